@@ -1,0 +1,104 @@
+"""The PaperKG vocabulary (``kgo:``) and the external namespaces it aligns with.
+
+``KGO`` is an rdflib :class:`~rdflib.namespace.DefinedNamespace`, so a misspelt term
+fails at import/attribute time instead of minting a new IRI. It mirrors
+``ontology/paperkg.ttl`` (the single definition of every term, with labels, comments,
+domains and ranges); ``tests/test_ontology.py`` checks that the two agree.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rdflib import Namespace, URIRef
+from rdflib.namespace import DefinedNamespace
+
+#: Default base for resource IRIs (papers, entities, results, evidence).
+DEFAULT_BASE_IRI = "https://w3id.org/paperkg/resource/"
+
+#: Folder holding paperkg.ttl and shapes.ttl (the repository's ``ontology/``).
+ONTOLOGY_DIR = Path(__file__).resolve().parent.parent / "ontology"
+
+
+class KGO(DefinedNamespace):
+    """Terms of ``https://w3id.org/paperkg/ontology#`` (see ontology/paperkg.ttl)."""
+
+    _NS = Namespace("https://w3id.org/paperkg/ontology#")
+    _fail = True
+
+    # classes
+    Paper: URIRef
+    Venue: URIRef
+    Entity: URIRef
+    Method: URIRef
+    Task: URIRef
+    Dataset: URIRef
+    Metric: URIRef
+    Result: URIRef
+    Evidence: URIRef
+    LinkSupport: URIRef
+    # typed links
+    proposes: URIRef
+    addresses: URIRef
+    mainTask: URIRef
+    evaluatedOn: URIRef
+    uses: URIRef
+    comparesWith: URIRef
+    partOf: URIRef
+    usesMetric: URIRef
+    reportsResult: URIRef
+    mentions: URIRef
+    codeRepository: URIRef
+    publishedIn: URIRef
+    # results
+    metric: URIRef
+    onDataset: URIRef
+    value: URIRef
+    valueMax: URIRef
+    unit: URIRef
+    resultText: URIRef
+    # counts and metadata
+    paperCount: URIRef
+    supportCount: URIRef
+    year: URIRef
+    acronym: URIRef
+    # evidence
+    evidence: URIRef
+    sentence: URIRef
+    startOffset: URIRef
+    endOffset: URIRef
+    extractor: URIRef
+    confidence: URIRef
+
+
+FABIO = Namespace("http://purl.org/spar/fabio/")
+MLS = Namespace("http://www.w3.org/ns/mls#")
+SCHEMA = Namespace("https://schema.org/")
+CSO = Namespace("https://cso.kmi.open.ac.uk/topics/")
+PWC_METHOD = Namespace("https://paperswithcode.com/method/")
+PWC_TASK = Namespace("https://paperswithcode.com/task/")
+WD = Namespace("http://www.wikidata.org/entity/")
+
+#: Prefixes bound in every exported graph (and in shipped queries).
+PREFIXES: dict[str, str] = {
+    "kgo": str(KGO._NS),
+    "skos": "http://www.w3.org/2004/02/skos/core#",
+    "dcterms": "http://purl.org/dc/terms/",
+    "prov": "http://www.w3.org/ns/prov#",
+    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+    "xsd": "http://www.w3.org/2001/XMLSchema#",
+    "owl": "http://www.w3.org/2002/07/owl#",
+    "schema": str(SCHEMA),
+    "fabio": str(FABIO),
+    "mls": str(MLS),
+    "cso": str(CSO),
+    "pwcm": str(PWC_METHOD),
+    "pwct": str(PWC_TASK),
+    "wd": str(WD),
+}
+
+#: rdf:type of each entity type name used in :mod:`kg.records`.
+TYPE_CLASS = {"Method": KGO.Method, "Task": KGO.Task, "Dataset": KGO.Dataset, "Metric": KGO.Metric}
+
+#: IRI path segment of each entity type: ``<base>method/spade``.
+TYPE_SEGMENT = {"Method": "method", "Task": "task", "Dataset": "dataset", "Metric": "metric"}

@@ -1,0 +1,265 @@
+"""Typed records passed between PaperKG's pipeline stages.
+
+The pipeline is ``read -> clean -> extract -> resolve -> link -> graph -> export``.
+Every stage takes and returns the small frozen dataclasses defined here, so a stage
+can be tested (and replaced) without the others.
+
+Offsets: every ``start``/``end`` pair in an extraction record is a half-open range of
+*character* offsets (Python ``str`` indices) into :attr:`CleanText.text`, the cleaned
+abstract. :meth:`CleanText.to_original` maps them back into :attr:`Paper.abstract`,
+the text exactly as the user gave it; provenance in the graph always points into that
+original text.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+#: Entity types of the graph (SciERC / Papers with Code vocabulary).
+ENTITY_TYPES: tuple[str, ...] = ("Method", "Task", "Dataset", "Metric")
+
+#: Typed relations between a paper or an entity and an entity.
+#: Keys are the local names of the kgo: properties in ontology/paperkg.ttl.
+RELATIONS: tuple[str, ...] = (
+    "proposes",      # Paper -> Method | Dataset (a benchmark it introduces)
+    "addresses",     # Paper | Method -> Task
+    "evaluatedOn",   # Paper | Method -> Dataset
+    "uses",          # Paper | Method -> Method it builds on
+    "comparesWith",  # Paper | Method -> Method it is compared against
+    "partOf",        # Method -> Method (named component of a proposed method)
+    "usesMetric",    # Paper | Method -> Metric
+)
+
+
+@dataclass(frozen=True)
+class Paper:
+    """One input record (an abstract and its metadata), as produced by :mod:`kg.read`.
+
+    Attributes:
+        id: stable identifier: the record's own id (OpenReview id, DOI, arXiv id) when it
+            has one, else ``"h-" + first 16 hex digits of sha1(normalised abstract)``.
+        abstract: the abstract exactly as given (LaTeX, markdown and all).
+        source: where it came from, ``"path:line"`` (line is 1-based), for messages.
+        title, authors, venue, year, url, keywords, doi: metadata when known.
+    """
+
+    id: str
+    abstract: str
+    source: str = ""
+    title: Optional[str] = None
+    authors: tuple[str, ...] = ()
+    venue: Optional[str] = None
+    year: Optional[int] = None
+    url: Optional[str] = None
+    keywords: tuple[str, ...] = ()
+    doi: Optional[str] = None
+
+    @property
+    def venue_label(self) -> Optional[str]:
+        """``"ICML 2026"`` style label, or None when the venue is unknown."""
+        if not self.venue:
+            return None
+        return f"{self.venue} {self.year}" if self.year else self.venue
+
+
+@dataclass(frozen=True)
+class BoldAcronym:
+    """An acronym spelt by LaTeX-bold letters (``\\textbf{S}upport-\\textbf{P}roximity``).
+
+    ``short`` is the acronym as the text names it when it does (``SPADE``), else the
+    bold letters joined; ``long`` is the cleaned expansion; offsets are into the
+    cleaned text and cover ``long``.
+    """
+
+    short: str
+    long: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class CleanText:
+    """A cleaned abstract plus the map back to the original text.
+
+    Attributes:
+        text: cleaned text (LaTeX and markdown removed, dashes normalised, NFC).
+        offsets: ``len(text) + 1`` integers; ``offsets[i]`` is the index in the original
+            abstract of cleaned character ``i`` (the last entry maps the end).
+        bold_acronyms: acronyms spelt by bold letters in the LaTeX source.
+    """
+
+    text: str
+    offsets: tuple[int, ...]
+    bold_acronyms: tuple[BoldAcronym, ...] = ()
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        """Map a cleaned half-open range ``[start, end)`` to the original abstract.
+
+        Returns the smallest original range that covers the cleaned characters.
+        Raises IndexError when the range lies outside the cleaned text.
+        """
+        if not (0 <= start <= end <= len(self.text)):
+            raise IndexError(f"range {start}:{end} outside cleaned text of length {len(self.text)}")
+        if start == end:
+            o = self.offsets[start]
+            return o, o
+        return self.offsets[start], self.offsets[end - 1] + 1
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One entity mention found in a paper.
+
+    Attributes:
+        text: surface form as it appears in the cleaned text (``text == clean[start:end]``).
+        type: one of :data:`ENTITY_TYPES`.
+        start, end: character offsets into the cleaned text.
+        role: why it was extracted: ``"proposed"`` (a named method the paper introduces),
+            ``"benchmark"`` (a dataset/benchmark the paper introduces), ``"used"``,
+            ``"compared"``, ``"task"``, ``"dataset"``, ``"metric"`` or ``"mention"``.
+        rule: name of the extractor rule that produced it (for provenance).
+        confidence: 0..1.
+        main: True for the paper's main task.
+    """
+
+    text: str
+    type: str
+    start: int
+    end: int
+    role: str
+    rule: str
+    confidence: float = 0.8
+    main: bool = False
+
+
+@dataclass(frozen=True)
+class Acronym:
+    """An acronym definition ``long (SHORT)`` / ``SHORT (long)`` or from bold letters.
+
+    Offsets (cleaned text) cover the whole definition span.
+    """
+
+    short: str
+    long: str
+    start: int
+    end: int
+    rule: str = "schwartz-hearst"
+
+
+@dataclass(frozen=True)
+class Link:
+    """A typed link found in one paper.
+
+    ``head`` is None when the subject is the paper itself, else the surface text of the
+    head mention (a Method). ``tail`` is the surface text of the tail mention;
+    ``head_type``/``tail_type`` are entity types. ``start``/``end`` delimit the evidence
+    sentence in the cleaned text.
+    """
+
+    rel: str
+    head: Optional[str]
+    head_type: Optional[str]
+    tail: str
+    tail_type: str
+    start: int
+    end: int
+    rule: str
+    confidence: float = 0.8
+
+
+@dataclass(frozen=True)
+class Result:
+    """A numeric result stated in an abstract.
+
+    Attributes:
+        value: the number exactly as written, as a decimal string (``"85.4"``, ``"-0.5"``);
+            never passed through float.
+        value_max: upper end for a range (``"4.69%-15.26%"`` -> value "4.69", value_max
+            "15.26"), else None.
+        unit: ``"%"``, ``"x"``, ``"points"`` ... or None.
+        metric: metric surface text, or None when the text names none.
+        dataset: dataset surface text, or None.
+        text: the phrase the result was read from; start/end cover it (cleaned text).
+        sentence_start, sentence_end: the evidence sentence (cleaned text).
+    """
+
+    value: str
+    unit: Optional[str]
+    metric: Optional[str]
+    dataset: Optional[str]
+    text: str
+    start: int
+    end: int
+    sentence_start: int
+    sentence_end: int
+    value_max: Optional[str] = None
+    rule: str = "result-pattern"
+    confidence: float = 0.8
+
+
+@dataclass(frozen=True)
+class CodeLink:
+    """A code repository URL (trailing sentence punctuation removed)."""
+
+    url: str
+    start: int
+    end: int
+    sentence_start: int
+    sentence_end: int
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """Everything extracted from one paper (output of :mod:`kg.extract`)."""
+
+    paper: Paper
+    clean: CleanText
+    sentences: tuple[tuple[int, int], ...] = ()
+    mentions: tuple[Mention, ...] = ()
+    links: tuple[Link, ...] = ()
+    acronyms: tuple[Acronym, ...] = ()
+    results: tuple[Result, ...] = ()
+    code: tuple[CodeLink, ...] = ()
+
+
+@dataclass
+class Entity:
+    """One resolved entity (a graph node), output of :mod:`kg.resolve`.
+
+    Attributes:
+        key: ``"<type>/<slug>"``, unique in the build, used for the IRI.
+        type: one of :data:`ENTITY_TYPES`.
+        label: canonical name (skos:prefLabel).
+        alt_labels: every other surface form seen (skos:altLabel), sorted.
+        papers: ids of papers that mention it, sorted.
+        acronym: the short form when the entity has one.
+        exact_matches, close_matches: external IRIs (filled by :mod:`kg.link`).
+    """
+
+    key: str
+    type: str
+    label: str
+    alt_labels: list[str] = field(default_factory=list)
+    papers: list[str] = field(default_factory=list)
+    acronym: Optional[str] = None
+    exact_matches: list[str] = field(default_factory=list)
+    close_matches: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ExternalTerm:
+    """A term of an external vocabulary that the graph links to (output of :mod:`kg.link`).
+
+    Attributes:
+        iri: the term's IRI (CSO topic, Papers with Code method/task, Wikidata item).
+        label: its label in that vocabulary.
+        source: ``"cso"``, ``"pwc"`` or ``"wikidata"``.
+        broader: IRIs of its direct broader terms (CSO's broaderGeneric), sorted; each
+            of them is itself an ExternalTerm of the same link result, so a query can
+            follow ``skos:broader+`` up to e.g. "machine learning".
+    """
+
+    iri: str
+    label: str
+    source: str
+    broader: tuple[str, ...] = ()
