@@ -1,0 +1,670 @@
+"""Clean an abstract for extraction while keeping a map back to the original text.
+
+Stage ``clean`` of the pipeline (see docs/ARCHITECTURE.md)::
+
+    clean(paper.abstract) -> CleanText(text, offsets, bold_acronyms)
+
+What is removed or rewritten (everything else is kept as it is):
+
+* LaTeX: formatting macros (``\\textbf{x}``, ``\\emph{x}``, ``\\textit{x}``, ``\\underline{x}``,
+  ``\\mathbf``, ``\\boldsymbol`` ...) are replaced by their argument, braces ``{x}`` by
+  their content, escapes ``\\% \\& \\_ \\$ \\# \\{ \\}`` by the character, symbol
+  macros (``\\alpha``, ``\\leq``, ``\\ell`` ...) by their Unicode character from
+  pylatexenc's ``latex2text`` table, accent macros (``\\'e``, ``\\"o``) by the accented
+  letter, ``~`` between words by a space, reference macros (``\\cite``, ``\\ref``,
+  ``\\label``) with their argument. Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
+  ``\\[...\\]``) becomes readable text: delimiters, ``^`` and ``_`` markers, ``\\left``/
+  ``\\right`` and braces go, so ``$E^2$PO`` -> ``E2PO`` and ``$p(y|\\boldsymbol{x})$`` ->
+  ``p(y|x)``; ``\\frac{a}{b}`` -> ``a/b``. ``%`` is a percent sign, never a comment
+  (abstracts use it for numbers).
+* Markdown: ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
+  the delimiter must touch the emphasised text and must not sit inside a word, so
+  ``snake_case_name`` and ``2 * 3`` stay) and `` `code` `` spans -> x.
+* Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
+  ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
+* Unicode: NFC (UAX #15); soft hyphens, zero-width spaces, word joiners and BOMs are
+  dropped; every run of whitespace or control characters becomes one space; the text
+  is stripped.
+
+The offset map: ``CleanText.offsets[i]`` is the index in the original of cleaned
+character ``i``. A character that was copied maps to itself; a character that was
+produced from markup (``α`` from ``\\alpha``, ``/`` of ``\\frac``, ``—`` of ``---``) maps
+to the first original character of that markup; NFC compositions map to the first
+original character of the composed cluster; the final entry (end of text) maps just
+past the last mapped character. The map is monotone non-decreasing.
+
+Bold acronyms: letters set in ``\\textbf{..}`` or ``\\underline{..}`` at the start or
+inside words, as in ``\\textbf{S}upport-\\textbf{P}roximity \\textbf{A}ugmented``, spell
+an acronym. :func:`clean` reports each such group as a :class:`kg.records.BoldAcronym`
+whose ``long`` is the words from the first to the last marked letter and whose
+``short`` is the acronym the text names right before (``SPADE (Support-...``) or after
+(``... Estimation (SPADE)``, within the same clause) when its letters agree, else the
+marked letters joined.
+
+:func:`clean` never raises on a ``str`` and runs in linear time (plain text takes a
+fast path; ~5,000 abstracts clean in about a second).
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Optional
+
+from kg.records import BoldAcronym, CleanText
+
+__all__ = ["clean"]
+
+# ---------------------------------------------------------------------------------------
+# Tables
+
+#: Macros replaced by their (single) argument; the value says whether the argument
+#: is "marked" (bold/underline), which feeds bold-acronym detection.
+_FORMAT_MACROS: dict[str, bool] = {
+    "textbf": True, "underline": True, "bf": False, "mathbf": False, "boldsymbol": False,
+    "bm": False, "pmb": False, "textit": False, "emph": False, "textsl": False,
+    "textsc": False, "textrm": False, "textsf": False, "texttt": False, "textup": False,
+    "textmd": False, "textnormal": False, "text": False, "mbox": False, "hbox": False,
+    "mathrm": False, "mathit": False, "mathsf": False, "mathtt": False, "mathnormal": False,
+    "mathcal": False, "mathbb": False, "mathfrak": False, "mathscr": False, "mathbbm": False,
+    "operatorname": False, "uline": False, "ul": False, "textcolor": False, "hat": False,
+    "widehat": False, "tilde": False, "widetilde": False, "bar": False, "overline": False,
+    "vec": False, "dot": False, "ddot": False, "check": False, "breve": False,
+    "acute": False, "grave": False, "mathring": False, "url": False, "footnote": False,
+    "textsuperscript": False, "textsubscript": False, "ensuremath": False, "emphasis": False,
+}
+
+#: Macros dropped together with their arguments (references, layout, environments).
+_DROP_WITH_ARG: frozenset[str] = frozenset({
+    "cite", "citep", "citet", "citealp", "citeauthor", "citeyear", "ref", "eqref",
+    "autoref", "cref", "Cref", "label", "vspace", "hspace", "includegraphics", "begin",
+    "end", "color", "footnotemark", "nocite", "thanks",
+})
+
+#: Macros producing nothing (sizing, delimiter modifiers, spacing words).
+_DROP: frozenset[str] = frozenset({
+    "left", "right", "big", "Big", "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr",
+    "biggl", "biggr", "displaystyle", "textstyle", "scriptstyle", "limits", "nolimits",
+    "it", "rm", "sf", "tt", "sc", "em", "small", "large", "Large", "normalsize", "tiny",
+    "footnotesize", "scriptsize", "huge", "Huge", "noindent", "centering", "relax",
+    "protect", "xspace", "nobreak", "allowbreak", "mathstrut", "strut", "phantom",
+})
+
+#: TeX accent control symbols / words -> Unicode combining character.
+_ACCENTS: dict[str, str] = {
+    "'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "~": "\u0303",
+    "=": "\u0304", ".": "\u0307", "c": "\u0327", "v": "\u030c", "u": "\u0306",
+    "H": "\u030b", "k": "\u0328", "r": "\u030a", "d": "\u0323", "b": "\u0331",
+}
+
+#: Control symbols that stand for the character itself.
+_ESCAPES = frozenset("%&_$#{}")
+#: Control symbols that are (thin) spaces or line breaks.
+_SPACES = frozenset(",;: \\>\t\n")
+
+#: Readability overrides of pylatexenc's table (ASCII where NER tokenisers expect it).
+_SYMBOL_OVERRIDES: dict[str, str] = {
+    "ldots": "...", "dots": "...", "cdots": "...", "textellipsis": "...", "mid": "|",
+    "vert": "|", "lvert": "|", "rvert": "|", "colon": ":", "textbackslash": "\\",
+    "LaTeX": "LaTeX", "TeX": "TeX", "quad": " ", "qquad": " ", "enspace": " ",
+    "textendash": "-", "textemdash": "—", "lbrace": "{", "rbrace": "}", "{": "{", "}": "}",
+    "langle": "⟨", "rangle": "⟩", "i": "i", "j": "j",
+}
+
+_SYMBOLS: Optional[dict[str, str]] = None
+
+
+def _symbols() -> dict[str, str]:
+    """Argument-less macro -> Unicode text, from pylatexenc's latex2text defaults.
+
+    Loaded lazily once; only specs whose replacement is a plain string (no ``%``
+    argument placeholders) are used. Falls back to the overrides when pylatexenc is
+    unavailable.
+    """
+    global _SYMBOLS
+    if _SYMBOLS is None:
+        table: dict[str, str] = {}
+        try:
+            from pylatexenc.latex2text import get_default_latex_context_db
+
+            for spec in get_default_latex_context_db().iter_macro_specs():
+                repl = getattr(spec, "simplify_repl", None)
+                name = getattr(spec, "macroname", None)
+                if isinstance(repl, str) and name and "%" not in repl:
+                    table[name] = repl
+        except Exception:  # pragma: no cover - pylatexenc is a hard dependency
+            pass
+        table.update(_SYMBOL_OVERRIDES)
+        _SYMBOLS = table
+    return _SYMBOLS
+
+
+# ---------------------------------------------------------------------------------------
+# LaTeX scanner
+
+_LATEX_TRIGGER = re.compile(r"[\\${}~]")
+_TEXT_SPECIAL = re.compile(r"[\\${}~]")
+_MATH_SPECIAL = re.compile(r"[\\${}~^_]")
+_MACRO_NAME = re.compile(r"[A-Za-z]+")
+
+
+def _match_braces(s: str) -> dict[int, int]:
+    """Map each ``{`` to its matching ``}`` (escaped braces ignored); unmatched left out."""
+    pairs: dict[int, int] = {}
+    stack: list[int] = []
+    i, n = 0, len(s)
+    while i < n:
+        c = s[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "{":
+            stack.append(i)
+        elif c == "}" and stack:
+            pairs[stack.pop()] = i
+        i += 1
+    return pairs
+
+
+def _unescaped_dollars(s: str) -> list[int]:
+    """Indices of ``$`` not preceded by an escaping backslash."""
+    out = []
+    for m in re.finditer(r"\$", s):
+        j, k = m.start(), 0
+        while j - k - 1 >= 0 and s[j - k - 1] == "\\":
+            k += 1
+        if k % 2 == 0:
+            out.append(m.start())
+    return out
+
+
+class _Out:
+    """Growing cleaned text: characters, their original offsets and flags."""
+
+    __slots__ = ("chars", "offs", "bold", "prot", "any_bold")
+
+    def __init__(self) -> None:
+        self.chars: list[str] = []
+        self.offs: list[int] = []
+        self.bold: list[bool] = []
+        self.prot: list[bool] = []  # escaped characters: never markdown/dash syntax
+        self.any_bold = False
+
+    def copy(self, s: str, a: int, b: int, bold: bool) -> None:
+        if a >= b:
+            return
+        self.chars.extend(s[a:b])
+        self.offs.extend(range(a, b))
+        self.bold.extend([bold] * (b - a))
+        self.prot.extend([False] * (b - a))
+        self.any_bold = self.any_bold or bold
+
+    def put(self, text: str, off: int, bold: bool, prot: bool = False) -> None:
+        for ch in text:
+            self.chars.append(ch)
+            self.offs.append(off)
+            self.bold.append(bold)
+            self.prot.append(prot)
+        self.any_bold = self.any_bold or (bold and bool(text))
+
+
+def _skip_opt_arg(s: str, i: int) -> int:
+    """Skip spaces and one ``[...]`` optional argument starting at ``i``."""
+    j = i
+    while j < len(s) and s[j] == " ":
+        j += 1
+    if j < len(s) and s[j] == "[":
+        k = s.find("]", j)
+        if k != -1 and k - j < 200:
+            return k + 1
+    return i
+
+
+def _next_group(s: str, i: int, braces: dict[int, int], limit: int) -> Optional[tuple[int, int]]:
+    """The brace group starting at ``i`` after optional spaces: (open, close) or None."""
+    j = i
+    while j < limit and s[j] == " ":
+        j += 1
+    if j < limit and s[j] == "{":
+        k = braces.get(j)
+        if k is not None and k < limit:
+            return j, k
+    return None
+
+
+def _scan_latex(s: str) -> _Out:
+    """Linear, non-recursive LaTeX-to-text pass over ``s`` keeping offsets."""
+    sym = _symbols()
+    braces = _match_braces(s)
+    dollars = _unescaped_dollars(s)
+    dpos = 0  # index into dollars of the first candidate >= i
+    out = _Out()
+    n = len(s)
+    # frame: [close_index, close_len, bold, math, after_close_action]
+    frames: list[list] = [[n, 0, False, False, None]]
+    i = 0
+    while i < n:
+        top = frames[-1]
+        close, math, bold = top[0], top[3], top[2]
+        if i >= close:
+            frames.pop()
+            i = close + top[1]
+            action = top[4]
+            if action == "frac" and frames:
+                grp = _next_group(s, i, braces, frames[-1][0])
+                if grp:
+                    out.put("/", grp[0], frames[-1][2])
+                    frames.append([grp[1], 1, frames[-1][2], frames[-1][3], None])
+                    i = grp[0] + 1
+            continue
+        pat = _MATH_SPECIAL if math else _TEXT_SPECIAL
+        m = pat.search(s, i, close)
+        if m is None:
+            out.copy(s, i, close, bold)
+            i = close
+            continue
+        j = m.start()
+        out.copy(s, i, j, bold)
+        c = s[j]
+        if c == "{":
+            k = braces.get(j)
+            if k is not None and k < close:
+                frames.append([k, 1, bold, math, None])
+            i = j + 1
+        elif c == "}":
+            i = j + 1  # unmatched or crossing: dropped
+        elif c == "~":
+            prev = s[j - 1] if j > 0 else " "
+            nxt = s[j + 1] if j + 1 < n else " "
+            # TeX non-breaking space between words ("Table~1"); "~10" (approximately) stays
+            if math or ((prev.isalnum() or prev in ".,;:)") and nxt.isalnum()):
+                out.put(" ", j, bold)
+            else:
+                out.copy(s, j, j + 1, bold)
+            i = j + 1
+        elif c in "^_":  # math only
+            i = j + 1
+        elif c == "$":
+            if math:
+                i = j + 1  # stray dollar inside math
+                continue
+            while dpos < len(dollars) and dollars[dpos] <= j:
+                dpos += 1
+            display = j + 1 < n and s[j + 1] == "$"
+            end = -1
+            if display:
+                k = s.find("$$", j + 2, close)
+                end = k
+            else:
+                while dpos < len(dollars) and dollars[dpos] < close:
+                    cand = dollars[dpos]
+                    if cand > j:
+                        end = cand
+                        break
+                    dpos += 1
+            if end == -1 or end >= close:
+                out.copy(s, j, j + 1, bold)  # a lone dollar is a dollar sign
+                i = j + 1
+                continue
+            width = 2 if display else 1
+            frames.append([end, width, bold, True, None])
+            i = j + width
+        else:  # backslash
+            i = _macro(s, j, out, frames, braces, sym, bold, math, close)
+    return out
+
+
+def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
+           sym: dict[str, str], bold: bool, math: bool, close: int) -> int:
+    """Handle the control sequence at ``s[j] == "\\\\"``; return the next index."""
+    n = close
+    if j + 1 >= n:
+        return j + 1
+    c = s[j + 1]
+    m = _MACRO_NAME.match(s, j + 1, n)
+    if m is None:  # control symbol
+        if c in _ACCENTS and c not in "^~" or (c in "^~" and not math):
+            return _accent(s, j, j + 2, c, out, braces, bold, close)
+        if c in _ESCAPES:
+            out.put(c, j + 1, bold, prot=True)
+            return j + 2
+        if c in "([":
+            end = s.find("\\" + (")" if c == "(" else "]"), j + 2, close)
+            if end != -1:
+                frames.append([end, 2, bold, True, None])
+                return j + 2
+            return j + 2
+        if c in ")]":
+            return j + 2
+        if c in _SPACES:
+            out.put(" ", j, bold)
+            return j + 2
+        if c in "!/-*":
+            return j + 2
+        if c in sym:
+            out.put(sym[c], j, bold)
+            return j + 2
+        out.put(c, j + 1, bold)
+        return j + 2
+    name = m.group(0)
+    i = m.end()
+    if i < n and s[i] == "*":
+        i += 1
+    if name in _FORMAT_MACROS:
+        marked = _FORMAT_MACROS[name]
+        if name == "textcolor":  # \textcolor{colour}{text}
+            grp = _next_group(s, i, braces, close)
+            if grp:
+                i = grp[1] + 1
+        grp = _next_group(s, i, braces, close)
+        if grp:
+            frames.append([grp[1], 1, bold or marked, math, None])
+            return grp[0] + 1
+        return i
+    if name in ("frac", "dfrac", "tfrac", "nicefrac", "binom"):
+        grp = _next_group(s, i, braces, close)
+        if grp:
+            frames.append([grp[1], 1, bold, math, "frac"])
+            return grp[0] + 1
+        return i
+    if name == "sqrt":
+        i = _skip_opt_arg(s, i)
+        out.put("√", j, bold)
+        grp = _next_group(s, i, braces, close)
+        if grp:
+            frames.append([grp[1], 1, bold, math, None])
+            return grp[0] + 1
+        return i
+    if name == "href":  # \href{url}{text}: keep the text
+        grp = _next_group(s, i, braces, close)
+        if grp:
+            i = grp[1] + 1
+            grp2 = _next_group(s, i, braces, close)
+            if grp2:
+                frames.append([grp2[1], 1, bold, math, None])
+                return grp2[0] + 1
+        return i
+    if name in _DROP_WITH_ARG:
+        i = _skip_opt_arg(s, i)
+        grp = _next_group(s, i, braces, close)
+        if grp:
+            return grp[1] + 1
+        return i
+    if name in _ACCENTS and len(name) == 1:
+        return _accent(s, j, i, name, out, braces, bold, close)
+    if name in _DROP:
+        return i
+    repl = sym.get(name)
+    if repl is not None:
+        out.put(repl, j, bold)
+        return i
+    return i  # unknown macro: drop the name, keep what follows
+
+
+def _accent(s: str, j: int, i: int, key: str, out: _Out, braces: dict[int, int],
+            bold: bool, close: int) -> int:
+    """``\\'e`` / ``\\'{e}`` / ``\\c c``: base letter + combining mark (composed by NFC)."""
+    comb = _ACCENTS[key]
+    k = i
+    while k < close and s[k] == " " and key.isalpha():
+        k += 1
+    if k < close and s[k] == "{":
+        end = braces.get(k)
+        if end is not None and end < close and end - k == 2:
+            out.put(s[k + 1], k + 1, bold)
+            out.put(comb, k + 1, bold)
+            return end + 1
+        return k
+    if k < close and s[k].isalpha() and (key.isalpha() is False or k > i):
+        out.put(s[k], k, bold)
+        out.put(comb, k, bold)
+        return k + 1
+    return i
+
+
+# ---------------------------------------------------------------------------------------
+# Edits on (text, offsets, flags)
+
+class _Buf:
+    """Cleaned text as a string plus parallel offset/flag lists, edited by regex sites."""
+
+    __slots__ = ("s", "offs", "bold", "prot")
+
+    def __init__(self, s: str, offs: list[int], bold: Optional[list[bool]],
+                 prot: Optional[list[bool]]) -> None:
+        self.s, self.offs, self.bold, self.prot = s, offs, bold, prot
+
+    def protected(self, a: int, b: int) -> bool:
+        return self.prot is not None and any(self.prot[a:b])
+
+    def edit(self, edits: list[tuple[int, int, str]]) -> None:
+        """Apply sorted, non-overlapping ``(start, end, replacement)`` edits.
+
+        Replacement characters map to the original offset of ``start``.
+        """
+        if not edits:
+            return
+        parts: list[str] = []
+        offs: list[int] = []
+        bold: Optional[list[bool]] = [] if self.bold is not None else None
+        prot: Optional[list[bool]] = [] if self.prot is not None else None
+        pos = 0
+        for a, b, r in edits:
+            parts.append(self.s[pos:a])
+            offs.extend(self.offs[pos:a])
+            if bold is not None:
+                bold.extend(self.bold[pos:a])
+            if prot is not None:
+                prot.extend(self.prot[pos:a])
+            if r:
+                parts.append(r)
+                offs.extend([self.offs[a]] * len(r))
+                if bold is not None:
+                    bold.extend([self.bold[a]] * len(r))
+                if prot is not None:
+                    prot.extend([False] * len(r))
+            pos = b
+        parts.append(self.s[pos:])
+        offs.extend(self.offs[pos:])
+        if bold is not None:
+            bold.extend(self.bold[pos:])
+        if prot is not None:
+            prot.extend(self.prot[pos:])
+        self.s, self.offs, self.bold, self.prot = "".join(parts), offs, bold, prot
+
+
+_STRONG = re.compile(r"(?<![\w*\\])(\*\*|__)(?=[^\s*_])(.+?)(?<=[^\s\\])\1(?![\w*])")
+_EM_STAR = re.compile(r"(?<![\w*\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s\\])\*(?![\w*])")
+_EM_UNDER = re.compile(r"(?<![\w_\\])_(?=[^\s_])([^_\n]+?)(?<=[^\s\\])_(?![\w_])")
+_CODE = re.compile(r"(?<!`)`(?=[^\s`])([^`\n]+?)`(?!`)")
+_TEX_QUOTES = re.compile(r"``([^`'\n]{1,500}?)''")
+_DASHES = re.compile(r"-{2,}")
+_INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff]+")
+_SPACE_RUN = re.compile(r"[\s\x00-\x1f\x7f-\x9f]+")
+
+
+def _delimiter_edits(buf: _Buf, pattern: re.Pattern, width_group: Optional[int]) -> list:
+    edits = []
+    for m in pattern.finditer(buf.s):
+        w = len(m.group(width_group)) if width_group else 1
+        a, b = m.start(), m.end()
+        if buf.protected(a, a + w) or buf.protected(b - w, b):
+            continue
+        edits.append((a, a + w, ""))
+        edits.append((b - w, b, ""))
+    return edits
+
+
+def _markdown(buf: _Buf) -> None:
+    """Remove markdown emphasis/code delimiters and TeX quotes (keep their content)."""
+    if "`" in buf.s:
+        buf.edit(_delimiter_edits(buf, _CODE, None))
+        if "``" in buf.s:
+            edits = []
+            for m in _TEX_QUOTES.finditer(buf.s):
+                edits += [(m.start(), m.start() + 2, '"'), (m.end() - 2, m.end(), '"')]
+            buf.edit(edits)
+    if "**" in buf.s or "__" in buf.s:
+        buf.edit(_delimiter_edits(buf, _STRONG, 1))
+    if "*" in buf.s:
+        buf.edit(_delimiter_edits(buf, _EM_STAR, None))
+    if "_" in buf.s:
+        buf.edit(_delimiter_edits(buf, _EM_UNDER, None))
+
+
+def _dashes(buf: _Buf) -> None:
+    """``--`` -> ``-``, ``---`` (or longer) -> ``—``."""
+    edits = []
+    for m in _DASHES.finditer(buf.s):
+        a, b = m.span()
+        if buf.protected(a, b):
+            continue
+        edits.append((a, b, "-" if b - a == 2 else "—"))
+    buf.edit(edits)
+
+
+def _spaces(buf: _Buf) -> None:
+    """Drop invisible format characters; collapse whitespace/control runs; strip."""
+    if _INVISIBLE.search(buf.s):
+        buf.edit([(m.start(), m.end(), "") for m in _INVISIBLE.finditer(buf.s)])
+    edits = []
+    n = len(buf.s)
+    for m in _SPACE_RUN.finditer(buf.s):
+        a, b = m.span()
+        if a == 0 or b == n:
+            edits.append((a, b, ""))
+        elif b - a > 1 or buf.s[a] != " ":
+            edits.append((a, b, " "))
+    buf.edit(edits)
+
+
+def _nfc(buf: _Buf) -> None:
+    """NFC-normalise cluster by cluster (a starter plus following non-starters)."""
+    s = buf.s
+    if unicodedata.is_normalized("NFC", s):
+        return
+    edits = []
+    i, n = 0, len(s)
+    while i < n:
+        j = i + 1
+        while j < n and (unicodedata.combining(s[j]) or 0x1160 <= ord(s[j]) <= 0x11FF):
+            j += 1
+        seg = s[i:j]
+        norm = unicodedata.normalize("NFC", seg)
+        if norm != seg:
+            edits.append((i, j, norm))
+        i = j
+    buf.edit(edits)
+
+
+# ---------------------------------------------------------------------------------------
+# Bold acronyms
+
+_WORD_CHAR = re.compile(r"\w")
+_CLAUSE_BREAK = re.compile(r"[.;:!?()\[\]]")
+
+
+def _bold_acronyms(text: str, bold: list[bool]) -> tuple[BoldAcronym, ...]:
+    """Find groups of bold initial letters spelling an acronym (see module docstring)."""
+    runs: list[tuple[int, int]] = []
+    i, n = 0, len(text)
+    while i < n:
+        if bold[i]:
+            j = i
+            while j < n and bold[j]:
+                j += 1
+            runs.append((i, j))
+            i = j
+        else:
+            i += 1
+    # an "initial" is a run of 1-2 letters that is part of a longer word
+    initials = []
+    for a, b in runs:
+        piece = text[a:b]
+        if not (1 <= len(piece) <= 2 and piece.isalpha()):
+            continue
+        before = a > 0 and text[a - 1].isalnum()
+        after = b < n and text[b].isalnum()
+        if before or after:
+            initials.append((a, b))
+    groups: list[list[tuple[int, int]]] = []
+    for run in initials:
+        if groups:
+            prev = groups[-1][-1]
+            gap = text[prev[1]:run[0]]
+            if len(gap) <= 60 and not _CLAUSE_BREAK.search(gap) and len(gap.split()) <= 4:
+                groups[-1].append(run)
+                continue
+        groups.append([run])
+    found = []
+    for g in groups:
+        if len(g) < 2:
+            continue
+        letters = "".join(text[a:b] for a, b in g)
+        start = g[0][0]
+        while start > 0 and text[start - 1].isalnum():
+            start -= 1
+        end = g[-1][1]
+        while end < n and text[end].isalnum():
+            end += 1
+        long = text[start:end]
+        short = _named_short(text, start, end, letters) or letters
+        found.append(BoldAcronym(short=short, long=long, start=start, end=end))
+    return tuple(found)
+
+
+def _acronym_key(s: str) -> str:
+    return "".join(ch for ch in s if ch.isalnum()).upper()
+
+
+def _named_short(text: str, start: int, end: int, letters: str) -> Optional[str]:
+    """The acronym as the text names it next to the expansion, if its letters agree."""
+    key = _acronym_key(letters)
+    before = re.search(r"([^\W_][\w\-]*)\s*\(\s*$", text[max(0, start - 80):start])
+    if before and _acronym_key(before.group(1)) == key:
+        return before.group(1)
+    tail = text[end:end + 80]
+    m = re.match(r"[^.;:!?()\[\]]{0,60}?\(\s*([^\W_][\w\-]*)\s*[),;]", tail)
+    if m and _acronym_key(m.group(1)) == key:
+        return m.group(1)
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Entry point
+
+def clean(text: str) -> CleanText:
+    """Clean one abstract: LaTeX/markdown removed, dashes and Unicode normalised.
+
+    Args:
+        text: the abstract exactly as given (any ``str``; non-``str`` is coerced with
+            ``str()``).
+
+    Returns:
+        :class:`kg.records.CleanText` with the cleaned ``text``, ``offsets`` (``len(text)
+        + 1`` monotone non-decreasing indices into the input, see the module docstring)
+        and ``bold_acronyms`` (offsets into the cleaned text).
+
+    Never raises for string input. Runs in time linear in ``len(text)``.
+    """
+    if not isinstance(text, str):
+        text = str(text)
+    if _LATEX_TRIGGER.search(text):
+        out = _scan_latex(text)
+        buf = _Buf("".join(out.chars), out.offs, out.bold if out.any_bold else None, out.prot)
+    else:
+        buf = _Buf(text, list(range(len(text))), None, None)
+    if "*" in buf.s or "_" in buf.s or "`" in buf.s:
+        _markdown(buf)
+    if "--" in buf.s:
+        _dashes(buf)
+    _spaces(buf)
+    if not buf.s.isascii():
+        _nfc(buf)
+    offs = buf.offs
+    # guarantee monotonicity (it holds by construction; this is a cheap safety net)
+    for k in range(1, len(offs)):
+        if offs[k] < offs[k - 1]:
+            offs[k] = offs[k - 1]
+    end = offs[-1] + 1 if offs else 0
+    acronyms = _bold_acronyms(buf.s, buf.bold) if buf.bold is not None else ()
+    return CleanText(text=buf.s, offsets=tuple(offs) + (end,), bold_acronyms=acronyms)

@@ -1,0 +1,176 @@
+"""Tests for kg.clean: LaTeX/markdown removal with an offset map back to the original."""
+from __future__ import annotations
+
+import re
+import time
+import unicodedata
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kg.clean import clean
+from pathlib import Path
+
+SAMPLE_DIR = Path(__file__).resolve().parent.parent / "kg" / "data" / "sample"
+
+MARKUP = re.compile(r"\\[A-Za-z]+|[{}$*_`\\~^\u00ad\u200b\u2060\ufeff]")
+
+
+def check_offsets(original: str, c) -> None:
+    """Invariants of CleanText.offsets for any input."""
+    assert len(c.offsets) == len(c.text) + 1
+    assert all(0 <= o <= len(original) for o in c.offsets)
+    assert all(a <= b for a, b in zip(c.offsets, c.offsets[1:]))
+    for i, ch in enumerate(c.text):
+        assert c.offsets[i] < len(original)
+
+
+def words_survive(original: str, c) -> None:
+    """Every cleaned ASCII word maps to an original range that holds the same word."""
+    for m in re.finditer(r"[A-Za-z0-9]+", c.text):
+        a, b = c.to_original(m.start(), m.end())
+        assert MARKUP.sub("", original[a:b]) == m.group(0), (m.group(0), original[a:b])
+
+
+@pytest.mark.parametrize("src, expected", [
+    (r"\textbf{S}upport-\textbf{P}roximity \textbf{A}ugmented \textbf{D}iffusion "
+     r"\textbf{E}stimation", "Support-Proximity Augmented Diffusion Estimation"),
+    (r"we propose ($E^2$PO) here", "we propose (E2PO) here"),
+    (r"a \emph{Calibrated Diffusion Estimation} module", "a Calibrated Diffusion Estimation module"),
+    (r"\textit{x} and {Spike-driven PointFormer}", "x and Spike-driven PointFormer"),
+    ("We propose **MiSe-GNN**, a dual-head", "We propose MiSe-GNN, a dual-head"),
+    ("chosen *a priori* via", "chosen a priori via"),
+    ("the _optimal_ choice", "the optimal choice"),
+    ("a universal Spike--based model", "a universal Spike-based model"),
+    ("optimal FLS---neither too small", "optimal FLS—neither too small"),
+    (r"likelihood $p(y|\boldsymbol{x})$ using", "likelihood p(y|x) using"),
+    (r"diameter $\leq 3$ and $\alpha$", "diameter ≤ 3 and α"),
+    ("Cafe\u0301  au\n\tlait ", "Caf\u00e9 au lait"),
+    (r"gains of 5\% \& more", "gains of 5% & more"),
+    ("accuracy of 85% and 90% on two sets", "accuracy of 85% and 90% on two sets"),
+    ("keeps snake_case_names and 2 * 3 * 4 intact", "keeps snake_case_names and 2 * 3 * 4 intact"),
+    ("costs $5 per run", "costs $5 per run"),
+    ("about ~10x faster, see Table~2", "about ~10x faster, see Table 2"),
+    (r"\cite{vaswani2017} Transformers", "Transformers"),
+    (r"Caf\'{e} and na\"ive", "Café and naïve"),
+    (r"ratio $\frac{a}{b}$", "ratio a/b"),
+    ("soft\u00adhyphen and zero\u200bwidth", "softhyphen and zerowidth"),
+])
+def test_clean_examples(src: str, expected: str) -> None:
+    c = clean(src)
+    assert c.text == expected
+    check_offsets(src, c)
+    words_survive(src, c)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Transformers (Vaswani et al., 2017) rely on attention.",
+    "Vision models (e.g., ViT) scale well.",
+    "It runs approx. 3x faster than BERT-base.",
+    "ResNet-50 (v1.5) reaches 76.1234567% top-1 accuracy on ImageNet.",
+    'An entity named Soft "Q" learning with accuracy>90% is fine.',
+])
+def test_plain_sentences_unchanged(sentence: str) -> None:
+    c = clean(sentence)
+    assert c.text == sentence
+    assert c.offsets == tuple(range(len(sentence) + 1))
+    assert c.bold_acronyms == ()
+
+
+def test_bold_acronym_named_before() -> None:
+    src = (r"we propose \textbf{SPADE} (\textbf{S}upport-\textbf{P}roximity \textbf{A}ugmented "
+           r"\textbf{D}iffusion \textbf{E}stimation), a novel framework")
+    c = clean(src)
+    assert c.text == ("we propose SPADE (Support-Proximity Augmented Diffusion Estimation), "
+                      "a novel framework")
+    [acr] = c.bold_acronyms
+    assert acr.short == "SPADE"
+    assert acr.long == "Support-Proximity Augmented Diffusion Estimation"
+    assert c.text[acr.start:acr.end] == acr.long
+    a, b = c.to_original(acr.start, acr.end)
+    assert src[a:b].startswith("S}upport") and src[a:b].endswith("stimation")
+
+
+def test_bold_acronym_named_after_with_skipped_word() -> None:
+    src = (r"we introduce \underline{C}ausality-attended Repres\underline{e}ntation "
+           r"Dientang\underline{l}ement with Structural A\underline{l}ignment (CELL) for graphs")
+    [acr] = clean(src).bold_acronyms
+    assert acr.short == "CELL"
+    assert acr.long == "Causality-attended Representation Dientanglement with Structural Alignment"
+
+
+def test_bold_acronym_unnamed_uses_letters() -> None:
+    [acr] = clean(r"a \textbf{S}pike--based \textbf{V}ision model").bold_acronyms
+    assert (acr.short, acr.long) == ("SV", "Spike-based Vision")
+
+
+def test_whole_bold_word_is_not_an_acronym() -> None:
+    c = clean(r"We propose \textbf{UrbanMLLM}, a unified MLLM.")
+    assert c.text == "We propose UrbanMLLM, a unified MLLM."
+    assert c.bold_acronyms == ()
+
+
+def test_sample_abstracts_have_no_markup_left() -> None:
+    abstracts = [para.strip() for f in sorted(SAMPLE_DIR.glob("*.txt"))
+                 for para in f.read_text(encoding="utf-8").split("\n\n")[1:] if para.strip()]
+    assert len(abstracts) == 38
+    for abstract in abstracts:
+        c = clean(abstract)
+        check_offsets(abstract, c)
+        words_survive(abstract, c)
+        assert not re.search(r"\\[a-z]+|\$|\*\*|--|[{}]", c.text), c.text
+    found = {(a.short, a.long) for ab in abstracts for a in clean(ab).bold_acronyms}
+    assert ("SPADE", "Support-Proximity Augmented Diffusion Estimation") in found
+    assert ("SVL", "Spike-based Vision-Language") in found
+
+
+def test_clean_is_fast() -> None:
+    text = (r"We propose \textbf{S}upport-\textbf{P}roximity $E^2$ with **bold** and *em* "
+            "text and 85% accuracy (Vaswani et al., 2017). ") * 12
+    t = time.perf_counter()
+    for _ in range(1000):
+        clean(text)
+    assert time.perf_counter() - t < 5.0  # ~1,400-char abstracts: well under 5 ms each
+
+
+def test_long_and_nested_input() -> None:
+    deep = "{" * 5000 + "x" + "}" * 5000
+    assert clean(deep).text == "x"
+    huge = "word " * 20000
+    c = clean(huge)
+    assert c.text == ("word " * 20000).strip()
+
+
+LATEXISH = st.lists(
+    st.sampled_from(list("ab AZ09{}$\\*_-~^%&.,()\n\t\u0301é\u00ad") +
+                    ["\\textbf{", "\\emph{", "\\alpha", "$$", "**", "\\'", "\\frac{"]),
+    max_size=60,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(st.text(max_size=200), LATEXISH))
+def test_clean_never_raises_and_offsets_consistent(text: str) -> None:
+    c = clean(text)
+    check_offsets(text, c)
+    assert c.text == c.text.strip()
+    assert "  " not in c.text
+    assert unicodedata.is_normalized("NFC", c.text)
+    for acr in c.bold_acronyms:
+        assert c.text[acr.start:acr.end] == acr.long
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.from_regex(r"[A-Za-z][a-z]{0,8}", fullmatch=True), min_size=1, max_size=15))
+def test_plain_ascii_sentence_is_unchanged(words: list[str]) -> None:
+    sentence = " ".join(words) + "."
+    assert clean(sentence).text == sentence
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=120))
+def test_clean_is_idempotent_on_plain_text(text: str) -> None:
+    once = clean(text).text
+    if not re.search(r"[\\${}*_`~-]", once):
+        assert clean(once).text == once
