@@ -1,0 +1,127 @@
+"""Tests of kg.vocab: the normaliser, the compiled PwC/CSO data and the IRI helpers."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from kg import vocab
+from kg.vocab import normalise
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [
+        ("Large Language Models", "large language model"),
+        ("large-language model", "LARGE LANGUAGE MODELS"),
+        ("person re\u2011identification", "Person Re-Identification"),
+        ("graph neural networks", "Graph Neural Network"),
+        ("Transformers", "transformer"),
+        ("LLMs", "LLM"),
+        ("policy strategies", "policy strategy"),
+        ("contrastive losses", "contrastive loss"),
+        ("bounding boxes", "bounding box"),
+        ("R\u00e9nyi divergence", "Renyi divergence"),
+        ("\u2113\u2082 norm", "l2 norm"),
+    ],
+)
+def test_normalise_equates_variants(a: str, b: str) -> None:
+    assert normalise(a) == normalise(b)
+
+
+@pytest.mark.parametrize(
+    "label, expected",
+    [
+        ("Graph Neural Networks (GNNs)", "graph neural networks gnn"),
+        ("loss", "loss"),
+        ("corpus", "corpus"),
+        ("analysis", "analysis"),
+        ("time series", "time series"),
+        ("robotics", "robotics"),
+        ("selection bias", "selection bias"),
+        ("C++", "c++"),
+        ("  --  ", ""),
+    ],
+)
+def test_normalise_exact(label: str, expected: str) -> None:
+    assert normalise(label) == expected
+
+
+def test_cso_direction_and_iri() -> None:
+    topics = vocab.cso_topics()
+    rl = topics[normalise("reinforcement learning")]
+    assert rl.iri == "https://cso.kmi.open.ac.uk/topics/reinforcement_learning"
+    # "a";klink:broaderGeneric;"b" means a is broader than b
+    assert "machine learning" in rl.broader
+    assert "artificial intelligence" in vocab.cso_topic("machine learning").broader
+    assert "machine learning" in vocab.cso_ancestors("reinforcement learning")
+    assert "computer science" in vocab.cso_ancestors("reinforcement learning")
+    assert "reinforcement learning (rl)" in rl.equivalents
+    # the cluster's primary label wins a normalisation collision
+    assert topics[normalise("neural network")].label == "neural networks"
+
+
+def test_cso_iri_quotes_unsafe_characters() -> None:
+    assert vocab.cso_iri("reinforcement learning (rl)") == (
+        "https://cso.kmi.open.ac.uk/topics/reinforcement_learning_(rl)")
+    assert vocab.cso_iri('a "b"#c') == "https://cso.kmi.open.ac.uk/topics/a_%22b%22%23c"
+
+
+def test_pwc_methods_and_tasks() -> None:
+    methods = vocab.pwc_methods()
+    vae = methods[normalise("variational autoencoders")]
+    assert (vae.name, vae.slug, vae.iri) == ("VAE", "vae", "https://paperswithcode.com/method/vae")
+    assert methods[normalise("VAE")] is vae
+    assert methods["transformer"].iri == "https://paperswithcode.com/method/transformer"
+    tasks = vocab.pwc_tasks()
+    reid = tasks[normalise("person re-identification")]
+    assert reid.iri == "https://paperswithcode.com/task/person-re-identification"
+    # "X (ABBR)" task names are also found under "X"
+    coir = tasks[normalise("composed image retrieval")]
+    assert coir.name == "Composed Image Retrieval (CoIR)"
+    assert coir.iri == "https://paperswithcode.com/task/composed-image-retrieval-coir"
+    # ... but not when the parenthesis is a qualifier
+    assert normalise("art period estimation") not in tasks
+    assert tasks[normalise("Real-Time Object Detection")].parent == "Object Detection"
+    assert tasks[normalise("object detection")].parent is None
+
+
+def test_gazetteers_filter_junk() -> None:
+    tasks = vocab.task_names()
+    assert "Image Classification" in tasks
+    assert "1 Image, 2*2 Stitchi" not in tasks and "16k" not in tasks and "" not in tasks
+    datasets = vocab.dataset_names()
+    assert {"ImageNet-Hard", "CUB-200-2011", "COCO"} <= datasets
+    assert "COCO test-dev" in datasets
+    assert all(len(d) >= 2 for d in datasets)
+    assert vocab.dataset_labels()[normalise("cub 200 2011")] == "CUB-200-2011"
+    assert "Mean IoU" in vocab.metric_names() and "\u03bc" not in vocab.metric_names()
+    assert {"VAE", "Variational Autoencoder"} <= vocab.method_names()
+
+
+def test_loading_is_fast_and_cached() -> None:
+    code = (
+        "import time; t=time.perf_counter(); from kg import vocab; "
+        "vocab.cso_topics(); vocab.pwc_methods(); vocab.pwc_tasks(); vocab.dataset_names(); "
+        "print(time.perf_counter()-t)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert float(out.stdout) < 2.0  # generous bound for a loaded CI machine; ~0.6 s locally
+    t = time.perf_counter()
+    vocab.cso_topics(); vocab.pwc_methods(); vocab.pwc_tasks()
+    assert time.perf_counter() - t < 0.01
+
+
+def test_build_is_reproducible(tmp_path: Path) -> None:
+    src = Path("/work/shared/vocab")
+    if not src.is_dir():
+        pytest.skip("shared vocabulary dumps not available")
+    subprocess.run([sys.executable, str(REPO / "tools" / "build_vocab.py"), "--out", str(tmp_path)],
+                   check=True, capture_output=True)
+    for name in (vocab.CSO_FILE, vocab.PWC_METHODS_FILE, vocab.PWC_TASKS_FILE):
+        assert (tmp_path / name).read_bytes() == (vocab.VOCAB_DIR / name).read_bytes(), name

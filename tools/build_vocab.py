@@ -1,0 +1,333 @@
+#!/usr/bin/env python3
+"""Compile the shipped vocabularies (kg/data/vocab/*.json.gz) from the shared dumps.
+
+Usage::
+
+    python tools/build_vocab.py [--src /work/shared/vocab] [--out kg/data/vocab]
+
+Inputs (read-only, see /work/shared/README.md):
+
+* ``pwc/methods.json.gz`` - Papers with Code methods (name, full_name, url, collections).
+* ``pwc/all_tasks.txt`` - task names, one quoted name per line (junk rows filtered).
+* ``pwc/*/*_tasks_detailed.csv`` - task -> datasets, benchmarks, metrics, categories.
+* ``pwc/hierarchical/*_hierarchy.json`` - task trees with benchmarks and metrics.
+* ``pwc/hierarchical/*_hierarchy.csv`` - task -> parent task.
+* ``cso/cso_v3_2019_klink.csv`` - CSO 3.1 as ``subject;predicate;object`` rows.
+
+Outputs (deterministic: sorted keys, gzip header without name/mtime):
+
+* ``pwc_methods.json.gz`` ``{"methods": [{name, full_name, slug, areas, num_papers}]}``
+* ``pwc_tasks.json.gz`` ``{"tasks": [{name, parent, datasets, metrics, areas}],
+  "datasets": [...], "metrics": [...]}``
+* ``cso_topics.json.gz`` ``{"topics": {label: [broader, equivalents, primary]}}``
+
+Filtering rules are documented on the functions below. Errors name the file and line.
+"""
+from __future__ import annotations
+
+import argparse
+import bisect
+import csv
+import gzip
+import io
+import json
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+from urllib.parse import urlparse
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from kg.vocab import CSO_FILE, PWC_METHODS_FILE, PWC_TASKS_FILE, normalise  # noqa: E402
+
+csv.field_size_limit(10_000_000)
+
+
+class BuildError(RuntimeError):
+    """Bad input data; the message names the file and line."""
+
+
+# --------------------------------------------------------------------------- filters
+
+_SIZE_TOKEN = re.compile(r"^\d+(\.\d+)?\s*[kKmMbB]?$")
+
+
+def is_junk_task(name: str, all_names: list[str]) -> bool:
+    """True for a task row that is not a usable task name.
+
+    Junk: empty; no run of 2+ letters; a bare size/number (``"16k"``, ``"2k"``);
+    longer than 100 characters; or a truncated copy of another name (a strict prefix
+    of another task name (``all_names``, sorted) that stops inside a word: ``"1 Image, 2*2 Stitchi"`` of
+    ``"1 Image, 2*2 Stitching"``).
+    """
+    name = name.strip()
+    if not name or len(name) > 100 or _SIZE_TOKEN.match(name) or not re.search(r"[A-Za-z]{2}", name):
+        return True
+    # ``all_names`` is sorted, so the names that extend ``name`` follow it contiguously.
+    i = bisect.bisect_right(all_names, name)
+    while i < len(all_names) and all_names[i].startswith(name):
+        other = all_names[i]
+        if len(other) > len(name) and other[len(name)].isalnum() and name[-1].isalnum():
+            return True
+        i += 1
+    return False
+
+
+_SPLIT_SUFFIX = re.compile(
+    r"\s+(?:\(?\s*)?(?:test[- ]?dev|test[- ]?std|test[- ]?challenge|testfinal|test|val(?:idation)?|dev|train)"
+    r"(?:\s*\))?$",
+    re.IGNORECASE,
+)
+_DATASET_WORD = re.compile(r"\b(dataset|data set|corpus|benchmark|database|challenge|suite)s?\b", re.I)
+
+
+def clean_dataset(name: str) -> list[str]:
+    """Usable dataset names from one PwC dataset/benchmark cell item.
+
+    Strips whitespace and trailing ``,;``; keeps a name when it has a capital letter or
+    a digit, or when it is several words one of which is dataset/corpus/benchmark/...;
+    drops names with fewer than 2 letters or over 80 characters. A benchmark with a
+    split suffix (``"COCO test-dev"``, ``"BDD100K val"``) also yields the bare name.
+    """
+    name = re.sub(r"\s+", " ", name).strip().strip(",;").strip()
+    out: list[str] = []
+    for cand in (name, _SPLIT_SUFFIX.sub("", name).strip()):
+        if not cand or len(cand) > 80 or len(re.findall(r"[^\W\d_]", cand)) < 2:
+            continue
+        if not (re.search(r"[A-Z0-9]", cand) or (" " in cand and _DATASET_WORD.search(cand))):
+            continue
+        if cand not in out:
+            out.append(cand)
+    return out
+
+
+def clean_metric(name: str) -> str | None:
+    """A usable metric name or None: stripped; at least 2 letters; at most 60 characters."""
+    name = re.sub(r"\s+", " ", name).strip().strip(",;").strip()
+    if len(name) > 60 or len(re.findall(r"[^\W\d_]", name)) < 2:
+        return None
+    return name
+
+
+def split_list(cell: str) -> list[str]:
+    """Split a ``"a; b; c"`` cell, dropping a trailing truncation marker ``...``."""
+    items = [x.strip() for x in (cell or "").split(";")]
+    return [x for x in items if x and x not in ("...", "N/A") and not x.endswith("...")]
+
+
+# --------------------------------------------------------------------------- PwC
+
+
+def build_methods(path: Path) -> dict:
+    """Methods from methods.json.gz: name, full_name, slug (from the URL), areas, num_papers."""
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            raw = json.load(fh)
+    except (OSError, ValueError) as exc:
+        raise BuildError(f"{path}: cannot read: {exc}") from exc
+    methods = []
+    for i, m in enumerate(raw):
+        try:
+            url = m["url"]
+            slug = urlparse(url).path.rstrip("/").split("/")[-1]
+            name = (m.get("name") or "").strip()
+            full = (m.get("full_name") or "").strip() or name
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise BuildError(f"{path}: record {i + 1}: missing field {exc}") from exc
+        if not slug or not name:
+            continue
+        areas = sorted({c["area"] for c in m.get("collections") or [] if c.get("area")})
+        methods.append({"name": name, "full_name": full, "slug": slug, "areas": areas,
+                        "num_papers": int(m.get("num_papers") or 0)})
+    methods.sort(key=lambda x: (x["slug"], x["name"]))
+    return {"methods": methods}
+
+
+def _read_csv(path: Path) -> list[dict[str, str]]:
+    try:
+        with path.open(newline="", encoding="utf-8") as fh:
+            return list(csv.DictReader(fh))
+    except (OSError, csv.Error, UnicodeDecodeError) as exc:
+        raise BuildError(f"{path}: cannot read CSV: {exc}") from exc
+
+
+def build_tasks(pwc: Path) -> dict:
+    """Tasks with parent, datasets, metrics, areas; plus the dataset and metric gazetteers.
+
+    Parent: among the parents the hierarchy CSVs give a task, junk parents are dropped
+    (see :func:`is_junk_task`); a parent must share a normalised word with the child and
+    must not be more specific than it ("Machine Reading Comprehension" -> "Reading
+    Comprehension", but not "Object Detection" -> "2D Object Detection"); the shortest
+    such parent wins; otherwise None. (The archive's hierarchy attaches many tasks to
+    alphabetically-first junk rows and unrelated tasks, hence the care.)
+    """
+    names_path = pwc / "all_tasks.txt"
+    all_names: list[str] = []
+    try:
+        text = names_path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise BuildError(f"{names_path}: cannot read: {exc}") from exc
+    for row in csv.reader(io.StringIO(text)):
+        if row:
+            all_names.append(row[0].strip())
+    name_set = set(all_names)
+
+    datasets: dict[str, set[str]] = defaultdict(set)
+    metrics: dict[str, set[str]] = defaultdict(set)
+    areas: dict[str, set[str]] = defaultdict(set)
+    parents: dict[str, list[str]] = defaultdict(list)
+
+    for path in sorted(pwc.glob("*/*_tasks_detailed.csv")):
+        for row in _read_csv(path):
+            task = (row.get("Task Name") or "").strip()
+            if not task:
+                continue
+            name_set.add(task)
+            for col in ("Common Datasets (Top 10)", "Benchmarks"):
+                datasets[task].update(split_list(row.get(col, "")))
+            metrics[task].update(split_list(row.get("SOTA Metrics", "")))
+            areas[task].update(split_list(row.get("Categories", "")))
+
+    def walk(node: dict, parent: str | None, src: Path) -> None:
+        task = (node.get("name") or "").strip()
+        if not task:
+            return
+        name_set.add(task)
+        datasets[task].update(b.strip() for b in node.get("benchmarks") or [])
+        metrics[task].update(x.strip() for x in node.get("metrics") or [])
+        if node.get("area"):
+            areas[task].add(node["area"])
+        for child in node.get("children") or []:
+            walk(child, task, src)
+
+    for path in sorted((pwc / "hierarchical").glob("*_hierarchy.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise BuildError(f"{path}: cannot read JSON: {exc}") from exc
+        for node in data.get("hierarchical_tasks") or []:
+            walk(node, None, path)
+
+    for path in sorted((pwc / "hierarchical").glob("*_hierarchy.csv")):
+        for row in _read_csv(path):
+            task = (row.get("Task Name") or "").strip()
+            parent = (row.get("Parent Task") or "").strip()
+            if task:
+                name_set.add(task)
+                metrics[task].update(split_list(row.get("Metrics", "")))
+                datasets[task].update(split_list(row.get("Benchmarks", "")))
+            if task and parent and parent != task and parent not in parents[task]:
+                parents[task].append(parent)
+
+    sorted_names = sorted(name_set)
+    good = {n for n in name_set if not is_junk_task(n, sorted_names)}
+
+    def choose_parent(task: str) -> str | None:
+        words = set(normalise(task).split())
+        cands = []
+        for p in parents.get(task, []):
+            pwords = set(normalise(p).split())
+            # a plausible parent shares a word with the child and is not more specific
+            if p in good and words & pwords and not pwords > words and pwords != words:
+                cands.append(p)
+        return sorted(cands, key=lambda p: (len(p), p))[0] if cands else None
+
+    all_datasets: set[str] = set()
+    all_metrics: set[str] = set()
+    tasks = []
+    for task in sorted(good):
+        ds = sorted({c for d in datasets.get(task, ()) for c in clean_dataset(d)})
+        ms = sorted({m for m in (clean_metric(x) for x in metrics.get(task, ())) if m})
+        all_datasets.update(ds)
+        all_metrics.update(ms)
+        tasks.append({"name": task, "parent": choose_parent(task), "datasets": ds, "metrics": ms,
+                      "areas": sorted(areas.get(task, ()))})
+    return {"tasks": tasks, "datasets": sorted(all_datasets), "metrics": sorted(all_metrics)}
+
+
+# --------------------------------------------------------------------------- CSO
+
+
+def build_cso(path: Path) -> dict:
+    """Topics of the CSO klink CSV: ``{label: [broader labels, equivalent labels, primary]}``.
+
+    ``"a";klink:broaderGeneric;"b"`` is read as *a is broader than b* (checked on
+    ``"artificial intelligence";klink:broaderGeneric;"machine learning"``), so it adds
+    ``a`` to b's broader list. ``relatedEquivalent`` is kept symmetric; ``primaryLabel``
+    gives the cluster's preferred label; ``contributesTo`` is not used.
+    """
+    topics: set[str] = set()
+    broader: dict[str, set[str]] = defaultdict(set)
+    equiv: dict[str, set[str]] = defaultdict(set)
+    primary: dict[str, str] = {}
+    try:
+        fh = path.open(newline="", encoding="utf-8")
+    except OSError as exc:
+        raise BuildError(f"{path}: cannot read: {exc}") from exc
+    with fh:
+        for lineno, row in enumerate(csv.reader(fh, delimiter=";", quotechar='"'), start=1):
+            if not row:
+                continue
+            if len(row) != 3:
+                raise BuildError(f"{path}:{lineno}: expected 3 fields, got {len(row)}: {row!r}")
+            s, p, o = (x.strip() for x in row)
+            if p == "rdf:type":
+                topics.add(s)
+            elif p == "rdfs:label":
+                topics.add(s)
+            elif p == "klink:broaderGeneric":
+                if s != o:
+                    broader[o].add(s)
+                topics.update((s, o))
+            elif p == "klink:relatedEquivalent":
+                if s != o:
+                    equiv[s].add(o)
+                    equiv[o].add(s)
+            elif p == "klink:primaryLabel":
+                primary[s] = o
+    out = {}
+    for t in sorted(topics):
+        prim = primary.get(t, t)
+        out[t] = [sorted(broader.get(t, ())), sorted(equiv.get(t, ())), "" if prim == t else prim]
+    return {"topics": out}
+
+
+# --------------------------------------------------------------------------- output
+
+
+def write_json_gz(path: Path, data: dict) -> int:
+    """Write ``data`` as compact, key-sorted JSON in a reproducible gzip (mtime 0, no name)."""
+    raw = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    buf = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=buf, compresslevel=9, mtime=0) as gz:
+        gz.write(raw)
+    path.write_bytes(buf.getvalue())
+    return len(buf.getvalue())
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build all vocabulary files; returns the exit code (1 with a message on bad input)."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--src", type=Path, default=Path("/work/shared/vocab"))
+    ap.add_argument("--out", type=Path, default=REPO / "kg" / "data" / "vocab")
+    args = ap.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    try:
+        methods = build_methods(args.src / "pwc" / "methods.json.gz")
+        tasks = build_tasks(args.src / "pwc")
+        cso = build_cso(args.src / "cso" / "cso_v3_2019_klink.csv")
+    except BuildError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    for name, data in ((PWC_METHODS_FILE, methods), (PWC_TASKS_FILE, tasks), (CSO_FILE, cso)):
+        size = write_json_gz(args.out / name, data)
+        print(f"{args.out / name}: {size} bytes")
+    print(f"{len(methods['methods'])} methods, {len(tasks['tasks'])} tasks, {len(tasks['datasets'])} datasets, "
+          f"{len(tasks['metrics'])} metrics, {len(cso['topics'])} CSO topics")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
