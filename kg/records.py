@@ -263,3 +263,37 @@ class ExternalTerm:
     label: str
     source: str
     broader: tuple[str, ...] = ()
+
+
+def extraction_to_dict(ex: Extraction) -> dict:
+    """A JSON-serialisable dict of an :class:`Extraction` (for stores and worker transport).
+
+    Inverse: :func:`extraction_from_dict`. Tuples become lists; nested records dicts.
+    """
+    from dataclasses import asdict
+
+    return asdict(ex)
+
+
+def extraction_from_dict(d: dict) -> Extraction:
+    """Rebuild an :class:`Extraction` from :func:`extraction_to_dict` output.
+
+    Raises:
+        KeyError / TypeError: when ``d`` lacks fields or has unknown ones.
+    """
+    p = dict(d["paper"])
+    p["authors"] = tuple(p.get("authors") or ())
+    p["keywords"] = tuple(p.get("keywords") or ())
+    c = d["clean"]
+    clean = CleanText(text=c["text"], offsets=tuple(c["offsets"]),
+                      bold_acronyms=tuple(BoldAcronym(**b) for b in c.get("bold_acronyms") or ()))
+    return Extraction(
+        paper=Paper(**p),
+        clean=clean,
+        sentences=tuple(tuple(s) for s in d.get("sentences") or ()),
+        mentions=tuple(Mention(**m) for m in d.get("mentions") or ()),
+        links=tuple(Link(**k) for k in d.get("links") or ()),
+        acronyms=tuple(Acronym(**a) for a in d.get("acronyms") or ()),
+        results=tuple(Result(**r) for r in d.get("results") or ()),
+        code=tuple(CodeLink(**c) for c in d.get("code") or ()),
+    )

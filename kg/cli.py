@@ -1,0 +1,208 @@
+"""The ``kg`` command: a thin layer that parses arguments and wires the stages.
+
+Exit status (all subcommands):
+    0  everything landed (build: every record built; validate: the graph conforms)
+    1  partial: some records were skipped (build), violations found (validate), some
+       look-ups failed (link)
+    2  usage or input error: nothing was done (missing file, bad option, unreadable input)
+    3  internal error (a bug: rerun with --debug for the traceback and report it)
+  130  interrupted (Ctrl-C); previous exports and store are left intact
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+from kg import __version__
+
+EXIT_OK, EXIT_PARTIAL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+
+class CliError(Exception):
+    """A user-facing error: printed as one line, exit status 2."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="kg", description="PaperKG: knowledge graphs of ML research from paper abstracts.")
+    p.add_argument("--version", action="version", version=f"kg {__version__}")
+    p.add_argument("--debug", action="store_true", help="show tracebacks")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
+    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .bib; - for stdin)")
+    b.add_argument("--out", type=Path, default=Path("exports"), help="output folder (default: exports/)")
+    b.add_argument("--base-iri", default=None, help="base IRI of minted resources")
+    b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "bib"], help="force the input reader")
+    b.add_argument("--store", type=Path, help="also add the papers to a persistent store in DIR (incremental)")
+    b.add_argument("--jobs", "-j", type=int, default=None, help="worker processes for extraction (default: all cores, max 2 for small inputs)")
+    b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally or on a Dask cluster")
+    b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
+    b.add_argument("--no-html", action="store_true", help="do not write graph.html")
+    b.add_argument("--title", help="title of graph.html")
+    b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")
+    b.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+
+    q = sub.add_parser("query", help="run a shipped SPARQL query (by name) or a .rq file")
+    q.add_argument("query", metavar="NAME|FILE")
+    src = q.add_mutually_exclusive_group()
+    src.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
+    src.add_argument("--store", type=Path, help="persistent store folder")
+    q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
+    q.add_argument("--format", dest="fmt", choices=["table", "csv", "json"], default="table")
+    q.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+
+    sub.add_parser("queries", help="list the shipped queries")
+
+    e = sub.add_parser("eval", help="measure extraction quality against gold annotations")
+    e.add_argument("gold", nargs="?", type=Path, help="gold JSONL (see ../shared/gold/GUIDELINES.md)")
+    e.add_argument("--scierc", type=Path, help="SciERC JSON lines file: entity P/R/F1 (exact spans)")
+    e.add_argument("--verbose", "-v", action="store_true", help="list every miss and false hit")
+    e.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+
+    lk = sub.add_parser("link", help="link a graph's entities to Wikidata")
+    lk.add_argument("graph", type=Path, help="Turtle graph to enrich (rewritten in place unless --out)")
+    lk.add_argument("--wikidata", nargs="?", const="https://query.wikidata.org/sparql", metavar="ENDPOINT",
+                    help="SPARQL endpoint (default: the public Wikidata endpoint)")
+    lk.add_argument("--cache", type=Path, help="cache folder (default: ~/.cache/paperkg/wikidata)")
+    lk.add_argument("--out", type=Path, help="write the enriched graph here")
+    lk.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+
+    v = sub.add_parser("validate", help="check a graph against ontology/shapes.ttl (SHACL)")
+    v.add_argument("graph", type=Path, nargs="?", default=Path("exports/graph.ttl"))
+    v.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+
+    s = sub.add_parser("serve", help="read-only SPARQL 1.1 endpoint over a graph or store")
+    ssrc = s.add_mutually_exclusive_group()
+    ssrc.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
+    ssrc.add_argument("--store", type=Path, help="persistent store folder")
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--timeout", type=float, default=10.0, help="query time limit in seconds")
+    s.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    return p
+
+
+def _cmd_build(a: argparse.Namespace) -> int:
+    from kg.ontology import DEFAULT_BASE_IRI
+    from kg.pipeline import build
+
+    interactive = sys.stderr.isatty() and not a.quiet
+    if not interactive and not a.quiet:
+        pass  # not a terminal: only the summary is printed
+    _, summary = build(
+        a.paths, out_dir=a.out, base_iri=a.base_iri or DEFAULT_BASE_IRI, fmt=a.fmt,
+        n_process=a.jobs, progress=interactive, html=not a.no_html, title=a.title,
+        store=a.store, engine=a.engine, scheduler=a.scheduler,
+    )
+    for w in summary.warnings:
+        print(f"kg: warning: {w}", file=sys.stderr)
+    for s in summary.skipped:
+        print(f"kg: skipped: {s}", file=sys.stderr)
+    print(summary.format())
+    return EXIT_PARTIAL if summary.skipped else EXIT_OK
+
+
+def _cmd_query(a: argparse.Namespace) -> int:
+    from kg.query import cli_query
+
+    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt)
+
+
+def _cmd_queries(a: argparse.Namespace) -> int:
+    from kg.query import list_queries
+
+    for q in list_queries():
+        print(f"{q.name:32} {q.title}")
+    return EXIT_OK
+
+
+def _cmd_eval(a: argparse.Namespace) -> int:
+    from kg.evaluate import evaluate_gold, evaluate_scierc
+
+    if a.scierc:
+        _require_file(a.scierc)
+        print(evaluate_scierc(a.scierc).format())
+    if a.gold:
+        _require_file(a.gold)
+        print(evaluate_gold(a.gold, verbose=a.verbose).format())
+    if not a.gold and not a.scierc:
+        raise CliError("kg eval needs a gold JSONL file or --scierc FILE")
+    return EXIT_OK
+
+
+def _cmd_link(a: argparse.Namespace) -> int:
+    from kg.wikidata import cli_link
+
+    if a.wikidata is None:
+        raise CliError("kg link: say which linker to run, e.g. --wikidata [ENDPOINT]")
+    _require_file(a.graph)
+    return cli_link(a.graph, endpoint=a.wikidata, cache_dir=a.cache, out=a.out)
+
+
+def _cmd_validate(a: argparse.Namespace) -> int:
+    from rdflib import Graph
+
+    from kg.validate import validate
+
+    _require_file(a.graph)
+    g = Graph()
+    try:
+        g.parse(a.graph)
+    except Exception as exc:  # rdflib raises several parser-specific types
+        raise CliError(f"{a.graph}: not a readable RDF graph: {exc}") from exc
+    report = validate(g)
+    print(report.format())
+    return EXIT_OK if report.conforms else EXIT_PARTIAL
+
+
+def _cmd_serve(a: argparse.Namespace) -> int:
+    from kg.serve import cli_serve
+
+    return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout)
+
+
+def _require_file(path: Path) -> None:
+    if not path.exists():
+        raise CliError(f"{path}: no such file")
+    if path.is_dir():
+        raise CliError(f"{path}: is a directory, expected a file")
+
+
+_COMMANDS = {
+    "build": _cmd_build, "query": _cmd_query, "queries": _cmd_queries, "eval": _cmd_eval,
+    "link": _cmd_link, "validate": _cmd_validate, "serve": _cmd_serve,
+}
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Entry point of ``kg``. Returns the exit status (see the module docstring)."""
+    parser = _parser()
+    a = parser.parse_args(argv)
+    if not a.command:
+        parser.print_help()
+        return EXIT_USAGE
+    debug = a.debug or os.environ.get("KG_DEBUG") == "1"
+    from kg.read import InputError
+
+    try:
+        return _COMMANDS[a.command](a)
+    except KeyboardInterrupt:
+        print("kg: interrupted; previous exports and store are left intact", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except (CliError, InputError, ValueError, OSError) as exc:
+        if debug:
+            raise
+        print(f"kg: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except Exception as exc:  # a bug: one line unless --debug
+        if debug:
+            raise
+        print(f"kg: internal error: {type(exc).__name__}: {exc} (rerun with --debug for the traceback)", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

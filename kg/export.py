@@ -1,0 +1,171 @@
+"""Export stage: an rdflib Graph -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv.
+
+All serialisation goes through rdflib (Turtle, N-Triples, JSON-LD) and networkx (GraphML);
+this module only orders the output so that the same graph always gives byte-identical
+files, and writes every file atomically (temporary file in the same folder, then
+:func:`os.replace`), so an interrupted build leaves the previous exports intact.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+import networkx as nx
+from rdflib import RDF, RDFS, Graph, Literal, URIRef
+from rdflib.namespace import SKOS
+
+from kg.graph import entity_rows, safe_text
+from kg.ontology import KGO, PREFIXES
+
+#: Node classes that become GraphML nodes, with their type names.
+_GRAPHML_CLASSES = {
+    KGO.Paper: "Paper", KGO.Method: "Method", KGO.Task: "Task", KGO.Dataset: "Dataset",
+    KGO.Metric: "Metric", KGO.Result: "Result", KGO.Venue: "Venue",
+}
+#: Predicates that become GraphML edges.
+_GRAPHML_EDGES = (
+    KGO.proposes, KGO.addresses, KGO.mainTask, KGO.evaluatedOn, KGO.uses, KGO.comparesWith,
+    KGO.partOf, KGO.usesMetric, KGO.reportsResult, KGO.metric, KGO.onDataset, KGO.mentions,
+    KGO.publishedIn,
+)
+
+
+def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | str) -> None:
+    """Write a file atomically: into a temporary file beside ``path``, then rename.
+
+    Args:
+        path: destination; its folder must exist.
+        write: the content (``str`` is written as UTF-8) or a callable given a text
+            stream (UTF-8, ``\\n`` newlines).
+
+    Raises:
+        OSError: when the folder is not writable; the destination is then untouched.
+    """
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        if isinstance(write, bytes):
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(write)
+        else:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+                if isinstance(write, str):
+                    fh.write(write)
+                else:
+                    write(fh)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def turtle(g: Graph) -> str:
+    """Turtle of ``g`` (rdflib's serializer, which sorts subjects and predicates)."""
+    return g.serialize(format="turtle")
+
+
+def ntriples(g: Graph) -> str:
+    """N-Triples of ``g``, lines sorted so the output is deterministic."""
+    lines = g.serialize(format="nt11").splitlines()
+    return "".join(sorted(line + "\n" for line in lines if line.strip()))
+
+
+def _sort_json(value):
+    """Recursively sort JSON-LD arrays and keys into a canonical order."""
+    if isinstance(value, dict):
+        return {k: _sort_json(v) for k, v in sorted(value.items())}
+    if isinstance(value, list):
+        items = [_sort_json(v) for v in value]
+        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False))
+    return value
+
+
+def jsonld(g: Graph) -> str:
+    """Compacted JSON-LD of ``g`` (rdflib's serializer, with the kgo: prefixes as context),
+    arrays and keys sorted so the output is deterministic."""
+    context = dict(sorted(PREFIXES.items()))
+    data = json.loads(g.serialize(format="json-ld", context=context, auto_compact=True))
+    if isinstance(data, dict) and "@graph" in data:
+        data["@graph"] = _sort_json(data["@graph"])
+    return json.dumps(data if not isinstance(data, dict) else {
+        "@context": data.get("@context", context), **{k: v for k, v in data.items() if k != "@context"}},
+        ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+
+
+def to_networkx(g: Graph) -> nx.MultiDiGraph:
+    """The graph's papers, entities, results and venues as a networkx MultiDiGraph.
+
+    Nodes are IRIs with attributes ``label``, ``type`` and ``papers`` (kgo:paperCount,
+    0 when absent); edges carry ``relation`` (the kgo: local name) and are keyed by it.
+    Nodes and edges are inserted in sorted order.
+    """
+    out = nx.MultiDiGraph()
+    nodes: dict[URIRef, str] = {}
+    for cls, name in _GRAPHML_CLASSES.items():
+        for s in g.subjects(RDF.type, cls):
+            nodes.setdefault(s, name)
+    for s in sorted(nodes):
+        label = g.value(s, SKOS.prefLabel) or g.value(s, RDFS.label) or g.value(s, KGO.resultText) or s
+        count = g.value(s, KGO.paperCount)
+        out.add_node(str(s), label=safe_text(str(label)), type=nodes[s],
+                     papers=int(count.toPython()) if isinstance(count, Literal) else 0)
+    edges = []
+    for p in _GRAPHML_EDGES:
+        rel = p.split("#")[-1]
+        for s, o in g.subject_objects(p):
+            if s in nodes and o in nodes:
+                edges.append((str(s), str(o), rel))
+    for s, o, rel in sorted(edges):
+        out.add_edge(s, o, key=rel, relation=rel)
+    return out
+
+
+def graphml(g: Graph) -> str:
+    """GraphML (networkx) of :func:`to_networkx`."""
+    buf = io.BytesIO()
+    nx.write_graphml(to_networkx(g), buf, encoding="utf-8", prettyprint=True)
+    return buf.getvalue().decode("utf-8")
+
+
+def entities_csv(g: Graph) -> str:
+    """entities.csv: one row per entity (iri, type, label, aliases, papers, external_links)."""
+    buf = io.StringIO()
+    fields = ["iri", "type", "label", "aliases", "papers", "external_links"]
+    w = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
+    w.writeheader()
+    for row in entity_rows(g):
+        w.writerow(row)
+    return buf.getvalue()
+
+
+#: File name -> serialiser, in the order they are written.
+EXPORTS: dict[str, Callable[[Graph], str]] = {
+    "graph.ttl": turtle,
+    "graph.nt": ntriples,
+    "graph.jsonld": jsonld,
+    "graph.graphml": graphml,
+    "entities.csv": entities_csv,
+}
+
+
+def write_exports(g: Graph, out_dir: Path) -> list[Path]:
+    """Write every file of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
+
+    Returns the paths written. Raises OSError when the folder cannot be written.
+    """
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, fn in EXPORTS.items():
+        path = out_dir / name
+        atomic_write(path, fn(g))
+        written.append(path)
+    return written

@@ -1,0 +1,240 @@
+"""The main job: read -> clean -> extract -> resolve -> link -> graph -> export.
+
+:func:`build` wires the stages and returns a :class:`BuildSummary`; the CLI (``kg build``)
+only parses arguments, calls it and prints the summary.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Optional, Sequence
+
+from rdflib import RDF, Graph
+from rdflib.namespace import SKOS
+
+from kg.export import write_exports
+from kg.graph import build_graph
+from kg.ontology import DEFAULT_BASE_IRI, KGO
+from kg.read import SAMPLE_PATHS, ReadReport, dedupe, read
+from kg.records import Extraction, Paper
+from kg.resolve import Resolution, resolve
+
+#: Link predicates counted in the summary, in print order.
+SUMMARY_RELATIONS = ("proposes", "addresses", "mainTask", "evaluatedOn", "uses", "comparesWith",
+                     "partOf", "usesMetric", "reportsResult", "codeRepository", "mentions")
+
+
+@dataclass
+class BuildSummary:
+    """What a build did, for printing and for tests.
+
+    Attributes:
+        papers: papers in the graph; read: records read; skipped/warnings: problems
+            (``"file:line: reason"``); entities: per type; entities_before: distinct
+            (paper, type, form) mentions before resolution; links: per relation;
+            top: per type, the most connected entities as (label, papers);
+            external: number of skos:exactMatch / closeMatch links; seconds: wall time;
+            outputs: files written.
+    """
+
+    papers: int = 0
+    read: int = 0
+    skipped: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    entities: dict[str, int] = field(default_factory=dict)
+    entities_before: int = 0
+    links: dict[str, int] = field(default_factory=dict)
+    top: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    external: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    outputs: list[str] = field(default_factory=list)
+
+    def format(self) -> str:
+        """Human-readable multi-line summary."""
+        lines = [f"papers: {self.papers} in the graph ({self.read} records read, "
+                 f"{len(self.skipped)} skipped, {len(self.warnings)} warnings)"]
+        ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
+        lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
+                     f"{self.entities_before} mentions before resolution")
+        lines.append("links: " + ", ".join(f"{r} {n}" for r, n in self.links.items() if n))
+        lines.append("external links: " + ", ".join(f"{k} {v}" for k, v in self.external.items()))
+        for type_, items in self.top.items():
+            if items:
+                lines.append(f"top {type_.lower()}s: " + "; ".join(f"{lab} ({n})" for lab, n in items))
+        for s in self.skipped[:20]:
+            lines.append(f"skipped {s}")
+        if len(self.skipped) > 20:
+            lines.append(f"... and {len(self.skipped) - 20} more skipped")
+        lines.append(f"time: {self.seconds:.1f} s")
+        if self.outputs:
+            lines.append("wrote: " + ", ".join(self.outputs))
+        return "\n".join(lines)
+
+
+def extract_all(papers: Iterable[Paper], n_process: int = 1, progress: bool = False) -> list[Extraction]:
+    """Run the extraction stage over ``papers`` (streamed through spaCy's ``nlp.pipe``).
+
+    Returns the extractions in input order. ``progress`` shows a tqdm bar on stderr.
+    """
+    from kg.extract import Extractor
+
+    extractor = Extractor()
+    stream = extractor.extract_many(papers, n_process=n_process)
+    if progress:
+        from tqdm import tqdm
+
+        stream = tqdm(stream, unit="abstract", desc="extract", file=sys.stderr, smoothing=0.1)
+    return list(stream)
+
+
+def link_entities(resolution: Resolution):
+    """Link resolved entities to CSO and Papers with Code (offline data shipped in the package).
+
+    Returns the external terms (IRI -> ExternalTerm) referenced by the matches.
+    """
+    from kg.link import link
+
+    return link(resolution.entities.values())
+
+
+def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI) -> tuple[Graph, Resolution]:
+    """resolve -> link -> graph for a set of extractions. Returns the graph and the resolution."""
+    resolution = resolve(extractions)
+    terms = link_entities(resolution)
+    return build_graph(extractions, resolution, terms, base_iri=base_iri), resolution
+
+
+def summarise(g: Graph, summary: BuildSummary, resolution: Resolution, top_n: int = 5) -> None:
+    """Fill the counts of ``summary`` from the built graph."""
+    summary.papers = len(set(g.subjects(RDF.type, KGO.Paper)))
+    summary.entities = {}
+    summary.top = {}
+    for name in ("Method", "Task", "Dataset", "Metric"):
+        ents = [e for e in resolution.entities.values() if e.type == name]
+        summary.entities[name] = len(ents)
+        ranked = sorted(ents, key=lambda e: (-len(e.papers), e.label.lower()))[:top_n]
+        summary.top[name] = [(e.label, len(e.papers)) for e in ranked]
+    summary.entities_before = resolution.mentions_before
+    summary.links = {r: sum(1 for _ in g.triples((None, KGO[r], None))) for r in SUMMARY_RELATIONS}
+    summary.external = {
+        "exactMatch": sum(1 for _ in g.triples((None, SKOS.exactMatch, None))),
+        "closeMatch": sum(1 for _ in g.triples((None, SKOS.closeMatch, None))),
+    }
+
+
+def default_jobs(n_papers: int) -> int:
+    """Worker processes for ``n_papers``: 1 below 200 papers (starting workers costs more
+    than it saves), else every core."""
+    import os
+
+    return 1 if n_papers < 200 else max(1, os.cpu_count() or 1)
+
+
+def build(
+    paths: Sequence[str | Path] = (),
+    out_dir: Optional[Path] = Path("exports"),
+    base_iri: str = DEFAULT_BASE_IRI,
+    fmt: Optional[str] = None,
+    n_process: Optional[int] = None,
+    progress: bool = False,
+    html: bool = True,
+    title: Optional[str] = None,
+    store: Optional[Path] = None,
+    engine: str = "local",
+    scheduler: Optional[str] = None,
+) -> tuple[Graph, BuildSummary]:
+    """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
+
+    Args:
+        paths: input files (``-`` for standard input); empty -> the bundled ICML 2026 sample.
+        out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv and
+            graph.html; None writes nothing.
+        base_iri: base of the minted resource IRIs.
+        fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``bib``).
+        n_process: spaCy worker processes for extraction (None: :func:`default_jobs`).
+        progress: show a progress bar on stderr.
+        html: also write graph.html.
+        title: page title of graph.html.
+        store: persistent store folder; papers already in it are kept, new ones added, and
+            resolution runs over old and new together (see :mod:`kg.store`).
+        engine: ``"local"`` or ``"dask"`` (extraction partitioned over a Dask cluster).
+        scheduler: Dask scheduler address (None: a LocalCluster on this machine).
+
+    Returns:
+        (graph, summary).
+
+    Raises:
+        kg.read.InputError: a path cannot be read at all (missing, a directory, binary...).
+        kg.store.StoreLocked: another build holds the store.
+        ValueError: an invalid base IRI or engine.
+    """
+    t0 = time.perf_counter()
+    from kg.graph import IriMinter
+
+    IriMinter(base_iri)  # fail on a bad base IRI before any work
+    report = ReadReport()
+    sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
+    papers = list(dedupe(read(sources, fmt=fmt, report=report), report=report))
+    jobs = n_process or default_jobs(len(papers))
+    if engine == "dask":
+        from kg.distributed import extract_dask
+
+        extractions = extract_dask(papers, scheduler=scheduler)
+    elif engine == "local":
+        extractions = extract_all(papers, n_process=jobs, progress=progress)
+    else:
+        raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
+
+    if store is not None:
+        g, resolution = _build_into_store(Path(store), extractions, base_iri)
+    else:
+        g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
+    summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
+                           warnings=[str(p) for p in report.warnings])
+    summarise(g, summary, resolution)
+    if out_dir is not None:
+        summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title)]
+    summary.seconds = time.perf_counter() - t0
+    return g, summary
+
+
+def write_all(g: Graph, out_dir: Path, html: bool = True, title: Optional[str] = None) -> list[Path]:
+    """Write every export of ``g`` into ``out_dir`` (atomically, file by file)."""
+    import os
+    import tempfile
+
+    written = write_exports(g, out_dir)
+    if html:
+        from kg.view import write_html
+
+        html_path = out_dir / "graph.html"
+        fd, tmp = tempfile.mkstemp(prefix=".graph.html.", suffix=".tmp", dir=out_dir)
+        os.close(fd)
+        try:
+            write_html(g, Path(tmp), title=title or "PaperKG")
+            os.replace(tmp, html_path)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+        written.append(html_path)
+    return written
+
+
+def _build_into_store(store_dir: Path, new: Sequence[Extraction], base_iri: str) -> tuple[Graph, Resolution]:
+    """Merge ``new`` with the extractions already in the store (same paper id -> the new
+    one), re-resolve everything, and replace the store's graph and records atomically."""
+    from kg.records import extraction_from_dict, extraction_to_dict
+    from kg.store import GraphStore
+
+    with GraphStore.open(store_dir) as st:
+        merged = {d["paper"]["id"]: d for d in st.load_records()}
+        for ex in new:
+            merged[ex.paper.id] = extraction_to_dict(ex)
+        records = [merged[k] for k in sorted(merged)]
+        extractions = [extraction_from_dict(d) for d in records]
+        g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
+        st.replace(g, records)
+    return g, resolution

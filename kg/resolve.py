@@ -1,0 +1,254 @@
+"""Entity resolution: mentions of all papers of a build -> one :class:`Entity` per real thing.
+
+Input: the :class:`~kg.records.Extraction` of every paper. Output: a :class:`Resolution`
+holding the entities and the map from each ``(paper id, entity type, surface text)`` to
+the key of its entity.
+
+Algorithm (deterministic, no learned model):
+
+1. **Forms.** Every surface form is reduced with :func:`kg.vocab.normalise` (case,
+   dashes/hyphens vs spaces, plural -> singular), so "LLMs", "LLM", "large language
+   models", "Large-Language Models" compare equal once expanded.
+2. **Acronyms, per paper.** Each paper's acronym definitions (``long (SHORT)``) map its
+   short forms to their expansion *in that paper*; a mention written as the short form is
+   resolved through that expansion, and a mention written as the long form records the
+   short form. Two papers whose "SAE" expands differently therefore yield two entities.
+3. **Acronyms without expansion.** A short form that a paper uses without defining joins
+   the entity whose expansion of it is unambiguous across the build (exactly one distinct
+   expansion); otherwise it stays an entity of its own, keyed by the short form.
+4. **Clusters.** Mentions with the same entity type and the same resolved form are one
+   entity. (A name seen as a Method in one paper and a Task in another stays two nodes:
+   types are part of identity.)
+5. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
+   some paper proposes ("SPADE"); otherwise the most frequent surface form of the long form
+   (ties: the lower-case form, then alphabetical). Every other form is an alt label. The
+   IRI slug comes from the canonical label; colliding slugs fall back to the slug of the
+   long form, then to a numbered suffix in sorted key order.
+
+Results' metric and dataset phrases take part as Metric and Dataset mentions.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Iterable, Optional, Sequence
+
+from kg.records import Entity, Extraction
+from kg.vocab import normalise
+
+#: Roles that make the entity a named artefact whose acronym is its name.
+_NAMED_ROLES = frozenset({"proposed", "benchmark"})
+
+
+def slugify(label: str) -> str:
+    """Return an IRI-safe slug for ``label``: ASCII lower-case words joined by ``-``.
+
+    Accents are stripped (NFKD), every run of other characters becomes one hyphen. A label
+    with no ASCII letters or digits gets ``"e-" + sha1(label)[:10]`` so the slug is never
+    empty and stays stable.
+
+    >>> slugify("Person Re-Identification")
+    'person-re-identification'
+    """
+    ascii_text = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    if not slug:
+        slug = "e-" + hashlib.sha1(label.encode("utf-8")).hexdigest()[:10]
+    return slug[:120].rstrip("-")
+
+
+@dataclass
+class Resolution:
+    """Output of :func:`resolve`.
+
+    Attributes:
+        entities: entity key -> :class:`Entity`, keys sorted on iteration.
+        index: ``(paper id, entity type, surface text)`` -> entity key, for every mention,
+            result metric and result dataset of every paper.
+        mentions_before: number of distinct ``(paper, type, normalised form)`` mentions before
+            resolution (for reporting how much resolution merged).
+    """
+
+    entities: dict[str, Entity] = field(default_factory=dict)
+    index: dict[tuple[str, str, str], str] = field(default_factory=dict)
+    mentions_before: int = 0
+
+    def key(self, paper_id: str, type_: str, surface: str) -> Optional[str]:
+        """Entity key of a surface form seen in a paper, or None when it was never seen."""
+        return self.index.get((paper_id, type_, surface))
+
+
+@dataclass
+class _Cluster:
+    type: str
+    form: str                       # resolved normalised form (identity)
+    short: Optional[str] = None     # acronym, as written (most frequent)
+    surfaces: Counter = field(default_factory=Counter)   # surface -> count
+    long_surfaces: Counter = field(default_factory=Counter)
+    shorts: Counter = field(default_factory=Counter)
+    papers: set = field(default_factory=set)
+    named: bool = False
+
+
+def _acronym_norm(short: str) -> str:
+    """Normalise a short form: "LLMs" -> "llm", "GNN" -> "gnn", "3D-SDSA" -> "3d sdsa"."""
+    s = short.strip()
+    if len(s) > 2 and s.endswith("s") and s[:-1].isupper():
+        s = s[:-1]
+    return normalise(s)
+
+
+def _paper_acronyms(ex: Extraction) -> dict[str, tuple[str, str]]:
+    """Map a paper's normalised short forms to (short as written, long as written)."""
+    out: dict[str, tuple[str, str]] = {}
+    for a in sorted(ex.acronyms, key=lambda a: (a.start, a.short)):
+        out.setdefault(_acronym_norm(a.short), (a.short, a.long))
+    return out
+
+
+def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
+    """All (type, surface, role) of a paper: mentions plus results' metrics and datasets."""
+    items = [(m.type, m.text, m.role) for m in ex.mentions]
+    for r in ex.results:
+        if r.metric:
+            items.append(("Metric", r.metric, "metric"))
+        if r.dataset:
+            items.append(("Dataset", r.dataset, "dataset"))
+    return items
+
+
+def resolve(extractions: Sequence[Extraction]) -> Resolution:
+    """Resolve the mentions of all papers into entities (algorithm in the module docstring).
+
+    Args:
+        extractions: one :class:`Extraction` per paper (any order; the result does not
+            depend on it).
+
+    Returns:
+        a :class:`Resolution` whose entities have sorted ``alt_labels`` and ``papers``.
+    """
+    extractions = sorted(extractions, key=lambda e: e.paper.id)
+    # Global view of expansions: acronym norm -> set of long-form norms.
+    expansions: dict[str, set[str]] = defaultdict(set)
+    per_paper: dict[str, dict[str, tuple[str, str]]] = {}
+    for ex in extractions:
+        acr = _paper_acronyms(ex)
+        per_paper[ex.paper.id] = acr
+        for short_norm, (_, long) in acr.items():
+            expansions[short_norm].add(normalise(long))
+
+    clusters: dict[tuple[str, str], _Cluster] = {}
+    assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
+    before: set[tuple[str, str, str]] = set()
+    for ex in extractions:
+        pid = ex.paper.id
+        acr = per_paper[pid]
+        long_to_short = {normalise(long): short for short, long in acr.values()}
+        for type_, surface, role in _surfaces(ex):
+            norm = normalise(surface)
+            if not norm:
+                continue
+            before.add((pid, type_, norm))
+            short: Optional[str] = None
+            long_surface: Optional[str] = None
+            snorm = _acronym_norm(surface)
+            if snorm in acr and (surface.strip() == acr[snorm][0] or surface.strip().rstrip("s") == acr[snorm][0].rstrip("s")):
+                short, long_surface = acr[snorm][0], acr[snorm][1]
+                form = normalise(long_surface)
+            elif norm in long_to_short:
+                short, long_surface, form = long_to_short[norm], surface, norm
+            elif _looks_like_acronym(surface) and len(expansions.get(snorm, ())) == 1:
+                short = surface.strip()
+                form = next(iter(expansions[snorm]))
+            elif _looks_like_acronym(surface):
+                form = "acronym:" + snorm
+                short = surface.strip()
+            else:
+                form, long_surface = norm, surface
+            ck = (type_, form)
+            cl = clusters.get(ck)
+            if cl is None:
+                cl = clusters[ck] = _Cluster(type=type_, form=form)
+            cl.surfaces[surface] += 1
+            if long_surface:
+                cl.long_surfaces[long_surface] += 1
+            if short:
+                cl.shorts[short.rstrip("s") if short.endswith("s") and short[:-1].isupper() else short] += 1
+            cl.papers.add(pid)
+            cl.named = cl.named or role in _NAMED_ROLES
+            assignment[(pid, type_, surface)] = ck
+
+    res = Resolution(mentions_before=len(before))
+    keys = _assign_keys(clusters)
+    for ck in sorted(clusters):
+        cl = clusters[ck]
+        key = keys[ck]
+        label = _label(cl)
+        alts = sorted({s for s in cl.surfaces if s != label} | {s for s in cl.long_surfaces if s != label}
+                      | {s for s in cl.shorts if s != label})
+        res.entities[key] = Entity(
+            key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
+            acronym=_most_common(cl.shorts) if cl.shorts else None,
+        )
+    for ident, ck in assignment.items():
+        res.index[ident] = keys[ck]
+    return res
+
+
+def _looks_like_acronym(surface: str) -> bool:
+    """True for short forms such as "LLMs", "GNN", "3D-SDSA", "ReID", "E2PO"."""
+    s = surface.strip()
+    if not (2 <= len(s) <= 12) or " " in s:
+        return False
+    caps = sum(c.isupper() for c in s)
+    return caps >= 2 and caps >= (len(s) - 1) / 3
+
+
+def _most_common(counter: Counter) -> str:
+    """Most frequent item; ties broken by lower-case first, then alphabetical."""
+    return sorted(counter.items(), key=lambda kv: (-kv[1], not kv[0].islower(), kv[0]))[0][0]
+
+
+def _label(cl: _Cluster) -> str:
+    """Canonical label of a cluster (rule 5 of the module docstring)."""
+    if cl.shorts and (cl.named or not cl.long_surfaces):
+        return _most_common(cl.shorts)
+    if cl.long_surfaces:
+        return _most_common(cl.long_surfaces)
+    return _most_common(cl.surfaces)
+
+
+def _assign_keys(clusters: dict[tuple[str, str], _Cluster]) -> dict[tuple[str, str], str]:
+    """Give every cluster a unique ``"<type>/<slug>"`` key (rule 5), deterministically."""
+    from kg.ontology import TYPE_SEGMENT
+
+    wanted: dict[tuple[str, str], str] = {}
+    for ck, cl in clusters.items():
+        wanted[ck] = f"{TYPE_SEGMENT[cl.type]}/{slugify(_label(cl))}"
+    counts = Counter(wanted.values())
+    keys: dict[tuple[str, str], str] = {}
+    taken: set[str] = set()
+    # Uncontested slugs first, then the contested ones in sorted order.
+    for ck in sorted(clusters, key=lambda c: (counts[wanted[c]] > 1, c)):
+        key = wanted[ck]
+        if counts[key] > 1 or key in taken:
+            cl = clusters[ck]
+            long = _most_common(cl.long_surfaces) if cl.long_surfaces else cl.form.removeprefix("acronym:")
+            key = f"{TYPE_SEGMENT[cl.type]}/{slugify(long)}"
+            n = 2
+            base = key
+            while key in taken:
+                key = f"{base}-{n}"
+                n += 1
+        taken.add(key)
+        keys[ck] = key
+    return keys
+
+
+def iter_entities(res: Resolution) -> Iterable[Entity]:
+    """Entities of a resolution in key order."""
+    for key in sorted(res.entities):
+        yield res.entities[key]

@@ -1,0 +1,48 @@
+"""Hand-made extraction records for stage tests (no spaCy needed)."""
+from __future__ import annotations
+
+from kg.records import Acronym, CleanText, Extraction, Link, Mention, Paper, Result
+
+
+def plain(text: str) -> CleanText:
+    """A CleanText whose cleaned text is the original (identity offsets)."""
+    return CleanText(text=text, offsets=tuple(range(len(text) + 1)))
+
+
+def mention(text: str, sentence: str, type_: str, role: str, main: bool = False, nth: int = 0) -> Mention:
+    """A Mention of ``sentence``'s ``nth`` occurrence of ``text``."""
+    start = -1
+    for _ in range(nth + 1):
+        start = sentence.index(text, start + 1)
+    return Mention(text=text, type=type_, start=start, end=start + len(text), role=role, rule="test", confidence=0.9, main=main)
+
+
+def extraction(pid: str, text: str, mentions=(), links=(), acronyms=(), results=(), venue="ICML", year=2026, title=None) -> Extraction:
+    """An Extraction of one paper whose abstract is ``text`` (one sentence per '. ')."""
+    sentences, start = [], 0
+    for part in text.split(". "):
+        end = min(len(text), start + len(part) + 1)
+        sentences.append((start, end))
+        start = end + 1
+    return Extraction(
+        paper=Paper(id=pid, abstract=text, source=f"test.txt:{pid}", venue=venue, year=year, title=title),
+        clean=plain(text), sentences=tuple(sentences), mentions=tuple(mentions), links=tuple(links),
+        acronyms=tuple(acronyms), results=tuple(results),
+    )
+
+
+def link(rel: str, head, tail: str, tail_type: str, text: str, head_type=None) -> Link:
+    """A Link whose evidence is the whole text."""
+    return Link(rel=rel, head=head, head_type=head_type or ("Method" if head else None), tail=tail,
+                tail_type=tail_type, start=0, end=len(text), rule="test-rule", confidence=0.9)
+
+
+def acronym(short: str, long: str, text: str) -> Acronym:
+    i = text.index(long)
+    return Acronym(short=short, long=long, start=i, end=i + len(long) + len(short) + 3)
+
+
+def result(value: str, metric: str, text: str, unit="%", dataset=None) -> Result:
+    i = text.index(value)
+    return Result(value=value, unit=unit, metric=metric, dataset=dataset, text=text[i:i + 20], start=i,
+                  end=i + len(value), sentence_start=0, sentence_end=len(text))

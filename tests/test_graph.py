@@ -1,0 +1,112 @@
+"""Graph and export stages on hand-made records (kg.graph, kg.export)."""
+import json
+
+import networkx as nx
+import pyoxigraph
+from rdflib import RDF, XSD, Graph, Literal, URIRef
+from rdflib.namespace import PROV, SKOS
+
+from kg.export import entities_csv, graphml, jsonld, ntriples, turtle, write_exports
+from kg.graph import IriMinter, build_graph
+from kg.ontology import KGO
+from kg.records import CleanText, Extraction, Paper
+from kg.resolve import resolve
+from tests.factories import acronym, extraction, link, mention, result
+
+T = ("We propose SPADE, a framework for black-box optimization. It reaches 76.1234567% accuracy "
+     "on Design-Bench and beats GRPO.")
+BASE = "https://example.org/kg/"
+
+
+def _sample():
+    ms = [mention("SPADE", T, "Method", "proposed"), mention("black-box optimization", T, "Task", "task", main=True),
+          mention("Design-Bench", T, "Dataset", "dataset"), mention("GRPO", T, "Method", "compared"),
+          mention("accuracy", T, "Metric", "metric")]
+    ls = [link("proposes", None, "SPADE", "Method", T), link("addresses", "SPADE", "black-box optimization", "Task", T),
+          link("evaluatedOn", "SPADE", "Design-Bench", "Dataset", T), link("comparesWith", "SPADE", "GRPO", "Method", T)]
+    rs = [result("76.1234567", "accuracy", T, dataset="Design-Bench")]
+    ex = extraction("openreview:AbC12", T, mentions=ms, links=ls, results=rs)
+    return [ex], resolve([ex])
+
+
+def test_contract_terms_and_evidence():
+    exs, res = _sample()
+    g = build_graph(exs, res, base_iri=BASE)
+    paper = URIRef(BASE + "paper/openreview%3AAbC12")
+    spade = URIRef(BASE + "method/spade")
+    task = URIRef(BASE + "task/black-box-optimization")
+    assert (paper, RDF.type, KGO.Paper) in g
+    assert (paper, KGO.proposes, spade) in g
+    assert (spade, KGO.addresses, task) in g and (paper, KGO.addresses, task) in g
+    assert (paper, KGO.mainTask, task) in g
+    assert g.value(g.value(paper, KGO.publishedIn), KGO.year) == Literal("2026", datatype=XSD.gYear)
+    # every typed link has evidence pointing at the paper, with offsets into the abstract
+    for pred in (KGO.proposes, KGO.addresses, KGO.evaluatedOn, KGO.comparesWith, KGO.reportsResult):
+        for s, o in g.subject_objects(pred):
+            evs = [e for e in g.subjects(RDF.subject, s) if (e, RDF.predicate, pred) in g and (e, RDF.object, o) in g]
+            assert evs, (s, pred, o)
+            ev = evs[0]
+            assert g.value(ev, PROV.wasDerivedFrom) == paper
+            start, end = g.value(ev, KGO.startOffset).toPython(), g.value(ev, KGO.endOffset).toPython()
+            assert str(g.value(ev, KGO.sentence)) == T[start:end]
+    # method-level links carry a support count
+    sup = [n for n in g.subjects(RDF.type, KGO.LinkSupport) if g.value(n, RDF.predicate) == KGO.addresses]
+    assert len(sup) == 1 and g.value(sup[0], KGO.supportCount).toPython() == 1
+
+
+def test_decimal_result_is_exact():
+    exs, res = _sample()
+    g = build_graph(exs, res, base_iri=BASE)
+    r = next(g.subjects(RDF.type, KGO.Result))
+    v = g.value(r, KGO.value)
+    assert v.datatype == XSD.decimal and str(v) == "76.1234567"
+    assert "76.1234567" in turtle(g) and "76.1234567" in ntriples(g)
+    assert g.value(r, KGO.onDataset) == URIRef(BASE + "dataset/design-bench")
+
+
+def test_exports_roundtrip_and_are_deterministic(tmp_path):
+    exs, res = _sample()
+    g1 = build_graph(exs, res, base_iri=BASE)
+    g2 = build_graph(list(reversed(exs)), resolve(exs), base_iri=BASE)
+    for fn in (turtle, ntriples, jsonld, graphml, entities_csv):
+        assert fn(g1) == fn(g2)
+    write_exports(g1, tmp_path)
+    n = len(g1)
+    assert len(Graph().parse(tmp_path / "graph.ttl")) == n
+    assert len(Graph().parse(tmp_path / "graph.nt")) == n
+    assert len(Graph().parse(tmp_path / "graph.jsonld", format="json-ld")) == n
+    store = pyoxigraph.Store()
+    store.load(path=str(tmp_path / "graph.ttl"), format=pyoxigraph.RdfFormat.TURTLE)
+    assert len(store) == n
+    gm = nx.read_graphml(tmp_path / "graph.graphml")
+    assert gm.nodes[BASE + "method/spade"]["type"] == "Method"
+    assert json.loads((tmp_path / "graph.jsonld").read_text())["@context"]["kgo"].endswith("ontology#")
+    assert "method/spade,Method,SPADE" in (tmp_path / "entities.csv").read_text()
+
+
+def test_hostile_text_gives_valid_rdf(tmp_path):
+    nasty = 'Soft "Q" learning \\ accuracy>90% <script>\x01\x0b tab\there ‏مرحبا 😀'
+    text = f"We propose {nasty}. Done."
+    p = Paper(id='id with spaces/"quotes"', abstract=text, source="x.jsonl:3", title=nasty, venue="ICML", year=2026)
+    ex = Extraction(paper=p, clean=CleanText(text=text, offsets=tuple(range(len(text) + 1))),
+                    mentions=(mention(nasty, text, "Method", "proposed"),),
+                    links=(link("proposes", None, nasty, "Method", text),))
+    g = build_graph([ex], resolve([ex]), base_iri=BASE)
+    write_exports(g, tmp_path)
+    n = len(g)
+    assert len(Graph().parse(tmp_path / "graph.ttl")) == n
+    assert len(Graph().parse(tmp_path / "graph.nt", format="nt")) == n
+    st = pyoxigraph.Store()
+    st.load(path=str(tmp_path / "graph.nt"), format=pyoxigraph.RdfFormat.N_TRIPLES)
+    assert len(st) == n
+    nx.read_graphml(tmp_path / "graph.graphml")
+    labels = {str(o) for o in Graph().parse(tmp_path / "graph.ttl").objects(None, SKOS.prefLabel)}
+    assert any('Soft "Q" learning' in lab and "\x01" not in lab for lab in labels)
+
+
+def test_bad_base_iri_is_refused():
+    import pytest
+
+    with pytest.raises(ValueError):
+        IriMinter("not an iri")
+    assert IriMinter("https://x.org/kg").base == "https://x.org/kg/"

@@ -1,0 +1,84 @@
+"""Entity resolution across papers (kg.resolve)."""
+from kg.resolve import resolve, slugify
+from tests.factories import acronym, extraction, mention
+
+T1 = "Large language models (LLMs) are strong. We study LLMs here."
+T2 = "We probe large language model reasoning with transformers."
+T3 = "LLMs and the Transformer architecture."
+T4 = "A sparse autoencoder (SAE) is trained."
+T5 = "We propose Structure-Aware Entropy (SAE), a novel loss."
+
+
+def _key(res, pid, type_, text):
+    return res.key(pid, type_, text)
+
+
+def test_llm_variants_are_one_node():
+    e1 = extraction("p1", T1, mentions=[mention("Large language models", T1, "Method", "used"),
+                                         mention("LLMs", T1, "Method", "used", nth=1)],
+                    acronyms=[acronym("LLMs", "Large language models", T1)])
+    e2 = extraction("p2", T2, mentions=[mention("large language model", T2, "Method", "used"),
+                                         mention("transformers", T2, "Method", "used")])
+    e3 = extraction("p3", T3, mentions=[mention("LLMs", T3, "Method", "used"),
+                                         mention("Transformer", T3, "Method", "used")])
+    res = resolve([e1, e2, e3])
+    keys = {_key(res, "p1", "Method", "Large language models"), _key(res, "p1", "Method", "LLMs"),
+            _key(res, "p2", "Method", "large language model"), _key(res, "p3", "Method", "LLMs")}
+    assert len(keys) == 1
+    llm = res.entities[keys.pop()]
+    assert llm.papers == ["p1", "p2", "p3"]
+    assert llm.acronym == "LLM"
+    assert llm.label.lower() == "large language models"
+    assert "LLMs" in llm.alt_labels
+    assert _key(res, "p2", "Method", "transformers") == _key(res, "p3", "Method", "Transformer")
+
+
+def test_same_acronym_different_expansions_stay_apart():
+    e4 = extraction("p4", T4, mentions=[mention("sparse autoencoder", T4, "Method", "used"), mention("SAE", T4, "Method", "used")],
+                    acronyms=[acronym("SAE", "sparse autoencoder", T4)])
+    e5 = extraction("p5", T5, mentions=[mention("Structure-Aware Entropy", T5, "Method", "proposed"), mention("SAE", T5, "Method", "proposed")],
+                    acronyms=[acronym("SAE", "Structure-Aware Entropy", T5)])
+    res = resolve([e4, e5])
+    k4, k5 = _key(res, "p4", "Method", "SAE"), _key(res, "p5", "Method", "SAE")
+    assert k4 != k5
+    assert k4 == _key(res, "p4", "Method", "sparse autoencoder")
+    # A named, proposed artefact is labelled by its acronym; a used one by its expansion.
+    assert res.entities[k5].label == "SAE"
+    assert (k4, k5) == ("method/sparse-autoencoder", "method/sae")
+
+
+def test_two_proposed_homonyms_fall_back_to_long_forms():
+    t6 = "We propose Sparse Adaptive Experts (SAE), a router."
+    e5 = extraction("p5", T5, mentions=[mention("SAE", T5, "Method", "proposed")],
+                    acronyms=[acronym("SAE", "Structure-Aware Entropy", T5)])
+    e6 = extraction("p6", t6, mentions=[mention("SAE", t6, "Method", "proposed")],
+                    acronyms=[acronym("SAE", "Sparse Adaptive Experts", t6)])
+    res = resolve([e6, e5])
+    assert _key(res, "p5", "Method", "SAE") == "method/structure-aware-entropy"
+    assert _key(res, "p6", "Method", "SAE") == "method/sparse-adaptive-experts"
+
+
+def test_undefined_acronym_joins_unambiguous_expansion_else_stays_alone():
+    e1 = extraction("p1", T1, mentions=[mention("Large language models", T1, "Method", "used")],
+                    acronyms=[acronym("LLMs", "Large language models", T1)])
+    t = "We use an LLM and a VLM."
+    e2 = extraction("p2", t, mentions=[mention("LLM", t, "Method", "used"), mention("VLM", t, "Method", "used")])
+    res = resolve([e1, e2])
+    assert _key(res, "p2", "Method", "LLM") == _key(res, "p1", "Method", "Large language models")
+    vlm = res.entities[_key(res, "p2", "Method", "VLM")]
+    assert vlm.label == "VLM" and vlm.papers == ["p2"]
+
+
+def test_types_are_part_of_identity_and_order_does_not_matter():
+    t = "Image classification on ImageNet."
+    a = extraction("a", t, mentions=[mention("Image classification", t, "Task", "task"), mention("ImageNet", t, "Dataset", "dataset")])
+    b = extraction("b", t, mentions=[mention("ImageNet", t, "Method", "used")])
+    r1, r2 = resolve([a, b]), resolve([b, a])
+    assert sorted(r1.entities) == sorted(r2.entities) == ["dataset/imagenet", "method/imagenet", "task/image-classification"]
+    assert r1.mentions_before == 3
+
+
+def test_slugify():
+    assert slugify("Person Re-Identification") == "person-re-identification"
+    assert slugify("ℓ2 régularisation") == "l2-regularisation"
+    assert slugify("東京").startswith("e-") and slugify("東京") == slugify("東京")
