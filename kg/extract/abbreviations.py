@@ -1,0 +1,481 @@
+"""Acronym definitions in abstracts: ``long form (SHORT)`` and ``SHORT (long form)``.
+
+Algorithm: Schwartz & Hearst (2003), "A simple algorithm for identifying abbreviation
+definitions in biomedical text", Pacific Symposium on Biocomputing 8:451-462. For every
+parenthesis in a sentence, a *short-form candidate* (the parenthesised token, or the token
+before the parenthesis when the parenthesis holds several words) is aligned character by
+character with the words next to it; the long form is the text from the word where the
+first character of the short form matches to the parenthesis.
+
+Differences from the paper (and from scispaCy's ``AbbreviationDetector``, which follows it
+closely), each made for machine-learning abstracts:
+
+* **Best alignment instead of the first greedy one.** Schwartz & Hearst match the short
+  form right to left and take the first match of each character. Here every alignment is
+  scored (a dynamic programme, linear in the window) and the one with most characters on
+  word starts wins, ties going to the shortest long form. Word starts include the parts
+  of hyphenated words (``out-of-distribution`` -> O, O, D) and camel-case humps.
+* **Bound prefixes.** A long form that is a single word beginning with a bound prefix
+  (``re-identification``, ``pre-training``) abbreviates the head of a compound; the
+  modifier before it is kept: ``Person re-identification (ReID)`` -> long
+  ``Person re-identification`` (scispaCy cuts it to ``re-identification``).
+* **Plural short forms.** ``LLMs``, ``GNNs``, ``CUAs``: the final ``s`` aligns with a
+  plural long form or is ignored.
+* **Digits.** A digit after a letter may repeat the letter (``E2PO`` = *E*mbedding-
+  perturbed *E*xploration *P*reference *O*ptimization, ``A3C``); a digit may also match
+  itself or a number word (``Seq2Seq`` -> "to").
+* **Stricter short forms.** The short form is one token with at least two capital letters
+  (or a capital and a digit), so ``(ours)``, ``(i)``, ``(1)``, ``(85.4% top-1)``,
+  ``(Figure 2)`` are not candidates; parentheses opening with ``e.g.``, ``i.e.``, ``see``,
+  ``cf.`` or holding a citation (``Vaswani et al., 2017``) are skipped.
+* **Trailing type words.** Generic words after the last aligned character are dropped:
+  ``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
+  Vision-Language`` (Schwartz & Hearst keep everything up to the parenthesis).
+* **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full stop) and
+  keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper.
+* **LaTeX bold letters.** Acronyms that the cleaner (:mod:`kg.clean`) read from bold
+  letters arrive as :class:`~kg.records.BoldAcronym` and become ``rule="latex-bold"``
+  records; they take precedence over a text definition of the same short form.
+
+All functions are pure; offsets are character offsets into the given text, half-open.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable, Optional, Sequence
+
+from kg.records import Acronym, BoldAcronym
+
+__all__ = ["find_acronyms", "acronym_map", "is_short_form", "align_long_form"]
+
+# ---------------------------------------------------------------------------------------
+# Word lists (function words of the abstract register, not names)
+
+#: Parentheses that open with these words are asides, never definitions.
+_ASIDE_OPENERS = frozenset(
+    """e.g. e.g., eg eg. i.e. i.e., ie ie. see cf. cf resp. resp ours ours, viz. viz etc
+    fig. fig figure figures table tables section sec. sec appendix app. eq. eq eqs.
+    equation equations theorem lemma corollary proposition definition algorithm alg.
+    line lines step steps footnote note""".split()
+)
+
+#: Lower-case prefixes that cannot stand alone as a word (``re-identification``).
+_BOUND_PREFIXES = frozenset(
+    """re pre non co un de semi sub inter intra post anti counter dis mis over under
+    trans hyper meta""".split()
+)
+
+#: Words that may not be pulled into a long form when extending it to the left.
+_STOP_WORDS = frozenset(
+    """a an the this that these those its their our his her of for in on at to by with
+    from into onto over under via and or but nor as is are was were be been being has
+    have had do does did we it they which who whom whose what when where while than
+    then so such also not no can could may might must shall should will would both
+    each every all any some many most more less few several other another same own
+    study studies studied address addresses addressed tackle tackles perform performs
+    improve improves enable enables consider considers propose proposes proposed
+    introduce introduces present presents use uses using used apply applies applied
+    call called named termed dubbed known via toward towards about across between
+    among within without based""".split()
+)
+
+#: Type words that may follow a long form without being part of it.
+_GENERIC_TAIL = frozenset(
+    """framework frameworks method methods approach approaches model models algorithm
+    algorithms architecture architectures module modules mechanism mechanisms strategy
+    strategies paradigm paradigms pipeline pipelines technique techniques scheme schemes
+    system systems procedure procedures pretraining pre-training training""".split()
+)
+
+#: Hyphen suffixes that may follow a long form without being part of it.
+_GENERIC_SUFFIXES = frozenset("based like style type wise".split())
+
+#: Number words a digit of a short form may stand for (``Seq2Seq``, ``B4``).
+_DIGIT_WORDS: dict[str, tuple[str, ...]] = {
+    "1": ("one", "first", "single"),
+    "2": ("two", "to", "second", "double", "dual", "bi"),
+    "3": ("three", "third", "triple", "tri"),
+    "4": ("four", "for", "fourth", "quad"),
+}
+
+_OPENERS = "\"'“‘`*_[{~"
+_PAREN_RE = re.compile(r"\(([^()]*)\)")
+_SHORT_CHARS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-/&+.'’]*$")
+_CITATION_RE = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
+_WINDOW_BREAK = ",;:()[]{}"
+
+
+# ---------------------------------------------------------------------------------------
+# Step 1: short-form candidates
+
+def is_short_form(candidate: str) -> bool:
+    """Tell whether ``candidate`` can be the short form of a definition.
+
+    Input: a string (one parenthesised token or the token before a parenthesis).
+    Output: True when it is 2-12 characters, one token, starts with a letter or digit,
+    uses only letters, digits and ``- / & + . '``, and has at least two capital letters
+    or one capital letter and a digit (``LLMs``, ``ReID``, ``3D-SDSA``, ``E2PO``, ``T5``).
+    Lower-case words (``ours``), numbers (``1``), roman enumerators (``i``) fail.
+    """
+    if not (2 <= len(candidate) <= 12) or not _SHORT_CHARS_RE.match(candidate):
+        return False
+    if candidate.lower().rstrip(",") in _ASIDE_OPENERS:
+        return False
+    upper = sum(ch.isupper() for ch in candidate)
+    digits = any(ch.isdigit() for ch in candidate)
+    return upper >= 2 or (upper >= 1 and digits)
+
+
+def _short_form_keys(short: str) -> list[tuple[str, ...]]:
+    """Character sequences to align for ``short``, most literal first.
+
+    Each sequence holds lower-case letters and digits; a digit after a letter is also
+    tried as a repetition of that letter (``E2PO`` -> e e p o); a plural ``s`` after a
+    capital (``LLMs``) is also tried without it.
+    """
+    chars = [c.lower() for c in short if c.isalnum()]
+    keys: list[tuple[str, ...]] = [tuple(chars)]
+    repeated: list[str] = []
+    changed = False
+    for i, c in enumerate(chars):
+        if c.isdigit() and i > 0 and chars[i - 1].isalpha() and c in "234":
+            repeated.extend(chars[i - 1] for _ in range(int(c) - 1))
+            changed = True
+        else:
+            repeated.append(c)
+    if changed:
+        keys.append(tuple(repeated))
+    if len(short) >= 3 and short.endswith("s") and short[-2].isupper():
+        keys.extend(k[:-1] for k in list(keys))
+    return keys
+
+
+# ---------------------------------------------------------------------------------------
+# Step 2: align a short form with a long-form window
+
+def _word_starts(text: str) -> tuple[list[bool], list[bool]]:
+    """Mark, for every character, whether it starts a word and whether it starts a part.
+
+    A *word* starts the text or follows whitespace; a *part* also follows ``-``, ``/``,
+    ``–`` or is a capital after a lower-case letter (camel case). Returns two lists of
+    booleans as long as ``text``.
+    """
+    word, part = [], []
+    prev = " "
+    for ch in text:
+        w = prev.isspace() or prev in _OPENERS
+        p = w or prev in "-/–" or (ch.isupper() and prev.islower()) or (
+            ch.isdigit() != prev.isdigit() and ch.isalnum() and not prev.isalnum()
+        )
+        word.append(w and ch.isalnum())
+        part.append(p and ch.isalnum())
+        prev = ch
+    return word, part
+
+
+def _matches(key: str, text: str, i: int) -> int:
+    """Length of text matched by short-form character ``key`` at ``text[i]`` (0 if none).
+
+    A letter matches itself (case-insensitively); a digit matches itself or, at a word
+    part start, one of its number words (``2`` -> ``to``).
+    """
+    ch = text[i].lower()
+    if ch == key:
+        return 1
+    if key.isdigit():
+        for w in _DIGIT_WORDS.get(key, ()):
+            if text[i:i + len(w)].lower() == w:
+                return len(w)
+    return 0
+
+
+def align_long_form(key: Sequence[str], window: str) -> Optional[tuple[int, list[int]]]:
+    """Best alignment of the short-form characters ``key`` inside ``window``.
+
+    Inputs: ``key``, lower-case letters/digits of the short form in order; ``window``, the
+    text where the long form must lie (it ends where the long form ends).
+    Output: ``(score, positions)`` with one window index per key character, increasing;
+    the first one on a part start whose word is also a word (hyphen parts count:
+    ``re-identification`` may start at ``re``). Score: number of characters on part
+    starts; ties go to the alignment starting latest (shortest long form). None when the
+    characters cannot be aligned (Schwartz & Hearst's "no match").
+
+    Dynamic programme over (key index, window index), O(len(key) * len(window)).
+    """
+    if not key or not window:
+        return None
+    _, part = _word_starts(window)
+    n = len(window)
+    neg = (-1, -1)
+    # best[j][i]: best (score, first position) for key[:j+1] with key[j] at window[i]
+    prev_best: list[tuple[int, int]] = []
+    back: list[list[int]] = []
+    for j, k in enumerate(key):
+        cur: list[tuple[int, int]] = [neg] * n
+        arg: list[int] = [-1] * n
+        run, run_arg = neg, -1  # prefix maximum of prev_best over indices < i
+        for i in range(n):
+            if j > 0 and i > 0:
+                cand = prev_best[i - 1]
+                if cand > run:
+                    run, run_arg = cand, i - 1
+            width = _matches(k, window, i)
+            if not width:
+                continue
+            gain = 1 if part[i] else 0
+            if j == 0:
+                if part[i]:
+                    cur[i] = (gain, i)
+            elif run != neg:
+                cur[i] = (run[0] + gain, run[1])
+                arg[i] = run_arg
+        prev_best = cur
+        back.append(arg)
+    end = max(range(n), key=lambda i: (prev_best[i], i))
+    if prev_best[end] == neg:
+        return None
+    positions = [end]
+    for j in range(len(key) - 1, 0, -1):
+        positions.append(back[j][positions[-1]])
+    positions.reverse()
+    return prev_best[end][0], positions
+
+
+def _long_form_window(text: str, lo: int, paren: int, short_len: int) -> int:
+    """Start index of the long-form window before ``text[paren]``, not before ``lo``.
+
+    The window stops at clause punctuation and keeps at most ``min(n + 5, 2n)`` words
+    (n = alphanumeric characters of the short form), Schwartz & Hearst's limit.
+    """
+    start = paren
+    while start > lo and text[start - 1] not in _WINDOW_BREAK and not (
+            text[start - 1] in ".!?" and text[start].isspace()):
+        start -= 1
+    words = list(re.finditer(r"\S+", text[start:paren]))
+    limit = min(short_len + 5, 2 * short_len)
+    if len(words) > limit:
+        start += words[-limit].start()
+    while start < paren and text[start].isspace():
+        start += 1
+    return start
+
+
+def _extend_bound_prefix(text: str, lo: int, start: int, end: int) -> int:
+    """Pull the modifier of a bound-prefix compound into the long form.
+
+    ``Person re-identification (ReID)``: the aligned long form ``re-identification`` is one
+    word starting with a bound prefix (``re-``); the preceding word, when it is a content
+    word of the same clause, belongs to the term. Returns the (possibly earlier) start.
+    """
+    long = text[start:end].strip()
+    if " " in long or "-" not in long or long.split("-", 1)[0].lower() not in _BOUND_PREFIXES:
+        return start
+    m = re.search(r"([A-Za-z][A-Za-z\-]*)\s+$", text[lo:start])
+    if not m or m.group(1).lower() in _STOP_WORDS or m.group(1).endswith("ly"):
+        return start
+    return lo + m.start(1)
+
+
+def _long_form_end(window: str, last: int) -> int:
+    """End of the long form in ``window`` given the position of the last aligned character.
+
+    Words after the last aligned character are kept (``Fourier Transform (FT)``,
+    ``Kullback-Leibler divergence (KL)``) unless they are generic type words
+    (``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
+    Vision-Language``); a trailing hyphen part such as ``-based`` without an aligned
+    character is dropped (``machine learning-based (ML)``); closing quotes and ``~``
+    are stripped.
+    """
+    end = len(window)
+    words = list(re.finditer(r"\S+", window))
+    while words and words[-1].start() > last and \
+            words[-1].group().lower().strip("\"'’”") in _GENERIC_TAIL:
+        end = words.pop().start()
+    long = window[:end].rstrip()
+    cut = long.rfind("-")
+    if cut > last and long[cut + 1:].lower() in _GENERIC_SUFFIXES:
+        long = long[:cut]
+    return len(long.rstrip(" ~'\"’”`*_"))
+
+
+def _unmatched_content_words(long: str, offset: int, positions: Iterable[int]) -> int:
+    """Count words of ``long`` (split at spaces and hyphens) holding no aligned character.
+
+    ``offset`` is the window index of ``long[0]``; stop words do not count.
+    """
+    hit = {p - offset for p in positions}
+    count = 0
+    for m in re.finditer(r"[^\s\-/–]+", long):
+        if m.group().lower() in _STOP_WORDS:
+            continue
+        if not any(m.start() <= h < m.end() for h in hit):
+            count += 1
+    return count
+
+
+def _best_alignment(short: str, window: str) -> Optional[tuple[int, list[int]]]:
+    """Best alignment over the keys of :func:`_short_form_keys` (most literal wins ties)."""
+    best = None
+    for rank, key in enumerate(_short_form_keys(short)):
+        found = align_long_form(key, window)
+        if found is None:
+            continue
+        score = (found[0] - 0.01 * rank, -_unmatched_content_words(
+            window[found[1][0]:], found[1][0], found[1]))
+        if best is None or score > best[0]:
+            best = (score, found)
+    return None if best is None else best[1]
+
+
+# ---------------------------------------------------------------------------------------
+# Step 3: the two definition patterns
+
+def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
+    """Schwartz & Hearst's final checks plus ours on one candidate pair.
+
+    The long form must be longer than the short form, must not contain it as a word,
+    must not hold brackets, and may leave at most ``len(short) // 2 + 1`` content words
+    without an aligned character (guards against accidental letter matches far away).
+    """
+    if len(long) <= len(short) or any(c in long for c in "()[]"):
+        return False
+    if re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long):
+        return False
+    n_short = sum(c.isalnum() for c in short)
+    return _unmatched_content_words(long, offset, positions) <= n_short // 2 + 1
+
+
+def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
+    """``long form (SHORT)``: SHORT is the parenthesis content, long form precedes it."""
+    inner = text[open_ + 1:close]
+    short = re.split(r"[;,]\s", inner, maxsplit=1)[0].strip()
+    if not is_short_form(short):
+        return None
+    end = open_
+    while end > lo and text[end - 1].isspace():
+        end -= 1
+    start = _long_form_window(text, lo, end, sum(c.isalnum() for c in short))
+    if start >= end:
+        return None
+    window = text[start:end]
+    found = _best_alignment(short, window)
+    if found is None:
+        return None
+    _, positions = found
+    first = positions[0]
+    # the long form starts at the beginning of the word holding the first match
+    while first > 0 and not window[first - 1].isspace():
+        first -= 1
+    long_start = start + first
+    long_end = start + _long_form_end(window, positions[-1])
+    while long_start < long_end and not text[long_start].isalnum():
+        long_start += 1  # opening quotes: "Wasserstein Quantum Monte Carlo" (WQMC)
+    if not _accept(short, text[long_start:long_end], positions, first):
+        return None
+    long_start = _extend_bound_prefix(text, lo, long_start, long_end)
+    return Acronym(short=short, long=text[long_start:long_end], start=long_start, end=close + 1)
+
+
+def _short_then_long(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
+    """``SHORT (long form)``: SHORT is the token before the parenthesis."""
+    inner = text[open_ + 1:close]
+    long = re.split(r";\s", inner, maxsplit=1)[0].strip()
+    if len(long.split()) < 2 and "-" not in long:
+        return None
+    m = re.search(r"(\S+)\s*$", text[lo:open_])
+    if not m:
+        return None
+    short = m.group(1).strip(",.;:")
+    if not is_short_form(short):
+        return None
+    short_start = lo + m.start(1)
+    n_short = sum(c.isalnum() for c in short)
+    if len(long.split()) > min(n_short + 5, 2 * n_short):
+        return None
+    found = _best_alignment(short, long)
+    if found is None:
+        return None
+    _, positions = found
+    if long[:positions[0]].strip():  # the long form must be the whole parenthesis
+        return None
+    if not _accept(short, long, positions, 0):
+        return None
+    return Acronym(short=short, long=long, start=short_start, end=close + 1)
+
+
+def _is_aside(inner: str) -> bool:
+    """Parentheses that are asides: ``(e.g., GRPO)``, ``(see Appendix A)``, citations."""
+    first = inner.strip().split(" ", 1)[0].lower()
+    return first in _ASIDE_OPENERS or first.rstrip(",") in _ASIDE_OPENERS or bool(
+        _CITATION_RE.search(inner))
+
+
+# ---------------------------------------------------------------------------------------
+# Public API
+
+def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None,
+                  bold: Sequence[BoldAcronym] = ()) -> list[Acronym]:
+    """Find acronym definitions in ``text``.
+
+    Inputs:
+        text: cleaned abstract (no LaTeX), any length.
+        sentences: ``(start, end)`` character ranges covering ``text`` (spaCy's sentence
+            splitter); a definition never crosses a sentence boundary. None: one sentence.
+        bold: acronyms spelt by LaTeX bold letters (:attr:`kg.records.CleanText.bold_acronyms`).
+    Output: :class:`~kg.records.Acronym` records sorted by start offset; ``start``/``end``
+    cover the whole definition (long form through closing parenthesis, or short form
+    through closing parenthesis); ``rule`` is ``"schwartz-hearst"`` or ``"latex-bold"``.
+    A short form is reported once (its first definition; a bold one wins).
+    Never raises on a ``str``.
+    """
+    spans = list(sentences) if sentences else [(0, len(text))]
+    found: list[Acronym] = [
+        Acronym(short=b.short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
+        for b in bold
+    ]
+    for lo, hi in spans:
+        for m in _PAREN_RE.finditer(text, lo, hi):
+            inner = m.group(1)
+            if not inner.strip() or _is_aside(inner):
+                continue
+            acro = _long_then_short(text, lo, m.start(), m.end() - 1)
+            if acro is None:
+                acro = _short_then_long(text, lo, m.start(), m.end() - 1)
+            if acro is not None:
+                found.append(acro)
+    return _deduplicate(found)
+
+
+def _deduplicate(found: list[Acronym]) -> list[Acronym]:
+    """Keep one definition per short form: bold first, then the earliest in the text.
+
+    A plural short form and its singular (``ITEs``, ``ITE``) count as one short form.
+    """
+    found.sort(key=lambda a: (a.rule != "latex-bold", a.start, a.end, a.short))
+    kept: list[Acronym] = []
+    seen: set[str] = set()
+    for a in found:
+        singular = a.short[:-1] if a.short.endswith("s") else a.short
+        if a.short in seen or singular in seen or singular + "s" in seen:
+            continue
+        if a.rule != "latex-bold" and any(
+                k.rule == "latex-bold" and a.start < k.end and k.start < a.end and
+                a.short.lower() == k.short.lower() for k in kept):
+            continue
+        seen.add(singular)
+        seen.add(a.short)
+        kept.append(a)
+    kept.sort(key=lambda a: (a.start, a.end, a.short))
+    return kept
+
+
+def acronym_map(acronyms: Iterable[Acronym]) -> dict[str, str]:
+    """Map each short form to its long form (the first definition by offset wins).
+
+    Input: Acronym records (e.g. the output of :func:`find_acronyms`).
+    Output: ``{short: long}``, insertion-ordered by the definitions' start offsets.
+    """
+    out: dict[str, str] = {}
+    for a in sorted(acronyms, key=lambda a: (a.start, a.end, a.short)):
+        out.setdefault(a.short, a.long)
+    return out

@@ -1,0 +1,131 @@
+"""Tests for kg.extract.abbreviations (Schwartz & Hearst acronym definitions)."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.abbreviations import acronym_map, align_long_form, find_acronyms, is_short_form
+from kg.records import Acronym, BoldAcronym
+
+
+def pairs(text, sentences=None, bold=()):
+    return [(a.short, a.long) for a in find_acronyms(text, sentences, bold)]
+
+
+@pytest.mark.parametrize("text, short, long", [
+    # hyphenated words: scispaCy cuts this one to "re-identification"
+    ("Person re-identification (ReID) matches pedestrians across cameras.",
+     "ReID", "Person re-identification"),
+    ("We study vehicle re-identification (ReID) in cities.", "ReID", "vehicle re-identification"),
+    ("Models fail under out-of-distribution (OOD) shifts.", "OOD", "out-of-distribution"),
+    # plural short forms
+    ("Large language models (LLMs) can reason.", "LLMs", "Large language models"),
+    ("We train graph neural networks (GNNs) on meshes.", "GNNs", "graph neural networks"),
+    ("Recent computer-use agents (CUAs) click buttons.", "CUAs", "computer-use agents"),
+    ("A large language model (LLMs) is used.", "LLMs", "large language model"),
+    # mixed case, digits, hyphens in the short form
+    ("Its 3D spike-driven self-attention (3D-SDSA) is sparse.", "3D-SDSA",
+     "3D spike-driven self-attention"),
+    ("and (ii) Re-parameterizable Vision-Language Integration (Rep-VLI), which",
+     "Rep-VLI", "Re-parameterizable Vision-Language Integration"),
+    ("We introduce Hybrid Space-aware Stochastic Convolution Attention Noise (HySCAN), a defense.",
+     "HySCAN", "Hybrid Space-aware Stochastic Convolution Attention Noise"),
+    ("Feature learning strength (FLS), i.e., the inverse scale, matters.", "FLS",
+     "Feature learning strength"),
+    ("Asynchronous stochastic gradient descent (ASGD), which uses all workers, is fast.",
+     "ASGD", "Asynchronous stochastic gradient descent"),
+    ("a universal Spike-based Vision-Language pretraining framework (SVL) for 3D",
+     "SVL", "Spike-based Vision-Language"),
+    # a digit repeating the letter before it; a digit standing for a number word
+    ("we propose Embedding-perturbed Exploration Preference Optimization (E2PO), a method",
+     "E2PO", "Embedding-perturbed Exploration Preference Optimization"),
+    ("Asynchronous Advantage Actor-Critic (A3C) is a baseline.", "A3C",
+     "Asynchronous Advantage Actor-Critic"),
+    ("Classic sequence-to-sequence (Seq2Seq) models translate.", "Seq2Seq",
+     "sequence-to-sequence"),
+    # short form first
+    ("we propose SPADE (Support-Proximity Augmented Diffusion Estimation), a framework",
+     "SPADE", "Support-Proximity Augmented Diffusion Estimation"),
+    # a following non-generic word stays; a "-based" suffix goes; quotes go
+    ("We add a Kullback-Leibler divergence (KL) penalty.", "KL", "Kullback-Leibler divergence"),
+    ("Many machine learning-based (ML) tools exist.", "ML", "machine learning"),
+    ('we propose "Wasserstein Quantum Monte Carlo" (WQMC), which', "WQMC",
+     "Wasserstein Quantum Monte Carlo"),
+])
+def test_definitions(text, short, long):
+    assert pairs(text) == [(short, long)]
+
+
+@pytest.mark.parametrize("text", [
+    "Group-based optimization frameworks (e.g., GRPO) face a limitation.",
+    "The variance vanishes (i.e., GRPO collapses) quickly.",
+    "Self-attention networks (Vaswani et al., 2017) dominate.",
+    "Transformers Are Strong (Smith and Jones, 2020) baselines.",
+    "The proof is deferred (see Appendix A).",
+    "Our method (ours) and their method (Ours) differ.",
+    "Two conditions hold: (1) bounded noise and (2) smoothness.",
+    "It attains strong zero-shot classification (85.4% top-1).",
+    "Results are shown in the table (Figure 2).",
+    "We prove a rate (Theorem 3) for convex losses.",
+    "The model works well (trained on many datasets and tasks).",
+    "A strong language model (GPT-4) was queried.",
+    "We compare several popular optimizers (Adam) here.",
+])
+def test_not_definitions(text):
+    assert pairs(text) == []
+
+
+def test_offsets_cover_definition_and_sentences_bound_the_window():
+    text = "Deep learning works. Neural networks (NN) are used."
+    sents = [(0, 20), (21, len(text))]
+    (a,) = find_acronyms(text, sents)
+    assert text[a.start:a.end] == "Neural networks (NN)"
+    assert a.rule == "schwartz-hearst"
+    # without the sentence split the window still stops at the full stop
+    assert pairs(text) == [("NN", "Neural networks")]
+
+
+def test_window_stops_at_clause_punctuation():
+    # "Data" lies in another clause; no definition can be formed within the clause
+    assert pairs("Deep models, attention layers (DAL) help.") == []
+
+
+def test_bold_acronyms_become_records_and_win_over_text():
+    text = ("We present a Spike-based Vision-Language pretraining framework (SVL). "
+            "It uses Multi-scale Triple Alignment (MTA).")
+    start = text.index("Spike")
+    bold = (BoldAcronym("SVL", "Spike-based Vision-Language", start,
+                        start + len("Spike-based Vision-Language")),)
+    found = find_acronyms(text, None, bold)
+    assert [(a.short, a.long, a.rule) for a in found] == [
+        ("SVL", "Spike-based Vision-Language", "latex-bold"),
+        ("MTA", "Multi-scale Triple Alignment", "schwartz-hearst"),
+    ]
+
+
+def test_one_definition_per_short_form_and_plural():
+    text = ("Individual treatment effects (ITEs) vary. We infer the target "
+            "parameter (ITE) and individual treatment effects (ITEs) again.")
+    assert pairs(text) == [("ITEs", "Individual treatment effects")]
+
+
+def test_acronym_map_first_definition_wins():
+    acros = [Acronym("RL", "robot learning", 50, 70), Acronym("RL", "reinforcement learning", 0, 25)]
+    assert acronym_map(acros) == {"RL": "reinforcement learning"}
+
+
+def test_is_short_form():
+    assert is_short_form("LLMs") and is_short_form("ReID") and is_short_form("T5")
+    assert not is_short_form("ours") and not is_short_form("1") and not is_short_form("ii")
+    assert not is_short_form("two words") and not is_short_form("85.4%")
+
+
+def test_align_prefers_word_starts_and_shortest():
+    score, pos = align_long_form(tuple("svm"), "a support vector machine")
+    assert score == 3 and pos == [2, 10, 17]
+    assert align_long_form(tuple("xyz"), "support vector machine") is None
+
+
+def test_empty_and_unbalanced_input():
+    assert find_acronyms("") == []
+    assert find_acronyms("An unclosed (parenthesis LLM") == []
+    assert find_acronyms("()") == []
