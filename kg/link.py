@@ -1,0 +1,348 @@
+"""Link resolved entities to external vocabularies shipped with PaperKG (offline).
+
+Stage ``link`` of the pipeline: :class:`kg.records.Entity` -> ``skos:exactMatch`` /
+``skos:closeMatch`` IRIs of CSO topics (https://cso.kmi.open.ac.uk) and Papers with
+Code methods and tasks, plus the :class:`kg.records.ExternalTerm` nodes they point to,
+including CSO's broader chain up to its roots so a query can roll a paper up to
+"machine learning" with ``skos:broader+``.
+
+Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
+
+* Candidate names of an entity: its label and alt labels, each also with parenthesised
+  parts removed (``"large language models (LLMs)"`` -> ``"large language models"``).
+  The entity's acronym, and any candidate written like an acronym (no lower-case
+  letter, or a short token with inner capitals such as ``"LLMs"``), is never used for
+  an exact match.
+* Names that are too short (fewer than 4 letters) or generic (:data:`GENERIC`:
+  "model", "method", "data", "task" ...) never link.
+* **exact** (``skos:exactMatch``): a candidate's normalised form equals the normalised
+  label of a CSO topic, or of a PwC method (entity type Method: name or full name)
+  or PwC task (entity type Task). A one-word name must also be equal without the
+  plural rule, or be a plural or lower-case form of the target (so "Transformers"
+  matches "Transformer", "ontology" matches "ontologies", but the optimiser "Adam"
+  does not match CSO's "adams").
+* **close** (``skos:closeMatch``): (a) after dropping leading evaluative/generic
+  modifiers (:data:`MODIFIERS`: "novel", "deep", "efficient" ...) the rest matches
+  exactly; (b) head-noun match: the longest trailing word sequence of at least two
+  words (or one word of at least 8 letters) that matches; (c) acronym match: the
+  entity's acronym equals a PwC method's short name (case-sensitive) and that
+  method's full name shares a content word with the entity's label; (d) cross-type:
+  a Method's name exactly matches a PwC *task* (or a Task's a PwC method), since
+  extractors type e.g. "reinforcement learning" either way. A close match is only made
+  when the entity has no exact match in the same vocabulary (CSO, PwC).
+
+The head-noun match (b) links a narrower entity to a broader external term ("graph
+neural network" -> CSO "neural networks"); SKOS would call that ``skos:broadMatch``,
+which :class:`kg.records.Entity` has no field for, so it is recorded as a close match.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Optional
+
+from kg.records import Entity, ExternalTerm
+from kg.vocab import (
+    CsoTopic,
+    PwcMethod,
+    PwcTask,
+    cso_iri,
+    cso_topic,
+    cso_topics,
+    normalise,
+    pwc_methods,
+    pwc_tasks,
+)
+
+#: Normalised one-word names that never link (too generic to identify anything).
+GENERIC: frozenset[str] = frozenset({
+    "model", "method", "approach", "framework", "system", "network", "algorithm",
+    "technique", "task", "data", "dataset", "benchmark", "learning", "training",
+    "inference", "performance", "result", "experiment", "problem", "application",
+    "architecture", "module", "mechanism", "strategy", "scheme", "process", "tool",
+    "feature", "representation", "function", "loss", "analysis", "evaluation", "paper",
+    "work", "study", "baseline", "theory", "agent", "policy", "design", "setting",
+    "information", "knowledge", "structure", "input", "output", "signal", "objective",
+    "metric", "score", "accuracy", "quality", "efficiency", "robustness", "error",
+    "solution", "pipeline", "component", "layer", "parameter", "variable", "value",
+    "space", "state", "action", "environment", "domain", "distribution", "sample",
+    "example", "instance", "object", "image", "video", "text", "language", "graph",
+    "node", "edge", "label", "class", "set", "point", "time", "order", "level",
+    "computation", "optimization", "generalization", "prediction", "estimation",
+    "detection", "classification", "generation", "reasoning", "understanding",
+})
+
+#: Normalised leading modifiers dropped for a close match ("novel X" ~ "X").
+MODIFIERS: frozenset[str] = frozenset({
+    "novel", "new", "deep", "proposed", "efficient", "robust", "simple", "scalable",
+    "improved", "standard", "conventional", "existing", "traditional", "modern",
+    "classical", "classic", "general", "generalized", "unified", "adaptive", "effective",
+    "lightweight", "large", "small", "fast", "accurate", "our", "the", "a", "an",
+    "vanilla", "powerful", "advanced", "state", "of", "art", "based", "end", "to",
+    "pretrained", "pre", "trained", "learned", "neural",
+})
+
+_ACRONYM_LIKE = re.compile(r"^[^a-z]*$|^[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*s?$")
+_PAREN = re.compile(r"\s*\([^()]*\)")
+_OTHER_TYPE = {"Method": "Task", "Task": "Method"}
+
+
+@dataclass(frozen=True)
+class LinkStats:
+    """Counts from one :func:`link` call (for reports and tests).
+
+    Attributes:
+        entities: entities seen.
+        linked: entities with at least one exact or close match.
+        cso_exact, cso_close, pwc_exact, pwc_close: number of entities with such a match.
+        terms: ExternalTerms returned (matched terms plus CSO/PwC broader chains).
+    """
+
+    entities: int
+    linked: int
+    cso_exact: int
+    cso_close: int
+    pwc_exact: int
+    pwc_close: int
+    terms: int
+
+
+def _looks_like_acronym(text: str) -> bool:
+    """True for ``"SAE"``, ``"LLMs"``, ``"MiSe-GNN"`` style short forms (no spaces)."""
+    text = text.strip()
+    return " " not in text and bool(_ACRONYM_LIKE.match(text.replace("-", "")))
+
+
+def _letters(key: str) -> int:
+    return sum(c.isalpha() for c in key)
+
+
+def _usable(key: str) -> bool:
+    """A normalised name may link: at least 4 letters and not a generic word."""
+    return _letters(key) >= 4 and key not in GENERIC
+
+
+def _candidates(entity: Entity) -> list[tuple[str, str]]:
+    """``(surface, normalised)`` names of an entity usable for matching, deduplicated.
+
+    Label first, then alt labels in order; each is tried first with parenthesised parts
+    removed, then as written. Acronym-like surfaces and the entity's acronym are left
+    out (they only take part in the acronym rule).
+    """
+    acronym = (entity.acronym or "").strip()
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for surface in [entity.label, *entity.alt_labels]:
+        for variant in (_PAREN.sub("", surface), surface):
+            variant = variant.strip()
+            if not variant or variant == acronym or _looks_like_acronym(variant):
+                continue
+            key = normalise(variant)
+            if key and key not in seen and _usable(key):
+                seen.add(key)
+                out.append((variant, key))
+    return out
+
+
+def _plain(text: str) -> str:
+    """normalise() without the plural rule (for one-word names)."""
+    key = normalise(text + " x")
+    return key[:-2] if key.endswith(" x") else key
+
+
+def _same_single_word(surface: str, target_label: str) -> bool:
+    """One-word names: equal without the plural rule, or ``surface`` is a plural of the
+    target, or ``surface`` is lower case (a common noun, so "ontology" ~ "ontologies").
+    A capitalised singular ("Adam") never matches a plural target ("adams")."""
+    a, b = _plain(surface), _plain(target_label)
+    if a == b:
+        return True
+    if normalise(a) != normalise(b):
+        return False
+    return a.endswith("s") and not b.endswith("s") or surface == surface.lower()
+
+
+def _cso_lookup(key: str, surface: str) -> Optional[CsoTopic]:
+    topic = cso_topics().get(key)
+    if topic is None:
+        return None
+    if " " not in key:
+        # one word: the plural rule may conflate unrelated words ("adam" / "adams")
+        labels = (topic.label, *topic.equivalents)
+        if not any(_same_single_word(surface, lab) for lab in labels):
+            return None
+    return topic
+
+
+def _pwc_lookup(entity_type: str, key: str, surface: str) -> Optional[PwcMethod | PwcTask]:
+    rec: Optional[PwcMethod | PwcTask]
+    if entity_type == "Method":
+        rec = pwc_methods().get(key)
+        labels = (rec.name, rec.full_name) if rec else ()
+    elif entity_type == "Task":
+        rec = pwc_tasks().get(key)
+        labels = (rec.name, _PAREN.sub("", rec.name)) if rec else ()
+    else:
+        return None
+    if rec is not None and " " not in key and not any(_same_single_word(surface, lab) for lab in labels):
+        return None
+    return rec
+
+
+def _strip_modifiers(key: str) -> str:
+    words = key.split(" ")
+    i = 0
+    while i < len(words) - 1 and words[i] in MODIFIERS:
+        i += 1
+    return " ".join(words[i:])
+
+
+def _suffixes(key: str) -> list[str]:
+    """Trailing word sequences of ``key``, longest first, excluding ``key`` itself."""
+    words = key.split(" ")
+    out = []
+    for i in range(1, len(words)):
+        suffix = " ".join(words[i:])
+        if len(words) - i >= 2 or _letters(suffix) >= 8:
+            out.append(suffix)
+    return out
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in normalise(text).split(" ") if len(w) > 2 and w not in GENERIC and w not in MODIFIERS}
+
+
+class _Linker:
+    """Collects matches and the ExternalTerms they need."""
+
+    def __init__(self) -> None:
+        self.terms: dict[str, ExternalTerm] = {}
+
+    # ---------------------------------------------------------------- terms
+    def add_cso(self, topic: CsoTopic) -> str:
+        """Add a CSO topic and its whole broader chain; returns the topic IRI."""
+        stack = [topic.label]
+        while stack:
+            label = stack.pop()
+            iri = cso_iri(label)
+            if iri in self.terms:
+                continue
+            t = cso_topic(label)
+            broader = tuple(sorted(cso_iri(b) for b in t.broader if b != label)) if t else ()
+            self.terms[iri] = ExternalTerm(iri=iri, label=label, source="cso", broader=broader)
+            if t:
+                stack.extend(b for b in t.broader if b != label)
+        return topic.iri
+
+    def add_pwc(self, rec: PwcMethod | PwcTask) -> str:
+        """Add a PwC method or task (tasks with their parent chain); returns its IRI."""
+        if isinstance(rec, PwcMethod):
+            self.terms.setdefault(rec.iri, ExternalTerm(iri=rec.iri, label=rec.full_name, source="pwc"))
+            return rec.iri
+        cur: Optional[PwcTask] = rec
+        seen: set[str] = set()
+        tasks = pwc_tasks()
+        while cur is not None and cur.iri not in seen:
+            seen.add(cur.iri)
+            parent = tasks.get(normalise(cur.parent)) if cur.parent else None
+            broader = (parent.iri,) if parent is not None and parent.iri != cur.iri else ()
+            self.terms.setdefault(cur.iri, ExternalTerm(iri=cur.iri, label=cur.name, source="pwc",
+                                                        broader=broader))
+            cur = parent
+        return rec.iri
+
+    # ---------------------------------------------------------------- matching
+    def match(self, entity: Entity) -> tuple[set[str], set[str], dict[str, int]]:
+        """Exact and close IRIs for one entity, and which vocabularies matched how."""
+        cands = _candidates(entity)
+        exact_cso: Optional[CsoTopic] = None
+        exact_pwc: Optional[PwcMethod | PwcTask] = None
+        for surface, key in cands:
+            exact_cso = exact_cso or _cso_lookup(key, surface)
+            exact_pwc = exact_pwc or _pwc_lookup(entity.type, key, surface)
+        close_cso: Optional[CsoTopic] = None
+        close_pwc: Optional[PwcMethod | PwcTask] = None
+        if exact_cso is None or exact_pwc is None:
+            for surface, key in cands:
+                weaker = []
+                stripped = _strip_modifiers(key)
+                if stripped != key and _usable(stripped):
+                    weaker.append(stripped)
+                weaker.extend(s for s in _suffixes(key) if _usable(s))
+                for w in weaker:
+                    if exact_cso is None and close_cso is None:
+                        close_cso = _cso_lookup(w, w)
+                    if exact_pwc is None and close_pwc is None:
+                        close_pwc = _pwc_lookup(entity.type, w, w)
+        if exact_pwc is None and close_pwc is None and entity.type in _OTHER_TYPE:
+            # a PwC term of the other kind with the same name ("reinforcement learning"
+            # is a PwC task; an extractor may type it Method)
+            other = _OTHER_TYPE[entity.type]
+            for surface, key in cands:
+                close_pwc = close_pwc or _pwc_lookup(other, key, surface)
+        if exact_pwc is None and close_pwc is None and entity.type == "Method" and entity.acronym:
+            close_pwc = self._acronym_method(entity)
+        exact, close = set(), set()
+        how = {"cso_exact": 0, "cso_close": 0, "pwc_exact": 0, "pwc_close": 0}
+        for rec, bucket, name in ((exact_cso, exact, "cso_exact"), (close_cso, close, "cso_close")):
+            if rec is not None:
+                bucket.add(self.add_cso(rec))
+                how[name] = 1
+        for rec, bucket, name in ((exact_pwc, exact, "pwc_exact"), (close_pwc, close, "pwc_close")):
+            if rec is not None:
+                bucket.add(self.add_pwc(rec))
+                how[name] = 1
+        return exact, close - exact, how
+
+    @staticmethod
+    def _acronym_method(entity: Entity) -> Optional[PwcMethod]:
+        acronym = (entity.acronym or "").strip()
+        rec = pwc_methods().get(normalise(acronym))
+        if rec is None or rec.name != acronym:
+            return None
+        if _content_words(rec.full_name) & _content_words(entity.label):
+            return rec
+        return None
+
+
+def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm], LinkStats]:
+    """Like :func:`link`, and also return :class:`LinkStats` counts."""
+    linker = _Linker()
+    n = linked = 0
+    counts = {"cso_exact": 0, "cso_close": 0, "pwc_exact": 0, "pwc_close": 0}
+    for entity in entities:
+        n += 1
+        exact, close, how = linker.match(entity)
+        exact_all = set(entity.exact_matches) | exact
+        entity.exact_matches = sorted(exact_all)
+        entity.close_matches = sorted((set(entity.close_matches) | close) - exact_all)
+        if exact or close:
+            linked += 1
+        for name, value in how.items():
+            counts[name] += value
+    terms = {iri: linker.terms[iri] for iri in sorted(linker.terms)}
+    stats = LinkStats(entities=n, linked=linked, terms=len(terms), **counts)
+    return terms, stats
+
+
+def link(entities: Iterable[Entity]) -> dict[str, ExternalTerm]:
+    """Match entities against CSO topics and Papers with Code methods/tasks.
+
+    Args:
+        entities: resolved entities (types Method, Task, Dataset, Metric). Each is
+            updated IN PLACE: matched IRIs are merged into ``entity.exact_matches`` and
+            ``entity.close_matches`` (both sorted, no IRI in both; IRIs already present,
+            e.g. from Wikidata, are kept).
+
+    Returns:
+        ``{iri: ExternalTerm}`` sorted by IRI: every term an entity points to, plus
+        every CSO topic on a broader chain of a matched topic (``broader`` holds direct
+        broader IRIs) and every parent of a matched PwC task. Deterministic.
+
+    Raises:
+        kg.vocab.VocabError: a shipped vocabulary file is missing or unreadable.
+
+    The matching rules are described in the module docstring.
+    """
+    return link_with_stats(entities)[0]

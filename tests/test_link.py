@@ -1,0 +1,88 @@
+"""Tests of kg.link: matching entities to CSO topics and Papers with Code terms."""
+from __future__ import annotations
+
+from kg.link import link, link_with_stats
+from kg.records import Entity
+
+CSO = "https://cso.kmi.open.ac.uk/topics/"
+PWCM = "https://paperswithcode.com/method/"
+PWCT = "https://paperswithcode.com/task/"
+
+
+def ent(type_: str, label: str, *alts: str, acronym: str | None = None) -> Entity:
+    return Entity(key=f"{type_.lower()}/{label}", type=type_, label=label, alt_labels=list(alts),
+                  acronym=acronym)
+
+
+def test_exact_matches_cso_and_pwc() -> None:
+    rl = ent("Task", "reinforcement learning")
+    reid = ent("Task", "person re-identification")
+    tr = ent("Method", "Transformers")
+    kd = ent("Method", "knowledge distillation")
+    terms = link([rl, reid, tr, kd])
+    assert rl.exact_matches == [CSO + "reinforcement_learning", PWCT + "reinforcement-learning"]
+    assert reid.exact_matches == [PWCT + "person-re-identification"]
+    assert tr.exact_matches == [PWCM + "transformer"]
+    assert PWCM + "knowledge-distillation" in kd.exact_matches
+    assert terms[PWCM + "transformer"].source == "pwc"
+    assert terms[CSO + "reinforcement_learning"].label == "reinforcement learning"
+
+
+def test_broader_chain_reaches_machine_learning_and_roots() -> None:
+    rl = ent("Task", "Reinforcement Learning (RL)")
+    terms = link([rl])
+    ml = CSO + "machine_learning"
+    assert ml in terms[CSO + "reinforcement_learning"].broader
+    assert CSO + "artificial_intelligence" in terms[ml].broader
+    # every broader IRI is itself a returned term, and the chain ends at roots
+    for term in terms.values():
+        for b in term.broader:
+            assert b in terms, b
+        assert list(term.broader) == sorted(term.broader)
+    assert terms[CSO + "computer_science"].broader == ()
+    assert list(terms) == sorted(terms)
+
+
+def test_close_matches_modifier_head_noun_and_acronym() -> None:
+    gnn = ent("Method", "graph neural networks", "GNNs")
+    novel = ent("Method", "novel language model")
+    asgd = ent("Method", "asynchronous stochastic gradient descent", acronym="ASGD")
+    vae = ent("Method", "hierarchical variational model", acronym="VAE")
+    link([gnn, novel, asgd, vae])
+    assert CSO + "neural_networks" in gnn.close_matches
+    assert gnn.exact_matches == []  # "graph neural network" is a PwC task, not a method
+    assert PWCT + "graph-neural-network" in gnn.close_matches
+    assert novel.close_matches == [CSO + "language_model"]
+    assert CSO + "stochastic_gradient_descent" in asgd.close_matches
+    assert PWCM + "sgd" in asgd.close_matches
+    # PwC's "VAE" (Variational Autoencoder) shares the content word "variational"
+    assert PWCM + "vae" in vae.close_matches
+
+
+def test_no_silly_matches() -> None:
+    generic = [ent("Method", w) for w in ("model", "method", "data", "task", "framework", "network")]
+    sae = ent("Method", "SAE")
+    sae2 = ent("Method", "sparse coding layer", acronym="SAE")
+    adam = ent("Method", "Adam")  # CSO has "adams" (a simulation package): no plural conflation
+    terms = link([*generic, sae, sae2, adam])
+    for e in [*generic, sae, sae2]:
+        assert e.exact_matches == [] and e.close_matches == [], e.label
+    assert adam.exact_matches == [PWCM + "adam"]
+    assert all("adams" not in iri for iri in terms)
+
+
+def test_keeps_existing_matches_and_is_deterministic() -> None:
+    a = ent("Task", "question answering", "Question-Answering")
+    a.exact_matches = ["http://www.wikidata.org/entity/Q1"]
+    b = ent("Task", "question answering", "Question-Answering")
+    ta = link([a])
+    tb = link([b])
+    assert a.exact_matches == sorted(b.exact_matches + ["http://www.wikidata.org/entity/Q1"])
+    assert ta == tb
+    assert not set(a.exact_matches) & set(a.close_matches)
+
+
+def test_stats_count_entities() -> None:
+    ents = [ent("Task", "reinforcement learning"), ent("Method", "model"), ent("Method", "dropout")]
+    _, stats = link_with_stats(ents)
+    assert (stats.entities, stats.linked, stats.cso_exact, stats.pwc_exact) == (3, 2, 1, 2)
