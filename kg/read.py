@@ -1,0 +1,827 @@
+"""Read paper records from files or standard input (stage ``read`` of the pipeline).
+
+``read(paths) -> Iterator[Paper]``, then ``dedupe(papers) -> Iterator[Paper]``.
+
+Formats (chosen by file extension; ``fmt`` forces one, and content is sniffed for
+unknown extensions and for ``-``, standard input):
+
+=========  ==========================  ====================================================
+fmt        extensions                  content
+=========  ==========================  ====================================================
+venue      .txt                        first line names venue and year ("ICML 2026 Papers"
+                                       -> venue "ICML", year 2026); every blank-line
+                                       separated paragraph after it is one abstract.
+jsonl      .jsonl .ndjson              one JSON object per line (JSON Lines).
+json       .json                       an array of objects, or ``{"papers": [...]}`` (any
+                                       single key holding a list of objects), or one object.
+csv / tsv  .csv / .tsv                 header row naming columns (see :data:`COLUMN_ALIASES`).
+bib        .bib                        BibTeX, parsed with bibtexparser 2.x.
+=========  ==========================  ====================================================
+
+A trailing ``.gz`` (``papers.jsonl.gz``) is decompressed first.
+
+Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
+``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
+``author`` split on ``and``), ``venue`` (BibTeX ``booktitle``/``journal``), ``year`` (int
+or digit string), ``url``, ``keywords`` (list or string split like authors), ``doi``,
+``arxiv_id``/``eprint``. Any field may be missing; unknown fields are ignored.
+
+Paper identity (:func:`paper_id`): the record's own id, in this order: ``id``,
+``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` removed),
+arXiv id (``arxiv_id``, ``arxiv``, BibTeX ``eprint``; ``arXiv:`` prefix removed). A
+record without one gets ``"h-" + sha1(normalised abstract)[:16]`` where the normalised
+abstract is the (possibly cut) abstract in Unicode NFC with every whitespace run
+replaced by one space and both ends stripped; case is kept (so the same abstract in
+two venue files gets the same id, and re-reading gives the same ids). BibTeX citation
+keys are not used as ids: they are not globally unique.
+
+Errors (nothing else escapes :func:`read`):
+
+* :class:`InputError` (fatal for that path, raised): missing path, a directory, an empty
+  file, a binary file (NUL byte, names its offset), unreadable gzip, a CSV without an
+  abstract column (names the columns it has), a JSON document that is not an object or
+  array. Missing paths and directories are checked for all paths before anything is
+  read, so the call to :func:`read` itself raises; the others are raised during
+  iteration when that file is reached (records of earlier files have been yielded).
+* Not UTF-8: the file is decoded as cp1252 (or latin-1 when cp1252 cannot map a byte)
+  and a warning names the file and the offset of the first invalid byte. A UTF-8 BOM is
+  dropped; UTF-16 with a BOM is decoded as UTF-16.
+* Per-record problems are not fatal; the record is skipped and a :class:`Problem` with
+  ``"path:line"`` is added to ``report.skipped``: malformed JSON Lines record (with the
+  parser's reason), a JSON value that is not an object, a record with no abstract or
+  an empty one, a BibTeX entry without abstract (names the entry key) or one that
+  bibtexparser could not parse.
+* Abstracts longer than :data:`MAX_ABSTRACT_CHARS` are cut to that many characters
+  with a warning (the record is kept).
+
+All files are opened in binary and decoded explicitly, so reading does not depend on
+the locale (works under ``LC_ALL=C``).
+"""
+from __future__ import annotations
+
+import csv
+import gzip
+import hashlib
+import io
+import json
+import logging
+import re
+import sys
+import unicodedata
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Optional, Sequence, Union
+
+from kg.records import Paper
+
+__all__ = [
+    "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
+    "ReadReport", "SAMPLE_PATHS", "dedupe", "normalise_abstract", "paper_id", "read",
+]
+
+#: Longest abstract kept, in characters; longer ones are cut here with a warning.
+#: Real abstracts are under 5,000 characters; 20,000 leaves room for long ones while
+#: bounding the cost of extraction on pathological input.
+MAX_ABSTRACT_CHARS = 20_000
+
+#: Format names accepted by ``fmt`` (``txt`` and ``ndjson`` are aliases).
+FORMATS: tuple[str, ...] = ("venue", "jsonl", "json", "csv", "tsv", "bib")
+_FMT_ALIASES = {"txt": "venue", "text": "venue", "ndjson": "jsonl", "bibtex": "bib"}
+_EXT_FORMATS = {".txt": "venue", ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json",
+                ".csv": "csv", ".tsv": "tsv", ".bib": "bib", ".bibtex": "bib"}
+
+_SAMPLE_DIR = Path(__file__).resolve().parent / "data" / "sample"
+#: The bundled ICML 2026 sample (two venue dumps sharing 14 abstracts; 24 distinct).
+SAMPLE_PATHS: tuple[Path, ...] = (
+    _SAMPLE_DIR / "icml2026_abstracts_1.txt",
+    _SAMPLE_DIR / "icml2026_abstracts_2.txt",
+)
+
+#: Field name -> accepted column/key names (compared lower-cased, spaces as ``_``).
+COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
+    "id": ("id", "openreview_id", "paper_id", "forum", "forum_id"),
+    "title": ("title", "paper_title"),
+    "abstract": ("abstract", "abstract_text", "summary", "paper_abstract"),
+    "authors": ("authors", "author", "author_names", "creators"),
+    "venue": ("venue", "booktitle", "journal", "conference"),
+    "year": ("year", "publication_year"),
+    "url": ("url", "link", "forum_url", "paper_url"),
+    "keywords": ("keywords", "keyword", "tags"),
+    "doi": ("doi",),
+    "arxiv": ("arxiv_id", "arxiv", "eprint", "arxivid"),
+}
+
+Pathish = Union[str, Path]
+
+
+class InputError(Exception):
+    """A fatal problem with one input path; ``str(err)`` names the path (and line/offset).
+
+    Attributes:
+        source: the path (``"<stdin>"`` for standard input), possibly with ``:line``.
+        reason: what is wrong, without the path.
+    """
+
+    def __init__(self, source: str, reason: str) -> None:
+        super().__init__(f"{source}: {reason}")
+        self.source = source
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A non-fatal problem with one record or file: where (``"path:line"``) and what."""
+
+    source: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.message}"
+
+
+@dataclass
+class ReadReport:
+    """Counts and problems of one :func:`read` (and :func:`dedupe`) run.
+
+    Attributes:
+        files: number of inputs opened.
+        read: records seen (valid or not).
+        yielded: papers yielded by :func:`read`.
+        skipped: records dropped, each with the reason.
+        warnings: records kept with a caveat (cut abstract, fallback decoding, bad year,
+            same id with different text in :func:`dedupe` ...).
+        duplicates: papers dropped by :func:`dedupe` because an earlier one had their id.
+    """
+
+    files: int = 0
+    read: int = 0
+    yielded: int = 0
+    skipped: list[Problem] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)
+    duplicates: int = 0
+
+    def skip(self, source: str, message: str) -> None:
+        """Record a skipped record."""
+        self.skipped.append(Problem(source, message))
+
+    def warn(self, source: str, message: str) -> None:
+        """Record a warning."""
+        self.warnings.append(Problem(source, message))
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing was skipped."""
+        return not self.skipped
+
+    def summary(self) -> str:
+        """One line: ``"read 40 records from 2 files: 38 papers, 2 skipped, ..."``."""
+        return (f"read {self.read} records from {self.files} file(s): {self.yielded} papers, "
+                f"{len(self.skipped)} skipped, {self.duplicates} duplicates, "
+                f"{len(self.warnings)} warnings")
+
+
+# ---------------------------------------------------------------------------------------
+# Identity
+
+_WS = re.compile(r"\s+")
+
+
+def normalise_abstract(text: str) -> str:
+    """NFC, whitespace runs -> one space, stripped (case kept). Used for ids and dedupe."""
+    return _WS.sub(" ", unicodedata.normalize("NFC", text)).strip()
+
+
+def paper_id(record_id: Optional[str], doi: Optional[str], arxiv: Optional[str],
+             abstract: str) -> str:
+    """A paper's stable id: the record's id, else DOI, else arXiv id, else a hash.
+
+    Returns the first of ``record_id``, ``doi``, ``arxiv`` that is non-empty, else
+    ``"h-" + sha1(normalise_abstract(abstract)).hexdigest()[:16]`` (SHA-1, FIPS 180-4,
+    used only as a content fingerprint).
+    """
+    for value in (record_id, doi, arxiv):
+        if value:
+            return value
+    digest = hashlib.sha1(normalise_abstract(abstract).encode("utf-8")).hexdigest()
+    return "h-" + digest[:16]
+
+
+def _clean_doi(value: Optional[str]) -> Optional[str]:
+    if not value:
+        return None
+    v = value.strip()
+    v = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", v, flags=re.I)
+    return v.lower() or None
+
+
+def _clean_arxiv(value: Optional[str]) -> Optional[str]:
+    if not value:
+        return None
+    v = re.sub(r"^(?:arxiv:\s*|https?://arxiv\.org/abs/)", "", value.strip(), flags=re.I)
+    return v or None
+
+
+# ---------------------------------------------------------------------------------------
+# Decoding
+
+def _decode(data: bytes, name: str, report: ReadReport) -> str:
+    """Bytes -> text: UTF-8 (BOM dropped), UTF-16 with BOM, else cp1252/latin-1 + warning.
+
+    Raises InputError for empty or binary (NUL byte) input.
+    """
+    if not data.strip():
+        raise InputError(name, "empty file" if data == b"" else "file holds only whitespace")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError as err:
+            raise InputError(name, f"not valid UTF-16 despite its byte-order mark "
+                                   f"(byte offset {err.start})") from None
+    nul = data.find(b"\x00")
+    if nul != -1:
+        raise InputError(name, f"binary file (NUL byte at offset {nul}); expected text")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        offset = err.start
+    try:
+        text = data.decode("cp1252")
+        used = "cp1252"
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+        used = "latin-1"
+    report.warn(name, f"not valid UTF-8 (first invalid byte at offset {offset}); "
+                      f"decoded as {used}")
+    return text
+
+
+def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
+    """Read one input fully: returns (display name, text). Raises InputError."""
+    if str(path) == "-":
+        name = "<stdin>"
+        try:
+            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else \
+                sys.stdin.read().encode("utf-8", "surrogatepass")
+        except (OSError, ValueError) as err:
+            raise InputError(name, f"cannot read standard input ({err})") from None
+    else:
+        name = str(path)
+        p = Path(path)
+        try:
+            data = p.read_bytes()
+        except FileNotFoundError:
+            raise InputError(name, "no such file") from None
+        except IsADirectoryError:
+            raise InputError(name, "is a directory, expected a file") from None
+        except OSError as err:
+            raise InputError(name, f"cannot read ({err.strerror or err})") from None
+        if p.suffix.lower() == ".gz":
+            if not data:
+                raise InputError(name, "empty file")
+            try:
+                data = gzip.decompress(data)
+            except (OSError, EOFError, gzip.BadGzipFile) as err:
+                raise InputError(name, f"not a readable gzip file ({err})") from None
+    return name, _decode(data, name, report)
+
+
+def _format_for(path: Pathish, fmt: Optional[str], text: str) -> str:
+    if fmt:
+        return fmt
+    if str(path) != "-":
+        suffixes = [s.lower() for s in Path(path).suffixes]
+        if suffixes and suffixes[-1] == ".gz":
+            suffixes = suffixes[:-1]
+        if suffixes and suffixes[-1] in _EXT_FORMATS:
+            return _EXT_FORMATS[suffixes[-1]]
+    return _sniff(text)
+
+
+def _sniff(text: str) -> str:
+    """Guess the format of ``text`` from its first non-blank characters."""
+    head = text.lstrip()
+    if head.startswith("@"):
+        return "bib"
+    if head.startswith("["):
+        return "json"
+    if head.startswith("{"):
+        first = head.split("\n", 1)[0].strip()
+        try:
+            json.loads(first)
+            return "jsonl"
+        except ValueError:
+            return "json"
+    first_line = head.split("\n", 1)[0].lower()
+    if "abstract" in first_line:
+        if "\t" in first_line:
+            return "tsv"
+        if "," in first_line or ";" in first_line:
+            return "csv"
+    return "venue"
+
+
+# ---------------------------------------------------------------------------------------
+# Record -> Paper
+
+def _as_text(value: Any) -> Optional[str]:
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, str):
+        value = value.strip()
+        return value or None
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, dict):
+        return _as_text(value.get("value") or value.get("name"))
+    if isinstance(value, (list, tuple)):
+        parts = [t for t in (_as_text(v) for v in value) if t]
+        return " ".join(parts) or None
+    return None
+
+
+def _split_names(value: Any) -> tuple[str, ...]:
+    """Authors/keywords: list -> strings; one string split on ';' if present, else ','."""
+    if value is None:
+        return ()
+    if isinstance(value, (list, tuple)):
+        out = []
+        for v in value:
+            if isinstance(v, dict):
+                v = v.get("name") or " ".join(
+                    str(v[k]) for k in ("given", "first", "family", "last") if v.get(k))
+            t = _as_text(v)
+            if t:
+                out.append(t)
+        return tuple(out)
+    text = _as_text(value)
+    if not text:
+        return ()
+    sep = ";" if ";" in text else ","
+    return tuple(p.strip() for p in text.split(sep) if p.strip())
+
+
+def _year(value: Any, source: str, report: ReadReport) -> Optional[int]:
+    if value is None or value == "" or isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    m = re.search(r"(?<!\d)(\d{4})(?!\d)", str(value))
+    if m:
+        return int(m.group(1))
+    report.warn(source, f"year {str(value)[:40]!r} is not a year; left empty")
+    return None
+
+
+def _pick(rec: dict[str, Any], name: str) -> Any:
+    for key in COLUMN_ALIASES[name]:
+        if key in rec and rec[key] not in (None, ""):
+            return rec[key]
+    return None
+
+
+def _normkeys(rec: dict[Any, Any]) -> dict[str, Any]:
+    return {str(k).strip().lower().replace(" ", "_").replace("-", "_"): v for k, v in rec.items()}
+
+
+def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
+                     defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
+    """Build a Paper from a field dict (keys already normalised); None when skipped."""
+    report.read += 1
+    raw_abstract = _pick(rec, "abstract")
+    if raw_abstract is None:
+        report.skip(source, "no abstract" if "abstract" not in rec else "empty abstract")
+        return None
+    if not isinstance(raw_abstract, str):
+        if isinstance(raw_abstract, (list, tuple)) and all(isinstance(x, str) for x in raw_abstract):
+            raw_abstract = "\n".join(raw_abstract)
+        else:
+            report.skip(source, f"abstract is not text ({type(raw_abstract).__name__})")
+            return None
+    abstract = raw_abstract.strip()
+    if not abstract:
+        report.skip(source, "empty abstract")
+        return None
+    abstract = _limit(abstract, source, report)
+    defaults = defaults or {}
+    doi = _clean_doi(_as_text(_pick(rec, "doi")))
+    arxiv = _clean_arxiv(_as_text(_pick(rec, "arxiv")))
+    pid = paper_id(_as_text(_pick(rec, "id")), doi, arxiv, abstract)
+    year_raw = _pick(rec, "year")
+    return Paper(
+        id=pid,
+        abstract=abstract,
+        source=source,
+        title=_as_text(_pick(rec, "title")),
+        authors=_split_names(_pick(rec, "authors")),
+        venue=_as_text(_pick(rec, "venue")) or defaults.get("venue"),
+        year=_year(year_raw, source, report) if year_raw is not None else defaults.get("year"),
+        url=_as_text(_pick(rec, "url")),
+        keywords=_split_names(_pick(rec, "keywords")),
+        doi=doi,
+    )
+
+
+def _limit(abstract: str, source: str, report: ReadReport) -> str:
+    if len(abstract) > MAX_ABSTRACT_CHARS:
+        report.warn(source, f"abstract of {len(abstract):,} characters cut to "
+                            f"MAX_ABSTRACT_CHARS={MAX_ABSTRACT_CHARS:,}")
+        return abstract[:MAX_ABSTRACT_CHARS]
+    return abstract
+
+
+# ---------------------------------------------------------------------------------------
+# Readers: (name, text, report) -> Iterator[Paper]
+
+_HEADER_WORDS = {"papers", "paper", "abstracts", "abstract", "accepted", "proceedings", "of",
+                 "the", "conference", "list", "all", "-", "–", ":"}
+
+
+def _lines(text: str) -> list[str]:
+    """Split on LF (and CRLF/CR) only: U+2028, form feeds etc. inside a record are text.
+
+    ``str.splitlines`` would also split on U+2028/U+0085/\\x0c, which occur inside
+    real JSON Lines records (iclr2024.jsonl has one) and are not line ends there.
+    """
+    return re.split(r"\r\n|\r|\n", text)
+
+
+def _venue_header(line: str) -> Optional[tuple[Optional[str], Optional[int]]]:
+    """``"ICML 2026 Papers"`` -> ("ICML", 2026); None when the line is not a header."""
+    s = line.strip()
+    if not s or len(s) > 120 or s.endswith((".", "?", "!")) or len(s.split()) > 12:
+        return None
+    m = re.search(r"(?<!\d)((?:19|20)\d\d)(?!\d)", s)
+    year = int(m.group(1)) if m else None
+    rest = (s[:m.start()] + " " + s[m.end():]) if m else s
+    words = [w for w in rest.split() if w.lower() not in _HEADER_WORDS]
+    venue = " ".join(words).strip(" -–:,") or None
+    return venue, year
+
+
+def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
+    """Venue dump: header line (venue, year), then one abstract per paragraph."""
+    lines = _lines(text)
+    first = next((k for k, ln in enumerate(lines) if ln.strip()), None)
+    if first is None:
+        return
+    header = _venue_header(lines[first])
+    defaults: dict[str, Any] = {}
+    start = first
+    if header is not None:
+        defaults = {"venue": header[0], "year": header[1]}
+        if header[1] is None:
+            report.warn(f"{name}:{first + 1}", "venue header names no year")
+        start = first + 1
+    else:
+        report.warn(f"{name}:{first + 1}", "no venue header line (e.g. 'ICML 2026 Papers'); "
+                                           "venue and year left empty")
+    para: list[str] = []
+    para_line = 0
+    for k in range(start, len(lines) + 1):
+        line = lines[k] if k < len(lines) else ""
+        if line.strip():
+            if not para:
+                para_line = k + 1
+            para.append(line)
+        elif para:
+            paper = _record_to_paper({"abstract": "\n".join(para)}, f"{name}:{para_line}",
+                                     report, defaults)
+            para = []
+            if paper:
+                yield paper
+
+
+def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
+    """JSON Lines: one object per line; bad lines are skipped with the parser's reason."""
+    for k, line in enumerate(_lines(text), start=1):
+        if not line.strip():
+            continue
+        source = f"{name}:{k}"
+        try:
+            rec = json.loads(line)
+        except (ValueError, RecursionError) as err:
+            report.read += 1
+            reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
+            col = f" (column {err.colno})" if isinstance(err, json.JSONDecodeError) else ""
+            report.skip(source, f"invalid JSON: {reason}{col}")
+            continue
+        if not isinstance(rec, dict):
+            report.read += 1
+            report.skip(source, f"expected a JSON object, got {type(rec).__name__}")
+            continue
+        paper = _record_to_paper(_normkeys(rec), source, report)
+        if paper:
+            yield paper
+
+
+def _line_of(newlines: list[int], pos: int) -> int:
+    return bisect_right(newlines, pos - 1) + 1
+
+
+def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
+    """JSON array / {"papers": [...]} / single object.
+
+    Elements are decoded one by one, so a malformed element is skipped (with its line
+    and the parser's reason) and decoding resumes at the next element that starts a
+    line or follows a comma.
+    """
+    newlines = [m.start() for m in re.finditer("\n", text)]
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        raise InputError(name, "JSON nested too deeply") from None
+    except ValueError as err:
+        doc = None
+        first_error = err
+    if doc is not None:
+        items, base = _json_items(doc, name)
+        # line numbers: find each element's start by re-scanning the array text
+        starts = _element_starts(text) if isinstance(items, list) else []
+        for n, item in enumerate(items):
+            line = _line_of(newlines, starts[n]) if n < len(starts) else 1
+            source = f"{name}:{line}"
+            if not isinstance(item, dict):
+                report.read += 1
+                report.skip(source, f"expected a JSON object, got {type(item).__name__}")
+                continue
+            paper = _record_to_paper(_normkeys(item), source, report)
+            if paper:
+                yield paper
+        return
+    yield from _read_json_tolerant(name, text, newlines, report, first_error)
+
+
+def _json_items(doc: Any, name: str) -> tuple[list, str]:
+    if isinstance(doc, list):
+        return doc, ""
+    if isinstance(doc, dict):
+        low = _normkeys(doc)
+        if "abstract" in low:
+            return [doc], ""
+        for key in ("papers", "records", "items", "data", "entries", "results"):
+            if isinstance(low.get(key), list):
+                return low[key], key
+        lists = [v for v in doc.values() if isinstance(v, list)]
+        if len(lists) == 1:
+            return lists[0], ""
+        raise InputError(name, "JSON object has no 'papers' list and no 'abstract' field")
+    raise InputError(name, f"expected a JSON array or object, got {type(doc).__name__}")
+
+
+def _element_starts(text: str) -> list[int]:
+    """Start offsets of the elements of the first JSON array of objects in ``text``."""
+    dec = json.JSONDecoder()
+    i = text.find("[")
+    out: list[int] = []
+    if i == -1:
+        return out
+    i += 1
+    n = len(text)
+    while i < n:
+        while i < n and text[i] in " \t\r\n,":
+            i += 1
+        if i >= n or text[i] == "]":
+            break
+        try:
+            _, end = dec.raw_decode(text, i)
+        except (ValueError, RecursionError):
+            break
+        out.append(i)
+        i = end
+    return out
+
+
+def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadReport,
+                        error: ValueError) -> Iterator[Paper]:
+    """Element-by-element decoding of a malformed JSON array (see :func:`_read_json`)."""
+    dec = json.JSONDecoder()
+    i = text.find("[")
+    if i == -1:
+        where = f"{name}:{error.lineno}" if isinstance(error, json.JSONDecodeError) else name
+        reason = error.msg if isinstance(error, json.JSONDecodeError) else str(error)
+        raise InputError(where, f"invalid JSON: {reason}")
+    i += 1  # inside the (first) array, also for a {"papers": [...]} wrapper
+    n = len(text)
+    resync = re.compile(r"(?:^|,)\s*\{", re.M)
+    while i < n:
+        while i < n and text[i] in " \t\r\n,":
+            i += 1
+        if i >= n or text[i] == "]":
+            break
+        source = f"{name}:{_line_of(newlines, i)}"
+        try:
+            item, end = dec.raw_decode(text, i)
+        except (ValueError, RecursionError) as err:
+            report.read += 1
+            reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
+            report.skip(source, f"invalid JSON: {reason}")
+            m = resync.search(text, i + 1)
+            if not m:
+                break
+            i = m.end() - 1
+            continue
+        i = end
+        if not isinstance(item, dict):
+            report.read += 1
+            report.skip(source, f"expected a JSON object, got {type(item).__name__}")
+            continue
+        paper = _record_to_paper(_normkeys(item), source, report)
+        if paper:
+            yield paper
+
+
+def _read_csv(name: str, text: str, report: ReadReport, delimiter: Optional[str]) -> Iterator[Paper]:
+    """CSV/TSV with a header row; raises InputError when no column holds abstracts."""
+    csv.field_size_limit(2**31 - 1)
+    if delimiter is None:
+        try:
+            delimiter = csv.Sniffer().sniff(text[:4096], delimiters=",\t;").delimiter
+        except csv.Error:
+            delimiter = ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise InputError(name, "empty CSV file") from None
+    except csv.Error as err:
+        raise InputError(f"{name}:1", f"cannot parse CSV header ({err})") from None
+    keys = [str(h).strip().lower().replace(" ", "_").replace("-", "_") for h in header]
+    if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
+        cols = ", ".join(repr(h) for h in header) or "none"
+        raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
+                               f"{', '.join(COLUMN_ALIASES['abstract'])}")
+    last_line = reader.line_num
+    while True:
+        start = last_line + 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as err:
+            report.read += 1
+            report.skip(f"{name}:{start}", f"CSV parse error ({err}); rest of file not read")
+            break
+        last_line = reader.line_num
+        if not any(c.strip() for c in row):
+            continue
+        source = f"{name}:{start}"
+        if len(row) > len(keys):
+            report.warn(source, f"{len(row)} fields but {len(keys)} columns; extra fields ignored")
+        rec = {k: v for k, v in zip(keys, row)}
+        paper = _record_to_paper(rec, source, report)
+        if paper:
+            yield paper
+
+
+def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
+    """BibTeX via bibtexparser 2.x; entries without abstract are skipped with a warning."""
+    import bibtexparser
+    from bibtexparser import middlewares as mw
+
+    logger = logging.getLogger("bibtexparser")
+    previous = logger.level
+    logger.setLevel(logging.CRITICAL)  # failures are reported below, per block
+    try:
+        library = bibtexparser.parse_string(text, append_middleware=[
+            mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")])
+    except Exception as err:  # bibtexparser raises assorted errors on garbage
+        raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
+    finally:
+        logger.setLevel(previous)
+    for block in library.failed_blocks:
+        report.read += 1
+        line = (getattr(block, "start_line", 0) or 0) + 1
+        key = getattr(block, "key", None)
+        what = f"entry {key!r}" if key else "block"
+        err = getattr(block, "error", None)
+        reason = f" ({type(err).__name__})" if err is not None else ""
+        report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed{reason}")
+    for entry in library.entries:
+        line = (entry.start_line or 0) + 1
+        source = f"{name}:{line}"
+        fields = {k.lower(): v for k, v in entry.fields_dict.items()}
+        rec: dict[str, Any] = {k: f.value for k, f in fields.items()}
+        if not _as_text(rec.get("abstract")):
+            report.read += 1
+            report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
+            continue
+        from kg.clean import clean  # titles carry {braces}/LaTeX in BibTeX
+        title = rec.get("title")
+        venue = rec.get("booktitle") or rec.get("journal")
+        out = {
+            "abstract": rec.get("abstract"),
+            "title": clean(title).text if isinstance(title, str) else None,
+            "authors": [a for a in rec.get("author", [])] if isinstance(rec.get("author"), list)
+            else rec.get("author"),
+            "venue": clean(venue).text if isinstance(venue, str) else None,
+            "year": rec.get("year"),
+            "doi": rec.get("doi"),
+            "url": rec.get("url"),
+            "eprint": rec.get("eprint"),
+            "keywords": rec.get("keywords"),
+        }
+        paper = _record_to_paper(out, source, report)
+        if paper:
+            yield paper
+
+
+def _parse(name: str, text: str, fmt: str, report: ReadReport) -> Iterator[Paper]:
+    if fmt == "venue":
+        return _read_venue(name, text, report)
+    if fmt == "jsonl":
+        return _read_jsonl(name, text, report)
+    if fmt == "json":
+        return _read_json(name, text, report)
+    if fmt == "csv":
+        return _read_csv(name, text, report, None if name == "<stdin>" else ",")
+    if fmt == "tsv":
+        return _read_csv(name, text, report, "\t")
+    if fmt == "bib":
+        return _read_bib(name, text, report)
+    raise InputError(name, f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+
+
+# ---------------------------------------------------------------------------------------
+# Public entry points
+
+def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
+         report: Optional[ReadReport] = None) -> Iterator[Paper]:
+    """Read papers from files (or ``"-"``, standard input), in order.
+
+    Args:
+        paths: files to read; ``"-"`` reads standard input (format from ``fmt``, else
+            sniffed from the content).
+        fmt: force a format for every path: one of :data:`FORMATS` (``"txt"`` and
+            ``"ndjson"`` are accepted aliases); None picks by extension, then content.
+        report: a :class:`ReadReport` to fill with counts, skipped records and warnings.
+
+    Returns:
+        An iterator of :class:`kg.records.Paper` (one per valid record; duplicates are
+        not removed here, see :func:`dedupe`). ``Paper.source`` is ``"path:line"``.
+
+    Raises:
+        InputError: at call time for an unknown ``fmt``, a missing path or a directory
+            (all paths are checked first); during iteration for an empty, binary or
+            unreadable file, a CSV without abstract column, or a JSON document of the
+            wrong shape. Nothing else escapes.
+    """
+    report = report if report is not None else ReadReport()
+    if fmt is not None:
+        key = fmt.strip().lower()
+        key = _FMT_ALIASES.get(key, key)
+        if key not in FORMATS:
+            raise InputError(f"--format {fmt}", f"unknown format; expected one of {', '.join(FORMATS)}")
+        fmt = key
+    if isinstance(paths, (str, Path)):
+        paths = [paths]
+    for p in paths:
+        if str(p) == "-":
+            continue
+        path = Path(p)
+        if not path.exists():
+            raise InputError(str(p), "no such file")
+        if path.is_dir():
+            raise InputError(str(p), "is a directory, expected a file")
+    return _read_all(list(paths), fmt, report)
+
+
+def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> Iterator[Paper]:
+    for p in paths:
+        name, text = _load(p, report)
+        report.files += 1
+        chosen = _format_for(p, fmt, text)
+        for paper in _parse(name, text, chosen, report):
+            report.yielded += 1
+            yield paper
+
+
+def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iterator[Paper]:
+    """Keep one paper per id, the first one seen (input order decides).
+
+    A later paper with the same id is dropped and counted in ``report.duplicates``;
+    when its normalised abstract (:func:`normalise_abstract`) differs from the kept
+    one, a warning names both sources (the first paper's text is kept). Because ids of
+    id-less records hash the normalised abstract, identical abstracts in two files
+    collapse into one paper here.
+
+    Args:
+        papers: papers in input order (e.g. from :func:`read`).
+        report: optional :class:`ReadReport` receiving duplicate counts and warnings.
+
+    Returns:
+        Iterator of papers with distinct ids, in first-seen order.
+    """
+    seen: dict[str, tuple[str, str]] = {}
+    for paper in papers:
+        norm = normalise_abstract(paper.abstract)
+        first = seen.get(paper.id)
+        if first is None:
+            seen[paper.id] = (norm, paper.source)
+            yield paper
+            continue
+        if report is not None:
+            report.duplicates += 1
+            if first[0] != norm:
+                report.warn(paper.source, f"duplicate id {paper.id!r} with a different abstract "
+                                          f"than {first[1]}; kept the first ({first[1]})")

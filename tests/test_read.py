@@ -1,0 +1,303 @@
+"""Tests for kg.read: formats, identity, dedupe and every bad-input case of issue 8."""
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kg.read import (
+    MAX_ABSTRACT_CHARS, SAMPLE_PATHS, InputError, Problem, ReadReport, dedupe,
+    normalise_abstract, paper_id, read,
+)
+
+FIXTURES = Path(__file__).parent / "fixtures" / "inputs"
+ABS1 = "We propose FooNet, a network for image segmentation. It reaches 85.4% mIoU on ADE20K."
+ABS2 = "We study graph learning with BarGNN and evaluate it on OGB benchmarks."
+ABS3 = "A third abstract about reinforcement learning with PPO on Atari."
+
+
+def write(tmp_path: Path, name: str, content: str | bytes) -> Path:
+    p = tmp_path / name
+    if isinstance(content, bytes):
+        p.write_bytes(content)
+    else:
+        p.write_text(content, encoding="utf-8")
+    return p
+
+
+# --- sample and identity ----------------------------------------------------------------
+
+def test_sample_gives_24_distinct_icml_2026_papers() -> None:
+    report = ReadReport()
+    papers = list(dedupe(read(SAMPLE_PATHS, report=report), report))
+    assert len(papers) == 24
+    assert len({p.id for p in papers}) == 24
+    assert {(p.venue, p.year) for p in papers} == {("ICML", 2026)}
+    assert {p.venue_label for p in papers} == {"ICML 2026"}
+    assert report.read == 38 and report.yielded == 38 and report.duplicates == 14
+    assert report.skipped == [] and report.warnings == []
+    assert papers[0].source.endswith("icml2026_abstracts_1.txt:3")
+    assert papers[0].abstract.startswith("We present 4RC, a unified feed-forward framework")
+    assert all(p.id.startswith("h-") and len(p.id) == 18 for p in papers)
+
+
+def test_ids_are_stable_across_reads() -> None:
+    first = [p.id for p in read(SAMPLE_PATHS)]
+    second = [p.id for p in read(SAMPLE_PATHS)]
+    assert first == second
+
+
+def test_hash_id_ignores_whitespace_and_normalisation_but_not_case() -> None:
+    a = paper_id(None, None, None, "Caf\u00e9  uses\nBERT. ")
+    assert a == paper_id(None, None, None, "Cafe\u0301 uses BERT.")
+    assert a != paper_id(None, None, None, "caf\u00e9 uses bert.")
+    assert normalise_abstract(" a \n\t b ") == "a b"
+
+
+def test_record_id_precedence() -> None:
+    assert paper_id("abc", "10.1/x", "2301.1", "t") == "abc"
+    assert paper_id(None, "10.1/x", "2301.1", "t") == "10.1/x"
+    assert paper_id(None, None, "2301.1", "t") == "2301.1"
+
+
+# --- formats ----------------------------------------------------------------------------
+
+def test_venue_file(tmp_path: Path) -> None:
+    p = write(tmp_path, "v.txt", f"NeurIPS 2023 Accepted Papers\n\n{ABS1}\n\n\n{ABS2}\ncontinued.\n")
+    papers = list(read([p]))
+    assert [(x.venue, x.year) for x in papers] == [("NeurIPS", 2023)] * 2
+    assert papers[1].abstract == ABS2 + "\ncontinued."
+    assert [x.source for x in papers] == [f"{p}:3", f"{p}:6"]
+
+
+def test_venue_file_without_header_warns(tmp_path: Path) -> None:
+    p = write(tmp_path, "v.txt", f"{ABS1}\n\n{ABS2}\n")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert len(papers) == 2 and papers[0].venue is None
+    assert "no venue header" in str(report.warnings[0])
+
+
+def test_jsonl_field_variants(tmp_path: Path) -> None:
+    lines = [
+        {"openreview_id": "Abc123", "title": "T1", "abstract": ABS1, "authors": ["A B", "C D"],
+         "keywords": ["segmentation"], "venue": "NeurIPS", "year": 2023, "url": "https://x"},
+        {"id": "p2", "abstract": ABS2, "authors": "E F; G H", "year": "2024"},
+        {"abstract": ABS3, "keywords": "rl, atari", "doi": "https://doi.org/10.5555/ABC"},
+        {"title": "no abstract here"},
+    ]
+    p = write(tmp_path, "c.jsonl", "\n".join(json.dumps(x) for x in lines) + "\n")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["Abc123", "p2", "10.5555/abc"]
+    assert papers[0].authors == ("A B", "C D") and papers[0].keywords == ("segmentation",)
+    assert papers[1].authors == ("E F", "G H") and papers[1].year == 2024
+    assert papers[2].keywords == ("rl", "atari") and papers[2].doi == "10.5555/abc"
+    assert [str(x) for x in report.skipped] == [f"{p}:4: no abstract"]
+
+
+def test_jsonl_line_separator_inside_record_is_not_a_line_break(tmp_path: Path) -> None:
+    rec = {"id": "x1", "abstract": "First part.\u2028Second part with \x0c form feed."}
+    p = write(tmp_path, "c.jsonl", json.dumps(rec, ensure_ascii=False) + "\n")
+    [paper] = list(read([p]))
+    assert paper.abstract == rec["abstract"]
+
+
+def test_jsonl_two_valid_one_broken(tmp_path: Path) -> None:
+    p = write(tmp_path, "file.jsonl",
+              json.dumps({"id": "a", "abstract": ABS1}) + "\n"
+              + '{"id": "b", "abstract": "unterminated\n'
+              + json.dumps({"id": "c", "abstract": ABS2}) + "\n")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["a", "c"]
+    [problem] = report.skipped
+    assert problem.source == f"{p}:2"
+    assert str(problem).startswith(f"{p}:2: invalid JSON: Unterminated string")
+
+
+def test_json_array_and_wrapper(tmp_path: Path) -> None:
+    arr = write(tmp_path, "a.json", json.dumps([{"id": "a", "abstract": ABS1},
+                                                {"id": "b", "abstract": ABS2}], indent=1))
+    wrap = write(tmp_path, "w.json", json.dumps({"papers": [{"abstract": ABS3}]}))
+    papers = list(read([arr, wrap]))
+    assert [x.abstract for x in papers] == [ABS1, ABS2, ABS3]
+    assert papers[1].source == f"{arr}:6"
+
+
+def test_json_array_with_broken_element_keeps_the_rest(tmp_path: Path) -> None:
+    text = ('[\n{"id": "a", "abstract": "%s"},\n{"id": "b", "abstract": oops},\n'
+            '{"id": "c", "abstract": "%s"}\n]\n') % (ABS1, ABS2)
+    p = write(tmp_path, "broken.json", text)
+    report = ReadReport()
+    assert [x.id for x in read([p], report=report)] == ["a", "c"]
+    assert report.skipped[0].source == f"{p}:3"
+    assert "invalid JSON" in report.skipped[0].message
+
+
+def test_json_wrong_shape_is_input_error(tmp_path: Path) -> None:
+    p = write(tmp_path, "n.json", "42")
+    with pytest.raises(InputError, match="n.json: expected a JSON array or object"):
+        list(read([p]))
+
+
+def test_csv_and_tsv(tmp_path: Path) -> None:
+    c = write(tmp_path, "p.csv", 'id,title,abstract,authors,year\n'
+                                 f'x1,"Title, with comma","{ABS1}","Ann Lee; Bo Chan",2022\n'
+                                 f'x2,T2,"{ABS2}\nsecond line",Cy Dee,2021\n')
+    t = write(tmp_path, "p.tsv", f"Abstract\tKeywords\n{ABS3}\tRL,games\n")
+    papers = list(read([c, t]))
+    assert [x.id for x in papers[:2]] == ["x1", "x2"]
+    assert papers[0].title == "Title, with comma" and papers[0].authors == ("Ann Lee", "Bo Chan")
+    assert papers[1].abstract == ABS2 + "\nsecond line" and papers[1].year == 2021
+    assert papers[2].keywords == ("RL", "games") and papers[2].source == f"{t}:2"
+
+
+def test_csv_without_abstract_column(tmp_path: Path) -> None:
+    p = write(tmp_path, "noabs.csv", "id,title,summary_text\n1,T,x\n")
+    with pytest.raises(InputError) as err:
+        list(read([p]))
+    assert str(err.value).startswith(f"{p}: no abstract column")
+    assert "'id', 'title', 'summary_text'" in str(err.value)
+
+
+def test_bibtex(tmp_path: Path) -> None:
+    bib = (
+        "@inproceedings{devlin2019,\n"
+        "  title = {{BERT}: Pre-training of Deep Bidirectional Transformers},\n"
+        "  author = {Devlin, Jacob and Chang, Ming-Wei},\n"
+        f"  abstract = {{{ABS1}}},\n"
+        "  booktitle = {NAACL}, year = {2019}, doi = {10.18653/V1/N19-1423}\n"
+        "}\n\n"
+        "@article{noabs2020,\n  title = {Nothing}, year = 2020\n}\n\n"
+        "@misc{vit,\n  title = {ViT}, eprint = {arXiv:2010.11929},\n"
+        f"  abstract = {{{ABS2}}}\n}}\n"
+    )
+    p = write(tmp_path, "refs.bib", bib)
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["10.18653/v1/n19-1423", "2010.11929"]
+    assert papers[0].title == "BERT: Pre-training of Deep Bidirectional Transformers"
+    assert papers[0].authors == ("Jacob Devlin", "Ming-Wei Chang")
+    assert (papers[0].venue, papers[0].year) == ("NAACL", 2019)
+    assert [str(x) for x in report.skipped] == [
+        f"{p}:8: BibTeX entry 'noabs2020' has no abstract; skipped"]
+
+
+def test_format_forced_and_sniffed_from_stdin(tmp_path: Path, monkeypatch) -> None:
+    p = write(tmp_path, "data.dat", json.dumps({"id": "a", "abstract": ABS1}) + "\n")
+    assert [x.id for x in read([p], fmt="jsonl")] == ["a"]
+    assert [x.id for x in read([p])] == ["a"]  # unknown extension: sniffed
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(
+        f"ICML 2026 Papers\n\n{ABS1}\n".encode())))
+    [paper] = list(read(["-"]))
+    assert (paper.venue, paper.year, paper.source) == ("ICML", 2026, "<stdin>:3")
+    with pytest.raises(InputError, match="unknown format"):
+        read([p], fmt="xml")
+
+
+def test_gzip_input(tmp_path: Path) -> None:
+    p = tmp_path / "c.jsonl.gz"
+    p.write_bytes(gzip.compress((json.dumps({"id": "g", "abstract": ABS1}) + "\n").encode()))
+    assert [x.id for x in read([p])] == ["g"]
+
+
+# --- errors of issue 8 --------------------------------------------------------------------
+
+def test_missing_path(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match=r"nope\.jsonl: no such file"):
+        read([tmp_path / "nope.jsonl"])
+
+
+def test_directory(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="is a directory"):
+        read([tmp_path])
+
+
+def test_empty_file(tmp_path: Path) -> None:
+    p = write(tmp_path, "empty.jsonl", b"")
+    with pytest.raises(InputError, match=r"empty\.jsonl: empty file"):
+        list(read([p]))
+
+
+def test_binary_file(tmp_path: Path) -> None:
+    p = write(tmp_path, "img.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    with pytest.raises(InputError, match=r"img\.txt: binary file \(NUL byte at offset 8\)"):
+        list(read([p]))
+
+
+def test_non_utf8_falls_back_with_warning(tmp_path: Path) -> None:
+    p = write(tmp_path, "latin.txt", "ICML 2026 Papers\n\nCaf\u00e9 na\u00efve models.\n"
+              .encode("cp1252"))
+    report = ReadReport()
+    [paper] = list(read([p], report=report))
+    assert paper.abstract == "Caf\u00e9 na\u00efve models."
+    assert str(report.warnings[0]) == (f"{p}: not valid UTF-8 (first invalid byte at offset 21); "
+                                       "decoded as cp1252")
+
+
+def test_utf8_bom_and_utf16(tmp_path: Path) -> None:
+    a = write(tmp_path, "bom.jsonl", b"\xef\xbb\xbf" + json.dumps({"id": "b", "abstract": ABS1}).encode())
+    b = write(tmp_path, "u16.jsonl", (json.dumps({"id": "u", "abstract": "\u00e9" + ABS2}) + "\n")
+              .encode("utf-16"))
+    assert [(x.id, x.abstract[:1]) for x in read([a, b])] == [("b", "W"), ("u", "\u00e9")]
+
+
+def test_empty_abstract_skipped_with_reason(tmp_path: Path) -> None:
+    p = write(tmp_path, "e.jsonl", json.dumps({"id": "e", "abstract": "   "}) + "\n"
+              + json.dumps({"id": "f", "abstract": ABS1}) + "\n")
+    report = ReadReport()
+    assert [x.id for x in read([p], report=report)] == ["f"]
+    assert [str(x) for x in report.skipped] == [f"{p}:1: empty abstract"]
+    assert not report.ok
+
+
+def test_long_abstract_is_cut_with_warning(tmp_path: Path) -> None:
+    long = "word " * 30_000
+    p = write(tmp_path, "long.jsonl", json.dumps({"id": "L", "abstract": long}) + "\n")
+    report = ReadReport()
+    [paper] = list(read([p], report=report))
+    assert len(paper.abstract) == MAX_ABSTRACT_CHARS
+    assert "cut to MAX_ABSTRACT_CHARS=20,000" in str(report.warnings[0])
+
+
+def test_duplicate_id_with_different_text_warns_first_wins(tmp_path: Path) -> None:
+    a = write(tmp_path, "a.jsonl", json.dumps({"id": "X", "abstract": ABS1}) + "\n")
+    b = write(tmp_path, "b.jsonl", json.dumps({"id": "X", "abstract": ABS2}) + "\n"
+              + json.dumps({"id": "X", "abstract": ABS1 + "  "}) + "\n")
+    report = ReadReport()
+    papers = list(dedupe(read([a, b], report=report), report))
+    assert [x.abstract for x in papers] == [ABS1]
+    assert report.duplicates == 2
+    [warning] = report.warnings
+    assert warning.source == f"{b}:1"
+    assert f"different abstract than {a}:1" in warning.message
+
+
+def test_problem_str() -> None:
+    assert str(Problem("f.jsonl:3", "invalid JSON: x")) == "f.jsonl:3: invalid JSON: x"
+
+
+def test_fixture_files_read() -> None:
+    report = ReadReport()
+    papers = list(read(sorted(FIXTURES.glob("*")), report=report))
+    assert len(papers) >= 6
+    assert all(p.abstract.strip() for p in papers)
+    assert any("invalid JSON" in s.message for s in report.skipped)
+
+
+def test_works_under_lc_all_c(tmp_path: Path) -> None:
+    p = write(tmp_path, "u.jsonl", json.dumps({"id": "u", "abstract": "\u21132 \u2248 r\u00e9sum\u00e9"},
+                                              ensure_ascii=False) + "\n")
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONIOENCODING="utf-8", PYTHONUTF8="0")
+    code = ("import sys; from kg.read import read; "
+            "sys.stdout.buffer.write(next(iter(read([sys.argv[1]]))).abstract.encode('utf-8'))")
+    out = subprocess.run([sys.executable, "-c", code, str(p)], env=env, capture_output=True,
+                         check=True).stdout.decode("utf-8")
+    assert out == "\u21132 \u2248 r\u00e9sum\u00e9"
