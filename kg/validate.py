@@ -1,0 +1,190 @@
+"""SHACL validation of PaperKG graphs (``ontology/shapes.ttl``, run with pySHACL).
+
+Stage ``validate``: :class:`rdflib.Graph` -> :class:`ValidationReport`. The shapes
+(W3C SHACL, https://www.w3.org/TR/shacl/) check what issue 4 asks of every build:
+papers have one identifier, one abstract and a venue; ``kgo:proposes`` points to a
+Method or Dataset; results have exactly one ``xsd:decimal`` value and one metric;
+entities have exactly one ``skos:prefLabel`` and ``rdfs:label``; external links are
+IRIs; every evidence node is complete. Validation runs without RDFS/OWL inference,
+so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does).
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional, TextIO
+
+import pyshacl
+from rdflib import Graph, Literal, Namespace, URIRef
+from rdflib.namespace import RDF
+from rdflib.term import Node
+from rdflib.util import guess_format
+
+from kg.ontology import ONTOLOGY_DIR, PREFIXES
+
+#: The shapes shipped with PaperKG.
+SHAPES_PATH = ONTOLOGY_DIR / "shapes.ttl"
+
+SH = Namespace("http://www.w3.org/ns/shacl#")
+
+
+class ValidateError(RuntimeError):
+    """A graph or shapes file cannot be read; the message names the file."""
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One SHACL validation result.
+
+    Attributes:
+        focus: the focus node, compact (``res:paper/x``) where a prefix is bound.
+        path: the property path, compact (``dcterms:abstract``), or ``""`` for a node
+            constraint.
+        message: the shape's ``sh:message`` (else pySHACL's message).
+        severity: ``"Violation"``, ``"Warning"`` or ``"Info"``.
+        value: the offending value when SHACL reports one, else ``""``.
+    """
+
+    focus: str
+    path: str
+    message: str
+    severity: str = "Violation"
+    value: str = ""
+
+    def format(self) -> str:
+        """``"focus — path: message"`` (path omitted when empty; value appended)."""
+        where = f"{self.focus} \u2014 {self.path}" if self.path else self.focus
+        extra = f" (value {self.value})" if self.value else ""
+        severity = "" if self.severity == "Violation" else f"[{self.severity}] "
+        return f"{severity}{where}: {self.message}{extra}"
+
+
+@dataclass(frozen=True)
+class ValidationReport:
+    """Outcome of :func:`validate`.
+
+    Attributes:
+        conforms: True when the graph has no result of severity Violation.
+        violations: every SHACL result (all severities), sorted by focus, path, message.
+    """
+
+    conforms: bool
+    violations: list[Violation] = field(default_factory=list)
+
+    def format(self) -> list[str]:
+        """Readable lines, one per result, ``"focus node — path: message"``; a single
+        ``"conforms"`` line when there is nothing to report."""
+        if not self.violations:
+            return ["conforms"]
+        return [v.format() for v in self.violations]
+
+
+@lru_cache(maxsize=4)
+def _shapes(path: str) -> Graph:
+    g = Graph()
+    try:
+        g.parse(path, format="turtle")
+    except Exception as exc:  # rdflib raises parser-specific exception types
+        raise ValidateError(f"{path}: cannot parse SHACL shapes: {exc}") from exc
+    return g
+
+
+def _compact(node: Optional[Node], names: list[tuple[str, str]], graph: Graph) -> str:
+    """Display form of a node: ``prefix:rest`` for an IRI under a bound namespace
+    (longest namespace wins; ``rest`` may contain ``/``, this is for reading, not Turtle),
+    ``<iri>`` otherwise; literals in N3 form."""
+    if node is None:
+        return ""
+    if isinstance(node, URIRef):
+        text = str(node)
+        for prefix, ns in names:
+            if text.startswith(ns) and len(text) > len(ns):
+                return f"{prefix}:{text[len(ns):]}"
+        return f"<{text}>"
+    if isinstance(node, Literal):
+        return node.n3(graph.namespace_manager)
+    return node.n3()
+
+
+def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
+    """Validate a PaperKG graph against the SHACL shapes.
+
+    Args:
+        graph: the data graph (not modified).
+        shapes: a SHACL Turtle file; default :data:`SHAPES_PATH`.
+
+    Returns:
+        A :class:`ValidationReport`; its violations are sorted (deterministic).
+
+    Raises:
+        ValidateError: the shapes file cannot be parsed.
+    """
+    shapes_graph = _shapes(str(shapes or SHAPES_PATH))
+    conforms, results, _text = pyshacl.validate(
+        graph, shacl_graph=shapes_graph, inference="none", abort_on_first=False,
+        allow_warnings=True, advanced=False,
+    )
+    names_graph = Graph(bind_namespaces="core")
+    bound = dict(PREFIXES)
+    for prefix, ns in graph.namespaces():
+        if prefix and prefix not in bound and str(ns) not in bound.values():
+            bound[prefix] = str(ns)
+    for prefix, ns in bound.items():
+        names_graph.bind(prefix, ns, override=True)
+    names = sorted(bound.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    found: set[Violation] = set()
+    for res in results.subjects(RDF.type, SH.ValidationResult):
+        sev = results.value(res, SH.resultSeverity)
+        message = results.value(res, SH.resultMessage)
+        found.add(Violation(
+            focus=_compact(results.value(res, SH.focusNode), names, names_graph),
+            path=_compact(results.value(res, SH.resultPath), names, names_graph),
+            message=str(message) if message is not None else "constraint not met",
+            severity=str(sev).rsplit("#", 1)[-1] if sev is not None else "Violation",
+            value=_compact(results.value(res, SH.value), names, names_graph),
+        ))
+    violations = sorted(found, key=lambda v: (v.focus, v.path, v.message, v.value, v.severity))
+    return ValidationReport(conforms=bool(conforms), violations=violations)
+
+
+def load_graph(path: Path) -> Graph:
+    """Parse an RDF file (format from the suffix: .ttl, .nt, .jsonld, .rdf, .trig ...).
+
+    Raises:
+        ValidateError: missing file or parse error; the message names the file (and the
+            line when the parser reports one).
+    """
+    fmt = guess_format(str(path)) or "turtle"
+    g = Graph()
+    try:
+        g.parse(path, format=fmt)
+    except FileNotFoundError as exc:
+        raise ValidateError(f"{path}: no such file") from exc
+    except Exception as exc:  # rdflib parsers raise many exception types
+        raise ValidateError(f"{path}: cannot parse as {fmt}: {exc}") from exc
+    return g
+
+
+def cli_validate(graph_path: Path, shapes: Optional[Path] = None, out: TextIO = sys.stdout,
+                 err: TextIO = sys.stderr) -> int:
+    """``kg validate GRAPH``: load a graph file, validate it, print the report.
+
+    Prints one line per SHACL result and a summary line. Returns the exit code: 0 when
+    the graph conforms, 1 when it has violations, 2 when a file cannot be read (the
+    message goes to ``err``).
+    """
+    try:
+        graph = load_graph(graph_path)
+        report = validate(graph, shapes)
+    except ValidateError as exc:
+        print(f"error: {exc}", file=err)
+        return 2
+    for line in report.format():
+        if line != "conforms":
+            print(line, file=out)
+    n = sum(1 for v in report.violations if v.severity == "Violation")
+    status = "conforms" if report.conforms else f"does not conform: {n} violation(s)"
+    print(f"{graph_path}: {len(graph)} triples, {status}", file=out)
+    return 0 if report.conforms else 1

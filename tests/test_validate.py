@@ -1,0 +1,140 @@
+"""Tests of kg.validate and ontology/shapes.ttl (SHACL, pySHACL)."""
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from rdflib import RDF, RDFS, XSD, BNode, Graph, Literal, Namespace, URIRef
+from rdflib.namespace import DCTERMS, PROV, SKOS
+
+from kg.ontology import KGO
+from kg.validate import cli_validate, validate
+
+RES = Namespace("https://w3id.org/paperkg/resource/")
+
+
+def good_graph() -> Graph:
+    """A small graph in the shape the graph stage produces."""
+    g = Graph()
+    g.bind("res", RES)
+    paper, venue = RES["paper/p1"], RES["venue/icml-2026"]
+    method, task, metric, dataset = RES["method/spade"], RES["task/optimization"], RES["metric/accuracy"], RES["dataset/mnist"]
+    g.add((venue, RDF.type, KGO.Venue))
+    g.add((venue, RDFS.label, Literal("ICML 2026")))
+    g.add((venue, KGO.year, Literal("2026", datatype=XSD.gYear)))
+    g.add((paper, RDF.type, KGO.Paper))
+    g.add((paper, DCTERMS.identifier, Literal("p1")))
+    g.add((paper, DCTERMS.abstract, Literal("We propose SPADE. It reaches 85.4% accuracy on MNIST.")))
+    g.add((paper, KGO.publishedIn, venue))
+    g.add((paper, KGO.codeRepository, URIRef("https://github.com/example/spade")))
+    for node, cls, label in ((method, KGO.Method, "SPADE"), (task, KGO.Task, "optimization"),
+                             (metric, KGO.Metric, "accuracy"), (dataset, KGO.Dataset, "MNIST")):
+        g.add((node, RDF.type, cls))
+        g.add((node, SKOS.prefLabel, Literal(label)))
+        g.add((node, RDFS.label, Literal(label)))
+        g.add((node, KGO.paperCount, Literal(1)))
+    g.add((task, SKOS.exactMatch, URIRef("https://cso.kmi.open.ac.uk/topics/optimization")))
+    g.add((paper, KGO.proposes, method))
+    g.add((paper, KGO.addresses, task))
+    g.add((method, KGO.evaluatedOn, dataset))
+    result = RES["result/p1-1"]
+    g.add((result, RDF.type, KGO.Result))
+    g.add((result, KGO.value, Literal(Decimal("85.4"))))
+    g.add((result, KGO.metric, metric))
+    g.add((result, KGO.onDataset, dataset))
+    g.add((paper, KGO.reportsResult, result))
+    ev = RES["evidence/0123456789abcdef"]
+    g.add((ev, RDF.type, KGO.Evidence))
+    g.add((ev, RDF.subject, paper))
+    g.add((ev, RDF.predicate, KGO.proposes))
+    g.add((ev, RDF.object, method))
+    g.add((ev, PROV.wasDerivedFrom, paper))
+    g.add((ev, KGO.sentence, Literal("We propose SPADE.")))
+    g.add((ev, KGO.startOffset, Literal(0)))
+    g.add((ev, KGO.endOffset, Literal(17)))
+    g.add((ev, KGO.extractor, Literal("propose-verb")))
+    g.add((ev, KGO.confidence, Literal(Decimal("0.90"))))
+    g.add((paper, KGO.evidence, ev))
+    return g
+
+
+def test_good_graph_conforms() -> None:
+    report = validate(good_graph())
+    assert report.conforms, report.format()
+    assert report.violations == []
+    assert report.format() == ["conforms"]
+
+
+def test_broken_graph_is_caught_with_readable_messages() -> None:
+    g = good_graph()
+    paper = RES["paper/p1"]
+    g.remove((paper, DCTERMS.abstract, None))                               # no abstract
+    result = RES["result/p1-1"]
+    g.set((result, KGO.value, Literal(85.4)))                               # float, not decimal
+    g.add((RES["method/spade"], SKOS.prefLabel, Literal("Spade")))          # two prefLabels
+    g.add((paper, KGO.proposes, RES["task/optimization"]))                  # proposes -> Task
+    g.add((RES["task/optimization"], SKOS.closeMatch, Literal("optimization")))  # literal, not IRI
+    g.set((RES["evidence/0123456789abcdef"], KGO.endOffset, Literal(-3)))   # start > end
+    report = validate(g)
+    assert not report.conforms
+    lines = report.format()
+    assert "res:paper/p1 \u2014 dcterms:abstract: a paper has exactly one abstract (a literal)" in lines
+    assert any(l.startswith("res:result/p1-1 \u2014 kgo:value: a result has exactly one kgo:value, an xsd:decimal")
+               and '"85.4"^^xsd:double' in l for l in lines), lines
+    assert "res:method/spade \u2014 skos:prefLabel: an entity has exactly one skos:prefLabel" in lines
+    assert ("res:paper/p1 \u2014 kgo:proposes: kgo:proposes points to a kgo:Method or a kgo:Dataset "
+            "(value res:task/optimization)") in lines
+    assert any(l.startswith("res:task/optimization \u2014 skos:closeMatch: skos:closeMatch points to an IRI")
+               for l in lines), lines
+    assert any("kgo:startOffset" in l and "<= kgo:endOffset" in l for l in lines), lines
+    assert len(report.violations) == 6, lines
+    keys = [(v.focus, v.path, v.message) for v in report.violations]
+    assert keys == sorted(keys)
+
+
+def test_paper_without_venue_and_result_without_metric() -> None:
+    g = good_graph()
+    g.remove((RES["paper/p1"], KGO.publishedIn, None))
+    g.remove((RES["result/p1-1"], KGO.metric, None))
+    lines = validate(g).format()
+    assert lines == [
+        "res:paper/p1 \u2014 kgo:publishedIn: a paper is published in at least one kgo:Venue",
+        "res:result/p1-1 \u2014 kgo:metric: a result has exactly one kgo:metric, a kgo:Metric",
+    ]
+
+
+def test_incomplete_evidence_is_caught() -> None:
+    g = good_graph()
+    ev = RES["evidence/0123456789abcdef"]
+    g.remove((ev, KGO.confidence, None))
+    g.remove((ev, PROV.wasDerivedFrom, None))
+    g.add((ev, KGO.extractor, Literal("second")))
+    messages = [v.message for v in validate(g).violations]
+    assert messages == [
+        "evidence has exactly one kgo:confidence, an xsd:decimal in [0, 1]",
+        "evidence has exactly one kgo:extractor (xsd:string)",
+        "evidence prov:wasDerivedFrom exactly one kgo:Paper",
+    ]
+
+
+def test_cli_validate(tmp_path: Path) -> None:
+    good = tmp_path / "good.ttl"
+    good_graph().serialize(good, format="turtle")
+    out, err = io.StringIO(), io.StringIO()
+    assert cli_validate(good, out=out, err=err) == 0
+    assert out.getvalue().strip().endswith("conforms")
+    bad = good_graph()
+    bad.remove((RES["paper/p1"], DCTERMS.identifier, None))
+    bad_path = tmp_path / "bad.nt"
+    bad.serialize(bad_path, format="nt", encoding="utf-8")
+    out = io.StringIO()
+    assert cli_validate(bad_path, out=out, err=err) == 1
+    assert "dcterms:identifier: a paper has exactly one identifier" in out.getvalue()
+    broken = tmp_path / "broken.ttl"
+    broken.write_text("@prefix x: <http://x/> .\nx:a x:b \n", encoding="utf-8")
+    err = io.StringIO()
+    assert cli_validate(broken, out=io.StringIO(), err=err) == 2
+    assert str(broken) in err.getvalue()
+    assert cli_validate(tmp_path / "missing.ttl", out=io.StringIO(), err=err) == 2
