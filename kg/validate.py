@@ -73,12 +73,16 @@ class ValidationReport:
     conforms: bool
     violations: list[Violation] = field(default_factory=list)
 
-    def format(self) -> list[str]:
+    def lines(self) -> list[str]:
         """Readable lines, one per result, ``"focus node — path: message"``; a single
         ``"conforms"`` line when there is nothing to report."""
         if not self.violations:
             return ["conforms"]
         return [v.format() for v in self.violations]
+
+    def format(self) -> str:
+        """:meth:`lines` joined with newlines (ready to print)."""
+        return "\n".join(self.lines())
 
 
 @lru_cache(maxsize=4)
@@ -181,7 +185,7 @@ def cli_validate(graph_path: Path, shapes: Optional[Path] = None, out: TextIO = 
     except ValidateError as exc:
         print(f"error: {exc}", file=err)
         return 2
-    for line in report.format():
+    for line in report.lines():
         if line != "conforms":
             print(line, file=out)
     n = sum(1 for v in report.violations if v.severity == "Violation")

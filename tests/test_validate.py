@@ -64,7 +64,8 @@ def test_good_graph_conforms() -> None:
     report = validate(good_graph())
     assert report.conforms, report.format()
     assert report.violations == []
-    assert report.format() == ["conforms"]
+    assert report.lines() == ["conforms"]
+    assert report.format() == "conforms"
 
 
 def test_broken_graph_is_caught_with_readable_messages() -> None:
@@ -79,7 +80,8 @@ def test_broken_graph_is_caught_with_readable_messages() -> None:
     g.set((RES["evidence/0123456789abcdef"], KGO.endOffset, Literal(-3)))   # start > end
     report = validate(g)
     assert not report.conforms
-    lines = report.format()
+    lines = report.lines()
+    assert report.format() == "\n".join(lines)
     assert "res:paper/p1 \u2014 dcterms:abstract: a paper has exactly one abstract (a literal)" in lines
     assert any(l.startswith("res:result/p1-1 \u2014 kgo:value: a result has exactly one kgo:value, an xsd:decimal")
                and '"85.4"^^xsd:double' in l for l in lines), lines
@@ -98,7 +100,7 @@ def test_paper_without_venue_and_result_without_metric() -> None:
     g = good_graph()
     g.remove((RES["paper/p1"], KGO.publishedIn, None))
     g.remove((RES["result/p1-1"], KGO.metric, None))
-    lines = validate(g).format()
+    lines = validate(g).lines()
     assert lines == [
         "res:paper/p1 \u2014 kgo:publishedIn: a paper is published in at least one kgo:Venue",
         "res:result/p1-1 \u2014 kgo:metric: a result has exactly one kgo:metric, a kgo:Metric",
