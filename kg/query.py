@@ -1,0 +1,513 @@
+"""Run PaperKG's shipped SPARQL queries (``queries/*.rq``) or your own: ``kg query``.
+
+Query files
+-----------
+A query file is SPARQL 1.1 text whose leading ``#`` comment block is its header::
+
+    # Title: Papers evaluated on a dataset
+    # Question: Which papers report experiments on a given dataset, and with which method?
+    #   (a header value may continue on the following comment lines)
+    # @param dataset = Market-1501
+    PREFIX kgo: <https://w3id.org/paperkg/ontology#>
+    SELECT ?dataset ?paper ... WHERE { ... FILTER(lcase(str(?label)) = lcase(str(?dataset))) }
+
+``# @param NAME = DEFAULT`` declares a parameter: the SPARQL variable ``?NAME`` is bound at
+run time to the value given by the user (``--param NAME=VALUE``) or else to DEFAULT (the
+rest of the line, stripped), so every query runs as it is.
+
+Binding is done by the engine, never by editing the query text: rdflib's ``initBindings``
+or pyoxigraph's ``substitutions`` (RDF-dev SEP-0007). Values become RDF terms by one rule
+(:func:`param_term`): ``<...>``, or a value starting with ``http://`` or ``https://``, is an
+IRI; anything else is a plain literal (``xsd:string``). Because pyoxigraph substitutes only
+projected variables, **a parameter variable must appear in the top-level SELECT** (and in
+GROUP BY when the query aggregates); it then echoes the value on every row. Labels are
+compared case-insensitively on their string value, e.g.
+``FILTER(lcase(str(?label)) = lcase(str(?dataset)))`` over ``rdfs:label``,
+``skos:prefLabel`` and ``skos:altLabel``, so ``market-1501`` finds "Market-1501".
+
+Engines
+-------
+:func:`run_query` runs on an ``rdflib.Graph`` (rdflib's SPARQL engine), on a
+:class:`kg.store.GraphStore` or ``pyoxigraph.Store`` (Oxigraph, in Rust), or on a path: a
+store directory, or an RDF file loaded into an in-memory Oxigraph store. Both engines give
+the same rows as rdflib terms.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional, Union
+
+import pyoxigraph as ox
+import rdflib
+from rdflib import BNode, Literal, URIRef, Variable
+
+import kg
+from kg.ontology import PREFIXES
+from kg.store import GraphStore, StoreError, from_ox, to_ox
+
+__all__ = [
+    "QUERIES_DIR",
+    "Query",
+    "QueryError",
+    "QueryResult",
+    "cli_query",
+    "format_result",
+    "list_queries",
+    "load_query",
+    "param_term",
+    "parse_query",
+    "run_query",
+]
+
+#: The shipped queries: the repository's ``queries/`` folder.
+QUERIES_DIR = Path(kg.__file__).resolve().parent.parent / "queries"
+
+#: Graph read by ``kg query`` when neither --graph nor --store is given (relative to cwd).
+DEFAULT_GRAPH = Path("exports") / "graph.ttl"
+
+FORMATS = ("table", "csv", "json")
+
+_PARAM_RE = re.compile(r"^@param\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$")
+_KEY_RE = re.compile(r"^(title|question)\s*:\s*(.*)$", re.IGNORECASE)
+_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
+
+
+class QueryError(ValueError):
+    """A query cannot be found, parsed, bound or run; the message names the file."""
+
+
+@dataclass(frozen=True)
+class Query:
+    """A SPARQL query with its header.
+
+    Attributes:
+        name: file stem (``papers-on-dataset``) or ``"<text>"``.
+        text: the full SPARQL text (header comments included; they are SPARQL comments).
+        title: one-line title (the file stem when the header has none).
+        question: the question the query answers ("" when not stated).
+        params: ``{name: default}`` in declaration order.
+        path: the file it was read from, if any.
+    """
+
+    name: str
+    text: str
+    title: str
+    question: str = ""
+    params: dict[str, str] = field(default_factory=dict)
+    path: Optional[Path] = None
+
+
+@dataclass
+class QueryResult:
+    """Rows of a query.
+
+    Attributes:
+        vars: column names (SELECT variables; ``subject predicate object`` for
+            CONSTRUCT/DESCRIBE; ``[]`` for ASK).
+        rows: one tuple per solution, of rdflib terms (``URIRef``/``Literal``/``BNode``),
+            None where a variable is unbound. CONSTRUCT/DESCRIBE triples are sorted.
+        boolean: the answer of an ASK query, else None.
+    """
+
+    vars: list[str]
+    rows: list[tuple]
+    boolean: Optional[bool] = None
+
+
+# ----------------------------------------------------------------------------- loading
+
+
+def parse_query(text: str, name: str = "<text>", path: Optional[Path] = None) -> Query:
+    """Parse a query's header (see the module doc) and check its parameters.
+
+    Args:
+        text: SPARQL text with an optional leading comment header.
+        name: name used in messages and in :attr:`Query.name`.
+        path: source file, for messages.
+    Returns:
+        the :class:`Query`.
+    Raises:
+        QueryError: malformed ``@param`` line, duplicate parameter, SPARQL syntax error
+            (when parameters are declared), or a parameter that is not a variable of the
+            top-level SELECT (message: ``file:line: ...``).
+    """
+    where = str(path) if path else name
+    title, question = "", ""
+    params: dict[str, str] = {}
+    param_lines: dict[str, int] = {}
+    current: Optional[str] = None
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if not line.startswith("#"):
+            break
+        body = line.lstrip("#").strip()
+        if body.startswith("@param"):
+            m = _PARAM_RE.match(body)
+            if not m:
+                raise QueryError(f"{where}:{lineno}: expected '# @param NAME = DEFAULT', got {line!r}")
+            pname, default = m.groups()
+            if pname in params:
+                raise QueryError(f"{where}:{lineno}: parameter {pname!r} declared twice")
+            params[pname] = default
+            param_lines[pname] = lineno
+            current = None
+            continue
+        m = _KEY_RE.match(body)
+        if m:
+            current = m.group(1).lower()
+            if current == "title":
+                title = m.group(2).strip()
+            else:
+                question = m.group(2).strip()
+        elif current and body:
+            if current == "title":
+                title = f"{title} {body}".strip()
+            else:
+                question = f"{question} {body}".strip()
+        else:
+            current = None
+    if params:
+        projected = _projected_variables(text, where)
+        for pname, lineno in param_lines.items():
+            if projected is not None and pname not in projected:
+                raise QueryError(
+                    f"{where}:{lineno}: parameter ?{pname} must be a variable of the top-level "
+                    f"SELECT (pyoxigraph binds only projected variables)"
+                )
+    return Query(name=name, text=text, title=title or name, question=question, params=params, path=path)
+
+
+def _projected_variables(text: str, where: str) -> Optional[set[str]]:
+    """Variables of the top-level SELECT (None for ASK/CONSTRUCT/DESCRIBE), via rdflib's parser."""
+    from pyparsing import ParseException
+    from rdflib.plugins.sparql import prepareQuery
+
+    try:
+        prepared = prepareQuery(text)
+    except ParseException as exc:
+        raise QueryError(f"{where}:{exc.lineno}:{exc.col}: SPARQL syntax error: {exc.msg}") from None
+    except Exception as exc:  # rdflib raises assorted errors for semantic problems
+        raise QueryError(f"{where}: invalid SPARQL: {exc}") from None
+    algebra = prepared.algebra
+    if algebra.name != "SelectQuery":
+        return None
+    return {str(v) for v in algebra["PV"]}
+
+
+def list_queries(folder: Path = QUERIES_DIR) -> list[Query]:
+    """All ``*.rq`` files of ``folder`` (default: the shipped queries), sorted by name."""
+    return [load_query(str(p)) for p in sorted(folder.glob("*.rq"))]
+
+
+def load_query(name_or_path: Union[str, Path]) -> Query:
+    """Load a query by shipped name (``papers-per-task``, with or without ``.rq``) or by path.
+
+    A value naming an existing file is read as a path; otherwise a bare name (letters,
+    digits, ``-_.``) is looked up in :data:`QUERIES_DIR`.
+
+    Raises:
+        QueryError: not found (the message lists the shipped names), unreadable, not UTF-8,
+            or a bad header (see :func:`parse_query`).
+    """
+    p = Path(name_or_path)
+    if not p.is_file():
+        stem = str(name_or_path)
+        stem = stem[:-3] if stem.endswith(".rq") else stem
+        candidate = QUERIES_DIR / f"{stem}.rq"
+        if _NAME_RE.match(stem) and candidate.is_file():
+            p = candidate
+        else:
+            names = ", ".join(sorted(q.stem for q in QUERIES_DIR.glob("*.rq")))
+            raise QueryError(f"no query file or shipped query named {str(name_or_path)!r}; shipped: {names}")
+    try:
+        text = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise QueryError(f"{p}: cannot read: {exc.strerror}") from None
+    return parse_query(text, name=p.stem, path=p)
+
+
+# ----------------------------------------------------------------------------- binding
+
+
+def param_term(value: str) -> Union[URIRef, Literal]:
+    """The RDF term a parameter value binds as.
+
+    ``<iri>`` or a value starting with ``http://``/``https://`` -> ``URIRef`` (validated
+    by pyoxigraph's IRI parser); anything else -> plain ``Literal`` (xsd:string).
+
+    Raises:
+        QueryError: an IRI-looking value that is not a valid IRI.
+    """
+    v = value.strip()
+    iri = None
+    if v.startswith("<") and v.endswith(">"):
+        iri = v[1:-1]
+    elif v.startswith(("http://", "https://")):
+        iri = v
+    if iri is None:
+        return Literal(value)
+    try:
+        ox.NamedNode(iri)
+    except ValueError as exc:
+        raise QueryError(f"parameter value {value!r} is not a valid IRI: {exc}") from None
+    return URIRef(iri)
+
+
+def _bindings(query: Query, params: dict[str, str]) -> dict[str, Union[URIRef, Literal]]:
+    unknown = sorted(set(params) - set(query.params))
+    if unknown:
+        declared = ", ".join(query.params) or "none"
+        raise QueryError(f"query {query.name}: unknown parameter(s) {', '.join(unknown)} (declared: {declared})")
+    values = {**query.params, **params}
+    return {k: param_term(v) for k, v in values.items()}
+
+
+# ----------------------------------------------------------------------------- running
+
+
+def run_query(
+    query: Union[Query, str, Path],
+    source: Union[rdflib.Graph, GraphStore, ox.Store, str, Path],
+    params: Optional[dict[str, str]] = None,
+) -> QueryResult:
+    """Run a query with its parameters bound as RDF terms.
+
+    Args:
+        query: a :class:`Query`, or a shipped name / file path for :func:`load_query`.
+        source: ``rdflib.Graph`` (rdflib engine); :class:`GraphStore` or ``pyoxigraph.Store``
+            (Oxigraph); a path to a store directory or to an RDF file (loaded into an
+            in-memory Oxigraph store; format from the extension).
+        params: ``{name: value}`` overriding the declared defaults (values as strings,
+            converted by :func:`param_term`).
+    Returns:
+        a :class:`QueryResult`.
+    Raises:
+        QueryError: unknown parameter, bad value, unreadable source, or a query the engine
+            rejects (message names the query).
+    """
+    q = query if isinstance(query, Query) else load_query(query)
+    bindings = _bindings(q, dict(params or {}))
+    if isinstance(source, rdflib.Graph):
+        return _run_rdflib(q, source, bindings)
+    if isinstance(source, (str, Path)):
+        path = Path(source)
+        if path.is_dir():
+            try:
+                with GraphStore.open(path, read_only=True) as store:
+                    return _run_ox(q, store.ox, bindings)
+            except StoreError as exc:
+                raise QueryError(str(exc)) from None
+        return _run_ox(q, load_graph_file(path), bindings)
+    if isinstance(source, GraphStore):
+        return _run_ox(q, source.ox, bindings)
+    if isinstance(source, ox.Store):
+        return _run_ox(q, source, bindings)
+    raise TypeError(f"cannot query a {type(source).__name__}")
+
+
+def load_graph_file(path: Union[str, Path]) -> ox.Store:
+    """Load an RDF file into a new in-memory ``pyoxigraph.Store`` (format from the extension).
+
+    Raises:
+        QueryError: missing file, unknown extension or invalid RDF (with the parser's position).
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise QueryError(f"graph file {p} not found")
+    fmt = ox.RdfFormat.from_extension(p.suffix.lstrip(".")) if p.suffix else None
+    if fmt is None:
+        raise QueryError(f"{p}: unknown RDF file extension {p.suffix!r} (use .ttl, .nt, .jsonld, .rdf, ...)")
+    store = ox.Store()
+    try:
+        store.bulk_load(path=str(p), format=fmt)
+    except (SyntaxError, OSError, ValueError) as exc:
+        raise QueryError(f"{p}: {exc}") from None
+    return store
+
+
+def _run_rdflib(q: Query, graph: rdflib.Graph, bindings: dict) -> QueryResult:
+    try:
+        res = graph.query(q.text, initBindings={Variable(k): v for k, v in bindings.items()})
+    except Exception as exc:  # pyparsing / rdflib evaluation errors
+        raise QueryError(f"query {q.path or q.name}: {exc}") from None
+    if res.type == "ASK":
+        return QueryResult(vars=[], rows=[], boolean=bool(res.askAnswer))
+    if res.type in ("CONSTRUCT", "DESCRIBE"):
+        return QueryResult(vars=["subject", "predicate", "object"], rows=sorted(res.graph))
+    names = [str(v) for v in res.vars]
+    return QueryResult(vars=names, rows=[tuple(row) for row in res])
+
+
+def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
+    subs = {ox.Variable(k): to_ox(v) for k, v in bindings.items()}
+    try:
+        res = store.query(q.text, substitutions=subs or None)
+        if isinstance(res, ox.QueryBoolean):
+            return QueryResult(vars=[], rows=[], boolean=bool(res))
+        if isinstance(res, ox.QueryTriples):
+            rows = sorted((from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)) for t in res)
+            return QueryResult(vars=["subject", "predicate", "object"], rows=rows)
+        names = [v.value for v in res.variables]
+        rows = [tuple(from_ox(sol[i]) for i in range(len(names))) for sol in res]
+    except (SyntaxError, RuntimeError, OSError, ValueError) as exc:
+        raise QueryError(f"query {q.path or q.name}: {exc}") from None
+    return QueryResult(vars=names, rows=rows)
+
+
+# ----------------------------------------------------------------------------- formatting
+
+
+def _compact(term) -> str:
+    """Table cell text: IRIs as prefixed names where a PaperKG prefix fits, literals' lexical form."""
+    if term is None:
+        return ""
+    if isinstance(term, URIRef):
+        iri = str(term)
+        best = ""
+        for prefix, ns in PREFIXES.items():
+            if iri.startswith(ns) and len(ns) > len(best):
+                best, best_prefix = ns, prefix
+        if best and re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]*", iri[len(best):]):
+            return f"{best_prefix}:{iri[len(best):]}"
+        return f"<{iri}>"
+    if isinstance(term, BNode):
+        return f"_:{term}"
+    return str(term)
+
+
+def _csv_cell(term) -> str:
+    """SPARQL 1.1 CSV results: IRIs and literals as their plain string, bnodes ``_:id``."""
+    if term is None:
+        return ""
+    if isinstance(term, BNode):
+        return f"_:{term}"
+    return str(term)
+
+
+def format_result(result: QueryResult, fmt: str = "table") -> str:
+    """Render a :class:`QueryResult`.
+
+    Args:
+        result: rows to render.
+        fmt: ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
+            prefixes, a row count at the end), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
+            the csv module) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
+            serializer).
+    Returns:
+        the text (ends with a newline).
+    Raises:
+        ValueError: unknown format.
+    """
+    if fmt == "json":
+        from rdflib.query import Result
+
+        if result.boolean is not None:
+            r = Result("ASK")
+            r.askAnswer = result.boolean
+        else:
+            r = Result("SELECT")
+            r.vars = [Variable(v) for v in result.vars]
+            r.bindings = [
+                {Variable(v): t for v, t in zip(result.vars, row) if t is not None} for row in result.rows
+            ]
+        data = json.loads(r.serialize(format="json"))
+        return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    if fmt == "csv":
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\r\n")
+        if result.boolean is not None:
+            w.writerow(["boolean"])
+            w.writerow(["true" if result.boolean else "false"])
+        else:
+            w.writerow(result.vars)
+            for row in result.rows:
+                w.writerow([_csv_cell(t) for t in row])
+        return buf.getvalue()
+    if fmt == "table":
+        if result.boolean is not None:
+            return ("yes" if result.boolean else "no") + "\n"
+        cells = [[_compact(t).replace("\n", " ") for t in row] for row in result.rows]
+        widths = [len(v) for v in result.vars]
+        for row in cells:
+            for i, c in enumerate(row):
+                widths[i] = max(widths[i], len(c))
+
+        def line(values: list[str]) -> str:
+            parts = [v.ljust(widths[i]) if i < len(values) - 1 else v for i, v in enumerate(values)]
+            return "  ".join(parts).rstrip()
+
+        out = [line(result.vars), line(["-" * w for w in widths])]
+        out += [line(row) for row in cells]
+        n = len(result.rows)
+        out.append(f"({n} row{'s' if n != 1 else ''})")
+        return "\n".join(out) + "\n"
+    raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
+
+
+# ----------------------------------------------------------------------------- CLI
+
+
+def cli_query(
+    name_or_path: str,
+    graph: Optional[Path] = None,
+    store: Optional[Path] = None,
+    params: Optional[list[str]] = None,
+    fmt: str = "table",
+) -> int:
+    """``kg query NAME|FILE [--store DIR | --graph FILE] [--param name=value ...] [--format F]``.
+
+    Prints the result on stdout, errors on stderr.
+
+    Args:
+        name_or_path: shipped query name or .rq path.
+        graph: RDF file (default ``exports/graph.ttl`` in the current directory).
+        store: a store directory (``kg build --store``); excludes ``graph``.
+        params: ``"name=value"`` strings.
+        fmt: ``table``, ``csv`` or ``json``.
+    Returns:
+        0 on success, 2 on a usage error (bad --param, missing graph, both sources),
+        1 when the query fails.
+    """
+    if graph is not None and store is not None:
+        print("error: give either --graph or --store, not both", file=sys.stderr)
+        return 2
+    if fmt not in FORMATS:
+        print(f"error: unknown format {fmt!r}; use one of {', '.join(FORMATS)}", file=sys.stderr)
+        return 2
+    values: dict[str, str] = {}
+    for item in params or []:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            print(f"error: --param expects name=value, got {item!r}", file=sys.stderr)
+            return 2
+        values[name.strip()] = value
+    try:
+        q = load_query(name_or_path)
+        if store is not None:
+            source: Union[Path, ox.Store] = Path(store)
+            if not (Path(store) / "CURRENT").is_file():
+                # let GraphStore produce the precise message
+                GraphStore.open(store, read_only=True).close()
+        else:
+            path = Path(graph) if graph is not None else DEFAULT_GRAPH
+            if not path.is_file():
+                hint = " (run `kg build` first, or pass --graph FILE)" if graph is None else ""
+                print(f"error: graph file {path} not found{hint}", file=sys.stderr)
+                return 2
+            source = load_graph_file(path)
+        result = run_query(q, source, values)
+    except (QueryError, StoreError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    sys.stdout.write(format_result(result, fmt))
+    return 0

@@ -1,0 +1,513 @@
+"""Persistent, crash-safe PaperKG store on disk (pyoxigraph / RocksDB) for incremental builds.
+
+Layout of a store directory ``DIR``::
+
+    DIR/lock                   writers' lock file (fcntl.flock, holds the writer's pid)
+    DIR/CURRENT                name of the committed generation, e.g. ``gen-00000003``
+    DIR/gen-00000003/oxigraph/ the graph: an Oxigraph (RocksDB) store, default graph only
+    DIR/gen-00000003/records.jsonl   per-paper extraction records, one JSON object a line
+    DIR/gen-00000003/.readers  readers hold a shared flock on it while the generation is open
+
+**Crash safety** (the ``CURRENT``-file scheme of LevelDB/RocksDB manifests): a committed
+generation is never modified again. A build writes the whole new graph and its records into
+a fresh directory ``.tmp-gen-N``, fsyncs it, renames it to ``gen-N`` and only then replaces
+``CURRENT`` atomically (``os.replace`` of an fsynced temporary file). A crash or an exception
+at any point before that last step leaves ``CURRENT`` naming the previous, complete
+generation; the orphan directory is removed by the next writer. Because committed
+generations are immutable, readers (``kg query``, ``kg serve``) open them with
+``pyoxigraph.Store.read_only`` without the "reader while a writer writes" hazard, and a
+build never blocks readers. Old generations are deleted after a commit unless a reader still
+holds them (then the next commit retries).
+
+**One writer at a time**: :meth:`GraphStore.open` (writer mode) takes a non-blocking
+exclusive ``fcntl.flock`` on ``DIR/lock`` and raises :class:`StoreLockedError`
+("store DIR is locked by another build (pid N)") when another build holds it. The lock is
+released by :meth:`GraphStore.close` or when the process ends (the kernel drops flocks).
+
+Typical build (the pipeline)::
+
+    with GraphStore.open("kgstore") as store:
+        old = store.load_records()
+        graph = build_graph(old + new)             # rdflib.Graph
+        store.replace_graph(graph, records=old + new)   # one atomic commit of both
+"""
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import re
+import shutil
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Optional, Union
+
+import pyoxigraph as ox
+import rdflib
+from rdflib import BNode, Literal, URIRef
+from rdflib.namespace import RDF, XSD
+
+from kg.ontology import PREFIXES
+
+__all__ = [
+    "GraphStore",
+    "StoreError",
+    "StoreLockedError",
+    "to_ox",
+    "from_ox",
+]
+
+_GEN_RE = re.compile(r"^gen-(\d{8})$")
+_CURRENT = "CURRENT"
+_LOCK = "lock"
+_READERS = ".readers"
+_GRAPH_DIR = "oxigraph"
+_RECORDS = "records.jsonl"
+
+TripleLike = tuple  # (subject, predicate, object) of rdflib terms
+
+
+class StoreError(RuntimeError):
+    """A store directory is missing, damaged, or used in the wrong mode."""
+
+
+class StoreLockedError(StoreError):
+    """Another process holds the store's writer lock."""
+
+
+# ----------------------------------------------------------------------------- term conversion
+
+_RDF_LANGSTRING = str(RDF.langString)
+_XSD_STRING = str(XSD.string)
+
+
+def to_ox(term) -> Union[ox.NamedNode, ox.BlankNode, ox.Literal]:
+    """Convert an rdflib term to the equivalent pyoxigraph term.
+
+    Args:
+        term: ``rdflib.URIRef``, ``rdflib.BNode`` or ``rdflib.Literal``.
+    Returns:
+        ``pyoxigraph.NamedNode``, ``BlankNode`` or ``Literal`` (lexical form kept as is).
+    Raises:
+        ValueError: for an invalid IRI or blank node id, or an unsupported term type.
+    """
+    if isinstance(term, URIRef):
+        return ox.NamedNode(str(term))
+    if isinstance(term, BNode):
+        return ox.BlankNode(str(term))
+    if isinstance(term, Literal):
+        if term.language:
+            return ox.Literal(str(term), language=term.language)
+        if term.datatype is not None:
+            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
+        return ox.Literal(str(term))
+    raise ValueError(f"cannot store RDF term {term!r} of type {type(term).__name__}")
+
+
+def from_ox(term) -> Union[URIRef, BNode, Literal, None]:
+    """Convert a pyoxigraph term (or None for an unbound variable) to an rdflib term.
+
+    ``xsd:string`` literals become plain rdflib literals (no datatype) and
+    ``rdf:langString`` literals language-tagged ones, as rdflib's own parsers produce them,
+    so results compare equal whichever engine made them.
+
+    Raises:
+        ValueError: for RDF-star triples terms (not used by PaperKG).
+    """
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    if isinstance(term, ox.Literal):
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        dt = term.datatype.value
+        if dt == _XSD_STRING:
+            return Literal(term.value)
+        return Literal(term.value, datatype=URIRef(dt))
+    raise ValueError(f"unsupported pyoxigraph term {term!r}")
+
+
+def _quads(triples: Iterable[TripleLike]) -> Iterator[ox.Quad]:
+    for s, p, o in triples:
+        yield ox.Quad(to_ox(s), to_ox(p), to_ox(o))
+
+
+# ----------------------------------------------------------------------------- file helpers
+
+
+def _fsync_tree(root: Path) -> None:
+    """fsync every file and directory under ``root`` (and ``root`` itself)."""
+    for dirpath, _dirnames, filenames in os.walk(root):
+        for name in filenames:
+            fd = os.open(os.path.join(dirpath, name), os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        _fsync_dir(Path(dirpath))
+
+
+def _fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _write_records(path: Path, records: list[dict]) -> None:
+    """Write records as JSON Lines (sorted keys, UTF-8) to ``path`` and fsync it."""
+    with open(path, "w", encoding="utf-8") as fh:
+        for i, rec in enumerate(records):
+            if not isinstance(rec, dict):
+                raise TypeError(f"record {i} is a {type(rec).__name__}, expected dict")
+            try:
+                fh.write(json.dumps(rec, ensure_ascii=False, sort_keys=True))
+            except (TypeError, ValueError) as exc:
+                raise TypeError(f"record {i} is not JSON-serialisable: {exc}") from exc
+            fh.write("\n")
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+# ----------------------------------------------------------------------------- the store
+
+
+class GraphStore:
+    """A PaperKG graph plus per-paper records, persisted in a directory (see module doc).
+
+    Create with :meth:`open` (the writer, for builds) or ``open(dir, read_only=True)``
+    (readers: ``kg query``, ``kg serve``). Use as a context manager or call :meth:`close`.
+
+    Attributes:
+        path: the store directory.
+        read_only: True for a reader.
+        generation: name of the generation this object sees (``gen-NNNNNNNN``), or None for
+            a store that has never been committed (an empty graph, no records).
+    """
+
+    def __init__(self, path: Path, read_only: bool) -> None:
+        """Internal: use :meth:`open`."""
+        self.path = Path(path)
+        self.read_only = read_only
+        self.generation: Optional[str] = None
+        self._lock_fd: Optional[int] = None
+        self._reader_fd: Optional[int] = None
+        self._ox: Optional[ox.Store] = None
+
+    # ------------------------------------------------------------------ opening / closing
+
+    @classmethod
+    def open(cls, path: Union[str, os.PathLike], read_only: bool = False) -> "GraphStore":
+        """Open (writer: create if needed) the store in directory ``path``.
+
+        Args:
+            path: store directory.
+            read_only: False (default) opens it for a build: creates the directory, takes the
+                writer lock and removes debris of crashed builds. True opens the committed
+                generation for queries; the directory must exist.
+        Returns:
+            the open :class:`GraphStore`.
+        Raises:
+            StoreLockedError: writer mode and another process holds the lock.
+            StoreError: read-only and ``path`` is not a store, or the store is damaged.
+        """
+        p = Path(path)
+        store = cls(p, read_only)
+        if read_only:
+            if not (p / _CURRENT).is_file():
+                what = "is not a PaperKG store (no CURRENT file)" if p.is_dir() else "does not exist"
+                raise StoreError(f"store {p} {what}; build one with `kg build PATH... --store {p}`")
+        else:
+            try:
+                p.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"cannot create store directory {p}: {exc.strerror}") from exc
+            store._acquire_lock()
+            store._remove_debris()
+        try:
+            store._open_current()
+        except BaseException:
+            store.close()
+            raise
+        return store
+
+    def _acquire_lock(self) -> None:
+        fd = os.open(self.path / _LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            try:
+                pid = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "unknown"
+            finally:
+                os.close(fd)
+            raise StoreLockedError(f"store {self.path} is locked by another build (pid {pid})") from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+        self._lock_fd = fd
+
+    def _read_current(self) -> Optional[str]:
+        try:
+            name = (self.path / _CURRENT).read_text(encoding="ascii").strip()
+        except FileNotFoundError:
+            return None
+        if not _GEN_RE.match(name):
+            raise StoreError(f"{self.path / _CURRENT}: line 1: not a generation name: {name!r}")
+        return name
+
+    def _open_current(self) -> None:
+        """Open the committed generation read-only (retrying if a writer swaps it meanwhile)."""
+        for _attempt in range(5):
+            gen = self._read_current()
+            if gen is None:
+                self.generation, self._ox = None, ox.Store()  # never committed: empty graph
+                return
+            gen_dir = self.path / gen
+            try:
+                fd = os.open(gen_dir / _READERS, os.O_RDONLY)
+            except FileNotFoundError:
+                continue  # deleted by a writer after a newer commit: read CURRENT again
+            fcntl.flock(fd, fcntl.LOCK_SH)
+            if self._read_current() != gen or not gen_dir.is_dir():
+                os.close(fd)
+                continue
+            try:
+                store = ox.Store.read_only(str(gen_dir / _GRAPH_DIR))
+            except OSError as exc:
+                os.close(fd)
+                raise StoreError(f"store {self.path}: cannot open {gen}: {exc}") from exc
+            self._release_reader()
+            self.generation, self._ox, self._reader_fd = gen, store, fd
+            return
+        raise StoreError(f"store {self.path}: CURRENT keeps changing; is a build running in a loop?")
+
+    def _release_reader(self) -> None:
+        if self._reader_fd is not None:
+            os.close(self._reader_fd)
+            self._reader_fd = None
+
+    def close(self) -> None:
+        """Close the graph, drop the reader hold and (writer) release the lock. Idempotent."""
+        self._ox = None
+        self._release_reader()
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)
+            self._lock_fd = None
+
+    def __enter__(self) -> "GraphStore":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def ox(self) -> ox.Store:
+        """The underlying (read-only) ``pyoxigraph.Store``. Raises StoreError when closed."""
+        if self._ox is None:
+            raise StoreError(f"store {self.path} is closed")
+        return self._ox
+
+    def __len__(self) -> int:
+        """Number of triples in the committed graph."""
+        return len(self.ox)
+
+    def query(self, sparql: str, substitutions: Optional[dict] = None):
+        """Run a SPARQL 1.1 query on the committed graph (pyoxigraph ``Store.query``).
+
+        Args:
+            sparql: the query text.
+            substitutions: ``{pyoxigraph.Variable: term}`` bound per SEP-0007.
+        Returns:
+            ``QuerySolutions`` (SELECT), ``QueryBoolean`` (ASK) or ``QueryTriples``.
+        Raises:
+            SyntaxError: invalid query.
+        """
+        return self.ox.query(sparql, substitutions=substitutions)
+
+    def to_rdflib(self) -> rdflib.Graph:
+        """Export the committed graph as a new in-memory ``rdflib.Graph`` (PREFIXES bound)."""
+        g = rdflib.Graph()
+        for prefix, ns in PREFIXES.items():
+            g.bind(prefix, ns)
+        data = self.ox.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph())
+        if data:
+            g.parse(data=data.decode("utf-8"), format="nt")
+        return g
+
+    def load_records(self) -> list[dict]:
+        """The per-paper records of the committed generation (``[]`` for a new store).
+
+        Raises:
+            StoreError: a line is not a JSON object (message names file and line).
+        """
+        if self.generation is None:
+            return []
+        path = self.path / self.generation / _RECORDS
+        out: list[dict] = []
+        try:
+            fh = open(path, encoding="utf-8")
+        except FileNotFoundError:
+            return []
+        with fh:
+            for lineno, line in enumerate(fh, 1):
+                if not line.strip():
+                    continue
+                try:
+                    rec = json.loads(line)
+                except json.JSONDecodeError as exc:
+                    raise StoreError(f"{path}:{lineno}: invalid JSON: {exc.msg}") from None
+                if not isinstance(rec, dict):
+                    raise StoreError(f"{path}:{lineno}: expected a JSON object")
+                out.append(rec)
+        return out
+
+    # ------------------------------------------------------------------ writing
+
+    def _require_writer(self) -> None:
+        if self.read_only or self._lock_fd is None:
+            raise StoreError(f"store {self.path} is open read-only (or closed); open it for writing")
+
+    def replace_graph(
+        self,
+        graph: Union[rdflib.Graph, Iterable[TripleLike]],
+        records: Optional[list[dict]] = None,
+    ) -> str:
+        """Atomically replace the whole graph (and, if given, the records) with a new version.
+
+        Args:
+            graph: an ``rdflib.Graph`` (its default-graph triples) or any iterable of
+                ``(s, p, o)`` rdflib terms.
+            records: JSON-serialisable dicts to store with it; None keeps the current ones.
+        Returns:
+            the name of the new committed generation.
+        Raises:
+            StoreError: store opened read-only.
+            TypeError / ValueError: a record is not JSON-serialisable or a term is invalid;
+            any exception raised while iterating ``graph`` propagates. In every failure case
+            the previous generation stays the committed, intact state.
+        """
+        triples = graph.triples((None, None, None)) if isinstance(graph, rdflib.Graph) else graph
+        return self._commit(lambda st: st.bulk_extend(_quads(triples)), records)
+
+    def replace_from_file(self, path: Union[str, os.PathLike], records: Optional[list[dict]] = None) -> str:
+        """Like :meth:`replace_graph`, with the graph read from an RDF file.
+
+        The format comes from the extension (``.ttl``, ``.nt``, ``.jsonld``, ``.rdf`` ...);
+        loading runs in pyoxigraph (Rust), much faster than going through rdflib.
+
+        Raises:
+            StoreError: unknown extension, unreadable or invalid file (message names it).
+        """
+        src = Path(path)
+        fmt = ox.RdfFormat.from_extension(src.suffix.lstrip(".")) if src.suffix else None
+        if fmt is None:
+            raise StoreError(f"{src}: unknown RDF file extension {src.suffix!r}")
+
+        def load(st: ox.Store) -> None:
+            try:
+                st.bulk_load(path=str(src), format=fmt)
+            except SyntaxError as exc:
+                raise StoreError(f"{src}: {exc}") from None
+            except OSError as exc:
+                raise StoreError(f"{src}: {exc}") from None
+
+        return self._commit(load, records)
+
+    def save_records(self, records: list[dict]) -> None:
+        """Atomically replace the records of the committed generation (graph unchanged).
+
+        Prefer ``replace_graph(graph, records=...)``, which commits both at once. This one
+        writes ``records.jsonl`` beside the committed graph via a temporary file and
+        ``os.replace``; creates a first (empty-graph) generation in a new store.
+
+        Raises:
+            StoreError: store opened read-only. TypeError: a record is not serialisable.
+        """
+        self._require_writer()
+        if self.generation is None:
+            self._commit(lambda st: None, records)
+            return
+        gen_dir = self.path / self.generation
+        tmp = gen_dir / f".{_RECORDS}.tmp-{os.getpid()}"
+        try:
+            _write_records(tmp, records)
+            os.replace(tmp, gen_dir / _RECORDS)
+            _fsync_dir(gen_dir)
+        finally:
+            tmp.unlink(missing_ok=True)
+
+    def _next_generation(self) -> str:
+        numbers = [int(m.group(1)) for d in self.path.iterdir() if (m := _GEN_RE.match(d.name))]
+        return f"gen-{max(numbers, default=0) + 1:08d}"
+
+    def _commit(self, fill, records: Optional[list[dict]]) -> str:
+        self._require_writer()
+        gen = self._next_generation()
+        tmp_dir = self.path / f".tmp-{gen}"
+        if tmp_dir.exists():
+            shutil.rmtree(tmp_dir)
+        tmp_dir.mkdir()
+        try:
+            st = ox.Store(str(tmp_dir / _GRAPH_DIR))
+            try:
+                fill(st)
+                st.flush()
+                st.optimize()
+            finally:
+                del st  # closes RocksDB
+            if records is None:
+                records = self.load_records()
+            _write_records(tmp_dir / _RECORDS, records)
+            (tmp_dir / _READERS).touch()
+            _fsync_tree(tmp_dir)
+            os.rename(tmp_dir, self.path / gen)
+            _fsync_dir(self.path)
+            cur_tmp = self.path / f".{_CURRENT}.tmp"
+            with open(cur_tmp, "w", encoding="ascii") as fh:
+                fh.write(gen + "\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(cur_tmp, self.path / _CURRENT)  # the commit point
+            _fsync_dir(self.path)
+        except BaseException:
+            shutil.rmtree(tmp_dir, ignore_errors=True)
+            if self._read_current() != gen:
+                shutil.rmtree(self.path / gen, ignore_errors=True)
+            raise
+        self._open_current()
+        self._remove_debris()
+        return gen
+
+    def _remove_debris(self) -> None:
+        """Writer only: delete temp dirs of crashed builds and unused old generations."""
+        current = self._read_current()
+        for child in sorted(self.path.iterdir()):
+            name = child.name
+            if name.startswith(".tmp-gen-"):
+                shutil.rmtree(child, ignore_errors=True)
+            elif name.startswith(f".{_CURRENT}.tmp") or name == f".{_CURRENT}.tmp":
+                child.unlink(missing_ok=True)
+            elif _GEN_RE.match(name) and name != current and child.is_dir():
+                self._remove_generation_if_unused(child)
+
+    @staticmethod
+    def _remove_generation_if_unused(gen_dir: Path) -> None:
+        try:
+            fd = os.open(gen_dir / _READERS, os.O_RDONLY)
+        except FileNotFoundError:
+            shutil.rmtree(gen_dir, ignore_errors=True)  # incomplete: never committed
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            return  # a reader (kg serve / kg query) still uses it; retry at the next commit
+        try:
+            shutil.rmtree(gen_dir, ignore_errors=True)
+        finally:
+            os.close(fd)
