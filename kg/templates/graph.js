@@ -1,0 +1,488 @@
+/* PaperKG graph view (kg/view.py inlines this file into graph.html).
+ *
+ * Data comes from two JSON blocks: #kg-data (every node, link and evidence sentence) and
+ * #kg-initial (the opening view as pyvis built it: vis-network nodes, edges, options).
+ * Every text from the data is written with textContent or as a DataSet label (drawn on a
+ * canvas), never as HTML; links are made only from http(s) URLs.
+ * Globals, as in pyvis pages: network (the vis.Network), nodes and edges (its DataSets);
+ * window.paperkg exposes the page's functions (select, search, expand, filters) for scripts.
+ */
+"use strict";
+var network, nodes, edges;
+(function () {
+  var T0 = performance.now();
+  var timing = { scriptStart: T0 };
+  window.__kgTiming = timing;
+
+  var DATA = JSON.parse(document.getElementById("kg-data").textContent);
+  var INIT = JSON.parse(document.getElementById("kg-initial").textContent);
+  timing.dataParsed = performance.now();
+
+  var N = DATA.nodes, E = DATA.edges, TYPES = DATA.types, RELS = DATA.rels;
+  var PAPER = 0, ENTITY_TYPES = { 1: true, 2: true, 3: true, 4: true };
+  var DIM_NODE = { background: "#ececec", border: "#dcdcdc" };
+  var DIM_EDGE = "rgba(190,190,190,0.25)";
+
+  // adjacency: edge indices per node
+  var adj = new Array(N.length);
+  for (var i = 0; i < N.length; i++) adj[i] = [];
+  for (var e = 0; e < E.length; e++) { adj[E[e][0]].push(e); adj[E[e][1]].push(e); }
+
+  function isHttp(url) { return typeof url === "string" && /^https?:\/\/[^\s]+$/i.test(url); }
+  function plural(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+  function fmt(n) { return n.toLocaleString("en-US"); }
+
+  // ------------------------------------------------------------- DOM helpers (text only)
+  function el(tag, text, cls) {
+    var x = document.createElement(tag);
+    if (text !== undefined && text !== null) x.textContent = String(text);
+    if (cls) x.className = cls;
+    return x;
+  }
+  function link(url, text) {
+    if (!isHttp(url)) return el("span", text || url);
+    var a = el("a", text || url);
+    a.href = url; a.target = "_blank"; a.rel = "noopener noreferrer";
+    return a;
+  }
+  function nodeButton(j, text) {
+    var b = el("button", text === undefined ? N[j].l : text, "kg-link");
+    b.type = "button";
+    b.addEventListener("click", function () { select(j, { focus: true }); });
+    return b;
+  }
+  function swatch(t) {
+    var s = el("span", null, "kg-shape");
+    s.style.background = TYPES[t].color;
+    var shape = TYPES[t].shape;
+    if (shape === "dot") s.style.borderRadius = "50%";
+    else if (shape === "diamond") s.style.clipPath = "polygon(50% 0, 100% 50%, 50% 100%, 0 50%)";
+    else if (shape === "triangle") s.style.clipPath = "polygon(50% 0, 100% 100%, 0 100%)";
+    else if (shape === "star") s.style.clipPath = "polygon(50% 0,61% 35%,98% 35%,68% 57%,79% 91%,50% 70%,21% 91%,32% 57%,2% 35%,39% 35%)";
+    else if (shape === "hexagon") s.style.clipPath = "polygon(25% 0,75% 0,100% 50%,75% 100%,25% 100%,0 50%)";
+    return s;
+  }
+
+  // ------------------------------------------------------------- vis items from the data
+  function visNode(j) {
+    var d = N[j], ty = TYPES[d.t], n = d.n || 0;
+    var title = ty.name + ": " + d.l + (ENTITY_TYPES[d.t] ? " (" + plural(n, "paper") + ")" : "");
+    return { id: j, label: d.dl !== undefined ? d.dl : d.l, shape: ty.shape, color: ty.color,
+             size: d.z, font: { size: fontSize(d.z) }, title: title, x: d.x, y: d.y };
+  }
+  function fontSize(z) { return Math.min(12 + Math.floor(Math.max(z - 13, 0) / 3), 28); }
+  function visEdge(k) {
+    var r = RELS[E[k][2]];
+    return { id: k, from: E[k][0], to: E[k][1], color: r.color, title: r.label, dashes: r.dashes, arrows: "to" };
+  }
+
+  // ------------------------------------------------------------- network
+  var container = document.getElementById("mynetwork");
+  nodes = new vis.DataSet(INIT.nodes);
+  edges = new vis.DataSet(INIT.edges);
+  var initialIds = INIT.nodes.map(function (x) { return x.id; });
+  network = new vis.Network(container, { nodes: nodes, edges: edges }, INIT.options);
+  timing.networkCreated = performance.now();
+  network.once("afterDrawing", function () {
+    timing.firstDraw = performance.now();
+    window.__kgFirstRender = timing.firstDraw;
+  });
+  if (INIT.options.physics && INIT.options.physics.enabled) {
+    network.once("stabilizationIterationsDone", function () {
+      network.setOptions({ physics: { enabled: false } });
+      timing.stabilized = performance.now();
+    });
+  }
+
+  // ------------------------------------------------------------- filters
+  var typeOn = TYPES.map(function () { return true; });
+  var venue = -1;
+  var pinned = {};
+  function passes(j) {
+    if (pinned[j]) return true;
+    var d = N[j];
+    if (!typeOn[d.t]) return false;
+    if (venue >= 0 && (!d.v || d.v.indexOf(venue) < 0)) return false;
+    return true;
+  }
+  function applyFilters() {
+    var ups = [];
+    nodes.forEach(function (item) {
+      var hide = !passes(item.id);
+      if (!!item.hidden !== hide) ups.push({ id: item.id, hidden: hide });
+    });
+    if (ups.length) nodes.update(ups);
+    updateShown();
+  }
+
+  // ------------------------------------------------------------- showing more nodes
+  function ensureShown(ids) {
+    var add = [], added = {};
+    ids.forEach(function (j) {
+      if (!added[j] && nodes.get(j) === null) {
+        var v = visNode(j); v.hidden = !passes(j); add.push(v); added[j] = true;
+      }
+    });
+    if (!add.length) return 0;
+    nodes.add(add);
+    var newEdges = [];
+    add.forEach(function (v) {
+      adj[v.id].forEach(function (k) {
+        var other = E[k][0] === v.id ? E[k][1] : E[k][0];
+        if (edges.get(k) === null && nodes.get(other) !== null) newEdges.push(visEdge(k));
+      });
+    });
+    var seen = {};
+    newEdges = newEdges.filter(function (x) { if (seen[x.id]) return false; seen[x.id] = true; return true; });
+    if (newEdges.length) edges.add(newEdges);
+    if (selected !== null) highlight(selected);
+    updateShown();
+    return add.length;
+  }
+  function neighbours(j) {
+    var out = [], seen = {};
+    adj[j].forEach(function (k) {
+      var o = E[k][0] === j ? E[k][1] : E[k][0];
+      if (!seen[o]) { seen[o] = true; out.push(o); }
+    });
+    return out;
+  }
+  function hiddenNeighbours(j) {
+    return neighbours(j).filter(function (o) { return nodes.get(o) === null; }).length;
+  }
+  function expand(j) {
+    var n = ensureShown(neighbours(j));
+    if (selected === j) showPanel(j);
+    return n;
+  }
+
+  // ------------------------------------------------------------- neighbourhood highlight
+  var selected = null;
+  function highlight(j) {
+    var near = {}; near[j] = true;
+    neighbours(j).forEach(function (o) { near[o] = true; });
+    var nu = [];
+    nodes.forEach(function (item) {
+      var dim = !near[item.id];
+      if (dim) nu.push({ id: item.id, color: DIM_NODE, font: { size: fontSize(N[item.id].z), color: "rgba(0,0,0,0.2)" } });
+      else nu.push({ id: item.id, color: TYPES[N[item.id].t].color, font: { size: fontSize(N[item.id].z), color: "#222" } });
+    });
+    nodes.update(nu);
+    var eu = [];
+    edges.forEach(function (item) {
+      var on = E[item.id][0] === j || E[item.id][1] === j;
+      eu.push(on ? { id: item.id, color: RELS[E[item.id][2]].color, label: RELS[E[item.id][2]].label, width: 2 }
+                 : { id: item.id, color: DIM_EDGE, label: "", width: 1 });
+    });
+    edges.update(eu);
+  }
+  function clearHighlight() {
+    var nu = [];
+    nodes.forEach(function (item) {
+      nu.push({ id: item.id, color: TYPES[N[item.id].t].color, font: { size: fontSize(N[item.id].z), color: "#222" } });
+    });
+    nodes.update(nu);
+    var eu = [];
+    edges.forEach(function (item) { eu.push({ id: item.id, color: RELS[E[item.id][2]].color, label: "", width: 1 }); });
+    edges.update(eu);
+  }
+
+  function select(j, opts) {
+    opts = opts || {};
+    if (nodes.get(j) === null) ensureShown([j]);
+    var item = nodes.get(j);
+    if (item && item.hidden) { pinned[j] = true; nodes.update({ id: j, hidden: false }); }
+    selected = j;
+    network.selectNodes([j]);
+    highlight(j);
+    showPanel(j);
+    if (opts.focus) {
+      network.focus(j, { scale: Math.max(network.getScale(), 1.0),
+                         animation: { duration: 300, easingFunction: "easeInOutQuad" } });
+    }
+  }
+  function unselect() {
+    selected = null;
+    network.unselectAll();
+    clearHighlight();
+    showOverview();
+  }
+
+  network.on("click", function (params) {
+    if (params.nodes.length) select(params.nodes[0]);
+    else if (!params.edges.length) unselect();
+  });
+  network.on("doubleClick", function (params) {
+    if (params.nodes.length) { select(params.nodes[0]); expand(params.nodes[0]); }
+  });
+
+  // ------------------------------------------------------------- side panel
+  var panel = document.getElementById("kg-panel");
+  function section(title) { panel.appendChild(el("h3", title)); }
+  function evidenceList(ev, skip) {
+    var box = document.createDocumentFragment();
+    for (var q = 0; q < ev.length; q += 2) {
+      var bq = el("blockquote");
+      bq.appendChild(el("span", "\u201c" + DATA.sentences[ev[q + 1]] + "\u201d"));
+      if (ev[q] !== skip) {
+        bq.appendChild(document.createTextNode(" \u2014 "));
+        bq.appendChild(nodeButton(ev[q], N[ev[q]].ti || N[ev[q]].l));
+      }
+      box.appendChild(bq);
+    }
+    return box;
+  }
+  function showPanel(j) {
+    var d = N[j], ty = TYPES[d.t];
+    panel.textContent = "";
+    var badge = el("span", ty.name, "kg-type");
+    badge.style.background = ty.color;
+    panel.appendChild(badge);
+    panel.appendChild(el("h2", d.t === PAPER && d.ti ? d.ti : d.l));
+    var iri = el("div", null, "kg-iri");
+    iri.appendChild(link(d.u, d.u));
+    panel.appendChild(iri);
+    if (d.a && d.a.length) {
+      var al = el("p");
+      al.appendChild(el("strong", "Also: "));
+      al.appendChild(document.createTextNode(d.a.join(" \u00b7 ")));
+      panel.appendChild(al);
+    }
+    if (ENTITY_TYPES[d.t]) panel.appendChild(el("p", "Mentioned in " + plural(d.n || 0, "paper") + "."));
+    if (d.t === PAPER) {
+      if (d.ti && d.ti !== d.l) panel.appendChild(el("p", "Label: " + d.l));
+      if (d.v) panel.appendChild(el("p", "Venue: " + d.v.map(function (v) { return DATA.venues[v]; }).join(", ")));
+      if (d.au) panel.appendChild(el("p", "Authors: " + d.au.join(", ")));
+      if (d.id) panel.appendChild(el("p", "Identifier: " + d.id));
+      if (d.co) {
+        section("Code");
+        var cl = el("ul");
+        d.co.forEach(function (u) { var li = el("li"); li.appendChild(link(u, u)); cl.appendChild(li); });
+        panel.appendChild(cl);
+      }
+      if (d.ab) { section("Abstract"); panel.appendChild(el("p", d.ab, "kg-abstract")); }
+    }
+    if (d.r) {
+      var r = d.r, rp = el("p");
+      var val = (r.va || "?") + (r.vm ? "\u2013" + r.vm : "") + (r.un ? (r.un.length <= 1 ? r.un : " " + r.un) : "");
+      rp.appendChild(el("strong", val));
+      if (r.m !== undefined) { rp.appendChild(document.createTextNode(" ")); rp.appendChild(nodeButton(r.m)); }
+      if (r.d !== undefined) { rp.appendChild(document.createTextNode(" on ")); rp.appendChild(nodeButton(r.d)); }
+      panel.appendChild(rp);
+      if (r.rt) panel.appendChild(el("blockquote", r.rt));
+    }
+    if (d.e && d.e.length) {
+      section("External links");
+      var ul = el("ul");
+      d.e.forEach(function (x) {
+        var li = el("li");
+        li.appendChild(el("span", x[1] + (x[2] === "close" ? " (close match): " : ": ")));
+        li.appendChild(link(x[0], decodeURIComponentSafe(x[0].replace(/^.*[\/#]/, "")) || x[0]));
+        ul.appendChild(li);
+      });
+      panel.appendChild(ul);
+    }
+    var hidden = hiddenNeighbours(j);
+    var nb = neighbours(j).length;
+    if (nb) {
+      var btn = el("button", hidden ? "Show all " + plural(nb, "neighbour") + " (" + fmt(hidden) + " not drawn)"
+                                    : "All " + plural(nb, "neighbour") + " are drawn", null);
+      btn.id = "kg-expand"; btn.type = "button"; btn.disabled = hidden === 0;
+      btn.addEventListener("click", function () { expand(j); });
+      panel.appendChild(btn);
+    }
+    // links with their evidence
+    var mine = adj[j].slice().sort(function (a, b) {
+      return E[a][2] - E[b][2] || N[E[a][0] === j ? E[a][1] : E[a][0]].l.localeCompare(N[E[b][0] === j ? E[b][1] : E[b][0]].l);
+    });
+    if (mine.length) {
+      section("Links (" + fmt(mine.length) + ")");
+      var list = el("ul"), LIMIT = 150;
+      mine.slice(0, LIMIT).forEach(function (k) {
+        var out = E[k][0] === j, other = out ? E[k][1] : E[k][0], li = el("li");
+        var rel = el("span", out ? RELS[E[k][2]].label + " \u2192 " : "\u2190 " + RELS[E[k][2]].label + " by ");
+        rel.style.color = RELS[E[k][2]].color === "#b0b0b0" ? "#777" : RELS[E[k][2]].color;
+        li.appendChild(rel);
+        li.appendChild(nodeButton(other, N[other].t === PAPER ? (N[other].ti || N[other].l) : N[other].l));
+        if (E[k][3]) li.appendChild(evidenceList(E[k][3], d.t === PAPER ? j : other));
+        list.appendChild(li);
+      });
+      panel.appendChild(list);
+      if (mine.length > LIMIT) panel.appendChild(el("p", "\u2026 and " + fmt(mine.length - LIMIT) + " more links.", "kg-muted"));
+    }
+    if (d.p && d.p.length) {
+      section("Papers (" + fmt(d.p.length) + ")");
+      var pl = el("ul"), PLIMIT = 100;
+      d.p.slice(0, PLIMIT).forEach(function (p) {
+        var li = el("li"); li.appendChild(nodeButton(p, N[p].ti || N[p].l)); pl.appendChild(li);
+      });
+      panel.appendChild(pl);
+      if (d.p.length > PLIMIT) panel.appendChild(el("p", "\u2026 and " + fmt(d.p.length - PLIMIT) + " more.", "kg-muted"));
+    }
+  }
+  function decodeURIComponentSafe(s) { try { return decodeURIComponent(s); } catch (err) { return s; } }
+
+  var ranked = null;
+  function showOverview() {
+    panel.textContent = "";
+    panel.appendChild(el("h2", "Explore the graph"));
+    panel.appendChild(el("p", "Click a node for its details and evidence; double-click it (or use \u201cShow all neighbours\u201d) " +
+                               "to draw the nodes it links to. The search box finds any label or alias, acronyms too."));
+    if (!N.length) { panel.appendChild(el("p", "This graph has no papers or entities.", "kg-muted")); return; }
+    if (ranked === null) {
+      ranked = [];
+      for (var j = 0; j < N.length; j++) if (ENTITY_TYPES[N[j].t]) ranked.push(j);
+      ranked.sort(function (a, b) { return (N[b].n || 0) - (N[a].n || 0) || N[a].l.localeCompare(N[b].l); });
+      ranked = ranked.slice(0, 15);
+    }
+    if (ranked.length) {
+      section("Most mentioned");
+      var ul = el("ul");
+      ranked.forEach(function (j) {
+        var li = el("li");
+        li.appendChild(swatch(N[j].t));
+        li.appendChild(nodeButton(j));
+        li.appendChild(el("span", " (" + (N[j].n || 0) + ")", "kg-muted"));
+        ul.appendChild(li);
+      });
+      panel.appendChild(ul);
+    }
+  }
+
+  // ------------------------------------------------------------- search
+  var keys = null;
+  function norm(s) { return s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim(); }
+  function compact(s) { return norm(s).replace(/[^\p{L}\p{N}]+/gu, ""); }
+  function buildKeys() {
+    keys = new Array(N.length);
+    for (var j = 0; j < N.length; j++) {
+      var names = [N[j].l].concat(N[j].a || []);
+      if (N[j].ti && N[j].ti !== N[j].l) names.push(N[j].ti);
+      keys[j] = names.map(function (s) { return [norm(s), compact(s), s]; });
+    }
+  }
+  function search(q, limit) {
+    if (keys === null) buildKeys();
+    var qn = norm(q), qc = compact(q), hits = [];
+    if (!qn) return hits;
+    for (var j = 0; j < N.length; j++) {
+      var best = 9, via = null, ks = keys[j];
+      for (var m = 0; m < ks.length; m++) {
+        var kn = ks[m][0], kc = ks[m][1], sc = 9;
+        if (kn === qn || (qc && kc === qc)) sc = 0;
+        else if (kn.indexOf(qn) === 0 || (qc && kc.indexOf(qc) === 0)) sc = 1;
+        else if (kn.indexOf(" " + qn) >= 0 || kn.indexOf("-" + qn) >= 0) sc = 2;
+        else if (kn.indexOf(qn) >= 0 || (qc.length >= 3 && kc.indexOf(qc) >= 0)) sc = 3;
+        if (sc < best) { best = sc; via = m ? ks[m][2] : null; }
+      }
+      if (best < 9) hits.push({ id: j, score: best, via: via });
+    }
+    hits.sort(function (a, b) {
+      return a.score - b.score || (N[b.id].n || 0) - (N[a.id].n || 0) || N[a.id].t - N[b.id].t ||
+             N[a.id].l.localeCompare(N[b.id].l) || a.id - b.id;
+    });
+    return hits.slice(0, limit || 20);
+  }
+
+  var input = document.getElementById("kg-search");
+  var results = document.getElementById("kg-results");
+  var current = [], active = 0;
+  function renderResults() {
+    results.textContent = "";
+    current.forEach(function (h, idx) {
+      var li = el("li", null, idx === active ? "active" : "");
+      li.setAttribute("role", "option");
+      li.appendChild(swatch(N[h.id].t));
+      li.appendChild(el("span", N[h.id].t === PAPER && N[h.id].ti ? N[h.id].ti : N[h.id].l));
+      if (h.via && h.via !== N[h.id].l) li.appendChild(el("span", "  (" + h.via + ")", "kg-alias"));
+      li.addEventListener("mousedown", function (ev) { ev.preventDefault(); choose(idx); });
+      results.appendChild(li);
+    });
+    if (!current.length && input.value.trim()) results.appendChild(el("li", "No match", "kg-muted"));
+    results.hidden = !input.value.trim();
+  }
+  function choose(idx) {
+    if (!current[idx]) return;
+    var j = current[idx].id;
+    results.hidden = true;
+    select(j, { focus: true });
+  }
+  input.addEventListener("input", function () { current = search(input.value, 20); active = 0; renderResults(); });
+  input.addEventListener("keydown", function (ev) {
+    if (ev.key === "Enter") {
+      ev.preventDefault();
+      if (!current.length) current = search(input.value, 20);
+      choose(active);
+    } else if (ev.key === "ArrowDown") { ev.preventDefault(); active = Math.min(active + 1, current.length - 1); renderResults(); }
+    else if (ev.key === "ArrowUp") { ev.preventDefault(); active = Math.max(active - 1, 0); renderResults(); }
+    else if (ev.key === "Escape") { results.hidden = true; }
+  });
+  input.addEventListener("blur", function () { results.hidden = true; });
+  input.addEventListener("focus", function () { if (input.value.trim()) renderResults(); });
+
+  // ------------------------------------------------------------- header, legend, toolbar
+  var shownEl = document.getElementById("kg-shown");
+  function updateShown() {
+    var drawn = 0;
+    nodes.forEach(function (x) { if (!x.hidden) drawn++; });
+    shownEl.textContent = "drawing " + fmt(drawn) + " of " + fmt(N.length) + " nodes";
+  }
+  var st = DATA.stats;
+  document.getElementById("kg-stats").textContent =
+    [plural(st.papers, "paper"), fmt(st.entities) + " entities", plural(st.results, "result"), fmt(st.links) + " links"]
+      .join(" \u00b7 ") + (DATA.date ? " \u00b7 data of " + DATA.date : "");
+
+  var typeCount = TYPES.map(function () { return 0; });
+  var relCount = RELS.map(function () { return 0; });
+  N.forEach(function (d) { typeCount[d.t]++; });
+  E.forEach(function (x) { relCount[x[2]]++; });
+  var lt = document.getElementById("kg-legend-types");
+  TYPES.forEach(function (ty, t) {
+    if (!typeCount[t]) return;
+    var lab = el("label"), cb = el("input");
+    cb.type = "checkbox"; cb.checked = true; cb.value = String(t); cb.id = "kg-type-" + ty.name;
+    cb.addEventListener("change", function () { typeOn[t] = cb.checked; pinned = {}; applyFilters(); });
+    lab.appendChild(cb); lab.appendChild(swatch(t)); lab.appendChild(document.createTextNode(ty.name + " (" + fmt(typeCount[t]) + ")"));
+    lt.appendChild(lab);
+  });
+  var lr = document.getElementById("kg-legend-rels");
+  RELS.forEach(function (r, k) {
+    if (!relCount[k]) return;
+    var s = el("span", null, "kg-rel"), line = el("span", null, "kg-line" + (r.dashes ? " dashed" : ""));
+    line.style.borderTopColor = r.color;
+    s.appendChild(line); s.appendChild(document.createTextNode(r.label));
+    lr.appendChild(s);
+  });
+  var vs = document.getElementById("kg-venue");
+  DATA.venues.forEach(function (v, k) { var o = el("option", v); o.value = String(k); vs.appendChild(o); });
+  vs.addEventListener("change", function () { venue = vs.value === "" ? -1 : parseInt(vs.value, 10); pinned = {}; applyFilters(); });
+  if (!DATA.venues.length) vs.disabled = true;
+
+  document.getElementById("kg-reset").addEventListener("click", function () {
+    var keep = {};
+    initialIds.forEach(function (j) { keep[j] = true; });
+    var drop = nodes.getIds().filter(function (j) { return !keep[j]; });
+    if (drop.length) {
+      nodes.remove(drop);
+      edges.remove(edges.getIds().filter(function (k) { return !keep[E[k][0]] || !keep[E[k][1]]; }));
+    }
+    typeOn = TYPES.map(function () { return true; });
+    Array.prototype.forEach.call(lt.querySelectorAll("input"), function (cb) { cb.checked = true; });
+    vs.value = ""; venue = -1; pinned = {};
+    applyFilters();
+    unselect();
+    network.fit();
+  });
+
+  showOverview();
+  updateShown();
+  timing.ready = performance.now();
+
+  window.paperkg = {
+    data: DATA, visNode: visNode, visEdge: visEdge, select: select, unselect: unselect, expand: expand,
+    search: search, neighbours: neighbours, applyFilters: applyFilters,
+    setType: function (name, on) { var t = TYPES.findIndex(function (x) { return x.name === name; }); typeOn[t] = !!on; applyFilters(); },
+    setVenue: function (label) { venue = DATA.venues.indexOf(label); vs.value = venue < 0 ? "" : String(venue); applyFilters(); },
+    selected: function () { return selected; }
+  };
+})();

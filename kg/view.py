@@ -1,0 +1,796 @@
+"""View stage: an rdflib Graph in the kgo: vocabulary -> ONE self-contained, offline graph.html.
+
+The page is built with pyvis (its :class:`pyvis.network.Network` holds the nodes, edges and
+vis-network options of the opening view) rendered through PaperKG's own Jinja template
+(``kg/templates/graph.html.j2``), which inlines pyvis's bundled vis-network 9.1.2 script and
+stylesheet. Nothing is fetched from the network: the page works offline and from ``file://``.
+
+What the page offers: colours and shapes per node type with a legend, node size by number of
+papers, edge colours per relation (labels on the selected node's links), a search box that
+finds a node by its label or any alias (acronyms too), filters by type and by venue, a
+neighbourhood highlight on click, and a side panel with the node's label, type, aliases,
+external links (CSO, Papers with Code, Wikidata), papers, evidence sentences; a paper shows
+its title, venue, authors, abstract and code links.
+
+Scale: the layout is computed once, in Python. The opening view holds the ``max_nodes`` most
+connected nodes, laid out with ForceAtlas2 (networkx); every other node gets a position
+near its best-ranked neighbour (a sunflower spiral, Vogel 1979), so that "show neighbours"
+and search can add it to the view on demand. Physics runs in the browser only while
+the opening view is small (:data:`PHYSICS_MAX_NODES`), and stops once stabilised.
+
+Safety: all text from the graph is data, never markup. Data is embedded as JSON in
+``<script type="application/json">`` blocks with ``<``, ``>``, ``&``, U+2028 and U+2029
+escaped (so neither ``</script>`` nor ``<!--`` can end or alter the block), the page's
+scripts render it with ``textContent`` only, links are kept only when their scheme is
+http(s), the page title is HTML-escaped by the template, and a Content-Security-Policy
+admits only the page's own inline scripts (by SHA-256 hash, CSP Level 2).
+
+Output is deterministic: the same graph gives the same bytes (sorted iteration, a seeded
+layout rounded to whole pixels, no wall-clock time; the date shown is the data's own
+``dcterms:modified``/``prov:generatedAtTime`` when the graph states one).
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import math
+import re
+from collections import defaultdict, deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Optional, Union
+from urllib.parse import urlsplit
+
+import networkx as nx
+import pyvis
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
+from pyvis.network import Network
+from rdflib import RDF, RDFS, BNode, Graph, Literal, URIRef
+from rdflib.namespace import DCTERMS, OWL, PROV, SKOS
+from rdflib.term import Node
+
+from kg.ontology import KGO
+
+__all__ = [
+    "NODE_TYPES",
+    "RELATIONS",
+    "DEFAULT_MAX_NODES",
+    "PHYSICS_MAX_NODES",
+    "ViewStats",
+    "ViewData",
+    "collect_view_data",
+    "render_html",
+    "write_html",
+    "script_json",
+]
+
+#: Node types drawn by the view, in priority order (a node typed twice takes the first),
+#: with their vis-network colour and shape (colours: Tableau 10, colour-blind aware).
+NODE_TYPES: tuple[tuple[str, URIRef, str, str], ...] = (
+    ("Paper", KGO.Paper, "#4e79a7", "square"),
+    ("Method", KGO.Method, "#e15759", "dot"),
+    ("Task", KGO.Task, "#59a14f", "diamond"),
+    ("Dataset", KGO.Dataset, "#f28e2b", "triangle"),
+    ("Metric", KGO.Metric, "#b07aa1", "star"),
+    ("Result", KGO.Result, "#9c755f", "hexagon"),
+)
+
+#: Relations drawn as edges: (kgo: property, label as in ontology/paperkg.ttl, colour, dashed).
+#: ``mainTask`` comes before ``addresses``: a pair linked by both is drawn once, as main task.
+RELATIONS: tuple[tuple[URIRef, str, str, bool], ...] = (
+    (KGO.proposes, "proposes", "#d62728", False),
+    (KGO.mainTask, "main task", "#2ca02c", False),
+    (KGO.addresses, "addresses", "#8fd18f", False),
+    (KGO.evaluatedOn, "evaluated on", "#ff9f40", False),
+    (KGO.uses, "uses", "#1f77b4", False),
+    (KGO.comparesWith, "compares with", "#e377c2", False),
+    (KGO.partOf, "part of", "#8c564b", False),
+    (KGO.usesMetric, "uses metric", "#9467bd", False),
+    (KGO.reportsResult, "reports result", "#bcbd22", False),
+    (KGO.metric, "metric", "#c5b0d5", False),
+    (KGO.onDataset, "on dataset", "#ffbb78", False),
+    (KGO.mentions, "mentions", "#b0b0b0", True),
+)
+
+#: Nodes drawn when the page opens, unless ``max_nodes`` says otherwise.
+DEFAULT_MAX_NODES = 500
+#: Physics (vis-network forceAtlas2Based) runs in the page only up to this many opening nodes.
+PHYSICS_MAX_NODES = 300
+
+_TEMPLATE_DIR = Path(__file__).resolve().parent / "templates"
+_TEMPLATE_NAME = "graph.html.j2"
+_PYVIS_TEMPLATE_DIR = Path(pyvis.__file__).resolve().parent / "templates"
+_VIS_JS = _PYVIS_TEMPLATE_DIR / "lib" / "vis-9.1.2" / "vis-network.min.js"
+_VIS_CSS = _PYVIS_TEMPLATE_DIR / "lib" / "vis-9.1.2" / "vis-network.css"
+
+_DATE_PREDICATES = (DCTERMS.modified, PROV.generatedAtTime, DCTERMS.created, DCTERMS.issued)
+_DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}")
+_ENTITY_TYPES = ("Method", "Task", "Dataset", "Metric")
+_LABEL_MAX = 40  # characters of a paper or result label drawn on the canvas
+_GOLDEN_ANGLE = math.pi * (3.0 - math.sqrt(5.0))
+
+# Characters that must not appear raw inside an HTML <script> element holding JSON
+# (HTML Living Standard, "Restrictions for contents of script elements"), plus the JS line
+# terminators U+2028/U+2029 (in case the JSON is ever evaluated as a script).
+_SCRIPT_JSON_ESCAPES = str.maketrans(
+    {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+)
+
+
+def script_json(value: object) -> str:
+    """Serialise ``value`` as JSON that is safe inside an HTML ``<script>`` element.
+
+    Args:
+        value: JSON-serialisable data (dicts, lists, str, int, float, bool, None).
+
+    Returns:
+        Compact JSON (sorted keys, ASCII only) in which ``<``, ``>``, ``&``, U+2028 and U+2029
+        appear only as ``\\uXXXX`` escapes, so the text can contain neither ``</script>`` nor
+        ``<!--``; ``JSON.parse`` of the element's text gives ``value`` back.
+
+    Raises:
+        ValueError: for NaN or infinite floats (not JSON).
+        TypeError: for values JSON cannot represent.
+    """
+    text = json.dumps(value, ensure_ascii=True, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return text.translate(_SCRIPT_JSON_ESCAPES)
+
+
+@dataclass(frozen=True)
+class ViewStats:
+    """What :func:`write_html` put into the page.
+
+    Attributes:
+        path: the file written (None from :func:`render_html`).
+        papers, entities, results: kgo:Paper nodes; Method/Task/Dataset/Metric nodes; kgo:Result nodes.
+        nodes: every node the page can show (papers + entities + results).
+        links: edges between those nodes (one per subject, relation, object).
+        evidence: evidence sentences attached to those edges (one per edge and paper).
+        shown_nodes, shown_edges: what the opening view draws.
+        physics: whether vis-network physics runs when the page opens.
+        build_date: the date the page shows (from the graph), or None.
+        bytes: size of the HTML in bytes (UTF-8).
+    """
+
+    path: Optional[Path]
+    papers: int
+    entities: int
+    results: int
+    nodes: int
+    links: int
+    evidence: int
+    shown_nodes: int
+    shown_edges: int
+    physics: bool
+    build_date: Optional[str]
+    bytes: int
+
+
+@dataclass
+class ViewData:
+    """The graph as the page sees it (output of :func:`collect_view_data`).
+
+    Attributes:
+        nodes: one JSON-ready dict per node, in page order (index = vis-network node id):
+            ``t`` type index into :data:`NODE_TYPES`, ``l`` label, ``u`` IRI, ``dl`` label
+            drawn on the canvas, ``n`` number of papers, ``a`` aliases, ``e`` external links
+            ``[iri, source, match]``, ``p`` paper ids, ``v`` venue ids and, for papers,
+            ``ti`` title, ``ab`` abstract, ``au`` authors, ``co`` code links, ``id``
+            identifier; for results ``r`` (value, unit, metric, dataset, text).
+        edges: ``[subject id, object id, relation index, evidence]`` where evidence is a flat
+            list ``[paper id, sentence id, ...]``.
+        sentences: evidence sentences (deduplicated).
+        venues: venue labels, sorted.
+        build_date: the data's date, or None.
+        degree: number of distinct neighbours of each node.
+    """
+
+    nodes: list[dict]
+    edges: list[list]
+    sentences: list[str]
+    venues: list[str]
+    build_date: Optional[str]
+    degree: list[int]
+
+    def count(self, type_name: str) -> int:
+        """Number of nodes of ``type_name`` (a name in :data:`NODE_TYPES`)."""
+        t = _TYPE_INDEX[type_name]
+        return sum(1 for n in self.nodes if n["t"] == t)
+
+
+_TYPE_INDEX = {name: i for i, (name, *_rest) in enumerate(NODE_TYPES)}
+
+
+# ---------------------------------------------------------------- reading the graph
+
+
+def _text(value: Node) -> str:
+    return str(value).strip()
+
+
+def _pick_literal(values: Iterable[Node]) -> Optional[str]:
+    """Deterministic choice among literal values: untagged or English first, then by text."""
+    best: Optional[tuple[int, str]] = None
+    for v in values:
+        if not isinstance(v, Literal) or not _text(v):
+            continue
+        lang = (v.language or "").lower()
+        key = (0 if lang in ("", "en") or lang.startswith("en-") else 1, _text(v))
+        if best is None or key < best:
+            best = key
+    return best[1] if best else None
+
+
+def _local_name(iri: str) -> str:
+    tail = re.split(r"[/#]", iri.rstrip("/#"))[-1]
+    return tail or iri
+
+
+def _http_url(value: Node) -> Optional[str]:
+    """The value as an http(s) URL, or None (a ``javascript:`` or other scheme is dropped)."""
+    text = _text(value)
+    try:
+        parts = urlsplit(text)
+    except ValueError:
+        return None
+    if parts.scheme.lower() not in ("http", "https") or not parts.netloc:
+        return None
+    if any(c in text for c in ' <>"\n\r\t'):
+        return None
+    return text
+
+
+def _source_of(url: str) -> str:
+    host = urlsplit(url).netloc.lower()
+    if host.endswith("cso.kmi.open.ac.uk"):
+        return "CSO"
+    if host.endswith("paperswithcode.com"):
+        return "Papers with Code"
+    if host.endswith("wikidata.org"):
+        return "Wikidata"
+    if host.endswith("dbpedia.org"):
+        return "DBpedia"
+    return host
+
+
+def _short(text: str, limit: int = _LABEL_MAX) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
+def _node_key(node: Node) -> str:
+    return node.n3() if isinstance(node, BNode) else str(node)
+
+
+def _build_date(graph: Graph) -> Optional[str]:
+    """Latest date stated by dcterms:modified / prov:generatedAtTime / dcterms:created|issued."""
+    dates = []
+    for pred in _DATE_PREDICATES:
+        for value in graph.objects(None, pred):
+            m = _DATE_RE.match(_text(value))
+            if m:
+                dates.append(m.group(0))
+    return max(dates) if dates else None
+
+
+def _fmt_result(value: Optional[str], value_max: Optional[str], unit: Optional[str], metric: Optional[str]) -> str:
+    number = value or "?"
+    if value_max:
+        number = f"{number}\u2013{value_max}"
+    if unit:
+        number = f"{number}{unit}" if unit in ("%", "x", "\u00d7") else f"{number} {unit}"
+    return f"{number} {metric}" if metric else number
+
+
+def collect_view_data(graph: Graph) -> ViewData:
+    """Read the nodes, links and evidence the page shows from a kgo: graph.
+
+    Reads (docs/ARCHITECTURE.md, issue 2's RDF contract): nodes typed kgo:Paper, Method,
+    Task, Dataset, Metric, Result; labels from skos:prefLabel, rdfs:label, dcterms:title
+    (else the IRI's local name); aliases from skos:altLabel and kgo:acronym; kgo:paperCount;
+    skos:exactMatch / skos:closeMatch / owl:sameAs http(s) IRIs; for papers dcterms:title,
+    dcterms:abstract, dcterms:creator, dcterms:identifier, kgo:codeRepository and
+    kgo:publishedIn's rdfs:label; for results kgo:value, kgo:valueMax, kgo:unit,
+    kgo:resultText, kgo:metric, kgo:onDataset; the :data:`RELATIONS` between those nodes;
+    evidence nodes (anything with rdf:subject, rdf:predicate, rdf:object and kgo:sentence,
+    with prov:wasDerivedFrom naming the paper).
+
+    Args:
+        graph: the graph; it is only read.
+
+    Returns:
+        A :class:`ViewData` whose node order is by type (as in :data:`NODE_TYPES`), then IRI.
+    """
+    type_of: dict[Node, int] = {}
+    for t, (_name, cls, _c, _s) in enumerate(NODE_TYPES):
+        for s in graph.subjects(RDF.type, cls):
+            if isinstance(s, (URIRef, BNode)) and (s not in type_of or t < type_of[s]):
+                type_of[s] = t
+    order = sorted(type_of, key=lambda s: (type_of[s], _node_key(s)))
+    index = {s: i for i, s in enumerate(order)}
+
+    # venues
+    venue_label: dict[Node, str] = {}
+    for paper, venue in graph.subject_objects(KGO.publishedIn):
+        if paper in index and venue not in venue_label:
+            label = _pick_literal(graph.objects(venue, RDFS.label)) or _pick_literal(
+                graph.objects(venue, SKOS.prefLabel)
+            )
+            venue_label[venue] = label or _local_name(_text(venue))
+    venues = sorted(set(venue_label.values()), key=lambda v: (v.casefold(), v))
+    venue_id = {v: i for i, v in enumerate(venues)}
+
+    nodes: list[dict] = []
+    for s in order:
+        t = type_of[s]
+        tname = NODE_TYPES[t][0]
+        labels = [*graph.objects(s, SKOS.prefLabel)]
+        label = _pick_literal(labels) or _pick_literal(graph.objects(s, RDFS.label))
+        title = _pick_literal(graph.objects(s, DCTERMS.title))
+        label = label or title or _local_name(_text(s))
+        node: dict = {"t": t, "l": label, "u": _node_key(s)}
+        aliases = set()
+        for pred in (SKOS.altLabel, KGO.acronym, RDFS.label, SKOS.prefLabel):
+            for v in graph.objects(s, pred):
+                if isinstance(v, Literal) and _text(v) and _text(v) != label:
+                    aliases.add(_text(v))
+        if aliases:
+            node["a"] = sorted(aliases, key=lambda a: (a.casefold(), a))
+        links = []
+        for pred, kind in ((SKOS.exactMatch, "exact"), (OWL.sameAs, "exact"), (SKOS.closeMatch, "close")):
+            for v in graph.objects(s, pred):
+                url = _http_url(v)
+                if url:
+                    links.append((url, _source_of(url), kind))
+        if links:
+            node["e"] = [list(x) for x in sorted(set(links), key=lambda x: (x[1], x[0], x[2]))]
+        if tname in _ENTITY_TYPES:
+            counts = [int(v) for v in graph.objects(s, KGO.paperCount) if isinstance(v, Literal) and _is_int(v)]
+            if counts:
+                node["n"] = max(counts)
+        elif tname == "Paper":
+            if title:
+                node["ti"] = title
+            abstract = _pick_literal(graph.objects(s, DCTERMS.abstract))
+            if abstract:
+                node["ab"] = abstract
+            ident = _pick_literal(graph.objects(s, DCTERMS.identifier))
+            if ident:
+                node["id"] = ident
+            authors = []
+            for a in graph.objects(s, DCTERMS.creator):
+                name = _text(a) if isinstance(a, Literal) else (
+                    _pick_literal(graph.objects(a, RDFS.label)) or _pick_literal(graph.objects(a, SKOS.prefLabel))
+                )
+                if name:
+                    authors.append(name)
+            if authors:
+                node["au"] = sorted(set(authors))
+            code = sorted({u for u in map(_http_url, graph.objects(s, KGO.codeRepository)) if u})
+            if code:
+                node["co"] = code
+            vs = sorted({venue_id[venue_label[v]] for v in graph.objects(s, KGO.publishedIn) if v in venue_label})
+            if vs:
+                node["v"] = vs
+            node["dl"] = _short(label)
+        elif tname == "Result":
+            value = _pick_literal(graph.objects(s, KGO.value))
+            value_max = _pick_literal(graph.objects(s, KGO.valueMax))
+            unit = _pick_literal(graph.objects(s, KGO.unit))
+            text = _pick_literal(graph.objects(s, KGO.resultText))
+            metric = next((m for m in sorted(graph.objects(s, KGO.metric), key=_node_key) if m in index), None)
+            dataset = next((d for d in sorted(graph.objects(s, KGO.onDataset), key=_node_key) if d in index), None)
+            r: dict = {}
+            for key, val in (("va", value), ("vm", value_max), ("un", unit), ("rt", text)):
+                if val:
+                    r[key] = val
+            if metric is not None:
+                r["m"] = index[metric]
+            if dataset is not None:
+                r["d"] = index[dataset]
+            node["r"] = r
+            if not (_pick_literal(labels) or _pick_literal(graph.objects(s, RDFS.label))):
+                metric_label = None
+                if metric is not None:
+                    metric_label = _pick_literal(graph.objects(metric, SKOS.prefLabel)) or _pick_literal(
+                        graph.objects(metric, RDFS.label)
+                    )
+                node["l"] = label = _fmt_result(value, value_max, unit, metric_label)
+            node["dl"] = _short(label)
+        nodes.append(node)
+
+    # edges between shown nodes
+    edge_index: dict[tuple[int, int, int], int] = {}
+    edges: list[list] = []
+    rel_of_pred = {pred: r for r, (pred, *_rest) in enumerate(RELATIONS)}
+    main_pairs: set[tuple[int, int]] = set()
+    for r, (pred, *_rest) in enumerate(RELATIONS):
+        pairs = sorted(
+            (index[s], index[o]) for s, o in graph.subject_objects(pred) if s in index and o in index and s != o
+        )
+        for s, o in pairs:
+            if pred == KGO.addresses and (s, o) in main_pairs:
+                continue
+            if pred == KGO.mainTask:
+                main_pairs.add((s, o))
+            if (s, o, r) not in edge_index:
+                edge_index[(s, o, r)] = len(edges)
+                edges.append([s, o, r, []])
+
+    # evidence sentences, one per edge and paper (the first sentence in text order)
+    sentence_id: dict[str, int] = {}
+    sentences: list[str] = []
+    evidence: dict[int, dict[int, str]] = defaultdict(dict)
+    main_rel = rel_of_pred[KGO.mainTask]
+    addr_rel = rel_of_pred[KGO.addresses]
+    for ev in graph.subjects(KGO.sentence, None, unique=True):
+        s, p, o = graph.value(ev, RDF.subject), graph.value(ev, RDF.predicate), graph.value(ev, RDF.object)
+        if s not in index or o not in index or p not in rel_of_pred:
+            continue
+        r = rel_of_pred[p]
+        key = (index[s], index[o], r)
+        if key not in edge_index and r == addr_rel:
+            key = (index[s], index[o], main_rel)
+        if key not in edge_index:
+            continue
+        sentence = _pick_literal(graph.objects(ev, KGO.sentence))
+        if not sentence:
+            continue
+        papers = [index[x] for x in graph.objects(ev, PROV.wasDerivedFrom) if x in index]
+        if not papers and nodes[index[s]]["t"] == _TYPE_INDEX["Paper"]:
+            papers = [index[s]]
+        for paper in papers:
+            prev = evidence[edge_index[key]].get(paper)
+            if prev is None or sentence < prev:
+                evidence[edge_index[key]][paper] = sentence
+    for e, per_paper in sorted(evidence.items()):
+        flat = []
+        for paper, sentence in sorted(per_paper.items()):
+            if sentence not in sentence_id:
+                sentence_id[sentence] = len(sentences)
+                sentences.append(sentence)
+            flat += [paper, sentence_id[sentence]]
+        edges[e][3] = flat
+    # compact: drop empty evidence lists
+    for edge in edges:
+        if not edge[3]:
+            del edge[3]
+
+    # papers and venues of entities and results
+    paper_t = _TYPE_INDEX["Paper"]
+    papers_of: dict[int, set[int]] = defaultdict(set)
+    for edge in edges:
+        s, o = edge[0], edge[1]
+        if nodes[s]["t"] == paper_t and nodes[o]["t"] != paper_t:
+            papers_of[o].add(s)
+        if len(edge) > 3:
+            for k in range(0, len(edge[3]), 2):
+                for x in (s, o):
+                    if nodes[x]["t"] != paper_t:
+                        papers_of[x].add(edge[3][k])
+    for i, node in enumerate(nodes):
+        if node["t"] == paper_t:
+            continue
+        ps = sorted(papers_of.get(i, ()))
+        if ps:
+            node["p"] = ps
+            node.setdefault("n", len(ps))
+            vs = sorted({v for p in ps for v in nodes[p].get("v", ())})
+            if vs:
+                node["v"] = vs
+
+    neighbours: list[set[int]] = [set() for _ in nodes]
+    for edge in edges:
+        neighbours[edge[0]].add(edge[1])
+        neighbours[edge[1]].add(edge[0])
+    degree = [len(x) for x in neighbours]
+    return ViewData(nodes, edges, sentences, venues, _build_date(graph), degree)
+
+
+def _is_int(v: Literal) -> bool:
+    try:
+        int(v)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- layout
+
+
+def _rank(data: ViewData) -> list[int]:
+    """Node ids, most connected first (degree, then papers, type order, label, IRI)."""
+    return sorted(
+        range(len(data.nodes)),
+        key=lambda i: (
+            -data.degree[i],
+            -data.nodes[i].get("n", 0),
+            data.nodes[i]["t"],
+            data.nodes[i]["l"].casefold(),
+            data.nodes[i]["u"],
+        ),
+    )
+
+
+def _spiral(k: int, inner: float, step: float) -> tuple[float, float]:
+    """k-th point of a sunflower spiral (Vogel 1979): golden-angle turns, radius ~ sqrt(k)."""
+    r = inner + step * math.sqrt(k)
+    a = k * _GOLDEN_ANGLE
+    return r * math.cos(a), r * math.sin(a)
+
+
+def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
+    """Pixel positions for every node.
+
+    The core (opening view) is laid out with ForceAtlas2 (Jacomy et al., PLoS ONE 2014,
+    networkx.forceatlas2_layout, fixed seed); each other node is placed, in breadth-first
+    order from the core, on a sunflower spiral around its first-ranked placed neighbour;
+    nodes in components that do not reach the core are placed around an outer spiral.
+    """
+    g = nx.Graph()
+    core_set = set(core)
+    g.add_nodes_from(core)
+    for edge in data.edges:
+        if edge[0] in core_set and edge[1] in core_set:
+            g.add_edge(edge[0], edge[1])
+    pos: dict[int, tuple[float, float]] = {}
+    if len(core) == 1:
+        pos[core[0]] = (0.0, 0.0)
+    elif core:
+        raw = nx.forceatlas2_layout(g, max_iter=150, seed=7, scaling_ratio=2.0, gravity=1.0, strong_gravity=False)
+        xs = [float(p[0]) for p in raw.values()]
+        ys = [float(p[1]) for p in raw.values()]
+        span = max(max(xs) - min(xs), max(ys) - min(ys)) or 1.0
+        target = 90.0 * math.sqrt(len(core))  # about 90 px per node along the side
+        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+        for n in sorted(raw):
+            pos[n] = ((float(raw[n][0]) - cx) * target / span, (float(raw[n][1]) - cy) * target / span)
+
+    neighbours: list[list[int]] = [[] for _ in data.nodes]
+    for edge in data.edges:
+        neighbours[edge[0]].append(edge[1])
+        neighbours[edge[1]].append(edge[0])
+    rank = _rank(data)
+    rank_of = {n: r for r, n in enumerate(rank)}
+    for lst in neighbours:
+        lst.sort(key=rank_of.__getitem__)
+    children = defaultdict(int)
+
+    def grow(queue: deque) -> None:
+        while queue:
+            u = queue.popleft()
+            for v in neighbours[u]:
+                if v in pos:
+                    continue
+                dx, dy = _spiral(children[u], 30.0, 22.0)
+                children[u] += 1
+                pos[v] = (pos[u][0] + dx, pos[u][1] + dy)
+                queue.append(v)
+
+    grow(deque(sorted(core, key=rank_of.__getitem__)))
+    outer = 90.0 * math.sqrt(max(len(core), 1)) * 0.75 + 200.0
+    k = 0
+    for n in rank:
+        if n in pos:
+            continue
+        dx, dy = _spiral(k, outer, 120.0)
+        k += 1
+        pos[n] = (dx, dy)
+        grow(deque([n]))
+    return {n: (int(round(x)), int(round(y))) for n, (x, y) in pos.items()}
+
+
+# ---------------------------------------------------------------- page
+
+
+def _vis_node(i: int, node: dict, data: ViewData) -> dict:
+    """vis-network attributes of node ``i`` (the page's visNode() builds the same)."""
+    name, _cls, color, shape = NODE_TYPES[node["t"]]
+    n = node.get("n", 0)
+    title = f"{name}: {node['l']}" + (f" ({n} paper{'s' if n != 1 else ''})" if name in _ENTITY_TYPES else "")
+    return {
+        "label": node.get("dl", node["l"]),
+        "shape": shape,
+        "color": color,
+        "size": node["z"],
+        "font": {"size": _font_size(node["z"])},
+        "title": title,
+        "x": node["x"],
+        "y": node["y"],
+    }
+
+
+def _node_size(node: dict) -> int:
+    """Radius in px: 8 + 5 log2(1 + papers) for entities (13 px at 1 paper, 41 at 100), fixed otherwise."""
+    name = NODE_TYPES[node["t"]][0]
+    if name == "Paper":
+        return 11
+    if name == "Result":
+        return 8
+    return int(round(min(8 + 5 * math.log2(1 + node.get("n", 0)), 64)))
+
+
+def _font_size(size: int) -> int:
+    """Label font size in px, growing with the node so that hubs stay readable when zoomed out."""
+    return int(min(12 + max(size - 13, 0) // 3, 28))
+
+
+def _environment() -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(str(_TEMPLATE_DIR)),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        keep_trailing_newline=True,
+    )
+    return env
+
+
+def _csp_hash(script: str) -> str:
+    digest = hashlib.sha256(script.encode("utf-8")).digest()
+    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
+
+
+def _options(physics: bool, big: bool) -> dict:
+    """vis-network options of the page (https://visjs.github.io/vis-network/docs/network/)."""
+    return {
+        "autoResize": True,
+        "nodes": {
+            "borderWidth": 1,
+            "font": {"size": 12, "face": "system-ui, sans-serif", "color": "#222"},
+            "scaling": {"label": {"enabled": True, "drawThreshold": 6}},
+        },
+        "edges": {
+            "arrows": {"to": {"enabled": True, "scaleFactor": 0.45}},
+            "color": {"inherit": False},
+            "font": {"size": 10, "align": "middle", "color": "#333", "strokeWidth": 3},
+            "smooth": False,
+            "width": 1,
+            "selectionWidth": 1.5,
+        },
+        "interaction": {
+            "hover": True,
+            "tooltipDelay": 250,
+            "hideEdgesOnDrag": big,
+            "hideEdgesOnZoom": big,
+            "multiselect": False,
+        },
+        "layout": {"improvedLayout": False, "randomSeed": 7},
+        "physics": {
+            "enabled": physics,
+            "solver": "forceAtlas2Based",
+            "forceAtlas2Based": {"gravitationalConstant": -40, "springLength": 80, "avoidOverlap": 0.4},
+            "stabilization": {"enabled": physics, "iterations": 150, "fit": True},
+        },
+    }
+
+
+def render_html(graph: Graph, title: str = "PaperKG", max_nodes: Optional[int] = None) -> tuple[str, ViewStats]:
+    """Render the page for ``graph`` without writing it (see :func:`write_html`).
+
+    Returns:
+        ``(html, stats)``; ``stats.path`` is None.
+
+    Raises:
+        ValueError: when ``max_nodes`` is given and smaller than 1.
+    """
+    if max_nodes is not None and max_nodes < 1:
+        raise ValueError(f"max_nodes must be at least 1, got {max_nodes}")
+    limit = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
+    data = collect_view_data(graph)
+    rank = _rank(data)
+    core = sorted(rank[:limit])
+    positions = _layout(data, core)
+    for i, node in enumerate(data.nodes):
+        node["x"], node["y"] = positions[i]
+        node["z"] = _node_size(node)
+
+    physics = 1 < len(core) <= PHYSICS_MAX_NODES
+    big = len(core) > PHYSICS_MAX_NODES
+    net = Network(height="100%", width="100%", directed=True, cdn_resources="in_line", heading="")
+    core_set = set(core)
+    for i in core:
+        net.add_node(i, **_vis_node(i, data.nodes[i], data))
+    shown_edges = 0
+    for e, edge in enumerate(data.edges):
+        if edge[0] in core_set and edge[1] in core_set:
+            _pred, label, color, dashed = RELATIONS[edge[2]]
+            net.add_edge(edge[0], edge[1], id=e, color=color, title=label, dashes=dashed)
+            shown_edges += 1
+    net.options = _options(physics, big)
+    vis_nodes, vis_edges, _heading, _h, _w, options_json = net.get_network_data()
+
+    counts = {name: data.count(name) for name, *_ in NODE_TYPES}
+    entities = sum(counts[t] for t in _ENTITY_TYPES)
+    n_evidence = sum(len(edge[3]) // 2 for edge in data.edges if len(edge) > 3)
+    page_data = {
+        "title": title,
+        "date": data.build_date,
+        "types": [{"name": n, "color": c, "shape": s} for n, _cls, c, s in NODE_TYPES],
+        "rels": [{"label": lab, "color": c, "dashes": d} for _p, lab, c, d in RELATIONS],
+        "venues": data.venues,
+        "sentences": data.sentences,
+        "nodes": data.nodes,
+        "edges": data.edges,
+        "stats": {
+            "papers": counts["Paper"],
+            "entities": entities,
+            "results": counts["Result"],
+            "links": len(data.edges),
+        },
+    }
+    initial = {"nodes": vis_nodes, "edges": vis_edges, "options": json.loads(options_json)}
+
+    env = _environment()
+    app_js = (_TEMPLATE_DIR / "graph.js").read_text(encoding="utf-8")
+    vis_js = _VIS_JS.read_text(encoding="utf-8")
+    for name, script in (("vis-network.min.js", vis_js), ("graph.js", app_js)):
+        if re.search(r"</script|<!--", script, re.IGNORECASE):
+            raise RuntimeError(f"{name} contains </script or <!-- and cannot be inlined")
+    csp = "; ".join(
+        [
+            "default-src 'none'",
+            "script-src " + " ".join([_csp_hash(vis_js), _csp_hash(app_js)]),
+            "style-src 'unsafe-inline'",
+            "img-src data:",
+            "font-src data:",
+            "base-uri 'none'",
+            "form-action 'none'",
+        ]
+    )
+    html = env.get_template(_TEMPLATE_NAME).render(
+        title=title,
+        csp=csp,
+        vis_css=Markup(_VIS_CSS.read_text(encoding="utf-8")),
+        vis_js=Markup(vis_js),
+        app_js=Markup(app_js),
+        data_json=Markup(script_json(page_data)),
+        initial_json=Markup(script_json(initial)),
+        type_styles=[(n, c, s) for n, _cls, c, s in NODE_TYPES],
+    )
+    stats = ViewStats(
+        path=None,
+        papers=counts["Paper"],
+        entities=entities,
+        results=counts["Result"],
+        nodes=len(data.nodes),
+        links=len(data.edges),
+        evidence=n_evidence,
+        shown_nodes=len(core),
+        shown_edges=shown_edges,
+        physics=physics,
+        build_date=data.build_date,
+        bytes=len(html.encode("utf-8", "surrogatepass")),
+    )
+    return html, stats
+
+
+def write_html(
+    graph: Graph, path: Union[Path, str], title: str = "PaperKG", max_nodes: Optional[int] = None
+) -> ViewStats:
+    """Write the interactive view of ``graph`` to ``path`` as one self-contained HTML file.
+
+    Args:
+        graph: a graph in the kgo: vocabulary (issue 2's RDF contract); only read.
+        path: the HTML file to write (parent folders are created).
+        title: page title and heading; shown as text (HTML-escaped), never as markup.
+        max_nodes: nodes drawn when the page opens, the most connected first; the others
+            stay in the page and appear through search or "show neighbours".
+            None means :data:`DEFAULT_MAX_NODES`.
+
+    Returns:
+        :class:`ViewStats` describing the page (counts, opening view, size in bytes).
+
+    Raises:
+        ValueError: when ``max_nodes`` is smaller than 1.
+        OSError: when the file cannot be written (the message names the path).
+    """
+    path = Path(path)
+    html, stats = render_html(graph, title=title, max_nodes=max_nodes)
+    payload = html.encode("utf-8", "replace")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(payload)
+    except OSError as exc:
+        raise OSError(f"{path}: cannot write the HTML view: {exc.strerror or exc}") from exc
+    return ViewStats(**{**stats.__dict__, "path": path, "bytes": len(payload)})

@@ -1,0 +1,1 @@
+"""Helpers for the graph-view tests: hand-built kgo: graphs and a headless Chromium driver."""
