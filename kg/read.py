@@ -38,7 +38,7 @@ keys are not used as ids: they are not globally unique.
 Errors (nothing else escapes :func:`read`):
 
 * :class:`InputError` (fatal for that path, raised): missing path, a directory, an empty
-  file, a binary file (NUL byte, names its offset), unreadable gzip, a CSV without an
+  file, a binary file (NUL bytes, not UTF-8 text; names the offset, see :func:`_decode`), unreadable gzip, a CSV without an
   abstract column (names the columns it has), a JSON document that is not an object or
   array. Missing paths and directories are checked for all paths before anything is
   read, so the call to :func:`read` itself raises; the others are raised during
@@ -228,7 +228,10 @@ def _clean_arxiv(value: Optional[str]) -> Optional[str]:
 def _decode(data: bytes, name: str, report: ReadReport) -> str:
     """Bytes -> text: UTF-8 (BOM dropped), UTF-16 with BOM, else cp1252/latin-1 + warning.
 
-    Raises InputError for empty or binary (NUL byte) input.
+    Binary: NUL bytes making up over 10% of the first 8,000 bytes, or any NUL byte in
+    data that is not valid UTF-8 (a stray NUL inside otherwise valid UTF-8 text is kept,
+    so one damaged record does not cost the whole file; that record is then skipped or
+    cleaned downstream). Raises InputError for empty or binary input.
     """
     if not data.strip():
         raise InputError(name, "empty file" if data == b"" else "file holds only whitespace")
@@ -239,12 +242,16 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
             raise InputError(name, f"not valid UTF-16 despite its byte-order mark "
                                    f"(byte offset {err.start})") from None
     nul = data.find(b"\x00")
-    if nul != -1:
+    head = data[:8000]
+    if nul != -1 and head.count(b"\x00") * 10 > len(head):
         raise InputError(name, f"binary file (NUL byte at offset {nul}); expected text")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         offset = err.start
+    if nul != -1:
+        raise InputError(name, f"binary file (NUL byte at offset {nul}, invalid UTF-8 at "
+                               f"offset {offset}); expected text")
     try:
         text = data.decode("cp1252")
         used = "cp1252"
@@ -508,7 +515,7 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         if not isinstance(rec, dict):
             report.read += 1
-            report.skip(source, f"expected a JSON object, got {type(rec).__name__}")
+            report.skip(source, f"expected a JSON object, got {_json_type(rec)}")
             continue
         paper = _record_to_paper(_normkeys(rec), source, report)
         if paper:
@@ -532,41 +539,52 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     except RecursionError:
         raise InputError(name, "JSON nested too deeply") from None
     except ValueError as err:
-        doc = None
-        first_error = err
-    if doc is not None:
-        items, base = _json_items(doc, name)
-        # line numbers: find each element's start by re-scanning the array text
-        starts = _element_starts(text) if isinstance(items, list) else []
-        for n, item in enumerate(items):
-            line = _line_of(newlines, starts[n]) if n < len(starts) else 1
-            source = f"{name}:{line}"
-            if not isinstance(item, dict):
-                report.read += 1
-                report.skip(source, f"expected a JSON object, got {type(item).__name__}")
-                continue
-            paper = _record_to_paper(_normkeys(item), source, report)
-            if paper:
-                yield paper
+        yield from _read_json_tolerant(name, text, newlines, report, err)
         return
-    yield from _read_json_tolerant(name, text, newlines, report, first_error)
+    items = _json_items(doc, name)
+    # line numbers: each element's start offset, found by re-scanning the array text
+    starts = _element_starts(text) if isinstance(doc, list) else []
+    for n, item in enumerate(items):
+        line = _line_of(newlines, starts[n]) if n < len(starts) else 1
+        source = f"{name}:{line}"
+        if not isinstance(item, dict):
+            report.read += 1
+            report.skip(source, f"expected a JSON object, got {_json_type(item)}")
+            continue
+        paper = _record_to_paper(_normkeys(item), source, report)
+        if paper:
+            yield paper
 
 
-def _json_items(doc: Any, name: str) -> tuple[list, str]:
+def _json_type(value: Any) -> str:
+    """JSON name of a decoded value's type (for messages)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
+
+def _json_items(doc: Any, name: str) -> list:
+    """The records of a JSON document: the array, a wrapper's list, or the one object."""
     if isinstance(doc, list):
-        return doc, ""
+        return doc
     if isinstance(doc, dict):
         low = _normkeys(doc)
         if "abstract" in low:
-            return [doc], ""
+            return [doc]
         for key in ("papers", "records", "items", "data", "entries", "results"):
             if isinstance(low.get(key), list):
-                return low[key], key
+                return low[key]
         lists = [v for v in doc.values() if isinstance(v, list)]
         if len(lists) == 1:
-            return lists[0], ""
+            return lists[0]
         raise InputError(name, "JSON object has no 'papers' list and no 'abstract' field")
-    raise InputError(name, f"expected a JSON array or object, got {type(doc).__name__}")
+    raise InputError(name, f"expected a JSON array or object, got {_json_type(doc)}")
 
 
 def _element_starts(text: str) -> list[int]:
@@ -624,7 +642,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         i = end
         if not isinstance(item, dict):
             report.read += 1
-            report.skip(source, f"expected a JSON object, got {type(item).__name__}")
+            report.skip(source, f"expected a JSON object, got {_json_type(item)}")
             continue
         paper = _record_to_paper(_normkeys(item), source, report)
         if paper:

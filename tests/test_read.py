@@ -228,8 +228,21 @@ def test_empty_file(tmp_path: Path) -> None:
 
 def test_binary_file(tmp_path: Path) -> None:
     p = write(tmp_path, "img.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
-    with pytest.raises(InputError, match=r"img\.txt: binary file \(NUL byte at offset 8\)"):
+    with pytest.raises(InputError, match=r"img\.txt: binary file \(NUL byte at offset 8"):
         list(read([p]))
+    zeros = write(tmp_path, "zeros.jsonl", b'{"a": 1}\n' + b"\x00" * 100)
+    with pytest.raises(InputError, match=r"zeros\.jsonl: binary file \(NUL byte at offset 9\)"):
+        list(read([zeros]))
+
+
+def test_stray_nul_in_utf8_text_costs_one_record(tmp_path: Path) -> None:
+    p = write(tmp_path, "nul.jsonl", (json.dumps({"id": "a", "abstract": ABS1}) + "\n"
+                                      + '{"id": "b", "abstract": "x\x00y"}\n'
+                                      + json.dumps({"id": "c", "abstract": ABS2}) + "\n").encode())
+    report = ReadReport()
+    assert [x.id for x in read([p], report=report)] == ["a", "c"]
+    assert report.skipped[0].source == f"{p}:2"
+    assert "invalid JSON: Invalid control character" in report.skipped[0].message
 
 
 def test_non_utf8_falls_back_with_warning(tmp_path: Path) -> None:

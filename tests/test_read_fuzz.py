@@ -1,0 +1,125 @@
+"""Fuzz-style property tests over the readers (issue 8: never a traceback, nothing valid lost)."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kg.read import InputError, ReadReport, dedupe, read
+
+SETTINGS = settings(max_examples=150, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+EXTENSIONS = [".txt", ".jsonl", ".json", ".csv", ".tsv", ".bib", ".dat", ".jsonl.gz"]
+
+
+def _read_bytes(data: bytes, suffix: str, fmt: str | None = None) -> tuple[list, ReadReport]:
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / f"input{suffix}"
+        p.write_bytes(data)
+        report = ReadReport()
+        return list(read([p], fmt=fmt, report=report)), report
+
+
+structured_bytes = st.one_of(
+    st.binary(max_size=300),
+    st.text(max_size=300).map(lambda t: t.encode("utf-8")),
+    st.lists(st.sampled_from(['{', '}', '[', ']', '"abstract"', ':', ',', '"x"', '\n', '@article',
+                              '{k,', 'abstract = {a}', 'id,abstract\n', '\t', '""', '\xe9', 'null',
+                              '\n\n', 'ICML 2026 Papers', '\\', '1']), max_size=40)
+    .map(lambda parts: "".join(parts).encode("utf-8")),
+)
+
+
+@SETTINGS
+@given(data=structured_bytes, suffix=st.sampled_from(EXTENSIONS),
+       fmt=st.sampled_from([None, "venue", "jsonl", "json", "csv", "tsv", "bib"]))
+def test_any_bytes_only_input_error(data: bytes, suffix: str, fmt: str | None) -> None:
+    try:
+        papers, report = _read_bytes(data, suffix, fmt)
+    except InputError as err:
+        assert str(err).startswith(err.source)
+        return
+    assert report.yielded == len(papers)
+    assert report.read >= len(papers)
+    for p in papers:
+        assert p.abstract and p.abstract == p.abstract.strip()
+        assert p.id
+        assert ":" in p.source
+    for problem in report.skipped + report.warnings:
+        assert str(problem).startswith(problem.source + ": ")
+
+
+record_text = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=120).filter(lambda t: t.strip() != "")
+garbage_line = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n\x00"), max_size=60).filter(
+    lambda t: t.strip() != "")
+
+
+def _is_record(line: str) -> bool:
+    try:
+        return isinstance(json.loads(line), dict)
+    except ValueError:
+        return False
+
+
+@SETTINGS
+@given(rows=st.lists(st.one_of(
+    st.tuples(st.just("ok"), record_text),
+    st.tuples(st.just("bad"), garbage_line.filter(lambda t: not _is_record(t))),
+), max_size=12))
+def test_jsonl_keeps_every_valid_record(rows: list[tuple[str, str]]) -> None:
+    lines, expected = [], []
+    for n, (kind, value) in enumerate(rows):
+        if kind == "ok":
+            lines.append(json.dumps({"id": f"r{n}", "abstract": value}, ensure_ascii=n % 2 == 0))
+            expected.append((f"r{n}", value.strip()))
+        else:
+            lines.append(value)
+    data = ("\n".join(lines) + "\n").encode("utf-8")
+    if not data.strip():
+        return
+    papers, report = _read_bytes(data, ".jsonl")
+    assert [(p.id, p.abstract) for p in papers] == expected
+    bad = sum(kind == "bad" and value.strip() != "" for kind, value in rows)
+    assert len(report.skipped) == bad
+    for problem in report.skipped:
+        line = int(problem.source.rsplit(":", 1)[1])
+        assert rows[line - 1][0] == "bad"
+
+
+@SETTINGS
+@given(rows=st.lists(st.tuples(record_text.filter(lambda t: "\x00" not in t),
+                               st.text(st.characters(blacklist_categories=("Cs",),
+                                                     blacklist_characters="\x00"), max_size=30)),
+                     min_size=1, max_size=8))
+def test_csv_round_trip(rows: list[tuple[str, str]]) -> None:
+    buf = io.StringIO(newline="")
+    w = csv.writer(buf)
+    w.writerow(["abstract", "title"])
+    for abstract, title in rows:
+        w.writerow([abstract, title])
+    papers, report = _read_bytes(buf.getvalue().encode("utf-8"), ".csv")
+    assert [p.abstract for p in papers] == [a.strip() for a, _ in rows]
+    assert report.skipped == []
+
+
+paragraph = st.lists(
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n"),
+            min_size=1, max_size=50).filter(lambda t: t.strip() != ""),
+    min_size=1, max_size=3).map("\n".join)
+
+
+@SETTINGS
+@given(paras=st.lists(paragraph, min_size=1, max_size=6))
+def test_venue_keeps_every_paragraph_and_dedupes(paras: list[str]) -> None:
+    text = "ICML 2026 Papers\n\n" + "\n\n".join(paras + paras) + "\n"
+    papers, report = _read_bytes(text.encode("utf-8"), ".txt")
+    assert [p.abstract for p in papers] == [p.strip() for p in paras + paras]
+    assert all((p.venue, p.year) == ("ICML", 2026) for p in papers)
+    unique = list(dedupe(papers, report))
+    assert len(unique) == len({" ".join(p.split()) for p in paras})
