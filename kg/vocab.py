@@ -77,6 +77,26 @@ def _singular(word: str) -> str:
     return word
 
 
+def singular_phrase(phrase: str) -> str:
+    """``phrase`` with its last word made singular by the rules of :func:`normalise`
+    (rule 4), keeping the original case and spelling otherwise.
+
+    ``"Large Language Models"`` -> ``"Large Language Model"``; ``"strategies"`` ->
+    ``"strategy"``; ``"time series"`` unchanged. Used to build lookup variants for
+    vocabularies keyed by exact labels (Wikidata).
+    """
+    head, sep, last = phrase.rpartition(" ")
+    low = last.lower()
+    sing = _singular(low)
+    if sing == low:
+        return phrase
+    if low.startswith(sing):
+        new_last = last[: len(sing)]
+    else:  # -ies -> -y
+        new_last = last[:-3] + ("Y" if last[-3:].isupper() else "y")
+    return head + sep + new_last
+
+
 def normalise(label: str) -> str:
     """Normalise a label for matching; the ONE normaliser of PaperKG.
 

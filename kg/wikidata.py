@@ -1,0 +1,389 @@
+"""Link graph entities to Wikidata items through a SPARQL endpoint (``kg link --wikidata``).
+
+Never called during a plain build: it is the only PaperKG stage that talks to the
+network. For every ``kgo:Method``, ``kgo:Task`` and ``kgo:Dataset`` node of a graph it
+looks up the entity's labels (``skos:prefLabel`` first, then ``skos:altLabel``\\ s, each
+also lower-cased and with a singular head word) as English ``rdfs:label`` or
+``skos:altLabel`` of Wikidata items, restricted by class:
+
+* **Dataset**: the item is an instance of (a subclass of) *data set* (Q1172284):
+  ``?item wdt:P31/wdt:P279* wd:Q1172284``.
+* **Method** and **Task**: the item reaches one of the computer-science roots
+  :data:`CS_ROOTS` (computer science Q21198, artificial intelligence Q11660, machine
+  learning Q2539, artificial neural network Q192776, computer vision Q844240, natural
+  language processing Q30642, algorithm Q8366) by one ``P31`` (instance of),
+  ``P279`` (subclass of) or ``P361`` (part of) step followed by any number of
+  ``P279``/``P361`` steps. Wikidata models ML concepts inconsistently (reinforcement
+  learning is a subclass of machine learning; many tasks are "part of" a field), hence
+  the three properties; the roots keep out homonyms such as the electrical transformer.
+
+A match adds ``?entity skos:exactMatch wd:Q…``. When several items match one label,
+an item matched by ``rdfs:label`` beats one matched by ``skos:altLabel``, then the
+smallest Q-number wins (deterministic; usually the established concept).
+
+HTTP follows the SPARQL 1.1 Protocol (https://www.w3.org/TR/sparql11-protocol/):
+POST ``application/x-www-form-urlencoded`` with ``query=``, results as
+``application/sparql-results+json``, a descriptive User-Agent as the Wikimedia
+User-Agent policy asks. Labels are bound into the query through SPARQL ``VALUES``
+with literals serialised by rdflib (:meth:`rdflib.Literal.n3`), never pasted raw.
+Requests are at least ``min_interval`` seconds apart; each label's answer is cached on
+disk as one JSON file per query hash, so a second run makes no request.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import socket
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Optional
+
+from rdflib import Graph, Literal, URIRef
+from rdflib.namespace import RDF, SKOS
+
+from kg.ontology import KGO, WD
+from kg.vocab import normalise, singular_phrase
+
+#: The public Wikidata Query Service.
+DEFAULT_ENDPOINT = "https://query.wikidata.org/sparql"
+
+#: Default cache folder.
+DEFAULT_CACHE = Path("~/.cache/paperkg/wikidata").expanduser()
+
+#: Sent with every request (Wikimedia User-Agent policy: name, version, contact/URL).
+USER_AGENT = "PaperKG/0.1 (https://w3id.org/paperkg; knowledge-graph builder for ML abstracts) Python-urllib"
+
+#: Wikidata class of every dataset item.
+DATASET_CLASS = "Q1172284"
+
+#: Computer-science roots for methods and tasks (see the module docstring).
+CS_ROOTS: tuple[str, ...] = ("Q21198", "Q11660", "Q2539", "Q192776", "Q844240", "Q30642", "Q8366")
+
+#: Labels per request.
+BATCH_SIZE = 25
+
+#: Bumped when the query text changes, so old cache entries are not reused.
+QUERY_VERSION = "1"
+
+_KINDS = {KGO.Method: "method", KGO.Task: "task", KGO.Dataset: "dataset"}
+_QID = re.compile(r"^http://www\.wikidata\.org/entity/(Q[1-9][0-9]*)$")
+
+
+class WikidataError(RuntimeError):
+    """The endpoint cannot be used (unreachable, timed out, bad answer); one-line
+    message naming the endpoint."""
+
+
+@dataclass
+class WikidataReport:
+    """Outcome of :func:`link_wikidata`.
+
+    Attributes:
+        links_added: ``skos:exactMatch`` triples added to the graph.
+        looked_up: labels sent to the endpoint.
+        cached: labels answered from the disk cache.
+        requests: HTTP requests made.
+        errors: one line per batch the endpoint refused (HTTP error status); those
+            labels are not cached and are tried again next run.
+    """
+
+    links_added: int = 0
+    looked_up: int = 0
+    cached: int = 0
+    requests: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        """One line for the CLI."""
+        text = (f"wikidata: {self.links_added} skos:exactMatch link(s) added; "
+                f"{self.looked_up} label(s) looked up in {self.requests} request(s), {self.cached} from cache")
+        return text + (f"; {len(self.errors)} error(s)" if self.errors else "")
+
+
+# --------------------------------------------------------------------------- queries
+
+
+def build_query(kind: str, labels: Iterable[str]) -> str:
+    """The SPARQL query for one batch of labels.
+
+    Args:
+        kind: ``"dataset"``, ``"method"`` or ``"task"``.
+        labels: exact label strings (bound as ``"…"@en`` via :meth:`rdflib.Literal.n3`).
+
+    Returns:
+        A SELECT query with variables ``?label ?item ?via`` (``via`` is ``"label"`` or
+        ``"alt"``).
+
+    Raises:
+        ValueError: unknown kind.
+    """
+    values = " ".join(Literal(label, lang="en").n3() for label in labels)
+    if kind == "dataset":
+        restriction = f"?item wdt:P31/wdt:P279* wd:{DATASET_CLASS} ."
+    elif kind in ("method", "task"):
+        roots = " ".join(f"wd:{q}" for q in CS_ROOTS)
+        restriction = (f"VALUES ?root {{ {roots} }}\n"
+                       "  ?item (wdt:P31|wdt:P279|wdt:P361)/(wdt:P279|wdt:P361)* ?root .")
+    else:
+        raise ValueError(f"unknown entity kind {kind!r}")
+    return (
+        "PREFIX wd: <http://www.wikidata.org/entity/>\n"
+        "PREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+        "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n"
+        "PREFIX skos: <http://www.w3.org/2004/02/skos/core#>\n"
+        "SELECT DISTINCT ?label ?item ?via WHERE {\n"
+        f"  VALUES ?label {{ {values} }}\n"
+        "  { ?item rdfs:label ?label . BIND(\"label\" AS ?via) }\n"
+        "  UNION { ?item skos:altLabel ?label . BIND(\"alt\" AS ?via) }\n"
+        f"  {restriction}\n"
+        "}"
+    )
+
+
+def _cache_key(endpoint: str, kind: str, label: str) -> str:
+    text = json.dumps([QUERY_VERSION, endpoint, kind, label], ensure_ascii=False)
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()
+
+
+def _variants(label: str) -> list[str]:
+    """Lookup strings for one label: as written, lower case, singular head word."""
+    out: list[str] = []
+    for cand in (label, label.lower(), singular_phrase(label), singular_phrase(label.lower())):
+        cand = " ".join(cand.split())
+        if cand and cand not in out:
+            out.append(cand)
+    return out
+
+
+def _usable(label: str) -> bool:
+    """Labels worth a lookup: 3+ letters after normalising, not a generic word."""
+    from kg.link import GENERIC  # late import: kg.link loads the shipped vocabularies
+
+    key = normalise(label)
+    return sum(c.isalpha() for c in key) >= 3 and key not in GENERIC
+
+
+# --------------------------------------------------------------------------- HTTP
+
+
+class _Client:
+    """Rate-limited SPARQL-protocol client (urllib)."""
+
+    def __init__(self, endpoint: str, timeout: float, min_interval: float,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        self.endpoint = endpoint
+        self.timeout = timeout
+        self.min_interval = min_interval
+        self.sleep = sleep
+        self.last = 0.0
+        self.requests = 0
+
+    def select(self, query: str) -> list[dict[str, str]]:
+        """Run a SELECT query; rows as ``{var: value}``.
+
+        Raises:
+            WikidataError: unreachable endpoint, timeout, non-JSON answer.
+            urllib.error.HTTPError: an HTTP error status (handled by the caller).
+        """
+        wait = self.last + self.min_interval - time.monotonic()
+        if wait > 0:
+            self.sleep(wait)
+        body = urllib.parse.urlencode({"query": query}).encode("utf-8")
+        req = urllib.request.Request(self.endpoint, data=body, method="POST", headers={
+            "User-Agent": USER_AGENT,
+            "Accept": "application/sparql-results+json",
+            "Content-Type": "application/x-www-form-urlencoded",
+        })
+        self.requests += 1
+        try:
+            for attempt in (1, 2):
+                try:
+                    with urllib.request.urlopen(req, timeout=self.timeout) as resp:
+                        payload = resp.read()
+                    break
+                except urllib.error.HTTPError as exc:
+                    retry = exc.headers.get("Retry-After") if exc.headers else None
+                    if exc.code in (429, 503) and attempt == 1 and retry and retry.isdigit() and int(retry) <= 60:
+                        self.sleep(float(retry))
+                        continue
+                    raise
+        except urllib.error.HTTPError:
+            raise
+        except (urllib.error.URLError, socket.timeout, TimeoutError, ConnectionError, OSError) as exc:
+            reason = getattr(exc, "reason", exc)
+            raise WikidataError(f"SPARQL endpoint {self.endpoint} unreachable: {reason}") from exc
+        finally:
+            self.last = time.monotonic()
+        try:
+            data = json.loads(payload.decode("utf-8"))
+            rows = data["results"]["bindings"]
+            return [{k: v["value"] for k, v in row.items()} for row in rows]
+        except (ValueError, KeyError, TypeError, UnicodeDecodeError) as exc:
+            raise WikidataError(f"SPARQL endpoint {self.endpoint} sent an answer that is not "
+                                f"SPARQL JSON results: {exc}") from exc
+
+
+# --------------------------------------------------------------------------- linking
+
+
+def _best(items: list[list[str]]) -> Optional[str]:
+    """Pick one item from ``[[qid, via], ...]``: label beats alt, then smallest Q-number."""
+    if not items:
+        return None
+    return min(items, key=lambda it: (it[1] != "label", int(it[0][1:])))[0]
+
+
+def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Optional[Path] = None,
+                  timeout: float = 10.0, min_interval: float = 1.0, limit: Optional[int] = None,
+                  ) -> WikidataReport:
+    """Add ``skos:exactMatch`` links from Method/Task/Dataset nodes to Wikidata items.
+
+    Args:
+        graph: a PaperKG graph; modified in place (only ``skos:exactMatch`` triples
+            to ``http://www.wikidata.org/entity/Q…`` are added).
+        endpoint: SPARQL endpoint URL (default the public Wikidata Query Service).
+        cache_dir: folder of the JSON cache (default ``~/.cache/paperkg/wikidata``);
+            created when missing.
+        timeout: seconds per HTTP request.
+        min_interval: minimum seconds between two requests.
+        limit: look up at most this many entities (in IRI order); None for all.
+
+    Returns:
+        A :class:`WikidataReport`.
+
+    Raises:
+        WikidataError: the endpoint is unreachable, times out or answers garbage
+            (the message names the endpoint); answers received before are cached.
+        OSError: the cache folder cannot be written.
+    """
+    cache = Path(cache_dir).expanduser() if cache_dir else DEFAULT_CACHE
+    cache.mkdir(parents=True, exist_ok=True)
+    report = WikidataReport()
+    client = _Client(endpoint, timeout, min_interval)
+
+    # entity -> (kind, ordered lookup strings)
+    entities: list[tuple[URIRef, str, list[str]]] = []
+    for cls, kind in sorted(_KINDS.items()):
+        for node in sorted(set(graph.subjects(RDF.type, cls))):
+            if not isinstance(node, URIRef):
+                continue
+            labels = [str(o) for o in sorted(graph.objects(node, SKOS.prefLabel))]
+            labels += [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
+            lookups: list[str] = []
+            for label in labels:
+                if _usable(label):
+                    lookups.extend(v for v in _variants(label) if v not in lookups)
+            if lookups:
+                entities.append((node, kind, lookups))
+    entities.sort(key=lambda e: str(e[0]))
+    if limit is not None:
+        entities = entities[:limit]
+
+    answers: dict[tuple[str, str], list[list[str]]] = {}
+    pending: dict[str, list[str]] = {}
+    for _node, kind, lookups in entities:
+        for label in lookups:
+            if (kind, label) in answers or label in pending.get(kind, []):
+                continue
+            path = cache / f"{_cache_key(endpoint, kind, label)}.json"
+            if path.is_file():
+                try:
+                    answers[(kind, label)] = json.loads(path.read_text(encoding="utf-8"))["items"]
+                    report.cached += 1
+                    continue
+                except (ValueError, KeyError, OSError):
+                    pass  # unreadable cache entry: ask again
+            pending.setdefault(kind, []).append(label)
+
+    try:
+        for kind in sorted(pending):
+            labels = pending[kind]
+            for i in range(0, len(labels), BATCH_SIZE):
+                batch = labels[i:i + BATCH_SIZE]
+                try:
+                    rows = client.select(build_query(kind, batch))
+                except urllib.error.HTTPError as exc:
+                    report.errors.append(f"SPARQL endpoint {endpoint}: HTTP {exc.code} {exc.reason} "
+                                         f"for {len(batch)} {kind} label(s) starting {batch[0]!r}")
+                    continue
+                report.looked_up += len(batch)
+                found: dict[str, set[tuple[str, str]]] = {label: set() for label in batch}
+                for row in rows:
+                    m = _QID.match(row.get("item", ""))
+                    if m and row.get("label") in found:
+                        found[row["label"]].add((m.group(1), row.get("via", "label")))
+                for label in batch:
+                    items = sorted([list(it) for it in found[label]], key=lambda it: (int(it[0][1:]), it[1]))
+                    answers[(kind, label)] = items
+                    _write_cache(cache / f"{_cache_key(endpoint, kind, label)}.json",
+                                 {"endpoint": endpoint, "kind": kind, "label": label, "items": items,
+                                  "version": QUERY_VERSION})
+    finally:
+        report.requests = client.requests
+
+    for node, kind, lookups in entities:
+        qid = None
+        for label in lookups:
+            qid = _best(answers.get((kind, label), []))
+            if qid:
+                break
+        if qid:
+            triple = (node, SKOS.exactMatch, WD[qid])
+            if triple not in graph:
+                graph.add(triple)
+                report.links_added += 1
+    return report
+
+
+def _write_cache(path: Path, data: dict) -> None:
+    from kg.export import atomic_write
+
+    atomic_write(path, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
+
+
+# --------------------------------------------------------------------------- CLI
+
+
+def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Optional[Path] = None,
+             out: Optional[Path] = None) -> int:
+    """``kg link GRAPH --wikidata [ENDPOINT] [--cache DIR] [--out FILE]``.
+
+    Loads the Turtle graph, runs :func:`link_wikidata`, writes the graph (rdflib
+    Turtle, deterministic) atomically to ``out`` or back to ``graph_path``, and prints
+    a summary line. Returns the exit code: 0 on success, 1 when some batches failed
+    (graph still written), 2 when the graph cannot be read or the endpoint is
+    unusable (graph left untouched); messages go to stderr.
+    """
+    from kg.export import atomic_write, turtle
+
+    endpoint = endpoint or DEFAULT_ENDPOINT
+    graph = Graph()
+    try:
+        graph.parse(graph_path, format="turtle")
+    except FileNotFoundError:
+        print(f"error: {graph_path}: no such file", file=sys.stderr)
+        return 2
+    except Exception as exc:  # rdflib raises parser-specific exception types
+        print(f"error: {graph_path}: cannot parse as Turtle: {exc}", file=sys.stderr)
+        return 2
+    try:
+        report = link_wikidata(graph, endpoint=endpoint, cache_dir=cache_dir)
+    except WikidataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    target = out or graph_path
+    try:
+        atomic_write(target, turtle(graph))
+    except OSError as exc:
+        print(f"error: {target}: cannot write: {exc}", file=sys.stderr)
+        return 2
+    for line in report.errors:
+        print(f"warning: {line}", file=sys.stderr)
+    print(f"{target}: {report.summary()}")
+    return 1 if report.errors else 0
