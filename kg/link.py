@@ -21,12 +21,17 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   plural rule, or be a plural or lower-case form of the target (so "Transformers"
   matches "Transformer", "ontology" matches "ontologies", but the optimiser "Adam"
   does not match CSO's "adams").
+* **coined names** (rule (e)): an acronym-like label with inner lower-case letters
+  (``"ResNet"``, ``"LoRA"``) is an exact match of the PwC method with exactly that
+  short name (case-sensitive).
 * **close** (``skos:closeMatch``): (a) after dropping leading evaluative/generic
   modifiers (:data:`MODIFIERS`: "novel", "deep", "efficient" ...) the rest matches
   exactly; (b) head-noun match: the longest trailing word sequence of at least two
   words (or one word of at least 8 letters) that matches; (c) acronym match: the
-  entity's acronym equals a PwC method's short name (case-sensitive) and that
-  method's full name shares a content word with the entity's label; (d) cross-type:
+  entity's acronym or an all-capitals label (``"LSTM"``, ``"GANs"``) equals a PwC
+  method's short name (case-sensitive) and either that name has at least 4 letters or
+  the method's full name shares a content word with the entity's label (so a bare
+  ``"SAE"`` links to nothing); (d) cross-type:
   a Method's name exactly matches a PwC *task* (or a Task's a PwC method), since
   extractors type e.g. "reinforcement learning" either way. A close match is only made
   when the entity has no exact match in the same vocabulary (CSO, PwC).
@@ -112,6 +117,23 @@ def _looks_like_acronym(text: str) -> bool:
     """True for ``"SAE"``, ``"LLMs"``, ``"MiSe-GNN"`` style short forms (no spaces)."""
     text = text.strip()
     return " " not in text and bool(_ACRONYM_LIKE.match(text.replace("-", "")))
+
+
+def _is_camel(text: str) -> bool:
+    """An acronym-like name with lower-case letters inside (``ResNet``, ``LoRA``): a
+    coined name, not an abbreviation that different papers expand differently."""
+    core = text[:-1] if text.endswith("s") else text
+    return _looks_like_acronym(text) and any(c.islower() for c in core)
+
+
+def _short_forms(entity: Entity) -> list[str]:
+    """The entity's acronym and its acronym-like labels (``SAE``, ``LLMs``, ``ResNet``)."""
+    out: list[str] = []
+    for form in [entity.acronym or "", entity.label, *entity.alt_labels]:
+        form = form.strip()
+        if form and form not in out and (form == (entity.acronym or "").strip() or _looks_like_acronym(form)):
+            out.append(form)
+    return out
 
 
 def _letters(key: str) -> int:
@@ -281,8 +303,12 @@ class _Linker:
             other = _OTHER_TYPE[entity.type]
             for surface, key in cands:
                 close_pwc = close_pwc or _pwc_lookup(other, key, surface)
-        if exact_pwc is None and close_pwc is None and entity.type == "Method" and entity.acronym:
-            close_pwc = self._acronym_method(entity)
+        if entity.type == "Method" and exact_pwc is None:
+            short_exact, short_close = self._short_form_method(entity)
+            if short_exact is not None:
+                exact_pwc, close_pwc = short_exact, None
+            elif close_pwc is None:
+                close_pwc = short_close
         exact, close = set(), set()
         how = {"cso_exact": 0, "cso_close": 0, "pwc_exact": 0, "pwc_close": 0}
         for rec, bucket, name in ((exact_cso, exact, "cso_exact"), (close_cso, close, "cso_close")):
@@ -296,14 +322,26 @@ class _Linker:
         return exact, close - exact, how
 
     @staticmethod
-    def _acronym_method(entity: Entity) -> Optional[PwcMethod]:
-        acronym = (entity.acronym or "").strip()
-        rec = pwc_methods().get(normalise(acronym))
-        if rec is None or rec.name != acronym:
-            return None
-        if _content_words(rec.full_name) & _content_words(entity.label):
-            return rec
-        return None
+    def _short_form_method(entity: Entity) -> tuple[Optional[PwcMethod], Optional[PwcMethod]]:
+        """(exact, close) PwC method for an entity's short forms (rules (c) and (e))."""
+        label_words = _content_words(entity.label)
+        exact: Optional[PwcMethod] = None
+        close: Optional[PwcMethod] = None
+        for form in _short_forms(entity):
+            bare = form[:-1] if form.endswith("s") and form[:-1] and not form[:-1].endswith("s") else form
+            rec = None
+            for cand in (form, bare):
+                hit = pwc_methods().get(normalise(cand))
+                if hit is not None and hit.name == cand:
+                    rec = hit
+                    break
+            if rec is None:
+                continue
+            if _is_camel(form):
+                exact = exact or rec
+            elif sum(c.isalpha() for c in rec.name) >= 4 or _content_words(rec.full_name) & label_words:
+                close = close or rec
+        return exact, close
 
 
 def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm], LinkStats]:

@@ -86,3 +86,16 @@ def test_stats_count_entities() -> None:
     ents = [ent("Task", "reinforcement learning"), ent("Method", "model"), ent("Method", "dropout")]
     _, stats = link_with_stats(ents)
     assert (stats.entities, stats.linked, stats.cso_exact, stats.pwc_exact) == (3, 2, 1, 2)
+
+
+def test_short_forms() -> None:
+    resnet = ent("Method", "ResNets")           # coined name: exact, case-sensitive
+    lstm = ent("Method", "LSTM")                # 4-letter acronym alone: close only
+    gan = ent("Method", "GAN")                  # 3 letters, no expansion: nothing
+    gan2 = ent("Method", "generative adversarial network", "GANs", acronym="GAN")
+    resnet_lower = ent("Method", "resnet")      # not the coined spelling, one word: CSO/PwC rules
+    link([resnet, lstm, gan, gan2, resnet_lower])
+    assert resnet.exact_matches == [PWCM + "resnet"]
+    assert lstm.exact_matches == [] and lstm.close_matches == [PWCM + "lstm"]
+    assert gan.exact_matches == [] and gan.close_matches == []
+    assert PWCM + "gan" in gan2.exact_matches
