@@ -1,0 +1,520 @@
+"""``kg eval``: measure extraction quality against hand-made gold and against SciERC.
+
+Two evaluations:
+
+:func:`evaluate_gold`
+    PaperKG gold records (format and annotation rules: ``shared/gold/GUIDELINES.md``).
+    Precision, recall and F1 per category: ``method_proposed``, ``benchmark_proposed``,
+    ``component`` (part-of pairs), ``dataset``, ``task`` (plus main-task accuracy),
+    ``method_used``, ``metric``, ``result``, ``acronym``, ``code``. Scores are
+    micro-averaged over papers.
+
+    Matching is lenient on *form* and strict on *identity*: surface forms are compared
+    after :func:`normalise` (case, hyphens/dashes, plural of the head word, leftover
+    LaTeX markup), a gold entity matches any of its ``aliases`` and, through the
+    abbreviation definitions of gold and of the extraction, acronym and expansion
+    match each other; but a mention must land in the right category (a used method
+    extracted as proposed is a false hit *and* a miss). A gold entity counts once
+    however many predicted forms hit it; predicted forms that hit no gold entity count
+    once per acronym group; forms listed in ``allowed_extra`` are never false hits.
+
+:func:`evaluate_scierc`
+    SciERC (Luan et al., 2018) in DyGIE++ JSON lines. Entity precision, recall and F1
+    with *exact* token-span match per type, as in the SciERC NER evaluation, on the
+    types Task, Method, Metric and Material (PaperKG's Dataset is scored as Material).
+    Each document's tokens are joined with single spaces, extracted, and each mention's
+    character span (mapped back through the cleaning offset map) is converted to the
+    tokens it covers.
+
+Both return an :class:`EvalReport`; :meth:`EvalReport.format` prints the table.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Optional
+
+from kg.records import Extraction, Paper
+
+#: Categories of :func:`evaluate_gold`, in report order.
+GOLD_CATEGORIES = ("method_proposed", "benchmark_proposed", "component", "dataset", "task",
+                   "method_used", "metric", "result", "acronym", "code")
+#: Our entity type -> SciERC label.
+SCIERC_LABELS = {"Method": "Method", "Task": "Task", "Metric": "Metric", "Dataset": "Material"}
+
+
+class GoldFormatError(ValueError):
+    """A gold file is malformed; the message names the file and the 1-based line."""
+
+
+@dataclass
+class Score:
+    """Counts for one category; precision/recall/F1 are 0 when undefined."""
+
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 0.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 0.0
+
+    @property
+    def f1(self) -> float:
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+    @property
+    def support(self) -> int:
+        """Number of gold items."""
+        return self.tp + self.fn
+
+
+@dataclass
+class EvalReport:
+    """Scores per category plus notes.
+
+    Attributes:
+        title: what was evaluated (file name).
+        scores: category -> :class:`Score`, in report order.
+        notes: extra figures (``"main task accuracy"`` -> ``"10/12 = 0.83"`` ...).
+        details: with ``verbose``: one line per miss / false hit.
+    """
+
+    title: str
+    scores: dict[str, Score] = field(default_factory=dict)
+    notes: dict[str, str] = field(default_factory=dict)
+    details: list[str] = field(default_factory=list)
+
+    def f1(self, category: str) -> float:
+        """F1 of one category (KeyError when unknown)."""
+        return self.scores[category].f1
+
+    def format(self) -> str:
+        """The report as a fixed-width text table (plus notes and details)."""
+        lines = [self.title, ""]
+        w = max([len(k) for k in self.scores] + [8])
+        lines.append(f"{'category':<{w}}  {'P':>6}  {'R':>6}  {'F1':>6}  {'TP':>4}  {'FP':>4}  {'FN':>4}")
+        lines.append("-" * (w + 44))
+        for name, s in self.scores.items():
+            lines.append(f"{name:<{w}}  {s.precision:6.3f}  {s.recall:6.3f}  {s.f1:6.3f}  "
+                         f"{s.tp:4d}  {s.fp:4d}  {s.fn:4d}")
+        if self.notes:
+            lines.append("")
+            for k, v in self.notes.items():
+                lines.append(f"{k}: {v}")
+        if self.details:
+            lines.append("")
+            lines.extend(self.details)
+        return "\n".join(lines)
+
+
+# ------------------------------------------------------------------------ normalisation
+_LATEX_CMD = re.compile(r"\\[A-Za-z]+\*?")
+
+
+def normalise(text: str) -> str:
+    """Matching key of a surface form: LaTeX commands, braces, ``$`` and markdown
+    emphasis removed, then :func:`kg.vocab.normalise` (case, dashes, plural)."""
+    from kg.vocab import normalise as vnorm
+    return vnorm(_LATEX_CMD.sub(" ", text).replace("$", " "))
+
+
+def _norm_url(url: str) -> str:
+    url = url.strip().rstrip(".,;:)").rstrip("/")
+    if url.endswith(".git"):
+        url = url[:-4]
+    return re.sub(r"^https?://(www\.)?", "", url).lower()
+
+
+def _norm_value(v: str) -> str:
+    v = str(v).strip().replace("\u2248", "").replace("~", "").replace(" ", "")
+    v = v.lstrip("+").rstrip("%")
+    return v
+
+
+# ------------------------------------------------------------------------ gold loading
+def load_gold(path: Path) -> list[dict]:
+    """Read a gold JSON-lines file.
+
+    Raises:
+        GoldFormatError: a line is not a JSON object with ``id`` and ``text``.
+        FileNotFoundError: the file does not exist.
+    """
+    records = []
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise GoldFormatError(f"{path}:{n}: not valid JSON ({e.msg})") from None
+            if not isinstance(rec, dict) or "text" not in rec or "id" not in rec:
+                raise GoldFormatError(f"{path}:{n}: a gold record needs 'id' and 'text'")
+            records.append(rec)
+    return records
+
+
+class _Keys:
+    """Acronym-aware equivalence of normalised keys within one paper."""
+
+    def __init__(self, pairs: Iterable[tuple[str, str]]):
+        self.eq: dict[str, set[str]] = {}
+        for short, long in pairs:
+            a, b = normalise(short), normalise(long)
+            if a and b:
+                self.eq.setdefault(a, {a}).add(b)
+                self.eq.setdefault(b, {b}).add(a)
+
+    def expand(self, key: str) -> set[str]:
+        return self.eq.get(key, {key}) | {key}
+
+
+def _entities(rec: dict, cat: str, keys: _Keys) -> list[tuple[str, set[str]]]:
+    out = []
+    for ent in rec.get(cat, []) or []:
+        names = [ent["name"], *ent.get("aliases", [])]
+        aliases: set[str] = set()
+        for n in names:
+            aliases |= keys.expand(normalise(n))
+        aliases.discard("")
+        out.append((ent["name"], aliases))
+    return out
+
+
+def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], allowed: set[str],
+                    pred_keys: _Keys, score: Score, details: Optional[list[str]], pid: str, cat: str):
+    hit = [False] * len(gold)
+    unmatched_groups: list[set[str]] = []
+    unmatched_text: list[str] = []
+    for text in sorted(set(pred_texts)):
+        key = normalise(text)
+        if not key:
+            continue
+        forms = pred_keys.expand(key)
+        matched = False
+        for i, (_, aliases) in enumerate(gold):
+            if forms & aliases:
+                hit[i] = True
+                matched = True
+        if matched or forms & allowed:
+            continue
+        for g in unmatched_groups:
+            if g & forms:
+                g |= forms
+                break
+        else:
+            unmatched_groups.append(set(forms))
+            unmatched_text.append(text)
+    score.tp += sum(hit)
+    score.fn += hit.count(False)
+    score.fp += len(unmatched_groups)
+    if details is not None:
+        for (name, _), h in zip(gold, hit):
+            if not h:
+                details.append(f"{pid}  {cat:<18} MISS   {name}")
+        for t in unmatched_text:
+            details.append(f"{pid}  {cat:<18} FALSE  {t}")
+
+
+def _gold_pairs(rec: dict) -> list[tuple[str, str]]:
+    return [(a["short"], a["long"]) for a in rec.get("acronym", []) or []]
+
+
+def evaluate_extractions(records: list[dict], extractions: list[Extraction], verbose: bool = False,
+                         title: str = "gold") -> EvalReport:
+    """Score extractions against gold records (same order). See :func:`evaluate_gold`."""
+    report = EvalReport(title=title, scores={c: Score() for c in GOLD_CATEGORIES})
+    details = [] if verbose else None
+    main_total = main_ok = 0
+    for rec, ex in zip(records, extractions):
+        pid = rec["id"]
+        gkeys = _Keys(_gold_pairs(rec))
+        pkeys = _Keys([(a.short, a.long) for a in ex.acronyms] + _gold_pairs(rec)[:0])
+        allowed = set()
+        for a in rec.get("allowed_extra", []) or []:
+            allowed |= gkeys.expand(normalise(a))
+        ms = ex.mentions
+        preds = {
+            "method_proposed": [m.text for m in ms if m.type == "Method" and m.role == "proposed"],
+            "benchmark_proposed": [m.text for m in ms if m.type == "Dataset" and m.role == "benchmark"],
+            "dataset": [m.text for m in ms if m.type == "Dataset"],
+            "task": [m.text for m in ms if m.type == "Task"],
+            "method_used": [m.text for m in ms if m.type == "Method" and m.role != "proposed"],
+            "metric": [m.text for m in ms if m.type == "Metric"],
+        }
+        for cat, texts in preds.items():
+            gold = _entities(rec, cat, gkeys)
+            _score_entities(texts, gold, allowed, pkeys, report.scores[cat], details, pid, cat)
+        _score_components(rec, ex, gkeys, pkeys, report.scores["component"], details)
+        _score_results(rec, ex, gkeys, report.scores["result"], details)
+        _score_acronyms(rec, ex, gkeys, report.scores["acronym"], details)
+        _score_code(rec, ex, report.scores["code"], details)
+        # main task
+        gold_main = [e for e in rec.get("task", []) or [] if e.get("main")]
+        if gold_main:
+            main_total += 1
+            aliases = set()
+            for n in [gold_main[0]["name"], *gold_main[0].get("aliases", [])]:
+                aliases |= gkeys.expand(normalise(n))
+            pm = [m for m in ms if m.type == "Task" and m.main]
+            if pm and pkeys.expand(normalise(pm[0].text)) & aliases:
+                main_ok += 1
+            elif details is not None:
+                details.append(f"{pid}  {'main_task':<18} WRONG  {pm[0].text if pm else None!r} "
+                               f"(gold {gold_main[0]['name']!r})")
+    report.notes["papers"] = str(len(records))
+    if main_total:
+        report.notes["main task accuracy"] = f"{main_ok}/{main_total} = {main_ok / main_total:.3f}"
+    if details is not None:
+        report.details = details
+    return report
+
+
+def _score_components(rec, ex: Extraction, gkeys: _Keys, pkeys: _Keys, score: Score, details):
+    aliases_of = {}
+    for name, al in _entities(rec, "method_proposed", gkeys):
+        aliases_of[name] = al
+    gold = []
+    for c in rec.get("component_of", []) or []:
+        gold.append((c["part"], c["whole"], aliases_of.get(c["part"], {normalise(c["part"])}),
+                     aliases_of.get(c["whole"], {normalise(c["whole"])})))
+    preds = sorted({(l.head, l.tail) for l in ex.links if l.rel == "partOf" and l.head})
+    hit = [False] * len(gold)
+    fp = []
+    for part, whole in preds:
+        pf, wf = pkeys.expand(normalise(part)), pkeys.expand(normalise(whole))
+        ok = False
+        for i, (_, _, pa, wa) in enumerate(gold):
+            if pf & pa and wf & wa:
+                hit[i] = ok = True
+        if not ok:
+            fp.append((part, whole))
+    # a pair reported under both acronym and expansion counts once
+    groups = []
+    for part, whole in fp:
+        k = (frozenset(pkeys.expand(normalise(part))), frozenset(pkeys.expand(normalise(whole))))
+        if k not in groups:
+            groups.append(k)
+    score.tp += sum(hit)
+    score.fn += hit.count(False)
+    score.fp += len(groups)
+    if details is not None:
+        for (p, w, _, _), h in zip(gold, hit):
+            if not h:
+                details.append(f"{rec['id']}  {'component':<18} MISS   {p} partOf {w}")
+        for p, w in fp:
+            details.append(f"{rec['id']}  {'component':<18} FALSE  {p} partOf {w}")
+
+
+def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
+    metric_aliases = [al for _, al in _entities(rec, "metric", gkeys)]
+    gold = rec.get("result", []) or []
+    used = [False] * len(ex.results)
+    for g in gold:
+        gv = _norm_value(g["value"])
+        gm = g.get("metric")
+        gm_forms = set()
+        if gm:
+            gm_forms = gkeys.expand(normalise(gm))
+            for al in metric_aliases:
+                if gm_forms & al:
+                    gm_forms |= al
+        found = False
+        for i, r in enumerate(ex.results):
+            if used[i] or _norm_value(r.value) != gv:
+                continue
+            if gm and not (r.metric and normalise(r.metric) in gm_forms):
+                continue
+            used[i] = found = True
+            break
+        if found:
+            score.tp += 1
+        else:
+            score.fn += 1
+            if details is not None:
+                details.append(f"{rec['id']}  {'result':<18} MISS   {g['value']} {gm!r}")
+    for i, r in enumerate(ex.results):
+        if not used[i]:
+            score.fp += 1
+            if details is not None:
+                details.append(f"{rec['id']}  {'result':<18} FALSE  {r.value} {r.metric!r} ({r.text!r})")
+
+
+def _score_acronyms(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
+    all_aliases = []
+    for cat in ("method_proposed", "benchmark_proposed", "dataset", "task", "method_used", "metric"):
+        all_aliases.extend(al for _, al in _entities(rec, cat, gkeys))
+    gold = _gold_pairs(rec)
+    hit = [False] * len(gold)
+    fp = []
+    for a in ex.acronyms:
+        ps, pl = normalise(a.short), normalise(a.long)
+        ok = False
+        for i, (gs, gl) in enumerate(gold):
+            if normalise(gs) != ps:
+                continue
+            longs = {normalise(gl)}
+            for al in all_aliases:
+                if normalise(gl) in al:
+                    longs |= al
+            if pl in longs:
+                hit[i] = ok = True
+        if not ok:
+            fp.append(a)
+    score.tp += sum(hit)
+    score.fn += hit.count(False)
+    score.fp += len(fp)
+    if details is not None:
+        for (s, l), h in zip(gold, hit):
+            if not h:
+                details.append(f"{rec['id']}  {'acronym':<18} MISS   {s} = {l}")
+        for a in fp:
+            details.append(f"{rec['id']}  {'acronym':<18} FALSE  {a.short} = {a.long}")
+
+
+def _score_code(rec, ex: Extraction, score: Score, details):
+    gold = {_norm_url(u) for u in rec.get("code", []) or []}
+    pred = {_norm_url(c.url) for c in ex.code}
+    score.tp += len(gold & pred)
+    score.fn += len(gold - pred)
+    score.fp += len(pred - gold)
+    if details is not None:
+        for u in sorted(gold - pred):
+            details.append(f"{rec['id']}  {'code':<18} MISS   {u}")
+        for u in sorted(pred - gold):
+            details.append(f"{rec['id']}  {'code':<18} FALSE  {u}")
+
+
+def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalReport:
+    """Evaluate extraction on a PaperKG gold file.
+
+    Args:
+        path: JSON-lines gold file (``id``, ``text`` and the categories of
+            shared/gold/GUIDELINES.md).
+        verbose: also list every miss and false hit in ``EvalReport.details``.
+        extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
+    Returns:
+        :class:`EvalReport` with one row per category of :data:`GOLD_CATEGORIES` and
+        the main-task accuracy in ``notes``.
+    Raises:
+        GoldFormatError: malformed gold line (message names file and line).
+    """
+    from kg.extract import Extractor
+    path = Path(path)
+    records = load_gold(path)
+    ex = extractor or Extractor()
+    papers = [Paper(id=str(r["id"]), abstract=r["text"], source=f"{path}:{i}")
+              for i, r in enumerate(records, 1)]
+    extractions = list(ex.extract_many(papers))
+    return evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {path.name}")
+
+
+# ------------------------------------------------------------------------ SciERC
+def _scierc_docs(path: Path) -> list[dict]:
+    docs = []
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                d = json.loads(line)
+                _ = d["sentences"], d["ner"]
+            except (json.JSONDecodeError, KeyError, TypeError) as e:
+                raise GoldFormatError(f"{path}:{n}: not a DyGIE-format SciERC document ({e})") from None
+            d["_line"] = n
+            docs.append(d)
+    return docs
+
+
+def scierc_text(doc: dict) -> tuple[str, list[tuple[int, int]]]:
+    """Join a SciERC document's tokens with single spaces.
+
+    Returns:
+        ``(text, spans)`` where ``spans[k]`` is the character range of document token k.
+    """
+    parts, spans, pos = [], [], 0
+    for sent in doc["sentences"]:
+        for tok in sent:
+            if parts:
+                parts.append(" ")
+                pos += 1
+            spans.append((pos, pos + len(tok)))
+            parts.append(tok)
+            pos += len(tok)
+    return "".join(parts), spans
+
+
+def evaluate_scierc(path: Path, extractor=None, verbose: bool = False) -> EvalReport:
+    """Entity P/R/F1 (exact token-span match) on a SciERC file in DyGIE++ format.
+
+    Args:
+        path: JSON lines with ``sentences`` (token lists) and ``ner`` (per sentence,
+            ``[start, end, label]`` with document-level token indices, inclusive end).
+        extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
+        verbose: list misses and false hits.
+    Returns:
+        :class:`EvalReport` with rows ``Task``, ``Method``, ``Metric``, ``Material`` and
+        ``overall`` (micro average over the four types).
+    Raises:
+        GoldFormatError: a line is not a DyGIE document (message names file and line).
+    """
+    import bisect
+
+    from kg.extract import Extractor
+    path = Path(path)
+    docs = _scierc_docs(path)
+    ex = extractor or Extractor()
+    labels = ("Task", "Method", "Metric", "Material")
+    report = EvalReport(title=f"SciERC: {path.name} (exact span match)",
+                        scores={k: Score() for k in (*labels, "overall")})
+    details = [] if verbose else None
+    papers = []
+    texts = []
+    for i, d in enumerate(docs):
+        text, spans = scierc_text(d)
+        texts.append(spans)
+        papers.append(Paper(id=str(d.get("doc_key", i)), abstract=text, source=f"{path}:{d['_line']}"))
+    for d, spans, extraction in zip(docs, texts, ex.extract_many(papers)):
+        gold = {(s, e, lab) for sent in d["ner"] for s, e, lab in sent if lab in labels}
+        starts = [s for s, _ in spans]
+        pred = set()
+        for m in extraction.mentions:
+            lab = SCIERC_LABELS.get(m.type)
+            if lab is None:
+                continue
+            os_, oe = extraction.clean.to_original(m.start, m.end)
+            first = bisect.bisect_right(starts, os_) - 1
+            last = bisect.bisect_left(starts, oe) - 1
+            if first < 0 or last < first:
+                continue
+            pred.add((first, last, lab))
+        for lab in labels:
+            g = {x for x in gold if x[2] == lab}
+            p = {x for x in pred if x[2] == lab}
+            sc = report.scores[lab]
+            sc.tp += len(g & p)
+            sc.fp += len(p - g)
+            sc.fn += len(g - p)
+        if details is not None:
+            toks = [t for s in d["sentences"] for t in s]
+            for s, e, lab in sorted(gold - pred):
+                details.append(f"{d.get('doc_key')}  MISS   {lab:<8} {' '.join(toks[s:e + 1])}")
+            for s, e, lab in sorted(pred - gold):
+                details.append(f"{d.get('doc_key')}  FALSE  {lab:<8} {' '.join(toks[s:e + 1])}")
+    ov = report.scores["overall"]
+    for lab in labels:
+        ov.tp += report.scores[lab].tp
+        ov.fp += report.scores[lab].fp
+        ov.fn += report.scores[lab].fn
+    report.notes["documents"] = str(len(docs))
+    if details is not None:
+        report.details = details
+    return report

@@ -1,0 +1,143 @@
+"""spaCy component ``paperkg_gazetteer``: known method, task, dataset and metric names.
+
+The gazetteers are Papers with Code's method, task, dataset and metric names
+(:mod:`kg.vocab`, CC BY-SA 4.0) plus the metric phrases of
+:mod:`kg.extract.lexicon`. They are compiled once, when the component is created, into
+two :class:`spacy.matcher.PhraseMatcher` objects:
+
+* case-sensitive (``ORTH``) for names that contain an upper-case letter or a digit
+  (``GRPO``, ``CIFAR-10``, ``Transformer``): many short names are English words in
+  lower case (``USE``, ``Adapter``), so case is the evidence;
+* case-insensitive (``LOWER``) for multi-word lower-case names and task names
+  (``knowledge distillation``, ``semantic segmentation``).
+
+Matches are stored in ``doc.spans["paperkg_gazetteer"]`` with the entity type as label
+(``Method``, ``Task``, ``Dataset``, ``Metric``); overlapping matches are all kept, the
+role rules decide.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc
+from spacy.util import filter_spans
+
+from kg.extract.lexicon import (GENERIC_NOUNS, METRIC_ABBREVIATIONS, METRIC_PHRASES, METRIC_WORDS,
+                                NAME_STOPWORDS)
+
+SPANS_KEY = "paperkg_gazetteer"
+
+_JUNK_RE = re.compile(r"[()\[\]{}#@%&*=<>/\\|,;:!?\"]")
+
+
+def _vocab_lists() -> dict[str, list[str]]:
+    """Names per entity type from :mod:`kg.vocab` (empty lists when it is unavailable)."""
+    try:
+        from kg import vocab
+    except ImportError:  # pragma: no cover
+        return {"Method": [], "Task": [], "Dataset": [], "Metric": []}
+    return {
+        "Method": sorted(vocab.method_names()),
+        "Task": sorted(vocab.task_names()),
+        "Dataset": sorted(vocab.dataset_names()),
+        "Metric": sorted(vocab.metric_names()),
+    }
+
+
+def _usable(name: str, etype: str) -> tuple[bool, bool]:
+    """Decide how a gazetteer name is matched: returns ``(orth, lower)`` flags."""
+    name = name.strip()
+    if len(name) < 2 or _JUNK_RE.search(name) or len(name) > 60:
+        return False, False
+    words = name.split()
+    low = name.lower()
+    if low in NAME_STOPWORDS or low in GENERIC_NOUNS:
+        return False, False
+    has_upper = any(c.isupper() for c in name)
+    has_digit = any(c.isdigit() for c in name)
+    inner_upper = any(c.isupper() for w in words for c in w[1:])
+    if etype == "Dataset":
+        # only name-shaped dataset names, never short all-caps words (ambiguous)
+        if not (inner_upper or (has_digit and has_upper) or len(words) > 1 and has_upper):
+            return False, False
+        if name.isalpha() and name.isupper() and len(name) <= 3:
+            return False, False
+        return True, False
+    if etype == "Task":
+        if len(words) < 2 or has_digit and len(words) < 2:
+            return False, False
+        return False, True
+    if etype == "Metric":
+        if len(words) == 1 and (inner_upper or name.isupper()) and len(name) >= 3:
+            return True, False
+        return False, False
+    # Method
+    if len(words) == 1:
+        if inner_upper or (has_digit and has_upper):
+            return (len(name) >= 3 or name.isupper() and len(name) >= 2), False
+        if has_upper:  # "Transformer", "Adam": case is the evidence
+            return True, False
+        return False, False
+    return has_upper, True
+
+
+class GazetteerMatcher:
+    """Compiled gazetteer (see module docstring).
+
+    Args:
+        nlp: the pipeline whose tokenizer is used to compile the phrases.
+        extra: optional ``{type: names}`` added to the vocab lists (tests use it).
+        use_vocab: when False only ``extra`` and the built-in metric phrases are used.
+    """
+
+    def __init__(self, nlp: Language, extra: dict[str, Iterable[str]] | None = None,
+                 use_vocab: bool = True):
+        self.orth = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        lists = _vocab_lists() if use_vocab else {}
+        lists = {k: list(v) for k, v in lists.items()}
+        for k, v in (extra or {}).items():
+            lists.setdefault(k, []).extend(v)
+        lists.setdefault("Metric", []).extend(METRIC_PHRASES)
+        lists["Metric"].extend(w for w in METRIC_WORDS)
+        lists["Metric"].extend(w for w in METRIC_ABBREVIATIONS)
+        for etype in ("Method", "Task", "Dataset", "Metric"):
+            orth, lower = [], []
+            for name in sorted(set(lists.get(etype, []))):
+                if etype == "Metric" and (name in METRIC_PHRASES or name in METRIC_WORDS):
+                    lower.append(name)
+                    continue
+                if etype == "Metric" and name in METRIC_ABBREVIATIONS:
+                    orth.append(name)
+                    continue
+                o, lo = _usable(name, etype)
+                if o:
+                    orth.append(name)
+                if lo:
+                    lower.append(name.lower())
+            if orth:
+                self.orth.add(etype, list(nlp.tokenizer.pipe(orth)))
+            if lower:
+                self.lower.add(etype, list(nlp.tokenizer.pipe(lower)))
+
+    def __call__(self, doc: Doc) -> Doc:
+        spans = []
+        for matcher in (self.orth, self.lower):
+            for span in matcher(doc, as_spans=True):
+                spans.append(span)
+        # per label keep the longest non-overlapping matches
+        out = []
+        for label in sorted({s.label_ for s in spans}):
+            out.extend(filter_spans([s for s in spans if s.label_ == label]))
+        out.sort(key=lambda s: (s.start, s.end, s.label_))
+        doc.spans[SPANS_KEY] = out
+        return doc
+
+
+@Language.factory("paperkg_gazetteer", default_config={"use_vocab": True})
+def make_gazetteer(nlp: Language, name: str, use_vocab: bool) -> GazetteerMatcher:
+    """spaCy factory for :class:`GazetteerMatcher`."""
+    return GazetteerMatcher(nlp, use_vocab=use_vocab)

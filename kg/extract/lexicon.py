@@ -1,0 +1,182 @@
+"""Closed word lists that the extraction rules use as cues.
+
+These are *function* lists of the scientific-abstract register (trigger verbs, head
+nouns of method / task / metric / dataset phrases, words that never start a name),
+not names of particular methods or datasets: names come from the text itself and
+from the gazetteers of :mod:`kg.vocab`. Every list is a frozenset of lower-case
+lemmas or words.
+
+The head-noun lists follow the entity definitions of SciERC (Luan et al., 2018,
+"Multi-Task Identification of Entities, Relations, and Coreference for Scientific
+Knowledge Graph Construction", EMNLP) and the PaperKG annotation guidelines
+(shared/gold/GUIDELINES.md).
+"""
+from __future__ import annotations
+
+#: Verbs that introduce a contribution when their subject is "we" / "this paper".
+PROPOSE_VERBS = frozenset(
+    """propose introduce present develop design devise build construct create release
+    curate contribute offer establish formulate put""".split()
+)
+
+#: Verbs that introduce a new name for something ("..., dubbed X").
+NAMING_VERBS = frozenset("call name dub term coin refer denote".split())
+
+#: Subjects that make a sentence a statement of the paper's own contribution.
+SELF_SUBJECTS = frozenset("we i paper work study this article".split())
+
+#: Discourse openers after which a second "we present X" is a separate contribution,
+#: not a component of the main method.
+SEPARATE_CONTRIBUTION_OPENERS = frozenset(
+    "moreover furthermore additionally besides also addition finally second secondly third".split()
+)
+
+#: Head nouns of a phrase that describes the proposed artifact as a dataset/benchmark.
+BENCHMARK_HEADS = frozenset(
+    """benchmark benchmarks dataset datasets corpus corpora suite testbed test-bed
+    leaderboard collection arena gym environment""".split()
+)
+
+#: Head nouns of a phrase that describes an artifact as a method.
+METHOD_DESCRIPTOR_HEADS = frozenset(
+    """framework method approach model algorithm architecture system pipeline technique
+    strategy module mechanism network agent loss objective paradigm scheme procedure
+    estimator optimizer regularizer regularization layer block encoder decoder head
+    policy recipe protocol toolkit library tool solver attack defense defence
+    transformer mllm llm vlm adapter plugin operator kernel prior criterion""".split()
+)
+
+#: Head lemmas of noun phrases that name methods, model families or techniques.
+METHOD_HEADS = frozenset(
+    """model network net transformer learning tuning fine-tuning finetuning distillation
+    descent attention self-attention clipping passing regression optimization estimation
+    sampling encoder decoder autoencoder algorithm pruning quantization normalization
+    dropout augmentation pretraining pre-training prompting gan vae diffusion policy
+    programming kernel mixture classifier perceptron rnn lstm cnn gnn mlp llm mllm vlm
+    agent objective loss modeling modelling flow mining""".split()
+)
+
+#: Heads that are method-like only with a technical modifier ("stochastic gradient
+#: descent" yes, "our model" no); a chunk whose head is here needs a modifier.
+WEAK_METHOD_HEADS = frozenset(
+    """model network net learning algorithm optimization estimation sampling loss objective
+    policy agent pretraining pre-training modeling modelling flow mining encoder decoder
+    attention tuning fine-tuning""".split()
+)
+
+#: Head lemmas of noun phrases that name research tasks.
+TASK_HEADS = frozenset(
+    """reconstruction detection segmentation classification recognition generation
+    synthesis translation retrieval prediction forecasting estimation tracking
+    understanding answering reasoning captioning summarization parsing localization
+    identification re-identification reidentification verification completion
+    transfer adaptation editing inpainting alignment matching grounding planning
+    navigation manipulation control optimization compression denoising restoration
+    super-resolution deblurring registration clustering ranking recommendation
+    imputation discovery extraction labeling tagging modeling modelling
+    generalization perception search disambiguation""".split()
+)
+
+#: Metric words matched without case; a noun chunk ending in one of these (with
+#: optional modifiers such as "top-1", "clean", "average") is a metric mention.
+METRIC_WORDS = frozenset(
+    """accuracy precision recall f1 f1-score auroc auprc perplexity top-1 top-5
+    exact-match ndcg hits@1 hits@10""".split()
+)
+
+#: Metric abbreviations matched case-sensitively (several are English words in lower
+#: case: "IS", "EM", "mAP").
+METRIC_ABBREVIATIONS = frozenset(
+    """AUC AUROC AUPRC mAP AP IoU mIoU PSNR SSIM LPIPS FID FVD KID IS BLEU ROUGE ROUGE-L
+    METEOR CIDEr SPICE MAE MSE RMSE EM NDCG nDCG MRR WER CER F1 BPD NLL ECE""".split()
+)
+
+#: Names of research fields: not methods, not tasks.
+FIELDS = frozenset(
+    """machine learning|deep learning|artificial intelligence|computer vision|natural language
+    processing|robotics|data science|statistical learning theory|learning theory""".replace("\n    ", " ").split("|")
+)
+
+#: Adjectives that evaluate or situate a phrase rather than name a technique.
+EVALUATIVE = frozenset(
+    """best better good exact simple weak strong fixed full whole entire overall final general
+    generic specific original unified universal open-source proprietary closed-source
+    standard vanilla naive basic typical popular prominent leading advanced sophisticated
+    large small huge massive heavy lightweight light deep shallow high low higher lower
+    complex costly expensive cheap robust reliable principled practical theoretical empirical
+    realistic real real-world comprehensive extensive further additional various diverse
+    underlying corresponding resulting respective individual single multiple same
+    similar prior existing current previous recent conventional traditional classical classic
+    modern emerging powerful novel new proposed original iterative unknown""".split()
+)
+
+#: Multi-word metric phrases (matched on lower-case text).
+METRIC_PHRASES = (
+    "success rate", "win rate", "pass rate", "error rate", "word error rate",
+    "character error rate", "f1 score", "f-score", "f1-score", "exact match",
+    "mean average precision", "average precision", "top-1 accuracy", "top-5 accuracy",
+    "certified robustness", "empirical robustness", "robust accuracy", "clean accuracy",
+    "inception score", "frechet inception distance", "fréchet inception distance",
+    "attack success rate", "mean absolute error", "mean squared error", "root mean squared error",
+    "negative log-likelihood", "log-likelihood", "bits per dimension", "pass@1", "pass@k",
+    "normalized discounted cumulative gain", "mean reciprocal rank", "dice score",
+    "dice coefficient", "intersection over union", "area under the curve",
+    "equal error rate", "bleu score", "rouge-l", "spearman correlation", "pearson correlation",
+    "calibration error", "expected calibration error", "regret", "sample efficiency",
+    "inference speed", "memory footprint",
+)
+
+#: Words that can precede a metric head inside the metric's name.
+METRIC_MODIFIERS = frozenset(
+    """top-1 top-5 clean robust average mean overall verification classification
+    test validation zero-shot few-shot certified empirical balanced macro micro
+    weighted exact top-k pass@1 attack""".split()
+)
+
+#: Lower-case words that never belong to a name even when capitalised (sentence
+#: openers, discourse words, generic nouns).
+NAME_STOPWORDS = frozenset(
+    """a an the this that these those our we it its their they in on of for to and or
+    with by from as at however moreover furthermore additionally finally first second
+    third specifically unlike existing experiments experimental results extensive
+    comprehensive empirically theoretically notably overall thus therefore although
+    while when where which whose here there yet but both each all many most some such
+    our-method via using based recent recently despite given let i ii iii iv v vi
+    figure table section appendix code github code is available e.g i.e et al""".split()
+)
+
+#: Quantifiers and determiners stripped from the left of noun phrases.
+NP_STRIP_LEFT = frozenset(
+    """a an the this that these those our their its his her my your some any each every
+    all both many several various multiple numerous few most more other such
+    existing prior previous current standard conventional traditional typical popular
+    common recent modern state-of-the-art sota strong powerful novel new proposed
+    simple simplified effective efficient different diverse same key main
+    well-known widely-used widely used two three four five six seven eight nine ten
+    one first second large-scale""".split()
+)
+
+#: Nouns that are too generic to be an entity on their own.
+GENERIC_NOUNS = frozenset(
+    """method methods approach approaches model models framework frameworks technique
+    techniques algorithm algorithms system systems task tasks problem problems work
+    works paper papers study studies result results performance experiment experiments
+    dataset datasets benchmark benchmarks data baseline baselines network networks
+    architecture architectures strategy strategies module modules mechanism mechanisms
+    setting settings analysis way ways state art one ones variant variants solution
+    solutions learning training inference evaluation improvement improvements gain gains
+    accuracy efficiency effectiveness scalability generalization robustness theory
+    application applications domain domains scenario scenarios capability capabilities
+    component components objective objectives loss function functions process
+    processes representation representations feature features input inputs output
+    outputs pipeline tool tools agent agents policy policies search optimization
+    generation prediction estimation understanding reasoning modeling modelling
+    detection classification recognition segmentation question questions answer
+    answers information knowledge structure structures signal signals image images
+    text texts video videos language languages""".split()
+)
+
+#: Prepositions/verbs after which a method mention is a baseline, not a building block.
+COMPARE_CUES = frozenset(
+    "outperform outperforms outperforming outperformed surpass surpasses surpassing beat beats exceed exceeds than over against versus vs".split()
+)

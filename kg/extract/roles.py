@@ -1,0 +1,857 @@
+"""spaCy component ``paperkg_roles``: typed mentions with roles, and typed links.
+
+Input (set by earlier components): sentences and noun chunks from the parser,
+``doc.spans["paperkg_names"]`` (:mod:`kg.extract.names`),
+``doc.spans["paperkg_gazetteer"]`` (:mod:`kg.extract.gazetteer`) and
+``doc._.paperkg_acronyms`` (:mod:`kg.extract.acronyms`).
+
+Output: ``doc._.paperkg_mentions`` (list of :class:`kg.records.Mention`) and
+``doc._.paperkg_links`` (list of :class:`kg.records.Link`), both sorted by offset.
+
+The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
+
+``propose-object``
+    a contribution verb with a self subject ("we propose", "this paper introduces")
+    and the first name in its object window ("we propose **X**, a ...", "we present a
+    ... framework (X)", "a framework, called X"); a name behind a preposition inside
+    the object ("a framework for LLM alignment") is skipped. A descriptor noun in
+    :data:`~kg.extract.lexicon.BENCHMARK_HEADS` ("X, a benchmark ...") makes it a
+    proposed Dataset (role ``benchmark``).
+``component-*``
+    named parts of a proposed method: a later contribution sentence ("To ..., we
+    develop X") unless it opens with "Moreover"/"Additionally" or says "the first";
+    enumerations "(i) X ... (ii) Y"; "whose X"; "M comprises/consists of X"; and an
+    acronym-defined name that opens a sentence after the proposal ("A Semantic
+    Reasoning Agent (SRA) performs ..."). Each gives a ``partOf`` link.
+``dataset-list`` / ``dataset-head`` / ``dataset-gazetteer``
+    names in a list after "on / across / including / e.g. / such as" in a sentence
+    about experiments; a name followed by "dataset / benchmark / corpus"; a
+    name-shaped Papers with Code dataset name.
+``task-*``
+    noun phrases headed by a task noun (reconstruction, detection, ...) in a task
+    position ("for T", "T tasks", the abstract's opening subject) or found in the
+    Papers with Code task list. The main task is the task named in the main proposal
+    sentence, else the first task of the abstract, else the most frequent.
+``method-*``
+    acronym definitions whose long form is headed by a method noun ("Graph Neural
+    Networks (GNNs)"), Papers with Code method names, noun phrases headed by a method
+    noun with a technical modifier ("diffusion model", "knowledge distillation"), and
+    names after "using / via / based on / than / outperforms". After a comparison cue
+    the role is ``compared``, else ``used``.
+``metric-*``
+    metric words and phrases (lexicon + Papers with Code metrics) with their modifiers
+    ("clean accuracy", "average success rate").
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Optional
+
+from spacy.language import Language
+from spacy.matcher import Matcher
+from spacy.tokens import Doc, Span
+
+from kg.extract import lexicon as L
+from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
+from kg.extract.names import SPANS_KEY as NAMES_KEY
+from kg.records import Acronym, Link, Mention
+
+for _name in ("paperkg_mentions", "paperkg_links"):
+    if not Doc.has_extension(_name):
+        Doc.set_extension(_name, default=None)
+
+
+def _inflect(verbs) -> list[str]:
+    """Base, -s, -ed and -ing forms of regular English verbs (enough for the cue lists)."""
+    out = set()
+    for v in verbs:
+        out.add(v)
+        out.add(v + "s" if not v.endswith(("s", "sh", "ch")) else v + "es")
+        if v.endswith("e"):
+            out.update({v + "d", v[:-1] + "ing"})
+        else:
+            out.update({v + "ed", v + "ing"})
+    out.update({"built", "put", "made", "make", "makes", "brought"})
+    return sorted(out)
+
+
+_PROPOSE_FORMS = _inflect(L.PROPOSE_VERBS)
+_NAMING_FORMS = ["called", "named", "dubbed", "termed", "coined", "namely", "denoted", "referred"]
+_WINDOW_STOP = frozenset(
+    "that which who where whose ; . by using via through leveraging exploiting while whereas".split()
+)
+_AFTER_PREP_OK = frozenset({",", "(", ":", "—"} | set(_NAMING_FORMS) | {"as"})
+_ENUM_MARKERS = frozenset("i ii iii iv v vi 1 2 3 4 5 6 a b c d e f".split())
+_CONTAIN_VERBS = frozenset(
+    """comprise comprises comprising consist consists consisting include includes including
+    contain contains containing integrate integrates integrating incorporate incorporates
+    incorporating feature features featuring introduce introduces introducing""".split()
+)
+_USE_CUES = frozenset(
+    """using use uses used via with upon on based leveraging leverages leverage employ employs
+    employing adopt adopts adopting build builds built extend extends extending
+    combine combines combining integrate integrates integrating apply applies applying
+    from""".split()
+)
+_LIST_TRIGGERS = frozenset({"on", "across", "including", "include", "includes", "e.g.", "e.g",
+                            "as", "namely", ":", "like", "over", "from", "in", "using", "with"})
+_LIST_JOIN = frozenset({",", "and", "or", "the", "as", "well", "both", "e.g.", "e.g", "including",
+                        "&", "datasets", "dataset", "benchmarks", "benchmark", "also"})
+_EXPERIMENT_WORDS = frozenset(
+    """experiment experiments experimental evaluate evaluates evaluated evaluating evaluation
+    evaluations benchmark benchmarks dataset datasets result results test tested testing
+    achieve achieves achieved outperform outperforms outperforming performance sota
+    state-of-the-art demonstrate demonstrates show shows trained train fine-tuned
+    empirically empirical improves improvement improvements accuracy""".split()
+)
+_TASK_CONTEXT_PREP = frozenset({"for", "in", "on", "to", "of", "across", "towards", "toward"})
+_TASK_TRAILERS = frozenset({"task", "tasks", "problem", "problems", "benchmark", "benchmarks",
+                            "setting", "settings", "scenario", "scenarios", "challenge"})
+_STANDALONE_METHODS = frozenset(
+    "transformer transformers autoencoder autoencoders gan gans vae vaes lstm lstms cnn cnns rnn rnns mlp mlps llm llms mllm mllms vlm vlms".split()
+)
+_SEPARATE_MARK = frozenset({"first"})
+
+
+@dataclass
+class _Cand:
+    """A candidate mention before role resolution."""
+
+    start: int           # char offsets
+    end: int
+    etype: str
+    role: str
+    rule: str
+    conf: float = 0.8
+    sent: int = 0
+    main: bool = False
+    whole: Optional[str] = None   # for components: text of the whole
+    aliases: list = field(default_factory=list)
+
+
+def _norm(s: str) -> str:
+    """Light normalisation for deduplication (case, dashes, plural of the last word)."""
+    try:
+        from kg.vocab import normalise
+        return normalise(s)
+    except ImportError:  # pragma: no cover
+        return " ".join(s.lower().replace("-", " ").split())
+
+
+class RoleTagger:
+    """The ``paperkg_roles`` component (see module docstring)."""
+
+    def __init__(self, nlp: Language):
+        self.matcher = Matcher(nlp.vocab)
+        adv = {"POS": {"IN": ["ADV", "AUX", "PART"]}, "OP": "*"}
+        self.matcher.add("PROPOSE", [
+            [{"LOWER": {"IN": ["we", "i"]}}, adv, {"LOWER": {"IN": _PROPOSE_FORMS}}],
+            [{"LOWER": {"IN": ["paper", "work", "study", "article", "here"]}}, adv,
+             {"LOWER": {"IN": _PROPOSE_FORMS}}],
+            [{"LOWER": "we"}, adv, {"LOWER": {"IN": ["propose", "present", "introduce", "develop"]}},
+             {"LOWER": {"IN": ["and", "or"]}}, {"LOWER": {"IN": _PROPOSE_FORMS}}],
+        ])
+        self.matcher.add("NAMING", [[{"LOWER": {"IN": _NAMING_FORMS}}]])
+
+    # ------------------------------------------------------------------ helpers
+    def __call__(self, doc: Doc) -> Doc:
+        st = _State(doc, self.matcher)
+        st.run()
+        doc._.paperkg_mentions = st.mentions
+        doc._.paperkg_links = st.links
+        return doc
+
+
+class _State:
+    """Per-document working state of :class:`RoleTagger`."""
+
+    def __init__(self, doc: Doc, matcher: Matcher):
+        self.doc = doc
+        self.text = doc.text
+        self.matcher = matcher
+        self.sents = list(doc.sents)
+        self.tok_sent = {}
+        for si, s in enumerate(self.sents):
+            for t in s:
+                self.tok_sent[t.i] = si
+        self.names = list(doc.spans[NAMES_KEY]) if NAMES_KEY in doc.spans else []
+        self.gaz = list(doc.spans[GAZ_KEY]) if GAZ_KEY in doc.spans else []
+        self.acronyms: list[Acronym] = list(doc._.paperkg_acronyms or [])
+        self.mentions: list[Mention] = []
+        self.links: list[Link] = []
+        self.cands: list[_Cand] = []
+        # acronym pairs located in the text: short span, long span
+        self.pairs: list[tuple[tuple[int, int], tuple[int, int], Acronym]] = []
+        for a in self.acronyms:
+            located = self._locate_pair(a)
+            if located is not None:
+                self.pairs.append((located[0], located[1], a))
+        self.alias: dict[str, set[str]] = {}
+        for a in self.acronyms:
+            k1, k2 = _norm(a.short), _norm(a.long)
+            self.alias.setdefault(k1, set()).add(k2)
+            self.alias.setdefault(k2, set()).add(k1)
+        self.gaz_by_type: dict[str, list[Span]] = {}
+        for s in self.gaz:
+            self.gaz_by_type.setdefault(s.label_, []).append(s)
+        self.method_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Method", [])}
+        self.dataset_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Dataset", [])}
+        # name spans by start token
+        self.name_at: dict[int, Span] = {}
+        for s in self.names:
+            self.name_at.setdefault(s.start, s)
+        for (ss, se), (ls, le), a in self.pairs:
+            for cs, ce in ((ss, se), (ls, le)):
+                sp = doc.char_span(cs, ce, alignment_mode="expand")
+                if sp is not None and sp.start not in self.name_at and self._is_named_long(a, cs == ls):
+                    self.name_at[sp.start] = Span(doc, sp.start, sp.end, label="ACRONYM")
+        self.chunk_of: dict[int, Span] = {}
+        for ch in doc.noun_chunks:
+            for k in range(ch.start, ch.end):
+                self.chunk_of[k] = ch
+        self.main: Optional[_Cand] = None
+        self.main_sent: Optional[int] = None
+        self.proposed: list[_Cand] = []
+
+    # ------------------------------------------------------------------ utilities
+    def _locate_pair(self, a: Acronym):
+        """Character spans ``(short, long)`` of an acronym definition, or None.
+
+        A bold-letter acronym covers only its long form; its short form is looked
+        up right before or right after it in the same sentence.
+        """
+        seg = self.text[a.start:a.end]
+        ls = seg.find(a.long)
+        if ls < 0:
+            return None
+        long_span = (a.start + ls, a.start + ls + len(a.long))
+        ss = seg.rfind(a.short) if ls != 0 else seg.find(a.short, len(a.long))
+        if ss >= 0 and not (long_span[0] <= a.start + ss < long_span[1]):
+            return (a.start + ss, a.start + ss + len(a.short)), long_span
+        after = self.text.find(a.short, long_span[1], long_span[1] + 80)
+        before = self.text.rfind(a.short, max(0, long_span[0] - 40), long_span[0])
+        cands = [p for p in (after, before) if p >= 0]
+        if not cands:
+            return None
+        p = min(cands, key=lambda x: abs(x - long_span[0]))
+        return (p, p + len(a.short)), long_span
+
+    def _is_named_long(self, a: Acronym, is_long: bool) -> bool:
+        if not is_long:
+            return True
+        words = [w for w in a.long.replace("-", " ").split() if w.isalpha()]
+        caps = sum(1 for w in words if w[0].isupper())
+        return caps >= max(2, len(words) - 1)
+
+    def _pair_of(self, start: int, end: int):
+        """The acronym pair whose short or long span is exactly [start, end)."""
+        for (ss, se), (ls, le), a in self.pairs:
+            if (ss, se) == (start, end) or (ls, le) == (start, end):
+                return (ss, se), (ls, le), a
+        return None
+
+    def _span_of(self, start: int, end: int) -> Optional[Span]:
+        return self.doc.char_span(start, end, alignment_mode="expand")
+
+    def add(self, start: int, end: int, etype: str, role: str, rule: str, conf: float = 0.8,
+            main: bool = False, whole: Optional[str] = None) -> _Cand:
+        # trim whitespace and outer punctuation
+        while start < end and self.text[start] in " ,;:({[\"'":
+            start += 1
+        while end > start and self.text[end - 1] in " ,;:)}]\"'.":
+            if self.text[end - 1] == ")" and "(" in self.text[start:end]:
+                break
+            end -= 1
+        tok = self.doc.char_span(start, end, alignment_mode="expand")
+        si = self.tok_sent.get(tok.start, 0) if tok is not None and len(tok) else 0
+        c = _Cand(start, end, etype, role, rule, conf, si, main, whole)
+        self.cands.append(c)
+        return c
+
+    def _add_with_pair(self, span_start: int, span_end: int, etype: str, role: str, rule: str,
+                       conf: float = 0.85, whole: Optional[str] = None) -> _Cand:
+        """Add a candidate; when it is one side of an acronym pair add the other side too."""
+        c = self.add(span_start, span_end, etype, role, rule, conf, whole=whole)
+        p = self._pair_of(span_start, span_end)
+        if p:
+            (ss, se), (ls, le), a = p
+            other = (ls, le) if (ss, se) == (span_start, span_end) else (ss, se)
+            o = self.add(other[0], other[1], etype, role, rule + "+acronym", conf, whole=whole)
+            c.aliases.append(o)
+            # the short form is the preferred name
+            if (ss, se) == (span_start, span_end):
+                pass
+            else:
+                c, o = o, c
+        return c
+
+    # ------------------------------------------------------------------ stage 1: proposals
+    def _names_in(self, lo: int, hi: int) -> list[Span]:
+        """Name spans (incl. acronym sides) starting at token index in [lo, hi)."""
+        out = []
+        i = lo
+        while i < hi:
+            s = self.name_at.get(i)
+            if s is not None:
+                # prefer the longer of name and acronym long form at the same start
+                out.append(s)
+                i = s.end
+            else:
+                i += 1
+        return out
+
+    def _window_end(self, v: int, sent: Span) -> int:
+        end = min(sent.end, v + 35)
+        for t in self.doc[v + 1:end]:
+            if t.lower_ in _WINDOW_STOP and not (t.lower_ == "which" and t.nbor(1).lower_ == "we"):
+                return t.i
+            if t.lower_ == "to" and t.i + 1 < len(self.doc) and t.nbor(1).pos_ in ("VERB", "AUX"):
+                return t.i
+        return end
+
+    def _blocked_by_prep(self, v: int, c: int) -> bool:
+        """True when a preposition stands between the verb and token c inside one phrase."""
+        blocked = False
+        for t in self.doc[v + 1:c]:
+            if t.pos_ == "ADP" and t.lower_ not in ("as",):
+                blocked = True
+            elif t.text in _AFTER_PREP_OK or t.lower_ in _AFTER_PREP_OK:
+                blocked = False
+        return blocked
+
+    def _descriptor_type(self, name: Span, v: int) -> str:
+        """"Dataset" when the words around the proposed name describe a benchmark."""
+        low = name.text.lower()
+        if low.endswith("bench") or low.endswith("-bench"):
+            return "Dataset"
+        words = [t for t in self.doc[v + 1:name.start]]
+        j = name.end
+        stop = min(len(self.doc), name.end + 12)
+        while j < stop:
+            t = self.doc[j]
+            if t.lower_ in ("that", "which", "for", "to", "of", "on", "with", "in", "where", ";", ".") and j > name.end:
+                break
+            words.append(t)
+            j += 1
+        for t in words:
+            if t.pos_ in ("NOUN", "PROPN") or t.lower_ in L.BENCHMARK_HEADS:
+                if t.lower_ in L.BENCHMARK_HEADS:
+                    return "Dataset"
+                if t.lower_ in L.METHOD_DESCRIPTOR_HEADS:
+                    return "Method"
+        return "Method"
+
+    def proposals(self):
+        doc = self.doc
+        matches = sorted(self.matcher(doc), key=lambda m: m[1])
+        seen_verbs = set()
+        for mid, s, e in matches:
+            label = doc.vocab.strings[mid]
+            v = e - 1
+            if v in seen_verbs:
+                continue
+            seen_verbs.add(v)
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            if label == "NAMING":
+                nxt = self._names_in(v + 1, min(sent.end, v + 4))
+                if nxt and nxt[0].start <= v + 2:
+                    self._propose(nxt[0], v, si, sent, rule="propose-named")
+                continue
+            wend = self._window_end(v, sent)
+            cands = []
+            for n in self._names_in(v + 1, wend):
+                if self._blocked_by_prep(v, n.start):
+                    continue
+                if n.label_ == "SINGLE":
+                    prev = doc[n.start - 1] if n.start > 0 else None
+                    nxt = doc[n.end] if n.end < len(doc) else None
+                    ok_prev = n.start == v + 1 or (prev is not None and prev.text in (",", ":", "(")) \
+                        or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2)
+                    ok_next = nxt is None or nxt.text in (",", "(", ":", ".", ";")
+                    if not (ok_prev and ok_next):
+                        continue
+                cands.append(n)
+            if cands:
+                # a strong or multi-word name beats a preceding single title word
+                first = cands[0]
+                if first.label_ == "SINGLE" and len(cands) > 1:
+                    first = cands[1]
+                self._propose(first, v, si, sent, rule="propose-object")
+            # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
+            for n in self._names_in(wend, sent.end):
+                prev = doc[n.start - 1]
+                if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None:
+                    if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
+                        self._propose(n, v, si, sent, rule="propose-conjoined")
+
+    def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str):
+        doc = self.doc
+        if any(c.start == name.start_char for c in self.proposed):
+            return
+        etype = self._descriptor_type(name, v)
+        opener = doc[sent.start].lower_
+        first_tok = {t.lower_ for t in doc[sent.start:v]}
+        separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
+            first_tok & L.SEPARATE_CONTRIBUTION_OPENERS) or any(
+            t.lower_ in _SEPARATE_MARK for t in doc[v + 1:name.start])
+        # the name of a method family defined by acronym ("LLMs") is never proposed
+        txt = name.text
+        if txt.endswith("s") and txt[:-1].isupper() and len(txt) <= 6:
+            return
+        if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
+            return
+        whole = None
+        if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0):
+            whole = self.main
+        role = "benchmark" if etype == "Dataset" else "proposed"
+        c = self._add_with_pair(name.start_char, name.end_char, etype, role, rule, 0.9,
+                                whole=None)
+        if whole is not None:
+            c.whole = self._text(whole)
+            c.rule = "component-" + rule
+        c.sent = si
+        self.proposed.append(c)
+        if etype == "Method" and self.main is None:
+            self.main = c
+            self.main_sent = si
+            c.main = True  # marks the main method
+
+    def _text(self, c: _Cand) -> str:
+        return self.text[c.start:c.end]
+
+    # ------------------------------------------------------------------ stage 2: components
+    def _proposed_in_sentence(self, si: int, before_char: int) -> Optional[_Cand]:
+        best = None
+        for c in self.proposed:
+            if c.etype != "Method" or c.whole is not None:
+                continue
+            for sp in [c] + c.aliases:
+                if sp.sent == si and sp.start < before_char:
+                    best = c
+        if best is None:
+            # a later mention of a proposed name in this sentence
+            sent = self.sents[si]
+            top = [c for c in self.proposed if c.etype == "Method" and c.whole is None]
+            keys = {_norm(self._text(c)): c for c in top}
+            for c in top:
+                for a in c.aliases:
+                    keys.setdefault(_norm(self._text(a)), c)
+            for n in self._names_in(sent.start, sent.end):
+                if n.start_char < before_char and _norm(n.text) in keys:
+                    best = keys[_norm(n.text)]
+        return best
+
+    def _component_ok(self, n: Span) -> bool:
+        if n.label_ == "SINGLE":
+            return False
+        txt = n.text
+        if txt.endswith("s") and txt[:-1].isupper():
+            return False
+        key = _norm(txt)
+        if key in self.method_gaz_keys or key in self.dataset_gaz_keys:
+            return False
+        if any(_norm(self._text(c)) == key for c in self.proposed):
+            return False
+        return True
+
+    def _add_component(self, n: Span, whole: _Cand, rule: str):
+        if whole is None or _norm(n.text) == _norm(self._text(whole)):
+            return
+        if any(c.start == n.start_char for c in self.proposed):
+            return
+        c = self._add_with_pair(n.start_char, n.end_char, "Method", "proposed", rule, 0.8,
+                                whole=self._text(whole))
+        c.sent = self.tok_sent[n.start]
+        self.proposed.append(c)
+
+    def components(self):
+        if self.main is None:
+            return
+        doc = self.doc
+        main_start = self.main.start
+        for si, sent in enumerate(self.sents):
+            if sent.end_char <= main_start:
+                continue
+            toks = list(sent)
+            # enumerations (i) X ... (ii) Y
+            for k, t in enumerate(toks):
+                is_marker = False
+                if t.text == "(" and k + 2 < len(toks) and toks[k + 1].lower_ in _ENUM_MARKERS and toks[k + 2].text == ")":
+                    is_marker, body = True, toks[k + 2].i + 1
+                elif t.lower_ in _ENUM_MARKERS and k + 1 < len(toks) and toks[k + 1].text == ")" and (k == 0 or toks[k - 1].text != "("):
+                    is_marker, body = True, toks[k + 1].i + 1
+                if not is_marker or t.idx < main_start:
+                    continue
+                stop = body
+                while stop < sent.end and doc[stop].text not in (";",) and not (
+                        doc[stop].text == "(" and stop + 2 < sent.end and doc[stop + 1].lower_ in _ENUM_MARKERS and doc[stop + 2].text == ")"):
+                    stop += 1
+                for n in self._names_in(body, min(stop, body + 12)):
+                    if self._component_ok(n):
+                        whole = self._proposed_in_sentence(si, t.idx) or self.main
+                        self._add_component(n, whole, "component-enumeration")
+                        break
+            # "whose X" and "M comprises X"
+            for t in toks:
+                if t.lower_ == "whose" or t.lower_ in _CONTAIN_VERBS:
+                    whole = self._proposed_in_sentence(si, t.idx)
+                    if whole is None or (t.lower_ != "whose" and whole.start > t.idx and whole.sent == si and False):
+                        continue
+                    lim = min(sent.end, t.i + 10) if t.lower_ == "whose" else sent.end
+                    for n in self._names_in(t.i + 1, lim):
+                        if self._component_ok(n) and (t.lower_ != "whose" or self._pair_of(n.start_char, n.end_char)):
+                            self._add_component(n, whole, "component-" + ("whose" if t.lower_ == "whose" else "contains"))
+                            if t.lower_ == "whose":
+                                break
+            # acronym-defined name opening a sentence after the proposal
+            if si > (self.main_sent or 0):
+                lead = [x for x in toks[:4] if x.pos_ not in ("DET", "PUNCT") and x.lower_ not in ("our", "specifically", "first", "then", "next", "finally", "second")]
+                if lead:
+                    n = self.name_at.get(lead[0].i)
+                    if n is not None and self._pair_of(n.start_char, n.end_char) and self._component_ok(n):
+                        self._add_component(n, self.main, "component-subject")
+
+    # ------------------------------------------------------------------ stage 3: datasets
+    def datasets(self):
+        doc = self.doc
+        proposed_keys = {_norm(self._text(c)) for c in self.proposed}
+        for si, sent in enumerate(self.sents):
+            words = {t.lower_ for t in sent}
+            exp = bool(words & _EXPERIMENT_WORDS)
+            toks = list(sent)
+            for k, t in enumerate(toks):
+                if t.lower_ not in _LIST_TRIGGERS and t.text != ":":
+                    continue
+                if t.lower_ in ("as",) and (k == 0 or toks[k - 1].lower_ != "such"):
+                    continue
+                if not exp:
+                    continue
+                j = t.i + 1
+                found = []
+                while j < sent.end:
+                    n = self.name_at.get(j)
+                    tj = doc[j]
+                    if n is not None:
+                        found.append(n)
+                        j = n.end
+                        continue
+                    if tj.lower_ in _LIST_JOIN or tj.text == ",":
+                        j += 1
+                        continue
+                    break
+                if len(found) >= 2 or (found and t.lower_ in ("on", "across", "including", "e.g.", "e.g", "as", "namely", ":")):
+                    for n in found:
+                        self._dataset(n, "dataset-list", proposed_keys)
+            for n in self._names_in(sent.start, sent.end):
+                nxt = doc[n.end] if n.end < len(doc) else None
+                low = n.text.lower()
+                if nxt is not None and nxt.lower_ in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"):
+                    self._dataset(n, "dataset-head", proposed_keys)
+                elif low.endswith("bench") and n.label_ != "SINGLE":
+                    self._dataset(n, "dataset-head", proposed_keys)
+        for s in self.gaz_by_type.get("Dataset", []):
+            n = self.name_at.get(s.start)
+            if n is not None and n.end == s.end:
+                self._dataset(n, "dataset-gazetteer", proposed_keys)
+
+    def _dataset(self, n: Span, rule: str, proposed_keys: set[str]):
+        key = _norm(n.text)
+        if n.label_ == "SINGLE" and key not in self.dataset_gaz_keys and rule != "dataset-head":
+            return
+        if key in proposed_keys:
+            # a proposed benchmark is also a dataset the paper evaluates on
+            for c in self.proposed:
+                if c.etype == "Dataset" and _norm(self._text(c)) == key:
+                    self.add(n.start_char, n.end_char, "Dataset", "dataset", rule, 0.8)
+            return
+        if key in self.method_gaz_keys and key not in self.dataset_gaz_keys:
+            return
+        if n.text.endswith("s") and n.text[:-1].isupper():
+            return
+        p = self._pair_of(n.start_char, n.end_char)
+        if p is not None:
+            long = p[2].long.lower()
+            if not any(h in long for h in L.BENCHMARK_HEADS):
+                return
+        self.add(n.start_char, n.end_char, "Dataset", "dataset", rule, 0.8)
+
+    # ------------------------------------------------------------------ stage 4: methods
+    def _trim_chunk(self, chunk: Span) -> Optional[Span]:
+        i, j = chunk.start, chunk.end
+        doc = self.doc
+        while i < j and (doc[i].lower_ in L.NP_STRIP_LEFT or doc[i].lower_ in L.EVALUATIVE
+                         or doc[i].pos_ in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
+                         or doc[i].tag_ in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD")
+                         or doc[i].lower_ in ("-", "—")):
+            i += 1
+        while j > i and doc[j - 1].pos_ == "PUNCT":
+            j -= 1
+        if i >= j:
+            return None
+        return doc[i:j]
+
+    def methods(self):
+        doc = self.doc
+        proposed_keys = set()
+        for c in self.proposed:
+            proposed_keys.add(_norm(self._text(c)))
+            for a in c.aliases:
+                proposed_keys.add(_norm(self._text(a)))
+        # acronym definitions headed by method nouns
+        for (ss, se), (ls, le), a in self.pairs:
+            if _norm(a.short) in proposed_keys or _norm(a.long) in proposed_keys:
+                continue
+            head = a.long.lower().replace("-", " ").split()[-1] if a.long.split() else ""
+            head_s = head[:-1] if head.endswith("s") else head
+            if head in L.METHOD_HEADS or head_s in L.METHOD_HEADS or _norm(a.long) in self.method_gaz_keys:
+                self.add(ss, se, "Method", self._method_role(ss), "method-acronym", 0.85)
+                self.add(ls, le, "Method", self._method_role(ls), "method-acronym", 0.85)
+        # gazetteer
+        for s in self.gaz_by_type.get("Method", []):
+            if _norm(s.text) in proposed_keys:
+                continue
+            self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char), "method-gazetteer", 0.75)
+        # noun phrases headed by method nouns
+        for chunk in doc.noun_chunks:
+            sp = self._trim_chunk(chunk)
+            if sp is None:
+                continue
+            head = sp[-1]
+            hl = head.lower_
+            lem = head.lemma_.lower() if head.lemma_ else hl
+            if hl in _STANDALONE_METHODS or lem in _STANDALONE_METHODS:
+                pass
+            elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS:
+                # "transformer backbone": a method noun directly before a generic head
+                inner = [t for t in sp[:-1] if t.lower_ in _STANDALONE_METHODS]
+                if inner:
+                    t = inner[-1]
+                    self.add(t.idx, t.idx + len(t), "Method", self._method_role(t.idx), "method-standalone", 0.7)
+                continue
+            mods = [t for t in sp[:-1] if t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X") or "-" in t.text]
+            strong_mods = [t for t in mods if t.pos_ in ("NOUN", "PROPN", "X") or "-" in t.text
+                           or (t.pos_ == "ADJ" and t.lower_ not in L.EVALUATIVE and hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets"))]
+            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS) and not strong_mods:
+                continue
+            if sp.text.lower() in L.FIELDS:
+                continue
+            if len(sp) == 1 and hl not in _STANDALONE_METHODS:
+                continue
+            if any(_norm(n.text) in proposed_keys for n in self._names_in(sp.start, sp.end)):
+                continue
+            if len(sp) > 6:
+                continue
+            # drop leading words up to the last generic adjective-like evaluative word
+            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char), "method-np", 0.65)
+        # names after use / comparison cues
+        for si, sent in enumerate(self.sents):
+            for t in sent:
+                if t.lower_ in _USE_CUES or t.lower_ in L.COMPARE_CUES or t.lemma_ in ("outperform", "surpass"):
+                    n = self.name_at.get(t.i + 1)
+                    if n is None and t.i + 2 < sent.end and self.doc[t.i + 1].pos_ == "DET":
+                        n = self.name_at.get(t.i + 2)
+                    if n is None or n.label_ == "SINGLE" and _norm(n.text) not in self.method_gaz_keys:
+                        continue
+                    if _norm(n.text) in proposed_keys:
+                        continue
+                    start, end = n.start_char, n.end_char
+                    chunk = self.chunk_of.get(n.start)
+                    if chunk is not None and chunk.end > n.end and chunk[-1].lower_ in L.METHOD_HEADS | {"estimation", "density"}:
+                        end = chunk.end_char
+                    self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _method_role(self, char: int) -> str:
+        tok = self.doc.char_span(char, char + 1, alignment_mode="expand")
+        if tok is None:
+            return "used"
+        i = tok.start
+        si = self.tok_sent.get(i, 0)
+        lo = max(self.sents[si].start, i - 8)
+        for t in self.doc[lo:i]:
+            if t.lower_ in L.COMPARE_CUES or t.lemma_ in ("outperform", "surpass", "compare", "beat"):
+                return "compared"
+        return "used"
+
+    # ------------------------------------------------------------------ stage 5: tasks
+    def tasks(self):
+        doc = self.doc
+        proposed_keys = {_norm(self._text(c)) for c in self.proposed}
+        first_chunk = None
+        for chunk in doc.noun_chunks:
+            sp = self._trim_chunk(chunk)
+            if sp is None:
+                continue
+            if first_chunk is None:
+                first_chunk = sp
+            # "4D reconstruction tasks" -> "4D reconstruction"
+            trailer = sp[-1].lower_ in _TASK_TRAILERS
+            core = sp[:-1] if trailer and len(sp) > 1 else sp
+            head = core[-1]
+            lem = (head.lemma_ or head.lower_).lower()
+            if lem not in L.TASK_HEADS and head.lower_ not in L.TASK_HEADS:
+                continue
+            mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
+            if not mods:
+                continue
+            if len(core) > 6:
+                continue
+            if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
+                continue
+            if core.text.lower() in L.FIELDS:
+                continue
+            prev = doc[chunk.start - 1] if chunk.start > 0 else None
+            if prev is not None and prev.lower_ in _USE_CUES - {"on", "from"}:
+                continue
+            ctx = (trailer or (prev is not None and prev.lower_ in _TASK_CONTEXT_PREP)
+                   or chunk.start == self.sents[self.tok_sent[chunk.start]].start
+                   or sp is first_chunk)
+            if not ctx:
+                continue
+            c = self.add(core.start_char, core.end_char, "Task", "task", "task-np", 0.7)
+            c.conf = 0.75 if prev is not None and prev.lower_ == "for" else 0.7
+        for s in self.gaz_by_type.get("Task", []):
+            head = s[-1].lower_
+            if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or s.text.lower() in L.FIELDS:
+                continue
+            chunk = self.chunk_of.get(s.start)
+            prev = doc[chunk.start - 1] if chunk is not None and chunk.start > 0 else None
+            if prev is not None and prev.lower_ in _USE_CUES - {"on", "from"}:
+                continue
+            if head not in L.TASK_HEADS and not (prev is not None and prev.lower_ in _TASK_CONTEXT_PREP):
+                continue
+            self.add(s.start_char, s.end_char, "Task", "task", "task-gazetteer", 0.75)
+
+    # ------------------------------------------------------------------ stage 6: metrics
+    def metrics(self):
+        doc = self.doc
+        for s in self.gaz_by_type.get("Metric", []):
+            i = s.start
+            while i > 0:
+                p = doc[i - 1]
+                if not any(ch.isalpha() for ch in p.text):
+                    break
+                if p.lower_ in L.METRIC_MODIFIERS or (p.pos_ in ("NOUN", "PROPN", "ADJ") and p.dep_ in ("compound", "amod", "nmod")
+                                                      and p.lower_ not in L.NP_STRIP_LEFT and p.lower_ not in L.GENERIC_NOUNS
+                                                      and p.lower_ not in L.EVALUATIVE):
+                    i -= 1
+                else:
+                    break
+            if i < s.start and doc[i].text in ("-",):
+                i += 1
+            self.add(doc[i].idx, s.end_char, "Metric", "metric", "metric-lexicon", 0.75)
+
+    # ------------------------------------------------------------------ resolve
+    def resolve(self):
+        """Deduplicate candidates, settle overlaps by priority, build mentions and links."""
+        prio = {("Method", "proposed"): 0, ("Dataset", "benchmark"): 0, ("Dataset", "dataset"): 1,
+                ("Metric", "metric"): 2, ("Task", "task"): 3, ("Method", "used"): 4, ("Method", "compared"): 4}
+        cands = sorted(self.cands, key=lambda c: (prio.get((c.etype, c.role), 9), c.start, -(c.end - c.start)))
+        claimed: list[tuple[int, int, int]] = []  # start, end, prio
+        keys_by_type: dict[tuple[str, str], _Cand] = {}
+        proposed_keys = {_norm(self._text(c)) for c in self.proposed}
+        for c in self.proposed:
+            for a in c.aliases:
+                proposed_keys.add(_norm(self._text(a)))
+        kept: list[_Cand] = []
+        for c in cands:
+            p = prio.get((c.etype, c.role), 9)
+            txt = self._text(c)
+            key = _norm(txt)
+            if not key or key in L.GENERIC_NOUNS or len(key) < 2:
+                continue
+            if p >= 2 and key in proposed_keys:
+                continue
+            overlap = any(s < c.end and c.start < e and (cp < p or (cp == p and cp <= 1)) for s, e, cp in claimed)
+            if overlap and not (p == 1 and any((s, e) == (c.start, c.end) and cp == 0 for s, e, cp in claimed)):
+                continue
+            k = (c.etype, key, c.role if c.role in ("used", "compared") else "")
+            if k in keys_by_type:
+                prev = keys_by_type[k]
+                if prev.role == "used" and c.role == "compared":
+                    pass
+                prev.main = prev.main or c.main
+                continue
+            keys_by_type[k] = c
+            claimed.append((c.start, c.end, p))
+            kept.append(c)
+        # main task
+        tasks = [c for c in kept if c.etype == "Task"]
+        main_task = None
+        if tasks:
+            if self.main_sent is not None:
+                in_main = [c for c in tasks if c.sent == self.main_sent and c.start > self.main.start]
+                if in_main:
+                    main_task = in_main[0]
+            if main_task is None:
+                first = [c for c in tasks if c.sent == 0]
+                if first:
+                    main_task = first[0]
+            if main_task is None:
+                cnt = Counter(_norm(self._text(c)) for c in self.cands if c.etype == "Task")
+                main_task = max(tasks, key=lambda c: (cnt[_norm(self._text(c))], -c.start))
+        self.mentions = []
+        for c in sorted(kept, key=lambda c: (c.start, c.end, c.etype)):
+            is_main = c is main_task
+            self.mentions.append(Mention(self._text(c), c.etype, c.start, c.end, c.role, c.rule,
+                                         round(c.conf, 2), main=is_main))
+        self._links(kept)
+
+    def _links(self, kept: list[_Cand]):
+        texts = {(c.etype, self._text(c)) for c in kept}
+        main = None
+        if self.main is not None and ("Method", self._text(self.main)) in texts:
+            main = self._text(self.main)
+        links: list[Link] = []
+
+        def sent_of(c: _Cand) -> tuple[int, int]:
+            s = self.sents[c.sent]
+            return s.start_char, s.end_char
+
+        seen = set()
+        for c in kept:
+            txt = self._text(c)
+            rel = None
+            head = main
+            head_type = "Method" if main else None
+            if c.role in ("proposed", "benchmark"):
+                if c.role == "proposed" and any(a is c for p in self.proposed for a in p.aliases):
+                    continue
+                rel, head, head_type = "proposes", None, None
+            elif c.etype == "Task":
+                rel = "addresses"
+            elif c.etype == "Dataset":
+                rel = "evaluatedOn"
+            elif c.etype == "Metric":
+                rel = "usesMetric"
+            elif c.role == "compared":
+                rel = "comparesWith"
+            elif c.role == "used":
+                rel = "uses"
+            if rel is None:
+                continue
+            k = (rel, head, txt)
+            if k in seen:
+                continue
+            seen.add(k)
+            s, e = sent_of(c)
+            links.append(Link(rel, head, head_type, txt, c.etype, s, e, c.rule, round(c.conf, 2)))
+            if c.role == "proposed" and c.whole and ("Method", c.whole) in texts and c.whole != txt:
+                links.append(Link("partOf", txt, "Method", c.whole, "Method", s, e, c.rule, round(c.conf, 2)))
+        self.links = sorted(links, key=lambda l: (l.start, l.rel, l.head or "", l.tail))
+
+    def run(self):
+        self.proposals()
+        self.components()
+        self.datasets()
+        self.metrics()
+        self.tasks()
+        self.methods()
+        self.resolve()
+
+
+@Language.factory("paperkg_roles")
+def make_roles(nlp: Language, name: str) -> RoleTagger:
+    """spaCy factory for :class:`RoleTagger`."""
+    return RoleTagger(nlp)
