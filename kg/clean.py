@@ -13,9 +13,11 @@ What is removed or rewritten (everything else is kept as it is):
   pylatexenc's ``latex2text`` table, accent macros (``\\'e``, ``\\"o``) by the accented
   letter, ``~`` between words by a space, reference macros (``\\cite``, ``\\ref``,
   ``\\label``) with their argument. Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
-  ``\\[...\\]``) becomes readable text: delimiters, ``^`` and ``_`` markers, ``\\left``/
-  ``\\right`` and braces go, so ``$E^2$PO`` -> ``E2PO`` and ``$p(y|\\boldsymbol{x})$`` ->
-  ``p(y|x)``; ``\\frac{a}{b}`` -> ``a/b``. ``%`` is a percent sign, never a comment
+  ``\\[...\\]``) becomes readable text: delimiters, ``_`` markers, ``\\left``/``\\right``
+  and braces go, so ``$p(y|\\boldsymbol{x})$`` -> ``p(y|x)`` and ``$\\frac{a}{b}$`` ->
+  ``a/b``; ``^`` goes when a digit exponent follows a letter (``$E^2$PO`` -> ``E2PO``) and
+  stays otherwise (``$10^6$`` -> ``10^6``, ``$3^L$`` -> ``3^L``, ``$d^{k-1}$`` ->
+  ``d^(k-1)``), so numbers keep their value. ``%`` is a percent sign, never a comment
   (abstracts use it for numbers).
 * Markdown: ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
   the delimiter must touch the emphasised text and must not sit inside a word, so
@@ -249,7 +251,9 @@ def _scan_latex(s: str) -> _Out:
             frames.pop()
             i = close + top[1]
             action = top[4]
-            if action == "frac" and frames:
+            if action == "paren":
+                out.put(")", close, top[2])
+            elif action == "frac" and frames:
                 grp = _next_group(s, i, braces, frames[-1][0])
                 if grp:
                     out.put("/", grp[0], frames[-1][2])
@@ -281,8 +285,28 @@ def _scan_latex(s: str) -> _Out:
             else:
                 out.copy(s, j, j + 1, bold)
             i = j + 1
-        elif c in "^_":  # math only
+        elif c == "_":  # math only: subscript marker dropped (x_i -> xi)
             i = j + 1
+        elif c == "^":  # math only
+            # E^2 -> E2 (a digit exponent on a letter, as in names like E2PO); other
+            # superscripts keep the caret so 10^6 does not read as 106, 3^L as 3L
+            k = j + 1
+            while k < close and s[k] == " ":
+                k += 1
+            exp, grp = "", None
+            if k < close:
+                grp = braces.get(k) if s[k] == "{" else None
+                if grp is not None and grp >= close:
+                    grp = None
+                exp = s[k + 1:grp] if grp is not None else s[k]
+            prev = out.chars[-1] if out.chars else ""
+            i = j + 1
+            if not (prev.isalpha() and exp.strip().isdigit()):
+                out.copy(s, j, j + 1, bold)
+                if grp is not None and not exp.strip().isalnum():
+                    out.put("(", k, bold)  # d^{k-1} -> d^(k-1): keep the grouping
+                    frames.append([grp, 1, bold, math, "paren"])
+                    i = k + 1
         elif c == "$":
             if math:
                 i = j + 1  # stray dollar inside math
@@ -528,9 +552,13 @@ def _spaces(buf: _Buf) -> None:
         buf.edit([(m.start(), m.end(), "") for m in _INVISIBLE.finditer(buf.s)])
     edits = []
     n = len(buf.s)
+    offs = buf.offs
     for m in _SPACE_RUN.finditer(buf.s):
         a, b = m.span()
         if a == 0 or b == n:
+            edits.append((a, b, ""))
+        elif buf.s[b] in ".,;:)" and offs[b] - offs[b - 1] > 1:
+            # space left in front of punctuation by removed markup ("BERT \cite{x}.")
             edits.append((a, b, ""))
         elif b - a > 1 or buf.s[a] != " ":
             edits.append((a, b, " "))
