@@ -29,9 +29,10 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   exactly; (b) head-noun match: the longest trailing word sequence of at least two
   words (or one word of at least 8 letters) that matches; (c) acronym match: the
   entity's acronym or an all-capitals label (``"LSTM"``, ``"GANs"``) equals a PwC
-  method's short name (case-sensitive) and either that name has at least 4 letters or
-  the method's full name shares a content word with the entity's label (so a bare
-  ``"SAE"`` links to nothing); (d) cross-type:
+  method's short name (case-sensitive) and the method's full name shares a content
+  word with the entity's label or alt labels (the expansion). A bare acronym links to
+  nothing: new papers reuse acronyms ("SPADE" is also a 2019 normalisation layer);
+  (d) cross-type:
   a Method's name exactly matches a PwC *task* (or a Task's a PwC method), since
   extractors type e.g. "reinforcement learning" either way. A close match is only made
   when the entity has no exact match in the same vocabulary (CSO, PwC).
@@ -285,6 +286,12 @@ class _Linker:
             exact_pwc = exact_pwc or _pwc_lookup(entity.type, key, surface)
         close_cso: Optional[CsoTopic] = None
         close_pwc: Optional[PwcMethod | PwcTask] = None
+        if entity.type == "Method" and exact_pwc is None:
+            # short forms first: an acronym whose PwC expansion agrees with ours is
+            # stronger evidence than a head-noun match
+            exact_pwc, close_pwc = self._short_form_method(entity)
+            if exact_pwc is not None:
+                close_pwc = None
         if exact_cso is None or exact_pwc is None:
             for surface, key in cands:
                 weaker = []
@@ -303,12 +310,7 @@ class _Linker:
             other = _OTHER_TYPE[entity.type]
             for surface, key in cands:
                 close_pwc = close_pwc or _pwc_lookup(other, key, surface)
-        if entity.type == "Method" and exact_pwc is None:
-            short_exact, short_close = self._short_form_method(entity)
-            if short_exact is not None:
-                exact_pwc, close_pwc = short_exact, None
-            elif close_pwc is None:
-                close_pwc = short_close
+
         exact, close = set(), set()
         how = {"cso_exact": 0, "cso_close": 0, "pwc_exact": 0, "pwc_close": 0}
         for rec, bucket, name in ((exact_cso, exact, "cso_exact"), (close_cso, close, "cso_close")):
@@ -324,7 +326,7 @@ class _Linker:
     @staticmethod
     def _short_form_method(entity: Entity) -> tuple[Optional[PwcMethod], Optional[PwcMethod]]:
         """(exact, close) PwC method for an entity's short forms (rules (c) and (e))."""
-        label_words = _content_words(entity.label)
+        label_words = set().union(*(_content_words(x) for x in [entity.label, *entity.alt_labels]))
         exact: Optional[PwcMethod] = None
         close: Optional[PwcMethod] = None
         for form in _short_forms(entity):
@@ -339,7 +341,7 @@ class _Linker:
                 continue
             if _is_camel(form):
                 exact = exact or rec
-            elif sum(c.isalpha() for c in rec.name) >= 4 or _content_words(rec.full_name) & label_words:
+            elif _content_words(rec.full_name) & label_words:
                 close = close or rec
         return exact, close
 

@@ -22,7 +22,7 @@ from rdflib.namespace import RDF
 from rdflib.term import Node
 from rdflib.util import guess_format
 
-from kg.ontology import ONTOLOGY_DIR, PREFIXES
+from kg.ontology import DEFAULT_BASE_IRI, ONTOLOGY_DIR, PREFIXES
 
 #: The shapes shipped with PaperKG.
 SHAPES_PATH = ONTOLOGY_DIR / "shapes.ttl"
@@ -132,6 +132,7 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
     )
     names_graph = Graph(bind_namespaces="core")
     bound = dict(PREFIXES)
+    bound.setdefault("res", DEFAULT_BASE_IRI)
     for prefix, ns in graph.namespaces():
         if prefix and prefix not in bound and str(ns) not in bound.values():
             bound[prefix] = str(ns)

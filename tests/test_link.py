@@ -90,12 +90,14 @@ def test_stats_count_entities() -> None:
 
 def test_short_forms() -> None:
     resnet = ent("Method", "ResNets")           # coined name: exact, case-sensitive
-    lstm = ent("Method", "LSTM")                # 4-letter acronym alone: close only
+    lstm = ent("Method", "LSTM", "long short-term memory network")  # expansion agrees: close
+    spade = ent("Method", "SPADE", "Support-Proximity Augmented Diffusion Estimation")  # PwC SPADE differs
     gan = ent("Method", "GAN")                  # 3 letters, no expansion: nothing
     gan2 = ent("Method", "generative adversarial network", "GANs", acronym="GAN")
     resnet_lower = ent("Method", "resnet")      # not the coined spelling, one word: CSO/PwC rules
-    link([resnet, lstm, gan, gan2, resnet_lower])
+    link([resnet, lstm, spade, gan, gan2, resnet_lower])
     assert resnet.exact_matches == [PWCM + "resnet"]
     assert lstm.exact_matches == [] and lstm.close_matches == [PWCM + "lstm"]
+    assert spade.exact_matches == [] and spade.close_matches == []
     assert gan.exact_matches == [] and gan.close_matches == []
     assert PWCM + "gan" in gan2.exact_matches
