@@ -1,0 +1,499 @@
+"""Numeric results stated in abstracts: value, range, unit, metric and dataset.
+
+A pattern-based reader in the tradition of the rule-based quantity taggers of
+information-extraction work on scientific text (e.g. Hou et al., 2019, "Identification of
+Tasks, Datasets, Evaluation Metrics, and Numeric Scores for Scientific Leaderboards
+Construction", ACL, whose (task, dataset, metric, score) tuple this module fills from one
+sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Steps:
+
+1. **Numbers** (:func:`find_numbers`): every decimal number that stands alone (not part
+   of ``GPT-4``, ``top-1``, ``ℓ2``, ``7B``, ``3D``, ``v1.5``, ``O(n^{1.5})``), with its sign
+   as written (``+6.1``; a Unicode minus becomes ``-``), a unit (``%``, ``x`` for ``x``/``×``/
+   ``-fold``/``times``, ``pp``, ``points``, ``dB``, ``ms``, ``FPS``...), and a second number when
+   it is a range (``4.69%-15.26%``, ``4.69 to 15.26%``, ``between 2 and 5%``). Multipliers
+   written in words (``seven-fold``, ``twofold``) are results with value ``"7"``/``"2"`` and
+   unit ``x``: the abstract states a factor of improvement, so it is a numeric result.
+2. **Change phrases**: ``from A to B`` after a verb of change (``reduces FID from 5.2 to
+   3.1``) is one result whose value is B (the reported outcome); elsewhere ``from A to B``
+   is a range.
+3. **Metric attachment** (:func:`_metric_after`, :func:`_metric_before`): the metric phrase
+   right after the value (``85.4% top-1``, ``13.73% accuracy``, ``a 92.1% average success
+   rate``, ``4.69%-15.26% in FID``, ``a 5% improvement in accuracy``, ``76.3 mIoU``), else
+   the last one before it in the same clause (``improving certified robustness by up to ≈
+   9.6%``, ``BLEU score of 28.4``, ``reduces FID from 5.2 to 3.1``, ``search performance
+   improved seven-fold``). Metric spans from the entity extractor are used first; the
+   module's own metric-head list (accuracy, FID, BLEU, success rate, ...) otherwise. A
+   value without a metric inherits the metric of the result just before it when only a
+   contrastive connective separates them (``13.73% accuracy despite 71.50% with ...``).
+4. **Dataset attachment** (:func:`_dataset_for`): a dataset span of the same sentence
+   (nearest after the value, else before), else a proper name after ``on``/``in``/
+   ``across`` (``on ImageNet``, ``on the ADE20K benchmark``).
+5. **Filters**: a number without a unit is a result only with a metric attached; years,
+   counts (``three benchmarks``, ``10 datasets``, ``1,000 images``), model sizes (``7B
+   parameters``), section, figure, equation and citation numbers are never results; a
+   percentage without a metric is a result only when its sentence reports an outcome
+   (``achieves``, ``outperforms``, ``by``...) and it is not a setting (``with 10% of the
+   labels``, ``under 40% noise``).
+
+All functions are pure; offsets are character offsets into ``text``, half-open.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional, Sequence
+
+from kg.records import Result
+
+__all__ = ["find_results", "find_numbers", "Number"]
+
+# ---------------------------------------------------------------------------------------
+# Word lists
+
+#: Single-word metric heads, compared in lower case.
+_METRIC_HEADS = frozenset(
+    """accuracy accuracies acc precision recall f1 f1-score f-score f-measure auc auroc
+    auprc roc-auc miou iou dice fid fvd kid bleu rouge rouge-l rouge-1 rouge-2 meteor cider
+    spice psnr ssim lpips perplexity ppl error errors wer cer mse mae rmse ndcg mrr
+    robustness performance throughput latency speedup speed-up memory flops reward rewards
+    return returns score scores correlation regret efficiency runtime time coverage
+    fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
+    utility speed""".split()
+)
+
+#: Metric heads written in capitals that clash with English words in lower case.
+_CASED_HEADS = re.compile(r"^(?:m?AP(?:\d+|@[\d.]+)?|EM|IS|R@\d+|Recall@\d+|Hits@\d+|"
+                          r"[Pp]ass@\d+|[Tt]op-\d+|NDCG@\d+|MRR@\d+)$")
+
+#: "rate"/"ratio"/"distance" are metric heads only after one of these words.
+_RATE_MODIFIERS = frozenset(
+    """success error win hit pass acceptance detection attack compression solve solving
+    resolution match refusal jailbreak completion chamfer inception similarity jaccard
+    rand edit wasserstein""".split()
+)
+
+#: Words that may stand between a value and its metric (``5% improvement in accuracy``).
+_CHANGE_WORDS = frozenset(
+    """improvement improvements gain gains increase increases reduction reductions
+    decrease decreases drop drops boost boosts higher lower better worse more less fewer
+    faster slower larger smaller relative absolute lift uplift jump rise""".split()
+)
+
+#: Prepositions that may link a value with a metric after it.
+_LINK_AFTER = frozenset("in on of for at".split())
+
+#: Words that may stand between a metric and a later value (``accuracy of up to``).
+_LINK_BEFORE = frozenset(
+    """of is was are were be been at to by up about around approximately nearly over
+    only just a an the new as than from roughly almost more less least most high low
+    higher lower better reaching reaches reached achieving achieves achieved
+    attaining attains attained scoring scores scored improved improves improving
+    increases increased reduced reduces drops dropped rises rose goes went
+    respectively average averaged on in for ≈ ~ = : state-of-the-art sota record""".split()
+)
+
+#: Words that never belong to a metric phrase (stop words, comparatives, determiners).
+_PHRASE_STOP = frozenset(
+    """a an the this that these those its their our his her of for in on at to by with
+    from into over under via and or but as is are was were be been being has have had
+    we it they which while than then so also not no both each all any some more less
+    higher lower better worse same similar new prior previous up
+    about around approximately nearly almost over only just respectively whereas
+    despite versus vs vs. compared against state-of-the-art sota without with across
+    through when where after before during using per among between within""".split()
+) | (_CHANGE_WORDS - {"relative", "absolute"})
+
+#: Verb stems that end a metric phrase to the left (``improving certified robustness``).
+_VERB_STEM = re.compile(
+    r"^(?:improv|achiev|boost|increas|reduc|enhanc|attain|reach|yield|obtain|surpass|"
+    r"outperform|maintain|preserv|sacrific|lower|rais|deliver|show|demonstrat|exhibit|"
+    r"decreas|gain|get|got|hav|has|had|sett|report|lead|led|produc|provid|retain|"
+    r"keep|cut|doubl|tripl|halv|accelerat|speed|exceed|beat|scoring|scored|"
+    r"cross|reach|establish|push|bring|brought|lift|narrow|clos)\w*$", re.I)
+
+#: Outcome cues: a percentage without a metric is a result only in such a sentence.
+_OUTCOME_CUE = re.compile(
+    r"\b(?:achiev|outperform|improv|surpass|boost|gain|reduc|increas|decreas|attain|"
+    r"reach|obtain|yield|exceed|speed|acceler|lower|higher|better|faster|margin|"
+    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed)\w*|\bup to\b", re.I)
+
+#: Words before a percentage that make it a setting, not an outcome.
+_SETTING_LEFT = frozenset(
+    """with using under at only for of keeping retaining removing pruning masking just
+    on use uses used train trained training sample sampling drop dropping corrupt
+    corrupting label labeling first last top bottom""".split()
+)
+
+#: Words before a number that make it a reference, not a value.
+_REFERENCE_LEFT = frozenset(
+    """section sec sec. sections figure fig fig. figures table tables eq eq. eqs eqs.
+    equation equations appendix theorem lemma corollary proposition chapter step steps
+    stage line lines version v algorithm definition example assumption""".split()
+)
+
+#: Verbs of change that make "from A to B" an outcome B rather than a range.
+_CHANGE_VERB = re.compile(
+    r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|drop|push|lift|bring|"
+    r"brought|enhanc|accelerat|shrink|shrank|grow|grew|jump|climb|rise|rose|fall|fell|"
+    r"move|go|went|decline|advanc)\w*\b", re.I)
+
+#: Connectives across which a value without a metric inherits the previous metric.
+_INHERIT_GAP = re.compile(
+    r"^(?:\s+(?:on|in)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
+    r"against|over|from|to|or)\b[^,;:()]{0,30}$|"
+    r"^(?:\s+(?:on|in)\s+[^,;:()]{1,40}?)?,?\s*(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
+    r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$", re.I)
+
+#: A multiplier ("3.2x") without a metric is a result only before such a word.
+_COMPARATIVE_AFTER = re.compile(
+    r"\s*(?:faster|slower|speed-?ups?|acceleration|fewer|less|more|smaller|larger|higher|"
+    r"lower|better|improvement|reduction|increase|compression|cheaper|cost|memory|"
+    r"throughput|latency|efficien\w*|gains?)\b", re.I)
+
+_NUMBER_WORDS = {
+    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+    "fifteen": "15", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50",
+    "hundred": "100", "thousand": "1000",
+}
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+_UNIT = (r"%|percent(?:age points?)?\b|pp\b|p\.p\.|points?\b|pts\b|"
+         r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b")
+_VALUE_RE = re.compile(
+    r"(?<![\w.\-@/^_{$€£¥#<>≤≥=])"
+    r"(?P<sign>[+\-−±])?(?P<v1>" + _NUM + r")(?P<u1>\s?(?:" + _UNIT + r"))?"
+    r"(?:(?P<sep>\s?[-–—~]\s?)"
+    r"(?P<v2>" + _NUM + r")(?P<u2>\s?(?:" + _UNIT + r"))?)?"
+    r"(?![\w.]\w|[\w]|-[A-Za-z])"
+)
+_WORD_FOLD_RE = re.compile(
+    r"\b(?P<w>" + "|".join(_NUMBER_WORDS) + r")[\s-]?fold\b", re.I)
+_PROPER_AFTER_ON = re.compile(
+    r"\b(?:on|across)\s+(?:the\s+)?(?:[a-z][a-z\-]+\s+)?"
+    r"(?P<ds>[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-]*)*|[A-Z])")
+_WORD_RE = re.compile(r"[^\s,;:()\[\]]+")
+_NOT_DATASET = frozenset(
+    """The A An This These Our We It In On Average Overall Table Figure Section Appendix
+    English Chinese Python Moreover However Additionally Furthermore Specifically""".split()
+)
+
+
+# ---------------------------------------------------------------------------------------
+# Step 1: numbers with units and ranges
+
+class Number:
+    """One candidate value found by :func:`find_numbers`.
+
+    Attributes: ``value`` and ``value_max`` (decimal strings as written, sign kept, Unicode
+    minus as ``-``), ``unit`` (normalised: ``%``, ``x``, ``pp``, ``points``, ``dB``, ``ms``,
+    ``FPS``, or None), ``start``/``end`` (offsets of the number through its unit).
+    """
+
+    __slots__ = ("value", "value_max", "unit", "start", "end")
+
+    def __init__(self, value: str, value_max: Optional[str], unit: Optional[str],
+                 start: int, end: int) -> None:
+        self.value, self.value_max, self.unit = value, value_max, unit
+        self.start, self.end = start, end
+
+    def __repr__(self) -> str:
+        return f"Number({self.value!r}, {self.value_max!r}, {self.unit!r}, {self.start}, {self.end})"
+
+
+def _norm_unit(raw: Optional[str]) -> Optional[str]:
+    """Normalise a unit as matched (``" ×"``, ``"-fold"``, ``"percent"``) to its symbol."""
+    if not raw:
+        return None
+    u = raw.strip().lower().lstrip("-")
+    if u in ("x", "×", "fold", "times"):
+        return "x"
+    if u in ("%", "percent"):
+        return "%"
+    if u.startswith("percentage point") or u in ("pp", "p.p."):
+        return "pp"
+    if u in ("point", "points", "pts"):
+        return "points"
+    return {"db": "dB", "ms": "ms", "fps": "FPS"}.get(u, raw.strip())
+
+
+def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Number]:
+    """Find stand-alone numbers (with unit and range) in ``text[lo:hi]``.
+
+    Input: text and an optional window. Output: :class:`Number` objects in text order.
+    Numbers glued to words (``GPT-4``, ``top-1``, ``7B``, ``3D``, ``ℓ2``), exponents and
+    subscripts are skipped; multipliers in words (``seven-fold``) are included.
+    """
+    hi = len(text) if hi is None else hi
+    out: list[Number] = []
+    for m in _VALUE_RE.finditer(text, lo, hi):
+        sign = (m.group("sign") or "").replace("−", "-")
+        if sign == "±":
+            continue  # "± 0.3" is an error bar, not a value
+        u1, u2 = _norm_unit(m.group("u1")), _norm_unit(m.group("u2"))
+        v2 = m.group("v2")
+        if v2 is not None:
+            if u1 and u2 and u1 != u2:
+                continue  # "5%-3x": not a range we can read
+            out.append(Number(sign + m.group("v1"), v2, u2 or u1, m.start(), m.end()))
+        else:
+            out.append(Number(sign + m.group("v1"), None, u1, m.start(), m.end()))
+    for m in _WORD_FOLD_RE.finditer(text, lo, hi):
+        out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
+    out.sort(key=lambda n: n.start)
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Step 3: metric attachment
+
+def _is_head(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` is a metric head (``rate`` etc. only after a known modifier)."""
+    w = words[i]
+    lw = w.lower().rstrip(".")
+    if _CASED_HEADS.match(w):
+        return True
+    if lw in ("rate", "rates", "ratio", "distance", "index") and i > 0:
+        return words[i - 1].lower() in _RATE_MODIFIERS
+    if "-" in lw and lw.rsplit("-", 1)[1] in ("rate", "rates"):
+        return lw.rsplit("-", 1)[0] in _RATE_MODIFIERS
+    if lw in ("time", "score", "scores", "performance", "efficiency", "memory", "return",
+              "returns", "error", "errors", "likelihood", "coverage", "utility"):
+        # generic heads need a modifier or must be the only word ("BLEU score", "error")
+        return True
+    return lw in _METRIC_HEADS
+
+
+def _phrase_left(words: list[re.Match], head: int) -> int:
+    """Index of the first word of the metric phrase ending at ``words[head]``.
+
+    Modifiers are the up to three words before the head that are neither stop words nor
+    verbs (``average success rate``, ``certified robustness``, ``top-1 accuracy``).
+    """
+    first = head
+    while first > 0 and head - first < 3:
+        w = words[first - 1].group()
+        lw = w.lower()
+        if lw in _PHRASE_STOP or _VERB_STEM.match(w) or not re.search(r"[A-Za-z]", w) \
+                or w.endswith(".") or lw.endswith("ly"):
+            break
+        first -= 1
+    return first
+
+
+def _metric_after(text: str, start: int, hi: int,
+                  spans: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
+    """Metric phrase right after a value: ``(surface, end offset)`` or None.
+
+    Skips change words and a linking preposition (``a 5% improvement in accuracy``,
+    ``4.69%-15.26% in FID``, ``higher accuracy``); stops at clause punctuation.
+    """
+    stop = hi
+    m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
+    if m:
+        stop = start + m.start()
+    words = list(_WORD_RE.finditer(text, start, stop))[:7]
+    i = 0
+    while i < len(words) and words[i].group().lower() in _CHANGE_WORDS | {"in", "of", "terms"}:
+        i += 1
+    if i < len(words) and words[i].group().lower() in _PHRASE_STOP - {"in", "of"}:
+        return None
+    begin = words[i].start() if i < len(words) else stop
+    for s, e, name in spans:
+        if begin <= s < stop and not text[begin:s].strip():
+            return name, e
+    texts = [w.group() for w in words]
+    for j in range(i, min(len(words), i + 4)):
+        if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]):
+            break
+        if _is_head(texts, j):
+            # extend over a following "rate"/"score" ("success rate", "BLEU score")
+            k = j
+            while k + 1 < len(words) and _is_head(texts, k + 1):
+                k += 1
+            return text[words[i].start():words[k].end()], words[k].end()
+    return None
+
+
+def _tight_gap(gap: str, loose: bool) -> bool:
+    """Whether the words between a metric and a later value link them.
+
+    Link words are copulas, prepositions, hedges and verbs of change (``BLEU score of``,
+    ``robustness by up to ≈``, ``performance improved``). A bare number (``loose`` False)
+    allows nothing else; a value with a unit allows two other words (``the performance of
+    LLMs on NLGraph by``).
+    """
+    others = 0
+    for w in gap.split():
+        lw = w.lower().strip(".")
+        if lw in _LINK_BEFORE or _VERB_STEM.match(lw) or lw.endswith("ly") or \
+                not re.search(r"\w", lw):
+            continue
+        others += 1
+    return others <= (2 if loose else 0)
+
+
+def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, int, str]],
+                   loose: bool = True) -> Optional[tuple[str, int]]:
+    """Last metric phrase before a value in the same clause: ``(surface, start offset)``.
+
+    The clause is at most eight words back and stops at ``; : ( )``, a comma, or ``lo``
+    (the end of the previous value); the words between metric and value must pass
+    :func:`_tight_gap`.
+    """
+    m = None
+    for m in re.finditer(r"[,;:()\[\]]", text[lo:start]):
+        pass
+    if m is not None:
+        lo = lo + m.end()
+    for s, e, name in sorted(spans, key=lambda t: -t[1]):
+        if lo <= s and e <= start and len(text[e:start].split()) <= 8:
+            return (name, s) if _tight_gap(text[e:start], loose) else None
+    words = list(_WORD_RE.finditer(text, lo, start))[-8:]
+    texts = [w.group().rstrip(".") for w in words]
+    for j in range(len(words) - 1, -1, -1):
+        if _is_head(texts, j):
+            k = j
+            while k + 1 < len(words) and _is_head(texts, k + 1):
+                k += 1
+            if not _tight_gap(text[words[k].end():start], loose):
+                return None
+            first = _phrase_left(words, j)
+            return text[words[first].start():words[k].end()], words[first].start()
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Step 4: dataset attachment
+
+def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
+                 spans: Sequence[tuple[int, int, str]], limit: int) -> Optional[str]:
+    """Dataset of a value: a given span in the sentence (nearest after, else before),
+    else a proper name after ``on``/``across`` between the value and ``limit`` (the next
+    value), else the last one before the value."""
+    lo, hi = sent
+    inside = [t for t in spans if lo <= t[0] and t[1] <= hi]
+    after = [t for t in inside if t[0] >= end]
+    if after:
+        return min(after)[2]
+    before = [t for t in inside if t[1] <= start]
+    if before:
+        return max(before, key=lambda t: t[1])[2]
+    if spans:
+        return None
+    clause_end = min(hi, max(limit, end))
+    m = re.search(r"[;:()]|,\s(?:while|and|but|whereas)\b", text[end:clause_end])
+    if m:
+        clause_end = end + m.start()
+    for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
+        ds = m.group("ds").rstrip(".")
+        if ds.split()[0] not in _NOT_DATASET:
+            return ds
+    m = None
+    for m in _PROPER_AFTER_ON.finditer(text, lo, start):
+        pass
+    if m is not None:
+        ds = m.group("ds").rstrip(".")
+        if ds.split()[0] not in _NOT_DATASET:
+            return ds
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Step 5: filters
+
+def _left_word(text: str, lo: int, start: int) -> str:
+    """The word just before ``start`` (lower case, trailing punctuation kept off)."""
+    m = re.search(r"(\S+)\s*$", text[lo:start])
+    return m.group(1).lower().strip("(\"'") if m else ""
+
+
+def _is_change_of(text: str, lo: int, start: int) -> bool:
+    """``a gain of 4%``, ``a margin of 2 points``: "of" after a change noun is no setting."""
+    m = re.search(r"(\S+)\s+of\s*$", text[lo:start])
+    return bool(m) and m.group(1).lower() in _CHANGE_WORDS | {"margin", "speedup", "speed-up"}
+
+
+def _is_year(n: Number) -> bool:
+    return n.unit is None and n.value_max is None and re.fullmatch(r"(?:19|20)\d\d", n.value) is not None
+
+
+# ---------------------------------------------------------------------------------------
+# Public API
+
+def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
+                 metrics: Sequence[tuple[int, int, str]] = (),
+                 datasets: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
+    """Find numeric results in ``text``.
+
+    Inputs:
+        text: cleaned abstract.
+        sentences: ``(start, end)`` ranges covering ``text``; None or empty: one sentence.
+        metrics, datasets: ``(start, end, name)`` spans from the entity extractor; ``name``
+            is what the result reports as metric / dataset (usually ``text[start:end]``).
+            When ``metrics`` is empty the module's own metric-head list is used; when
+            ``datasets`` is empty, proper names after ``on``/``in`` are used.
+    Output: :class:`~kg.records.Result` records in text order. ``value``/``value_max`` are
+    decimal strings as written (``"85.4"``, ``"+6.1"``, ``"1,000"`` keeps its comma); ``unit``
+    is ``"%"``, ``"x"``, ``"pp"``, ``"points"``, ``"dB"``, ``"ms"``, ``"FPS"`` or None; ``text``
+    covers the value and its attached metric phrase. Never raises on a ``str``.
+    """
+    spans = list(sentences) if sentences else [(0, len(text))]
+    out: list[Result] = []
+    for lo, hi in spans:
+        prev_end, prev_metric = lo, None
+        numbers = find_numbers(text, lo, hi)
+        skip_until = -1
+        for idx, n in enumerate(numbers):
+            if n.start < skip_until:
+                continue
+            left = _left_word(text, lo, n.start)
+            if left in _REFERENCE_LEFT or _is_year(n) or left.endswith("@"):
+                continue
+            # step 2: "from A to B" after a verb of change -> value B
+            value, value_max, unit, v_start, v_end = n.value, n.value_max, n.unit, n.start, n.end
+            nxt = numbers[idx + 1] if idx + 1 < len(numbers) else None
+            gap = text[n.end:nxt.start] if nxt else ""
+            if nxt and n.value_max is None and nxt.value_max is None and (
+                    re.fullmatch(r"\s+to\s+", gap) and (left == "from" or n.unit or nxt.unit)
+                    or re.fullmatch(r"\s*(?:→|->|⟶)\s*", gap)
+                    or re.fullmatch(r"\s+and\s+", gap) and left == "between"):
+                verb_zone = text[lo:n.start]
+                skip_until = nxt.end
+                if "to" not in gap and "and" not in gap or left == "from" and \
+                        _CHANGE_VERB.search(verb_zone) and not re.search(r"\brang\w*", verb_zone):
+                    value, value_max = nxt.value, None  # "reduces FID from 5.2 to 3.1"
+                else:
+                    value, value_max = n.value, nxt.value  # "between 2% and 5%"
+                unit = nxt.unit or n.unit
+                v_start = n.start - len(left) - 1 if left in ("from", "between") else n.start
+                v_end = nxt.end
+                left = _left_word(text, lo, v_start)
+            if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]):
+                continue  # "10% of the data": a proportion of an input, not an outcome
+            after = _metric_after(text, v_end, hi, metrics)
+            before = None if after else _metric_before(text, max(lo, prev_end), v_start,
+                                                         metrics, loose=unit is not None)
+            metric = after[0] if after else before[0] if before else None
+            if metric is None and prev_metric is not None and \
+                    _INHERIT_GAP.match(text[prev_end:v_start]):
+                metric = prev_metric
+            if metric is None:
+                if unit is None:
+                    continue  # counts, sizes, indices: a bare number needs a metric
+                if unit in ("%", "pp", "points") and (
+                        left in _SETTING_LEFT and not _is_change_of(text, lo, v_start)
+                        or not _OUTCOME_CUE.search(text[lo:hi])):
+                    continue
+                if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
+                                        left in ("by", "to", "achieves", "achieving", "achieve")):
+                    continue  # "repeated 3 times" is a count
+            start = before[1] if before else v_start
+            end = after[1] if after else v_end
+            limit = next((x.start for x in numbers[idx + 1:] if x.start >= end), hi)
+            dataset = _dataset_for(text, (lo, hi), v_start, end, datasets, limit)
+            out.append(Result(
+                value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
+                start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
+                confidence=0.9 if metric else 0.6))
+            prev_end, prev_metric = max(v_end, end), metric
+    return out

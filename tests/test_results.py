@@ -1,0 +1,127 @@
+"""Tests for kg.extract.results (numeric results with unit, metric and dataset)."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.results import find_numbers, find_results
+
+
+def one(text, **kw):
+    results = find_results(text, None, **kw)
+    assert len(results) == 1, results
+    return results[0]
+
+
+def rows(text, **kw):
+    return [(r.value, r.value_max, r.unit, r.metric, r.dataset)
+            for r in find_results(text, None, **kw)]
+
+
+@pytest.mark.parametrize("text, value, unit, metric", [
+    ("The model attains strong zero-shot classification (85.4% top-1).", "85.4", "%", "top-1"),
+    ("The best agent achieves only 13.73% accuracy on our tasks.", "13.73", "%", "accuracy"),
+    ("The robot reaches a 92.1% average success rate in the real world.", "92.1", "%",
+     "average success rate"),
+    ("It improves certified robustness by up to ≈ 9.6% over prior defenses.", "9.6", "%",
+     "certified robustness"),
+    ("Our sampler reaches a BLEU score of 28.4 after training.", "28.4", None, "BLEU score"),
+    ("It gives a 5% improvement in accuracy over the baseline.", "5", "%", "accuracy"),
+    ("The method yields 12.5 points higher F1 than before.", "12.5", "points", "F1"),
+    ("Retrieval quality rose while search performance improved seven-fold.", "7", "x",
+     "search performance"),
+    ("Our kernel is 3.2x faster than the reference code.", "3.2", "x", None),
+    ("The cache uses 2× less memory at inference.", "2", "x", "memory"),
+    ("It obtains a relative depth error of 0.074 in our tests.", "0.074", None,
+     "relative depth error"),
+    ("We report 2.1 Fréchet Inception Distance after distillation.", "2.1", None,
+     "Fréchet Inception Distance"),
+    ("PPO leads to a +10% win-rate improvement against the reference.", "+10", "%", "win-rate"),
+])
+def test_value_unit_metric(text, value, unit, metric):
+    r = one(text)
+    assert (r.value, r.unit, r.metric) == (value, unit, metric)
+    assert r.text == text[r.start:r.end]
+    assert (r.sentence_start, r.sentence_end) == (0, len(text))
+
+
+def test_signed_values_keep_sign_and_metric_stays_none_for_task_names():
+    text = "It beats prior models on downstream tasks (e.g., +6.1% 3D cls, +2.1% segmentation)."
+    assert rows(text) == [("+6.1", None, "%", None, None), ("+2.1", None, "%", None, None)]
+
+
+def test_ranges_keep_both_ends():
+    assert rows("Our method improves quality by 4.69%-15.26% in FID over the baseline.") == [
+        ("4.69", "15.26", "%", "FID", None)]
+    assert rows("Gains range from 2% to 5% across settings, and we outperform baselines.") == [
+        ("2", "5", "%", None, None)]
+    assert rows("It speeds up sampling speed by 2-4x on robots.") == [
+        ("2", "4", "x", "sampling speed", None)]
+
+
+def test_change_from_a_to_b_reports_b():
+    r = one("Distillation reduces FID from 5.2 to 3.1 on CIFAR-10.")
+    assert (r.value, r.value_max, r.metric, r.dataset) == ("3.1", None, "FID", "CIFAR-10")
+    assert r.text == "FID from 5.2 to 3.1"
+    r = one("Understanding accuracy improves markedly (~50% → 80%) with our data.")
+    assert r.value == "80"
+
+
+def test_dataset_attachment():
+    r = one("The model achieves 76.3 mIoU on ADE20K with a small backbone.")
+    assert (r.value, r.metric, r.dataset) == ("76.3", "mIoU", "ADE20K")
+    r = one("We obtain 91.2% top-1 accuracy on the challenging ImageNet benchmark.")
+    assert (r.metric, r.dataset) == ("top-1 accuracy", "ImageNet")
+    # a dataset span given by the entity extractor wins over the proper-name rule
+    text = "It reaches 88.0% accuracy on our new split of Places for scenes."
+    start = text.index("Places")
+    r = one(text, datasets=[(start, start + 6, "Places365")])
+    assert r.dataset == "Places365"
+
+
+def test_metric_spans_are_used_first():
+    text = "The agent reaches 71.2% task completion on hard levels."
+    start = text.index("task completion")
+    r = one(text, metrics=[(start, start + len("task completion"), "task completion")])
+    assert r.metric == "task completion" and r.text == "71.2% task completion"
+
+
+def test_metric_inherited_across_contrastive_connective():
+    text = "The best model achieves only 13.73% accuracy despite 71.50% with full context."
+    assert rows(text) == [("13.73", None, "%", "accuracy", None),
+                          ("71.50", None, "%", "accuracy", None)]
+    text = "It reaches 91.2% top-1 accuracy on ImageNet-1k, surpassing ViT-B/16 by 1.3 pp."
+    assert rows(text)[1] == ("1.3", None, "pp", "top-1 accuracy", "ImageNet-1k")
+
+
+@pytest.mark.parametrize("text", [
+    "We evaluate on three benchmarks and 10 datasets with 1,000 images each.",
+    "We fine-tune a 7B parameter model and a 1.5B model with 16-bit weights.",
+    "Attention (Vaswani et al., 2017) was introduced in 2017 and is analysed in Section 3.2.",
+    "The algorithm runs in O(n log n) time and needs O(n^{1.5}) memory.",
+    "We train with only 10% of the labels and under 40% label noise.",
+    "We repeat each experiment 3 times and train for 100 epochs, see Table 2.",
+    "GPT-4 and Llama-2 use top-1 routing over 8 experts in ℓ2 balls of radius ρ>0.",
+    "The learning rate of 0.001 and a batch size of 256 are used.",
+    "Images are upsampled at resolutions of 8× and 16× before training.",
+    "Masking a large fraction (95%) of patches helps pre-training.",
+])
+def test_non_results(text):
+    assert find_results(text, None) == []
+
+
+def test_sentences_bound_metric_and_dataset():
+    text = "Accuracy matters on ImageNet. We report a gain of 4% overall."
+    sents = [(0, 29), (30, len(text))]
+    (r,) = find_results(text, sents)
+    assert (r.value, r.metric, r.dataset) == ("4", None, None)
+    assert (r.sentence_start, r.sentence_end) == (30, len(text))
+
+
+def test_find_numbers_units_and_words():
+    nums = find_numbers("a 2.5× speedup, a twofold gain, 30 ms latency and −0.5 dB loss")
+    assert [(n.value, n.unit) for n in nums] == [
+        ("2.5", "x"), ("2", "x"), ("30", "ms"), ("-0.5", "dB")]
+
+
+def test_empty_text():
+    assert find_results("", None) == [] and find_results("", []) == []
