@@ -56,6 +56,7 @@ __all__ = [
     "Query",
     "QueryError",
     "QueryResult",
+    "bind_params",
     "cli_query",
     "format_result",
     "list_queries",
@@ -263,7 +264,12 @@ def param_term(value: str) -> Union[URIRef, Literal]:
     return URIRef(iri)
 
 
-def _bindings(query: Query, params: dict[str, str]) -> dict[str, Union[URIRef, Literal]]:
+def bind_params(query: Query, params: dict[str, str]) -> dict[str, Union[URIRef, Literal]]:
+    """Every declared parameter of ``query`` as an RDF term: ``params`` over the defaults.
+
+    Raises:
+        QueryError: a name in ``params`` that the query does not declare, or a bad IRI.
+    """
     unknown = sorted(set(params) - set(query.params))
     if unknown:
         declared = ", ".join(query.params) or "none"
@@ -296,7 +302,7 @@ def run_query(
             rejects (message names the query).
     """
     q = query if isinstance(query, Query) else load_query(query)
-    bindings = _bindings(q, dict(params or {}))
+    bindings = bind_params(q, dict(params or {}))
     if isinstance(source, rdflib.Graph):
         return _run_rdflib(q, source, bindings)
     if isinstance(source, (str, Path)):

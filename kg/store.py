@@ -329,6 +329,18 @@ class GraphStore:
         """
         return self.ox.query(sparql, substitutions=substitutions)
 
+    def refresh(self) -> bool:
+        """Switch to the newest committed generation if a build committed one since opening.
+
+        Cheap (reads the small ``CURRENT`` file); long-running readers such as ``kg serve``
+        call it before each query. Returns True when it switched.
+        """
+        current = self._read_current()
+        if current is None or current == self.generation:
+            return False
+        self._open_current()
+        return True
+
     def to_rdflib(self) -> rdflib.Graph:
         """Export the committed graph as a new in-memory ``rdflib.Graph`` (PREFIXES bound)."""
         g = rdflib.Graph()

@@ -199,6 +199,8 @@ def test_reader_keeps_its_generation_during_a_build(tmp_path):
         st.replace_graph(make_graph(7))
         assert papers(reader) == 2  # snapshot of gen 1, still on disk
         assert (tmp_path / "gen-00000001").is_dir()
+        assert reader.refresh() is True and papers(reader) == 7
+        assert reader.refresh() is False
         reader.close()
         st.replace_graph(make_graph(9))  # now gen 1 and 2 can go
         assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("gen-")) == ["gen-00000003"]

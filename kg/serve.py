@@ -1,0 +1,537 @@
+"""``kg serve``: a read-only SPARQL 1.1 Protocol endpoint over a PaperKG store or graph file.
+
+Stack: Starlette (routing, request parsing) on uvicorn (HTTP); queries run in Oxigraph.
+
+Endpoints
+---------
+``/sparql``
+    SPARQL 1.1 Protocol (https://www.w3.org/TR/sparql11-protocol/) query operation:
+    ``GET ?query=``, ``POST`` with ``application/sparql-query`` body or
+    ``application/x-www-form-urlencoded`` ``query=``. SELECT/ASK results as SPARQL JSON
+    (default), XML, CSV or TSV; CONSTRUCT/DESCRIBE as Turtle (default), N-Triples or RDF/XML;
+    chosen from the ``Accept`` header (q-values honoured, 406 when nothing fits). Responses
+    are serialised by pyoxigraph's result and RDF serializers.
+    Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
+    string that parses as SPARQL Update gets **403** with a message; ``default-graph-uri`` /
+    ``named-graph-uri`` get 400 (the graph has a default graph only).
+``/``
+    ``graph.html`` from ``--html DIR`` or the folder of ``--graph FILE``.
+``/queries``, ``/queries/NAME``, ``/queries/NAME/results?param=value``
+    The shipped queries: a JSON list (name, title, question, params, url), each file's
+    text, and its results (parameters from the URL over the declared defaults, bound as
+    RDF terms by :func:`kg.query.bind_params`; media type negotiated as for /sparql).
+
+Time limit
+----------
+pyoxigraph evaluates a query in Rust without a cancellation hook, so a Python thread
+cannot stop it. Each query therefore runs in one of a small pool of worker *processes*
+(``multiprocessing`` spawn context) that keep the store open read-only; when a query
+exceeds the limit its worker is killed (SIGKILL) and replaced, and the client gets **503**
+"query stopped after S s (time limit)". Results are serialised inside the worker, so a
+huge result also counts against the limit. Workers follow new builds of a ``--store``
+(:meth:`kg.store.GraphStore.refresh` before each query). With ``--graph FILE`` the file
+is loaded once into a temporary on-disk store that the workers share.
+"""
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import queue
+import shutil
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route
+
+__all__ = ["QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate"]
+
+DEFAULT_TIMEOUT = 10.0
+DEFAULT_WORKERS = 2
+
+#: media type -> pyoxigraph QueryResultsFormat name, in server preference order.
+RESULT_TYPES = {
+    "application/sparql-results+json": "JSON",
+    "application/sparql-results+xml": "XML",
+    "text/csv": "CSV",
+    "text/tab-separated-values": "TSV",
+    "application/json": "JSON",
+    "application/xml": "XML",
+    "text/xml": "XML",
+}
+#: media type -> pyoxigraph RdfFormat name, in server preference order.
+GRAPH_TYPES = {
+    "text/turtle": "TURTLE",
+    "application/n-triples": "N_TRIPLES",
+    "application/rdf+xml": "RDF_XML",
+    "application/turtle": "TURTLE",
+    "application/x-turtle": "TURTLE",
+    "text/plain": "N_TRIPLES",
+}
+
+READ_ONLY_MESSAGE = "this SPARQL endpoint is read-only: SPARQL Update is refused"
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A worker's answer: HTTP status, media type and body bytes."""
+
+    status: int
+    media_type: str
+    body: bytes
+
+
+def _text(status: int, message: str) -> Reply:
+    return Reply(status, "text/plain; charset=utf-8", (message.rstrip("\n") + "\n").encode("utf-8"))
+
+
+def negotiate(accept: Optional[str]) -> list[str]:
+    """Media ranges of an HTTP ``Accept`` header, best first (RFC 9110 section 12.5.1).
+
+    Parameters other than ``q`` are ignored; ranges with ``q=0`` are dropped; equal q-values
+    keep header order. An absent or empty header means ``*/*``.
+    """
+    if not accept or not accept.strip():
+        return ["*/*"]
+    ranked = []
+    for index, part in enumerate(accept.split(",")):
+        fields = [f.strip() for f in part.split(";")]
+        media = fields[0].lower()
+        if not media:
+            continue
+        q = 1.0
+        for f in fields[1:]:
+            name, _, value = f.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if q > 0:
+            ranked.append((-q, index, media))
+    return [m for _, _, m in sorted(ranked)]
+
+
+def _pick(ranges: list[str], offered: dict[str, str]) -> Optional[tuple[str, str]]:
+    """First offered (media type, format name) matching the ranked ranges, or None."""
+    for media in ranges:
+        if media in offered:
+            return media, offered[media]
+        if media == "*/*":
+            first = next(iter(offered))
+            return first, offered[first]
+        if media.endswith("/*"):
+            major = media[:-1]
+            for m, fmt in offered.items():
+                if m.startswith(major):
+                    return m, fmt
+    return None
+
+
+def _is_update(text: str) -> bool:
+    """True when ``text`` parses as SPARQL 1.1 Update (rdflib's SPARQL grammar)."""
+    from rdflib.plugins.sparql.parser import parseUpdate
+
+    try:
+        parseUpdate(text)
+    except Exception:  # noqa: BLE001 - any parse failure means "not an update"
+        return False
+    return True
+
+
+def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
+    """Run one query on a GraphStore and serialise the answer (runs inside a worker).
+
+    ``bindings`` maps variable names to ``("iri" | "literal", value)``; they are passed to
+    pyoxigraph as ``substitutions`` (never pasted into the text).
+    """
+    import pyoxigraph as ox
+
+    from kg.ontology import PREFIXES
+
+    subs = None
+    if bindings:
+        subs = {
+            ox.Variable(k): ox.NamedNode(v) if kind == "iri" else ox.Literal(v) for k, (kind, v) in bindings.items()
+        }
+    try:
+        result = store.query(text, substitutions=subs)
+    except SyntaxError as exc:
+        if _is_update(text):
+            return _text(403, READ_ONLY_MESSAGE)
+        return _text(400, f"SPARQL syntax error: {exc}")
+    except (OSError, RuntimeError, ValueError) as exc:
+        return _text(500, f"query failed: {exc}")
+    if isinstance(result, ox.QueryTriples):
+        chosen = _pick(ranges, GRAPH_TYPES)
+        if chosen is None:
+            return _text(406, "no acceptable media type; CONSTRUCT/DESCRIBE offer " + ", ".join(GRAPH_TYPES))
+        media, fmt = chosen
+        body = ox.serialize(result, format=getattr(ox.RdfFormat, fmt), prefixes=PREFIXES)
+        return Reply(200, f"{media}; charset=utf-8", body)
+    chosen = _pick(ranges, RESULT_TYPES)
+    if chosen is None:
+        return _text(406, "no acceptable media type; SELECT/ASK offer " + ", ".join(RESULT_TYPES))
+    media, fmt = chosen
+    body = result.serialize(format=getattr(ox.QueryResultsFormat, fmt))
+    return Reply(200, f"{media}; charset=utf-8", body)
+
+
+def _worker_main(store_dir: str, conn) -> None:
+    """Worker process: open the store read-only, answer (query, ranges) requests until None."""
+    from kg.store import GraphStore
+
+    try:
+        store = GraphStore.open(store_dir, read_only=True)
+    except Exception as exc:  # noqa: BLE001 - report any failure to the parent
+        conn.send(("error", str(exc)))
+        return
+    conn.send(("ready", None))
+    while True:
+        try:
+            request = conn.recv()
+        except EOFError:
+            return
+        if request is None:
+            return
+        text, ranges, bindings = request
+        try:
+            store.refresh()
+            reply = _execute(store, text, ranges, bindings)
+        except Exception as exc:  # noqa: BLE001 - never let a worker die silently
+            reply = _text(500, f"query failed: {exc}")
+        conn.send(reply)
+
+
+class _Worker:
+    def __init__(self, ctx, store_dir: str) -> None:
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_worker_main, args=(store_dir, child), daemon=True)
+        self.proc.start()
+        child.close()
+        if not self.conn.poll(60):
+            self.kill()
+            raise RuntimeError("query worker did not start within 60 s")
+        status, detail = self.conn.recv()
+        if status != "ready":
+            self.kill()
+            raise RuntimeError(f"query worker failed to open the store: {detail}")
+
+    def kill(self) -> None:
+        if self.proc.is_alive():
+            self.proc.kill()
+        self.proc.join(5)
+        self.conn.close()
+
+
+class QueryWorkerPool:
+    """Worker processes that run SPARQL queries on a store with a hard time limit.
+
+    Args:
+        store_dir: a :class:`kg.store.GraphStore` directory (opened read-only by each worker).
+        size: number of worker processes (concurrent queries).
+        timeout: time limit per query in seconds (waiting for a free worker included).
+    """
+
+    def __init__(self, store_dir: Path, size: int = DEFAULT_WORKERS, timeout: float = DEFAULT_TIMEOUT) -> None:
+        self.store_dir = str(store_dir)
+        self.size = size
+        self.timeout = timeout
+        self._ctx = multiprocessing.get_context("spawn")
+        self._idle: "queue.Queue[_Worker]" = queue.Queue()
+        self._closed = False
+        self.restarts = 0
+
+    def start(self) -> None:
+        """Start the workers. Raises RuntimeError when one cannot open the store."""
+        for _ in range(self.size):
+            self._idle.put(_Worker(self._ctx, self.store_dir))
+
+    def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
+        """Run one query (blocking) and return its :class:`Reply`; 503 on timeout or when busy.
+
+        Args:
+            text: SPARQL query.
+            ranges: acceptable media ranges, best first (see :func:`negotiate`).
+            bindings: ``{variable: ("iri" | "literal", value)}`` substitutions.
+        """
+        t0 = time.monotonic()
+        try:
+            worker = self._idle.get(timeout=self.timeout)
+        except queue.Empty:
+            return _text(503, f"all {self.size} query workers stayed busy for {self.timeout:g} s; try again")
+        try:
+            worker.conn.send((text, ranges, bindings))
+            left = max(0.0, self.timeout - (time.monotonic() - t0))
+            if worker.conn.poll(left):
+                reply = worker.conn.recv()
+                self._idle.put(worker)
+                return reply
+            outcome = _text(503, f"query stopped after {self.timeout:g} s (time limit)")
+        except (EOFError, OSError, BrokenPipeError):
+            outcome = _text(500, "query worker died; it has been restarted")
+        worker.kill()
+        self.restarts += 1
+        self._replace()
+        return outcome
+
+    def _replace(self) -> None:
+        def spawn() -> None:
+            if not self._closed:
+                with contextlib.suppress(RuntimeError):
+                    self._idle.put(_Worker(self._ctx, self.store_dir))
+
+        threading.Thread(target=spawn, daemon=True).start()
+
+    def close(self) -> None:
+        """Stop all idle workers (busy ones are killed with their daemon flag at exit)."""
+        self._closed = True
+        while True:
+            try:
+                w = self._idle.get_nowait()
+            except queue.Empty:
+                break
+            with contextlib.suppress(OSError):
+                w.conn.send(None)
+            w.proc.join(2)
+            w.kill()
+
+
+def _prepare_store(store: Optional[Path], graph: Optional[Path]) -> tuple[Path, Optional[Path]]:
+    """Return (store dir to serve, temp dir to delete at shutdown or None)."""
+    from kg.store import GraphStore
+
+    if store is not None:
+        GraphStore.open(store, read_only=True).close()  # fails early with a clear message
+        return Path(store), None
+    tmp = Path(tempfile.mkdtemp(prefix="paperkg-serve-"))
+    try:
+        with GraphStore.open(tmp) as st:
+            st.replace_from_file(graph)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return tmp, tmp
+
+
+def make_app(
+    store: Optional[Path] = None,
+    graph: Optional[Path] = None,
+    timeout: float = DEFAULT_TIMEOUT,
+    html: Optional[Path] = None,
+    workers: int = DEFAULT_WORKERS,
+) -> Starlette:
+    """Build the Starlette application (workers start with the app's lifespan).
+
+    Args:
+        store: a store directory (``kg build --store``); or
+        graph: an RDF file (loaded into a temporary store at startup).
+        timeout: per-query time limit in seconds.
+        html: folder holding graph.html (default: the folder of ``graph``).
+        workers: query worker processes.
+    Returns:
+        the ASGI app.
+    Raises:
+        ValueError: neither or both of store/graph.
+        kg.store.StoreError: the store or graph cannot be opened (raised at startup).
+    """
+    from kg.query import QueryError, list_queries
+
+    if (store is None) == (graph is None):
+        raise ValueError("give exactly one of store or graph")
+    html_file = (Path(html) if html else Path(graph).parent if graph else None)
+    html_file = html_file / "graph.html" if html_file else None
+    state: dict = {}
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        store_dir, tmp = await run_in_threadpool(_prepare_store, store, graph)
+        pool = QueryWorkerPool(store_dir, workers, timeout)
+        try:
+            await run_in_threadpool(pool.start)
+            state["pool"] = pool
+            yield
+        finally:
+            pool.close()
+            if tmp is not None:
+                shutil.rmtree(tmp, ignore_errors=True)
+
+    async def sparql(request: Request) -> Response:
+        params = request.query_params
+        if "update" in params:
+            return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+        text = params.get("query")
+        if request.method == "POST":
+            ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+            if ctype == "application/sparql-update":
+                return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+            if ctype == "application/x-www-form-urlencoded":
+                # urllib.parse, not request.form(): that would need python-multipart
+                try:
+                    form = urllib.parse.parse_qs((await request.body()).decode("utf-8"), keep_blank_values=True)
+                except UnicodeDecodeError:
+                    return PlainTextResponse("form body is not UTF-8\n", status_code=400)
+                if "update" in form:
+                    return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+                text = form.get("query", [text])[0]
+            elif ctype == "application/sparql-query":
+                raw = await request.body()
+                try:
+                    text = raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    return PlainTextResponse("query body is not UTF-8\n", status_code=400)
+            else:
+                return PlainTextResponse(
+                    "POST a query as application/sparql-query or application/x-www-form-urlencoded (query=...)\n",
+                    status_code=415,
+                )
+        if "default-graph-uri" in params or "named-graph-uri" in params:
+            return PlainTextResponse(
+                "default-graph-uri / named-graph-uri are not supported: the graph is the default graph\n",
+                status_code=400,
+            )
+        if not text:
+            return PlainTextResponse(
+                "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
+                status_code=400,
+            )
+        reply = await run_in_threadpool(state["pool"].run, text, negotiate(request.headers.get("accept")), None)
+        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers={"Vary": "Accept"})
+
+    async def index(request: Request) -> Response:
+        if html_file is not None and html_file.is_file():
+            return FileResponse(html_file, media_type="text/html")
+        return PlainTextResponse(
+            "PaperKG SPARQL endpoint: /sparql (SPARQL 1.1 Protocol), shipped queries: /queries\n"
+            + ("(no graph.html here; pass --html DIR)\n"),
+        )
+
+    def _queries() -> dict:
+        return {q.name: q for q in list_queries()}
+
+    async def queries_index(request: Request) -> Response:
+        out = [
+            {"name": q.name, "title": q.title, "question": q.question, "params": q.params, "url": f"/queries/{q.name}"}
+            for q in _queries().values()
+        ]
+        return JSONResponse(out)
+
+    async def query_file(request: Request) -> Response:
+        name = request.path_params["name"].removesuffix(".rq")
+        try:
+            q = _queries().get(name)
+        except QueryError as exc:
+            return PlainTextResponse(f"{exc}\n", status_code=500)
+        if q is None:
+            return PlainTextResponse(f"no shipped query named {name!r}; see /queries\n", status_code=404)
+        return Response(q.text, media_type="application/sparql-query; charset=utf-8")
+
+    async def query_results(request: Request) -> Response:
+        from rdflib import URIRef
+
+        from kg.query import bind_params
+
+        name = request.path_params["name"].removesuffix(".rq")
+        q = _queries().get(name)
+        if q is None:
+            return PlainTextResponse(f"no shipped query named {name!r}; see /queries\n", status_code=404)
+        try:
+            terms = bind_params(q, dict(request.query_params))
+        except QueryError as exc:
+            return PlainTextResponse(f"{exc}\n", status_code=400)
+        bindings = {k: ("iri" if isinstance(t, URIRef) else "literal", str(t)) for k, t in terms.items()}
+        reply = await run_in_threadpool(
+            state["pool"].run, q.text, negotiate(request.headers.get("accept")), bindings
+        )
+        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers={"Vary": "Accept"})
+
+    routes = [
+        Route("/", index, methods=["GET"]),
+        Route("/sparql", sparql, methods=["GET", "POST"]),
+        Route("/queries", queries_index, methods=["GET"]),
+        Route("/queries/{name}", query_file, methods=["GET"]),
+        Route("/queries/{name}/results", query_results, methods=["GET"]),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+def cli_serve(
+    store: Optional[Path] = None,
+    graph: Optional[Path] = None,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    timeout: float = DEFAULT_TIMEOUT,
+    html: Optional[Path] = None,
+    workers: int = DEFAULT_WORKERS,
+) -> int:
+    """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--html DIR]``.
+
+    Serves until interrupted (Ctrl-C). Without --store/--graph serves exports/graph.ttl.
+
+    Returns:
+        0 after a clean shutdown; 2 for a usage error (both sources, missing graph, bad
+        timeout/port); 1 when the graph/store cannot be opened or the port is taken.
+    """
+    import socket
+
+    import uvicorn
+
+    from kg.query import DEFAULT_GRAPH
+    from kg.store import StoreError
+
+    if store is not None and graph is not None:
+        print("error: give either --store or --graph, not both", file=sys.stderr)
+        return 2
+    if store is None and graph is None:
+        graph = DEFAULT_GRAPH
+        if not graph.is_file():
+            print(f"error: graph file {graph} not found (run `kg build` first, or pass --graph/--store)", file=sys.stderr)
+            return 2
+    elif graph is not None and not Path(graph).is_file():
+        print(f"error: graph file {graph} not found", file=sys.stderr)
+        return 2
+    if not timeout > 0 or not (0 <= port <= 65535) or workers < 1:
+        print("error: --timeout must be > 0, --port in 0..65535 and --workers >= 1", file=sys.stderr)
+        return 2
+    try:  # fail with a clear message before starting workers
+        with socket.create_server((host, port)):
+            pass
+    except OSError as exc:
+        print(f"error: cannot listen on {host}:{port}: {exc.strerror}", file=sys.stderr)
+        return 1
+    try:
+        from kg.store import GraphStore
+
+        if store is not None:
+            GraphStore.open(store, read_only=True).close()
+    except StoreError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        print(f"warning: listening on {host}: reachable from other machines", file=sys.stderr)
+    tmp = None
+    try:
+        if graph is not None:
+            print(f"loading {graph} ...", file=sys.stderr)
+            store, tmp = _prepare_store(None, Path(graph))
+            html = html if html is not None else Path(graph).parent
+        app = make_app(store=store, timeout=timeout, html=html, workers=workers)
+        print(f"PaperKG SPARQL endpoint: http://{host}:{port}/sparql (time limit {timeout:g} s)", file=sys.stderr)
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+    except StoreError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return 0

@@ -1,0 +1,239 @@
+"""kg serve: a real uvicorn server on a free loopback port, queried with SPARQLWrapper."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+import rdflib
+import uvicorn
+from rdflib import Literal, URIRef
+from SPARQLWrapper import CSV, JSON, N3, TSV, TURTLE, XML, POST, SPARQLWrapper
+from SPARQLWrapper.SPARQLExceptions import QueryBadFormed
+
+from kg.serve import make_app, negotiate
+from kg.store import GraphStore
+from test_queries import build_fixture_graph
+
+PREFIXES = """PREFIX kgo: <https://w3id.org/paperkg/ontology#>
+PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+"""
+DATASETS = PREFIXES + "SELECT ?label WHERE { ?d a kgo:Dataset ; skos:prefLabel ?label } ORDER BY ?label"
+SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
+SYNTHETIC = 3000
+
+
+def _graph() -> rdflib.Graph:
+    g = build_fixture_graph()
+    for i in range(SYNTHETIC):  # makes the cartesian product of SLOW astronomically large
+        g.add((URIRef(f"http://example.org/s{i % 100}"), URIRef(f"http://example.org/p{i % 7}"), Literal(i)))
+    return g
+
+
+class Server:
+    def __init__(self, app) -> None:
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self) -> str:
+        self.thread.start()
+        deadline = time.monotonic() + 60
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("server did not start")
+            time.sleep(0.05)
+        host, port = self.server.servers[0].sockets[0].getsockname()[:2]
+        return f"http://{host}:{port}"
+
+    def __exit__(self, *exc) -> None:
+        self.server.should_exit = True
+        self.thread.join(30)
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory):
+    d = tmp_path_factory.mktemp("serve")
+    with GraphStore.open(d / "store") as st:
+        st.replace_graph(_graph())
+    (d / "html").mkdir()
+    (d / "html" / "graph.html").write_text("<html><body>PaperKG view</body></html>", encoding="utf-8")
+    app = make_app(store=d / "store", timeout=1.0, html=d / "html", workers=2)
+    with Server(app) as url:
+        yield url
+
+
+def client(base: str, query: str, fmt=JSON) -> SPARQLWrapper:
+    sw = SPARQLWrapper(f"{base}/sparql")
+    sw.setQuery(query)
+    sw.setReturnFormat(fmt)
+    return sw
+
+
+def http(url: str, data: bytes | None = None, headers: dict | None = None):
+    req = urllib.request.Request(url, data=data, headers=headers or {})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            return resp.status, resp.headers.get("Content-Type", ""), resp.read().decode("utf-8")
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.headers.get("Content-Type", ""), exc.read().decode("utf-8")
+
+
+def test_select_json_rows(base):
+    res = client(base, DATASETS).query().convert()
+    assert [b["label"]["value"] for b in res["results"]["bindings"]] == ["Design-Bench", "MSMT17", "Market-1501"]
+
+
+def test_select_post_and_xml(base):
+    sw = client(base, DATASETS, XML)
+    sw.setMethod(POST)
+    doc = sw.query().convert()  # xml.dom.minidom document
+    assert [n.firstChild.data for n in doc.getElementsByTagName("literal")] == ["Design-Bench", "MSMT17", "Market-1501"]
+
+
+def test_csv_and_tsv(base):
+    out = client(base, DATASETS, CSV).query().convert().decode("utf-8")
+    assert list(csv.reader(io.StringIO(out))) == [["label"], ["Design-Bench"], ["MSMT17"], ["Market-1501"]]
+    out = client(base, DATASETS, TSV).query().convert().decode("utf-8")
+    assert out.splitlines() == ["?label", '"Design-Bench"', '"MSMT17"', '"Market-1501"']
+
+
+def test_ask(base):
+    assert client(base, PREFIXES + "ASK { ?d skos:prefLabel 'MSMT17' }").query().convert()["boolean"] is True
+
+
+def test_construct_turtle_and_ntriples(base):
+    q = PREFIXES + "CONSTRUCT { ?d skos:prefLabel ?l } WHERE { ?d a kgo:Dataset ; skos:prefLabel ?l }"
+    data = client(base, q, TURTLE).query().convert()
+    g = rdflib.Graph().parse(data=data, format="turtle")
+    assert sorted(str(o) for o in g.objects()) == ["Design-Bench", "MSMT17", "Market-1501"]
+    status, ctype, body = http(
+        f"{base}/sparql?" + urllib.parse.urlencode({"query": q}), headers={"Accept": "application/n-triples"}
+    )
+    assert status == 200 and ctype.startswith("application/n-triples")
+    assert len(rdflib.Graph().parse(data=body, format="nt")) == 3
+
+
+def test_accept_header_q_values_and_406(base):
+    url = f"{base}/sparql?" + urllib.parse.urlencode({"query": DATASETS})
+    status, ctype, _ = http(url, headers={"Accept": "text/csv;q=0.5, application/sparql-results+xml"})
+    assert status == 200 and ctype.startswith("application/sparql-results+xml")
+    status, ctype, body = http(url, headers={"Accept": "text/tab-separated-values"})
+    assert ctype.startswith("text/tab-separated-values") and body.startswith("?label")
+    status, ctype, _ = http(url, headers={"Accept": "text/html, */*;q=0.1"})
+    assert status == 200 and ctype.startswith("application/sparql-results+json")
+    status, _, body = http(url, headers={"Accept": "image/png"})
+    assert status == 406 and "no acceptable media type" in body
+
+
+def test_form_and_direct_post(base):
+    status, _, body = http(
+        f"{base}/sparql",
+        data=urllib.parse.urlencode({"query": DATASETS}).encode(),
+        headers={"Content-Type": "application/x-www-form-urlencoded", "Accept": "application/sparql-results+json"},
+    )
+    assert status == 200 and len(json.loads(body)["results"]["bindings"]) == 3
+    status, _, body = http(
+        f"{base}/sparql", data=DATASETS.encode(), headers={"Content-Type": "application/sparql-query"}
+    )
+    assert status == 200 and len(json.loads(body)["results"]["bindings"]) == 3
+
+
+def test_update_is_refused_every_way(base):
+    update = PREFIXES + "INSERT DATA { <http://example.org/x> skos:prefLabel 'Hacked' }"
+    sw = client(base, update)
+    sw.setMethod(POST)
+    with pytest.raises(urllib.error.HTTPError) as err:
+        sw.query()
+    assert err.value.code == 403
+    assert "read-only" in err.value.read().decode()
+    for data, ctype in (
+        (update.encode(), "application/sparql-update"),
+        (urllib.parse.urlencode({"update": update}).encode(), "application/x-www-form-urlencoded"),
+        (update.encode(), "application/sparql-query"),  # an update sent as a query
+    ):
+        status, _, body = http(f"{base}/sparql", data=data, headers={"Content-Type": ctype})
+        assert status == 403 and "read-only" in body
+    status, _, _ = http(f"{base}/sparql?" + urllib.parse.urlencode({"query": update}))
+    assert status == 403
+    res = client(base, PREFIXES + "ASK { ?x skos:prefLabel 'Hacked' }").query().convert()
+    assert res["boolean"] is False
+
+
+def test_bad_query_is_400(base):
+    with pytest.raises(QueryBadFormed):
+        client(base, "SELECT WHERE {").query()
+    status, _, body = http(f"{base}/sparql")
+    assert status == 400 and "missing 'query'" in body
+
+
+def test_slow_query_is_cut_off_then_server_recovers(base):
+    t0 = time.monotonic()
+    with pytest.raises(urllib.error.HTTPError) as err:
+        client(base, SLOW).query()
+    elapsed = time.monotonic() - t0
+    assert err.value.code == 503
+    assert "time limit" in err.value.read().decode()
+    assert elapsed < 3.0, elapsed
+    # both workers killed in turn; each replacement answers again
+    with pytest.raises(urllib.error.HTTPError):
+        client(base, SLOW).query()
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            res = client(base, DATASETS).query().convert()
+            break
+        except urllib.error.HTTPError:
+            assert time.monotonic() < deadline
+            time.sleep(0.2)
+    assert len(res["results"]["bindings"]) == 3
+
+
+def test_html_and_shipped_queries(base):
+    status, ctype, body = http(f"{base}/")
+    assert status == 200 and ctype.startswith("text/html") and "PaperKG view" in body
+    status, _, body = http(f"{base}/queries")
+    listing = json.loads(body)
+    assert len(listing) >= 12
+    entry = next(q for q in listing if q["name"] == "papers-on-dataset")
+    assert entry["params"] == {"dataset": "Market-1501"} and entry["title"]
+    status, ctype, body = http(f"{base}/queries/papers-on-dataset")
+    assert status == 200 and ctype.startswith("application/sparql-query") and "@param dataset" in body
+    assert http(f"{base}/queries/../../etc/passwd")[0] == 404
+    assert http(f"{base}/queries/nope")[0] == 404
+
+
+def test_shipped_query_results_with_params(base):
+    status, _, body = http(f"{base}/queries/papers-on-dataset/results", headers={"Accept": "application/json"})
+    rows = json.loads(body)["results"]["bindings"]
+    assert status == 200 and [r["paperLabel"]["value"] for r in rows] == [
+        "A study of re-identification baselines",
+        "ReasonAug (ICML 2026)",
+    ]
+    status, _, body = http(f"{base}/queries/papers-on-dataset/results?dataset=design-bench", headers={"Accept": "text/csv"})
+    assert status == 200 and "SPADE" in body
+    status, _, body = http(f"{base}/queries/papers-on-dataset/results?nope=1")
+    assert status == 400 and "unknown parameter" in body
+
+
+def test_serve_graph_file_with_testclient(tmp_path):
+    from starlette.testclient import TestClient
+
+    ttl = tmp_path / "graph.ttl"
+    build_fixture_graph().serialize(ttl, format="turtle")
+    (tmp_path / "graph.html").write_text("<html>view</html>", encoding="utf-8")
+    with TestClient(make_app(graph=ttl, timeout=5.0, workers=1)) as tc:
+        r = tc.get("/sparql", params={"query": DATASETS}, headers={"Accept": "text/csv"})
+        assert r.status_code == 200 and r.text.splitlines()[1:] == ["Design-Bench", "MSMT17", "Market-1501"]
+        assert tc.get("/").text == "<html>view</html>"
+
+
+def test_negotiate_orders_by_q():
+    assert negotiate("text/csv;q=0.2, application/xml, */*;q=0") == ["application/xml", "text/csv"]
+    assert negotiate(None) == ["*/*"]
