@@ -35,13 +35,14 @@ to the first original character of that markup; NFC compositions map to the firs
 original character of the composed cluster; the final entry (end of text) maps just
 past the last mapped character. The map is monotone non-decreasing.
 
-Bold acronyms: letters set in ``\\textbf{..}`` or ``\\underline{..}`` at the start or
-inside words, as in ``\\textbf{S}upport-\\textbf{P}roximity \\textbf{A}ugmented``, spell
-an acronym. :func:`clean` reports each such group as a :class:`kg.records.BoldAcronym`
-whose ``long`` is the words from the first to the last marked letter and whose
-``short`` is the acronym the text names right before (``SPADE (Support-...``) or after
-(``... Estimation (SPADE)``, within the same clause) when its letters agree, else the
-marked letters joined.
+Bold acronyms: letters set in ``\\textbf{..}``, ``\\underline{..}`` or markdown
+``**..**`` at the start or inside words, as in ``\\textbf{S}upport-\\textbf{P}roximity
+\\textbf{A}ugmented``, spell an acronym. :func:`clean` reports each such group (two or
+more marked pieces of one to three letters, close together within one clause) as a
+:class:`kg.records.BoldAcronym` whose ``long`` is the words from the first to the last
+marked letter and whose ``short`` is the acronym the text names right before
+(``SPADE (Support-...``) or after (``... Estimation (SPADE)``, within the same clause)
+when its letters agree, else the marked letters joined.
 
 :func:`clean` never raises on a ``str`` and runs in linear time (plain text takes a
 fast path; ~5,000 abstracts clean in about a second).
@@ -109,7 +110,8 @@ _SYMBOL_OVERRIDES: dict[str, str] = {
     "vert": "|", "lvert": "|", "rvert": "|", "colon": ":", "textbackslash": "\\",
     "LaTeX": "LaTeX", "TeX": "TeX", "quad": " ", "qquad": " ", "enspace": " ",
     "textendash": "-", "textemdash": "—", "lbrace": "{", "rbrace": "}", "{": "{", "}": "}",
-    "langle": "⟨", "rangle": "⟩", "i": "i", "j": "j",
+    "langle": "⟨", "rangle": "⟩", "i": "i", "j": "j", "coloneqq": ":=", "eqqcolon": "=:",
+    "triangleq": "≜", "top": "⊤",
 }
 
 _SYMBOLS: Optional[dict[str, str]] = None
@@ -280,7 +282,7 @@ def _scan_latex(s: str) -> _Out:
             prev = s[j - 1] if j > 0 else " "
             nxt = s[j + 1] if j + 1 < n else " "
             # TeX non-breaking space between words ("Table~1"); "~10" (approximately) stays
-            if math or ((prev.isalnum() or prev in ".,;:)") and nxt.isalnum()):
+            if math or ((prev.isalnum() or prev in ".,;:)") and (nxt.isalnum() or nxt in "([\\")):
                 out.put(" ", j, bold)
             else:
                 out.copy(s, j, j + 1, bold)
@@ -496,7 +498,11 @@ class _Buf:
         self.s, self.offs, self.bold, self.prot = "".join(parts), offs, bold, prot
 
 
-_STRONG = re.compile(r"(?<![\w*\\])(\*\*|__)(?=[^\s*_])(.+?)(?<=[^\s\\])\1(?![\w*])")
+# ``**x**`` may sit inside a word (``**O**OD``, ``**Sim**plified``: markdown bold initials),
+# but not between digits (``2**10`` is a power); ``__x__`` never inside a word.
+_STRONG_EM_STAR = re.compile(r"(?<![*\\\d])\*\*\*(?=[^\s*])([^\n]+?)(?<=[^\s\\*])\*\*\*(?![*\d])")
+_STRONG_STAR = re.compile(r"(?<![\\\d])\*\*(?=[^\s*])([^\n]+?)(?<=[^\s\\*])\*\*(?!\d)")
+_STRONG_UNDER = re.compile(r"(?<![\w_\\])__(?=[^\s_])([^\n]+?)(?<=[^\s\\_])__(?![\w_])")
 _EM_STAR = re.compile(r"(?<![\w*\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s\\])\*(?![\w*])")
 _EM_UNDER = re.compile(r"(?<![\w_\\])_(?=[^\s_])([^_\n]+?)(?<=[^\s\\])_(?![\w_])")
 _CODE = re.compile(r"(?<!`)`(?=[^\s`])([^`\n]+?)`(?!`)")
@@ -518,6 +524,23 @@ def _delimiter_edits(buf: _Buf, pattern: re.Pattern, width_group: Optional[int])
     return edits
 
 
+def _strong(buf: _Buf, pattern: re.Pattern, w: int = 2) -> None:
+    """Remove ``**x**``/``__x__`` (``w`` = 2) or ``***x***`` (``w`` = 3) delimiters.
+
+    The content counts as bold (for bold-letter acronyms).
+    """
+    edits = []
+    for m in pattern.finditer(buf.s):
+        a, b = m.span()
+        if buf.protected(a, a + w) or buf.protected(b - w, b):
+            continue
+        if buf.bold is None:
+            buf.bold = [False] * len(buf.s)
+        buf.bold[a + w:b - w] = [True] * (b - a - 2 * w)
+        edits += [(a, a + w, ""), (b - w, b, "")]
+    buf.edit(edits)
+
+
 def _markdown(buf: _Buf) -> None:
     """Remove markdown emphasis/code delimiters and TeX quotes (keep their content)."""
     if "`" in buf.s:
@@ -527,8 +550,12 @@ def _markdown(buf: _Buf) -> None:
             for m in _TEX_QUOTES.finditer(buf.s):
                 edits += [(m.start(), m.start() + 2, '"'), (m.end() - 2, m.end(), '"')]
             buf.edit(edits)
-    if "**" in buf.s or "__" in buf.s:
-        buf.edit(_delimiter_edits(buf, _STRONG, 1))
+    if "***" in buf.s:
+        _strong(buf, _STRONG_EM_STAR, 3)
+    if "**" in buf.s:
+        _strong(buf, _STRONG_STAR)
+    if "__" in buf.s:
+        _strong(buf, _STRONG_UNDER)
     if "*" in buf.s:
         buf.edit(_delimiter_edits(buf, _EM_STAR, None))
     if "_" in buf.s:
@@ -604,11 +631,11 @@ def _bold_acronyms(text: str, bold: list[bool]) -> tuple[BoldAcronym, ...]:
             i = j
         else:
             i += 1
-    # an "initial" is a run of 1-2 letters that is part of a longer word
+    # an "initial" is a run of 1-3 letters that is part of a longer word
     initials = []
     for a, b in runs:
         piece = text[a:b]
-        if not (1 <= len(piece) <= 2 and piece.isalpha()):
+        if not (1 <= len(piece) <= 3 and piece.isalpha()):
             continue
         before = a > 0 and text[a - 1].isalnum()
         after = b < n and text[b].isalnum()

@@ -109,6 +109,19 @@ def test_bold_acronym_unnamed_uses_letters() -> None:
     assert (acr.short, acr.long) == ("SV", "Spike-based Vision")
 
 
+def test_markdown_bold_initials_spell_an_acronym() -> None:
+    c = clean("a metric, termed **O**OD-resistant **A**dversarial **R**obustness (OAR). Next")
+    assert c.text == "a metric, termed OOD-resistant Adversarial Robustness (OAR). Next"
+    [acr] = c.bold_acronyms
+    assert (acr.short, acr.long) == ("OAR", "OOD-resistant Adversarial Robustness")
+    assert clean("so 2**10 and 3**5 stay").text == "so 2**10 and 3**5 stay"
+
+
+def test_tex_nonbreaking_space_before_parenthesis() -> None:
+    assert clean("Low Rank Adapters~(LoRA), as in Hsu et al.~(2019)").text == \
+        "Low Rank Adapters (LoRA), as in Hsu et al. (2019)"
+
+
 def test_whole_bold_word_is_not_an_acronym() -> None:
     c = clean(r"We propose \textbf{UrbanMLLM}, a unified MLLM.")
     assert c.text == "We propose UrbanMLLM, a unified MLLM."
