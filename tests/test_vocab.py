@@ -7,6 +7,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kg import vocab
 from kg.vocab import normalise
@@ -125,3 +127,26 @@ def test_build_is_reproducible(tmp_path: Path) -> None:
                    check=True, capture_output=True)
     for name in (vocab.CSO_FILE, vocab.PWC_METHODS_FILE, vocab.PWC_TASKS_FILE):
         assert (tmp_path / name).read_bytes() == (vocab.VOCAB_DIR / name).read_bytes(), name
+
+
+@given(st.text(max_size=40))
+@settings(max_examples=400, deadline=None)
+def test_normalise_is_idempotent_and_clean(text: str) -> None:
+    key = normalise(text)
+    assert normalise(key) == key
+    assert key == key.strip() and "  " not in key
+    assert key == key.casefold() or not key.isascii()
+
+
+@pytest.mark.parametrize(
+    "phrase, expected",
+    [
+        ("Large Language Models", "Large Language Model"),
+        ("policy strategies", "policy strategy"),
+        ("LLMs", "LLM"),
+        ("time series", "time series"),
+        ("loss", "loss"),
+    ],
+)
+def test_singular_phrase(phrase: str, expected: str) -> None:
+    assert vocab.singular_phrase(phrase) == expected
