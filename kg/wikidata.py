@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import socket
 import sys
@@ -53,8 +54,13 @@ from kg.vocab import normalise, singular_phrase
 #: The public Wikidata Query Service.
 DEFAULT_ENDPOINT = "https://query.wikidata.org/sparql"
 
-#: Default cache folder.
-DEFAULT_CACHE = Path("~/.cache/paperkg/wikidata").expanduser()
+
+
+def default_cache_dir() -> Path:
+    """``$XDG_CACHE_HOME/paperkg/wikidata``, else ``~/.cache/paperkg/wikidata``."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path("~/.cache").expanduser())
+    return Path(base) / "paperkg" / "wikidata"
+
 
 #: Sent with every request (Wikimedia User-Agent policy: name, version, contact/URL).
 USER_AGENT = "PaperKG/0.1 (https://w3id.org/paperkg; knowledge-graph builder for ML abstracts) Python-urllib"
@@ -248,11 +254,12 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
         graph: a PaperKG graph; modified in place (only ``skos:exactMatch`` triples
             to ``http://www.wikidata.org/entity/Q…`` are added).
         endpoint: SPARQL endpoint URL (default the public Wikidata Query Service).
-        cache_dir: folder of the JSON cache (default ``~/.cache/paperkg/wikidata``);
+        cache_dir: folder of the JSON cache (default :func:`default_cache_dir`);
             created when missing.
         timeout: seconds per HTTP request.
         min_interval: minimum seconds between two requests.
         limit: look up at most this many entities (in IRI order); None for all.
+            Entities that already have a Wikidata ``skos:exactMatch`` are skipped.
 
     Returns:
         A :class:`WikidataReport`.
@@ -262,7 +269,7 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
             (the message names the endpoint); answers received before are cached.
         OSError: the cache folder cannot be written.
     """
-    cache = Path(cache_dir).expanduser() if cache_dir else DEFAULT_CACHE
+    cache = Path(cache_dir).expanduser() if cache_dir else default_cache_dir()
     cache.mkdir(parents=True, exist_ok=True)
     report = WikidataReport()
     client = _Client(endpoint, timeout, min_interval)
@@ -273,6 +280,8 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
         for node in sorted(set(graph.subjects(RDF.type, cls))):
             if not isinstance(node, URIRef):
                 continue
+            if any(str(o).startswith(str(WD)) for o in graph.objects(node, SKOS.exactMatch)):
+                continue  # already linked to Wikidata
             labels = [str(o) for o in sorted(graph.objects(node, SKOS.prefLabel))]
             labels += [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
             lookups: list[str] = []

@@ -244,3 +244,19 @@ def test_cli_link(endpoint: Endpoint, tmp_path: Path, capsys: pytest.CaptureFixt
     bad.write_text("not turtle", encoding="utf-8")
     assert cli_link(bad, endpoint.url, tmp_path / "cache", None) == 2
     assert str(bad) in capsys.readouterr().err
+
+
+def test_already_linked_entities_are_skipped(endpoint: Endpoint, tmp_path: Path) -> None:
+    g = paper_graph()
+    g.add((RES["task/rl"], SKOS.exactMatch, WD["Q1"]))
+    report = link_wikidata(g, endpoint=endpoint.url, cache_dir=tmp_path, min_interval=0.0)
+    assert report.links_added == 4
+    assert set(g.objects(RES["task/rl"], SKOS.exactMatch)) == {WD["Q1"]}
+    assert not any("Reinforcement" in q for q in endpoint.queries)
+
+
+def test_default_cache_dir_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from kg.wikidata import default_cache_dir
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert default_cache_dir() == tmp_path / "paperkg" / "wikidata"
