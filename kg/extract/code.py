@@ -1,0 +1,163 @@
+"""Code repository links in abstracts.
+
+URLs are found with a pattern after the generic URI syntax of RFC 3986 ("Uniform Resource
+Identifier (URI): Generic Syntax", section 3: scheme ``://`` authority path), relaxed for
+the text of abstracts and tightened at the end:
+
+* **Scheme-less links** to well-known hosts (``github.com/org/repo``) are found too and
+  reported with ``https://`` prepended.
+* **Broken schemes** in dirty text (``https: //github.com/x``, ``https:// github.com/x``)
+  are read as one URL; the reported URL has the spaces removed.
+* **Trailing punctuation** is not part of the URL: a sentence-final ``.`` (``... at
+  https://github.com/a/b.``), ``, ; : ! ?``, quotes, ``*``, and closing brackets that do not
+  close a bracket opened inside the URL (``(https://github.com/a/b)``) are dropped, as
+  are the remains of markup (``\\``, ``}``).
+
+A URL is a *code link* (:func:`find_code_links`) when its host is a code-hosting site
+(GitHub, GitLab, Bitbucket, Hugging Face, Codeberg, SourceForge, Anonymous GitHub
+``anonymous.4open.science``, Papers with Code), or when its sentence says that code, an
+implementation or a repository is available there (``Our code is available at
+https://example.org/tool``). Links are deduplicated on a normal form (lower-case scheme
+and host, no trailing ``/`` or ``.git``).
+
+All functions are pure; offsets are character offsets into ``text``, half-open.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional, Sequence
+from urllib.parse import urlsplit
+
+from kg.records import CodeLink
+
+__all__ = ["find_urls", "find_code_links", "is_code_host", "normalise_url", "CODE_HOSTS"]
+
+#: Hosts whose URLs are code (or model) repositories; subdomains count too.
+CODE_HOSTS: tuple[str, ...] = (
+    "github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "hf.co", "codeberg.org",
+    "sourceforge.net", "anonymous.4open.science", "paperswithcode.com", "gitee.com",
+    "git.io",
+)
+
+#: Hosts recognised without a scheme (``github.com/org/repo``).
+_BARE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co",
+               "codeberg.org", "sourceforge.net", "anonymous.4open.science", "gitee.com")
+
+#: A sentence with one of these words offers code at its URLs.
+_CODE_CUE = re.compile(
+    r"\b(?:code|codes|codebase|implementation|implementations|repository|repositories|repo|"
+    r"source|software|package|library|toolkit|toolbox|open-?sourced?|github)\b", re.I)
+
+_URL_CHARS = r"[^\s<>\"'`{}|\\^\[\]]"
+_URL_RE = re.compile(
+    r"(?P<scheme>https?|ftp)\s?:\s?//\s?(?P<rest>[A-Za-z0-9][^\s<>\"'`{}|\\^\[\]]*)"
+    r"|(?<![\w./@-])(?P<bare>(?:www\.|(?:[\w-]+\.)?(?:" +
+    "|".join(re.escape(h) for h in _BARE_HOSTS) + r")/)" + _URL_CHARS + r"*)",
+    re.I)
+_TRAILING = ".,;:!?'\"*’”»…\\}"
+_PAIRS = {")": "(", "]": "[", "}": "{"}
+
+
+def _trim(url: str) -> str:
+    """Drop trailing punctuation and unbalanced closing brackets from a URL candidate."""
+    while url:
+        last = url[-1]
+        if last in _TRAILING:
+            url = url[:-1]
+        elif last in _PAIRS and url.count(last) > url.count(_PAIRS[last]):
+            url = url[:-1]
+        else:
+            break
+    return url
+
+
+def normalise_url(url: str) -> str:
+    """Normal form used for deduplication: lower-case scheme and host, ``https``, no
+    trailing ``/``, ``.git`` or fragment. Input and output are URL strings."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return url.lower()
+    path = parts.path.rstrip("/")
+    if path.endswith(".git"):
+        path = path[:-4]
+    query = f"?{parts.query}" if parts.query else ""
+    return f"https://{parts.netloc.lower()}{path}{query}"
+
+
+def find_urls(text: str) -> list[tuple[int, int, str]]:
+    """Find every URL in ``text``.
+
+    Input: cleaned abstract. Output: ``(start, end, url)`` triples in text order; ``start``/
+    ``end`` cover the URL as written (including a broken scheme ``https: //``, excluding
+    trailing punctuation); ``url`` has the spaces of a broken scheme removed and
+    ``https://`` prepended to a scheme-less link. Never raises on a ``str``.
+    """
+    out: list[tuple[int, int, str]] = []
+    for m in _URL_RE.finditer(text):
+        raw = _trim(m.group())
+        if m.group("bare"):
+            if "/" not in raw.rstrip("/") or raw.endswith("/"):
+                raw = raw.rstrip("/")
+            url = "https://" + raw
+        else:
+            url = re.sub(r"\s", "", raw)
+            # a scheme and a bare host only ("https://") is no URL
+            if "." not in url.split("//", 1)[1]:
+                continue
+        if not raw:
+            continue
+        out.append((m.start(), m.start() + len(raw), url))
+    return out
+
+
+def _host(url: str) -> str:
+    try:
+        return (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return ""
+
+
+def is_code_host(url: str) -> bool:
+    """True when the URL's host is one of :data:`CODE_HOSTS` or a subdomain of one
+    (``*.github.io`` project pages are not repositories and do not count)."""
+    host = _host(url)
+    return any(host == h or host.endswith("." + h) for h in CODE_HOSTS)
+
+
+def _sentence_of(sentences: Sequence[tuple[int, int]], start: int) -> Optional[tuple[int, int]]:
+    for lo, hi in sentences:
+        if lo <= start < hi:
+            return lo, hi
+    return None
+
+
+def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None) -> list[CodeLink]:
+    """Find code repository links in ``text``.
+
+    Inputs: the cleaned abstract and its sentences (``(start, end)`` ranges covering the
+    text; None or empty: one sentence). Output: :class:`~kg.records.CodeLink` records in
+    text order, one per distinct URL (normal form of :func:`normalise_url`, first
+    occurrence kept), for URLs on a code host or in a sentence that offers code (see the
+    module docstring). ``url`` is as returned by :func:`find_urls`. Never raises on a ``str``.
+    """
+    spans = list(sentences) if sentences else [(0, len(text))]
+    urls = find_urls(text)
+    # the cue words are read with every URL blanked out ("https://x.org/code" is no cue)
+    blank = list(text)
+    for start, end, _ in urls:
+        blank[start:end] = " " * (end - start)
+    prose = "".join(blank)
+    out: list[CodeLink] = []
+    seen: set[str] = set()
+    for start, end, url in urls:
+        sent = _sentence_of(spans, start) or (0, len(text))
+        if not (is_code_host(url) or _CODE_CUE.search(prose, sent[0], sent[1])):
+            continue
+        key = normalise_url(url)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(CodeLink(url=url, start=start, end=end,
+                            sentence_start=sent[0], sentence_end=sent[1]))
+    return out
