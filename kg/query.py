@@ -337,7 +337,8 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
     try:
         store.bulk_load(path=str(p), format=fmt)
     except (SyntaxError, OSError, ValueError) as exc:
-        raise QueryError(f"{p}: {exc}") from None
+        msg = str(exc)
+        raise QueryError(msg if p.name in msg else f"{p}: {msg}") from None
     return store
 
 

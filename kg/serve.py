@@ -416,8 +416,12 @@ def make_app(
             + ("(no graph.html here; pass --html DIR)\n"),
         )
 
+    shipped: dict = {}
+
     def _queries() -> dict:
-        return {q.name: q for q in list_queries()}
+        if not shipped:  # parsed once: the shipped files do not change while serving
+            shipped.update({q.name: q for q in list_queries()})
+        return shipped
 
     async def queries_index(request: Request) -> Response:
         out = [
