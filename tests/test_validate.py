@@ -5,8 +5,7 @@ import io
 from decimal import Decimal
 from pathlib import Path
 
-import pytest
-from rdflib import RDF, RDFS, XSD, BNode, Graph, Literal, Namespace, URIRef
+from rdflib import RDF, RDFS, XSD, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCTERMS, PROV, SKOS
 
 from kg.ontology import KGO
