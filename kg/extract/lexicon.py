@@ -34,7 +34,7 @@ SEPARATE_CONTRIBUTION_OPENERS = frozenset(
 #: Head nouns of a phrase that describes the proposed artifact as a dataset/benchmark.
 BENCHMARK_HEADS = frozenset(
     """benchmark benchmarks dataset datasets corpus corpora suite testbed test-bed
-    leaderboard collection arena gym environment""".split()
+    leaderboard collection arena gym environment task challenge""".split()
 )
 
 #: Head nouns of a phrase that describes an artifact as a method.
@@ -73,8 +73,8 @@ TASK_HEADS = frozenset(
     transfer adaptation editing inpainting alignment matching grounding planning
     navigation manipulation control optimization compression denoising restoration
     super-resolution deblurring registration clustering ranking recommendation
-    imputation discovery extraction labeling tagging modeling modelling
-    generalization perception search disambiguation""".split()
+    imputation discovery extraction labeling tagging
+    generalization perception search disambiguation defense defence""".split()
 )
 
 #: Metric words matched without case; a noun chunk ending in one of these (with
@@ -107,7 +107,10 @@ EVALUATIVE = frozenset(
     realistic real real-world comprehensive extensive further additional various diverse
     underlying corresponding resulting respective individual single multiple same
     similar prior existing current previous recent conventional traditional classical classic
-    modern emerging powerful novel new proposed original iterative unknown""".split()
+    modern emerging powerful novel new proposed original iterative unknown much less more
+    little great significant substantial considerable increasing growing incorrect correct
+    better worse remarkable notable impressive promising competitive superior inferior
+    early late first last next other certain particular several many few""".split()
 )
 
 #: Multi-word metric phrases (matched on lower-case text).
@@ -142,7 +145,16 @@ NAME_STOPWORDS = frozenset(
     comprehensive empirically theoretically notably overall thus therefore although
     while when where which whose here there yet but both each all many most some such
     our-method via using based recent recently despite given let i ii iii iv v vi
-    figure table section appendix code github code is available e.g i.e et al""".split()
+    figure table section appendix code github code is available e.g i.e et al sota""".split()
+)
+
+#: Last parts of hyphenated adjectives ("LLM-based", "GPT-style"): such a word is a
+#: modifier, not a name.
+ADJECTIVAL_SUFFIXES = frozenset(
+    """based aware driven guided free like level specific style conditioned centric agnostic
+    augmented enhanced powered oriented scale wise shot tuned trained only informed inspired
+    type sized size related dependent independent invariant equivariant efficient friendly
+    ready compatible native generated annotated labeled labelled supervised""".split()
 )
 
 #: Quantifiers and determiners stripped from the left of noun phrases.
@@ -178,5 +190,5 @@ GENERIC_NOUNS = frozenset(
 
 #: Prepositions/verbs after which a method mention is a baseline, not a building block.
 COMPARE_CUES = frozenset(
-    "outperform outperforms outperforming outperformed surpass surpasses surpassing beat beats exceed exceeds than over against versus vs".split()
+    "outperform outperforms outperforming outperformed surpass surpasses surpassing beat beats exceed exceeds than versus vs baseline baselines".split()
 )

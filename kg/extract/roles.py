@@ -53,6 +53,8 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span
 
 from kg.extract import lexicon as L
+from kg.extract.chunks import SPANS_KEY as NP_KEY
+from kg.extract.chunks import noun_phrases
 from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
 from kg.extract.names import SPANS_KEY as NAMES_KEY
 from kg.records import Acronym, Link, Mention
@@ -105,6 +107,9 @@ _EXPERIMENT_WORDS = frozenset(
     state-of-the-art demonstrate demonstrates show shows trained train fine-tuned
     empirically empirical improves improvement improvements accuracy""".split()
 )
+_TASK_BLOCK = frozenset(
+    "using via leveraging employ employs employing adopt adopts adopting by through upon based use uses".split()
+)
 _TASK_CONTEXT_PREP = frozenset({"for", "in", "on", "to", "of", "across", "towards", "toward"})
 _TASK_TRAILERS = frozenset({"task", "tasks", "problem", "problems", "benchmark", "benchmarks",
                             "setting", "settings", "scenario", "scenarios", "challenge"})
@@ -112,6 +117,11 @@ _STANDALONE_METHODS = frozenset(
     "transformer transformers autoencoder autoencoders gan gans vae vaes lstm lstms cnn cnns rnn rnns mlp mlps llm llms mllm mllms vlm vlms".split()
 )
 _SEPARATE_MARK = frozenset({"first"})
+_LIST_METHOD_NOUNS = frozenset(
+    """model models method methods baseline baselines approach approaches algorithm algorithms
+    llms llm mllms vlms architecture architectures network networks optimizer optimizers
+    technique techniques framework frameworks agent agents""".split()
+)
 
 
 @dataclass
@@ -128,6 +138,7 @@ class _Cand:
     main: bool = False
     whole: Optional[str] = None   # for components: text of the whole
     aliases: list = field(default_factory=list)
+    tags: set = field(default_factory=set)
 
 
 def _norm(s: str) -> str:
@@ -206,12 +217,14 @@ class _State:
                 sp = doc.char_span(cs, ce, alignment_mode="expand")
                 if sp is not None and sp.start not in self.name_at and self._is_named_long(a, cs == ls):
                     self.name_at[sp.start] = Span(doc, sp.start, sp.end, label="ACRONYM")
+        self.nps: list[Span] = list(doc.spans[NP_KEY]) if NP_KEY in doc.spans else noun_phrases(doc)
         self.chunk_of: dict[int, Span] = {}
-        for ch in doc.noun_chunks:
+        for ch in self.nps:
             for k in range(ch.start, ch.end):
                 self.chunk_of[k] = ch
         self.main: Optional[_Cand] = None
         self.main_sent: Optional[int] = None
+        self._proposed_keys: set[str] = set()
         self.proposed: list[_Cand] = []
 
     # ------------------------------------------------------------------ utilities
@@ -374,10 +387,17 @@ class _State:
                         continue
                 cands.append(n)
             if cands:
-                # a strong or multi-word name beats a preceding single title word
+                # a strong or multi-word name beats a preceding single title word; an
+                # appositive name ("a ... model with TransFormer, DiffTF,") beats a name
+                # that only modifies a noun of the object phrase
                 first = cands[0]
                 if first.label_ == "SINGLE" and len(cands) > 1:
                     first = cands[1]
+                if self._modifies_noun(first) and self._pair_of(first.start_char, first.end_char) is None:
+                    for later in cands[cands.index(first) + 1:]:
+                        if self._is_appositive(later):
+                            first = later
+                            break
                 self._propose(first, v, si, sent, rule="propose-object")
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
             for n in self._names_in(wend, sent.end):
@@ -385,6 +405,15 @@ class _State:
                 if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None:
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined")
+
+    def _modifies_noun(self, n: Span) -> bool:
+        nxt = self.doc[n.end] if n.end < len(self.doc) else None
+        return nxt is not None and nxt.pos_ == "NOUN" and nxt.text.islower()
+
+    def _is_appositive(self, n: Span) -> bool:
+        prev = self.doc[n.start - 1] if n.start > 0 else None
+        nxt = self.doc[n.end] if n.end < len(self.doc) else None
+        return (prev is not None and prev.text in (",", ":")) and (nxt is None or nxt.text in (",", "(", ".", ";", ":"))
 
     def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str):
         doc = self.doc
@@ -495,7 +524,7 @@ class _State:
                         break
             # "whose X" and "M comprises X"
             for t in toks:
-                if t.lower_ == "whose" or t.lower_ in _CONTAIN_VERBS:
+                if t.lower_ == "whose" or (t.lower_ in _CONTAIN_VERBS and t.pos_ in ("VERB", "AUX")):
                     whole = self._proposed_in_sentence(si, t.idx)
                     if whole is None or (t.lower_ != "whose" and whole.start > t.idx and whole.sent == si and False):
                         continue
@@ -541,7 +570,16 @@ class _State:
                         j += 1
                         continue
                     break
-                if len(found) >= 2 or (found and t.lower_ in ("on", "across", "including", "e.g.", "e.g", "as", "namely", ":")):
+                if not found:
+                    continue
+                kind = self._list_kind(t)
+                if kind == "Method":
+                    for n in found:
+                        if _norm(n.text) not in proposed_keys:
+                            self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
+                                     "method-list", 0.7)
+                    continue
+                if kind == "Dataset" or len(found) >= 2 or t.lower_ in ("on", "across"):
                     for n in found:
                         self._dataset(n, "dataset-list", proposed_keys)
             for n in self._names_in(sent.start, sent.end):
@@ -555,6 +593,20 @@ class _State:
             n = self.name_at.get(s.start)
             if n is not None and n.end == s.end:
                 self._dataset(n, "dataset-gazetteer", proposed_keys)
+
+    def _list_kind(self, trigger) -> Optional[str]:
+        """What an example list after "such as / including / e.g." enumerates: the
+        nearest preceding head noun decides (datasets/benchmarks vs models/methods)."""
+        if trigger.lower_ in ("on", "across"):
+            return "Dataset"
+        sent = self.sents[self.tok_sent[trigger.i]]
+        for t in reversed(self.doc[max(sent.start, trigger.i - 8):trigger.i]):
+            low = t.lower_
+            if low in L.BENCHMARK_HEADS:
+                return "Dataset"
+            if low in _LIST_METHOD_NOUNS:
+                return "Method"
+        return None
 
     def _dataset(self, n: Span, rule: str, proposed_keys: set[str]):
         key = _norm(n.text)
@@ -570,22 +622,40 @@ class _State:
             return
         if n.text.endswith("s") and n.text[:-1].isupper():
             return
-        p = self._pair_of(n.start_char, n.end_char)
-        if p is not None:
-            long = p[2].long.lower()
-            if not any(h in long for h in L.BENCHMARK_HEADS):
-                return
+        for _, _, a in self.pairs:
+            if key in (_norm(a.short), _norm(a.long)):
+                long = a.long.lower()
+                if not any(h in long for h in L.BENCHMARK_HEADS):
+                    return
         self.add(n.start_char, n.end_char, "Dataset", "dataset", rule, 0.8)
 
     # ------------------------------------------------------------------ stage 4: methods
+    def _unit_end(self, i: int, j: int) -> int:
+        """End of the whitespace-free word unit starting at token i ("two-layer")."""
+        doc = self.doc
+        k = i + 1
+        while k < j and not doc[k - 1].whitespace_ and (doc[k].text == "-" or doc[k - 1].text == "-"):
+            k += 1
+        return k
+
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         i, j = chunk.start, chunk.end
         doc = self.doc
-        while i < j and (doc[i].lower_ in L.NP_STRIP_LEFT or doc[i].lower_ in L.EVALUATIVE
-                         or doc[i].pos_ in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
-                         or doc[i].tag_ in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD")
-                         or doc[i].lower_ in ("-", "—")):
-            i += 1
+        while i < j:
+            k = self._unit_end(i, j)
+            unit = doc[i:k]
+            low = unit.text.lower()
+            t = doc[i]
+            if k - i > 1:
+                strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or t.like_num and doc[k - 1].lower_ in ("fold", "times")
+            else:
+                strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
+                         or t.pos_ in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
+                         or t.tag_ in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS")
+                         or low in ("-", "—"))
+            if not strip:
+                break
+            i = k
         while j > i and doc[j - 1].pos_ == "PUNCT":
             j -= 1
         if i >= j:
@@ -614,7 +684,7 @@ class _State:
                 continue
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
-        for chunk in doc.noun_chunks:
+        for chunk in self.nps:
             sp = self._trim_chunk(chunk)
             if sp is None:
                 continue
@@ -641,7 +711,7 @@ class _State:
                 continue
             if any(_norm(n.text) in proposed_keys for n in self._names_in(sp.start, sp.end)):
                 continue
-            if len(sp) > 6:
+            if len(sp.text.split()) > 6:
                 continue
             # drop leading words up to the last generic adjective-like evaluative word
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char), "method-np", 0.65)
@@ -675,53 +745,98 @@ class _State:
         return "used"
 
     # ------------------------------------------------------------------ stage 5: tasks
+    def _task_core(self, chunk: Span) -> Optional[Span]:
+        """The task phrase of a noun chunk: trimmed, without a trailing "task(s)"."""
+        sp = self._trim_chunk(chunk)
+        if sp is None:
+            return None
+        # a verb mis-tagged as noun can glue a proposed name to the phrase:
+        # "SVL attains strong zero-shot 3D classification" -> start after the name
+        for n in self._names_in(sp.start, sp.end):
+            if _norm(n.text) in self._proposed_keys and n.end < sp.end:
+                rest = self._trim_chunk(self.doc[n.end + 1:sp.end]) if n.end + 1 < sp.end else None
+                if rest is None:
+                    return None
+                sp = rest
+        trailer = sp[-1].lower_ in _TASK_TRAILERS
+        core = sp[:-1] if trailer and len(sp) > 1 else sp
+        return core
+
+    def _task_tags(self, chunk: Span, core: Span) -> set[str]:
+        """Positions that make a noun phrase a task mention (empty set: none)."""
+        doc = self.doc
+        tags = set()
+        si = self.tok_sent[chunk.start]
+        sent = self.sents[si]
+        prev = doc[chunk.start - 1] if chunk.start > sent.start else None
+        if prev is not None and prev.lower_ in _TASK_BLOCK:
+            return set()
+        if core.end < chunk.end and doc[chunk.end - 1].lower_ in _TASK_TRAILERS:
+            tags.add("trailer")
+        if prev is not None and prev.lower_ in _TASK_CONTEXT_PREP:
+            tags.add("prep")
+            if prev.lower_ == "for":
+                tags.add("for")
+        if chunk.start == sent.start or (prev is not None and prev.text == "," and prev.i == sent.start + 1):
+            tags.add("subject")
+        if si == 0 and chunk.start <= sent.start + 2:
+            tags.add("opening")
+        if self.main is not None and si == self.main_sent and chunk.start_char > self.main.end:
+            tags.add("main-sentence")
+        # appositive descriptor of a proposed name: "X, a hybrid randomized defense"
+        if prev is not None and prev.text == "," and chunk.start >= 2:
+            before = doc[chunk.start - 2]
+            for c in self.proposed:
+                for a in [c] + c.aliases:
+                    if a.end == before.idx + len(before.text) or (before.text == ")" and a.end == before.idx + 1):
+                        tags.add("appositive")
+        return tags
+
     def tasks(self):
         doc = self.doc
-        proposed_keys = {_norm(self._text(c)) for c in self.proposed}
-        first_chunk = None
-        for chunk in doc.noun_chunks:
-            sp = self._trim_chunk(chunk)
-            if sp is None:
+        proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+        self._proposed_keys = proposed_keys
+        for chunk in self.nps:
+            core = self._task_core(chunk)
+            if core is None:
                 continue
-            if first_chunk is None:
-                first_chunk = sp
-            # "4D reconstruction tasks" -> "4D reconstruction"
-            trailer = sp[-1].lower_ in _TASK_TRAILERS
-            core = sp[:-1] if trailer and len(sp) > 1 else sp
             head = core[-1]
             lem = (head.lemma_ or head.lower_).lower()
             if lem not in L.TASK_HEADS and head.lower_ not in L.TASK_HEADS:
                 continue
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
-            if not mods:
-                continue
-            if len(core) > 6:
+            if not mods or len(core.text.split()) > 6:
                 continue
             if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
                 continue
             if core.text.lower() in L.FIELDS:
                 continue
-            prev = doc[chunk.start - 1] if chunk.start > 0 else None
-            if prev is not None and prev.lower_ in _USE_CUES - {"on", "from"}:
-                continue
-            ctx = (trailer or (prev is not None and prev.lower_ in _TASK_CONTEXT_PREP)
-                   or chunk.start == self.sents[self.tok_sent[chunk.start]].start
-                   or sp is first_chunk)
-            if not ctx:
+            tags = self._task_tags(chunk, core)
+            if not tags:
                 continue
             c = self.add(core.start_char, core.end_char, "Task", "task", "task-np", 0.7)
-            c.conf = 0.75 if prev is not None and prev.lower_ == "for" else 0.7
+            c.tags = tags
+            if "for" in tags or "appositive" in tags:
+                c.conf = 0.75
         for s in self.gaz_by_type.get("Task", []):
             head = s[-1].lower_
             if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or s.text.lower() in L.FIELDS:
                 continue
             chunk = self.chunk_of.get(s.start)
-            prev = doc[chunk.start - 1] if chunk is not None and chunk.start > 0 else None
-            if prev is not None and prev.lower_ in _USE_CUES - {"on", "from"}:
+            start, end = s.start_char, s.end_char
+            tags = {"gazetteer"}
+            if chunk is not None:
+                core = self._task_core(chunk)
+                if core is not None and core.end == s.end and core.start <= s.start:
+                    start = core.start_char  # the most specific phrase the text gives
+                prev = doc[chunk.start - 1] if chunk.start > 0 else None
+                if prev is not None and prev.lower_ in _TASK_BLOCK:
+                    continue
+                tags |= self._task_tags(chunk, core) if core is not None else set()
+            if head not in L.TASK_HEADS and len(tags) == 1:
                 continue
-            if head not in L.TASK_HEADS and not (prev is not None and prev.lower_ in _TASK_CONTEXT_PREP):
-                continue
-            self.add(s.start_char, s.end_char, "Task", "task", "task-gazetteer", 0.75)
+            c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
+            c.tags = tags
 
     # ------------------------------------------------------------------ stage 6: metrics
     def metrics(self):
@@ -776,18 +891,25 @@ class _State:
             keys_by_type[k] = c
             claimed.append((c.start, c.end, p))
             kept.append(c)
-        # main task
+        # main task: "X, a framework for T" in the main proposal sentence; else the
+        # abstract's opening subject; else a task of the proposal sentence; else the
+        # first task of the opening sentence; else the most frequent task.
         tasks = [c for c in kept if c.etype == "Task"]
         main_task = None
         if tasks:
+            in_main = []
             if self.main_sent is not None:
                 in_main = [c for c in tasks if c.sent == self.main_sent and c.start > self.main.start]
-                if in_main:
-                    main_task = in_main[0]
-            if main_task is None:
-                first = [c for c in tasks if c.sent == 0]
-                if first:
-                    main_task = first[0]
+            order = [
+                [c for c in tasks if "opening" in c.tags],
+                [c for c in in_main if c.tags & {"for", "appositive"}],
+                in_main,
+                [c for c in tasks if c.sent == 0],
+            ]
+            for group in order:
+                if group:
+                    main_task = group[0]
+                    break
             if main_task is None:
                 cnt = Counter(_norm(self._text(c)) for c in self.cands if c.etype == "Task")
                 main_task = max(tasks, key=lambda c: (cnt[_norm(self._text(c))], -c.start))
