@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Compile the shipped vocabularies (kg/data/vocab/*.json.gz) from the shared dumps.
+"""Compile the shipped vocabularies (kg/data/vocab/*.json.gz) from the shared dumps (../shared/vocab).
 
 Usage::
 
-    python tools/build_vocab.py [--src /work/shared/vocab] [--out kg/data/vocab]
+    python tools/build_vocab.py [--src ../shared/vocab] [--out kg/data/vocab]
 
-Inputs (read-only, see /work/shared/README.md):
+Inputs (read-only, see ../shared/README.md):
 
 * ``pwc/methods.json.gz`` - Papers with Code methods (name, full_name, url, collections).
 * ``pwc/all_tasks.txt`` - task names, one quoted name per line (junk rows filtered).
@@ -310,8 +310,10 @@ def write_json_gz(path: Path, data: dict) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Build all vocabulary files; returns the exit code (1 with a message on bad input)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--src", type=Path, default=Path("/work/shared/vocab"))
-    ap.add_argument("--out", type=Path, default=REPO / "kg" / "data" / "vocab")
+    ap.add_argument("--src", type=Path, default=REPO.parent / "shared" / "vocab",
+                    help="the shared vocabulary dumps (default: ../shared/vocab)")
+    ap.add_argument("--out", type=Path, default=REPO / "kg" / "data" / "vocab",
+                    help="output folder (default: kg/data/vocab)")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     try:
