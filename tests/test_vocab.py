@@ -150,3 +150,24 @@ def test_normalise_is_idempotent_and_clean(text: str) -> None:
 )
 def test_singular_phrase(phrase: str, expected: str) -> None:
     assert vocab.singular_phrase(phrase) == expected
+
+
+def test_build_reports_bad_rows_with_file_and_line(tmp_path: Path) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_vocab", REPO / "tools" / "build_vocab.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    bad = tmp_path / "cso.csv"
+    bad.write_text('"a";klink:broaderGeneric;"b"\n"c";rdfs:label\n', encoding="utf-8")
+    with pytest.raises(mod.BuildError, match=r"cso\.csv:2: expected 3 fields"):
+        mod.build_cso(bad)
+    good = tmp_path / "ok.csv"
+    good.write_text('"artificial intelligence";klink:broaderGeneric;"machine learning"\n'
+                    '"machine learning";klink:relatedEquivalent;"machine-learning"\n', encoding="utf-8")
+    topics = mod.build_cso(good)["topics"]
+    assert topics["machine learning"] == [["artificial intelligence"], ["machine-learning"], ""]
+    assert mod.is_junk_task("1 Image, 2*2 Stitchi", sorted(["1 Image, 2*2 Stitchi", "1 Image, 2*2 Stitching"]))
+    assert not mod.is_junk_task("3D Anomaly Detection", sorted(["3D Anomaly Detection", "3D Anomaly Detection and Segmentation"]))
+    assert mod.clean_dataset("COCO test-dev") == ["COCO test-dev", "COCO"]
+    assert mod.clean_dataset("finetuned-websites") == []
