@@ -151,6 +151,22 @@ _MATH_SPECIAL = re.compile(r"[\\${}~^_]")
 _MACRO_NAME = re.compile(r"[A-Za-z]+")
 
 
+def _find_cached(s: str, token: str, start: int, close: int, misses: dict) -> int:
+    """``s.find(token, start, close)``, remembering failures so repeats stay linear.
+
+    ``misses[(token, close)]`` is the smallest start from which the search failed; a
+    later search from a larger start cannot succeed either.
+    """
+    key = (token, close)
+    failed_from = misses.get(key)
+    if failed_from is not None and start >= failed_from:
+        return -1
+    pos = s.find(token, start, close)
+    if pos == -1:
+        misses[key] = start if failed_from is None else min(start, failed_from)
+    return pos
+
+
 def _match_braces(s: str) -> dict[int, int]:
     """Map each ``{`` to its matching ``}`` (escaped braces ignored); unmatched left out."""
     pairs: dict[int, int] = {}
@@ -217,8 +233,8 @@ def _skip_opt_arg(s: str, i: int) -> int:
     while j < len(s) and s[j] == " ":
         j += 1
     if j < len(s) and s[j] == "[":
-        k = s.find("]", j)
-        if k != -1 and k - j < 200:
+        k = s.find("]", j, j + 200)
+        if k != -1:
             return k + 1
     return i
 
@@ -241,6 +257,7 @@ def _scan_latex(s: str) -> _Out:
     braces = _match_braces(s)
     dollars = _unescaped_dollars(s)
     dpos = 0  # index into dollars of the first candidate >= i
+    misses: dict[tuple[str, int], int] = {}
     out = _Out()
     n = len(s)
     # frame: [close_index, close_len, bold, math, after_close_action]
@@ -318,8 +335,7 @@ def _scan_latex(s: str) -> _Out:
             display = j + 1 < n and s[j + 1] == "$"
             end = -1
             if display:
-                k = s.find("$$", j + 2, close)
-                end = k
+                end = _find_cached(s, "$$", j + 2, close, misses)
             else:
                 while dpos < len(dollars) and dollars[dpos] < close:
                     cand = dollars[dpos]
@@ -335,12 +351,13 @@ def _scan_latex(s: str) -> _Out:
             frames.append([end, width, bold, True, None])
             i = j + width
         else:  # backslash
-            i = _macro(s, j, out, frames, braces, sym, bold, math, close)
+            i = _macro(s, j, out, frames, braces, sym, bold, math, close, misses)
     return out
 
 
 def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
-           sym: dict[str, str], bold: bool, math: bool, close: int) -> int:
+           sym: dict[str, str], bold: bool, math: bool, close: int,
+           misses: dict[tuple[str, int], int]) -> int:
     """Handle the control sequence at ``s[j] == "\\\\"``; return the next index."""
     n = close
     if j + 1 >= n:
@@ -354,10 +371,10 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
             out.put(c, j + 1, bold, prot=True)
             return j + 2
         if c in "([":
-            end = s.find("\\" + (")" if c == "(" else "]"), j + 2, close)
+            token = "\\" + (")" if c == "(" else "]")
+            end = _find_cached(s, token, j + 2, close, misses)
             if end != -1:
                 frames.append([end, 2, bold, True, None])
-                return j + 2
             return j + 2
         if c in ")]":
             return j + 2
@@ -500,9 +517,11 @@ class _Buf:
 
 # ``**x**`` may sit inside a word (``**O**OD``, ``**Sim**plified``: markdown bold initials),
 # but not between digits (``2**10`` is a power); ``__x__`` never inside a word.
-_STRONG_EM_STAR = re.compile(r"(?<![*\\\d])\*\*\*(?=[^\s*])([^\n]+?)(?<=[^\s\\*])\*\*\*(?![*\d])")
-_STRONG_STAR = re.compile(r"(?<![\\\d])\*\*(?=[^\s*])([^\n]+?)(?<=[^\s\\*])\*\*(?!\d)")
-_STRONG_UNDER = re.compile(r"(?<![\w_\\])__(?=[^\s_])([^\n]+?)(?<=[^\s\\_])__(?![\w_])")
+# Emphasised spans are bounded (300 characters) so unclosed delimiters cost linear time.
+_STRONG_EM_STAR = re.compile(
+    r"(?<![*\\\d])\*\*\*(?=[^\s*])([^\n]{1,300}?)(?<=[^\s\\*])\*\*\*(?![*\d])")
+_STRONG_STAR = re.compile(r"(?<![\\\d])\*\*(?=[^\s*])([^\n]{1,300}?)(?<=[^\s\\*])\*\*(?!\d)")
+_STRONG_UNDER = re.compile(r"(?<![\w_\\])__(?=[^\s_])([^\n]{1,300}?)(?<=[^\s\\_])__(?![\w_])")
 _EM_STAR = re.compile(r"(?<![\w*\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s\\])\*(?![\w*])")
 _EM_UNDER = re.compile(r"(?<![\w_\\])_(?=[^\s_])([^_\n]+?)(?<=[^\s\\])_(?![\w_])")
 _CODE = re.compile(r"(?<!`)`(?=[^\s`])([^`\n]+?)`(?!`)")

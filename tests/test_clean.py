@@ -151,6 +151,15 @@ def test_clean_is_fast() -> None:
     assert time.perf_counter() - t < 5.0  # ~1,400-char abstracts: well under 5 ms each
 
 
+@pytest.mark.parametrize("unit", ["**a ", "\\( ", "\\[ x", "$$ a ", "*a ", "{a", "\\sqrt[ ", "e\u0301"])
+def test_unclosed_markup_stays_linear(unit: str) -> None:
+    text = unit * (100_000 // len(unit))  # issue 8: a 100,000-character abstract
+    t = time.perf_counter()
+    c = clean(text)
+    assert time.perf_counter() - t < 5.0  # quadratic scanning took over 60 s here
+    check_offsets(text, c)
+
+
 def test_long_and_nested_input() -> None:
     deep = "{" * 5000 + "x" + "}" * 5000
     assert clean(deep).text == "x"
