@@ -117,25 +117,37 @@ var network, nodes, edges;
 
   // ------------------------------------------------------------- showing more nodes
   function ensureShown(ids) {
+    // new nodes and edges are added already looking as the current highlight wants them
+    var near = null;
+    if (selected !== null) { near = {}; near[selected] = true; neighbours(selected).forEach(function (o) { near[o] = true; }); }
     var add = [], added = {};
     ids.forEach(function (j) {
       if (!added[j] && nodes.get(j) === null) {
-        var v = visNode(j); v.hidden = !passes(j); add.push(v); added[j] = true;
+        var v = visNode(j); v.hidden = !passes(j);
+        if (near !== null && !near[j]) { var look = nodeLook(j, true); v.color = look.color; v.font = look.font; dimmed[j] = true; }
+        add.push(v); added[j] = true;
       }
     });
     if (!add.length) return 0;
     nodes.add(add);
-    var newEdges = [];
+    var newEdges = [], seen = {};
     add.forEach(function (v) {
       adj[v.id].forEach(function (k) {
         var other = E[k][0] === v.id ? E[k][1] : E[k][0];
-        if (edges.get(k) === null && nodes.get(other) !== null) newEdges.push(visEdge(k));
+        if (!seen[k] && edges.get(k) === null && nodes.get(other) !== null) {
+          seen[k] = true;
+          var x = visEdge(k);
+          if (near !== null) {
+            var state = (E[k][0] === selected || E[k][1] === selected) ? "lit" : "dim";
+            var look = edgeLook(k, state);
+            for (var key in look) x[key] = look[key];
+            edgeState[k] = state;
+          }
+          newEdges.push(x);
+        }
       });
     });
-    var seen = {};
-    newEdges = newEdges.filter(function (x) { if (seen[x.id]) return false; seen[x.id] = true; return true; });
     if (newEdges.length) edges.add(newEdges);
-    if (selected !== null) highlight(selected);
     updateShown();
     return add.length;
   }
@@ -157,35 +169,48 @@ var network, nodes, edges;
   }
 
   // ------------------------------------------------------------- neighbourhood highlight
+  // Only items whose state changes are updated: DataSet updates cost ~0.2 ms per node and
+  // more per edge in vis-network, so a full repaint of thousands of items would lag.
   var selected = null;
+  var dimmed = {};     // node id -> true while dimmed
+  var edgeState = {};  // edge id -> "lit" (link of the selected node) | "dim"; absent = normal
+  function nodeLook(id, dim) {
+    var z = N[id].z;
+    return dim ? { id: id, color: DIM_NODE, font: { size: fontSize(z), color: "rgba(0,0,0,0.2)" } }
+               : { id: id, color: TYPES[N[id].t].color, font: { size: fontSize(z), color: "#222" } };
+  }
+  function edgeLook(k, state, was) {
+    var r = RELS[E[k][2]];
+    if (state === "lit") return { id: k, color: r.color, label: r.label, width: 2 };
+    var x = { id: k, color: state === "dim" ? DIM_EDGE : r.color };
+    if (was === "lit") { x.label = ""; x.width = 1; }
+    return x;
+  }
+  function paint(near, j) {
+    var nu = [], eu = [];
+    nodes.forEach(function (item) {
+      var want = near !== null && !near[item.id];
+      if (!!dimmed[item.id] !== want) {
+        nu.push(nodeLook(item.id, want));
+        if (want) dimmed[item.id] = true; else delete dimmed[item.id];
+      }
+    });
+    edges.forEach(function (item) {
+      var k = item.id, want = near === null ? undefined : (E[k][0] === j || E[k][1] === j) ? "lit" : "dim";
+      if (edgeState[k] !== want) {
+        eu.push(edgeLook(k, want, edgeState[k]));
+        if (want) edgeState[k] = want; else delete edgeState[k];
+      }
+    });
+    if (nu.length) nodes.update(nu);
+    if (eu.length) edges.update(eu);
+  }
   function highlight(j) {
     var near = {}; near[j] = true;
     neighbours(j).forEach(function (o) { near[o] = true; });
-    var nu = [];
-    nodes.forEach(function (item) {
-      var dim = !near[item.id];
-      if (dim) nu.push({ id: item.id, color: DIM_NODE, font: { size: fontSize(N[item.id].z), color: "rgba(0,0,0,0.2)" } });
-      else nu.push({ id: item.id, color: TYPES[N[item.id].t].color, font: { size: fontSize(N[item.id].z), color: "#222" } });
-    });
-    nodes.update(nu);
-    var eu = [];
-    edges.forEach(function (item) {
-      var on = E[item.id][0] === j || E[item.id][1] === j;
-      eu.push(on ? { id: item.id, color: RELS[E[item.id][2]].color, label: RELS[E[item.id][2]].label, width: 2 }
-                 : { id: item.id, color: DIM_EDGE, label: "", width: 1 });
-    });
-    edges.update(eu);
+    paint(near, j);
   }
-  function clearHighlight() {
-    var nu = [];
-    nodes.forEach(function (item) {
-      nu.push({ id: item.id, color: TYPES[N[item.id].t].color, font: { size: fontSize(N[item.id].z), color: "#222" } });
-    });
-    nodes.update(nu);
-    var eu = [];
-    edges.forEach(function (item) { eu.push({ id: item.id, color: RELS[E[item.id][2]].color, label: "", width: 1 }); });
-    edges.update(eu);
-  }
+  function clearHighlight() { paint(null, null); }
 
   function select(j, opts) {
     opts = opts || {};
@@ -465,6 +490,8 @@ var network, nodes, edges;
     if (drop.length) {
       nodes.remove(drop);
       edges.remove(edges.getIds().filter(function (k) { return !keep[E[k][0]] || !keep[E[k][1]]; }));
+      drop.forEach(function (j) { delete dimmed[j]; });
+      Object.keys(edgeState).forEach(function (k) { if (edges.get(+k) === null) delete edgeState[k]; });
     }
     typeOn = TYPES.map(function () { return true; });
     Array.prototype.forEach.call(lt.querySelectorAll("input"), function (cb) { cb.checked = true; });
