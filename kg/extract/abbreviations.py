@@ -153,40 +153,34 @@ def _short_form_keys(short: str) -> list[tuple[str, ...]]:
 # ---------------------------------------------------------------------------------------
 # Step 2: align a short form with a long-form window
 
-def _word_starts(text: str) -> tuple[list[bool], list[bool]]:
-    """Mark, for every character, whether it starts a word and whether it starts a part.
+_PART_START_RE = re.compile(
+    r"(?<![^\s\-/–\"'“‘`*_\[{~])[^\W_]|(?<=[a-z])[A-Z]")
 
-    A *word* starts the text or follows whitespace; a *part* also follows ``-``, ``/``,
-    ``–`` or is a capital after a lower-case letter (camel case). Returns two lists of
-    booleans as long as ``text``.
+
+def _part_starts(text: str) -> frozenset[int]:
+    """Indices of the characters that start a word *part*.
+
+    A part starts the text or follows whitespace, ``-``, ``/``, ``–``, an opening quote or
+    bracket, or is a capital after a lower-case letter (camel case): in
+    ``out-of-distribution`` the parts are ``out``, ``of``, ``distribution``.
     """
-    word, part = [], []
-    prev = " "
-    for ch in text:
-        w = prev.isspace() or prev in _OPENERS
-        p = w or prev in "-/–" or (ch.isupper() and prev.islower()) or (
-            ch.isdigit() != prev.isdigit() and ch.isalnum() and not prev.isalnum()
-        )
-        word.append(w and ch.isalnum())
-        part.append(p and ch.isalnum())
-        prev = ch
-    return word, part
+    return frozenset(m.start() for m in _PART_START_RE.finditer(text))
 
 
-def _matches(key: str, text: str, i: int) -> int:
-    """Length of text matched by short-form character ``key`` at ``text[i]`` (0 if none).
+def _candidates(key: str, lower: str, index: dict[str, list[int]],
+                parts: frozenset[int]) -> list[int]:
+    """Window positions where short-form character ``key`` may match, increasing.
 
-    A letter matches itself (case-insensitively); a digit matches itself or, at a word
-    part start, one of its number words (``2`` -> ``to``).
+    A letter matches itself (case-insensitively); a digit matches itself or, at a part
+    start, one of its number words (``2`` -> ``to``, ``two``, ``second``).
     """
-    ch = text[i].lower()
-    if ch == key:
-        return 1
-    if key.isdigit():
-        for w in _DIGIT_WORDS.get(key, ()):
-            if text[i:i + len(w)].lower() == w:
-                return len(w)
-    return 0
+    found = index.get(key, [])
+    words = _DIGIT_WORDS.get(key) if key.isdigit() else None
+    if words:
+        extra = [i for i in parts if any(lower.startswith(w, i) for w in words)]
+        if extra:
+            found = sorted(set(found) | set(extra))
+    return found
 
 
 def align_long_form(key: Sequence[str], window: str) -> Optional[tuple[int, list[int]]]:
@@ -195,50 +189,54 @@ def align_long_form(key: Sequence[str], window: str) -> Optional[tuple[int, list
     Inputs: ``key``, lower-case letters/digits of the short form in order; ``window``, the
     text where the long form must lie (it ends where the long form ends).
     Output: ``(score, positions)`` with one window index per key character, increasing;
-    the first one on a part start whose word is also a word (hyphen parts count:
-    ``re-identification`` may start at ``re``). Score: number of characters on part
-    starts; ties go to the alignment starting latest (shortest long form). None when the
-    characters cannot be aligned (Schwartz & Hearst's "no match").
+    the first one on a part start (see :func:`_part_starts`; ``re-identification`` may
+    start at ``re``). Score: number of characters on part starts; ties go to the
+    alignment starting latest (shortest long form). None when the characters cannot be
+    aligned (Schwartz & Hearst's "no match").
 
-    Dynamic programme over (key index, window index), O(len(key) * len(window)).
+    Dynamic programme over the matching positions of each key character, with a running
+    maximum over the previous character's positions: O(len(key) * len(window)).
     """
     if not key or not window:
         return None
-    _, part = _word_starts(window)
-    n = len(window)
-    neg = (-1, -1)
-    # best[j][i]: best (score, first position) for key[:j+1] with key[j] at window[i]
-    prev_best: list[tuple[int, int]] = []
-    back: list[list[int]] = []
+    lower = window.lower()
+    parts = _part_starts(window)
+    index: dict[str, list[int]] = {}
+    for ch in set(key):
+        hits, i = [], lower.find(ch)
+        while i >= 0:
+            hits.append(i)
+            i = lower.find(ch, i + 1)
+        index[ch] = hits
+    # prev: (position, (score, first position)) entries of the previous key character
+    prev: list[tuple[int, tuple[int, int]]] = []
+    back: list[dict[int, int]] = []
     for j, k in enumerate(key):
-        cur: list[tuple[int, int]] = [neg] * n
-        arg: list[int] = [-1] * n
-        run, run_arg = neg, -1  # prefix maximum of prev_best over indices < i
-        for i in range(n):
-            if j > 0 and i > 0:
-                cand = prev_best[i - 1]
-                if cand > run:
-                    run, run_arg = cand, i - 1
-            width = _matches(k, window, i)
-            if not width:
-                continue
-            gain = 1 if part[i] else 0
-            if j == 0:
-                if part[i]:
-                    cur[i] = (gain, i)
-            elif run != neg:
-                cur[i] = (run[0] + gain, run[1])
-                arg[i] = run_arg
-        prev_best = cur
-        back.append(arg)
-    end = max(range(n), key=lambda i: (prev_best[i], i))
-    if prev_best[end] == neg:
-        return None
+        cands = _candidates(k, lower, index, parts)
+        cur: list[tuple[int, tuple[int, int]]] = []
+        links: dict[int, int] = {}
+        if j == 0:
+            cur = [(i, (1, i)) for i in cands if i in parts]
+        else:
+            p, best, best_pos = 0, None, -1
+            for i in cands:
+                while p < len(prev) and prev[p][0] < i:
+                    if best is None or prev[p][1] > best:
+                        best, best_pos = prev[p][1], prev[p][0]
+                    p += 1
+                if best is not None:
+                    cur.append((i, (best[0] + (i in parts), best[1])))
+                    links[i] = best_pos
+        if not cur:
+            return None
+        prev = cur
+        back.append(links)
+    end, (score, _) = max(prev, key=lambda e: (e[1], e[0]))
     positions = [end]
     for j in range(len(key) - 1, 0, -1):
         positions.append(back[j][positions[-1]])
     positions.reverse()
-    return prev_best[end][0], positions
+    return score, positions
 
 
 def _long_form_window(text: str, lo: int, paren: int, short_len: int) -> int:
@@ -330,6 +328,17 @@ def _best_alignment(short: str, window: str) -> Optional[tuple[int, list[int]]]:
 # ---------------------------------------------------------------------------------------
 # Step 3: the two definition patterns
 
+def _contains_word(text: str, word: str) -> bool:
+    """Whether ``word`` occurs in ``text`` with no letter or digit on either side."""
+    i = text.find(word)
+    while i >= 0:
+        j = i + len(word)
+        if (i == 0 or not text[i - 1].isalnum()) and (j == len(text) or not text[j].isalnum()):
+            return True
+        i = text.find(word, i + 1)
+    return False
+
+
 def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
     """Schwartz & Hearst's final checks plus ours on one candidate pair.
 
@@ -339,7 +348,7 @@ def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
     """
     if len(long) <= len(short) or any(c in long for c in "()[]"):
         return False
-    if re.search(r"(?<!\w)" + re.escape(short) + r"(?!\w)", long):
+    if _contains_word(long, short):
         return False
     n_short = sum(c.isalnum() for c in short)
     return _unmatched_content_words(long, offset, positions) <= n_short // 2 + 1

@@ -94,6 +94,9 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
     ``https://`` prepended to a scheme-less link. Never raises on a ``str``.
     """
     out: list[tuple[int, int, str]] = []
+    lower = text.lower()
+    if "//" not in text and "www." not in lower and not any(h in lower for h in _BARE_HOSTS):
+        return out  # fast path: most abstracts hold no URL
     for m in _URL_RE.finditer(text):
         raw = _trim(m.group())
         if m.group("bare"):

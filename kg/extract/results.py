@@ -237,7 +237,7 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
             out.append(Number(sign + m.group("v1"), v2, u2 or u1, m.start(), m.end()))
         else:
             out.append(Number(sign + m.group("v1"), None, u1, m.start(), m.end()))
-    for m in _WORD_FOLD_RE.finditer(text, lo, hi):
+    for m in (_WORD_FOLD_RE.finditer(text, lo, hi) if "fold" in text[lo:hi] else ()):
         out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
     out.sort(key=lambda n: n.start)
     return out
