@@ -649,14 +649,25 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             yield paper
 
 
+def _csv_delimiter(text: str) -> str:
+    """``,`` unless only ``;`` or a tab makes the header name an abstract column."""
+    first = text.split("\n", 1)[0].lower()
+    for delimiter in (",", ";", "\t"):
+        cols = [c.strip().strip('"').strip().replace(" ", "_") for c in first.split(delimiter)]
+        if any(c in COLUMN_ALIASES["abstract"] for c in cols):
+            return delimiter
+    return ","
+
+
 def _read_csv(name: str, text: str, report: ReadReport, delimiter: Optional[str]) -> Iterator[Paper]:
-    """CSV/TSV with a header row; raises InputError when no column holds abstracts."""
+    """CSV/TSV with a header row; raises InputError when no column holds abstracts.
+
+    ``delimiter`` None picks ``,``, ``;`` or tab from the header (:func:`_csv_delimiter`).
+    Dialect: RFC 4180 quoting (Python's ``csv`` module, ``excel`` dialect).
+    """
     csv.field_size_limit(2**31 - 1)
     if delimiter is None:
-        try:
-            delimiter = csv.Sniffer().sniff(text[:4096], delimiters=",\t;").delimiter
-        except csv.Error:
-            delimiter = ","
+        delimiter = _csv_delimiter(text)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     try:
         header = next(reader)
@@ -752,7 +763,7 @@ def _parse(name: str, text: str, fmt: str, report: ReadReport) -> Iterator[Paper
     if fmt == "json":
         return _read_json(name, text, report)
     if fmt == "csv":
-        return _read_csv(name, text, report, None if name == "<stdin>" else ",")
+        return _read_csv(name, text, report, None)
     if fmt == "tsv":
         return _read_csv(name, text, report, "\t")
     if fmt == "bib":

@@ -159,6 +159,12 @@ def test_csv_and_tsv(tmp_path: Path) -> None:
     assert papers[2].keywords == ("RL", "games") and papers[2].source == f"{t}:2"
 
 
+def test_semicolon_csv(tmp_path: Path) -> None:
+    p = write(tmp_path, "excel.csv", f'title;abstract;year\nT;"{ABS1}; with a semicolon";2020\n')
+    [paper] = list(read([p]))
+    assert paper.abstract == ABS1 + "; with a semicolon" and paper.year == 2020
+
+
 def test_csv_without_abstract_column(tmp_path: Path) -> None:
     p = write(tmp_path, "noabs.csv", "id,title,summary_text\n1,T,x\n")
     with pytest.raises(InputError) as err:
