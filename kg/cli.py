@@ -43,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
     b.add_argument("--title", help="title of graph.html")
     b.add_argument("--quiet", "-q", action="store_true", help="print only the final summary")
-    b.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    b.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     q = sub.add_parser("query", help="run a shipped SPARQL query (by name) or a .rq file")
     q.add_argument("query", metavar="NAME|FILE")
@@ -52,7 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     src.add_argument("--store", type=Path, help="persistent store folder")
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
     q.add_argument("--format", dest="fmt", choices=["table", "csv", "json"], default="table")
-    q.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     sub.add_parser("queries", help="list the shipped queries")
 
@@ -60,7 +60,7 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("gold", nargs="?", type=Path, help="gold JSONL (see ../shared/gold/GUIDELINES.md)")
     e.add_argument("--scierc", type=Path, help="SciERC JSON lines file: entity P/R/F1 (exact spans)")
     e.add_argument("--verbose", "-v", action="store_true", help="list every miss and false hit")
-    e.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    e.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     lk = sub.add_parser("link", help="link a graph's entities to Wikidata")
     lk.add_argument("graph", type=Path, help="Turtle graph to enrich (rewritten in place unless --out)")
@@ -68,11 +68,11 @@ def _parser() -> argparse.ArgumentParser:
                     help="SPARQL endpoint (default: the public Wikidata endpoint)")
     lk.add_argument("--cache", type=Path, help="cache folder (default: ~/.cache/paperkg/wikidata)")
     lk.add_argument("--out", type=Path, help="write the enriched graph here")
-    lk.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    lk.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     v = sub.add_parser("validate", help="check a graph against ontology/shapes.ttl (SHACL)")
     v.add_argument("graph", type=Path, nargs="?", default=Path("exports/graph.ttl"))
-    v.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    v.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     s = sub.add_parser("serve", help="read-only SPARQL 1.1 endpoint over a graph or store")
     ssrc = s.add_mutually_exclusive_group()
@@ -81,7 +81,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--timeout", type=float, default=10.0, help="query time limit in seconds")
-    s.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    s.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     return p
 
 
@@ -184,7 +184,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if not a.command:
         parser.print_help()
         return EXIT_USAGE
-    debug = a.debug or os.environ.get("KG_DEBUG") == "1"
+    debug = getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1"
     from kg.read import InputError
 
     try:

@@ -249,21 +249,16 @@ def _add_paper(g: Graph, iri: IriMinter, ex: Extraction, res: Resolution,
 
     covered: set[URIRef] = set()
 
+    # (s, p, o, sentence start, end) -> (confidence, rule): one evidence node per link and
+    # sentence; when several rules find the same link there, the most confident one is kept.
+    found: dict[tuple[URIRef, URIRef, URIRef, int, int], tuple[float, str]] = {}
+
     def evidence(s: URIRef, pred: URIRef, o: URIRef, start: int, end: int, rule: str, conf: float) -> None:
         ostart, oend = ex.clean.to_original(start, end)
-        sentence = safe_text(p.abstract[ostart:oend])
-        ev = iri.hashed("evidence", p.id, s, pred, o, str(ostart), str(oend))
-        g.add((ev, RDF.type, KGO.Evidence))
-        g.add((ev, RDF.subject, s))
-        g.add((ev, RDF.predicate, pred))
-        g.add((ev, RDF.object, o))
-        g.add((ev, PROV.wasDerivedFrom, paper))
-        g.add((ev, KGO.sentence, Literal(sentence)))
-        g.add((ev, KGO.startOffset, Literal(ostart)))
-        g.add((ev, KGO.endOffset, Literal(oend)))
-        g.add((ev, KGO.extractor, Literal(safe_text(rule))))
-        g.add((ev, KGO.confidence, _decimal(f"{conf:.2f}")))
-        g.add((paper, KGO.evidence, ev))
+        k = (s, pred, o, ostart, oend)
+        best = found.get(k)
+        if best is None or (conf, best[1]) > (best[0], rule):
+            found[k] = (conf, rule)
 
     def typed(s: URIRef, pred: URIRef, o: URIRef, link_start: int, link_end: int, rule: str, conf: float) -> None:
         g.add((s, pred, o))
@@ -306,6 +301,20 @@ def _add_paper(g: Graph, iri: IriMinter, ex: Extraction, res: Resolution,
         obj = node_of(m.type, m.text)
         if obj is not None and obj not in covered:
             g.add((paper, KGO.mentions, obj))
+
+    for (s, pred, o, ostart, oend), (conf, rule) in sorted(found.items()):
+        ev = iri.hashed("evidence", p.id, s, pred, o, str(ostart), str(oend))
+        g.add((ev, RDF.type, KGO.Evidence))
+        g.add((ev, RDF.subject, s))
+        g.add((ev, RDF.predicate, pred))
+        g.add((ev, RDF.object, o))
+        g.add((ev, PROV.wasDerivedFrom, paper))
+        g.add((ev, KGO.sentence, Literal(safe_text(p.abstract[ostart:oend]))))
+        g.add((ev, KGO.startOffset, Literal(ostart)))
+        g.add((ev, KGO.endOffset, Literal(oend)))
+        g.add((ev, KGO.extractor, Literal(safe_text(rule))))
+        g.add((ev, KGO.confidence, _decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
+        g.add((paper, KGO.evidence, ev))
 
 
 def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:

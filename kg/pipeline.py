@@ -125,6 +125,37 @@ def summarise(g: Graph, summary: BuildSummary, resolution: Resolution, top_n: in
     }
 
 
+def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadReport) -> list[Paper]:
+    """Read and de-duplicate the papers of every source.
+
+    A source that cannot be read at all (missing, a directory, binary, ...) is reported in
+    ``report.skipped`` and the others are still read, so nothing valid is lost; when no
+    source yields a paper, the first such error is raised.
+
+    Raises:
+        kg.read.InputError: every source failed, or yielded nothing and one failed.
+    """
+    from kg.read import InputError, Problem
+
+    def stream():
+        for src in sources:
+            try:
+                yield from read([src], fmt=fmt, report=report)
+            except InputError as exc:
+                errors.append(exc)
+                report.skipped.append(Problem(exc.source, f"file not read: {exc.reason}"))
+
+    errors: list[InputError] = []
+    papers = list(dedupe(stream(), report=report))
+    if errors and not papers:
+        raise errors[0]
+    if not papers:
+        where = ", ".join(str(s) for s in sources)
+        reasons = "; ".join(str(p) for p in report.skipped[:3])
+        raise InputError(where, "no papers to build" + (f" ({reasons})" if reasons else ""))
+    return papers
+
+
 def default_jobs(n_papers: int) -> int:
     """Worker processes for ``n_papers``: 1 below 200 papers (starting workers costs more
     than it saves), else every core."""
@@ -177,7 +208,7 @@ def build(
     IriMinter(base_iri)  # fail on a bad base IRI before any work
     report = ReadReport()
     sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
-    papers = list(dedupe(read(sources, fmt=fmt, report=report), report=report))
+    papers = read_papers(sources, fmt, report)
     jobs = n_process or default_jobs(len(papers))
     if engine == "dask":
         from kg.distributed import extract_dask

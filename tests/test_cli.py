@@ -1,0 +1,87 @@
+"""The `kg` command: exit codes, one-line errors, nothing valid lost, atomic exports (issue 8)."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rdflib import RDF, Graph
+
+from kg.cli import main
+from kg.export import atomic_write, write_exports
+from kg.ontology import KGO
+
+ABSTRACT = ("We propose FooNet, a graph neural network for molecule property prediction. "
+            "Experiments on QM9 show that FooNet improves accuracy by 3.2%.")
+
+
+def _kg(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "kg.cli", *args], capture_output=True, text=True, cwd=cwd)
+
+
+def test_missing_path_is_one_line_exit_2(tmp_path):
+    r = _kg("build", str(tmp_path / "nope.jsonl"), "--out", str(tmp_path / "o"))
+    assert r.returncode == 2
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "nope.jsonl" in lines[0] and "Traceback" not in r.stderr
+    assert not (tmp_path / "o").exists()
+
+
+def test_directory_and_debug_traceback(tmp_path):
+    r = _kg("build", str(tmp_path), "--out", str(tmp_path / "o"))
+    assert r.returncode == 2 and str(tmp_path) in r.stderr and "Traceback" not in r.stderr
+    r = _kg("--debug", "build", str(tmp_path), "--out", str(tmp_path / "o"))
+    assert r.returncode != 0 and "Traceback" in r.stderr
+
+
+def test_bad_records_are_skipped_and_valid_ones_land(tmp_path):
+    src = tmp_path / "papers.jsonl"
+    good = {"id": "p1", "title": "FooNet", "abstract": ABSTRACT, "venue": "TestConf", "year": 2025}
+    good2 = dict(good, id="p2", abstract=ABSTRACT.replace("FooNet", "BarNet"))
+    src.write_text(json.dumps(good) + "\n{not json\n" + json.dumps(good2) + "\n" + json.dumps({"id": "p3"}) + "\n", encoding="utf-8")
+    out = tmp_path / "out"
+    r = _kg("build", str(src), "--out", str(out), "--no-html")
+    assert r.returncode == 1, r.stderr
+    assert "papers.jsonl:2" in r.stderr and "papers.jsonl:4" in r.stderr
+    g = Graph().parse(out / "graph.ttl")
+    assert len(set(g.subjects(RDF.type, KGO.Paper))) == 2
+    assert "papers: 2 in the graph" in r.stdout
+
+
+def test_one_unreadable_file_does_not_lose_the_others(tmp_path):
+    good = tmp_path / "good.jsonl"
+    good.write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n", encoding="utf-8")
+    binary = tmp_path / "bad.jsonl"
+    binary.write_bytes(b"\x00\x01\x02binary")
+    out = tmp_path / "out"
+    r = _kg("build", str(binary), str(good), "--out", str(out), "--no-html")
+    assert r.returncode == 1 and "bad.jsonl" in r.stderr
+    assert len(set(Graph().parse(out / "graph.ttl").subjects(RDF.type, KGO.Paper))) == 1
+
+
+def test_interrupted_write_leaves_previous_file(tmp_path):
+    target = tmp_path / "graph.ttl"
+    target.write_text("previous", encoding="utf-8")
+
+    def boom(fh):
+        fh.write("half")
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        atomic_write(target, boom)
+    assert target.read_text(encoding="utf-8") == "previous"
+    assert [p.name for p in tmp_path.iterdir()] == ["graph.ttl"]
+
+
+def test_no_command_prints_help_exit_2(capsys):
+    assert main([]) == 2
+    assert "build" in capsys.readouterr().out
+
+
+def test_input_without_any_paper_writes_nothing(tmp_path, capsys):
+    f = tmp_path / "x.json"
+    f.write_text('[{"title": "no abstract here"}]', encoding="utf-8")
+    assert main(["build", str(f), "--out", str(tmp_path / "o")]) == 2
+    err = capsys.readouterr().err
+    assert "no papers" in err and "x.json" in err
+    assert not (tmp_path / "o").exists()

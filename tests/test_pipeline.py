@@ -1,0 +1,106 @@
+"""End to end: `kg build` on the bundled sample (issue 2 and 4 'done means')."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pyoxigraph
+import pytest
+from rdflib import RDF, Graph
+from rdflib.namespace import SKOS
+
+from kg.ontology import KGO
+from kg.pipeline import build
+
+REPO = Path(__file__).resolve().parent.parent
+CONTRACT = ["Paper", "Venue", "Method", "Task", "Dataset", "Metric", "Result", "Evidence",
+            "proposes", "addresses", "evaluatedOn", "uses", "comparesWith", "partOf", "usesMetric",
+            "reportsResult", "metric", "value", "unit", "codeRepository", "mentions", "publishedIn",
+            "paperCount", "sentence", "startOffset", "endOffset", "extractor", "confidence"]
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory):
+    out = tmp_path_factory.mktemp("exports")
+    g, summary = build(out_dir=out)
+    return g, summary, out
+
+
+def test_all_sample_abstracts_are_papers(sample):
+    g, summary, _ = sample
+    assert summary.papers == 24 == len(set(g.subjects(RDF.type, KGO.Paper)))
+    assert summary.read == 38 and not summary.skipped
+
+
+def test_every_contract_term_is_used(sample):
+    g, _, _ = sample
+    used = {p for p in g.predicates()} | {o for o in g.objects(None, RDF.type)}
+    missing = [t for t in CONTRACT if KGO[t] not in used]
+    assert not missing
+
+
+def test_turtle_parses_in_rdflib_and_pyoxigraph_alike(sample):
+    g, _, out = sample
+    n = len(Graph().parse(out / "graph.ttl"))
+    st = pyoxigraph.Store()
+    st.load(path=str(out / "graph.ttl"), format=pyoxigraph.RdfFormat.TURTLE)
+    assert n == len(st) == len(g)
+
+
+def _entity_by_label(g, type_, label):
+    for e in g.subjects(RDF.type, type_):
+        labels = {str(o).lower() for o in g.objects(e, SKOS.prefLabel)} | {str(o).lower() for o in g.objects(e, SKOS.altLabel)}
+        if label.lower() in labels:
+            return e
+    return None
+
+
+def test_llm_and_mllm_are_single_nodes(sample):
+    g, _, _ = sample
+    llm = _entity_by_label(g, KGO.Method, "large language models")
+    mllm = _entity_by_label(g, KGO.Method, "multimodal large language models")
+    assert llm is not None and mllm is not None and llm != mllm
+    papers = set(g.subjects(None, llm)) & set(g.subjects(RDF.type, KGO.Paper))
+    assert len(papers) >= 3
+    assert g.value(llm, KGO.paperCount).toPython() >= 3
+
+
+def test_every_typed_link_has_evidence(sample):
+    g, _, _ = sample
+    for rel in ("proposes", "addresses", "evaluatedOn", "uses", "comparesWith", "partOf", "usesMetric", "reportsResult"):
+        for s, o in g.subject_objects(KGO[rel]):
+            ev = set(g.subjects(RDF.subject, s)) & set(g.subjects(RDF.object, o)) & set(g.subjects(RDF.predicate, KGO[rel]))
+            assert ev, (s, rel, o)
+
+
+def test_external_links(sample):
+    g, _, _ = sample
+    objs = [str(o) for p in (SKOS.exactMatch, SKOS.closeMatch) for o in g.objects(None, p)]
+    assert sum(o.startswith("https://cso.kmi.open.ac.uk/topics/") for o in objs) >= 15
+    assert sum(o.startswith("https://paperswithcode.com/") for o in objs) >= 5
+
+
+def test_sample_graph_conforms_to_shapes(sample):
+    from kg.validate import validate
+
+    g, _, _ = sample
+    report = validate(g)
+    assert report.conforms, report.format()
+
+
+def test_rebuild_is_byte_identical_across_processes(tmp_path):
+    outs = []
+    for seed in ("1", "2"):
+        out = tmp_path / seed
+        env = dict(os.environ, PYTHONHASHSEED=seed, LC_ALL="C")
+        r = subprocess.run([sys.executable, "-m", "kg.cli", "build", "--out", str(out), "--quiet"],
+                           env=env, capture_output=True, text=True, cwd=tmp_path)
+        assert r.returncode == 0, r.stderr
+        outs.append(out)
+    names = sorted(p.name for p in outs[0].iterdir())
+    assert names == ["entities.csv", "graph.graphml", "graph.html", "graph.jsonld", "graph.nt", "graph.ttl"]
+    for name in names:
+        assert (outs[0] / name).read_bytes() == (outs[1] / name).read_bytes(), name
+    # the committed exports/ are that build
+    for name in names:
+        assert (REPO / "exports" / name).read_bytes() == (outs[0] / name).read_bytes(), f"exports/{name} is stale: rebuild"
