@@ -216,9 +216,20 @@ def _label(cl: _Cluster) -> str:
     """Canonical label of a cluster (rule 5 of the module docstring)."""
     if cl.shorts and (cl.named or not cl.long_surfaces):
         return _most_common(cl.shorts)
-    if cl.long_surfaces:
-        return _most_common(cl.long_surfaces)
-    return _most_common(cl.surfaces)
+    return _sentence_case(_most_common(cl.long_surfaces or cl.surfaces))
+
+
+def _sentence_case(label: str) -> str:
+    """Undo sentence-initial capitals of common-noun phrases: "Data augmentation" ->
+    "data augmentation". Only a multi-word label whose first word is capitalised and
+    otherwise lower-case, and whose other words are all lower-case, is changed; names
+    ("Graph Neural Networks", "ImageNet", "Adam") are kept."""
+    words = label.split()
+    if len(words) < 2 or not words[0][:1].isupper() or not words[0][1:].islower():
+        return label
+    if any(any(c.isupper() for c in w) for w in words[1:]):
+        return label
+    return label[0].lower() + label[1:]
 
 
 def _assign_keys(clusters: dict[tuple[str, str], _Cluster]) -> dict[tuple[str, str], str]:

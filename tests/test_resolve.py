@@ -82,3 +82,12 @@ def test_slugify():
     assert slugify("Person Re-Identification") == "person-re-identification"
     assert slugify("ℓ2 régularisation") == "l2-regularisation"
     assert slugify("東京").startswith("e-") and slugify("東京") == slugify("東京")
+
+
+def test_sentence_initial_capital_is_not_part_of_the_label():
+    t = "Data augmentation helps. We use Graph Neural Networks and Adam."
+    e = extraction("p", t, mentions=[mention("Data augmentation", t, "Method", "used"),
+                                     mention("Graph Neural Networks", t, "Method", "used"),
+                                     mention("Adam", t, "Method", "used")])
+    labels = sorted(ent.label for ent in resolve([e]).entities.values())
+    assert labels == ["Adam", "Graph Neural Networks", "data augmentation"]
