@@ -109,7 +109,7 @@ def test_csv_round_trip(rows: list[tuple[str, str]]) -> None:
 
 
 paragraph = st.lists(
-    st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n"),
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n\x00"),
             min_size=1, max_size=50).filter(lambda t: t.strip() != ""),
     min_size=1, max_size=3).map("\n".join)
 
