@@ -125,3 +125,21 @@ def test_find_numbers_units_and_words():
 
 def test_empty_text():
     assert find_results("", None) == [] and find_results("", []) == []
+
+
+def test_coordinated_values_share_the_following_metric():
+    text = "At the same time it achieves 1.16% or 0.84% higher top-1 validation accuracy."
+    assert [(r.value, r.metric) for r in find_results(text, None)] == [
+        ("1.16", "top-1 validation accuracy"), ("0.84", "top-1 validation accuracy")]
+
+
+def test_dataset_named_before_a_parenthesised_value():
+    text = "It leads open models on MATH (45.2%) and GSM8K (83.9%), outperforming rivals."
+    assert [(r.value, r.dataset) for r in find_results(text, None)] == [
+        ("45.2", "MATH"), ("83.9", "GSM8K")]
+
+
+def test_durations_need_a_metric_and_counts_are_skipped():
+    text = "It cuts the training time on 16 or 64 GPUs down from 26.7 to 20.2 hours."
+    assert rows(text) == [("20.2", None, "h", "training time", None)]
+    assert find_results("Fine-tuning takes 24 hours on one GPU and we beat baselines.", None) == []
