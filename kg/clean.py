@@ -29,8 +29,8 @@ What is removed or rewritten (everything else is kept as it is):
   is stripped.
 
 The offset map: ``CleanText.offsets[i]`` is the index in the original of cleaned
-character ``i``. A character that was copied maps to itself; a character that was
-produced from markup (``α`` from ``\\alpha``, ``/`` of ``\\frac``, ``—`` of ``---``) maps
+character ``i``. A character that was copied maps to itself (also the letters of operator
+names such as ``\\log`` -> ``log``); a character that was produced from markup (``α`` from ``\\alpha``, ``/`` of ``\\frac``, ``—`` of ``---``) maps
 to the first original character of that markup; NFC compositions map to the first
 original character of the composed cluster; the final entry (end of text) maps just
 past the last mapped character. The map is monotone non-decreasing.
@@ -438,7 +438,15 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
         return i
     repl = sym.get(name)
     if repl is not None:
-        out.put(repl, j, bold)
+        if repl and repl == name:  # \log -> "log": map onto the letters of the name
+            # operator names are set apart as TeX does ("d\log d" -> "d log d")
+            if out.chars and out.chars[-1].isalnum():
+                out.put(" ", j, bold)
+            out.copy(s, j + 1, j + 1 + len(name), bold)
+            if i < close and s[i].isalnum():
+                out.put(" ", i, bold)
+        else:
+            out.put(repl, j, bold)
         return i
     return i  # unknown macro: drop the name, keep what follows
 
