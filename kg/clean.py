@@ -30,8 +30,9 @@ What is removed or rewritten (everything else is kept as it is):
 
 The offset map: ``CleanText.offsets[i]`` is the index in the original of cleaned
 character ``i``. A character that was copied maps to itself (also the letters of operator
-names such as ``\\log`` -> ``log``); a character that was produced from markup (``α`` from ``\\alpha``, ``/`` of ``\\frac``, ``—`` of ``---``) maps
-to the first original character of that markup; NFC compositions map to the first
+names such as ``\\log`` -> ``log``); a character that was produced from markup (``α``
+from ``\\alpha``, ``/`` of ``\\frac``, ``—`` of ``---``) maps to the first original
+character of that markup; NFC compositions map to the first
 original character of the composed cluster; the final entry (end of text) maps just
 past the last mapped character. The map is monotone non-decreasing.
 

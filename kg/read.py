@@ -38,11 +38,12 @@ keys are not used as ids: they are not globally unique.
 Errors (nothing else escapes :func:`read`):
 
 * :class:`InputError` (fatal for that path, raised): missing path, a directory, an empty
-  file, a binary file (NUL bytes, not UTF-8 text; names the offset, see :func:`_decode`), unreadable gzip, a CSV without an
-  abstract column (names the columns it has), a JSON document that is not an object or
-  array. Missing paths and directories are checked for all paths before anything is
-  read, so the call to :func:`read` itself raises; the others are raised during
-  iteration when that file is reached (records of earlier files have been yielded).
+  file, a binary file (NUL bytes, not UTF-8 text; names the offset, see :func:`_decode`),
+  unreadable gzip, a CSV without an abstract column (names the columns it has), a JSON
+  document that is not an object or array. Missing paths and directories are checked
+  for all paths before anything is read, so the call to :func:`read` itself raises; the
+  others are raised during iteration when that file is reached (records of earlier
+  files have been yielded).
 * Not UTF-8: the file is decoded as cp1252 (or latin-1 when cp1252 cannot map a byte)
   and a warning names the file and the offset of the first invalid byte. A UTF-8 BOM is
   dropped; UTF-16 with a BOM is decoded as UTF-16.
@@ -400,7 +401,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         report.skip(source, "no abstract" if "abstract" not in rec else "empty abstract")
         return None
     if not isinstance(raw_abstract, str):
-        if isinstance(raw_abstract, (list, tuple)) and all(isinstance(x, str) for x in raw_abstract):
+        if isinstance(raw_abstract, (list, tuple)) and all(
+                isinstance(x, str) for x in raw_abstract):
             raw_abstract = "\n".join(raw_abstract)
         else:
             report.skip(source, f"abstract is not text ({type(raw_abstract).__name__})")
@@ -659,7 +661,8 @@ def _csv_delimiter(text: str) -> str:
     return ","
 
 
-def _read_csv(name: str, text: str, report: ReadReport, delimiter: Optional[str]) -> Iterator[Paper]:
+def _read_csv(name: str, text: str, report: ReadReport,
+              delimiter: Optional[str]) -> Iterator[Paper]:
     """CSV/TSV with a header row; raises InputError when no column holds abstracts.
 
     ``delimiter`` None picks ``,``, ``;`` or tab from the header (:func:`_csv_delimiter`).
@@ -800,7 +803,8 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
         key = fmt.strip().lower()
         key = _FMT_ALIASES.get(key, key)
         if key not in FORMATS:
-            raise InputError(f"--format {fmt}", f"unknown format; expected one of {', '.join(FORMATS)}")
+            raise InputError(f"--format {fmt}",
+                             f"unknown format; expected one of {', '.join(FORMATS)}")
         fmt = key
     if isinstance(paths, (str, Path)):
         paths = [paths]

@@ -55,8 +55,11 @@ def test_any_bytes_only_input_error(data: bytes, suffix: str, fmt: str | None) -
         assert str(problem).startswith(problem.source + ": ")
 
 
-record_text = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=120).filter(lambda t: t.strip() != "")
-garbage_line = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n\x00"), max_size=60).filter(
+record_text = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1,
+                      max_size=120).filter(lambda t: t.strip() != "")
+garbage_line = st.text(alphabet=st.characters(blacklist_categories=("Cs",),
+                                              blacklist_characters="\r\n\x00"),
+                       max_size=60).filter(
     lambda t: t.strip() != "")
 
 
