@@ -24,7 +24,9 @@ Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``titl
 ``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
 ``author`` split on ``and``), ``venue`` (BibTeX ``booktitle``/``journal``), ``year`` (int
 or digit string), ``url``, ``keywords`` (list or string split like authors), ``doi``,
-``arxiv_id``/``eprint``. Any field may be missing; unknown fields are ignored.
+``arxiv_id``/``eprint``. Any field may be missing; unknown fields are ignored. JSON
+records in the OpenReview API shape (fields under ``content`` as ``{"value": ...}``) and
+the Semantic Scholar shape (``paperId``, ``externalIds``) are understood too.
 
 Paper identity (:func:`paper_id`): the record's own id, in this order: ``id``,
 ``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` removed),
@@ -101,7 +103,7 @@ SAMPLE_PATHS: tuple[Path, ...] = (
 
 #: Field name -> accepted column/key names (compared lower-cased, spaces as ``_``).
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
-    "id": ("id", "openreview_id", "paper_id", "forum", "forum_id"),
+    "id": ("id", "openreview_id", "paper_id", "paperid", "forum", "forum_id"),
     "title": ("title", "paper_title"),
     "abstract": ("abstract", "abstract_text", "summary", "paper_abstract"),
     "authors": ("authors", "author", "author_names", "creators"),
@@ -348,8 +350,11 @@ def _as_text(value: Any) -> Optional[str]:
     return None
 
 
-def _split_names(value: Any) -> tuple[str, ...]:
-    """Authors/keywords: list -> strings; one string split on ';' if present, else ','."""
+def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
+    """Authors/keywords: list -> strings; one string split on ';' if present, else ','.
+
+    With ``people`` (authors), a string is also split on a final `` and `` ("A, B and C").
+    """
     if value is None:
         return ()
     if isinstance(value, (list, tuple)):
@@ -366,7 +371,10 @@ def _split_names(value: Any) -> tuple[str, ...]:
     if not text:
         return ()
     sep = ";" if ";" in text else ","
-    return tuple(p.strip() for p in text.split(sep) if p.strip())
+    parts = text.split(sep)
+    if people:
+        parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
+    return tuple(p.strip() for p in parts if p.strip())
 
 
 def _year(value: Any, source: str, report: ReadReport) -> Optional[int]:
@@ -389,7 +397,29 @@ def _pick(rec: dict[str, Any], name: str) -> Any:
 
 
 def _normkeys(rec: dict[Any, Any]) -> dict[str, Any]:
+    """Keys lower-cased, spaces and hyphens as ``_`` (``"Paper ID"`` -> ``"paper_id"``)."""
     return {str(k).strip().lower().replace(" ", "_").replace("-", "_"): v for k, v in rec.items()}
+
+
+def _json_record(rec: dict[Any, Any]) -> dict[str, Any]:
+    """Normalise a JSON record, also in the shapes of two common scholarly APIs.
+
+    OpenReview API notes keep fields under ``content`` as ``{"value": ...}``; Semantic
+    Scholar keeps DOI and arXiv id under ``externalIds``. Top-level fields win.
+    """
+    out = _normkeys(rec)
+    content = out.get("content")
+    if isinstance(content, dict):
+        for key, value in _normkeys(content).items():
+            if isinstance(value, dict) and "value" in value:
+                value = value["value"]
+            out.setdefault(key, value)
+    ext = out.get("externalids") or out.get("external_ids")
+    if isinstance(ext, dict):
+        ids = _normkeys(ext)
+        out.setdefault("doi", ids.get("doi"))
+        out.setdefault("arxiv_id", ids.get("arxiv"))
+    return out
 
 
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
@@ -422,7 +452,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         abstract=abstract,
         source=source,
         title=_as_text(_pick(rec, "title")),
-        authors=_split_names(_pick(rec, "authors")),
+        authors=_split_names(_pick(rec, "authors"), people=True),
         venue=_as_text(_pick(rec, "venue")) or defaults.get("venue"),
         year=_year(year_raw, source, report) if year_raw is not None else defaults.get("year"),
         url=_as_text(_pick(rec, "url")),
@@ -519,7 +549,7 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             report.read += 1
             report.skip(source, f"expected a JSON object, got {_json_type(rec)}")
             continue
-        paper = _record_to_paper(_normkeys(rec), source, report)
+        paper = _record_to_paper(_json_record(rec), source, report)
         if paper:
             yield paper
 
@@ -553,7 +583,7 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             report.read += 1
             report.skip(source, f"expected a JSON object, got {_json_type(item)}")
             continue
-        paper = _record_to_paper(_normkeys(item), source, report)
+        paper = _record_to_paper(_json_record(item), source, report)
         if paper:
             yield paper
 
@@ -646,7 +676,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             report.read += 1
             report.skip(source, f"expected a JSON object, got {_json_type(item)}")
             continue
-        paper = _record_to_paper(_normkeys(item), source, report)
+        paper = _record_to_paper(_json_record(item), source, report)
         if paper:
             yield paper
 

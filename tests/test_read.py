@@ -102,6 +102,23 @@ def test_jsonl_field_variants(tmp_path: Path) -> None:
     assert [str(x) for x in report.skipped] == [f"{p}:4: no abstract"]
 
 
+def test_openreview_and_semantic_scholar_shapes(tmp_path: Path) -> None:
+    note = {"id": "OR1", "forum": "OR1", "content": {
+        "title": {"value": "A Note"}, "abstract": {"value": ABS1},
+        "authors": {"value": ["Ann Lee", "Bo Chan"]}, "venue": {"value": "ICLR 2024 poster"}}}
+    s2 = {"paperId": "abc123", "externalIds": {"DOI": "10.1/XY", "ArXiv": "2401.00001"},
+          "title": "S2", "abstract": ABS2, "authors": [{"name": "Cy Dee"}], "year": 2024}
+    arxiv = {"id": "0704.0001", "authors": "C. Balazs, E. L. Berger and P. M. Nadolsky",
+             "abstract": ABS3}
+    p = write(tmp_path, "api.jsonl", "\n".join(json.dumps(x) for x in (note, s2, arxiv)))
+    papers = list(read([p]))
+    assert [x.id for x in papers] == ["OR1", "abc123", "0704.0001"]
+    assert (papers[0].title, papers[0].authors) == ("A Note", ("Ann Lee", "Bo Chan"))
+    assert papers[0].venue == "ICLR 2024 poster"
+    assert (papers[1].doi, papers[1].authors) == ("10.1/xy", ("Cy Dee",))
+    assert papers[2].authors == ("C. Balazs", "E. L. Berger", "P. M. Nadolsky")
+
+
 def test_jsonl_line_separator_inside_record_is_not_a_line_break(tmp_path: Path) -> None:
     rec = {"id": "x1", "abstract": "First part.\u2028Second part with \x0c form feed."}
     p = write(tmp_path, "c.jsonl", json.dumps(rec, ensure_ascii=False) + "\n")
