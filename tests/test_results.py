@@ -140,6 +140,7 @@ def test_dataset_named_before_a_parenthesised_value():
 
 
 def test_durations_need_a_metric_and_counts_are_skipped():
-    text = "It cuts the training time on 16 or 64 GPUs down from 26.7 to 20.2 hours."
+    text = "It cuts the training time from 26.7 to 20.2 hours on 16 or 64 GPUs."
     assert rows(text) == [("20.2", None, "h", "training time", None)]
+    assert find_results("Training time grows on 16 or 64 GPUs for all models.", None) == []
     assert find_results("Fine-tuning takes 24 hours on one GPU and we beat baselines.", None) == []

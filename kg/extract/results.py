@@ -61,6 +61,12 @@ _METRIC_HEADS = frozenset(
     utility speed fpr fpr95 tpr fnr eer hter""".split()
 )
 
+#: Metric heads that need a modifier in front of them.
+_GENERIC_HEADS = frozenset(
+    """time score scores performance efficiency memory return returns likelihood coverage
+    speed""".split()
+)
+
 #: Metric heads written in capitals that clash with English words in lower case.
 _CASED_HEADS = re.compile(r"^(?:m?AP(?:\d+|@[\d.]+)?|EM|IS|R@\d+|Recall@\d+|Hits@\d+|"
                           r"[Pp]ass@\d+|[Tt]op-\d+|NDCG@\d+|MRR@\d+)$")
@@ -270,10 +276,11 @@ def _is_head(words: list[str], i: int) -> bool:
         return words[i - 1].lower() in _RATE_MODIFIERS
     if "-" in lw and lw.rsplit("-", 1)[1] in ("rate", "rates"):
         return lw.rsplit("-", 1)[0] in _RATE_MODIFIERS
-    if lw in ("time", "score", "scores", "performance", "efficiency", "memory", "return",
-              "returns", "error", "errors", "likelihood", "coverage", "utility"):
-        # generic heads need a modifier or must be the only word ("BLEU score", "error")
-        return True
+    if lw in _GENERIC_HEADS:
+        # generic heads need a modifier: "BLEU score", "search performance", "GPU time",
+        # never "at the same time" or "a score of"
+        return i > 0 and words[i - 1].lower() not in _PHRASE_STOP and \
+            re.search(r"[A-Za-z]", words[i - 1]) is not None
     return lw in _METRIC_HEADS
 
 
@@ -320,8 +327,8 @@ def _metric_after(text: str, start: int, hi: int,
     for j in range(i, min(len(words), i + 4)):
         if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]):
             break
-        if _is_head(texts, j):
-            last = j
+        if _is_head(texts, j) or (j == i > 0 and texts[j].lower() in _GENERIC_HEADS):
+            last = j  # after a change word a generic head stands alone: "2x less memory"
     if last is None:
         return None
     return text[words[i].start():words[last].end()], words[last].end()
@@ -426,7 +433,7 @@ def _left_word(text: str, lo: int, start: int) -> str:
 def _noun_follows(text: str, end: int, hi: int) -> bool:
     """Whether the word after a value is a content word (``16 GPUs``), not a function
     word (``28.4 after training``, ``3.1 on CIFAR-10``)."""
-    m = re.match(r"\s+([A-Za-z][\w\-]*)", text[end:hi])
+    m = re.match(r"(?:,?\s+(?:or|and|to)\s+[\d.,]+)*\s+([A-Za-z][\w\-]*)", text[end:hi])
     return bool(m) and m.group(1).lower() not in _PHRASE_STOP
 
 
