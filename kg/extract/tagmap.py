@@ -1,0 +1,104 @@
+"""spaCy component ``paperkg_tagmap``: the trained pipeline's attribute ruler as a table.
+
+``en_core_web_sm`` derives coarse part-of-speech tags (``Token.pos_``) from the
+fine-grained tagger output with an :class:`~spacy.pipeline.AttributeRuler` of ~180
+token patterns. Run as a :class:`~spacy.matcher.Matcher`, it costs as much as the
+parser on abstracts. PaperKG only needs ``pos_`` (the lemmatizer is disabled), so
+:func:`load_nlp <kg.extract.pipeline.load_nlp>` replaces the ruler with this component,
+compiled *from the ruler's own patterns*: every single-token pattern over ``TAG``,
+``LOWER``, ``DEP`` and ``IS_SPACE`` (with ``IN``/``NOT_IN`` sets) becomes a rule indexed
+by tag, applied in the ruler's order (later rules win, as in the ruler). Only the
+``POS`` attribute is set. Of the ruler's multi-token patterns only the one that sets a
+``POS`` ("there is": a form of *be* after an expletive is VERB) is reproduced; the
+others (colloquial contractions such as "gonna") set lemmas only.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+_KEYS = {"TAG", "LOWER", "DEP", "IS_SPACE"}
+_BE_FORMS = frozenset({"is", "are", "was", "were", "'s", "'re"})
+
+
+def _pred(value: Any):
+    """A value test for one pattern key: equality, IN or NOT_IN."""
+    if isinstance(value, dict):
+        if set(value) == {"IN"}:
+            allowed = frozenset(value["IN"])
+            return lambda x: x in allowed
+        if set(value) == {"NOT_IN"}:
+            banned = frozenset(value["NOT_IN"])
+            return lambda x: x not in banned
+        return None
+    return lambda x, v=value: x == v
+
+
+class TagMap:
+    """Compiled single-token attribute rules (see module docstring).
+
+    Args:
+        patterns: the ``AttributeRuler.patterns`` list of the trained pipeline.
+    """
+
+    def __init__(self, patterns: list[dict]):
+        self.by_tag: dict[str, list] = {}
+        self.any_tag: list = []
+        order = 0
+        for entry in patterns:
+            pos = entry.get("attrs", {}).get("POS")
+            if pos is None:
+                continue
+            for pat in entry["patterns"]:
+                if len(pat) != 1 or not set(pat[0]) <= _KEYS:
+                    continue
+                tok = pat[0]
+                preds = {}
+                ok = True
+                for k, v in tok.items():
+                    p = _pred(v)
+                    if p is None:
+                        ok = False
+                        break
+                    preds[k] = p
+                if not ok:
+                    continue
+                rule = (order, preds, pos)
+                order += 1
+                tag = tok.get("TAG")
+                if isinstance(tag, str):
+                    self.by_tag.setdefault(tag, []).append(rule)
+                else:
+                    self.any_tag.append(rule)
+        self._merged: dict[str, list] = {}
+
+    def _rules(self, tag: str) -> list:
+        r = self._merged.get(tag)
+        if r is None:
+            r = sorted(self.by_tag.get(tag, []) + self.any_tag, key=lambda x: x[0])
+            self._merged[tag] = r
+        return r
+
+    def __call__(self, doc: Doc) -> Doc:
+        for t in doc:
+            tag = t.tag_
+            pos: Optional[str] = None
+            vals = None
+            for _, preds, p in self._rules(tag):
+                if vals is None:
+                    vals = {"TAG": tag, "LOWER": t.lower_, "DEP": t.dep_, "IS_SPACE": t.is_space}
+                if all(f(vals[k]) for k, f in preds.items()):
+                    pos = p
+            if t.i > 0 and t.lower_ in _BE_FORMS and doc[t.i - 1].dep_ == "expl":
+                pos = "VERB"
+            if pos is not None:
+                t.pos_ = pos
+        return doc
+
+
+@Language.factory("paperkg_tagmap", default_config={"patterns": []})
+def make_tagmap(nlp: Language, name: str, patterns: list) -> TagMap:
+    """spaCy factory for :class:`TagMap` (``patterns``: AttributeRuler patterns)."""
+    return TagMap(patterns)
