@@ -327,8 +327,11 @@ def _metric_after(text: str, start: int, hi: int,
     for j in range(i, min(len(words), i + 4)):
         if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]):
             break
-        if _is_head(texts, j) or (j == i > 0 and texts[j].lower() in _GENERIC_HEADS):
-            last = j  # after a change word a generic head stands alone: "2x less memory"
+        if _is_head(texts, j) or j == i and texts[j].lower() in _GENERIC_HEADS and (
+                i > 0 or j + 1 < len(texts) and texts[j + 1].lower() in _CHANGE_WORDS):
+            # next to a change word a generic head stands alone: "2x less memory",
+            # "12x memory reduction"
+            last = j
     if last is None:
         return None
     return text[words[i].start():words[last].end()], words[last].end()
