@@ -24,9 +24,9 @@ What is removed or rewritten (everything else is kept as it is):
   ``snake_case_name`` and ``2 * 3`` stay) and `` `code` `` spans -> x.
 * Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
   ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
-* Unicode: NFC (UAX #15); soft hyphens, zero-width spaces, word joiners and BOMs are
-  dropped; every run of whitespace or control characters becomes one space; the text
-  is stripped.
+* Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
+  zero-width spaces, word joiners and BOMs are dropped; every run of whitespace or control
+  characters becomes one space; the text is stripped.
 
 The offset map: ``CleanText.offsets[i]`` is the index in the original of cleaned
 character ``i``. A character that was copied maps to itself (also the letters of operator
@@ -620,6 +620,15 @@ def _spaces(buf: _Buf) -> None:
     buf.edit(edits)
 
 
+_LIGATURES = re.compile("[\ufb00-\ufb06]")
+
+
+def _ligatures(buf: _Buf) -> None:
+    """Latin typographic ligatures from PDF copies (``eﬃcient``) -> letters (NFKC's mapping)."""
+    buf.edit([(m.start(), m.end(), unicodedata.normalize("NFKC", m.group(0)))
+              for m in _LIGATURES.finditer(buf.s)])
+
+
 def _nfc(buf: _Buf) -> None:
     """NFC-normalise cluster by cluster (a starter plus following non-starters)."""
     s = buf.s
@@ -742,6 +751,7 @@ def clean(text: str) -> CleanText:
         _dashes(buf)
     _spaces(buf)
     if not buf.s.isascii():
+        _ligatures(buf)
         _nfc(buf)
     offs = buf.offs
     # guarantee monotonicity (it holds by construction; this is a cheap safety net)
