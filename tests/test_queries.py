@@ -305,6 +305,8 @@ def test_link_evidence_prints_sentences_with_offsets_and_extractor():
         ]
     )
     assert rows[0]["sentence"] == "Experiments on Market-1501 and MSMT17 demonstrate state-of-the-art performance."
+    by_iri = _rows("link-evidence", subject=str(P1), object=f"<{R['dataset/msmt17']}>")
+    assert [(r["predicate"], r["extractor"]) for r in by_iri] == [(str(KGO.evaluatedOn), "dataset-experiments-on")]
     rows = _rows("link-evidence", subject="MAGR", object="reasonaug")
     assert [(r["predicate"], r["sentence"]) for r in rows] == [
         (str(KGO.partOf), "we propose Metric-Aligned Gated Reward (MAGR)")
