@@ -157,6 +157,13 @@ ADJECTIVAL_SUFFIXES = frozenset(
     ready compatible native generated annotated labeled labelled supervised""".split()
 )
 
+#: Abbreviations of generic method families and fields: never the name of a proposal.
+GENERIC_ABBREVIATIONS = frozenset(
+    """AI ML DL RL NLP CV LLM LLMs LM LMs VLM VLMs MLLM MLLMs LVLM LVLMs GNN GNNs CNN CNNs RNN
+    RNNs DNN DNNs NN NNs MLP MLPs GAN GANs VAE VAEs SSL FL KV GPU GPUs CPU TPU API APIs SGD
+    MARL IL IRL SFT PEFT ViT ViTs NeRF NeRFs""".split()
+)
+
 #: Quantifiers and determiners stripped from the left of noun phrases.
 NP_STRIP_LEFT = frozenset(
     """a an the this that these those our their its his her my your some any each every

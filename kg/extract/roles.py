@@ -79,7 +79,8 @@ def _inflect(verbs) -> list[str]:
 
 
 _PROPOSE_FORMS = _inflect(L.PROPOSE_VERBS)
-_NAMING_FORMS = ["called", "named", "dubbed", "termed", "coined", "namely", "denoted", "referred"]
+_NAMING_FORMS = ["called", "named", "dubbed", "termed", "coined", "denoted"]
+_NAME_PHRASE_STOP = frozenset("that which who where whose and or for to with by in on of as is are was".split())
 _WINDOW_STOP = frozenset(
     "that which who where whose ; . by using via through leveraging exploiting while whereas".split()
 )
@@ -163,7 +164,8 @@ class RoleTagger:
             [{"LOWER": "we"}, adv, {"LOWER": {"IN": ["propose", "present", "introduce", "develop"]}},
              {"LOWER": {"IN": ["and", "or"]}}, {"LOWER": {"IN": _PROPOSE_FORMS}}],
         ])
-        self.matcher.add("NAMING", [[{"LOWER": {"IN": _NAMING_FORMS}}]])
+        self.matcher.add("NAMING", [[{"LOWER": {"IN": _NAMING_FORMS}}],
+                                    [{"LOWER": "we"}, {"LOWER": {"IN": ["call", "name", "term", "dub", "coin"]}}]])
 
     # ------------------------------------------------------------------ helpers
     def __call__(self, doc: Doc) -> Doc:
@@ -339,6 +341,9 @@ class _State:
         if low.endswith("bench") or low.endswith("-bench"):
             return "Dataset"
         words = [t for t in self.doc[v + 1:name.start]]
+        if self.doc[v].lower_ in _NAMING_FORMS:
+            sent = self.sents[self.tok_sent[v]]
+            words = list(self.doc[max(sent.start, v - 10):v]) + words
         j = name.end
         stop = min(len(self.doc), name.end + 12)
         while j < stop:
@@ -368,9 +373,9 @@ class _State:
             si = self.tok_sent[v]
             sent = self.sents[si]
             if label == "NAMING":
-                nxt = self._names_in(v + 1, min(sent.end, v + 4))
-                if nxt and nxt[0].start <= v + 2:
-                    self._propose(nxt[0], v, si, sent, rule="propose-named")
+                n = self._named_phrase(v, sent)
+                if n is not None:
+                    self._propose(n, v, si, sent, rule="propose-named")
                 continue
             wend = self._window_end(v, sent)
             cands = []
@@ -406,6 +411,36 @@ class _State:
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined")
 
+    def _named_phrase(self, v: int, sent: Span) -> Optional[Span]:
+        """The name after a naming verb: "called X", "we name our model X", "dubbed the
+        X Y Z" (a capitalised phrase up to punctuation or a function word)."""
+        doc = self.doc
+        j = v + 1
+        skipped = 0
+        while j < sent.end and skipped < 3 and (doc[j].text in ("\"", "'", "“", "‘", "`", "``")
+                                                  or doc[j].is_lower and doc[j].pos_ in ("DET", "PRON", "NOUN")):
+            j += 1
+            skipped += 1
+        if j >= sent.end:
+            return None
+        n = self.name_at.get(j)
+        if n is not None and n.label_ != "SINGLE":
+            return n
+        if not doc[j].text[:1].isupper() or doc[j].lower_ in L.NAME_STOPWORDS:
+            return None
+        k = j + 1
+        while k < sent.end and k < j + 6 and not doc[k].is_punct and doc[k].lower_ not in _NAME_PHRASE_STOP \
+                and doc[k].pos_ not in ("VERB", "AUX", "ADP", "SCONJ"):
+            k += 1
+        if k < sent.end and doc[k].text == "-":
+            return None
+        span = Span(doc, j, k, label="NAMED")
+        if n is not None and n.end == k:
+            return n
+        if k == j + 1 and n is None:
+            return None
+        return span
+
     def _modifies_noun(self, n: Span) -> bool:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         return nxt is not None and nxt.pos_ == "NOUN" and nxt.text.islower()
@@ -413,7 +448,8 @@ class _State:
     def _is_appositive(self, n: Span) -> bool:
         prev = self.doc[n.start - 1] if n.start > 0 else None
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
-        return (prev is not None and prev.text in (",", ":")) and (nxt is None or nxt.text in (",", "(", ".", ";", ":"))
+        return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS)) and (
+            nxt is None or nxt.text in (",", "(", ".", ";", ":"))
 
     def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str):
         doc = self.doc
@@ -429,6 +465,17 @@ class _State:
         txt = name.text
         if txt.endswith("s") and txt[:-1].isupper() and len(txt) <= 6:
             return
+        if txt in L.GENERIC_ABBREVIATIONS:
+            return
+        if self._modifies_noun(name) and rule == "propose-object":
+            # "a novel unsupervised RL framework": a defined lower-case acronym or a
+            # known method name only modifies the descriptor
+            key = _norm(txt)
+            for _, _, a in self.pairs:
+                if _norm(a.short) == key and not self._is_named_long(a, True):
+                    return
+            if key in self.method_gaz_keys:
+                return
         if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
             return
         whole = None
