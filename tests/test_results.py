@@ -144,3 +144,19 @@ def test_durations_need_a_metric_and_counts_are_skipped():
     assert rows(text) == [("20.2", None, "h", "training time", None)]
     assert find_results("Training time grows on 16 or 64 GPUs for all models.", None) == []
     assert find_results("Fine-tuning takes 24 hours on one GPU and we beat baselines.", None) == []
+
+
+def test_no_metric_inherited_across_unit_kinds():
+    text = "It wins by up to 65.8% in NDCG, and is 5.3x to 15.2x faster than the baseline."
+    assert rows(text) == [("65.8", None, "%", "NDCG", None), ("5.3", "15.2", "x", None, None)]
+
+
+def test_change_with_unreadable_end_is_skipped():
+    assert find_results("It reduces the inference time from roughly 41 days to less than "
+                        "one second.", None) == []
+
+
+def test_generic_head_with_modifier():
+    r = one("It has a 2.23× smaller memory footprint than other methods.")
+    assert (r.value, r.unit, r.metric) == ("2.23", "x", "memory footprint")
+    assert find_results("At the same time it scores 3 on a scale of 5.", None) == []

@@ -64,7 +64,7 @@ _METRIC_HEADS = frozenset(
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
     """time score scores performance efficiency memory return returns likelihood coverage
-    speed""".split()
+    speed footprint usage consumption""".split()
 )
 
 #: Metric heads written in capitals that clash with English words in lower case.
@@ -207,6 +207,9 @@ class Number:
     def __repr__(self) -> str:
         return f"Number({self.value!r}, {self.value_max!r}, {self.unit!r}, {self.start}, {self.end})"
 
+
+#: Units that measure the same kind of quantity (a metric may pass between them).
+_UNIT_FAMILY = {"%": "%", "pp": "%", "points": "%"}
 
 #: Units that make a value a result even without a metric.
 _RESULT_UNITS = frozenset({"%", "x", "pp", "points"})
@@ -473,7 +476,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     spans = list(sentences) if sentences else [(0, len(text))]
     out: list[Result] = []
     for lo, hi in spans:
-        prev_end, prev_metric = lo, None
+        prev_end, prev_metric, prev_unit = lo, None, None
         numbers = find_numbers(text, lo, hi)
         skip_until = -1
         for idx, n in enumerate(numbers):
@@ -501,6 +504,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 v_start = n.start - len(left) - 1 if left in ("from", "between") else n.start
                 v_end = nxt.end
                 left = _left_word(text, lo, v_start)
+            elif re.search(r"\bfrom\s+(?:(?:roughly|about|around|approximately|nearly|over|~|≈)\s*)?$",
+                           text[lo:n.start]):
+                continue  # "from roughly 41 days to less than one second": the end is unreadable
             if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]):
                 continue  # "10% of the data": a proportion of an input, not an outcome
             after = _metric_after(text, v_end, hi, metrics)
@@ -508,6 +514,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                                                          metrics, loose=unit is not None)
             metric = after[0] if after else before[0] if before else None
             if metric is None and prev_metric is not None and \
+                    _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
                     _INHERIT_GAP.match(text[prev_end:v_start]):
                 metric = prev_metric
             if not after and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
@@ -530,7 +537,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
                 confidence=0.9 if metric else 0.6))
-            prev_end, prev_metric = max(v_end, end), metric
+            prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
     return _share_forward(text, out)
 
 
