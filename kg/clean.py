@@ -305,11 +305,10 @@ def _scan_latex(s: str) -> _Out:
             else:
                 out.copy(s, j, j + 1, bold)
             i = j + 1
-        elif c == "_":  # math only: subscript marker dropped (x_i -> xi)
-            i = j + 1
-        elif c == "^":  # math only
-            # E^2 -> E2 (a digit exponent on a letter, as in names like E2PO); other
-            # superscripts keep the caret so 10^6 does not read as 106, 3^L as 3L
+        elif c in "^_":  # math only
+            # x_i -> xi and E^2 -> E2 (a digit exponent on a letter, as in names like
+            # E2PO); other superscripts keep the caret so 10^6 does not read as 106, 3^L
+            # as 3L; a group that is not one word keeps its grouping: x_(t-1), d^(k-1)
             k = j + 1
             while k < close and s[k] == " ":
                 k += 1
@@ -321,12 +320,13 @@ def _scan_latex(s: str) -> _Out:
                 exp = s[k + 1:grp] if grp is not None else s[k]
             prev = out.chars[-1] if out.chars else ""
             i = j + 1
-            if not (prev.isalpha() and exp.strip().isdigit()):
+            grouped = grp is not None and not exp.strip().isalnum()
+            if grouped or (c == "^" and not (prev.isalpha() and exp.strip().isdigit())):
                 out.copy(s, j, j + 1, bold)
-                if grp is not None and not exp.strip().isalnum():
-                    out.put("(", k, bold)  # d^{k-1} -> d^(k-1): keep the grouping
-                    frames.append([grp, 1, bold, math, "paren"])
-                    i = k + 1
+            if grouped:
+                out.put("(", k, bold)
+                frames.append([grp, 1, bold, math, "paren"])
+                i = k + 1
         elif c == "$":
             if math:
                 i = j + 1  # stray dollar inside math
@@ -364,9 +364,14 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
     if j + 1 >= n:
         return j + 1
     c = s[j + 1]
+    if c in "nrt" and (j + 2 >= n or not (s[j + 2].islower() or s[j + 2] == "{")):
+        # a literal "\n" / "\t" / "\r" escape left in scraped text (no TeX macro is
+        # written so: \nabla, \theta, \t{..} continue in lower case or a brace)
+        out.put(" ", j, bold)
+        return j + 2
     m = _MACRO_NAME.match(s, j + 1, n)
     if m is None:  # control symbol
-        if c in _ACCENTS and c not in "^~" or (c in "^~" and not math):
+        if c in _ACCENTS and not (math and c in "^~"):
             return _accent(s, j, j + 2, c, out, braces, bold, close)
         if c in _ESCAPES:
             out.put(c, j + 1, bold, prot=True)
@@ -466,7 +471,8 @@ def _accent(s: str, j: int, i: int, key: str, out: _Out, braces: dict[int, int],
             out.put(comb, k + 1, bold)
             return end + 1
         return k
-    if k < close and s[k].isalpha() and (key.isalpha() is False or k > i):
+    # \'e takes the next letter; a letter accent needs a space first (\c c, \v s)
+    if k < close and s[k].isalpha() and (not key.isalpha() or k > i):
         out.put(s[k], k, bold)
         out.put(comb, k, bold)
         return k + 1

@@ -60,6 +60,8 @@ def words_survive(original: str, c) -> None:
     (r"as in BERT \cite{devlin2019}.", "as in BERT."),
     (r"$10^6$ samples and graphs of diameter $3^L$", "10^6 samples and graphs of diameter 3^L"),
     (r"rate $10^{-3}$ and $d^{k-1}$", "rate 10^(-3) and d^(k-1)"),
+    (r"state $x_{t-1}$, $H_1$ and $\theta_{t}$", "state x_(t-1), H1 and θt"),
+    (r"ends here.\nNext line\tThen $\nabla f \neq 0$", "ends here. Next line Then ∇ f ≠ 0"),
     ("they call it ``stabilizing'' here", 'they call it "stabilizing" here'),
     (r"Caf\'{e} and na\"ive", "Café and naïve"),
     (r"ratio $\frac{a}{b}$", "ratio a/b"),
