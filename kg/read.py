@@ -177,11 +177,17 @@ class ReadReport:
         """True when nothing was skipped."""
         return not self.skipped
 
+    @property
+    def papers(self) -> int:
+        """Distinct papers: yielded minus duplicates dropped by :func:`dedupe`."""
+        return self.yielded - self.duplicates
+
     def summary(self) -> str:
-        """One line: ``"read 40 records from 2 files: 38 papers, 2 skipped, ..."``."""
-        return (f"read {self.read} records from {self.files} file(s): {self.yielded} papers, "
-                f"{len(self.skipped)} skipped, {self.duplicates} duplicates, "
-                f"{len(self.warnings)} warnings")
+        """One line, e.g. ``"read 40 records from 3 files: 39 valid, 2 skipped, 14
+        duplicates -> 25 papers; 0 warnings"``."""
+        return (f"read {self.read} records from {self.files} file(s): {self.yielded} valid, "
+                f"{len(self.skipped)} skipped, {self.duplicates} duplicates -> "
+                f"{self.papers} papers; {len(self.warnings)} warnings")
 
 
 # ---------------------------------------------------------------------------------------

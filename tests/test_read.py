@@ -42,6 +42,9 @@ def test_sample_gives_24_distinct_icml_2026_papers() -> None:
     assert {p.venue_label for p in papers} == {"ICML 2026"}
     assert report.read == 38 and report.yielded == 38 and report.duplicates == 14
     assert report.skipped == [] and report.warnings == []
+    assert report.papers == 24
+    assert report.summary() == ("read 38 records from 2 file(s): 38 valid, 0 skipped, "
+                                "14 duplicates -> 24 papers; 0 warnings")
     assert papers[0].source.endswith("icml2026_abstracts_1.txt:3")
     assert papers[0].abstract.startswith("We present 4RC, a unified feed-forward framework")
     assert all(p.id.startswith("h-") and len(p.id) == 18 for p in papers)
