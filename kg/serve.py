@@ -222,7 +222,16 @@ class _Worker:
         if not self.conn.poll(60):
             self.kill()
             raise RuntimeError("query worker did not start within 60 s")
-        status, detail = self.conn.recv()
+        try:
+            status, detail = self.conn.recv()
+        except EOFError:
+            self.proc.join(5)
+            code = self.proc.exitcode
+            self.kill()
+            raise RuntimeError(
+                f"query worker exited during start-up (exit code {code}); a script that starts "
+                "kg serve must guard its entry point with `if __name__ == '__main__':`"
+            ) from None
         if status != "ready":
             self.kill()
             raise RuntimeError(f"query worker failed to open the store: {detail}")

@@ -406,6 +406,10 @@ class GraphStore:
         triples = graph.triples((None, None, None)) if isinstance(graph, rdflib.Graph) else graph
         return self._commit(lambda st: st.bulk_extend(_quads(triples)), records)
 
+    def replace(self, graph: Union[rdflib.Graph, Iterable[TripleLike]], records: list[dict]) -> str:
+        """One atomic commit of a new graph and its records: ``replace_graph(graph, records=records)``."""
+        return self.replace_graph(graph, records=records)
+
     def replace_from_file(self, path: Union[str, os.PathLike], records: Optional[list[dict]] = None) -> str:
         """Like :meth:`replace_graph`, with the graph read from an RDF file.
 
