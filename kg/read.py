@@ -577,7 +577,12 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     except RecursionError:
         raise InputError(name, "JSON nested too deeply") from None
     except ValueError as err:
-        yield from _read_json_tolerant(name, text, newlines, report, err)
+        if _looks_like_jsonl(text):
+            report.warn(name, "not one JSON document but one object per line; "
+                              "read as JSON Lines")
+            yield from _read_jsonl(name, text, report)
+        else:
+            yield from _read_json_tolerant(name, text, newlines, report, err)
         return
     items = _json_items(doc, name)
     # line numbers: each element's start offset, found by re-scanning the array text
@@ -592,6 +597,23 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         paper = _record_to_paper(_json_record(item), source, report)
         if paper:
             yield paper
+
+
+def _looks_like_jsonl(text: str) -> bool:
+    """True when the first two non-blank lines each parse as a JSON object."""
+    seen = 0
+    for line in _lines(text):
+        if not line.strip():
+            continue
+        try:
+            if not isinstance(json.loads(line), dict):
+                return False
+        except (ValueError, RecursionError):
+            return False
+        seen += 1
+        if seen == 2:
+            return True
+    return False
 
 
 def _json_type(value: Any) -> str:

@@ -161,6 +161,14 @@ def test_json_array_with_broken_element_keeps_the_rest(tmp_path: Path) -> None:
     assert "invalid JSON" in report.skipped[0].message
 
 
+def test_json_extension_holding_json_lines(tmp_path: Path) -> None:
+    p = write(tmp_path, "lines.json", json.dumps({"id": "a", "abstract": ABS1, "authors": ["X"]})
+              + "\n" + json.dumps({"id": "b", "abstract": ABS2}) + "\n")
+    report = ReadReport()
+    assert [x.id for x in read([p], report=report)] == ["a", "b"]
+    assert "read as JSON Lines" in str(report.warnings[0])
+
+
 def test_json_wrong_shape_is_input_error(tmp_path: Path) -> None:
     p = write(tmp_path, "n.json", "42")
     with pytest.raises(InputError, match="n.json: expected a JSON array or object"):
