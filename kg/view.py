@@ -181,7 +181,8 @@ class ViewData:
             identifier; for results ``r`` (value, unit, metric, dataset, text).
         edges: ``[subject id, object id, relation index, evidence]`` where evidence is a flat
             list ``[paper id, sentence id, ...]``.
-        sentences: evidence sentences (deduplicated).
+        sentences: evidence sentences (deduplicated); one found in the abstract of a paper
+            it supports is given as ``[paper id, start, end]`` (UTF-16 offsets into ``ab``).
         venues: venue labels, sorted.
         build_date: the data's date, or None.
         degree: number of distinct neighbours of each node.
@@ -189,7 +190,7 @@ class ViewData:
 
     nodes: list[dict]
     edges: list[list]
-    sentences: list[str]
+    sentences: list[Union[str, list[int]]]
     venues: list[str]
     build_date: Optional[str]
     degree: list[int]
@@ -453,6 +454,18 @@ def collect_view_data(graph: Graph) -> ViewData:
                 sentences.append(sentence)
             flat += [paper, sentence_id[sentence]]
         edges[e][3] = flat
+    # a sentence that is part of its paper's abstract is stored as [paper, start, end]
+    # (UTF-16 code units, as JavaScript's String.slice counts): the abstract is in the page anyway
+    sentence_paper: dict[int, int] = {}
+    for edge in edges:
+        for k in range(0, len(edge[3]), 2):
+            sentence_paper.setdefault(edge[3][k + 1], edge[3][k])
+    for sid, paper in sentence_paper.items():
+        abstract = nodes[paper].get("ab", "")
+        at = abstract.find(sentences[sid]) if abstract else -1
+        if at >= 0:
+            start = _utf16_len(abstract[:at])
+            sentences[sid] = [paper, start, start + _utf16_len(sentences[sid])]
     # compact: drop empty evidence lists
     for edge in edges:
         if not edge[3]:
@@ -489,6 +502,10 @@ def collect_view_data(graph: Graph) -> ViewData:
     return ViewData(nodes, edges, sentences, venues, _build_date(graph), degree)
 
 
+def _utf16_len(text: str) -> int:
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
 def _is_int(v: Literal) -> bool:
     try:
         int(v)
@@ -512,6 +529,43 @@ def _rank(data: ViewData) -> list[int]:
             data.nodes[i]["u"],
         ),
     )
+
+
+#: Share of the opening view given to the most connected entities; papers linking them fill the rest.
+CORE_ENTITY_SHARE = 0.4
+
+
+def _core(data: ViewData, limit: int) -> list[int]:
+    """The nodes of the opening view, sorted: everything when it fits, else a connected backbone.
+
+    Entities (Method, Task, Dataset, Metric) link to one another rarely; most links run from
+    papers to entities. So the backbone is the ``CORE_ENTITY_SHARE`` most connected entities
+    plus the papers with the most links into them (ties: more links overall, then rank), and
+    any room left goes to the next nodes by rank (:func:`_rank`).
+    """
+    n = len(data.nodes)
+    if n <= limit:
+        return list(range(n))
+    rank = _rank(data)
+    rank_of = {x: r for r, x in enumerate(rank)}
+    entity_types = {_TYPE_INDEX[t] for t in _ENTITY_TYPES}
+    entities = [x for x in rank if data.nodes[x]["t"] in entity_types][: max(1, math.ceil(CORE_ENTITY_SHARE * limit))]
+    chosen = set(entities)
+    paper_t = _TYPE_INDEX["Paper"]
+    into: dict[int, int] = defaultdict(int)
+    for edge in data.edges:
+        s, o = edge[0], edge[1]
+        if data.nodes[s]["t"] == paper_t and o in chosen:
+            into[s] += 1
+        elif data.nodes[o]["t"] == paper_t and s in chosen:
+            into[o] += 1
+    papers = sorted(into, key=lambda p: (-into[p], rank_of[p]))[: limit - len(chosen)]
+    chosen.update(papers)
+    for x in rank:
+        if len(chosen) >= limit:
+            break
+        chosen.add(x)
+    return sorted(chosen)
 
 
 def _spiral(k: int, inner: float, step: float) -> tuple[float, float]:
@@ -678,8 +732,7 @@ def render_html(graph: Graph, title: str = "PaperKG", max_nodes: Optional[int] =
         raise ValueError(f"max_nodes must be at least 1, got {max_nodes}")
     limit = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
     data = collect_view_data(graph)
-    rank = _rank(data)
-    core = sorted(rank[:limit])
+    core = _core(data, limit)
     positions = _layout(data, core)
     for i, node in enumerate(data.nodes):
         node["x"], node["y"] = positions[i]

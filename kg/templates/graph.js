@@ -162,8 +162,12 @@ var network, nodes, edges;
   function hiddenNeighbours(j) {
     return neighbours(j).filter(function (o) { return nodes.get(o) === null; }).length;
   }
+  var EXPAND_STEP = 250;
   function expand(j) {
-    var n = ensureShown(neighbours(j));
+    // at most EXPAND_STEP more neighbours per call, most mentioned (then most linked) first
+    var todo = neighbours(j).filter(function (o) { return nodes.get(o) === null; });
+    todo.sort(function (a, b) { return (N[b].n || 0) - (N[a].n || 0) || adj[b].length - adj[a].length || a - b; });
+    var n = ensureShown(todo.slice(0, EXPAND_STEP));
     if (selected === j) showPanel(j);
     return n;
   }
@@ -244,11 +248,15 @@ var network, nodes, edges;
   // ------------------------------------------------------------- side panel
   var panel = document.getElementById("kg-panel");
   function section(title) { panel.appendChild(el("h3", title)); }
+  function sentence(id) {
+    var s = DATA.sentences[id];
+    return typeof s === "string" ? s : N[s[0]].ab.slice(s[1], s[2]);
+  }
   function evidenceList(ev, skip) {
     var box = document.createDocumentFragment();
     for (var q = 0; q < ev.length; q += 2) {
       var bq = el("blockquote");
-      bq.appendChild(el("span", "\u201c" + DATA.sentences[ev[q + 1]] + "\u201d"));
+      bq.appendChild(el("span", "\u201c" + sentence(ev[q + 1]) + "\u201d"));
       if (ev[q] !== skip) {
         bq.appendChild(document.createTextNode(" \u2014 "));
         bq.appendChild(nodeButton(ev[q], N[ev[q]].ti || N[ev[q]].l));
@@ -310,8 +318,10 @@ var network, nodes, edges;
     var hidden = hiddenNeighbours(j);
     var nb = neighbours(j).length;
     if (nb) {
-      var btn = el("button", hidden ? "Show all " + plural(nb, "neighbour") + " (" + fmt(hidden) + " not drawn)"
-                                    : "All " + plural(nb, "neighbour") + " are drawn", null);
+      var label = hidden === 0 ? "All " + plural(nb, "neighbour") + " are drawn"
+                : hidden <= EXPAND_STEP ? "Show all " + plural(nb, "neighbour") + " (" + fmt(hidden) + " not drawn)"
+                : "Show " + fmt(EXPAND_STEP) + " more neighbours (" + fmt(hidden) + " of " + fmt(nb) + " not drawn)";
+      var btn = el("button", label, null);
       btn.id = "kg-expand"; btn.type = "button"; btn.disabled = hidden === 0;
       btn.addEventListener("click", function () { expand(j); });
       panel.appendChild(btn);
