@@ -160,3 +160,11 @@ def test_generic_head_with_modifier():
     r = one("It has a 2.23× smaller memory footprint than other methods.")
     assert (r.value, r.unit, r.metric) == ("2.23", "x", "memory footprint")
     assert find_results("At the same time it scores 3 on a scale of 5.", None) == []
+
+
+def test_parenthesised_acronym_in_metric_phrase():
+    r = one("It attains a Fréchet Inception Distance (FID) of 2.1 on CIFAR-10.")
+    assert (r.value, r.metric, r.dataset) == ("2.1", "FID", "CIFAR-10")
+    text = "It achieves a Fréchet Inception Distance (FID) score of 3.08 or 2.52 on ImageNet."
+    assert rows(text) == [("3.08", None, None, "FID score", "ImageNet"),
+                          ("2.52", None, None, "FID score", "ImageNet")]

@@ -301,6 +301,8 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
                 or w.endswith(".") or lw.endswith("ly"):
             break
         first -= 1
+        if words[first].string[words[first].end():words[first].end() + 1] == ")":
+            break  # "(FID) score": the parenthesised acronym is the last modifier
     return first
 
 
@@ -366,11 +368,13 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
     (the end of the previous value); the words between metric and value must pass
     :func:`_tight_gap`.
     """
-    m = None
-    for m in re.finditer(r"[,;:()\[\]]", text[lo:start]):
-        pass
-    if m is not None:
-        lo = lo + m.end()
+    # the clause starts after the last punctuation, a one-token parenthesis excepted:
+    # "Fréchet Inception Distance (FID) of 2.1", "an FID (↓) score of 3.08"
+    cut = lo
+    for m in re.finditer(r"\(\s*[^\s()]+\s*\)|[,;:()\[\]]", text[lo:start]):
+        if m.group()[0] != "(" or len(m.group()) == 1:
+            cut = lo + m.end()
+    lo = cut
     for s, e, name in sorted(spans, key=lambda t: -t[1]):
         if lo <= s and e <= start and len(text[e:start].split()) <= 8:
             return (name, s) if _tight_gap(text[e:start], loose) else None
@@ -384,8 +388,21 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
             if not _tight_gap(text[words[k].end():start], loose):
                 return None
             first = _phrase_left(words, j)
-            return text[words[first].start():words[k].end()], words[first].start()
+            begin = words[first].start()
+            head = words[j]
+            if text[head.start() - 1:head.start()] == "(" and text[head.end():head.end() + 1] == ")":
+                # "Fréchet Inception Distance (FID) of 2.1": the acronym names the metric
+                return head.group(), begin
+            if text[begin - 1:begin] == "(":
+                begin -= 1
+            return _drop_parens(text[begin:words[k].end()]), begin
     return None
+
+
+def _drop_parens(phrase: str) -> str:
+    """``(FID) score`` -> ``FID score``; other phrases unchanged."""
+    return re.sub(r"\s+", " ", phrase.replace("(", " ").replace(")", " ")).strip() \
+        if "(" in phrase or ")" in phrase else phrase
 
 
 # ---------------------------------------------------------------------------------------
@@ -544,13 +561,17 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
 def _share_forward(text: str, results: list[Result]) -> list[Result]:
     """``1.16% or 0.84% higher top-1 accuracy``, ``99%, 99% and 90% task performance``: a
     value without a metric takes the metric that follows the next value of the same
-    coordination."""
+    coordination; ``FID of 3.08 or 2.52 on ImageNet``: a value without a dataset takes
+    the dataset of the next value of the same coordination with the same metric."""
     out = list(results)
     for i in range(len(out) - 2, -1, -1):
         r, nxt = out[i], out[i + 1]
-        if r.metric is None and nxt.metric is not None and \
-                r.sentence_start == nxt.sentence_start and r.end <= nxt.start and \
-                re.match(r"[+\-−]?\d", nxt.text) and \
-                re.fullmatch(r"\s*,?\s*(?:and|or|/)?\s*", text[r.end:nxt.start]):
-            out[i] = replace(r, metric=nxt.metric, confidence=nxt.confidence)
+        if r.sentence_start != nxt.sentence_start or r.end > nxt.start or \
+                not re.fullmatch(r"\s*,?\s*(?:and|or|/)?\s*", text[r.end:nxt.start]):
+            continue
+        if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\d", nxt.text):
+            r = replace(r, metric=nxt.metric, confidence=nxt.confidence)
+        if r.dataset is None and nxt.dataset is not None and r.metric == nxt.metric:
+            r = replace(r, dataset=nxt.dataset)  # "3.08 or 2.52 on ImageNet"
+        out[i] = r
     return out
