@@ -1,0 +1,133 @@
+"""Tests of kg.evaluate: matching rules, scoring, SciERC token mapping, bad input."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kg.evaluate import (EvalReport, GoldFormatError, Score, evaluate_extractions, evaluate_scierc,
+                         load_gold, normalise, scierc_text)
+from kg.records import Acronym, CleanText, CodeLink, Extraction, Link, Mention, Paper, Result
+
+TEXT = "We propose FooNet for graph matching on BarSet."
+
+
+def _extraction(mentions, links=(), acronyms=(), results=(), code=()):
+    ct = CleanText(TEXT, tuple(range(len(TEXT) + 1)))
+    return Extraction(paper=Paper("p", TEXT), clean=ct, sentences=((0, len(TEXT)),),
+                      mentions=tuple(mentions), links=tuple(links), acronyms=tuple(acronyms),
+                      results=tuple(results), code=tuple(code))
+
+
+def _m(text, type_, role, main=False):
+    return Mention(text, type_, 0, len(text), role, "test", main=main)
+
+
+GOLD = {
+    "id": "p", "text": TEXT,
+    "method_proposed": [{"name": "FooNet", "aliases": ["FooNet", "Foo Network"]},
+                        {"name": "Bar Block", "aliases": ["Bar Block"]}],
+    "component_of": [{"part": "Bar Block", "whole": "FooNet"}],
+    "benchmark_proposed": [],
+    "dataset": [{"name": "BarSet", "aliases": ["BarSet"]}],
+    "task": [{"name": "graph matching", "aliases": ["graph matching"], "main": True}],
+    "method_used": [{"name": "Graph Neural Networks", "aliases": ["Graph Neural Networks"]}],
+    "metric": [{"name": "accuracy", "aliases": ["accuracy", "top-1 accuracy"]}],
+    "result": [{"metric": "top-1 accuracy", "value": "85.4%", "dataset": None, "text": "85.4% top-1 accuracy"}],
+    "acronym": [{"short": "GNNs", "long": "Graph Neural Networks"}],
+    "code": ["https://github.com/a/foo"],
+    "allowed_extra": ["message passing"],
+}
+
+
+def test_normalise_is_lenient_on_form():
+    assert normalise("Spike--based  Vision--Language") == normalise("spike-based vision language")
+    assert normalise(r"\textbf{GNNs}") == normalise("GNN")
+    assert normalise("Re-Identification") == normalise("re identification")
+
+
+def test_score_arithmetic():
+    s = Score(tp=3, fp=1, fn=2)
+    assert s.precision == 0.75 and s.recall == 0.6 and round(s.f1, 4) == round(2 * .75 * .6 / 1.35, 4)
+    assert Score().f1 == 0.0
+
+
+def test_perfect_extraction_scores_one():
+    ex = _extraction(
+        [_m("FooNet", "Method", "proposed"), _m("Bar Block", "Method", "proposed"),
+         _m("BarSet", "Dataset", "dataset"), _m("graph matching", "Task", "task", main=True),
+         _m("GNNs", "Method", "used"), _m("top-1 accuracy", "Metric", "metric")],
+        links=[Link("partOf", "Bar Block", "Method", "FooNet", "Method", 0, 5, "t")],
+        acronyms=[Acronym("GNNs", "graph neural networks", 0, 5)],
+        results=[Result("85.4", "%", "top-1 accuracy", None, "85.4% top-1", 0, 5, 0, 10)],
+        code=[CodeLink("https://github.com/a/foo/", 0, 5, 0, 10)])
+    r = evaluate_extractions([GOLD], [ex])
+    for cat in ("method_proposed", "component", "dataset", "task", "method_used", "metric",
+                "result", "acronym", "code"):
+        assert r.f1(cat) == 1.0, cat
+    assert r.notes["main task accuracy"].startswith("1/1")
+
+
+def test_wrong_category_is_a_false_hit_and_a_miss():
+    ex = _extraction([_m("FooNet", "Method", "used"), _m("message passing", "Method", "used"),
+                      _m("BarSet", "Dataset", "dataset"), _m("CIFAR-10", "Dataset", "dataset")])
+    r = evaluate_extractions([GOLD], [ex], verbose=True)
+    mp, mu, ds = r.scores["method_proposed"], r.scores["method_used"], r.scores["dataset"]
+    assert (mp.tp, mp.fp, mp.fn) == (0, 0, 2)
+    assert (mu.tp, mu.fp, mu.fn) == (0, 1, 1)        # message passing is allowed_extra
+    assert (ds.tp, ds.fp, ds.fn) == (1, 1, 0)
+    assert any("FALSE  CIFAR-10" in d for d in r.details)
+    assert any("MISS   Bar Block" in d for d in r.details)
+
+
+def test_acronym_and_expansion_count_once():
+    ex = _extraction([_m("Graph Neural Networks", "Method", "used"), _m("GNNs", "Method", "used"),
+                      _m("Vision Transformers", "Method", "used"), _m("ViTs", "Method", "used")],
+                     acronyms=[Acronym("ViTs", "Vision Transformers", 0, 5)])
+    s = evaluate_extractions([GOLD], [ex]).scores["method_used"]
+    assert (s.tp, s.fp, s.fn) == (1, 1, 0)
+
+
+def test_result_needs_value_and_metric():
+    wrong_metric = _extraction([], results=[Result("85.4", "%", "F1", None, "x", 0, 1, 0, 1)])
+    s = evaluate_extractions([GOLD], [wrong_metric]).scores["result"]
+    assert (s.tp, s.fp, s.fn) == (0, 1, 1)
+
+
+def test_format_is_a_table():
+    r = EvalReport("t", {"dataset": Score(1, 1, 0)}, {"papers": "1"})
+    out = r.format()
+    assert "dataset" in out and "0.500" in out and "papers: 1" in out
+
+
+def test_load_gold_names_file_and_line(tmp_path):
+    p = tmp_path / "g.jsonl"
+    p.write_text('{"id": "a", "text": "x"}\n{broken\n', encoding="utf-8")
+    with pytest.raises(GoldFormatError, match=r"g\.jsonl:2"):
+        load_gold(p)
+
+
+def test_scierc_text_offsets():
+    doc = {"sentences": [["We", "use", "CRFs", "."], ["Fine", "."]]}
+    text, spans = scierc_text(doc)
+    assert text == "We use CRFs . Fine ."
+    assert [text[s:e] for s, e in spans] == ["We", "use", "CRFs", ".", "Fine", "."]
+
+
+def test_evaluate_scierc_exact_spans(tmp_path):
+    doc = {"doc_key": "d1",
+           "sentences": [["We", "propose", "FooNet", ",", "a", "framework", "for", "semantic",
+                          "segmentation", "."]],
+           "ner": [[[2, 2, "Method"], [7, 8, "Task"], [5, 5, "Generic"]]]}
+    p = tmp_path / "s.json"
+    p.write_text(json.dumps(doc) + "\n", encoding="utf-8")
+    r = evaluate_scierc(p)
+    assert r.scores["Method"].tp == 1 and r.scores["Task"].tp == 1
+    assert r.scores["overall"].fn == 0
+
+
+def test_evaluate_scierc_bad_line(tmp_path):
+    p = tmp_path / "bad.json"
+    p.write_text('{"sentences": []}\n', encoding="utf-8")
+    with pytest.raises(GoldFormatError, match=r"bad\.json:1"):
+        evaluate_scierc(p)

@@ -1,0 +1,135 @@
+"""End-to-end tests of the extraction stage on abstracts written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import Extractor, load_nlp
+from kg.records import Paper
+
+ABSTRACT = (
+    "Open-vocabulary object detection remains difficult for small objects. "
+    "We propose GlimpseNet, a lightweight framework for open-vocabulary object detection. "
+    "GlimpseNet consists of two parts: (i) Adaptive Zoom Routing (AZR), which selects regions; "
+    "and (ii) Token Recycling Attention (TRA), which reuses features. "
+    "GlimpseNet builds on a vision transformer and knowledge distillation. "
+    "Experiments on COCO-Tiny, LVIS-Mini and ODinW-7 show that GlimpseNet outperforms DETR-Lite "
+    "and improves mean average precision by 3.1%. Code is available at https://github.com/example/glimpse."
+)
+
+
+@pytest.fixture(scope="module")
+def extractor() -> Extractor:
+    return Extractor(load_nlp())
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    return extractor.extract(Paper(id="t1", abstract=ABSTRACT))
+
+
+def by(ex, type_=None, role=None):
+    return {m.text for m in ex.mentions if (type_ is None or m.type == type_) and (role is None or m.role == role)}
+
+
+def test_pipeline_components(extractor):
+    names = extractor.nlp.pipe_names
+    assert "ner" not in names and "lemmatizer" not in names and "attribute_ruler" not in names
+    assert names[-5:] == ["paperkg_acronyms", "paperkg_names", "paperkg_np", "paperkg_gazetteer", "paperkg_roles"]
+
+
+def test_proposed_method_and_components(ex):
+    proposed = by(ex, "Method", "proposed")
+    assert {"GlimpseNet", "AZR", "Adaptive Zoom Routing", "TRA", "Token Recycling Attention"} <= proposed
+    part_of = {(l.head, l.tail) for l in ex.links if l.rel == "partOf"}
+    assert ("AZR", "GlimpseNet") in part_of and ("TRA", "GlimpseNet") in part_of
+    proposes = {l.tail for l in ex.links if l.rel == "proposes"}
+    assert "GlimpseNet" in proposes and all(l.head is None for l in ex.links if l.rel == "proposes")
+
+
+def test_datasets_from_experiment_list(ex):
+    assert by(ex, "Dataset") == {"COCO-Tiny", "LVIS-Mini", "ODinW-7"}
+    evaluated = {(l.head, l.tail) for l in ex.links if l.rel == "evaluatedOn"}
+    assert ("GlimpseNet", "COCO-Tiny") in evaluated
+
+
+def test_task_and_main_task(ex):
+    tasks = [m for m in ex.mentions if m.type == "Task"]
+    mains = [m for m in tasks if m.main]
+    assert len(mains) == 1 and mains[0].text.lower() == "open-vocabulary object detection"
+
+
+def test_methods_used_and_compared(ex):
+    used = by(ex, "Method", "used")
+    assert "knowledge distillation" in used
+    assert any("transformer" in u for u in used)
+    assert "DETR-Lite" in by(ex, "Method", "compared")
+    rels = {(l.rel, l.tail) for l in ex.links}
+    assert ("comparesWith", "DETR-Lite") in rels and ("uses", "knowledge distillation") in rels
+
+
+def test_metric_result_acronyms_code(ex):
+    assert "mean average precision" in by(ex, "Metric")
+    assert any(r.value == "3.1" and r.unit == "%" for r in ex.results)
+    assert {(a.short, a.long) for a in ex.acronyms} >= {("AZR", "Adaptive Zoom Routing"),
+                                                       ("TRA", "Token Recycling Attention")}
+    assert [c.url for c in ex.code] == ["https://github.com/example/glimpse"]
+
+
+def test_offsets_and_link_contract(ex):
+    text = ex.clean.text
+    for m in ex.mentions:
+        assert text[m.start:m.end] == m.text
+    texts = {m.text for m in ex.mentions}
+    for l in ex.links:
+        assert l.tail in texts
+        assert l.head is None or l.head in texts
+        assert 0 <= l.start < l.end <= len(text)
+    assert ex.sentences[0][0] == 0 and ex.sentences[-1][1] <= len(text)
+
+
+def test_benchmark_proposal(extractor):
+    e = extractor.extract(Paper(id="b", abstract=(
+        "We introduce TableQuest, a benchmark of 4,000 questions over scientific tables. "
+        "Evaluation of twelve models shows that the best model reaches only 41.2% accuracy.")))
+    assert by(e, "Dataset", "benchmark") == {"TableQuest"}
+    assert not by(e, "Method", "proposed")
+    assert "accuracy" in by(e, "Metric")
+
+
+def test_generic_phrases_are_not_datasets_or_proposals(extractor):
+    e = extractor.extract(Paper(id="g", abstract=(
+        "We propose a simple two-stage training strategy for large language models (LLMs). "
+        "Extensive experiments on three public benchmarks demonstrate consistent gains.")))
+    assert not by(e, "Dataset")
+    assert not by(e, "Method", "proposed")
+    assert {"large language models", "LLMs"} <= by(e, "Method", "used")
+
+
+def test_latex_input_and_bold_acronym(extractor):
+    e = extractor.extract(Paper(id="l", abstract=(
+        r"We present \textbf{F}ast \textbf{O}ptimal \textbf{X}-ray \textbf{T}omography (FOXT), "
+        r"a solver for \emph{sparse-view CT reconstruction}. FOXT achieves 2$\times$ speed-ups.")))
+    assert {"FOXT", "Fast Optimal X-ray Tomography"} <= by(e, "Method", "proposed")
+    for m in e.mentions:
+        assert e.clean.text[m.start:m.end] == m.text
+
+
+def test_separate_contribution_is_not_a_component(extractor):
+    e = extractor.extract(Paper(id="s", abstract=(
+        "We propose OrbitNet, a model for trajectory forecasting. "
+        "Moreover, we introduce the first dataset of satellite orbits, OrbitBench, with 1M tracks.")))
+    assert "OrbitNet" in by(e, "Method", "proposed")
+    assert "OrbitBench" in by(e, "Dataset", "benchmark")
+    assert not [l for l in e.links if l.rel == "partOf"]
+
+
+def test_extract_many_streams_in_order(extractor):
+    papers = [Paper(id=str(i), abstract=f"We propose Model{i}X, a method for image denoising.") for i in range(5)]
+    out = list(extractor.extract_many(iter(papers), batch_size=2))
+    assert [e.paper.id for e in out] == [str(i) for i in range(5)]
+    assert [sorted(by(e, "Method", "proposed")) for e in out] == [[f"Model{i}X"] for i in range(5)]
+
+
+def test_empty_abstract(extractor):
+    e = extractor.extract(Paper(id="e", abstract=""))
+    assert e.mentions == () and e.links == ()
