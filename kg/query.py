@@ -501,18 +501,15 @@ def cli_query(
     try:
         q = load_query(name_or_path)
         if store is not None:
-            source: Union[Path, ox.Store] = Path(store)
-            if not (Path(store) / "CURRENT").is_file():
-                # let GraphStore produce the precise message
-                GraphStore.open(store, read_only=True).close()
+            with GraphStore.open(store, read_only=True) as st:
+                result = run_query(q, st, values)
         else:
             path = Path(graph) if graph is not None else DEFAULT_GRAPH
             if not path.is_file():
                 hint = " (run `kg build` first, or pass --graph FILE)" if graph is None else ""
                 print(f"error: graph file {path} not found{hint}", file=sys.stderr)
                 return 2
-            source = load_graph_file(path)
-        result = run_query(q, source, values)
+            result = run_query(q, load_graph_file(path), values)
     except (QueryError, StoreError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
