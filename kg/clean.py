@@ -13,7 +13,8 @@ What is removed or rewritten (everything else is kept as it is):
   pylatexenc's ``latex2text`` table, accent macros (``\\'e``, ``\\"o``) by the accented
   letter, ``~`` between words by a space, reference macros (``\\cite``, ``\\ref``,
   ``\\label``) with their argument. Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
-  ``\\[...\\]``) becomes readable text: delimiters, ``_`` markers, ``\\left``/``\\right``
+  ``\\[...\\]``; a ``$`` followed by a digit whose next ``$`` follows a space is money, so
+  ``$5 and $10`` stay) becomes readable text: delimiters, ``_`` markers, ``\\left``/``\\right``
   and braces go, so ``$p(y|\\boldsymbol{x})$`` -> ``p(y|x)`` and ``$\\frac{a}{b}$`` ->
   ``a/b``; ``^`` goes when a digit exponent follows a letter (``$E^2$PO`` -> ``E2PO``) and
   stays otherwise (``$10^6$`` -> ``10^6``, ``$3^L$`` -> ``3^L``, ``$d^{k-1}$`` ->
@@ -52,6 +53,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from typing import Optional
 
 from kg.records import BoldAcronym, CleanText
@@ -255,12 +257,11 @@ def _next_group(s: str, i: int, braces: dict[int, int], limit: int) -> Optional[
 def _scan_latex(s: str) -> _Out:
     """Linear, non-recursive LaTeX-to-text pass over ``s`` keeping offsets."""
     sym = _symbols()
+    n = len(s)
     braces = _match_braces(s)
     dollars = _unescaped_dollars(s)
-    dpos = 0  # index into dollars of the first candidate >= i
     misses: dict[tuple[str, int], int] = {}
     out = _Out()
-    n = len(s)
     # frame: [close_index, close_len, bold, math, after_close_action]
     frames: list[list] = [[n, 0, False, False, None]]
     i = 0
@@ -331,19 +332,20 @@ def _scan_latex(s: str) -> _Out:
             if math:
                 i = j + 1  # stray dollar inside math
                 continue
-            while dpos < len(dollars) and dollars[dpos] <= j:
-                dpos += 1
             display = j + 1 < n and s[j + 1] == "$"
             end = -1
             if display:
                 end = _find_cached(s, "$$", j + 2, close, misses)
             else:
-                while dpos < len(dollars) and dollars[dpos] < close:
-                    cand = dollars[dpos]
-                    if cand > j:
-                        end = cand
-                        break
-                    dpos += 1
+                # the next $ closes inline math, except for money: "$5 and $10",
+                # "$20,000 to $30,000" (a digit after the opener, a space before the
+                # closer); sloppy math such as "$ O(k)$" or "512$\times$512" still counts
+                k = bisect_right(dollars, j)
+                if k < len(dollars):
+                    d = dollars[k]
+                    money = j + 1 < n and s[j + 1].isdigit() and s[d - 1].isspace()
+                    if not money and "\n\n" not in s[j:d]:
+                        end = d
             if end == -1 or end >= close:
                 out.copy(s, j, j + 1, bold)  # a lone dollar is a dollar sign
                 i = j + 1
