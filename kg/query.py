@@ -48,7 +48,7 @@ import rdflib
 from rdflib import BNode, Literal, URIRef, Variable
 
 import kg
-from kg.ontology import PREFIXES
+from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
 from kg.store import GraphStore, StoreError, from_ox, to_ox
 
 __all__ = [
@@ -374,17 +374,21 @@ def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
 # ----------------------------------------------------------------------------- formatting
 
 
+_DISPLAY_PREFIXES = {**PREFIXES, "res": DEFAULT_BASE_IRI}
+
+
 def _compact(term) -> str:
-    """Table cell text: IRIs as prefixed names where a PaperKG prefix fits, literals' lexical form."""
+    """Table cell text: IRIs abbreviated with PaperKG's prefixes (``kgo:Method``, and for
+    display only ``res:paper/x`` under the default resource base), literals' lexical form."""
     if term is None:
         return ""
     if isinstance(term, URIRef):
         iri = str(term)
-        best = ""
-        for prefix, ns in PREFIXES.items():
+        best, best_prefix = "", ""
+        for prefix, ns in _DISPLAY_PREFIXES.items():
             if iri.startswith(ns) and len(ns) > len(best):
                 best, best_prefix = ns, prefix
-        if best and re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_.-]*", iri[len(best):]):
+        if best and re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_./%-]*", iri[len(best):]):
             return f"{best_prefix}:{iri[len(best):]}"
         return f"<{iri}>"
     if isinstance(term, BNode):
@@ -407,7 +411,7 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
     Args:
         result: rows to render.
         fmt: ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
-            prefixes, a row count at the end), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
+            prefixes and ``res:`` for the default resource base, a row count at the end), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
             the csv module) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
             serializer).
     Returns:

@@ -147,7 +147,7 @@ def test_format_json_is_sparql_results_json():
 def test_format_table_aligned():
     lines = format_result(RESULT, "table").splitlines()
     assert lines[0].split() == ["paper", "label", "n"]
-    assert lines[2].startswith("<https://w3id.org/paperkg/resource/paper/h-1>  Says \"hi\", ok  3")
+    assert lines[2].startswith("res:paper/h-1  Says \"hi\", ok  3")
     assert lines[3].startswith("kgo:Paper")
     assert lines[0].index("label") == lines[2].index("Says")
     assert lines[-1] == "(2 rows)"
