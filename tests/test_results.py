@@ -168,3 +168,10 @@ def test_parenthesised_acronym_in_metric_phrase():
     text = "It achieves a Fréchet Inception Distance (FID) score of 3.08 or 2.52 on ImageNet."
     assert rows(text) == [("3.08", None, None, "FID score", "ImageNet"),
                           ("2.52", None, None, "FID score", "ImageNet")]
+
+
+def test_multiplier_value():
+    from kg.extract.results import multiplier_value
+    assert multiplier_value("seven-fold") == "7" and multiplier_value("Tenfold") == "10"
+    assert multiplier_value("2.5x") == "2.5" and multiplier_value("3 times") == "3"
+    assert multiplier_value("85.4%") is None and multiplier_value("fold") is None

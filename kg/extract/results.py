@@ -45,7 +45,7 @@ from typing import Optional, Sequence
 
 from kg.records import Result
 
-__all__ = ["find_results", "find_numbers", "Number"]
+__all__ = ["find_results", "find_numbers", "multiplier_value", "Number"]
 
 # ---------------------------------------------------------------------------------------
 # Word lists
@@ -264,6 +264,21 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
         out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
     out.sort(key=lambda n: n.start)
     return out
+
+
+def multiplier_value(phrase: str) -> Optional[str]:
+    """Decimal string of a multiplier phrase, or None when ``phrase`` is not one.
+
+    ``"seven-fold"``, ``"sevenfold"``, ``"7-fold"``, ``"7x"``, ``"7 ×"``, ``"7 times"`` ->
+    ``"7"``; ``"2.5x"`` -> ``"2.5"``. For comparing a gold value written in words with the
+    ``value``/``unit="x"`` of a :class:`~kg.records.Result`.
+    """
+    p = phrase.strip()
+    m = _WORD_FOLD_RE.fullmatch(p)
+    if m:
+        return _NUMBER_WORDS[m.group("w").lower()]
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(?:[x×X]|-?fold|times)", p)
+    return m.group(1) if m else None
 
 
 # ---------------------------------------------------------------------------------------
