@@ -44,6 +44,8 @@ def _kind(doc: Doc, i: int, j: int) -> str:
     if j - i > 1:
         if any(t.text in _BREAK_TEXT for t in toks):
             return "break"
+        if toks[-1].tag_ in ("VB", "VBP", "VBZ", "VBD") and toks[-1].dep_ not in ("amod", "compound", "nmod"):
+            return "break"  # "fine-tune" used as a verb
         if any(t.is_alpha for t in toks):
             return "content"
         return "break"

@@ -71,7 +71,9 @@ def _usable(name: str, etype: str) -> tuple[bool, bool]:
             return False, False
         return False, True
     if etype == "Metric":
-        if len(words) == 1 and (inner_upper or name.isupper()) and len(name) >= 3:
+        # short metric abbreviations (PSNR, CIDEr); names with digits are model names
+        # used as judges ("GPT-4") and are left out
+        if len(words) == 1 and (inner_upper or name.isupper()) and len(name) >= 3 and not has_digit:
             return True, False
         return False, False
     # Method
@@ -104,9 +106,12 @@ class GazetteerMatcher:
         lists.setdefault("Metric", []).extend(METRIC_PHRASES)
         lists["Metric"].extend(w for w in METRIC_WORDS)
         lists["Metric"].extend(w for w in METRIC_ABBREVIATIONS)
+        method_names = set(lists.get("Method", []))
         for etype in ("Method", "Task", "Dataset", "Metric"):
             orth, lower = [], []
             for name in sorted(set(lists.get(etype, []))):
+                if etype == "Metric" and name in method_names:
+                    continue  # "CLIP" is a model before it is a score
                 if etype == "Metric" and (name in METRIC_PHRASES or name in METRIC_WORDS):
                     lower.append(name)
                     continue

@@ -44,6 +44,7 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
@@ -118,6 +119,7 @@ _STANDALONE_METHODS = frozenset(
     "transformer transformers autoencoder autoencoders gan gans vae vaes lstm lstms cnn cnns rnn rnns mlp mlps llm llms mllm mllms vlm vlms".split()
 )
 _SEPARATE_MARK = frozenset({"first"})
+_SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$|^\d+(?:\.\d+)?-?(?:billion|million)$")
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
@@ -140,6 +142,17 @@ class _Cand:
     whole: Optional[str] = None   # for components: text of the whole
     aliases: list = field(default_factory=list)
     tags: set = field(default_factory=set)
+
+
+def _singular(word: str) -> str:
+    """Singular of a lower-case head noun (the lemmatizer is not in the pipeline)."""
+    if len(word) > 3 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 2 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
 
 
 def _norm(s: str) -> str:
@@ -667,6 +680,8 @@ class _State:
             return
         if key in self.method_gaz_keys and key not in self.dataset_gaz_keys:
             return
+        if n.text in L.GENERIC_ABBREVIATIONS:
+            return
         if n.text.endswith("s") and n.text[:-1].isupper():
             return
         for _, _, a in self.pairs:
@@ -699,7 +714,10 @@ class _State:
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
                          or t.pos_ in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
                          or t.tag_ in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS")
+                         or (t.tag_ in ("VBG", "VBN") and k < j and t.is_lower
+                             and t.dep_ not in ("amod", "compound", "nmod", "npadvmod"))
                          or low in ("-", "—"))
+            strip = strip or bool(_SIZE_RE.match(unit.text))
             if not strip:
                 break
             i = k
@@ -737,7 +755,7 @@ class _State:
                 continue
             head = sp[-1]
             hl = head.lower_
-            lem = head.lemma_.lower() if head.lemma_ else hl
+            lem = _singular(hl)
             if hl in _STANDALONE_METHODS or lem in _STANDALONE_METHODS:
                 pass
             elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS:
@@ -752,8 +770,12 @@ class _State:
                            or (t.pos_ == "ADJ" and t.lower_ not in L.EVALUATIVE and hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets"))]
             if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS) and not strong_mods:
                 continue
-            if sp.text.lower() in L.FIELDS:
+            low = sp.text.lower()
+            if low in L.FIELDS or any(low.startswith(f + " ") for f in L.FIELDS):
                 continue
+            if any(le > sp.start_char and le == sp.end_char and ls > sp.start_char
+                   for _, (ls, le), _ in self.pairs):
+                continue  # "urban Multimodal Large Language Models (MLLMs)": the pair rule has it
             if len(sp) == 1 and hl not in _STANDALONE_METHODS:
                 continue
             if any(_norm(n.text) in proposed_keys for n in self._names_in(sp.start, sp.end)):
@@ -765,7 +787,7 @@ class _State:
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for t in sent:
-                if t.lower_ in _USE_CUES or t.lower_ in L.COMPARE_CUES or t.lemma_ in ("outperform", "surpass"):
+                if t.lower_ in _USE_CUES or t.lower_ in L.COMPARE_CUES or t.lower_.startswith(("outperform", "surpass")):
                     n = self.name_at.get(t.i + 1)
                     if n is None and t.i + 2 < sent.end and self.doc[t.i + 1].pos_ == "DET":
                         n = self.name_at.get(t.i + 2)
@@ -787,7 +809,7 @@ class _State:
         si = self.tok_sent.get(i, 0)
         lo = max(self.sents[si].start, i - 8)
         for t in self.doc[lo:i]:
-            if t.lower_ in L.COMPARE_CUES or t.lemma_ in ("outperform", "surpass", "compare", "beat"):
+            if t.lower_ in L.COMPARE_CUES or t.lower_.startswith(("outperform", "surpass", "compar", "beat")):
                 return "compared"
         return "used"
 
@@ -848,7 +870,7 @@ class _State:
             if core is None:
                 continue
             head = core[-1]
-            lem = (head.lemma_ or head.lower_).lower()
+            lem = _singular(head.lower_)
             if lem not in L.TASK_HEADS and head.lower_ not in L.TASK_HEADS:
                 continue
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
