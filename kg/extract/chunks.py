@@ -55,6 +55,10 @@ def _kind(doc: Doc, i: int, j: int) -> str:
     if t.pos_ in _CONTENT_POS:
         return "content"
     if t.tag_ == "VBG":
+        # a gerund heading a verb phrase ("framework applying MCMC") ends the phrase
+        if t.dep_ in ("acl", "advcl", "xcomp", "pcomp", "relcl", "ROOT", "ccomp") and \
+                i + 1 < len(doc) and doc[i + 1].pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
+            return "break"
         return "gerund"
     if t.tag_ == "VBN":
         return "participle"

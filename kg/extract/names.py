@@ -29,7 +29,7 @@ from kg.extract.lexicon import ADJECTIVAL_SUFFIXES, NAME_STOPWORDS
 
 SPANS_KEY = "paperkg_names"
 
-_WORD_RE = re.compile(r"[^\s()\[\]{}\"“”‘’`,;:!?]+")
+_WORD_RE = re.compile(r"[^\s()\[\]{}\"“”‘’`,;:!?—–]+")
 _TRIM_RIGHT = ".'’"
 _DIM_RE = re.compile(r"^(?:\d+(?:\.\d+)?[DdKkMmBbTtXx]|[IVX]+|[A-Z]|\d+(?:st|nd|rd|th))$")
 _JOINERS = frozenset({"of", "for"})

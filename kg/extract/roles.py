@@ -223,6 +223,7 @@ class _State:
             self.gaz_by_type.setdefault(s.label_, []).append(s)
         self.method_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Method", [])}
         self.dataset_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Dataset", [])}
+        self.metric_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Metric", [])}
         # name spans by start token
         self.name_at: dict[int, Span] = {}
         for s in self.names:
@@ -539,7 +540,7 @@ class _State:
         if txt.endswith("s") and txt[:-1].isupper():
             return False
         key = _norm(txt)
-        if key in self.method_gaz_keys or key in self.dataset_gaz_keys:
+        if key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys:
             return False
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return False
@@ -914,7 +915,12 @@ class _State:
             i = s.start
             while i > 0:
                 p = doc[i - 1]
+                if p.text == "-" and i > 1 and not doc[i - 2].whitespace_ and not p.whitespace_:
+                    i -= 2  # "worst-case regret", "top-1 accuracy"
+                    continue
                 if not any(ch.isalpha() for ch in p.text):
+                    break
+                if p.lower_.endswith("ing") and p.lower_ not in L.METRIC_MODIFIERS:
                     break
                 if p.lower_ in L.METRIC_MODIFIERS or (p.pos_ in ("NOUN", "PROPN", "ADJ") and p.dep_ in ("compound", "amod", "nmod")
                                                       and p.lower_ not in L.NP_STRIP_LEFT and p.lower_ not in L.GENERIC_NOUNS
