@@ -29,6 +29,15 @@ def check_offsets(original: str, c) -> None:
 OPERATOR = re.compile(r"\\(log|ln|exp|min|max|sup|inf|lim|det|arg|sin|cos|tan)(?![A-Za-z])")
 
 
+def copied_chars_correspond(original: str, c) -> None:
+    """Cleaned ASCII letters and digits are copies: they map onto the same character
+    (or onto the ligature they were unfolded from)."""
+    for i, ch in enumerate(c.text):
+        if ch.isascii() and ch.isalnum():
+            source = original[c.offsets[i]]
+            assert source == ch or ch in unicodedata.normalize("NFKC", source), (i, ch, source)
+
+
 def words_survive(original: str, c) -> None:
     """Every cleaned ASCII word maps to an original range that holds the same word."""
     for m in re.finditer(r"[A-Za-z0-9]+", c.text):
@@ -77,6 +86,7 @@ def test_clean_examples(src: str, expected: str) -> None:
     c = clean(src)
     assert c.text == expected
     check_offsets(src, c)
+    copied_chars_correspond(src, c)
     words_survive(src, c)
 
 
@@ -147,6 +157,7 @@ def test_sample_abstracts_have_no_markup_left() -> None:
     for abstract in abstracts:
         c = clean(abstract)
         check_offsets(abstract, c)
+        copied_chars_correspond(abstract, c)
         words_survive(abstract, c)
         assert not re.search(r"\\[a-z]+|\$|\*\*|--|[{}]", c.text), c.text
     found = {(a.short, a.long) for ab in abstracts for a in clean(ab).bold_acronyms}
