@@ -102,7 +102,7 @@ EVALUATIVE = frozenset(
     """best better good exact simple weak strong fixed full whole entire overall final general
     generic specific original unified universal open-source proprietary closed-source
     standard vanilla naive basic typical popular prominent leading advanced sophisticated
-    large small huge massive heavy lightweight light high low higher lower
+    huge massive heavy lightweight light high low higher lower
     complex costly expensive cheap robust reliable principled practical theoretical empirical
     realistic real real-world comprehensive extensive further additional various diverse
     underlying corresponding resulting respective individual single multiple same

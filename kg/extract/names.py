@@ -11,7 +11,7 @@ The rules look only at orthography, never at particular names:
   upper-case letter (``4RC``, ``MSMT17``), except dimension/size tokens such as
   ``3D``, ``7B``, ``10K`` and roman numerals;
 * a word is **title** when only its first letter is upper case (``Chest``);
-* a name is a maximal run of strong/title words, optionally joined by ``of``/``for``
+* a name is a maximal run of strong/title words, optionally joined by ``of``
   (``Mixture of Experts``); a run of title words at a sentence start needs at least two
   words; a single title word inside a sentence is a weak (``single``) name.
 
@@ -32,7 +32,7 @@ SPANS_KEY = "paperkg_names"
 _WORD_RE = re.compile(r"[^\s()\[\]{}\"“”‘’`,;:!?—–]+")
 _TRIM_RIGHT = ".'’"
 _DIM_RE = re.compile(r"^(?:\d+(?:\.\d+)?[DdKkMmBbTtXx]|[IVX]+|[A-Z]|\d+(?:st|nd|rd|th))$")
-_JOINERS = frozenset({"of", "for"})
+_JOINERS = frozenset({"of"})
 _DIM_PREFIX_RE = re.compile(r"^\d+(?:\.\d+)?D-")
 _RUNON_RE = re.compile(r"(?<=[a-z0-9])\.(?=[A-Z])")
 
@@ -118,7 +118,7 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
                 run.append((s2, e2, sh2))
                 j += 1
                 continue
-            if w2 in _JOINERS and j + 1 < n:
+            if w2 in _JOINERS and j + 1 < n and j > i:
                 s3, e3, w3 = words[j + 1]
                 if not text[e2:s3].strip() and word_shape(w3):
                     run.append((s2, e2, "join"))

@@ -107,7 +107,9 @@ _EXPERIMENT_WORDS = frozenset(
     evaluations benchmark benchmarks dataset datasets result results test tested testing
     achieve achieves achieved outperform outperforms outperforming performance sota
     state-of-the-art demonstrate demonstrates show shows trained train fine-tuned
-    empirically empirical improves improvement improvements accuracy""".split()
+    empirically empirical improves improvement improvements accuracy validate validates
+    validated validation verify verifies verified effectiveness assess assessed benchmarked
+    experimented trials""".split()
 )
 _TASK_BLOCK = frozenset(
     "using via leveraging employ employs employing adopt adopts adopting by through upon based use uses".split()
@@ -119,6 +121,9 @@ _STANDALONE_METHODS = frozenset(
     "transformer transformers autoencoder autoencoders gan gans vae vaes lstm lstms cnn cnns rnn rnns mlp mlps llm llms mllm mllms vlm vlms".split()
 )
 _SEPARATE_MARK = frozenset({"first"})
+_SELF_VERBS_NOUNISH = frozenset(
+    "studies investigates explores addresses proposes presents considers tackles revisits examines".split()
+)
 _SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$|^\d+(?:\.\d+)?-?(?:billion|million)$")
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
@@ -231,7 +236,10 @@ class _State:
         for (ss, se), (ls, le), a in self.pairs:
             for cs, ce in ((ss, se), (ls, le)):
                 sp = doc.char_span(cs, ce, alignment_mode="expand")
-                if sp is not None and sp.start not in self.name_at and self._is_named_long(a, cs == ls):
+                if sp is None or not self._is_named_long(a, cs == ls):
+                    continue
+                have = self.name_at.get(sp.start)
+                if have is None or have.end < sp.end:
                     self.name_at[sp.start] = Span(doc, sp.start, sp.end, label="ACRONYM")
         self.nps: list[Span] = list(doc.spans[NP_KEY]) if NP_KEY in doc.spans else noun_phrases(doc)
         self.chunk_of: dict[int, Span] = {}
@@ -241,6 +249,7 @@ class _State:
         self.main: Optional[_Cand] = None
         self.main_sent: Optional[int] = None
         self._proposed_keys: set[str] = set()
+        self.proposal_sents: set[int] = set()
         self.proposed: list[_Cand] = []
 
     # ------------------------------------------------------------------ utilities
@@ -267,9 +276,13 @@ class _State:
         return (p, p + len(a.short)), long_span
 
     def _is_named_long(self, a: Acronym, is_long: bool) -> bool:
+        """A long form is a name when its content words are mostly capitalised."""
         if not is_long:
             return True
-        words = [w for w in a.long.replace("-", " ").split() if w.isalpha()]
+        words = [w for w in a.long.replace("-", " ").split()
+                 if w.isalpha() and w not in ("of", "for", "with", "and", "the", "in", "on", "to", "via", "by")]
+        if not words or not a.long[:1].isupper() and not a.long[:1].isdigit():
+            return False
         caps = sum(1 for w in words if w[0].isupper())
         return caps >= max(2, len(words) - 1)
 
@@ -349,12 +362,12 @@ class _State:
                 blocked = False
         return blocked
 
-    def _descriptor_type(self, name: Span, v: int) -> str:
+    def _descriptor_type(self, name: Span, v: int, before: bool = True) -> str:
         """"Dataset" when the words around the proposed name describe a benchmark."""
         low = name.text.lower()
         if low.endswith("bench") or low.endswith("-bench"):
             return "Dataset"
-        words = [t for t in self.doc[v + 1:name.start]]
+        words = [t for t in self.doc[v + 1:name.start]] if before else []
         if self.doc[v].lower_ in _NAMING_FORMS:
             sent = self.sents[self.tok_sent[v]]
             words = list(self.doc[max(sent.start, v - 10):v]) + words
@@ -391,6 +404,7 @@ class _State:
                 if n is not None:
                     self._propose(n, v, si, sent, rule="propose-named")
                 continue
+            self.proposal_sents.add(si)
             wend = self._window_end(v, sent)
             cands = []
             for n in self._names_in(v + 1, wend):
@@ -418,6 +432,14 @@ class _State:
                             first = later
                             break
                 self._propose(first, v, si, sent, rule="propose-object")
+                # "we design a World State Model ..., along with a Curriculum Generator"
+                for later in [n for n in self._names_in(first.end, wend)]:
+                    k = later.start - 1
+                    while k > v and doc[k].lower_ in ("a", "an", "the", "novel", "new"):
+                        k -= 1
+                    if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
+                                                     doc[max(0, k - 2):k + 1].text.lower() == "as well as"):
+                        self._propose(later, v, si, sent, rule="propose-conjoined")
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
             for n in self._names_in(wend, sent.end):
                 prev = doc[n.start - 1]
@@ -465,11 +487,29 @@ class _State:
         return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS)) and (
             nxt is None or nxt.text in (",", "(", ".", ";", ":"))
 
+    def novel_names(self):
+        """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new."""
+        doc = self.doc
+        for t in doc:
+            if t.lower_ in ("a", "an") and self.tok_sent[t.i] in self.proposal_sents:
+                n = self.name_at.get(t.i + 1)  # "... by treating a video as a Neural Knowledge Representation (NKR)"
+                if n is None or self._pair_of(n.start_char, n.end_char) is None:
+                    continue
+            elif t.lower_ not in ("novel", "new") or t.i == 0 or doc[t.i - 1].lower_ not in ("a", "an"):
+                continue
+            n = self.name_at.get(t.i + 1)
+            if n is None or self._pair_of(n.start_char, n.end_char) is None:
+                continue
+            si = self.tok_sent[t.i]
+            if any(x.lower_ in L.COMPARE_CUES for x in doc[self.sents[si].start:t.i]):
+                continue
+            self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
+
     def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str):
         doc = self.doc
         if any(c.start == name.start_char for c in self.proposed):
             return
-        etype = self._descriptor_type(name, v)
+        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named"))
         opener = doc[sent.start].lower_
         first_tok = {t.lower_ for t in doc[sent.start:v]}
         separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
@@ -616,9 +656,18 @@ class _State:
                     continue
                 if t.lower_ in ("as",) and (k == 0 or toks[k - 1].lower_ != "such"):
                     continue
-                if not exp:
+                kind = self._list_kind(t)
+                if not exp and kind != "Method":
                     continue
                 j = t.i + 1
+                # "across five professional software of A, B and C": skip a short description
+                skip = j
+                while skip < min(sent.end, j + 6) and skip not in self.name_at and \
+                        doc[skip].pos_ in ("DET", "NUM", "ADJ", "NOUN", "ADP") and doc[skip].text != ",":
+                    skip += 1
+                skipped = skip > j and skip in self.name_at
+                if skipped:
+                    j = skip
                 found = []
                 while j < sent.end:
                     n = self.name_at.get(j)
@@ -631,9 +680,8 @@ class _State:
                         j += 1
                         continue
                     break
-                if not found:
+                if not found or (skipped and len(found) < 2):
                     continue
-                kind = self._list_kind(t)
                 if kind == "Method":
                     for n in found:
                         if _norm(n.text) not in proposed_keys:
@@ -719,9 +767,14 @@ class _State:
                              and t.dep_ not in ("amod", "compound", "nmod", "npadvmod"))
                          or low in ("-", "—"))
             strip = strip or bool(_SIZE_RE.match(unit.text))
+            if strip and t.text[:1].isupper() and t.pos_ in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
+                strip = False  # "Large Language Models": part of a name
             if not strip:
                 break
             i = k
+        for k in range(i, j):
+            if doc[k].lower_ in _SELF_VERBS_NOUNISH and k > i:
+                i = k + 1  # "This paper studies X" tagged as one noun phrase
         while j > i and doc[j - 1].pos_ == "PUNCT":
             j -= 1
         if i >= j:
@@ -761,7 +814,8 @@ class _State:
                 pass
             elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS:
                 # "transformer backbone": a method noun directly before a generic head
-                inner = [t for t in sp[:-1] if t.lower_ in _STANDALONE_METHODS]
+                inner = [t for t in sp[:-1] if t.lower_ in _STANDALONE_METHODS
+                         and not (t.i + 1 < len(doc) and doc[t.i + 1].text == "-")]
                 if inner:
                     t = inner[-1]
                     self.add(t.idx, t.idx + len(t), "Method", self._method_role(t.idx), "method-standalone", 0.7)
@@ -911,7 +965,15 @@ class _State:
     # ------------------------------------------------------------------ stage 6: metrics
     def metrics(self):
         doc = self.doc
+        defined = {}
+        for _, _, a in self.pairs:
+            defined[_norm(a.short)] = a.long.lower()
         for s in self.gaz_by_type.get("Metric", []):
+            if s.text in L.GENERIC_ABBREVIATIONS:
+                continue
+            long = defined.get(_norm(s.text))
+            if long is not None and not any(w in long for w in L.METRIC_WORDS | {"rate", "score", "error", "distance"}):
+                continue
             i = s.start
             while i > 0:
                 p = doc[i - 1]
@@ -1040,6 +1102,7 @@ class _State:
 
     def run(self):
         self.proposals()
+        self.novel_names()
         self.components()
         self.datasets()
         self.metrics()
