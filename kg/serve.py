@@ -196,21 +196,23 @@ def _worker_main(store_dir: str, conn) -> None:
     except Exception as exc:  # noqa: BLE001 - report any failure to the parent
         conn.send(("error", str(exc)))
         return
-    conn.send(("ready", None))
-    while True:
-        try:
+    try:
+        conn.send(("ready", None))
+        while True:
             request = conn.recv()
-        except EOFError:
-            return
-        if request is None:
-            return
-        text, ranges, bindings = request
-        try:
-            store.refresh()
-            reply = _execute(store, text, ranges, bindings)
-        except Exception as exc:  # noqa: BLE001 - never let a worker die silently
-            reply = _text(500, f"query failed: {exc}")
-        conn.send(reply)
+            if request is None:
+                return
+            text, ranges, bindings = request
+            try:
+                store.refresh()
+                reply = _execute(store, text, ranges, bindings)
+            except Exception as exc:  # noqa: BLE001 - never let a worker die silently
+                reply = _text(500, f"query failed: {exc}")
+            conn.send(reply)
+    except (EOFError, OSError):
+        return  # the server went away (shutdown): nothing left to answer
+    finally:
+        store.close()
 
 
 class _Worker:
@@ -296,9 +298,14 @@ class QueryWorkerPool:
 
     def _replace(self) -> None:
         def spawn() -> None:
-            if not self._closed:
-                with contextlib.suppress(RuntimeError):
-                    self._idle.put(_Worker(self._ctx, self.store_dir))
+            if self._closed:
+                return
+            with contextlib.suppress(RuntimeError, OSError):
+                worker = _Worker(self._ctx, self.store_dir)
+                if self._closed:  # the server shut down while this one started
+                    worker.kill()
+                else:
+                    self._idle.put(worker)
 
         threading.Thread(target=spawn, daemon=True).start()
 
