@@ -117,7 +117,8 @@ _SYMBOL_OVERRIDES: dict[str, str] = {
     "LaTeX": "LaTeX", "TeX": "TeX", "quad": " ", "qquad": " ", "enspace": " ",
     "textendash": "-", "textemdash": "—", "lbrace": "{", "rbrace": "}", "{": "{", "}": "}",
     "langle": "⟨", "rangle": "⟩", "i": "i", "j": "j", "coloneqq": ":=", "eqqcolon": "=:",
-    "triangleq": "≜", "top": "⊤",
+    "triangleq": "≜", "top": "⊤", "limsup": "limsup", "liminf": "liminf",
+    "today": "",  # pylatexenc gives the current date: output must not depend on the day
 }
 
 _SYMBOLS: Optional[dict[str, str]] = None

@@ -78,6 +78,7 @@ def words_survive(original: str, c) -> None:
     ("they call it ``stabilizing'' here", 'they call it "stabilizing" here'),
     (r"Caf\'{e} and na\"ive", "Café and naïve"),
     (r"ratio $\frac{a}{b}$", "ratio a/b"),
+    (r"written \today{} as $\limsup x_n$", "written as limsup xn"),
     (r"in $O(d\log\log n)$ time", "in O(d log log n) time"),
     ("soft\u00adhyphen and zero\u200bwidth", "softhyphen and zerowidth"),
     ("an e\ufb03cient classi\ufb01er", "an efficient classifier"),
@@ -193,7 +194,9 @@ def test_long_and_nested_input() -> None:
 
 LATEXISH = st.lists(
     st.sampled_from(list("ab AZ09{}$\\*_-~^%&.,()\n\t\u0301é\u00ad") +
-                    ["\\textbf{", "\\emph{", "\\alpha", "$$", "**", "\\'", "\\frac{"]),
+                    ["\\textbf{", "\\emph{", "\\alpha", "$$", "**", "\\'", "\\frac{",
+                     "\\underline{", "\\(", "\\)", "_{", "^{", "`", "``", "''", "\\log",
+                     "\\n", "\\c ", "\\sqrt[", "]", "\ufb01", "\n\n", "---"]),
     max_size=60,
 ).map("".join)
 
@@ -206,6 +209,7 @@ def test_clean_never_raises_and_offsets_consistent(text: str) -> None:
     assert c.text == c.text.strip()
     assert "  " not in c.text
     assert unicodedata.is_normalized("NFC", c.text)
+    copied_chars_correspond(text, c)
     for acr in c.bold_acronyms:
         assert c.text[acr.start:acr.end] == acr.long
 
