@@ -105,6 +105,13 @@ _PYVIS_TEMPLATE_DIR = Path(pyvis.__file__).resolve().parent / "templates"
 _VIS_JS = _PYVIS_TEMPLATE_DIR / "lib" / "vis-9.1.2" / "vis-network.min.js"
 _VIS_CSS = _PYVIS_TEMPLATE_DIR / "lib" / "vis-9.1.2" / "vis-network.css"
 
+#: Properties collect_view_data reads (each scanned once).
+_READ_PROPERTIES = (
+    SKOS.prefLabel, RDFS.label, DCTERMS.title, SKOS.altLabel, KGO.acronym, SKOS.exactMatch, OWL.sameAs,
+    SKOS.closeMatch, KGO.paperCount, DCTERMS.abstract, DCTERMS.identifier, DCTERMS.creator,
+    KGO.codeRepository, KGO.publishedIn, KGO.value, KGO.valueMax, KGO.unit, KGO.resultText, KGO.metric,
+    KGO.onDataset, KGO.sentence, RDF.subject, RDF.predicate, RDF.object, PROV.wasDerivedFrom,
+)
 _DATE_PREDICATES = (DCTERMS.modified, PROV.generatedAtTime, DCTERMS.created, DCTERMS.issued)
 _DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}")
 _ENTITY_TYPES = ("Method", "Task", "Dataset", "Metric")
@@ -304,6 +311,17 @@ def collect_view_data(graph: Graph) -> ViewData:
     Returns:
         A :class:`ViewData` whose node order is by type (as in :data:`NODE_TYPES`), then IRI.
     """
+    # one scan per property read, instead of one index lookup per node and property
+    props: dict[URIRef, dict[Node, list[Node]]] = {}
+    for pred in _READ_PROPERTIES:
+        table: dict[Node, list[Node]] = defaultdict(list)
+        for subj, obj in graph.subject_objects(pred):
+            table[subj].append(obj)
+        props[pred] = table
+
+    def objs(subject: Node, pred: URIRef) -> list[Node]:
+        return props[pred].get(subject, [])
+
     type_of: dict[Node, int] = {}
     for t, (_name, cls, _c, _s) in enumerate(NODE_TYPES):
         for s in graph.subjects(RDF.type, cls):
@@ -316,8 +334,8 @@ def collect_view_data(graph: Graph) -> ViewData:
     venue_label: dict[Node, str] = {}
     for paper, venue in graph.subject_objects(KGO.publishedIn):
         if paper in index and venue not in venue_label:
-            label = _pick_literal(graph.objects(venue, RDFS.label)) or _pick_literal(
-                graph.objects(venue, SKOS.prefLabel)
+            label = _pick_literal(objs(venue, RDFS.label)) or _pick_literal(
+                objs(venue, SKOS.prefLabel)
             )
             venue_label[venue] = label or _local_name(_text(venue))
     venues = sorted(set(venue_label.values()), key=lambda v: (v.casefold(), v))
@@ -327,62 +345,62 @@ def collect_view_data(graph: Graph) -> ViewData:
     for s in order:
         t = type_of[s]
         tname = NODE_TYPES[t][0]
-        labels = [*graph.objects(s, SKOS.prefLabel)]
-        label = _pick_literal(labels) or _pick_literal(graph.objects(s, RDFS.label))
-        title = _pick_literal(graph.objects(s, DCTERMS.title))
+        labels = [*objs(s, SKOS.prefLabel)]
+        label = _pick_literal(labels) or _pick_literal(objs(s, RDFS.label))
+        title = _pick_literal(objs(s, DCTERMS.title))
         label = label or title or _local_name(_text(s))
         node: dict = {"t": t, "l": label, "u": _node_key(s)}
         aliases = set()
         for pred in (SKOS.altLabel, KGO.acronym, RDFS.label, SKOS.prefLabel):
-            for v in graph.objects(s, pred):
+            for v in objs(s, pred):
                 if isinstance(v, Literal) and _text(v) and _text(v) != label:
                     aliases.add(_text(v))
         if aliases:
             node["a"] = sorted(aliases, key=lambda a: (a.casefold(), a))
         links = []
         for pred, kind in ((SKOS.exactMatch, "exact"), (OWL.sameAs, "exact"), (SKOS.closeMatch, "close")):
-            for v in graph.objects(s, pred):
+            for v in objs(s, pred):
                 url = _http_url(v)
                 if url:
                     links.append((url, _source_of(url), kind))
         if links:
             node["e"] = [list(x) for x in sorted(set(links), key=lambda x: (x[1], x[0], x[2]))]
         if tname in _ENTITY_TYPES:
-            counts = [int(v) for v in graph.objects(s, KGO.paperCount) if isinstance(v, Literal) and _is_int(v)]
+            counts = [int(v) for v in objs(s, KGO.paperCount) if isinstance(v, Literal) and _is_int(v)]
             if counts:
                 node["n"] = max(counts)
         elif tname == "Paper":
             if title:
                 node["ti"] = title
-            abstract = _pick_literal(graph.objects(s, DCTERMS.abstract))
+            abstract = _pick_literal(objs(s, DCTERMS.abstract))
             if abstract:
                 node["ab"] = abstract
-            ident = _pick_literal(graph.objects(s, DCTERMS.identifier))
+            ident = _pick_literal(objs(s, DCTERMS.identifier))
             if ident:
                 node["id"] = ident
             authors = []
-            for a in graph.objects(s, DCTERMS.creator):
+            for a in objs(s, DCTERMS.creator):
                 name = _text(a) if isinstance(a, Literal) else (
-                    _pick_literal(graph.objects(a, RDFS.label)) or _pick_literal(graph.objects(a, SKOS.prefLabel))
+                    _pick_literal(objs(a, RDFS.label)) or _pick_literal(objs(a, SKOS.prefLabel))
                 )
                 if name:
                     authors.append(name)
             if authors:
                 node["au"] = sorted(set(authors))
-            code = sorted({u for u in map(_http_url, graph.objects(s, KGO.codeRepository)) if u})
+            code = sorted({u for u in map(_http_url, objs(s, KGO.codeRepository)) if u})
             if code:
                 node["co"] = code
-            vs = sorted({venue_id[venue_label[v]] for v in graph.objects(s, KGO.publishedIn) if v in venue_label})
+            vs = sorted({venue_id[venue_label[v]] for v in objs(s, KGO.publishedIn) if v in venue_label})
             if vs:
                 node["v"] = vs
             node["dl"] = _short(label)
         elif tname == "Result":
-            value = _pick_literal(graph.objects(s, KGO.value))
-            value_max = _pick_literal(graph.objects(s, KGO.valueMax))
-            unit = _pick_literal(graph.objects(s, KGO.unit))
-            text = _pick_literal(graph.objects(s, KGO.resultText))
-            metric = next((m for m in sorted(graph.objects(s, KGO.metric), key=_node_key) if m in index), None)
-            dataset = next((d for d in sorted(graph.objects(s, KGO.onDataset), key=_node_key) if d in index), None)
+            value = _pick_literal(objs(s, KGO.value))
+            value_max = _pick_literal(objs(s, KGO.valueMax))
+            unit = _pick_literal(objs(s, KGO.unit))
+            text = _pick_literal(objs(s, KGO.resultText))
+            metric = next((m for m in sorted(objs(s, KGO.metric), key=_node_key) if m in index), None)
+            dataset = next((d for d in sorted(objs(s, KGO.onDataset), key=_node_key) if d in index), None)
             r: dict = {}
             for key, val in (("va", value), ("vm", value_max), ("un", unit), ("rt", text)):
                 if val:
@@ -392,11 +410,11 @@ def collect_view_data(graph: Graph) -> ViewData:
             if dataset is not None:
                 r["d"] = index[dataset]
             node["r"] = r
-            if not (_pick_literal(labels) or _pick_literal(graph.objects(s, RDFS.label))):
+            if not (_pick_literal(labels) or _pick_literal(objs(s, RDFS.label))):
                 metric_label = None
                 if metric is not None:
-                    metric_label = _pick_literal(graph.objects(metric, SKOS.prefLabel)) or _pick_literal(
-                        graph.objects(metric, RDFS.label)
+                    metric_label = _pick_literal(objs(metric, SKOS.prefLabel)) or _pick_literal(
+                        objs(metric, RDFS.label)
                     )
                 node["l"] = label = _fmt_result(value, value_max, unit, metric_label)
             node["dl"] = _short(label)
@@ -426,8 +444,8 @@ def collect_view_data(graph: Graph) -> ViewData:
     evidence: dict[int, dict[int, str]] = defaultdict(dict)
     main_rel = rel_of_pred[KGO.mainTask]
     addr_rel = rel_of_pred[KGO.addresses]
-    for ev in graph.subjects(KGO.sentence, None, unique=True):
-        s, p, o = graph.value(ev, RDF.subject), graph.value(ev, RDF.predicate), graph.value(ev, RDF.object)
+    for ev in sorted(props[KGO.sentence], key=_node_key):
+        s, p, o = (next(iter(objs(ev, x)), None) for x in (RDF.subject, RDF.predicate, RDF.object))
         if s not in index or o not in index or p not in rel_of_pred:
             continue
         r = rel_of_pred[p]
@@ -436,10 +454,10 @@ def collect_view_data(graph: Graph) -> ViewData:
             key = (index[s], index[o], main_rel)
         if key not in edge_index:
             continue
-        sentence = _pick_literal(graph.objects(ev, KGO.sentence))
+        sentence = _pick_literal(objs(ev, KGO.sentence))
         if not sentence:
             continue
-        papers = [index[x] for x in graph.objects(ev, PROV.wasDerivedFrom) if x in index]
+        papers = [index[x] for x in objs(ev, PROV.wasDerivedFrom) if x in index]
         if not papers and nodes[index[s]]["t"] == _TYPE_INDEX["Paper"]:
             papers = [index[s]]
         for paper in papers:
@@ -593,11 +611,11 @@ def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
     if len(core) == 1:
         pos[core[0]] = (0.0, 0.0)
     elif core:
-        raw = nx.forceatlas2_layout(g, max_iter=150, seed=7, scaling_ratio=2.0, gravity=1.0, strong_gravity=False)
+        raw = nx.forceatlas2_layout(g, max_iter=100, seed=7, scaling_ratio=2.0, gravity=1.0, strong_gravity=False)
         xs = [float(p[0]) for p in raw.values()]
         ys = [float(p[1]) for p in raw.values()]
         span = max(max(xs) - min(xs), max(ys) - min(ys)) or 1.0
-        target = 90.0 * math.sqrt(len(core))  # about 90 px per node along the side
+        target = 150.0 * math.sqrt(len(core))  # side of the square holding the core, px
         cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
         for n in sorted(raw):
             pos[n] = ((float(raw[n][0]) - cx) * target / span, (float(raw[n][1]) - cy) * target / span)
@@ -624,7 +642,7 @@ def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
                 queue.append(v)
 
     grow(deque(sorted(core, key=rank_of.__getitem__)))
-    outer = 90.0 * math.sqrt(max(len(core), 1)) * 0.75 + 200.0
+    outer = 150.0 * math.sqrt(max(len(core), 1)) * 0.75 + 200.0
     k = 0
     for n in rank:
         if n in pos:
@@ -639,8 +657,8 @@ def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
 # ---------------------------------------------------------------- page
 
 
-def _vis_node(i: int, node: dict, data: ViewData) -> dict:
-    """vis-network attributes of node ``i`` (the page's visNode() builds the same)."""
+def _vis_node(node: dict) -> dict:
+    """vis-network attributes of a node of :attr:`ViewData.nodes` (the page's visNode() builds the same)."""
     name, _cls, color, shape = NODE_TYPES[node["t"]]
     n = node.get("n", 0)
     title = f"{name}: {node['l']}" + (f" ({n} paper{'s' if n != 1 else ''})" if name in _ENTITY_TYPES else "")
@@ -668,7 +686,7 @@ def _node_size(node: dict) -> int:
 
 def _font_size(size: int) -> int:
     """Label font size in px, growing with the node so that hubs stay readable when zoomed out."""
-    return int(min(12 + max(size - 13, 0) // 3, 28))
+    return min(12 + 3 * max(size - 13, 0) // 5, 40)
 
 
 def _environment() -> Environment:
@@ -743,7 +761,7 @@ def render_html(graph: Graph, title: str = "PaperKG", max_nodes: Optional[int] =
     net = Network(height="100%", width="100%", directed=True, cdn_resources="in_line", heading="")
     core_set = set(core)
     for i in core:
-        net.add_node(i, **_vis_node(i, data.nodes[i], data))
+        net.add_node(i, **_vis_node(data.nodes[i]))
     shown_edges = 0
     for e, edge in enumerate(data.edges):
         if edge[0] in core_set and edge[1] in core_set:

@@ -70,7 +70,7 @@ var network, nodes, edges;
     return { id: j, label: d.dl !== undefined ? d.dl : d.l, shape: ty.shape, color: ty.color,
              size: d.z, font: { size: fontSize(d.z) }, title: title, x: d.x, y: d.y };
   }
-  function fontSize(z) { return Math.min(12 + Math.floor(Math.max(z - 13, 0) / 3), 28); }
+  function fontSize(z) { return Math.min(12 + Math.floor(3 * Math.max(z - 13, 0) / 5), 40); }
   function visEdge(k) {
     var r = RELS[E[k][2]];
     return { id: k, from: E[k][0], to: E[k][1], color: r.color, title: r.label, dashes: r.dashes, arrows: "to" };
