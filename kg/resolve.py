@@ -6,8 +6,8 @@ the key of its entity.
 
 Algorithm (deterministic, no learned model):
 
-1. **Forms.** Every surface form is reduced with :func:`kg.vocab.normalise` (case,
-   dashes/hyphens vs spaces, plural -> singular), so "LLMs", "LLM", "large language
+1. **Forms.** Every surface form is reduced with :func:`normalise` (case, dashes/hyphens
+   vs spaces, plural -> singular, "CIFAR10" = "CIFAR-10"), so "LLMs", "LLM", "large language
    models", "Large-Language Models" compare equal once expanded.
 2. **Acronyms, per paper.** Each paper's acronym definitions (``long (SHORT)``) map its
    short forms to their expansion *in that paper*; a mention written as the short form is
@@ -20,8 +20,9 @@ Algorithm (deterministic, no learned model):
    entity. (A name seen as a Method in one paper and a Task in another stays two nodes:
    types are part of identity.)
 5. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
-   some paper proposes ("SPADE"); otherwise the most frequent surface form of the long form
-   (ties: the lower-case form, then alphabetical). Every other form is an alt label. The
+   that at least a third of the papers mentioning it propose ("SPADE"); otherwise the most
+   frequent surface form of the long form (ties: the lower-case form, then alphabetical),
+   without a sentence-initial capital ("Data augmentation" -> "data augmentation"). Every other form is an alt label. The
    IRI slug comes from the canonical label; colliding slugs fall back to the slug of the
    long form, then to a numbered suffix in sorted key order.
 
@@ -37,10 +38,16 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
 
 from kg.records import Entity, Extraction
-from kg.vocab import normalise
+from kg.vocab import normalise as _vocab_normalise
 
 #: Roles that make the entity a named artefact whose acronym is its name.
 _NAMED_ROLES = frozenset({"proposed", "benchmark"})
+
+
+def normalise(label: str) -> str:
+    """:func:`kg.vocab.normalise`, plus letters joined to a following number
+    ("CIFAR10" = "CIFAR-10" = "cifar 10" -> "cifar10", "ResNet 50" -> "resnet50")."""
+    return re.sub(r"(?<=[a-z]) (?=\d)", "", _vocab_normalise(label))
 
 
 def slugify(label: str) -> str:
@@ -90,7 +97,7 @@ class _Cluster:
     long_surfaces: Counter = field(default_factory=Counter)
     shorts: Counter = field(default_factory=Counter)
     papers: set = field(default_factory=set)
-    named: bool = False
+    named_papers: set = field(default_factory=set)
 
 
 def _acronym_norm(short: str) -> str:
@@ -178,7 +185,8 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
             if short:
                 cl.shorts[short.rstrip("s") if short.endswith("s") and short[:-1].isupper() else short] += 1
             cl.papers.add(pid)
-            cl.named = cl.named or role in _NAMED_ROLES
+            if role in _NAMED_ROLES:
+                cl.named_papers.add(pid)
             assignment[(pid, type_, surface)] = ck
 
     res = Resolution(mentions_before=len(before))
@@ -214,7 +222,10 @@ def _most_common(counter: Counter) -> str:
 
 def _label(cl: _Cluster) -> str:
     """Canonical label of a cluster (rule 5 of the module docstring)."""
-    if cl.shorts and (cl.named or not cl.long_surfaces):
+    # A named artefact (proposed by at least a third of the papers that mention it) goes
+    # by its acronym; a widely used concept (RL, LLM) by its expansion.
+    named = bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
+    if cl.shorts and (named or not cl.long_surfaces):
         return _most_common(cl.shorts)
     return _sentence_case(_most_common(cl.long_surfaces or cl.surfaces))
 

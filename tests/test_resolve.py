@@ -91,3 +91,21 @@ def test_sentence_initial_capital_is_not_part_of_the_label():
                                      mention("Adam", t, "Method", "used")])
     labels = sorted(ent.label for ent in resolve([e]).entities.values())
     assert labels == ["Adam", "Graph Neural Networks", "data augmentation"]
+
+
+def test_number_suffix_variants_merge():
+    t = "We test on CIFAR10 and CIFAR-10 and ResNet 50 with ResNet-50."
+    e = extraction("p", t, mentions=[mention("CIFAR10", t, "Dataset", "dataset"), mention("CIFAR-10", t, "Dataset", "dataset"),
+                                     mention("ResNet 50", t, "Method", "used"), mention("ResNet-50", t, "Method", "used")])
+    assert len(resolve([e]).entities) == 2
+
+
+def test_widely_used_acronym_is_labelled_by_its_expansion():
+    exs = []
+    for i in range(4):
+        t = "Reinforcement learning (RL) is used. RL works."
+        role = "proposed" if i == 0 else "used"
+        exs.append(extraction(f"p{i}", t, mentions=[mention("Reinforcement learning", t, "Method", role), mention("RL", t, "Method", role)],
+                              acronyms=[acronym("RL", "Reinforcement learning", t)]))
+    (ent,) = resolve(exs).entities.values()
+    assert ent.label == "reinforcement learning" and ent.acronym == "RL" and len(ent.papers) == 4
