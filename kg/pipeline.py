@@ -74,20 +74,66 @@ class BuildSummary:
         return "\n".join(lines)
 
 
-def extract_all(papers: Iterable[Paper], n_process: int = 1, progress: bool = False) -> list[Extraction]:
-    """Run the extraction stage over ``papers`` (streamed through spaCy's ``nlp.pipe``).
+def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,
+                batch_size: int = 32) -> list[Extraction]:
+    """Run the extraction stage over ``papers``.
 
-    Returns the extractions in input order. ``progress`` shows a tqdm bar on stderr.
+    With ``n_process`` > 1 the papers are cut into batches of ``batch_size`` and extracted
+    by a pool of worker processes, each loading the spaCy pipeline once; batches come back
+    in input order and only ``2 * n_process`` batches are in flight, so memory is bounded
+    by the batch size, not the corpus (Docs never leave the workers, only the small
+    :class:`~kg.records.Extraction` records do).
+
+    Returns:
+        the extractions, in input order. ``progress`` shows a tqdm bar (papers/s) on stderr.
     """
-    from kg.extract import Extractor
-
-    extractor = Extractor()
-    stream = extractor.extract_many(papers, n_process=n_process)
+    bar = None
     if progress:
         from tqdm import tqdm
 
-        stream = tqdm(stream, unit="abstract", desc="extract", file=sys.stderr, smoothing=0.1)
-    return list(stream)
+        bar = tqdm(total=len(papers), unit="abstract", desc="extract", file=sys.stderr, smoothing=0.1)
+    out: list[Extraction] = []
+    try:
+        for batch in _extract_batches(papers, n_process, batch_size):
+            out.extend(batch)
+            if bar is not None:
+                bar.update(len(batch))
+    finally:
+        if bar is not None:
+            bar.close()
+    return out
+
+
+def _extract_batches(papers: Sequence[Paper], n_process: int, batch_size: int) -> Iterable[list[Extraction]]:
+    """Yield extraction batches in input order, in this process or a worker pool."""
+    batches = [list(papers[i:i + batch_size]) for i in range(0, len(papers), batch_size)]
+    if n_process <= 1 or len(batches) <= 1:
+        from kg.extract import Extractor
+
+        extractor = Extractor()
+        for batch in batches:
+            yield list(extractor.extract_many(batch, n_process=1, batch_size=batch_size))
+        return
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+    with ctx.Pool(n_process, initializer=_init_worker) as pool:
+        yield from pool.imap(_extract_in_worker, batches, chunksize=1)
+
+
+_WORKER_EXTRACTOR = None
+
+
+def _init_worker() -> None:
+    """Pool initializer: load the spaCy pipeline once per worker process."""
+    global _WORKER_EXTRACTOR
+    from kg.extract import Extractor
+
+    _WORKER_EXTRACTOR = Extractor()
+
+
+def _extract_in_worker(batch: list[Paper]) -> list[Extraction]:
+    return list(_WORKER_EXTRACTOR.extract_many(batch, n_process=1, batch_size=len(batch)))
 
 
 def link_entities(resolution: Resolution):
