@@ -50,6 +50,21 @@ def pairs(text, sentences=None, bold=()):
     ("Many machine learning-based (ML) tools exist.", "ML", "machine learning"),
     ('we propose "Wasserstein Quantum Monte Carlo" (WQMC), which', "WQMC",
      "Wasserstein Quantum Monte Carlo"),
+    # the best alignment, not the first greedy one
+    ("Training is robust to noise and can better tolerate quantization through a bit "
+     "augmentation (BitAug) scheme.", "BitAug", "bit augmentation"),
+    ("Critics suffer from overestimation caused by out-of-distribution (OOD) actions.",
+     "OOD", "out-of-distribution"),
+    ("Neurons in the inferotemporal (IT) cortex respond.", "IT", "inferotemporal"),
+    ("We use named entity recognition (NER) tags.", "NER", "named entity recognition"),
+    ("We train with Scheduled Multi-Task Training (SMT) on all tasks.", "SMT",
+     "Scheduled Multi-Task Training"),
+    ("Our algorithm, FedWad (for Federated Wasserstein Distance), iterates.", "FedWad",
+     "Federated Wasserstein Distance"),
+    ("We propose BaDExpert (Backdoor Input Detection with Backdoor Expert), a defense.",
+     "BaDExpert", "Backdoor Input Detection with Backdoor Expert"),
+    ("The pipeline trains the encoder and introduces convolutional state space models "
+     "(ConvSSM) for video.", "ConvSSM", "convolutional state space models"),
 ])
 def test_definitions(text, short, long):
     assert pairs(text) == [(short, long)]
@@ -121,7 +136,10 @@ def test_is_short_form():
 
 def test_align_prefers_word_starts_and_shortest():
     score, pos = align_long_form(tuple("svm"), "a support vector machine")
-    assert score == 3 and pos == [2, 10, 17]
+    assert score == 6 and pos == [2, 10, 17]
+    # word starts win over letters inside words, skipped words count against
+    _, pos = align_long_form(tuple("bitaug"), "to better tolerate noise through a bit augmentation")
+    assert pos[0] == len("to better tolerate noise through a ")
     assert align_long_form(tuple("xyz"), "support vector machine") is None
 
 

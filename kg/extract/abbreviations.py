@@ -12,8 +12,9 @@ closely), each made for machine-learning abstracts:
 
 * **Best alignment instead of the first greedy one.** Schwartz & Hearst match the short
   form right to left and take the first match of each character. Here every alignment is
-  scored (a dynamic programme, linear in the window) and the one with most characters on
-  word starts wins, ties going to the shortest long form. Word starts include the parts
+  scored (a dynamic programme, linear in the window): characters on word starts count
+  for it, content words skipped between two matched characters against it; ties go to
+  the shortest long form. Word starts include the parts
   of hyphenated words (``out-of-distribution`` -> O, O, D) and camel-case humps.
 * **Bound prefixes.** A long form that is a single word beginning with a bound prefix
   (``re-identification``, ``pre-training``) abbreviates the head of a compound; the
@@ -79,12 +80,26 @@ _STOP_WORDS = frozenset(
     among within without based""".split()
 )
 
+#: Function words: skipping them costs an alignment nothing.
+_FUNCTION_WORDS = frozenset(
+    """a an the this that these those its their our his her of for in on at to by with
+    from into onto via and or but nor as is are was were be been it we they which than
+    based""".split()
+)
+
+#: Words a long form never starts with (determiners, prepositions, naming verbs).
+_NEVER_FIRST = frozenset(
+    """a an the this that these those its their our his her of for to by with from into
+    onto and or but as is are was were be we which via than called termed dubbed
+    namely""".split()
+)
+
 #: Type words that may follow a long form without being part of it.
 _GENERIC_TAIL = frozenset(
     """framework frameworks method methods approach approaches model models algorithm
     algorithms architecture architectures module modules mechanism mechanisms strategy
     strategies paradigm paradigms pipeline pipelines technique techniques scheme schemes
-    system systems procedure procedures pretraining pre-training training""".split()
+    system systems procedure procedures pretraining pre-training""".split()
 )
 
 #: Hyphen suffixes that may follow a long form without being part of it.
@@ -99,6 +114,8 @@ _DIGIT_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 _OPENERS = "\"'“‘`*_[{~"
+_LEADING_GLUE = re.compile(r"(?:(?:short|stands|standing)\s+for|for|the|a|an|i\.e\.,?|namely)\s+",
+                           re.I)
 _PAREN_RE = re.compile(r"\(([^()]*)\)")
 _SHORT_CHARS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-/&+.'’]*$")
 _CITATION_RE = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
@@ -183,24 +200,67 @@ def _candidates(key: str, lower: str, index: dict[str, list[int]],
     return found
 
 
-def align_long_form(key: Sequence[str], window: str) -> Optional[tuple[int, list[int]]]:
+def _part_table(window: str, parts: frozenset[int]) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per window index: start of its part, number of content-part starts up to it,
+    whether its part is a content part (neither a stop word such as ``of`` nor a generic
+    type word such as ``framework``), and whether its part is a stop word."""
+    n = len(window)
+    start_of, count, content, stop = [0] * n, [0] * n, [0] * n, [0] * n
+    cur, c, is_content, is_stop = 0, 0, 0, 0
+    for x in range(n):
+        if x in parts:
+            cur = x
+            y = x
+            while y < n and window[y].isalnum():
+                y += 1
+            w = window[x:y].lower()
+            is_stop = int(w in _FUNCTION_WORDS)
+            is_content = int(not is_stop and w not in _GENERIC_TAIL)
+            c += is_content
+        start_of[x], count[x], content[x], stop[x] = cur, c, is_content, is_stop
+    return start_of, count, content, stop
+
+
+def _opens_content_word(window: str, i: int) -> bool:
+    """Whether the whitespace word holding ``window[i]`` is no stop word (a long form
+    never starts with ``of`` or ``the``; ``In-context`` may start one)."""
+    a = i
+    while a > 0 and not window[a - 1].isspace():
+        a -= 1
+    b = i
+    while b < len(window) and not window[b].isspace():
+        b += 1
+    return window[a:b].strip("\"'“‘`*_[{~(").lower() not in _NEVER_FIRST
+
+
+def align_long_form(key: Sequence[str], window: str,
+                    anchored: bool = False) -> Optional[tuple[int, list[int]]]:
     """Best alignment of the short-form characters ``key`` inside ``window``.
 
     Inputs: ``key``, lower-case letters/digits of the short form in order; ``window``, the
     text where the long form must lie (it ends where the long form ends).
     Output: ``(score, positions)`` with one window index per key character, increasing;
     the first one on a part start (see :func:`_part_starts`; ``re-identification`` may
-    start at ``re``). Score: number of characters on part starts; ties go to the
-    alignment starting latest (shortest long form). None when the characters cannot be
-    aligned (Schwartz & Hearst's "no match").
+    start at ``re``) of a word that can open a term (not ``of``, ``the``, ``called``).
+    Score: two points per character on a part start, minus one per content part (not a
+    function word or a generic type word) skipped between aligned characters and two
+    per content part after the last one, so ``bit augmentation (BitAug)`` beats an
+    alignment strewn over ``better tolerate ADC quantization through a bit
+    augmentation``; ties go to the alignment starting latest (shortest long form). None
+    when the characters
+    cannot be aligned (Schwartz & Hearst's "no match").
 
-    Dynamic programme over the matching positions of each key character, with a running
-    maximum over the previous character's positions: O(len(key) * len(window)).
+    With ``anchored`` the first character must match at the start of the window (the
+    ``SHORT (long form)`` pattern, where the parenthesis holds exactly the long form).
+
+    Dynamic programme over the matching positions of each key character with running
+    maxima split at the current part: O(len(key) * len(window)).
     """
     if not key or not window:
         return None
     lower = window.lower()
     parts = _part_starts(window)
+    start_of, count, content, _ = _part_table(window, parts)
     index: dict[str, list[int]] = {}
     for ch in set(key):
         hits, i = [], lower.find(ch)
@@ -216,21 +276,44 @@ def align_long_form(key: Sequence[str], window: str) -> Optional[tuple[int, list
         cur: list[tuple[int, tuple[int, int]]] = []
         links: dict[int, int] = {}
         if j == 0:
-            cur = [(i, (1, i)) for i in cands if i in parts]
+            cur = [(i, (2, i)) for i in cands if i in parts and (
+                i == 0 if anchored else _opens_content_word(window, i))]
         else:
-            p, best, best_pos = 0, None, -1
+            p = 0
+            far, far_pos = None, -1      # max of score + count over earlier parts
+            near: list[tuple[int, tuple[int, int]]] = []  # entries in the current part
             for i in cands:
+                ps = start_of[i]
                 while p < len(prev) and prev[p][0] < i:
-                    if best is None or prev[p][1] > best:
-                        best, best_pos = prev[p][1], prev[p][0]
+                    near.append(prev[p])
                     p += 1
+                keep = []
+                for q, val in near:
+                    if q < ps:
+                        moved = (val[0] + count[q], val[1])
+                        if far is None or moved > far:
+                            far, far_pos = moved, q
+                    else:
+                        keep.append((q, val))
+                near = keep
+                gain = 2 * int(i in parts)
+                best, best_pos = None, -1
+                if far is not None:
+                    best, best_pos = (far[0] - count[i] + content[i], far[1]), far_pos
+                for q, val in near:
+                    if best is None or val > best:
+                        best, best_pos = val, q
                 if best is not None:
-                    cur.append((i, (best[0] + (i in parts), best[1])))
+                    cur.append((i, (best[0] + gain, best[1])))
                     links[i] = best_pos
         if not cur:
             return None
         prev = cur
         back.append(links)
+    # content parts after the last aligned character count twice against it: a long
+    # form rarely ends in words that the short form does not abbreviate
+    last_count = count[-1]
+    prev = [(i, (val[0] - 2 * (last_count - count[i]), val[1])) for i, val in prev]
     end, (score, _) = max(prev, key=lambda e: (e[1], e[0]))
     positions = [end]
     for j in range(len(key) - 1, 0, -1):
@@ -311,11 +394,12 @@ def _unmatched_content_words(long: str, offset: int, positions: Iterable[int]) -
     return count
 
 
-def _best_alignment(short: str, window: str) -> Optional[tuple[int, list[int]]]:
+def _best_alignment(short: str, window: str,
+                    anchored: bool = False) -> Optional[tuple[int, list[int]]]:
     """Best alignment over the keys of :func:`_short_form_keys` (most literal wins ties)."""
     best = None
     for rank, key in enumerate(_short_form_keys(short)):
-        found = align_long_form(key, window)
+        found = align_long_form(key, window, anchored)
         if found is None:
             continue
         score = (found[0] - 0.01 * rank, -_unmatched_content_words(
@@ -389,6 +473,9 @@ def _short_then_long(text: str, lo: int, open_: int, close: int) -> Optional[Acr
     """``SHORT (long form)``: SHORT is the token before the parenthesis."""
     inner = text[open_ + 1:close]
     long = re.split(r";\s", inner, maxsplit=1)[0].strip()
+    lead = _LEADING_GLUE.match(long)  # "FedWad (for Federated Wasserstein Distance)"
+    if lead:
+        long = long[lead.end():]
     if len(long.split()) < 2 and "-" not in long:
         return None
     m = re.search(r"(\S+)\s*$", text[lo:open_])
@@ -401,12 +488,10 @@ def _short_then_long(text: str, lo: int, open_: int, close: int) -> Optional[Acr
     n_short = sum(c.isalnum() for c in short)
     if len(long.split()) > min(n_short + 5, 2 * n_short):
         return None
-    found = _best_alignment(short, long)
+    found = _best_alignment(short, long, anchored=True)
     if found is None:
         return None
     _, positions = found
-    if long[:positions[0]].strip():  # the long form must be the whole parenthesis
-        return None
     if not _accept(short, long, positions, 0):
         return None
     return Acronym(short=short, long=long, start=short_start, end=close + 1)
