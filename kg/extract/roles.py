@@ -961,6 +961,41 @@ class _State:
                 continue
             c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
             c.tags = tags
+        if not any(c.etype == "Task" for c in self.cands):
+            self._task_fallback(proposed_keys)
+
+    def _task_fallback(self, proposed_keys: set[str]):
+        """When no task phrase was found: the problem the abstract frames its work with,
+        "X as a testbed" or the purpose "for X" of the opening or proposal sentence."""
+        doc = self.doc
+        sents = [0] + ([self.main_sent] if self.main_sent is not None else [])
+        for ch in self.nps:
+            nxt = doc[ch.end:ch.end + 3]
+            if len(nxt) == 3 and nxt[0].lower_ == "as" and nxt[1].lower_ in ("a", "an", "the") and \
+                    nxt[2].lower_ in ("testbed", "test-bed", "benchmark", "case", "proxy", "playground"):
+                core = self._task_core(ch)
+                if core is not None and _norm(core.text) not in proposed_keys:
+                    c = self.add(core.start_char, core.end_char, "Task", "task", "task-testbed", 0.6)
+                    c.tags = {"opening"}
+                    return
+        for si in sents:
+            sent = self.sents[si]
+            for ch in self.nps:
+                if not (sent.start < ch.start < sent.end) or doc[ch.start - 1].lower_ != "for":
+                    continue
+                core = self._task_core(ch)
+                if core is None:
+                    continue
+                head = _singular(core[-1].lower_)
+                if head in L.METHOD_HEADS or head in L.GENERIC_NOUNS or core.text.lower() in L.FIELDS:
+                    continue
+                if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
+                    continue
+                if len(core) < 2:
+                    continue
+                c = self.add(core.start_char, core.end_char, "Task", "task", "task-purpose", 0.55)
+                c.tags = {"for"}
+                return
 
     # ------------------------------------------------------------------ stage 6: metrics
     def metrics(self):
