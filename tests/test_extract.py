@@ -130,6 +130,7 @@ def test_extract_many_streams_in_order(extractor):
     assert [sorted(by(e, "Method", "proposed")) for e in out] == [[f"Model{i}X"] for i in range(5)]
 
 
-def test_empty_abstract(extractor):
-    e = extractor.extract(Paper(id="e", abstract=""))
+@pytest.mark.parametrize("abstract", ["", "   ", "...", "$x^2$"])
+def test_degenerate_abstracts(extractor, abstract):
+    e = extractor.extract(Paper(id="e", abstract=abstract))
     assert e.mentions == () and e.links == ()

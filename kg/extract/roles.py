@@ -1136,6 +1136,8 @@ class _State:
         self.links = sorted(links, key=lambda l: (l.start, l.rel, l.head or "", l.tail))
 
     def run(self):
+        if not self.sents:
+            return
         self.proposals()
         self.novel_names()
         self.components()
