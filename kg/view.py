@@ -96,8 +96,9 @@ RELATIONS: tuple[tuple[URIRef, str, str, bool], ...] = (
 
 #: Nodes drawn when the page opens, unless ``max_nodes`` says otherwise.
 DEFAULT_MAX_NODES = 500
-#: Physics (vis-network forceAtlas2Based) runs in the page only up to this many opening nodes.
-PHYSICS_MAX_NODES = 300
+#: Physics (vis-network forceAtlas2Based) runs when the page opens only up to this many opening
+#: nodes (and stops once stabilised); the toolbar's "physics" box turns it on at any size.
+PHYSICS_MAX_NODES = 100
 
 _TEMPLATE_DIR = Path(__file__).resolve().parent / "templates"
 _TEMPLATE_NAME = "graph.html.j2"
@@ -593,13 +594,70 @@ def _spiral(k: int, inner: float, step: float) -> tuple[float, float]:
     return r * math.cos(a), r * math.sin(a)
 
 
+#: Pixels per sqrt(node) along the side of a laid-out component.
+_SPACING = 80.0
+#: Gap between packed components, px.
+_GAP = 60.0
+
+
+def _component_layout(g: nx.Graph) -> dict[int, tuple[float, float]]:
+    """Positions of one connected component, centred on (0, 0), side ~ _SPACING * sqrt(n).
+
+    Fruchterman-Reingold (networkx.spring_layout, method "force", fixed seed) below 500
+    nodes; ForceAtlas2 (Jacomy et al., PLoS ONE 2014, networkx.forceatlas2_layout), which
+    needs no SciPy, from 500 nodes on.
+    """
+    nodes = sorted(g)
+    if len(nodes) == 1:
+        return {nodes[0]: (0.0, 0.0)}
+    h = nx.Graph()
+    h.add_nodes_from(nodes)
+    h.add_edges_from(sorted(tuple(sorted(e)) for e in g.edges()))
+    if len(nodes) < 500:
+        raw = nx.spring_layout(h, seed=7, iterations=80, method="force")
+    else:
+        raw = nx.forceatlas2_layout(h, max_iter=100, seed=7, scaling_ratio=2.0, gravity=1.0)
+    xs = [float(raw[n][0]) for n in nodes]
+    ys = [float(raw[n][1]) for n in nodes]
+    span = max(max(xs) - min(xs), max(ys) - min(ys)) or 1.0
+    side = _SPACING * math.sqrt(len(nodes))
+    cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+    return {n: ((float(raw[n][0]) - cx) * side / span, (float(raw[n][1]) - cy) * side / span) for n in nodes}
+
+
+def _pack(parts: list[dict[int, tuple[float, float]]]) -> dict[int, tuple[float, float]]:
+    """Shelf packing of laid-out components (largest first) into rows of a near-square area."""
+    boxes = []
+    for part in parts:
+        xs = [p[0] for p in part.values()]
+        ys = [p[1] for p in part.values()]
+        boxes.append((max(xs) - min(xs) + _GAP, max(ys) - min(ys) + _GAP, min(xs), min(ys)))
+    width = max(math.sqrt(sum(w * h for w, h, _x, _y in boxes)) * 1.3, max((b[0] for b in boxes), default=0.0))
+    pos: dict[int, tuple[float, float]] = {}
+    x = y = row_h = 0.0
+    for part, (w, h, x0, y0) in zip(parts, boxes):
+        if x > 0 and x + w > width:
+            x, y, row_h = 0.0, y + row_h, 0.0
+        for n, (px, py) in part.items():
+            pos[n] = (x + px - x0, y + py - y0)
+        x += w
+        row_h = max(row_h, h)
+    if pos:  # centre on the origin
+        xs = [p[0] for p in pos.values()]
+        ys = [p[1] for p in pos.values()]
+        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+        pos = {n: (px - cx, py - cy) for n, (px, py) in pos.items()}
+    return pos
+
+
 def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
     """Pixel positions for every node.
 
-    The core (opening view) is laid out with ForceAtlas2 (Jacomy et al., PLoS ONE 2014,
-    networkx.forceatlas2_layout, fixed seed); each other node is placed, in breadth-first
-    order from the core, on a sunflower spiral around its first-ranked placed neighbour;
-    nodes in components that do not reach the core are placed around an outer spiral.
+    Each connected component of the core (the opening view) is laid out on its own
+    (:func:`_component_layout`) and the components are packed in rows, largest first
+    (:func:`_pack`). Every other node is placed, in breadth-first order from the core, on a
+    sunflower spiral around its first-ranked placed neighbour; nodes in components that do
+    not reach the core are placed around an outer spiral.
     """
     g = nx.Graph()
     core_set = set(core)
@@ -607,18 +665,8 @@ def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
     for edge in data.edges:
         if edge[0] in core_set and edge[1] in core_set:
             g.add_edge(edge[0], edge[1])
-    pos: dict[int, tuple[float, float]] = {}
-    if len(core) == 1:
-        pos[core[0]] = (0.0, 0.0)
-    elif core:
-        raw = nx.forceatlas2_layout(g, max_iter=100, seed=7, scaling_ratio=2.0, gravity=1.0, strong_gravity=False)
-        xs = [float(p[0]) for p in raw.values()]
-        ys = [float(p[1]) for p in raw.values()]
-        span = max(max(xs) - min(xs), max(ys) - min(ys)) or 1.0
-        target = 150.0 * math.sqrt(len(core))  # side of the square holding the core, px
-        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-        for n in sorted(raw):
-            pos[n] = ((float(raw[n][0]) - cx) * target / span, (float(raw[n][1]) - cy) * target / span)
+    components = sorted((sorted(c) for c in nx.connected_components(g)), key=lambda c: (-len(c), c[0]))
+    pos: dict[int, tuple[float, float]] = _pack([_component_layout(g.subgraph(c)) for c in components])
 
     neighbours: list[list[int]] = [[] for _ in data.nodes]
     for edge in data.edges:
@@ -642,7 +690,7 @@ def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
                 queue.append(v)
 
     grow(deque(sorted(core, key=rank_of.__getitem__)))
-    outer = 150.0 * math.sqrt(max(len(core), 1)) * 0.75 + 200.0
+    outer = max((math.hypot(x, y) for x, y in pos.values()), default=0.0) + 200.0
     k = 0
     for n in rank:
         if n in pos:
@@ -757,7 +805,7 @@ def render_html(graph: Graph, title: str = "PaperKG", max_nodes: Optional[int] =
         node["z"] = _node_size(node)
 
     physics = 1 < len(core) <= PHYSICS_MAX_NODES
-    big = len(core) > PHYSICS_MAX_NODES
+    big = len(core) > 300  # hide edges while dragging or zooming
     net = Network(height="100%", width="100%", directed=True, cdn_resources="in_line", heading="")
     core_set = set(core)
     for i in core:

@@ -87,9 +87,13 @@ var network, nodes, edges;
     timing.firstDraw = performance.now();
     window.__kgFirstRender = timing.firstDraw;
   });
-  if (INIT.options.physics && INIT.options.physics.enabled) {
+  var physicsBox = document.getElementById("kg-physics");
+  physicsBox.checked = !!(INIT.options.physics && INIT.options.physics.enabled);
+  physicsBox.addEventListener("change", function () { network.setOptions({ physics: { enabled: physicsBox.checked } }); });
+  if (physicsBox.checked) {
     network.once("stabilizationIterationsDone", function () {
       network.setOptions({ physics: { enabled: false } });
+      physicsBox.checked = false;
       timing.stabilized = performance.now();
     });
   }
