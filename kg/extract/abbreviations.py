@@ -243,8 +243,8 @@ def align_long_form(key: Sequence[str], window: str,
     the first one on a part start (see :func:`_part_starts`; ``re-identification`` may
     start at ``re``) of a word that can open a term (not ``of``, ``the``, ``called``).
     Score: two points per character on a part start, minus one per content part (not a
-    function word or a generic type word) skipped between aligned characters and two
-    per content part after the last one, so ``bit augmentation (BitAug)`` beats an
+    function word or a generic type word) skipped between aligned characters or entered
+    through an inner letter, and two per content part after the last one, so ``bit augmentation (BitAug)`` beats an
     alignment strewn over ``better tolerate ADC quantization through a bit
     augmentation``; ties go to the alignment starting latest (shortest long form). None
     when the characters
@@ -299,7 +299,7 @@ def align_long_form(key: Sequence[str], window: str,
                 gain = 2 * int(i in parts)
                 best, best_pos = None, -1
                 if far is not None:
-                    best, best_pos = (far[0] - count[i] + content[i], far[1]), far_pos
+                    best, best_pos = (far[0] - count[i] + content[i] * gain // 2, far[1]), far_pos
                 for q, val in near:
                     if best is None or val > best:
                         best, best_pos = val, q
@@ -314,7 +314,7 @@ def align_long_form(key: Sequence[str], window: str,
     # form rarely ends in words that the short form does not abbreviate
     last_count = count[-1]
     prev = [(i, (val[0] - 2 * (last_count - count[i]), val[1])) for i, val in prev]
-    end, (score, _) = max(prev, key=lambda e: (e[1], e[0]))
+    end, (score, _) = max(prev, key=lambda e: (e[1], -e[0]))  # ties: earlier end
     positions = [end]
     for j in range(len(key) - 1, 0, -1):
         positions.append(back[j][positions[-1]])
