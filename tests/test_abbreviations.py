@@ -65,7 +65,7 @@ def pairs(text, sentences=None, bold=()):
      "BaDExpert", "Backdoor Input Detection with Backdoor Expert"),
     ("The pipeline trains the encoder and introduces convolutional state space models "
      "(ConvSSM) for video.", "ConvSSM", "convolutional state space models"),
-    ("It is well suited for efficient networks and proposes the efficient modulation "
+    ("Our design tailors the modulation step by proposing the efficient modulation "
      "(EfficientMod) block.", "EfficientMod", "efficient modulation"),
     ("We present the Robust Meta RL algorithm (RoML) for tasks.", "RoML", "Robust Meta RL"),
 ])
