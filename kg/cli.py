@@ -35,7 +35,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .bib; - for stdin)")
     b.add_argument("--out", type=Path, default=Path("exports"), help="output folder (default: exports/)")
     b.add_argument("--base-iri", default=None, help="base IRI of minted resources")
-    b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "bib"], help="force the input reader")
+    b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "tsv", "bib"], help="force the input reader")
     b.add_argument("--store", type=Path, help="also add the papers to a persistent store in DIR (incremental)")
     b.add_argument("--jobs", "-j", type=int, default=None, help="worker processes for extraction (default: all cores, max 2 for small inputs)")
     b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally or on a Dask cluster")

@@ -1,6 +1,7 @@
 """Export stage: an rdflib Graph -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv.
 
-All serialisation goes through rdflib (Turtle, N-Triples, JSON-LD) and networkx (GraphML);
+All serialisation goes through pyoxigraph (Turtle, N-Triples), rdflib (JSON-LD) and networkx
+(GraphML);
 this module only orders the output so that the same graph always gives byte-identical
 files, and writes every file atomically (temporary file in the same folder, then
 :func:`os.replace`), so an interrupted build leaves the previous exports intact.
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 import networkx as nx
+import pyoxigraph as ox
 from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import SKOS
 
@@ -67,15 +69,49 @@ def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | st
         raise
 
 
+def _ox_term(term, cache: dict):
+    """The pyoxigraph term of an rdflib term (memoised in ``cache``)."""
+    r = cache.get(term)
+    if r is None:
+        if isinstance(term, URIRef):
+            r = ox.NamedNode(str(term))
+        elif isinstance(term, Literal):
+            if term.language:
+                r = ox.Literal(str(term), language=term.language)
+            elif term.datatype is not None:
+                r = ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
+            else:
+                r = ox.Literal(str(term))
+        else:
+            r = ox.BlankNode(str(term))
+        cache[term] = r
+    return r
+
+
+def oxigraph_triples(g: Graph) -> list["ox.Triple"]:
+    """The triples of ``g`` as pyoxigraph triples, sorted by their N-Triples form."""
+    cache: dict = {}
+    return sorted((ox.Triple(_ox_term(s, cache), _ox_term(p, cache), _ox_term(o, cache)) for s, p, o in g), key=str)
+
+
+def _prefixes(g: Graph) -> dict[str, str]:
+    """The prefixes PaperKG binds (kg.ontology.PREFIXES plus ``res:`` for the base)."""
+    bound = {p: str(ns) for p, ns in g.namespaces()}
+    out = dict(PREFIXES)
+    if "res" in bound:
+        out["res"] = bound["res"]
+    return dict(sorted(out.items()))
+
+
 def turtle(g: Graph) -> str:
-    """Turtle of ``g`` (rdflib's serializer, which sorts subjects and predicates)."""
-    return g.serialize(format="turtle")
+    """Turtle of ``g``: pyoxigraph's serializer over the sorted triples (deterministic, and
+    an order of magnitude faster than rdflib's on large graphs)."""
+    return ox.serialize(oxigraph_triples(g), format=ox.RdfFormat.TURTLE, prefixes=_prefixes(g)).decode("utf-8")
 
 
 def ntriples(g: Graph) -> str:
-    """N-Triples of ``g``, lines sorted so the output is deterministic."""
-    lines = g.serialize(format="nt11").splitlines()
-    return "".join(sorted(line + "\n" for line in lines if line.strip()))
+    """N-Triples of ``g`` (pyoxigraph), one triple per line, lines sorted."""
+    return ox.serialize(oxigraph_triples(g), format=ox.RdfFormat.N_TRIPLES).decode("utf-8")
 
 
 def _sort_json(value):
