@@ -87,6 +87,7 @@ def test_definitions(text, short, long):
     "The model works well (trained on many datasets and tasks).",
     "A strong language model (GPT-4) was queried.",
     "We compare several popular optimizers (Adam) here.",
+    "We give a novel first O(1/T) rate and a bound f(XY) on the loss.",
 ])
 def test_not_definitions(text):
     assert pairs(text) == []

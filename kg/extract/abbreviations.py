@@ -13,9 +13,13 @@ closely), each made for machine-learning abstracts:
 * **Best alignment instead of the first greedy one.** Schwartz & Hearst match the short
   form right to left and take the first match of each character. Here every alignment is
   scored (a dynamic programme, linear in the window): characters on word starts count
-  for it, content words skipped between two matched characters against it; ties go to
-  the shortest long form. Word starts include the parts
-  of hyphenated words (``out-of-distribution`` -> O, O, D) and camel-case humps.
+  for it; content words skipped between matched characters, entered through an inner
+  letter, or left after the last match count against it; ties go to the shortest long
+  form. So ``... can better tolerate quantization through a bit augmentation (BitAug)``
+  gives ``bit augmentation``, where the greedy match strays to ``better tolerate``.
+  Word starts include the parts of hyphenated words (``out-of-distribution`` -> O, O,
+  D) and camel-case humps. A long form never opens with a function word (``the``,
+  ``of``, ``called``).
 * **Bound prefixes.** A long form that is a single word beginning with a bound prefix
   (``re-identification``, ``pre-training``) abbreviates the head of a compound; the
   modifier before it is kept: ``Person re-identification (ReID)`` -> long
@@ -32,8 +36,9 @@ closely), each made for machine-learning abstracts:
 * **Trailing type words.** Generic words after the last aligned character are dropped:
   ``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
   Vision-Language`` (Schwartz & Hearst keep everything up to the parenthesis).
-* **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full stop) and
-  keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper.
+* **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full
+  stop) and keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper. Function
+  notation (``O(1/T)``, ``f(X)``) is no parenthesis of a definition.
 * **LaTeX bold letters.** Acronyms that the cleaner (:mod:`kg.clean`) read from bold
   letters arrive as :class:`~kg.records.BoldAcronym` and become ``rule="latex-bold"``
   records; they take precedence over a text definition of the same short form.
@@ -497,6 +502,12 @@ def _short_then_long(text: str, lo: int, open_: int, close: int) -> Optional[Acr
     return Acronym(short=short, long=long, start=short_start, end=close + 1)
 
 
+def _is_function_call(text: str, open_: int) -> bool:
+    """``O(1/T)``, ``f(X)``, ``Ω(n)``: a parenthesis glued to a one- or two-letter symbol."""
+    m = re.search(r"(?:^|\s)(\S{1,2})$", text[:open_][-4:])
+    return bool(m) and text[open_ - 1].isalnum()
+
+
 def _is_aside(inner: str) -> bool:
     """Parentheses that are asides: ``(e.g., GRPO)``, ``(see Appendix A)``, citations."""
     first = inner.strip().split(" ", 1)[0].lower()
@@ -530,7 +541,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
     for lo, hi in spans:
         for m in _PAREN_RE.finditer(text, lo, hi):
             inner = m.group(1)
-            if not inner.strip() or _is_aside(inner):
+            if not inner.strip() or _is_aside(inner) or _is_function_call(text, m.start()):
                 continue
             acro = _long_then_short(text, lo, m.start(), m.end() - 1)
             if acro is None:
