@@ -186,13 +186,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_USAGE
     debug = getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1"
     from kg.read import InputError
+    from kg.store import StoreError
 
     try:
         return _COMMANDS[a.command](a)
     except KeyboardInterrupt:
         print("kg: interrupted; previous exports and store are left intact", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except (CliError, InputError, ValueError, OSError) as exc:
+    except (CliError, InputError, StoreError, ValueError, OSError) as exc:
         if debug:
             raise
         print(f"kg: error: {exc}", file=sys.stderr)

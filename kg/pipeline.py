@@ -245,7 +245,7 @@ def build(
 
     Raises:
         kg.read.InputError: a path cannot be read at all (missing, a directory, binary...).
-        kg.store.StoreLocked: another build holds the store.
+        kg.store.StoreLockedError: another build holds the store.
         ValueError: an invalid base IRI or engine.
     """
     t0 = time.perf_counter()

@@ -1,0 +1,38 @@
+"""Incremental builds into a persistent store (issue 6): `kg build --store`."""
+from pathlib import Path
+
+import pytest
+from rdflib import RDF
+
+from kg.ontology import KGO
+from kg.pipeline import build
+from kg.read import SAMPLE_PATHS
+from kg.store import GraphStore, StoreLockedError
+
+
+def _papers(store_dir: Path) -> int:
+    with GraphStore.open(store_dir, read_only=True) as st:
+        return len(set(st.to_rdflib().subjects(RDF.type, KGO.Paper)))
+
+
+def test_three_overlapping_runs_give_24_papers(tmp_path):
+    store = tmp_path / "store"
+    one, two = (str(p) for p in SAMPLE_PATHS)
+    _, s1 = build([one], out_dir=None, store=store)
+    assert s1.papers == 19 == _papers(store)
+    _, s2 = build([two], out_dir=None, store=store)
+    assert s2.papers == 24 == _papers(store)
+    g3, s3 = build([one, two], out_dir=tmp_path / "out", store=store, html=False)
+    assert s3.papers == 24 == _papers(store)
+    # the store's graph is the graph of a one-shot build of both files
+    g_once, _ = build([one, two], out_dir=None)
+    with GraphStore.open(store, read_only=True) as st:
+        assert len(st) == len(g_once) == len(g3)
+    assert (tmp_path / "out" / "graph.ttl").exists()
+
+
+def test_a_second_build_while_locked_is_refused(tmp_path):
+    store = tmp_path / "store"
+    with GraphStore.open(store):
+        with pytest.raises(StoreLockedError, match="locked"):
+            build([str(SAMPLE_PATHS[0])], out_dir=None, store=store)
