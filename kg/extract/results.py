@@ -7,33 +7,44 @@ Construction", ACL, whose (task, dataset, metric, score) tuple this module fills
 sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Steps:
 
 1. **Numbers** (:func:`find_numbers`): every decimal number that stands alone (not part
-   of ``GPT-4``, ``top-1``, ``ℓ2``, ``7B``, ``3D``, ``v1.5``, ``O(n^{1.5})``), with its sign
-   as written (``+6.1``; a Unicode minus becomes ``-``), a unit (``%``, ``x`` for ``x``/``×``/
-   ``-fold``/``times``, ``pp``, ``points``, ``dB``, ``ms``, ``FPS``...), and a second number when
-   it is a range (``4.69%-15.26%``, ``4.69 to 15.26%``, ``between 2 and 5%``). Multipliers
+   of ``GPT-4``, ``top-1``, ``ℓ2``, ``7B``, ``3D``, ``16-bit``, ``v1.5``, ``O(n^{1.5})``,
+   ``ρ>0``), with its sign as written (``+6.1``; a Unicode minus becomes ``-``), a unit
+   (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp``, ``points``, ``dB``, ``ms``, ``FPS``,
+   ``h``, ``min``, ``s``, ``days``, ``GB``, ``MB``), and a second number when it is a range
+   (``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``). Multipliers
    written in words (``seven-fold``, ``twofold``) are results with value ``"7"``/``"2"`` and
-   unit ``x``: the abstract states a factor of improvement, so it is a numeric result.
+   unit ``x``: the abstract states a factor of improvement, so it is a numeric result
+   (:func:`multiplier_value` maps such words to the same value for comparisons).
 2. **Change phrases**: ``from A to B`` after a verb of change (``reduces FID from 5.2 to
-   3.1``) is one result whose value is B (the reported outcome); elsewhere ``from A to B``
-   is a range.
+   3.1``) and ``A → B`` are one result whose value is B (the reported outcome); elsewhere
+   ``from A to B`` is a range; ``from A to <words>`` (``from 41 days to under a second``)
+   is skipped, its outcome being unreadable.
 3. **Metric attachment** (:func:`_metric_after`, :func:`_metric_before`): the metric phrase
    right after the value (``85.4% top-1``, ``13.73% accuracy``, ``a 92.1% average success
    rate``, ``4.69%-15.26% in FID``, ``a 5% improvement in accuracy``, ``76.3 mIoU``), else
-   the last one before it in the same clause (``improving certified robustness by up to ≈
-   9.6%``, ``BLEU score of 28.4``, ``reduces FID from 5.2 to 3.1``, ``search performance
-   improved seven-fold``). Metric spans from the entity extractor are used first; the
-   module's own metric-head list (accuracy, FID, BLEU, success rate, ...) otherwise. A
-   value without a metric inherits the metric of the result just before it when only a
-   contrastive connective separates them (``13.73% accuracy despite 71.50% with ...``).
+   the last one before it in the same clause, linked by copulas, prepositions, hedges or
+   verbs of change only (``improving certified robustness by up to ≈ 9.6%``, ``BLEU score
+   of 28.4``, ``Fréchet Inception Distance (FID) of 2.1``, ``reduces FID from 5.2 to
+   3.1``, ``search performance improved seven-fold``). Metric spans from the entity
+   extractor are used first; the module's own metric-head list (accuracy, FID, BLEU,
+   success rate, ...; generic heads such as ``time`` or ``performance`` only with a
+   modifier) otherwise. A value without a metric inherits the metric of the value just
+   before it when only a contrastive connective separates them and the units are of one
+   kind (``13.73% accuracy despite 71.50% with ...``, ``91.2% top-1 accuracy, surpassing
+   X by 1.3 pp``), and the metric after the next value of a coordination (``1.16% or
+   0.84% higher top-1 accuracy``).
 4. **Dataset attachment** (:func:`_dataset_for`): a dataset span of the same sentence
-   (nearest after the value, else before), else a proper name after ``on``/``in``/
-   ``across`` (``on ImageNet``, ``on the ADE20K benchmark``).
-5. **Filters**: a number without a unit is a result only with a metric attached; years,
-   counts (``three benchmarks``, ``10 datasets``, ``1,000 images``), model sizes (``7B
-   parameters``), section, figure, equation and citation numbers are never results; a
-   percentage without a metric is a result only when its sentence reports an outcome
-   (``achieves``, ``outperforms``, ``by``...) and it is not a setting (``with 10% of the
-   labels``, ``under 40% noise``).
+   (nearest after the value, else before); without spans, the name before a parenthesis
+   holding the value (``GSM8K (83.9%)``), else a proper name after ``on``/``across``
+   before the next value (``on ImageNet``, ``on the challenging ADE20K benchmark``), else
+   the last such name before the value (``On MIMIC-III, it boosts AUROC by 17.6%``).
+5. **Filters**: a number without one of the units ``% x pp points`` is a result only
+   with a metric attached; a number followed by a noun is a count (``16 GPUs``, ``10
+   datasets``, ``1,000 images``); years, model sizes (``7B parameters``), section, figure,
+   equation and citation numbers are never results; a percentage without a metric is a
+   result only when its sentence reports an outcome (``achieves``, ``outperforms``,
+   ``by``...) and it is not a setting (``with 10% of the labels``, ``under 40% noise``);
+   a multiplier without a metric needs a comparative (``3.2x faster``) or ``by``.
 
 All functions are pure; offsets are character offsets into ``text``, half-open.
 """
@@ -84,9 +95,6 @@ _CHANGE_WORDS = frozenset(
     decrease decreases drop drops boost boosts higher lower better worse more less fewer
     faster slower larger smaller relative absolute lift uplift jump rise""".split()
 )
-
-#: Prepositions that may link a value with a metric after it.
-_LINK_AFTER = frozenset("in on of for at".split())
 
 #: Words that may stand between a metric and a later value (``accuracy of up to``).
 _LINK_BEFORE = frozenset(
