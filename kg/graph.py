@@ -109,13 +109,21 @@ def _decimal(value: Optional[str]) -> Optional[Literal]:
     return Literal(lexical, datatype=XSD.decimal, normalize=False)
 
 
-def paper_label(ex: Extraction) -> str:
-    """rdfs:label of a paper: its title, else its proposed method(s) and venue, else its id."""
+def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
+    """rdfs:label of a paper: its title; else the canonical name of the first method or
+    benchmark it proposes, with the venue ("SPADE (ICML 2026)"); else its first words.
+
+    ``resolution`` (optional) gives canonical names (an acronym rather than its expansion).
+    """
     p = ex.paper
     if p.title:
         return safe_text(p.title)
-    proposed = [m.text for m in sorted(ex.mentions, key=lambda m: m.start) if m.role in ("proposed", "benchmark")]
-    name = proposed[0] if proposed else None
+    proposed = [m for m in sorted(ex.mentions, key=lambda m: m.start) if m.role in ("proposed", "benchmark")]
+    name = None
+    if proposed:
+        m = proposed[0]
+        key = resolution.key(p.id, m.type, m.text) if resolution else None
+        name = resolution.entities[key].label if key else m.text
     if name and p.venue_label:
         return safe_text(f"{name} ({p.venue_label})")
     if name:
@@ -229,7 +237,7 @@ def _add_paper(g: Graph, iri: IriMinter, ex: Extraction, res: Resolution,
     paper = iri.paper(p.id)
     g.add((paper, RDF.type, KGO.Paper))
     g.add((paper, DCTERMS.identifier, Literal(safe_text(p.id))))
-    g.add((paper, RDFS.label, Literal(paper_label(ex))))
+    g.add((paper, RDFS.label, Literal(paper_label(ex, res))))
     if p.title:
         g.add((paper, DCTERMS.title, Literal(safe_text(p.title))))
     g.add((paper, DCTERMS.abstract, Literal(safe_text(ex.clean.text))))
