@@ -69,3 +69,9 @@ def test_helpers():
     assert is_code_host("https://huggingface.co/x") and is_code_host("https://gist.github.com/x")
     assert not is_code_host("https://someone.github.io/x")
     assert normalise_url("HTTP://GitHub.com/A/b.git/") == "https://github.com/A/b"
+
+
+def test_next_sentence_glued_to_url_is_cut():
+    text = "Code: https://github.com/a/safe-rl.Warning: this paper contains harmful text."
+    assert urls(text) == ["https://github.com/a/safe-rl"]
+    assert find_urls("See https://x.org/docs/Index.html now.")[0][2] == "https://x.org/docs/Index.html"

@@ -11,7 +11,8 @@ the text of abstracts and tightened at the end:
 * **Trailing punctuation** is not part of the URL: a sentence-final ``.`` (``... at
   https://github.com/a/b.``), ``, ; : ! ?``, quotes, ``*``, and closing brackets that do not
   close a bracket opened inside the URL (``(https://github.com/a/b)``) are dropped, as
-  are the remains of markup (``\\``, ``}``).
+  are the remains of markup (``\\``, ``}``). A next sentence glued to the URL without a
+  space (``https://github.com/a/b.Warning``) is cut off.
 
 A URL is a *code link* (:func:`find_code_links`) when its host is a code-hosting site
 (GitHub, GitLab, Bitbucket, Hugging Face, Codeberg, SourceForge, Anonymous GitHub
@@ -54,6 +55,7 @@ _URL_RE = re.compile(
     r"|(?<![\w./@-])(?P<bare>(?:www\.|(?:[\w-]+\.)?(?:" +
     "|".join(re.escape(h) for h in _BARE_HOSTS) + r")/)" + _URL_CHARS + r"*)",
     re.I)
+_GLUED_SENTENCE = re.compile(r"\.[A-Z][a-z]+$")
 _TRAILING = ".,;:!?'\"*’”»…\\}"
 _PAIRS = {")": "(", "]": "[", "}": "{"}
 
@@ -99,6 +101,9 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
         return out  # fast path: most abstracts hold no URL
     for m in _URL_RE.finditer(text):
         raw = _trim(m.group())
+        glued = _GLUED_SENTENCE.search(raw)
+        if glued and raw.count("/") >= 3:
+            raw = raw[:glued.start()]  # ".../safe-rlhf.Warning": the next sentence, unspaced
         if m.group("bare"):
             if "/" not in raw.rstrip("/") or raw.endswith("/"):
                 raw = raw.rstrip("/")
