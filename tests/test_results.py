@@ -175,3 +175,10 @@ def test_multiplier_value():
     assert multiplier_value("seven-fold") == "7" and multiplier_value("Tenfold") == "10"
     assert multiplier_value("2.5x") == "2.5" and multiplier_value("3 times") == "3"
     assert multiplier_value("85.4%") is None and multiplier_value("fold") is None
+
+
+def test_determiner_after_change_word_and_evaluative_adjectives():
+    text = "It gives up to a 15% increase in the AUROC and a 50% decrease in the FPR overall."
+    assert [(r.value, r.metric) for r in find_results(text, None)] == [("15", "AUROC"), ("50", "FPR")]
+    r = one("We reach a remarkable accuracy of 91% with it.")
+    assert r.metric == "accuracy"

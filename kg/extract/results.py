@@ -114,7 +114,9 @@ _PHRASE_STOP = frozenset(
     higher lower better worse same similar new prior previous up
     about around approximately nearly almost over only just respectively whereas
     despite versus vs vs. compared against state-of-the-art sota without with across
-    through when where after before during using per among between within""".split()
+    through when where after before during using per among between within significant
+    substantial notable remarkable considerable large small strong dramatic consistent
+    competitive superior improved""".split()
 ) | (_CHANGE_WORDS - {"relative", "absolute"})
 
 #: Verb stems that end a metric phrase to the left (``improving certified robustness``).
@@ -342,8 +344,9 @@ def _metric_after(text: str, start: int, hi: int,
         stop = start + m.start()
     words = list(_WORD_RE.finditer(text, start, stop))[:7]
     i = 0
-    while i < len(words) and words[i].group().lower() in _CHANGE_WORDS | {"in", "of", "terms"}:
-        i += 1
+    while i < len(words) and (words[i].group().lower() in _CHANGE_WORDS | {"in", "of", "terms"}
+                               or i > 0 and words[i].group().lower() in ("the", "a", "an")):
+        i += 1  # "a 50% decrease in the FPR"
     if i < len(words) and words[i].group().lower() in _PHRASE_STOP - {"in", "of"}:
         return None
     begin = words[i].start() if i < len(words) else stop
