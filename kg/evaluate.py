@@ -434,8 +434,12 @@ def _scierc_docs(path: Path) -> list[dict]:
     return docs
 
 
+_PTB_BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
+
+
 def scierc_text(doc: dict) -> tuple[str, list[tuple[int, int]]]:
-    """Join a SciERC document's tokens with single spaces.
+    """Join a SciERC document's tokens with single spaces (Penn Treebank bracket tokens
+    such as ``-LRB-`` become the brackets they stand for).
 
     Returns:
         ``(text, spans)`` where ``spans[k]`` is the character range of document token k.
@@ -443,6 +447,7 @@ def scierc_text(doc: dict) -> tuple[str, list[tuple[int, int]]]:
     parts, spans, pos = [], [], 0
     for sent in doc["sentences"]:
         for tok in sent:
+            tok = _PTB_BRACKETS.get(tok, tok)
             if parts:
                 parts.append(" ")
                 pos += 1
@@ -452,7 +457,8 @@ def scierc_text(doc: dict) -> tuple[str, list[tuple[int, int]]]:
     return "".join(parts), spans
 
 
-def evaluate_scierc(path: Path, extractor=None, verbose: bool = False) -> EvalReport:
+def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
+                    model: Optional[Path] = None, use: str = "rules") -> EvalReport:
     """Entity P/R/F1 (exact token-span match) on a SciERC file in DyGIE++ format.
 
     Args:
@@ -460,6 +466,11 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False) -> EvalRe
             ``[start, end, label]`` with document-level token indices, inclusive end).
         extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
         verbose: list misses and false hits.
+        model: a SciERC NER model (:func:`kg.extract.scierc.train_scierc`); needed for
+            ``use="ner"`` and ``use="union"``.
+        use: ``"rules"`` (PaperKG's extraction, as the graph uses it), ``"ner"`` (the
+            SciERC-trained model alone) or ``"union"`` (model spans plus rule mentions
+            that overlap none of them).
     Returns:
         :class:`EvalReport` with rows ``Task``, ``Method``, ``Metric``, ``Material`` and
         ``overall`` (micro average over the four types).
@@ -473,7 +484,15 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False) -> EvalRe
     docs = _scierc_docs(path)
     ex = extractor or Extractor()
     labels = ("Task", "Method", "Metric", "Material")
-    report = EvalReport(title=f"SciERC: {path.name} (exact span match)",
+    if use not in ("rules", "ner", "union"):
+        raise ValueError(f"use must be 'rules', 'ner' or 'union', not {use!r}")
+    tagger = None
+    if use != "rules":
+        from kg.extract.scierc import SciercTagger
+        if model is None:
+            raise ValueError(f"use={use!r} needs a SciERC model (see kg.extract.scierc.train_scierc)")
+        tagger = SciercTagger(Path(model))
+    report = EvalReport(title=f"SciERC: {path.name} (exact span match, {use})",
                         scores={k: Score() for k in (*labels, "overall")})
     details = [] if verbose else None
     papers = []
@@ -482,20 +501,31 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False) -> EvalRe
         text, spans = scierc_text(d)
         texts.append(spans)
         papers.append(Paper(id=str(d.get("doc_key", i)), abstract=text, source=f"{path}:{d['_line']}"))
-    for d, spans, extraction in zip(docs, texts, ex.extract_many(papers)):
+    ner_spans = tagger.spans(p.abstract for p in papers) if tagger is not None else iter(lambda: [], None)
+    for d, spans, extraction, model_spans in zip(docs, texts, ex.extract_many(papers), ner_spans):
         gold = {(s, e, lab) for sent in d["ner"] for s, e, lab in sent if lab in labels}
         starts = [s for s, _ in spans]
-        pred = set()
-        for m in extraction.mentions:
-            lab = SCIERC_LABELS.get(m.type)
-            if lab is None:
-                continue
-            os_, oe = extraction.clean.to_original(m.start, m.end)
+
+        def to_tokens(os_: int, oe: int) -> Optional[tuple[int, int]]:
             first = bisect.bisect_right(starts, os_) - 1
             last = bisect.bisect_left(starts, oe) - 1
-            if first < 0 or last < first:
-                continue
-            pred.add((first, last, lab))
+            return (first, last) if first >= 0 and last >= first else None
+
+        pred = set()
+        for cs, ce, lab in model_spans:
+            t = to_tokens(cs, ce)
+            if t is not None:
+                pred.add((*t, lab))
+        if use != "ner":
+            covered = {(a, b) for a, b, _ in pred}
+            for m in extraction.mentions:
+                lab = SCIERC_LABELS.get(m.type)
+                if lab is None:
+                    continue
+                t = to_tokens(*extraction.clean.to_original(m.start, m.end))
+                if t is None or any(a <= t[1] and t[0] <= b for a, b in covered):
+                    continue
+                pred.add((*t, lab))
         for lab in labels:
             g = {x for x in gold if x[2] == lab}
             p = {x for x in pred if x[2] == lab}

@@ -131,3 +131,26 @@ def test_evaluate_scierc_bad_line(tmp_path):
     p.write_text('{"sentences": []}\n', encoding="utf-8")
     with pytest.raises(GoldFormatError, match=r"bad\.json:1"):
         evaluate_scierc(p)
+
+
+def test_scierc_docbin_aligns_entities(tmp_path):
+    from spacy.tokens import DocBin
+    import spacy
+    from kg.extract.scierc import scierc_docbin
+    doc = {"sentences": [["A", "rigidly-moving", "object", "-LRB-", "RMO", "-RRB-", "for", "parsing", "."]],
+           "ner": [[[1, 2, "Material"], [7, 7, "Task"], [4, 4, "Generic"]]]}
+    src = tmp_path / "s.json"
+    src.write_text(json.dumps(doc) + "\n", encoding="utf-8")
+    assert scierc_docbin(src, tmp_path / "s.spacy") == 1
+    (d,) = DocBin().from_disk(tmp_path / "s.spacy").get_docs(spacy.blank("en").vocab)
+    assert d.text == "A rigidly-moving object ( RMO ) for parsing ."
+    assert [(e.text, e.label_) for e in d.ents] == [("rigidly-moving object", "Material"), ("parsing", "Task")]
+
+
+def test_evaluate_scierc_rejects_unknown_mode(tmp_path):
+    p = tmp_path / "s.json"
+    p.write_text('{"sentences": [["x"]], "ner": [[]]}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="use must be"):
+        evaluate_scierc(p, use="magic")
+    with pytest.raises(ValueError, match="needs a SciERC model"):
+        evaluate_scierc(p, use="ner")
