@@ -140,6 +140,14 @@ _SETTING_LEFT = frozenset(
     corrupting label labeling first last top bottom""".split()
 )
 
+#: Nouns after a percentage that make it a setting (``50% weight pruning``, ``0.1%
+#: parameters``, ``90% sparsity``) unless a change word follows (``38% BitOPs reduction``).
+_SETTING_AFTER = re.compile(
+    r"\s+(?:of\s+)?(?:the\s+)?(?:weights?|parameters?|params|pruning|sparsity|data|"
+    r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|training|"
+    r"masking|mask|dropout|corruption|poisoning|poisoned|subset|budget)\b"
+    r"(?!\s+(?:reduction|increase|decrease|improvement|gain|fewer|less)\b)", re.I)
+
 #: Words before a number that make it a reference, not a value.
 _REFERENCE_LEFT = frozenset(
     """section sec sec. sections figure fig fig. figures table tables eq eq. eqs eqs.
@@ -567,7 +575,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     continue  # counts, sizes, indices, durations: these need a metric
                 if unit in ("%", "pp", "points") and (
                         left in _SETTING_LEFT and not _is_change_of(text, lo, v_start)
-                        or not _OUTCOME_CUE.search(text[lo:hi])):
+                        or not _OUTCOME_CUE.search(text[lo:hi])
+                        or _SETTING_AFTER.match(text, v_end, hi)):
                     continue
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
                                         left in ("by", "to", "achieves", "achieving", "achieve")):
