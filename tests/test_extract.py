@@ -134,3 +134,12 @@ def test_extract_many_streams_in_order(extractor):
 def test_degenerate_abstracts(extractor, abstract):
     e = extractor.extract(Paper(id="e", abstract=abstract))
     assert e.mentions == () and e.links == ()
+
+
+def test_result_metric_gets_a_mention_and_a_link(extractor):
+    e = extractor.extract(Paper(id="r", abstract=(
+        "We introduce PathFinder, a planner for robot navigation. "
+        "PathFinder reaches a 93.5% goal completion score on real robots.")))
+    assert [(r.value, r.unit, r.metric) for r in e.results] == [("93.5", "%", "goal completion score")]
+    assert ("goal completion score", "Metric") in {(m.text, m.type) for m in e.mentions}
+    assert ("usesMetric", "PathFinder", "goal completion score") in {(l.rel, l.head, l.tail) for l in e.links}

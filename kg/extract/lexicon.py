@@ -51,8 +51,8 @@ METHOD_HEADS = frozenset(
     """model network net transformer learning tuning fine-tuning finetuning distillation
     descent attention self-attention clipping passing regression optimization estimation
     sampling encoder decoder autoencoder algorithm pruning quantization normalization
-    dropout augmentation pretraining pre-training prompting gan vae diffusion policy
-    programming kernel mixture classifier perceptron rnn lstm cnn gnn mlp llm mllm vlm
+    dropout augmentation pretraining pre-training prompting gan vae diffusion
+    programming mixture classifier perceptron rnn lstm cnn gnn mlp llm mllm vlm
     agent objective loss modeling modelling flow mining""".split()
 )
 

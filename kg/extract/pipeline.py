@@ -38,7 +38,7 @@ from kg.extract import gazetteer as _gazetteer  # noqa: F401
 from kg.extract import names as _names  # noqa: F401
 from kg.extract import tagmap as _tagmap  # noqa: F401
 from kg.extract import roles as _roles  # noqa: F401
-from kg.records import CleanText, Extraction, Mention, Paper
+from kg.records import CleanText, Extraction, Link, Mention, Paper
 
 try:
     from kg.clean import clean as _clean
@@ -186,7 +186,7 @@ class Extractor:
             metrics = [(m.start, m.end, m.text) for m in mentions if m.type == "Metric"]
             datasets = [(m.start, m.end, m.text) for m in mentions if m.type == "Dataset"]
             results = list(_find_results(text, sentences, metrics=metrics, datasets=datasets))
-            mentions = _add_result_metrics(text, results, mentions)
+            mentions, links = _add_result_metrics(text, results, mentions, links, doc._.paperkg_main)
         code = list(_find_code_links(text, sentences)) if _find_code_links is not None else []
         return Extraction(
             paper=paper,
@@ -203,11 +203,14 @@ class Extractor:
 _METRIC_SHAPE = re.compile(r"^[\w@][\w@\-]*(?: [\w@\-]+){0,3}$")
 
 
-def _add_result_metrics(text: str, results, mentions: list[Mention]) -> list[Mention]:
-    """Add a Metric mention for every result metric that no mention covers yet."""
+def _add_result_metrics(text: str, results, mentions: list[Mention], links: list[Link],
+                        main: Optional[str]) -> tuple[list[Mention], list[Link]]:
+    """Add a Metric mention (and its ``usesMetric`` link, head = the main proposed
+    method or the paper) for every result metric that no mention covers yet."""
     have = {(m.start, m.end) for m in mentions if m.type == "Metric"}
     texts = {m.text.lower() for m in mentions if m.type == "Metric"}
     out = list(mentions)
+    links = list(links)
     for r in results:
         if not r.metric or r.metric.lower() in texts or not _METRIC_SHAPE.match(r.metric):
             continue
@@ -220,4 +223,6 @@ def _add_result_metrics(text: str, results, mentions: list[Mention]) -> list[Men
         have.add(span)
         texts.add(r.metric.lower())
         out.append(Mention(r.metric, "Metric", span[0], span[1], "metric", "metric-result", 0.75))
-    return out
+        links.append(Link("usesMetric", main, "Method" if main else None, r.metric, "Metric",
+                          r.sentence_start, r.sentence_end, "metric-result", 0.75))
+    return out, sorted(links, key=lambda l: (l.start, l.rel, l.head or "", l.tail))

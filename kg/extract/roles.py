@@ -60,7 +60,7 @@ from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
 from kg.extract.names import SPANS_KEY as NAMES_KEY
 from kg.records import Acronym, Link, Mention
 
-for _name in ("paperkg_mentions", "paperkg_links"):
+for _name in ("paperkg_mentions", "paperkg_links", "paperkg_main"):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=None)
 
@@ -191,6 +191,7 @@ class RoleTagger:
         st.run()
         doc._.paperkg_mentions = st.mentions
         doc._.paperkg_links = st.links
+        doc._.paperkg_main = st.main_text
         return doc
 
 
@@ -247,6 +248,7 @@ class _State:
             for k in range(ch.start, ch.end):
                 self.chunk_of[k] = ch
         self.main: Optional[_Cand] = None
+        self.main_text: Optional[str] = None
         self.main_sent: Optional[int] = None
         self._proposed_keys: set[str] = set()
         self.proposal_sents: set[int] = set()
@@ -1097,6 +1099,7 @@ class _State:
         main = None
         if self.main is not None and ("Method", self._text(self.main)) in texts:
             main = self._text(self.main)
+        self.main_text = main
         links: list[Link] = []
 
         def sent_of(c: _Cand) -> tuple[int, int]:
