@@ -144,7 +144,7 @@ _SETTING_LEFT = frozenset(
 #: parameters``, ``90% sparsity``) unless a change word follows (``38% BitOPs reduction``).
 _SETTING_AFTER = re.compile(
     r"\s+(?:of\s+)?(?:the\s+)?(?:weights?|parameters?|params|pruning|sparsity|data|"
-    r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|training|"
+    r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|"
     r"masking|mask|dropout|corruption|poisoning|poisoned|subset|budget)\b"
     r"(?!\s+(?:reduction|increase|decrease|improvement|gain|fewer|less)\b)", re.I)
 
