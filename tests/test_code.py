@@ -75,3 +75,11 @@ def test_next_sentence_glued_to_url_is_cut():
     text = "Code: https://github.com/a/safe-rl.Warning: this paper contains harmful text."
     assert urls(text) == ["https://github.com/a/safe-rl"]
     assert find_urls("See https://x.org/docs/Index.html now.")[0][2] == "https://x.org/docs/Index.html"
+
+
+def test_cue_must_be_in_the_clause_when_a_code_host_is_named():
+    text = ("Demos are on https://sites.example.org/demo, and the code is published on "
+            "https://github.com/a/b.")
+    assert urls(text) == ["https://github.com/a/b"]
+    text = "Code, data and models are available at https://example.org/all."
+    assert urls(text) == ["https://example.org/all"]

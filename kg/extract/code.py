@@ -18,7 +18,8 @@ A URL is a *code link* (:func:`find_code_links`) when its host is a code-hosting
 (GitHub, GitLab, Bitbucket, Hugging Face, Codeberg, SourceForge, Anonymous GitHub
 ``anonymous.4open.science``, Papers with Code), or when its sentence says that code, an
 implementation or a repository is available there (``Our code is available at
-https://example.org/tool``). Links are deduplicated on a normal form (lower-case scheme
+https://example.org/tool``; when the sentence also names a code-host URL, the cue must be
+in the URL's own clause). Links are deduplicated on a normal form (lower-case scheme
 and host, no trailing ``/`` or ``.git``).
 
 All functions are pure; offsets are character offsets into ``text``, half-open.
@@ -140,6 +141,24 @@ def _sentence_of(sentences: Sequence[tuple[int, int]], start: int) -> Optional[t
     return None
 
 
+def _offers_code(prose: str, urls: list[tuple[int, int, str]], sent: tuple[int, int],
+                 start: int) -> bool:
+    """Whether the sentence ``sent`` offers code at the URL starting at ``start``.
+
+    The sentence must hold a code cue; when it also holds a code-host URL, the cue must be
+    in the URL's own clause (``demos are on https://a.org, and the code is on
+    https://github.com/b``: only the second is code).
+    """
+    lo, hi = sent
+    if not _CODE_CUE.search(prose, lo, hi):
+        return False
+    if not any(lo <= s < hi and is_code_host(u) for s, _, u in urls):
+        return True
+    c_lo = max(lo, prose.rfind(",", lo, start) + 1, prose.rfind(";", lo, start) + 1)
+    ends = [i for i in (prose.find(",", start, hi), prose.find(";", start, hi)) if i >= 0]
+    return bool(_CODE_CUE.search(prose, c_lo, min(ends) if ends else hi))
+
+
 def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None) -> list[CodeLink]:
     """Find code repository links in ``text``.
 
@@ -160,7 +179,7 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
     seen: set[str] = set()
     for start, end, url in urls:
         sent = _sentence_of(spans, start) or (0, len(text))
-        if not (is_code_host(url) or _CODE_CUE.search(prose, sent[0], sent[1])):
+        if not (is_code_host(url) or _offers_code(prose, urls, sent, start)):
             continue
         key = normalise_url(url)
         if key in seen:
