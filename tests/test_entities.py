@@ -4,11 +4,12 @@ from __future__ import annotations
 import pytest
 
 from kg.extract import load_nlp
-from kg.extract.acronyms import _fallback
+from kg.extract.acronyms import _fallback, get_acronyms
 from kg.extract.chunks import noun_phrases
 from kg.extract.gazetteer import GazetteerMatcher
 from kg.extract.names import find_names, word_shape
 from kg.extract.pipeline import load_nlp as _load
+from kg.extract.roles import get_mentions
 
 
 @pytest.fixture(scope="module")
@@ -81,6 +82,6 @@ def test_acronym_fallback():
 
 def test_components_store_results_on_doc(nlp):
     doc = nlp("We propose VoxelMind, a framework for 3D scene understanding.")
-    assert [m.text for m in doc._.paperkg_mentions if m.role == "proposed"] == ["VoxelMind"]
+    assert [m.text for m in get_mentions(doc) if m.role == "proposed"] == ["VoxelMind"]
     assert any(s.text == "VoxelMind" for s in doc.spans["paperkg_names"])
-    assert doc._.paperkg_acronyms == []
+    assert get_acronyms(doc) == []

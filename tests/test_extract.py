@@ -143,3 +143,10 @@ def test_result_metric_gets_a_mention_and_a_link(extractor):
     assert [(r.value, r.unit, r.metric) for r in e.results] == [("93.5", "%", "goal completion score")]
     assert ("goal completion score", "Metric") in {(m.text, m.type) for m in e.mentions}
     assert ("usesMetric", "PathFinder", "goal completion score") in {(l.rel, l.head, l.tail) for l in e.links}
+
+
+def test_extract_many_multiprocess_matches_single(extractor):
+    papers = [Paper(id=str(i), abstract=ABSTRACT.replace("GlimpseNet", f"Glimpse{i}Net")) for i in range(4)]
+    one = list(extractor.extract_many(papers, n_process=1))
+    two = list(extractor.extract_many(papers, n_process=2, batch_size=2))
+    assert one == two

@@ -4,8 +4,10 @@ Runs :func:`kg.extract.abbreviations.find_acronyms` (Schwartz & Hearst, 2003, "A
 algorithm for identifying abbreviation definitions in biomedical text", PSB) on the
 document and adds the bold-letter acronyms that :func:`kg.clean.clean` found in the
 LaTeX source (``doc._.paperkg_bold``, set by the caller before the pipeline runs).
-The result, a list of :class:`kg.records.Acronym` sorted by offset, is stored in
-``doc._.paperkg_acronyms``.
+The result is stored in ``doc._.paperkg_acronyms`` as plain tuples (so that Docs
+serialise for multi-process ``nlp.pipe``); :func:`get_acronyms` returns it as a list of
+:class:`kg.records.Acronym` sorted by offset. ``doc._.paperkg_bold`` holds
+``(short, long, start, end)`` tuples.
 
 When ``kg.extract.abbreviations`` is not importable, a minimal fallback recognises
 ``long form (SHORT)`` where the initials of the long form spell SHORT.
@@ -13,6 +15,7 @@ When ``kg.extract.abbreviations`` is not importable, a minimal fallback recognis
 from __future__ import annotations
 
 import re
+from dataclasses import astuple
 from typing import Sequence
 
 from spacy.language import Language
@@ -84,9 +87,15 @@ def acronyms_for(text: str, sentences: Sequence[tuple[int, int]],
     return sorted(found, key=lambda a: (a.start, a.end, a.short))
 
 
+def get_acronyms(doc: Doc) -> list[Acronym]:
+    """The acronyms stored on ``doc`` by the ``paperkg_acronyms`` component."""
+    return [Acronym(*t) for t in (doc._.paperkg_acronyms or ())]
+
+
 @Language.component("paperkg_acronyms")
 def acronyms_component(doc: Doc) -> Doc:
     """spaCy component: fill ``doc._.paperkg_acronyms`` (see module docstring)."""
     sents = [(s.start_char, s.end_char) for s in doc.sents]
-    doc._.paperkg_acronyms = acronyms_for(doc.text, sents, doc._.paperkg_bold or ())
+    bold = [BoldAcronym(*t) for t in (doc._.paperkg_bold or ())]
+    doc._.paperkg_acronyms = [astuple(a) for a in acronyms_for(doc.text, sents, bold)]
     return doc

