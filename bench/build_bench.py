@@ -1,0 +1,409 @@
+"""Build throughput, memory and scaling of ``kg build`` against bare spaCy (issue 7).
+
+Usage::
+
+    python bench/build_bench.py [--corpus DIR] [--sizes 1000 3000 5854] [--jobs N]
+                                [--no-html] [--no-bare] [--json OUT.json]
+    python bench/build_bench.py --profile 1000 [--profile-jobs 1] [--corpus DIR]
+
+Input: the first N records of ``neurips2023.jsonl`` followed by ``iclr2024.jsonl`` (5,854
+abstracts in all) from ``--corpus`` (default ``../shared/corpus`` relative to the
+repository). For each size N the script writes those records to a temporary JSONL file and
+runs, each in a **fresh subprocess** (so every peak is that size's own):
+
+* ``build``: :func:`kg.pipeline.build` on the file, exactly as ``kg build FILE --jobs J``
+  does (read, dedupe, clean, extract with ``nlp.pipe(n_process=J)``, resolve, link, graph,
+  summary, and every export incl. graph.html unless ``--no-html``) into a temporary folder.
+  The wall time is the whole call; a per-stage split is measured by wrapping the
+  pipeline's stage functions (read_papers, extract_all, graph_from_extractions, summarise,
+  write_all) with timers.
+* ``bare``: the same spaCy model with the same statistical components as the build
+  (tok2vec, tagger, parser: :data:`kg.extract.pipeline.UNUSED` excluded, and the
+  rule-based ``attribute_ruler`` too, since :func:`kg.extract.load_nlp` replaces it by
+  its own POS table) and no PaperKG components; ``nlp.pipe`` over the same abstracts
+  (raw text) with the same ``n_process`` and ``batch_size`` (the default of
+  :meth:`kg.extract.Extractor.extract_many`); timed from model load to the last Doc.
+  Input reading is outside this timer. This is the strict baseline: the stock pipeline
+  with its attribute_ruler would be slower.
+
+Reported per size: abstracts (after dedupe), wall seconds, abstracts/s, peak RSS in MB,
+the build/bare time ratio, and the stage split. Peak RSS is sampled every 20 ms with
+psutil as the sum of the RSS of the process and all its descendants (spaCy's worker
+processes); pages shared copy-on-write after fork are counted once per process, so this
+is an upper bound. Without psutil, ``getrusage`` self + children maxima are summed.
+
+Growth: the log-log least-squares slope of time and of peak RSS against N (1.0 = linear,
+< 1 = sub-linear) and the marginal cost per extra abstract between consecutive sizes
+(ms and KB per abstract).
+
+Targets (2-core machine): >= 100 abstracts/s end to end; build <= 1.3x bare spaCy;
+peak RSS < 2 GB at 5,854 abstracts and growing no faster than linearly. Each target is
+printed with PASS/FAIL.
+
+``--profile N`` runs one build of N abstracts under cProfile (``--profile-jobs``, default
+1, so the extraction runs in the profiled process) and prints the functions with the most
+own time and the kg functions with the most cumulative time.
+
+This is a script, not a test: numbers depend on the machine and its load.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Optional
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
+CORPUS_FILES = ("neurips2023.jsonl", "iclr2024.jsonl")
+DEFAULT_SIZES = (1000, 3000, 5854)
+
+TARGET_RATE = 100.0       # abstracts per second, end to end
+TARGET_RATIO = 1.3        # build time / bare spaCy time
+TARGET_RSS_MB = 2048.0    # at the largest size
+
+
+# ----------------------------------------------------------------------------- memory
+
+class TreeUsage:
+    """Peak resident memory (bytes) and CPU time (s) of this process plus its descendants.
+
+    A daemon thread samples every ``interval`` seconds with psutil: the sum of RSS over the
+    process tree (its maximum is the peak) and, per process id, the last user+system CPU
+    time seen (summed at :meth:`stop`; a child that exits loses at most one interval).
+    CPU time is the load-independent measure on a shared machine. Without psutil, the
+    ``getrusage`` maxima and CPU times of self and reaped children are used.
+    """
+
+    def __init__(self, interval: float = 0.02):
+        self.interval = interval
+        self.peak = 0
+        self.cpu: dict[int, float] = {}
+        self._stop = threading.Event()
+        try:
+            import psutil
+        except ImportError:
+            self._proc = None
+            self.method = "getrusage self+children maxrss"
+        else:
+            self._proc = psutil.Process()
+            self.method = "psutil RSS sum over process tree, 20 ms samples"
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _sample(self) -> int:
+        total = 0
+        for proc in [self._proc, *self._proc.children(recursive=True)]:
+            try:
+                with proc.oneshot():
+                    total += proc.memory_info().rss
+                    t = proc.cpu_times()
+                    self.cpu[proc.pid] = t.user + t.system
+            except Exception:  # the child exited between listing and reading
+                pass
+        return total
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.peak = max(self.peak, self._sample())
+            self._stop.wait(self.interval)
+
+    def start(self) -> "TreeUsage":
+        if self._proc is not None:
+            self._thread.start()
+            self._cpu0 = sum(self._proc.cpu_times()[:2])
+        return self
+
+    def stop(self) -> tuple[int, float]:
+        """Stop sampling; return (peak RSS in bytes, CPU seconds since :meth:`start`)."""
+        import resource
+
+        if self._proc is not None:
+            self._stop.set()
+            self._thread.join()
+            self.peak = max(self.peak, self._sample())
+            own = self.cpu.pop(self._proc.pid) - self._cpu0
+            return self.peak, own + sum(self.cpu.values())
+        me = resource.getrusage(resource.RUSAGE_SELF)
+        ch = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return (me.ru_maxrss + ch.ru_maxrss) * 1024, me.ru_utime + me.ru_stime + ch.ru_utime + ch.ru_stime
+
+
+# ----------------------------------------------------------------------------- children
+
+def _read(path: str):
+    from kg.pipeline import read_papers
+    from kg.read import ReadReport
+
+    return read_papers([path], None, ReadReport())
+
+
+def child_build(path: str, jobs: int, html: bool) -> dict:
+    """Run :func:`kg.pipeline.build` on ``path``; return timings (s) and peak RSS (bytes)."""
+    import kg.pipeline as pipeline
+
+    stages: dict[str, float] = {}
+
+    def timed(name, fn):
+        def wrapper(*args, **kwargs):
+            t = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                stages[name] = stages.get(name, 0.0) + time.perf_counter() - t
+        return wrapper
+
+    for name in ("read_papers", "extract_all", "graph_from_extractions", "summarise", "write_all"):
+        if hasattr(pipeline, name):
+            setattr(pipeline, name, timed(name, getattr(pipeline, name)))
+    mem = TreeUsage().start()
+    with tempfile.TemporaryDirectory(prefix="kg-bench-") as out:
+        t0 = time.perf_counter()
+        g, summary = pipeline.build([path], out_dir=Path(out), n_process=jobs, html=html)
+        wall = time.perf_counter() - t0
+        sizes = {p.name: p.stat().st_size for p in Path(out).iterdir()}
+    peak, cpu = mem.stop()
+    return {"papers": summary.papers, "triples": len(g), "wall": wall, "cpu": cpu, "stages": stages,
+            "peak_rss": peak, "rss_method": mem.method, "outputs": sizes}
+
+
+def child_bare(path: str, jobs: int, batch_size: int) -> dict:
+    """``nlp.pipe`` over the abstracts of ``path`` with the extraction's spaCy settings."""
+    import importlib
+
+    import spacy
+
+    from kg.extract.pipeline import MODEL_PACKAGES, UNUSED
+
+    texts = [p.abstract for p in _read(path)]
+    # the trained components the build runs: load_nlp excludes UNUSED and replaces the
+    # rule-based attribute_ruler by its own (cheaper) POS table, so neither is counted here
+    exclude = [*UNUSED, "attribute_ruler"]
+    mem = TreeUsage().start()
+    t0 = time.perf_counter()
+    nlp = None
+    for name in MODEL_PACKAGES:  # the same choice as kg.extract.load_nlp
+        try:
+            nlp = importlib.import_module(name).load(exclude=exclude)
+            break
+        except ImportError:
+            try:
+                nlp = spacy.load(name, exclude=exclude)
+                break
+            except OSError:
+                continue
+    if nlp is None:
+        raise SystemExit(f"none of {MODEL_PACKAGES} is installed")
+    t_load = time.perf_counter() - t0
+    n = 0
+    for _doc in nlp.pipe(texts, n_process=jobs, batch_size=batch_size):
+        n += 1
+    wall = time.perf_counter() - t0
+    peak, cpu = mem.stop()
+    return {"papers": n, "wall": wall, "cpu": cpu, "load": t_load, "pipes": list(nlp.pipe_names),
+            "peak_rss": peak, "rss_method": mem.method}
+
+
+def child_profile(path: str, jobs: int, top: int = 30) -> None:
+    """cProfile one build; print own-time and kg cumulative-time tables."""
+    import cProfile
+    import io
+    import pstats
+
+    import kg.pipeline as pipeline
+
+    prof = cProfile.Profile()
+    with tempfile.TemporaryDirectory(prefix="kg-prof-") as out:
+        t0 = time.perf_counter()
+        prof.enable()
+        _g, summary = pipeline.build([path], out_dir=Path(out), n_process=jobs, html=True)
+        prof.disable()
+        wall = time.perf_counter() - t0
+    print(f"profiled build: {summary.papers} abstracts, jobs={jobs}, {wall:.1f} s "
+          f"(cProfile overhead included)")
+    for title, key, restrict in (("own time (tottime), all functions", "tottime", None),
+                                 ("cumulative time, kg functions", "cumulative", r"/kg/")):
+        buf = io.StringIO()
+        st = pstats.Stats(prof, stream=buf).strip_dirs() if restrict is None else pstats.Stats(prof, stream=buf)
+        st.sort_stats(key)
+        if restrict:
+            st.print_stats(restrict, top)
+        else:
+            st.print_stats(top)
+        print(f"\n== {title} ==")
+        lines = buf.getvalue().splitlines()
+        start = next((i for i, ln in enumerate(lines) if ln.lstrip().startswith("ncalls")), 0)
+        print("\n".join(ln.replace(str(REPO) + "/", "") for ln in lines[start:] if ln.strip()))
+
+
+# ----------------------------------------------------------------------------- parent
+
+def write_subset(corpus: Path, n: int, folder: Path) -> tuple[Path, int]:
+    """Write the first ``n`` records of the corpus files to a JSONL file in ``folder``.
+
+    Returns (path, records written). Raises SystemExit naming a missing corpus file.
+    """
+    lines: list[str] = []
+    for name in CORPUS_FILES:
+        f = corpus / name
+        if not f.is_file():
+            raise SystemExit(f"{f}: corpus file not found (use --corpus DIR)")
+        with f.open(encoding="utf-8") as fh:
+            lines.extend(ln for ln in fh if ln.strip())
+        if len(lines) >= n:
+            break
+    lines = lines[:n]
+    out = folder / f"subset-{len(lines)}.jsonl"
+    out.write_text("".join(ln if ln.endswith("\n") else ln + "\n" for ln in lines), encoding="utf-8")
+    return out, len(lines)
+
+
+def run_child(args: list[str]) -> dict:
+    """Run this script as a child with ``args``; return its last stdout line as JSON."""
+    cmd = [sys.executable, str(Path(__file__).resolve()), *args]
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=str(REPO))
+    if proc.returncode != 0:
+        raise SystemExit(f"child {' '.join(args)} failed:\n{proc.stderr[-3000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def loglog_slope(xs: list[float], ys: list[float]) -> Optional[float]:
+    """Least-squares slope of log(y) on log(x) (the exponent b of y ~ a x^b)."""
+    pts = [(math.log(x), math.log(y)) for x, y in zip(xs, ys) if x > 0 and y > 0]
+    if len(pts) < 2:
+        return None
+    mx = sum(p[0] for p in pts) / len(pts)
+    my = sum(p[1] for p in pts) / len(pts)
+    den = sum((p[0] - mx) ** 2 for p in pts)
+    return sum((p[0] - mx) * (p[1] - my) for p in pts) / den if den else None
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS,
+                    help="folder holding neurips2023.jsonl and iclr2024.jsonl")
+    ap.add_argument("--sizes", type=int, nargs="+", default=list(DEFAULT_SIZES))
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="n_process for both runs")
+    ap.add_argument("--no-html", action="store_true", help="build without graph.html")
+    ap.add_argument("--no-bare", action="store_true", help="skip the bare spaCy runs")
+    ap.add_argument("--json", type=Path, help="also write the results as JSON")
+    ap.add_argument("--profile", type=int, metavar="N", help="cProfile one build of N abstracts")
+    ap.add_argument("--profile-jobs", type=int, default=1)
+    ap.add_argument("--child", choices=["build", "bare", "profile"], help=argparse.SUPPRESS)
+    ap.add_argument("--input", help=argparse.SUPPRESS)
+    ap.add_argument("--batch-size", type=int, help=argparse.SUPPRESS)
+    a = ap.parse_args(argv)
+
+    if a.child == "build":
+        print(json.dumps(child_build(a.input, a.jobs, html=not a.no_html)))
+        return 0
+    if a.child == "bare":
+        print(json.dumps(child_bare(a.input, a.jobs, a.batch_size)))
+        return 0
+    if a.child == "profile":
+        child_profile(a.input, a.jobs)
+        return 0
+
+    import inspect
+
+    from kg.extract import Extractor
+
+    batch_size = inspect.signature(Extractor.extract_many).parameters["batch_size"].default
+    with tempfile.TemporaryDirectory(prefix="kg-bench-in-") as tmp:
+        if a.profile:
+            path, n = write_subset(a.corpus, a.profile, Path(tmp))
+            proc = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--child", "profile",
+                                   "--input", str(path), "--jobs", str(a.profile_jobs)], cwd=str(REPO))
+            return proc.returncode
+        rows = []
+        print(f"corpus {a.corpus} ({' + '.join(CORPUS_FILES)}), n_process={a.jobs}, "
+              f"batch_size={batch_size}, html={'no' if a.no_html else 'yes'}, "
+              f"cpus={os.cpu_count()}", flush=True)
+        for size in a.sizes:
+            path, n = write_subset(a.corpus, size, Path(tmp))
+            row = {"size": n}
+            if not a.no_bare:
+                row["bare"] = run_child(["--child", "bare", "--input", str(path), "--jobs", str(a.jobs),
+                                         "--batch-size", str(batch_size)])
+            row["build"] = run_child(["--child", "build", "--input", str(path), "--jobs", str(a.jobs)]
+                                     + (["--no-html"] if a.no_html else []))
+            rows.append(row)
+            print_row(row, a.jobs)
+        print_summary(rows, a.jobs)
+        if a.json:
+            a.json.write_text(json.dumps({"jobs": a.jobs, "batch_size": batch_size, "rows": rows},
+                                         indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    return 0
+
+
+def _mb(b: float) -> float:
+    return b / 2 ** 20
+
+
+def print_row(row: dict, jobs: int) -> None:
+    """Print one size: wall and CPU time, rates, peak RSS, ratio to bare spaCy, stages."""
+    b = row["build"]
+    n = b["papers"]
+    print(f"\n{row['size']} records -> {n} abstracts, {b['triples']} triples")
+    print(f"  build : {b['wall']:7.1f} s wall  {n / b['wall']:6.1f} abstracts/s  "
+          f"CPU {b['cpu']:7.1f} s ({n / b['cpu']:5.1f} abstracts per CPU-s)  peak RSS {_mb(b['peak_rss']):6.0f} MB")
+    if "bare" in row:
+        s = row["bare"]
+        print(f"  bare  : {s['wall']:7.1f} s wall  {s['papers'] / s['wall']:6.1f} abstracts/s  "
+              f"CPU {s['cpu']:7.1f} s ({s['papers'] / s['cpu']:5.1f} abstracts per CPU-s)  "
+              f"peak RSS {_mb(s['peak_rss']):6.0f} MB")
+        print(f"          (model load {s['load']:.1f} s; pipes {','.join(s['pipes'])})")
+        print(f"  ratio build/bare: {b['wall'] / s['wall']:.2f}x wall, {b['cpu'] / s['cpu']:.2f}x CPU")
+    split = ", ".join(f"{k} {v:.1f} s" for k, v in b["stages"].items())
+    print(f"  stages (wall): {split}")
+    print("  outputs: " + ", ".join(f"{k} {v / 2 ** 20:.1f} MB" for k, v in sorted(b["outputs"].items())),
+          flush=True)
+
+
+def print_summary(rows: list[dict], jobs: int) -> None:
+    """Print growth exponents, marginal costs and the PASS/FAIL of each target."""
+    print("\n== growth ==")
+    ns = [r["build"]["papers"] for r in rows]
+    times = [r["build"]["wall"] for r in rows]
+    cpus = [r["build"]["cpu"] for r in rows]
+    rss = [r["build"]["peak_rss"] for r in rows]
+    st, sc, sm = loglog_slope(ns, times), loglog_slope(ns, cpus), loglog_slope(ns, rss)
+    if st is not None:
+        print(f"wall time ~ N^{st:.2f}, CPU time ~ N^{sc:.2f}, peak RSS ~ N^{sm:.2f} "
+              f"(log-log least squares; 1.00 = linear)")
+    for r0, r1 in zip(rows, rows[1:]):
+        dn = r1["build"]["papers"] - r0["build"]["papers"]
+        if dn > 0:
+            dt = (r1["build"]["wall"] - r0["build"]["wall"]) / dn * 1000
+            dc = (r1["build"]["cpu"] - r0["build"]["cpu"]) / dn * 1000
+            dm = (r1["build"]["peak_rss"] - r0["build"]["peak_rss"]) / dn / 1024
+            print(f"  {r0['build']['papers']} -> {r1['build']['papers']}: per extra abstract "
+                  f"+{dt:.2f} ms wall, +{dc:.2f} ms CPU, {dm:+.1f} KB peak RSS")
+    print(f"(RSS: {rows[-1]['build']['rss_method']})")
+    print("\n== targets ==")
+    last = rows[-1]
+    rate = last["build"]["papers"] / last["build"]["wall"]
+    ideal = last["build"]["papers"] / (last["build"]["cpu"] / jobs)
+    verdicts = [(f">= {TARGET_RATE:.0f} abstracts/s end to end at {last['size']}", rate >= TARGET_RATE,
+                 f"{rate:.1f}/s wall; {ideal:.1f}/s if {jobs} cores were free (CPU time / {jobs})")]
+    if "bare" in last:
+        ratio = last["build"]["wall"] / last["bare"]["wall"]
+        cratio = last["build"]["cpu"] / last["bare"]["cpu"]
+        verdicts.append((f"<= {TARGET_RATIO}x bare spaCy", ratio <= TARGET_RATIO,
+                         f"{ratio:.2f}x wall, {cratio:.2f}x CPU"))
+    verdicts.append((f"peak RSS < {TARGET_RSS_MB / 1024:.0f} GB at {last['size']}",
+                     last["build"]["peak_rss"] < TARGET_RSS_MB * 2 ** 20, f"{_mb(last['build']['peak_rss']):.0f} MB"))
+    if sm is not None:
+        verdicts.append(("peak RSS grows no faster than linearly", sm <= 1.0, f"exponent {sm:.2f}"))
+    for text, ok, value in verdicts:
+        print(f"  {'PASS' if ok else 'FAIL'}  {text}: {value}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
