@@ -80,7 +80,7 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
     words: list[tuple[int, int, str]] = []
     for m in _WORD_RE.finditer(text):
         s, e = m.start(), m.end()
-        while e > s and text[e - 1] in _TRIM_RIGHT:
+        while e > s and text[e - 1] in _TRIM_RIGHT + "-":
             e -= 1
         if e > s + 2 and text[e - 2:e] in ("'s", "’s"):
             e -= 2

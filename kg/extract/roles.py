@@ -723,7 +723,12 @@ class _State:
         return None
 
     def _dataset(self, n: Span, rule: str, proposed_keys: set[str]):
+        # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
+        while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
+            n = n[:-1]
         key = _norm(n.text)
+        if key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS:
+            return
         if n.label_ == "SINGLE" and key not in self.dataset_gaz_keys and rule != "dataset-head":
             return
         if key in proposed_keys:
