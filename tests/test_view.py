@@ -4,7 +4,11 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 from html.parser import HTMLParser
 
 import pytest
@@ -116,6 +120,17 @@ def test_output_is_deterministic(tmp_path):
     assert (tmp_path / "a.html").read_bytes() == (tmp_path / "b.html").read_bytes()
     assert a.bytes == (tmp_path / "a.html").stat().st_size and a.path == tmp_path / "a.html"
     assert b.path == tmp_path / "b.html"
+
+
+def test_output_does_not_depend_on_hash_seed(tmp_path):
+    """Two interpreters with different PYTHONHASHSEED write the same bytes (no set/dict order leaks)."""
+    tests = Path(__file__).resolve().parent
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from browser.graphs import small_graph; "
+            "from kg.view import write_html; write_html(small_graph(), sys.argv[2], max_nodes=9)")
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        subprocess.run([sys.executable, "-c", code, str(tests), str(tmp_path / f"{seed}.html")], check=True, env=env)
+    assert (tmp_path / "1.html").read_bytes() == (tmp_path / "2.html").read_bytes()
 
 
 def test_no_build_date_without_one_in_the_graph():

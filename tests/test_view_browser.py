@@ -40,7 +40,13 @@ def pages(tmp_path_factory):
     for k in range(30):
         e = add_entity(star, "Method", f"m{k:02d}", f"method {k:02d}", papers=1)
         add_link(star, hub, KGO.uses, e, hub, f"We use method {k:02d}.")
+    wide = Graph()
+    hub = add_paper(wide, "hub", "Wide hub", "An abstract.", "ICLR", 2024)
+    for k in range(260):
+        e = add_entity(wide, "Dataset", f"d{k:03d}", f"dataset {k:03d}", papers=1 + k % 7)
+        add_link(wide, hub, KGO.evaluatedOn, e, hub, f"We evaluate on dataset {k:03d}.")
     return {
+        "wide": (write_html(wide, root / "wide.html", title="Wide", max_nodes=3), wide),
         "small": (write_html(small_graph(), root / "small.html", title="Small graph"), small_graph()),
         "xss": (write_html(xss_graph(), root / "xss.html", title=XSS_TITLE), xss_graph()),
         "star": (write_html(star, root / "star.html", title="Star", max_nodes=4), star),
@@ -199,6 +205,22 @@ def test_large_graph_opens_on_top_nodes_and_expands_on_demand(browser, pages):
     assert wait_for(browser, "paperkg.selected() === %d" % m29)
     assert browser.execute_script("return nodes.get(%d) !== null && network.body.data.edges.get().some("
                                   "function (e) { return e.to === %d; })" % (m29, m29))
+    _no_errors_and_offline(browser)
+
+
+def test_expansion_of_a_hub_goes_in_steps_most_mentioned_first(browser, pages):
+    _open(browser, pages["wide"][0])
+    hub = _node_id(browser, "Wide hub")
+    browser.execute_script("paperkg.select(%d)" % hub)
+    button = browser.find_element("id", "kg-expand")
+    assert button.text == "Show 250 more neighbours (258 of 260 not drawn)"
+    button.click()
+    assert wait_for(browser, "network.body.data.nodes.length === 3 + 250")
+    # the 8 left out are among the least mentioned (1 paper)
+    left = browser.execute_script(
+        "return paperkg.data.nodes.filter(function (n, i) { return nodes.get(i) === null; }).map(function (n) { return n.n; })")
+    assert len(left) == 8 and set(left) == {1}
+    assert browser.find_element("id", "kg-expand").text == "Show all 260 neighbours (8 not drawn)"
     _no_errors_and_offline(browser)
 
 
