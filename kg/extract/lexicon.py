@@ -161,7 +161,7 @@ ADJECTIVAL_SUFFIXES = frozenset(
 GENERIC_ABBREVIATIONS = frozenset(
     """AI ML DL RL NLP CV LLM LLMs LM LMs VLM VLMs MLLM MLLMs LVLM LVLMs GNN GNNs CNN CNNs RNN
     RNNs DNN DNNs NN NNs MLP MLPs GAN GANs VAE VAEs SSL FL KV GPU GPUs CPU TPU API APIs SGD
-    MARL IL IRL SFT PEFT ViT ViTs NeRF NeRFs""".split()
+    MARL IL IRL SFT PEFT ViT ViTs NeRF NeRFs NAS OCR ASR QA VQA OOD NER MT KG KGs RAG CoT SOTA""".split()
 )
 
 #: Quantifiers and determiners stripped from the left of noun phrases.

@@ -34,6 +34,7 @@ _TRIM_RIGHT = ".'’"
 _DIM_RE = re.compile(r"^(?:\d+(?:\.\d+)?[DdKkMmBbTtXx]|[IVX]+|[A-Z]|\d+(?:st|nd|rd|th))$")
 _JOINERS = frozenset({"of"})
 _DIM_PREFIX_RE = re.compile(r"^\d+(?:\.\d+)?D-")
+_NEG_PREFIX_RE = re.compile(r"^(?:non|semi|sub|super|quasi|pseudo|anti|multi|pre|post|un|in|meta|hyper)-[A-Z][a-z]+$")
 _RUNON_RE = re.compile(r"(?<=[a-z0-9])\.(?=[A-Z])")
 
 
@@ -52,6 +53,8 @@ def word_shape(word: str) -> str:
         if last.lower() in ADJECTIVAL_SUFFIXES and last.islower() and any(c.isupper() for c in first[1:]):
             return ""  # "LLM-based", "kNN-based": an adjective, not a name
     word = _DIM_PREFIX_RE.sub("", word) or word
+    if _NEG_PREFIX_RE.match(word):
+        return ""  # "non-Markovian", "sub-Weibull": adjectives built on a proper name
     letters = [c for c in word if c.isalpha()]
     if not letters:
         return ""

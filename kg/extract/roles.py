@@ -429,7 +429,8 @@ class _State:
                 # appositive name ("a ... model with TransFormer, DiffTF,") beats a name
                 # that only modifies a noun of the object phrase
                 first = cands[0]
-                if first.label_ == "SINGLE" and len(cands) > 1:
+                if first.label_ == "SINGLE" and len(cands) > 1 and not (
+                        first.start == v + 1 or (first.start == v + 2 and doc[v + 1].lower_ == "the")):
                     first = cands[1]
                 if self._modifies_noun(first) and self._pair_of(first.start_char, first.end_char) is None:
                     for later in cands[cands.index(first) + 1:]:
@@ -496,7 +497,8 @@ class _State:
         """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new."""
         doc = self.doc
         for t in doc:
-            if t.lower_ in ("a", "an") and self.tok_sent[t.i] in self.proposal_sents:
+            if t.lower_ in ("a", "an") and self.tok_sent[t.i] in self.proposal_sents and t.i > 0 \
+                    and doc[t.i - 1].lower_ == "as":
                 n = self.name_at.get(t.i + 1)  # "... by treating a video as a Neural Knowledge Representation (NKR)"
                 if n is None or self._pair_of(n.start_char, n.end_char) is None:
                     continue
