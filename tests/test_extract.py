@@ -150,3 +150,22 @@ def test_extract_many_multiprocess_matches_single(extractor):
     one = list(extractor.extract_many(papers, n_process=1))
     two = list(extractor.extract_many(papers, n_process=2, batch_size=2))
     assert one == two
+
+
+@pytest.mark.parametrize("abstract,proposed,benchmark", [
+    ("We propose Quokka (Quick Unified Operator Kernel Kit), a compiler for sparse tensors.",
+     {"Quokka"}, set()),
+    ("To address this, we propose a novel framework, called Helix-RL, for offline control.",
+     {"Helix-RL"}, set()),
+    ("We propose a new unsupervised RL framework based on a Transformer for exploration.",
+     set(), set()),
+    ("We propose a non-Markovian training objective for sequence models.", set(), set()),
+    ("We name our model AutoWeaver, which is trained end to end.", {"AutoWeaver"}, set()),
+    ("We release CodeQuarry, a dataset of 2M code review comments.", set(), {"CodeQuarry"}),
+    ("We introduce a tuning-free 2bit cache quantization algorithm, named KVQuant.", {"KVQuant"}, set()),
+    ("Experiments show that our method outperforms BERT and RoBERTa on GLUE.", set(), set()),
+])
+def test_proposal_patterns(extractor, abstract, proposed, benchmark):
+    e = extractor.extract(Paper(id="p", abstract=abstract))
+    assert by(e, "Method", "proposed") == proposed
+    assert by(e, "Dataset", "benchmark") == benchmark
