@@ -242,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     graphs: list[tuple[str, Graph]] = []
     for ttl in args.ttl:
-        graphs.append((ttl.stem, Graph().parse(ttl)))
+        graphs.append((f"{ttl.resolve().parent.name}-{ttl.stem}", Graph().parse(ttl)))
     if not args.ttl or args.sizes != [24, 1000, 6000]:
         for n in args.sizes:
             t0 = time.perf_counter()

@@ -865,7 +865,7 @@ def render_html(graph: Graph, title: str = "PaperKG", max_nodes: Optional[int] =
         app_js=Markup(app_js),
         data_json=Markup(script_json(page_data)),
         initial_json=Markup(script_json(initial)),
-        type_styles=[(n, c, s) for n, _cls, c, s in NODE_TYPES],
+        pyvis_version=getattr(pyvis, "__version__", ""),
     )
     stats = ViewStats(
         path=None,

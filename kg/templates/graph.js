@@ -184,7 +184,7 @@ var network, nodes, edges;
   var edgeState = {};  // edge id -> "lit" (link of the selected node) | "dim"; absent = normal
   function nodeLook(id, dim) {
     var z = N[id].z;
-    return dim ? { id: id, color: DIM_NODE, font: { size: fontSize(z), color: "rgba(0,0,0,0.2)" } }
+    return dim ? { id: id, color: DIM_NODE, font: { size: fontSize(z), color: "rgba(0,0,0,0.07)" } }
                : { id: id, color: TYPES[N[id].t].color, font: { size: fontSize(z), color: "#222" } };
   }
   function edgeLook(k, state, was) {

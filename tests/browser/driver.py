@@ -53,7 +53,6 @@ def chromium(width: int = 1400, height: int = 900) -> Iterator["object"]:
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
         "--disable-dev-shm-usage", f"--user-data-dir={profile}", f"--window-size={width},{height}",
         f"--proxy-server={CLOSED_PROXY}", "--proxy-bypass-list=<-loopback>",
-        "--allow-file-access-from-files",
     ):
         opts.add_argument(flag)
     opts.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
