@@ -1116,15 +1116,20 @@ class _State:
             s = self.sents[c.sent]
             return s.start_char, s.end_char
 
+        # an expansion whose acronym is also kept links through the acronym only (the
+        # resolve stage merges both forms into one entity through Extraction.acronyms)
+        short_of = {_norm(a.long): a.short for _, _, a in self.pairs}
+        kept_keys = {(c.etype, _norm(self._text(c))) for c in kept}
         seen = set()
         for c in kept:
             txt = self._text(c)
+            short = short_of.get(_norm(txt))
+            if short is not None and (c.etype, _norm(short)) in kept_keys:
+                continue
             rel = None
             head = main
             head_type = "Method" if main else None
             if c.role in ("proposed", "benchmark"):
-                if c.role == "proposed" and any(a is c for p in self.proposed for a in p.aliases):
-                    continue
                 rel, head, head_type = "proposes", None, None
             elif c.etype == "Task":
                 rel = "addresses"
