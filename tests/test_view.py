@@ -244,3 +244,14 @@ def test_untyped_and_literal_objects_are_ignored():
     assert len(data.nodes) == 14 and len(data.edges) == 18
     assert all(n["u"] != str(stray) for n in data.nodes)
     assert g.value(iri("paper/p1"), RDF.type) == KGO.Paper
+
+
+def test_cores_larger_than_the_force_layout_limit_still_get_distinct_positions(monkeypatch):
+    import kg.view as view
+
+    monkeypatch.setattr(view, "FORCE_LAYOUT_MAX", 4)
+    html, stats = render_html(_star_graph(20), max_nodes=12)
+    data, initial = _page_data(html)
+    assert stats.shown_nodes == 12 and len(initial["nodes"]) == 12
+    xy = [(n["x"], n["y"]) for n in data["nodes"]]
+    assert len(set(xy)) == len(xy) == 31
