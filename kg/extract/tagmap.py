@@ -74,23 +74,35 @@ class TagMap:
                     self.any_tag.append(rule)
         self._merged: dict[str, list] = {}
 
-    def _rules(self, tag: str) -> list:
+    def _table(self, tag: str) -> tuple[Optional[str], list]:
+        """``(default POS, conditional rules after the last unconditional one)`` for a tag.
+
+        Rules apply in order and the last match wins, so only the conditional rules that
+        come after the tag's last unconditional (TAG-only) rule can change the result.
+        """
         r = self._merged.get(tag)
         if r is None:
-            r = sorted(self.by_tag.get(tag, []) + self.any_tag, key=lambda x: x[0])
+            own = self.by_tag.get(tag, [])
+            rules = sorted(own + self.any_tag, key=lambda x: x[0])
+            default, tail = None, []
+            for rule in rules:
+                if set(rule[1]) == {"TAG"} and any(rule is o for o in own):
+                    default, tail = rule[2], []
+                else:
+                    tail.append(rule)
+            r = (default, tail)
             self._merged[tag] = r
         return r
 
     def __call__(self, doc: Doc) -> Doc:
         for t in doc:
             tag = t.tag_
-            pos: Optional[str] = None
-            vals = None
-            for _, preds, p in self._rules(tag):
-                if vals is None:
-                    vals = {"TAG": tag, "LOWER": t.lower_, "DEP": t.dep_, "IS_SPACE": t.is_space}
-                if all(f(vals[k]) for k, f in preds.items()):
-                    pos = p
+            pos, tail = self._table(tag)
+            if tail:
+                vals = {"TAG": tag, "LOWER": t.lower_, "DEP": t.dep_, "IS_SPACE": t.is_space}
+                for _, preds, p in tail:
+                    if all(f(vals[k]) for k, f in preds.items()):
+                        pos = p
             if t.i > 0 and t.lower_ in _BE_FORMS and doc[t.i - 1].dep_ == "expl":
                 pos = "VERB"
             if pos is not None:
