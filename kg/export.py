@@ -37,6 +37,13 @@ _GRAPHML_EDGES = (
 )
 
 
+def _umask() -> int:
+    """The process umask (read by setting and restoring it)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | str) -> None:
     """Write a file atomically: into a temporary file beside ``path``, then rename.
 
@@ -51,6 +58,7 @@ def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | st
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; exports are ordinary files
         if isinstance(write, bytes):
             with os.fdopen(fd, "wb") as fh:
                 fh.write(write)

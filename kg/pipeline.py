@@ -280,23 +280,14 @@ def build(
 
 def write_all(g: Graph, out_dir: Path, html: bool = True, title: Optional[str] = None) -> list[Path]:
     """Write every export of ``g`` into ``out_dir`` (atomically, file by file)."""
-    import os
-    import tempfile
-
     written = write_exports(g, out_dir)
     if html:
-        from kg.view import write_html
+        from kg.export import atomic_write
+        from kg.view import render_html
 
-        html_path = out_dir / "graph.html"
-        fd, tmp = tempfile.mkstemp(prefix=".graph.html.", suffix=".tmp", dir=out_dir)
-        os.close(fd)
-        try:
-            write_html(g, Path(tmp), title=title or "PaperKG")
-            os.replace(tmp, html_path)
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-        written.append(html_path)
+        page, _ = render_html(g, title=title or "PaperKG")
+        atomic_write(out_dir / "graph.html", page)
+        written.append(out_dir / "graph.html")
     return written
 
 
