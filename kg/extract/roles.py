@@ -255,6 +255,7 @@ class _State:
         self.main_sent: Optional[int] = None
         self._proposed_keys: set[str] = set()
         self.proposal_sents: set[int] = set()
+        self._trim_cache: dict[tuple[int, int], Optional[Span]] = {}
         self.proposed: list[_Cand] = []
 
     # ------------------------------------------------------------------ utilities
@@ -762,6 +763,12 @@ class _State:
         return k
 
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
+        key = (chunk.start, chunk.end)
+        if key not in self._trim_cache:
+            self._trim_cache[key] = self._trim_chunk_uncached(chunk)
+        return self._trim_cache[key]
+
+    def _trim_chunk_uncached(self, chunk: Span) -> Optional[Span]:
         i, j = chunk.start, chunk.end
         doc = self.doc
         while i < j:
