@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from spacy.language import Language
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc
 
 from kg.extract.lexicon import ADJECTIVAL_SUFFIXES, NAME_STOPWORDS
 
