@@ -110,7 +110,8 @@ EVALUATIVE = frozenset(
     modern emerging powerful novel new proposed original iterative unknown much less more
     little great significant substantial considerable increasing growing incorrect correct
     better worse remarkable notable impressive promising competitive superior inferior
-    early late first last next other certain particular several many few""".split()
+    early late first last next other certain particular several many few tedious well-trained
+    accurate arbitrary extant suitable trivial separate respective""".split()
 )
 
 #: Multi-word metric phrases (matched on lower-case text).
@@ -162,6 +163,11 @@ GENERIC_ABBREVIATIONS = frozenset(
     """AI ML DL RL NLP CV LLM LLMs LM LMs VLM VLMs MLLM MLLMs LVLM LVLMs GNN GNNs CNN CNNs RNN
     RNNs DNN DNNs NN NNs MLP MLPs GAN GANs VAE VAEs SSL FL KV GPU GPUs CPU TPU API APIs SGD
     MARL IL IRL SFT PEFT ViT ViTs NeRF NeRFs NAS OCR ASR QA VQA OOD NER MT KG KGs RAG CoT SOTA""".split()
+)
+
+#: Abbreviations that are never a method used (tasks, settings, hardware, fields).
+NON_METHOD_ABBREVIATIONS = frozenset(
+    "AI ML NLP CV OOD SOTA QA VQA OCR ASR NER MT KG KGs GPU GPUs CPU CPUs TPU TPUs API APIs".split()
 )
 
 #: Quantifiers and determiners stripped from the left of noun phrases.

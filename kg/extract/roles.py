@@ -127,7 +127,7 @@ _SEPARATE_MARK = frozenset({"first"})
 _SELF_VERBS_NOUNISH = frozenset(
     "studies investigates explores addresses proposes presents considers tackles revisits examines".split()
 )
-_SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKT]$|^\d+(?:\.\d+)?-?(?:billion|million)$")
+_SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKTbmkt]$|^\d+(?:\.\d+)?-?(?:billion|million|thousand)$")
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
@@ -231,6 +231,7 @@ class _State:
         for s in self.gaz:
             self.gaz_by_type.setdefault(s.label_, []).append(s)
         self.method_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Method", [])}
+        self.task_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Task", [])}
         self.dataset_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Dataset", [])}
         self.metric_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Metric", [])}
         # name spans by start token
@@ -588,10 +589,17 @@ class _State:
         if txt.endswith("s") and txt[:-1].isupper():
             return False
         key = _norm(txt)
-        if key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys:
+        if key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys \
+                or key in self.task_gaz_keys or txt in L.GENERIC_ABBREVIATIONS:
             return False
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return False
+        for _, _, a in self.pairs:  # "novel view synthesis (NVS)": a known task, not a part
+            if key in (_norm(a.short), _norm(a.long)):
+                if _norm(a.long) in self.task_gaz_keys | self.method_gaz_keys:
+                    return False
+        if txt.isalpha() and txt.isupper() and len(txt) <= 3 and self._pair_of(n.start_char, n.end_char) is None:
+            return False  # "RGB": an undefined short capital word
         return True
 
     def _add_component(self, n: Span, whole: _Cand, rule: str):
@@ -704,7 +712,8 @@ class _State:
                 low = n.text.lower()
                 if nxt is not None and nxt.lower_ in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"):
                     self._dataset(n, "dataset-head", proposed_keys)
-                elif low.endswith("bench") and n.label_ != "SINGLE":
+                elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
+                        and n.label_ != "SINGLE":
                     self._dataset(n, "dataset-head", proposed_keys)
         for s in self.gaz_by_type.get("Dataset", []):
             n = self.name_at.get(s.start)
@@ -962,6 +971,8 @@ class _State:
             if "for" in tags or "appositive" in tags:
                 c.conf = 0.75
         for s in self.gaz_by_type.get("Task", []):
+            if _norm(s.text) in self.method_gaz_keys:
+                continue  # "Direct Preference Optimization": a method that PwC also lists as a task
             head = s[-1].lower_
             if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or s.text.lower() in L.FIELDS:
                 continue
@@ -1061,6 +1072,7 @@ class _State:
             for a in c.aliases:
                 proposed_keys.add(_norm(self._text(a)))
         kept: list[_Cand] = []
+        dataset_keys = {_norm(self._text(c)) for c in cands if c.etype == "Dataset"}
         for c in cands:
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
@@ -1068,6 +1080,8 @@ class _State:
             if not key or key in L.GENERIC_NOUNS or len(key) < 2:
                 continue
             if p >= 2 and key in proposed_keys:
+                continue
+            if c.etype == "Method" and (key in dataset_keys or txt in L.NON_METHOD_ABBREVIATIONS):
                 continue
             overlap = any(s < c.end and c.start < e and (cp < p or (cp == p and cp <= 1)) for s, e, cp in claimed)
             if overlap and not (p == 1 and any((s, e) == (c.start, c.end) and cp == 0 for s, e, cp in claimed)):
