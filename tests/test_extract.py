@@ -169,3 +169,21 @@ def test_proposal_patterns(extractor, abstract, proposed, benchmark):
     e = extractor.extract(Paper(id="p", abstract=abstract))
     assert by(e, "Method", "proposed") == proposed
     assert by(e, "Dataset", "benchmark") == benchmark
+
+
+def test_defined_task_is_not_a_component(extractor):
+    e = extractor.extract(Paper(id="c", abstract=(
+        "We introduce LensCraft, which introduces text control to novel view synthesis (NVS) "
+        "from a single RGB image. Experiments on CO3D show gains over Zero123.")))
+    assert by(e, "Method", "proposed") == {"LensCraft"}
+    assert not [l for l in e.links if l.rel == "partOf"]
+    assert "novel view synthesis" in {m.text for m in e.mentions if m.type == "Task"}
+    assert by(e, "Dataset") == {"CO3D"}
+
+
+def test_dataset_names_are_not_methods(extractor):
+    e = extractor.extract(Paper(id="d", abstract=(
+        "We evaluate on GTSRB and AwA2. Our predictor combines GTSRB rules with AwA2 attributes "
+        "using knowledge models.")))
+    assert {"GTSRB", "AwA2"} <= by(e, "Dataset")
+    assert not ({"GTSRB", "AwA2"} & by(e, "Method"))
