@@ -944,6 +944,26 @@ class _State:
                         tags.add("appositive")
         return tags
 
+    def _framed_as_task(self, chunk: Span, core: Span) -> bool:
+        """The text itself frames the phrase as a problem: "X tasks", "the X setting",
+        "the problem of X", "X is a (challenging) problem"."""
+        doc = self.doc
+        if core.end < chunk.end and doc[chunk.end - 1].lower_ in _TASK_TRAILERS:
+            return True
+        if chunk.start >= 2 and doc[chunk.start - 1].lower_ == "of" and \
+                doc[chunk.start - 2].lower_ in ("problem", "task", "challenge"):
+            return True
+        j = chunk.end
+        while j < len(doc) and doc[j].text in ("(", ")") or (j < len(doc) and doc[j - 1].text == "(" and doc[j].text != ")"):
+            j += 1
+        if j + 1 < len(doc) and doc[j].lower_ in ("is", "remains") and doc[j + 1].lower_ in ("a", "an"):
+            k = j + 2
+            while k < len(doc) and k < j + 6 and doc[k].pos_ in ("ADJ", "ADV"):
+                k += 1
+            if k < len(doc) and doc[k].lower_ in ("problem", "task", "setting", "challenge"):
+                return True
+        return False
+
     def tasks(self):
         doc = self.doc
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
@@ -954,16 +974,24 @@ class _State:
                 continue
             head = core[-1]
             lem = _singular(head.lower_)
-            if lem not in L.TASK_HEADS and head.lower_ not in L.TASK_HEADS:
-                continue
+            headed = lem in L.TASK_HEADS or head.lower_ in L.TASK_HEADS
+            framed = self._framed_as_task(chunk, core)
+            if not headed:
+                # only framed phrases of two or more words headed by a noun that is
+                # neither a method noun nor a generic one ("sequential decision-making")
+                if not framed or len(core.text.split()) < 2 or head.pos_ not in ("NOUN", "PROPN") \
+                        or lem in L.METHOD_HEADS or lem in L.GENERIC_NOUNS or head.lower_ in L.EVALUATIVE:
+                    continue
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
-            if not mods or len(core.text.split()) > 6:
+            if (not mods and not framed) or len(core.text.split()) > 6:
                 continue
             if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
                 continue
             if core.text.lower() in L.FIELDS:
                 continue
             tags = self._task_tags(chunk, core)
+            if framed:
+                tags.add("framed")
             if not tags:
                 continue
             c = self.add(core.start_char, core.end_char, "Task", "task", "task-np", 0.7)
