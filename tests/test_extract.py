@@ -187,3 +187,23 @@ def test_dataset_names_are_not_methods(extractor):
         "using knowledge models.")))
     assert {"GTSRB", "AwA2"} <= by(e, "Dataset")
     assert not ({"GTSRB", "AwA2"} & by(e, "Method"))
+
+
+@pytest.mark.parametrize("abstract,task", [
+    ("Deep reinforcement learning has advanced sequential decision-making tasks. We study exploration.",
+     "sequential decision-making"),
+    ("We consider the adversarial linear contextual bandit setting with K arms.",
+     "adversarial linear contextual bandit"),
+    ("Contextual batched bandit (CBB) is a challenging setting where rewards arrive in batches.",
+     "Contextual batched bandit"),
+])
+def test_tasks_framed_by_the_text(extractor, abstract, task):
+    e = extractor.extract(Paper(id="t", abstract=abstract))
+    mains = [m.text for m in e.mentions if m.type == "Task" and m.main]
+    assert mains == [task]
+
+
+def test_generic_framed_phrases_are_not_tasks(extractor):
+    e = extractor.extract(Paper(id="g", abstract=(
+        "Extensive experiments on three public benchmarks and downstream tasks show gains.")))
+    assert not [m for m in e.mentions if m.type == "Task"]

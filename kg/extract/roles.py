@@ -979,7 +979,8 @@ class _State:
             if not headed:
                 # only framed phrases of two or more words headed by a noun that is
                 # neither a method noun nor a generic one ("sequential decision-making")
-                if not framed or len(core.text.split()) < 2 or head.pos_ not in ("NOUN", "PROPN") \
+                in_compound = head.i > 0 and doc[head.i - 1].text == "-"
+                if not framed or len(core.text.split()) < 2 or (head.pos_ not in ("NOUN", "PROPN") and not in_compound) \
                         or lem in L.METHOD_HEADS or lem in L.GENERIC_NOUNS or head.lower_ in L.EVALUATIVE:
                     continue
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
