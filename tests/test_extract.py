@@ -34,6 +34,7 @@ def by(ex, type_=None, role=None):
 def test_pipeline_components(extractor):
     names = extractor.nlp.pipe_names
     assert "ner" not in names and "lemmatizer" not in names and "attribute_ruler" not in names
+    assert "parser" not in names and "senter" in names
     assert names[-5:] == ["paperkg_acronyms", "paperkg_names", "paperkg_np", "paperkg_gazetteer", "paperkg_roles"]
 
 

@@ -8,8 +8,11 @@ instead: maximal runs of tokens with no whitespace between them ("fine-tuning",
 "open-world", "3D-SDSA"). A unit is *content* when one of its tokens is a noun,
 proper noun, adjective, number inside a compound or foreign word, or when it is a
 hyphenated compound; a gerund unit ("learning", "reasoning") is content; a past
-participle ("supervised") is content only as a modifier. A noun phrase is a maximal
-run of content units inside one sentence, with trailing participles removed.
+participle ("supervised") is content only as a modifier; a gerund that is not one of
+:data:`NOMINAL_GERUNDS` and is followed by a noun phrase ("applying MCMC") is a verb and
+ends the phrase. A noun phrase is a maximal run of content units inside one sentence,
+with trailing participles removed. Only part-of-speech tags are used, so the chunker
+works with or without the dependency parser.
 
 The phrases are stored in ``doc.spans["paperkg_np"]`` (label ``NP``), in text order.
 This is a shallow chunker in the tradition of Abney (1991), "Parsing by chunks",
@@ -23,6 +26,18 @@ from spacy.tokens import Doc, Span
 SPANS_KEY = "paperkg_np"
 
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "X"})
+
+#: Gerunds that name activities, methods and tasks ("learning", "reasoning"): nouns in
+#: technical prose, never the verb of a clause that ends a noun phrase.
+NOMINAL_GERUNDS = frozenset(
+    """learning training pretraining pre-training reasoning modeling modelling planning
+    understanding answering processing computing mining clipping passing sampling tuning
+    fine-tuning finetuning prompting labeling labelling tagging parsing captioning editing
+    inpainting matching grounding tracking forecasting ranking clustering embedding encoding
+    decoding scaling pooling pruning boosting bagging hashing indexing filtering smoothing
+    denoising sensing imaging rendering routing scheduling searching reading writing coding
+    spiking making solving programming engineering recognition""".split()
+)
 _BREAK_TEXT = frozenset({",", ";", ":", "(", ")", "[", "]", ".", "!", "?", "\"", "“", "”", "—", "–", "/"})
 
 
@@ -44,7 +59,7 @@ def _kind(doc: Doc, i: int, j: int) -> str:
     if j - i > 1:
         if any(t.text in _BREAK_TEXT for t in toks):
             return "break"
-        if toks[-1].tag_ in ("VB", "VBP", "VBZ", "VBD") and toks[-1].dep_ not in ("amod", "compound", "nmod"):
+        if toks[-1].tag_ in ("VB", "VBP", "VBZ", "VBD"):
             return "break"  # "fine-tune" used as a verb
         if any(t.is_alpha for t in toks):
             return "content"
@@ -55,9 +70,10 @@ def _kind(doc: Doc, i: int, j: int) -> str:
     if t.pos_ in _CONTENT_POS:
         return "content"
     if t.tag_ == "VBG":
-        # a gerund heading a verb phrase ("framework applying MCMC") ends the phrase
-        if t.dep_ in ("acl", "advcl", "xcomp", "pcomp", "relcl", "ROOT", "ccomp") and \
-                i + 1 < len(doc) and doc[i + 1].pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
+        # a gerund heading a verb phrase ("framework applying MCMC") ends the phrase;
+        # nominal gerunds ("reinforcement learning algorithms") do not
+        if t.lower_ not in NOMINAL_GERUNDS and i + 1 < len(doc) and \
+                doc[i + 1].pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
             return "break"
         return "gerund"
     if t.tag_ == "VBN":
@@ -77,8 +93,8 @@ def noun_phrases(doc: Doc) -> list[Span]:
             if kind != "break":
                 run.append((i, j, kind))
                 continue
-            # close the run: gerunds at the start only when followed by content
-            while run and run[0][2] == "gerund" and len(run) > 1 and doc[run[0][0]].dep_ in ("ROOT", "advcl", "xcomp", "pcomp", "acl", "relcl", "conj"):
+            # close the run: a verbal gerund cannot start a noun phrase
+            while run and run[0][2] == "gerund" and len(run) > 1 and doc[run[0][0]].lower_ not in NOMINAL_GERUNDS:
                 run.pop(0)
             while run and run[-1][2] == "participle":
                 run.pop()

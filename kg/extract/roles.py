@@ -771,6 +771,19 @@ class _State:
             k += 1
         return k
 
+    def _verbal_lead(self, t) -> bool:
+        """Is the participle/gerund ``t`` opening a noun phrase a verb ("we analyzed X",
+        "Using X as ...") rather than a modifier ("supervised fine-tuning")?"""
+        from kg.extract.chunks import NOMINAL_GERUNDS
+        if t.lower_ in NOMINAL_GERUNDS:
+            return False
+        prev = self.doc[t.i - 1] if t.i > 0 else None
+        sent_start = prev is None or self.sents[self.tok_sent[t.i]].start == t.i
+        if sent_start:
+            n = self.name_at.get(t.i)
+            return n is None  # "Spiking Neural Networks" opens a name
+        return prev.pos_ in ("PRON", "NOUN", "PROPN", "AUX", "ADV", "VERB")
+
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         key = (chunk.start, chunk.end)
         if key not in self._trim_cache:
@@ -791,8 +804,7 @@ class _State:
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
                          or t.pos_ in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
                          or t.tag_ in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS")
-                         or (t.tag_ in ("VBG", "VBN") and k < j and t.is_lower
-                             and t.dep_ not in ("amod", "compound", "nmod", "npadvmod"))
+                         or (t.tag_ in ("VBG", "VBN") and k < j and self._verbal_lead(t))
                          or low in ("-", "—"))
             strip = strip or bool(_SIZE_RE.match(unit.text))
             if strip and t.text[:1].isupper() and t.pos_ in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
@@ -1078,7 +1090,7 @@ class _State:
                     break
                 if p.lower_.endswith("ing") and p.lower_ not in L.METRIC_MODIFIERS:
                     break
-                if p.lower_ in L.METRIC_MODIFIERS or (p.pos_ in ("NOUN", "PROPN", "ADJ") and p.dep_ in ("compound", "amod", "nmod")
+                if p.lower_ in L.METRIC_MODIFIERS or (p.pos_ in ("NOUN", "PROPN", "ADJ")
                                                       and p.lower_ not in L.NP_STRIP_LEFT and p.lower_ not in L.GENERIC_NOUNS
                                                       and p.lower_ not in L.EVALUATIVE):
                     i -= 1
