@@ -72,18 +72,20 @@ class TagMap:
                     self.by_tag.setdefault(tag, []).append(rule)
                 else:
                     self.any_tag.append(rule)
-        self._merged: dict[str, list] = {}
+        self._merged: dict[tuple[str, bool], tuple[Optional[str], list]] = {}
 
-    def _table(self, tag: str) -> tuple[Optional[str], list]:
+    def _table(self, tag: str, parsed: bool = True) -> tuple[Optional[str], list]:
         """``(default POS, conditional rules after the last unconditional one)`` for a tag.
 
         Rules apply in order and the last match wins, so only the conditional rules that
         come after the tag's last unconditional (TAG-only) rule can change the result.
         """
-        r = self._merged.get(tag)
+        r = self._merged.get((tag, parsed))
         if r is None:
             own = self.by_tag.get(tag, [])
             rules = sorted(own + self.any_tag, key=lambda x: x[0])
+            if not parsed:  # without a parse every DEP is "": drop rules that need one
+                rules = [x for x in rules if "DEP" not in x[1] or x[1]["DEP"]("")]
             default, tail = None, []
             for rule in rules:
                 if set(rule[1]) == {"TAG"} and any(rule is o for o in own):
@@ -91,19 +93,20 @@ class TagMap:
                 else:
                     tail.append(rule)
             r = (default, tail)
-            self._merged[tag] = r
+            self._merged[(tag, parsed)] = r
         return r
 
     def __call__(self, doc: Doc) -> Doc:
+        parsed = doc.has_annotation("DEP")
         for t in doc:
             tag = t.tag_
-            pos, tail = self._table(tag)
+            pos, tail = self._table(tag, parsed)
             if tail:
                 vals = {"TAG": tag, "LOWER": t.lower_, "DEP": t.dep_, "IS_SPACE": t.is_space}
                 for _, preds, p in tail:
                     if all(f(vals[k]) for k, f in preds.items()):
                         pos = p
-            if t.i > 0 and t.lower_ in _BE_FORMS and doc[t.i - 1].dep_ == "expl":
+            if parsed and t.i > 0 and t.lower_ in _BE_FORMS and doc[t.i - 1].dep_ == "expl":
                 pos = "VERB"
             if pos is not None:
                 t.pos_ = pos
