@@ -206,10 +206,11 @@ class _State:
         self.text = doc.text
         self.matcher = matcher
         self.sents = list(doc.sents)
+        self.lower = [t.lower_ for t in doc]  # token attribute caches (Token objects are costly)
         self.tok_sent = {}
         for si, s in enumerate(self.sents):
-            for t in s:
-                self.tok_sent[t.i] = si
+            for i in range(s.start, s.end):
+                self.tok_sent[i] = si
         self.names = list(doc.spans[NAMES_KEY]) if NAMES_KEY in doc.spans else []
         self.gaz = list(doc.spans[GAZ_KEY]) if GAZ_KEY in doc.spans else []
         self.acronyms: list[Acronym] = get_acronyms(doc)
@@ -498,7 +499,11 @@ class _State:
     def novel_names(self):
         """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new."""
         doc = self.doc
-        for t in doc:
+        low = self.lower
+        for i, w in enumerate(low):
+            if w not in ("a", "an", "novel", "new"):
+                continue
+            t = doc[i]
             if t.lower_ in ("a", "an") and self.tok_sent[t.i] in self.proposal_sents and t.i > 0 \
                     and doc[t.i - 1].lower_ == "as":
                 n = self.name_at.get(t.i + 1)  # "... by treating a video as a Neural Knowledge Representation (NKR)"
@@ -664,9 +669,12 @@ class _State:
         doc = self.doc
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         for si, sent in enumerate(self.sents):
-            words = {t.lower_ for t in sent}
+            words = set(self.lower[sent.start:sent.end])
             exp = bool(words & _EXPERIMENT_WORDS)
-            toks = list(sent)
+            if not (words & _LIST_TRIGGERS or ":" in words):
+                toks = []
+            else:
+                toks = list(sent)
             for k, t in enumerate(toks):
                 if t.lower_ not in _LIST_TRIGGERS and t.text != ":":
                     continue
@@ -881,8 +889,14 @@ class _State:
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char), "method-np", 0.65)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
-            for t in sent:
-                if t.lower_ in _USE_CUES or t.lower_ in L.COMPARE_CUES or t.lower_.startswith(("outperform", "surpass")):
+            for i in range(sent.start, sent.end):
+                w = self.lower[i]
+                if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))):
+                    continue
+                if i + 1 not in self.name_at and i + 2 not in self.name_at:
+                    continue
+                t = self.doc[i]
+                if True:
                     n = self.name_at.get(t.i + 1)
                     if n is None and t.i + 2 < sent.end and self.doc[t.i + 1].pos_ == "DET":
                         n = self.name_at.get(t.i + 2)
