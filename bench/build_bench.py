@@ -26,11 +26,15 @@ runs, each in a **fresh subprocess** (so every peak is that size's own):
   Input reading is outside this timer. This is the strict baseline: the stock pipeline
   with its attribute_ruler would be slower.
 
-Reported per size: abstracts (after dedupe), wall seconds, abstracts/s, peak RSS in MB,
-the build/bare time ratio, and the stage split. Peak RSS is sampled every 20 ms with
-psutil as the sum of the RSS of the process and all its descendants (spaCy's worker
-processes); pages shared copy-on-write after fork are counted once per process, so this
-is an upper bound. Without psutil, ``getrusage`` self + children maxima are summed.
+Reported per size: abstracts (after dedupe), wall seconds, abstracts/s, CPU seconds
+(user + system over the process tree) and abstracts per CPU-second, peak RSS in MB, the
+build/bare ratio of wall and of CPU time, the wall time and the peak RSS of each stage, and
+the git commit measured. Peak RSS is sampled every 20 ms with psutil as the sum of the RSS
+of the process and all its descendants (the extraction worker processes); pages shared
+copy-on-write after fork are counted once per process, so this is an upper bound. Without
+psutil, ``getrusage`` self + children maxima are summed. On a shared machine the wall
+times depend on the other load; CPU times much less so, and "CPU time / jobs" is the rate
+the build would reach with its cores to itself.
 
 Growth: the log-log least-squares slope of time and of peak RSS against N (1.0 = linear,
 < 1 = sub-linear) and the marginal cost per extra abstract between consecutive sizes
@@ -85,6 +89,9 @@ class TreeUsage:
     def __init__(self, interval: float = 0.02):
         self.interval = interval
         self.peak = 0
+        #: label of the work going on now (set by the caller); peaks are kept per label
+        self.stage = "other"
+        self.stage_peaks: dict[str, int] = {}
         self.cpu: dict[int, float] = {}
         self._stop = threading.Event()
         try:
@@ -109,9 +116,14 @@ class TreeUsage:
                 pass
         return total
 
+    def _record(self) -> None:
+        rss, stage = self._sample(), self.stage
+        self.peak = max(self.peak, rss)
+        self.stage_peaks[stage] = max(self.stage_peaks.get(stage, 0), rss)
+
     def _run(self) -> None:
         while not self._stop.is_set():
-            self.peak = max(self.peak, self._sample())
+            self._record()
             self._stop.wait(self.interval)
 
     def start(self) -> "TreeUsage":
@@ -127,7 +139,7 @@ class TreeUsage:
         if self._proc is not None:
             self._stop.set()
             self._thread.join()
-            self.peak = max(self.peak, self._sample())
+            self._record()
             own = self.cpu.pop(self._proc.pid) - self._cpu0
             return self.peak, own + sum(self.cpu.values())
         me = resource.getrusage(resource.RUSAGE_SELF)
@@ -144,25 +156,37 @@ def _read(path: str):
     return read_papers([path], None, ReadReport())
 
 
+def _commit() -> str:
+    """The repository's HEAD commit (short), to tie numbers to code; "" outside git."""
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=str(REPO), capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return ""
+
+
 def child_build(path: str, jobs: int, html: bool) -> dict:
     """Run :func:`kg.pipeline.build` on ``path``; return timings (s) and peak RSS (bytes)."""
     import kg.pipeline as pipeline
 
     stages: dict[str, float] = {}
+    mem = TreeUsage()
 
     def timed(name, fn):
         def wrapper(*args, **kwargs):
             t = time.perf_counter()
+            outer, mem.stage = mem.stage, name
             try:
                 return fn(*args, **kwargs)
             finally:
+                mem.stage = outer
                 stages[name] = stages.get(name, 0.0) + time.perf_counter() - t
         return wrapper
 
     for name in ("read_papers", "extract_all", "graph_from_extractions", "summarise", "write_all"):
         if hasattr(pipeline, name):
             setattr(pipeline, name, timed(name, getattr(pipeline, name)))
-    mem = TreeUsage().start()
+    mem.start()
     with tempfile.TemporaryDirectory(prefix="kg-bench-") as out:
         t0 = time.perf_counter()
         g, summary = pipeline.build([path], out_dir=Path(out), n_process=jobs, html=html)
@@ -170,7 +194,7 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
         sizes = {p.name: p.stat().st_size for p in Path(out).iterdir()}
     peak, cpu = mem.stop()
     return {"papers": summary.papers, "triples": len(g), "wall": wall, "cpu": cpu, "stages": stages,
-            "peak_rss": peak, "rss_method": mem.method, "outputs": sizes}
+            "peak_rss": peak, "stage_peak_rss": mem.stage_peaks, "commit": _commit(), "rss_method": mem.method, "outputs": sizes}
 
 
 def child_bare(path: str, jobs: int, batch_size: int) -> dict:
@@ -362,6 +386,8 @@ def print_row(row: dict, jobs: int) -> None:
         print(f"  ratio build/bare: {b['wall'] / s['wall']:.2f}x wall, {b['cpu'] / s['cpu']:.2f}x CPU")
     split = ", ".join(f"{k} {v:.1f} s" for k, v in b["stages"].items())
     print(f"  stages (wall): {split}")
+    peaks = ", ".join(f"{k} {_mb(v):.0f}" for k, v in b.get("stage_peak_rss", {}).items())
+    print(f"  peak RSS by stage (MB): {peaks}   [code at {b.get('commit') or '?'}]")
     print("  outputs: " + ", ".join(f"{k} {v / 2 ** 20:.1f} MB" for k, v in sorted(b["outputs"].items())),
           flush=True)
 
