@@ -823,6 +823,10 @@ class _State:
         for k in range(i, j):
             if doc[k].lower_ in _SELF_VERBS_NOUNISH and k > i:
                 i = k + 1  # "This paper studies X" tagged as one noun phrase
+            elif doc[k].lower_ in ("'s", "’s") and k + 1 < j:
+                i = k + 1  # "the client's local model" -> "local model"
+            elif doc[k].lower_.startswith(("outperform", "surpass")) and k + 1 < j:
+                i = k + 1  # a mis-tagged verb: "outperform Transformers"
         while j > i and doc[j - 1].pos_ == "PUNCT":
             j -= 1
         if i >= j:
