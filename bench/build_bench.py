@@ -17,14 +17,14 @@ runs, each in a **fresh subprocess** (so every peak is that size's own):
   The wall time is the whole call; a per-stage split is measured by wrapping the
   pipeline's stage functions (read_papers, extract_all, graph_from_extractions, summarise,
   write_all) with timers.
-* ``bare``: the same spaCy model with the same statistical components as the build
-  (tok2vec, tagger, parser: :data:`kg.extract.pipeline.UNUSED` excluded, and the
-  rule-based ``attribute_ruler`` too, since :func:`kg.extract.load_nlp` replaces it by
-  its own POS table) and no PaperKG components; ``nlp.pipe`` over the same abstracts
-  (raw text) with the same ``n_process`` and ``batch_size`` (the default of
+* ``bare``: the same spaCy model running exactly the statistical components that
+  :func:`kg.extract.load_nlp` keeps (read from it; e.g. tok2vec, tagger, senter) and none
+  of PaperKG's components (nor the rule-based attribute_ruler, which load_nlp replaces
+  by its own POS table); ``nlp.pipe`` over the same abstracts (raw text) with the same
+  ``n_process`` and ``batch_size`` (the default of
   :meth:`kg.extract.Extractor.extract_many`); timed from model load to the last Doc.
-  Input reading is outside this timer. This is the strict baseline: the stock pipeline
-  with its attribute_ruler would be slower.
+  Input reading is outside this timer. This is the strict baseline: everything the
+  build adds on top of spaCy's own models counts against the build.
 
 Reported per size: abstracts (after dedupe), wall seconds, abstracts/s, CPU seconds
 (user + system over the process tree) and abstracts per CPU-second, peak RSS in MB, the
@@ -198,32 +198,48 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
 
 
 def child_bare(path: str, jobs: int, batch_size: int) -> dict:
-    """``nlp.pipe`` over the abstracts of ``path`` with the extraction's spaCy settings."""
+    """``nlp.pipe`` over the abstracts of ``path`` with the extraction's spaCy settings.
+
+    The statistical components are those :func:`kg.extract.load_nlp` keeps (read from a
+    reference pipeline loaded before the timer); the PaperKG components are left out.
+    """
     import importlib
 
     import spacy
 
-    from kg.extract.pipeline import MODEL_PACKAGES, UNUSED
+    from kg.extract import load_nlp
+    from kg.extract.pipeline import MODEL_PACKAGES
 
     texts = [p.abstract for p in _read(path)]
-    # the trained components the build runs: load_nlp excludes UNUSED and replaces the
-    # rule-based attribute_ruler by its own (cheaper) POS table, so neither is counted here
-    exclude = [*UNUSED, "attribute_ruler"]
-    mem = TreeUsage().start()
-    t0 = time.perf_counter()
-    nlp = None
+    ref = load_nlp()
+    pipes = [name for name in ref.pipe_names if not name.startswith("paperkg_")]
+    del ref
+    package = None
     for name in MODEL_PACKAGES:  # the same choice as kg.extract.load_nlp
         try:
-            nlp = importlib.import_module(name).load(exclude=exclude)
-            break
+            full = importlib.import_module(name).load()
         except ImportError:
             try:
-                nlp = spacy.load(name, exclude=exclude)
-                break
+                full = spacy.load(name)
             except OSError:
                 continue
-    if nlp is None:
+        package, components = name, list(full.component_names)
+        del full
+        break
+    if package is None:
         raise SystemExit(f"none of {MODEL_PACKAGES} is installed")
+    exclude = [c for c in components if c not in pipes]
+    mem = TreeUsage().start()
+    t0 = time.perf_counter()
+    try:
+        nlp = importlib.import_module(package).load(exclude=exclude)
+    except ImportError:
+        nlp = spacy.load(package, exclude=exclude)
+    for name in pipes:  # e.g. senter, disabled in the package's config
+        if name in nlp.disabled:
+            nlp.enable_pipe(name)
+    if list(nlp.pipe_names) != pipes:
+        raise SystemExit(f"bare pipeline {nlp.pipe_names} differs from the extraction's {pipes}")
     t_load = time.perf_counter() - t0
     n = 0
     for _doc in nlp.pipe(texts, n_process=jobs, batch_size=batch_size):
