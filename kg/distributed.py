@@ -181,7 +181,7 @@ def _connect(scheduler: Optional[str], timeout: float):
 
 
 def _probe(address: str, timeout: float) -> None:
-    """Ask ``address`` for its identity with a hard deadline of ``timeout`` seconds.
+    """Ask ``address`` for its identity with a hard deadline of ``timeout`` + 1 seconds.
 
     ``distributed.Client(address, timeout=...)`` bounds only the TCP connect: a server
     that accepts the connection but does not speak Dask's protocol (a web server, the
@@ -199,7 +199,10 @@ def _probe(address: str, timeout: float) -> None:
     async def identity() -> dict:
         remote = rpc(address, timeout=timeout)
         try:
-            return await asyncio.wait_for(remote.identity(), timeout)
+            # Dask retries a refused connection until its own timeout and then raises
+            # OSError naming the cause; the outer deadline, 1 s later, catches a server
+            # that accepts the connection and then stays silent.
+            return await asyncio.wait_for(remote.identity(), timeout + 1)
         finally:
             await remote.close_rpc()
 
@@ -210,7 +213,7 @@ def _probe(address: str, timeout: float) -> None:
             info = pool.submit(asyncio.run, identity()).result()
         except (asyncio.TimeoutError, TimeoutError) as exc:
             raise SchedulerUnreachable(
-                f"no Dask scheduler answered at {address} within {timeout:g} s") from exc
+                f"no Dask scheduler answered at {address} within {timeout + 1:g} s") from exc
         except MemoryError as exc:  # a frame header read from a non-Dask server
             raise SchedulerUnreachable(
                 f"{address} answered, but not in Dask's protocol (is it the dashboard or "
