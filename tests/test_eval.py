@@ -154,3 +154,16 @@ def test_evaluate_scierc_rejects_unknown_mode(tmp_path):
         evaluate_scierc(p, use="magic")
     with pytest.raises(ValueError, match="needs a SciERC model"):
         evaluate_scierc(p, use="ner")
+
+
+def test_train_scierc_smoke(tmp_path):
+    """A few training steps on a two-document corpus: the model is written, loads, tags."""
+    from kg.extract.scierc import SciercTagger, train_scierc
+    docs = [{"doc_key": f"d{i}", "sentences": [["We", "use", "CRFs", "for", "parsing", "."]],
+             "ner": [[[2, 2, "Method"], [4, 4, "Task"]]]} for i in range(2)]
+    src = tmp_path / "s.json"
+    src.write_text("\n".join(json.dumps(d) for d in docs) + "\n", encoding="utf-8")
+    best = train_scierc(src, src, tmp_path / "out", max_steps=4)
+    assert (best / "meta.json").exists()
+    spans = list(SciercTagger(best).spans(["We use CRFs for parsing ."]))
+    assert len(spans) == 1 and all(lab in ("Task", "Method", "Metric", "Material") for _, _, lab in spans[0])
