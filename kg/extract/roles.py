@@ -206,7 +206,12 @@ class _State:
         self.text = doc.text
         self.matcher = matcher
         self.sents = list(doc.sents)
-        self.lower = [t.lower_ for t in doc]  # token attribute caches (Token objects are costly)
+        # token attribute caches (creating Token objects is the main cost of the rules)
+        self.lower = [t.lower_ for t in doc]
+        self.words = [t.text for t in doc]
+        self.ws = [bool(t.whitespace_) for t in doc]
+        self.pos = [t.pos_ for t in doc]
+        self.tag = [t.tag_ for t in doc]
         self.tok_sent = {}
         for si, s in enumerate(self.sents):
             for i in range(s.start, s.end):
@@ -773,9 +778,9 @@ class _State:
     # ------------------------------------------------------------------ stage 4: methods
     def _unit_end(self, i: int, j: int) -> int:
         """End of the whitespace-free word unit starting at token i ("two-layer")."""
-        doc = self.doc
+        words, ws = self.words, self.ws
         k = i + 1
-        while k < j and not doc[k - 1].whitespace_ and (doc[k].text == "-" or doc[k - 1].text == "-"):
+        while k < j and not ws[k - 1] and (words[k] == "-" or words[k - 1] == "-"):
             k += 1
         return k
 
@@ -801,33 +806,33 @@ class _State:
     def _trim_chunk_uncached(self, chunk: Span) -> Optional[Span]:
         i, j = chunk.start, chunk.end
         doc = self.doc
+        lower, words, pos, tag = self.lower, self.words, self.pos, self.tag
         while i < j:
             k = self._unit_end(i, j)
-            unit = doc[i:k]
-            low = unit.text.lower()
-            t = doc[i]
+            unit_text = "".join(words[x] + (" " if self.ws[x] and x < k - 1 else "") for x in range(i, k))
+            low = unit_text.lower()
             if k - i > 1:
-                strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or t.like_num and doc[k - 1].lower_ in ("fold", "times")
+                strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times")
             else:
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
-                         or t.pos_ in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
-                         or t.tag_ in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS")
-                         or (t.tag_ in ("VBG", "VBN") and k < j and self._verbal_lead(t))
+                         or pos[i] in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
+                         or tag[i] in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS")
+                         or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(doc[i]))
                          or low in ("-", "—"))
-            strip = strip or bool(_SIZE_RE.match(unit.text))
-            if strip and t.text[:1].isupper() and t.pos_ in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
+            strip = strip or bool(_SIZE_RE.match(unit_text))
+            if strip and words[i][:1].isupper() and pos[i] in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
                 strip = False  # "Large Language Models": part of a name
             if not strip:
                 break
             i = k
         for k in range(i, j):
-            if doc[k].lower_ in _SELF_VERBS_NOUNISH and k > i:
+            if lower[k] in _SELF_VERBS_NOUNISH and k > i:
                 i = k + 1  # "This paper studies X" tagged as one noun phrase
-            elif doc[k].lower_ in ("'s", "’s") and k + 1 < j:
+            elif lower[k] in ("'s", "’s") and k + 1 < j:
                 i = k + 1  # "the client's local model" -> "local model"
-            elif doc[k].lower_.startswith(("outperform", "surpass")) and k + 1 < j:
+            elif lower[k].startswith(("outperform", "surpass")) and k + 1 < j:
                 i = k + 1  # a mis-tagged verb: "outperform Transformers"
-        while j > i and doc[j - 1].pos_ == "PUNCT":
+        while j > i and pos[j - 1] == "PUNCT":
             j -= 1
         if i >= j:
             return None
