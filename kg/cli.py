@@ -60,7 +60,18 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("gold", nargs="?", type=Path, help="gold JSONL (see ../shared/gold/GUIDELINES.md)")
     e.add_argument("--scierc", type=Path, help="SciERC JSON lines file: entity P/R/F1 (exact spans)")
     e.add_argument("--verbose", "-v", action="store_true", help="list every miss and false hit")
+    e.add_argument("--use", choices=["rules", "ner", "union"], default=None,
+                   help="SciERC: score the rules, the trained NER, or their union")
+    e.add_argument("--model", type=Path, help="SciERC: trained NER model folder (see kg train)")
     e.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+
+    t = sub.add_parser("train", help="train the SciERC entity tagger (spaCy) used by kg eval --scierc --use ner|union")
+    t.add_argument("--train", type=Path, default=Path("../shared/scierc/train.json"), help="SciERC train JSON lines")
+    t.add_argument("--dev", type=Path, default=Path("../shared/scierc/dev.json"), help="SciERC dev JSON lines")
+    t.add_argument("--out", type=Path, default=Path("scierc-model"), help="output folder (best model in OUT/model-best)")
+    t.add_argument("--max-steps", type=int, default=2000)
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     lk = sub.add_parser("link", help="link a graph's entities to Wikidata")
     lk.add_argument("graph", type=Path, help="Turtle graph to enrich (rewritten in place unless --out)")
@@ -124,12 +135,27 @@ def _cmd_eval(a: argparse.Namespace) -> int:
 
     if a.scierc:
         _require_file(a.scierc)
-        print(evaluate_scierc(a.scierc).format())
+        kwargs = {"verbose": a.verbose}
+        if a.use:
+            kwargs["use"] = a.use
+        if a.model:
+            kwargs["model"] = a.model
+        print(evaluate_scierc(a.scierc, **kwargs).format())
     if a.gold:
         _require_file(a.gold)
         print(evaluate_gold(a.gold, verbose=a.verbose).format())
     if not a.gold and not a.scierc:
         raise CliError("kg eval needs a gold JSONL file or --scierc FILE")
+    return EXIT_OK
+
+
+def _cmd_train(a: argparse.Namespace) -> int:
+    from kg.extract.scierc import train_scierc
+
+    _require_file(a.train)
+    _require_file(a.dev)
+    best = train_scierc(a.train, a.dev, a.out, max_steps=a.max_steps, seed=a.seed)
+    print(f"trained: {best}")
     return EXIT_OK
 
 
@@ -173,7 +199,7 @@ def _require_file(path: Path) -> None:
 
 _COMMANDS = {
     "build": _cmd_build, "query": _cmd_query, "queries": _cmd_queries, "eval": _cmd_eval,
-    "link": _cmd_link, "validate": _cmd_validate, "serve": _cmd_serve,
+    "train": _cmd_train, "link": _cmd_link, "validate": _cmd_validate, "serve": _cmd_serve,
 }
 
 
