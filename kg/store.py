@@ -24,6 +24,11 @@ exclusive ``fcntl.flock`` on ``DIR/lock`` and raises :class:`StoreLockedError`
 ("store DIR is locked by another build (pid N)") when another build holds it. The lock is
 released by :meth:`GraphStore.close` or when the process ends (the kernel drops flocks).
 
+**Limitation**: Oxigraph stores numeric literals as values, so their lexical form becomes
+canonical (``"85.40"^^xsd:decimal`` comes back as ``"85.4"``, ``"5.0"`` as ``"5"``); the
+value is equal, the text as written survives in ``kgo:resultText``. Export Turtle from the
+rdflib graph, not from the store, where the written form of ``kgo:value`` matters.
+
 Typical build (the pipeline)::
 
     with GraphStore.open("kgstore") as store:
