@@ -199,7 +199,8 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
                       | {s for s in cl.shorts if s != label})
         res.entities[key] = Entity(
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
-            acronym=_most_common(cl.shorts) if cl.shorts else None,
+            # only a short form with a known expansion is an acronym (not "CelebA" alone)
+            acronym=_most_common(cl.shorts) if cl.shorts and cl.long_surfaces else None,
         )
     for ident, ck in assignment.items():
         res.index[ident] = keys[ck]

@@ -109,3 +109,9 @@ def test_widely_used_acronym_is_labelled_by_its_expansion():
                               acronyms=[acronym("RL", "Reinforcement learning", t)]))
     (ent,) = resolve(exs).entities.values()
     assert ent.label == "reinforcement learning" and ent.acronym == "RL" and len(ent.papers) == 4
+
+
+def test_a_name_in_capitals_is_no_acronym_without_expansion():
+    t = "We evaluate on CelebA with 4RC."
+    e = extraction("p", t, mentions=[mention("CelebA", t, "Dataset", "dataset"), mention("4RC", t, "Method", "proposed")])
+    assert all(ent.acronym is None for ent in resolve([e]).entities.values())
