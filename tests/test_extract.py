@@ -208,3 +208,31 @@ def test_generic_framed_phrases_are_not_tasks(extractor):
     e = extractor.extract(Paper(id="g", abstract=(
         "Extensive experiments on three public benchmarks and downstream tasks show gains.")))
     assert not [m for m in e.mentions if m.type == "Task"]
+
+
+BACKGROUND = (
+    "Existing approaches such as LoRA struggle with long videos. "
+    "Unlike BERT, which reads every token, our decoder skips frames. "
+    "We propose LoopVid, a video model that builds on knowledge distillation. "
+    "LoopVid outperforms TimeSformer on long video question answering."
+)
+
+
+def test_background_methods_are_mentions_without_links(extractor):
+    ex = extractor.extract(Paper(id="bg", abstract=BACKGROUND))
+    roles = {m.text: m.role for m in ex.mentions if m.type == "Method"}
+    assert roles["LoRA"] == "mention"
+    assert roles["BERT"] == "mention"
+    assert roles["knowledge distillation"] == "used"
+    assert roles["TimeSformer"] == "compared"
+    tails = {l.tail for l in ex.links}
+    assert "LoRA" not in tails and "BERT" not in tails
+    assert ("uses", "knowledge distillation") in {(l.rel, l.tail) for l in ex.links}
+
+
+def test_background_method_taken_up_by_the_paper_stays_used(extractor):
+    text = ("Large models are trained with gradient clipping in practice. "
+            "We prove that clipping removes the dependence on the maximum delay.")
+    ex = extractor.extract(Paper(id="bg2", abstract=text))
+    roles = {m.text: m.role for m in ex.mentions if m.type == "Method"}
+    assert roles.get("gradient clipping") == "used"

@@ -205,3 +205,19 @@ GENERIC_NOUNS = frozenset(
 COMPARE_CUES = frozenset(
     "outperform outperforms outperforming outperformed surpass surpasses surpassing beat beats exceed exceeds than versus vs baseline baselines".split()
 )
+
+#: Words that make a sentence a statement about the paper's own work.
+SELF_WORDS = frozenset("we our us ours i my".split())
+
+#: Nouns that, after "this" / "the" / "our", refer to the paper itself ("this paper").
+SELF_DEMONSTRATIVE_OBJECTS = frozenset("paper work study article approach framework method".split())
+
+#: Cues of a sentence about prior work or its limits ("Existing methods struggle ...").
+#: A method named in such a sentence, when the sentence does not speak about the paper's
+#: own work, is a background mention, not a method the paper uses.
+BACKGROUND_CUES = frozenset(
+    """existing prior previous previously conventional traditional traditionally current
+    currently earlier unlike struggle struggles suffer suffers fail fails failing
+    limitation limitations drawback drawbacks shortcoming shortcomings bottleneck
+    hinder hinders overlook overlooks neglect neglects ignore ignores lack lacks""".split()
+)

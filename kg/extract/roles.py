@@ -264,6 +264,8 @@ class _State:
         self.proposal_sents: set[int] = set()
         self._trim_cache: dict[tuple[int, int], Optional[Span]] = {}
         self.proposed: list[_Cand] = []
+        self._self_cache: dict[int, bool] = {}
+        self._self_words: Optional[set[str]] = None
 
     # ------------------------------------------------------------------ utilities
     def _locate_pair(self, a: Acronym):
@@ -858,7 +860,7 @@ class _State:
         for s in self.gaz_by_type.get("Method", []):
             if _norm(s.text) in proposed_keys:
                 continue
-            self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char), "method-gazetteer", 0.75)
+            self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
         for chunk in self.nps:
             sp = self._trim_chunk(chunk)
@@ -875,7 +877,7 @@ class _State:
                          and not (t.i + 1 < len(doc) and doc[t.i + 1].text == "-")]
                 if inner:
                     t = inner[-1]
-                    self.add(t.idx, t.idx + len(t), "Method", self._method_role(t.idx), "method-standalone", 0.7)
+                    self.add(t.idx, t.idx + len(t), "Method", self._method_role(t.idx, "method-standalone"), "method-standalone", 0.7)
                 continue
             mods = [t for t in sp[:-1] if t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X") or "-" in t.text]
             strong_mods = [t for t in mods if t.pos_ in ("NOUN", "PROPN", "X") or "-" in t.text
@@ -895,7 +897,7 @@ class _State:
             if len(sp.text.split()) > 6:
                 continue
             # drop leading words up to the last generic adjective-like evaluative word
-            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char), "method-np", 0.65)
+            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"), "method-np", 0.65)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
@@ -919,7 +921,13 @@ class _State:
                         end = chunk.end_char
                     self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
 
-    def _method_role(self, char: int) -> str:
+    def _method_role(self, char: int, rule: str = "") -> str:
+        """Role of a method mention starting at character ``char``.
+
+        ``"compared"`` after a comparison cue ("outperforms X", "than X") within the
+        8 preceding tokens of its sentence; ``"mention"`` when the text names it only as
+        background (:meth:`_is_background`); else ``"used"``.
+        """
         tok = self.doc.char_span(char, char + 1, alignment_mode="expand")
         if tok is None:
             return "used"
@@ -929,7 +937,78 @@ class _State:
         for t in self.doc[lo:i]:
             if t.lower_ in L.COMPARE_CUES or t.lower_.startswith(("outperform", "surpass", "compar", "beat")):
                 return "compared"
+        if self._is_background(i, si, rule):
+            return "mention"
         return "used"
+
+    def _self_sentence(self, si: int) -> bool:
+        """Does sentence ``si`` speak about this paper's own work ("we", "our", "this
+        paper", a proposed name)?"""
+        if si not in self._self_cache:
+            sent = self.sents[si]
+            words = self.lower[sent.start:sent.end]
+            own = any(w in L.SELF_WORDS for w in words) or any(
+                a in L.SELF_DEMONSTRATIVE_OBJECTS and b in ("this", "the", "our")
+                for b, a in zip(words, words[1:]))
+            if not own and self.proposed:
+                keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+                own = any(_norm(n.text) in keys for n in self._names_in(sent.start, sent.end))
+            self._self_cache[si] = own
+        return self._self_cache[si]
+
+    def _first_self_sentence(self) -> int:
+        for si in range(len(self.sents)):
+            if self._self_sentence(si):
+                return si
+        return len(self.sents)
+
+    def _is_background(self, i: int, si: int, rule: str) -> bool:
+        """Is the method at token ``i`` of sentence ``si`` named only as background?
+
+        True (a) inside an "Unlike X, ..." / "In contrast to X, ..." clause or after
+        "limitations / drawbacks of"; (b) in a sentence that does not speak about the
+        paper's own work (:meth:`_self_sentence`) but about prior work or its limits
+        (a cue of :data:`~kg.extract.lexicon.BACKGROUND_CUES`: "existing", "prior",
+        "struggle", "suffer", ...); (c) for a gazetteer or noun-phrase hit, in a sentence
+        before the first one about the paper's own work that is not an acronym
+        definition. Methods the paper builds on are named in its own sentences and
+        stay ``used``.
+        """
+        sent = self.sents[si]
+        low = self.lower
+        for k in range(max(sent.start, i - 12), i):
+            w = low[k]
+            if w == "unlike" or (w == "contrast" and k + 1 < i and low[k + 1] == "to")                     or (w in ("limitations", "limitation", "drawbacks", "shortcomings", "weaknesses")
+                        and k + 1 < i and low[k + 1] == "of" and i - k <= 6):
+                if "," not in self.words[k:i] and (w not in ("unlike", "contrast") or k - sent.start <= 3
+                                                   or self.words[k - 1] == ","):
+                    return True
+        if self._self_sentence(si):
+            return False
+        if any(w in L.BACKGROUND_CUES for w in low[sent.start:i]):
+            return True  # "Existing approaches such as X ..."
+        for k in range(i + 1, min(sent.end, i + 7)):
+            if low[k] in (",", ";", "but", "while", "whereas", "which", "that", "and"):
+                break
+            if low[k] in L.BACKGROUND_CUES or low[k] in ("face", "faces"):
+                return True  # "X suffers from ...", "X (e.g., Y) face a limitation"
+        if rule in ("method-gazetteer", "method-np", "method-standalone") and si < self._first_self_sentence():
+            # named before the paper speaks of its own work, and not taken up there
+            # ("... gradient clipping stabilizes training. We show that clipping ...")
+            return _singular(low[self._np_end(i) - 1]) not in self._self_heads()
+        return False
+
+    def _np_end(self, i: int) -> int:
+        """End token of the noun phrase that contains token ``i`` (``i + 1`` if none)."""
+        ch = self.chunk_of.get(i)
+        return ch.end if ch is not None else i + 1
+
+    def _self_heads(self) -> set[str]:
+        """Singular lower-case words of the sentences about the paper's own work."""
+        if self._self_words is None:
+            self._self_words = {_singular(self.lower[k]) for si, sent in enumerate(self.sents)
+                                if self._self_sentence(si) for k in range(sent.start, sent.end)}
+        return self._self_words
 
     # ------------------------------------------------------------------ stage 5: tasks
     def _task_core(self, chunk: Span) -> Optional[Span]:
@@ -1127,7 +1206,8 @@ class _State:
     def resolve(self):
         """Deduplicate candidates, settle overlaps by priority, build mentions and links."""
         prio = {("Method", "proposed"): 0, ("Dataset", "benchmark"): 0, ("Dataset", "dataset"): 1,
-                ("Metric", "metric"): 2, ("Task", "task"): 3, ("Method", "used"): 4, ("Method", "compared"): 4}
+                ("Metric", "metric"): 2, ("Task", "task"): 3, ("Method", "used"): 4, ("Method", "compared"): 4,
+                ("Method", "mention"): 5}
         cands = sorted(self.cands, key=lambda c: (prio.get((c.etype, c.role), 9), c.start, -(c.end - c.start)))
         claimed: list[tuple[int, int, int]] = []  # start, end, prio
         keys_by_type: dict[tuple[str, str], _Cand] = {}
@@ -1151,6 +1231,10 @@ class _State:
             if overlap and not (p == 1 and any((s, e) == (c.start, c.end) and cp == 0 for s, e, cp in claimed)):
                 continue
             k = (c.etype, key, c.role if c.role in ("used", "compared") else "")
+            if c.role == "mention" and any((c.etype, k2, r) in keys_by_type
+                                           for k2 in {key} | self.alias.get(key, set())
+                                           for r in ("used", "compared")):
+                continue  # a background mention of a method the paper also uses
             if k in keys_by_type:
                 prev = keys_by_type[k]
                 if prev.role == "used" and c.role == "compared":
