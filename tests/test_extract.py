@@ -236,3 +236,34 @@ def test_background_method_taken_up_by_the_paper_stays_used(extractor):
     ex = extractor.extract(Paper(id="bg2", abstract=text))
     roles = {m.text: m.role for m in ex.mentions if m.type == "Method"}
     assert roles.get("gradient clipping") == "used"
+
+
+def _main_task(extractor, text):
+    ex = extractor.extract(Paper(id="mt", abstract=text))
+    mains = [m.text for m in ex.mentions if m.type == "Task" and m.main]
+    return mains[0] if mains else None
+
+
+@pytest.mark.parametrize("text, main", [
+    ("Offline black-box optimization aims to find designs that maximise an unknown function. "
+     "We propose RankPilot, a ranking method.", "Offline black-box optimization"),
+    ("We study pure exploration with many bandit arms. Our bound is tight.", "pure exploration"),
+    ("Variable importance assessment has become a crucial step in applied statistics. "
+     "We propose a permutation test.", "Variable importance assessment"),
+    ("In reinforcement learning, off-policy evaluation (OPE) is the problem of estimating the return "
+     "of a policy from logged data. We propose DualCorr.", "off-policy evaluation"),
+    ("We present a physics-informed framework for off-resonance correction in MRI.",
+     "off-resonance correction"),
+    ("We propose a novel method for efficiently reconstructing dynamic 3D scenes from videos.",
+     "reconstructing dynamic 3D scenes"),
+])
+def test_main_task_positions(extractor, text, main):
+    assert _main_task(extractor, text) == main
+
+
+def test_no_task_from_non_problem_nominals_or_title_case_names(extractor):
+    ex = extractor.extract(Paper(id="nt", abstract=(
+        "We study sufficient conditions for convergence. "
+        "Our analysis relies on Centered Kernel Alignment between layers.")))
+    tasks = {m.text for m in ex.mentions if m.type == "Task"}
+    assert "sufficient conditions" not in tasks and "Centered Kernel Alignment" not in tasks

@@ -221,3 +221,26 @@ BACKGROUND_CUES = frozenset(
     limitation limitations drawback drawbacks shortcoming shortcomings bottleneck
     hinder hinders overlook overlooks neglect neglects ignore ignores lack lacks""".split()
 )
+
+#: Verbs whose object, after "we" / "this paper", is the problem a paper studies.
+STUDY_VERBS = frozenset(
+    """study studies consider considers investigate investigates address addresses tackle
+    tackles explore explores examine examines revisit revisits analyze analyzes analyse
+    analyses focus focuses""".split()
+)
+
+#: Suffixes of English nominalisations that name processes and problems
+#: ("optimization", "assessment", "synthesis", "forecasting"); a regular expression.
+NOMINAL_SUFFIX_RE = r"(?:tion|sion|ment|sis|ing|ance|ence)s?$"
+
+#: Nominalisations that name objects of study other than problems ("sufficient
+#: conditions", "the coding hypothesis"): never a task by position alone.
+NON_TASK_NOMINALS = frozenset(
+    """condition hypothesis assumption function distribution representation information
+    question notion intuition observation relation position solution version dimension
+    expression contribution motivation situation attention equation implementation
+    connection interaction direction definition convention proposition population
+    mechanism statement component element experience evidence performance importance
+    difference inference variance covariance existence dependence sequence presence
+    instance sentence ensemble embedding setting string training learning thing""".split()
+)

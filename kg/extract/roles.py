@@ -58,7 +58,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import lexicon as L
 from kg.extract.acronyms import get_acronyms
 from kg.extract.chunks import SPANS_KEY as NP_KEY
-from kg.extract.chunks import noun_phrases
+from kg.extract.chunks import NOMINAL_GERUNDS, noun_phrases
 from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
 from kg.extract.names import SPANS_KEY as NAMES_KEY
 from kg.records import Acronym, Link, Mention
@@ -1078,6 +1078,60 @@ class _State:
                 return True
         return False
 
+    def _task_position(self, chunk: Span, core: Span) -> Optional[str]:
+        """A sentence position that presents a noun phrase as the problem studied.
+
+        Returns the position's tag or None:
+
+        ``"study"``
+            object of a self-study verb: "we study / consider / investigate / address /
+            tackle / focus on T", "this paper studies T";
+        ``"aims"``
+            sentence subject followed by "aims to / seeks to / refers to / is the task
+            of / is concerned with" ("Offline black-box optimization aims to ...");
+        ``"in-opening"``
+            "In T, ..." opening a sentence of the first two;
+        ``"opening-subject"``
+            the subject of the abstract's first sentence, followed by a verb or an
+            acronym ("Variable importance assessment has become ...").
+        """
+        doc, low = self.doc, self.lower
+        si = self.tok_sent[chunk.start]
+        sent = self.sents[si]
+        i = core.start
+        # "we study T", "we focus on T", "this paper investigates T"
+        k = chunk.start - 1
+        while k > sent.start and low[k] in ("the", "a", "an", "on", "of", "problem", "task", "challenge"):
+            k -= 1
+        if k >= sent.start and low[k] in L.STUDY_VERBS:
+            subj = low[max(sent.start, k - 3):k]
+            if any(w in ("we", "paper", "work", "study", "i") for w in subj):
+                return "study"
+        # "T aims to ...", "T (ACR) refers to ..."
+        head_at_start = chunk.start == sent.start or all(
+            low[x] in ("the", "a", "an") for x in range(sent.start, chunk.start)) or (
+            low[sent.start] == "in" and low[chunk.start - 1] == "," and chunk.start - sent.start <= 8)
+        if head_at_start:
+            j = chunk.end
+            if j < sent.end and doc[j].text == "(":
+                while j < sent.end and doc[j].text != ")":
+                    j += 1
+                j += 1
+            nxt = low[j:j + 4]
+            if nxt[:2] in (["aims", "to"], ["aim", "to"], ["seeks", "to"], ["refers", "to"]) or \
+                    nxt[:3] in (["is", "concerned", "with"],) or nxt[:4] in (["is", "the", "task", "of"],
+                                                                            ["is", "the", "problem", "of"]):
+                return "aims"
+            if si == 0 and chunk.start == sent.start and j < sent.end and \
+                    (self.pos[j] in ("AUX", "VERB") or doc[j - 1].text == ")") and self.tag[core.start] != "VBG":
+                if re.search(L.NOMINAL_SUFFIX_RE, core[-1].lower_) and not core[-1].lower_.endswith("ing"):
+                    return "opening-subject"
+        # "In T, ..."
+        if si <= 1 and chunk.start == sent.start + 1 and low[sent.start] == "in" and \
+                chunk.end < sent.end and doc[chunk.end].text == ",":
+            return "in-opening"
+        return None
+
     def tasks(self):
         doc = self.doc
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
@@ -1090,13 +1144,26 @@ class _State:
             lem = _singular(head.lower_)
             headed = lem in L.TASK_HEADS or head.lower_ in L.TASK_HEADS
             framed = self._framed_as_task(chunk, core)
+            position = self._task_position(chunk, core) if not framed else None
             if not headed:
                 # only framed phrases of two or more words headed by a noun that is
-                # neither a method noun nor a generic one ("sequential decision-making")
+                # neither a method noun nor a generic one ("sequential decision-making");
+                # a phrase in a task position may also be a learning problem that
+                # Papers with Code lists as a task and not as a method ("continual learning")
                 in_compound = head.i > 0 and doc[head.i - 1].text == "-"
-                if not framed or len(core.text.split()) < 2 or (head.pos_ not in ("NOUN", "PROPN") and not in_compound) \
-                        or lem in L.METHOD_HEADS or lem in L.GENERIC_NOUNS or head.lower_ in L.EVALUATIVE:
+                key = _norm(core.text)
+                listed_task = position in ("study", "aims", "in-opening") and key in self.task_gaz_keys \
+                    and key not in self.method_gaz_keys and core.text.lower() not in L.FIELDS
+                if position is not None and not listed_task and (
+                        lem in L.METHOD_HEADS or not re.search(L.NOMINAL_SUFFIX_RE, head.lower_)
+                        or lem in L.NON_TASK_NOMINALS):
+                    position = None  # a non-nominal head ("models") is not a problem
+                if not listed_task and (not (framed or position) or len(core.text.split()) < 2
+                                        or (head.pos_ not in ("NOUN", "PROPN") and not in_compound)
+                                        or lem in L.METHOD_HEADS or head.lower_ in L.EVALUATIVE
+                                        or (lem in L.GENERIC_NOUNS and not re.search(L.NOMINAL_SUFFIX_RE, lem))):
                     continue
+                framed = True
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
             if (not mods and not framed) or len(core.text.split()) > 6:
                 continue
@@ -1104,9 +1171,16 @@ class _State:
                 continue
             if core.text.lower() in L.FIELDS:
                 continue
+            if len(core) > 1 and all(t.text[:1].isupper() for t in core if t.is_alpha) and \
+                    _norm(core.text) not in self.task_gaz_keys and core.start != self.sents[self.tok_sent[core.start]].start:
+                continue  # "Centered Kernel Alignment": a title-case name inside a sentence names a method
             tags = self._task_tags(chunk, core)
             if framed:
                 tags.add("framed")
+            if position is None and headed:
+                position = self._task_position(chunk, core)
+            if position is not None:
+                tags.add(position)
             if not tags:
                 continue
             c = self.add(core.start_char, core.end_char, "Task", "task", "task-np", 0.7)
@@ -1141,7 +1215,7 @@ class _State:
         """When no task phrase was found: the problem the abstract frames its work with,
         "X as a testbed" or the purpose "for X" of the opening or proposal sentence."""
         doc = self.doc
-        sents = [0] + ([self.main_sent] if self.main_sent is not None else [])
+        sents = sorted({0} | self.proposal_sents | ({self.main_sent} if self.main_sent is not None else set()))
         for ch in self.nps:
             nxt = doc[ch.end:ch.end + 3]
             if len(nxt) == 3 and nxt[0].lower_ == "as" and nxt[1].lower_ in ("a", "an", "the") and \
@@ -1160,13 +1234,40 @@ class _State:
                 if core is None:
                     continue
                 head = _singular(core[-1].lower_)
-                if head in L.METHOD_HEADS or head in L.GENERIC_NOUNS or core.text.lower() in L.FIELDS:
+                if head in L.METHOD_HEADS or core.text.lower() in L.FIELDS or head in L.NON_TASK_NOMINALS:
                     continue
+                if head in L.GENERIC_NOUNS or (head not in L.TASK_HEADS and not re.search(L.NOMINAL_SUFFIX_RE, head)
+                                               and not core[-1].lower_.endswith("ics")):
+                    continue  # "for neural spiking activity", "for radiance fields": not a problem
                 if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
                     continue
                 if len(core) < 2:
                     continue
                 c = self.add(core.start_char, core.end_char, "Task", "task", "task-purpose", 0.55)
+                c.tags = {"for"}
+                return
+        # a gerund clause as the purpose or the problem: "a method for reconstructing
+        # dynamic 3D scenes", "the problem of recovering low-rank matrices"
+        for si in sents:
+            sent = self.sents[si]
+            for i in range(sent.start + 1, sent.end - 1):
+                if self.tag[i] != "VBG" or self.lower[i] in NOMINAL_GERUNDS:
+                    continue
+                b = i - 1 if self.pos[i - 1] != "ADV" or i - 1 == sent.start else i - 2
+                if not (self.lower[b] == "for" or (self.lower[b] == "of" and b >= 1
+                                                   and self.lower[b - 1] in ("problem", "task"))):
+                    continue
+                k = i + 1
+                while k < sent.end and self.lower[k] in ("efficiently", "accurately", "jointly", "automatically"):
+                    k += 1
+                ch = self.chunk_of.get(k)
+                if ch is None or ch.start != k or self.pos[k] == "DET":
+                    continue
+                if any(_norm(n.text) in proposed_keys for n in self._names_in(ch.start, ch.end)):
+                    continue
+                if ch.end - i > 6 or _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS:
+                    continue
+                c = self.add(doc[i].idx, ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
                 c.tags = {"for"}
                 return
 
@@ -1254,10 +1355,14 @@ class _State:
             if self.main_sent is not None:
                 in_main = [c for c in tasks if c.sent == self.main_sent and c.start > self.main.start]
             order = [
-                [c for c in tasks if "opening" in c.tags],
+                [c for c in tasks if c.tags & {"aims"} and c.sent <= 1],
+                [c for c in tasks if "opening" in c.tags and "in-opening" not in c.tags],
                 [c for c in in_main if c.tags & {"for", "appositive"}],
+                [c for c in tasks if "study" in c.tags],
+                [c for c in tasks if "opening-subject" in c.tags],
                 in_main,
-                [c for c in tasks if c.sent == 0],
+                [c for c in tasks if c.sent == 0 and "in-opening" not in c.tags],
+                [c for c in tasks if "in-opening" in c.tags],
             ]
             for group in order:
                 if group:
