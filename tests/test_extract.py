@@ -267,3 +267,21 @@ def test_no_task_from_non_problem_nominals_or_title_case_names(extractor):
         "Our analysis relies on Centered Kernel Alignment between layers.")))
     tasks = {m.text for m in ex.mentions if m.type == "Task"}
     assert "sufficient conditions" not in tasks and "Centered Kernel Alignment" not in tasks
+
+
+def test_generic_method_phrases_are_not_methods(extractor):
+    ex = extractor.extract(Paper(id="gm", abstract=(
+        "We propose TwinNet, which trains a prediction model and a feature encoder on top of base models. "
+        "TwinNet builds on recurrent neural networks, a contrastive encoder and "
+        "decision-aware reinforcement learning.")))
+    used = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
+    assert not used & {"prediction model", "feature encoder", "base models"}
+    assert {"recurrent neural networks", "contrastive encoder",
+            "decision-aware reinforcement learning"} <= used
+
+
+def test_undefined_short_capitals_after_use_cues_are_not_methods(extractor):
+    ex = extractor.extract(Paper(id="sc", abstract=(
+        "We propose GraphTune. GraphTune detects samples using ID features and improves over PPO.")))
+    used = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
+    assert "ID" not in used and "PPO" in used

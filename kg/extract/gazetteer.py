@@ -18,6 +18,7 @@ role rules decide.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
 
 from spacy.language import Language
@@ -45,6 +46,46 @@ def _vocab_lists() -> dict[str, list[str]]:
         "Dataset": sorted(vocab.dataset_names()),
         "Metric": sorted(vocab.metric_names()),
     }
+
+
+@lru_cache(maxsize=1)
+def method_words() -> frozenset[str]:
+    """Lower-case words of the multi-word Papers with Code method names (hyphenated
+    words split at the hyphen): the vocabulary of technical modifiers ("diffusion",
+    "contrastive", "recurrent"), used as positive evidence that a noun phrase such as
+    "contrastive encoder" names a technique. Empty when :mod:`kg.vocab` is unavailable.
+
+    Returns:
+        A frozenset of lower-case alphabetic words of at least 3 letters.
+    """
+    try:
+        from kg import vocab
+        names = vocab.method_names()
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    out = set()
+    for name in names:
+        words = name.lower().replace("-", " ").split()
+        if len(words) > 1:
+            out.update(w for w in words if w.isalpha() and len(w) >= 3)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def technique_keys() -> frozenset[str]:
+    """Normalised (:func:`kg.vocab.normalise`) names of known techniques: Papers with
+    Code method and task names and CSO topic labels (CSO, CC BY 4.0). A noun phrase
+    whose last one to three words form such a name ("decision-aware reinforcement
+    learning") names a technique. Empty when :mod:`kg.vocab` is unavailable.
+    """
+    try:
+        from kg import vocab
+        keys = {vocab.normalise(n) for n in vocab.method_names()}
+        keys |= {vocab.normalise(n) for n in vocab.task_names()}
+        keys |= set(vocab.cso_topics())
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    return frozenset(k for k in keys if k)
 
 
 def _usable(name: str, etype: str) -> tuple[bool, bool]:

@@ -111,7 +111,7 @@ EVALUATIVE = frozenset(
     little great significant substantial considerable increasing growing incorrect correct
     better worse remarkable notable impressive promising competitive superior inferior
     early late first last next other certain particular several many few tedious well-trained
-    accurate arbitrary extant suitable trivial separate respective""".split()
+    accurate arbitrary extant suitable trivial separate respective foundational""".split()
 )
 
 #: Multi-word metric phrases (matched on lower-case text).
@@ -243,4 +243,20 @@ NON_TASK_NOMINALS = frozenset(
     mechanism statement component element experience evidence performance importance
     difference inference variance covariance existence dependence sequence presence
     instance sentence ensemble embedding setting string training learning thing""".split()
+)
+
+#: Modifiers that do not make a generic method head ("model", "encoder", "agent")
+#: the name of a technique: "feature encoder", "base models", "prediction model",
+#: "reward network", "pretrained model" (words that Papers with Code method names also
+#: contain, but as generic parts).
+GENERIC_MODIFIERS = frozenset(
+    """model models feature features base prediction predictive explanation optimization reward
+    rule rules pixel input output data target source task tasks user users proxy
+    transformation scalable pretrained pre-trained trained learned downstream upstream
+    baseline global local internal external joint auxiliary small large big tiny
+    policy value training test inference evaluation decision control human expert
+    agent agents image images text video audio signal system systems domain
+    individual shared common final main additional secret sound based free level
+    new novel simple efficient effective multi single dual two three foundational
+    resource-intensive sample-efficient""".split()
 )

@@ -60,6 +60,7 @@ from kg.extract.acronyms import get_acronyms
 from kg.extract.chunks import SPANS_KEY as NP_KEY
 from kg.extract.chunks import NOMINAL_GERUNDS, noun_phrases
 from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
+from kg.extract.gazetteer import method_words, technique_keys
 from kg.extract.names import SPANS_KEY as NAMES_KEY
 from kg.records import Acronym, Link, Mention
 
@@ -881,9 +882,12 @@ class _State:
                 continue
             mods = [t for t in sp[:-1] if t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X") or "-" in t.text]
             strong_mods = [t for t in mods if t.pos_ in ("NOUN", "PROPN", "X") or "-" in t.text
-                           or (t.pos_ == "ADJ" and t.lower_ not in L.EVALUATIVE and hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets"))]
-            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS) and not strong_mods:
-                continue
+                           or (t.pos_ == "ADJ" and t.lower_ not in L.EVALUATIVE
+                               and (hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets")
+                                    or _norm(sp.text) in technique_keys()))]
+            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS) and not (
+                    strong_mods and self._technical(sp)):
+                continue  # "prediction model", "base models", "secret decoder"
             low = sp.text.lower()
             if low in L.FIELDS or any(low.startswith(f + " ") for f in L.FIELDS):
                 continue
@@ -913,6 +917,9 @@ class _State:
                         n = self.name_at.get(t.i + 2)
                     if n is None or n.label_ == "SINGLE" and _norm(n.text) not in self.method_gaz_keys:
                         continue
+                    if len(n.text) <= 3 and _norm(n.text) not in self.method_gaz_keys and \
+                            self._pair_of(n.start_char, n.end_char) is None and _norm(n.text) not in self.alias:
+                        continue  # "ID", "ToM": an undefined short capital word is no method name
                     if _norm(n.text) in proposed_keys:
                         continue
                     start, end = n.start_char, n.end_char
@@ -920,6 +927,38 @@ class _State:
                     if chunk is not None and chunk.end > n.end and chunk[-1].lower_ in L.METHOD_HEADS | {"estimation", "density"}:
                         end = chunk.end_char
                     self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _technical(self, sp: Span) -> bool:
+        """Positive evidence that a noun phrase with a generic method head ("model",
+        "encoder", "learning", ...) names a technique: the phrase is a Papers with Code
+        method name, or one of its modifiers is a name ("CLIP image encoder", "ReLU
+        nets") or a word of the Papers with Code method vocabulary
+        (:func:`~kg.extract.gazetteer.method_words`: "diffusion", "contrastive") that
+        is not in :data:`~kg.extract.lexicon.GENERIC_MODIFIERS` ("feature", "base",
+        "prediction").
+        """
+        if _norm(sp.text) in self.method_gaz_keys:
+            return True
+        vocab = method_words()
+        sent_start = self.sents[self.tok_sent[sp.start]].start
+        for t in sp[:-1]:
+            w = t.lower_
+            if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or not t.is_alpha and "-" not in w:
+                continue
+            txt = t.text
+            if any(c.isupper() for c in txt[1:]) or (txt[:1].isupper() and t.i != sent_start):
+                return True  # a name as modifier
+            parts = [x for x in w.split("-") if x and x not in L.ADJECTIVAL_SUFFIXES]
+            if any(x in vocab and x not in L.GENERIC_MODIFIERS for x in parts):
+                return True
+        if _singular(self.lower[sp.end - 1]) == "agent":
+            return False  # "autonomous agents": CSO topics name kinds of agents, not techniques
+        known = technique_keys()
+        for k in range(max(sp.start, sp.end - 3), sp.end - 1):
+            w = self.lower[k]
+            if w not in L.GENERIC_MODIFIERS and w not in L.EVALUATIVE and _norm(self.doc[k:sp.end].text) in known:
+                return True  # "decision-aware reinforcement learning"
+        return False
 
     def _method_role(self, char: int, rule: str = "") -> str:
         """Role of a method mention starting at character ``char``.
