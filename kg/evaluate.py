@@ -466,8 +466,9 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
             ``[start, end, label]`` with document-level token indices, inclusive end).
         extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
         verbose: list misses and false hits.
-        model: a SciERC NER model (:func:`kg.extract.scierc.train_scierc`); needed for
-            ``use="ner"`` and ``use="union"``.
+        model: folder of a SciERC entity model (:func:`kg.extract.scierc.train_scierc`)
+            for ``use="ner"`` and ``use="union"``; None uses the model shipped with the
+            package (:func:`kg.extract.scierc.default_model`).
         use: ``"rules"`` (PaperKG's extraction, as the graph uses it), ``"ner"`` (the
             SciERC-trained model alone) or ``"union"`` (model spans plus rule mentions
             that overlap none of them).
@@ -476,22 +477,25 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
         ``overall`` (micro average over the four types).
     Raises:
         GoldFormatError: a line is not a DyGIE document (message names file and line).
+        ValueError: ``use`` is unknown, or it needs a model and none is given or shipped.
     """
     import bisect
 
     from kg.extract import Extractor
     path = Path(path)
     docs = _scierc_docs(path)
-    ex = extractor or Extractor()
     labels = ("Task", "Method", "Metric", "Material")
     if use not in ("rules", "ner", "union"):
         raise ValueError(f"use must be 'rules', 'ner' or 'union', not {use!r}")
     tagger = None
     if use != "rules":
-        from kg.extract.scierc import SciercTagger
+        from kg.extract.scierc import SciercTagger, default_model
         if model is None:
-            raise ValueError(f"use={use!r} needs a SciERC model (see kg.extract.scierc.train_scierc)")
+            model = default_model()
+        if model is None:
+            raise ValueError(f"use={use!r} needs a SciERC model: none is shipped, train one with `kg train`")
         tagger = SciercTagger(Path(model))
+    ex = None if use == "ner" else (extractor or Extractor())
     report = EvalReport(title=f"SciERC: {path.name} (exact span match, {use})",
                         scores={k: Score() for k in (*labels, "overall")})
     details = [] if verbose else None
@@ -502,7 +506,8 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
         texts.append(spans)
         papers.append(Paper(id=str(d.get("doc_key", i)), abstract=text, source=f"{path}:{d['_line']}"))
     ner_spans = tagger.spans(p.abstract for p in papers) if tagger is not None else iter(lambda: [], None)
-    for d, spans, extraction, model_spans in zip(docs, texts, ex.extract_many(papers), ner_spans):
+    extractions = ex.extract_many(papers) if ex is not None else iter(lambda: None, 0)
+    for d, spans, extraction, model_spans in zip(docs, texts, extractions, ner_spans):
         gold = {(s, e, lab) for sent in d["ner"] for s, e, lab in sent if lab in labels}
         starts = [s for s, _ in spans]
 

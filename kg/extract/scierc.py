@@ -20,123 +20,28 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Iterable, Iterator, Optional
+from typing import Iterable, Iterator, Optional, Sequence
 
-#: SciERC entity types the model predicts.
+#: SciERC entity types that are scored and that :class:`SciercTagger` returns.
 SCIERC_TYPES = ("Task", "Method", "Metric", "Material")
+#: All SciERC entity types (the model may be trained on all, see :func:`scierc_docbin`).
+ALL_SCIERC_TYPES = (*SCIERC_TYPES, "OtherScientificTerm", "Generic")
 
-#: spaCy training configuration: CPU "efficiency" NER (hash embeddings + CNN encoder).
-TRAIN_CONFIG = """
-[paths]
-train = null
-dev = null
-vectors = null
-init_tok2vec = null
+#: Training configuration (spaCy config format), kept in the repository.
+CONFIG_PATH = Path(__file__).resolve().parents[2] / "configs" / "scierc.cfg"
 
-[system]
-gpu_allocator = null
-seed = 0
-
-[nlp]
-lang = "en"
-pipeline = ["tok2vec","ner"]
-batch_size = 64
-tokenizer = {"@tokenizers":"spacy.Tokenizer.v1"}
-
-[components]
-
-[components.tok2vec]
-factory = "tok2vec"
-
-[components.tok2vec.model]
-@architectures = "spacy.Tok2Vec.v2"
-
-[components.tok2vec.model.embed]
-@architectures = "spacy.MultiHashEmbed.v2"
-width = ${components.tok2vec.model.encode.width}
-attrs = ["NORM","PREFIX","SUFFIX","SHAPE"]
-rows = [5000,1000,2500,2500]
-include_static_vectors = false
-
-[components.tok2vec.model.encode]
-@architectures = "spacy.MaxoutWindowEncoder.v2"
-width = 96
-depth = 4
-window_size = 1
-maxout_pieces = 3
-
-[components.ner]
-factory = "ner"
-
-[components.ner.model]
-@architectures = "spacy.TransitionBasedParser.v2"
-state_type = "ner"
-extra_state_tokens = false
-hidden_width = 64
-maxout_pieces = 2
-use_upper = true
-nO = null
-
-[components.ner.model.tok2vec]
-@architectures = "spacy.Tok2VecListener.v1"
-width = ${components.tok2vec.model.encode.width}
-upstream = "*"
-
-[corpora]
-
-[corpora.dev]
-@readers = "spacy.Corpus.v1"
-path = ${paths.dev}
-
-[corpora.train]
-@readers = "spacy.Corpus.v1"
-path = ${paths.train}
-
-[training]
-dev_corpus = "corpora.dev"
-train_corpus = "corpora.train"
-seed = ${system.seed}
-gpu_allocator = ${system.gpu_allocator}
-dropout = 0.1
-patience = 1000
-max_epochs = 0
-max_steps = 2000
-eval_frequency = 200
-
-[training.batcher]
-@batchers = "spacy.batch_by_words.v1"
-discard_oversize = false
-tolerance = 0.2
-
-[training.batcher.size]
-@schedules = "compounding.v1"
-start = 100
-stop = 1000
-compound = 1.001
-
-[training.optimizer]
-@optimizers = "Adam.v1"
-learn_rate = 0.001
-
-[training.score_weights]
-ents_f = 1.0
-ents_p = 0.0
-ents_r = 0.0
-ents_per_type = null
-
-[initialize]
-vectors = ${paths.vectors}
-init_tok2vec = ${paths.init_tok2vec}
-"""
+#: The model shipped with the package (written by ``kg train`` with :data:`CONFIG_PATH`).
+SHIPPED_MODEL = Path(__file__).resolve().parents[1] / "data" / "scierc_model"
 
 
-def scierc_docbin(path: Path, out: Path) -> int:
+def scierc_docbin(path: Path, out: Path, labels: Sequence[str] = SCIERC_TYPES) -> int:
     """Convert a DyGIE-format SciERC file into a spaCy DocBin with the four entity types.
 
     Args:
         path: JSON lines (``sentences`` token lists, ``ner`` per sentence as
             ``[start, end, label]``, document-level token indices, inclusive end).
         out: ``.spacy`` file to write.
+        labels: entity types to keep (others are left unannotated, i.e. "outside").
     Returns:
         Number of documents written.
     Raises:
@@ -166,7 +71,7 @@ def scierc_docbin(path: Path, out: Path) -> int:
             ents = []
             for sent in ner:
                 for s, e, lab in sent:
-                    if lab in SCIERC_TYPES:
+                    if lab in labels:
                         sp = doc.char_span(tok_spans[s][0], tok_spans[e][1], label=lab, alignment_mode="expand")
                         if sp is not None:
                             ents.append(sp)
@@ -177,53 +82,87 @@ def scierc_docbin(path: Path, out: Path) -> int:
     return n
 
 
-def train_scierc(train: Path, dev: Path, out_dir: Path, max_steps: int = 2000, seed: int = 0) -> Path:
-    """Train the SciERC NER with spaCy's training loop.
+def train_scierc(train: Path, dev: Path, out_dir: Path, max_steps: Optional[int] = None,
+                 seed: int = 0, config: Optional[Path] = None) -> Path:
+    """Train the SciERC entity recogniser with spaCy's training loop (``spacy train``).
+
+    The configuration (architecture, optimiser, batching, dropout, early stopping) is
+    read from ``config`` (default :data:`CONFIG_PATH`, ``configs/scierc.cfg``); the
+    documents are converted with :func:`scierc_docbin`. spaCy evaluates on ``dev`` every
+    ``training.eval_frequency`` steps and keeps the checkpoint with the best entity F1
+    (early stopping after ``training.patience`` steps without improvement). With a fixed
+    seed, runs on the same machine and library versions give the same model.
 
     Args:
-        train, dev: SciERC DyGIE JSON-lines files (dev selects the best checkpoint).
-        out_dir: output folder; the best model is written to ``out_dir/model-best``.
-        max_steps: training steps (batches); seed: random seed (reproducible runs).
+        train: SciERC train file (DyGIE JSON lines).
+        dev: SciERC dev file (DyGIE JSON lines), used only to select the checkpoint.
+        out_dir: output folder; receives ``train.spacy``, ``dev.spacy``, ``config.cfg``,
+            ``model-last`` and ``model-best``.
+        max_steps: number of training steps (batches); None keeps the config's value.
+        seed: random seed (``system.seed`` and ``training.seed``).
+        config: spaCy training config; None uses :data:`CONFIG_PATH`.
     Returns:
-        Path of ``model-best``.
+        Path of ``out_dir/model-best``, loadable with :class:`SciercTagger`.
+    Raises:
+        FileNotFoundError: the config file does not exist.
+        ValueError: a data line is not a DyGIE document (names file and line).
     """
     from spacy.cli.train import train as spacy_train
 
+    config = Path(config) if config is not None else CONFIG_PATH
+    if not config.is_file():
+        raise FileNotFoundError(f"SciERC training config not found: {config}")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     scierc_docbin(Path(train), out_dir / "train.spacy")
     scierc_docbin(Path(dev), out_dir / "dev.spacy")
     cfg = out_dir / "config.cfg"
-    cfg.write_text(TRAIN_CONFIG, encoding="utf-8")
-    spacy_train(cfg, out_dir, overrides={
-        "paths.train": str(out_dir / "train.spacy"), "paths.dev": str(out_dir / "dev.spacy"),
-        "training.max_steps": max_steps, "system.seed": seed, "training.seed": seed})
+    cfg.write_text(config.read_text(encoding="utf-8"), encoding="utf-8")
+    overrides = {"paths.train": str(out_dir / "train.spacy"), "paths.dev": str(out_dir / "dev.spacy"),
+                 "system.seed": seed, "training.seed": seed}
+    if max_steps is not None:
+        overrides["training.max_steps"] = int(max_steps)
+    spacy_train(cfg, out_dir, overrides=overrides)
     return out_dir / "model-best"
 
 
+def default_model() -> Optional[Path]:
+    """The SciERC model shipped with the package (:data:`SHIPPED_MODEL`), or None if absent."""
+    return SHIPPED_MODEL if (SHIPPED_MODEL / "meta.json").is_file() else None
+
+
 class SciercTagger:
-    """Run a trained SciERC model over texts.
+    """Run a trained SciERC entity recogniser over texts.
 
     Args:
-        model: path of a model written by :func:`train_scierc` (``.../model-best``).
+        model: folder of a model written by :func:`train_scierc` (``.../model-best``);
+            None loads the shipped model (:func:`default_model`).
     Raises:
-        OSError: the model cannot be loaded (message names the path).
+        OSError: the model cannot be loaded, or None was given and no model is shipped
+            (the message names the path and how to train one).
     """
 
-    def __init__(self, model: Path):
+    def __init__(self, model: Optional[Path] = None):
         import spacy
+        if model is None:
+            model = default_model()
+            if model is None:
+                raise OSError(f"no SciERC model shipped in {SHIPPED_MODEL}; train one with `kg train`")
+        self.model = Path(model)
         try:
-            self.nlp = spacy.load(model)
-        except (OSError, IOError) as e:
-            raise OSError(f"cannot load SciERC model from {model}: {e}") from None
+            self.nlp = spacy.load(self.model)
+        except (OSError, IOError, ValueError) as e:
+            raise OSError(f"cannot load SciERC model from {self.model}: {e}") from None
 
     def spans(self, texts: Iterable[str], batch_size: int = 32) -> Iterator[list[tuple[int, int, str]]]:
-        """Yield, per text, the predicted ``(start, end, type)`` character spans."""
+        """Tag texts.
+
+        Args:
+            texts: plain texts (any tokenisation; SciERC's are space-joined tokens).
+            batch_size: documents per spaCy batch.
+        Yields:
+            Per text, the predicted entities as ``(start, end, type)`` with character
+            offsets (end exclusive) and ``type`` one of :data:`SCIERC_TYPES`, in text order.
+        """
         for doc in self.nlp.pipe(texts, batch_size=batch_size):
             yield [(e.start_char, e.end_char, e.label_) for e in doc.ents]
-
-
-def default_model() -> Optional[Path]:
-    """The SciERC model shipped with the package, if any (``kg/data/models/scierc_ner``)."""
-    p = Path(__file__).resolve().parent.parent / "data" / "models" / "scierc_ner"
-    return p if (p / "meta.json").exists() else None
