@@ -285,3 +285,20 @@ def test_undefined_short_capitals_after_use_cues_are_not_methods(extractor):
         "We propose GraphTune. GraphTune detects samples using ID features and improves over PPO.")))
     used = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
     assert "ID" not in used and "PPO" in used
+
+
+def test_model_names_after_on_are_models_not_datasets(extractor):
+    ex = extractor.extract(Paper(id="mn", abstract=(
+        "We propose QuantX, a post-training quantization method. Experiments on LLaMA-V1/V2, OPT-6.7B "
+        "and Foo-Large show that QuantX outperforms rounding on WikiText2 and C4.")))
+    datasets = {m.text for m in ex.mentions if m.type == "Dataset"}
+    methods = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
+    assert datasets == {"WikiText2", "C4"}
+    assert {"LLaMA-V1/V2", "OPT-6.7B", "Foo-Large"} <= methods
+
+
+def test_abbreviation_before_plural_benchmarks_is_not_a_dataset(extractor):
+    ex = extractor.extract(Paper(id="ab", abstract=(
+        "We propose RetroX. Experiments on XMC benchmarks and the QuoraPairs benchmark show gains.")))
+    datasets = {m.text for m in ex.mentions if m.type == "Dataset"}
+    assert "XMC" not in datasets and "QuoraPairs" in datasets

@@ -260,3 +260,18 @@ GENERIC_MODIFIERS = frozenset(
     new novel simple efficient effective multi single dual two three foundational
     resource-intensive sample-efficient""".split()
 )
+
+#: Stems of well-known pretrained model families (matched case-sensitively at the start
+#: of a name, before a hyphen, digit, slash or size: "LLaMA-2", "GPT3.5", "ResNet-18",
+#: "OPT-6.7B"). A name with such a stem is a model the paper uses, never a dataset.
+MODEL_FAMILIES = frozenset(
+    """LLaMA Llama LLama GPT OPT BERT RoBERTa ALBERT DistilBERT DeBERTa ELECTRA XLNet T5 mT5
+    Flan BART PaLM Gemma Gemini Claude Mistral Mixtral Qwen Vicuna Alpaca Falcon Pythia
+    BLOOM Phi ChatGPT InstructGPT Codex StarCoder CodeLlama CodeGen Baichuan ChatGLM
+    InternLM Yi DeepSeek ViT DeiT Swin ResNet ResNeXt WideResNet VGG AlexNet DenseNet
+    MobileNet MobileNetV2 EfficientNet ConvNeXt Inception UNet U-Net YOLO DETR CLIP BLIP
+    LLaVA SAM DINO DINOv2 Whisper wav2vec HuBERT GraphSAGE XGBoost LightGBM""".split()
+)
+
+#: Suffixes of model checkpoints: "-7B", "-6.7B", "-Large", "-base", "-Uncased".
+MODEL_SUFFIX_RE = r"(?:[-_ ]?\d+(?:\.\d+)?[BbMm]|[-_](?:[Ll]arge|[Bb]ase|[Ss]mall|[Tt]iny|[Uu]ncased|[Cc]ased|[Ii]nstruct|[Cc]hat|XL|XXL))$"

@@ -750,11 +750,40 @@ class _State:
                 return "Method"
         return None
 
+    def _is_model_name(self, text: str) -> bool:
+        """Is ``text`` the name of a pretrained model rather than a dataset?
+
+        True when its stem (the letters before a hyphen, digit, slash, dot or space) is
+        a model family of :data:`~kg.extract.lexicon.MODEL_FAMILIES` ("LLaMA-V1/V2",
+        "GPT3.5", "ResNet-18") or when it ends in a checkpoint size or variant
+        ("Foo-7B", "Bar-Large"); names that end in a dataset word ("Vicuna Bench") are
+        datasets.
+        """
+        low = text.lower()
+        if low.endswith(("bench", "benchmark", "dataset", "corpus", "data")):
+            return False
+        stem = re.split(r"[-/ .\d']", text, maxsplit=1)[0]
+        if stem in L.MODEL_FAMILIES or text in L.MODEL_FAMILIES:
+            return True
+        m = re.match(r"[A-Za-z]+\d+", text)  # "T5-XL", "mT5"
+        if m and m.group(0) in L.MODEL_FAMILIES:
+            return True
+        return bool(re.search(L.MODEL_SUFFIX_RE, text))
+
     def _dataset(self, n: Span, rule: str, proposed_keys: set[str]):
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
         key = _norm(n.text)
+        if key not in proposed_keys and self._is_model_name(n.text):
+            # "on LLaMA-V1/V2 and OPT": models the paper runs, not datasets
+            if key not in self.dataset_gaz_keys:
+                self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
+                         "method-model-name", 0.7)
+            return
+        if n.text.isupper() and len(n.text) <= 5 and key not in self.dataset_gaz_keys \
+                and n.end < len(self.doc) and self.lower[n.end] in ("benchmarks", "datasets", "tasks"):
+            return  # "on XMC benchmarks": an abbreviation naming a field before a plural
         if key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS:
             return
         if n.label_ == "SINGLE" and key not in self.dataset_gaz_keys and rule != "dataset-head":
