@@ -273,5 +273,7 @@ MODEL_FAMILIES = frozenset(
     LLaVA SAM DINO DINOv2 Whisper wav2vec HuBERT GraphSAGE XGBoost LightGBM""".split()
 )
 
-#: Suffixes of model checkpoints: "-7B", "-6.7B", "-Large", "-base", "-Uncased".
-MODEL_SUFFIX_RE = r"(?:[-_ ]?\d+(?:\.\d+)?[BbMm]|[-_](?:[Ll]arge|[Bb]ase|[Ss]mall|[Tt]iny|[Uu]ncased|[Cc]ased|[Ii]nstruct|[Cc]hat|XL|XXL))$"
+#: Suffixes of model checkpoints: "-7B", "-6.7B", "-Large", "-base", "-Uncased" ("-Tiny",
+#: "-Small" and sizes in millions also end dataset names, "COCO-Tiny", "JFT-300M", and are
+#: left out; a Papers with Code dataset name is never taken for a model).
+MODEL_SUFFIX_RE = r"(?:-\d+(?:\.\d+)?[Bb]|[-_](?:[Ll]arge|[Bb]ase|[Uu]ncased|[Cc]ased|[Ii]nstruct|[Cc]hat|XL|XXL))$"

@@ -775,11 +775,10 @@ class _State:
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
         key = _norm(n.text)
-        if key not in proposed_keys and self._is_model_name(n.text):
+        if key not in proposed_keys and key not in self.dataset_gaz_keys and self._is_model_name(n.text):
             # "on LLaMA-V1/V2 and OPT": models the paper runs, not datasets
-            if key not in self.dataset_gaz_keys:
-                self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
-                         "method-model-name", 0.7)
+            self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
+                     "method-model-name", 0.7)
             return
         if n.text.isupper() and len(n.text) <= 5 and key not in self.dataset_gaz_keys \
                 and n.end < len(self.doc) and self.lower[n.end] in ("benchmarks", "datasets", "tasks"):
