@@ -216,12 +216,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from kg.read import InputError
     from kg.store import StoreError
 
+    from kg.distributed import DistributedError
+
     try:
         return _COMMANDS[a.command](a)
     except KeyboardInterrupt:
         print("kg: interrupted; previous exports and store are left intact", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except (CliError, InputError, StoreError, ValueError, OSError) as exc:
+    except (CliError, InputError, StoreError, DistributedError, ValueError, OSError) as exc:
         if debug:
             raise
         print(f"kg: error: {exc}", file=sys.stderr)

@@ -1,7 +1,6 @@
 """Export stage: an rdflib Graph -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv.
 
-All serialisation goes through pyoxigraph (Turtle, N-Triples), rdflib (JSON-LD) and networkx
-(GraphML);
+All serialisation goes through pyoxigraph (Turtle, N-Triples, JSON-LD) and networkx (GraphML);
 this module only orders the output so that the same graph always gives byte-identical
 files, and writes every file atomically (temporary file in the same folder, then
 :func:`os.replace`), so an interrupted build leaves the previous exports intact.
@@ -10,11 +9,10 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Optional
 
 import networkx as nx
 import pyoxigraph as ox
@@ -111,37 +109,26 @@ def _prefixes(g: Graph) -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
-def turtle(g: Graph) -> str:
+def turtle(g: Graph, triples: Optional[list] = None) -> str:
     """Turtle of ``g``: pyoxigraph's serializer over the sorted triples (deterministic, and
-    an order of magnitude faster than rdflib's on large graphs)."""
-    return ox.serialize(oxigraph_triples(g), format=ox.RdfFormat.TURTLE, prefixes=_prefixes(g)).decode("utf-8")
+    an order of magnitude faster than rdflib's on large graphs). ``triples``: the output of
+    :func:`oxigraph_triples` when the caller has it already."""
+    triples = oxigraph_triples(g) if triples is None else triples
+    return ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=_prefixes(g)).decode("utf-8")
 
 
-def ntriples(g: Graph) -> str:
+def ntriples(g: Graph, triples: Optional[list] = None) -> str:
     """N-Triples of ``g`` (pyoxigraph), one triple per line, lines sorted."""
-    return ox.serialize(oxigraph_triples(g), format=ox.RdfFormat.N_TRIPLES).decode("utf-8")
+    triples = oxigraph_triples(g) if triples is None else triples
+    return ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES).decode("utf-8")
 
 
-def _sort_json(value):
-    """Recursively sort JSON-LD arrays and keys into a canonical order."""
-    if isinstance(value, dict):
-        return {k: _sort_json(v) for k, v in sorted(value.items())}
-    if isinstance(value, list):
-        items = [_sort_json(v) for v in value]
-        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False))
-    return value
-
-
-def jsonld(g: Graph) -> str:
-    """Compacted JSON-LD of ``g`` (rdflib's serializer, with the kgo: prefixes as context),
-    arrays and keys sorted so the output is deterministic."""
-    context = dict(sorted(PREFIXES.items()))
-    data = json.loads(g.serialize(format="json-ld", context=context, auto_compact=True))
-    if isinstance(data, dict) and "@graph" in data:
-        data["@graph"] = _sort_json(data["@graph"])
-    return json.dumps(data if not isinstance(data, dict) else {
-        "@context": data.get("@context", context), **{k: v for k, v in data.items() if k != "@context"}},
-        ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+def jsonld(g: Graph, triples: Optional[list] = None) -> str:
+    """JSON-LD of ``g`` in expanded form (pyoxigraph's serializer over the sorted triples:
+    deterministic and fast; rdflib's compacting writer took minutes on 800k triples).
+    Any JSON-LD processor compacts it with the context of :data:`kg.ontology.PREFIXES`."""
+    triples = oxigraph_triples(g) if triples is None else triples
+    return ox.serialize(triples, format=ox.RdfFormat.JSON_LD).decode("utf-8")
 
 
 def to_networkx(g: Graph) -> nx.MultiDiGraph:
@@ -190,13 +177,14 @@ def entities_csv(g: Graph) -> str:
     return buf.getvalue()
 
 
-#: File name -> serialiser, in the order they are written.
-EXPORTS: dict[str, Callable[[Graph], str]] = {
+#: File name -> serialiser, in the order they are written. RDF serialisers take the graph
+#: and its sorted pyoxigraph triples (computed once per export run).
+EXPORTS: dict[str, Callable[..., str]] = {
     "graph.ttl": turtle,
     "graph.nt": ntriples,
     "graph.jsonld": jsonld,
-    "graph.graphml": graphml,
-    "entities.csv": entities_csv,
+    "graph.graphml": lambda g, triples=None: graphml(g),
+    "entities.csv": lambda g, triples=None: entities_csv(g),
 }
 
 
@@ -207,9 +195,10 @@ def write_exports(g: Graph, out_dir: Path) -> list[Path]:
     """
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
+    triples = oxigraph_triples(g)
     written = []
     for name, fn in EXPORTS.items():
         path = out_dir / name
-        atomic_write(path, fn(g))
+        atomic_write(path, fn(g, triples))
         written.append(path)
     return written

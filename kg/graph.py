@@ -157,7 +157,8 @@ def build_graph(
         ValueError: for an invalid ``base_iri``.
     """
     iri = IriMinter(base_iri)
-    g = Graph()
+    # rdflib's context-free in-memory store: about twice as fast to fill as the default one.
+    g = Graph(store="SimpleMemory")
     for prefix, ns in PREFIXES.items():
         g.bind(prefix, ns, override=True)
     g.bind("res", iri.base)

@@ -259,7 +259,7 @@ def build(
     if engine == "dask":
         from kg.distributed import extract_dask
 
-        extractions = extract_dask(papers, scheduler=scheduler)
+        extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
     elif engine == "local":
         extractions = extract_all(papers, n_process=jobs, progress=progress)
     else:

@@ -126,6 +126,12 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
         ValidateError: the shapes file cannot be parsed.
     """
     shapes_graph = _shapes(str(shapes or SHAPES_PATH))
+    if not graph.store.context_aware:
+        # pySHACL needs a context-aware store; the pipeline builds in rdflib's faster
+        # SimpleMemory store, so validate a copy.
+        copy = Graph()
+        copy += graph
+        graph = copy
     conforms, results, _text = pyshacl.validate(
         graph, shacl_graph=shapes_graph, inference="none", abort_on_first=False,
         allow_warnings=True, advanced=False,

@@ -80,7 +80,9 @@ def test_exports_roundtrip_and_are_deterministic(tmp_path):
     assert len(store) == n
     gm = nx.read_graphml(tmp_path / "graph.graphml")
     assert gm.nodes[BASE + "method/spade"]["type"] == "Method"
-    assert json.loads((tmp_path / "graph.jsonld").read_text())["@context"]["kgo"].endswith("ontology#")
+    doc = json.loads((tmp_path / "graph.jsonld").read_text())
+    spade = [n for n in doc if n["@id"] == BASE + "method/spade"]
+    assert spade and spade[0]["http://www.w3.org/2004/02/skos/core#prefLabel"] == [{"@value": "SPADE"}]
     assert "method/spade,Method,SPADE" in (tmp_path / "entities.csv").read_text()
 
 
