@@ -128,6 +128,7 @@ _SEPARATE_MARK = frozenset({"first"})
 _SELF_VERBS_NOUNISH = frozenset(
     "studies investigates explores addresses proposes presents considers tackles revisits examines".split()
 )
+_NOMINAL_RE = re.compile(L.NOMINAL_SUFFIX_RE)
 _SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKTbmkt]$|^\d+(?:\.\d+)?-?(?:billion|million|thousand)$")
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
@@ -1191,7 +1192,7 @@ class _State:
                 return "aims"
             if si == 0 and chunk.start == sent.start and j < sent.end and \
                     (self.pos[j] in ("AUX", "VERB") or doc[j - 1].text == ")") and self.tag[core.start] != "VBG":
-                if re.search(L.NOMINAL_SUFFIX_RE, core[-1].lower_) and not core[-1].lower_.endswith("ing"):
+                if _NOMINAL_RE.search(core[-1].lower_) and not core[-1].lower_.endswith("ing"):
                     return "opening-subject"
         # "In T, ..."
         if si <= 1 and chunk.start == sent.start + 1 and low[sent.start] == "in" and \
@@ -1222,13 +1223,13 @@ class _State:
                 listed_task = position in ("study", "aims", "in-opening") and key in self.task_gaz_keys \
                     and key not in self.method_gaz_keys and core.text.lower() not in L.FIELDS
                 if position is not None and not listed_task and (
-                        lem in L.METHOD_HEADS or not re.search(L.NOMINAL_SUFFIX_RE, head.lower_)
+                        lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head.lower_)
                         or lem in L.NON_TASK_NOMINALS):
                     position = None  # a non-nominal head ("models") is not a problem
                 if not listed_task and (not (framed or position) or len(core.text.split()) < 2
                                         or (head.pos_ not in ("NOUN", "PROPN") and not in_compound)
                                         or lem in L.METHOD_HEADS or head.lower_ in L.EVALUATIVE
-                                        or (lem in L.GENERIC_NOUNS and not re.search(L.NOMINAL_SUFFIX_RE, lem))):
+                                        or (lem in L.GENERIC_NOUNS and not _NOMINAL_RE.search(lem))):
                     continue
                 framed = True
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
@@ -1238,7 +1239,8 @@ class _State:
                 continue
             if core.text.lower() in L.FIELDS:
                 continue
-            if len(core) > 1 and all(t.text[:1].isupper() for t in core if t.is_alpha) and \
+            if len(core) > 1 and self.words[core.start][:1].isupper() and \
+                    all(self.words[k][:1].isupper() for k in range(core.start, core.end) if self.words[k].isalpha()) and \
                     _norm(core.text) not in self.task_gaz_keys and core.start != self.sents[self.tok_sent[core.start]].start:
                 continue  # "Centered Kernel Alignment": a title-case name inside a sentence names a method
             tags = self._task_tags(chunk, core)
@@ -1303,7 +1305,7 @@ class _State:
                 head = _singular(core[-1].lower_)
                 if head in L.METHOD_HEADS or core.text.lower() in L.FIELDS or head in L.NON_TASK_NOMINALS:
                     continue
-                if head in L.GENERIC_NOUNS or (head not in L.TASK_HEADS and not re.search(L.NOMINAL_SUFFIX_RE, head)
+                if head in L.GENERIC_NOUNS or (head not in L.TASK_HEADS and not _NOMINAL_RE.search(head)
                                                and not core[-1].lower_.endswith("ics")):
                     continue  # "for neural spiking activity", "for radiance fields": not a problem
                 if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
