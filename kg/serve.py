@@ -149,6 +149,42 @@ def _is_update(text: str) -> bool:
     return True
 
 
+SERVICE_MESSAGE = ("SERVICE (federated query) is disabled: this endpoint never makes requests to "
+                   "other servers on a client's behalf")
+
+
+def _uses_service(text: str) -> bool:
+    """True when the query contains a SERVICE pattern (SPARQL 1.1 Federated Query).
+
+    Oxigraph would otherwise fetch any URL a SERVICE clause names (server-side request
+    forgery). The query is parsed with rdflib's SPARQL grammar and its tree searched for a
+    ServiceGraphPattern; when rdflib cannot parse it, the keyword ``SERVICE`` anywhere in
+    the text counts (refusing a rare valid query beats fetching a URL).
+    """
+    import re
+
+    from rdflib.plugins.sparql.parser import parseQuery
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    try:
+        tree = parseQuery(text)
+    except Exception:  # noqa: BLE001 - unparsable here: fall back to the keyword
+        return re.search(r"\bSERVICE\b", text, re.IGNORECASE) is not None
+
+    def walk(node) -> bool:
+        if isinstance(node, CompValue):
+            if node.name == "ServiceGraphPattern":
+                return True
+            return any(walk(v) for v in node.values())
+        if isinstance(node, (list, tuple)):
+            return any(walk(v) for v in node)
+        if hasattr(node, "asList") and not isinstance(node, str):
+            return any(walk(v) for v in node)
+        return False
+
+    return walk(tree)
+
+
 def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
     """Run one query on a GraphStore and serialise the answer (runs inside a worker).
 
@@ -159,6 +195,8 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
 
     from kg.ontology import PREFIXES
 
+    if _uses_service(text):
+        return _text(403, SERVICE_MESSAGE)
     subs = None
     if bindings:
         subs = {

@@ -237,3 +237,32 @@ def test_serve_graph_file_with_testclient(tmp_path):
 def test_negotiate_orders_by_q():
     assert negotiate("text/csv;q=0.2, application/xml, */*;q=0") == ["application/xml", "text/csv"]
     assert negotiate(None) == ["*/*"]
+
+
+def test_service_clause_is_refused_and_never_fetched(base):
+    """SERVICE would make the endpoint fetch any URL (SSRF): refused, and nothing is requested."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, HTTPServer
+
+    hits = []
+
+    class Recorder(BaseHTTPRequestHandler):
+        def do_POST(self):  # noqa: N802 - http.server naming
+            hits.append(self.path)
+            self.send_response(500)
+            self.end_headers()
+
+        do_GET = do_POST
+
+        def log_message(self, *args):
+            pass
+
+    srv = HTTPServer(("127.0.0.1", 0), Recorder)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    try:
+        q = f"SELECT * WHERE {{ SERVICE <http://127.0.0.1:{srv.server_port}/secret> {{ ?s ?p ?o }} }}"
+        status, _, body = http(f"{base}/sparql?" + urllib.parse.urlencode({"query": q}))
+        assert status == 403 and "SERVICE" in body
+        assert hits == []
+    finally:
+        srv.shutdown()
