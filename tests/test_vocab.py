@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -106,17 +105,11 @@ def test_gazetteers_filter_junk() -> None:
     assert {"VAE", "Variational Autoencoder"} <= vocab.method_names()
 
 
-def test_loading_is_fast_and_cached() -> None:
-    code = (
-        "import time; t=time.perf_counter(); from kg import vocab; "
-        "vocab.cso_topics(); vocab.pwc_methods(); vocab.pwc_tasks(); vocab.dataset_names(); "
-        "print(time.perf_counter()-t)"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert float(out.stdout) < 2.0  # generous bound for a loaded CI machine; ~0.6 s locally
-    t = time.perf_counter()
-    vocab.cso_topics(); vocab.pwc_methods(); vocab.pwc_tasks()
-    assert time.perf_counter() - t < 0.01
+def test_loading_is_cached() -> None:
+    # speed (~0.4 s to load everything) is a benchmark number, not a test; caching is testable
+    assert vocab.cso_topics() is vocab.cso_topics()
+    assert vocab.pwc_methods() is vocab.pwc_methods()
+    assert vocab.pwc_tasks() is vocab.pwc_tasks()
 
 
 def test_build_is_reproducible(tmp_path: Path) -> None:
