@@ -268,6 +268,7 @@ class _State:
         self.proposed: list[_Cand] = []
         self._self_cache: dict[int, bool] = {}
         self._self_words: Optional[set[str]] = None
+        self._own_keys: Optional[set[str]] = None
 
     # ------------------------------------------------------------------ utilities
     def _locate_pair(self, a: Acronym):
@@ -1019,8 +1020,9 @@ class _State:
                 a in L.SELF_DEMONSTRATIVE_OBJECTS and b in ("this", "the", "our")
                 for b, a in zip(words, words[1:]))
             if not own and self.proposed:
-                keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
-                own = any(_norm(n.text) in keys for n in self._names_in(sent.start, sent.end))
+                if self._own_keys is None:
+                    self._own_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+                own = any(_norm(n.text) in self._own_keys for n in self._names_in(sent.start, sent.end))
             self._self_cache[si] = own
         return self._self_cache[si]
 
@@ -1219,9 +1221,11 @@ class _State:
                 # a phrase in a task position may also be a learning problem that
                 # Papers with Code lists as a task and not as a method ("continual learning")
                 in_compound = head.i > 0 and doc[head.i - 1].text == "-"
-                key = _norm(core.text)
-                listed_task = position in ("study", "aims", "in-opening") and key in self.task_gaz_keys \
-                    and key not in self.method_gaz_keys and core.text.lower() not in L.FIELDS
+                listed_task = False
+                if position in ("study", "aims", "in-opening"):
+                    key = _norm(core.text)
+                    listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
+                        and core.text.lower() not in L.FIELDS
                 if position is not None and not listed_task and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head.lower_)
                         or lem in L.NON_TASK_NOMINALS):
