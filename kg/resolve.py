@@ -14,8 +14,9 @@ Algorithm (deterministic, no learned model):
    resolved through that expansion, and a mention written as the long form records the
    short form. Two papers whose "SAE" expands differently therefore yield two entities.
 3. **Acronyms without expansion.** A short form that a paper uses without defining joins
-   the entity whose expansion of it is unambiguous across the build (exactly one distinct
-   expansion); otherwise it stays an entity of its own, keyed by the short form.
+   the entity of its dominant expansion across the build (the expansion of at least 75% of
+   the papers that define it); otherwise it stays an entity of its own, keyed by the short
+   form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench").
 4. **Clusters.** Mentions with the same entity type and the same resolved form are one
    entity. (A name seen as a Method in one paper and a Task in another stays two nodes:
    types are part of identity.)
@@ -138,14 +139,15 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
         a :class:`Resolution` whose entities have sorted ``alt_labels`` and ``papers``.
     """
     extractions = sorted(extractions, key=lambda e: e.paper.id)
-    # Global view of expansions: acronym norm -> set of long-form norms.
-    expansions: dict[str, set[str]] = defaultdict(set)
+    # Global view of expansions: acronym norm -> Counter of long-form norms (one per paper).
+    expansion_counts: dict[str, Counter] = defaultdict(Counter)
     per_paper: dict[str, dict[str, tuple[str, str]]] = {}
     for ex in extractions:
         acr = _paper_acronyms(ex)
         per_paper[ex.paper.id] = acr
         for short_norm, (_, long) in acr.items():
-            expansions[short_norm].add(normalise(long))
+            expansion_counts[short_norm][normalise(long)] += 1
+    expansions = {k: _dominant(c) for k, c in expansion_counts.items()}
 
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
@@ -167,11 +169,11 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
                 form = normalise(long_surface)
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
-            elif _looks_like_acronym(surface) and len(expansions.get(snorm, ())) == 1:
+            elif _looks_like_acronym(surface) and expansions.get(snorm):
                 short = surface.strip()
-                form = next(iter(expansions[snorm]))
+                form = expansions[snorm]
             elif _looks_like_acronym(surface):
-                form = "acronym:" + snorm
+                form = norm
                 short = surface.strip()
             else:
                 form, long_surface = norm, surface
@@ -205,6 +207,15 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
     for ident, ck in assignment.items():
         res.index[ident] = keys[ck]
     return res
+
+
+def _dominant(expansions: Counter, share: float = 0.75) -> Optional[str]:
+    """The expansion of an acronym across the build when one is dominant: defined that way
+    by at least ``share`` of the papers that define it (LLM -> "large language model" even
+    if one paper expands it oddly); None when it is ambiguous (SAE)."""
+    (top, n), total = expansions.most_common(1)[0], sum(expansions.values())
+    ties = [e for e, c in expansions.items() if c == n]
+    return min(ties) if len(ties) == 1 and n >= share * total else None
 
 
 def _looks_like_acronym(surface: str) -> bool:
@@ -259,7 +270,7 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster]) -> dict[tuple[str, s
         key = wanted[ck]
         if counts[key] > 1 or key in taken:
             cl = clusters[ck]
-            long = _most_common(cl.long_surfaces) if cl.long_surfaces else cl.form.removeprefix("acronym:")
+            long = _most_common(cl.long_surfaces) if cl.long_surfaces else cl.form
             key = f"{TYPE_SEGMENT[cl.type]}/{slugify(long)}"
             n = 2
             base = key

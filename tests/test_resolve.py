@@ -115,3 +115,16 @@ def test_a_name_in_capitals_is_no_acronym_without_expansion():
     t = "We evaluate on CelebA with 4RC."
     e = extraction("p", t, mentions=[mention("CelebA", t, "Dataset", "dataset"), mention("4RC", t, "Method", "proposed")])
     assert all(ent.acronym is None for ent in resolve([e]).entities.values())
+
+
+def test_dominant_expansion_wins_and_spellings_merge():
+    exs = []
+    for i, long in enumerate(["large language models"] * 3 + ["language learning models"]):
+        t = f"We use {long} (LLMs) here."
+        exs.append(extraction(f"d{i}", t, mentions=[mention(long, t, "Method", "used")], acronyms=[acronym("LLMs", long, t)]))
+    t = "An LLM judges MT-Bench and MT-bench."
+    exs.append(extraction("u", t, mentions=[mention("LLM", t, "Method", "used"), mention("MT-Bench", t, "Dataset", "dataset"),
+                                            mention("MT-bench", t, "Dataset", "dataset")]))
+    res = resolve(exs)
+    assert res.key("u", "Method", "LLM") == res.key("d0", "Method", "large language models")
+    assert res.key("u", "Dataset", "MT-Bench") == res.key("u", "Dataset", "MT-bench")
