@@ -256,6 +256,10 @@ def _main_task(extractor, text):
      "off-resonance correction"),
     ("We propose a novel method for efficiently reconstructing dynamic 3D scenes from videos.",
      "reconstructing dynamic 3D scenes"),
+    ("We ask whether scale helps the field of mechanistic interpretability. We find it does not.",
+     "mechanistic interpretability"),
+    ("We develop a versatile methodology for multidimensional mechanism design with side information.",
+     "multidimensional mechanism design"),
 ])
 def test_main_task_positions(extractor, text, main):
     assert _main_task(extractor, text) == main

@@ -74,7 +74,7 @@ TASK_HEADS = frozenset(
     navigation manipulation control optimization compression denoising restoration
     super-resolution deblurring registration clustering ranking recommendation
     imputation discovery extraction labeling tagging
-    generalization perception search disambiguation defense defence""".split()
+    generalization perception search disambiguation defense defence design""".split()
 )
 
 #: Metric words matched without case; a noun chunk ending in one of these (with

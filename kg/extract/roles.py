@@ -1130,12 +1130,12 @@ class _State:
 
     def _framed_as_task(self, chunk: Span, core: Span) -> bool:
         """The text itself frames the phrase as a problem: "X tasks", "the X setting",
-        "the problem of X", "X is a (challenging) problem"."""
+        "the problem of X", "the field of X", "X is a (challenging) problem"."""
         doc = self.doc
         if core.end < chunk.end and doc[chunk.end - 1].lower_ in _TASK_TRAILERS:
             return True
         if chunk.start >= 2 and doc[chunk.start - 1].lower_ == "of" and \
-                doc[chunk.start - 2].lower_ in ("problem", "task", "challenge"):
+                doc[chunk.start - 2].lower_ in ("problem", "task", "challenge", "field", "area"):
             return True
         j = chunk.end
         while j < len(doc) and doc[j].text in ("(", ")") or (j < len(doc) and doc[j - 1].text == "(" and doc[j].text != ")"):
