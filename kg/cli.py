@@ -25,6 +25,17 @@ class CliError(Exception):
     """A user-facing error: printed as one line, exit status 2."""
 
 
+def _positive_int(text: str) -> int:
+    """argparse type: an integer >= 1."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {n}")
+    return n
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="kg", description="PaperKG: knowledge graphs of ML research from paper abstracts.")
     p.add_argument("--version", action="version", version=f"kg {__version__}")
@@ -37,7 +48,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--base-iri", default=None, help="base IRI of minted resources")
     b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "tsv", "bib"], help="force the input reader")
     b.add_argument("--store", type=Path, help="also add the papers to a persistent store in DIR (incremental)")
-    b.add_argument("--jobs", "-j", type=int, default=None, help="worker processes for extraction (default: all cores, max 2 for small inputs)")
+    b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: all cores, max 2 for small inputs)")
     b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally or on a Dask cluster")
     b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
@@ -105,6 +116,8 @@ def _cmd_build(a: argparse.Namespace) -> int:
     interactive = sys.stderr.isatty() and not a.quiet
     if not interactive and not a.quiet:
         pass  # not a terminal: only the summary is printed
+    if a.base_iri is not None and not a.base_iri.strip():
+        raise CliError("--base-iri is empty; give an absolute http(s) IRI such as https://example.org/kg/")
     _, summary = build(
         a.paths, out_dir=a.out, base_iri=a.base_iri or DEFAULT_BASE_IRI, fmt=a.fmt,
         n_process=a.jobs, progress=interactive, html=not a.no_html, title=a.title,
@@ -223,6 +236,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except KeyboardInterrupt:
         print("kg: interrupted; previous exports and store are left intact", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # the reader of our output went away (e.g. `kg build | head -1`): not an error
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return EXIT_OK
     except (CliError, InputError, StoreError, DistributedError, ValueError, OSError) as exc:
         if debug:
             raise

@@ -166,6 +166,12 @@ def graphml(g: Graph) -> str:
     return buf.getvalue().decode("utf-8")
 
 
+def _csv_safe(value: str) -> str:
+    """Guard a CSV cell against formula injection (OWASP "CSV Injection"): a cell starting
+    with ``= + - @``, tab or CR gets a leading apostrophe, so spreadsheets show it as text."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
 def entities_csv(g: Graph) -> str:
     """entities.csv: one row per entity (iri, type, label, aliases, papers, external_links)."""
     buf = io.StringIO()
@@ -173,7 +179,7 @@ def entities_csv(g: Graph) -> str:
     w = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
     w.writeheader()
     for row in entity_rows(g):
-        w.writerow(row)
+        w.writerow({k: _csv_safe(v) for k, v in row.items()})
     return buf.getvalue()
 
 

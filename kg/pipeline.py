@@ -64,10 +64,6 @@ class BuildSummary:
         for type_, items in self.top.items():
             if items:
                 lines.append(f"top {type_.lower()}s: " + "; ".join(f"{lab} ({n})" for lab, n in items))
-        for s in self.skipped[:20]:
-            lines.append(f"skipped {s}")
-        if len(self.skipped) > 20:
-            lines.append(f"... and {len(self.skipped) - 20} more skipped")
         lines.append(f"time: {self.seconds:.1f} s")
         if self.outputs:
             lines.append("wrote: " + ", ".join(self.outputs))
@@ -125,9 +121,14 @@ _WORKER_EXTRACTOR = None
 
 
 def _init_worker() -> None:
-    """Pool initializer: load the spaCy pipeline once per worker process."""
+    """Pool initializer: load the spaCy pipeline once per worker process. Workers ignore
+    Ctrl-C: the parent handles it and terminates the pool."""
     global _WORKER_EXTRACTOR
+    import signal
+
     from kg.extract import Extractor
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     _WORKER_EXTRACTOR = Extractor()
 
@@ -252,6 +253,22 @@ def build(
     from kg.graph import IriMinter
 
     IriMinter(base_iri)  # fail on a bad base IRI before any work
+    created = out_dir is not None and not Path(out_dir).exists()
+    if out_dir is not None:
+        _check_writable(Path(out_dir))
+    try:
+        return _build(paths, out_dir, base_iri, fmt, n_process, progress, html, title, store, engine, scheduler, t0)
+    except BaseException:
+        if created:  # leave no empty folder behind when nothing was written
+            try:
+                Path(out_dir).rmdir()
+            except OSError:
+                pass
+        raise
+
+
+def _build(paths, out_dir, base_iri, fmt, n_process, progress, html, title, store, engine, scheduler, t0):
+    """The body of :func:`build`, after the output folder was checked."""
     report = ReadReport()
     sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
     papers = read_papers(sources, fmt, report)
@@ -276,6 +293,24 @@ def build(
         summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title)]
     summary.seconds = time.perf_counter() - t0
     return g, summary
+
+
+def _check_writable(out_dir: Path) -> None:
+    """Create ``out_dir`` and check a file can be written there, before any work is done.
+
+    Raises:
+        OSError: naming the folder, when it cannot be created or written.
+    """
+    import tempfile
+
+    if out_dir.exists() and not out_dir.is_dir():
+        raise NotADirectoryError(f"--out {out_dir}: exists and is not a folder")
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out_dir):
+            pass
+    except OSError as exc:
+        raise OSError(f"--out {out_dir}: cannot write there ({exc.strerror or exc})") from exc
 
 
 def write_all(g: Graph, out_dir: Path, html: bool = True, title: Optional[str] = None) -> list[Path]:

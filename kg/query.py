@@ -490,16 +490,16 @@ def cli_query(
         1 when the query fails.
     """
     if graph is not None and store is not None:
-        print("error: give either --graph or --store, not both", file=sys.stderr)
+        print("kg: error: give either --graph or --store, not both", file=sys.stderr)
         return 2
     if fmt not in FORMATS:
-        print(f"error: unknown format {fmt!r}; use one of {', '.join(FORMATS)}", file=sys.stderr)
+        print(f"kg: error: unknown format {fmt!r}; use one of {', '.join(FORMATS)}", file=sys.stderr)
         return 2
     values: dict[str, str] = {}
     for item in params or []:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
-            print(f"error: --param expects name=value, got {item!r}", file=sys.stderr)
+            print(f"kg: error: --param expects name=value, got {item!r}", file=sys.stderr)
             return 2
         values[name.strip()] = value
     try:
@@ -511,11 +511,11 @@ def cli_query(
             path = Path(graph) if graph is not None else DEFAULT_GRAPH
             if not path.is_file():
                 hint = " (run `kg build` first, or pass --graph FILE)" if graph is None else ""
-                print(f"error: graph file {path} not found{hint}", file=sys.stderr)
+                print(f"kg: error: graph file {path} not found{hint}", file=sys.stderr)
                 return 2
             result = run_query(q, load_graph_file(path), values)
     except (QueryError, StoreError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        print(f"kg: error: {exc}", file=sys.stderr)
+        return 2
     sys.stdout.write(format_result(result, fmt))
     return 0

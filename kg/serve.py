@@ -226,9 +226,13 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
 
 
 def _worker_main(store_dir: str, conn) -> None:
-    """Worker process: open the store read-only, answer (query, ranges) requests until None."""
+    """Worker process: open the store read-only, answer (query, ranges) requests until None.
+    Ignores Ctrl-C: the server process stops its workers."""
+    import signal
+
     from kg.store import GraphStore
 
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         store = GraphStore.open(store_dir, read_only=True)
     except Exception as exc:  # noqa: BLE001 - report any failure to the parent
@@ -548,35 +552,35 @@ def cli_serve(
     from kg.store import StoreError
 
     if store is not None and graph is not None:
-        print("error: give either --store or --graph, not both", file=sys.stderr)
+        print("kg: error: give either --store or --graph, not both", file=sys.stderr)
         return 2
     if store is None and graph is None:
         graph = DEFAULT_GRAPH
         if not graph.is_file():
-            print(f"error: graph file {graph} not found (run `kg build` first, or pass --graph/--store)", file=sys.stderr)
+            print(f"kg: error: graph file {graph} not found (run `kg build` first, or pass --graph/--store)", file=sys.stderr)
             return 2
     elif graph is not None and not Path(graph).is_file():
-        print(f"error: graph file {graph} not found", file=sys.stderr)
+        print(f"kg: error: graph file {graph} not found", file=sys.stderr)
         return 2
     if not timeout > 0 or not (0 <= port <= 65535) or workers < 1:
-        print("error: --timeout must be > 0, --port in 0..65535 and --workers >= 1", file=sys.stderr)
+        print("kg: error: --timeout must be > 0, --port in 0..65535 and --workers >= 1", file=sys.stderr)
         return 2
     try:  # fail with a clear message before starting workers
         with socket.create_server((host, port)):
             pass
     except OSError as exc:
-        print(f"error: cannot listen on {host}:{port}: {exc.strerror}", file=sys.stderr)
-        return 1
+        print(f"kg: error: cannot listen on {host}:{port}: {exc.strerror}", file=sys.stderr)
+        return 2
     try:
         from kg.store import GraphStore
 
         if store is not None:
             GraphStore.open(store, read_only=True).close()
     except StoreError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        print(f"kg: error: {exc}", file=sys.stderr)
+        return 2
     if host not in ("127.0.0.1", "localhost", "::1"):
-        print(f"warning: listening on {host}: reachable from other machines", file=sys.stderr)
+        print(f"kg: warning: listening on {host}: reachable from other machines", file=sys.stderr)
     tmp = None
     try:
         if graph is not None:
@@ -587,7 +591,7 @@ def cli_serve(
         print(f"PaperKG SPARQL endpoint: http://{host}:{port}/sparql (time limit {timeout:g} s)", file=sys.stderr)
         uvicorn.run(app, host=host, port=port, log_level="warning")
     except StoreError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"kg: error: {exc}", file=sys.stderr)
         return 1
     finally:
         if tmp is not None:

@@ -376,21 +376,21 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     try:
         graph.parse(graph_path, format="turtle")
     except FileNotFoundError:
-        print(f"error: {graph_path}: no such file", file=sys.stderr)
+        print(f"kg: error: {graph_path}: no such file", file=sys.stderr)
         return 2
     except Exception as exc:  # rdflib raises parser-specific exception types
-        print(f"error: {graph_path}: cannot parse as Turtle: {exc}", file=sys.stderr)
+        print(f"kg: error: {graph_path}: cannot parse as Turtle: {exc}", file=sys.stderr)
         return 2
     try:
         report = link_wikidata(graph, endpoint=endpoint, cache_dir=cache_dir)
     except WikidataError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"kg: error: {exc}", file=sys.stderr)
         return 2
     target = out or graph_path
     try:
         atomic_write(target, turtle(graph))
     except OSError as exc:
-        print(f"error: {target}: cannot write: {exc}", file=sys.stderr)
+        print(f"kg: error: {target}: cannot write: {exc}", file=sys.stderr)
         return 2
     for line in report.errors:
         print(f"warning: {line}", file=sys.stderr)

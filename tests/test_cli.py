@@ -85,3 +85,24 @@ def test_input_without_any_paper_writes_nothing(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "no papers" in err and "x.json" in err
     assert not (tmp_path / "o").exists()
+
+
+def test_unwritable_out_is_refused_before_any_work(tmp_path):
+    afile = tmp_path / "afile"
+    afile.write_text("x", encoding="utf-8")
+    r = _kg("build", "--out", str(afile))
+    assert r.returncode == 2 and "is not a folder" in r.stderr
+
+
+def test_csv_cells_cannot_become_formulas():
+    from kg.export import _csv_safe
+
+    assert _csv_safe("=cmd|' /C calc'!A0") == "'=cmd|' /C calc'!A0"
+    assert _csv_safe("-trained models") == "'-trained models"
+    assert _csv_safe("SPADE") == "SPADE"
+
+
+def test_jobs_must_be_positive(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["build", "--jobs", "0"])
+    assert exc.value.code == 2 and "at least 1" in capsys.readouterr().err

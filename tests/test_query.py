@@ -172,7 +172,7 @@ def test_cli_query(tmp_path, capsys, monkeypatch):
     assert cli_query("papers-on-dataset", ttl, tmp_path / "store", [], "csv") == 2
     assert cli_query("papers-on-dataset", tmp_path / "nope.ttl", None, [], "csv") == 2
     assert "graph file" in capsys.readouterr().err
-    assert cli_query("papers-on-dataset", None, tmp_path / "nostore", [], "csv") == 1
+    assert cli_query("papers-on-dataset", None, tmp_path / "nostore", [], "csv") == 2
     assert "does not exist" in capsys.readouterr().err
     monkeypatch.chdir(tmp_path / "store")
     assert cli_query("papers-per-task", None, None, [], "table") == 2
@@ -182,6 +182,6 @@ def test_cli_query(tmp_path, capsys, monkeypatch):
 def test_cli_bad_graph_names_file(tmp_path, capsys):
     bad = tmp_path / "bad.ttl"
     bad.write_text("@prefix ex: <http://e/> .\nex:a ex:b .\n", encoding="utf-8")
-    assert cli_query("papers-per-task", bad, None, [], "table") == 1
+    assert cli_query("papers-per-task", bad, None, [], "table") == 2
     err = capsys.readouterr().err
     assert "bad.ttl" in err and "line 2" in err
