@@ -46,6 +46,17 @@ def safe_text(text: str) -> str:
     return _XML_ILLEGAL.sub("", text)
 
 
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def exact_text(text: str) -> str:
+    """``text`` as given, for literals that offsets index into: every character is kept
+    (control characters too; Turtle, N-Triples and JSON-LD escape them) except lone
+    surrogates, which no UTF-8 file can hold; each is replaced by U+FFFD so offsets stay
+    valid."""
+    return _SURROGATES.sub("\ufffd", text)
+
+
 class IriMinter:
     """Mints resource IRIs under a base IRI (docs/ARCHITECTURE.md, section IRIs).
 
@@ -242,6 +253,9 @@ def _add_paper(g: Graph, iri: IriMinter, ex: Extraction, res: Resolution,
     if p.title:
         g.add((paper, DCTERMS.title, Literal(safe_text(p.title))))
     g.add((paper, DCTERMS.abstract, Literal(safe_text(ex.clean.text))))
+    if p.abstract != ex.clean.text:
+        # evidence offsets index into the text as given; keep it so they can be checked
+        g.add((paper, KGO.sourceAbstract, Literal(exact_text(p.abstract))))
     for a in p.authors:
         g.add((paper, DCTERMS.creator, Literal(safe_text(a))))
     for k in p.keywords:
@@ -318,7 +332,7 @@ def _add_paper(g: Graph, iri: IriMinter, ex: Extraction, res: Resolution,
         g.add((ev, RDF.predicate, pred))
         g.add((ev, RDF.object, o))
         g.add((ev, PROV.wasDerivedFrom, paper))
-        g.add((ev, KGO.sentence, Literal(safe_text(p.abstract[ostart:oend]))))
+        g.add((ev, KGO.sentence, Literal(exact_text(p.abstract[ostart:oend]))))
         g.add((ev, KGO.startOffset, Literal(ostart)))
         g.add((ev, KGO.endOffset, Literal(oend)))
         g.add((ev, KGO.extractor, Literal(safe_text(rule))))

@@ -61,6 +61,7 @@ class KGO(DefinedNamespace):
     supportCount: URIRef
     year: URIRef
     acronym: URIRef
+    sourceAbstract: URIRef
     # evidence
     evidence: URIRef
     sentence: URIRef

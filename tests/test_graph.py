@@ -112,3 +112,22 @@ def test_bad_base_iri_is_refused():
     with pytest.raises(ValueError):
         IriMinter("not an iri")
     assert IriMinter("https://x.org/kg").base == "https://x.org/kg/"
+
+
+def test_evidence_offsets_slice_the_stored_source_abstract():
+    from kg.clean import clean
+
+    raw = r"We propose \textbf{FooNet}, a model\x01 for \emph{image captioning}. It beats BarNet."
+    c = clean(raw)
+    t = c.text
+    ms = [mention("FooNet", t, "Method", "proposed"), mention("image captioning", t, "Task", "task", main=True)]
+    ex = Extraction(paper=Paper(id="p", abstract=raw, venue="V", year=2020), clean=c,
+                    sentences=((0, t.index(".") + 1),), mentions=tuple(ms),
+                    links=(link("proposes", None, "FooNet", "Method", t),))
+    g = build_graph([ex], resolve([ex]), base_iri=BASE)
+    paper = URIRef(BASE + "paper/p")
+    source = str(g.value(paper, KGO.sourceAbstract))
+    assert source == raw
+    for ev in g.subjects(RDF.type, KGO.Evidence):
+        s, e = g.value(ev, KGO.startOffset).toPython(), g.value(ev, KGO.endOffset).toPython()
+        assert source[s:e] == str(g.value(ev, KGO.sentence))
