@@ -23,6 +23,9 @@ What is removed or rewritten (everything else is kept as it is):
 * Markdown: ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
   the delimiter must touch the emphasised text and must not sit inside a word, so
   ``snake_case_name`` and ``2 * 3`` stay) and `` `code` `` spans -> x.
+* HTML from scraped sources: inline tags (``<b>x</b>``, ``<sup>``, ``<i>`` ...) -> x
+  (``<br>``/``<p>`` -> a space), character references (``&amp;``, ``&#955;``) decoded; any
+  other ``<...>`` text (``<script>``, ``a<b``) is kept as text.
 * Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
   ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
 * Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
@@ -602,6 +605,34 @@ def _markdown(buf: _Buf) -> None:
         buf.edit(_delimiter_edits(buf, _EM_UNDER, None))
 
 
+#: Inline HTML tags that scraped abstracts carry (``<b>CIFAR-10</b>``, ``x<sup>2</sup>``):
+#: the tag goes, its content stays. Other ``<...>`` text (``<script>`` in an abstract about
+#: XSS, ``a<b``) is kept as text.
+_HTML_TAG = re.compile(
+    r"</?(?:a|abbr|b|big|br|cite|code|del|div|em|font|i|ins|kbd|mark|p|q|s|samp|small|span|"
+    r"strike|strong|sub|sup|tt|u|var)(?:\s[^<>]*)?/?>", re.IGNORECASE)
+_HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
+
+
+def _html(buf: _Buf) -> None:
+    """Remove inline HTML tags (``<br>``/``<p>`` become a space) and decode character
+    references (``&amp;`` -> ``&``, ``&#955;`` -> ``λ``; HTML5 names, :func:`html.unescape`)."""
+    import html
+
+    edits = []
+    for m in _HTML_TAG.finditer(buf.s):
+        name = m.group(0).lstrip("</").split(None, 1)[0].rstrip("/>").lower()
+        edits.append((m.start(), m.end(), " " if name in ("br", "p", "div") else ""))
+    buf.edit(edits)
+    if "&" in buf.s:
+        edits = []
+        for m in _HTML_ENTITY.finditer(buf.s):
+            decoded = html.unescape(m.group(0))
+            if decoded != m.group(0):
+                edits.append((m.start(), m.end(), decoded))
+        buf.edit(edits)
+
+
 def _dashes(buf: _Buf) -> None:
     """``--`` -> ``-``, ``---`` (or longer) -> ``—``."""
     edits = []
@@ -766,6 +797,8 @@ def _clean(text: str) -> CleanText:
         buf = _Buf("".join(out.chars), out.offs, out.bold if out.any_bold else None, out.prot)
     else:
         buf = _Buf(text, list(range(len(text))), None, None)
+    if "<" in buf.s or "&" in buf.s:
+        _html(buf)
     if "*" in buf.s or "_" in buf.s or "`" in buf.s:
         _markdown(buf)
     if "--" in buf.s:
