@@ -260,9 +260,20 @@ def _main_task(extractor, text):
      "mechanistic interpretability"),
     ("We develop a versatile methodology for multidimensional mechanism design with side information.",
      "multidimensional mechanism design"),
+    ("Agents still forget. We propose MemoLoop, a framework for continual learning from past episodes.",
+     "continual learning"),
+    ("Reinforcement learning is a key paradigm for aligning language models with human intent. "
+     "We propose PertPO, a perturbation scheme.", "aligning language models"),
 ])
+
 def test_main_task_positions(extractor, text, main):
     assert _main_task(extractor, text) == main
+
+
+def test_object_of_a_verb_is_no_purpose_task(extractor):
+    ex = extractor.extract(Paper(id="vf", abstract=(
+        "We introduce DocAct, a paradigm that lets agents search for relevant documentation on the web.")))
+    assert not [m for m in ex.mentions if m.type == "Task"]
 
 
 def test_no_task_from_non_problem_nominals_or_title_case_names(extractor):

@@ -1222,7 +1222,9 @@ class _State:
                 # Papers with Code lists as a task and not as a method ("continual learning")
                 in_compound = head.i > 0 and doc[head.i - 1].text == "-"
                 listed_task = False
-                if position in ("study", "aims", "in-opening"):
+                in_purpose = chunk.start > 0 and self.lower[chunk.start - 1] == "for" and \
+                    self.main_sent is not None and self.tok_sent[chunk.start] == self.main_sent
+                if position in ("study", "aims", "in-opening") or in_purpose:
                     key = _norm(core.text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core.text.lower() not in L.FIELDS
@@ -1301,8 +1303,10 @@ class _State:
         for si in sents:
             sent = self.sents[si]
             for ch in self.nps:
-                if not (sent.start < ch.start < sent.end) or doc[ch.start - 1].lower_ != "for":
+                if not (sent.start < ch.start < sent.end) or self.lower[ch.start - 1] != "for":
                     continue
+                if ch.start >= 2 and self.pos[ch.start - 2] == "VERB":
+                    continue  # "search for relevant documentation": the object of a verb
                 core = self._task_core(ch)
                 if core is None:
                     continue
@@ -1338,7 +1342,7 @@ class _State:
                     continue
                 if any(_norm(n.text) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
-                if ch.end - i > 6 or _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS:
+                if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS):
                     continue
                 c = self.add(doc[i].idx, ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
                 c.tags = {"for"}
