@@ -1224,7 +1224,9 @@ class _State:
                 listed_task = False
                 in_purpose = chunk.start > 0 and self.lower[chunk.start - 1] == "for" and \
                     self.main_sent is not None and self.tok_sent[chunk.start] == self.main_sent
-                if position in ("study", "aims", "in-opening") or in_purpose:
+                if in_purpose and position is None:
+                    position = "purpose"  # "we propose X, a method for T"
+                if position in ("study", "aims", "in-opening", "purpose"):
                     key = _norm(core.text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core.text.lower() not in L.FIELDS
@@ -1235,7 +1237,7 @@ class _State:
                 if not listed_task and (not (framed or position) or len(core.text.split()) < 2
                                         or (head.pos_ not in ("NOUN", "PROPN") and not in_compound)
                                         or lem in L.METHOD_HEADS or head.lower_ in L.EVALUATIVE
-                                        or (lem in L.GENERIC_NOUNS and not _NOMINAL_RE.search(lem))):
+                                        or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)))):
                     continue
                 framed = True
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
