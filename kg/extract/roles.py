@@ -1222,7 +1222,8 @@ class _State:
                 # Papers with Code lists as a task and not as a method ("continual learning")
                 in_compound = head.i > 0 and doc[head.i - 1].text == "-"
                 listed_task = False
-                in_purpose = chunk.start > 0 and self.lower[chunk.start - 1] == "for" and \
+                in_purpose = chunk.start > 1 and self.lower[chunk.start - 1] == "for" and \
+                    self.pos[chunk.start - 2] != "VERB" and \
                     self.main_sent is not None and self.tok_sent[chunk.start] == self.main_sent
                 if in_purpose and position is None:
                     position = "purpose"  # "we propose X, a method for T"
