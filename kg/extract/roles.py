@@ -28,18 +28,31 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
 ``dataset-list`` / ``dataset-head`` / ``dataset-gazetteer``
     names in a list after "on / across / including / e.g. / such as" in a sentence
     about experiments; a name followed by "dataset / benchmark / corpus"; a
-    name-shaped Papers with Code dataset name.
+    name-shaped Papers with Code dataset name. Names of pretrained models in such a
+    list ("on LLaMA-V1/V2 and OPT": a model-family stem or a checkpoint size) become
+    used methods (``method-model-name``); an undefined abbreviation before a plural
+    "benchmarks / datasets" names a field, not a dataset.
 ``task-*``
     noun phrases headed by a task noun (reconstruction, detection, ...) in a task
     position ("for T", "T tasks", the abstract's opening subject) or found in the
-    Papers with Code task list. The main task is the task named in the main proposal
-    sentence, else the first task of the abstract, else the most frequent.
+    Papers with Code task list; noun phrases with a nominalised head
+    (-tion, -ment, -sis, ...) in a problem position: "we study / address T", "T aims
+    to", "the problem / field of T", the opening subject, "In T, ...", the purpose of
+    the main proposal ("X, a framework for T"); as a fallback, a purpose "for T" or a
+    gerund clause ("a method for reconstructing dynamic 3D scenes"). The main task is,
+    in order: "T aims to" in the first two sentences, the abstract's opening task,
+    the purpose of the main proposal, the object of "we study", the opening
+    nominalised subject, a task of the proposal sentence, the first task of the
+    opening sentence, "In T,", else the most frequent task.
 ``method-*``
     acronym definitions whose long form is headed by a method noun ("Graph Neural
     Networks (GNNs)"), Papers with Code method names, noun phrases headed by a method
-    noun with a technical modifier ("diffusion model", "knowledge distillation"), and
+    noun with a technical modifier ("diffusion model", "knowledge distillation"; a
+    generic head needs positive evidence, see ``_State._technical``), and
     names after "using / via / based on / than / outperforms". After a comparison cue
-    the role is ``compared``, else ``used``.
+    the role is ``compared``; a method named only as background (prior work, "Unlike
+    X", "limitations of X", a sentence before the paper speaks of its own work) gets
+    the role ``mention`` and no link; else ``used``.
 ``metric-*``
     metric words and phrases (lexicon + Papers with Code metrics) with their modifiers
     ("clean accuracy", "average success rate").
