@@ -317,3 +317,11 @@ def test_abbreviation_before_plural_benchmarks_is_not_a_dataset(extractor):
         "We propose RetroX. Experiments on XMC benchmarks and the QuoraPairs benchmark show gains.")))
     datasets = {m.text for m in ex.mentions if m.type == "Dataset"}
     assert "XMC" not in datasets and "QuoraPairs" in datasets
+
+
+def test_background_method_whose_words_the_paper_takes_up_stays_used(extractor):
+    ex = extractor.extract(Paper(id="bg3", abstract=(
+        "Diffusion models have transformed image synthesis. "
+        "We propose HyperDiff, a latent diffusion framework for graph generation.")))
+    roles = {m.text: m.role for m in ex.mentions if m.type == "Method"}
+    assert roles.get("Diffusion models") == "used"

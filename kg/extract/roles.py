@@ -142,6 +142,8 @@ _SELF_VERBS_NOUNISH = frozenset(
     "studies investigates explores addresses proposes presents considers tackles revisits examines".split()
 )
 _NOMINAL_RE = re.compile(L.NOMINAL_SUFFIX_RE)
+#: Heads too generic to show that a background method is taken up by the paper.
+_GENERIC_METHOD_WORDS = frozenset("model models network networks method methods algorithm algorithms".split())
 _SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKTbmkt]$|^\d+(?:\.\d+)?-?(?:billion|million|thousand)$")
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
@@ -1077,8 +1079,14 @@ class _State:
                 return True  # "X suffers from ...", "X (e.g., Y) face a limitation"
         if rule in ("method-gazetteer", "method-np", "method-standalone") and si < self._first_self_sentence():
             # named before the paper speaks of its own work, and not taken up there
-            # ("... gradient clipping stabilizes training. We show that clipping ...")
-            return _singular(low[self._np_end(i) - 1]) not in self._self_heads()
+            # ("... gradient clipping stabilizes training. We show that clipping ...",
+            # "Diffusion models ... We propose a latent diffusion framework")
+            ch = self.chunk_of.get(i)
+            lo, hi = (ch.start, ch.end) if ch is not None else (i, i + 1)
+            own = self._self_heads()
+            return not any(_singular(low[k]) in own for k in range(max(lo, i), hi)
+                           if low[k] not in L.GENERIC_NOUNS and low[k] not in _GENERIC_METHOD_WORDS
+                           and low[k] not in L.EVALUATIVE and low[k] not in L.NP_STRIP_LEFT and self.words[k].isalpha())
         return False
 
     def _np_end(self, i: int) -> int:
