@@ -325,3 +325,12 @@ def test_background_method_whose_words_the_paper_takes_up_stays_used(extractor):
         "We propose HyperDiff, a latent diffusion framework for graph generation.")))
     roles = {m.text: m.role for m in ex.mentions if m.type == "Method"}
     assert roles.get("Diffusion models") == "used"
+
+
+def test_a_name_that_begins_a_long_form_proposes_the_whole_definition(extractor):
+    text = ("We introduce DEEPer cross-modal Token alignment (DEEPTA), a simple method for aligning "
+            "image and text tokens. DEEPTA improves retrieval.")
+    got = extractor.extract(Paper(id="t", abstract=text))
+    proposed = by(got, "Method", "proposed")
+    assert {"DEEPer cross-modal Token alignment", "DEEPTA"} <= proposed
+    assert not any(m.text.startswith("-") for m in got.mentions)

@@ -575,7 +575,15 @@ class _State:
         if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0):
             whole = self.main
         role = "benchmark" if etype == "Dataset" else "proposed"
-        c = self._add_with_pair(name.start_char, name.end_char, etype, role, rule, 0.9,
+        start, end = name.start_char, name.end_char
+        if self._pair_of(start, end) is None:
+            # a name that only begins an acronym's long form ("SPARse" of "SPARse
+            # fine-grained Contrastive alignment (SPARC)") stands for the whole long form
+            for _, (ls, le), _a in self.pairs:
+                if ls == start and end < le:
+                    end = le
+                    break
+        c = self._add_with_pair(start, end, etype, role, rule, 0.9,
                                 whole=None)
         if whole is not None:
             c.whole = self._text(whole)
