@@ -118,6 +118,9 @@ def load_nlp(model: Optional[str] = None, fast_pos: bool = True, parse: bool = F
                     for e in nlp.get_pipe("attribute_ruler").patterns if "POS" in e.get("attrs", {})]
         nlp.add_pipe("paperkg_tagmap", after="attribute_ruler", config={"patterns": patterns})
         nlp.remove_pipe("attribute_ruler")
+    import kg.extract.sentences  # noqa: F401 - registers paperkg_sentfix
+
+    nlp.add_pipe("paperkg_sentfix")  # after whatever set the sentences
     for comp in COMPONENTS:
         nlp.add_pipe(comp)
     return nlp

@@ -1,0 +1,46 @@
+"""Sentence-boundary repair after spaCy's statistical sentence recogniser.
+
+``senter`` in the small English pipeline ends a sentence after any abbreviation's full stop
+("... by Vaswani et al. | in 2017", "for approx. | 5 hours"). :func:`sentfix_component`
+(registered as ``paperkg_sentfix``) undoes a boundary right after a known abbreviation of
+scholarly prose when the next token does not start a new sentence (lower-case word, digit,
+opening bracket or another abbreviation). Input: a Doc with sentence starts; output: the
+same Doc with fewer sentence starts. Never adds a boundary.
+"""
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+#: Abbreviations (lower-case, with their full stop) after which a sentence rarely ends.
+ABBREVIATIONS = frozenset({
+    "al.", "approx.", "e.g.", "i.e.", "vs.", "v.s.", "cf.", "fig.", "figs.", "eq.", "eqs.",
+    "sec.", "secs.", "resp.", "ca.", "no.", "nos.", "ref.", "refs.", "tab.", "viz.", "w.r.t.",
+    "wrt.", "incl.", "approx", "est.", "p.", "pp.", "vol.", "ch.", "app.", "thm.", "def.",
+})
+#: Abbreviations split by the tokenizer into word + "." ("et al." may be "al" ".").
+_WORDS = frozenset(a.rstrip(".") for a in ABBREVIATIONS)
+
+
+def _after_abbreviation(doc: Doc, i: int) -> bool:
+    """True when token ``i`` follows an abbreviation ending in a full stop."""
+    prev = doc[i - 1]
+    if prev.lower_ in ABBREVIATIONS:
+        return True
+    return prev.text == "." and i >= 2 and doc[i - 2].lower_ in _WORDS and not doc[i - 2].whitespace_
+
+
+def _continues(tok) -> bool:
+    """True when ``tok`` can continue the sentence rather than start one."""
+    t = tok.text
+    return t[:1].islower() or t[:1].isdigit() or t[:1] in "([{" or tok.lower_ in ABBREVIATIONS
+
+
+@Language.component("paperkg_sentfix")
+def sentfix_component(doc: Doc) -> Doc:
+    """Remove sentence starts right after an abbreviation such as "et al." or "approx."."""
+    for i in range(1, len(doc)):
+        tok = doc[i]
+        if tok.is_sent_start and _after_abbreviation(doc, i) and _continues(tok):
+            tok.is_sent_start = False
+    return doc
