@@ -84,3 +84,11 @@ def test_evaluate_scierc_defaults_to_shipped_model(tmp_path):
     r = evaluate_scierc(_write(tmp_path, [doc]), use="ner")
     assert r.scores["Method"].tp == 1 and r.scores["Task"].tp == 1
     assert r.scores["overall"].fn == 0
+
+
+def test_evaluate_scierc_without_any_model_says_how_to_get_one(tmp_path, monkeypatch):
+    import kg.extract.scierc as scierc
+    monkeypatch.setattr(scierc, "default_model", lambda: None)
+    p = _write(tmp_path, [{"sentences": [["x"]], "ner": [[]]}])
+    with pytest.raises(ValueError, match="kg train"):
+        evaluate_scierc(p, use="ner")
