@@ -73,14 +73,15 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--verbose", "-v", action="store_true", help="list every miss and false hit")
     e.add_argument("--use", choices=["rules", "ner", "union"], default=None,
                    help="SciERC: score the rules, the trained NER, or their union")
-    e.add_argument("--model", type=Path, help="SciERC: trained NER model folder (see kg train)")
+    e.add_argument("--model", type=Path, help="SciERC: trained NER model folder (default: the shipped one; see kg train)")
     e.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     t = sub.add_parser("train", help="train the SciERC entity tagger (spaCy) used by kg eval --scierc --use ner|union")
     t.add_argument("--train", type=Path, default=Path("../shared/scierc/train.json"), help="SciERC train JSON lines")
     t.add_argument("--dev", type=Path, default=Path("../shared/scierc/dev.json"), help="SciERC dev JSON lines")
     t.add_argument("--out", type=Path, default=Path("scierc-model"), help="output folder (best model in OUT/model-best)")
-    t.add_argument("--max-steps", type=int, default=2000)
+    t.add_argument("--max-steps", type=_positive_int, default=None, help="default: the config's (4500)")
+    t.add_argument("--config", type=Path, default=None, help="spaCy training config (default: configs/scierc.cfg)")
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
@@ -169,7 +170,7 @@ def _cmd_train(a: argparse.Namespace) -> int:
 
     _require_file(a.train)
     _require_file(a.dev)
-    best = train_scierc(a.train, a.dev, a.out, max_steps=a.max_steps, seed=a.seed)
+    best = train_scierc(a.train, a.dev, a.out, max_steps=a.max_steps, seed=a.seed, config=a.config)
     print(f"trained: {best}")
     return EXIT_OK
 
