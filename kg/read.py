@@ -590,13 +590,19 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     for n, item in enumerate(items):
         line = _line_of(newlines, starts[n]) if n < len(starts) else 1
         source = f"{name}:{line}"
-        if not isinstance(item, dict):
-            report.read += 1
-            report.skip(source, f"expected a JSON object, got {_json_type(item)}")
-            continue
-        paper = _record_to_paper(_json_record(item), source, report)
+        paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
+
+
+def _json_item_paper(item: Any, source: str, report: ReadReport) -> Optional[Paper]:
+    """The Paper of one element of a JSON document, or None (skipped, with the reason in
+    ``report``) when it is not an object or has no usable abstract."""
+    if not isinstance(item, dict):
+        report.read += 1
+        report.skip(source, f"expected a JSON object, got {_json_type(item)}")
+        return None
+    return _record_to_paper(_json_record(item), source, report)
 
 
 def _looks_like_jsonl(text: str) -> bool:
@@ -700,11 +706,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             i = m.end() - 1
             continue
         i = end
-        if not isinstance(item, dict):
-            report.read += 1
-            report.skip(source, f"expected a JSON object, got {_json_type(item)}")
-            continue
-        paper = _record_to_paper(_json_record(item), source, report)
+        paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
 
