@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract import load_nlp
-from kg.extract.acronyms import _fallback, get_acronyms
+from kg.extract.acronyms import acronyms_for, get_acronyms
 from kg.extract.chunks import noun_phrases
 from kg.extract.gazetteer import GazetteerMatcher
 from kg.extract.names import find_names, word_shape
@@ -74,9 +74,11 @@ def test_gazetteer_case_rules(nlp):
     assert ("FID", "Metric") in got and ("Top-1 accuracy", "Metric") in got  # longest match
 
 
-def test_acronym_fallback():
+def test_acronyms_for_sorts_definitions_by_offset():
     text = "We use Graph Neural Networks (GNNs) and a Dual Attention Head (DAH)."
-    pairs = {(a.short, a.long) for a in _fallback(text)}
+    found = acronyms_for(text, [(0, len(text))])
+    assert [a.short for a in found] == ["GNNs", "DAH"]
+    pairs = {(a.short, a.long) for a in found}
     assert pairs == {("GNNs", "Graph Neural Networks"), ("DAH", "Dual Attention Head")}
 
 

@@ -8,13 +8,9 @@ The result is stored in ``doc._.paperkg_acronyms`` as plain tuples (so that Docs
 serialise for multi-process ``nlp.pipe``); :func:`get_acronyms` returns it as a list of
 :class:`kg.records.Acronym` sorted by offset. ``doc._.paperkg_bold`` holds
 ``(short, long, start, end)`` tuples.
-
-When ``kg.extract.abbreviations`` is not importable, a minimal fallback recognises
-``long form (SHORT)`` where the initials of the long form spell SHORT.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import astuple
 from typing import Sequence
 
@@ -23,46 +19,11 @@ from spacy.tokens import Doc
 
 from kg.records import Acronym, BoldAcronym
 
-try:  # the abbreviation detector is maintained separately
-    from kg.extract.abbreviations import find_acronyms as _find_acronyms
-except ImportError:  # pragma: no cover - only while the module does not exist yet
-    _find_acronyms = None
+from kg.extract.abbreviations import find_acronyms
 
 for _name, _default in (("paperkg_acronyms", None), ("paperkg_bold", None)):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=_default)
-
-_PAREN_RE = re.compile(r"\(([A-Za-z0-9][A-Za-z0-9\-]{0,12}?)\)")
-
-
-def _fallback(text: str) -> list[Acronym]:
-    """``long (SHORT)`` with SHORT's letters as initials of the preceding words."""
-    out = []
-    for m in _PAREN_RE.finditer(text):
-        short = m.group(1)
-        letters = [c.lower() for c in short if c.isalpha()]
-        if short.endswith("s") and short[:-1].isupper():
-            letters = letters[:-1]
-        if len(letters) < 2 or not any(c.isupper() for c in short):
-            continue
-        words = list(re.finditer(r"[A-Za-z0-9][\w]*", text[: m.start()]))
-        initials = []
-        for w in reversed(words[-(len(letters) + 3):]):
-            for part in reversed(re.split(r"-", w.group(0))):
-                initials.append((part[:1].lower(), w.start()))
-        k = len(letters) - 1
-        start = None
-        for ch, pos in initials:
-            if k >= 0 and ch == letters[k]:
-                k -= 1
-                start = pos
-                if k < 0:
-                    break
-        if k < 0 and start is not None:
-            long = text[start: m.start()].strip()
-            out.append(Acronym(short, long, start, m.end(), rule="initials-fallback"))
-    return out
-
 
 def acronyms_for(text: str, sentences: Sequence[tuple[int, int]],
                  bold: Sequence[BoldAcronym] = ()) -> list[Acronym]:
@@ -75,16 +36,8 @@ def acronyms_for(text: str, sentences: Sequence[tuple[int, int]],
     Returns:
         Acronyms sorted by ``(start, end, short)``, one per short form.
     """
-    if _find_acronyms is not None:
-        return sorted(_find_acronyms(text, list(sentences), bold=tuple(bold)),
-                      key=lambda a: (a.start, a.end, a.short))
-    found = _fallback(text)
-    shorts = {a.short for a in found}
-    for b in bold:
-        if b.short not in shorts:
-            found.append(Acronym(b.short, b.long, b.start, b.end, rule="bold-letters"))
-            shorts.add(b.short)
-    return sorted(found, key=lambda a: (a.start, a.end, a.short))
+    return sorted(find_acronyms(text, list(sentences), bold=tuple(bold)),
+                  key=lambda a: (a.start, a.end, a.short))
 
 
 def get_acronyms(doc: Doc) -> list[Acronym]:
