@@ -257,7 +257,30 @@ def build(
     if out_dir is not None:
         _check_writable(Path(out_dir))
     try:
-        return _build(paths, out_dir, base_iri, fmt, n_process, progress, html, title, store, engine, scheduler, t0)
+        report = ReadReport()
+        sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
+        papers = read_papers(sources, fmt, report)
+        jobs = n_process or default_jobs(len(papers))
+        if engine == "dask":
+            from kg.distributed import extract_dask
+
+            extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
+        elif engine == "local":
+            extractions = extract_all(papers, n_process=jobs, progress=progress)
+        else:
+            raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
+
+        if store is not None:
+            g, resolution = _build_into_store(Path(store), extractions, base_iri)
+        else:
+            g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
+        summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
+                               warnings=[str(p) for p in report.warnings])
+        summarise(g, summary, resolution)
+        if out_dir is not None:
+            summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title)]
+        summary.seconds = time.perf_counter() - t0
+        return g, summary
     except BaseException:
         if created:  # leave no empty folder behind when nothing was written
             try:
@@ -265,34 +288,6 @@ def build(
             except OSError:
                 pass
         raise
-
-
-def _build(paths, out_dir, base_iri, fmt, n_process, progress, html, title, store, engine, scheduler, t0):
-    """The body of :func:`build`, after the output folder was checked."""
-    report = ReadReport()
-    sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
-    papers = read_papers(sources, fmt, report)
-    jobs = n_process or default_jobs(len(papers))
-    if engine == "dask":
-        from kg.distributed import extract_dask
-
-        extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
-    elif engine == "local":
-        extractions = extract_all(papers, n_process=jobs, progress=progress)
-    else:
-        raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
-
-    if store is not None:
-        g, resolution = _build_into_store(Path(store), extractions, base_iri)
-    else:
-        g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
-    summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
-                           warnings=[str(p) for p in report.warnings])
-    summarise(g, summary, resolution)
-    if out_dir is not None:
-        summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title)]
-    summary.seconds = time.perf_counter() - t0
-    return g, summary
 
 
 def _check_writable(out_dir: Path) -> None:
