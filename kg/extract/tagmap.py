@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+import numpy
+from spacy.attrs import IS_SPACE, LOWER, POS, TAG
 from spacy.language import Language
+from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.tokens import Doc
 
 _KEYS = {"TAG", "LOWER", "DEP", "IS_SPACE"}
@@ -41,7 +44,12 @@ class TagMap:
 
     Args:
         patterns: the ``AttributeRuler.patterns`` list of the trained pipeline.
+
+    Calling it on a Doc sets ``Token.pos`` in place and returns the Doc.
     """
+
+    #: memo entries kept before the memo is cleared (bounds memory on huge corpora)
+    MEMO_MAX = 500_000
 
     def __init__(self, patterns: list[dict]):
         self.by_tag: dict[str, list] = {}
@@ -73,6 +81,8 @@ class TagMap:
                 else:
                     self.any_tag.append(rule)
         self._merged: dict[tuple[str, bool], tuple[Optional[str], list]] = {}
+        #: (TAG, LOWER, IS_SPACE) hashes -> POS id (-1: unset), for unparsed Docs
+        self._memo: dict[tuple[int, int, int], int] = {}
 
     def _table(self, tag: str, parsed: bool = True) -> tuple[Optional[str], list]:
         """``(default POS, conditional rules after the last unconditional one)`` for a tag.
@@ -96,17 +106,44 @@ class TagMap:
             self._merged[(tag, parsed)] = r
         return r
 
+    def _pos_of(self, tag: str, lower: str, is_space: bool, parsed: bool, dep: str = "") -> Optional[str]:
+        """The POS the rules give one token (None: the rules leave it unset)."""
+        pos, tail = self._table(tag, parsed)
+        if tail:
+            vals = {"TAG": tag, "LOWER": lower, "DEP": dep, "IS_SPACE": is_space}
+            for _, preds, p in tail:
+                if all(f(vals[k]) for k, f in preds.items()):
+                    pos = p
+        return pos
+
     def __call__(self, doc: Doc) -> Doc:
-        parsed = doc.has_annotation("DEP")
+        if not len(doc):
+            return doc
+        if doc.has_annotation("DEP"):
+            return self._call_parsed(doc)
+        # Without a parse the rules read only (TAG, LOWER, IS_SPACE): the POS of each such
+        # triple is computed once and memoised, and the whole column is read and written
+        # as arrays, so no Token objects are created.
+        memo, strings = self._memo, doc.vocab.strings
+        if len(memo) > self.MEMO_MAX:
+            memo.clear()
+        rows = doc.to_array([TAG, LOWER, IS_SPACE, POS]).tolist()
+        out = []
+        for row in rows:
+            key = (row[0], row[1], row[2])
+            pos_id = memo.get(key)
+            if pos_id is None:
+                pos = self._pos_of(strings[row[0]], strings[row[1]], bool(row[2]), False)
+                pos_id = memo[key] = POS_IDS[pos] if pos is not None else -1
+            out.append(row[3] if pos_id < 0 else pos_id)
+        doc.from_array([POS], numpy.asarray(out, dtype="uint64"))
+        return doc
+
+    def _call_parsed(self, doc: Doc) -> Doc:
+        """The rules over a parsed Doc (DEP conditions and the expletive rule apply)."""
         for t in doc:
-            tag = t.tag_
-            pos, tail = self._table(tag, parsed)
-            if tail:
-                vals = {"TAG": tag, "LOWER": t.lower_, "DEP": t.dep_, "IS_SPACE": t.is_space}
-                for _, preds, p in tail:
-                    if all(f(vals[k]) for k, f in preds.items()):
-                        pos = p
-            if parsed and t.i > 0 and t.lower_ in _BE_FORMS and doc[t.i - 1].dep_ == "expl":
+            pos = self._pos_of(t.tag_, t.lower_, t.is_space, True, t.dep_)
+            if t.i > 0 and t.lower_ in _BE_FORMS and doc[t.i - 1].dep_ == "expl":
                 pos = "VERB"
             if pos is not None:
                 t.pos_ = pos
