@@ -23,6 +23,8 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
+from kg.extract.tokens import TokenTable, token_table
+
 SPANS_KEY = "paperkg_np"
 
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "ADJ", "X"})
@@ -41,60 +43,68 @@ NOMINAL_GERUNDS = frozenset(
 _BREAK_TEXT = frozenset({",", ";", ":", "(", ")", "[", "]", ".", "!", "?", "\"", "“", "”", "—", "–", "/"})
 
 
-def _units(doc: Doc, start: int, end: int) -> list[tuple[int, int]]:
+def _units(tt: TokenTable, start: int, end: int) -> list[tuple[int, int]]:
+    """Word units of tokens ``[start, end)``: maximal runs with no space or break between."""
     units = []
+    text, ws = tt.text, tt.ws
     i = start
     while i < end:
         j = i + 1
-        while j < end and not doc[j - 1].whitespace_ and doc[j].text not in _BREAK_TEXT \
-                and doc[j - 1].text not in _BREAK_TEXT:
+        while j < end and not ws[j - 1] and text[j] not in _BREAK_TEXT and text[j - 1] not in _BREAK_TEXT:
             j += 1
         units.append((i, j))
         i = j
     return units
 
 
-def _kind(doc: Doc, i: int, j: int) -> str:
-    toks = doc[i:j]
+def _kind(tt: TokenTable, i: int, j: int) -> str:
+    """The chunking class of unit ``[i, j)``: content, gerund, participle or break."""
     if j - i > 1:
-        if any(t.text in _BREAK_TEXT for t in toks):
+        if any(tt.text[k] in _BREAK_TEXT for k in range(i, j)):
             return "break"
-        if toks[-1].tag_ in ("VB", "VBP", "VBZ", "VBD"):
+        if tt.tag[j - 1] in ("VB", "VBP", "VBZ", "VBD"):
             return "break"  # "fine-tune" used as a verb
-        if any(t.is_alpha for t in toks):
+        if any(tt.is_alpha[k] for k in range(i, j)):
             return "content"
         return "break"
-    t = toks[0]
-    if t.text in _BREAK_TEXT or t.is_punct:
+    text, pos, tag = tt.text[i], tt.pos[i], tt.tag[i]
+    if text in _BREAK_TEXT or tt.is_punct[i]:
         return "break"
-    if t.pos_ in _CONTENT_POS:
+    if pos in _CONTENT_POS:
         return "content"
-    if t.tag_ == "VBG":
+    if tag == "VBG":
         # a gerund heading a verb phrase ("framework applying MCMC") ends the phrase;
         # nominal gerunds ("reinforcement learning algorithms") do not
-        if t.lower_ not in NOMINAL_GERUNDS and i + 1 < len(doc) and \
-                doc[i + 1].pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
+        if tt.lower[i] not in NOMINAL_GERUNDS and i + 1 < len(tt) and \
+                tt.pos[i + 1] in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
             return "break"
         return "gerund"
-    if t.tag_ == "VBN":
+    if tag == "VBN":
         return "participle"
-    if t.pos_ == "NUM" and any(c.isalpha() for c in t.text):
+    if pos == "NUM" and any(c.isalpha() for c in text):
         return "content"
     return "break"
 
 
 def noun_phrases(doc: Doc) -> list[Span]:
-    """The hyphen-aware noun phrases of ``doc`` (see module docstring)."""
+    """The hyphen-aware noun phrases of ``doc`` (see module docstring).
+
+    Args:
+        doc: a Doc with part-of-speech tags and sentence boundaries.
+    Returns:
+        ``Span`` objects labelled ``NP``, in text order, never crossing a sentence.
+    """
+    tt = token_table(doc)
     out: list[Span] = []
     for sent in doc.sents:
         run: list[tuple[int, int, str]] = []
-        for (i, j) in _units(doc, sent.start, sent.end) + [(sent.end, sent.end)]:
-            kind = _kind(doc, i, j) if i < j else "break"
+        for (i, j) in _units(tt, sent.start, sent.end) + [(sent.end, sent.end)]:
+            kind = _kind(tt, i, j) if i < j else "break"
             if kind != "break":
                 run.append((i, j, kind))
                 continue
             # close the run: a verbal gerund cannot start a noun phrase
-            while run and run[0][2] == "gerund" and len(run) > 1 and doc[run[0][0]].lower_ not in NOMINAL_GERUNDS:
+            while run and run[0][2] == "gerund" and len(run) > 1 and tt.lower[run[0][0]] not in NOMINAL_GERUNDS:
                 run.pop(0)
             while run and run[-1][2] == "participle":
                 run.pop()

@@ -21,6 +21,7 @@ with label ``STRONG``, ``TITLE`` (multi-word, title case only) or ``SINGLE``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -38,8 +39,9 @@ _NEG_PREFIX_RE = re.compile(r"^(?:non|semi|sub|super|quasi|pseudo|anti|multi|pre
 _RUNON_RE = re.compile(r"(?<=[a-z0-9])\.(?=[A-Z])")
 
 
+@lru_cache(maxsize=1 << 16)
 def word_shape(word: str) -> str:
-    """Classify one whitespace-delimited word.
+    """Classify one whitespace-delimited word (memoised: words repeat across abstracts).
 
     Args:
         word: the word without surrounding punctuation.

@@ -22,6 +22,8 @@ from spacy.language import Language
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.tokens import Doc
 
+from kg.extract.tokens import forget
+
 _KEYS = {"TAG", "LOWER", "DEP", "IS_SPACE"}
 _BE_FORMS = frozenset({"is", "are", "was", "were", "'s", "'re"})
 
@@ -137,6 +139,7 @@ class TagMap:
                 pos_id = memo[key] = POS_IDS[pos] if pos is not None else -1
             out.append(row[3] if pos_id < 0 else pos_id)
         doc.from_array([POS], numpy.asarray(out, dtype="uint64"))
+        forget(doc)  # a token table read before this point has stale POS
         return doc
 
     def _call_parsed(self, doc: Doc) -> Doc:
@@ -147,6 +150,7 @@ class TagMap:
                 pos = "VERB"
             if pos is not None:
                 t.pos_ = pos
+        forget(doc)
         return doc
 
 

@@ -1,0 +1,77 @@
+"""Per-Doc token attribute columns, read once and shared by the rule components.
+
+Creating a :class:`spacy.tokens.Token` object costs about as much as the rule that reads
+it, and the rule components look at the same few attributes of every token many times.
+:func:`token_table` reads them once per Doc with :meth:`Doc.to_array` into plain Python
+lists and caches the result for the few most recent Docs (not in ``doc.user_data``,
+which spaCy serialises when it moves Docs between processes). The rule components run
+one Doc at a time through the whole pipeline, so the cache hits. It must be called after
+the part-of-speech tags are final (after ``paperkg_tagmap``); :func:`forget` drops the
+cached table of a Doc whose attributes a component changes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.attrs import IS_ALPHA, IS_PUNCT, LOWER, ORTH, POS, SPACY, TAG
+from spacy.tokens import Doc
+
+#: (Doc, table) pairs of the most recent Docs; the Doc is held so its id stays unique
+_CACHE: list[tuple[Doc, "TokenTable"]] = []
+_CACHE_SIZE = 4
+
+
+@dataclass(frozen=True)
+class TokenTable:
+    """Token attributes of one Doc as parallel lists (index = token index ``Token.i``).
+
+    Attributes:
+        text: ``Token.text``.
+        lower: ``Token.lower_``.
+        pos: ``Token.pos_`` (universal part of speech, "" when unset).
+        tag: ``Token.tag_`` (fine-grained tag, "" when unset).
+        ws: ``bool(Token.whitespace_)``: a space follows the token.
+        is_alpha: ``Token.is_alpha``.
+        is_punct: ``Token.is_punct``.
+    """
+
+    text: list[str]
+    lower: list[str]
+    pos: list[str]
+    tag: list[str]
+    ws: list[bool]
+    is_alpha: list[bool]
+    is_punct: list[bool]
+
+    def __len__(self) -> int:
+        return len(self.text)
+
+
+def token_table(doc: Doc) -> TokenTable:
+    """The :class:`TokenTable` of ``doc``, computed on first use and cached (see module)."""
+    for cached, table in _CACHE:
+        if cached is doc and len(table) == len(doc):
+            return table
+    strings = doc.vocab.strings
+    if len(doc):
+        cols = doc.to_array([ORTH, LOWER, POS, TAG, SPACY, IS_ALPHA, IS_PUNCT]).T.tolist()
+    else:
+        cols = [[] for _ in range(7)]
+    table = TokenTable(
+        text=[strings[h] for h in cols[0]],
+        lower=[strings[h] for h in cols[1]],
+        pos=[strings[h] if h else "" for h in cols[2]],
+        tag=[strings[h] if h else "" for h in cols[3]],
+        ws=[bool(v) for v in cols[4]],
+        is_alpha=[bool(v) for v in cols[5]],
+        is_punct=[bool(v) for v in cols[6]],
+    )
+    _CACHE.append((doc, table))
+    if len(_CACHE) > _CACHE_SIZE:
+        del _CACHE[0]
+    return table
+
+
+def forget(doc: Doc) -> None:
+    """Drop the cached table of ``doc`` (call after changing a token attribute)."""
+    _CACHE[:] = [(d, t) for d, t in _CACHE if d is not doc]
