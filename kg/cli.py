@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from kg import __version__
+from kg.resources import resource_dir
 
 EXIT_OK, EXIT_PARTIAL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -81,7 +82,8 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--dev", type=Path, default=Path("../shared/scierc/dev.json"), help="SciERC dev JSON lines")
     t.add_argument("--out", type=Path, default=Path("scierc-model"), help="output folder (best model in OUT/model-best)")
     t.add_argument("--max-steps", type=_positive_int, default=None, help="default: the config's (4500)")
-    t.add_argument("--config", type=Path, default=None, help="spaCy training config (default: configs/scierc.cfg)")
+    t.add_argument("--config", type=Path, default=resource_dir("configs") / "scierc.cfg",
+                   help="spaCy training config (default: the shipped configs/scierc.cfg)")
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 

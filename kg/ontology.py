@@ -7,16 +7,17 @@ domains and ranges); ``tests/test_ontology.py`` checks that the two agree.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from rdflib import Namespace, URIRef
 from rdflib.namespace import DefinedNamespace
+
+from kg.resources import resource_dir
 
 #: Default base for resource IRIs (papers, entities, results, evidence).
 DEFAULT_BASE_IRI = "https://w3id.org/paperkg/resource/"
 
-#: Folder holding paperkg.ttl and shapes.ttl (the repository's ``ontology/``).
-ONTOLOGY_DIR = Path(__file__).resolve().parent.parent / "ontology"
+#: Folder holding paperkg.ttl and shapes.ttl: the repository's ``ontology/`` in a checkout,
+#: the packaged copy in an installed wheel (see :func:`kg.resources.resource_dir`).
+ONTOLOGY_DIR = resource_dir("ontology")
 
 
 class KGO(DefinedNamespace):

@@ -47,8 +47,8 @@ import pyoxigraph as ox
 import rdflib
 from rdflib import BNode, Literal, URIRef, Variable
 
-import kg
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
+from kg.resources import resource_dir
 from kg.store import GraphStore, StoreError, from_ox, to_ox
 
 __all__ = [
@@ -66,8 +66,9 @@ __all__ = [
     "run_query",
 ]
 
-#: The shipped queries: the repository's ``queries/`` folder.
-QUERIES_DIR = Path(kg.__file__).resolve().parent.parent / "queries"
+#: The shipped queries: the repository's ``queries/`` folder in a checkout, the packaged
+#: copy in an installed wheel (see :func:`kg.resources.resource_dir`).
+QUERIES_DIR = resource_dir("queries")
 
 #: Graph read by ``kg query`` when neither --graph nor --store is given (relative to cwd).
 DEFAULT_GRAPH = Path("exports") / "graph.ttl"

@@ -22,10 +22,11 @@ from rdflib.namespace import RDF
 from rdflib.term import Node
 from rdflib.util import guess_format
 
-from kg.ontology import DEFAULT_BASE_IRI, ONTOLOGY_DIR, PREFIXES
+from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
+from kg.resources import resource_dir
 
-#: The shapes shipped with PaperKG.
-SHAPES_PATH = ONTOLOGY_DIR / "shapes.ttl"
+#: The shapes shipped with PaperKG (``ontology/shapes.ttl``; see :func:`kg.resources.resource_dir`).
+SHAPES_PATH = resource_dir("ontology") / "shapes.ttl"
 
 SH = Namespace("http://www.w3.org/ns/shacl#")
 
