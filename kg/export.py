@@ -109,26 +109,41 @@ def _prefixes(g: Graph) -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
+#: pyoxigraph format of each RDF export, and whether it carries the prefixes.
+_RDF_FORMATS = {
+    "turtle": (ox.RdfFormat.TURTLE, True),
+    "ntriples": (ox.RdfFormat.N_TRIPLES, False),
+    "jsonld": (ox.RdfFormat.JSON_LD, False),
+}
+
+
+def _serialize(g: Graph, kind: str, triples: Optional[list], output=None):
+    """pyoxigraph serialisation of ``g`` as ``kind`` (a key of :data:`_RDF_FORMATS`), into
+    the binary stream ``output``, or returned as ``str`` when ``output`` is None."""
+    fmt, with_prefixes = _RDF_FORMATS[kind]
+    triples = oxigraph_triples(g) if triples is None else triples
+    prefixes = _prefixes(g) if with_prefixes else None
+    data = ox.serialize(triples, output, format=fmt, prefixes=prefixes)
+    return None if output is not None else data.decode("utf-8")
+
+
 def turtle(g: Graph, triples: Optional[list] = None) -> str:
     """Turtle of ``g``: pyoxigraph's serializer over the sorted triples (deterministic, and
     an order of magnitude faster than rdflib's on large graphs). ``triples``: the output of
     :func:`oxigraph_triples` when the caller has it already."""
-    triples = oxigraph_triples(g) if triples is None else triples
-    return ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=_prefixes(g)).decode("utf-8")
+    return _serialize(g, "turtle", triples)
 
 
 def ntriples(g: Graph, triples: Optional[list] = None) -> str:
     """N-Triples of ``g`` (pyoxigraph), one triple per line, lines sorted."""
-    triples = oxigraph_triples(g) if triples is None else triples
-    return ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES).decode("utf-8")
+    return _serialize(g, "ntriples", triples)
 
 
 def jsonld(g: Graph, triples: Optional[list] = None) -> str:
     """JSON-LD of ``g`` in expanded form (pyoxigraph's serializer over the sorted triples:
     deterministic and fast; rdflib's compacting writer took minutes on 800k triples).
     Any JSON-LD processor compacts it with the context of :data:`kg.ontology.PREFIXES`."""
-    triples = oxigraph_triples(g) if triples is None else triples
-    return ox.serialize(triples, format=ox.RdfFormat.JSON_LD).decode("utf-8")
+    return _serialize(g, "jsonld", triples)
 
 
 def to_networkx(g: Graph) -> nx.MultiDiGraph:
@@ -183,14 +198,23 @@ def entities_csv(g: Graph) -> str:
     return buf.getvalue()
 
 
-#: File name -> serialiser, in the order they are written. RDF serialisers take the graph
-#: and its sorted pyoxigraph triples (computed once per export run).
-EXPORTS: dict[str, Callable[..., str]] = {
-    "graph.ttl": turtle,
-    "graph.nt": ntriples,
-    "graph.jsonld": jsonld,
-    "graph.graphml": lambda g, triples=None: graphml(g),
-    "entities.csv": lambda g, triples=None: entities_csv(g),
+def _rdf_writer(g: Graph, kind: str, triples: list) -> Callable[[io.TextIOBase], None]:
+    """A writer for :func:`atomic_write` that streams an RDF export straight into the file
+    (the serialised text is never held in memory: 120 MB of N-Triples at 5,000 papers)."""
+    def write(fh: io.TextIOBase) -> None:
+        fh.flush()
+        _serialize(g, kind, triples, output=fh.buffer)
+    return write
+
+
+#: File name -> writer factory ``(graph, sorted pyoxigraph triples) -> writer`` for
+#: :func:`atomic_write`, in the order the files are written.
+EXPORTS: dict[str, Callable[[Graph, list], Callable[[io.TextIOBase], None] | str]] = {
+    "graph.ttl": lambda g, triples: _rdf_writer(g, "turtle", triples),
+    "graph.nt": lambda g, triples: _rdf_writer(g, "ntriples", triples),
+    "graph.jsonld": lambda g, triples: _rdf_writer(g, "jsonld", triples),
+    "graph.graphml": lambda g, triples: graphml(g),
+    "entities.csv": lambda g, triples: entities_csv(g),
 }
 
 

@@ -10,7 +10,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence, TypeVar
 
 from rdflib import RDF, Graph
 from rdflib.namespace import SKOS
@@ -21,6 +21,8 @@ from kg.ontology import DEFAULT_BASE_IRI, KGO
 from kg.read import SAMPLE_PATHS, ReadReport, dedupe, read
 from kg.records import Extraction, Paper
 from kg.resolve import Resolution, resolve
+
+T = TypeVar("T")
 
 #: Link predicates counted in the summary, in print order.
 SUMMARY_RELATIONS = ("proposes", "addresses", "mainTask", "evaluatedOn", "uses", "comparesWith",
@@ -292,7 +294,8 @@ def build(
                                warnings=[str(p) for p in report.warnings])
         summarise(g, summary, resolution)
         if out_dir is not None:
-            summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title)]
+            summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title,
+                                                          jobs=jobs)]
         summary.seconds = time.perf_counter() - t0
         return g, summary
     except BaseException:
@@ -322,17 +325,101 @@ def _check_writable(out_dir: Path) -> None:
         raise OSError(f"--out {out_dir}: cannot write there ({exc.strerror or exc})") from exc
 
 
-def write_all(g: Graph, out_dir: Path, html: bool = True, title: Optional[str] = None) -> list[Path]:
-    """Write every export of ``g`` into ``out_dir`` (atomically, file by file)."""
-    written = write_exports(g, out_dir)
-    if html:
-        from kg.export import atomic_write
+def write_all(g: Graph, out_dir: Path, html: bool = True, title: Optional[str] = None,
+              jobs: int = 1) -> list[Path]:
+    """Write every export of ``g`` into ``out_dir`` (atomically, file by file).
+
+    Args:
+        g: the graph.
+        out_dir: the output folder (created if missing).
+        html: also write graph.html.
+        title: page title of graph.html.
+        jobs: with ``jobs`` > 1 on Linux, the RDF files (Turtle, N-Triples, JSON-LD) and the
+            table exports (GraphML, entities.csv) are written by a forked process while this
+            one renders graph.html; the files are the same as with ``jobs=1``.
+    Returns:
+        The paths written, in a fixed order.
+    Raises:
+        OSError: a file cannot be written (from whichever process failed).
+    """
+    from kg.export import atomic_write
+
+    def tables() -> list[Path]:
+        return write_exports(g, out_dir)
+
+    def page() -> list[Path]:
         from kg.view import render_html
 
-        page, _ = render_html(g, title=title or "PaperKG")
-        atomic_write(out_dir / "graph.html", page)
-        written.append(out_dir / "graph.html")
-    return written
+        text, _ = render_html(g, title=title or "PaperKG")
+        atomic_write(out_dir / "graph.html", text)
+        return [out_dir / "graph.html"]
+
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tasks = [tables] + ([page] if html else [])
+    if jobs > 1 and len(tasks) > 1 and sys.platform.startswith("linux"):
+        results = _run_forked(tasks)
+    else:
+        results = [task() for task in tasks]
+    return [p for paths in results for p in paths]
+
+
+def _run_forked(tasks: Sequence[Callable[[], T]]) -> list[T]:
+    """Run ``tasks[1:]`` each in a forked child process and ``tasks[0]`` here, in parallel.
+
+    The children inherit this process's memory (nothing is pickled but their results, which
+    must be picklable). Returns the results in task order. Raises the first task's
+    exception (a child's is re-raised here); children still running are terminated when
+    this process fails or is interrupted.
+    """
+    import multiprocessing
+    import pickle
+
+    ctx = multiprocessing.get_context("fork")
+    children = []
+    try:
+        for task in tasks[1:]:
+            receive, send = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_forked_task, args=(task, send), daemon=True)
+            proc.start()
+            send.close()
+            children.append((proc, receive))
+        results = [tasks[0]()]
+        for proc, receive in children:
+            try:
+                ok, value = pickle.loads(receive.recv_bytes())
+            except EOFError:
+                proc.join()
+                raise RuntimeError(f"export process died (exit code {proc.exitcode})") from None
+            proc.join()
+            if not ok:
+                raise value
+            results.append(value)
+        return results
+    finally:
+        for proc, _ in children:
+            if proc.is_alive():
+                proc.terminate()
+                proc.join()
+
+
+def _forked_task(task: Callable[[], T], send) -> None:
+    """Child side of :func:`_run_forked`: run ``task``, send ``(ok, result or exception)``."""
+    import pickle
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C
+    try:
+        payload = (True, task())
+    except BaseException as exc:  # noqa: BLE001 - everything goes back to the parent
+        payload = (False, exc)
+    try:
+        data = pickle.dumps(payload)
+    except Exception:  # an unpicklable result or exception: keep its message
+        value = payload[1]
+        data = pickle.dumps((False, RuntimeError(f"{type(value).__name__}: {value}")))
+    send.send_bytes(data)
+    send.close()
 
 
 def _build_into_store(store_dir: Path, new: Sequence[Extraction], base_iri: str) -> tuple[Graph, Resolution]:
