@@ -60,7 +60,6 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import astuple, dataclass, field
 from typing import Optional
 
@@ -75,9 +74,10 @@ from kg.extract.chunks import NOMINAL_GERUNDS, noun_phrases
 from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
 from kg.extract.gazetteer import method_words, technique_keys
 from kg.extract.names import SPANS_KEY as NAMES_KEY
+from kg.extract.roles_main import TaskEvidence, choose_main_task
 from kg.records import Acronym, Link, Mention
 
-for _name in ("paperkg_mentions", "paperkg_links", "paperkg_main"):
+for _name in ("paperkg_mentions", "paperkg_links", "paperkg_main", "paperkg_title"):
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, default=None)
 
@@ -145,6 +145,45 @@ _NOMINAL_RE = re.compile(L.NOMINAL_SUFFIX_RE)
 #: Heads too generic to show that a background method is taken up by the paper.
 _GENERIC_METHOD_WORDS = frozenset("model models network networks method methods algorithm algorithms".split())
 _SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKTbmkt]$|^\d+(?:\.\d+)?-?(?:billion|million|thousand)$")
+#: Participles and adverbs between a proposal and its purpose ("X, a model designed
+#: specifically for T").
+_PURPOSE_LINKS = frozenset(
+    """designed tailored intended built developed crafted specialized specialised suited
+    dedicated geared optimized optimised specifically explicitly particularly especially
+    primarily mainly well""".split()
+)
+#: Verbs that equate a proposed name with its descriptor ("X is / represents a framework").
+_COPULAS = frozenset("is are represents constitutes serves as provides offers".split())
+#: Verbs of a purpose clause that a task phrase may follow as object ("a benchmark
+#: designed to evaluate ...", "a framework to improve ...").
+_PURPOSE_SUBORDINATORS = frozenset({"to"})
+#: Verbs of a relative clause that names the proposal's problem ("X, a benchmark that
+#: focuses on T", "a method which tackles T").
+_FOCUS_VERBS = frozenset(
+    """focuses focus targets target addresses address tackles tackle solves solve handles
+    handle specializes specialises centers centres""".split()
+)
+#: Prepositions that introduce the task of a result claim ("achieves SOTA in T").
+_RESULT_PREPS = frozenset({"in", "on", "for", "across"})
+_RESULT_VERB_RE = re.compile(
+    r"\b(?:achiev\w*|attain\w*|obtain\w*|sets?|establish\w*|deliver\w*|reach\w*|yield\w*"
+    r"|shows?|demonstrat\w*)\b")
+_OUTPERFORM_RE = re.compile(r"\b(?:outperform\w*|surpass\w*)\b")
+_RESULT_QUALITY_RE = re.compile(
+    r"state[- ]of[- ]the[- ]art|\bsota\b|\bbest\b|\bsuperior\b|\bleading\b|\bnew records?\b")
+#: Nouns of "the impact / effect ... of A on T" after a study verb: T is the object of study.
+_EFFECT_NOUNS = frozenset("impact impacts effect effects influence role roles benefit benefits".split())
+#: Head suffixes of abstract nouns that name a property under study ("ambiguity",
+#: "fairness"): a problem in a purpose clause of the main proposal.
+_PROPERTY_RE = re.compile(r"(?:ity|ness)$")
+#: Heads of learning settings that a title names as the paper's topic ("federated
+#: representation learning", "minimax optimization").
+_TITLE_TOPIC_HEADS = frozenset("learning optimization estimation inference sampling modeling modelling".split())
+#: Function words that may follow a task phrase in a title ("X for T", "T in Y").
+_TITLE_FUNCTION_WORDS = frozenset(
+    "for in of on with via using by through from to towards toward and or under without at as is are".split())
+#: Title words after which a phrase is the paper's means, not its task ("... with X").
+_TITLE_MEANS_WORDS = frozenset("with via using by through".split())
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
@@ -1110,6 +1149,147 @@ class _State:
         return self._self_words
 
     # ------------------------------------------------------------------ stage 5: tasks
+    def _focus_setup(self):
+        """The main proposal (the main proposed method, else the first proposed
+        benchmark): its sentence and the tokens that end one of its names (the name
+        itself or the ")" of an acronym right after it)."""
+        focus = self.main
+        if focus is None:
+            focus = next((c for c in self.proposed if c.role == "benchmark"), None)
+        self._focus = focus
+        self._focus_sent = focus.sent if focus is not None else None
+        ends: set[int] = set()
+        if focus is not None:
+            spans = [self._span_of(a.start, a.end) for a in [focus] + focus.aliases]
+            keys = {_norm(sp.text) for sp in spans if sp is not None}
+            spans += [n for n in self._names_in(0, len(self.doc)) if _norm(n.text) in keys]
+            for sp in spans:
+                if sp is None or not len(sp):
+                    continue
+                ends.add(sp.end - 1)
+                if sp.end < len(self.doc) and self.words[sp.end] == "(":
+                    for k in range(sp.end + 1, min(len(self.doc), sp.end + 8)):
+                        if self.words[k] == ")":
+                            ends.add(k)
+                            break
+        self._focus_ends = ends
+        first_prop = min(self.proposal_sents) if self.proposal_sents else None
+        self._purpose_sents = {x for x in (self._focus_sent, first_prop) if x is not None}
+
+    def _attached_to_proposal(self, k: int) -> bool:
+        """Is token ``k`` ("for" / "to") attached to the main proposal itself rather than
+        to a word inside its description?
+
+        True for "we propose X for T", "X (XX) for T", "X, a framework (designed) for
+        T", "X is a benchmark for T" and "we propose a framework for T" (no name);
+        False for "X, a framework that distills features as priors for T".
+        """
+        si = self.tok_sent[k]
+        lo = self.sents[si].start
+        low = self.lower
+        j = k - 1
+        while j > lo and low[j] in _PURPOSE_LINKS:
+            j -= 1
+        if j in self._focus_ends:
+            return True
+        ch = self.chunk_of.get(j)
+        if ch is None or ch.end != j + 1:
+            return False
+        head = _singular(low[j])
+        if head not in L.METHOD_DESCRIPTOR_HEADS and head not in L.BENCHMARK_HEADS and low[j] not in L.BENCHMARK_HEADS:
+            return False
+        p = ch.start - 1
+        while p > lo:  # "a novel", "the first scalable, generalizable and hardware-friendly"
+            if self.pos[p] in ("DET", "ADJ", "ADV", "NUM"):
+                p -= 1
+            elif (low[p] == "," or self.pos[p] == "CCONJ") and self.pos[p - 1] in ("ADJ", "CCONJ", "PUNCT") \
+                    and low[p - 1] not in ("(", ")"):
+                p -= 1
+            else:
+                break
+        if p < lo:
+            return False
+        if low[p] in (",", ":", "(", "—") and p - 1 in self._focus_ends:
+            return True
+        if low[p] in _COPULAS:
+            q = p - 1 if low[p] != "as" else p - 2
+            return q in self._focus_ends
+        return low[p] in _PROPOSE_FORMS and si in self._purpose_sents
+
+    def _result_claim(self, si: int, k: int) -> bool:
+        """Does sentence ``si`` claim a result of the main proposal before token ``k``
+        ("X achieves state-of-the-art fidelity in T", "our method sets a new record on
+        T")? The proposal is named by one of its names or "our method/approach/..."."""
+        sent = self.sents[si]
+        subj = None
+        for n in self._names_in(sent.start, k):
+            if _norm(n.text) in self._proposed_keys:
+                subj = n.end
+                break
+        if subj is None:
+            for x in range(sent.start, k - 1):
+                if self.lower[x] in ("our", "proposed") and (_singular(self.lower[x + 1]) in L.METHOD_DESCRIPTOR_HEADS
+                                                            or self.lower[x + 1] == "proposal"):
+                    subj = x + 2
+                    break
+        if subj is None or subj >= k:
+            return False
+        between = self.text[self.doc[subj].idx:self.doc[k].idx].lower()
+        if _OUTPERFORM_RE.search(between):
+            return True  # "X outperforms strong baselines on T"
+        return bool(_RESULT_VERB_RE.search(between) and _RESULT_QUALITY_RE.search(between))
+
+    def _problem_head(self, head: str) -> bool:
+        """Can a noun head a problem phrase in a purpose clause ("query ambiguity",
+        "protein design", "fairness")?"""
+        lem = _singular(head)
+        if lem in L.METHOD_HEADS or lem in L.NON_TASK_NOMINALS or lem in L.GENERIC_NOUNS or head in L.EVALUATIVE:
+            return False
+        return lem in L.TASK_HEADS or bool(_NOMINAL_RE.search(head) or _PROPERTY_RE.search(head))
+
+    def _purpose_clause_tasks(self, proposed_keys: set[str]):
+        """Task of a purpose clause attached to the main proposal: "X, a benchmark
+        designed to evaluate whether agents can recognize query ambiguity" -> "query
+        ambiguity", "X, a benchmark that focuses on travel planning" -> "travel
+        planning": the object of the clause's verb, or of a verb embedded in it (noun
+        phrases followed by a verb are subjects and skipped), within 15 tokens and
+        before ";" or ".", when its head names a problem (:meth:`_problem_head`)."""
+        for si in sorted(self._purpose_sents):
+            sent = self.sents[si]
+            for k in range(sent.start + 1, sent.end - 1):
+                if self.lower[k] in _PURPOSE_SUBORDINATORS and self.pos[k + 1] in ("VERB", "AUX"):
+                    x = k + 2  # "X, a benchmark designed to evaluate ..."
+                elif self.lower[k] in ("that", "which") and self.lower[k + 1] in _FOCUS_VERBS:
+                    x = k + 2  # "X, a benchmark that focuses on T"
+                    if x < sent.end and self.lower[x] in ("on", "in", "upon"):
+                        x += 1
+                else:
+                    continue
+                if not self._attached_to_proposal(k):
+                    continue
+                stop = min(sent.end, k + 16)
+                while x < stop:
+                    if self.words[x] in (";", ".", ":"):
+                        break
+                    ch = self.chunk_of.get(x)
+                    if ch is None or ch.start != x:
+                        x += 1
+                        continue
+                    core = self._task_core(ch)
+                    x = ch.end
+                    subject = x < sent.end and self.pos[x] in ("VERB", "AUX")
+                    if core is None or len(core) < 2 or len(core) > 6 or \
+                            not self._problem_head(self.lower[core.end - 1]):
+                        if subject:
+                            continue  # the subject of an embedded clause: "whether agents can ..."
+                        return  # the object of the purpose verb names no problem
+                    if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
+                        break
+                    c = self.add(core.start_char, core.end_char, "Task", "task", "task-purpose-clause", 0.6)
+                    c.tags = {"purpose-clause"} | self._task_tags(ch, core)
+                    return
+                return
+
     def _task_core(self, chunk: Span) -> Optional[Span]:
         """The task phrase of a noun chunk: trimmed, without a trailing "task(s)"."""
         sp = self._trim_chunk(chunk)
@@ -1148,6 +1328,10 @@ class _State:
             tags.add("opening")
         if self.main is not None and si == self.main_sent and chunk.start_char > self.main.end:
             tags.add("main-sentence")
+        if prev is not None and prev.lower_ == "for" and self._attached_to_proposal(prev.i):
+            tags.add("purpose")
+        if prev is not None and prev.lower_ in _RESULT_PREPS and self._result_claim(si, chunk.start):
+            tags.add("result")
         # appositive descriptor of a proposed name: "X, a hybrid randomized defense"
         if prev is not None and prev.text == "," and chunk.start >= 2:
             before = doc[chunk.start - 2]
@@ -1206,6 +1390,19 @@ class _State:
             subj = low[max(sent.start, k - 3):k]
             if any(w in ("we", "paper", "work", "study", "i") for w in subj):
                 return "study"
+        # "we investigate the impact of A on T", "we study the role of A in T"
+        if chunk.start - 1 > sent.start and low[chunk.start - 1] in ("on", "in", "for"):
+            for e in range(chunk.start - 2, max(sent.start, chunk.start - 9), -1):
+                if low[e] in _EFFECT_NOUNS and low[e + 1] == "of":
+                    k = e - 1
+                    while k > sent.start and low[k] in ("the", "a", "an", "its", "their"):
+                        k -= 1
+                    if low[k] in L.STUDY_VERBS and any(
+                            w in ("we", "paper", "work", "study", "i") for w in low[max(sent.start, k - 3):k]):
+                        return "study"
+                    break
+                if low[e] in (",", ";", "and", "but", "which", "that"):
+                    break
         # "T aims to ...", "T (ACR) refers to ..."
         head_at_start = chunk.start == sent.start or all(
             low[x] in ("the", "a", "an") for x in range(sent.start, chunk.start)) or (
@@ -1235,6 +1432,7 @@ class _State:
         doc = self.doc
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
         self._proposed_keys = proposed_keys
+        self._focus_setup()
         for chunk in self.nps:
             core = self._task_core(chunk)
             if core is None:
@@ -1244,6 +1442,9 @@ class _State:
             headed = lem in L.TASK_HEADS or head.lower_ in L.TASK_HEADS
             framed = self._framed_as_task(chunk, core)
             position = self._task_position(chunk, core) if not framed else None
+            # a one-word problem under study takes its "of / in" complement:
+            # "we investigate the impact of A on generalization in deep networks"
+            ext_end = self._complement_end(core) if position == "study" and len(core) == 1 else None
             if not headed:
                 # only framed phrases of two or more words headed by a noun that is
                 # neither a method noun nor a generic one ("sequential decision-making");
@@ -1255,8 +1456,8 @@ class _State:
                     self.pos[chunk.start - 2] != "VERB" and \
                     self.main_sent is not None and self.tok_sent[chunk.start] == self.main_sent
                 if in_purpose and position is None:
-                    position = "purpose"  # "we propose X, a method for T"
-                if position in ("study", "aims", "in-opening", "purpose"):
+                    position = "main-for"  # "we propose X, a method for T"
+                if position in ("study", "aims", "in-opening", "main-for"):
                     key = _norm(core.text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core.text.lower() not in L.FIELDS
@@ -1264,14 +1465,14 @@ class _State:
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head.lower_)
                         or lem in L.NON_TASK_NOMINALS):
                     position = None  # a non-nominal head ("models") is not a problem
-                if not listed_task and (not (framed or position) or len(core.text.split()) < 2
+                if not listed_task and (not (framed or position) or (len(core.text.split()) < 2 and ext_end is None)
                                         or (head.pos_ not in ("NOUN", "PROPN") and not in_compound)
                                         or lem in L.METHOD_HEADS or head.lower_ in L.EVALUATIVE
                                         or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)))):
                     continue
                 framed = True
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
-            if (not mods and not framed) or len(core.text.split()) > 6:
+            if (not mods and not framed and ext_end is None) or len(core.text.split()) > 6:
                 continue
             if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
                 continue
@@ -1290,7 +1491,7 @@ class _State:
                 tags.add(position)
             if not tags:
                 continue
-            c = self.add(core.start_char, core.end_char, "Task", "task", "task-np", 0.7)
+            c = self.add(core.start_char, ext_end or core.end_char, "Task", "task", "task-np", 0.7)
             c.tags = tags
             if "for" in tags or "appositive" in tags:
                 c.conf = 0.75
@@ -1313,10 +1514,105 @@ class _State:
                 tags |= self._task_tags(chunk, core) if core is not None else set()
             if head not in L.TASK_HEADS and len(tags) == 1:
                 continue
+            if _singular(head) not in L.TASK_HEADS and not _NOMINAL_RE.search(head) and not head.endswith("ics") \
+                    and all(t.text[:1].isupper() for t in s if t.is_alpha) \
+                    and not tags & {"framed", "trailer", "study", "aims", "purpose"}:
+                continue  # "Neural Temporal Point Processes are ...": a listed name of a model class
             c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
             c.tags = tags
+        self._purpose_clause_tasks(proposed_keys)
+        self._title_tasks(proposed_keys)
         if not any(c.etype == "Task" for c in self.cands):
             self._task_fallback(proposed_keys)
+
+    def _title_words(self) -> list[str]:
+        """The paper's title (``doc._.paperkg_title``) as lower-case singular words and
+        punctuation marks (``:`` ``,`` ``?`` ...), or []."""
+        title = self.doc._.paperkg_title
+        if not title or not isinstance(title, str):
+            return []
+        return [_singular(w) for w in re.findall(r"[a-z0-9]+|[:;,?!()]", title.lower().replace("'s", ""))]
+
+    @staticmethod
+    def _title_phrase(words: list[str], tw: list[str]) -> bool:
+        """Do ``words`` occur in the title words ``tw`` as a whole phrase: contiguous,
+        not followed by another content word ("A Label Encoding Perspective" holds no
+        phrase "label encoding") and not the means of the title ("... with Linear
+        Computations", "via X")?"""
+        n = len(words)
+        for i in range(len(tw) - n + 1):
+            if tw[i:i + n] != words:
+                continue
+            nxt = tw[i + n] if i + n < len(tw) else None
+            prev = tw[i - 1] if i > 0 else None
+            if nxt is not None and nxt.isalnum() and nxt not in _TITLE_FUNCTION_WORDS:
+                continue
+            if prev in _TITLE_MEANS_WORDS:
+                continue
+            return True
+        return False
+
+    def _words_of(self, start: int, end: int) -> list[str]:
+        """Lower-case singular words of the text ``[start, end)`` (as :meth:`_title_words`)."""
+        return [_singular(w) for w in re.findall(r"[a-z0-9]+", self.text[start:end].lower().replace("'s", ""))]
+
+    def _title_tasks(self, proposed_keys: set[str]):
+        """Use the title (when the caller set ``doc._.paperkg_title``): a task mention
+        whose words all occur in the title gets the tag ``title``; a noun phrase of two
+        to six words whose words occur in this order in the title and whose head names a
+        problem (:meth:`_problem_head`, or a learning / optimisation / estimation
+        setting: "federated representation learning") becomes a task mention."""
+        tw = self._title_words()
+        if not tw:
+            return
+        tset = set(tw)
+        have = set()
+        for c in self.cands:
+            if c.etype != "Task":
+                continue
+            words = self._words_of(c.start, c.end)
+            have.add((c.start, c.end))
+            if words and set(words) <= tset:
+                c.tags = set(c.tags) | {"title"}
+        for ch in self.nps:
+            core = self._task_core(ch)
+            if core is None or not 2 <= len(core) <= 6 or (core.start_char, core.end_char) in have:
+                continue
+            head = self.lower[core.end - 1]
+            if not (self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS):
+                continue
+            words = self._words_of(core.start_char, core.end_char)
+            if len(words) < 2 or not self._title_phrase(words, tw):
+                continue
+            if core.text.lower() in L.FIELDS or any(_norm(n.text) in proposed_keys
+                                                    for n in self._names_in(core.start, core.end)):
+                continue
+            if self.pos[core.start] in ("VERB", "AUX") or self.tag[core.start] == "VBG" and core.start == ch.start \
+                    and self._verbal_lead(self.doc[core.start]):
+                continue
+            c = self.add(core.start_char, core.end_char, "Task", "task", "task-title", 0.6)
+            c.tags = {"title"} | self._task_tags(ch, core)
+            have.add((core.start_char, core.end_char))
+
+    def _complement_end(self, core: Span) -> Optional[int]:
+        """End character of "N of/in NP" for a one-word nominal ``core`` N followed by
+        such a complement ("generalization in deep networks", "parallelization of
+        training"), else None. The complement is one trimmed noun phrase."""
+        k = core.end
+        if k + 1 >= len(self.doc) or self.lower[k] not in ("of", "in"):
+            return None
+        head = self.lower[core.start]
+        if not (_singular(head) in L.TASK_HEADS or _NOMINAL_RE.search(head)) or _singular(head) in L.NON_TASK_NOMINALS:
+            return None
+        ch = self.chunk_of.get(k + 1)
+        if ch is None or ch.start != k + 1 or self.tok_sent.get(ch.start) != self.tok_sent[core.start]:
+            return None
+        sp = self._trim_chunk(ch)
+        if sp is None or sp.start != ch.start and self.pos[ch.start] not in ("DET", "ADJ") or len(sp) > 4:
+            return None
+        if any(self.name_at.get(x) is not None for x in range(sp.start, sp.end)):
+            return None  # "the impact of FLS": a name is an object, not a domain
+        return sp.end_char
 
     def _task_fallback(self, proposed_keys: set[str]):
         """When no task phrase was found: the problem the abstract frames its work with,
@@ -1454,38 +1750,57 @@ class _State:
             keys_by_type[k] = c
             claimed.append((c.start, c.end, p))
             kept.append(c)
-        # main task: "X, a framework for T" in the main proposal sentence; else the
-        # abstract's opening subject; else a task of the proposal sentence; else the
-        # first task of the opening sentence; else the most frequent task.
-        tasks = [c for c in kept if c.etype == "Task"]
-        main_task = None
-        if tasks:
-            in_main = []
-            if self.main_sent is not None:
-                in_main = [c for c in tasks if c.sent == self.main_sent and c.start > self.main.start]
-            order = [
-                [c for c in tasks if c.tags & {"aims"} and c.sent <= 1],
-                [c for c in tasks if "opening" in c.tags and "in-opening" not in c.tags],
-                [c for c in in_main if c.tags & {"for", "appositive"}],
-                [c for c in tasks if "study" in c.tags],
-                [c for c in tasks if "opening-subject" in c.tags],
-                in_main,
-                [c for c in tasks if c.sent == 0 and "in-opening" not in c.tags],
-                [c for c in tasks if "in-opening" in c.tags],
-            ]
-            for group in order:
-                if group:
-                    main_task = group[0]
-                    break
-            if main_task is None:
-                cnt = Counter(_norm(self._text(c)) for c in self.cands if c.etype == "Task")
-                main_task = max(tasks, key=lambda c: (cnt[_norm(self._text(c))], -c.start))
+        main_task = self._main_task([c for c in kept if c.etype == "Task"])
         self.mentions = []
         for c in sorted(kept, key=lambda c: (c.start, c.end, c.etype)):
             is_main = c is main_task
             self.mentions.append(Mention(self._text(c), c.etype, c.start, c.end, c.role, c.rule,
                                          round(c.conf, 2), main=is_main))
         self._links(kept)
+
+    def _task_group(self, c: _Cand) -> str:
+        """Identity of a task for the main-task choice: its normalised words as a set
+        ("open-world 3D understanding" = "3D open-world understanding"), an acronym and
+        its expansion being one task."""
+        key = _norm(self._text(c))
+        for k in sorted(self.alias.get(key, ())):
+            if len(k) > len(key):
+                key = k  # the expansion stands for its acronym
+        return " ".join(sorted(set(key.replace("-", " ").split())))
+
+    def _main_task(self, tasks: list[_Cand]) -> Optional[_Cand]:
+        """The main task among the kept task mentions ``tasks`` (None when empty): the
+        best-scored task of :func:`kg.extract.roles_main.choose_main_task` over the
+        evidence tags of all task candidates; its first kept mention is returned."""
+        if not tasks:
+            return None
+        groups = {self._task_group(c) for c in tasks}
+        heads = {}
+        for c in tasks:
+            heads.setdefault(self._task_group(c), _singular(self._text(c).lower().replace("-", " ").split()[-1]))
+        subsumed = {g for g in groups for h in groups
+                    if h != g and set(g.split()) < set(h.split()) and heads[g] == heads[h]}
+        cands = []
+        surfaces: dict[str, set[str]] = {}
+        for c in self.cands:
+            if c.etype != "Task":
+                continue
+            g = self._task_group(c)
+            if g in groups:
+                cands.append((g, c))
+                surfaces.setdefault(g, set()).add(self._text(c).lower())
+        evidence = [TaskEvidence(g, c.sent, frozenset(c.tags), len(self._text(c).split()), c.start, g in subsumed)
+                    for g, c in cands]
+        # recurrence: sentences that name a multi-word task (a one-word task such as
+        # "planning" also occurs inside other phrases: its own mentions count)
+        counts = {}
+        low_sents = [s.text.lower() for s in self.sents]
+        for g, forms in surfaces.items():
+            forms = {f for f in forms if " " in f or "-" in f}
+            if forms:
+                counts[g] = sum(1 for s in low_sents if any(f in s for f in forms))
+        best = choose_main_task(evidence, counts)
+        return min((c for c in tasks if self._task_group(c) == best), key=lambda c: c.start)
 
     def _links(self, kept: list[_Cand]):
         texts = {(c.etype, self._text(c)) for c in kept}
