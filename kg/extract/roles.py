@@ -75,6 +75,7 @@ from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
 from kg.extract.gazetteer import method_words, technique_keys
 from kg.extract.names import SPANS_KEY as NAMES_KEY
 from kg.extract.roles_main import TaskEvidence, choose_main_task
+from kg.extract.tokens import token_table
 from kg.records import Acronym, Link, Mention
 
 for _name in ("paperkg_mentions", "paperkg_links", "paperkg_main", "paperkg_title"):
@@ -262,12 +263,10 @@ class _State:
         self.text = doc.text
         self.matcher = matcher
         self.sents = list(doc.sents)
-        # token attribute caches (creating Token objects is the main cost of the rules)
-        self.lower = [t.lower_ for t in doc]
-        self.words = [t.text for t in doc]
-        self.ws = [bool(t.whitespace_) for t in doc]
-        self.pos = [t.pos_ for t in doc]
-        self.tag = [t.tag_ for t in doc]
+        # token attribute columns (creating Token objects is the main cost of the rules);
+        # shared with the other components through kg.extract.tokens
+        tt = token_table(doc)
+        self.lower, self.words, self.ws, self.pos, self.tag = tt.lower, tt.text, tt.ws, tt.pos, tt.tag
         self.tok_sent = {}
         for si, s in enumerate(self.sents):
             for i in range(s.start, s.end):
