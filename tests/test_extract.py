@@ -334,3 +334,59 @@ def test_a_name_that_begins_a_long_form_proposes_the_whole_definition(extractor)
     proposed = by(got, "Method", "proposed")
     assert {"DEEPer cross-modal Token alignment", "DEEPTA"} <= proposed
     assert not any(m.text.startswith("-") for m in got.mentions)
+
+
+@pytest.mark.parametrize("text, main", [
+    # a result claim of the proposal beats a purpose buried in its description
+    ("We propose KiteNet, a compact framework that distills image features as priors for depth reasoning. "
+     "Experiments show that KiteNet achieves state-of-the-art accuracy in stereo matching.", "stereo matching"),
+    # the purpose clause of a proposed benchmark: the subject of the embedded clause is skipped
+    ("Chat assistants are widely used for question answering. We introduce AskBench, a benchmark designed "
+     "to evaluate whether assistants can detect intent ambiguity.", "intent ambiguity"),
+    # a relative clause that names the proposal's problem
+    ("Language agents can use tools. We propose TripBench, a benchmark that focuses on itinerary planning.",
+     "itinerary planning"),
+    # "the impact of A on T" after a study verb, with T's complement
+    ("Label noise is common. We investigate the impact of label noise on generalization in graph networks.",
+     "generalization in graph networks"),
+    # "X is a ... architecture for T" later in the text
+    ("Video editing is popular. We propose SegLite. Results on two datasets are strong. "
+     "SegLite is a lightweight architecture for video matting.", "video matting"),
+    # a purpose attached to the proposed name itself
+    ("Temporal Point Processes are widely used to model event streams. "
+     "We propose FlowTPP for long-horizon event forecasting.", "long-horizon event forecasting"),
+])
+def test_main_task_evidence(extractor, text, main):
+    assert _main_task(extractor, text) == main
+
+
+def test_listed_task_name_of_a_model_class_is_no_task(extractor):
+    ex = extractor.extract(Paper(id="pp", abstract=(
+        "Temporal Point Processes are widely used to model event streams. "
+        "We propose FlowTPP for long-horizon event forecasting.")))
+    tasks = {m.text for m in ex.mentions if m.type == "Task"}
+    assert "Temporal Point Processes" not in tasks and "Point Processes" not in tasks
+
+
+def _with_title(extractor, text, title):
+    from kg.extract.roles import get_mentions
+    doc = extractor.nlp.make_doc(text)
+    doc._.paperkg_title = title
+    return get_mentions(extractor.nlp(doc))
+
+
+def test_title_names_the_main_task(extractor):
+    text = ("Autonomous driving needs reliable motion models. We propose DriveCL, which learns from "
+            "unlabeled logs and improves long-horizon trajectory forecasting.")
+    assert _main_task(extractor, text) == "Autonomous driving"  # no title: the opening wins
+    ms = _with_title(extractor, text, "Contrastive Pretraining for Long-Horizon Trajectory Forecasting")
+    assert [m.text for m in ms if m.type == "Task" and m.main] == ["long-horizon trajectory forecasting"]
+
+
+def test_title_phrase_must_be_whole_and_not_the_means(extractor):
+    text = "Noisy labels hurt training. Our analysis covers label smoothing and sample selection."
+    ms = _with_title(extractor, text, "Rethinking Sample Selection: A Label Smoothing Perspective")
+    tasks = {m.text for m in ms if m.type == "Task"}
+    assert "sample selection" in tasks and "label smoothing" not in tasks
+    ms = _with_title(extractor, text, "Robust Training with Sample Selection")
+    assert "sample selection" not in {m.text for m in ms if m.type == "Task"}

@@ -1451,9 +1451,10 @@ class _State:
                 # Papers with Code lists as a task and not as a method ("continual learning")
                 in_compound = head.i > 0 and doc[head.i - 1].text == "-"
                 listed_task = False
-                in_purpose = chunk.start > 1 and self.lower[chunk.start - 1] == "for" and \
-                    self.pos[chunk.start - 2] != "VERB" and \
-                    self.main_sent is not None and self.tok_sent[chunk.start] == self.main_sent
+                in_purpose = chunk.start > 1 and self.lower[chunk.start - 1] == "for" and (
+                    self.pos[chunk.start - 2] != "VERB" and self.main_sent is not None
+                    and self.tok_sent[chunk.start] == self.main_sent
+                    or self._attached_to_proposal(chunk.start - 1))
                 if in_purpose and position is None:
                     position = "main-for"  # "we propose X, a method for T"
                 if position in ("study", "aims", "in-opening", "main-for"):
@@ -1557,21 +1558,20 @@ class _State:
 
     def _title_tasks(self, proposed_keys: set[str]):
         """Use the title (when the caller set ``doc._.paperkg_title``): a task mention
-        whose words all occur in the title gets the tag ``title``; a noun phrase of two
-        to six words whose words occur in this order in the title and whose head names a
+        that the title names as a whole phrase (:meth:`_title_phrase`) gets the tag
+        ``title``; a noun phrase of two to six words that the title names and whose head names a
         problem (:meth:`_problem_head`, or a learning / optimisation / estimation
         setting: "federated representation learning") becomes a task mention."""
         tw = self._title_words()
         if not tw:
             return
-        tset = set(tw)
         have = set()
         for c in self.cands:
             if c.etype != "Task":
                 continue
             words = self._words_of(c.start, c.end)
             have.add((c.start, c.end))
-            if words and set(words) <= tset:
+            if words and self._title_phrase(words, tw):
                 c.tags = set(c.tags) | {"title"}
         for ch in self.nps:
             core = self._task_core(ch)

@@ -44,7 +44,7 @@ WEIGHTS: dict[str, float] = {
     "opening": 5.0,
     "purpose-clause": 4.0,
     "opening-subject": 4.0,
-    "title": 4.0,
+    "title": 5.0,
     "main-sentence": 2.0,
     "result": 3.0,
     "in-opening": 3.0,

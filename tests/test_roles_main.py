@@ -1,0 +1,42 @@
+"""Unit tests of the main-task scorer (kg.extract.roles_main) on hand-made evidence."""
+from __future__ import annotations
+
+from kg.extract.roles_main import (MAX_RECURRENCE_BONUS, TaskEvidence, choose_main_task,
+                                   mention_score, task_scores)
+
+
+def ev(key, sentence=1, tags=(), n_words=2, start=0, subsumed=False):
+    return TaskEvidence(key, sentence, frozenset(tags), n_words, start, subsumed)
+
+
+def test_no_evidence_no_main_task():
+    assert choose_main_task([]) is None
+
+
+def test_definition_beats_opening_and_purpose_beats_main_sentence():
+    assert choose_main_task([ev("a", 0, {"opening"}, start=0), ev("b", 0, {"aims"}, start=50)]) == "b"
+    assert choose_main_task([ev("a", 2, {"main-sentence"}, start=0), ev("b", 2, {"purpose"}, start=9)]) == "b"
+
+
+def test_aims_counts_only_in_the_first_two_sentences():
+    assert mention_score(ev("a", 1, {"aims"})) == 8.0
+    assert mention_score(ev("a", 4, {"aims"})) == 0.0
+
+
+def test_in_opening_field_is_not_an_opening_task():
+    assert mention_score(ev("a", 0, {"opening", "in-opening"})) == mention_score(ev("a", 0, {"in-opening"}))
+
+
+def test_one_word_and_subsumed_tasks_lose():
+    assert mention_score(ev("planning", 2, {"framed"}, n_words=1)) < mention_score(ev("x", 2, {"framed"}))
+    assert mention_score(ev("a", 2, {"framed"}, subsumed=True)) < mention_score(ev("a", 2, {"framed"}))
+
+
+def test_recurrence_bonus_is_capped():
+    base = task_scores([ev("a", 2, {"framed"})])["a"]
+    assert task_scores([ev("a", 2, {"framed"})], {"a": 2})["a"] == base + 1.0
+    assert task_scores([ev("a", 2, {"framed"})], {"a": 9})["a"] == base + MAX_RECURRENCE_BONUS
+
+
+def test_tie_goes_to_the_earlier_task():
+    assert choose_main_task([ev("late", 2, {"framed"}, start=80), ev("early", 2, {"framed"}, start=10)]) == "early"
