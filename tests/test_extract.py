@@ -390,3 +390,17 @@ def test_title_phrase_must_be_whole_and_not_the_means(extractor):
     assert "sample selection" in tasks and "label smoothing" not in tasks
     ms = _with_title(extractor, text, "Robust Training with Sample Selection")
     assert "sample selection" not in {m.text for m in ms if m.type == "Task"}
+
+
+def test_modeling_of_an_object_listed_as_a_task_is_a_task(extractor):
+    ex = extractor.extract(Paper(id="sm", abstract=(
+        "Existing language modelings ignore rare words. We propose RareLM, which adds a copy head.")))
+    tasks = {m.text for m in ex.mentions if m.type == "Task"}
+    methods = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
+    assert "language modelings" in tasks and "language modelings" not in methods
+
+
+def test_a_learning_setting_called_a_problem_is_a_task(extractor):
+    text = ("We study the problem of agnostic PAC reinforcement learning with large state spaces. "
+            "We introduce a new complexity measure.")
+    assert _main_task(extractor, text) == "agnostic PAC reinforcement learning"

@@ -183,3 +183,37 @@ def test_determiner_after_change_word_and_evaluative_adjectives():
     assert [(r.value, r.metric) for r in find_results(text, None)] == [("15", "AUROC"), ("50", "FPR")]
     r = one("We reach a remarkable accuracy of 91% with it.")
     assert r.metric == "accuracy"
+
+
+def _spans(text, *names):
+    return [(text.index(n), text.index(n) + len(n), n) for n in names]
+
+
+def test_a_dataset_list_before_the_value_is_ambiguous():
+    text = "On CIFAR-10, SVHN and STL-10, our method reaches 85.0% accuracy."
+    r = one(text, datasets=_spans(text, "CIFAR-10", "SVHN", "STL-10"))
+    assert (r.value, r.metric, r.dataset) == ("85.0", "accuracy", None)
+
+
+def test_the_sentence_says_which_dataset():
+    text = "On CIFAR-10 and SVHN, it reaches 85.0% accuracy on CIFAR-10 and 91.2% accuracy on SVHN."
+    got = [(r.value, r.dataset) for r in find_results(text, None, datasets=_spans(text, "CIFAR-10", "SVHN"))]
+    assert got == [("85.0", "CIFAR-10"), ("91.2", "SVHN")]
+    text = "On CIFAR-10 it reaches 85.0% accuracy, and on SVHN it gains 2.1% accuracy."
+    spans = _spans(text, "CIFAR-10", "SVHN")
+    assert [(r.value, r.dataset) for r in find_results(text, None, datasets=spans)] == [
+        ("85.0", "CIFAR-10"), ("2.1", "SVHN")]
+
+
+def test_respectively_pairs_values_with_datasets_in_order():
+    text = "It reaches 85.0% and 91.2% accuracy on CIFAR-10 and SVHN, respectively."
+    spans = _spans(text, "CIFAR-10", "SVHN")
+    assert [(r.value, r.dataset) for r in find_results(text, None, datasets=spans)] == [
+        ("85.0", "CIFAR-10"), ("91.2", "SVHN")]
+
+
+def test_a_value_inside_parentheses_takes_the_dataset_before_them():
+    text = "It leads on MATH (45.2%) and GSM8K (83.9%), outperforming rivals."
+    spans = _spans(text, "MATH", "GSM8K")
+    assert [(r.value, r.dataset) for r in find_results(text, None, datasets=spans)] == [
+        ("45.2", "MATH"), ("83.9", "GSM8K")]

@@ -442,26 +442,52 @@ def _drop_parens(phrase: str) -> str:
 # ---------------------------------------------------------------------------------------
 # Step 4: dataset attachment
 
+_CLAUSE_BREAK = re.compile(r"[;:()]|,\s(?:while|and|but|whereas)\b")
+
+
 def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
-                 spans: Sequence[tuple[int, int, str]], limit: int) -> Optional[str]:
-    """Dataset of a value: a given span in the sentence (nearest after, else before),
-    else a proper name after ``on``/``across`` between the value and ``limit`` (the next
-    value), else the last one before the value."""
+                 spans: Sequence[tuple[int, int, str]], limit: int, prev_end: Optional[int] = None) -> Optional[str]:
+    """Dataset of a value, or None when the sentence does not say which one.
+
+    With dataset spans: the only dataset of the sentence; else the dataset named right
+    before a parenthesis that holds the value (``CIFAR-10 (96.1%)``); else the one
+    dataset between the value and ``limit`` (the next value: ``85% on A and 80% on
+    B``), else the one dataset between ``prev_end`` (the previous value) and the value
+    (``On A, X reaches 85%``). A list of several datasets on the chosen side (``on A, B
+    and C, X reaches 85%``) leaves the value without a dataset: the sentence may report
+    an average or one of them, and no dataset is better than a wrong one (values
+    matched to a list by ``respectively`` are handled by :func:`_respectively`).
+    Without spans: a proper name after ``on``/``across`` between the value and
+    ``limit``, else the last one before the value."""
     lo, hi = sent
-    inside = [t for t in spans if lo <= t[0] and t[1] <= hi]
-    after = [t for t in inside if t[0] >= end]
-    if after:
-        return min(after)[2]
-    before = [t for t in inside if t[1] <= start]
-    if before:
-        return max(before, key=lambda t: t[1])[2]
+    inside = sorted(t for t in spans if lo <= t[0] and t[1] <= hi)
+    if inside:
+        names = {t[2] for t in inside}
+        if len(names) == 1:
+            return inside[0][2]
+        m = re.search(r"\(\s*[^()]*$", text[lo:start])
+        if m:  # the value is inside a parenthesis: the name right before it
+            par = lo + m.start()
+            named = [t for t in inside if t[1] <= par and not text[t[1]:par].strip()]
+            if named:
+                return named[-1][2]
+        stop = max(limit, end)
+        cut = _CLAUSE_BREAK.search(text, end, stop)
+        if cut:
+            stop = cut.start()  # "85% accuracy, and on B it gains 2%": B is the next clause's
+        after = {t[2] for t in inside if end <= t[0] and t[1] <= stop}
+        if after:
+            return after.pop() if len(after) == 1 else None
+        lo_before = lo if prev_end is None else max(lo, prev_end)
+        before = {t[2] for t in inside if lo_before <= t[0] and t[1] <= start}
+        return before.pop() if len(before) == 1 else None
     if spans:
         return None
     m = re.search(r"([A-Z][\w\-.]*[\w])\s*\(\s*$", text[lo:start])
     if m and m.group(1) not in _NOT_DATASET:
         return m.group(1)  # "GSM8K (83.9%)"
     clause_end = min(hi, max(limit, end))
-    m = re.search(r"[;:()]|,\s(?:while|and|but|whereas)\b", text[end:clause_end])
+    m = _CLAUSE_BREAK.search(text[end:clause_end])
     if m:
         clause_end = end + m.start()
     for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
@@ -525,6 +551,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     covers the value and its attached metric phrase. Never raises on a ``str``.
     """
     spans = list(sentences) if sentences else [(0, len(text))]
+    datasets = _all_occurrences(text, datasets)
     out: list[Result] = []
     for lo, hi in spans:
         prev_end, prev_metric, prev_unit = lo, None, None
@@ -584,13 +611,50 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             start = before[1] if before else v_start
             end = after[1] if after else v_end
             limit = next((x.start for x in numbers[idx + 1:] if x.start >= end), hi)
-            dataset = _dataset_for(text, (lo, hi), start, end, datasets, limit)
+            dataset = _dataset_for(text, (lo, hi), start, end, datasets, limit,
+                                   prev_end if out and out[-1].sentence_start == lo else None)
             out.append(Result(
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
                 confidence=0.9 if metric else 0.6))
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
-    return _share_forward(text, out)
+    return _respectively(text, _share_forward(text, out), datasets)
+
+
+def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The given dataset spans plus every other whole-word occurrence of their surface
+    text (the extractor reports one mention per dataset; a later sentence may name it
+    again: "... 85% on CIFAR-10")."""
+    out = set(spans)
+    for s, e, name in spans:
+        surface = text[s:e]
+        if not surface.strip():
+            continue
+        for m in re.finditer(r"(?<![\w-])" + re.escape(surface) + r"(?![\w-])", text):
+            out.add((m.start(), m.end(), name))
+    return sorted(out)
+
+
+def _respectively(text: str, results: list[Result], datasets: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """``85% and 80% on A and B, respectively``: in a sentence with "respectively" whose
+    results and distinct datasets are equally many (two or more), the i-th result
+    reports on the i-th dataset in text order."""
+    out = list(results)
+    by_sent: dict[int, list[int]] = {}
+    for i, r in enumerate(out):
+        by_sent.setdefault(r.sentence_start, []).append(i)
+    for lo, idx in by_sent.items():
+        hi = out[idx[0]].sentence_end
+        if len(idx) < 2 or not re.search(r"\brespectively\b", text[lo:hi]):
+            continue
+        names: list[str] = []
+        for s, e, name in sorted(datasets):
+            if lo <= s and e <= hi and name not in names:
+                names.append(name)
+        if len(names) == len(idx):
+            for i, name in zip(idx, names):
+                out[i] = replace(out[i], dataset=name)
+    return out
 
 
 def _share_forward(text: str, results: list[Result]) -> list[Result]:

@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import astuple, dataclass, field
+from functools import lru_cache
 from typing import Optional
 
 from spacy.language import Language
@@ -185,6 +186,7 @@ _TITLE_FUNCTION_WORDS = frozenset(
     "for in of on with via using by through from to towards toward and or under without at as is are".split())
 #: Title words after which a phrase is the paper's means, not its task ("... with X").
 _TITLE_MEANS_WORDS = frozenset("with via using by through".split())
+_MODELING_HEADS = frozenset("modeling modelling modelings modellings".split())
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
@@ -1465,9 +1467,14 @@ class _State:
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head.lower_)
                         or lem in L.NON_TASK_NOMINALS):
                     position = None  # a non-nominal head ("models") is not a problem
+                # "we study the problem of agnostic reinforcement learning": a learning
+                # setting that the text itself calls a problem
+                problem_of = chunk.start >= 2 and self.lower[chunk.start - 1] == "of" and \
+                    self.lower[chunk.start - 2] in ("problem", "task", "setting") and lem in _TITLE_TOPIC_HEADS \
+                    and any(t.lower_ not in L.GENERIC_MODIFIERS for t in core[:-1])
                 if not listed_task and (not (framed or position) or (len(core.text.split()) < 2 and ext_end is None)
-                                        or (head.pos_ not in ("NOUN", "PROPN") and not in_compound)
-                                        or lem in L.METHOD_HEADS or head.lower_ in L.EVALUATIVE
+                                        or (head.pos_ not in ("NOUN", "PROPN") and not in_compound and not problem_of)
+                                        or (lem in L.METHOD_HEADS and not problem_of) or head.lower_ in L.EVALUATIVE
                                         or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)))):
                     continue
                 framed = True
@@ -1520,10 +1527,28 @@ class _State:
                 continue  # "Neural Temporal Point Processes are ...": a listed name of a model class
             c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
             c.tags = tags
+        self._modeling_tasks(proposed_keys)
         self._purpose_clause_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
         if not any(c.etype == "Task" for c in self.cands):
             self._task_fallback(proposed_keys)
+
+    def _modeling_tasks(self, proposed_keys: set[str]):
+        """"X modeling" that Papers with Code lists as a task and not as a method
+        ("sensor modeling", "language modelling", also in the plural: "existing sensor
+        modelings") is a task: modelling an object X is a problem, not a technique."""
+        tasks, methods = _pwc_task_keys(), _pwc_method_keys()
+        for ch in self.nps:
+            if self.lower[ch.end - 1] not in _MODELING_HEADS:
+                continue
+            core = self._task_core(ch)
+            if core is None or len(core) < 2:
+                continue
+            key = _norm(core.text)
+            if key not in tasks or key in methods or key in proposed_keys:
+                continue
+            c = self.add(core.start_char, core.end_char, "Task", "task", "task-gazetteer", 0.7)
+            c.tags = {"gazetteer"} | self._task_tags(ch, core)
 
     def _title_words(self) -> list[str]:
         """The paper's title (``doc._.paperkg_title``) as lower-case singular words and
@@ -1861,6 +1886,26 @@ class _State:
         self.tasks()
         self.methods()
         self.resolve()
+
+
+@lru_cache(maxsize=1)
+def _pwc_task_keys() -> frozenset[str]:
+    """Normalised Papers with Code task names (empty when :mod:`kg.vocab` is missing)."""
+    try:
+        from kg import vocab
+        return frozenset(_norm(n) for n in vocab.task_names())
+    except ImportError:  # pragma: no cover
+        return frozenset()
+
+
+@lru_cache(maxsize=1)
+def _pwc_method_keys() -> frozenset[str]:
+    """Normalised Papers with Code method names (empty when :mod:`kg.vocab` is missing)."""
+    try:
+        from kg import vocab
+        return frozenset(_norm(n) for n in vocab.method_names())
+    except ImportError:  # pragma: no cover
+        return frozenset()
 
 
 def get_mentions(doc: Doc) -> list[Mention]:
