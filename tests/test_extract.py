@@ -404,3 +404,25 @@ def test_a_learning_setting_called_a_problem_is_a_task(extractor):
     text = ("We study the problem of agnostic PAC reinforcement learning with large state spaces. "
             "We introduce a new complexity measure.")
     assert _main_task(extractor, text) == "agnostic PAC reinforcement learning"
+
+
+@pytest.mark.parametrize("text, main", [
+    ("Training deep spiking networks remains a challenge for neuromorphic chips. We propose SpikeProp2.",
+     "Training deep spiking networks"),
+    ("Estimating causal effects from observational data is difficult. We propose a doubly robust test.",
+     "Estimating causal effects from observational data"),
+    ("Learning from noisy labels is a challenging problem. We propose NoisyMix.", "Learning from noisy labels"),
+    ("Semi-supervised learning has been a fundamental challenge for decades. We propose ThreshNet.",
+     "Semi-supervised learning"),
+    ("Domain incremental learning aims to adapt a model to new domains. We propose MemDIL.",
+     "Domain incremental learning"),
+    ("We study the sample complexity of tensor completion in the noisy regime.", "tensor completion"),
+])
+def test_theory_and_problem_framings(extractor, text, main):
+    assert _main_task(extractor, text) == main
+
+
+def test_a_method_said_to_be_a_technique_is_no_task(extractor):
+    ex = extractor.extract(Paper(id="cl", abstract=(
+        "Contrastive learning is a popular technique for representation learning. We propose CoMix.")))
+    assert "Contrastive learning" not in {m.text for m in ex.mentions if m.type == "Task"}

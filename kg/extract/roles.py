@@ -187,6 +187,11 @@ _TITLE_FUNCTION_WORDS = frozenset(
 #: Title words after which a phrase is the paper's means, not its task ("... with X").
 _TITLE_MEANS_WORDS = frozenset("with via using by through".split())
 _MODELING_HEADS = frozenset("modeling modelling modelings modellings".split())
+#: Words of "we study the (sample) complexity / hardness of T": T is the problem.
+_HARDNESS_WORDS = frozenset(
+    "complexity complexities hardness tractability learnability difficulty sample computational statistical query".split())
+#: Predicates that call an opening gerund clause a problem ("Training RNNs remains a challenge").
+_CHALLENGE_WORDS = frozenset("challenge challenging problem problematic difficult hard".split())
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
@@ -1342,25 +1347,34 @@ class _State:
                         tags.add("appositive")
         return tags
 
-    def _framed_as_task(self, chunk: Span, core: Span) -> bool:
-        """The text itself frames the phrase as a problem: "X tasks", "the X setting",
-        "the problem of X", "the field of X", "X is a (challenging) problem"."""
-        doc = self.doc
-        if core.end < chunk.end and doc[chunk.end - 1].lower_ in _TASK_TRAILERS:
-            return True
-        if chunk.start >= 2 and doc[chunk.start - 1].lower_ == "of" and \
-                doc[chunk.start - 2].lower_ in ("problem", "task", "challenge", "field", "area"):
-            return True
+    def _framed_as_task(self, chunk: Span, core: Span) -> Optional[str]:
+        """How the text itself frames the phrase as a problem, or None: ``"trailer"``
+        ("X tasks", "the X setting"), ``"problem-of"`` ("the problem of X", "the field
+        of X") or ``"copula"`` ("X is a (challenging) problem", "X has been a
+        fundamental challenge", "X remains an open problem", "X is a fundamental topic")."""
+        low, n = self.lower, len(self.lower)
+        if core.end < chunk.end and low[chunk.end - 1] in _TASK_TRAILERS:
+            return "trailer"
+        if chunk.start >= 2 and low[chunk.start - 1] == "of" and \
+                low[chunk.start - 2] in ("problem", "task", "challenge", "field", "area"):
+            return "problem-of"
         j = chunk.end
-        while j < len(doc) and doc[j].text in ("(", ")") or (j < len(doc) and doc[j - 1].text == "(" and doc[j].text != ")"):
+        if j < n and self.words[j] == "(":  # "X (ABC) is ..."
+            while j < n and j < chunk.end + 8 and self.words[j] != ")":
+                j += 1
             j += 1
-        if j + 1 < len(doc) and doc[j].lower_ in ("is", "remains") and doc[j + 1].lower_ in ("a", "an"):
+        if j + 1 < n and low[j] in ("has", "have") and low[j + 1] in ("been", "become"):
+            j += 1
+        prev_ok = chunk.start == 0 or self.pos[chunk.start - 1] not in ("ADP", "VERB") and \
+            self.tag[chunk.start - 1] != "VBG"  # "Learning from noisy labels is a problem": not "noisy labels"
+        if prev_ok and j + 1 < n and low[j] in ("is", "remains", "been", "become", "constitutes", "poses") \
+                and low[j + 1] in ("a", "an"):
             k = j + 2
-            while k < len(doc) and k < j + 6 and doc[k].pos_ in ("ADJ", "ADV"):
+            while k < n and k < j + 6 and self.pos[k] in ("ADJ", "ADV"):
                 k += 1
-            if k < len(doc) and doc[k].lower_ in ("problem", "task", "setting", "challenge"):
-                return True
-        return False
+            if k < n and low[k] in ("problem", "task", "setting", "challenge", "topic"):
+                return "copula"
+        return None
 
     def _task_position(self, chunk: Span, core: Span) -> Optional[str]:
         """A sentence position that presents a noun phrase as the problem studied.
@@ -1385,7 +1399,8 @@ class _State:
         i = core.start
         # "we study T", "we focus on T", "this paper investigates T"
         k = chunk.start - 1
-        while k > sent.start and low[k] in ("the", "a", "an", "on", "of", "problem", "task", "challenge"):
+        while k > sent.start and (low[k] in ("the", "a", "an", "on", "of", "problem", "task", "challenge")
+                                  or low[k] in _HARDNESS_WORDS):  # "we study the complexity of T"
             k -= 1
         if k >= sent.start and low[k] in L.STUDY_VERBS:
             subj = low[max(sent.start, k - 3):k]
@@ -1465,17 +1480,17 @@ class _State:
                         and core.text.lower() not in L.FIELDS
                 if position is not None and not listed_task and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head.lower_)
-                        or lem in L.NON_TASK_NOMINALS):
+                        or lem in L.NON_TASK_NOMINALS) and not (position == "aims" and lem in _TITLE_TOPIC_HEADS):
                     position = None  # a non-nominal head ("models") is not a problem
-                # "we study the problem of agnostic reinforcement learning": a learning
-                # setting that the text itself calls a problem
-                problem_of = chunk.start >= 2 and self.lower[chunk.start - 1] == "of" and \
-                    self.lower[chunk.start - 2] in ("problem", "task", "setting") and lem in _TITLE_TOPIC_HEADS \
-                    and any(t.lower_ not in L.GENERIC_MODIFIERS for t in core[:-1])
+                # "we study the problem of agnostic reinforcement learning", "Semi-supervised
+                # learning has been a fundamental challenge", "Domain incremental learning
+                # aims to ...": a learning setting that the text itself calls a problem
+                problem_of = lem in _TITLE_TOPIC_HEADS and (framed in ("problem-of", "copula") or position == "aims") \
+                    and any(self.lower[x] not in L.GENERIC_MODIFIERS for x in range(core.start, core.end - 1))
                 if not listed_task and (not (framed or position) or (len(core.text.split()) < 2 and ext_end is None)
                                         or (head.pos_ not in ("NOUN", "PROPN") and not in_compound and not problem_of)
                                         or (lem in L.METHOD_HEADS and not problem_of) or head.lower_ in L.EVALUATIVE
-                                        or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)))):
+                                        or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)) and not problem_of)):
                     continue
                 framed = True
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
@@ -1528,10 +1543,59 @@ class _State:
             c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
             c.tags = tags
         self._modeling_tasks(proposed_keys)
+        self._gerund_problem(proposed_keys)
         self._purpose_clause_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
         if not any(c.etype == "Task" for c in self.cands):
             self._task_fallback(proposed_keys)
+
+    def _gerund_problem(self, proposed_keys: set[str]):
+        """An opening gerund clause that the text calls a problem, in one of the first
+        two sentences: "Training recurrent neural networks remains a challenge",
+        "Estimating causal effects from observational data is difficult" -> the clause
+        (gerund and its object noun phrase)."""
+        low = self.lower
+        for si in range(min(2, len(self.sents))):
+            sent = self.sents[si]
+            i = sent.start
+            if not low[i].endswith("ing") or i + 2 >= sent.end:
+                continue
+            ch = self.chunk_of.get(i)
+            if ch is not None and ch.start == i and ch.end > i + 1:
+                obj = self._trim_chunk(self.doc[i + 1:ch.end])  # "Training recurrent neural networks"
+            elif self.tag[i] == "VBG":
+                k = i + 1 if low[i + 1] not in ("from", "with", "under", "in", "on") else i + 2
+                ch = self.chunk_of.get(k)  # "Learning from noisy labels"
+                if ch is None or ch.start != k:
+                    continue
+                obj = self._trim_chunk(ch)
+            else:
+                continue
+            if obj is None or ch.end >= sent.end or len(obj) == 1 and _singular(low[obj.start]) in L.GENERIC_NOUNS:
+                continue
+            j = ch.end
+            end_char = ch.end_char
+            pp = self.chunk_of.get(j + 1) if j + 1 < sent.end and low[j] in ("from", "of", "in", "under", "with", "on") else None
+            if pp is not None and pp.start == j + 1:
+                j, end_char = pp.end, pp.end_char  # "Estimating causal effects from observational data is hard"
+            if self.words[j] == "(":
+                while j < sent.end and self.words[j] != ")":
+                    j += 1
+                j += 1
+            if j + 1 < sent.end and low[j] in ("has", "have") and low[j + 1] in ("been", "become"):
+                j += 1
+            if j >= sent.end or low[j] not in ("is", "are", "remains", "remain", "been", "become", "poses"):
+                continue
+            k = j + 1
+            while k < sent.end and k < j + 6 and (self.pos[k] in ("DET", "ADV") or
+                                                  self.pos[k] == "ADJ" and low[k] not in _CHALLENGE_WORDS):
+                k += 1
+            if k >= sent.end or low[k] not in _CHALLENGE_WORDS:
+                continue
+            if any(_norm(n.text) in proposed_keys for n in self._names_in(i, ch.end)):
+                continue
+            c = self.add(self.doc[i].idx, end_char, "Task", "task", "task-gerund-problem", 0.6)
+            c.tags = {"framed", "opening-subject"} | ({"opening"} if si == 0 else set())
 
     def _modeling_tasks(self, proposed_keys: set[str]):
         """"X modeling" that Papers with Code lists as a task and not as a method
@@ -1684,8 +1748,9 @@ class _State:
                     continue
                 b = i - 1 if self.pos[i - 1] != "ADV" or i - 1 == sent.start else i - 2
                 if not (self.lower[b] == "for" or (self.lower[b] == "of" and b >= 1
-                                                   and self.lower[b - 1] in ("problem", "task"))):
-                    continue
+                                                   and self.lower[b - 1] in ("problem", "task"))
+                        or (self.lower[b] in L.STUDY_VERBS and b >= 1 and self.lower[b - 1] == "we")):
+                    continue  # "for V-ing X", "the problem of V-ing X", "we consider V-ing X"
                 k = i + 1
                 while k < sent.end and self.lower[k] in ("efficiently", "accurately", "jointly", "automatically"):
                     k += 1
