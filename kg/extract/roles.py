@@ -227,8 +227,10 @@ def _singular(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1 << 16)
 def _norm(s: str) -> str:
-    """Light normalisation for deduplication (case, dashes, plural of the last word)."""
+    """Light normalisation for deduplication (case, dashes, plural of the last word);
+    memoised (the same phrases recur across the rules and across abstracts)."""
     try:
         from kg.vocab import normalise
         return normalise(s)
@@ -329,6 +331,12 @@ class _State:
         self._self_cache: dict[int, bool] = {}
         self._self_words: Optional[set[str]] = None
         self._own_keys: Optional[set[str]] = None
+        self._group_memo: dict[tuple[int, int], str] = {}
+        self._claim_subject: dict[int, Optional[int]] = {}
+        self._focus: Optional[_Cand] = None
+        self._focus_sent: Optional[int] = None
+        self._focus_ends: set[int] = set()
+        self._purpose_sents: set[int] = set()
 
     # ------------------------------------------------------------------ utilities
     def _locate_pair(self, a: Acronym):
@@ -1226,18 +1234,22 @@ class _State:
         """Does sentence ``si`` claim a result of the main proposal before token ``k``
         ("X achieves state-of-the-art fidelity in T", "our method sets a new record on
         T")? The proposal is named by one of its names or "our method/approach/..."."""
-        sent = self.sents[si]
-        subj = None
-        for n in self._names_in(sent.start, k):
-            if _norm(n.text) in self._proposed_keys:
-                subj = n.end
-                break
-        if subj is None:
-            for x in range(sent.start, k - 1):
+        if si not in self._claim_subject:
+            sent = self.sents[si]
+            subj = None
+            for n in self._names_in(sent.start, sent.end):
+                if _norm(n.text) in self._proposed_keys:
+                    subj = n.end
+                    break
+            for x in range(sent.start, sent.end - 1):
+                if subj is not None and x >= subj:
+                    break
                 if self.lower[x] in ("our", "proposed") and (_singular(self.lower[x + 1]) in L.METHOD_DESCRIPTOR_HEADS
                                                             or self.lower[x + 1] == "proposal"):
                     subj = x + 2
                     break
+            self._claim_subject[si] = subj
+        subj = self._claim_subject[si]
         if subj is None or subj >= k:
             return False
         between = self.text[self.doc[subj].idx:self.doc[k].idx].lower()
@@ -1851,11 +1863,16 @@ class _State:
         """Identity of a task for the main-task choice: its normalised words as a set
         ("open-world 3D understanding" = "3D open-world understanding"), an acronym and
         its expansion being one task."""
+        memo = self._group_memo.get((c.start, c.end))
+        if memo is not None:
+            return memo
         key = _norm(self._text(c))
         for k in sorted(self.alias.get(key, ())):
             if len(k) > len(key):
                 key = k  # the expansion stands for its acronym
-        return " ".join(sorted(set(key.replace("-", " ").split())))
+        memo = " ".join(sorted(set(key.replace("-", " ").split())))
+        self._group_memo[(c.start, c.end)] = memo
+        return memo
 
     def _main_task(self, tasks: list[_Cand]) -> Optional[_Cand]:
         """The main task among the kept task mentions ``tasks`` (None when empty): the
@@ -1883,7 +1900,7 @@ class _State:
         # recurrence: sentences that name a multi-word task (a one-word task such as
         # "planning" also occurs inside other phrases: its own mentions count)
         counts = {}
-        low_sents = [s.text.lower() for s in self.sents]
+        low_sents = [self.text[s.start_char:s.end_char].lower() for s in self.sents]
         for g, forms in surfaces.items():
             forms = {f for f in forms if " " in f or "-" in f}
             if forms:
