@@ -426,3 +426,23 @@ def test_a_method_said_to_be_a_technique_is_no_task(extractor):
     ex = extractor.extract(Paper(id="cl", abstract=(
         "Contrastive learning is a popular technique for representation learning. We propose CoMix.")))
     assert "Contrastive learning" not in {m.text for m in ex.mentions if m.type == "Task"}
+
+
+@pytest.mark.parametrize("text, main", [
+    ("We study the problem of learning linear dynamical systems from a single trajectory. "
+     "Our bound is tight.", "learning linear dynamical systems"),
+    ("We consider estimating conditional densities with neural networks. Our estimator is consistent.",
+     "estimating conditional densities"),
+    ("Scaling language models to long documents remains a challenge. We propose RingMix.",
+     "Scaling language models to long documents"),
+])
+def test_gerund_clauses_as_problems(extractor, text, main):
+    assert _main_task(extractor, text) == main
+
+
+def test_leftovers_of_framing_words_are_no_tasks(extractor):
+    ex = extractor.extract(Paper(id="lf", abstract=(
+        "We track the dynamics in a prototype high-dimensional setting for the given prediction task. "
+        "Our solver processes full-size point clouds.")))
+    tasks = {m.text for m in ex.mentions if m.type == "Task"}
+    assert not tasks & {"prototype high-dimensional", "given prediction", "full-size point clouds"}

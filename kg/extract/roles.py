@@ -1377,7 +1377,7 @@ class _State:
             j += 1
         if j + 1 < n and low[j] in ("has", "have") and low[j + 1] in ("been", "become"):
             j += 1
-        prev_ok = chunk.start == 0 or self.pos[chunk.start - 1] not in ("ADP", "VERB") and \
+        prev_ok = chunk.start == 0 or self.pos[chunk.start - 1] not in ("ADP", "VERB", "PART") and \
             self.tag[chunk.start - 1] != "VBG"  # "Learning from noisy labels is a problem": not "noisy labels"
         if prev_ok and j + 1 < n and low[j] in ("is", "remains", "been", "become", "constitutes", "poses") \
                 and low[j + 1] in ("a", "an"):
@@ -1478,7 +1478,7 @@ class _State:
                 # neither a method noun nor a generic one ("sequential decision-making");
                 # a phrase in a task position may also be a learning problem that
                 # Papers with Code lists as a task and not as a method ("continual learning")
-                in_compound = head.i > 0 and doc[head.i - 1].text == "-"
+                in_compound = head.i > 0 and doc[head.i - 1].text == "-" and head.pos_ != "ADJ"
                 listed_task = False
                 in_purpose = chunk.start > 1 and self.lower[chunk.start - 1] == "for" and (
                     self.pos[chunk.start - 2] != "VERB" and self.main_sent is not None
@@ -1549,13 +1549,14 @@ class _State:
             if head not in L.TASK_HEADS and len(tags) == 1:
                 continue
             if _singular(head) not in L.TASK_HEADS and not _NOMINAL_RE.search(head) and not head.endswith("ics") \
-                    and all(t.text[:1].isupper() for t in s if t.is_alpha) \
+                    and (all(t.text[:1].isupper() for t in s if t.is_alpha) or _singular(head) != head) \
                     and not tags & {"framed", "trailer", "study", "aims", "purpose"}:
-                continue  # "Neural Temporal Point Processes are ...": a listed name of a model class
+                continue  # "Neural Temporal Point Processes are ...", "full-size point clouds": things, not problems
             c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
             c.tags = tags
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
+        self._studied_gerund(proposed_keys)
         self._purpose_clause_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
         if not any(c.etype == "Task" for c in self.cands):
@@ -1587,7 +1588,8 @@ class _State:
                 continue
             j = ch.end
             end_char = ch.end_char
-            pp = self.chunk_of.get(j + 1) if j + 1 < sent.end and low[j] in ("from", "of", "in", "under", "with", "on") else None
+            pp = self.chunk_of.get(j + 1) if j + 1 < sent.end and low[j] in (
+                "from", "of", "in", "under", "with", "on", "to", "for", "across", "into") else None
             if pp is not None and pp.start == j + 1:
                 j, end_char = pp.end, pp.end_char  # "Estimating causal effects from observational data is hard"
             if self.words[j] == "(":
@@ -1608,6 +1610,44 @@ class _State:
                 continue
             c = self.add(self.doc[i].idx, end_char, "Task", "task", "task-gerund-problem", 0.6)
             c.tags = {"framed", "opening-subject"} | ({"opening"} if si == 0 else set())
+
+    def _studied_gerund(self, proposed_keys: set[str]):
+        """"We study the problem of learning linear dynamical systems", "we consider
+        estimating conditional densities": a gerund clause (the gerund and its object
+        noun phrase, which has no determiner) after "the problem / task of" or a
+        self-study verb is the problem studied (tag ``study``)."""
+        low = self.lower
+        for i in range(1, len(low) - 1):
+            if self.tag[i] != "VBG":
+                continue
+            own = self.chunk_of.get(i)
+            inner = own is not None and own.start == i and own.end > i + 1  # "learning linear systems" as one chunk
+            if low[i] in NOMINAL_GERUNDS and not inner:
+                continue
+            b = i - 1
+            si = self.tok_sent[i]
+            lo = self.sents[si].start
+            if low[b] == "of" and b - 1 >= lo and low[b - 1] in ("problem", "task"):
+                k = b - 2
+                while k > lo and low[k] in ("the", "a", "an", "fundamental", "classical", "general"):
+                    k -= 1
+                studied = low[k] in L.STUDY_VERBS and any(w in ("we", "paper", "work", "i")
+                                                          for w in low[max(lo, k - 3):k])
+            elif low[b] in L.STUDY_VERBS and b - 1 >= lo and low[b - 1] == "we":
+                studied = True
+            else:
+                continue
+            if not studied:
+                continue
+            ch = self.doc[i + 1:own.end] if inner else self.chunk_of.get(i + 1)
+            if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 6:
+                continue
+            if len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS:
+                continue
+            if any(_norm(n.text) in proposed_keys for n in self._names_in(ch.start, ch.end)):
+                continue
+            c = self.add(self.doc[i].idx, ch.end_char, "Task", "task", "task-studied-clause", 0.6)
+            c.tags = {"study", "framed"}
 
     def _modeling_tasks(self, proposed_keys: set[str]):
         """"X modeling" that Papers with Code lists as a task and not as a method
