@@ -12,8 +12,9 @@ original text.
 """
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Sequence
 
 #: Entity types of the graph (SciERC / Papers with Code vocabulary).
 ENTITY_TYPES: tuple[str, ...] = ("Method", "Task", "Dataset", "Metric")
@@ -77,6 +78,25 @@ class BoldAcronym:
     end: int
 
 
+def compact_offsets(offsets: Sequence[int]) -> Sequence[int]:
+    """``offsets`` as ``range(n)`` when it is the identity map, else as ``array('i')``.
+
+    Args:
+        offsets: non-negative ints (a ``range``, ``array``, tuple or list).
+    Returns:
+        An indexable, sliceable, picklable sequence equal element-wise to ``offsets``.
+    Raises:
+        OverflowError: an offset does not fit in a C int (texts over 2**31 characters).
+    """
+    if isinstance(offsets, range) and offsets.start == 0 and offsets.step == 1:
+        return offsets
+    packed = offsets if isinstance(offsets, array) and offsets.typecode == "i" else array("i", offsets)
+    n = len(packed)
+    if n and packed[0] == 0 and packed[-1] == n - 1 and packed == array("i", range(n)):
+        return range(n)
+    return packed
+
+
 @dataclass(frozen=True)
 class CleanText:
     """A cleaned abstract plus the map back to the original text.
@@ -84,13 +104,20 @@ class CleanText:
     Attributes:
         text: cleaned text (LaTeX and markdown removed, dashes normalised, NFC).
         offsets: ``len(text) + 1`` integers; ``offsets[i]`` is the index in the original
-            abstract of cleaned character ``i`` (the last entry maps the end).
+            abstract of cleaned character ``i`` (the last entry maps the end). Any sequence
+            of ints may be given; it is stored compactly, as a ``range`` when cleaning
+            changed nothing, else as an ``array('i')`` (4 bytes per character instead of
+            the ~36 of a tuple of Python ints: the offsets were most of an extraction's
+            memory). Compare it with ``tuple(c.offsets)``.
         bold_acronyms: acronyms spelt by bold letters in the LaTeX source.
     """
 
     text: str
-    offsets: tuple[int, ...]
+    offsets: Sequence[int] = field(hash=False)
     bold_acronyms: tuple[BoldAcronym, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "offsets", compact_offsets(self.offsets))
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map a cleaned half-open range ``[start, end)`` to the original abstract.
@@ -272,7 +299,9 @@ def extraction_to_dict(ex: Extraction) -> dict:
     """
     from dataclasses import asdict
 
-    return asdict(ex)
+    d = asdict(ex)
+    d["clean"]["offsets"] = list(ex.clean.offsets)
+    return d
 
 
 def extraction_from_dict(d: dict) -> Extraction:
@@ -285,7 +314,7 @@ def extraction_from_dict(d: dict) -> Extraction:
     p["authors"] = tuple(p.get("authors") or ())
     p["keywords"] = tuple(p.get("keywords") or ())
     c = d["clean"]
-    clean = CleanText(text=c["text"], offsets=tuple(c["offsets"]),
+    clean = CleanText(text=c["text"], offsets=c["offsets"],
                       bold_acronyms=tuple(BoldAcronym(**b) for b in c.get("bold_acronyms") or ()))
     return Extraction(
         paper=Paper(**p),

@@ -100,7 +100,7 @@ def test_clean_examples(src: str, expected: str) -> None:
 def test_plain_sentences_unchanged(sentence: str) -> None:
     c = clean(sentence)
     assert c.text == sentence
-    assert c.offsets == tuple(range(len(sentence) + 1))
+    assert tuple(c.offsets) == tuple(range(len(sentence) + 1))
     assert c.bold_acronyms == ()
 
 
