@@ -226,3 +226,23 @@ def test_inline_html_is_removed_and_entities_decoded() -> None:
     i = c.text.index("CIFAR-10")
     s, e = c.to_original(i, i + len("CIFAR-10"))
     assert text[s:e] == "CIFAR-10"
+
+
+def test_offsets_are_stored_compactly_and_round_trip():
+    import json
+    import pickle
+    from array import array
+
+    from kg.records import CleanText, Extraction, Paper, extraction_from_dict, extraction_to_dict
+
+    same = CleanText(text="abc", offsets=(0, 1, 2, 3))
+    assert isinstance(same.offsets, range) and tuple(same.offsets) == (0, 1, 2, 3)
+    moved = CleanText(text="ab", offsets=[0, 2, 5])
+    assert isinstance(moved.offsets, array) and tuple(moved.offsets) == (0, 2, 5)
+    assert moved.to_original(1, 2) == (2, 3)
+    assert CleanText(text="ab", offsets=(0, 2, 5)) == moved
+    assert hash(CleanText(text="ab", offsets=(0, 2, 5))) == hash(moved)
+    assert pickle.loads(pickle.dumps(moved)) == moved
+    ex = Extraction(paper=Paper(id="p", abstract="a*b*"), clean=moved)
+    back = extraction_from_dict(json.loads(json.dumps(extraction_to_dict(ex))))
+    assert back.clean == moved and tuple(back.clean.offsets) == (0, 2, 5)
