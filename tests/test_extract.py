@@ -390,6 +390,8 @@ def test_title_phrase_must_be_whole_and_not_the_means(extractor):
     assert "sample selection" in tasks and "label smoothing" not in tasks
     ms = _with_title(extractor, text, "Robust Training with Sample Selection")
     assert "sample selection" not in {m.text for m in ms if m.type == "Task"}
+    ms = _with_title(extractor, text, "Making Sample Selection Provably Robust")
+    assert "sample selection" in {m.text for m in ms if m.type == "Task"}
 
 
 def test_modeling_of_an_object_listed_as_a_task_is_a_task(extractor):
@@ -446,3 +448,41 @@ def test_leftovers_of_framing_words_are_no_tasks(extractor):
         "Our solver processes full-size point clouds.")))
     tasks = {m.text for m in ex.mentions if m.type == "Task"}
     assert not tasks & {"prototype high-dimensional", "given prediction", "full-size point clouds"}
+
+
+@pytest.mark.parametrize("text, main", [
+    # a problem named by the paper is a task, not a proposed method
+    ("We consider an online learning problem, called Online Facility Routing, where a learner moves "
+     "facilities. We give a regret bound.", "Online Facility Routing"),
+    ("We introduce a challenging problem named Personalized Topic Tracking (PTT), where users differ. "
+     "We propose TopiX, an algorithm for it.", "Personalized Topic Tracking"),
+    # learning settings as the object of a study verb, "X learning task", "In X learning, ..."
+    ("We consider offline safe imitation learning, where the agent avoids unsafe demonstrations.",
+     "offline safe imitation learning"),
+    ("This paper investigates a federated long-tailed learning task in which clients differ.",
+     "federated long-tailed learning"),
+    ("In online continual learning, a network learns from a non-stationary stream. We propose ReplayX.",
+     "online continual learning"),
+    # a result claim makes a nominal phrase a task
+    ("We propose a spiking neuron model. Experiments show that our technique achieves state-of-the-art "
+     "performance in network conversion.", "network conversion"),
+    # "we investigate a class of T"
+    ("We investigate a class of constrained saddle point problems with smooth objectives.",
+     "constrained saddle point problems"),
+])
+def test_more_problem_positions(extractor, text, main):
+    assert _main_task(extractor, text) == main
+
+
+def test_named_problem_is_not_proposed(extractor):
+    ex = extractor.extract(Paper(id="np", abstract=(
+        "We introduce a challenging problem named Personalized Topic Tracking (PTT), where users differ. "
+        "We propose TopiX, an algorithm for it.")))
+    assert by(ex, "Method", "proposed") == {"TopiX"}
+
+
+def test_conjunct_of_a_used_method_is_no_task(extractor):
+    ex = extractor.extract(Paper(id="cj", abstract=(
+        "We propose a new method called Smooth Guard (SG), which adopts randomized smoothing and "
+        "diffusion-based denoising.")))
+    assert "diffusion-based denoising" not in {m.text for m in ex.mentions if m.type == "Task"}

@@ -192,6 +192,10 @@ _HARDNESS_WORDS = frozenset(
     "complexity complexities hardness tractability learnability difficulty sample computational statistical query".split())
 #: Predicates that call an opening gerund clause a problem ("Training RNNs remains a challenge").
 _CHALLENGE_WORDS = frozenset("challenge challenging problem problematic difficult hard".split())
+#: Nouns that, before a naming verb, make the name the name of a problem.
+_PROBLEM_NOUNS = frozenset("problem problems task tasks setting game challenge".split())
+#: "a class / family / variant of T" after a study verb.
+_KIND_WORDS = frozenset("class classes family families variant variants kind kinds type types".split())
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
@@ -332,6 +336,7 @@ class _State:
         self._self_words: Optional[set[str]] = None
         self._own_keys: Optional[set[str]] = None
         self._group_memo: dict[tuple[int, int], str] = {}
+        self._named_problems: list[Span] = []
         self._claim_subject: dict[int, Optional[int]] = {}
         self._focus: Optional[_Cand] = None
         self._focus_sent: Optional[int] = None
@@ -487,14 +492,26 @@ class _State:
             sent = self.sents[si]
             if label == "NAMING":
                 n = self._named_phrase(v, sent)
-                if n is not None:
+                if n is not None and self._names_a_problem(v, sent):
+                    self._named_problems.append(n)  # "an online learning problem, called X": a task
+                elif n is not None:
                     self._propose(n, v, si, sent, rule="propose-named")
                 continue
             self.proposal_sents.add(si)
             wend = self._window_end(v, sent)
             cands = []
+            problem_names: set[tuple[int, int]] = set()
             for n in self._names_in(v + 1, wend):
                 if self._blocked_by_prep(v, n.start):
+                    continue
+                if (n.start_char, n.end_char) in problem_names:
+                    continue
+                if n.start - 1 > v and self.lower[n.start - 1] in _NAMING_FORMS and \
+                        self._names_a_problem(n.start - 1, sent):
+                    # "we introduce a challenging problem named X (XX)": X and XX name a task
+                    pair = self._pair_of(n.start_char, n.end_char)
+                    if pair is not None:
+                        problem_names.update({pair[0], pair[1]})
                     continue
                 if n.label_ == "SINGLE":
                     prev = doc[n.start - 1] if n.start > 0 else None
@@ -563,6 +580,16 @@ class _State:
         if k == j + 1 and n is None:
             return None
         return span
+
+    def _names_a_problem(self, v: int, sent: Span) -> bool:
+        """Is the name after the naming verb at ``v`` the name of a problem ("we consider
+        an online learning problem, called X", "a challenging problem named X")? True
+        when the noun right before the verb (behind a comma or "which we") is
+        "problem", "task", "setting", "game" or "challenge"."""
+        k = v - 1
+        while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
+            k -= 1
+        return k >= sent.start and self.lower[k] in _PROBLEM_NOUNS
 
     def _modifies_noun(self, n: Span) -> bool:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
@@ -1334,6 +1361,19 @@ class _State:
         prev = doc[chunk.start - 1] if chunk.start > sent.start else None
         if prev is not None and prev.lower_ in _TASK_BLOCK:
             return set()
+        if prev is not None and prev.lower_ in ("and", "or"):
+            # "adopts randomized smoothing and diffusion-based denoising": a conjunct of
+            # the object of a verb of use is a means, not a task
+            j = chunk.start - 1
+            while j > sent.start and self.lower[j] in ("and", "or", ","):
+                j -= 1
+            first = self.chunk_of.get(j)
+            if first is not None:
+                p = first.start - 1
+                while p > sent.start and (self.pos[p] == "ADJ" or self.tag[p] in ("VBN", "VBD")):
+                    p -= 1  # "adopts randomized smoothing"
+                if p >= sent.start and self.lower[p] in _TASK_BLOCK:
+                    return set()
         if core.end < chunk.end and doc[chunk.end - 1].lower_ in _TASK_TRAILERS:
             tags.add("trailer")
         if prev is not None and prev.lower_ in _TASK_CONTEXT_PREP:
@@ -1370,6 +1410,9 @@ class _State:
         if chunk.start >= 2 and low[chunk.start - 1] == "of" and \
                 low[chunk.start - 2] in ("problem", "task", "challenge", "field", "area"):
             return "problem-of"
+        if chunk.start >= 2 and low[chunk.start - 1] == "in" and \
+                low[chunk.start - 2] in ("problem", "problems", "challenge", "challenges"):
+            return "problem-of"  # "the trade-off problem in long-tailed learning"
         j = chunk.end
         if j < n and self.words[j] == "(":  # "X (ABC) is ..."
             while j < n and j < chunk.end + 8 and self.words[j] != ")":
@@ -1412,8 +1455,8 @@ class _State:
         # "we study T", "we focus on T", "this paper investigates T"
         k = chunk.start - 1
         while k > sent.start and (low[k] in ("the", "a", "an", "on", "of", "problem", "task", "challenge")
-                                  or low[k] in _HARDNESS_WORDS):  # "we study the complexity of T"
-            k -= 1
+                                  or low[k] in _HARDNESS_WORDS or low[k] in _KIND_WORDS):
+            k -= 1  # "we study the complexity of T", "we investigate a class of T"
         if k >= sent.start and low[k] in L.STUDY_VERBS:
             subj = low[max(sent.start, k - 3):k]
             if any(w in ("we", "paper", "work", "study", "i") for w in subj):
@@ -1486,18 +1529,25 @@ class _State:
                     or self._attached_to_proposal(chunk.start - 1))
                 if in_purpose and position is None:
                     position = "main-for"  # "we propose X, a method for T"
-                if position in ("study", "aims", "in-opening", "main-for"):
+                if position is None and chunk.start > 1 and self.lower[chunk.start - 1] in _RESULT_PREPS and \
+                        self._result_claim(self.tok_sent[chunk.start], chunk.start):
+                    position = "result"  # "our technique achieves state-of-the-art performance in T"
+                if position in ("study", "aims", "in-opening", "main-for", "result"):
                     key = _norm(core.text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core.text.lower() not in L.FIELDS
                 if position is not None and not listed_task and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head.lower_)
-                        or lem in L.NON_TASK_NOMINALS) and not (position == "aims" and lem in _TITLE_TOPIC_HEADS):
+                        or lem in L.NON_TASK_NOMINALS) and not (
+                        position in ("aims", "study", "in-opening") and lem in _TITLE_TOPIC_HEADS):
                     position = None  # a non-nominal head ("models") is not a problem
                 # "we study the problem of agnostic reinforcement learning", "Semi-supervised
                 # learning has been a fundamental challenge", "Domain incremental learning
                 # aims to ...": a learning setting that the text itself calls a problem
-                problem_of = lem in _TITLE_TOPIC_HEADS and (framed in ("problem-of", "copula") or position == "aims") \
+                problem_of = lem in _TITLE_TOPIC_HEADS and (
+                    framed in ("problem-of", "copula")
+                    or framed == "trailer" and self.lower[chunk.end - 1] in _PROBLEM_NOUNS | {"scenario", "scenarios"}
+                    or position in ("aims", "study", "in-opening")) \
                     and any(self.lower[x] not in L.GENERIC_MODIFIERS for x in range(core.start, core.end - 1))
                 if not listed_task and (not (framed or position) or (len(core.text.split()) < 2 and ext_end is None)
                                         or (head.pos_ not in ("NOUN", "PROPN") and not in_compound and not problem_of)
@@ -1525,7 +1575,12 @@ class _State:
                 tags.add(position)
             if not tags:
                 continue
-            c = self.add(core.start_char, ext_end or core.end_char, "Task", "task", "task-np", 0.7)
+            end = ext_end or core.end_char
+            last = self.lower[core.end - 1]
+            if core.end < chunk.end and self.lower[chunk.end - 1] in ("problem", "problems") and not (
+                    _singular(last) in L.TASK_HEADS or _NOMINAL_RE.search(last) or last.endswith("ics")):
+                end = chunk.end_char  # "min-max problems", "saddle point problems": the problem word belongs
+            c = self.add(core.start_char, end, "Task", "task", "task-np", 0.7)
             c.tags = tags
             if "for" in tags or "appositive" in tags:
                 c.conf = 0.75
@@ -1540,7 +1595,8 @@ class _State:
             tags = {"gazetteer"}
             if chunk is not None:
                 core = self._task_core(chunk)
-                if core is not None and core.end == s.end and core.start <= s.start:
+                if core is not None and core.end == s.end and core.start <= s.start and \
+                        self.lower[core.start] not in _NAMING_FORMS:
                     start = core.start_char  # the most specific phrase the text gives
                 prev = doc[chunk.start - 1] if chunk.start > 0 else None
                 if prev is not None and prev.lower_ in _TASK_BLOCK:
@@ -1554,6 +1610,11 @@ class _State:
                 continue  # "Neural Temporal Point Processes are ...", "full-size point clouds": things, not problems
             c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
             c.tags = tags
+        for n in self._named_problems:
+            for a, b in [(n.start_char, n.end_char)] + [
+                    (x[0], x[1]) for x in (self._pair_of(n.start_char, n.end_char) or ())[:2]]:
+                c = self.add(a, b, "Task", "task", "task-named-problem", 0.8)
+                c.tags = {"named-problem"}
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
         self._studied_gerund(proposed_keys)
@@ -1642,8 +1703,8 @@ class _State:
             ch = self.doc[i + 1:own.end] if inner else self.chunk_of.get(i + 1)
             if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 6:
                 continue
-            if len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS:
-                continue
+            if len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS or self.pos[ch.end - 1] not in ("NOUN", "PROPN"):
+                continue  # "obtaining optimal (and realistic prescriptions)": no noun phrase
             if any(_norm(n.text) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                 continue
             c = self.add(self.doc[i].idx, ch.end_char, "Task", "task", "task-studied-clause", 0.6)
@@ -1686,8 +1747,8 @@ class _State:
                 continue
             nxt = tw[i + n] if i + n < len(tw) else None
             prev = tw[i - 1] if i > 0 else None
-            if nxt is not None and nxt.isalnum() and nxt not in _TITLE_FUNCTION_WORDS:
-                continue
+            if nxt is not None and nxt.isalnum() and nxt not in _TITLE_FUNCTION_WORDS and not nxt.endswith("ly"):
+                continue  # "A Label Encoding Perspective" (an adverb may follow: "Maximization Exponentially Fast")
             if prev in _TITLE_MEANS_WORDS:
                 continue
             return True

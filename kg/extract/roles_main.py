@@ -6,7 +6,8 @@ tags of all mentions of one task into a score and picks the best-scored task. Th
 evidence, in decreasing weight (:data:`WEIGHTS`):
 
 * the text defines the task ("T aims to / refers to / is the problem of ...") in its
-  first two sentences (``aims``);
+  first two sentences (``aims``) or names the problem it considers ("we consider a
+  problem, called T") (``named-problem``);
 * the purpose of the main proposal, attached to the proposed name or its descriptor
   ("we propose X for T", "X, a framework for T", "X, a benchmark designed to evaluate
   T") (``purpose``, ``purpose-clause``) or its appositive descriptor ("X, a hybrid
@@ -38,6 +39,7 @@ from typing import Iterable, Optional, Sequence
 #: Evidence tag -> weight (see the module docstring).
 WEIGHTS: dict[str, float] = {
     "aims": 8.0,
+    "named-problem": 7.0,
     "purpose": 6.0,
     "appositive": 5.0,
     "study": 5.0,
