@@ -486,3 +486,23 @@ def test_conjunct_of_a_used_method_is_no_task(extractor):
         "We propose a new method called Smooth Guard (SG), which adopts randomized smoothing and "
         "diffusion-based denoising.")))
     assert "diffusion-based denoising" not in {m.text for m in ex.mentions if m.type == "Task"}
+
+
+def test_task_examples_after_such_as(extractor):
+    ex = extractor.extract(Paper(id="hs", abstract=(
+        "We propose GridViT, a backbone that transfers to downstream tasks such as detection and "
+        "segmentation, and to problems like depth completion. It exhibits bias across dimensions, "
+        "such as gender and race.")))
+    tasks = {m.text for m in ex.mentions if m.type == "Task"}
+    assert {"detection", "segmentation", "depth completion"} <= tasks
+    assert not tasks & {"gender", "race"}
+    ex = extractor.extract(Paper(id="hs2", abstract=(
+        "GridViT improves downstream tasks (e.g., +2.0% detection, +1.5% segmentation) over prior models.")))
+    assert {"detection", "segmentation"} <= {m.text for m in ex.mentions if m.type == "Task"}
+
+
+def test_a_variable_modifier_is_no_method_name(extractor):
+    ex = extractor.extract(Paper(id="lv", abstract=(
+        "We prove that an L-layer model can compute connectivity, and we train a CLIP image encoder.")))
+    used = {m.text for m in ex.mentions if m.type == "Method"}
+    assert "L-layer model" not in used and "CLIP image encoder" in used

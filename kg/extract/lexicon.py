@@ -258,7 +258,7 @@ GENERIC_MODIFIERS = frozenset(
     agent agents image images text video audio signal system systems domain
     individual shared common final main additional secret sound based free level
     new novel simple efficient effective multi single dual two three foundational
-    resource-intensive sample-efficient""".split()
+    resource-intensive sample-efficient layer layers""".split()
 )
 
 #: Stems of well-known pretrained model families (matched case-sensitively at the start

@@ -196,6 +196,8 @@ _CHALLENGE_WORDS = frozenset("challenge challenging problem problematic difficul
 _PROBLEM_NOUNS = frozenset("problem problems task tasks setting game challenge".split())
 #: "a class / family / variant of T" after a study verb.
 _KIND_WORDS = frozenset("class classes family families variant variants kind kinds type types".split())
+_LIST_JOINERS = frozenset({",", "and", "or", "as", "well", "e.g.", "e.g", "i.e.", "etc", "etc."})
+_NUMBER_RE = re.compile(r"^[+\-−]?\d[\d.,]*$")
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
@@ -1079,6 +1081,8 @@ class _State:
             if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or not t.is_alpha and "-" not in w:
                 continue
             txt = t.text
+            if re.match(r"[A-Za-z]-[a-z]", txt) or len(txt) == 1 and t.i + 1 < sp.end and self.words[t.i + 1] == "-":
+                continue  # "an L-layer model", "a k-step method": a variable, not a name
             if any(c.isupper() for c in txt[1:]) or (txt[:1].isupper() and t.i != sent_start):
                 return True  # a name as modifier
             parts = [x for x in w.split("-") if x and x not in L.ADJECTIVAL_SUFFIXES]
@@ -1615,6 +1619,7 @@ class _State:
                     (x[0], x[1]) for x in (self._pair_of(n.start_char, n.end_char) or ())[:2]]:
                 c = self.add(a, b, "Task", "task", "task-named-problem", 0.8)
                 c.tags = {"named-problem"}
+        self._task_examples(proposed_keys)
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
         self._studied_gerund(proposed_keys)
@@ -1709,6 +1714,62 @@ class _State:
                 continue
             c = self.add(self.doc[i].idx, ch.end_char, "Task", "task", "task-studied-clause", 0.6)
             c.tags = {"study", "framed"}
+
+    def _task_examples(self, proposed_keys: set[str]):
+        """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from
+        Large Text Corpora", COLING): "tasks such as A, B and C", "downstream tasks
+        (e.g., A, B)", "problems including A": each listed noun phrase (up to the closing
+        parenthesis or the end of the clause) is a task, except names (datasets, models)
+        and phrases headed by a method or generic noun that is not a task noun."""
+        low = self.lower
+        n = len(low)
+        for k in range(1, n - 1):
+            w = low[k]
+            if w == "such" and low[k + 1] == "as":
+                start = k + 2
+            elif w in ("e.g.", "e.g", "including", "like"):
+                start = k + 1
+                if start < n and self.words[start] == ",":
+                    start += 1
+            else:
+                continue
+            j = k - 1
+            while j > 0 and self.words[j] in ("(", ",", "[") and k - j < 3:
+                j -= 1
+            if low[j] not in ("tasks", "problems"):
+                continue
+            end = self.sents[self.tok_sent[k]].end
+            x = start
+            while x < end:
+                # list joiners and the numbers of a per-task result ("+1.1% detection")
+                while x < end and (low[x] in _LIST_JOINERS or self.words[x] in ("%", "+")
+                                   or _NUMBER_RE.match(self.words[x])):
+                    x += 1
+                ch = self.chunk_of.get(x)
+                if x >= end or ch is None or ch.start != x:
+                    break  # the list ends where no noun phrase follows
+                x = ch.end
+                self._task_example(ch, proposed_keys)
+                if x < end and low[x] not in _LIST_JOINERS:
+                    break  # "... such as gender and race. Conventional ...": the list is over
+
+    def _task_example(self, ch: Span, proposed_keys: set[str]):
+        """Add the noun phrase ``ch`` of a task-example list as a task (see
+        :meth:`_task_examples`)."""
+        low = self.lower
+        core = self._task_core(ch)
+        if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
+            return
+        head = _singular(low[core.end - 1])
+        if head in L.METHOD_HEADS or head in L.GENERIC_NOUNS and head not in L.TASK_HEADS:
+            return
+        name = self.name_at.get(core.start)
+        key = _norm(core.text)
+        if name is not None and name.end >= core.end or key in proposed_keys \
+                or key in self.dataset_gaz_keys or key in self.method_gaz_keys:
+            return  # "tasks such as GLUE": a dataset or model name
+        c = self.add(core.start_char, core.end_char, "Task", "task", "task-example", 0.6)
+        c.tags = {"example"}
 
     def _modeling_tasks(self, proposed_keys: set[str]):
         """"X modeling" that Papers with Code lists as a task and not as a method
@@ -1929,7 +1990,7 @@ class _State:
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
             key = _norm(txt)
-            if not key or key in L.GENERIC_NOUNS or len(key) < 2:
+            if not key or len(key) < 2 or key in L.GENERIC_NOUNS and c.rule != "task-example":
                 continue
             if p >= 2 and key in proposed_keys:
                 continue
