@@ -506,3 +506,12 @@ def test_a_variable_modifier_is_no_method_name(extractor):
         "We prove that an L-layer model can compute connectivity, and we train a CLIP image encoder.")))
     used = {m.text for m in ex.mentions if m.type == "Method"}
     assert "L-layer model" not in used and "CLIP image encoder" in used
+
+
+def test_defined_learning_to_problem(extractor):
+    text = ("Unbiased Learning to Rank (ULTR) aims to train ranking models from biased click logs. "
+            "We reduce it to a graph connectivity test problem.")
+    assert _main_task(extractor, text) == "Unbiased Learning to Rank"
+    ex = extractor.extract(Paper(id="kd", abstract=(
+        "Knowledge distillation (KD) aims to transfer knowledge from a teacher. We propose TinyKD.")))
+    assert "Knowledge distillation" not in {m.text for m in ex.mentions if m.type == "Task"}

@@ -1620,6 +1620,7 @@ class _State:
                 c = self.add(a, b, "Task", "task", "task-named-problem", 0.8)
                 c.tags = {"named-problem"}
         self._task_examples(proposed_keys)
+        self._defined_problem(proposed_keys)
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
         self._studied_gerund(proposed_keys)
@@ -1752,6 +1753,32 @@ class _State:
                 self._task_example(ch, proposed_keys)
                 if x < end and low[x] not in _LIST_JOINERS:
                     break  # "... such as gender and race. Conventional ...": the list is over
+
+    def _defined_problem(self, proposed_keys: set[str]):
+        """An acronym-defined "learning to V" problem that opens one of the first two
+        sentences and is defined there: "Unbiased Learning to Rank (ULTR) aims to ...",
+        "Learning to defer (L2D) refers to ..." (the noun-phrase rules stop at "to")."""
+        for (ss, se), (ls, le), a in self.pairs:
+            long_low = a.long.lower()
+            if not re.search(r"\blearning to [a-z]+$", long_low) or _norm(a.long) in proposed_keys:
+                continue
+            sp = self._span_of(ls, le)
+            if sp is None or self.tok_sent.get(sp.start, 9) > 1:
+                continue
+            sent = self.sents[self.tok_sent[sp.start]]
+            if sp.start != sent.start and self.lower[sp.start - 1] not in ("the", ","):
+                continue
+            j = sp.end
+            if j < sent.end and self.words[j] == "(":
+                while j < sent.end and self.words[j] != ")":
+                    j += 1
+                j += 1
+            nxt = self.lower[j:j + 4]
+            if nxt[:2] in (["aims", "to"], ["seeks", "to"], ["refers", "to"]) or \
+                    nxt[:3] == ["is", "concerned", "with"] or nxt[:4] in (["is", "the", "task", "of"],
+                                                                          ["is", "the", "problem", "of"]):
+                c = self.add(ls, le, "Task", "task", "task-defined", 0.75)
+                c.tags = {"aims"} | ({"opening"} if self.tok_sent[sp.start] == 0 else set())
 
     def _task_example(self, ch: Span, proposed_keys: set[str]):
         """Add the noun phrase ``ch`` of a task-example list as a task (see
