@@ -17,15 +17,15 @@ MEASURED_F1 = {
     "benchmark_proposed": 1.000,
     "component": 1.000,
     "dataset": 1.000,
-    "task": 0.818,
-    "method_used": 0.873,
+    "task": 0.960,
+    "method_used": 0.906,
     "metric": 0.941,
     "result": 0.909,
     "acronym": 1.000,
     "code": 1.000,
 }
 #: main-task accuracy measured on the same file
-MEASURED_MAIN_TASK = 9 / 12
+MEASURED_MAIN_TASK = 12 / 12
 TOLERANCE = 0.02
 
 
