@@ -9,6 +9,8 @@ Output: ``doc._.paperkg_mentions`` and ``doc._.paperkg_links``, stored as plain 
 (Docs must serialise for multi-process ``nlp.pipe``); :func:`get_mentions` and
 :func:`get_links` return them as :class:`kg.records.Mention` / :class:`kg.records.Link`
 lists sorted by offset. ``doc._.paperkg_main`` is the main proposed method's text or None.
+``doc._.paperkg_title`` (input, optional): the paper's title, set by the caller before
+the pipeline runs; the task rules use it as evidence when it is a string.
 
 The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
 
@@ -38,12 +40,20 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
     Papers with Code task list; noun phrases with a nominalised head
     (-tion, -ment, -sis, ...) in a problem position: "we study / address T", "T aims
     to", "the problem / field of T", the opening subject, "In T, ...", the purpose of
-    the main proposal ("X, a framework for T"); as a fallback, a purpose "for T" or a
-    gerund clause ("a method for reconstructing dynamic 3D scenes"). The main task is,
-    in order: "T aims to" in the first two sentences, the abstract's opening task,
-    the purpose of the main proposal, the object of "we study", the opening
-    nominalised subject, a task of the proposal sentence, the first task of the
-    opening sentence, "In T,", else the most frequent task.
+    the main proposal attached to its name or descriptor ("we propose X for T", "X, a
+    framework for T", "X is a benchmark for T", "X, a benchmark designed to evaluate
+    whether agents can recognise T", "X, a benchmark that focuses on T"), a result
+    claim of the proposal ("X achieves state-of-the-art fidelity in T"), "we study the
+    impact of A on T" / "the complexity of T" / "a class of T"; problems the text
+    names ("a problem, called T"), gerund clauses it calls a problem ("Training RNNs
+    remains a challenge", "we study the problem of learning linear systems"),
+    learning settings it calls a problem or defines ("Semi-supervised learning has
+    been a fundamental challenge", "Unbiased Learning to Rank (ULTR) aims to"),
+    examples in "tasks such as A, B" (Hearst patterns), "X modeling" listed by Papers
+    with Code as a task, and noun phrases of the title (``doc._.paperkg_title``, when
+    the caller sets it); as a fallback, a purpose "for T" or a gerund clause ("a method
+    for reconstructing dynamic 3D scenes"). The main task is the task with the best
+    weighed evidence (:mod:`kg.extract.roles_main`).
 ``method-*``
     acronym definitions whose long form is headed by a method noun ("Graph Neural
     Networks (GNNs)"), Papers with Code method names, noun phrases headed by a method
