@@ -515,3 +515,9 @@ def test_defined_learning_to_problem(extractor):
     ex = extractor.extract(Paper(id="kd", abstract=(
         "Knowledge distillation (KD) aims to transfer knowledge from a teacher. We propose TinyKD.")))
     assert "Knowledge distillation" not in {m.text for m in ex.mentions if m.type == "Task"}
+
+
+def test_named_evaluation_suite_is_not_the_main_task(extractor):
+    text = ("We propose GroupMix for cooperative agents. "
+            "Experiments on the StarCraft II micromanagement tasks verify our method.")
+    assert _main_task(extractor, text) is None

@@ -40,3 +40,9 @@ def test_recurrence_bonus_is_capped():
 
 def test_tie_goes_to_the_earlier_task():
     assert choose_main_task([ev("late", 2, {"framed"}, start=80), ev("early", 2, {"framed"}, start=10)]) == "early"
+
+
+def test_an_evaluation_suite_is_never_the_main_task():
+    suite = ev("starcraft", 3, {"framed", "evaluation-suite"}, start=5)
+    assert choose_main_task([suite]) is None
+    assert choose_main_task([suite, ev("grouping", 3, set(), start=90)]) == "grouping"

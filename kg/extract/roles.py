@@ -1402,6 +1402,13 @@ class _State:
             tags.add("main-sentence")
         if prev is not None and prev.lower_ == "for" and self._attached_to_proposal(prev.i):
             tags.add("purpose")
+        b = chunk.start - 1
+        while b > sent.start and self.pos[b] == "DET":
+            b -= 1
+        if b >= sent.start and self.lower[b] in ("on", "across") and core.start in self.name_at \
+                and self.name_at[core.start].label_ != "SINGLE" \
+                and any(w in _EXPERIMENT_WORDS for w in self.lower[sent.start:chunk.start]):
+            tags.add("evaluation-suite")  # "Experiments on the StarCraft II micromanagement tasks"
         if prev is not None and prev.lower_ in _RESULT_PREPS and self._result_claim(si, chunk.start):
             tags.add("result")
         # appositive descriptor of a proposed name: "X, a hybrid randomized defense"
@@ -2074,9 +2081,10 @@ class _State:
         return memo
 
     def _main_task(self, tasks: list[_Cand]) -> Optional[_Cand]:
-        """The main task among the kept task mentions ``tasks`` (None when empty): the
-        best-scored task of :func:`kg.extract.roles_main.choose_main_task` over the
-        evidence tags of all task candidates; its first kept mention is returned."""
+        """The main task among the kept task mentions ``tasks``: the best-scored task of
+        :func:`kg.extract.roles_main.choose_main_task` over the evidence tags of all task
+        candidates; its first kept mention is returned. None when ``tasks`` is empty or
+        holds only evaluation suites."""
         if not tasks:
             return None
         groups = {self._task_group(c) for c in tasks}
@@ -2105,6 +2113,8 @@ class _State:
             if forms:
                 counts[g] = sum(1 for s in low_sents if any(f in s for f in forms))
         best = choose_main_task(evidence, counts)
+        if best is None:
+            return None
         return min((c for c in tasks if self._task_group(c) == best), key=lambda c: c.start)
 
     def _links(self, kept: list[_Cand]):
