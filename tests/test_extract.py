@@ -521,3 +521,12 @@ def test_named_evaluation_suite_is_not_the_main_task(extractor):
     text = ("We propose GroupMix for cooperative agents. "
             "Experiments on the StarCraft II micromanagement tasks verify our method.")
     assert _main_task(extractor, text) is None
+
+
+def test_technique_before_a_descriptor_noun(extractor):
+    ex = extractor.extract(Paper(id="dt", abstract=(
+        "We propose EdgeMix, which uses a dynamic hard mining strategy and a two-stage training strategy. "
+        "We analyse gradient flow dynamics of EdgeMix.")))
+    used = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
+    assert {"hard mining", "gradient flow"} <= used
+    assert not used & {"training", "two-stage training"}

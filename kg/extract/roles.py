@@ -208,6 +208,10 @@ _PROBLEM_NOUNS = frozenset("problem problems task tasks setting game challenge".
 _KIND_WORDS = frozenset("class classes family families variant variants kind kinds type types".split())
 _LIST_JOINERS = frozenset({",", "and", "or", "as", "well", "e.g.", "e.g", "i.e.", "etc", "etc."})
 _NUMBER_RE = re.compile(r"^[+\-−]?\d[\d.,]*$")
+#: Descriptor nouns after which a method phrase names the technique used ("a hard mining
+#: strategy", "gradient flow dynamics").
+_DESCRIPTOR_TAILS = frozenset(
+    "strategy strategies scheme schemes mechanism mechanisms technique techniques procedure procedures dynamics".split())
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
@@ -1047,6 +1051,24 @@ class _State:
                 continue
             # drop leading words up to the last generic adjective-like evaluative word
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"), "method-np", 0.65)
+        # a technique that modifies a descriptor noun: "a dynamic hard mining strategy",
+        # "gradient flow dynamics" -> "hard mining", "gradient flow"
+        vocab = method_words()
+        for chunk in self.nps:
+            h = chunk.end - 2
+            if h <= chunk.start or self.lower[chunk.end - 1] not in _DESCRIPTOR_TAILS:
+                continue
+            if _singular(self.lower[h]) not in L.METHOD_HEADS or self.words[h - 1] == "-" or self.words[h + 1] == "-":
+                continue
+            m = h - 1
+            w = self.lower[m]
+            if self.pos[m] not in ("NOUN", "ADJ", "PROPN") or w not in vocab or w in L.GENERIC_MODIFIERS \
+                    or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or (m > chunk.start and self.words[m - 1] == "-"):
+                continue
+            start, end = self.doc[m].idx, self.doc[h].idx + len(self.words[h])
+            if _norm(self.text[start:end]) in proposed_keys:
+                continue
+            self.add(start, end, "Method", self._method_role(start, "method-np"), "method-np", 0.6)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
