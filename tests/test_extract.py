@@ -530,3 +530,9 @@ def test_technique_before_a_descriptor_noun(extractor):
     used = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
     assert {"hard mining", "gradient flow"} <= used
     assert not used & {"training", "two-stage training"}
+
+
+def test_bare_metric_word_is_a_metric(extractor):
+    ex = extractor.extract(Paper(id="mw", abstract=(
+        "We propose MeshNet. Across two benchmarks, MeshNet consistently improves accuracy over baselines.")))
+    assert "accuracy" in {m.text for m in ex.mentions if m.type == "Metric"}

@@ -2056,7 +2056,8 @@ class _State:
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
             key = _norm(txt)
-            if not key or len(key) < 2 or key in L.GENERIC_NOUNS and c.rule != "task-example":
+            if not key or len(key) < 2 or key in L.GENERIC_NOUNS and c.rule != "task-example" and not (
+                    c.etype == "Metric" and key in L.METRIC_WORDS):  # "improves accuracy": a metric
                 continue
             if p >= 2 and key in proposed_keys:
                 continue
