@@ -536,3 +536,12 @@ def test_bare_metric_word_is_a_metric(extractor):
     ex = extractor.extract(Paper(id="mw", abstract=(
         "We propose MeshNet. Across two benchmarks, MeshNet consistently improves accuracy over baselines.")))
     assert "accuracy" in {m.text for m in ex.mentions if m.type == "Metric"}
+
+
+def test_adjectival_and_non_problem_leftovers_are_no_tasks(extractor):
+    ex = extractor.extract(Paper(id="al", abstract=(
+        "We learn a customized instance-level task weighing strategy. Our parser reconstructs inputs as "
+        "parts with implicit relations. We propose GroundNet for symbol grounding.")))
+    tasks = {m.text for m in ex.mentions if m.type == "Task"}
+    assert "symbol grounding" in tasks
+    assert not tasks & {"customized instance-level", "implicit relations"}

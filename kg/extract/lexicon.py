@@ -111,7 +111,8 @@ EVALUATIVE = frozenset(
     little great significant substantial considerable increasing growing incorrect correct
     better worse remarkable notable impressive promising competitive superior inferior
     early late first last next other certain particular several many few tedious well-trained
-    accurate arbitrary extant suitable trivial separate respective foundational precise given distinct""".split()
+    accurate arbitrary extant suitable trivial separate respective foundational precise given distinct
+    low-quality high-quality""".split()
 )
 
 #: Multi-word metric phrases (matched on lower-case text).

@@ -1601,6 +1601,8 @@ class _State:
             mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
             if (not mods and not framed and ext_end is None) or len(core.text.split()) > 6:
                 continue
+            if len(core) >= 3 and self.words[core.end - 2] == "-" and self.lower[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
+                continue  # "customized instance-level (task weighing)": an adjective, not a problem
             if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
                 continue
             if core.text.lower() in L.FIELDS:
@@ -1647,8 +1649,9 @@ class _State:
                 tags |= self._task_tags(chunk, core) if core is not None else set()
             if head not in L.TASK_HEADS and len(tags) == 1:
                 continue
-            if _singular(head) not in L.TASK_HEADS and not _NOMINAL_RE.search(head) and not head.endswith("ics") \
-                    and (all(t.text[:1].isupper() for t in s if t.is_alpha) or _singular(head) != head) \
+            if (_singular(head) in L.NON_TASK_NOMINALS or _singular(head) not in L.TASK_HEADS
+                    and not _NOMINAL_RE.search(head) and not head.endswith("ics")
+                    and (all(t.text[:1].isupper() for t in s if t.is_alpha) or _singular(head) != head)) \
                     and not tags & {"framed", "trailer", "study", "aims", "purpose"}:
                 continue  # "Neural Temporal Point Processes are ...", "full-size point clouds": things, not problems
             c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
