@@ -545,3 +545,9 @@ def test_adjectival_and_non_problem_leftovers_are_no_tasks(extractor):
     tasks = {m.text for m in ex.mentions if m.type == "Task"}
     assert "symbol grounding" in tasks
     assert not tasks & {"customized instance-level", "implicit relations"}
+
+
+def test_problem_classes_beat_algorithm_steps(extractor):
+    text = ("We focus on nonconvex-nonconcave min-max problems with smooth objectives. "
+            "We also analyze a stochastic inexact Halpern iteration with a multilevel estimator.")
+    assert _main_task(extractor, text) == "nonconvex-nonconcave min-max problems"

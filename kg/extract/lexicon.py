@@ -243,7 +243,7 @@ NON_TASK_NOMINALS = frozenset(
     connection interaction direction definition convention proposition population
     mechanism statement component element experience evidence performance importance
     difference inference variance covariance existence dependence sequence presence
-    instance sentence ensemble embedding setting string training learning thing""".split()
+    instance sentence ensemble embedding setting string training learning thing iteration""".split()
 )
 
 #: Modifiers that do not make a generic method head ("model", "encoder", "agent")

@@ -1564,7 +1564,8 @@ class _State:
                 # neither a method noun nor a generic one ("sequential decision-making");
                 # a phrase in a task position may also be a learning problem that
                 # Papers with Code lists as a task and not as a method ("continual learning")
-                in_compound = head.i > 0 and doc[head.i - 1].text == "-" and head.pos_ != "ADJ"
+                in_compound = head.i > 0 and doc[head.i - 1].text == "-" and (
+                    head.pos_ != "ADJ" or self.lower[chunk.end - 1] in ("problem", "problems"))
                 listed_task = False
                 in_purpose = chunk.start > 1 and self.lower[chunk.start - 1] == "for" and (
                     self.pos[chunk.start - 2] != "VERB" and self.main_sent is not None
