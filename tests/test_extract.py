@@ -551,3 +551,9 @@ def test_problem_classes_beat_algorithm_steps(extractor):
     text = ("We focus on nonconvex-nonconcave min-max problems with smooth objectives. "
             "We also analyze a stochastic inexact Halpern iteration with a multilevel estimator.")
     assert _main_task(extractor, text) == "nonconvex-nonconcave min-max problems"
+
+
+def test_purpose_gerund_needs_a_noun_object(extractor):
+    ex = extractor.extract(Paper(id="pg", abstract=(
+        "We introduce CliffNet: a novel approach for constructing O(n)- and E(n)-equivariant models.")))
+    assert not any(m.text.endswith("-") for m in ex.mentions if m.type == "Task")

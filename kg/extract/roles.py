@@ -1999,7 +1999,8 @@ class _State:
                 while k < sent.end and self.lower[k] in ("efficiently", "accurately", "jointly", "automatically"):
                     k += 1
                 ch = self.chunk_of.get(k)
-                if ch is None or ch.start != k or self.pos[k] == "DET":
+                if ch is None or ch.start != k or self.pos[k] == "DET" or self.pos[ch.end - 1] not in ("NOUN", "PROPN") \
+                        or self.words[ch.end - 1].endswith("-"):
                     continue
                 if any(_norm(n.text) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
