@@ -557,3 +557,11 @@ def test_purpose_gerund_needs_a_noun_object(extractor):
     ex = extractor.extract(Paper(id="pg", abstract=(
         "We introduce CliffNet: a novel approach for constructing O(n)- and E(n)-equivariant models.")))
     assert not any(m.text.endswith("-") for m in ex.mentions if m.type == "Task")
+
+
+def test_positional_and_adjectival_leftovers(extractor):
+    ex = extractor.extract(Paper(id="pl", abstract=(
+        "We study shortcomings of common tools. Our model transfers to downstream PDE tasks, "
+        "synthetic long-range tasks and tasks such as zero-shot and few-shot recognition.")))
+    tasks = {m.text for m in ex.mentions if m.type == "Task"}
+    assert not tasks & {"shortcomings of common tools", "downstream PDE", "synthetic long-range", "zero-shot"}

@@ -155,7 +155,7 @@ NAME_STOPWORDS = frozenset(
 ADJECTIVAL_SUFFIXES = frozenset(
     """based aware driven guided free like level specific style conditioned centric agnostic
     augmented enhanced powered oriented scale wise shot tuned trained only informed inspired
-    type sized size related dependent independent invariant equivariant efficient friendly
+    type sized size related dependent independent invariant equivariant efficient friendly range
     ready compatible native generated annotated labeled labelled supervised""".split()
 )
 
@@ -179,7 +179,7 @@ NP_STRIP_LEFT = frozenset(
     common recent modern state-of-the-art sota strong powerful novel new proposed
     simple simplified effective efficient different diverse same key main
     well-known widely-used widely used two three four five six seven eight nine ten
-    one first second large-scale""".split()
+    one first second large-scale downstream upstream""".split()
 )
 
 #: Nouns that are too generic to be an entity on their own.
@@ -243,7 +243,8 @@ NON_TASK_NOMINALS = frozenset(
     connection interaction direction definition convention proposition population
     mechanism statement component element experience evidence performance importance
     difference inference variance covariance existence dependence sequence presence
-    instance sentence ensemble embedding setting string training learning thing iteration""".split()
+    instance sentence ensemble embedding setting string training learning thing iteration
+    shortcoming limitation drawback""".split()
 )
 
 #: Modifiers that do not make a generic method head ("model", "encoder", "agent")

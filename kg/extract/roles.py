@@ -1830,6 +1830,8 @@ class _State:
         core = self._task_core(ch)
         if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
             return
+        if len(core) >= 3 and self.words[core.end - 2] == "-" and low[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
+            return  # "zero-shot (tasks)"
         head = _singular(low[core.end - 1])
         if head in L.METHOD_HEADS or head in L.GENERIC_NOUNS and head not in L.TASK_HEADS:
             return
