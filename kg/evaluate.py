@@ -134,8 +134,14 @@ def _norm_url(url: str) -> str:
 
 
 def _norm_value(v: str) -> str:
-    v = str(v).strip().replace("\u2248", "").replace("~", "").replace(" ", "")
-    v = v.lstrip("+").rstrip("%")
+    """Comparable form of a result value: no approximation signs, spaces, leading ``+`` or
+    trailing ``%``; a multiplier in words or symbols ("seven-fold", "7x") becomes its
+    number, as a :class:`~kg.records.Result` stores it (value "7", unit "x")."""
+    from kg.extract.results import multiplier_value
+
+    v = str(v).strip().replace("\u2248", "").replace("~", "")
+    v = multiplier_value(v) or v
+    v = v.replace(" ", "").lstrip("+").rstrip("%")
     return v
 
 

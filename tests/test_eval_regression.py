@@ -20,7 +20,7 @@ MEASURED_F1 = {
     "task": 0.960,
     "method_used": 0.945,
     "metric": 1.000,
-    "result": 0.909,
+    "result": 1.000,
     "acronym": 1.000,
     "code": 1.000,
 }

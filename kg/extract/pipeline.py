@@ -158,6 +158,7 @@ class Extractor:
         ct = clean_text(paper.abstract)
         doc = self.nlp.make_doc(ct.text)
         doc._.paperkg_bold = [(b.short, b.long, b.start, b.end) for b in ct.bold_acronyms]
+        doc._.paperkg_title = paper.title or None  # evidence for the main task (roles_main)
         return doc, ct
 
     def extract(self, paper: Paper) -> Extraction:
