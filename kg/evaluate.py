@@ -404,7 +404,7 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
 
     Args:
         path: JSON-lines gold file (``id``, ``text`` and the categories of
-            shared/gold/GUIDELINES.md).
+            shared/gold/GUIDELINES.md; an optional ``title`` is passed to the extractor).
         verbose: also list every miss and false hit in ``EvalReport.details``.
         extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
     Returns:
@@ -417,7 +417,8 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
     path = Path(path)
     records = load_gold(path)
     ex = extractor or Extractor()
-    papers = [Paper(id=str(r["id"]), abstract=r["text"], source=f"{path}:{i}")
+    # an optional "title" key gives the extractor the paper's title, as real records do
+    papers = [Paper(id=str(r["id"]), abstract=r["text"], title=r.get("title") or None, source=f"{path}:{i}")
               for i, r in enumerate(records, 1)]
     extractions = list(ex.extract_many(papers))
     return evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {path.name}")
