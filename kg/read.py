@@ -46,8 +46,9 @@ Errors (nothing else escapes :func:`read`):
   for all paths before anything is read, so the call to :func:`read` itself raises; the
   others are raised during iteration when that file is reached (records of earlier
   files have been yielded).
-* Not UTF-8: the file is decoded as cp1252 (or latin-1 when cp1252 cannot map a byte)
-  and a warning names the file and the offset of the first invalid byte. A UTF-8 BOM is
+* Not UTF-8: each line that is not valid UTF-8 is decoded as cp1252 (or latin-1 when
+  cp1252 cannot map a byte), the other lines stay UTF-8, and a warning names each such
+  ``file:line`` (the first five; the rest are counted). A UTF-8 BOM is
   dropped; UTF-16 with a BOM is decoded as UTF-16.
 * Per-record problems are not fatal; the record is skipped and a :class:`Problem` with
   ``"path:line"`` is added to ``report.skipped``: malformed JSON Lines record (with the
@@ -235,7 +236,8 @@ def _clean_arxiv(value: Optional[str]) -> Optional[str]:
 # Decoding
 
 def _decode(data: bytes, name: str, report: ReadReport) -> str:
-    """Bytes -> text: UTF-8 (BOM dropped), UTF-16 with BOM, else cp1252/latin-1 + warning.
+    """Bytes -> text: UTF-8 (BOM dropped), UTF-16 with BOM; a line that is not UTF-8 is
+    decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it.
 
     Binary: NUL bytes making up over 10% of the first 8,000 bytes, or any NUL byte in
     data that is not valid UTF-8 (a stray NUL inside otherwise valid UTF-8 text is kept,
@@ -261,15 +263,31 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
     if nul != -1:
         raise InputError(name, f"binary file (NUL byte at offset {nul}, invalid UTF-8 at "
                                f"offset {offset}); expected text")
-    try:
-        text = data.decode("cp1252")
-        used = "cp1252"
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-        used = "latin-1"
-    report.warn(name, f"not valid UTF-8 (first invalid byte at offset {offset}); "
-                      f"decoded as {used}")
-    return text
+    # Line by line: only the lines that are not UTF-8 fall back to cp1252 (latin-1 when
+    # cp1252 cannot map a byte), so one stray byte does not garble the valid records.
+    lines = data.split(b"\n")
+    out: list[str] = []
+    bad: list[int] = []
+    for n, raw in enumerate(lines, 1):
+        try:
+            out.append(raw.decode("utf-8-sig" if n == 1 else "utf-8"))
+            continue
+        except UnicodeDecodeError:
+            bad.append(n)
+        try:
+            out.append(raw.decode("cp1252"))
+        except UnicodeDecodeError:
+            out.append(raw.decode("latin-1"))
+    for n in bad[:MAX_DECODE_WARNINGS]:
+        report.warn(f"{name}:{n}", "not valid UTF-8; this line was decoded as cp1252")
+    if len(bad) > MAX_DECODE_WARNINGS:
+        report.warn(name, f"{len(bad) - MAX_DECODE_WARNINGS} more lines not valid UTF-8 "
+                          f"(decoded as cp1252; first invalid byte of the file at offset {offset})")
+    return "\n".join(out)
+
+
+#: Lines named one by one when a file is not valid UTF-8 (further ones are counted).
+MAX_DECODE_WARNINGS = 5
 
 
 def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
@@ -428,6 +446,10 @@ def _json_record(rec: dict[Any, Any]) -> dict[str, Any]:
     return out
 
 
+#: An unpaired UTF-16 surrogate code point (only JSON escapes can produce one).
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
     """Build a Paper from a field dict (keys already normalised); None when skipped."""
@@ -447,6 +469,11 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if not abstract:
         report.skip(source, "empty abstract")
         return None
+    if _SURROGATE.search(abstract):
+        # JSON escapes such as "\ud800" decode to unpaired surrogates, which no UTF-8
+        # encoder (spaCy's, the exporters') accepts
+        abstract = _SURROGATE.sub("\ufffd", abstract)
+        report.warn(source, "abstract holds unpaired UTF-16 surrogates; replaced by U+FFFD")
     abstract = _limit(abstract, source, report)
     defaults = defaults or {}
     doi = _clean_doi(_as_text(_pick(rec, "doi")))

@@ -285,8 +285,29 @@ def test_non_utf8_falls_back_with_warning(tmp_path: Path) -> None:
     report = ReadReport()
     [paper] = list(read([p], report=report))
     assert paper.abstract == "Caf\u00e9 na\u00efve models."
-    assert str(report.warnings[0]) == (f"{p}: not valid UTF-8 (first invalid byte at offset 21); "
-                                       "decoded as cp1252")
+    assert str(report.warnings[0]) == f"{p}:3: not valid UTF-8; this line was decoded as cp1252"
+
+
+def test_one_bad_line_does_not_garble_the_valid_utf8_records(tmp_path: Path) -> None:
+    good = json.dumps({"id": "m1", "abstract": "We propose Caf\u00e9Net, a na\u00efve model."},
+                      ensure_ascii=False).encode()
+    bad = b'{"id": "m2", "abstract": "We propose Other\xe9Net for parsing."}'
+    p = write(tmp_path, "mixed.jsonl", good + b"\n" + bad + b"\n")
+    report = ReadReport()
+    papers = {x.id: x for x in read([p], report=report)}
+    assert papers["m1"].abstract == "We propose Caf\u00e9Net, a na\u00efve model."
+    assert papers["m2"].abstract == "We propose Other\u00e9Net for parsing."
+    assert [str(w) for w in report.warnings] == [f"{p}:2: not valid UTF-8; this line was decoded as cp1252"]
+
+
+def test_unpaired_surrogate_is_replaced_with_a_warning(tmp_path: Path) -> None:
+    p = write(tmp_path, "s.jsonl", b'{"id": "s1", "abstract": "We propose X\\ud800Net."}\n'
+                                   b'{"id": "s2", "abstract": "We propose YNet on PTB."}\n')
+    report = ReadReport()
+    papers = {x.id: x for x in read([p], report=report)}
+    assert papers["s1"].abstract == "We propose X\ufffdNet."
+    assert papers["s2"].abstract == "We propose YNet on PTB."
+    assert report.warnings[0].source == f"{p}:1" and "surrogate" in report.warnings[0].message
 
 
 def test_utf8_bom_and_utf16(tmp_path: Path) -> None:
