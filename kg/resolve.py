@@ -23,9 +23,12 @@ Algorithm (deterministic, no learned model):
 5. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
    that at least a third of the papers mentioning it propose ("SPADE"); otherwise the most
    frequent surface form of the long form (ties: the lower-case form, then alphabetical),
-   without a sentence-initial capital ("Data augmentation" -> "data augmentation"). Every other form is an alt label. The
-   IRI slug comes from the canonical label; colliding slugs fall back to the slug of the
-   long form, then to a numbered suffix in sorted key order.
+   without a sentence-initial capital ("Data augmentation" -> "data augmentation"). When no
+   paper defines the short form, short and long forms compete on frequency alone
+   ("CIFAR-10" x3 beats "Cifar10" x1), and only a defined short form is an acronym. Every
+   other form is an alt label. The IRI slug comes from the canonical label, so it can change
+   when a build adds papers that change the most frequent form; colliding slugs fall back
+   to the slug of the long form, then to a numbered suffix in sorted key order.
 
 Results' metric and dataset phrases take part as Metric and Dataset mentions.
 """
@@ -95,7 +98,8 @@ class _Cluster:
     form: str                       # resolved normalised form (identity)
     short: Optional[str] = None     # acronym, as written (most frequent)
     surfaces: Counter = field(default_factory=Counter)   # surface -> count
-    long_surfaces: Counter = field(default_factory=Counter)
+    long_surfaces: Counter = field(default_factory=Counter)   # expansions from definitions
+    plain: Counter = field(default_factory=Counter)   # other non-acronym surfaces
     shorts: Counter = field(default_factory=Counter)
     papers: set = field(default_factory=set)
     named_papers: set = field(default_factory=set)
@@ -176,7 +180,7 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
                 form = norm
                 short = surface.strip()
             else:
-                form, long_surface = norm, surface
+                form = norm
             ck = (type_, form)
             cl = clusters.get(ck)
             if cl is None:
@@ -184,6 +188,8 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
             cl.surfaces[surface] += 1
             if long_surface:
                 cl.long_surfaces[long_surface] += 1
+            elif not short:
+                cl.plain[surface] += 1
             if short:
                 cl.shorts[short.rstrip("s") if short.endswith("s") and short[:-1].isupper() else short] += 1
             cl.papers.add(pid)
@@ -197,7 +203,7 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
         cl = clusters[ck]
         key = keys[ck]
         label = _label(cl)
-        alts = sorted({s for s in cl.surfaces if s != label} | {s for s in cl.long_surfaces if s != label}
+        alts = sorted({s for s in cl.surfaces if s != label} | {s for s in _longs(cl) if s != label}
                       | {s for s in cl.shorts if s != label})
         res.entities[key] = Entity(
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
@@ -238,8 +244,16 @@ def _label(cl: _Cluster) -> str:
     # by its acronym; a widely used concept (RL, LLM) by its expansion.
     named = bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
     if cl.shorts and (named or not cl.long_surfaces):
-        return _most_common(cl.shorts)
-    return _sentence_case(_most_common(cl.long_surfaces or cl.surfaces))
+        if named or not cl.plain:
+            return _most_common(cl.shorts)
+        # no definition anywhere ("CIFAR-10" x3, "Cifar10" x1): the most frequent form
+        return _sentence_case(_most_common(cl.shorts + cl.plain))
+    return _sentence_case(_most_common(_longs(cl) or cl.surfaces))
+
+
+def _longs(cl: _Cluster) -> Counter:
+    """The cluster's long forms: defined expansions and plain (non-acronym) surfaces."""
+    return cl.long_surfaces + cl.plain
 
 
 def _sentence_case(label: str) -> str:
@@ -270,7 +284,8 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster]) -> dict[tuple[str, s
         key = wanted[ck]
         if counts[key] > 1 or key in taken:
             cl = clusters[ck]
-            long = _most_common(cl.long_surfaces) if cl.long_surfaces else cl.form
+            longs = _longs(cl)
+            long = _most_common(longs) if longs else cl.form
             key = f"{TYPE_SEGMENT[cl.type]}/{slugify(long)}"
             n = 2
             base = key

@@ -128,3 +128,19 @@ def test_dominant_expansion_wins_and_spellings_merge():
     res = resolve(exs)
     assert res.key("u", "Method", "LLM") == res.key("d0", "Method", "large language models")
     assert res.key("u", "Dataset", "MT-Bench") == res.key("u", "Dataset", "MT-bench")
+
+
+def test_label_of_an_undefined_short_form_follows_frequency_not_shape():
+    from kg.records import Extraction, Mention, Paper
+    from kg.extract.pipeline import clean_text
+    from kg.resolve import resolve
+
+    def ex(pid: str, name: str) -> Extraction:
+        text = f"We evaluate on {name}."
+        return Extraction(paper=Paper(id=pid, abstract=text), clean=clean_text(text),
+                          mentions=(Mention(text=name, type="Dataset", start=15, end=15 + len(name),
+                                            role="dataset", rule="t", confidence=1.0),))
+
+    res = resolve([ex("a", "CIFAR-10"), ex("b", "CIFAR-10"), ex("c", "CIFAR-10"), ex("d", "Cifar10")])
+    [ent] = res.entities.values()
+    assert (ent.key, ent.label, ent.alt_labels, ent.acronym) == ("dataset/cifar-10", "CIFAR-10", ["Cifar10"], None)
