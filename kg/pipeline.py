@@ -5,6 +5,7 @@ only parses arguments, calls it and prints the summary.
 """
 from __future__ import annotations
 
+import contextlib
 import sys
 import time
 from collections import Counter
@@ -273,29 +274,37 @@ def build(
     if out_dir is not None:
         _check_writable(Path(out_dir))
     try:
-        report = ReadReport()
-        sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
-        papers = read_papers(sources, fmt, report)
-        jobs = n_process or default_jobs(len(papers))
-        if engine == "dask":
-            from kg.distributed import extract_dask
+        with contextlib.ExitStack() as held:
+            st = None
+            if store is not None:
+                from kg.store import GraphStore
 
-            extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
-        elif engine == "local":
-            extractions = extract_all(papers, n_process=jobs, progress=progress)
-        else:
-            raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
+                # take the store's writer lock before any work: a concurrent build is refused
+                # at once instead of after its extraction
+                st = held.enter_context(GraphStore.open(Path(store)))
+            report = ReadReport()
+            sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
+            papers = read_papers(sources, fmt, report)
+            jobs = n_process or default_jobs(len(papers))
+            if engine == "dask":
+                from kg.distributed import extract_dask
 
-        if store is not None:
-            g, resolution = _build_into_store(Path(store), extractions, base_iri)
-        else:
-            g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
-        summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
-                               warnings=[str(p) for p in report.warnings])
-        summarise(g, summary, resolution)
-        if out_dir is not None:
-            summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title,
-                                                          jobs=jobs)]
+                extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
+            elif engine == "local":
+                extractions = extract_all(papers, n_process=jobs, progress=progress)
+            else:
+                raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
+
+            if st is not None:
+                g, resolution = _build_into_store(st, extractions, base_iri)
+            else:
+                g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
+            summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
+                                   warnings=[str(p) for p in report.warnings])
+            summarise(g, summary, resolution)
+            if out_dir is not None:
+                summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title,
+                                                              jobs=jobs)]
         summary.seconds = time.perf_counter() - t0
         return g, summary
     except BaseException:
@@ -422,18 +431,17 @@ def _forked_task(task: Callable[[], T], send) -> None:
     send.close()
 
 
-def _build_into_store(store_dir: Path, new: Sequence[Extraction], base_iri: str) -> tuple[Graph, Resolution]:
-    """Merge ``new`` with the extractions already in the store (same paper id -> the new
-    one), re-resolve everything, and replace the store's graph and records atomically."""
+def _build_into_store(st, new: Sequence[Extraction], base_iri: str) -> tuple[Graph, Resolution]:
+    """Merge ``new`` with the extractions already in the store ``st`` (a
+    :class:`kg.store.GraphStore` open for writing; same paper id -> the new one),
+    re-resolve everything, and replace the store's graph and records atomically."""
     from kg.records import extraction_from_dict, extraction_to_dict
-    from kg.store import GraphStore
 
-    with GraphStore.open(store_dir) as st:
-        merged = {d["paper"]["id"]: d for d in st.load_records()}
-        for ex in new:
-            merged[ex.paper.id] = extraction_to_dict(ex)
-        records = [merged[k] for k in sorted(merged)]
-        extractions = [extraction_from_dict(d) for d in records]
-        g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
-        st.replace(g, records)
+    merged = {d["paper"]["id"]: d for d in st.load_records()}
+    for ex in new:
+        merged[ex.paper.id] = extraction_to_dict(ex)
+    records = [merged[k] for k in sorted(merged)]
+    extractions = [extraction_from_dict(d) for d in records]
+    g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
+    st.replace(g, records)
     return g, resolution

@@ -31,7 +31,14 @@ def test_three_overlapping_runs_give_24_papers(tmp_path):
     assert (tmp_path / "out" / "graph.ttl").exists()
 
 
-def test_a_second_build_while_locked_is_refused(tmp_path):
+def test_a_second_build_while_locked_is_refused_before_any_work(tmp_path, monkeypatch):
+    import kg.pipeline
+
+    def no_work(*args, **kwargs):
+        raise AssertionError("a locked build must not read or extract")
+
+    monkeypatch.setattr(kg.pipeline, "read_papers", no_work)
+    monkeypatch.setattr(kg.pipeline, "extract_all", no_work)
     store = tmp_path / "store"
     with GraphStore.open(store):
         with pytest.raises(StoreLockedError, match="locked"):
