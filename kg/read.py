@@ -923,25 +923,48 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     when its normalised abstract (:func:`normalise_abstract`) differs from the kept
     one, a warning names both sources (the first paper's text is kept). Because ids of
     id-less records hash the normalised abstract, identical abstracts in two files
-    collapse into one paper here.
+    collapse into one paper here. A record without an id whose abstract is that of a
+    record with one (a venue dump next to an OpenReview export) is the same paper: it is
+    dropped in favour of the record with the id, wherever that comes in the input, and
+    counted as a duplicate with a warning.
 
     Args:
-        papers: papers in input order (e.g. from :func:`read`).
+        papers: papers in input order (e.g. from :func:`read`); consumed fully before the
+            first paper is yielded (the preferred copy of a paper may come later).
         report: optional :class:`ReadReport` receiving duplicate counts and warnings.
 
     Returns:
         Iterator of papers with distinct ids, in first-seen order.
     """
+    kept: list[Paper] = []
     seen: dict[str, tuple[str, str]] = {}
     for paper in papers:
         norm = normalise_abstract(paper.abstract)
         first = seen.get(paper.id)
         if first is None:
             seen[paper.id] = (norm, paper.source)
-            yield paper
+            kept.append(paper)
             continue
         if report is not None:
             report.duplicates += 1
             if first[0] != norm:
                 report.warn(paper.source, f"duplicate id {paper.id!r} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
+    # the text of every paper that has an id of its own
+    with_id = {}
+    for paper in kept:
+        if not _has_hash_id(paper):
+            with_id.setdefault(seen[paper.id][0], paper)
+    for paper in kept:
+        twin = with_id.get(seen[paper.id][0]) if _has_hash_id(paper) else None
+        if twin is None:
+            yield paper
+        elif report is not None:
+            report.duplicates += 1
+            report.warn(paper.source, f"same abstract as paper {twin.id!r} ({twin.source}); "
+                                      f"kept that record, which has an id")
+
+
+def _has_hash_id(paper: Paper) -> bool:
+    """True when the paper's id is the abstract hash of :func:`paper_id` (no id given)."""
+    return paper.id.startswith("h-") and paper.id == paper_id(None, None, None, paper.abstract)

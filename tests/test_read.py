@@ -369,3 +369,14 @@ def test_works_under_lc_all_c(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code, str(p)], env=env, capture_output=True,
                          check=True).stdout.decode("utf-8")
     assert out == "\u21132 \u2248 r\u00e9sum\u00e9"
+
+
+def test_a_record_without_id_joins_the_record_with_an_id_and_the_same_abstract(tmp_path: Path) -> None:
+    venue = write(tmp_path, "venue.txt", f"ICML 2026 Papers\n\n{ABS1}\n\n{ABS2}\n".encode())
+    ided = write(tmp_path, "or.jsonl", (json.dumps({"id": "OR1", "title": "T", "abstract": ABS1}) + "\n").encode())
+    report = ReadReport()
+    papers = list(dedupe(read([venue, ided], report=report), report=report))
+    assert [p.id for p in papers][1:] == ["OR1"] and papers[0].id.startswith("h-")
+    assert papers[0].abstract == ABS2 and papers[1].title == "T"
+    assert report.duplicates == 1
+    assert report.warnings[-1].source == f"{venue}:3" and "'OR1'" in report.warnings[-1].message
