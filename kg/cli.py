@@ -26,6 +26,13 @@ class CliError(Exception):
     """A user-facing error: printed as one line, exit status 2."""
 
 
+def _folder(value: str) -> Path:
+    """argparse type: a folder path; an empty string is refused (it would mean the cwd)."""
+    if not value.strip():
+        raise argparse.ArgumentTypeError("empty folder name")
+    return Path(value)
+
+
 def _positive_int(text: str) -> int:
     """argparse type: an integer >= 1."""
     try:
@@ -45,11 +52,11 @@ def _parser() -> argparse.ArgumentParser:
 
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
     b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .bib; - for stdin)")
-    b.add_argument("--out", type=Path, default=Path("exports"), help="output folder (default: exports/)")
+    b.add_argument("--out", type=_folder, default=Path("exports"), help="output folder (default: exports/)")
     b.add_argument("--base-iri", default=None, help="base IRI of minted resources")
     b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "tsv", "bib"], help="force the input reader")
     b.add_argument("--store", type=Path, help="also add the papers to a persistent store in DIR (incremental)")
-    b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: all cores, max 2 for small inputs)")
+    b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
     b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally or on a Dask cluster")
     b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
@@ -116,14 +123,18 @@ def _cmd_build(a: argparse.Namespace) -> int:
     from kg.ontology import DEFAULT_BASE_IRI
     from kg.pipeline import build
 
-    interactive = sys.stderr.isatty() and not a.quiet
-    if not interactive and not a.quiet:
-        pass  # not a terminal: only the summary is printed
+    interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
     if a.base_iri is not None and not a.base_iri.strip():
         raise CliError("--base-iri is empty; give an absolute http(s) IRI such as https://example.org/kg/")
+    jobs = a.jobs
+    cores = os.cpu_count() or 1
+    if jobs is not None and jobs > cores:
+        # every worker holds a spaCy pipeline (~300 MB): more workers than cores only cost memory
+        print(f"kg: warning: --jobs {jobs} is more than the {cores} cores here; using {cores}", file=sys.stderr)
+        jobs = cores
     _, summary = build(
         a.paths, out_dir=a.out, base_iri=a.base_iri or DEFAULT_BASE_IRI, fmt=a.fmt,
-        n_process=a.jobs, progress=interactive, html=not a.no_html, title=a.title,
+        n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler,
     )
     for w in summary.warnings:
