@@ -106,3 +106,23 @@ def test_jobs_must_be_positive(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["build", "--jobs", "0"])
     assert exc.value.code == 2 and "at least 1" in capsys.readouterr().err
+
+
+def test_empty_out_is_refused_and_jobs_are_capped_at_the_cores(tmp_path, monkeypatch):
+    r = _kg("build", "--out", "", cwd=tmp_path)
+    assert r.returncode == 2 and "--out: empty folder name" in r.stderr
+    assert list(tmp_path.iterdir()) == []
+    src = tmp_path / "p.jsonl"
+    src.write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n")
+    seen = {}
+
+    def fake_build(paths, **kwargs):
+        seen["n_process"] = kwargs["n_process"]
+        raise KeyboardInterrupt  # stop here: only the arguments matter
+
+    import kg.pipeline
+
+    monkeypatch.setattr(kg.pipeline, "build", fake_build)
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    assert main(["build", str(src), "--out", str(tmp_path / "o"), "--jobs", "64"]) == 130
+    assert seen["n_process"] == 2
