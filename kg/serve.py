@@ -39,6 +39,7 @@ import multiprocessing
 import os
 import queue
 import shutil
+import signal
 import sys
 import tempfile
 import threading
@@ -527,6 +528,12 @@ def make_app(
     return Starlette(routes=routes, lifespan=lifespan)
 
 
+def _exit_on_signal(signum: int, frame) -> None:
+    """Signal handler: leave through SystemExit (status 128 + signal) so ``finally``
+    blocks run."""
+    raise SystemExit(128 + signum)
+
+
 def cli_serve(
     store: Optional[Path] = None,
     graph: Optional[Path] = None,
@@ -582,6 +589,11 @@ def cli_serve(
     if host not in ("127.0.0.1", "localhost", "::1"):
         print(f"kg: warning: listening on {host}: reachable from other machines", file=sys.stderr)
     tmp = None
+    # SIGTERM (kill, timeout, docker stop) ends the server like Ctrl-C: uvicorn shuts down
+    # gracefully and re-raises the signal once it restored this handler, which turns it into
+    # SystemExit so the temporary store below is removed (the default action would kill the
+    # process before the cleanup runs).
+    signal.signal(signal.SIGTERM, _exit_on_signal)
     try:
         if graph is not None:
             print(f"loading {graph} ...", file=sys.stderr)

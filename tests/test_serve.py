@@ -266,3 +266,30 @@ def test_service_clause_is_refused_and_never_fetched(base):
         assert hits == []
     finally:
         srv.shutdown()
+
+
+def test_sigterm_stops_the_server_and_removes_its_temporary_store(tmp_path):
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+
+    graph = Path(__file__).resolve().parent.parent / "exports" / "graph.ttl"
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, TMPDIR=str(tmp_path))
+    proc = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--graph", str(graph), "--port", str(port)],
+                            stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        for line in proc.stderr:
+            if "SPARQL endpoint" in line:
+                break
+        assert [p.name[:14] for p in tmp_path.iterdir()] == ["paperkg-serve-"]
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 128 + signal.SIGTERM
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert list(tmp_path.iterdir()) == []
