@@ -212,6 +212,9 @@ def _add_entity(g: Graph, iri: IriMinter, ent: Entity) -> None:
     for m in ent.close_matches:
         if (ref := _iri_or_none(m)) is not None:
             g.add((node, SKOS.closeMatch, ref))
+    for m in ent.broad_matches:
+        if (ref := _iri_or_none(m)) is not None:
+            g.add((node, SKOS.broadMatch, ref))
 
 
 def _add_term(g: Graph, term: ExternalTerm) -> None:
@@ -382,7 +385,8 @@ def entity_rows(g: Graph) -> Iterable[dict[str, str]]:
             label = g.value(node, SKOS.prefLabel)
             aliases = sorted(str(a) for a in g.objects(node, SKOS.altLabel))
             count = g.value(node, KGO.paperCount)
-            links = sorted(str(o) for p in (SKOS.exactMatch, SKOS.closeMatch) for o in g.objects(node, p))
+            links = sorted(str(o) for p in (SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
+                           for o in g.objects(node, p))
             rows.append({
                 "iri": str(node), "type": cls_name, "label": str(label or ""),
                 "aliases": "; ".join(aliases), "papers": str(count or 0),

@@ -26,8 +26,7 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   short name (case-sensitive).
 * **close** (``skos:closeMatch``): (a) after dropping leading evaluative/generic
   modifiers (:data:`MODIFIERS`: "novel", "deep", "efficient" ...) the rest matches
-  exactly; (b) head-noun match: the longest trailing word sequence of at least two
-  words (or one word of at least 8 letters) that matches; (c) acronym match: the
+  exactly; (c) acronym match: the
   entity's acronym or an all-capitals label (``"LSTM"``, ``"GANs"``) equals a PwC
   method's short name (case-sensitive) and the method's full name shares a content
   word with the entity's label or alt labels (the expansion). A bare acronym links to
@@ -36,10 +35,11 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   a Method's name exactly matches a PwC *task* (or a Task's a PwC method), since
   extractors type e.g. "reinforcement learning" either way. A close match is only made
   when the entity has no exact match in the same vocabulary (CSO, PwC).
-
-The head-noun match (b) links a narrower entity to a broader external term ("graph
-neural network" -> CSO "neural networks"); SKOS would call that ``skos:broadMatch``,
-which :class:`kg.records.Entity` has no field for, so it is recorded as a close match.
+* **broad** (``skos:broadMatch``, SKOS section 10): (b) head-noun match: the longest
+  trailing word sequence of at least two words (or one word of at least 8 letters) that
+  matches names a broader concept ("graph neural network" -> CSO "neural networks",
+  "low-bit uniform quantization" -> "quantization"). Made only when the entity has no
+  exact or close match in that vocabulary.
 """
 from __future__ import annotations
 
@@ -100,8 +100,9 @@ class LinkStats:
 
     Attributes:
         entities: entities seen.
-        linked: entities with at least one exact or close match.
-        cso_exact, cso_close, pwc_exact, pwc_close: number of entities with such a match.
+        linked: entities with at least one exact, close or broad match.
+        cso_exact, cso_close, cso_broad, pwc_exact, pwc_close, pwc_broad: number of
+            entities with such a match.
         terms: ExternalTerms returned (matched terms plus CSO/PwC broader chains).
     """
 
@@ -109,8 +110,10 @@ class LinkStats:
     linked: int
     cso_exact: int
     cso_close: int
+    cso_broad: int
     pwc_exact: int
     pwc_close: int
+    pwc_broad: int
     terms: int
 
 
@@ -276,8 +279,8 @@ class _Linker:
         return rec.iri
 
     # ---------------------------------------------------------------- matching
-    def match(self, entity: Entity) -> tuple[set[str], set[str], dict[str, int]]:
-        """Exact and close IRIs for one entity, and which vocabularies matched how."""
+    def match(self, entity: Entity) -> tuple[set[str], set[str], set[str], dict[str, int]]:
+        """Exact, close and broad IRIs for one entity, and which vocabularies matched how."""
         cands = _candidates(entity)
         exact_cso: Optional[CsoTopic] = None
         exact_pwc: Optional[PwcMethod | PwcTask] = None
@@ -292,36 +295,50 @@ class _Linker:
             exact_pwc, close_pwc = self._short_form_method(entity)
             if exact_pwc is not None:
                 close_pwc = None
+        broad_cso: Optional[CsoTopic] = None
+        broad_pwc: Optional[PwcMethod | PwcTask] = None
         if exact_cso is None or exact_pwc is None:
             for surface, key in cands:
+                # (a) the same name without evaluative modifiers: close; (b) a trailing
+                # head-noun phrase names a broader concept: broad
                 weaker = []
                 stripped = _strip_modifiers(key)
                 if stripped != key and _usable(stripped):
-                    weaker.append(stripped)
-                weaker.extend(s for s in _suffixes(key) if _usable(s))
-                for w in weaker:
-                    if exact_cso is None and close_cso is None:
-                        close_cso = _cso_lookup(w, w)
-                    if exact_pwc is None and close_pwc is None:
-                        close_pwc = _pwc_lookup(entity.type, w, w)
-        if exact_pwc is None and close_pwc is None and entity.type in _OTHER_TYPE:
+                    weaker.append((stripped, False))
+                weaker.extend((s, True) for s in _suffixes(key) if _usable(s))
+                for w, is_broad in weaker:
+                    if exact_cso is None and close_cso is None and broad_cso is None:
+                        hit = _cso_lookup(w, w)
+                        if is_broad:
+                            broad_cso = hit
+                        else:
+                            close_cso = hit
+                    if exact_pwc is None and close_pwc is None and broad_pwc is None:
+                        hit = _pwc_lookup(entity.type, w, w)
+                        if is_broad:
+                            broad_pwc = hit
+                        else:
+                            close_pwc = hit
+        if exact_pwc is None and close_pwc is None and broad_pwc is None and entity.type in _OTHER_TYPE:
             # a PwC term of the other kind with the same name ("reinforcement learning"
             # is a PwC task; an extractor may type it Method)
             other = _OTHER_TYPE[entity.type]
             for surface, key in cands:
                 close_pwc = close_pwc or _pwc_lookup(other, key, surface)
 
-        exact, close = set(), set()
-        how = {"cso_exact": 0, "cso_close": 0, "pwc_exact": 0, "pwc_close": 0}
-        for rec, bucket, name in ((exact_cso, exact, "cso_exact"), (close_cso, close, "cso_close")):
+        exact, close, broad = set(), set(), set()
+        how = {"cso_exact": 0, "cso_close": 0, "cso_broad": 0, "pwc_exact": 0, "pwc_close": 0, "pwc_broad": 0}
+        for rec, bucket, name in ((exact_cso, exact, "cso_exact"), (close_cso, close, "cso_close"),
+                                  (broad_cso, broad, "cso_broad")):
             if rec is not None:
                 bucket.add(self.add_cso(rec))
                 how[name] = 1
-        for rec, bucket, name in ((exact_pwc, exact, "pwc_exact"), (close_pwc, close, "pwc_close")):
+        for rec, bucket, name in ((exact_pwc, exact, "pwc_exact"), (close_pwc, close, "pwc_close"),
+                                  (broad_pwc, broad, "pwc_broad")):
             if rec is not None:
                 bucket.add(self.add_pwc(rec))
                 how[name] = 1
-        return exact, close - exact, how
+        return exact, close - exact, broad - exact - close, how
 
     @staticmethod
     def _short_form_method(entity: Entity) -> tuple[Optional[PwcMethod], Optional[PwcMethod]]:
@@ -350,14 +367,16 @@ def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm]
     """Like :func:`link`, and also return :class:`LinkStats` counts."""
     linker = _Linker()
     n = linked = 0
-    counts = {"cso_exact": 0, "cso_close": 0, "pwc_exact": 0, "pwc_close": 0}
+    counts = {"cso_exact": 0, "cso_close": 0, "cso_broad": 0, "pwc_exact": 0, "pwc_close": 0, "pwc_broad": 0}
     for entity in entities:
         n += 1
-        exact, close, how = linker.match(entity)
+        exact, close, broad, how = linker.match(entity)
         exact_all = set(entity.exact_matches) | exact
         entity.exact_matches = sorted(exact_all)
-        entity.close_matches = sorted((set(entity.close_matches) | close) - exact_all)
-        if exact or close:
+        close_all = (set(entity.close_matches) | close) - exact_all
+        entity.close_matches = sorted(close_all)
+        entity.broad_matches = sorted((set(entity.broad_matches) | broad) - exact_all - close_all)
+        if exact or close or broad:
             linked += 1
         for name, value in how.items():
             counts[name] += value

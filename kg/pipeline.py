@@ -39,7 +39,7 @@ class BuildSummary:
             (``"file:line: reason"``); entities: per type; entities_before: distinct
             (paper, type, form) mentions before resolution; links: per relation;
             top: per type, the most connected entities as (label, papers);
-            external: number of skos:exactMatch / closeMatch links; seconds: wall time;
+            external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time;
             outputs: files written.
     """
 
@@ -186,6 +186,7 @@ def summarise(g: Graph, summary: BuildSummary, resolution: Resolution, top_n: in
     summary.external = {
         "exactMatch": sum(1 for _ in g.triples((None, SKOS.exactMatch, None))),
         "closeMatch": sum(1 for _ in g.triples((None, SKOS.closeMatch, None))),
+        "broadMatch": sum(1 for _ in g.triples((None, SKOS.broadMatch, None))),
     }
 
 

@@ -260,7 +260,8 @@ class Entity:
         alt_labels: every other surface form seen (skos:altLabel), sorted.
         papers: ids of papers that mention it, sorted.
         acronym: the short form when the entity has one.
-        exact_matches, close_matches: external IRIs (filled by :mod:`kg.link`).
+        exact_matches, close_matches, broad_matches: external IRIs (filled by
+            :mod:`kg.link`; broad: the external concept is broader, ``skos:broadMatch``).
     """
 
     key: str
@@ -271,6 +272,7 @@ class Entity:
     acronym: Optional[str] = None
     exact_matches: list[str] = field(default_factory=list)
     close_matches: list[str] = field(default_factory=list)
+    broad_matches: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -112,7 +112,7 @@ _VIS_CSS = _PYVIS_TEMPLATE_DIR / "lib" / "vis-9.1.2" / "vis-network.css"
 #: Properties collect_view_data reads (each scanned once).
 _READ_PROPERTIES = (
     SKOS.prefLabel, RDFS.label, DCTERMS.title, SKOS.altLabel, KGO.acronym, SKOS.exactMatch, OWL.sameAs,
-    SKOS.closeMatch, KGO.paperCount, DCTERMS.abstract, DCTERMS.identifier, DCTERMS.creator,
+    SKOS.closeMatch, SKOS.broadMatch, KGO.paperCount, DCTERMS.abstract, DCTERMS.identifier, DCTERMS.creator,
     KGO.codeRepository, KGO.publishedIn, KGO.value, KGO.valueMax, KGO.unit, KGO.resultText, KGO.metric,
     KGO.onDataset, KGO.sentence, RDF.subject, RDF.predicate, RDF.object, PROV.wasDerivedFrom,
 )
@@ -362,7 +362,8 @@ def collect_view_data(graph: Graph) -> ViewData:
         if aliases:
             node["a"] = sorted(aliases, key=lambda a: (a.casefold(), a))
         links = []
-        for pred, kind in ((SKOS.exactMatch, "exact"), (OWL.sameAs, "exact"), (SKOS.closeMatch, "close")):
+        for pred, kind in ((SKOS.exactMatch, "exact"), (OWL.sameAs, "exact"), (SKOS.closeMatch, "close"),
+                           (SKOS.broadMatch, "broad")):
             for v in objs(s, pred):
                 url = _http_url(v)
                 if url:

@@ -43,18 +43,18 @@ def test_broader_chain_reaches_machine_learning_and_roots() -> None:
     assert list(terms) == sorted(terms)
 
 
-def test_close_matches_modifier_head_noun_and_acronym() -> None:
+def test_close_and_broad_matches_modifier_head_noun_and_acronym() -> None:
     gnn = ent("Method", "graph neural networks", "GNNs")
     novel = ent("Method", "novel language model")
     asgd = ent("Method", "asynchronous stochastic gradient descent", acronym="ASGD")
     vae = ent("Method", "hierarchical variational model", acronym="VAE")
     link([gnn, novel, asgd, vae])
-    assert CSO + "neural_networks" in gnn.close_matches
+    # a head-noun match names a broader concept: skos:broadMatch, not closeMatch
+    assert gnn.broad_matches == [CSO + "neural_networks"]
     assert gnn.exact_matches == []  # "graph neural network" is a PwC task, not a method
-    assert PWCT + "graph-neural-network" in gnn.close_matches
-    assert novel.close_matches == [CSO + "language_model"]
-    assert CSO + "stochastic_gradient_descent" in asgd.close_matches
-    assert PWCM + "sgd" in asgd.close_matches
+    assert gnn.close_matches == [PWCT + "graph-neural-network"]
+    assert novel.close_matches == [CSO + "language_model"] and novel.broad_matches == []
+    assert asgd.broad_matches == [CSO + "stochastic_gradient_descent", PWCM + "sgd"]
     # PwC's "VAE" (Variational Autoencoder) shares the content word "variational"
     assert PWCM + "vae" in vae.close_matches
 

@@ -75,9 +75,12 @@ def test_every_typed_link_has_evidence(sample):
 
 def test_external_links(sample):
     g, _, _ = sample
-    objs = [str(o) for p in (SKOS.exactMatch, SKOS.closeMatch) for o in g.objects(None, p)]
+    objs = [str(o) for p in (SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch) for o in g.objects(None, p)]
     assert sum(o.startswith("https://cso.kmi.open.ac.uk/topics/") for o in objs) >= 15
     assert sum(o.startswith("https://paperswithcode.com/") for o in objs) >= 5
+    # head-noun matches are broader concepts: "spiking neural networks" -> CSO neural networks
+    broad = {(str(g.value(s, SKOS.prefLabel)), str(o)) for s, o in g.subject_objects(SKOS.broadMatch)}
+    assert ("Spiking Neural Networks", "https://cso.kmi.open.ac.uk/topics/neural_networks") in broad
 
 
 def test_sample_graph_conforms_to_shapes(sample):

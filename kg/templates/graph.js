@@ -313,7 +313,7 @@ var network, nodes, edges;
       var ul = el("ul");
       d.e.forEach(function (x) {
         var li = el("li");
-        li.appendChild(el("span", x[1] + (x[2] === "close" ? " (close match): " : ": ")));
+        li.appendChild(el("span", x[1] + (x[2] === "close" ? " (close match): " : x[2] === "broad" ? " (broader concept): " : ": ")));
         li.appendChild(link(x[0], decodeURIComponentSafe(x[0].replace(/^.*[\/#]/, "")) || x[0]));
         ul.appendChild(li);
       });
