@@ -22,7 +22,8 @@ from urllib.parse import quote, urlsplit
 from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, SKOS
 
-from kg.ontology import DEFAULT_BASE_IRI, KGO, PREFIXES, SCHEMA, TYPE_CLASS
+from kg.ontology import (DEFAULT_BASE_IRI, KGO, MATERIALISED_ALIGNMENT, PREFIXES, SCHEMA, TYPE_CLASS,
+                         aligned_types)
 from kg.records import Entity, Extraction, ExternalTerm, Link, Result
 from kg.resolve import Resolution, slugify
 
@@ -193,9 +194,19 @@ def build_graph(
     return g
 
 
+def _add_type(g: Graph, node: URIRef, cls: URIRef) -> None:
+    """``node a cls``, plus the class's alignment superclasses (fabio:ResearchPaper,
+    schema:ScholarlyArticle, mls:Algorithm, ...) when it is one of
+    :data:`kg.ontology.MATERIALISED_ALIGNMENT`, so queries need no RDFS inference."""
+    g.add((node, RDF.type, cls))
+    if cls in MATERIALISED_ALIGNMENT:
+        for sup in aligned_types().get(cls, ()):
+            g.add((node, RDF.type, sup))
+
+
 def _add_entity(g: Graph, iri: IriMinter, ent: Entity) -> None:
     node = iri.entity(ent.key)
-    g.add((node, RDF.type, TYPE_CLASS[ent.type]))
+    _add_type(g, node, TYPE_CLASS[ent.type])
     label = safe_text(ent.label)
     g.add((node, RDFS.label, Literal(label)))
     g.add((node, SKOS.prefLabel, Literal(label)))
@@ -250,7 +261,7 @@ def _add_paper(g: Graph, iri: IriMinter, ex: Extraction, res: Resolution,
                support: dict[tuple[URIRef, URIRef, URIRef], set[str]]) -> None:
     p = ex.paper
     paper = iri.paper(p.id)
-    g.add((paper, RDF.type, KGO.Paper))
+    _add_type(g, paper, KGO.Paper)
     g.add((paper, DCTERMS.identifier, Literal(safe_text(p.id))))
     g.add((paper, RDFS.label, Literal(paper_label(ex, res))))
     if p.title:
@@ -360,7 +371,7 @@ def _add_result(g: Graph, iri: IriMinter, ex: Extraction, paper: URIRef, n: int,
     if value is None or metric is None:
         return
     node = iri.result(ex.paper.id, n)
-    g.add((node, RDF.type, KGO.Result))
+    _add_type(g, node, KGO.Result)
     g.add((node, KGO.value, value))
     if (vmax := _decimal(r.value_max)) is not None:
         g.add((node, KGO.valueMax, vmax))

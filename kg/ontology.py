@@ -7,7 +7,9 @@ domains and ranges); ``tests/test_ontology.py`` checks that the two agree.
 """
 from __future__ import annotations
 
-from rdflib import Namespace, URIRef
+from functools import lru_cache
+
+from rdflib import RDFS, Graph, Namespace, URIRef
 from rdflib.namespace import DefinedNamespace
 
 from kg.resources import resource_dir
@@ -104,3 +106,30 @@ TYPE_CLASS = {"Method": KGO.Method, "Task": KGO.Task, "Dataset": KGO.Dataset, "M
 
 #: IRI path segment of each entity type: ``<base>method/spade``.
 TYPE_SEGMENT = {"Method": "method", "Task": "task", "Dataset": "dataset", "Metric": "metric"}
+
+#: Classes whose alignment superclasses (:func:`aligned_types`) are also asserted on every
+#: instance, so that a plain SPARQL query for ``fabio:ResearchPaper``, ``schema:ScholarlyArticle``,
+#: ``mls:Algorithm`` ... finds them without RDFS inference. kgo:Evidence and kgo:LinkSupport
+#: (tens of thousands of nodes) keep only their kgo: type: load ontology/paperkg.ttl with an
+#: RDFS reasoner to see them as rdf:Statement / prov:Entity.
+MATERIALISED_ALIGNMENT = (KGO.Paper, KGO.Method, KGO.Task, KGO.Dataset, KGO.Metric, KGO.Result)
+
+
+@lru_cache(maxsize=1)
+def aligned_types() -> dict[URIRef, tuple[URIRef, ...]]:
+    """The external superclasses of each kgo: class, read from ontology/paperkg.ttl.
+
+    Returns:
+        kgo class IRI -> its direct ``rdfs:subClassOf`` targets outside the kgo: namespace
+        (FaBiO, schema.org, ML-Schema, PROV-O, RDF), sorted; classes without any are absent.
+    Raises:
+        FileNotFoundError: paperkg.ttl is missing (a broken installation).
+    """
+    g = Graph()
+    g.parse(ONTOLOGY_DIR / "paperkg.ttl", format="turtle")
+    out: dict[URIRef, list[URIRef]] = {}
+    for cls, sup in g.subject_objects(RDFS.subClassOf):
+        if isinstance(cls, URIRef) and isinstance(sup, URIRef) and str(cls).startswith(str(KGO)) \
+                and not str(sup).startswith(str(KGO)):
+            out.setdefault(cls, []).append(sup)
+    return {cls: tuple(sorted(sups)) for cls, sups in sorted(out.items())}

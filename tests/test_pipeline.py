@@ -107,3 +107,15 @@ def test_rebuild_is_byte_identical_across_processes(tmp_path):
     # the committed exports/ are that build
     for name in names:
         assert (REPO / "exports" / name).read_bytes() == (outs[0] / name).read_bytes(), f"exports/{name} is stale: rebuild"
+
+
+def test_alignment_types_are_asserted_for_plain_sparql(sample):
+    from kg.ontology import FABIO, MLS, SCHEMA
+
+    g, _, _ = sample
+    papers = set(g.subjects(RDF.type, KGO.Paper))
+    assert len(papers) == 24
+    assert set(g.subjects(RDF.type, FABIO.ResearchPaper)) == papers == set(g.subjects(RDF.type, SCHEMA.ScholarlyArticle))
+    assert set(g.subjects(RDF.type, MLS.Algorithm)) == set(g.subjects(RDF.type, KGO.Method))
+    assert set(g.subjects(RDF.type, MLS.Task)) == set(g.subjects(RDF.type, KGO.Task))
+    assert set(g.subjects(RDF.type, MLS.ModelEvaluation)) == set(g.subjects(RDF.type, KGO.Result))
