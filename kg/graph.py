@@ -377,6 +377,8 @@ def _add_result(g: Graph, iri: IriMinter, ex: Extraction, paper: URIRef, n: int,
         g.add((node, KGO.valueMax, vmax))
     if r.unit:
         g.add((node, KGO.unit, Literal(safe_text(r.unit))))
+    if r.change:
+        g.add((node, KGO.isChange, Literal(True)))
     g.add((node, KGO.metric, metric))
     if r.dataset and (d := node_of("Dataset", r.dataset)) is not None:
         g.add((node, KGO.onDataset, d))

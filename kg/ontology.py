@@ -58,6 +58,7 @@ class KGO(DefinedNamespace):
     value: URIRef
     valueMax: URIRef
     unit: URIRef
+    isChange: URIRef
     resultText: URIRef
     # counts and metadata
     paperCount: URIRef

@@ -208,6 +208,8 @@ class Result:
         dataset: dataset surface text, or None.
         text: the phrase the result was read from; start/end cover it (cleaned text).
         sentence_start, sentence_end: the evidence sentence (cleaned text).
+        change: True when the value is a change relative to a baseline ("by 9.6%", "a 5%
+            gain", "3.2x faster", "+6.1"), False when it is the metric's own score.
     """
 
     value: str
@@ -220,6 +222,7 @@ class Result:
     sentence_start: int
     sentence_end: int
     value_max: Optional[str] = None
+    change: bool = False
     rule: str = "result-pattern"
     confidence: float = 0.8
 

@@ -119,3 +119,11 @@ def test_alignment_types_are_asserted_for_plain_sparql(sample):
     assert set(g.subjects(RDF.type, MLS.Algorithm)) == set(g.subjects(RDF.type, KGO.Method))
     assert set(g.subjects(RDF.type, MLS.Task)) == set(g.subjects(RDF.type, KGO.Task))
     assert set(g.subjects(RDF.type, MLS.ModelEvaluation)) == set(g.subjects(RDF.type, KGO.Result))
+
+
+def test_improvements_are_marked_as_changes(sample):
+    g, _, _ = sample
+    changes = {str(g.value(r, KGO.resultText)) for r in g.subjects(KGO.isChange, None)}
+    assert any("9.6%" in t for t in changes)
+    scores = {str(g.value(r, KGO.resultText)) for r in g.subjects(RDF.type, KGO.Result)} - changes
+    assert scores  # absolute scores ("a 92.1% average success rate") carry no kgo:isChange

@@ -217,3 +217,17 @@ def test_a_value_inside_parentheses_takes_the_dataset_before_them():
     spans = _spans(text, "MATH", "GSM8K")
     assert [(r.value, r.dataset) for r in find_results(text, None, datasets=spans)] == [
         ("45.2", "MATH"), ("83.9", "GSM8K")]
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Our method improves certified robustness by up to ≈ 9.6% on CIFAR-10.", [("9.6", True)]),
+    ("It reaches 85.4% top-1 accuracy on ImageNet.", [("85.4", False)]),
+    ("This yields a 5% improvement in accuracy.", [("5", True)]),
+    ("It is 3.2x faster than the baseline.", [("3.2", True)]),
+    ("It reduces FID from 5.2 to 3.1.", [("3.1", False)]),
+    ("It outperforms X by 1.3 pp in accuracy.", [("1.3", True)]),
+    ("Accuracy rises to 91.2%, a gain of 4% over Y.", [("91.2", False), ("4", True)]),
+    ("The model scores +6.1 BLEU over the baseline.", [("+6.1", True)]),
+])
+def test_changes_are_told_from_scores(sentence, expected):
+    assert [(r.value, r.change) for r in find_results(sentence, None)] == expected

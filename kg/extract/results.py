@@ -616,9 +616,35 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             out.append(Result(
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
+                change=is_change(text, lo, v_start, v_end, value),
                 confidence=0.9 if metric else 0.6))
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
     return _respectively(text, _share_forward(text, out), datasets)
+
+
+#: A value introduced as a change: "by (up to) 9.6%", "a gain / margin of 4%".
+_CHANGE_LEFT = re.compile(
+    r"(?:\bby|\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up)s?\s+of)"
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
+    r"an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+#: A change word right after the value: "5% improvement", "3.2x faster", "2 points higher".
+_CHANGE_RIGHT = re.compile(
+    r"\)?\s*(?:(?:relative|absolute|average)\s+)?(?:" + "|".join(sorted(
+        (_CHANGE_WORDS - {"relative", "absolute"}) | {"speedup", "speed-up", "lead", "margin"})) + r")\b",
+    re.I)
+
+
+def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
+    """Whether the value at ``text[start:end]`` (its sentence starts at ``lo``) is a change
+    relative to a baseline rather than a score: an explicit plus sign (``+6.1``), ``by``
+    or ``a gain of`` before it (``improving robustness by up to ≈ 9.6%``), or a change word
+    after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``). ``from A to B``
+    outcomes are scores (B is the new score)."""
+    if value.startswith("+"):
+        return True
+    if _CHANGE_LEFT.search(text, max(lo, start - 48), start):
+        return True
+    return bool(_CHANGE_RIGHT.match(text, end))
 
 
 def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
