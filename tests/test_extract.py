@@ -565,3 +565,26 @@ def test_positional_and_adjectival_leftovers(extractor):
         "synthetic long-range tasks and tasks such as zero-shot and few-shot recognition.")))
     tasks = {m.text for m in ex.mentions if m.type == "Task"}
     assert not tasks & {"shortcomings of common tools", "downstream PDE", "synthetic long-range", "zero-shot"}
+
+
+@pytest.mark.parametrize("text, proposed", [
+    ("We identify the limits of pooling and propose KappaNet, a method for graph matching.", {"KappaNet"}),
+    ("In this paper, we analyse sparse attention and present ZetaFormer for long documents.", {"ZetaFormer"}),
+    ("Models that we train on ImageNet and introduce to users, such as ResNet, are robust.", set()),
+])
+def test_proposal_verb_coordinated_with_an_earlier_we(extractor, text, proposed):
+    got = extractor.extract(Paper(id="c", abstract=text))
+    assert by(got, role="proposed") == proposed
+
+
+def test_title_name_before_a_colon_is_the_proposal(extractor):
+    text = ("Neural solvers have shown promise. This paper broadens their scope with diffusion models. "
+            "OmegaSolve casts NP-complete problems as discrete graph optimization.")
+    titled = extractor.extract(Paper(id="t", abstract=text, title="OmegaSolve: Diffusion Solvers for Routing"))
+    assert by(titled, role="proposed") == {"OmegaSolve"}
+    untitled = extractor.extract(Paper(id="u", abstract=text))
+    assert "OmegaSolve" not in by(untitled, role="proposed")
+    # a phrase before the colon is no name ("Sign is Not a Remedy: ...")
+    plain = extractor.extract(Paper(id="p", abstract="We study message passing on heterophilic graphs.",
+                                    title="Sign is Not a Remedy: Message Passing"))
+    assert by(plain, role="proposed") == set()

@@ -85,6 +85,7 @@ from kg.extract.chunks import NOMINAL_GERUNDS, noun_phrases
 from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
 from kg.extract.gazetteer import method_words, technique_keys
 from kg.extract.names import SPANS_KEY as NAMES_KEY
+from kg.extract.names import word_shape
 from kg.extract.roles_main import TaskEvidence, choose_main_task
 from kg.extract.tokens import token_table
 from kg.records import Acronym, Link, Mention
@@ -110,6 +111,8 @@ def _inflect(verbs) -> list[str]:
 
 _PROPOSE_FORMS = _inflect(L.PROPOSE_VERBS)
 _NAMING_FORMS = ["called", "named", "dubbed", "termed", "coined", "denoted"]
+#: "X: ..." title: a short name before the colon.
+_TITLE_NAME = re.compile(r"\s*([^:?!]{2,40}?)\s*:\s+\S")
 _NAME_PHRASE_STOP = frozenset("that which who where whose and or for to with by in on of as is are was".split())
 _WINDOW_STOP = frozenset(
     "that which who where whose ; . by using via through leveraging exploiting while whereas".split()
@@ -271,6 +274,9 @@ class RoleTagger:
             [{"LOWER": "we"}, adv, {"LOWER": {"IN": ["propose", "present", "introduce", "develop"]}},
              {"LOWER": {"IN": ["and", "or"]}}, {"LOWER": {"IN": _PROPOSE_FORMS}}],
         ])
+        # "We identify the limits of X and propose Y": a proposal verb coordinated with an
+        # earlier verb of "we" (checked in proposals(): "we" opens the clause)
+        self.matcher.add("PROPOSE_CONJ", [[{"LOWER": "and"}, adv, {"LOWER": {"IN": _PROPOSE_FORMS}}]])
         self.matcher.add("NAMING", [[{"LOWER": {"IN": _NAMING_FORMS}}],
                                     [{"LOWER": "we"}, {"LOWER": {"IN": ["call", "name", "term", "dub", "coin"]}}]])
 
@@ -494,6 +500,21 @@ class _State:
                     return "Method"
         return "Method"
 
+    def _we_subject(self, i: int) -> bool:
+        """Whether "we" is the subject of the clause that token ``i`` continues: "we" opens
+        the sentence or follows a comma ("We identify X and propose Y", "In this paper, we
+        analyze X and present Y"; not "models that we train and introduce"), with no
+        relative pronoun, semicolon or subordinating conjunction between it and ``i``."""
+        sent = self.sents[self.tok_sent[i]]
+        for k in range(i - 1, sent.start - 1, -1):
+            w = self.lower[k]
+            if w == "we":
+                return k == sent.start or self.lower[k - 1] in (",", ":")
+            if w in ("that", "which", "who", "whose", "where", ";", "while", "whereas", "although",
+                     "because", "since", "if", "when"):
+                return False
+        return False
+
     def proposals(self):
         doc = self.doc
         matches = sorted(self.matcher(doc), key=lambda m: m[1])
@@ -502,6 +523,8 @@ class _State:
             label = doc.vocab.strings[mid]
             v = e - 1
             if v in seen_verbs:
+                continue
+            if label == "PROPOSE_CONJ" and not self._we_subject(s):
                 continue
             seen_verbs.add(v)
             si = self.tok_sent[v]
@@ -616,6 +639,31 @@ class _State:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS)) and (
             nxt is None or nxt.text in (",", "(", ".", ";", ":"))
+
+    def title_name(self):
+        """"X: <what it is>" titles (``doc._.paperkg_title``): a name-shaped X that the
+        abstract names is the paper's proposal (method, or benchmark when the words around
+        it in the abstract say so), unless a proposal already covers it."""
+        title = self.doc._.paperkg_title
+        if not title or not isinstance(title, str):
+            return
+        m = _TITLE_NAME.match(title)
+        if m is None:
+            return
+        words = m.group(1).split()
+        shapes = [word_shape(w) for w in words]
+        if len(words) > 4 or "" in shapes or "strong" not in shapes:
+            return
+        key = _norm(m.group(1))
+        if any(_norm(self._text(c)) == key or any(_norm(self._text(a)) == key for a in c.aliases)
+               for c in self.proposed):
+            return
+        for n in self.names:
+            if _norm(n.text) == key:
+                si = self.tok_sent[n.start]
+                sent = self.sents[si]
+                self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
+                return
 
     def novel_names(self):
         """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new."""
@@ -2201,6 +2249,7 @@ class _State:
             return
         self.proposals()
         self.novel_names()
+        self.title_name()
         self.components()
         self.datasets()
         self.metrics()
