@@ -547,7 +547,9 @@ _EM_UNDER = re.compile(r"(?<![\w_\\])_(?=[^\s_])([^_\n]+?)(?<=[^\s\\])_(?![\w_])
 _CODE = re.compile(r"(?<!`)`(?=[^\s`])([^`\n]+?)`(?!`)")
 _TEX_QUOTES = re.compile(r"``([^`'\n]{1,500}?)''")
 _DASHES = re.compile(r"-{2,}")
-_INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff]+")
+#: soft hyphen, zero-width space / non-joiner / joiner, word joiner, BOM, and the bidirectional
+#: controls (LRM, RLM, embeddings, overrides, isolates): invisible, and they split labels
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]+")
 _WS_CLASS = r"[\s\x00-\x1f\x7f-\x9f]"
 #: whitespace/control runs that need rewriting: two or more characters, or one that is
 #: not a plain space

@@ -50,6 +50,8 @@ from pathlib import Path
 from typing import Optional
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
@@ -81,6 +83,8 @@ GRAPH_TYPES = {
 }
 
 READ_ONLY_MESSAGE = "this SPARQL endpoint is read-only: SPARQL Update is refused"
+#: Largest request body accepted (bytes): a SPARQL query is text; a bigger POST gets 413.
+MAX_BODY = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -425,6 +429,21 @@ def make_app(
             if tmp is not None:
                 shutil.rmtree(tmp, ignore_errors=True)
 
+    async def body(request: Request) -> Optional[bytes]:
+        """The request body, or None when it is larger than :data:`MAX_BODY`."""
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > MAX_BODY:
+            return None
+        chunks, size = [], 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_BODY:
+                return None
+            chunks.append(chunk)
+        return b"".join(chunks)
+
+    too_large = PlainTextResponse(f"request body over {MAX_BODY} bytes\n", status_code=413)
+
     async def sparql(request: Request) -> Response:
         params = request.query_params
         if "update" in params:
@@ -436,15 +455,20 @@ def make_app(
                 return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
             if ctype == "application/x-www-form-urlencoded":
                 # urllib.parse, not request.form(): that would need python-multipart
+                raw = await body(request)
+                if raw is None:
+                    return too_large
                 try:
-                    form = urllib.parse.parse_qs((await request.body()).decode("utf-8"), keep_blank_values=True)
+                    form = urllib.parse.parse_qs(raw.decode("utf-8"), keep_blank_values=True)
                 except UnicodeDecodeError:
                     return PlainTextResponse("form body is not UTF-8\n", status_code=400)
                 if "update" in form:
                     return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
                 text = form.get("query", [text])[0]
             elif ctype == "application/sparql-query":
-                raw = await request.body()
+                raw = await body(request)
+                if raw is None:
+                    return too_large
                 try:
                     text = raw.decode("utf-8")
                 except UnicodeDecodeError:
@@ -525,7 +549,10 @@ def make_app(
         Route("/queries/{name}", query_file, methods=["GET"]),
         Route("/queries/{name}/results", query_results, methods=["GET"]),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    # a public, read-only endpoint: any web page may query it (as Wikidata's does)
+    cors = Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
+                      allow_headers=["Accept", "Content-Type"])
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[cors])
 
 
 def _exit_on_signal(signum: int, frame) -> None:

@@ -246,3 +246,11 @@ def test_offsets_are_stored_compactly_and_round_trip():
     ex = Extraction(paper=Paper(id="p", abstract="a*b*"), clean=moved)
     back = extraction_from_dict(json.loads(json.dumps(extraction_to_dict(ex))))
     assert back.clean == moved and tuple(back.clean.offsets) == (0, 2, 5)
+
+
+def test_invisible_and_bidi_controls_are_removed_with_offsets_kept():
+    from kg.clean import clean
+
+    c = clean("We propose ZeroWidth\u200dNet and \u202eevil\u202c text.")
+    assert c.text == "We propose ZeroWidthNet and evil text."
+    assert c.to_original(11, 23) == (11, 24)  # "ZeroWidth\u200dNet" in the original

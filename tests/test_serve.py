@@ -293,3 +293,24 @@ def test_sigterm_stops_the_server_and_removes_its_temporary_store(tmp_path):
         if proc.poll() is None:
             proc.kill()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_oversized_bodies_are_refused_and_cors_is_open(tmp_path):
+    from starlette.testclient import TestClient
+
+    from kg.serve import MAX_BODY
+
+    ttl = tmp_path / "graph.ttl"
+    build_fixture_graph().serialize(ttl, format="turtle")
+    with TestClient(make_app(graph=ttl, timeout=5.0, workers=1)) as tc:
+        big = "SELECT * WHERE { ?s ?p ?o } #" + "x" * MAX_BODY
+        r = tc.post("/sparql", content=big.encode(), headers={"Content-Type": "application/sparql-query"})
+        assert r.status_code == 413
+        r = tc.post("/sparql", content=("query=" + "x" * MAX_BODY).encode(),
+                    headers={"Content-Type": "application/x-www-form-urlencoded"})
+        assert r.status_code == 413
+        r = tc.get("/sparql", params={"query": DATASETS}, headers={"Accept": "text/csv", "Origin": "https://example.org"})
+        assert r.status_code == 200 and r.headers["access-control-allow-origin"] == "*"
+        pre = tc.options("/sparql", headers={"Origin": "https://example.org", "Access-Control-Request-Method": "POST",
+                                             "Access-Control-Request-Headers": "Content-Type"})
+        assert pre.status_code == 200 and "POST" in pre.headers["access-control-allow-methods"]
