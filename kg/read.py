@@ -72,6 +72,7 @@ import logging
 import re
 import sys
 import unicodedata
+import zlib
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -290,6 +291,34 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
 MAX_DECODE_WARNINGS = 5
 
 
+def _gunzip(data: bytes, name: str, report: ReadReport) -> bytes:
+    """Decompress a gzip file. A truncated or damaged stream keeps what decompressed before
+    the damage, up to its last complete line, with a warning (nothing valid is lost).
+
+    Raises:
+        InputError: not gzip at all, or nothing decompressed.
+    """
+    try:
+        return gzip.decompress(data)
+    except (OSError, EOFError, zlib.error) as err:
+        reason = str(err) or type(err).__name__
+    if not data.startswith(b"\x1f\x8b"):
+        raise InputError(name, f"not a readable gzip file ({reason})")
+    out = bytearray()
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)  # gzip header and trailer
+    try:
+        for i in range(0, len(data), 1 << 16):
+            out += inflater.decompress(data[i:i + (1 << 16)])
+    except zlib.error:
+        pass
+    cut = out.rfind(b"\n")
+    if cut < 0:
+        raise InputError(name, f"not a readable gzip file ({reason})")
+    report.warn(name, f"gzip data is truncated or damaged ({reason}); read the first {cut + 1} "
+                      "decompressed bytes (complete lines only)")
+    return bytes(out[:cut + 1])
+
+
 def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
     """Read one input fully: returns (display name, text). Raises InputError."""
     if str(path) == "-":
@@ -313,10 +342,7 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
         if p.suffix.lower() == ".gz":
             if not data:
                 raise InputError(name, "empty file")
-            try:
-                data = gzip.decompress(data)
-            except (OSError, EOFError, gzip.BadGzipFile) as err:
-                raise InputError(name, f"not a readable gzip file ({err})") from None
+            data = _gunzip(data, name, report)
     return name, _decode(data, name, report)
 
 

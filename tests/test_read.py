@@ -380,3 +380,19 @@ def test_a_record_without_id_joins_the_record_with_an_id_and_the_same_abstract(t
     assert papers[0].abstract == ABS2 and papers[1].title == "T"
     assert report.duplicates == 1
     assert report.warnings[-1].source == f"{venue}:3" and "'OR1'" in report.warnings[-1].message
+
+
+def test_truncated_gzip_keeps_its_complete_lines(tmp_path: Path) -> None:
+    lines = "".join(json.dumps({"id": f"g{i}", "abstract": ABS1 + f" Variant {i}."}) + "\n" for i in range(200))
+    whole = gzip.compress(lines.encode())
+    p = tmp_path / "t.jsonl.gz"
+    p.write_bytes(whole[: len(whole) // 2])
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert 0 < len(papers) < 200
+    assert [x.id for x in papers] == [f"g{i}" for i in range(len(papers))]
+    assert any("truncated" in w.message for w in report.warnings)
+    q = tmp_path / "fake.gz"
+    q.write_bytes(b"not gzip at all\n")
+    with pytest.raises(InputError, match="not a readable gzip file"):
+        list(read([q], report=ReadReport()))
