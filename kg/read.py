@@ -819,6 +819,37 @@ def _read_csv(name: str, text: str, report: ReadReport,
             yield paper
 
 
+#: One part of a BibTeX field value: "quoted", {braced} (one nesting level per pass is
+#: enough for abstracts), a number, or a @string macro name.
+_BIB_PART = re.compile(r'\s*(?:"((?:[^"\\{}]|\{[^{}]*\})*)"|\{((?:[^{}]|\{[^{}]*\})*)\}|(\d+)|([A-Za-z][\w:.+/-]*))\s*')
+
+
+def _bib_concat(value: Any, macros: dict[str, str]) -> Any:
+    """Resolve BibTeX string concatenation (``"We use " # foo # "."``), which bibtexparser
+    2 leaves as raw text: the parts are joined, macros replaced by their ``@string`` value.
+    Any other value (no ``#`` between parts, or an unknown macro) is returned unchanged."""
+    if not isinstance(value, str) or "#" not in value:
+        return value
+    parts, pos = [], 0
+    while True:
+        m = _BIB_PART.match(value, pos)
+        if m is None:
+            return value
+        quoted, braced, number, macro = m.groups()
+        if macro is not None:
+            if macro.lower() not in macros:
+                return value
+            parts.append(macros[macro.lower()])
+        else:
+            parts.append(next(x for x in (quoted, braced, number) if x is not None))
+        pos = m.end()
+        if pos == len(value):
+            return "".join(parts)
+        if value[pos] != "#":
+            return value
+        pos += 1
+
+
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """BibTeX via bibtexparser 2.x; entries without abstract are skipped with a warning."""
     import bibtexparser
@@ -839,14 +870,19 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         line = (getattr(block, "start_line", 0) or 0) + 1
         key = getattr(block, "key", None)
         what = f"entry {key!r}" if key else "block"
+        if type(block).__name__ == "DuplicateBlockKeyBlock":
+            report.skip(f"{name}:{line}", f"BibTeX {what} repeats an earlier entry's key; skipped "
+                                          "(the first entry with that key is kept)")
+            continue
         err = getattr(block, "error", None)
         reason = f" ({type(err).__name__})" if err is not None else ""
         report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed{reason}")
+    macros = {k.lower(): v.value for k, v in library.strings_dict.items()}
     for entry in library.entries:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
         fields = {k.lower(): v for k, v in entry.fields_dict.items()}
-        rec: dict[str, Any] = {k: f.value for k, f in fields.items()}
+        rec: dict[str, Any] = {k: _bib_concat(f.value, macros) for k, f in fields.items()}
         if not _as_text(rec.get("abstract")):
             report.read += 1
             report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")

@@ -396,3 +396,22 @@ def test_truncated_gzip_keeps_its_complete_lines(tmp_path: Path) -> None:
     q.write_bytes(b"not gzip at all\n")
     with pytest.raises(InputError, match="not a readable gzip file"):
         list(read([q], report=ReadReport()))
+
+
+def test_bibtex_string_concatenation_and_duplicate_keys(tmp_path: Path) -> None:
+    bib = write(tmp_path, "c.bib", b"""@string{foo = "graph neural networks"}
+@inproceedings{a1,
+  title = {Alpha},
+  abstract = "We introduce AlphaNet for " # foo # " on " # {QM9} # ".",
+  year = 2024
+}
+@inproceedings{a1,
+  title = {Dup},
+  abstract = {We propose DupNet.},
+}
+""")
+    report = ReadReport()
+    [paper] = list(read([bib], report=report))
+    assert paper.abstract == "We introduce AlphaNet for graph neural networks on QM9."
+    assert str(report.skipped[0]) == (f"{bib}:7: BibTeX entry 'a1' repeats an earlier entry's key; "
+                                      "skipped (the first entry with that key is kept)")
