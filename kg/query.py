@@ -367,9 +367,27 @@ def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
             return QueryResult(vars=["subject", "predicate", "object"], rows=rows)
         names = [v.value for v in res.variables]
         rows = [tuple(from_ox(sol[i]) for i in range(len(names))) for sol in res]
-    except (SyntaxError, RuntimeError, OSError, ValueError) as exc:
+    except SyntaxError as exc:
+        if is_update(q.text):
+            raise QueryError(f"query {q.path or q.name}: SPARQL Update (INSERT, DELETE, LOAD, CLEAR ...) "
+                             "is not run: kg query is read-only (SELECT, ASK, CONSTRUCT, DESCRIBE)") from None
+        detail = str(exc)
+        detail = detail[len("error "):] if detail.startswith("error ") else ": " + detail
+        raise QueryError(f"query {q.path or q.name}: SPARQL syntax error {detail.lstrip()}") from None
+    except (RuntimeError, OSError, ValueError) as exc:
         raise QueryError(f"query {q.path or q.name}: {exc}") from None
     return QueryResult(vars=names, rows=rows)
+
+
+def is_update(text: str) -> bool:
+    """True when ``text`` parses as SPARQL 1.1 Update (rdflib's SPARQL grammar)."""
+    from rdflib.plugins.sparql.parser import parseUpdate
+
+    try:
+        parseUpdate(text)
+    except Exception:  # noqa: BLE001 - any parse failure means "not an update"
+        return False
+    return True
 
 
 # ----------------------------------------------------------------------------- formatting

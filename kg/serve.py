@@ -144,14 +144,10 @@ def _pick(ranges: list[str], offered: dict[str, str]) -> Optional[tuple[str, str
 
 
 def _is_update(text: str) -> bool:
-    """True when ``text`` parses as SPARQL 1.1 Update (rdflib's SPARQL grammar)."""
-    from rdflib.plugins.sparql.parser import parseUpdate
+    """True when ``text`` parses as SPARQL 1.1 Update (:func:`kg.query.is_update`)."""
+    from kg.query import is_update
 
-    try:
-        parseUpdate(text)
-    except Exception:  # noqa: BLE001 - any parse failure means "not an update"
-        return False
-    return True
+    return is_update(text)
 
 
 SERVICE_MESSAGE = ("SERVICE (federated query) is disabled: this endpoint never makes requests to "

@@ -185,3 +185,17 @@ def test_cli_bad_graph_names_file(tmp_path, capsys):
     assert cli_query("papers-per-task", bad, None, [], "table") == 2
     err = capsys.readouterr().err
     assert "bad.ttl" in err and "line 2" in err
+
+
+def test_update_and_syntax_errors_say_what_is_wrong(tmp_path):
+    from kg.query import QueryError, run_query
+
+    graph = Path(__file__).resolve().parent.parent / "exports" / "graph.ttl"
+    ins = tmp_path / "ins.rq"
+    ins.write_text("INSERT DATA { <http://a> <http://b> <http://c> }\n")
+    with pytest.raises(QueryError, match="SPARQL Update .* is not run: kg query is read-only"):
+        run_query(ins, graph)
+    bad = tmp_path / "bad.rq"
+    bad.write_text("SELEC * WHERE { ?s ?p ?o }\n")
+    with pytest.raises(QueryError, match=r"bad.rq: SPARQL syntax error at 1:"):
+        run_query(bad, graph)
