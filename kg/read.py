@@ -74,6 +74,7 @@ import sys
 import unicodedata
 import zlib
 from bisect import bisect_right
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Optional, Sequence, Union
@@ -640,9 +641,12 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     items = _json_items(doc, name)
     # line numbers: each element's start offset, found by re-scanning the array text
     starts = _element_starts(text) if isinstance(doc, list) else []
+    lines = [_line_of(newlines, starts[n]) if n < len(starts) else 1 for n in range(len(items))]
+    shared = {x for x, k in Counter(lines).items() if k > 1}
     for n, item in enumerate(items):
-        line = _line_of(newlines, starts[n]) if n < len(starts) else 1
-        source = f"{name}:{line}"
+        line = lines[n]
+        # several elements on one line (a one-line array): name the element too
+        source = f"{name}:{line} (element {n + 1})" if line in shared else f"{name}:{line}"
         paper = _json_item_paper(item, source, report)
         if paper:
             yield paper

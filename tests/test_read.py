@@ -415,3 +415,10 @@ def test_bibtex_string_concatenation_and_duplicate_keys(tmp_path: Path) -> None:
     assert paper.abstract == "We introduce AlphaNet for graph neural networks on QM9."
     assert str(report.skipped[0]) == (f"{bib}:7: BibTeX entry 'a1' repeats an earlier entry's key; "
                                       "skipped (the first entry with that key is kept)")
+
+
+def test_one_line_json_array_names_the_element(tmp_path: Path) -> None:
+    p = write(tmp_path, "a.json", json.dumps([{"id": "j1", "abstract": ABS1}, {"id": "j2"}]).encode())
+    report = ReadReport()
+    assert [x.id for x in read([p], report=report)] == ["j1"]
+    assert str(report.skipped[0]) == f"{p}:1 (element 2): no abstract"
