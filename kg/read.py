@@ -797,9 +797,14 @@ def _read_csv(name: str, text: str, report: ReadReport,
         raise InputError(f"{name}:1", f"cannot parse CSV header ({err})") from None
     keys = [str(h).strip().lower().replace(" ", "_").replace("-", "_") for h in header]
     if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
-        cols = ", ".join(repr(h) for h in header) or "none"
+        cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
+        if len(header) > 12:
+            cols += f", ... ({len(header)} in all)"
+        hint = ""
+        if header and str(header[0]).lstrip().startswith(("{", "[")):
+            hint = " (the first line looks like JSON: try --format jsonl or json)"
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
-                               f"{', '.join(COLUMN_ALIASES['abstract'])}")
+                               f"{', '.join(COLUMN_ALIASES['abstract'])}{hint}")
     last_line = reader.line_num
     while True:
         start = last_line + 1
