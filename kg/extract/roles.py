@@ -1895,7 +1895,7 @@ class _State:
         """"X modeling" that Papers with Code lists as a task and not as a method
         ("sensor modeling", "language modelling", also in the plural: "existing sensor
         modelings") is a task: modelling an object X is a problem, not a technique."""
-        tasks, methods = _pwc_task_keys(), _pwc_method_keys()
+        tasks, methods = _pwc_keys("task"), _pwc_keys("method")
         for ch in self.nps:
             if self.lower[ch.end - 1] not in _MODELING_HEADS:
                 continue
@@ -2258,24 +2258,13 @@ class _State:
         self.resolve()
 
 
-@lru_cache(maxsize=1)
-def _pwc_task_keys() -> frozenset[str]:
-    """Normalised Papers with Code task names (empty when :mod:`kg.vocab` is missing)."""
-    try:
-        from kg import vocab
-        return frozenset(_norm(n) for n in vocab.task_names())
-    except ImportError:  # pragma: no cover
-        return frozenset()
+@lru_cache(maxsize=2)
+def _pwc_keys(kind: str) -> frozenset[str]:
+    """Normalised Papers with Code names of ``kind`` ``"task"`` or ``"method"``."""
+    from kg import vocab
 
-
-@lru_cache(maxsize=1)
-def _pwc_method_keys() -> frozenset[str]:
-    """Normalised Papers with Code method names (empty when :mod:`kg.vocab` is missing)."""
-    try:
-        from kg import vocab
-        return frozenset(_norm(n) for n in vocab.method_names())
-    except ImportError:  # pragma: no cover
-        return frozenset()
+    names = vocab.task_names() if kind == "task" else vocab.method_names()
+    return frozenset(_norm(n) for n in names)
 
 
 def get_mentions(doc: Doc) -> list[Mention]:
