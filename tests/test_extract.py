@@ -588,3 +588,10 @@ def test_title_name_before_a_colon_is_the_proposal(extractor):
     plain = extractor.extract(Paper(id="p", abstract="We study message passing on heterophilic graphs.",
                                     title="Sign is Not a Remedy: Message Passing"))
     assert by(plain, role="proposed") == set()
+
+
+def test_generative_model_names_in_evaluation_lists_are_used_models(extractor):
+    got = extractor.extract(Paper(id="sd", abstract=(
+        "We evaluate FID on CIFAR-10 with DDPM and Stable Diffusion. Experiments on SDXL confirm the gains.")))
+    assert by(got, "Dataset") == {"CIFAR-10"}
+    assert {"DDPM", "Stable Diffusion", "SDXL"} <= by(got, "Method", "used")

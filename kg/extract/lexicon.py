@@ -272,8 +272,9 @@ MODEL_FAMILIES = frozenset(
     BLOOM Phi ChatGPT InstructGPT Codex StarCoder CodeLlama CodeGen Baichuan ChatGLM
     InternLM Yi DeepSeek ViT DeiT Swin ResNet ResNeXt WideResNet VGG AlexNet DenseNet
     MobileNet MobileNetV2 EfficientNet ConvNeXt Inception UNet U-Net YOLO DETR CLIP BLIP
-    LLaVA SAM DINO DINOv2 Whisper wav2vec HuBERT GraphSAGE XGBoost LightGBM""".split()
-)
+    LLaVA SAM DINO DINOv2 Whisper wav2vec HuBERT GraphSAGE XGBoost LightGBM
+    DDPM DDIM SDXL Imagen DALL-E Midjourney VQGAN StyleGAN BigGAN NeRF""".split()
+) | frozenset({"Stable Diffusion"})
 
 #: Suffixes of model checkpoints: "-7B", "-6.7B", "-Large", "-base", "-Uncased" ("-Tiny",
 #: "-Small" and sizes in millions also end dataset names, "COCO-Tiny", "JFT-300M", and are
