@@ -87,3 +87,14 @@ def test_components_store_results_on_doc(nlp):
     assert [m.text for m in get_mentions(doc) if m.role == "proposed"] == ["VoxelMind"]
     assert any(s.text == "VoxelMind" for s in doc.spans["paperkg_names"])
     assert get_acronyms(doc) == []
+
+
+def test_hyphenated_verb_after_a_subject_pronoun_is_no_noun_phrase():
+    from kg.extract import load_nlp
+    from kg.extract.chunks import noun_phrases
+
+    nlp = load_nlp()
+    doc = nlp("We further fine-tune Stable Diffusion on new images. Fine-tuning is costly.")
+    phrases = [s.text for s in noun_phrases(doc)]
+    assert "Stable Diffusion" in phrases and not any("fine-tune" in p for p in phrases)
+    assert "Fine-tuning" in phrases

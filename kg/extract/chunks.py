@@ -57,6 +57,17 @@ def _units(tt: TokenTable, start: int, end: int) -> list[tuple[int, int]]:
     return units
 
 
+_SUBJECT_PRONOUNS = frozenset({"we", "i", "they"})
+
+
+def _after_subject_pronoun(tt: TokenTable, i: int) -> bool:
+    """Token ``i`` follows a subject pronoun, adverbs allowed between ("we also ...")."""
+    k = i - 1
+    while k >= 0 and tt.pos[k] == "ADV":
+        k -= 1
+    return k >= 0 and tt.lower[k] in _SUBJECT_PRONOUNS
+
+
 def _kind(tt: TokenTable, i: int, j: int) -> str:
     """The chunking class of unit ``[i, j)``: content, gerund, participle or break."""
     if j - i > 1:
@@ -64,6 +75,8 @@ def _kind(tt: TokenTable, i: int, j: int) -> str:
             return "break"
         if tt.tag[j - 1] in ("VB", "VBP", "VBZ", "VBD"):
             return "break"  # "fine-tune" used as a verb
+        if _after_subject_pronoun(tt, i):
+            return "break"  # "we fine-tune X", "we further pre-train X": a verb the tagger missed
         if any(tt.is_alpha[k] for k in range(i, j)):
             return "content"
         return "break"
