@@ -164,9 +164,11 @@ def link_entities(resolution: Resolution):
     return link(resolution.entities.values())
 
 
-def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI) -> tuple[Graph, Resolution]:
-    """resolve -> link -> graph for a set of extractions. Returns the graph and the resolution."""
-    resolution = resolve(extractions)
+def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI,
+                           previous: Optional[dict[tuple[str, str], str]] = None) -> tuple[Graph, Resolution]:
+    """resolve -> link -> graph for a set of extractions. Returns the graph and the resolution.
+    ``previous``: entity keys of an earlier build to keep (see :func:`kg.resolve.resolve`)."""
+    resolution = resolve(extractions, previous)
     terms = link_entities(resolution)
     return build_graph(extractions, resolution, terms, base_iri=base_iri), resolution
 
@@ -432,6 +434,25 @@ def _forked_task(task: Callable[[], T], send) -> None:
     send.close()
 
 
+def _entity_keys(st, base_iri: str) -> dict[tuple[str, str], str]:
+    """Entity keys in the store's current graph: ``(type, normalised label or alt label)
+    -> key`` for every entity IRI under ``base_iri`` (empty for a new store)."""
+    from kg.ontology import TYPE_CLASS
+    from kg.resolve import normalise
+
+    if len(st) == 0:
+        return {}
+    types = {str(cls): name for name, cls in TYPE_CLASS.items()}
+    rows = st.query("SELECT ?e ?t ?l WHERE { ?e a ?t ; <http://www.w3.org/2004/02/skos/core#prefLabel>|"
+                    "<http://www.w3.org/2004/02/skos/core#altLabel> ?l }")
+    found = sorted((types[row[1].value], normalise(row[2].value), row[0].value[len(base_iri):])
+                   for row in rows if row[1].value in types and row[0].value.startswith(base_iri))
+    out: dict[tuple[str, str], str] = {}
+    for type_, name, key in found:  # sorted: a name shared by two entities keeps the smaller key
+        out.setdefault((type_, name), key)
+    return out
+
+
 def _build_into_store(st, new: Sequence[Extraction], base_iri: str) -> tuple[Graph, Resolution]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing; same paper id -> the new one),
@@ -443,6 +464,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str) -> tuple[Gra
         merged[ex.paper.id] = extraction_to_dict(ex)
     records = [merged[k] for k in sorted(merged)]
     extractions = [extraction_from_dict(d) for d in records]
-    g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
+    g, resolution = graph_from_extractions(extractions, base_iri=base_iri,
+                                           previous=_entity_keys(st, base_iri))
     st.replace(g, records)
     return g, resolution

@@ -26,9 +26,10 @@ Algorithm (deterministic, no learned model):
    without a sentence-initial capital ("Data augmentation" -> "data augmentation"). When no
    paper defines the short form, short and long forms compete on frequency alone
    ("CIFAR-10" x3 beats "Cifar10" x1), and only a defined short form is an acronym. Every
-   other form is an alt label. The IRI slug comes from the canonical label, so it can change
-   when a build adds papers that change the most frequent form; colliding slugs fall back
-   to the slug of the long form, then to a numbered suffix in sorted key order.
+   other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
+   fall back to the slug of the long form, then to a numbered suffix in sorted key order.
+   An incremental build passes the keys of the previous graph (``previous``), and an entity
+   that had one keeps it even when new papers change its most frequent form.
 
 Results' metric and dataset phrases take part as Metric and Dataset mentions.
 """
@@ -39,7 +40,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, Mapping, Optional, Sequence
 
 from kg.records import Entity, Extraction
 from kg.vocab import normalise as _vocab_normalise
@@ -132,12 +133,17 @@ def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
     return items
 
 
-def resolve(extractions: Sequence[Extraction]) -> Resolution:
+def resolve(extractions: Sequence[Extraction],
+            previous: Optional[Mapping[tuple[str, str], str]] = None) -> Resolution:
     """Resolve the mentions of all papers into entities (algorithm in the module docstring).
 
     Args:
         extractions: one :class:`Extraction` per paper (any order; the result does not
             depend on it).
+        previous: keys of an earlier build, ``(entity type, normalised label or alt label)
+            -> key``: an entity one of whose names had a key before keeps that key (so an
+            incremental build does not rename IRIs when the most frequent form changes),
+            unless another entity claimed it first (sorted order).
 
     Returns:
         a :class:`Resolution` whose entities have sorted ``alt_labels`` and ``papers``.
@@ -198,7 +204,7 @@ def resolve(extractions: Sequence[Extraction]) -> Resolution:
             assignment[(pid, type_, surface)] = ck
 
     res = Resolution(mentions_before=len(before))
-    keys = _assign_keys(clusters)
+    keys = _assign_keys(clusters, previous or {})
     for ck in sorted(clusters):
         cl = clusters[ck]
         key = keys[ck]
@@ -269,18 +275,29 @@ def _sentence_case(label: str) -> str:
     return label[0].lower() + label[1:]
 
 
-def _assign_keys(clusters: dict[tuple[str, str], _Cluster]) -> dict[tuple[str, str], str]:
-    """Give every cluster a unique ``"<type>/<slug>"`` key (rule 5), deterministically."""
+def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
+                 previous: Mapping[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """Give every cluster a unique ``"<type>/<slug>"`` key (rule 5), deterministically;
+    a cluster that had a key in ``previous`` (see :func:`resolve`) keeps it."""
     from kg.ontology import TYPE_SEGMENT
 
-    wanted: dict[tuple[str, str], str] = {}
-    for ck, cl in clusters.items():
-        wanted[ck] = f"{TYPE_SEGMENT[cl.type]}/{slugify(_label(cl))}"
-    counts = Counter(wanted.values())
     keys: dict[tuple[str, str], str] = {}
     taken: set[str] = set()
+    if previous:
+        for ck in sorted(clusters):
+            cl = clusters[ck]
+            names = sorted({cl.form} | {normalise(s) for s in cl.surfaces} | {normalise(s) for s in cl.shorts})
+            old = sorted({previous[(cl.type, n)] for n in names if (cl.type, n) in previous} - taken)
+            if old:
+                keys[ck] = old[0]
+                taken.add(old[0])
+    wanted: dict[tuple[str, str], str] = {}
+    for ck, cl in clusters.items():
+        if ck not in keys:
+            wanted[ck] = f"{TYPE_SEGMENT[cl.type]}/{slugify(_label(cl))}"
+    counts = Counter(wanted.values())
     # Uncontested slugs first, then the contested ones in sorted order.
-    for ck in sorted(clusters, key=lambda c: (counts[wanted[c]] > 1, c)):
+    for ck in sorted(wanted, key=lambda c: (counts[wanted[c]] > 1, c)):
         key = wanted[ck]
         if counts[key] > 1 or key in taken:
             cl = clusters[ck]

@@ -43,3 +43,27 @@ def test_a_second_build_while_locked_is_refused_before_any_work(tmp_path, monkey
     with GraphStore.open(store):
         with pytest.raises(StoreLockedError, match="locked"):
             build([str(SAMPLE_PATHS[0])], out_dir=None, store=store)
+
+
+def test_incremental_build_keeps_entity_iris_when_the_majority_form_changes(tmp_path):
+    import json
+
+    store = tmp_path / "store"
+    first = tmp_path / "a.jsonl"
+    first.write_text(json.dumps({"id": "c0", "abstract": "We propose AlphaNet and evaluate it on CIFAR-10."}) + "\n")
+    more = tmp_path / "b.jsonl"
+    more.write_text("".join(json.dumps({"id": f"c{i}", "abstract": f"We propose Net{i} and evaluate it on Cifar10."}) + "\n"
+                            for i in range(1, 4)))
+    build([str(first)], out_dir=None, store=store)
+    g, _ = build([str(more)], out_dir=None, store=store)
+    from rdflib import RDF, URIRef
+    from rdflib.namespace import SKOS
+
+    from kg.ontology import DEFAULT_BASE_IRI, KGO
+
+    datasets = set(g.subjects(RDF.type, KGO.Dataset))
+    assert datasets == {URIRef(DEFAULT_BASE_IRI + "dataset/cifar-10")}
+    assert str(g.value(URIRef(DEFAULT_BASE_IRI + "dataset/cifar-10"), SKOS.prefLabel)) == "Cifar10"
+    # a one-shot build of the same papers names the node after its most frequent form
+    g1, _ = build([str(first), str(more)], out_dir=None)
+    assert set(g1.subjects(RDF.type, KGO.Dataset)) == {URIRef(DEFAULT_BASE_IRI + "dataset/cifar10")}
