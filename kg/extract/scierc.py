@@ -22,13 +22,16 @@ import json
 from pathlib import Path
 from typing import Iterable, Iterator, Optional, Sequence
 
+from kg.resources import resource_dir
+
 #: SciERC entity types that are scored and that :class:`SciercTagger` returns.
 SCIERC_TYPES = ("Task", "Method", "Metric", "Material")
 #: All SciERC entity types (the model may be trained on all, see :func:`scierc_docbin`).
 ALL_SCIERC_TYPES = (*SCIERC_TYPES, "OtherScientificTerm", "Generic")
 
-#: Training configuration (spaCy config format), kept in the repository.
-CONFIG_PATH = Path(__file__).resolve().parents[2] / "configs" / "scierc.cfg"
+#: Training configuration (spaCy config format): the repository's configs/ in a checkout,
+#: the packaged copy in an installed wheel (:func:`kg.resources.resource_dir`).
+CONFIG_PATH = resource_dir("configs") / "scierc.cfg"
 
 #: The model shipped with the package (written by ``kg train`` with :data:`CONFIG_PATH`).
 SHIPPED_MODEL = Path(__file__).resolve().parents[1] / "data" / "scierc_model"
