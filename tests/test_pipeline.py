@@ -127,3 +127,22 @@ def test_improvements_are_marked_as_changes(sample):
     assert any("9.6%" in t for t in changes)
     scores = {str(g.value(r, KGO.resultText)) for r in g.subjects(RDF.type, KGO.Result)} - changes
     assert scores  # absolute scores ("a 92.1% average success rate") carry no kgo:isChange
+
+
+def test_parallel_exports_equal_serial_ones_and_report_child_errors(sample, tmp_path, monkeypatch):
+    import kg.export
+    from kg.pipeline import write_all
+
+    g, _, out = sample
+    written = write_all(g, tmp_path / "par", jobs=2)
+    assert [p.name for p in written] == ["graph.ttl", "graph.nt", "graph.jsonld", "graph.graphml",
+                                         "entities.csv", "graph.html"]
+    for p in written:
+        assert p.read_bytes() == (out / p.name).read_bytes(), p.name
+
+    def broken(_g, _triples):
+        raise OSError("disk full (simulated)")
+
+    monkeypatch.setitem(kg.export.EXPORTS, "entities.csv", broken)  # runs in the forked writer
+    with pytest.raises(OSError, match="disk full"):
+        write_all(g, tmp_path / "fail", jobs=2)
