@@ -98,3 +98,19 @@ def test_hyphenated_verb_after_a_subject_pronoun_is_no_noun_phrase():
     phrases = [s.text for s in noun_phrases(doc)]
     assert "Stable Diffusion" in phrases and not any("fine-tune" in p for p in phrases)
     assert "Fine-tuning" in phrases
+
+
+def test_token_table_matches_the_tokens_and_is_cached_per_doc():
+    from kg.extract import load_nlp
+    from kg.extract.tokens import forget, token_table
+
+    nlp = load_nlp()
+    doc = nlp("We fine-tune GPT-2 (small) on 3 datasets.")
+    tt = token_table(doc)
+    assert tt.text == [t.text for t in doc] and tt.lower == [t.lower_ for t in doc]
+    assert tt.pos == [t.pos_ for t in doc] and tt.tag == [t.tag_ for t in doc]
+    assert tt.ws == [bool(t.whitespace_) for t in doc]
+    assert tt.is_alpha == [t.is_alpha for t in doc] and tt.is_punct == [t.is_punct for t in doc]
+    assert token_table(doc) is tt
+    forget(doc)
+    assert token_table(doc) is not tt and token_table(doc).pos == tt.pos
