@@ -422,3 +422,12 @@ def test_one_line_json_array_names_the_element(tmp_path: Path) -> None:
     report = ReadReport()
     assert [x.id for x in read([p], report=report)] == ["j1"]
     assert str(report.skipped[0]) == f"{p}:1 (element 2): no abstract"
+
+
+def test_json_read_as_csv_gets_a_short_header_and_a_hint(tmp_path: Path) -> None:
+    p = write(tmp_path, "x.jsonl", (json.dumps({"id": "j1", "abstract": ABS1 + " " + "long " * 20}) + "\n").encode())
+    with pytest.raises(InputError) as err:
+        list(read([p], fmt="csv", report=ReadReport()))
+    msg = str(err.value)
+    assert "no abstract column" in msg and "looks like JSON: try --format jsonl or json" in msg
+    assert len(msg) < 400
