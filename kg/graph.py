@@ -177,6 +177,7 @@ def build_graph(
 
     for ent in resolution.entities.values():
         _add_entity(g, iri, ent)
+    _relate_same_names(g, iri, resolution)
     for term in (terms or {}).values():
         _add_term(g, term)
 
@@ -202,6 +203,25 @@ def _add_type(g: Graph, node: URIRef, cls: URIRef) -> None:
     if cls in MATERIALISED_ALIGNMENT:
         for sup in aligned_types().get(cls, ()):
             g.add((node, RDF.type, sup))
+
+
+def _relate_same_names(g: Graph, iri: IriMinter, resolution: Resolution) -> None:
+    """``skos:related`` (both ways) between entities of different types with the same name:
+    type is part of an entity's identity, so "reinforcement learning" used as a method in
+    some papers and addressed as a task in others is two nodes; this links them."""
+    from kg.resolve import normalise
+
+    by_name: dict[str, list[str]] = defaultdict(list)
+    for ent in resolution.entities.values():
+        by_name[normalise(ent.label)].append(ent.key)
+    for keys in by_name.values():
+        types = {resolution.entities[k].type for k in keys}
+        if len(types) < 2:
+            continue
+        for a in keys:
+            for b in keys:
+                if resolution.entities[a].type != resolution.entities[b].type:
+                    g.add((iri.entity(a), SKOS.related, iri.entity(b)))
 
 
 def _add_entity(g: Graph, iri: IriMinter, ent: Entity) -> None:

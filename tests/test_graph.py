@@ -131,3 +131,26 @@ def test_evidence_offsets_slice_the_stored_source_abstract():
     for ev in g.subjects(RDF.type, KGO.Evidence):
         s, e = g.value(ev, KGO.startOffset).toPython(), g.value(ev, KGO.endOffset).toPython()
         assert source[s:e] == str(g.value(ev, KGO.sentence))
+
+
+def test_same_name_entities_of_different_types_are_skos_related():
+    from rdflib import URIRef
+    from rdflib.namespace import SKOS
+
+    from kg.extract.pipeline import clean_text
+    from kg.graph import build_graph
+    from kg.ontology import DEFAULT_BASE_IRI
+    from kg.records import Extraction, Mention, Paper
+    from kg.resolve import resolve
+
+    def ex(pid: str, type_: str, role: str) -> Extraction:
+        text = "We study reinforcement learning."
+        return Extraction(paper=Paper(id=pid, abstract=text), clean=clean_text(text),
+                          mentions=(Mention(text="reinforcement learning", type=type_, start=9, end=31,
+                                            role=role, rule="t", confidence=1.0),))
+
+    exs = [ex("a", "Method", "used"), ex("b", "Task", "task"), ex("c", "Dataset", "dataset")]
+    g = build_graph(exs, resolve(exs))
+    m, t, d = (URIRef(DEFAULT_BASE_IRI + k + "/reinforcement-learning") for k in ("method", "task", "dataset"))
+    assert set(g.objects(m, SKOS.related)) == {t, d} and set(g.objects(t, SKOS.related)) == {m, d}
+    assert (m, SKOS.related, m) not in g
