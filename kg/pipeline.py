@@ -443,8 +443,7 @@ def _entity_keys(st, base_iri: str) -> dict[tuple[str, str], str]:
     if len(st) == 0:
         return {}
     types = {str(cls): name for name, cls in TYPE_CLASS.items()}
-    rows = st.query("SELECT ?e ?t ?l WHERE { ?e a ?t ; <http://www.w3.org/2004/02/skos/core#prefLabel>|"
-                    "<http://www.w3.org/2004/02/skos/core#altLabel> ?l }")
+    rows = st.query(f"PREFIX skos: <{SKOS}> SELECT ?e ?t ?l WHERE {{ ?e a ?t ; skos:prefLabel|skos:altLabel ?l }}")
     found = sorted((types[row[1].value], normalise(row[2].value), row[0].value[len(base_iri):])
                    for row in rows if row[1].value in types and row[0].value.startswith(base_iri))
     out: dict[tuple[str, str], str] = {}
