@@ -46,3 +46,41 @@ def test_an_evaluation_suite_is_never_the_main_task():
     suite = ev("starcraft", 3, {"framed", "evaluation-suite"}, start=5)
     assert choose_main_task([suite]) is None
     assert choose_main_task([suite, ev("grouping", 3, set(), start=90)]) == "grouping"
+
+
+def _roles(title):
+    from kg.extract.roles_main import title_roles
+    return {w: r for w, r in title_roles(title)}
+
+
+def test_title_roles_purpose_and_means():
+    r = _roles("Sparse Kernel Smoothing for Rainfall Nowcasting")
+    assert r["sparse"] == r["smoothing"] == "means"
+    assert r["rainfall"] == r["nowcasting"] == "purpose"
+    r = _roles("Robust Speaker Diarization with Graph Attention")
+    assert r["speaker"] == r["diarization"] == "purpose"
+    assert r["graph"] == r["attention"] == "means"
+    r = _roles("Towards Faithful Table Summarization")
+    assert r["table"] == r["summarization"] == "purpose"
+
+
+def test_title_roles_name_prefix_and_plain_titles():
+    r = _roles("GloRia: Gradient Surgery for Multi-Domain Parsing")
+    assert r["gloria"] == "name" and r["parsing"] == "purpose" and r["surgery"] == "means"
+    # a topic before the colon is not a name (no name shape, two words)
+    assert _roles("Weather forecasting: a benchmark for neural solvers")["weather"] == "plain"
+    assert set(_roles("Calibrated Few-Shot Segmentation").values()) == {"plain"}
+    # a title opening with a gerund names what it improves before "for"
+    r = _roles("Accelerating Mesh Generation for Finite Elements")
+    assert r["mesh"] == "plain" and r["elements"] == "purpose"
+    from kg.extract.roles_main import title_roles
+    assert title_roles("") == []
+
+
+def test_title_purpose_outweighs_title_means():
+    purpose = mention_score(ev("a", 3, {"title", "title-purpose"}))
+    plain = mention_score(ev("b", 3, {"title"}))
+    means = mention_score(ev("c", 3, {"title", "title-means"}))
+    assert purpose > plain > means
+    assert choose_main_task([ev("opening", 0, {"opening"}, start=0),
+                             ev("purpose", 3, {"title", "title-purpose"}, start=90)]) == "purpose"

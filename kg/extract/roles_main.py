@@ -16,7 +16,10 @@ evidence, in decreasing weight (:data:`WEIGHTS`):
   T") (``study``);
 * the abstract's opening phrase or opening nominal subject ("Video misinformation
   detection is ...") (``opening``, ``opening-subject``);
-* the paper's title names the task (``title``, when the caller gives a title);
+* the paper's title names the task (``title``, when the caller gives a title), the
+  more so in the title's statement of purpose ("M for T", "Towards T", "T via M":
+  ``title-purpose``); a phrase in the title's means ("M for T", "T with M":
+  ``title-means``) loses the title's weight (:func:`title_roles`);
 * a task of the main proposal sentence (``main-sentence``); a result claim of the
   proposal ("X achieves state-of-the-art fidelity in T") (``result``); "In T, ..."
   opening one of the first two sentences (``in-opening``);
@@ -35,6 +38,7 @@ abstracts of other venues.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
@@ -49,6 +53,8 @@ WEIGHTS: dict[str, float] = {
     "purpose-clause": 4.0,
     "opening-subject": 4.0,
     "title": 5.0,
+    "title-purpose": 3.0,
+    "title-means": -5.0,
     "main-sentence": 2.0,
     "result": 3.0,
     "in-opening": 3.0,
@@ -161,3 +167,86 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     for ev in evidence:
         first[ev.key] = min(first.get(ev.key, ev.start), ev.start)
     return max(scores, key=lambda k: (scores[k], -first[k]))
+
+
+#: Title words that introduce the problem a paper serves ("M for T", "Towards T").
+TITLE_PURPOSE_WORDS = frozenset("for towards toward".split())
+#: Title words that introduce the means of a paper ("T via M", "T with M").
+TITLE_MEANS_WORDS = frozenset("via with using by through".split())
+#: Longest part before a title's first colon that is taken for a name ("DORSal: ...").
+TITLE_NAME_MAX_WORDS = 4
+_TITLE_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-']*|[:;,?!()]")
+#: A word shaped like a name: an inner capital after a small letter, two capitals, a digit.
+_NAME_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
+
+
+def title_roles(title: str) -> list[tuple[str, str]]:
+    """Split a paper title into lower-case words, each with its role in the title.
+
+    Titles of ML papers state a means and a purpose with a few prepositions: "M for T",
+    "M: An X for T", "Towards T", "T via / with / using M". Roles:
+
+    * ``"purpose"``: a word after "for" / "towards" / "toward" (until a means word),
+      or before a means word in a segment that names no purpose ("Lossy Image
+      Compression with Diffusion Models"): the problem the paper addresses;
+    * ``"means"``: a word before "for" ("Orthogonal Projection for Continual
+      Learning", unless the segment opens with a gerund: "Accelerating Data Generation
+      for X" names what is improved) or after a means word ("... via Krylov Subspace
+      Recycling");
+    * ``"name"``: a word of a short name-shaped prefix before the first colon
+      ("DORSal: ...", "LLM-CXR: ..."; one word, or at most
+      :data:`TITLE_NAME_MAX_WORDS` words one of which has an inner capital, two
+      capitals or a digit);
+    * ``"plain"``: any other word (a title without such prepositions), and the cue
+      words and punctuation themselves.
+
+    Colons split a title into segments that are read separately. The markers follow
+    the title grammar of scientific papers described by Soler (2007, "Structural and
+    lexical features of titles in scientific research articles", English for
+    Specific Purposes 26(1)): compound titles of a name or topic and its description,
+    and nominal titles whose prepositional phrases give purpose and means.
+
+    Args:
+        title: the title as given (LaTeX and case are tolerated; words are not
+            singularised).
+    Returns:
+        ``(word, role)`` pairs in title order; [] for an empty title.
+    """
+    cased = _TITLE_TOKEN.findall(title or "")
+    words = [w.lower() for w in cased]
+    if not words:
+        return []
+    roles = ["plain"] * len(words)
+    segments: list[tuple[int, int]] = []
+    start = 0
+    for i, w in enumerate(words):
+        if w == ":":
+            segments.append((start, i))
+            start = i + 1
+    segments.append((start, len(words)))
+    lo0, hi0 = segments[0]
+    if len(segments) > 1 and 0 < hi0 - lo0 <= TITLE_NAME_MAX_WORDS and (
+            hi0 - lo0 == 1 or any(_NAME_SHAPE.search(w) for w in cased[lo0:hi0])):
+        for i in range(lo0, hi0):
+            roles[i] = "name"
+        segments = segments[1:]
+    for lo, hi in segments:
+        cues = [(i, words[i]) for i in range(lo, hi)
+                if words[i] in TITLE_PURPOSE_WORDS or words[i] in TITLE_MEANS_WORDS]
+        if not cues:
+            continue
+        first_i, first_w = cues[0]
+        state = "means" if first_w in TITLE_PURPOSE_WORDS else "purpose"
+        if state == "means" and words[lo].endswith("ing") and first_i > lo:
+            state = "plain"  # "Accelerating Data Generation for X": the object of a verb
+        for i in range(lo, hi):
+            w = words[i]
+            if w in TITLE_PURPOSE_WORDS:
+                state = "purpose"
+                continue
+            if w in TITLE_MEANS_WORDS:
+                state = "means"
+                continue
+            if w.isalnum() or "-" in w or "'" in w:
+                roles[i] = state
+    return list(zip(words, roles))
