@@ -75,7 +75,6 @@ from functools import lru_cache
 from typing import Optional
 
 from spacy.language import Language
-from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span
 
 from kg.extract import lexicon as L
@@ -261,28 +260,78 @@ def _norm(s: str) -> str:
         return " ".join(s.lower().replace("-", " ").split())
 
 
+#: Subjects of a contribution verb ("we propose", "this paper introduces").
+_SELF_SUBJECTS = frozenset({"we", "i", "paper", "work", "study", "article", "here"})
+#: Verbs that can be coordinated with a second contribution verb ("we propose and evaluate").
+_COORDINATED_PROPOSE = frozenset({"propose", "present", "introduce", "develop"})
+#: Parts of speech that may stand between a subject and its contribution verb ("we also propose").
+_VERB_ADVERBS = frozenset({"ADV", "AUX", "PART"})
+_PROPOSE_SET = frozenset(_PROPOSE_FORMS)
+_NAMING_SET = frozenset(_NAMING_FORMS)
+_WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
+
+
+def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, int]]:
+    """Contribution and naming cues of a document, as token spans.
+
+    Args:
+        lower: lower-case token texts (``Token.lower_``), one per token.
+        pos: universal part-of-speech tags (``Token.pos_``), parallel to ``lower``.
+    Returns:
+        ``(label, start, end)`` triples (token indices, ``end`` exclusive) sorted by
+        ``(start, end)``; the cue verb is token ``end - 1``. Labels:
+
+        ``"PROPOSE"``
+            a self subject ("we", "i", "paper", "work", "study", "article", "here"),
+            any adverbs / auxiliaries / particles, a contribution verb form
+            ("we also propose"); after "we", also a coordinated second verb
+            ("we propose and evaluate").
+        ``"PROPOSE_CONJ"``
+            "and", adverbs, a contribution verb ("... and propose"); whether "we" is the
+            subject is checked by the caller.
+        ``"NAMING"``
+            a naming participle ("called", "dubbed", ...) or "we call / name / term /
+            dub / coin".
+
+    The scan is a plain loop over the token columns: the same spans as a spaCy
+    :class:`~spacy.matcher.Matcher` with these patterns, at a fraction of its cost.
+    """
+    n = len(lower)
+    out: list[tuple[str, int, int]] = []
+    for s in range(n):
+        w = lower[s]
+        if w in _NAMING_SET:
+            out.append(("NAMING", s, s + 1))
+        if w == "we" and s + 1 < n and lower[s + 1] in _WE_NAMING:
+            out.append(("NAMING", s, s + 2))
+        if w in _SELF_SUBJECTS or w == "and":
+            label = "PROPOSE_CONJ" if w == "and" else "PROPOSE"
+            k = s + 1
+            while k < n:
+                if lower[k] in _PROPOSE_SET:
+                    out.append((label, s, k + 1))
+                if w == "we" and lower[k] in _COORDINATED_PROPOSE and k + 2 < n and \
+                        lower[k + 1] in ("and", "or") and lower[k + 2] in _PROPOSE_SET:
+                    out.append((label, s, k + 3))
+                if pos[k] not in _VERB_ADVERBS:
+                    break
+                k += 1
+    return sorted(set(out), key=lambda m: (m[1], m[2], m[0]))
+
+
 class RoleTagger:
-    """The ``paperkg_roles`` component (see module docstring)."""
+    """The ``paperkg_roles`` component (see module docstring).
+
+    Args:
+        nlp: the pipeline the component belongs to (unused; spaCy factories pass it).
+    """
 
     def __init__(self, nlp: Language):
-        self.matcher = Matcher(nlp.vocab)
-        adv = {"POS": {"IN": ["ADV", "AUX", "PART"]}, "OP": "*"}
-        self.matcher.add("PROPOSE", [
-            [{"LOWER": {"IN": ["we", "i"]}}, adv, {"LOWER": {"IN": _PROPOSE_FORMS}}],
-            [{"LOWER": {"IN": ["paper", "work", "study", "article", "here"]}}, adv,
-             {"LOWER": {"IN": _PROPOSE_FORMS}}],
-            [{"LOWER": "we"}, adv, {"LOWER": {"IN": ["propose", "present", "introduce", "develop"]}},
-             {"LOWER": {"IN": ["and", "or"]}}, {"LOWER": {"IN": _PROPOSE_FORMS}}],
-        ])
-        # "We identify the limits of X and propose Y": a proposal verb coordinated with an
-        # earlier verb of "we" (checked in proposals(): "we" opens the clause)
-        self.matcher.add("PROPOSE_CONJ", [[{"LOWER": "and"}, adv, {"LOWER": {"IN": _PROPOSE_FORMS}}]])
-        self.matcher.add("NAMING", [[{"LOWER": {"IN": _NAMING_FORMS}}],
-                                    [{"LOWER": "we"}, {"LOWER": {"IN": ["call", "name", "term", "dub", "coin"]}}]])
+        self.nlp = nlp
 
     # ------------------------------------------------------------------ helpers
     def __call__(self, doc: Doc) -> Doc:
-        st = _State(doc, self.matcher)
+        st = _State(doc)
         st.run()
         doc._.paperkg_mentions = [astuple(m) for m in st.mentions]
         doc._.paperkg_links = [astuple(l) for l in st.links]
@@ -293,14 +342,13 @@ class RoleTagger:
 class _State:
     """Per-document working state of :class:`RoleTagger`."""
 
-    def __init__(self, doc: Doc, matcher: Matcher):
+    def __init__(self, doc: Doc):
         self.doc = doc
-        self.text = doc.text
-        self.matcher = matcher
-        self.sents = list(doc.sents)
         # token attribute columns (creating Token objects is the main cost of the rules);
         # shared with the other components through kg.extract.tokens
         tt = token_table(doc)
+        self.text = tt.doc_text
+        self.sents = list(doc.sents)
         self.lower, self.words, self.ws, self.pos, self.tag = tt.lower, tt.text, tt.ws, tt.pos, tt.tag
         self.tok_sent = {}
         for si, s in enumerate(self.sents):
@@ -517,10 +565,8 @@ class _State:
 
     def proposals(self):
         doc = self.doc
-        matches = sorted(self.matcher(doc), key=lambda m: m[1])
         seen_verbs = set()
-        for mid, s, e in matches:
-            label = doc.vocab.strings[mid]
+        for label, s, e in proposal_matches(self.lower, self.pos):
             v = e - 1
             if v in seen_verbs:
                 continue

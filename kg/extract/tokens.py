@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacy.attrs import IS_ALPHA, IS_PUNCT, LOWER, ORTH, POS, SPACY, TAG
+from spacy.attrs import IDX, IS_ALPHA, IS_PUNCT, LOWER, ORTH, POS, SPACY, TAG
 from spacy.tokens import Doc
 
 #: (Doc, table) pairs of the most recent Docs; the Doc is held so its id stays unique
@@ -33,6 +33,8 @@ class TokenTable:
         ws: ``bool(Token.whitespace_)``: a space follows the token.
         is_alpha: ``Token.is_alpha``.
         is_punct: ``Token.is_punct``.
+        idx: ``Token.idx``, the character offset of the token in ``doc_text``.
+        doc_text: ``Doc.text`` (spaCy rebuilds it from the tokens on every access).
     """
 
     text: list[str]
@@ -42,6 +44,8 @@ class TokenTable:
     ws: list[bool]
     is_alpha: list[bool]
     is_punct: list[bool]
+    idx: list[int]
+    doc_text: str
 
     def __len__(self) -> int:
         return len(self.text)
@@ -54,17 +58,20 @@ def token_table(doc: Doc) -> TokenTable:
             return table
     strings = doc.vocab.strings
     if len(doc):
-        cols = doc.to_array([ORTH, LOWER, POS, TAG, SPACY, IS_ALPHA, IS_PUNCT]).T.tolist()
+        cols = doc.to_array([ORTH, LOWER, POS, TAG, SPACY, IS_ALPHA, IS_PUNCT, IDX]).T.tolist()
     else:
-        cols = [[] for _ in range(7)]
+        cols = [[] for _ in range(8)]
+    text = [strings[h] for h in cols[0]]
     table = TokenTable(
-        text=[strings[h] for h in cols[0]],
+        text=text,
         lower=[strings[h] for h in cols[1]],
         pos=[strings[h] if h else "" for h in cols[2]],
         tag=[strings[h] if h else "" for h in cols[3]],
         ws=[bool(v) for v in cols[4]],
         is_alpha=[bool(v) for v in cols[5]],
         is_punct=[bool(v) for v in cols[6]],
+        idx=cols[7],
+        doc_text="".join([t + " " if w else t for t, w in zip(text, cols[4])]),
     )
     _CACHE.append((doc, table))
     if len(_CACHE) > _CACHE_SIZE:
