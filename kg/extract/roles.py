@@ -70,7 +70,7 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
 from __future__ import annotations
 
 import re
-from dataclasses import astuple, dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Optional
 
@@ -238,8 +238,16 @@ class _Cand:
     tags: set = field(default_factory=set)
 
 
+def _as_tuple(record) -> tuple:
+    """The field values of a :class:`Mention` or :class:`Link` as a tuple (what
+    :func:`dataclasses.astuple` gives for these flat records, without its deep copy)."""
+    return tuple([getattr(record, f.name) for f in fields(record)])
+
+
+@lru_cache(maxsize=1 << 16)
 def _singular(word: str) -> str:
-    """Singular of a lower-case head noun (the lemmatizer is not in the pipeline)."""
+    """Singular of a lower-case head noun (the lemmatizer is not in the pipeline);
+    memoised (a few thousand head words recur)."""
     if len(word) > 3 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith(("sses", "xes", "ches", "shes")):
@@ -333,10 +341,14 @@ class RoleTagger:
     def __call__(self, doc: Doc) -> Doc:
         st = _State(doc)
         st.run()
-        doc._.paperkg_mentions = [astuple(m) for m in st.mentions]
-        doc._.paperkg_links = [astuple(l) for l in st.links]
+        doc._.paperkg_mentions = [_as_tuple(m) for m in st.mentions]
+        doc._.paperkg_links = [_as_tuple(l) for l in st.links]
         doc._.paperkg_main = st.main_text
         return doc
+
+
+#: Heads of a noun phrase that a method name after a use cue extends to ("X estimation").
+_CUE_EXTENDING_HEADS = frozenset(L.METHOD_HEADS) | {"estimation", "density"}
 
 
 class _State:
@@ -350,6 +362,7 @@ class _State:
         self.text = tt.doc_text
         self.sents = list(doc.sents)
         self.lower, self.words, self.ws, self.pos, self.tag = tt.lower, tt.text, tt.ws, tt.pos, tt.tag
+        self.idx = tt.idx
         self.tok_sent = {}
         for si, s in enumerate(self.sents):
             for i in range(s.start, s.end):
@@ -399,6 +412,7 @@ class _State:
         self.main_text: Optional[str] = None
         self.main_sent: Optional[int] = None
         self._proposed_keys: set[str] = set()
+        self._core_cache: dict[tuple[int, int], Optional[Span]] = {}
         self.proposal_sents: set[int] = set()
         self._trim_cache: dict[tuple[int, int], Optional[Span]] = {}
         self.proposed: list[_Cand] = []
@@ -1110,28 +1124,31 @@ class _State:
             sp = self._trim_chunk(chunk)
             if sp is None:
                 continue
-            head = sp[-1]
-            hl = head.lower_
+            hi = sp.end - 1  # the head token
+            hl = self.lower[hi]
             lem = _singular(hl)
             if hl in _STANDALONE_METHODS or lem in _STANDALONE_METHODS:
                 pass
             elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS:
                 # "transformer backbone": a method noun directly before a generic head
-                inner = [t for t in sp[:-1] if t.lower_ in _STANDALONE_METHODS
-                         and not (t.i + 1 < len(doc) and doc[t.i + 1].text == "-")]
+                inner = [k for k in range(sp.start, hi) if self.lower[k] in _STANDALONE_METHODS
+                         and not (k + 1 < len(doc) and self.words[k + 1] == "-")]
                 if inner:
-                    t = inner[-1]
-                    self.add(t.idx, t.idx + len(t), "Method", self._method_role(t.idx, "method-standalone"), "method-standalone", 0.7)
+                    k = inner[-1]
+                    start = self.idx[k]
+                    self.add(start, start + len(self.words[k]), "Method", self._method_role(start, "method-standalone"),
+                             "method-standalone", 0.7)
                 continue
-            mods = [t for t in sp[:-1] if t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB", "X") or "-" in t.text]
-            strong_mods = [t for t in mods if t.pos_ in ("NOUN", "PROPN", "X") or "-" in t.text
-                           or (t.pos_ == "ADJ" and t.lower_ not in L.EVALUATIVE
+            sp_text = self.text[sp.start_char:sp.end_char]
+            mods = [k for k in range(sp.start, hi) if self.pos[k] in ("NOUN", "PROPN", "ADJ", "VERB", "X") or "-" in self.words[k]]
+            strong_mods = [k for k in mods if self.pos[k] in ("NOUN", "PROPN", "X") or "-" in self.words[k]
+                           or (self.pos[k] == "ADJ" and self.lower[k] not in L.EVALUATIVE
                                and (hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets")
-                                    or _norm(sp.text) in technique_keys()))]
+                                    or _norm(sp_text) in technique_keys()))]
             if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS) and not (
                     strong_mods and self._technical(sp)):
                 continue  # "prediction model", "base models", "secret decoder"
-            low = sp.text.lower()
+            low = sp_text.lower()
             if low in L.FIELDS or any(low.startswith(f + " ") for f in L.FIELDS):
                 continue
             if any(le > sp.start_char and le == sp.end_char and ls > sp.start_char
@@ -1141,7 +1158,7 @@ class _State:
                 continue
             if any(_norm(n.text) in proposed_keys for n in self._names_in(sp.start, sp.end)):
                 continue
-            if len(sp.text.split()) > 6:
+            if len(sp_text.split()) > 6:
                 continue
             # drop leading words up to the last generic adjective-like evaluative word
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"), "method-np", 0.65)
@@ -1159,7 +1176,7 @@ class _State:
             if self.pos[m] not in ("NOUN", "ADJ", "PROPN") or w not in vocab or w in L.GENERIC_MODIFIERS \
                     or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or (m > chunk.start and self.words[m - 1] == "-"):
                 continue
-            start, end = self.doc[m].idx, self.doc[h].idx + len(self.words[h])
+            start, end = self.idx[m], self.idx[h] + len(self.words[h])
             if _norm(self.text[start:end]) in proposed_keys:
                 continue
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-np", 0.6)
@@ -1171,23 +1188,24 @@ class _State:
                     continue
                 if i + 1 not in self.name_at and i + 2 not in self.name_at:
                     continue
-                t = self.doc[i]
-                if True:
-                    n = self.name_at.get(t.i + 1)
-                    if n is None and t.i + 2 < sent.end and self.doc[t.i + 1].pos_ == "DET":
-                        n = self.name_at.get(t.i + 2)
-                    if n is None or n.label_ == "SINGLE" and _norm(n.text) not in self.method_gaz_keys:
-                        continue
-                    if len(n.text) <= 3 and _norm(n.text) not in self.method_gaz_keys and \
-                            self._pair_of(n.start_char, n.end_char) is None and _norm(n.text) not in self.alias:
-                        continue  # "ID", "ToM": an undefined short capital word is no method name
-                    if _norm(n.text) in proposed_keys:
-                        continue
-                    start, end = n.start_char, n.end_char
-                    chunk = self.chunk_of.get(n.start)
-                    if chunk is not None and chunk.end > n.end and chunk[-1].lower_ in L.METHOD_HEADS | {"estimation", "density"}:
-                        end = chunk.end_char
-                    self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+                n = self.name_at.get(i + 1)
+                if n is None and i + 2 < sent.end and self.pos[i + 1] == "DET":
+                    n = self.name_at.get(i + 2)
+                if n is None:
+                    continue
+                n_text = self.text[n.start_char:n.end_char]
+                if n.label_ == "SINGLE" and _norm(n_text) not in self.method_gaz_keys:
+                    continue
+                if len(n_text) <= 3 and _norm(n_text) not in self.method_gaz_keys and \
+                        self._pair_of(n.start_char, n.end_char) is None and _norm(n_text) not in self.alias:
+                    continue  # "ID", "ToM": an undefined short capital word is no method name
+                if _norm(n_text) in proposed_keys:
+                    continue
+                start, end = n.start_char, n.end_char
+                chunk = self.chunk_of.get(n.start)
+                if chunk is not None and chunk.end > n.end and self.lower[chunk.end - 1] in _CUE_EXTENDING_HEADS:
+                    end = chunk.end_char
+                self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
 
     def _technical(self, sp: Span) -> bool:
         """Positive evidence that a noun phrase with a generic method head ("model",
@@ -1466,7 +1484,15 @@ class _State:
                 return
 
     def _task_core(self, chunk: Span) -> Optional[Span]:
-        """The task phrase of a noun chunk: trimmed, without a trailing "task(s)"."""
+        """The task phrase of a noun chunk: trimmed, without a trailing "task(s)";
+        memoised per token range (it depends only on the chunk and the proposed keys,
+        which :meth:`tasks` sets once)."""
+        key = (chunk.start, chunk.end)
+        if key not in self._core_cache:
+            self._core_cache[key] = self._task_core_uncached(chunk)
+        return self._core_cache[key]
+
+    def _task_core_uncached(self, chunk: Span) -> Optional[Span]:
         sp = self._trim_chunk(chunk)
         if sp is None:
             return None
@@ -1478,8 +1504,8 @@ class _State:
                 if rest is None:
                     return None
                 sp = rest
-        trailer = sp[-1].lower_ in _TASK_TRAILERS
-        core = sp[:-1] if trailer and len(sp) > 1 else sp
+        trailer = self.lower[sp.end - 1] in _TASK_TRAILERS
+        core = self.doc[sp.start:sp.end - 1] if trailer and len(sp) > 1 else sp
         return core
 
     def _task_tags(self, chunk: Span, core: Span) -> set[str]:
@@ -1640,14 +1666,17 @@ class _State:
         doc = self.doc
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
         self._proposed_keys = proposed_keys
+        self._core_cache = {}
         self._focus_setup()
         for chunk in self.nps:
             core = self._task_core(chunk)
             if core is None:
                 continue
-            head = core[-1]
-            lem = _singular(head.lower_)
-            headed = lem in L.TASK_HEADS or head.lower_ in L.TASK_HEADS
+            hi = core.end - 1  # the head token
+            head_low, head_pos = self.lower[hi], self.pos[hi]
+            core_text = self.text[core.start_char:core.end_char]
+            lem = _singular(head_low)
+            headed = lem in L.TASK_HEADS or head_low in L.TASK_HEADS
             framed = self._framed_as_task(chunk, core)
             position = self._task_position(chunk, core) if not framed else None
             # a one-word problem under study takes its "of / in" complement:
@@ -1658,8 +1687,8 @@ class _State:
                 # neither a method noun nor a generic one ("sequential decision-making");
                 # a phrase in a task position may also be a learning problem that
                 # Papers with Code lists as a task and not as a method ("continual learning")
-                in_compound = head.i > 0 and doc[head.i - 1].text == "-" and (
-                    head.pos_ != "ADJ" or self.lower[chunk.end - 1] in ("problem", "problems"))
+                in_compound = hi > 0 and self.words[hi - 1] == "-" and (
+                    head_pos != "ADJ" or self.lower[chunk.end - 1] in ("problem", "problems"))
                 listed_task = False
                 in_purpose = chunk.start > 1 and self.lower[chunk.start - 1] == "for" and (
                     self.pos[chunk.start - 2] != "VERB" and self.main_sent is not None
@@ -1671,11 +1700,11 @@ class _State:
                         self._result_claim(self.tok_sent[chunk.start], chunk.start):
                     position = "result"  # "our technique achieves state-of-the-art performance in T"
                 if position in ("study", "aims", "in-opening", "main-for", "result"):
-                    key = _norm(core.text)
+                    key = _norm(core_text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
-                        and core.text.lower() not in L.FIELDS
+                        and core_text.lower() not in L.FIELDS
                 if position is not None and not listed_task and (
-                        lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head.lower_)
+                        lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head_low)
                         or lem in L.NON_TASK_NOMINALS) and not (
                         position in ("aims", "study", "in-opening") and lem in _TITLE_TOPIC_HEADS):
                     position = None  # a non-nominal head ("models") is not a problem
@@ -1687,24 +1716,24 @@ class _State:
                     or framed == "trailer" and self.lower[chunk.end - 1] in _PROBLEM_NOUNS | {"scenario", "scenarios"}
                     or position in ("aims", "study", "in-opening")) \
                     and any(self.lower[x] not in L.GENERIC_MODIFIERS for x in range(core.start, core.end - 1))
-                if not listed_task and (not (framed or position) or (len(core.text.split()) < 2 and ext_end is None)
-                                        or (head.pos_ not in ("NOUN", "PROPN") and not in_compound and not problem_of)
-                                        or (lem in L.METHOD_HEADS and not problem_of) or head.lower_ in L.EVALUATIVE
+                if not listed_task and (not (framed or position) or (len(core_text.split()) < 2 and ext_end is None)
+                                        or (head_pos not in ("NOUN", "PROPN") and not in_compound and not problem_of)
+                                        or (lem in L.METHOD_HEADS and not problem_of) or head_low in L.EVALUATIVE
                                         or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)) and not problem_of)):
                     continue
                 framed = True
-            mods = [t for t in core[:-1] if t.lower_ not in L.NP_STRIP_LEFT]
-            if (not mods and not framed and ext_end is None) or len(core.text.split()) > 6:
+            mods = [k for k in range(core.start, core.end - 1) if self.lower[k] not in L.NP_STRIP_LEFT]
+            if (not mods and not framed and ext_end is None) or len(core_text.split()) > 6:
                 continue
             if len(core) >= 3 and self.words[core.end - 2] == "-" and self.lower[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
                 continue  # "customized instance-level (task weighing)": an adjective, not a problem
             if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
                 continue
-            if core.text.lower() in L.FIELDS:
+            if core_text.lower() in L.FIELDS:
                 continue
             if len(core) > 1 and self.words[core.start][:1].isupper() and \
                     all(self.words[k][:1].isupper() for k in range(core.start, core.end) if self.words[k].isalpha()) and \
-                    _norm(core.text) not in self.task_gaz_keys and core.start != self.sents[self.tok_sent[core.start]].start:
+                    _norm(core_text) not in self.task_gaz_keys and core.start != self.sents[self.tok_sent[core.start]].start:
                 continue  # "Centered Kernel Alignment": a title-case name inside a sentence names a method
             tags = self._task_tags(chunk, core)
             if framed:
