@@ -468,6 +468,10 @@ class _State:
                 return (ss, se), (ls, le), a
         return None
 
+    def _span_text(self, sp: Span) -> str:
+        """``sp.text``, sliced from the Doc's text (``Span.text`` rebuilds it from Token objects)."""
+        return self.text[sp.start_char:sp.end_char]
+
     def _span_of(self, start: int, end: int) -> Optional[Span]:
         return self.doc.char_span(start, end, alignment_mode="expand")
 
@@ -904,40 +908,39 @@ class _State:
     # ------------------------------------------------------------------ stage 3: datasets
     def datasets(self):
         doc = self.doc
+        lower, words, pos = self.lower, self.words, self.pos
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         for si, sent in enumerate(self.sents):
-            words = set(self.lower[sent.start:sent.end])
-            exp = bool(words & _EXPERIMENT_WORDS)
-            if not (words & _LIST_TRIGGERS or ":" in words):
-                toks = []
-            else:
-                toks = list(sent)
-            for k, t in enumerate(toks):
-                if t.lower_ not in _LIST_TRIGGERS and t.text != ":":
+            lo, hi = sent.start, sent.end
+            sent_words = set(lower[lo:hi])
+            exp = bool(sent_words & _EXPERIMENT_WORDS)
+            listed = bool(sent_words & _LIST_TRIGGERS or ":" in sent_words)
+            for i in range(lo, hi) if listed else ():
+                w = lower[i]
+                if w not in _LIST_TRIGGERS and words[i] != ":":
                     continue
-                if t.lower_ in ("as",) and (k == 0 or toks[k - 1].lower_ != "such"):
+                if w in ("as",) and (i == lo or lower[i - 1] != "such"):
                     continue
-                kind = self._list_kind(t)
+                kind = self._list_kind(i)
                 if not exp and kind != "Method":
                     continue
-                j = t.i + 1
+                j = i + 1
                 # "across five professional software of A, B and C": skip a short description
                 skip = j
-                while skip < min(sent.end, j + 6) and skip not in self.name_at and \
-                        doc[skip].pos_ in ("DET", "NUM", "ADJ", "NOUN", "ADP") and doc[skip].text != ",":
+                while skip < min(hi, j + 6) and skip not in self.name_at and \
+                        pos[skip] in ("DET", "NUM", "ADJ", "NOUN", "ADP") and words[skip] != ",":
                     skip += 1
                 skipped = skip > j and skip in self.name_at
                 if skipped:
                     j = skip
                 found = []
-                while j < sent.end:
+                while j < hi:
                     n = self.name_at.get(j)
-                    tj = doc[j]
                     if n is not None:
                         found.append(n)
                         j = n.end
                         continue
-                    if tj.lower_ in _LIST_JOIN or tj.text == ",":
+                    if lower[j] in _LIST_JOIN or words[j] == ",":
                         j += 1
                         continue
                     break
@@ -945,17 +948,17 @@ class _State:
                     continue
                 if kind == "Method":
                     for n in found:
-                        if _norm(n.text) not in proposed_keys:
+                        if _norm(self._span_text(n)) not in proposed_keys:
                             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
                                      "method-list", 0.7)
                     continue
-                if kind == "Dataset" or len(found) >= 2 or t.lower_ in ("on", "across"):
+                if kind == "Dataset" or len(found) >= 2 or w in ("on", "across"):
                     for n in found:
                         self._dataset(n, "dataset-list", proposed_keys)
-            for n in self._names_in(sent.start, sent.end):
-                nxt = doc[n.end] if n.end < len(doc) else None
-                low = n.text.lower()
-                if nxt is not None and nxt.lower_ in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"):
+            for n in self._names_in(lo, hi):
+                nxt = lower[n.end] if n.end < len(doc) else None
+                low = self._span_text(n).lower()
+                if nxt is not None and nxt in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"):
                     self._dataset(n, "dataset-head", proposed_keys)
                 elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
                         and n.label_ != "SINGLE":
@@ -965,14 +968,15 @@ class _State:
             if n is not None and n.end == s.end:
                 self._dataset(n, "dataset-gazetteer", proposed_keys)
 
-    def _list_kind(self, trigger) -> Optional[str]:
-        """What an example list after "such as / including / e.g." enumerates: the
-        nearest preceding head noun decides (datasets/benchmarks vs models/methods)."""
-        if trigger.lower_ in ("on", "across"):
+    def _list_kind(self, i: int) -> Optional[str]:
+        """What an example list after "such as / including / e.g." (trigger token
+        ``i``) enumerates: the nearest preceding head noun decides
+        (datasets/benchmarks vs models/methods)."""
+        if self.lower[i] in ("on", "across"):
             return "Dataset"
-        sent = self.sents[self.tok_sent[trigger.i]]
-        for t in reversed(self.doc[max(sent.start, trigger.i - 8):trigger.i]):
-            low = t.lower_
+        sent = self.sents[self.tok_sent[i]]
+        for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
+            low = self.lower[k]
             if low in L.BENCHMARK_HEADS:
                 return "Dataset"
             if low in _LIST_METHOD_NOUNS:
