@@ -1048,18 +1048,14 @@ class _State:
             k += 1
         return k
 
-    def _verbal_lead(self, t) -> bool:
-        """Is the participle/gerund ``t`` opening a noun phrase a verb ("we analyzed X",
-        "Using X as ...") rather than a modifier ("supervised fine-tuning")?"""
-        from kg.extract.chunks import NOMINAL_GERUNDS
-        if t.lower_ in NOMINAL_GERUNDS:
+    def _verbal_lead(self, i: int) -> bool:
+        """Is the participle/gerund at token ``i`` opening a noun phrase a verb ("we
+        analyzed X", "Using X as ...") rather than a modifier ("supervised fine-tuning")?"""
+        if self.lower[i] in NOMINAL_GERUNDS:
             return False
-        prev = self.doc[t.i - 1] if t.i > 0 else None
-        sent_start = prev is None or self.sents[self.tok_sent[t.i]].start == t.i
-        if sent_start:
-            n = self.name_at.get(t.i)
-            return n is None  # "Spiking Neural Networks" opens a name
-        return prev.pos_ in ("PRON", "NOUN", "PROPN", "AUX", "ADV", "VERB")
+        if i == 0 or self.sents[self.tok_sent[i]].start == i:
+            return self.name_at.get(i) is None  # "Spiking Neural Networks" opens a name
+        return self.pos[i - 1] in ("PRON", "NOUN", "PROPN", "AUX", "ADV", "VERB")
 
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         key = (chunk.start, chunk.end)
@@ -1073,7 +1069,8 @@ class _State:
         lower, words, pos, tag = self.lower, self.words, self.pos, self.tag
         while i < j:
             k = self._unit_end(i, j)
-            unit_text = "".join(words[x] + (" " if self.ws[x] and x < k - 1 else "") for x in range(i, k))
+            unit_text = words[i] if k == i + 1 else \
+                "".join(words[x] + (" " if self.ws[x] and x < k - 1 else "") for x in range(i, k))
             low = unit_text.lower()
             if k - i > 1:
                 strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times")
@@ -1081,7 +1078,7 @@ class _State:
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
                          or pos[i] in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
                          or tag[i] in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS")
-                         or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(doc[i]))
+                         or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i))
                          or low in ("-", "—"))
             strip = strip or bool(_SIZE_RE.match(unit_text))
             if strip and words[i][:1].isupper() and pos[i] in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
@@ -1100,7 +1097,7 @@ class _State:
             j -= 1
         if i >= j:
             return None
-        return doc[i:j]
+        return Span(doc, i, j)  # doc[i:j] without the slice normalisation (0 <= i < j <= len)
 
     def methods(self):
         doc = self.doc
@@ -2049,7 +2046,7 @@ class _State:
                                                     for n in self._names_in(core.start, core.end)):
                 continue
             if self.pos[core.start] in ("VERB", "AUX") or self.tag[core.start] == "VBG" and core.start == ch.start \
-                    and self._verbal_lead(self.doc[core.start]):
+                    and self._verbal_lead(core.start):
                 continue
             c = self.add(core.start_char, core.end_char, "Task", "task", "task-title", 0.6)
             c.tags = {"title"} | self._task_tags(ch, core)
