@@ -84,3 +84,10 @@ def test_title_purpose_outweighs_title_means():
     assert purpose > plain > means
     assert choose_main_task([ev("opening", 0, {"opening"}, start=0),
                              ev("purpose", 3, {"title", "title-purpose"}, start=90)]) == "purpose"
+
+
+def test_title_roles_means_before_a_later_purpose_and_gerund_openings():
+    r = _roles("Score Matching with Random Features for Protein Docking")
+    assert r["score"] == r["matching"] == "means" and r["docking"] == "purpose"
+    r = _roles("Boosting Table Retrieval with Sparse Codes")
+    assert r["table"] == r["retrieval"] == "plain" and r["codes"] == "means"

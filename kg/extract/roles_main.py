@@ -11,7 +11,9 @@ evidence, in decreasing weight (:data:`WEIGHTS`):
 * the purpose of the main proposal, attached to the proposed name or its descriptor
   ("we propose X for T", "X, a framework for T", "X, a benchmark designed to evaluate
   T") (``purpose``, ``purpose-clause``) or its appositive descriptor ("X, a hybrid
-  randomized defense") (``appositive``);
+  randomized defense") (``appositive``), or the problem named inside the descriptor
+  of the contribution ("we introduce a self-supervised image pretraining method")
+  (``descriptor``);
 * the object of a self-study verb ("we study T", "we investigate the effect of A on
   T") (``study``);
 * the abstract's opening phrase or opening nominal subject ("Video misinformation
@@ -48,6 +50,7 @@ WEIGHTS: dict[str, float] = {
     "named-problem": 7.0,
     "purpose": 6.0,
     "appositive": 5.0,
+    "descriptor": 4.0,
     "study": 5.0,
     "opening": 5.0,
     "purpose-clause": 4.0,
@@ -189,16 +192,18 @@ def title_roles(title: str) -> list[tuple[str, str]]:
     * ``"purpose"``: a word after "for" / "towards" / "toward" (until a means word),
       or before a means word in a segment that names no purpose ("Lossy Image
       Compression with Diffusion Models"): the problem the paper addresses;
-    * ``"means"``: a word before "for" ("Orthogonal Projection for Continual
-      Learning", unless the segment opens with a gerund: "Accelerating Data Generation
-      for X" names what is improved) or after a means word ("... via Krylov Subspace
-      Recycling");
+    * ``"means"``: a word before the first cue of a segment that names a purpose
+      ("Orthogonal Projection for Continual Learning", "Flow Matching with Optimal
+      Transport for Molecule Generation") or after a means word ("... via Krylov
+      Subspace Recycling");
     * ``"name"``: a word of a short name-shaped prefix before the first colon
       ("DORSal: ...", "LLM-CXR: ..."; one word, or at most
       :data:`TITLE_NAME_MAX_WORDS` words one of which has an inner capital, two
       capitals or a digit);
-    * ``"plain"``: any other word (a title without such prepositions), and the cue
-      words and punctuation themselves.
+    * ``"plain"``: any other word (a title without such prepositions; the words
+      before the first cue of a segment that opens with a gerund, whose object may be
+      the problem or the means: "Accelerating Data Generation for X", "Composing
+      Entities via Y"), and the cue words and punctuation themselves.
 
     Colons split a title into segments that are read separately. The markers follow
     the title grammar of scientific papers described by Soler (2007, "Structural and
@@ -236,8 +241,10 @@ def title_roles(title: str) -> list[tuple[str, str]]:
         if not cues:
             continue
         first_i, first_w = cues[0]
-        state = "means" if first_w in TITLE_PURPOSE_WORDS else "purpose"
-        if state == "means" and words[lo].endswith("ing") and first_i > lo:
+        # "M for T", and "M with X for T": before the first cue is the means whenever the
+        # segment states a purpose; "T via M" otherwise
+        state = "means" if any(w in TITLE_PURPOSE_WORDS for _, w in cues) else "purpose"
+        if words[lo].endswith("ing") and first_i > lo:
             state = "plain"  # "Accelerating Data Generation for X": the object of a verb
         for i in range(lo, hi):
             w = words[i]
