@@ -861,47 +861,50 @@ class _State:
     def components(self):
         if self.main is None:
             return
-        doc = self.doc
+        lower, words, pos, idx = self.lower, self.words, self.pos, self.idx
         main_start = self.main.start
         for si, sent in enumerate(self.sents):
             if sent.end_char <= main_start:
                 continue
-            toks = list(sent)
+            lo, hi = sent.start, sent.end
             # enumerations (i) X ... (ii) Y
-            for k, t in enumerate(toks):
-                is_marker = False
-                if t.text == "(" and k + 2 < len(toks) and toks[k + 1].lower_ in _ENUM_MARKERS and toks[k + 2].text == ")":
-                    is_marker, body = True, toks[k + 2].i + 1
-                elif t.lower_ in _ENUM_MARKERS and k + 1 < len(toks) and toks[k + 1].text == ")" and (k == 0 or toks[k - 1].text != "("):
-                    is_marker, body = True, toks[k + 1].i + 1
-                if not is_marker or t.idx < main_start:
+            for i in range(lo, hi):
+                if words[i] == "(" and i + 2 < hi and lower[i + 1] in _ENUM_MARKERS and words[i + 2] == ")":
+                    body = i + 3
+                elif lower[i] in _ENUM_MARKERS and i + 1 < hi and words[i + 1] == ")" and (i == lo or words[i - 1] != "("):
+                    body = i + 2
+                else:
+                    continue
+                if idx[i] < main_start:
                     continue
                 stop = body
-                while stop < sent.end and doc[stop].text not in (";",) and not (
-                        doc[stop].text == "(" and stop + 2 < sent.end and doc[stop + 1].lower_ in _ENUM_MARKERS and doc[stop + 2].text == ")"):
+                while stop < hi and words[stop] not in (";",) and not (
+                        words[stop] == "(" and stop + 2 < hi and lower[stop + 1] in _ENUM_MARKERS and words[stop + 2] == ")"):
                     stop += 1
                 for n in self._names_in(body, min(stop, body + 12)):
                     if self._component_ok(n):
-                        whole = self._proposed_in_sentence(si, t.idx) or self.main
+                        whole = self._proposed_in_sentence(si, idx[i]) or self.main
                         self._add_component(n, whole, "component-enumeration")
                         break
             # "whose X" and "M comprises X"
-            for t in toks:
-                if t.lower_ == "whose" or (t.lower_ in _CONTAIN_VERBS and t.pos_ in ("VERB", "AUX")):
-                    whole = self._proposed_in_sentence(si, t.idx)
-                    if whole is None or (t.lower_ != "whose" and whole.start > t.idx and whole.sent == si and False):
+            for i in range(lo, hi):
+                w = lower[i]
+                if w == "whose" or (w in _CONTAIN_VERBS and pos[i] in ("VERB", "AUX")):
+                    whole = self._proposed_in_sentence(si, idx[i])
+                    if whole is None:
                         continue
-                    lim = min(sent.end, t.i + 10) if t.lower_ == "whose" else sent.end
-                    for n in self._names_in(t.i + 1, lim):
-                        if self._component_ok(n) and (t.lower_ != "whose" or self._pair_of(n.start_char, n.end_char)):
-                            self._add_component(n, whole, "component-" + ("whose" if t.lower_ == "whose" else "contains"))
-                            if t.lower_ == "whose":
+                    lim = min(hi, i + 10) if w == "whose" else hi
+                    for n in self._names_in(i + 1, lim):
+                        if self._component_ok(n) and (w != "whose" or self._pair_of(n.start_char, n.end_char)):
+                            self._add_component(n, whole, "component-" + ("whose" if w == "whose" else "contains"))
+                            if w == "whose":
                                 break
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
-                lead = [x for x in toks[:4] if x.pos_ not in ("DET", "PUNCT") and x.lower_ not in ("our", "specifically", "first", "then", "next", "finally", "second")]
+                lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (
+                    "our", "specifically", "first", "then", "next", "finally", "second")]
                 if lead:
-                    n = self.name_at.get(lead[0].i)
+                    n = self.name_at.get(lead[0])
                     if n is not None and self._pair_of(n.start_char, n.end_char) and self._component_ok(n):
                         self._add_component(n, self.main, "component-subject")
 
@@ -2077,12 +2080,13 @@ class _State:
         "X as a testbed" or the purpose "for X" of the opening or proposal sentence."""
         doc = self.doc
         sents = sorted({0} | self.proposal_sents | ({self.main_sent} if self.main_sent is not None else set()))
+        low = self.lower
         for ch in self.nps:
-            nxt = doc[ch.end:ch.end + 3]
-            if len(nxt) == 3 and nxt[0].lower_ == "as" and nxt[1].lower_ in ("a", "an", "the") and \
-                    nxt[2].lower_ in ("testbed", "test-bed", "benchmark", "case", "proxy", "playground"):
+            e = ch.end
+            if e + 3 <= len(low) and low[e] == "as" and low[e + 1] in ("a", "an", "the") and \
+                    low[e + 2] in ("testbed", "test-bed", "benchmark", "case", "proxy", "playground"):
                 core = self._task_core(ch)
-                if core is not None and _norm(core.text) not in proposed_keys:
+                if core is not None and _norm(self._span_text(core)) not in proposed_keys:
                     c = self.add(core.start_char, core.end_char, "Task", "task", "task-testbed", 0.6)
                     c.tags = {"opening"}
                     return
@@ -2096,11 +2100,11 @@ class _State:
                 core = self._task_core(ch)
                 if core is None:
                     continue
-                head = _singular(core[-1].lower_)
-                if head in L.METHOD_HEADS or core.text.lower() in L.FIELDS or head in L.NON_TASK_NOMINALS:
+                head = _singular(low[core.end - 1])
+                if head in L.METHOD_HEADS or self._span_text(core).lower() in L.FIELDS or head in L.NON_TASK_NOMINALS:
                     continue
                 if head in L.GENERIC_NOUNS or (head not in L.TASK_HEADS and not _NOMINAL_RE.search(head)
-                                               and not core[-1].lower_.endswith("ics")):
+                                               and not low[core.end - 1].endswith("ics")):
                     continue  # "for neural spiking activity", "for radiance fields": not a problem
                 if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
                     continue
@@ -2132,7 +2136,7 @@ class _State:
                     continue
                 if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS):
                     continue
-                c = self.add(doc[i].idx, ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
+                c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
                 c.tags = {"for"}
                 return
 
