@@ -347,6 +347,8 @@ class RoleTagger:
         return doc
 
 
+#: A one-letter variable before a hyphen ("L-layer", "k-step").
+_VARIABLE_RE = re.compile(r"[A-Za-z]-[a-z]")
 #: Heads of a noun phrase that a method name after a use cue extends to ("X estimation").
 _CUE_EXTENDING_HEADS = frozenset(L.METHOD_HEADS) | {"estimation", "density"}
 
@@ -362,7 +364,7 @@ class _State:
         self.text = tt.doc_text
         self.sents = list(doc.sents)
         self.lower, self.words, self.ws, self.pos, self.tag = tt.lower, tt.text, tt.ws, tt.pos, tt.tag
-        self.idx = tt.idx
+        self.idx, self.is_alpha = tt.idx, tt.is_alpha
         self.tok_sent = {}
         for si, s in enumerate(self.sents):
             for i in range(s.start, s.end):
@@ -523,21 +525,26 @@ class _State:
         return out
 
     def _window_end(self, v: int, sent: Span) -> int:
+        """End (exclusive token index) of the object window of the cue verb at token ``v``:
+        35 tokens or the sentence end, cut at a relative pronoun, a means cue ("by
+        using") or an infinitive ("to train")."""
         end = min(sent.end, v + 35)
-        for t in self.doc[v + 1:end]:
-            if t.lower_ in _WINDOW_STOP and not (t.lower_ == "which" and t.nbor(1).lower_ == "we"):
-                return t.i
-            if t.lower_ == "to" and t.i + 1 < len(self.doc) and t.nbor(1).pos_ in ("VERB", "AUX"):
-                return t.i
+        low = self.lower
+        for i in range(v + 1, end):
+            w = low[i]
+            if w in _WINDOW_STOP and not (w == "which" and low[i + 1] == "we"):
+                return i
+            if w == "to" and i + 1 < len(low) and self.pos[i + 1] in ("VERB", "AUX"):
+                return i
         return end
 
     def _blocked_by_prep(self, v: int, c: int) -> bool:
         """True when a preposition stands between the verb and token c inside one phrase."""
         blocked = False
-        for t in self.doc[v + 1:c]:
-            if t.pos_ == "ADP" and t.lower_ not in ("as",):
+        for k in range(v + 1, c):
+            if self.pos[k] == "ADP" and self.lower[k] not in ("as",):
                 blocked = True
-            elif t.text in _AFTER_PREP_OK or t.lower_ in _AFTER_PREP_OK:
+            elif self.words[k] in _AFTER_PREP_OK or self.lower[k] in _AFTER_PREP_OK:
                 blocked = False
         return blocked
 
@@ -1224,14 +1231,14 @@ class _State:
             return True
         vocab = method_words()
         sent_start = self.sents[self.tok_sent[sp.start]].start
-        for t in sp[:-1]:
-            w = t.lower_
-            if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or not t.is_alpha and "-" not in w:
+        for k in range(sp.start, sp.end - 1):
+            w = self.lower[k]
+            if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or not self.is_alpha[k] and "-" not in w:
                 continue
-            txt = t.text
-            if re.match(r"[A-Za-z]-[a-z]", txt) or len(txt) == 1 and t.i + 1 < sp.end and self.words[t.i + 1] == "-":
+            txt = self.words[k]
+            if _VARIABLE_RE.match(txt) or len(txt) == 1 and k + 1 < sp.end and self.words[k + 1] == "-":
                 continue  # "an L-layer model", "a k-step method": a variable, not a name
-            if any(c.isupper() for c in txt[1:]) or (txt[:1].isupper() and t.i != sent_start):
+            if any(c.isupper() for c in txt[1:]) or (txt[:1].isupper() and k != sent_start):
                 return True  # a name as modifier
             parts = [x for x in w.split("-") if x and x not in L.ADJECTIVAL_SUFFIXES]
             if any(x in vocab and x not in L.GENERIC_MODIFIERS for x in parts):
@@ -1241,7 +1248,8 @@ class _State:
         known = technique_keys()
         for k in range(max(sp.start, sp.end - 3), sp.end - 1):
             w = self.lower[k]
-            if w not in L.GENERIC_MODIFIERS and w not in L.EVALUATIVE and _norm(self.doc[k:sp.end].text) in known:
+            if w not in L.GENERIC_MODIFIERS and w not in L.EVALUATIVE and \
+                    _norm(self.text[self.idx[k]:sp.end_char]) in known:
                 return True  # "decision-aware reinforcement learning"
         return False
 
@@ -1258,8 +1266,8 @@ class _State:
         i = tok.start
         si = self.tok_sent.get(i, 0)
         lo = max(self.sents[si].start, i - 8)
-        for t in self.doc[lo:i]:
-            if t.lower_ in L.COMPARE_CUES or t.lower_.startswith(("outperform", "surpass", "compar", "beat")):
+        for w in self.lower[lo:i]:
+            if w in L.COMPARE_CUES or w.startswith(("outperform", "surpass", "compar", "beat")):
                 return "compared"
         if self._is_background(i, si, rule):
             return "mention"
