@@ -331,11 +331,12 @@ class RoleTagger:
     """The ``paperkg_roles`` component (see module docstring).
 
     Args:
-        nlp: the pipeline the component belongs to (unused; spaCy factories pass it).
+        nlp: the pipeline the component belongs to (spaCy factories pass it; the rules
+            need nothing from it).
     """
 
     def __init__(self, nlp: Language):
-        self.nlp = nlp
+        del nlp  # kept in the signature for the factory and for callers that pass it
 
     # ------------------------------------------------------------------ helpers
     def __call__(self, doc: Doc) -> Doc:
