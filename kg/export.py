@@ -1,4 +1,4 @@
-"""Export stage: an rdflib Graph -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv.
+"""Export stage: an rdflib Graph (or a kg.graph.TripleIndex) -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv.
 
 All serialisation goes through pyoxigraph (Turtle, N-Triples, JSON-LD) and networkx (GraphML);
 this module only orders the output so that the same graph always gives byte-identical
@@ -19,7 +19,7 @@ import pyoxigraph as ox
 from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import SKOS
 
-from kg.graph import entity_rows, safe_text
+from kg.graph import GraphLike, TripleIndex, entity_rows, safe_text
 from kg.ontology import KGO, PREFIXES
 
 #: Node classes that become GraphML nodes, with their type names.
@@ -75,32 +75,56 @@ def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | st
         raise
 
 
-def _ox_term(term, cache: dict):
-    """The pyoxigraph term of an rdflib term (memoised in ``cache``)."""
-    r = cache.get(term)
-    if r is None:
-        if isinstance(term, URIRef):
-            r = ox.NamedNode(str(term))
-        elif isinstance(term, Literal):
-            if term.language:
-                r = ox.Literal(str(term), language=term.language)
-            elif term.datatype is not None:
-                r = ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
-            else:
-                r = ox.Literal(str(term))
-        else:
-            r = ox.BlankNode(str(term))
-        cache[term] = r
-    return r
+def _ox_term(term, datatypes: dict):
+    """The pyoxigraph term of an rdflib term (``datatypes``: datatype IRI -> NamedNode, a cache)."""
+    if isinstance(term, URIRef):
+        return ox.NamedNode(term)
+    if isinstance(term, Literal):
+        if term.language:
+            return ox.Literal(term, language=term.language)
+        dt = term.datatype
+        if dt is not None:
+            node = datatypes.get(dt)
+            if node is None:
+                node = datatypes[dt] = ox.NamedNode(dt)
+            return ox.Literal(term, datatype=node)
+        return ox.Literal(term)
+    return ox.BlankNode(str(term))
 
 
-def oxigraph_triples(g: Graph) -> list["ox.Triple"]:
-    """The triples of ``g`` as pyoxigraph triples, sorted by their N-Triples form."""
-    cache: dict = {}
-    return sorted((ox.Triple(_ox_term(s, cache), _ox_term(p, cache), _ox_term(o, cache)) for s, p, o in g), key=str)
+def oxigraph_triples(g: GraphLike) -> list["ox.Triple"]:
+    """The triples of ``g`` (an rdflib Graph or a :class:`kg.graph.TripleIndex`) as
+    pyoxigraph triples, sorted by their N-Triples form.
+
+    Each distinct term object is converted once: the memo is keyed by ``id(term)``, which
+    is safe because ``rows`` keeps every term alive until the conversion is done (hashing
+    an rdflib Literal runs in Python and is slower than converting it again).
+    """
+    rows = g if isinstance(g, TripleIndex) else list(g)
+    memo: dict[int, object] = {}
+    datatypes: dict = {}
+    out = []
+    append = out.append
+    triple = ox.Triple
+    for s, p, o in rows:
+        try:
+            xs = memo[id(s)]
+        except KeyError:
+            xs = memo[id(s)] = _ox_term(s, datatypes)
+        try:
+            xp = memo[id(p)]
+        except KeyError:
+            xp = memo[id(p)] = _ox_term(p, datatypes)
+        try:
+            xo = memo[id(o)]
+        except KeyError:
+            xo = memo[id(o)] = _ox_term(o, datatypes)
+        append(triple(xs, xp, xo))
+    out.sort(key=str)
+    return out
 
 
-def _prefixes(g: Graph) -> dict[str, str]:
+def _prefixes(g: GraphLike) -> dict[str, str]:
     """The prefixes PaperKG binds (kg.ontology.PREFIXES plus ``res:`` for the base)."""
     bound = {p: str(ns) for p, ns in g.namespaces()}
     out = dict(PREFIXES)
@@ -117,7 +141,7 @@ _RDF_FORMATS = {
 }
 
 
-def _serialize(g: Graph, kind: str, triples: Optional[list], output=None):
+def _serialize(g: GraphLike, kind: str, triples: Optional[list], output=None):
     """pyoxigraph serialisation of ``g`` as ``kind`` (a key of :data:`_RDF_FORMATS`), into
     the binary stream ``output``, or returned as ``str`` when ``output`` is None."""
     fmt, with_prefixes = _RDF_FORMATS[kind]
@@ -127,26 +151,26 @@ def _serialize(g: Graph, kind: str, triples: Optional[list], output=None):
     return None if output is not None else data.decode("utf-8")
 
 
-def turtle(g: Graph, triples: Optional[list] = None) -> str:
+def turtle(g: GraphLike, triples: Optional[list] = None) -> str:
     """Turtle of ``g``: pyoxigraph's serializer over the sorted triples (deterministic, and
     an order of magnitude faster than rdflib's on large graphs). ``triples``: the output of
     :func:`oxigraph_triples` when the caller has it already."""
     return _serialize(g, "turtle", triples)
 
 
-def ntriples(g: Graph, triples: Optional[list] = None) -> str:
+def ntriples(g: GraphLike, triples: Optional[list] = None) -> str:
     """N-Triples of ``g`` (pyoxigraph), one triple per line, lines sorted."""
     return _serialize(g, "ntriples", triples)
 
 
-def jsonld(g: Graph, triples: Optional[list] = None) -> str:
+def jsonld(g: GraphLike, triples: Optional[list] = None) -> str:
     """JSON-LD of ``g`` in expanded form (pyoxigraph's serializer over the sorted triples:
     deterministic and fast; rdflib's compacting writer took minutes on 800k triples).
     Any JSON-LD processor compacts it with the context of :data:`kg.ontology.PREFIXES`."""
     return _serialize(g, "jsonld", triples)
 
 
-def to_networkx(g: Graph) -> nx.MultiDiGraph:
+def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     """The graph's papers, entities, results and venues as a networkx MultiDiGraph.
 
     Nodes are IRIs with attributes ``label``, ``type`` and ``papers`` (kgo:paperCount,
@@ -174,7 +198,7 @@ def to_networkx(g: Graph) -> nx.MultiDiGraph:
     return out
 
 
-def graphml(g: Graph) -> str:
+def graphml(g: GraphLike) -> str:
     """GraphML (networkx) of :func:`to_networkx`."""
     buf = io.BytesIO()
     nx.write_graphml(to_networkx(g), buf, encoding="utf-8", prettyprint=True)
@@ -187,7 +211,7 @@ def _csv_safe(value: str) -> str:
     return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
 
 
-def entities_csv(g: Graph) -> str:
+def entities_csv(g: GraphLike) -> str:
     """entities.csv: one row per entity (iri, type, label, aliases, papers, external_links)."""
     buf = io.StringIO()
     fields = ["iri", "type", "label", "aliases", "papers", "external_links"]
@@ -198,7 +222,7 @@ def entities_csv(g: Graph) -> str:
     return buf.getvalue()
 
 
-def _rdf_writer(g: Graph, kind: str, triples: list) -> Callable[[io.TextIOBase], None]:
+def _rdf_writer(g: GraphLike, kind: str, triples: list) -> Callable[[io.TextIOBase], None]:
     """A writer for :func:`atomic_write` that streams an RDF export straight into the file
     (the serialised text is never held in memory: 120 MB of N-Triples at 5,000 papers)."""
     def write(fh: io.TextIOBase) -> None:
@@ -209,7 +233,7 @@ def _rdf_writer(g: Graph, kind: str, triples: list) -> Callable[[io.TextIOBase],
 
 #: File name -> writer factory ``(graph, sorted pyoxigraph triples) -> writer`` for
 #: :func:`atomic_write`, in the order the files are written.
-EXPORTS: dict[str, Callable[[Graph, list], Callable[[io.TextIOBase], None] | str]] = {
+EXPORTS: dict[str, Callable[[GraphLike, list], Callable[[io.TextIOBase], None] | str]] = {
     "graph.ttl": lambda g, triples: _rdf_writer(g, "turtle", triples),
     "graph.nt": lambda g, triples: _rdf_writer(g, "ntriples", triples),
     "graph.jsonld": lambda g, triples: _rdf_writer(g, "jsonld", triples),
@@ -218,7 +242,7 @@ EXPORTS: dict[str, Callable[[Graph, list], Callable[[io.TextIOBase], None] | str
 }
 
 
-def write_exports(g: Graph, out_dir: Path) -> list[Path]:
+def write_exports(g: GraphLike, out_dir: Path) -> list[Path]:
     """Write every file of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
 
     Returns the paths written. Raises OSError when the folder cannot be written.

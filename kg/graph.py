@@ -16,11 +16,13 @@ import hashlib
 import re
 from collections import defaultdict
 from decimal import Decimal, InvalidOperation
-from typing import Iterable, Mapping, Optional, Sequence
+from typing import Iterable, Iterator, Mapping, Optional, Sequence, Union
 from urllib.parse import quote, urlsplit
 
 from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, SKOS
+from rdflib.plugins.stores.memory import SimpleMemory
+from rdflib.term import Node
 
 from kg.ontology import (DEFAULT_BASE_IRI, KGO, MATERIALISED_ALIGNMENT, PREFIXES, SCHEMA, TYPE_CLASS,
                          aligned_types)
@@ -145,6 +147,272 @@ def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
     return safe_text(f"{head} ({p.venue_label})" if p.venue_label else head) or p.id
 
 
+#: A triple of rdflib terms.
+Triple = tuple[Node, Node, Node]
+
+
+class TripleIndex:
+    """The triples of a graph as a list, with the lookups PaperKG's readers need.
+
+    Filling an rdflib store indexes every triple three ways in Python (about 5 us per
+    triple); the build's own readers (:func:`kg.pipeline.summarise`, :mod:`kg.export`,
+    :mod:`kg.view`) only look triples up by predicate, so this class keeps one
+    predicate -> subject -> objects table and builds an rdflib :class:`~rdflib.Graph` only
+    when one is asked for (:meth:`graph`).
+
+    It offers the read-only part of rdflib's ``Graph`` API those readers use, with rdflib's
+    semantics: iteration, ``len``, ``in``, :meth:`triples`, :meth:`subjects`,
+    :meth:`objects`, :meth:`subject_objects`, :meth:`value` and :meth:`namespaces`.
+    Lookups with a bound predicate use the table; any other pattern scans the list.
+
+    Args:
+        triples: ``(s, p, o)`` rdflib terms; duplicates are dropped (the first is kept, so
+            iteration follows first insertion). A ``dict`` is taken as its keys, unique.
+        namespaces: ``(prefix, namespace IRI)`` pairs bound in the graph.
+    """
+
+    def __init__(self, triples: Iterable[Triple], namespaces: Iterable[tuple[str, str]] = ()) -> None:
+        self._triples: list[Triple] = list(triples if isinstance(triples, dict) else dict.fromkeys(triples))
+        self._namespaces = dict(namespaces)
+        table: dict[Node, dict[Node, list[Node]]] = {}
+        for s, p, o in self._triples:
+            try:
+                by_subject = table[p]
+            except KeyError:
+                by_subject = table[p] = {}
+            try:
+                by_subject[s].append(o)
+            except KeyError:
+                by_subject[s] = [o]
+        self._table = table
+        self._inverse: dict[Node, dict[Node, list[Node]]] = {}
+        self._graph: Optional[Graph] = None
+
+    def __len__(self) -> int:
+        return len(self._triples)
+
+    def __iter__(self) -> Iterator[Triple]:
+        return iter(self._triples)
+
+    def __contains__(self, triple: Triple) -> bool:
+        return next(self.triples(triple), None) is not None
+
+    def triples(self, pattern: tuple[Optional[Node], Optional[Node], Optional[Node]]) -> Iterator[Triple]:
+        """The triples matching ``(s, p, o)``, None matching anything (as ``Graph.triples``)."""
+        s, p, o = pattern
+        if p is None:
+            return (t for t in self._triples
+                    if (s is None or t[0] == s) and (o is None or t[2] == o))
+        by_subject = self._table.get(p, {})
+        if s is not None:
+            return ((s, p, x) for x in by_subject.get(s, ()) if o is None or x == o)
+        if o is not None:
+            return ((x, p, o) for x in self._subjects_of(p).get(o, ()))
+        return ((x, p, y) for x, objs in by_subject.items() for y in objs)
+
+    def _subjects_of(self, p: Node) -> dict[Node, list[Node]]:
+        """object -> subjects of predicate ``p`` (built on first use)."""
+        inv = self._inverse.get(p)
+        if inv is None:
+            inv = self._inverse[p] = {}
+            for s, objs in self._table.get(p, {}).items():
+                for o in objs:
+                    try:
+                        inv[o].append(s)
+                    except KeyError:
+                        inv[o] = [s]
+        return inv
+
+    def subjects(self, predicate: Optional[Node] = None, object: Optional[Node] = None) -> Iterator[Node]:  # noqa: A002
+        """Subjects of the triples ``(?, predicate, object)`` (as ``Graph.subjects``)."""
+        if predicate is not None and object is not None:
+            return iter(self._subjects_of(predicate).get(object, ()))
+        return (s for s, _p, _o in self.triples((None, predicate, object)))
+
+    def objects(self, subject: Optional[Node] = None, predicate: Optional[Node] = None) -> Iterator[Node]:
+        """Objects of the triples ``(subject, predicate, ?)`` (as ``Graph.objects``)."""
+        if subject is not None and predicate is not None:
+            return iter(self._table.get(predicate, {}).get(subject, ()))
+        return (o for _s, _p, o in self.triples((subject, predicate, None)))
+
+    def subject_objects(self, predicate: Optional[Node] = None) -> Iterator[tuple[Node, Node]]:
+        """``(subject, object)`` of the triples with ``predicate`` (as ``Graph.subject_objects``)."""
+        return ((s, o) for s, _p, o in self.triples((None, predicate, None)))
+
+    def subject_table(self, predicate: Node) -> Mapping[Node, Sequence[Node]]:
+        """subject -> objects (first-insertion order) of the triples with ``predicate``:
+        the index's own table, to be read, never changed."""
+        return self._table.get(predicate, {})
+
+    def value(self, subject: Optional[Node] = None, predicate: Optional[Node] = None,
+              object: Optional[Node] = None, default: Optional[Node] = None) -> Optional[Node]:  # noqa: A002
+        """One value of the missing position of ``(subject, predicate, object)``, the first
+        inserted, or ``default`` (as ``Graph.value(..., any=True)``)."""
+        if object is None:
+            found = next(self.objects(subject, predicate), None)
+        elif subject is None:
+            found = next(self.subjects(predicate, object), None)
+        else:
+            found = next((p for _s, p, _o in self.triples((subject, None, object))), None)
+        return default if found is None else found
+
+    def namespaces(self) -> Iterator[tuple[str, URIRef]]:
+        """The bound ``(prefix, namespace IRI)`` pairs (as ``Graph.namespaces``)."""
+        return ((prefix, URIRef(ns)) for prefix, ns in self._namespaces.items())
+
+    def graph(self) -> Graph:
+        """The triples as an rdflib :class:`~rdflib.Graph` (the namespaces bound), made once.
+
+        The graph's store (rdflib's ``SimpleMemory``) is filled the first time the graph is
+        read or changed, so a build whose caller never looks at the graph does not pay for
+        the indexes. Changes to the graph do not change this index.
+        """
+        if self._graph is None:
+            g = Graph(store=_DeferredMemory(self._triples))
+            for prefix, ns in self._namespaces.items():
+                g.bind(prefix, ns, override=True)
+            self._graph = g
+        return self._graph
+
+
+#: What PaperKG's readers (summary, exports, view) accept: an rdflib Graph or a TripleIndex.
+GraphLike = Union[Graph, TripleIndex]
+
+
+class _DeferredMemory(SimpleMemory):
+    """rdflib's ``SimpleMemory`` store (context-free, about twice as fast to fill as the
+    default one), filled with ``triples`` the first time it is read or changed."""
+
+    def __init__(self, triples: Sequence[Triple]) -> None:
+        super().__init__()
+        self._pending: Optional[Sequence[Triple]] = triples
+
+    def _fill(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            add = super().add
+            for triple in pending:
+                add(triple, None)
+
+    def add(self, triple, context, quoted=False):  # noqa: D102 - rdflib Store API
+        self._fill()
+        return super().add(triple, context, quoted)
+
+    def remove(self, triple_pattern, context=None):  # noqa: D102
+        self._fill()
+        return super().remove(triple_pattern, context)
+
+    def triples(self, triple_pattern, context=None):  # noqa: D102
+        self._fill()
+        return super().triples(triple_pattern, context)
+
+    def __len__(self, context=None) -> int:
+        self._fill()
+        return super().__len__(context)
+
+    def contexts(self, triple=None):  # noqa: D102
+        self._fill()
+        return super().contexts(triple)
+
+
+class _V:
+    """The vocabulary terms the assembler writes, looked up once: attribute access on an
+    rdflib ``DefinedNamespace`` builds a new URIRef each time, and equal but distinct
+    URIRefs compare in Python when used as dict keys."""
+
+    type = RDF.type
+    subject, predicate, object = RDF.subject, RDF.predicate, RDF.object
+    label = RDFS.label
+    pref_label, alt_label, related, concept, broader = (
+        SKOS.prefLabel, SKOS.altLabel, SKOS.related, SKOS.Concept, SKOS.broader)
+    matches = (SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
+    identifier, title, abstract, creator = DCTERMS.identifier, DCTERMS.title, DCTERMS.abstract, DCTERMS.creator
+    derived_from = PROV.wasDerivedFrom
+    keywords, url, same_as = SCHEMA.keywords, SCHEMA.url, SCHEMA.sameAs
+    Paper, Venue, Result, Evidence, LinkSupport = KGO.Paper, KGO.Venue, KGO.Result, KGO.Evidence, KGO.LinkSupport
+    source_abstract, acronym, paper_count, year = KGO.sourceAbstract, KGO.acronym, KGO.paperCount, KGO.year
+    published_in, code, mentions, evidence = KGO.publishedIn, KGO.codeRepository, KGO.mentions, KGO.evidence
+    main_task, addresses, reports, uses_metric = KGO.mainTask, KGO.addresses, KGO.reportsResult, KGO.usesMetric
+    value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
+    metric, on_dataset, result_text = KGO.metric, KGO.onDataset, KGO.resultText
+    sentence, start, end, extractor, confidence = (
+        KGO.sentence, KGO.startOffset, KGO.endOffset, KGO.extractor, KGO.confidence)
+    support_count = KGO.supportCount
+    gyear = XSD.gYear
+    true = Literal(True)
+
+
+class _Assembler:
+    """Collects the triples of one build (no duplicates, first-insertion order) and makes
+    each IRI and literal once (the same text gives the same object)."""
+
+    def __init__(self, iri: IriMinter) -> None:
+        self.iri = iri
+        self.triples: dict[Triple, None] = {}
+        #: add a triple unless present (``dict.setdefault``: keeps first-insertion order)
+        self.add = self.triples.setdefault
+        self._iris: dict[str, Optional[URIRef]] = {}
+        self._safe: dict[str, Literal] = {}
+        self._exact: dict[str, Literal] = {}
+        self._ints: dict[int, Literal] = {}
+        self._decimals: dict[Optional[str], Optional[Literal]] = {}
+        self._years: dict[int, Literal] = {}
+        self.types: dict[URIRef, tuple[URIRef, ...]] = {
+            cls: (cls, *(aligned_types().get(cls, ()) if cls in MATERIALISED_ALIGNMENT else ()))
+            for cls in (*TYPE_CLASS.values(), _V.Paper, _V.Result)}
+
+    def typed(self, node: URIRef, cls: URIRef) -> None:
+        """``node a cls``, plus the class's alignment superclasses (fabio:ResearchPaper,
+        schema:ScholarlyArticle, mls:Algorithm, ...) when it is one of
+        :data:`kg.ontology.MATERIALISED_ALIGNMENT`, so queries need no RDFS inference."""
+        for c in self.types[cls]:
+            self.add((node, _V.type, c))
+
+    def text(self, value: str) -> Literal:
+        """Plain literal of :func:`safe_text` of ``value``."""
+        lit = self._safe.get(value)
+        if lit is None:
+            lit = self._safe[value] = Literal(safe_text(value), normalize=False)
+        return lit
+
+    def exact(self, value: str) -> Literal:
+        """Plain literal of :func:`exact_text` of ``value``."""
+        lit = self._exact.get(value)
+        if lit is None:
+            lit = self._exact[value] = Literal(exact_text(value), normalize=False)
+        return lit
+
+    def integer(self, n: int) -> Literal:
+        """``xsd:integer`` literal of ``n``."""
+        lit = self._ints.get(n)
+        if lit is None:
+            lit = self._ints[n] = Literal(n)
+        return lit
+
+    def decimal(self, value: Optional[str]) -> Optional[Literal]:
+        """:func:`_decimal` of ``value``."""
+        try:
+            return self._decimals[value]
+        except KeyError:
+            lit = self._decimals[value] = _decimal(value)
+            return lit
+
+    def gyear(self, year: int) -> Literal:
+        """``xsd:gYear`` literal of ``year``."""
+        lit = self._years.get(year)
+        if lit is None:
+            lit = self._years[year] = Literal(str(year), datatype=_V.gyear)
+        return lit
+
+    def url(self, url: str) -> Optional[URIRef]:
+        """:func:`_iri_or_none` of ``url``."""
+        try:
+            return self._iris[url]
+        except KeyError:
+            ref = self._iris[url] = _iri_or_none(url)
+            return ref
+
+
 def build_graph(
     extractions: Sequence[Extraction],
     resolution: Resolution,
@@ -163,49 +431,55 @@ def build_graph(
         base_iri: base of all minted IRIs.
 
     Returns:
-        an rdflib :class:`Graph` with the prefixes of :data:`kg.ontology.PREFIXES` bound.
+        an rdflib :class:`Graph` with the prefixes of :data:`kg.ontology.PREFIXES` bound
+        (``build_triples(...).graph()``; see :func:`build_triples`).
+
+    Raises:
+        ValueError: for an invalid ``base_iri``.
+    """
+    return build_triples(extractions, resolution, terms, base_iri).graph()
+
+
+def build_triples(
+    extractions: Sequence[Extraction],
+    resolution: Resolution,
+    terms: Mapping[str, ExternalTerm] | None = None,
+    base_iri: str = DEFAULT_BASE_IRI,
+) -> TripleIndex:
+    """The triples of :func:`build_graph` (same arguments) as a :class:`TripleIndex`,
+    without filling an rdflib store: what ``kg build`` summarises and exports.
 
     Raises:
         ValueError: for an invalid ``base_iri``.
     """
     iri = IriMinter(base_iri)
-    # rdflib's context-free in-memory store: about twice as fast to fill as the default one.
-    g = Graph(store="SimpleMemory")
-    for prefix, ns in PREFIXES.items():
-        g.bind(prefix, ns, override=True)
-    g.bind("res", iri.base)
+    a = _Assembler(iri)
+    nodes = {key: iri.entity(key) for key in resolution.entities}
 
     for ent in resolution.entities.values():
-        _add_entity(g, iri, ent)
-    _relate_same_names(g, iri, resolution)
+        _add_entity(a, nodes[ent.key], ent)
+    _relate_same_names(a, nodes, resolution)
     for term in (terms or {}).values():
-        _add_term(g, term)
+        _add_term(a, term)
 
     support: dict[tuple[URIRef, URIRef, URIRef], set[str]] = defaultdict(set)
+    venues: dict[str, URIRef] = {}
     for ex in sorted(extractions, key=lambda e: e.paper.id):
-        _add_paper(g, iri, ex, resolution, support)
+        _add_paper(a, nodes, venues, ex, resolution, support)
 
+    add = a.add
     for (s, p, o), papers in sorted(support.items()):
         node = iri.hashed("support", s, p, o)
-        g.add((node, RDF.type, KGO.LinkSupport))
-        g.add((node, RDF.subject, s))
-        g.add((node, RDF.predicate, p))
-        g.add((node, RDF.object, o))
-        g.add((node, KGO.supportCount, Literal(len(papers))))
-    return g
+        add((node, _V.type, _V.LinkSupport))
+        add((node, _V.subject, s))
+        add((node, _V.predicate, p))
+        add((node, _V.object, o))
+        add((node, _V.support_count, a.integer(len(papers))))
+    namespaces = [*PREFIXES.items(), ("res", iri.base)]
+    return TripleIndex(a.triples, namespaces)
 
 
-def _add_type(g: Graph, node: URIRef, cls: URIRef) -> None:
-    """``node a cls``, plus the class's alignment superclasses (fabio:ResearchPaper,
-    schema:ScholarlyArticle, mls:Algorithm, ...) when it is one of
-    :data:`kg.ontology.MATERIALISED_ALIGNMENT`, so queries need no RDFS inference."""
-    g.add((node, RDF.type, cls))
-    if cls in MATERIALISED_ALIGNMENT:
-        for sup in aligned_types().get(cls, ()):
-            g.add((node, RDF.type, sup))
-
-
-def _relate_same_names(g: Graph, iri: IriMinter, resolution: Resolution) -> None:
+def _relate_same_names(a: _Assembler, nodes: Mapping[str, URIRef], resolution: Resolution) -> None:
     """``skos:related`` (both ways) between entities of different types with the same name:
     type is part of an entity's identity, so "reinforcement learning" used as a method in
     some papers and addressed as a task in others is two nodes; this links them."""
@@ -218,55 +492,52 @@ def _relate_same_names(g: Graph, iri: IriMinter, resolution: Resolution) -> None
         types = {resolution.entities[k].type for k in keys}
         if len(types) < 2:
             continue
-        for a in keys:
-            for b in keys:
-                if resolution.entities[a].type != resolution.entities[b].type:
-                    g.add((iri.entity(a), SKOS.related, iri.entity(b)))
+        for x in keys:
+            for y in keys:
+                if resolution.entities[x].type != resolution.entities[y].type:
+                    a.add((nodes[x], _V.related, nodes[y]))
 
 
-def _add_entity(g: Graph, iri: IriMinter, ent: Entity) -> None:
-    node = iri.entity(ent.key)
-    _add_type(g, node, TYPE_CLASS[ent.type])
+def _add_entity(a: _Assembler, node: URIRef, ent: Entity) -> None:
+    add = a.add
+    a.typed(node, TYPE_CLASS[ent.type])
     label = safe_text(ent.label)
-    g.add((node, RDFS.label, Literal(label)))
-    g.add((node, SKOS.prefLabel, Literal(label)))
+    add((node, _V.label, a.text(label)))
+    add((node, _V.pref_label, a.text(label)))
     for alt in ent.alt_labels:
         alt = safe_text(alt)
         if alt and alt != label:
-            g.add((node, SKOS.altLabel, Literal(alt)))
+            add((node, _V.alt_label, a.text(alt)))
     if ent.acronym:
-        g.add((node, KGO.acronym, Literal(safe_text(ent.acronym))))
-    g.add((node, KGO.paperCount, Literal(len(ent.papers))))
-    for m in ent.exact_matches:
-        if (ref := _iri_or_none(m)) is not None:
-            g.add((node, SKOS.exactMatch, ref))
-    for m in ent.close_matches:
-        if (ref := _iri_or_none(m)) is not None:
-            g.add((node, SKOS.closeMatch, ref))
-    for m in ent.broad_matches:
-        if (ref := _iri_or_none(m)) is not None:
-            g.add((node, SKOS.broadMatch, ref))
+        add((node, _V.acronym, a.text(ent.acronym)))
+    add((node, _V.paper_count, a.integer(len(ent.papers))))
+    for pred, matches in zip(_V.matches, (ent.exact_matches, ent.close_matches, ent.broad_matches)):
+        for m in matches:
+            if (ref := a.url(m)) is not None:
+                add((node, pred, ref))
 
 
-def _add_term(g: Graph, term: ExternalTerm) -> None:
-    node = _iri_or_none(term.iri)
+def _add_term(a: _Assembler, term: ExternalTerm) -> None:
+    node = a.url(term.iri)
     if node is None:
         return
-    g.add((node, RDF.type, SKOS.Concept))
-    g.add((node, RDFS.label, Literal(safe_text(term.label))))
+    a.add((node, _V.type, _V.concept))
+    a.add((node, _V.label, a.text(term.label)))
     for b in term.broader:
-        if (ref := _iri_or_none(b)) is not None:
-            g.add((node, SKOS.broader, ref))
+        if (ref := a.url(b)) is not None:
+            a.add((node, _V.broader, ref))
 
 
-def _venue(g: Graph, iri: IriMinter, ex: Extraction) -> URIRef:
+def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:
     p = ex.paper
     label = p.venue_label or _source_venue(p.source)
-    node = iri.venue(label)
-    g.add((node, RDF.type, KGO.Venue))
-    g.add((node, RDFS.label, Literal(safe_text(label))))
+    node = venues.get(label)
+    if node is None:
+        node = venues[label] = a.iri.venue(label)
+    a.add((node, _V.type, _V.Venue))
+    a.add((node, _V.label, a.text(label)))
     if p.year:
-        g.add((node, KGO.year, Literal(str(p.year), datatype=XSD.gYear)))
+        a.add((node, _V.year, a.gyear(p.year)))
     return node
 
 
@@ -277,52 +548,57 @@ def _source_venue(source: str) -> str:
     return f"unknown venue ({name})"
 
 
-def _add_paper(g: Graph, iri: IriMinter, ex: Extraction, res: Resolution,
-               support: dict[tuple[URIRef, URIRef, URIRef], set[str]]) -> None:
+def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URIRef], ex: Extraction,
+               res: Resolution, support: dict[tuple[URIRef, URIRef, URIRef], set[str]]) -> None:
+    add = a.add
     p = ex.paper
-    paper = iri.paper(p.id)
-    _add_type(g, paper, KGO.Paper)
-    g.add((paper, DCTERMS.identifier, Literal(safe_text(p.id))))
-    g.add((paper, RDFS.label, Literal(paper_label(ex, res))))
+    paper = a.iri.paper(p.id)
+    a.typed(paper, _V.Paper)
+    add((paper, _V.identifier, a.text(p.id)))
+    add((paper, _V.label, a.text(paper_label(ex, res))))
     if p.title:
-        g.add((paper, DCTERMS.title, Literal(safe_text(p.title))))
-    g.add((paper, DCTERMS.abstract, Literal(safe_text(ex.clean.text))))
+        add((paper, _V.title, a.text(p.title)))
+    add((paper, _V.abstract, a.text(ex.clean.text)))
     if p.abstract != ex.clean.text:
         # evidence offsets index into the text as given; keep it so they can be checked
-        g.add((paper, KGO.sourceAbstract, Literal(exact_text(p.abstract))))
-    for a in p.authors:
-        g.add((paper, DCTERMS.creator, Literal(safe_text(a))))
+        add((paper, _V.source_abstract, a.exact(p.abstract)))
+    for author in p.authors:
+        add((paper, _V.creator, a.text(author)))
     for k in p.keywords:
-        g.add((paper, SCHEMA.keywords, Literal(safe_text(k))))
-    if p.url and (ref := _iri_or_none(p.url)) is not None:
-        g.add((paper, SCHEMA.url, ref))
-    if p.doi and (ref := _iri_or_none("https://doi.org/" + quote(p.doi, safe="/:;()._-"))) is not None:
-        g.add((paper, SCHEMA.sameAs, ref))
-    g.add((paper, KGO.publishedIn, _venue(g, iri, ex)))
+        add((paper, _V.keywords, a.text(k)))
+    if p.url and (ref := a.url(p.url)) is not None:
+        add((paper, _V.url, ref))
+    if p.doi and (ref := a.url("https://doi.org/" + quote(p.doi, safe="/:;()._-"))) is not None:
+        add((paper, _V.same_as, ref))
+    add((paper, _V.published_in, _venue(a, venues, ex)))
+
+    index = res.index
+    pid = p.id
 
     def node_of(type_: str, surface: str) -> Optional[URIRef]:
-        key = res.key(p.id, type_, surface)
-        return iri.entity(key) if key else None
+        key = index.get((pid, type_, surface))
+        return nodes[key] if key else None
 
     covered: set[URIRef] = set()
 
     # (s, p, o, sentence start, end) -> (confidence, rule): one evidence node per link and
     # sentence; when several rules find the same link there, the most confident one is kept.
     found: dict[tuple[URIRef, URIRef, URIRef, int, int], tuple[float, str]] = {}
+    to_original = ex.clean.to_original
 
     def evidence(s: URIRef, pred: URIRef, o: URIRef, start: int, end: int, rule: str, conf: float) -> None:
-        ostart, oend = ex.clean.to_original(start, end)
+        ostart, oend = to_original(start, end)
         k = (s, pred, o, ostart, oend)
         best = found.get(k)
         if best is None or (conf, best[1]) > (best[0], rule):
             found[k] = (conf, rule)
 
     def typed(s: URIRef, pred: URIRef, o: URIRef, link_start: int, link_end: int, rule: str, conf: float) -> None:
-        g.add((s, pred, o))
+        add((s, pred, o))
         evidence(s, pred, o, link_start, link_end, rule, conf)
         covered.add(o)
-        if s != paper:
-            support[(s, pred, o)].add(p.id)
+        if s is not paper:
+            support[(s, pred, o)].add(pid)
 
     for link in ex.links:
         pred = _REL_TERM.get(link.rel)
@@ -333,45 +609,47 @@ def _add_paper(g: Graph, iri: IriMinter, ex: Extraction, res: Resolution,
         if subj is None:
             continue
         typed(subj, pred, obj, link.start, link.end, link.rule, link.confidence)
-        if subj != paper and link.rel != "partOf":
+        if subj is not paper and link.rel != "partOf":
             # Method-level links hold for the paper too, so paper-level queries see them.
             typed(paper, pred, obj, link.start, link.end, link.rule, link.confidence)
 
     for m in ex.mentions:
         if m.main and m.type == "Task" and (obj := node_of("Task", m.text)) is not None:
             sent = _sentence_of(ex, m.start)
-            typed(paper, KGO.mainTask, obj, sent[0], sent[1], m.rule, m.confidence)
-            typed(paper, KGO.addresses, obj, sent[0], sent[1], m.rule, m.confidence)
+            typed(paper, _V.main_task, obj, sent[0], sent[1], m.rule, m.confidence)
+            typed(paper, _V.addresses, obj, sent[0], sent[1], m.rule, m.confidence)
 
     for n, r in enumerate(sorted(ex.results, key=lambda r: (r.start, r.end, r.value)), start=1):
-        _add_result(g, iri, ex, paper, n, r, node_of, evidence)
+        _add_result(a, ex, paper, n, r, node_of, evidence)
         if r.metric and (m := node_of("Metric", r.metric)) is not None:
             covered.add(m)
         if r.dataset and (d := node_of("Dataset", r.dataset)) is not None:
             covered.add(d)
 
     for c in ex.code:
-        if (ref := _iri_or_none(c.url)) is not None:
-            g.add((paper, KGO.codeRepository, ref))
+        if (ref := a.url(c.url)) is not None:
+            add((paper, _V.code, ref))
 
     for m in ex.mentions:
         obj = node_of(m.type, m.text)
         if obj is not None and obj not in covered:
-            g.add((paper, KGO.mentions, obj))
+            add((paper, _V.mentions, obj))
 
+    abstract = exact_text(p.abstract)  # one character for one, so slices keep their offsets
+    hashed = a.iri.hashed
     for (s, pred, o, ostart, oend), (conf, rule) in sorted(found.items()):
-        ev = iri.hashed("evidence", p.id, s, pred, o, str(ostart), str(oend))
-        g.add((ev, RDF.type, KGO.Evidence))
-        g.add((ev, RDF.subject, s))
-        g.add((ev, RDF.predicate, pred))
-        g.add((ev, RDF.object, o))
-        g.add((ev, PROV.wasDerivedFrom, paper))
-        g.add((ev, KGO.sentence, Literal(exact_text(p.abstract[ostart:oend]))))
-        g.add((ev, KGO.startOffset, Literal(ostart)))
-        g.add((ev, KGO.endOffset, Literal(oend)))
-        g.add((ev, KGO.extractor, Literal(safe_text(rule))))
-        g.add((ev, KGO.confidence, _decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
-        g.add((paper, KGO.evidence, ev))
+        ev = hashed("evidence", pid, s, pred, o, str(ostart), str(oend))
+        add((ev, _V.type, _V.Evidence))
+        add((ev, _V.subject, s))
+        add((ev, _V.predicate, pred))
+        add((ev, _V.object, o))
+        add((ev, _V.derived_from, paper))
+        add((ev, _V.sentence, a.exact(abstract[ostart:oend])))
+        add((ev, _V.start, a.integer(ostart)))
+        add((ev, _V.end, a.integer(oend)))
+        add((ev, _V.extractor, a.text(rule)))
+        add((ev, _V.confidence, a.decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
+        add((paper, _V.evidence, ev))
 
 
 def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:
@@ -382,34 +660,35 @@ def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:
     return 0, len(ex.clean.text)
 
 
-def _add_result(g: Graph, iri: IriMinter, ex: Extraction, paper: URIRef, n: int, r: Result,
+def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
                 node_of, evidence) -> None:
     """Add one kgo:Result; results without a decimal value or a resolved metric are left out
     (the SHACL shapes require both)."""
-    value = _decimal(r.value)
+    value = a.decimal(r.value)
     metric = node_of("Metric", r.metric) if r.metric else None
     if value is None or metric is None:
         return
-    node = iri.result(ex.paper.id, n)
-    _add_type(g, node, KGO.Result)
-    g.add((node, KGO.value, value))
-    if (vmax := _decimal(r.value_max)) is not None:
-        g.add((node, KGO.valueMax, vmax))
+    add = a.add
+    node = a.iri.result(ex.paper.id, n)
+    a.typed(node, _V.Result)
+    add((node, _V.value, value))
+    if (vmax := a.decimal(r.value_max)) is not None:
+        add((node, _V.value_max, vmax))
     if r.unit:
-        g.add((node, KGO.unit, Literal(safe_text(r.unit))))
+        add((node, _V.unit, a.text(r.unit)))
     if r.change:
-        g.add((node, KGO.isChange, Literal(True)))
-    g.add((node, KGO.metric, metric))
+        add((node, _V.is_change, _V.true))
+    add((node, _V.metric, metric))
     if r.dataset and (d := node_of("Dataset", r.dataset)) is not None:
-        g.add((node, KGO.onDataset, d))
-    g.add((node, KGO.resultText, Literal(safe_text(r.text))))
-    g.add((paper, KGO.reportsResult, node))
-    evidence(paper, KGO.reportsResult, node, r.sentence_start, r.sentence_end, r.rule, r.confidence)
-    g.add((paper, KGO.usesMetric, metric))
-    evidence(paper, KGO.usesMetric, metric, r.sentence_start, r.sentence_end, r.rule, r.confidence)
+        add((node, _V.on_dataset, d))
+    add((node, _V.result_text, a.text(r.text)))
+    add((paper, _V.reports, node))
+    evidence(paper, _V.reports, node, r.sentence_start, r.sentence_end, r.rule, r.confidence)
+    add((paper, _V.uses_metric, metric))
+    evidence(paper, _V.uses_metric, metric, r.sentence_start, r.sentence_end, r.rule, r.confidence)
 
 
-def entity_rows(g: Graph) -> Iterable[dict[str, str]]:
+def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:
     """One dict per entity of ``g`` (for entities.csv): iri, type, label, aliases, papers,
     external_links; sorted by IRI."""
     rows = []

@@ -17,7 +17,7 @@ from rdflib import RDF, Graph
 from rdflib.namespace import SKOS
 
 from kg.export import write_exports
-from kg.graph import build_graph
+from kg.graph import GraphLike, TripleIndex, build_triples
 from kg.ontology import DEFAULT_BASE_IRI, KGO
 from kg.read import SAMPLE_PATHS, ReadReport, dedupe, read
 from kg.records import Extraction, Paper
@@ -168,13 +168,22 @@ def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DE
                            previous: Optional[dict[tuple[str, str], str]] = None) -> tuple[Graph, Resolution]:
     """resolve -> link -> graph for a set of extractions. Returns the graph and the resolution.
     ``previous``: entity keys of an earlier build to keep (see :func:`kg.resolve.resolve`)."""
+    index, resolution = triples_from_extractions(extractions, base_iri, previous)
+    return index.graph(), resolution
+
+
+def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI,
+                             previous: Optional[dict[tuple[str, str], str]] = None
+                             ) -> tuple[TripleIndex, Resolution]:
+    """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
+    (no rdflib store filled; its ``graph()`` gives the rdflib Graph)."""
     resolution = resolve(extractions, previous)
     terms = link_entities(resolution)
-    return build_graph(extractions, resolution, terms, base_iri=base_iri), resolution
+    return build_triples(extractions, resolution, terms, base_iri=base_iri), resolution
 
 
-def summarise(g: Graph, summary: BuildSummary, resolution: Resolution, top_n: int = 5) -> None:
-    """Fill the counts of ``summary`` from the built graph."""
+def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n: int = 5) -> None:
+    """Fill the counts of ``summary`` from the built graph (an rdflib Graph or a TripleIndex)."""
     summary.papers = len(set(g.subjects(RDF.type, KGO.Paper)))
     summary.entities = {}
     summary.top = {}
@@ -299,17 +308,17 @@ def build(
                 raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
 
             if st is not None:
-                g, resolution = _build_into_store(st, extractions, base_iri)
+                index, resolution = _build_into_store(st, extractions, base_iri)
             else:
-                g, resolution = graph_from_extractions(extractions, base_iri=base_iri)
+                index, resolution = triples_from_extractions(extractions, base_iri=base_iri)
             summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
                                    warnings=[str(p) for p in report.warnings])
-            summarise(g, summary, resolution)
+            summarise(index, summary, resolution)
             if out_dir is not None:
-                summary.outputs = [str(p) for p in write_all(g, Path(out_dir), html=html, title=title,
+                summary.outputs = [str(p) for p in write_all(index, Path(out_dir), html=html, title=title,
                                                               jobs=jobs)]
         summary.seconds = time.perf_counter() - t0
-        return g, summary
+        return index.graph(), summary
     except BaseException:
         if created:  # leave no empty folder behind when nothing was written
             try:
@@ -337,12 +346,12 @@ def _check_writable(out_dir: Path) -> None:
         raise OSError(f"--out {out_dir}: cannot write there ({exc.strerror or exc})") from exc
 
 
-def write_all(g: Graph, out_dir: Path, html: bool = True, title: Optional[str] = None,
+def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[str] = None,
               jobs: int = 1) -> list[Path]:
     """Write every export of ``g`` into ``out_dir`` (atomically, file by file).
 
     Args:
-        g: the graph.
+        g: the graph (an rdflib Graph, or the faster :class:`kg.graph.TripleIndex`).
         out_dir: the output folder (created if missing).
         html: also write graph.html.
         title: page title of graph.html.
@@ -452,7 +461,7 @@ def _entity_keys(st, base_iri: str) -> dict[tuple[str, str], str]:
     return out
 
 
-def _build_into_store(st, new: Sequence[Extraction], base_iri: str) -> tuple[Graph, Resolution]:
+def _build_into_store(st, new: Sequence[Extraction], base_iri: str) -> tuple[TripleIndex, Resolution]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing; same paper id -> the new one),
     re-resolve everything, and replace the store's graph and records atomically."""
@@ -463,7 +472,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str) -> tuple[Gra
         merged[ex.paper.id] = extraction_to_dict(ex)
     records = [merged[k] for k in sorted(merged)]
     extractions = [extraction_from_dict(d) for d in records]
-    g, resolution = graph_from_extractions(extractions, base_iri=base_iri,
-                                           previous=_entity_keys(st, base_iri))
-    st.replace(g, records)
-    return g, resolution
+    index, resolution = triples_from_extractions(extractions, base_iri=base_iri,
+                                                 previous=_entity_keys(st, base_iri))
+    st.replace(index, records)  # an iterable of rdflib triples (kg.store.GraphStore.replace_graph)
+    return index, resolution
