@@ -42,7 +42,7 @@ import re
 from collections import defaultdict, deque
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Optional, Union
+from typing import Iterable, Mapping, Optional, Sequence, Union
 from urllib.parse import urlsplit
 
 import networkx as nx
@@ -54,6 +54,7 @@ from rdflib import RDF, RDFS, BNode, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, OWL, PROV, SKOS
 from rdflib.term import Node
 
+from kg.graph import GraphLike, TripleIndex
 from kg.ontology import KGO
 
 __all__ = [
@@ -109,12 +110,47 @@ _PYVIS_TEMPLATE_DIR = Path(pyvis.__file__).resolve().parent / "templates"
 _VIS_JS = _PYVIS_TEMPLATE_DIR / "lib" / "vis-9.1.2" / "vis-network.min.js"
 _VIS_CSS = _PYVIS_TEMPLATE_DIR / "lib" / "vis-9.1.2" / "vis-network.css"
 
+class _T:
+    """The terms collect_view_data reads, looked up once (attribute access on an rdflib
+    ``DefinedNamespace`` builds a new URIRef each time)."""
+
+    abstract = DCTERMS.abstract
+    acronym = KGO.acronym
+    addresses = KGO.addresses
+    altLabel = SKOS.altLabel
+    broadMatch = SKOS.broadMatch
+    closeMatch = SKOS.closeMatch
+    codeRepository = KGO.codeRepository
+    creator = DCTERMS.creator
+    exactMatch = SKOS.exactMatch
+    identifier = DCTERMS.identifier
+    label = RDFS.label
+    mainTask = KGO.mainTask
+    metric = KGO.metric
+    object = RDF.object
+    onDataset = KGO.onDataset
+    paperCount = KGO.paperCount
+    predicate = RDF.predicate
+    prefLabel = SKOS.prefLabel
+    publishedIn = KGO.publishedIn
+    resultText = KGO.resultText
+    sameAs = OWL.sameAs
+    sentence = KGO.sentence
+    subject = RDF.subject
+    title = DCTERMS.title
+    type = RDF.type
+    unit = KGO.unit
+    value = KGO.value
+    valueMax = KGO.valueMax
+    wasDerivedFrom = PROV.wasDerivedFrom
+
+
 #: Properties collect_view_data reads (each scanned once).
 _READ_PROPERTIES = (
-    SKOS.prefLabel, RDFS.label, DCTERMS.title, SKOS.altLabel, KGO.acronym, SKOS.exactMatch, OWL.sameAs,
-    SKOS.closeMatch, SKOS.broadMatch, KGO.paperCount, DCTERMS.abstract, DCTERMS.identifier, DCTERMS.creator,
-    KGO.codeRepository, KGO.publishedIn, KGO.value, KGO.valueMax, KGO.unit, KGO.resultText, KGO.metric,
-    KGO.onDataset, KGO.sentence, RDF.subject, RDF.predicate, RDF.object, PROV.wasDerivedFrom,
+    _T.prefLabel, _T.label, _T.title, _T.altLabel, _T.acronym, _T.exactMatch, _T.sameAs,
+    _T.closeMatch, _T.broadMatch, _T.paperCount, _T.abstract, _T.identifier, _T.creator,
+    _T.codeRepository, _T.publishedIn, _T.value, _T.valueMax, _T.unit, _T.resultText, _T.metric,
+    _T.onDataset, _T.sentence, _T.subject, _T.predicate, _T.object, _T.wasDerivedFrom,
 )
 _DATE_PREDICATES = (DCTERMS.modified, PROV.generatedAtTime, DCTERMS.created, DCTERMS.issued)
 _DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}")
@@ -128,6 +164,7 @@ _GOLDEN_ANGLE = math.pi * (3.0 - math.sqrt(5.0))
 _SCRIPT_JSON_ESCAPES = str.maketrans(
     {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
 )
+_SCRIPT_JSON_ESCAPE_PAIRS = tuple((chr(c), e) for c, e in _SCRIPT_JSON_ESCAPES.items())
 
 
 def script_json(value: object) -> str:
@@ -146,7 +183,11 @@ def script_json(value: object) -> str:
         TypeError: for values JSON cannot represent.
     """
     text = json.dumps(value, ensure_ascii=True, sort_keys=True, separators=(",", ":"), allow_nan=False)
-    return text.translate(_SCRIPT_JSON_ESCAPES)
+    # str.replace per character (C, memchr-fast): same result as str.translate with
+    # _SCRIPT_JSON_ESCAPES, which builds the string one character at a time
+    for char, escape in _SCRIPT_JSON_ESCAPE_PAIRS:
+        text = text.replace(char, escape)
+    return text
 
 
 @dataclass(frozen=True)
@@ -219,17 +260,21 @@ _TYPE_INDEX = {name: i for i, (name, *_rest) in enumerate(NODE_TYPES)}
 
 
 def _text(value: Node) -> str:
-    return str(value).strip()
+    # str methods on a str subclass (every rdflib term) return a plain str: one copy, not two
+    return value.strip() if isinstance(value, str) else str(value).strip()
 
 
 def _pick_literal(values: Iterable[Node]) -> Optional[str]:
     """Deterministic choice among literal values: untagged or English first, then by text."""
     best: Optional[tuple[int, str]] = None
     for v in values:
-        if not isinstance(v, Literal) or not _text(v):
+        if not isinstance(v, Literal):
+            continue
+        text = _text(v)
+        if not text:
             continue
         lang = (v.language or "").lower()
-        key = (0 if lang in ("", "en") or lang.startswith("en-") else 1, _text(v))
+        key = (0 if lang in ("", "en") or lang.startswith("en-") else 1, text)
         if best is None or key < best:
             best = key
     return best[1] if best else None
@@ -276,7 +321,7 @@ def _node_key(node: Node) -> str:
     return node.n3() if isinstance(node, BNode) else str(node)
 
 
-def _build_date(graph: Graph) -> Optional[str]:
+def _build_date(graph: GraphLike) -> Optional[str]:
     """Latest date stated by dcterms:modified / prov:generatedAtTime / dcterms:created|issued."""
     dates = []
     for pred in _DATE_PREDICATES:
@@ -296,7 +341,7 @@ def _fmt_result(value: Optional[str], value_max: Optional[str], unit: Optional[s
     return f"{number} {metric}" if metric else number
 
 
-def collect_view_data(graph: Graph) -> ViewData:
+def collect_view_data(graph: GraphLike) -> ViewData:
     """Read the nodes, links and evidence the page shows from a kgo: graph.
 
     Reads (docs/ARCHITECTURE.md, issue 2's RDF contract): nodes typed kgo:Paper, Method,
@@ -316,19 +361,22 @@ def collect_view_data(graph: Graph) -> ViewData:
         A :class:`ViewData` whose node order is by type (as in :data:`NODE_TYPES`), then IRI.
     """
     # one scan per property read, instead of one index lookup per node and property
-    props: dict[URIRef, dict[Node, list[Node]]] = {}
+    props: dict[URIRef, Mapping[Node, Sequence[Node]]] = {}
     for pred in _READ_PROPERTIES:
+        if isinstance(graph, TripleIndex):  # has the table already (only read here)
+            props[pred] = graph.subject_table(pred)
+            continue
         table: dict[Node, list[Node]] = defaultdict(list)
         for subj, obj in graph.subject_objects(pred):
             table[subj].append(obj)
         props[pred] = table
 
-    def objs(subject: Node, pred: URIRef) -> list[Node]:
-        return props[pred].get(subject, [])
+    def objs(subject: Node, pred: URIRef) -> Sequence[Node]:
+        return props[pred].get(subject, ())
 
     type_of: dict[Node, int] = {}
     for t, (_name, cls, _c, _s) in enumerate(NODE_TYPES):
-        for s in graph.subjects(RDF.type, cls):
+        for s in graph.subjects(_T.type, cls):
             if isinstance(s, (URIRef, BNode)) and (s not in type_of or t < type_of[s]):
                 type_of[s] = t
     order = sorted(type_of, key=lambda s: (type_of[s], _node_key(s)))
@@ -336,10 +384,10 @@ def collect_view_data(graph: Graph) -> ViewData:
 
     # venues
     venue_label: dict[Node, str] = {}
-    for paper, venue in graph.subject_objects(KGO.publishedIn):
+    for paper, venue in graph.subject_objects(_T.publishedIn):
         if paper in index and venue not in venue_label:
-            label = _pick_literal(objs(venue, RDFS.label)) or _pick_literal(
-                objs(venue, SKOS.prefLabel)
+            label = _pick_literal(objs(venue, _T.label)) or _pick_literal(
+                objs(venue, _T.prefLabel)
             )
             venue_label[venue] = label or _local_name(_text(venue))
     venues = sorted(set(venue_label.values()), key=lambda v: (v.casefold(), v))
@@ -349,21 +397,21 @@ def collect_view_data(graph: Graph) -> ViewData:
     for s in order:
         t = type_of[s]
         tname = NODE_TYPES[t][0]
-        labels = [*objs(s, SKOS.prefLabel)]
-        label = _pick_literal(labels) or _pick_literal(objs(s, RDFS.label))
-        title = _pick_literal(objs(s, DCTERMS.title))
+        labels = [*objs(s, _T.prefLabel)]
+        label = _pick_literal(labels) or _pick_literal(objs(s, _T.label))
+        title = _pick_literal(objs(s, _T.title))
         label = label or title or _local_name(_text(s))
         node: dict = {"t": t, "l": label, "u": _node_key(s)}
         aliases = set()
-        for pred in (SKOS.altLabel, KGO.acronym, RDFS.label, SKOS.prefLabel):
+        for pred in (_T.altLabel, _T.acronym, _T.label, _T.prefLabel):
             for v in objs(s, pred):
                 if isinstance(v, Literal) and _text(v) and _text(v) != label:
                     aliases.add(_text(v))
         if aliases:
             node["a"] = sorted(aliases, key=lambda a: (a.casefold(), a))
         links = []
-        for pred, kind in ((SKOS.exactMatch, "exact"), (OWL.sameAs, "exact"), (SKOS.closeMatch, "close"),
-                           (SKOS.broadMatch, "broad")):
+        for pred, kind in ((_T.exactMatch, "exact"), (_T.sameAs, "exact"), (_T.closeMatch, "close"),
+                           (_T.broadMatch, "broad")):
             for v in objs(s, pred):
                 url = _http_url(v)
                 if url:
@@ -371,41 +419,41 @@ def collect_view_data(graph: Graph) -> ViewData:
         if links:
             node["e"] = [list(x) for x in sorted(set(links), key=lambda x: (x[1], x[0], x[2]))]
         if tname in _ENTITY_TYPES:
-            counts = [int(v) for v in objs(s, KGO.paperCount) if isinstance(v, Literal) and _is_int(v)]
+            counts = [int(v) for v in objs(s, _T.paperCount) if isinstance(v, Literal) and _is_int(v)]
             if counts:
                 node["n"] = max(counts)
         elif tname == "Paper":
             if title:
                 node["ti"] = title
-            abstract = _pick_literal(objs(s, DCTERMS.abstract))
+            abstract = _pick_literal(objs(s, _T.abstract))
             if abstract:
                 node["ab"] = abstract
-            ident = _pick_literal(objs(s, DCTERMS.identifier))
+            ident = _pick_literal(objs(s, _T.identifier))
             if ident:
                 node["id"] = ident
             authors = []
-            for a in objs(s, DCTERMS.creator):
+            for a in objs(s, _T.creator):
                 name = _text(a) if isinstance(a, Literal) else (
-                    _pick_literal(objs(a, RDFS.label)) or _pick_literal(objs(a, SKOS.prefLabel))
+                    _pick_literal(objs(a, _T.label)) or _pick_literal(objs(a, _T.prefLabel))
                 )
                 if name:
                     authors.append(name)
             if authors:
                 node["au"] = sorted(set(authors))
-            code = sorted({u for u in map(_http_url, objs(s, KGO.codeRepository)) if u})
+            code = sorted({u for u in map(_http_url, objs(s, _T.codeRepository)) if u})
             if code:
                 node["co"] = code
-            vs = sorted({venue_id[venue_label[v]] for v in objs(s, KGO.publishedIn) if v in venue_label})
+            vs = sorted({venue_id[venue_label[v]] for v in objs(s, _T.publishedIn) if v in venue_label})
             if vs:
                 node["v"] = vs
             node["dl"] = _short(label)
         elif tname == "Result":
-            value = _pick_literal(objs(s, KGO.value))
-            value_max = _pick_literal(objs(s, KGO.valueMax))
-            unit = _pick_literal(objs(s, KGO.unit))
-            text = _pick_literal(objs(s, KGO.resultText))
-            metric = next((m for m in sorted(objs(s, KGO.metric), key=_node_key) if m in index), None)
-            dataset = next((d for d in sorted(objs(s, KGO.onDataset), key=_node_key) if d in index), None)
+            value = _pick_literal(objs(s, _T.value))
+            value_max = _pick_literal(objs(s, _T.valueMax))
+            unit = _pick_literal(objs(s, _T.unit))
+            text = _pick_literal(objs(s, _T.resultText))
+            metric = next((m for m in sorted(objs(s, _T.metric), key=_node_key) if m in index), None)
+            dataset = next((d for d in sorted(objs(s, _T.onDataset), key=_node_key) if d in index), None)
             r: dict = {}
             for key, val in (("va", value), ("vm", value_max), ("un", unit), ("rt", text)):
                 if val:
@@ -415,11 +463,11 @@ def collect_view_data(graph: Graph) -> ViewData:
             if dataset is not None:
                 r["d"] = index[dataset]
             node["r"] = r
-            if not (_pick_literal(labels) or _pick_literal(objs(s, RDFS.label))):
+            if not (_pick_literal(labels) or _pick_literal(objs(s, _T.label))):
                 metric_label = None
                 if metric is not None:
-                    metric_label = _pick_literal(objs(metric, SKOS.prefLabel)) or _pick_literal(
-                        objs(metric, RDFS.label)
+                    metric_label = _pick_literal(objs(metric, _T.prefLabel)) or _pick_literal(
+                        objs(metric, _T.label)
                     )
                 node["l"] = label = _fmt_result(value, value_max, unit, metric_label)
             node["dl"] = _short(label)
@@ -435,9 +483,9 @@ def collect_view_data(graph: Graph) -> ViewData:
             (index[s], index[o]) for s, o in graph.subject_objects(pred) if s in index and o in index and s != o
         )
         for s, o in pairs:
-            if pred == KGO.addresses and (s, o) in main_pairs:
+            if pred == _T.addresses and (s, o) in main_pairs:
                 continue
-            if pred == KGO.mainTask:
+            if pred == _T.mainTask:
                 main_pairs.add((s, o))
             if (s, o, r) not in edge_index:
                 edge_index[(s, o, r)] = len(edges)
@@ -447,10 +495,10 @@ def collect_view_data(graph: Graph) -> ViewData:
     sentence_id: dict[str, int] = {}
     sentences: list[str] = []
     evidence: dict[int, dict[int, str]] = defaultdict(dict)
-    main_rel = rel_of_pred[KGO.mainTask]
-    addr_rel = rel_of_pred[KGO.addresses]
-    for ev in sorted(props[KGO.sentence], key=_node_key):
-        s, p, o = (next(iter(objs(ev, x)), None) for x in (RDF.subject, RDF.predicate, RDF.object))
+    main_rel = rel_of_pred[_T.mainTask]
+    addr_rel = rel_of_pred[_T.addresses]
+    for ev in sorted(props[_T.sentence], key=_node_key):
+        s, p, o = (next(iter(objs(ev, x)), None) for x in (_T.subject, _T.predicate, _T.object))
         if s not in index or o not in index or p not in rel_of_pred:
             continue
         r = rel_of_pred[p]
@@ -459,10 +507,10 @@ def collect_view_data(graph: Graph) -> ViewData:
             key = (index[s], index[o], main_rel)
         if key not in edge_index:
             continue
-        sentence = _pick_literal(objs(ev, KGO.sentence))
+        sentence = _pick_literal(objs(ev, _T.sentence))
         if not sentence:
             continue
-        papers = [index[x] for x in objs(ev, PROV.wasDerivedFrom) if x in index]
+        papers = [index[x] for x in objs(ev, _T.wasDerivedFrom) if x in index]
         if not papers and nodes[index[s]]["t"] == _TYPE_INDEX["Paper"]:
             papers = [index[s]]
         for paper in papers:
@@ -799,7 +847,7 @@ def _options(physics: bool, big: bool) -> dict:
     }
 
 
-def render_html(graph: Graph, title: str = "PaperKG", max_nodes: Optional[int] = None) -> tuple[str, ViewStats]:
+def render_html(graph: GraphLike, title: str = "PaperKG", max_nodes: Optional[int] = None) -> tuple[str, ViewStats]:
     """Render the page for ``graph`` without writing it (see :func:`write_html`).
 
     Returns:
@@ -899,7 +947,7 @@ def render_html(graph: Graph, title: str = "PaperKG", max_nodes: Optional[int] =
 
 
 def write_html(
-    graph: Graph, path: Union[Path, str], title: str = "PaperKG", max_nodes: Optional[int] = None
+    graph: GraphLike, path: Union[Path, str], title: str = "PaperKG", max_nodes: Optional[int] = None
 ) -> ViewStats:
     """Write the interactive view of ``graph`` to ``path`` as one self-contained HTML file.
 
