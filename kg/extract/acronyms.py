@@ -20,6 +20,7 @@ from spacy.tokens import Doc
 from kg.records import Acronym, BoldAcronym
 
 from kg.extract.abbreviations import find_acronyms
+from kg.extract.tokens import token_table
 
 for _name, _default in (("paperkg_acronyms", None), ("paperkg_bold", None)):
     if not Doc.has_extension(_name):
@@ -47,8 +48,12 @@ def get_acronyms(doc: Doc) -> list[Acronym]:
 
 @Language.component("paperkg_acronyms")
 def acronyms_component(doc: Doc) -> Doc:
-    """spaCy component: fill ``doc._.paperkg_acronyms`` (see module docstring)."""
+    """spaCy component: fill ``doc._.paperkg_acronyms`` (see module docstring).
+
+    Needs sentence boundaries and final part-of-speech tags earlier in the pipeline (it
+    reads the text from the shared :func:`~kg.extract.tokens.token_table`).
+    """
     sents = [(s.start_char, s.end_char) for s in doc.sents]
     bold = [BoldAcronym(*t) for t in (doc._.paperkg_bold or ())]
-    doc._.paperkg_acronyms = [astuple(a) for a in acronyms_for(doc.text, sents, bold)]
+    doc._.paperkg_acronyms = [astuple(a) for a in acronyms_for(token_table(doc).doc_text, sents, bold)]
     return doc

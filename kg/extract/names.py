@@ -26,6 +26,8 @@ from functools import lru_cache
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from kg.extract.tokens import token_table
+
 from kg.extract.lexicon import ADJECTIVAL_SUFFIXES, NAME_STOPWORDS
 
 SPANS_KEY = "paperkg_names"
@@ -84,6 +86,11 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
     """
     words: list[tuple[int, int, str]] = []
     for m in _WORD_RE.finditer(text):
+        g = m.group()
+        if g.islower() and "of" not in g:
+            # no upper-case letter: never name-shaped, and a left-out word still ends a
+            # run (the gap to the next word is not blank), so the result is the same
+            continue
         s, e = m.start(), m.end()
         while e > s and text[e - 1] in _TRIM_RIGHT + "-":
             e -= 1
@@ -152,11 +159,12 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
 def names_component(doc: Doc) -> Doc:
     """spaCy component: store name-like spans in ``doc.spans["paperkg_names"]``.
 
-    Needs sentence boundaries (parser or senter) earlier in the pipeline.
+    Needs sentence boundaries (parser or senter) and final part-of-speech tags (the
+    shared :func:`~kg.extract.tokens.token_table` is read) earlier in the pipeline.
     """
     starts = {s.start_char for s in doc.sents}
     spans = []
-    for s, e, label in find_names(doc.text, starts):
+    for s, e, label in find_names(token_table(doc).doc_text, starts):
         span = doc.char_span(s, e, label=label, alignment_mode="contract")
         if span is not None and len(span):
             spans.append(span)

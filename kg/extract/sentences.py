@@ -9,6 +9,8 @@ same Doc with fewer sentence starts. Never adds a boundary.
 """
 from __future__ import annotations
 
+import numpy
+from spacy.attrs import SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -38,9 +40,16 @@ def _continues(tok) -> bool:
 
 @Language.component("paperkg_sentfix")
 def sentfix_component(doc: Doc) -> Doc:
-    """Remove sentence starts right after an abbreviation such as "et al." or "approx."."""
-    for i in range(1, len(doc)):
+    """Remove sentence starts right after an abbreviation such as "et al." or "approx.".
+
+    Only the tokens that start a sentence (read at once with :meth:`Doc.to_array`) are
+    looked at; removing one start does not change the test for another.
+    """
+    if len(doc) < 2:
+        return doc
+    for i in numpy.flatnonzero(doc.to_array(SENT_START)[1:] == 1).tolist():
+        i += 1
         tok = doc[i]
-        if tok.is_sent_start and _after_abbreviation(doc, i) and _continues(tok):
+        if _after_abbreviation(doc, i) and _continues(tok):
             tok.is_sent_start = False
     return doc
