@@ -230,12 +230,30 @@ STUDY_VERBS = frozenset(
     analyses focus focuses""".split()
 )
 
+#: Words that qualify a problem without naming it ("a critical research problem", "an
+#: open challenge"): a task phrase made only of these (and evaluative words) names none.
+PROBLEM_QUALIFIERS = frozenset(
+    """critical key important open central fundamental major long-standing longstanding
+    challenging difficult hard core crucial essential pressing active interesting research
+    practical significant vital urgent notorious persistent inherent""".split()
+)
+
+#: Verbs after which "problems / issues such as A, B" lists shortcomings, not tasks
+#: ("leads to problems such as over-smoothing").
+ISSUE_VERBS = frozenset(
+    """lead leads leading led cause causes causing caused suffer suffers suffering suffered
+    face faces facing faced encounter encounters encountering encountered raise raises
+    raising raised pose poses posing posed introduce introduces introducing exhibit
+    exhibits exhibiting have has having""".split()
+)
+
 #: Suffixes of English nominalisations that name processes and problems
 #: ("optimization", "assessment", "synthesis", "forecasting"); a regular expression.
 NOMINAL_SUFFIX_RE = r"(?:tion|sion|ment|sis|ing|ance|ence)s?$"
 
 #: Nominalisations that name objects of study other than problems ("sufficient
-#: conditions", "the coding hypothesis"): never a task by position alone.
+#: conditions", "the coding hypothesis"): never a task by position alone. The last
+#: words end in "-ity" like a property under study ("ambiguity") but name things.
 NON_TASK_NOMINALS = frozenset(
     """condition hypothesis assumption function distribution representation information
     question notion intuition observation relation position solution version dimension
@@ -244,7 +262,8 @@ NON_TASK_NOMINALS = frozenset(
     mechanism statement component element experience evidence performance importance
     difference inference variance covariance existence dependence sequence presence
     instance sentence ensemble embedding setting string training learning thing iteration
-    shortcoming limitation drawback""".split()
+    shortcoming limitation drawback entity activity community quantity identity city
+    university authority facility personality""".split()
 )
 
 #: Modifiers that do not make a generic method head ("model", "encoder", "agent")
