@@ -12,7 +12,7 @@ import io
 import os
 import tempfile
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 import networkx as nx
 import pyoxigraph as ox
@@ -231,28 +231,43 @@ def _rdf_writer(g: GraphLike, kind: str, triples: list) -> Callable[[io.TextIOBa
     return write
 
 
-#: File name -> writer factory ``(graph, sorted pyoxigraph triples) -> writer`` for
-#: :func:`atomic_write`, in the order the files are written.
-EXPORTS: dict[str, Callable[[GraphLike, list], Callable[[io.TextIOBase], None] | str]] = {
+#: File name -> writer factory ``(graph, sorted pyoxigraph triples or None) -> writer`` for
+#: :func:`atomic_write`, in the order the files are written. Only the files of
+#: :data:`RDF_EXPORTS` use the triples; the others are given None when no RDF file is written.
+EXPORTS: dict[str, Callable[[GraphLike, Optional[list]], Callable[[io.TextIOBase], None] | str]] = {
     "graph.ttl": lambda g, triples: _rdf_writer(g, "turtle", triples),
     "graph.nt": lambda g, triples: _rdf_writer(g, "ntriples", triples),
     "graph.jsonld": lambda g, triples: _rdf_writer(g, "jsonld", triples),
     "graph.graphml": lambda g, triples: graphml(g),
     "entities.csv": lambda g, triples: entities_csv(g),
 }
+#: The files of :data:`EXPORTS` serialised from :func:`oxigraph_triples`.
+RDF_EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld")
 
 
-def write_exports(g: GraphLike, out_dir: Path) -> list[Path]:
-    """Write every file of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
+def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None) -> list[Path]:
+    """Write the files of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
 
-    Returns the paths written. Raises OSError when the folder cannot be written.
+    Args:
+        g: the graph (an rdflib Graph or a :class:`kg.graph.TripleIndex`).
+        out_dir: the output folder.
+        names: the files to write (keys of :data:`EXPORTS`, written in :data:`EXPORTS`
+            order); None writes all of them.
+    Returns:
+        the paths written.
+    Raises:
+        OSError: the folder cannot be written. KeyError: an unknown name.
     """
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    triples = oxigraph_triples(g)
+    wanted = list(EXPORTS) if names is None else [n for n in EXPORTS if n in set(names)]
+    unknown = set(names or ()) - set(EXPORTS)
+    if unknown:
+        raise KeyError(f"unknown export(s): {', '.join(sorted(unknown))}")
+    triples = oxigraph_triples(g) if any(n in RDF_EXPORTS for n in wanted) else None
     written = []
-    for name, fn in EXPORTS.items():
+    for name in wanted:
         path = out_dir / name
-        atomic_write(path, fn(g, triples))
+        atomic_write(path, EXPORTS[name](g, triples))
         written.append(path)
     return written

@@ -176,14 +176,14 @@ class TripleIndex:
         self._namespaces = dict(namespaces)
         table: dict[Node, dict[Node, list[Node]]] = {}
         for s, p, o in self._triples:
-            try:
-                by_subject = table[p]
-            except KeyError:
+            by_subject = table.get(p)
+            if by_subject is None:
                 by_subject = table[p] = {}
-            try:
-                by_subject[s].append(o)
-            except KeyError:
+            objs = by_subject.get(s)  # most (s, p) have one object: no try/except KeyError
+            if objs is None:
                 by_subject[s] = [o]
+            else:
+                objs.append(o)
         self._table = table
         self._inverse: dict[Node, dict[Node, list[Node]]] = {}
         self._graph: Optional[Graph] = None
@@ -332,7 +332,8 @@ class _V:
     Paper, Venue, Result, Evidence, LinkSupport = KGO.Paper, KGO.Venue, KGO.Result, KGO.Evidence, KGO.LinkSupport
     source_abstract, acronym, paper_count, year = KGO.sourceAbstract, KGO.acronym, KGO.paperCount, KGO.year
     published_in, code, mentions, evidence = KGO.publishedIn, KGO.codeRepository, KGO.mentions, KGO.evidence
-    main_task, addresses, reports, uses_metric = KGO.mainTask, KGO.addresses, KGO.reportsResult, KGO.usesMetric
+    main_task, addresses, reports, uses_metric = (
+        KGO.mainTask, _REL_TERM["addresses"], KGO.reportsResult, _REL_TERM["usesMetric"])  # the same objects
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
     metric, on_dataset, result_text = KGO.metric, KGO.onDataset, KGO.resultText
     sentence, start, end, extractor, confidence = (
