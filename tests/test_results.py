@@ -231,3 +231,21 @@ def test_a_value_inside_parentheses_takes_the_dataset_before_them():
 ])
 def test_changes_are_told_from_scores(sentence, expected):
     assert [(r.value, r.change) for r in find_results(sentence, None)] == expected
+
+
+def test_cost_is_a_metric_head_with_a_modifier():
+    assert rows("We obtain up to a 12× reduction in communication cost.") == [
+        ("12", None, "x", "communication cost", None)]
+    # a bare "cost" after a function word is not a metric phrase of its own
+    assert rows("The planner finds routes at 30% lower cost than the greedy one.")[0][3] != "at"
+
+
+def test_hyphenated_point_unit():
+    assert rows("The verifier brings a 7-point gain in accuracy on our split.") == [
+        ("7", None, "points", "accuracy", None)]
+
+
+def test_share_after_a_verb_of_success_is_an_outcome_not_an_input_proportion():
+    r = one("The planner solves 87% of the puzzles within the time limit.")
+    assert (r.value, r.unit, r.metric) == ("87", "%", None)
+    assert find_results("We fine-tune on 10% of the data and freeze the rest.", None) == []

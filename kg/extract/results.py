@@ -9,7 +9,7 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
 1. **Numbers** (:func:`find_numbers`): every decimal number that stands alone (not part
    of ``GPT-4``, ``top-1``, ``ℓ2``, ``7B``, ``3D``, ``16-bit``, ``v1.5``, ``O(n^{1.5})``,
    ``ρ>0``), with its sign as written (``+6.1``; a Unicode minus becomes ``-``), a unit
-   (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp``, ``points``, ``dB``, ``ms``, ``FPS``,
+   (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp``, ``points`` (also ``12-point``), ``dB``, ``ms``, ``FPS``,
    ``h``, ``min``, ``s``, ``days``, ``GB``, ``MB``), and a second number when it is a range
    (``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``). Multipliers
    written in words (``seven-fold``, ``twofold``) are results with value ``"7"``/``"2"`` and
@@ -44,7 +44,9 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    equation and citation numbers are never results; a percentage without a metric is a
    result only when its sentence reports an outcome (``achieves``, ``outperforms``,
    ``by``...) and it is not a setting (``with 10% of the labels``, ``under 40% noise``);
-   a multiplier without a metric needs a comparative (``3.2x faster``) or ``by``.
+   a multiplier without a metric needs a comparative (``3.2x faster``) or ``by``;
+   ``N% of the X`` is a proportion of an input (``10% of the data``) unless a verb of
+   success precedes it (``solves 87% of the puzzles``: an outcome, with no metric).
 
 All functions are pure; offsets are character offsets into ``text``, half-open.
 """
@@ -69,13 +71,13 @@ _METRIC_HEADS = frozenset(
     robustness performance throughput latency speedup speed-up memory flops reward rewards
     return returns score scores correlation regret efficiency runtime time coverage
     fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
-    utility speed fpr fpr95 tpr fnr eer hter""".split()
+    utility speed fpr fpr95 tpr fnr eer hter cost costs overhead""".split()
 )
 
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
     """time score scores performance efficiency memory return returns likelihood coverage
-    speed footprint usage consumption""".split()
+    speed footprint usage consumption cost costs overhead""".split()
 )
 
 #: Metric heads written in capitals that clash with English words in lower case.
@@ -133,6 +135,14 @@ _OUTCOME_CUE = re.compile(
     r"reach|obtain|yield|exceed|speed|acceler|lower|higher|better|faster|margin|"
     r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed)\w*|\bup to\b", re.I)
 
+#: A verb of success right before a percentage makes "N% of the X" an outcome ("solves
+#: 92% of the tasks", "correctly classifies over 90% of the images"), not a proportion of
+#: an input ("10% of the data"). Searched up to the value's start.
+_SOLVED_LEFT = re.compile(
+    r"\b(?:solv|succeed|complet|resolv|answer|recover|classif|identif|detect|pass|win|won|"
+    r"fix|locat|predict|reconstruct)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
+    r"roughly|approximately|more than|less than)\s+)?$", re.I)
+
 #: Words before a percentage that make it a setting, not an outcome.
 _SETTING_LEFT = frozenset(
     """with using under at only for of keeping retaining removing pruning masking just
@@ -182,7 +192,7 @@ _NUMBER_WORDS = {
 }
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_UNIT = (r"%|percent(?:age points?)?\b|pp\b|p\.p\.|points?\b|pts\b|hours?\b|"
+_UNIT = (r"%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|hours?\b|"
          r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
          r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b")
 _VALUE_RE = re.compile(
@@ -585,9 +595,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             elif re.search(r"\bfrom\s+(?:(?:roughly|about|around|approximately|nearly|over|~|≈)\s*)?$",
                            text[lo:n.start]):
                 continue  # "from roughly 41 days to less than one second": the end is unreadable
-            if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]):
+            solved = unit == "%" and bool(_SOLVED_LEFT.search(text, lo, v_start))
+            if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]) and not solved:
                 continue  # "10% of the data": a proportion of an input, not an outcome
-            after = _metric_after(text, v_end, hi, metrics)
+            # "solves 92% of the tasks": what follows "of" is the set, not a metric
+            after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
+                _metric_after(text, v_end, hi, metrics)
             before = None if after else _metric_before(text, max(lo, prev_end), v_start,
                                                          metrics, loose=unit is not None)
             metric = after[0] if after else before[0] if before else None
@@ -600,7 +613,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if metric is None:
                 if unit not in _RESULT_UNITS:
                     continue  # counts, sizes, indices, durations: these need a metric
-                if unit in ("%", "pp", "points") and (
+                if unit in ("%", "pp", "points") and not solved and (
                         left in _SETTING_LEFT and not _is_change_of(text, lo, v_start)
                         or not _OUTCOME_CUE.search(text[lo:hi])
                         or _SETTING_AFTER.match(text, v_end, hi)):
