@@ -158,6 +158,9 @@ _SELF_VERBS_NOUNISH = frozenset(
 _NOMINAL_RE = re.compile(L.NOMINAL_SUFFIX_RE)
 #: Heads too generic to show that a background method is taken up by the paper.
 _GENERIC_METHOD_WORDS = frozenset("model models network networks method methods algorithm algorithms".split())
+#: Parts of speech and tags of a one-token unit that noun-phrase trimming drops on the left.
+_TRIM_POS = frozenset({"DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV"})
+_TRIM_TAGS = frozenset({"PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS"})
 _SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKTbmkt]$|^\d+(?:\.\d+)?-?(?:billion|million|thousand)$")
 #: Participles and adverbs between a proposal and its purpose ("X, a model designed
 #: specifically for T").
@@ -1077,32 +1080,36 @@ class _State:
     def _trim_chunk_uncached(self, chunk: Span) -> Optional[Span]:
         i, j = chunk.start, chunk.end
         doc = self.doc
-        lower, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        lower, words, pos, tag, ws = self.lower, self.words, self.pos, self.tag, self.ws
         while i < j:
-            k = self._unit_end(i, j)
-            unit_text = words[i] if k == i + 1 else \
-                "".join(words[x] + (" " if self.ws[x] and x < k - 1 else "") for x in range(i, k))
+            if i + 1 < j and not ws[i] and (words[i + 1] == "-" or words[i] == "-"):
+                k = self._unit_end(i, j)
+                unit_text = "".join(words[x] + (" " if ws[x] and x < k - 1 else "") for x in range(i, k))
+            else:  # a one-token unit (what _unit_end gives when no hyphen is glued on)
+                k = i + 1
+                unit_text = words[i]
             low = unit_text.lower()
             if k - i > 1:
                 strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times")
             else:
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
-                         or pos[i] in ("DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV")
-                         or tag[i] in ("PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS")
+                         or pos[i] in _TRIM_POS or tag[i] in _TRIM_TAGS
                          or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i))
                          or low in ("-", "—"))
-            strip = strip or bool(_SIZE_RE.match(unit_text))
+            if not strip and _SIZE_RE.match(unit_text):
+                strip = True
             if strip and words[i][:1].isupper() and pos[i] in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
                 strip = False  # "Large Language Models": part of a name
             if not strip:
                 break
             i = k
         for k in range(i, j):
-            if lower[k] in _SELF_VERBS_NOUNISH and k > i:
+            w = lower[k]
+            if w in _SELF_VERBS_NOUNISH and k > i:
                 i = k + 1  # "This paper studies X" tagged as one noun phrase
-            elif lower[k] in ("'s", "’s") and k + 1 < j:
+            elif w in ("'s", "’s") and k + 1 < j:
                 i = k + 1  # "the client's local model" -> "local model"
-            elif lower[k].startswith(("outperform", "surpass")) and k + 1 < j:
+            elif w.startswith(("outperform", "surpass")) and k + 1 < j:
                 i = k + 1  # a mis-tagged verb: "outperform Transformers"
         while j > i and pos[j - 1] == "PUNCT":
             j -= 1
