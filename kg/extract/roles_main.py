@@ -17,7 +17,10 @@ evidence, in decreasing weight (:data:`WEIGHTS`):
 * the object of a self-study verb ("we study T", "we investigate the effect of A on
   T") (``study``);
 * the abstract's opening phrase or opening nominal subject ("Video misinformation
-  detection is ...") (``opening``, ``opening-subject``);
+  detection is ...") (``opening``, ``opening-subject``), together a little weaker
+  than the purpose of the paper's own contribution (an abstract often opens with the
+  field or the background object, "Modern climate projections lack ...", before it
+  states the problem its contribution serves);
 * the paper's title names the task (``title``, when the caller gives a title), the
   more so in the title's statement of purpose ("M for T", "Towards T", "T via M":
   ``title-purpose``); a phrase in the title's means ("M for T", "T with M":
@@ -52,9 +55,9 @@ WEIGHTS: dict[str, float] = {
     "appositive": 5.0,
     "descriptor": 4.0,
     "study": 5.0,
-    "opening": 5.0,
+    "opening": 4.0,
     "purpose-clause": 4.0,
-    "opening-subject": 4.0,
+    "opening-subject": 3.0,
     "title": 5.0,
     "title-purpose": 3.0,
     "title-means": -5.0,
