@@ -469,7 +469,7 @@ def build_triples(
         _add_paper(a, nodes, venues, ex, resolution, support)
 
     add = a.add
-    for (s, p, o), papers in sorted(support.items()):
+    for (s, p, o), papers in sorted(support.items(), key=_by_iri_text):
         node = iri.hashed("support", s, p, o)
         add((node, _V.type, _V.LinkSupport))
         add((node, _V.subject, s))
@@ -638,7 +638,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
 
     abstract = exact_text(p.abstract)  # one character for one, so slices keep their offsets
     hashed = a.iri.hashed
-    for (s, pred, o, ostart, oend), (conf, rule) in sorted(found.items()):
+    for (s, pred, o, ostart, oend), (conf, rule) in sorted(found.items(), key=_by_iri_text):
         ev = hashed("evidence", pid, s, pred, o, str(ostart), str(oend))
         add((ev, _V.type, _V.Evidence))
         add((ev, _V.subject, s))
@@ -651,6 +651,13 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         add((ev, _V.extractor, a.text(rule)))
         add((ev, _V.confidence, a.decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
         add((paper, _V.evidence, ev))
+
+
+def _by_iri_text(item: tuple[tuple, object]) -> tuple:
+    """Sort key of a dict item whose key is a tuple of URIRefs and ints: the same order as
+    the tuple itself (rdflib orders URIRefs by their text), with the IRIs as plain ``str``
+    so that comparing them runs in C, not in ``Identifier.__eq__``/``__lt__``."""
+    return tuple(str(x) if isinstance(x, URIRef) else x for x in item[0])
 
 
 def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:
