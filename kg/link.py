@@ -46,6 +46,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 from kg.records import Entity, ExternalTerm
@@ -117,6 +118,11 @@ class LinkStats:
     terms: int
 
 
+#: :func:`kg.vocab.normalise`, memoised: entities share most of their names' words and
+#: forms, and matching normalises each candidate several times. Bounded (LRU).
+_normalise = lru_cache(maxsize=1 << 16)(normalise)
+
+
 def _looks_like_acronym(text: str) -> bool:
     """True for ``"SAE"``, ``"LLMs"``, ``"MiSe-GNN"`` style short forms (no spaces)."""
     text = text.strip()
@@ -141,7 +147,7 @@ def _short_forms(entity: Entity) -> list[str]:
 
 
 def _letters(key: str) -> int:
-    return sum(c.isalpha() for c in key)
+    return sum(map(str.isalpha, key))
 
 
 def _usable(key: str) -> bool:
@@ -164,7 +170,7 @@ def _candidates(entity: Entity) -> list[tuple[str, str]]:
             variant = variant.strip()
             if not variant or variant == acronym or _looks_like_acronym(variant):
                 continue
-            key = normalise(variant)
+            key = _normalise(variant)
             if key and key not in seen and _usable(key):
                 seen.add(key)
                 out.append((variant, key))
@@ -173,7 +179,7 @@ def _candidates(entity: Entity) -> list[tuple[str, str]]:
 
 def _plain(text: str) -> str:
     """normalise() without the plural rule (for one-word names)."""
-    key = normalise(text + " x")
+    key = _normalise(text + " x")
     return key[:-2] if key.endswith(" x") else key
 
 
@@ -184,7 +190,7 @@ def _same_single_word(surface: str, target_label: str) -> bool:
     a, b = _plain(surface), _plain(target_label)
     if a == b:
         return True
-    if normalise(a) != normalise(b):
+    if _normalise(a) != _normalise(b):
         return False
     return a.endswith("s") and not b.endswith("s") or surface == surface.lower()
 
@@ -236,7 +242,7 @@ def _suffixes(key: str) -> list[str]:
 
 
 def _content_words(text: str) -> set[str]:
-    return {w for w in normalise(text).split(" ") if len(w) > 2 and w not in GENERIC and w not in MODIFIERS}
+    return {w for w in _normalise(text).split(" ") if len(w) > 2 and w not in GENERIC and w not in MODIFIERS}
 
 
 class _Linker:
@@ -271,7 +277,7 @@ class _Linker:
         tasks = pwc_tasks()
         while cur is not None and cur.iri not in seen:
             seen.add(cur.iri)
-            parent = tasks.get(normalise(cur.parent)) if cur.parent else None
+            parent = tasks.get(_normalise(cur.parent)) if cur.parent else None
             broader = (parent.iri,) if parent is not None and parent.iri != cur.iri else ()
             self.terms.setdefault(cur.iri, ExternalTerm(iri=cur.iri, label=cur.name, source="pwc",
                                                         broader=broader))
@@ -350,7 +356,7 @@ class _Linker:
             bare = form[:-1] if form.endswith("s") and form[:-1] and not form[:-1].endswith("s") else form
             rec = None
             for cand in (form, bare):
-                hit = pwc_methods().get(normalise(cand))
+                hit = pwc_methods().get(_normalise(cand))
                 if hit is not None and hit.name == cand:
                     rec = hit
                     break

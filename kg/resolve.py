@@ -40,6 +40,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Mapping, Optional, Sequence
 
 from kg.records import Entity, Extraction
@@ -52,7 +53,10 @@ _NAMED_ROLES = frozenset({"proposed", "benchmark"})
 def normalise(label: str) -> str:
     """:func:`kg.vocab.normalise`, plus letters joined to a following number
     ("CIFAR10" = "CIFAR-10" = "cifar 10" -> "cifar10", "ResNet 50" -> "resnet50")."""
-    return re.sub(r"(?<=[a-z]) (?=\d)", "", _vocab_normalise(label))
+    return _LETTER_SPACE_DIGIT.sub("", _vocab_normalise(label))
+
+
+_LETTER_SPACE_DIGIT = re.compile(r"(?<=[a-z]) (?=\d)")
 
 
 def slugify(label: str) -> str:
@@ -149,6 +153,9 @@ def resolve(extractions: Sequence[Extraction],
         a :class:`Resolution` whose entities have sorted ``alt_labels`` and ``papers``.
     """
     extractions = sorted(extractions, key=lambda e: e.paper.id)
+    # The same surface forms recur across papers: normalise each once (pure functions).
+    normalised = lru_cache(maxsize=None)(normalise)
+    acronym_norm = lru_cache(maxsize=None)(_acronym_norm)
     # Global view of expansions: acronym norm -> Counter of long-form norms (one per paper).
     expansion_counts: dict[str, Counter] = defaultdict(Counter)
     per_paper: dict[str, dict[str, tuple[str, str]]] = {}
@@ -156,7 +163,7 @@ def resolve(extractions: Sequence[Extraction],
         acr = _paper_acronyms(ex)
         per_paper[ex.paper.id] = acr
         for short_norm, (_, long) in acr.items():
-            expansion_counts[short_norm][normalise(long)] += 1
+            expansion_counts[short_norm][normalised(long)] += 1
     expansions = {k: _dominant(c) for k, c in expansion_counts.items()}
 
     clusters: dict[tuple[str, str], _Cluster] = {}
@@ -165,18 +172,18 @@ def resolve(extractions: Sequence[Extraction],
     for ex in extractions:
         pid = ex.paper.id
         acr = per_paper[pid]
-        long_to_short = {normalise(long): short for short, long in acr.values()}
+        long_to_short = {normalised(long): short for short, long in acr.values()}
         for type_, surface, role in _surfaces(ex):
-            norm = normalise(surface)
+            norm = normalised(surface)
             if not norm:
                 continue
             before.add((pid, type_, norm))
             short: Optional[str] = None
             long_surface: Optional[str] = None
-            snorm = _acronym_norm(surface)
+            snorm = acronym_norm(surface)
             if snorm in acr and (surface.strip() == acr[snorm][0] or surface.strip().rstrip("s") == acr[snorm][0].rstrip("s")):
                 short, long_surface = acr[snorm][0], acr[snorm][1]
-                form = normalise(long_surface)
+                form = normalised(long_surface)
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
             elif _looks_like_acronym(surface) and expansions.get(snorm):
