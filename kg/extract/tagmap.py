@@ -28,6 +28,13 @@ _KEYS = {"TAG", "LOWER", "DEP", "IS_SPACE"}
 _BE_FORMS = frozenset({"is", "are", "was", "were", "'s", "'re"})
 
 
+def _values(value: Any) -> frozenset:
+    """The strings a pattern value names (its ``IN`` / ``NOT_IN`` set, or the value)."""
+    if isinstance(value, dict):
+        return frozenset(v for vs in value.values() for v in vs)
+    return frozenset([value])
+
+
 def _pred(value: Any):
     """A value test for one pattern key: equality, IN or NOT_IN."""
     if isinstance(value, dict):
@@ -75,7 +82,7 @@ class TagMap:
                     preds[k] = p
                 if not ok:
                     continue
-                rule = (order, preds, pos)
+                rule = (order, preds, pos, _values(tok["LOWER"]) if "LOWER" in tok else frozenset())
                 order += 1
                 tag = tok.get("TAG")
                 if isinstance(tag, str):
@@ -85,6 +92,9 @@ class TagMap:
         self._merged: dict[tuple[str, bool], tuple[Optional[str], list]] = {}
         #: (TAG, LOWER, IS_SPACE) hashes -> POS id (-1: unset), for unparsed Docs
         self._memo: dict[tuple[int, int, int], int] = {}
+        #: (TAG, IS_SPACE) -> POS id for the words that no rule of the tag names
+        self._unnamed: dict[tuple[str, bool], int] = {}
+        self._named: dict[str, frozenset] = {}
 
     def _table(self, tag: str, parsed: bool = True) -> tuple[Optional[str], list]:
         """``(default POS, conditional rules after the last unconditional one)`` for a tag.
@@ -108,12 +118,36 @@ class TagMap:
             self._merged[(tag, parsed)] = r
         return r
 
+    def _named_words(self, tag: str) -> frozenset:
+        """The lower-case words that a conditional rule of ``tag`` (unparsed) names in a
+        ``LOWER`` test; for any other word each such test has the same outcome."""
+        named = self._named.get(tag)
+        if named is None:
+            _, tail = self._table(tag, False)
+            named = self._named[tag] = frozenset().union(*(rule[3] for rule in tail))
+        return named
+
+    def _pos_id(self, tag: str, lower: str, is_space: bool) -> int:
+        """The POS id the rules give an unparsed token (-1: unset). The result for a word
+        that no rule of its tag names is computed once per ``(tag, is_space)``, with ""
+        standing for all such words."""
+        named = self._named_words(tag)
+        if lower in named or "" in named:
+            pos = self._pos_of(tag, lower, is_space, False)
+            return POS_IDS[pos] if pos is not None else -1
+        key = (tag, is_space)
+        pos_id = self._unnamed.get(key)
+        if pos_id is None:
+            pos = self._pos_of(tag, "", is_space, False)
+            pos_id = self._unnamed[key] = POS_IDS[pos] if pos is not None else -1
+        return pos_id
+
     def _pos_of(self, tag: str, lower: str, is_space: bool, parsed: bool, dep: str = "") -> Optional[str]:
         """The POS the rules give one token (None: the rules leave it unset)."""
         pos, tail = self._table(tag, parsed)
         if tail:
             vals = {"TAG": tag, "LOWER": lower, "DEP": dep, "IS_SPACE": is_space}
-            for _, preds, p in tail:
+            for _, preds, p, _ in tail:
                 if all(f(vals[k]) for k, f in preds.items()):
                     pos = p
         return pos
@@ -135,8 +169,7 @@ class TagMap:
             key = (row[0], row[1], row[2])
             pos_id = memo.get(key)
             if pos_id is None:
-                pos = self._pos_of(strings[row[0]], strings[row[1]], bool(row[2]), False)
-                pos_id = memo[key] = POS_IDS[pos] if pos is not None else -1
+                pos_id = memo[key] = self._pos_id(strings[row[0]], strings[row[1]], bool(row[2]))
             out.append(row[3] if pos_id < 0 else pos_id)
         doc.from_array([POS], numpy.asarray(out, dtype="uint64"))
         forget(doc)  # a token table read before this point has stale POS
