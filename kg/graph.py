@@ -46,6 +46,8 @@ _XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]
 
 def safe_text(text: str) -> str:
     """Drop characters that no RDF serialisation or XML file can carry (see _XML_ILLEGAL)."""
+    if text.isascii() and text.isprintable():  # U+0020..U+007E only: nothing to drop
+        return text
     return _XML_ILLEGAL.sub("", text)
 
 
@@ -57,6 +59,8 @@ def exact_text(text: str) -> str:
     (control characters too; Turtle, N-Triples and JSON-LD escape them) except lone
     surrogates, which no UTF-8 file can hold; each is replaced by U+FFFD so offsets stay
     valid."""
+    if text.isascii():  # (constant time) no surrogates
+        return text
     return _SURROGATES.sub("\ufffd", text)
 
 
@@ -164,6 +168,8 @@ class TripleIndex:
     semantics: iteration, ``len``, ``in``, :meth:`triples`, :meth:`subjects`,
     :meth:`objects`, :meth:`subject_objects`, :meth:`value` and :meth:`namespaces`.
     Lookups with a bound predicate use the table; any other pattern scans the list.
+    Iteration follows first insertion; the order of a lookup's answers is deterministic
+    but not always rdflib's (its readers sort, or pick the minimum, where order matters).
 
     Args:
         triples: ``(s, p, o)`` rdflib terms; duplicates are dropped (the first is kept, so
@@ -316,9 +322,9 @@ class _DeferredMemory(SimpleMemory):
 
 
 class _V:
-    """The vocabulary terms the assembler writes, looked up once: attribute access on an
-    rdflib ``DefinedNamespace`` builds a new URIRef each time, and equal but distinct
-    URIRefs compare in Python when used as dict keys."""
+    """The vocabulary terms the assembler writes, as plain attributes: reading a term of an
+    rdflib ``DefinedNamespace`` (``KGO.uses``) runs a Python ``__getattr__`` and a cache
+    lookup (about 1.5 us), and the assembler writes close to a million triples."""
 
     type = RDF.type
     subject, predicate, object = RDF.subject, RDF.predicate, RDF.object
@@ -332,8 +338,7 @@ class _V:
     Paper, Venue, Result, Evidence, LinkSupport = KGO.Paper, KGO.Venue, KGO.Result, KGO.Evidence, KGO.LinkSupport
     source_abstract, acronym, paper_count, year = KGO.sourceAbstract, KGO.acronym, KGO.paperCount, KGO.year
     published_in, code, mentions, evidence = KGO.publishedIn, KGO.codeRepository, KGO.mentions, KGO.evidence
-    main_task, addresses, reports, uses_metric = (
-        KGO.mainTask, _REL_TERM["addresses"], KGO.reportsResult, _REL_TERM["usesMetric"])  # the same objects
+    main_task, addresses, reports, uses_metric = KGO.mainTask, KGO.addresses, KGO.reportsResult, KGO.usesMetric
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
     metric, on_dataset, result_text = KGO.metric, KGO.onDataset, KGO.resultText
     sentence, start, end, extractor, confidence = (
@@ -469,7 +474,8 @@ def build_triples(
         _add_paper(a, nodes, venues, ex, resolution, support)
 
     add = a.add
-    for (s, p, o), papers in sorted(support.items(), key=_by_iri_text):
+    # sorted by the (s, p, o) IRIs' text: the order of the keys, compared in C
+    for (s, p, o), papers in sorted(support.items(), key=lambda kv: tuple(map(str, kv[0]))):
         node = iri.hashed("support", s, p, o)
         add((node, _V.type, _V.LinkSupport))
         add((node, _V.subject, s))
@@ -638,7 +644,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
 
     abstract = exact_text(p.abstract)  # one character for one, so slices keep their offsets
     hashed = a.iri.hashed
-    for (s, pred, o, ostart, oend), (conf, rule) in sorted(found.items(), key=_by_iri_text):
+    for (s, pred, o, ostart, oend), (conf, rule) in sorted(found.items(), key=_evidence_order):
         ev = hashed("evidence", pid, s, pred, o, str(ostart), str(oend))
         add((ev, _V.type, _V.Evidence))
         add((ev, _V.subject, s))
@@ -653,11 +659,12 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         add((paper, _V.evidence, ev))
 
 
-def _by_iri_text(item: tuple[tuple, object]) -> tuple:
-    """Sort key of a dict item whose key is a tuple of URIRefs and ints: the same order as
-    the tuple itself (rdflib orders URIRefs by their text), with the IRIs as plain ``str``
-    so that comparing them runs in C, not in ``Identifier.__eq__``/``__lt__``."""
-    return tuple(str(x) if isinstance(x, URIRef) else x for x in item[0])
+def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int], object]) -> tuple[str, str, str, int, int]:
+    """Sort key of an item of ``found`` in :func:`_add_paper`: the order of the key tuple
+    itself (rdflib orders URIRefs by their text), with the IRIs as plain ``str`` so that
+    comparing them runs in C, not in ``Identifier.__eq__``/``__lt__``."""
+    (s, p, o, start, end), _ = item
+    return str(s), str(p), str(o), start, end
 
 
 def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:
