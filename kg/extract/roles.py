@@ -70,6 +70,7 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Optional
@@ -415,6 +416,7 @@ class _State:
                 have = self.name_at.get(sp.start)
                 if have is None or have.end < sp.end:
                     self.name_at[sp.start] = Span(doc, sp.start, sp.end, label="ACRONYM")
+        self._name_starts = sorted(self.name_at)  # for _names_in
         self.nps: list[Span] = list(doc.spans[NP_KEY]) if NP_KEY in doc.spans else noun_phrases(doc)
         self.chunk_of: dict[int, Span] = {}
         for ch in self.nps:
@@ -521,17 +523,15 @@ class _State:
 
     # ------------------------------------------------------------------ stage 1: proposals
     def _names_in(self, lo: int, hi: int) -> list[Span]:
-        """Name spans (incl. acronym sides) starting at token index in [lo, hi)."""
+        """Name spans (incl. acronym sides) starting at token index in [lo, hi), left to
+        right, each after the end of the previous one (a name inside a taken one is skipped)."""
         out = []
-        i = lo
-        while i < hi:
-            s = self.name_at.get(i)
-            if s is not None:
-                # prefer the longer of name and acronym long form at the same start
-                out.append(s)
-                i = s.end
-            else:
-                i += 1
+        starts = self._name_starts
+        k = bisect_left(starts, lo)
+        while k < len(starts) and starts[k] < hi:
+            s = self.name_at[starts[k]]
+            out.append(s)
+            k = bisect_left(starts, s.end, k + 1)
         return out
 
     def _window_end(self, v: int, sent: Span) -> int:
