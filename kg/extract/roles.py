@@ -376,10 +376,7 @@ class _State:
         self.sents = list(doc.sents)
         self.lower, self.words, self.ws, self.pos, self.tag = tt.lower, tt.text, tt.ws, tt.pos, tt.tag
         self.idx, self.is_alpha = tt.idx, tt.is_alpha
-        self.tok_sent = {}
-        for si, s in enumerate(self.sents):
-            for i in range(s.start, s.end):
-                self.tok_sent[i] = si
+        self.tok_sent = {i: si for si, s in enumerate(self.sents) for i in range(s.start, s.end)}
         self.names = list(doc.spans[NAMES_KEY]) if NAMES_KEY in doc.spans else []
         self.gaz = list(doc.spans[GAZ_KEY]) if GAZ_KEY in doc.spans else []
         self.acronyms: list[Acronym] = get_acronyms(doc)
@@ -400,10 +397,10 @@ class _State:
         self.gaz_by_type: dict[str, list[Span]] = {}
         for s in self.gaz:
             self.gaz_by_type.setdefault(s.label_, []).append(s)
-        self.method_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Method", [])}
-        self.task_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Task", [])}
-        self.dataset_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Dataset", [])}
-        self.metric_gaz_keys = {_norm(s.text) for s in self.gaz_by_type.get("Metric", [])}
+        self.method_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Method", [])}
+        self.task_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Task", [])}
+        self.dataset_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Dataset", [])}
+        self.metric_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Metric", [])}
         # name spans by start token
         self.name_at: dict[int, Span] = {}
         for s in self.names:
@@ -418,10 +415,7 @@ class _State:
                     self.name_at[sp.start] = Span(doc, sp.start, sp.end, label="ACRONYM")
         self._name_starts = sorted(self.name_at)  # for _names_in
         self.nps: list[Span] = list(doc.spans[NP_KEY]) if NP_KEY in doc.spans else noun_phrases(doc)
-        self.chunk_of: dict[int, Span] = {}
-        for ch in self.nps:
-            for k in range(ch.start, ch.end):
-                self.chunk_of[k] = ch
+        self.chunk_of: dict[int, Span] = {k: ch for ch in self.nps for k in range(ch.start, ch.end)}
         self.main: Optional[_Cand] = None
         self.main_text: Optional[str] = None
         self.main_sent: Optional[int] = None
@@ -740,7 +734,7 @@ class _State:
                for c in self.proposed):
             return
         for n in self.names:
-            if _norm(n.text) == key:
+            if _norm(self._span_text(n)) == key:
                 si = self.tok_sent[n.start]
                 sent = self.sents[si]
                 self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
@@ -841,8 +835,8 @@ class _State:
                 for a in c.aliases:
                     keys.setdefault(_norm(self._text(a)), c)
             for n in self._names_in(sent.start, sent.end):
-                if n.start_char < before_char and _norm(n.text) in keys:
-                    best = keys[_norm(n.text)]
+                if n.start_char < before_char and _norm(self._span_text(n)) in keys:
+                    best = keys[_norm(self._span_text(n))]
         return best
 
     def _component_ok(self, n: Span) -> bool:
@@ -866,7 +860,7 @@ class _State:
         return True
 
     def _add_component(self, n: Span, whole: _Cand, rule: str):
-        if whole is None or _norm(n.text) == _norm(self._text(whole)):
+        if whole is None or _norm(self._span_text(n)) == _norm(self._text(whole)):
             return
         if any(c.start == n.start_char for c in self.proposed):
             return
@@ -1027,7 +1021,7 @@ class _State:
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
-        key = _norm(n.text)
+        key = _norm(self._span_text(n))
         if key not in proposed_keys and key not in self.dataset_gaz_keys and self._is_model_name(n.text):
             # "on LLaMA-V1/V2 and OPT": models the paper runs, not datasets
             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
@@ -1181,7 +1175,7 @@ class _State:
                 continue  # "urban Multimodal Large Language Models (MLLMs)": the pair rule has it
             if len(sp) == 1 and hl not in _STANDALONE_METHODS:
                 continue
-            if any(_norm(n.text) in proposed_keys for n in self._names_in(sp.start, sp.end)):
+            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(sp.start, sp.end)):
                 continue
             if len(sp_text.split()) > 6:
                 continue
@@ -1299,7 +1293,7 @@ class _State:
             if not own and self.proposed:
                 if self._own_keys is None:
                     self._own_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
-                own = any(_norm(n.text) in self._own_keys for n in self._names_in(sent.start, sent.end))
+                own = any(_norm(self._span_text(n)) in self._own_keys for n in self._names_in(sent.start, sent.end))
             self._self_cache[si] = own
         return self._self_cache[si]
 
@@ -1377,7 +1371,7 @@ class _State:
         if focus is not None:
             spans = [self._span_of(a.start, a.end) for a in [focus] + focus.aliases]
             keys = {_norm(sp.text) for sp in spans if sp is not None}
-            spans += [n for n in self._names_in(0, len(self.doc)) if _norm(n.text) in keys]
+            spans += [n for n in self._names_in(0, len(self.doc)) if _norm(self._span_text(n)) in keys]
             for sp in spans:
                 if sp is None or not len(sp):
                     continue
@@ -1439,7 +1433,7 @@ class _State:
             sent = self.sents[si]
             subj = None
             for n in self._names_in(sent.start, sent.end):
-                if _norm(n.text) in self._proposed_keys:
+                if _norm(self._span_text(n)) in self._proposed_keys:
                     subj = n.end
                     break
             for x in range(sent.start, sent.end - 1):
@@ -1502,7 +1496,7 @@ class _State:
                         if subject:
                             continue  # the subject of an embedded clause: "whether agents can ..."
                         return  # the object of the purpose verb names no problem
-                    if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
+                    if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
                         break
                     c = self.add(core.start_char, core.end_char, "Task", "task", "task-purpose-clause", 0.6)
                     c.tags = {"purpose-clause"} | self._task_tags(ch, core)
@@ -1525,7 +1519,7 @@ class _State:
         # a verb mis-tagged as noun can glue a proposed name to the phrase:
         # "SVL attains strong zero-shot 3D classification" -> start after the name
         for n in self._names_in(sp.start, sp.end):
-            if _norm(n.text) in self._proposed_keys and n.end < sp.end:
+            if _norm(self._span_text(n)) in self._proposed_keys and n.end < sp.end:
                 rest = self._trim_chunk(self.doc[n.end + 1:sp.end]) if n.end + 1 < sp.end else None
                 if rest is None:
                     return None
@@ -1753,7 +1747,7 @@ class _State:
                 continue
             if len(core) >= 3 and self.words[core.end - 2] == "-" and self.lower[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
                 continue  # "customized instance-level (task weighing)": an adjective, not a problem
-            if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
+            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
                 continue
             if core_text.lower() in L.FIELDS:
                 continue
@@ -1865,7 +1859,7 @@ class _State:
                 k += 1
             if k >= sent.end or low[k] not in _CHALLENGE_WORDS:
                 continue
-            if any(_norm(n.text) in proposed_keys for n in self._names_in(i, ch.end)):
+            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(i, ch.end)):
                 continue
             c = self.add(self.doc[i].idx, end_char, "Task", "task", "task-gerund-problem", 0.6)
             c.tags = {"framed", "opening-subject"} | ({"opening"} if si == 0 else set())
@@ -1903,7 +1897,7 @@ class _State:
                 continue
             if len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS or self.pos[ch.end - 1] not in ("NOUN", "PROPN"):
                 continue  # "obtaining optimal (and realistic prescriptions)": no noun phrase
-            if any(_norm(n.text) in proposed_keys for n in self._names_in(ch.start, ch.end)):
+            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                 continue
             c = self.add(self.doc[i].idx, ch.end_char, "Task", "task", "task-studied-clause", 0.6)
             c.tags = {"study", "framed"}
@@ -2067,7 +2061,7 @@ class _State:
             words = self._words_of(core.start_char, core.end_char)
             if len(words) < 2 or not self._title_phrase(words, tw):
                 continue
-            if core.text.lower() in L.FIELDS or any(_norm(n.text) in proposed_keys
+            if core.text.lower() in L.FIELDS or any(_norm(self._span_text(n)) in proposed_keys
                                                     for n in self._names_in(core.start, core.end)):
                 continue
             if self.pos[core.start] in ("VERB", "AUX") or self.tag[core.start] == "VBG" and core.start == ch.start \
@@ -2128,7 +2122,7 @@ class _State:
                 if head in L.GENERIC_NOUNS or (head not in L.TASK_HEADS and not _NOMINAL_RE.search(head)
                                                and not low[core.end - 1].endswith("ics")):
                     continue  # "for neural spiking activity", "for radiance fields": not a problem
-                if any(_norm(n.text) in proposed_keys for n in self._names_in(core.start, core.end)):
+                if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
                     continue
                 if len(core) < 2:
                     continue
@@ -2154,7 +2148,7 @@ class _State:
                 if ch is None or ch.start != k or self.pos[k] == "DET" or self.pos[ch.end - 1] not in ("NOUN", "PROPN") \
                         or self.words[ch.end - 1].endswith("-"):
                     continue
-                if any(_norm(n.text) in proposed_keys for n in self._names_in(ch.start, ch.end)):
+                if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
                 if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS):
                     continue
