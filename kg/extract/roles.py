@@ -1135,7 +1135,7 @@ class _State:
                 self.add(ls, le, "Method", self._method_role(ls), "method-acronym", 0.85)
         # gazetteer
         for s in self.gaz_by_type.get("Method", []):
-            if _norm(s.text) in proposed_keys:
+            if _norm(self._span_text(s)) in proposed_keys:
                 continue
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
@@ -1235,7 +1235,7 @@ class _State:
         is not in :data:`~kg.extract.lexicon.GENERIC_MODIFIERS` ("feature", "base",
         "prediction").
         """
-        if _norm(sp.text) in self.method_gaz_keys:
+        if _norm(self._span_text(sp)) in self.method_gaz_keys:
             return True
         vocab = method_words()
         sent_start = self.sents[self.tok_sent[sp.start]].start
@@ -1774,10 +1774,10 @@ class _State:
             if "for" in tags or "appositive" in tags:
                 c.conf = 0.75
         for s in self.gaz_by_type.get("Task", []):
-            if _norm(s.text) in self.method_gaz_keys:
+            if _norm(self._span_text(s)) in self.method_gaz_keys:
                 continue  # "Direct Preference Optimization": a method that PwC also lists as a task
             head = s[-1].lower_
-            if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or s.text.lower() in L.FIELDS:
+            if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or self._span_text(s).lower() in L.FIELDS:
                 continue
             chunk = self.chunk_of.get(s.start)
             start, end = s.start_char, s.end_char
@@ -1979,7 +1979,7 @@ class _State:
         if head in L.METHOD_HEADS or head in L.GENERIC_NOUNS and head not in L.TASK_HEADS:
             return
         name = self.name_at.get(core.start)
-        key = _norm(core.text)
+        key = _norm(self._span_text(core))
         if name is not None and name.end >= core.end or key in proposed_keys \
                 or key in self.dataset_gaz_keys or key in self.method_gaz_keys:
             return  # "tasks such as GLUE": a dataset or model name
@@ -1997,7 +1997,7 @@ class _State:
             core = self._task_core(ch)
             if core is None or len(core) < 2:
                 continue
-            key = _norm(core.text)
+            key = _norm(self._span_text(core))
             if key not in tasks or key in methods or key in proposed_keys:
                 continue
             c = self.add(core.start_char, core.end_char, "Task", "task", "task-gazetteer", 0.7)
@@ -2061,7 +2061,7 @@ class _State:
             words = self._words_of(core.start_char, core.end_char)
             if len(words) < 2 or not self._title_phrase(words, tw):
                 continue
-            if core.text.lower() in L.FIELDS or any(_norm(self._span_text(n)) in proposed_keys
+            if self._span_text(core).lower() in L.FIELDS or any(_norm(self._span_text(n)) in proposed_keys
                                                     for n in self._names_in(core.start, core.end)):
                 continue
             if self.pos[core.start] in ("VERB", "AUX") or self.tag[core.start] == "VBG" and core.start == ch.start \
@@ -2163,9 +2163,9 @@ class _State:
         for _, _, a in self.pairs:
             defined[_norm(a.short)] = a.long.lower()
         for s in self.gaz_by_type.get("Metric", []):
-            if s.text in L.GENERIC_ABBREVIATIONS:
+            if self._span_text(s) in L.GENERIC_ABBREVIATIONS:
                 continue
-            long = defined.get(_norm(s.text))
+            long = defined.get(_norm(self._span_text(s)))
             if long is not None and not any(w in long for w in L.METRIC_WORDS | {"rate", "score", "error", "distance"}):
                 continue
             i = s.start
