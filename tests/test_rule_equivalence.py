@@ -1,0 +1,99 @@
+"""The fast paths of the rule components give what the straightforward spaCy code gives.
+
+Each test runs the fast path and the reference (a spaCy ``Matcher``, ``Token``
+attributes, every attribute-ruler rule) on sentences written for the case and asserts
+equal results.
+"""
+from __future__ import annotations
+
+import pytest
+from spacy.matcher import Matcher
+from spacy.parts_of_speech import IDS as POS_IDS
+
+from kg.extract import load_nlp
+from kg.extract import roles
+from kg.extract.names import find_names
+from kg.extract.tokens import token_table
+
+SENTENCES = [
+    "We also propose and evaluate SPADE, a sparse adapter. We call it SPADE-2, dubbed S2.",
+    "In this paper we make, and here we propose or introduce methods; we name it K.",
+    "This work presents X. The study then introduces Y and further develops Z.",
+    "We identify the limits of BERT and propose a remedy, termed FixBERT.",
+    "Results by Vaswani et al. in 2017 hold for approx. 5 hours (i.e. 300 min.). Fine.",
+    "",
+]
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return load_nlp()
+
+
+def _reference_matcher(nlp) -> Matcher:
+    """The token patterns that :func:`roles.proposal_matches` replaces."""
+    m = Matcher(nlp.vocab)
+    adv = {"POS": {"IN": ["ADV", "AUX", "PART"]}, "OP": "*"}
+    forms = {"LOWER": {"IN": roles._PROPOSE_FORMS}}
+    m.add("PROPOSE", [
+        [{"LOWER": {"IN": ["we", "i"]}}, adv, forms],
+        [{"LOWER": {"IN": ["paper", "work", "study", "article", "here"]}}, adv, forms],
+        [{"LOWER": "we"}, adv, {"LOWER": {"IN": ["propose", "present", "introduce", "develop"]}},
+         {"LOWER": {"IN": ["and", "or"]}}, forms],
+    ])
+    m.add("PROPOSE_CONJ", [[{"LOWER": "and"}, adv, forms]])
+    m.add("NAMING", [[{"LOWER": {"IN": roles._NAMING_FORMS}}],
+                     [{"LOWER": "we"}, {"LOWER": {"IN": ["call", "name", "term", "dub", "coin"]}}]])
+    return m
+
+
+@pytest.mark.parametrize("text", SENTENCES)
+def test_proposal_matches_equal_the_matcher(nlp, text):
+    doc = nlp(text)
+    matcher = _reference_matcher(nlp)
+    expected = [(nlp.vocab.strings[k], s, e) for k, s, e in sorted(matcher(doc), key=lambda m: m[1])]
+    tt = token_table(doc)
+    assert roles.proposal_matches(tt.lower, tt.pos) == expected
+
+
+def test_proposal_matches_spans():
+    lower = "we also propose and release x , called y".split()
+    pos = ["PRON", "ADV", "VERB", "CCONJ", "VERB", "PROPN", "PUNCT", "VERB", "PROPN"]
+    assert roles.proposal_matches(lower, pos) == [
+        ("PROPOSE", 0, 3), ("PROPOSE", 0, 5), ("PROPOSE_CONJ", 3, 5), ("NAMING", 7, 8)]
+
+
+@pytest.mark.parametrize("text", SENTENCES[:5])
+def test_token_table_text_and_offsets(nlp, text):
+    doc = nlp(text + "  Two  spaces\tand a tab.")
+    tt = token_table(doc)
+    assert tt.doc_text == doc.text
+    assert tt.idx == [t.idx for t in doc]
+
+
+def test_tagmap_word_classes_equal_every_rule(nlp):
+    tagmap = nlp.get_pipe("paperkg_tagmap")
+    named = set()
+    for rules in list(tagmap.by_tag.values()) + [tagmap.any_tag]:
+        for rule in rules:
+            named |= rule[3]
+    words = sorted(named) + ["", "model", "diffusion", "we", "there"]
+    for tag in nlp.get_pipe("tagger").labels:
+        for word in words:
+            for is_space in (False, True):
+                pos = tagmap._pos_of(tag, word, is_space, False)
+                expected = POS_IDS[pos] if pos is not None else -1
+                assert tagmap._pos_id(tag, word, is_space) == expected, (tag, word, is_space)
+
+
+def test_sentfix_keeps_abbreviations_inside_sentences(nlp):
+    doc = nlp(SENTENCES[4])
+    assert [s.text for s in doc.sents] == [
+        "Results by Vaswani et al. in 2017 hold for approx. 5 hours (i.e. 300 min.).", "Fine."]
+
+
+def test_find_names_skips_lower_case_words_without_changing_runs():
+    text = "We use the Mixture of Experts with ReasonAug on the NIH Chest X-ray and of GPT-4."
+    names = [(text[s:e], label) for s, e, label in find_names(text, {0})]
+    assert names == [("Mixture of Experts", "TITLE"), ("ReasonAug", "STRONG"),
+                     ("NIH Chest X-ray", "STRONG"), ("GPT-4", "STRONG")]
