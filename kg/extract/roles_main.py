@@ -38,8 +38,9 @@ sentence ("experiments on the StarCraft II micromanagement tasks") counts agains
 (``evaluation-suite``): it is where the method is tested, rarely the problem it solves. The weights are a hand-set linear
 scoring of the kind used for key-phrase and topic-sentence selection (position,
 frequency, cue phrases and title words: Edmundson, H. P. (1969) "New Methods in
-Automatic Extracting", JACM 16(2)); they were set on the dev gold and checked by eye on
-abstracts of other venues.
+Automatic Extracting", JACM 16(2)); they were set on the two development gold files
+(shared/gold/icml2026_dev.jsonl, eval/dev_neurips_iclr.jsonl: the title cues on the
+latter, the former has no titles) and checked by eye on abstracts of other venues.
 """
 from __future__ import annotations
 
