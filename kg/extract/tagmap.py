@@ -17,12 +17,12 @@ from __future__ import annotations
 from typing import Any, Optional
 
 import numpy
-from spacy.attrs import IS_SPACE, LOWER, POS, TAG
+from spacy.attrs import IDX, IS_ALPHA, IS_PUNCT, IS_SPACE, LOWER, ORTH, POS, SPACY, TAG
 from spacy.language import Language
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.tokens import Doc
 
-from kg.extract.tokens import forget
+from kg.extract.tokens import forget, remember
 
 _KEYS = {"TAG", "LOWER", "DEP", "IS_SPACE"}
 _BE_FORMS = frozenset({"is", "are", "was", "were", "'s", "'re"})
@@ -163,16 +163,19 @@ class TagMap:
         memo, strings = self._memo, doc.vocab.strings
         if len(memo) > self.MEMO_MAX:
             memo.clear()
-        rows = doc.to_array([TAG, LOWER, IS_SPACE, POS]).tolist()
+        # one read of the rule inputs and of the token table's columns (see tokens.remember)
+        cols = doc.to_array([TAG, LOWER, IS_SPACE, POS, ORTH, SPACY, IS_ALPHA, IS_PUNCT, IDX])
+        tags, lowers, spaces, old_pos, orth, spacy_, alpha, punct, idx = cols.T.tolist()
         out = []
-        for row in rows:
-            key = (row[0], row[1], row[2])
+        for key in zip(tags, lowers, spaces):
             pos_id = memo.get(key)
             if pos_id is None:
-                pos_id = memo[key] = self._pos_id(strings[row[0]], strings[row[1]], bool(row[2]))
-            out.append(row[3] if pos_id < 0 else pos_id)
+                pos_id = memo[key] = self._pos_id(strings[key[0]], strings[key[1]], bool(key[2]))
+            out.append(pos_id)
+        out = [old if new < 0 else new for new, old in zip(out, old_pos)]  # -1: rules leave it
         doc.from_array([POS], numpy.asarray(out, dtype="uint64"))
-        forget(doc)  # a token table read before this point has stale POS
+        remember(doc, {ORTH: orth, LOWER: lowers, POS: out, TAG: tags, SPACY: spacy_,
+                       IS_ALPHA: alpha, IS_PUNCT: punct, IDX: idx})  # the token table, new POS
         return doc
 
     def _call_parsed(self, doc: Doc) -> Doc:

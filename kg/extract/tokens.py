@@ -6,8 +6,9 @@ it, and the rule components look at the same few attributes of every token many 
 lists and caches the result for the few most recent Docs (not in ``doc.user_data``,
 which spaCy serialises when it moves Docs between processes). The rule components run
 one Doc at a time through the whole pipeline, so the cache hits. It must be called after
-the part-of-speech tags are final (after ``paperkg_tagmap``); :func:`forget` drops the
-cached table of a Doc whose attributes a component changes.
+the part-of-speech tags are final (after ``paperkg_tagmap``, which caches the table with
+:func:`remember` from the columns it reads anyway); :func:`forget` drops the cached table of
+a Doc whose attributes a component changes.
 """
 from __future__ import annotations
 
@@ -51,16 +52,34 @@ class TokenTable:
         return len(self.text)
 
 
+#: The attributes a :class:`TokenTable` is read from, in column order.
+ATTRS = (ORTH, LOWER, POS, TAG, SPACY, IS_ALPHA, IS_PUNCT, IDX)
+
+
 def token_table(doc: Doc) -> TokenTable:
     """The :class:`TokenTable` of ``doc``, computed on first use and cached (see module)."""
     for cached, table in _CACHE:
         if cached is doc and len(table) == len(doc):
             return table
+    cols = doc.to_array(list(ATTRS)).T.tolist() if len(doc) else [[] for _ in ATTRS]
+    return remember(doc, dict(zip(ATTRS, cols)))
+
+
+def remember(doc: Doc, columns: dict[int, list[int]]) -> TokenTable:
+    """Build the :class:`TokenTable` of ``doc`` from columns already read and cache it.
+
+    For a component that has just read and set the attributes anyway (``paperkg_tagmap``
+    sets the POS column), so that the table costs no second :meth:`Doc.to_array`.
+
+    Args:
+        doc: the Doc; its attributes must equal ``columns`` (read after the last change).
+        columns: for each attribute id of :data:`ATTRS`, its integer values (as
+            :meth:`Doc.to_array` gives them), one per token.
+    Returns:
+        The table, now also returned by :func:`token_table` for ``doc``.
+    """
     strings = doc.vocab.strings
-    if len(doc):
-        cols = doc.to_array([ORTH, LOWER, POS, TAG, SPACY, IS_ALPHA, IS_PUNCT, IDX]).T.tolist()
-    else:
-        cols = [[] for _ in range(8)]
+    cols = [columns[a] for a in ATTRS]
     text = [strings[h] for h in cols[0]]
     table = TokenTable(
         text=text,
@@ -73,6 +92,7 @@ def token_table(doc: Doc) -> TokenTable:
         idx=cols[7],
         doc_text="".join([t + " " if w else t for t, w in zip(text, cols[4])]),
     )
+    forget(doc)
     _CACHE.append((doc, table))
     if len(_CACHE) > _CACHE_SIZE:
         del _CACHE[0]
