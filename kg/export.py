@@ -1,4 +1,7 @@
-"""Export stage: an rdflib Graph (or a kg.graph.TripleIndex) -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv.
+"""Export stage: a graph -> graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv.
+
+The graph is an rdflib Graph or, faster, a :class:`kg.graph.TripleIndex` (what ``kg build``
+passes: no rdflib store is filled).
 
 All serialisation goes through pyoxigraph (Turtle, N-Triples, JSON-LD) and networkx (GraphML);
 this module only orders the output so that the same graph always gives byte-identical

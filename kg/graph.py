@@ -1,5 +1,9 @@
 """Graph stage: extraction records + resolved entities + external terms -> an rdflib Graph.
 
+:func:`build_triples` assembles the triples into a :class:`TripleIndex` (a list plus a
+predicate table, what ``kg build`` summarises and exports); :func:`build_graph` gives the
+same triples as an rdflib Graph, whose store is filled on first use.
+
 The graph follows the kgo: contract of ``ontology/paperkg.ttl`` (summarised in
 docs/ARCHITECTURE.md). Every typed link gets PROV-O evidence: a ``kgo:Evidence`` node
 (an ``rdf:Statement`` reifying the link and a ``prov:Entity`` derived from the paper) with
@@ -229,7 +233,8 @@ class TripleIndex:
                         inv[o] = [s]
         return inv
 
-    def subjects(self, predicate: Optional[Node] = None, object: Optional[Node] = None) -> Iterator[Node]:  # noqa: A002
+    def subjects(self, predicate: Optional[Node] = None,
+                 object: Optional[Node] = None) -> Iterator[Node]:  # noqa: A002 - rdflib's name
         """Subjects of the triples ``(?, predicate, object)`` (as ``Graph.subjects``)."""
         if predicate is not None and object is not None:
             return iter(self._subjects_of(predicate).get(object, ()))
@@ -287,7 +292,8 @@ GraphLike = Union[Graph, TripleIndex]
 
 class _DeferredMemory(SimpleMemory):
     """rdflib's ``SimpleMemory`` store (context-free, about twice as fast to fill as the
-    default one), filled with ``triples`` the first time it is read or changed."""
+    default one), filled with ``triples`` (distinct) the first time it is read or changed;
+    ``len`` alone does not fill it."""
 
     def __init__(self, triples: Sequence[Triple]) -> None:
         super().__init__()
@@ -313,7 +319,8 @@ class _DeferredMemory(SimpleMemory):
         return super().triples(triple_pattern, context)
 
     def __len__(self, context=None) -> int:
-        self._fill()
+        if self._pending is not None:  # distinct triples: no need to index them to count them
+            return len(self._pending)
         return super().__len__(context)
 
     def contexts(self, triple=None):  # noqa: D102
@@ -332,13 +339,16 @@ class _V:
     pref_label, alt_label, related, concept, broader = (
         SKOS.prefLabel, SKOS.altLabel, SKOS.related, SKOS.Concept, SKOS.broader)
     matches = (SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
-    identifier, title, abstract, creator = DCTERMS.identifier, DCTERMS.title, DCTERMS.abstract, DCTERMS.creator
+    identifier, title = DCTERMS.identifier, DCTERMS.title
+    abstract, creator = DCTERMS.abstract, DCTERMS.creator
     derived_from = PROV.wasDerivedFrom
     keywords, url, same_as = SCHEMA.keywords, SCHEMA.url, SCHEMA.sameAs
-    Paper, Venue, Result, Evidence, LinkSupport = KGO.Paper, KGO.Venue, KGO.Result, KGO.Evidence, KGO.LinkSupport
+    Paper, Venue, Result = KGO.Paper, KGO.Venue, KGO.Result
+    Evidence, LinkSupport = KGO.Evidence, KGO.LinkSupport
     source_abstract, acronym, paper_count, year = KGO.sourceAbstract, KGO.acronym, KGO.paperCount, KGO.year
     published_in, code, mentions, evidence = KGO.publishedIn, KGO.codeRepository, KGO.mentions, KGO.evidence
-    main_task, addresses, reports, uses_metric = KGO.mainTask, KGO.addresses, KGO.reportsResult, KGO.usesMetric
+    main_task, addresses = KGO.mainTask, KGO.addresses
+    reports, uses_metric = KGO.reportsResult, KGO.usesMetric
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
     metric, on_dataset, result_text = KGO.metric, KGO.onDataset, KGO.resultText
     sentence, start, end, extractor, confidence = (
@@ -659,7 +669,8 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         add((paper, _V.evidence, ev))
 
 
-def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int], object]) -> tuple[str, str, str, int, int]:
+def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int], object]
+                    ) -> tuple[str, str, str, int, int]:
     """Sort key of an item of ``found`` in :func:`_add_paper`: the order of the key tuple
     itself (rdflib orders URIRefs by their text), with the IRIs as plain ``str`` so that
     comparing them runs in C, not in ``Identifier.__eq__``/``__lt__``."""

@@ -1,4 +1,6 @@
-"""View stage: an rdflib Graph in the kgo: vocabulary -> ONE self-contained, offline graph.html.
+"""View stage: a graph in the kgo: vocabulary -> ONE self-contained, offline graph.html.
+
+The graph is an rdflib Graph or a :class:`kg.graph.TripleIndex` (read through the same calls).
 
 The page is built with pyvis (its :class:`pyvis.network.Network` holds the nodes, edges and
 vis-network options of the opening view) rendered through PaperKG's own Jinja template
