@@ -109,6 +109,7 @@ def noun_phrases(doc: Doc) -> list[Span]:
     """
     tt = token_table(doc)
     out: list[Span] = []
+    label = doc.vocab.strings.add("NP")  # the label's hash, looked up once per Doc
     for sent in doc.sents:
         run: list[tuple[int, int, str]] = []
         for (i, j) in _units(tt, sent.start, sent.end) + [(sent.end, sent.end)]:
@@ -122,7 +123,7 @@ def noun_phrases(doc: Doc) -> list[Span]:
             while run and run[-1][2] == "participle":
                 run.pop()
             if run:
-                out.append(Span(doc, run[0][0], run[-1][1], label="NP"))
+                out.append(Span(doc, run[0][0], run[-1][1], label=label))
             run = []
     return out
 
