@@ -1202,10 +1202,10 @@ class _State:
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
+                if i + 1 not in self.name_at and i + 2 not in self.name_at:
+                    continue  # (tested first: few tokens stand before a name)
                 w = self.lower[i]
                 if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))):
-                    continue
-                if i + 1 not in self.name_at and i + 2 not in self.name_at:
                     continue
                 n = self.name_at.get(i + 1)
                 if n is None and i + 2 < sent.end and self.pos[i + 1] == "DET":
