@@ -20,7 +20,7 @@ import hashlib
 import re
 from collections import defaultdict
 from decimal import Decimal, InvalidOperation
-from typing import Iterable, Iterator, Mapping, Optional, Sequence, Union
+from typing import Callable, Iterable, Iterator, Mapping, Optional, Sequence, Union
 from urllib.parse import quote, urlsplit
 
 from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
@@ -179,10 +179,16 @@ class TripleIndex:
         triples: ``(s, p, o)`` rdflib terms; duplicates are dropped (the first is kept, so
             iteration follows first insertion). A ``dict`` is taken as its keys, unique.
         namespaces: ``(prefix, namespace IRI)`` pairs bound in the graph.
+        distinct: the caller guarantees that ``triples`` holds no duplicates (they are then
+            not hashed again: hashing an rdflib Literal runs in Python).
     """
 
-    def __init__(self, triples: Iterable[Triple], namespaces: Iterable[tuple[str, str]] = ()) -> None:
-        self._triples: list[Triple] = list(triples if isinstance(triples, dict) else dict.fromkeys(triples))
+    def __init__(self, triples: Iterable[Triple], namespaces: Iterable[tuple[str, str]] = (),
+                 distinct: bool = False) -> None:
+        if distinct or isinstance(triples, dict):
+            self._triples: list[Triple] = list(triples)
+        else:
+            self._triples = list(dict.fromkeys(triples))
         self._namespaces = dict(namespaces)
         table: dict[Node, dict[Node, list[Node]]] = {}
         for s, p, o in self._triples:
@@ -367,6 +373,11 @@ class _Assembler:
         self.triples: dict[Triple, None] = {}
         #: add a triple unless present (``dict.setdefault``: keeps first-insertion order)
         self.add = self.triples.setdefault
+        #: triples of evidence nodes, distinct by construction (see :meth:`evidence_node`):
+        #: kept out of ``triples``, whose keys would hash their five literals again
+        self.evidence: list[Triple] = []
+        self._evidence_nodes: set[URIRef] = set()
+        self._evidence_repeated = False
         self._iris: dict[str, Optional[URIRef]] = {}
         self._safe: dict[str, Literal] = {}
         self._exact: dict[str, Literal] = {}
@@ -376,6 +387,22 @@ class _Assembler:
         self.types: dict[URIRef, tuple[URIRef, ...]] = {
             cls: (cls, *(aligned_types().get(cls, ()) if cls in MATERIALISED_ALIGNMENT else ()))
             for cls in (*TYPE_CLASS.values(), _V.Paper, _V.Result)}
+
+    def evidence_node(self, node: URIRef) -> Callable[[Triple], object]:
+        """How to add the triples of the evidence node ``node`` (those with it as subject,
+        and ``paper kgo:evidence node``): appended to :attr:`evidence` the first time the
+        node is seen (its IRI hashes the paper, link and offsets, so its triples are new);
+        through :attr:`add` should the IRI ever repeat."""
+        if node in self._evidence_nodes:
+            self._evidence_repeated = True
+            return self.add
+        self._evidence_nodes.add(node)
+        return self.evidence.append
+
+    def all_triples(self) -> list[Triple]:
+        """Every triple added, once: those of :attr:`triples`, then :attr:`evidence`."""
+        out = [*self.triples, *self.evidence]
+        return list(dict.fromkeys(out)) if self._evidence_repeated else out
 
     def typed(self, node: URIRef, cls: URIRef) -> None:
         """``node a cls``, plus the class's alignment superclasses (fabio:ResearchPaper,
@@ -483,7 +510,10 @@ def build_triples(
     for ex in sorted(extractions, key=lambda e: e.paper.id):
         _add_paper(a, nodes, venues, ex, resolution, support)
 
-    add = a.add
+    triples = a.all_triples()
+    # support nodes last (their IRIs are minted only here, so their triples are new)
+    tail: dict[Triple, None] = {}
+    add = tail.setdefault
     # sorted by the (s, p, o) IRIs' text: the order of the keys, compared in C
     for (s, p, o), papers in sorted(support.items(), key=lambda kv: tuple(map(str, kv[0]))):
         node = iri.hashed("support", s, p, o)
@@ -493,7 +523,7 @@ def build_triples(
         add((node, _V.object, o))
         add((node, _V.support_count, a.integer(len(papers))))
     namespaces = [*PREFIXES.items(), ("res", iri.base)]
-    return TripleIndex(a.triples, namespaces)
+    return TripleIndex([*triples, *tail], namespaces, distinct=True)
 
 
 def _relate_same_names(a: _Assembler, nodes: Mapping[str, URIRef], resolution: Resolution) -> None:
@@ -656,17 +686,18 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     hashed = a.iri.hashed
     for (s, pred, o, ostart, oend), (conf, rule) in sorted(found.items(), key=_evidence_order):
         ev = hashed("evidence", pid, s, pred, o, str(ostart), str(oend))
-        add((ev, _V.type, _V.Evidence))
-        add((ev, _V.subject, s))
-        add((ev, _V.predicate, pred))
-        add((ev, _V.object, o))
-        add((ev, _V.derived_from, paper))
-        add((ev, _V.sentence, a.exact(abstract[ostart:oend])))
-        add((ev, _V.start, a.integer(ostart)))
-        add((ev, _V.end, a.integer(oend)))
-        add((ev, _V.extractor, a.text(rule)))
-        add((ev, _V.confidence, a.decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
-        add((paper, _V.evidence, ev))
+        put = a.evidence_node(ev)
+        put((ev, _V.type, _V.Evidence))
+        put((ev, _V.subject, s))
+        put((ev, _V.predicate, pred))
+        put((ev, _V.object, o))
+        put((ev, _V.derived_from, paper))
+        put((ev, _V.sentence, a.exact(abstract[ostart:oend])))
+        put((ev, _V.start, a.integer(ostart)))
+        put((ev, _V.end, a.integer(oend)))
+        put((ev, _V.extractor, a.text(rule)))
+        put((ev, _V.confidence, a.decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
+        put((paper, _V.evidence, ev))
 
 
 def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int], object]

@@ -216,3 +216,18 @@ def test_script_json_escapes_like_translate(value):
 
     plain = json.dumps(value, ensure_ascii=True, sort_keys=True, separators=(",", ":"))
     assert script_json(value) == plain.translate(_SCRIPT_JSON_ESCAPES)
+
+
+def test_a_repeated_evidence_iri_still_gives_each_triple_once():
+    from kg.graph import IriMinter, _Assembler
+
+    a = _Assembler(IriMinter(BASE))
+    ev, paper = URIRef(BASE + "evidence/0123456789abcdef"), URIRef(BASE + "paper/p")
+    a.add((paper, RDF.type, KGO.Paper))
+    for _ in range(2):  # the second time through add(), as for a repeated hash
+        put = a.evidence_node(ev)
+        put((ev, RDF.type, KGO.Evidence))
+        put((ev, KGO.sentence, Literal("s")))
+        put((paper, KGO.evidence, ev))
+    assert a.all_triples() == [(paper, RDF.type, KGO.Paper), (ev, RDF.type, KGO.Evidence),
+                               (ev, KGO.sentence, Literal("s")), (paper, KGO.evidence, ev)]
