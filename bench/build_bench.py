@@ -15,8 +15,8 @@ runs, each in a **fresh subprocess** (so every peak is that size's own):
   does (read, dedupe, clean, extract with ``nlp.pipe(n_process=J)``, resolve, link, graph,
   summary, and every export incl. graph.html unless ``--no-html``) into a temporary folder.
   The wall time is the whole call; a per-stage split is measured by wrapping the
-  pipeline's stage functions (read_papers, extract_all, graph_from_extractions, summarise,
-  write_all) with timers.
+  pipeline's stage functions (read_papers, extract_all, triples_from_extractions (or
+  graph_from_extractions for --store builds), summarise, write_all) with timers.
 * ``bare``: the same spaCy model running exactly the statistical components that
   :func:`kg.extract.load_nlp` keeps (read from it; e.g. tok2vec, tagger, senter) and none
   of PaperKG's components (nor the rule-based attribute_ruler, which load_nlp replaces
@@ -200,7 +200,8 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
                 stages[name] = stages.get(name, 0.0) + time.perf_counter() - t
         return wrapper
 
-    for name in ("read_papers", "extract_all", "graph_from_extractions", "summarise", "write_all"):
+    for name in ("read_papers", "extract_all", "graph_from_extractions", "triples_from_extractions",
+                 "summarise", "write_all"):
         if hasattr(pipeline, name):
             setattr(pipeline, name, timed(name, getattr(pipeline, name)))
     mem.start()
