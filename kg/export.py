@@ -128,11 +128,14 @@ def oxigraph_triples(g: GraphLike) -> list["ox.Triple"]:
 
 
 def _prefixes(g: GraphLike) -> dict[str, str]:
-    """The prefixes PaperKG binds (kg.ontology.PREFIXES plus ``res:`` for the base)."""
+    """The prefixes PaperKG binds: kg.ontology.PREFIXES, ``res:`` for the resource base and
+    the per-kind resource prefixes under it (``paper:``, ``method:`` ...; see
+    :meth:`kg.graph.IriMinter.prefixes`), sorted by prefix."""
     bound = {p: str(ns) for p, ns in g.namespaces()}
     out = dict(PREFIXES)
-    if "res" in bound:
-        out["res"] = bound["res"]
+    base = bound.get("res")
+    if base is not None:
+        out.update((p, ns) for p, ns in bound.items() if ns.startswith(base) and p not in PREFIXES)
     return dict(sorted(out.items()))
 
 

@@ -68,6 +68,11 @@ def exact_text(text: str) -> str:
     return _SURROGATES.sub("\ufffd", text)
 
 
+#: The kinds of resource node, each the first path segment of its IRI under the base
+#: (docs/ARCHITECTURE.md, section IRIs); entity kinds are the resolution key types.
+RESOURCE_KINDS = ("paper", "venue", "method", "task", "dataset", "metric", "result", "evidence", "support")
+
+
 class IriMinter:
     """Mints resource IRIs under a base IRI (docs/ARCHITECTURE.md, section IRIs).
 
@@ -104,6 +109,17 @@ class IriMinter:
         """IRI ``<base><kind>/<sha1 of parts>[:16]``, for evidence and support nodes."""
         digest = hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
         return URIRef(f"{self.base}{kind}/{digest}")
+
+    def prefixes(self) -> list[tuple[str, str]]:
+        """Turtle prefixes for the resources: ``res:`` for the base and one per kind of node
+        (``paper:``, ``method:``, ``evidence:`` ...), so a node reads ``method:spade`` rather
+        than ``res:method\\/spade`` (Turtle must escape ``/`` in a local name).
+
+        Returns:
+            ``(prefix, namespace IRI)`` pairs, ``res`` first, then the kinds in
+            :data:`RESOURCE_KINDS` order.
+        """
+        return [("res", self.base), *((kind, f"{self.base}{kind}/") for kind in RESOURCE_KINDS)]
 
 
 def _iri_or_none(url: str) -> Optional[URIRef]:
@@ -522,7 +538,7 @@ def build_triples(
         add((node, _V.predicate, p))
         add((node, _V.object, o))
         add((node, _V.support_count, a.integer(len(papers))))
-    namespaces = [*PREFIXES.items(), ("res", iri.base)]
+    namespaces = [*PREFIXES.items(), *iri.prefixes()]
     return TripleIndex([*triples, *tail], namespaces, distinct=True)
 
 

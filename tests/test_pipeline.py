@@ -47,6 +47,16 @@ def test_turtle_parses_in_rdflib_and_pyoxigraph_alike(sample):
     assert n == len(st) == len(g)
 
 
+def test_turtle_names_resources_with_per_kind_prefixes(sample):
+    _, _, out = sample
+    text = (out / "graph.ttl").read_text(encoding="utf-8")
+    assert "@prefix method: <https://w3id.org/paperkg/resource/method/> ." in text
+    assert "@prefix evidence: <https://w3id.org/paperkg/resource/evidence/> ." in text
+    # no escaped '/' in a local name: every resource has a prefix of its own kind
+    assert "\\/" not in text
+    assert text.count("\nmethod:") > 10 and text.count("\npaper:") == 24
+
+
 def _entity_by_label(g, type_, label):
     for e in g.subjects(RDF.type, type_):
         labels = {str(o).lower() for o in g.objects(e, SKOS.prefLabel)} | {str(o).lower() for o in g.objects(e, SKOS.altLabel)}
