@@ -1,0 +1,51 @@
+"""Method and dataset cues of kg.extract.roles on sentences written for these tests:
+checkpoint names with a parameter count, and proposals followed by "based on"."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import Extractor, load_nlp
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def extractor() -> Extractor:
+    return Extractor(load_nlp())
+
+
+def methods(ex, role=None):
+    return {m.text for m in ex.mentions if m.type == "Method" and (role is None or m.role == role)}
+
+
+def test_checkpoint_names_with_a_parameter_count_are_used_models(extractor):
+    ex = extractor.extract(Paper(id="t", abstract=(
+        "Our steering method needs no training. It gives an average gain of 9% for FALCON-40B "
+        "and for Mistral-7B.")))
+    assert {"FALCON-40B", "Mistral-7B"} <= methods(ex)
+    # a size range is not a model name
+    ex = extractor.extract(Paper(id="u", abstract="We quantize models with 1-10B parameters to 3 bits."))
+    assert not any(t.endswith("10B") for t in methods(ex))
+
+
+def test_names_after_based_on_are_not_the_proposal(extractor):
+    ex = extractor.extract(Paper(id="t", abstract=(
+        "We propose a novel sampler based on the dual form of Entropic Optimal Transport (EOT). "
+        "The sampler is stable.")))
+    assert "EOT" not in methods(ex, "proposed")
+
+
+def test_named_variants_of_the_proposal_are_proposed_too(extractor):
+    ex = extractor.extract(Paper(id="t", abstract=(
+        "We propose a denoising principle, Robust Edge Sieve (RES), for noisy graphs. Two variants, "
+        "RES-SUP and RES-AUG, use supervision and augmentation. A RES-based variant is not a name.")))
+    assert {"RES-SUP", "RES-AUG"} <= methods(ex, "proposed")
+    assert not any(t.endswith("based") for t in methods(ex))
+
+
+def test_quoted_name_before_a_descriptor_in_an_own_work_sentence_is_proposed(extractor):
+    ex = extractor.extract(Paper(id="t", abstract=(
+        "Existing detectors miss small objects. We identify a simple \"GlanceViT\" architecture "
+        "and show that it outperforms them.")))
+    assert "GlanceViT" in methods(ex, "proposed")
+    ex = extractor.extract(Paper(id="u", abstract="Prior work used the \"GlanceViT\" model for tiny objects."))
+    assert "GlanceViT" not in methods(ex, "proposed")
