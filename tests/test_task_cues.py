@@ -140,3 +140,12 @@ def test_one_word_task_heading_a_longer_task_is_not_reported(extractor):
                         "are saturated, so we build a harder one.")
     assert "information retrieval" in tasks(ex)
     assert "retrieval" not in tasks(ex)
+
+
+def test_studied_rate_with_its_complement_is_a_task(extractor):
+    ex = run(extractor, "Best-response dynamics converge in zero-sum games. In this work, we focus on the "
+                        "rate of convergence of best-response dynamics in potential games.")
+    assert main_task(ex) == "rate of convergence"
+    ex = run(extractor, "This paper studies the behaviour of two-layer linear networks trained with "
+                        "gradient flow.")
+    assert not any(t.startswith("behaviour") for t in tasks(ex))

@@ -247,6 +247,10 @@ ISSUE_VERBS = frozenset(
     exhibits exhibiting have has having""".split()
 )
 
+#: Measured properties that, as the object of a self-study verb with an "of / in"
+#: complement, name the problem studied ("we focus on the rate of convergence of X").
+STUDY_PROPERTY_NOUNS = frozenset("rate rates speed".split())
+
 #: Suffixes of English nominalisations that name processes and problems
 #: ("optimization", "assessment", "synthesis", "forecasting"); a regular expression.
 NOMINAL_SUFFIX_RE = r"(?:tion|sion|ment|sis|ing|ance|ence)s?$"

@@ -1873,7 +1873,7 @@ class _State:
                     key = _norm(core_text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core_text.lower() not in L.FIELDS
-                if position is not None and not listed_task and (
+                if position is not None and not listed_task and ext_end is None and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head_low)
                         or lem in L.NON_TASK_NOMINALS) and not (
                         position in ("aims", "study", "in-opening") and lem in _TITLE_TOPIC_HEADS):
@@ -2429,14 +2429,17 @@ class _State:
             have.add((sp.start_char, sp.end_char))
 
     def _complement_end(self, core: Span) -> Optional[int]:
-        """End character of "N of/in NP" for a one-word nominal ``core`` N followed by
-        such a complement ("generalization in deep networks", "parallelization of
-        training"), else None. The complement is one trimmed noun phrase."""
+        """End character of "N of/in NP" for a one-word nominal ``core`` N (or a measured
+        property: "rate", :data:`~kg.extract.lexicon.STUDY_PROPERTY_NOUNS`)
+        followed by such a complement ("generalization in deep networks",
+        "parallelization of training", "the rate of convergence"), else None. The
+        complement is one trimmed noun phrase."""
         k = core.end
         if k + 1 >= len(self.doc) or self.lower[k] not in ("of", "in"):
             return None
         head = self.lower[core.start]
-        if not (_singular(head) in L.TASK_HEADS or _NOMINAL_RE.search(head)) or _singular(head) in L.NON_TASK_NOMINALS:
+        if not (_singular(head) in L.TASK_HEADS or _NOMINAL_RE.search(head) or head in L.STUDY_PROPERTY_NOUNS) \
+                or _singular(head) in L.NON_TASK_NOMINALS:
             return None
         ch = self.chunk_of.get(k + 1)
         if ch is None or ch.start != k + 1 or self.tok_sent.get(ch.start) != self.tok_sent[core.start]:
