@@ -149,3 +149,11 @@ def test_studied_rate_with_its_complement_is_a_task(extractor):
     ex = run(extractor, "This paper studies the behaviour of two-layer linear networks trained with "
                         "gradient flow.")
     assert not any(t.startswith("behaviour") for t in tasks(ex))
+
+
+def test_as_a_descriptor_names_the_problem_of_a_studied_technique(extractor):
+    ex = run(extractor, "Adapter tuning has emerged as a parameter-efficient transfer learning technique. "
+                        "We analyse when it beats full fine-tuning.")
+    assert main_task(ex) == "parameter-efficient transfer learning"
+    ex = run(extractor, "PyBox is released as a premier machine learning framework for physics.")
+    assert not any("machine learning" in t for t in tasks(ex))

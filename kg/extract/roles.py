@@ -1976,12 +1976,16 @@ class _State:
     def _descriptor_tasks(self, proposed_keys: set[str]):
         """The problem named inside the descriptor of a contribution: "we introduce a
         novel self-supervised image pretraining method", "this paper presents a 3D
-        scene reconstruction framework" -> the modifiers of the descriptor noun of a
+        scene reconstruction framework", "X as a parameter-efficient transfer learning
+        technique" -> the modifiers of the descriptor noun of a
         whole contribution (:data:`_WHOLE_DESCRIPTOR_HEADS`), when they are two words
         or more ending in a noun that names a problem or a learning setting (tag
         ``descriptor``). Contribution verbs are those of :meth:`proposals`."""
         low = self.lower
-        for v in self.proposal_verbs:
+        # "VPT as a parameter-efficient transfer learning technique": "as a" works like a
+        # contribution verb for the descriptor that follows it
+        as_a = [k for k in range(len(low) - 2) if low[k] == "as" and low[k + 1] in ("a", "an")]
+        for v in sorted(set(self.proposal_verbs) | set(as_a)):
             x = v + 1
             while x < len(low) and self.pos[x] in ("ADV", "DET"):
                 x += 1
@@ -2005,13 +2009,13 @@ class _State:
             cut = max((k + 1 for k in range(sp.start + 1, sp.end - 1)
                        if low[k] in _MEANS_SUFFIXES and self.words[k - 1] == "-"), default=sp.start)
             sp = self.doc[cut:sp.end]  # "a state machine-based (task planning) framework"
-            words = [w for w in re.findall(r"[a-z0-9]+", sp.text.lower())]
+            words = sp.text.lower().split()
             if _singular(head) in L.TASK_HEADS:
-                ok = len(words) >= 2
+                ok = len(re.findall(r"[a-z0-9]+", sp.text.lower())) >= 2
             else:  # a learning setting needs two modifiers: "self-supervised image pretraining"
                 ok = head in _DESCRIPTOR_SETTING_HEADS and len(words) >= 3
-            if not ok or sp.text.lower() in L.FIELDS:
-                continue
+            if not ok or any(" ".join(words[k:]) in L.FIELDS for k in range(len(words))):
+                continue  # "a premier machine learning framework": a field, not a problem
             if any(_norm(n.text) in proposed_keys for n in self._names_in(sp.start, sp.end)):
                 continue
             c = self.add(sp.start_char, sp.end_char, "Task", "task", "task-descriptor", 0.65)
