@@ -49,3 +49,10 @@ def test_quoted_name_before_a_descriptor_in_an_own_work_sentence_is_proposed(ext
     assert "GlanceViT" in methods(ex, "proposed")
     ex = extractor.extract(Paper(id="u", abstract="Prior work used the \"GlanceViT\" model for tiny objects."))
     assert "GlanceViT" not in methods(ex, "proposed")
+
+
+def test_network_depth_makes_a_generic_network_head_technical(extractor):
+    ex = extractor.extract(Paper(id="t", abstract="We analyse two-layer networks trained by gradient descent. "
+                                                  "An L-layer model is a variable-depth model."))
+    assert "two-layer networks" in methods(ex)
+    assert not any(t.startswith("L-layer") for t in methods(ex))

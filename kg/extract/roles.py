@@ -238,6 +238,8 @@ _SIZE_RANGE_RE = re.compile(r"[\d.,]+(?:\s?[-–~]\s?[\d.,]+)?\s?[BMKTbmkt]?")
 #: Quote tokens around a new name.
 _OPEN_QUOTES = frozenset({"`", "``", '"', "\u201c", "'"})
 _CLOSE_QUOTES = frozenset({"''", '"', "\u201d", "'"})
+#: A depth modifier of a network ("two-layer", "3-layer", "multi-layer"; not "L-layer").
+_DEPTH_RE = re.compile(r"(?:\d+|one|two|three|four|five|six|multi|single)-layers?")
 #: Quantifiers that never start a task phrase ("Features at Any Resolution").
 _QUANTIFIERS = frozenset("any arbitrary all every each some many multiple various several".split())
 #: Heads of learning settings that a contribution's descriptor may name as its problem
@@ -1329,7 +1331,7 @@ class _State:
         """Positive evidence that a noun phrase with a generic method head ("model",
         "encoder", "learning", ...) names a technique: the phrase is a Papers with Code
         method name, or one of its modifiers is a name ("CLIP image encoder", "ReLU
-        nets") or a word of the Papers with Code method vocabulary
+        nets"), a depth ("two-layer networks") or a word of the Papers with Code method vocabulary
         (:func:`~kg.extract.gazetteer.method_words`: "diffusion", "contrastive") that
         is not in :data:`~kg.extract.lexicon.GENERIC_MODIFIERS` ("feature", "base",
         "prediction").
@@ -1340,6 +1342,9 @@ class _State:
         sent_start = self.sents[self.tok_sent[sp.start]].start
         for k in range(sp.start, sp.end - 1):
             w = self.lower[k]
+            if _DEPTH_RE.fullmatch(w) or w in ("layer", "layers") and k > sp.start and self.words[k - 1] == "-" \
+                    and _DEPTH_RE.fullmatch(self.lower[k - 2] + "-layer"):
+                return True  # "two-layer fully connected networks": an architecture the paper analyses
             if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or not self.is_alpha[k] and "-" not in w:
                 continue
             txt = self.words[k]
