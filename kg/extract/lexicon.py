@@ -257,7 +257,8 @@ NOMINAL_SUFFIX_RE = r"(?:tion|sion|ment|sis|ing|ance|ence)s?$"
 
 #: Nominalisations that name objects of study other than problems ("sufficient
 #: conditions", "the coding hypothesis"): never a task by position alone. The last
-#: words end in "-ity" like a property under study ("ambiguity") but name things.
+#: words end in "-ity" or "-ing" like a property or process under study ("ambiguity",
+#: "forecasting") but name things ("human beings").
 NON_TASK_NOMINALS = frozenset(
     """condition hypothesis assumption function distribution representation information
     question notion intuition observation relation position solution version dimension
@@ -267,7 +268,7 @@ NON_TASK_NOMINALS = frozenset(
     difference inference variance covariance existence dependence sequence presence
     instance sentence ensemble embedding setting string training learning thing iteration
     shortcoming limitation drawback entity activity community quantity identity city
-    university authority facility personality""".split()
+    university authority facility personality being""".split()
 )
 
 #: Modifiers that do not make a generic method head ("model", "encoder", "agent")
