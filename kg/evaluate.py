@@ -145,6 +145,36 @@ def _norm_value(v: str) -> str:
     return v
 
 
+#: "<low> - <high>" in a gold value, units on either end ("2 - 30X", "4.69%-15.26%").
+_VALUE_RANGE = re.compile(r"^\s*([+-]?\d[\d.,]*)\s*(?:%|x|X|×)?\s*(?:-|\u2013|\u2014|to)\s*"
+                          r"([+-]?\d[\d.,]*)\s*(?:%|x|X|×)?\s*$")
+
+
+def _value_key(value: str, value_max: Optional[str] = None) -> tuple[str, Optional[str]]:
+    """Comparable ``(low, high)`` of a result value. A gold range ("2 - 30X") keeps both ends,
+    as the guidelines require and as a :class:`~kg.records.Result` stores them (``value``,
+    ``value_max``); a single value has ``high`` None."""
+    if value_max is None and (m := _VALUE_RANGE.match(str(value))):
+        return _norm_value(m.group(1)), _norm_value(m.group(2))
+    return _norm_value(value), (_norm_value(value_max) if value_max else None)
+
+
+def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]) -> bool:
+    """A gold range matches only the same range; a single gold value matches the (low)
+    value of the prediction, as before ranges were compared."""
+    return gold[0] == pred[0] and (gold[1] is None or gold[1] == pred[1])
+
+
+#: A trailing generic head of a task name: "... recommendation task", "... assignment problem".
+_TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)$")
+
+
+def _task_forms(keys: set[str]) -> set[str]:
+    """Task keys with and without a trailing "task"/"problem" (form, not identity: "the
+    assignment problem" and "assignment" name the same task). Keys of one word are kept whole."""
+    return keys | {_TASK_TRAILER.sub("", k) for k in keys if _TASK_TRAILER.search(k)}
+
+
 # ------------------------------------------------------------------------ gold loading
 def load_gold(path: Path) -> list[dict]:
     """Read a gold JSON-lines file.
@@ -190,6 +220,8 @@ def _entities(rec: dict, cat: str, keys: _Keys) -> list[tuple[str, set[str]]]:
         aliases: set[str] = set()
         for n in names:
             aliases |= keys.expand(normalise(n))
+        if cat == "task":
+            aliases = _task_forms(aliases)
         aliases.discard("")
         out.append((ent["name"], aliases))
     return out
@@ -205,6 +237,8 @@ def _score_entities(pred_texts: list[str], gold: list[tuple[str, set[str]]], all
         if not key:
             continue
         forms = pred_keys.expand(key)
+        if cat == "task":
+            forms = _task_forms(forms)
         matched = False
         for i, (_, aliases) in enumerate(gold):
             if forms & aliases:
@@ -325,7 +359,7 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
     gold = rec.get("result", []) or []
     used = [False] * len(ex.results)
     for g in gold:
-        gv = _norm_value(g["value"])
+        gv = _value_key(g["value"])
         gm = g.get("metric")
         gm_forms = set()
         if gm:
@@ -335,7 +369,7 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
                     gm_forms |= al
         found = False
         for i, r in enumerate(ex.results):
-            if used[i] or _norm_value(r.value) != gv:
+            if used[i] or not _same_value(gv, _value_key(r.value, r.value_max)):
                 continue
             if gm and not (r.metric and normalise(r.metric) in gm_forms):
                 continue

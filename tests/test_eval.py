@@ -94,6 +94,27 @@ def test_result_needs_value_and_metric():
     assert (s.tp, s.fp, s.fn) == (0, 1, 1)
 
 
+def test_result_range_needs_both_ends():
+    gold = {**GOLD, "metric": [], "result": [{"metric": None, "value": "2 - 30X", "dataset": None,
+                                              "text": "2 - 30X faster"}]}
+    both = _extraction([], results=[Result("2", "x", None, None, "2 - 30X", 0, 1, 0, 1, value_max="30")])
+    low_only = _extraction([], results=[Result("2", "x", None, None, "2X", 0, 1, 0, 1)])
+    s = evaluate_extractions([gold], [both]).scores["result"]
+    assert (s.tp, s.fp, s.fn) == (1, 0, 0)
+    s = evaluate_extractions([gold], [low_only]).scores["result"]
+    assert (s.tp, s.fp, s.fn) == (0, 1, 1)
+
+
+def test_task_trailer_is_form_not_identity():
+    gold = {**GOLD, "task": [{"name": "list-wise recommendation", "main": True,
+                              "aliases": ["list-wise recommendation task"]}]}
+    ex = _extraction([_m("List-wise recommendation tasks", "Task", "task", main=True),
+                      _m("recommendation problem", "Task", "task")])
+    s = evaluate_extractions([gold], [ex]).scores["task"]
+    # the trailer is dropped on both sides; a shorter task stays a different one
+    assert (s.tp, s.fp, s.fn) == (1, 1, 0)
+
+
 def test_format_is_a_table():
     r = EvalReport("t", {"dataset": Score(1, 1, 0)}, {"papers": "1"})
     out = r.format()
