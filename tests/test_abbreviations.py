@@ -151,3 +151,36 @@ def test_empty_and_unbalanced_input():
     assert find_acronyms("") == []
     assert find_acronyms("An unclosed (parenthesis LLM") == []
     assert find_acronyms("()") == []
+
+
+def test_spaced_dash_ends_the_short_form_inside_a_parenthesis():
+    text = ("We revisit masked image modeling (MIM - predicting hidden patches from "
+            "visible ones) for video.")
+    assert pairs(text) == [("MIM", "masked image modeling")]
+
+
+def test_capitalised_short_form_needs_the_capitals_of_the_long_form():
+    text = "We propose Probabilistic Inference with Latent Ordered Trees (Pilot), a sampler."
+    assert pairs(text) == [("Pilot", "Probabilistic Inference with Latent Ordered Trees")]
+    # an ordinary capitalised word in parentheses is no short form
+    assert pairs("We use probabilistic inference with latent ordered trees (Pilot).") == []
+    assert pairs("The method of Sparse Kernel Regression (Smith) is old.") == []
+
+
+def test_dash_definition_after_a_naming_verb_or_at_sentence_start():
+    text = "Hence we introduce GRAIL -- Graph Retrieval Augmented Inference Loop, a tool."
+    found = find_acronyms(text)
+    assert [(a.short, a.long, a.rule) for a in found] == [
+        ("GRAIL", "Graph Retrieval Augmented Inference Loop", "dash-definition")]
+    assert text[found[0].start:found[0].end] == "GRAIL -- Graph Retrieval Augmented Inference Loop"
+    assert pairs("GRAIL — Graph Retrieval Augmented Inference Loop — is fast.") == [
+        ("GRAIL", "Graph Retrieval Augmented Inference Loop")]
+
+
+def test_dash_definition_rejects_asides_and_mismatched_words():
+    # not after a naming verb: an aside, not a definition
+    assert pairs("It beats GRAIL -- Graph Retrieval Augmented Inference Loop, a tool.") == []
+    # lower-case long form: a clause, not a name
+    assert pairs("We introduce GRAIL -- graph retrieval augmented inference loop.") == []
+    # initials do not spell the short form
+    assert pairs("We introduce GRAIL -- Better Models Everywhere, a tool.") == []

@@ -125,6 +125,21 @@ _PAREN_RE = re.compile(r"\(([^()]*)\)")
 _SHORT_CHARS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-/&+.'’]*$")
 _CITATION_RE = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
 _WINDOW_BREAK = ",;:()[]{}"
+#: Where the short form inside a parenthesis ends: ``(GCL, ...)``, ``(GCL; ...)`` and a
+#: spaced dash, ``(GCL - relying on graph augmentation ...)``.
+_PAREN_SHORT_END_RE = re.compile(r"[;,]\s|\s+(?:-{1,3}|[–—])\s+")
+_CAPITALISED_RE = re.compile(r"^[A-Z][a-z]{2,11}$")
+#: ``SHORT -- Long Form``: a name-shaped short form, a spaced dash (``-``, ``--``,
+#: ``---``, en or em dash) and title-case words up to the next clause punctuation.
+_DASH_DEFINITION_RE = re.compile(
+    r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\s+(?:-{1,3}|[–—])\s+"
+    r"(?P<long>[A-Z][\w\-]*(?:\s+[\w\-]+){1,10}?)(?=\s*(?:[,;:.()]|\s(?:-{1,3}|[–—])\s|$))")
+#: Words after which a ``SHORT -- Long Form`` definition may open (besides a sentence
+#: start): the naming verbs of a contribution.
+_DASH_LEADS = frozenset(
+    """propose proposes proposed introduce introduces introduced present presents
+    presented call calls called term termed dub dubbed name named develop develops
+    developed design designs designed""".split())
 
 
 # ---------------------------------------------------------------------------------------
@@ -446,9 +461,12 @@ def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
 def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
     """``long form (SHORT)``: SHORT is the parenthesis content, long form precedes it."""
     inner = text[open_ + 1:close]
-    short = re.split(r"[;,]\s", inner, maxsplit=1)[0].strip()
+    short = _PAREN_SHORT_END_RE.split(inner, maxsplit=1)[0].strip()
+    capitals = False
     if not is_short_form(short):
-        return None
+        if not _is_capitalised_short_form(short):
+            return None
+        capitals = True
     end = open_
     while end > lo and text[end - 1].isspace():
         end -= 1
@@ -470,8 +488,61 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
         long_start += 1  # opening quotes: "Wasserstein Quantum Monte Carlo" (WQMC)
     if not _accept(short, text[long_start:long_end], positions, first):
         return None
+    if capitals and not _capitals_spell(short, text[long_start:long_end]):
+        return None
     long_start = _extend_bound_prefix(text, lo, long_start, long_end)
     return Acronym(short=short, long=text[long_start:long_end], start=long_start, end=close + 1)
+
+
+def _is_capitalised_short_form(candidate: str) -> bool:
+    """Whether ``candidate`` is one capitalised word of 3-12 letters (``Norton``): a short
+    form only when the long form's capitals spell it (:func:`_capitals_spell`)."""
+    return bool(_CAPITALISED_RE.match(candidate)) and \
+        candidate.lower() not in _ASIDE_OPENERS
+
+
+def _capitals_spell(short: str, long: str) -> bool:
+    """Whether the capital letters of ``long``, in order, spell ``short`` (ignoring case).
+
+    ``NOise Robust Temporal Optimal traNsport`` -> N O R T O N = ``Norton``. This is the
+    evidence that lets a capitalised word, which is otherwise an ordinary word, be a
+    short form.
+    """
+    caps = "".join(c for c in long if c.isupper())
+    return len(caps) >= 3 and caps == short.upper()
+
+
+def _dash_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
+    """``SHORT -- Long Form`` definitions in ``text[lo:hi]`` (one sentence).
+
+    Not in Schwartz & Hearst (2003), which reads parentheses only. Precision comes from
+    four conditions, all required: the short form is name-shaped (:func:`is_short_form`);
+    every word of the long form that is not a function word starts with a capital
+    (a title-case name, ``Post-hoc Attention STeering Approach``); the long form aligns
+    with the short form from its first word (:func:`align_long_form`, anchored) and
+    passes :func:`_accept`; and the pair opens the sentence or follows a naming verb
+    (``we introduce``, ``we propose``, ``called``).
+    """
+    out: list[Acronym] = []
+    for m in _DASH_DEFINITION_RE.finditer(text, lo, hi):
+        short, long = m.group("short"), m.group("long").rstrip()
+        if not is_short_form(short):
+            continue
+        before = text[lo:m.start()].split()
+        if before and before[-1].lower().strip("\"'“‘`*_") not in _DASH_LEADS:
+            continue
+        words = [w for w in long.split() if w.lower() not in _FUNCTION_WORDS]
+        if not words or any(not w[0].isupper() for w in words):
+            continue
+        n_short = sum(c.isalnum() for c in short)
+        if len(long.split()) > min(n_short + 5, 2 * n_short):
+            continue
+        found = _best_alignment(short, long, anchored=True)
+        if found is None or not _accept(short, long, found[1], 0):
+            continue
+        out.append(Acronym(short=short, long=long, start=m.start("short"), end=m.end("long"),
+                           rule="dash-definition"))
+    return out
 
 
 def _short_then_long(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
@@ -529,7 +600,8 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
         bold: acronyms spelt by LaTeX bold letters (:attr:`kg.records.CleanText.bold_acronyms`).
     Output: :class:`~kg.records.Acronym` records sorted by start offset; ``start``/``end``
     cover the whole definition (long form through closing parenthesis, or short form
-    through closing parenthesis); ``rule`` is ``"schwartz-hearst"`` or ``"latex-bold"``.
+    through closing parenthesis); ``rule`` is ``"schwartz-hearst"``, ``"dash-definition"`` (``SHORT -- Long Form``)
+    or ``"latex-bold"``.
     A short form is reported once (its first definition; a bold one wins).
     Never raises on a ``str``.
     """
@@ -548,6 +620,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
                 acro = _short_then_long(text, lo, m.start(), m.end() - 1)
             if acro is not None:
                 found.append(acro)
+        found.extend(_dash_definitions(text, lo, hi))
     return _deduplicate(found)
 
 
