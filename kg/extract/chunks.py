@@ -94,9 +94,63 @@ def _kind(tt: TokenTable, i: int, j: int) -> str:
         return "gerund"
     if tag == "VBN":
         return "participle"
+    if tag == "VBD" and _modifies_nominal_gerund(tt, i):
+        return "participle"  # "nonconvex federated learning problems": no finite verb
+    if _is_degree_adverb(tt, i):
+        return "adverb"
     if pos == "NUM" and any(c.isalpha() for c in text):
         return "content"
     return "break"
+
+
+def _modifies_nominal_gerund(tt: TokenTable, i: int) -> bool:
+    """A past-tense ``-ed`` form glued to a nominal gerund is a participle modifier.
+
+    The tagger often reads "federated", "supervised", "distributed" as a finite verb
+    (VBD) inside a noun phrase ("nonconvex federated learning problems"). When the next
+    token is one of :data:`NOMINAL_GERUNDS` ("learning", "training", "decoding") and no
+    subject pronoun precedes ("we trained learning agents" keeps its verb), the form
+    modifies the gerund.
+    """
+    return tt.lower[i].endswith("ed") and i + 1 < len(tt) and \
+        tt.lower[i + 1] in NOMINAL_GERUNDS and tt.ws[i] and not _after_subject_pronoun(tt, i)
+
+
+_PHRASE_BEFORE_ADVERB = frozenset({"DET", "NUM", "NOUN", "PROPN", "ADJ"})
+
+#: ``-ly`` adverbs that judge, date or hedge a claim ("a recently proposed framework",
+#: "widely used models", "significantly larger networks"): they grade the statement, not
+#: the kind of thing named, so they never enter a noun phrase.
+EVALUATIVE_ADVERBS = frozenset(
+    """recently widely previously commonly potentially significantly slightly highly
+    extremely unexpectedly seemingly closely theoretically successfully practically
+    publicly openly rarely frequently increasingly usually typically generally
+    particularly especially relatively surprisingly notably remarkably sufficiently
+    overly truly newly currently originally traditionally heavily largely mostly mainly
+    extensively carefully specifically specially naturally substantially considerably
+    drastically dramatically merely simply only early readily easily entirely really
+    already actually certainly clearly likely possibly presumably reportedly supposedly
+    nearly roughly fairly reasonably moderately markedly vastly comparatively
+    consistently empirically experimentally provably arguably notoriously greatly
+    initially mathematically economically arbitrarily appropriately""".split())
+_NOMINAL_POS = frozenset({"NOUN", "PROPN", "ADJ"})
+
+
+def _is_degree_adverb(tt: TokenTable, i: int) -> bool:
+    """An ``-ly`` adverb grading the modifier of a noun inside a noun phrase.
+
+    "two-layer fully connected networks", "a densely connected graph", "a fully
+    convolutional network": the adverb (RB, ending in ``-ly``) follows a determiner,
+    number or noun-phrase word, and is followed by an adjective or past participle
+    which is itself followed by a noun or adjective. After a verb ("we use efficiently
+    trained models"), before a clause ("is highly efficient") or when it judges the claim
+    (:data:`EVALUATIVE_ADVERBS`: "a recently proposed framework") it is no part of one.
+    """
+    if tt.tag[i] != "RB" or not tt.lower[i].endswith("ly") or i == 0 or i + 2 >= len(tt) or \
+            tt.lower[i] in EVALUATIVE_ADVERBS:
+        return False
+    return tt.pos[i - 1] in _PHRASE_BEFORE_ADVERB and tt.tag[i + 1] in ("JJ", "VBN") and \
+        tt.pos[i + 2] in _NOMINAL_POS
 
 
 def noun_phrases(doc: Doc) -> list[Span]:
@@ -120,7 +174,7 @@ def noun_phrases(doc: Doc) -> list[Span]:
             # close the run: a verbal gerund cannot start a noun phrase
             while run and run[0][2] == "gerund" and len(run) > 1 and tt.lower[run[0][0]] not in NOMINAL_GERUNDS:
                 run.pop(0)
-            while run and run[-1][2] == "participle":
+            while run and run[-1][2] in ("participle", "adverb"):
                 run.pop()
             if run:
                 out.append(Span(doc, run[0][0], run[-1][1], label=label))
