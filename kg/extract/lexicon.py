@@ -287,6 +287,19 @@ GENERIC_MODIFIERS = frozenset(
     resource-intensive sample-efficient layer layers""".split()
 )
 
+#: Established operations that name a technique by themselves when they label a part of
+#: an architecture: "a clustering module", "max pooling layers", "a quantization block"
+#: (the technique is "clustering", "pooling", "quantization"). Not "normalization": a
+#: "normalization layer" is itself the named part.
+PART_TECHNIQUES = frozenset(
+    """clustering pooling pruning hashing boosting bagging clipping quantization
+    distillation""".split()
+)
+
+#: Nouns that name a part of an architecture (the heads after a :data:`PART_TECHNIQUES`
+#: word).
+ARCHITECTURE_PARTS = frozenset("module modules layer layers block blocks unit units".split())
+
 #: Stems of well-known pretrained model families (matched case-sensitively at the start
 #: of a name, before a hyphen, digit, slash or size: "LLaMA-2", "GPT3.5", "ResNet-18",
 #: "OPT-6.7B"). A name with such a stem is a model the paper uses, never a dataset.

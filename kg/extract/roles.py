@@ -1300,6 +1300,21 @@ class _State:
             if _norm(self.text[start:end]) in proposed_keys:
                 continue
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-np", 0.6)
+        # an established operation naming a part of an architecture: "the clustering
+        # module", "max pooling layers" -> "clustering", "max pooling"
+        for chunk in self.nps:
+            h = chunk.end - 2
+            if h < chunk.start or self.lower[chunk.end - 1] not in L.ARCHITECTURE_PARTS \
+                    or self.lower[h] not in L.PART_TECHNIQUES or self.words[h + 1] == "-":
+                continue
+            start = self.idx[h]
+            if h > chunk.start and self.lower[h - 1] in method_words() and self.pos[h - 1] in ("NOUN", "ADJ") \
+                    and self.lower[h - 1] not in L.GENERIC_MODIFIERS and self.lower[h - 1] not in L.EVALUATIVE:
+                start = self.idx[h - 1]  # "max pooling layers", "spectral clustering module"
+            end = self.idx[h] + len(self.words[h])
+            if _norm(self.text[start:end]) in proposed_keys:
+                continue
+            self.add(start, end, "Method", self._method_role(start, "method-np"), "method-part", 0.6)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
