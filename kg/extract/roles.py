@@ -316,7 +316,9 @@ def _norm(s: str) -> str:
 
 
 #: Subjects of a contribution verb ("we propose", "this paper introduces").
-_SELF_SUBJECTS = frozenset({"we", "i", "paper", "work", "study", "article", "here"})
+#: Self subjects of a contribution verb; "us" is the logical subject of an infinitive
+#: ("this motivates us to introduce X", "which allows us to propose X").
+_SELF_SUBJECTS = frozenset({"we", "i", "us", "paper", "work", "study", "article", "here"})
 #: Verbs that can be coordinated with a second contribution verb ("we propose and evaluate").
 _COORDINATED_PROPOSE = frozenset({"propose", "present", "introduce", "develop"})
 #: Parts of speech that may stand between a subject and its contribution verb ("we also propose").
@@ -337,9 +339,9 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
         ``(start, end)``; the cue verb is token ``end - 1``. Labels:
 
         ``"PROPOSE"``
-            a self subject ("we", "i", "paper", "work", "study", "article", "here"),
-            any adverbs / auxiliaries / particles, a contribution verb form
-            ("we also propose"); after "we", also a coordinated second verb
+            a self subject ("we", "i", "paper", "work", "study", "article", "here", or
+            "us" before an infinitive: "motivates us to introduce"), any adverbs /
+            auxiliaries / particles, a contribution verb form ("we also propose"); after "we", also a coordinated second verb
             ("we propose and evaluate").
         ``"PROPOSE_CONJ"``
             "and", adverbs, a contribution verb ("... and propose"); whether "we" is the
