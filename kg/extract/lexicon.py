@@ -287,6 +287,16 @@ GENERIC_MODIFIERS = frozenset(
     resource-intensive sample-efficient layer layers""".split()
 )
 
+#: Words that make a noun phrase after "as measured by" a vague reference rather than
+#: the name of a measure ("as measured by standard benchmarks", "various metrics"); a
+#: phrase with one of them, or headed by one of them, is no metric.
+VAGUE_MEASURE_WORDS = frozenset(
+    """a an this these those that various diverse standard prior several multiple existing
+    different many some other such metric metrics measure measures benchmark benchmarks
+    dataset datasets evaluation evaluations function functions norm norms method methods
+    criterion criteria protocol protocols class classes set sets""".split()
+)
+
 #: Established operations that name a technique by themselves when they label a part of
 #: an architecture: "a clustering module", "max pooling layers", "a quantization block"
 #: (the technique is "clustering", "pooling", "quantization"). Not "normalization": a

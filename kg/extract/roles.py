@@ -2573,6 +2573,42 @@ class _State:
             if i < s.start and doc[i].text in ("-",):
                 i += 1
             self.add(doc[i].idx, s.end_char, "Metric", "metric", "metric-lexicon", 0.75)
+        self._measured_by_lists()
+
+    def _measured_by_lists(self):
+        """Metrics named after "as measured by" / "as quantified by" (also "in", "with";
+        not "via", which names a means: "as measured via regression"): each noun phrase of the coordinated list that follows ("as measured by
+        irrelevant information, factual errors, and incompleteness") is a measure.
+
+        A phrase of at most four words counts when it starts right at the list slot (after
+        "by", a comma, "and" / "or", or "the"), contains no word of
+        :data:`~kg.extract.lexicon.VAGUE_MEASURE_WORDS` ("standard benchmarks", "a
+        reward function") and is no proposed name; the list ends at any other token.
+        """
+        low = self.lower
+        proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+        for sent in self.sents:
+            for i in range(sent.start + 1, sent.end - 2):
+                if low[i - 1] != "as" or low[i] not in ("measured", "quantified") or \
+                        low[i + 1] not in ("by", "in", "with"):
+                    continue
+                k = i + 2
+                while k < sent.end:
+                    if low[k] == "the":
+                        k += 1
+                    ch = self.chunk_of.get(k)
+                    if ch is None or ch.start != k or len(ch) > 4 or self.pos[ch.end - 1] not in ("NOUN", "PROPN") \
+                            or any(low[j] in L.VAGUE_MEASURE_WORDS for j in range(ch.start, ch.end)):
+                        break
+                    if _norm(self._span_text(ch)) not in proposed_keys:
+                        self.add(ch.start_char, ch.end_char, "Metric", "metric", "metric-measured-by", 0.6)
+                    k = ch.end
+                    if k < sent.end and low[k] == ",":
+                        k += 1
+                    if k < sent.end and low[k] in ("and", "or"):
+                        k += 1
+                    elif k < sent.end and low[k - 1] != ",":
+                        break
 
     # ------------------------------------------------------------------ resolve
     def resolve(self):
