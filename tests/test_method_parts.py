@@ -33,3 +33,15 @@ def test_other_part_nouns_and_heads_give_no_technique(extractor):
     found = methods(ex)
     assert "normalization" not in found
     assert "clustering" not in found  # "analysis" names no part of an architecture
+
+
+def test_copula_after_an_acronym_definition_classes_it_as_a_method(extractor):
+    ex = extractor.extract(Paper(id="t", abstract=(
+        "Iterated Best Response (IBR) is a simple and natural dynamic for repeated games. "
+        "We study its convergence.")))
+    assert {"Iterated Best Response", "IBR"} <= methods(ex)
+    # the head of the described noun run decides: a response, a game are no methods
+    ex = extractor.extract(Paper(id="u", abstract=(
+        "The Digital Markets Law (DML) is an exemplary policy response to these harms. "
+        "Iterated Best Response (IBR) is a simple game. We study both.")))
+    assert methods(ex) == set()

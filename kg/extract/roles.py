@@ -1222,7 +1222,8 @@ class _State:
                 continue
             head = a.long.lower().replace("-", " ").split()[-1] if a.long.split() else ""
             head_s = head[:-1] if head.endswith("s") else head
-            if head in L.METHOD_HEADS or head_s in L.METHOD_HEADS or _norm(a.long) in self.method_gaz_keys:
+            if head in L.METHOD_HEADS or head_s in L.METHOD_HEADS or _norm(a.long) in self.method_gaz_keys \
+                    or self._defined_as_method(max(se, le)):
                 self.add(ss, se, "Method", self._method_role(ss), "method-acronym", 0.85)
                 self.add(ls, le, "Method", self._method_role(ls), "method-acronym", 0.85)
         # names of pretrained checkpoints anywhere: a name with a size or variant suffix
@@ -1343,6 +1344,39 @@ class _State:
                 if chunk is not None and chunk.end > n.end and self.lower[chunk.end - 1] in _CUE_EXTENDING_HEADS:
                     end = chunk.end_char
                 self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _defined_as_method(self, end_char: int) -> bool:
+        """Whether the acronym definition ending at character ``end_char`` is followed by a
+        copula that classes it as a method: "Iterated Best Response (IBR) is a simple and
+        natural dynamic for ...", "... (SWA) is a widely used technique".
+
+        After the definition: "is" / "are" / "was" / "were", a determiner, at most five
+        adjectives, adverbs, participles, "and" or commas, then a noun run whose last noun
+        is in :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` or is "dynamic(s)" /
+        "heuristic(s)" ("an algorithm framework" yes, "a policy response" no). The text states what the defined thing is, so the long form's
+        own head ("Response", "Play") does not matter.
+        """
+        tok = self.doc.char_span(max(0, end_char - 1), end_char, alignment_mode="expand")
+        if tok is None:
+            return False
+        k, n, low = tok.end, len(self.doc), self.lower
+        while k < n and low[k] in (")", "]"):
+            k += 1
+        if k + 2 >= n or low[k] not in ("is", "are", "was", "were") or self.pos[k + 1] != "DET":
+            return False
+        k += 2
+        for _ in range(6):
+            if k >= n:
+                return False
+            if self.pos[k] in ("NOUN", "PROPN"):
+                while k + 1 < n and self.pos[k + 1] in ("NOUN", "PROPN"):
+                    k += 1  # the head ends the noun run: "a policy response" is no policy
+                w = _singular(low[k])
+                return w in L.METHOD_DESCRIPTOR_HEADS or w in ("dynamic", "dynamics", "heuristic")
+            if self.pos[k] not in ("ADJ", "ADV", "CCONJ", "VERB") and low[k] != ",":
+                return False
+            k += 1
+        return False
 
     def _technical(self, sp: Span) -> bool:
         """Positive evidence that a noun phrase with a generic method head ("model",
