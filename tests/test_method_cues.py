@@ -56,3 +56,13 @@ def test_network_depth_makes_a_generic_network_head_technical(extractor):
                                                   "An L-layer model is a variable-depth model."))
     assert "two-layer networks" in methods(ex)
     assert not any(t.startswith("L-layer") for t in methods(ex))
+
+
+def test_name_after_a_form_of_a_method_under_a_use_cue_is_used(extractor):
+    ex = extractor.extract(Paper(id="t", abstract=(
+        "We propose a new sampler based on the semi-dual formulation of Entropic Optimal "
+        "Transport. It is fast.")))
+    assert "Entropic Optimal Transport" in methods(ex, "used")
+    # without a use cue, "a variant of NAME" names no method
+    ex = extractor.extract(Paper(id="u", abstract="We study a variant of Tic Tac Toe with new rules."))
+    assert methods(ex) == set()

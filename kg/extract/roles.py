@@ -259,6 +259,9 @@ _LIST_JOINERS = frozenset({",", "and", "or", "as", "well", "e.g.", "e.g", "i.e."
 _NUMBER_RE = re.compile(r"^[+\-−]?\d[\d.,]*$")
 #: Descriptor nouns after which a method phrase names the technique used ("a hard mining
 #: strategy", "gradient flow dynamics").
+#: Nouns for a form of a method: "the semi-dual formulation of X", "a variant of X".
+_METHOD_FORM_NOUNS = frozenset(
+    "formulation form version variant extension generalization generalisation relaxation theory".split())
 _DESCRIPTOR_TAILS = frozenset(
     "strategy strategies scheme schemes mechanism mechanisms technique techniques procedure procedures dynamics".split())
 _LIST_METHOD_NOUNS = frozenset(
@@ -1324,7 +1327,8 @@ class _State:
                 if i + 1 not in self.name_at and i + 2 not in self.name_at:
                     continue  # (tested first: few tokens stand before a name)
                 w = self.lower[i]
-                if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))):
+                if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))
+                        or w == "of" and self._form_of_after_use_cue(i, sent.start)):
                     continue
                 n = self.name_at.get(i + 1)
                 if n is None and i + 2 < sent.end and self.pos[i + 1] == "DET":
@@ -1344,6 +1348,23 @@ class _State:
                 if chunk is not None and chunk.end > n.end and self.lower[chunk.end - 1] in _CUE_EXTENDING_HEADS:
                     end = chunk.end_char
                 self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _form_of_after_use_cue(self, i: int, lo: int) -> bool:
+        """Whether "of" at token ``i`` follows a noun that names a form of a method which
+        a use cue introduces: "based on the semi-dual formulation of X", "using a
+        relaxed version of X", "building on the theory of X" (the name after "of" is
+        the method used). Looks back at most six tokens, not before ``lo`` nor across a
+        comma."""
+        if i - 1 < lo or _singular(self.lower[i - 1]) not in _METHOD_FORM_NOUNS:
+            return False
+        for k in range(i - 2, max(lo, i - 7) - 1, -1):
+            w = self.lower[k]
+            if w in (",", ";", ":"):
+                return False
+            if w in _USE_CUES and w not in ("on", "upon", "with", "from") or \
+                    w in ("on", "upon") and k > lo and self.lower[k - 1] in ("based", "build", "builds", "building", "relies", "rely", "relying"):
+                return True
+        return False
 
     def _defined_as_method(self, end_char: int) -> bool:
         """Whether the acronym definition ending at character ``end_char`` is followed by a
