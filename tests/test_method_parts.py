@@ -45,3 +45,14 @@ def test_copula_after_an_acronym_definition_classes_it_as_a_method(extractor):
         "The Digital Markets Law (DML) is an exemplary policy response to these harms. "
         "Iterated Best Response (IBR) is a simple game. We study both.")))
     assert methods(ex) == set()
+
+
+def test_operator_heads_need_a_neural_named_or_compound_modifier(extractor):
+    ex = extractor.extract(Paper(id="t", abstract=(
+        "We propose a solver for heat equations. It is faster than spectral-type neural "
+        "operators and uses a soft-minimum operator, while each bounded linear operator "
+        "and every non-linear operator stays fixed.")))
+    found = methods(ex)
+    assert "spectral-type neural operators" in found
+    assert "soft-minimum operator" in found
+    assert not any(m.endswith("linear operator") for m in found)

@@ -53,7 +53,7 @@ METHOD_HEADS = frozenset(
     sampling encoder decoder autoencoder algorithm pruning quantization normalization
     dropout augmentation pretraining pre-training prompting gan vae diffusion
     programming mixture classifier perceptron rnn lstm cnn gnn mlp llm mllm vlm
-    agent objective loss modeling modelling flow mining""".split()
+    agent objective loss modeling modelling flow mining operator""".split()
 )
 
 #: Heads that are method-like only with a technical modifier ("stochastic gradient
@@ -61,7 +61,7 @@ METHOD_HEADS = frozenset(
 WEAK_METHOD_HEADS = frozenset(
     """model network net learning algorithm optimization estimation sampling loss objective
     policy agent pretraining pre-training modeling modelling flow mining encoder decoder
-    attention tuning fine-tuning""".split()
+    attention tuning fine-tuning operator""".split()
 )
 
 #: Head lemmas of noun phrases that name research tasks.

@@ -259,6 +259,8 @@ _LIST_JOINERS = frozenset({",", "and", "or", "as", "well", "e.g.", "e.g", "i.e."
 _NUMBER_RE = re.compile(r"^[+\-−]?\d[\d.,]*$")
 #: Descriptor nouns after which a method phrase names the technique used ("a hard mining
 #: strategy", "gradient flow dynamics").
+#: Prefixes that grade a mathematical property ("non-linear", "multi-linear"), not a name.
+_BOUND_PREFIX_WORDS = frozenset("non pre un re semi multi".split())
 #: Nouns for a form of a method: "the semi-dual formulation of X", "a variant of X".
 _METHOD_FORM_NOUNS = frozenset(
     "formulation form version variant extension generalization generalisation relaxation theory".split())
@@ -1282,6 +1284,8 @@ class _State:
                 continue  # "urban Multimodal Large Language Models (MLLMs)": the pair rule has it
             if len(sp) == 1 and hl not in _STANDALONE_METHODS:
                 continue
+            if _singular(hl) == "operator" and not self._operator_technique(sp):
+                continue  # "linear operator", "differential operators": objects of mathematics
             if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(sp.start, sp.end)):
                 continue
             if len(sp_text.split()) > 6:
@@ -1348,6 +1352,22 @@ class _State:
                 if chunk is not None and chunk.end > n.end and self.lower[chunk.end - 1] in _CUE_EXTENDING_HEADS:
                     end = chunk.end_char
                 self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _operator_technique(self, sp: Span) -> bool:
+        """Whether a noun phrase headed by "operator(s)" names a technique rather than a
+        mathematical object: one modifier is "neural" ("spectral-type neural operators"),
+        a name ("Fourier neural operator", "Bellman operator", "Koopman operators"; not the
+        sentence's first word) or a hyphenated compound not opened by a bound prefix
+        ("soft-maximum operator"; not "non-linear operator")."""
+        sent_start = self.sents[self.tok_sent[sp.start]].start
+        for k in range(sp.start, sp.end - 1):
+            w, txt = self.lower[k], self.words[k]
+            if w == "neural" or txt[:1].isupper() and k != sent_start and self.is_alpha[k]:
+                return True
+            if w == "-" and k > sp.start and self.lower[k - 1] not in _BOUND_PREFIX_WORDS \
+                    or w != "-" and "-" in w and w.split("-", 1)[0] not in _BOUND_PREFIX_WORDS:
+                return True
+        return False
 
     def _form_of_after_use_cue(self, i: int, lo: int) -> bool:
         """Whether "of" at token ``i`` follows a noun that names a form of a method which
