@@ -184,3 +184,14 @@ def test_dash_definition_rejects_asides_and_mismatched_words():
     assert pairs("We introduce GRAIL -- graph retrieval augmented inference loop.") == []
     # initials do not spell the short form
     assert pairs("We introduce GRAIL -- Better Models Everywhere, a tool.") == []
+
+
+def test_bold_letters_inside_one_word_are_a_styled_name_not_an_acronym():
+    text = "We present ZeBra, a sparse router, and a Deep Net Assisted (DNA) solver."
+    styled = BoldAcronym("ZB", "ZeBra", text.index("ZeBra"), text.index("ZeBra") + 5)
+    start = text.index("Deep")
+    real = BoldAcronym("DN", "Deep Net", start, start + len("Deep Net"))
+    found = [(a.short, a.long) for a in find_acronyms(text, None, (styled, real))]
+    assert ("ZB", "ZeBra") not in found
+    assert ("DN", "Deep Net") in found
+    assert ("DNA", "Deep Net Assisted") in found

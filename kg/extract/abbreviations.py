@@ -608,7 +608,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
     spans = list(sentences) if sentences else [(0, len(text))]
     found: list[Acronym] = [
         Acronym(short=b.short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
-        for b in bold
+        for b in bold if _is_bold_definition(b)
     ]
     for lo, hi in spans:
         for m in _PAREN_RE.finditer(text, lo, hi):
@@ -622,6 +622,17 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
                 found.append(acro)
         found.extend(_dash_definitions(text, lo, hi))
     return _deduplicate(found)
+
+
+def _is_bold_definition(b: BoldAcronym) -> bool:
+    """True when bold letters spell an acronym of a long form, False for a styled name.
+
+    Bold letters inside one word ("**T**rans**F**ormer", "**Z**e**B**ra") style the
+    name itself: the word is the name, and no long form is being abbreviated. A long form
+    needs at least two words, separated by a space or a hyphen ("**D**eep **N**et",
+    "**S**elf-**C**orrection").
+    """
+    return bool(re.search(r"[\s\-\u2010-\u2013]", b.long))
 
 
 def _deduplicate(found: list[Acronym]) -> list[Acronym]:

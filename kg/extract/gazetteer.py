@@ -26,8 +26,8 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import filter_spans
 
-from kg.extract.lexicon import (GENERIC_NOUNS, METRIC_ABBREVIATIONS, METRIC_PHRASES, METRIC_WORDS,
-                                NAME_STOPWORDS)
+from kg.extract.lexicon import (GENERIC_NOUNS, METRIC_ABBREVIATIONS, METRIC_COUNT_HEADS, METRIC_PHRASES,
+                                METRIC_WORDS, NAME_STOPWORDS)
 
 SPANS_KEY = "paperkg_gazetteer"
 
@@ -127,6 +127,18 @@ def _usable(name: str, etype: str) -> tuple[bool, bool]:
     return has_upper, True
 
 
+def metric_plurals(phrases: Iterable[str]) -> list[str]:
+    """Plural forms of the metric phrases whose head is a count noun.
+
+    Args:
+        phrases: lower-case metric phrases (:data:`~kg.extract.lexicon.METRIC_PHRASES`).
+    Returns:
+        ``"root mean squared errors"`` for ``"root mean squared error"``, and so on for each
+        phrase whose last word is in :data:`~kg.extract.lexicon.METRIC_COUNT_HEADS`; sorted.
+    """
+    return sorted(p + "s" for p in phrases if p.split()[-1] in METRIC_COUNT_HEADS)
+
+
 class GazetteerMatcher:
     """Compiled gazetteer (see module docstring).
 
@@ -145,6 +157,8 @@ class GazetteerMatcher:
         for k, v in (extra or {}).items():
             lists.setdefault(k, []).extend(v)
         lists.setdefault("Metric", []).extend(METRIC_PHRASES)
+        plurals = set(metric_plurals(METRIC_PHRASES))
+        lists["Metric"].extend(plurals)
         lists["Metric"].extend(w for w in METRIC_WORDS)
         lists["Metric"].extend(w for w in METRIC_ABBREVIATIONS)
         method_names = set(lists.get("Method", []))
@@ -153,7 +167,8 @@ class GazetteerMatcher:
             for name in sorted(set(lists.get(etype, []))):
                 if etype == "Metric" and name in method_names:
                     continue  # "CLIP" is a model before it is a score
-                if etype == "Metric" and (name in METRIC_PHRASES or name in METRIC_WORDS):
+                if etype == "Metric" and (name in METRIC_PHRASES or name in METRIC_WORDS
+                                          or name in plurals):
                     lower.append(name)
                     continue
                 if etype == "Metric" and name in METRIC_ABBREVIATIONS:

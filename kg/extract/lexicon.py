@@ -129,7 +129,23 @@ METRIC_PHRASES = (
     "equal error rate", "bleu score", "rouge-l", "spearman correlation", "pearson correlation",
     "calibration error", "expected calibration error", "regret", "sample efficiency",
     "inference speed", "memory footprint",
+    # measured qualities of generated media, speed and fairness measures
+    "speedup", "sampling speed", "training speed", "image quality", "audio quality",
+    "video quality", "speech quality", "sample quality", "generation quality", "visual quality",
+    "perceptual quality", "demographic parity", "equalized odds", "type-i error",
+    "type-ii error",
 )
+
+#: Heads of :data:`METRIC_PHRASES` that are count nouns: the gazetteer also matches their
+#: plural ("root mean squared errors", "win rates").
+METRIC_COUNT_HEADS = frozenset("error rate score distance coefficient correlation".split())
+
+#: Nouns that, after a metric joined by a hyphen to another quality ("robustness-accuracy"),
+#: make the pair one metric: "robustness-accuracy trade-off(s)".
+METRIC_TRADEOFF_NOUNS = frozenset("trade-off trade-offs tradeoff tradeoffs".split())
+
+#: Adjectives that rank a metric value, not name the metric ("top accuracy").
+METRIC_RANKING_WORDS = frozenset("top highest lowest best worst".split())
 
 #: Words that can precede a metric head inside the metric's name.
 METRIC_MODIFIERS = frozenset(

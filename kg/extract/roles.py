@@ -217,6 +217,8 @@ _EFFECT_NOUNS = frozenset("impact impacts effect effects influence role roles be
 #: Head suffixes of abstract nouns that name a property under study ("ambiguity",
 #: "fairness"): a problem in a purpose clause of the main proposal.
 _PROPERTY_RE = re.compile(r"(?:ity|ness)$")
+#: A number, possibly with a multiplier or percent sign ("10x", "2.5×", "30%"): a value, not a word of a metric name.
+_VALUE_TOKEN_RE = re.compile(r"^[~≈]?\d[\d.,]*(?:x|×|%)?$")
 #: Heads of learning settings that a title names as the paper's topic ("federated
 #: representation learning", "minimax optimization").
 _TITLE_TOPIC_HEADS = frozenset("learning optimization estimation inference sampling modeling modelling".split())
@@ -2639,6 +2641,10 @@ class _State:
                     break
                 if p.lower_.endswith("ing") and p.lower_ not in L.METRIC_MODIFIERS:
                     break
+                if _VALUE_TOKEN_RE.match(p.text):
+                    break  # "a 10x speedup": the value, not part of the metric's name
+                if p.lower_ in L.METRIC_RANKING_WORDS:
+                    break  # "top accuracy": a ranked value of the metric "accuracy"
                 if p.lower_ in L.METRIC_MODIFIERS or (p.pos_ in ("NOUN", "PROPN", "ADJ")
                                                       and p.lower_ not in L.NP_STRIP_LEFT and p.lower_ not in L.GENERIC_NOUNS
                                                       and p.lower_ not in L.EVALUATIVE):
@@ -2647,8 +2653,27 @@ class _State:
                     break
             if i < s.start and doc[i].text in ("-",):
                 i += 1
-            self.add(doc[i].idx, s.end_char, "Metric", "metric", "metric-lexicon", 0.75)
+            self.add(doc[i].idx, self._tradeoff_end(i, s), "Metric", "metric", "metric-lexicon", 0.75)
         self._measured_by_lists()
+
+    def _tradeoff_end(self, i: int, s) -> int:
+        """End offset of the metric that starts at token ``i`` and ends with span ``s``.
+
+        Two qualities joined by a hyphen and followed by "trade-off(s)" / "tradeoff(s)"
+        name one measure ("the robustness-accuracy trade-offs", "a fairness-utility
+        tradeoff"): the noun is kept. Otherwise (no hyphenated pair, or another word
+        follows) the metric ends where ``s`` ends.
+        """
+        doc = self.doc
+        if not any(doc[k].text == "-" for k in range(i, s.end)):
+            return s.end_char
+        k = s.end
+        # the tokenizer gives "trade-offs" as one token or as "trade", "-", "offs"
+        for n in (1, 3):
+            if k + n <= len(doc) and all(not doc[j].whitespace_ for j in range(k, k + n - 1)) \
+                    and "".join(doc[j].lower_ for j in range(k, k + n)) in L.METRIC_TRADEOFF_NOUNS:
+                return doc[k + n - 1].idx + len(doc[k + n - 1].text)
+        return s.end_char
 
     def _measured_by_lists(self):
         """Metrics named after "as measured by" / "as quantified by" (also "in", "with";
