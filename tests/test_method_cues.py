@@ -66,3 +66,13 @@ def test_name_after_a_form_of_a_method_under_a_use_cue_is_used(extractor):
     # without a use cue, "a variant of NAME" names no method
     ex = extractor.extract(Paper(id="u", abstract="We study a variant of Tic Tac Toe with new rules."))
     assert methods(ex) == set()
+
+
+def test_qualified_neural_networks_are_a_used_family_bare_ones_are_not(extractor):
+    ex = extractor.extract(Paper(id="nn", title="", abstract=(
+        "We propose GlowNet. GlowNet trains deep neural networks and a Bayesian neural network. "
+        "The best neural network is rarely a simple one, and neural networks are everywhere.")))
+    found = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
+    assert {"deep neural networks", "Bayesian neural network"} <= found
+    assert "best neural network" not in found
+    assert "neural networks" not in found

@@ -1274,7 +1274,8 @@ class _State:
             strong_mods = [k for k in mods if self.pos[k] in ("NOUN", "PROPN", "X") or "-" in self.words[k]
                            or (self.pos[k] == "ADJ" and self.lower[k] not in L.EVALUATIVE
                                and (hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets")
-                                    or _norm(sp_text) in technique_keys()))]
+                                    or _norm(sp_text) in technique_keys()
+                                    or self._qualified_neural_net(sp, k)))]
             if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS) and not (
                     strong_mods and self._technical(sp)):
                 continue  # "prediction model", "base models", "secret decoder"
@@ -1420,6 +1421,21 @@ class _State:
                 return False
             k += 1
         return False
+
+    def _qualified_neural_net(self, sp: Span, k: int) -> bool:
+        """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"
+        of ``sp`` and a non-evaluative word qualifies it ("deep neural networks", "an
+        epistemic neural network", "fully connected neural nets"): a family of neural
+        architectures, a method the paper uses. Bare "neural networks" and "the best
+        neural network" stay out (the field, not a technique).
+        """
+        if self.lower[k] != "neural" or k != sp.end - 2 or k == sp.start:
+            return False
+        q = self.lower[k - 1]
+        if q in L.EVALUATIVE or q in L.NP_STRIP_LEFT or q in L.GENERIC_MODIFIERS or q == "state-of-the-art" \
+                or q.endswith("ing") and "-" not in q:
+            return False  # "training neural networks": a gerund and its object
+        return self.is_alpha[k - 1] or "-" in q  # "deep", "finite-width"
 
     def _technical(self, sp: Span) -> bool:
         """Positive evidence that a noun phrase with a generic method head ("model",
