@@ -76,3 +76,11 @@ def test_qualified_neural_networks_are_a_used_family_bare_ones_are_not(extractor
     assert {"deep neural networks", "Bayesian neural network"} <= found
     assert "best neural network" not in found
     assert "neural networks" not in found
+
+
+def test_coordinated_techniques_before_a_class_noun_are_each_a_method(extractor):
+    ex = extractor.extract(Paper(id="co", title="", abstract=(
+        "We propose SlimBox. SlimBox outperforms quantization, pruning or distillation methods "
+        "on every budget. Unlike pruning approaches, it keeps all heads.")))
+    found = {(m.text, m.role) for m in ex.mentions if m.rule == "method-coordinated"}
+    assert found == {("quantization", "compared"), ("pruning", "compared"), ("distillation", "compared")}

@@ -266,6 +266,14 @@ _BOUND_PREFIX_WORDS = frozenset("non pre un re semi multi".split())
 #: Nouns for a form of a method: "the semi-dual formulation of X", "a variant of X".
 _METHOD_FORM_NOUNS = frozenset(
     "formulation form version variant extension generalization generalisation relaxation theory".split())
+#: One-word techniques that can stand in a coordinated list before a class noun
+#: ("distillation and pruning techniques").
+_COORDINATED_TECHNIQUES = frozenset(
+    """distillation pruning quantization normalization augmentation regression dropout clipping
+    sampling prompting diffusion attention fine-tuning finetuning pretraining pre-training
+    clustering ensembling boosting bagging masking smoothing""".split())
+#: Plural class nouns that close such a list.
+_TECHNIQUE_CLASS_NOUNS = frozenset("techniques methods approaches algorithms strategies schemes baselines".split())
 _DESCRIPTOR_TAILS = frozenset(
     "strategy strategies scheme schemes mechanism mechanisms technique techniques procedure procedures dynamics".split())
 _LIST_METHOD_NOUNS = frozenset(
@@ -1328,6 +1336,7 @@ class _State:
             if _norm(self.text[start:end]) in proposed_keys:
                 continue
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-part", 0.6)
+        self._coordinated_technique_nouns(proposed_keys)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
@@ -1421,6 +1430,44 @@ class _State:
                 return False
             k += 1
         return False
+
+    def _coordinated_technique_nouns(self, proposed_keys: set[str]):
+        """Techniques coordinated before a shared class noun: "prior distillation and
+        pruning techniques", "quantization, pruning or distillation methods" give one
+        method per conjunct ("distillation", "pruning").
+
+        Each conjunct is one word of :data:`_COORDINATED_TECHNIQUES` (a method head that
+        names a technique by itself); at least two conjuncts, joined by "and" / "or" /
+        commas, and the list ends right before a plural class noun
+        (:data:`_TECHNIQUE_CLASS_NOUNS`). A lone "pruning techniques" is left to the
+        noun-phrase rules.
+        """
+        low = self.lower
+        for sent in self.sents:
+            for j in range(sent.start + 3, sent.end):
+                if low[j] not in _TECHNIQUE_CLASS_NOUNS or low[j - 1] not in _COORDINATED_TECHNIQUES:
+                    continue
+                conj = [j - 1]
+                k = j - 2
+                while k >= sent.start:
+                    if low[k] in ("and", "or", ","):
+                        k -= 1
+                        if k >= sent.start and low[k] == ",":
+                            k -= 1
+                        if k >= sent.start and low[k] in _COORDINATED_TECHNIQUES and self.words[k + 1] != "-" \
+                                and (k == sent.start or self.words[k - 1] != "-"):
+                            conj.append(k)
+                            k -= 1
+                            continue
+                    break
+                if len(conj) < 2:
+                    continue
+                for k in sorted(conj):
+                    start = self.idx[k]
+                    if _norm(self.words[k]) in proposed_keys:
+                        continue
+                    self.add(start, start + len(self.words[k]), "Method",
+                             self._method_role(start, "method-np"), "method-coordinated", 0.6)
 
     def _qualified_neural_net(self, sp: Span, k: int) -> bool:
         """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"
