@@ -84,3 +84,12 @@ def test_coordinated_techniques_before_a_class_noun_are_each_a_method(extractor)
         "on every budget. Unlike pruning approaches, it keeps all heads.")))
     found = {(m.text, m.role) for m in ex.mentions if m.rule == "method-coordinated"}
     assert found == {("quantization", "compared"), ("pruning", "compared"), ("distillation", "compared")}
+
+
+def test_a_model_name_before_a_bare_model_head_is_the_name(extractor):
+    ex = extractor.extract(Paper(id="nm", title="", abstract=(
+        "We propose SlimBox. SlimBox matches the heavily optimized TinyBERT model and "
+        "outperforms the baseline RoBERTa-large model. Recommender systems (RSs) use RS models.")))
+    found = methods(ex)
+    assert {"TinyBERT", "RoBERTa-large"} <= found
+    assert not {"TinyBERT model", "RoBERTa-large model", "baseline RoBERTa-large model", "RS"} & found

@@ -274,6 +274,8 @@ _COORDINATED_TECHNIQUES = frozenset(
     clustering ensembling boosting bagging masking smoothing""".split())
 #: Plural class nouns that close such a list.
 _TECHNIQUE_CLASS_NOUNS = frozenset("techniques methods approaches algorithms strategies schemes baselines".split())
+#: Heads that add nothing to a model name before them ("the MobileBERT model").
+_NAMED_MODEL_HEADS = frozenset("model models".split())
 _DESCRIPTOR_TAILS = frozenset(
     "strategy strategies scheme schemes mechanism mechanisms technique techniques procedure procedures dynamics".split())
 _LIST_METHOD_NOUNS = frozenset(
@@ -1301,6 +1303,12 @@ class _State:
                 continue
             if len(sp_text.split()) > 6:
                 continue
+            named = self._name_before_generic_head(sp)
+            if named is not None:  # "the MobileBERT model" -> "MobileBERT"
+                if _norm(self._span_text(named)) not in proposed_keys:
+                    self.add(named.start_char, named.end_char, "Method", self._method_role(named.start_char, "method-np"),
+                             "method-np", 0.65)
+                continue
             # drop leading words up to the last generic adjective-like evaluative word
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"), "method-np", 0.65)
         # a technique that modifies a descriptor noun: "a dynamic hard mining strategy",
@@ -1361,8 +1369,10 @@ class _State:
                     continue
                 start, end = n.start_char, n.end_char
                 chunk = self.chunk_of.get(n.start)
-                if chunk is not None and chunk.end > n.end and self.lower[chunk.end - 1] in _CUE_EXTENDING_HEADS:
-                    end = chunk.end_char
+                if chunk is not None and chunk.end > n.end and self.lower[chunk.end - 1] in _CUE_EXTENDING_HEADS \
+                        and not (chunk.end == n.end + 1 and self.lower[n.end] in _NAMED_MODEL_HEADS
+                                 and not self._defines_non_method(n_text)):
+                    end = chunk.end_char  # "X encoder", but "the X model" is X
                 self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
 
     def _operator_technique(self, sp: Span) -> bool:
@@ -1429,6 +1439,35 @@ class _State:
             if self.pos[k] not in ("ADJ", "ADV", "CCONJ", "VERB") and low[k] != ",":
                 return False
             k += 1
+        return False
+
+    def _name_before_generic_head(self, sp: Span) -> Optional[Span]:
+        """The name in "(the / baseline) NAME model(s)": a name-shaped span (``self.names``)
+        that ends right before a head of :data:`_NAMED_MODEL_HEADS` and is preceded in
+        ``sp`` only by generic or evaluative words ("the heavily optimized", "baseline").
+        The head adds nothing to the name ("the MobileBERT model" is MobileBERT); None
+        when ``sp`` has another shape ("CLIP image encoder", "ResNet-50 backbone").
+        """
+        if self.lower[sp.end - 1] not in _NAMED_MODEL_HEADS:
+            return None
+        for n in self.names:
+            if n.end != sp.end - 1 or n.start < sp.start or not any(c.isupper() for c in n.text[1:]):
+                continue  # "a Bayesian model": a capitalised adjective, no model name
+            if self._defines_non_method(self._span_text(n)):
+                return None  # "RS models" with "recommender systems (RSs)": RS is no model name
+            if all(self.lower[k] in L.GENERIC_MODIFIERS or self.lower[k] in L.EVALUATIVE
+                   or self.lower[k] in L.NP_STRIP_LEFT for k in range(sp.start, n.start)):
+                return n
+        return None
+
+    def _defines_non_method(self, short: str) -> bool:
+        """True when ``short`` (or its plural / singular) is an acronym of this text whose
+        long form is not headed by a method noun (:data:`~kg.extract.lexicon.METHOD_HEADS`)."""
+        keys = {short, short + "s", short[:-1] if short.endswith("s") else short}
+        for _, _, a in self.pairs:
+            if a.short in keys:
+                words = a.long.lower().replace("-", " ").split()
+                return not words or _singular(words[-1]) not in L.METHOD_HEADS
         return False
 
     def _coordinated_technique_nouns(self, proposed_keys: set[str]):
