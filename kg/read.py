@@ -63,6 +63,7 @@ the locale (works under ``LC_ALL=C``).
 """
 from __future__ import annotations
 
+import codecs
 import csv
 import gzip
 import hashlib
@@ -77,7 +78,7 @@ from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Optional, Sequence, Union
+from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
 
 from kg.records import Paper
 
@@ -294,7 +295,8 @@ MAX_DECODE_WARNINGS = 5
 
 def _gunzip(data: bytes, name: str, report: ReadReport) -> bytes:
     """Decompress a gzip file. A truncated or damaged stream keeps what decompressed before
-    the damage, up to its last complete line, with a warning (nothing valid is lost).
+    the damage, up to its last complete line; the loss is reported as a skipped entry
+    (the build then exits 1), since the records after the damage cannot be read.
 
     Raises:
         InputError: not gzip at all, or nothing decompressed.
@@ -315,9 +317,57 @@ def _gunzip(data: bytes, name: str, report: ReadReport) -> bytes:
     cut = out.rfind(b"\n")
     if cut < 0:
         raise InputError(name, f"not a readable gzip file ({reason})")
-    report.warn(name, f"gzip data is truncated or damaged ({reason}); read the first {cut + 1} "
-                      "decompressed bytes (complete lines only)")
+    # records after the damage are lost: counted as skipped, so the build exits 1
+    report.skip(name, f"gzip data is truncated or damaged ({reason}); read the first {cut + 1} "
+                      "decompressed bytes (complete lines only); the records after them are lost")
     return bytes(out[:cut + 1])
+
+
+#: Largest input read from a stream (standard input, a FIFO or a device), in bytes.
+MAX_STREAM_BYTES = 2 * 1024 ** 3
+#: Bytes read per chunk from a stream; the first chunk is checked for binary data.
+_STREAM_CHUNK = 1 << 20
+
+
+def _read_stream(fh: BinaryIO, name: str) -> bytes:
+    """Read a stream in chunks, refusing binary data from its first chunk and stopping at
+    :data:`MAX_STREAM_BYTES`, so that ``/dev/zero`` or ``/dev/urandom`` given as input fail
+    at once instead of filling memory.
+
+    The first chunk is binary, by the rule of :func:`_decode`, when NUL bytes make up over
+    10% of its first 8,000 bytes, or when it holds a NUL byte and is not UTF-8 (UTF-16 with
+    a byte-order mark is text).
+
+    Args:
+        fh: a binary stream.
+        name: display name for errors.
+    Returns:
+        All bytes of the stream.
+    Raises:
+        InputError: binary data, or more than :data:`MAX_STREAM_BYTES` bytes.
+    """
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        chunk = fh.read(_STREAM_CHUNK)
+        if not chunk:
+            break
+        if not chunks and not chunk.startswith((b"\xff\xfe", b"\xfe\xff")):
+            head, nul = chunk[:8000], chunk.find(b"\x00")
+            if nul != -1:
+                try:
+                    codecs.getincrementaldecoder("utf-8")().decode(chunk, final=False)
+                    valid = True
+                except UnicodeDecodeError:
+                    valid = False
+                if head.count(b"\x00") * 10 > len(head) or not valid:
+                    raise InputError(name, f"binary file (NUL byte at offset {nul}); expected text")
+        total += len(chunk)
+        if total > MAX_STREAM_BYTES:
+            raise InputError(name, f"input stream exceeds {MAX_STREAM_BYTES // 1024 ** 3} GiB; "
+                                   "save it to a file and give the file's path")
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
@@ -325,7 +375,7 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
     if str(path) == "-":
         name = "<stdin>"
         try:
-            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else \
+            data = _read_stream(sys.stdin.buffer, name) if hasattr(sys.stdin, "buffer") else \
                 sys.stdin.read().encode("utf-8", "surrogatepass")
         except (OSError, ValueError) as err:
             raise InputError(name, f"cannot read standard input ({err})") from None
@@ -333,7 +383,11 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
         name = str(path)
         p = Path(path)
         try:
-            data = p.read_bytes()
+            if p.is_file() or p.is_dir():
+                data = p.read_bytes()
+            else:  # a FIFO, device or process substitution: no size to trust
+                with open(p, "rb") as fh:
+                    data = _read_stream(fh, name)
         except FileNotFoundError:
             raise InputError(name, "no such file") from None
         except IsADirectoryError:

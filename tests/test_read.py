@@ -269,6 +269,25 @@ def test_binary_file(tmp_path: Path) -> None:
         list(read([zeros]))
 
 
+def test_binary_streams_fail_at_once(tmp_path: Path) -> None:
+    """A device or pipe is checked from its first chunk: /dev/zero does not fill memory."""
+    for dev, offset in (("/dev/zero", 0), ("/dev/urandom", None)):
+        if not Path(dev).exists():
+            continue
+        with pytest.raises(InputError, match=rf"{dev}: binary file \(NUL byte at offset "
+                                             + (str(offset) if offset is not None else r"\d+")):
+            list(read([dev], fmt="jsonl"))
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    text = json.dumps({"id": "a", "abstract": ABS1}) + "\n"
+    writer = subprocess.Popen([sys.executable, "-c", f"open({str(fifo)!r}, 'w').write({text!r})"])
+    try:
+        papers = list(read([fifo]))
+    finally:
+        writer.wait(timeout=30)
+    assert [p.id for p in papers] == ["a"]
+
+
 def test_stray_nul_in_utf8_text_costs_one_record(tmp_path: Path) -> None:
     p = write(tmp_path, "nul.jsonl", (json.dumps({"id": "a", "abstract": ABS1}) + "\n"
                                       + '{"id": "b", "abstract": "x\x00y"}\n'
@@ -391,7 +410,8 @@ def test_truncated_gzip_keeps_its_complete_lines(tmp_path: Path) -> None:
     papers = list(read([p], report=report))
     assert 0 < len(papers) < 200
     assert [x.id for x in papers] == [f"g{i}" for i in range(len(papers))]
-    assert any("truncated" in w.message for w in report.warnings)
+    assert any("truncated" in w.message and "lost" in w.message for w in report.skipped)
+    assert not report.ok
     q = tmp_path / "fake.gz"
     q.write_bytes(b"not gzip at all\n")
     with pytest.raises(InputError, match="not a readable gzip file"):
