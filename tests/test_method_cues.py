@@ -93,3 +93,10 @@ def test_a_model_name_before_a_bare_model_head_is_the_name(extractor):
     found = methods(ex)
     assert {"TinyBERT", "RoBERTa-large"} <= found
     assert not {"TinyBERT model", "RoBERTa-large model", "baseline RoBERTa-large model", "RS"} & found
+
+
+def test_name_after_a_descriptor_that_an_earlier_name_qualifies_is_the_proposal(extractor):
+    ex = extractor.extract(Paper(id="nd", title="", abstract=(
+        "We propose a novel GNN optimizer QuickStep, and analyse its convergence. "
+        "QuickStep is fast.")))
+    assert methods(ex, "proposed") == {"QuickStep"}

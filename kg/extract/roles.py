@@ -698,7 +698,9 @@ class _State:
                     prev = doc[n.start - 1] if n.start > 0 else None
                     nxt = doc[n.end] if n.end < len(doc) else None
                     ok_prev = n.start == v + 1 or (prev is not None and prev.text in (",", ":", "(")) \
-                        or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2)
+                        or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
+                        or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
+                            and self._names_descriptor_of(n, cands[-1]))
                     ok_next = nxt is None or nxt.text in (",", "(", ":", ".", ";")
                     if not (ok_prev and ok_next):
                         continue
@@ -716,6 +718,10 @@ class _State:
                         if self._is_appositive(later):
                             first = later
                             break
+                nxt_name = next((c for c in cands[cands.index(first) + 1:]), None)
+                if nxt_name is not None and self._pair_of(first.start_char, first.end_char) is None \
+                        and self._names_descriptor_of(nxt_name, first):
+                    first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 self._propose(first, v, si, sent, rule="propose-object")
                 # "we design a World State Model ..., along with a Curriculum Generator"
                 for later in [n for n in self._names_in(first.end, wend)]:
@@ -775,6 +781,21 @@ class _State:
     def _modifies_noun(self, n: Span) -> bool:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         return nxt is not None and nxt.pos_ == "NOUN" and nxt.text.islower()
+
+    def _names_descriptor_of(self, n: Span, modifier: Span) -> bool:
+        """True for "a novel FRL algorithm FLUTE": name ``n`` follows, in the same noun
+        phrase, a descriptor head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`)
+        that ``modifier`` (an earlier name) qualifies; ``n`` is the contribution's name
+        and ``modifier`` only says what kind of method it is. At most two words
+        (no punctuation) between ``modifier`` and the head, and ``n`` must end the phrase.
+        """
+        h = n.start - 1
+        if h < modifier.end or h - modifier.end > 2 or self.lower[h] not in L.METHOD_DESCRIPTOR_HEADS:
+            return False
+        if any(not self.is_alpha[k] and "-" not in self.words[k] for k in range(modifier.end, h)):
+            return False
+        nxt = self.doc[n.end] if n.end < len(self.doc) else None
+        return nxt is None or nxt.text in (",", "(", ".", ";", ":") or nxt.lower_ in ("and", "that", "which", "for", "to")
 
     def _is_appositive(self, n: Span) -> bool:
         prev = self.doc[n.start - 1] if n.start > 0 else None
