@@ -593,7 +593,7 @@ def _add_term(a: _Assembler, term: ExternalTerm) -> None:
 
 def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:
     p = ex.paper
-    label = p.venue_label or _source_venue(p.source)
+    label = p.venue_label or _source_venue(p.source, p.year)
     node = venues.get(label)
     if node is None:
         node = venues[label] = a.iri.venue(label)
@@ -604,11 +604,13 @@ def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:
     return node
 
 
-def _source_venue(source: str) -> str:
-    """Venue label for a record that names none: the input file's name."""
+def _source_venue(source: str, year: Optional[int] = None) -> str:
+    """Venue label for a record that names none: the input file's name, and the year when
+    known (a kgo:Venue is a venue *in a given year*, so papers of different years from one
+    file get one venue node per year, each with a single kgo:year)."""
     name = source.rsplit(":", 1)[0] if source else ""
     name = name.replace("\\", "/").rsplit("/", 1)[-1] or "stdin"
-    return f"unknown venue ({name})"
+    return f"unknown venue ({name}) {year}" if year else f"unknown venue ({name})"
 
 
 def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URIRef], ex: Extraction,

@@ -139,3 +139,20 @@ def test_cli_validate(tmp_path: Path) -> None:
     assert cli_validate(broken, out=io.StringIO(), err=err) == 2
     assert str(broken) in err.getvalue()
     assert cli_validate(tmp_path / "missing.ttl", out=io.StringIO(), err=err) == 2
+
+
+def test_papers_without_venue_from_two_years_conform(tmp_path: Path) -> None:
+    """One file, no venue, two years: one venue node per year (a kgo:Venue has one year)."""
+    from kg.pipeline import build
+
+    bib = tmp_path / "nov.bib"
+    bib.write_text(
+        "@article{a1, title={Alpha}, year={2019}, abstract={We propose AlphaNet, a graph neural "
+        "network for molecule property prediction, and evaluate it on QM9.}}\n"
+        "@article{b2, title={Beta}, year={2024}, abstract={We introduce BetaFormer for image "
+        "classification and report 85.4% top-1 accuracy on ImageNet.}}\n", encoding="utf-8")
+    g, _ = build([bib], out_dir=tmp_path / "out", html=False)
+    g = g.graph() if hasattr(g, "graph") else g
+    venues = sorted(str(v) for v in g.subjects(RDF.type, KGO.Venue))
+    assert [v.rsplit("/", 1)[-1] for v in venues] == ["unknown-venue-nov-bib-2019", "unknown-venue-nov-bib-2024"]
+    assert validate(g).conforms
