@@ -34,7 +34,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Iterable, Iterator, Optional
 
 from kg.records import Extraction, Paper
 
@@ -176,25 +176,42 @@ def _task_forms(keys: set[str]) -> set[str]:
 
 
 # ------------------------------------------------------------------------ gold loading
+def _text_lines(path: Path) -> Iterator[tuple[int, str]]:
+    """``(line number, text)`` of each non-blank line of a UTF-8 file.
+
+    Raises:
+        GoldFormatError: a line is not UTF-8 (names file and line).
+        FileNotFoundError: the file does not exist.
+    """
+    with open(path, "rb") as fh:
+        for n, raw in enumerate(fh, 1):
+            try:
+                line = raw.decode("utf-8-sig" if n == 1 else "utf-8")
+            except UnicodeDecodeError as e:
+                raise GoldFormatError(f"{path}:{n}: not UTF-8 text (byte {e.start} of the line)") from None
+            if line.strip():
+                yield n, line
+
+
 def load_gold(path: Path) -> list[dict]:
     """Read a gold JSON-lines file.
 
     Raises:
-        GoldFormatError: a line is not a JSON object with ``id`` and ``text``.
+        GoldFormatError: a line is not UTF-8 or not a JSON object with ``id`` and ``text``
+            (the message names file and line), or the file holds no record.
         FileNotFoundError: the file does not exist.
     """
     records = []
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise GoldFormatError(f"{path}:{n}: not valid JSON ({e.msg})") from None
-            if not isinstance(rec, dict) or "text" not in rec or "id" not in rec:
-                raise GoldFormatError(f"{path}:{n}: a gold record needs 'id' and 'text'")
-            records.append(rec)
+    for n, line in _text_lines(path):
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise GoldFormatError(f"{path}:{n}: not valid JSON ({e.msg})") from None
+        if not isinstance(rec, dict) or "text" not in rec or "id" not in rec:
+            raise GoldFormatError(f"{path}:{n}: a gold record needs 'id' and 'text'")
+        records.append(rec)
+    if not records:
+        raise GoldFormatError(f"{path}: no gold records (the file is empty)")
     return records
 
 
@@ -461,17 +478,16 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
 # ------------------------------------------------------------------------ SciERC
 def _scierc_docs(path: Path) -> list[dict]:
     docs = []
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                d = json.loads(line)
-                _ = d["sentences"], d["ner"]
-            except (json.JSONDecodeError, KeyError, TypeError) as e:
-                raise GoldFormatError(f"{path}:{n}: not a DyGIE-format SciERC document ({e})") from None
-            d["_line"] = n
-            docs.append(d)
+    for n, line in _text_lines(path):
+        try:
+            d = json.loads(line)
+            _ = d["sentences"], d["ner"]
+        except (json.JSONDecodeError, KeyError, TypeError) as e:
+            raise GoldFormatError(f"{path}:{n}: not a DyGIE-format SciERC document ({e})") from None
+        d["_line"] = n
+        docs.append(d)
+    if not docs:
+        raise GoldFormatError(f"{path}: no SciERC documents (the file is empty)")
     return docs
 
 

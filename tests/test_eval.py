@@ -126,6 +126,14 @@ def test_load_gold_names_file_and_line(tmp_path):
     p.write_text('{"id": "a", "text": "x"}\n{broken\n', encoding="utf-8")
     with pytest.raises(GoldFormatError, match=r"g\.jsonl:2"):
         load_gold(p)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_bytes(b'{"id": "a", "text": "x"}\n\xed\xa0 not utf-8\n')
+    with pytest.raises(GoldFormatError, match=r"bad\.jsonl:2: not UTF-8"):
+        load_gold(bad)
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n", encoding="utf-8")
+    with pytest.raises(GoldFormatError, match=r"empty\.jsonl: no gold records"):
+        load_gold(empty)
 
 
 def test_scierc_text_offsets():
