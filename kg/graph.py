@@ -147,6 +147,26 @@ def _decimal(value: Optional[str]) -> Optional[Literal]:
     return Literal(lexical, datatype=XSD.decimal, normalize=False)
 
 
+#: Characters that can start LaTeX, markdown or HTML markup in a title.
+_TITLE_MARKUP = re.compile(r"[\\$^_{}*`<&~]")
+
+
+def clean_title(title: str) -> str:
+    """A title as dcterms:title and rdfs:label show it: LaTeX, markdown and HTML markup
+    resolved as in abstracts (:func:`kg.clean.clean`: ``$\\alpha$-Net: \\textbf{Bold}``
+    -> ``α-Net: Bold``), control characters removed (:func:`safe_text`).
+
+    Args:
+        title: the title as the record gives it.
+    Returns:
+        The cleaned title (the input itself when it holds no markup character).
+    """
+    if not _TITLE_MARKUP.search(title):
+        return safe_text(title)
+    from kg.clean import clean
+    return safe_text(clean(title).text) or safe_text(title)
+
+
 def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
     """rdfs:label of a paper: its title; else the canonical name of the first method or
     benchmark it proposes, with the venue ("SPADE (ICML 2026)"); else its first words.
@@ -155,7 +175,7 @@ def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
     """
     p = ex.paper
     if p.title:
-        return safe_text(p.title)
+        return clean_title(p.title)
     proposed = [m for m in sorted(ex.mentions, key=lambda m: m.start) if m.role in ("proposed", "benchmark")]
     name = None
     if proposed:
@@ -622,7 +642,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     add((paper, _V.identifier, a.text(p.id)))
     add((paper, _V.label, a.text(paper_label(ex, res))))
     if p.title:
-        add((paper, _V.title, a.text(p.title)))
+        add((paper, _V.title, a.text(clean_title(p.title))))
     add((paper, _V.abstract, a.text(ex.clean.text)))
     if p.abstract != ex.clean.text:
         # evidence offsets index into the text as given; keep it so they can be checked

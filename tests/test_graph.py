@@ -154,3 +154,11 @@ def test_same_name_entities_of_different_types_are_skos_related():
     m, t, d = (URIRef(DEFAULT_BASE_IRI + k + "/reinforcement-learning") for k in ("method", "task", "dataset"))
     assert set(g.objects(m, SKOS.related)) == {t, d} and set(g.objects(t, SKOS.related)) == {m, d}
     assert (m, SKOS.related, m) not in g
+
+
+def test_title_markup_is_cleaned_for_title_and_label():
+    from kg.graph import clean_title
+
+    assert clean_title(r"$\alpha$-Net: \textbf{Bold} Ideas") == "α-Net: Bold Ideas"
+    assert clean_title("Plain Title: No Markup") == "Plain Title: No Markup"
+    assert clean_title("**Strong** claims") == "Strong claims"
