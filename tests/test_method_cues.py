@@ -100,3 +100,12 @@ def test_name_after_a_descriptor_that_an_earlier_name_qualifies_is_the_proposal(
         "We propose a novel GNN optimizer QuickStep, and analyse its convergence. "
         "QuickStep is fast.")))
     assert methods(ex, "proposed") == {"QuickStep"}
+
+
+def test_novel_lower_case_acronym_model_in_any_sentence_is_proposed(extractor):
+    ex = extractor.extract(Paper(id="nv", title="", abstract=(
+        "TideNet merges two scales. It applies a novel cross-band mixing (CBM) module to the "
+        "features. It also trains a novel reinforcement learning (RL) approach.")))
+    prop = methods(ex, "proposed")
+    assert {"cross-band mixing", "CBM"} <= prop
+    assert "RL" not in prop and "reinforcement learning" not in prop

@@ -844,12 +844,35 @@ class _State:
             elif t.lower_ not in ("novel", "new") or t.i == 0 or doc[t.i - 1].lower_ not in ("a", "an"):
                 continue
             n = self.name_at.get(t.i + 1)
+            if n is None and t.lower_ in ("novel", "new"):
+                n = self._new_lowercase_long_form(t.i + 1)
             if n is None or self._pair_of(n.start_char, n.end_char) is None:
                 continue
             si = self.tok_sent[t.i]
             if any(x.lower_ in L.COMPARE_CUES for x in doc[self.sents[si].start:t.i]):
                 continue
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
+
+    def _new_lowercase_long_form(self, k: int) -> Optional[Span]:
+        """The long form of "a novel dual-path diffusion (DPD) model": an acronym long form
+        that starts at token ``k`` (right after "novel" / "new"), is written in lower case
+        (capitalised ones are names already), is followed by its short form in
+        parentheses and a method descriptor head ("model", "module", "loss"), and is not
+        an established technique (Papers with Code / CSO: "a novel reinforcement learning
+        (RL) approach" is new as an approach, not as RL). None otherwise.
+        """
+        for (ss, se), (ls, le), a in self.pairs:
+            if ls != self.idx[k] or le > ss:
+                continue
+            sp = self.doc.char_span(ss, se, alignment_mode="expand")
+            if sp is None or sp.end + 1 >= len(self.doc) or self.words[sp.end] != ")" \
+                    or _singular(self.lower[sp.end + 1]) not in L.METHOD_DESCRIPTOR_HEADS:
+                return None
+            key = _norm(a.long)
+            if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task"):
+                return None
+            return self.doc.char_span(ls, le, alignment_mode="expand")
+        return None
 
     def quoted_names(self):
         """A quoted name before a method descriptor in a sentence about the paper's own
