@@ -842,7 +842,9 @@ def _read_csv(name: str, text: str, report: ReadReport,
     csv.field_size_limit(2**31 - 1)
     if delimiter is None:
         delimiter = _csv_delimiter(text)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    # strict: a quote inside an unquoted field, or text after a closing quote, is an
+    # error for that row instead of silently gluing fields together
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
         header = next(reader)
     except StopIteration:
@@ -867,15 +869,24 @@ def _read_csv(name: str, text: str, report: ReadReport,
         except StopIteration:
             break
         except csv.Error as err:
+            # the reader starts afresh on the next line: only this row is lost
             report.read += 1
-            report.skip(f"{name}:{start}", f"CSV parse error ({err}); rest of file not read")
-            break
+            report.skip(f"{name}:{start}", f"CSV parse error ({err}); row skipped")
+            last_line = reader.line_num
+            continue
         last_line = reader.line_num
         if not any(c.strip() for c in row):
             continue
         source = f"{name}:{start}"
         if len(row) > len(keys):
-            report.warn(source, f"{len(row)} fields but {len(keys)} columns; extra fields ignored")
+            if any(c.strip() for c in row[len(keys):]):
+                # text beyond the last column: a field holds an unquoted delimiter, so the
+                # columns are shifted and the abstract column cannot be trusted
+                report.read += 1
+                report.skip(source, f"{len(row)} fields but {len(keys)} columns (an unquoted "
+                                    f"{delimiter!r} inside a field?); row skipped")
+                continue
+            report.warn(source, f"{len(row)} fields but {len(keys)} columns; empty extra fields ignored")
         rec = {k: v for k, v in zip(keys, row)}
         paper = _record_to_paper(rec, source, report)
         if paper:

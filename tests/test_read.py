@@ -187,6 +187,22 @@ def test_csv_and_tsv(tmp_path: Path) -> None:
     assert papers[2].keywords == ("RL", "games") and papers[2].source == f"{t}:2"
 
 
+def test_csv_bad_quoting_and_shifted_rows_are_skipped_alone(tmp_path: Path) -> None:
+    p = write(tmp_path, "odd.csv",
+              'id,title,abstract,venue\n'
+              f'c1,One,"{ABS1}",ICML\n'
+              'c3,"Unterminated,"We propose BadNet for speech recognition.",D\n'
+              'c4,Extra,cols,here,too,many\n'
+              f'c5,Five,"{ABS2}",ICML,\n')
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["c1", "c5"]
+    assert [s.source.rsplit(":", 1)[-1] for s in report.skipped] == ["3", "4"]
+    assert "CSV parse error" in report.skipped[0].message
+    assert "6 fields but 4 columns" in report.skipped[1].message
+    assert any("empty extra fields ignored" in w.message for w in report.warnings)
+
+
 def test_semicolon_csv(tmp_path: Path) -> None:
     p = write(tmp_path, "excel.csv", f'title;abstract;year\nT;"{ABS1}; with a semicolon";2020\n')
     [paper] = list(read([p]))
