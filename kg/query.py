@@ -368,6 +368,8 @@ def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
         names = [v.value for v in res.variables]
         rows = [tuple(from_ox(sol[i]) for i in range(len(names))) for sol in res]
     except SyntaxError as exc:
+        if not re.sub(r"(?m)#.*$", "", q.text).strip():
+            raise QueryError(f"query {q.path or q.name} is empty (no SPARQL after comments)") from None
         if is_update(q.text):
             raise QueryError(f"query {q.path or q.name}: SPARQL Update (INSERT, DELETE, LOAD, CLEAR ...) "
                              "is not run: kg query is read-only (SELECT, ASK, CONSTRUCT, DESCRIBE)") from None
@@ -380,14 +382,17 @@ def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
 
 
 def is_update(text: str) -> bool:
-    """True when ``text`` parses as SPARQL 1.1 Update (rdflib's SPARQL grammar)."""
+    """True when ``text`` parses as SPARQL 1.1 Update with at least one operation (rdflib's
+    SPARQL grammar); an empty query is not an update."""
     from rdflib.plugins.sparql.parser import parseUpdate
 
     try:
-        parseUpdate(text)
+        parsed = parseUpdate(text)
     except Exception:  # noqa: BLE001 - any parse failure means "not an update"
         return False
-    return True
+    # an empty text (or only comments and prefixes) parses as an update of no operation
+    request = parsed.get("request")
+    return isinstance(request, list) and len(request) > 0
 
 
 # ----------------------------------------------------------------------------- formatting

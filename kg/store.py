@@ -63,6 +63,12 @@ __all__ = [
 ]
 
 _GEN_RE = re.compile(r"^gen-(\d{8})$")
+
+
+def _is_store_entry(name: str) -> bool:
+    """True for the names a store folder holds (lock, generations, temporary files)."""
+    return (name in ("lock", "CURRENT") or bool(_GEN_RE.match(name)) or name.startswith(".tmp-gen-")
+            or name.startswith(".CURRENT.tmp"))
 _CURRENT = "CURRENT"
 _LOCK = "lock"
 _READERS = ".readers"
@@ -218,15 +224,26 @@ class GraphStore:
             the open :class:`GraphStore`.
         Raises:
             StoreLockedError: writer mode and another process holds the lock.
-            StoreError: read-only and ``path`` is not a store, or the store is damaged.
+            StoreError: read-only and ``path`` is not a store, or the store is damaged;
+                writer mode and ``path`` is a file, or a non-empty folder that is not a store.
         """
         p = Path(path)
         store = cls(p, read_only)
         if read_only:
             if not (p / _CURRENT).is_file():
-                what = "is not a PaperKG store (no CURRENT file)" if p.is_dir() else "does not exist"
+                what = ("is not a PaperKG store (no CURRENT file)" if p.is_dir() else
+                        "is a file, not a PaperKG store (a store is a folder)" if p.exists() else
+                        "does not exist")
                 raise StoreError(f"store {p} {what}; build one with `kg build PATH... --store {p}`")
         else:
+            if p.is_dir() and not (p / _CURRENT).exists():
+                foreign = sorted(c.name for c in p.iterdir() if not _is_store_entry(c.name))
+                if foreign:
+                    shown = ", ".join(foreign[:3]) + (" ..." if len(foreign) > 3 else "")
+                    raise StoreError(f"store {p} is a folder that is not a PaperKG store and is not "
+                                     f"empty ({shown}); give a new or empty folder")
+            elif p.exists() and not p.is_dir():
+                raise StoreError(f"store {p} is a file, not a PaperKG store (a store is a folder)")
             try:
                 p.mkdir(parents=True, exist_ok=True)
             except OSError as exc:

@@ -199,3 +199,7 @@ def test_update_and_syntax_errors_say_what_is_wrong(tmp_path):
     bad.write_text("SELEC * WHERE { ?s ?p ?o }\n")
     with pytest.raises(QueryError, match=r"bad.rq: SPARQL syntax error at 1:"):
         run_query(bad, graph)
+    empty = tmp_path / "empty.rq"
+    empty.write_text("# only a comment\n\n")
+    with pytest.raises(QueryError, match=r"empty.rq is empty"):
+        run_query(empty, graph)

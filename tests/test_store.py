@@ -48,6 +48,21 @@ def test_new_store_is_empty(tmp_path):
         GraphStore.open(tmp_path / "nowhere", read_only=True)
 
 
+def test_store_refuses_a_file_or_a_foreign_folder(tmp_path):
+    (tmp_path / "exports").mkdir()
+    (tmp_path / "exports" / "graph.ttl").write_text("x")
+    with pytest.raises(StoreError, match=r"not a PaperKG store and is not empty \(graph\.ttl\)"):
+        GraphStore.open(tmp_path / "exports")
+    assert sorted(p.name for p in (tmp_path / "exports").iterdir()) == ["graph.ttl"]
+    (tmp_path / "f").write_text("x")
+    for read_only in (False, True):
+        with pytest.raises(StoreError, match="is a file, not a PaperKG store"):
+            GraphStore.open(tmp_path / "f", read_only=read_only)
+    (tmp_path / "empty").mkdir()
+    with GraphStore.open(tmp_path / "empty") as st:   # an empty folder becomes a store
+        assert len(st) == 0
+
+
 def test_replace_graph_round_trips_terms_and_records(tmp_path):
     g = make_graph(3)
     g.add((URIRef(f"{EX}paper/p0"), KGO.evidence, BNode("ev1")))
