@@ -646,6 +646,19 @@ def _dashes(buf: _Buf) -> None:
     buf.edit(edits)
 
 
+#: Punctuation or symbol runs longer than this are cut to this length (see _long_runs).
+MAX_SYMBOL_RUN = 20
+_SYMBOL_RUN = re.compile(r"[^\w\s]{%d,}" % (MAX_SYMBOL_RUN + 1))
+
+
+def _long_runs(buf: _Buf) -> None:
+    """Cut runs of more than :data:`MAX_SYMBOL_RUN` punctuation or symbol characters (no
+    letter, digit or space) to their first :data:`MAX_SYMBOL_RUN`. No abstract needs such a
+    run, and spaCy's tokenizer splits a long run of affix characters in quadratic time
+    (10,000 brackets took a minute)."""
+    buf.edit([(m.start() + MAX_SYMBOL_RUN, m.end(), "") for m in _SYMBOL_RUN.finditer(buf.s)])
+
+
 def _spaces(buf: _Buf) -> None:
     """Drop invisible format characters; collapse whitespace/control runs; strip."""
     if _INVISIBLE.search(buf.s):
@@ -805,6 +818,8 @@ def _clean(text: str) -> CleanText:
         _markdown(buf)
     if "--" in buf.s:
         _dashes(buf)
+    if _SYMBOL_RUN.search(buf.s):
+        _long_runs(buf)
     _spaces(buf)
     if not buf.s.isascii():
         _ligatures(buf)

@@ -254,3 +254,15 @@ def test_invisible_and_bidi_controls_are_removed_with_offsets_kept():
     c = clean("We propose ZeroWidth\u200dNet and \u202eevil\u202c text.")
     assert c.text == "We propose ZeroWidthNet and evil text."
     assert c.to_original(11, 23) == (11, 24)  # "ZeroWidth\u200dNet" in the original
+
+
+def test_long_symbol_runs_are_cut_and_offsets_still_map():
+    from kg.clean import MAX_SYMBOL_RUN
+
+    text = "We propose X. " + "(" * 5000 + ")" * 4999 + " Done."
+    ct = clean(text)
+    assert ct.text == "We propose X. " + "(" * MAX_SYMBOL_RUN + " Done."
+    i = ct.text.index("Done")
+    assert text[ct.offsets[i]:ct.offsets[i] + 4] == "Done"
+    # short runs, URLs and ellipses are untouched
+    assert clean("see https://github.com/a/b-c_d ... (((x)))").text == "see https://github.com/a/b-c_d ... (((x)))"
