@@ -54,7 +54,8 @@ def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | st
             stream (UTF-8, ``\\n`` newlines).
 
     Raises:
-        OSError: when the folder is not writable; the destination is then untouched.
+        OSError: when the folder is not writable or the disk is full (the error names
+            ``path``); the destination is then untouched.
     """
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -70,11 +71,14 @@ def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | st
                 else:
                     write(fh)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except FileNotFoundError:
             pass
+        if isinstance(exc, OSError) and exc.filename is None:
+            # e.g. ENOSPC from a write: name the file being written
+            raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
         raise
 
 

@@ -231,3 +231,21 @@ def test_a_repeated_evidence_iri_still_gives_each_triple_once():
         put((paper, KGO.evidence, ev))
     assert a.all_triples() == [(paper, RDF.type, KGO.Paper), (ev, RDF.type, KGO.Evidence),
                                (ev, KGO.sentence, Literal("s")), (paper, KGO.evidence, ev)]
+
+
+def test_atomic_write_names_the_file_when_the_disk_is_full(tmp_path):
+    import errno
+
+    from kg.export import atomic_write
+
+    target = tmp_path / "graph.ttl"
+    target.write_text("old")
+
+    def full(fh):
+        fh.write("partial")
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.raises(OSError, match=r"No space left on device: '.*graph\.ttl'"):
+        atomic_write(target, full)
+    assert target.read_text() == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["graph.ttl"]   # no temporary left
