@@ -35,3 +35,17 @@ def test_dash_definition_after_us_to_introduce(extractor):
 def test_us_without_a_contribution_verb_proposes_nothing(extractor):
     ex = extractor.extract(Paper(id="t", abstract="BERT helps us to understand the data."))
     assert proposed(ex) == set()
+
+
+def test_we_verb_then_infinitive_contribution_verb_proposes(extractor):
+    ex = extractor.extract(Paper(id="t", abstract=(
+        "We build on optimal transport to propose CORAL, a matching method. CORAL is fast.")))
+    assert proposed(ex) == {"CORAL"}
+
+
+def test_infinitive_after_copula_or_our_or_negation_proposes_nothing(extractor):
+    for text in ("We are the first to introduce CORAL, a matching method.",
+                 "We extend our theory to introduce CORAL, a matching method.",
+                 "We are not trying to propose CORAL, a matching method."):
+        ex = extractor.extract(Paper(id="t", abstract=text))
+        assert proposed(ex) == set(), text

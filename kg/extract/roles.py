@@ -274,6 +274,13 @@ _COORDINATED_TECHNIQUES = frozenset(
     clustering ensembling boosting bagging masking smoothing""".split())
 #: Plural class nouns that close such a list.
 _TECHNIQUE_CLASS_NOUNS = frozenset("techniques methods approaches algorithms strategies schemes baselines".split())
+#: Words that end the search for "we" before "to propose": another clause or subject.
+_INFINITIVE_CLAUSE_BREAKS = frozenset(
+    "that which who whom whose they it he she i you them while when where our not never".split())
+#: Contribution verbs read in "we VERB ... to propose X" ("build", "create", "design" are
+#: too often the purpose of a tool: "we use X to create a corpus").
+_INFINITIVE_PROPOSE = frozenset("propose introduce develop present devise".split())
+_BE_FORMS = frozenset("are were am be is".split())
 #: Heads that add nothing to a model name before them ("the MobileBERT model").
 _NAMED_MODEL_HEADS = frozenset("model models".split())
 _DESCRIPTOR_TAILS = frozenset(
@@ -661,7 +668,7 @@ class _State:
     def proposals(self):
         doc = self.doc
         seen_verbs = set()
-        for label, s, e in proposal_matches(self.lower, self.pos):
+        for label, s, e in self._cue_matches():
             v = e - 1
             if v in seen_verbs:
                 continue
@@ -827,6 +834,35 @@ class _State:
                 sent = self.sents[si]
                 self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
                 return
+
+    def _cue_matches(self) -> list[tuple[str, int, int]]:
+        """:func:`proposal_matches` plus "we VERB ... to propose" cues.
+
+        A contribution verb (:data:`_INFINITIVE_PROPOSE`) in an infinitive of purpose whose
+        subject is "we" ("we build on debiased learning to propose X", "we aim to
+        introduce X", "we leverage this insight to develop X") is a ``"PROPOSE"`` cue
+        spanning "we" .. the verb. "we" must stand in the same sentence at most 12 tokens
+        before "to", not followed by a copula ("we are the first to"), with no clause
+        break in between: punctuation, a relative or subject pronoun, "our" ("we extend
+        our theory to introduce"), a negation, or a contribution verb of its own ("we
+        introduce an approach to design": that verb is the cue).
+        """
+        out = list(proposal_matches(self.lower, self.pos))
+        low = self.lower
+        for sent in self.sents:
+            for v in range(sent.start + 2, sent.end):
+                if low[v] not in _INFINITIVE_PROPOSE or low[v - 1] != "to":
+                    continue
+                for s in range(v - 2, max(sent.start, v - 14) - 1, -1):
+                    w = low[s]
+                    if w == "we":
+                        if s + 1 < v - 1 and low[s + 1] not in _BE_FORMS:
+                            out.append(("PROPOSE", s, v + 1))
+                        break
+                    if w in _INFINITIVE_CLAUSE_BREAKS or w in _INFINITIVE_PROPOSE \
+                            or not self.is_alpha[s] and "-" not in w:
+                        break
+        return sorted(set(out), key=lambda m: (m[1], m[2], m[0]))
 
     def novel_names(self):
         """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new."""
