@@ -44,3 +44,9 @@ def test_quality_of_generated_media_and_fairness_measures(extractor):
     found = metrics(extractor, "Samples show better video quality, and the classifier keeps "
                                "demographic parity under shift.")
     assert {"video quality", "demographic parity"} <= found
+
+
+def test_participle_before_a_metric_is_not_part_of_it(extractor):
+    found = metrics(extractor, "The edit leads to degraded sample quality and improved accuracy.")
+    assert {"sample quality", "accuracy"} <= found
+    assert not {"degraded sample quality", "improved accuracy"} & found

@@ -2821,8 +2821,8 @@ class _State:
                     continue
                 if not any(ch.isalpha() for ch in p.text):
                     break
-                if p.lower_.endswith("ing") and p.lower_ not in L.METRIC_MODIFIERS:
-                    break
+                if p.lower_.endswith(("ing", "ed")) and p.lower_ not in L.METRIC_MODIFIERS:
+                    break  # "degraded generation quality": a participle says how the value changed
                 if _VALUE_TOKEN_RE.match(p.text):
                     break  # "a 10x speedup": the value, not part of the metric's name
                 if p.lower_ in L.METRIC_RANKING_WORDS:
