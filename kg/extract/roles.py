@@ -259,8 +259,6 @@ _PROBLEM_NOUNS = frozenset("problem problems task tasks setting game challenge".
 _KIND_WORDS = frozenset("class classes family families variant variants kind kinds type types".split())
 _LIST_JOINERS = frozenset({",", "and", "or", "as", "well", "e.g.", "e.g", "i.e.", "etc", "etc."})
 _NUMBER_RE = re.compile(r"^[+\-−]?\d[\d.,]*$")
-#: Descriptor nouns after which a method phrase names the technique used ("a hard mining
-#: strategy", "gradient flow dynamics").
 #: Prefixes that grade a mathematical property ("non-linear", "multi-linear"), not a name.
 _BOUND_PREFIX_WORDS = frozenset("non pre un re semi multi".split())
 #: Nouns for a form of a method: "the semi-dual formulation of X", "a variant of X".
@@ -283,6 +281,8 @@ _INFINITIVE_PROPOSE = frozenset("propose introduce develop present devise".split
 _BE_FORMS = frozenset("are were am be is".split())
 #: Heads that add nothing to a model name before them ("the MobileBERT model").
 _NAMED_MODEL_HEADS = frozenset("model models".split())
+#: Descriptor nouns after which a method phrase names the technique used ("a hard mining
+#: strategy", "gradient flow dynamics").
 _DESCRIPTOR_TAILS = frozenset(
     "strategy strategies scheme schemes mechanism mechanisms technique techniques procedure procedures dynamics".split())
 _LIST_METHOD_NOUNS = frozenset(
