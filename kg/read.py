@@ -238,6 +238,13 @@ def _clean_arxiv(value: Optional[str]) -> Optional[str]:
 # ---------------------------------------------------------------------------------------
 # Decoding
 
+def _nul_heavy(data: bytes) -> bool:
+    """True when NUL bytes make up over 10% of the first 8,000 bytes (binary by
+    :func:`_decode`'s rule, whatever the rest)."""
+    head = data[:8000]
+    return head.count(b"\x00") * 10 > len(head)
+
+
 def _decode(data: bytes, name: str, report: ReadReport) -> str:
     """Bytes -> text: UTF-8 (BOM dropped), UTF-16 with BOM; a line that is not UTF-8 is
     decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it.
@@ -256,8 +263,7 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
             raise InputError(name, f"not valid UTF-16 despite its byte-order mark "
                                    f"(byte offset {err.start})") from None
     nul = data.find(b"\x00")
-    head = data[:8000]
-    if nul != -1 and head.count(b"\x00") * 10 > len(head):
+    if nul != -1 and _nul_heavy(data):
         raise InputError(name, f"binary file (NUL byte at offset {nul}); expected text")
     try:
         return data.decode("utf-8-sig")
@@ -353,14 +359,14 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
         if not chunk:
             break
         if not chunks and not chunk.startswith((b"\xff\xfe", b"\xfe\xff")):
-            head, nul = chunk[:8000], chunk.find(b"\x00")
+            nul = chunk.find(b"\x00")
             if nul != -1:
                 try:
                     codecs.getincrementaldecoder("utf-8")().decode(chunk, final=False)
                     valid = True
                 except UnicodeDecodeError:
                     valid = False
-                if head.count(b"\x00") * 10 > len(head) or not valid:
+                if _nul_heavy(chunk) or not valid:
                     raise InputError(name, f"binary file (NUL byte at offset {nul}); expected text")
         total += len(chunk)
         if total > MAX_STREAM_BYTES:
