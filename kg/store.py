@@ -67,8 +67,8 @@ _GEN_RE = re.compile(r"^gen-(\d{8})$")
 
 def _is_store_entry(name: str) -> bool:
     """True for the names a store folder holds (lock, generations, temporary files)."""
-    return (name in ("lock", "CURRENT") or bool(_GEN_RE.match(name)) or name.startswith(".tmp-gen-")
-            or name.startswith(".CURRENT.tmp"))
+    return (name in (_LOCK, _CURRENT) or bool(_GEN_RE.match(name)) or name.startswith(".tmp-gen-")
+            or name.startswith(f".{_CURRENT}.tmp"))
 _CURRENT = "CURRENT"
 _LOCK = "lock"
 _READERS = ".readers"
