@@ -1,0 +1,493 @@
+"""Shared vocabulary and per-document state of the role rules (:mod:`kg.extract.roles`).
+
+Holds the word lists and patterns the rule stages read, :func:`proposal_matches`
+(the contribution-cue scan) and :class:`_StateBase`: the token columns, sentences,
+names and candidates of one Doc, and the helpers every stage uses (``add``,
+acronym pairs, name windows). Each stage is a mixin in its own module
+(``roles_proposals``, ``roles_datasets``, ``roles_methods``, ``roles_tasks``,
+``roles_title``); :class:`kg.extract.roles._State` combines them.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, fields
+from functools import lru_cache
+from typing import Optional
+
+from spacy.tokens import Doc, Span
+
+from kg.extract import lexicon as L
+from kg.extract.acronyms import get_acronyms
+from kg.extract.chunks import SPANS_KEY as NP_KEY
+from kg.extract.chunks import noun_phrases
+from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
+from kg.extract.names import SPANS_KEY as NAMES_KEY
+from kg.extract.tokens import token_table
+from kg.records import Acronym, Link, Mention
+
+for _name in ("paperkg_mentions", "paperkg_links", "paperkg_main", "paperkg_title"):
+    if not Doc.has_extension(_name):
+        Doc.set_extension(_name, default=None)
+
+
+def _inflect(verbs) -> list[str]:
+    """Base, -s, -ed and -ing forms of regular English verbs (enough for the cue lists)."""
+    out = set()
+    for v in verbs:
+        out.add(v)
+        out.add(v + "s" if not v.endswith(("s", "sh", "ch")) else v + "es")
+        if v.endswith("e"):
+            out.update({v + "d", v[:-1] + "ing"})
+        else:
+            out.update({v + "ed", v + "ing"})
+    out.update({"built", "put", "made", "make", "makes", "brought"})
+    return sorted(out)
+
+
+_PROPOSE_FORMS = _inflect(L.PROPOSE_VERBS)
+_NAMING_FORMS = ["called", "named", "dubbed", "termed", "coined", "denoted"]
+#: "X: ..." title: a short name before the colon.
+_TITLE_NAME = re.compile(r"\s*([^:?!]{2,40}?)\s*:\s+\S")
+_NAME_PHRASE_STOP = frozenset("that which who where whose and or for to with by in on of as is are was".split())
+_WINDOW_STOP = frozenset(
+    "that which who where whose ; . by using via through leveraging exploiting while whereas".split()
+)
+_AFTER_PREP_OK = frozenset({",", "(", ":", "—"} | set(_NAMING_FORMS) | {"as"})
+_ENUM_MARKERS = frozenset("i ii iii iv v vi 1 2 3 4 5 6 a b c d e f".split())
+_CONTAIN_VERBS = frozenset(
+    """comprise comprises comprising consist consists consisting include includes including
+    contain contains containing integrate integrates integrating incorporate incorporates
+    incorporating feature features featuring introduce introduces introducing""".split()
+)
+_USE_CUES = frozenset(
+    """using use uses used via with upon on based leveraging leverages leverage employ employs
+    employing adopt adopts adopting build builds built extend extends extending
+    combine combines combining integrate integrates integrating apply applies applying
+    from""".split()
+)
+_LIST_TRIGGERS = frozenset({"on", "across", "including", "include", "includes", "e.g.", "e.g",
+                            "as", "namely", ":", "like", "over", "from", "in", "using", "with"})
+_LIST_JOIN = frozenset({",", "and", "or", "the", "as", "well", "both", "e.g.", "e.g", "including",
+                        "&", "datasets", "dataset", "benchmarks", "benchmark", "also"})
+_EXPERIMENT_WORDS = frozenset(
+    """experiment experiments experimental evaluate evaluates evaluated evaluating evaluation
+    evaluations benchmark benchmarks dataset datasets result results test tested testing
+    achieve achieves achieved outperform outperforms outperforming performance sota
+    state-of-the-art demonstrate demonstrates show shows trained train fine-tuned
+    empirically empirical improves improvement improvements accuracy validate validates
+    validated validation verify verifies verified effectiveness assess assessed benchmarked
+    experimented trials""".split()
+)
+_TASK_BLOCK = frozenset(
+    "using via leveraging employ employs employing adopt adopts adopting by through upon based use uses".split()
+)
+_TASK_CONTEXT_PREP = frozenset({"for", "in", "on", "to", "of", "across", "towards", "toward"})
+_TASK_TRAILERS = frozenset({"task", "tasks", "problem", "problems", "benchmark", "benchmarks",
+                            "setting", "settings", "scenario", "scenarios", "challenge", "research"})
+_STANDALONE_METHODS = frozenset(
+    "transformer transformers autoencoder autoencoders gan gans vae vaes lstm lstms cnn cnns rnn rnns mlp mlps llm llms mllm mllms vlm vlms".split()
+)
+_SEPARATE_MARK = frozenset({"first"})
+_SELF_VERBS_NOUNISH = frozenset(
+    "studies investigates explores addresses proposes presents considers tackles revisits examines".split()
+)
+_NOMINAL_RE = re.compile(L.NOMINAL_SUFFIX_RE)
+#: Heads too generic to show that a background method is taken up by the paper.
+_GENERIC_METHOD_WORDS = frozenset("model models network networks method methods algorithm algorithms".split())
+#: Parts of speech and tags of a one-token unit that noun-phrase trimming drops on the left.
+_TRIM_POS = frozenset({"DET", "PRON", "NUM", "PUNCT", "CCONJ", "ADV"})
+_TRIM_TAGS = frozenset({"PRP$", "WDT", "CD", "VB", "VBP", "VBZ", "VBD", "JJR", "JJS", "RBR", "RBS"})
+_SIZE_RE = re.compile(r"^\d+(?:\.\d+)?[BMKTbmkt]$|^\d+(?:\.\d+)?-?(?:billion|million|thousand)$")
+#: Participles and adverbs between a proposal and its purpose ("X, a model designed
+#: specifically for T").
+_PURPOSE_LINKS = frozenset(
+    """designed tailored intended built developed crafted specialized specialised suited
+    dedicated geared optimized optimised specifically explicitly particularly especially
+    primarily mainly well""".split()
+)
+#: Verbs that equate a proposed name with its descriptor ("X is / represents a framework").
+_COPULAS = frozenset("is are represents constitutes serves as provides offers".split())
+#: Verbs of a purpose clause that a task phrase may follow as object ("a benchmark
+#: designed to evaluate ...", "a framework to improve ...").
+_PURPOSE_SUBORDINATORS = frozenset({"to"})
+#: Gerunds of "a benchmark for V-ing T" whose object T is the problem evaluated.
+_MEASURE_GERUNDS = frozenset(
+    """measuring evaluating assessing benchmarking testing probing studying diagnosing
+    quantifying examining analyzing analysing""".split())
+#: Verbs of a relative clause that names the proposal's problem ("X, a benchmark that
+#: focuses on T", "a method which tackles T").
+_FOCUS_VERBS = frozenset(
+    """focuses focus targets target addresses address tackles tackle solves solve handles
+    handle specializes specialises centers centres""".split()
+)
+#: Prepositions that introduce the task of a result claim ("achieves SOTA in T").
+_RESULT_PREPS = frozenset({"in", "on", "for", "across"})
+_RESULT_VERB_RE = re.compile(
+    r"\b(?:achiev\w*|attain\w*|obtain\w*|sets?|establish\w*|deliver\w*|reach\w*|yield\w*"
+    r"|shows?|demonstrat\w*)\b")
+_OUTPERFORM_RE = re.compile(r"\b(?:outperform\w*|surpass\w*)\b")
+_RESULT_QUALITY_RE = re.compile(
+    r"state[- ]of[- ]the[- ]art|\bsota\b|\bbest\b|\bsuperior\b|\bleading\b|\bnew records?\b")
+#: Nouns of "the impact / effect ... of A on T" after a study verb: T is the object of study.
+_EFFECT_NOUNS = frozenset("impact impacts effect effects influence role roles benefit benefits".split())
+#: Head suffixes of abstract nouns that name a property under study ("ambiguity",
+#: "fairness"): a problem in a purpose clause of the main proposal.
+_PROPERTY_RE = re.compile(r"(?:ity|ness)$")
+#: A number, possibly with a multiplier or percent sign ("10x", "2.5×", "30%"): a value, not a word of a metric name.
+_VALUE_TOKEN_RE = re.compile(r"^[~≈]?\d[\d.,]*(?:x|×|%)?$")
+#: Heads of learning settings that a title names as the paper's topic ("federated
+#: representation learning", "minimax optimization").
+_TITLE_TOPIC_HEADS = frozenset("learning optimization estimation inference sampling modeling modelling".split())
+#: Function words that may follow a task phrase in a title ("X for T", "T in Y").
+_TITLE_FUNCTION_WORDS = frozenset(
+    "for in of on with via using by through from to towards toward and or under without at as is are".split())
+#: Title words after which a phrase is the paper's means, not its task ("... with X").
+_TITLE_MEANS_WORDS = frozenset("with via using by through".split())
+#: Descriptor nouns of a whole contribution (not of a part such as a module or a loss).
+_WHOLE_DESCRIPTOR_HEADS = frozenset(
+    "method framework approach model algorithm system pipeline paradigm architecture technique".split())
+#: Last parts of hyphenated adjectives that name a means ("state machine-based").
+_MEANS_SUFFIXES = frozenset("based driven guided powered inspired enhanced augmented".split())
+#: A checkpoint name with a parameter count: a capital, letters / digits, "-7B" ("LLAMA-7B",
+#: "Qwen2-72B", "OPT-6.7B").
+_CHECKPOINT_RE = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9.]*(?:-[A-Za-z0-9.]+)*-\d+(?:\.\d+)?[Bb](?![\w\-])")
+#: Numbers and number ranges with an optional size letter ("1-10B", "7B").
+_SIZE_RANGE_RE = re.compile(r"[\d.,]+(?:\s?[-–~]\s?[\d.,]+)?\s?[BMKTbmkt]?")
+#: Quote tokens around a new name.
+_OPEN_QUOTES = frozenset({"`", "``", '"', "\u201c", "'"})
+_CLOSE_QUOTES = frozenset({"''", '"', "\u201d", "'"})
+#: A depth modifier of a network ("two-layer", "3-layer", "multi-layer"; not "L-layer").
+_DEPTH_RE = re.compile(r"(?:\d+|one|two|three|four|five|six|multi|single)-layers?")
+#: Quantifiers that never start a task phrase ("Features at Any Resolution").
+_QUANTIFIERS = frozenset("any arbitrary all every each some many multiple various several".split())
+#: Heads of learning settings that a contribution's descriptor may name as its problem
+#: ("a self-supervised image pretraining method").
+_DESCRIPTOR_SETTING_HEADS = frozenset("learning pretraining pre-training modeling modelling".split())
+_MODELING_HEADS = frozenset("modeling modelling modelings modellings".split())
+#: Words of "we study the (sample) complexity / hardness of T": T is the problem.
+_HARDNESS_WORDS = frozenset(
+    "complexity complexities hardness tractability learnability difficulty sample computational statistical query".split())
+#: Predicates that call an opening gerund clause a problem ("Training RNNs remains a challenge").
+_CHALLENGE_WORDS = frozenset("challenge challenging problem problematic difficult hard".split())
+#: Nouns that, before a naming verb, make the name the name of a problem.
+_PROBLEM_NOUNS = frozenset("problem problems task tasks setting game challenge".split())
+#: "a class / family / variant of T" after a study verb.
+_KIND_WORDS = frozenset("class classes family families variant variants kind kinds type types".split())
+_LIST_JOINERS = frozenset({",", "and", "or", "as", "well", "e.g.", "e.g", "i.e.", "etc", "etc."})
+_NUMBER_RE = re.compile(r"^[+\-−]?\d[\d.,]*$")
+#: Prefixes that grade a mathematical property ("non-linear", "multi-linear"), not a name.
+_BOUND_PREFIX_WORDS = frozenset("non pre un re semi multi".split())
+#: Nouns for a form of a method: "the semi-dual formulation of X", "a variant of X".
+_METHOD_FORM_NOUNS = frozenset(
+    "formulation form version variant extension generalization generalisation relaxation theory".split())
+#: One-word techniques that can stand in a coordinated list before a class noun
+#: ("distillation and pruning techniques").
+_COORDINATED_TECHNIQUES = frozenset(
+    """distillation pruning quantization normalization augmentation regression dropout clipping
+    sampling prompting diffusion attention fine-tuning finetuning pretraining pre-training
+    clustering ensembling boosting bagging masking smoothing""".split())
+#: Plural class nouns that close such a list.
+_TECHNIQUE_CLASS_NOUNS = frozenset("techniques methods approaches algorithms strategies schemes baselines".split())
+#: Words that end the search for "we" before "to propose": another clause or subject.
+_INFINITIVE_CLAUSE_BREAKS = frozenset(
+    "that which who whom whose they it he she i you them while when where our not never".split())
+#: Contribution verbs read in "we VERB ... to propose X" ("build", "create", "design" are
+#: too often the purpose of a tool: "we use X to create a corpus").
+_INFINITIVE_PROPOSE = frozenset("propose introduce develop present devise".split())
+_BE_FORMS = frozenset("are were am be is".split())
+#: Heads that add nothing to a model name before them ("the MobileBERT model").
+_NAMED_MODEL_HEADS = frozenset("model models".split())
+#: Descriptor nouns after which a method phrase names the technique used ("a hard mining
+#: strategy", "gradient flow dynamics").
+_DESCRIPTOR_TAILS = frozenset(
+    "strategy strategies scheme schemes mechanism mechanisms technique techniques procedure procedures dynamics".split())
+_LIST_METHOD_NOUNS = frozenset(
+    """model models method methods baseline baselines approach approaches algorithm algorithms
+    llms llm mllms vlms architecture architectures network networks optimizer optimizers
+    technique techniques framework frameworks agent agents""".split()
+)
+
+
+@dataclass
+class _Cand:
+    """A candidate mention before role resolution."""
+
+    start: int           # char offsets
+    end: int
+    etype: str
+    role: str
+    rule: str
+    conf: float = 0.8
+    sent: int = 0
+    main: bool = False
+    whole: Optional[str] = None   # for components: text of the whole
+    aliases: list = field(default_factory=list)
+    tags: set = field(default_factory=set)
+
+
+def _as_tuple(record) -> tuple:
+    """The field values of a :class:`Mention` or :class:`Link` as a tuple (what
+    :func:`dataclasses.astuple` gives for these flat records, without its deep copy)."""
+    return tuple([getattr(record, f.name) for f in fields(record)])
+
+
+@lru_cache(maxsize=1 << 16)
+def _singular(word: str) -> str:
+    """Singular of a lower-case head noun (the lemmatizer is not in the pipeline);
+    memoised (a few thousand head words recur)."""
+    if len(word) > 3 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 2 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+@lru_cache(maxsize=1 << 16)
+def _norm(s: str) -> str:
+    """Light normalisation for deduplication (case, dashes, plural of the last word);
+    memoised (the same phrases recur across the rules and across abstracts)."""
+    try:
+        from kg.vocab import normalise
+        return normalise(s)
+    except ImportError:  # pragma: no cover
+        return " ".join(s.lower().replace("-", " ").split())
+
+
+#: Subjects of a contribution verb ("we propose", "this paper introduces").
+#: Self subjects of a contribution verb; "us" is the logical subject of an infinitive
+#: ("this motivates us to introduce X", "which allows us to propose X").
+_SELF_SUBJECTS = frozenset({"we", "i", "us", "paper", "work", "study", "article", "here"})
+#: Verbs that can be coordinated with a second contribution verb ("we propose and evaluate").
+_COORDINATED_PROPOSE = frozenset({"propose", "present", "introduce", "develop"})
+#: Parts of speech that may stand between a subject and its contribution verb ("we also propose").
+_VERB_ADVERBS = frozenset({"ADV", "AUX", "PART"})
+_PROPOSE_SET = frozenset(_PROPOSE_FORMS)
+_NAMING_SET = frozenset(_NAMING_FORMS)
+_WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
+
+
+def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, int]]:
+    """Contribution and naming cues of a document, as token spans.
+
+    Args:
+        lower: lower-case token texts (``Token.lower_``), one per token.
+        pos: universal part-of-speech tags (``Token.pos_``), parallel to ``lower``.
+    Returns:
+        ``(label, start, end)`` triples (token indices, ``end`` exclusive) sorted by
+        ``(start, end)``; the cue verb is token ``end - 1``. Labels:
+
+        ``"PROPOSE"``
+            a self subject ("we", "i", "paper", "work", "study", "article", "here", or
+            "us" before an infinitive: "motivates us to introduce"), any adverbs /
+            auxiliaries / particles, a contribution verb form ("we also propose"); after "we", also a coordinated second verb
+            ("we propose and evaluate").
+        ``"PROPOSE_CONJ"``
+            "and", adverbs, a contribution verb ("... and propose"); whether "we" is the
+            subject is checked by the caller.
+        ``"NAMING"``
+            a naming participle ("called", "dubbed", ...) or "we call / name / term /
+            dub / coin".
+
+    The scan is a plain loop over the token columns: the same spans as a spaCy
+    :class:`~spacy.matcher.Matcher` with these patterns, at a fraction of its cost.
+    """
+    n = len(lower)
+    out: list[tuple[str, int, int]] = []
+    for s in range(n):
+        w = lower[s]
+        if w in _NAMING_SET:
+            out.append(("NAMING", s, s + 1))
+        if w == "we" and s + 1 < n and lower[s + 1] in _WE_NAMING:
+            out.append(("NAMING", s, s + 2))
+        if w in _SELF_SUBJECTS or w == "and":
+            label = "PROPOSE_CONJ" if w == "and" else "PROPOSE"
+            k = s + 1
+            while k < n:
+                if lower[k] in _PROPOSE_SET:
+                    out.append((label, s, k + 1))
+                if w == "we" and lower[k] in _COORDINATED_PROPOSE and k + 2 < n and \
+                        lower[k + 1] in ("and", "or") and lower[k + 2] in _PROPOSE_SET:
+                    out.append((label, s, k + 3))
+                if pos[k] not in _VERB_ADVERBS:
+                    break
+                k += 1
+    return sorted(set(out), key=lambda m: (m[1], m[2], m[0]))
+
+
+#: A one-letter variable before a hyphen ("L-layer", "k-step").
+_VARIABLE_RE = re.compile(r"[A-Za-z]-[a-z]")
+#: Heads of a noun phrase that a method name after a use cue extends to ("X estimation").
+_CUE_EXTENDING_HEADS = frozenset(L.METHOD_HEADS) | {"estimation", "density"}
+
+
+
+@lru_cache(maxsize=2)
+def _pwc_keys(kind: str) -> frozenset[str]:
+    """Normalised Papers with Code names of ``kind`` ``"task"`` or ``"method"``."""
+    from kg import vocab
+
+    names = vocab.task_names() if kind == "task" else vocab.method_names()
+    return frozenset(_norm(n) for n in names)
+
+
+class _StateBase:
+    """Per-document working state of :class:`kg.extract.roles.RoleTagger`: the Doc's
+    token columns, sentences, names and candidates, and the helpers the rule stages
+    (mixins) share.
+
+    Args:
+        doc: a parsed Doc (sentences, noun chunks, names, gazetteer spans, acronyms).
+    """
+
+
+    def __init__(self, doc: Doc):
+        self.doc = doc
+        # token attribute columns (creating Token objects is the main cost of the rules);
+        # shared with the other components through kg.extract.tokens
+        tt = token_table(doc)
+        self.text = tt.doc_text
+        self.sents = list(doc.sents)
+        self.lower, self.words, self.ws, self.pos, self.tag = tt.lower, tt.text, tt.ws, tt.pos, tt.tag
+        self.idx, self.is_alpha = tt.idx, tt.is_alpha
+        self.tok_sent = {i: si for si, s in enumerate(self.sents) for i in range(s.start, s.end)}
+        self.names = list(doc.spans[NAMES_KEY]) if NAMES_KEY in doc.spans else []
+        self.gaz = list(doc.spans[GAZ_KEY]) if GAZ_KEY in doc.spans else []
+        self.acronyms: list[Acronym] = get_acronyms(doc)
+        self.mentions: list[Mention] = []
+        self.links: list[Link] = []
+        self.cands: list[_Cand] = []
+        # acronym pairs located in the text: short span, long span
+        self.pairs: list[tuple[tuple[int, int], tuple[int, int], Acronym]] = []
+        for a in self.acronyms:
+            located = self._locate_pair(a)
+            if located is not None:
+                self.pairs.append((located[0], located[1], a))
+        self.alias: dict[str, set[str]] = {}
+        for a in self.acronyms:
+            k1, k2 = _norm(a.short), _norm(a.long)
+            self.alias.setdefault(k1, set()).add(k2)
+            self.alias.setdefault(k2, set()).add(k1)
+        self.gaz_by_type: dict[str, list[Span]] = {}
+        for s in self.gaz:
+            self.gaz_by_type.setdefault(s.label_, []).append(s)
+        self.method_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Method", [])}
+        self.task_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Task", [])}
+        self.dataset_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Dataset", [])}
+        self.metric_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Metric", [])}
+        # name spans by start token
+        self.name_at: dict[int, Span] = {}
+        for s in self.names:
+            self.name_at.setdefault(s.start, s)
+        for (ss, se), (ls, le), a in self.pairs:
+            for cs, ce in ((ss, se), (ls, le)):
+                sp = doc.char_span(cs, ce, alignment_mode="expand")
+                if sp is None or not self._is_named_long(a, cs == ls):
+                    continue
+                have = self.name_at.get(sp.start)
+                if have is None or have.end < sp.end:
+                    self.name_at[sp.start] = Span(doc, sp.start, sp.end, label="ACRONYM")
+        self._name_starts = sorted(self.name_at)  # for _names_in
+        self.nps: list[Span] = list(doc.spans[NP_KEY]) if NP_KEY in doc.spans else noun_phrases(doc)
+        self.chunk_of: dict[int, Span] = {k: ch for ch in self.nps for k in range(ch.start, ch.end)}
+        self.main: Optional[_Cand] = None
+        self.main_text: Optional[str] = None
+        self.main_sent: Optional[int] = None
+        self._proposed_keys: set[str] = set()
+        self._core_cache: dict[tuple[int, int], Optional[Span]] = {}
+        self.proposal_sents: set[int] = set()
+        self.proposal_verbs: list[int] = []
+        self._trim_cache: dict[tuple[int, int], Optional[Span]] = {}
+        self.proposed: list[_Cand] = []
+        self._self_cache: dict[int, bool] = {}
+        self._self_words: Optional[set[str]] = None
+        self._own_keys: Optional[set[str]] = None
+        self._group_memo: dict[tuple[int, int], str] = {}
+        self._named_problems: list[Span] = []
+        self._claim_subject: dict[int, Optional[int]] = {}
+        self._title_memo: Optional[tuple[list[str], list[str]]] = None
+        self._focus: Optional[_Cand] = None
+        self._focus_sent: Optional[int] = None
+        self._focus_ends: set[int] = set()
+        self._purpose_sents: set[int] = set()
+
+    # ------------------------------------------------------------------ utilities
+    def _locate_pair(self, a: Acronym):
+        """Character spans ``(short, long)`` of an acronym definition, or None.
+
+        A bold-letter acronym covers only its long form; its short form is looked
+        up right before or right after it in the same sentence.
+        """
+        seg = self.text[a.start:a.end]
+        ls = seg.find(a.long)
+        if ls < 0:
+            return None
+        long_span = (a.start + ls, a.start + ls + len(a.long))
+        ss = seg.rfind(a.short) if ls != 0 else seg.find(a.short, len(a.long))
+        if ss >= 0 and not (long_span[0] <= a.start + ss < long_span[1]):
+            return (a.start + ss, a.start + ss + len(a.short)), long_span
+        after = self.text.find(a.short, long_span[1], long_span[1] + 80)
+        before = self.text.rfind(a.short, max(0, long_span[0] - 40), long_span[0])
+        cands = [p for p in (after, before) if p >= 0]
+        if not cands:
+            return None
+        p = min(cands, key=lambda x: abs(x - long_span[0]))
+        return (p, p + len(a.short)), long_span
+
+    def _is_named_long(self, a: Acronym, is_long: bool) -> bool:
+        """A long form is a name when its content words are mostly capitalised."""
+        if not is_long:
+            return True
+        words = [w for w in a.long.replace("-", " ").split()
+                 if w.isalpha() and w not in ("of", "for", "with", "and", "the", "in", "on", "to", "via", "by")]
+        if not words or not a.long[:1].isupper() and not a.long[:1].isdigit():
+            return False
+        caps = sum(1 for w in words if w[0].isupper())
+        return caps >= max(2, len(words) - 1)
+
+    def _pair_of(self, start: int, end: int):
+        """The acronym pair whose short or long span is exactly [start, end)."""
+        for (ss, se), (ls, le), a in self.pairs:
+            if (ss, se) == (start, end) or (ls, le) == (start, end):
+                return (ss, se), (ls, le), a
+        return None
+
+    def _span_text(self, sp: Span) -> str:
+        """``sp.text``, sliced from the Doc's text (``Span.text`` rebuilds it from Token objects)."""
+        return self.text[sp.start_char:sp.end_char]
+
+    def _span_of(self, start: int, end: int) -> Optional[Span]:
+        return self.doc.char_span(start, end, alignment_mode="expand")
+
+    def add(self, start: int, end: int, etype: str, role: str, rule: str, conf: float = 0.8,
+            main: bool = False, whole: Optional[str] = None) -> _Cand:
+        # trim whitespace and outer punctuation
+        while start < end and self.text[start] in " ,;:({[\"'":
+            start += 1
+        while end > start and self.text[end - 1] in " ,;:)}]\"'.":
+            if self.text[end - 1] == ")" and "(" in self.text[start:end]:
+                break
+            end -= 1
+        tok = self.doc.char_span(start, end, alignment_mode="expand")
+        si = self.tok_sent.get(tok.start, 0) if tok is not None and len(tok) else 0
+        c = _Cand(start, end, etype, role, rule, conf, si, main, whole)
+        self.cands.append(c)
+        return c
+
+    def _add_with_pair(self, span_start: int, span_end: int, etype: str, role: str, rule: str,
+                       conf: float = 0.85, whole: Optional[str] = None) -> _Cand:
+        """Add a candidate; when it is one side of an acronym pair add the other side too."""
+        c = self.add(span_start, span_end, etype, role, rule, conf, whole=whole)
+        p = self._pair_of(span_start, span_end)
+        if p:
+            (ss, se), (ls, le), a = p
+            other = (ls, le) if (ss, se) == (span_start, span_end) else (ss, se)
+            o = self.add(other[0], other[1], etype, role, rule + "+acronym", conf, whole=whole)
+            c.aliases.append(o)
+            # the short form is the preferred name
+            if (ss, se) == (span_start, span_end):
+                pass
+            else:
+                c, o = o, c
+        return c

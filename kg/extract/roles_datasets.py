@@ -1,0 +1,254 @@
+"""Rule stages 3 and 6 of :mod:`kg.extract.roles`: datasets (rules ``dataset-*``) and metrics
+(rules ``metric-*``; see that module's docstring).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from spacy.tokens import Span
+
+from kg.extract.roles_base import (
+    _EXPERIMENT_WORDS,
+    _LIST_JOIN,
+    _LIST_METHOD_NOUNS,
+    _LIST_TRIGGERS,
+    _StateBase,
+    _VALUE_TOKEN_RE,
+    _norm,
+)
+from kg.extract import lexicon as L
+
+
+class DatasetMetricRules(_StateBase):
+    """Mixin of :class:`kg.extract.roles._State`: ``datasets`` and ``metrics`` add candidates."""
+
+    # ------------------------------------------------------------------ stage 3: datasets
+    def datasets(self):
+        doc = self.doc
+        lower, words, pos = self.lower, self.words, self.pos
+        proposed_keys = {_norm(self._text(c)) for c in self.proposed}
+        for si, sent in enumerate(self.sents):
+            lo, hi = sent.start, sent.end
+            sent_words = set(lower[lo:hi])
+            exp = bool(sent_words & _EXPERIMENT_WORDS)
+            listed = bool(sent_words & _LIST_TRIGGERS or ":" in sent_words)
+            for i in range(lo, hi) if listed else ():
+                w = lower[i]
+                if w not in _LIST_TRIGGERS and words[i] != ":":
+                    continue
+                if w in ("as",) and (i == lo or lower[i - 1] != "such"):
+                    continue
+                kind = self._list_kind(i)
+                if not exp and kind != "Method":
+                    continue
+                j = i + 1
+                # "across five professional software of A, B and C": skip a short description
+                skip = j
+                while skip < min(hi, j + 6) and skip not in self.name_at and \
+                        pos[skip] in ("DET", "NUM", "ADJ", "NOUN", "ADP") and words[skip] != ",":
+                    skip += 1
+                skipped = skip > j and skip in self.name_at
+                if skipped:
+                    j = skip
+                found = []
+                while j < hi:
+                    n = self.name_at.get(j)
+                    if n is not None:
+                        found.append(n)
+                        j = n.end
+                        continue
+                    if lower[j] in _LIST_JOIN or words[j] == ",":
+                        j += 1
+                        continue
+                    break
+                if not found or (skipped and len(found) < 2):
+                    continue
+                if kind == "Method":
+                    for n in found:
+                        if _norm(self._span_text(n)) not in proposed_keys:
+                            self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
+                                     "method-list", 0.7)
+                    continue
+                if kind == "Dataset" or len(found) >= 2 or w in ("on", "across"):
+                    # "on COCO, ADE20K and Cityscapes": a one-word name listed beside a
+                    # name-shaped one is a dataset too
+                    strong = len(found) >= 2 and any(n.label_ != "SINGLE" for n in found)
+                    for n in found:
+                        self._dataset(n, "dataset-list", proposed_keys, allow_single=strong)
+            for n in self._names_in(lo, hi):
+                nxt = lower[n.end] if n.end < len(doc) else None
+                low = self._span_text(n).lower()
+                if nxt is not None and nxt in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"):
+                    self._dataset(n, "dataset-head", proposed_keys)
+                elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
+                        and n.label_ != "SINGLE":
+                    self._dataset(n, "dataset-head", proposed_keys)
+        for s in self.gaz_by_type.get("Dataset", []):
+            n = self.name_at.get(s.start)
+            if n is not None and n.end == s.end:
+                self._dataset(n, "dataset-gazetteer", proposed_keys)
+
+    def _list_kind(self, i: int) -> Optional[str]:
+        """What an example list after "such as / including / e.g." (trigger token
+        ``i``) enumerates: the nearest preceding head noun decides
+        (datasets/benchmarks vs models/methods)."""
+        if self.lower[i] in ("on", "across"):
+            return "Dataset"
+        sent = self.sents[self.tok_sent[i]]
+        for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
+            low = self.lower[k]
+            if low in L.BENCHMARK_HEADS:
+                return "Dataset"
+            if low in _LIST_METHOD_NOUNS:
+                return "Method"
+        return None
+
+    def _is_model_name(self, text: str) -> bool:
+        """Is ``text`` the name of a pretrained model rather than a dataset?
+
+        True when its stem (the letters before a hyphen, digit, slash, dot or space) is
+        a model family of :data:`~kg.extract.lexicon.MODEL_FAMILIES` ("LLaMA-V1/V2",
+        "GPT3.5", "ResNet-18") or when it ends in a checkpoint size or variant
+        ("Foo-7B", "Bar-Large"); names that end in a dataset word ("Vicuna Bench") are
+        datasets.
+        """
+        low = text.lower()
+        if low.endswith(("bench", "benchmark", "dataset", "corpus", "data")):
+            return False
+        stem = re.split(r"[-/ .\d']", text, maxsplit=1)[0]
+        if stem in L.MODEL_FAMILIES or text in L.MODEL_FAMILIES:
+            return True
+        m = re.match(r"[A-Za-z]+\d+", text)  # "T5-XL", "mT5"
+        if m and m.group(0) in L.MODEL_FAMILIES:
+            return True
+        return bool(re.search(L.MODEL_SUFFIX_RE, text))
+
+    def _dataset(self, n: Span, rule: str, proposed_keys: set[str], allow_single: bool = False):
+        # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
+        while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
+            n = n[:-1]
+        key = _norm(self._span_text(n))
+        if key not in proposed_keys and key not in self.dataset_gaz_keys and self._is_model_name(n.text):
+            # "on LLaMA-V1/V2 and OPT": models the paper runs, not datasets
+            self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
+                     "method-model-name", 0.7)
+            return
+        if n.text.isupper() and len(n.text) <= 5 and key not in self.dataset_gaz_keys \
+                and n.end < len(self.doc) and self.lower[n.end] in ("benchmarks", "datasets", "tasks"):
+            return  # "on XMC benchmarks": an abbreviation naming a field before a plural
+        if key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS:
+            return
+        if n.label_ == "SINGLE" and key not in self.dataset_gaz_keys and rule != "dataset-head" and not (
+                allow_single and n.text[:1].isupper() and n.text.lower() not in L.NAME_STOPWORDS):
+            return
+        if key in proposed_keys:
+            # a proposed benchmark is also a dataset the paper evaluates on
+            for c in self.proposed:
+                if c.etype == "Dataset" and _norm(self._text(c)) == key:
+                    self.add(n.start_char, n.end_char, "Dataset", "dataset", rule, 0.8)
+            return
+        if key in self.method_gaz_keys and key not in self.dataset_gaz_keys:
+            return
+        if n.text in L.GENERIC_ABBREVIATIONS:
+            return
+        if n.text.endswith("s") and n.text[:-1].isupper():
+            return
+        for _, _, a in self.pairs:
+            if key in (_norm(a.short), _norm(a.long)):
+                long = a.long.lower()
+                if not any(h in long for h in L.BENCHMARK_HEADS):
+                    return
+        self.add(n.start_char, n.end_char, "Dataset", "dataset", rule, 0.8)
+
+
+    # ------------------------------------------------------------------ stage 6: metrics
+    def metrics(self):
+        doc = self.doc
+        defined = {}
+        for _, _, a in self.pairs:
+            defined[_norm(a.short)] = a.long.lower()
+        for s in self.gaz_by_type.get("Metric", []):
+            if self._span_text(s) in L.GENERIC_ABBREVIATIONS:
+                continue
+            long = defined.get(_norm(self._span_text(s)))
+            if long is not None and not any(w in long for w in L.METRIC_WORDS | {"rate", "score", "error", "distance"}):
+                continue
+            i = s.start
+            while i > 0:
+                p = doc[i - 1]
+                if p.text == "-" and i > 1 and not doc[i - 2].whitespace_ and not p.whitespace_:
+                    i -= 2  # "worst-case regret", "top-1 accuracy"
+                    continue
+                if not any(ch.isalpha() for ch in p.text):
+                    break
+                if p.lower_.endswith(("ing", "ed")) and p.lower_ not in L.METRIC_MODIFIERS:
+                    break  # "degraded generation quality": a participle says how the value changed
+                if _VALUE_TOKEN_RE.match(p.text):
+                    break  # "a 10x speedup": the value, not part of the metric's name
+                if p.lower_ in L.METRIC_RANKING_WORDS:
+                    break  # "top accuracy": a ranked value of the metric "accuracy"
+                if p.lower_ in L.METRIC_MODIFIERS or (p.pos_ in ("NOUN", "PROPN", "ADJ")
+                                                      and p.lower_ not in L.NP_STRIP_LEFT and p.lower_ not in L.GENERIC_NOUNS
+                                                      and p.lower_ not in L.EVALUATIVE):
+                    i -= 1
+                else:
+                    break
+            if i < s.start and doc[i].text in ("-",):
+                i += 1
+            self.add(doc[i].idx, self._tradeoff_end(i, s), "Metric", "metric", "metric-lexicon", 0.75)
+        self._measured_by_lists()
+
+    def _tradeoff_end(self, i: int, s) -> int:
+        """End offset of the metric that starts at token ``i`` and ends with span ``s``.
+
+        Two qualities joined by a hyphen and followed by "trade-off(s)" / "tradeoff(s)"
+        name one measure ("the robustness-accuracy trade-offs", "a fairness-utility
+        tradeoff"): the noun is kept. Otherwise (no hyphenated pair, or another word
+        follows) the metric ends where ``s`` ends.
+        """
+        doc = self.doc
+        if not any(doc[k].text == "-" for k in range(i, s.end)):
+            return s.end_char
+        k = s.end
+        # the tokenizer gives "trade-offs" as one token or as "trade", "-", "offs"
+        for n in (1, 3):
+            if k + n <= len(doc) and all(not doc[j].whitespace_ for j in range(k, k + n - 1)) \
+                    and "".join(doc[j].lower_ for j in range(k, k + n)) in L.METRIC_TRADEOFF_NOUNS:
+                return doc[k + n - 1].idx + len(doc[k + n - 1].text)
+        return s.end_char
+
+    def _measured_by_lists(self):
+        """Metrics named after "as measured by" / "as quantified by" (also "in", "with";
+        not "via", which names a means: "as measured via regression"): each noun phrase of the coordinated list that follows ("as measured by
+        irrelevant information, factual errors, and incompleteness") is a measure.
+
+        A phrase of at most four words counts when it starts right at the list slot (after
+        "by", a comma, "and" / "or", or "the"), contains no word of
+        :data:`~kg.extract.lexicon.VAGUE_MEASURE_WORDS` ("standard benchmarks", "a
+        reward function") and is no proposed name; the list ends at any other token.
+        """
+        low = self.lower
+        proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+        for sent in self.sents:
+            for i in range(sent.start + 1, sent.end - 2):
+                if low[i - 1] != "as" or low[i] not in ("measured", "quantified") or \
+                        low[i + 1] not in ("by", "in", "with"):
+                    continue
+                k = i + 2
+                while k < sent.end:
+                    if low[k] == "the":
+                        k += 1
+                    ch = self.chunk_of.get(k)
+                    if ch is None or ch.start != k or len(ch) > 4 or self.pos[ch.end - 1] not in ("NOUN", "PROPN") \
+                            or any(low[j] in L.VAGUE_MEASURE_WORDS for j in range(ch.start, ch.end)):
+                        break
+                    if _norm(self._span_text(ch)) not in proposed_keys:
+                        self.add(ch.start_char, ch.end_char, "Metric", "metric", "metric-measured-by", 0.6)
+                    k = ch.end
+                    if k < sent.end and low[k] == ",":
+                        k += 1
+                    if k < sent.end and low[k] in ("and", "or"):
+                        k += 1
+                    elif k < sent.end and low[k - 1] != ",":
+                        break

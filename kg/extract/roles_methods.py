@@ -1,0 +1,534 @@
+"""Rule stage 4 of :mod:`kg.extract.roles`: methods used, compared or only mentioned
+(rules ``method-*``; see that module's docstring).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from spacy.tokens import Span
+
+from kg.extract.roles_base import (
+    _BOUND_PREFIX_WORDS,
+    _CHECKPOINT_RE,
+    _COORDINATED_TECHNIQUES,
+    _CUE_EXTENDING_HEADS,
+    _DEPTH_RE,
+    _DESCRIPTOR_TAILS,
+    _GENERIC_METHOD_WORDS,
+    _METHOD_FORM_NOUNS,
+    _NAMED_MODEL_HEADS,
+    _SELF_VERBS_NOUNISH,
+    _SIZE_RE,
+    _STANDALONE_METHODS,
+    _StateBase,
+    _TECHNIQUE_CLASS_NOUNS,
+    _TRIM_POS,
+    _TRIM_TAGS,
+    _USE_CUES,
+    _VARIABLE_RE,
+    _norm,
+    _singular,
+)
+from kg.extract import lexicon as L
+from kg.extract.chunks import NOMINAL_GERUNDS
+from kg.extract.gazetteer import method_words, technique_keys
+
+
+class MethodRules(_StateBase):
+    """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
+
+    # ------------------------------------------------------------------ stage 4: methods
+    def _unit_end(self, i: int, j: int) -> int:
+        """End of the whitespace-free word unit starting at token i ("two-layer")."""
+        words, ws = self.words, self.ws
+        k = i + 1
+        while k < j and not ws[k - 1] and (words[k] == "-" or words[k - 1] == "-"):
+            k += 1
+        return k
+
+    def _verbal_lead(self, i: int) -> bool:
+        """Is the participle/gerund at token ``i`` opening a noun phrase a verb ("we
+        analyzed X", "Using X as ...") rather than a modifier ("supervised fine-tuning")?"""
+        if self.lower[i] in NOMINAL_GERUNDS:
+            return False
+        if i == 0 or self.sents[self.tok_sent[i]].start == i:
+            return self.name_at.get(i) is None  # "Spiking Neural Networks" opens a name
+        return self.pos[i - 1] in ("PRON", "NOUN", "PROPN", "AUX", "ADV", "VERB")
+
+    def _trim_chunk(self, chunk: Span) -> Optional[Span]:
+        key = (chunk.start, chunk.end)
+        if key not in self._trim_cache:
+            self._trim_cache[key] = self._trim_chunk_uncached(chunk)
+        return self._trim_cache[key]
+
+    def _trim_chunk_uncached(self, chunk: Span) -> Optional[Span]:
+        i, j = chunk.start, chunk.end
+        doc = self.doc
+        lower, words, pos, tag, ws = self.lower, self.words, self.pos, self.tag, self.ws
+        while i < j:
+            if i + 1 < j and not ws[i] and (words[i + 1] == "-" or words[i] == "-"):
+                k = self._unit_end(i, j)
+                unit_text = "".join(words[x] + (" " if ws[x] and x < k - 1 else "") for x in range(i, k))
+            else:  # a one-token unit (what _unit_end gives when no hyphen is glued on)
+                k = i + 1
+                unit_text = words[i]
+            low = unit_text.lower()
+            if k - i > 1:
+                strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times")
+            else:
+                strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
+                         or pos[i] in _TRIM_POS or tag[i] in _TRIM_TAGS
+                         or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i))
+                         or low in ("-", "—"))
+            if not strip and _SIZE_RE.match(unit_text):
+                strip = True
+            if strip and words[i][:1].isupper() and pos[i] in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
+                strip = False  # "Large Language Models": part of a name
+            if not strip:
+                break
+            i = k
+        for k in range(i, j):
+            w = lower[k]
+            if w in _SELF_VERBS_NOUNISH and k > i:
+                i = k + 1  # "This paper studies X" tagged as one noun phrase
+            elif w in ("'s", "’s") and k + 1 < j:
+                i = k + 1  # "the client's local model" -> "local model"
+            elif w.startswith(("outperform", "surpass")) and k + 1 < j:
+                i = k + 1  # a mis-tagged verb: "outperform Transformers"
+        while j > i and pos[j - 1] == "PUNCT":
+            j -= 1
+        if i >= j:
+            return None
+        return Span(doc, i, j)  # doc[i:j] without the slice normalisation (0 <= i < j <= len)
+
+    def methods(self):
+        doc = self.doc
+        proposed_keys = set()
+        for c in self.proposed:
+            proposed_keys.add(_norm(self._text(c)))
+            for a in c.aliases:
+                proposed_keys.add(_norm(self._text(a)))
+        # acronym definitions headed by method nouns
+        for (ss, se), (ls, le), a in self.pairs:
+            if _norm(a.short) in proposed_keys or _norm(a.long) in proposed_keys:
+                continue
+            head = a.long.lower().replace("-", " ").split()[-1] if a.long.split() else ""
+            head_s = head[:-1] if head.endswith("s") else head
+            if head in L.METHOD_HEADS or head_s in L.METHOD_HEADS or _norm(a.long) in self.method_gaz_keys \
+                    or self._defined_as_method(max(se, le)):
+                self.add(ss, se, "Method", self._method_role(ss), "method-acronym", 0.85)
+                self.add(ls, le, "Method", self._method_role(ls), "method-acronym", 0.85)
+        # names of pretrained checkpoints anywhere: a name with a size or variant suffix
+        # ("for LLaMA-7B", "CoCa-Large"), also where the name tagger saw no name
+        seen_ckpt = set()
+        for n in self.names:
+            if n.text[:1].isalpha() and _norm(n.text) not in proposed_keys and _norm(n.text) not in self.dataset_gaz_keys \
+                    and re.search(L.MODEL_SUFFIX_RE, n.text):
+                self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char), "method-model-name", 0.7)
+                seen_ckpt.add(n.start_char)
+        for m in _CHECKPOINT_RE.finditer(self.text):
+            if m.start() not in seen_ckpt and _norm(m.group()) not in proposed_keys:
+                self.add(m.start(), m.end(), "Method", self._method_role(m.start()), "method-model-name", 0.7)
+        # gazetteer
+        for s in self.gaz_by_type.get("Method", []):
+            if _norm(self._span_text(s)) in proposed_keys:
+                continue
+            self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
+        # noun phrases headed by method nouns
+        for chunk in self.nps:
+            sp = self._trim_chunk(chunk)
+            if sp is None:
+                continue
+            hi = sp.end - 1  # the head token
+            hl = self.lower[hi]
+            lem = _singular(hl)
+            if hl in _STANDALONE_METHODS or lem in _STANDALONE_METHODS:
+                pass
+            elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS:
+                # "transformer backbone": a method noun directly before a generic head
+                inner = [k for k in range(sp.start, hi) if self.lower[k] in _STANDALONE_METHODS
+                         and not (k + 1 < len(doc) and self.words[k + 1] == "-")]
+                if inner:
+                    k = inner[-1]
+                    start = self.idx[k]
+                    self.add(start, start + len(self.words[k]), "Method", self._method_role(start, "method-standalone"),
+                             "method-standalone", 0.7)
+                continue
+            sp_text = self.text[sp.start_char:sp.end_char]
+            mods = [k for k in range(sp.start, hi) if self.pos[k] in ("NOUN", "PROPN", "ADJ", "VERB", "X") or "-" in self.words[k]]
+            strong_mods = [k for k in mods if self.pos[k] in ("NOUN", "PROPN", "X") or "-" in self.words[k]
+                           or (self.pos[k] == "ADJ" and self.lower[k] not in L.EVALUATIVE
+                               and (hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets")
+                                    or _norm(sp_text) in technique_keys()
+                                    or self._qualified_neural_net(sp, k)))]
+            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS) and not (
+                    strong_mods and self._technical(sp)):
+                continue  # "prediction model", "base models", "secret decoder"
+            low = sp_text.lower()
+            if low in L.FIELDS or any(low.startswith(f + " ") for f in L.FIELDS):
+                continue
+            if any(le > sp.start_char and le == sp.end_char and ls > sp.start_char
+                   for _, (ls, le), _ in self.pairs):
+                continue  # "urban Multimodal Large Language Models (MLLMs)": the pair rule has it
+            if len(sp) == 1 and hl not in _STANDALONE_METHODS:
+                continue
+            if _singular(hl) == "operator" and not self._operator_technique(sp):
+                continue  # "linear operator", "differential operators": objects of mathematics
+            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(sp.start, sp.end)):
+                continue
+            if len(sp_text.split()) > 6:
+                continue
+            named = self._name_before_generic_head(sp)
+            if named is not None:  # "the MobileBERT model" -> "MobileBERT"
+                if _norm(self._span_text(named)) not in proposed_keys:
+                    self.add(named.start_char, named.end_char, "Method", self._method_role(named.start_char, "method-np"),
+                             "method-np", 0.65)
+                continue
+            # drop leading words up to the last generic adjective-like evaluative word
+            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"), "method-np", 0.65)
+        # a technique that modifies a descriptor noun: "a dynamic hard mining strategy",
+        # "gradient flow dynamics" -> "hard mining", "gradient flow"
+        vocab = method_words()
+        for chunk in self.nps:
+            h = chunk.end - 2
+            if h <= chunk.start or self.lower[chunk.end - 1] not in _DESCRIPTOR_TAILS:
+                continue
+            if _singular(self.lower[h]) not in L.METHOD_HEADS or self.words[h - 1] == "-" or self.words[h + 1] == "-":
+                continue
+            m = h - 1
+            w = self.lower[m]
+            if self.pos[m] not in ("NOUN", "ADJ", "PROPN") or w not in vocab or w in L.GENERIC_MODIFIERS \
+                    or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or (m > chunk.start and self.words[m - 1] == "-"):
+                continue
+            start, end = self.idx[m], self.idx[h] + len(self.words[h])
+            if _norm(self.text[start:end]) in proposed_keys:
+                continue
+            self.add(start, end, "Method", self._method_role(start, "method-np"), "method-np", 0.6)
+        # an established operation naming a part of an architecture: "the clustering
+        # module", "max pooling layers" -> "clustering", "max pooling"
+        for chunk in self.nps:
+            h = chunk.end - 2
+            if h < chunk.start or self.lower[chunk.end - 1] not in L.ARCHITECTURE_PARTS \
+                    or self.lower[h] not in L.PART_TECHNIQUES or self.words[h + 1] == "-":
+                continue
+            start = self.idx[h]
+            if h > chunk.start and self.lower[h - 1] in method_words() and self.pos[h - 1] in ("NOUN", "ADJ") \
+                    and self.lower[h - 1] not in L.GENERIC_MODIFIERS and self.lower[h - 1] not in L.EVALUATIVE:
+                start = self.idx[h - 1]  # "max pooling layers", "spectral clustering module"
+            end = self.idx[h] + len(self.words[h])
+            if _norm(self.text[start:end]) in proposed_keys:
+                continue
+            self.add(start, end, "Method", self._method_role(start, "method-np"), "method-part", 0.6)
+        self._coordinated_technique_nouns(proposed_keys)
+        # names after use / comparison cues
+        for si, sent in enumerate(self.sents):
+            for i in range(sent.start, sent.end):
+                if i + 1 not in self.name_at and i + 2 not in self.name_at:
+                    continue  # (tested first: few tokens stand before a name)
+                w = self.lower[i]
+                if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))
+                        or w == "of" and self._form_of_after_use_cue(i, sent.start)):
+                    continue
+                n = self.name_at.get(i + 1)
+                if n is None and i + 2 < sent.end and self.pos[i + 1] == "DET":
+                    n = self.name_at.get(i + 2)
+                if n is None:
+                    continue
+                n_text = self.text[n.start_char:n.end_char]
+                if n.label_ == "SINGLE" and _norm(n_text) not in self.method_gaz_keys:
+                    continue
+                if len(n_text) <= 3 and _norm(n_text) not in self.method_gaz_keys and \
+                        self._pair_of(n.start_char, n.end_char) is None and _norm(n_text) not in self.alias:
+                    continue  # "ID", "ToM": an undefined short capital word is no method name
+                if _norm(n_text) in proposed_keys:
+                    continue
+                start, end = n.start_char, n.end_char
+                chunk = self.chunk_of.get(n.start)
+                if chunk is not None and chunk.end > n.end and self.lower[chunk.end - 1] in _CUE_EXTENDING_HEADS \
+                        and not (chunk.end == n.end + 1 and self.lower[n.end] in _NAMED_MODEL_HEADS
+                                 and not self._defines_non_method(n_text)):
+                    end = chunk.end_char  # "X encoder", but "the X model" is X
+                self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _operator_technique(self, sp: Span) -> bool:
+        """Whether a noun phrase headed by "operator(s)" names a technique rather than a
+        mathematical object: one modifier is "neural" ("spectral-type neural operators"),
+        a name ("Fourier neural operator", "Bellman operator", "Koopman operators"; not the
+        sentence's first word) or a hyphenated compound not opened by a bound prefix
+        ("soft-maximum operator"; not "non-linear operator")."""
+        sent_start = self.sents[self.tok_sent[sp.start]].start
+        for k in range(sp.start, sp.end - 1):
+            w, txt = self.lower[k], self.words[k]
+            if w == "neural" or txt[:1].isupper() and k != sent_start and self.is_alpha[k]:
+                return True
+            if w == "-" and k > sp.start and self.lower[k - 1] not in _BOUND_PREFIX_WORDS \
+                    or w != "-" and "-" in w and w.split("-", 1)[0] not in _BOUND_PREFIX_WORDS:
+                return True
+        return False
+
+    def _form_of_after_use_cue(self, i: int, lo: int) -> bool:
+        """Whether "of" at token ``i`` follows a noun that names a form of a method which
+        a use cue introduces: "based on the semi-dual formulation of X", "using a
+        relaxed version of X", "building on the theory of X" (the name after "of" is
+        the method used). Looks back at most six tokens, not before ``lo`` nor across a
+        comma."""
+        if i - 1 < lo or _singular(self.lower[i - 1]) not in _METHOD_FORM_NOUNS:
+            return False
+        for k in range(i - 2, max(lo, i - 7) - 1, -1):
+            w = self.lower[k]
+            if w in (",", ";", ":"):
+                return False
+            if w in _USE_CUES and w not in ("on", "upon", "with", "from") or \
+                    w in ("on", "upon") and k > lo and self.lower[k - 1] in ("based", "build", "builds", "building", "relies", "rely", "relying"):
+                return True
+        return False
+
+    def _defined_as_method(self, end_char: int) -> bool:
+        """Whether the acronym definition ending at character ``end_char`` is followed by a
+        copula that classes it as a method: "Iterated Best Response (IBR) is a simple and
+        natural dynamic for ...", "... (SWA) is a widely used technique".
+
+        After the definition: "is" / "are" / "was" / "were", a determiner, at most five
+        adjectives, adverbs, participles, "and" or commas, then a noun run whose last noun
+        is in :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` or is "dynamic(s)" /
+        "heuristic(s)" ("an algorithm framework" yes, "a policy response" no). The text states what the defined thing is, so the long form's
+        own head ("Response", "Play") does not matter.
+        """
+        tok = self.doc.char_span(max(0, end_char - 1), end_char, alignment_mode="expand")
+        if tok is None:
+            return False
+        k, n, low = tok.end, len(self.doc), self.lower
+        while k < n and low[k] in (")", "]"):
+            k += 1
+        if k + 2 >= n or low[k] not in ("is", "are", "was", "were") or self.pos[k + 1] != "DET":
+            return False
+        k += 2
+        for _ in range(6):
+            if k >= n:
+                return False
+            if self.pos[k] in ("NOUN", "PROPN"):
+                while k + 1 < n and self.pos[k + 1] in ("NOUN", "PROPN"):
+                    k += 1  # the head ends the noun run: "a policy response" is no policy
+                w = _singular(low[k])
+                return w in L.METHOD_DESCRIPTOR_HEADS or w in ("dynamic", "dynamics", "heuristic")
+            if self.pos[k] not in ("ADJ", "ADV", "CCONJ", "VERB") and low[k] != ",":
+                return False
+            k += 1
+        return False
+
+    def _name_before_generic_head(self, sp: Span) -> Optional[Span]:
+        """The name in "(the / baseline) NAME model(s)": a name-shaped span (``self.names``)
+        that ends right before a head of :data:`_NAMED_MODEL_HEADS` and is preceded in
+        ``sp`` only by generic or evaluative words ("the heavily optimized", "baseline").
+        The head adds nothing to the name ("the MobileBERT model" is MobileBERT); None
+        when ``sp`` has another shape ("CLIP image encoder", "ResNet-50 backbone").
+        """
+        if self.lower[sp.end - 1] not in _NAMED_MODEL_HEADS:
+            return None
+        for n in self.names:
+            if n.end != sp.end - 1 or n.start < sp.start or not any(c.isupper() for c in n.text[1:]):
+                continue  # "a Bayesian model": a capitalised adjective, no model name
+            if self._defines_non_method(self._span_text(n)):
+                return None  # "RS models" with "recommender systems (RSs)": RS is no model name
+            if all(self.lower[k] in L.GENERIC_MODIFIERS or self.lower[k] in L.EVALUATIVE
+                   or self.lower[k] in L.NP_STRIP_LEFT for k in range(sp.start, n.start)):
+                return n
+        return None
+
+    def _defines_non_method(self, short: str) -> bool:
+        """True when ``short`` (or its plural / singular) is an acronym of this text whose
+        long form is not headed by a method noun (:data:`~kg.extract.lexicon.METHOD_HEADS`)."""
+        keys = {short, short + "s", short[:-1] if short.endswith("s") else short}
+        for _, _, a in self.pairs:
+            if a.short in keys:
+                words = a.long.lower().replace("-", " ").split()
+                return not words or _singular(words[-1]) not in L.METHOD_HEADS
+        return False
+
+    def _coordinated_technique_nouns(self, proposed_keys: set[str]):
+        """Techniques coordinated before a shared class noun: "prior distillation and
+        pruning techniques", "quantization, pruning or distillation methods" give one
+        method per conjunct ("distillation", "pruning").
+
+        Each conjunct is one word of :data:`_COORDINATED_TECHNIQUES` (a method head that
+        names a technique by itself); at least two conjuncts, joined by "and" / "or" /
+        commas, and the list ends right before a plural class noun
+        (:data:`_TECHNIQUE_CLASS_NOUNS`). A lone "pruning techniques" is left to the
+        noun-phrase rules.
+        """
+        low = self.lower
+        for sent in self.sents:
+            for j in range(sent.start + 3, sent.end):
+                if low[j] not in _TECHNIQUE_CLASS_NOUNS or low[j - 1] not in _COORDINATED_TECHNIQUES:
+                    continue
+                conj = [j - 1]
+                k = j - 2
+                while k >= sent.start:
+                    if low[k] in ("and", "or", ","):
+                        k -= 1
+                        if k >= sent.start and low[k] == ",":
+                            k -= 1
+                        if k >= sent.start and low[k] in _COORDINATED_TECHNIQUES and self.words[k + 1] != "-" \
+                                and (k == sent.start or self.words[k - 1] != "-"):
+                            conj.append(k)
+                            k -= 1
+                            continue
+                    break
+                if len(conj) < 2:
+                    continue
+                for k in sorted(conj):
+                    start = self.idx[k]
+                    if _norm(self.words[k]) in proposed_keys:
+                        continue
+                    self.add(start, start + len(self.words[k]), "Method",
+                             self._method_role(start, "method-np"), "method-coordinated", 0.6)
+
+    def _qualified_neural_net(self, sp: Span, k: int) -> bool:
+        """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"
+        of ``sp`` and a non-evaluative word qualifies it ("deep neural networks", "an
+        epistemic neural network", "fully connected neural nets"): a family of neural
+        architectures, a method the paper uses. Bare "neural networks" and "the best
+        neural network" stay out (the field, not a technique).
+        """
+        if self.lower[k] != "neural" or k != sp.end - 2 or k == sp.start:
+            return False
+        q = self.lower[k - 1]
+        if q in L.EVALUATIVE or q in L.NP_STRIP_LEFT or q in L.GENERIC_MODIFIERS or q == "state-of-the-art" \
+                or q.endswith("ing") and "-" not in q:
+            return False  # "training neural networks": a gerund and its object
+        return self.is_alpha[k - 1] or "-" in q  # "deep", "finite-width"
+
+    def _technical(self, sp: Span) -> bool:
+        """Positive evidence that a noun phrase with a generic method head ("model",
+        "encoder", "learning", ...) names a technique: the phrase is a Papers with Code
+        method name, or one of its modifiers is a name ("CLIP image encoder", "ReLU
+        nets"), a depth ("two-layer networks") or a word of the Papers with Code method vocabulary
+        (:func:`~kg.extract.gazetteer.method_words`: "diffusion", "contrastive") that
+        is not in :data:`~kg.extract.lexicon.GENERIC_MODIFIERS` ("feature", "base",
+        "prediction").
+        """
+        if _norm(self._span_text(sp)) in self.method_gaz_keys:
+            return True
+        vocab = method_words()
+        sent_start = self.sents[self.tok_sent[sp.start]].start
+        for k in range(sp.start, sp.end - 1):
+            w = self.lower[k]
+            if _DEPTH_RE.fullmatch(w) or w in ("layer", "layers") and k > sp.start and self.words[k - 1] == "-" \
+                    and _DEPTH_RE.fullmatch(self.lower[k - 2] + "-layer"):
+                return True  # "two-layer fully connected networks": an architecture the paper analyses
+            if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or not self.is_alpha[k] and "-" not in w:
+                continue
+            txt = self.words[k]
+            if _VARIABLE_RE.match(txt) or len(txt) == 1 and k + 1 < sp.end and self.words[k + 1] == "-":
+                continue  # "an L-layer model", "a k-step method": a variable, not a name
+            if any(c.isupper() for c in txt[1:]) or (txt[:1].isupper() and k != sent_start):
+                return True  # a name as modifier
+            parts = [x for x in w.split("-") if x and x not in L.ADJECTIVAL_SUFFIXES]
+            if any(x in vocab and x not in L.GENERIC_MODIFIERS for x in parts):
+                return True
+        if _singular(self.lower[sp.end - 1]) == "agent":
+            return False  # "autonomous agents": CSO topics name kinds of agents, not techniques
+        known = technique_keys()
+        for k in range(max(sp.start, sp.end - 3), sp.end - 1):
+            w = self.lower[k]
+            if w not in L.GENERIC_MODIFIERS and w not in L.EVALUATIVE and \
+                    _norm(self.text[self.idx[k]:sp.end_char]) in known:
+                return True  # "decision-aware reinforcement learning"
+        return False
+
+    def _method_role(self, char: int, rule: str = "") -> str:
+        """Role of a method mention starting at character ``char``.
+
+        ``"compared"`` after a comparison cue ("outperforms X", "than X") within the
+        8 preceding tokens of its sentence; ``"mention"`` when the text names it only as
+        background (:meth:`_is_background`); else ``"used"``.
+        """
+        tok = self.doc.char_span(char, char + 1, alignment_mode="expand")
+        if tok is None:
+            return "used"
+        i = tok.start
+        si = self.tok_sent.get(i, 0)
+        lo = max(self.sents[si].start, i - 8)
+        for w in self.lower[lo:i]:
+            if w in L.COMPARE_CUES or w.startswith(("outperform", "surpass", "compar", "beat")):
+                return "compared"
+        if self._is_background(i, si, rule):
+            return "mention"
+        return "used"
+
+    def _self_sentence(self, si: int) -> bool:
+        """Does sentence ``si`` speak about this paper's own work ("we", "our", "this
+        paper", a proposed name)?"""
+        if si not in self._self_cache:
+            sent = self.sents[si]
+            words = self.lower[sent.start:sent.end]
+            own = any(w in L.SELF_WORDS for w in words) or any(
+                a in L.SELF_DEMONSTRATIVE_OBJECTS and b in ("this", "the", "our")
+                for b, a in zip(words, words[1:]))
+            if not own and self.proposed:
+                if self._own_keys is None:
+                    self._own_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+                own = any(_norm(self._span_text(n)) in self._own_keys for n in self._names_in(sent.start, sent.end))
+            self._self_cache[si] = own
+        return self._self_cache[si]
+
+    def _first_self_sentence(self) -> int:
+        for si in range(len(self.sents)):
+            if self._self_sentence(si):
+                return si
+        return len(self.sents)
+
+    def _is_background(self, i: int, si: int, rule: str) -> bool:
+        """Is the method at token ``i`` of sentence ``si`` named only as background?
+
+        True (a) inside an "Unlike X, ..." / "In contrast to X, ..." clause or after
+        "limitations / drawbacks of"; (b) in a sentence that does not speak about the
+        paper's own work (:meth:`_self_sentence`) but about prior work or its limits
+        (a cue of :data:`~kg.extract.lexicon.BACKGROUND_CUES`: "existing", "prior",
+        "struggle", "suffer", ...); (c) for a gazetteer or noun-phrase hit, in a sentence
+        before the first one about the paper's own work that is not an acronym
+        definition. Methods the paper builds on are named in its own sentences and
+        stay ``used``.
+        """
+        sent = self.sents[si]
+        low = self.lower
+        for k in range(max(sent.start, i - 12), i):
+            w = low[k]
+            if w == "unlike" or (w == "contrast" and k + 1 < i and low[k + 1] == "to")                     or (w in ("limitations", "limitation", "drawbacks", "shortcomings", "weaknesses")
+                        and k + 1 < i and low[k + 1] == "of" and i - k <= 6):
+                if "," not in self.words[k:i] and (w not in ("unlike", "contrast") or k - sent.start <= 3
+                                                   or self.words[k - 1] == ","):
+                    return True
+        if self._self_sentence(si):
+            return False
+        if any(w in L.BACKGROUND_CUES for w in low[sent.start:i]):
+            return True  # "Existing approaches such as X ..."
+        for k in range(i + 1, min(sent.end, i + 7)):
+            if low[k] in (",", ";", "but", "while", "whereas", "which", "that", "and"):
+                break
+            if low[k] in L.BACKGROUND_CUES or low[k] in ("face", "faces"):
+                return True  # "X suffers from ...", "X (e.g., Y) face a limitation"
+        if rule in ("method-gazetteer", "method-np", "method-standalone") and si < self._first_self_sentence():
+            # named before the paper speaks of its own work, and not taken up there
+            # ("... gradient clipping stabilizes training. We show that clipping ...",
+            # "Diffusion models ... We propose a latent diffusion framework")
+            ch = self.chunk_of.get(i)
+            lo, hi = (ch.start, ch.end) if ch is not None else (i, i + 1)
+            own = self._self_heads()
+            return not any(_singular(low[k]) in own for k in range(max(lo, i), hi)
+                           if low[k] not in L.GENERIC_NOUNS and low[k] not in _GENERIC_METHOD_WORDS
+                           and low[k] not in L.EVALUATIVE and low[k] not in L.NP_STRIP_LEFT and self.words[k].isalpha())
+        return False
+
+    def _np_end(self, i: int) -> int:
+        """End token of the noun phrase that contains token ``i`` (``i + 1`` if none)."""
+        ch = self.chunk_of.get(i)
+        return ch.end if ch is not None else i + 1
+
+    def _self_heads(self) -> set[str]:
+        """Singular lower-case words of the sentences about the paper's own work."""
+        if self._self_words is None:
+            self._self_words = {_singular(self.lower[k]) for si, sent in enumerate(self.sents)
+                                if self._self_sentence(si) for k in range(sent.start, sent.end)}
+        return self._self_words

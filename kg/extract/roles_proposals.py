@@ -1,0 +1,558 @@
+"""Rule stages 1 and 2 of :mod:`kg.extract.roles`: proposed methods and benchmarks, and
+their named components (rules ``propose-*`` and ``component-*``; see that module's docstring).
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+from typing import Optional
+
+from spacy.tokens import Span
+
+from kg.extract.roles_base import (
+    _AFTER_PREP_OK,
+    _BE_FORMS,
+    _CLOSE_QUOTES,
+    _CONTAIN_VERBS,
+    _Cand,
+    _ENUM_MARKERS,
+    _INFINITIVE_CLAUSE_BREAKS,
+    _INFINITIVE_PROPOSE,
+    _NAME_PHRASE_STOP,
+    _NAMING_FORMS,
+    _OPEN_QUOTES,
+    _PROBLEM_NOUNS,
+    _SEPARATE_MARK,
+    _StateBase,
+    _TITLE_NAME,
+    _WINDOW_STOP,
+    _norm,
+    _pwc_keys,
+    _singular,
+    proposal_matches,
+)
+from kg.extract import lexicon as L
+from kg.extract.gazetteer import technique_keys
+from kg.extract.names import word_shape
+
+
+class ProposalRules(_StateBase):
+    """Mixin of :class:`kg.extract.roles._State`: ``proposals``, ``novel_names``,
+    ``quoted_names``, ``title_name``, ``variants`` and ``components`` add candidates."""
+
+    # ------------------------------------------------------------------ stage 1: proposals
+    def _names_in(self, lo: int, hi: int) -> list[Span]:
+        """Name spans (incl. acronym sides) starting at token index in [lo, hi), left to
+        right, each after the end of the previous one (a name inside a taken one is skipped)."""
+        out = []
+        starts = self._name_starts
+        k = bisect_left(starts, lo)
+        while k < len(starts) and starts[k] < hi:
+            s = self.name_at[starts[k]]
+            out.append(s)
+            k = bisect_left(starts, s.end, k + 1)
+        return out
+
+    def _window_end(self, v: int, sent: Span) -> int:
+        """End (exclusive token index) of the object window of the cue verb at token ``v``:
+        35 tokens or the sentence end, cut at a relative pronoun, a means cue ("by
+        using") or an infinitive ("to train")."""
+        end = min(sent.end, v + 35)
+        low = self.lower
+        for i in range(v + 1, end):
+            w = low[i]
+            if w in _WINDOW_STOP and not (w == "which" and low[i + 1] == "we"):
+                return i
+            if w == "to" and i + 1 < len(low) and self.pos[i + 1] in ("VERB", "AUX"):
+                return i
+            if w == "based" and i + 1 < len(low) and low[i + 1] in ("on", "upon"):
+                return i  # "a model based on X (XX)": what follows is the means, not the proposal
+        return end
+
+    def _blocked_by_prep(self, v: int, c: int) -> bool:
+        """True when a preposition stands between the verb and token c inside one phrase."""
+        blocked = False
+        for k in range(v + 1, c):
+            if self.pos[k] == "ADP" and self.lower[k] not in ("as",):
+                blocked = True
+            elif self.words[k] in _AFTER_PREP_OK or self.lower[k] in _AFTER_PREP_OK:
+                blocked = False
+        return blocked
+
+    def _descriptor_type(self, name: Span, v: int, before: bool = True) -> str:
+        """"Dataset" when the words around the proposed name describe a benchmark."""
+        low = name.text.lower()
+        if low.endswith("bench") or low.endswith("-bench"):
+            return "Dataset"
+        words = [t for t in self.doc[v + 1:name.start]] if before else []
+        if self.doc[v].lower_ in _NAMING_FORMS:
+            sent = self.sents[self.tok_sent[v]]
+            words = list(self.doc[max(sent.start, v - 10):v]) + words
+        j = name.end
+        stop = min(len(self.doc), name.end + 12)
+        while j < stop:
+            t = self.doc[j]
+            if t.lower_ in ("that", "which", "for", "to", "of", "on", "with", "in", "where", ";", ".") and j > name.end:
+                break
+            words.append(t)
+            j += 1
+        for t in words:
+            if t.pos_ in ("NOUN", "PROPN") or t.lower_ in L.BENCHMARK_HEADS:
+                if t.lower_ in L.BENCHMARK_HEADS:
+                    return "Dataset"
+                if t.lower_ in L.METHOD_DESCRIPTOR_HEADS:
+                    return "Method"
+        return "Method"
+
+    def _we_subject(self, i: int) -> bool:
+        """Whether "we" is the subject of the clause that token ``i`` continues: "we" opens
+        the sentence or follows a comma ("We identify X and propose Y", "In this paper, we
+        analyze X and present Y"; not "models that we train and introduce"), with no
+        relative pronoun, semicolon or subordinating conjunction between it and ``i``."""
+        sent = self.sents[self.tok_sent[i]]
+        for k in range(i - 1, sent.start - 1, -1):
+            w = self.lower[k]
+            if w == "we":
+                return k == sent.start or self.lower[k - 1] in (",", ":")
+            if w in ("that", "which", "who", "whose", "where", ";", "while", "whereas", "although",
+                     "because", "since", "if", "when"):
+                return False
+        return False
+
+    def proposals(self):
+        doc = self.doc
+        seen_verbs = set()
+        for label, s, e in self._cue_matches():
+            v = e - 1
+            if v in seen_verbs:
+                continue
+            if label == "PROPOSE_CONJ" and not self._we_subject(s):
+                continue
+            seen_verbs.add(v)
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            if label == "NAMING":
+                n = self._named_phrase(v, sent)
+                if n is not None and self._names_a_problem(v, sent):
+                    self._named_problems.append(n)  # "an online learning problem, called X": a task
+                elif n is not None:
+                    self._propose(n, v, si, sent, rule="propose-named")
+                continue
+            self.proposal_sents.add(si)
+            self.proposal_verbs.append(v)
+            wend = self._window_end(v, sent)
+            cands = []
+            problem_names: set[tuple[int, int]] = set()
+            for n in self._names_in(v + 1, wend):
+                if self._blocked_by_prep(v, n.start):
+                    continue
+                if (n.start_char, n.end_char) in problem_names:
+                    continue
+                if n.start - 1 > v and self.lower[n.start - 1] in _NAMING_FORMS and \
+                        self._names_a_problem(n.start - 1, sent):
+                    # "we introduce a challenging problem named X (XX)": X and XX name a task
+                    pair = self._pair_of(n.start_char, n.end_char)
+                    if pair is not None:
+                        problem_names.update({pair[0], pair[1]})
+                    continue
+                if n.label_ == "SINGLE":
+                    prev = doc[n.start - 1] if n.start > 0 else None
+                    nxt = doc[n.end] if n.end < len(doc) else None
+                    ok_prev = n.start == v + 1 or (prev is not None and prev.text in (",", ":", "(")) \
+                        or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
+                        or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
+                            and self._names_descriptor_of(n, cands[-1]))
+                    ok_next = nxt is None or nxt.text in (",", "(", ":", ".", ";")
+                    if not (ok_prev and ok_next):
+                        continue
+                cands.append(n)
+            if cands:
+                # a strong or multi-word name beats a preceding single title word; an
+                # appositive name ("a ... model with TransFormer, DiffTF,") beats a name
+                # that only modifies a noun of the object phrase
+                first = cands[0]
+                if first.label_ == "SINGLE" and len(cands) > 1 and not (
+                        first.start == v + 1 or (first.start == v + 2 and doc[v + 1].lower_ == "the")):
+                    first = cands[1]
+                if self._modifies_noun(first) and self._pair_of(first.start_char, first.end_char) is None:
+                    for later in cands[cands.index(first) + 1:]:
+                        if self._is_appositive(later):
+                            first = later
+                            break
+                nxt_name = next((c for c in cands[cands.index(first) + 1:]), None)
+                if nxt_name is not None and self._pair_of(first.start_char, first.end_char) is None \
+                        and self._names_descriptor_of(nxt_name, first):
+                    first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
+                self._propose(first, v, si, sent, rule="propose-object")
+                # "we design a World State Model ..., along with a Curriculum Generator"
+                for later in [n for n in self._names_in(first.end, wend)]:
+                    k = later.start - 1
+                    while k > v and doc[k].lower_ in ("a", "an", "the", "novel", "new"):
+                        k -= 1
+                    if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
+                                                     doc[max(0, k - 2):k + 1].text.lower() == "as well as"):
+                        self._propose(later, v, si, sent, rule="propose-conjoined")
+            # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
+            for n in self._names_in(wend, sent.end):
+                prev = doc[n.start - 1]
+                if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None:
+                    if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
+                        self._propose(n, v, si, sent, rule="propose-conjoined")
+
+    def _named_phrase(self, v: int, sent: Span) -> Optional[Span]:
+        """The name after a naming verb: "called X", "we name our model X", "dubbed the
+        X Y Z" (a capitalised phrase up to punctuation or a function word)."""
+        doc = self.doc
+        j = v + 1
+        skipped = 0
+        while j < sent.end and skipped < 3 and (doc[j].text in ("\"", "'", "“", "‘", "`", "``")
+                                                  or doc[j].is_lower and doc[j].pos_ in ("DET", "PRON", "NOUN")):
+            j += 1
+            skipped += 1
+        if j >= sent.end:
+            return None
+        n = self.name_at.get(j)
+        if n is not None and n.label_ != "SINGLE":
+            return n
+        if not doc[j].text[:1].isupper() or doc[j].lower_ in L.NAME_STOPWORDS:
+            return None
+        k = j + 1
+        while k < sent.end and k < j + 6 and not doc[k].is_punct and doc[k].lower_ not in _NAME_PHRASE_STOP \
+                and doc[k].pos_ not in ("VERB", "AUX", "ADP", "SCONJ"):
+            k += 1
+        if k < sent.end and doc[k].text == "-":
+            return None
+        span = Span(doc, j, k, label="NAMED")
+        if n is not None and n.end == k:
+            return n
+        if k == j + 1 and n is None:
+            return None
+        return span
+
+    def _names_a_problem(self, v: int, sent: Span) -> bool:
+        """Is the name after the naming verb at ``v`` the name of a problem ("we consider
+        an online learning problem, called X", "a challenging problem named X")? True
+        when the noun right before the verb (behind a comma or "which we") is
+        "problem", "task", "setting", "game" or "challenge"."""
+        k = v - 1
+        while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
+            k -= 1
+        return k >= sent.start and self.lower[k] in _PROBLEM_NOUNS
+
+    def _modifies_noun(self, n: Span) -> bool:
+        nxt = self.doc[n.end] if n.end < len(self.doc) else None
+        return nxt is not None and nxt.pos_ == "NOUN" and nxt.text.islower()
+
+    def _names_descriptor_of(self, n: Span, modifier: Span) -> bool:
+        """True for "a novel FRL algorithm FLUTE": name ``n`` follows, in the same noun
+        phrase, a descriptor head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`)
+        that ``modifier`` (an earlier name) qualifies; ``n`` is the contribution's name
+        and ``modifier`` only says what kind of method it is. At most two words
+        (no punctuation) between ``modifier`` and the head, and ``n`` must end the phrase.
+        """
+        h = n.start - 1
+        if h < modifier.end or h - modifier.end > 2 or self.lower[h] not in L.METHOD_DESCRIPTOR_HEADS:
+            return False
+        if any(not self.is_alpha[k] and "-" not in self.words[k] for k in range(modifier.end, h)):
+            return False
+        nxt = self.doc[n.end] if n.end < len(self.doc) else None
+        return nxt is None or nxt.text in (",", "(", ".", ";", ":") or nxt.lower_ in ("and", "that", "which", "for", "to")
+
+    def _is_appositive(self, n: Span) -> bool:
+        prev = self.doc[n.start - 1] if n.start > 0 else None
+        nxt = self.doc[n.end] if n.end < len(self.doc) else None
+        return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS)) and (
+            nxt is None or nxt.text in (",", "(", ".", ";", ":"))
+
+    def title_name(self):
+        """"X: <what it is>" titles (``doc._.paperkg_title``): a name-shaped X that the
+        abstract names is the paper's proposal (method, or benchmark when the words around
+        it in the abstract say so), unless a proposal already covers it."""
+        title = self.doc._.paperkg_title
+        if not title or not isinstance(title, str):
+            return
+        m = _TITLE_NAME.match(title)
+        if m is None:
+            return
+        words = m.group(1).split()
+        shapes = [word_shape(w) for w in words]
+        if len(words) > 4 or "" in shapes or "strong" not in shapes:
+            return
+        key = _norm(m.group(1))
+        if any(_norm(self._text(c)) == key or any(_norm(self._text(a)) == key for a in c.aliases)
+               for c in self.proposed):
+            return
+        for n in self.names:
+            if _norm(self._span_text(n)) == key:
+                si = self.tok_sent[n.start]
+                sent = self.sents[si]
+                self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
+                return
+
+    def _cue_matches(self) -> list[tuple[str, int, int]]:
+        """:func:`proposal_matches` plus "we VERB ... to propose" cues.
+
+        A contribution verb (:data:`_INFINITIVE_PROPOSE`) in an infinitive of purpose whose
+        subject is "we" ("we build on debiased learning to propose X", "we aim to
+        introduce X", "we leverage this insight to develop X") is a ``"PROPOSE"`` cue
+        spanning "we" .. the verb. "we" must stand in the same sentence at most 12 tokens
+        before "to", not followed by a copula ("we are the first to"), with no clause
+        break in between: punctuation, a relative or subject pronoun, "our" ("we extend
+        our theory to introduce"), a negation, or a contribution verb of its own ("we
+        introduce an approach to design": that verb is the cue).
+        """
+        out = list(proposal_matches(self.lower, self.pos))
+        low = self.lower
+        for sent in self.sents:
+            for v in range(sent.start + 2, sent.end):
+                if low[v] not in _INFINITIVE_PROPOSE or low[v - 1] != "to":
+                    continue
+                for s in range(v - 2, max(sent.start, v - 14) - 1, -1):
+                    w = low[s]
+                    if w == "we":
+                        if s + 1 < v - 1 and low[s + 1] not in _BE_FORMS:
+                            out.append(("PROPOSE", s, v + 1))
+                        break
+                    if w in _INFINITIVE_CLAUSE_BREAKS or w in _INFINITIVE_PROPOSE \
+                            or not self.is_alpha[s] and "-" not in w:
+                        break
+        return sorted(set(out), key=lambda m: (m[1], m[2], m[0]))
+
+    def novel_names(self):
+        """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new."""
+        doc = self.doc
+        low = self.lower
+        for i, w in enumerate(low):
+            if w not in ("a", "an", "novel", "new"):
+                continue
+            t = doc[i]
+            if t.lower_ in ("a", "an") and self.tok_sent[t.i] in self.proposal_sents and t.i > 0 \
+                    and doc[t.i - 1].lower_ == "as":
+                n = self.name_at.get(t.i + 1)  # "... by treating a video as a Neural Knowledge Representation (NKR)"
+                if n is None or self._pair_of(n.start_char, n.end_char) is None:
+                    continue
+            elif t.lower_ not in ("novel", "new") or t.i == 0 or doc[t.i - 1].lower_ not in ("a", "an"):
+                continue
+            n = self.name_at.get(t.i + 1)
+            if n is None and t.lower_ in ("novel", "new"):
+                n = self._new_lowercase_long_form(t.i + 1)
+            if n is None or self._pair_of(n.start_char, n.end_char) is None:
+                continue
+            si = self.tok_sent[t.i]
+            if any(x.lower_ in L.COMPARE_CUES for x in doc[self.sents[si].start:t.i]):
+                continue
+            self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
+
+    def _new_lowercase_long_form(self, k: int) -> Optional[Span]:
+        """The long form of "a novel dual-path diffusion (DPD) model": an acronym long form
+        that starts at token ``k`` (right after "novel" / "new"), is written in lower case
+        (capitalised ones are names already), is followed by its short form in
+        parentheses and a method descriptor head ("model", "module", "loss"), and is not
+        an established technique (Papers with Code / CSO: "a novel reinforcement learning
+        (RL) approach" is new as an approach, not as RL). None otherwise.
+        """
+        for (ss, se), (ls, le), a in self.pairs:
+            if ls != self.idx[k] or le > ss:
+                continue
+            sp = self.doc.char_span(ss, se, alignment_mode="expand")
+            if sp is None or sp.end + 1 >= len(self.doc) or self.words[sp.end] != ")" \
+                    or _singular(self.lower[sp.end + 1]) not in L.METHOD_DESCRIPTOR_HEADS:
+                return None
+            key = _norm(a.long)
+            if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task"):
+                return None
+            return self.doc.char_span(ls, le, alignment_mode="expand")
+        return None
+
+    def quoted_names(self):
+        """A quoted name before a method descriptor in a sentence about the paper's own
+        work ("We identify a simple "FooViT" architecture", "our ``Bar'' method") is a
+        proposal (rule ``propose-quoted``): quoting marks the name as new."""
+        words, low = self.words, self.lower
+        for n in self.names:
+            b, e = n.start - 1, n.end
+            if b < 0 or e + 1 >= len(words) or words[b] not in _OPEN_QUOTES or words[e] not in _CLOSE_QUOTES:
+                continue
+            if _singular(low[e + 1]) not in L.METHOD_DESCRIPTOR_HEADS:
+                continue
+            si = self.tok_sent[n.start]
+            sent = self.sents[si]
+            if not any(low[k] in ("we", "our") for k in range(sent.start, b)):
+                continue
+            self._propose(n, b, si, sent, rule="propose-quoted")
+
+    def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str):
+        doc = self.doc
+        if any(c.start == name.start_char for c in self.proposed):
+            return
+        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named"))
+        opener = doc[sent.start].lower_
+        first_tok = {t.lower_ for t in doc[sent.start:v]}
+        separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
+            first_tok & L.SEPARATE_CONTRIBUTION_OPENERS) or any(
+            t.lower_ in _SEPARATE_MARK for t in doc[v + 1:name.start])
+        # the name of a method family defined by acronym ("LLMs") is never proposed
+        txt = name.text
+        if txt.endswith("s") and txt[:-1].isupper() and len(txt) <= 6:
+            return
+        if txt in L.GENERIC_ABBREVIATIONS:
+            return
+        if self._modifies_noun(name) and rule == "propose-object":
+            # "a novel unsupervised RL framework": a defined lower-case acronym or a
+            # known method name only modifies the descriptor
+            key = _norm(txt)
+            for _, _, a in self.pairs:
+                if _norm(a.short) == key and not self._is_named_long(a, True):
+                    return
+            if key in self.method_gaz_keys:
+                return
+        if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
+            return
+        whole = None
+        if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0):
+            whole = self.main
+        role = "benchmark" if etype == "Dataset" else "proposed"
+        start, end = name.start_char, name.end_char
+        if self._pair_of(start, end) is None:
+            # a name that only begins an acronym's long form ("SPARse" of "SPARse
+            # fine-grained Contrastive alignment (SPARC)") stands for the whole long form
+            for _, (ls, le), _a in self.pairs:
+                if ls == start and end < le:
+                    end = le
+                    break
+        c = self._add_with_pair(start, end, etype, role, rule, 0.9,
+                                whole=None)
+        if whole is not None:
+            c.whole = self._text(whole)
+            c.rule = "component-" + rule
+        c.sent = si
+        self.proposed.append(c)
+        if etype == "Method" and self.main is None:
+            self.main = c
+            self.main_sent = si
+            c.main = True  # marks the main method
+
+    def _text(self, c: _Cand) -> str:
+        return self.text[c.start:c.end]
+
+    # ------------------------------------------------------------------ stage 2: components
+    def _proposed_in_sentence(self, si: int, before_char: int) -> Optional[_Cand]:
+        best = None
+        for c in self.proposed:
+            if c.etype != "Method" or c.whole is not None:
+                continue
+            for sp in [c] + c.aliases:
+                if sp.sent == si and sp.start < before_char:
+                    best = c
+        if best is None:
+            # a later mention of a proposed name in this sentence
+            sent = self.sents[si]
+            top = [c for c in self.proposed if c.etype == "Method" and c.whole is None]
+            keys = {_norm(self._text(c)): c for c in top}
+            for c in top:
+                for a in c.aliases:
+                    keys.setdefault(_norm(self._text(a)), c)
+            for n in self._names_in(sent.start, sent.end):
+                if n.start_char < before_char and _norm(self._span_text(n)) in keys:
+                    best = keys[_norm(self._span_text(n))]
+        return best
+
+    def _component_ok(self, n: Span) -> bool:
+        if n.label_ == "SINGLE":
+            return False
+        txt = n.text
+        if txt.endswith("s") and txt[:-1].isupper():
+            return False
+        key = _norm(txt)
+        if key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys \
+                or key in self.task_gaz_keys or txt in L.GENERIC_ABBREVIATIONS:
+            return False
+        if any(_norm(self._text(c)) == key for c in self.proposed):
+            return False
+        for _, _, a in self.pairs:  # "novel view synthesis (NVS)": a known task, not a part
+            if key in (_norm(a.short), _norm(a.long)):
+                if _norm(a.long) in self.task_gaz_keys | self.method_gaz_keys:
+                    return False
+        if txt.isalpha() and txt.isupper() and len(txt) <= 3 and self._pair_of(n.start_char, n.end_char) is None:
+            return False  # "RGB": an undefined short capital word
+        return True
+
+    def _add_component(self, n: Span, whole: _Cand, rule: str):
+        if whole is None or _norm(self._span_text(n)) == _norm(self._text(whole)):
+            return
+        if any(c.start == n.start_char for c in self.proposed):
+            return
+        c = self._add_with_pair(n.start_char, n.end_char, "Method", "proposed", rule, 0.8,
+                                whole=self._text(whole))
+        c.sent = self.tok_sent[n.start]
+        self.proposed.append(c)
+
+    def variants(self):
+        """Named variants of a proposed method ("RGIB-SSL and RGIB-REP" beside the
+        proposed "RGIB"): a name made of a proposed name, a hyphen and a suffix that is
+        not an adjective ("RGIB-based") is proposed too (rule ``propose-variant``; no
+        part-of link: a variant is an instance, not a part)."""
+        keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Method" for a in [c] + c.aliases}
+        have = {(c.start, c.end) for c in self.proposed}
+        for n in self.names:
+            text = self.text[n.start_char:n.end_char]
+            if "-" not in text or (n.start_char, n.end_char) in have:
+                continue
+            stem, suffix = text.rsplit("-", 1)
+            if _norm(stem) not in keys or not suffix or suffix.lower() in L.ADJECTIVAL_SUFFIXES \
+                    or not suffix[:1].isalnum() or _norm(text) in keys:
+                continue
+            c = self.add(n.start_char, n.end_char, "Method", "proposed", "propose-variant", 0.7)
+            c.sent = self.tok_sent[n.start]
+            self.proposed.append(c)
+            keys.add(_norm(text))
+            have.add((n.start_char, n.end_char))
+
+    def components(self):
+        if self.main is None:
+            return
+        lower, words, pos, idx = self.lower, self.words, self.pos, self.idx
+        main_start = self.main.start
+        for si, sent in enumerate(self.sents):
+            if sent.end_char <= main_start:
+                continue
+            lo, hi = sent.start, sent.end
+            # enumerations (i) X ... (ii) Y
+            for i in range(lo, hi):
+                if words[i] == "(" and i + 2 < hi and lower[i + 1] in _ENUM_MARKERS and words[i + 2] == ")":
+                    body = i + 3
+                elif lower[i] in _ENUM_MARKERS and i + 1 < hi and words[i + 1] == ")" and (i == lo or words[i - 1] != "("):
+                    body = i + 2
+                else:
+                    continue
+                if idx[i] < main_start:
+                    continue
+                stop = body
+                while stop < hi and words[stop] not in (";",) and not (
+                        words[stop] == "(" and stop + 2 < hi and lower[stop + 1] in _ENUM_MARKERS and words[stop + 2] == ")"):
+                    stop += 1
+                for n in self._names_in(body, min(stop, body + 12)):
+                    if self._component_ok(n):
+                        whole = self._proposed_in_sentence(si, idx[i]) or self.main
+                        self._add_component(n, whole, "component-enumeration")
+                        break
+            # "whose X" and "M comprises X"
+            for i in range(lo, hi):
+                w = lower[i]
+                if w == "whose" or (w in _CONTAIN_VERBS and pos[i] in ("VERB", "AUX")):
+                    whole = self._proposed_in_sentence(si, idx[i])
+                    if whole is None:
+                        continue
+                    lim = min(hi, i + 10) if w == "whose" else hi
+                    for n in self._names_in(i + 1, lim):
+                        if self._component_ok(n) and (w != "whose" or self._pair_of(n.start_char, n.end_char)):
+                            self._add_component(n, whole, "component-" + ("whose" if w == "whose" else "contains"))
+                            if w == "whose":
+                                break
+            # acronym-defined name opening a sentence after the proposal
+            if si > (self.main_sent or 0):
+                lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (
+                    "our", "specifically", "first", "then", "next", "finally", "second")]
+                if lead:
+                    n = self.name_at.get(lead[0])
+                    if n is not None and self._pair_of(n.start_char, n.end_char) and self._component_ok(n):
+                        self._add_component(n, self.main, "component-subject")

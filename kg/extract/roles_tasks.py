@@ -1,0 +1,814 @@
+"""Rule stage 5 of :mod:`kg.extract.roles`: tasks from the abstract's text (rules
+``task-*``; see that module's docstring). The title's evidence is in
+:mod:`kg.extract.roles_title`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from spacy.tokens import Span
+
+from kg.extract.roles_base import (
+    _CHALLENGE_WORDS,
+    _COPULAS,
+    _DESCRIPTOR_SETTING_HEADS,
+    _EFFECT_NOUNS,
+    _EXPERIMENT_WORDS,
+    _FOCUS_VERBS,
+    _HARDNESS_WORDS,
+    _KIND_WORDS,
+    _LIST_JOINERS,
+    _MEANS_SUFFIXES,
+    _MEASURE_GERUNDS,
+    _MODELING_HEADS,
+    _NAMING_FORMS,
+    _NOMINAL_RE,
+    _NUMBER_RE,
+    _OUTPERFORM_RE,
+    _PROBLEM_NOUNS,
+    _PROPERTY_RE,
+    _PROPOSE_FORMS,
+    _PURPOSE_LINKS,
+    _PURPOSE_SUBORDINATORS,
+    _RESULT_PREPS,
+    _RESULT_QUALITY_RE,
+    _RESULT_VERB_RE,
+    _StateBase,
+    _TASK_BLOCK,
+    _TASK_CONTEXT_PREP,
+    _TASK_TRAILERS,
+    _TITLE_TOPIC_HEADS,
+    _WHOLE_DESCRIPTOR_HEADS,
+    _norm,
+    _pwc_keys,
+    _singular,
+)
+from kg.extract import lexicon as L
+from kg.extract.chunks import NOMINAL_GERUNDS
+
+
+class TaskRules(_StateBase):
+    """Mixin of :class:`kg.extract.roles._State`: ``tasks`` adds task candidates."""
+
+    # ------------------------------------------------------------------ stage 5: tasks
+    def _focus_setup(self):
+        """The main proposal (the main proposed method, else the first proposed
+        benchmark): its sentence and the tokens that end one of its names (the name
+        itself or the ")" of an acronym right after it)."""
+        focus = self.main
+        if focus is None:
+            focus = next((c for c in self.proposed if c.role == "benchmark"), None)
+        self._focus = focus
+        self._focus_sent = focus.sent if focus is not None else None
+        ends: set[int] = set()
+        if focus is not None:
+            spans = [self._span_of(a.start, a.end) for a in [focus] + focus.aliases]
+            keys = {_norm(sp.text) for sp in spans if sp is not None}
+            spans += [n for n in self._names_in(0, len(self.doc)) if _norm(self._span_text(n)) in keys]
+            for sp in spans:
+                if sp is None or not len(sp):
+                    continue
+                ends.add(sp.end - 1)
+                if sp.end < len(self.doc) and self.words[sp.end] == "(":
+                    for k in range(sp.end + 1, min(len(self.doc), sp.end + 8)):
+                        if self.words[k] == ")":
+                            ends.add(k)
+                            break
+        self._focus_ends = ends
+        first_prop = min(self.proposal_sents) if self.proposal_sents else None
+        self._purpose_sents = {x for x in (self._focus_sent, first_prop) if x is not None}
+
+    def _attached_to_proposal(self, k: int) -> bool:
+        """Is token ``k`` ("for" / "to") attached to the main proposal itself rather than
+        to a word inside its description?
+
+        True for "we propose X for T", "X (XX) for T", "X, a framework (designed) for
+        T", "X is a benchmark for T" and "we propose a framework for T" (no name);
+        False for "X, a framework that distills features as priors for T".
+        """
+        si = self.tok_sent[k]
+        lo = self.sents[si].start
+        low = self.lower
+        j = k - 1
+        while j > lo and low[j] in _PURPOSE_LINKS:
+            j -= 1
+        if j in self._focus_ends:
+            return True
+        ch = self.chunk_of.get(j)
+        if ch is None or ch.end != j + 1:
+            return False
+        head = _singular(low[j])
+        if head not in L.METHOD_DESCRIPTOR_HEADS and head not in L.BENCHMARK_HEADS and low[j] not in L.BENCHMARK_HEADS:
+            return False
+        p = ch.start - 1
+        while p > lo:  # "a novel", "the first scalable, generalizable and hardware-friendly"
+            if self.pos[p] in ("DET", "ADJ", "ADV", "NUM"):
+                p -= 1
+            elif (low[p] == "," or self.pos[p] == "CCONJ") and self.pos[p - 1] in ("ADJ", "CCONJ", "PUNCT") \
+                    and low[p - 1] not in ("(", ")"):
+                p -= 1
+            else:
+                break
+        if p < lo:
+            return False
+        if low[p] in (",", ":", "(", "—") and p - 1 in self._focus_ends:
+            return True
+        if low[p] in _COPULAS:
+            q = p - 1 if low[p] != "as" else p - 2
+            return q in self._focus_ends
+        return low[p] in _PROPOSE_FORMS and si in self._purpose_sents
+
+    def _result_claim(self, si: int, k: int) -> bool:
+        """Does sentence ``si`` claim a result of the main proposal before token ``k``
+        ("X achieves state-of-the-art fidelity in T", "our method sets a new record on
+        T")? The proposal is named by one of its names or "our method/approach/..."."""
+        if si not in self._claim_subject:
+            sent = self.sents[si]
+            subj = None
+            for n in self._names_in(sent.start, sent.end):
+                if _norm(self._span_text(n)) in self._proposed_keys:
+                    subj = n.end
+                    break
+            for x in range(sent.start, sent.end - 1):
+                if subj is not None and x >= subj:
+                    break
+                if self.lower[x] in ("our", "proposed") and (_singular(self.lower[x + 1]) in L.METHOD_DESCRIPTOR_HEADS
+                                                            or self.lower[x + 1] == "proposal"):
+                    subj = x + 2
+                    break
+            self._claim_subject[si] = subj
+        subj = self._claim_subject[si]
+        if subj is None or subj >= k:
+            return False
+        between = self.text[self.doc[subj].idx:self.doc[k].idx].lower()
+        if _OUTPERFORM_RE.search(between):
+            return True  # "X outperforms strong baselines on T"
+        return bool(_RESULT_VERB_RE.search(between) and _RESULT_QUALITY_RE.search(between))
+
+    def _problem_head(self, head: str) -> bool:
+        """Can a noun head a problem phrase in a purpose clause ("query ambiguity",
+        "protein design", "fairness")?"""
+        lem = _singular(head)
+        if lem in L.METHOD_HEADS or lem in L.NON_TASK_NOMINALS or lem in L.GENERIC_NOUNS or head in L.EVALUATIVE:
+            return False
+        return lem in L.TASK_HEADS or bool(_NOMINAL_RE.search(head) or _PROPERTY_RE.search(lem))
+
+    def _purpose_clause_tasks(self, proposed_keys: set[str]):
+        """Task of a purpose clause attached to the main proposal: "X, a benchmark
+        designed to evaluate whether agents can recognize query ambiguity" -> "query
+        ambiguity", "X, a benchmark that focuses on travel planning" -> "travel
+        planning": the object of the clause's verb, or of a verb embedded in it (noun
+        phrases followed by a verb are subjects and skipped), within 15 tokens and
+        before ";" or ".", when its head names a problem (:meth:`_problem_head`)."""
+        for si in sorted(self._purpose_sents):
+            sent = self.sents[si]
+            for k in range(sent.start + 1, sent.end - 1):
+                if self.lower[k] in _PURPOSE_SUBORDINATORS and self.pos[k + 1] in ("VERB", "AUX"):
+                    x = k + 2  # "X, a benchmark designed to evaluate ..."
+                elif self.lower[k] == "for" and self.tag[k + 1] == "VBG" and self.lower[k + 1] in _MEASURE_GERUNDS:
+                    x = k + 2  # "X, a dataset for measuring constraint satisfaction abilities"
+                elif self.lower[k] in ("that", "which") and self.lower[k + 1] in _FOCUS_VERBS:
+                    x = k + 2  # "X, a benchmark that focuses on T"
+                    if x < sent.end and self.lower[x] in ("on", "in", "upon"):
+                        x += 1
+                else:
+                    continue
+                if not self._attached_to_proposal(k):
+                    continue
+                stop = min(sent.end, k + 16)
+                while x < stop:
+                    if self.words[x] in (";", ".", ":"):
+                        break
+                    ch = self.chunk_of.get(x)
+                    if ch is None or ch.start != x:
+                        x += 1
+                        continue
+                    core = self._task_core(ch)
+                    x = ch.end
+                    subject = x < sent.end and self.pos[x] in ("VERB", "AUX")
+                    long = self._long_form_of(core) if core is not None and len(core) == 1 else None
+                    if long is not None and self._problem_head(self.lower[long.end - 1]):
+                        # "Norton, which addresses MNC": the problem the acronym stands for
+                        if not any(_norm(n.text) in proposed_keys for n in self._names_in(long.start, long.end)):
+                            c = self.add(long.start_char, long.end_char, "Task", "task", "task-purpose-clause", 0.6)
+                            c.tags = {"purpose-clause"}
+                        return
+                    if core is None or len(core) < 2 or len(core) > 6 or \
+                            not self._problem_head(self.lower[core.end - 1]):
+                        if subject:
+                            continue  # the subject of an embedded clause: "whether agents can ..."
+                        return  # the object of the purpose verb names no problem
+                    if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
+                        break
+                    c = self.add(core.start_char, core.end_char, "Task", "task", "task-purpose-clause", 0.6)
+                    c.tags = {"purpose-clause"} | self._task_tags(ch, core)
+                    return
+                return
+
+    def _long_form_of(self, sp: Span) -> Optional[Span]:
+        """The long form of the acronym ``sp`` where the text defines it ("multi-
+        granularity noisy correspondence" for "MNC"), or None."""
+        for (ss, se), (ls, le), a in self.pairs:
+            if a.short == sp.text:
+                return self._span_of(ls, le)
+        return None
+
+    def _task_core(self, chunk: Span) -> Optional[Span]:
+        """The task phrase of a noun chunk: trimmed, without a trailing "task(s)";
+        memoised per token range (it depends only on the chunk and the proposed keys,
+        which :meth:`tasks` sets once)."""
+        key = (chunk.start, chunk.end)
+        if key not in self._core_cache:
+            self._core_cache[key] = self._task_core_uncached(chunk)
+        return self._core_cache[key]
+
+    def _task_core_uncached(self, chunk: Span) -> Optional[Span]:
+        sp = self._trim_chunk(chunk)
+        if sp is None:
+            return None
+        # a verb mis-tagged as noun can glue a proposed name to the phrase:
+        # "SVL attains strong zero-shot 3D classification" -> start after the name
+        for n in self._names_in(sp.start, sp.end):
+            if _norm(self._span_text(n)) in self._proposed_keys and n.end < sp.end:
+                rest = self._trim_chunk(self.doc[n.end + 1:sp.end]) if n.end + 1 < sp.end else None
+                if rest is None:
+                    return None
+                sp = rest
+        trailer = self.lower[sp.end - 1] in _TASK_TRAILERS
+        core = self.doc[sp.start:sp.end - 1] if trailer and len(sp) > 1 else sp
+        return core
+
+    def _task_tags(self, chunk: Span, core: Span) -> set[str]:
+        """Positions that make a noun phrase a task mention (empty set: none)."""
+        doc = self.doc
+        tags = set()
+        si = self.tok_sent[chunk.start]
+        sent = self.sents[si]
+        prev = doc[chunk.start - 1] if chunk.start > sent.start else None
+        if prev is not None and prev.lower_ in _TASK_BLOCK:
+            return set()
+        if prev is not None and prev.lower_ in ("and", "or"):
+            # "adopts randomized smoothing and diffusion-based denoising": a conjunct of
+            # the object of a verb of use is a means, not a task
+            j = chunk.start - 1
+            while j > sent.start and self.lower[j] in ("and", "or", ","):
+                j -= 1
+            first = self.chunk_of.get(j)
+            if first is not None:
+                p = first.start - 1
+                while p > sent.start and (self.pos[p] == "ADJ" or self.tag[p] in ("VBN", "VBD")):
+                    p -= 1  # "adopts randomized smoothing"
+                if p >= sent.start and self.lower[p] in _TASK_BLOCK:
+                    return set()
+        if core.end < chunk.end and doc[chunk.end - 1].lower_ in _TASK_TRAILERS:
+            tags.add("trailer")
+        if prev is not None and prev.lower_ in _TASK_CONTEXT_PREP:
+            tags.add("prep")
+            if prev.lower_ == "for":
+                tags.add("for")
+        if chunk.start == sent.start or (prev is not None and prev.text == "," and prev.i == sent.start + 1):
+            tags.add("subject")
+        if si == 0 and chunk.start <= sent.start + 2:
+            tags.add("opening")
+        if self.main is not None and si == self.main_sent and chunk.start_char > self.main.end:
+            tags.add("main-sentence")
+        if prev is not None and prev.lower_ == "for" and self._attached_to_proposal(prev.i):
+            tags.add("purpose")
+        b = chunk.start - 1
+        while b > sent.start and self.pos[b] == "DET":
+            b -= 1
+        if b >= sent.start and self.lower[b] in ("on", "across") and core.start in self.name_at \
+                and self.name_at[core.start].label_ != "SINGLE" \
+                and any(w in _EXPERIMENT_WORDS for w in self.lower[sent.start:chunk.start]):
+            tags.add("evaluation-suite")  # "Experiments on the StarCraft II micromanagement tasks"
+        if prev is not None and prev.lower_ in _RESULT_PREPS and self._result_claim(si, chunk.start):
+            tags.add("result")
+        # appositive descriptor of a proposed name: "X, a hybrid randomized defense"
+        if prev is not None and prev.text == "," and chunk.start >= 2:
+            before = doc[chunk.start - 2]
+            for c in self.proposed:
+                for a in [c] + c.aliases:
+                    if a.end == before.idx + len(before.text) or (before.text == ")" and a.end == before.idx + 1):
+                        tags.add("appositive")
+        return tags
+
+    def _framed_as_task(self, chunk: Span, core: Span) -> Optional[str]:
+        """How the text itself frames the phrase as a problem, or None: ``"trailer"``
+        ("X tasks", "the X setting"), ``"problem-of"`` ("the problem of X", "the field
+        of X") or ``"copula"`` ("X is a (challenging) problem", "X has been a
+        fundamental challenge", "X remains an open problem", "X is a fundamental topic")."""
+        low, n = self.lower, len(self.lower)
+        if core.end < chunk.end and low[chunk.end - 1] in _TASK_TRAILERS:
+            return "trailer"
+        j = chunk.end
+        if j + 3 < n and self.words[j] == "(" and self.words[j + 2] == ")" and \
+                low[j + 3] in ("problem", "problems", "task", "tasks", "challenge", "setting") and \
+                self._pair_of(self.doc[j + 1].idx, self.doc[j + 1].idx + len(self.words[j + 1])) is not None and \
+                not all(self.words[k][:1].isupper() for k in range(core.start, core.end) if self.words[k].isalpha()):
+            # "the multi-granularity noisy correspondence (MNC) problem" (a Title Case
+            # long form names a theory or method: "Optimal Transport (OT) problem")
+            return "trailer"
+        if chunk.start >= 2 and low[chunk.start - 1] == "of" and \
+                low[chunk.start - 2] in ("problem", "task", "challenge", "field", "area"):
+            return "problem-of"
+        if chunk.start >= 2 and low[chunk.start - 1] == "in" and \
+                low[chunk.start - 2] in ("problem", "problems", "challenge", "challenges"):
+            return "problem-of"  # "the trade-off problem in long-tailed learning"
+        j = chunk.end
+        if j < n and self.words[j] == "(":  # "X (ABC) is ..."
+            while j < n and j < chunk.end + 8 and self.words[j] != ")":
+                j += 1
+            j += 1
+        if j + 1 < n and low[j] in ("has", "have") and low[j + 1] in ("been", "become"):
+            j += 1
+        prev_ok = chunk.start == 0 or self.pos[chunk.start - 1] not in ("ADP", "VERB", "PART") and \
+            self.tag[chunk.start - 1] != "VBG"  # "Learning from noisy labels is a problem": not "noisy labels"
+        if prev_ok and j + 1 < n and low[j] in ("is", "remains", "been", "become", "constitutes", "poses") \
+                and low[j + 1] in ("a", "an"):
+            k = j + 2
+            while k < n and k < j + 6 and self.pos[k] in ("ADJ", "ADV"):
+                k += 1
+            if k < n and low[k] in ("problem", "task", "setting", "challenge", "topic"):
+                return "copula"
+        return None
+
+    def _task_position(self, chunk: Span, core: Span) -> Optional[str]:
+        """A sentence position that presents a noun phrase as the problem studied.
+
+        Returns the position's tag or None:
+
+        ``"study"``
+            object of a self-study verb: "we study / consider / investigate / address /
+            tackle / focus on T", "this paper studies T";
+        ``"aims"``
+            sentence subject followed by "aims to / seeks to / refers to / is the task
+            of / is concerned with" ("Offline black-box optimization aims to ...");
+        ``"in-opening"``
+            "In T, ..." opening a sentence of the first two;
+        ``"opening-subject"``
+            the subject of the abstract's first sentence, followed by a verb or an
+            acronym ("Variable importance assessment has become ...").
+        """
+        doc, low = self.doc, self.lower
+        si = self.tok_sent[chunk.start]
+        sent = self.sents[si]
+        # "we study T", "we focus on T", "this paper investigates T"
+        k = chunk.start - 1
+        while k > sent.start and (low[k] in ("the", "a", "an", "on", "of", "problem", "task", "challenge")
+                                  or low[k] in _HARDNESS_WORDS or low[k] in _KIND_WORDS):
+            k -= 1  # "we study the complexity of T", "we investigate a class of T"
+        if k >= sent.start and low[k] in L.STUDY_VERBS:
+            subj = low[max(sent.start, k - 3):k]
+            if any(w in ("we", "paper", "work", "study", "i") for w in subj):
+                return "study"
+        # "we investigate the impact of A on T", "we study the role of A in T"
+        if chunk.start - 1 > sent.start and low[chunk.start - 1] in ("on", "in", "for"):
+            for e in range(chunk.start - 2, max(sent.start, chunk.start - 9), -1):
+                if low[e] in _EFFECT_NOUNS and low[e + 1] == "of":
+                    k = e - 1
+                    while k > sent.start and low[k] in ("the", "a", "an", "its", "their"):
+                        k -= 1
+                    if low[k] in L.STUDY_VERBS and any(
+                            w in ("we", "paper", "work", "study", "i") for w in low[max(sent.start, k - 3):k]):
+                        return "study"
+                    break
+                if low[e] in (",", ";", "and", "but", "which", "that"):
+                    break
+        # "T aims to ...", "T (ACR) refers to ..."
+        head_at_start = chunk.start == sent.start or all(
+            low[x] in ("the", "a", "an") for x in range(sent.start, chunk.start)) or (
+            low[sent.start] == "in" and low[chunk.start - 1] == "," and chunk.start - sent.start <= 8)
+        if head_at_start:
+            j = chunk.end
+            if j < sent.end and doc[j].text == "(":
+                while j < sent.end and doc[j].text != ")":
+                    j += 1
+                j += 1
+            nxt = low[j:j + 4]
+            if self._defines(nxt) or self._aims_pp_end(chunk) is not None:
+                return "aims"
+            if si == 0 and chunk.start == sent.start and j < sent.end and \
+                    (self.pos[j] in ("AUX", "VERB") or doc[j - 1].text == ")") and self.tag[core.start] != "VBG":
+                if _NOMINAL_RE.search(core[-1].lower_) and not core[-1].lower_.endswith("ing"):
+                    return "opening-subject"
+        # "In T, ..."
+        if si <= 1 and chunk.start == sent.start + 1 and low[sent.start] == "in" and \
+                chunk.end < sent.end and doc[chunk.end].text == ",":
+            return "in-opening"
+        return None
+
+    @staticmethod
+    def _defines(nxt: list[str]) -> bool:
+        """Do the lower-case words ``nxt`` open a definition of the phrase before them
+        ("aims to", "refers to", "is concerned with", "is the task / problem of")?"""
+        return nxt[:2] in (["aims", "to"], ["aim", "to"], ["seeks", "to"], ["refers", "to"]) or \
+            nxt[:3] in (["is", "concerned", "with"],) or nxt[:4] in (["is", "the", "task", "of"],
+                                                                    ["is", "the", "problem", "of"])
+
+    def _aims_pp_end(self, chunk: Span) -> Optional[int]:
+        """End token of a sentence-initial "T on / in / over / from / with / under NP"
+        that a definition follows ("Self-supervised learning on graphs aims to ...",
+        "Reasoning over tables refers to ..."), when ``chunk`` is T; else None. The
+        prepositional phrase is part of the task's name."""
+        low, n = self.lower, len(self.lower)
+        j = chunk.end
+        if j + 1 >= n or low[j] not in ("on", "in", "over", "from", "with", "under"):
+            return None
+        pp = self.chunk_of.get(j + 1)
+        if pp is None or pp.start != j + 1 or self.tok_sent.get(pp.start) != self.tok_sent.get(chunk.start):
+            return None
+        if pp.end - chunk.start > 7 or not self._defines(low[pp.end:pp.end + 4]):
+            return None
+        return pp.end
+
+    def tasks(self):
+        doc = self.doc
+        proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+        self._proposed_keys = proposed_keys
+        self._core_cache = {}
+        self._focus_setup()
+        for chunk in self.nps:
+            core = self._task_core(chunk)
+            if core is None:
+                continue
+            hi = core.end - 1  # the head token
+            head_low, head_pos = self.lower[hi], self.pos[hi]
+            core_text = self.text[core.start_char:core.end_char]
+            lem = _singular(head_low)
+            headed = lem in L.TASK_HEADS or head_low in L.TASK_HEADS
+            framed = self._framed_as_task(chunk, core)
+            position = self._task_position(chunk, core) if not framed else None
+            # a one-word problem under study takes its "of / in" complement:
+            # "we investigate the impact of A on generalization in deep networks"
+            ext_end = self._complement_end(core) if position == "study" and len(core) == 1 else None
+            if position == "aims" and core.end == chunk.end:
+                pp_end = self._aims_pp_end(chunk)
+                if pp_end is not None:
+                    ext_end = doc[pp_end - 1].idx + len(doc[pp_end - 1].text)  # "learning on graphs"
+            if not headed:
+                # only framed phrases of two or more words headed by a noun that is
+                # neither a method noun nor a generic one ("sequential decision-making");
+                # a phrase in a task position may also be a learning problem that
+                # Papers with Code lists as a task and not as a method ("continual learning")
+                in_compound = hi > 0 and self.words[hi - 1] == "-" and (
+                    head_pos != "ADJ" or self.lower[chunk.end - 1] in ("problem", "problems"))
+                listed_task = False
+                in_purpose = chunk.start > 1 and self.lower[chunk.start - 1] == "for" and (
+                    self.pos[chunk.start - 2] != "VERB" and self.main_sent is not None
+                    and self.tok_sent[chunk.start] == self.main_sent
+                    or self._attached_to_proposal(chunk.start - 1))
+                if in_purpose and position is None:
+                    position = "main-for"  # "we propose X, a method for T"
+                if position is None and chunk.start > 1 and self.lower[chunk.start - 1] in _RESULT_PREPS and \
+                        self._result_claim(self.tok_sent[chunk.start], chunk.start):
+                    position = "result"  # "our technique achieves state-of-the-art performance in T"
+                if position in ("study", "aims", "in-opening", "main-for", "result"):
+                    key = _norm(core_text)
+                    listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
+                        and core_text.lower() not in L.FIELDS
+                if position is not None and not listed_task and ext_end is None and (
+                        lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head_low)
+                        or lem in L.NON_TASK_NOMINALS) and not (
+                        position in ("aims", "study", "in-opening") and lem in _TITLE_TOPIC_HEADS):
+                    position = None  # a non-nominal head ("models") is not a problem
+                # "we study the problem of agnostic reinforcement learning", "Semi-supervised
+                # learning has been a fundamental challenge", "Domain incremental learning
+                # aims to ...": a learning setting that the text itself calls a problem
+                problem_of = lem in _TITLE_TOPIC_HEADS and (
+                    framed in ("problem-of", "copula")
+                    or framed == "trailer" and self.lower[chunk.end - 1] in _PROBLEM_NOUNS | {"scenario", "scenarios"}
+                    or position in ("aims", "study", "in-opening")) \
+                    and any(self.lower[x] not in L.GENERIC_MODIFIERS for x in range(core.start, core.end - 1))
+                # "For linear regression tasks": a nominal method head that the text calls a task
+                named_task = framed == "trailer" and self.lower[chunk.end - 1] in ("task", "tasks", "problem", "problems") \
+                    and bool(_NOMINAL_RE.search(head_low)) and lem not in L.NON_TASK_NOMINALS
+                if not listed_task and (not (framed or position) or (len(core_text.split()) < 2 and ext_end is None)
+                                        or (head_pos not in ("NOUN", "PROPN") and not in_compound and not problem_of)
+                                        or (lem in L.METHOD_HEADS and not problem_of and not named_task)
+                                        or head_low in L.EVALUATIVE
+                                        or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)) and not problem_of)):
+                    continue
+                framed = True
+            mods = [k for k in range(core.start, core.end - 1) if self.lower[k] not in L.NP_STRIP_LEFT]
+            if (not mods and not framed and ext_end is None) or len(core_text.split()) > 6:
+                continue
+            if len(core) >= 3 and self.words[core.end - 2] == "-" and self.lower[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
+                continue  # "customized instance-level (task weighing)": an adjective, not a problem
+            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
+                continue
+            if core_text.lower() in L.FIELDS:
+                continue
+            if all(self.lower[k] in L.PROBLEM_QUALIFIERS or self.lower[k] in L.EVALUATIVE
+                   or self.lower[k] in L.NP_STRIP_LEFT for k in range(core.start, core.end)):
+                continue  # "a critical research problem": qualifies a problem, names none
+            if len(core) > 1 and self.words[core.start][:1].isupper() and \
+                    all(self.words[k][:1].isupper() for k in range(core.start, core.end) if self.words[k].isalpha()) and \
+                    _norm(core_text) not in self.task_gaz_keys and core.start != self.sents[self.tok_sent[core.start]].start:
+                continue  # "Centered Kernel Alignment": a title-case name inside a sentence names a method
+            tags = self._task_tags(chunk, core)
+            if framed:
+                tags.add("framed")
+            if position is None and headed:
+                position = self._task_position(chunk, core)
+            if position is not None:
+                tags.add(position)
+            if not tags:
+                continue
+            end = ext_end or core.end_char
+            last = self.lower[core.end - 1]
+            if core.end < chunk.end and self.lower[chunk.end - 1] in ("problem", "problems") and not (
+                    _singular(last) in L.TASK_HEADS or _NOMINAL_RE.search(last) or last.endswith("ics")):
+                end = chunk.end_char  # "min-max problems", "saddle point problems": the problem word belongs
+            c = self.add(core.start_char, end, "Task", "task", "task-np", 0.7)
+            c.tags = tags
+            if "for" in tags or "appositive" in tags:
+                c.conf = 0.75
+        for s in self.gaz_by_type.get("Task", []):
+            if _norm(self._span_text(s)) in self.method_gaz_keys:
+                continue  # "Direct Preference Optimization": a method that PwC also lists as a task
+            head = s[-1].lower_
+            if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or self._span_text(s).lower() in L.FIELDS:
+                continue
+            chunk = self.chunk_of.get(s.start)
+            start, end = s.start_char, s.end_char
+            tags = {"gazetteer"}
+            if chunk is not None:
+                core = self._task_core(chunk)
+                if core is not None and core.end == s.end and core.start <= s.start and \
+                        self.lower[core.start] not in _NAMING_FORMS:
+                    start = core.start_char  # the most specific phrase the text gives
+                prev = doc[chunk.start - 1] if chunk.start > 0 else None
+                if prev is not None and prev.lower_ in _TASK_BLOCK:
+                    continue
+                tags |= self._task_tags(chunk, core) if core is not None else set()
+            if head not in L.TASK_HEADS and len(tags) == 1:
+                continue
+            if (_singular(head) in L.NON_TASK_NOMINALS or _singular(head) not in L.TASK_HEADS
+                    and not _NOMINAL_RE.search(head) and not head.endswith("ics")
+                    and (all(t.text[:1].isupper() for t in s if t.is_alpha) or _singular(head) != head)) \
+                    and not tags & {"framed", "trailer", "study", "aims", "purpose"}:
+                continue  # "Neural Temporal Point Processes are ...", "full-size point clouds": things, not problems
+            c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
+            c.tags = tags
+        for n in self._named_problems:
+            for a, b in [(n.start_char, n.end_char)] + [
+                    (x[0], x[1]) for x in (self._pair_of(n.start_char, n.end_char) or ())[:2]]:
+                c = self.add(a, b, "Task", "task", "task-named-problem", 0.8)
+                c.tags = {"named-problem"}
+        self._task_examples(proposed_keys)
+        self._defined_problem(proposed_keys)
+        self._modeling_tasks(proposed_keys)
+        self._gerund_problem(proposed_keys)
+        self._studied_gerund(proposed_keys)
+        self._purpose_clause_tasks(proposed_keys)
+        self._descriptor_tasks(proposed_keys)
+        self._title_tasks(proposed_keys)
+        if not any(c.etype == "Task" for c in self.cands):
+            self._task_fallback(proposed_keys)
+
+    def _descriptor_tasks(self, proposed_keys: set[str]):
+        """The problem named inside the descriptor of a contribution: "we introduce a
+        novel self-supervised image pretraining method", "this paper presents a 3D
+        scene reconstruction framework", "X as a parameter-efficient transfer learning
+        technique" -> the modifiers of the descriptor noun of a
+        whole contribution (:data:`_WHOLE_DESCRIPTOR_HEADS`), when they are two words
+        or more ending in a noun that names a problem or a learning setting (tag
+        ``descriptor``). Contribution verbs are those of :meth:`proposals`."""
+        low = self.lower
+        # "VPT as a parameter-efficient transfer learning technique": "as a" works like a
+        # contribution verb for the descriptor that follows it
+        as_a = [k for k in range(len(low) - 2) if low[k] == "as" and low[k + 1] in ("a", "an")]
+        for v in sorted(set(self.proposal_verbs) | set(as_a)):
+            x = v + 1
+            while x < len(low) and self.pos[x] in ("ADV", "DET"):
+                x += 1
+            ch = self.chunk_of.get(x)
+            if ch is None or ch.start != x or self.tok_sent.get(ch.start) != self.tok_sent[v]:
+                continue
+            if _singular(low[ch.end - 1]) not in _WHOLE_DESCRIPTOR_HEADS:
+                continue  # "a cross-modal translation module" is a part, not the contribution
+            sp = self._trim_chunk(self.doc[ch.start:ch.end - 1]) if ch.end - 1 > ch.start else None
+            if sp is None or len(sp) < 2 or sp.end != ch.end - 1:
+                continue
+            head = low[sp.end - 1]
+            if self.pos[sp.end - 1] not in ("NOUN", "PROPN") and self.tag[sp.end - 1] != "VBG":
+                continue
+            while sp.start < sp.end - 1 and (low[sp.start] in L.PROBLEM_QUALIFIERS or low[sp.start] in L.EVALUATIVE
+                                             or self.pos[sp.start] == "ADJ" and low[sp.start].endswith(("ive", "ful", "ed"))
+                                             and self.words[sp.start + 1] != "-"):
+                sp = self.doc[sp.start + 1:sp.end]  # "an innovative (geometric deep learning) framework"
+            while sp.start < sp.end - 1 and (self.words[sp.start] == "-" or self.words[sp.start - 1] == "-"):
+                sp = self.doc[sp.start + 1:sp.end]  # "a high-performance ...": trimming left half a compound
+            cut = max((k + 1 for k in range(sp.start + 1, sp.end - 1)
+                       if low[k] in _MEANS_SUFFIXES and self.words[k - 1] == "-"), default=sp.start)
+            sp = self.doc[cut:sp.end]  # "a state machine-based (task planning) framework"
+            words = sp.text.lower().split()
+            if _singular(head) in L.TASK_HEADS:
+                ok = len(re.findall(r"[a-z0-9]+", sp.text.lower())) >= 2
+            else:  # a learning setting needs two modifiers: "self-supervised image pretraining"
+                ok = head in _DESCRIPTOR_SETTING_HEADS and len(words) >= 3
+            if not ok or any(" ".join(words[k:]) in L.FIELDS for k in range(len(words))):
+                continue  # "a premier machine learning framework": a field, not a problem
+            if any(_norm(n.text) in proposed_keys for n in self._names_in(sp.start, sp.end)):
+                continue
+            c = self.add(sp.start_char, sp.end_char, "Task", "task", "task-descriptor", 0.65)
+            c.tags = {"descriptor", "framed"}
+
+    def _gerund_problem(self, proposed_keys: set[str]):
+        """An opening gerund clause that the text calls a problem, in one of the first
+        two sentences: "Training recurrent neural networks remains a challenge",
+        "Estimating causal effects from observational data is difficult" -> the clause
+        (gerund and its object noun phrase)."""
+        low = self.lower
+        for si in range(min(2, len(self.sents))):
+            sent = self.sents[si]
+            i = sent.start
+            if not low[i].endswith("ing") or i + 2 >= sent.end:
+                continue
+            ch = self.chunk_of.get(i)
+            if ch is not None and ch.start == i and ch.end > i + 1:
+                obj = self._trim_chunk(self.doc[i + 1:ch.end])  # "Training recurrent neural networks"
+            elif self.tag[i] == "VBG":
+                k = i + 1 if low[i + 1] not in ("from", "with", "under", "in", "on") else i + 2
+                ch = self.chunk_of.get(k)  # "Learning from noisy labels"
+                if ch is None or ch.start != k:
+                    continue
+                obj = self._trim_chunk(ch)
+            else:
+                continue
+            if obj is None or ch.end >= sent.end or len(obj) == 1 and _singular(low[obj.start]) in L.GENERIC_NOUNS:
+                continue
+            j = ch.end
+            end_char = ch.end_char
+            pp = self.chunk_of.get(j + 1) if j + 1 < sent.end and low[j] in (
+                "from", "of", "in", "under", "with", "on", "to", "for", "across", "into") else None
+            if pp is not None and pp.start == j + 1:
+                j, end_char = pp.end, pp.end_char  # "Estimating causal effects from observational data is hard"
+            if self.words[j] == "(":
+                while j < sent.end and self.words[j] != ")":
+                    j += 1
+                j += 1
+            if j + 1 < sent.end and low[j] in ("has", "have") and low[j + 1] in ("been", "become"):
+                j += 1
+            if j >= sent.end or low[j] not in ("is", "are", "remains", "remain", "been", "become", "poses"):
+                continue
+            k = j + 1
+            while k < sent.end and k < j + 6 and (self.pos[k] in ("DET", "ADV") or
+                                                  self.pos[k] == "ADJ" and low[k] not in _CHALLENGE_WORDS
+                                                  or low[k] in L.PROBLEM_QUALIFIERS and low[k] not in _CHALLENGE_WORDS):
+                k += 1
+            if k >= sent.end or low[k] not in _CHALLENGE_WORDS:
+                continue
+            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(i, ch.end)):
+                continue
+            c = self.add(self.doc[i].idx, end_char, "Task", "task", "task-gerund-problem", 0.6)
+            c.tags = {"framed", "opening-subject"} | ({"opening"} if si == 0 else set())
+
+    def _studied_gerund(self, proposed_keys: set[str]):
+        """"We study the problem of learning linear dynamical systems", "we consider
+        estimating conditional densities": a gerund clause (the gerund and its object
+        noun phrase, which has no determiner) after "the problem / task of" or a
+        self-study verb is the problem studied (tag ``study``)."""
+        low = self.lower
+        for i in range(1, len(low) - 1):
+            if self.tag[i] != "VBG":
+                continue
+            own = self.chunk_of.get(i)
+            inner = own is not None and own.start == i and own.end > i + 1  # "learning linear systems" as one chunk
+            if low[i] in NOMINAL_GERUNDS and not inner:
+                continue
+            b = i - 1
+            si = self.tok_sent[i]
+            lo = self.sents[si].start
+            lead = i
+            if self.pos[b] == "ADV" and b - 1 >= lo and low[b - 1] in ("of", "study", "consider", "studies", "considers"):
+                lead, b = b, b - 1  # "the problem of collaboratively learning X"
+            if low[b] == "of" and b - 1 >= lo and low[b - 1] in ("problem", "task"):
+                k = b - 2
+                while k > lo and low[k] in ("the", "a", "an", "fundamental", "classical", "general"):
+                    k -= 1
+                studied = low[k] in L.STUDY_VERBS and any(w in ("we", "paper", "work", "i")
+                                                          for w in low[max(lo, k - 3):k])
+            elif low[b] in L.STUDY_VERBS and b - 1 >= lo and low[b - 1] == "we":
+                studied = True
+            else:
+                continue
+            if not studied:
+                continue
+            ch = self.doc[i + 1:own.end] if inner else self.chunk_of.get(i + 1)
+            if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 6:
+                continue
+            if len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS or self.pos[ch.end - 1] not in ("NOUN", "PROPN"):
+                continue  # "obtaining optimal (and realistic prescriptions)": no noun phrase
+            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
+                continue
+            c = self.add(self.doc[lead].idx, ch.end_char, "Task", "task", "task-studied-clause", 0.6)
+            c.tags = {"study", "framed"}
+
+    def _task_examples(self, proposed_keys: set[str]):
+        """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from
+        Large Text Corpora", COLING): "tasks such as A, B and C", "downstream tasks
+        (e.g., A, B)", "problems including A": each listed noun phrase (up to the closing
+        parenthesis or the end of the clause) is a task, except names (datasets, models)
+        and phrases headed by a method or generic noun that is not a task noun."""
+        low = self.lower
+        n = len(low)
+        for k in range(1, n - 1):
+            w = low[k]
+            if w == "such" and low[k + 1] == "as":
+                start = k + 2
+            elif w in ("e.g.", "e.g", "including", "like"):
+                start = k + 1
+                if start < n and self.words[start] == ",":
+                    start += 1
+            else:
+                continue
+            j = k - 1
+            while j > 0 and self.words[j] in ("(", ",", "[") and k - j < 3:
+                j -= 1
+            if low[j] not in ("tasks", "problems"):
+                continue
+            if low[j] == "problems":
+                v = j - 1
+                while v > 0 and (self.pos[v] in ("ADJ", "DET", "ADV") or low[v] in ("to", "from")):
+                    v -= 1
+                if low[v] in L.ISSUE_VERBS:
+                    continue  # "leads to problems such as over-smoothing": shortcomings, not tasks
+            end = self.sents[self.tok_sent[k]].end
+            x = start
+            while x < end:
+                # list joiners and the numbers of a per-task result ("+1.1% detection")
+                while x < end and (low[x] in _LIST_JOINERS or self.words[x] in ("%", "+")
+                                   or _NUMBER_RE.match(self.words[x])):
+                    x += 1
+                ch = self.chunk_of.get(x)
+                if x >= end or ch is None or ch.start != x:
+                    break  # the list ends where no noun phrase follows
+                x = ch.end
+                self._task_example(ch, proposed_keys)
+                if x < end and low[x] not in _LIST_JOINERS:
+                    break  # "... such as gender and race. Conventional ...": the list is over
+
+    def _defined_problem(self, proposed_keys: set[str]):
+        """An acronym-defined "learning to V" problem that opens one of the first two
+        sentences and is defined there: "Unbiased Learning to Rank (ULTR) aims to ...",
+        "Learning to defer (L2D) refers to ..." (the noun-phrase rules stop at "to")."""
+        for (ss, se), (ls, le), a in self.pairs:
+            long_low = a.long.lower()
+            if not re.search(r"\blearning to [a-z]+$", long_low) or _norm(a.long) in proposed_keys:
+                continue
+            sp = self._span_of(ls, le)
+            if sp is None or self.tok_sent.get(sp.start, 9) > 1:
+                continue
+            sent = self.sents[self.tok_sent[sp.start]]
+            if sp.start != sent.start and self.lower[sp.start - 1] not in ("the", ","):
+                continue
+            j = sp.end
+            if j < sent.end and self.words[j] == "(":
+                while j < sent.end and self.words[j] != ")":
+                    j += 1
+                j += 1
+            nxt = self.lower[j:j + 4]
+            if nxt[:2] in (["aims", "to"], ["seeks", "to"], ["refers", "to"]) or \
+                    nxt[:3] == ["is", "concerned", "with"] or nxt[:4] in (["is", "the", "task", "of"],
+                                                                          ["is", "the", "problem", "of"]):
+                c = self.add(ls, le, "Task", "task", "task-defined", 0.75)
+                c.tags = {"aims"} | ({"opening"} if self.tok_sent[sp.start] == 0 else set())
+
+    def _task_example(self, ch: Span, proposed_keys: set[str]):
+        """Add the noun phrase ``ch`` of a task-example list as a task (see
+        :meth:`_task_examples`)."""
+        low = self.lower
+        core = self._task_core(ch)
+        if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
+            return
+        if len(core) >= 3 and self.words[core.end - 2] == "-" and low[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
+            return  # "zero-shot (tasks)"
+        head = _singular(low[core.end - 1])
+        if head in L.METHOD_HEADS or head in L.GENERIC_NOUNS and head not in L.TASK_HEADS:
+            return
+        name = self.name_at.get(core.start)
+        key = _norm(self._span_text(core))
+        if name is not None and name.end >= core.end or key in proposed_keys \
+                or key in self.dataset_gaz_keys or key in self.method_gaz_keys:
+            return  # "tasks such as GLUE": a dataset or model name
+        c = self.add(core.start_char, core.end_char, "Task", "task", "task-example", 0.6)
+        c.tags = {"example"}
+
+    def _modeling_tasks(self, proposed_keys: set[str]):
+        """"X modeling" that Papers with Code lists as a task and not as a method
+        ("sensor modeling", "language modelling", also in the plural: "existing sensor
+        modelings") is a task: modelling an object X is a problem, not a technique."""
+        tasks, methods = _pwc_keys("task"), _pwc_keys("method")
+        for ch in self.nps:
+            if self.lower[ch.end - 1] not in _MODELING_HEADS:
+                continue
+            core = self._task_core(ch)
+            if core is None or len(core) < 2:
+                continue
+            key = _norm(self._span_text(core))
+            if key not in tasks or key in methods or key in proposed_keys:
+                continue
+            c = self.add(core.start_char, core.end_char, "Task", "task", "task-gazetteer", 0.7)
+            c.tags = {"gazetteer"} | self._task_tags(ch, core)

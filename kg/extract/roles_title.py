@@ -1,0 +1,329 @@
+"""Tasks from the paper's title (``doc._.paperkg_title``) and the task fallback, part of
+rule stage 5 of :mod:`kg.extract.roles`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from spacy.tokens import Span
+
+from kg.extract.roles_base import (
+    _NOMINAL_RE,
+    _QUANTIFIERS,
+    _StateBase,
+    _TASK_TRAILERS,
+    _TITLE_FUNCTION_WORDS,
+    _TITLE_MEANS_WORDS,
+    _TITLE_TOPIC_HEADS,
+    _norm,
+    _singular,
+)
+from kg.extract import lexicon as L
+from kg.extract.chunks import NOMINAL_GERUNDS
+from kg.extract.roles_main import title_roles
+
+
+class TitleTaskRules(_StateBase):
+    """Mixin of :class:`kg.extract.roles._State`: the title's noun phrases, purpose and
+    gerund clause as tasks, and ``_task_fallback``."""
+
+    def _title_words(self) -> list[str]:
+        """The paper's title (``doc._.paperkg_title``) as lower-case singular words and
+        punctuation marks (``:`` ``,`` ``?`` ...), or []."""
+        return self._title_word_roles()[0]
+
+    def _title_word_roles(self) -> tuple[list[str], list[str]]:
+        """The title's lower-case singular words and punctuation marks (as
+        :meth:`_title_words`) and, in parallel, each word's role in the title
+        (:func:`kg.extract.roles_main.title_roles`: ``purpose``, ``means``, ``name``,
+        ``plain``); two empty lists without a title."""
+        if self._title_memo is not None:
+            return self._title_memo
+        title = self.doc._.paperkg_title
+        words: list[str] = []
+        roles: list[str] = []
+        if title and isinstance(title, str):
+            for w, role in title_roles(title):
+                for part in re.findall(r"[a-z0-9]+|[:;,?!()]", w.replace("'s", "")):
+                    words.append(_singular(part))
+                    roles.append(role)
+        self._title_memo = (words, roles)
+        return self._title_memo
+
+    @staticmethod
+    def _title_phrase(words: list[str], tw: list[str]) -> Optional[int]:
+        """Where ``words`` occur in the title words ``tw`` as a whole phrase: contiguous,
+        not followed by another content word ("A Label Encoding Perspective" holds no
+        phrase "label encoding") and not the means of the title ("... with Linear
+        Computations", "via X"). Returns the index of the first such occurrence in
+        ``tw``, or None."""
+        n = len(words)
+        for i in range(len(tw) - n + 1):
+            if tw[i:i + n] != words:
+                continue
+            nxt = tw[i + n] if i + n < len(tw) else None
+            prev = tw[i - 1] if i > 0 else None
+            if nxt is not None and nxt.isalnum() and nxt not in _TITLE_FUNCTION_WORDS and not nxt.endswith("ly"):
+                continue  # "A Label Encoding Perspective" (an adverb may follow: "Maximization Exponentially Fast")
+            if prev in _TITLE_MEANS_WORDS:
+                continue
+            return i
+        return None
+
+    def _title_role_tags(self, at: int, n: int) -> set[str]:
+        """Tags for a phrase of ``n`` title words found at index ``at``: ``title`` plus
+        ``title-purpose`` / ``title-means`` when all its words have that role."""
+        tw, all_roles = self._title_word_roles()
+        roles = set(all_roles[at:at + n])
+        tags = {"title"}
+        if roles == {"purpose"} and (n > 1 or at > 0 and tw[at - 1] in ("for", "towards", "toward")):
+            tags.add("title-purpose")  # one word only right after the cue: "for Control", not "... H∞ Control"
+        elif roles == {"means"}:
+            tags.add("title-means")
+        return tags
+
+    def _words_of(self, start: int, end: int) -> list[str]:
+        """Lower-case singular words of the text ``[start, end)`` (as :meth:`_title_words`)."""
+        return [_singular(w) for w in re.findall(r"[a-z0-9]+", self.text[start:end].lower().replace("'s", ""))]
+
+    def _title_tasks(self, proposed_keys: set[str]):
+        """Use the title (when the caller set ``doc._.paperkg_title``): a task mention
+        that the title names as a whole phrase (:meth:`_title_phrase`) gets the tag
+        ``title`` (with ``title-purpose`` / ``title-means`` by its role in the title,
+        :func:`~kg.extract.roles_main.title_roles`); a noun phrase of two to six words that
+        the title names and whose head names a problem (:meth:`_problem_head`, or a
+        learning / optimisation / estimation setting: "federated representation
+        learning") becomes a task mention; so does the title's statement of purpose
+        where the abstract repeats it (:meth:`_title_purpose_tasks`)."""
+        tw = self._title_words()
+        if not tw:
+            return
+        have = set()
+        for c in self.cands:
+            if c.etype != "Task":
+                continue
+            words = self._words_of(c.start, c.end)
+            have.add((c.start, c.end))
+            at = self._title_phrase(words, tw) if words else None
+            if at is not None:
+                c.tags = set(c.tags) | self._title_role_tags(at, len(words))
+        for ch in self.nps:
+            core = self._task_core(ch)
+            if core is None or not 2 <= len(core) <= 6 or (core.start_char, core.end_char) in have:
+                continue
+            head = self.lower[core.end - 1]
+            if not (self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS):
+                continue
+            words = self._words_of(core.start_char, core.end_char)
+            at = self._title_phrase(words, tw) if len(words) >= 2 else None
+            if at is None:
+                continue
+            if self._span_text(core).lower() in L.FIELDS or any(_norm(self._span_text(n)) in proposed_keys
+                                                    for n in self._names_in(core.start, core.end)):
+                continue
+            if self.pos[core.start] in ("VERB", "AUX") or self.tag[core.start] == "VBG" and core.start == ch.start \
+                    and self._verbal_lead(core.start):
+                continue
+            c = self.add(core.start_char, core.end_char, "Task", "task", "task-title", 0.6)
+            c.tags = self._title_role_tags(at, len(words)) | self._task_tags(ch, core)
+            have.add((core.start_char, core.end_char))
+        self._title_purpose_tasks(proposed_keys, have)
+
+    def _title_purpose_tasks(self, proposed_keys: set[str], have: set):
+        """The title's statement of purpose ("M for T", "Towards T", "T via M"), where
+        the abstract repeats it, is a task: for each run of content words in the
+        purpose of the title, the longest tail of the run (two words or more, or one
+        task noun) that the abstract contains as consecutive words, ending in a noun
+        that names a problem (:meth:`_problem_head`, a learning setting, a field in
+        "-ics", or a Papers with Code task), becomes a task mention at its first
+        occurrence with the tags ``title`` and ``title-purpose`` ("Training Policies for
+        Reinforcement Learning" and "... current reinforcement learning methods ..." ->
+        "reinforcement learning")."""
+        tw, roles = self._title_word_roles()
+        runs, run = [], []
+        for i, (w, r) in enumerate(zip(tw, roles)):
+            if r == "purpose" and w.isalnum() and w not in _TITLE_FUNCTION_WORDS and w not in ("the", "a", "an"):
+                if not run:
+                    after_cue = i > 0 and tw[i - 1] in ("for", "towards", "toward")
+                run.append(w)
+            else:
+                if run:
+                    runs.append((run, after_cue))
+                run = []
+        if run:
+            runs.append((run, after_cue))
+        seq: list[tuple[str, int]] = []  # (singular word, token index) over the abstract
+        for t in self.doc:
+            for part in re.findall(r"[a-z0-9]+", self.lower[t.i].replace("'s", "")):
+                seq.append((_singular(part), t.i))
+        words = [w for w, _ in seq]
+        self._title_clause_task(proposed_keys, words, seq, have)
+        for run, after_cue in runs:
+            for k in range(len(run)):
+                tail = run[k:]
+                if len(tail) < 2 and (len(run) > 1 or not after_cue or _singular(tail[0]) not in L.TASK_HEADS):
+                    break  # a one-word tail of a longer purpose is too general ("Hybrid Control")
+                if tail[0] in _QUANTIFIERS:
+                    continue  # "Features at Any Resolution": a quantifier does not start a task
+                pos = next((i for i in range(len(words) - len(tail) + 1) if words[i:i + len(tail)] == tail), None)
+                if pos is None:
+                    continue
+                first, last = seq[pos][1], seq[pos + len(tail) - 1][1]
+                if self.pos[last] not in ("NOUN", "PROPN") and self.tag[last] != "VBG":
+                    break
+                if (last + 1 < len(self.doc) and self.words[last + 1] == "-") or \
+                        (first > 0 and self.words[first - 1] == "-"):
+                    break  # part of a hyphenated word ("learning-based")
+                head = self.lower[last]
+                sp = self.doc[first:last + 1]
+                key = _norm(sp.text)
+                system = _singular(head) == "system" and len(tail) >= 2 and (
+                    tail[-2].endswith("er") or self._problem_head(tail[-2]))  # "recommender systems"
+                if not system and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
+                        self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS or head.endswith("ics")
+                        or key in self.task_gaz_keys and key not in self.method_gaz_keys)):
+                    break
+                if sp.text.lower() in L.FIELDS or key in proposed_keys or any(
+                        _norm(n.text) in proposed_keys for n in self._names_in(first, last + 1)):
+                    break
+                if any(c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char) and "title-purpose" in c.tags
+                       for c in self.cands):
+                    break
+                ch = self.chunk_of.get(first)
+                core = self._task_core(ch) if ch is not None else None
+                if core is not None and core.end == sp.end and core.start < sp.start and \
+                        all(self.words[k].isalpha() and self.pos[k] in ("ADJ", "NOUN", "PROPN")
+                            and self.lower[k] not in _TASK_TRAILERS for k in range(core.start, sp.start)):
+                    sp = core  # the most specific phrase the text gives: "multivariate time series forecasting"
+                old = [c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char)]
+                for c in old:
+                    c.tags = set(c.tags) | {"title", "title-purpose"}
+                if not old:
+                    c = self.add(sp.start_char, sp.end_char, "Task", "task", "task-title", 0.6)
+                    c.tags = {"title", "title-purpose"} | (self._task_tags(ch, sp) if ch is not None else set())
+                have.add((sp.start_char, sp.end_char))
+                break
+
+    def _title_clause_task(self, proposed_keys: set[str], words: list[str], seq: list[tuple[str, int]], have: set):
+        """A title segment (between colons or question marks) that is a gerund clause of
+        two to seven words without a means or purpose word ("Learning from Aggregate
+        Responses: ..."), found word for word in the abstract (``words``/``seq``: the abstract's
+        singular words and their tokens), is a task with the tags ``title`` and
+        ``title-purpose``."""
+        tw, roles = self._title_word_roles()
+        segs, cur = [], []
+        for w, r in zip(tw, roles):
+            if w in (":", "?", "!", ";"):
+                segs.append(cur)
+                cur = []
+                continue
+            # a segment with a means or purpose word is not one clause ("Learning X for Y")
+            cur.append(w if r != "name" and w not in _TITLE_MEANS_WORDS and w not in ("for", "towards", "toward")
+                       else None)
+        segs.append(cur)
+        for seg in segs:
+            if not seg or None in seg or not 2 <= len(seg) <= 7 or not seg[0].endswith("ing"):
+                continue
+            n = len(seg)
+            pos = next((i for i in range(len(words) - n + 1) if words[i:i + n] == seg), None)
+            if pos is None:
+                continue
+            first, last = seq[pos][1], seq[pos + n - 1][1]
+            if self.tag[first] != "VBG" and self.lower[first] not in NOMINAL_GERUNDS or \
+                    self.pos[last] not in ("NOUN", "PROPN"):
+                continue
+            sp = self.doc[first:last + 1]
+            if (sp.start_char, sp.end_char) in have or any(
+                    _norm(x.text) in proposed_keys for x in self._names_in(sp.start, sp.end)):
+                continue
+            c = self.add(sp.start_char, sp.end_char, "Task", "task", "task-title", 0.6)
+            c.tags = {"title", "title-purpose", "framed"}
+            have.add((sp.start_char, sp.end_char))
+
+    def _complement_end(self, core: Span) -> Optional[int]:
+        """End character of "N of/in NP" for a one-word nominal ``core`` N (or a measured
+        property: "rate", :data:`~kg.extract.lexicon.STUDY_PROPERTY_NOUNS`)
+        followed by such a complement ("generalization in deep networks",
+        "parallelization of training", "the rate of convergence"), else None. The
+        complement is one trimmed noun phrase."""
+        k = core.end
+        if k + 1 >= len(self.doc) or self.lower[k] not in ("of", "in"):
+            return None
+        head = self.lower[core.start]
+        if not (_singular(head) in L.TASK_HEADS or _NOMINAL_RE.search(head) or head in L.STUDY_PROPERTY_NOUNS) \
+                or _singular(head) in L.NON_TASK_NOMINALS:
+            return None
+        ch = self.chunk_of.get(k + 1)
+        if ch is None or ch.start != k + 1 or self.tok_sent.get(ch.start) != self.tok_sent[core.start]:
+            return None
+        sp = self._trim_chunk(ch)
+        if sp is None or sp.start != ch.start and self.pos[ch.start] not in ("DET", "ADJ") or len(sp) > 4:
+            return None
+        if any(self.name_at.get(x) is not None for x in range(sp.start, sp.end)):
+            return None  # "the impact of FLS": a name is an object, not a domain
+        return sp.end_char
+
+    def _task_fallback(self, proposed_keys: set[str]):
+        """When no task phrase was found: the problem the abstract frames its work with,
+        "X as a testbed" or the purpose "for X" of the opening or proposal sentence."""
+        sents = sorted({0} | self.proposal_sents | ({self.main_sent} if self.main_sent is not None else set()))
+        low = self.lower
+        for ch in self.nps:
+            e = ch.end
+            if e + 3 <= len(low) and low[e] == "as" and low[e + 1] in ("a", "an", "the") and \
+                    low[e + 2] in ("testbed", "test-bed", "benchmark", "case", "proxy", "playground"):
+                core = self._task_core(ch)
+                if core is not None and _norm(self._span_text(core)) not in proposed_keys:
+                    c = self.add(core.start_char, core.end_char, "Task", "task", "task-testbed", 0.6)
+                    c.tags = {"opening"}
+                    return
+        for si in sents:
+            sent = self.sents[si]
+            for ch in self.nps:
+                if not (sent.start < ch.start < sent.end) or self.lower[ch.start - 1] != "for":
+                    continue
+                if ch.start >= 2 and self.pos[ch.start - 2] == "VERB":
+                    continue  # "search for relevant documentation": the object of a verb
+                core = self._task_core(ch)
+                if core is None:
+                    continue
+                head = _singular(low[core.end - 1])
+                if head in L.METHOD_HEADS or self._span_text(core).lower() in L.FIELDS or head in L.NON_TASK_NOMINALS:
+                    continue
+                if head in L.GENERIC_NOUNS or (head not in L.TASK_HEADS and not _NOMINAL_RE.search(head)
+                                               and not low[core.end - 1].endswith("ics")):
+                    continue  # "for neural spiking activity", "for radiance fields": not a problem
+                if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
+                    continue
+                if len(core) < 2:
+                    continue
+                c = self.add(core.start_char, core.end_char, "Task", "task", "task-purpose", 0.55)
+                c.tags = {"for"}
+                return
+        # a gerund clause as the purpose or the problem: "a method for reconstructing
+        # dynamic 3D scenes", "the problem of recovering low-rank matrices"
+        for si in sents:
+            sent = self.sents[si]
+            for i in range(sent.start + 1, sent.end - 1):
+                if self.tag[i] != "VBG" or self.lower[i] in NOMINAL_GERUNDS:
+                    continue
+                b = i - 1 if self.pos[i - 1] != "ADV" or i - 1 == sent.start else i - 2
+                if not (self.lower[b] == "for" or (self.lower[b] == "of" and b >= 1
+                                                   and self.lower[b - 1] in ("problem", "task"))
+                        or (self.lower[b] in L.STUDY_VERBS and b >= 1 and self.lower[b - 1] == "we")):
+                    continue  # "for V-ing X", "the problem of V-ing X", "we consider V-ing X"
+                k = i + 1
+                while k < sent.end and self.lower[k] in ("efficiently", "accurately", "jointly", "automatically"):
+                    k += 1
+                ch = self.chunk_of.get(k)
+                if ch is None or ch.start != k or self.pos[k] == "DET" or self.pos[ch.end - 1] not in ("NOUN", "PROPN") \
+                        or self.words[ch.end - 1].endswith("-"):
+                    continue
+                if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
+                    continue
+                if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS):
+                    continue
+                c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
+                c.tags = {"for"}
+                return
