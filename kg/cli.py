@@ -113,7 +113,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--host", default="127.0.0.1")
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--timeout", type=float, default=10.0, help="query time limit in seconds")
-    s.add_argument("--workers", type=int, default=2, help="query worker processes")
+    s.add_argument("--workers", type=int, default=4, help="query worker processes (concurrent queries)")
+    s.add_argument("--quiet", action="store_true", help="no request log on stderr")
     s.add_argument("--html", type=Path, help="folder whose graph.html is served at / (default: beside the graph)")
     s.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     return p
@@ -216,7 +217,8 @@ def _cmd_validate(a: argparse.Namespace) -> int:
 def _cmd_serve(a: argparse.Namespace) -> int:
     from kg.serve import cli_serve
 
-    return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout, html=a.html, workers=a.workers)
+    return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout, html=a.html, workers=a.workers,
+                      quiet=a.quiet)
 
 
 def _require_file(path: Path) -> None:

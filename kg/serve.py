@@ -35,6 +35,7 @@ is loaded once into a temporary on-disk store that the workers share.
 from __future__ import annotations
 
 import contextlib
+import logging
 import multiprocessing
 import os
 import queue
@@ -57,10 +58,16 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-__all__ = ["QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate"]
+__all__ = ["AccessLog", "QueryWorkerPool", "Reply", "cli_serve", "make_app", "negotiate"]
 
 DEFAULT_TIMEOUT = 10.0
-DEFAULT_WORKERS = 2
+#: Query worker processes. More than the cores: a short query then gets a worker at once
+#: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
+DEFAULT_WORKERS = 4
+#: The request log (one line per HTTP request; see :class:`AccessLog`).
+ACCESS_LOG = logging.getLogger("kg.serve.access")
+#: Request targets longer than this are cut in the log (a query string can be long).
+LOG_TARGET_CHARS = 300
 
 #: media type -> pyoxigraph QueryResultsFormat name, in server preference order.
 RESULT_TYPES = {
@@ -548,7 +555,49 @@ def make_app(
     # a public, read-only endpoint: any web page may query it (as Wikidata's does)
     cors = Middleware(CORSMiddleware, allow_origins=["*"], allow_methods=["GET", "POST"],
                       allow_headers=["Accept", "Content-Type"])
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[cors])
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(AccessLog), cors])
+
+
+class AccessLog:
+    """ASGI middleware: one line per HTTP request on the ``kg.serve.access`` logger.
+
+    The line is ``CLIENT "METHOD TARGET" STATUS BYTES B MS ms``: the client address, the
+    request method and target (path and query string, still percent-encoded, cut to
+    :data:`LOG_TARGET_CHARS` characters), the response status (500 when the app failed
+    before starting a response), the response body size in bytes and the time from
+    request to last body byte in milliseconds. Lifespan and websocket scopes pass through.
+
+    Args:
+        app: the ASGI application to wrap.
+    """
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        t0 = time.perf_counter()
+        status, size = [500], [0]
+
+        async def send_and_count(message) -> None:
+            if message["type"] == "http.response.start":
+                status[0] = message["status"]
+            elif message["type"] == "http.response.body":
+                size[0] += len(message.get("body", b""))
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_and_count)
+        finally:
+            query = scope.get("query_string", b"").decode("latin-1")
+            target = scope.get("path", "") + ("?" + query if query else "")
+            if len(target) > LOG_TARGET_CHARS:
+                target = target[:LOG_TARGET_CHARS - 3] + "..."
+            client = (scope.get("client") or ("-",))[0]
+            ACCESS_LOG.info('%s "%s %s" %d %d B %.1f ms', client, scope.get("method", "-"), target,
+                            status[0], size[0], (time.perf_counter() - t0) * 1000.0)
 
 
 def _exit_on_signal(signum: int, frame) -> None:
@@ -565,10 +614,14 @@ def cli_serve(
     timeout: float = DEFAULT_TIMEOUT,
     html: Optional[Path] = None,
     workers: int = DEFAULT_WORKERS,
+    quiet: bool = False,
 ) -> int:
-    """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--html DIR]``.
+    """``kg serve [--store DIR | --graph FILE] [--host H] [--port N] [--timeout S] [--html DIR]
+    [--workers N] [--quiet]``.
 
     Serves until interrupted (Ctrl-C). Without --store/--graph serves exports/graph.ttl.
+    Each request is logged to stderr as a timestamped :class:`AccessLog` line unless
+    ``quiet``.
 
     Returns:
         0 after a clean shutdown; 2 for a usage error (both sources, missing graph, bad
@@ -623,6 +676,12 @@ def cli_serve(
             store, tmp = _prepare_store(None, Path(graph))
             html = html if html is not None else Path(graph).parent
         app = make_app(store=store, timeout=timeout, html=html, workers=workers)
+        if not quiet:
+            handler = logging.StreamHandler(sys.stderr)
+            handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S"))
+            ACCESS_LOG.addHandler(handler)
+            ACCESS_LOG.setLevel(logging.INFO)
+            ACCESS_LOG.propagate = False
         print(f"PaperKG SPARQL endpoint: http://{host}:{port}/sparql (time limit {timeout:g} s)", file=sys.stderr)
         uvicorn.run(app, host=host, port=port, log_level="warning")
     except StoreError as exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import threading
 import time
 import urllib.error
@@ -314,3 +315,57 @@ def test_oversized_bodies_are_refused_and_cors_is_open(tmp_path):
         pre = tc.options("/sparql", headers={"Origin": "https://example.org", "Access-Control-Request-Method": "POST",
                                              "Access-Control-Request-Headers": "Content-Type"})
         assert pre.status_code == 200 and "POST" in pre.headers["access-control-allow-methods"]
+
+
+def test_access_log_has_one_line_per_request(tmp_path, caplog):
+    import logging
+
+    from starlette.testclient import TestClient
+
+    from kg.serve import LOG_TARGET_CHARS
+
+    ttl = tmp_path / "graph.ttl"
+    build_fixture_graph().serialize(ttl, format="turtle")
+    with caplog.at_level(logging.INFO, logger="kg.serve.access"):
+        with TestClient(make_app(graph=ttl, timeout=5.0, workers=1)) as tc:
+            ok = tc.get("/sparql", params={"query": DATASETS}, headers={"Accept": "text/csv"})
+            tc.get("/sparql", params={"query": "SELEKT nonsense"})
+            tc.get("/sparql", params={"query": "ASK {}" + " " * 2 * LOG_TARGET_CHARS})
+    lines = [r.getMessage() for r in caplog.records if r.name == "kg.serve.access"]
+    assert len(lines) == 3
+    first = re.fullmatch(r'(\S+) "GET (/sparql\?query=\S+)" (\d{3}) (\d+) B (\d+\.\d) ms', lines[0])
+    assert first is not None, lines[0]
+    assert first.group(3) == "200" and int(first.group(4)) == len(ok.content)
+    assert ' 400 ' in lines[1]
+    target = re.search(r'"GET (\S+)"', lines[2]).group(1)
+    assert len(target) == LOG_TARGET_CHARS and target.endswith("...")
+
+
+def test_a_short_query_is_not_kept_waiting_by_long_ones(tmp_path):
+    """With the default pool, an ASK sent while two slow queries run gets a worker at once."""
+    import threading
+    import time
+
+    from starlette.testclient import TestClient
+
+    from kg.serve import DEFAULT_WORKERS
+
+    assert DEFAULT_WORKERS > 2
+    ttl = tmp_path / "graph.ttl"
+    build_fixture_graph().serialize(ttl, format="turtle")
+    slow = "SELECT (COUNT(*) AS ?n) WHERE { " + " ".join(f"?s{i} ?p{i} ?o{i} ." for i in range(6)) + " }"
+    with TestClient(make_app(graph=ttl, timeout=3.0)) as tc:
+        slow_status = []
+        threads = [threading.Thread(target=lambda: slow_status.append(tc.get("/sparql", params={"query": slow}).status_code))
+                   for _ in range(2)]
+        for t in threads:
+            t.start()
+        time.sleep(0.5)
+        t0 = time.monotonic()
+        r = tc.get("/sparql", params={"query": "ASK { ?s ?p ?o }"})
+        waited = time.monotonic() - t0
+        for t in threads:
+            t.join()
+    assert r.status_code == 200 and '"boolean":true' in r.text.replace(" ", "")
+    assert slow_status == [503, 503]  # both ran into the time limit ...
+    assert waited < 2.0  # ... while the ASK did not wait for them
