@@ -70,7 +70,9 @@ import hashlib
 import io
 import json
 import logging
+import os
 import re
+import stat
 import sys
 import unicodedata
 import zlib
@@ -1019,7 +1021,9 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
 
     Returns:
         An iterator of :class:`kg.records.Paper` (one per valid record; duplicates are
-        not removed here, see :func:`dedupe`). ``Paper.source`` is ``"path:line"``.
+        not removed here, see :func:`dedupe`). ``Paper.source`` is ``"path:line"``. A
+        file named twice (the same path, a symlink or a hard link to it) is read once,
+        with a warning.
 
     Raises:
         InputError: at call time for an unknown ``fmt``, a missing path or a directory
@@ -1049,13 +1053,38 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
 
 
 def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> Iterator[Paper]:
+    opened: dict[tuple[int, int], str] = {}
     for p in paths:
+        same = _same_file_as(p, opened)
+        if same is not None:
+            report.warn(str(p), f"the same file as {same}, given twice: read once")
+            continue
         name, text = _load(p, report)
         report.files += 1
         chosen = _format_for(p, fmt, text)
         for paper in _parse(name, text, chosen, report):
             report.yielded += 1
             yield paper
+
+
+def _same_file_as(p: Pathish, opened: dict[tuple[int, int], str]) -> Optional[str]:
+    """The earlier path of ``opened`` that names the same regular file as ``p`` (same
+    device and inode: a repeated path, a symlink or a hard link), else None; records
+    ``p`` in ``opened``. Standard input, FIFOs and devices are never the same file (each
+    read gives new data)."""
+    if str(p) == "-":
+        return None
+    try:
+        st = os.stat(p)
+    except OSError:
+        return None  # _load reports the problem
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    key = (st.st_dev, st.st_ino)
+    if key in opened:
+        return opened[key]
+    opened[key] = str(p)
+    return None
 
 
 def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iterator[Paper]:

@@ -467,3 +467,18 @@ def test_json_read_as_csv_gets_a_short_header_and_a_hint(tmp_path: Path) -> None
     msg = str(err.value)
     assert "no abstract column" in msg and "looks like JSON: try --format jsonl or json" in msg
     assert len(msg) < 400
+
+
+def test_the_same_file_given_twice_is_read_once(tmp_path):
+    f = tmp_path / "a.jsonl"
+    f.write_text(json.dumps({"id": "p1", "abstract": "We study graphs."}) + "\n", encoding="utf-8")
+    link = tmp_path / "b.jsonl"
+    link.symlink_to(f)
+    report = ReadReport()
+    papers = list(read([f, str(f), link], report=report))
+    assert [p.id for p in papers] == ["p1"]
+    assert report.files == 1 and report.read == 1 and report.duplicates == 0
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (str(f), f"the same file as {f}, given twice: read once"),
+        (str(link), f"the same file as {f}, given twice: read once"),
+    ]
