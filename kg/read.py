@@ -463,6 +463,18 @@ def _as_text(value: Any) -> Optional[str]:
     return None
 
 
+def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
+    """A record's own id: a string or a number (a one-element list counts as its
+    element). Any other value (a longer list, an object, true/false) is not an id: a
+    warning names the source, and the paper falls back to its DOI, arXiv id or hash."""
+    if isinstance(value, (list, tuple)) and len(value) == 1:
+        value = value[0]
+    if value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        return _as_text(value)
+    report.warn(source, f"id is not a string or number ({type(value).__name__}); ignored")
+    return None
+
+
 def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     """Authors/keywords: list -> strings; one string split on ';' if present, else ','.
 
@@ -567,7 +579,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     defaults = defaults or {}
     doi = _clean_doi(_as_text(_pick(rec, "doi")))
     arxiv = _clean_arxiv(_as_text(_pick(rec, "arxiv")))
-    pid = paper_id(_as_text(_pick(rec, "id")), doi, arxiv, abstract)
+    pid = paper_id(_as_id(_pick(rec, "id"), source, report), doi, arxiv, abstract)
     year_raw = _pick(rec, "year")
     return Paper(
         id=pid,

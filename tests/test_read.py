@@ -482,3 +482,20 @@ def test_the_same_file_given_twice_is_read_once(tmp_path):
         (str(f), f"the same file as {f}, given twice: read once"),
         (str(link), f"the same file as {f}, given twice: read once"),
     ]
+
+
+def test_an_id_that_is_not_a_scalar_is_ignored_with_a_warning(tmp_path):
+    f = tmp_path / "ids.jsonl"
+    rows = [{"id": ["x1"], "abstract": "We study graphs."},
+            {"id": ["a", "b"], "doi": "10.1000/xyz", "abstract": "We study trees."},
+            {"id": {"k": 1}, "abstract": "We study forests."},
+            {"id": 42, "abstract": "We study paths."}]
+    f.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert [p.id for p in papers][:2] == ["x1", "10.1000/xyz"]
+    assert papers[2].id.startswith("h-") and papers[3].id == "42"
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{f}:2", "id is not a string or number (list); ignored"),
+        (f"{f}:3", "id is not a string or number (dict); ignored"),
+    ]
