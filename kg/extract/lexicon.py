@@ -195,7 +195,7 @@ NP_STRIP_LEFT = frozenset(
     common recent modern state-of-the-art sota strong powerful novel new proposed
     simple simplified effective efficient different diverse same key main
     well-known widely-used widely used two three four five six seven eight nine ten
-    one first second large-scale downstream upstream""".split()
+    one first second large-scale downstream upstream mainstream cutting-edge""".split()
 )
 
 #: Nouns that are too generic to be an entity on their own.
@@ -343,3 +343,35 @@ MODEL_FAMILIES = frozenset(
 #: "-Small" and sizes in millions also end dataset names, "COCO-Tiny", "JFT-300M", and are
 #: left out; a Papers with Code dataset name is never taken for a model).
 MODEL_SUFFIX_RE = r"(?:-\d+(?:\.\d+)?[Bb]|[-_](?:[Ll]arge|[Bb]ase|[Uu]ncased|[Cc]ased|[Ii]nstruct|[Cc]hat|XL|XXL))$"
+
+#: Nominal heads of established techniques that are not in :data:`METHOD_HEADS` and
+#: name a technique only with a technical modifier, like :data:`WEAK_METHOD_HEADS`
+#: ("Halpern iteration", "low-rank approximation", "random initialization",
+#: "randomized smoothing", "spectral regularizer", "kernel methods"; not "the
+#: iteration", "our methods", "existing methods"). Kept apart from
+#: :data:`METHOD_HEADS` because the task rules read that list; the method rules
+#: read both.
+TECHNIQUE_HEADS = frozenset(
+    """iteration iterations approximation approximations initialization initialisation
+    regularization regularisation regularizer regularizers regulariser decoding smoothing
+    estimator estimators propagation perturbation maximization maximisation minimization
+    minimisation method methods""".split()
+)
+
+#: Qualifiers of degree or quality that do not make a :data:`TECHNIQUE_HEADS` phrase
+#: the name of a technique ("optimal approximation", "a constant approximation",
+#: "sample-efficient method", "an induced method").
+TECHNIQUE_QUALIFIERS = frozenset(
+    """optimal near-optimal suboptimal constant small good efficient sample-efficient
+    induced unsupervised supervised statistical numerical effective accurate exact
+    approximate fast slow cheap crude rough tight loose""".split()
+)
+
+#: Techniques that one word names, also as a whole noun phrase without modifiers
+#: ("after fine-tuning", "trained with dropout", "via masking"); compared in lower
+#: case with the whole trimmed phrase.
+STANDALONE_TECHNIQUES = frozenset(
+    """fine-tuning finetuning self-training self-attention self-supervision distillation
+    dropout backpropagation back-propagation masking ensembling bagging boosting
+    pruning quantization""".split()
+)

@@ -143,9 +143,15 @@ class MethodRules(_StateBase):
             hi = sp.end - 1  # the head token
             hl = self.lower[hi]
             lem = _singular(hl)
+            if self.text[sp.start_char:sp.end_char].lower() in L.STANDALONE_TECHNIQUES \
+                    and self._standalone_technique_ok(sp):
+                # "after fine-tuning", "we apply masking": a technique named by one word
+                self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                         "method-standalone", 0.6)
+                continue
             if hl in _STANDALONE_METHODS or lem in _STANDALONE_METHODS:
                 pass
-            elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS:
+            elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS and hl not in L.TECHNIQUE_HEADS:
                 # "transformer backbone": a method noun directly before a generic head
                 inner = [k for k in range(sp.start, hi) if self.lower[k] in _STANDALONE_METHODS
                          and not (k + 1 < len(doc) and self.words[k + 1] == "-")]
@@ -162,9 +168,11 @@ class MethodRules(_StateBase):
                                and (hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets")
                                     or _norm(sp_text) in technique_keys()
                                     or self._qualified_neural_net(sp, k)))]
-            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS) and not (
+            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or hl in L.TECHNIQUE_HEADS) and not (
                     strong_mods and self._technical(sp)):
                 continue  # "prediction model", "base models", "secret decoder"
+            if hl in L.TECHNIQUE_HEADS and not self._technique_head_ok(sp):
+                continue  # "a label-free optimization method", "optimal approximation"
             low = sp_text.lower()
             if low in L.FIELDS or any(low.startswith(f + " ") for f in L.FIELDS):
                 continue
@@ -250,6 +258,57 @@ class MethodRules(_StateBase):
                                  and not self._defines_non_method(n_text)):
                     end = chunk.end_char  # "X encoder", but "the X model" is X
                 self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _standalone_technique_ok(self, sp: Span) -> bool:
+        """Whether a one-word technique of :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`
+        that forms a whole noun phrase ``sp`` names the technique: the next token ends
+        the phrase (punctuation, a preposition, a verb or auxiliary, the sentence end),
+        so the word is neither a gerund with an object ("by pruning an untrained
+        model") nor a modifier in a coordination ("the pruning and growing criteria");
+        not the first conjunct of a list before a shared class noun ("quantization,
+        pruning or distillation methods", left to the coordination rule);
+        and no negation ("without", "no") stands right before it ("used without
+        finetuning" is a technique the paper does not use).
+        """
+        end = sp.end
+        sent_end = self.sents[self.tok_sent[sp.start]].end
+        if end < sent_end and self.pos[end] not in ("PUNCT", "ADP", "AUX", "VERB", "PART", "SCONJ"):
+            return False
+        if end < sent_end and self.words[end] == ",":
+            k = end
+            while k < sent_end and (self.lower[k] in (",", "and", "or") or self.lower[k] in _COORDINATED_TECHNIQUES):
+                k += 1
+            if k < sent_end and self.lower[k] in _TECHNIQUE_CLASS_NOUNS:
+                return False  # left to the coordination rule
+        return not (sp.start > 0 and self.lower[sp.start - 1] in ("without", "no", "not"))
+
+    def _technique_head_ok(self, sp: Span) -> bool:
+        """Extra evidence for a noun phrase headed by a word of
+        :data:`~kg.extract.lexicon.TECHNIQUE_HEADS` (which :meth:`_technical` has
+        already accepted): the word right before the head is no qualifier of degree or
+        quality (:data:`~kg.extract.lexicon.TECHNIQUE_QUALIFIERS`: "optimal
+        approximation", "constant approximation"), and the singular head "method" has
+        a name among its modifiers ("Newton method", "a Lagrangian method"): without
+        one, "a label-free optimization method" describes the paper's own method
+        rather than naming an established one. The plural "methods" names a family
+        ("kernel methods", "policy gradient methods"), unless it closes a coordination
+        ("pruning or distillation methods"), whose conjuncts are the methods.
+
+        Args:
+            sp: the trimmed noun phrase (at least two tokens).
+        Returns:
+            True when the phrase may be kept as a method mention.
+        """
+        low = self.lower
+        if low[sp.end - 2] in L.TECHNIQUE_QUALIFIERS:
+            return False
+        if sp.start > 0 and low[sp.start - 1] in ("and", "or", ",") and low[sp.end - 1] in ("methods", "estimators"):
+            return False  # "pruning or distillation methods": the class noun is shared, each conjunct is a method
+        if low[sp.end - 1] != "method":
+            return True
+        sent_start = self.sents[self.tok_sent[sp.start]].start
+        return any(self.words[k][:1].isupper() and k != sent_start and self.is_alpha[k]
+                   for k in range(sp.start, sp.end - 1))
 
     def _operator_technique(self, sp: Span) -> bool:
         """Whether a noun phrase headed by "operator(s)" names a technique rather than a

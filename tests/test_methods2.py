@@ -1,0 +1,56 @@
+"""Method-used rules of kg.extract.roles_methods on sentences written for these tests:
+technique heads that need a technical modifier (``TECHNIQUE_HEADS``) and one-word
+techniques that form a whole noun phrase (``STANDALONE_TECHNIQUES``)."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import Extractor, load_nlp
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def extractor() -> Extractor:
+    return Extractor(load_nlp())
+
+
+def used(extractor, text: str) -> set[str]:
+    ex = extractor.extract(Paper(id="t", title="", abstract=text))
+    return {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
+
+
+def test_technique_heads_with_a_technical_modifier_are_methods(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet relies on a Picard iteration, a low-rank "
+                            "approximation of the kernel and a spectral regularizer, and it beats kernel methods.")
+    assert {"Picard iteration", "low-rank approximation", "spectral regularizer", "kernel methods"} <= found
+
+
+def test_technique_heads_without_technical_evidence_are_not_methods(extractor):
+    found = used(extractor, "We propose QuillNet. Our methods need one iteration and an optimal "
+                            "approximation, unlike existing methods.")
+    assert not {m for m in found if m.endswith(("methods", "iteration", "approximation"))}
+
+
+def test_singular_method_needs_a_name(extractor):
+    found = used(extractor, "We propose QuillNet, a label-free optimization method. "
+                            "QuillNet is solved with the Newton method.")
+    assert "Newton method" in found
+    assert "label-free optimization method" not in found
+
+
+def test_a_shared_class_noun_leaves_each_conjunct_a_method(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet outperforms clipping, pruning or distillation methods.")
+    assert "distillation methods" not in found
+    assert {"pruning", "distillation"} <= found
+
+
+def test_one_word_techniques_as_whole_phrases(extractor):
+    found = used(extractor, "We propose QuillNet. After distillation, QuillNet is trained with dropout.")
+    assert {"distillation", "dropout"} <= found
+
+
+def test_one_word_techniques_as_verbs_modifiers_or_negated_are_not_methods(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet works by pruning the largest heads, "
+                            "uses the pruning and merging criteria, and runs without finetuning.")
+    assert "pruning" not in found
+    assert "finetuning" not in found
