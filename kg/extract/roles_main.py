@@ -183,6 +183,18 @@ TITLE_MEANS_WORDS = frozenset("via with using by through".split())
 #: Longest part before a title's first colon that is taken for a name ("DORSal: ...").
 TITLE_NAME_MAX_WORDS = 4
 _TITLE_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-']*|[:;,?!()]")
+#: Head nouns of a model family: a title purpose "for <model family>" names what the
+#: means is applied to, not a problem ("Efficient Exploration for LLMs").
+TITLE_MODEL_HEADS = frozenset(
+    """model models network networks transformer transformers llm llms vlm vlms mllm mllms
+    gnn gnns cnn cnns rnn rnns lm lms agent agents learner learners""".split())
+#: Modifiers that may precede a model head in such a purpose ("Large Language Models").
+TITLE_MODEL_MODIFIERS = frozenset(
+    """large small language vision visual neural deep pretrained pre-trained foundation diffusion
+    generative graph multimodal multi-modal autoregressive recurrent convolutional linear
+    two-layer shallow wide overparameterized over-parameterized""".split())
+#: Longest "for <model family>" purpose read as such (in words).
+TITLE_MODEL_MAX_WORDS = 4
 #: A word shaped like a name: an inner capital after a small letter, two capitals, a digit.
 _NAME_SHAPE = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 
@@ -260,4 +272,35 @@ def title_roles(title: str) -> list[tuple[str, str]]:
                 continue
             if w.isalnum() or "-" in w or "'" in w:
                 roles[i] = state
+        _model_purpose(cased, words, roles, lo, hi, first_i)
     return list(zip(words, roles))
+
+
+def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int, hi: int,
+                   first_i: int) -> None:
+    """Re-read a segment "M for <model family>" ("Efficient Exploration for LLMs",
+    "Prompt Tuning for Vision Transformers"): its purpose names the models the paper
+    works on, so the words before the cue are the problem studied (role ``purpose``)
+    and the model family is ``plain``. Applies when the segment's only cue is a purpose
+    word after at least one word, and the words after it (at most
+    :data:`TITLE_MODEL_MAX_WORDS`) end in a model head (:data:`TITLE_MODEL_HEADS`) or a
+    name-shaped word ("GPT-4"), every other word being a model modifier or name-shaped.
+    Edits ``roles`` in place."""
+    cues = [i for i in range(lo, hi) if words[i] in TITLE_PURPOSE_WORDS or words[i] in TITLE_MEANS_WORDS]
+    if len(cues) != 1 or words[first_i] not in TITLE_PURPOSE_WORDS or first_i == lo:
+        return
+    after = [i for i in range(first_i + 1, hi) if words[i] not in ("the", "a", "an")]
+    if not after or len(after) > TITLE_MODEL_MAX_WORDS:
+        return
+    last = after[-1]
+    if words[last] not in TITLE_MODEL_HEADS and not _NAME_SHAPE.search(cased[last]):
+        return
+    if not all(words[i] in TITLE_MODEL_MODIFIERS or _NAME_SHAPE.search(cased[i]) for i in after[:-1]):
+        return
+    if any(roles[i] != "means" for i in range(lo, first_i) if words[i].isalnum() or "-" in words[i]):
+        return  # "Accelerating X for LLMs": a gerund opening stays plain
+    for i in range(lo, first_i):
+        if roles[i] == "means":
+            roles[i] = "purpose"
+    for i in after:
+        roles[i] = "plain"

@@ -46,6 +46,24 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
+from kg.extract.roles_title import DESIRED_PROPERTIES
+
+#: Head nouns of a definition that makes its subject a means, not a problem ("X is a
+#: powerful framework for ...").
+_DEFINED_MEANS_HEADS = frozenset(
+    """framework method approach technique algorithm tool architecture paradigm procedure
+    scheme strategy heuristic estimator family""".split())
+#: Sentence-opening connectives before a problem statement ("However, learning X is hard").
+_CONNECTIVES = frozenset(
+    """however yet moreover nevertheless nonetheless still unfortunately consequently hence
+    thus indeed importantly notably meanwhile""".split())
+#: Determiners that make a noun phrase refer back to the text ("such data", "this setting").
+_ANAPHORIC_DETERMINERS = frozenset("such this these that those its their".split())
+#: Trailing nouns of a task phrase that name the ability to do the task ("mathematical
+#: reasoning abilities"): the task is the phrase without them.
+_ABILITY_TRAILERS = frozenset("ability abilities capability capabilities skill skills".split())
+#: Prepositions that introduce a means ("via X", "using X").
+_MEANS_PREPS = frozenset("via using through with by".split())
 
 
 class TaskRules(_StateBase):
@@ -195,7 +213,8 @@ class TaskRules(_StateBase):
                             c.tags = {"purpose-clause"}
                         return
                     if core is None or len(core) < 2 or len(core) > 6 or \
-                            not self._problem_head(self.lower[core.end - 1]):
+                            not (self._problem_head(self.lower[core.end - 1])
+                                 or _singular(self.lower[core.end - 1]) in L.TASK_HEADS):
                         if subject:
                             continue  # the subject of an embedded clause: "whether agents can ..."
                         return  # the object of the purpose verb names no problem
@@ -237,6 +256,9 @@ class TaskRules(_StateBase):
                 sp = rest
         trailer = self.lower[sp.end - 1] in _TASK_TRAILERS
         core = self.doc[sp.start:sp.end - 1] if trailer and len(sp) > 1 else sp
+        if len(core) >= 3 and self.lower[core.end - 1] in _ABILITY_TRAILERS and \
+                self.pos[core.end - 2] in ("NOUN", "PROPN"):
+            core = self.doc[core.start:core.end - 1]  # "constraint satisfaction (abilities)": the task itself
         return core
 
     def _task_tags(self, chunk: Span, core: Span) -> set[str]:
@@ -388,14 +410,25 @@ class TaskRules(_StateBase):
             nxt = low[j:j + 4]
             if self._defines(nxt) or self._aims_pp_end(chunk) is not None:
                 return "aims"
+            if si == 0 and chunk.start == sent.start and len(core) == 1 and core.end == chunk.end and (
+                    _NOMINAL_RE.search(low[core.start]) or low[core.start] in DESIRED_PROPERTIES) and \
+                    self.tag[core.start] != "VBG":
+                # "Fairness in machine learning has attracted ...": a one-word problem and its complement
+                ext = self._complement_end(core)
+                comp = self.chunk_of.get(chunk.end + 1) if ext is not None else None
+                if comp is not None and comp.end < sent.end and self.pos[comp.end] in ("AUX", "VERB"):
+                    return "opening-subject"
             if si == 0 and chunk.start == sent.start and j < sent.end and \
                     (self.pos[j] in ("AUX", "VERB") or doc[j - 1].text == ")") and self.tag[core.start] != "VBG":
                 if _NOMINAL_RE.search(core[-1].lower_) and not core[-1].lower_.endswith("ing"):
                     return "opening-subject"
         # "In T, ..."
-        if si <= 1 and chunk.start == sent.start + 1 and low[sent.start] == "in" and \
-                chunk.end < sent.end and doc[chunk.end].text == ",":
-            return "in-opening"
+        if si <= 1 and chunk.start == sent.start + 1 and low[sent.start] == "in" and chunk.end < sent.end:
+            j = chunk.end
+            if doc[j].text == "(" and j + 2 < sent.end and doc[j + 2].text == ")":
+                j += 3  # "In computational social science (CSS), ..."
+            if j < sent.end and doc[j].text == ",":
+                return "in-opening"
         return None
 
     @staticmethod
@@ -441,7 +474,8 @@ class TaskRules(_StateBase):
             position = self._task_position(chunk, core) if not framed else None
             # a one-word problem under study takes its "of / in" complement:
             # "we investigate the impact of A on generalization in deep networks"
-            ext_end = self._complement_end(core) if position == "study" and len(core) == 1 else None
+            ext_end = self._complement_end(core) if position in ("study", "opening-subject") and len(core) == 1 \
+                else None
             if position == "aims" and core.end == chunk.end:
                 pp_end = self._aims_pp_end(chunk)
                 if pp_end is not None:
@@ -564,8 +598,58 @@ class TaskRules(_StateBase):
         self._purpose_clause_tasks(proposed_keys)
         self._descriptor_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
+        self._drop_defined_methods()
         if not any(c.etype == "Task" for c in self.cands):
             self._task_fallback(proposed_keys)
+
+    def _defined_methods(self) -> set[str]:
+        """Normalised keys of noun phrases that the text defines as a means: a sentence
+        subject followed by "is / remains / has become a (ADJ ...) framework / method /
+        technique / ..." ("Randomized smoothing is a powerful framework for ...",
+        "Knowledge distillation is a popular technique"), the head of the definition
+        being one of :data:`_DEFINED_MEANS_HEADS`. A learning or optimisation setting
+        ("Federated learning is a distributed paradigm") or a phrase headed by a task
+        noun is a problem the text frames, never a means here."""
+        low, n = self.lower, len(self.lower)
+        keys: set[str] = set()
+        for ch in self.nps:
+            sent = self.sents[self.tok_sent[ch.start]]
+            if not all(low[x] in ("the", "a", "an") for x in range(sent.start, ch.start)):
+                continue  # the sentence subject only
+            core = self._task_core(ch)
+            if core is None:
+                continue
+            head = _singular(low[core.end - 1])
+            if head in L.TASK_HEADS or head in _TITLE_TOPIC_HEADS:
+                continue
+            j = ch.end
+            if j < n and self.words[j] == "(":  # "X (ABC) is a ..."
+                while j < sent.end and j < ch.end + 8 and self.words[j] != ")":
+                    j += 1
+                j += 1
+            if j + 1 < n and low[j] in ("has", "have") and low[j + 1] in ("been", "become"):
+                j += 1
+            if j + 1 >= sent.end or low[j] not in ("is", "remains", "been", "become") or low[j + 1] not in ("a", "an"):
+                continue
+            k = j + 2
+            while k < sent.end and k < j + 8 and (self.pos[k] in ("ADJ", "ADV", "CCONJ", "NOUN") and
+                                                   _singular(low[k]) not in _DEFINED_MEANS_HEADS or low[k] in (",", "-")):
+                k += 1
+            if k < sent.end and _singular(low[k]) in _DEFINED_MEANS_HEADS:
+                keys.add(_norm(self._span_text(core)))
+        return keys
+
+    def _drop_defined_methods(self):
+        """Remove task candidates that name a means the text defines
+        (:meth:`_defined_methods`), or a variant of it ("hierarchical randomized
+        smoothing" beside "Randomized smoothing is a framework ...")."""
+        keys = self._defined_methods()
+        if not keys:
+            return
+        def defined(c) -> bool:
+            k = _norm(self._text(c))
+            return any(k == m or k.endswith(" " + m) for m in keys)
+        self.cands = [c for c in self.cands if c.etype != "Task" or not defined(c)]
 
     def _descriptor_tasks(self, proposed_keys: set[str]):
         """The problem named inside the descriptor of a contribution: "we introduce a
@@ -584,8 +668,8 @@ class TaskRules(_StateBase):
             while x < len(low) and self.pos[x] in ("ADV", "DET"):
                 x += 1
             ch = self.chunk_of.get(x)
-            if ch is None or ch.start != x or self.tok_sent.get(ch.start) != self.tok_sent[v]:
-                continue
+            if ch is None or not v < ch.start <= x or self.tok_sent.get(ch.start) != self.tok_sent[v]:
+                continue  # (the chunk may open with its determiner: "the first X-based Y model")
             if _singular(low[ch.end - 1]) not in _WHOLE_DESCRIPTOR_HEADS:
                 continue  # "a cross-modal translation module" is a part, not the contribution
             sp = self._trim_chunk(self.doc[ch.start:ch.end - 1]) if ch.end - 1 > ch.start else None
@@ -617,13 +701,20 @@ class TaskRules(_StateBase):
 
     def _gerund_problem(self, proposed_keys: set[str]):
         """An opening gerund clause that the text calls a problem, in one of the first
-        two sentences: "Training recurrent neural networks remains a challenge",
-        "Estimating causal effects from observational data is difficult" -> the clause
-        (gerund and its object noun phrase)."""
+        three sentences, after an optional connective ("However, ..."): "Training
+        recurrent neural networks remains a challenge", "Estimating causal effects from
+        observational data is difficult", "Yet, certifying robustness on such data via
+        smoothing is challenging" -> the clause (gerund, its object noun phrase and a
+        prepositional complement). A complement whose noun phrase opens with an
+        anaphoric determiner ("on such data", "in this setting") refers back to the
+        text and is not part of the problem's name; a means ("via / with / using /
+        through NP") after it is skipped on the way to the verb."""
         low = self.lower
-        for si in range(min(2, len(self.sents))):
+        for si in range(min(3, len(self.sents))):
             sent = self.sents[si]
             i = sent.start
+            if low[i] in _CONNECTIVES and i + 1 < sent.end and self.words[i + 1] == ",":
+                i += 2
             if not low[i].endswith("ing") or i + 2 >= sent.end:
                 continue
             ch = self.chunk_of.get(i)
@@ -637,14 +728,21 @@ class TaskRules(_StateBase):
                 obj = self._trim_chunk(ch)
             else:
                 continue
-            if obj is None or ch.end >= sent.end or len(obj) == 1 and _singular(low[obj.start]) in L.GENERIC_NOUNS:
-                continue
+            if obj is None or ch.end >= sent.end or len(obj) == 1 and _singular(low[obj.start]) in L.GENERIC_NOUNS \
+                    and not _PROPERTY_RE.search(low[obj.start]):
+                continue  # "improving performance is hard" names no problem; "certifying robustness" does
             j = ch.end
             end_char = ch.end_char
             pp = self.chunk_of.get(j + 1) if j + 1 < sent.end and low[j] in (
                 "from", "of", "in", "under", "with", "on", "to", "for", "across", "into") else None
             if pp is not None and pp.start == j + 1:
-                j, end_char = pp.end, pp.end_char  # "Estimating causal effects from observational data is hard"
+                if low[pp.start] not in _ANAPHORIC_DETERMINERS:
+                    end_char = pp.end_char  # "Estimating causal effects from observational data is hard"
+                j = pp.end
+            if j + 1 < sent.end and low[j] in _MEANS_PREPS:
+                means = self.chunk_of.get(j + 1)
+                if means is not None and means.start == j + 1:
+                    j = means.end  # "... via randomized smoothing is challenging"
             if self.words[j] == "(":
                 while j < sent.end and self.words[j] != ")":
                     j += 1

@@ -24,6 +24,15 @@ from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_main import title_roles
 
 
+#: Properties of models that research pursues as problems ("fairness in machine
+#: learning", "robustness of neural networks"): with an "of / in" complement they name
+#: a problem, as nominalisations do.
+DESIRED_PROPERTIES = frozenset(
+    """fairness robustness interpretability explainability privacy safety transparency
+    accountability trustworthiness reproducibility controllability identifiability
+    learnability""".split())
+
+
 class TitleTaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: the title's noun phrases, purpose and
     gerund clause as tasks, and ``_task_fallback``."""
@@ -182,8 +191,9 @@ class TitleTaskRules(_StateBase):
                     tail[-2].endswith("er") or self._problem_head(tail[-2]))  # "recommender systems"
                 if not system and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
                         self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS or head.endswith("ics")
-                        or key in self.task_gaz_keys and key not in self.method_gaz_keys)):
-                    break
+                        or key in self.task_gaz_keys and key not in self.method_gaz_keys
+                        or len(tail) >= 2 and _singular(head) in L.TASK_HEADS)):
+                    break  # (a task noun the title makes the purpose: "for Language Generation")
                 if sp.text.lower() in L.FIELDS or key in proposed_keys or any(
                         _norm(n.text) in proposed_keys for n in self._names_in(first, last + 1)):
                     break
@@ -243,7 +253,8 @@ class TitleTaskRules(_StateBase):
 
     def _complement_end(self, core: Span) -> Optional[int]:
         """End character of "N of/in NP" for a one-word nominal ``core`` N (or a measured
-        property: "rate", :data:`~kg.extract.lexicon.STUDY_PROPERTY_NOUNS`)
+        property: "rate", :data:`~kg.extract.lexicon.STUDY_PROPERTY_NOUNS`, or a desired
+        one: "fairness", :data:`DESIRED_PROPERTIES`)
         followed by such a complement ("generalization in deep networks",
         "parallelization of training", "the rate of convergence"), else None. The
         complement is one trimmed noun phrase."""
@@ -251,7 +262,8 @@ class TitleTaskRules(_StateBase):
         if k + 1 >= len(self.doc) or self.lower[k] not in ("of", "in"):
             return None
         head = self.lower[core.start]
-        if not (_singular(head) in L.TASK_HEADS or _NOMINAL_RE.search(head) or head in L.STUDY_PROPERTY_NOUNS) \
+        if not (_singular(head) in L.TASK_HEADS or _NOMINAL_RE.search(head) or head in L.STUDY_PROPERTY_NOUNS
+                or head in DESIRED_PROPERTIES) \
                 or _singular(head) in L.NON_TASK_NOMINALS:
             return None
         ch = self.chunk_of.get(k + 1)
