@@ -88,6 +88,47 @@ def technique_keys() -> frozenset[str]:
     return frozenset(k for k in keys if k)
 
 
+_SQUASH_RE = re.compile(r"[\W_]+", re.UNICODE)
+_YEAR_END_RE = re.compile(r"(?<=[a-z])(?:19|20)(\d\d)$")
+
+
+def squash(text: str) -> str:
+    """Lower-case ``text`` and drop everything but letters and digits: the key under
+    which spellings of one name that differ only in spaces, hyphens and slashes
+    meet ("CNN/DailyMail", "CNN / Daily Mail" -> ``"cnndailymail"``).
+
+    Args:
+        text: a name as written.
+    Returns:
+        The squashed key (may be empty).
+    """
+    return _SQUASH_RE.sub("", text.lower())
+
+
+@lru_cache(maxsize=1)
+def dataset_squashed_keys() -> frozenset[str]:
+    """Squashed (:func:`squash`) Papers with Code dataset and benchmark names, each also
+    with a final four-digit year shortened to two digits ("WMT 2014" -> ``"wmt2014"``
+    and ``"wmt14"``: the short form shared-task datasets are usually cited by). Names
+    of Papers with Code methods are left out, so a key is evidence for a dataset
+    only. Keys shorter than 4 characters are left out (too ambiguous). Empty when
+    :mod:`kg.vocab` is unavailable.
+    """
+    try:
+        from kg import vocab
+        names = vocab.dataset_labels().values()
+        methods = {squash(n) for n in vocab.method_names()}
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    out = set()
+    for name in names:
+        key = squash(name)
+        for k in (key, _YEAR_END_RE.sub(r"\1", key)):
+            if len(k) >= 4 and k not in methods:
+                out.add(k)
+    return frozenset(out)
+
+
 def _usable(name: str, etype: str) -> tuple[bool, bool]:
     """Decide how a gazetteer name is matched: returns ``(orth, lower)`` flags."""
     name = name.strip()

@@ -375,3 +375,15 @@ STANDALONE_TECHNIQUES = frozenset(
     dropout backpropagation back-propagation masking ensembling bagging boosting
     pruning quantization""".split()
 )
+
+#: Nouns of computing hardware: a name right before one ("an A100 GPU", "8 TPUv4
+#: chips") or containing a memory size is a device the experiments ran on, neither a
+#: method nor a dataset.
+HARDWARE_NOUNS = frozenset("gpu gpus tpu tpus cpu cpus npu npus chip chips accelerator accelerators".split())
+
+#: A memory or storage size written as one token ("80GB", "24G", "1TB").
+MEMORY_SIZE_RE = r"^\d+(?:\.\d+)?(?:GB|TB|MB|GiB|TiB|G)$"
+
+#: Words before "on" / "at" / "via" that name where an artifact is published ("available
+#: on X", "released at X", "hosted on X"): the name after them is a site, not a method.
+RELEASE_WORDS = frozenset("available released hosted published accessible open-sourced downloadable".split())

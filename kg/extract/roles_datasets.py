@@ -18,6 +18,7 @@ from kg.extract.roles_base import (
     _norm,
 )
 from kg.extract import lexicon as L
+from kg.extract.gazetteer import dataset_squashed_keys, squash
 
 
 class DatasetMetricRules(_StateBase):
@@ -88,6 +89,63 @@ class DatasetMetricRules(_StateBase):
             n = self.name_at.get(s.start)
             if n is not None and n.end == s.end:
                 self._dataset(n, "dataset-gazetteer", proposed_keys)
+        # name-shaped spans whose spelling variant is a known dataset ("CNN/DailyMail",
+        # "WMT14", "WMT14 En-De"), which the phrase matcher cannot see
+        for n in self.names:
+            if self._known_dataset_name(n) and not self._is_model_name(n.text):
+                self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _method_headed_name(self, n: Span) -> bool:
+        """Whether the multi-word name ``n`` ends in a method head noun
+        (:data:`~kg.extract.lexicon.METHOD_HEADS`, singular or plural: "Diffusion
+        Transformer", "Graph Attention Network", "Masked Autoencoder"): a model, not a
+        dataset, even in a list after "on".
+        """
+        if len(n) < 2:
+            return False
+        last = self.lower[n.end - 1]
+        return last in L.METHOD_HEADS or last.endswith("s") and last[:-1] in L.METHOD_HEADS
+
+    def _names_a_method_or_device(self, end: int) -> bool:
+        """Whether the noun at token ``end``, right after a name, makes the name a
+        modifier of a method or a device rather than a dataset: a method class noun
+        ("methods", "models", "architectures", "baselines"), "backbone(s)" or a word of
+        :data:`~kg.extract.lexicon.HARDWARE_NOUNS` ("GPU"). Also true when a memory size
+        comes first ("A100 80GB GPU").
+        """
+        n = len(self.doc)
+        if end < n and re.match(L.MEMORY_SIZE_RE, self.words[end]):
+            end += 1
+        if end >= n:
+            return False
+        w = self.lower[end]
+        return w in _LIST_METHOD_NOUNS or w in ("backbone", "backbones") or w in L.HARDWARE_NOUNS
+
+    def _known_dataset_name(self, n: Span) -> bool:
+        """Whether the name-shaped span ``n`` is a Papers with Code dataset written in
+        another spelling: its squashed form (:func:`~kg.extract.gazetteer.squash`), or
+        that of its first word when it holds a digit and more words follow ("WMT14
+        En-De"), is a key of
+        :func:`~kg.extract.gazetteer.dataset_squashed_keys` ("CNN/DailyMail" for "CNN /
+        Daily Mail", "WMT14" for "WMT 2014"), and the name is no Papers with Code method
+        and no lone title-case word ("Google").
+
+        Args:
+            n: a span of ``self.names``.
+        Returns:
+            True for a known dataset name.
+        """
+        text = self._span_text(n)
+        if _norm(text) in self.method_gaz_keys:
+            return False
+        keys = dataset_squashed_keys()
+        if squash(text) in keys:
+            # a lone title-case word ("Google", "Argoverse") is too ambiguous, as in
+            # the phrase gazetteer (gazetteer._usable)
+            return not (text.isalpha() and text[1:].islower())
+        first = text.split()[0]
+        return len(n) > 1 and first != text and any(c.isdigit() for c in first) \
+            and squash(first) in keys and _norm(first) not in self.method_gaz_keys
 
     def _list_kind(self, i: int) -> Optional[str]:
         """What an example list after "such as / including / e.g." (trigger token
@@ -128,8 +186,11 @@ class DatasetMetricRules(_StateBase):
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
+        if self._names_a_method_or_device(n.end):
+            return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU"
         key = _norm(self._span_text(n))
-        if key not in proposed_keys and key not in self.dataset_gaz_keys and self._is_model_name(n.text):
+        if key not in proposed_keys and key not in self.dataset_gaz_keys and (
+                self._is_model_name(n.text) or self._method_headed_name(n)):
             # "on LLaMA-V1/V2 and OPT": models the paper runs, not datasets
             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
                      "method-model-name", 0.7)

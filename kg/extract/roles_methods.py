@@ -32,7 +32,7 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.gazetteer import method_words, technique_keys
+from kg.extract.gazetteer import dataset_squashed_keys, method_words, squash, technique_keys
 
 
 class MethodRules(_StateBase):
@@ -124,7 +124,7 @@ class MethodRules(_StateBase):
         seen_ckpt = set()
         for n in self.names:
             if n.text[:1].isalpha() and _norm(n.text) not in proposed_keys and _norm(n.text) not in self.dataset_gaz_keys \
-                    and re.search(L.MODEL_SUFFIX_RE, n.text):
+                    and re.search(L.MODEL_SUFFIX_RE, n.text) and not self._not_a_method_name(n):
                 self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char), "method-model-name", 0.7)
                 seen_ckpt.add(n.start_char)
         for m in _CHECKPOINT_RE.finditer(self.text):
@@ -132,7 +132,7 @@ class MethodRules(_StateBase):
                 self.add(m.start(), m.end(), "Method", self._method_role(m.start()), "method-model-name", 0.7)
         # gazetteer
         for s in self.gaz_by_type.get("Method", []):
-            if _norm(self._span_text(s)) in proposed_keys:
+            if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char):
                 continue
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
@@ -158,10 +158,14 @@ class MethodRules(_StateBase):
                 if inner:
                     k = inner[-1]
                     start = self.idx[k]
+                    if self._slash_glued(start, start + len(self.words[k])):
+                        continue
                     self.add(start, start + len(self.words[k]), "Method", self._method_role(start, "method-standalone"),
                              "method-standalone", 0.7)
                 continue
             sp_text = self.text[sp.start_char:sp.end_char]
+            if self._slash_glued(sp.start_char, sp.end_char):
+                continue  # "CNN" of "CNN/DailyMail": part of a longer name
             mods = [k for k in range(sp.start, hi) if self.pos[k] in ("NOUN", "PROPN", "ADJ", "VERB", "X") or "-" in self.words[k]]
             strong_mods = [k for k in mods if self.pos[k] in ("NOUN", "PROPN", "X") or "-" in self.words[k]
                            or (self.pos[k] == "ADJ" and self.lower[k] not in L.EVALUATIVE
@@ -238,6 +242,8 @@ class MethodRules(_StateBase):
                 if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))
                         or w == "of" and self._form_of_after_use_cue(i, sent.start)):
                     continue
+                if w in ("on", "at", "via", "from") and i > sent.start and self.lower[i - 1] in L.RELEASE_WORDS:
+                    continue  # "available on GitHub": where the code is, not a method
                 n = self.name_at.get(i + 1)
                 if n is None and i + 2 < sent.end and self.pos[i + 1] == "DET":
                     n = self.name_at.get(i + 2)
@@ -249,7 +255,7 @@ class MethodRules(_StateBase):
                 if len(n_text) <= 3 and _norm(n_text) not in self.method_gaz_keys and \
                         self._pair_of(n.start_char, n.end_char) is None and _norm(n_text) not in self.alias:
                     continue  # "ID", "ToM": an undefined short capital word is no method name
-                if _norm(n_text) in proposed_keys:
+                if _norm(n_text) in proposed_keys or self._not_a_method_name(n):
                     continue
                 start, end = n.start_char, n.end_char
                 chunk = self.chunk_of.get(n.start)
@@ -258,6 +264,36 @@ class MethodRules(_StateBase):
                                  and not self._defines_non_method(n_text)):
                     end = chunk.end_char  # "X encoder", but "the X model" is X
                 self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _slash_glued(self, start: int, end: int) -> bool:
+        """Whether the text span ``[start, end)`` (character offsets) is one part of a
+        slash-joined name ("CNN" in "CNN/DailyMail"): a "/" touches it without a space
+        and the part on the other side starts (or ends) with a capital letter or digit
+        and is no known method ("CNN/RNN", "LSTM/GRU" stay alternatives of two methods).
+        """
+        t = self.text
+        if end < len(t) - 1 and t[end] == "/" and t[end + 1:end + 2].isalnum():
+            m = re.match(r"[\w-]+", t[end + 1:])
+            other = m.group() if m else ""
+        elif start > 1 and t[start - 1] == "/" and t[start - 2].isalnum():
+            m = re.search(r"[\w-]+$", t[:start - 1])
+            other = m.group() if m else ""
+        else:
+            return False
+        if not other or not (other[0].isupper() or other[0].isdigit()):
+            return False
+        return _norm(other) not in self.method_gaz_keys and other.lower() not in _STANDALONE_METHODS
+
+    def _not_a_method_name(self, n: Span) -> bool:
+        """Whether the name-shaped span ``n`` is evidently no method: a computing device
+        (a word of :data:`~kg.extract.lexicon.HARDWARE_NOUNS` or a memory size inside it
+        or right after it: "A100 80GB GPU", "an A100 GPU"), or a Papers with Code
+        dataset (:meth:`_known_dataset_name`: "WMT14", "CNN/DailyMail", "WMT14 En-De").
+        """
+        for k in range(n.start, min(n.end + 1, len(self.doc))):
+            if self.lower[k] in L.HARDWARE_NOUNS or re.match(L.MEMORY_SIZE_RE, self.words[k]):
+                return True
+        return self._known_dataset_name(n)
 
     def _standalone_technique_ok(self, sp: Span) -> bool:
         """Whether a one-word technique of :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`
@@ -292,7 +328,8 @@ class MethodRules(_StateBase):
         one, "a label-free optimization method" describes the paper's own method
         rather than naming an established one. The plural "methods" names a family
         ("kernel methods", "policy gradient methods"), unless it closes a coordination
-        ("pruning or distillation methods"), whose conjuncts are the methods.
+        of one-word techniques ("pruning or distillation methods"), whose conjuncts are
+        the methods.
 
         Args:
             sp: the trimmed noun phrase (at least two tokens).
@@ -302,7 +339,8 @@ class MethodRules(_StateBase):
         low = self.lower
         if low[sp.end - 2] in L.TECHNIQUE_QUALIFIERS:
             return False
-        if sp.start > 0 and low[sp.start - 1] in ("and", "or", ",") and low[sp.end - 1] in ("methods", "estimators"):
+        if sp.start > 1 and low[sp.start - 1] in ("and", "or", ",") and low[sp.end - 1] in ("methods", "estimators") \
+                and low[sp.start - 2] in _COORDINATED_TECHNIQUES and low[sp.start] in _COORDINATED_TECHNIQUES:
             return False  # "pruning or distillation methods": the class noun is shared, each conjunct is a method
         if low[sp.end - 1] != "method":
             return True

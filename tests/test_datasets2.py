@@ -1,0 +1,71 @@
+"""Dataset-versus-method decisions of kg.extract.roles_datasets and roles_methods on
+sentences written for these tests: spelling variants of known datasets, devices,
+slash-joined names, model names in dataset lists, names before method nouns."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import Extractor, load_nlp
+from kg.extract.gazetteer import dataset_squashed_keys, squash
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def extractor() -> Extractor:
+    return Extractor(load_nlp())
+
+
+def typed(extractor, text: str) -> dict[str, set[str]]:
+    ex = extractor.extract(Paper(id="t", title="", abstract=text))
+    out: dict[str, set[str]] = {}
+    for m in ex.mentions:
+        out.setdefault(m.type, set()).add(m.text)
+    return out
+
+
+def test_squash_joins_spellings():
+    assert squash("CNN / Daily Mail") == squash("CNN/DailyMail") == "cnndailymail"
+    assert squash("") == ""
+
+
+def test_dataset_keys_have_two_digit_years_and_no_methods():
+    keys = dataset_squashed_keys()
+    assert "wmt2014" in keys and "wmt14" in keys
+    assert "transformer" not in keys
+
+
+def test_known_datasets_in_another_spelling_are_datasets_not_methods(extractor):
+    found = typed(extractor, "We propose BriskLM. We train BriskLM with WMT14 En-De and CNN/DailyMail.")
+    assert {"WMT14 En-De", "CNN/DailyMail"} <= found.get("Dataset", set())
+    assert not found.get("Method", set()) - {"BriskLM"}
+
+
+def test_a_part_of_a_slash_joined_name_is_no_method(extractor):
+    found = typed(extractor, "We propose BriskLM and summarize CNN/DailyMail articles.")
+    assert "CNN" not in found.get("Method", set())
+
+
+def test_devices_are_neither_methods_nor_datasets(extractor):
+    found = typed(extractor, "We propose BriskLM. Training BriskLM takes a day on an H100 80GB GPU "
+                             "and an hour on eight A100 GPUs.")
+    assert found.get("Method", set()) == {"BriskLM"}
+    assert not found.get("Dataset")
+
+
+def test_a_method_headed_name_in_a_list_after_on_is_a_method(extractor):
+    found = typed(extractor, "We propose BriskLM. Experiments on Sparse Mixer Transformer and "
+                             "ResNet-50 show gains.")
+    assert "Sparse Mixer Transformer" in found.get("Method", set())
+    assert not found.get("Dataset")
+
+
+def test_a_name_before_a_method_noun_is_no_dataset(extractor):
+    found = typed(extractor, "We propose BriskLM. It runs on CIFAR-10 and ImageNet with UNet or "
+                             "GlowViT backbones.")
+    assert {"CIFAR-10", "ImageNet"} <= found.get("Dataset", set())
+    assert "GlowViT" not in found.get("Dataset", set())
+
+
+def test_the_site_that_hosts_the_code_is_no_method(extractor):
+    found = typed(extractor, "We propose BriskLM. The code and weights of BriskLM are available on HuggingFace Hub.")
+    assert not found.get("Method", set()) - {"BriskLM"}
