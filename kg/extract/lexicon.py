@@ -387,3 +387,28 @@ MEMORY_SIZE_RE = r"^\d+(?:\.\d+)?(?:GB|TB|MB|GiB|TiB|G)$"
 #: Words before "on" / "at" / "via" that name where an artifact is published ("available
 #: on X", "released at X", "hosted on X"): the name after them is a site, not a method.
 RELEASE_WORDS = frozenset("available released hosted published accessible open-sourced downloadable".split())
+
+#: Adjectives that rate the value of a metric rather than name a kind of it: left
+#: outside the metric ("near-perfect accuracy", "decent precision", "optimal regret",
+#: "a tight regret bound" are "accuracy", "precision", "regret"). A hyphenated
+#: modifier whose last part is here ("near-optimal") counts too.
+METRIC_QUALITY_WORDS = frozenset(
+    """perfect near-perfect comparable decent remarkable excellent promising satisfactory
+    reasonable optimal suboptimal sub-optimal sublinear tight constant outstanding
+    favorable favourable competitive impressive unprecedented exceptional strong poor
+    good great superior inferior acceptable notable significant substantial
+    considerable improved enhanced reduced increased higher lower high low state-of-the-art
+    sota leading record record-breaking provable guaranteed nontrivial non-trivial
+    attractive desirable solid modest marginal""".split()
+)
+
+#: Modifiers of "precision" that name a number format, not the metric ("bfloat16
+#: precision", "mixed precision", "low-bit precision", "double precision").
+NUMERIC_PRECISION_WORDS = frozenset(
+    """mixed half single double full low-bit high-bit arbitrary machine floating-point
+    fixed-point numerical numeric""".split()
+)
+
+#: A number-format token before "precision": "fp16", "bf16", "bfloat16", "int8",
+#: "float32", "8-bit", "4bit".
+NUMERIC_FORMAT_RE = r"^(?:b?fp\d+|bf\d+|bfloat\d+|float\d+|int\d+|u?int\d+|\d+-?bits?)$"

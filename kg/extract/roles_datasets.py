@@ -249,6 +249,8 @@ class DatasetMetricRules(_StateBase):
                     break  # "a 10x speedup": the value, not part of the metric's name
                 if p.lower_ in L.METRIC_RANKING_WORDS:
                     break  # "top accuracy": a ranked value of the metric "accuracy"
+                if p.tag_ in ("NNS", "VBZ", "VBD", "VBP") and p.lower_ not in L.METRIC_MODIFIERS:
+                    break  # "our method attains accuracy": a verb tagged as a plural noun
                 if p.lower_ in L.METRIC_MODIFIERS or (p.pos_ in ("NOUN", "PROPN", "ADJ")
                                                       and p.lower_ not in L.NP_STRIP_LEFT and p.lower_ not in L.GENERIC_NOUNS
                                                       and p.lower_ not in L.EVALUATIVE):
@@ -257,8 +259,55 @@ class DatasetMetricRules(_StateBase):
                     break
             if i < s.start and doc[i].text in ("-",):
                 i += 1
+            i = self._strip_metric_qualities(i, s.start)
+            if i is None or self._number_format_precision(i, s):
+                continue
             self.add(doc[i].idx, self._tradeoff_end(i, s), "Metric", "metric", "metric-lexicon", 0.75)
         self._measured_by_lists()
+
+    def _strip_metric_qualities(self, i: int, head: int) -> Optional[int]:
+        """First token of a metric that starts at token ``i`` and whose lexicon match
+        starts at token ``head``, after dropping leading words that rate the value
+        (:data:`~kg.extract.lexicon.METRIC_QUALITY_WORDS`: "near-perfect accuracy" ->
+        "accuracy", "a tight regret bound" -> "regret"). Words are read as hyphen-glued
+        units ("near-optimal"); a unit counts when it, or its last hyphen part, is a
+        quality word.
+
+        Returns:
+            The new first token, or None when the metric is the second part of a
+            hyphenated adjective before a noun ("high-accuracy solutions": no metric
+            is named).
+        """
+        doc, low = self.doc, self.lower
+        while i < head:
+            k = i + 1
+            while k < head and not doc[k - 1].whitespace_ and (low[k] == "-" or low[k - 1] == "-"):
+                k += 1
+            unit = "".join(low[x] for x in range(i, k))
+            if k == head and not doc[k - 1].whitespace_ and low[k - 1] == "-":
+                # "high-accuracy": the metric is glued to the rating word
+                unit = unit[:-1]
+                if unit in L.METRIC_QUALITY_WORDS and head + 1 < len(doc) and self.pos[head + 1] == "NOUN":
+                    return None
+            if unit not in L.METRIC_QUALITY_WORDS and unit.rsplit("-", 1)[-1] not in L.METRIC_QUALITY_WORDS:
+                break
+            i = k
+        return i
+
+    def _number_format_precision(self, i: int, s) -> bool:
+        """Whether the metric match ``s`` (starting, after extension, at token ``i``) is
+        "precision" with a number-format modifier ("bfloat16 precision", "mixed
+        precision", "8-bit precision"): the arithmetic a model runs in, not the metric.
+        """
+        if self.lower[s.end - 1] != "precision":
+            return False
+        k = s.start - 1
+        if k < 0:
+            return False
+        word = self.lower[k]
+        if word == "-" or k > i and self.lower[k - 1] == "-":
+            word = "".join(self.lower[max(0, k - 2):k + 1]).strip("-")
+        return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word))
 
     def _tradeoff_end(self, i: int, s) -> int:
         """End offset of the metric that starts at token ``i`` and ends with span ``s``.
