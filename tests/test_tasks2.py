@@ -116,3 +116,48 @@ def test_ability_nouns_after_a_task_are_dropped(extractor):
     ex = run(extractor, text)
     assert "visual counting" in tasks(ex)
     assert "visual counting abilities" not in tasks(ex)
+
+
+# ------------------------------------------------------------------------ definitions and title topics
+def test_a_defined_phrase_is_a_task_whatever_its_head(extractor):
+    ex = run(extractor, "Mode collapse (MC) refers to a generator covering few modes. We study its causes.")
+    assert main_task(ex) == "Mode collapse"
+    ex = run(extractor, "Batch RL is the setting where an agent learns from a fixed log. We propose a new algorithm.")
+    assert main_task(ex) == "Batch RL"
+
+
+def test_a_defined_model_is_not_a_task(extractor):
+    ex = run(extractor, "Graph transformers aim to capture long-range interactions. We propose a sparse variant.")
+    assert not tasks(ex)
+
+
+def test_the_title_topic_that_opens_the_abstract_is_the_main_task(extractor):
+    text = ("Label smoothing softens one-hot targets during training. Its effect on calibration is unclear. "
+            "We analyse it for deep classifiers and propose an adaptive schedule.")
+    assert "Label smoothing" not in tasks(run(extractor, text))
+    ex = run(extractor, text, "Rethinking Label Smoothing under Noise")
+    assert main_task(ex) == "Label smoothing"
+    # also after an opening subordinator
+    text = ("While sparse coding has been studied for decades, its sample complexity is open. "
+            "We give tight bounds.")
+    assert main_task(run(extractor, text, "Sharp Bounds on Sparse Coding")) == "sparse coding"
+
+
+def test_an_opening_title_topic_that_is_a_model_or_a_name_is_not_a_task(extractor):
+    text = "Diffusion models generate images by denoising. We bound their sample complexity."
+    assert "Diffusion models" not in tasks(run(extractor, text, "Sample Complexity of Diffusion Models"))
+    text = "Fictitious Play is a classic dynamic for repeated games. We bound its convergence rate."
+    assert "Fictitious Play" not in tasks(run(extractor, text, "Slow Rates of Fictitious Play"))
+
+
+def test_a_title_phrase_before_problem_is_a_whole_phrase():
+    from kg.extract.roles_title import TitleTaskRules
+    tw = "fast algorithm for the set cover problem".split()
+    assert TitleTaskRules._title_phrase(["set", "cover"], tw) == 4
+    # another content word after the phrase still makes it part of a longer phrase
+    assert TitleTaskRules._title_phrase(["label", "encoding"], "a label encoding perspective".split()) is None
+
+
+def test_a_studied_gerund_keeps_its_of_complement(extractor):
+    ex = run(extractor, "We study the problem of learning mixtures of sparse experts under noise. It is hard.")
+    assert main_task(ex) == "learning mixtures of sparse experts"

@@ -16,6 +16,7 @@ from kg.extract.roles_base import (
     _EFFECT_NOUNS,
     _EXPERIMENT_WORDS,
     _FOCUS_VERBS,
+    _GENERIC_METHOD_WORDS,
     _HARDNESS_WORDS,
     _KIND_WORDS,
     _LIST_JOINERS,
@@ -34,6 +35,7 @@ from kg.extract.roles_base import (
     _RESULT_PREPS,
     _RESULT_QUALITY_RE,
     _RESULT_VERB_RE,
+    _STANDALONE_METHODS,
     _StateBase,
     _TASK_BLOCK,
     _TASK_CONTEXT_PREP,
@@ -53,6 +55,8 @@ from kg.extract.roles_title import DESIRED_PROPERTIES
 _DEFINED_MEANS_HEADS = frozenset(
     """framework method approach technique algorithm tool architecture paradigm procedure
     scheme strategy heuristic estimator family""".split())
+#: Further heads of models and systems (not problems): "Gaussian processes", "retrieval systems".
+_MODEL_LIKE_HEADS = frozenset("process machine machines simulator solver classifier predictor".split())
 #: Sentence-opening connectives before a problem statement ("However, learning X is hard").
 _CONNECTIVES = frozenset(
     """however yet moreover nevertheless nonetheless still unfortunately consequently hence
@@ -437,7 +441,8 @@ class TaskRules(_StateBase):
         ("aims to", "refers to", "is concerned with", "is the task / problem of")?"""
         return nxt[:2] in (["aims", "to"], ["aim", "to"], ["seeks", "to"], ["refers", "to"]) or \
             nxt[:3] in (["is", "concerned", "with"],) or nxt[:4] in (["is", "the", "task", "of"],
-                                                                    ["is", "the", "problem", "of"])
+                                                                    ["is", "the", "problem", "of"]) or \
+            nxt[:3] in (["is", "the", "setting"], ["is", "a", "setting"]) and nxt[3:4] in (["where"], ["in"], ["of"])
 
     def _aims_pp_end(self, chunk: Span) -> Optional[int]:
         """End token of a sentence-initial "T on / in / over / from / with / under NP"
@@ -501,7 +506,11 @@ class TaskRules(_StateBase):
                     key = _norm(core_text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core_text.lower() not in L.FIELDS
-                if position is not None and not listed_task and ext_end is None and (
+                # "Neural collapse refers to ...", "Knowledge distillation (KD) aims to ...":
+                # what the opening of the text defines is a problem whatever its head, unless
+                # the head names a model or method ("Diffusion models aim to ...")
+                defined = position == "aims" and len(core) >= 2 and not self._model_head(lem)
+                if position is not None and not listed_task and ext_end is None and not defined and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head_low)
                         or lem in L.NON_TASK_NOMINALS) and not (
                         position in ("aims", "study", "in-opening") and lem in _TITLE_TOPIC_HEADS):
@@ -509,7 +518,7 @@ class TaskRules(_StateBase):
                 # "we study the problem of agnostic reinforcement learning", "Semi-supervised
                 # learning has been a fundamental challenge", "Domain incremental learning
                 # aims to ...": a learning setting that the text itself calls a problem
-                problem_of = lem in _TITLE_TOPIC_HEADS and (
+                problem_of = defined or lem in _TITLE_TOPIC_HEADS and (
                     framed in ("problem-of", "copula")
                     or framed == "trailer" and self.lower[chunk.end - 1] in _PROBLEM_NOUNS | {"scenario", "scenarios"}
                     or position in ("aims", "study", "in-opening")) \
@@ -639,6 +648,13 @@ class TaskRules(_StateBase):
                 keys.add(_norm(self._span_text(core)))
         return keys
 
+    @staticmethod
+    def _model_head(lem: str) -> bool:
+        """Does the singular head noun ``lem`` name a model, method or system rather than a
+        problem ("models", "networks", "transformers", "framework")?"""
+        return lem in L.METHOD_DESCRIPTOR_HEADS or lem in _GENERIC_METHOD_WORDS or lem in _STANDALONE_METHODS \
+            or lem + "s" in _STANDALONE_METHODS or lem in _MODEL_LIKE_HEADS
+
     def _drop_defined_methods(self):
         """Remove task candidates that name a means the text defines
         (:meth:`_defined_methods`), or a variant of it ("hierarchical randomized
@@ -766,7 +782,8 @@ class TaskRules(_StateBase):
     def _studied_gerund(self, proposed_keys: set[str]):
         """"We study the problem of learning linear dynamical systems", "we consider
         estimating conditional densities": a gerund clause (the gerund and its object
-        noun phrase, which has no determiner) after "the problem / task of" or a
+        noun phrase, which has no determiner, with an "of" complement of up to four
+        words: "learning mixtures of linear experts") after "the problem / task of" or a
         self-study verb is the problem studied (tag ``study``)."""
         low = self.lower
         for i in range(1, len(low) - 1):
@@ -801,7 +818,14 @@ class TaskRules(_StateBase):
                 continue  # "obtaining optimal (and realistic prescriptions)": no noun phrase
             if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                 continue
-            c = self.add(self.doc[lead].idx, ch.end_char, "Task", "task", "task-studied-clause", 0.6)
+            end_char = ch.end_char
+            # "learning mixtures of linear classifiers": the object's "of" complement
+            comp = self.chunk_of.get(ch.end + 1) if ch.end + 1 < self.sents[si].end and low[ch.end] == "of" else None
+            if comp is not None and comp.start == ch.end + 1 and self.pos[comp.start] != "DET" and len(comp) <= 4 \
+                    and comp.end - i <= 8 and self.pos[comp.end - 1] in ("NOUN", "PROPN") and \
+                    not any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(comp.start, comp.end)):
+                end_char = comp.end_char
+            c = self.add(self.doc[lead].idx, end_char, "Task", "task", "task-studied-clause", 0.6)
             c.tags = {"study", "framed"}
 
     def _task_examples(self, proposed_keys: set[str]):

@@ -33,6 +33,10 @@ DESIRED_PROPERTIES = frozenset(
     learnability""".split())
 
 
+#: Subordinators that may open the abstract before its subject ("While X has ...").
+_OPENING_SUBORDINATORS = frozenset("while although though since as because whereas".split())
+
+
 class TitleTaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: the title's noun phrases, purpose and
     gerund clause as tasks, and ``_task_fallback``."""
@@ -73,7 +77,8 @@ class TitleTaskRules(_StateBase):
                 continue
             nxt = tw[i + n] if i + n < len(tw) else None
             prev = tw[i - 1] if i > 0 else None
-            if nxt is not None and nxt.isalnum() and nxt not in _TITLE_FUNCTION_WORDS and not nxt.endswith("ly"):
+            if nxt is not None and nxt.isalnum() and nxt not in _TITLE_FUNCTION_WORDS and not nxt.endswith("ly") \
+                    and nxt not in ("problem", "task"):  # "... for the Submodular Cover Problem" names the phrase
                 continue  # "A Label Encoding Perspective" (an adverb may follow: "Maximization Exponentially Fast")
             if prev in _TITLE_MEANS_WORDS:
                 continue
@@ -103,8 +108,12 @@ class TitleTaskRules(_StateBase):
         :func:`~kg.extract.roles_main.title_roles`); a noun phrase of two to six words that
         the title names and whose head names a problem (:meth:`_problem_head`, or a
         learning / optimisation / estimation setting: "federated representation
-        learning") becomes a task mention; so does the title's statement of purpose
-        where the abstract repeats it (:meth:`_title_purpose_tasks`)."""
+        learning") becomes a task mention, and so does one with any other head when it
+        is the subject of the abstract's first sentence (:meth:`_opening_subject`,
+        tags ``opening`` and ``opening-subject``: "Dataset distillation extracts ...")
+        unless it names a model (``_model_head`` of the task rules), is written as a
+        name in Title Case or is the title's means; so does the title's statement of
+        purpose where the abstract repeats it (:meth:`_title_purpose_tasks`)."""
         tw = self._title_words()
         if not tw:
             return
@@ -122,11 +131,19 @@ class TitleTaskRules(_StateBase):
             if core is None or not 2 <= len(core) <= 6 or (core.start_char, core.end_char) in have:
                 continue
             head = self.lower[core.end - 1]
-            if not (self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS):
+            problem = self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS
+            # the title's topic that opens the abstract as its subject ("Dataset distillation
+            # extracts ..."), whatever its head, unless it names a model ("Diffusion models
+            # ...") or is written as a name ("Fictitious Play is ...")
+            opening = not problem and self._opening_subject(ch) and not self._model_head(_singular(head)) \
+                and not all(t.text[:1].isupper() for t in core if t.is_alpha)
+            if not (problem or opening):
                 continue
             words = self._words_of(core.start_char, core.end_char)
             at = self._title_phrase(words, tw) if len(words) >= 2 else None
             if at is None:
+                continue
+            if opening and "title-means" in self._title_role_tags(at, len(words)):
                 continue
             if self._span_text(core).lower() in L.FIELDS or any(_norm(self._span_text(n)) in proposed_keys
                                                     for n in self._names_in(core.start, core.end)):
@@ -135,9 +152,33 @@ class TitleTaskRules(_StateBase):
                     and self._verbal_lead(core.start):
                 continue
             c = self.add(core.start_char, core.end_char, "Task", "task", "task-title", 0.6)
-            c.tags = self._title_role_tags(at, len(words)) | self._task_tags(ch, core)
+            c.tags = self._title_role_tags(at, len(words)) | self._task_tags(ch, core) | (
+                {"opening", "opening-subject"} if opening else set())
             have.add((core.start_char, core.end_char))
         self._title_purpose_tasks(proposed_keys, have)
+
+    def _opening_subject(self, ch: Span) -> bool:
+        """Is the noun chunk ``ch`` the subject of the abstract's first sentence, of its
+        main clause or of an opening subordinate clause ("Dataset distillation extracts
+        ...", "While semidefinite programming (SDP) has been limited to ...")? The chunk
+        follows only determiners (after an optional subordinator) and a verb follows it
+        (after an optional parenthesised acronym)."""
+        if not self.sents or self.tok_sent.get(ch.start) != 0:
+            return False
+        sent = self.sents[0]
+        i = sent.start
+        if self.lower[i] in _OPENING_SUBORDINATORS:
+            i += 1
+        while i < ch.start and self.pos[i] == "DET":
+            i += 1
+        if i != ch.start:
+            return False
+        j = ch.end
+        if j < sent.end and self.words[j] == "(":
+            while j < sent.end and j < ch.end + 8 and self.words[j] != ")":
+                j += 1
+            j += 1
+        return j < sent.end and self.pos[j] in ("AUX", "VERB")
 
     def _title_purpose_tasks(self, proposed_keys: set[str], have: set):
         """The title's statement of purpose ("M for T", "Towards T", "T via M"), where
