@@ -191,14 +191,15 @@ def _short_form_keys(short: str) -> list[tuple[str, ...]]:
 # Step 2: align a short form with a long-form window
 
 _PART_START_RE = re.compile(
-    r"(?<![^\s\-/–\"'“‘`*_\[{~])[^\W_]|(?<=[a-z])[A-Z]")
+    r"(?<![^\s\-/–\"'“‘`*_\[{~])[^\W_]|(?<=[a-z])[A-Z]|(?<=[A-Za-z])[0-9]|(?<=[0-9])[A-Za-z]")
 
 
 def _part_starts(text: str) -> frozenset[int]:
     """Indices of the characters that start a word *part*.
 
     A part starts the text or follows whitespace, ``-``, ``/``, ``–``, an opening quote or
-    bracket, or is a capital after a lower-case letter (camel case): in
+    bracket, is a capital after a lower-case letter (camel case), or is where letters and
+    digits meet (``Prompting4Debugging`` -> ``Prompting``, ``4``, ``Debugging``): in
     ``out-of-distribution`` the parts are ``out``, ``of``, ``distribution``.
     """
     return frozenset(m.start() for m in _PART_START_RE.finditer(text))
@@ -476,7 +477,7 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
     window = text[start:end]
     found = _best_alignment(short, window)
     if found is None:
-        return None
+        return _initials_but_last(text, start, end, short, close)
     _, positions = found
     first = positions[0]
     # the long form starts at the beginning of the word holding the first match
@@ -492,6 +493,33 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
         return None
     long_start = _extend_bound_prefix(text, lo, long_start, long_end)
     return Acronym(short=short, long=text[long_start:long_end], start=long_start, end=close + 1)
+
+
+def _initials_but_last(text: str, lo: int, end: int, short: str, close: int) -> Optional[Acronym]:
+    """``the optimization problem Submodular Cover (SCP)``: a run of two or more
+    capitalised words right before the parenthesis whose initials spell all of an
+    upper-case short form but its last letter (the unwritten head: *P*roblem, *M*odel).
+    An extension of Schwartz & Hearst for task and model names defined this way; the
+    capitals are the evidence, so every word of the run must be capitalised."""
+    core = short[:-1] if short.endswith("s") else short
+    if not (3 <= len(core) <= 6 and core.isalpha() and core.isupper()):
+        return None
+    words = list(re.finditer(r"[A-Z][\w\-]*", text[lo:end]))
+    need = len(core) - 1
+    if len(words) < need:
+        return None
+    run = words[-need:]
+    tail = text[lo + run[-1].end():end]
+    if tail.strip() or any(text[lo + a.end():lo + b.start()] != " " for a, b in zip(run, run[1:])):
+        return None
+    if "".join(m.group()[0] for m in run) != core[:-1]:
+        return None
+    if any(m.group().lower() in _FUNCTION_WORDS for m in run):
+        return None
+    start = lo + run[0].start()
+    if start > lo and text[start - 1] not in " \"'“(":
+        return None
+    return Acronym(short=short, long=text[start:lo + run[-1].end()], start=start, end=close + 1)
 
 
 def _is_capitalised_short_form(candidate: str) -> bool:
@@ -607,7 +635,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
     """
     spans = list(sentences) if sentences else [(0, len(text))]
     found: list[Acronym] = [
-        Acronym(short=b.short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
+        Acronym(short=_written_short(text, b.short), long=b.long, start=b.start, end=b.end, rule="latex-bold")
         for b in bold if _is_bold_definition(b)
     ]
     for lo, hi in spans:
@@ -624,6 +652,19 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
     return _deduplicate(found)
 
 
+def _written_short(text: str, short: str) -> str:
+    """The short form as the text writes it: bold letters ``**R**einforcement **L**earning
+    ... **Vi**sual **Gen**eralization`` spell ``RLViGen``, which the text writes
+    ``RL-ViGen``; a word of ``text`` that equals ``short`` once its hyphens are removed is
+    that spelling. ``short`` itself when the text has no such word (or has it as is)."""
+    if re.search(r"(?<![\w-])" + re.escape(short) + r"(?![\w-])", text):
+        return short
+    for m in re.finditer(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+", text):
+        if m.group().replace("-", "") == short:
+            return m.group()
+    return short
+
+
 def _is_bold_definition(b: BoldAcronym) -> bool:
     """True when bold letters spell an acronym of a long form, False for a styled name.
 
@@ -638,7 +679,10 @@ def _is_bold_definition(b: BoldAcronym) -> bool:
 def _deduplicate(found: list[Acronym]) -> list[Acronym]:
     """Keep one definition per short form: bold first, then the earliest in the text.
 
-    A plural short form and its singular (``ITEs``, ``ITE``) count as one short form.
+    A plural short form and its singular (``ITEs``, ``ITE``) count as one short form. A
+    bold-letter definition that overlaps a text definition of another short form is
+    dropped: the parenthesised short form is what the text writes (``D3R``, not the
+    letters ``DDDR``; ``UP2ME``, not ``UPMe``).
     """
     found.sort(key=lambda a: (a.rule != "latex-bold", a.start, a.end, a.short))
     kept: list[Acronym] = []
@@ -650,6 +694,12 @@ def _deduplicate(found: list[Acronym]) -> list[Acronym]:
         if a.rule != "latex-bold" and any(
                 k.rule == "latex-bold" and a.start < k.end and k.start < a.end and
                 a.short.lower() == k.short.lower() for k in kept):
+            continue
+        if a.rule == "latex-bold" and any(
+                t.rule != "latex-bold" and t.start < a.end and a.start < t.end and
+                t.short.lower() != a.short.lower() for t in found):
+            # "**D**ynamic **D**ecomposition ... **R**econstruction (D$^3$R)": the text
+            # writes the short form itself (D3R); the letters (DDDR) only spell it
             continue
         seen.add(singular)
         seen.add(a.short)

@@ -11,6 +11,8 @@ The rules look only at orthography, never at particular names:
   upper-case letter (``4RC``, ``MSMT17``), except dimension/size tokens such as
   ``3D``, ``7B``, ``10K`` and roman numerals;
 * a word is **title** when only its first letter is upper case (``Chest``);
+* a function word or other stop word (``However``, ``Figure``, ``SOTA``) is never
+  name-shaped in title or upper case, but is in mixed case (``FiGURe``, a coinage);
 * a name is a maximal run of strong/title words, optionally joined by ``of``
   (``Mixture of Experts``); a run of title words at a sentence start needs at least two
   words; a single title word inside a sentence is a weak (``single``) name.
@@ -62,8 +64,8 @@ def word_shape(word: str) -> str:
     letters = [c for c in word if c.isalpha()]
     if not letters:
         return ""
-    if word.lower() in NAME_STOPWORDS:
-        return ""
+    if word.lower() in NAME_STOPWORDS and (word[1:].islower() or word.isupper() or len(word) == 1):
+        return ""  # "However", "SOTA"; a mixed-case coinage ("FiGURe") is no stop word
     if any(c.isupper() for c in word[1:]):
         # all-caps word that is really an ordinary word in shouting case is rare in
         # abstracts; keep it.

@@ -71,13 +71,13 @@ _METRIC_HEADS = frozenset(
     robustness performance throughput latency speedup speed-up memory flops reward rewards
     return returns score scores correlation regret efficiency runtime time coverage
     fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
-    utility speed fpr fpr95 tpr fnr eer hter cost costs overhead""".split()
+    utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss""".split()
 )
 
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
     """time score scores performance efficiency memory return returns likelihood coverage
-    speed footprint usage consumption cost costs overhead""".split()
+    speed footprint usage consumption cost costs overhead loss""".split()
 )
 
 #: Metric heads written in capitals that clash with English words in lower case.
@@ -362,6 +362,9 @@ def _metric_after(text: str, start: int, hi: int,
         stop = start + m.start()
     words = list(_WORD_RE.finditer(text, start, stop))[:7]
     i = 0
+    on = False  # "by up to 13.44% on classification accuracy": only a lower-case metric phrase
+    if words and words[0].group().lower() == "on":
+        i, on = 1, True
     while i < len(words) and (words[i].group().lower() in _CHANGE_WORDS | {"in", "of", "terms"}
                                or i > 0 and words[i].group().lower() in ("the", "a", "an")):
         i += 1  # "a 50% decrease in the FPR"
@@ -369,7 +372,7 @@ def _metric_after(text: str, start: int, hi: int,
         return None
     begin = words[i].start() if i < len(words) else stop
     for s, e, name in spans:
-        if begin <= s < stop and not text[begin:s].strip():
+        if begin <= s < stop and not text[begin:s].strip() and not (on and not text[s:e].islower()):
             return name, e
     texts = [w.group() for w in words]
     last = None  # the metric phrase ends at the last head of the noun run
@@ -383,7 +386,20 @@ def _metric_after(text: str, start: int, hi: int,
             last = j
     if last is None:
         return None
+    if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
+        return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
     return text[words[i].start():words[last].end()], words[last].end()
+
+
+#: Nouns that continue a metric name before its value ("a FID score of 5.17", "an AUC
+#: value of 0.93"): not extra words between metric and value.
+_METRIC_NOUNS = frozenset({"score", "scores", "value", "values", "metric", "rate"})
+#: "reduces the MAC of a vanilla model by up to 500x": between a metric after a verb of
+#: change and its value, the object the metric is measured on.
+_OF_OBJECT_BY = re.compile(
+    r"\s+of\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[^,;:()]{1,40}?\s+by\s+"
+    r"(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|an?\s+average\s+of|~|≈)\s*)*$",
+    re.I)
 
 
 def _tight_gap(gap: str, loose: bool) -> bool:
@@ -398,7 +414,7 @@ def _tight_gap(gap: str, loose: bool) -> bool:
     for w in gap.split():
         lw = w.lower().strip(".")
         if lw in _LINK_BEFORE or _VERB_STEM.match(lw) or lw.endswith("ly") or \
-                not re.search(r"\w", lw):
+                not re.search(r"\w", lw) or lw in _METRIC_NOUNS:
             continue
         others += 1
     return others <= (2 if loose else 0)
@@ -421,7 +437,8 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
     lo = cut
     for s, e, name in sorted(spans, key=lambda t: -t[1]):
         if lo <= s and e <= start and len(text[e:start].split()) <= 8:
-            return (name, s) if _tight_gap(text[e:start], loose) else None
+            return (name, s) if _tight_gap(text[e:start], loose) or \
+                _changed_object(text, lo, s, e, start) else None
     words = list(_WORD_RE.finditer(text, lo, start))[-8:]
     texts = [w.group().rstrip(".") for w in words]
     for j in range(len(words) - 1, -1, -1):
@@ -429,9 +446,10 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
             k = j
             while k + 1 < len(words) and _is_head(texts, k + 1):
                 k += 1
-            if not _tight_gap(text[words[k].end():start], loose):
-                return None
             first = _phrase_left(words, j)
+            if not _tight_gap(text[words[k].end():start], loose) and \
+                    not _changed_object(text, lo, words[first].start(), words[k].end(), start):
+                return None
             begin = words[first].start()
             head = words[j]
             if text[head.start() - 1:head.start()] == "(" and text[head.end():head.end() + 1] == ")":
@@ -441,6 +459,17 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
                 begin -= 1
             return _drop_parens(text[begin:words[k].end()]), begin
     return None
+
+
+def _changed_object(text: str, lo: int, m_start: int, m_end: int, start: int) -> bool:
+    """``reduces the MAC of a vanilla SIREN model by up to 500x``, ``improves the accuracy
+    of ResNet-50 by 2%``: the metric at ``text[m_start:m_end]`` is the object of a verb of
+    change (at most "the" between them), and only "of <object> by" separates it from the
+    value at ``start``."""
+    if not _OF_OBJECT_BY.match(text[m_end:start]):
+        return False
+    return bool(re.search(r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|"
+                          r"accelerat)\w*\s+(?:the\s+)?$", text[max(lo, m_start - 30):m_start], re.I))
 
 
 def _drop_parens(phrase: str) -> str:
@@ -531,9 +560,43 @@ def _noun_follows(text: str, end: int, hi: int) -> bool:
 
 
 def _is_change_of(text: str, lo: int, start: int) -> bool:
-    """``a gain of 4%``, ``a margin of 2 points``: "of" after a change noun is no setting."""
+    """``a gain of 4%``, ``a margin of 2 points``, ``by an average of 7.3 points``: "of"
+    after a change noun (or "average") is no setting."""
     m = re.search(r"(\S+)\s+of\s*$", text[lo:start])
-    return bool(m) and m.group(1).lower() in _CHANGE_WORDS | {"margin", "speedup", "speed-up"}
+    return bool(m) and m.group(1).lower() in _CHANGE_WORDS | {"margin", "speedup", "speed-up", "average"}
+
+
+#: A value followed by one of these words measures its own quantity ("50% faster",
+#: "3x fewer parameters"): it never inherits the metric of the value before it.
+_OWN_DIMENSION = re.compile(
+    r"\s*(?:faster|slower|speed-?ups?|fewer|less|cheaper|smaller|shorter)\b", re.I)
+#: "N x M" / "N×M": an image size or matrix shape, whatever the units around it.
+_DIMENSION_AFTER = re.compile(r"\s?[×xX]?\s?\d")
+_DIMENSION_BEFORE = re.compile(r"\d\s?[×xX]\s?$")
+
+
+def _is_dimension(text: str, n: Number) -> bool:
+    """Whether number ``n`` is one side of a size such as ``512×512``, ``64× 64`` or
+    ``224 x 224`` (a setting, never a result). Ranges are never sizes."""
+    if n.value_max is not None:
+        return False
+    if n.unit == "x" and _DIMENSION_AFTER.match(text, n.end) and text[n.end - 1:n.end] in "×xX":
+        return True  # "64×" of "64× 64"
+    if n.unit is None and re.match(r"\s?[×xX]\s?\d", text[n.end:n.end + 4]):
+        return True  # "512" of "512×512"
+    return bool(_DIMENSION_BEFORE.search(text[max(0, n.start - 4):n.start]))
+
+
+def _coordinated_multiplier(text: str, numbers: Sequence[Number], idx: int) -> bool:
+    """``a 3.5× and 4× improvement``, ``2x, 3x or 5x faster``: a multiplier without a
+    comparative of its own shares the one after the last multiplier of its coordination."""
+    k = idx
+    while k + 1 < len(numbers) and numbers[k + 1].unit == "x" and \
+            re.fullmatch(r"\s*(?:,|,?\s*(?:and|or))\s*", text[numbers[k].end:numbers[k + 1].start]):
+        k += 1
+        if _COMPARATIVE_AFTER.match(text, numbers[k].end):
+            return True
+    return False
 
 
 def _is_year(n: Number) -> bool:
@@ -571,7 +634,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if n.start < skip_until:
                 continue
             left = _left_word(text, lo, n.start)
-            if left in _REFERENCE_LEFT or _is_year(n) or left.endswith("@"):
+            if left in _REFERENCE_LEFT or _is_year(n) or left.endswith("@") or _is_dimension(text, n):
                 continue
             # step 2: "from A to B" after a verb of change -> value B
             value, value_max, unit, v_start, v_end = n.value, n.value_max, n.unit, n.start, n.end
@@ -606,7 +669,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             metric = after[0] if after else before[0] if before else None
             if metric is None and prev_metric is not None and \
                     _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
-                    _INHERIT_GAP.match(text[prev_end:v_start]):
+                    _INHERIT_GAP.match(text[prev_end:v_start]) and not _OWN_DIMENSION.match(text, v_end):
                 metric = prev_metric
             if not after and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
@@ -619,7 +682,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                         or _SETTING_AFTER.match(text, v_end, hi)):
                     continue
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
-                                        left in ("by", "to", "achieves", "achieving", "achieve")):
+                                        left in ("by", "to", "achieves", "achieving", "achieve") or
+                                        _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start) or
+                                        _coordinated_multiplier(text, numbers, idx)):
                     continue  # "repeated 3 times" is a count
             start = before[1] if before else v_start
             end = after[1] if after else v_end

@@ -10,6 +10,7 @@ from spacy.tokens import Span
 
 from kg.extract.roles_base import (
     _AFTER_PREP_OK,
+    _PROPOSE_FORMS,
     _BE_FORMS,
     _CLOSE_QUOTES,
     _CONTAIN_VERBS,
@@ -33,6 +34,16 @@ from kg.extract.roles_base import (
 from kg.extract import lexicon as L
 from kg.extract.gazetteer import technique_keys
 from kg.extract.names import word_shape
+
+
+#: Words between "our" and the name or descriptor it marks ("our proposed method").
+_OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
+#: "an adaptation of X": nouns that make X the method a contribution derives from.
+_DERIVATIVE_NOUNS = frozenset(
+    """adaptation extension variant modification generalization generalisation version
+    variation instantiation instance application""".split())
+#: Dashes that open an appositive after a name ("Foo - a novel architecture").
+_APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
 
 
 class ProposalRules(_StateBase):
@@ -69,10 +80,12 @@ class ProposalRules(_StateBase):
         return end
 
     def _blocked_by_prep(self, v: int, c: int) -> bool:
-        """True when a preposition stands between the verb and token c inside one phrase."""
+        """True when a preposition stands between the verb and token c inside one phrase
+        (a preposition that opens a hyphenated compound, "per-instance", does not count)."""
         blocked = False
         for k in range(v + 1, c):
-            if self.pos[k] == "ADP" and self.lower[k] not in ("as",):
+            if self.pos[k] == "ADP" and self.lower[k] not in ("as",) and not (
+                    k + 1 < c and self.words[k + 1] == "-"):  # "per-instance", "in-context": a compound
                 blocked = True
             elif self.words[k] in _AFTER_PREP_OK or self.lower[k] in _AFTER_PREP_OK:
                 blocked = False
@@ -143,7 +156,7 @@ class ProposalRules(_StateBase):
             cands = []
             problem_names: set[tuple[int, int]] = set()
             for n in self._names_in(v + 1, wend):
-                if self._blocked_by_prep(v, n.start):
+                if self._blocked_by_prep(v, n.start) or self._derivative_of(v, n):
                     continue
                 if (n.start_char, n.end_char) in problem_names:
                     continue
@@ -161,7 +174,9 @@ class ProposalRules(_StateBase):
                         or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
                         or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
                             and self._names_descriptor_of(n, cands[-1]))
-                    ok_next = nxt is None or nxt.text in (",", "(", ":", ".", ";")
+                    ok_next = nxt is None or nxt.text in (",", "(", ":", ".", ";") or (
+                        nxt.text in _APPOSITIVE_DASHES and n.end + 1 < len(doc)
+                        and doc[n.end + 1].lower_ in ("a", "an"))  # "presents X - a novel ..."
                     if not (ok_prev and ok_next):
                         continue
                 cands.append(n)
@@ -179,7 +194,8 @@ class ProposalRules(_StateBase):
                             first = later
                             break
                 nxt_name = next((c for c in cands[cands.index(first) + 1:]), None)
-                if nxt_name is not None and self._pair_of(first.start_char, first.end_char) is None \
+                if nxt_name is not None and (self._pair_of(first.start_char, first.end_char) is None
+                                             or self._span_text(first) in L.GENERIC_ABBREVIATIONS) \
                         and self._names_descriptor_of(nxt_name, first):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 self._propose(first, v, si, sent, rule="propose-object")
@@ -198,6 +214,94 @@ class ProposalRules(_StateBase):
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined")
 
+    def _derivative_of(self, v: int, n: Span) -> bool:
+        """True for "we propose an adaptation of the reconstruction independent component
+        analysis (RICA) algorithm": between the cue verb ``v`` and name ``n`` (or the long
+        form of the acronym ``n`` is the short form of) stands "<derivative noun> of"
+        (:data:`_DERIVATIVE_NOUNS`: adaptation, extension, variant ...), so the name is the
+        existing method the contribution derives from, not the contribution. A comma or a
+        naming verb after "of" ends that phrase ("a generalization of X, termed Y (YY)":
+        Y is the contribution)."""
+        start = n.start
+        if n.start > 0 and self.words[n.start - 1] == "(":
+            pair = self._pair_of(n.start_char, n.end_char)
+            if pair is not None and pair[1][0] < n.start_char:
+                sp = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+                if sp is not None:
+                    start = sp.start
+        return any(self.lower[k] == "of" and _singular(self.lower[k - 1]) in _DERIVATIVE_NOUNS
+                   and not any(self.words[j] in (",", ":", ";") or self.lower[j] in _NAMING_FORMS
+                               for j in range(k + 1, start))  # "a generalization of X, termed Y"
+                   for k in range(v + 2, start))
+
+    def our_names(self):
+        """Names the authors mark as their own with "our" or "the proposed" (rule
+        ``propose-ours``), in any sentence:
+
+        * an appositive after a method descriptor: "Our method, FiGURe, achieves ...",
+          "our proposed model, Foo-Net (FN), is ...", "the proposed framework, BarNet,";
+        * an acronym definition right after "our" (with "proposed", "new", "novel" or
+          "own" between): "defines our infinite recurrent switch model (irSM)", "Our
+          proposed inner guidance (IG) provides ...", "the proposed X (XX) module".
+
+        The name must not be an established technique (Papers with Code / CSO method
+        keys), a generic abbreviation ("LLM"), a plural family name ("GNNs") or a bare
+        title-case word without a definition; a comparison cue before "our" in the
+        sentence does not matter, since "our" already marks ownership.
+        """
+        low, doc = self.lower, self.doc
+        n_tok = len(low)
+        for i, w in enumerate(low):
+            if w == "our":
+                k = i + 1
+            elif w == "the" and i + 1 < n_tok and low[i + 1] == "proposed":
+                k = i + 1
+            else:
+                continue
+            while k < n_tok and low[k] in _OWN_MARKS:
+                k += 1
+            if k >= n_tok:
+                continue
+            name = None
+            # "our <long form> (SHORT)": a definition that starts right here
+            n = self.name_at.get(k)
+            pair = None if n is None else self._pair_of(n.start_char, n.end_char)
+            if n is None:
+                for (ss, se), (ls, le), a in self.pairs:
+                    if ls == self.idx[k] and le <= ss:
+                        n = doc.char_span(ls, le, alignment_mode="expand")
+                        pair = (ss, se), (ls, le), a
+                        break
+            if n is not None and pair is not None and pair[1][0] == n.start_char:
+                name = n
+            elif low[k] in L.METHOD_DESCRIPTOR_HEADS or (
+                    k + 1 < n_tok and low[k + 1] in L.METHOD_DESCRIPTOR_HEADS and self.pos[k] in ("ADJ", "NOUN")):
+                # "our (proposed) method, NAME," / "our method NAME"
+                h = k if low[k] in L.METHOD_DESCRIPTOR_HEADS else k + 1
+                j = h + 2 if h + 1 < n_tok and self.words[h + 1] == "," else h + 1
+                n = self.name_at.get(j)
+                if n is not None and n.end < n_tok and (
+                        self.words[n.end] in (",", "(") or self.words[j - 1] == "," and self.words[n.end] in (")", ";")):
+                    if n.label_ != "SINGLE" or self.words[j - 1] == ",":
+                        name = n
+            if name is None:
+                continue
+            txt = self._span_text(name)
+            key = _norm(txt)
+            if txt in L.GENERIC_ABBREVIATIONS or (txt.endswith("s") and txt[:-1].isupper()):
+                continue
+            if "-" in txt and any(_norm(txt.rsplit("-", 1)[0]) == _norm(self._text(a))
+                                  for c in self.proposed for a in [c] + c.aliases):
+                continue  # "our complete method GST-EFD": a variant, left to :meth:`variants`
+            if key in self.method_gaz_keys or key in technique_keys():
+                continue
+            p = self._pair_of(name.start_char, name.end_char)
+            if p is not None and (_norm(p[2].short) in self.method_gaz_keys or p[2].short in L.GENERIC_ABBREVIATIONS
+                                  or _norm(p[2].long) in technique_keys()):
+                continue
+            si = self.tok_sent[name.start]
+            self._propose(name, i, si, self.sents[si], rule="propose-ours")
+
     def _named_phrase(self, v: int, sent: Span) -> Optional[Span]:
         """The name after a naming verb: "called X", "we name our model X", "dubbed the
         X Y Z" (a capitalised phrase up to punctuation or a function word)."""
@@ -215,7 +319,7 @@ class ProposalRules(_StateBase):
             return n
         if not doc[j].text[:1].isupper() or doc[j].lower_ in L.NAME_STOPWORDS:
             return None
-        k = j + 1
+        k = max(j + 1, n.end) if n is not None else j + 1  # "called H-nobs": a name of several tokens
         while k < sent.end and k < j + 6 and not doc[k].is_punct and doc[k].lower_ not in _NAME_PHRASE_STOP \
                 and doc[k].pos_ not in ("VERB", "AUX", "ADP", "SCONJ"):
             k += 1
@@ -270,6 +374,7 @@ class ProposalRules(_StateBase):
         title = self.doc._.paperkg_title
         if not title or not isinstance(title, str):
             return
+        self._title_as_object(title)
         m = _TITLE_NAME.match(title)
         if m is None:
             return
@@ -288,8 +393,48 @@ class ProposalRules(_StateBase):
                 self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
                 return
 
+    def _title_as_object(self, title: str) -> None:
+        """"Hierarchical Randomized Smoothing" as the title and "we introduce hierarchical
+        randomized smoothing: ..." in the abstract: when the paper has no other proposal
+        and the object of a contribution cue (after "a", "an", "the", "novel", "new") is
+        the whole title, or the part before its colon, written out word for word (two to
+        six words, any case), that phrase is the proposal (rule ``propose-title-phrase``).
+        An established technique or task (Papers with Code, CSO) is not."""
+        if self.proposed:
+            return
+        forms = [title.strip()]
+        if ":" in title:
+            forms.append(title.split(":", 1)[0].strip())
+        forms = [f for f in forms if 2 <= len(f.split()) <= 6 and f[:1].isalpha()]
+        if not forms:
+            return
+        low_text = self.text.lower()
+        for v in self.proposal_verbs:
+            k = v + 1
+            while k < len(self.lower) and self.lower[k] in ("a", "an", "the", "novel", "new"):
+                k += 1
+            if k >= len(self.lower):
+                continue
+            start = self.idx[k]
+            for f in forms:
+                end = start + len(f)
+                if low_text[start:end] != f.lower() or (end < len(low_text) and
+                                                       (low_text[end].isalnum() or low_text[end] == "-")):
+                    continue
+                key = _norm(f)
+                if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                        or key in self.task_gaz_keys:
+                    continue
+                span = self.doc.char_span(start, end, alignment_mode="expand")
+                if span is None:
+                    continue
+                si = self.tok_sent[v]
+                self._propose(span, v, si, self.sents[si], rule="propose-title-phrase")
+                return
+
     def _cue_matches(self) -> list[tuple[str, int, int]]:
-        """:func:`proposal_matches` plus "we VERB ... to propose" cues.
+        """:func:`proposal_matches` plus "we VERB ... to propose" cues and "We, therefore,
+        propose" (one to three words set off by commas between "we" and the verb).
 
         A contribution verb (:data:`_INFINITIVE_PROPOSE`) in an infinitive of purpose whose
         subject is "we" ("we build on debiased learning to propose X", "we aim to
@@ -302,6 +447,15 @@ class ProposalRules(_StateBase):
         """
         out = list(proposal_matches(self.lower, self.pos))
         low = self.lower
+        # "We, therefore, propose X": a parenthetical adverb set off by commas
+        for s in range(len(low) - 4):
+            if low[s] == "we" and low[s + 1] == ",":
+                for e in range(s + 3, min(s + 6, len(low) - 1)):
+                    if low[e] == ",":
+                        if low[e + 1] in _PROPOSE_FORMS and all(
+                                self.is_alpha[k] for k in range(s + 2, e)):
+                            out.append(("PROPOSE", s, e + 2))
+                        break
         for sent in self.sents:
             for v in range(sent.start + 2, sent.end):
                 if low[v] not in _INFINITIVE_PROPOSE or low[v - 1] != "to":
@@ -318,7 +472,8 @@ class ProposalRules(_StateBase):
         return sorted(set(out), key=lambda m: (m[1], m[2], m[0]))
 
     def novel_names(self):
-        """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new."""
+        """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new;
+        then the names marked "our" / "the proposed" (:meth:`our_names`)."""
         doc = self.doc
         low = self.lower
         for i, w in enumerate(low):
@@ -341,6 +496,7 @@ class ProposalRules(_StateBase):
             if any(x.lower_ in L.COMPARE_CUES for x in doc[self.sents[si].start:t.i]):
                 continue
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
+        self.our_names()
 
     def _new_lowercase_long_form(self, k: int) -> Optional[Span]:
         """The long form of "a novel dual-path diffusion (DPD) model": an acronym long form
@@ -392,7 +548,7 @@ class ProposalRules(_StateBase):
             t.lower_ in _SEPARATE_MARK for t in doc[v + 1:name.start])
         # the name of a method family defined by acronym ("LLMs") is never proposed
         txt = name.text
-        if txt.endswith("s") and txt[:-1].isupper() and len(txt) <= 6:
+        if txt.endswith("s") and txt[:-1].isupper() and len(txt) <= 6 and not self._singular_appositive(name):
             return
         if txt in L.GENERIC_ABBREVIATIONS:
             return
@@ -430,6 +586,12 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    def _singular_appositive(self, name: Span) -> bool:
+        """"we introduce PEOs, a novel approach": a plural-shaped name followed by a
+        singular appositive (", a" / ", an") names one artifact, not a model family."""
+        e = name.end
+        return e + 1 < len(self.words) and self.words[e] == "," and self.lower[e + 1] in ("a", "an")
 
     def _text(self, c: _Cand) -> str:
         return self.text[c.start:c.end]

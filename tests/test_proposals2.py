@@ -1,0 +1,197 @@
+"""Rules added for issue 3 (second round): proposals marked "our" / "the proposed",
+dash appositives, hyphenated names after naming verbs, "an adaptation of X", mixed-case
+coinages that spell a stop word, acronym alignment across digits, bold-letter acronyms
+against the written short form, capitalised long forms without their head's initial, and
+result phrases ("by an average of", "by almost N times", "3x and 4x faster", sizes such
+as 512x512, "on <metric>", "the <metric> of <object> by N").
+
+Every sentence here was written for the test; none is copied from a gold file or corpus.
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.abbreviations import find_acronyms
+from kg.extract.names import find_names, word_shape
+from kg.extract.results import find_results
+from kg.records import BoldAcronym, Paper
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    from kg.extract import Extractor
+
+    return Extractor()
+
+
+def _proposed(extractor, text: str, title: str | None = None) -> set[str]:
+    ex = extractor.extract(Paper(id="t", abstract=text, title=title))
+    return {m.text for m in ex.mentions if m.role in ("proposed", "benchmark")}
+
+
+# ------------------------------------------------------------------ proposals
+
+def test_our_method_appositive_is_proposed(extractor):
+    text = ("Sparse graphs are hard to embed. We study spectral filters for them. "
+            "Our method, QuillNet, lowers the error by a wide margin on two graph suites.")
+    assert "QuillNet" in _proposed(extractor, text)
+
+
+def test_our_proposed_acronym_definition_is_proposed(extractor):
+    text = ("Retrieval is slow for long documents. Our proposed cascaded token pruning (CTP) "
+            "keeps only salient tokens and halves the latency.")
+    assert {"CTP", "cascaded token pruning"} <= _proposed(extractor, text)
+
+
+def test_the_proposed_method_appositive_is_proposed(extractor):
+    text = ("We study robust regression. Experiments show that the proposed method, "
+            "Huberized Median Boosting (HMB), is stable under heavy noise.")
+    assert "HMB" in _proposed(extractor, text)
+
+
+def test_our_established_technique_is_not_proposed(extractor):
+    text = "We fine-tune our large language model (LLM) on curated dialogues and evaluate it."
+    assert _proposed(extractor, text) == set()
+
+
+def test_dash_appositive_single_name_is_proposed(extractor):
+    text = "This paper presents Tessaract - a compact memory module for streaming video models."
+    assert "Tessaract" in _proposed(extractor, text)
+
+
+def test_hyphenated_name_after_called_is_proposed(extractor):
+    text = "We propose a robust aggregation protocol called Q-vote which tolerates faulty clients."
+    assert "Q-vote" in _proposed(extractor, text)
+
+
+def test_adaptation_of_an_existing_method_is_not_proposed(extractor):
+    text = ("Finally, we propose an adaptation of the sparse canonical correlation analysis "
+            "(SCCA) algorithm that recovers the latent factors.")
+    assert "SCCA" not in _proposed(extractor, text)
+
+
+def test_method_for_a_defined_name_is_still_proposed(extractor):
+    text = "In this work, we propose a training recipe for graph token mixing (GraphMix)."
+    assert "GraphMix" in _proposed(extractor, text)
+
+
+def test_mixed_case_coinage_of_a_stop_word_is_a_name():
+    assert word_shape("TaBle") == "strong"
+    assert word_shape("Table") == ""
+    assert word_shape("SOTA") == ""
+    text = "Our method, FiGuRe, works."
+    assert any(text[s:e] == "FiGuRe" for s, e, _ in find_names(text, {0}))
+
+
+# ------------------------------------------------------------------ acronyms
+
+def _pairs(text: str, bold=()):
+    return [(a.short, a.long) for a in find_acronyms(text, None, bold)]
+
+
+def test_acronym_with_a_digit_inside_one_word():
+    assert _pairs("Here we release Probing2Repair (P2R) as a tool.") == [("P2R", "Probing2Repair")]
+
+
+def test_bold_letters_yield_to_the_written_short_form():
+    text = "We propose Triple Token Transfer Routing (T3R), a model."
+    long = "Triple Token Transfer Routing"
+    start = text.index(long)
+    bold = BoldAcronym("TTTR", long, start, start + len(long))
+    assert _pairs(text, (bold,)) == [("T3R", long)]
+
+
+def test_bold_letters_take_the_hyphenated_spelling_of_the_text():
+    text = "We release MC-Forge: a Multi Corpus Forge for code, and MC-Forge is open."
+    start = text.index("Multi")
+    bold = BoldAcronym("MCForge", "Multi Corpus Forge", start, start + len("Multi Corpus Forge"))
+    assert _pairs(text, (bold,)) == [("MC-Forge", "Multi Corpus Forge")]
+
+
+def test_capitalised_long_form_without_the_heads_initial():
+    assert _pairs("We study the combinatorial problem Weighted Matching (WMP) in graphs.") == [
+        ("WMP", "Weighted Matching")]
+    # lower-case words are no evidence
+    assert _pairs("We study the weighted matching (WMP) in graphs.") == []
+
+
+# ------------------------------------------------------------------ results
+
+def _res(text: str):
+    return [(r.value, r.value_max, r.unit, r.metric) for r in find_results(text, None)]
+
+
+def test_by_an_average_of_is_a_change_not_a_setting():
+    assert _res("The new planner beats all baselines by an average of 6.4% on the hard maps.") == [
+        ("6.4", None, "%", None)]
+    assert _res("It improves over prior prompts by an average of 2.5 points.") == [
+        ("2.5", None, "points", None)]
+
+
+def test_multiplier_after_by_and_a_hedge():
+    assert _res("The renderer speeds up training by roughly 120 times on one GPU.") == [
+        ("120", None, "x", None)]
+
+
+def test_coordinated_multipliers_share_the_comparative():
+    assert _res("These kernels are 2.5× and 6× faster than the dense baseline.") == [
+        ("2.5", None, "x", None), ("6", None, "x", None)]
+
+
+def test_image_sizes_are_not_results():
+    assert _res("It reaches an FID of 3.1 on faces at 256×256 and 1024 × 1024 resolution.") == [
+        ("3.1", None, None, "FID")]
+
+
+def test_metric_after_on():
+    assert _res("It beats the previous best by up to 7.2% on top-1 accuracy.") == [
+        ("7.2", None, "%", "top-1 accuracy")]
+    # a capitalised name after "on" is a dataset, not a metric
+    assert _res("It improves the previous best by 3.1% on ImageNet top-1 accuracy.")[0][3] is None
+
+
+def test_faster_value_does_not_inherit_the_previous_metric():
+    got = _res("It gains 1.2% mAP over the detector, while running 40% faster.")
+    assert got == [("1.2", None, "%", "mAP"), ("40", None, "%", None)]
+
+
+def test_metric_of_an_object_after_a_verb_of_change():
+    assert _res("The pruning step reduces the latency of a standard encoder by up to 35%.") == [
+        ("35", None, "%", "latency")]
+
+
+def test_loss_is_a_metric_head_with_a_modifier():
+    assert _res("We obtain a 12% relative improvement in validation loss.") == [
+        ("12", None, "%", "validation loss")]
+
+
+def test_name_after_descriptor_that_follows_a_generic_acronym(extractor):
+    text = "To cut communication, we propose a per-client sparse FL algorithm Sprout."
+    assert "Sprout" in _proposed(extractor, text)
+
+
+def test_plural_shaped_name_with_a_singular_appositive(extractor):
+    assert "QEDs" in _proposed(extractor, "Next, we introduce QEDs, a sampler for constrained spaces.")
+    # a plural family name stays unproposed
+    assert "CNNs" not in _proposed(extractor, "We introduce CNNs into the encoder for speed.")
+
+
+def test_we_comma_adverb_comma_propose(extractor):
+    text = "We, therefore, propose Tallis, a pruning schedule for sparse experts."
+    assert "Tallis" in _proposed(extractor, text)
+
+
+def test_title_written_out_as_the_object_of_a_cue(extractor):
+    title = "Layered Gradient Dithering"
+    text = ("Training with low precision is noisy. As a remedy, we introduce layered gradient "
+            "dithering: each layer gets its own noise scale.")
+    assert "layered gradient dithering" in _proposed(extractor, text, title)
+    # a well-known technique in the title is not a proposal
+    assert _proposed(extractor, "Here we present knowledge distillation for tiny speech models.",
+                     "Knowledge Distillation") == set()
+
+
+def test_generalization_of_x_termed_y_keeps_y(extractor):
+    text = ("This work proposes a scalable generalization of PCA, termed sliced latent "
+            "alignment (SLA), for paired data.")
+    assert "SLA" in _proposed(extractor, text)
