@@ -54,3 +54,26 @@ def test_one_word_techniques_as_verbs_modifiers_or_negated_are_not_methods(extra
                             "uses the pruning and merging criteria, and runs without finetuning.")
     assert "pruning" not in found
     assert "finetuning" not in found
+
+
+def test_plural_technique_heads(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet needs no sparse initializations.")
+    assert "sparse initializations" in found
+
+
+def test_singular_method_with_a_known_technique_modifier(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet mixes an on-policy actor-critic method with replay.")
+    assert "on-policy actor-critic method" in found
+
+
+def test_one_word_technique_before_a_descriptor_noun(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet adds a boosting mechanism, a layer-wise "
+                            "self-distillation approach and a data augmentation strategy.")
+    assert {"boosting", "self-distillation", "data augmentation"} <= found
+
+
+def test_an_acronym_definition_before_a_method_noun_is_a_method(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet extends the sparse gated mixture (SGM) "
+                            "model and, unlike vision-language (VL) models, reads no captions.")
+    assert {"sparse gated mixture", "SGM"} <= found
+    assert not {"VL", "vision-language"} & found

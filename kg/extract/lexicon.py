@@ -412,3 +412,17 @@ NUMERIC_PRECISION_WORDS = frozenset(
 #: A number-format token before "precision": "fp16", "bf16", "bfloat16", "int8",
 #: "float32", "8-bit", "4bit".
 NUMERIC_FORMAT_RE = r"^(?:b?fp\d+|bf\d+|bfloat\d+|float\d+|int\d+|u?int\d+|\d+-?bits?)$"
+
+#: Nouns that describe a technique as a kind of procedure: after a one-word technique
+#: they leave that technique as the name ("a boosting mechanism" -> "boosting").
+TECHNIQUE_DESCRIPTORS = frozenset(
+    """approach approaches mechanism mechanisms technique techniques strategy strategies
+    scheme schemes procedure procedures""".split()
+)
+
+#: Nouns that class a just-defined acronym as a method when they follow its definition:
+#: "... (rSLDS) model", "... (RICA) algorithm", "... (SWA) technique".
+DEFINED_METHOD_NOUNS = frozenset(
+    """model models algorithm algorithms method methods technique techniques architecture
+    architectures network networks estimator estimators framework optimizer""".split()
+)

@@ -116,7 +116,8 @@ class MethodRules(_StateBase):
             head = a.long.lower().replace("-", " ").split()[-1] if a.long.split() else ""
             head_s = head[:-1] if head.endswith("s") else head
             if head in L.METHOD_HEADS or head_s in L.METHOD_HEADS or _norm(a.long) in self.method_gaz_keys \
-                    or self._defined_as_method(max(se, le)):
+                    or self._defined_as_method(max(se, le)) \
+                    or len(a.long.split()) > 1 and self._defined_before_method_noun(max(se, le)):
                 self.add(ss, se, "Method", self._method_role(ss), "method-acronym", 0.85)
                 self.add(ls, le, "Method", self._method_role(ls), "method-acronym", 0.85)
         # names of pretrained checkpoints anywhere: a name with a size or variant suffix
@@ -151,7 +152,8 @@ class MethodRules(_StateBase):
                 continue
             if hl in _STANDALONE_METHODS or lem in _STANDALONE_METHODS:
                 pass
-            elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS and hl not in L.TECHNIQUE_HEADS:
+            elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS and lem not in L.TECHNIQUE_HEADS \
+                    and hl not in L.TECHNIQUE_HEADS:
                 # "transformer backbone": a method noun directly before a generic head
                 inner = [k for k in range(sp.start, hi) if self.lower[k] in _STANDALONE_METHODS
                          and not (k + 1 < len(doc) and self.words[k + 1] == "-")]
@@ -172,10 +174,11 @@ class MethodRules(_StateBase):
                                and (hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets")
                                     or _norm(sp_text) in technique_keys()
                                     or self._qualified_neural_net(sp, k)))]
-            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or hl in L.TECHNIQUE_HEADS) and not (
+            technique_head = hl in L.TECHNIQUE_HEADS or lem in L.TECHNIQUE_HEADS
+            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or technique_head) and not (
                     strong_mods and self._technical(sp)):
                 continue  # "prediction model", "base models", "secret decoder"
-            if hl in L.TECHNIQUE_HEADS and not self._technique_head_ok(sp):
+            if technique_head and not self._technique_head_ok(sp):
                 continue  # "a label-free optimization method", "optimal approximation"
             low = sp_text.lower()
             if low in L.FIELDS or any(low.startswith(f + " ") for f in L.FIELDS):
@@ -233,6 +236,7 @@ class MethodRules(_StateBase):
                 continue
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-part", 0.6)
         self._coordinated_technique_nouns(proposed_keys)
+        self._technique_before_descriptor(proposed_keys)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
@@ -324,9 +328,10 @@ class MethodRules(_StateBase):
         already accepted): the word right before the head is no qualifier of degree or
         quality (:data:`~kg.extract.lexicon.TECHNIQUE_QUALIFIERS`: "optimal
         approximation", "constant approximation"), and the singular head "method" has
-        a name among its modifiers ("Newton method", "a Lagrangian method"): without
-        one, "a label-free optimization method" describes the paper's own method
-        rather than naming an established one. The plural "methods" names a family
+        a name among its modifiers ("Newton method", "a Lagrangian method") or
+        modifiers whose last words form a known technique
+        (:func:`~kg.extract.gazetteer.technique_keys`: "an on-policy actor-critic method"): without either, "a label-free optimization method"
+        describes the paper's own method rather than naming an established one. The plural "methods" names a family
         ("kernel methods", "policy gradient methods"), unless it closes a coordination
         of one-word techniques ("pruning or distillation methods"), whose conjuncts are
         the methods.
@@ -345,8 +350,16 @@ class MethodRules(_StateBase):
         if low[sp.end - 1] != "method":
             return True
         sent_start = self.sents[self.tok_sent[sp.start]].start
-        return any(self.words[k][:1].isupper() and k != sent_start and self.is_alpha[k]
-                   for k in range(sp.start, sp.end - 1))
+        if any(self.words[k][:1].isupper() and k != sent_start and self.is_alpha[k]
+               for k in range(sp.start, sp.end - 1)):
+            return True
+        mods = self.text[sp.start_char:self.idx[sp.end - 1]].split()
+        known = technique_keys()
+        for j in range(len(mods)):  # "an (on-policy) actor-critic method"
+            key = _norm(" ".join(mods[j:]))
+            if " " in key and (key in known or key in self.method_gaz_keys):
+                return True  # (two words at least: "optimization" alone is a field)
+        return False
 
     def _operator_technique(self, sp: Span) -> bool:
         """Whether a noun phrase headed by "operator(s)" names a technique rather than a
@@ -414,6 +427,23 @@ class MethodRules(_StateBase):
             k += 1
         return False
 
+    def _defined_before_method_noun(self, end_char: int) -> bool:
+        """Whether the acronym definition ending at character ``end_char`` is followed
+        by a noun that classes the defined thing as a method: "the recurrent switching
+        linear dynamical system (rSLDS) model", "the reconstruction ICA (RICA)
+        algorithm" (a word of :data:`~kg.extract.lexicon.DEFINED_METHOD_NOUNS` right
+        after the closing bracket). The caller asks only for long forms of two words
+        or more: a one-word long form before the noun is a modifier of it
+        ("vision-language (VL) models", "state-of-the-art (SOTA) methods").
+        """
+        tok = self.doc.char_span(max(0, end_char - 1), end_char, alignment_mode="expand")
+        if tok is None:
+            return False
+        k, n = tok.end, len(self.doc)
+        while k < n and self.lower[k] in (")", "]"):
+            k += 1
+        return k < n and self.lower[k] in L.DEFINED_METHOD_NOUNS
+
     def _name_before_generic_head(self, sp: Span) -> Optional[Span]:
         """The name in "(the / baseline) NAME model(s)": a name-shaped span (``self.names``)
         that ends right before a head of :data:`_NAMED_MODEL_HEADS` and is preceded in
@@ -480,6 +510,47 @@ class MethodRules(_StateBase):
                         continue
                     self.add(start, start + len(self.words[k]), "Method",
                              self._method_role(start, "method-np"), "method-coordinated", 0.6)
+
+    def _technique_before_descriptor(self, proposed_keys: set[str]):
+        """A one-word technique right before a descriptor noun names the technique used:
+        "a boosting mechanism", "a self-distillation approach", "clustering approaches",
+        "dropout techniques" give "boosting", "self-distillation", "clustering",
+        "dropout"; a word before it that forms a known technique with it is kept ("a
+        data augmentation strategy" -> "data augmentation",
+        :func:`~kg.extract.gazetteer.technique_keys`).
+
+        The word unit (hyphen-glued: "self-distillation") right before the noun
+        phrase's last word is, or ends in, a word of
+        :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`,
+        :data:`~kg.extract.lexicon.PART_TECHNIQUES` or :data:`_COORDINATED_TECHNIQUES`,
+        and that last word is in :data:`~kg.extract.lexicon.TECHNIQUE_DESCRIPTORS`
+        ("approach", "mechanism", "technique", "strategy", "scheme", ...). Coordinated
+        lists before a class noun are left to :meth:`_coordinated_technique_nouns`.
+        """
+        techniques = L.STANDALONE_TECHNIQUES | L.PART_TECHNIQUES | _COORDINATED_TECHNIQUES
+        low, words = self.lower, self.words
+        for chunk in self.nps:
+            tail = chunk.end - 1
+            if tail - 1 < chunk.start or low[tail] not in L.TECHNIQUE_DESCRIPTORS or words[tail - 1] == "-":
+                continue
+            h = tail - 1
+            start = h
+            while start - 2 >= chunk.start and words[start - 1] == "-" and not self.ws[start - 2] \
+                    and not self.ws[start - 1]:
+                start -= 2  # "self-distillation" as three tokens
+            unit = self.text[self.idx[start]:self.idx[h] + len(words[h])].lower()
+            if unit not in techniques and unit.rsplit("-", 1)[-1] not in techniques:
+                continue
+            if start > chunk.start and low[start - 1] in ("and", "or", ","):
+                continue  # "pruning and distillation techniques": the coordination rule
+            end = self.idx[h] + len(words[h])
+            if start - 1 >= chunk.start and self.is_alpha[start - 1] and \
+                    _norm(self.text[self.idx[start - 1]:end]) in technique_keys():
+                start -= 1  # "a data augmentation strategy", "an adaptive sampling technique"
+            if _norm(self.text[self.idx[start]:end]) in proposed_keys:
+                continue
+            self.add(self.idx[start], end, "Method", self._method_role(self.idx[start], "method-np"),
+                     "method-descriptor", 0.6)
 
     def _qualified_neural_net(self, sp: Span, k: int) -> bool:
         """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"
