@@ -195,3 +195,34 @@ def test_generalization_of_x_termed_y_keeps_y(extractor):
     text = ("This work proposes a scalable generalization of PCA, termed sliced latent "
             "alignment (SLA), for paired data.")
     assert "SLA" in _proposed(extractor, text)
+
+
+# ------------------------------------------------------------------ components
+
+def _parts(extractor, text: str, title: str | None = None) -> set[tuple[str, str]]:
+    ex = extractor.extract(Paper(id="t", abstract=text, title=title))
+    return {(l.head, l.tail) for l in ex.links if l.rel == "partOf"}  # (part, whole)
+
+
+def test_title_name_is_the_whole_when_parts_come_first(extractor):
+    title = "Q-SM: Accurate Low-bit Quantization of Speech Models"
+    text = ("Low-bit speech models lose accuracy. We first develop a Phase-aware Rounding (PaR) "
+            "method and a Gain Matching Calibration (GMC) scheme for quantized speech models (Q-SM). "
+            "In this way, we propose an accurate Q-SM for compact speech recognition.")
+    parts = _parts(extractor, text, title)
+    assert {p for p, w in parts if w == "Q-SM"} & {"Phase-aware Rounding", "PaR"}
+    assert not any(whole in ("Phase-aware Rounding", "PaR") for _, whole in parts)
+
+
+def test_examples_after_including_are_not_parts(extractor):
+    text = ("We propose FoldNet, a protein encoder. FoldNet is compatible with many backbones, "
+            "including GearBox and SpinFormer, and it runs fast.")
+    parts = _parts(extractor, text)
+    assert not any(p in ("GearBox", "SpinFormer") for p, _ in parts)
+
+
+def test_contain_verb_parts_stop_at_the_evaluation(extractor):
+    text = ("We propose RoutaNet, a planner. RoutaNet integrates a Goal Memory Bank (GMB) "
+            "to reach goals and is tested on CityGrid and MazeWorld.")
+    parts = {p for p, _ in _parts(extractor, text)}
+    assert "CityGrid" not in parts and "MazeWorld" not in parts

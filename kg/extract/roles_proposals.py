@@ -42,6 +42,10 @@ _OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
 _DERIVATIVE_NOUNS = frozenset(
     """adaptation extension variant modification generalization generalisation version
     variation instantiation instance application""".split())
+#: Contain verbs that also introduce examples ("datasets including A and B").
+_EXAMPLE_VERBS = frozenset({"include", "includes", "including"})
+#: Words that end the part list of a contain verb (evaluation or comparison follows).
+_PART_LIST_STOP = frozenset({"on", "across", "over", "against", "than", "compared", "versus", "vs", "vs."})
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
 
@@ -383,15 +387,41 @@ class ProposalRules(_StateBase):
         if len(words) > 4 or "" in shapes or "strong" not in shapes:
             return
         key = _norm(m.group(1))
-        if any(_norm(self._text(c)) == key or any(_norm(self._text(a)) == key for a in c.aliases)
-               for c in self.proposed):
-            return
+        for c in self.proposed:
+            if _norm(self._text(c)) == key or any(_norm(self._text(a)) == key for a in c.aliases):
+                self._promote_title(c)
+                return
         for n in self.names:
             if _norm(self._span_text(n)) == key:
                 si = self.tok_sent[n.start]
                 sent = self.sents[si]
                 self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
                 return
+
+    def _promote_title(self, c: _Cand) -> None:
+        """Make proposal ``c``, which the title names ("Q-DM: An Efficient ..."), the main
+        method when an earlier-introduced proposal took that place: "we first develop a
+        Timestep-aware Quantization (TaQ) method and ... In this way, we propose an
+        efficient Q-DM" names the parts before the whole. The former main and every
+        proposal attached to it become parts of ``c``; variants and benchmarks are left
+        alone."""
+        old = self.main
+        if old is None or old is c or c.etype != "Method" or "variant" in c.rule:
+            return
+        old_text, new_text = self._text(old), self._text(c)
+        if c.whole is not None and c.whole != old_text:
+            return  # a part of something else: keep the structure the rules found
+        c.whole = None
+        if c.rule.startswith("component-"):
+            c.rule = c.rule[len("component-"):]
+        for o in self.proposed:
+            if o is not c and o.etype == "Method" and (o is old or o.whole == old_text):
+                o.whole = new_text
+                if not o.rule.startswith("component-"):
+                    o.rule = "component-" + o.rule
+        old.main = False
+        c.main = True
+        self.main, self.main_sent = c, c.sent
 
     def _title_as_object(self, title: str) -> None:
         """"Hierarchical Randomized Smoothing" as the title and "we introduce hierarchical
@@ -648,6 +678,27 @@ class ProposalRules(_StateBase):
         c.sent = self.tok_sent[n.start]
         self.proposed.append(c)
 
+    def _after_plural_noun(self, i: int) -> bool:
+        """Whether token ``i`` ("including") follows, maybe behind a comma, a plural
+        common noun or a plural acronym ("datasets, including", "VLMs including")."""
+        k = i - 1
+        if k >= 0 and self.words[k] == ",":
+            k -= 1
+        if k < 0:
+            return False
+        w = self.words[k]
+        return (self.pos[k] == "NOUN" and w.islower() and w.endswith("s") and not w.endswith("ss")) or (
+            len(w) > 2 and w.endswith("s") and w[:-1].isupper())
+
+    def _parts_end(self, i: int, hi: int) -> int:
+        """End of the part list after the contain verb at token ``i``: the sentence end,
+        or an evaluation or purpose phrase that follows ("... on A and B", "to achieve")."""
+        low = self.lower
+        for k in range(i + 1, hi):
+            if low[k] in _PART_LIST_STOP or low[k] == "to" and k + 1 < hi and self.pos[k + 1] in ("VERB", "AUX"):
+                return k
+        return hi
+
     def variants(self):
         """Named variants of a proposed method ("RGIB-SSL and RGIB-REP" beside the
         proposed "RGIB"): a name made of a proposed name, a hyphen and a suffix that is
@@ -701,10 +752,12 @@ class ProposalRules(_StateBase):
             for i in range(lo, hi):
                 w = lower[i]
                 if w == "whose" or (w in _CONTAIN_VERBS and pos[i] in ("VERB", "AUX")):
+                    if w in _EXAMPLE_VERBS and self._after_plural_noun(i):
+                        continue  # "datasets including A and B", "VLMs including X": examples
                     whole = self._proposed_in_sentence(si, idx[i])
                     if whole is None:
                         continue
-                    lim = min(hi, i + 10) if w == "whose" else hi
+                    lim = min(hi, i + 10) if w == "whose" else self._parts_end(i, hi)
                     for n in self._names_in(i + 1, lim):
                         if self._component_ok(n) and (w != "whose" or self._pair_of(n.start_char, n.end_char)):
                             self._add_component(n, whole, "component-" + ("whose" if w == "whose" else "contains"))
