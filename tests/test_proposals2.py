@@ -226,3 +226,24 @@ def test_contain_verb_parts_stop_at_the_evaluation(extractor):
             "to reach goals and is tested on CityGrid and MazeWorld.")
     parts = {p for p, _ in _parts(extractor, text)}
     assert "CityGrid" not in parts and "MazeWorld" not in parts
+
+
+def test_value_on_dataset_list_inherits_the_metric():
+    assert _res("The model reaches 91% top-1 accuracy on SetA, 64% on SetB, and 88.5% on SetC.") == [
+        ("91", None, "%", "top-1 accuracy"), ("64", None, "%", "top-1 accuracy"),
+        ("88.5", None, "%", "top-1 accuracy")]
+
+
+def test_versus_shares_the_metric_that_follows():
+    assert _res("Our system wins on quality (3.2% vs 4.4% character error rate).") == [
+        ("3.2", None, "%", "character error rate"), ("4.4", None, "%", "character error rate")]
+
+
+def test_a_condition_value_is_not_a_result():
+    assert _res("It gives a 2.4x improvement in latency when the ratio for latency is 20.") == [
+        ("2.4", None, "x", "latency")]
+
+
+def test_two_fold_as_an_adjective_is_not_a_multiplier():
+    assert _res("The agent keeps a two-fold memory of its past plans.") == []
+    assert _res("The agent shows a two-fold improvement in recall.") == [("2", None, "x", "recall")]

@@ -173,10 +173,12 @@ _CHANGE_VERB = re.compile(
 
 #: Connectives across which a value without a metric inherits the previous metric.
 _INHERIT_GAP = re.compile(
-    r"^(?:\s+(?:on|in)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
+    r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
     r"against|over|from|to|or)\b[^,;:()]{0,30}$|"
-    r"^(?:\s+(?:on|in)\s+[^,;:()]{1,40}?)?,?\s*(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
-    r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$", re.I)
+    r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?,?\s*(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
+    r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
+    # "99% test accuracy on A, 72% on B": a list of value-on-dataset items
+    r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$", re.I)
 
 #: A multiplier ("3.2x") without a metric is a result only before such a word.
 _COMPARATIVE_AFTER = re.compile(
@@ -673,6 +675,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 metric = prev_metric
             if not after and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
+            if unit is None and _CONDITION_CLAUSE.search(text[max(lo, prev_end):v_start]):
+                continue  # "when the ratio of the costs is 100": a condition, not an outcome
+            if unit == "x" and left in ("a", "an", "the") and \
+                    _WORD_FOLD_RE.match(text, n.start) and not _CHANGE_RIGHT.match(text, v_end):
+                continue  # "a two-fold memory" (a memory of two parts), not "a two-fold gain"
             if metric is None:
                 if unit not in _RESULT_UNITS:
                     continue  # counts, sizes, indices, durations: these need a metric
@@ -699,6 +706,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
     return _respectively(text, _share_forward(text, out), datasets)
 
+
+#: A condition clause before a bare value: "when/if/where/whenever ... is N".
+_CONDITION_CLAUSE = re.compile(r"\b(?:when|whenever|if|where)\b[^,;:()]*\b(?:is|are|equals|=)\s*$", re.I)
 
 #: A value introduced as a change: "by (up to) 9.6%", "a gain / margin of 4%".
 _CHANGE_LEFT = re.compile(
@@ -762,15 +772,15 @@ def _respectively(text: str, results: list[Result], datasets: Sequence[tuple[int
 
 
 def _share_forward(text: str, results: list[Result]) -> list[Result]:
-    """``1.16% or 0.84% higher top-1 accuracy``, ``99%, 99% and 90% task performance``: a
-    value without a metric takes the metric that follows the next value of the same
-    coordination; ``FID of 3.08 or 2.52 on ImageNet``: a value without a dataset takes
+    """``1.16% or 0.84% higher top-1 accuracy``, ``99%, 99% and 90% task performance``,
+    ``5.9% vs 1.9% word error rate``: a value without a metric takes the metric that
+    follows the next value of the same coordination or comparison; ``FID of 3.08 or 2.52 on ImageNet``: a value without a dataset takes
     the dataset of the next value of the same coordination with the same metric."""
     out = list(results)
     for i in range(len(out) - 2, -1, -1):
         r, nxt = out[i], out[i + 1]
         if r.sentence_start != nxt.sentence_start or r.end > nxt.start or \
-                not re.fullmatch(r"\s*,?\s*(?:and|or|/)?\s*", text[r.end:nxt.start]):
+                not re.fullmatch(r"\s*,?\s*(?:and|or|/|vs\.?|versus)?\s*", text[r.end:nxt.start]):
             continue
         if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\d", nxt.text):
             r = replace(r, metric=nxt.metric, confidence=nxt.confidence)
