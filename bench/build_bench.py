@@ -29,7 +29,8 @@ runs, each in a **fresh subprocess** (so every peak is that size's own):
 Reported per size: abstracts (after dedupe), wall seconds, abstracts/s, CPU seconds
 (user + system over the process tree) and abstracts per CPU-second, peak RSS in MB, the
 build/bare ratio of wall and of CPU time, the wall time and the peak RSS of each stage, and
-the git commit measured. Peak RSS is sampled every 20 ms with psutil as the sum of the RSS
+the git commit measured. Each stage's CPU time (this process plus the worker processes the
+stage started and joined, from ``getrusage``) is printed too. Peak RSS is sampled every 20 ms with psutil as the sum of the RSS
 of the process and all its descendants (the extraction worker processes); pages shared
 copy-on-write after fork are counted once per process, so this is an upper bound. The
 memory target is checked on the peak **PSS** sum (proportional set size, sampled every
@@ -182,22 +183,37 @@ def _commit() -> str:
         return ""
 
 
+def _cpu_self_and_children() -> float:
+    """User + system CPU seconds of this process and of its reaped children (getrusage).
+
+    A stage's difference counts the worker processes it started and joined (the extraction
+    pool, the forked export process), so it is the stage's CPU over the process tree.
+    """
+    import resource
+
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    ch = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + ch.ru_utime + ch.ru_stime
+
+
 def child_build(path: str, jobs: int, html: bool) -> dict:
     """Run :func:`kg.pipeline.build` on ``path``; return timings (s) and peak RSS (bytes)."""
     import kg.pipeline as pipeline
 
     stages: dict[str, float] = {}
+    stage_cpu: dict[str, float] = {}
     mem = TreeUsage()
 
     def timed(name, fn):
         def wrapper(*args, **kwargs):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), _cpu_self_and_children()
             outer, mem.stage = mem.stage, name
             try:
                 return fn(*args, **kwargs)
             finally:
                 mem.stage = outer
                 stages[name] = stages.get(name, 0.0) + time.perf_counter() - t
+                stage_cpu[name] = stage_cpu.get(name, 0.0) + _cpu_self_and_children() - c
         return wrapper
 
     for name in ("read_papers", "extract_all", "graph_from_extractions", "triples_from_extractions",
@@ -212,6 +228,7 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
         sizes = {p.name: p.stat().st_size for p in Path(out).iterdir()}
     peak, cpu = mem.stop()
     return {"papers": summary.papers, "triples": len(g), "wall": wall, "cpu": cpu, "stages": stages,
+            "stage_cpu": stage_cpu,
             "peak_rss": peak, "peak_pss": mem.peak_pss, "stage_peak_rss": mem.stage_peaks,
             "stage_peak_pss": mem.stage_peaks_pss, "commit": _commit(), "rss_method": mem.method, "outputs": sizes}
 
@@ -422,6 +439,9 @@ def print_row(row: dict, jobs: int) -> None:
         print(f"  ratio build/bare: {b['wall'] / s['wall']:.2f}x wall, {b['cpu'] / s['cpu']:.2f}x CPU")
     split = ", ".join(f"{k} {v:.1f} s" for k, v in b["stages"].items())
     print(f"  stages (wall): {split}")
+    if b.get("stage_cpu"):
+        split = ", ".join(f"{k} {v:.1f} s" for k, v in b["stage_cpu"].items())
+        print(f"  stages (CPU, with the worker processes each stage joined): {split}")
     peaks = ", ".join(f"{k} {_mb(v):.0f}" for k, v in b.get("stage_peak_rss", {}).items())
     print(f"  peak RSS by stage (MB): {peaks}   [code at {b.get('commit') or '?'}]")
     peaks = ", ".join(f"{k} {_mb(v):.0f}" for k, v in b.get("stage_peak_pss", {}).items())
