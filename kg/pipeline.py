@@ -78,14 +78,24 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
                 batch_size: int = 32) -> list[Extraction]:
     """Run the extraction stage over ``papers``.
 
-    With ``n_process`` > 1 the papers are cut into batches of ``batch_size`` and extracted
-    by a pool of worker processes, each loading the spaCy pipeline once; batches come back
-    in input order and only ``2 * n_process`` batches are in flight, so memory is bounded
-    by the batch size, not the corpus (Docs never leave the workers, only the small
-    :class:`~kg.records.Extraction` records do).
+    With ``n_process`` > 1 (and more than one batch) the papers are cut into batches of
+    ``batch_size`` and extracted by a pool of ``n_process`` worker processes
+    (:func:`kg.extract.pool.extract_chunks`): the pipeline is loaded once and inherited by
+    the forked workers, each worker cleans, tokenises and extracts its batch and sends back
+    only the :class:`~kg.records.Extraction` records, in input order, with at most
+    ``2 * n_process`` batches in flight (memory follows the batch size, not the corpus).
+    Otherwise everything runs in this process.
 
+    Args:
+        papers: the papers, in order.
+        n_process: worker processes (<= 1: none).
+        progress: show a tqdm bar on stderr (abstracts and abstracts/s), advanced as
+            batches come back.
+        batch_size: papers per batch (per worker task).
     Returns:
-        the extractions, in input order. ``progress`` shows a tqdm bar (papers/s) on stderr.
+        One Extraction per paper, in input order; the same records for every ``n_process``.
+    Raises:
+        kg.extract.pool.WorkerCrashed: a worker process ended abruptly.
     """
     bar = None
     if progress:
@@ -104,55 +114,19 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     return out
 
 
-def _extract_batches(papers: Sequence[Paper], n_process: int, batch_size: int) -> Iterable[list[Extraction]]:
+def _extract_batches(papers: Sequence[Paper], n_process: int, batch_size: int) -> Iterator[list[Extraction]]:
     """Yield extraction batches in input order, in this process or a worker pool."""
-    batches = [list(papers[i:i + batch_size]) for i in range(0, len(papers), batch_size)]
-    if n_process <= 1 or len(batches) <= 1:
-        from kg.extract import Extractor
+    if n_process > 1 and len(papers) > batch_size:
+        from kg.extract.pool import extract_chunks
 
-        extractor = Extractor()
-        for batch in batches:
-            yield list(extractor.extract_many(batch, n_process=1, batch_size=batch_size))
+        yield from extract_chunks(papers, n_process, chunk_size=batch_size)
         return
-    import multiprocessing
+    from kg.extract import Extractor
+    from kg.extract.pool import chunked
 
-    global _WORKER_EXTRACTOR
-    fork = sys.platform.startswith("linux")
-    ctx = multiprocessing.get_context("fork" if fork else "spawn")
-    if fork:
-        # Load the pipeline once, here: forked workers inherit it (copy-on-write) instead
-        # of each loading the model and compiling the gazetteers again (~2.5 s per worker).
-        from kg.extract import Extractor
-
-        _WORKER_EXTRACTOR = Extractor()
-        _WORKER_EXTRACTOR.nlp  # noqa: B018 - force the lazy load before forking
-    try:
-        with ctx.Pool(n_process, initializer=_init_worker) as pool:
-            yield from pool.imap(_extract_in_worker, batches, chunksize=1)
-    finally:
-        _WORKER_EXTRACTOR = None
-
-
-#: The worker's Extractor: set in the parent before a fork (inherited), else by _init_worker.
-_WORKER_EXTRACTOR = None
-
-
-def _init_worker() -> None:
-    """Pool initializer: make sure the worker has a loaded pipeline (inherited from the
-    parent under fork, loaded here under spawn). Workers ignore Ctrl-C: the parent
-    handles it and terminates the pool."""
-    global _WORKER_EXTRACTOR
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if _WORKER_EXTRACTOR is None:
-        from kg.extract import Extractor
-
-        _WORKER_EXTRACTOR = Extractor()
-
-
-def _extract_in_worker(batch: list[Paper]) -> list[Extraction]:
-    return list(_WORKER_EXTRACTOR.extract_many(batch, n_process=1, batch_size=len(batch)))
+    extractor = Extractor()
+    for batch in chunked(papers, batch_size):
+        yield list(extractor.extract_many(batch, n_process=1, batch_size=batch_size))
 
 
 def link_entities(resolution: Resolution):
