@@ -235,7 +235,7 @@ def test_value_on_dataset_list_inherits_the_metric():
 
 
 def test_versus_shares_the_metric_that_follows():
-    assert _res("Our system wins on quality (3.2% vs 4.4% character error rate).") == [
+    assert _res("Our system outperforms the baseline (3.2% vs 4.4% character error rate).") == [
         ("3.2", None, "%", "character error rate"), ("4.4", None, "%", "character error rate")]
 
 
