@@ -77,3 +77,10 @@ def test_an_acronym_definition_before_a_method_noun_is_a_method(extractor):
                             "model and, unlike vision-language (VL) models, reads no captions.")
     assert {"sparse gated mixture", "SGM"} <= found
     assert not {"VL", "vision-language"} & found
+
+
+def test_methods_named_by_a_kind_of_work_are_not_methods(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet beats estimation methods, learning-based "
+                            "methods and problem-specific methods, and also SSL methods.")
+    assert not {"estimation methods", "learning-based methods", "problem-specific methods"} & found
+    assert "SSL methods" in found

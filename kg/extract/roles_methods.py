@@ -344,6 +344,9 @@ class MethodRules(_StateBase):
         low = self.lower
         if low[sp.end - 2] in L.TECHNIQUE_QUALIFIERS:
             return False
+        mod = self.text[sp.start_char:self.idx[sp.end - 1]].strip()
+        if low[sp.end - 1] in ("method", "methods") and " " not in mod and self._generic_method_modifier(mod):
+            return False  # "estimation methods", "learning-based methods": a kind of work, no technique
         if sp.start > 1 and low[sp.start - 1] in ("and", "or", ",") and low[sp.end - 1] in ("methods", "estimators") \
                 and low[sp.start - 2] in _COORDINATED_TECHNIQUES and low[sp.start] in _COORDINATED_TECHNIQUES:
             return False  # "pruning or distillation methods": the class noun is shared, each conjunct is a method
@@ -360,6 +363,22 @@ class MethodRules(_StateBase):
             if " " in key and (key in known or key in self.method_gaz_keys):
                 return True  # (two words at least: "optimization" alone is a field)
         return False
+
+    def _generic_method_modifier(self, mod: str) -> bool:
+        """Whether ``mod``, the only (space-free) modifier of "method(s)", names a kind of work
+        rather than a technique: a task head or generic noun ("estimation methods",
+        "selection methods", "detection methods"), or a hyphenated "-based" / "-specific"
+        / "-driven" / "-agnostic" compound on one ("learning-based methods",
+        "problem-specific methods"). Acronyms and names are never generic ("TTA methods").
+        """
+        if not mod.islower():
+            return False
+        w = mod
+        if _singular(w) in L.TASK_HEADS or w in L.GENERIC_NOUNS:
+            return True
+        first, _, last = w.rpartition("-")
+        return last in ("based", "specific", "driven", "agnostic", "oriented") and (
+            first in L.GENERIC_NOUNS or _singular(first) in L.TASK_HEADS)
 
     def _operator_technique(self, sp: Span) -> bool:
         """Whether a noun phrase headed by "operator(s)" names a technique rather than a
