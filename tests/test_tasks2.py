@@ -49,16 +49,15 @@ def test_a_title_purpose_that_names_a_problem_is_unchanged():
 
 
 def test_title_model_family_purpose_gives_the_main_task(extractor):
-    text = ("We show that careful exploration of the action space pays off when agents collect "
-            "rewards from users. Our agent explores with posterior samples.")
-    assert main_task(run(extractor, text)) != "careful exploration"
+    text = "Careful exploration matters for recommendation tasks. Our agent explores with posterior samples."
+    assert main_task(run(extractor, text)) == "recommendation"
     ex = run(extractor, text, "Careful Exploration for LLMs")
-    assert main_task(ex) == "careful exploration"
+    assert main_task(ex) == "Careful exploration"
 
 
 def test_a_task_noun_as_the_title_purpose_is_a_task(extractor):
-    text = ("Autoregressive models dominate text. We train a latent model and decode it for "
-            "poem generation in several styles.")
+    text = "Autoregressive models dominate text. We evaluate poem generation on three corpora with a latent model."
+    assert not tasks(run(extractor, text))
     ex = run(extractor, text, "Latent Flows for Poem Generation")
     assert main_task(ex) == "poem generation"
 
@@ -105,9 +104,9 @@ def test_a_non_problem_property_with_a_complement_is_not_a_task(extractor):
 
 
 def test_in_opening_with_an_acronym(extractor):
-    text = ("In computational protein design (CPD), researchers compare sequences across families. "
+    text = ("In materials science (MS), researchers compare crystals across families. "
             "We propose an alignment tool for them.")
-    assert "computational protein design" in tasks(run(extractor, text))
+    assert "materials science" in tasks(run(extractor, text))
 
 
 def test_ability_nouns_after_a_task_are_dropped(extractor):
@@ -132,15 +131,13 @@ def test_a_defined_model_is_not_a_task(extractor):
 
 
 def test_the_title_topic_that_opens_the_abstract_is_the_main_task(extractor):
-    text = ("Label smoothing softens one-hot targets during training. Its effect on calibration is unclear. "
-            "We analyse it for deep classifiers and propose an adaptive schedule.")
-    assert "Label smoothing" not in tasks(run(extractor, text))
-    ex = run(extractor, text, "Rethinking Label Smoothing under Noise")
-    assert main_task(ex) == "Label smoothing"
+    text = "Mode collapse harms the diversity of generators. Its causes are unclear. We analyse it and propose a fix."
+    assert "Mode collapse" not in tasks(run(extractor, text))
+    ex = run(extractor, text, "Understanding Mode Collapse in Adversarial Training")
+    assert main_task(ex) == "Mode collapse"
     # also after an opening subordinator
-    text = ("While sparse coding has been studied for decades, its sample complexity is open. "
-            "We give tight bounds.")
-    assert main_task(run(extractor, text, "Sharp Bounds on Sparse Coding")) == "sparse coding"
+    text = "While label noise has been studied for decades, its sample complexity is open. We give tight bounds."
+    assert main_task(run(extractor, text, "Sharp Bounds on Label Noise")) == "label noise"
 
 
 def test_an_opening_title_topic_that_is_a_model_or_a_name_is_not_a_task(extractor):
@@ -161,3 +158,38 @@ def test_a_title_phrase_before_problem_is_a_whole_phrase():
 def test_a_studied_gerund_keeps_its_of_complement(extractor):
     ex = run(extractor, "We study the problem of learning mixtures of sparse experts under noise. It is hard.")
     assert main_task(ex) == "learning mixtures of sparse experts"
+
+
+# ------------------------------------------------------------------------ lists and approaches
+def test_a_later_conjunct_shares_the_context_of_the_first(extractor):
+    ex = run(extractor, "Depth estimation and surface normal estimation can benefit from shape priors. "
+                        "We propose a shared decoder.")
+    assert {"Depth estimation", "surface normal estimation"} <= tasks(ex)
+
+
+def test_a_head_shared_by_a_list_or_a_need_gives_no_context(extractor):
+    ex = run(extractor, "Our model uses two encoders for audio and video feature extraction. It is fast.")
+    assert "video feature extraction" not in tasks(ex)
+    ex = run(extractor, "Our recipe removes the need for data augmentation, manual labelling, or"
+                        " hyperparameter tuning. It is fast.")
+    assert not tasks(ex) & {"manual labelling", "hyperparameter tuning"}
+
+
+def test_a_leading_adjective_cut_from_a_listed_task_is_not_a_second_task(extractor):
+    ex = run(extractor, "Depth estimation and novel view synthesis can benefit from geometric priors. We study them.")
+    assert "novel view synthesis" in tasks(ex) and "view synthesis" not in tasks(ex)
+
+
+def test_approaches_to_a_gerund_clause_name_the_problem(extractor):
+    ex = run(extractor, "Existing approaches to folding paper models in simulation are slow. We propose FoldNet.")
+    assert main_task(ex) == "folding paper models"
+    ex = run(extractor, "Existing approaches to using large models are slow. We propose FoldNet.")
+    assert "using large models" not in tasks(ex)
+
+
+def test_applications_such_as_list_tasks_that_are_never_the_main_task(extractor):
+    text = ("Vision-language models serve applications such as visual dialogue and embodied navigation. "
+            "Yet their evaluation is narrow. We present ProbeBench, a benchmark for multimodal reasoning.")
+    ex = run(extractor, text)
+    assert {"visual dialogue", "embodied navigation"} <= tasks(ex)
+    assert main_task(ex) not in ("visual dialogue", "embodied navigation")

@@ -35,7 +35,9 @@ evidence, in decreasing weight (:data:`WEIGHTS`):
 A one-word task ("control", "search") loses :data:`SINGLE_WORD_PENALTY`: the text
 usually names the specific problem elsewhere. A named evaluation suite in an experiment
 sentence ("experiments on the StarCraft II micromanagement tasks") counts against
-(``evaluation-suite``): it is where the method is tested, rarely the problem it solves. The weights are a hand-set linear
+(``evaluation-suite``): it is where the method is tested, rarely the problem it solves;
+so does a task named as an example in a list ("applications such as A and B",
+``example``). The weights are a hand-set linear
 scoring of the kind used for key-phrase and topic-sentence selection (position,
 frequency, cue phrases and title words: Edmundson, H. P. (1969) "New Methods in
 Automatic Extracting", JACM 16(2)); they were set on the two development gold files
@@ -70,6 +72,7 @@ WEIGHTS: dict[str, float] = {
     "gazetteer": 1.0,
     "for": 0.5,
     "evaluation-suite": -3.0,
+    "example": -2.0,
 }
 #: Bonus for a mention in the first sentence.
 FIRST_SENTENCE_BONUS = 1.0

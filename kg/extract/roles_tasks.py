@@ -66,6 +66,11 @@ _ANAPHORIC_DETERMINERS = frozenset("such this these that those its their".split(
 #: Trailing nouns of a task phrase that name the ability to do the task ("mathematical
 #: reasoning abilities"): the task is the phrase without them.
 _ABILITY_TRAILERS = frozenset("ability abilities capability capabilities skill skills".split())
+#: Nouns before "for" that make the list after it means, not tasks ("the need for A or B").
+_NEED_NOUNS = frozenset("need needs necessity requirement requirements reliance dependence".split())
+#: Nouns of means whose "to / for V-ing X" names the problem they solve ("approaches to
+#: draping garments").
+_APPROACH_NOUNS = frozenset("approaches methods algorithms techniques solutions frameworks".split())
 #: Prepositions that introduce a means ("via X", "using X").
 _MEANS_PREPS = frozenset("via using through with by".split())
 
@@ -287,6 +292,7 @@ class TaskRules(_StateBase):
                     p -= 1  # "adopts randomized smoothing"
                 if p >= sent.start and self.lower[p] in _TASK_BLOCK:
                     return set()
+            tags |= self._conjunct_context(chunk.start, si)
         if core.end < chunk.end and doc[chunk.end - 1].lower_ in _TASK_TRAILERS:
             tags.add("trailer")
         if prev is not None and prev.lower_ in _TASK_CONTEXT_PREP:
@@ -317,6 +323,46 @@ class TaskRules(_StateBase):
                 for a in [c] + c.aliases:
                     if a.end == before.idx + len(before.text) or (before.text == ")" and a.end == before.idx + 1):
                         tags.add("appositive")
+        return tags
+
+    def _conjunct_context(self, start: int, si: int) -> set[str]:
+        """Context tags that a later conjunct of a noun-phrase list shares with the first
+        one ("for unconditional and sequence-to-sequence language generation", "3D
+        reconstruction and novel view rendering can ..."): ``prep`` (and ``for``) when a
+        context preposition introduces the list, ``opening`` when the list opens the
+        abstract. Nothing when the first conjunct is one word that is not a task noun (a
+        head shared by the list: "ground and satellite feature extraction") or the
+        preposition follows a noun of need ("the need for A or B"). ``start`` is the
+        first token of the later conjunct, after "and" / "or"; the list is walked back over ", A", "and A" and "or A" (at most six
+        conjuncts) within sentence ``si``."""
+        sent = self.sents[si]
+        first = start
+        for _ in range(6):
+            j = first - 1
+            while j > sent.start and self.lower[j] in ("and", "or", ","):
+                j -= 1
+            if j == first - 1 or j < sent.start:
+                break
+            ch = self.chunk_of.get(j)
+            if ch is None or ch.end != j + 1:
+                break
+            first = ch.start
+        if first == start:
+            return set()
+        ch = self.chunk_of.get(first)
+        if ch is None or (len(ch) < 2 and _singular(self.lower[first]) not in L.TASK_HEADS):
+            return set()  # "for ground and satellite feature extraction": one head shared by the list
+        b = first - 1
+        while b > sent.start and self.pos[b] == "DET":
+            b -= 1
+        tags = set()
+        if b >= sent.start and self.lower[b] in _TASK_CONTEXT_PREP and b != first and \
+                not (b > sent.start and self.lower[b - 1] in _NEED_NOUNS):  # "the need for A, B or C"
+            tags.add("prep")
+            if self.lower[b] == "for":
+                tags.add("for")
+        if si == 0 and first <= sent.start + 1:
+            tags.add("opening")
         return tags
 
     def _framed_as_task(self, chunk: Span, core: Span) -> Optional[str]:
@@ -604,6 +650,7 @@ class TaskRules(_StateBase):
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
         self._studied_gerund(proposed_keys)
+        self._approach_gerund(proposed_keys)
         self._purpose_clause_tasks(proposed_keys)
         self._descriptor_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
@@ -656,9 +703,16 @@ class TaskRules(_StateBase):
             or lem + "s" in _STANDALONE_METHODS or lem in _MODEL_LIKE_HEADS
 
     def _drop_defined_methods(self):
-        """Remove task candidates that name a means the text defines
+        """Remove task candidates that end inside a longer Papers-with-Code task of the
+        text (the trimming of a leading adjective: "novel view synthesis"), and those
+        that name a means the text defines
         (:meth:`_defined_methods`), or a variant of it ("hierarchical randomized
         smoothing" beside "Randomized smoothing is a framework ...")."""
+        # a phrase the trimming cut from a listed task that ends where it ends ("view
+        # synthesis" in "novel view synthesis"): the listed task is the most specific name
+        listed = [(c.start, c.end) for c in self.cands if c.etype == "Task" and c.rule == "task-gazetteer"]
+        self.cands = [c for c in self.cands if c.etype != "Task" or c.rule == "task-gazetteer"
+                      or not any(s < c.start and e == c.end for s, e in listed)]
         keys = self._defined_methods()
         if not keys:
             return
@@ -828,10 +882,37 @@ class TaskRules(_StateBase):
             c = self.add(self.doc[lead].idx, end_char, "Task", "task", "task-studied-clause", 0.6)
             c.tags = {"study", "framed"}
 
+    def _approach_gerund(self, proposed_keys: set[str]):
+        """"Many approaches to draping garments on bodies ...", "existing methods for
+        estimating treatment effects": in the first three sentences, a gerund clause
+        (gerund and its object noun phrase without determiner, at most five words) after
+        "approaches / methods / algorithms / techniques to / for" is the problem those
+        methods solve (tags ``framed``, and ``opening`` in the first sentence). Gerunds
+        of use ("using", "leveraging") and nominal gerunds ("learning") are not
+        clauses."""
+        low = self.lower
+        for si in range(min(3, len(self.sents))):
+            sent = self.sents[si]
+            for i in range(sent.start + 2, sent.end - 1):
+                if self.tag[i] != "VBG" or low[i] in NOMINAL_GERUNDS or low[i] in _TASK_BLOCK:
+                    continue
+                if low[i - 1] not in ("to", "for") or low[i - 2] not in _APPROACH_NOUNS:
+                    continue
+                ch = self.chunk_of.get(i + 1)
+                if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 5:
+                    continue
+                if self.pos[ch.end - 1] not in ("NOUN", "PROPN") or \
+                        len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS:
+                    continue
+                if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
+                    continue
+                c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-approach-clause", 0.55)
+                c.tags = {"framed"} | ({"opening"} if si == 0 else set())
+
     def _task_examples(self, proposed_keys: set[str]):
         """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from
         Large Text Corpora", COLING): "tasks such as A, B and C", "downstream tasks
-        (e.g., A, B)", "problems including A": each listed noun phrase (up to the closing
+        (e.g., A, B)", "problems including A", "applications like A and B": each listed noun phrase (up to the closing
         parenthesis or the end of the clause) is a task, except names (datasets, models)
         and phrases headed by a method or generic noun that is not a task noun."""
         low = self.lower
@@ -849,8 +930,8 @@ class TaskRules(_StateBase):
             j = k - 1
             while j > 0 and self.words[j] in ("(", ",", "[") and k - j < 3:
                 j -= 1
-            if low[j] not in ("tasks", "problems"):
-                continue
+            if low[j] not in ("tasks", "problems", "applications"):
+                continue  # ("applications like topology optimization and computational geometry")
             if low[j] == "problems":
                 v = j - 1
                 while v > 0 and (self.pos[v] in ("ADJ", "DET", "ADV") or low[v] in ("to", "from")):
