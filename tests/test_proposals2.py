@@ -247,3 +247,19 @@ def test_a_condition_value_is_not_a_result():
 def test_two_fold_as_an_adjective_is_not_a_multiplier():
     assert _res("The agent keeps a two-fold memory of its past plans.") == []
     assert _res("The agent shows a two-fold improvement in recall.") == [("2", None, "x", "recall")]
+
+
+def test_capital_short_forms_that_spell_aside_words():
+    assert _pairs("Many Content Filtering (CF) systems rank items.") == [("CF", "Content Filtering")]
+    assert _pairs("We release a STructured Event Protocol (STEP) file.") == [
+        ("STEP", "STructured Event Protocol")]
+    assert _pairs("as shown before (cf. Section 3) and (see Table 2).") == []
+
+
+def test_em_dash_ends_the_word_before_a_long_form():
+    assert _pairs("Unlike before, the new objective—mean excess loss ranking (MELR) is convex.") == [
+        ("MELR", "mean excess loss ranking")]
+
+
+def test_x_for_a_word_opening_with_ex():
+    assert _pairs("Methods of extreme label ranking (XLR) scale poorly.") == [("XLR", "extreme label ranking")]

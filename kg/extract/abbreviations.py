@@ -26,6 +26,8 @@ closely), each made for machine-learning abstracts:
   ``Person re-identification`` (scispaCy cuts it to ``re-identification``).
 * **Plural short forms.** ``LLMs``, ``GNNs``, ``CUAs``: the final ``s`` aligns with a
   plural long form or is ignored.
+* **X for "ex-".** A short form may open with an ``X`` that stands for a word starting
+  with "ex" (``explainable artificial intelligence (XAI)``), a common convention.
 * **Digits.** A digit after a letter may repeat the letter (``E2PO`` = *E*mbedding-
   perturbed *E*xploration *P*reference *O*ptimization, ``A3C``); a digit may also match
   itself or a number word (``Seq2Seq`` -> "to").
@@ -156,8 +158,8 @@ def is_short_form(candidate: str) -> bool:
     """
     if not (2 <= len(candidate) <= 12) or not _SHORT_CHARS_RE.match(candidate):
         return False
-    if candidate.lower().rstrip(",") in _ASIDE_OPENERS:
-        return False
+    if candidate.lower().rstrip(",") in _ASIDE_OPENERS and not _all_caps(candidate):
+        return False  # "(cf. ...)", "(see ...)"; but "(CF)" is a short form
     upper = sum(ch.isupper() for ch in candidate)
     digits = any(ch.isdigit() for ch in candidate)
     return upper >= 2 or (upper >= 1 and digits)
@@ -191,7 +193,7 @@ def _short_form_keys(short: str) -> list[tuple[str, ...]]:
 # Step 2: align a short form with a long-form window
 
 _PART_START_RE = re.compile(
-    r"(?<![^\s\-/–\"'“‘`*_\[{~])[^\W_]|(?<=[a-z])[A-Z]|(?<=[A-Za-z])[0-9]|(?<=[0-9])[A-Za-z]")
+    r"(?<![^\s\-/–—\"'“‘`*_\[{~])[^\W_]|(?<=[a-z])[A-Z]|(?<=[A-Za-z])[0-9]|(?<=[0-9])[A-Za-z]")
 
 
 def _part_starts(text: str) -> frozenset[int]:
@@ -297,7 +299,9 @@ def align_long_form(key: Sequence[str], window: str,
         cur: list[tuple[int, tuple[int, int]]] = []
         links: dict[int, int] = {}
         if j == 0:
-            cur = [(i, (2, i)) for i in cands if i in parts and (
+            # an "X" may stand for a word opening with "ex" ("explainable AI (XAI)")
+            cur = [(i, (2, i)) for i in cands if (i in parts or k == "x" and i > 0 and lower[i - 1] == "e"
+                                                   and i - 1 in parts and not anchored) and (
                 i == 0 if anchored else _opens_content_word(window, i))]
         else:
             p = 0
@@ -480,8 +484,9 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
         return _initials_but_last(text, start, end, short, close)
     _, positions = found
     first = positions[0]
-    # the long form starts at the beginning of the word holding the first match
-    while first > 0 and not window[first - 1].isspace():
+    # the long form starts at the beginning of the word holding the first match (an em
+    # dash ends a word: "the new formulation—minimax excess risk optimization (MERO)")
+    while first > 0 and not window[first - 1].isspace() and window[first - 1] != "—":
         first -= 1
     long_start = start + first
     long_end = start + _long_form_end(window, positions[-1])
@@ -608,10 +613,20 @@ def _is_function_call(text: str, open_: int) -> bool:
 
 
 def _is_aside(inner: str) -> bool:
-    """Parentheses that are asides: ``(e.g., GRPO)``, ``(see Appendix A)``, citations."""
-    first = inner.strip().split(" ", 1)[0].lower()
+    """Parentheses that are asides: ``(e.g., GRPO)``, ``(see Appendix A)``, citations.
+    An opener in capitals is a short form, not an aside: ``Collaborative Filtering (CF)``."""
+    raw = inner.strip().split(" ", 1)[0]
+    first = raw.lower()
+    if _all_caps(raw):
+        return bool(_CITATION_RE.search(inner))
     return first in _ASIDE_OPENERS or first.rstrip(",") in _ASIDE_OPENERS or bool(
         _CITATION_RE.search(inner))
+
+
+def _all_caps(word: str) -> bool:
+    """Whether ``word`` (punctuation aside) is two or more letters, all capitals (``CF``)."""
+    letters = [c for c in word if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
 
 
 # ---------------------------------------------------------------------------------------
