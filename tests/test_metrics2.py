@@ -47,3 +47,25 @@ def test_number_formats_are_no_precision_metric(extractor):
 def test_a_metric_inside_a_hyphenated_adjective_is_no_metric(extractor):
     found = metrics(extractor, "The solver returns high-accuracy solutions quickly.")
     assert not found
+
+
+def test_a_task_noun_before_a_metric_is_part_of_it(extractor):
+    found = metrics(extractor, "The probe raises retrieval accuracy and detection accuracy.")
+    assert {"retrieval accuracy", "detection accuracy"} <= found
+
+
+def test_phrases_coordinated_with_a_metric_after_in_are_metrics(extractor):
+    found = metrics(extractor, "The probe beats prior work in both top-1 accuracy and decoding latency, "
+                               "and in terms of FID, memory footprint and the overall performance.")
+    assert {"top-1 accuracy", "decoding latency", "FID", "memory footprint"} <= found
+    assert "performance" not in found and "overall performance" not in found
+
+
+def test_names_coordinated_with_a_metric_are_not_metrics(extractor):
+    found = metrics(extractor, "The probe is evaluated on ImageNet and COCO in accuracy and on CIFAR-10.")
+    assert found == {"accuracy"}
+
+
+def test_full_precision_is_a_number_format(extractor):
+    found = metrics(extractor, "We compare full-precision weights with the 4-bit precision ones.")
+    assert not found

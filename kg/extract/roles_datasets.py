@@ -229,6 +229,7 @@ class DatasetMetricRules(_StateBase):
         defined = {}
         for _, _, a in self.pairs:
             defined[_norm(a.short)] = a.long.lower()
+        found: list[tuple[int, int]] = []
         for s in self.gaz_by_type.get("Metric", []):
             if self._span_text(s) in L.GENERIC_ABBREVIATIONS:
                 continue
@@ -251,7 +252,8 @@ class DatasetMetricRules(_StateBase):
                     break  # "top accuracy": a ranked value of the metric "accuracy"
                 if p.tag_ in ("NNS", "VBZ", "VBD", "VBP") and p.lower_ not in L.METRIC_MODIFIERS:
                     break  # "our method attains accuracy": a verb tagged as a plural noun
-                if p.lower_ in L.METRIC_MODIFIERS or (p.pos_ in ("NOUN", "PROPN", "ADJ")
+                if p.lower_ in L.METRIC_MODIFIERS or p.pos_ == "NOUN" and p.lower_ in L.TASK_HEADS \
+                        or (p.pos_ in ("NOUN", "PROPN", "ADJ")
                                                       and p.lower_ not in L.NP_STRIP_LEFT and p.lower_ not in L.GENERIC_NOUNS
                                                       and p.lower_ not in L.EVALUATIVE):
                     i -= 1
@@ -263,7 +265,53 @@ class DatasetMetricRules(_StateBase):
             if i is None or self._number_format_precision(i, s):
                 continue
             self.add(doc[i].idx, self._tradeoff_end(i, s), "Metric", "metric", "metric-lexicon", 0.75)
+            found.append((i, s.end))
         self._measured_by_lists()
+        self._coordinated_metrics(found)
+
+    def _coordinated_metrics(self, found: list[tuple[int, int]]):
+        """Noun phrases coordinated with a known metric after "in" are metrics too:
+        "outperforms X in both generalization accuracy and convergence speed",
+        "advances in image quality, noise suppression, and contrast amplification",
+        "in terms of FID and sample diversity".
+
+        For each metric ``(start, end)`` token span of ``found``, the list around it is
+        read over noun phrases, commas, "and", "or", "both", "as well as"; it must be
+        governed by "in" (also "in terms of") right before its first conjunct. Every
+        other conjunct is added (rule ``metric-coordinated``) when, after dropping
+        determiners and rating words, it has one to three words, ends in a noun, holds
+        no name (a dataset or method: "on ImageNet and COCO") and is not a generic noun
+        alone ("performance", "efficiency" as bare words are too vague).
+        """
+        low, pos = self.lower, self.pos
+        skip = {",", "and", "or", "both", "as", "well", "either"}
+        for start, end in found:
+            sent = self.sents[self.tok_sent[start]]
+            k = start - 1
+            while k >= sent.start and (low[k] in skip or k in self.chunk_of and low[k] not in ("in", "of")):
+                k -= 1
+            if k < sent.start or not (low[k] == "in" or low[k] == "of" and k >= 2 and low[k - 1] == "terms"
+                                      and low[k - 2] == "in"):
+                continue
+            lo = k + 1
+            k = end
+            while k < sent.end and (low[k] in skip or k in self.chunk_of):
+                k += 1
+            hi = k
+            if not any(low[x] in (",", "and", "or") for x in range(lo, hi)):
+                continue  # no coordination
+            for ch in self.nps:
+                if ch.start < lo or ch.end > hi or ch.start <= start < ch.end:
+                    continue
+                a, b = ch.start, ch.end
+                while a < b and (low[a] in L.NP_STRIP_LEFT or low[a] in L.METRIC_QUALITY_WORDS
+                                 or low[a] in L.EVALUATIVE or low[a] in skip):
+                    a += 1
+                if not 1 <= b - a <= 3 or pos[b - 1] != "NOUN" or self._names_in(a, b) \
+                        or b - a == 1 and low[a] in L.GENERIC_NOUNS:
+                    continue
+                self.add(self.idx[a], self.idx[b - 1] + len(self.words[b - 1]), "Metric", "metric",
+                         "metric-coordinated", 0.6)
 
     def _strip_metric_qualities(self, i: int, head: int) -> Optional[int]:
         """First token of a metric that starts at token ``i`` and whose lexicon match
@@ -305,8 +353,12 @@ class DatasetMetricRules(_StateBase):
         if k < 0:
             return False
         word = self.lower[k]
-        if word == "-" or k > i and self.lower[k - 1] == "-":
-            word = "".join(self.lower[max(0, k - 2):k + 1]).strip("-")
+        if word == "-" and k > 0:  # "full-precision": the word before the hyphen
+            word = self.lower[k - 1]
+            if k > 2 and self.lower[k - 2] == "-":
+                word = self.lower[k - 3] + "-" + word  # "low-bit-precision"
+        elif k > 1 and self.lower[k - 1] == "-":
+            word = self.lower[k - 2] + "-" + word  # "low-bit precision"
         return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word))
 
     def _tradeoff_end(self, i: int, s) -> int:
