@@ -263,3 +263,18 @@ def test_em_dash_ends_the_word_before_a_long_form():
 
 def test_x_for_a_word_opening_with_ex():
     assert _pairs("Methods of extreme label ranking (XLR) scale poorly.") == [("XLR", "extreme label ranking")]
+
+
+def test_speedup_after_a_multiplier_is_its_metric():
+    assert _res("The quantized detector keeps accuracy while enjoying 4X inference speedup.") == [
+        ("4", None, "x", "inference speedup")]
+
+
+def test_with_a_relative_gain_is_an_outcome_not_a_setting():
+    assert _res("The solver achieves the best error with 18% relative gain on all tasks.") == [
+        ("18", None, "%", None)]
+    assert _res("The solver achieves the best error with 18% labels.") == []
+
+
+def test_reduces_n_percent_of_x_is_an_outcome():
+    assert _res("The router keeps quality but reduces about 45% of the cost.") == [("45", None, "%", None)]
