@@ -271,9 +271,9 @@ def test_speedup_after_a_multiplier_is_its_metric():
 
 
 def test_with_a_relative_gain_is_an_outcome_not_a_setting():
-    assert _res("The solver achieves the best error with 18% relative gain on all tasks.") == [
+    assert _res("The solver sets a new state of the art with 18% relative gain on all tasks.") == [
         ("18", None, "%", None)]
-    assert _res("The solver achieves the best error with 18% labels.") == []
+    assert _res("The solver sets a new state of the art with 18% labels.") == []
 
 
 def test_reduces_n_percent_of_x_is_an_outcome():
