@@ -157,9 +157,6 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
 
     try:
         submit(first)  # forks the workers (all at once under fork)
-        if frozen:
-            gc.unfreeze()  # the parent's collector may scan its objects again
-            frozen = False
         for chunk in itertools.islice(chunks, window - 1):
             submit(chunk)
         while pending:
@@ -179,8 +176,8 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
                 submit(nxt)
             yield records
     finally:
-        if frozen:
-            gc.unfreeze()
         pool.shutdown(wait=True, cancel_futures=True)
+        if frozen:  # kept frozen meanwhile: the parent's collections skip the pipeline too
+            gc.unfreeze()
         if own_extractor:
             _EXTRACTOR = None  # the parent keeps no pipeline it did not have before
