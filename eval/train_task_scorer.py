@@ -1,0 +1,228 @@
+"""Train and evaluate the learned task scorer (:mod:`kg.extract.task_scorer`).
+
+Usage (from the repository root; needs scikit-learn, which only training uses)::
+
+    python eval/train_task_scorer.py grid      # leave-one-set-out mean for every GRID setting
+    python eval/train_task_scorer.py loso      # leave-one-set-out table, rules vs scorer
+    python eval/train_task_scorer.py train     # fit on all four sets, write eval/task_scorer.json
+
+``--cache FILE`` keeps the extracted candidates in a pickle between runs (delete it when
+the rules change).
+
+Protocol: the four development gold files (:data:`SETS`) are the folds. ``loso`` trains
+on three, scores the fourth with the matching of ``kg eval``
+(:func:`kg.evaluate.evaluate_extractions`: the scorer's tasks replace the rules' task
+mentions, everything else stays) and prints task F1 and main-task accuracy of the rules
+and of the scorer per held-out set. The regularisation strength, the threshold and the
+nested-phrase suppression are chosen on the mean of that table (:data:`GRID`); no other
+choice was made on any fold. ``train`` fits the chosen setting on all four sets and writes
+the coefficients. Training is deterministic (liblinear solver, fixed ``random_state``).
+
+Labels use the matching of ``kg eval``: a candidate is a task when its normalised key
+(with and without a trailing "task"/"problem", expanded through the paper's acronym
+definitions) meets a gold task's aliases; it is the main task when it meets the aliases of
+the gold main task. A candidate that matches only ``allowed_extra`` is left out of training.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from kg.evaluate import (_Keys, _entities, _gold_pairs, _task_forms, evaluate_extractions,  # noqa: E402
+                         load_gold, normalise)
+from kg.extract.task_scorer import MODEL_PATH, LinearModel, TaskScorer, task_candidates  # noqa: E402
+from kg.records import Mention, Paper  # noqa: E402
+
+#: The development gold files: the leave-one-set-out folds.
+SETS = {
+    "dev": ROOT.parent / "shared" / "gold" / "icml2026_dev.jsonl",
+    "dev2": ROOT / "eval" / "dev_neurips_iclr.jsonl",
+    "dev3": ROOT / "eval" / "dev3_icml2024_neurips.jsonl",
+    "dev4": ROOT / "eval" / "dev4.jsonl",
+}
+#: Settings tried in leave-one-set-out: (C of the task model, threshold, suppress_nested).
+GRID = [(c, t, s) for c in (0.03, 0.1, 0.3, 1.0) for t in (0.3, 0.4, 0.5) for s in (True, False)]
+#: C of the main-task model.
+MAIN_C = 0.3
+#: Training pool of the main-task model (see :func:`fit`).
+MAIN_POOL = "all"
+SEED = 0
+
+
+def collect(cache: Path | None = None) -> dict[str, list[dict]]:
+    """Run the extractor (rules only) on every gold record and gather its candidates.
+
+    Returns:
+        ``{set name: [item]}``; an item has ``rec`` (gold record), ``ex`` (the rules'
+        :class:`~kg.records.Extraction`), ``cands`` (:class:`TaskCandidate` list),
+        ``y`` and ``y_main`` (0/1 labels, None for a candidate left out of training).
+    """
+    if cache is not None and cache.exists():
+        return pickle.loads(cache.read_bytes())
+    from kg.extract import Extractor
+    from kg.extract.roles import _State
+
+    ext = Extractor()
+    out: dict[str, list[dict]] = {}
+    for name, path in SETS.items():
+        items = []
+        for i, rec in enumerate(load_gold(path), 1):
+            paper = Paper(id=str(rec["id"]), abstract=rec["text"], title=rec.get("title") or None,
+                          source=f"{path}:{i}")
+            doc, ct = ext._make_doc(paper)
+            doc = ext.nlp(doc)
+            ex = ext._to_extraction(doc, paper, ct)
+            st = _State(doc)
+            st.run()
+            rule_tasks = [(m.start, m.end) for m in st.mentions if m.type == "Task"]
+            rule_main = next(((m.start, m.end) for m in st.mentions if m.type == "Task" and m.main), None)
+            cands = task_candidates(st, rule_tasks, rule_main)
+            y, y_main = label(rec, ex, cands)
+            items.append({"rec": rec, "ex": ex, "cands": cands, "y": y, "y_main": y_main})
+        out[name] = items
+    if cache is not None:
+        cache.write_bytes(pickle.dumps(out))
+    return out
+
+
+def label(rec: dict, ex, cands) -> tuple[list, list]:
+    """Task and main-task labels of ``cands`` by the matching of ``kg eval``."""
+    gkeys = _Keys(_gold_pairs(rec))
+    pkeys = _Keys([(a.short, a.long) for a in ex.acronyms])
+    gold = _entities(rec, "task", gkeys)
+    allowed = set()
+    for a in rec.get("allowed_extra", []) or []:
+        allowed |= gkeys.expand(normalise(a))
+    gold_main = [e for e in rec.get("task", []) or [] if e.get("main")]
+    main_aliases = set()
+    if gold_main:
+        for n in [gold_main[0]["name"], *gold_main[0].get("aliases", [])]:
+            main_aliases |= gkeys.expand(normalise(n))
+    y, y_main = [], []
+    for c in cands:
+        base = pkeys.expand(normalise(c.text))
+        forms = _task_forms(base)
+        pos = any(forms & al for _, al in gold)
+        y.append(1 if pos else (None if forms & allowed else 0))
+        y_main.append((1 if base & main_aliases else 0) if gold_main else None)
+    return y, y_main
+
+
+def fit(items: list[dict], c_task: float, c_main: float = MAIN_C,
+        main_pool: str = MAIN_POOL) -> tuple[LinearModel, LinearModel]:
+    """Fit the task and main-task logistic regressions (L2, liblinear, fixed seed).
+
+    ``main_pool`` is ``"all"`` (the main model learns from every candidate of a paper
+    with a gold main task) or ``"tasks"`` (only from candidates that are gold tasks: it
+    then learns which task is the main one, as it is used at run time).
+    """
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+
+    def one(pairs, c):
+        X = [f for f, _ in pairs]
+        y = [v for _, v in pairs]
+        vec = DictVectorizer(sparse=False, sort=True)
+        Xm = vec.fit_transform(X)
+        lr = LogisticRegression(C=c, solver="liblinear", random_state=SEED, max_iter=1000)
+        lr.fit(Xm, y)
+        names = vec.get_feature_names_out()
+        w = {str(n): round(float(v), 5) for n, v in zip(names, lr.coef_[0]) if abs(v) > 1e-6}
+        return LinearModel(w, round(float(lr.intercept_[0]), 5))
+
+    task_pairs = [(c.features, y) for it in items for c, y in zip(it["cands"], it["y"]) if y is not None]
+    main_pairs = [(c.features, y) for it in items for c, y, yt in zip(it["cands"], it["y_main"], it["y"])
+                  if y is not None and (main_pool == "all" or yt == 1)]
+    return one(task_pairs, c_task), one(main_pairs, c_main)
+
+
+def apply(scorer: TaskScorer, items: list[dict]) -> list:
+    """Extractions of ``items`` whose task mentions are the scorer's."""
+    out = []
+    for it in items:
+        chosen, main = scorer.decide(it["cands"])
+        ms = [m for m in it["ex"].mentions if m.type != "Task"]
+        ms += [Mention(c.text, "Task", c.start, c.end, "task", "task-scorer", round(p, 2), main=c is main)
+               for c, p in chosen]
+        out.append(replace(it["ex"], mentions=tuple(sorted(ms, key=lambda m: (m.start, m.end, m.type, m.role)))))
+    return out
+
+
+def scores(items: list[dict], exs: list) -> tuple[float, float, str]:
+    """Task F1, main-task accuracy and its note, with the matching of ``kg eval``."""
+    rep = evaluate_extractions([it["rec"] for it in items], exs)
+    note = rep.notes.get("main task accuracy", "0/0 = 0")
+    num, den = note.split(" = ")[0].split("/")
+    return rep.scores["task"].f1, (int(num) / int(den) if int(den) else 0.0), note
+
+
+def loso(data: dict[str, list[dict]], setting, verbose: bool = True) -> tuple[float, float]:
+    """Leave-one-set-out: mean task F1 and main accuracy of the scorer with ``setting``."""
+    c, thr, sup = setting
+    f1s, mains = [], []
+    rows = []
+    for held in data:
+        train = [it for n, its in data.items() if n != held for it in its]
+        tm, mm = fit(train, c)
+        sc = TaskScorer(tm, mm, thr, sup)
+        test = data[held]
+        rf1, rmain, rnote = scores(test, [it["ex"] for it in test])
+        sf1, smain, snote = scores(test, apply(sc, test))
+        f1s.append(sf1)
+        mains.append(smain)
+        rows.append((held, rf1, sf1, rnote, snote))
+    if verbose:
+        print(f"setting C={c} threshold={thr} suppress_nested={sup}")
+        print(f"{'held-out':<8} {'rules F1':>8} {'scorer F1':>9}  {'rules main':>14}  {'scorer main':>14}")
+        for held, rf1, sf1, rnote, snote in rows:
+            print(f"{held:<8} {rf1:8.3f} {sf1:9.3f}  {rnote:>14}  {snote:>14}")
+        rmean = sum(r[1] for r in rows) / len(rows)
+        print(f"{'mean':<8} {rmean:8.3f} {sum(f1s) / len(f1s):9.3f}")
+    return sum(f1s) / len(f1s), sum(mains) / len(mains)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("command", choices=["loso", "grid", "train"])
+    ap.add_argument("--cache", type=Path, default=None, help="pickle of the collected candidates (speeds reruns)")
+    ap.add_argument("--C", type=float, default=0.3)
+    ap.add_argument("--threshold", type=float, default=0.4)
+    ap.add_argument("--no-suppress", action="store_true")
+    ap.add_argument("--out", type=Path, default=MODEL_PATH)
+    a = ap.parse_args(argv)
+    t0 = time.time()
+    data = collect(a.cache)
+    print(f"collected {sum(len(v) for v in data.values())} papers in {time.time() - t0:.1f} s", file=sys.stderr)
+    setting = (a.C, a.threshold, not a.no_suppress)
+    if a.command == "grid":
+        best = None
+        for s in GRID:
+            f1, mainacc = loso(data, s, verbose=False)
+            print(f"C={s[0]:<5} thr={s[1]:<4} suppress={s[2]!s:<5}  mean F1 {f1:.3f}  mean main {mainacc:.3f}")
+            if best is None or f1 + mainacc > best[0]:
+                best = (f1 + mainacc, s)
+        print("best", best)
+        return 0
+    if a.command == "loso":
+        loso(data, setting)
+        return 0
+    all_items = [it for its in data.values() for it in its]
+    tm, mm = fit(all_items, a.C)
+    sc = TaskScorer(tm, mm, a.threshold, not a.no_suppress)
+    payload = {"about": "kg.extract.task_scorer coefficients; trained by eval/train_task_scorer.py train "
+                        f"on {', '.join(SETS)} ({len(all_items)} papers)", **sc.to_dict()}
+    a.out.write_text(json.dumps(payload, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+    print(f"wrote {a.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
