@@ -193,3 +193,26 @@ def test_applications_such_as_list_tasks_that_are_never_the_main_task(extractor)
     ex = run(extractor, text)
     assert {"visual dialogue", "embodied navigation"} <= tasks(ex)
     assert main_task(ex) not in ("visual dialogue", "embodied navigation")
+
+
+# ------------------------------------------------------------------------ title acronyms, problems, appositives
+def test_a_title_acronym_that_the_abstract_defines_matches_its_long_form(extractor):
+    text = ("Stochastic differential equations (SDEs) are a major class of models in finance. "
+            "Neural solvers for them are slow. We introduce FastSolve, a multigrid solver.")
+    assert "Stochastic differential equations" not in tasks(run(extractor, text, "FastSolve: Multigrid Solvers"))
+    ex = run(extractor, text, "FastSolve: Multigrid Solvers for Stochastic SDEs")
+    assert main_task(ex) == "Stochastic differential equations"
+
+
+def test_a_title_purpose_that_the_title_calls_problems(extractor):
+    text = ("Sampling-based solvers for specific inverse problems are slow. We propose a bridge that "
+            "starts from the corrupted image.")
+    ex = run(extractor, text, "Fast Bridges for Inverse Problems")
+    assert main_task(ex) == "inverse problems"
+
+
+def test_an_appositive_of_a_method_noun_is_a_method(extractor):
+    text = ("In this work we study a popular algorithm, iterative preference optimization (IPO), and how it "
+            "reduces toxicity. We apply IPO to small models.")
+    ex = run(extractor, text, "A Case Study on IPO and Toxicity")
+    assert not tasks(ex) & {"iterative preference optimization", "preference optimization"}

@@ -663,13 +663,24 @@ class TaskRules(_StateBase):
         subject followed by "is / remains / has become a (ADJ ...) framework / method /
         technique / ..." ("Randomized smoothing is a powerful framework for ...",
         "Knowledge distillation is a popular technique"), the head of the definition
-        being one of :data:`_DEFINED_MEANS_HEADS`. A learning or optimisation setting
+        being one of :data:`_DEFINED_MEANS_HEADS`, or an appositive of such a head ("we
+        study a popular algorithm, direct preference optimization (DPO)"). A learning or optimisation setting
         ("Federated learning is a distributed paradigm") or a phrase headed by a task
         noun is a problem the text frames, never a means here."""
         low, n = self.lower, len(self.lower)
         keys: set[str] = set()
         for ch in self.nps:
             sent = self.sents[self.tok_sent[ch.start]]
+            # "we study a popular algorithm, direct preference optimization (DPO)"
+            if ch.start - 2 >= sent.start and self.words[ch.start - 1] == ",":
+                before = self.chunk_of.get(ch.start - 2)
+                if before is not None and before.end == ch.start - 1 and \
+                        _singular(low[before.end - 1]) in _DEFINED_MEANS_HEADS and \
+                        ("a" in low[before.start - 1:before.start + 1] or "an" in low[before.start - 1:before.start + 1]):
+                    core = self._task_core(ch)
+                    if core is not None:
+                        keys.add(_norm(self._span_text(core)))
+                    continue
             if not all(low[x] in ("the", "a", "an") for x in range(sent.start, ch.start)):
                 continue  # the sentence subject only
             core = self._task_core(ch)

@@ -50,14 +50,28 @@ class TitleTaskRules(_StateBase):
         """The title's lower-case singular words and punctuation marks (as
         :meth:`_title_words`) and, in parallel, each word's role in the title
         (:func:`kg.extract.roles_main.title_roles`: ``purpose``, ``means``, ``name``,
-        ``plain``); two empty lists without a title."""
+        ``plain``); two empty lists without a title. When the abstract defines an
+        acronym of the title, the title follows again as a further segment (after a
+        ":") with the acronym replaced by the words of its long form (same roles)."""
         if self._title_memo is not None:
             return self._title_memo
         title = self.doc._.paperkg_title
         words: list[str] = []
         roles: list[str] = []
+        # an acronym of the title that the abstract defines stands for its long form
+        # ("... for Elliptic PDEs" and "Elliptic partial differential equations (PDEs)")
+        longs: dict[str, str] = {}
+        for _, _, a in self.pairs:
+            if any(w in _TITLE_FUNCTION_WORDS for w in a.long.lower().split()):
+                continue  # "reinforcement learning from human feedback" would split into two phrases
+            longs.setdefault(a.short.lower(), a.long.lower())
+            longs.setdefault(_singular(a.short.lower()), a.long.lower())
         if title and isinstance(title, str):
-            for w, role in title_roles(title):
+            pairs = title_roles(title)
+            expanded = [(longs.get(w, w) if role != "name" and len(w) >= 2 else w, role) for w, role in pairs]
+            if expanded != pairs:  # the title again, with its acronyms spelt out, as a further segment
+                pairs = pairs + [(":", "plain")] + expanded
+            for w, role in pairs:
                 for part in re.findall(r"[a-z0-9]+|[:;,?!()]", w.replace("'s", "")):
                     words.append(_singular(part))
                     roles.append(role)
@@ -228,7 +242,10 @@ class TitleTaskRules(_StateBase):
                 head = self.lower[last]
                 sp = self.doc[first:last + 1]
                 key = _norm(sp.text)
-                system = _singular(head) == "system" and len(tail) >= 2 and (
+                # "for Inverse Problems": the title calls the phrase a problem
+                named = _singular(head) in ("problem", "task") and len(tail) >= 2 and \
+                    tail[-2] not in L.GENERIC_MODIFIERS and tail[-2] not in _TITLE_FUNCTION_WORDS
+                system = named or _singular(head) == "system" and len(tail) >= 2 and (
                     tail[-2].endswith("er") or self._problem_head(tail[-2]))  # "recommender systems"
                 if not system and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
                         self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS or head.endswith("ics")
