@@ -84,3 +84,19 @@ def test_methods_named_by_a_kind_of_work_are_not_methods(extractor):
                             "methods and problem-specific methods, and also SSL methods.")
     assert not {"estimation methods", "learning-based methods", "problem-specific methods"} & found
     assert "SSL methods" in found
+
+
+def test_lower_case_examples_of_a_method_class_are_methods(extractor):
+    found = used(extractor, "We propose QuillNet. Classical techniques such as simulated annealing and "
+                            "greedy local search (GLS) fail here.")
+    assert {"simulated annealing", "greedy local search"} <= found
+
+
+def test_examples_after_other_nouns_are_not_methods(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet serves domains such as energy and finance.")
+    assert not {"energy", "finance"} & found
+
+
+def test_an_all_caps_name_tagged_as_adjective_before_model(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet halves the cost of a plain GLOW model.")
+    assert "GLOW" in found or "GLOW model" in found

@@ -21,6 +21,13 @@ from kg.extract import lexicon as L
 from kg.extract.gazetteer import dataset_squashed_keys, squash
 
 
+#: Triggers of an example list ("methods such as X and Y", "baselines including X").
+_EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"})
+#: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
+#: examples are names, read by the name list rule).
+_EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
+
+
 class DatasetMetricRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``datasets`` and ``metrics`` add candidates."""
 
@@ -63,6 +70,8 @@ class DatasetMetricRules(_StateBase):
                         j += 1
                         continue
                     break
+                if kind == "Method" and w in _EXAMPLE_TRIGGERS and not skipped and self._class_noun_before(i):
+                    self._example_method_phrases(i + 1, hi, proposed_keys)
                 if not found or (skipped and len(found) < 2):
                     continue
                 if kind == "Method":
@@ -146,6 +155,52 @@ class DatasetMetricRules(_StateBase):
         first = text.split()[0]
         return len(n) > 1 and first != text and any(c.isdigit() for c in first) \
             and squash(first) in keys and _norm(first) not in self.method_gaz_keys
+
+    def _class_noun_before(self, i: int) -> bool:
+        """Whether the example trigger at token ``i`` directly follows a plural method
+        class noun of :data:`_EXAMPLE_CLASS_NOUNS` ("methods such as", "techniques,
+        including", "baselines (e.g.,"):
+        only then are the lower-case phrases after it examples of methods."""
+        k = i - 1 if self.lower[i] == "as" else i  # "such as"
+        k -= 1
+        while k >= 0 and self.words[k] in (",", "("):
+            k -= 1
+        return k >= 0 and self.lower[k] in _EXAMPLE_CLASS_NOUNS
+
+    def _example_method_phrases(self, k: int, hi: int, proposed_keys: set[str]):
+        """Lower-case noun phrases listed as examples of methods: "on-policy methods
+        such as policy gradient and natural policy gradient (NPG)", "baselines
+        including linear probing and full fine-tuning" give one method per phrase
+        (rule ``method-list``; names in the list are taken by the caller).
+
+        Reads from token ``k`` (after the trigger) to ``hi`` (sentence end) over noun
+        phrases, commas, "and" / "or", determiners and bracketed acronyms; stops at
+        any other token. A phrase counts when, after trimming, it has at most five
+        words, ends in a noun, holds no name and is not a generic noun alone
+        ("approaches", "others").
+        """
+        low = self.lower
+        while k < hi:
+            if low[k] in (",", "and", "or", "the", "a", "an", "e.g.", "e.g"):
+                k += 1
+                continue
+            if self.words[k] == "(":
+                close = next((x for x in range(k + 1, min(hi, k + 6)) if self.words[x] == ")"), None)
+                if close is None:
+                    return
+                k = close + 1
+                continue
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start != k:
+                return
+            sp = self._trim_chunk(ch)
+            k = ch.end
+            if sp is None or len(sp) > 5 or self.pos[sp.end - 1] not in ("NOUN", "PROPN") or self._names_in(sp.start, sp.end) \
+                    or len(sp) == 1 and self.lower[sp.start] in L.GENERIC_NOUNS:
+                continue
+            if _norm(self._span_text(sp)) in proposed_keys or "." in self._span_text(sp):
+                continue
+            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char), "method-list", 0.6)
 
     def _list_kind(self, i: int) -> Optional[str]:
         """What an example list after "such as / including / e.g." (trigger token

@@ -170,6 +170,7 @@ class MethodRules(_StateBase):
                 continue  # "CNN" of "CNN/DailyMail": part of a longer name
             mods = [k for k in range(sp.start, hi) if self.pos[k] in ("NOUN", "PROPN", "ADJ", "VERB", "X") or "-" in self.words[k]]
             strong_mods = [k for k in mods if self.pos[k] in ("NOUN", "PROPN", "X") or "-" in self.words[k]
+                           or sum(c.isupper() for c in self.words[k]) >= 2  # "SIREN" tagged ADJ
                            or (self.pos[k] == "ADJ" and self.lower[k] not in L.EVALUATIVE
                                and (hl not in ("model", "models", "network", "networks", "algorithm", "algorithms", "net", "nets")
                                     or _norm(sp_text) in technique_keys()
