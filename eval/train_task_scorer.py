@@ -27,8 +27,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import pickle
+import shutil
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -43,7 +48,7 @@ from kg.records import Mention, Paper  # noqa: E402
 
 #: The development gold files: the leave-one-set-out folds.
 SETS = {
-    "dev": ROOT.parent / "shared" / "gold" / "icml2026_dev.jsonl",
+    "dev": Path(os.environ.get("PAPERKG_DEV_GOLD", ROOT.parent / "shared" / "gold" / "icml2026_dev.jsonl")),
     "dev2": ROOT / "eval" / "dev_neurips_iclr.jsonl",
     "dev3": ROOT / "eval" / "dev3_icml2024_neurips.jsonl",
     "dev4": ROOT / "eval" / "dev4.jsonl",
@@ -55,6 +60,8 @@ MAIN_C = 0.3
 #: Training pool of the main-task model (see :func:`fit`).
 MAIN_POOL = "all"
 SEED = 0
+#: The last commit before dev4 was used for tuning (its blind score is in eval/README.md).
+BLIND_COMMIT = "109283f"
 
 
 def collect(cache: Path | None = None) -> dict[str, list[dict]]:
@@ -189,19 +196,78 @@ def loso(data: dict[str, list[dict]], setting, verbose: bool = True) -> tuple[fl
     return sum(f1s) / len(f1s), sum(mains) / len(mains)
 
 
+def fold(data: dict[str, list[dict]], train_sets: list[str], test_sets: list[str], setting) -> None:
+    """Train on ``train_sets``, print rules vs scorer on each of ``test_sets``."""
+    c, thr, sup = setting
+    tm, mm = fit([it for n in train_sets for it in data[n]], c)
+    sc = TaskScorer(tm, mm, thr, sup)
+    print(f"train {','.join(train_sets)}  setting C={c} threshold={thr} suppress_nested={sup}")
+    print(f"{'test':<8} {'rules F1':>8} {'scorer F1':>9}  {'rules main':>14}  {'scorer main':>14}")
+    for n in test_sets:
+        rf1, _, rnote = scores(data[n], [it["ex"] for it in data[n]])
+        sf1, _, snote = scores(data[n], apply(sc, data[n]))
+        print(f"{n:<8} {rf1:8.3f} {sf1:9.3f}  {rnote:>14}  {snote:>14}")
+
+
+def blind(commit: str, train_sets: list[str], test_sets: list[str], setting) -> int:
+    """Run :func:`fold` with the rules of an earlier ``commit`` (one that never saw the
+    test sets), in a temporary copy of that commit's tree.
+
+    The tree is exported with ``git archive``; this script and the current
+    :mod:`kg.extract.task_scorer` are copied in, gold files the commit lacks are copied
+    from the current ``eval/``, and any held-out gold in the export is deleted unread.
+    Returns the subprocess's exit status.
+    """
+    tmp = Path(tempfile.mkdtemp(prefix="paperkg-blind-"))
+    try:
+        tar = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", commit],
+                             check=True, capture_output=True).stdout
+        tarpath = tmp / "tree.tar"
+        tarpath.write_bytes(tar)
+        with tarfile.open(tarpath) as tf:
+            tf.extractall(tmp / "tree", filter="data")
+        tree = tmp / "tree"
+        for held in (tree / "eval").glob("*heldout*"):
+            held.unlink()  # never read: held-out gold measures generalisation
+        shutil.copy2(ROOT / "kg" / "extract" / "task_scorer.py", tree / "kg" / "extract" / "task_scorer.py")
+        shutil.copy2(Path(__file__), tree / "eval" / "train_task_scorer.py")
+        for name, path in SETS.items():
+            target = tree / path.relative_to(ROOT) if path.is_relative_to(ROOT) else None
+            if target is not None and not target.exists():
+                shutil.copy2(path, target)
+        env = dict(os.environ, PAPERKG_DEV_GOLD=str(SETS["dev"].resolve()))
+        c, thr, sup = setting
+        cmd = [sys.executable, str(tree / "eval" / "train_task_scorer.py"), "fold",
+               "--train", ",".join(train_sets), "--test", ",".join(test_sets),
+               "--C", str(c), "--threshold", str(thr)] + ([] if sup else ["--no-suppress"])
+        print(f"rules of commit {commit}")
+        sys.stdout.flush()
+        return subprocess.run(cmd, cwd=tree, env=env).returncode
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("command", choices=["loso", "grid", "train"])
+    ap.add_argument("command", choices=["loso", "grid", "train", "fold", "blind"])
+    ap.add_argument("--train", default="dev,dev2,dev3", help="fold/blind: training sets (names of SETS)")
+    ap.add_argument("--test", default="dev4", help="fold/blind: test sets")
+    ap.add_argument("--commit", default=BLIND_COMMIT, help="blind: commit whose rules never saw the test sets")
     ap.add_argument("--cache", type=Path, default=None, help="pickle of the collected candidates (speeds reruns)")
     ap.add_argument("--C", type=float, default=0.3)
     ap.add_argument("--threshold", type=float, default=0.4)
     ap.add_argument("--no-suppress", action="store_true")
     ap.add_argument("--out", type=Path, default=MODEL_PATH)
     a = ap.parse_args(argv)
+    setting = (a.C, a.threshold, not a.no_suppress)
+    if a.command == "blind":
+        return blind(a.commit, a.train.split(","), a.test.split(","), setting)
     t0 = time.time()
     data = collect(a.cache)
     print(f"collected {sum(len(v) for v in data.values())} papers in {time.time() - t0:.1f} s", file=sys.stderr)
-    setting = (a.C, a.threshold, not a.no_suppress)
+    if a.command == "fold":
+        fold(data, a.train.split(","), a.test.split(","), setting)
+        return 0
     if a.command == "grid":
         best = None
         for s in GRID:
