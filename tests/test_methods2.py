@@ -100,3 +100,13 @@ def test_examples_after_other_nouns_are_not_methods(extractor):
 def test_an_all_caps_name_tagged_as_adjective_before_model(extractor):
     found = used(extractor, "We propose QuillNet. QuillNet halves the cost of a plain GLOW model.")
     assert "GLOW" in found or "GLOW model" in found
+
+
+def test_a_one_word_technique_with_an_of_object_is_an_act(extractor):
+    found = used(extractor, "We propose QuillNet. Its loss aids the distillation of the shared subspace.")
+    assert "distillation" not in found
+
+
+def test_innovative_is_no_part_of_a_method_name(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet feeds an innovative deep diffusion network.")
+    assert "innovative deep diffusion network" not in found

@@ -303,9 +303,12 @@ class MethodRules(_StateBase):
     def _standalone_technique_ok(self, sp: Span) -> bool:
         """Whether a one-word technique of :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`
         that forms a whole noun phrase ``sp`` names the technique: the next token ends
-        the phrase (punctuation, a preposition, a verb or auxiliary, the sentence end),
-        so the word is neither a gerund with an object ("by pruning an untrained
-        model") nor a modifier in a coordination ("the pruning and growing criteria");
+        the phrase (punctuation, a preposition other than "of", a verb or auxiliary,
+        the sentence end), so the word is neither a gerund with an object ("by pruning
+        an untrained model"), an act with its object ("the distillation of a
+        subspace") nor a modifier in a coordination ("the pruning and growing
+        criteria"); its noun phrase lost no content word to trimming (a mis-tagged
+        "dataset distillation");
         not the first conjunct of a list before a shared class noun ("quantization,
         pruning or distillation methods", left to the coordination rule);
         and no negation ("without", "no") stands right before it ("used without
@@ -313,8 +316,14 @@ class MethodRules(_StateBase):
         """
         end = sp.end
         sent_end = self.sents[self.tok_sent[sp.start]].end
-        if end < sent_end and self.pos[end] not in ("PUNCT", "ADP", "AUX", "VERB", "PART", "SCONJ"):
-            return False
+        if end < sent_end and (self.pos[end] not in ("PUNCT", "ADP", "AUX", "VERB", "PART", "SCONJ")
+                               or self.lower[end] == "of"):
+            return False  # "the distillation of a subspace": the act, not the technique
+        chunk = self.chunk_of.get(sp.start)
+        if chunk is not None and any(self.pos[k] not in ("DET", "PRON", "NUM", "PUNCT", "ADV", "CCONJ")
+                                     and self.lower[k] not in L.NP_STRIP_LEFT and self.lower[k] not in L.EVALUATIVE
+                                     for k in range(chunk.start, sp.start)):
+            return False  # trimming dropped a content word ("dataset distillation" with "dataset" as a verb)
         if end < sent_end and self.words[end] == ",":
             k = end
             while k < sent_end and (self.lower[k] in (",", "and", "or") or self.lower[k] in _COORDINATED_TECHNIQUES):
