@@ -110,3 +110,10 @@ def test_a_one_word_technique_with_an_of_object_is_an_act(extractor):
 def test_innovative_is_no_part_of_a_method_name(extractor):
     found = used(extractor, "We propose QuillNet. QuillNet feeds an innovative deep diffusion network.")
     assert "innovative deep diffusion network" not in found
+
+
+def test_the_technique_of_an_x_based_modifier_is_used(extractor):
+    found = used(extractor, "We propose QuillNet, which adds a transformer-based router and an "
+                            "attention-based pooling, unlike sampling-based solvers.")
+    assert {"transformer", "attention"} <= found
+    assert "sampling" not in found

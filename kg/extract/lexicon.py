@@ -426,3 +426,8 @@ DEFINED_METHOD_NOUNS = frozenset(
     """model models algorithm algorithms method methods technique techniques architecture
     architectures network networks estimator estimators framework optimizer""".split()
 )
+
+#: Model families and techniques that name the method an "X-based" modifier builds on
+#: ("diffusion-based", "attention-based"), besides the model-family nouns of the role
+#: rules; generic operations ("sampling-based", "learning-based") are not here.
+BASED_ON_TECHNIQUES = frozenset("diffusion attention convolution boosting bagging distillation".split())

@@ -238,6 +238,7 @@ class MethodRules(_StateBase):
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-part", 0.6)
         self._coordinated_technique_nouns(proposed_keys)
         self._technique_before_descriptor(proposed_keys)
+        self._based_on_technique(proposed_keys)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
@@ -539,6 +540,30 @@ class MethodRules(_StateBase):
                         continue
                     self.add(start, start + len(self.words[k]), "Method",
                              self._method_role(start, "method-np"), "method-coordinated", 0.6)
+
+    def _based_on_technique(self, proposed_keys: set[str]):
+        """The technique in an "X-based" modifier is a method the text builds on:
+        "a transformer-based early-exit module", "a diffusion-based amortization
+        method", "GAN-based augmentation" give "transformer", "diffusion", "GAN".
+
+        X is one token glued to "-based" (no spaces) and is a model family or
+        technique of :data:`_STANDALONE_METHODS` or
+        :data:`~kg.extract.lexicon.BASED_ON_TECHNIQUES` (not a generic operation:
+        "sampling-based", "regression-based"), or a Papers with Code method name matched by
+        the gazetteer (``self.method_gaz_keys``); not a proposed name.
+        """
+        low, words, ws = self.lower, self.words, self.ws
+        simple = _STANDALONE_METHODS | L.BASED_ON_TECHNIQUES
+        for k in range(len(low) - 2):
+            if low[k + 1] != "-" or low[k + 2] != "based" or ws[k] or ws[k + 1]:
+                continue
+            if k > 0 and not ws[k - 1] and words[k - 1] == "-":
+                continue  # "x-y-based": a longer compound
+            w = words[k]
+            if not (low[k] in simple or _norm(w) in self.method_gaz_keys) or _norm(w) in proposed_keys:
+                continue
+            self.add(self.idx[k], self.idx[k] + len(w), "Method", self._method_role(self.idx[k], "method-np"),
+                     "method-based-on", 0.6)
 
     def _technique_before_descriptor(self, proposed_keys: set[str]):
         """A one-word technique right before a descriptor noun names the technique used:
