@@ -278,3 +278,39 @@ def test_with_a_relative_gain_is_an_outcome_not_a_setting():
 
 def test_reduces_n_percent_of_x_is_an_outcome():
     assert _res("The router keeps quality but reduces about 45% of the cost.") == [("45", None, "%", None)]
+
+
+def test_by_introducing_with_we_as_subject(extractor):
+    text = "We make sparse attention practical by introducing Sparrow, which fuses the kernels."
+    assert "Sparrow" in _proposed(extractor, text)
+    text = "The earlier model improves recall by introducing Sparrow, which fuses the kernels."
+    assert "Sparrow" not in _proposed(extractor, text)
+
+
+def test_a_new_plural_model_family_defined_here(extractor):
+    text = "Here we devise gated spline networks (GSNs), which fit sharp functions."
+    assert {"GSNs", "gated spline networks"} & _proposed(extractor, text)
+    text = "We propose a formalism for describing Causal Flow Graphs (CFGs) as fixed points."
+    assert "CFGs" not in _proposed(extractor, text)
+
+
+def test_naming_verb_before_a_lower_case_long_form(extractor):
+    assert "TWNs" in _proposed(extractor, "We call such circuits trace-weighted networks (TWNs).")
+    assert "TWNs" in _proposed(extractor, "The result, termed as trace-weighted networks (TWNs), is fast.")
+
+
+def test_names_of_effects_and_of_others_work_are_not_proposals(extractor):
+    assert _proposed(extractor, "An effect we term gradient echo amplification (GEA) appears late.") == set()
+    assert _proposed(extractor, "Prior work builds a model which they dubbed the spectral kernel machine (SKM).") == set()
+
+
+def test_acronym_defined_before_the_cue_only_modifies_the_descriptor(extractor):
+    text = ("Uncertainty is captured by Wasserstein Robust Regression (WRR), a known tool. "
+            "We address this gap by proposing a novel outlier-robust WRR framework for control.")
+    assert "WRR" not in _proposed(extractor, text)
+
+
+def test_title_phrase_as_an_appositive(extractor):
+    title = "Echo Tuning: Fast Adaptation of Speech Models"
+    text = "We propose a novel adaptation method, echo tuning, which reuses past gradients."
+    assert "echo tuning" in _proposed(extractor, text, title)

@@ -42,12 +42,26 @@ _OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
 _DERIVATIVE_NOUNS = frozenset(
     """adaptation extension variant modification generalization generalisation version
     variation instantiation instance application""".split())
+#: Nouns of observed effects: a name given to one is not a method ("an effect we term X").
+_PHENOMENON_NOUNS = frozenset(
+    """effect phenomenon phenomena behavior behaviour property bias issue condition pattern
+    failure collapse tendency regime""".split())
+#: Subjects of a naming verb that make the name someone else's ("they dubbed X").
+_OTHERS_SUBJECTS = frozenset({"they", "he", "she", "authors", "researchers", "others"})
+#: Contribution gerunds read after "by" ("we address this by introducing X").
+_BY_GERUNDS = frozenset({"introducing", "proposing", "presenting", "developing", "devising"})
 #: Contain verbs that also introduce examples ("datasets including A and B").
 _EXAMPLE_VERBS = frozenset({"include", "includes", "including"})
 #: Words that end the part list of a contain verb (evaluation or comparison follows).
 _PART_LIST_STOP = frozenset({"on", "across", "over", "against", "than", "compared", "versus", "vs", "vs."})
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
+
+
+def _plural_acronym(txt: str) -> bool:
+    """"LLMs", "GNNs", "PR-MPNNs": a capitalised short form with a plural "s"."""
+    core = txt[:-1].replace("-", "")
+    return txt.endswith("s") and len(core) >= 2 and core.isupper()
 
 
 class ProposalRules(_StateBase):
@@ -311,9 +325,18 @@ class ProposalRules(_StateBase):
         X Y Z" (a capitalised phrase up to punctuation or a function word)."""
         doc = self.doc
         j = v + 1
+        if self._names_a_phenomenon(v, sent):
+            return None  # "an effect we term gradient variance amplification (GVA)"
+        if v > sent.start and self.lower[v - 1] in _OTHERS_SUBJECTS:
+            return None  # "which they dubbed the deep kernel machine (DKM)": prior work
         skipped = 0
-        while j < sent.end and skipped < 3 and (doc[j].text in ("\"", "'", "“", "‘", "`", "``")
-                                                  or doc[j].is_lower and doc[j].pos_ in ("DET", "PRON", "NOUN")):
+        while j < sent.end and skipped < 3:
+            long_form = self._long_form_at(j, sent.end)
+            if long_form is not None:
+                return long_form  # "we call such circuits reservoir-sampler networks (RSNs)"
+            if not (doc[j].text in ("\"", "'", "“", "‘", "`", "``") or self.lower[j] == "such"
+                    or doc[j].is_lower and doc[j].pos_ in ("DET", "PRON", "NOUN")):
+                break
             j += 1
             skipped += 1
         if j >= sent.end:
@@ -335,6 +358,32 @@ class ProposalRules(_StateBase):
         if k == j + 1 and n is None:
             return None
         return span
+
+    def _names_a_phenomenon(self, v: int, sent: Span) -> bool:
+        """Whether the naming verb at ``v`` names an observed effect rather than a method:
+        a noun of :data:`_PHENOMENON_NOUNS` right before it ("an effect we term X",
+        "a phenomenon, dubbed X") or among the three words after it ("we call this
+        phenomenon X")."""
+        k = v - 1
+        while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
+            k -= 1
+        if k >= sent.start and _singular(self.lower[k]) in _PHENOMENON_NOUNS:
+            return True
+        return any(_singular(self.lower[j]) in _PHENOMENON_NOUNS for j in range(v + 1, min(sent.end, v + 4)))
+
+    def _long_form_at(self, j: int, end: int) -> Optional[Span]:
+        """The long form of an acronym definition that starts at token ``j`` (after "as":
+        "termed as convolutional neural operators (CNOs)") and is followed by its short
+        form ("named isometric quotient VAEs (IQVAEs)"), else None."""
+        doc = self.doc
+        if j < end and self.lower[j] == "as":
+            j += 1
+        if j >= end:
+            return None
+        for (ss, se), (ls, le), _a in self.pairs:
+            if ls == doc[j].idx and le <= ss:
+                return doc.char_span(ls, le, alignment_mode="expand")
+        return None
 
     def _names_a_problem(self, v: int, sent: Span) -> bool:
         """Is the name after the naming verb at ``v`` the name of a problem ("we consider
@@ -426,9 +475,11 @@ class ProposalRules(_StateBase):
     def _title_as_object(self, title: str) -> None:
         """"Hierarchical Randomized Smoothing" as the title and "we introduce hierarchical
         randomized smoothing: ..." in the abstract: when the paper has no other proposal
-        and the object of a contribution cue (after "a", "an", "the", "novel", "new") is
-        the whole title, or the part before its colon, written out word for word (two to
-        six words, any case), that phrase is the proposal (rule ``propose-title-phrase``).
+        and the object of a contribution cue (after "a", "an", "the", "novel", "new"), or
+        an appositive after a comma, colon or naming verb within 30 tokens of the cue ("we
+        propose a novel prompting method, superposition prompting, which"), is the whole
+        title, or the part before its colon, written out word for word (two to six words,
+        any case), that phrase is the proposal (rule ``propose-title-phrase``).
         An established technique or task (Papers with Code, CSO) is not."""
         if self.proposed:
             return
@@ -445,8 +496,10 @@ class ProposalRules(_StateBase):
                 k += 1
             if k >= len(self.lower):
                 continue
-            start = self.idx[k]
-            for f in forms:
+            starts = [k] + [j + 1 for j in range(k, min(self.sents[self.tok_sent[v]].end, v + 30) - 1)
+                            if self.words[j] in (",", ":") or self.lower[j] in _NAMING_FORMS]
+            for f, k2 in [(f, k2) for k2 in starts for f in forms]:
+                start = self.idx[k2]
                 end = start + len(f)
                 if low_text[start:end] != f.lower() or (end < len(low_text) and
                                                        (low_text[end].isalnum() or low_text[end] == "-")):
@@ -463,8 +516,10 @@ class ProposalRules(_StateBase):
                 return
 
     def _cue_matches(self) -> list[tuple[str, int, int]]:
-        """:func:`proposal_matches` plus "we VERB ... to propose" cues and "We, therefore,
-        propose" (one to three words set off by commas between "we" and the verb).
+        """:func:`proposal_matches` plus "we VERB ... to propose" cues, "We, therefore,
+        propose" (one to three words set off by commas between "we" and the verb) and "we
+        VERB ... by introducing X" (a contribution gerund after "by" in a clause whose
+        subject is "we", :meth:`_we_subject`).
 
         A contribution verb (:data:`_INFINITIVE_PROPOSE`) in an infinitive of purpose whose
         subject is "we" ("we build on debiased learning to propose X", "we aim to
@@ -477,6 +532,10 @@ class ProposalRules(_StateBase):
         """
         out = list(proposal_matches(self.lower, self.pos))
         low = self.lower
+        # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
+        for k in range(1, len(low)):
+            if low[k] in _BY_GERUNDS and low[k - 1] == "by" and self._we_subject(k - 1):
+                out.append(("PROPOSE", k - 1, k + 1))
         # "We, therefore, propose X": a parenthetical adverb set off by commas
         for s in range(len(low) - 4):
             if low[s] == "we" and low[s + 1] == ",":
@@ -568,6 +627,15 @@ class ProposalRules(_StateBase):
 
     def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str):
         doc = self.doc
+        if self._pair_of(name.start_char, name.end_char) is None:
+            # a name inside an acronym's long form ("MPNNs" of "probabilistically rewired
+            # MPNNs (PR-MPNNs)") stands for the whole long form
+            for _, (ls, le), _a in self.pairs:
+                if ls < name.start_char and name.end_char <= le and ls >= doc[v].idx:
+                    wider = doc.char_span(ls, le, alignment_mode="expand")
+                    if wider is not None:
+                        name = wider
+                    break
         if any(c.start == name.start_char for c in self.proposed):
             return
         etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named"))
@@ -578,7 +646,7 @@ class ProposalRules(_StateBase):
             t.lower_ in _SEPARATE_MARK for t in doc[v + 1:name.start])
         # the name of a method family defined by acronym ("LLMs") is never proposed
         txt = name.text
-        if txt.endswith("s") and txt[:-1].isupper() and len(txt) <= 6 and not self._singular_appositive(name):
+        if _plural_acronym(txt) and not self._singular_appositive(name) and not self._new_plural(name, v):
             return
         if txt in L.GENERIC_ABBREVIATIONS:
             return
@@ -586,9 +654,13 @@ class ProposalRules(_StateBase):
             # "a novel unsupervised RL framework": a defined lower-case acronym or a
             # known method name only modifies the descriptor
             key = _norm(txt)
-            for _, _, a in self.pairs:
+            for (ss, _se), _, a in self.pairs:
                 if _norm(a.short) == key and not self._is_named_long(a, True):
                     return
+                if _norm(a.short) == key and ss < sent.start_char:
+                    return  # "Wasserstein DRO (WDRO) ... we propose an outlier-robust WDRO
+                    # framework": an acronym defined before the cue's sentence is what the
+                    # new framework builds on
             if key in self.method_gaz_keys:
                 return
         if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
@@ -616,6 +688,25 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    def _new_plural(self, name: Span, v: int) -> bool:
+        """"we devise probabilistically rewired GNNs (PR-GNNs)", "named sparse quotient
+        VAEs (SQVAEs)": a plural acronym is a new model family when this abstract defines
+        it (an acronym pair) whose long form no preposition separates from the cue at
+        token ``v``, and neither side is an established technique (Papers with Code / CSO
+        method keys) or a generic abbreviation ("LLMs")."""
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is None:
+            return False
+        long_tok = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+        if long_tok is None or self._blocked_by_prep(v, long_tok.start):
+            return False  # "a formalism for describing Structural Causal Models (SCMs)"
+        a = pair[2]
+        short = a.short
+        if short in L.GENERIC_ABBREVIATIONS or short[:-1] in L.GENERIC_ABBREVIATIONS:
+            return False
+        keys = {_norm(short), _norm(short[:-1]), _norm(a.long), _singular(_norm(a.long))}
+        return not (keys & self.method_gaz_keys or keys & technique_keys())
 
     def _singular_appositive(self, name: Span) -> bool:
         """"we introduce PEOs, a novel approach": a plural-shaped name followed by a
