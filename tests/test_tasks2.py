@@ -181,8 +181,8 @@ def test_a_leading_adjective_cut_from_a_listed_task_is_not_a_second_task(extract
 
 
 def test_approaches_to_a_gerund_clause_name_the_problem(extractor):
-    ex = run(extractor, "Existing approaches to folding paper models in simulation are slow. We propose FoldNet.")
-    assert main_task(ex) == "folding paper models"
+    ex = run(extractor, "Existing approaches to folding paper cranes in simulation are slow. We propose FoldNet.")
+    assert main_task(ex) == "folding paper cranes"
     ex = run(extractor, "Existing approaches to using large models are slow. We propose FoldNet.")
     assert "using large models" not in tasks(ex)
 
@@ -216,3 +216,24 @@ def test_an_appositive_of_a_method_noun_is_a_method(extractor):
             "reduces toxicity. We apply IPO to small models.")
     ex = run(extractor, text, "A Case Study on IPO and Toxicity")
     assert not tasks(ex) & {"iterative preference optimization", "preference optimization"}
+
+
+def test_techniques_for_improving_models_name_no_problem(extractor):
+    ex = run(extractor, "These results motivate new techniques for improving practical deep models. We study them.")
+    assert "improving practical deep models" not in tasks(ex)
+
+
+def test_a_title_phrase_defined_as_an_acronym_is_a_task(extractor):
+    text = ("Prior work studies collapse in the last layer. Much less is known about its multi-layer "
+            "counterpart, deep feature collapse (DFC). We show that DFC is optimal in a deep model.")
+    assert "deep feature collapse" not in tasks(run(extractor, text))
+    ex = run(extractor, text, "Deep Feature Collapse Is Optimal in Deep Models")
+    assert "deep feature collapse" in tasks(ex)
+
+
+def test_a_proposed_title_phrase_does_not_block_the_fallback(extractor):
+    text = ("Attributing outcomes to agents is fundamental for accountable multi-agent planning. "
+            "We introduce agent-level effects (ALE), a novel causal quantity, and estimate it.")
+    ex = run(extractor, text, "Agent-Level Effects in Multi-Agent Systems")
+    assert "agent-level effects" not in tasks(ex)
+    assert main_task(ex) == "accountable multi-agent planning"

@@ -284,11 +284,11 @@ def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int
     """Re-read a segment "M for <model family>" ("Efficient Exploration for LLMs",
     "Prompt Tuning for Vision Transformers"): its purpose names the models the paper
     works on, so the words before the cue are the problem studied (role ``purpose``)
-    and the model family is ``plain``. Applies when the segment's only cue is a purpose
-    word after at least one word, and the words after it (at most
+    and the words after the cue are ``plain``. Applies when the segment's only cue is
+    a purpose word after at least one word, and the words after it (at most
     :data:`TITLE_MODEL_MAX_WORDS`) end in a model head (:data:`TITLE_MODEL_HEADS`) or a
-    name-shaped word ("GPT-4"), every other word being a model modifier or name-shaped.
-    Edits ``roles`` in place."""
+    name-shaped word ("GPT-4"), every other word being a model modifier or
+    name-shaped. Edits ``roles`` in place."""
     cues = [i for i in range(lo, hi) if words[i] in TITLE_PURPOSE_WORDS or words[i] in TITLE_MEANS_WORDS]
     if len(cues) != 1 or words[first_i] not in TITLE_PURPOSE_WORDS or first_i == lo:
         return
@@ -305,5 +305,5 @@ def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int
     for i in range(lo, first_i):
         if roles[i] == "means":
             roles[i] = "purpose"
-    for i in after:
+    for i in range(first_i + 1, hi):
         roles[i] = "plain"

@@ -655,8 +655,8 @@ class TaskRules(_StateBase):
         self._descriptor_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
         self._drop_defined_methods()
-        if not any(c.etype == "Task" for c in self.cands):
-            self._task_fallback(proposed_keys)
+        if not any(c.etype == "Task" and _norm(self._text(c)) not in proposed_keys for c in self.cands):
+            self._task_fallback(proposed_keys)  # (a proposed name is dropped later: it is no task)
 
     def _defined_methods(self) -> set[str]:
         """Normalised keys of noun phrases that the text defines as a means: a sentence
@@ -912,9 +912,9 @@ class TaskRules(_StateBase):
                 ch = self.chunk_of.get(i + 1)
                 if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 5:
                     continue
-                if self.pos[ch.end - 1] not in ("NOUN", "PROPN") or \
+                if self.pos[ch.end - 1] not in ("NOUN", "PROPN") or self._model_head(_singular(low[ch.end - 1])) or \
                         len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS:
-                    continue
+                    continue  # "techniques for improving deep models" names no problem
                 if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-approach-clause", 0.55)

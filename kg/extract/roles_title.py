@@ -125,6 +125,7 @@ class TitleTaskRules(_StateBase):
         learning") becomes a task mention, and so does one with any other head when it
         is the subject of the abstract's first sentence (:meth:`_opening_subject`,
         tags ``opening`` and ``opening-subject``: "Dataset distillation extracts ...")
+        or the long form of an acronym the text defines ("deep neural collapse (DNC)")
         unless it names a model (``_model_head`` of the task rules), is written as a
         name in Title Case or is the title's means; so does the title's statement of
         purpose where the abstract repeats it (:meth:`_title_purpose_tasks`)."""
@@ -149,8 +150,9 @@ class TitleTaskRules(_StateBase):
             # the title's topic that opens the abstract as its subject ("Dataset distillation
             # extracts ..."), whatever its head, unless it names a model ("Diffusion models
             # ...") or is written as a name ("Fictitious Play is ...")
-            opening = not problem and self._opening_subject(ch) and not self._model_head(_singular(head)) \
-                and not all(t.text[:1].isupper() for t in core if t.is_alpha)
+            opening = not problem and (self._opening_subject(ch) or self._long_form_of_pair(core)) \
+                and not self._model_head(_singular(head)) and _norm(self._span_text(core)) not in proposed_keys \
+                and not all(t.text[:1].isupper() for t in core if t.is_alpha and t.lower_ not in _TITLE_FUNCTION_WORDS)
             if not (problem or opening):
                 continue
             words = self._words_of(core.start_char, core.end_char)
@@ -170,6 +172,11 @@ class TitleTaskRules(_StateBase):
                 {"opening", "opening-subject"} if opening else set())
             have.add((core.start_char, core.end_char))
         self._title_purpose_tasks(proposed_keys, have)
+
+    def _long_form_of_pair(self, core: Span) -> bool:
+        """Is ``core`` the long form of an acronym the text defines ("deep neural
+        collapse (DNC)")?"""
+        return any((ls, le) == (core.start_char, core.end_char) for _, (ls, le), _ in self.pairs)
 
     def _opening_subject(self, ch: Span) -> bool:
         """Is the noun chunk ``ch`` the subject of the abstract's first sentence, of its
@@ -392,8 +399,9 @@ class TitleTaskRules(_StateBase):
                     continue
                 if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
-                if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS):
-                    continue
+                if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS) \
+                        or self._model_head(_singular(self.lower[ch.end - 1])):
+                    continue  # "for improving deep models": a model is no problem
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
                 c.tags = {"for"}
                 return
