@@ -117,3 +117,9 @@ def test_the_technique_of_an_x_based_modifier_is_used(extractor):
                             "attention-based pooling, unlike sampling-based solvers.")
     assert {"transformer", "attention"} <= found
     assert "sampling" not in found
+
+
+def test_technique_names_match_across_hyphen_spellings_and_families(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet is trained by bi-level optimization and "
+                            "beats fairness methods.")
+    assert {"bi-level optimization", "fairness methods"} <= found

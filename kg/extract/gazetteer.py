@@ -129,6 +129,16 @@ def dataset_squashed_keys() -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=1)
+def technique_squashed_keys() -> frozenset[str]:
+    """The names of :func:`technique_keys` squashed (:func:`squash`), so that spellings
+    that differ in hyphens and spaces meet ("bi-level optimization" and "bilevel
+    optimization" -> ``"bileveloptimization"``). Keys shorter than 5 characters are
+    left out. Empty when :mod:`kg.vocab` is unavailable.
+    """
+    return frozenset(k for k in (squash(t) for t in technique_keys()) if len(k) >= 5)
+
+
 def _usable(name: str, etype: str) -> tuple[bool, bool]:
     """Decide how a gazetteer name is matched: returns ``(orth, lower)`` flags."""
     name = name.strip()

@@ -32,7 +32,7 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.gazetteer import dataset_squashed_keys, method_words, squash, technique_keys
+from kg.extract.gazetteer import method_words, squash, technique_keys, technique_squashed_keys
 
 
 class MethodRules(_StateBase):
@@ -628,7 +628,11 @@ class MethodRules(_StateBase):
         nets"), a depth ("two-layer networks") or a word of the Papers with Code method vocabulary
         (:func:`~kg.extract.gazetteer.method_words`: "diffusion", "contrastive") that
         is not in :data:`~kg.extract.lexicon.GENERIC_MODIFIERS` ("feature", "base",
-        "prediction").
+        "prediction"), or its last one to three words form a known technique, also
+        spelt with other hyphens and spaces ("bi-level optimization" for "bilevel
+        optimization", :func:`~kg.extract.gazetteer.technique_squashed_keys`); a family
+        noun ("methods", "techniques") counts when its modifiers alone form one
+        ("fairness methods").
         """
         if _norm(self._span_text(sp)) in self.method_gaz_keys:
             return True
@@ -652,11 +656,19 @@ class MethodRules(_StateBase):
         if _singular(self.lower[sp.end - 1]) == "agent":
             return False  # "autonomous agents": CSO topics name kinds of agents, not techniques
         known = technique_keys()
+        squashed = technique_squashed_keys()
+        family = self.lower[sp.end - 1] in ("methods", "techniques", "approaches", "algorithms")
+        mods_end = self.idx[sp.end - 1]
         for k in range(max(sp.start, sp.end - 3), sp.end - 1):
             w = self.lower[k]
-            if w not in L.GENERIC_MODIFIERS and w not in L.EVALUATIVE and \
-                    _norm(self.text[self.idx[k]:sp.end_char]) in known:
-                return True  # "decision-aware reinforcement learning"
+            if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE:
+                continue
+            phrase = self.text[self.idx[k]:sp.end_char]
+            if _norm(phrase) in known or squash(phrase) in squashed:
+                return True  # "decision-aware reinforcement learning", "bi-level optimization"
+            mods = self.text[self.idx[k]:mods_end].strip()
+            if family and (_norm(mods) in known or squash(mods) in squashed):
+                return True  # "fairness methods": a family named by a known topic
         return False
 
     def _method_role(self, char: int, rule: str = "") -> str:
