@@ -62,6 +62,9 @@ MAIN_POOL = "all"
 SEED = 0
 #: The last commit before dev4 was used for tuning (its blind score is in eval/README.md).
 BLIND_COMMIT = "109283f"
+#: For each development set, the last commit whose rules had not been tuned on it (the
+#: commit before the set was added, or the one that recorded its blind score).
+BLIND_SOURCES = {"dev2": "c973315", "dev3": "0a8529b", "dev4": "109283f"}
 
 
 def collect(cache: Path | None = None) -> dict[str, list[dict]]:
@@ -87,8 +90,7 @@ def collect(cache: Path | None = None) -> dict[str, list[dict]]:
             doc, ct = ext._make_doc(paper)
             doc = ext.nlp(doc)
             ex = ext._to_extraction(doc, paper, ct)
-            st = _State(doc)
-            st.run()
+            st = _rule_state(ext, _State, doc)
             rule_tasks = [(m.start, m.end) for m in st.mentions if m.type == "Task"]
             rule_main = next(((m.start, m.end) for m in st.mentions if m.type == "Task" and m.main), None)
             cands = task_candidates(st, rule_tasks, rule_main)
@@ -98,6 +100,17 @@ def collect(cache: Path | None = None) -> dict[str, list[dict]]:
     if cache is not None:
         cache.write_bytes(pickle.dumps(out))
     return out
+
+
+def _rule_state(ext, state_cls, doc):
+    """Run the role rules again on a parsed ``doc`` and return their state (scorer off).
+    Older trees (``blind``) built the state with the tagger's Matcher."""
+    try:
+        st = state_cls(doc)
+    except TypeError:
+        st = state_cls(doc, ext.nlp.get_pipe("paperkg_roles").matcher)
+    st.run()
+    return st
 
 
 def label(rec: dict, ex, cands) -> tuple[list, list]:
@@ -209,47 +222,117 @@ def fold(data: dict[str, list[dict]], train_sets: list[str], test_sets: list[str
         print(f"{n:<8} {rf1:8.3f} {sf1:9.3f}  {rnote:>14}  {snote:>14}")
 
 
+def _export_tree(commit: str, tmp: Path) -> Path:
+    """Export ``commit`` with ``git archive`` into ``tmp/tree`` and prepare it for this script.
+
+    This script, the current :mod:`kg.extract.task_scorer` and the current
+    :mod:`kg.evaluate` (today's ``kg eval`` matching) are copied in, gold files the commit
+    lacks are copied from the current ``eval/``, and any held-out gold in the export is
+    deleted unread. Returns the tree's root.
+    """
+    tar = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", commit],
+                         check=True, capture_output=True).stdout
+    tarpath = tmp / f"{commit}.tar"
+    tarpath.write_bytes(tar)
+    tree = tmp / f"tree-{commit}"
+    with tarfile.open(tarpath) as tf:
+        tf.extractall(tree, filter="data")
+    for held in (tree / "eval").glob("*heldout*"):
+        held.unlink()  # never read: held-out gold measures generalisation
+    shutil.copy2(ROOT / "kg" / "extract" / "task_scorer.py", tree / "kg" / "extract" / "task_scorer.py")
+    shutil.copy2(Path(__file__), tree / "eval" / "train_task_scorer.py")
+    shutil.copy2(ROOT / "kg" / "evaluate.py", tree / "kg" / "evaluate.py")
+    for path in SETS.values():
+        if path.resolve().is_relative_to(ROOT):
+            target = tree / path.resolve().relative_to(ROOT)
+            if not target.exists():
+                shutil.copy2(path, target)
+    return tree
+
+
+def _run_in_tree(tree: Path, args: list[str]) -> int:
+    """Run this script with ``args`` inside an exported tree (its own ``kg`` package)."""
+    env = dict(os.environ, PAPERKG_DEV_GOLD=str(SETS["dev"].resolve()))
+    sys.stdout.flush()
+    return subprocess.run([sys.executable, str(tree / "eval" / "train_task_scorer.py"), *args],
+                          cwd=tree, env=env).returncode
+
+
+def _setting_args(setting) -> list[str]:
+    c, thr, sup = setting
+    return ["--C", str(c), "--threshold", str(thr)] + ([] if sup else ["--no-suppress"])
+
+
 def blind(commit: str, train_sets: list[str], test_sets: list[str], setting) -> int:
     """Run :func:`fold` with the rules of an earlier ``commit`` (one that never saw the
-    test sets), in a temporary copy of that commit's tree.
-
-    The tree is exported with ``git archive``; this script and the current
-    :mod:`kg.extract.task_scorer` are copied in, gold files the commit lacks are copied
-    from the current ``eval/``, and any held-out gold in the export is deleted unread.
-    Returns the subprocess's exit status.
-    """
+    test sets), in a temporary export of that commit (:func:`_export_tree`).
+    Returns the subprocess's exit status."""
     tmp = Path(tempfile.mkdtemp(prefix="paperkg-blind-"))
     try:
-        tar = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", commit],
-                             check=True, capture_output=True).stdout
-        tarpath = tmp / "tree.tar"
-        tarpath.write_bytes(tar)
-        with tarfile.open(tarpath) as tf:
-            tf.extractall(tmp / "tree", filter="data")
-        tree = tmp / "tree"
-        for held in (tree / "eval").glob("*heldout*"):
-            held.unlink()  # never read: held-out gold measures generalisation
-        shutil.copy2(ROOT / "kg" / "extract" / "task_scorer.py", tree / "kg" / "extract" / "task_scorer.py")
-        shutil.copy2(Path(__file__), tree / "eval" / "train_task_scorer.py")
-        for name, path in SETS.items():
-            target = tree / path.relative_to(ROOT) if path.is_relative_to(ROOT) else None
-            if target is not None and not target.exists():
-                shutil.copy2(path, target)
-        env = dict(os.environ, PAPERKG_DEV_GOLD=str(SETS["dev"].resolve()))
-        c, thr, sup = setting
-        cmd = [sys.executable, str(tree / "eval" / "train_task_scorer.py"), "fold",
-               "--train", ",".join(train_sets), "--test", ",".join(test_sets),
-               "--C", str(c), "--threshold", str(thr)] + ([] if sup else ["--no-suppress"])
+        tree = _export_tree(commit, tmp)
         print(f"rules of commit {commit}")
-        sys.stdout.flush()
-        return subprocess.run(cmd, cwd=tree, env=env).returncode
+        return _run_in_tree(tree, ["fold", "--train", ",".join(train_sets), "--test", ",".join(test_sets),
+                                   *_setting_args(setting)])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def blind_data(sources: dict[str, str] | None = None) -> dict[str, list[dict]]:
+    """Each set of ``sources`` (set name -> commit) with the features and rule output of
+    that commit's rules, which had never seen the set (:data:`BLIND_SOURCES`); plus
+    ``dev`` from the commit of the first source (rules tuned on it: training only).
+
+    Raises:
+        RuntimeError: the extraction in an exported tree failed.
+    """
+    sources = sources or BLIND_SOURCES
+    tmp = Path(tempfile.mkdtemp(prefix="paperkg-blind-"))
+    out: dict[str, list[dict]] = {}
+    try:
+        by_commit: dict[str, dict] = {}
+        for name, commit in sources.items():
+            if commit not in by_commit:
+                tree = _export_tree(commit, tmp)
+                cache = tmp / f"{commit}.pkl"
+                if _run_in_tree(tree, ["collect", "--cache", str(cache)]) != 0:
+                    raise RuntimeError(f"extraction with the rules of {commit} failed")
+                by_commit[commit] = pickle.loads(cache.read_bytes())
+            out[name] = by_commit[commit][name]
+        first = next(iter(sources.values()))
+        out["dev"] = by_commit[first]["dev"]
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return out
+
+
+def blind_loso(data: dict[str, list[dict]], setting, verbose: bool = True) -> tuple[float, float, float, float]:
+    """Leave-one-set-out over the rules-blind sets of :func:`blind_data`: each held-out
+    set is scored with rules that never saw it, and the scorer trains on the other
+    blind sets plus ``dev``. Returns the means (rules F1, scorer F1, rules main,
+    scorer main)."""
+    c, thr, sup = setting
+    rows = []
+    for held in [n for n in data if n != "dev"]:
+        train = [it for n, its in data.items() if n != held for it in its]
+        tm, mm = fit(train, c)
+        test = data[held]
+        rf1, rmain, rnote = scores(test, [it["ex"] for it in test])
+        sf1, smain, snote = scores(test, apply(TaskScorer(tm, mm, thr, sup), test))
+        rows.append((held, rf1, sf1, rmain, smain, rnote, snote))
+    means = tuple(sum(r[k] for r in rows) / len(rows) for k in (1, 2, 3, 4))
+    if verbose:
+        print(f"rules-blind leave-one-set-out; setting C={c} threshold={thr} suppress_nested={sup}")
+        print(f"{'held-out':<8} {'commit':<8} {'rules F1':>8} {'scorer F1':>9}  {'rules main':>14}  {'scorer main':>14}")
+        for held, rf1, sf1, _, _, rnote, snote in rows:
+            print(f"{held:<8} {BLIND_SOURCES.get(held, ''):<8} {rf1:8.3f} {sf1:9.3f}  {rnote:>14}  {snote:>14}")
+        print(f"{'mean':<8} {'':<8} {means[0]:8.3f} {means[1]:9.3f}  {means[2]:14.3f}  {means[3]:14.3f}")
+    return means
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("command", choices=["loso", "grid", "train", "fold", "blind"])
+    ap.add_argument("command", choices=["loso", "grid", "train", "fold", "blind", "blindloso", "blindgrid",
+                                        "collect"])
     ap.add_argument("--train", default="dev,dev2,dev3", help="fold/blind: training sets (names of SETS)")
     ap.add_argument("--test", default="dev4", help="fold/blind: test sets")
     ap.add_argument("--commit", default=BLIND_COMMIT, help="blind: commit whose rules never saw the test sets")
@@ -262,9 +345,23 @@ def main(argv=None) -> int:
     setting = (a.C, a.threshold, not a.no_suppress)
     if a.command == "blind":
         return blind(a.commit, a.train.split(","), a.test.split(","), setting)
+    if a.command in ("blindloso", "blindgrid"):
+        bdata = pickle.loads(a.cache.read_bytes()) if a.cache and a.cache.exists() else blind_data()
+        if a.cache and not a.cache.exists():
+            a.cache.write_bytes(pickle.dumps(bdata))
+        if a.command == "blindloso":
+            blind_loso(bdata, setting)
+            return 0
+        for s in GRID:
+            m = blind_loso(bdata, s, verbose=False)
+            print(f"C={s[0]:<5} thr={s[1]:<4} suppress={s[2]!s:<5}  rules F1 {m[0]:.3f} scorer F1 {m[1]:.3f}  "
+                  f"rules main {m[2]:.3f} scorer main {m[3]:.3f}")
+        return 0
     t0 = time.time()
     data = collect(a.cache)
     print(f"collected {sum(len(v) for v in data.values())} papers in {time.time() - t0:.1f} s", file=sys.stderr)
+    if a.command == "collect":
+        return 0
     if a.command == "fold":
         fold(data, a.train.split(","), a.test.split(","), setting)
         return 0

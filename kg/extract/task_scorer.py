@@ -47,6 +47,9 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from kg.extract import lexicon as L
+from kg.extract.chunks import SPANS_KEY as NP_KEY
+from kg.extract.chunks import noun_phrases
+from kg.extract.tokens import token_table
 
 #: Where ``eval/train_task_scorer.py train`` writes the coefficients (feature names,
 #: weights, bias, threshold); an experiment artefact, not package data.
@@ -177,7 +180,10 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
 
     Args:
         st: the per-document state of the role tagger (:class:`kg.extract.roles._State`)
-            after its rule stages ran (``st.cands`` filled).
+            after its rule stages ran; read: ``doc`` (parsed, with ``paperkg_np`` spans
+            or part-of-speech tags for :func:`kg.extract.chunks.noun_phrases`), ``cands``
+            (rule candidates: char offsets, ``etype``, ``role``, ``rule``, ``tags``),
+            ``acronyms`` and, when present, ``proposal_sents`` / ``main_sent``.
         rule_tasks: character spans ``(start, end)`` of the task mentions the rules keep.
         rule_main: character span of the rules' main task mention, or None.
     Returns:
@@ -186,13 +192,17 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
     from kg.extract.roles_main import WEIGHTS
 
     pwc_task, pwc_method, cso = _vocab_keys()
-    text = st.text
+    doc = st.doc
+    text = doc.text
     n_chars = max(1, len(text))
-    lower, words, ws = st.lower, st.words, st.ws
-    idx = st.idx
-    n_sents = len(st.sents)
-    tok_at_char = {i0: k for k, i0 in enumerate(idx)}
-    title = getattr(st.doc._, "paperkg_title", None) if st.doc.has_extension("paperkg_title") else None
+    tt = token_table(doc)
+    lower, words, ws = tt.lower, tt.text, tt.ws
+    idx = tt.idx if hasattr(tt, "idx") else [t.idx for t in doc]  # older token tables lack it
+    sents = list(doc.sents)
+    n_sents = len(sents)
+    tok_sent = {i: si for si, sp in enumerate(sents) for i in range(sp.start, sp.end)}
+    nps = list(doc.spans[NP_KEY]) if NP_KEY in doc.spans else noun_phrases(doc)
+    title = doc._.paperkg_title if doc.has_extension("paperkg_title") else None
     title_key = " " + _norm(title) + " " if isinstance(title, str) and title.strip() else ""
     title_words = set(title_key.split())
 
@@ -207,7 +217,7 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
             elif v:
                 m[k] = True
 
-    for sp in st.nps:
+    for sp in nps:
         s0, e0 = sp.start, sp.end
         if e0 - s0 > 12:
             continue
@@ -215,7 +225,7 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
         for k in range(s0 + 1, e0):
             if ws[k - 1] and lower[k][:1].isalnum():  # a word boundary, not inside 'fine-tuning'
                 note(k, e0, np_suffix=True)
-    char_to_tok = st.doc.char_span
+    char_to_tok = doc.char_span
     for c in st.cands:
         if c.etype != "Task":
             continue
@@ -340,7 +350,7 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
                 all_suffix = False
             if info["np_full"]:
                 f["np_full"] = 1.0
-            si = st.tok_sent.get(s, 0)
+            si = tok_sent.get(s, 0)
             if si == 0:
                 f["sent0"] = 1.0
             if si == 1:
@@ -349,7 +359,7 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
                 f["sent_last"] = 1.0
             if si in proposal_sents:
                 f["proposal_sent"] = 1.0
-            if s == st.sents[si].start:
+            if s == sents[si].start:
                 f["sent_start"] = 1.0
             p1 = lower[s - 1] if s >= 1 else ""
             p2 = lower[s - 2] if s >= 2 else ""
@@ -380,7 +390,7 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
                 f["in_parens"] = 1.0
             for k in range(s, e):
                 w = words[k]
-                if k != st.sents[si].start and w[:1].isupper():
+                if k != sents[si].start and w[:1].isupper():
                     f["capitalised"] = 1.0
                 if any(ch.isupper() for ch in w[1:]):
                     f["has_upper_inner"] = 1.0
@@ -406,7 +416,7 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
             f["rule_score"] = round(sum(WEIGHTS.get(t, 0.0) for t in tags) / 10.0, 3)
         s, e = spans[0]
         cs, ce = idx[s], idx[e - 1] + len(words[e - 1])
-        out.append(TaskCandidate(key, text[cs:ce], cs, ce, st.tok_sent.get(s, 0), f))
+        out.append(TaskCandidate(key, text[cs:ce], cs, ce, tok_sent.get(s, 0), f))
     out.sort(key=lambda c: (c.start, c.key))
     return out
 
