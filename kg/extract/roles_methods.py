@@ -659,9 +659,9 @@ class MethodRules(_StateBase):
         squashed = technique_squashed_keys()
         family = self.lower[sp.end - 1] in ("methods", "techniques", "approaches", "algorithms")
         mods_end = self.idx[sp.end - 1]
-        for k in range(max(sp.start, sp.end - 3), sp.end - 1):
+        for k in range(max(sp.start, sp.end - 5), sp.end - 1):  # (hyphens are tokens)
             w = self.lower[k]
-            if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE:
+            if w in L.GENERIC_MODIFIERS or w in L.EVALUATIVE or w == "-" or k > sp.start and self.words[k - 1] == "-":
                 continue
             phrase = self.text[self.idx[k]:sp.end_char]
             if _norm(phrase) in known or squash(phrase) in squashed:
