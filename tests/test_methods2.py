@@ -123,3 +123,9 @@ def test_technique_names_match_across_hyphen_spellings_and_families(extractor):
     found = used(extractor, "We propose QuillNet. QuillNet is trained by bi-level optimization and "
                             "beats fairness methods.")
     assert {"bi-level optimization", "fairness methods"} <= found
+
+
+def test_a_technique_phrase_before_a_part_noun(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet adds a sparsity regularization term and a "
+                            "belief propagation module, but no attention module.")
+    assert {"sparsity regularization", "belief propagation"} <= found

@@ -431,3 +431,8 @@ DEFINED_METHOD_NOUNS = frozenset(
 #: ("diffusion-based", "attention-based"), besides the model-family nouns of the role
 #: rules; generic operations ("sampling-based", "learning-based") are not here.
 BASED_ON_TECHNIQUES = frozenset("diffusion attention convolution boosting bagging distillation".split())
+
+#: Nouns after a :data:`TECHNIQUE_HEADS` phrase that name the part of a model holding
+#: the technique ("a curvature regularization term", "a message propagation module"):
+#: the phrase before them is the technique.
+TECHNIQUE_PART_TAILS = frozenset("term terms module modules component components".split())

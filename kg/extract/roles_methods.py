@@ -205,17 +205,26 @@ class MethodRules(_StateBase):
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"), "method-np", 0.65)
         # a technique that modifies a descriptor noun: "a dynamic hard mining strategy",
         # "gradient flow dynamics" -> "hard mining", "gradient flow"
+        # (also a technique head before "term" / "module": "a curvature regularization
+        # term", "a message propagation module" -> "curvature regularization", ...)
         vocab = method_words()
         for chunk in self.nps:
             h = chunk.end - 2
-            if h <= chunk.start or self.lower[chunk.end - 1] not in _DESCRIPTOR_TAILS:
+            tail = self.lower[chunk.end - 1]
+            if h <= chunk.start or tail not in _DESCRIPTOR_TAILS and tail not in L.TECHNIQUE_PART_TAILS:
                 continue
-            if _singular(self.lower[h]) not in L.METHOD_HEADS or self.words[h - 1] == "-" or self.words[h + 1] == "-":
+            hs = _singular(self.lower[h])
+            technique_head = hs in L.TECHNIQUE_HEADS or self.lower[h] in L.TECHNIQUE_HEADS
+            if hs not in L.METHOD_HEADS and not technique_head or self.words[h - 1] == "-" or self.words[h + 1] == "-":
                 continue
+            if tail in L.TECHNIQUE_PART_TAILS and not technique_head:
+                continue  # "attention module": the part rule and the noun-phrase rule read these
             m = h - 1
             w = self.lower[m]
-            if self.pos[m] not in ("NOUN", "ADJ", "PROPN") or w not in vocab or w in L.GENERIC_MODIFIERS \
+            if self.pos[m] not in ("NOUN", "ADJ", "PROPN") or w in L.GENERIC_MODIFIERS \
                     or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT or (m > chunk.start and self.words[m - 1] == "-"):
+                continue
+            if w not in vocab and not (technique_head and self.pos[m] == "NOUN" and w not in L.GENERIC_NOUNS):
                 continue
             start, end = self.idx[m], self.idx[h] + len(self.words[h])
             if _norm(self.text[start:end]) in proposed_keys:
