@@ -32,7 +32,7 @@ regression analysis of binary sequences", JRSS B 20(2)).
 
 Status: an EXPERIMENT, not part of the extraction pipeline. In leave-one-set-out
 evaluation over the four development gold files it does not beat the rules (see the
-section "Learned task scorer (experiment)" of eval/README.md), so
+section "Learned task scorer (experiment, not shipped)" of eval/README.md), so
 :class:`kg.extract.roles.RoleTagger` does not call it. ``eval/train_task_scorer.py``
 trains and evaluates it.
 """
