@@ -237,3 +237,19 @@ def test_a_proposed_title_phrase_does_not_block_the_fallback(extractor):
     ex = run(extractor, text, "Agent-Level Effects in Multi-Agent Systems")
     assert "agent-level effects" not in tasks(ex)
     assert main_task(ex) == "accountable multi-agent planning"
+
+
+def test_the_purpose_of_a_defined_method_is_a_task(extractor):
+    text = ("Neural radiance caching is a fast-emerging method for rendering glossy scenes with few samples. "
+            "We propose a cache that adapts online.")
+    assert "rendering glossy scenes" in tasks(run(extractor, text))
+    # a change of degree is no problem: "a strategy for increasing throughput"
+    text = "Pipelining is an important strategy for increasing throughput. We analyse its delays."
+    assert "increasing throughput" not in tasks(run(extractor, text))
+
+
+def test_a_study_of_a_gerund_clause(extractor):
+    ex = run(extractor, "We perform the first comprehensive study of encoding molecular graphs as strings. It helps.")
+    assert main_task(ex) == "encoding molecular graphs"
+    ex = run(extractor, "Current approaches to finding such subgroups are slow. We propose SubFind.")
+    assert "finding such subgroups" not in tasks(ex)

@@ -48,7 +48,7 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.roles_title import DESIRED_PROPERTIES
+from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES
 
 #: Head nouns of a definition that makes its subject a means, not a problem ("X is a
 #: powerful framework for ...").
@@ -71,6 +71,8 @@ _NEED_NOUNS = frozenset("need needs necessity requirement requirements reliance 
 #: Nouns of means whose "to / for V-ing X" names the problem they solve ("approaches to
 #: draping garments").
 _APPROACH_NOUNS = frozenset("approaches methods algorithms techniques solutions frameworks".split())
+#: Nouns of a study whose "of V-ing X" names what the paper studies.
+_STUDY_NOUNS = frozenset("study analysis investigation examination".split())
 #: Prepositions that introduce a means ("via X", "using X").
 _MEANS_PREPS = frozenset("via using through with by".split())
 
@@ -848,8 +850,9 @@ class TaskRules(_StateBase):
         """"We study the problem of learning linear dynamical systems", "we consider
         estimating conditional densities": a gerund clause (the gerund and its object
         noun phrase, which has no determiner, with an "of" complement of up to four
-        words: "learning mixtures of linear experts") after "the problem / task of" or a
-        self-study verb is the problem studied (tag ``study``)."""
+        words: "learning mixtures of linear experts") after "the problem / task of", a
+        self-study verb, or "(our / this / we ...) study / analysis of" is the problem
+        studied (tag ``study``)."""
         low = self.lower
         for i in range(1, len(low) - 1):
             if self.tag[i] != "VBG":
@@ -864,7 +867,10 @@ class TaskRules(_StateBase):
             lead = i
             if self.pos[b] == "ADV" and b - 1 >= lo and low[b - 1] in ("of", "study", "consider", "studies", "considers"):
                 lead, b = b, b - 1  # "the problem of collaboratively learning X"
-            if low[b] == "of" and b - 1 >= lo and low[b - 1] in ("problem", "task"):
+            if low[b] == "of" and b - 1 >= lo and low[b - 1] in _STUDY_NOUNS and \
+                    any(w in ("we", "our", "this", "paper", "work") for w in low[max(lo, b - 6):b - 1]):
+                studied = True  # "we perform the first comprehensive study of encoding graphs as text"
+            elif low[b] == "of" and b - 1 >= lo and low[b - 1] in ("problem", "task"):
                 k = b - 2
                 while k > lo and low[k] in ("the", "a", "an", "fundamental", "classical", "general"):
                     k -= 1
@@ -895,30 +901,52 @@ class TaskRules(_StateBase):
 
     def _approach_gerund(self, proposed_keys: set[str]):
         """"Many approaches to draping garments on bodies ...", "existing methods for
-        estimating treatment effects": in the first three sentences, a gerund clause
-        (gerund and its object noun phrase without determiner, at most five words) after
-        "approaches / methods / algorithms / techniques to / for" is the problem those
-        methods solve (tags ``framed``, and ``opening`` in the first sentence). Gerunds
+        estimating treatment effects", "X is a fast-emerging method for encoding natural
+        signals": in the first three sentences, a gerund clause (gerund and its object
+        noun phrase without determiner, at most five words) after "approaches /
+        methods / algorithms / techniques to / for" or after the head of a copular
+        definition of a means (:meth:`_defined_means_for`) is the problem those methods
+        solve (tags ``framed``, and ``opening`` in the first sentence). Gerunds
         of use ("using", "leveraging") and nominal gerunds ("learning") are not
         clauses."""
         low = self.lower
         for si in range(min(3, len(self.sents))):
             sent = self.sents[si]
             for i in range(sent.start + 2, sent.end - 1):
-                if self.tag[i] != "VBG" or low[i] in NOMINAL_GERUNDS or low[i] in _TASK_BLOCK:
+                if self.tag[i] != "VBG" or low[i] in _TASK_BLOCK or low[i] in DEGREE_GERUNDS:
+                    continue  # "a strategy for increasing scale": a change of degree, no problem
+                if low[i - 1] not in ("to", "for") or not (low[i - 2] in _APPROACH_NOUNS or self._defined_means_for(i - 2)):
                     continue
-                if low[i - 1] not in ("to", "for") or low[i - 2] not in _APPROACH_NOUNS:
+                own = self.chunk_of.get(i)
+                if own is not None and own.start == i and own.end > i + 1:
+                    ch = self.doc[i + 1:own.end]  # "encoding natural signals" parsed as one chunk
+                elif low[i] in NOMINAL_GERUNDS:
                     continue
-                ch = self.chunk_of.get(i + 1)
-                if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 5:
-                    continue
+                else:
+                    ch = self.chunk_of.get(i + 1)
+                if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 5 \
+                        or low[i + 1] in _ANAPHORIC_DETERMINERS:
+                    continue  # "approaches to finding such subgroups" refers back
                 if self.pos[ch.end - 1] not in ("NOUN", "PROPN") or self._model_head(_singular(low[ch.end - 1])) or \
+                        _singular(low[ch.end - 1]) in ("problem", "task") or \
                         len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS:
                     continue  # "techniques for improving deep models" names no problem
                 if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-approach-clause", 0.55)
                 c.tags = {"framed"} | ({"opening"} if si == 0 else set())
+
+    def _defined_means_for(self, k: int) -> bool:
+        """Is token ``k`` the head of a copular definition of a means ("X is a
+        fast-emerging method (for ...)", "X remains a popular tool")? The head is one of
+        :data:`_DEFINED_MEANS_HEADS` after "is / are / remains a(n)" and adjectives."""
+        if _singular(self.lower[k]) not in _DEFINED_MEANS_HEADS:
+            return False
+        lo = self.sents[self.tok_sent[k]].start
+        j = k - 1
+        while j > lo and (self.pos[j] in ("ADJ", "ADV") or self.words[j] == "-" or self.tag[j] in ("VBG", "VBN")):
+            j -= 1
+        return j > lo and self.lower[j] in ("a", "an") and self.lower[j - 1] in ("is", "are", "remains", "remain")
 
     def _task_examples(self, proposed_keys: set[str]):
         """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from

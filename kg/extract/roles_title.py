@@ -37,6 +37,13 @@ DESIRED_PROPERTIES = frozenset(
 _OPENING_SUBORDINATORS = frozenset("while although though since as because whereas".split())
 
 
+#: Gerunds that change a degree ("increasing scale", "improving accuracy"): their object
+#: is a quantity, not a problem.
+DEGREE_GERUNDS = frozenset(
+    """increasing improving reducing enhancing boosting accelerating speeding lowering
+    decreasing raising mitigating alleviating""".split())
+
+
 class TitleTaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: the title's noun phrases, purpose and
     gerund clause as tasks, and ``_task_fallback``."""
@@ -383,7 +390,7 @@ class TitleTaskRules(_StateBase):
         for si in sents:
             sent = self.sents[si]
             for i in range(sent.start + 1, sent.end - 1):
-                if self.tag[i] != "VBG" or self.lower[i] in NOMINAL_GERUNDS:
+                if self.tag[i] != "VBG" or self.lower[i] in NOMINAL_GERUNDS or self.lower[i] in DEGREE_GERUNDS:
                     continue
                 b = i - 1 if self.pos[i - 1] != "ADV" or i - 1 == sent.start else i - 2
                 if not (self.lower[b] == "for" or (self.lower[b] == "of" and b >= 1
