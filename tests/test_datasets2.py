@@ -69,3 +69,15 @@ def test_a_name_before_a_method_noun_is_no_dataset(extractor):
 def test_the_site_that_hosts_the_code_is_no_method(extractor):
     found = typed(extractor, "We propose BriskLM. The code and weights of BriskLM are available on HuggingFace Hub.")
     assert not found.get("Method", set()) - {"BriskLM"}
+
+
+def test_names_that_modify_a_noun_after_a_list_are_no_datasets(extractor):
+    found = typed(extractor, "We propose BriskLM. We test it on PET-CT and SPECT-2 denoising problems and "
+                             "on CIFAR-10 and FooBench-3 tasks.")
+    assert not {"PET-CT", "SPECT-2"} & found.get("Dataset", set())
+    assert {"CIFAR-10", "FooBench-3"} <= found.get("Dataset", set())
+
+
+def test_a_mis_tagged_verb_after_a_list_keeps_the_datasets(extractor):
+    found = typed(extractor, "We propose BriskLM. Experiments on Foo-QA and Bar-QA demonstrate that it helps.")
+    assert {"Foo-QA", "Bar-QA"} <= found.get("Dataset", set())

@@ -436,3 +436,14 @@ BASED_ON_TECHNIQUES = frozenset("diffusion attention convolution boosting baggin
 #: the technique ("a curvature regularization term", "a message propagation module"):
 #: the phrase before them is the technique.
 TECHNIQUE_PART_TAILS = frozenset("term terms module modules component components".split())
+
+#: Common nouns that may follow a list of dataset names without making the names
+#: modifiers of another thing ("on Atari games", "on DMC tasks", "on COCO images"); any
+#: other noun there ("on MRI and CT segmentation tasks", "trained on OpenAI outputs")
+#: leaves only known dataset names as datasets.
+DATASET_LIST_NOUNS = frozenset(
+    """dataset datasets benchmark benchmarks corpus corpora data split splits set sets
+    subset subsets suite suites collection collections task tasks game games environment
+    environments domain domains challenge challenges image images video videos scene
+    scenes leaderboard leaderboards test tests track tracks""".split()
+)

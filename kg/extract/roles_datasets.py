@@ -21,6 +21,9 @@ from kg.extract import lexicon as L
 from kg.extract.gazetteer import dataset_squashed_keys, squash
 
 
+#: Words that follow a verb rather than a noun: a "noun" after a dataset list followed by
+#: one of them is a mis-tagged verb ("experiments on A and B demonstrate that ...").
+_CLAUSE_AFTER_VERB = frozenset("that the a an how whether our its their this these".split())
 #: Triggers of an example list ("methods such as X and Y", "baselines including X").
 _EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"})
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
@@ -84,7 +87,15 @@ class DatasetMetricRules(_StateBase):
                     # "on COCO, ADE20K and Cityscapes": a one-word name listed beside a
                     # name-shaped one is a dataset too
                     strong = len(found) >= 2 and any(n.label_ != "SINGLE" for n in found)
+                    # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
+                    # modify the common noun after the list; only known datasets stay
+                    modifies = j < hi and pos[j] == "NOUN" and words[j].islower() \
+                        and lower[j] not in L.DATASET_LIST_NOUNS \
+                        and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
                     for n in found:
+                        if modifies and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
+                                and not self._known_dataset_name(n):
+                            continue
                         self._dataset(n, "dataset-list", proposed_keys, allow_single=strong)
             for n in self._names_in(lo, hi):
                 nxt = lower[n.end] if n.end < len(doc) else None
