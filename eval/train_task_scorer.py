@@ -56,10 +56,13 @@ SETS = {
 #: Settings tried in leave-one-set-out: (C of the task model, threshold, suppress_nested).
 GRID = [(c, t, s) for c in (0.03, 0.1, 0.3, 1.0) for t in (0.3, 0.4, 0.5) for s in (True, False)]
 #: The setting with the best leave-one-set-out mean (task F1 + main accuracy) of ``grid``
-#: with the rules of 2026-11-30 ~01:45 UTC: (C, threshold, suppress_nested).
-DEFAULT_SETTING = (0.03, 0.3, False)
+#: with the rules of 2026-11-30 ~01:50 UTC and the SciERC features: (C, threshold, suppress_nested).
+DEFAULT_SETTING = (0.1, 0.4, False)
 #: C of the main-task model.
 MAIN_C = 0.3
+#: Give the candidates the SciERC tagger's entity types as features (``scierc_*``);
+#: ``PAPERKG_TASK_SCORER_SCIERC=0`` turns it off.
+USE_SCIERC = os.environ.get("PAPERKG_TASK_SCORER_SCIERC", "1") != "0"
 #: Training pool of the main-task model (see :func:`fit`).
 MAIN_POOL = "all"
 SEED = 0
@@ -84,6 +87,7 @@ def collect(cache: Path | None = None) -> dict[str, list[dict]]:
     from kg.extract.roles import _State
 
     ext = Extractor()
+    tagger = _scierc_nlp() if USE_SCIERC else None
     out: dict[str, list[dict]] = {}
     for name, path in SETS.items():
         items = []
@@ -96,13 +100,23 @@ def collect(cache: Path | None = None) -> dict[str, list[dict]]:
             st = _rule_state(ext, _State, doc)
             rule_tasks = [(m.start, m.end) for m in st.mentions if m.type == "Task"]
             rule_main = next(((m.start, m.end) for m in st.mentions if m.type == "Task" and m.main), None)
-            cands = task_candidates(st, rule_tasks, rule_main)
+            sci = None
+            if tagger is not None:
+                sci = [(e.start_char, e.end_char, e.label_) for e in tagger(doc.text).ents]
+            cands = task_candidates(st, rule_tasks, rule_main, sci)
             y, y_main = label(rec, ex, cands)
             items.append({"rec": rec, "ex": ex, "cands": cands, "y": y, "y_main": y_main})
         out[name] = items
     if cache is not None:
         cache.write_bytes(pickle.dumps(out))
     return out
+
+
+def _scierc_nlp():
+    """The SciERC entity tagger (:mod:`kg.extract.scierc`) as a spaCy pipeline, loaded from
+    ``$PAPERKG_SCIERC_MODEL`` or this tree's ``kg/data/scierc_model``."""
+    import spacy
+    return spacy.load(os.environ.get("PAPERKG_SCIERC_MODEL", str(ROOT / "kg" / "data" / "scierc_model")))
 
 
 def _rule_state(ext, state_cls, doc):
@@ -255,7 +269,8 @@ def _export_tree(commit: str, tmp: Path) -> Path:
 
 def _run_in_tree(tree: Path, args: list[str]) -> int:
     """Run this script with ``args`` inside an exported tree (its own ``kg`` package)."""
-    env = dict(os.environ, PAPERKG_DEV_GOLD=str(SETS["dev"].resolve()))
+    env = dict(os.environ, PAPERKG_DEV_GOLD=str(SETS["dev"].resolve()),
+               PAPERKG_SCIERC_MODEL=os.environ.get("PAPERKG_SCIERC_MODEL", str(ROOT / "kg" / "data" / "scierc_model")))
     sys.stdout.flush()
     return subprocess.run([sys.executable, str(tree / "eval" / "train_task_scorer.py"), *args],
                           cwd=tree, env=env).returncode

@@ -119,3 +119,24 @@ def test_training_labels_follow_kg_eval_matching():
     y, y_main = mod.label(rec, ex, cands)
     assert y == [1, 1, None, 0]       # acronym, trailing 'task', allowed extra (left out), other
     assert y_main == [1, 0, 0, 0]     # main-task matching does not strip 'task' (as kg eval)
+
+
+def test_scierc_spans_become_features(extractor):
+    from kg.extract.roles import _State
+    from kg.records import Paper
+
+    text = "We address the speech enhancement problem with a gated filter network."
+    doc, _ = extractor._make_doc(Paper(id="t", abstract=text))
+    doc = extractor.nlp(doc)
+    st = _State(doc)
+    st.run()
+    s = text.index("the speech enhancement problem")
+    m = text.index("a gated filter network")
+    spans = [(s, s + len("the speech enhancement problem"), "Task"),
+             (m, m + len("a gated filter network"), "Method")]
+    with_sci = {c.key: c for c in task_candidates(st, [], None, spans)}
+    without = {c.key: c for c in task_candidates(st, [], None)}
+    assert with_sci["speech enhancement problem"].features["scierc_task"] == 1.0   # 'the' removed
+    assert with_sci["gated filter network"].features["scierc_method"] == 1.0
+    assert with_sci["enhancement problem"].features["scierc_task_suffix"] == 1.0
+    assert not any(k.startswith("scierc") for c in without.values() for k in c.features)

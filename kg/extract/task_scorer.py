@@ -130,6 +130,11 @@ FEATURE_DOC: dict[str, str] = {
     "dataset": "overlaps a dataset mention candidate",
     "metric": "overlaps a metric mention candidate",
     "method": "overlaps a method (used/compared) mention candidate",
+    "scierc_task": "the key is a Task span of the SciERC tagger (leading determiners removed)",
+    "scierc_task_suffix": "the key is a proper word suffix of a SciERC Task span",
+    "scierc_task_extends": "a SciERC Task span is a proper word suffix of the key",
+    "scierc_method": "the key is a Method span of the SciERC tagger",
+    "scierc_material_metric": "the key is a Material or Metric span of the SciERC tagger",
 }
 #: Rule evidence tags that become features ``tag_<name>``.
 TAG_FEATURES = ("aims", "named-problem", "purpose", "appositive", "descriptor", "study", "opening",
@@ -174,8 +179,25 @@ def _vocab_keys() -> tuple[frozenset, frozenset, frozenset]:
             frozenset(vocab.cso_topics()))
 
 
+_LEADING_DETERMINERS = frozenset("a an the this that these those our their its".split())
+
+
+def _entity_keys(text: str, spans: Sequence[tuple[int, int, str]]) -> dict[str, set[str]]:
+    """Normalised keys of entity spans by type, leading determiners removed."""
+    out: dict[str, set[str]] = {}
+    for s, e, label in spans:
+        words = text[s:e].split()
+        while words and words[0].lower() in _LEADING_DETERMINERS:
+            words = words[1:]
+        key = _norm(" ".join(words))
+        if key:
+            out.setdefault(label, set()).add(key)
+    return out
+
+
 def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
-                    rule_main: Optional[tuple[int, int]]) -> list[TaskCandidate]:
+                    rule_main: Optional[tuple[int, int]],
+                    scierc: Optional[Sequence[tuple[int, int, str]]] = None) -> list[TaskCandidate]:
     """Candidate tasks of one abstract with their features.
 
     Args:
@@ -186,6 +208,9 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
             ``acronyms`` and, when present, ``proposal_sents`` / ``main_sent``.
         rule_tasks: character spans ``(start, end)`` of the task mentions the rules keep.
         rule_main: character span of the rules' main task mention, or None.
+        scierc: entity spans ``(start, end, type)`` of a SciERC-trained tagger
+            (:meth:`kg.extract.scierc.SciercTagger.spans`) over the Doc's text, or None
+            (then no ``scierc_*`` feature is set).
     Returns:
         One :class:`TaskCandidate` per normalised key, sorted by first offset then key.
     """
@@ -263,6 +288,10 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
     for a in st.acronyms:
         pair_keys.add(_norm(a.short))
         pair_keys.add(_norm(a.long))
+    sci = _entity_keys(text, scierc) if scierc else {}
+    sci_task = sci.get("Task", set())
+    sci_method = sci.get("Method", set())
+    sci_other = sci.get("Material", set()) | sci.get("Metric", set())
     kept_keys = set()
     main_key = None
     by_key: dict[str, list[tuple[int, int]]] = {}
@@ -336,6 +365,16 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
             f["count3plus"] = 1.0
         if key in pair_keys:
             f["acronym_pair"] = 1.0
+        if key in sci_task:
+            f["scierc_task"] = 1.0
+        elif any(k.endswith(" " + key) for k in sci_task):
+            f["scierc_task_suffix"] = 1.0
+        elif any(key.endswith(" " + k) for k in sci_task):
+            f["scierc_task_extends"] = 1.0
+        if key in sci_method:
+            f["scierc_method"] = 1.0
+        if key in sci_other:
+            f["scierc_material_metric"] = 1.0
         if any(ch.isdigit() for ch in key):
             f["has_digit"] = 1.0
         f["first_pos"] = round(idx[spans[0][0]] / n_chars, 3)
