@@ -253,3 +253,10 @@ def test_a_study_of_a_gerund_clause(extractor):
     assert main_task(ex) == "encoding molecular graphs"
     ex = run(extractor, "Current approaches to finding such subgroups are slow. We propose SubFind.")
     assert "finding such subgroups" not in tasks(ex)
+
+
+def test_examples_after_benchmarks_and_task_nouns_that_head_methods(extractor):
+    text = ("Experiments on several benchmarks including nucleus segmentation show that ShapeMix works. "
+            "The estimator serves applications like shape optimization and mesh repair.")
+    ex = run(extractor, text)
+    assert {"nucleus segmentation", "shape optimization"} <= tasks(ex)

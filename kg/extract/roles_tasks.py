@@ -951,7 +951,8 @@ class TaskRules(_StateBase):
     def _task_examples(self, proposed_keys: set[str]):
         """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from
         Large Text Corpora", COLING): "tasks such as A, B and C", "downstream tasks
-        (e.g., A, B)", "problems including A", "applications like A and B": each listed noun phrase (up to the closing
+        (e.g., A, B)", "problems including A", "applications like A and B",
+        "benchmarks including A": each listed noun phrase (up to the closing
         parenthesis or the end of the clause) is a task, except names (datasets, models)
         and phrases headed by a method or generic noun that is not a task noun."""
         low = self.lower
@@ -969,7 +970,7 @@ class TaskRules(_StateBase):
             j = k - 1
             while j > 0 and self.words[j] in ("(", ",", "[") and k - j < 3:
                 j -= 1
-            if low[j] not in ("tasks", "problems", "applications"):
+            if low[j] not in ("tasks", "problems", "applications", "benchmarks"):
                 continue  # ("applications like topology optimization and computational geometry")
             if low[j] == "problems":
                 v = j - 1
@@ -1028,8 +1029,8 @@ class TaskRules(_StateBase):
         if len(core) >= 3 and self.words[core.end - 2] == "-" and low[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
             return  # "zero-shot (tasks)"
         head = _singular(low[core.end - 1])
-        if head in L.METHOD_HEADS or head in L.GENERIC_NOUNS and head not in L.TASK_HEADS:
-            return
+        if (head in L.METHOD_HEADS or head in L.GENERIC_NOUNS) and head not in L.TASK_HEADS:
+            return  # ("topology optimization": a task noun that also heads methods)
         name = self.name_at.get(core.start)
         key = _norm(self._span_text(core))
         if name is not None and name.end >= core.end or key in proposed_keys \
