@@ -163,3 +163,19 @@ def test_bad_arguments(kwargs, message):
 
 def test_extract_batch_is_extract_many(shared):
     assert kpool.extract_batch(WRITTEN) == list(shared.extract_many(WRITTEN))
+
+
+def test_extract_many_with_two_processes_runs_this_pipeline_in_the_pool(extractor, papers, monkeypatch):
+    monkeypatch.setattr(kpool, "_EXTRACTOR", None)
+    calls = []
+    real = kpool.extract_chunks
+
+    def counted(*args, **kwargs):
+        calls.append(kwargs.get("extractor"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kpool, "extract_chunks", counted)
+    two = list(extractor.extract_many(papers, n_process=2, batch_size=3))
+    assert calls == [extractor]  # the pool, with this Extractor's pipeline
+    assert two == list(extractor.extract_many(papers, n_process=1))
+    assert kpool._EXTRACTOR is None  # the pool keeps no pipeline after it is done

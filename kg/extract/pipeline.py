@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import sys
 from typing import Iterable, Iterator, Optional
 
 import spacy
@@ -177,14 +178,28 @@ class Extractor:
                      batch_size: int = 64) -> Iterator[Extraction]:
         """Extract a stream of papers, lazily and in input order.
 
+        With ``n_process`` > 1 on Linux, ``n_process`` forked worker processes that inherit
+        this Extractor's pipeline each extract whole batches (cleaning, spaCy, records) and
+        send back only the records (:func:`kg.extract.pool.extract_chunks`); elsewhere
+        ``nlp.pipe(n_process=...)`` runs the spaCy pipeline in worker processes.
+
         Args:
             papers: any iterable of :class:`Paper` (consumed lazily).
-            n_process: spaCy worker processes (``nlp.pipe``'s ``n_process``).
-            batch_size: documents per batch.
+            n_process: worker processes (1: everything in this process).
+            batch_size: documents per batch (and per worker task).
         Yields:
-            One :class:`Extraction` per paper, in the order of ``papers``. Docs are not
-            kept after their Extraction is yielded.
+            One :class:`Extraction` per paper, in the order of ``papers``, the same for every
+            ``n_process``. Docs are not kept after their Extraction is yielded.
+        Raises:
+            kg.extract.pool.WorkerCrashed: a worker process ended abruptly.
         """
+        if n_process > 1 and sys.platform.startswith("linux"):
+            from kg.extract.pool import extract_chunks
+
+            for chunk in extract_chunks(papers, n_process, chunk_size=batch_size, extractor=self):
+                yield from chunk
+            return
+
         def stream():
             for p in papers:
                 doc, ct = self._make_doc(p)

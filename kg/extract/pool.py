@@ -105,7 +105,7 @@ def chunked(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
 
 
 def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT_CHUNK_SIZE,
-                   window: Optional[int] = None) -> Iterator[list[Extraction]]:
+                   window: Optional[int] = None, extractor=None) -> Iterator[list[Extraction]]:
     """Extract ``papers`` in ``jobs`` worker processes; yield each chunk's records in input order.
 
     Args:
@@ -115,6 +115,9 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
         chunk_size: papers per task.
         window: most chunks submitted and not yet yielded (default ``2 * jobs``: every
             worker has one chunk running and one queued while the caller takes the oldest).
+        extractor: the :class:`kg.extract.Extractor` (and so the pipeline) the forked
+            workers use; default: one with the default pipeline, loaded here. Spawned
+            workers (not Linux) always load the default pipeline.
     Yields:
         Lists of :class:`Extraction`, one per chunk of ``chunk_size`` consecutive papers,
         in input order; concatenated they equal ``Extractor().extract_many(papers)``.
@@ -140,7 +143,9 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
 
     fork = sys.platform.startswith("linux")
     ctx = multiprocessing.get_context("fork" if fork else "spawn")
-    own_extractor = fork and _EXTRACTOR is None
+    previous = _EXTRACTOR
+    if fork and extractor is not None:
+        _EXTRACTOR = extractor
     frozen = False
     if fork:
         # Load the pipeline once, here: the forked workers inherit it instead of each
@@ -179,5 +184,4 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
         pool.shutdown(wait=True, cancel_futures=True)
         if frozen:  # kept frozen meanwhile: the parent's collections skip the pipeline too
             gc.unfreeze()
-        if own_extractor:
-            _EXTRACTOR = None  # the parent keeps no pipeline it did not have before
+        _EXTRACTOR = previous  # the parent keeps no pipeline it did not have before
