@@ -446,9 +446,9 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
             f["np_suffix_only"] = 1.0
         if rules:
             f["rule_cand"] = 1.0
-            for r in rules:
+            for r in sorted(rules):  # sorted: the same feature order (and float sums) every run
                 f["rule_" + r] = 1.0
-        for t in tags:
+        for t in sorted(tags):
             if t in TAG_FEATURES:
                 f["tag_" + t] = 1.0
         if tags:
