@@ -314,3 +314,28 @@ def test_title_phrase_as_an_appositive(extractor):
     title = "Echo Tuning: Fast Adaptation of Speech Models"
     text = "We propose a novel adaptation method, echo tuning, which reuses past gradients."
     assert "echo tuning" in _proposed(extractor, text, title)
+
+
+def test_an_established_technique_acronym_names_the_kind(extractor):
+    text = "We present a novel active learning (AL) method for graph networks."
+    assert _proposed(extractor, text) == set()
+    text = "We propose a single-pass sparse ridge gradient (SSRG) method for streams."
+    assert "SSRG" in _proposed(extractor, text)
+
+
+def test_acronym_whose_long_form_follows_of(extractor):
+    text = ("We resolve this by proposing new Voronoi losses and establishing the rates of "
+            "maximum likelihood estimation (MLE) for these models.")
+    assert "MLE" not in _proposed(extractor, text)
+    text = "We introduce a family of Graph Echo Networks (GENs) for sparse inputs."
+    assert {"GENs", "Graph Echo Networks"} & _proposed(extractor, text)
+
+
+def test_title_case_modifier_of_a_plain_noun(extractor):
+    text = "In addition, we establish a Statistical Query lower bound for this problem."
+    assert _proposed(extractor, text) == set()
+
+
+def test_short_acronym_modifying_a_plain_noun(extractor):
+    text = "In this paper, we bridge the gap by introducing a novel class of PAC bounds for deep nets."
+    assert "PAC" not in _proposed(extractor, text)

@@ -54,8 +54,16 @@ _BY_GERUNDS = frozenset({"introducing", "proposing", "presenting", "developing",
 _EXAMPLE_VERBS = frozenset({"include", "includes", "including"})
 #: Words that end the part list of a contain verb (evaluation or comparison follows).
 _PART_LIST_STOP = frozenset({"on", "across", "over", "against", "than", "compared", "versus", "vs", "vs."})
+#: "a family of X": nouns after which "of X" names the contribution itself.
+_QUANTITY_NOUNS = frozenset(
+    """family class set suite series collection variety kind type pair number group""".split())
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
+
+
+def _short_capitals(txt: str) -> bool:
+    """"PAC", "RL": two to four capital letters, the shape of an established acronym."""
+    return 2 <= len(txt) <= 4 and txt.isalpha() and txt.isupper()
 
 
 def _plural_acronym(txt: str) -> bool:
@@ -103,8 +111,9 @@ class ProposalRules(_StateBase):
         blocked = False
         for k in range(v + 1, c):
             if self.pos[k] == "ADP" and self.lower[k] not in ("as",) and not (
-                    k + 1 < c and self.words[k + 1] == "-"):  # "per-instance", "in-context": a compound
-                blocked = True
+                    k + 1 < c and self.words[k + 1] == "-") and not (  # "per-instance": a compound
+                    self.lower[k] == "of" and _singular(self.lower[k - 1]) in _QUANTITY_NOUNS):
+                blocked = True  # ("a family of X": X is the contribution)
             elif self.words[k] in _AFTER_PREP_OK or self.lower[k] in _AFTER_PREP_OK:
                 blocked = False
         return blocked
@@ -174,7 +183,7 @@ class ProposalRules(_StateBase):
             cands = []
             problem_names: set[tuple[int, int]] = set()
             for n in self._names_in(v + 1, wend):
-                if self._blocked_by_prep(v, n.start) or self._derivative_of(v, n):
+                if self._blocked_by_prep(v, n.start) or self._derivative_of(v, n) or self._of_long_form(v, n):
                     continue
                 if (n.start_char, n.end_char) in problem_names:
                     continue
@@ -231,6 +240,24 @@ class ProposalRules(_StateBase):
                 if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None:
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined")
+
+    def _of_long_form(self, v: int, n: Span) -> bool:
+        """"establishing the convergence rates of maximum likelihood estimator (MLE)": an
+        acronym whose long form stands after "of" (behind at most a determiner and
+        adjectives) belongs to that phrase, however the parenthesis is placed; "a family
+        of Graph Echo Networks (GENs)" is exempt (:data:`_QUANTITY_NOUNS`)."""
+        if n.start == 0 or self.words[n.start - 1] != "(":
+            return False
+        pair = self._pair_of(n.start_char, n.end_char)
+        if pair is None or pair[1][0] >= n.start_char:
+            return False
+        sp = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+        if sp is None:
+            return False
+        k = sp.start - 1
+        while k > v and self.pos[k] in ("DET", "ADJ"):
+            k -= 1
+        return k > v + 1 and self.lower[k] == "of" and _singular(self.lower[k - 1]) not in _QUANTITY_NOUNS
 
     def _derivative_of(self, v: int, n: Span) -> bool:
         """True for "we propose an adaptation of the reconstruction independent component
@@ -394,6 +421,48 @@ class ProposalRules(_StateBase):
         while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
             k -= 1
         return k >= sent.start and self.lower[k] in _PROBLEM_NOUNS
+
+    def _technique_kind(self, name: Span) -> bool:
+        """"a novel active learning (AL) method", "an amortized Expectation-Maximization
+        (EM) learning framework", "the use of Sequential Monte Carlo (SMC) methods": an
+        acronym definition followed by a descriptor (up to two words after the closing
+        parenthesis end in a :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` word)
+        whose long form is an established technique or task (Papers with Code / CSO)
+        names the kind of the contribution, not the contribution ("a single-loop robust
+        policy gradient (SRPG) method" is new: SRPG is its name)."""
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is None:
+            return False
+        (ss, se), (ls, le), a = pair
+        close = self.doc.char_span(ss, se, alignment_mode="expand")
+        if close is None:
+            return False
+        k = close.end
+        if k < len(self.words) and self.words[k] == ")":
+            k += 1
+        heads = [j for j in range(k, min(k + 3, len(self.lower)))
+                 if _singular(self.lower[j]) in L.METHOD_DESCRIPTOR_HEADS]
+        if not heads or any(not self.is_alpha[j] for j in range(k, heads[0])):
+            return False
+        key = _norm(a.long)
+        return key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys
+
+    def _lower_head_after(self, n: Span) -> Optional[int]:
+        """Token index of the head noun of a lower-case phrase right after name ``n``
+        ("Statistical Query lower bound" -> "bound"), or None when no lower-case noun
+        follows. After a determiner or "of" ("a Statistical Query lower bound", "a class
+        of PAC bounds"), or after a short capital acronym, the tagger's adverb / verb
+        readings of such words count too."""
+        k, head = n.end, None
+        loose = n.start > 0 and self.lower[n.start - 1] in ("a", "an", "the", "of") or \
+            _short_capitals(self.words[n.start])
+        tags = ("ADJ", "NOUN", "ADV", "VERB") if loose else ("ADJ", "NOUN")
+        while k < len(self.lower) and self.words[k].islower() and self.words[k].isalpha() \
+                and self.pos[k] in tags and k < n.end + 3:
+            if self.pos[k] != "ADJ":
+                head = k
+            k += 1
+        return head
 
     def _modifies_noun(self, n: Span) -> bool:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
@@ -665,6 +734,14 @@ class ProposalRules(_StateBase):
                 return
         if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
             return
+        if rule == "propose-object" and self._technique_kind(name):
+            return
+        if rule == "propose-object" and (name.label_ == "TITLE" or _short_capitals(txt)) and \
+                self._pair_of(name.start_char, name.end_char) is None and \
+                not any(ls == name.start_char for _, (ls, _le), _a in self.pairs):
+            head = self._lower_head_after(name)
+            if head is not None and _singular(self.lower[head]) not in L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS:
+                return  # "we establish a Statistical Query lower bound": a modifier, not a name
         whole = None
         if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0):
             whole = self.main
