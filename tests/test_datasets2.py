@@ -81,3 +81,8 @@ def test_names_that_modify_a_noun_after_a_list_are_no_datasets(extractor):
 def test_a_mis_tagged_verb_after_a_list_keeps_the_datasets(extractor):
     found = typed(extractor, "We propose BriskLM. Experiments on Foo-QA and Bar-QA demonstrate that it helps.")
     assert {"Foo-QA", "Bar-QA"} <= found.get("Dataset", set())
+
+
+def test_a_sentence_final_variant_letter_stays_on_the_dataset(extractor):
+    found = typed(extractor, "We propose BriskLM. Experiments on CIFAR-C and SynthImg-C.")
+    assert "SynthImg-C" in found.get("Dataset", set())

@@ -286,7 +286,18 @@ class DatasetMetricRules(_StateBase):
                 long = a.long.lower()
                 if not any(h in long for h in L.BENCHMARK_HEADS):
                     return
-        self.add(n.start_char, n.end_char, "Dataset", "dataset", rule, 0.8)
+        self.add(n.start_char, self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _name_end(self, n: Span) -> int:
+        """End character of the name ``n``, completed when the tokenizer glued a
+        sentence-final period to its last part ("ImageNet-C." gives the tokens
+        "ImageNet", "-", "C." and the name "ImageNet-"): the letters and digits of the
+        next token are added back."""
+        if n.text.endswith("-") and n.end < len(self.doc) and not self.ws[n.end - 1]:
+            m = re.match(r"[A-Za-z0-9]+", self.words[n.end])
+            if m:
+                return self.idx[n.end] + len(m.group())
+        return n.end_char
 
 
     # ------------------------------------------------------------------ stage 6: metrics
