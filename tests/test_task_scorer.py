@@ -140,3 +140,20 @@ def test_scierc_spans_become_features(extractor):
     assert with_sci["gated filter network"].features["scierc_method"] == 1.0
     assert with_sci["enhancement problem"].features["scierc_task_suffix"] == 1.0
     assert not any(k.startswith("scierc") for c in without.values() for k in c.features)
+
+
+def test_title_noun_phrases_become_features(extractor):
+    from kg.extract.roles import _State
+    from kg.records import Paper
+
+    text = "Sparse retrieval indexes documents by terms. We speed up sparse retrieval with pruning."
+    doc, _ = extractor._make_doc(Paper(id="t", abstract=text))
+    doc = extractor.nlp(doc)
+    st = _State(doc)
+    st.run()
+    title_doc = extractor.nlp(extractor._make_doc(Paper(id="t", abstract="Fast Pruning for Sparse Retrieval"))[0])
+    cands = {c.key: c for c in task_candidates(st, [], None, None, title_doc)}
+    assert cands["sparse retrieval"].features["title_np"] == 1.0
+    assert cands["sparse retrieval"].features["title_np_purpose"] == 1.0   # after 'for'
+    assert cands["retrieval"].features["title_np_suffix"] == 1.0
+    assert "title_np" not in cands["term"].features

@@ -130,6 +130,9 @@ FEATURE_DOC: dict[str, str] = {
     "dataset": "overlaps a dataset mention candidate",
     "metric": "overlaps a metric mention candidate",
     "method": "overlaps a method (used/compared) mention candidate",
+    "title_np": "the key is a noun phrase of the title (leading modifiers of NP_STRIP_LEFT removed)",
+    "title_np_suffix": "the key is a proper word suffix of a noun phrase of the title",
+    "title_np_purpose": "the key is a title noun phrase after for / in / towards / on / of",
     "scierc_task": "the key is a Task span of the SciERC tagger (leading determiners removed)",
     "scierc_task_suffix": "the key is a proper word suffix of a SciERC Task span",
     "scierc_task_extends": "a SciERC Task span is a proper word suffix of the key",
@@ -195,9 +198,32 @@ def _entity_keys(text: str, spans: Sequence[tuple[int, int, str]]) -> dict[str, 
     return out
 
 
+_TITLE_PURPOSE_CUES = frozenset("for in towards toward on of".split())
+
+
+def _title_phrases(title_doc) -> tuple[set[str], set[str]]:
+    """Keys of the title's noun phrases, and of those after a purpose cue ("... for T",
+    "Towards T", "... in T"), leading words of :data:`kg.extract.lexicon.NP_STRIP_LEFT`
+    removed."""
+    nps = list(title_doc.spans[NP_KEY]) if NP_KEY in title_doc.spans else noun_phrases(title_doc)
+    keys, purpose = set(), set()
+    for sp in nps:
+        toks = [t.text for t in sp]
+        while toks and toks[0].lower() in L.NP_STRIP_LEFT:
+            toks = toks[1:]
+        key = _norm(" ".join(toks))
+        if not key:
+            continue
+        keys.add(key)
+        if sp.start > 0 and title_doc[sp.start - 1].lower_ in _TITLE_PURPOSE_CUES:
+            purpose.add(key)
+    return keys, purpose
+
+
 def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
                     rule_main: Optional[tuple[int, int]],
-                    scierc: Optional[Sequence[tuple[int, int, str]]] = None) -> list[TaskCandidate]:
+                    scierc: Optional[Sequence[tuple[int, int, str]]] = None,
+                    title_doc=None) -> list[TaskCandidate]:
     """Candidate tasks of one abstract with their features.
 
     Args:
@@ -211,6 +237,9 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
         scierc: entity spans ``(start, end, type)`` of a SciERC-trained tagger
             (:meth:`kg.extract.scierc.SciercTagger.spans`) over the Doc's text, or None
             (then no ``scierc_*`` feature is set).
+        title_doc: the paper's title parsed by the same pipeline (a :class:`spacy.tokens.Doc`
+            with ``paperkg_np`` spans or part-of-speech tags), or None (then no
+            ``title_np*`` feature is set).
     Returns:
         One :class:`TaskCandidate` per normalised key, sorted by first offset then key.
     """
@@ -288,6 +317,7 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
     for a in st.acronyms:
         pair_keys.add(_norm(a.short))
         pair_keys.add(_norm(a.long))
+    title_np, title_np_purpose = _title_phrases(title_doc) if title_doc is not None else (set(), set())
     sci = _entity_keys(text, scierc) if scierc else {}
     sci_task = sci.get("Task", set())
     sci_method = sci.get("Method", set())
@@ -365,6 +395,12 @@ def task_candidates(st, rule_tasks: Sequence[tuple[int, int]],
             f["count3plus"] = 1.0
         if key in pair_keys:
             f["acronym_pair"] = 1.0
+        if key in title_np:
+            f["title_np"] = 1.0
+        elif any(k.endswith(" " + key) for k in title_np):
+            f["title_np_suffix"] = 1.0
+        if key in title_np_purpose:
+            f["title_np_purpose"] = 1.0
         if key in sci_task:
             f["scierc_task"] = 1.0
         elif any(k.endswith(" " + key) for k in sci_task):
