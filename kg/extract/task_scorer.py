@@ -18,10 +18,11 @@ regressions over general features (no word of any particular abstract):
   (:mod:`kg.vocab`), cue words before and after a mention ("for", "in", "study",
   "tasks", "problem", "such as"), sentence position, contribution sentence, number
   of mentions, title occurrence, length, capitalisation, overlap with a proposed
-  name, dataset or metric.
+  name, dataset or metric; optionally the entity type a SciERC-trained tagger gives
+  the phrase (:mod:`kg.extract.scierc`) and the noun phrases of the parsed title.
 * **scoring** (:class:`TaskScorer`): ``p = sigmoid(b + sum_i w_i x_i)`` with the
-  coefficients of a JSON file (written by ``eval/train_task_scorer.py``); one model decides which candidates are tasks, a
-  second ranks them for the main task. Plain Python at run time: scikit-learn is only
+  coefficients of a JSON file (written by ``eval/train_task_scorer.py``); one model
+  decides which candidates are tasks, a second ranks them for the main task. Plain Python at run time: scikit-learn is only
   needed to train.
 
 The method is supervised key-phrase extraction as candidate classification
@@ -31,7 +32,8 @@ linguistic knowledge", EMNLP), with a logistic regression (Cox, D. R. (1958), "T
 regression analysis of binary sequences", JRSS B 20(2)).
 
 Status: an EXPERIMENT, not part of the extraction pipeline. In leave-one-set-out
-evaluation over the four development gold files it does not beat the rules (see the
+evaluation over the four development gold files, with today's rules and with rules
+that never saw the held-out set, it does not beat the rules (see the
 section "Learned task scorer (experiment, not shipped)" of eval/README.md), so
 :class:`kg.extract.roles.RoleTagger` does not call it. ``eval/train_task_scorer.py``
 trains and evaluates it.
