@@ -260,3 +260,9 @@ def test_examples_after_benchmarks_and_task_nouns_that_head_methods(extractor):
             "The estimator serves applications like shape optimization and mesh repair.")
     ex = run(extractor, text)
     assert {"nucleus segmentation", "shape optimization"} <= tasks(ex)
+
+
+def test_a_descriptor_after_by_proposing_keeps_a_classifying_participle(extractor):
+    text = ("Serving large transformers is costly. We cut this cost by introducing a lightweight "
+            "structured compression technique that removes whole attention heads.")
+    assert main_task(run(extractor, text)) == "structured compression"

@@ -71,6 +71,8 @@ _NEED_NOUNS = frozenset("need needs necessity requirement requirements reliance 
 #: Nouns of means whose "to / for V-ing X" names the problem they solve ("approaches to
 #: draping garments").
 _APPROACH_NOUNS = frozenset("approaches methods algorithms techniques solutions frameworks".split())
+#: Gerunds of a contribution ("by proposing a novel X approach").
+_CONTRIBUTION_GERUNDS = frozenset("proposing introducing presenting developing designing".split())
 #: Nouns of a study whose "of V-ing X" names what the paper studies.
 _STUDY_NOUNS = frozenset("study analysis investigation examination".split())
 #: Prepositions that introduce a means ("via X", "using X").
@@ -741,12 +743,18 @@ class TaskRules(_StateBase):
         technique" -> the modifiers of the descriptor noun of a
         whole contribution (:data:`_WHOLE_DESCRIPTOR_HEADS`), when they are two words
         or more ending in a noun that names a problem or a learning setting (tag
-        ``descriptor``). Contribution verbs are those of :meth:`proposals`."""
+        ``descriptor``). Contribution verbs are those of :meth:`proposals`, "as a", and
+        a contribution gerund after "by" in a sentence of "we" ("we progress by
+        proposing a novel structured compression approach")."""
         low = self.lower
         # "VPT as a parameter-efficient transfer learning technique": "as a" works like a
         # contribution verb for the descriptor that follows it
         as_a = [k for k in range(len(low) - 2) if low[k] == "as" and low[k + 1] in ("a", "an")]
-        for v in sorted(set(self.proposal_verbs) | set(as_a)):
+        # "we ... by proposing a novel structured compression approach": a contribution
+        # gerund after "by" in a sentence whose subject is "we"
+        by_v = [k for k in range(1, len(low) - 1) if low[k] in _CONTRIBUTION_GERUNDS and low[k - 1] == "by"
+                and "we" in low[self.sents[self.tok_sent[k]].start:k]]
+        for v in sorted(set(self.proposal_verbs) | set(as_a) | set(by_v)):
             x = v + 1
             while x < len(low) and self.pos[x] in ("ADV", "DET"):
                 x += 1
@@ -762,7 +770,7 @@ class TaskRules(_StateBase):
             if self.pos[sp.end - 1] not in ("NOUN", "PROPN") and self.tag[sp.end - 1] != "VBG":
                 continue
             while sp.start < sp.end - 1 and (low[sp.start] in L.PROBLEM_QUALIFIERS or low[sp.start] in L.EVALUATIVE
-                                             or self.pos[sp.start] == "ADJ" and low[sp.start].endswith(("ive", "ful", "ed"))
+                                             or self.pos[sp.start] == "ADJ" and low[sp.start].endswith(("ive", "ful"))
                                              and self.words[sp.start + 1] != "-"):
                 sp = self.doc[sp.start + 1:sp.end]  # "an innovative (geometric deep learning) framework"
             while sp.start < sp.end - 1 and (self.words[sp.start] == "-" or self.words[sp.start - 1] == "-"):
