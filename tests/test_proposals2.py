@@ -339,3 +339,9 @@ def test_title_case_modifier_of_a_plain_noun(extractor):
 def test_short_acronym_modifying_a_plain_noun(extractor):
     text = "In this paper, we bridge the gap by introducing a novel class of PAC bounds for deep nets."
     assert "PAC" not in _proposed(extractor, text)
+
+
+def test_what_a_reduction_verb_reduces_is_the_metric():
+    assert _res("The sampler matches quality while cutting 40% to 60% decoder calls.") == [
+        ("40", "60", "%", "decoder calls")]
+    assert _res("The planner reduces up to 70% of the rollouts.") == [("70", None, "%", None)]

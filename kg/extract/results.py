@@ -410,6 +410,26 @@ _OF_OBJECT_BY = re.compile(
     re.I)
 
 
+def _reduced_quantity(text: str, start: int, hi: int) -> Optional[tuple[str, int]]:
+    """What a verb of reduction reduces, right after the percentage: ``reducing 95.7% to
+    99.6% forward passes`` -> ``forward passes``, ``saves 40% training time``. One to three
+    words, none a stop word or verb, no punctuation; None when "of" follows (``reduces 94%
+    of the timesteps``: a share of a set) or nothing noun-like does. ``(phrase, end)``."""
+    m = re.match(r"\s+((?:[A-Za-z][\w\-]*)(?:\s+[A-Za-z][\w\-]*){0,2})", text[start:hi])
+    if not m:
+        return None
+    words = m.group(1).split()
+    kept = []
+    for w in words:
+        if w.lower() in _PHRASE_STOP or _VERB_STEM.match(w) or w.lower().endswith("ly"):
+            break
+        kept.append(w)
+    if not kept:
+        return None
+    phrase = " ".join(kept)
+    return phrase, start + text[start:hi].index(phrase) + len(phrase)
+
+
 def _tight_gap(gap: str, loose: bool) -> bool:
     """Whether the words between a metric and a later value link them.
 
@@ -675,6 +695,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             # "solves 92% of the tasks": what follows "of" is the set, not a metric
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
                 _metric_after(text, v_end, hi, metrics)
+            if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
+                after = _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
             before = None if after else _metric_before(text, max(lo, prev_end), v_start,
                                                          metrics, loose=unit is not None)
             metric = after[0] if after else before[0] if before else None
