@@ -129,3 +129,10 @@ def test_a_technique_phrase_before_a_part_noun(extractor):
     found = used(extractor, "We propose QuillNet. QuillNet adds a sparsity regularization term and a "
                             "belief propagation module, but no attention module.")
     assert {"sparsity regularization", "belief propagation"} <= found
+
+
+def test_a_process_phrase_after_a_verb_of_use_is_a_method(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet applies channel reweighting and uses "
+                            "expert demonstrations and image classification.")
+    assert "channel reweighting" in found
+    assert not {"expert demonstrations", "image classification"} & found

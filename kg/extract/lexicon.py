@@ -447,3 +447,26 @@ DATASET_LIST_NOUNS = frozenset(
     environments domain domains challenge challenges image images video videos scene
     scenes leaderboard leaderboards test tests track tracks""".split()
 )
+
+#: Verbs of use whose object names what the paper applies ("uses", "employs",
+#: "leveraging", "applies", "via"); prepositions with many senses ("with", "on",
+#: "from") are not here.
+USE_VERBS = frozenset(
+    """use uses used using employ employs employed employing leverage leverages leveraged
+    leveraging adopt adopts adopted adopting apply applies applied applying utilize
+    utilizes utilized utilizing utilise utilises utilised utilising via""".split()
+)
+
+#: Heads of noun phrases that name a process ("maximisation", "reweighting",
+#: "reparameterization", "whitening").
+PROCESS_HEAD_RE = r"(?:[a-z]{3,}(?:ation|isation|ization|ing))s?$"
+
+#: "-ation" / "-ing" nouns that name a thing, not a process, after a verb of use ("uses
+#: expert demonstrations", "a revised formulation", "uses side information").
+PROCESS_OBJECT_NOUNS = frozenset(
+    """formulation formulations demonstration demonstrations information representation
+    representations configuration configurations observation observations annotation
+    annotations notation population populations location locations foundation relation
+    relations situation situations setting settings building buildings recording
+    recordings drawing drawings painting paintings string strings""".split()
+)

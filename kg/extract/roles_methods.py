@@ -248,6 +248,7 @@ class MethodRules(_StateBase):
         self._coordinated_technique_nouns(proposed_keys)
         self._technique_before_descriptor(proposed_keys)
         self._based_on_technique(proposed_keys)
+        self._process_after_use_verb(proposed_keys)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
@@ -549,6 +550,46 @@ class MethodRules(_StateBase):
                         continue
                     self.add(start, start + len(self.words[k]), "Method",
                              self._method_role(start, "method-np"), "method-coordinated", 0.6)
+
+    def _process_after_use_verb(self, proposed_keys: set[str]):
+        """A process noun phrase right after a verb of use names a technique the paper
+        applies: "uses modularity maximisation", "applies attention reweighting",
+        "employing data reparameterization", "via feature whitening".
+
+        The verb is a word of :data:`~kg.extract.lexicon.USE_VERBS` (not "with", "on",
+        "from": too many senses); the noun phrase starts right after it (or after a
+        determiner) and, after trimming, has two to four words, a modifier that is a
+        noun or hyphenated compound, and a head that names a process (an "-ation",
+        "-isation", "-ization" or "-ing" noun, :data:`~kg.extract.lexicon.PROCESS_HEAD_RE`)
+        that is no task head (:data:`~kg.extract.lexicon.TASK_HEADS`: "uses image
+        classification" names a task), no generic noun and no thing
+        (:data:`~kg.extract.lexicon.PROCESS_OBJECT_NOUNS`: "uses expert demonstrations").
+        """
+        low = self.lower
+        for sent in self.sents:
+            for i in range(sent.start, sent.end - 2):
+                if low[i] not in L.USE_VERBS:
+                    continue
+                k = i + 1
+                if self.pos[k] == "DET":
+                    k += 1
+                ch = self.chunk_of.get(k)
+                if ch is None or ch.start != k:
+                    continue
+                sp = self._trim_chunk(ch)
+                if sp is None or not 2 <= len(sp) <= 4:
+                    continue
+                head = low[sp.end - 1]
+                if not re.search(L.PROCESS_HEAD_RE, head) or _singular(head) in L.TASK_HEADS \
+                        or head in L.TASK_HEADS or head in L.GENERIC_NOUNS or head in NOMINAL_GERUNDS \
+                        or head in L.PROCESS_OBJECT_NOUNS:
+                    continue
+                if not any(self.pos[j] in ("NOUN", "PROPN") or "-" in self.words[j] for j in range(sp.start, sp.end - 1)):
+                    continue
+                if self._names_in(sp.start, sp.end) or _norm(self._span_text(sp)) in proposed_keys:
+                    continue
+                self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                         "method-use-process", 0.55)
 
     def _based_on_technique(self, proposed_keys: set[str]):
         """The technique in an "X-based" modifier is a method the text builds on:
