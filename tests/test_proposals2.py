@@ -345,3 +345,15 @@ def test_what_a_reduction_verb_reduces_is_the_metric():
     assert _res("The sampler matches quality while cutting 40% to 60% decoder calls.") == [
         ("40", "60", "%", "decoder calls")]
     assert _res("The planner reduces up to 70% of the rollouts.") == [("70", None, "%", None)]
+
+
+# ------------------------------------------------------------------ code
+
+def test_data_and_paper_urls_are_not_code():
+    from kg.extract.code import find_code_links
+
+    text = ("The corpus (https://huggingface.co/datasets/acme/reviews) and code "
+            "(https://acme.github.io/reviews) are public; see https://arxiv.org/abs/2401.00001. "
+            "Weights: https://huggingface.co/acme/reviewer.")
+    assert [c.url for c in find_code_links(text)] == [
+        "https://acme.github.io/reviews", "https://huggingface.co/acme/reviewer"]

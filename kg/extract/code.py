@@ -17,7 +17,8 @@ the text of abstracts and tightened at the end:
 A URL is a *code link* (:func:`find_code_links`) when its host is a code-hosting site
 (GitHub, GitLab, Bitbucket, Hugging Face, Codeberg, SourceForge, Anonymous GitHub
 ``anonymous.4open.science``, Papers with Code), or when its sentence says that code, an
-implementation or a repository is available there (``Our code is available at
+implementation or a repository is available there, unless it is a data or paper page
+(Hugging Face or Kaggle datasets, arXiv, DOI; or a URL right after "data (") (``Our code is available at
 https://example.org/tool``; when the sentence also names a code-host URL, the cue must be
 in the URL's own clause). Links are deduplicated on a normal form (lower-case scheme
 and host, no trailing ``/`` or ``.git``).
@@ -32,7 +33,7 @@ from urllib.parse import urlsplit
 
 from kg.records import CodeLink
 
-__all__ = ["find_urls", "find_code_links", "is_code_host", "normalise_url", "CODE_HOSTS"]
+__all__ = ["find_urls", "find_code_links", "is_code_host", "is_data_url", "normalise_url", "CODE_HOSTS"]
 
 #: Hosts whose URLs are code (or model) repositories; subdomains count too.
 CODE_HOSTS: tuple[str, ...] = (
@@ -129,9 +130,24 @@ def _host(url: str) -> str:
 
 def is_code_host(url: str) -> bool:
     """True when the URL's host is one of :data:`CODE_HOSTS` or a subdomain of one
-    (``*.github.io`` project pages are not repositories and do not count)."""
+    (``*.github.io`` project pages are not repositories and do not count), and the URL is
+    not a data or paper page (:func:`is_data_url`)."""
     host = _host(url)
-    return any(host == h or host.endswith("." + h) for h in CODE_HOSTS)
+    return any(host == h or host.endswith("." + h) for h in CODE_HOSTS) and not is_data_url(url)
+
+
+#: Data and paper pages: never code, whatever the sentence says (``The data
+#: (https://huggingface.co/datasets/x/y) and code (...) are released``).
+_DATA_URL_RE = re.compile(
+    r"^(?:https?://)?(?:www\.)?(?:(?:huggingface\.co|hf\.co)/datasets/|kaggle\.com/datasets/|"
+    r"arxiv\.org/|doi\.org/|dx\.doi\.org/)", re.I)
+#: A word right before "(URL" that says the URL holds data ("The data (https://...)").
+_DATA_BEFORE_RE = re.compile(r"\b(?:data|dataset|datasets|benchmark|corpus|paper)\s*\(\s*$", re.I)
+
+
+def is_data_url(url: str) -> bool:
+    """True for a Hugging Face or Kaggle dataset page, an arXiv page or a DOI link."""
+    return bool(_DATA_URL_RE.match(url.strip()))
 
 
 def _sentence_of(sentences: Sequence[tuple[int, int]], start: int) -> Optional[tuple[int, int]]:
@@ -179,6 +195,8 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
     seen: set[str] = set()
     for start, end, url in urls:
         sent = _sentence_of(spans, start) or (0, len(text))
+        if is_data_url(url) or (not is_code_host(url) and _DATA_BEFORE_RE.search(text, sent[0], start)):
+            continue  # "The data (https://...) and code (https://...)": the first is data
         if not (is_code_host(url) or _offers_code(prose, urls, sent, start)):
             continue
         key = normalise_url(url)
