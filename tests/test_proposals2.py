@@ -357,3 +357,9 @@ def test_data_and_paper_urls_are_not_code():
             "Weights: https://huggingface.co/acme/reviewer.")
     assert [c.url for c in find_code_links(text)] == [
         "https://acme.github.io/reviews", "https://huggingface.co/acme/reviewer"]
+
+
+def test_the_quantity_a_verb_of_change_changes_of_an_object():
+    assert _res("The layout can reduce the FLOPs of a plain ResNet by up to 12×.") == [
+        ("12", None, "x", "FLOPs")]
+    assert _res("It improves the state of the art by 3% on hard cases.")[0][3] is None

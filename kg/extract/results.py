@@ -491,6 +491,20 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
     return None
 
 
+#: "reduce the MAC of a vanilla SIREN model by up to": the thing a verb of change changes,
+#: measured on an object, before "by" and the value (when no known metric is there).
+_CHANGED_THING = re.compile(
+    r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat)\w*\s+"
+    r"(?:the\s+|its\s+|their\s+)(?P<m>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*)?)"
+    r"\s+of\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[^,;:()]{1,40}?\s+by\s+"
+    r"(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈)\s*)*$",
+    re.I)
+
+
+#: Nouns before "of" that are no measured quantity ("improves the state of the art by").
+_NOT_CHANGED = frozenset({"state", "number", "amount", "level", "degree", "rest", "use", "set"})
+
+
 def _changed_object(text: str, lo: int, m_start: int, m_end: int, start: int) -> bool:
     """``reduces the MAC of a vanilla SIREN model by up to 500x``, ``improves the accuracy
     of ResNet-50 by 2%``: the metric at ``text[m_start:m_end]`` is the object of a verb of
@@ -700,6 +714,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             before = None if after else _metric_before(text, max(lo, prev_end), v_start,
                                                          metrics, loose=unit is not None)
             metric = after[0] if after else before[0] if before else None
+            if metric is None:
+                changed = _CHANGED_THING.search(text, max(lo, prev_end), v_start)
+                if changed and not any(w.lower() in _PHRASE_STOP | _NOT_CHANGED for w in changed.group("m").split()):
+                    metric = changed.group("m")  # "reduce the MAC of a vanilla model by up to 500x"
+                    before = (metric, changed.start("m"))
             if metric is None and prev_metric is not None and \
                     _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
                     _INHERIT_GAP.match(text[prev_end:v_start]) and not _OWN_DIMENSION.match(text, v_end):
