@@ -266,3 +266,15 @@ def test_a_descriptor_after_by_proposing_keeps_a_classifying_participle(extracto
     text = ("Serving large transformers is costly. We cut this cost by introducing a lightweight "
             "structured compression technique that removes whole attention heads.")
     assert main_task(run(extractor, text)) == "structured compression"
+
+
+def test_models_trends_and_vague_purposes_are_not_tasks(extractor):
+    text = "Advances in generative models have changed vision. We model the hippocampus with one."
+    assert not tasks(run(extractor, text))
+    text = ("Mirror descent (MD) is run on a sparse problem. We show that its iterates converge fast. "
+            "Our bound is tight.")
+    assert "Mirror descent" not in tasks(run(extractor, text, "Mirror Descent Converges Fast on Sparse Data"))
+    text = "Value-based critic (VC) methods are widely used in control. We bound their error."
+    assert "Value-based critic" not in tasks(run(extractor, text, "Bounds for Value-Based Critic Learning"))
+    text = "We study the theoretical understanding of sparse recovery with random features. It is open."
+    assert "theoretical understanding" not in tasks(run(extractor, text, "Towards Theoretical Understanding of Recovery"))

@@ -56,7 +56,14 @@ _DEFINED_MEANS_HEADS = frozenset(
     """framework method approach technique algorithm tool architecture paradigm procedure
     scheme strategy heuristic estimator family""".split())
 #: Further heads of models and systems (not problems): "Gaussian processes", "retrieval systems".
-_MODEL_LIKE_HEADS = frozenset("process machine machines simulator solver classifier predictor".split())
+_MODEL_LIKE_HEADS = frozenset(
+    """process machine simulator solver classifier predictor planner sampler learner optimizer
+    encoder decoder generator discriminator critic regressor tokenizer retriever ranker
+    descent""".split())
+#: Nouns of a trend, not a problem ("Advances in X have ...", "The success of X").
+_TREND_NOUNS = frozenset(
+    """advance advances progress success successes development developments emergence rise
+    popularity growth adoption availability""".split())
 #: Sentence-opening connectives before a problem statement ("However, learning X is hard").
 _CONNECTIVES = frozenset(
     """however yet moreover nevertheless nonetheless still unfortunately consequently hence
@@ -468,10 +475,11 @@ class TaskRules(_StateBase):
                     _NOMINAL_RE.search(low[core.start]) or low[core.start] in DESIRED_PROPERTIES) and \
                     self.tag[core.start] != "VBG":
                 # "Fairness in machine learning has attracted ...": a one-word problem and its complement
-                ext = self._complement_end(core)
+                ext = self._complement_end(core) if low[core.start] not in _TREND_NOUNS else None
                 comp = self.chunk_of.get(chunk.end + 1) if ext is not None else None
-                if comp is not None and comp.end < sent.end and self.pos[comp.end] in ("AUX", "VERB"):
-                    return "opening-subject"
+                if comp is not None and comp.end < sent.end and self.pos[comp.end] in ("AUX", "VERB") \
+                        and not self._model_head(_singular(low[comp.end - 1])):
+                    return "opening-subject"  # (not "Advances in generative models have ...")
             if si == 0 and chunk.start == sent.start and j < sent.end and \
                     (self.pos[j] in ("AUX", "VERB") or doc[j - 1].text == ")") and self.tag[core.start] != "VBG":
                 if _NOMINAL_RE.search(core[-1].lower_) and not core[-1].lower_.endswith("ing"):
@@ -725,7 +733,9 @@ class TaskRules(_StateBase):
         smoothing" beside "Randomized smoothing is a framework ...")."""
         # a phrase the trimming cut from a listed task that ends where it ends ("view
         # synthesis" in "novel view synthesis"): the listed task is the most specific name
-        listed = [(c.start, c.end) for c in self.cands if c.etype == "Task" and c.rule == "task-gazetteer"]
+        pwc_tasks = _pwc_keys("task")
+        listed = [(c.start, c.end) for c in self.cands if c.etype == "Task" and c.rule == "task-gazetteer"
+                  and _norm(self._text(c)) in pwc_tasks and _norm(self._text(c)) not in self._proposed_keys]
         self.cands = [c for c in self.cands if c.etype != "Task" or c.rule == "task-gazetteer"
                       or not any(s < c.start and e == c.end for s, e in listed)]
         keys = self._defined_methods()

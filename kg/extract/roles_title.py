@@ -33,6 +33,8 @@ DESIRED_PROPERTIES = frozenset(
     learnability""".split())
 
 
+#: Modifiers that qualify a kind of work, not a problem ("Towards Theoretical Understanding").
+_VAGUE_MODIFIERS = frozenset("theoretical empirical better deeper principled unified general".split())
 #: Subordinators that may open the abstract before its subject ("While X has ...").
 _OPENING_SUBORDINATORS = frozenset("while although though since as because whereas".split())
 
@@ -182,8 +184,16 @@ class TitleTaskRules(_StateBase):
 
     def _long_form_of_pair(self, core: Span) -> bool:
         """Is ``core`` the long form of an acronym the text defines ("deep neural
-        collapse (DNC)")?"""
-        return any((ls, le) == (core.start_char, core.end_char) for _, (ls, le), _ in self.pairs)
+        collapse (DNC)"), and not a modifier of the noun after the acronym
+        ("Actor-critic (AC) methods")?"""
+        if not any((ls, le) == (core.start_char, core.end_char) for _, (ls, le), _ in self.pairs):
+            return False
+        j = core.end
+        if j < len(self.doc) and self.words[j] == "(":
+            while j < len(self.doc) and j < core.end + 8 and self.words[j] != ")":
+                j += 1
+            j += 1
+        return j >= len(self.doc) or self.pos[j] not in ("NOUN", "PROPN")
 
     def _opening_subject(self, ch: Span) -> bool:
         """Is the noun chunk ``ch`` the subject of the abstract's first sentence, of its
@@ -264,7 +274,8 @@ class TitleTaskRules(_StateBase):
                 if not system and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
                         self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS or head.endswith("ics")
                         or key in self.task_gaz_keys and key not in self.method_gaz_keys
-                        or len(tail) >= 2 and _singular(head) in L.TASK_HEADS)):
+                        or len(tail) >= 2 and _singular(head) in L.TASK_HEADS and tail[-2] not in L.GENERIC_MODIFIERS
+                        and tail[-2] not in _VAGUE_MODIFIERS)):
                     break  # (a task noun the title makes the purpose: "for Language Generation")
                 if sp.text.lower() in L.FIELDS or key in proposed_keys or any(
                         _norm(n.text) in proposed_keys for n in self._names_in(first, last + 1)):
