@@ -86,3 +86,21 @@ def test_a_mis_tagged_verb_after_a_list_keeps_the_datasets(extractor):
 def test_a_sentence_final_variant_letter_stays_on_the_dataset(extractor):
     found = typed(extractor, "We propose BriskLM. Experiments on CIFAR-C and SynthImg-C.")
     assert "SynthImg-C" in found.get("Dataset", set())
+
+
+def test_a_kind_of_data_before_a_dataset_noun_is_no_dataset(extractor):
+    found = typed(extractor, "We propose BriskLM. We collect a new multi-view Sonar dataset, test on two "
+                             "EEG datasets and on the ADULT dataset, and on the GLUE and FooGLUE benchmarks.")
+    ds = found.get("Dataset", set())
+    assert not {"Sonar", "EEG"} & ds
+    assert {"ADULT", "FooGLUE"} <= ds
+
+
+def test_members_of_another_class_are_no_datasets(extractor):
+    found = typed(extractor, "We propose BriskLM. Experiments cover modalities such as PET-CT, MRI-3D and SPECT.")
+    assert not found.get("Dataset")
+
+
+def test_evaluative_words_and_x_to_y_tasks_are_no_datasets(extractor):
+    found = typed(extractor, "We propose BriskLM. Experiments on text-to-SQL and SoTA show gains over SQuAD.")
+    assert "SoTA" not in found.get("Dataset", set()) and "text-to-SQL" not in found.get("Dataset", set())

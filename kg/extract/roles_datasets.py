@@ -53,6 +53,8 @@ class DatasetMetricRules(_StateBase):
                 kind = self._list_kind(i)
                 if not exp and kind != "Method":
                     continue
+                if w in _EXAMPLE_TRIGGERS and kind != "Method" and self._examples_of_other_class(i):
+                    continue  # "modalities such as CT, MRI and X-ray": members of another class
                 j = i + 1
                 # "across five professional software of A, B and C": skip a short description
                 skip = j
@@ -101,14 +103,18 @@ class DatasetMetricRules(_StateBase):
                 nxt = lower[n.end] if n.end < len(doc) else None
                 low = self._span_text(n).lower()
                 if nxt is not None and nxt in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"):
+                    if " " not in self._span_text(n) and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
+                            and self._kind_not_name(n.start, nxt):
+                        continue  # "two fMRI datasets", "an English dataset": a kind of data
                     self._dataset(n, "dataset-head", proposed_keys)
                 elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
                         and n.label_ != "SINGLE":
                     self._dataset(n, "dataset-head", proposed_keys)
+        method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
             n = self.name_at.get(s.start)
-            if n is not None and n.end == s.end:
-                self._dataset(n, "dataset-gazetteer", proposed_keys)
+            if n is not None and n.end == s.end and (n.start_char, n.end_char) not in method_spans:
+                self._dataset(n, "dataset-gazetteer", proposed_keys)  # ("methods such as X": a method)
         # name-shaped spans whose spelling variant is a known dataset ("CNN/DailyMail",
         # "WMT14", "WMT14 En-De"), which the phrase matcher cannot see
         for n in self.names:
@@ -166,6 +172,49 @@ class DatasetMetricRules(_StateBase):
         first = text.split()[0]
         return len(n) > 1 and first != text and any(c.isdigit() for c in first) \
             and squash(first) in keys and _norm(first) not in self.method_gaz_keys
+
+    @staticmethod
+    def _method_long_form(long: str) -> bool:
+        """Whether an acronym's long form is headed by a method noun ("Canonical
+        Correlation Analysis", "Graph Neural Network"; not "Visual Question
+        Answering")."""
+        words = long.lower().replace("-", " ").split()
+        if not words:
+            return False
+        head = words[-1]
+        head_s = head[:-1] if head.endswith("s") else head
+        return bool({head, head_s} & (L.METHOD_HEADS | L.TECHNIQUE_HEADS | L.METHOD_DESCRIPTOR_HEADS)) or head == "analysis"
+
+    def _examples_of_other_class(self, i: int) -> bool:
+        """Whether the example trigger at token ``i`` ("such as", "including", "e.g.")
+        follows a plural common noun that names neither datasets nor methods
+        ("modalities such as CT, MRI and X-ray", "tasks such as Brain Tumor
+        Classification"): the list then enumerates members of that class."""
+        k = i - 1 if self.lower[i] == "as" else i
+        k -= 1
+        while k >= 0 and self.words[k] in (",", "("):
+            k -= 1
+        if k < 0 or self.pos[k] != "NOUN" or not self.words[k].islower():
+            return False
+        w = self.lower[k]
+        return w.endswith("s") and w not in L.BENCHMARK_HEADS and w not in _LIST_METHOD_NOUNS \
+            and w not in L.DATASET_LIST_NOUNS
+
+    def _kind_not_name(self, start: int, head: str) -> bool:
+        """Whether a one-word name at token ``start`` before the dataset noun ``head``
+        names a kind of data rather than one dataset: the noun is plural ("two fMRI
+        datasets"; not after "and" / "or" / a comma: "GLUE and SuperGLUE benchmarks") or the name follows an indefinite determiner or a number, possibly
+        across adjectives, participles and hyphenated words ("an fMRI dataset", "a
+        corresponding English dataset", "a new multi-view Doppler dataset", "one German
+        dataset")."""
+        if head.endswith("s"):
+            # "GLUE and SuperGLUE benchmarks": the plural is shared by coordinated names
+            return not (start > 0 and self.lower[start - 1] in ("and", "or", ",", "&"))
+        k = start - 1
+        while k >= 0 and (self.pos[k] in ("ADJ", "ADV") or self.tag[k] in ("VBG", "VBN") or self.words[k] == "-"
+                          or k > 0 and self.words[k - 1] == "-" or k + 1 < start and self.words[k + 1] == "-"):
+            k -= 1  # "a corresponding English dataset", "a newly collected fMRI dataset"
+        return k >= 0 and (self.lower[k] in ("a", "an", "one") or self.pos[k] == "NUM")
 
     def _class_noun_before(self, i: int) -> bool:
         """Whether the example trigger at token ``i`` directly follows a plural method
@@ -254,6 +303,12 @@ class DatasetMetricRules(_StateBase):
             n = n[:-1]
         if self._names_a_method_or_device(n.end):
             return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU"
+        low = n.text.lower()
+        if low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or re.match(r"[a-z]+-to-", n.text):
+            return  # "SoTA"; "text-to-SQL" names a task
+        last = n.text.split()[-1]
+        if last != n.text and any(a.short == last and self._method_long_form(a.long) for _, _, a in self.pairs):
+            return  # "Deep CCA" with "Canonical Correlation Analysis (CCA)": a method
         key = _norm(self._span_text(n))
         if key not in proposed_keys and key not in self.dataset_gaz_keys and (
                 self._is_model_name(n.text) or self._method_headed_name(n)):
