@@ -104,3 +104,8 @@ def test_members_of_another_class_are_no_datasets(extractor):
 def test_evaluative_words_and_x_to_y_tasks_are_no_datasets(extractor):
     found = typed(extractor, "We propose BriskLM. Experiments on text-to-SQL and SoTA show gains over SQuAD.")
     assert "SoTA" not in found.get("Dataset", set()) and "text-to-SQL" not in found.get("Dataset", set())
+
+
+def test_a_camel_case_name_after_an_indefinite_article_is_a_dataset(extractor):
+    found = typed(extractor, "We propose BriskLM. Recently, a large-scale GridQuest dataset was released.")
+    assert "GridQuest" in found.get("Dataset", set())

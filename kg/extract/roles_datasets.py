@@ -104,7 +104,8 @@ class DatasetMetricRules(_StateBase):
                 low = self._span_text(n).lower()
                 if nxt is not None and nxt in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"):
                     if " " not in self._span_text(n) and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
-                            and self._kind_not_name(n.start, nxt):
+                            and not re.match(r"[A-Z][a-z]+[A-Z][a-z]", self._span_text(n)) \
+                            and self._kind_not_name(n.start, nxt):  # (CamelCase is a name: "a NetHack dataset")
                         continue  # "two fMRI datasets", "an English dataset": a kind of data
                     self._dataset(n, "dataset-head", proposed_keys)
                 elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
