@@ -278,3 +278,13 @@ def test_models_trends_and_vague_purposes_are_not_tasks(extractor):
     assert "Value-based critic" not in tasks(run(extractor, text, "Bounds for Value-Based Critic Learning"))
     text = "We study the theoretical understanding of sparse recovery with random features. It is open."
     assert "theoretical understanding" not in tasks(run(extractor, text, "Towards Theoretical Understanding of Recovery"))
+
+
+def test_conjuncts_of_baselines_or_non_tasks_share_nothing(extractor):
+    ex = run(extractor, "We compare our sampler to standard annealed importance sampling and implicit score matching. "
+                        "It is faster.")
+    assert "implicit score matching" not in tasks(ex)
+    ex = run(extractor, "Our model improves both accuracy and computational efficiency on long sequences. It is small.")
+    assert "computational efficiency" not in tasks(ex)
+    ex = run(extractor, "Distributed execution of deep learning training involves hardware choices. We search them.")
+    assert "execution of deep learning training" not in tasks(ex)

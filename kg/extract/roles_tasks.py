@@ -73,6 +73,8 @@ _ANAPHORIC_DETERMINERS = frozenset("such this these that those its their".split(
 #: Trailing nouns of a task phrase that name the ability to do the task ("mathematical
 #: reasoning abilities"): the task is the phrase without them.
 _ABILITY_TRAILERS = frozenset("ability abilities capability capabilities skill skills".split())
+#: Words before "to / with" that make the list after it baselines ("compared to A and B").
+_COMPARISON_WORDS = frozenset("compared comparison relative contrast".split())
 #: Nouns before "for" that make the list after it means, not tasks ("the need for A or B").
 _NEED_NOUNS = frozenset("need needs necessity requirement requirements reliance dependence".split())
 #: Nouns of means whose "to / for V-ing X" names the problem they solve ("approaches to
@@ -339,8 +341,9 @@ class TaskRules(_StateBase):
     def _conjunct_context(self, start: int, si: int) -> set[str]:
         """Context tags that a later conjunct of a noun-phrase list shares with the first
         one ("for unconditional and sequence-to-sequence language generation", "3D
-        reconstruction and novel view rendering can ..."): ``prep`` (and ``for``) when a
-        context preposition introduces the list, ``opening`` when the list opens the
+        reconstruction and novel view rendering can ..."), when the first one is a task
+        candidate: ``prep`` (and ``for``) when a context preposition introduces the list
+        (not after "compared" or a noun of need), ``opening`` when the list opens the
         abstract. Nothing when the first conjunct is one word that is not a task noun (a
         head shared by the list: "ground and satellite feature extraction") or the
         preposition follows a noun of need ("the need for A or B"). ``start`` is the
@@ -363,12 +366,15 @@ class TaskRules(_StateBase):
         ch = self.chunk_of.get(first)
         if ch is None or (len(ch) < 2 and _singular(self.lower[first]) not in L.TASK_HEADS):
             return set()  # "for ground and satellite feature extraction": one head shared by the list
+        core = self._task_core(ch)
+        if core is None or not any(c.etype == "Task" and c.start == core.start_char for c in self.cands):
+            return set()  # the first conjunct is no task: "in accuracy and computational efficiency"
         b = first - 1
         while b > sent.start and self.pos[b] == "DET":
             b -= 1
         tags = set()
         if b >= sent.start and self.lower[b] in _TASK_CONTEXT_PREP and b != first and \
-                not (b > sent.start and self.lower[b - 1] in _NEED_NOUNS):  # "the need for A, B or C"
+                not (b > sent.start and self.lower[b - 1] in _NEED_NOUNS | _COMPARISON_WORDS):  # "the need for A or B"
             tags.add("prep")
             if self.lower[b] == "for":
                 tags.add("for")
@@ -472,7 +478,7 @@ class TaskRules(_StateBase):
             if self._defines(nxt) or self._aims_pp_end(chunk) is not None:
                 return "aims"
             if si == 0 and chunk.start == sent.start and len(core) == 1 and core.end == chunk.end and (
-                    _NOMINAL_RE.search(low[core.start]) or low[core.start] in DESIRED_PROPERTIES) and \
+                    _singular(low[core.start]) in L.TASK_HEADS or low[core.start] in DESIRED_PROPERTIES) and \
                     self.tag[core.start] != "VBG":
                 # "Fairness in machine learning has attracted ...": a one-word problem and its complement
                 ext = self._complement_end(core) if low[core.start] not in _TREND_NOUNS else None
