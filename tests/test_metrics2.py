@@ -69,3 +69,9 @@ def test_names_coordinated_with_a_metric_are_not_metrics(extractor):
 def test_full_precision_is_a_number_format(extractor):
     found = metrics(extractor, "We compare full-precision weights with the 4-bit precision ones.")
     assert not found
+
+
+def test_comparatives_and_value_units_stay_outside_the_metric(extractor):
+    found = metrics(extractor, "The probe yields greater accuracy, sub-linear regret, a 10-fold speedup "
+                               "and faster training speed.")
+    assert found == {"accuracy", "regret", "speedup", "training speed"}

@@ -399,7 +399,9 @@ METRIC_QUALITY_WORDS = frozenset(
     good great superior inferior acceptable notable significant substantial
     considerable improved enhanced reduced increased higher lower high low state-of-the-art
     sota leading record record-breaking provable guaranteed nontrivial non-trivial
-    attractive desirable solid modest marginal""".split()
+    attractive desirable solid modest marginal adequate sufficient greater larger large
+    smaller negligible near-random random faster slower quicker sub-linear human-level
+    superhuman super-human""".split()
 )
 
 #: Modifiers of "precision" that name a number format, not the metric ("bfloat16

@@ -470,8 +470,9 @@ class DatasetMetricRules(_StateBase):
                 unit = unit[:-1]
                 if unit in L.METRIC_QUALITY_WORDS and head + 1 < len(doc) and self.pos[head + 1] == "NOUN":
                     return None
-            if unit not in L.METRIC_QUALITY_WORDS and unit.rsplit("-", 1)[-1] not in L.METRIC_QUALITY_WORDS:
-                break
+            if unit not in L.METRIC_QUALITY_WORDS and unit.rsplit("-", 1)[-1] not in L.METRIC_QUALITY_WORDS \
+                    and not re.match(r"^(?:[\d.]+-?)?(?:fold|times|x)$", unit):
+                break  # ("a 10-fold speedup": the value's unit, not the metric)
             i = k
         return i
 
