@@ -296,7 +296,10 @@ def test_a_new_plural_model_family_defined_here(extractor):
 
 def test_naming_verb_before_a_lower_case_long_form(extractor):
     assert "TWNs" in _proposed(extractor, "We call such circuits trace-weighted networks (TWNs).")
-    assert "TWNs" in _proposed(extractor, "The result, termed as trace-weighted networks (TWNs), is fast.")
+    assert "TWNs" in _proposed(extractor, "The resulting network, termed as trace-weighted networks (TWNs), is fast.")
+    # prior work named in a sentence without the authors
+    assert _proposed(extractor, "Recent works optimize them by a noisy update termed the "
+                                "mean-field drift dynamics (MFDD).") == set()
 
 
 def test_names_of_effects_and_of_others_work_are_not_proposals(extractor):
@@ -363,3 +366,17 @@ def test_the_quantity_a_verb_of_change_changes_of_an_object():
     assert _res("The layout can reduce the FLOPs of a plain ResNet by up to 12×.") == [
         ("12", None, "x", "FLOPs")]
     assert _res("It improves the state of the art by 3% on hard cases.")[0][3] is None
+
+
+def test_names_after_a_preposition_are_not_conjoined_proposals(extractor):
+    text = ("We address this by proposing a mechanism for calibrated ranking transformers "
+            "(Cal-RT), particularly for Deformable-RT, UP-RT, and RankDINO.")
+    got = _proposed(extractor, text)
+    assert "Cal-RT" in got and "RankDINO" not in got
+
+
+def test_parenthesised_long_form_does_not_hide_the_dataset_descriptor(extractor):
+    text = ("In this work, we introduce SNAPPY (Social Network Audio Posts with Partial Years), "
+            "a comprehensive dataset of voice posts.")
+    ex = extractor.extract(Paper(id="t", abstract=text))
+    assert {m.text for m in ex.mentions if m.role == "benchmark"} >= {"SNAPPY"}

@@ -128,11 +128,18 @@ class ProposalRules(_StateBase):
             sent = self.sents[self.tok_sent[v]]
             words = list(self.doc[max(sent.start, v - 10):v]) + words
         j = name.end
-        stop = min(len(self.doc), name.end + 12)
+        if j < len(self.doc) and self.words[j] == "(":
+            # "TWIGMA (TWItter Generative-ai images with MetadatA), a dataset": the
+            # parenthesised long form says nothing of the type
+            close = next((k for k in range(j, min(len(self.doc), j + 20)) if self.words[k] == ")"), None)
+            if close is not None:
+                j = close + 1
+        stop = min(len(self.doc), j + 12)
         while j < stop:
             t = self.doc[j]
-            if t.lower_ in ("that", "which", "for", "to", "of", "on", "with", "in", "where", ";", ".") and j > name.end:
-                break
+            if t.lower_ in ("that", "which", "for", "to", "of", "on", "with", "in", "where", ";", ".") and (
+                    j > name.end or t.lower_ in ("that", "which", "to", "where", ";", ".")):
+                break  # "we introduce X to address this challenge": the purpose says nothing of X's type
             words.append(t)
             j += 1
         for t in words:
@@ -232,7 +239,10 @@ class ProposalRules(_StateBase):
                     while k > v and doc[k].lower_ in ("a", "an", "the", "novel", "new"):
                         k -= 1
                     if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
-                                                     doc[max(0, k - 2):k + 1].text.lower() == "as well as"):
+                                                     doc[max(0, k - 2):k + 1].text.lower() == "as well as") \
+                            and not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
+                                        for x in range(first.end, later.start)):
+                        # ("... (Cal-X), particularly for A, B, and C": C is what it is applied to)
                         self._propose(later, v, si, sent, rule="propose-conjoined")
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
             for n in self._names_in(wend, sent.end):
@@ -401,8 +411,14 @@ class ProposalRules(_StateBase):
     def _long_form_at(self, j: int, end: int) -> Optional[Span]:
         """The long form of an acronym definition that starts at token ``j`` (after "as":
         "termed as convolutional neural operators (CNOs)") and is followed by its short
-        form ("named isometric quotient VAEs (IQVAEs)"), else None."""
+        form ("named isometric quotient VAEs (IQVAEs)"), else None. Only in a sentence
+        that speaks of the authors' own work ("we", "our", "this paper"): "recent works
+        show that ..., termed the mean-field dynamics (MFD)" names prior work."""
         doc = self.doc
+        sent = self.sents[self.tok_sent[min(j, len(doc) - 1)]]
+        if not any(self.lower[k] in ("we", "our", "us", "resulting", "proposed") or self.lower[k] in ("paper", "work")
+                   and k > sent.start and self.lower[k - 1] == "this" for k in range(sent.start, sent.end)):
+            return None
         if j < end and self.lower[j] == "as":
             j += 1
         if j >= end:
@@ -715,7 +731,8 @@ class ProposalRules(_StateBase):
             t.lower_ in _SEPARATE_MARK for t in doc[v + 1:name.start])
         # the name of a method family defined by acronym ("LLMs") is never proposed
         txt = name.text
-        if _plural_acronym(txt) and not self._singular_appositive(name) and not self._new_plural(name, v):
+        if _plural_acronym(txt) and not (self._singular_appositive(name) and name.start <= v + 2) \
+                and not self._new_plural(name, v):
             return
         if txt in L.GENERIC_ABBREVIATIONS:
             return
