@@ -12,8 +12,9 @@ repository). For each size N the script writes those records to a temporary JSON
 runs, each in a **fresh subprocess** (so every peak is that size's own):
 
 * ``build``: :func:`kg.pipeline.build` on the file, exactly as ``kg build FILE --jobs J``
-  does (read, dedupe, clean, extract with ``nlp.pipe(n_process=J)``, resolve, link, graph,
-  summary, and every export incl. graph.html unless ``--no-html``) into a temporary folder.
+  does (read, dedupe, then clean and extract in a pool of J worker processes
+  (:mod:`kg.extract.pool`), resolve, link, graph, summary, and every export incl. graph.html
+  unless ``--no-html``) into a temporary folder.
   The wall time is the whole call; a per-stage split is measured by wrapping the
   pipeline's stage functions (read_papers, extract_all, triples_from_extractions (or
   graph_from_extractions for --store builds), summarise, write_all) with timers.
