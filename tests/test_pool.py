@@ -179,3 +179,18 @@ def test_extract_many_with_two_processes_runs_this_pipeline_in_the_pool(extracto
     assert calls == [extractor]  # the pool, with this Extractor's pipeline
     assert two == list(extractor.extract_many(papers, n_process=1))
     assert kpool._EXTRACTOR is None  # the pool keeps no pipeline after it is done
+
+
+def test_a_pipeline_that_cannot_load_fails_before_any_worker_starts(monkeypatch):
+    from kg.extract import ModelNotFoundError
+
+    class Unloadable:
+        @property
+        def nlp(self):
+            raise ModelNotFoundError("no English spaCy pipeline found (tried xx_missing)")
+
+    monkeypatch.setattr(kpool, "_EXTRACTOR", None)
+    with pytest.raises(ModelNotFoundError, match="xx_missing"):
+        list(kpool.extract_chunks(WRITTEN, jobs=2, chunk_size=1, extractor=Unloadable()))
+    assert kpool._EXTRACTOR is None and gc.get_freeze_count() == 0
+    assert multiprocessing.active_children() == []

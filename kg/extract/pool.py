@@ -146,14 +146,9 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
     previous = _EXTRACTOR
     if fork and extractor is not None:
         _EXTRACTOR = extractor
-    frozen = False
-    if fork:
-        # Load the pipeline once, here: the forked workers inherit it instead of each
-        # loading the model and compiling the gazetteers again (~2 s per worker).
-        _extractor().nlp  # noqa: B018
-        gc.freeze()
-        frozen = True
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker)
+    # freeze only when nothing else is frozen, so the unfreeze below releases only ours
+    frozen = fork and gc.get_freeze_count() == 0
+    pool: Optional[ProcessPoolExecutor] = None
     pending: deque[tuple[Future, int, str]] = deque()
     done = 0  # papers yielded so far
 
@@ -161,6 +156,13 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
         pending.append((pool.submit(extract_batch, chunk), len(chunk), chunk[0].id))
 
     try:
+        if fork:
+            # Load the pipeline once, here: the forked workers inherit it instead of each
+            # loading the model and compiling the gazetteers again (~2 s per worker).
+            _extractor().nlp  # noqa: B018
+            if frozen:
+                gc.freeze()
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker)
         submit(first)  # forks the workers (all at once under fork)
         for chunk in itertools.islice(chunks, window - 1):
             submit(chunk)
@@ -181,7 +183,8 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
                 submit(nxt)
             yield records
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
         if frozen:  # kept frozen meanwhile: the parent's collections skip the pipeline too
             gc.unfreeze()
         _EXTRACTOR = previous  # the parent keeps no pipeline it did not have before
