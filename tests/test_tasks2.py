@@ -288,3 +288,14 @@ def test_conjuncts_of_baselines_or_non_tasks_share_nothing(extractor):
     assert "computational efficiency" not in tasks(ex)
     ex = run(extractor, "Distributed execution of deep learning training involves hardware choices. We search them.")
     assert "execution of deep learning training" not in tasks(ex)
+
+
+def test_guards_on_participles_abilities_lists_and_title_negation(extractor):
+    ex = run(extractor, "To build our taxonomy, we analyze existing definitions of fairness. We then propose levels.")
+    assert "existing definitions of fairness" not in tasks(ex)
+    ex = run(extractor, "Current graph encoders show sub-optimal generalization abilities across domains. We fix this.")
+    assert "sub-optimal generalization" not in tasks(ex)
+    ex = run(extractor, "The method serves applications such as vision and noisy data sources. It is fast.")
+    assert not tasks(ex) & {"vision", "noisy data sources"}
+    text = "Reward functions are difficult to design by hand. We learn preferences directly from comparisons."
+    assert "Reward functions" not in tasks(run(extractor, text, "Preference Learning without a Reward Function"))

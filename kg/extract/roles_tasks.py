@@ -82,6 +82,11 @@ _NEED_NOUNS = frozenset("need needs necessity requirement requirements reliance 
 _APPROACH_NOUNS = frozenset("approaches methods algorithms techniques solutions frameworks".split())
 #: Gerunds of a contribution ("by proposing a novel X approach").
 _CONTRIBUTION_GERUNDS = frozenset("proposing introducing presenting developing designing".split())
+#: Present participles used as adjectives ("existing methods", "emerging fields").
+_ADJECTIVAL_PARTICIPLES = frozenset(
+    """existing emerging growing increasing underlying leading remaining following
+    corresponding resulting promising interesting challenging competing prevailing
+    surrounding""".split())
 #: Nouns of a study whose "of V-ing X" names what the paper studies.
 _STUDY_NOUNS = frozenset("study analysis investigation examination".split())
 #: Prepositions that introduce a means ("via X", "using X").
@@ -225,6 +230,7 @@ class TaskRules(_StateBase):
                         x += 1
                         continue
                     core = self._task_core(ch)
+                    core = self._without_ability(core) if core is not None else None
                     x = ch.end
                     subject = x < sent.end and self.pos[x] in ("VERB", "AUX")
                     long = self._long_form_of(core) if core is not None and len(core) == 1 else None
@@ -278,9 +284,13 @@ class TaskRules(_StateBase):
                 sp = rest
         trailer = self.lower[sp.end - 1] in _TASK_TRAILERS
         core = self.doc[sp.start:sp.end - 1] if trailer and len(sp) > 1 else sp
-        if len(core) >= 3 and self.lower[core.end - 1] in _ABILITY_TRAILERS and \
-                self.pos[core.end - 2] in ("NOUN", "PROPN"):
-            core = self.doc[core.start:core.end - 1]  # "constraint satisfaction (abilities)": the task itself
+        return core
+
+    def _without_ability(self, core: Span) -> Span:
+        """``core`` without a trailing noun of ability ("constraint satisfaction
+        (abilities)": the task itself), when at least two words remain."""
+        if len(core) >= 3 and self.lower[core.end - 1] in _ABILITY_TRAILERS and self.pos[core.end - 2] in ("NOUN", "PROPN"):
+            return self.doc[core.start:core.end - 1]
         return core
 
     def _task_tags(self, chunk: Span, core: Span) -> set[str]:
@@ -879,8 +889,8 @@ class TaskRules(_StateBase):
         studied (tag ``study``)."""
         low = self.lower
         for i in range(1, len(low) - 1):
-            if self.tag[i] != "VBG":
-                continue
+            if self.tag[i] != "VBG" or low[i] in _ADJECTIVAL_PARTICIPLES:
+                continue  # "we analyze existing definitions": an adjective, no clause
             own = self.chunk_of.get(i)
             inner = own is not None and own.start == i and own.end > i + 1  # "learning linear systems" as one chunk
             if low[i] in NOMINAL_GERUNDS and not inner:
@@ -1013,7 +1023,7 @@ class TaskRules(_StateBase):
                 if x >= end or ch is None or ch.start != x:
                     break  # the list ends where no noun phrase follows
                 x = ch.end
-                self._task_example(ch, proposed_keys)
+                self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks"))
                 if x < end and low[x] not in _LIST_JOINERS:
                     break  # "... such as gender and race. Conventional ...": the list is over
 
@@ -1043,9 +1053,13 @@ class TaskRules(_StateBase):
                 c = self.add(ls, le, "Task", "task", "task-defined", 0.75)
                 c.tags = {"aims"} | ({"opening"} if self.tok_sent[sp.start] == 0 else set())
 
-    def _task_example(self, ch: Span, proposed_keys: set[str]):
+    def _task_example(self, ch: Span, proposed_keys: set[str], strict: bool = False):
         """Add the noun phrase ``ch`` of a task-example list as a task (see
-        :meth:`_task_examples`)."""
+        :meth:`_task_examples`); with ``strict`` (examples of applications or
+        benchmarks, which also list fields and data) only a phrase headed by a task
+        noun ("summarization"), or of two words or more headed by a nominalisation
+        ("topology optimization", not "vision") or by a singular noun of a field
+        ("computational geometry", not "noisy data sources")."""
         low = self.lower
         core = self._task_core(ch)
         if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
@@ -1055,6 +1069,9 @@ class TaskRules(_StateBase):
         head = _singular(low[core.end - 1])
         if (head in L.METHOD_HEADS or head in L.GENERIC_NOUNS) and head not in L.TASK_HEADS:
             return  # ("topology optimization": a task noun that also heads methods)
+        if strict and head not in L.TASK_HEADS and (len(core) < 2 or not (
+                _NOMINAL_RE.search(low[core.end - 1]) or low[core.end - 1].endswith("ics") or head == low[core.end - 1])):
+            return  # a field of two words or more is singular ("computational geometry"); data are not
         name = self.name_at.get(core.start)
         key = _norm(self._span_text(core))
         if name is not None and name.end >= core.end or key in proposed_keys \

@@ -103,8 +103,8 @@ class TitleTaskRules(_StateBase):
             if nxt is not None and nxt.isalnum() and nxt not in _TITLE_FUNCTION_WORDS and not nxt.endswith("ly") \
                     and nxt not in ("problem", "task"):  # "... for the Submodular Cover Problem" names the phrase
                 continue  # "A Label Encoding Perspective" (an adverb may follow: "Maximization Exponentially Fast")
-            if prev in _TITLE_MEANS_WORDS:
-                continue
+            if prev in _TITLE_MEANS_WORDS or prev == "without" or i > 1 and tw[i - 2] == "without" and prev == "a":
+                continue  # (what the paper does without is no task: "RL without a Reward Function")
             return i
         return None
 
