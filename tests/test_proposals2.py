@@ -380,3 +380,21 @@ def test_parenthesised_long_form_does_not_hide_the_dataset_descriptor(extractor)
             "a comprehensive dataset of voice posts.")
     ex = extractor.extract(Paper(id="t", abstract=text))
     assert {m.text for m in ex.mentions if m.role == "benchmark"} >= {"SNAPPY"}
+
+
+def test_capitalised_phrase_with_an_appositive(extractor):
+    text = "In this paper, we introduce Lattice decoding, an exact parallel decoding algorithm."
+    assert "Lattice decoding" in _proposed(extractor, text)
+    text = "We present Bayesian optimization, a classic method for tuning."
+    assert _proposed(extractor, text) == set()
+
+
+def test_this_work_by_introducing(extractor):
+    text = ("This work addresses this gap by introducing a curriculum-based sparse search "
+            "(CSS) algorithm for circuits.")
+    assert "CSS" in _proposed(extractor, text)
+
+
+def test_a_proposed_multiword_name(extractor):
+    text = "The first phase trains an encoder with a proposed Twin-view Mask Auto-encoder to denoise inputs."
+    assert "Twin-view Mask Auto-encoder" in _proposed(extractor, text)

@@ -165,6 +165,41 @@ class ProposalRules(_StateBase):
                 return False
         return False
 
+    def _capitalised_phrase_appositive(self, v: int, wend: int) -> Optional[Span]:
+        """"we introduce Lookahead decoding, an exact, parallel decoding algorithm": right
+        after the cue (and "the"), a capitalised word and one or two lower-case words,
+        then a comma and an indefinite appositive holding a method descriptor within eight
+        words; the phrase is the proposal's name. Not an established technique."""
+        k = v + 1
+        if k < wend and self.lower[k] == "the":
+            k += 1
+        if k >= wend or not self.words[k][:1].isupper() or not self.is_alpha[k] \
+                or self.lower[k] in L.NAME_STOPWORDS:
+            return None
+        e = k + 1
+        while e < wend and e <= k + 2 and self.words[e].isalpha() and self.words[e].islower() \
+                and self.pos[e] in ("NOUN", "ADJ", "VERB"):
+            e += 1
+        if e == k + 1 or e + 1 >= len(self.words) or self.words[e] != "," or self.lower[e + 1] not in ("a", "an"):
+            return None
+        end = min(len(self.lower), e + 10)
+        if not any(_singular(self.lower[j]) in L.METHOD_DESCRIPTOR_HEADS for j in range(e + 2, end)):
+            return None
+        span = self.doc[k:e]
+        key = _norm(self._span_text(span))
+        if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys:
+            return None
+        return Span(self.doc, k, e, label="TITLE")
+
+    def _this_work_subject(self, i: int) -> bool:
+        """Whether the sentence of token ``i`` opens with "This work / paper / study /
+        article" (after an optional introductory phrase ending in a comma), the subject of
+        "This work addresses this gap by introducing X"."""
+        sent = self.sents[self.tok_sent[i]]
+        starts = [sent.start] + [k + 1 for k in range(sent.start, min(i, sent.start + 8)) if self.words[k] == ","]
+        return any(self.lower[s] == "this" and s + 1 < i and self.lower[s + 1] in ("work", "paper", "study", "article")
+                   for s in starts)
+
     def proposals(self):
         doc = self.doc
         seen_verbs = set()
@@ -214,6 +249,10 @@ class ProposalRules(_StateBase):
                     if not (ok_prev and ok_next):
                         continue
                 cands.append(n)
+            if not cands:
+                phrase = self._capitalised_phrase_appositive(v, wend)
+                if phrase is not None:
+                    cands.append(phrase)  # "we introduce Lookahead decoding, an exact ... algorithm"
             if cands:
                 # a strong or multi-word name beats a preceding single title word; an
                 # appositive name ("a ... model with TransFormer, DiffTF,") beats a name
@@ -297,7 +336,9 @@ class ProposalRules(_StateBase):
           "our proposed model, Foo-Net (FN), is ...", "the proposed framework, BarNet,";
         * an acronym definition right after "our" (with "proposed", "new", "novel" or
           "own" between): "defines our infinite recurrent switch model (irSM)", "Our
-          proposed inner guidance (IG) provides ...", "the proposed X (XX) module".
+          proposed inner guidance (IG) provides ...", "the proposed X (XX) module";
+        * a multi-word or mixed-case name right after "a proposed" / "the proposed" ("with
+          a proposed Double-contrastive Mask Auto-encoder to learn ...").
 
         The name must not be an established technique (Papers with Code / CSO method
         keys), a generic abbreviation ("LLM"), a plural family name ("GNNs") or a bare
@@ -309,7 +350,7 @@ class ProposalRules(_StateBase):
         for i, w in enumerate(low):
             if w == "our":
                 k = i + 1
-            elif w == "the" and i + 1 < n_tok and low[i + 1] == "proposed":
+            elif w in ("the", "a") and i + 1 < n_tok and low[i + 1] == "proposed":
                 k = i + 1
             else:
                 continue
@@ -329,6 +370,9 @@ class ProposalRules(_StateBase):
                         break
             if n is not None and pair is not None and pair[1][0] == n.start_char:
                 name = n
+            elif w != "our" and n is not None and n.label_ != "SINGLE" and k == i + 2 and \
+                    self._lower_head_after(n) is None:
+                name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn"
             elif low[k] in L.METHOD_DESCRIPTOR_HEADS or (
                     k + 1 < n_tok and low[k + 1] in L.METHOD_DESCRIPTOR_HEADS and self.pos[k] in ("ADJ", "NOUN")):
                 # "our (proposed) method, NAME," / "our method NAME"
@@ -619,7 +663,8 @@ class ProposalRules(_StateBase):
         low = self.lower
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
-            if low[k] in _BY_GERUNDS and low[k - 1] == "by" and self._we_subject(k - 1):
+            if low[k] in _BY_GERUNDS and low[k - 1] == "by" and (
+                    self._we_subject(k - 1) or self._this_work_subject(k - 1)):
                 out.append(("PROPOSE", k - 1, k + 1))
         # "We, therefore, propose X": a parenthetical adverb set off by commas
         for s in range(len(low) - 4):
