@@ -437,6 +437,10 @@ def _forked_task(task: Callable[[], T], send) -> None:
         payload = (False, exc)
     try:
         data = pickle.dumps(payload)
+        if not payload[0]:
+            # an exception whose __init__ takes other arguments than its args (such as
+            # kg.read.InputError) pickles but fails to unpickle: check here, in the child
+            pickle.loads(data)
     except Exception:  # an unpicklable result or exception: keep its message
         value = payload[1]
         data = pickle.dumps((False, RuntimeError(f"{type(value).__name__}: {value}")))
