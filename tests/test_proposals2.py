@@ -398,3 +398,8 @@ def test_this_work_by_introducing(extractor):
 def test_a_proposed_multiword_name(extractor):
     text = "The first phase trains an encoder with a proposed Twin-view Mask Auto-encoder to denoise inputs."
     assert "Twin-view Mask Auto-encoder" in _proposed(extractor, text)
+
+
+def test_absolute_points_unit():
+    assert _res("It improves pass@1 by 4.2 absolute points on the coding suite.") == [
+        ("4.2", None, "points", "pass@1")]

@@ -9,7 +9,8 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
 1. **Numbers** (:func:`find_numbers`): every decimal number that stands alone (not part
    of ``GPT-4``, ``top-1``, ``ℓ2``, ``7B``, ``3D``, ``16-bit``, ``v1.5``, ``O(n^{1.5})``,
    ``ρ>0``), with its sign as written (``+6.1``; a Unicode minus becomes ``-``), a unit
-   (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp``, ``points`` (also ``12-point``), ``dB``, ``ms``, ``FPS``,
+   (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp``, ``points`` (also ``12-point``,
+   ``5.4 absolute points``), ``dB``, ``ms``, ``FPS``,
    ``h``, ``min``, ``s``, ``days``, ``GB``, ``MB``), and a second number when it is a range
    (``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``). Multipliers
    written in words (``seven-fold``, ``twofold``) are results with value ``"7"``/``"2"`` and
@@ -200,7 +201,8 @@ _NUMBER_WORDS = {
 }
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_UNIT = (r"%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|hours?\b|"
+_UNIT = (r"%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
+         r"(?:absolute|relative|abs\.)\s+(?:percentage\s+)?points?\b|hours?\b|"
          r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
          r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b")
 _VALUE_RE = re.compile(
@@ -255,7 +257,7 @@ def _norm_unit(raw: Optional[str]) -> Optional[str]:
     """Normalise a unit as matched (``" ×"``, ``"-fold"``, ``"percent"``) to its symbol."""
     if not raw:
         return None
-    u = raw.strip().lower().lstrip("-")
+    u = re.sub(r"^(?:absolute|relative|abs\.)\s+", "", raw.strip().lower().lstrip("-"))
     if u in ("x", "×", "fold", "times"):
         return "x"
     if u in ("%", "percent"):
