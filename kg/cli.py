@@ -4,7 +4,8 @@ Exit status (all subcommands):
     0  everything landed (build: every record built; validate: the graph conforms)
     1  partial: some records were skipped (build), violations found (validate), some
        look-ups failed (link)
-    2  usage or input error: nothing was done (missing file, bad option, unreadable input)
+    2  usage, input or environment error: nothing was done (missing file, bad option,
+       unreadable input, an extraction worker killed, e.g. out of memory)
     3  internal error (a bug: rerun with --debug for the traceback and report it)
   130  interrupted (Ctrl-C); previous exports and store are left intact
 """
@@ -246,6 +247,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from kg.store import StoreError
 
     from kg.distributed import DistributedError
+    from kg.extract.pool import WorkerCrashed
 
     try:
         return _COMMANDS[a.command](a)
@@ -259,7 +261,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         except OSError:
             pass
         return EXIT_OK
-    except (CliError, InputError, StoreError, DistributedError, ValueError, OSError) as exc:
+    except (CliError, InputError, StoreError, DistributedError, WorkerCrashed, ValueError, OSError) as exc:
         if debug:
             raise
         print(f"kg: error: {exc}", file=sys.stderr)

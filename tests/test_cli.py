@@ -126,3 +126,20 @@ def test_empty_out_is_refused_and_jobs_are_capped_at_the_cores(tmp_path, monkeyp
     monkeypatch.setattr("os.cpu_count", lambda: 2)
     assert main(["build", str(src), "--out", str(tmp_path / "o"), "--jobs", "64"]) == 130
     assert seen["n_process"] == 2
+
+
+def test_a_killed_extraction_worker_is_an_error_not_a_bug(tmp_path, monkeypatch, capsys):
+    import kg.pipeline
+    from kg.extract.pool import WorkerCrashed
+
+    def crash(*args, **kwargs):
+        raise WorkerCrashed("an extraction worker died (signal 9) while extracting papers 33-64")
+
+    monkeypatch.setattr(kg.pipeline, "extract_all", crash)
+    f = tmp_path / "a.jsonl"
+    f.write_text(json.dumps({"id": "p1", "abstract": "We propose X for graph coloring."}) + "\n", encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["build", str(f), "--out", str(out), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == "kg: error: an extraction worker died (signal 9) while extracting papers 33-64"
+    assert not any(out.glob("graph.*"))
