@@ -109,3 +109,8 @@ def test_evaluative_words_and_x_to_y_tasks_are_no_datasets(extractor):
 def test_a_camel_case_name_after_an_indefinite_article_is_a_dataset(extractor):
     found = typed(extractor, "We propose BriskLM. Recently, a large-scale GridQuest dataset was released.")
     assert "GridQuest" in found.get("Dataset", set())
+
+
+def test_a_reporting_verb_after_a_one_name_list_keeps_the_dataset(extractor):
+    found = typed(extractor, "We propose BriskLM. Experiments on QuuxSet show gains over prior work.")
+    assert "QuuxSet" in found.get("Dataset", set())

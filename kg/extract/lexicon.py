@@ -472,3 +472,11 @@ PROCESS_OBJECT_NOUNS = frozenset(
     relations situation situations setting settings building buildings recording
     recordings drawing drawings painting paintings string strings""".split()
 )
+
+#: Reporting verbs that the tagger often reads as nouns after a list of names
+#: ("Experiments on A and B show gains"): never the noun the names modify.
+REPORT_VERBS = frozenset(
+    """show shows demonstrate demonstrates indicate indicates reveal reveals suggest
+    suggests confirm confirms verify verifies validate validates highlight highlights
+    illustrate illustrates prove proves achieve achieves yield yields support supports""".split()
+)

@@ -93,6 +93,7 @@ class DatasetMetricRules(_StateBase):
                     # modify the common noun after the list; only known datasets stay
                     modifies = j < hi and pos[j] == "NOUN" and words[j].islower() \
                         and lower[j] not in L.DATASET_LIST_NOUNS \
+                        and lower[j] not in L.REPORT_VERBS \
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
                     for n in found:
                         if modifies and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
