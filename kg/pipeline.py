@@ -31,13 +31,18 @@ SUMMARY_RELATIONS = ("proposes", "addresses", "mainTask", "evaluatedOn", "uses",
                      "partOf", "usesMetric", "reportsResult", "codeRepository", "mentions")
 
 
+#: How a skipped entry for a whole file (missing, binary, unreadable) begins.
+FILE_NOT_READ = "file not read"
+
+
 @dataclass
 class BuildSummary:
     """What a build did, for printing and for tests.
 
     Attributes:
         papers: papers in the graph; read: records read; skipped/warnings: problems
-            (``"file:line: reason"``); entities: per type; entities_before: distinct
+            (``"file:line: reason"``; a file that could not be read at all is one
+            skipped entry starting ``"file not read"``, counted in ``files_not_read``); entities: per type; entities_before: distinct
             (paper, type, form) mentions before resolution; links: per relation;
             top: per type, the most connected entities as (label, papers);
             external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time;
@@ -48,6 +53,7 @@ class BuildSummary:
     read: int = 0
     skipped: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    files_not_read: int = 0
     entities: dict[str, int] = field(default_factory=dict)
     entities_before: int = 0
     links: dict[str, int] = field(default_factory=dict)
@@ -59,7 +65,9 @@ class BuildSummary:
     def format(self) -> str:
         """Human-readable multi-line summary."""
         lines = [f"papers: {self.papers} in the graph ({self.read} records read, "
-                 f"{len(self.skipped)} skipped, {len(self.warnings)} warnings)"]
+                 f"{len(self.skipped) - self.files_not_read} skipped, "
+                 + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
+                 + f"{len(self.warnings)} warnings)"]
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
         lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
                      f"{self.entities_before} mentions before resolution")
@@ -194,7 +202,7 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
                 yield from read([src], fmt=fmt, report=report)
             except InputError as exc:
                 errors.append(exc)
-                report.skipped.append(Problem(exc.source, f"file not read: {exc.reason}"))
+                report.skipped.append(Problem(exc.source, f"{FILE_NOT_READ}: {exc.reason}"))
 
     errors: list[InputError] = []
     papers = list(dedupe(stream(), report=report))
@@ -288,7 +296,9 @@ def build(
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri)
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
-                                       warnings=[str(p) for p in report.warnings])
+                                       warnings=[str(p) for p in report.warnings],
+                                       files_not_read=sum(p.message.startswith(FILE_NOT_READ)
+                                                          for p in report.skipped))
                 summarise(index, summary, resolution)
                 if out_dir is not None:
                     summary.outputs = [str(p) for p in write_all(index, Path(out_dir), html=html,
