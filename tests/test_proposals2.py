@@ -403,3 +403,11 @@ def test_a_proposed_multiword_name(extractor):
 def test_absolute_points_unit():
     assert _res("It improves pass@1 by 4.2 absolute points on the coding suite.") == [
         ("4.2", None, "points", "pass@1")]
+
+
+def test_hyphenated_point_adjectives_and_modal_verbs():
+    assert _res("It covers zeroth-order estimates, such as 1-point and 2-point schemes.") == []
+    assert _res("It gives a 12-point improvement in accuracy.") == [("12", None, "points", "accuracy")]
+    assert _res("Our decoder can speed up generation by up to 1.6x on A and 3x on B.") == [
+        ("1.6", None, "x", None), ("3", None, "x", None)]
+    assert _res("It matches the strongest model with 9 × fewer parameters.") == [("9", None, "x", None)]

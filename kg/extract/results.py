@@ -119,7 +119,7 @@ _PHRASE_STOP = frozenset(
     despite versus vs vs. compared against state-of-the-art sota without with across
     through when where after before during using per among between within significant
     substantial notable remarkable considerable large small strong dramatic consistent
-    competitive superior improved""".split()
+    competitive superior improved can could may might will would should must""".split()
 ) | (_CHANGE_WORDS - {"relative", "absolute"})
 
 #: Verb stems that end a metric phrase to the left (``improving certified robustness``).
@@ -176,7 +176,7 @@ _REFERENCE_LEFT = frozenset(
 _CHANGE_VERB = re.compile(
     r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|drop|push|lift|bring|"
     r"brought|enhanc|accelerat|shrink|shrank|grow|grew|jump|climb|rise|rose|fall|fell|"
-    r"move|go|went|decline|advanc)\w*\b", re.I)
+    r"move|go|went|decline|advanc|gain)\w*\b", re.I)
 
 #: Connectives across which a value without a metric inherits the previous metric.
 _INHERIT_GAP = re.compile(
@@ -328,6 +328,8 @@ def _is_head(words: list[str], i: int) -> bool:
     lw = w.lower().rstrip(".")
     if _CASED_HEADS.match(w):
         return True
+    if lw == "speed" and i + 1 < len(words) and words[i + 1].lower() == "up":
+        return False  # "can speed up decoding by 1.8x": a verb
     if lw in ("rate", "rates", "ratio", "distance", "index") and i > 0:
         return words[i - 1].lower() in _RATE_MODIFIERS
     if "-" in lw and lw.rsplit("-", 1)[1] in ("rate", "rates"):
@@ -713,8 +715,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 _metric_after(text, v_end, hi, metrics)
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
                 after = _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
-            before = None if after else _metric_before(text, max(lo, prev_end), v_start,
-                                                         metrics, loose=unit is not None)
+            before = None if after or _OWN_DIMENSION.match(text, v_end) else _metric_before(
+                text, max(lo, prev_end), v_start, metrics, loose=unit is not None)
             metric = after[0] if after else before[0] if before else None
             if metric is None:
                 changed = _CHANGED_THING.search(text, max(lo, prev_end), v_start)
@@ -729,6 +731,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
             if unit is None and _CONDITION_CLAUSE.search(text[max(lo, prev_end):v_start]):
                 continue  # "when the ratio of the costs is 100": a condition, not an outcome
+            if unit == "points" and "-" in text[n.start:v_end] and not (
+                    _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start) or _CHANGE_RIGHT.match(text, v_end)):
+                continue  # "1-point and 2-point estimates": an adjective, not a gain of points
             if unit == "x" and left in ("a", "an", "the") and \
                     _WORD_FOLD_RE.match(text, n.start) and not _CHANGE_RIGHT.match(text, v_end):
                 continue  # "a two-fold memory" (a memory of two parts), not "a two-fold gain"
@@ -744,7 +749,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
                                         left in ("by", "to", "achieves", "achieving", "achieve") or
                                         _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start) or
-                                        _coordinated_multiplier(text, numbers, idx)):
+                                        _coordinated_multiplier(text, numbers, idx) or
+                                        left in ("and", "or") and prev_unit == "x" and out and
+                                        out[-1].sentence_start == lo):
+                    # ("by up to 1.8x on A and 4x with B": the second shares the first's "by")
                     continue  # "repeated 3 times" is a count
             start = before[1] if before else v_start
             end = after[1] if after else v_end
