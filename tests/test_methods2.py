@@ -136,3 +136,12 @@ def test_a_process_phrase_after_a_verb_of_use_is_a_method(extractor):
                             "expert demonstrations and image classification.")
     assert "channel reweighting" in found
     assert not {"expert demonstrations", "image classification"} & found
+
+
+def test_a_name_after_on_is_a_method_only_after_a_build_word(extractor):
+    ex = extractor.extract(Paper(id="t", title="", abstract=(
+        "We propose QuillNet. QuillNet is based on Gated Mixer Nets. Our results on the Zed Arena "
+        "are strong, and its performance on Deep Quux Cases is good.")))
+    found = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
+    assert "Gated Mixer Nets" in found
+    assert not {"Zed Arena", "Deep Quux Cases"} & found

@@ -480,3 +480,11 @@ REPORT_VERBS = frozenset(
     suggests confirm confirms verify verifies validate validates highlight highlights
     illustrate illustrates prove proves achieve achieves yield yields support supports""".split()
 )
+
+#: Words before "on" / "upon" that make the name after it a method the paper builds on
+#: ("based on X", "builds upon X", "relies on X"); after any other word "on X" names
+#: data or a task ("experiments on X", "performance on X").
+BUILD_ON_WORDS = frozenset(
+    """based build builds built building rely relies relied relying depend depends
+    depending draw draws drawing grounded founded""".split()
+)
