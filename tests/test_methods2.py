@@ -145,3 +145,10 @@ def test_a_name_after_on_is_a_method_only_after_a_build_word(extractor):
     found = {m.text for m in ex.mentions if m.type == "Method" and m.role != "proposed"}
     assert "Gated Mixer Nets" in found
     assert not {"Zed Arena", "Deep Quux Cases"} & found
+
+
+def test_a_name_after_from_is_a_source_unless_borrowed(extractor):
+    found = used(extractor, "We propose QuillNet. QuillNet reads pages from Open Web Crawl and draws "
+                            "inspiration from Gated Mixer Nets.")
+    assert "Gated Mixer Nets" in found
+    assert "Open Web Crawl" not in found

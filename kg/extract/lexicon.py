@@ -488,3 +488,11 @@ BUILD_ON_WORDS = frozenset(
     """based build builds built building rely relies relied relying depend depends
     depending draw draws drawing grounded founded""".split()
 )
+
+#: Words before "from" that make the name after it a method the paper takes over
+#: ("inspiration from X", "adapted from X", "techniques from X"); after any other
+#: word "from X" names a source of data ("pages from Common Crawl").
+BORROW_FROM_WORDS = frozenset(
+    """inspiration inspired borrow borrows borrowed borrowing adapted adapt adapts
+    derived ideas insights techniques tools components""".split()
+)

@@ -260,6 +260,8 @@ class MethodRules(_StateBase):
                     continue
                 if w in ("on", "at", "via", "from") and i > sent.start and self.lower[i - 1] in L.RELEASE_WORDS:
                     continue  # "available on GitHub": where the code is, not a method
+                if w == "from" and (i == sent.start or self.lower[i - 1] not in L.BORROW_FROM_WORDS):
+                    continue  # "pages from Common Crawl", "data from the UK Biobank": a source of data
                 if w in ("on", "upon") and (i == sent.start or self.lower[i - 1] not in L.BUILD_ON_WORDS):
                     continue  # "experiments on X", "performance on X": data or a task; "based on X" is a method
                 n = self.name_at.get(i + 1)
