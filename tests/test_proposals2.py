@@ -411,3 +411,12 @@ def test_hyphenated_point_adjectives_and_modal_verbs():
     assert _res("Our decoder can speed up generation by up to 1.6x on A and 3x on B.") == [
         ("1.6", None, "x", None), ("3", None, "x", None)]
     assert _res("It matches the strongest model with 9 × fewer parameters.") == [("9", None, "x", None)]
+
+
+def test_enumeration_markers_and_coordinated_lists():
+    assert _res("We combine rewards to achieve 1) effective fusion, 2) enhanced linkage.") == []
+    assert _res("It sets a new record (FID 1.73) on faces.") == [("1.73", None, None, "FID")]
+    assert _res("It improves over prior systems by 1.5-2.1×, 1.1-1.3×, and 1.2-1.6× on three tasks.") == [
+        ("1.5", "2.1", "x", None), ("1.1", "1.3", "x", None), ("1.2", "1.6", "x", None)]
+    assert _res("It is validated on two corpora with 9.5% and 8.2% average reductions in EER.") == [
+        ("9.5", None, "%", "EER"), ("8.2", None, "%", "EER")]
