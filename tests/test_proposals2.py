@@ -420,3 +420,9 @@ def test_enumeration_markers_and_coordinated_lists():
         ("1.5", "2.1", "x", None), ("1.1", "1.3", "x", None), ("1.2", "1.6", "x", None)]
     assert _res("It is validated on two corpora with 9.5% and 8.2% average reductions in EER.") == [
         ("9.5", None, "%", "EER"), ("8.2", None, "%", "EER")]
+
+
+def test_title_name_with_a_version_number(extractor):
+    title = "Cortex 2: Faster Speech Synthesis with Style Tokens"
+    text = "Speech synthesis is slow. Cortex 2 uses style tokens and runs in real time."
+    assert "Cortex 2" in _proposed(extractor, text, title)

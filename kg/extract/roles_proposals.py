@@ -3,6 +3,7 @@ their named components (rules ``propose-*`` and ``component-*``; see that module
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from typing import Optional
 
@@ -54,6 +55,8 @@ _BY_GERUNDS = frozenset({"introducing", "proposing", "presenting", "developing",
 _EXAMPLE_VERBS = frozenset({"include", "includes", "including"})
 #: Words that end the part list of a contain verb (evaluation or comparison follows).
 _PART_LIST_STOP = frozenset({"on", "across", "over", "against", "than", "compared", "versus", "vs", "vs."})
+#: A version number after a name in a title ("Habitat 3.0", "Foo v2").
+_VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)*$")
 #: "a family of X": nouns after which "of X" names the contribution itself.
 _QUANTITY_NOUNS = frozenset(
     """family class set suite series collection variety kind type pair number group""".split())
@@ -552,7 +555,9 @@ class ProposalRules(_StateBase):
     def title_name(self):
         """"X: <what it is>" titles (``doc._.paperkg_title``): a name-shaped X that the
         abstract names is the paper's proposal (method, or benchmark when the words around
-        it in the abstract say so), unless a proposal already covers it."""
+        it in the abstract say so), unless a proposal already covers it (which then becomes
+        the main method, :meth:`_promote_title`). X may be a name and a version number
+        ("Habitat 3.0") that the abstract writes exactly so."""
         title = self.doc._.paperkg_title
         if not title or not isinstance(title, str):
             return
@@ -562,7 +567,8 @@ class ProposalRules(_StateBase):
             return
         words = m.group(1).split()
         shapes = [word_shape(w) for w in words]
-        if len(words) > 4 or "" in shapes or "strong" not in shapes:
+        versioned = len(words) == 2 and shapes[0] in ("strong", "title") and _VERSION_RE.match(words[1])
+        if not versioned and (len(words) > 4 or "" in shapes or "strong" not in shapes):
             return
         key = _norm(m.group(1))
         for c in self.proposed:
@@ -575,6 +581,15 @@ class ProposalRules(_StateBase):
                 sent = self.sents[si]
                 self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
                 return
+        if versioned:
+            # "Habitat 3.0: A Co-Habitat for ...": a name with a version number, which the
+            # name finder leaves out; the abstract must write it exactly so
+            at = self.text.find(m.group(1))
+            span = self.doc.char_span(at, at + len(m.group(1)), alignment_mode="expand") if at >= 0 else None
+            if span is not None:
+                si = self.tok_sent[span.start]
+                sent = self.sents[si]
+                self._propose(span, max(sent.start, span.start - 1), si, sent, rule="propose-title")
 
     def _promote_title(self, c: _Cand) -> None:
         """Make proposal ``c``, which the title names ("Q-DM: An Efficient ..."), the main
