@@ -299,3 +299,27 @@ def test_guards_on_participles_abilities_lists_and_title_negation(extractor):
     assert not tasks(ex) & {"vision", "noisy data sources"}
     text = "Reward functions are difficult to design by hand. We learn preferences directly from comparisons."
     assert "Reward functions" not in tasks(run(extractor, text, "Preference Learning without a Reward Function"))
+
+
+def test_the_purpose_gerund_of_the_main_proposal(extractor):
+    text = ("Video analysis tasks are widely studied. In this paper, we propose the Sparse Voxel Cache (SVC), "
+            "a novel method for efficiently reconstructing dynamic 3D scenes from monocular videos. It is fast.")
+    ex = run(extractor, text, "Sparse Voxel Caches for Fast Scene Reconstruction")
+    assert main_task(ex) == "reconstructing dynamic 3D scenes"
+    assert "Sparse Voxel Cache" not in tasks(ex)
+
+
+def test_a_gerund_purpose_repeating_a_named_task_is_not_added(extractor):
+    text = ("We study 4D avatar generation from text. We propose AvaNet, a novel method for "
+            "generating 4D avatars from prompts.")
+    assert "generating 4D avatars" not in tasks(run(extractor, text))
+
+
+def test_the_title_topic_as_a_later_sentence_subject(extractor):
+    text = ("Diffusion models dominate image synthesis. Sampling them is slow. Nonetheless, low-bit "
+            "quantization of diffusion models can cut this cost. We propose a calibration scheme.")
+    ex = run(extractor, text, "Accurate Low-Bit Quantization for Diffusion Models")
+    assert "low-bit quantization" in {t.lower() for t in tasks(ex)}
+    text = ("We build sparse codebooks inside transformers. Codebook features are discrete and "
+            "interpretable. They help control.")
+    assert "Codebook features" not in tasks(run(extractor, text, "Codebook Features: Discrete Interpretability"))

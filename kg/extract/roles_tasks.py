@@ -89,6 +89,10 @@ _ADJECTIVAL_PARTICIPLES = frozenset(
     surrounding""".split())
 #: Nouns of a study whose "of V-ing X" names what the paper studies.
 _STUDY_NOUNS = frozenset("study analysis investigation examination".split())
+#: Words that grade an ability or a result ("sub-optimal generalization abilities").
+_GRADING_WORDS = frozenset(
+    """optimal suboptimal sub-optimal poor limited strong weak remarkable impressive superior
+    inferior insufficient""".split())
 #: Prepositions that introduce a means ("via X", "using X").
 _MEANS_PREPS = frozenset("via using through with by".split())
 
@@ -100,7 +104,8 @@ class TaskRules(_StateBase):
     def _focus_setup(self):
         """The main proposal (the main proposed method, else the first proposed
         benchmark): its sentence and the tokens that end one of its names (the name
-        itself or the ")" of an acronym right after it)."""
+        itself, the ")" of an acronym right after it, or the ")" after the acronym when
+        the acronym is the name)."""
         focus = self.main
         if focus is None:
             focus = next((c for c in self.proposed if c.role == "benchmark"), None)
@@ -115,6 +120,8 @@ class TaskRules(_StateBase):
                 if sp is None or not len(sp):
                     continue
                 ends.add(sp.end - 1)
+                if sp.end < len(self.doc) and self.words[sp.end] == ")":
+                    ends.add(sp.end)  # the acronym itself: "the Sparse Voxel Cache (SVC)"
                 if sp.end < len(self.doc) and self.words[sp.end] == "(":
                     for k in range(sp.end + 1, min(len(self.doc), sp.end + 8)):
                         if self.words[k] == ")":
@@ -230,7 +237,6 @@ class TaskRules(_StateBase):
                         x += 1
                         continue
                     core = self._task_core(ch)
-                    core = self._without_ability(core) if core is not None else None
                     x = ch.end
                     subject = x < sent.end and self.pos[x] in ("VERB", "AUX")
                     long = self._long_form_of(core) if core is not None and len(core) == 1 else None
@@ -240,6 +246,9 @@ class TaskRules(_StateBase):
                             c = self.add(long.start_char, long.end_char, "Task", "task", "task-purpose-clause", 0.6)
                             c.tags = {"purpose-clause"}
                         return
+                    if core is not None and len(core) >= 2 and self.tag[core.end - 1] == "VBG" and \
+                            self.tag[core.end - 2] == "NNS":
+                        core = None  # "the issues arising (from ...)": a participle after its noun
                     if core is None or len(core) < 2 or len(core) > 6 or \
                             not (self._problem_head(self.lower[core.end - 1])
                                  or _singular(self.lower[core.end - 1]) in L.TASK_HEADS):
@@ -284,12 +293,15 @@ class TaskRules(_StateBase):
                 sp = rest
         trailer = self.lower[sp.end - 1] in _TASK_TRAILERS
         core = self.doc[sp.start:sp.end - 1] if trailer and len(sp) > 1 else sp
-        return core
+        return self._without_ability(core)
 
     def _without_ability(self, core: Span) -> Span:
         """``core`` without a trailing noun of ability ("constraint satisfaction
-        (abilities)": the task itself), when at least two words remain."""
-        if len(core) >= 3 and self.lower[core.end - 1] in _ABILITY_TRAILERS and self.pos[core.end - 2] in ("NOUN", "PROPN"):
+        (abilities)": the task itself), when at least two words remain and no word
+        grades the ability ("sub-optimal generalization abilities" names a weakness)."""
+        if len(core) >= 3 and self.lower[core.end - 1] in _ABILITY_TRAILERS and self.pos[core.end - 2] in ("NOUN", "PROPN") \
+                and not any(self.lower[k] in L.EVALUATIVE or self.lower[k] in _GRADING_WORDS
+                            for k in range(core.start, core.end - 1)):
             return self.doc[core.start:core.end - 1]
         return core
 
@@ -537,6 +549,9 @@ class TaskRules(_StateBase):
     def tasks(self):
         doc = self.doc
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+        # the long form of a proposed acronym names the proposal too ("Masked Space-Time
+        # Hash encoding (MSTH)")
+        proposed_keys |= {_norm(a.long) for _, _, a in self.pairs if _norm(a.short) in proposed_keys}
         self._proposed_keys = proposed_keys
         self._core_cache = {}
         self._focus_setup()
@@ -940,7 +955,9 @@ class TaskRules(_StateBase):
         noun phrase without determiner, at most five words) after "approaches /
         methods / algorithms / techniques to / for" or after the head of a copular
         definition of a means (:meth:`_defined_means_for`) is the problem those methods
-        solve (tags ``framed``, and ``opening`` in the first sentence). Gerunds
+        solve; after the descriptor of the main proposal ("X, a novel method for
+        reconstructing dynamic scenes", :meth:`_attached_to_proposal`) it is the purpose
+        of the paper (tag ``purpose``) (tags ``framed``, and ``opening`` in the first sentence). Gerunds
         of use ("using", "leveraging") and nominal gerunds ("learning") are not
         clauses."""
         low = self.lower
@@ -949,7 +966,13 @@ class TaskRules(_StateBase):
             for i in range(sent.start + 2, sent.end - 1):
                 if self.tag[i] != "VBG" or low[i] in _TASK_BLOCK or low[i] in DEGREE_GERUNDS:
                     continue  # "a strategy for increasing scale": a change of degree, no problem
-                if low[i - 1] not in ("to", "for") or not (low[i - 2] in _APPROACH_NOUNS or self._defined_means_for(i - 2)):
+                p = i - 1 if self.pos[i - 1] != "ADV" else i - 2  # "for efficiently reconstructing"
+                if p - 1 < sent.start:
+                    continue
+                purpose = low[p] == "for" and _singular(low[p - 1]) in _WHOLE_DESCRIPTOR_HEADS \
+                    and self._attached_to_proposal(p)  # "X, a novel method for reconstructing scenes"
+                if low[p] not in ("to", "for") or not (low[p - 1] in _APPROACH_NOUNS or purpose
+                                                       or self._defined_means_for(p - 1)):
                     continue
                 own = self.chunk_of.get(i)
                 if own is not None and own.start == i and own.end > i + 1:
@@ -967,8 +990,12 @@ class TaskRules(_StateBase):
                     continue  # "techniques for improving deep models" names no problem
                 if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
+                obj = {_singular(w) for w in low[ch.start:ch.end] if w.isalnum()}
+                if any(c.etype == "Task" and obj <= {_singular(w) for w in self._text(c).lower().split()}
+                       for c in self.cands):
+                    continue  # the text also names it as a noun phrase: "4D dynamic object generation"
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-approach-clause", 0.55)
-                c.tags = {"framed"} | ({"opening"} if si == 0 else set())
+                c.tags = {"framed"} | ({"opening"} if si == 0 else set()) | ({"purpose"} if purpose else set())
 
     def _defined_means_for(self, k: int) -> bool:
         """Is token ``k`` the head of a copular definition of a means ("X is a

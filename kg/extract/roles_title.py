@@ -35,6 +35,12 @@ DESIRED_PROPERTIES = frozenset(
 
 #: Modifiers that qualify a kind of work, not a problem ("Towards Theoretical Understanding").
 _VAGUE_MODIFIERS = frozenset("theoretical empirical better deeper principled unified general".split())
+#: Heads of things a paper works with, not problems ("synthetic data", "codebook features").
+_OBJECT_NOUNS = frozenset("data feature representation embedding dataset benchmark corpus".split())
+#: Connectives that may open a sentence before its subject ("However, X is ...").
+_CONNECTIVE_WORDS = frozenset(
+    """however yet moreover nevertheless nonetheless still unfortunately consequently hence
+    thus indeed importantly notably meanwhile recently""".split())
 #: Subordinators that may open the abstract before its subject ("While X has ...").
 _OPENING_SUBORDINATORS = frozenset("while although though since as because whereas".split())
 
@@ -161,6 +167,7 @@ class TitleTaskRules(_StateBase):
             # ...") or is written as a name ("Fictitious Play is ...")
             opening = not problem and (self._opening_subject(ch) or self._long_form_of_pair(core)) \
                 and not self._model_head(_singular(head)) and _norm(self._span_text(core)) not in proposed_keys \
+                and _singular(head) not in L.GENERIC_NOUNS and _singular(head) not in _OBJECT_NOUNS \
                 and not all(t.text[:1].isupper() for t in core if t.is_alpha and t.lower_ not in _TITLE_FUNCTION_WORDS)
             if not (problem or opening):
                 continue
@@ -196,15 +203,19 @@ class TitleTaskRules(_StateBase):
         return j >= len(self.doc) or self.pos[j] not in ("NOUN", "PROPN")
 
     def _opening_subject(self, ch: Span) -> bool:
-        """Is the noun chunk ``ch`` the subject of the abstract's first sentence, of its
-        main clause or of an opening subordinate clause ("Dataset distillation extracts
-        ...", "While semidefinite programming (SDP) has been limited to ...")? The chunk
-        follows only determiners (after an optional subordinator) and a verb follows it
-        (after an optional parenthesised acronym)."""
-        if not self.sents or self.tok_sent.get(ch.start) != 0:
+        """Is the noun chunk ``ch`` the subject of one of the abstract's first three
+        sentences, of its main clause or of an opening subordinate clause ("Dataset
+        distillation extracts ...", "While semidefinite programming (SDP) has been
+        limited to ...", "However, post-training quantization of X can ...")? The chunk
+        follows only determiners (after an optional connective and subordinator) and a
+        verb follows it (after an optional parenthesised acronym or "of"-complement)."""
+        si = self.tok_sent.get(ch.start)
+        if not self.sents or si is None or si > 2:
             return False
-        sent = self.sents[0]
+        sent = self.sents[si]
         i = sent.start
+        if self.lower[i] in _CONNECTIVE_WORDS and i + 1 < sent.end and self.words[i + 1] == ",":
+            i += 2  # "Nonetheless, post-training quantization ..."
         if self.lower[i] in _OPENING_SUBORDINATORS:
             i += 1
         while i < ch.start and self.pos[i] == "DET":
@@ -216,6 +227,10 @@ class TitleTaskRules(_StateBase):
             while j < sent.end and j < ch.end + 8 and self.words[j] != ")":
                 j += 1
             j += 1
+        elif j + 1 < sent.end and self.lower[j] == "of":
+            comp = self.chunk_of.get(j + 1)  # "Post-training quantization of diffusion models can ..."
+            if comp is not None and comp.start == j + 1:
+                j = comp.end
         return j < sent.end and self.pos[j] in ("AUX", "VERB")
 
     def _title_purpose_tasks(self, proposed_keys: set[str], have: set):
