@@ -114,3 +114,9 @@ def test_a_camel_case_name_after_an_indefinite_article_is_a_dataset(extractor):
 def test_a_reporting_verb_after_a_one_name_list_keeps_the_dataset(extractor):
     found = typed(extractor, "We propose BriskLM. Experiments on QuuxSet show gains over prior work.")
     assert "QuuxSet" in found.get("Dataset", set())
+
+
+def test_a_model_name_before_a_noun_in_an_on_list_is_a_method(extractor):
+    found = typed(extractor, "We propose BriskLM. Prior studies on ViT quantization report losses on ImageNet.")
+    assert "ViT" in found.get("Method", set()) or "ViT quantization" in found.get("Method", set())
+    assert "ViT" not in found.get("Dataset", set())

@@ -97,8 +97,8 @@ class DatasetMetricRules(_StateBase):
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
                     for n in found:
                         if modifies and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
-                                and not self._known_dataset_name(n):
-                            continue
+                                and not self._known_dataset_name(n) and not self._is_model_name(n.text):
+                            continue  # (a model name goes on to _dataset, which makes it a method)
                         self._dataset(n, "dataset-list", proposed_keys, allow_single=strong)
             for n in self._names_in(lo, hi):
                 nxt = lower[n.end] if n.end < len(doc) else None
