@@ -882,6 +882,8 @@ def _read_csv(name: str, text: str, report: ReadReport,
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
                                f"{', '.join(COLUMN_ALIASES['abstract'])}{hint}")
     last_line = reader.line_num
+    offset = 0  # physical lines before the current reader's first line
+    lines: Optional[list[str]] = None
     while True:
         start = last_line + 1
         try:
@@ -889,12 +891,21 @@ def _read_csv(name: str, text: str, report: ReadReport,
         except StopIteration:
             break
         except csv.Error as err:
-            # the reader starts afresh on the next line: only this row is lost
             report.read += 1
             report.skip(f"{name}:{start}", f"CSV parse error ({err}); row skipped")
-            last_line = reader.line_num
+            if lines is None:
+                lines = list(io.StringIO(text, newline=""))
+            if offset + reader.line_num > start and offset + reader.line_num >= len(lines):
+                # an unclosed quote swallowed every line after the row's first one: parse
+                # again from the line after it, so only that row is lost
+                offset = start
+                reader = csv.reader(io.StringIO("".join(lines[start:]), newline=""),
+                                    delimiter=delimiter, strict=True)
+                last_line = start
+            else:  # the reader starts afresh on the next line: only this row is lost
+                last_line = offset + reader.line_num
             continue
-        last_line = reader.line_num
+        last_line = offset + reader.line_num
         if not any(c.strip() for c in row):
             continue
         source = f"{name}:{start}"

@@ -499,3 +499,18 @@ def test_an_id_that_is_not_a_scalar_is_ignored_with_a_warning(tmp_path):
         (f"{f}:2", "id is not a string or number (list); ignored"),
         (f"{f}:3", "id is not a string or number (dict); ignored"),
     ]
+
+
+def test_an_unclosed_quote_in_a_csv_row_loses_only_that_row(tmp_path):
+    rows = ["id,title,abstract"]
+    for i in range(1, 8):
+        title = '"Broken title' if i == 3 else f"T{i}"
+        rows.append(f"p{i},{title},We propose Net{i} for graph coloring.")
+    f = tmp_path / "c.csv"
+    f.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert [p.id for p in papers] == ["p1", "p2", "p4", "p5", "p6", "p7"]
+    assert [p.source for p in papers][2:4] == [f"{f}:5", f"{f}:6"]
+    assert [str(x) for x in report.skipped] == [f"{f}:4: CSV parse error (unexpected end of data); row skipped"]
+    assert report.read == 7
