@@ -992,14 +992,18 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             report.read += 1
             report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
             continue
-        from kg.clean import clean  # titles carry {braces}/LaTeX in BibTeX
+        from kg.clean import clean  # titles and names carry {braces}/LaTeX in BibTeX
         title = rec.get("title")
         venue = rec.get("booktitle") or rec.get("journal")
+        authors = rec.get("author")
+        if isinstance(authors, list):
+            authors = [clean(a).text if isinstance(a, str) else a for a in authors]
+        elif isinstance(authors, str):
+            authors = clean(authors).text
         out = {
             "abstract": rec.get("abstract"),
             "title": clean(title).text if isinstance(title, str) else None,
-            "authors": [a for a in rec.get("author", [])] if isinstance(rec.get("author"), list)
-            else rec.get("author"),
+            "authors": authors,
             "venue": clean(venue).text if isinstance(venue, str) else None,
             "year": rec.get("year"),
             "doi": rec.get("doi"),

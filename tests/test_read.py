@@ -514,3 +514,13 @@ def test_an_unclosed_quote_in_a_csv_row_loses_only_that_row(tmp_path):
     assert [p.source for p in papers][2:4] == [f"{f}:5", f"{f}:6"]
     assert [str(x) for x in report.skipped] == [f"{f}:4: CSV parse error (unexpected end of data); row skipped"]
     assert report.read == 7
+
+
+def test_bibtex_author_names_are_decoded_from_latex(tmp_path: Path) -> None:
+    bib = ("@article{m2020,\n  title = {M{\\\"u}ller's Net},\n"
+           "  author = {M{\\\"u}ller, J{\\'e}r{\\^o}me and {\\v{S}}koda, Ana},\n"
+           f"  abstract = {{{ABS1}}}, year = 2020\n}}\n")
+    p = write(tmp_path, "refs.bib", bib)
+    (paper,) = read([p])
+    assert paper.title == "Müller's Net"
+    assert paper.authors == ("Jérôme Müller", "Ana Škoda")
