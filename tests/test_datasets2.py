@@ -117,6 +117,6 @@ def test_a_reporting_verb_after_a_one_name_list_keeps_the_dataset(extractor):
 
 
 def test_a_model_name_before_a_noun_in_an_on_list_is_a_method(extractor):
-    found = typed(extractor, "We propose BriskLM. Prior studies on ViT quantization report losses on ImageNet.")
-    assert "ViT" in found.get("Method", set()) or "ViT quantization" in found.get("Method", set())
-    assert "ViT" not in found.get("Dataset", set())
+    found = typed(extractor, "We propose BriskLM. Experiments on Pythia and Falcon outputs were run twice.")
+    assert {"Pythia", "Falcon"} <= found.get("Method", set())
+    assert not found.get("Dataset")
