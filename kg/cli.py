@@ -139,12 +139,18 @@ def _cmd_build(a: argparse.Namespace) -> int:
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler,
     )
+    status = EXIT_PARTIAL if summary.skipped else EXIT_OK
+    _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short
     for w in summary.warnings:
         print(f"kg: warning: {w}", file=sys.stderr)
     for s in summary.skipped:
         print(f"kg: skipped: {s}", file=sys.stderr)
     print(summary.format())
-    return EXIT_PARTIAL if summary.skipped else EXIT_OK
+    return status
+
+
+#: The exit status a command has settled on before it prints its report (see main).
+_OUTCOME = {"status": EXIT_OK}
 
 
 def _cmd_query(a: argparse.Namespace) -> int:
@@ -243,6 +249,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         parser.print_help()
         return EXIT_USAGE
     debug = getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1"
+    _OUTCOME["status"] = EXIT_OK
     from kg.read import InputError
     from kg.store import StoreError
 
@@ -255,12 +262,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print("kg: interrupted; previous exports and store are left intact", file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:
-        # the reader of our output went away (e.g. `kg build | head -1`): not an error
+        # the reader of our output went away (e.g. `kg build | head -1`): not an error in
+        # itself; the command's own status stands (1 when a build skipped records)
         try:
             sys.stdout = open(os.devnull, "w")
+            sys.stderr = open(os.devnull, "w")
         except OSError:
             pass
-        return EXIT_OK
+        return _OUTCOME["status"]
     except (CliError, InputError, StoreError, DistributedError, WorkerCrashed, ValueError, OSError) as exc:
         if debug:
             raise

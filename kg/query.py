@@ -507,7 +507,8 @@ def cli_query(
         name_or_path: shipped query name or .rq path.
         graph: RDF file (default ``exports/graph.ttl`` in the current directory).
         store: a store directory (``kg build --store``); excludes ``graph``.
-        params: ``"name=value"`` strings.
+        params: ``"name=value"`` strings (the value is stripped of surrounding spaces; a
+            name given twice is an error).
         fmt: ``table``, ``csv`` or ``json``.
     Returns:
         0 on success, 2 on a usage error (bad --param, missing graph, both sources),
@@ -525,7 +526,10 @@ def cli_query(
         if not sep or not name.strip():
             print(f"kg: error: --param expects name=value, got {item!r}", file=sys.stderr)
             return 2
-        values[name.strip()] = value
+        if name.strip() in values:
+            print(f"kg: error: --param {name.strip()} is given twice", file=sys.stderr)
+            return 2
+        values[name.strip()] = value.strip()  # labels never start or end with spaces
     try:
         q = load_query(name_or_path)
         if store is not None:

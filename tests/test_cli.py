@@ -144,3 +144,12 @@ def test_a_killed_extraction_worker_is_an_error_not_a_bug(tmp_path, monkeypatch,
     err = capsys.readouterr().err
     assert err.strip() == "kg: error: an extraction worker died (signal 9) while extracting papers 33-64"
     assert not any(out.glob("graph.*"))
+
+
+def test_a_closed_output_pipe_keeps_the_partial_status(tmp_path):
+    f = tmp_path / "a.jsonl"
+    f.write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n{broken\n", encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "kg.cli", "build", str(f), "--out", str(tmp_path / "o"),
+                             "--no-html"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    proc.stdout.close()  # like `| head -0`: the reader is gone before the summary is printed
+    assert proc.wait(timeout=120) == 1

@@ -169,6 +169,10 @@ def test_cli_query(tmp_path, capsys, monkeypatch):
     assert "person re-identification" in capsys.readouterr().out
     assert cli_query("papers-on-dataset", None, None, ["dataset"], "csv") == 2
     assert "--param expects name=value" in capsys.readouterr().err
+    assert cli_query("papers-on-dataset", None, None, ["dataset=MSMT17", "dataset=X"], "csv") == 2
+    assert capsys.readouterr().err.strip() == "kg: error: --param dataset is given twice"
+    assert cli_query("papers-on-dataset", None, None, [" dataset = msmt17 "], "csv") == 0
+    assert capsys.readouterr().out.splitlines()[1].startswith("msmt17,")
     assert cli_query("papers-on-dataset", ttl, tmp_path / "store", [], "csv") == 2
     assert cli_query("papers-on-dataset", tmp_path / "nope.ttl", None, [], "csv") == 2
     assert "graph file" in capsys.readouterr().err
