@@ -426,3 +426,22 @@ def test_title_name_with_a_version_number(extractor):
     title = "Cortex 2: Faster Speech Synthesis with Style Tokens"
     text = "Speech synthesis is slow. Cortex 2 uses style tokens and runs in real time."
     assert "Cortex 2" in _proposed(extractor, text, title)
+
+
+def test_novel_formulation_of_a_defined_name(extractor):
+    text = "This paper proposes a novel formulation of Group-aware Sparse Routing (GaSR) for agents."
+    assert "GaSR" in _proposed(extractor, text)
+
+
+def test_naming_after_a_comparison_names_the_baseline(extractor):
+    text = "Our method, Anvilhammer, outperforms the most widely used prover tool called Ironhammer."
+    got = _proposed(extractor, text)
+    assert "Anvilhammer" in got and "Ironhammer" not in got
+
+
+def test_title_name_found_by_the_title_rule_is_the_whole(extractor):
+    title = "TaDA: Tail-aware Domain Adaptation for Depth Sensors"
+    text = ("We address this by proposing a novel Sim2Depth solution for depth tracking. "
+            "TaDA aligns the supports of the two domains.")
+    parts = _parts(extractor, text, title)
+    assert not any(p == "TaDA" for p, _ in parts)

@@ -115,8 +115,9 @@ class ProposalRules(_StateBase):
         for k in range(v + 1, c):
             if self.pos[k] == "ADP" and self.lower[k] not in ("as",) and not (
                     k + 1 < c and self.words[k + 1] == "-") and not (  # "per-instance": a compound
-                    self.lower[k] == "of" and _singular(self.lower[k - 1]) in _QUANTITY_NOUNS):
-                blocked = True  # ("a family of X": X is the contribution)
+                    self.lower[k] == "of" and _singular(self.lower[k - 1]) in _QUANTITY_NOUNS
+                    and k + 1 < len(self.words) and self.words[k + 1][:1].isupper()):
+                blocked = True  # ("a family of Graph Echo Networks": a capitalised X is the contribution)
             elif self.words[k] in _AFTER_PREP_OK or self.lower[k] in _AFTER_PREP_OK:
                 blocked = False
         return blocked
@@ -216,6 +217,8 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[v]
             sent = self.sents[si]
             if label == "NAMING":
+                if any(self.lower[x] in L.COMPARE_CUES for x in range(sent.start, v)):
+                    continue  # "X outperforms the most widely used tool called Y": Y is the baseline
                 n = self._named_phrase(v, sent)
                 if n is not None and self._names_a_problem(v, sent):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
@@ -309,6 +312,8 @@ class ProposalRules(_StateBase):
         k = sp.start - 1
         while k > v and self.pos[k] in ("DET", "ADJ"):
             k -= 1
+        if any(self.lower[x] in ("novel", "new") for x in range(max(v + 1, k - 3), k)):
+            return False  # "a novel formulation of Group-oriented MARL (GoMARL)": the new thing
         return k > v + 1 and self.lower[k] == "of" and _singular(self.lower[k - 1]) not in _QUANTITY_NOUNS
 
     def _derivative_of(self, v: int, n: Span) -> bool:
@@ -580,6 +585,9 @@ class ProposalRules(_StateBase):
                 si = self.tok_sent[n.start]
                 sent = self.sents[si]
                 self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
+                added = next((c for c in self.proposed if c.start == n.start_char), None)
+                if added is not None:
+                    self._promote_title(added)  # "SuDA: ..." is the main method, not a part
                 return
         if versioned:
             # "Habitat 3.0: A Co-Habitat for ...": a name with a version number, which the
