@@ -1,5 +1,23 @@
 """Rule stages 3 and 6 of :mod:`kg.extract.roles`: datasets (rules ``dataset-*``) and metrics
 (rules ``metric-*``; see that module's docstring).
+
+Besides the rules listed there:
+
+* datasets: a name whose squashed spelling is a Papers with Code dataset
+  (``dataset-gazetteer``, :func:`~kg.extract.gazetteer.dataset_squashed_keys`:
+  "CNN/DailyMail", "WMT14"); no dataset is a name before a method noun or a device
+  ("UViT backbones", "A100 GPU"), a method-headed name ("Diffusion Transformer"), a
+  name listed before another common noun ("on MRI and CT segmentation tasks") unless
+  known, a one-word kind of data ("two fMRI datasets", "an English dataset"), a
+  member of another class ("modalities such as CT, MRI"), an evaluative word
+  ("SoTA") or an "x-to-y" task;
+* methods: lower-case examples after a technique class noun (``method-list``:
+  "techniques such as simulated annealing");
+* metrics: words that rate a value and value units stay outside the metric
+  ("near-perfect accuracy" -> "accuracy", "a 10-fold speedup" -> "speedup"); number
+  formats are no precision metric ("bfloat16 precision"); task nouns stay on
+  ("detection accuracy"); noun phrases coordinated with a metric after "in" / "in
+  terms of" are metrics (``metric-coordinated``).
 """
 from __future__ import annotations
 

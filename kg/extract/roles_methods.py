@@ -1,5 +1,28 @@
 """Rule stage 4 of :mod:`kg.extract.roles`: methods used, compared or only mentioned
 (rules ``method-*``; see that module's docstring).
+
+Besides the rules listed there, this stage reads:
+
+* technique heads that need a technical modifier (``method-np``,
+  :data:`~kg.extract.lexicon.TECHNIQUE_HEADS`: "Halpern iteration", "low-rank
+  approximation", "kernel methods"; the singular "method" needs a name or a known
+  technique before it, and "X methods" whose only modifier names a kind of work,
+  "estimation methods", is left out);
+* one-word techniques that form a whole noun phrase (``method-standalone``,
+  :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`: "after fine-tuning", not "by
+  pruning the heads" nor "without finetuning");
+* a one-word technique before a descriptor noun (``method-descriptor``: "a boosting
+  mechanism") and a technique phrase before a part noun ("a curvature regularization
+  term");
+* the technique of an "X-based" modifier (``method-based-on``: "transformer-based");
+* a process noun phrase right after a verb of use (``method-use-process``: "applies
+  attention reweighting");
+* acronym definitions followed by a method noun ("the ... (rSLDS) model").
+
+Names after "on" / "upon" count only after a build word ("based on X"), names after
+"from" only after a borrowing word ("inspiration from X"); devices ("A100 80GB GPU"),
+parts of slash-joined names ("CNN" of "CNN/DailyMail") and known datasets in another
+spelling ("WMT14") are never methods.
 """
 from __future__ import annotations
 
