@@ -23,9 +23,12 @@ What is removed or rewritten (everything else is kept as it is):
 * Markdown: ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
   the delimiter must touch the emphasised text and must not sit inside a word, so
   ``snake_case_name`` and ``2 * 3`` stay) and `` `code` `` spans -> x.
-* HTML from scraped sources: inline tags (``<b>x</b>``, ``<sup>``, ``<i>`` ...) -> x
-  (``<br>``/``<p>`` -> a space), character references (``&amp;``, ``&#955;``) decoded; any
-  other ``<...>`` text (``<script>``, ``a<b``) is kept as text.
+* HTML from scraped sources and JATS XML from Crossref: inline tags (``<b>x</b>``,
+  ``<sup>``, ``<i>``, ``<jats:italic>`` ...) -> x (``<br>``, ``<p>``, ``<jats:p>``,
+  ``<jats:title>`` ... -> a space), character references (``&amp;``, ``&#955;``) decoded;
+  any other ``<...>`` text (``<script>``, ``a<b``) is kept as text.
+* Links and notes: ``\\href{url}{text}`` -> ``text (url)`` (the URL may be the code
+  link; just ``url`` when the text is the URL), ``\\url{x}`` -> x, ``\\footnote{x}`` -> `` x``.
 * Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
   ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
 * Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
@@ -81,7 +84,7 @@ _FORMAT_MACROS: dict[str, bool] = {
     "operatorname": False, "uline": False, "ul": False, "textcolor": False, "hat": False,
     "widehat": False, "tilde": False, "widetilde": False, "bar": False, "overline": False,
     "vec": False, "dot": False, "ddot": False, "check": False, "breve": False,
-    "acute": False, "grave": False, "mathring": False, "url": False, "footnote": False,
+    "acute": False, "grave": False, "mathring": False, "url": False,
     "textsuperscript": False, "textsubscript": False, "ensuremath": False, "emphasis": False,
 }
 
@@ -265,7 +268,8 @@ def _scan_latex(s: str) -> _Out:
     dollars = _unescaped_dollars(s)
     misses: dict[tuple[str, int], int] = {}
     out = _Out()
-    # frame: [close_index, close_len, bold, math, after_close_action]
+    # frame: [close_index, close_len, bold, math, after_close_action]; the action is None,
+    # "paren", "frac" or ("href", url_start, url_end, output length at the link text)
     frames: list[list] = [[n, 0, False, False, None]]
     i = 0
     while i < n:
@@ -277,6 +281,13 @@ def _scan_latex(s: str) -> _Out:
             action = top[4]
             if action == "paren":
                 out.put(")", close, top[2])
+            elif isinstance(action, tuple) and action[0] == "href":
+                _, a, b, start = action
+                url = s[a:b].strip()
+                if url and "".join(out.chars[start:]).strip() != url:
+                    # keep the link target (it may be the code URL); as produced text it
+                    # maps to the closing brace, so the offset map stays monotone
+                    out.put(f" ({url})", close, top[2])
             elif action == "frac" and frames:
                 grp = _next_group(s, i, braces, frames[-1][0])
                 if grp:
@@ -428,14 +439,23 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
             frames.append([grp[1], 1, bold, math, None])
             return grp[0] + 1
         return i
-    if name == "href":  # \href{url}{text}: keep the text
+    if name == "href":  # \href{url}{text}: the text, then the URL in parentheses
         grp = _next_group(s, i, braces, close)
         if grp:
             i = grp[1] + 1
             grp2 = _next_group(s, i, braces, close)
             if grp2:
-                frames.append([grp2[1], 1, bold, math, None])
+                frames.append([grp2[1], 1, bold, math, ("href", grp[0] + 1, grp[1], len(out.chars))])
                 return grp2[0] + 1
+        return i
+    if name == "footnote":  # \footnote{x} -> " x": a footnote is not part of the word before it
+        i = _skip_opt_arg(s, i)
+        grp = _next_group(s, i, braces, close)
+        if grp:
+            if out.chars and not out.chars[-1].isspace():
+                out.put(" ", j, bold)
+            frames.append([grp[1], 1, bold, math, None])
+            return grp[0] + 1
         return i
     if name in _DROP_WITH_ARG:
         i = _skip_opt_arg(s, i)
@@ -607,12 +627,18 @@ def _markdown(buf: _Buf) -> None:
         buf.edit(_delimiter_edits(buf, _EM_UNDER, None))
 
 
-#: Inline HTML tags that scraped abstracts carry (``<b>CIFAR-10</b>``, ``x<sup>2</sup>``):
-#: the tag goes, its content stays. Other ``<...>`` text (``<script>`` in an abstract about
-#: XSS, ``a<b``) is kept as text.
+#: Inline HTML tags that scraped abstracts carry (``<b>CIFAR-10</b>``, ``x<sup>2</sup>``),
+#: and the JATS XML tags of Crossref and publisher abstracts (``<jats:p>``,
+#: ``<jats:italic>``; JATS, ANSI/NISO Z39.96): the tag goes, its content stays. Other
+#: ``<...>`` text (``<script>`` in an abstract about XSS, ``a<b``) is kept as text.
 _HTML_TAG = re.compile(
-    r"</?(?:a|abbr|b|big|br|cite|code|del|div|em|font|i|ins|kbd|mark|p|q|s|samp|small|span|"
-    r"strike|strong|sub|sup|tt|u|var)(?:\s[^<>]*)?/?>", re.IGNORECASE)
+    r"</?(?:jats:|mml:)?(?:a|abbr|b|big|bold|br|cite|code|del|div|em|font|i|ins|italic|kbd|"
+    r"list|list-item|mark|monospace|p|q|s|samp|sc|sec|small|span|strike|strong|sub|sup|"
+    r"title|tt|u|underline|var)(?:\s[^<>]*)?/?>", re.IGNORECASE)
+#: The heading "Abstract" that JATS abstracts open with: dropped with its tags.
+_JATS_ABSTRACT_HEADING = re.compile(r"<(jats:)?title>\s*Abstract\s*</(jats:)?title>", re.IGNORECASE)
+#: Tags that end a block of text: replaced by a space, not by nothing.
+_HTML_BLOCK_TAGS = frozenset({"br", "p", "div", "sec", "title", "list", "list-item"})
 _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
 
 
@@ -621,10 +647,12 @@ def _html(buf: _Buf) -> None:
     references (``&amp;`` -> ``&``, ``&#955;`` -> ``λ``; HTML5 names, :func:`html.unescape`)."""
     import html
 
+    if "itle>" in buf.s:
+        buf.edit([(m.start(), m.end(), " ") for m in _JATS_ABSTRACT_HEADING.finditer(buf.s)])
     edits = []
     for m in _HTML_TAG.finditer(buf.s):
-        name = m.group(0).lstrip("</").split(None, 1)[0].rstrip("/>").lower()
-        edits.append((m.start(), m.end(), " " if name in ("br", "p", "div") else ""))
+        name = m.group(0).lstrip("</").split(None, 1)[0].rstrip("/>").lower().rpartition(":")[2]
+        edits.append((m.start(), m.end(), " " if name in _HTML_BLOCK_TAGS else ""))
     buf.edit(edits)
     if "&" in buf.s:
         edits = []

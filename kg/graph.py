@@ -148,7 +148,9 @@ def _decimal(value: Optional[str]) -> Optional[Literal]:
 
 
 #: Characters that can start LaTeX, markdown or HTML markup in a title.
-_TITLE_MARKUP = re.compile(r"[\\$^_{}*`<&~]")
+#: Characters that send a title through :func:`kg.clean.clean`: markup, and the invisible
+#: and bidirectional controls clean drops (U+202E would reverse the text around it).
+_TITLE_MARKUP = re.compile("[\\\\$^_{}*`<&~\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]")
 
 
 def clean_title(title: str) -> str:

@@ -266,3 +266,23 @@ def test_long_symbol_runs_are_cut_and_offsets_still_map():
     assert text[ct.offsets[i]:ct.offsets[i] + 4] == "Done"
     # short runs, URLs and ellipses are untouched
     assert clean("see https://github.com/a/b-c_d ... (((x)))").text == "see https://github.com/a/b-c_d ... (((x)))"
+
+
+def test_jats_markup_from_crossref_is_removed() -> None:
+    text = ("<jats:title>Abstract</jats:title><jats:p>We propose JatsNet, a model for "
+            "<jats:italic>image classification</jats:italic> on CIFAR-10 and SVHN.</jats:p>"
+            "<jats:p>It uses H<jats:sub>2</jats:sub> terms.</jats:p>")
+    c = clean(text)
+    assert c.text == "We propose JatsNet, a model for image classification on CIFAR-10 and SVHN. It uses H2 terms."
+    check_offsets(text, c)
+    i = c.text.index("SVHN")
+    s, e = c.to_original(i, i + 4)
+    assert text[s:e] == "SVHN"
+
+
+def test_href_keeps_its_url_and_a_footnote_is_set_apart() -> None:
+    text = r"Code is \href{https://github.com/a/fnet}{here}. We use \texttt{BERT}\footnote{see \url{http://x.y}} models."
+    c = clean(text)
+    assert c.text == "Code is here (https://github.com/a/fnet). We use BERT see http://x.y models."
+    check_offsets(text, c)
+    assert clean(r"at \href{https://x.org/a}{https://x.org/a}.").text == "at https://x.org/a."

@@ -161,4 +161,5 @@ def test_title_markup_is_cleaned_for_title_and_label():
 
     assert clean_title(r"$\alpha$-Net: \textbf{Bold} Ideas") == "α-Net: Bold Ideas"
     assert clean_title("Plain Title: No Markup") == "Plain Title: No Markup"
+    assert clean_title("Good\u202eNet: a \u200btitle") == "GoodNet: a title"  # bidi and invisible controls go
     assert clean_title("**Strong** claims") == "Strong claims"
