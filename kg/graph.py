@@ -716,11 +716,14 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     for c in ex.code:
         if (ref := a.url(c.url)) is not None:
             add((paper, _V.code, ref))
+            evidence(paper, _V.code, ref, c.sentence_start, c.sentence_end, CODE_RULE, CODE_CONFIDENCE)
 
     for m in ex.mentions:
         obj = node_of(m.type, m.text)
         if obj is not None and obj not in covered:
             add((paper, _V.mentions, obj))
+            sent = _sentence_of(ex, m.start)
+            evidence(paper, _V.mentions, obj, sent[0], sent[1], m.rule, m.confidence)
 
     abstract = exact_text(p.abstract)  # one character for one, so slices keep their offsets
     hashed = a.iri.hashed
@@ -738,6 +741,12 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         put((ev, _V.extractor, a.text(rule)))
         put((ev, _V.confidence, a.decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
         put((paper, _V.evidence, ev))
+
+
+#: kgo:extractor and kgo:confidence of the evidence of a code link (kg.extract.code finds
+#: URLs by their form, so a found repository URL is near certain).
+CODE_RULE = "code-url"
+CODE_CONFIDENCE = 0.95
 
 
 def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int], object]

@@ -163,3 +163,25 @@ def test_title_markup_is_cleaned_for_title_and_label():
     assert clean_title("Plain Title: No Markup") == "Plain Title: No Markup"
     assert clean_title("Good\u202eNet: a \u200btitle") == "GoodNet: a title"  # bidi and invisible controls go
     assert clean_title("**Strong** claims") == "Strong claims"
+
+
+def test_code_links_and_plain_mentions_have_evidence_too():
+    import dataclasses
+
+    from kg.records import CodeLink
+
+    text = "We propose SPADE using dropout. Code is at https://github.com/a/spade."
+    url = "https://github.com/a/spade"
+    ms = [mention("SPADE", text, "Method", "proposed"), mention("dropout", text, "Method", "mention")]
+    ex = extraction("p1", text, mentions=ms, links=[link("proposes", None, "SPADE", "Method", text)])
+    start = text.index(url)
+    ex = dataclasses.replace(ex, code=(CodeLink(url, start, start + len(url), 32, len(text)),))
+    g = build_graph([ex], resolve([ex]), base_iri=BASE)
+    paper = URIRef(BASE + "paper/p1")
+    dropout = URIRef(BASE + "method/dropout")
+    assert (paper, KGO.codeRepository, URIRef(url)) in g and (paper, KGO.mentions, dropout) in g
+    for pred, obj, sentence in ((KGO.codeRepository, URIRef(url), "Code is at https://github.com/a/spade."),
+                                (KGO.mentions, dropout, "We propose SPADE using dropout.")):
+        (ev,) = [e for e in g.subjects(RDF.predicate, pred) if (e, RDF.object, obj) in g]
+        assert (ev, RDF.subject, paper) in g and (ev, PROV.wasDerivedFrom, paper) in g
+        assert str(g.value(ev, KGO.sentence)) == sentence
