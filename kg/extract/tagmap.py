@@ -17,12 +17,12 @@ from __future__ import annotations
 from typing import Any, Optional
 
 import numpy
-from spacy.attrs import IDX, IS_ALPHA, IS_PUNCT, IS_SPACE, LOWER, ORTH, POS, SPACY, TAG
+from spacy.attrs import IDX, ORTH, POS, SPACY, TAG
 from spacy.language import Language
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.tokens import Doc
 
-from kg.extract.tokens import forget, remember
+from kg.extract.tokens import forget, lexemes, remember
 
 _KEYS = {"TAG", "LOWER", "DEP", "IS_SPACE"}
 _BE_FORMS = frozenset({"is", "are", "was", "were", "'s", "'re"})
@@ -90,8 +90,8 @@ class TagMap:
                 else:
                     self.any_tag.append(rule)
         self._merged: dict[tuple[str, bool], tuple[Optional[str], list]] = {}
-        #: (TAG, LOWER, IS_SPACE) hashes -> POS id (-1: unset), for unparsed Docs
-        self._memo: dict[tuple[int, int, int], int] = {}
+        #: (TAG, ORTH) hashes -> POS id (-1: unset), for unparsed Docs
+        self._memo: dict[tuple[int, int], int] = {}
         #: (TAG, IS_SPACE) -> POS id for the words that no rule of the tag names
         self._unnamed: dict[tuple[str, bool], int] = {}
         self._named: dict[str, frozenset] = {}
@@ -157,25 +157,30 @@ class TagMap:
             return doc
         if doc.has_annotation("DEP"):
             return self._call_parsed(doc)
-        # Without a parse the rules read only (TAG, LOWER, IS_SPACE): the POS of each such
-        # triple is computed once and memoised, and the whole column is read and written
-        # as arrays, so no Token objects are created.
-        memo, strings = self._memo, doc.vocab.strings
+        # Without a parse the rules read only (TAG, LOWER, IS_SPACE), and LOWER and IS_SPACE
+        # are lexeme attributes, functions of ORTH: the POS of each (TAG, ORTH) pair is
+        # computed once and memoised, the lexeme attributes come from the memo of
+        # kg.extract.tokens.lexemes, and the columns are read and written as arrays, so no
+        # Token objects are created.
+        memo = self._memo
         if len(memo) > self.MEMO_MAX:
             memo.clear()
         # one read of the rule inputs and of the token table's columns (see tokens.remember)
-        cols = doc.to_array([TAG, LOWER, IS_SPACE, POS, ORTH, SPACY, IS_ALPHA, IS_PUNCT, IDX])
-        tags, lowers, spaces, old_pos, orth, spacy_, alpha, punct, idx = cols.T.tolist()
+        cols = doc.to_array([TAG, ORTH, POS, SPACY, IDX])
+        tags, orth, old_pos, spacy_, idx = cols.T.tolist()
+        lex = lexemes(doc.vocab)
+        lex.ensure(orth)
+        lex.ensure_names(tags)
         out = []
-        for key in zip(tags, lowers, spaces):
+        for key in zip(tags, orth):
             pos_id = memo.get(key)
             if pos_id is None:
-                pos_id = memo[key] = self._pos_id(strings[key[0]], strings[key[1]], bool(key[2]))
+                o = key[1]
+                pos_id = memo[key] = self._pos_id(lex.names[key[0]], lex.lower[o], lex.is_space[o])
             out.append(pos_id)
         out = [old if new < 0 else new for new, old in zip(out, old_pos)]  # -1: rules leave it
         doc.from_array([POS], numpy.asarray(out, dtype="uint64"))
-        remember(doc, {ORTH: orth, LOWER: lowers, POS: out, TAG: tags, SPACY: spacy_,
-                       IS_ALPHA: alpha, IS_PUNCT: punct, IDX: idx})  # the token table, new POS
+        remember(doc, {ORTH: orth, POS: out, TAG: tags, SPACY: spacy_, IDX: idx})  # new POS
         return doc
 
     def _call_parsed(self, doc: Doc) -> Doc:

@@ -13,8 +13,9 @@ a Doc whose attributes a component changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
-from spacy.attrs import IDX, IS_ALPHA, IS_PUNCT, LOWER, ORTH, POS, SPACY, TAG
+from spacy.attrs import IDX, ORTH, POS, SPACY, TAG
 from spacy.tokens import Doc
 
 #: (Doc, table) pairs of the most recent Docs; the Doc is held so its id stays unique
@@ -52,8 +53,91 @@ class TokenTable:
         return len(self.text)
 
 
-#: The attributes a :class:`TokenTable` is read from, in column order.
-ATTRS = (ORTH, LOWER, POS, TAG, SPACY, IS_ALPHA, IS_PUNCT, IDX)
+#: The per-token attributes a :class:`TokenTable` is read from with :meth:`Doc.to_array`,
+#: in column order. The lexeme attributes (text, lower-case form, IS_ALPHA, IS_PUNCT) are
+#: not read per token: they are functions of ``ORTH`` and come from :func:`lexemes`.
+ATTRS = (ORTH, POS, TAG, SPACY, IDX)
+
+
+class LexemeColumns:
+    """Memoised lexeme attributes of one :class:`~spacy.vocab.Vocab`, keyed by ``ORTH`` hash.
+
+    Why: ``Doc.to_array`` reads a lexeme flag (``IS_ALPHA``, ``IS_PUNCT``, ``IS_SPACE``) or
+    ``LOWER`` at about the cost of a whole tag column, and turning hashes into strings
+    through the ``StringStore`` costs as much again, for every token of every Doc. These
+    attributes belong to the lexeme (spaCy computes them once from its text, with the
+    language's lexical attribute getters), so they are looked up once per distinct word
+    here and read per token with ``dict.__getitem__``. Nothing in PaperKG changes a
+    lexeme's attributes after it is created; a pipeline that does must call
+    :meth:`clear`.
+
+    Args:
+        vocab: the vocabulary whose lexemes are read.
+
+    Attributes (dicts ``ORTH hash -> value``, filled by :meth:`ensure`):
+        text: ``Lexeme.orth_``. lower: ``Lexeme.lower_``. lower_id: ``Lexeme.lower``.
+        is_alpha, is_punct, is_space: the lexeme flags.
+        names: ``hash -> str`` for the tag and POS hashes passed to :meth:`ensure_names`
+            (0 -> "", as ``Token.tag_`` / ``Token.pos_`` give for unset values).
+    """
+
+    #: entries kept before the memo is cleared (bounds memory on huge corpora)
+    MAX = 1_000_000
+
+    def __init__(self, vocab) -> None:
+        self.vocab = vocab
+        self.clear()
+
+    def clear(self) -> None:
+        """Forget every memoised lexeme."""
+        self.text: dict[int, str] = {}
+        self.lower: dict[int, str] = {}
+        self.lower_id: dict[int, int] = {}
+        self.is_alpha: dict[int, bool] = {}
+        self.is_punct: dict[int, bool] = {}
+        self.is_space: dict[int, bool] = {}
+        self.names: dict[int, str] = {0: ""}
+
+    def ensure(self, orths: list[int]) -> None:
+        """Memoise the lexemes of the ``ORTH`` hashes ``orths`` not seen yet.
+
+        Raises:
+            KeyError: a hash that the vocabulary's StringStore does not know.
+        """
+        missing = set(orths).difference(self.text)
+        if not missing:
+            return
+        if len(self.text) + len(missing) > self.MAX:
+            self.clear()
+            missing = set(orths)
+        vocab = self.vocab
+        for orth in missing:
+            lex = vocab[orth]
+            self.text[orth] = lex.orth_
+            self.lower[orth] = lex.lower_
+            self.lower_id[orth] = lex.lower
+            self.is_alpha[orth] = lex.is_alpha
+            self.is_punct[orth] = lex.is_punct
+            self.is_space[orth] = lex.is_space
+
+    def ensure_names(self, hashes: list[int]) -> None:
+        """Memoise the strings of the hashes ``hashes`` (tags, POS) not seen yet."""
+        missing = set(hashes).difference(self.names)
+        strings = self.vocab.strings
+        for h in missing:
+            self.names[h] = strings[h]
+
+
+#: The memo of the vocabulary seen last (one pipeline is in use at a time).
+_LEXEMES: Optional[LexemeColumns] = None
+
+
+def lexemes(vocab) -> LexemeColumns:
+    """The :class:`LexemeColumns` memo of ``vocab`` (a new one when the vocabulary changes)."""
+    global _LEXEMES
+    if _LEXEMES is None or _LEXEMES.vocab is not vocab:
+        _LEXEMES = LexemeColumns(vocab)
+    return _LEXEMES
 
 
 def token_table(doc: Doc) -> TokenTable:
@@ -74,23 +158,28 @@ def remember(doc: Doc, columns: dict[int, list[int]]) -> TokenTable:
     Args:
         doc: the Doc; its attributes must equal ``columns`` (read after the last change).
         columns: for each attribute id of :data:`ATTRS`, its integer values (as
-            :meth:`Doc.to_array` gives them), one per token.
+            :meth:`Doc.to_array` gives them), one per token. The lexeme attributes come
+            from :func:`lexemes`.
     Returns:
         The table, now also returned by :func:`token_table` for ``doc``.
     """
-    strings = doc.vocab.strings
-    cols = [columns[a] for a in ATTRS]
-    text = [strings[h] for h in cols[0]]
+    lex = lexemes(doc.vocab)
+    orth, pos, tag, spacy_, idx = (columns[a] for a in ATTRS)
+    lex.ensure(orth)
+    lex.ensure_names(pos)
+    lex.ensure_names(tag)
+    text = list(map(lex.text.__getitem__, orth))
+    names = lex.names.__getitem__
     table = TokenTable(
         text=text,
-        lower=[strings[h] for h in cols[1]],
-        pos=[strings[h] if h else "" for h in cols[2]],
-        tag=[strings[h] if h else "" for h in cols[3]],
-        ws=[bool(v) for v in cols[4]],
-        is_alpha=[bool(v) for v in cols[5]],
-        is_punct=[bool(v) for v in cols[6]],
-        idx=cols[7],
-        doc_text="".join([t + " " if w else t for t, w in zip(text, cols[4])]),
+        lower=list(map(lex.lower.__getitem__, orth)),
+        pos=list(map(names, pos)),
+        tag=list(map(names, tag)),
+        ws=list(map(bool, spacy_)),
+        is_alpha=list(map(lex.is_alpha.__getitem__, orth)),
+        is_punct=list(map(lex.is_punct.__getitem__, orth)),
+        idx=idx,
+        doc_text="".join([t + " " if w else t for t, w in zip(text, spacy_)]),
     )
     forget(doc)
     _CACHE.append((doc, table))
