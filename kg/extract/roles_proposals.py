@@ -70,9 +70,10 @@ def _short_capitals(txt: str) -> bool:
 
 
 def _plural_acronym(txt: str) -> bool:
-    """"LLMs", "GNNs", "PR-MPNNs": a capitalised short form with a plural "s"."""
+    """"LLMs", "GNNs": a capitalised short form of at most six characters with a plural
+    "s" (longer ones, "3D-LLMs", are names of their own)."""
     core = txt[:-1].replace("-", "")
-    return txt.endswith("s") and len(core) >= 2 and core.isupper()
+    return txt.endswith("s") and 2 <= len(core) and len(txt) <= 6 and core.isupper()
 
 
 class ProposalRules(_StateBase):
