@@ -109,6 +109,9 @@ def normalise(label: str) -> str:
     3. Every other character that is not a letter, digit, ``+`` or ``#`` becomes a
        space (parentheses, quotes, commas, dots, apostrophes), then runs of spaces
        collapse and the result is stripped.
+       3b. British spellings become American ones (``language modelling`` ==
+       ``language modeling``, ``optimisation`` == ``optimization``, ``behaviour`` ==
+       ``behavior``; see :data:`_BRITISH_RE`), so spelling is form, not identity.
     4. The LAST word (the head noun of an English noun phrase) is made singular by
        suffix rules: ``-ies`` -> ``-y`` (``strategies``), ``-sses/-xes/-zes/-ches/-shes``
        drop ``es`` (``losses``, ``boxes``), other ``-s`` drop ``s`` (``models``,
@@ -135,11 +138,53 @@ def normalise(label: str) -> str:
         text = text.casefold()
     text = _DASH_RE.sub(" ", text)
     text = _PUNCT_RE.sub(" ", text)
+    if _BRITISH_HINT.search(text):
+        text = _BRITISH_RE.sub(_american, text)
     words = _SPACE_RE.sub(" ", text).strip().split(" ")
     if not words or words == [""]:
         return ""
     words[-1] = _singular(words[-1])
     return " ".join(words)
+
+
+#: British spellings that name the same thing as an American one (rule 3b of
+#: :func:`normalise`): words ending in ``-isation`` (all of them: ``optimisation``,
+#: ``regularisation``), ``-is(e|ed|es|er|ers|ing)`` after the stems below (a closed list,
+#: since ``supervised``, ``promising`` or ``revised`` must stay), and single words.
+_BRITISH_IS_STEMS = (
+    "optim", "minim", "maxim", "token", "regular", "normal", "summar", "synthes",
+    "visual", "parameter", "parametr", "vector", "random", "general", "special", "initial",
+    "personal", "central", "character", "categor", "real", "util", "stabil", "local",
+    "quant", "discret", "linear", "canonical", "standard", "neutral", "symbol", "lemmat",
+    "organ", "recogn", "emphas", "priorit", "memor", "modern", "custom", "penal",
+    "marginal", "polar", "serial", "binar", "factor", "tensor", "styl", "capital",
+)
+_BRITISH_WORDS = {
+    "behaviour": "behavior", "behaviours": "behaviors", "behavioural": "behavioral",
+    "colour": "color", "colours": "colors", "neighbour": "neighbor", "neighbours": "neighbors",
+    "neighbourhood": "neighborhood", "neighbourhoods": "neighborhoods",
+    "modelling": "modeling", "modelled": "modeled", "modeller": "modeler",
+    "labelling": "labeling", "labelled": "labeled", "signalling": "signaling",
+    "travelling": "traveling", "tunnelling": "tunneling", "channelling": "channeling",
+    "centre": "center", "centres": "centers", "centred": "centered",
+    "catalogue": "catalog", "catalogues": "catalogs", "defence": "defense", "defences": "defenses",
+    "artefact": "artifact", "artefacts": "artifacts", "programme": "program", "programmes": "programs",
+    "grey": "gray", "favour": "favor", "labour": "labor", "vapour": "vapor", "rumour": "rumor",
+}
+_BRITISH_RE = re.compile(
+    r"\b(?:(\w+)isation(s?)|(" + "|".join(_BRITISH_IS_STEMS) + r")is(e|ed|es|er|ers|ing)|("
+    + "|".join(sorted(_BRITISH_WORDS, key=len, reverse=True)) + r"))\b")
+#: A cheap test before the substitution: every British form above contains one of these.
+_BRITISH_HINT = re.compile(r"is(?:ation|e|ing)|our|ll|tre|logue|fence|efact|amme|grey")
+
+
+def _american(m: re.Match) -> str:
+    """Replacement of one :data:`_BRITISH_RE` match by its American spelling."""
+    if m.group(1) is not None:
+        return m.group(1) + "ization" + m.group(2)
+    if m.group(3) is not None:
+        return m.group(3) + "iz" + m.group(4)
+    return _BRITISH_WORDS[m.group(5)]
 
 
 # --------------------------------------------------------------------------- IRIs

@@ -29,6 +29,10 @@ REPO = Path(__file__).resolve().parent.parent
         ("bounding boxes", "bounding box"),
         ("R\u00e9nyi divergence", "Renyi divergence"),
         ("\u2113\u2082 norm", "l2 norm"),
+        ("language modelling", "language modeling"),
+        ("Non-convex Optimisation", "non-convex optimization"),
+        ("regularised tokenisers", "regularized tokenizer"),
+        ("behaviour cloning", "behavior cloning"),
     ],
 )
 def test_normalise_equates_variants(a: str, b: str) -> None:
@@ -47,6 +51,9 @@ def test_normalise_equates_variants(a: str, b: str) -> None:
         ("selection bias", "selection bias"),
         ("C++", "c++"),
         ("  --  ", ""),
+        ("supervised learning", "supervised learning"),  # not a British -ise word
+        ("promising results", "promising result"),
+        ("small skill", "small skill"),
     ],
 )
 def test_normalise_exact(label: str, expected: str) -> None:
