@@ -168,9 +168,7 @@ def names_component(doc: Doc) -> Doc:
     spans = []
     for s, e, label in find_names(token_table(doc).doc_text, starts):
         span = doc.char_span(s, e, label=label, alignment_mode="contract")
-        if span is not None and len(span) and not span.text.endswith("-"):
-            # ("Meta-AdaM." tokenised "Meta", "-", "AdaM.": the contracted span "Meta-"
-            # is a truncated name, not a name)
+        if span is not None and len(span):
             spans.append(span)
     doc.spans[SPANS_KEY] = spans
     return doc

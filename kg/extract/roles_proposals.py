@@ -396,8 +396,8 @@ class ProposalRules(_StateBase):
                 continue
             txt = self._span_text(name)
             key = _norm(txt)
-            if txt in L.GENERIC_ABBREVIATIONS or (txt.endswith("s") and txt[:-1].isupper()):
-                continue
+            if txt in L.GENERIC_ABBREVIATIONS or (txt.endswith("s") and txt[:-1].isupper()) or txt.endswith("-"):
+                continue  # ("Meta-" of a sentence-final "Meta-AdaM.", which spaCy splits after the hyphen)
             if "-" in txt and any(_norm(txt.rsplit("-", 1)[0]) == _norm(self._text(a))
                                   for c in self.proposed for a in [c] + c.aliases):
                 continue  # "our complete method GST-EFD": a variant, left to :meth:`variants`
