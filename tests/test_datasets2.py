@@ -120,3 +120,10 @@ def test_a_model_name_before_a_noun_in_an_on_list_is_a_method(extractor):
     found = typed(extractor, "We propose BriskLM. Experiments on Pythia and Falcon outputs were run twice.")
     assert {"Pythia", "Falcon"} <= found.get("Method", set())
     assert not found.get("Dataset")
+
+
+def test_plural_model_families_in_lists_are_methods(extractor):
+    found = typed(extractor, "We propose BriskLM. Experiments on QuuxSet confirm its gains on models "
+                             "such as ResNets and Transformers, and on FooSet using VGGs and WideResNets.")
+    assert {"ResNets", "Transformers", "VGGs", "WideResNets"} <= found.get("Method", set())
+    assert not {"ResNets", "Transformers", "VGGs", "WideResNets"} & found.get("Dataset", set())

@@ -31,6 +31,7 @@ from kg.extract.roles_base import (
     _LIST_JOIN,
     _LIST_METHOD_NOUNS,
     _LIST_TRIGGERS,
+    _STANDALONE_METHODS,
     _StateBase,
     _VALUE_TOKEN_RE,
     _norm,
@@ -81,6 +82,8 @@ class DatasetMetricRules(_StateBase):
                     skip += 1
                 skipped = skip > j and skip in self.name_at
                 if skipped:
+                    if any(lower[k] in _LIST_METHOD_NOUNS for k in range(j, skip)):
+                        kind = "Method"  # "on models such as ResNets and Transformers"
                     j = skip
                 found = []
                 while j < hi:
@@ -148,7 +151,7 @@ class DatasetMetricRules(_StateBase):
         dataset, even in a list after "on".
         """
         if len(n) < 2:
-            return False
+            return self.lower[n.start] in _STANDALONE_METHODS  # "Transformers"
         last = self.lower[n.end - 1]
         return last in L.METHOD_HEADS or last.endswith("s") and last[:-1] in L.METHOD_HEADS
 
@@ -310,8 +313,8 @@ class DatasetMetricRules(_StateBase):
         if low.endswith(("bench", "benchmark", "dataset", "corpus", "data")):
             return False
         stem = re.split(r"[-/ .\d']", text, maxsplit=1)[0]
-        if stem in L.MODEL_FAMILIES or text in L.MODEL_FAMILIES:
-            return True
+        if stem in L.MODEL_FAMILIES or text in L.MODEL_FAMILIES or stem.endswith("s") and stem[:-1] in L.MODEL_FAMILIES:
+            return True  # (a plural: "ResNets", "WideResNets")
         m = re.match(r"[A-Za-z]+\d+", text)  # "T5-XL", "mT5"
         if m and m.group(0) in L.MODEL_FAMILIES:
             return True
