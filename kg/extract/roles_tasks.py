@@ -598,7 +598,8 @@ class TaskRules(_StateBase):
                 # "Neural collapse refers to ...", "Knowledge distillation (KD) aims to ...":
                 # what the opening of the text defines is a problem whatever its head, unless
                 # the head names a model or method ("Diffusion models aim to ...")
-                defined = position == "aims" and len(core) >= 2 and not self._model_head(lem)
+                defined = position == "aims" and len(core) >= 2 and not self._model_head(lem) \
+                    and lem not in L.METHOD_HEADS  # ("Knowledge distillation (KD) aims to" defines a method)
                 if position is not None and not listed_task and ext_end is None and not defined and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head_low)
                         or lem in L.NON_TASK_NOMINALS) and not (
@@ -984,10 +985,10 @@ class TaskRules(_StateBase):
                 if ch is None or ch.start != i + 1 or self.pos[i + 1] == "DET" or ch.end - i > 5 \
                         or low[i + 1] in _ANAPHORIC_DETERMINERS:
                     continue  # "approaches to finding such subgroups" refers back
-                if self.pos[ch.end - 1] not in ("NOUN", "PROPN") or self._model_head(_singular(low[ch.end - 1])) or \
+                if self.pos[ch.end - 1] not in ("NOUN", "PROPN") or self.words[ch.end - 1].endswith("-") or \
                         _singular(low[ch.end - 1]) in ("problem", "task") or \
                         len(ch) == 1 and _singular(low[ch.start]) in L.GENERIC_NOUNS:
-                    continue  # "techniques for improving deep models" names no problem
+                    continue
                 if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
                 obj = {_singular(w) for w in low[ch.start:ch.end] if w.isalnum()}

@@ -432,9 +432,8 @@ class TitleTaskRules(_StateBase):
                     continue
                 if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
-                if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS) \
-                        or self._model_head(_singular(self.lower[ch.end - 1])):
-                    continue  # "for improving deep models": a model is no problem
+                if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS):
+                    continue
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
                 c.tags = {"for"}
                 return
