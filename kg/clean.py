@@ -60,8 +60,9 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
+from array import array
 from bisect import bisect_right
-from typing import Optional
+from typing import Optional, Sequence
 
 from kg.records import BoldAcronym, CleanText
 
@@ -508,11 +509,15 @@ def _accent(s: str, j: int, i: int, key: str, out: _Out, braces: dict[int, int],
 # Edits on (text, offsets, flags)
 
 class _Buf:
-    """Cleaned text as a string plus parallel offset/flag lists, edited by regex sites."""
+    """Cleaned text as a string plus parallel offset/flag lists, edited by regex sites.
+
+    ``offs`` may start as a ``range`` (the identity map of an untouched text); the first
+    :meth:`edit` that changes something replaces it by a list.
+    """
 
     __slots__ = ("s", "offs", "bold", "prot")
 
-    def __init__(self, s: str, offs: list[int], bold: Optional[list[bool]],
+    def __init__(self, s: str, offs: Sequence[int], bold: Optional[list[bool]],
                  prot: Optional[list[bool]]) -> None:
         self.s, self.offs, self.bold, self.prot = s, offs, bold, prot
 
@@ -689,10 +694,16 @@ def _long_runs(buf: _Buf) -> None:
 
 def _spaces(buf: _Buf) -> None:
     """Drop invisible format characters; collapse whitespace/control runs; strip."""
-    if _INVISIBLE.search(buf.s):
+    if not buf.s.isascii() and _INVISIBLE.search(buf.s):  # the characters are all non-ASCII
         buf.edit([(m.start(), m.end(), "") for m in _INVISIBLE.finditer(buf.s)])
-    # 1. runs that are not a single plain space become one space
-    buf.edit([(m.start(), m.end(), " ") for m in _SPACE_FIX.finditer(buf.s)])
+    # 1. runs that are not a single plain space become one space. Most abstracts have none,
+    #    and two C-speed string tests prove it (the regex scan costs a fifth of cleaning):
+    #    every character of _WS_CLASS except the ASCII space is non-printable (whitespace
+    #    other than U+0020 is in Unicode categories Z or Cc; tested over all code points
+    #    in tests/test_speed_equivalence.py), so a printable text matches _SPACE_FIX only
+    #    where it holds two spaces in a row.
+    if not buf.s.isprintable() or "  " in buf.s:
+        buf.edit([(m.start(), m.end(), " ") for m in _SPACE_FIX.finditer(buf.s)])
     # 2. strip; drop a space left in front of punctuation by removed markup
     #    ("BERT \cite{x}." -> "BERT.")
     s, offs, n = buf.s, buf.offs, len(buf.s)
@@ -839,7 +850,8 @@ def _clean(text: str) -> CleanText:
         out = _scan_latex(text)
         buf = _Buf("".join(out.chars), out.offs, out.bold if out.any_bold else None, out.prot)
     else:
-        buf = _Buf(text, list(range(len(text))), None, None)
+        # the identity map as a range: a list is built only by the first edit (_Buf.edit)
+        buf = _Buf(text, range(len(text)), None, None)
     if "<" in buf.s or "&" in buf.s:
         _html(buf)
     if "*" in buf.s or "_" in buf.s or "`" in buf.s:
@@ -853,6 +865,10 @@ def _clean(text: str) -> CleanText:
         _ligatures(buf)
         _nfc(buf)
     offs = buf.offs  # monotone by construction (property-tested)
-    end = offs[-1] + 1 if offs else 0
+    if isinstance(offs, range):  # no edit: the identity map (what CleanText stores then)
+        offsets = range(len(offs) + 1)
+    else:  # the packed form CleanText stores (kg.records.compact_offsets), built directly
+        offsets = array("i", offs)
+        offsets.append(offs[-1] + 1 if offs else 0)
     acronyms = _bold_acronyms(buf.s, buf.bold) if buf.bold is not None else ()
-    return CleanText(text=buf.s, offsets=tuple(offs) + (end,), bold_acronyms=acronyms)
+    return CleanText(text=buf.s, offsets=offsets, bold_acronyms=acronyms)

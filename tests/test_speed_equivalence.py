@@ -64,3 +64,41 @@ def test_tagmap_pos_from_memo_equals_uncached_rules(nlp):
                 assert t.pos_ == pos, (t.text, t.tag_)
     doc = nlp("The cat sat.")
     assert [t.pos_ for t in doc][:2] == ["DET", "NOUN"]
+
+
+def test_only_printable_whitespace_is_the_ascii_space():
+    """kg.clean._spaces skips its regex scan for a printable text without a double space;
+    that is exact only if no other character of _WS_CLASS is printable (all code points)."""
+    import re
+    import sys
+
+    from kg.clean import _WS_CLASS
+
+    ws = re.compile(_WS_CLASS)
+    printable_ws = [c for c in map(chr, range(sys.maxunicode + 1))
+                    if c.isprintable() and ws.match(c)]
+    assert printable_ws == [" "]
+
+
+@pytest.mark.parametrize("text, cleaned, identity", [
+    ("Plain text, nothing to do.", "Plain text, nothing to do.", True),
+    ("", "", True),
+    ("Two  spaces and\ta tab.", "Two spaces and a tab.", False),
+    ("Soft\u00adhyphen and NBSP\u00a0here ", "Softhyphen and NBSP here", False),
+    ("  leading, trailing  ", "leading, trailing", False),
+])
+def test_clean_fast_paths(text, cleaned, identity):
+    """The untouched-text and no-whitespace-fix fast paths of kg.clean give the same record
+    as spelled out: identity offsets as a range, edited ones mapping back to the input."""
+    from array import array
+
+    from kg.clean import clean
+
+    ct = clean(text)
+    assert ct.text == cleaned
+    assert len(ct.offsets) == len(ct.text) + 1
+    if identity:
+        assert ct.offsets == range(len(text) + 1)
+    else:
+        assert isinstance(ct.offsets, array)
+        assert all(text[ct.offsets[i]] == ch for i, ch in enumerate(ct.text) if ch != " ")
