@@ -323,3 +323,11 @@ def test_the_title_topic_as_a_later_sentence_subject(extractor):
     text = ("We build sparse codebooks inside transformers. Codebook features are discrete and "
             "interpretable. They help control.")
     assert "Codebook features" not in tasks(run(extractor, text, "Codebook Features: Discrete Interpretability"))
+
+
+def test_a_named_problem_after_problem_in_title_case(extractor):
+    text = ("In this paper, we consider the combinatorial problem Weighted Set Packing (WSP), which asks for "
+            "heavy disjoint sets. Our algorithms are fast.")
+    assert "Weighted Set Packing" not in tasks(run(extractor, text))
+    ex = run(extractor, text, "Fast Algorithms for the Weighted Set Packing Problem")
+    assert main_task(ex) == "Weighted Set Packing"

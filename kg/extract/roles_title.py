@@ -142,7 +142,8 @@ class TitleTaskRules(_StateBase):
         tags ``opening`` and ``opening-subject``: "Dataset distillation extracts ...")
         or the long form of an acronym the text defines ("deep neural collapse (DNC)")
         unless it names a model (``_model_head`` of the task rules), is written as a
-        name in Title Case or is the title's means; so does the title's statement of
+        name in Title Case (unless it follows "problem": "the optimization problem Set
+        Cover (SC)") or is the title's means; so does the title's statement of
         purpose where the abstract repeats it (:meth:`_title_purpose_tasks`)."""
         tw = self._title_words()
         if not tw:
@@ -158,6 +159,11 @@ class TitleTaskRules(_StateBase):
                 c.tags = set(c.tags) | self._title_role_tags(at, len(words))
         for ch in self.nps:
             core = self._task_core(ch)
+            if core is not None:
+                # "the optimization problem Submodular Cover (SCP)": the name after "problem"
+                k = next((k for k in range(core.start, core.end - 1) if self.lower[k] in ("problem", "problems")), None)
+                if k is not None and self.words[k + 1][:1].isupper():
+                    core = self.doc[k + 1:core.end]
             if core is None or not 2 <= len(core) <= 6 or (core.start_char, core.end_char) in have:
                 continue
             head = self.lower[core.end - 1]
@@ -168,7 +174,8 @@ class TitleTaskRules(_StateBase):
             opening = not problem and (self._opening_subject(ch) or self._long_form_of_pair(core)) \
                 and not self._model_head(_singular(head)) and _norm(self._span_text(core)) not in proposed_keys \
                 and _singular(head) not in L.GENERIC_NOUNS and _singular(head) not in _OBJECT_NOUNS \
-                and not all(t.text[:1].isupper() for t in core if t.is_alpha and t.lower_ not in _TITLE_FUNCTION_WORDS)
+                and (not all(t.text[:1].isupper() for t in core if t.is_alpha and t.lower_ not in _TITLE_FUNCTION_WORDS)
+                     or core.start > 0 and self.lower[core.start - 1] in ("problem", "problems"))  # "the problem Set Cover"
             if not (problem or opening):
                 continue
             words = self._words_of(core.start_char, core.end_char)
