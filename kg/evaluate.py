@@ -322,7 +322,8 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
             for n in [gold_main[0]["name"], *gold_main[0].get("aliases", [])]:
                 aliases |= gkeys.expand(normalise(n))
             pm = [m for m in ms if m.type == "Task" and m.main]
-            if pm and pkeys.expand(normalise(pm[0].text)) & aliases:
+            # a trailing "task"/"problem" is form here too, as in the task category
+            if pm and _task_forms(pkeys.expand(normalise(pm[0].text))) & _task_forms(aliases):
                 main_ok += 1
             elif details is not None:
                 details.append(f"{pid}  {'main_task':<18} WRONG  {pm[0].text if pm else None!r} "

@@ -113,6 +113,11 @@ def test_task_trailer_is_form_not_identity():
     s = evaluate_extractions([gold], [ex]).scores["task"]
     # the trailer is dropped on both sides; a shorter task stays a different one
     assert (s.tp, s.fp, s.fn) == (1, 1, 0)
+    # and the same holds for the main task
+    gold = {**GOLD, "task": [{"name": "graph matching", "main": True, "aliases": []}]}
+    main_with_trailer = _extraction([_m("graph matching problems", "Task", "task", main=True)])
+    notes = evaluate_extractions([gold], [main_with_trailer]).notes
+    assert notes["main task accuracy"] == "1/1 = 1.000"
 
 
 def test_format_is_a_table():
