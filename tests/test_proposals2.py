@@ -429,7 +429,7 @@ def test_title_name_with_a_version_number(extractor):
 
 
 def test_novel_formulation_of_a_defined_name(extractor):
-    text = "This paper proposes a novel formulation of Group-aware Sparse Routing (GaSR) for agents."
+    text = "This paper proposes a novel formulation of Group-aware Sparse Routing (GaSR), which learns groups."
     assert "GaSR" in _proposed(extractor, text)
 
 
@@ -445,3 +445,19 @@ def test_title_name_found_by_the_title_rule_is_the_whole(extractor):
             "TaDA aligns the supports of the two domains.")
     parts = _parts(extractor, text, title)
     assert not any(p == "TaDA" for p, _ in parts)
+
+
+def test_a_named_effect_in_the_cue_window_and_ours_keeps_its_type(extractor):
+    text = ("We propose a curriculum method, and study a failure mode, which we name gradient "
+            "echo collapse (GEC). The result is our method, Graded Curriculum Search (GCS).")
+    got = _proposed(extractor, text)
+    assert "GEC" not in got and "GCS" in got
+    ex = extractor.extract(Paper(id="t", abstract="Our method, Lumen, first designs a synthetic task and tunes on it."))
+    assert {m.text: m.role for m in ex.mentions if m.text == "Lumen"} == {"Lumen": "proposed"}
+
+
+def test_novel_framework_of_x_with_y_keeps_only_the_whole(extractor):
+    text = ("We introduce a novel framework of sparse dueling bandits (SDB) with delayed "
+            "and triggered arms (SDB-DT), where feedback is late.")
+    got = _proposed(extractor, text)
+    assert "SDB-DT" in got and "SDB" not in got

@@ -43,7 +43,8 @@ _OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
 _DERIVATIVE_NOUNS = frozenset(
     """adaptation extension variant modification generalization generalisation version
     variation instantiation instance application""".split())
-#: Nouns of observed effects: a name given to one is not a method ("an effect we term X").
+#: Nouns of observed effects: a name given to one is not a method ("an effect we term X",
+#: "a failure mode, which we call X"); a named measure is an artifact and stays.
 _PHENOMENON_NOUNS = frozenset(
     """effect phenomenon phenomena behavior behaviour property bias issue condition pattern
     failure collapse tendency regime""".split())
@@ -236,6 +237,11 @@ class ProposalRules(_StateBase):
                     continue
                 if (n.start_char, n.end_char) in problem_names:
                     continue
+                lf = self._long_form_tok(n)
+                if lf - 1 > v and (self.lower[lf - 1] in _NAMING_FORMS or self.lower[lf - 1] in
+                                   ("name", "call", "term", "dub", "coin") and self.lower[lf - 2] == "we") \
+                        and self._names_a_phenomenon(lf - 1, sent):
+                    continue  # "..., a failure mode which we name gradient echo (GE)": an effect
                 if n.start - 1 > v and self.lower[n.start - 1] in _NAMING_FORMS and \
                         self._names_a_problem(n.start - 1, sent):
                     # "we introduce a challenging problem named X (XX)": X and XX name a task
@@ -297,6 +303,17 @@ class ProposalRules(_StateBase):
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined")
 
+    def _long_form_tok(self, n: Span) -> int:
+        """Start token of the long form when ``n`` is a parenthesised short form right
+        after it, else ``n.start``."""
+        if n.start > 0 and self.words[n.start - 1] == "(":
+            pair = self._pair_of(n.start_char, n.end_char)
+            if pair is not None and pair[1][0] < n.start_char:
+                sp = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+                if sp is not None:
+                    return sp.start
+        return n.start
+
     def _of_long_form(self, v: int, n: Span) -> bool:
         """"establishing the convergence rates of maximum likelihood estimator (MLE)": an
         acronym whose long form stands after "of" (behind at most a determiner and
@@ -313,8 +330,12 @@ class ProposalRules(_StateBase):
         k = sp.start - 1
         while k > v and self.pos[k] in ("DET", "ADJ"):
             k -= 1
-        if any(self.lower[x] in ("novel", "new") for x in range(max(v + 1, k - 3), k)):
-            return False  # "a novel formulation of Group-oriented MARL (GoMARL)": the new thing
+        after = n.end + 1 if n.end < len(self.words) and self.words[n.end] == ")" else n.end
+        if any(self.lower[x] in ("novel", "new") for x in range(max(v + 1, k - 3), k)) and not (
+                after < len(self.pos) and self.pos[after] == "ADP"):
+            # "a novel formulation of Group-oriented MARL (GoMARL), which": the new thing;
+            # not "a novel framework of combinatorial bandits (CB) with X (CB-X)"
+            return False
         return k > v + 1 and self.lower[k] == "of" and _singular(self.lower[k - 1]) not in _QUANTITY_NOUNS
 
     def _derivative_of(self, v: int, n: Span) -> bool:
@@ -792,7 +813,7 @@ class ProposalRules(_StateBase):
                     break
         if any(c.start == name.start_char for c in self.proposed):
             return
-        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named"))
+        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours"))
         opener = doc[sent.start].lower_
         first_tok = {t.lower_ for t in doc[sent.start:v]}
         separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
