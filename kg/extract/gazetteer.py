@@ -164,7 +164,10 @@ def _usable(name: str, etype: str) -> tuple[bool, bool]:
         return False, True
     if etype == "Metric":
         # short metric abbreviations (PSNR, CIDEr); names with digits are model names
-        # used as judges ("GPT-4") and are left out
+        # used as judges ("GPT-4") and are left out; the plural of an upper-case
+        # abbreviation ("IDs") counts things and names no measure
+        if len(words) == 1 and name.endswith("s") and name[:-1].isupper():
+            return False, False
         if len(words) == 1 and (inner_upper or name.isupper()) and len(name) >= 3 and not has_digit:
             return True, False
         return False, False

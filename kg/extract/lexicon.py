@@ -88,7 +88,7 @@ METRIC_WORDS = frozenset(
 #: case: "IS", "EM", "mAP").
 METRIC_ABBREVIATIONS = frozenset(
     """AUC AUROC AUPRC mAP AP IoU mIoU PSNR SSIM LPIPS FID FVD KID IS BLEU ROUGE ROUGE-L
-    METEOR CIDEr SPICE MAE MSE RMSE EM NDCG nDCG MRR WER CER F1 BPD NLL ECE""".split()
+    METEOR CIDEr SPICE MAE MSE RMSE EM NDCG nDCG MRR WER CER F1 BPD NLL ECE FLOPs GFLOPs MACs""".split()
 )
 
 #: Names of research fields: not methods, not tasks.

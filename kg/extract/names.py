@@ -28,7 +28,7 @@ from functools import lru_cache
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from kg.extract.tokens import token_table
+from kg.extract.tokens import forget, token_table
 
 from kg.extract.lexicon import ADJECTIVAL_SUFFIXES, NAME_STOPWORDS
 
@@ -157,6 +157,44 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
     return out
 
 
+def _split_final_periods(doc: Doc, names: list[tuple[int, int, str]]) -> int:
+    """Split a period the tokenizer left glued to the end of a name ("ADE20K.",
+    "ImageNet-1K.", "GPT-4V." at a sentence end: spaCy's suffix rules split a period
+    only after a lower-case letter, a digit or two capitals) into its own token, so
+    that the name is a whole number of tokens.
+
+    The new period token gets the tag ``.`` and the part of speech ``PUNCT``; the name
+    part keeps the token's attributes. Without a dependency parse, a capitalised token
+    after the period (and a space) then starts a sentence ("GPT-4V. Then ..."). A token is split only when a name ends exactly
+    one character before the token's end, that character is the token's only period,
+    and no whitespace sits between them.
+
+    Args:
+        doc: a tagged Doc (changed in place).
+        names: ``(start, end, label)`` character spans of :func:`find_names`.
+    Returns:
+        The number of tokens split (callers must then drop cached token tables).
+    """
+    ends = {e for _, e, _ in names}
+    todo = [t for t in doc if t.text.endswith(".") and t.text.count(".") == 1 and len(t) > 1
+            and t.idx + len(t.text) - 1 in ends]
+    if not todo:
+        return 0
+    period_at = {t.idx + len(t.text) - 1 for t in todo}
+    with doc.retokenize() as retok:
+        for t in todo:
+            retok.split(t, [t.text[:-1], "."], heads=[(t, 0), (t, 0)],
+                        attrs={"TAG": [t.tag_, "."], "POS": [t.pos_, "PUNCT"]})
+    if not doc.has_annotation("DEP"):
+        # a glued period also hid the sentence end from the sentence splitter
+        for t in doc[1:]:
+            prev = doc[t.i - 1]
+            if prev.text == "." and doc[t.i - 2].idx + len(doc[t.i - 2].text) == prev.idx \
+                    and prev.idx in period_at and prev.whitespace_ and t.text[:1].isupper():
+                t.is_sent_start = True
+    return len(todo)
+
+
 @Language.component("paperkg_names")
 def names_component(doc: Doc) -> Doc:
     """spaCy component: store name-like spans in ``doc.spans["paperkg_names"]``.
@@ -165,8 +203,12 @@ def names_component(doc: Doc) -> Doc:
     shared :func:`~kg.extract.tokens.token_table` is read) earlier in the pipeline.
     """
     starts = {s.start_char for s in doc.sents}
+    found = find_names(token_table(doc).doc_text, starts)
+    if _split_final_periods(doc, found):
+        forget(doc)  # the sentences may have changed too: read the names again
+        found = find_names(token_table(doc).doc_text, {s.start_char for s in doc.sents})
     spans = []
-    for s, e, label in find_names(token_table(doc).doc_text, starts):
+    for s, e, label in found:
         span = doc.char_span(s, e, label=label, alignment_mode="contract")
         if span is not None and len(span):
             spans.append(span)

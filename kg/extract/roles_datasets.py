@@ -43,6 +43,8 @@ from kg.extract.gazetteer import dataset_squashed_keys, squash
 #: Words that follow a verb rather than a noun: a "noun" after a dataset list followed by
 #: one of them is a mis-tagged verb ("experiments on A and B demonstrate that ...").
 _CLAUSE_AFTER_VERB = frozenset("that the a an how whether our its their this these".split())
+#: Words that, glued by a hyphen before a metric, negate it into an adjective ("no-regret").
+_NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 #: Triggers of an example list ("methods such as X and Y", "baselines including X").
 _EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"})
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
@@ -69,9 +71,11 @@ class DatasetMetricRules(_StateBase):
                     continue
                 if w in ("as",) and (i == lo or lower[i - 1] != "such"):
                     continue
+                if words[i] == ":" and any(n.end == i for n in self.name_at.values()):
+                    continue  # "FooNet: Fast Object and Scene Encoder": the name's expansion
                 kind = self._list_kind(i)
-                if not exp and kind != "Method":
-                    continue
+                if not exp and kind != "Method" and not (w == "on" and i > lo and lower[i - 1] in L.TASK_HEADS):
+                    continue  # ("segmentation on ADE20K": a task on a benchmark)
                 if w in _EXAMPLE_TRIGGERS and kind != "Method" and self._examples_of_other_class(i):
                     continue  # "modalities such as CT, MRI and X-ray": members of another class
                 j = i + 1
@@ -84,6 +88,8 @@ class DatasetMetricRules(_StateBase):
                 if skipped:
                     if any(lower[k] in _LIST_METHOD_NOUNS for k in range(j, skip)):
                         kind = "Method"  # "on models such as ResNets and Transformers"
+                    elif self._other_class_noun(skip - 1):
+                        continue  # "in visual areas V4 and IT": members of another class
                     j = skip
                 found = []
                 while j < hi:
@@ -109,7 +115,9 @@ class DatasetMetricRules(_StateBase):
                 if kind == "Dataset" or len(found) >= 2 or w in ("on", "across"):
                     # "on COCO, ADE20K and Cityscapes": a one-word name listed beside a
                     # name-shaped one is a dataset too
-                    strong = len(found) >= 2 and any(n.label_ != "SINGLE" for n in found)
+                    # "on Cora and Citeseer": two or more capitalised words after "on" /
+                    # "across" name datasets too
+                    strong = len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found))
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
                     # modify the common noun after the list; only known datasets stay
                     modifies = j < hi and pos[j] == "NOUN" and words[j].islower() \
@@ -222,6 +230,20 @@ class DatasetMetricRules(_StateBase):
         w = self.lower[k]
         return w.endswith("s") and w not in L.BENCHMARK_HEADS and w not in _LIST_METHOD_NOUNS \
             and w not in L.DATASET_LIST_NOUNS
+
+    def _other_class_noun(self, k: int) -> bool:
+        """Whether token ``k`` is a lower-case plural common noun that names neither
+        datasets nor methods ("areas", "languages", "regions"): names right after it
+        are members of that class ("visual areas V4 and IT"), not datasets.
+
+        Args:
+            k: a token index.
+        Returns:
+            True for such a class noun.
+        """
+        w = self.lower[k]
+        return self.pos[k] == "NOUN" and self.words[k].islower() and w.endswith("s") \
+            and w not in L.BENCHMARK_HEADS and w not in _LIST_METHOD_NOUNS and w not in L.DATASET_LIST_NOUNS
 
     def _kind_not_name(self, start: int, head: str) -> bool:
         """Whether a one-word name at token ``start`` before the dataset noun ``head``
@@ -472,14 +494,16 @@ class DatasetMetricRules(_StateBase):
         """First token of a metric that starts at token ``i`` and whose lexicon match
         starts at token ``head``, after dropping leading words that rate the value
         (:data:`~kg.extract.lexicon.METRIC_QUALITY_WORDS`: "near-perfect accuracy" ->
-        "accuracy", "a tight regret bound" -> "regret"). Words are read as hyphen-glued
+        "accuracy", "a tight regret bound" -> "regret"; any comparative or superlative
+        adjective, Penn Treebank tags ``JJR`` / ``JJS``: "stronger regret" -> "regret"). Words are read as hyphen-glued
         units ("near-optimal"); a unit counts when it, or its last hyphen part, is a
         quality word.
 
         Returns:
             The new first token, or None when the metric is the second part of a
             hyphenated adjective before a noun ("high-accuracy solutions": no metric
-            is named).
+            is named) or is negated by a hyphenated "no" / "non" / "zero"
+            ("no-regret learning").
         """
         doc, low = self.doc, self.lower
         while i < head:
@@ -492,7 +516,10 @@ class DatasetMetricRules(_StateBase):
                 unit = unit[:-1]
                 if unit in L.METRIC_QUALITY_WORDS and head + 1 < len(doc) and self.pos[head + 1] == "NOUN":
                     return None
+                if unit in _NEGATING_PREFIXES:
+                    return None  # "no-regret learning": an adjective that negates the measure
             if unit not in L.METRIC_QUALITY_WORDS and unit.rsplit("-", 1)[-1] not in L.METRIC_QUALITY_WORDS \
+                    and not (k == i + 1 and self.tag[i] in ("JJR", "JJS")) \
                     and not re.match(r"^(?:[\d.]+-?)?(?:fold|times|x)$", unit):
                 break  # ("a 10-fold speedup": the value's unit, not the metric)
             i = k
