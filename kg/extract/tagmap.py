@@ -169,14 +169,14 @@ class TagMap:
         cols = doc.to_array([TAG, ORTH, POS, SPACY, IDX])
         tags, orth, old_pos, spacy_, idx = cols.T.tolist()
         lex = lexemes(doc.vocab)
-        lex.ensure(orth)
-        lex.ensure_names(tags)
         out = []
         for key in zip(tags, orth):
             pos_id = memo.get(key)
-            if pos_id is None:
-                o = key[1]
-                pos_id = memo[key] = self._pos_id(lex.names[key[0]], lex.lower[o], lex.is_space[o])
+            if pos_id is None:  # a (tag, word) pair not seen yet: its lexeme is read only now
+                tag, o = key
+                lex.ensure((o,))
+                lex.ensure_names((tag,))
+                pos_id = memo[key] = self._pos_id(lex.names[tag], lex.lower[o], lex.is_space[o])
             out.append(pos_id)
         out = [old if new < 0 else new for new, old in zip(out, old_pos)]  # -1: rules leave it
         doc.from_array([POS], numpy.asarray(out, dtype="uint64"))

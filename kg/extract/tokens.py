@@ -165,16 +165,27 @@ def remember(doc: Doc, columns: dict[int, list[int]]) -> TokenTable:
     """
     lex = lexemes(doc.vocab)
     orth, pos, tag, spacy_, idx = (columns[a] for a in ATTRS)
-    lex.ensure(orth)
-    lex.ensure_names(pos)
-    lex.ensure_names(tag)
-    text = list(map(lex.text.__getitem__, orth))
-    names = lex.names.__getitem__
+    # Most Docs hold no word (and no tag) that the memo lacks: read the columns first and
+    # fill the memo only when a lookup fails (building the sets to check costs as much as
+    # a column). The memo's dicts are read after any fill (LexemeColumns.ensure may clear it).
+    try:
+        text = list(map(lex.text.__getitem__, orth))
+    except KeyError:
+        lex.ensure(orth)
+        text = list(map(lex.text.__getitem__, orth))
+    try:
+        pos_ = list(map(lex.names.__getitem__, pos))
+        tag_ = list(map(lex.names.__getitem__, tag))
+    except KeyError:
+        lex.ensure_names(pos)
+        lex.ensure_names(tag)
+        pos_ = list(map(lex.names.__getitem__, pos))
+        tag_ = list(map(lex.names.__getitem__, tag))
     table = TokenTable(
         text=text,
         lower=list(map(lex.lower.__getitem__, orth)),
-        pos=list(map(names, pos)),
-        tag=list(map(names, tag)),
+        pos=pos_,
+        tag=tag_,
         ws=list(map(bool, spacy_)),
         is_alpha=list(map(lex.is_alpha.__getitem__, orth)),
         is_punct=list(map(lex.is_punct.__getitem__, orth)),
