@@ -461,3 +461,13 @@ def test_novel_framework_of_x_with_y_keeps_only_the_whole(extractor):
             "and triggered arms (SDB-DT), where feedback is late.")
     got = _proposed(extractor, text)
     assert "SDB-DT" in got and "SDB" not in got
+
+
+def test_dataset_noun_before_an_appositive_name_types_it(extractor):
+    title = "QLadder: A Benchmark for Causal Questions"
+    text = ("We compose a large dataset, QLadder, with 5K samples. We also introduce a prompting "
+            "strategy, CauseCoT.")
+    ex = extractor.extract(Paper(id="t", abstract=text, title=title))
+    roles = {m.text: m.role for m in ex.mentions if m.role in ("proposed", "benchmark")}
+    assert roles.get("QLadder") == "benchmark" and roles.get("CauseCoT") == "proposed"
+    assert not [l for l in ex.links if l.rel == "partOf"]

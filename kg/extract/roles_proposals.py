@@ -129,6 +129,9 @@ class ProposalRules(_StateBase):
         low = name.text.lower()
         if low.endswith("bench") or low.endswith("-bench"):
             return "Dataset"
+        if name.start >= 2 and self.words[name.start - 1] == "," and \
+                self.lower[name.start - 2] in L.BENCHMARK_HEADS:
+            return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
         words = [t for t in self.doc[v + 1:name.start]] if before else []
         if self.doc[v].lower_ in _NAMING_FORMS:
             sent = self.sents[self.tok_sent[v]]
@@ -850,7 +853,8 @@ class ProposalRules(_StateBase):
             if head is not None and _singular(self.lower[head]) not in L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS:
                 return  # "we establish a Statistical Query lower bound": a modifier, not a name
         whole = None
-        if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0):
+        if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0) \
+                and rule != "propose-ours":  # "our method, X": the contribution itself, never a part
             whole = self.main
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
