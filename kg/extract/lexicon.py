@@ -84,6 +84,14 @@ METRIC_WORDS = frozenset(
     exact-match ndcg hits@1 hits@10""".split()
 )
 
+#: Manner adverbs that, hyphenated before a participle, rate the noun they modify
+#: ("well-trained models", "poorly-calibrated networks"): no part of a method's name.
+JUDGING_ADVERBS = frozenset("well better best worse worst poorly badly highly".split())
+
+#: Prefixes of hyphenated verbs ("fine-tune", "pre-train", "re-train"): in base form at
+#: the start of a noun phrase, such a word is the verb of the clause, not a modifier.
+VERB_COMPOUND_PREFIXES = frozenset("fine pre re".split())
+
 #: Metric abbreviations matched case-sensitively (several are English words in lower
 #: case: "IS", "EM", "mAP").
 METRIC_ABBREVIATIONS = frozenset(

@@ -79,6 +79,31 @@ class MethodRules(_StateBase):
             return self.name_at.get(i) is None  # "Spiking Neural Networks" opens a name
         return self.pos[i - 1] in ("PRON", "NOUN", "PROPN", "AUX", "ADV", "VERB")
 
+    @staticmethod
+    def _judging_compound(unit: str) -> bool:
+        """Whether the hyphenated word ``unit`` (lower case) is a judgement of a
+        participle: a manner adverb of :data:`~kg.extract.lexicon.JUDGING_ADVERBS` before
+        a past or present participle ("better-calibrated", "well-trained",
+        "best-performing"). Before a noun such a modifier rates the noun and names no
+        technique ("full-finetuning", an adjective before a gerund, is no judgement).
+        """
+        parts = unit.split("-")
+        return len(parts) == 2 and parts[0] in L.JUDGING_ADVERBS \
+            and parts[1].endswith(("ed", "ing")) and parts[1].isalpha()
+
+    @staticmethod
+    def _verb_compound(unit: str) -> bool:
+        """Whether the hyphenated word ``unit`` (lower case) that opens a noun phrase is a
+        verb in its base form: a prefix of :data:`~kg.extract.lexicon.VERB_COMPOUND_PREFIXES`
+        before a bare lower-case word without a noun, participle or plural ending
+        ("fine-tune huge models", "pre-train a network": the tagger reads the verb as
+        an adjective and a noun). "pre-trained", "fine-tuning", "re-ranking" stay.
+        """
+        parts = unit.split("-")
+        if len(parts) != 2 or parts[0] not in L.VERB_COMPOUND_PREFIXES or not parts[1].isalpha():
+            return False
+        return not parts[1].endswith(("ed", "ing", "s", "ion", "ment", "ure", "al", "er", "or", "ity", "ness"))
+
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         key = (chunk.start, chunk.end)
         if key not in self._trim_cache:
@@ -98,7 +123,8 @@ class MethodRules(_StateBase):
                 unit_text = words[i]
             low = unit_text.lower()
             if k - i > 1:
-                strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times")
+                strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times") \
+                    or k < j and self._judging_compound(low) or i == chunk.start and k < j and self._verb_compound(low)
             else:
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
                          or pos[i] in _TRIM_POS or tag[i] in _TRIM_TAGS
@@ -219,6 +245,9 @@ class MethodRules(_StateBase):
             if len(sp_text.split()) > 6:
                 continue
             named = self._name_before_generic_head(sp)
+            if named is not None and (_norm(self._span_text(named)) in self.dataset_gaz_keys
+                                      or self._known_dataset_name(named)):
+                continue  # "pretrained ImageNet models": models trained on a dataset
             if named is not None:  # "the MobileBERT model" -> "MobileBERT"
                 if _norm(self._span_text(named)) not in proposed_keys:
                     self.add(named.start_char, named.end_char, "Method", self._method_role(named.start_char, "method-np"),
