@@ -471,3 +471,11 @@ def test_dataset_noun_before_an_appositive_name_types_it(extractor):
     roles = {m.text: m.role for m in ex.mentions if m.role in ("proposed", "benchmark")}
     assert roles.get("QLadder") == "benchmark" and roles.get("CauseCoT") == "proposed"
     assert not [l for l in ex.links if l.rel == "partOf"]
+
+
+def test_a_family_of_lower_case_techniques_is_not_proposed(extractor):
+    text = "We develop a series of private algorithms from a family of random projection (RP) methods."
+    assert "RP" not in _proposed(extractor, text)
+    text = ("We develop private algorithms from a family of random projection (RP) and sign "
+            "random projection (SignRP) methods.")
+    assert not {"RP", "SignRP"} & _proposed(extractor, text)

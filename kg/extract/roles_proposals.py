@@ -333,13 +333,23 @@ class ProposalRules(_StateBase):
         k = sp.start - 1
         while k > v and self.pos[k] in ("DET", "ADJ"):
             k -= 1
+        if self.lower[k] in ("and", "or"):
+            # "of random projection (RP) and sign random projection (SignRP)": the second
+            # conjunct hangs on the same "of"
+            j = k - 1
+            while j > max(v, k - 12) and (self.pos[j] in ("NOUN", "ADJ", "PROPN", "DET", "CCONJ")
+                                          or self.words[j] in ("(", ")", ",")):
+                j -= 1
+            if self.lower[j] == "of":
+                k = j
         after = n.end + 1 if n.end < len(self.words) and self.words[n.end] == ")" else n.end
         if any(self.lower[x] in ("novel", "new") for x in range(max(v + 1, k - 3), k)) and not (
                 after < len(self.pos) and self.pos[after] == "ADP"):
             # "a novel formulation of Group-oriented MARL (GoMARL), which": the new thing;
             # not "a novel framework of combinatorial bandits (CB) with X (CB-X)"
             return False
-        return k > v + 1 and self.lower[k] == "of" and _singular(self.lower[k - 1]) not in _QUANTITY_NOUNS
+        return k > v + 1 and self.lower[k] == "of" and not (
+            _singular(self.lower[k - 1]) in _QUANTITY_NOUNS and self.words[sp.start][:1].isupper())
 
     def _derivative_of(self, v: int, n: Span) -> bool:
         """True for "we propose an adaptation of the reconstruction independent component
