@@ -85,3 +85,24 @@ def test_comparative_adjective_is_stripped_from_metric(extractor):
 def test_negated_metric_adjective_is_no_metric(extractor):
     found = typed(extractor, "We study no-regret dynamics in repeated auctions.")
     assert not any("regret" in t for t in found.get("Metric", set()))
+
+
+def test_device_with_memory_size_is_no_dataset(extractor):
+    found = typed(extractor, "With a single H200 141GB GPU, our method trains a 70B model and achieves strong results.")
+    assert not any("GPU" in t or "H200" in t for t in found.get("Dataset", set()))
+
+
+def test_subject_after_a_comma_ends_the_list(extractor):
+    found = typed(extractor, "With one H200 141GB GPU, FooZO trains a 70B model and achieves strong results.")
+    assert not found.get("Dataset", set())
+
+
+def test_three_names_before_a_verb_stay_a_list(extractor):
+    found = typed(extractor, "Experiments on FenA, MarshB, BogC show gains.")
+    assert {"FenA", "MarshB", "BogC"} <= found.get("Dataset", set())
+
+
+def test_fronted_name_before_the_subject_stays_a_dataset(extractor):
+    found = typed(extractor, "On The Marsh, FooNet improves perplexity across all domains.")
+    assert "Marsh" in found.get("Dataset", set())
+    assert "FooNet" not in found.get("Dataset", set())

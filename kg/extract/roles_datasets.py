@@ -102,9 +102,17 @@ class DatasetMetricRules(_StateBase):
                         j += 1
                         continue
                     break
+                if len(found) == 2 and j < hi and pos[j] in ("VERB", "AUX") and words[found[-1].start - 1] == "," \
+                        and not any(lower[k] in ("and", "or", "&") for k in range(found[0].end, found[-1].start)):
+                    # "with one H200 GPU, FooZO trains ...": the name after the comma is the
+                    # subject of the main clause, not a list item
+                    j = found.pop().start
+                    fronted = True  # ("On FenA, FooNet beats ...": FenA is a dataset all the same)
+                else:
+                    fronted = False
                 if kind == "Method" and w in _EXAMPLE_TRIGGERS and not skipped and self._class_noun_before(i):
                     self._example_method_phrases(i + 1, hi, proposed_keys)
-                if not found or (skipped and len(found) < 2):
+                if not found or (skipped and len(found) < 2 and not fronted):
                     continue
                 if kind == "Method":
                     for n in found:
@@ -112,12 +120,12 @@ class DatasetMetricRules(_StateBase):
                             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
                                      "method-list", 0.7)
                     continue
-                if kind == "Dataset" or len(found) >= 2 or w in ("on", "across"):
+                if kind == "Dataset" or len(found) >= 2 or fronted or w in ("on", "across"):
                     # "on COCO, ADE20K and Cityscapes": a one-word name listed beside a
                     # name-shaped one is a dataset too
                     # "on Cora and Citeseer": two or more capitalised words after "on" /
                     # "across" name datasets too
-                    strong = len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found))
+                    strong = fronted or len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found))
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
                     # modify the common noun after the list; only known datasets stay
                     modifies = j < hi and pos[j] == "NOUN" and words[j].islower() \
@@ -346,8 +354,8 @@ class DatasetMetricRules(_StateBase):
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
-        if self._names_a_method_or_device(n.end):
-            return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU"
+        if self._names_a_method_or_device(n.end) or any(w.lower() in L.HARDWARE_NOUNS for w in n.text.split()):
+            return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU", "A100 80GB GPU"
         low = n.text.lower()
         if low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or re.match(r"[a-z]+-to-", n.text):
             return  # "SoTA"; "text-to-SQL" names a task
