@@ -479,3 +479,9 @@ def test_a_family_of_lower_case_techniques_is_not_proposed(extractor):
     text = ("We develop private algorithms from a family of random projection (RP) and sign "
             "random projection (SignRP) methods.")
     assert not {"RP", "SignRP"} & _proposed(extractor, text)
+
+
+def test_a_title_abbreviation_period_is_not_split_off(extractor):
+    text = "Existing corpora are small. We present Mr. ClipSum, a large-scale dataset for video summaries."
+    ex = extractor.extract(Paper(id="t", abstract=text))
+    assert "Mr" not in {m.text for m in ex.mentions}

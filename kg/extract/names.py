@@ -157,6 +157,10 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
     return out
 
 
+#: Abbreviations written with a period that never ends a sentence ("We present Mr. HiSum").
+_TITLE_ABBREVIATIONS = frozenset("mr mrs ms dr prof st vs fig eq no vol ref sec".split())
+
+
 def _split_final_periods(doc: Doc, names: list[tuple[int, int, str]]) -> int:
     """Split a period the tokenizer left glued to the end of a name ("ADE20K.",
     "ImageNet-1K.", "GPT-4V." at a sentence end: spaCy's suffix rules split a period
@@ -177,7 +181,7 @@ def _split_final_periods(doc: Doc, names: list[tuple[int, int, str]]) -> int:
     """
     ends = {e for _, e, _ in names}
     todo = [t for t in doc if t.text.endswith(".") and t.text.count(".") == 1 and len(t) > 1
-            and t.idx + len(t.text) - 1 in ends]
+            and t.idx + len(t.text) - 1 in ends and t.text[:-1].lower() not in _TITLE_ABBREVIATIONS]
     if not todo:
         return 0
     period_at = {t.idx + len(t.text) - 1 for t in todo}
