@@ -13,7 +13,7 @@ a Doc whose attributes a component changes.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Iterable, Optional
 
 from spacy.attrs import IDX, ORTH, POS, SPACY, TAG
 from spacy.tokens import Doc
@@ -75,7 +75,7 @@ class LexemeColumns:
         vocab: the vocabulary whose lexemes are read.
 
     Attributes (dicts ``ORTH hash -> value``, filled by :meth:`ensure`):
-        text: ``Lexeme.orth_``. lower: ``Lexeme.lower_``. lower_id: ``Lexeme.lower``.
+        text: ``Lexeme.orth_``. lower: ``Lexeme.lower_``.
         is_alpha, is_punct, is_space: the lexeme flags.
         names: ``hash -> str`` for the tag and POS hashes passed to :meth:`ensure_names`
             (0 -> "", as ``Token.tag_`` / ``Token.pos_`` give for unset values).
@@ -92,14 +92,14 @@ class LexemeColumns:
         """Forget every memoised lexeme."""
         self.text: dict[int, str] = {}
         self.lower: dict[int, str] = {}
-        self.lower_id: dict[int, int] = {}
         self.is_alpha: dict[int, bool] = {}
         self.is_punct: dict[int, bool] = {}
         self.is_space: dict[int, bool] = {}
         self.names: dict[int, str] = {0: ""}
 
-    def ensure(self, orths: list[int]) -> None:
-        """Memoise the lexemes of the ``ORTH`` hashes ``orths`` not seen yet.
+    def ensure(self, orths: Iterable[int]) -> None:
+        """Memoise the lexemes of the ``ORTH`` hashes ``orths`` not seen yet (the memo is
+        cleared first when it would grow past :attr:`MAX`).
 
         Raises:
             KeyError: a hash that the vocabulary's StringStore does not know.
@@ -115,12 +115,11 @@ class LexemeColumns:
             lex = vocab[orth]
             self.text[orth] = lex.orth_
             self.lower[orth] = lex.lower_
-            self.lower_id[orth] = lex.lower
             self.is_alpha[orth] = lex.is_alpha
             self.is_punct[orth] = lex.is_punct
             self.is_space[orth] = lex.is_space
 
-    def ensure_names(self, hashes: list[int]) -> None:
+    def ensure_names(self, hashes: Iterable[int]) -> None:
         """Memoise the strings of the hashes ``hashes`` (tags, POS) not seen yet."""
         missing = set(hashes).difference(self.names)
         strings = self.vocab.strings
