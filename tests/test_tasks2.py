@@ -331,3 +331,12 @@ def test_a_named_problem_after_problem_in_title_case(extractor):
     assert "Weighted Set Packing" not in tasks(run(extractor, text))
     ex = run(extractor, text, "Fast Algorithms for the Weighted Set Packing Problem")
     assert main_task(ex) == "Weighted Set Packing"
+
+
+def test_a_text_that_ends_right_after_a_gerund_clause_does_not_crash():
+    from kg.extract.pipeline import Extractor
+    from kg.records import Paper
+
+    ex = Extractor().extract(Paper(id="x", abstract="Estimating Conditional Mutual Information for Dynamic "
+                                   "Feature Selection", source="t"))
+    assert ex.sentences == ((0, 71),)

@@ -876,7 +876,7 @@ class TaskRules(_StateBase):
                 means = self.chunk_of.get(j + 1)
                 if means is not None and means.start == j + 1:
                     j = means.end  # "... via randomized smoothing is challenging"
-            if self.words[j] == "(":
+            if j < sent.end and self.words[j] == "(":
                 while j < sent.end and self.words[j] != ")":
                     j += 1
                 j += 1
