@@ -106,3 +106,9 @@ def test_fronted_name_before_the_subject_stays_a_dataset(extractor):
     found = typed(extractor, "On The Marsh, FooNet improves perplexity across all domains.")
     assert "Marsh" in found.get("Dataset", set())
     assert "FooNet" not in found.get("Dataset", set())
+
+
+def test_gerund_headed_title_phrase_is_no_dataset(extractor):
+    # "Creative Writing" is also a known dataset name; as a listed task it is an activity
+    found = typed(extractor, "We test planning on three tasks: Creative Writing, Route Finding and Sudoku.")
+    assert not {"Creative Writing", "Route Finding"} & found.get("Dataset", set())

@@ -239,6 +239,18 @@ class DatasetMetricRules(_StateBase):
         return w.endswith("s") and w not in L.BENCHMARK_HEADS and w not in _LIST_METHOD_NOUNS \
             and w not in L.DATASET_LIST_NOUNS
 
+    def _activity_name(self, n: Span) -> bool:
+        """Whether the name ``n`` is a title-case phrase of ordinary words headed by a
+        gerund ("Creative Writing", "Story Telling"): it names an activity, a task,
+        even when a dataset of that name is known. Names with inner capitals or digits
+        ("MS MARCO Ranking") are not read this way.
+        """
+        text = self._span_text(n)
+        if n.label_ != "TITLE" or any(c.isdigit() for c in text):
+            return False
+        last = self.lower[n.end - 1]
+        return last.endswith("ing") and len(last) > 5 and self.tag[n.end - 1] in ("NN", "NNP", "VBG")
+
     def _other_class_noun(self, k: int) -> bool:
         """Whether token ``k`` is a lower-case plural common noun that names neither
         datasets nor methods ("areas", "languages", "regions"): names right after it
@@ -354,6 +366,8 @@ class DatasetMetricRules(_StateBase):
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
+        if self._activity_name(n):
+            return  # "Creative Writing": an activity, a task
         if self._names_a_method_or_device(n.end) or any(w.lower() in L.HARDWARE_NOUNS for w in n.text.split()):
             return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU", "A100 80GB GPU"
         low = n.text.lower()
