@@ -9,10 +9,9 @@ import contextlib
 import gc
 import sys
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Optional, Sequence, TypeVar
+from typing import Callable, Iterator, Optional, Sequence, TypeVar
 
 from rdflib import RDF, Graph
 from rdflib.namespace import SKOS
@@ -289,6 +288,9 @@ def build(
                 extractions = extract_all(papers, n_process=jobs, progress=progress)
             else:
                 raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
+            for ex in extractions:
+                for w in ex.warnings:
+                    report.warn(ex.paper.source, w)
 
             with _gc_paused():
                 if st is not None:

@@ -240,7 +240,11 @@ class CodeLink:
 
 @dataclass(frozen=True)
 class Extraction:
-    """Everything extracted from one paper (output of :mod:`kg.extract`)."""
+    """Everything extracted from one paper (output of :mod:`kg.extract`).
+
+    ``warnings`` holds problems met while extracting (e.g. a rule that raised, so the
+    record has no entities); the build reports them against the paper's source.
+    """
 
     paper: Paper
     clean: CleanText
@@ -250,6 +254,7 @@ class Extraction:
     acronyms: tuple[Acronym, ...] = ()
     results: tuple[Result, ...] = ()
     code: tuple[CodeLink, ...] = ()
+    warnings: tuple[str, ...] = ()
 
 
 @dataclass

@@ -25,6 +25,7 @@ are read by :class:`Extractor` after the pipeline, from the Doc's sentences.
 from __future__ import annotations
 
 import importlib
+import itertools
 import re
 import sys
 from typing import Iterable, Iterator, Optional
@@ -169,10 +170,29 @@ class Extractor:
             paper: the paper; its ``abstract`` may hold LaTeX and markdown.
         Returns:
             The paper's :class:`kg.records.Extraction`; all offsets are into
-            ``Extraction.clean.text``.
+            ``Extraction.clean.text``. When a rule raises, the record has the paper's
+            text and sentences, no entity, and a warning in ``warnings`` (nothing raises).
         """
-        doc, ct = self._make_doc(paper)
-        return self._to_extraction(self.nlp(doc), paper, ct)
+        try:
+            doc, ct = self._make_doc(paper)
+            return self._to_extraction(self.nlp(doc), paper, ct)
+        except Exception as exc:  # a bug in a rule must not lose the paper
+            return self._fallback(paper, exc)
+
+    def _fallback(self, paper: Paper, exc: Exception) -> Extraction:
+        """The record of a paper on which an extraction rule raised ``exc``: the paper
+        (text, sentences) without any entity, and a warning naming the error, so one bad
+        abstract neither stops a build nor disappears from the graph."""
+        warning = (f"extraction failed ({type(exc).__name__}: {exc}); the paper is kept "
+                   "without entities (please report this abstract)")
+        ct = clean_text(paper.abstract)
+        try:
+            with self.nlp.select_pipes(disable=[c for c in COMPONENTS if c in self.nlp.pipe_names]):
+                doc = self.nlp(ct.text)
+            sentences = tuple((s.start_char, s.end_char) for s in doc.sents)
+        except Exception:  # the statistical pipeline itself failed: one sentence
+            sentences = ((0, len(ct.text)),) if ct.text else ()
+        return Extraction(paper=paper, clean=ct, sentences=sentences, warnings=(warning,))
 
     def extract_many(self, papers: Iterable[Paper], n_process: int = 1,
                      batch_size: int = 64) -> Iterator[Extraction]:
@@ -189,7 +209,9 @@ class Extractor:
             batch_size: documents per batch (and per worker task).
         Yields:
             One :class:`Extraction` per paper, in the order of ``papers``, the same for every
-            ``n_process``. Docs are not kept after their Extraction is yielded.
+            ``n_process``. Docs are not kept after their Extraction is yielded. A paper on
+            which a rule raises gets a record without entities whose ``warnings`` names the
+            error (see :meth:`extract`); the other papers of its batch are not affected.
         Raises:
             kg.extract.pool.WorkerCrashed: a worker process ended abruptly.
         """
@@ -200,14 +222,24 @@ class Extractor:
                 yield from chunk
             return
 
-        def stream():
-            for p in papers:
+        def stream(batch):
+            for p in batch:
                 doc, ct = self._make_doc(p)
                 yield doc, (p, ct)
 
-        for doc, (paper, ct) in self.nlp.pipe(stream(), as_tuples=True, n_process=n_process,
-                                              batch_size=batch_size):
-            yield self._to_extraction(doc, paper, ct)
+        if n_process > 1:  # not Linux: spaCy's own worker processes
+            for doc, (paper, ct) in self.nlp.pipe(stream(papers), as_tuples=True, n_process=n_process,
+                                                  batch_size=batch_size):
+                yield self._to_extraction(doc, paper, ct)
+            return
+        it = iter(papers)
+        while batch := list(itertools.islice(it, max(1, batch_size))):
+            try:
+                done = [self._to_extraction(doc, paper, ct) for doc, (paper, ct)
+                        in self.nlp.pipe(stream(batch), as_tuples=True, batch_size=len(batch))]
+            except Exception:  # find the paper that fails; the others extract as usual
+                done = [self.extract(p) for p in batch]
+            yield from done
 
     # ----------------------------------------------------------------------------------
     def _to_extraction(self, doc: Doc, paper: Paper, ct: CleanText) -> Extraction:
