@@ -21,7 +21,8 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
     the object ("a framework for LLM alignment") is skipped. A descriptor noun in
     :data:`~kg.extract.lexicon.BENCHMARK_HEADS` ("X, a benchmark ...") makes it a
     proposed Dataset (role ``benchmark``). The object window ends at "based on"
-    ("a model based on X (XX)": X is the means). Also ``propose-novel`` ("a novel X
+    ("a model based on X (XX)": X is the means). Also ``propose-ours`` ("our method,
+    X,", "the proposed X"), ``propose-novel`` ("a novel X
     (XX)"), ``propose-quoted`` (a quoted name before a method descriptor in a sentence
     about the paper's own work: 'we identify a simple "X" architecture') and
     ``propose-variant`` (a proposed name with a hyphenated suffix: "X-SSL and X-REP").
@@ -84,7 +85,15 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
     the role ``mention`` and no link; else ``used``.
 ``metric-*``
     metric words and phrases (lexicon + Papers with Code metrics) with their modifiers
-    ("clean accuracy", "average success rate").
+    ("clean accuracy", "average success rate"); phrases listed with a metric after "in"
+    or "in terms of" (``metric-coordinated``).
+
+Each stage module (:mod:`kg.extract.roles_proposals`, :mod:`kg.extract.roles_datasets`,
+:mod:`kg.extract.roles_methods`, :mod:`kg.extract.roles_tasks`,
+:mod:`kg.extract.roles_title`) documents its rules by name in its methods' docstrings,
+e.g. the method rules ``method-descriptor`` ("a boosting mechanism"), ``method-based-on``
+("transformer-based" -> transformer) and ``method-use-process`` ("applies attention
+reweighting").
 """
 from __future__ import annotations
 
