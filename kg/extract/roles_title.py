@@ -4,6 +4,7 @@ rule stage 5 of :mod:`kg.extract.roles`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional
 
 from spacy.tokens import Span
@@ -52,9 +53,58 @@ DEGREE_GERUNDS = frozenset(
     decreasing raising mitigating alleviating""".split())
 
 
+#: Alphanumeric runs of a lower-case text: the words that title and abstract are compared by.
+_WORD_RE = re.compile(r"[a-z0-9]+")
+
+
+@lru_cache(maxsize=1 << 16)
+def _singular_words(lower: str) -> tuple[str, ...]:
+    """The singular alphanumeric words (:func:`~kg.extract.roles_base._singular`) of the
+    lower-case text ``lower``, possessive "'s" removed: ``"model's"`` -> ``("model",)``,
+    ``"3d-aware"`` -> ``("3d", "aware")``.
+
+    Why memoised: the title rules compare the title with every token of the abstract
+    and with every task candidate; tokens and phrases recur across abstracts, and
+    ``re.findall`` plus ``_singular`` per token cost more than the rest of those rules.
+    """
+    return tuple(_singular(w) for w in _WORD_RE.findall(lower.replace("'s", "")))
+
+
+def _find_words(words: list[str], phrase: list[str]) -> Optional[int]:
+    """Index of the first occurrence of the word list ``phrase`` (non-empty) as
+    consecutive items of ``words``, or None. Same result as comparing every slice
+    ``words[i:i + len(phrase)]``; ``list.index`` finds the candidate starts in C."""
+    n = len(phrase)
+    first, stop = phrase[0], len(words) - n + 1
+    i = 0
+    while i < stop:
+        try:
+            i = words.index(first, i, stop)
+        except ValueError:
+            return None
+        if words[i:i + n] == phrase:
+            return i
+        i += 1
+    return None
+
+
 class TitleTaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: the title's noun phrases, purpose and
     gerund clause as tasks, and ``_task_fallback``."""
+
+    #: memo of :meth:`_abstract_words` for the current Doc (set on first use; the state
+    #: object lives for one Doc)
+    _abstract_words_memo: Optional[tuple[list[str], list[tuple[str, int]]]] = None
+
+    def _abstract_words(self) -> tuple[list[str], list[tuple[str, int]]]:
+        """The abstract as singular words (as :meth:`_title_words`, without punctuation)
+        and, in parallel, ``(word, token index)`` pairs: a token yields one pair per
+        alphanumeric part ("3D-aware" is one token, two words). Computed on first use
+        from the token column ``self.lower`` (no Token objects) and kept for the Doc."""
+        if self._abstract_words_memo is None:
+            seq = [(w, i) for i, low in enumerate(self.lower) for w in _singular_words(low)]
+            self._abstract_words_memo = ([w for w, _ in seq], seq)
+        return self._abstract_words_memo
 
     def _title_words(self) -> list[str]:
         """The paper's title (``doc._.paperkg_title``) as lower-case singular words and
@@ -128,7 +178,7 @@ class TitleTaskRules(_StateBase):
 
     def _words_of(self, start: int, end: int) -> list[str]:
         """Lower-case singular words of the text ``[start, end)`` (as :meth:`_title_words`)."""
-        return [_singular(w) for w in re.findall(r"[a-z0-9]+", self.text[start:end].lower().replace("'s", ""))]
+        return list(_singular_words(self.text[start:end].lower()))
 
     def _title_tasks(self, proposed_keys: set[str]):
         """Use the title (when the caller set ``doc._.paperkg_title``): a task mention
@@ -263,12 +313,7 @@ class TitleTaskRules(_StateBase):
                 run = []
         if run:
             runs.append((run, after_cue))
-        seq: list[tuple[str, int]] = []  # (singular word, token index) over the abstract
-        for t in self.doc:
-            for part in re.findall(r"[a-z0-9]+", self.lower[t.i].replace("'s", "")):
-                seq.append((_singular(part), t.i))
-        words = [w for w, _ in seq]
-        self._title_clause_task(proposed_keys, words, seq, have)
+        self._title_clause_task(proposed_keys, have)
         for run, after_cue in runs:
             for k in range(len(run)):
                 tail = run[k:]
@@ -276,7 +321,8 @@ class TitleTaskRules(_StateBase):
                     break  # a one-word tail of a longer purpose is too general ("Hybrid Control")
                 if tail[0] in _QUANTIFIERS:
                     continue  # "Features at Any Resolution": a quantifier does not start a task
-                pos = next((i for i in range(len(words) - len(tail) + 1) if words[i:i + len(tail)] == tail), None)
+                words, seq = self._abstract_words()
+                pos = _find_words(words, tail)
                 if pos is None:
                     continue
                 first, last = seq[pos][1], seq[pos + len(tail) - 1][1]
@@ -320,12 +366,11 @@ class TitleTaskRules(_StateBase):
                 have.add((sp.start_char, sp.end_char))
                 break
 
-    def _title_clause_task(self, proposed_keys: set[str], words: list[str], seq: list[tuple[str, int]], have: set):
+    def _title_clause_task(self, proposed_keys: set[str], have: set):
         """A title segment (between colons or question marks) that is a gerund clause of
         two to seven words without a means or purpose word ("Learning from Aggregate
-        Responses: ..."), found word for word in the abstract (``words``/``seq``: the abstract's
-        singular words and their tokens), is a task with the tags ``title`` and
-        ``title-purpose``."""
+        Responses: ..."), found word for word in the abstract (:meth:`_abstract_words`),
+        is a task with the tags ``title`` and ``title-purpose``."""
         tw, roles = self._title_word_roles()
         segs, cur = [], []
         for w, r in zip(tw, roles):
@@ -341,7 +386,8 @@ class TitleTaskRules(_StateBase):
             if not seg or None in seg or not 2 <= len(seg) <= 7 or not seg[0].endswith("ing"):
                 continue
             n = len(seg)
-            pos = next((i for i in range(len(words) - n + 1) if words[i:i + n] == seg), None)
+            words, seq = self._abstract_words()
+            pos = _find_words(words, seg)
             if pos is None:
                 continue
             first, last = seq[pos][1], seq[pos + n - 1][1]
