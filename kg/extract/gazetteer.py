@@ -26,6 +26,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 from spacy.util import filter_spans
 
+from kg.extract import gazetteer_cache
 from kg.extract.lexicon import (GENERIC_NOUNS, METRIC_ABBREVIATIONS, METRIC_COUNT_HEADS, METRIC_PHRASES,
                                 METRIC_WORDS, NAME_STOPWORDS)
 
@@ -193,50 +194,124 @@ def metric_plurals(phrases: Iterable[str]) -> list[str]:
     return sorted(p + "s" for p in phrases if p.split()[-1] in METRIC_COUNT_HEADS)
 
 
+#: Version of the gazetteer compilation (:func:`gazetteer_names`,
+#: :func:`tokenize_names`); bump it when their output changes for the same inputs
+#: other than through the names (the names themselves are part of the cache key).
+GAZETTEER_VERSION = 1
+
+
+def gazetteer_names(extra: dict[str, Iterable[str]] | None = None,
+                    use_vocab: bool = True) -> dict[str, dict[str, list[str]]]:
+    """The names the gazetteer matches, split by matcher attribute and entity type.
+
+    Args:
+        extra: optional ``{type: names}`` added to the vocab lists.
+        use_vocab: when False only ``extra`` and the built-in metric phrases are used.
+    Returns:
+        ``{"ORTH": {type: names}, "LOWER": {type: names}}``: the case-sensitive names
+        as written and the case-insensitive names lower-cased, each list sorted, types
+        in the order Method, Task, Dataset, Metric; types without names are left out.
+    """
+    lists = _vocab_lists() if use_vocab else {}
+    lists = {k: list(v) for k, v in lists.items()}
+    for k, v in (extra or {}).items():
+        lists.setdefault(k, []).extend(v)
+    lists.setdefault("Metric", []).extend(METRIC_PHRASES)
+    plurals = set(metric_plurals(METRIC_PHRASES))
+    lists["Metric"].extend(plurals)
+    lists["Metric"].extend(w for w in METRIC_WORDS)
+    lists["Metric"].extend(w for w in METRIC_ABBREVIATIONS)
+    method_names = set(lists.get("Method", []))
+    out: dict[str, dict[str, list[str]]] = {"ORTH": {}, "LOWER": {}}
+    for etype in ("Method", "Task", "Dataset", "Metric"):
+        orth, lower = [], []
+        for name in sorted(set(lists.get(etype, []))):
+            if etype == "Metric" and name in method_names:
+                continue  # "CLIP" is a model before it is a score
+            if etype == "Metric" and (name in METRIC_PHRASES or name in METRIC_WORDS
+                                      or name in plurals):
+                lower.append(name)
+                continue
+            if etype == "Metric" and name in METRIC_ABBREVIATIONS:
+                orth.append(name)
+                continue
+            o, lo = _usable(name, etype)
+            if o:
+                orth.append(name)
+            if lo:
+                lower.append(name.lower())
+        if orth:
+            out["ORTH"][etype] = orth
+        if lower:
+            out["LOWER"][etype] = lower
+    return out
+
+
+def tokenize_names(nlp: Language,
+                   names: dict[str, dict[str, list[str]]]) -> dict[str, dict[str, list[list[str]]]]:
+    """Tokenize the gazetteer names with ``nlp``'s tokenizer.
+
+    Args:
+        nlp: the pipeline whose tokenizer is used.
+        names: :func:`gazetteer_names` output.
+    Returns:
+        The same structure with each name replaced by its tokens' match strings: the
+        ``ORTH`` (``token.text``) of the ``"ORTH"`` names and the ``LOWER``
+        (``token.lower_``) of the ``"LOWER"`` names. Names that tokenize to nothing
+        are kept as empty lists (:class:`PhraseMatcher` skips them).
+    """
+    out: dict[str, dict[str, list[list[str]]]] = {}
+    for attr, by_type in names.items():
+        out[attr] = {}
+        for etype, items in by_type.items():
+            docs = nlp.tokenizer.pipe(items)
+            if attr == "ORTH":
+                out[attr][etype] = [[t.text for t in d] for d in docs]
+            else:
+                out[attr][etype] = [[t.lower_ for t in d] for d in docs]
+    return out
+
+
 class GazetteerMatcher:
     """Compiled gazetteer (see module docstring).
+
+    The names are tokenized with ``nlp``'s tokenizer, or read from the on-disk cache
+    of :mod:`kg.extract.gazetteer_cache` when a file with the same key exists (the
+    matches are the same either way).
 
     Args:
         nlp: the pipeline whose tokenizer is used to compile the phrases.
         extra: optional ``{type: names}`` added to the vocab lists (tests use it).
         use_vocab: when False only ``extra`` and the built-in metric phrases are used.
+        cache: read and write the on-disk cache; None (default) means ``use_vocab``
+            (the small gazetteers without the vocabulary compile in milliseconds).
+            :func:`kg.extract.gazetteer_cache.cache_dir` can still disable it.
+    Attributes:
+        cache_hit: True when the phrases came from the cache.
     """
 
     def __init__(self, nlp: Language, extra: dict[str, Iterable[str]] | None = None,
-                 use_vocab: bool = True):
+                 use_vocab: bool = True, cache: bool | None = None):
         self.orth = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
-        lists = _vocab_lists() if use_vocab else {}
-        lists = {k: list(v) for k, v in lists.items()}
-        for k, v in (extra or {}).items():
-            lists.setdefault(k, []).extend(v)
-        lists.setdefault("Metric", []).extend(METRIC_PHRASES)
-        plurals = set(metric_plurals(METRIC_PHRASES))
-        lists["Metric"].extend(plurals)
-        lists["Metric"].extend(w for w in METRIC_WORDS)
-        lists["Metric"].extend(w for w in METRIC_ABBREVIATIONS)
-        method_names = set(lists.get("Method", []))
-        for etype in ("Method", "Task", "Dataset", "Metric"):
-            orth, lower = [], []
-            for name in sorted(set(lists.get(etype, []))):
-                if etype == "Metric" and name in method_names:
-                    continue  # "CLIP" is a model before it is a score
-                if etype == "Metric" and (name in METRIC_PHRASES or name in METRIC_WORDS
-                                          or name in plurals):
-                    lower.append(name)
-                    continue
-                if etype == "Metric" and name in METRIC_ABBREVIATIONS:
-                    orth.append(name)
-                    continue
-                o, lo = _usable(name, etype)
-                if o:
-                    orth.append(name)
-                if lo:
-                    lower.append(name.lower())
-            if orth:
-                self.orth.add(etype, list(nlp.tokenizer.pipe(orth)))
-            if lower:
-                self.lower.add(etype, list(nlp.tokenizer.pipe(lower)))
+        names = gazetteer_names(extra, use_vocab)
+        phrases = None
+        path = key = None
+        directory = gazetteer_cache.cache_dir() if (use_vocab if cache is None else cache) else None
+        if directory is not None:
+            path = gazetteer_cache.cache_file(directory, nlp)
+            key = gazetteer_cache.cache_key(nlp, GAZETTEER_VERSION, names)
+            phrases = gazetteer_cache.load(path, key, names)
+        self.cache_hit = phrases is not None
+        if phrases is None:
+            phrases = tokenize_names(nlp, names)
+            if path is not None:
+                gazetteer_cache.save(path, key, phrases)
+        strings = nlp.vocab.strings
+        for attr, matcher in (("ORTH", self.orth), ("LOWER", self.lower)):
+            for etype, pats in phrases[attr].items():
+                # the hash sequences PhraseMatcher.add computes from tokenized Docs
+                matcher.add(etype, [[strings.add(t) for t in pat] for pat in pats])
 
     def __call__(self, doc: Doc) -> Doc:
         spans = []

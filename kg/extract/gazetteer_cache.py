@@ -1,0 +1,203 @@
+"""On-disk cache of the tokenized gazetteer phrases of :mod:`kg.extract.gazetteer`.
+
+Compiling the gazetteer tokenizes about 15,000 Papers with Code and lexicon names with
+spaCy's tokenizer, about 1.2 s of every pipeline load. The tokenization is a pure
+function of the names, the tokenizer's rules and spaCy's version, so it is cached:
+the file holds, per matcher attribute (``ORTH``, ``LOWER``) and entity type, the
+token strings of every phrase, in the order they are added to the
+:class:`spacy.matcher.PhraseMatcher`. A later load hashes these strings with the
+pipeline's :class:`spacy.strings.StringStore` and adds the hash sequences to the
+matcher, which is what :meth:`PhraseMatcher.add` computes from a tokenized ``Doc``.
+
+Format: JSON (never pickle, which runs code when loaded), UTF-8,
+``{"format": FORMAT, "key": <sha256 hex>, "phrases": {attr: {type: [[token, ...], ...]}}}``.
+
+The key (:func:`cache_key`) is a SHA-256 over the gazetteer code version
+(:data:`kg.extract.gazetteer.GAZETTEER_VERSION`), spaCy's version, the model's
+language, name and version, the serialized tokenizer rules and the exact phrase
+lists that would be tokenized (so an edit of the vocabulary files, of the metric
+lexicon or of the name filters misses the cache).
+
+Location (:func:`cache_dir`): ``$PAPERKG_CACHE_DIR`` when set (``off`` disables the
+cache), else ``$XDG_CACHE_HOME/paperkg``, else ``~/.cache/paperkg``. One file per
+model (``gazetteer-<model>-<version>.json``); a key mismatch rewrites it.
+
+A missing, corrupt, truncated, unreadable or unwritable cache never fails a load:
+the caller tokenizes, and the problem is logged at DEBUG level on the
+``kg.extract.gazetteer_cache`` logger. Files are written atomically (a temporary
+file in the same directory, then :func:`os.replace`), so concurrent loads (worker
+processes) see either the old file or the new one.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Mapping, Optional, Sequence
+
+import spacy
+from spacy.language import Language
+
+log = logging.getLogger(__name__)
+
+#: Version of the cache file layout (bump when the JSON layout changes).
+FORMAT = 1
+#: Environment variable naming the cache directory; the value ``off`` disables the cache.
+ENV_VAR = "PAPERKG_CACHE_DIR"
+#: Values of :data:`ENV_VAR` that disable the cache (compared case-insensitively).
+DISABLED = frozenset({"off", "0", "false", "no", "none"})
+
+#: ``{attr: {entity type: [phrase token strings, ...]}}``; attr is ``"ORTH"`` or ``"LOWER"``.
+Phrases = Mapping[str, Mapping[str, Sequence[Sequence[str]]]]
+
+_SAFE_RE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def cache_dir() -> Optional[Path]:
+    """The directory of the gazetteer cache, or None when it is disabled.
+
+    Returns:
+        ``Path($PAPERKG_CACHE_DIR)`` when the variable is set and not ``off`` (nor
+        ``0``, ``false``, ``no``, ``none``, empty); None when it is one of those;
+        else ``$XDG_CACHE_HOME/paperkg`` (when set and absolute, as the XDG Base
+        Directory Specification requires), else ``~/.cache/paperkg``. The directory
+        may not exist yet.
+    """
+    env = os.environ.get(ENV_VAR)
+    if env is not None:
+        if env.strip().lower() in DISABLED or not env.strip():
+            return None
+        return Path(env).expanduser()
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    if xdg and os.path.isabs(xdg):
+        return Path(xdg) / "paperkg"
+    return Path.home() / ".cache" / "paperkg"
+
+
+def cache_file(directory: Path, nlp: Language) -> Path:
+    """The cache file of pipeline ``nlp``'s model in ``directory``.
+
+    Args:
+        directory: the cache directory (:func:`cache_dir`).
+        nlp: the pipeline (its ``meta`` name and version name the file).
+    Returns:
+        ``directory / "gazetteer-<lang>_<name>-<version>.json"`` with characters other
+        than letters, digits, ``.``, ``_`` and ``-`` replaced by ``_``.
+    """
+    meta = nlp.meta or {}
+    stem = f"{nlp.lang}_{meta.get('name', 'blank')}-{meta.get('version', '0')}"
+    return directory / f"gazetteer-{_SAFE_RE.sub('_', stem)}.json"
+
+
+def cache_key(nlp: Language, code_version: int, names: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
+    """The SHA-256 key of a compiled gazetteer.
+
+    Args:
+        nlp: the pipeline whose tokenizer compiles the names.
+        code_version: the gazetteer code version (bumped when compilation changes).
+        names: ``{attr: {entity type: [name, ...]}}``, the exact strings to tokenize, in
+            order.
+    Returns:
+        A 64-character hex digest over :data:`FORMAT`, ``code_version``, spaCy's version,
+        the model's language, name and version, the tokenizer's serialized rules
+        (:meth:`spacy.tokenizer.Tokenizer.to_bytes` without the vocabulary) and
+        ``names``.
+    """
+    meta = nlp.meta or {}
+    h = hashlib.sha256()
+    header = {"format": FORMAT, "code": code_version, "spacy": spacy.__version__, "lang": nlp.lang,
+              "model": meta.get("name"), "model_version": meta.get("version")}
+    h.update(json.dumps(header, sort_keys=True).encode("utf-8"))
+    h.update(b"\0tokenizer\0")
+    h.update(hashlib.sha256(nlp.tokenizer.to_bytes(exclude=["vocab"])).digest())
+    h.update(b"\0names\0")
+    h.update(json.dumps(names, sort_keys=True, ensure_ascii=False).encode("utf-8"))
+    return h.hexdigest()
+
+
+def _valid(phrases: object, names: Mapping[str, Mapping[str, Sequence[str]]]) -> bool:
+    """Whether ``phrases`` has the shape of :data:`Phrases` with one entry per name."""
+    if not isinstance(phrases, dict) or set(phrases) != set(names):
+        return False
+    for attr, by_type in names.items():
+        got = phrases[attr]
+        if not isinstance(got, dict) or set(got) != set(by_type):
+            return False
+        for etype, want in by_type.items():
+            pats = got[etype]
+            if not isinstance(pats, list) or len(pats) != len(want):
+                return False
+            for pat in pats:
+                if not isinstance(pat, list) or not all(isinstance(t, str) and t for t in pat):
+                    return False
+    return True
+
+
+def load(path: Path, key: str, names: Mapping[str, Mapping[str, Sequence[str]]]) -> Optional[Phrases]:
+    """Read the cached phrases for ``key`` from ``path``.
+
+    Args:
+        path: the cache file (:func:`cache_file`).
+        key: the expected key (:func:`cache_key`).
+        names: the names the phrases must correspond to (used to check the shape:
+            same attributes, types and number of phrases).
+    Returns:
+        The :data:`Phrases`, or None when the file is missing, unreadable, not valid
+        UTF-8 JSON, of another format or key, or malformed (each logged at DEBUG).
+        Never raises.
+    """
+    try:
+        with open(path, "rb") as fh:
+            data = json.loads(fh.read().decode("utf-8"))
+    except FileNotFoundError:
+        log.debug("gazetteer cache %s: no file", path)
+        return None
+    except (OSError, ValueError) as err:  # unreadable, truncated, not UTF-8/JSON
+        log.debug("gazetteer cache %s unreadable: %s", path, err)
+        return None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("key") != key:
+        log.debug("gazetteer cache %s: other format or key", path)
+        return None
+    phrases = data.get("phrases")
+    if not _valid(phrases, names):
+        log.debug("gazetteer cache %s: malformed phrases", path)
+        return None
+    return phrases
+
+
+def save(path: Path, key: str, phrases: Phrases) -> bool:
+    """Write ``phrases`` under ``key`` to ``path`` atomically.
+
+    Args:
+        path: the cache file; its directory is created when missing.
+        key: the key (:func:`cache_key`).
+        phrases: the tokenized phrases.
+    Returns:
+        True when the file was written, False on any :class:`OSError` (read-only or
+        full disk, permissions; logged at DEBUG). Never raises for I/O problems. The
+        bytes written are a deterministic function of ``key`` and ``phrases``.
+    """
+    body = json.dumps({"format": FORMAT, "key": key, "phrases": phrases}, sort_keys=True,
+                      ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".gazetteer-", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(body)
+        os.replace(tmp, path)
+        tmp = None
+        return True
+    except OSError as err:
+        log.debug("gazetteer cache %s not written: %s", path, err)
+        return False
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
