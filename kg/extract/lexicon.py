@@ -389,6 +389,13 @@ STANDALONE_TECHNIQUES = frozenset(
 #: method nor a dataset.
 HARDWARE_NOUNS = frozenset("gpu gpus tpu tpus cpu cpus npu npus chip chips accelerator accelerators".split())
 
+#: Modifiers that make "systems" natural or physical objects of study, not techniques:
+#: the examples of "molecular systems such as ..." or "dynamical systems, including ..."
+#: are data or models of nature, not methods.
+NATURAL_SYSTEM_MODIFIERS = frozenset(
+    """molecular physical dynamical biological chemical quantum mechanical natural
+    ecological climate many-body particle protein""".split())
+
 #: A memory or storage size written as one token ("80GB", "24G", "1TB").
 MEMORY_SIZE_RE = r"^\d+(?:\.\d+)?(?:GB|TB|MB|GiB|TiB|G)$"
 

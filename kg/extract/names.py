@@ -14,7 +14,8 @@ The rules look only at orthography, never at particular names:
 * a function word or other stop word (``However``, ``Figure``, ``SOTA``) is never
   name-shaped in title or upper case, but is in mixed case (``FiGURe``, a coinage);
 * a name is a maximal run of strong/title words, optionally joined by ``of``
-  (``Mixture of Experts``); a run of title words at a sentence start needs at least two
+  (``Mixture of Experts``); one to three title words may end in ``of`` and a whole
+  number (``Game of 24``, a task name; not a measured value, ``FID of 7.2``); a run of title words at a sentence start needs at least two
   words; a single title word inside a sentence is a weak (``single``) name.
 
 The spaCy component ``paperkg_names`` stores the names in ``doc.spans["paperkg_names"]``
@@ -41,6 +42,8 @@ _JOINERS = frozenset({"of"})
 _DIM_PREFIX_RE = re.compile(r"^\d+(?:\.\d+)?D-")
 _NEG_PREFIX_RE = re.compile(r"^(?:non|semi|sub|super|quasi|pseudo|anti|multi|pre|post|un|in|meta|hyper)-[A-Z][a-z]+$")
 _RUNON_RE = re.compile(r"(?<=[a-z0-9])\.(?=[A-Z])")
+#: A whole number that ends a title-case name after "of" ("Game of 24").
+_INT_RE = re.compile(r"^\d+$")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -139,6 +142,13 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
                     run.append((s3, e3, word_shape(w3)))
                     j += 2
                     continue
+                if not text[e2:s3].strip() and _INT_RE.match(w3) and len(run) <= 3 \
+                        and all(r[2] == "title" for r in run):
+                    # "Game of 24": a title-case name closed by "of" and a whole number
+                    # (a measured value, "FID of 7.2", "AUC of 70%", is neither)
+                    run.append((s2, e2, "join"))
+                    run.append((s3, e3, "number"))
+                    j += 2
             break
         i = j
         at_start = run[0][0] in sentence_starts

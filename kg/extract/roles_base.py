@@ -204,7 +204,8 @@ _DESCRIPTOR_TAILS = frozenset(
 _LIST_METHOD_NOUNS = frozenset(
     """model models method methods baseline baselines approach approaches algorithm algorithms
     llms llm mllms vlms architecture architectures network networks optimizer optimizers
-    technique techniques framework frameworks agent agents""".split()
+    technique techniques framework frameworks agent agents system systems estimator estimators
+    solver solvers learner learners planner planners""".split()
 )
 
 

@@ -330,7 +330,12 @@ class DatasetMetricRules(_StateBase):
     def _list_kind(self, i: int) -> Optional[str]:
         """What an example list after "such as / including / e.g." (trigger token
         ``i``) enumerates: the nearest preceding head noun decides
-        (datasets/benchmarks vs models/methods)."""
+        (datasets/benchmarks vs models/methods; "systems" after a modifier of
+        :data:`~kg.extract.lexicon.NATURAL_SYSTEM_MODIFIERS` decides nothing).
+
+        Returns:
+            ``"Dataset"``, ``"Method"`` or None (no class noun within eight tokens).
+        """
         if self.lower[i] in ("on", "across"):
             return "Dataset"
         sent = self.sents[self.tok_sent[i]]
@@ -339,6 +344,9 @@ class DatasetMetricRules(_StateBase):
             if low in L.BENCHMARK_HEADS:
                 return "Dataset"
             if low in _LIST_METHOD_NOUNS:
+                if low in ("system", "systems") and k > sent.start and \
+                        self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS:
+                    return None  # "molecular systems such as A and B": objects of study
                 return "Method"
         return None
 

@@ -147,8 +147,10 @@ class ProposalRules(_StateBase):
         while j < stop:
             t = self.doc[j]
             if t.lower_ in ("that", "which", "for", "to", "of", "on", "with", "in", "where", ";", ".") and (
-                    j > name.end or t.lower_ in ("that", "which", "to", "where", ";", ".")):
-                break  # "we introduce X to address this challenge": the purpose says nothing of X's type
+                    j > name.end or t.lower_ in ("that", "which", "to", "where", ";", ".", "on")):
+                # "we introduce X to address this challenge": the purpose says nothing of
+                # X's type; "evaluate X on three benchmarks": X is what is evaluated
+                break
             words.append(t)
             j += 1
         for t in words:
@@ -288,8 +290,9 @@ class ProposalRules(_StateBase):
                         and self._names_descriptor_of(nxt_name, first):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 self._propose(first, v, si, sent, rule="propose-object")
+                expansion_end = self._colon_expansion_end(first)
                 # "we design a World State Model ..., along with a Curriculum Generator"
-                for later in [n for n in self._names_in(first.end, wend)]:
+                for later in [n for n in self._names_in(expansion_end, wend)]:
                     k = later.start - 1
                     while k > v and doc[k].lower_ in ("a", "an", "the", "novel", "new"):
                         k -= 1
@@ -305,6 +308,35 @@ class ProposalRules(_StateBase):
                 if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None:
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined")
+
+    #: Lower-case words that may join the title-case words of a name's expansion.
+    _EXPANSION_JOINERS = frozenset({"and", "of", "for", "with", "in", "on", "to", "the", "a", "&", "-"})
+
+    def _colon_expansion_end(self, name: Span) -> int:
+        """End (exclusive token index) of the expansion of ``name`` after a colon, or
+        ``name.end`` when there is none.
+
+        "LLaVA: Large Language and Vision Assistant": title-case words (see
+        :func:`kg.extract.names.word_shape`), possibly joined by the function words of
+        :attr:`_EXPANSION_JOINERS`, spell the name out; the names inside it ("Vision
+        Assistant") are not separate proposals. An expansion needs two title-case words
+        and ends at the first other token; a coined (strong) name after the colon is a
+        name of its own ("two models: FooNet and BarNet"), never an expansion.
+        """
+        words, low = self.words, self.lower
+        j = name.end
+        if j + 2 >= len(words) or words[j] != ":" or self.tok_sent.get(j + 1) != self.tok_sent[name.start]:
+            return name.end
+        k, titled, last_title = j + 1, 0, j + 1
+        while k < len(words) and self.tok_sent.get(k) == self.tok_sent[name.start]:
+            shape = word_shape(words[k])
+            if shape == "title":
+                titled += 1
+                last_title = k + 1
+            elif low[k] not in self._EXPANSION_JOINERS:
+                break
+            k += 1
+        return last_title if titled >= 2 else name.end
 
     def _long_form_tok(self, n: Span) -> int:
         """Start token of the long form when ``n`` is a parenthesised short form right
@@ -826,6 +858,9 @@ class ProposalRules(_StateBase):
                     break
         if any(c.start == name.start_char for c in self.proposed):
             return
+        key = _norm(name.text)
+        if any(_norm(self._text(c)) == key for c in self.proposed):
+            return  # "We propose X. ... we design ... and evaluate X": the first statement types X
         etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours"))
         opener = doc[sent.start].lower_
         first_tok = {t.lower_ for t in doc[sent.start:v]}
