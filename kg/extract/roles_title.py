@@ -207,6 +207,7 @@ class TitleTaskRules(_StateBase):
             at = self._title_phrase(words, tw) if words else None
             if at is not None:
                 c.tags = set(c.tags) | self._title_role_tags(at, len(words))
+        title_vocab = set(tw)
         for ch in self.nps:
             core = self._task_core(ch)
             if core is not None:
@@ -215,6 +216,11 @@ class TitleTaskRules(_StateBase):
                 if k is not None and self.words[k + 1][:1].isupper():
                     core = self.doc[k + 1:core.end]
             if core is None or not 2 <= len(core) <= 6 or (core.start_char, core.end_char) in have:
+                continue
+            # tested first, as it rejects most phrases and costs least: a phrase the title
+            # names has only title words (the rules below read the sentence)
+            words = self._words_of(core.start_char, core.end_char)
+            if len(words) < 2 or not title_vocab.issuperset(words):
                 continue
             head = self.lower[core.end - 1]
             problem = self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS
@@ -228,8 +234,7 @@ class TitleTaskRules(_StateBase):
                      or core.start > 0 and self.lower[core.start - 1] in ("problem", "problems"))  # "the problem Set Cover"
             if not (problem or opening):
                 continue
-            words = self._words_of(core.start_char, core.end_char)
-            at = self._title_phrase(words, tw) if len(words) >= 2 else None
+            at = self._title_phrase(words, tw)
             if at is None:
                 continue
             if opening and "title-means" in self._title_role_tags(at, len(words)):
