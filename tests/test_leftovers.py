@@ -55,7 +55,8 @@ def test_words_of_a_colon_expansion_are_not_components(extractor):
             "model trained on paired captions.")
     got = _mentions(extractor, text)
     assert got["HeronVL"][:2] == ("Method", "proposed")
-    assert not any(role == "proposed" and t != "HeronVL" for t, (_ty, role, _r) in got.items())
+    proposed = {t for t, (_ty, role, _r) in got.items() if role == "proposed"}
+    assert proposed == {"HeronVL", "Hierarchical Encoder and Reasoning Network"}
 
 
 def test_coined_names_after_a_colon_are_still_conjoined_proposals(extractor):
@@ -104,3 +105,13 @@ def test_dataset_list_head_still_gives_datasets(extractor):
 def test_natural_systems_do_not_head_method_lists(extractor):
     got = _mentions(extractor, "Our force field scales to large molecular systems, such as Quorrin and Belvane.")
     assert all(n not in got or got[n][0] != "Method" for n in ("Quorrin", "Belvane"))
+
+
+@pytest.mark.parametrize("text", [
+    "We present HeronVL: Hierarchical Encoder and Reasoning Network. It is trained on captions.",
+    "We present HeronVL (Hierarchical Encoder and Reasoning Network), a model trained on captions.",
+])
+def test_expansion_is_an_alias_of_the_proposal_not_used_methods(extractor, text):
+    got = _mentions(extractor, text)
+    assert got["Hierarchical Encoder and Reasoning Network"][:2] == ("Method", "proposed")
+    assert "Hierarchical Encoder" not in got and "Reasoning Network" not in got

@@ -291,6 +291,8 @@ class ProposalRules(_StateBase):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 self._propose(first, v, si, sent, rule="propose-object")
                 expansion_end = self._colon_expansion_end(first)
+                if expansion_end > first.end:
+                    self._add_expansion(first, expansion_end)
                 # "we design a World State Model ..., along with a Curriculum Generator"
                 for later in [n for n in self._names_in(expansion_end, wend)]:
                     k = later.start - 1
@@ -316,7 +318,8 @@ class ProposalRules(_StateBase):
         """End (exclusive token index) of the expansion of ``name`` after a colon, or
         ``name.end`` when there is none.
 
-        "LLaVA: Large Language and Vision Assistant": title-case words (see
+        "LLaVA: Large Language and Vision Assistant", "FooNet (Fast Object Network)"
+        (bracketed, when no acronym pair covers it): title-case words (see
         :func:`kg.extract.names.word_shape`), possibly joined by the function words of
         :attr:`_EXPANSION_JOINERS`, spell the name out; the names inside it ("Vision
         Assistant") are not separate proposals. An expansion needs two title-case words
@@ -325,7 +328,7 @@ class ProposalRules(_StateBase):
         """
         words, low = self.words, self.lower
         j = name.end
-        if j + 2 >= len(words) or words[j] != ":" or self.tok_sent.get(j + 1) != self.tok_sent[name.start]:
+        if j + 2 >= len(words) or words[j] not in (":", "(") or self.tok_sent.get(j + 1) != self.tok_sent[name.start]:
             return name.end
         k, titled, last_title = j + 1, 0, j + 1
         while k < len(words) and self.tok_sent.get(k) == self.tok_sent[name.start]:
@@ -336,7 +339,22 @@ class ProposalRules(_StateBase):
             elif low[k] not in self._EXPANSION_JOINERS:
                 break
             k += 1
-        return last_title if titled >= 2 else name.end
+        if titled < 2 or words[j] == "(" and (last_title >= len(words) or words[last_title] != ")"):
+            return name.end
+        return last_title
+
+    def _add_expansion(self, name: Span, end: int) -> None:
+        """Add the expansion of the proposed ``name`` (tokens after its colon or
+        opening bracket up to ``end``, see :meth:`_colon_expansion_end`) as an alias
+        of its candidate, as the other side of an acronym pair is; nothing when ``name``
+        was not proposed or is one side of an acronym pair already."""
+        c = next((c for c in self.proposed if c.start == name.start_char), None)
+        if c is None or c.aliases or self._pair_of(name.start_char, name.end_char) is not None:
+            return
+        exp = self.doc[name.end + 1:end]
+        a = self.add(exp.start_char, exp.end_char, c.etype, c.role, c.rule + "+expansion", c.conf, whole=c.whole)
+        a.sent = c.sent
+        c.aliases.append(a)
 
     def _long_form_tok(self, n: Span) -> int:
         """Start token of the long form when ``n`` is a parenthesised short form right
