@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 
 import pytest
 import spacy
 
 from kg.extract import gazetteer_cache
-from kg.extract.gazetteer import SPANS_KEY, GAZETTEER_VERSION, GazetteerMatcher, gazetteer_names
+from kg.extract import gazetteer
+from kg.extract.gazetteer import GAZETTEER_VERSION, SPANS_KEY, GazetteerMatcher, cache_inputs
 
 EXTRA = {"Method": ["GRPO", "knowledge distillation", "Adapter"], "Dataset": ["ImageNet-1k", "CIFAR-10"]}
 TEXT = ("We use GRPO and Knowledge Distillation with an adapter on ImageNet-1k and CIFAR-10, "
@@ -109,14 +111,36 @@ def test_changed_key_misses(nlp, cache):
 
 def test_key_covers_code_version_tokenizer_and_names():
     nlp = spacy.blank("en")
-    names = gazetteer_names(EXTRA, use_vocab=False)
-    key = gazetteer_cache.cache_key(nlp, GAZETTEER_VERSION, names)
-    assert len(key) == 64 and key == gazetteer_cache.cache_key(nlp, GAZETTEER_VERSION, names)
-    assert gazetteer_cache.cache_key(nlp, GAZETTEER_VERSION + 1, names) != key
-    other = {"ORTH": dict(names["ORTH"], Method=["GRPO"]), "LOWER": names["LOWER"]}
-    assert gazetteer_cache.cache_key(nlp, GAZETTEER_VERSION, other) != key
+    inputs = cache_inputs(EXTRA, use_vocab=False)
+    key = gazetteer_cache.cache_key(nlp, inputs)
+    assert len(key) == 64 and key == gazetteer_cache.cache_key(nlp, cache_inputs(EXTRA, use_vocab=False))
+    assert gazetteer_cache.cache_key(nlp, dict(inputs, version=GAZETTEER_VERSION + 1)) != key
+    other = cache_inputs({**EXTRA, "Method": ["GRPO"]}, use_vocab=False)
+    assert gazetteer_cache.cache_key(nlp, other) != key
     nlp.tokenizer.add_special_case("GRPO-2", [{"ORTH": "GRPO"}, {"ORTH": "-2"}])
-    assert gazetteer_cache.cache_key(nlp, GAZETTEER_VERSION, names) != key
+    assert gazetteer_cache.cache_key(nlp, inputs) != key
+
+
+def test_lexicon_edit_misses(nlp, cache, monkeypatch):
+    small(nlp)
+    monkeypatch.setattr(gazetteer, "METRIC_WORDS", gazetteer.METRIC_WORDS | {"wallclock"})
+    edited = small(nlp)
+    assert not edited.cache_hit
+    assert ("wallclock", "Metric") in matches(edited, nlp, "We report the wallclock.")
+
+
+def test_vocabulary_file_bytes_are_in_the_key(tmp_path, monkeypatch):
+    from kg import vocab
+    before = cache_inputs()
+    copy = tmp_path / "vocab"
+    shutil.copytree(vocab.VOCAB_DIR, copy)
+    monkeypatch.setattr(vocab, "VOCAB_DIR", copy)
+    assert cache_inputs() == before
+    (copy / "LICENSES.md").write_text("edited", "utf-8")
+    after = cache_inputs()
+    assert after["vocab_files"]["LICENSES.md"] != before["vocab_files"]["LICENSES.md"]
+    assert set(after["vocab_files"]) == {p.name for p in copy.iterdir()}
+    assert "pwc_methods.json.gz" in after["vocab_files"]
 
 
 def test_unwritable_directory_still_works(nlp, tmp_path, monkeypatch):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 from typing import Iterable
 
 from spacy.language import Language
@@ -195,9 +196,44 @@ def metric_plurals(phrases: Iterable[str]) -> list[str]:
 
 
 #: Version of the gazetteer compilation (:func:`gazetteer_names`,
-#: :func:`tokenize_names`); bump it when their output changes for the same inputs
-#: other than through the names (the names themselves are part of the cache key).
+#: :func:`tokenize_names`), part of the cache key. The source of this module is part of
+#: the key too; bump the version when the compiled phrases change through code
+#: elsewhere that :func:`cache_inputs` does not fingerprint.
 GAZETTEER_VERSION = 1
+
+
+def cache_inputs(extra: dict[str, list[str]] | None = None,
+                 use_vocab: bool = True) -> dict | None:
+    """Fingerprints of everything :func:`gazetteer_names` depends on, for the cache key
+    (:func:`kg.extract.gazetteer_cache.cache_key`).
+
+    Args:
+        extra: the extra ``{type: names}`` (lists, not one-shot iterators).
+        use_vocab: whether the :mod:`kg.vocab` lists are used.
+    Returns:
+        A JSON-serialisable dict: :data:`GAZETTEER_VERSION`, SHA-256 digests of this
+        module's source, of :mod:`kg.vocab`'s source and of every file in its
+        ``VOCAB_DIR`` (when ``use_vocab``), the lexicon word lists sorted, and the
+        extra names sorted. None when a source or vocabulary file cannot be read (the
+        caller then compiles without the cache).
+    """
+    lexicon = {"GENERIC_NOUNS": GENERIC_NOUNS, "METRIC_ABBREVIATIONS": METRIC_ABBREVIATIONS,
+               "METRIC_COUNT_HEADS": METRIC_COUNT_HEADS, "METRIC_PHRASES": METRIC_PHRASES,
+               "METRIC_WORDS": METRIC_WORDS, "NAME_STOPWORDS": NAME_STOPWORDS}
+    out = {"version": GAZETTEER_VERSION, "use_vocab": bool(use_vocab),
+           "lexicon": {k: sorted(v) for k, v in lexicon.items()},
+           "extra": {k: sorted(set(v)) for k, v in sorted((extra or {}).items())}}
+    try:
+        out["source"] = gazetteer_cache.file_digest(Path(__file__))
+        if use_vocab:
+            from kg import vocab
+            out["vocab_source"] = gazetteer_cache.file_digest(Path(vocab.__file__))
+            out["vocab_files"] = {p.name: gazetteer_cache.file_digest(p)
+                                  for p in sorted(Path(vocab.VOCAB_DIR).iterdir()) if p.is_file()}
+    except (OSError, ImportError) as err:
+        gazetteer_cache.log.debug("gazetteer cache disabled: %s", err)
+        return None
+    return out
 
 
 def gazetteer_names(extra: dict[str, Iterable[str]] | None = None,
@@ -294,17 +330,18 @@ class GazetteerMatcher:
                  use_vocab: bool = True, cache: bool | None = None):
         self.orth = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
-        names = gazetteer_names(extra, use_vocab)
+        extra = {k: list(v) for k, v in (extra or {}).items()}
         phrases = None
         path = key = None
         directory = gazetteer_cache.cache_dir() if (use_vocab if cache is None else cache) else None
-        if directory is not None:
+        inputs = cache_inputs(extra, use_vocab) if directory is not None else None
+        if inputs is not None:
             path = gazetteer_cache.cache_file(directory, nlp)
-            key = gazetteer_cache.cache_key(nlp, GAZETTEER_VERSION, names)
-            phrases = gazetteer_cache.load(path, key, names)
+            key = gazetteer_cache.cache_key(nlp, inputs)
+            phrases = gazetteer_cache.load(path, key)
         self.cache_hit = phrases is not None
         if phrases is None:
-            phrases = tokenize_names(nlp, names)
+            phrases = tokenize_names(nlp, gazetteer_names(extra, use_vocab))
             if path is not None:
                 gazetteer_cache.save(path, key, phrases)
         strings = nlp.vocab.strings

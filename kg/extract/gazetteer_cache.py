@@ -12,11 +12,13 @@ matcher, which is what :meth:`PhraseMatcher.add` computes from a tokenized ``Doc
 Format: JSON (never pickle, which runs code when loaded), UTF-8,
 ``{"format": FORMAT, "key": <sha256 hex>, "phrases": {attr: {type: [[token, ...], ...]}}}``.
 
-The key (:func:`cache_key`) is a SHA-256 over the gazetteer code version
-(:data:`kg.extract.gazetteer.GAZETTEER_VERSION`), spaCy's version, the model's
-language, name and version, the serialized tokenizer rules and the exact phrase
-lists that would be tokenized (so an edit of the vocabulary files, of the metric
-lexicon or of the name filters misses the cache).
+The key (:func:`cache_key`) is a SHA-256 over spaCy's, Python's and the Unicode
+database's versions, the model's language, name and version, the serialized tokenizer
+rules, and the fingerprints the gazetteer passes in
+(:func:`kg.extract.gazetteer.cache_inputs`: its code version and source, the
+vocabulary files' bytes and loader source, the lexicon word lists, the extra names),
+so an edit of the vocabulary, of the metric lexicon or of the name filters misses the
+cache, and a hit needs no name compilation at all.
 
 Location (:func:`cache_dir`): ``$PAPERKG_CACHE_DIR`` when set (``off`` disables the
 cache), else ``$XDG_CACHE_HOME/paperkg``, else ``~/.cache/paperkg``. One file per
@@ -35,9 +37,11 @@ import json
 import logging
 import os
 import re
+import sys
 import tempfile
+import unicodedata
 from pathlib import Path
-from typing import Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 import spacy
 from spacy.language import Language
@@ -93,43 +97,53 @@ def cache_file(directory: Path, nlp: Language) -> Path:
     return directory / f"gazetteer-{_SAFE_RE.sub('_', stem)}.json"
 
 
-def cache_key(nlp: Language, code_version: int, names: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
+def cache_key(nlp: Language, inputs: Mapping[str, Any]) -> str:
     """The SHA-256 key of a compiled gazetteer.
 
     Args:
         nlp: the pipeline whose tokenizer compiles the names.
-        code_version: the gazetteer code version (bumped when compilation changes).
-        names: ``{attr: {entity type: [name, ...]}}``, the exact strings to tokenize, in
-            order.
+        inputs: JSON-serialisable fingerprints of everything else the phrases depend on
+            (the caller's code version, sources, data files, word lists).
     Returns:
-        A 64-character hex digest over :data:`FORMAT`, ``code_version``, spaCy's version,
-        the model's language, name and version, the tokenizer's serialized rules
-        (:meth:`spacy.tokenizer.Tokenizer.to_bytes` without the vocabulary) and
-        ``names``.
+        A 64-character hex digest over :data:`FORMAT`, spaCy's version, the Python and
+        Unicode database versions (``str.lower`` and ``str.isupper`` decide which names
+        are kept), the model's language, name and version, the tokenizer's serialized
+        rules (:meth:`spacy.tokenizer.Tokenizer.to_bytes` without the vocabulary) and
+        ``inputs``.
+    Raises:
+        TypeError: when ``inputs`` is not JSON-serialisable.
     """
     meta = nlp.meta or {}
     h = hashlib.sha256()
-    header = {"format": FORMAT, "code": code_version, "spacy": spacy.__version__, "lang": nlp.lang,
+    header = {"format": FORMAT, "spacy": spacy.__version__, "python": list(sys.version_info[:2]),
+              "unicode": unicodedata.unidata_version, "lang": nlp.lang,
               "model": meta.get("name"), "model_version": meta.get("version")}
     h.update(json.dumps(header, sort_keys=True).encode("utf-8"))
     h.update(b"\0tokenizer\0")
     h.update(hashlib.sha256(nlp.tokenizer.to_bytes(exclude=["vocab"])).digest())
-    h.update(b"\0names\0")
-    h.update(json.dumps(names, sort_keys=True, ensure_ascii=False).encode("utf-8"))
+    h.update(b"\0inputs\0")
+    h.update(json.dumps(inputs, sort_keys=True, ensure_ascii=False).encode("utf-8"))
     return h.hexdigest()
 
 
-def _valid(phrases: object, names: Mapping[str, Mapping[str, Sequence[str]]]) -> bool:
-    """Whether ``phrases`` has the shape of :data:`Phrases` with one entry per name."""
-    if not isinstance(phrases, dict) or set(phrases) != set(names):
+def file_digest(path: Path) -> str:
+    """SHA-256 hex digest of the bytes of ``path``.
+
+    Raises:
+        OSError: when the file cannot be read.
+    """
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def _valid(phrases: object) -> bool:
+    """Whether ``phrases`` has the shape of :data:`Phrases`."""
+    if not isinstance(phrases, dict) or set(phrases) != {"ORTH", "LOWER"}:
         return False
-    for attr, by_type in names.items():
-        got = phrases[attr]
-        if not isinstance(got, dict) or set(got) != set(by_type):
+    for by_type in phrases.values():
+        if not isinstance(by_type, dict):
             return False
-        for etype, want in by_type.items():
-            pats = got[etype]
-            if not isinstance(pats, list) or len(pats) != len(want):
+        for etype, pats in by_type.items():
+            if not isinstance(pats, list):
                 return False
             for pat in pats:
                 if not isinstance(pat, list) or not all(isinstance(t, str) and t for t in pat):
@@ -137,14 +151,12 @@ def _valid(phrases: object, names: Mapping[str, Mapping[str, Sequence[str]]]) ->
     return True
 
 
-def load(path: Path, key: str, names: Mapping[str, Mapping[str, Sequence[str]]]) -> Optional[Phrases]:
+def load(path: Path, key: str) -> Optional[Phrases]:
     """Read the cached phrases for ``key`` from ``path``.
 
     Args:
         path: the cache file (:func:`cache_file`).
         key: the expected key (:func:`cache_key`).
-        names: the names the phrases must correspond to (used to check the shape:
-            same attributes, types and number of phrases).
     Returns:
         The :data:`Phrases`, or None when the file is missing, unreadable, not valid
         UTF-8 JSON, of another format or key, or malformed (each logged at DEBUG).
@@ -163,7 +175,7 @@ def load(path: Path, key: str, names: Mapping[str, Mapping[str, Sequence[str]]])
         log.debug("gazetteer cache %s: other format or key", path)
         return None
     phrases = data.get("phrases")
-    if not _valid(phrases, names):
+    if not _valid(phrases):
         log.debug("gazetteer cache %s: malformed phrases", path)
         return None
     return phrases
