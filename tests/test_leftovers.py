@@ -107,11 +107,14 @@ def test_natural_systems_do_not_head_method_lists(extractor):
     assert all(n not in got or got[n][0] != "Method" for n in ("Quorrin", "Belvane"))
 
 
-@pytest.mark.parametrize("text", [
-    "We present HeronVL: Hierarchical Encoder and Reasoning Network. It is trained on captions.",
-    "We present HeronVL (Hierarchical Encoder and Reasoning Network), a model trained on captions.",
-])
-def test_expansion_is_an_alias_of_the_proposal_not_used_methods(extractor, text):
+def test_expansion_is_an_alias_of_the_proposal_not_used_methods(extractor):
+    text = "We present HeronVL: Hierarchical Encoder and Reasoning Network. It is trained on captions."
     got = _mentions(extractor, text)
     assert got["Hierarchical Encoder and Reasoning Network"][:2] == ("Method", "proposed")
     assert "Hierarchical Encoder" not in got and "Reasoning Network" not in got
+
+
+def test_bracketed_unpaired_expansion_gives_no_conjoined_proposal(extractor):
+    text = "We present HeronVL (Hierarchical Encoder and Reasoning Network), a model trained on captions."
+    got = _mentions(extractor, text)
+    assert {t for t, (_ty, role, _r) in got.items() if role == "proposed"} == {"HeronVL"}

@@ -291,7 +291,7 @@ class ProposalRules(_StateBase):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 self._propose(first, v, si, sent, rule="propose-object")
                 expansion_end = self._colon_expansion_end(first)
-                if expansion_end > first.end:
+                if expansion_end > first.end and self.words[first.end] == ":":
                     self._add_expansion(first, expansion_end)
                 # "we design a World State Model ..., along with a Curriculum Generator"
                 for later in [n for n in self._names_in(expansion_end, wend)]:
@@ -344,10 +344,12 @@ class ProposalRules(_StateBase):
         return last_title
 
     def _add_expansion(self, name: Span, end: int) -> None:
-        """Add the expansion of the proposed ``name`` (tokens after its colon or
-        opening bracket up to ``end``, see :meth:`_colon_expansion_end`) as an alias
-        of its candidate, as the other side of an acronym pair is; nothing when ``name``
-        was not proposed or is one side of an acronym pair already."""
+        """Add the expansion of the proposed ``name`` (tokens after its colon up to
+        ``end``, see :meth:`_colon_expansion_end`) as an alias of its candidate, as the
+        other side of an acronym pair is; nothing when ``name`` was not proposed or is
+        one side of an acronym pair already. (A bracketed expansion that the acronym
+        rules do not pair is left unreported: its words are only kept from being
+        conjoined proposals.)"""
         c = next((c for c in self.proposed if c.start == name.start_char), None)
         if c is None or c.aliases or self._pair_of(name.start_char, name.end_char) is not None:
             return
