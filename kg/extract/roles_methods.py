@@ -57,6 +57,10 @@ from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.gazetteer import method_words, squash, technique_keys, technique_squashed_keys
 
+#: The tail that every match of ``_CHECKPOINT_RE`` ends in ("-7B", "-6.7b"): a cheap
+#: test before the full pattern (see ``methods``).
+_CHECKPOINT_SIZE_RE = re.compile(r"-\d+(?:\.\d+)?[Bb](?![\w\-])")
+
 
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
@@ -130,7 +134,7 @@ class MethodRules(_StateBase):
                          or pos[i] in _TRIM_POS or tag[i] in _TRIM_TAGS
                          or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i))
                          or low in ("-", "—"))
-            if not strip and _SIZE_RE.match(unit_text):
+            if not strip and unit_text[:1].isdigit() and _SIZE_RE.match(unit_text):  # (its matches start with a digit)
                 strip = True
             if strip and words[i][:1].isupper() and pos[i] in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
                 strip = False  # "Large Language Models": part of a name
@@ -173,11 +177,14 @@ class MethodRules(_StateBase):
         # ("for LLaMA-7B", "CoCa-Large"), also where the name tagger saw no name
         seen_ckpt = set()
         for n in self.names:
-            if n.text[:1].isalpha() and _norm(n.text) not in proposed_keys and _norm(n.text) not in self.dataset_gaz_keys \
-                    and re.search(L.MODEL_SUFFIX_RE, n.text) and not self._not_a_method_name(n):
+            n_text = self._span_text(n)  # (= n.text, without building it from Token objects)
+            if n_text[:1].isalpha() and _norm(n_text) not in proposed_keys and _norm(n_text) not in self.dataset_gaz_keys \
+                    and re.search(L.MODEL_SUFFIX_RE, n_text) and not self._not_a_method_name(n):
                 self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char), "method-model-name", 0.7)
                 seen_ckpt.add(n.start_char)
-        for m in _CHECKPOINT_RE.finditer(self.text):
+        # (_CHECKPOINT_SIZE_RE finds the size suffix that every checkpoint match ends in,
+        # in one pass: most abstracts have none, and the full pattern tries every capital)
+        for m in _CHECKPOINT_RE.finditer(self.text) if _CHECKPOINT_SIZE_RE.search(self.text) else ():
             if m.start() not in seen_ckpt and _norm(m.group()) not in proposed_keys:
                 self.add(m.start(), m.end(), "Method", self._method_role(m.start()), "method-model-name", 0.7)
         # gazetteer

@@ -50,6 +50,8 @@ from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES
 
+#: Articles that may stand before a sentence subject.
+_ARTICLES = frozenset({"the", "a", "an"})
 #: Head nouns of a definition that makes its subject a means, not a problem ("X is a
 #: powerful framework for ...").
 _DEFINED_MEANS_HEADS = frozenset(
@@ -487,8 +489,8 @@ class TaskRules(_StateBase):
                 if low[e] in (",", ";", "and", "but", "which", "that"):
                     break
         # "T aims to ...", "T (ACR) refers to ..."
-        head_at_start = chunk.start == sent.start or all(
-            low[x] in ("the", "a", "an") for x in range(sent.start, chunk.start)) or (
+        head_at_start = chunk.start == sent.start or low[sent.start] in _ARTICLES and all(
+            low[x] in _ARTICLES for x in range(sent.start, chunk.start)) or (
             low[sent.start] == "in" and low[chunk.start - 1] == "," and chunk.start - sent.start <= 8)
         if head_at_start:
             j = chunk.end
@@ -725,8 +727,9 @@ class TaskRules(_StateBase):
                     if core is not None:
                         keys.add(_norm(self._span_text(core)))
                     continue
-            if not all(low[x] in ("the", "a", "an") for x in range(sent.start, ch.start)):
-                continue  # the sentence subject only
+            if ch.start > sent.start and (low[sent.start] not in _ARTICLES or not all(
+                    low[x] in _ARTICLES for x in range(sent.start, ch.start))):
+                continue  # the sentence subject only (the first test settles most phrases)
             core = self._task_core(ch)
             if core is None:
                 continue

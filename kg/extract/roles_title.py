@@ -4,7 +4,9 @@ rule stage 5 of :mod:`kg.extract.roles`.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import lru_cache
+from itertools import chain
 from typing import Optional
 
 from spacy.tokens import Span
@@ -92,19 +94,26 @@ class TitleTaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: the title's noun phrases, purpose and
     gerund clause as tasks, and ``_task_fallback``."""
 
-    #: memo of :meth:`_abstract_words` for the current Doc (set on first use; the state
-    #: object lives for one Doc)
-    _abstract_words_memo: Optional[tuple[list[str], list[tuple[str, int]]]] = None
+    #: memos of :meth:`_abstract_words` and :meth:`_abstract_word_token` for the current
+    #: Doc (set on first use; the state object lives for one Doc)
+    _abstract_words_memo: Optional[list[str]] = None
+    _abstract_owner_memo: Optional[list[int]] = None
 
-    def _abstract_words(self) -> tuple[list[str], list[tuple[str, int]]]:
-        """The abstract as singular words (as :meth:`_title_words`, without punctuation)
-        and, in parallel, ``(word, token index)`` pairs: a token yields one pair per
-        alphanumeric part ("3D-aware" is one token, two words). Computed on first use
-        from the token column ``self.lower`` (no Token objects) and kept for the Doc."""
+    def _abstract_words(self) -> list[str]:
+        """The abstract as singular words (as :meth:`_title_words`, without punctuation):
+        a token gives one word per alphanumeric part ("3D-aware": "3d", "aware").
+        Computed on first use from the token column ``self.lower`` (no Token objects)
+        and kept for the Doc."""
         if self._abstract_words_memo is None:
-            seq = [(w, i) for i, low in enumerate(self.lower) for w in _singular_words(low)]
-            self._abstract_words_memo = ([w for w, _ in seq], seq)
+            self._abstract_words_memo = list(chain.from_iterable(map(_singular_words, self.lower)))
         return self._abstract_words_memo
+
+    def _abstract_word_token(self, p: int) -> int:
+        """Index of the token that word ``p`` of :meth:`_abstract_words` comes from (the
+        word-to-token table is built only when a title phrase is found in the abstract)."""
+        if self._abstract_owner_memo is None:
+            self._abstract_owner_memo = [i for i, low in enumerate(self.lower) for _ in _singular_words(low)]
+        return self._abstract_owner_memo[p]
 
     def _title_words(self) -> list[str]:
         """The paper's title (``doc._.paperkg_title``) as lower-case singular words and
@@ -208,11 +217,16 @@ class TitleTaskRules(_StateBase):
             if at is not None:
                 c.tags = set(c.tags) | self._title_role_tags(at, len(words))
         title_vocab = set(tw)
+        low = self.lower
+        # tokens "problem(s)", for the first one inside a phrase by bisection
+        problem_at = [i for i, w in enumerate(low) if w == "problem" or w == "problems"] \
+            if "problem" in low or "problems" in low else []
         for ch in self.nps:
             core = self._task_core(ch)
-            if core is not None:
+            if core is not None and problem_at:
                 # "the optimization problem Submodular Cover (SCP)": the name after "problem"
-                k = next((k for k in range(core.start, core.end - 1) if self.lower[k] in ("problem", "problems")), None)
+                x = bisect_left(problem_at, core.start)
+                k = problem_at[x] if x < len(problem_at) and problem_at[x] < core.end - 1 else None
                 if k is not None and self.words[k + 1][:1].isupper():
                     core = self.doc[k + 1:core.end]
             if core is None or not 2 <= len(core) <= 6 or (core.start_char, core.end_char) in have:
@@ -326,11 +340,10 @@ class TitleTaskRules(_StateBase):
                     break  # a one-word tail of a longer purpose is too general ("Hybrid Control")
                 if tail[0] in _QUANTIFIERS:
                     continue  # "Features at Any Resolution": a quantifier does not start a task
-                words, seq = self._abstract_words()
-                pos = _find_words(words, tail)
+                pos = _find_words(self._abstract_words(), tail)
                 if pos is None:
                     continue
-                first, last = seq[pos][1], seq[pos + len(tail) - 1][1]
+                first, last = self._abstract_word_token(pos), self._abstract_word_token(pos + len(tail) - 1)
                 if self.pos[last] not in ("NOUN", "PROPN") and self.tag[last] != "VBG":
                     break
                 if (last + 1 < len(self.doc) and self.words[last + 1] == "-") or \
@@ -391,11 +404,10 @@ class TitleTaskRules(_StateBase):
             if not seg or None in seg or not 2 <= len(seg) <= 7 or not seg[0].endswith("ing"):
                 continue
             n = len(seg)
-            words, seq = self._abstract_words()
-            pos = _find_words(words, seg)
+            pos = _find_words(self._abstract_words(), seg)
             if pos is None:
                 continue
-            first, last = seq[pos][1], seq[pos + n - 1][1]
+            first, last = self._abstract_word_token(pos), self._abstract_word_token(pos + n - 1)
             if self.tag[first] != "VBG" and self.lower[first] not in NOMINAL_GERUNDS or \
                     self.pos[last] not in ("NOUN", "PROPN"):
                 continue
