@@ -118,3 +118,9 @@ def test_bracketed_unpaired_expansion_gives_no_conjoined_proposal(extractor):
     text = "We present HeronVL (Hierarchical Encoder and Reasoning Network), a model trained on captions."
     got = _mentions(extractor, text)
     assert {t for t, (_ty, role, _r) in got.items() if role == "proposed"} == {"HeronVL"}
+
+
+def test_expansion_cut_inside_a_phrase_is_not_an_alias(extractor):
+    text = "We propose KestrelTS: Kernel Streaming Time series Forecasting with sparse updates."
+    got = _mentions(extractor, text)
+    assert "Kernel Streaming Time" not in got

@@ -323,7 +323,8 @@ class ProposalRules(_StateBase):
         :func:`kg.extract.names.word_shape`), possibly joined by the function words of
         :attr:`_EXPANSION_JOINERS`, spell the name out; the names inside it ("Vision
         Assistant") are not separate proposals. An expansion needs two title-case words
-        and ends at the first other token; a coined (strong) name after the colon is a
+        and ends at the first other token, which must not continue the phrase (a noun,
+        adjective or number: "Time series"); a coined (strong) name after the colon is a
         name of its own ("two models: FooNet and BarNet"), never an expansion.
         """
         words, low = self.words, self.lower
@@ -341,6 +342,8 @@ class ProposalRules(_StateBase):
             k += 1
         if titled < 2 or words[j] == "(" and (last_title >= len(words) or words[last_title] != ")"):
             return name.end
+        if last_title < len(words) and self.pos[last_title] in ("NOUN", "PROPN", "ADJ", "NUM"):
+            return name.end  # "X: Online Multivariate Time series Imputation": no clean end
         return last_title
 
     def _add_expansion(self, name: Span, end: int) -> None:
