@@ -194,3 +194,33 @@ def test_cache_file_is_deterministic(nlp, tmp_path, monkeypatch):
     assert data["format"] == gazetteer_cache.FORMAT
     assert ["ImageNet-1k"] in data["phrases"]["ORTH"]["Dataset"]
     assert ["knowledge", "distillation"] in data["phrases"]["LOWER"]["Method"]
+
+
+def test_vocabulary_lookup_sets_hit_equal_computation(cache):
+    from kg import vocab
+    inputs = cache_inputs()
+    computed = gazetteer._technique_keys()
+    cold = gazetteer_cache.cached_strings("technique_keys", inputs, gazetteer._technique_keys)
+    assert (cache / "technique_keys.json").is_file()
+    warm = gazetteer_cache.cached_strings("technique_keys", inputs, lambda: pytest.fail("recomputed"))
+    assert computed == cold == warm
+    assert vocab.normalise("reinforcement learning") in warm
+    datasets = gazetteer_cache.cached_strings("dataset_squashed_keys", inputs, gazetteer._dataset_squashed_keys)
+    assert datasets == gazetteer._dataset_squashed_keys() and "cifar10" in datasets
+
+
+def test_vocabulary_lookup_set_corrupt_or_changed_recomputes(cache):
+    inputs = {"source": "a"}
+    assert gazetteer_cache.cached_strings("words", inputs, lambda: ["x", "y"]) == {"x", "y"}
+    path = cache / "words.json"
+    data = json.loads(path.read_text("utf-8"))
+    assert data["strings"] == ["x", "y"]
+    data["strings"] = [1, 2]
+    path.write_text(json.dumps(data), "utf-8")
+    assert gazetteer_cache.cached_strings("words", inputs, lambda: ["x", "z"]) == {"x", "z"}
+    path.write_bytes(path.read_bytes()[:10])
+    assert gazetteer_cache.cached_strings("words", inputs, lambda: ["w"]) == {"w"}
+    assert gazetteer_cache.cached_strings("words", {"source": "b"}, lambda: ["v"]) == {"v"}
+    assert gazetteer_cache.cached_strings("words", {"source": "b"}, lambda: ["other"]) == {"v"}
+    with pytest.raises(ValueError, match="cache name"):
+        gazetteer_cache.cached_strings("../escape", inputs, lambda: [])

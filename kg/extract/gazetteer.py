@@ -78,8 +78,14 @@ def technique_keys() -> frozenset[str]:
     """Normalised (:func:`kg.vocab.normalise`) names of known techniques: Papers with
     Code method and task names and CSO topic labels (CSO, CC BY 4.0). A noun phrase
     whose last one to three words form such a name ("decision-aware reinforcement
-    learning") names a technique. Empty when :mod:`kg.vocab` is unavailable.
+    learning") names a technique. Empty when :mod:`kg.vocab` is unavailable. Read from
+    the on-disk cache (:func:`kg.extract.gazetteer_cache.cached_strings`) when present.
     """
+    return gazetteer_cache.cached_strings("technique_keys", _vocab_inputs(), _technique_keys)
+
+
+def _technique_keys() -> frozenset[str]:
+    """:func:`technique_keys` computed from :mod:`kg.vocab`."""
     try:
         from kg import vocab
         keys = {vocab.normalise(n) for n in vocab.method_names()}
@@ -114,8 +120,13 @@ def dataset_squashed_keys() -> frozenset[str]:
     and ``"wmt14"``: the short form shared-task datasets are usually cited by). Names
     of Papers with Code methods are left out, so a key is evidence for a dataset
     only. Keys shorter than 4 characters are left out (too ambiguous). Empty when
-    :mod:`kg.vocab` is unavailable.
+    :mod:`kg.vocab` is unavailable. Read from the on-disk cache when present.
     """
+    return gazetteer_cache.cached_strings("dataset_squashed_keys", _vocab_inputs(), _dataset_squashed_keys)
+
+
+def _dataset_squashed_keys() -> frozenset[str]:
+    """:func:`dataset_squashed_keys` computed from :mod:`kg.vocab`."""
     try:
         from kg import vocab
         names = vocab.dataset_labels().values()
@@ -306,6 +317,11 @@ def tokenize_names(nlp: Language,
             else:
                 out[attr][etype] = [[t.lower_ for t in d] for d in docs]
     return out
+
+
+def _vocab_inputs() -> dict | None:
+    """:func:`cache_inputs` of the vocabulary-derived lookup sets (no extra names)."""
+    return cache_inputs(None, use_vocab=True)
 
 
 class GazetteerMatcher:

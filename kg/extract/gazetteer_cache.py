@@ -41,7 +41,7 @@ import sys
 import tempfile
 import unicodedata
 from pathlib import Path
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 import spacy
 from spacy.language import Language
@@ -162,17 +162,8 @@ def load(path: Path, key: str) -> Optional[Phrases]:
         UTF-8 JSON, of another format or key, or malformed (each logged at DEBUG).
         Never raises.
     """
-    try:
-        with open(path, "rb") as fh:
-            data = json.loads(fh.read().decode("utf-8"))
-    except FileNotFoundError:
-        log.debug("gazetteer cache %s: no file", path)
-        return None
-    except (OSError, ValueError) as err:  # unreadable, truncated, not UTF-8/JSON
-        log.debug("gazetteer cache %s unreadable: %s", path, err)
-        return None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("key") != key:
-        log.debug("gazetteer cache %s: other format or key", path)
+    data = _read(path, key)
+    if data is None:
         return None
     phrases = data.get("phrases")
     if not _valid(phrases):
@@ -193,8 +184,31 @@ def save(path: Path, key: str, phrases: Phrases) -> bool:
         full disk, permissions; logged at DEBUG). Never raises for I/O problems. The
         bytes written are a deterministic function of ``key`` and ``phrases``.
     """
-    body = json.dumps({"format": FORMAT, "key": key, "phrases": phrases}, sort_keys=True,
-                      ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return _write(path, {"format": FORMAT, "key": key, "phrases": phrases})
+
+
+def _read(path: Path, key: str) -> Optional[dict]:
+    """The JSON object in ``path`` when its ``format`` and ``key`` match, else None
+    (missing, unreadable, truncated, not UTF-8 JSON: logged at DEBUG)."""
+    try:
+        with open(path, "rb") as fh:
+            data = json.loads(fh.read().decode("utf-8"))
+    except FileNotFoundError:
+        log.debug("gazetteer cache %s: no file", path)
+        return None
+    except (OSError, ValueError) as err:  # unreadable, truncated, not UTF-8/JSON
+        log.debug("gazetteer cache %s unreadable: %s", path, err)
+        return None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("key") != key:
+        log.debug("gazetteer cache %s: other format or key", path)
+        return None
+    return data
+
+
+def _write(path: Path, obj: dict) -> bool:
+    """Write ``obj`` as compact sorted-key UTF-8 JSON to ``path`` atomically; False
+    (logged at DEBUG) on any OSError."""
+    body = json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -213,3 +227,44 @@ def save(path: Path, key: str, phrases: Phrases) -> bool:
                 os.unlink(tmp)
             except OSError:
                 pass
+
+
+def cached_strings(name: str, inputs: Optional[Mapping[str, Any]],
+                   compute: Callable[[], Iterable[str]]) -> frozenset[str]:
+    """A set of strings derived from the vocabularies, read from the cache when present.
+
+    Used for the lookup sets of :mod:`kg.extract.gazetteer` (normalised technique names,
+    squashed dataset keys) whose computation normalises some 30,000 labels per load.
+
+    Args:
+        name: the set's name, also the file name (``<name>.json`` in :func:`cache_dir`);
+            letters, digits, ``_`` and ``-`` only.
+        inputs: JSON-serialisable fingerprints of everything ``compute`` depends on
+            (source digests, vocabulary file digests), or None to bypass the cache.
+        compute: returns the strings when the cache misses.
+    Returns:
+        ``frozenset(compute())``, from the cache file when its key (SHA-256 over
+        :data:`FORMAT`, the Python and Unicode database versions, ``name`` and
+        ``inputs``) matches; a miss or a cache fault computes and rewrites the file.
+        Never raises for cache problems.
+    Raises:
+        ValueError: when ``name`` has other characters.
+    """
+    if not re.fullmatch(r"[A-Za-z0-9_-]+", name):
+        raise ValueError(f"cache name {name!r}: use letters, digits, _ and - only")
+    directory = cache_dir()
+    if directory is None or inputs is None:
+        return frozenset(compute())
+    header = {"format": FORMAT, "python": list(sys.version_info[:2]),
+              "unicode": unicodedata.unidata_version, "name": name, "inputs": inputs}
+    key = hashlib.sha256(json.dumps(header, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+    path = directory / f"{name}.json"
+    data = _read(path, key)
+    strings = data.get("strings") if data is not None else None
+    if isinstance(strings, list) and all(isinstance(s, str) for s in strings):
+        return frozenset(strings)
+    if data is not None:
+        log.debug("gazetteer cache %s: malformed strings", path)
+    out = frozenset(compute())
+    _write(path, {"format": FORMAT, "key": key, "strings": sorted(out)})
+    return out
