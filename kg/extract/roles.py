@@ -207,6 +207,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                  if c.etype == "Task" and len(self._text(c).replace("-", " ").split()) > 1}
         kept = [c for c in kept if not (c.etype == "Task" and " " not in self._text(c).strip()
                                         and "-" not in self._text(c) and self._text(c).lower() in heads)]
+        kept = [c for c in kept if not c.hidden]  # they only kept overlapping phrases out
         main_task = self._main_task([c for c in kept if c.etype == "Task"])
         self.mentions = []
         for c in sorted(kept, key=lambda c: (c.start, c.end, c.etype)):

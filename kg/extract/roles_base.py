@@ -224,6 +224,7 @@ class _Cand:
     whole: Optional[str] = None   # for components: text of the whole
     aliases: list = field(default_factory=list)
     tags: set = field(default_factory=set)
+    hidden: bool = False  # claims its span in resolution but is not reported (an expansion alias)
 
 
 def _as_tuple(record) -> tuple:

@@ -347,17 +347,20 @@ class ProposalRules(_StateBase):
         return last_title
 
     def _add_expansion(self, name: Span, end: int) -> None:
-        """Add the expansion of the proposed ``name`` (tokens after its colon up to
-        ``end``, see :meth:`_colon_expansion_end`) as an alias of its candidate, as the
-        other side of an acronym pair is; nothing when ``name`` was not proposed or is
-        one side of an acronym pair already. (A bracketed expansion that the acronym
-        rules do not pair is left unreported: its words are only kept from being
-        conjoined proposals.)"""
+        """Record the expansion of the proposed ``name`` (tokens after its colon up to
+        ``end``, see :meth:`_colon_expansion_end`) as an alias of its candidate, so that no
+        word of it becomes a method of its own; nothing when ``name`` was not proposed or
+        is one side of an acronym pair already. The alias claims its span in resolution
+        but is not reported as a mention (``hidden``): only acronym records merge two
+        surface forms into one entity, so a reported expansion would be a second node for
+        the same method. (A bracketed expansion that
+        the acronym rules do not pair is left unreported too.)"""
         c = next((c for c in self.proposed if c.start == name.start_char), None)
         if c is None or c.aliases or self._pair_of(name.start_char, name.end_char) is not None:
             return
         exp = self.doc[name.end + 1:end]
         a = self.add(exp.start_char, exp.end_char, c.etype, c.role, c.rule + "+expansion", c.conf, whole=c.whole)
+        a.hidden = True  # it keeps its words from being methods, but is no mention
         a.sent = c.sent
         c.aliases.append(a)
 
