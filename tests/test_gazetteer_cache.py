@@ -224,3 +224,12 @@ def test_vocabulary_lookup_set_corrupt_or_changed_recomputes(cache):
     assert gazetteer_cache.cached_strings("words", {"source": "b"}, lambda: ["other"]) == {"v"}
     with pytest.raises(ValueError, match="cache name"):
         gazetteer_cache.cached_strings("../escape", inputs, lambda: [])
+
+
+def test_only_the_standard_gazetteer_is_cached_by_default(nlp, cache):
+    assert not GazetteerMatcher(nlp, extra=EXTRA, use_vocab=False).cache_hit
+    assert not cache.exists()  # vocabulary-free or extra-name gazetteers: no file by default
+    GazetteerMatcher(nlp, extra={"Method": ["GRPO"]})
+    assert not cache.exists()
+    GazetteerMatcher(nlp)
+    assert sorted(p.name for p in cache.iterdir()) == ["gazetteer-en_pipeline-0.0.0.json"]

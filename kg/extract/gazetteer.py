@@ -335,9 +335,11 @@ class GazetteerMatcher:
         nlp: the pipeline whose tokenizer is used to compile the phrases.
         extra: optional ``{type: names}`` added to the vocab lists (tests use it).
         use_vocab: when False only ``extra`` and the built-in metric phrases are used.
-        cache: read and write the on-disk cache; None (default) means ``use_vocab``
-            (the small gazetteers without the vocabulary compile in milliseconds).
-            :func:`kg.extract.gazetteer_cache.cache_dir` can still disable it.
+        cache: read and write the on-disk cache; None (default) means "``use_vocab``
+            and no ``extra``", so only the pipeline's standard gazetteer is cached (the
+            cache holds one gazetteer per model; gazetteers without the vocabulary
+            compile in milliseconds). :func:`kg.extract.gazetteer_cache.cache_dir` can
+            still disable it.
     Attributes:
         cache_hit: True when the phrases came from the cache.
     """
@@ -349,7 +351,9 @@ class GazetteerMatcher:
         extra = {k: list(v) for k, v in (extra or {}).items()}
         phrases = None
         path = key = None
-        directory = gazetteer_cache.cache_dir() if (use_vocab if cache is None else cache) else None
+        if cache is None:
+            cache = use_vocab and not any(extra.values())
+        directory = gazetteer_cache.cache_dir() if cache else None
         inputs = cache_inputs(extra, use_vocab) if directory is not None else None
         if inputs is not None:
             path = gazetteer_cache.cache_file(directory, nlp)
