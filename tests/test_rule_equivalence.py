@@ -1,18 +1,24 @@
 """The fast paths of the rule components give what the straightforward spaCy code gives.
 
 Each test runs the fast path and the reference (a spaCy ``Matcher``, ``Token``
-attributes, every attribute-ruler rule) on sentences written for the case and asserts
+attributes, every attribute-ruler rule, the plain scans the title and method rules
+used before) on sentences written for the case, or on generated inputs, and asserts
 equal results.
 """
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from spacy.matcher import Matcher
 from spacy.parts_of_speech import IDS as POS_IDS
 
 from kg.extract import load_nlp
-from kg.extract import roles
+from kg.extract import roles, roles_methods, roles_title
 from kg.extract.names import find_names
+from kg.extract.roles_base import _CHECKPOINT_RE, _singular
 from kg.extract.tokens import token_table
 
 SENTENCES = [
@@ -97,3 +103,50 @@ def test_find_names_skips_lower_case_words_without_changing_runs():
     names = [(text[s:e], label) for s, e, label in find_names(text, {0})]
     assert names == [("Mixture of Experts", "TITLE"), ("ReasonAug", "STRONG"),
                      ("NIH Chest X-ray", "STRONG"), ("GPT-4", "STRONG")]
+
+
+# ---------------------------------------------------------------------------------------
+# Fast paths of the title and method rules (roles_title, roles_methods) against the
+# straightforward code they replace.
+
+
+def _naive_find(words, phrase):
+    """The slice scan that :func:`roles_title._find_words` replaces."""
+    n = len(phrase)
+    return next((i for i in range(len(words) - n + 1) if words[i:i + n] == phrase), None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from("a b c d".split()), max_size=12),
+       st.lists(st.sampled_from("a b c d".split()), min_size=1, max_size=4))
+def test_find_words_equals_the_slice_scan(words, phrase):
+    assert roles_title._find_words(words, phrase) == _naive_find(words, phrase)
+
+
+def test_find_words_cases():
+    words = "we train reinforcement learning agents for reinforcement learning".split()
+    assert roles_title._find_words(words, ["reinforcement", "learning"]) == 2
+    assert roles_title._find_words(words, ["learning", "for"]) is None
+    assert roles_title._find_words(words, ["learning"] * 10) is None
+    assert roles_title._find_words([], ["learning"]) is None
+
+
+@pytest.mark.parametrize("token", ["Networks", "studies", "model's", "3d-aware", "GPT-4", "classes", "", "--"])
+def test_singular_words_equal_the_inline_code(token):
+    expected = tuple(_singular(p) for p in re.findall(r"[a-z0-9]+", token.lower().replace("'s", "")))
+    assert roles_title._singular_words(token.lower()) == expected
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="Aab7.-B ,", max_size=14))
+def test_checkpoint_size_test_never_skips_a_checkpoint(text):
+    """The cheap test before ``_CHECKPOINT_RE`` finds a size suffix wherever the full
+    pattern matches (else the fast path would drop a checkpoint name)."""
+    if _CHECKPOINT_RE.search(text):
+        assert roles_methods._CHECKPOINT_SIZE_RE.search(text)
+
+
+def test_checkpoint_names_found():
+    text = "We fine-tune LLaMA-7B and OPT-6.7B, not GPT-4 or layer-2b."
+    assert [m.group() for m in _CHECKPOINT_RE.finditer(text)] == ["LLaMA-7B", "OPT-6.7B"]
+    assert roles_methods._CHECKPOINT_SIZE_RE.search(text)
