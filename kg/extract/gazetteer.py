@@ -14,6 +14,12 @@ two :class:`spacy.matcher.PhraseMatcher` objects:
 Matches are stored in ``doc.spans["paperkg_gazetteer"]`` with the entity type as label
 (``Method``, ``Task``, ``Dataset``, ``Metric``); overlapping matches are all kept, the
 role rules decide.
+
+Tokenizing the ~15,000 names is most of a pipeline load, so the token strings of the
+compiled phrases, and the vocabulary lookup sets (:func:`technique_keys`,
+:func:`dataset_squashed_keys`), are cached on disk as JSON by
+:mod:`kg.extract.gazetteer_cache`, keyed by fingerprints of their inputs
+(:func:`cache_inputs`) and of the tokenizer; a hit gives the same matches.
 """
 from __future__ import annotations
 

@@ -22,7 +22,9 @@ cache, and a hit needs no name compilation at all.
 
 Location (:func:`cache_dir`): ``$PAPERKG_CACHE_DIR`` when set (``off`` disables the
 cache), else ``$XDG_CACHE_HOME/paperkg``, else ``~/.cache/paperkg``. One file per
-model (``gazetteer-<model>-<version>.json``); a key mismatch rewrites it.
+model (``gazetteer-<lang>_<model>-<version>.json``, about 0.4 MB) and one per lookup set
+(:func:`cached_strings`: ``technique_keys.json``, ``dataset_squashed_keys.json``); a
+key mismatch rewrites the file, so the directory does not grow with edits.
 
 A missing, corrupt, truncated, unreadable or unwritable cache never fails a load:
 the caller tokenizes, and the problem is logged at DEBUG level on the
