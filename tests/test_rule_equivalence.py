@@ -150,3 +150,15 @@ def test_checkpoint_names_found():
     text = "We fine-tune LLaMA-7B and OPT-6.7B, not GPT-4 or layer-2b."
     assert [m.group() for m in _CHECKPOINT_RE.finditer(text)] == ["LLaMA-7B", "OPT-6.7B"]
     assert roles_methods._CHECKPOINT_SIZE_RE.search(text)
+
+
+@pytest.mark.parametrize("text", SENTENCES[:5] + ["Two  spaces,\ta tab and\n\na break. End "])
+def test_token_at_char_equals_char_span(nlp, text):
+    """``_token_at_char`` (bisection over the offsets) gives the start token of spaCy's
+    ``char_span(c, c + 1, alignment_mode="expand")`` for every character, and None
+    where that call gives None."""
+    doc = nlp(text)
+    st = roles._State(doc)
+    for c in range(-1, len(doc.text) + 2):
+        sp = doc.char_span(c, c + 1, alignment_mode="expand")
+        assert st._token_at_char(c) == (sp.start if sp is not None else None), (text, c)

@@ -27,6 +27,7 @@ spelling ("WMT14") are never methods.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from typing import Optional
 
 from spacy.tokens import Span
@@ -785,6 +786,20 @@ class MethodRules(_StateBase):
                 return True  # "fairness methods": a family named by a known topic
         return False
 
+    def _token_at_char(self, char: int) -> Optional[int]:
+        """``doc.char_span(char, char + 1, alignment_mode="expand").start`` from the token
+        columns, without the Span and Token objects that call creates: the token whose
+        text or following space holds character ``char``, the next token when ``char`` is
+        that space (possibly ``len(doc)``). None when ``char`` is outside the text.
+        (The tokens tile the text, so the last token starting at or before ``char``
+        holds it: spaCy's ``token_by_char``.)"""
+        if char < 0 or char >= len(self.text):
+            return None
+        i = bisect_right(self.idx, char) - 1
+        if char == self.idx[i] + len(self.words[i]):
+            i += 1
+        return i
+
     def _method_role(self, char: int, rule: str = "") -> str:
         """Role of a method mention starting at character ``char``.
 
@@ -792,10 +807,9 @@ class MethodRules(_StateBase):
         8 preceding tokens of its sentence; ``"mention"`` when the text names it only as
         background (:meth:`_is_background`); else ``"used"``.
         """
-        tok = self.doc.char_span(char, char + 1, alignment_mode="expand")
-        if tok is None:
+        i = self._token_at_char(char)
+        if i is None:
             return "used"
-        i = tok.start
         si = self.tok_sent.get(i, 0)
         lo = max(self.sents[si].start, i - 8)
         for w in self.lower[lo:i]:
