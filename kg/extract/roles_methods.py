@@ -62,6 +62,9 @@ from kg.extract.gazetteer import method_words, squash, technique_keys, technique
 #: test before the full pattern (see ``methods``).
 _CHECKPOINT_SIZE_RE = re.compile(r"-\d+(?:\.\d+)?[Bb](?![\w\-])")
 
+#: A research field followed by a space: a phrase that starts with one names the field.
+_FIELD_PREFIXES = tuple(sorted(f + " " for f in L.FIELDS))
+
 
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
@@ -212,8 +215,10 @@ class MethodRules(_StateBase):
             elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS and lem not in L.TECHNIQUE_HEADS \
                     and hl not in L.TECHNIQUE_HEADS:
                 # "transformer backbone": a method noun directly before a generic head
+                # (the set test in C settles most phrases: they hold no such noun)
                 inner = [k for k in range(sp.start, hi) if self.lower[k] in _STANDALONE_METHODS
-                         and not (k + 1 < len(doc) and self.words[k + 1] == "-")]
+                         and not (k + 1 < len(doc) and self.words[k + 1] == "-")] \
+                    if not _STANDALONE_METHODS.isdisjoint(self.lower[sp.start:hi]) else []
                 if inner:
                     k = inner[-1]
                     start = self.idx[k]
@@ -239,7 +244,7 @@ class MethodRules(_StateBase):
             if technique_head and not self._technique_head_ok(sp):
                 continue  # "a label-free optimization method", "optimal approximation"
             low = sp_text.lower()
-            if low in L.FIELDS or any(low.startswith(f + " ") for f in L.FIELDS):
+            if low in L.FIELDS or low.startswith(_FIELD_PREFIXES):
                 continue
             if any(le > sp.start_char and le == sp.end_char and ls > sp.start_char
                    for _, (ls, le), _ in self.pairs):
