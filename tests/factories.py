@@ -1,6 +1,8 @@
 """Hand-made extraction records for stage tests (no spaCy needed)."""
 from __future__ import annotations
 
+from typing import Optional
+
 from kg.records import Acronym, CleanText, Extraction, Link, Mention, Paper, Result
 
 
@@ -46,3 +48,18 @@ def result(value: str, metric: str, text: str, unit="%", dataset=None) -> Result
     i = text.index(value)
     return Result(value=value, unit=unit, metric=metric, dataset=dataset, text=text[i:i + 20], start=i,
                   end=i + len(value), sentence_start=0, sentence_end=len(text))
+
+
+def run(extractor, text: str, title: Optional[str] = None) -> Extraction:
+    """Extract ``text`` (with an optional ``title``) as one paper with ``extractor``."""
+    return extractor.extract(Paper(id="t", abstract=text, source="test", title=title))
+
+
+def tasks(ex: Extraction) -> set[str]:
+    """The texts of the Task mentions of ``ex``."""
+    return {m.text for m in ex.mentions if m.type == "Task"}
+
+
+def main_task(ex: Extraction) -> Optional[str]:
+    """The text of the main Task mention of ``ex``, or None."""
+    return next((m.text for m in ex.mentions if m.type == "Task" and m.main), None)

@@ -2,13 +2,12 @@
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from rdflib import RDF, Graph
 
 from kg.cli import main
-from kg.export import atomic_write, write_exports
+from kg.export import atomic_write
 from kg.ontology import KGO
 
 ABSTRACT = ("We propose FooNet, a graph neural network for molecule property prediction. "

@@ -3,16 +3,8 @@ sentences written for these tests: spelling variants of known datasets, devices,
 slash-joined names, model names in dataset lists, names before method nouns."""
 from __future__ import annotations
 
-import pytest
-
-from kg.extract import Extractor, load_nlp
 from kg.extract.gazetteer import dataset_squashed_keys, squash
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
 
 
 def typed(extractor, text: str) -> dict[str, set[str]]:

@@ -4,15 +4,7 @@ kg.extract.gazetteer, on sentences written for these tests: two capitalised name
 that are members of another class, and metric words that are not metrics."""
 from __future__ import annotations
 
-import pytest
-
-from kg.extract import Extractor, load_nlp
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
 
 
 def typed(extractor, text: str) -> dict[str, set[str]]:

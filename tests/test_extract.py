@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract import Extractor, load_nlp
 from kg.records import Paper
 
 ABSTRACT = (
@@ -15,11 +14,6 @@ ABSTRACT = (
     "Experiments on COCO-Tiny, LVIS-Mini and ODinW-7 show that GlimpseNet outperforms DETR-Lite "
     "and improves mean average precision by 3.1%. Code is available at https://github.com/example/glimpse."
 )
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
 
 
 @pytest.fixture(scope="module")

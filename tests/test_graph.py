@@ -11,7 +11,7 @@ from kg.graph import IriMinter, build_graph
 from kg.ontology import KGO
 from kg.records import CleanText, Extraction, Paper
 from kg.resolve import resolve
-from tests.factories import acronym, extraction, link, mention, result
+from tests.factories import extraction, link, mention, result
 
 T = ("We propose SPADE, a framework for black-box optimization. It reaches 76.1234567% accuracy "
      "on Design-Bench and beats GRPO.")

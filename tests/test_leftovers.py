@@ -12,13 +12,6 @@ from kg.extract.names import find_names
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    from kg.extract import Extractor
-
-    return Extractor()
-
-
 def _mentions(extractor, text: str) -> dict[str, tuple[str, str, str]]:
     """text -> (type, role, rule) of every mention (the last one wins on repeats)."""
     ex = extractor.extract(Paper(id="t", abstract=text))

@@ -2,15 +2,7 @@
 checkpoint names with a parameter count, and proposals followed by "based on"."""
 from __future__ import annotations
 
-import pytest
-
-from kg.extract import Extractor, load_nlp
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
 
 
 def methods(ex, role=None):

@@ -3,15 +3,7 @@ technique heads that need a technical modifier (``TECHNIQUE_HEADS``) and one-wor
 techniques that form a whole noun phrase (``STANDALONE_TECHNIQUES``)."""
 from __future__ import annotations
 
-import pytest
-
-from kg.extract import Extractor, load_nlp
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
 
 
 def used(extractor, text: str) -> set[str]:

@@ -3,15 +3,7 @@ hyphenated verbs that open a phrase, judgements hyphenated before a participle, 
 dataset name before "models"."""
 from __future__ import annotations
 
-import pytest
-
-from kg.extract import Extractor, load_nlp
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
 
 
 def methods(extractor, text: str) -> set[str]:

@@ -2,15 +2,7 @@
 that rate a value stay outside the metric; number formats are no precision metric."""
 from __future__ import annotations
 
-import pytest
-
-from kg.extract import Extractor, load_nlp
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
 
 
 def metrics(extractor, text: str) -> set[str]:

@@ -9,19 +9,10 @@ Every sentence here was written for the test; none is copied from a gold file or
 """
 from __future__ import annotations
 
-import pytest
-
 from kg.extract.abbreviations import find_acronyms
 from kg.extract.names import find_names, word_shape
 from kg.extract.results import find_results
 from kg.records import BoldAcronym, Paper
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    from kg.extract import Extractor
-
-    return Extractor()
 
 
 def _proposed(extractor, text: str, title: str | None = None) -> set[str]:

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 import rdflib
 from rdflib import Literal, Namespace, URIRef
-from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, SKOS, XSD
+from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
 
-from kg.ontology import CSO, KGO, PREFIXES, PWC_METHOD, PWC_TASK
+from kg.ontology import CSO, KGO, PREFIXES, PWC_TASK
 from kg.query import QUERIES_DIR, list_queries, load_query, run_query
 
 REPO = Path(__file__).resolve().parent.parent

@@ -11,7 +11,6 @@ import pytest
 from rdflib import Literal, URIRef
 
 from kg.query import (
-    Query,
     QueryError,
     QueryResult,
     cli_query,

@@ -16,7 +16,7 @@ import pytest
 import rdflib
 import uvicorn
 from rdflib import Literal, URIRef
-from SPARQLWrapper import CSV, JSON, N3, TSV, TURTLE, XML, POST, SPARQLWrapper
+from SPARQLWrapper import CSV, JSON, TSV, TURTLE, XML, POST, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import QueryBadFormed
 
 from kg.serve import make_app, negotiate

@@ -4,27 +4,7 @@ descriptor, definitions with a prepositional complement, acronym-named problems,
 benchmark purposes, problem qualifiers and shortcomings."""
 from __future__ import annotations
 
-import pytest
-
-from kg.extract import Extractor, load_nlp
-from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
-
-
-def run(extractor, text, title=None):
-    return extractor.extract(Paper(id="t", abstract=text, title=title))
-
-
-def tasks(ex):
-    return {m.text for m in ex.mentions if m.type == "Task"}
-
-
-def main_task(ex):
-    return next((m.text for m in ex.mentions if m.type == "Task" and m.main), None)
+from tests.factories import main_task, run, tasks
 
 
 # ------------------------------------------------------------------------ title

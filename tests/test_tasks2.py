@@ -5,28 +5,8 @@ problem after a connective, a one-word property with its complement as the openi
 subject, "In T (ACR), ...", ability nouns after a task."""
 from __future__ import annotations
 
-import pytest
-
-from kg.extract import Extractor, load_nlp
 from kg.extract.roles_main import title_roles
-from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor(load_nlp())
-
-
-def run(extractor, text, title=None):
-    return extractor.extract(Paper(id="t", abstract=text, title=title))
-
-
-def tasks(ex):
-    return {m.text for m in ex.mentions if m.type == "Task"}
-
-
-def main_task(ex):
-    return next((m.text for m in ex.mentions if m.type == "Task" and m.main), None)
+from tests.factories import main_task, run, tasks
 
 
 # ------------------------------------------------------------------------ title roles

@@ -1,0 +1,17 @@
+"""Shared pytest fixtures."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(scope="session")
+def extractor():
+    """One extraction pipeline for the whole test session (loading it takes about a second).
+
+    Returns:
+        a :class:`kg.extract.Extractor` with the default pipeline; it holds no per-paper
+        state, so tests may share it.
+    """
+    from kg.extract import Extractor, load_nlp
+
+    return Extractor(load_nlp())
