@@ -63,3 +63,11 @@ def tasks(ex: Extraction) -> set[str]:
 def main_task(ex: Extraction) -> Optional[str]:
     """The text of the main Task mention of ``ex``, or None."""
     return next((m.text for m in ex.mentions if m.type == "Task" and m.main), None)
+
+
+def typed(extractor, text: str) -> dict[str, set[str]]:
+    """Extract ``text`` (no title) and group its mention texts by entity type."""
+    out: dict[str, set[str]] = {}
+    for m in run(extractor, text).mentions:
+        out.setdefault(m.type, set()).add(m.text)
+    return out

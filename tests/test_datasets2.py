@@ -4,15 +4,7 @@ slash-joined names, model names in dataset lists, names before method nouns."""
 from __future__ import annotations
 
 from kg.extract.gazetteer import dataset_squashed_keys, squash
-from kg.records import Paper
-
-
-def typed(extractor, text: str) -> dict[str, set[str]]:
-    ex = extractor.extract(Paper(id="t", title="", abstract=text))
-    out: dict[str, set[str]] = {}
-    for m in ex.mentions:
-        out.setdefault(m.type, set()).add(m.text)
-    return out
+from tests.factories import typed
 
 
 def test_squash_joins_spellings():

@@ -4,15 +4,7 @@ kg.extract.gazetteer, on sentences written for these tests: two capitalised name
 that are members of another class, and metric words that are not metrics."""
 from __future__ import annotations
 
-from kg.records import Paper
-
-
-def typed(extractor, text: str) -> dict[str, set[str]]:
-    ex = extractor.extract(Paper(id="t", title="", abstract=text))
-    out: dict[str, set[str]] = {}
-    for m in ex.mentions:
-        out.setdefault(m.type, set()).add(m.text)
-    return out
+from tests.factories import typed
 
 
 def test_two_capitalised_names_after_on_are_datasets(extractor):
