@@ -72,8 +72,13 @@ _METRIC_HEADS = frozenset(
     robustness performance throughput latency speedup speed-up memory flops reward rewards
     return returns score scores correlation regret efficiency runtime time coverage
     fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
-    utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss""".split()
+    utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss utilization
+    utilisation""".split()
 )
+
+#: Coefficient symbols that are metrics only after a statistician's name ("Spearman's ρ",
+#: "Kendall's τ", "Cohen's κ"); alone they are usually hyperparameters ("τ = 0.5").
+_NAMED_COEFFICIENTS = frozenset({"ρ", "rho", "τ", "tau", "κ", "kappa"})
 
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
@@ -82,21 +87,23 @@ _GENERIC_HEADS = frozenset(
 )
 
 #: Metric heads written in capitals that clash with English words in lower case.
-_CASED_HEADS = re.compile(r"^(?:m?AP(?:\d+|@[\d.]+)?|EM|IS|R@\d+|Recall@\d+|Hits@\d+|"
+_CASED_HEADS = re.compile(r"^(?:m?AP(?:\d+|@[\d.]+)?|EM|IS|[A-Za-z][\w\-]*@\d+|"
+                          r"(?:BLEU|Bleu|ROUGE|Rouge|METEOR)-\w{1,4}|chrF\+*|"
                           r"[Pp]ass@\d+|[Tt]op-\d+|NDCG@\d+|MRR@\d+)$")
 
 #: "rate"/"ratio"/"distance" are metric heads only after one of these words.
 _RATE_MODIFIERS = frozenset(
     """success error win hit pass acceptance detection attack compression solve solving
     resolution match refusal jailbreak completion chamfer inception similarity jaccard
-    rand edit wasserstein""".split()
+    rand edit wasserstein positive negative alarm discovery retention""".split()
 )
 
 #: Words that may stand between a value and its metric (``5% improvement in accuracy``).
 _CHANGE_WORDS = frozenset(
     """improvement improvements gain gains increase increases reduction reductions
     decrease decreases drop drops boost boosts higher lower better worse more less fewer
-    faster slower larger smaller relative absolute lift uplift jump rise""".split()
+    faster slower larger smaller relative absolute lift uplift jump rise saving
+    savings""".split()
 )
 
 #: Words that may stand between a metric and a later value (``accuracy of up to``).
@@ -180,12 +187,14 @@ _CHANGE_VERB = re.compile(
 
 #: Connectives across which a value without a metric inherits the previous metric.
 _INHERIT_GAP = re.compile(
-    r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
-    r"against|over|from|to|or)\b[^,;:()]{0,30}$|"
+    r"^\)?(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
+    r"against|over|from|to|or)\b[^,;:()]{0,30}(?:\(\s*)?$|"
     r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?,?\s*(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
     r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
     # "99% test accuracy on A, 72% on B": a list of value-on-dataset items
-    r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$", re.I)
+    r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$|"
+    # "QA accuracy below 33% (random guessing is 20%)": a reference value in brackets
+    r"^\s*\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}(?:is|was|at|of|gets|achieves|scores|reaches|:|vs\.?|versus)?\s*$", re.I)
 
 #: A multiplier ("3.2x") without a metric is a result only before such a word.
 _COMPARATIVE_AFTER = re.compile(
@@ -208,7 +217,7 @@ _UNIT = (r"%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
 _VALUE_RE = re.compile(
     r"(?<![\w.\-@/^_{$€£¥#<>≤≥=])"
     r"(?P<sign>[+\-−±])?(?P<v1>" + _NUM + r")(?P<u1>\s?(?:" + _UNIT + r"))?"
-    r"(?:(?P<sep>\s?[-–—~]\s?)"
+    r"(?:(?P<sep>\s?[-–—~∼]\s?)"
     r"(?P<v2>" + _NUM + r")(?P<u2>\s?(?:" + _UNIT + r"))?)?"
     r"(?![\w.]\w|[\w]|-[A-Za-z])"
 )
@@ -330,6 +339,9 @@ def _is_head(words: list[str], i: int) -> bool:
         return True
     if lw == "speed" and i + 1 < len(words) and words[i + 1].lower() == "up":
         return False  # "can speed up decoding by 1.8x": a verb
+    if lw in _NAMED_COEFFICIENTS:
+        return i > 0 and (re.fullmatch(r"[A-Z][a-z]+(?:'s|’s)", words[i - 1]) is not None or
+                          words[i - 1] in ("Spearman", "Kendall", "Pearson", "Cohen", "Fleiss"))
     if lw in ("rate", "rates", "ratio", "distance", "index") and i > 0:
         return words[i - 1].lower() in _RATE_MODIFIERS
     if "-" in lw and lw.rsplit("-", 1)[1] in ("rate", "rates"):
@@ -353,7 +365,7 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
         w = words[first - 1].group()
         lw = w.lower()
         if lw in _PHRASE_STOP or _VERB_STEM.match(w) or not re.search(r"[A-Za-z]", w) \
-                or w.endswith(".") or lw.endswith("ly"):
+                or w.endswith(".") or lw.endswith("ly") or w.islower() and lw.endswith(("'s", "’s")):
             break
         first -= 1
         if words[first].string[words[first].end():words[first].end() + 1] == ")":
@@ -362,11 +374,14 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
 
 
 def _metric_after(text: str, start: int, hi: int,
-                  spans: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
+                  spans: Sequence[tuple[int, int, str]], multiplier: bool = False) -> Optional[tuple[str, int]]:
     """Metric phrase right after a value: ``(surface, end offset)`` or None.
 
-    Skips change words and a linking preposition (``a 5% improvement in accuracy``,
-    ``4.69%-15.26% in FID``, ``higher accuracy``); stops at clause punctuation.
+    Skips change words, participles of change and a linking preposition (``a 5%
+    improvement in accuracy``, ``4.69%-15.26% in FID``, ``higher accuracy``, ``three-fold
+    improved performance``), ``on average`` (``by 0.4% to 12.2% on average in terms of
+    adversarial accuracy``) and, after a multiplier (``multiplier`` True), an article
+    (``1.7x the success rate of the baseline``); stops at clause punctuation.
     """
     stop = hi
     m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
@@ -375,9 +390,13 @@ def _metric_after(text: str, start: int, hi: int,
     words = list(_WORD_RE.finditer(text, start, stop))[:7]
     i = 0
     on = False  # "by up to 13.44% on classification accuracy": only a lower-case metric phrase
-    if words and words[0].group().lower() == "on":
+    if len(words) > 1 and words[0].group().lower() == "on" and words[1].group().lower() == "average":
+        i = 2  # "by 2% on average in terms of accuracy": "on average" is a hedge
+    elif words and words[0].group().lower() == "on":
         i, on = 1, True
-    while i < len(words) and (words[i].group().lower() in _CHANGE_WORDS | {"in", "of", "terms"}
+    elif multiplier and words and words[0].group().lower() in ("the", "a", "an"):
+        i = 1  # "1.7x the success rate of the baselines"
+    while i < len(words) and (words[i].group().lower() in _AFTER_SKIP
                                or i > 0 and words[i].group().lower() in ("the", "a", "an")
                                or words[i].group().lower() == "average" and i + 1 < len(words)
                                and words[i + 1].group().lower() in _CHANGE_WORDS):
@@ -404,6 +423,11 @@ def _metric_after(text: str, start: int, hi: int,
         return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
     return text[words[i].start():words[last].end()], words[last].end()
 
+
+#: Words between a value and the metric phrase after it: change words, participles of
+#: change and linking prepositions ("a 5% gain in accuracy", "3x improved throughput").
+_AFTER_SKIP = _CHANGE_WORDS | {"in", "of", "terms", "improved", "increased", "reduced",
+                               "decreased", "enhanced", "boosted"}
 
 #: Nouns that continue a metric name before its value ("a FID score of 5.17", "an AUC
 #: value of 0.93"): not extra words between metric and value.
@@ -497,6 +521,34 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
     return None
 
 
+#: A value opening a bracket, after at most a hedge: "(up to 2%)", "(~3x compared to ...".
+_BRACKET_OPEN = re.compile(
+    r"\(\s*(?:(?:up\s+to|about|around|approximately|nearly|over|only|roughly|~|≈|∼|"
+    r"e\.g\.,?|i\.e\.,?)\s*)*$", re.I)
+#: The prepositional phrase that may end a clause before such a bracket: "on 16 NLP tasks".
+_TRAILING_PP = re.compile(r"\s(?:on|in|for|across|over)\s+[^,;:()]{1,50}?\s*$", re.I)
+
+
+def _metric_before_bracket(text: str, lo: int, start: int,
+                           spans: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
+    """Metric of a value that opens a bracket after the clause naming the metric:
+    ``improves average downstream accuracy on 16 NLP tasks (up to 2%)``, ``the pass rate on
+    miniF2F (48.0% to 57.0%)``, ``runtime speedup (2-4x compared to ...)``. The clause
+    before the bracket (without a final ``on``/``in``/``for`` phrase) must end in the metric
+    phrase; ``lo`` bounds the search (sentence start or the previous value's end).
+    Output as :func:`_metric_before`: ``(surface, start offset)`` or None."""
+    m = _BRACKET_OPEN.search(text, lo, start)
+    if not m or m.end() != start:
+        return None
+    end = m.start()
+    pp = _TRAILING_PP.search(text, lo, end)
+    if pp:
+        end = pp.start()
+    while end > lo and text[end - 1].isspace():
+        end -= 1
+    return _metric_before(text, lo, end, spans, loose=False)
+
+
 #: "reduce the MAC of a vanilla SIREN model by up to": the thing a verb of change changes,
 #: measured on an object, before "by" and the value (when no known metric is there).
 _CHANGED_THING = re.compile(
@@ -572,7 +624,7 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         return before.pop() if len(before) == 1 else None
     if spans:
         return None
-    m = re.search(r"([A-Z][\w\-.]*[\w])\s*\(\s*$", text[lo:start])
+    m = re.search(r"(?<![\w\-])([A-Z][\w\-.]*[\w])\s*\(\s*$", text[lo:start])
     if m and m.group(1) not in _NOT_DATASET:
         return m.group(1)  # "GSM8K (83.9%)"
     clause_end = min(hi, max(limit, end))
@@ -617,9 +669,11 @@ def _is_change_of(text: str, lo: int, start: int) -> bool:
 
 
 #: A value followed by one of these words measures its own quantity ("50% faster",
-#: "3x fewer parameters"): it never inherits the metric of the value before it.
+#: "3x fewer parameters", "4x larger batch size", "2x more tokens"): it never takes the
+#: metric of the clause before it nor inherits that of the value before it.
 _OWN_DIMENSION = re.compile(
-    r"\s*(?:faster|slower|speed-?ups?|fewer|less|cheaper|smaller|shorter)\b", re.I)
+    r"\s*(?:faster|slower|speed-?ups?|fewer|less|cheaper|smaller|shorter|larger|bigger|"
+    r"longer|wider|(?:more|higher|lower)\s+(?!than\b)[a-z][\w\-]*)\b", re.I)
 #: "N x M" / "N×M": an image size or matrix shape, whatever the units around it.
 _DIMENSION_AFTER = re.compile(r"\s?[×xX]?\s?\d")
 _DIMENSION_BEFORE = re.compile(r"\d\s?[×xX]\s?$")
@@ -730,11 +784,15 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "10% of the data": a proportion of an input, not an outcome
             # "solves 92% of the tasks": what follows "of" is the set, not a metric
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
-                _metric_after(text, v_end, hi, metrics)
+                _metric_after(text, v_end, hi, metrics, multiplier=unit == "x")
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
                 after = _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
             before = None if after or _OWN_DIMENSION.match(text, v_end) else _metric_before(
                 text, max(lo, prev_end), v_start, metrics, loose=unit is not None)
+            bracketed = False
+            if not after and not before and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
+                before = _metric_before_bracket(text, max(lo, prev_end), v_start, metrics)
+                bracketed = before is not None
             metric = after[0] if after else before[0] if before else None
             if metric is None:
                 changed = _CHANGED_THING.search(text, max(lo, prev_end), v_start)
@@ -758,6 +816,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if metric is None:
                 if unit not in _RESULT_UNITS:
                     continue  # counts, sizes, indices, durations: these need a metric
+                if _SCALED_INPUT.search(text, max(lo, prev_end), v_start):
+                    continue  # "we extend the test set by 80x": a larger input, not an outcome
                 if unit in ("%", "pp", "points") and not solved and (
                         left in _SETTING_LEFT and not _is_change_of(text, lo, v_start)
                         and not _CHANGE_RIGHT.match(text, v_end)  # "with 22% relative gain"
@@ -776,7 +836,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             start = before[1] if before else v_start
             end = after[1] if after else v_end
             limit = next((x.start for x in numbers[idx + 1:] if x.start >= end), hi)
-            dataset = _dataset_for(text, (lo, hi), start, end, datasets, limit,
+            dataset = _dataset_for(text, (lo, hi), v_start if bracketed else start, end, datasets, limit,
                                    prev_end if out and out[-1].sentence_start == lo else None)
             out.append(Result(
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
@@ -784,15 +844,20 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 change=is_change(text, lo, v_start, v_end, value),
                 confidence=0.9 if metric else 0.6))
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
-    return _respectively(text, _share_forward(text, out), datasets)
+    return _respectively(text, _respective_metrics(text, _share_forward(text, out), datasets), datasets)
 
+
+#: A verb that enlarges an input right before "by <value>": the value sizes a setting.
+_SCALED_INPUT = re.compile(
+    r"\b(?:extend|expand|enlarg|augment|scal|grow|grew|upsampl|downsampl|replicat|duplicat)\w*"
+    r"\s+[^,;:()]{0,60}?\bby\s+(?:(?:up[\s-]+to|about|around|approximately|nearly|over|roughly|~|≈)\s*)*$", re.I)
 
 #: A condition clause before a bare value: "when/if/where/whenever ... is N".
 _CONDITION_CLAUSE = re.compile(r"\b(?:when|whenever|if|where)\b[^,;:()]*\b(?:is|are|equals|=)\s*$", re.I)
 
 #: A value introduced as a change: "by (up to) 9.6%", "a gain / margin of 4%".
 _CHANGE_LEFT = re.compile(
-    r"(?:\bby|\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up)s?\s+of)"
+    r"(?:\bby|\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up|saving)s?\s+of)"
     r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
     r"an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
 #: A change word right after the value: "5% improvement", "3.2x faster", "2 points higher".
@@ -848,6 +913,148 @@ def _respectively(text: str, results: list[Result], datasets: Sequence[tuple[int
         if len(names) == len(idx):
             for i, name in zip(idx, names):
                 out[i] = replace(out[i], dataset=name)
+    return out
+
+
+#: One item of a coordinated metric list: one to four words without brackets.
+_ITEM = r"[A-Za-z][\w\-@.]*(?:\s+[A-Za-z][\w\-@.]*){0,3}"
+#: "A, B and C" as one match; items split by :data:`_LIST_SPLIT`.
+_METRIC_LIST = _ITEM + r"(?:\s*,\s*" + _ITEM + r")*\s*,?\s+(?:and|or)\s+" + _ITEM
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+#: "by (up to)" right before the first value of a coordination.
+_BY_BEFORE = re.compile(r"\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|"
+                        r"almost|~|≈|∼)\s*)*$", re.I)
+#: Auxiliaries and participles between a metric list and its "by" ("can be improved by").
+_AUX_BEFORE_BY = frozenset(
+    """can could may might will would is are was were be been being get gets got improved
+    reduced increased decreased enhanced boosted lowered raised cut accelerated""".split())
+#: "... 12.4x and 21.6x in A and B, respectively" right after the values.
+_LIST_AFTER_IN = re.compile(
+    r"\s*(?:in|for)\s+(?:terms\s+of\s+)?(?P<list>" + _METRIC_LIST + r")\s*,?\s*respectively\b", re.I)
+
+
+def _is_verb(word: str) -> bool:
+    """Whether ``word`` is a verb of :data:`_VERB_STEM` (``improves``, ``reducing``) and not
+    a noun built on the same stem (``acceleration``, ``improvement``)."""
+    return bool(_VERB_STEM.match(word)) and not re.search(
+        r"(?:ion|ions|ment|ments|ance|ances|ence|ency|ity|ness|age|ure|ups?)$", word.lower())
+
+
+#: A verb of comparison right before a coordinated list makes its items the models compared.
+_COMPARED_BEFORE = re.compile(
+    r"\b(?:outperform|surpass|beat|exceed|outstrip|outpac|outscor|over|than|against|versus|vs)\w*"
+    r"\.?\s+(?:[\w\-]+\s+){0,3}$", re.I)
+
+
+def _list_before_by(text: str, lo: int, start: int) -> Optional[list[str]]:
+    """The metric list that ends a clause right before ``[aux] by [hedge]`` and the value at
+    ``start`` (``the memory and computation cost can be reduced by``): its items in order,
+    or None. Read backwards from "by": items are runs of up to four words split by commas
+    and one ``and``/``or``; the list begins after a stop word or verb (``while the memory
+    efficiency, ...``); leading items that are no metric phrase (``On CIFAR, accuracy and
+    recall``) are dropped (see :func:`_metric_items`)."""
+    m = _BY_BEFORE.search(text, lo, start)
+    if not m or m.end() != start:
+        return None
+    toks = [t.group() for t in re.finditer(r",|[^\s,]+", text[lo:m.start()])]
+    while toks and (toks[-1].lower() in _AUX_BEFORE_BY or toks[-1].lower().endswith("ly")
+                    or _is_verb(toks[-1])):
+        toks.pop()
+    items: list[str] = []
+    cur: list[str] = []
+    conj = False
+    for w in reversed(toks):
+        lw = w.lower()
+        if w == "," or lw in ("and", "or"):
+            if cur:
+                items.insert(0, " ".join(cur))
+                cur = []
+            elif not items:
+                return None
+            if lw in ("and", "or"):
+                if conj:
+                    break  # a second coordination: the list began after it
+                conj = True
+            continue
+        if lw in _PHRASE_STOP or _is_verb(w) or lw.endswith("ly"):
+            break
+        cur.insert(0, w)
+        if len(cur) > 4:
+            return None
+    if cur:
+        items.insert(0, " ".join(cur))
+    while items and _metric_items(items[0]) is None:
+        items.pop(0)
+    if not conj or len(items) < 2 or not any(_is_head(i.split(), len(i.split()) - 1) for i in items):
+        return None
+    head = text[lo:m.start()]
+    first = head.rfind(items[0])
+    if _COMPARED_BEFORE.search(head, 0, max(0, first)):
+        return None  # "outperforms the prior ensemble and single models by": the objects compared
+    return items
+
+
+def _metric_items(phrase: str) -> Optional[list[str]]:
+    """The items of a coordinated list ``"A, B and C"`` (or of one phrase), or None when an
+    item is not a metric phrase: it holds a stop word, an adverb or a participle, or has
+    capitals without ending in a metric head (``CIFAR-10 and ImageNet`` are names)."""
+    out = []
+    for item in (x for x in _LIST_SPLIT.split(phrase.strip()) if x):
+        words = item.split()
+        if any(w.lower() in _PHRASE_STOP and not _CASED_HEADS.match(w) or
+               w.lower().endswith(("ly", "ing", "ed")) for w in words):
+            return None
+        if not all(w.islower() for w in words) and not _is_head(words, len(words) - 1):
+            return None
+        out.append(" ".join(words))
+    return out or None
+
+
+def _value_end(text: str, r: Result) -> int:
+    """End offset of the value (with unit) of result ``r`` inside its text span."""
+    for n in find_numbers(text, r.start, r.end):
+        if n.value.lstrip("+-") == r.value.lstrip("+-") or n.value_max == (r.value_max or r.value):
+            return n.end
+    return r.end
+
+
+def _respective_metrics(text: str, results: list[Result],
+                        datasets: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """``memory and computation cost are reduced by 10x and 7x, respectively``, ``savings of
+    12.4x and 21.6x in computation and storage, respectively``: in a sentence with
+    "respectively", a coordination of k >= 2 values (``X, Y and Z``) and a coordinated list of
+    k metric phrases right before their ``by`` or right after them (``in A and B``) pair up
+    in order. Applied only when the values have no metric or one from that list (the
+    nearest-phrase rules give every value the last item); a list item that is a dataset
+    span is no metric, and the list is then left alone."""
+    out = list(results)
+    i = 0
+    while i < len(out):
+        j = i
+        while j + 1 < len(out) and out[j + 1].sentence_start == out[i].sentence_start and \
+                re.fullmatch(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?", text[out[j].end:out[j + 1].start]):
+            j += 1
+        r0 = out[i]
+        k = j - i + 1
+        if k < 2 or not re.search(r"\brespectively\b", text[r0.sentence_start:r0.sentence_end]):
+            i = j + 1
+            continue
+        items = None
+        first_value = re.search(r"[+\-−]?\d", text[r0.start:r0.end])
+        v0 = r0.start + (first_value.start() if first_value else 0)
+        span = (r0.sentence_start, v0)
+        items = _list_before_by(text, r0.sentence_start, v0)
+        if not items:
+            m = _LIST_AFTER_IN.match(text, _value_end(text, out[j]), r0.sentence_end)
+            if m:
+                items = _metric_items(m.group("list"))
+                span = (m.start("list"), m.end("list"))
+        if items and len(items) == k and \
+                not any(span[0] <= s < span[1] and text[s:e] in " ".join(items) for s, e, _ in datasets) and \
+                all(r.metric is None or r.metric in items for r in out[i:j + 1]):
+            for n in range(k):
+                out[i + n] = replace(out[i + n], metric=items[n], confidence=0.8)
+        i = j + 1
     return out
 
 
