@@ -116,3 +116,27 @@ def test_enlarged_input_is_no_result():
     assert rows("We expand the training pool of the public corpus by 40x to build our set.") == []
     # a multiplier of an outcome still counts
     assert rows("Caching speeds up decoding by 3x on long inputs.") == [("3", None, "x", None)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # average recall and panoptic-quality heads written in capitals
+    ("The detector raises box AR from 30.1 to 33.4 on the street scenes.", [("33.4", None, None, "box AR")]),
+    ("It adds 2.2% PQ and 3.1% RQ over the strongest baseline.",
+     [("2.2", None, "%", "PQ"), ("3.1", None, "%", "RQ")]),
+    # "winning rate", and "performance" between a metric and its value
+    ("The agent holds a 64% winning rate against the scripted bots.", [("64", None, "%", "winning rate")]),
+    ("It reaches a mean AUPRC performance of 71.3 in our study.", [("71.3", None, None, "mean AUPRC")]),
+])
+def test_more_heads_and_metric_nouns(text, expected):
+    assert rows(text) == expected
+
+
+def test_values_listed_after_a_colon_take_the_metric_before_it():
+    text = "We obtain excellent FID values across resolutions: 3.10 on ToyFaces-32×32, 4.25 on ToyCats-64×64, and 6.02 on ToyScenes-128×128."
+    names = ["ToyFaces-32×32", "ToyCats-64×64", "ToyScenes-128×128"]
+    spans = [(text.index(n), text.index(n) + len(n), n) for n in names]
+    got = [(r.value, r.metric, r.dataset) for r in find_results(text, None, datasets=spans)]
+    assert got == [("3.10", "FID", names[0]), ("4.25", "FID", names[1]),
+                   ("6.02", "FID", names[2])]
+    # a verb after the metric: the colon opens something else
+    assert rows("We measure accuracy and describe the steps: 3 stages and 2 losses.") == []

@@ -87,7 +87,7 @@ _GENERIC_HEADS = frozenset(
 )
 
 #: Metric heads written in capitals that clash with English words in lower case.
-_CASED_HEADS = re.compile(r"^(?:m?AP(?:\d+|@[\d.]+)?|EM|IS|[A-Za-z][\w\-]*@\d+|"
+_CASED_HEADS = re.compile(r"^(?:m?A[PR](?:\d+|@[\d.]+)?|EM|IS|PQ|RQ|SQ|[A-Za-z][\w\-]*@\d+|"
                           r"(?:BLEU|Bleu|ROUGE|Rouge|METEOR)-\w{1,4}|chrF\+*|"
                           r"[Pp]ass@\d+|[Tt]op-\d+|NDCG@\d+|MRR@\d+)$")
 
@@ -95,7 +95,7 @@ _CASED_HEADS = re.compile(r"^(?:m?AP(?:\d+|@[\d.]+)?|EM|IS|[A-Za-z][\w\-]*@\d+|"
 _RATE_MODIFIERS = frozenset(
     """success error win hit pass acceptance detection attack compression solve solving
     resolution match refusal jailbreak completion chamfer inception similarity jaccard
-    rand edit wasserstein positive negative alarm discovery retention""".split()
+    rand edit wasserstein positive negative alarm discovery retention winning""".split()
 )
 
 #: Words that may stand between a value and its metric (``5% improvement in accuracy``).
@@ -126,6 +126,7 @@ _PHRASE_STOP = frozenset(
     despite versus vs vs. compared against state-of-the-art sota without with across
     through when where after before during using per among between within significant
     substantial notable remarkable considerable large small strong dramatic consistent
+    outstanding excellent impressive exceptional
     competitive superior improved can could may might will would should must""".split()
 ) | (_CHANGE_WORDS - {"relative", "absolute"})
 
@@ -215,7 +216,7 @@ _UNIT = (r"%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
          r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
          r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b")
 _VALUE_RE = re.compile(
-    r"(?<![\w.\-@/^_{$€£¥#<>≤≥=])"
+    r"(?<![\w.\-@/^_{$€£¥#<>≤≥=×])"
     r"(?P<sign>[+\-−±])?(?P<v1>" + _NUM + r")(?P<u1>\s?(?:" + _UNIT + r"))?"
     r"(?:(?P<sep>\s?[-–—~∼]\s?)"
     r"(?P<v2>" + _NUM + r")(?P<u2>\s?(?:" + _UNIT + r"))?)?"
@@ -346,6 +347,8 @@ def _is_head(words: list[str], i: int) -> bool:
         return words[i - 1].lower() in _RATE_MODIFIERS
     if "-" in lw and lw.rsplit("-", 1)[1] in ("rate", "rates"):
         return lw.rsplit("-", 1)[0] in _RATE_MODIFIERS
+    if lw == "performance" and i > 0 and _is_head(words, i - 1):
+        return False  # "AUROC performance of 93.8": the metric is AUROC
     if lw in _GENERIC_HEADS:
         # generic heads need a modifier: "BLEU score", "search performance", "GPU time",
         # never "at the same time" or "a score of"
@@ -431,7 +434,7 @@ _AFTER_SKIP = _CHANGE_WORDS | {"in", "of", "terms", "improved", "increased", "re
 
 #: Nouns that continue a metric name before its value ("a FID score of 5.17", "an AUC
 #: value of 0.93"): not extra words between metric and value.
-_METRIC_NOUNS = frozenset({"score", "scores", "value", "values", "metric", "rate"})
+_METRIC_NOUNS = frozenset({"score", "scores", "value", "values", "metric", "rate", "performance"})
 #: "reduces the MAC of a vanilla model by up to 500x": between a metric after a verb of
 #: change and its value, the object the metric is measured on.
 _OF_OBJECT_BY = re.compile(
@@ -547,6 +550,35 @@ def _metric_before_bracket(text: str, lo: int, start: int,
     while end > lo and text[end - 1].isspace():
         end -= 1
     return _metric_before(text, lo, end, spans, loose=False)
+
+
+def _metric_before_colon(text: str, lo: int, start: int,
+                         spans: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
+    """Metric of a value that opens a list after a colon: ``FID scores in line with the
+    best models: 1.77 on A, 1.93 on B``. The clause before the colon must name a metric
+    (a span, else a metric head) with at most six words and no verb after it.
+    Output as :func:`_metric_before`: ``(surface, start offset)`` or None."""
+    m = re.search(r":\s*$", text[lo:start])
+    if not m:
+        return None
+    colon = lo + m.start()
+    clause = max(lo, max(text.rfind(c, lo, colon) for c in ",;()") + 1)
+    words = list(_WORD_RE.finditer(text, clause, colon))
+    texts = [w.group().rstrip(".") for w in words]
+    for s, e, name in sorted(spans, key=lambda t: -t[1]):
+        if clause <= s and e <= colon:
+            tail = text[e:colon].split()
+            ok = len(tail) <= 6 and not any(_is_verb(w) for w in tail)
+            return (name, s) if ok else None
+    for j in range(len(words) - 1, -1, -1):
+        if _is_head(texts, j):
+            tail = texts[j + 1:]
+            if len(tail) > 6 or any(_is_verb(w) for w in tail):
+                return None
+            k = j
+            first = _phrase_left(words, j)
+            return _drop_parens(text[words[first].start():words[k].end()]), words[first].start()
+    return None
 
 
 #: "reduce the MAC of a vanilla SIREN model by up to": the thing a verb of change changes,
@@ -790,8 +822,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             before = None if after or _OWN_DIMENSION.match(text, v_end) else _metric_before(
                 text, max(lo, prev_end), v_start, metrics, loose=unit is not None)
             bracketed = False
-            if not after and not before and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
-                before = _metric_before_bracket(text, max(lo, prev_end), v_start, metrics)
+            if not after and not before and not _OWN_DIMENSION.match(text, v_end) and (
+                    unit in _RESULT_UNITS or re.search(r":\s*$", text[max(lo, v_start - 3):v_start])):
+                before = _metric_before_bracket(text, max(lo, prev_end), v_start, metrics) or \
+                    _metric_before_colon(text, max(lo, prev_end), v_start, metrics)
                 bracketed = before is not None
             metric = after[0] if after else before[0] if before else None
             if metric is None:
