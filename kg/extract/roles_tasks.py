@@ -702,7 +702,11 @@ class TaskRules(_StateBase):
         self._title_tasks(proposed_keys)
         self._drop_defined_methods()
         if not any(c.etype == "Task" and _norm(self._text(c)) not in proposed_keys for c in self.cands):
-            self._task_fallback(proposed_keys)  # (a proposed name is dropped later: it is no task)
+            # (a proposed name is dropped later: it is no task)
+            if not self._testbed_fallback(proposed_keys) and \
+                    not self._problem_statement_fallback(proposed_keys) and \
+                    not self._title_overlap_fallback(proposed_keys):
+                self._purpose_fallback(proposed_keys)
 
     def _defined_methods(self) -> set[str]:
         """Normalised keys of noun phrases that the text defines as a means: a sentence

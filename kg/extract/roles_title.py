@@ -12,6 +12,7 @@ from typing import Optional
 from spacy.tokens import Span
 
 from kg.extract.roles_base import (
+    _DESCRIPTOR_SETTING_HEADS,
     _NOMINAL_RE,
     _QUANTIFIERS,
     _StateBase,
@@ -55,6 +56,51 @@ DEGREE_GERUNDS = frozenset(
     decreasing raising mitigating alleviating""".split())
 
 
+#: Sentences at the start of an abstract searched for a stated problem (the fallback
+#: :meth:`TitleTaskRules._problem_statement_fallback`; proposal sentences are searched too).
+PROBLEM_STATEMENT_SENTENCES = 3
+#: Longest problem phrase read by :meth:`TitleTaskRules._problem_phrase`, in tokens.
+PROBLEM_PHRASE_MAX_WORDS = 9
+#: Prepositions that may join a complement to a problem phrase ("inference of X",
+#: "learning with X", "optimisation under X", "reconstruction from X").
+PROBLEM_COMPLEMENT_PREPS = frozenset("of with under from in on".split())
+#: Nouns that frame their "of"-complement as the problem ("the problem of X").
+PROBLEM_FRAME_NOUNS = frozenset("problem task question challenge".split())
+#: Words that make a phrase refer back to the text ("this problem") or name no problem.
+_ANAPHORIC_WORDS = frozenset("this these that those such its their it our we which".split())
+#: Nouns that end a problem phrase: the paper itself or its means ("this paper",
+#: "our approach").
+_STOP_NOUNS = frozenset("paper work article approach method framework".split())
+#: Heads of models and means (not problems) beside the method heads of the lexicon.
+_MEANS_HEADS = frozenset(
+    """model network networks architecture process framework method approach technique
+    algorithm tool system estimator solver classifier predictor planner sampler learner
+    optimizer encoder decoder generator agent transformer""".split())
+#: Nouns of an aspect, relation or use of something: alone or with an "of"-complement
+#: they name no research problem ("the role of X", "the connections between X and Y").
+_ASPECT_NOUNS = frozenset(
+    """connection relationship relation link role effect impact use usage feasibility
+    trade-off tradeoff perspective view challenge issue limitation question behavior
+    behaviour property power benefit advantage importance way""".split())
+#: Modifiers that make a phrase refer to prior work, not to the paper's problem.
+_PRIOR_WORK_WORDS = frozenset("existing previous prior current conventional standard traditional".split())
+#: Number words that open a count, not a problem ("two critical challenges").
+_NUMBER_WORDS = frozenset("one two three four five several many multiple".split())
+#: Nouns of the paper as the subject of a study verb ("this paper studies").
+_SELF_NOUNS = frozenset("paper work study article".split())
+#: Nouns of an analysis whose "of"-complement is what the paper studies.
+_ANALYSIS_NOUNS = frozenset(
+    "analysis study characterization characterisation investigation treatment theory".split())
+#: Title gerunds whose object is the problem the paper solves ("Solving X").
+_TITLE_PROBLEM_GERUNDS = frozenset("solving tackling addressing".split())
+#: Verbs of a state that a problem statement predicates of its subject.
+_STATE_VERBS = frozenset("is are remains remain has have becomes become".split())
+#: Predicates that state an open problem ("X remains challenging").
+_CHALLENGE_STATES = frozenset(
+    """challenging difficult hard unexplored underexplored under-explored unsolved open
+    elusive unclear nontrivial non-trivial""".split())
+
+
 #: Alphanumeric runs of a lower-case text: the words that title and abstract are compared by.
 _WORD_RE = re.compile(r"[a-z0-9]+")
 
@@ -92,7 +138,10 @@ def _find_words(words: list[str], phrase: list[str]) -> Optional[int]:
 
 class TitleTaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: the title's noun phrases, purpose and
-    gerund clause as tasks, and ``_task_fallback``."""
+    gerund clause as tasks, and the fallbacks for a text where no task rule applies, in
+    the order the task stage tries them: ``_testbed_fallback``,
+    ``_problem_statement_fallback``, ``_title_overlap_fallback``, ``_purpose_fallback``
+    (``_task_fallback`` runs the first and the last)."""
 
     #: memos of :meth:`_abstract_words` and :meth:`_abstract_word_token` for the current
     #: Doc (set on first use; the state object lives for one Doc)
@@ -447,7 +496,14 @@ class TitleTaskRules(_StateBase):
     def _task_fallback(self, proposed_keys: set[str]):
         """When no task phrase was found: the problem the abstract frames its work with,
         "X as a testbed" or the purpose "for X" of the opening or proposal sentence."""
-        sents = sorted({0} | self.proposal_sents | ({self.main_sent} if self.main_sent is not None else set()))
+        if self._testbed_fallback(proposed_keys):
+            return
+        self._purpose_fallback(proposed_keys)
+
+    def _testbed_fallback(self, proposed_keys: set[str]) -> bool:
+        """The problem the abstract frames its work with, "X as a testbed / benchmark /
+        case / proxy / playground" (rule ``task-testbed``, tag ``opening``); True when a
+        candidate was added."""
         low = self.lower
         for ch in self.nps:
             e = ch.end
@@ -457,7 +513,15 @@ class TitleTaskRules(_StateBase):
                 if core is not None and _norm(self._span_text(core)) not in proposed_keys:
                     c = self.add(core.start_char, core.end_char, "Task", "task", "task-testbed", 0.6)
                     c.tags = {"opening"}
-                    return
+                    return True
+        return False
+
+    def _purpose_fallback(self, proposed_keys: set[str]):
+        """The purpose "for X" (rule ``task-purpose``) or a gerund clause (rule
+        ``task-purpose-clause``) of the opening or a proposal sentence, as one task
+        candidate with the tag ``for``."""
+        sents = sorted({0} | self.proposal_sents | ({self.main_sent} if self.main_sent is not None else set()))
+        low = self.lower
         for si in sents:
             sent = self.sents[si]
             for ch in self.nps:
@@ -507,3 +571,258 @@ class TitleTaskRules(_StateBase):
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
                 c.tags = {"for"}
                 return
+
+    # ------------------------------------------------------------ problem-statement fallback
+    def _problem_phrase(self, k: int, end: int) -> Optional[tuple[int, int]]:
+        """The problem phrase that starts at token ``k`` (before token ``end``, the end
+        of its sentence), as a token range ``(start, stop)``, or None.
+
+        Leading determiners are skipped (an anaphoric one, "this problem", gives None).
+        The phrase is a run of modifiers and nouns (adjectives, nouns, names, numbers,
+        participles, hyphens) that may take prepositional complements
+        (:data:`PROBLEM_COMPLEMENT_PREPS`: "posterior inference of inducing points",
+        "learning with random features", "policy optimisation under execution delay");
+        it stops at punctuation, a conjunction, a finite verb, a relative pronoun or a
+        means preposition, holds at most :data:`PROBLEM_PHRASE_MAX_WORDS` words and ends
+        in a noun (trailing modifiers and prepositions are dropped)."""
+        low, pos, tag = self.lower, self.pos, self.tag
+        while k < end and low[k] in ("the", "a", "an"):
+            k += 1
+        if k >= end or low[k] in _ANAPHORIC_WORDS:
+            return None
+        start, j = k, k
+        while j < end and j - start < PROBLEM_PHRASE_MAX_WORDS:
+            w, p = low[j], pos[j]
+            if low[j] in PROBLEM_COMPLEMENT_PREPS and j > start and (
+                    low[j] != "with" or tag[j - 1] == "VBG" or low[j - 1] in _DESCRIPTOR_SETTING_HEADS):
+                nxt = j + 1
+                while nxt < end and low[nxt] in ("the", "a", "an"):
+                    nxt += 1
+                if nxt < end and pos[nxt] in ("ADJ", "NOUN", "PROPN", "NUM") or (
+                        nxt < end and tag[nxt] in ("VBG", "VBN")):
+                    j = nxt
+                    continue
+                break
+            if w == "-" or p in ("ADJ", "NOUN", "PROPN", "NUM") or tag[j] in ("VBG", "VBN") and (
+                    j == start or pos[j - 1] in ("ADJ", "NOUN", "PROPN", "ADP", "DET") or low[j - 1] == "-"):
+                if w in _STOP_NOUNS:
+                    break
+                j += 1
+                continue
+            break
+        if j < end and j - start < PROBLEM_PHRASE_MAX_WORDS and (
+                pos[j] in ("ADJ", "NOUN", "PROPN", "ADV", "NUM") or self.words[j] == "-"):
+            # the phrase stops inside a noun phrase ("two-layer fully connected networks"):
+            # keep only the part before its last complement
+            preps = [x for x in range(start + 1, j) if low[x] in PROBLEM_COMPLEMENT_PREPS]
+            if not preps or preps[-1] - start < 2:
+                return None  # "the behaviour of two-layer fully ...": an aspect alone names no problem
+            j = preps[-1]
+        while j > start and (pos[j - 1] not in ("NOUN", "PROPN") and not (
+                tag[j - 1] == "VBG" and (j - 1 == start or pos[j - 2] == "NOUN"))
+                or low[j - 1] in _STOP_NOUNS):
+            j -= 1
+        if j <= start:
+            return None
+        return start, j
+
+    def _problem_ok(self, start: int, stop: int, proposed_keys: set[str], framed: bool = False,
+                    single: bool = False) -> bool:
+        """May the token range ``[start, stop)`` be reported as the paper's problem? Not
+        a proposed name, a field ("machine learning"), a generic or model noun alone, a
+        phrase headed (before its complements) by a model or means noun
+        (:data:`_MEANS_HEADS`, unless ``framed``: the text calls it a problem, "the
+        problem of Markov decision processes"), a phrase of problem qualifiers only, or
+        a phrase over a name the paper proposes. One word must be a nominalisation or a
+        task noun, unless ``single`` (a study frame names it: "we investigate coresets")."""
+        text = self.text[self.idx[start]:self.idx[stop - 1] + len(self.words[stop - 1])]
+        key = _norm(text)
+        if not key or key in proposed_keys or text.lower() in L.FIELDS:
+            return False
+        head = _singular(self.lower[stop - 1])
+        core_stop = next((x for x in range(start + 1, stop) if self.lower[x] in PROBLEM_COMPLEMENT_PREPS), stop)
+        h0 = core_stop - 1
+        while h0 >= start + 2 and self.words[h0 - 1] == "-":
+            h0 -= 2  # the whole hyphenated word: "trade-off"
+        core_head = _singular("".join(self.lower[h0:core_stop]))
+        if not framed and core_head in _MEANS_HEADS or core_head in _STOP_NOUNS or core_head in _ASPECT_NOUNS:
+            return False  # "a simplified Transformer architecture", "the role of X"
+        if self.lower[start] in _NUMBER_WORDS or self.pos[start] == "NUM":
+            return False  # "two critical challenges"
+        if self.lower[start] in DEGREE_GERUNDS or self.lower[start] in _PRIOR_WORK_WORDS:
+            return False  # "improving performance", "existing definitions of fairness"
+        if not framed and core_stop == stop and (core_head in L.GENERIC_NOUNS or core_head in L.NON_TASK_NOMINALS):
+            return False  # a generic head without a complement, "sufficient conditions"
+        if stop < len(self.doc) and self.lower[stop] == "to" and self.tag[start] == "VBG":
+            return False  # "the problem of enabling users to ...": the clause goes on
+        if stop - start == 1 and (head in L.GENERIC_NOUNS or head in L.METHOD_HEADS or head in _STOP_NOUNS
+                                  or not (single and self.pos[start] == "NOUN" or _NOMINAL_RE.search(head)
+                                          or head in L.TASK_HEADS)):
+            return False
+        if all(self.lower[x] in L.PROBLEM_QUALIFIERS or self.lower[x] in L.EVALUATIVE
+               or self.lower[x] in L.GENERIC_NOUNS or self.words[x] == "-" for x in range(start, stop)):
+            return False
+        return not any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(start, stop))
+
+    def _problem_statement_fallback(self, proposed_keys: set[str]) -> bool:
+        """When no task phrase was found: the problem the abstract states in one of its
+        first :data:`PROBLEM_STATEMENT_SENTENCES` sentences or in a proposal sentence, by
+        the first cue that applies (rule ``task-problem-statement``):
+
+        1. "the (N) problem / task / question of X" -> X ("N problem of X" when N names
+           the problem: "the learning problem of latent priors");
+        2. a self-study frame, "we / this paper / this work (VERB) X" with a study verb
+           (:data:`~kg.extract.lexicon.STUDY_VERBS`, "delve into", "focus on") ->
+           X; "we provide a (ADJ) analysis / study / characterisation of X" -> X;
+           "To study / address / tackle X, ..." -> X;
+        3. a problem statement about a sentence subject X: "X is a (ADJ) problem /
+           challenge / task", "X remains challenging / open / unexplored".
+
+        X is read by :meth:`_problem_phrase` and checked by :meth:`_problem_ok`. These
+        are the rhetorical moves that state a research problem in an abstract's
+        "establishing a territory" and "occupying the niche" steps (Swales, J. M. (1990)
+        "Genre Analysis", Cambridge University Press, the CARS model). Adds one task
+        candidate (tag ``named-problem``, ``study`` or ``aims`` by cue) for the first
+        cue, in cue order and then text order, whose phrase passes the checks, and
+        returns True; returns False when none does."""
+        sents = sorted(set(range(min(PROBLEM_STATEMENT_SENTENCES, len(self.sents)))) | self.proposal_sents)
+        low = self.lower
+        found: list[tuple[int, int, int, int, str]] = []  # (cue rank, sentence, start, stop, tag)
+        for si in sents:
+            sent = self.sents[si]
+            s0, s1 = sent.start, sent.end
+            for i in range(s0, s1):
+                w = low[i]
+                # 1. "the (N) problem of X"
+                if w in PROBLEM_FRAME_NOUNS and i + 1 < s1 and low[i + 1] == "of" and i > s0:
+                    ph = self._problem_phrase(i + 2, s1)
+                    if ph is None:
+                        continue
+                    b = i - 1
+                    while b > s0 and self.pos[b] in ("ADJ", "NOUN") and low[b] not in L.PROBLEM_QUALIFIERS:
+                        b -= 1
+                    mods = [x for x in range(b + 1, i) if low[x] not in L.PROBLEM_QUALIFIERS]
+                    if low[b] not in ("the", "a", "an", "this", "of") and b + 1 == i:
+                        continue  # "solve problems of X": no frame
+                    start = mods[0] if mods and mods == list(range(mods[0], i)) and \
+                        self.pos[i - 1] == "NOUN" else ph[0]
+                    found.append((0, si, start, ph[1], "named-problem"))
+                    continue
+                # 2. self-study frame
+                obj = None
+                if w in L.STUDY_VERBS or w in ("delve", "delves"):
+                    subj = i - 1
+                    while subj > s0 and self.pos[subj] == "ADV":
+                        subj -= 1
+                    if low[subj] == "we" or low[subj] in _SELF_NOUNS and subj > s0 and low[subj - 1] in ("this", "our") \
+                            or (low[subj] == "to" and subj == s0):
+                        obj = i + 1
+                        if obj < s1 and low[obj] in ("on", "into"):
+                            obj += 1
+                elif w in ("provide", "provides", "present", "presents", "give", "gives", "develop", "develops"):
+                    subj = i - 1
+                    if low[subj] == "we" or low[subj] in _SELF_NOUNS and subj > s0 and low[subj - 1] in ("this", "our"):
+                        j = i + 1
+                        while j < s1 and (low[j] in ("a", "an", "the") or self.pos[j] == "ADJ"
+                                          or self.pos[j] == "NOUN" and j + 1 < s1 and self.pos[j + 1] == "NOUN"):
+                            j += 1
+                        if j + 1 < s1 and _singular(low[j]) in _ANALYSIS_NOUNS and low[j + 1] == "of":
+                            obj = j + 2
+                if obj is not None:
+                    if obj < s1 and low[obj] in ("the", "a", "an") and obj + 1 < s1 and \
+                            low[obj + 1] in PROBLEM_FRAME_NOUNS:
+                        continue  # "we study the problem of X": cue 1
+                    ph = self._problem_phrase(obj, s1)
+                    if ph is not None:
+                        found.append((1, si, ph[0], ph[1], "study"))
+                    continue
+            # 3. "X is a (ADJ) challenge", "X remains challenging"
+            i = s0
+            if low[i] in _CONNECTIVE_WORDS and i + 1 < s1 and self.words[i + 1] == ",":
+                i += 2
+            ph = self._problem_phrase(i, s1)
+            if ph is not None:
+                j = ph[1]
+                if j < s1 and self.words[j] == "(":
+                    while j < s1 and self.words[j] != ")":
+                        j += 1
+                    j += 1
+                if j + 1 < s1 and low[j] in _STATE_VERBS:
+                    k = j + 1
+                    if k < s1 and low[k] in ("been", "become"):
+                        k += 1
+                    while k < s1 and (low[k] in ("a", "an", "still", "the", "one", "of") or self.pos[k] == "ADV"
+                                      or self.pos[k] == "ADJ" and k + 1 < s1 and self.pos[k + 1] in ("ADJ", "NOUN")):
+                        k += 1
+                    if k < s1 and (_singular(low[k]) in PROBLEM_FRAME_NOUNS | {"challenge"}
+                                   or low[k] in _CHALLENGE_STATES):
+                        found.append((2, si, ph[0], ph[1], "aims"))
+        for rank, si, start, stop, tag in sorted(found):
+            if not self._problem_ok(start, stop, proposed_keys, framed=rank == 0, single=rank < 2):
+                continue
+            c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
+                         "task-problem-statement", 0.55)
+            c.tags = {tag}
+            return True
+        return False
+
+    def _title_overlap_fallback(self, proposed_keys: set[str]) -> bool:
+        """When no task phrase was found: the longest run of consecutive abstract words
+        that are consecutive words of the title outside its means and name parts
+        (:func:`~kg.extract.roles_main.title_roles`), compared as singular words and,
+        for a title gerund, by its stem ("Understanding Dynamic Scenes" and "to
+        understand dynamic scenes"); the run must hold two words or more, end in a noun
+        and pass :meth:`_problem_ok` (rule ``task-title-overlap``, tags ``title`` and
+        ``title-purpose``). Returns True when it adds a candidate."""
+        tw, roles = self._title_word_roles()
+        if not tw:
+            return False
+        aw = self._abstract_words()
+        # the title's purpose when it states one ("M for T"), else its words outside the
+        # means and the name
+        wanted = ("purpose",) if "purpose" in roles else ("purpose", "plain")
+        keep = [w.isalnum() and r in wanted for w, r in zip(tw, roles)]
+
+        def same(a: str, t: str) -> bool:
+            return a == t or t.endswith("ing") and len(t) > 5 and a in (t[:-3], t[:-3] + "e")
+
+        best = None  # (length, -position, start word, n)
+        for ti in range(len(tw)):
+            if not keep[ti] or tw[ti] in _TITLE_FUNCTION_WORDS:
+                continue
+            for p in range(len(aw)):
+                if not same(aw[p], tw[ti]):
+                    continue
+                n = 0
+                while ti + n < len(tw) and p + n < len(aw) and keep[ti + n] and same(aw[p + n], tw[ti + n]):
+                    n += 1
+                while n > 0 and tw[ti + n - 1] in _TITLE_FUNCTION_WORDS:
+                    n -= 1
+                if n >= 2 and (best is None or (n, -p) > best[:2]):
+                    best = (n, -p, p, n, ti)
+        if best is None:
+            return False
+        p, n = best[2], best[3]
+        start, stop = self._abstract_word_token(p), self._abstract_word_token(p + n - 1) + 1
+        while stop > start and self.pos[stop - 1] not in ("NOUN", "PROPN"):
+            stop -= 1
+        while start < stop and self.pos[start] == "DET":
+            start += 1
+        if stop < len(self.doc) and (self.pos[stop] in ("NOUN", "PROPN", "ADJ", "ADV", "NUM")
+                                     or self.words[stop] == "-"):
+            return False  # the run ends inside a noun phrase ("two-layer fully connected networks")
+        text = self.text[self.idx[start]:self.idx[stop - 1] + len(self.words[stop - 1])]
+        ti = best[4]
+        solved = ti > 0 and tw[ti - 1] in _TITLE_PROBLEM_GERUNDS  # "Solving POMDPs": a problem, whatever its head
+        if len(text.split()) < 2 or not self._problem_ok(start, stop, proposed_keys, framed=solved):
+            return False
+        core_stop = next((x for x in range(start + 1, stop) if self.lower[x] in PROBLEM_COMPLEMENT_PREPS), stop)
+        head = self.lower[core_stop - 1]
+        if not (solved or self.tag[start] == "VBG" or self.pos[start] == "VERB" or self._problem_head(head)
+                or _NOMINAL_RE.search(head) and _singular(head) not in L.METHOD_HEADS
+                and (_singular(head) not in L.GENERIC_NOUNS or core_stop < stop)):
+            return False  # "Neural Operators", "Implicit Neural Representations": the title's objects
+        c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
+                     "task-title-overlap", 0.5)
+        c.tags = {"title", "title-purpose"}
+        return True
