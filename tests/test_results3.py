@@ -140,3 +140,17 @@ def test_values_listed_after_a_colon_take_the_metric_before_it():
                    ("6.02", "FID", names[2])]
     # a verb after the metric: the colon opens something else
     assert rows("We measure accuracy and describe the steps: 3 stages and 2 losses.") == []
+
+
+def test_metric_list_before_by_pairs_without_respectively():
+    assert rows("The forecaster lowers MAE and CRPS by 6.1% and 5.2% against the baselines.") == [
+        ("6.1", None, "%", "MAE"), ("5.2", None, "%", "CRPS")]
+    # names in the list (not metric phrases or acronyms): no pairing
+    assert [r.metric for r in find_results(
+        "It lifts ToyNet-10 and ToyNet-20 accuracy by 1% and 2%.", None)] == [
+        "ToyNet-20 accuracy", "ToyNet-20 accuracy"]
+
+
+def test_decibel_gain_is_a_result_but_a_decibel_setting_is_not():
+    assert rows("Our codec brings a 1.9 dB gain over the learned baseline.") == [("1.9", None, "dB", None)]
+    assert rows("The microphones have a 60 dB dynamic range.") == []
