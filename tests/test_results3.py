@@ -154,3 +154,15 @@ def test_metric_list_before_by_pairs_without_respectively():
 def test_decibel_gain_is_a_result_but_a_decibel_setting_is_not():
     assert rows("Our codec brings a 1.9 dB gain over the learned baseline.") == [("1.9", None, "dB", None)]
     assert rows("The microphones have a 60 dB dynamic range.") == []
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("The tuned policy cuts constraint violations by 41% in simulation.", "constraint violations"),
+    ("Sharing keys reduces the cache footprint up to 3x at long contexts.", "cache footprint"),
+    ("Our prior improves the decoder's calibration error by 12%.", "calibration error"),
+    # the system changed is no metric
+    ("The add-on improves the strongest baseline by 2.5% on average.", None),
+    ("Our tuning improves ToyNet-50 by 1.5% on the test split.", None),
+])
+def test_object_of_a_verb_of_change_is_the_metric(text, metric):
+    assert [r.metric for r in find_results(text, None)] == [metric]
