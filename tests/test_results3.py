@@ -114,6 +114,9 @@ def test_respectively_leaves_non_metric_lists_alone(text):
 
 def test_enlarged_input_is_no_result():
     assert rows("We expand the training pool of the public corpus by 40x to build our set.") == []
+    assert rows("Growing the replay buffer by 8x gives no gain.") == []
+    # a system that enlarges a capacity reports an outcome
+    assert rows("The scheduler can extend the usable context length by 6x.") == [("6", None, "x", None)]
     # a multiplier of an outcome still counts
     assert rows("Caching speeds up decoding by 3x on long inputs.") == [("3", None, "x", None)]
 
@@ -166,3 +169,8 @@ def test_decibel_gain_is_a_result_but_a_decibel_setting_is_not():
 ])
 def test_object_of_a_verb_of_change_is_the_metric(text, metric):
     assert [r.metric for r in find_results(text, None)] == [metric]
+
+
+def test_operating_point_is_no_result():
+    assert [r.value for r in find_results(
+        "The detector lowers the miss rate at a 90% recall by 7%.", None)] == ["7"]

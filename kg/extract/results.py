@@ -827,6 +827,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             left = _left_word(text, lo, n.start)
             if left in _REFERENCE_LEFT or _is_year(n) or left.endswith("@") or _is_dimension(text, n):
                 continue
+            if n.unit == "%" and re.search(r"\bat\s+(?:a|an|the)\s+$", text[max(lo, n.start - 8):n.start]):
+                continue  # "FPR at a 95% true positive rate": an operating point, not an outcome
             if n.unit is None and n.value_max is None and text[n.end:n.end + 1] == ")" and \
                     n.value.isdigit() and int(n.value) <= 20 and \
                     text.count("(", lo, n.start) <= text.count(")", lo, n.start):
@@ -927,9 +929,13 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     return _respectively(text, _respective_metrics(text, _share_forward(text, out), datasets), datasets)
 
 
-#: A verb that enlarges an input right before "by <value>": the value sizes a setting.
+#: A verb that enlarges an input right before "by <value>", in the first person or as a
+#: gerund ("we extend the test set by 80x", "scaling the data by 5x"): the value sizes a
+#: setting. ("X can extend the context length by 4x" is an outcome of X.)
 _SCALED_INPUT = re.compile(
-    r"\b(?:extend|expand|enlarg|augment|scal|grow|grew|upsampl|downsampl|replicat|duplicat)\w*"
+    r"(?:\bwe\s+(?:\w+ly\s+|also\s+|further\s+|first\s+|then\s+)?"
+    r"(?:extend|expand|enlarg|augment|scal|grow|grew|upsampl|downsampl|replicat|duplicat)\w*|"
+    r"\b(?:extend|expand|enlarg|augment|scal|grow|upsampl|downsampl|replicat|duplicat)\w*ing)"
     r"\s+[^,;:()]{0,60}?\bby\s+(?:(?:up[\s-]+to|about|around|approximately|nearly|over|roughly|~|≈)\s*)*$", re.I)
 
 #: A condition clause before a bare value: "when/if/where/whenever ... is N".
