@@ -369,6 +369,20 @@ class _Linker:
         return exact, close
 
 
+def preload() -> None:
+    """Load the vocabularies :func:`link` reads (CSO topics by label and by normalised
+    label, Papers with Code methods and tasks; each cached by :mod:`kg.vocab` for the
+    process), so that a later :func:`link` does not pay for reading them. ``kg build``
+    calls it in a background thread while the extraction workers run.
+
+    Raises:
+        kg.vocab.VocabError: a shipped vocabulary file is missing or unreadable.
+    """
+    cso_topics()
+    pwc_methods()
+    pwc_tasks()
+
+
 def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm], LinkStats]:
     """Like :func:`link`, and also return :class:`LinkStats` counts."""
     linker = _Linker()

@@ -82,7 +82,7 @@ class BuildSummary:
 
 
 def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,
-                batch_size: int = 32) -> list[Extraction]:
+                batch_size: int = 32, meanwhile: Optional[Callable[[], None]] = None) -> list[Extraction]:
     """Run the extraction stage over ``papers``.
 
     With ``n_process`` > 1 (and more than one batch) the papers are cut into batches of
@@ -99,6 +99,11 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
         progress: show a tqdm bar on stderr (abstracts and abstracts/s), advanced as
             batches come back.
         batch_size: papers per batch (per worker task).
+        meanwhile: work for this process while the workers extract (such as loading data
+            that a later stage caches): run in a background thread once the first batch
+            is back (so the workers are never forked from a process with a running
+            thread) and waited for before returning; its exceptions are dropped, as the
+            later stage repeats the work and raises them there. Ignored without workers.
     Returns:
         One Extraction per paper, in input order; the same records for every ``n_process``.
     Raises:
@@ -110,14 +115,18 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
 
         bar = tqdm(total=len(papers), unit="abstract", desc="extract", file=sys.stderr, smoothing=0.1)
     out: list[Extraction] = []
-    try:
-        for batch in _extract_batches(papers, n_process, batch_size):
-            out.extend(batch)
+    pooled = n_process > 1 and len(papers) > batch_size
+    with contextlib.ExitStack() as stack:
+        try:
+            for batch in _extract_batches(papers, n_process, batch_size):
+                if pooled and meanwhile is not None and not out:
+                    stack.enter_context(_in_background(meanwhile))
+                out.extend(batch)
+                if bar is not None:
+                    bar.update(len(batch))
+        finally:
             if bar is not None:
-                bar.update(len(batch))
-    finally:
-        if bar is not None:
-            bar.close()
+                bar.close()
     return out
 
 
@@ -285,7 +294,10 @@ def build(
 
                 extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
             elif engine == "local":
-                extractions = extract_all(papers, n_process=jobs, progress=progress)
+                # while the workers keep the cores busy, this process loads the linking
+                # vocabularies, which would otherwise be read on one core afterwards
+                extractions = extract_all(papers, n_process=jobs, progress=progress,
+                                          meanwhile=_preload_linking)
             else:
                 raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
             for ex in extractions:
@@ -316,6 +328,36 @@ def build(
         raise
 
 
+def _preload_linking() -> None:
+    """Load the vocabularies of :func:`kg.link.link` (see :func:`kg.link.preload`)."""
+    from kg.link import preload
+
+    preload()
+
+
+@contextlib.contextmanager
+def _in_background(task: Callable[[], None]) -> Iterator[None]:
+    """Run ``task`` in a daemon thread during the body and wait for it at the end.
+
+    For work whose result is cached for later use (nothing is returned): an exception of
+    ``task`` is dropped, since the later use repeats the work and raises it there.
+    """
+    import threading
+
+    def run() -> None:
+        try:
+            task()
+        except Exception:  # noqa: BLE001 - raised again, with context, where the result is used
+            pass
+
+    thread = threading.Thread(target=run, name="paperkg-preload", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        thread.join()
+
+
 def _check_writable(out_dir: Path) -> None:
     """Create ``out_dir`` and check a file can be written there, before any work is done.
 
@@ -343,19 +385,18 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
         out_dir: the output folder (created if missing).
         html: also write graph.html.
         title: page title of graph.html.
-        jobs: with ``jobs`` > 1 on Linux, the work is split in two halves of about the same
-            cost: this process writes the RDF files (Turtle, N-Triples, JSON-LD) while a
-            forked one writes GraphML, entities.csv and graph.html; the files are the same
-            as with ``jobs=1``.
+        jobs: with ``jobs`` > 1 on Linux, the work runs in three processes on the cores:
+            a forked one writes GraphML, entities.csv and graph.html from the start, while
+            this process converts the graph to pyoxigraph triples (sorted), then forks a
+            second one to write the JSON-LD and writes Turtle and N-Triples itself. The
+            files are the same as with ``jobs=1``.
     Returns:
-        The paths written, in a fixed order.
+        The paths written, in a fixed order (graph.ttl, graph.nt, graph.jsonld,
+        graph.graphml, entities.csv, graph.html).
     Raises:
         OSError: a file cannot be written (from whichever process failed).
     """
-    from kg.export import EXPORTS, RDF_EXPORTS, atomic_write
-
-    def rdf() -> list[Path]:
-        return write_exports(g, out_dir, [n for n in EXPORTS if n in RDF_EXPORTS])
+    from kg.export import EXPORTS, RDF_EXPORTS, atomic_write, oxigraph_triples
 
     def tables_and_page() -> list[Path]:
         written = write_exports(g, out_dir, [n for n in EXPORTS if n not in RDF_EXPORTS])
@@ -369,13 +410,23 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    tasks = [rdf, tables_and_page]
+    rdf_names = [n for n in EXPORTS if n in RDF_EXPORTS]
     with _gc_paused():
-        if jobs > 1 and sys.platform.startswith("linux"):
-            results = _run_forked(tasks)
-        else:
-            results = [task() for task in tasks]
-    return [p for paths in results for p in paths]
+        if not (jobs > 1 and sys.platform.startswith("linux")):
+            return [*write_exports(g, out_dir, rdf_names), *tables_and_page()]
+        children = []
+        try:
+            # the tables and the page need no pyoxigraph triples: they start at once
+            children.append(_fork(tables_and_page))
+            triples = oxigraph_triples(g)
+            last, first = rdf_names[-1:], rdf_names[:-1]  # JSON-LD, the costliest, in a child
+            children.insert(0, _fork(lambda: write_exports(g, out_dir, last, triples=triples)))
+            written = write_exports(g, out_dir, first, triples=triples)
+            for child in children:
+                written.extend(_join(child))
+            return written
+        finally:
+            _stop(children)
 
 
 @contextlib.contextmanager
@@ -406,35 +457,58 @@ def _run_forked(tasks: Sequence[Callable[[], T]]) -> list[T]:
     exception (a child's is re-raised here); children still running are terminated when
     this process fails or is interrupted.
     """
-    import multiprocessing
-    import pickle
-
-    ctx = multiprocessing.get_context("fork")
     children = []
     try:
         for task in tasks[1:]:
-            receive, send = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_forked_task, args=(task, send), daemon=True)
-            proc.start()
-            send.close()
-            children.append((proc, receive))
+            children.append(_fork(task))
         results = [tasks[0]()]
-        for proc, receive in children:
-            try:
-                ok, value = pickle.loads(receive.recv_bytes())
-            except EOFError:
-                proc.join()
-                raise RuntimeError(f"export process died (exit code {proc.exitcode})") from None
-            proc.join()
-            if not ok:
-                raise value
-            results.append(value)
+        for child in children:
+            results.append(_join(child))
         return results
     finally:
-        for proc, _ in children:
-            if proc.is_alive():
-                proc.terminate()
-                proc.join()
+        _stop(children)
+
+
+def _fork(task: Callable[[], T]) -> tuple:
+    """Start ``task`` in a forked child process (Linux); returns the handle for
+    :func:`_join` and :func:`_stop`."""
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    receive, send = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_forked_task, args=(task, send), daemon=True)
+    proc.start()
+    send.close()
+    return proc, receive
+
+
+def _join(child: tuple) -> T:
+    """Wait for a child of :func:`_fork` and return its task's result.
+
+    Raises:
+        the task's exception (see :func:`_forked_task`); RuntimeError when the child died
+        without an answer (killed, out of memory).
+    """
+    import pickle
+
+    proc, receive = child
+    try:
+        ok, value = pickle.loads(receive.recv_bytes())
+    except EOFError:
+        proc.join()
+        raise RuntimeError(f"export process died (exit code {proc.exitcode})") from None
+    proc.join()
+    if not ok:
+        raise value
+    return value
+
+
+def _stop(children: Sequence[tuple]) -> None:
+    """Terminate the children of :func:`_fork` that are still running (after an error)."""
+    for proc, _ in children:
+        if proc.is_alive():
+            proc.terminate()
+            proc.join()
 
 
 def _forked_task(task: Callable[[], T], send) -> None:

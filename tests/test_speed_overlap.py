@@ -1,0 +1,119 @@
+"""Work moved off the build's one-core stretches gives the same output: the rank-ordered
+pyoxigraph triples (kg.export.oxigraph_triples), the exports split over three processes
+(kg.pipeline.write_all), and the linking vocabularies loaded while the workers extract
+(kg.pipeline.extract_all's ``meanwhile``, kg.link.preload)."""
+from __future__ import annotations
+
+import sys
+import threading
+
+import pyoxigraph as ox
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rdflib import BNode, Literal, URIRef
+from rdflib.namespace import XSD
+
+import kg.export
+from kg.export import _ox_term, oxigraph_triples
+from kg.graph import TripleIndex
+from kg.read import SAMPLE_PATHS, ReadReport
+
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork only")
+
+
+def _by_line(rows) -> list[str]:
+    """The order the N-Triples file has: every triple converted, sorted by its line (stable)."""
+    memo: dict = {}
+    triples = [ox.Triple(*(_ox_term(t, memo) for t in row)) for row in rows]
+    return [str(t) for t in sorted(triples, key=str)]
+
+
+# IRIs that are prefixes of one another, with characters on both sides of the separator
+_iri = st.text(alphabet="ab-/:0_~", min_size=0, max_size=4).map(lambda s: URIRef("http://e.org/" + s))
+_bnode = st.sampled_from(["b1", "b12", "b2", "B", "x1y"]).map(BNode)
+_literal = st.one_of(
+    st.text(alphabet='ab "\\\n\té', max_size=4).map(Literal),
+    st.text(alphabet="ab", max_size=3).map(lambda s: Literal(s, lang="en")),
+    st.text(alphabet="ab", max_size=3).map(lambda s: Literal(s, datatype=XSD.string)),
+    st.integers(-20, 20).map(Literal),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.one_of(_iri, _bnode), _iri, st.one_of(_iri, _bnode, _literal)),
+                max_size=30))
+def test_rank_order_is_the_order_of_the_lines(rows):
+    index = TripleIndex(rows)
+    assert [str(t) for t in oxigraph_triples(index)] == _by_line(list(index))
+
+
+def test_equal_lines_from_distinct_terms_keep_their_order():
+    # rdflib tells an untyped literal from an xsd:string one; their N-Triples lines are equal
+    s, p = URIRef("http://e.org/s"), URIRef("http://e.org/p")
+    rows = [(s, p, Literal("a", datatype=XSD.string)), (s, p, URIRef("http://e.org/a")), (s, p, Literal("a"))]
+    out = oxigraph_triples(TripleIndex(rows))
+    assert [str(t) for t in out] == ['<http://e.org/s> <http://e.org/p> "a"', '<http://e.org/s> <http://e.org/p> "a"',
+                                     "<http://e.org/s> <http://e.org/p> <http://e.org/a>"]
+    assert out[0].object == ox.Literal("a", datatype=ox.NamedNode(str(XSD.string)))
+
+
+def test_write_exports_uses_the_triples_it_is_given(tmp_path):
+    s, p = URIRef("http://e.org/s"), URIRef("http://e.org/p")
+    index = TripleIndex([(s, p, Literal("from the index"))])
+    given_triples = [ox.Triple(ox.NamedNode(s), ox.NamedNode(p), ox.Literal("given"))]
+    kg.export.write_exports(index, tmp_path, ["graph.nt"], triples=given_triples)
+    assert (tmp_path / "graph.nt").read_text() == '<http://e.org/s> <http://e.org/p> "given" .\n'
+
+
+@linux_only
+def test_an_error_in_the_json_ld_process_reaches_the_caller(tmp_path, monkeypatch):
+    from kg.pipeline import write_all
+
+    s, p = URIRef("http://e.org/s"), URIRef("http://e.org/p")
+    index = TripleIndex([(s, p, Literal("x"))])
+
+    def broken(_g, _triples):
+        raise OSError(28, "No space left on device (simulated)", "graph.jsonld")
+
+    monkeypatch.setitem(kg.export.EXPORTS, "graph.jsonld", broken)
+    with pytest.raises(OSError, match="No space left") as info:
+        write_all(index, tmp_path, html=False, jobs=2)
+    assert info.value.filename == "graph.jsonld"
+    # the parent's own files were written before it collected the children
+    assert (tmp_path / "graph.nt").read_text() == '<http://e.org/s> <http://e.org/p> "x" .\n'
+
+
+def test_link_preload_fills_the_vocabulary_caches():
+    from kg import vocab
+    from kg.link import preload
+
+    for f in (vocab.cso_topics, vocab.pwc_methods, vocab.pwc_tasks):
+        f.cache_clear()
+    preload()
+    assert [f.cache_info().currsize for f in (vocab.cso_topics, vocab.pwc_methods, vocab.pwc_tasks)] == [1, 1, 1]
+    assert "neural network" in vocab.cso_topics()
+
+
+@linux_only
+def test_meanwhile_runs_in_a_thread_while_the_workers_extract(extractor, monkeypatch):
+    from kg.extract import pool
+    from kg.pipeline import extract_all, read_papers
+
+    monkeypatch.setattr(pool, "_EXTRACTOR", extractor)  # the forked workers inherit it
+    papers = read_papers([str(p) for p in SAMPLE_PATHS], None, ReadReport())[:12]
+    seen: list[tuple[str, int]] = []
+
+    def task() -> None:
+        import multiprocessing
+
+        seen.append((threading.current_thread().name, len(multiprocessing.active_children())))
+
+    with_task = extract_all(papers, n_process=2, batch_size=4, meanwhile=task)
+    assert seen == [("paperkg-preload", 2)]  # after the workers were forked, not before
+
+    def fails() -> None:
+        raise RuntimeError("dropped: the stage that needs the data raises it again")
+
+    assert extract_all(papers, n_process=2, batch_size=4, meanwhile=fails) == with_task
+    assert with_task == list(extractor.extract_many(papers))
