@@ -37,8 +37,9 @@ usually names the specific problem elsewhere. A named evaluation suite in an exp
 sentence ("experiments on the StarCraft II micromanagement tasks") counts against
 (``evaluation-suite``): it is where the method is tested, rarely the problem it solves;
 so does a task named as an example in a list ("applications such as A and B",
-``example``). The weights are a hand-set linear
-scoring of the kind used for key-phrase and topic-sentence selection (position,
+``example``), and, a little, a problem that the text names on the way ("solving
+assignment problems", "the problem of X": ``secondary``). The weights are a hand-set
+linear scoring of the kind used for key-phrase and topic-sentence selection (position,
 frequency, cue phrases and title words: Edmundson, H. P. (1969) "New Methods in
 Automatic Extracting", JACM 16(2)); they were set on the two development gold files
 (shared/gold/icml2026_dev.jsonl, eval/dev_neurips_iclr.jsonl: the title cues on the
@@ -71,6 +72,7 @@ WEIGHTS: dict[str, float] = {
     "framed": 1.0,
     "gazetteer": 1.0,
     "for": 0.5,
+    "secondary": -1.0,
     "evaluation-suite": -3.0,
     "example": -2.0,
 }

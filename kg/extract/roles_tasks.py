@@ -95,6 +95,21 @@ _STUDY_NOUNS = frozenset("study analysis investigation examination".split())
 _GRADING_WORDS = frozenset(
     """optimal suboptimal sub-optimal poor limited strong weak remarkable impressive superior
     inferior insufficient""".split())
+#: Switches of the stated-problem rules (:meth:`TaskRules._stated_problems`), for
+#: measuring each rule alone.
+STATED_PROBLEMS = True
+SOLVED_PROBLEMS = True
+#: Nouns that frame their "of"-complement as a problem ("the problem of X").
+_FRAME_NOUNS = frozenset("problem problems task".split())
+#: Modifiers of a frame noun that relate it to another problem, not name it
+#: ("the complementary problem of X").
+_COMPLEMENTARY_WORDS = frozenset("complementary related dual inverse same similar general".split())
+#: Rules whose tasks are secondary: they leave the main-task fallbacks to run.
+_SECONDARY_RULES = frozenset({"task-problem-of", "task-solve"})
+#: Verbs of solving whose object names a problem.
+_SOLVE_VERBS = frozenset("solve solves solved solving".split())
+#: Trailing nouns of a solved problem ("solving shortest path problems").
+_SOLVED_HEADS = frozenset("problem problems task tasks equation equations".split())
 #: Prepositions that introduce a means ("via X", "using X").
 _MEANS_PREPS = frozenset("via using through with by".split())
 
@@ -699,14 +714,75 @@ class TaskRules(_StateBase):
         self._approach_gerund(proposed_keys)
         self._purpose_clause_tasks(proposed_keys)
         self._descriptor_tasks(proposed_keys)
+        self._stated_problems(proposed_keys)
         self._title_tasks(proposed_keys)
         self._drop_defined_methods()
-        if not any(c.etype == "Task" and _norm(self._text(c)) not in proposed_keys for c in self.cands):
+        if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
+                   for c in self.cands):
             # (a proposed name is dropped later: it is no task)
             if not self._testbed_fallback(proposed_keys) and \
                     not self._problem_statement_fallback(proposed_keys) and \
                     not self._title_overlap_fallback(proposed_keys):
                 self._purpose_fallback(proposed_keys)
+
+    def _stated_problems(self, proposed_keys: set[str]):
+        """Problems the text names as such anywhere (secondary tasks: the tag
+        ``secondary`` counts a little against them as the main task):
+
+        * ``task-problem-of``: "the (N) problem / task of X" -> X, or "N problem of X"
+          when modifiers N name the problem ("the complementary problem of policy
+          learning", "the learning problem of latent priors");
+        * ``task-solve``: "solve / solving X problems / tasks / equations" -> X with its
+          trailing noun ("solving nonconvex optimization problems"); a gerund keeps
+          its verb before equations ("solving integral equations of the second kind").
+
+        X is read by ``_problem_phrase`` and checked by ``_problem_ok`` (the text calls
+        it a problem, so a model-like head is allowed) of
+        :class:`kg.extract.roles_title.TitleTaskRules`."""
+        low = self.lower
+        n = len(low)
+        for k in range(1, n - 2):
+            w = low[k]
+            if w in _FRAME_NOUNS and low[k + 1] == "of" and STATED_PROBLEMS:
+                sent = self.sents[self.tok_sent[k]]
+                ph = self._problem_phrase(k + 2, sent.end)
+                if ph is None:
+                    continue
+                b = k - 1
+                while b > sent.start and self.pos[b] in ("ADJ", "NOUN") and low[b] not in L.PROBLEM_QUALIFIERS:
+                    b -= 1
+                if low[b] not in ("the", "a", "an", "this", "of") and b + 1 == k:
+                    continue  # "solve problems of X": no frame
+                mods = list(range(b + 1, k))
+                start = mods[0] if mods and self.pos[k - 1] == "NOUN" and all(
+                    low[x] not in L.PROBLEM_QUALIFIERS and low[x] not in _COMPLEMENTARY_WORDS for x in mods) else ph[0]
+                if self._problem_ok(start, ph[1], proposed_keys, framed=True):
+                    c = self.add(self.idx[start], self.idx[ph[1] - 1] + len(self.words[ph[1] - 1]),
+                                 "Task", "task", "task-problem-of", 0.6)
+                    c.tags = {"secondary"}
+            elif w in _SOLVE_VERBS and SOLVED_PROBLEMS:
+                sent = self.sents[self.tok_sent[k]]
+                ph = self._problem_phrase(k + 1, sent.end)
+                if ph is None or ph[1] - ph[0] < 2:
+                    continue
+                last = low[ph[1] - 1]
+                stop = ph[1]
+                if last not in _SOLVED_HEADS:
+                    # "solving shortest path problems of large graphs": the trailing noun
+                    # before a complement
+                    stop = next((x + 1 for x in range(ph[0] + 1, ph[1]) if low[x] in _SOLVED_HEADS
+                                 and low[x + 1] in ("of", "in", "on", "with", "under")), None)
+                    if stop is None:
+                        continue
+                start = ph[0]
+                if _singular(low[stop - 1]) == "equation" and self.tag[k] == "VBG":
+                    start = k  # "solving integral equations": the task is the act
+                if not self._problem_ok(ph[0], stop, proposed_keys, framed=True):
+                    continue
+                end = ph[1] if _singular(low[stop - 1]) == "equation" else stop
+                c = self.add(self.idx[start], self.idx[end - 1] + len(self.words[end - 1]),
+                             "Task", "task", "task-solve", 0.6)
+                c.tags = {"secondary"}
 
     def _defined_methods(self) -> set[str]:
         """Normalised keys of noun phrases that the text defines as a means: a sentence

@@ -59,8 +59,9 @@ DEGREE_GERUNDS = frozenset(
 #: Sentences at the start of an abstract searched for a stated problem (the fallback
 #: :meth:`TitleTaskRules._problem_statement_fallback`; proposal sentences are searched too).
 PROBLEM_STATEMENT_SENTENCES = 3
-#: Longest problem phrase read by :meth:`TitleTaskRules._problem_phrase`, in tokens.
-PROBLEM_PHRASE_MAX_WORDS = 9
+#: Longest problem phrase read by :meth:`TitleTaskRules._problem_phrase`, in tokens
+#: (articles and hyphens included); a longer run is no phrase.
+PROBLEM_PHRASE_MAX_WORDS = 12
 #: Prepositions that may join a complement to a problem phrase ("inference of X",
 #: "learning with X", "optimisation under X", "reconstruction from X").
 PROBLEM_COMPLEMENT_PREPS = frozenset("of with under from in on".split())
@@ -84,6 +85,11 @@ _ASPECT_NOUNS = frozenset(
     behaviour property power benefit advantage importance way""".split())
 #: Modifiers that make a phrase refer to prior work, not to the paper's problem.
 _PRIOR_WORK_WORDS = frozenset("existing previous prior current conventional standard traditional".split())
+#: Modifiers that qualify a problem without naming it, beside the lexicon's problem
+#: qualifiers and evaluative words ("complicated real-world problems").
+_VAGUE_WORDS = frozenset(
+    """complicated complex real world real-world realistic new novel various diverse many several
+    numerous downstream given certain such other these""".split())
 #: Number words that open a count, not a problem ("two critical challenges").
 _NUMBER_WORDS = frozenset("one two three four five several many multiple".split())
 #: Nouns of the paper as the subject of a study verb ("this paper studies").
@@ -591,7 +597,9 @@ class TitleTaskRules(_StateBase):
         if k >= end or low[k] in _ANAPHORIC_WORDS:
             return None
         start, j = k, k
-        while j < end and j - start < PROBLEM_PHRASE_MAX_WORDS:
+        while j < end:
+            if j - start >= PROBLEM_PHRASE_MAX_WORDS:
+                return None  # too long to be one problem phrase ("... in the face of ...")
             w, p = low[j], pos[j]
             if low[j] in PROBLEM_COMPLEMENT_PREPS and j > start and (
                     low[j] != "with" or tag[j - 1] == "VBG" or low[j - 1] in _DESCRIPTOR_SETTING_HEADS):
@@ -610,8 +618,7 @@ class TitleTaskRules(_StateBase):
                 j += 1
                 continue
             break
-        if j < end and j - start < PROBLEM_PHRASE_MAX_WORDS and (
-                pos[j] in ("ADJ", "NOUN", "PROPN", "ADV", "NUM") or self.words[j] == "-"):
+        if j < end and (pos[j] in ("ADJ", "NOUN", "PROPN", "ADV", "NUM") or self.words[j] == "-"):
             # the phrase stops inside a noun phrase ("two-layer fully connected networks"):
             # keep only the part before its last complement
             preps = [x for x in range(start + 1, j) if low[x] in PROBLEM_COMPLEMENT_PREPS]
@@ -651,11 +658,16 @@ class TitleTaskRules(_StateBase):
             return False  # "two critical challenges"
         if self.lower[start] in DEGREE_GERUNDS or self.lower[start] in _PRIOR_WORK_WORDS:
             return False  # "improving performance", "existing definitions of fairness"
+        if all(self.lower[x] in L.PROBLEM_QUALIFIERS or self.lower[x] in L.EVALUATIVE or self.lower[x] in _VAGUE_WORDS
+               or self.words[x] == "-" for x in range(start, core_stop - 1)) and \
+                _singular(core_head) in ("problem", "task"):
+            return False  # "complicated real-world problems", "a new sparse task": no problem named
         if not framed and core_stop == stop and (core_head in L.GENERIC_NOUNS or core_head in L.NON_TASK_NOMINALS):
             return False  # a generic head without a complement, "sufficient conditions"
         if stop < len(self.doc) and self.lower[stop] == "to" and self.tag[start] == "VBG":
             return False  # "the problem of enabling users to ...": the clause goes on
-        if stop - start == 1 and (head in L.GENERIC_NOUNS or head in L.METHOD_HEADS or head in _STOP_NOUNS
+        if stop - start == 1 and (head in L.GENERIC_NOUNS or not single and (
+                self.tag[start] == "VBG" or head.endswith("ing") and head not in L.TASK_HEADS) or head in L.METHOD_HEADS or head in _STOP_NOUNS
                                   or not (single and self.pos[start] == "NOUN" or _NOMINAL_RE.search(head)
                                           or head in L.TASK_HEADS)):
             return False
@@ -667,7 +679,7 @@ class TitleTaskRules(_StateBase):
     def _problem_statement_fallback(self, proposed_keys: set[str]) -> bool:
         """When no task phrase was found: the problem the abstract states in one of its
         first :data:`PROBLEM_STATEMENT_SENTENCES` sentences or in a proposal sentence, by
-        the first cue that applies (rule ``task-problem-statement``):
+        these cues (rule ``task-problem-statement``):
 
         1. "the (N) problem / task / question of X" -> X ("N problem of X" when N names
            the problem: "the learning problem of latent priors");
@@ -683,8 +695,8 @@ class TitleTaskRules(_StateBase):
         "establishing a territory" and "occupying the niche" steps (Swales, J. M. (1990)
         "Genre Analysis", Cambridge University Press, the CARS model). Adds one task
         candidate (tag ``named-problem``, ``study`` or ``aims`` by cue) for the first
-        cue, in cue order and then text order, whose phrase passes the checks, and
-        returns True; returns False when none does."""
+        hit whose phrase passes the checks, and returns True (False when none does);
+        hits of cues 1 and 2 come first, in sentence order, then those of cue 3."""
         sents = sorted(set(range(min(PROBLEM_STATEMENT_SENTENCES, len(self.sents)))) | self.proposal_sents)
         low = self.lower
         found: list[tuple[int, int, int, int, str]] = []  # (cue rank, sentence, start, stop, tag)
@@ -757,7 +769,9 @@ class TitleTaskRules(_StateBase):
                     if k < s1 and (_singular(low[k]) in PROBLEM_FRAME_NOUNS | {"challenge"}
                                    or low[k] in _CHALLENGE_STATES):
                         found.append((2, si, ph[0], ph[1], "aims"))
-        for rank, si, start, stop, tag in sorted(found):
+        # a problem named as such and a self-study frame are equally strong: the earlier
+        # sentence wins; a problem statement about a subject comes after both
+        for rank, si, start, stop, tag in sorted(found, key=lambda f: (f[0] == 2, f[1], f[0], f[2])):
             if not self._problem_ok(start, stop, proposed_keys, framed=rank == 0, single=rank < 2):
                 continue
             c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
