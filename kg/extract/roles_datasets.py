@@ -47,6 +47,13 @@ _CLAUSE_AFTER_VERB = frozenset("that the a an how whether our its their this the
 _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 #: Triggers of an example list ("methods such as X and Y", "baselines including X").
 _EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"})
+#: Words before "on" that make what follows a foundation or a platform, not evaluation data
+#: ("based on X", "builds on X", "runs on X"); known datasets are still found by the
+#: gazetteer rules.
+_BUILT_ON = frozenset(
+    """based build builds building built relies rely relying relied depend depends depending
+    depended conditioned conditioning focus focuses focusing focused runs run running
+    deployed implemented operate operates operating hinges hinge""".split())
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
 #: examples are names, read by the name list rule).
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
@@ -73,6 +80,10 @@ class DatasetMetricRules(_StateBase):
                     continue
                 if words[i] == ":" and any(n.end == i for n in self.name_at.values()):
                     continue  # "FooNet: Fast Object and Scene Encoder": the name's expansion
+                if w == "on" and i > lo and lower[i - 1] in _BUILT_ON and not (
+                        i - 1 > lo and lower[i - 2] in L.DATASET_LIST_NOUNS):
+                    continue  # "approaches based on POMCP": what a method builds on, not data
+                    # ("tasks based on MBPP", "a corpus built on CommonCrawl": data all the same)
                 kind = self._list_kind(i)
                 if not exp and kind != "Method" and not (w == "on" and i > lo and lower[i - 1] in L.TASK_HEADS):
                     continue  # ("segmentation on ADE20K": a task on a benchmark)
@@ -146,6 +157,9 @@ class DatasetMetricRules(_StateBase):
                             and self._kind_not_name(n.start, nxt):  # (CamelCase is a name: "a NetHack dataset")
                         continue  # "two fMRI datasets", "an English dataset": a kind of data
                     self._dataset(n, "dataset-head", proposed_keys)
+                    if nxt.endswith("s"):
+                        for m in self._coordinated_before(n, lo):
+                            self._dataset(m, "dataset-head", proposed_keys, allow_single=True)
                 elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
                         and n.label_ != "SINGLE":
                     self._dataset(n, "dataset-head", proposed_keys)
@@ -159,6 +173,22 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _coordinated_before(self, n: Span, lo: int) -> list[Span]:
+        """Names coordinated before the name ``n`` that a plural dataset noun follows:
+        "For nuFoo and nuBar datasets", "on FooQA, BarQA and BazQA benchmarks" give the
+        names before ``n`` (nearest first), joined by commas and one "and"/"or"/"&"
+        only; an empty list when anything else stands between them. ``lo`` is the
+        sentence start."""
+        out: list[Span] = []
+        k = n.start - 1
+        while k >= lo and (self.words[k] == "," or self.lower[k] in ("and", "or", "&")):
+            prev = next((m for m in self._names_in(lo, k) if m.end == k), None)
+            if prev is None:
+                break
+            out.append(prev)
+            k = prev.start - 1
+        return out
 
     def _method_headed_name(self, n: Span) -> bool:
         """Whether the multi-word name ``n`` ends in a method head noun

@@ -1,0 +1,26 @@
+"""Dataset rules of session 5 in kg.extract.roles_datasets, on sentences written for these
+tests: names coordinated before a plural dataset noun, and "based on" / "built on" that
+name a foundation rather than evaluation data."""
+from __future__ import annotations
+
+from tests.factories import typed
+
+
+def test_names_coordinated_before_a_plural_dataset_noun_are_datasets(extractor):
+    found = typed(extractor, "For fenScenes and fenImages datasets, BrookNet improves accuracy by 3%.")
+    assert {"fenScenes", "fenImages"} <= found.get("Dataset", set())
+
+
+def test_three_names_before_benchmarks(extractor):
+    found = typed(extractor, "Experiments on the MarshQA, FenQA and BogQA benchmarks show gains.")
+    assert {"MarshQA", "FenQA", "BogQA"} <= found.get("Dataset", set())
+
+
+def test_based_on_names_a_foundation_not_a_dataset(extractor):
+    found = typed(extractor, "Unlike baselines, which are based on HOLTS, our approach learns faster in experiments.")
+    assert "HOLTS" not in found.get("Dataset", set())
+
+
+def test_data_based_on_a_name_is_still_a_dataset(extractor):
+    found = typed(extractor, "We evaluate on repair tasks based on FenCode and MarshCode in our experiments.")
+    assert {"FenCode", "MarshCode"} <= found.get("Dataset", set())
