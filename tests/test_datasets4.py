@@ -24,3 +24,15 @@ def test_based_on_names_a_foundation_not_a_dataset(extractor):
 def test_data_based_on_a_name_is_still_a_dataset(extractor):
     found = typed(extractor, "We evaluate on repair tasks based on FenCode and MarshCode in our experiments.")
     assert {"FenCode", "MarshCode"} <= found.get("Dataset", set())
+
+
+def test_names_in_brackets_after_a_plural_data_noun_are_datasets(extractor):
+    found = typed(extractor, "We evaluate BrookNet across three control domains (Fenworld, Marshland, BGQ) and report gains.")
+    assert {"Fenworld", "Marshland", "BGQ"} <= found.get("Dataset", set())
+    found = typed(extractor, "Experiments on two reasoning tasks (i.e., FenQA and MarshQA) show gains.")
+    assert {"FenQA", "MarshQA"} <= found.get("Dataset", set())
+
+
+def test_names_in_brackets_after_other_nouns_are_not_datasets(extractor):
+    found = typed(extractor, "Experiments show BrookNet beats strong methods (Fenworld, Marshland) on our data.")
+    assert not {"Fenworld", "Marshland"} & found.get("Dataset", set())

@@ -54,6 +54,9 @@ _BUILT_ON = frozenset(
     """based build builds building built relies rely relying relied depend depends depending
     depended conditioned conditioning focus focuses focusing focused runs run running
     deployed implemented operate operates operating hinges hinge""".split())
+#: Plural nouns of data collections whose bracket lists datasets ("three domains (A, B, C)").
+_BRACKET_LIST_NOUNS = frozenset(
+    "datasets benchmarks domains environments tasks suites games corpora collections splits".split())
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
 #: examples are names, read by the name list rule).
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
@@ -148,6 +151,8 @@ class DatasetMetricRules(_StateBase):
                                 and not self._known_dataset_name(n) and not self._is_model_name(n.text):
                             continue  # (a model name goes on to _dataset, which makes it a method)
                         self._dataset(n, "dataset-list", proposed_keys, allow_single=strong)
+            if exp and "(" in sent_words:
+                self._bracketed_datasets(lo, hi, proposed_keys)
             for n in self._names_in(lo, hi):
                 nxt = lower[n.end] if n.end < len(doc) else None
                 low = self._span_text(n).lower()
@@ -173,6 +178,33 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _bracketed_datasets(self, lo: int, hi: int, proposed_keys: set[str]):
+        """Names listed in brackets right after a plural noun of data collections:
+        "across three control domains (Foo, BarWorld, BZ)", "on two QA tasks (i.e., FooQA
+        and BarQA)" (rule ``dataset-bracket``). The bracket must hold only names, commas,
+        "and"/"or" and an opening "i.e."/"e.g."/"namely"; the caller checks that the
+        sentence reports experiments (tokens ``lo``..``hi``)."""
+        words, lower = self.words, self.lower
+        for i in range(lo + 1, hi):
+            if words[i] != "(" or lower[i - 1] not in _BRACKET_LIST_NOUNS or not words[i - 1].islower():
+                continue
+            j = i + 1
+            while j < hi and (lower[j] in ("i.e.", "e.g.", "namely", "e.g", "i.e") or words[j] == ","):
+                j += 1
+            found = []
+            while j < hi and words[j] != ")":
+                n = self.name_at.get(j)
+                if n is not None:
+                    found.append(n)
+                    j = n.end
+                elif words[j] == "," or lower[j] in ("and", "or", "&"):
+                    j += 1
+                else:
+                    break
+            if found and j < hi and words[j] == ")":
+                for n in found:
+                    self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
 
     def _coordinated_before(self, n: Span, lo: int) -> list[Span]:
         """Names coordinated before the name ``n`` that a plural dataset noun follows:
