@@ -800,13 +800,18 @@ class TitleTaskRules(_StateBase):
         def same(a: str, t: str) -> bool:
             return a == t or t.endswith("ing") and len(t) > 5 and a in (t[:-3], t[:-3] + "e")
 
-        best = None  # (length, -position, start word, n)
+        at: dict[str, list[int]] = {}  # abstract word -> its positions
+        for p, a in enumerate(aw):
+            at.setdefault(a, []).append(p)
+        best = None  # (length, -position, start word, n, title index)
         for ti in range(len(tw)):
-            if not keep[ti] or tw[ti] in _TITLE_FUNCTION_WORDS:
+            t = tw[ti]
+            if not keep[ti] or t in _TITLE_FUNCTION_WORDS:
                 continue
-            for p in range(len(aw)):
-                if not same(aw[p], tw[ti]):
-                    continue
+            starts = at.get(t, [])
+            if t.endswith("ing") and len(t) > 5:
+                starts = sorted(starts + at.get(t[:-3], []) + at.get(t[:-3] + "e", []))
+            for p in starts:
                 n = 0
                 while ti + n < len(tw) and p + n < len(aw) and keep[ti + n] and same(aw[p + n], tw[ti + n]):
                     n += 1
