@@ -36,3 +36,10 @@ def test_names_in_brackets_after_a_plural_data_noun_are_datasets(extractor):
 def test_names_in_brackets_after_other_nouns_are_not_datasets(extractor):
     found = typed(extractor, "Experiments show BrookNet beats strong methods (Fenworld, Marshland) on our data.")
     assert not {"Fenworld", "Marshland"} & found.get("Dataset", set())
+
+
+def test_metric_word_before_a_greek_letter_is_a_bound_target(extractor):
+    found = typed(extractor, "The solver needs O(1/ε) steps to reach accuracy ε for smooth losses.")
+    assert "accuracy" not in found.get("Metric", set())
+    found = typed(extractor, "The solver reaches high accuracy on FenQA in our experiments.")
+    assert "accuracy" in found.get("Metric", set())

@@ -54,6 +54,8 @@ _BUILT_ON = frozenset(
     """based build builds building built relies rely relying relied depend depends depending
     depended conditioned conditioning focus focuses focusing focused runs run running
     deployed implemented operate operates operating hinges hinge""".split())
+#: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
+_GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns of data collections whose bracket lists datasets ("three domains (A, B, C)").
 _BRACKET_LIST_NOUNS = frozenset(
     "datasets benchmarks domains environments tasks suites games corpora collections splits".split())
@@ -505,6 +507,8 @@ class DatasetMetricRules(_StateBase):
             long = defined.get(_norm(self._span_text(s)))
             if long is not None and not any(w in long for w in L.METRIC_WORDS | {"rate", "score", "error", "distance"}):
                 continue
+            if s.end < len(doc) and _GREEK_SYMBOL.match(doc[s.end].text):
+                continue  # "to reach accuracy ε": a target precision in a bound, not a measure
             i = s.start
             while i > 0:
                 p = doc[i - 1]
