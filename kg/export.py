@@ -101,36 +101,34 @@ def _ox_term(term, datatypes: dict):
 
 def oxigraph_triples(g: GraphLike) -> list["ox.Triple"]:
     """The triples of ``g`` (an rdflib Graph or a :class:`kg.graph.TripleIndex`) as
-    pyoxigraph triples, sorted by their N-Triples form (``str`` of a pyoxigraph Triple,
-    ``"<s> <p> <o>"``; equal forms keep the order of ``g``).
+    pyoxigraph triples, sorted by their N-Triples form.
 
     Each distinct term object is converted once: the memo is keyed by ``id(term)``, which
     is safe because ``rows`` keeps every term alive until the conversion is done (hashing
     an rdflib Literal runs in Python and is slower than converting it again).
-
-    The sort does not build the N-Triples line of every triple: each distinct term gets
-    the rank of its N-Triples form among all forms (equal forms, equal ranks), and the
-    triples are sorted by their (subject, predicate, object) ranks. That is the order of
-    the lines: a term's form never continues past a point where another form of the same
-    position ends except with a character above the separating space (IRIs end in ``>``,
-    which no IRI contains; blank node labels are alphanumeric; the object is last), so
-    comparing the forms position by position compares the lines.
     """
-    rows = list(g)
+    rows = g if isinstance(g, TripleIndex) else list(g)
     memo: dict[int, object] = {}
     datatypes: dict = {}
-    for row in rows:
-        for term in row:
-            if id(term) not in memo:
-                memo[id(term)] = _ox_term(term, datatypes)
-    forms = {key: str(node) for key, node in memo.items()}
-    position = {form: n for n, form in enumerate(sorted(set(forms.values())))}
-    rank = {key: position[form] for key, form in forms.items()}
-    width = len(position)
-    keys = [(rank[id(s)] * width + rank[id(p)]) * width + rank[id(o)] for s, p, o in rows]
+    out = []
+    append = out.append
     triple = ox.Triple
-    return [triple(memo[id(s)], memo[id(p)], memo[id(o)])
-            for s, p, o in map(rows.__getitem__, sorted(range(len(rows)), key=keys.__getitem__))]
+    for s, p, o in rows:
+        try:
+            xs = memo[id(s)]
+        except KeyError:
+            xs = memo[id(s)] = _ox_term(s, datatypes)
+        try:
+            xp = memo[id(p)]
+        except KeyError:
+            xp = memo[id(p)] = _ox_term(p, datatypes)
+        try:
+            xo = memo[id(o)]
+        except KeyError:
+            xo = memo[id(o)] = _ox_term(o, datatypes)
+        append(triple(xs, xp, xo))
+    out.sort(key=str)
+    return out
 
 
 def _prefixes(g: GraphLike) -> dict[str, str]:

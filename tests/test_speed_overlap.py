@@ -1,7 +1,7 @@
-"""Work moved off the build's one-core stretches gives the same output: the rank-ordered
-pyoxigraph triples (kg.export.oxigraph_triples), the exports split over three processes
-(kg.pipeline.write_all), and the linking vocabularies loaded while the workers extract
-(kg.pipeline.extract_all's ``meanwhile``, kg.link.preload)."""
+"""Work moved off the build's one-core stretches gives the same output: the exports split
+over three processes (kg.pipeline.write_all, with the pyoxigraph triples of
+kg.export.oxigraph_triples made once and shared), and the linking vocabularies loaded while
+the workers extract (kg.pipeline.extract_all's ``meanwhile``, kg.link.preload)."""
 from __future__ import annotations
 
 import sys
@@ -43,7 +43,7 @@ _literal = st.one_of(
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(st.one_of(_iri, _bnode), _iri, st.one_of(_iri, _bnode, _literal)),
                 max_size=30))
-def test_rank_order_is_the_order_of_the_lines(rows):
+def test_triples_come_in_the_order_of_the_lines(rows):
     index = TripleIndex(rows)
     assert [str(t) for t in oxigraph_triples(index)] == _by_line(list(index))
 
