@@ -174,3 +174,7 @@ def test_object_of_a_verb_of_change_is_the_metric(text, metric):
 def test_operating_point_is_no_result():
     assert [r.value for r in find_results(
         "The detector lowers the miss rate at a 90% recall by 7%.", None)] == ["7"]
+
+
+def test_task_object_of_a_verb_of_change_is_no_metric():
+    assert [r.metric for r in find_results("Our encoder improves zero-shot retrieval by 3.1% on average.", None)] == [None]

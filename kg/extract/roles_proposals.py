@@ -61,6 +61,10 @@ _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)*$")
 #: "a family of X": nouns after which "of X" names the contribution itself.
 _QUANTITY_NOUNS = frozenset(
     """family class set suite series collection variety kind type pair number group""".split())
+#: Nouns of data items: a name right before one describes data, not a module.
+_DATA_NOUNS = frozenset(
+    """samples sample data examples example instances instance inputs input points images
+    texts tokens sequences distributions""".split())
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
 
@@ -820,6 +824,10 @@ class ProposalRules(_StateBase):
                 n = self.name_at.get(t.i + 1)  # "... by treating a video as a Neural Knowledge Representation (NKR)"
                 if n is None or self._pair_of(n.start_char, n.end_char) is None:
                     continue
+            elif t.lower_ in ("a", "an"):
+                n = self._coined_acronym_name(t.i + 1)
+                if n is None:
+                    continue  # ("Furthermore, a Solution-Aware Transformer (SAWT) architecture ...")
             elif t.lower_ not in ("novel", "new") or t.i == 0 or doc[t.i - 1].lower_ not in ("a", "an"):
                 continue
             n = self.name_at.get(t.i + 1)
@@ -832,6 +840,35 @@ class ProposalRules(_StateBase):
                 continue
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
         self.our_names()
+
+    def _coined_acronym_name(self, k: int) -> Optional[Span]:
+        """The name of "a Foo Bar Transformer (FBT) architecture": an acronym-defined,
+        capitalised long form that starts at token ``k`` (right after "a" / "an"), whose
+        short form in brackets is followed by a method descriptor head ("architecture",
+        "module", "loss"), that is no established method, technique or task (Papers with
+        Code, CSO) under either form, in a sentence that is not about prior work
+        (:data:`~kg.extract.lexicon.BACKGROUND_CUES`) or a comparison. Naming a module
+        with a new acronym marks it as the paper's own. None otherwise."""
+        n = self.name_at.get(k)
+        if n is None:
+            return None
+        pair = self._pair_of(n.start_char, n.end_char)
+        if pair is None or pair[1] != (n.start_char, n.end_char):
+            return None  # the long form must come first: "a Foo Bar (FB) module"
+        sp = self.doc.char_span(*pair[0], alignment_mode="expand")
+        if sp is None or sp.end + 1 >= len(self.doc) or self.words[sp.end] != ")" \
+                or _singular(self.lower[sp.end + 1]) not in L.METHOD_DESCRIPTOR_HEADS:
+            return None
+        a = pair[2]
+        for key in (_norm(a.long), _norm(a.short)):
+            if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                    or key in self.dataset_gaz_keys:
+                return None
+        sent = self.sents[self.tok_sent[k]]
+        if any(self.lower[x] in L.BACKGROUND_CUES or self.lower[x] in L.COMPARE_CUES
+               for x in range(sent.start, sent.end)):
+            return None
+        return n
 
     def _new_lowercase_long_form(self, k: int) -> Optional[Span]:
         """The long form of "a novel dual-path diffusion (DPD) model": an acronym long form
@@ -1016,6 +1053,13 @@ class ProposalRules(_StateBase):
                     return False
         if txt.isalpha() and txt.isupper() and len(txt) <= 3 and self._pair_of(n.start_char, n.end_char) is None:
             return False  # "RGB": an undefined short capital word
+        k = n.end
+        if k + 2 < len(self.doc) and self.words[k] == "(" and self.words[k + 2] == ")":
+            k += 3  # "Out-of-Distribution (OoD) samples": past the bracketed short form
+        elif n.start > 0 and self.words[n.start - 1] == "(" and k < len(self.doc) and self.words[k] == ")":
+            k += 1  # the short form itself
+        if k < len(self.doc) and self.lower[k] in _DATA_NOUNS:
+            return False  # a name modifying data ("OoD samples") is a kind of data, not a part
         return True
 
     def _add_component(self, n: Span, whole: _Cand, rule: str):
