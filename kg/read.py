@@ -18,7 +18,8 @@ csv / tsv  .csv / .tsv                 header row naming columns (see :data:`COL
 bib        .bib                        BibTeX, parsed with bibtexparser 2.x.
 =========  ==========================  ====================================================
 
-A trailing ``.gz`` (``papers.jsonl.gz``) is decompressed first.
+Gzip input is decompressed first: a trailing ``.gz`` (``papers.jsonl.gz``), or gzip data
+recognised by its magic bytes (standard input, a pipe, a file without the suffix).
 
 Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
 ``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
@@ -68,6 +69,7 @@ import csv
 import gzip
 import hashlib
 import io
+import itertools
 import json
 import logging
 import os
@@ -344,7 +346,8 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
 
     The first chunk is binary, by the rule of :func:`_decode`, when NUL bytes make up over
     10% of its first 8,000 bytes, or when it holds a NUL byte and is not UTF-8 (UTF-16 with
-    a byte-order mark is text).
+    a byte-order mark is text, and gzip data, which :func:`_load` decompresses, is let
+    through).
 
     Args:
         fh: a binary stream.
@@ -360,7 +363,7 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
         chunk = fh.read(_STREAM_CHUNK)
         if not chunk:
             break
-        if not chunks and not chunk.startswith((b"\xff\xfe", b"\xfe\xff")):
+        if not chunks and not chunk.startswith((b"\xff\xfe", b"\xfe\xff", _GZIP_MAGIC)):
             nul = chunk.find(b"\x00")
             if nul != -1:
                 try:
@@ -379,7 +382,10 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
 
 
 def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
-    """Read one input fully: returns (display name, text). Raises InputError."""
+    """Read one input fully: returns (display name, text). Raises InputError.
+
+    Gzip data is decompressed (:func:`_gunzip`) when the path ends in ``.gz`` or the data
+    starts with the gzip magic bytes (standard input, pipes, files without the suffix)."""
     if str(path) == "-":
         name = "<stdin>"
         try:
@@ -402,11 +408,16 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
             raise InputError(name, "is a directory, expected a file") from None
         except OSError as err:
             raise InputError(name, f"cannot read ({err.strerror or err})") from None
-        if p.suffix.lower() == ".gz":
-            if not data:
-                raise InputError(name, "empty file")
-            data = _gunzip(data, name, report)
+        if p.suffix.lower() == ".gz" and not data:
+            raise InputError(name, "empty file")
+    if data.startswith(_GZIP_MAGIC) or (name != "<stdin>" and Path(path).suffix.lower() == ".gz"):
+        # by content too: standard input, a pipe or a file without the .gz suffix
+        data = _gunzip(data, name, report)
     return name, _decode(data, name, report)
+
+
+#: The first two bytes of every gzip member (RFC 1952, section 2.3.1: ID1, ID2).
+_GZIP_MAGIC = b"\x1f\x8b"
 
 
 def _format_for(path: Pathish, fmt: Optional[str], text: str) -> str:
@@ -809,7 +820,11 @@ def _element_starts(text: str) -> list[int]:
 
 def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadReport,
                         error: ValueError) -> Iterator[Paper]:
-    """Element-by-element decoding of a malformed JSON array (see :func:`_read_json`)."""
+    """Element-by-element decoding of a malformed JSON array (see :func:`_read_json`).
+
+    An array that ends without its closing ``]`` (a file cut off between two elements)
+    keeps its complete elements and adds a skipped entry naming the last line, so the
+    loss is not silent (the build exits 1)."""
     dec = json.JSONDecoder()
     i = text.find("[")
     if i == -1:
@@ -822,7 +837,15 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
     while i < n:
         while i < n and text[i] in " \t\r\n,":
             i += 1
-        if i >= n or text[i] == "]":
+        if i >= n:
+            # the text ends inside the array, between two elements: a cut-off file. The
+            # complete elements are kept; the loss is counted as skipped (exit status 1)
+            last = len(text.rstrip()) - 1
+            report.skip(f"{name}:{_line_of(newlines, last)}",
+                        "JSON array is cut off after this line (no closing ']'); the "
+                        "complete records before it were read, any after it are lost")
+            break
+        if text[i] == "]":
             break
         source = f"{name}:{_line_of(newlines, i)}"
         try:
@@ -881,47 +904,107 @@ def _read_csv(name: str, text: str, report: ReadReport,
             hint = " (the first line looks like JSON: try --format jsonl or json)"
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
                                f"{', '.join(COLUMN_ALIASES['abstract'])}{hint}")
-    last_line = reader.line_num
+    width = len(keys)
+    last_line = reader.line_num  # physical lines consumed so far (1-based, whole file)
     offset = 0  # physical lines before the current reader's first line
-    lines: Optional[list[str]] = None
+    lines: Optional[list[str]] = None  # the physical lines, split only after a bad row
+
+    def restart(at: int) -> None:
+        """Parse afresh from physical line ``at + 1`` (``at`` lines are done)."""
+        nonlocal reader, offset, last_line
+        reader = csv.reader(itertools.islice(lines, at, None), delimiter=delimiter, strict=True)
+        offset = last_line = at
+
     while True:
         start = last_line + 1
         try:
-            row = next(reader)
+            row: Optional[list[str]] = next(reader)
+            error: Optional[csv.Error] = None
         except StopIteration:
             break
         except csv.Error as err:
-            report.read += 1
-            report.skip(f"{name}:{start}", f"CSV parse error ({err}); row skipped")
+            row, error = None, err
+        end = offset + reader.line_num  # the last physical line the row took
+        # too few fields, or text beyond the last column
+        shifted = row is not None and any(c.strip() for c in row) and (
+            len(row) < width or any(c.strip() for c in row[width:]))
+        if end > start and (error is not None or shifted):
+            # the row runs over several lines and is broken: an unbalanced quote may
+            # have swallowed the rows after it (see _csv_resync)
             if lines is None:
-                lines = list(io.StringIO(text, newline=""))
-            if offset + reader.line_num > start and offset + reader.line_num >= len(lines):
-                # an unclosed quote swallowed every line after the row's first one: parse
-                # again from the line after it, so only that row is lost
-                offset = start
-                reader = csv.reader(io.StringIO("".join(lines[start:]), newline=""),
-                                    delimiter=delimiter, strict=True)
-                last_line = start
-            else:  # the reader starts afresh on the next line: only this row is lost
-                last_line = offset + reader.line_num
+                lines = io.StringIO(text, newline="").readlines()
+            resume = _csv_resync(lines, start, end, delimiter, width)
+            if resume is None and error is not None and end >= len(lines):
+                resume = start + 1  # the quote ran to the end of the file
+            if resume is not None:
+                report.read += 1
+                what = f"CSV parse error ({error})" if error is not None else \
+                    f"a quoted field opened here runs on into line {resume}"
+                where = "row skipped" if resume == start + 1 else \
+                    f"lines {start}-{resume - 1} skipped as one row"
+                report.skip(f"{name}:{start}", f"{what}; {where}")
+                restart(resume - 1)
+                continue
+        if error is not None:
+            report.read += 1
+            where = "row skipped" if end <= start else f"lines {start}-{end} skipped as one row"
+            report.skip(f"{name}:{start}", f"CSV parse error ({error}); {where}")
+            last_line = end
             continue
-        last_line = offset + reader.line_num
+        last_line = end
         if not any(c.strip() for c in row):
             continue
         source = f"{name}:{start}"
-        if len(row) > len(keys):
-            if any(c.strip() for c in row[len(keys):]):
+        if len(row) > width:
+            if any(c.strip() for c in row[width:]):
                 # text beyond the last column: a field holds an unquoted delimiter, so the
                 # columns are shifted and the abstract column cannot be trusted
                 report.read += 1
-                report.skip(source, f"{len(row)} fields but {len(keys)} columns (an unquoted "
+                report.skip(source, f"{len(row)} fields but {width} columns (an unquoted "
                                     f"{delimiter!r} inside a field?); row skipped")
                 continue
-            report.warn(source, f"{len(row)} fields but {len(keys)} columns; empty extra fields ignored")
+            report.warn(source, f"{len(row)} fields but {width} columns; empty extra fields ignored")
         rec = {k: v for k, v in zip(keys, row)}
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper
+
+
+#: Physical lines a row may take when :func:`_csv_resync` tries a line as the start of a
+#: row (a quoted abstract with line breaks rarely has more than a few dozen).
+_CSV_RESYNC_LINES = 200
+
+
+def _csv_row_starts(lines: list[str], k: int, delimiter: str, width: int) -> bool:
+    """True when physical line ``k`` (1-based) starts a well-formed row: parsed from there
+    in strict RFC 4180 quoting, the first row has exactly ``width`` fields and ends within
+    :data:`_CSV_RESYNC_LINES` lines (a quoted field it opens may hold line breaks)."""
+    window = itertools.islice(lines, k - 1, k - 1 + _CSV_RESYNC_LINES)
+    try:
+        row = next(csv.reader(window, delimiter=delimiter, strict=True), None)
+    except csv.Error:
+        return False
+    return row is not None and len(row) == width
+
+
+def _csv_resync(lines: list[str], start: int, end: int, delimiter: str,
+                width: int) -> Optional[int]:
+    """Where to resume after a broken CSV row that spans physical lines ``start..end``
+    (1-based, inclusive): the first later line of the span that is a complete row on its
+    own or the start of one (:func:`_csv_row_starts`), or None.
+
+    A stray ``"`` opens a quoted field that runs past the end of its line and swallows
+    the rows after it until the next quote; the row that comes out is then malformed
+    (text after the closing quote, or the wrong number of fields). A line inside that
+    span from which a full row parses was a row of its own, so only the lines before
+    it are lost; the row resumed at may itself hold a quoted field with line breaks.
+    Legitimate quoted fields with line breaks are never broken up: this is applied only
+    to a row that failed.
+    """
+    for k in range(start + 1, min(end, len(lines)) + 1):
+        if _csv_row_starts(lines, k, delimiter, width):
+            return k
+    return None
 
 
 #: One part of a BibTeX field value: "quoted", {braced} (one nesting level per pass is
@@ -953,6 +1036,33 @@ def _bib_concat(value: Any, macros: dict[str, str]) -> Any:
         if value[pos] != "#":
             return value
         pos += 1
+
+
+#: A LaTeX accent command over a dotless ``\\i`` or ``\\j`` (``\\"{\\i}``, ``{\\'\\i}``,
+#: ``\\^\\j``): the accent (a symbol, or a one-letter name not followed by a letter),
+#: then the base, braced or bare (a bare control word swallows the spaces after it).
+_BIB_DOTLESS = re.compile(r"""\\([`'^"~=.]|[uvHckdbrt](?![A-Za-z]))\s*"""
+                          r"""(?:\{\s*\\([ij])(?![A-Za-z])\s*\}|\\([ij])(?![A-Za-z])(?:\{\}|[ \t]*))""")
+
+
+def _bib_dotless(value: Any) -> Any:
+    """Accents over LaTeX's dotless i and j rewritten over plain i and j, so that they
+    decode to the accented letter: ``Na\\"{\\i}ve`` -> ``Na\\"{i}ve`` (-> "Naïve"),
+    ``{\\'\\i}`` -> ``{\\'{i}}`` (-> "í"), ``\\^{\\j}`` -> ``\\^{j}`` (-> "ĵ").
+
+    LaTeX typesets accents over ``\\i``/``\\j`` because the dot of i and j would clash
+    with the accent (Lamport, *LaTeX*, 2nd ed., section 3.2.1); Unicode's precomposed
+    letters (U+00EF ï, U+0135 ĵ ...) have i and j as their base, so plain i and j are the
+    right base for decoding. Strings are rewritten; lists of strings element by element;
+    any other value is returned unchanged.
+    """
+    if isinstance(value, str):
+        if "\\i" not in value and "\\j" not in value:
+            return value
+        return _BIB_DOTLESS.sub(lambda m: f"\\{m.group(1)}{{{m.group(2) or m.group(3)}}}", value)
+    if isinstance(value, list):
+        return [_bib_dotless(v) for v in value]
+    return value
 
 
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
@@ -987,7 +1097,8 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
         fields = {k.lower(): v for k, v in entry.fields_dict.items()}
-        rec: dict[str, Any] = {k: _bib_concat(f.value, macros) for k, f in fields.items()}
+        rec: dict[str, Any] = {k: _bib_dotless(_bib_concat(f.value, macros))
+                               for k, f in fields.items()}
         if not _as_text(rec.get("abstract")):
             report.read += 1
             report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
