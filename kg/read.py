@@ -55,7 +55,10 @@ Errors (nothing else escapes :func:`read`):
   ``"path:line"`` is added to ``report.skipped``: malformed JSON Lines record (with the
   parser's reason), a JSON value that is not an object, a record with no abstract or
   an empty one, a BibTeX entry without abstract (names the entry key) or one that
-  bibtexparser could not parse.
+  bibtexparser could not parse, a CSV row that cannot be parsed (an unbalanced quote
+  costs only the lines before the next line that starts a complete row, see
+  :func:`_csv_resync`), a JSON array cut off between two records (the complete
+  records are kept; the entry names the last line).
 * Abstracts longer than :data:`MAX_ABSTRACT_CHARS` are cut to that many characters
   with a warning (the record is kept).
 
