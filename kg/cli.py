@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Optional, Sequence
@@ -45,6 +46,54 @@ def _positive_int(text: str) -> int:
     return n
 
 
+#: RFC 3986 section 3.1 (kept by RFC 3987): scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
+
+
+def base_iri_option(value: str) -> str:
+    """Check a ``--base-iri`` value and return the base the minted IRIs start with.
+
+    The value must be an absolute IRI (RFC 3987, section 2.2: a scheme, then the rest),
+    checked by pyoxigraph's IRI parser (oxiri, RFC 3987); relative references
+    (``kg/``, ``//host/kg/``) have no meaning as a base of minted resource names. The
+    base is then given to :class:`kg.graph.IriMinter`, which decides which schemes it
+    mints under and normalises the end (a ``/`` is appended unless it ends in ``/`` or
+    ``#``); that normalised form is returned, so every later use of the base (e.g. the
+    store's prefix match on entity IRIs) agrees with the minted IRIs.
+
+    Args:
+        value: the option's text (surrounding spaces are ignored).
+    Returns:
+        The normalised base IRI (``str``).
+    Raises:
+        CliError: empty, relative, not a valid IRI, or a scheme the minter refuses (the
+            message says which and why).
+    """
+    import pyoxigraph as ox
+
+    from kg.graph import IriMinter
+
+    base = value.strip()
+    example = "such as https://example.org/kg/"
+    if not base:
+        raise CliError(f"--base-iri is empty; give an absolute IRI {example}")
+    if not _SCHEME.match(base):
+        raise CliError(f"--base-iri {base!r} is a relative IRI (no scheme such as https:); minted "
+                       f"IRIs need an absolute base (RFC 3987), {example}")
+    try:
+        ox.NamedNode(base)
+    except ValueError as exc:
+        raise CliError(f"--base-iri {base!r} is not a valid IRI (RFC 3987: {exc})") from None
+    try:
+        return IriMinter(base).base
+    except ValueError as exc:
+        scheme = base.split(":", 1)[0].lower()
+        if scheme in ("http", "https"):
+            raise CliError(f"--base-iri {base!r}: {exc}") from None
+        raise CliError(f"--base-iri {base!r} is a valid absolute IRI (RFC 3987), but this version "
+                       f"mints resource IRIs under http(s) bases only; use one {example}") from None
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="kg", description="PaperKG: knowledge graphs of ML research from paper abstracts.")
     p.add_argument("--version", action="version", version=f"kg {__version__}")
@@ -54,7 +103,7 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
     b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .bib; - for stdin)")
     b.add_argument("--out", type=_folder, default=Path("exports"), help="output folder (default: exports/)")
-    b.add_argument("--base-iri", default=None, help="base IRI of minted resources")
+    b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: https://w3id.org/paperkg/resource/)")
     b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "tsv", "bib"], help="force the input reader")
     b.add_argument("--store", type=Path, help="also add the papers to a persistent store in DIR (incremental)")
     b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
@@ -126,8 +175,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     from kg.pipeline import build
 
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
-    if a.base_iri is not None and not a.base_iri.strip():
-        raise CliError("--base-iri is empty; give an absolute http(s) IRI such as https://example.org/kg/")
+    base_iri = DEFAULT_BASE_IRI if a.base_iri is None else base_iri_option(a.base_iri)
     jobs = a.jobs
     cores = os.cpu_count() or 1
     if jobs is not None and jobs > cores:
@@ -135,7 +183,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
         print(f"kg: warning: --jobs {jobs} is more than the {cores} cores here; using {cores}", file=sys.stderr)
         jobs = cores
     _, summary = build(
-        a.paths, out_dir=a.out, base_iri=a.base_iri or DEFAULT_BASE_IRI, fmt=a.fmt,
+        a.paths, out_dir=a.out, base_iri=base_iri, fmt=a.fmt,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler,
     )

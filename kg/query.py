@@ -37,6 +37,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
 import sys
 from dataclasses import dataclass, field
@@ -209,6 +210,13 @@ def list_queries(folder: Path = QUERIES_DIR) -> list[Query]:
     return [load_query(str(p)) for p in sorted(folder.glob("*.rq"))]
 
 
+def _looks_like_path(value: str) -> bool:
+    """True when ``value`` names a file rather than a shipped query: it holds a path
+    separator (``/``, or the platform's own) or ends in ``.rq`` or ``.sparql``."""
+    seps = {"/", os.sep} | ({os.altsep} if os.altsep else set())
+    return any(sep in value for sep in seps) or value.lower().endswith((".rq", ".sparql"))
+
+
 def load_query(name_or_path: Union[str, Path]) -> Query:
     """Load a query by shipped name (``papers-per-task``, with or without ``.rq``) or by path.
 
@@ -216,19 +224,26 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
     digits, ``-_.``) is looked up in :data:`QUERIES_DIR`.
 
     Raises:
-        QueryError: not found (the message lists the shipped names), unreadable, not UTF-8,
-            or a bad header (see :func:`parse_query`).
+        QueryError: not found (for a value that looks like a path, :func:`_looks_like_path`,
+            the message says the file does not exist; for a bare name it lists the
+            shipped names), a directory, unreadable, not UTF-8, or a bad header (see
+            :func:`parse_query`).
     """
     p = Path(name_or_path)
     if not p.is_file():
-        stem = str(name_or_path)
-        stem = stem[:-3] if stem.endswith(".rq") else stem
+        text = str(name_or_path)
+        stem = text[:-3] if text.endswith(".rq") else text
         candidate = QUERIES_DIR / f"{stem}.rq"
         if _NAME_RE.match(stem) and candidate.is_file():
             p = candidate
+        elif p.is_dir():
+            raise QueryError(f"{text}: is a directory, expected a .rq query file")
+        elif _looks_like_path(text):
+            raise QueryError(f"{text}: no such query file (`kg queries` lists the shipped "
+                             "queries, which are run by name)")
         else:
             names = ", ".join(sorted(q.stem for q in QUERIES_DIR.glob("*.rq")))
-            raise QueryError(f"no query file or shipped query named {str(name_or_path)!r}; shipped: {names}")
+            raise QueryError(f"no query file or shipped query named {text!r}; shipped: {names}")
     try:
         text = p.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:

@@ -152,3 +152,75 @@ def test_a_closed_output_pipe_keeps_the_partial_status(tmp_path):
                              "--no-html"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     proc.stdout.close()  # like `| head -0`: the reader is gone before the summary is printed
     assert proc.wait(timeout=120) == 1
+
+
+def test_gzip_stdin_and_a_cut_off_json_array_build(tmp_path):
+    """Fresh-user trial: gzip on standard input is read; a JSON array cut off between two
+    records keeps the complete ones, names the file and line, and exits 1."""
+    import gzip
+
+    line = json.dumps({"id": "z1", "abstract": ABSTRACT}) + "\n"
+    r = subprocess.run([sys.executable, "-m", "kg.cli", "build", "-", "--out", str(tmp_path / "z"), "--no-html"],
+                       input=gzip.compress(line.encode("utf-8"), mtime=0), capture_output=True)
+    assert r.returncode == 0, r.stderr
+    assert len(set(Graph().parse(tmp_path / "z" / "graph.ttl").subjects(RDF.type, KGO.Paper))) == 1
+    cut = tmp_path / "t.json"
+    cut.write_text("[" + json.dumps({"id": "j1", "abstract": ABSTRACT}) + ",", encoding="utf-8")
+    r = _kg("build", str(cut), "--out", str(tmp_path / "t"), "--no-html")
+    assert r.returncode == 1 and f"kg: skipped: {cut}:1: JSON array is cut off" in r.stderr
+    assert "papers: 1 in the graph" in r.stdout
+
+
+def test_query_path_that_does_not_exist_says_so(tmp_path, capsys):
+    for arg in (str(tmp_path / "nope.rq"), "nope.rq", "sub/x"):
+        assert main(["query", arg, "--graph", str(tmp_path / "g.ttl")]) == 2
+        assert capsys.readouterr().err.startswith(f"kg: error: {arg}: no such query file")
+    assert main(["query", "no-such-query", "--graph", str(tmp_path / "g.ttl")]) == 2
+    err = capsys.readouterr().err
+    assert "no query file or shipped query named 'no-such-query'; shipped:" in err and "papers-per-task" in err
+    assert main(["query", str(tmp_path), "--graph", str(tmp_path / "g.ttl")]) == 2
+    assert "is a directory" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("value, message", [
+    ("", "--base-iri is empty"),
+    ("kg/", "is a relative IRI (no scheme such as https:)"),
+    ("//example.org/kg/", "is a relative IRI"),
+    ("https://example.org/a b/", "is not a valid IRI (RFC 3987: "),
+])
+def test_base_iri_syntax_errors_are_clear(value, message):
+    from kg.cli import CliError, base_iri_option
+
+    with pytest.raises(CliError) as exc:
+        base_iri_option(value)
+    assert message in str(exc.value)
+
+
+def test_base_iri_scheme_is_the_minters_decision(monkeypatch):
+    """An absolute IRI of any scheme passes the CLI's RFC 3987 check; the IRI minter then
+    decides. Refused: the message says the IRI is valid and which bases are supported;
+    accepted: the minter's normalised base is what the build gets."""
+    import kg.graph
+    from kg.cli import CliError, base_iri_option
+
+    assert base_iri_option(" https://example.org/kg ") == "https://example.org/kg/"
+
+    class HttpOnly:
+        def __init__(self, base):
+            if not base.startswith(("http:", "https:")):
+                raise ValueError("http(s) only")
+            self.base = base
+
+    monkeypatch.setattr(kg.graph, "IriMinter", HttpOnly)
+    with pytest.raises(CliError) as exc:
+        base_iri_option("urn:example:kg:")
+    assert "is a valid absolute IRI (RFC 3987), but this version mints resource IRIs under http(s) bases only" \
+        in str(exc.value)
+
+    class AnyScheme:
+        def __init__(self, base):
+            self.base = base if base.endswith(("/", "#", ":")) else base + "/"
+
+    monkeypatch.setattr(kg.graph, "IriMinter", AnyScheme)
+    assert base_iri_option("urn:example:kg:") == "urn:example:kg:"
+    assert base_iri_option("tag:example.org,2026:kg") == "tag:example.org,2026:kg/"
