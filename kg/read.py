@@ -928,10 +928,10 @@ def _read_csv(name: str, text: str, report: ReadReport,
         except csv.Error as err:
             row, error = None, err
         end = offset + reader.line_num  # the last physical line the row took
-        # too few fields, or text beyond the last column
-        shifted = row is not None and any(c.strip() for c in row) and (
-            len(row) < width or any(c.strip() for c in row[width:]))
-        if end > start and (error is not None or shifted):
+        # a row over several lines that failed to parse, or has too few fields or text
+        # beyond the last column
+        if end > start and (error is not None or len(row) != width and any(c.strip() for c in row) and (
+                len(row) < width or any(c.strip() for c in row[width:]))):
             # the row runs over several lines and is broken: an unbalanced quote may
             # have swallowed the rows after it (see _csv_resync)
             if lines is None:
