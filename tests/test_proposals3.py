@@ -32,3 +32,18 @@ def test_name_before_a_data_noun_is_no_component(extractor):
     found = _proposed(extractor, text)
     assert "FenRL" in found
     assert not {"Off-Support Region", "OSR"} & found
+
+
+def test_ordinal_appositives_after_proposing_several_artifacts_are_proposed(extractor):
+    text = ("We propose two solvers for sparse games. Both share one sampler. The first solver, "
+            "Brook-Fast, is cheap but loose, whereas the second one, Brook-Tight, is exact.")
+    found = _proposed(extractor, text)
+    assert {"Brook-Fast", "Brook-Tight"} <= found
+    # siblings, not parts of each other
+    parts = {(l.head, l.tail) for l in run(extractor, text).links if l.rel == "partOf"}
+    assert ("Brook-Tight", "Brook-Fast") not in parts
+
+
+def test_ordinal_appositive_without_a_proposal_of_several_is_not_proposed(extractor):
+    text = "We compare against prior solvers. The first solver, Brook-Fast, is cheap but loose."
+    assert "Brook-Fast" not in _proposed(extractor, text)

@@ -65,6 +65,10 @@ _QUANTITY_NOUNS = frozenset(
 _DATA_NOUNS = frozenset(
     """samples sample data examples example instances instance inputs input points images
     texts tokens sequences distributions""".split())
+#: Ordinals that refer back to one of several proposed artifacts ("the second one, X").
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"})
+#: Count words of several proposed artifacts ("we propose two algorithms").
+_COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
 
@@ -840,6 +844,39 @@ class ProposalRules(_StateBase):
                 continue
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
         self.our_names()
+        self.ordinal_names()
+
+    def ordinal_names(self):
+        """"We propose two algorithms ... The first algorithm, Foo-A, ..., whereas the second
+        one, Foo-B, ...": a name in apposition after "the first / second / third / former /
+        latter" (and an optional method descriptor or "one") is proposed (rule
+        ``propose-ordinal``) when an earlier or the same sentence proposes a number of
+        artifacts ("two algorithms", "three variants"). Known methods (Papers with Code)
+        are never proposed this way."""
+        if not self.proposal_sents:
+            return
+        low, words = self.lower, self.words
+        first = min(self.proposal_sents)
+        counted = any(low[k] in _COUNT_WORDS or self.pos[k] == "NUM" and k + 1 < len(words)
+                      and _singular(low[k + 1]) in L.METHOD_DESCRIPTOR_HEADS
+                      for si in self.proposal_sents for k in range(self.sents[si].start, self.sents[si].end))
+        if not counted:
+            return
+        for i in range(1, len(low) - 3):
+            if low[i] not in _ORDINALS or low[i - 1] != "the" or self.tok_sent[i] < first:
+                continue
+            j = i + 1
+            if _singular(low[j]) in L.METHOD_DESCRIPTOR_HEADS or low[j] == "one":
+                j += 1
+            if words[j] != ",":
+                continue
+            n = self.name_at.get(j + 1)
+            if n is None or n.end >= len(words) or words[n.end] not in (",", "(", ")"):
+                continue
+            if _norm(self._span_text(n)) in self.method_gaz_keys:
+                continue
+            si = self.tok_sent[i]
+            self._propose(n, i, si, self.sents[si], rule="propose-ordinal")
 
     def _coined_acronym_name(self, k: int) -> Optional[Span]:
         """The name of "a Foo Bar Transformer (FBT) architecture": an acronym-defined,
@@ -962,7 +999,7 @@ class ProposalRules(_StateBase):
                 return  # "we establish a Statistical Query lower bound": a modifier, not a name
         whole = None
         if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0) \
-                and rule != "propose-ours":  # "our method, X": the contribution itself, never a part
+                and rule not in ("propose-ours", "propose-ordinal"):  # "our method, X", "the second one, Y": contributions, never parts
             whole = self.main
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
