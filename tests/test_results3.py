@@ -178,3 +178,13 @@ def test_operating_point_is_no_result():
 
 def test_task_object_of_a_verb_of_change_is_no_metric():
     assert [r.metric for r in find_results("Our encoder improves zero-shot retrieval by 3.1% on average.", None)] == [None]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The verifier can provide 70-85% coverage guarantees on held-out prompts.",
+     [("70", "85", "%", "coverage guarantees")]),
+    # a rating word after the value is no measured quantity
+    ("The tuner attains 12.5% average improvement in structure recovery.", [("12.5", None, "%", None)]),
+])
+def test_noun_phrase_after_a_percentage_of_attainment_is_the_metric(text, expected):
+    assert rows(text) == expected

@@ -443,6 +443,18 @@ _OF_OBJECT_BY = re.compile(
     re.I)
 
 
+#: A verb of attainment right before a percentage: the noun phrase after the value is
+#: what it measures ("can provide 80-90% correctness guarantees", "attains 71% coverage").
+_ACHIEVED_LEFT = re.compile(
+    r"\b(?:achiev|attain|reach|provid|deliver|obtain|yield|guarantee|retain|maintain|preserv)\w*"
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|only|almost|roughly|at\s+least|"
+    r"more\s+than|a|an|~|≈|∼)\s*)*$", re.I)
+
+
+#: Last words that leave a noun phrase after a value without a measured quantity.
+_NOT_MEASURE_END = frozenset({"average", "mean", "overall", "relative", "absolute", "total"})
+
+
 def _reduced_quantity(text: str, start: int, hi: int) -> Optional[tuple[str, int]]:
     """What a verb of reduction reduces, right after the percentage: ``reducing 95.7% to
     99.6% forward passes`` -> ``forward passes``, ``saves 40% training time``. One to three
@@ -870,6 +882,13 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 _metric_after(text, v_end, hi, metrics, multiplier=unit == "x")
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
                 after = _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
+            if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \
+                    and not _SETTING_AFTER.match(text, v_end, hi):
+                after = _reduced_quantity(text, v_end, hi)  # "provides 80-90% correctness guarantees"
+                if after and (after[0].split()[-1].lower() in _NOT_MEASURE_END or after[0].endswith("-shot")
+                              or re.match(r"\s*(?:,\s*|(?:and|or)\s+)[+\-]?\d|\s+(?:" + "|".join(
+                                  sorted(_CHANGE_WORDS)) + r")\b", text[after[1]:hi], re.I)):
+                    after = None  # "16.9% average improvement", "88.3% zero-shot and 91.1% ... accuracy"
             before = None if after or _OWN_DIMENSION.match(text, v_end) else _metric_before(
                 text, max(lo, prev_end), v_start, metrics, loose=unit is not None)
             bracketed = False
