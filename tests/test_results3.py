@@ -188,3 +188,11 @@ def test_task_object_of_a_verb_of_change_is_no_metric():
 ])
 def test_noun_phrase_after_a_percentage_of_attainment_is_the_metric(text, expected):
     assert rows(text) == expected
+
+
+def test_plural_speedups_is_a_metric_head():
+    assert rows("Pruning gives practical speedups of 1.6 to 2.2x on phones.") == [("1.6", "2.2", "x", "practical speedups")]
+
+
+def test_em_dash_ends_a_metric_phrase():
+    assert rows("It excels in latency—yielding speed-ups of 3-5x on phones.") == [("3", "5", "x", "speed-ups")]

@@ -69,7 +69,7 @@ _METRIC_HEADS = frozenset(
     """accuracy accuracies acc precision recall f1 f1-score f-score f-measure auc auroc
     auprc roc-auc miou iou dice fid fvd kid bleu rouge rouge-l rouge-1 rouge-2 meteor cider
     spice psnr ssim lpips perplexity ppl error errors wer cer mse mae rmse ndcg mrr
-    robustness performance throughput latency speedup speed-up memory flops reward rewards
+    robustness performance throughput latency speedup speed-up speedups speed-ups memory flops reward rewards
     return returns score scores correlation regret efficiency runtime time coverage
     fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
     utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss utilization
@@ -136,7 +136,7 @@ _VERB_STEM = re.compile(
     r"outperform|maintain|preserv|sacrific|lower|rais|deliver|show|demonstrat|exhibit|"
     r"decreas|gain|get|got|hav|has|had|sett|report|lead|led|produc|provid|retain|"
     r"keep|cut|doubl|tripl|halv|accelerat|speed|exceed|beat|scoring|scored|"
-    r"cross|reach|establish|push|bring|brought|lift|narrow|clos)\w*$", re.I)
+    r"cross|reach|establish|push|bring|brought|lift|narrow|clos|giv|gave|enabl|allow|offer)\w*$", re.I)
 
 #: Outcome cues: a percentage without a metric is a result only in such a sentence.
 _OUTCOME_CUE = re.compile(
@@ -227,7 +227,7 @@ _WORD_FOLD_RE = re.compile(
 _PROPER_AFTER_ON = re.compile(
     r"\b(?:[Oo]n|[Aa]cross)\s+(?:the\s+)?(?:[a-z][a-z\-]+\s+)?"
     r"(?P<ds>[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-]*)*|[A-Z])")
-_WORD_RE = re.compile(r"[^\s,;:()\[\]]+")
+_WORD_RE = re.compile(r"[^\s,;:()\[\]—]+")
 _NOT_DATASET = frozenset(
     """The A An This These Our We It In On Average Overall Table Figure Section Appendix
     English Chinese Python Moreover However Additionally Furthermore Specifically""".split()
