@@ -66,7 +66,9 @@ def test_tilde_operator_is_a_range():
     ("The filter raises mean retrieval precision on 12 search tasks (up to 3.5%) at no cost.",
      [("3.5", None, "%", "mean retrieval precision")]),
     ("The prover lifts the solve rate on the harder split (31.0% to 38.5%) after one round.",
-     [("31.0", "38.5", "%", "solve rate")]),
+     [("38.5", None, "%", "solve rate")]),  # a change in brackets reports its outcome
+    ("The solve rate on the harder split (31.0% to 38.5%) is reported per seed.",
+     [("31.0", "38.5", "%", "solve rate")]),  # without a verb of change: a range
     # an enumeration marker in brackets is never a value
     ("The engine (1) batches requests and (2) caches keys.", []),
 ])
@@ -79,7 +81,7 @@ def test_value_in_brackets_keeps_the_dataset_before_the_bracket():
     spans = [(text.index("ToyBench"), text.index("ToyBench") + 8, "ToyBench"),
              (text.index("ToyBench-Hard"), text.index("ToyBench-Hard") + 13, "ToyBench-Hard")]
     got = [(r.value, r.metric, r.dataset) for r in find_results(text, None, datasets=spans)]
-    assert got == [("40.0", "pass rate", "ToyBench"), ("20.5", "pass rate", "ToyBench-Hard")]
+    assert got == [("47.5", "pass rate", "ToyBench"), ("26.0", "pass rate", "ToyBench-Hard")]
 
 
 def test_reference_value_in_brackets_inherits_the_metric():

@@ -861,7 +861,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     or re.fullmatch(r"\s+and\s+", gap) and left == "between"):
                 verb_zone = text[lo:n.start]
                 skip_until = nxt.end
-                if "to" not in gap and "and" not in gap or left == "from" and \
+                bracket = re.search(r"\(\s*$", text[lo:n.start]) is not None and \
+                    re.match(r"\s*\)", text[nxt.end:hi]) is not None  # "pass rate (48.0% to 57.0%)"
+                if "to" not in gap and "and" not in gap or (left == "from" or bracket and "to" in gap) and \
                         _CHANGE_VERB.search(verb_zone) and not re.search(r"\brang\w*", verb_zone):
                     value, value_max = nxt.value, None  # "reduces FID from 5.2 to 3.1"
                 else:
