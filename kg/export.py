@@ -255,8 +255,7 @@ EXPORTS: dict[str, Callable[[GraphLike, Optional[list]], Callable[[io.TextIOBase
 RDF_EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld")
 
 
-def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None,
-                  triples: Optional[list] = None) -> list[Path]:
+def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None) -> list[Path]:
     """Write the files of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
 
     Args:
@@ -264,8 +263,6 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
         out_dir: the output folder.
         names: the files to write (keys of :data:`EXPORTS`, written in :data:`EXPORTS`
             order); None writes all of them.
-        triples: :func:`oxigraph_triples` of ``g`` when the caller has it already (made
-            here when None and an RDF file is wanted).
     Returns:
         the paths written.
     Raises:
@@ -277,8 +274,7 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
     unknown = set(names or ()) - set(EXPORTS)
     if unknown:
         raise KeyError(f"unknown export(s): {', '.join(sorted(unknown))}")
-    if triples is None and any(n in RDF_EXPORTS for n in wanted):
-        triples = oxigraph_triples(g)
+    triples = oxigraph_triples(g) if any(n in RDF_EXPORTS for n in wanted) else None
     written = []
     for name in wanted:
         path = out_dir / name

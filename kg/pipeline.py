@@ -385,18 +385,19 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
         out_dir: the output folder (created if missing).
         html: also write graph.html.
         title: page title of graph.html.
-        jobs: with ``jobs`` > 1 on Linux, the work runs in three processes on the cores:
-            a forked one writes GraphML, entities.csv and graph.html from the start, while
-            this process converts the graph to pyoxigraph triples (sorted), then forks a
-            second one to write the JSON-LD and writes Turtle and N-Triples itself. The
-            files are the same as with ``jobs=1``.
+        jobs: with ``jobs`` > 1 on Linux, the work is split in two halves of about the same
+            cost: this process writes the RDF files (Turtle, N-Triples, JSON-LD) while a
+            forked one writes GraphML, entities.csv and graph.html; the files are the same
+            as with ``jobs=1``.
     Returns:
-        The paths written, in a fixed order (graph.ttl, graph.nt, graph.jsonld,
-        graph.graphml, entities.csv, graph.html).
+        The paths written, in a fixed order.
     Raises:
         OSError: a file cannot be written (from whichever process failed).
     """
-    from kg.export import EXPORTS, RDF_EXPORTS, atomic_write, oxigraph_triples
+    from kg.export import EXPORTS, RDF_EXPORTS, atomic_write
+
+    def rdf() -> list[Path]:
+        return write_exports(g, out_dir, [n for n in EXPORTS if n in RDF_EXPORTS])
 
     def tables_and_page() -> list[Path]:
         written = write_exports(g, out_dir, [n for n in EXPORTS if n not in RDF_EXPORTS])
@@ -410,23 +411,13 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    rdf_names = [n for n in EXPORTS if n in RDF_EXPORTS]
+    tasks = [rdf, tables_and_page]
     with _gc_paused():
-        if not (jobs > 1 and sys.platform.startswith("linux")):
-            return [*write_exports(g, out_dir, rdf_names), *tables_and_page()]
-        children = []
-        try:
-            # the tables and the page need no pyoxigraph triples: they start at once
-            children.append(_fork(tables_and_page))
-            triples = oxigraph_triples(g)
-            last, first = rdf_names[-1:], rdf_names[:-1]  # JSON-LD, the costliest, in a child
-            children.insert(0, _fork(lambda: write_exports(g, out_dir, last, triples=triples)))
-            written = write_exports(g, out_dir, first, triples=triples)
-            for child in children:
-                written.extend(_join(child))
-            return written
-        finally:
-            _stop(children)
+        if jobs > 1 and sys.platform.startswith("linux"):
+            results = _run_forked(tasks)
+        else:
+            results = [task() for task in tasks]
+    return [p for paths in results for p in paths]
 
 
 @contextlib.contextmanager
@@ -457,58 +448,35 @@ def _run_forked(tasks: Sequence[Callable[[], T]]) -> list[T]:
     exception (a child's is re-raised here); children still running are terminated when
     this process fails or is interrupted.
     """
+    import multiprocessing
+    import pickle
+
+    ctx = multiprocessing.get_context("fork")
     children = []
     try:
         for task in tasks[1:]:
-            children.append(_fork(task))
+            receive, send = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_forked_task, args=(task, send), daemon=True)
+            proc.start()
+            send.close()
+            children.append((proc, receive))
         results = [tasks[0]()]
-        for child in children:
-            results.append(_join(child))
+        for proc, receive in children:
+            try:
+                ok, value = pickle.loads(receive.recv_bytes())
+            except EOFError:
+                proc.join()
+                raise RuntimeError(f"export process died (exit code {proc.exitcode})") from None
+            proc.join()
+            if not ok:
+                raise value
+            results.append(value)
         return results
     finally:
-        _stop(children)
-
-
-def _fork(task: Callable[[], T]) -> tuple:
-    """Start ``task`` in a forked child process (Linux); returns the handle for
-    :func:`_join` and :func:`_stop`."""
-    import multiprocessing
-
-    ctx = multiprocessing.get_context("fork")
-    receive, send = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_forked_task, args=(task, send), daemon=True)
-    proc.start()
-    send.close()
-    return proc, receive
-
-
-def _join(child: tuple) -> T:
-    """Wait for a child of :func:`_fork` and return its task's result.
-
-    Raises:
-        the task's exception (see :func:`_forked_task`); RuntimeError when the child died
-        without an answer (killed, out of memory).
-    """
-    import pickle
-
-    proc, receive = child
-    try:
-        ok, value = pickle.loads(receive.recv_bytes())
-    except EOFError:
-        proc.join()
-        raise RuntimeError(f"export process died (exit code {proc.exitcode})") from None
-    proc.join()
-    if not ok:
-        raise value
-    return value
-
-
-def _stop(children: Sequence[tuple]) -> None:
-    """Terminate the children of :func:`_fork` that are still running (after an error)."""
-    for proc, _ in children:
-        if proc.is_alive():
-            proc.terminate()
-            proc.join()
+        for proc, _ in children:
+            if proc.is_alive():
+                proc.terminate()
+                proc.join()
 
 
 def _forked_task(task: Callable[[], T], send) -> None:

@@ -1,7 +1,7 @@
-"""Work moved off the build's one-core stretches gives the same output: the exports split
-over three processes (kg.pipeline.write_all, with the pyoxigraph triples of
-kg.export.oxigraph_triples made once and shared), and the linking vocabularies loaded while
-the workers extract (kg.pipeline.extract_all's ``meanwhile``, kg.link.preload)."""
+"""Work moved off the build's one-core stretches gives the same output: the linking
+vocabularies are loaded while the workers extract (kg.pipeline.extract_all's ``meanwhile``,
+kg.link.preload); and the order of the pyoxigraph triples every RDF export is written from
+(kg.export.oxigraph_triples) is the order of their N-Triples lines."""
 from __future__ import annotations
 
 import sys
@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from rdflib import BNode, Literal, URIRef
 from rdflib.namespace import XSD
 
-import kg.export
 from kg.export import _ox_term, oxigraph_triples
 from kg.graph import TripleIndex
 from kg.read import SAMPLE_PATHS, ReadReport
@@ -56,32 +55,6 @@ def test_equal_lines_from_distinct_terms_keep_their_order():
     assert [str(t) for t in out] == ['<http://e.org/s> <http://e.org/p> "a"', '<http://e.org/s> <http://e.org/p> "a"',
                                      "<http://e.org/s> <http://e.org/p> <http://e.org/a>"]
     assert out[0].object == ox.Literal("a", datatype=ox.NamedNode(str(XSD.string)))
-
-
-def test_write_exports_uses_the_triples_it_is_given(tmp_path):
-    s, p = URIRef("http://e.org/s"), URIRef("http://e.org/p")
-    index = TripleIndex([(s, p, Literal("from the index"))])
-    given_triples = [ox.Triple(ox.NamedNode(s), ox.NamedNode(p), ox.Literal("given"))]
-    kg.export.write_exports(index, tmp_path, ["graph.nt"], triples=given_triples)
-    assert (tmp_path / "graph.nt").read_text() == '<http://e.org/s> <http://e.org/p> "given" .\n'
-
-
-@linux_only
-def test_an_error_in_the_json_ld_process_reaches_the_caller(tmp_path, monkeypatch):
-    from kg.pipeline import write_all
-
-    s, p = URIRef("http://e.org/s"), URIRef("http://e.org/p")
-    index = TripleIndex([(s, p, Literal("x"))])
-
-    def broken(_g, _triples):
-        raise OSError(28, "No space left on device (simulated)", "graph.jsonld")
-
-    monkeypatch.setitem(kg.export.EXPORTS, "graph.jsonld", broken)
-    with pytest.raises(OSError, match="No space left") as info:
-        write_all(index, tmp_path, html=False, jobs=2)
-    assert info.value.filename == "graph.jsonld"
-    # the parent's own files were written before it collected the children
-    assert (tmp_path / "graph.nt").read_text() == '<http://e.org/s> <http://e.org/p> "x" .\n'
 
 
 def test_link_preload_fills_the_vocabulary_caches():
