@@ -105,6 +105,7 @@ from spacy.tokens import Doc
 from kg.extract import lexicon as L
 from kg.extract.gazetteer import method_words, technique_keys
 from kg.extract.roles_base import (
+    _NOMINAL_RE,
     _Cand,
     _SIZE_RANGE_RE,
     _StateBase,
@@ -171,6 +172,16 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 proposed_keys.add(_norm(self._text(a)))
         kept: list[_Cand] = []
         dataset_keys = {_norm(self._text(c)) for c in cands if c.etype == "Dataset"}
+        # a metric word that modifies a noun inside a task phrase of three words or more
+        # ("the estimation problem of sparse precision matrices") or a nominalisation
+        # ("regret minimization") is part of the task, not a metric
+        task_spans = [(c.start, c.end, len(self._text(c).split())) for c in cands if c.etype == "Task"]
+        if task_spans:
+            cands = [c for c in cands if not (c.etype == "Metric" and any(
+                s <= c.start and c.end < e and self.text[c.end:c.end + 1] == " "
+                and self.text[c.end + 1:c.end + 2].isalpha()
+                and (n >= 3 or _NOMINAL_RE.search(self.text[c.end + 1:e].split()[0].lower()) is not None)
+                for s, e, n in task_spans))]
         for c in cands:
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
@@ -208,6 +219,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         kept = [c for c in kept if not (c.etype == "Task" and " " not in self._text(c).strip()
                                         and "-" not in self._text(c) and self._text(c).lower() in heads)]
         kept = [c for c in kept if not c.hidden]  # they only kept overlapping phrases out
+        # one phrase, one type: a used / compared / background method whose text is also
+        # a kept task of the paper ("person re-identification") is the task
+        task_keys = {_norm(self._text(c)) for c in kept if c.etype == "Task"}
+        kept = [c for c in kept if not (c.etype == "Method" and c.role in ("used", "compared", "mention")
+                                        and _norm(self._text(c)) in task_keys)]
         main_task = self._main_task([c for c in kept if c.etype == "Task"])
         self.mentions = []
         for c in sorted(kept, key=lambda c: (c.start, c.end, c.etype)):
@@ -331,6 +347,12 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.tasks()
         self.methods()
         self.resolve()
+        if not any(m.type == "Task" for m in self.mentions):
+            # every task candidate was dropped in resolve (overlaps, generic keys): the
+            # main-task fallbacks have not seen that; run them now and resolve again
+            n = len(self.cands)
+            if self.task_fallbacks() and len(self.cands) > n:
+                self.resolve()
 
 
 

@@ -105,6 +105,18 @@ _FRAME_NOUNS = frozenset("problem problems task".split())
 #: ("the complementary problem of X").
 _COMPLEMENTARY_WORDS = frozenset("complementary related dual inverse same similar general".split())
 #: Rules whose tasks are secondary: they leave the main-task fallbacks to run.
+#: Adjectives that grade a problem's difficulty ("challenging general decision-making"):
+#: no part of the problem's name.
+_DIFFICULTY_WORDS = frozenset("challenging difficult hard fundamental demanding formidable".split())
+#: Participles that refer back to a problem stated before ("the formulated X problem"):
+#: no part of the problem's name.
+_BACK_REFERENCE_PARTICIPLES = frozenset(
+    """formulated aforementioned above-mentioned considered studied described defined
+    mentioned resulting resultant""".split())
+#: Nouns of a part of a method, after the part's bracketed acronym ("X (XX) component").
+_PART_HEADS = frozenset("component module block unit layer mechanism head branch stage".split())
+#: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
+_SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve"})
 #: Verbs of solving whose object names a problem.
 _SOLVE_VERBS = frozenset("solve solves solved solving".split())
@@ -308,8 +320,21 @@ class TaskRules(_StateBase):
                 if rest is None:
                     return None
                 sp = rest
+        a = sp.start
+        while a < sp.end - 1 and self.words[a + 1] != "-" and (
+                self.lower[a] in _DIFFICULTY_WORDS or self.lower[a] in _BACK_REFERENCE_PARTICIPLES):
+            a += 1  # "challenging general decision-making", "the formulated X problem"
+        sp = self.doc[a:sp.end]
         trailer = self.lower[sp.end - 1] in _TASK_TRAILERS
         core = self.doc[sp.start:sp.end - 1] if trailer and len(sp) > 1 else sp
+        name = self.name_at.get(sp.start)
+        if trailer and self.lower[sp.end - 1] in _SUITE_TRAILERS and name is not None and \
+                name.label_ != "SINGLE" and name.end < sp.end - 1 and any(ch.isdigit() for ch in name.text) and \
+                _norm(name.text) not in self.method_gaz_keys:
+            # "the CLRS-30 algorithmic reasoning benchmark": the benchmark is the name
+            # (with a number: "LLM" in "the LLM data mixture benchmark" is no name of a
+            # suite), the task is what it tests
+            core = self.doc[name.end:sp.end - 1]
         return self._without_ability(core)
 
     def _without_ability(self, core: Span) -> Span:
@@ -368,14 +393,27 @@ class TaskRules(_StateBase):
             tags.add("evaluation-suite")  # "Experiments on the StarCraft II micromanagement tasks"
         if prev is not None and prev.lower_ in _RESULT_PREPS and self._result_claim(si, chunk.start):
             tags.add("result")
-        # appositive descriptor of a proposed name: "X, a hybrid randomized defense"
-        if prev is not None and prev.text == "," and chunk.start >= 2:
-            before = doc[chunk.start - 2]
-            for c in self.proposed:
-                for a in [c] + c.aliases:
-                    if a.end == before.idx + len(before.text) or (before.text == ")" and a.end == before.idx + 1):
-                        tags.add("appositive")
+        # appositive descriptor of a proposed name: "X, a video misinformation detection
+        # framework" (a bare appositive, "X, a hybrid randomized defense", names the
+        # method itself: the task loop skips it)
+        if self._appositive_of_proposal(chunk):
+            tags.add("appositive")
         return tags
+
+    def _appositive_of_proposal(self, chunk: Span) -> bool:
+        """Is the noun chunk ``chunk`` an appositive of a proposed name ("X, a hybrid
+        randomized defense", "X (XX), a ...")? True when a comma (and determiners)
+        precede it and a proposed name or alias ends right before the comma."""
+        sent = self.sents[self.tok_sent[chunk.start]]
+        p = chunk.start - 1
+        while p > sent.start and self.pos[p] == "DET":
+            p -= 1  # "X, a ...": the chunk may leave its article out
+        if p < sent.start + 1 or self.words[p] != ",":
+            return False
+        before = self.doc[p - 1]
+        end = before.idx + len(before.text)
+        return any(a.end == end or (before.text == ")" and a.end == before.idx + 1)
+                   for c in self.proposed for a in [c] + c.aliases)
 
     def _conjunct_context(self, start: int, si: int) -> set[str]:
         """Context tags that a later conjunct of a noun-phrase list shares with the first
@@ -670,6 +708,8 @@ class TaskRules(_StateBase):
             if core.end < chunk.end and self.lower[chunk.end - 1] in ("problem", "problems") and not (
                     _singular(last) in L.TASK_HEADS or _NOMINAL_RE.search(last) or last.endswith("ics")):
                 end = chunk.end_char  # "min-max problems", "saddle point problems": the problem word belongs
+            if core.end == chunk.end and (self._names_a_part(chunk.end) or self._appositive_of_proposal(chunk)):
+                continue  # the name of a part, or the proposed method's own descriptor
             c = self.add(core.start_char, end, "Task", "task", "task-np", 0.7)
             c.tags = tags
             if "for" in tags or "appositive" in tags:
@@ -699,6 +739,8 @@ class TaskRules(_StateBase):
                     and (all(t.text[:1].isupper() for t in s if t.is_alpha) or _singular(head) != head)) \
                     and not tags & {"framed", "trailer", "study", "aims", "purpose"}:
                 continue  # "Neural Temporal Point Processes are ...", "full-size point clouds": things, not problems
+            if self._names_a_part(s.end):
+                continue  # "the uncertainty-aware model predictive control (UP-MPC) component"
             c = self.add(start, end, "Task", "task", "task-gazetteer", 0.75)
             c.tags = tags
         for n in self._named_problems:
@@ -717,13 +759,46 @@ class TaskRules(_StateBase):
         self._stated_problems(proposed_keys)
         self._title_tasks(proposed_keys)
         self._drop_defined_methods()
+        self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
                    for c in self.cands):
             # (a proposed name is dropped later: it is no task)
-            if not self._testbed_fallback(proposed_keys) and \
-                    not self._problem_statement_fallback(proposed_keys) and \
-                    not self._title_overlap_fallback(proposed_keys):
-                self._purpose_fallback(proposed_keys)
+            self.task_fallbacks()
+
+    def task_fallbacks(self) -> bool:
+        """Run the main-task fallbacks once per document, in order, until one adds a
+        candidate: ``_testbed_fallback``, ``_problem_statement_fallback``,
+        ``_title_overlap_fallback``, ``_purpose_fallback`` (:mod:`kg.extract.roles_title`).
+        The task stage calls it when no task rule applied; the resolve stage
+        (:meth:`kg.extract.roles._State.run`) calls it again when every task candidate
+        was dropped there ("the estimation problem of X" overlapping a method).
+
+        Returns:
+            True when this call ran the fallbacks (False when they had already run for
+            this document or the task stage has not run).
+        """
+        if getattr(self, "_fallbacks_ran", True):
+            return False
+        self._fallbacks_ran = True
+        proposed_keys = self._proposed_keys
+        if not self._testbed_fallback(proposed_keys) and \
+                not self._problem_statement_fallback(proposed_keys) and \
+                not self._title_overlap_fallback(proposed_keys):
+            self._purpose_fallback(proposed_keys)
+        return True
+
+    def _names_a_part(self, k: int) -> bool:
+        """Is the phrase that ends before token ``k`` the name of a part of a method?
+        True when an acronym in brackets and a part noun (:data:`_PART_HEADS`) follow it:
+        "a policy-guided model predictive control (UP-MPC) component" names the
+        component, not a task."""
+        n = len(self.lower)
+        if k >= n or self.words[k] != "(":
+            return False
+        j = k + 1
+        while j < n and j - k <= 6 and self.words[j] != ")":
+            j += 1
+        return j + 1 < n and self.words[j] == ")" and _singular(self.lower[j + 1]) in _PART_HEADS
 
     def _stated_problems(self, proposed_keys: set[str]):
         """Problems the text names as such anywhere (secondary tasks: the tag
@@ -1125,16 +1200,27 @@ class TaskRules(_StateBase):
                     continue  # "leads to problems such as over-smoothing": shortcomings, not tasks
             end = self.sents[self.tok_sent[k]].end
             x = start
+            first_words = 0  # words of the first listed phrase
+            scores = False  # a list of per-task results ("+1.1% detection, +2.1% segmentation")
             while x < end:
                 # list joiners and the numbers of a per-task result ("+1.1% detection")
                 while x < end and (low[x] in _LIST_JOINERS or self.words[x] in ("%", "+")
                                    or _NUMBER_RE.match(self.words[x])):
+                    scores = scores or self.words[x] in ("%", "+") or bool(_NUMBER_RE.match(self.words[x]))
                     x += 1
                 ch = self.chunk_of.get(x)
                 if x >= end or ch is None or ch.start != x:
                     break  # the list ends where no noun phrase follows
                 x = ch.end
-                self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks"))
+                core = self._task_core(ch)
+                n_words = 0 if core is None else len(core)
+                if first_words >= 2 and n_words == 1 and not scores:
+                    pass  # "shape reconstruction, generation and editing": a bare head after a
+                    # longer first item shares its modifiers (ellipsis); alone it is a fragment
+                    # (a list of per-task scores names each task in full)
+                else:
+                    self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks"))
+                first_words = first_words or n_words
                 if x < end and low[x] not in _LIST_JOINERS:
                     break  # "... such as gender and race. Conventional ...": the list is over
 

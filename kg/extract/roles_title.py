@@ -99,6 +99,24 @@ _ANALYSIS_NOUNS = frozenset(
     "analysis study characterization characterisation investigation treatment theory".split())
 #: Title gerunds whose object is the problem the paper solves ("Solving X").
 _TITLE_PROBLEM_GERUNDS = frozenset("solving tackling addressing".split())
+#: Penn Treebank tags of a finite verb.
+_FINITE_TAGS = frozenset("VBP VBZ VBD MD".split())
+#: Present-tense verbs that follow a plural subject "advances in X" and that the
+#: tagger may read as nouns ("Recent advances in X leverage ...").
+_SUBJECT_VERBS = frozenset(
+    """leverage leverages rely exploit use employ enable show demonstrate require suffer
+    focus build benefit make allow achieve adopt utilize utilise""".split())
+#: Verbs that recast the paper's question as a problem ("we formalize this notion as X").
+FORMULATE_VERBS = frozenset(
+    "formalize formalizes formalise formalises formulate formulates cast casts frame frames reframe reframes".split())
+#: Longest object between a formulating verb and its "as", in tokens.
+FORMULATE_MAX_OBJECT = 6
+#: Nouns of progress in a field ("Recent advances in X").
+ADVANCE_NOUNS = frozenset("advance progress development breakthrough".split())
+#: Verbs of an infinitive of purpose that names the problem ("To study X, ...").
+_STUDY_INFINITIVES = frozenset("study address tackle investigate understand solve examine analyze analyse".split())
+#: Verbs before "to study X" that state the paper's aim ("we aim to study X").
+_AIM_VERBS = frozenset("aim aims seek seeks attempt attempts set sets is".split())
 #: Verbs of a state that a problem statement predicates of its subject.
 _STATE_VERBS = frozenset("is are remains remain has have becomes become".split())
 #: Predicates that state an open problem ("X remains challenging").
@@ -602,7 +620,8 @@ class TitleTaskRules(_StateBase):
                 return None  # too long to be one problem phrase ("... in the face of ...")
             w, p = low[j], pos[j]
             if low[j] in PROBLEM_COMPLEMENT_PREPS and j > start and (
-                    low[j] != "with" or tag[j - 1] == "VBG" or low[j - 1] in _DESCRIPTOR_SETTING_HEADS):
+                    low[j] != "with" or tag[j - 1] == "VBG" or low[j - 1] in _DESCRIPTOR_SETTING_HEADS
+                    or self._setting_with(j, end)):
                 nxt = j + 1
                 while nxt < end and low[nxt] in ("the", "a", "an"):
                     nxt += 1
@@ -611,7 +630,8 @@ class TitleTaskRules(_StateBase):
                     j = nxt
                     continue
                 break
-            if w == "-" or p in ("ADJ", "NOUN", "PROPN", "NUM") or tag[j] in ("VBG", "VBN") and (
+            if w == "-" or p in ("ADJ", "NOUN", "PROPN", "NUM") or (
+                    p == "ADV" and j + 2 < end and self.words[j + 1] == "-") or tag[j] in ("VBG", "VBN") and (
                     j == start or pos[j - 1] in ("ADJ", "NOUN", "PROPN", "ADP", "DET") or low[j - 1] == "-"):
                 if w in _STOP_NOUNS:
                     break
@@ -633,15 +653,34 @@ class TitleTaskRules(_StateBase):
             return None
         return start, j
 
+    def _setting_with(self, j: int, end: int) -> bool:
+        """Does "with" at token ``j`` (before token ``end``) join a setting to the noun
+        before it ("algorithms with arbitrary data ordering", "bandits with knapsacks")
+        rather than a means ("classification with transformers")? True when a noun
+        precedes it and the noun phrase after it (determiners and modifiers skipped)
+        ends in a noun that is no method or model head and no name."""
+        if self.pos[j - 1] not in ("NOUN", "PROPN"):
+            return False
+        k = j + 1
+        while k < end and (self.lower[k] in ("a", "an", "the") or self.pos[k] in ("ADJ", "NOUN", "PROPN")
+                           or self.tag[k] in ("VBG", "VBN") or self.words[k] == "-"):
+            k += 1
+        if k == j + 1 or not (self.pos[k - 1] == "NOUN" or self.tag[k - 1] == "VBG") or (j + 1) in self.name_at:
+            return False
+        head = _singular(self.lower[k - 1])
+        return head not in L.METHOD_HEADS and head not in _MEANS_HEADS and not self._names_in(j + 1, k)
+
     def _problem_ok(self, start: int, stop: int, proposed_keys: set[str], framed: bool = False,
-                    single: bool = False) -> bool:
+                    single: bool = False, field: bool = False) -> bool:
         """May the token range ``[start, stop)`` be reported as the paper's problem? Not
         a proposed name, a field ("machine learning"), a generic or model noun alone, a
         phrase headed (before its complements) by a model or means noun
         (:data:`_MEANS_HEADS`, unless ``framed``: the text calls it a problem, "the
         problem of Markov decision processes"), a phrase of problem qualifiers only, or
         a phrase over a name the paper proposes. One word must be a nominalisation or a
-        task noun, unless ``single`` (a study frame names it: "we investigate coresets")."""
+        task noun, unless ``single`` (a study frame names it: "we investigate coresets").
+        ``field``: the text names X as a field of progress ("advances in X"), so a phrase
+        of two or more words may end in a generic head ("representation learning")."""
         text = self.text[self.idx[start]:self.idx[stop - 1] + len(self.words[stop - 1])]
         key = _norm(text)
         if not key or key in proposed_keys or text.lower() in L.FIELDS:
@@ -652,8 +691,12 @@ class TitleTaskRules(_StateBase):
         while h0 >= start + 2 and self.words[h0 - 1] == "-":
             h0 -= 2  # the whole hyphenated word: "trade-off"
         core_head = _singular("".join(self.lower[h0:core_stop]))
-        if not framed and core_head in _MEANS_HEADS or core_head in _STOP_NOUNS or core_head in _ASPECT_NOUNS:
+        aspect_of_problem = core_head in _ASPECT_NOUNS and h0 > start and \
+            _NOMINAL_RE.search(self.lower[h0 - 1]) and self.pos[h0 - 1] == "NOUN"
+        if not framed and core_head in _MEANS_HEADS or core_head in _STOP_NOUNS or \
+                core_head in _ASPECT_NOUNS and not aspect_of_problem:
             return False  # "a simplified Transformer architecture", "the role of X"
+            # (but "the convergence properties of X": an aspect of a problem)
         if self.lower[start] in _NUMBER_WORDS or self.pos[start] == "NUM":
             return False  # "two critical challenges"
         if self.lower[start] in DEGREE_GERUNDS or self.lower[start] in _PRIOR_WORK_WORDS:
@@ -662,7 +705,8 @@ class TitleTaskRules(_StateBase):
                or self.words[x] == "-" for x in range(start, core_stop - 1)) and \
                 _singular(core_head) in ("problem", "task"):
             return False  # "complicated real-world problems", "a new sparse task": no problem named
-        if not framed and core_stop == stop and (core_head in L.GENERIC_NOUNS or core_head in L.NON_TASK_NOMINALS):
+        if not framed and core_stop == stop and (core_head in L.GENERIC_NOUNS or core_head in L.NON_TASK_NOMINALS) \
+                and not (field and stop - start >= 2):
             return False  # a generic head without a complement, "sufficient conditions"
         if stop < len(self.doc) and self.lower[stop] == "to" and self.tag[start] == "VBG":
             return False  # "the problem of enabling users to ...": the clause goes on
@@ -697,12 +741,26 @@ class TitleTaskRules(_StateBase):
         candidate (tag ``named-problem``, ``study`` or ``aims`` by cue) for the first
         hit whose phrase passes the checks, and returns True (False when none does);
         hits of cues 1 and 2 come first, in sentence order, then those of cue 3."""
-        sents = sorted(set(range(min(PROBLEM_STATEMENT_SENTENCES, len(self.sents)))) | self.proposal_sents)
+        early = set(range(min(PROBLEM_STATEMENT_SENTENCES, len(self.sents)))) | self.proposal_sents
         low = self.lower
         found: list[tuple[int, int, int, int, str]] = []  # (cue rank, sentence, start, stop, tag)
-        for si in sents:
+        for si in range(len(self.sents)):
             sent = self.sents[si]
             s0, s1 = sent.start, sent.end
+            if si not in early:
+                # later sentences: only the explicit frames "To study X, ..." and "we
+                # formalize ... as X"
+                hit = self._purpose_infinitive(s0, s1) or self._formulated_as(s0, s1)
+                if hit is not None:
+                    found.append((hit[2], si, hit[0], hit[1], "study" if hit[2] else "named-problem"))
+                continue
+            hit = self._formulated_as(s0, s1)
+            if hit is not None:
+                found.append((0, si, hit[0], hit[1], "named-problem"))
+            if si == 0:
+                hit = self._advances_in(s0, s1)
+                if hit is not None:
+                    found.append((1, si, hit[0], hit[1], "opening"))
             for i in range(s0, s1):
                 w = low[i]
                 # 1. "the (N) problem of X"
@@ -727,7 +785,7 @@ class TitleTaskRules(_StateBase):
                     while subj > s0 and self.pos[subj] == "ADV":
                         subj -= 1
                     if low[subj] == "we" or low[subj] in _SELF_NOUNS and subj > s0 and low[subj - 1] in ("this", "our") \
-                            or (low[subj] == "to" and subj == s0):
+                            or (low[subj] == "to" and (subj == s0 or low[subj - 1] in _AIM_VERBS)):
                         obj = i + 1
                         if obj < s1 and low[obj] in ("on", "into"):
                             obj += 1
@@ -772,13 +830,71 @@ class TitleTaskRules(_StateBase):
         # a problem named as such and a self-study frame are equally strong: the earlier
         # sentence wins; a problem statement about a subject comes after both
         for rank, si, start, stop, tag in sorted(found, key=lambda f: (f[0] == 2, f[1], f[0], f[2])):
-            if not self._problem_ok(start, stop, proposed_keys, framed=rank == 0, single=rank < 2):
+            if not self._problem_ok(start, stop, proposed_keys, framed=rank == 0, single=rank < 2,
+                                    field=tag == "opening"):
                 continue
             c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
                          "task-problem-statement", 0.55)
             c.tags = {tag}
             return True
         return False
+
+    def _purpose_infinitive(self, s0: int, s1: int) -> Optional[tuple[int, int, int]]:
+        """"To study / address / tackle X, ..." opening the sentence of tokens
+        ``[s0, s1)``: X as ``(start, stop, 1)`` (a token range and the cue rank of a
+        self-study frame), or None."""
+        low = self.lower
+        if s1 - s0 < 4 or low[s0] != "to" or low[s0 + 1] not in _STUDY_INFINITIVES:
+            return None
+        ph = self._problem_phrase(s0 + 2, s1)
+        return None if ph is None else (ph[0], ph[1], 1)
+
+    def _formulated_as(self, s0: int, s1: int) -> Optional[tuple[int, int, int]]:
+        """"we formalize / formulate / cast / frame (this notion) as X" in the sentence
+        of tokens ``[s0, s1)``, the subject being "we" or "this paper / work": X as
+        ``(start, stop, 0)`` (the cue rank of a problem the text names), or None. The
+        object before "as" may hold at most :data:`FORMULATE_MAX_OBJECT` tokens."""
+        low = self.lower
+        for i in range(s0 + 1, s1):
+            if low[i] not in FORMULATE_VERBS:
+                continue
+            subj = i - 1
+            while subj > s0 and self.pos[subj] == "ADV":
+                subj -= 1
+            if not (low[subj] == "we" or low[subj] in _SELF_NOUNS and subj > s0 and low[subj - 1] in ("this", "our")):
+                continue
+            for j in range(i + 1, min(s1 - 1, i + 2 + FORMULATE_MAX_OBJECT)):
+                if low[j] == "as":
+                    ph = self._problem_phrase(j + 1, s1)
+                    if ph is not None:
+                        return ph[0], ph[1], 0
+                    break
+                if self.words[j] in (",", ";", ":") or self.pos[j] == "VERB":
+                    break
+        return None
+
+    def _advances_in(self, s0: int, s1: int) -> Optional[tuple[int, int, int]]:
+        """"(Recent) advances / progress / developments / breakthroughs in X" as the
+        subject that opens the sentence of tokens ``[s0, s1)`` (only determiners and
+        adjectives before it: the opening of an abstract that names its field of work;
+        "With the recent advances in X, ..." is background): X as ``(start, stop, 1)``,
+        or None."""
+        low = self.lower
+        for i in range(s0, min(s1 - 2, s0 + 3)):
+            if _singular(low[i]) in ADVANCE_NOUNS and low[i + 1] == "in" and \
+                    all(self.pos[k] in ("ADJ", "DET") for k in range(s0, i)):
+                ph = self._problem_phrase(i + 2, s1)
+                if ph is None:
+                    return None
+                a, b = ph
+                if low[i].endswith("s") and not any(self.tag[k] in _FINITE_TAGS for k in range(s0, s1)):
+                    # "Recent advances in X leverage local relations": the tagger read the
+                    # verb after the plural subject as a noun (the sentence has no verb)
+                    verb = next((k for k in range(a + 1, b) if low[k] in _SUBJECT_VERBS), None)
+                    if verb is not None:
+                        b = verb
+                return a, b, 1
+        return None
 
     def _title_overlap_fallback(self, proposed_keys: set[str]) -> bool:
         """When no task phrase was found: the longest run of consecutive abstract words
