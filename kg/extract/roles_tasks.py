@@ -1214,10 +1214,11 @@ class TaskRules(_StateBase):
                 x = ch.end
                 core = self._task_core(ch)
                 n_words = 0 if core is None else len(core)
-                if first_words >= 2 and n_words == 1 and not scores:
-                    pass  # "shape reconstruction, generation and editing": a bare head after a
-                    # longer first item shares its modifiers (ellipsis); alone it is a fragment
-                    # (a list of per-task scores names each task in full)
+                if first_words >= 2 and n_words == 1 and not scores and self.lower[core.start] in L.GENERIC_NOUNS:
+                    pass  # "shape reconstruction, generation and understanding": a generic head
+                    # after a longer first item shares its modifiers (ellipsis); alone it is
+                    # a fragment (a specific one, "image deraining, deblurring", stays; a list
+                    # of per-task scores names each task in full)
                 else:
                     self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks"))
                 first_words = first_words or n_words
