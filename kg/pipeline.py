@@ -82,7 +82,8 @@ class BuildSummary:
 
 
 def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,
-                batch_size: int = 32, meanwhile: Optional[Callable[[], None]] = None) -> list[Extraction]:
+                batch_size: int = 32, meanwhile: Optional[Callable[[], None]] = None,
+                extractor=None) -> list[Extraction]:
     """Run the extraction stage over ``papers``.
 
     With ``n_process`` > 1 (and more than one batch) the papers are cut into batches of
@@ -104,6 +105,8 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
             is back (so the workers are never forked from a process with a running
             thread) and waited for before returning; its exceptions are dropped, as the
             later stage repeats the work and raises them there. Ignored without workers.
+        extractor: the :class:`kg.extract.Extractor` to use (in this process, or inherited
+            by the forked workers); default: one with the default pipeline, loaded here.
     Returns:
         One Extraction per paper, in input order; the same records for every ``n_process``.
     Raises:
@@ -118,7 +121,7 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     pooled = n_process > 1 and len(papers) > batch_size
     with contextlib.ExitStack() as stack:
         try:
-            for batch in _extract_batches(papers, n_process, batch_size):
+            for batch in _extract_batches(papers, n_process, batch_size, extractor):
                 if pooled and meanwhile is not None and not out:
                     stack.enter_context(_in_background(meanwhile))
                 out.extend(batch)
@@ -130,17 +133,18 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     return out
 
 
-def _extract_batches(papers: Sequence[Paper], n_process: int, batch_size: int) -> Iterator[list[Extraction]]:
+def _extract_batches(papers: Sequence[Paper], n_process: int, batch_size: int,
+                     extractor=None) -> Iterator[list[Extraction]]:
     """Yield extraction batches in input order, in this process or a worker pool."""
     if n_process > 1 and len(papers) > batch_size:
         from kg.extract.pool import extract_chunks
 
-        yield from extract_chunks(papers, n_process, chunk_size=batch_size)
+        yield from extract_chunks(papers, n_process, chunk_size=batch_size, extractor=extractor)
         return
     from kg.extract import Extractor
     from kg.extract.pool import chunked
 
-    extractor = Extractor()
+    extractor = extractor or Extractor()
     for batch in chunked(papers, batch_size):
         yield list(extractor.extract_many(batch, n_process=1, batch_size=batch_size))
 
@@ -285,9 +289,14 @@ def build(
                 # take the store's writer lock before any work: a concurrent build is refused
                 # at once instead of after its extraction
                 st = held.enter_context(GraphStore.open(Path(store)))
-            report = ReadReport()
             sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
-            papers = read_papers(sources, fmt, report)
+            extractor = None
+            if engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
+                # (a forked child process gets no standard input: "-" is read here)
+                papers, report, extractor = _read_while_loading(sources, fmt)
+            else:
+                report = ReadReport()
+                papers = read_papers(sources, fmt, report)
             jobs = n_process or default_jobs(len(papers))
             if engine == "dask":
                 from kg.distributed import extract_dask
@@ -297,7 +306,8 @@ def build(
                 # while the workers keep the cores busy, this process loads the linking
                 # vocabularies, which would otherwise be read on one core afterwards
                 extractions = extract_all(papers, n_process=jobs, progress=progress,
-                                          meanwhile=_preload_linking)
+                                          meanwhile=_preload_linking, extractor=extractor)
+                extractor = None  # the pipeline is not needed after extraction
             else:
                 raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
             for ex in extractions:
@@ -326,6 +336,50 @@ def build(
             except OSError:
                 pass
         raise
+
+
+def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str]):
+    """:func:`read_papers` in a forked process while this one loads the extraction
+    pipeline (Linux): both take about a second on one core each at 5,000 abstracts
+    (spaCy's import and model load here; JSON decoding and text normalisation there), and
+    only the papers and the read report cross the pipe.
+
+    Returns:
+        ``(papers, report, extractor)``: what :func:`read_papers` returns and fills, and a
+        :class:`kg.extract.Extractor` with its pipeline loaded.
+    Raises:
+        kg.read.InputError: as :func:`read_papers` (rebuilt here from the child's answer);
+        whatever loading the pipeline raises.
+    """
+    loaded, (ok, *answer) = _run_forked([_load_extractor, lambda: _read_answer(sources, fmt)])
+    if not ok:
+        from kg.read import InputError
+
+        source, reason = answer
+        raise InputError(source, reason)
+    papers, report = answer
+    return papers, report, loaded
+
+
+def _read_answer(sources: Sequence[str | Path], fmt: Optional[str]) -> tuple:
+    """The reading child's task: ``(True, papers, report)``, or ``(False, source, reason)``
+    for an :class:`~kg.read.InputError` (which does not survive pickling as it is)."""
+    from kg.read import InputError
+
+    report = ReadReport()
+    try:
+        return True, read_papers(sources, fmt, report), report
+    except InputError as exc:
+        return False, exc.source, exc.reason
+
+
+def _load_extractor():
+    """A :class:`kg.extract.Extractor` with the default pipeline loaded."""
+    from kg.extract import Extractor
+
+    extractor = Extractor()
+    extractor.nlp  # noqa: B018 - load it now
+    return extractor
 
 
 def _preload_linking() -> None:

@@ -90,3 +90,33 @@ def test_meanwhile_runs_in_a_thread_while_the_workers_extract(extractor, monkeyp
 
     assert extract_all(papers, n_process=2, batch_size=4, meanwhile=fails) == with_task
     assert with_task == list(extractor.extract_many(papers))
+
+
+@linux_only
+def test_reading_in_a_forked_process_gives_the_papers_and_report_of_reading_here(tmp_path, monkeypatch):
+    from kg import pipeline
+    from kg.pipeline import _read_while_loading, read_papers
+
+    good = tmp_path / "papers.jsonl"
+    good.write_text('{"id": "a1", "title": "T", "abstract": "We propose FooNet for image classification."}\n'
+                    "not json\n"
+                    '{"id": "a1", "title": "T", "abstract": "We propose FooNet for image classification."}\n',
+                    encoding="utf-8")
+    sources = [str(good), str(tmp_path / "missing.jsonl")]
+    monkeypatch.setattr(pipeline, "_load_extractor", lambda: "pipeline loaded here")
+    papers, report, loaded = _read_while_loading(sources, None)
+    here = ReadReport()
+    assert loaded == "pipeline loaded here"
+    assert papers == read_papers(sources, None, here)
+    assert report == here and report.duplicates == 1 and len(report.skipped) == 2
+
+
+@linux_only
+def test_an_input_error_of_the_reading_process_keeps_its_type_and_fields(tmp_path, monkeypatch):
+    from kg import pipeline
+    from kg.read import InputError
+
+    monkeypatch.setattr(pipeline, "_load_extractor", lambda: None)
+    with pytest.raises(InputError) as info:
+        pipeline._read_while_loading([str(tmp_path / "missing.jsonl")], None)
+    assert info.value.source == str(tmp_path / "missing.jsonl") and "no such file" in info.value.reason
