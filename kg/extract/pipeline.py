@@ -269,7 +269,9 @@ class Extractor:
         )
 
 
-_METRIC_SHAPE = re.compile(r"^[\w@][\w@\-]*(?: [\w@\-]+){0,3}$")
+#: A result metric that may become a Metric mention: one to four words of letters, digits,
+#: "@", "-" and a possessive apostrophe ("Spearman's ρ", "Cohen’s κ").
+_METRIC_SHAPE = re.compile(r"^[\w@][\w@\-]*(?:['’]s)?(?: [\w@\-]+(?:['’]s)?){0,3}$")
 
 
 def _add_result_metrics(text: str, results, mentions: list[Mention], links: list[Link],

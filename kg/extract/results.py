@@ -9,7 +9,7 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
 1. **Numbers** (:func:`find_numbers`): every decimal number that stands alone (not part
    of ``GPT-4``, ``top-1``, ``ℓ2``, ``7B``, ``3D``, ``16-bit``, ``v1.5``, ``O(n^{1.5})``,
    ``ρ>0``), with its sign as written (``+6.1``; a Unicode minus becomes ``-``), a unit
-   (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp``, ``points`` (also ``12-point``,
+   (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp`` (also ``%p``), ``points`` (also ``12-point``,
    ``5.4 absolute points``), ``dB``, ``ms``, ``FPS``,
    ``h``, ``min``, ``s``, ``days``, ``GB``, ``MB``), and a second number when it is a range
    (``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``). Multipliers
@@ -48,6 +48,11 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    a multiplier without a metric needs a comparative (``3.2x faster``) or ``by``;
    ``N% of the X`` is a proportion of an input (``10% of the data``) unless a verb of
    success precedes it (``solves 87% of the puzzles``: an outcome, with no metric).
+
+6. **Lists and repeats**: values listed with slashes after a result (``91.2/88.4``) are
+   results with its metric, or with the i-th of as many slash-listed metric names
+   (``PSNR/SSIM of 32.1/0.91``); a result stated again in another sentence (same value,
+   unit, metric, dataset and change flag) is reported once.
 
 All functions are pure; offsets are character offsets into ``text``, half-open.
 """
@@ -158,6 +163,14 @@ _REDUCED_LEFT = re.compile(
     r"\b(?:reduc|sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
     r"roughly|approximately|more than)\s+)?$", re.I)
 
+#: After a verb of reduction, "N% of the <cost>" names the cost reduced, the metric
+#: ("saves 50% of the training time", "cuts 30% of its memory"): a share of a resource,
+#: unlike a share of a set ("reduces 94% of the timesteps").
+_SAVED_COST = re.compile(
+    r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
+    r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
+    r"bandwidth|GPU[\s-]hours|overhead|power consumption))\b", re.I)
+
 #: Words before a percentage that make it a setting, not an outcome.
 _SETTING_LEFT = frozenset(
     """with using under at only for of keeping retaining removing pruning masking just
@@ -211,7 +224,7 @@ _NUMBER_WORDS = {
 }
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_UNIT = (r"%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
+_UNIT = (r"%p\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
          r"(?:absolute|relative|abs\.)\s+(?:percentage\s+)?points?\b|hours?\b|"
          r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
          r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b")
@@ -272,7 +285,7 @@ def _norm_unit(raw: Optional[str]) -> Optional[str]:
         return "x"
     if u in ("%", "percent"):
         return "%"
-    if u.startswith("percentage point") or u in ("pp", "p.p."):
+    if u.startswith("percentage point") or u in ("pp", "p.p.", "%p"):
         return "pp"
     if u in ("point", "points", "pts"):
         return "points"
@@ -882,8 +895,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             # "solves 92% of the tasks": what follows "of" is the set, not a metric
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
                 _metric_after(text, v_end, hi, metrics, multiplier=unit == "x")
+            saved = None
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
-                after = _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
+                saved = _SAVED_COST.match(text, v_end, hi)  # "saves 50% of the training time"
+                after = (saved.group("m"), saved.end("m")) if saved else \
+                    _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
             if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \
                     and not _SETTING_AFTER.match(text, v_end, hi):
                 after = _reduced_quantity(text, v_end, hi)  # "provides 80-90% correctness guarantees"
@@ -950,10 +966,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             out.append(Result(
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
-                change=is_change(text, lo, v_start, v_end, value),
+                change=saved is not None or is_change(text, lo, v_start, v_end, value),
                 confidence=0.9 if metric else 0.6))
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
-    return _respectively(text, _respective_metrics(text, _share_forward(text, out), datasets), datasets)
+    out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
+                                                    datasets), datasets)
+    return _dedupe(out)
 
 
 #: A verb that enlarges an input right before "by <value>", in the first person or as a
@@ -984,13 +1002,25 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     """Whether the value at ``text[start:end]`` (its sentence starts at ``lo``) is a change
     relative to a baseline rather than a score: an explicit plus sign (``+6.1``), ``by``
     or ``a gain of`` before it (``improving robustness by up to ≈ 9.6%``), or a change word
-    after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``). ``from A to B``
+    after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``), or after the
+    bracket the value opens (``a (4.69%-15.26% in FID) improvement``). ``from A to B``
     outcomes are scores (B is the new score)."""
     if value.startswith("+"):
         return True
     if _CHANGE_LEFT.search(text, max(lo, start - 48), start):
         return True
-    return bool(_CHANGE_RIGHT.match(text, end))
+    if _CHANGE_RIGHT.match(text, end):
+        return True
+    # "a (4.69%-15.26% in FID) improvement": a value opening a bracket whose close is
+    # followed by a change word describes that change
+    if _OPENS_BRACKET.search(text, max(lo, start - 3), start):
+        close = text.find(")", end, end + 60)
+        return close > 0 and "(" not in text[end:close] and bool(_CHANGE_RIGHT.match(text, close))
+    return False
+
+
+#: A bracket opened right before a value: "(4.69%".
+_OPENS_BRACKET = re.compile(r"\(\s*$")
 
 
 def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -1190,4 +1220,66 @@ def _share_forward(text: str, results: list[Result]) -> list[Result]:
         if r.dataset is None and nxt.dataset is not None and r.metric == nxt.metric:
             r = replace(r, dataset=nxt.dataset)  # "3.08 or 2.52 on ImageNet"
         out[i] = r
+    return out
+
+
+#: The next value of a slash-separated list right after a value: "91.2/88.4", "32.1 / 0.91".
+_SLASH_NEXT = re.compile(
+    r"\s?/\s?(?P<v>[+\-\u2212]?(?:" + _NUM + r"))(?P<u>\s?(?:%|pp\b|points?\b|dB\b))?"
+    r"(?![\w.]\w|\w|-[A-Za-z]|/[A-Za-z])")
+#: A slash-separated list of metric names: "PSNR/SSIM", "EM / F1".
+_SLASH_METRICS = re.compile(r"[A-Za-z][\w\-@.]*(?:\s?/\s?[A-Za-z][\w\-@.]*)+")
+
+
+def _slash_values(text: str, results: list[Result]) -> list[Result]:
+    """Values listed with slashes after a result (``an accuracy of 91.2/88.4/85.0``) are
+    results too, with the first one's metric, dataset and change flag; after a slash list
+    of as many metric names (``a PSNR/SSIM of 32.1/0.91``) the i-th value takes the i-th
+    name. Integer lists without a unit (``5/10``, ``24/7``) are fractions or dates and are
+    left alone.
+
+    Input: the text and the results found in it (text order). Output: the results with the
+    listed values added after the result they follow, in text order.
+    """
+    out: list[Result] = []
+    for r in results:
+        pos = _value_end(text, r)
+        vals: list[tuple[str, Optional[str], int, int]] = []
+        while (m := _SLASH_NEXT.match(text, pos, r.sentence_end)) is not None:
+            vals.append((m.group("v").replace("\u2212", "-"), _norm_unit(m.group("u")) or r.unit, m.start("v"), m.end()))
+            pos = m.end()
+        if not vals or r.unit is None and "." not in r.value and all("." not in v[0] for v in vals) \
+                or r.value_max is not None:
+            out.append(r)
+            continue
+        metrics = [r.metric] * (len(vals) + 1)
+        if r.metric:
+            for g in _SLASH_METRICS.finditer(text, r.sentence_start, _value_end(text, r)):
+                items = [x.strip() for x in g.group().split("/")]
+                low = [x.lower() for x in items]
+                if len(items) == len(vals) + 1 and r.metric.lower() in low:
+                    metrics = items
+        out.append(replace(r, metric=metrics[0]))
+        for (v, unit, vs, ve), metric in zip(vals, metrics[1:]):
+            out.append(replace(r, value=v, unit=unit, metric=metric, text=text[vs:ve], start=vs, end=ve,
+                               change=r.change or v.startswith("+")))
+    return out
+
+
+def _dedupe(results: list[Result]) -> list[Result]:
+    """An abstract that states the same figure in two sentences (a repeated sentence, a
+    summary of the results again at the end) reports one result: of the results with one
+    (value, range end, unit, metric, dataset, change flag) in different sentences the
+    first is kept. Results without metric and dataset are kept (``+2.1% DVS actions, ...,
+    +2.1% segmentation``: equal values of different things), and so are equal values
+    within one sentence."""
+    first: dict[tuple, int] = {}
+    out = []
+    for r in results:
+        key = (r.value, r.value_max, r.unit, (r.metric or "").lower(), r.dataset, r.change)
+        if r.metric is None and r.dataset is None:
+            out.append(r)
+            continue
+        if first.setdefault(key, r.sentence_start) == r.sentence_start:
+            out.append(r)
     return out
