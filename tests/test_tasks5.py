@@ -111,3 +111,19 @@ def test_one_phrase_one_type(extractor):
                         "learning with replay buffers.")
     assert "continual learning" in tasks(ex)
     assert "continual learning" not in _typed(ex, "Method")
+
+
+def test_naming_participle_splits_a_task_phrase(extractor):
+    ex = run(extractor, "We study a model for active learning called interactive labeling in which the goal "
+                        "is to label items. We give bounds.")
+    ts = tasks(ex)
+    assert "interactive labeling" in ts
+    assert not any("called" in t for t in ts)
+
+
+def test_task_phrase_keeps_its_hyphenated_first_word(extractor):
+    ex = run(extractor, "We introduce VidQuiz, a benchmark for long video understanding. Models reach less "
+                        "than 40% on the VidQuiz multi-choice question answering task.")
+    ts = tasks(ex)
+    assert "multi-choice question answering" in ts
+    assert not any(t.startswith("-") for t in ts)

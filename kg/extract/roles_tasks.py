@@ -108,6 +108,8 @@ _COMPLEMENTARY_WORDS = frozenset("complementary related dual inverse same simila
 #: Adjectives that grade a problem's difficulty ("challenging general decision-making"):
 #: no part of the problem's name.
 _DIFFICULTY_WORDS = frozenset("challenging difficult hard fundamental demanding formidable".split())
+#: Participles that introduce a name inside a noun phrase ("a setting called X").
+_NAMING_PARTICIPLES = frozenset("called named termed dubbed coined".split())
 #: Participles that refer back to a problem stated before ("the formulated X problem"):
 #: no part of the problem's name.
 _BACK_REFERENCE_PARTICIPLES = frozenset(
@@ -320,6 +322,13 @@ class TaskRules(_StateBase):
                 if rest is None:
                     return None
                 sp = rest
+        for k in range(sp.end - 2, sp.start, -1):
+            if self.lower[k] in _NAMING_PARTICIPLES:
+                sp = self.doc[k + 1:sp.end]  # "interactive learning called interactive estimation"
+                break
+        if self.words[sp.start] == "-" and sp.start > 0 and self.words[sp.start - 1].isalpha() and \
+                not self.ws[sp.start - 1]:
+            sp = self.doc[sp.start - 1:sp.end]  # "multi-choice QA" trimmed to "-choice QA"
         a = sp.start
         while a < sp.end - 1 and self.words[a + 1] != "-" and (
                 self.lower[a] in _DIFFICULTY_WORDS or self.lower[a] in _BACK_REFERENCE_PARTICIPLES):
