@@ -16,7 +16,9 @@ runs, each in a **fresh subprocess** (so every peak is that size's own):
   (:mod:`kg.extract.pool`), resolve, link, graph, summary, and every export incl. graph.html
   unless ``--no-html``) into a temporary folder.
   The wall time is the whole call; a per-stage split is measured by wrapping the
-  pipeline's stage functions (read_papers, extract_all, triples_from_extractions (or
+  pipeline's stage functions (_read_while_loading: the input read in a forked process
+  while the build process loads the extraction pipeline, or read_papers where the input
+  is read in the build process; extract_all, triples_from_extractions (or
   graph_from_extractions for --store builds), summarise, write_all) with timers.
 * ``bare``: the same spaCy model running exactly the statistical components that
   :func:`kg.extract.load_nlp` keeps (read from it; e.g. tok2vec, tagger, senter) and none
@@ -217,8 +219,8 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
                 stage_cpu[name] = stage_cpu.get(name, 0.0) + _cpu_self_and_children() - c
         return wrapper
 
-    for name in ("read_papers", "extract_all", "graph_from_extractions", "triples_from_extractions",
-                 "summarise", "write_all"):
+    for name in ("_read_while_loading", "read_papers", "extract_all", "graph_from_extractions",
+                 "triples_from_extractions", "summarise", "write_all"):
         if hasattr(pipeline, name):
             setattr(pipeline, name, timed(name, getattr(pipeline, name)))
     mem.start()
