@@ -163,9 +163,12 @@ _REDUCED_LEFT = re.compile(
     r"\b(?:reduc|sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
     r"roughly|approximately|more than)\s+)?$", re.I)
 
-#: After a verb of reduction, "N% of the <cost>" names the cost reduced, the metric
-#: ("saves 50% of the training time", "cuts 30% of its memory"): a share of a resource,
-#: unlike a share of a set ("reduces 94% of the timesteps").
+#: After "save"/"cut", "N% of the <cost>" names the cost reduced, the metric ("saves 50%
+#: of the training time", "cuts 30% of its memory"): a share of a resource, unlike a share
+#: of a set ("reduces 94% of the timesteps"). ("reduces N% of the X" keeps no metric.)
+_SAVED_LEFT = re.compile(
+    r"\b(?:sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
+    r"roughly|approximately|more than)\s+)?$", re.I)
 _SAVED_COST = re.compile(
     r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
     r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
@@ -897,7 +900,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 _metric_after(text, v_end, hi, metrics, multiplier=unit == "x")
             saved = None
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
-                saved = _SAVED_COST.match(text, v_end, hi)  # "saves 50% of the training time"
+                saved = _SAVED_COST.match(text, v_end, hi) if _SAVED_LEFT.search(text, lo, v_start) else None
                 after = (saved.group("m"), saved.end("m")) if saved else \
                     _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
             if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \

@@ -210,6 +210,44 @@ class ProposalRules(_StateBase):
             return None
         return Span(self.doc, k, e, label="TITLE")
 
+    #: Words that open an object phrase that is no name ("we propose two methods, a ...").
+    _NOT_NAME_OPENERS = frozenset(
+        """a an the our this these that its their two three four several multiple new novel
+        simple general unified efficient generic first second further additional such more
+        some both each various""".split())
+
+    def _lowercase_phrase_appositive(self, v: int, wend: int) -> Optional[Span]:
+        """"we propose gradient sketching, a technique that ...": right after the cue, two to
+        four lower-case words (nouns, adjectives, participles, hyphen-joined or not; no determiner, number or
+        evaluative opener) ending in a noun or gerund, then a comma and an indefinite
+        appositive holding a method descriptor within eight words: the bare phrase names
+        the proposal. Not an established technique or a known task. Returns a Span
+        labelled ``TITLE`` (tokens of the phrase) or None."""
+        k = v + 1
+        if k >= wend or not self.is_alpha[k] or not self.words[k].islower() \
+                or self.lower[k] in self._NOT_NAME_OPENERS or self.lower[k] in L.NAME_STOPWORDS:
+            return None
+        e, n_words = k, 0
+        while e < wend and n_words < 4 and (
+                re.fullmatch(r"[a-z][a-z\-]*", self.words[e]) and self.pos[e] in ("NOUN", "ADJ", "VERB", "PROPN")
+                or self.words[e] == "-" and e > k and e + 1 < wend and self.words[e + 1][:1].islower()):
+            n_words += self.words[e] != "-"
+            e += 1
+        if n_words < 2 or e + 1 >= len(self.words) or self.words[e] != "," or self.lower[e + 1] not in ("a", "an"):
+            return None
+        last = self.words[e - 1]
+        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing")) or self.pos[k] == "VERB" and not \
+                self.words[k].endswith(("ed", "ing")):
+            return None
+        end = min(len(self.lower), e + 10)
+        if not any(_singular(self.lower[j]) in L.METHOD_DESCRIPTOR_HEADS for j in range(e + 2, end)):
+            return None
+        span = self.doc[k:e]
+        key = _norm(self._span_text(span))
+        if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys:
+            return None
+        return Span(self.doc, k, e, label="TITLE")
+
     def _this_work_subject(self, i: int) -> bool:
         """Whether the sentence of token ``i`` opens with "This work / paper / study /
         article" (after an optional introductory phrase ending in a comma), the subject of
@@ -276,7 +314,7 @@ class ProposalRules(_StateBase):
                         continue
                 cands.append(n)
             if not cands:
-                phrase = self._capitalised_phrase_appositive(v, wend)
+                phrase = self._capitalised_phrase_appositive(v, wend) or self._lowercase_phrase_appositive(v, wend)
                 if phrase is not None:
                     cands.append(phrase)  # "we introduce Lookahead decoding, an exact ... algorithm"
             if cands:
