@@ -520,7 +520,9 @@ def _run_forked(tasks: Sequence[Callable[[], T]]) -> list[T]:
                 ok, value = pickle.loads(receive.recv_bytes())
             except EOFError:
                 proc.join()
-                raise RuntimeError(f"export process died (exit code {proc.exitcode})") from None
+                raise RuntimeError(f"a forked process of the build (reading the input or writing the "
+                                   f"exports) died with exit code {proc.exitcode} (killed, or out of "
+                                   f"memory)") from None
             proc.join()
             if not ok:
                 raise value
