@@ -33,3 +33,29 @@ def test_lower_case_name_with_a_descriptor_appositive_is_proposed(extractor, tex
 ])
 def test_not_a_coined_lower_case_name(extractor, text, phrase):
     assert phrase not in _proposed(extractor, text)
+
+
+def _part_of(extractor, text: str) -> set[tuple[str, str]]:
+    return {(l.head, l.tail) for l in run(extractor, text).links if l.rel == "partOf"}
+
+
+@pytest.mark.parametrize("text, variant, base", [
+    ("We propose RiverNet, a compact planner for drones. We further introduce S-RiverNet, a sparse "
+     "variant of RiverNet that scales to large maps.", "S-RiverNet", "RiverNet"),
+    ("We propose RiverNet, a compact planner for drones. We also present RiverNet-XL, a larger "
+     "version trained on more maps.", "RiverNet-XL", "RiverNet"),
+])
+def test_a_named_variant_is_proposed_and_no_part(extractor, text, variant, base):
+    assert {variant, base} <= _proposed(extractor, text)
+    assert (variant, base) not in _part_of(extractor, text)
+
+
+def test_variant_name_shapes():
+    from kg.extract.roles_proposals import _variant_name
+
+    assert _variant_name("G-ForgetNet", "ForgetNet")
+    assert _variant_name("ForgetNet++", "ForgetNet")
+    assert _variant_name("ForgetNet v2", "ForgetNet")
+    assert not _variant_name("ForgetNetwork", "ForgetNet")
+    assert not _variant_name("Cross-Domain-ForgetNet", "ForgetNet")
+    assert not _variant_name("Mix-UDA", "UDA")  # named after a setting, not a variant

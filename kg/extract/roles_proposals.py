@@ -78,6 +78,27 @@ def _short_capitals(txt: str) -> bool:
     return 2 <= len(txt) <= 4 and txt.isalpha() and txt.isupper()
 
 
+#: What a variant adds to the name it derives from: a version ("2", "v2", "-XL"), "++", "+".
+_VARIANT_TAIL = re.compile(r"(?:[-\s]?v?\d+(?:\.\d+)*|\+\+?|-[A-Za-z0-9]{1,4})")
+#: What a variant puts before the name it derives from: a short tag and a hyphen ("G-", "Fast-").
+_VARIANT_HEAD = re.compile(r"[A-Za-z0-9]{1,6}-")
+
+
+def _variant_name(name: str, base: str) -> bool:
+    """Whether ``name`` is a named variant of ``base`` ("G-ForgetNet", "FlowNet-L",
+    "FlowNet++", "FlowNet v2" of "FlowNet"): ``base`` with a short hyphenated tag before it,
+    or a version, "++"/"+" or a short hyphenated tag after it (a tag before a short
+    all-capital base, "ToMo-UDA", names a method after its setting instead). A variant is
+    a sibling contribution, not a part of ``base``."""
+    if not base or name == base or len(base) < 3:
+        return False
+    if name.endswith(base):  # ("ToMo-UDA" of "UDA": a method named after its setting)
+        return not (base.isupper() and len(base) <= 5) and _VARIANT_HEAD.fullmatch(name[:-len(base)]) is not None
+    if name.startswith(base):
+        return _VARIANT_TAIL.fullmatch(name[len(base):]) is not None
+    return False
+
+
 def _plural_acronym(txt: str) -> bool:
     """"LLMs", "GNNs": a capitalised short form of at most six characters with a plural
     "s" (longer ones, "3D-LLMs", are names of their own)."""
@@ -1050,7 +1071,8 @@ class ProposalRules(_StateBase):
                     break
         c = self._add_with_pair(start, end, etype, role, rule, 0.9,
                                 whole=None)
-        if whole is not None:
+        if whole is not None and not any(_variant_name(self.text[start:end], self._text(w))
+                                         for w in [whole] + list(whole.aliases)):
             c.whole = self._text(whole)
             c.rule = "component-" + rule
         c.sent = si
