@@ -56,9 +56,9 @@ def base_iri_option(value: str) -> str:
     The value must be an absolute IRI (RFC 3987, section 2.2: a scheme, then the rest),
     checked by pyoxigraph's IRI parser (oxiri, RFC 3987); relative references
     (``kg/``, ``//host/kg/``) have no meaning as a base of minted resource names. The
-    base is then given to :class:`kg.graph.IriMinter`, which decides which schemes it
-    mints under and normalises the end (a ``/`` is appended unless it ends in ``/`` or
-    ``#``); that normalised form is returned, so every later use of the base (e.g. the
+    base is then given to :class:`kg.graph.IriMinter`, which mints under any scheme
+    (``https:``, ``urn:``, ``tag:`` ...) and normalises the end (a ``/`` is appended unless it
+    ends in ``/``, ``#`` or ``:``); that normalised form is returned, so every later use of the base (e.g. the
     store's prefix match on entity IRIs) agrees with the minted IRIs.
 
     Args:
@@ -66,8 +66,8 @@ def base_iri_option(value: str) -> str:
     Returns:
         The normalised base IRI (``str``).
     Raises:
-        CliError: empty, relative, not a valid IRI, or a scheme the minter refuses (the
-            message says which and why).
+        CliError: empty, relative, not a valid IRI, or refused by the minter (an http(s)
+            IRI without a host); the message says which.
     """
     import pyoxigraph as ox
 
@@ -86,12 +86,8 @@ def base_iri_option(value: str) -> str:
         raise CliError(f"--base-iri {base!r} is not a valid IRI (RFC 3987: {exc})") from None
     try:
         return IriMinter(base).base
-    except ValueError as exc:
-        scheme = base.split(":", 1)[0].lower()
-        if scheme in ("http", "https"):
-            raise CliError(f"--base-iri {base!r}: {exc}") from None
-        raise CliError(f"--base-iri {base!r} is a valid absolute IRI (RFC 3987), but this version "
-                       f"mints resource IRIs under http(s) bases only; use one {example}") from None
+    except ValueError as exc:  # e.g. an http(s) IRI without a host
+        raise CliError(f"--base-iri {base!r}: {exc}") from None
 
 
 def _parser() -> argparse.ArgumentParser:

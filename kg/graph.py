@@ -77,17 +77,33 @@ class IriMinter:
     """Mints resource IRIs under a base IRI (docs/ARCHITECTURE.md, section IRIs).
 
     Args:
-        base: base IRI ending in ``/`` or ``#`` (a ``/`` is appended otherwise).
+        base: an absolute IRI (RFC 3987: a scheme such as ``https:``, ``urn:`` or ``tag:``,
+            then no spaces or ``<>"{}|\\^```), e.g. ``https://example.org/kg/`` or
+            ``urn:example:kg:``. The minted IRIs are ``base + "paper/<id>"`` and so on, so
+            a ``/`` is appended unless the base already ends in ``/``, ``#`` or ``:``.
 
     Raises:
-        ValueError: when ``base`` is not an absolute http(s) IRI.
+        ValueError: when ``base`` is not an absolute IRI (checked with pyoxigraph's IRI
+            parser, as the exports will be), or when an http(s) base has no host.
     """
 
+    _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")  # RFC 3986, section 3.1
+
     def __init__(self, base: str = DEFAULT_BASE_IRI) -> None:
-        parts = urlsplit(base)
-        if parts.scheme not in ("http", "https") or not parts.netloc or any(c in base for c in ' <>"{}|\\^`'):
-            raise ValueError(f"base IRI must be an absolute http(s) IRI, got {base!r}")
-        self.base = base if base.endswith(("/", "#")) else base + "/"
+        import pyoxigraph
+
+        ok = bool(self._SCHEME.match(base)) and not any(c in base for c in ' <>"{}|\\^`')
+        if ok:
+            try:
+                pyoxigraph.NamedNode(base)
+            except ValueError:
+                ok = False
+        if ok and urlsplit(base).scheme.lower() in ("http", "https") and not urlsplit(base).netloc:
+            ok = False
+        if not ok:
+            raise ValueError(f"base IRI must be an absolute IRI such as https://example.org/kg/ "
+                             f"or urn:example:kg:, got {base!r}")
+        self.base = base if base.endswith(("/", "#", ":")) else base + "/"
 
     def paper(self, paper_id: str) -> URIRef:
         """IRI of a paper: ``<base>paper/<percent-encoded id>`` (case kept)."""

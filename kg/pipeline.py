@@ -276,7 +276,7 @@ def build(
     t0 = time.perf_counter()
     from kg.graph import IriMinter
 
-    IriMinter(base_iri)  # fail on a bad base IRI before any work
+    base_iri = IriMinter(base_iri).base  # fail on a bad base IRI before any work; normalised
     created = out_dir is not None and not Path(out_dir).exists()
     if out_dir is not None:
         _check_writable(Path(out_dir))

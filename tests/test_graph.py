@@ -111,7 +111,11 @@ def test_bad_base_iri_is_refused():
 
     with pytest.raises(ValueError):
         IriMinter("not an iri")
+    with pytest.raises(ValueError):
+        IriMinter("kg/relative")
     assert IriMinter("https://x.org/kg").base == "https://x.org/kg/"
+    assert IriMinter("urn:example:kg:").base == "urn:example:kg:"
+    assert IriMinter("urn:example:kg:").paper("a b") == URIRef("urn:example:kg:paper/a%20b")
 
 
 def test_evidence_offsets_slice_the_stored_source_abstract():
