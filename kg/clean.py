@@ -496,13 +496,32 @@ def _accent(s: str, j: int, i: int, key: str, out: _Out, braces: dict[int, int],
             out.put(s[k + 1], k + 1, bold)
             out.put(comb, k + 1, bold)
             return end + 1
+        if end is not None and end < close and end - k == 3 and _dotless(s, k + 1, end):
+            out.put(s[k + 2], k + 1, bold)  # \"{\i}: the accent over a dotless i is over i
+            out.put(comb, k + 1, bold)
+            return end + 1
         return k
+    if k < close and _dotless(s, k, close):  # \"\i, {\'\i}
+        out.put(s[k + 1], k, bold)
+        out.put(comb, k, bold)
+        return k + 2
     # \'e takes the next letter; a letter accent needs a space first (\c c, \v s)
     if k < close and s[k].isalpha() and (not key.isalpha() or k > i):
         out.put(s[k], k, bold)
         out.put(comb, k, bold)
         return k + 1
     return i
+
+
+def _dotless(s: str, k: int, close: int) -> bool:
+    """``s[k:]`` starts with LaTeX's dotless ``\\i`` or ``\\j`` (not a longer macro name).
+
+    LaTeX sets accents over the dotless letters so that the dot does not clash with the
+    accent (Lamport, *LaTeX*, 2nd ed., section 3.2.1); Unicode's accented i/j carry no dot
+    either, so ``\\"{\\i}`` is the same letter as ``\\"{i}`` (U+00EF).
+    """
+    return (k + 1 < close and s[k] == "\\" and s[k + 1] in "ij"
+            and (k + 2 >= close or not s[k + 2].isalpha()))
 
 
 # ---------------------------------------------------------------------------------------

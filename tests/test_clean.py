@@ -286,3 +286,17 @@ def test_href_keeps_its_url_and_a_footnote_is_set_apart() -> None:
     assert c.text == "Code is here (https://github.com/a/fnet). We use BERT see http://x.y models."
     check_offsets(text, c)
     assert clean(r"at \href{https://x.org/a}{https://x.org/a}.").text == "at https://x.org/a."
+
+
+@pytest.mark.parametrize("src, expected", [
+    (r'a Na\"{\i}ve Bayes baseline', "a Naïve Bayes baseline"),
+    (r"the {\'\i}ndice term", "the índice term"),
+    (r'na\"\i ve', "naï ve"),
+    (r"\^{\j}ai", "ĵai"),
+    (r"\item and \iota", "and ι"),
+])
+def test_accents_over_dotless_i_and_j(src: str, expected: str) -> None:
+    c = clean(src)
+    assert c.text == expected
+    # every character maps back into the source, in order
+    assert len(c.offsets) == len(c.text) + 1 and list(c.offsets) == sorted(c.offsets)
