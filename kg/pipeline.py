@@ -314,6 +314,7 @@ def build(
                 for w in ex.warnings:
                     report.warn(ex.paper.source, w)
 
+            _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
                 if st is not None:
                     index, resolution = _build_into_store(st, extractions, base_iri)
@@ -325,6 +326,7 @@ def build(
                                                           for p in report.skipped))
                 summarise(index, summary, resolution)
                 if out_dir is not None:
+                    _note(progress, f"writing the exports to {out_dir} ...")
                     summary.outputs = [str(p) for p in write_all(index, Path(out_dir), html=html,
                                                                   title=title, jobs=jobs)]
         summary.seconds = time.perf_counter() - t0
@@ -336,6 +338,18 @@ def build(
             except OSError:
                 pass
         raise
+
+
+def _note(progress: bool, message: str) -> None:
+    """One status line on stderr for a stage after extraction (interactive builds only,
+    where the progress bar ran; ``--quiet`` and non-terminal output print only the summary).
+
+    Args:
+        progress: whether the build shows progress (the CLI's terminal check).
+        message: the stage, as ``kg: <message>``.
+    """
+    if progress:
+        print(f"kg: {message}", file=sys.stderr, flush=True)
 
 
 def _read_while_loading(sources: Sequence[str | Path], fmt: Optional[str]):
