@@ -11,6 +11,8 @@ Besides the rules listed there:
   known, a one-word kind of data ("two fMRI datasets", "an English dataset"), a
   member of another class ("modalities such as CT, MRI"), an evaluative word
   ("SoTA") or an "x-to-y" task;
+* datasets: lower-case examples of a dataset class noun, half of them known
+  (``dataset-lowercase-list``: "benchmarks such as toxcast, sider and muv");
 * methods: lower-case examples after a technique class noun (``method-list``:
   "techniques such as simulated annealing");
 * metrics: words that rate a value and value units stay outside the metric
@@ -128,6 +130,8 @@ class DatasetMetricRules(_StateBase):
                     fronted = False
                 if kind == "Method" and w in _EXAMPLE_TRIGGERS and not skipped and self._class_noun_before(i):
                     self._example_method_phrases(i + 1, hi, proposed_keys)
+                if not found and kind == "Dataset" and w in _EXAMPLE_TRIGGERS and not skipped:
+                    self._lowercase_dataset_list(i + 1, hi, proposed_keys)  # "benchmarks such as toxcast, sider and muv"
                 if not found or (skipped and len(found) < 2 and not fronted):
                     continue
                 if kind == "Method":
@@ -390,6 +394,42 @@ class DatasetMetricRules(_StateBase):
             if _norm(self._span_text(sp)) in proposed_keys or "." in self._span_text(sp):
                 continue
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char), "method-list", 0.6)
+
+    def _lowercase_dataset_list(self, j: int, hi: int, proposed_keys: set[str]):
+        """"benchmarks such as toxcast, sider and muv": an example list of a dataset class
+        noun whose items are single lower-case words (letters, digits, hyphens), at least
+        two, coordinated by commas and "and"/"or", at least half of them Papers with Code
+        datasets (:func:`~kg.extract.gazetteer.dataset_squashed_keys`), and not followed by
+        a noun they modify: every item is a dataset (rule ``dataset-lowercase-list``).
+        Kinds of data ("such as images, text and audio") are no known datasets and stay out."""
+        items = []
+        while j < hi:
+            w = self.words[j]
+            if re.fullmatch(r"[a-z][a-z0-9\-]*[a-z0-9]", w) and self.lower[j] not in _LIST_JOIN \
+                    and self.pos[j] in ("NOUN", "PROPN", "ADJ", "X"):
+                items.append(j)
+                if j > 0 and self.lower[j - 1] in ("and", "or", "&"):
+                    break  # "..., sider and muv": the item after "and" ends the list
+                j += 1
+                while j < hi and self.lower[j] in (",", "and", "or", "&"):
+                    j += 1
+                continue
+            break
+        if len(items) < 2 or self.words[items[-1] + 1:items[-1] + 2] and \
+                self.pos[items[-1] + 1] == "NOUN" and self.words[items[-1] + 1].islower():
+            return
+        if any(self.lower[k - 1] not in (",", "and", "or", "&") for k in items[1:]):
+            return
+        keys = dataset_squashed_keys()
+        known = sum(squash(self.words[k]) in keys for k in items)
+        if 2 * known < len(items):
+            return
+        for k in items:
+            key = _norm(self.words[k])
+            if key in proposed_keys or key in self.metric_gaz_keys or \
+                    key in self.method_gaz_keys and squash(self.words[k]) not in keys:
+                continue
+            self.add(self.idx[k], self.idx[k] + len(self.words[k]), "Dataset", "dataset", "dataset-lowercase-list", 0.7)
 
     def _list_kind(self, i: int) -> Optional[str]:
         """What an example list after "such as / including / e.g." (trigger token
