@@ -347,12 +347,6 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.tasks()
         self.methods()
         self.resolve()
-        if not any(m.type == "Task" for m in self.mentions):
-            # every task candidate was dropped in resolve (overlaps, generic keys): the
-            # main-task fallbacks have not seen that; run them now and resolve again
-            n = len(self.cands)
-            if self.task_fallbacks() and len(self.cands) > n:
-                self.resolve()
 
 
 

@@ -778,9 +778,10 @@ class TaskRules(_StateBase):
         """Run the main-task fallbacks once per document, in order, until one adds a
         candidate: ``_testbed_fallback``, ``_problem_statement_fallback``,
         ``_title_overlap_fallback``, ``_purpose_fallback`` (:mod:`kg.extract.roles_title`).
-        The task stage calls it when no task rule applied; the resolve stage
-        (:meth:`kg.extract.roles._State.run`) calls it again when every task candidate
-        was dropped there ("the estimation problem of X" overlapping a method).
+        The task stage calls it when no task rule applied. (Running it again after the
+        resolve stage, when every task candidate was dropped there, was tried: on 2,000
+        corpus abstracts it added 3 main tasks, none right; the drop that mattered, a
+        metric word claiming part of a task phrase, is fixed in resolve instead.)
 
         Returns:
             True when this call ran the fallbacks (False when they had already run for
