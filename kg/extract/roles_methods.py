@@ -66,6 +66,15 @@ _CHECKPOINT_SIZE_RE = re.compile(r"-\d+(?:\.\d+)?[Bb](?![\w\-])")
 _FIELD_PREFIXES = tuple(sorted(f + " " for f in L.FIELDS))
 
 
+#: Words of advantage that make "over X" a comparison ("a 5% improvement over X", "gains
+#: over X", "faster inference over X").
+_ADVANTAGE_WORDS = frozenset(
+    """superior superiority improvement improvements improving improves improved gain gains
+    advantage advantages margin margins edge better higher lower faster speedup speedups
+    preferable preferred favorably favourably""".split())
+#: Words that make "to X" a comparison ("superior performance to X", "preferred to X").
+_SUPERIOR_TO = frozenset({"superior", "superiority", "preferable", "preferred", "inferior"})
+
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
 
@@ -816,13 +825,34 @@ class MethodRules(_StateBase):
         if i is None:
             return "used"
         si = self.tok_sent.get(i, 0)
-        lo = max(self.sents[si].start, i - 8)
+        start = self.sents[si].start
+        lo = max(start, self._list_start(i, start) - 8)
         for w in self.lower[lo:i]:
             if w in L.COMPARE_CUES or w.startswith(("outperform", "surpass", "compar", "beat")):
+                return "compared"
+        for k in range(lo, i):  # "superior performance to X", "a 5% improvement over X"
+            if self.lower[k] == "over" and any(w in _ADVANTAGE_WORDS for w in self.lower[max(lo, k - 3):k]) \
+                    or self.lower[k] == "to" and any(w in _SUPERIOR_TO for w in self.lower[max(lo, k - 3):k]):
                 return "compared"
         if self._is_background(i, si, rule):
             return "mention"
         return "used"
+
+    def _list_start(self, i: int, start: int) -> int:
+        """First token of the coordination that token ``i`` ends ("(e.g., A, B and C)": the
+        index of A for C): walks back over name-like tokens (capitalised, with a digit,
+        proper nouns, hyphens), commas, "and"/"or"/"&" and one opening bracket or "e.g.",
+        so that every item of one list gets the role the words before the list give.
+        Stops at ``start`` (the sentence start)."""
+        j = i
+        while j - 1 > start:
+            w = self.words[j - 1]
+            if w in (",", "-", "/", "&") or self.lower[j - 1] in ("and", "or") or self.pos[j - 1] == "PROPN" \
+                    or w[:1].isupper() or any(ch.isdigit() for ch in w):
+                j -= 1
+                continue
+            break
+        return j
 
     def _self_sentence(self, si: int) -> bool:
         """Does sentence ``si`` speak about this paper's own work ("we", "our", "this
