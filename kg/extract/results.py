@@ -888,8 +888,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 v_start = n.start - len(left) - 1 if left in ("from", "between") else n.start
                 v_end = nxt.end
                 left = _left_word(text, lo, v_start)
-            elif re.search(r"\bfrom\s+(?:(?:roughly|about|around|approximately|nearly|over|~|≈)\s*)?$",
-                           text[lo:n.start]):
+            elif re.search(r"\bfrom\s+(?:(?:roughly|about|around|approximately|nearly|over|more\s+than|"
+                           r"less\s+than|fewer\s+than|up\s+to|~|≈)\s*)?$", text[lo:n.start]):
                 continue  # "from roughly 41 days to less than one second": the end is unreadable
             solved = unit == "%" and bool(_SOLVED_LEFT.search(text, lo, v_start) or
                                           _REDUCED_LEFT.search(text, lo, v_start))

@@ -19,7 +19,9 @@ Besides the rules listed there:
   ("near-perfect accuracy" -> "accuracy", "a 10-fold speedup" -> "speedup"); number
   formats are no precision metric ("bfloat16 precision"); task nouns stay on
   ("detection accuracy"); noun phrases coordinated with a metric after "in" / "in
-  terms of" are metrics (``metric-coordinated``).
+  terms of" are metrics (``metric-coordinated``); a measure after a comparative or a
+  verb of change is a metric (``metric-compared``: "a higher statistical power",
+  "reduces the communication cost").
 """
 from __future__ import annotations
 
@@ -47,6 +49,15 @@ from kg.extract.gazetteer import dataset_squashed_keys, squash
 _CLAUSE_AFTER_VERB = frozenset("that the a an how whether our its their this these".split())
 #: Words that, glued by a hyphen before a metric, negate it into an adjective ("no-regret").
 _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
+#: Heads of a measured quantity named after a comparative ("higher statistical power").
+_MEASURE_HEADS = frozenset(
+    """quality power correctness budget cost costs fidelity consistency throughput latency
+    utility coverage diversity faithfulness footprint overhead""".split())
+#: Comparatives and verbs of change before such a quantity.
+_MEASURE_CUES = frozenset(
+    """higher lower better worse improve improves improved improving reduce reduces reduced
+    reducing increase increases increased increasing boost boosts boosted boosting enhance
+    enhances enhanced enhancing""".split())
 #: Triggers of an example list ("methods such as X and Y", "baselines including X").
 _EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"})
 #: Words before "on" that make what follows a foundation or a platform, not evaluation data
@@ -581,6 +592,38 @@ class DatasetMetricRules(_StateBase):
             found.append((i, s.end))
         self._measured_by_lists()
         self._coordinated_metrics(found)
+        self._compared_measures()
+
+    def _compared_measures(self):
+        """"a higher statistical power", "improve the answer correctness", "reduce the query
+        budget": a noun phrase of one or two modifiers (nouns, adjectives) and a measure head
+        (:data:`_MEASURE_HEADS`: quality, power, cost, budget, ...) right after a comparative
+        or a verb of change (:data:`_MEASURE_CUES`, with "the"/"its"/"their" between) names
+        what is measured: a metric (rule ``metric-compared``). A bare head ("higher
+        quality") is too vague and stays out; so do phrases already typed."""
+        words, lower, pos = self.words, self.lower, self.pos
+        taken = [(c.start, c.end) for c in self.cands]
+        n = len(words)
+        for i in range(n - 2):
+            if lower[i] not in _MEASURE_CUES:
+                continue
+            k = i + 1
+            if lower[k] in ("the", "its", "their", "our", "overall"):
+                k += 1
+            j = k
+            while j < min(n, k + 3) and pos[j] in ("NOUN", "ADJ", "PROPN") and words[j].isalpha() \
+                    and lower[j] not in _MEASURE_HEADS and lower[j] not in L.NP_STRIP_LEFT \
+                    and lower[j] not in L.EVALUATIVE and lower[j] not in L.GENERIC_NOUNS:
+                j += 1
+            if j == k or j >= n or lower[j] not in _MEASURE_HEADS or j - k > 2:
+                continue
+            if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower():
+                continue  # "lower quality estimates": the head modifies another noun
+            start, end = self.idx[k], self.idx[j] + len(words[j])
+            if any(a < end and start < b for a, b in taken):
+                continue
+            self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
+            taken.append((start, end))
 
     def _coordinated_metrics(self, found: list[tuple[int, int]]):
         """Noun phrases coordinated with a known metric after "in" are metrics too:
