@@ -77,3 +77,16 @@ def test_possessive_metric_becomes_a_metric_mention(extractor):
     ex = extractor.extract(Paper(id="t", abstract=(
         "Our scorer agrees with annotators, reaching a Spearman's ρ of 0.71 on our ratings.")))
     assert "Spearman's ρ" in {m.text for m in ex.mentions if m.type == "Metric"}
+
+
+@pytest.mark.parametrize("text", [
+    "Peak robustness to noise is reached at about 60% dropout in the recurrent layers.",
+    "The best calibration is observed at 30% masking of the input tokens.",
+])
+def test_a_setting_percentage_is_no_result_even_after_a_metric(text):
+    assert rows(text) == []
+
+
+def test_a_score_at_a_setting_stays():
+    assert rows("The pruned network keeps 74.1% top-1 accuracy at 80% sparsity.") == [
+        ("74.1", None, "%", "top-1 accuracy", False)]

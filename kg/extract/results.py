@@ -933,6 +933,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 metric = prev_metric
             if not after and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
+            if not after and unit == "%" and not solved and _SETTING_AFTER.match(text, v_end, hi) and \
+                    not _CHANGE_RIGHT.match(text, v_end) and not _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start):
+                continue  # "robustness peaks at around 70% dropout": a setting, whatever metric precedes it
             if unit is None and _CONDITION_CLAUSE.search(text[max(lo, prev_end):v_start]):
                 continue  # "when the ratio of the costs is 100": a condition, not an outcome
             if unit == "points" and "-" in text[n.start:v_end] and not (
