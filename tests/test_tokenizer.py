@@ -45,3 +45,13 @@ def test_glued_acronym_definition_gives_clean_entities(extractor):
     assert not any(")" in t or "(" in t for t in texts), texts
     assert {(a.short, a.long) for a in ex.acronyms} == {("LTM", "Layered Token Mixing")}
     assert "LTM" in {m.text for m in ex.mentions if m.type == "Method" and m.role == "proposed"}
+
+
+def test_no_entity_starts_or_ends_inside_a_bracket(extractor):
+    # "($\\epsilon,\\delta$)-DP" cleans to "(ϵ,δ)-DP": the chunk "ϵ,δ)-DP" is one token, and
+    # the method rules used to report "ϵ,δ)-DP algorithm"
+    ex = run(extractor, r"We design a private learner, the first ($\epsilon,\delta$)-DP algorithm "
+                        r"for sparse regression.")
+    texts = {m.text for m in ex.mentions}
+    assert "sparse regression" in texts
+    assert all(t.count("(") == t.count(")") for t in texts), texts

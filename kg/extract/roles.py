@@ -191,6 +191,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 continue
             if p >= 2 and key in proposed_keys:
                 continue
+            if txt.count("(") != txt.count(")") or txt.count("[") != txt.count("]"):
+                continue  # starts or ends inside a bracket ("(MCMC)-based" -> "MCMC)-based ...")
             if c.etype == "Method" and (key in dataset_keys or txt in L.NON_METHOD_ABBREVIATIONS
                                         or _SIZE_RANGE_RE.fullmatch(txt)):
                 continue  # "1-10B": a size, never a method
