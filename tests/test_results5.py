@@ -90,3 +90,24 @@ def test_a_setting_percentage_is_no_result_even_after_a_metric(text):
 def test_a_score_at_a_setting_stays():
     assert rows("The pruned network keeps 74.1% top-1 accuracy at 80% sparsity.") == [
         ("74.1", None, "%", "top-1 accuracy", False)]
+
+
+def _spans(text, *names):
+    return [(text.index(n), text.index(n) + len(n), n) for n in names]
+
+
+def test_bracketed_values_take_the_metric_the_clause_names_after_them():
+    text = "Our tagger (88.4) outperforms the rule tagger (85.9) in F1 on the news split."
+    assert rows(text, metrics=_spans(text, "F1")) == [
+        ("88.4", None, None, "F1", False), ("85.9", None, None, "F1", False)]
+
+
+def test_a_sentence_opening_with_its_metric_gives_it_to_its_values():
+    text = "In terms of AUPRC, the detector lifts the best prior score from 61.5% to 70.2% on rare classes."
+    assert [(r.value, r.metric) for r in find_results(text, None, metrics=_spans(text, "AUPRC"))] == [
+        ("70.2", "AUPRC")]
+
+
+def test_a_bracketed_count_after_a_name_is_no_result():
+    text = "We build on the corpus of Lee et al. (2019) and report F1 on its test split."
+    assert rows(text, metrics=_spans(text, "F1")) == []

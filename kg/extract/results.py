@@ -51,7 +51,10 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
 
 6. **Lists and repeats**: values listed with slashes after a result (``91.2/88.4``) are
    results with its metric, or with the i-th of as many slash-listed metric names
-   (``PSNR/SSIM of 32.1/0.91``); a result stated again in another sentence (same value,
+   (``PSNR/SSIM of 32.1/0.91``); bare values in brackets after names take the metric the
+   clause names after them (``X (87.7) beats Y (86.9) in mAP``); values without a metric
+   take the one their sentence opens with (``In terms of FPR95, ...``); a result stated
+   again in another sentence (same value,
    unit, metric, dataset and change flag) is reported once.
 
 All functions are pure; offsets are character offsets into ``text``, half-open.
@@ -931,6 +934,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
                     _INHERIT_GAP.match(text[prev_end:v_start]) and not _OWN_DIMENSION.match(text, v_end):
                 metric = prev_metric
+            if metric is None and value_max is None and _ALONE_IN_BRACKETS.match(text, v_end) and \
+                    _OPENS_BRACKET.search(text, max(lo, v_start - 3), v_start):
+                metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
+            if metric is None and (unit in _RESULT_UNITS or "." in value):
+                metric = _metric_of_opener(text, lo, hi, metrics)  # "In terms of FPR95, ... to 20.3%"
             if not after and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
             if not after and unit == "%" and not solved and _SETTING_AFTER.match(text, v_end, hi) and \
@@ -1023,6 +1031,39 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
         close = text.find(")", end, end + 60)
         return close > 0 and "(" not in text[end:close] and bool(_CHANGE_RIGHT.match(text, close))
     return False
+
+
+#: A bracket closed right after a value: "87.7)".
+_ALONE_IN_BRACKETS = re.compile(r"\s*\)")
+#: The words that link a clause to the metric it is scored in: "in mAP", "in terms of the F1".
+_IN_METRIC_LEFT = re.compile(r"\b(?:in|on)\s+(?:terms\s+of\s+)?(?:the\s+)?$", re.I)
+#: A sentence that opens by naming its metric: "In terms of FPR95, ...".
+_TERMS_OF_OPENER = re.compile(r"\s*(?:In|With\s+respect\s+to|Regarding)\s+(?:terms\s+of\s+)?(?:the\s+)?")
+
+
+def _metric_in_after(text: str, start: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric a clause names after a bracketed value ("X (87.7) clearly beats Y (86.9)
+    in mAP"): the first metric span within 100 characters after ``start`` (and before
+    ``hi``, no clause break between) introduced by "in" / "on" / "in terms of"; None
+    otherwise. ``metrics`` are ``(start, end, name)`` spans."""
+    for ms, me, name in sorted(metrics):
+        if start <= ms < min(hi, start + 100) and _IN_METRIC_LEFT.search(text, start, ms) \
+                and not re.search(r"[;:]", text[start:ms]):
+            return name
+    return None
+
+
+def _metric_of_opener(text: str, lo: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric a sentence opens with ("In terms of FPR95, our detector lowers ... to
+    20.3%"): a metric span right after "In terms of" / "Regarding" at the sentence start
+    ``lo`` and followed by a comma; None otherwise."""
+    m = _TERMS_OF_OPENER.match(text, lo, hi)
+    if m is None:
+        return None
+    for ms, me, name in metrics:
+        if ms == m.end() and text[me:me + 1] == ",":
+            return name
+    return None
 
 
 #: A bracket opened right before a value: "(4.69%".
