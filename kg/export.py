@@ -19,7 +19,7 @@ from typing import Callable, Optional, Sequence
 
 import networkx as nx
 import pyoxigraph as ox
-from rdflib import RDF, RDFS, Graph, Literal, URIRef
+from rdflib import RDF, RDFS, Literal, URIRef
 from rdflib.namespace import SKOS
 
 from kg.graph import GraphLike, TripleIndex, entity_rows, safe_text

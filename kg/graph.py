@@ -30,7 +30,7 @@ from rdflib.term import Node
 
 from kg.ontology import (DEFAULT_BASE_IRI, KGO, MATERIALISED_ALIGNMENT, PREFIXES, SCHEMA, TYPE_CLASS,
                          aligned_types)
-from kg.records import Entity, Extraction, ExternalTerm, Link, Result
+from kg.records import Entity, Extraction, ExternalTerm, Result
 from kg.resolve import Resolution, slugify
 
 _REL_TERM = {

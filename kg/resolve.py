@@ -232,7 +232,7 @@ def _dominant(expansions: Counter, share: float = 0.75) -> Optional[str]:
     """The expansion of an acronym across the build when one is dominant: defined that way
     by at least ``share`` of the papers that define it (LLM -> "large language model" even
     if one paper expands it oddly); None when it is ambiguous (SAE)."""
-    (top, n), total = expansions.most_common(1)[0], sum(expansions.values())
+    (_, n), total = expansions.most_common(1)[0], sum(expansions.values())
     ties = [e for e, c in expansions.items() if c == n]
     return min(ties) if len(ties) == 1 and n >= share * total else None
 

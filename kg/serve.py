@@ -37,7 +37,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
-import os
 import queue
 import shutil
 import signal

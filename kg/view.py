@@ -52,7 +52,7 @@ import pyvis
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 from pyvis.network import Network
-from rdflib import RDF, RDFS, BNode, Graph, Literal, URIRef
+from rdflib import RDF, RDFS, BNode, Literal, URIRef
 from rdflib.namespace import DCTERMS, OWL, PROV, SKOS
 from rdflib.term import Node
 

@@ -63,7 +63,9 @@ def scierc_docbin(path: Path, out: Path, labels: Sequence[str] = SCIERC_TYPES) -
                 continue
             try:
                 d = json.loads(line)
-                sents, ner = d["sentences"], d["ner"]
+                ner = d["ner"]
+                if "sentences" not in d:  # scierc_text below reads them
+                    raise KeyError("sentences")
             except (json.JSONDecodeError, KeyError, TypeError) as e:
                 raise ValueError(f"{path}:{lineno}: not a DyGIE-format SciERC document ({e})") from None
             # tokenise the text the way inference will (spaCy's English tokenizer over
