@@ -111,3 +111,15 @@ def test_a_sentence_opening_with_its_metric_gives_it_to_its_values():
 def test_a_bracketed_count_after_a_name_is_no_result():
     text = "We build on the corpus of Lee et al. (2019) and report F1 on its test split."
     assert rows(text, metrics=_spans(text, "F1")) == []
+
+
+def test_a_bare_list_of_changes_shares_metric_and_change():
+    text = "The ensemble lifts recall by 1.2%, 3.4%, and 7.9% on the three splits, respectively."
+    assert rows(text, metrics=_spans(text, "recall")) == [
+        ("1.2", None, "%", "recall", True), ("3.4", None, "%", "recall", True), ("7.9", None, "%", "recall", True)]
+
+
+def test_a_listed_value_before_its_own_noun_keeps_no_metric():
+    text = "The model reaches 90.5% accuracy, 30% fewer parameters and a smaller memory."
+    assert [(r.value, r.metric) for r in find_results(text, None, metrics=_spans(text, "accuracy"))][:2] == [
+        ("90.5", "accuracy"), ("30", None)]

@@ -902,6 +902,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
                 _metric_after(text, v_end, hi, metrics, multiplier=unit == "x")
             saved = None
+            listed_change = False
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
                 saved = _SAVED_COST.match(text, v_end, hi) if _SAVED_LEFT.search(text, lo, v_start) else None
                 after = (saved.group("m"), saved.end("m")) if saved else \
@@ -932,8 +933,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 metric = before[0] if before else None  # "reducing overgeneralization by 30%"
             if metric is None and prev_metric is not None and \
                     _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
-                    _INHERIT_GAP.match(text[prev_end:v_start]) and not _OWN_DIMENSION.match(text, v_end):
-                metric = prev_metric
+                    (_INHERIT_GAP.match(text[prev_end:v_start]) or
+                     re.fullmatch(r"\s*,\s*", text[prev_end:v_start]) and _LIST_ITEM_END.match(text, v_end, hi)) \
+                    and not _OWN_DIMENSION.match(text, v_end):
+                metric = prev_metric  # ("by 0.8%, 1.8%, and 25.5%": a bare list of values of one metric)
+                listed_change = bool(out) and out[-1].sentence_start == lo and out[-1].change and \
+                    re.fullmatch(r"\s*,?\s*(?:and\s+|or\s+)?", text[prev_end:v_start]) is not None
             if metric is None and value_max is None and _ALONE_IN_BRACKETS.match(text, v_end) and \
                     _OPENS_BRACKET.search(text, max(lo, v_start - 3), v_start):
                 metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
@@ -980,7 +985,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             out.append(Result(
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
-                change=saved is not None or is_change(text, lo, v_start, v_end, value),
+                change=saved is not None or listed_change or is_change(text, lo, v_start, v_end, value),
                 confidence=0.9 if metric else 0.6))
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
     out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
@@ -1033,6 +1038,9 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     return False
 
 
+#: What follows a value that is an item of a bare list of values ("0.8%, 1.8%, and 25.5%
+#: on A, B and C"): a comma, a conjunction, "to", "on", "respectively" or the clause end.
+_LIST_ITEM_END = re.compile(r"\s*(?:[,;)]|\.(?:\s|$)|$|(?:and|or|to|on|respectively)\b)")
 #: A bracket closed right after a value: "87.7)".
 _ALONE_IN_BRACKETS = re.compile(r"\s*\)")
 #: The words that link a clause to the metric it is scored in: "in mAP", "in terms of the F1".
