@@ -123,3 +123,16 @@ def test_a_listed_value_before_its_own_noun_keeps_no_metric():
     text = "The model reaches 90.5% accuracy, 30% fewer parameters and a smaller memory."
     assert [(r.value, r.metric) for r in find_results(text, None, metrics=_spans(text, "accuracy"))][:2] == [
         ("90.5", "accuracy"), ("30", None)]
+
+
+def test_from_list_to_list_reports_the_second_list():
+    text = "Applied to three parsers, our loss raises their UAS from 90.1, 91.0, 89.5 to 92.3, 93.1, 91.8, respectively."
+    got = find_results(text, None, metrics=_spans(text, "UAS"))
+    assert [(r.value, r.metric, r.value_max) for r in got] == [
+        ("92.3", "UAS", None), ("93.1", "UAS", None), ("91.8", "UAS", None)]
+
+
+def test_lists_of_different_lengths_are_left_alone():
+    text = "Our loss raises their UAS from 90.1, 91.0 to 92.3, 93.1, 91.8 in the three runs."
+    got = find_results(text, None, metrics=_spans(text, "UAS"))
+    assert all(r.rule != "result-from-to-lists" for r in got)

@@ -53,7 +53,8 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    results with its metric, or with the i-th of as many slash-listed metric names
    (``PSNR/SSIM of 32.1/0.91``); bare values in brackets after names take the metric the
    clause names after them (``X (87.7) beats Y (86.9) in mAP``); values without a metric
-   take the one their sentence opens with (``In terms of FPR95, ...``); a result stated
+   take the one their sentence opens with (``In terms of FPR95, ...``); ``from A1, A2, A3
+   to B1, B2, B3`` after a verb of change reports B1..B3 with the metric before it; a result stated
    again in another sentence (same value,
    unit, metric, dataset and change flag) is reported once.
 
@@ -990,7 +991,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
     out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
                                                     datasets), datasets)
-    return _dedupe(out)
+    return _dedupe(_from_to_lists(text, spans, out, metrics))
 
 
 #: A verb that enlarges an input right before "by <value>", in the first person or as a
@@ -1337,4 +1338,45 @@ def _dedupe(results: list[Result]) -> list[Result]:
             continue
         if first.setdefault(key, r.sentence_start) == r.sentence_start:
             out.append(r)
+    return out
+
+
+_LISTED_VALUE = r"[+\-]?\d+(?:\.\d+)?\s?%?"
+_VALUE_LIST = _LISTED_VALUE + r"(?:\s*,\s*" + _LISTED_VALUE + r")*(?:\s*,?\s*and\s+" + _LISTED_VALUE + r")?"
+#: "from 37.4%, 38.4%, 38.6% to 41.7%, 42.4%, 42.7%": two value lists of one length.
+_FROM_TO_LISTS = re.compile(r"\bfrom\s+(?P<a>" + _VALUE_LIST + r")\s+to\s+(?P<b>" + _VALUE_LIST + r")(?![\w.]\w)")
+_ONE_VALUE = re.compile(r"([+\-]?\d+(?:\.\d+)?)(\s?%)?")
+
+
+def _from_to_lists(text: str, spans: Sequence[tuple[int, int]], results: list[Result],
+                   metrics: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """"raises their mAP from 37.4%, 38.4%, 38.6% to 41.7%, 42.4%, 42.7%, respectively": after
+    a verb of change, "from" and "to" each followed by a list of values of one length (two
+    or more) report the second list's values as the outcomes, with the metric named last
+    before "from" in the clause (a metric span within 80 characters, no clause break).
+    They replace the results found inside the second list.
+
+    Input: the text, its sentence spans, the results so far and the metric spans.
+    Output: the results, in text order."""
+    out = list(results)
+    added = False
+    for lo, hi in spans:
+        for m in _FROM_TO_LISTS.finditer(text, lo, hi) if "from" in text[lo:hi] else ():
+            a = list(_ONE_VALUE.finditer(text, m.start("a"), m.end("a")))
+            b = list(_ONE_VALUE.finditer(text, m.start("b"), m.end("b")))
+            if len(a) != len(b) or len(b) < 2 or not _CHANGE_VERB.search(text, max(lo, m.start() - 80), m.start()):
+                continue
+            before = [x for x in metrics if max(lo, m.start() - 80) <= x[0] and x[1] <= m.start()
+                      and not re.search(r"[;:]", text[x[1]:m.start()])]
+            if not before:
+                continue
+            metric = max(before)[2]
+            out = [r for r in out if not (m.start() <= r.start < m.end())]
+            for v in b:
+                out.append(Result(value=v.group(1), unit="%" if v.group(2) else None, metric=metric, dataset=None,
+                                  text=v.group(0), start=v.start(), end=v.end(), sentence_start=lo,
+                                  sentence_end=hi, rule="result-from-to-lists", confidence=0.8))
+                added = True
+    if added:
+        out.sort(key=lambda r: (r.start, r.end))
     return out
