@@ -28,3 +28,16 @@ def test_lower_case_benchmark_list_with_known_members(extractor):
 def test_lower_case_lists_that_are_no_dataset_names(extractor, text, absent):
     assert not absent & _datasets(extractor, text)
 
+
+
+def test_lower_case_examples_of_tasks_that_are_known_datasets(extractor):
+    text = "Our retriever even rivals supervised models on tasks such as toxcast and hivx."
+    assert {"toxcast", "hivx"} <= _datasets(extractor, text)
+
+
+def test_bracketed_examples_of_what_methods_are_for_are_methods(extractor):
+    text = ("In our experiments, the renderer outperforms view synthesis methods for sparse "
+            "panoramas (e.g., PanoNetA) and perspective images (e.g., RayNetB, GridNetC).")
+    found = run(extractor, text).mentions
+    assert not {"RayNetB", "GridNetC"} & {m.text for m in found if m.type == "Dataset"}
+    assert {"RayNetB", "GridNetC"} <= {m.text for m in found if m.type == "Method"}

@@ -11,8 +11,10 @@ Besides the rules listed there:
   known, a one-word kind of data ("two fMRI datasets", "an English dataset"), a
   member of another class ("modalities such as CT, MRI"), an evaluative word
   ("SoTA") or an "x-to-y" task;
-* datasets: lower-case examples of a dataset class noun, half of them known
-  (``dataset-lowercase-list``: "benchmarks such as toxcast, sider and muv");
+* datasets: lower-case examples of a dataset class noun (or of "tasks"), half of them
+  known (``dataset-lowercase-list``: "benchmarks such as toxcast, sider and muv"); examples
+  in brackets after a data noun that a plural method noun is for ("methods for ...
+  perspective images (e.g., A, B)") are methods, not datasets;
 * methods: lower-case examples after a technique class noun (``method-list``:
   "techniques such as simulated annealing");
 * metrics: words that rate a value and value units stay outside the metric
@@ -31,6 +33,7 @@ from typing import Optional
 from spacy.tokens import Span
 
 from kg.extract.roles_base import (
+    _singular,
     _EXPERIMENT_WORDS,
     _LIST_JOIN,
     _LIST_METHOD_NOUNS,
@@ -103,6 +106,13 @@ class DatasetMetricRules(_StateBase):
                     continue  # "approaches based on POMCP": what a method builds on, not data
                     # ("tasks based on MBPP", "a corpus built on CommonCrawl": data all the same)
                 kind = self._list_kind(i)
+                if kind != "Method" and w in _EXAMPLE_TRIGGERS and i - 2 >= lo and \
+                        self._methods_for_data(i - 2 if words[i - 1] == "(" else i - 1, lo):
+                    kind = "Method"  # "methods for ... perspective images (e.g., A, B)"
+                head = i - 2 if w == "as" else i - 1 - (words[i - 1] == "(")
+                if w in _EXAMPLE_TRIGGERS and head >= lo and (kind == "Dataset" or
+                                                              _singular(lower[head]) in L.BENCHMARK_HEADS):
+                    self._lowercase_dataset_list(i + 1, hi, proposed_keys)  # "benchmarks such as toxcast, sider and muv"
                 if not exp and kind != "Method" and not (w == "on" and i > lo and lower[i - 1] in L.TASK_HEADS):
                     continue  # ("segmentation on ADE20K": a task on a benchmark)
                 if w in _EXAMPLE_TRIGGERS and kind != "Method" and self._examples_of_other_class(i):
@@ -141,8 +151,6 @@ class DatasetMetricRules(_StateBase):
                     fronted = False
                 if kind == "Method" and w in _EXAMPLE_TRIGGERS and not skipped and self._class_noun_before(i):
                     self._example_method_phrases(i + 1, hi, proposed_keys)
-                if not found and kind == "Dataset" and w in _EXAMPLE_TRIGGERS and not skipped:
-                    self._lowercase_dataset_list(i + 1, hi, proposed_keys)  # "benchmarks such as toxcast, sider and muv"
                 if not found or (skipped and len(found) < 2 and not fronted):
                     continue
                 if kind == "Method":
@@ -206,6 +214,8 @@ class DatasetMetricRules(_StateBase):
         for i in range(lo + 1, hi):
             if words[i] != "(" or lower[i - 1] not in _BRACKET_LIST_NOUNS or not words[i - 1].islower():
                 continue
+            if self._methods_for_data(i - 1, lo):
+                continue  # "methods for panoramas and perspective images (e.g., A, B)": methods
             j = i + 1
             while j < hi and (lower[j] in ("i.e.", "e.g.", "namely", "e.g", "i.e") or words[j] == ","):
                 j += 1
@@ -222,6 +232,21 @@ class DatasetMetricRules(_StateBase):
             if found and j < hi and words[j] == ")":
                 for n in found:
                     self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
+
+    def _methods_for_data(self, k: int, lo: int) -> bool:
+        """Whether the data noun at token ``k`` is what a method noun is for ("synthesis
+        methods for wide-baseline panoramas (e.g., A) and perspective images (e.g., B)"): a
+        plural method noun (:data:`~kg.extract.roles_base._LIST_METHOD_NOUNS`) up to 15
+        tokens before it in the sentence (from ``lo``), then "for", with no verb, bracket-free
+        clause break (";", ":") or second "for" between; the bracketed examples then name
+        methods."""
+        lower = self.lower
+        for m in range(k - 1, max(lo, k - 15) - 1, -1):
+            if lower[m] in (";", ":") or self.pos[m] in ("VERB", "AUX"):
+                return False
+            if lower[m] == "for":
+                return m > lo and lower[m - 1] in _LIST_METHOD_NOUNS and lower[m - 1].endswith("s")
+        return False
 
     def _coordinated_before(self, n: Span, lo: int) -> list[Span]:
         """Names coordinated before the name ``n`` that a plural dataset noun follows:
