@@ -622,7 +622,8 @@ class DatasetMetricRules(_StateBase):
     def _compared_measures(self):
         """"a higher statistical power", "improve the answer correctness", "reduce the query
         budget": a noun phrase of one or two modifiers (nouns, adjectives) and a measure head
-        (:data:`_MEASURE_HEADS`: quality, power, cost, budget, ...) right after a comparative
+        (:data:`_MEASURE_HEADS`: quality, power, cost, budget, ...; a modifier mis-tagged as a
+        verb after "the" counts: "the answer correctness") right after a comparative
         or a verb of change (:data:`_MEASURE_CUES`, with "the"/"its"/"their" between) names
         what is measured: a metric (rule ``metric-compared``). A bare head ("higher
         quality") is too vague and stays out; so do phrases already typed."""
@@ -636,7 +637,9 @@ class DatasetMetricRules(_StateBase):
             if lower[k] in ("the", "its", "their", "our", "overall"):
                 k += 1
             j = k
-            while j < min(n, k + 3) and pos[j] in ("NOUN", "ADJ", "PROPN") and words[j].isalpha() \
+            while j < min(n, k + 3) and (pos[j] in ("NOUN", "ADJ", "PROPN") or pos[j] == "VERB" and k > i + 1 and
+                                         j == k and j + 1 < n and lower[j + 1] in _MEASURE_HEADS) \
+                    and words[j].isalpha() \
                     and lower[j] not in _MEASURE_HEADS and lower[j] not in L.NP_STRIP_LEFT \
                     and lower[j] not in L.EVALUATIVE and lower[j] not in L.GENERIC_NOUNS:
                 j += 1
