@@ -76,19 +76,35 @@ _STOP_NOUNS = frozenset("paper work article approach method framework".split())
 _MEANS_HEADS = frozenset(
     """model network networks architecture process framework method approach technique
     algorithm tool system estimator solver classifier predictor planner sampler learner
-    optimizer encoder decoder generator agent transformer""".split())
+    optimizer encoder decoder generator agent transformer pursuit descent ascent""".split())
 #: Nouns of an aspect, relation or use of something: alone or with an "of"-complement
 #: they name no research problem ("the role of X", "the connections between X and Y").
 _ASPECT_NOUNS = frozenset(
     """connection relationship relation link role effect impact use usage feasibility
     trade-off tradeoff perspective view challenge issue limitation question behavior
     behaviour property power benefit advantage importance way""".split())
+#: Vague nouns: a phrase headed by one (before its complements) names no problem
+#: ("different sub-problems", "several aspects of X", "the potential of X", "the
+#: technical difficulty of X"); refused by :meth:`TitleTaskRules._fallback_refuses`.
+_VAGUE_HEADS = frozenset(
+    """sub-problem subproblem aspect setting way potential difficulty nature extent scope
+    direction factor matter kind type form part piece thing case situation scenario
+    landscape limit error result number amount combination""".split())
+#: Adjectives that compare a phrase with another one in the text ("analogous scaling
+#: laws", "similar guarantees"): the phrase refers back and names no problem.
+_COMPARING_WORDS = frozenset(
+    "analogous similar same such other comparable corresponding associated related aforementioned".split())
+#: Gerunds that introduce a means like a preposition ("X using Y"): they end a problem
+#: phrase.
+_MEANS_GERUNDS = frozenset("using leveraging employing utilizing utilising exploiting".split())
+#: Conjunctions that join the parts of a coordinated phrase ("language and vision").
+_COORDINATORS = frozenset("and or".split())
 #: Modifiers that make a phrase refer to prior work, not to the paper's problem.
 _PRIOR_WORK_WORDS = frozenset("existing previous prior current conventional standard traditional".split())
 #: Modifiers that qualify a problem without naming it, beside the lexicon's problem
 #: qualifiers and evaluative words ("complicated real-world problems").
 _VAGUE_WORDS = frozenset(
-    """complicated complex real world real-world realistic new novel various diverse many several
+    """complicated complex real world real-world life real-life realistic new novel various diverse many several
     numerous downstream given certain such other these""".split())
 #: Number words that open a count, not a problem ("two critical challenges").
 _NUMBER_WORDS = frozenset("one two three four five several many multiple".split())
@@ -534,7 +550,8 @@ class TitleTaskRules(_StateBase):
             if e + 3 <= len(low) and low[e] == "as" and low[e + 1] in ("a", "an", "the") and \
                     low[e + 2] in ("testbed", "test-bed", "benchmark", "case", "proxy", "playground"):
                 core = self._task_core(ch)
-                if core is not None and _norm(self._span_text(core)) not in proposed_keys:
+                if core is not None and _norm(self._span_text(core)) not in proposed_keys and \
+                        not self._fallback_refuses(core.start, core.end):
                     c = self.add(core.start_char, core.end_char, "Task", "task", "task-testbed", 0.6)
                     c.tags = {"opening"}
                     return True
@@ -564,7 +581,7 @@ class TitleTaskRules(_StateBase):
                     continue  # "for neural spiking activity", "for radiance fields": not a problem
                 if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
                     continue
-                if len(core) < 2:
+                if len(core) < 2 or self._fallback_refuses(core.start, core.end):
                     continue
                 c = self.add(core.start_char, core.end_char, "Task", "task", "task-purpose", 0.55)
                 c.tags = {"for"}
@@ -590,8 +607,9 @@ class TitleTaskRules(_StateBase):
                     continue
                 if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(ch.start, ch.end)):
                     continue
-                if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS):
-                    continue
+                if ch.end - i > 6 or (len(ch) == 1 and _singular(self.lower[ch.end - 1]) in L.GENERIC_NOUNS) \
+                        or self._fallback_refuses(ch.start, ch.end) or self._fallback_refuses(i, ch.end):
+                    continue  # the object or the whole clause names no problem ("normalizing flows": a method)
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
                 c.tags = {"for"}
                 return
@@ -633,8 +651,8 @@ class TitleTaskRules(_StateBase):
             if w == "-" or p in ("ADJ", "NOUN", "PROPN", "NUM") or (
                     p == "ADV" and j + 2 < end and self.words[j + 1] == "-") or tag[j] in ("VBG", "VBN") and (
                     j == start or pos[j - 1] in ("ADJ", "NOUN", "PROPN", "ADP", "DET") or low[j - 1] == "-"):
-                if w in _STOP_NOUNS:
-                    break
+                if w in _STOP_NOUNS or w in _MEANS_GERUNDS and j > start:
+                    break  # "... with a separable structure using X": the means starts
                 j += 1
                 continue
             break
@@ -670,6 +688,59 @@ class TitleTaskRules(_StateBase):
         head = _singular(self.lower[k - 1])
         return head not in L.METHOD_HEADS and head not in _MEANS_HEADS and not self._names_in(j + 1, k)
 
+    def _fallback_refuses(self, start: int, stop: int) -> bool:
+        """Does the token range ``[start, stop)`` name no problem, whatever found it? The
+        check every main-task fallback makes before it adds a candidate. True for:
+
+        * a known method: a Papers with Code method name that is not also a task
+          ("orthogonal matching pursuit"), or the long form of the proposed name's
+          acronym;
+        * a phrase that opens with a comparing adjective (:data:`_COMPARING_WORDS`:
+          "analogous scaling laws", "the associated problem") or inside a hyphenated
+          word;
+        * a bare verb form: one gerund or verb ("estimating", "computing"), or a phrase
+          that starts with a finite verb ("learns mixtures of X");
+        * a phrase whose head before its complements is a vague noun
+          (:data:`_VAGUE_HEADS`: "different sub-problems", "the potential of X"),
+          unless a gerund starts it ("predicting factual errors");
+        * a coordination of single words one of which is neither a nominalisation nor
+          a task noun ("language and vision": fields, not a problem; "detection and
+          segmentation" passes).
+
+        Args:
+            start, stop: token offsets of the phrase in the Doc (``stop`` exclusive).
+        Returns:
+            True when the phrase must not be reported as a task.
+        """
+        low, tag = self.lower, self.tag
+        if stop <= start:
+            return True
+        key = _norm(self.text[self.idx[start]:self.idx[stop - 1] + len(self.words[stop - 1])])
+        if key in self.method_gaz_keys and key not in self.task_gaz_keys:
+            return True
+        if any(k in getattr(self, "_proposed_keys", ()) for k in self.alias.get(key, ())):
+            return True  # the long form of the proposed name's acronym
+        if low[start] in _COMPARING_WORDS:
+            return True
+        if start >= 2 and self.words[start - 1] == "-" and not self.ws[start - 2] and not self.ws[start - 1]:
+            return True  # the phrase starts inside a hyphenated word ("[node-]level problems")
+        if stop - start == 1 and tag[start].startswith("VB"):
+            return True
+        if tag[start] in ("VBZ", "VBD", "VBP"):
+            return True
+        core_stop = next((x for x in range(start + 1, stop) if low[x] in PROBLEM_COMPLEMENT_PREPS), stop)
+        h0 = core_stop - 1
+        while h0 >= start + 2 and self.words[h0 - 1] == "-":
+            h0 -= 2  # the whole hyphenated word: "sub-problems"
+        if _singular("".join(low[h0:core_stop])) in _VAGUE_HEADS and tag[start] != "VBG":
+            return True  # (a gerund names the act: "predicting factual errors")
+        parts = [x for x in range(start, stop) if low[x] in _COORDINATORS]
+        if parts and len(parts) * 2 + 1 == stop - start and all(
+                low[x] in _COORDINATORS for x in range(start + 1, stop, 2)) and not all(
+                _NOMINAL_RE.search(low[x]) or _singular(low[x]) in L.TASK_HEADS for x in range(start, stop, 2)):
+            return True
+        return False
+
     def _problem_ok(self, start: int, stop: int, proposed_keys: set[str], framed: bool = False,
                     single: bool = False, field: bool = False) -> bool:
         """May the token range ``[start, stop)`` be reported as the paper's problem? Not
@@ -683,7 +754,7 @@ class TitleTaskRules(_StateBase):
         of two or more words may end in a generic head ("representation learning")."""
         text = self.text[self.idx[start]:self.idx[stop - 1] + len(self.words[stop - 1])]
         key = _norm(text)
-        if not key or key in proposed_keys or text.lower() in L.FIELDS:
+        if not key or key in proposed_keys or text.lower() in L.FIELDS or self._fallback_refuses(start, stop):
             return False
         head = _singular(self.lower[stop - 1])
         core_stop = next((x for x in range(start + 1, stop) if self.lower[x] in PROBLEM_COMPLEMENT_PREPS), stop)
