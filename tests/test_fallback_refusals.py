@@ -82,3 +82,16 @@ def test_a_problem_phrase_ends_before_a_means_gerund(extractor):
     low = _lower_tasks(ex)
     assert "clustering streams with a bounded memory" in low
     assert not any(t.endswith("random sketches") for t in low)
+
+
+# ------------------------------------------------------------------ difficulty grades
+def test_a_solved_problem_drops_its_difficulty_grade(extractor):
+    low = _lower_tasks(run(extractor, "FlowPol solves challenging control tasks with few samples."))
+    assert "control tasks" in low
+    assert not any(t.startswith("challenging") for t in low)
+
+
+def test_a_difficulty_adjective_opens_no_purpose_clause(extractor):
+    # "for challenging control": "challenging" grades the noun, it is no gerund with an object
+    low = _lower_tasks(run(extractor, "We propose FlowPol, a policy for challenging control. It is fast."))
+    assert "challenging control" not in low

@@ -48,7 +48,7 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES
+from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
 
 #: Articles that may stand before a sentence subject.
 _ARTICLES = frozenset({"the", "a", "an"})
@@ -106,8 +106,8 @@ _FRAME_NOUNS = frozenset("problem problems task".split())
 _COMPLEMENTARY_WORDS = frozenset("complementary related dual inverse same similar general".split())
 #: Rules whose tasks are secondary: they leave the main-task fallbacks to run.
 #: Adjectives that grade a problem's difficulty ("challenging general decision-making"):
-#: no part of the problem's name.
-_DIFFICULTY_WORDS = frozenset("challenging difficult hard fundamental demanding formidable".split())
+#: no part of the problem's name (:data:`kg.extract.roles_title.DIFFICULTY_WORDS`).
+_DIFFICULTY_WORDS = DIFFICULTY_WORDS
 #: Participles that introduce a name inside a noun phrase ("a setting called X").
 _NAMING_PARTICIPLES = frozenset("called named termed dubbed coined".split())
 #: Participles that refer back to a problem stated before ("the formulated X problem"):

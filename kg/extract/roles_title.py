@@ -56,6 +56,9 @@ DEGREE_GERUNDS = frozenset(
     decreasing raising mitigating alleviating""".split())
 
 
+#: Adjectives that grade a problem's difficulty ("challenging control tasks"): no part
+#: of the problem's name, and never a gerund that opens a purpose clause.
+DIFFICULTY_WORDS = frozenset("challenging difficult hard fundamental demanding formidable".split())
 #: Sentences at the start of an abstract searched for a stated problem (the fallback
 #: :meth:`TitleTaskRules._problem_statement_fallback`; proposal sentences are searched too).
 PROBLEM_STATEMENT_SENTENCES = 3
@@ -591,8 +594,9 @@ class TitleTaskRules(_StateBase):
         for si in sents:
             sent = self.sents[si]
             for i in range(sent.start + 1, sent.end - 1):
-                if self.tag[i] != "VBG" or self.lower[i] in NOMINAL_GERUNDS or self.lower[i] in DEGREE_GERUNDS:
-                    continue
+                if self.tag[i] != "VBG" or self.lower[i] in NOMINAL_GERUNDS or self.lower[i] in DEGREE_GERUNDS \
+                        or self.lower[i] in DIFFICULTY_WORDS:
+                    continue  # ("for challenging control": an adjective, no purpose clause)
                 b = i - 1 if self.pos[i - 1] != "ADV" or i - 1 == sent.start else i - 2
                 if not (self.lower[b] == "for" or (self.lower[b] == "of" and b >= 1
                                                    and self.lower[b - 1] in ("problem", "task"))
@@ -619,7 +623,8 @@ class TitleTaskRules(_StateBase):
         """The problem phrase that starts at token ``k`` (before token ``end``, the end
         of its sentence), as a token range ``(start, stop)``, or None.
 
-        Leading determiners are skipped (an anaphoric one, "this problem", gives None).
+        Leading determiners and difficulty adjectives (:data:`DIFFICULTY_WORDS`) are skipped
+        (an anaphoric determiner, "this problem", gives None).
         The phrase is a run of modifiers and nouns (adjectives, nouns, names, numbers,
         participles, hyphens) that may take prepositional complements
         (:data:`PROBLEM_COMPLEMENT_PREPS`: "posterior inference of inducing points",
@@ -628,8 +633,9 @@ class TitleTaskRules(_StateBase):
         means preposition, holds at most :data:`PROBLEM_PHRASE_MAX_WORDS` words and ends
         in a noun (trailing modifiers and prepositions are dropped)."""
         low, pos, tag = self.lower, self.pos, self.tag
-        while k < end and low[k] in ("the", "a", "an"):
-            k += 1
+        while k < end and (low[k] in ("the", "a", "an") or low[k] in DIFFICULTY_WORDS and k + 1 < end
+                           and pos[k + 1] in ("ADJ", "NOUN", "PROPN") and self.words[k + 1] != "-"):
+            k += 1  # "solving challenging control tasks": the grade is no part of the problem
         if k >= end or low[k] in _ANAPHORIC_WORDS:
             return None
         start, j = k, k
