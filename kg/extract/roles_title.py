@@ -56,6 +56,9 @@ DEGREE_GERUNDS = frozenset(
     decreasing raising mitigating alleviating""".split())
 
 
+#: Letters two words must share at their start to count as one stem when a title
+#: modifier is compared with a task's ("controlled" and "controllable").
+STEM_PREFIX = 6
 #: Adjectives that grade a problem's difficulty ("challenging control tasks"): no part
 #: of the problem's name, and never a gerund that opens a purpose clause.
 DIFFICULTY_WORDS = frozenset("challenging difficult hard fundamental demanding formidable".split())
@@ -281,6 +284,43 @@ class TitleTaskRules(_StateBase):
         """Lower-case singular words of the text ``[start, end)`` (as :meth:`_title_words`)."""
         return list(_singular_words(self.text[start:end].lower()))
 
+    def _title_credit_to_specific(self, matched: list, tw: list[str]):
+        """Move the title's tags from a task mention to a more specific one that the
+        title names. When the title word right before the phrase a mention matched is a
+        content modifier ("Controlled Text Generation" for the mention "text
+        generation") and another task mention ends in the same words and has a modifier
+        of the same stem before them ("controllable text generation"; stems share
+        :data:`STEM_PREFIX` letters), the title names the specific problem: that mention
+        takes the tags ``title`` / ``title-purpose`` / ``title-means`` and the general
+        one loses them (the guidelines ask for the most specific phrase the text gives).
+
+        Args:
+            matched: ``(candidate, title word index, candidate words)`` of the mentions
+                that :meth:`_title_phrase` found in the title.
+            tw: the title's lower-case singular words (:meth:`_title_words`).
+        """
+        title_tags = {"title", "title-purpose", "title-means"}
+        named = {id(c) for c, _, _ in matched}
+        for c, at, words in matched:
+            if at == 0:
+                continue
+            mod = tw[at - 1]
+            if not mod.isalpha() or len(mod) < 3 or mod in _TITLE_FUNCTION_WORDS or mod in _TITLE_MEANS_WORDS \
+                    or mod in ("for", "towards", "toward"):
+                continue
+            n = len(words)
+            for b in self.cands:
+                if b.etype != "Task" or id(b) in named:
+                    continue
+                bw = self._words_of(b.start, b.end)
+                if len(bw) <= n or bw[-n:] != words:
+                    continue
+                if any(w == mod or len(w) >= STEM_PREFIX and w[:STEM_PREFIX] == mod[:STEM_PREFIX] for w in bw[:-n]):
+                    tags = c.tags & title_tags
+                    b.tags = set(b.tags) | tags
+                    c.tags = set(c.tags) - tags
+                    break
+
     def _title_tasks(self, proposed_keys: set[str]):
         """Use the title (when the caller set ``doc._.paperkg_title``): a task mention
         that the title names as a whole phrase (:meth:`_title_phrase`) gets the tag
@@ -356,6 +396,14 @@ class TitleTaskRules(_StateBase):
                 {"opening", "opening-subject"} if opening else set())
             have.add((core.start_char, core.end_char))
         self._title_purpose_tasks(proposed_keys, have)
+        matched = []  # (candidate, title index, words) of the mentions the title names
+        for c in self.cands:
+            if c.etype == "Task" and c.tags & {"title", "title-purpose", "title-means"}:
+                words = self._words_of(c.start, c.end)
+                at = self._title_phrase(words, tw) if words else None
+                if at is not None:
+                    matched.append((c, at, words))
+        self._title_credit_to_specific(matched, tw)
 
     def _long_form_of_pair(self, core: Span) -> bool:
         """Is ``core`` the long form of an acronym the text defines ("deep neural
