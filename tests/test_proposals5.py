@@ -59,3 +59,17 @@ def test_variant_name_shapes():
     assert not _variant_name("ForgetNetwork", "ForgetNet")
     assert not _variant_name("Cross-Domain-ForgetNet", "ForgetNet")
     assert not _variant_name("Mix-UDA", "UDA")  # named after a setting, not a variant
+
+
+@pytest.mark.parametrize("text, proposed", [
+    ("Recent work proposed Gated Echo Routing (GER), a routing scheme for experts. "
+     "We introduce Tidal Mixing (TM) for sparse language models.", {"Tidal Mixing", "TM"}),
+    ("Prior studies introduced HeavyPool for graph pooling. Building on it, we present LightPool.",
+     {"LightPool"}),
+    ("Lee et al. proposed StepNorm for deep transformers. This paper proposes FlatNorm instead.",
+     {"FlatNorm"}),
+    ("Unlike previous approaches, we propose CrossNet, a model for stereo matching.", {"CrossNet"}),
+])
+def test_a_proposal_by_prior_work_is_not_the_papers(extractor, text, proposed):
+    ex = run(extractor, text)
+    assert {m.text for m in ex.mentions if m.type == "Method" and m.role == "proposed"} == proposed

@@ -106,6 +106,15 @@ def _plural_acronym(txt: str) -> bool:
     return txt.endswith("s") and 2 <= len(core) and len(txt) <= 6 and core.isupper()
 
 
+
+#: "<modifier> <noun>" subjects that name earlier work ("recent work proposed X").
+_PRIOR_WORK_MODIFIERS = frozenset("recent prior previous existing earlier past related other "
+                                  "several many some classical traditional".split())
+_PRIOR_WORK_NOUNS = frozenset("work works study studies research methods approaches papers "
+                              "literature researchers authors efforts".split())
+#: "this <noun>" subjects that name the paper itself ("this paper proposes X").
+_THIS_WORK_NOUNS = frozenset("paper work study article thesis".split())
+
 class ProposalRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``proposals``, ``novel_names``,
     ``quoted_names``, ``title_name``, ``variants`` and ``components`` add candidates."""
@@ -205,6 +214,32 @@ class ProposalRules(_StateBase):
                 return False
         return False
 
+    def _prior_work_subject(self, v: int, sent: Span) -> bool:
+        """Whether the contribution verb at token ``v`` has earlier work as its subject:
+        between the sentence start and ``v`` there is no "we"/"our"/"us" and no "this
+        paper/work/study", but a prior-work phrase ("recent work", "prior studies",
+        "existing methods", "previous approaches", "researchers", "the authors") or a
+        citation ("et al."): "Recent work proposed X", "Smith et al. introduced Y".
+
+        Args:
+            v: index of the contribution verb. sent: its sentence.
+        Returns:
+            True when the proposal belongs to prior work (so it is not the paper's).
+        """
+        words = self.lower[sent.start:v]
+        if any(w in ("we", "our", "us", "ours") for w in words):
+            return False
+        for i, w in enumerate(words):
+            if w == "this" and i + 1 < len(words) and words[i + 1] in _THIS_WORK_NOUNS:
+                return False
+        for i, w in enumerate(words):
+            nxt = words[i + 1] if i + 1 < len(words) else ""
+            if w in _PRIOR_WORK_MODIFIERS and nxt in _PRIOR_WORK_NOUNS:
+                return True
+            if w in ("researchers", "authors") or (w == "et" and nxt.startswith("al")):
+                return True
+        return False
+
     def _capitalised_phrase_appositive(self, v: int, wend: int) -> Optional[Span]:
         """"we introduce Lookahead decoding, an exact, parallel decoding algorithm": right
         after the cue (and "the"), a capitalised word and one or two lower-case words,
@@ -299,6 +334,8 @@ class ProposalRules(_StateBase):
                 elif n is not None:
                     self._propose(n, v, si, sent, rule="propose-named")
                 continue
+            if self._prior_work_subject(v, sent):
+                continue  # "Recent work proposed X (XX)": X is an existing method, not ours
             self.proposal_sents.add(si)
             self.proposal_verbs.append(v)
             wend = self._window_end(v, sent)
