@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -63,10 +64,13 @@ class BuildSummary:
 
     def format(self) -> str:
         """Human-readable multi-line summary."""
-        lines = [f"papers: {self.papers} in the graph ({self.read} records read, "
+        def count(n: int, noun: str) -> str:
+            return f"{n} {noun}" + ("" if n == 1 else "s")
+
+        lines = [f"papers: {self.papers} in the graph ({count(self.read, 'record')} read, "
                  f"{len(self.skipped) - self.files_not_read} skipped, "
                  + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
-                 + f"{len(self.warnings)} warnings)"]
+                 + f"{count(len(self.warnings), 'warning')})"]
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
         lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
                      f"{self.entities_before} mentions before resolution")
@@ -116,7 +120,16 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     if progress:
         from tqdm import tqdm
 
-        bar = tqdm(total=len(papers), unit="abstract", desc="extract", file=sys.stderr, smoothing=0.1)
+        # a pseudo-terminal that reports no size (0 x 0: `script`, some CI runners) makes tqdm
+        # draw nothing (no columns, and a bar below the last of 0 rows is hidden); give it the
+        # conventional 80 x 24 then
+        try:
+            size = os.get_terminal_size(sys.stderr.fileno())
+        except (OSError, ValueError):  # not a terminal (or no file descriptor)
+            size = None
+        unsized = size is not None and (size.columns == 0 or size.lines == 0)
+        bar = tqdm(total=len(papers), unit="abstract", desc="extract", file=sys.stderr, smoothing=0.1,
+                   ncols=80 if unsized else None, nrows=24 if unsized else None)
     out: list[Extraction] = []
     pooled = n_process > 1 and len(papers) > batch_size
     with contextlib.ExitStack() as stack:

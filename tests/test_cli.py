@@ -55,7 +55,7 @@ def test_one_unreadable_file_does_not_lose_the_others(tmp_path):
     out = tmp_path / "out"
     r = _kg("build", str(binary), str(good), "--out", str(out), "--no-html")
     assert r.returncode == 1 and "bad.jsonl" in r.stderr
-    assert "(1 records read, 0 skipped, 1 file(s) not read, 0 warnings)" in r.stdout + r.stderr
+    assert "(1 record read, 0 skipped, 1 file(s) not read, 0 warnings)" in r.stdout + r.stderr
     assert len(set(Graph().parse(out / "graph.ttl").subjects(RDF.type, KGO.Paper))) == 1
 
 

@@ -48,4 +48,4 @@ def test_the_build_reports_the_failure_against_the_record(rule_that_raises, tmp_
     assert main(["build", str(f), "--out", str(tmp_path / "o"), "--no-html", "--jobs", "1"]) == 0
     captured = capsys.readouterr()
     assert f"kg: warning: {f}:2: extraction failed (IndexError" in captured.err
-    assert "papers: 3 in the graph (3 records read, 0 skipped, 1 warnings)" in captured.out
+    assert "papers: 3 in the graph (3 records read, 0 skipped, 1 warning)" in captured.out
