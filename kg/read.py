@@ -520,7 +520,10 @@ def _year(value: Any, source: str, report: ReadReport) -> Optional[int]:
     if value is None or value == "" or isinstance(value, bool):
         return None
     if isinstance(value, int):
-        return value
+        if 1000 <= value <= 9999:
+            return value
+        report.warn(source, f"year {str(value)[:40]!r} is not a four-digit year; left empty")
+        return None
     m = re.search(r"(?<!\d)(\d{4})(?!\d)", str(value))
     if m:
         return int(m.group(1))

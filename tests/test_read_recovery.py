@@ -193,3 +193,14 @@ def test_bibtex_accent_forms(tmp_path: Path, latex: str, text: str) -> None:
     f.write_text(f"@article{{a, title = {{x{latex}x}}, abstract = {{We propose ANet.}}}}\n", encoding="utf-8")
     (paper,) = read([f])
     assert paper.title == f"x{text}x"
+
+
+def test_an_out_of_range_integer_year_is_reported(tmp_path):
+    p = tmp_path / "y.jsonl"
+    p.write_text('{"id": "y1", "year": 99999999999999999999, "abstract": "We propose ThetaNet."}\n'
+                 '{"id": "y2", "year": 2023, "abstract": "We propose IotaNet."}\n', encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.year for x in papers] == [None, 2023]
+    assert any("not a four-digit year" in w.message and w.source.endswith("y.jsonl:1")
+               for w in report.warnings)
