@@ -257,11 +257,17 @@ class ProposalRules(_StateBase):
             e += 1
         if e == k + 1 or e + 1 >= len(self.words) or self.words[e] != "," or self.lower[e + 1] not in ("a", "an"):
             return None
+        return self._new_name_before_descriptor(k, e)
+
+    def _new_name_before_descriptor(self, k: int, e: int) -> Optional[Span]:
+        """Tokens ``k:e`` as a proposal's name when the indefinite appositive after the comma
+        at ``e`` holds a method descriptor within eight words ("X, a simple framework ...")
+        and the phrase is no known method, technique or task. Returns a Span labelled
+        ``TITLE``, or None."""
         end = min(len(self.lower), e + 10)
         if not any(_singular(self.lower[j]) in L.METHOD_DESCRIPTOR_HEADS for j in range(e + 2, end)):
             return None
-        span = self.doc[k:e]
-        key = _norm(self._span_text(span))
+        key = _norm(self._span_text(self.doc[k:e]))
         if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys:
             return None
         return Span(self.doc, k, e, label="TITLE")
@@ -295,14 +301,7 @@ class ProposalRules(_StateBase):
         if not (self.pos[e - 1] == "NOUN" or last.endswith("ing")) or self.pos[k] == "VERB" and not \
                 self.words[k].endswith(("ed", "ing")):
             return None
-        end = min(len(self.lower), e + 10)
-        if not any(_singular(self.lower[j]) in L.METHOD_DESCRIPTOR_HEADS for j in range(e + 2, end)):
-            return None
-        span = self.doc[k:e]
-        key = _norm(self._span_text(span))
-        if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys:
-            return None
-        return Span(self.doc, k, e, label="TITLE")
+        return self._new_name_before_descriptor(k, e)
 
     def _this_work_subject(self, i: int) -> bool:
         """Whether the sentence of token ``i`` opens with "This work / paper / study /
