@@ -1,4 +1,5 @@
-"""Brackets glued to words are split before extraction (kg.extract.tokenizer)."""
+"""Token and span boundaries: brackets glued to words are split before extraction
+(kg.extract.tokenizer), and no entity starts or ends inside a bracket or an idiom."""
 import pytest
 
 from kg.extract.tokenizer import GLUED_BRACKET_INFIXES, split_glued_brackets
@@ -55,3 +56,8 @@ def test_no_entity_starts_or_ends_inside_a_bracket(extractor):
     texts = {m.text for m in ex.mentions}
     assert "sparse regression" in texts
     assert all(t.count("(") == t.count(")") for t in texts), texts
+
+
+def test_state_of_the_art_is_an_idiom_not_the_start_of_a_name(extractor):
+    ex = run(extractor, "Our model is faster than the state of the art dynamic models on three benchmarks.")
+    assert not any(m.text.lower().startswith("art ") for m in ex.mentions), [m.text for m in ex.mentions]

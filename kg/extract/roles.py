@@ -97,6 +97,8 @@ reweighting").
 """
 from __future__ import annotations
 
+import re
+
 from typing import Optional
 
 from spacy.language import Language
@@ -122,6 +124,10 @@ from kg.extract.roles_proposals import ProposalRules
 from kg.extract.roles_tasks import TaskRules
 from kg.extract.roles_title import TitleTaskRules
 from kg.records import Link, Mention
+
+#: "state of the" (or "state-of-the-") right before a candidate: its first word "art" closes
+#: the idiom "state of the art", so the candidate is no name of its own.
+_STATE_OF_THE_RE = re.compile(r"\bstate[\s-]+of[\s-]+the[\s-]*$", re.IGNORECASE)
 
 
 class RoleTagger:
@@ -193,6 +199,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 continue
             if txt.count("(") != txt.count(")") or txt.count("[") != txt.count("]"):
                 continue  # starts or ends inside a bracket ("(MCMC)-based" -> "MCMC)-based ...")
+            if key.startswith("art ") and _STATE_OF_THE_RE.search(self.text, 0, c.start):
+                continue  # "the state of the art dynamic models": "art" ends an idiom, no name
             if c.etype == "Method" and (key in dataset_keys or txt in L.NON_METHOD_ABBREVIATIONS
                                         or _SIZE_RANGE_RE.fullmatch(txt)):
                 continue  # "1-10B": a size, never a method
