@@ -237,6 +237,13 @@ SELF_WORDS = frozenset("we our us ours i my".split())
 #: Nouns that, after "this" / "the" / "our", refer to the paper itself ("this paper").
 SELF_DEMONSTRATIVE_OBJECTS = frozenset("paper work study article approach framework method".split())
 
+#: "<modifier> <noun>" subjects that name earlier work ("Recent work proposed X", "Prior
+#: studies introduced Y"): a contribution verb after them is not the paper's.
+PRIOR_WORK_MODIFIERS = frozenset(
+    "recent prior previous existing earlier past related other several many some classical traditional".split())
+PRIOR_WORK_NOUNS = frozenset(
+    "work works study studies research methods approaches papers literature researchers authors efforts".split())
+
 #: Cues of a sentence about prior work or its limits ("Existing methods struggle ...").
 #: A method named in such a sentence, when the sentence does not speak about the paper's
 #: own work, is a background mention, not a method the paper uses.

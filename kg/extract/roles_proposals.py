@@ -107,14 +107,6 @@ def _plural_acronym(txt: str) -> bool:
 
 
 
-#: "<modifier> <noun>" subjects that name earlier work ("recent work proposed X").
-_PRIOR_WORK_MODIFIERS = frozenset("recent prior previous existing earlier past related other "
-                                  "several many some classical traditional".split())
-_PRIOR_WORK_NOUNS = frozenset("work works study studies research methods approaches papers "
-                              "literature researchers authors efforts".split())
-#: "this <noun>" subjects that name the paper itself ("this paper proposes X").
-_THIS_WORK_NOUNS = frozenset("paper work study article thesis".split())
-
 class ProposalRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``proposals``, ``novel_names``,
     ``quoted_names``, ``title_name``, ``variants`` and ``components`` add candidates."""
@@ -230,11 +222,11 @@ class ProposalRules(_StateBase):
         if any(w in ("we", "our", "us", "ours") for w in words):
             return False
         for i, w in enumerate(words):
-            if w == "this" and i + 1 < len(words) and words[i + 1] in _THIS_WORK_NOUNS:
+            if w == "this" and i + 1 < len(words) and words[i + 1] in L.SELF_DEMONSTRATIVE_OBJECTS:
                 return False
         for i, w in enumerate(words):
             nxt = words[i + 1] if i + 1 < len(words) else ""
-            if w in _PRIOR_WORK_MODIFIERS and nxt in _PRIOR_WORK_NOUNS:
+            if w in L.PRIOR_WORK_MODIFIERS and nxt in L.PRIOR_WORK_NOUNS:
                 return True
             if w in ("researchers", "authors") or (w == "et" and nxt.startswith("al")):
                 return True
