@@ -71,6 +71,13 @@ _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"}
 _COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
+#: Plural nouns of data items that make a collection a dataset ("a collection of images").
+_HELD_DATA_NOUNS = frozenset("samples examples instances images videos texts documents questions problems".split())
+#: Quantity nouns whose "of" phrase says what a collection holds ("a suite of 13 tasks").
+_COLLECTION_NOUNS = frozenset("suite set collection series".split())
+#: Words after a proposed name that end the words describing it: a means or a comparison
+#: follows ("X by adopting a task-centric angle", "X outperforms baselines across datasets").
+_DESCRIPTOR_BREAKS = frozenset({"by", "via", "through", "using", "across", "over", "against", "than"})
 
 
 def _short_capitals(txt: str) -> bool:
@@ -155,17 +162,43 @@ class ProposalRules(_StateBase):
         return blocked
 
     def _descriptor_type(self, name: Span, v: int, before: bool = True) -> str:
-        """"Dataset" when the words around the proposed name describe a benchmark."""
+        """Type of the proposed name ``name`` from the words that describe it.
+
+        A name ending in "bench" is a benchmark. Otherwise the head nouns of the words
+        around the name are read in order: for a naming verb ("a novel approach called
+        X") the ten words before the verb, nearest first; then (``before``) the words
+        between the cue verb at ``v`` and the name; then up to twelve words after the name
+        (past its bracketed long form), until a clause or purpose word ("that", "to",
+        "for", "on", ...), a means ("by", "via", "using"), "across" / "over" /
+        "against" or a verb that is no auxiliary ("X is evaluated across ten datasets").
+        Only the head of a noun compound counts ("a dataset pruning framework" ->
+        framework, "a task-aware network" -> network, "environment design" -> design),
+        and a quantity noun before "of" gives way to the noun after it ("a suite of
+        neural operators"; "a suite of tasks" stays a benchmark). The first head in
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS` makes the name a "Dataset"; the first
+        in :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, or none, a "Method".
+
+        Args:
+            name: the proposed name. v: token index of the cue verb. before: whether the
+                words between the verb and the name describe the name.
+        Returns:
+            "Dataset" or "Method".
+        """
         low = name.text.lower()
         if low.endswith("bench") or low.endswith("-bench"):
             return "Dataset"
         if name.start >= 2 and self.words[name.start - 1] == "," and \
                 self.lower[name.start - 2] in L.BENCHMARK_HEADS:
             return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
-        words = [t for t in self.doc[v + 1:name.start]] if before else []
-        if self.doc[v].lower_ in _NAMING_FORMS:
+        runs: list[tuple[list[int], bool]] = []
+        if self.lower[v] in _NAMING_FORMS:
             sent = self.sents[self.tok_sent[v]]
-            words = list(self.doc[max(sent.start, v - 10):v]) + words
+            lo = max(sent.start, v - 10)
+            # nearest descriptor first: "To address this challenge, we propose a novel
+            # approach called X" is an approach
+            runs += reversed(self._noun_runs(lo, v))
+        if before:
+            runs += self._noun_runs(v + 1, name.start)
         j = name.end
         if j < len(self.doc) and self.words[j] == "(":
             # "TWIGMA (TWItter Generative-ai images with MetadatA), a dataset": the
@@ -173,23 +206,67 @@ class ProposalRules(_StateBase):
             close = next((k for k in range(j, min(len(self.doc), j + 20)) if self.words[k] == ")"), None)
             if close is not None:
                 j = close + 1
-        stop = min(len(self.doc), j + 12)
+        start, stop = j, min(len(self.doc), j + 12)
         while j < stop:
-            t = self.doc[j]
-            if t.lower_ in ("that", "which", "for", "to", "of", "on", "with", "in", "where", ";", ".") and (
-                    j > name.end or t.lower_ in ("that", "which", "to", "where", ";", ".", "on")):
+            w = self.lower[j]
+            if w in ("that", "which", "for", "to", "of", "on", "with", "in", "where", ";", ".") and (
+                    j > name.end or w in ("that", "which", "to", "where", ";", ".", "on")):
                 # "we introduce X to address this challenge": the purpose says nothing of
                 # X's type; "evaluate X on three benchmarks": X is what is evaluated
-                break
-            words.append(t)
+                if not (w == "of" and j > start and _singular(self.lower[j - 1]) in _QUANTITY_NOUNS):
+                    break  # ("a suite of tasks": the noun after "of" says what the suite holds)
+            if w in _DESCRIPTOR_BREAKS or j > start and self._predicate_verb(j):
+                break  # "X is evaluated across diverse datasets", "X and curate a dataset"
             j += 1
-        for t in words:
-            if t.pos_ in ("NOUN", "PROPN") or t.lower_ in L.BENCHMARK_HEADS:
-                if t.lower_ in L.BENCHMARK_HEADS:
-                    return "Dataset"
-                if t.lower_ in L.METHOD_DESCRIPTOR_HEADS:
-                    return "Method"
+        runs += self._noun_runs(start, j)
+        for run, held in runs:
+            w = self.lower[run[-1]]
+            if w in L.BENCHMARK_HEADS or held and (_singular(w) in L.BENCHMARK_HEADS or w in _HELD_DATA_NOUNS):
+                return "Dataset"  # ("a suite of 13 tasks", "a collection of images": what it holds)
+            if w in L.METHOD_DESCRIPTOR_HEADS:
+                return "Method"
         return "Method"
+
+    def _predicate_verb(self, k: int) -> bool:
+        """Whether token ``k`` is a verb that opens a predicate: a finite verb or base form
+        ("X outperforms", "and curate"), or a participle after an auxiliary ("X is
+        evaluated"); not a gerund or a participle inside a compound ("sound-based",
+        "a remote-hosted benchmark")."""
+        if self.pos[k] != "VERB" or self.tag[k] == "VBG":
+            return False
+        if self.tag[k] == "VBN":
+            return k > 0 and self.pos[k - 1] == "AUX"
+        return self.words[k - 1] != "-"
+
+    def _noun_runs(self, lo: int, hi: int) -> list[tuple[list[int], bool]]:
+        """Noun compounds among tokens ``lo``..``hi``: runs of nouns, proper nouns, words
+        of :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, adjectives, numbers, participles and
+        hyphens, each given as the indices of its nouns (the last is the compound's head;
+        a run without a noun is dropped) and whether it is what a quantity noun holds. A
+        noun glued to a hyphen ("task-aware") modifies what follows and is no head; a
+        quantity noun before "of" ("a suite of X") is left out, and the run after "of"
+        is flagged as what it holds."""
+        runs: list[tuple[list[int], bool]] = []
+        cur: list[int] = []
+        held = holds = False
+        words, low, pos = self.words, self.lower, self.pos
+        for k in range(lo, hi):
+            w = low[k]
+            nounish = pos[k] in ("NOUN", "PROPN") or w in L.BENCHMARK_HEADS
+            if nounish or pos[k] in ("ADJ", "NUM") or self.tag[k] in ("VBG", "VBN") or words[k] in ("-", "*"):
+                hyphened = k + 1 < len(words) and words[k + 1] == "-" and not self.ws[k]
+                if nounish and _singular(w) in _QUANTITY_NOUNS and k + 1 < hi and low[k + 1] == "of":
+                    holds = _singular(w) in _COLLECTION_NOUNS  # ("a family of X": no collection)
+                elif nounish and not hyphened:
+                    cur.append(k)
+                continue
+            if cur:
+                runs.append((cur, held))
+            cur = []
+            held, holds = holds and w == "of", False
+        if cur:
+            runs.append((cur, held))
+        return runs
 
     def _we_subject(self, i: int) -> bool:
         """Whether "we" is the subject of the clause that token ``i`` continues: "we" opens
