@@ -353,6 +353,9 @@ MODEL_FAMILIES = frozenset(
     LLaVA SAM DINO DINOv2 Whisper wav2vec HuBERT GraphSAGE XGBoost LightGBM
     DDPM DDIM SDXL Imagen DALL-E Midjourney VQGAN StyleGAN BigGAN NeRF""".split()
 ) | frozenset({"Stable Diffusion"})
+#: :data:`MODEL_FAMILIES` lower-cased, for names of four letters or more written in another
+#: casing ("LLaMa", "Deberta"; short ones such as "Yi", "SAM", "Phi" are too ambiguous).
+MODEL_FAMILIES_LOWER = frozenset(m.lower() for m in MODEL_FAMILIES if len(m) >= 4)
 
 #: Suffixes of model checkpoints: "-7B", "-6.7B", "-Large", "-base", "-Uncased" ("-Tiny",
 #: "-Small" and sizes in millions also end dataset names, "COCO-Tiny", "JFT-300M", and are

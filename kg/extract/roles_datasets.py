@@ -80,6 +80,11 @@ _BRACKET_LIST_NOUNS = frozenset(
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
 
 
+#: Nouns of earlier work whose examples are methods ("prior work in k-space sampling such as
+#: A, B and C").
+_PRIOR_WORK_LIST_NOUNS = frozenset({"work", "works"})
+
+
 class DatasetMetricRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``datasets`` and ``metrics`` add candidates."""
 
@@ -88,6 +93,7 @@ class DatasetMetricRules(_StateBase):
         doc = self.doc
         lower, words, pos = self.lower, self.words, self.pos
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
+        groups: list[list[Span]] = []  # names of one list read as datasets
         for si, sent in enumerate(self.sents):
             lo, hi = sent.start, sent.end
             sent_words = set(lower[lo:hi])
@@ -171,6 +177,8 @@ class DatasetMetricRules(_StateBase):
                         and lower[j] not in L.DATASET_LIST_NOUNS \
                         and lower[j] not in L.REPORT_VERBS \
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
+                    if len(found) >= 2:
+                        groups.append(found)
                     for n in found:
                         if modifies and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
                                 and not self._known_dataset_name(n) and not self._is_model_name(n.text):
@@ -193,6 +201,7 @@ class DatasetMetricRules(_StateBase):
                 elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
                         and n.label_ != "SINGLE":
                     self._dataset(n, "dataset-head", proposed_keys)
+        self._method_lists(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
             n = self.name_at.get(s.start)
@@ -203,6 +212,51 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _method_lists(self, groups: list[list[Span]], proposed_keys: set[str]):
+        """Lists are of one class: a list read as datasets ("on A, B and C") whose names
+        include a method (a pretrained model's name, :meth:`_is_model_name`; a Papers with
+        Code method that is no dataset; or a name the abstract lists as a method
+        elsewhere, "networks such as A and B") and no known dataset
+        (:meth:`_dataset_evidence`) lists methods: "alternatives to attention (e.g., H3,
+        Mamba, RWKV)" beside "sub-quadratic models (e.g., Mamba)", "on LLaMa 2, Mixtral
+        8x7b and Flan-T5". Its dataset candidates become methods (rule
+        ``method-list-member``, role from :meth:`_method_role`).
+
+        A list that holds one of the paper's proposed names is no list of methods ("B
+        (86.9) on FooQA, OurNet (71.3) vs. C": a dataset, then the proposal).
+
+        Args:
+            groups: the names of each list of two or more that the list rules read as
+                datasets, in text order.
+            proposed_keys: normalised texts of the proposed names.
+        """
+        if not groups:
+            return
+        method_keys = {_norm(self._text(c)) for c in self.cands if c.etype == "Method" and c.role != "proposed"}
+        for found in groups:
+            keys = [_norm(self._span_text(n)) for n in found]
+            if any(k in proposed_keys for k in keys):
+                continue  # "B (86.9) on FooQA, OurNet (71.3) vs. C": no list, a proposal beside a dataset
+            if any(self._dataset_evidence(n, k) for n, k in zip(found, keys)):
+                continue
+            if not any(k in method_keys or self._is_model_name(n.text) or
+                       k in self.method_gaz_keys and k not in self.dataset_gaz_keys
+                       for n, k in zip(found, keys)):
+                continue
+            spans = {(n.start_char, n.end_char) for n in found}
+            drop = [c for c in self.cands if c.etype == "Dataset" and c.rule.startswith("dataset-")
+                    and (c.start, c.end) in spans]
+            for c in drop:
+                self.cands.remove(c)
+                self.add(c.start, c.end, "Method", self._method_role(c.start), "method-list-member", 0.6)
+
+    def _dataset_evidence(self, n: Span, key: str) -> bool:
+        """Whether the name ``n`` (normalised ``key``) is known to name data: a Papers with
+        Code dataset in any spelling, or a name ending in "bench", "benchmark", "dataset",
+        "corpus" or "data"."""
+        return key in self.dataset_gaz_keys or self._known_dataset_name(n) or \
+            n.text.lower().endswith(("bench", "benchmark", "dataset", "corpus", "data"))
 
     def _bracketed_datasets(self, lo: int, hi: int, proposed_keys: set[str]):
         """Names listed in brackets right after a plural noun of data collections:
@@ -473,6 +527,9 @@ class DatasetMetricRules(_StateBase):
         (datasets/benchmarks vs models/methods; "systems" after a modifier of
         :data:`~kg.extract.lexicon.NATURAL_SYSTEM_MODIFIERS` decides nothing).
 
+        Earlier work before an example trigger ("prior work in k-space sampling such
+        as A, B and C") lists methods too.
+
         Returns:
             ``"Dataset"``, ``"Method"`` or None (no class noun within eight tokens).
         """
@@ -483,7 +540,7 @@ class DatasetMetricRules(_StateBase):
             low = self.lower[k]
             if low in L.BENCHMARK_HEADS:
                 return "Dataset"
-            if low in _LIST_METHOD_NOUNS:
+            if low in _LIST_METHOD_NOUNS or low in _PRIOR_WORK_LIST_NOUNS and self.lower[i] in _EXAMPLE_TRIGGERS:
                 if low in ("system", "systems") and k > sent.start and \
                         self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS:
                     return None  # "molecular systems such as A and B": objects of study
@@ -505,6 +562,8 @@ class DatasetMetricRules(_StateBase):
         stem = re.split(r"[-/ .\d']", text, maxsplit=1)[0]
         if stem in L.MODEL_FAMILIES or text in L.MODEL_FAMILIES or stem.endswith("s") and stem[:-1] in L.MODEL_FAMILIES:
             return True  # (a plural: "ResNets", "WideResNets")
+        if len(stem) >= 4 and stem.lower() in L.MODEL_FAMILIES_LOWER:
+            return True  # another casing of a long family name ("LLaMa 2", "Deberta")
         m = re.match(r"[A-Za-z]+\d+", text)  # "T5-XL", "mT5"
         if m and m.group(0) in L.MODEL_FAMILIES:
             return True
