@@ -17,16 +17,23 @@ Algorithm (deterministic, no learned model):
    the entity of its dominant expansion across the build (the expansion of at least 75% of
    the papers that define it); otherwise it stays an entity of its own, keyed by the short
    form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench").
-4. **Clusters.** Mentions with the same entity type and the same resolved form are one
-   entity. (A name seen as a Method in one paper and a Task in another stays two nodes:
-   types are part of identity.)
-5. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
+4. **Acronyms inside longer names.** In a name of several words, a word that is a short
+   form ("offline RL", "OOD detection", "LLM-based agents") is read as its expansion: the
+   paper's own definition, else the dominant expansion of step 3. "offline RL" thus joins
+   "offline reinforcement learning"; a word whose expansion is ambiguous is kept as written.
+5. **Clusters.** Mentions with the same entity type and the same resolved form, compared
+   without spaces, are one entity: "fine-tuning" = "finetuning", "MS-COCO" = "MSCOCO",
+   "speed-up" = "speedup" (normalisation has already turned hyphens into spaces). (A name
+   seen as a Method in one paper and a Task in another stays two nodes: types are part of
+   identity.)
+6. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
    that at least a third of the papers mentioning it propose ("SPADE"); otherwise the most
    frequent surface form of the long form (ties: the lower-case form, then alphabetical),
    without a sentence-initial capital ("Data augmentation" -> "data augmentation"). When no
    paper defines the short form, short and long forms compete on frequency alone
-   ("CIFAR-10" x3 beats "Cifar10" x1), and only a defined short form is an acronym. Every
-   other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
+   ("CIFAR-10" x3 beats "Cifar10" x1), and only a defined short form is an acronym. A
+   name read through an inner acronym (step 4) is a label only when the cluster has no
+   other long form. Every other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
    fall back to the slug of the long form, then to a numbered suffix in sorted key order.
    An incremental build passes the keys of the previous graph (``previous``), and an entity
    that had one keeps it even when new papers change its most frequent form.
@@ -156,15 +163,21 @@ def resolve(extractions: Sequence[Extraction],
     # The same surface forms recur across papers: normalise each once (pure functions).
     normalised = lru_cache(maxsize=None)(normalise)
     acronym_norm = lru_cache(maxsize=None)(_acronym_norm)
-    # Global view of expansions: acronym norm -> Counter of long-form norms (one per paper).
+    # Global view of expansions: acronym norm -> Counter of long-form identities (one per
+    # paper), and for each identity its smallest normalised form (a deterministic choice).
     expansion_counts: dict[str, Counter] = defaultdict(Counter)
+    form_of: dict[str, str] = {}
     per_paper: dict[str, dict[str, tuple[str, str]]] = {}
     for ex in extractions:
         acr = _paper_acronyms(ex)
         per_paper[ex.paper.id] = acr
         for short_norm, (_, long) in acr.items():
-            expansion_counts[short_norm][normalised(long)] += 1
-    expansions = {k: _dominant(c) for k, c in expansion_counts.items()}
+            long_form = normalised(long)
+            ident = _identity(long_form)
+            expansion_counts[short_norm][ident] += 1
+            if ident not in form_of or long_form < form_of[ident]:
+                form_of[ident] = long_form
+    expansions = {k: form_of[d] for k, c in expansion_counts.items() if (d := _dominant(c)) is not None}
 
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
@@ -194,15 +207,18 @@ def resolve(extractions: Sequence[Extraction],
                 short = surface.strip()
             else:
                 form = norm
-            ck = (type_, form)
+                expanded = _expand_inner(surface, acr, expansions, acronym_norm)
+                if expanded is not None:
+                    form = normalised(expanded)
+            ck = (type_, _identity(form))
             cl = clusters.get(ck)
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
             cl.surfaces[surface] += 1
             if long_surface:
                 cl.long_surfaces[long_surface] += 1
-            elif not short:
-                cl.plain[surface] += 1
+            elif not short and form == norm:
+                cl.plain[surface] += 1  # (a name read through an inner acronym is no long form)
             if short:
                 cl.shorts[short.rstrip("s") if short.endswith("s") and short[:-1].isupper() else short] += 1
             cl.papers.add(pid)
@@ -226,6 +242,54 @@ def resolve(extractions: Sequence[Extraction],
     for ident, ck in assignment.items():
         res.index[ident] = keys[ck]
     return res
+
+
+def _identity(form: str) -> str:
+    """The identity of a normalised form: the form without spaces, so that closed, hyphenated
+    and open spellings of one compound meet ("fine tuning" = "finetuning", "ms coco" =
+    "mscoco"; :func:`normalise` has turned hyphens into spaces already)."""
+    return form.replace(" ", "")
+
+
+#: Two capital letters anywhere (a name without them holds no short form).
+_TWO_CAPITALS = re.compile(r"[A-Z][^A-Z]*[A-Z]")
+#: A word inside a name: letters, then letters or digits ("RL", "LLMs", "GPT", "based").
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: Mapping[str, str],
+                  acronym_norm) -> Optional[str]:
+    """``surface`` with each short form among its words replaced by its expansion (rule 4 of
+    the module docstring), or None when it is a single word, looks like an acronym itself,
+    or holds no short form with a known expansion.
+
+    Args:
+        surface: a mention's text, e.g. "offline RL" or "LLM-based agents".
+        acr: the paper's definitions, normalised short form -> (short, long) as written.
+        expansions: build-wide dominant expansions, normalised short form -> normalised long form.
+        acronym_norm: the normaliser of short forms (:func:`_acronym_norm`, memoised).
+    Returns:
+        e.g. "offline reinforcement learning", "large language model-based agents".
+    """
+    text = surface.strip()
+    if not _TWO_CAPITALS.search(text) or not any(c in text for c in " -/") or _looks_like_acronym(text):
+        return None  # (a short form has two capitals at least: most names are out at once)
+    changed = False
+
+    def expand(m: re.Match) -> str:
+        nonlocal changed
+        word = m.group(0)
+        if len(word) < 2 or not _looks_like_acronym(word):
+            return word
+        key = acronym_norm(word)
+        long = acr[key][1] if key in acr else expansions.get(key)
+        if not long:
+            return word
+        changed = True
+        return long
+
+    out = _WORD.sub(expand, text)
+    return out if changed else None
 
 
 def _dominant(expansions: Counter, share: float = 0.75) -> Optional[str]:
@@ -252,7 +316,7 @@ def _most_common(counter: Counter) -> str:
 
 
 def _label(cl: _Cluster) -> str:
-    """Canonical label of a cluster (rule 5 of the module docstring)."""
+    """Canonical label of a cluster (rule 6 of the module docstring)."""
     # A named artefact (proposed by at least a third of the papers that mention it) goes
     # by its acronym; a widely used concept (RL, LLM) by its expansion.
     named = bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
@@ -284,7 +348,7 @@ def _sentence_case(label: str) -> str:
 
 def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
                  previous: Mapping[tuple[str, str], str]) -> dict[tuple[str, str], str]:
-    """Give every cluster a unique ``"<type>/<slug>"`` key (rule 5), deterministically;
+    """Give every cluster a unique ``"<type>/<slug>"`` key (rule 6), deterministically;
     a cluster that had a key in ``previous`` (see :func:`resolve`) keeps it."""
     from kg.ontology import TYPE_SEGMENT
 

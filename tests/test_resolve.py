@@ -144,3 +144,64 @@ def test_label_of_an_undefined_short_form_follows_frequency_not_shape():
     res = resolve([ex("a", "CIFAR-10"), ex("b", "CIFAR-10"), ex("c", "CIFAR-10"), ex("d", "Cifar10")])
     [ent] = res.entities.values()
     assert (ent.key, ent.label, ent.alt_labels, ent.acronym) == ("dataset/cifar-10", "CIFAR-10", ["Cifar10"], None)
+
+
+def test_closed_hyphenated_and_open_spellings_are_one_entity():
+    a = "We study fine-tuning of pre-trained models on MS-COCO."
+    b = "Finetuning pretrained models on MSCOCO is costly."
+    c = "We report the speed-up and the speedup per layer."
+    e1 = extraction("p1", a, mentions=[mention("fine-tuning", a, "Method", "used"),
+                                        mention("pre-trained models", a, "Method", "used"),
+                                        mention("MS-COCO", a, "Dataset", "dataset")])
+    e2 = extraction("p2", b, mentions=[mention("Finetuning", b, "Method", "used"),
+                                        mention("pretrained models", b, "Method", "used"),
+                                        mention("MSCOCO", b, "Dataset", "dataset")])
+    e3 = extraction("p3", c, mentions=[mention("speed-up", c, "Metric", "metric"),
+                                        mention("speedup", c, "Metric", "metric")])
+    res = resolve([e1, e2, e3])
+    assert _key(res, "p1", "Method", "fine-tuning") == _key(res, "p2", "Method", "Finetuning")
+    assert _key(res, "p1", "Method", "pre-trained models") == _key(res, "p2", "Method", "pretrained models")
+    assert _key(res, "p1", "Dataset", "MS-COCO") == _key(res, "p2", "Dataset", "MSCOCO")
+    assert _key(res, "p3", "Metric", "speed-up") == _key(res, "p3", "Metric", "speedup")
+    ft = res.entities[_key(res, "p1", "Method", "fine-tuning")]
+    assert ft.papers == ["p1", "p2"] and {ft.label, *ft.alt_labels} == {"fine-tuning", "Finetuning"}
+    # different words stay apart
+    assert _key(res, "p1", "Method", "fine-tuning") != _key(res, "p1", "Method", "pre-trained models")
+
+
+def test_an_acronym_inside_a_longer_name_is_read_as_its_expansion():
+    a = "Reinforcement learning (RL) is hard offline. We study offline RL with OOD detection."
+    b = "Offline reinforcement learning and out-of-distribution (OOD) inputs. We address out-of-distribution detection."
+    c = "We evaluate offline RL agents."  # RL not defined here: the build's dominant expansion
+    e1 = extraction("p1", a, mentions=[mention("offline RL", a, "Task", "task"),
+                                        mention("OOD detection", a, "Task", "task")],
+                    acronyms=[acronym("RL", "Reinforcement learning", a)])
+    e2 = extraction("p2", b, mentions=[mention("Offline reinforcement learning", b, "Task", "task"),
+                                        mention("out-of-distribution detection", b, "Task", "task")],
+                    acronyms=[acronym("OOD", "out-of-distribution", b)])
+    e3 = extraction("p3", c, mentions=[mention("offline RL", c, "Task", "task")])
+    res = resolve([e1, e2, e3])
+    k = _key(res, "p2", "Task", "Offline reinforcement learning")
+    assert _key(res, "p1", "Task", "offline RL") == k == _key(res, "p3", "Task", "offline RL")
+    ent = res.entities[k]
+    # the spelled-out form is the label; the mixed form is an alt label
+    assert ent.label == "offline reinforcement learning" and "offline RL" in ent.alt_labels
+    assert ent.papers == ["p1", "p2", "p3"]
+    # "OOD" of p1 is read through p2's definition (the only one in the build)
+    ood = _key(res, "p1", "Task", "OOD detection")
+    assert ood == _key(res, "p2", "Task", "out-of-distribution detection") != k
+    assert res.entities[ood].label == "out-of-distribution detection"
+
+
+def test_an_ambiguous_inner_acronym_is_kept_as_written():
+    a = "A sparse autoencoder (SAE) is trained. SAE features are sparse."
+    b = "We propose Structure-Aware Entropy (SAE), a loss."
+    c = "We inspect SAE features of a model."
+    e1 = extraction("p1", a, mentions=[mention("sparse autoencoder", a, "Method", "used")],
+                    acronyms=[acronym("SAE", "sparse autoencoder", a)])
+    e2 = extraction("p2", b, mentions=[mention("Structure-Aware Entropy", b, "Method", "proposed")],
+                    acronyms=[acronym("SAE", "Structure-Aware Entropy", b)])
+    e3 = extraction("p3", c, mentions=[mention("SAE features", c, "Method", "used")])
+    res = resolve([e1, e2, e3])
+    ent = res.entities[_key(res, "p3", "Method", "SAE features")]
+    assert ent.label == "SAE features" and ent.papers == ["p3"]
