@@ -75,6 +75,9 @@ _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
 _HELD_DATA_NOUNS = frozenset("samples examples instances images videos texts documents questions problems".split())
 #: Quantity nouns whose "of" phrase says what a collection holds ("a suite of 13 tasks").
 _COLLECTION_NOUNS = frozenset("suite set collection series".split())
+#: Words of a sentence that speaks of the paper's own work; a name given in a sentence
+#: without one ("A recent class of models called X") is someone else's.
+_SELF_WORDS = frozenset("we our us ours resulting proposed novel new here".split())
 #: Words after a proposed name that end the words describing it: a means or a comparison
 #: follows ("X by adopting a task-centric angle", "X outperforms baselines across datasets").
 _DESCRIPTOR_BREAKS = frozenset({"by", "via", "through", "using", "across", "over", "against", "than"})
@@ -396,6 +399,8 @@ class ProposalRules(_StateBase):
             if label == "NAMING":
                 if any(self.lower[x] in L.COMPARE_CUES for x in range(sent.start, v)):
                     continue  # "X outperforms the most widely used tool called Y": Y is the baseline
+                if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent):
+                    continue  # "A recent class of models called X (XX) addresses this": prior work
                 n = self._named_phrase(v, sent)
                 if n is not None and self._names_a_problem(v, sent):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
@@ -461,7 +466,18 @@ class ProposalRules(_StateBase):
                                              or self._span_text(first) in L.GENERIC_ABBREVIATIONS) \
                         and self._names_descriptor_of(nxt_name, first):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
+                n_before = len(self.proposed)
                 self._propose(first, v, si, sent, rule="propose-object")
+                if len(self.proposed) == n_before:
+                    # the first name was refused ("a novel PDE dataset generation algorithm,
+                    # namely Differential Operator Action (DOA)"): a later name that an
+                    # acronym defines and that stands in apposition is the proposal
+                    later = next((c for c in cands[cands.index(first) + 1:]
+                                  if self._pair_of(c.start_char, c.end_char) is not None
+                                  and self._appositive_slot(c.start)), None)
+                    if later is not None:
+                        first = later
+                        self._propose(first, v, si, sent, rule="propose-object")
                 expansion_end = self._colon_expansion_end(first)
                 if expansion_end > first.end and self.words[first.end] == ":":
                     self._add_expansion(first, expansion_end)
@@ -482,6 +498,35 @@ class ProposalRules(_StateBase):
                 if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None:
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined")
+
+    def _speaks_of_own_work(self, sent: Span) -> bool:
+        """Whether the sentence ``sent`` speaks of the paper's own work: a word of
+        :data:`_SELF_WORDS` ("we", "our", "proposed", "novel", ...) or "this" before a
+        word of :data:`~kg.extract.lexicon.SELF_DEMONSTRATIVE_OBJECTS` ("this paper")."""
+        low = self.lower
+        return any(low[x] in _SELF_WORDS or low[x] == "this" and x + 1 < sent.end
+                   and low[x + 1] in L.SELF_DEMONSTRATIVE_OBJECTS for x in range(sent.start, sent.end))
+
+    def _definite_descriptor_subject(self, v: int, sent: Span) -> bool:
+        """Whether the naming verb at ``v`` names a definite method descriptor that opens
+        the sentence ("The method, called X, achieves ...", "The resulting criterion,
+        termed X"): "the", at most two modifiers, a head of
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` and a comma right before
+        the verb; such a phrase refers back to the paper's own contribution."""
+        k = v - 1
+        if k <= sent.start or self.words[k] != ",":
+            return False
+        head = k - 1
+        return self.lower[sent.start] == "the" and 1 <= head - sent.start <= 3 \
+            and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS
+
+    def _appositive_slot(self, k: int) -> bool:
+        """Whether token ``k`` opens an appositive: it follows a comma, "namely", "i.e." or
+        a dash, possibly across "the"."""
+        j = k - 1
+        if j >= 0 and self.lower[j] == "the":
+            j -= 1
+        return j >= 0 and (self.words[j] in (",", ":", "-", "–", "—") or self.lower[j] in ("namely", "i.e.", "i.e"))
 
     #: Lower-case words that may join the title-case words of a name's expansion.
     _EXPANSION_JOINERS = frozenset({"and", "of", "for", "with", "in", "on", "to", "the", "a", "&", "-"})
@@ -717,13 +762,15 @@ class ProposalRules(_StateBase):
         """Whether the naming verb at ``v`` names an observed effect rather than a method:
         a noun of :data:`_PHENOMENON_NOUNS` right before it ("an effect we term X",
         "a phenomenon, dubbed X") or among the three words after it ("we call this
-        phenomenon X")."""
+        phenomenon X"); a capitalised word after the verb is part of the name ("a
+        framework named Failure Reflection Regularizer")."""
         k = v - 1
         while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
             k -= 1
         if k >= sent.start and _singular(self.lower[k]) in _PHENOMENON_NOUNS:
             return True
-        return any(_singular(self.lower[j]) in _PHENOMENON_NOUNS for j in range(v + 1, min(sent.end, v + 4)))
+        return any(_singular(self.lower[j]) in _PHENOMENON_NOUNS and self.words[j].islower()
+                   for j in range(v + 1, min(sent.end, v + 4)))
 
     def _long_form_at(self, j: int, end: int) -> Optional[Span]:
         """The long form of an acronym definition that starts at token ``j`` (after "as":

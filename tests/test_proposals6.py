@@ -1,0 +1,46 @@
+"""Proposal rules of entities round 6 (kg.extract.roles_proposals): a capitalised word of a
+name is no phenomenon noun, a refused first name gives way to an acronym-defined appositive,
+and a naming verb in a sentence that does not speak of the paper's own work names prior work.
+Every sentence is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from tests.factories import run
+
+
+def _proposed(extractor, text: str) -> set[str]:
+    return {m.text for m in run(extractor, text).mentions if m.role == "proposed"}
+
+
+@pytest.mark.parametrize("text, name", [
+    # "Failure", "Effect", "Bias" open the name: no phenomenon is named
+    ("To fix this, we present a new framework named Failure Aware Replay Tuning (FART). "
+     "FART replays hard cases.", "FART"),
+    ("We introduce a simple regularizer called Bias Cancelling Dropout (BCD), which removes shortcuts.",
+     "BCD"),
+    # the first name of the object is refused (an acronym defined earlier modifies the
+    # descriptor); the acronym-defined appositive after "namely" is the proposal
+    ("Solvers of partial differential equations (PDEs) need much data. We propose a new PDE data "
+     "generation method, namely Residual Operator Splitting Sampler (ROSS), which speeds up "
+     "training.", "ROSS"),
+    # a definite method descriptor opens the sentence: the paper's own method
+    ("We study zero-shot detection of generated text. The method, called Lodestar, reaches high "
+     "accuracy without any training data.", "Lodestar"),
+])
+def test_named_proposals(extractor, text, name):
+    assert name in _proposed(extractor, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    # no word of the paper's own work in the sentence: the named models are prior work
+    ("Imitation is hard. A recent family of models called Action Chunkers (AC) handles this by "
+     "clustering actions. We propose a new policy that adds a residual head.", "Action Chunkers"),
+    ("Many groups transfer these skills to audio, in models that are termed Audio-LLMs. We "
+     "propose a new tokenizer for them.", "Audio-LLMs"),
+    # an effect keeps its lower-case phenomenon noun after the verb
+    ("We observe a failure mode which we call this effect Echo Drift (ED) in long training.",
+     "Echo Drift"),
+])
+def test_not_proposed(extractor, text, name):
+    assert name not in _proposed(extractor, text)
