@@ -24,6 +24,11 @@ def _proposed(extractor, text: str) -> set[str]:
     ("Solvers of partial differential equations (PDEs) need much data. We propose a new PDE data "
      "generation method, namely Residual Operator Splitting Sampler (ROSS), which speeds up "
      "training.", "ROSS"),
+    # an opening adverb before "we" keeps "we" the subject of the conjoined verb
+    ("Here we merge both ideas and propose Tile Mixers, an approach to layout reasoning that "
+     "scales to large pages.", "Tile Mixers"),
+    # "Our solution, X (XX),": an appositive name after "our solution"
+    ("Our solution, Gentle Anchor Replay (GAR), limits how fast old features drift.", "GAR"),
     # a definite method descriptor opens the sentence: the paper's own method
     ("We study zero-shot detection of generated text. The method, called Lodestar, reaches high "
      "accuracy without any training data.", "Lodestar"),

@@ -39,6 +39,9 @@ from kg.extract.names import word_shape
 
 #: Words between "our" and the name or descriptor it marks ("our proposed method").
 _OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
+#: Nouns after "our" whose appositive name is the paper's contribution ("our method,
+#: X,", "Our solution, X (XX),"): the method descriptors and "solution".
+_OWN_DESCRIPTORS = L.METHOD_DESCRIPTOR_HEADS | {"solution"}
 #: "an adaptation of X": nouns that make X the method a contribution derives from.
 _DERIVATIVE_NOUNS = frozenset(
     """adaptation extension variant modification generalization generalisation version
@@ -275,12 +278,16 @@ class ProposalRules(_StateBase):
         """Whether "we" is the subject of the clause that token ``i`` continues: "we" opens
         the sentence or follows a comma ("We identify X and propose Y", "In this paper, we
         analyze X and present Y"; not "models that we train and introduce"), with no
-        relative pronoun, semicolon or subordinating conjunction between it and ``i``."""
+        relative pronoun, semicolon or subordinating conjunction between it and ``i``; one or
+        two adverbs may open the sentence before "we" ("Here we combine A and B and propose
+        X")."""
         sent = self.sents[self.tok_sent[i]]
         for k in range(i - 1, sent.start - 1, -1):
             w = self.lower[k]
             if w == "we":
-                return k == sent.start or self.lower[k - 1] in (",", ":")
+                # ("Here we combine A and B and propose X": an opening adverb before "we")
+                return k == sent.start or self.lower[k - 1] in (",", ":") or \
+                    k - sent.start <= 2 and all(self.pos[x] == "ADV" for x in range(sent.start, k))
             if w in ("that", "which", "who", "whose", "where", ";", "while", "whereas", "although",
                      "because", "since", "if", "when"):
                 return False
@@ -691,10 +698,10 @@ class ProposalRules(_StateBase):
             elif w != "our" and n is not None and n.label_ != "SINGLE" and k == i + 2 and \
                     self._lower_head_after(n) is None:
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn"
-            elif low[k] in L.METHOD_DESCRIPTOR_HEADS or (
-                    k + 1 < n_tok and low[k + 1] in L.METHOD_DESCRIPTOR_HEADS and self.pos[k] in ("ADJ", "NOUN")):
-                # "our (proposed) method, NAME," / "our method NAME"
-                h = k if low[k] in L.METHOD_DESCRIPTOR_HEADS else k + 1
+            elif low[k] in _OWN_DESCRIPTORS or (
+                    k + 1 < n_tok and low[k + 1] in _OWN_DESCRIPTORS and self.pos[k] in ("ADJ", "NOUN")):
+                # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
+                h = k if low[k] in _OWN_DESCRIPTORS else k + 1
                 j = h + 2 if h + 1 < n_tok and self.words[h + 1] == "," else h + 1
                 n = self.name_at.get(j)
                 if n is not None and n.end < n_tok and (
