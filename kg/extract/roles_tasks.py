@@ -311,40 +311,48 @@ class TaskRules(_StateBase):
         return self._core_cache[key]
 
     def _task_core_uncached(self, chunk: Span) -> Optional[Span]:
+        """:meth:`_task_core` without the memo. Spans are built with ``Span(doc, i, j)``
+        (``0 <= i < j <= len(doc)`` holds for every range here), which skips the slice
+        normalisation of ``doc[i:j]``; the loops over the words test a set first."""
         sp = self._trim_chunk(chunk)
         if sp is None:
             return None
+        doc, low, words = self.doc, self.lower, self.words
+        s, e = sp.start, sp.end
         # a verb mis-tagged as noun can glue a proposed name to the phrase:
         # "SVL attains strong zero-shot 3D classification" -> start after the name
-        for n in self._names_in(sp.start, sp.end):
-            if _norm(self._span_text(n)) in self._proposed_keys and n.end < sp.end:
-                rest = self._trim_chunk(self.doc[n.end + 1:sp.end]) if n.end + 1 < sp.end else None
-                if rest is None:
-                    return None
-                sp = rest
-        for k in range(sp.end - 2, sp.start, -1):
-            if self.lower[k] in _NAMING_PARTICIPLES:
-                sp = self.doc[k + 1:sp.end]  # "interactive learning called interactive estimation"
-                break
-        if self.words[sp.start] == "-" and sp.start > 0 and self.words[sp.start - 1].isalpha() and \
-                not self.ws[sp.start - 1]:
-            sp = self.doc[sp.start - 1:sp.end]  # "multi-choice QA" trimmed to "-choice QA"
-        a = sp.start
-        while a < sp.end - 1 and self.words[a + 1] != "-" and (
-                self.lower[a] in _DIFFICULTY_WORDS or self.lower[a] in _BACK_REFERENCE_PARTICIPLES):
-            a += 1  # "challenging general decision-making", "the formulated X problem"
-        sp = self.doc[a:sp.end]
-        trailer = self.lower[sp.end - 1] in _TASK_TRAILERS
-        core = self.doc[sp.start:sp.end - 1] if trailer and len(sp) > 1 else sp
-        name = self.name_at.get(sp.start)
-        if trailer and self.lower[sp.end - 1] in _SUITE_TRAILERS and name is not None and \
-                name.label_ != "SINGLE" and name.end < sp.end - 1 and any(ch.isdigit() for ch in name.text) and \
-                _norm(name.text) not in self.method_gaz_keys:
-            # "the CLRS-30 algorithmic reasoning benchmark": the benchmark is the name
-            # (with a number: "LLM" in "the LLM data mixture benchmark" is no name of a
-            # suite), the task is what it tests
-            core = self.doc[name.end:sp.end - 1]
-        return self._without_ability(core)
+        if self._proposed_keys:
+            for n in self._names_in(s, e):
+                if n.end < e and _norm(self._span_text(n)) in self._proposed_keys:
+                    rest = self._trim_chunk(Span(doc, n.end + 1, e)) if n.end + 1 < e else None
+                    if rest is None:
+                        return None
+                    s, e = rest.start, rest.end
+        if e - s > 2 and not _NAMING_PARTICIPLES.isdisjoint(low[s + 1:e - 1]):
+            for k in range(e - 2, s, -1):
+                if low[k] in _NAMING_PARTICIPLES:
+                    s = k + 1  # "interactive learning called interactive estimation"
+                    break
+        if words[s] == "-" and s > 0 and words[s - 1].isalpha() and not self.ws[s - 1]:
+            s -= 1  # "multi-choice QA" trimmed to "-choice QA"
+        while s < e - 1 and words[s + 1] != "-" and (
+                low[s] in _DIFFICULTY_WORDS or low[s] in _BACK_REFERENCE_PARTICIPLES):
+            s += 1  # "challenging general decision-making", "the formulated X problem"
+        trailer = low[e - 1] in _TASK_TRAILERS
+        core_end = e - 1 if trailer and e - s > 1 else e
+        if trailer and low[e - 1] in _SUITE_TRAILERS:
+            name = self.name_at.get(s)
+            if name is not None and name.label_ != "SINGLE" and name.end < e - 1 and \
+                    any(ch.isdigit() for ch in name.text) and _norm(name.text) not in self.method_gaz_keys:
+                # "the CLRS-30 algorithmic reasoning benchmark": the benchmark is the name
+                # (with a number: "LLM" in "the LLM data mixture benchmark" is no name of a
+                # suite), the task is what it tests
+                s = name.end
+        if core_end - s >= 3 and low[core_end - 1] in _ABILITY_TRAILERS:
+            return self._without_ability(sp if (s, core_end) == (sp.start, sp.end) else Span(doc, s, core_end))
+        if (s, core_end) == (sp.start, sp.end):
+            return sp  # (most phrases: the trimmed chunk itself, no new Span)
+        return Span(doc, s, core_end)
 
     def _without_ability(self, core: Span) -> Span:
         """``core`` without a trailing noun of ability ("constraint satisfaction
@@ -630,6 +638,7 @@ class TaskRules(_StateBase):
             headed = lem in L.TASK_HEADS or head_low in L.TASK_HEADS
             framed = self._framed_as_task(chunk, core)
             position = self._task_position(chunk, core) if not framed else None
+            position_read = not framed  # (no second reading below: the rule is deterministic)
             # a one-word problem under study takes its "of / in" complement:
             # "we investigate the impact of A on generalization in deep networks"
             ext_end = self._complement_end(core) if position in ("study", "opening-subject") and len(core) == 1 \
@@ -638,6 +647,10 @@ class TaskRules(_StateBase):
                 pp_end = self._aims_pp_end(chunk)
                 if pp_end is not None:
                     ext_end = doc[pp_end - 1].idx + len(doc[pp_end - 1].text)  # "learning on graphs"
+            if not headed and not framed and position is None and (
+                    chunk.start <= 1 or self.lower[chunk.start - 1] != "for"
+                    and self.lower[chunk.start - 1] not in _RESULT_PREPS):
+                continue  # no position can make it a task (the test below, decided early)
             if not headed:
                 # only framed phrases of two or more words headed by a noun that is
                 # neither a method noun nor a generic one ("sequential decision-making");
@@ -706,7 +719,7 @@ class TaskRules(_StateBase):
             tags = self._task_tags(chunk, core)
             if framed:
                 tags.add("framed")
-            if position is None and headed:
+            if position is None and headed and not position_read:
                 position = self._task_position(chunk, core)
             if position is not None:
                 tags.add(position)
