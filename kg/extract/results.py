@@ -151,7 +151,7 @@ _VERB_STEM = re.compile(
 _OUTCOME_CUE = re.compile(
     r"\b(?:achiev|outperform|improv|surpass|boost|gain|reduc|increas|decreas|attain|"
     r"reach|obtain|yield|exceed|speed|acceler|lower|higher|better|faster|margin|"
-    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed)\w*|\bup to\b", re.I)
+    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed)\w*|\bup to\b|\bscor(?:es|ed|ing)\s+[+\-]?\d", re.I)
 
 #: A verb of success right before a percentage makes "N% of the X" an outcome ("solves
 #: 92% of the tasks", "correctly classifies over 90% of the images"), not a proportion of
@@ -167,16 +167,15 @@ _REDUCED_LEFT = re.compile(
     r"\b(?:reduc|sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
     r"roughly|approximately|more than)\s+)?$", re.I)
 
-#: After "save"/"cut", "N% of the <cost>" names the cost reduced, the metric ("saves 50%
-#: of the training time", "cuts 30% of its memory"): a share of a resource, unlike a share
-#: of a set ("reduces 94% of the timesteps"). ("reduces N% of the X" keeps no metric.)
-_SAVED_LEFT = re.compile(
-    r"\b(?:sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
-    r"roughly|approximately|more than)\s+)?$", re.I)
+#: After "save"/"cut"/"reduce", "N% of the <cost>" names the cost reduced, the metric ("saves
+#: 50% of the training time", "cuts 30% of its memory", "reduces 30% of the peak memory
+#: usage"): a share of a resource, unlike a share of a set ("reduces 94% of the timesteps",
+#: which keeps no metric).
 _SAVED_COST = re.compile(
     r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
     r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
-    r"bandwidth|GPU[\s-]hours|overhead|power consumption))\b", re.I)
+    r"bandwidth|GPU[\s-]hours|overhead|power consumption)(?:\s+(?:usage|consumption|footprint|requirements?))?)\b",
+    re.I)
 
 #: Words before a percentage that make it a setting, not an outcome.
 _SETTING_LEFT = frozenset(
@@ -331,6 +330,28 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
     for m in (_WORD_FOLD_RE.finditer(text, lo, hi) if "fold" in text[lo:hi] else ()):
         out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
     out.sort(key=lambda n: n.start)
+    return out
+
+
+#: The gap between two items of a list of values: "4.1 and 3.2", "1.2, 0.8 and 2.5".
+_VALUE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
+
+
+def _share_list_units(text: str, numbers: list[Number]) -> list[Number]:
+    """Give a bare value the unit of the next value when a list joins them ("by 4.1 and 3.2
+    points", "by 1.2, 0.8 and 2.5%": one unit written once for the whole list).
+
+    Only the units that make a value a result (``%``, ``x``, ``pp``, ``points``) are
+    shared, only to a plain number (no unit, no range) whose gap to the next value is a
+    comma and/or "and"/"or"; the list is read from its end. Returns a new list; the input
+    :class:`Number` objects are not changed.
+    """
+    out = list(numbers)
+    for i in range(len(out) - 2, -1, -1):
+        n, nxt = out[i], out[i + 1]
+        if n.unit is None and n.value_max is None and nxt.unit in _RESULT_UNITS and \
+                _VALUE_LIST_GAP.fullmatch(text, n.end, nxt.start):
+            out[i] = Number(n.value, None, nxt.unit, n.start, n.end)
     return out
 
 
@@ -547,6 +568,8 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
                 return None
             begin = words[first].start()
             head = words[j]
+            if texts[k].lower() == "scores" and not text[words[k].end():start].strip():
+                return None  # "On GSM8K, FooNet scores 75.6%": a verb before its value
             if text[head.start() - 1:head.start()] == "(" and text[head.end():head.end() + 1] == ")":
                 # "Fréchet Inception Distance (FID) of 2.1": the acronym names the metric
                 return head.group(), begin
@@ -857,7 +880,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     out: list[Result] = []
     for lo, hi in spans:
         prev_end, prev_metric, prev_unit = lo, None, None
-        numbers = find_numbers(text, lo, hi)
+        numbers = _share_list_units(text, find_numbers(text, lo, hi))
         skip_until = -1
         for idx, n in enumerate(numbers):
             if n.start < skip_until:
@@ -905,7 +928,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             saved = None
             listed_change = False
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
-                saved = _SAVED_COST.match(text, v_end, hi) if _SAVED_LEFT.search(text, lo, v_start) else None
+                saved = _SAVED_COST.match(text, v_end, hi)  # ("reduces up to 30% of the peak memory usage")
                 after = (saved.group("m"), saved.end("m")) if saved else \
                     _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
             if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \
@@ -935,7 +958,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if metric is None and prev_metric is not None and \
                     _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
                     (_INHERIT_GAP.match(text[prev_end:v_start]) or
-                     re.fullmatch(r"\s*,\s*", text[prev_end:v_start]) and _LIST_ITEM_END.match(text, v_end, hi)) \
+                     re.fullmatch(r"\s*,\s*", text[prev_end:v_start]) and _LIST_ITEM_END.match(text, v_end, hi) or
+                     # "92.1% accuracy, a 3.4% absolute improvement": an appositive gain
+                     re.fullmatch(r"\s*,\s*(?:an?\s+)?", text[prev_end:v_start]) and _CHANGE_RIGHT.match(text, v_end)) \
                     and not _OWN_DIMENSION.match(text, v_end):
                 metric = prev_metric  # ("by 0.8%, 1.8%, and 25.5%": a bare list of values of one metric)
                 listed_change = bool(out) and out[-1].sentence_start == lo and out[-1].change and \
@@ -1006,9 +1031,11 @@ _SCALED_INPUT = re.compile(
 #: A condition clause before a bare value: "when/if/where/whenever ... is N".
 _CONDITION_CLAUSE = re.compile(r"\b(?:when|whenever|if|where)\b[^,;:()]*\b(?:is|are|equals|=)\s*$", re.I)
 
-#: A value introduced as a change: "by (up to) 9.6%", "a gain / margin of 4%".
+#: A value introduced as a change: "by (up to) 9.6%", "a gain / margin of 4%", "by an
+#: average factor of 2.2x".
 _CHANGE_LEFT = re.compile(
-    r"(?:\bby|\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up|saving)s?\s+of)"
+    r"(?:\bby(?:\s+(?:an?\s+)?(?:(?:average|overall)\s+)?factor\s+of)?|"
+    r"\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up|saving)s?\s+of)"
     r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
     r"an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
 #: A change word right after the value: "5% improvement", "3.2x faster", "2 points higher".
