@@ -388,6 +388,8 @@ def _is_head(words: list[str], i: int) -> bool:
         return words[i - 1].lower() in _RATE_MODIFIERS
     if "-" in lw and lw.rsplit("-", 1)[1] in ("rate", "rates"):
         return lw.rsplit("-", 1)[0] in _RATE_MODIFIERS
+    if "-" in lw and lw.rsplit("-", 1)[1] in _METRIC_HEADS and re.search(r"[\dA-Z]", w.rsplit("-", 1)[0]):
+        return True  # "L2-error", "R2-score": a norm or an index glued to the head
     if lw == "performance" and i > 0 and _is_head(words, i - 1):
         return False  # "AUROC performance of 93.8": the metric is AUROC
     if lw in _GENERIC_HEADS:
@@ -599,12 +601,16 @@ def _metric_before_bracket(text: str, lo: int, start: int,
     if not m or m.end() != start:
         return None
     end = m.start()
-    pp = _TRAILING_PP.search(text, lo, end)
-    if pp:
-        end = pp.start()
     while end > lo and text[end - 1].isspace():
         end -= 1
-    return _metric_before(text, lo, end, spans, loose=False)
+    found = _metric_before(text, lo, end, spans, loose=False)  # "superior accuracies (87.5% ..."
+    pp = _TRAILING_PP.search(text, lo, end)
+    if found is None and pp:
+        end = pp.start()
+        while end > lo and text[end - 1].isspace():
+            end -= 1
+        found = _metric_before(text, lo, end, spans, loose=False)
+    return found
 
 
 def _metric_before_colon(text: str, lo: int, start: int,
