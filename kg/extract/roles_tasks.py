@@ -120,6 +120,17 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve"})
+#: Heads of a learning or optimisation setting ("graph representation learning",
+#: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
+#: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
+#: "a method for long-run MCMC sampling" names a procedure.)
+_SETTING_HEADS = frozenset(
+    "learning optimization estimation inference modeling modelling minimization maximization tuning finetuning".split())
+#: Nouns of means before "for T" that make T their purpose ("a framework for T",
+#: "two algorithms for T"); :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` adds the rest.
+_PURPOSE_MEANS_NOUNS = frozenset("method approach algorithm technique framework solution tool".split())
+#: Switch of the learning-setting context rule (:meth:`TaskRules._setting_context`).
+SETTING_CONTEXT = True
 #: Verbs of solving whose object names a problem.
 _SOLVE_VERBS = frozenset("solve solves solved solving".split())
 #: Trailing nouns of a solved problem ("solving shortest path problems").
@@ -201,6 +212,36 @@ class TaskRules(_StateBase):
             q = p - 1 if low[p] != "as" else p - 2
             return q in self._focus_ends
         return low[p] in _PROPOSE_FORMS and si in self._purpose_sents
+
+    def _setting_context(self, chunk: Span, core: Span) -> bool:
+        """Does the context of the noun chunk ``chunk`` make a learning or optimisation
+        setting ("graph representation learning", "regret minimization") the problem
+        addressed rather than a means? True for the purpose of a means noun ("a
+        framework for T", "two algorithms for T": a noun of
+        :data:`_PURPOSE_MEANS_NOUNS` or :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`
+        right before "for"), for a sentence-opening "For T, ..." and for the domain
+        of a noun ("regret bounds in T", "recent models in T": "in" right after a noun
+        or a closing bracket). Means read otherwise: "using / via / with / based on T",
+        "T-based", "used in T" (a verb before "in"). ``core`` is the chunk's task
+        phrase (:meth:`_task_core`); a number trimmed off right before it is part of a
+        compound modifier ("two player reinforcement learning"), and the rule does not
+        apply to the rest."""
+        k = chunk.start - 1
+        if k < 0 or core.start > chunk.start and self.pos[core.start - 1] == "NUM":
+            return False
+        low, n = self.lower, len(self.lower)
+        if chunk.end < n and (self.words[chunk.end] == "-" or low[chunk.end] in ("framework", "frameworks", "setting")):
+            return False  # "T-based", "a T framework" (the chunk ends before them: a mis-parse)
+        lo = self.sents[self.tok_sent[chunk.start]].start
+        if low[k] == "for":
+            if k == lo:
+                # "For language model fine-tuning, we propose ...": the purpose of the sentence
+                return chunk.end < n and self.words[chunk.end] == ","
+            prev = low[k - 1]
+            return _singular(prev) in _PURPOSE_MEANS_NOUNS or _singular(prev) in L.METHOD_DESCRIPTOR_HEADS
+        if low[k] == "in" and k > lo:
+            return self.pos[k - 1] in ("NOUN", "PROPN") or self.words[k - 1] == ")"
+        return False
 
     def _result_claim(self, si: int, k: int) -> bool:
         """Does sentence ``si`` claim a result of the main proposal before token ``k``
@@ -668,6 +709,8 @@ class TaskRules(_StateBase):
                 if position is None and chunk.start > 1 and self.lower[chunk.start - 1] in _RESULT_PREPS and \
                         self._result_claim(self.tok_sent[chunk.start], chunk.start):
                     position = "result"  # "our technique achieves state-of-the-art performance in T"
+                if position is None and lem in _SETTING_HEADS and SETTING_CONTEXT and self._setting_context(chunk, core):
+                    position = "setting"  # "a framework for graph representation learning"
                 if position in ("study", "aims", "in-opening", "main-for", "result"):
                     key = _norm(core_text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
@@ -680,15 +723,17 @@ class TaskRules(_StateBase):
                 if position is not None and not listed_task and ext_end is None and not defined and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head_low)
                         or lem in L.NON_TASK_NOMINALS) and not (
-                        position in ("aims", "study", "in-opening") and lem in _TITLE_TOPIC_HEADS):
+                        position in ("aims", "study", "in-opening") and lem in _TITLE_TOPIC_HEADS
+                        or position in ("setting", "main-for") and lem in _SETTING_HEADS):
                     position = None  # a non-nominal head ("models") is not a problem
                 # "we study the problem of agnostic reinforcement learning", "Semi-supervised
                 # learning has been a fundamental challenge", "Domain incremental learning
                 # aims to ...": a learning setting that the text itself calls a problem
-                problem_of = defined or lem in _TITLE_TOPIC_HEADS and (
+                problem_of = defined or (lem in _TITLE_TOPIC_HEADS and (
                     framed in ("problem-of", "copula")
                     or framed == "trailer" and self.lower[chunk.end - 1] in _PROBLEM_NOUNS | {"scenario", "scenarios"}
-                    or position in ("aims", "study", "in-opening")) \
+                    or position in ("aims", "study", "in-opening"))
+                    or lem in _SETTING_HEADS and position in ("setting", "main-for")) \
                     and any(self.lower[x] not in L.GENERIC_MODIFIERS for x in range(core.start, core.end - 1))
                 # "For linear regression tasks": a nominal method head that the text calls a task
                 named_task = framed == "trailer" and self.lower[chunk.end - 1] in ("task", "tasks", "problem", "problems") \
