@@ -406,6 +406,13 @@ NATURAL_SYSTEM_MODIFIERS = frozenset(
     """molecular physical dynamical biological chemical quantum mechanical natural
     ecological climate many-body particle protein""".split())
 
+#: Modifiers that make "systems" deployed products, not techniques: the examples of
+#: "commercial systems such as A and B" or "recommender systems including C" are products
+#: and services the paper studies, not methods it uses.
+PRODUCT_SYSTEM_MODIFIERS = frozenset(
+    """commercial deployed production industrial proprietary closed-source real-world
+    online e-commerce recommender recommendation software operating""".split())
+
 #: A memory or storage size written as one token ("80GB", "24G", "1TB").
 MEMORY_SIZE_RE = r"^\d+(?:\.\d+)?(?:GB|TB|MB|GiB|TiB|G)$"
 

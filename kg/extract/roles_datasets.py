@@ -70,6 +70,8 @@ _BUILT_ON = frozenset(
     """based build builds building built relies rely relying relied depend depends depending
     depended conditioned conditioning focus focuses focusing focused runs run running
     deployed implemented operate operates operating hinges hinge""".split())
+#: A four-digit year (1900-2099), as a token.
+_YEAR = re.compile(r"(?:19|20)\d\d")
 #: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
 _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns of data collections whose bracket lists datasets ("three domains (A, B, C)").
@@ -161,7 +163,7 @@ class DatasetMetricRules(_StateBase):
                     continue
                 if kind == "Method":
                     for n in found:
-                        if _norm(self._span_text(n)) not in proposed_keys:
+                        if _norm(self._span_text(n)) not in proposed_keys and not self._cited_venue(n):
                             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
                                      "method-list", 0.7)
                     continue
@@ -525,7 +527,8 @@ class DatasetMetricRules(_StateBase):
         """What an example list after "such as / including / e.g." (trigger token
         ``i``) enumerates: the nearest preceding head noun decides
         (datasets/benchmarks vs models/methods; "systems" after a modifier of
-        :data:`~kg.extract.lexicon.NATURAL_SYSTEM_MODIFIERS` decides nothing).
+        :data:`~kg.extract.lexicon.NATURAL_SYSTEM_MODIFIERS` or
+        :data:`~kg.extract.lexicon.PRODUCT_SYSTEM_MODIFIERS` decides nothing).
 
         Earlier work before an example trigger ("prior work in k-space sampling such
         as A, B and C") lists methods too.
@@ -541,9 +544,9 @@ class DatasetMetricRules(_StateBase):
             if low in L.BENCHMARK_HEADS:
                 return "Dataset"
             if low in _LIST_METHOD_NOUNS or low in _PRIOR_WORK_LIST_NOUNS and self.lower[i] in _EXAMPLE_TRIGGERS:
-                if low in ("system", "systems") and k > sent.start and \
-                        self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS:
-                    return None  # "molecular systems such as A and B": objects of study
+                if low in ("system", "systems") and k > sent.start and (
+                        self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS or self.lower[k - 1] in L.PRODUCT_SYSTEM_MODIFIERS):
+                    return None  # "molecular systems such as A and B", "commercial systems such as C": no methods
                 return "Method"
         return None
 
@@ -575,6 +578,8 @@ class DatasetMetricRules(_StateBase):
             n = n[:-1]
         if self._activity_name(n):
             return  # "Creative Writing": an activity, a task
+        if self._cited_venue(n):
+            return  # "Chen et al. (NeurIPS 2022)": where a cited paper appeared
         if self._names_a_method_or_device(n.end) or any(w.lower() in L.HARDWARE_NOUNS for w in n.text.split()):
             return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU", "A100 80GB GPU"
         low = n.text.lower()
@@ -617,6 +622,15 @@ class DatasetMetricRules(_StateBase):
                     return
         self.add(n.start_char, self._name_end(n), "Dataset", "dataset", rule, 0.8)
 
+    def _cited_venue(self, n: Span) -> bool:
+        """Whether the name ``n`` is the venue of a citation: a year follows it and "et al."
+        (or "al.") stands at most four tokens before it ("Smith et al. (SODA 2019)", "the
+        result of Chen et al. in STOC 2020"). Dataset names with a year ("KITTI 2015")
+        are not cited this way."""
+        if n.end >= len(self.doc) or not _YEAR.fullmatch(self.words[n.end]):
+            return False
+        return any(self.lower[k] in ("al.", "al") for k in range(max(0, n.start - 4), n.start))
+
     def _name_end(self, n: Span) -> int:
         """End character of the name ``n``, completed when the tokenizer glued a
         sentence-final period to its last part ("ImageNet-C." gives the tokens
@@ -644,6 +658,8 @@ class DatasetMetricRules(_StateBase):
                 continue
             if s.end < len(doc) and _GREEK_SYMBOL.match(doc[s.end].text):
                 continue  # "to reach accuracy ε": a target precision in a bound, not a measure
+            if s.end < len(doc) and _YEAR.fullmatch(doc[s.end].text):
+                continue  # "Smith et al. (SODA 2019)": a venue and its year, not a measure
             i = s.start
             while i > 0:
                 p = doc[i - 1]

@@ -52,11 +52,16 @@ from kg.extract.roles_base import (
     _USE_CUES,
     _VARIABLE_RE,
     _norm,
+    _pwc_keys,
     _singular,
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.gazetteer import method_words, squash, technique_keys, technique_squashed_keys
+
+#: Task nouns that may follow a task's stem in its full name ("optical flow estimation").
+_TASK_STEM_HEADS = ("estimation", "prediction", "detection", "recognition", "segmentation", "generation",
+                    "classification")
 
 #: The tail that every match of ``_CHECKPOINT_RE`` ends in ("-7B", "-6.7b"): a cheap
 #: test before the full pattern (see ``methods``).
@@ -266,6 +271,8 @@ class MethodRules(_StateBase):
                 continue
             if len(sp_text.split()) > 6:
                 continue
+            if self._purpose_task(sp, sp_text):
+                continue  # "we propose X for optical flow": the task X serves, not a method
             named = self._name_before_generic_head(sp)
             if named is not None and (_norm(self._span_text(named)) in self.dataset_gaz_keys
                                       or self._known_dataset_name(named)):
@@ -359,6 +366,23 @@ class MethodRules(_StateBase):
                                  and not self._defines_non_method(n_text)):
                     end = chunk.end_char  # "X encoder", but "the X model" is X
                 self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _purpose_task(self, sp: Span, sp_text: str) -> bool:
+        """Whether the noun phrase ``sp`` (text ``sp_text``) names the task a method is
+        for rather than a method: it stands right after "for" and is a Papers with Code
+        task, or one with a task noun after it ("optical flow" of "optical flow
+        estimation"; :data:`_TASK_STEM_HEADS`), no Papers with Code method
+        ("normalizing flow" stays a method) and not headed by a method descriptor noun
+        ("for large language models"). "We propose FlowNet for optical flow", "a
+        framework for representation learning"."""
+        if sp.start == 0 or self.lower[sp.start - 1] != "for":
+            return False
+        key = _norm(sp_text)
+        if key in self.method_gaz_keys or key in _pwc_keys("method") or \
+                _singular(self.lower[sp.end - 1]) in L.METHOD_DESCRIPTOR_HEADS:
+            return False  # ("for large language models": models a method is applied to)
+        tasks = _pwc_keys("task")
+        return key in tasks or any(f"{key} {h}" in tasks for h in _TASK_STEM_HEADS)
 
     def _slash_glued(self, start: int, end: int) -> bool:
         """Whether the text span ``[start, end)`` (character offsets) is one part of a

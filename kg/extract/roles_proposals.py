@@ -81,6 +81,9 @@ _COLLECTION_NOUNS = frozenset("suite set collection series".split())
 #: Words of a sentence that speaks of the paper's own work; a name given in a sentence
 #: without one ("A recent class of models called X") is someone else's.
 _SELF_WORDS = frozenset("we our us ours resulting proposed novel new here".split())
+#: Contain verbs that usually bring in an existing technique ("X integrates optimal transport"):
+#: a name after them is a part only when it is shaped like one (:meth:`_part_shaped`).
+_ADOPT_VERBS = frozenset("integrate integrates integrating incorporate incorporates incorporating".split())
 #: Words after a proposed name that end the words describing it: a means or a comparison
 #: follows ("X by adopting a task-centric angle", "X outperforms baselines across datasets").
 _DESCRIPTOR_BREAKS = frozenset({"by", "via", "through", "using", "across", "over", "against", "than"})
@@ -1318,6 +1321,28 @@ class ProposalRules(_StateBase):
             return False  # a name modifying data ("OoD samples") is a kind of data, not a part
         return True
 
+    def _part_shaped(self, n: Span) -> bool:
+        """Whether the name ``n`` (or the long form of the acronym it is) looks like a new
+        part of a method rather than an established technique: its last word is a method
+        descriptor head ("Temporal Fusion Module", "Gated Memory Block"), one follows it
+        ("an Explore-Then-Commit framework"), or it is a coined
+        word with inner capitals or digits ("FlowMixer", "G2Net"). "Optimal Transport (OT)",
+        "Gaussian Process" are techniques a method adopts."""
+        txt = self._span_text(n)
+        pair = self._pair_of(n.start_char, n.end_char)
+        if pair is not None and pair[0] == (n.start_char, n.end_char):
+            txt = self.text[pair[1][0]:pair[1][1]]  # the short form: judge its long form
+        words = txt.replace("-", " ").split()
+        if not words:
+            return False
+        if _singular(words[-1].lower()) in L.METHOD_DESCRIPTOR_HEADS:
+            return True
+        k = n.end + 3 if n.end + 2 < len(self.doc) and self.words[n.end] == "(" and self.words[n.end + 2] == ")" \
+            else n.end
+        if k < len(self.doc) and _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS:
+            return True  # "an Explore-Estimate-Exploit framework": the name of a new part
+        return any(re.search(r"[a-z][A-Z]|\d", w) for w in words)
+
     def _add_component(self, n: Span, whole: _Cand, rule: str):
         if whole is None or _norm(self._span_text(n)) == _norm(self._text(whole)):
             return
@@ -1409,6 +1434,8 @@ class ProposalRules(_StateBase):
                         continue
                     lim = min(hi, i + 10) if w == "whose" else self._parts_end(i, hi)
                     for n in self._names_in(i + 1, lim):
+                        if w in _ADOPT_VERBS and not self._part_shaped(n):
+                            continue  # "X integrates Optimal Transport (OT)": an existing technique it uses
                         if self._component_ok(n) and (w != "whose" or self._pair_of(n.start_char, n.end_char)):
                             self._add_component(n, whole, "component-" + ("whose" if w == "whose" else "contains"))
                             if w == "whose":
