@@ -169,8 +169,14 @@ _REDUCED_LEFT = re.compile(
 
 #: After "save"/"cut"/"reduce", "N% of the <cost>" names the cost reduced, the metric ("saves
 #: 50% of the training time", "cuts 30% of its memory", "reduces 30% of the peak memory
-#: usage"): a share of a resource, unlike a share of a set ("reduces 94% of the timesteps",
-#: which keeps no metric).
+#: usage"; after "reduce" a bare cost noun, "reduces 45% of the cost", is too vague): a
+#: share of a resource, unlike a share of a set ("reduces 94% of the timesteps", which keeps
+#: no metric).
+#: "save"/"cut" right before the value: the cost after "of" is the metric even alone ("saves
+#: 50% of the time"); after "reduce" it must be named more precisely ("the peak memory usage").
+_SAVED_VERB = re.compile(
+    r"\b(?:sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
+    r"roughly|approximately|more than)\s+)?$", re.I)
 _SAVED_COST = re.compile(
     r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
     r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
@@ -935,6 +941,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             listed_change = False
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
                 saved = _SAVED_COST.match(text, v_end, hi)  # ("reduces up to 30% of the peak memory usage")
+                if saved and not _SAVED_VERB.search(text, lo, v_start) and " " not in saved.group("m").strip():
+                    saved = None  # "reduces 45% of the cost": a bare cost noun is too vague a measure
                 after = (saved.group("m"), saved.end("m")) if saved else \
                     _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
             if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \
