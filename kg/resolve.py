@@ -16,7 +16,9 @@ Algorithm (deterministic, no learned model):
 3. **Acronyms without expansion.** A short form that a paper uses without defining joins
    the entity of its dominant expansion across the build (the expansion of at least 75% of
    the papers that define it); otherwise it stays an entity of its own, keyed by the short
-   form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench").
+   form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench"). A
+   paper that *proposes* a name it does not expand ("We propose SPADE, a debugging
+   method") names its own artefact: that mention never joins another paper's expansion.
 4. **Acronyms inside longer names.** In a name of several words, a word that is a short
    form ("offline RL", "OOD detection", "LLM-based agents") is read as its expansion: the
    paper's own definition, else the dominant expansion of step 3. "offline RL" thus joins
@@ -36,7 +38,10 @@ Algorithm (deterministic, no learned model):
    other long form. Every other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
    fall back to the slug of the long form, then to a numbered suffix in sorted key order.
    An incremental build passes the keys of the previous graph (``previous``), and an entity
-   that had one keeps it even when new papers change its most frequent form.
+   that had one keeps it even when new papers change its most frequent form; when two
+   entities claim one earlier key, a claim through the resolved form beats one through
+   another written form, which beats one through a short form only (a new "Lagrangian
+   multipliers (LM)" does not take the key of "language models", whose alt label is "LM").
 
 Results' metric and dataset phrases take part as Metric and Dataset mentions.
 """
@@ -199,7 +204,7 @@ def resolve(extractions: Sequence[Extraction],
                 form = normalised(long_surface)
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
-            elif _looks_like_acronym(surface) and expansions.get(snorm):
+            elif _looks_like_acronym(surface) and expansions.get(snorm) and role not in _NAMED_ROLES:
                 short = surface.strip()
                 form = expansions[snorm]
             elif _looks_like_acronym(surface):
@@ -346,6 +351,42 @@ def _sentence_case(label: str) -> str:
     return label[0].lower() + label[1:]
 
 
+#: Strength of a cluster's claim on an earlier key, by the kind of name that matches
+#: (see :func:`_previous_claims`): its resolved form, a written long form, a short form.
+_BY_FORM, _BY_SURFACE, _BY_SHORT = 0, 1, 2
+
+
+def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
+                     previous: Mapping[tuple[str, str], str]) -> list[tuple[tuple[str, str], str]]:
+    """The claims of ``clusters`` on the keys of an earlier build, strongest first.
+
+    A cluster claims every earlier key that one of its names had (names compared by
+    identity, :func:`_identity`). A claim through the cluster's resolved form beats one
+    through another written form, which beats one through a short form only, whatever the
+    clusters' order: after "Lagrangian multipliers (LM)" arrives, the earlier key of
+    "language models" (alt label "LM") stays with language models. Among equal claims the
+    cluster with more papers comes first, then the sorted order.
+
+    Returns:
+        ``[(cluster key, earlier entity key)]``; the caller gives each cluster the first
+        key it claims that no stronger claim took.
+    """
+    by_identity: dict[tuple[str, str], str] = {}
+    for (type_, name), key in sorted(previous.items()):
+        by_identity.setdefault((type_, _identity(name)), key)
+    claims = []
+    for ck, cl in clusters.items():
+        named = [(_BY_FORM, cl.form)] + [(_BY_SURFACE, normalise(x)) for x in cl.surfaces if not _looks_like_acronym(x)] \
+            + [(_BY_SHORT, normalise(x)) for x in list(cl.shorts) + [x for x in cl.surfaces if _looks_like_acronym(x)]]
+        best: dict[str, int] = {}
+        for strength, name in named:
+            key = by_identity.get((cl.type, _identity(name)))
+            if key is not None and strength < best.get(key, 3):
+                best[key] = strength
+        claims += [(strength, -len(cl.papers), ck, key) for key, strength in best.items()]
+    return [(ck, key) for _, _, ck, key in sorted(claims)]
+
+
 def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
                  previous: Mapping[tuple[str, str], str]) -> dict[tuple[str, str], str]:
     """Give every cluster a unique ``"<type>/<slug>"`` key (rule 6), deterministically;
@@ -355,13 +396,10 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
     keys: dict[tuple[str, str], str] = {}
     taken: set[str] = set()
     if previous:
-        for ck in sorted(clusters):
-            cl = clusters[ck]
-            names = sorted({cl.form} | {normalise(s) for s in cl.surfaces} | {normalise(s) for s in cl.shorts})
-            old = sorted({previous[(cl.type, n)] for n in names if (cl.type, n) in previous} - taken)
-            if old:
-                keys[ck] = old[0]
-                taken.add(old[0])
+        for ck, key in _previous_claims(clusters, previous):
+            if ck not in keys and key not in taken:
+                keys[ck] = key
+                taken.add(key)
     wanted: dict[tuple[str, str], str] = {}
     for ck, cl in clusters.items():
         if ck not in keys:

@@ -205,3 +205,37 @@ def test_an_ambiguous_inner_acronym_is_kept_as_written():
     res = resolve([e1, e2, e3])
     ent = res.entities[_key(res, "p3", "Method", "SAE features")]
     assert ent.label == "SAE features" and ent.papers == ["p3"]
+
+
+def test_an_earlier_key_stays_with_the_entity_whose_form_had_it():
+    a = "Language models (LMs) are used. We train LMs."
+    b = "We solve it with Lagrangian multipliers (LM) and use language models."
+    e1 = extraction("p1", a, mentions=[mention("Language models", a, "Method", "used"),
+                                        mention("LMs", a, "Method", "used", nth=0)],
+                    acronyms=[acronym("LMs", "Language models", a)])
+    e2 = extraction("p2", b, mentions=[mention("Lagrangian multipliers", b, "Method", "used"),
+                                        mention("language models", b, "Method", "used")],
+                    acronyms=[acronym("LM", "Lagrangian multipliers", b)])
+    # the earlier build knew "language models" with the alt labels "LMs" and "LM"
+    previous = {("Method", "language model"): "method/language-models",
+                ("Method", "lm"): "method/language-models"}
+    res = resolve([e1, e2], previous=previous)
+    assert _key(res, "p2", "Method", "language models") == "method/language-models"
+    assert _key(res, "p1", "Method", "LMs") == "method/language-models"
+    assert _key(res, "p2", "Method", "Lagrangian multipliers") == "method/lagrangian-multipliers"
+
+
+def test_a_proposed_name_without_expansion_does_not_join_another_papers_expansion():
+    a = "We propose SPADE (Support-Proximity Augmented Diffusion Estimation) for density estimation."
+    b = "We propose SPADE, a sparsity-guided debugging method."
+    c = "We compare with SPADE on density estimation."
+    e1 = extraction("p1", a, mentions=[mention("SPADE", a, "Method", "proposed")],
+                    acronyms=[acronym("SPADE", "Support-Proximity Augmented Diffusion Estimation", a)])
+    e2 = extraction("p2", b, mentions=[mention("SPADE", b, "Method", "proposed")])
+    e3 = extraction("p3", c, mentions=[mention("SPADE", c, "Method", "compared")])
+    res = resolve([e1, e2, e3])
+    k1, k2 = _key(res, "p1", "Method", "SPADE"), _key(res, "p2", "Method", "SPADE")
+    assert k1 != k2 and res.entities[k2].papers == ["p2"]
+    # a paper that only uses the name joins the expansion the build agrees on
+    assert _key(res, "p3", "Method", "SPADE") == k1
+    assert res.entities[k1].papers == ["p1", "p3"]
