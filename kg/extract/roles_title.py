@@ -28,6 +28,16 @@ from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_main import title_roles
 
 
+#: Switch of the title-topic rule (:meth:`TitleTaskRules._title_topic_task`).
+TITLE_TOPIC = True
+#: Words that end the topic phrase of a title besides :data:`_TITLE_FUNCTION_WORDS`:
+#: articles, prepositions and auxiliaries ("Off-policy Evaluation Beyond Overlap").
+_TOPIC_STOP_WORDS = frozenset(
+    """the a an between beyond against across over into onto within inside outside about
+    among amid after before versus vs near like than can could do does did be been being
+    should would will may might must""".split())
+#: Coarse tags of the words of a title topic as the abstract writes it (a noun phrase).
+_TOPIC_POS = frozenset("NOUN PROPN ADJ NUM".split())
 #: Properties of models that research pursues as problems ("fairness in machine
 #: learning", "robustness of neural networks"): with an "of / in" complement they name
 #: a problem, as nominalisations do.
@@ -473,6 +483,8 @@ class TitleTaskRules(_StateBase):
         if run:
             runs.append((run, after_cue))
         self._title_clause_task(proposed_keys, have)
+        if TITLE_TOPIC:
+            self._title_topic_task(proposed_keys, have)
         for run, after_cue in runs:
             for k in range(len(run)):
                 tail = run[k:]
@@ -523,6 +535,117 @@ class TitleTaskRules(_StateBase):
                     c.tags = {"title", "title-purpose"} | (self._task_tags(ch, sp) if ch is not None else set())
                 have.add((sp.start_char, sp.end_char))
                 break
+
+    def _title_topic_words(self) -> list[list[str]]:
+        """The topic phrase of each nominal title segment: the words of a segment
+        (between colons, question or exclamation marks) without a purpose or means
+        word and without a name prefix, from its first word to the first function word
+        or punctuation mark ("Ecosystem-level Analysis of Deployed Machine Learning ..."
+        -> ecosystem, level, analysis; "An Efficient Label-Only Membership Inference
+        Attack" -> efficient, label, only, membership, inference, attack). A leading
+        article is skipped; a segment that opens with a gerund ("Chasing Fairness ...")
+        is a clause, not a noun phrase, and gives none. Returns lists of lower-case
+        singular title words (:meth:`_title_words`), each of two words or more."""
+        tw, roles = self._title_word_roles()
+        out: list[list[str]] = []
+        seg: list[tuple[str, str]] = []
+        for w, r in list(zip(tw, roles)) + [(":", "plain")]:
+            if w not in (":", "?", "!", ";"):
+                seg.append((w, r))
+                continue
+            words = [x for x, _ in seg]
+            if seg and all(r == "plain" for _, r in seg):
+                i = 1 if words[0] in ("a", "an", "the") else 0
+                if i < len(words) and not words[i].endswith("ing"):
+                    phrase = []
+                    for x in words[i:]:
+                        if not x.isalnum() or x in _TITLE_FUNCTION_WORDS or x in _TOPIC_STOP_WORDS:
+                            break
+                        phrase.append(x)
+                    if len(phrase) >= 2:
+                        out.append(phrase)
+            seg = []
+        return out
+
+    def _title_topic_task(self, proposed_keys: set[str], have: set):
+        """The topic of a nominal title (:meth:`_title_topic_words`) where the abstract
+        repeats it: the longest tail of two words or more of the topic phrase that the
+        abstract contains as consecutive words (:meth:`_abstract_words`) and that ends
+        in a noun becomes a task mention with the tags ``title`` and ``title-purpose``
+        ("Latent Space Symmetry Discovery" and "Automatic symmetry discovery methods
+        aim to ..." -> "symmetry discovery"; "Ecosystem-level Analysis of Deployed ML"
+        -> "ecosystem-level analysis"). A nominal title names what the paper is about,
+        as its statement of purpose does ("M for T", :meth:`_title_purpose_tasks`);
+        the head must name a problem (``_problem_head`` of the task rules, a learning
+        setting or a Papers with Code task: objects and phenomena, "Connected Superlevel
+        Set", "Mathematical Capabilities", are the topic but no task) and must not name a model or means
+        (``_model_head`` of the task rules, :data:`_MEANS_HEADS`, a method noun other
+        than a learning setting, a Papers with Code method that is not also a task), a
+        vague or generic noun without a content modifier, a field or a proposed name
+        (a proposed name is passed over for a shorter tail: "Calibrated Stackelberg
+        Games" -> "Stackelberg Games"). The abstract's words must form a noun phrase
+        (nouns, adjectives, numbers) not written as a Title Case name.
+        Only the first segment that the abstract repeats gives a task ("Off-policy
+        Evaluation Beyond Overlap: Sharp Partial Identification ...": the first names
+        the topic, the second a result). Where the abstract's noun phrase adds
+        modifiers before the words, the task is the whole phrase, the most specific the
+        text gives ("Preference Optimization" and "Offline preference optimization
+        allows ..." -> "offline preference optimization"); one hyphenated modifier of a
+        noun ("the instance-level loss") is none."""
+        for phrase in self._title_topic_words():
+            for k in range(len(phrase) - 1):
+                tail = phrase[k:]
+                if tail[0] in _QUANTIFIERS or tail[0] in _VAGUE_MODIFIERS:
+                    continue
+                pos = _find_words(self._abstract_words(), tail)
+                if pos is None:
+                    continue
+                first, last = self._abstract_word_token(pos), self._abstract_word_token(pos + len(tail) - 1)
+                if self.pos[last] not in ("NOUN", "PROPN") or self.tok_sent.get(first) != self.tok_sent.get(last):
+                    break
+                if (last + 1 < len(self.doc) and self.words[last + 1] == "-") or \
+                        (first > 0 and self.words[first - 1] == "-"):
+                    break  # part of a hyphenated word ("learning-based")
+                sp = self.doc[first:last + 1]
+                key = _norm(sp.text)
+                head = _singular(self.lower[last])
+                if not (self._problem_head(self.lower[last]) or head in _TITLE_TOPIC_HEADS
+                        or key in self.task_gaz_keys and key not in self.method_gaz_keys):
+                    break  # an object or a phenomenon ("Connected Superlevel Set", "A Rigorous Link")
+                if self._model_head(head) or head in _MEANS_HEADS or head in _VAGUE_HEADS \
+                        or head in L.METHOD_HEADS and head not in _TITLE_TOPIC_HEADS \
+                        or key in self.method_gaz_keys and key not in self.task_gaz_keys \
+                        or head in L.GENERIC_NOUNS and all(w in L.GENERIC_MODIFIERS or w in _VAGUE_MODIFIERS
+                                                           for w in tail[:-1]) \
+                        or sp.text.lower() in L.FIELDS:
+                    break
+                if any(self.pos[x] not in _TOPIC_POS and self.words[x] != "-" for x in range(first, last + 1)):
+                    break  # not a noun phrase in the abstract ("... Relations between Objects?")
+                if not any(self.ws[x] for x in range(first, last)) and last + 1 < len(self.doc) and \
+                        self.pos[last + 1] in ("NOUN", "PROPN"):
+                    break  # one hyphenated modifier of a noun ("Instance Level" and "the instance-level loss")
+                if len(tail) > 1 and all(self.words[x][:1].isupper() for x in range(first, last + 1)
+                                         if self.words[x].isalpha()) and \
+                        key not in self.task_gaz_keys:
+                    break  # a Title Case name in the abstract names a method ("Fiber Monte Carlo")
+                if key in proposed_keys or any(_norm(n.text) in proposed_keys for n in self._names_in(first, last + 1)) \
+                        or any(a.start < sp.end_char and sp.start_char < a.end for c in self.proposed
+                               for a in [c] + c.aliases):
+                    continue  # (in) the proposed name: a shorter tail may name the problem
+                ch = self.chunk_of.get(first)
+                core = self._task_core(ch) if ch is not None else None
+                if core is not None and core.end == sp.end and core.start < sp.start and \
+                        all(self.words[x].isalpha() and self.pos[x] in ("ADJ", "NOUN", "PROPN")
+                            and self.lower[x] not in _TASK_TRAILERS for x in range(core.start, sp.start)):
+                    sp = core  # the most specific phrase the text gives: "offline preference optimization"
+                old = [c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char)]
+                for c in old:
+                    c.tags = set(c.tags) | {"title", "title-purpose"}
+                if not old:
+                    c = self.add(sp.start_char, sp.end_char, "Task", "task", "task-title-topic", 0.6)
+                    c.tags = {"title", "title-purpose"} | (self._task_tags(ch, sp) if ch is not None else set())
+                have.add((sp.start_char, sp.end_char))
+                return  # the first segment the abstract repeats is the topic
 
     def _title_clause_task(self, proposed_keys: set[str], have: set):
         """A title segment (between colons or question marks) that is a gerund clause of
