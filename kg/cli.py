@@ -8,6 +8,7 @@ Exit status (all subcommands):
        unreadable input, an extraction worker killed, e.g. out of memory)
     3  internal error (a bug: rerun with --debug for the traceback and report it)
   130  interrupted (Ctrl-C); previous exports and store are left intact
+  143  terminated (SIGTERM, e.g. ``kill`` or a supervisor's stop); the same guarantees
 """
 from __future__ import annotations
 
@@ -22,6 +23,17 @@ from kg import __version__
 from kg.resources import resource_dir
 
 EXIT_OK, EXIT_PARTIAL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+EXIT_TERMINATED = 143  # 128 + SIGTERM, as a shell reports a process ended by it
+
+
+class _Terminated(KeyboardInterrupt):
+    """Raised in the main thread when the process gets SIGTERM, so that a build unwinds as
+    on Ctrl-C: its worker processes are shut down, the store's lock is released and no
+    partial export replaces a previous one."""
+
+
+def _on_sigterm(signum, frame) -> None:
+    raise _Terminated()
 
 
 class CliError(Exception):
@@ -300,8 +312,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from kg.distributed import DistributedError
     from kg.extract.pool import WorkerCrashed
 
+    import signal
+    import threading
+
+    # (uvicorn stops the server on SIGTERM itself; a handler can only be set in the main thread)
+    own_sigterm = a.command != "serve" and threading.current_thread() is threading.main_thread()
+    previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm) if own_sigterm else None
     try:
         return _COMMANDS[a.command](a)
+    except _Terminated:
+        print("kg: terminated; previous exports and store are left intact", file=sys.stderr)
+        return EXIT_TERMINATED
     except KeyboardInterrupt:
         print("kg: interrupted; previous exports and store are left intact", file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -324,6 +345,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             raise
         print(f"kg: internal error: {type(exc).__name__}: {exc} (rerun with --debug for the traceback)", file=sys.stderr)
         return EXIT_INTERNAL
+    finally:
+        if own_sigterm:
+            signal.signal(signal.SIGTERM, previous_sigterm)
 
 
 if __name__ == "__main__":

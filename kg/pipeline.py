@@ -537,7 +537,7 @@ def _run_forked(tasks: Sequence[Callable[[], T]]) -> list[T]:
     try:
         for task in tasks[1:]:
             receive, send = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_forked_task, args=(task, send), daemon=True)
+            proc = ctx.Process(target=_forked_task, args=(task, send, os.getpid()), daemon=True)
             proc.start()
             send.close()
             children.append((proc, receive))
@@ -562,12 +562,17 @@ def _run_forked(tasks: Sequence[Callable[[], T]]) -> list[T]:
                 proc.join()
 
 
-def _forked_task(task: Callable[[], T], send) -> None:
-    """Child side of :func:`_run_forked`: run ``task``, send ``(ok, result or exception)``."""
+def _forked_task(task: Callable[[], T], send, parent: int) -> None:
+    """Child side of :func:`_run_forked`: run ``task``, send ``(ok, result or exception)``;
+    the process ends with its parent (``parent``: its id; :func:`kg.processes.die_with_parent`)."""
     import pickle
     import signal
 
+    from kg.processes import die_with_parent
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent handles Ctrl-C
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # (the parent's handler is inherited)
+    die_with_parent(parent)
     try:
         payload = (True, task())
     except BaseException as exc:  # noqa: BLE001 - everything goes back to the parent

@@ -27,12 +27,15 @@ from __future__ import annotations
 
 import gc
 import itertools
+import os
 import signal
 import sys
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Iterable, Iterator, Optional
+
+from kg.processes import die_with_parent
 
 from kg.records import Extraction, Paper
 
@@ -66,10 +69,13 @@ def _extractor():
     return _EXTRACTOR
 
 
-def _init_worker() -> None:
-    """Worker initializer: ignore Ctrl-C (the parent handles it and shuts the pool down)
-    and make sure the pipeline is loaded before the first task."""
+def _init_worker(parent: int) -> None:
+    """Worker initializer: ignore Ctrl-C (the parent handles it and shuts the pool down),
+    end with the parent (:func:`die_with_parent`) and make sure the pipeline is loaded
+    before the first task."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # (the parent's handler is inherited under fork)
+    die_with_parent(parent)
     _extractor().nlp  # noqa: B018 - inherited under fork; loaded here under spawn
 
 
@@ -162,7 +168,8 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
             _extractor().nlp  # noqa: B018
             if frozen:
                 gc.freeze()
-        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker)
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
+                                   initargs=(os.getpid(),))
         submit(first)  # forks the workers (all at once under fork)
         for chunk in itertools.islice(chunks, window - 1):
             submit(chunk)
