@@ -330,7 +330,7 @@ def build(
             _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
                 if st is not None:
-                    index, resolution = _build_into_store(st, extractions, base_iri)
+                    index, resolution = _build_into_store(st, extractions, base_iri, report)
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri)
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
@@ -608,15 +608,49 @@ def _entity_keys(st, base_iri: str) -> dict[tuple[str, str], str]:
     return out
 
 
-def _build_into_store(st, new: Sequence[Extraction], base_iri: str) -> tuple[TripleIndex, Resolution]:
+def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
+                      report: Optional[ReadReport] = None) -> tuple[TripleIndex, Resolution]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
-    :class:`kg.store.GraphStore` open for writing; same paper id -> the new one),
-    re-resolve everything, and replace the store's graph and records atomically."""
+    :class:`kg.store.GraphStore` open for writing), re-resolve everything, and replace the
+    store's graph and records atomically.
+
+    The rules of :func:`kg.read.dedupe` hold across the store too, each with a warning in
+    ``report`` naming the new record's source:
+
+    * same id as a stored paper: the new record replaces it (an update), and a changed
+      abstract is reported;
+    * no id of its own, and the abstract of a stored paper that has one: the new record is
+      that paper and is dropped, as in a single build;
+    * an id of its own, and the abstract of a stored paper that had none: the new record
+      replaces that one.
+    """
+    from kg.read import has_hash_id, normalise_abstract, paper_id
     from kg.records import extraction_from_dict, extraction_to_dict
 
     merged = {d["paper"]["id"]: d for d in st.load_records()}
+    by_text = {normalise_abstract(d["paper"]["abstract"]): pid for pid, d in sorted(merged.items())}
     for ex in new:
-        merged[ex.paper.id] = extraction_to_dict(ex)
+        paper = ex.paper
+        text = normalise_abstract(paper.abstract)
+        stored = merged.get(paper.id)
+        twin = by_text.get(text)
+        if stored is not None:
+            if report is not None and normalise_abstract(stored["paper"]["abstract"]) != text:
+                report.warn(paper.source, f"paper {paper.id!r} is in the store with another abstract; "
+                                          f"replaced it with this record")
+        elif twin is not None and has_hash_id(paper):
+            if report is not None:
+                report.duplicates += 1
+                report.warn(paper.source, f"same abstract as paper {twin!r} of the store; kept that "
+                                          f"record, which has an id")
+            continue
+        elif twin is not None and twin == paper_id(None, None, None, paper.abstract):
+            del merged[twin]
+            if report is not None:
+                report.warn(paper.source, f"same abstract as paper {twin!r} of the store, which had no "
+                                          f"id; replaced it with this record ({paper.id!r})")
+        merged[paper.id] = extraction_to_dict(ex)
+        by_text[text] = paper.id
     records = [merged[k] for k in sorted(merged)]
     extractions = [extraction_from_dict(d) for d in records]
     index, resolution = triples_from_extractions(extractions, base_iri=base_iri,

@@ -91,7 +91,7 @@ from kg.records import Paper
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
-    "ReadReport", "SAMPLE_PATHS", "dedupe", "normalise_abstract", "paper_id", "read",
+    "ReadReport", "SAMPLE_PATHS", "dedupe", "has_hash_id", "normalise_abstract", "paper_id", "read",
 ]
 
 #: Longest abstract kept, in characters; longer ones are cut here with a warning.
@@ -1268,10 +1268,10 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     # the text of every paper that has an id of its own
     with_id = {}
     for paper in kept:
-        if not _has_hash_id(paper):
+        if not has_hash_id(paper):
             with_id.setdefault(seen[paper.id][0], paper)
     for paper in kept:
-        twin = with_id.get(seen[paper.id][0]) if _has_hash_id(paper) else None
+        twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
         if twin is None:
             yield paper
         elif report is not None:
@@ -1280,6 +1280,6 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                                       f"kept that record, which has an id")
 
 
-def _has_hash_id(paper: Paper) -> bool:
+def has_hash_id(paper: Paper) -> bool:
     """True when the paper's id is the abstract hash of :func:`paper_id` (no id given)."""
     return paper.id.startswith("h-") and paper.id == paper_id(None, None, None, paper.abstract)

@@ -67,3 +67,28 @@ def test_incremental_build_keeps_entity_iris_when_the_majority_form_changes(tmp_
     # a one-shot build of the same papers names the node after its most frequent form
     g1, _ = build([str(first), str(more)], out_dir=None)
     assert set(g1.subjects(RDF.type, KGO.Dataset)) == {URIRef(DEFAULT_BASE_IRI + "dataset/cifar10")}
+
+
+def test_store_builds_dedupe_against_the_stored_papers(tmp_path):
+    import json
+
+    store = tmp_path / "store"
+    a = "We propose AlphaNet for node classification on Cora."
+    b = "We propose BetaNet for image classification on CIFAR-10."
+    c = "We propose GammaNet for translation on WMT14."
+    first = tmp_path / "a.jsonl"
+    first.write_text(json.dumps({"id": "p1", "abstract": a}) + "\n" + json.dumps({"abstract": c}) + "\n")
+    build([str(first)], out_dir=None, store=store)
+    assert _papers(store) == 2
+    more = tmp_path / "b.jsonl"
+    more.write_text(json.dumps({"abstract": a}) + "\n"                    # p1 again, without its id
+                    + json.dumps({"id": "p1", "abstract": b}) + "\n"       # p1 updated
+                    + json.dumps({"id": "p3", "abstract": c}) + "\n")      # the id-less paper, now with an id
+    _, summary = build([str(more)], out_dir=None, store=store)
+    with GraphStore.open(store, read_only=True) as st:
+        ids = sorted(str(p).rsplit("/", 1)[1] for p in st.to_rdflib().subjects(RDF.type, KGO.Paper))
+    assert ids == ["p1", "p3"]
+    joined = "\n".join(summary.warnings)
+    assert "same abstract as paper 'p1' of the store" in joined and "b.jsonl:1" in joined
+    assert "paper 'p1' is in the store with another abstract" in joined and "b.jsonl:2" in joined
+    assert "which had no id; replaced it with this record ('p3')" in joined and "b.jsonl:3" in joined
