@@ -587,6 +587,16 @@ _STRONG_EM_STAR = re.compile(
 _STRONG_STAR = re.compile(r"(?<![\\\d])\*\*(?=[^\s*])([^\n]{1,300}?)(?<=[^\s\\*])\*\*(?!\d)")
 _STRONG_UNDER = re.compile(r"(?<![\w_\\])__(?=[^\s_])([^\n]{1,300}?)(?<=[^\s\\_])__(?![\w_])")
 _EM_STAR = re.compile(r"(?<![\w*\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s\\])\*(?![\w*])")
+#: ``*advised*RFLVM``: one emphasised word glued to the word after it (CommonMark lets
+#: ``*`` close inside a word; ``_`` may not).
+_EM_STAR_GLUED = re.compile(r"(?<![\w*\\])\*([A-Za-z][\w-]{0,40})\*(?=[A-Za-z])")
+#: ``a*d*aptive optimiz*er*``: emphasised letters inside a word (initials of a name), when
+#: the word has five letters or more (``a*b*c`` is a product).
+_EM_STAR_INWORD = re.compile(r"(?<=[A-Za-z])\*([A-Za-z]{1,10})\*(?![*\w])|(?<=[A-Za-z])\*([A-Za-z]{1,10})\*(?=[A-Za-z])")
+#: Runs of two or more asterisks left against a letter once the pairs are gone
+#: (``***E****ncoding*``: bold initials inside emphasis, written with merged delimiters);
+#: a run of three keeps one, an emphasis delimiter.
+_STAR_RESIDUE = re.compile(r"(?<=[A-Za-z])\*{2,}|\*{2,}(?=[A-Za-z])")
 _EM_UNDER = re.compile(r"(?<![\w_\\])_(?=[^\s_])([^_\n]+?)(?<=[^\s\\])_(?![\w_])")
 _CODE = re.compile(r"(?<!`)`(?=[^\s`])([^`\n]+?)`(?!`)")
 _TEX_QUOTES = re.compile(r"``([^`'\n]{1,500}?)''")
@@ -601,13 +611,24 @@ _SPACE_FIX = re.compile(rf"{_WS_CLASS}{{2,}}|[^\S ]|[\x00-\x1f\x7f-\x9f]")
 _SPACE_PUNCT = re.compile(r" (?=[.,;:)])")
 
 
-def _delimiter_edits(buf: _Buf, pattern: re.Pattern, width_group: Optional[int]) -> list:
+def _delimiter_edits(buf: _Buf, pattern: re.Pattern, width_group: Optional[int], min_word: int = 0) -> list:
+    """Edits removing the delimiters of each match of ``pattern`` (``width_group``: the group
+    whose length is the delimiter width; None: one character), skipping escaped ones and,
+    with ``min_word``, matches whose whole word (letters around the match included) is shorter."""
     edits = []
     for m in pattern.finditer(buf.s):
         w = len(m.group(width_group)) if width_group else 1
         a, b = m.start(), m.end()
         if buf.protected(a, a + w) or buf.protected(b - w, b):
             continue
+        if min_word:
+            left, right = a, b
+            while left > 0 and buf.s[left - 1].isalpha():
+                left -= 1
+            while right < len(buf.s) and buf.s[right].isalpha():
+                right += 1
+            if sum(ch.isalpha() for ch in buf.s[left:right]) < min_word:
+                continue
         edits.append((a, a + w, ""))
         edits.append((b - w, b, ""))
     return edits
@@ -645,8 +666,16 @@ def _markdown(buf: _Buf) -> None:
         _strong(buf, _STRONG_STAR)
     if "__" in buf.s:
         _strong(buf, _STRONG_UNDER)
+    if "**" in buf.s:
+        # three stars are emphasis plus strong: the emphasis delimiter stays for the pass below
+        buf.edit([(m.start(), m.end(), "*" if m.end() - m.start() == 3 else "")
+                  for m in _STAR_RESIDUE.finditer(buf.s) if not buf.protected(m.start(), m.end())])
     if "*" in buf.s:
         buf.edit(_delimiter_edits(buf, _EM_STAR, None))
+    if "*" in buf.s:
+        buf.edit(_delimiter_edits(buf, _EM_STAR_GLUED, None))
+    if "*" in buf.s:
+        buf.edit(_delimiter_edits(buf, _EM_STAR_INWORD, None, min_word=5))
     if "_" in buf.s:
         buf.edit(_delimiter_edits(buf, _EM_UNDER, None))
 

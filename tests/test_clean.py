@@ -300,3 +300,18 @@ def test_accents_over_dotless_i_and_j(src: str, expected: str) -> None:
     assert c.text == expected
     # every character maps back into the source, in order
     assert len(c.offsets) == len(c.text) + 1 and list(c.offsets) == sorted(c.offsets)
+
+
+def test_emphasis_glued_to_the_next_word_and_merged_star_runs_are_removed():
+    # CommonMark lets * close inside a word; the emphasis goes, the words stay glued
+    assert clean("The model, named *tuned*NetX, is evaluated.").text == "The model, named tunedNetX, is evaluated."
+    # bold initials inside emphasis written with merged delimiters leave no star runs
+    text = clean("We introduce *Neural* ***S****parse ****M****odels* here.").text
+    assert "**" not in text and "Sparse" in text and "Models" in text
+    # emphasised initials inside words ("Birder" from B-i-r-d-er) lose their stars
+    assert clean("A fast k*e*rnel sampl*er* (Kser) here.").text == "A fast kernel sampler (Kser) here."
+    # a power between digits and a product between letters stay
+    assert clean("We compute 2**10 and a*b*c here.").text == "We compute 2**10 and a*b*c here."
+    # bold letters still spell an acronym
+    c = clean("We propose **G**raph **R**ewiring (GR) here.")
+    assert c.text == "We propose Graph Rewiring (GR) here." and [b.short for b in c.bold_acronyms] == ["GR"]
