@@ -69,6 +69,7 @@ from __future__ import annotations
 
 import codecs
 import csv
+import errno
 import gzip
 import hashlib
 import io
@@ -1190,10 +1191,25 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
             continue
         path = Path(p)
         if not path.exists():
-            raise InputError(str(p), "no such file")
+            raise InputError(str(p), _missing_reason(path))
         if path.is_dir():
             raise InputError(str(p), "is a directory, expected a file")
     return _read_all(list(paths), fmt, report)
+
+
+def _missing_reason(path: Path) -> str:
+    """Why ``path``, which does not exist as far as :meth:`Path.exists` can tell, cannot be
+    read: a symbolic link that loops or points nowhere, or no such file."""
+    if path.is_symlink():
+        try:
+            path.resolve(strict=True)
+        except RuntimeError:  # Python < 3.13 reports a loop so
+            return "symbolic link loop"
+        except OSError as err:
+            if err.errno == errno.ELOOP:
+                return "symbolic link loop"
+            return f"broken symbolic link (to {os.readlink(path)})"
+    return "no such file"
 
 
 def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> Iterator[Paper]:

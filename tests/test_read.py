@@ -265,6 +265,16 @@ def test_missing_path(tmp_path: Path) -> None:
         read([tmp_path / "nope.jsonl"])
 
 
+def test_symbolic_link_loop_and_broken_link_are_named(tmp_path: Path) -> None:
+    (tmp_path / "a.jsonl").symlink_to(tmp_path / "b.jsonl")
+    (tmp_path / "b.jsonl").symlink_to(tmp_path / "a.jsonl")
+    with pytest.raises(InputError, match=r"a\.jsonl: symbolic link loop"):
+        list(read([tmp_path / "a.jsonl"]))
+    (tmp_path / "c.jsonl").symlink_to(tmp_path / "gone.jsonl")
+    with pytest.raises(InputError, match=r"c\.jsonl: broken symbolic link \(to .*gone\.jsonl\)"):
+        list(read([tmp_path / "c.jsonl"]))
+
+
 def test_directory(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="is a directory"):
         read([tmp_path])

@@ -322,7 +322,7 @@ var network, nodes, edges;
     var hidden = hiddenNeighbours(j);
     var nb = neighbours(j).length;
     if (nb) {
-      var label = hidden === 0 ? "All " + plural(nb, "neighbour") + " are drawn"
+      var label = hidden === 0 ? (nb === 1 ? "The neighbour is drawn" : "All " + plural(nb, "neighbour") + " are drawn")
                 : hidden <= EXPAND_STEP ? "Show all " + plural(nb, "neighbour") + " (" + fmt(hidden) + " not drawn)"
                 : "Show " + fmt(EXPAND_STEP) + " more neighbours (" + fmt(hidden) + " of " + fmt(nb) + " not drawn)";
       var btn = el("button", label, null);
