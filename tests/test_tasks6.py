@@ -89,3 +89,10 @@ def test_question_title_gives_no_topic_across_a_preposition(extractor):
                         "They mostly do not.",
              title="Can Attention Layers Relate Parts between Objects?")
     assert not any("between" in t for t in tasks(ex))
+
+
+def test_title_credit_goes_to_the_specific_phrase_with_an_earlier_title_modifier(extractor):
+    ex = run(extractor, "Scene generation from text is slow. We propose Roomy, a planner for automatic 3D "
+                        "scene generation that places furniture with a layout prior.",
+             title="Roomy: Fast Text-guided 3D Indoor Scene Generation")
+    assert main_task(ex) == "automatic 3D scene generation"

@@ -28,6 +28,14 @@ from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_main import title_roles
 
 
+#: First parts of hyphenated compounds ("Multi-Task"): alone they say nothing of the
+#: phrase they modify ("multi-task" and "multi-modal" share only the prefix).
+_COMBINING_PREFIXES = frozenset(
+    """multi non self semi cross pre post co re sub super inter intra over under anti pseudo
+    meta quasi bi tri uni""".split())
+#: Longest run of title words before a phrase read as its modifiers
+#: (:meth:`TitleTaskRules._title_credit_to_specific`).
+TITLE_MODIFIER_RUN = 4
 #: Switch of the title-topic rule (:meth:`TitleTaskRules._title_topic_task`).
 TITLE_TOPIC = True
 #: Words that end the topic phrase of a title besides :data:`_TITLE_FUNCTION_WORDS`:
@@ -299,8 +307,11 @@ class TitleTaskRules(_StateBase):
         title names. When the title word right before the phrase a mention matched is a
         content modifier ("Controlled Text Generation" for the mention "text
         generation") and another task mention ends in the same words and has a modifier
-        of the same stem before them ("controllable text generation"; stems share
-        :data:`STEM_PREFIX` letters), the title names the specific problem: that mention
+        before them that is one of the title's modifiers of the phrase (its run of up to
+        :data:`TITLE_MODIFIER_RUN` content words before it: "Text-guided 3D Animatable
+        Avatar Generation" and the mention "automatic 3D avatar generation"), or of the
+        same stem ("controllable text generation"; stems share :data:`STEM_PREFIX`
+        letters; a combining prefix such as "multi" does not count), the title names the specific problem: that mention
         takes the tags ``title`` / ``title-purpose`` / ``title-means`` and the general
         one loses them (the guidelines ask for the most specific phrase the text gives).
 
@@ -315,9 +326,18 @@ class TitleTaskRules(_StateBase):
             if at == 0:
                 continue
             mod = tw[at - 1]
-            if not mod.isalpha() or len(mod) < 3 or mod in _TITLE_FUNCTION_WORDS or mod in _TITLE_MEANS_WORDS \
-                    or mod in ("for", "towards", "toward"):
+            if not mod.isalnum() or len(mod) < 2 or mod in _TITLE_FUNCTION_WORDS or mod in _TITLE_MEANS_WORDS \
+                    or mod in ("for", "towards", "toward") or mod.isalpha() and len(mod) < 3:
                 continue
+            # the title's modifiers of the phrase: its run of content words before it
+            # ("... Text-guided 3D Animatable (Avatar Generation)": 3d, animatable, ...)
+            mods = set()
+            k = at - 1
+            while k >= 0 and at - k <= TITLE_MODIFIER_RUN and tw[k].isalnum() and tw[k] not in _TITLE_FUNCTION_WORDS \
+                    and tw[k] not in ("for", "towards", "toward", "a", "an", "the"):
+                if (len(tw[k]) >= 3 or not tw[k].isalpha()) and tw[k] not in _COMBINING_PREFIXES:
+                    mods.add(tw[k])
+                k -= 1
             n = len(words)
             for b in self.cands:
                 if b.etype != "Task" or id(b) in named:
@@ -325,7 +345,8 @@ class TitleTaskRules(_StateBase):
                 bw = self._words_of(b.start, b.end)
                 if len(bw) <= n or bw[-n:] != words:
                     continue
-                if any(w == mod or len(w) >= STEM_PREFIX and w[:STEM_PREFIX] == mod[:STEM_PREFIX] for w in bw[:-n]):
+                if any(w in mods or len(w) >= STEM_PREFIX and any(m[:STEM_PREFIX] == w[:STEM_PREFIX] for m in mods)
+                       for w in bw[:-n]):
                     tags = c.tags & title_tags
                     b.tags = set(b.tags) | tags
                     c.tags = set(c.tags) - tags
