@@ -49,3 +49,24 @@ def test_model_family_in_another_casing_is_no_dataset(extractor):
     typed = _typed(extractor, "We evaluate our attribution method on LLaMa 2 and Vicuna-13B models "
                               "across five tasks, and it beats gradient baselines.")
     assert typed.get("LLaMa") != "Dataset"
+
+
+def test_examples_after_a_comparison_are_methods(extractor):
+    typed = _typed(extractor, "Both provers outperform all other general purpose provers for Lean, including "
+                              "GrindBot, Prover42, and a transformer baseline by at least 2x.")
+    assert typed.get("GrindBot") == "Method" and typed.get("Prover42") == "Method"
+
+
+def test_examples_of_datasets_after_a_comparison_stay_datasets(extractor):
+    typed = _typed(extractor, "Our model outperforms strong baselines on image datasets such as FrogSet and "
+                              "KestrelQA.")
+    assert typed.get("FrogSet") == "Dataset" and typed.get("KestrelQA") == "Dataset"
+
+
+def test_first_word_of_a_longer_name_is_no_dataset(extractor):
+    typed = _typed(extractor, "In this work, we propose Chain of Code (CoC), a simple extension that improves "
+                              "reasoning. Experiments demonstrate that Chain of Code outperforms Chain of Ideas "
+                              "across benchmarks; on FrogBench, Chain of Code achieves 84%, a gain of 12% over "
+                              "Chain of Ideas.")
+    assert typed.get("Chain") != "Dataset"
+    assert typed.get("FrogBench") == "Dataset"

@@ -43,3 +43,9 @@ def test_method_with_a_benchmark_word_nearby_is_a_proposed_method(extractor, tex
 ])
 def test_benchmarks_stay_benchmarks(extractor, text, name):
     assert _roles(extractor, text).get(name) == "benchmark"
+
+
+def test_plural_method_noun_before_a_naming_verb(extractor):
+    text = ("To tackle this challenge, we propose a class of world models called Gated Rollout Models "
+            "(GRMs), designed to shorten gradient paths.")
+    assert _roles(extractor, text).get("GRMs") == "proposed"

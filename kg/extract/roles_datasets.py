@@ -531,7 +531,8 @@ class DatasetMetricRules(_StateBase):
         :data:`~kg.extract.lexicon.PRODUCT_SYSTEM_MODIFIERS` decides nothing).
 
         Earlier work before an example trigger ("prior work in k-space sampling such
-        as A, B and C") lists methods too.
+        as A, B and C") lists methods too, and so does an example list after a comparison
+        with no class noun ("outperforms all other provers for Coq, including A and B").
 
         Returns:
             ``"Dataset"``, ``"Method"`` or None (no class noun within eight tokens).
@@ -548,6 +549,9 @@ class DatasetMetricRules(_StateBase):
                         self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS or self.lower[k - 1] in L.PRODUCT_SYSTEM_MODIFIERS):
                     return None  # "molecular systems such as A and B", "commercial systems such as C": no methods
                 return "Method"
+        if self.lower[i] in _EXAMPLE_TRIGGERS and any(
+                self.lower[k] in L.COMPARE_CUES for k in range(max(sent.start, i - 12), i)):
+            return "Method"  # "outperforms all other provers for Coq, including A and B": the rivals
         return None
 
     def _is_model_name(self, text: str) -> bool:
@@ -580,6 +584,8 @@ class DatasetMetricRules(_StateBase):
             return  # "Creative Writing": an activity, a task
         if self._cited_venue(n):
             return  # "Chen et al. (NeurIPS 2022)": where a cited paper appeared
+        if n.end + 1 < len(self.doc) and self.lower[n.end] == "of" and self.words[n.end + 1][:1].isupper():
+            return  # "Chain" of "Chain of Thought": the first words of a longer name
         if self._names_a_method_or_device(n.end) or any(w.lower() in L.HARDWARE_NOUNS for w in n.text.split()):
             return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU", "A100 80GB GPU"
         low = n.text.lower()

@@ -232,8 +232,8 @@ class ProposalRules(_StateBase):
             w = self.lower[run[-1]]
             if w in L.BENCHMARK_HEADS or held and (_singular(w) in L.BENCHMARK_HEADS or w in _HELD_DATA_NOUNS):
                 return "Dataset"  # ("a suite of 13 tasks", "a collection of images": what it holds)
-            if w in L.METHOD_DESCRIPTOR_HEADS:
-                return "Method"
+            if w in L.METHOD_DESCRIPTOR_HEADS or _singular(w) in L.METHOD_DESCRIPTOR_HEADS:
+                return "Method"  # ("a class of world models called X")
         return "Method"
 
     def _predicate_verb(self, k: int) -> bool:
