@@ -70,3 +70,9 @@ def test_first_word_of_a_longer_name_is_no_dataset(extractor):
                               "Chain of Ideas.")
     assert typed.get("Chain") != "Dataset"
     assert typed.get("FrogBench") == "Dataset"
+
+
+def test_examples_of_tasks_after_a_comparison_stay_datasets(extractor):
+    typed = _typed(extractor, "Our coder consistently outperforms similar-sized LMs across various code-related "
+                              "tasks including FrogEval and KestrelQA.")
+    assert typed.get("KestrelQA") == "Dataset"

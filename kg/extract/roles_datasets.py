@@ -549,9 +549,12 @@ class DatasetMetricRules(_StateBase):
                         self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS or self.lower[k - 1] in L.PRODUCT_SYSTEM_MODIFIERS):
                     return None  # "molecular systems such as A and B", "commercial systems such as C": no methods
                 return "Method"
-        if self.lower[i] in _EXAMPLE_TRIGGERS and any(
-                self.lower[k] in L.COMPARE_CUES for k in range(max(sent.start, i - 12), i)):
-            return "Method"  # "outperforms all other provers for Coq, including A and B": the rivals
+        window = range(max(sent.start, i - 12), i)
+        if self.lower[i] in _EXAMPLE_TRIGGERS and any(self.lower[k] in L.COMPARE_CUES for k in window) \
+                and not any(self.lower[k] in _BRACKET_LIST_NOUNS for k in window):
+            # "outperforms all other provers for Coq, including A and B": the rivals (not
+            # "outperforms LMs across code tasks including A and B": data)
+            return "Method"
         return None
 
     def _is_model_name(self, text: str) -> bool:
