@@ -76,3 +76,9 @@ def test_examples_of_tasks_after_a_comparison_stay_datasets(extractor):
     typed = _typed(extractor, "Our coder consistently outperforms similar-sized LMs across various code-related "
                               "tasks including FrogEval and KestrelQA.")
     assert typed.get("KestrelQA") == "Dataset"
+
+
+def test_list_with_a_name_before_a_dataset_noun_stays_datasets(extractor):
+    typed = _typed(extractor, "We test the optimizer with LSTM training on FrogText, DLRM training on Criteo "
+                              "dataset, VarNet on Knee Scan dataset, and more.")
+    assert typed.get("Knee Scan") == "Dataset"

@@ -49,3 +49,15 @@ def test_plural_method_noun_before_a_naming_verb(extractor):
     text = ("To tackle this challenge, we propose a class of world models called Gated Rollout Models "
             "(GRMs), designed to shorten gradient paths.")
     assert _roles(extractor, text).get("GRMs") == "proposed"
+
+
+@pytest.mark.parametrize("text, name, role", [
+    # a participle after the noun opens a clause: "dataset" stays the head
+    ("In this paper, we introduce GlyphTalk, a novel dataset featuring hand-written instructions that "
+     "need careful reading.", "GlyphTalk", "benchmark"),
+    # the words before "and" describe the first conjunct only
+    ("We contribute a new dataset for bond prediction and a novel Twisted Graph Network (TGN) model "
+     "that is invariant.", "TGN", "proposed"),
+])
+def test_descriptor_scope(extractor, text, name, role):
+    assert _roles(extractor, text).get(name) == role

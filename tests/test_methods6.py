@@ -55,3 +55,10 @@ def test_products_after_commercial_systems_are_no_methods(extractor):
     got = _mentions(extractor, "Commercial systems such as Quillo and Brisk often refuse benign requests, "
                                "and we propose a new audit method.")
     assert got.get("Quillo", ("", ""))[0] != "Method" and got.get("Brisk", ("", ""))[0] != "Method"
+
+
+def test_task_before_a_method_noun_stays_a_method(extractor):
+    got = _mentions(extractor, "Controlling soft robots is a challenge for deep reinforcement learning "
+                               "algorithms, and we propose a new curriculum.")
+    assert got.get("deep reinforcement learning", ("", ""))[0] == "Method" or \
+        got.get("deep reinforcement learning algorithms", ("", ""))[0] == "Method"

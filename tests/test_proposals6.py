@@ -49,3 +49,19 @@ def test_named_proposals(extractor, text, name):
 ])
 def test_not_proposed(extractor, text, name):
     assert name not in _proposed(extractor, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    # a passive presentation speaks of the paper's own work
+    ("Accordingly, a concise yet effective approach named LeafMatch is presented.", "LeafMatch"),
+    # a demonstrative subject refers back to the paper's own construction
+    ("We study causal graphs. This coarser representation, named Partition Flow Graph (PFG), keeps "
+     "the identifiable parts.", "PFG"),
+])
+def test_named_without_we(extractor, text, name):
+    assert name in _proposed(extractor, text)
+
+
+def test_named_in_a_citation_is_prior_work(extractor):
+    text = "A related approach, named Quill Search, was introduced by Moreau et al. for planning."
+    assert "Quill Search" not in _proposed(extractor, text)

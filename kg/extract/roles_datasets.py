@@ -255,10 +255,11 @@ class DatasetMetricRules(_StateBase):
 
     def _dataset_evidence(self, n: Span, key: str) -> bool:
         """Whether the name ``n`` (normalised ``key``) is known to name data: a Papers with
-        Code dataset in any spelling, or a name ending in "bench", "benchmark", "dataset",
-        "corpus" or "data"."""
+        Code dataset in any spelling, a name ending in "bench", "benchmark", "dataset",
+        "corpus" or "data", or one followed by such a noun ("on Knee MRI dataset")."""
         return key in self.dataset_gaz_keys or self._known_dataset_name(n) or \
-            n.text.lower().endswith(("bench", "benchmark", "dataset", "corpus", "data"))
+            n.text.lower().endswith(("bench", "benchmark", "dataset", "corpus", "data")) or \
+            n.end < len(self.doc) and self.lower[n.end] in ("dataset", "datasets", "benchmark", "corpus")
 
     def _bracketed_datasets(self, lo: int, hi: int, proposed_keys: set[str]):
         """Names listed in brackets right after a plural noun of data collections:

@@ -377,6 +377,8 @@ class MethodRules(_StateBase):
         framework for representation learning"."""
         if sp.start == 0 or self.lower[sp.start - 1] != "for":
             return False
+        if sp.end < len(self.doc) and _singular(self.lower[sp.end]) in L.METHOD_DESCRIPTOR_HEADS:
+            return False  # "for deep reinforcement learning algorithms": a family of methods
         key = _norm(sp_text)
         if key in self.method_gaz_keys or key in _pwc_keys("method") or \
                 _singular(self.lower[sp.end - 1]) in L.METHOD_DESCRIPTOR_HEADS:

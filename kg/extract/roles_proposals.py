@@ -80,7 +80,8 @@ _HELD_DATA_NOUNS = frozenset("samples examples instances images videos texts doc
 _COLLECTION_NOUNS = frozenset("suite set collection series".split())
 #: Words of a sentence that speaks of the paper's own work; a name given in a sentence
 #: without one ("A recent class of models called X") is someone else's.
-_SELF_WORDS = frozenset("we our us ours resulting proposed novel new here".split())
+_SELF_WORDS = frozenset(
+    "we our us ours resulting proposed novel new here presented introduced developed devised designed".split())
 #: Contain verbs that usually bring in an existing technique ("X integrates optimal transport"):
 #: a name after them is a part only when it is shaped like one (:meth:`_part_shaped`).
 _ADOPT_VERBS = frozenset("integrate integrates integrating incorporate incorporates incorporating".split())
@@ -176,7 +177,8 @@ class ProposalRules(_StateBase):
         A name ending in "bench" is a benchmark. Otherwise the head nouns of the words
         around the name are read in order: for a naming verb ("a novel approach called
         X") the ten words before the verb, nearest first; then (``before``) the words
-        between the cue verb at ``v`` and the name; then up to twelve words after the name
+        between the cue verb at ``v`` (or the last "and" before the name: "a new dataset
+        and a novel Y model") and the name; then up to twelve words after the name
         (past its bracketed long form), until a clause or purpose word ("that", "to",
         "for", "on", ...), a means ("by", "via", "using"), "across" / "over" /
         "against" or a verb that is no auxiliary ("X is evaluated across ten datasets").
@@ -207,7 +209,12 @@ class ProposalRules(_StateBase):
             # approach called X" is an approach
             runs += reversed(self._noun_runs(lo, v))
         if before:
-            runs += self._noun_runs(v + 1, name.start)
+            lo = v + 1
+            for k in range(name.start - 1, v, -1):
+                if self.lower[k] == "and":
+                    lo = k + 1  # "a new dataset for X and a novel Y (YY) model": Y's own conjunct
+                    break
+            runs += self._noun_runs(lo, name.start)
         j = name.end
         if j < len(self.doc) and self.words[j] == "(":
             # "TWIGMA (TWItter Generative-ai images with MetadatA), a dataset": the
@@ -251,7 +258,9 @@ class ProposalRules(_StateBase):
         """Noun compounds among tokens ``lo``..``hi``: runs of nouns, proper nouns, words
         of :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, adjectives, numbers, participles and
         hyphens, each given as the indices of its nouns (the last is the compound's head;
-        a run without a noun is dropped) and whether it is what a quantity noun holds. A
+        a run without a noun is dropped) and whether it is what a quantity noun holds; a
+        participle right after a noun opens a clause and ends the run ("a dataset featuring
+        instructions" is a dataset). A
         noun glued to a hyphen ("task-aware") modifies what follows and is no head; a
         quantity noun before "of" ("a suite of X") is left out, and the run after "of"
         is flagged as what it holds."""
@@ -262,7 +271,12 @@ class ProposalRules(_StateBase):
         for k in range(lo, hi):
             w = low[k]
             nounish = pos[k] in ("NOUN", "PROPN") or w in L.BENCHMARK_HEADS
-            if nounish or pos[k] in ("ADJ", "NUM") or self.tag[k] in ("VBG", "VBN") or words[k] in ("-", "*"):
+            participle = self.tag[k] in ("VBG", "VBN")
+            if participle and cur and words[k - 1] != "-":
+                runs.append((cur, held))  # "a dataset featuring instructions": a clause follows the noun
+                cur, held = [], False
+                continue
+            if nounish or pos[k] in ("ADJ", "NUM") or participle or words[k] in ("-", "*"):
                 hyphened = k + 1 < len(words) and words[k + 1] == "-" and not self.ws[k]
                 if nounish and _singular(w) in _QUANTITY_NOUNS and k + 1 < hi and low[k + 1] == "of":
                     holds = _singular(w) in _COLLECTION_NOUNS  # ("a family of X": no collection)
@@ -511,24 +525,30 @@ class ProposalRules(_StateBase):
 
     def _speaks_of_own_work(self, sent: Span) -> bool:
         """Whether the sentence ``sent`` speaks of the paper's own work: a word of
-        :data:`_SELF_WORDS` ("we", "our", "proposed", "novel", ...) or "this" before a
-        word of :data:`~kg.extract.lexicon.SELF_DEMONSTRATIVE_OBJECTS` ("this paper")."""
+        :data:`_SELF_WORDS` ("we", "our", "proposed", "novel", "is presented", ...) or
+        "this" before a word of :data:`~kg.extract.lexicon.SELF_DEMONSTRATIVE_OBJECTS`
+        ("this paper"), and no citation ("et al.")."""
         low = self.lower
+        if any(low[x] == "et" and x + 1 < sent.end and low[x + 1].startswith("al") for x in range(sent.start, sent.end)):
+            return False  # "X, called Y, was introduced by Smith et al.": a citation
         return any(low[x] in _SELF_WORDS or low[x] == "this" and x + 1 < sent.end
                    and low[x + 1] in L.SELF_DEMONSTRATIVE_OBJECTS for x in range(sent.start, sent.end))
 
     def _definite_descriptor_subject(self, v: int, sent: Span) -> bool:
-        """Whether the naming verb at ``v`` names a definite method descriptor that opens
-        the sentence ("The method, called X, achieves ...", "The resulting criterion,
-        termed X"): "the", at most two modifiers, a head of
-        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` and a comma right before
-        the verb; such a phrase refers back to the paper's own contribution."""
+        """Whether the naming verb at ``v`` names a definite descriptor that opens the
+        sentence ("The method, called X, achieves ...", "This coarser representation,
+        named X"): "the" with a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
+        or "this" with any noun head, at most two modifiers, and a comma right before the
+        verb; such a phrase refers back to the paper's own contribution."""
         k = v - 1
         if k <= sent.start or self.words[k] != ",":
             return False
         head = k - 1
-        return self.lower[sent.start] == "the" and 1 <= head - sent.start <= 3 \
-            and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS
+        opener = self.lower[sent.start]
+        if not 1 <= head - sent.start <= 3 or self.pos[head] != "NOUN":
+            return False
+        # "This coarser representation, named X": a demonstrative refers back to the paper's own
+        return opener == "this" or opener == "the" and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS
 
     def _appositive_slot(self, k: int) -> bool:
         """Whether token ``k`` opens an appositive: it follows a comma, "namely", "i.e." or
