@@ -65,3 +65,14 @@ def test_named_without_we(extractor, text, name):
 def test_named_in_a_citation_is_prior_work(extractor):
     text = "A related approach, named Quill Search, was introduced by Moreau et al. for planning."
     assert "Quill Search" not in _proposed(extractor, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    # a dash instead of the comma before the appositive; "methodology" is a method descriptor
+    ("Borrowing from active learning, we propose guided audit sampling—a methodology for estimating "
+     "error rates with few labels.", "guided audit sampling"),
+    # the comma left out between the name and its appositive
+    ("We propose Kestrel a simple architecture combining convolution and gated attention.", "Kestrel"),
+])
+def test_appositive_without_a_comma(extractor, text, name):
+    assert name in _proposed(extractor, text)

@@ -43,7 +43,7 @@ METHOD_DESCRIPTOR_HEADS = frozenset(
     strategy module mechanism network agent loss objective paradigm scheme procedure
     estimator optimizer regularizer regularization layer block encoder decoder head
     policy recipe protocol toolkit library tool solver attack defense defence
-    transformer mllm llm vlm adapter plugin operator kernel prior criterion""".split()
+    transformer mllm llm vlm adapter plugin operator kernel prior criterion methodology""".split()
 )
 
 #: Head lemmas of noun phrases that name methods, model families or techniques.

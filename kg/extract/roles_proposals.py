@@ -85,6 +85,8 @@ _SELF_WORDS = frozenset(
 #: Contain verbs that usually bring in an existing technique ("X integrates optimal transport"):
 #: a name after them is a part only when it is shaped like one (:meth:`_part_shaped`).
 _ADOPT_VERBS = frozenset("integrate integrates integrating incorporate incorporates incorporating".split())
+#: Marks that open an appositive after a coined phrase: a comma or a dash ("X—a method ...").
+_APPOSITION_MARKS = frozenset({",", "—", "–", "--", "---"})
 #: Words after a proposed name that end the words describing it: a means or a comparison
 #: follows ("X by adopting a task-centric angle", "X outperforms baselines across datasets").
 _DESCRIPTOR_BREAKS = frozenset({"by", "via", "through", "using", "across", "over", "against", "than"})
@@ -351,7 +353,8 @@ class ProposalRules(_StateBase):
         while e < wend and e <= k + 2 and self.words[e].isalpha() and self.words[e].islower() \
                 and self.pos[e] in ("NOUN", "ADJ", "VERB"):
             e += 1
-        if e == k + 1 or e + 1 >= len(self.words) or self.words[e] != "," or self.lower[e + 1] not in ("a", "an"):
+        if e == k + 1 or e + 1 >= len(self.words) or self.words[e] not in _APPOSITION_MARKS \
+                or self.lower[e + 1] not in ("a", "an"):
             return None
         return self._new_name_before_descriptor(k, e)
 
@@ -391,8 +394,9 @@ class ProposalRules(_StateBase):
                 or self.words[e] == "-" and e > k and e + 1 < wend and self.words[e + 1][:1].islower()):
             n_words += self.words[e] != "-"
             e += 1
-        if n_words < 2 or e + 1 >= len(self.words) or self.words[e] != "," or self.lower[e + 1] not in ("a", "an"):
-            return None
+        if n_words < 2 or e + 1 >= len(self.words) or self.words[e] not in _APPOSITION_MARKS \
+                or self.lower[e + 1] not in ("a", "an"):
+            return None  # ("we propose active inference—a methodology for ...": a dash as the comma)
         last = self.words[e - 1]
         if not (self.pos[e - 1] == "NOUN" or last.endswith("ing")) or self.pos[k] == "VERB" and not \
                 self.words[k].endswith(("ed", "ing")):
@@ -464,7 +468,10 @@ class ProposalRules(_StateBase):
                             and self._names_descriptor_of(n, cands[-1]))
                     ok_next = nxt is None or nxt.text in (",", "(", ":", ".", ";") or (
                         nxt.text in _APPOSITIVE_DASHES and n.end + 1 < len(doc)
-                        and doc[n.end + 1].lower_ in ("a", "an"))  # "presents X - a novel ..."
+                        and doc[n.end + 1].lower_ in ("a", "an")) or (  # "presents X - a novel ..."
+                        n.start == v + 1 and nxt.lower_ in ("a", "an") and any(  # "we propose X a simple
+                            _singular(self.lower[x]) in L.METHOD_DESCRIPTOR_HEADS  # architecture that ...":
+                            for x in range(n.end + 1, min(len(doc), n.end + 6))))  # the comma left out
                     if not (ok_prev and ok_next):
                         continue
                 cands.append(n)
