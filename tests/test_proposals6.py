@@ -76,3 +76,9 @@ def test_named_in_a_citation_is_prior_work(extractor):
 ])
 def test_appositive_without_a_comma(extractor, text, name):
     assert name in _proposed(extractor, text)
+
+
+def test_name_after_our_proposed(extractor):
+    text = ("We present enhancements to the standard encoder, resulting in our proposed Sparse Window "
+            "Forecasting Transformer (Swift).")
+    assert "Sparse Window Forecasting Transformer" in _proposed(extractor, text)

@@ -692,8 +692,9 @@ class ProposalRules(_StateBase):
         * an acronym definition right after "our" (with "proposed", "new", "novel" or
           "own" between): "defines our infinite recurrent switch model (irSM)", "Our
           proposed inner guidance (IG) provides ...", "the proposed X (XX) module";
-        * a multi-word or mixed-case name right after "a proposed" / "the proposed" ("with
-          a proposed Double-contrastive Mask Auto-encoder to learn ...").
+        * a multi-word or mixed-case name right after "a proposed" / "the proposed" / "our
+          proposed" ("with a proposed Double-contrastive Mask Auto-encoder to learn ...",
+          "resulting in our proposed Masked Encoder-based Forecasting Transformer").
 
         The name must not be an established technique (Papers with Code / CSO method
         keys), a generic abbreviation ("LLM"), a plural family name ("GNNs") or a bare
@@ -725,9 +726,9 @@ class ProposalRules(_StateBase):
                         break
             if n is not None and pair is not None and pair[1][0] == n.start_char:
                 name = n
-            elif w != "our" and n is not None and n.label_ != "SINGLE" and k == i + 2 and \
+            elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and \
                     self._lower_head_after(n) is None:
-                name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn"
+                name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
             elif low[k] in _OWN_DESCRIPTORS or (
                     k + 1 < n_tok and low[k + 1] in _OWN_DESCRIPTORS and self.pos[k] in ("ADJ", "NOUN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
