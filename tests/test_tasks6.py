@@ -96,3 +96,18 @@ def test_title_credit_goes_to_the_specific_phrase_with_an_earlier_title_modifier
                         "scene generation that places furniture with a layout prior.",
              title="Roomy: Fast Text-guided 3D Indoor Scene Generation")
     assert main_task(ex) == "automatic 3D scene generation"
+
+
+# ---------------------------------------------------------------- a gerund before a task
+def test_solving_before_a_task_phrase_is_left_out(extractor):
+    ex = run(extractor, "Interior point solvers are slow. We propose Jumpstart, a warm start that speeds up "
+                        "solving sparse linear assignment problems by an order of magnitude.")
+    ts = tasks(ex)
+    assert any(t.startswith("sparse linear assignment") for t in ts)
+    assert not any(t.startswith("solving") for t in ts)
+
+
+def test_a_modifying_gerund_stays_in_the_task_phrase(extractor):
+    ex = run(extractor, "We propose Grain, a denoiser for training data generation in speech models. "
+                        "Grain is fast.")
+    assert "data generation" not in tasks(ex)

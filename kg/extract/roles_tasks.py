@@ -131,6 +131,13 @@ _SETTING_HEADS = frozenset(
 _PURPOSE_MEANS_NOUNS = frozenset("method approach algorithm technique framework solution tool".split())
 #: Switch of the learning-setting context rule (:meth:`TaskRules._setting_context`).
 SETTING_CONTEXT = True
+#: Switch of the rule that leaves a leading gerund out of a task phrase whose object
+#: is a task (:meth:`TaskRules._gerund_before_task`).
+GERUND_LEAD = True
+#: Gerunds of doing or solving, whose object is the task ("solving X", "making X").
+_TASK_OBJECT_GERUNDS = frozenset(
+    """solving tackling addressing handling performing making doing conducting achieving
+    enabling improving advancing facilitating""".split())
 #: Verbs of solving whose object names a problem.
 _SOLVE_VERBS = frozenset("solve solves solved solving".split())
 #: Trailing nouns of a solved problem ("solving shortest path problems").
@@ -212,6 +219,23 @@ class TaskRules(_StateBase):
             q = p - 1 if low[p] != "as" else p - 2
             return q in self._focus_ends
         return low[p] in _PROPOSE_FORMS and si in self._purpose_sents
+
+    def _gerund_before_task(self, chunk: Span, core: Span) -> bool:
+        """Does the task phrase ``core`` of the noun chunk ``chunk`` open with a gerund
+        whose object is itself a task phrase ("solving shortest path problems",
+        "solving nonconvex optimization", "Training reinforcement learning (RL)
+        agents" parsed as one chunk)? The object names the task: its head is a task
+        noun (:data:`~kg.extract.lexicon.TASK_HEADS`) or a learning setting
+        (:data:`_SETTING_HEADS`), or the chunk ends in "problem(s) / task(s)". True
+        when the first word is a gerund of doing or solving (:data:`_TASK_OBJECT_GERUNDS`;
+        other gerunds modify the noun: "denoising score matching", "training data
+        generation") and at least two words follow it."""
+        first = self.lower[core.start]
+        if first not in _TASK_OBJECT_GERUNDS or self.words[core.start + 1] == "-":
+            return False
+        head = _singular(self.lower[core.end - 1])
+        return head in L.TASK_HEADS or self.lower[core.end - 1] in _SETTING_HEADS or \
+            self.lower[chunk.end - 1] in ("problem", "problems", "task", "tasks")
 
     def _setting_context(self, chunk: Span, core: Span) -> bool:
         """Does the context of the noun chunk ``chunk`` make a learning or optimisation
@@ -672,6 +696,8 @@ class TaskRules(_StateBase):
             core = self._task_core(chunk)
             if core is None:
                 continue
+            if GERUND_LEAD and len(core) >= 3 and self._gerund_before_task(chunk, core):
+                core = Span(doc, core.start + 1, core.end)  # "solving (shortest path problems)"
             hi = core.end - 1  # the head token
             head_low, head_pos = self.lower[hi], self.pos[hi]
             core_text = self.text[core.start_char:core.end_char]
