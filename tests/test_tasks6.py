@@ -111,3 +111,10 @@ def test_a_modifying_gerund_stays_in_the_task_phrase(extractor):
     ex = run(extractor, "We propose Grain, a denoiser for training data generation in speech models. "
                         "Grain is fast.")
     assert "data generation" not in tasks(ex)
+
+
+def test_title_purpose_does_not_absorb_an_opening_gerund(extractor):
+    ex = run(extractor, "Training imitation learning (IL) agents from raw pixels is hard. We propose Glimpse, "
+                        "an encoder that fixes this.",
+             title="Glimpse: Saliency Maps for Imitation Learning from Pixels")
+    assert main_task(ex) == "imitation learning"

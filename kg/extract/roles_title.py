@@ -546,7 +546,8 @@ class TitleTaskRules(_StateBase):
                 core = self._task_core(ch) if ch is not None else None
                 if core is not None and core.end == sp.end and core.start < sp.start and \
                         all(self.words[k].isalpha() and self.pos[k] in ("ADJ", "NOUN", "PROPN")
-                            and self.lower[k] not in _TASK_TRAILERS for k in range(core.start, sp.start)):
+                            and self.lower[k] not in _TASK_TRAILERS for k in range(core.start, sp.start)) \
+                        and not self._opening_gerund(core.start):
                     sp = core  # the most specific phrase the text gives: "multivariate time series forecasting"
                 old = [c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char)]
                 for c in old:
@@ -556,6 +557,13 @@ class TitleTaskRules(_StateBase):
                     c.tags = {"title", "title-purpose"} | (self._task_tags(ch, sp) if ch is not None else set())
                 have.add((sp.start_char, sp.end_char))
                 break
+
+    def _opening_gerund(self, k: int) -> bool:
+        """Is token ``k`` a gerund that opens its sentence ("Training reinforcement
+        learning (RL) agents ... is hard")? Such a word is the verb of a clause, not a
+        modifier of the noun phrase after it, whatever tag the tagger gave it."""
+        return self.lower[k].endswith("ing") and len(self.lower[k]) > 4 and \
+            k == self.sents[self.tok_sent[k]].start and k + 1 < len(self.doc) and self.pos[k + 1] != "PUNCT"
 
     def _title_topic_words(self) -> list[list[str]]:
         """The topic phrase of each nominal title segment: the words of a segment
@@ -657,7 +665,8 @@ class TitleTaskRules(_StateBase):
                 core = self._task_core(ch) if ch is not None else None
                 if core is not None and core.end == sp.end and core.start < sp.start and \
                         all(self.words[x].isalpha() and self.pos[x] in ("ADJ", "NOUN", "PROPN")
-                            and self.lower[x] not in _TASK_TRAILERS for x in range(core.start, sp.start)):
+                            and self.lower[x] not in _TASK_TRAILERS for x in range(core.start, sp.start)) \
+                        and not self._opening_gerund(core.start):
                     sp = core  # the most specific phrase the text gives: "offline preference optimization"
                 old = [c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char)]
                 for c in old:
