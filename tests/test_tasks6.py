@@ -118,3 +118,19 @@ def test_title_purpose_does_not_absorb_an_opening_gerund(extractor):
                         "an encoder that fixes this.",
              title="Glimpse: Saliency Maps for Imitation Learning from Pixels")
     assert main_task(ex) == "imitation learning"
+
+
+# ---------------------------------------------------------------- title roles and credit
+def test_model_family_with_any_modifiers_after_for_makes_the_words_before_it_the_purpose():
+    from kg.extract.roles_main import title_roles
+    roles = dict(title_roles("Sparse Attention Is Provably Optimal for the Deep Unconstrained Memory Model"))
+    assert roles["attention"] == "purpose"
+    assert roles["memory"] == "plain"
+
+
+def test_shorter_title_phrase_inside_a_longer_one_loses_the_title_credit(extractor):
+    ex = run(extractor, "Neural collapse refers to the geometry of last-layer features. Less is known about "
+                        "deep neural collapse (DNC) in earlier layers. We prove that DNC is optimal in a deep "
+                        "unconstrained model.",
+             title="Deep Neural Collapse Is Optimal for the Wide Unconstrained Features Model")
+    assert main_task(ex) == "deep neural collapse"

@@ -300,8 +300,9 @@ def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int
     last = after[-1]
     if words[last] not in TITLE_MODEL_HEADS and not _NAME_SHAPE.search(cased[last]):
         return
-    if not all(words[i] in TITLE_MODEL_MODIFIERS or _NAME_SHAPE.search(cased[i]) for i in after[:-1]):
-        return
+    if words[last] not in TITLE_MODEL_HEADS and not all(
+            words[i] in TITLE_MODEL_MODIFIERS or _NAME_SHAPE.search(cased[i]) for i in after[:-1]):
+        return  # (a model head may take any modifiers: "the Deep Unconstrained Features Model")
     if any(roles[i] != "means" for i in range(lo, first_i) if words[i].isalnum() or "-" in words[i]):
         return  # "Accelerating X for LLMs": a gerund opening stays plain
     for i in range(lo, first_i):

@@ -33,6 +33,12 @@ from kg.extract.roles_main import title_roles
 _COMBINING_PREFIXES = frozenset(
     """multi non self semi cross pre post co re sub super inter intra over under anti pseudo
     meta quasi bi tri uni""".split())
+#: Modifiers of speed or manner that grade a problem, not name a narrower one ("Fast
+#: Macro Placement"); :data:`~kg.extract.lexicon.EVALUATIVE` holds the others.
+_MANNER_WORDS = frozenset("fast faster rapid quick simple easy".split())
+#: Last parts of a hyphenated means modifier as title words ("Prototype-based"):
+#: the phrase it modifies is no narrower problem.
+_MEANS_SUFFIX_WORDS = frozenset("based driven guided powered inspired enhanced augmented aware".split())
 #: Longest run of title words before a phrase read as its modifiers
 #: (:meth:`TitleTaskRules._title_credit_to_specific`).
 TITLE_MODIFIER_RUN = 4
@@ -314,6 +320,10 @@ class TitleTaskRules(_StateBase):
         letters; a combining prefix such as "multi" does not count), the title names the specific problem: that mention
         takes the tags ``title`` / ``title-purpose`` / ``title-means`` and the general
         one loses them (the guidelines ask for the most specific phrase the text gives).
+        When both phrases are in the title, the shorter one, which ends where the longer
+        one ends, loses the title's tags, unless the longer one only adds graded,
+        manner or means modifiers ("Fast Macro Placement", "Prototype-based Tabular
+        Representation Learning").
 
         Args:
             matched: ``(candidate, title word index, candidate words)`` of the mentions
@@ -322,6 +332,16 @@ class TitleTaskRules(_StateBase):
         """
         title_tags = {"title", "title-purpose", "title-means"}
         named = {id(c) for c, _, _ in matched}
+        # both in the title: the longer phrase that ends where the shorter one ends is
+        # what the title names ("Deep Neural Collapse ...": not "neural collapse")
+        for c, at, words in matched:
+            n = len(words)
+            if any(len(bw) > n and bw[-n:] == words and at_b + len(bw) == at + n
+                   and not all(w in L.EVALUATIVE or w in L.GENERIC_MODIFIERS or w in L.NP_STRIP_LEFT
+                               or w in _MANNER_WORDS for w in bw[:-n])
+                   and not any(w in _MEANS_SUFFIX_WORDS for w in bw[:-n])
+                   for _, at_b, bw in matched):
+                c.tags = set(c.tags) - title_tags  # (not for a graded or means modifier: "Fast Macro Placement")
         for c, at, words in matched:
             if at == 0:
                 continue
