@@ -82,3 +82,10 @@ def test_list_with_a_name_before_a_dataset_noun_stays_datasets(extractor):
     typed = _typed(extractor, "We test the optimizer with LSTM training on FrogText, DLRM training on Criteo "
                               "dataset, VarNet on Knee Scan dataset, and more.")
     assert typed.get("Knee Scan") == "Dataset"
+
+
+def test_name_of_both_a_dataset_and_a_method_needs_a_data_cue(extractor):
+    # "ADAM" is a Papers with Code dataset and a method: "in ADAM" says nothing of data
+    typed = _typed(extractor, "Both adapter matrices are updated with the same learning rate in ADAM, which "
+                              "slows our tuner down.")
+    assert typed.get("ADAM") != "Dataset"

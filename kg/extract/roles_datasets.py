@@ -33,6 +33,7 @@ from typing import Optional
 from spacy.tokens import Span
 
 from kg.extract.roles_base import (
+    _pwc_keys,
     _singular,
     _EXPERIMENT_WORDS,
     _LIST_JOIN,
@@ -207,13 +208,27 @@ class DatasetMetricRules(_StateBase):
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
             n = self.name_at.get(s.start)
-            if n is not None and n.end == s.end and (n.start_char, n.end_char) not in method_spans:
+            if n is not None and n.end == s.end and (n.start_char, n.end_char) not in method_spans \
+                    and not self._method_named_without_data_cue(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys)  # ("methods such as X": a method)
         # name-shaped spans whose spelling variant is a known dataset ("CNN/DailyMail",
         # "WMT14", "WMT14 En-De"), which the phrase matcher cannot see
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _method_named_without_data_cue(self, n: Span) -> bool:
+        """Whether the name ``n``, which both a Papers with Code dataset and a Papers with
+        Code method spell, stands where nothing says data: no "on" / "across" / "from"
+        before it and no dataset noun after it ("the learning rate in ADAM", "integrates
+        with PyTorch, TensorFlow and JAX"). Such a name is left to the method rules."""
+        key = _norm(self._span_text(n))
+        if key not in self.method_gaz_keys and key not in _pwc_keys("method"):
+            return False
+        before = self.lower[n.start - 1] if n.start > 0 else ""
+        after = self.lower[n.end] if n.end < len(self.doc) else ""
+        return before not in ("on", "across", "from", "of") and after not in L.DATASET_LIST_NOUNS \
+            and _singular(after) not in L.BENCHMARK_HEADS
 
     def _method_lists(self, groups: list[list[Span]], proposed_keys: set[str]):
         """Lists are of one class: a list read as datasets ("on A, B and C") whose names
