@@ -82,3 +82,22 @@ def test_name_after_our_proposed(extractor):
     text = ("We present enhancements to the standard encoder, resulting in our proposed Sparse Window "
             "Forecasting Transformer (Swift).")
     assert "Sparse Window Forecasting Transformer" in _proposed(extractor, text)
+
+
+def test_name_after_the_first_contribution_sentence_is_own(extractor):
+    text = ("We propose two estimators of density ratios. One is based on the squared loss, called "
+            "Ridge Ratio Matching, and its optimization is convex.")
+    assert "Ridge Ratio Matching" in _proposed(extractor, text)
+
+
+def test_phenomenon_noun_ending_the_name_is_no_method(extractor):
+    text = "First, we provide a general class called the Lantern Condition class, which covers many games."
+    assert "Lantern Condition" not in _proposed(extractor, text)
+
+
+def test_pretrained_model_is_no_component(extractor):
+    text = ("We propose EchoTune, a speech editor. To follow instructions, we 1) fine-tune a Flan-T5-XL "
+            "to embed the task and 2) train a Prosody Alignment Module (PAM) on paired clips.")
+    ex = run(extractor, text)
+    parts = {l.head for l in ex.links if l.rel == "partOf"}
+    assert "Flan-T5-XL" not in parts

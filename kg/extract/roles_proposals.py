@@ -291,7 +291,20 @@ class ProposalRules(_StateBase):
             held, holds = holds and w == "of", False
         if cur:
             runs.append((cur, held))
-        return runs
+        return [part for run in runs for part in self._split_at_clause_gerund(*run)]
+
+    def _split_at_clause_gerund(self, run: list[int], held: bool) -> list[tuple[list[int], bool]]:
+        """Split a noun run at a word in "-ing" that follows a noun directly (the tagger
+        reads some such words as nouns) when the rest of the run does not end in a method
+        or benchmark noun: "a dataset integrating vision and touch" is a dataset, while
+        "a dataset pruning framework" stays one compound headed by "framework"."""
+        typed = L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS
+        for p in range(1, len(run)):
+            w = self.lower[run[p]]
+            if w.endswith("ing") and len(w) > 4 and run[p] == run[p - 1] + 1 \
+                    and _singular(self.lower[run[-1]]) not in typed:
+                return [(run[:p], held), (run[p:], False)]
+        return [(run, held)]
 
     def _we_subject(self, i: int) -> bool:
         """Whether "we" is the subject of the clause that token ``i`` continues: "we" opens
@@ -427,8 +440,11 @@ class ProposalRules(_StateBase):
             if label == "NAMING":
                 if any(self.lower[x] in L.COMPARE_CUES for x in range(sent.start, v)):
                     continue  # "X outperforms the most widely used tool called Y": Y is the baseline
-                if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent):
+                if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent) \
+                        and not any(p < si for p in self.proposal_sents):
                     continue  # "A recent class of models called X (XX) addresses this": prior work
+                    # (after the paper's first contribution sentence a name is its own: "We
+                    # propose two estimators. One ..., called X")
                 n = self._named_phrase(v, sent)
                 if n is not None and self._names_a_problem(v, sent):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
@@ -800,14 +816,16 @@ class ProposalRules(_StateBase):
         """Whether the naming verb at ``v`` names an observed effect rather than a method:
         a noun of :data:`_PHENOMENON_NOUNS` right before it ("an effect we term X",
         "a phenomenon, dubbed X") or among the three words after it ("we call this
-        phenomenon X"); a capitalised word after the verb is part of the name ("a
-        framework named Failure Reflection Regularizer")."""
+        phenomenon X"); a capitalised word after the verb that does not end the name is
+        part of it ("a framework named Failure Reflection Regularizer"; not "a class called
+        the Eluder Condition")."""
         k = v - 1
         while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
             k -= 1
         if k >= sent.start and _singular(self.lower[k]) in _PHENOMENON_NOUNS:
             return True
-        return any(_singular(self.lower[j]) in _PHENOMENON_NOUNS and self.words[j].islower()
+        return any(_singular(self.lower[j]) in _PHENOMENON_NOUNS and (
+            self.words[j].islower() or j + 1 >= sent.end or not self.words[j + 1][:1].isupper())
                    for j in range(v + 1, min(sent.end, v + 4)))
 
     def _long_form_at(self, j: int, end: int) -> Optional[Span]:
@@ -1323,9 +1341,15 @@ class ProposalRules(_StateBase):
         return best
 
     def _component_ok(self, n: Span) -> bool:
+        """Whether the name ``n`` can be a new part of a proposed method: no lone word, no
+        plural family, no known method, dataset, metric or task (also through its
+        acronym's expansion), no pretrained model ("a fine-tuned Flan-T5-XL"), no other
+        proposal, no undefined short capital word, and no name of data ("OoD samples")."""
         if n.label_ == "SINGLE":
             return False
         txt = n.text
+        if self._is_model_name(txt):
+            return False  # "we 1) fine-tune a Flan-T5-XL ...": a model the method uses
         if txt.endswith("s") and txt[:-1].isupper():
             return False
         key = _norm(txt)
