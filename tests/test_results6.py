@@ -64,3 +64,20 @@ def test_metric_right_before_a_bracket_of_values():
     # the clause before the bracket ends in the metric even though "on ..." comes earlier
     got = _results("Tests on two sets show superior accuracies (91.3% closed, 88.0% open).")
     assert got and got[0][:3] == ("91.3", "%", "accuracies")
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Pruning shrinks the index while retaining 98.5% of the original performance.", "98.5"),
+    ("Our relaxation closes up to 72% of the gap to the best known solution.", "72"),
+])
+def test_retained_or_closed_share_is_an_outcome(text, value):
+    assert [v for v, *_ in _results(text)] == [value]
+
+
+def test_kept_share_of_data_is_a_setting():
+    assert _results("We keep 20% of the samples for validation and train on the rest.") == []
+
+
+def test_multiplier_before_a_noun_and_a_change_word():
+    got = _results("The transform gives a 2.9x multiplication reduction for 5x5 kernels.")
+    assert [(v, u) for v, u, _, _ in got] == [("2.9", "x")]

@@ -158,7 +158,7 @@ _OUTCOME_CUE = re.compile(
 #: an input ("10% of the data"). Searched up to the value's start.
 _SOLVED_LEFT = re.compile(
     r"\b(?:solv|succeed|complet|resolv|answer|recover|classif|identif|detect|pass|win|won|"
-    r"fix|locat|predict|reconstruct)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
+    r"fix|locat|predict|reconstruct|retain|preserv|clos)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
     r"roughly|approximately|more than|less than)\s+)?$", re.I)
 
 #: A verb of reduction right before a percentage makes "N% of the X" an outcome too
@@ -222,11 +222,13 @@ _INHERIT_GAP = re.compile(
     # "QA accuracy below 33% (random guessing is 20%)": a reference value in brackets
     r"^\s*\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}(?:is|was|at|of|gets|achieves|scores|reaches|:|vs\.?|versus)?\s*$", re.I)
 
-#: A multiplier ("3.2x") without a metric is a result only before such a word.
+#: A multiplier ("3.2x") without a metric is a result only before such a word, possibly
+#: after one noun that says what changes ("a 3.68x multiplication reduction").
 _COMPARATIVE_AFTER = re.compile(
-    r"\s*(?:faster|slower|speed-?ups?|acceleration|fewer|less|more|smaller|larger|higher|"
-    r"lower|better|improvement|reduction|increase|compression|cheaper|cost|memory|"
-    r"throughput|latency|efficien\w*|gains?)\b", re.I)
+    r"\s*(?:[a-z][\w\-]*\s+(?=(?:speed-?ups?|improvements?|reductions?|increases?|savings?|gains?)\b))?"
+    r"(?:faster|slower|speed-?ups?|acceleration|fewer|less|more|smaller|larger|higher|"
+    r"lower|better|improvements?|reductions?|increases?|compression|cheaper|cost|memory|"
+    r"throughput|latency|efficien\w*|gains?|savings?)\b", re.I)
 
 _NUMBER_WORDS = {
     "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
