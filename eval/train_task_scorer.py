@@ -1,4 +1,4 @@
-"""Train and evaluate the learned task scorer (:mod:`kg.extract.task_scorer`).
+"""Train and evaluate the learned task scorer (``eval/task_scorer.py``).
 
 Usage (from the repository root; needs scikit-learn, which only training uses)::
 
@@ -40,10 +40,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "eval"))  # task_scorer.py, the experiment's own module
 
 from kg.evaluate import (_Keys, _entities, _gold_pairs, _task_forms, evaluate_extractions,  # noqa: E402
                          load_gold, normalise)
-from kg.extract.task_scorer import MODEL_PATH, LinearModel, TaskScorer, task_candidates  # noqa: E402
+from task_scorer import MODEL_PATH, LinearModel, TaskScorer, task_candidates  # noqa: E402
 from kg.records import Mention, Paper  # noqa: E402
 
 #: The development gold files: the leave-one-set-out folds.
@@ -251,7 +252,7 @@ def fold(data: dict[str, list[dict]], train_sets: list[str], test_sets: list[str
 def _export_tree(commit: str, tmp: Path) -> Path:
     """Export ``commit`` with ``git archive`` into ``tmp/tree`` and prepare it for this script.
 
-    This script, the current :mod:`kg.extract.task_scorer` and the current
+    This script, the current ``eval/task_scorer.py`` and the current
     :mod:`kg.evaluate` (today's ``kg eval`` matching) are copied in, gold files the commit
     lacks are copied from the current ``eval/``, and any held-out gold in the export is
     deleted unread. Returns the tree's root.
@@ -265,7 +266,7 @@ def _export_tree(commit: str, tmp: Path) -> Path:
         tf.extractall(tree, filter="data")
     for held in (tree / "eval").glob("*heldout*"):
         held.unlink()  # never read: held-out gold measures generalisation
-    shutil.copy2(ROOT / "kg" / "extract" / "task_scorer.py", tree / "kg" / "extract" / "task_scorer.py")
+    shutil.copy2(ROOT / "eval" / "task_scorer.py", tree / "eval" / "task_scorer.py")
     shutil.copy2(Path(__file__), tree / "eval" / "train_task_scorer.py")
     shutil.copy2(ROOT / "kg" / "evaluate.py", tree / "kg" / "evaluate.py")
     for path in SETS.values():
@@ -408,7 +409,7 @@ def main(argv=None) -> int:
     all_items = [it for its in data.values() for it in its]
     tm, mm = fit(all_items, a.C)
     sc = TaskScorer(tm, mm, a.threshold, a.suppress)
-    payload = {"about": "kg.extract.task_scorer coefficients; trained by eval/train_task_scorer.py train "
+    payload = {"about": "eval/task_scorer.py coefficients; trained by eval/train_task_scorer.py train "
                         f"on {', '.join(SETS)} ({len(all_items)} papers)", **sc.to_dict()}
     a.out.write_text(json.dumps(payload, indent=1, sort_keys=False) + "\n", encoding="utf-8")
     print(f"wrote {a.out}")

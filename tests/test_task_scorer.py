@@ -1,16 +1,21 @@
-"""Tests of the learned task scorer experiment (kg/extract/task_scorer.py,
+"""Tests of the learned task scorer experiment (eval/task_scorer.py,
 eval/train_task_scorer.py). Sentences are written for these tests."""
 from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
-from kg.extract.task_scorer import LinearModel, TaskCandidate, TaskScorer, load_scorer, task_candidates
-
 ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("task_scorer", ROOT / "eval" / "task_scorer.py")
+task_scorer = importlib.util.module_from_spec(_spec)
+sys.modules["task_scorer"] = task_scorer  # (dataclasses look their module up by name)
+_spec.loader.exec_module(task_scorer)
+LinearModel, TaskCandidate, TaskScorer = task_scorer.LinearModel, task_scorer.TaskCandidate, task_scorer.TaskScorer
+load_scorer, task_candidates = task_scorer.load_scorer, task_scorer.task_candidates
 
 
 @pytest.fixture(scope="module")

@@ -31,8 +31,9 @@ Retrieval 2(4); Hulth, A. (2003), "Improved automatic keyword extraction given m
 linguistic knowledge", EMNLP), with a logistic regression (Cox, D. R. (1958), "The
 regression analysis of binary sequences", JRSS B 20(2)).
 
-Status: an EXPERIMENT, not part of the extraction pipeline. In leave-one-set-out
-evaluation over the four development gold files, with today's rules and with rules
+Status: an EXPERIMENT, not part of the extraction pipeline, and not in the package: it
+lives in ``eval/`` next to its training script (it was ``kg/extract/task_scorer.py`` until
+2026-11-30). In leave-one-set-out evaluation over the four development gold files, with today's rules and with rules
 that never saw the held-out set, it does not beat the rules (see the
 section "Learned task scorer (experiment, not shipped)" of eval/README.md), so
 :class:`kg.extract.roles.RoleTagger` does not call it. ``eval/train_task_scorer.py``
@@ -55,7 +56,7 @@ from kg.extract.tokens import token_table
 
 #: Where ``eval/train_task_scorer.py train`` writes the coefficients (feature names,
 #: weights, bias, threshold); an experiment artefact, not package data.
-MODEL_PATH = Path(__file__).resolve().parent.parent.parent / "eval" / "task_scorer.json"
+MODEL_PATH = Path(__file__).resolve().parent / "task_scorer.json"
 
 #: Longest candidate, in words.
 MAX_WORDS = 7
