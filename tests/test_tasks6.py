@@ -134,3 +134,15 @@ def test_shorter_title_phrase_inside_a_longer_one_loses_the_title_credit(extract
                         "unconstrained model.",
              title="Deep Neural Collapse Is Optimal for the Wide Unconstrained Features Model")
     assert main_task(ex) == "deep neural collapse"
+
+
+# ---------------------------------------------------------------- qualifying adjectives
+def test_judging_adjective_is_no_part_of_a_task(extractor):
+    ex = run(extractor, "We evaluate Sift across 9 varied control tasks and report poor dosage recommendations "
+                        "of earlier models. Sift is a filter for imitation data.")
+    assert not any(t.startswith(("varied", "poor")) for t in tasks(ex))
+
+
+def test_future_prediction_keeps_its_time_word(extractor):
+    ex = run(extractor, "We propose Koop, a model for future state prediction in fluid flows. Koop is stable.")
+    assert "future state prediction" in tasks(ex)

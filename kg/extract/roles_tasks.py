@@ -108,6 +108,13 @@ _COMPLEMENTARY_WORDS = frozenset("complementary related dual inverse same simila
 #: Adjectives that grade a problem's difficulty ("challenging general decision-making"):
 #: no part of the problem's name (:data:`kg.extract.roles_title.DIFFICULTY_WORDS`).
 _DIFFICULTY_WORDS = DIFFICULTY_WORDS
+#: Adjectives that place an instance of a problem in order or judge it, without
+#: naming a narrower problem ("subsequent predictions", "poor therapeutic
+#: recommendations", "12 varied control tasks"): no part of the problem's name. (Not
+#: "future": "future state prediction" names what is predicted.)
+_QUALIFYING_ADJECTIVES = frozenset(
+    """subsequent ongoing poor misleading varied hidden curated erroneous incorrect
+    inaccurate undesirable unreliable suboptimal sub-optimal""".split())
 #: Participles that introduce a name inside a noun phrase ("a setting called X").
 _NAMING_PARTICIPLES = frozenset("called named termed dubbed coined".split())
 #: Participles that refer back to a problem stated before ("the formulated X problem"):
@@ -401,8 +408,9 @@ class TaskRules(_StateBase):
         if words[s] == "-" and s > 0 and words[s - 1].isalpha() and not self.ws[s - 1]:
             s -= 1  # "multi-choice QA" trimmed to "-choice QA"
         while s < e - 1 and words[s + 1] != "-" and (
-                low[s] in _DIFFICULTY_WORDS or low[s] in _BACK_REFERENCE_PARTICIPLES):
-            s += 1  # "challenging general decision-making", "the formulated X problem"
+                low[s] in _DIFFICULTY_WORDS or low[s] in _BACK_REFERENCE_PARTICIPLES
+                or low[s] in _QUALIFYING_ADJECTIVES):
+            s += 1  # "challenging general decision-making", "the formulated X problem", "varied (control) tasks"
         trailer = low[e - 1] in _TASK_TRAILERS
         core_end = e - 1 if trailer and e - s > 1 else e
         if trailer and low[e - 1] in _SUITE_TRAILERS:
