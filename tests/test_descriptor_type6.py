@@ -61,3 +61,9 @@ def test_plural_method_noun_before_a_naming_verb(extractor):
 ])
 def test_descriptor_scope(extractor, text, name, role):
     assert _roles(extractor, text).get(name) == role
+
+
+def test_collection_of_untyped_items_is_a_benchmark(extractor):
+    text = ("To address these gaps, we compile a large and diverse collection of public sensor logs, called "
+            "the Sensor Log Pile, and study pretraining on it.")
+    assert _roles(extractor, text).get("Sensor Log Pile") == "benchmark"

@@ -101,3 +101,9 @@ def test_pretrained_model_is_no_component(extractor):
     ex = run(extractor, text)
     parts = {l.head for l in ex.links if l.rel == "partOf"}
     assert "Flan-T5-XL" not in parts
+
+
+def test_demonstrative_subject_with_a_complement(extractor):
+    text = ("We revisit penalised autoencoders. These structural uses of gated autoencoders, termed GatedSAEs, "
+            "open up a principled way to impose constraints.")
+    assert "GatedSAEs" in _proposed(extractor, text)

@@ -377,8 +377,9 @@ class MethodRules(_StateBase):
         framework for representation learning"."""
         if sp.start == 0 or self.lower[sp.start - 1] != "for":
             return False
-        if sp.end < len(self.doc) and _singular(self.lower[sp.end]) in L.METHOD_DESCRIPTOR_HEADS:
-            return False  # "for deep reinforcement learning algorithms": a family of methods
+        if sp.end < len(self.doc) and (_singular(self.lower[sp.end]) in L.METHOD_DESCRIPTOR_HEADS
+                                       or self.pos[sp.end] == "NOUN"):
+            return False  # "for deep RL algorithms", "for RL domains": the phrase modifies a noun
         key = _norm(sp_text)
         if key in self.method_gaz_keys or key in _pwc_keys("method") or \
                 _singular(self.lower[sp.end - 1]) in L.METHOD_DESCRIPTOR_HEADS:

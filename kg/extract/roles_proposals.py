@@ -203,7 +203,7 @@ class ProposalRules(_StateBase):
         if name.start >= 2 and self.words[name.start - 1] == "," and \
                 self.lower[name.start - 2] in L.BENCHMARK_HEADS:
             return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
-        runs: list[tuple[list[int], bool]] = []
+        runs: list[tuple[list[int], str]] = []
         if self.lower[v] in _NAMING_FORMS:
             sent = self.sents[self.tok_sent[v]]
             lo = max(sent.start, v - 10)
@@ -243,6 +243,8 @@ class ProposalRules(_StateBase):
                 return "Dataset"  # ("a suite of 13 tasks", "a collection of images": what it holds)
             if w in L.METHOD_DESCRIPTOR_HEADS or _singular(w) in L.METHOD_DESCRIPTOR_HEADS:
                 return "Method"  # ("a class of world models called X")
+            if held in L.BENCHMARK_HEADS and not _plural_acronym(self.words[run[-1]]):
+                return "Dataset"  # "a collection of public time series, called X"; not "a suite of NOs"
         return "Method"
 
     def _predicate_verb(self, k: int) -> bool:
@@ -256,19 +258,20 @@ class ProposalRules(_StateBase):
             return k > 0 and self.pos[k - 1] == "AUX"
         return self.words[k - 1] != "-"
 
-    def _noun_runs(self, lo: int, hi: int) -> list[tuple[list[int], bool]]:
+    def _noun_runs(self, lo: int, hi: int) -> list[tuple[list[int], str]]:
         """Noun compounds among tokens ``lo``..``hi``: runs of nouns, proper nouns, words
         of :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, adjectives, numbers, participles and
         hyphens, each given as the indices of its nouns (the last is the compound's head;
-        a run without a noun is dropped) and whether it is what a quantity noun holds; a
+        a run without a noun is dropped) and the collection noun that holds it ("suite",
+        "collection", "set", "series"; "" for none); a
         participle right after a noun opens a clause and ends the run ("a dataset featuring
         instructions" is a dataset). A
         noun glued to a hyphen ("task-aware") modifies what follows and is no head; a
         quantity noun before "of" ("a suite of X") is left out, and the run after "of"
-        is flagged as what it holds."""
-        runs: list[tuple[list[int], bool]] = []
+        carries it."""
+        runs: list[tuple[list[int], str]] = []
         cur: list[int] = []
-        held = holds = False
+        held = holds = ""
         words, low, pos = self.words, self.lower, self.pos
         for k in range(lo, hi):
             w = low[k]
@@ -276,24 +279,24 @@ class ProposalRules(_StateBase):
             participle = self.tag[k] in ("VBG", "VBN")
             if participle and cur and words[k - 1] != "-":
                 runs.append((cur, held))  # "a dataset featuring instructions": a clause follows the noun
-                cur, held = [], False
+                cur, held = [], ""
                 continue
             if nounish or pos[k] in ("ADJ", "NUM") or participle or words[k] in ("-", "*"):
                 hyphened = k + 1 < len(words) and words[k + 1] == "-" and not self.ws[k]
                 if nounish and _singular(w) in _QUANTITY_NOUNS and k + 1 < hi and low[k + 1] == "of":
-                    holds = _singular(w) in _COLLECTION_NOUNS  # ("a family of X": no collection)
+                    holds = _singular(w) if _singular(w) in _COLLECTION_NOUNS else ""  # ("a family of X": none)
                 elif nounish and not hyphened:
                     cur.append(k)
                 continue
             if cur:
                 runs.append((cur, held))
             cur = []
-            held, holds = holds and w == "of", False
+            held, holds = (holds if w == "of" else ""), ""
         if cur:
             runs.append((cur, held))
         return [part for run in runs for part in self._split_at_clause_gerund(*run)]
 
-    def _split_at_clause_gerund(self, run: list[int], held: bool) -> list[tuple[list[int], bool]]:
+    def _split_at_clause_gerund(self, run: list[int], held: str) -> list[tuple[list[int], str]]:
         """Split a noun run at a word in "-ing" that follows a noun directly (the tagger
         reads some such words as nouns) when the rest of the run does not end in a method
         or benchmark noun: "a dataset integrating vision and touch" is a dataset, while
@@ -303,7 +306,7 @@ class ProposalRules(_StateBase):
             w = self.lower[run[p]]
             if w.endswith("ing") and len(w) > 4 and run[p] == run[p - 1] + 1 \
                     and _singular(self.lower[run[-1]]) not in typed:
-                return [(run[:p], held), (run[p:], False)]
+                return [(run[:p], held), (run[p:], "")]
         return [(run, held)]
 
     def _we_subject(self, i: int) -> bool:
@@ -560,18 +563,22 @@ class ProposalRules(_StateBase):
     def _definite_descriptor_subject(self, v: int, sent: Span) -> bool:
         """Whether the naming verb at ``v`` names a definite descriptor that opens the
         sentence ("The method, called X, achieves ...", "This coarser representation,
-        named X"): "the" with a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
-        or "this" with any noun head, at most two modifiers, and a comma right before the
-        verb; such a phrase refers back to the paper's own contribution."""
+        named X", "These structural uses of WAEs, termed X"): "the", at most two modifiers
+        and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, or "this" /
+        "these" and a noun phrase of up to six words, then a comma right before the verb;
+        such a phrase refers back to the paper's own contribution."""
         k = v - 1
         if k <= sent.start or self.words[k] != ",":
             return False
         head = k - 1
         opener = self.lower[sent.start]
-        if not 1 <= head - sent.start <= 3 or self.pos[head] != "NOUN":
+        if self.pos[head] not in ("NOUN", "PROPN") or head - sent.start < 1:
             return False
-        # "This coarser representation, named X": a demonstrative refers back to the paper's own
-        return opener == "this" or opener == "the" and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS
+        # "This coarser representation, named X", "These structural uses of WAEs, termed X":
+        # a demonstrative refers back to the paper's own construction
+        if opener in ("this", "these"):
+            return head - sent.start <= 6
+        return opener == "the" and head - sent.start <= 3 and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS
 
     def _appositive_slot(self, k: int) -> bool:
         """Whether token ``k`` opens an appositive: it follows a comma, "namely", "i.e." or
