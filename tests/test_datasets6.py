@@ -89,3 +89,13 @@ def test_name_of_both_a_dataset_and_a_method_needs_a_data_cue(extractor):
     typed = _typed(extractor, "Both adapter matrices are updated with the same learning rate in ADAM, which "
                               "slows our tuner down.")
     assert typed.get("ADAM") != "Dataset"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We study learning problems solved via Branch-and-Bound (BnB) algorithms, and our test speeds up "
+     "standard BnB implementations.", "BnB"),
+    ("Our sampler, an adaptation of the PAGE method to bilevel problems, is optimal; we also analyse "
+     "plain PAGE.", "PAGE"),
+])
+def test_name_written_before_a_method_noun_is_no_dataset(extractor, text, name):
+    assert _typed(extractor, text).get(name) != "Dataset"

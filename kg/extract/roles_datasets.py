@@ -83,6 +83,8 @@ _BRACKET_LIST_NOUNS = frozenset(
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
 
 
+#: Nouns of carrying out a method: a name right before one names a method ("BnB procedures").
+_PROCEDURE_NOUNS = frozenset("procedure procedures implementation implementations routine routines".split())
 #: Nouns of earlier work whose examples are methods ("prior work in k-space sampling such as
 #: A, B and C").
 _PRIOR_WORK_LIST_NOUNS = frozenset({"work", "works"})
@@ -209,13 +211,27 @@ class DatasetMetricRules(_StateBase):
         for s in self.gaz_by_type.get("Dataset", []):
             n = self.name_at.get(s.start)
             if n is not None and n.end == s.end and (n.start_char, n.end_char) not in method_spans \
-                    and not self._method_named_without_data_cue(n):
+                    and not self._method_named_without_data_cue(n) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys)  # ("methods such as X": a method)
         # name-shaped spans whose spelling variant is a known dataset ("CNN/DailyMail",
         # "WMT14", "WMT14 En-De"), which the phrase matcher cannot see
         for n in self.names:
-            if self._known_dataset_name(n) and not self._is_model_name(n.text):
+            if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _called_a_method_elsewhere(self, n: Span) -> bool:
+        """Whether the abstract writes the name ``n`` (same normalised text) somewhere right
+        before a method noun, past a closing bracket ("the PAGE method", "Branch-and-Bound
+        (BnB) algorithms", "BnB procedures"): the Papers with Code dataset of that name is
+        then not what the abstract means."""
+        key = _norm(self._span_text(n))
+        for m in self.names:
+            if _norm(self._span_text(m)) != key:
+                continue
+            k = m.end + 1 if m.end < len(self.doc) and self.words[m.end] == ")" else m.end
+            if k < len(self.doc) and (self.lower[k] in _LIST_METHOD_NOUNS or self.lower[k] in _PROCEDURE_NOUNS):
+                return True
+        return False
 
     def _method_named_without_data_cue(self, n: Span) -> bool:
         """Whether the name ``n``, which both a Papers with Code dataset and a Papers with
