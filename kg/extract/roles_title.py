@@ -415,7 +415,14 @@ class TitleTaskRules(_StateBase):
             if core is None or not 2 <= len(core) <= 6 or (core.start_char, core.end_char) in have:
                 continue
             # tested first, as it rejects most phrases and costs least: a phrase the title
-            # names has only title words (the rules below read the sentence)
+            # names has only title words (the rules below read the sentence). The words of
+            # its last token come first: they are the phrase's last words unless the token
+            # is glued to an alphanumeric one before it ("3" "D"), and most fail the test
+            last = core.end - 1
+            last_words = _singular_words(self.lower[last])
+            if last_words and (last == core.start or self.ws[last - 1] or not self.words[last - 1][-1:].isalnum()
+                               or not self.words[last][:1].isalnum()) and last_words[-1] not in title_vocab:
+                continue
             words = self._words_of(core.start_char, core.end_char)
             if len(words) < 2 or not title_vocab.issuperset(words):
                 continue
