@@ -908,6 +908,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     n.value.isdigit() and int(n.value) <= 20 and \
                     text.count("(", lo, n.start) <= text.count(")", lo, n.start):
                 continue  # "to achieve 1) effective fusion, 2) ...": an enumeration marker
+            if n.unit is None and n.value_max is None and n.value.isdigit() and \
+                    (_FRACTION_NEXT.match(text, n.end, hi) or text[n.start - 1:n.start] == "/"):
+                continue  # "to 1/50 of the cost", "24/7": an integer fraction or a date, no result
             # step 2: "from A to B" after a verb of change -> value B
             value, value_max, unit, v_start, v_end = n.value, n.value_max, n.unit, n.start, n.end
             nxt = numbers[idx + 1] if idx + 1 < len(numbers) else None
@@ -937,8 +940,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]) and not solved:
                 continue  # "10% of the data": a proportion of an input, not an outcome
             # "solves 92% of the tasks": what follows "of" is the set, not a metric
+            # the words after a listed value follow the whole list ("2.7%/4.3% accuracy boost")
+            list_end = _after_value_list(text, v_end, hi)
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
-                _metric_after(text, v_end, hi, metrics, multiplier=unit == "x")
+                _metric_after(text, list_end, hi, metrics, multiplier=unit == "x")
             saved = None
             listed_change = False
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
@@ -1027,9 +1032,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             out.append(Result(
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
-                change=saved is not None or listed_change or is_change(text, lo, v_start, v_end, value),
+                change=saved is not None or listed_change or is_change(text, lo, v_start, list_end, value)
+                or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None,
                 confidence=0.9 if metric else 0.6))
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
+            if list_end > v_end and value_max is None and (unit is not None or "." in text[n.start:list_end]):
+                skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
     out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
                                                     datasets), datasets)
     return _dedupe(_from_to_lists(text, spans, out, metrics))
@@ -1322,12 +1330,30 @@ def _share_forward(text: str, results: list[Result]) -> list[Result]:
     return out
 
 
-#: The next value of a slash-separated list right after a value: "91.2/88.4", "32.1 / 0.91".
+#: The next value of a slash- (or bar-) separated list right after a value: "91.2/88.4",
+#: "32.1 / 0.91", "5.61%|3.90%".
 _SLASH_NEXT = re.compile(
-    r"\s?/\s?(?P<v>[+\-\u2212]?(?:" + _NUM + r"))(?P<u>\s?(?:%|pp\b|points?\b|dB\b))?"
+    r"\s?[/|]\s?(?P<v>[+\-\u2212]?(?:" + _NUM + r"))(?P<u>\s?(?:%|pp\b|points?\b|dB\b))?"
     r"(?![\w.]\w|\w|-[A-Za-z]|/[A-Za-z])")
 #: A slash-separated list of metric names: "PSNR/SSIM", "EM / F1".
 _SLASH_METRICS = re.compile(r"[A-Za-z][\w\-@.]*(?:\s?/\s?[A-Za-z][\w\-@.]*)+")
+
+
+#: A change noun right after the metric phrase that follows a value: "a 2.7% accuracy boost",
+#: "5.6% top-1 accuracy gain" (the value is the size of the change).
+_CHANGE_AFTER_METRIC = re.compile(r"\s+(?:boosts?|gains?|improvements?|increases?|increments?|drops?|"
+                                  r"reductions?|decreases?|degradations?|uplifts?|jumps?)\b", re.I)
+#: "/50" or "/7" right after an integer: the integer opens a fraction or a date ("1/50", "24/7").
+_FRACTION_NEXT = re.compile(r"/\d+(?![\d.%])")
+
+
+def _after_value_list(text: str, end: int, hi: int) -> int:
+    """The end of the slash- or bar-separated values that continue the value ending at
+    ``end`` ("2.7%/4.3%", "5.61%|3.90%|4.38%"), or ``end`` when none follows. The words
+    after such a list (its metric, a change word) belong to every value of it."""
+    while (m := _SLASH_NEXT.match(text, end, hi)) is not None:
+        end = m.end()
+    return end
 
 
 def _slash_values(text: str, results: list[Result]) -> list[Result]:
