@@ -195,3 +195,17 @@ def test_bold_letters_inside_one_word_are_a_styled_name_not_an_acronym():
     assert ("ZB", "ZeBra") not in found
     assert ("DN", "Deep Net") in found
     assert ("WLA", "Wide Layer Assisted") in found
+
+
+def test_bold_letters_that_stop_before_the_end_of_a_bracketed_name_take_the_whole_name():
+    text = "We train our Sparse Graph Rewiring Network Model (SiGRaN) on molecules. SiGRaN is fast."
+    # the bold letters S-i-G-R-a-N end in "Network"; the name goes on to the bracket
+    start = text.index("Sparse")
+    bold = (BoldAcronym("SiGRaN", "Sparse Graph Rewiring Network", start, start + len("Sparse Graph Rewiring Network")),)
+    (a,) = find_acronyms(text, bold=bold)
+    assert (a.short, a.long, a.rule) == ("SiGRaN", "Sparse Graph Rewiring Network Model", "latex-bold")
+    assert text[a.start:a.end] == "Sparse Graph Rewiring Network Model (SiGRaN)"
+    # lower-case words after the letters are a phrase about the name, not part of it
+    text2 = "We propose Deep Net for vision (DN). DN works."
+    bold2 = (BoldAcronym("DN", "Deep Net", text2.index("Deep"), text2.index("Deep") + len("Deep Net")),)
+    assert [(x.short, x.long) for x in find_acronyms(text2, bold=bold2)] == [("DN", "Deep Net")]

@@ -649,10 +649,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
     Never raises on a ``str``.
     """
     spans = list(sentences) if sentences else [(0, len(text))]
-    found: list[Acronym] = [
-        Acronym(short=_written_short(text, b.short), long=b.long, start=b.start, end=b.end, rule="latex-bold")
-        for b in bold if _is_bold_definition(b)
-    ]
+    found: list[Acronym] = [_bold_acronym(text, b) for b in bold if _is_bold_definition(b)]
     for lo, hi in spans:
         for m in _PAREN_RE.finditer(text, lo, hi):
             inner = m.group(1)
@@ -665,6 +662,25 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
                 found.append(acro)
         found.extend(_dash_definitions(text, lo, hi))
     return _deduplicate(found)
+
+
+def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
+    """The definition that bold letters make. When the name goes on past the last bold
+    word up to the short form in brackets ("**M**asked Enc**o**der ... T**i**me Series
+    Forecasting Transformer (Moirai)"), the long form is the whole name: the letters need
+    not reach its end, the bracket closes it. At most six more words, each capitalised
+    (a name goes on; "... for vision (DN)" is a phrase about it)."""
+    short = _written_short(text, b.short)
+    m = _NAME_TO_BRACKET.match(text, b.end)
+    if m is not None and m.group("short").replace("-", "").lower() == short.replace("-", "").lower():
+        return Acronym(short=short, long=text[b.start:m.end("rest")], start=b.start, end=m.end(),
+                       rule="latex-bold")
+    return Acronym(short=short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
+
+
+#: Capitalised words after the last bold letter up to "(SHORT)": "... Time Series
+#: Forecasting Transformer (Moirai)".
+_NAME_TO_BRACKET = re.compile(r"(?P<rest>(?:[ \-][A-Z][\w\-]*){1,6})\s*\(\s*(?P<short>[\w\-]+)\s*\)")
 
 
 def _written_short(text: str, short: str) -> str:
