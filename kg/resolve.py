@@ -117,6 +117,7 @@ class _Cluster:
     surfaces: Counter = field(default_factory=Counter)   # surface -> count
     long_surfaces: Counter = field(default_factory=Counter)   # expansions from definitions
     plain: Counter = field(default_factory=Counter)   # other non-acronym surfaces
+    expanded: Counter = field(default_factory=Counter)   # names with inner short forms spelt out
     shorts: Counter = field(default_factory=Counter)
     papers: set = field(default_factory=set)
     named_papers: set = field(default_factory=set)
@@ -172,6 +173,7 @@ def resolve(extractions: Sequence[Extraction],
     # paper), and for each identity its smallest normalised form (a deterministic choice).
     expansion_counts: dict[str, Counter] = defaultdict(Counter)
     form_of: dict[str, str] = {}
+    written: dict[str, Counter] = defaultdict(Counter)
     per_paper: dict[str, dict[str, tuple[str, str]]] = {}
     for ex in extractions:
         acr = _paper_acronyms(ex)
@@ -180,9 +182,13 @@ def resolve(extractions: Sequence[Extraction],
             long_form = normalised(long)
             ident = _identity(long_form)
             expansion_counts[short_norm][ident] += 1
+            written[ident][long] += 1
             if ident not in form_of or long_form < form_of[ident]:
                 form_of[ident] = long_form
-    expansions = {k: form_of[d] for k, c in expansion_counts.items() if (d := _dominant(c)) is not None}
+    dominant = {k: d for k, c in expansion_counts.items() if (d := _dominant(c)) is not None}
+    expansions = {k: form_of[d] for k, d in dominant.items()}
+    # each dominant expansion as papers most often write it: the label of a name read through it
+    expansions_written = {k: _most_common(written[d]) for k, d in dominant.items()}
 
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
@@ -198,6 +204,7 @@ def resolve(extractions: Sequence[Extraction],
             before.add((pid, type_, norm))
             short: Optional[str] = None
             long_surface: Optional[str] = None
+            readable: Optional[str] = None  # a name with its inner short forms spelt out
             snorm = acronym_norm(surface)
             if snorm in acr and (surface.strip() == acr[snorm][0] or surface.strip().rstrip("s") == acr[snorm][0].rstrip("s")):
                 short, long_surface = acr[snorm][0], acr[snorm][1]
@@ -215,6 +222,7 @@ def resolve(extractions: Sequence[Extraction],
                 expanded = _expand_inner(surface, acr, expansions, acronym_norm)
                 if expanded is not None:
                     form = normalised(expanded)
+                    readable = _expand_inner(surface, acr, expansions_written, acronym_norm, written=True)
             ck = (type_, _identity(form))
             cl = clusters.get(ck)
             if cl is None:
@@ -224,6 +232,8 @@ def resolve(extractions: Sequence[Extraction],
                 cl.long_surfaces[long_surface] += 1
             elif not short and form == norm:
                 cl.plain[surface] += 1  # (a name read through an inner acronym is no long form)
+            elif not short and readable:
+                cl.expanded[readable] += 1
             if short:
                 cl.shorts[short.rstrip("s") if short.endswith("s") and short[:-1].isupper() else short] += 1
             cl.papers.add(pid)
@@ -252,18 +262,29 @@ def resolve(extractions: Sequence[Extraction],
 def _identity(form: str) -> str:
     """The identity of a normalised form: the form without spaces, so that closed, hyphenated
     and open spellings of one compound meet ("fine tuning" = "finetuning", "ms coco" =
-    "mscoco"; :func:`normalise` has turned hyphens into spaces already)."""
-    return form.replace(" ", "")
+    "mscoco"; :func:`normalise` has turned hyphens into spaces already). A space between
+    two digits stays: it is what is left of a decimal point or a separator ("opt 1 3b" for
+    OPT-1.3B is not "opt 13b")."""
+    return _SPACE_NOT_BETWEEN_DIGITS.sub("", form)
+
+
+#: A space that does not sit between two digits.
+_SPACE_NOT_BETWEEN_DIGITS = re.compile(r" (?!(?<=\d )\d)")
 
 
 #: Two capital letters anywhere (a name without them holds no short form).
 _TWO_CAPITALS = re.compile(r"[A-Z][^A-Z]*[A-Z]")
 #: A word inside a name: letters, then letters or digits ("RL", "LLMs", "GPT", "based").
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+#: A short form inside a longer name: two to six capitals, perhaps a plural "s" ("RL",
+#: "OOD", "LLMs"); a coined name with lower-case letters ("ResNet") is left as written.
+_INNER_SHORT = re.compile(r"[A-Z]{2,6}s?")
+#: A number glued to the word before it: "-50" in "ResNet-50", "4" in "GPT4".
+_NUMBERED = re.compile(r"-?\d")
 
 
 def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: Mapping[str, str],
-                  acronym_norm) -> Optional[str]:
+                  acronym_norm, written: bool = False) -> Optional[str]:
     """``surface`` with each short form among its words replaced by its expansion (rule 4 of
     the module docstring), or None when it is a single word, looks like an acronym itself,
     or holds no short form with a known expansion.
@@ -273,6 +294,8 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
         acr: the paper's definitions, normalised short form -> (short, long) as written.
         expansions: build-wide dominant expansions, normalised short form -> normalised long form.
         acronym_norm: the normaliser of short forms (:func:`_acronym_norm`, memoised).
+        written: put in each expansion as written (for a label: ``expansions`` then maps to
+            written forms too), not normalised (for identity).
     Returns:
         e.g. "offline reinforcement learning", "large language model-based agents".
     """
@@ -284,14 +307,14 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
     def expand(m: re.Match) -> str:
         nonlocal changed
         word = m.group(0)
-        if len(word) < 2 or not _looks_like_acronym(word):
-            return word
+        if not _INNER_SHORT.fullmatch(word) or _NUMBERED.match(text, m.end()):
+            return word  # "ResNet-50", "GPT-4": a model's own name, not an abbreviation
         key = acronym_norm(word)
-        long = acr[key][1] if key in acr else expansions.get(key)
+        long = (acr[key][1] if written else normalise(acr[key][1])) if key in acr else expansions.get(key)
         if not long:
             return word
         changed = True
-        return long
+        return _sentence_case(long) if written else long  # "Continual learning (CL)" opened a sentence
 
     out = _WORD.sub(expand, text)
     return out if changed else None
@@ -330,7 +353,7 @@ def _label(cl: _Cluster) -> str:
             return _most_common(cl.shorts)
         # no definition anywhere ("CIFAR-10" x3, "Cifar10" x1): the most frequent form
         return _sentence_case(_most_common(cl.shorts + cl.plain))
-    return _sentence_case(_most_common(_longs(cl) or cl.surfaces))
+    return _sentence_case(_most_common(_longs(cl) or cl.expanded or cl.surfaces))
 
 
 def _longs(cl: _Cluster) -> Counter:

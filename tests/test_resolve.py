@@ -239,3 +239,46 @@ def test_a_proposed_name_without_expansion_does_not_join_another_papers_expansio
     # a paper that only uses the name joins the expansion the build agrees on
     assert _key(res, "p3", "Method", "SPADE") == k1
     assert res.entities[k1].papers == ["p1", "p3"]
+
+
+def test_sizes_and_versions_with_a_decimal_point_stay_apart():
+    a = "We fine-tune OPT-1.3B and OPT-13B, and Qwen2.5-7B and Qwen2-57B."
+    e = extraction("p1", a, mentions=[mention(x, a, "Method", "used") for x in
+                                      ("OPT-1.3B", "OPT-13B", "Qwen2.5-7B", "Qwen2-57B")])
+    res = resolve([e])
+    assert len({_key(res, "p1", "Method", x) for x in ("OPT-1.3B", "OPT-13B", "Qwen2.5-7B", "Qwen2-57B")}) == 4
+
+
+def test_inner_acronyms_are_read_through_the_normalised_expansion_and_names_stay_whole():
+    a = "Large language models (LLMs) are slow. We speed up LLM decoding with ResNet-50 features."
+    b = "A large language model (LLM) writes text. LLM decoding is costly. Residual networks (ResNets) help."
+    c = "We compare ResNet-50 and LLM decoding."
+    e1 = extraction("p1", a, mentions=[mention("LLM decoding", a, "Method", "used"),
+                                        mention("ResNet-50", a, "Method", "used")],
+                    acronyms=[acronym("LLMs", "Large language models", a)])
+    e2 = extraction("p2", b, mentions=[mention("LLM decoding", b, "Method", "used")],
+                    acronyms=[acronym("LLM", "large language model", b), acronym("ResNets", "Residual networks", b)])
+    e3 = extraction("p3", c, mentions=[mention("ResNet-50", c, "Method", "used"),
+                                        mention("LLM decoding", c, "Method", "used")])
+    res = resolve([e1, e2, e3])
+    # plural and singular expansions give one node, labelled with the spelt-out name
+    k = _key(res, "p1", "Method", "LLM decoding")
+    assert k == _key(res, "p2", "Method", "LLM decoding") == _key(res, "p3", "Method", "LLM decoding")
+    assert res.entities[k].label == "large language model decoding"
+    # "ResNet-50" is a model's name: one node whatever "ResNets" expands to in a paper
+    assert _key(res, "p1", "Method", "ResNet-50") == _key(res, "p3", "Method", "ResNet-50")
+    assert res.entities[_key(res, "p1", "Method", "ResNet-50")].label == "ResNet-50"
+
+
+def test_one_acronym_with_two_meanings_gives_two_labels():
+    a = "Out-of-distribution (OOD) data is common. We study OOD generalization."
+    b = "Out-of-domain (OOD) shifts matter. OOD generalization is hard."
+    e1 = extraction("p1", a, mentions=[mention("OOD generalization", a, "Task", "task")],
+                    acronyms=[acronym("OOD", "Out-of-distribution", a)])
+    e2 = extraction("p2", b, mentions=[mention("OOD generalization", b, "Task", "task")],
+                    acronyms=[acronym("OOD", "Out-of-domain", b)])
+    res = resolve([e1, e2])
+    k1, k2 = _key(res, "p1", "Task", "OOD generalization"), _key(res, "p2", "Task", "OOD generalization")
+    assert k1 != k2
+    assert {res.entities[k1].label, res.entities[k2].label} == {"out-of-distribution generalization",
+                                                                "out-of-domain generalization"}
