@@ -181,11 +181,13 @@ def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DE
 
 
 def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI,
-                             previous: Optional[dict[tuple[str, str], str]] = None
+                             previous: Optional[dict[tuple[str, str], str]] = None,
+                             previous_papers: Optional[dict[str, set[str]]] = None
                              ) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
-    (no rdflib store filled; its ``graph()`` gives the rdflib Graph)."""
-    resolution = resolve(extractions, previous)
+    (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
+    the paper ids of each earlier key (see :func:`kg.resolve.resolve`)."""
+    resolution = resolve(extractions, previous, previous_papers)
     terms = link_entities(resolution)
     return build_triples(extractions, resolution, terms, base_iri=base_iri), resolution
 
@@ -608,6 +610,28 @@ def _entity_keys(st, base_iri: str) -> dict[tuple[str, str], str]:
     return out
 
 
+def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
+    """The papers of each entity in the store's current graph: entity key (IRI after
+    ``base_iri``) -> ids (dcterms:identifier) of the papers that link to it or whose
+    evidence (``prov:wasDerivedFrom``) states a link of it."""
+    if len(st) == 0:
+        return {}
+    from kg.ontology import TYPE_CLASS
+
+    classes = " ".join(f"<{cls}>" for cls in TYPE_CLASS.values())
+    rows = st.query(
+        f"PREFIX kgo: <{KGO}> PREFIX prov: <http://www.w3.org/ns/prov#> "
+        f"PREFIX dct: <http://purl.org/dc/terms/> PREFIX rdf: <{RDF}> "
+        f"SELECT DISTINCT ?e ?id WHERE {{ "
+        f"{{ ?paper a kgo:Paper ; ?p ?e }} UNION {{ ?ev prov:wasDerivedFrom ?paper ; rdf:subject|rdf:object ?e }} "
+        f"?paper dct:identifier ?id . ?e a ?t . VALUES ?t {{ {classes} }} }}")
+    out: dict[str, set[str]] = {}
+    for row in rows:
+        if row[0].value.startswith(base_iri):
+            out.setdefault(row[0].value[len(base_iri):], set()).add(row[1].value)
+    return out
+
+
 def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       report: Optional[ReadReport] = None) -> tuple[TripleIndex, Resolution]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
@@ -654,6 +678,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     records = [merged[k] for k in sorted(merged)]
     extractions = [extraction_from_dict(d) for d in records]
     index, resolution = triples_from_extractions(extractions, base_iri=base_iri,
-                                                 previous=_entity_keys(st, base_iri))
+                                                 previous=_entity_keys(st, base_iri),
+                                                 previous_papers=_entity_papers(st, base_iri))
     st.replace(index, records)  # an iterable of rdflib triples (kg.store.GraphStore.replace_graph)
     return index, resolution

@@ -151,7 +151,8 @@ def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
 
 
 def resolve(extractions: Sequence[Extraction],
-            previous: Optional[Mapping[tuple[str, str], str]] = None) -> Resolution:
+            previous: Optional[Mapping[tuple[str, str], str]] = None,
+            previous_papers: Optional[Mapping[str, Iterable[str]]] = None) -> Resolution:
     """Resolve the mentions of all papers into entities (algorithm in the module docstring).
 
     Args:
@@ -161,6 +162,9 @@ def resolve(extractions: Sequence[Extraction],
             -> key``: an entity one of whose names had a key before keeps that key (so an
             incremental build does not rename IRIs when the most frequent form changes),
             unless another entity claimed it first (sorted order).
+        previous_papers: the paper ids of each earlier key: among the entities that share a
+            name with an earlier entity, the one with most of its papers keeps its key (a
+            new paper's namesake does not take it over).
 
     Returns:
         a :class:`Resolution` whose entities have sorted ``alt_labels`` and ``papers``.
@@ -242,7 +246,7 @@ def resolve(extractions: Sequence[Extraction],
             assignment[(pid, type_, surface)] = ck
 
     res = Resolution(mentions_before=len(before))
-    keys = _assign_keys(clusters, previous or {})
+    keys = _assign_keys(clusters, previous or {}, previous_papers or {})
     for ck in sorted(clusters):
         cl = clusters[ck]
         key = keys[ck]
@@ -380,20 +384,24 @@ _BY_FORM, _BY_SURFACE, _BY_SHORT = 0, 1, 2
 
 
 def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
-                     previous: Mapping[tuple[str, str], str]) -> list[tuple[tuple[str, str], str]]:
+                     previous: Mapping[tuple[str, str], str],
+                     previous_papers: Mapping[str, Iterable[str]]) -> list[tuple[tuple[str, str], str]]:
     """The claims of ``clusters`` on the keys of an earlier build, strongest first.
 
     A cluster claims every earlier key that one of its names had (names compared by
-    identity, :func:`_identity`). A claim through the cluster's resolved form beats one
-    through another written form, which beats one through a short form only, whatever the
-    clusters' order: after "Lagrangian multipliers (LM)" arrives, the earlier key of
-    "language models" (alt label "LM") stays with language models. Among equal claims the
-    cluster with more papers comes first, then the sorted order.
+    identity, :func:`_identity`). The claim of the cluster that holds more of the earlier
+    entity's papers (``previous_papers``) comes first: a new paper's namesake never takes
+    the key of the entity the old papers meant. Then a claim through the cluster's resolved
+    form beats one through another written form, which beats one through a short form
+    only: after "Lagrangian multipliers (LM)" arrives, the earlier key of "language
+    models" (alt label "LM") stays with language models. Then the cluster with more
+    papers, then the sorted order.
 
     Returns:
         ``[(cluster key, earlier entity key)]``; the caller gives each cluster the first
         key it claims that no stronger claim took.
     """
+    olds = {key: set(papers) for key, papers in previous_papers.items()}
     by_identity: dict[tuple[str, str], str] = {}
     for (type_, name), key in sorted(previous.items()):
         by_identity.setdefault((type_, _identity(name)), key)
@@ -406,12 +414,14 @@ def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
             key = by_identity.get((cl.type, _identity(name)))
             if key is not None and strength < best.get(key, 3):
                 best[key] = strength
-        claims += [(strength, -len(cl.papers), ck, key) for key, strength in best.items()]
-    return [(ck, key) for _, _, ck, key in sorted(claims)]
+        claims += [(-len(cl.papers & olds.get(key, set())), strength, -len(cl.papers), ck, key)
+                   for key, strength in best.items()]
+    return [(ck, key) for *_, ck, key in sorted(claims)]
 
 
 def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
-                 previous: Mapping[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+                 previous: Mapping[tuple[str, str], str],
+                 previous_papers: Mapping[str, Iterable[str]]) -> dict[tuple[str, str], str]:
     """Give every cluster a unique ``"<type>/<slug>"`` key (rule 6), deterministically;
     a cluster that had a key in ``previous`` (see :func:`resolve`) keeps it."""
     from kg.ontology import TYPE_SEGMENT
@@ -419,7 +429,7 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
     keys: dict[tuple[str, str], str] = {}
     taken: set[str] = set()
     if previous:
-        for ck, key in _previous_claims(clusters, previous):
+        for ck, key in _previous_claims(clusters, previous, previous_papers):
             if ck not in keys and key not in taken:
                 keys[ck] = key
                 taken.add(key)

@@ -92,3 +92,26 @@ def test_store_builds_dedupe_against_the_stored_papers(tmp_path):
     assert "same abstract as paper 'p1' of the store" in joined and "b.jsonl:1" in joined
     assert "paper 'p1' is in the store with another abstract" in joined and "b.jsonl:2" in joined
     assert "which had no id; replaced it with this record ('p3')" in joined and "b.jsonl:3" in joined
+
+
+def test_a_new_namesake_does_not_take_the_iri_of_the_entity_the_stored_papers_meant(tmp_path):
+    import json
+
+    store = tmp_path / "store"
+    first = tmp_path / "a.jsonl"
+    first.write_text(json.dumps({"id": "p1", "abstract": "We propose SPADE (Support-Proximity Augmented Diffusion "
+                                 "Estimation), a method for density estimation. Experiments on CIFAR-10 show gains."}) + "\n")
+    second = tmp_path / "b.jsonl"
+    second.write_text(json.dumps({"id": "p2", "abstract": "We propose SPADE, a sparsity-guided debugging method for "
+                                  "deep networks. Experiments on ImageNet show that SPADE helps."}) + "\n")
+    g1, _ = build([str(first)], out_dir=None, store=store)
+    from rdflib import URIRef
+
+    from kg.ontology import DEFAULT_BASE_IRI
+    spade = URIRef(DEFAULT_BASE_IRI + "method/spade")
+    paper1, paper2 = (URIRef(DEFAULT_BASE_IRI + f"paper/{p}") for p in ("p1", "p2"))
+    assert (paper1, KGO.proposes, spade) in g1
+    g2, _ = build([str(second)], out_dir=None, store=store)
+    assert (paper1, KGO.proposes, spade) in g2  # the stored paper's method keeps its IRI
+    (other,) = set(g2.objects(paper2, KGO.proposes))
+    assert other != spade
