@@ -197,6 +197,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short
+    _OUTCOME["committed"] = True  # everything is written: a signal now only cuts the report
     for w in summary.warnings:
         print(f"kg: warning: {w}", file=sys.stderr)
     for s in summary.skipped:
@@ -205,8 +206,9 @@ def _cmd_build(a: argparse.Namespace) -> int:
     return status
 
 
-#: The exit status a command has settled on before it prints its report (see main).
-_OUTCOME = {"status": EXIT_OK}
+#: The exit status a command has settled on before it prints its report, and whether a
+#: build has written everything (see main).
+_OUTCOME = {"status": EXIT_OK, "committed": False}
 
 
 def _cmd_query(a: argparse.Namespace) -> int:
@@ -305,7 +307,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         parser.print_help()
         return EXIT_USAGE
     debug = getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1"
-    _OUTCOME["status"] = EXIT_OK
+    _OUTCOME["status"], _OUTCOME["committed"] = EXIT_OK, False
     from kg.read import InputError
     from kg.store import StoreError
 
@@ -320,12 +322,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm) if own_sigterm else None
     try:
         return _COMMANDS[a.command](a)
-    except _Terminated:
-        print("kg: terminated; previous exports and store are left intact", file=sys.stderr)
-        return EXIT_TERMINATED
-    except KeyboardInterrupt:
-        print("kg: interrupted; previous exports and store are left intact", file=sys.stderr)
-        return EXIT_INTERRUPTED
+    except KeyboardInterrupt as exc:
+        what = "terminated" if isinstance(exc, _Terminated) else "interrupted"
+        if getattr(exc, "kg_committed", False) or _OUTCOME["committed"]:  # it came during the final commit or after
+            print(f"kg: {what} after the build had written its exports and store", file=sys.stderr)
+        else:
+            print(f"kg: {what}; previous exports and store are left intact", file=sys.stderr)
+        return EXIT_TERMINATED if isinstance(exc, _Terminated) else EXIT_INTERRUPTED
     except BrokenPipeError:
         # the reader of our output went away (e.g. `kg build | head -1`): not an error in
         # itself; the command's own status stands (1 when a build skipped records)

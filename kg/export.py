@@ -45,14 +45,19 @@ def _umask() -> int:
     return mask
 
 
-def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | str) -> None:
+def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | str,
+                 defer: bool = False) -> Optional[Path]:
     """Write a file atomically: into a temporary file beside ``path``, then rename.
 
     Args:
         path: destination; its folder must exist.
         write: the content (``str`` is written as UTF-8) or a callable given a text
             stream (UTF-8, ``\\n`` newlines).
+        defer: leave the complete temporary file in place and return its path; the caller
+            renames it onto ``path`` (:func:`commit_files`) or deletes it.
 
+    Returns:
+        the temporary file with ``defer``, else None.
     Raises:
         OSError: when the folder is not writable or the disk is full (the error names
             ``path``); the destination is then untouched.
@@ -70,7 +75,10 @@ def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | st
                     fh.write(write)
                 else:
                     write(fh)
+        if defer:
+            return Path(tmp)
         os.replace(tmp, path)
+        return None
     except BaseException as exc:
         try:
             os.unlink(tmp)
@@ -80,6 +88,36 @@ def atomic_write(path: Path, write: Callable[[io.TextIOBase], None] | bytes | st
             # e.g. ENOSPC from a write: name the file being written
             raise OSError(exc.errno, exc.strerror or str(exc), str(path)) from exc
         raise
+
+
+def commit_files(pending: Sequence[tuple[Path, Path]]) -> None:
+    """Rename each finished temporary file onto its destination (``(temporary, final)``
+    pairs from :func:`atomic_write` with ``defer``), with SIGINT and SIGTERM deferred
+    until the last rename (:func:`kg.processes.signals_deferred`): a build stopped now
+    leaves either every new file or none.
+    Each rename is atomic (POSIX rename(2)); the set is as atomic as six renames in a row.
+
+    Raises:
+        OSError: a rename failed (the temporary files not yet renamed are deleted).
+    """
+    from kg.processes import signals_deferred
+
+    with signals_deferred():
+        for i, (tmp, final) in enumerate(pending):
+            try:
+                os.replace(tmp, final)
+            except OSError:
+                discard_files(pending[i:])
+                raise
+
+
+def discard_files(pending: Sequence[tuple[Path, Path]]) -> None:
+    """Delete the temporary files of ``pending`` (``(temporary, final)`` pairs) that exist."""
+    for tmp, _ in pending:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
 
 
 def _ox_term(term, datatypes: dict):
@@ -255,7 +293,8 @@ EXPORTS: dict[str, Callable[[GraphLike, Optional[list]], Callable[[io.TextIOBase
 RDF_EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld")
 
 
-def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None) -> list[Path]:
+def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None,
+                  defer: bool = False) -> list:
     """Write the files of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
 
     Args:
@@ -263,8 +302,10 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
         out_dir: the output folder.
         names: the files to write (keys of :data:`EXPORTS`, written in :data:`EXPORTS`
             order); None writes all of them.
+        defer: write each file to its temporary name only and return ``(temporary, final)``
+            pairs for :func:`commit_files` (the temporary files are deleted on error).
     Returns:
-        the paths written.
+        the paths written (with ``defer``: the pairs).
     Raises:
         OSError: the folder cannot be written. KeyError: an unknown name.
     """
@@ -275,9 +316,14 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
     if unknown:
         raise KeyError(f"unknown export(s): {', '.join(sorted(unknown))}")
     triples = oxigraph_triples(g) if any(n in RDF_EXPORTS for n in wanted) else None
-    written = []
-    for name in wanted:
-        path = out_dir / name
-        atomic_write(path, EXPORTS[name](g, triples))
-        written.append(path)
+    written: list = []
+    try:
+        for name in wanted:
+            path = out_dir / name
+            tmp = atomic_write(path, EXPORTS[name](g, triples), defer=defer)
+            written.append((tmp, path) if defer else path)
+    except BaseException:
+        if defer:
+            discard_files(written)
+        raise
     return written

@@ -1,17 +1,21 @@
-"""Child processes of a build: what every process PaperKG forks does first.
+"""Processes and signals of a build.
 
 A build forks processes of its own: the extraction workers (:mod:`kg.extract.pool`), the
 reader that runs while the pipeline loads and the second export writer
 (:func:`kg.pipeline._run_forked`). :func:`die_with_parent` ties each one's life to the
-build's.
+build's. :func:`signals_deferred` keeps Ctrl-C and SIGTERM from landing in the middle of
+the build's final commit.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
+import threading
+from typing import Iterator
 
-__all__ = ["die_with_parent"]
+__all__ = ["die_with_parent", "signals_deferred"]
 
 #: prctl(2) option: the signal this process gets when its parent thread ends.
 _PR_SET_PDEATHSIG = 1
@@ -42,3 +46,38 @@ def die_with_parent(parent: int) -> None:
         return
     if os.getppid() != parent:
         os._exit(1)  # the parent died before the request took effect
+
+
+@contextlib.contextmanager
+def signals_deferred() -> Iterator[None]:
+    """Defer SIGINT and SIGTERM until the body has finished, then act on them.
+
+    While the body runs, either signal is only noted; afterwards the previous handlers are
+    restored and, if one came, called (Python's handlers raise there: KeyboardInterrupt,
+    or the CLI's termination), or for a default handler the signal is sent again. The
+    handlers are swapped rather than masked because a process-directed signal may be
+    delivered to any thread that leaves it unmasked, and Python runs its handler in the main
+    thread whichever thread received it. Outside the main thread (where handlers cannot be
+    set) the body simply runs.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    received: list[int] = []
+
+    def note(signum, frame) -> None:
+        received.append(signum)
+
+    previous = {sig: signal.signal(sig, note) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+        if received:
+            sig = received[0]
+            handler = previous[sig]
+            if callable(handler):
+                handler(sig, None)
+            elif handler == signal.SIG_DFL:
+                os.kill(os.getpid(), sig)

@@ -117,3 +117,60 @@ def test_sigterm_to_the_build_alone_stops_its_workers_and_exits_143(tmp_path):
                             "--store", str(tmp_path / "store"), "--out", str(tmp_path / "out2")],
                            capture_output=True, env=env, cwd=tmp_path, timeout=120)
     assert again.returncode == 0, again.stderr.decode()
+
+
+def _sample_jsonl(path: Path, ids: range) -> Path:
+    path.write_text("".join(json.dumps({"id": f"q{i}", "abstract": f"We propose Net{i}, a model for image "
+                                        f"classification, and evaluate it on CIFAR-10."}) + "\n" for i in ids),
+                    encoding="utf-8")
+    return path
+
+
+def test_sigterm_during_the_final_commit_lets_the_commit_finish(tmp_path, monkeypatch, capsys):
+    import kg.pipeline
+    from kg.cli import main
+
+    first = _sample_jsonl(tmp_path / "a.jsonl", range(3))
+    assert main(["build", str(first), "--out", str(tmp_path / "out"), "--store", str(tmp_path / "s"), "--quiet"]) == 0
+    before = (tmp_path / "out" / "graph.nt").read_bytes()
+    real = kg.pipeline.commit_files
+
+    def commit_with_a_signal(pending):
+        os.kill(os.getpid(), signal.SIGTERM)  # arrives in the middle of the commit
+        real(pending)
+
+    monkeypatch.setattr(kg.pipeline, "commit_files", commit_with_a_signal)
+    more = _sample_jsonl(tmp_path / "b.jsonl", range(3, 6))
+    assert main(["build", str(more), "--out", str(tmp_path / "out"), "--store", str(tmp_path / "s"), "--quiet"]) == 143
+    assert "terminated after the build had written its exports and store" in capsys.readouterr().err
+    after = (tmp_path / "out" / "graph.nt").read_bytes()
+    assert after != before and b"/paper/q5>" in after  # the exports are this build's
+    from kg.store import GraphStore
+    with GraphStore.open(tmp_path / "s", read_only=True) as st:
+        assert len(st.load_records()) == 6  # and so is the store
+    assert not list((tmp_path / "out").glob(".*.tmp"))
+
+
+def test_sigterm_while_the_exports_are_written_leaves_the_previous_ones(tmp_path, monkeypatch, capsys):
+    import kg.view
+    from kg.cli import main
+
+    first = _sample_jsonl(tmp_path / "a.jsonl", range(3))
+    assert main(["build", str(first), "--out", str(tmp_path / "out"), "--store", str(tmp_path / "s"),
+                 "--quiet", "--jobs", "1"]) == 0
+    before = {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir()}
+    real = kg.view.render_html
+
+    def render_with_a_signal(*args, **kwargs):
+        os.kill(os.getpid(), signal.SIGTERM)  # the RDF files are written already, the page is not
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kg.view, "render_html", render_with_a_signal)
+    more = _sample_jsonl(tmp_path / "b.jsonl", range(3, 6))
+    assert main(["build", str(more), "--out", str(tmp_path / "out"), "--store", str(tmp_path / "s"),
+                 "--quiet", "--jobs", "1"]) == 143
+    assert "previous exports and store are left intact" in capsys.readouterr().err
+    assert {p.name: p.read_bytes() for p in (tmp_path / "out").iterdir()} == before  # no temporary file either
+    from kg.store import GraphStore
+    with GraphStore.open(tmp_path / "s", read_only=True) as st:
+        assert len(st.load_records()) == 3
