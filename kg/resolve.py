@@ -74,18 +74,35 @@ _LETTER_SPACE_DIGIT = re.compile(r"(?<=[a-z]) (?=\d)")
 def slugify(label: str) -> str:
     """Return an IRI-safe slug for ``label``: ASCII lower-case words joined by ``-``.
 
-    Accents are stripped (NFKD), every run of other characters becomes one hyphen. A label
-    with no ASCII letters or digits gets ``"e-" + sha1(label)[:10]`` so the slug is never
-    empty and stays stable.
+    Accents are stripped (NFKD); a Greek letter is spelt by its Unicode name ("ε-accuracy"
+    -> "epsilon-accuracy", so it does not collide with "accuracy") and "+" and "#" as
+    "plus" and "sharp" ("C++" is not "C"); every run of other characters becomes one
+    hyphen. A label with no ASCII letters or digits gets ``"e-" + sha1(label)[:10]`` so the
+    slug is never empty and stays stable.
 
     >>> slugify("Person Re-Identification")
     'person-re-identification'
     """
+    label = _SPELT_SYMBOL.sub(_spell_symbol, label)
     ascii_text = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
     if not slug:
         slug = "e-" + hashlib.sha1(label.encode("utf-8")).hexdigest()[:10]
     return slug[:120].rstrip("-")
+
+
+#: Characters a slug spells out instead of dropping: Greek letters, "+" and "#".
+_SPELT_SYMBOL = re.compile(r"[\u0370-\u03ff+#]")
+
+
+def _spell_symbol(m: re.Match) -> str:
+    """" epsilon " for "ε" (the Unicode name's last word), " plus " for "+", " sharp " for "#"."""
+    ch = m.group()
+    if ch == "+":
+        return " plus "
+    if ch == "#":
+        return " sharp "
+    return " " + unicodedata.name(ch, "").split(" ")[-1].lower() + " "
 
 
 @dataclass

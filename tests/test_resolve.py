@@ -81,6 +81,10 @@ def test_types_are_part_of_identity_and_order_does_not_matter():
 def test_slugify():
     assert slugify("Person Re-Identification") == "person-re-identification"
     assert slugify("ℓ2 régularisation") == "l2-regularisation"
+    # symbols that tell names apart are spelt, not dropped
+    assert slugify("ε-accuracy") == "epsilon-accuracy" != slugify("accuracy")
+    assert slugify("C++ code generation") == "c-plus-plus-code-generation" != slugify("C code generation")
+    assert slugify("C# programs") == "c-sharp-programs"
     assert slugify("東京").startswith("e-") and slugify("東京") == slugify("東京")
 
 
