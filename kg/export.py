@@ -247,9 +247,11 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
 
 
 def graphml(g: GraphLike) -> str:
-    """GraphML (networkx) of :func:`to_networkx`."""
+    """GraphML (networkx) of :func:`to_networkx`, always with networkx's standard-library
+    writer: ``nx.write_graphml`` picks the lxml writer when lxml happens to be installed,
+    which formats the same graph differently (the bytes would depend on the machine)."""
     buf = io.BytesIO()
-    nx.write_graphml(to_networkx(g), buf, encoding="utf-8", prettyprint=True)
+    nx.write_graphml_xml(to_networkx(g), buf, encoding="utf-8", prettyprint=True)
     return buf.getvalue().decode("utf-8")
 
 
