@@ -569,21 +569,29 @@ class TitleTaskRules(_StateBase):
                 if any(c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char) and "title-purpose" in c.tags
                        for c in self.cands):
                     break
-                ch = self.chunk_of.get(first)
-                core = self._task_core(ch) if ch is not None else None
-                if core is not None and core.end == sp.end and core.start < sp.start and \
-                        all(self.words[k].isalpha() and self.pos[k] in ("ADJ", "NOUN", "PROPN")
-                            and self.lower[k] not in _TASK_TRAILERS for k in range(core.start, sp.start)) \
-                        and not self._opening_gerund(core.start):
-                    sp = core  # the most specific phrase the text gives: "multivariate time series forecasting"
-                old = [c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char)]
-                for c in old:
-                    c.tags = set(c.tags) | {"title", "title-purpose"}
-                if not old:
-                    c = self.add(sp.start_char, sp.end_char, "Task", "task", "task-title", 0.6)
-                    c.tags = {"title", "title-purpose"} | (self._task_tags(ch, sp) if ch is not None else set())
-                have.add((sp.start_char, sp.end_char))
+                have.add(self._credit_title_phrase(first, sp, "task-title"))
                 break
+
+    def _credit_title_phrase(self, first: int, sp: Span, rule: str) -> tuple[int, int]:
+        """Give the title's credit to the abstract's phrase ``sp`` (which starts at token
+        ``first``), widened to the most specific phrase the text gives when its noun phrase
+        adds only adjectives and nouns before it ("multivariate time series forecasting");
+        an existing task candidate there gets the title tags, else one is added with
+        ``rule``. Returns the phrase's character span."""
+        ch = self.chunk_of.get(first)
+        core = self._task_core(ch) if ch is not None else None
+        if core is not None and core.end == sp.end and core.start < sp.start and \
+                all(self.words[k].isalpha() and self.pos[k] in ("ADJ", "NOUN", "PROPN")
+                    and self.lower[k] not in _TASK_TRAILERS for k in range(core.start, sp.start)) \
+                and not self._opening_gerund(core.start):
+            sp = core
+        old = [c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char)]
+        for c in old:
+            c.tags = set(c.tags) | {"title", "title-purpose"}
+        if not old:
+            c = self.add(sp.start_char, sp.end_char, "Task", "task", rule, 0.6)
+            c.tags = {"title", "title-purpose"} | (self._task_tags(ch, sp) if ch is not None else set())
+        return sp.start_char, sp.end_char
 
     def _opening_gerund(self, k: int) -> bool:
         """Is token ``k`` a gerund that opens its sentence ("Training reinforcement
@@ -688,20 +696,7 @@ class TitleTaskRules(_StateBase):
                         or any(a.start < sp.end_char and sp.start_char < a.end for c in self.proposed
                                for a in [c] + c.aliases):
                     continue  # (in) the proposed name: a shorter tail may name the problem
-                ch = self.chunk_of.get(first)
-                core = self._task_core(ch) if ch is not None else None
-                if core is not None and core.end == sp.end and core.start < sp.start and \
-                        all(self.words[x].isalpha() and self.pos[x] in ("ADJ", "NOUN", "PROPN")
-                            and self.lower[x] not in _TASK_TRAILERS for x in range(core.start, sp.start)) \
-                        and not self._opening_gerund(core.start):
-                    sp = core  # the most specific phrase the text gives: "offline preference optimization"
-                old = [c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char)]
-                for c in old:
-                    c.tags = set(c.tags) | {"title", "title-purpose"}
-                if not old:
-                    c = self.add(sp.start_char, sp.end_char, "Task", "task", "task-title-topic", 0.6)
-                    c.tags = {"title", "title-purpose"} | (self._task_tags(ch, sp) if ch is not None else set())
-                have.add((sp.start_char, sp.end_char))
+                have.add(self._credit_title_phrase(first, sp, "task-title-topic"))
                 return  # the first segment the abstract repeats is the topic
 
     def _title_clause_task(self, proposed_keys: set[str], have: set):
