@@ -1448,6 +1448,8 @@ class ProposalRules(_StateBase):
             if _norm(stem) not in keys or not suffix or suffix.lower() in L.ADJECTIVAL_SUFFIXES \
                     or not suffix[:1].isalnum() or _norm(text) in keys:
                 continue
+            if _norm(text) in self.dataset_gaz_keys or _norm(text) in self.method_gaz_keys:
+                continue  # "MS-COCO" beside a proposed "MS" (multi-scale): a known name, no variant
             c = self.add(n.start_char, n.end_char, "Method", "proposed", "propose-variant", 0.7)
             c.sent = self.tok_sent[n.start]
             self.proposed.append(c)
