@@ -111,6 +111,12 @@ def commit_files(pending: Sequence[tuple[Path, Path]]) -> None:
                 raise
 
 
+def stale_temporaries(out_dir: Path, names: Sequence[str]) -> list[Path]:
+    """The temporary files :func:`atomic_write` leaves in ``out_dir`` for the files ``names``
+    when its process is stopped mid-write (``.<name>.<random>.tmp``), sorted."""
+    return sorted(p for name in names for p in Path(out_dir).glob(f".{name}.*.tmp"))
+
+
 def discard_files(pending: Sequence[tuple[Path, Path]]) -> None:
     """Delete the temporary files of ``pending`` (``(temporary, final)`` pairs) that exist."""
     for tmp, _ in pending:

@@ -504,7 +504,7 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
     Raises:
         OSError: a file cannot be written (from whichever process failed).
     """
-    from kg.export import EXPORTS, RDF_EXPORTS, atomic_write, commit_files, discard_files
+    from kg.export import EXPORTS, RDF_EXPORTS, atomic_write, commit_files, discard_files, stale_temporaries
 
     # every file goes to a temporary name first; the set is renamed into place at the end
     def rdf() -> list[tuple[Path, Path]]:
@@ -542,9 +542,7 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
         commit_files(pending)
     except BaseException:
         discard_files(pending)
-        for leftover in out_dir.glob(".graph.*.tmp"):  # a forked writer stopped mid-file
-            leftover.unlink(missing_ok=True)
-        for leftover in out_dir.glob(".entities.csv.*.tmp"):
+        for leftover in stale_temporaries(out_dir, [*EXPORTS, "graph.html"]):  # a forked writer stopped mid-file
             leftover.unlink(missing_ok=True)
         raise
     return [final for _, final in pending]
