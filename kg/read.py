@@ -478,6 +478,20 @@ def _as_text(value: Any) -> Optional[str]:
     return None
 
 
+def _text_field(rec: dict[str, Any], field: str, source: str, report: ReadReport) -> Optional[str]:
+    """The text of ``field`` (a key of :data:`_FIELDS`) in ``rec``, by :func:`_as_text`.
+
+    A value that is present but holds no text (an object without a ``value`` or ``name``
+    string, a list of objects, ...) is left empty with a warning naming ``source``
+    (``file:line``), rather than dropped silently.
+    """
+    value = _pick(rec, field)
+    text = _as_text(value)
+    if text is None and value is not None and not isinstance(value, str) and value != []:
+        report.warn(source, f"{field} is not text ({type(value).__name__}); left empty")
+    return text
+
+
 def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     """A record's own id: a string or a number (a one-element list counts as its
     element). Any other value (a longer list, an object, true/false) is not an id: a
@@ -595,19 +609,19 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         report.warn(source, "abstract holds unpaired UTF-16 surrogates; replaced by U+FFFD")
     abstract = _limit(abstract, source, report)
     defaults = defaults or {}
-    doi = _clean_doi(_as_text(_pick(rec, "doi")))
-    arxiv = _clean_arxiv(_as_text(_pick(rec, "arxiv")))
+    doi = _clean_doi(_text_field(rec, "doi", source, report))
+    arxiv = _clean_arxiv(_text_field(rec, "arxiv", source, report))
     pid = paper_id(_as_id(_pick(rec, "id"), source, report), doi, arxiv, abstract)
     year_raw = _pick(rec, "year")
     return Paper(
         id=pid,
         abstract=abstract,
         source=source,
-        title=_as_text(_pick(rec, "title")),
+        title=_text_field(rec, "title", source, report),
         authors=_split_names(_pick(rec, "authors"), people=True),
-        venue=_as_text(_pick(rec, "venue")) or defaults.get("venue"),
+        venue=_text_field(rec, "venue", source, report) or defaults.get("venue"),
         year=_year(year_raw, source, report) if year_raw is not None else defaults.get("year"),
-        url=_as_text(_pick(rec, "url")),
+        url=_text_field(rec, "url", source, report),
         keywords=_split_names(_pick(rec, "keywords")),
         doi=doi,
     )

@@ -534,3 +534,17 @@ def test_bibtex_author_names_are_decoded_from_latex(tmp_path: Path) -> None:
     (paper,) = read([p])
     assert paper.title == "Müller's Net"
     assert paper.authors == ("Jérôme Müller", "Ana Škoda")
+
+
+def test_a_field_that_holds_no_text_warns_and_the_paper_is_kept(tmp_path: Path) -> None:
+    rows = [{"id": "o1", "title": {"en": "Graph nets"}, "abstract": ABS1},
+            {"id": "o2", "title": {"value": "Sparse Codes"}, "url": [{"href": "x"}], "abstract": ABS2}]
+    p = write(tmp_path, "o.jsonl", "".join(json.dumps(r) + "\n" for r in rows).encode())
+    report = ReadReport()
+    papers = {x.id: x for x in read([p], report=report)}
+    assert papers["o1"].title is None and papers["o1"].abstract == ABS1
+    assert papers["o2"].title == "Sparse Codes" and papers["o2"].url is None
+    assert [str(w) for w in report.warnings] == [
+        f"{p}:1: title is not text (dict); left empty",
+        f"{p}:2: url is not text (list); left empty",
+    ]
