@@ -91,6 +91,10 @@ GRAPH_TYPES = {
 READ_ONLY_MESSAGE = "this SPARQL endpoint is read-only: SPARQL Update is refused"
 #: Largest request body accepted (bytes): a SPARQL query is text; a bigger POST gets 413.
 MAX_BODY = 1_000_000
+#: A body over :data:`MAX_BODY` but at most this size (bytes) is read to its end and dropped
+#: before the 413 reply, so that a client that sends the whole body before it reads the
+#: reply (urllib, requests) gets the 413 and not a broken pipe; a larger one is cut off.
+DRAIN_BODY = 64_000_000
 
 
 @dataclass(frozen=True)
@@ -432,19 +436,22 @@ def make_app(
                 shutil.rmtree(tmp, ignore_errors=True)
 
     async def body(request: Request) -> Optional[bytes]:
-        """The request body, or None when it is larger than :data:`MAX_BODY`."""
+        """The request body, or None when it is larger than :data:`MAX_BODY` (then the rest
+        of a body of up to :data:`DRAIN_BODY` bytes is read and dropped)."""
         declared = request.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > MAX_BODY:
+        if declared.isdigit() and int(declared) > DRAIN_BODY:
             return None
         chunks, size = [], 0
         async for chunk in request.stream():
             size += len(chunk)
-            if size > MAX_BODY:
+            if size > DRAIN_BODY:
                 return None
-            chunks.append(chunk)
-        return b"".join(chunks)
+            if size <= MAX_BODY:
+                chunks.append(chunk)
+        return b"".join(chunks) if size <= MAX_BODY else None
 
-    too_large = PlainTextResponse(f"request body over {MAX_BODY} bytes\n", status_code=413)
+    too_large = PlainTextResponse(f"request body over {MAX_BODY} bytes\n", status_code=413,
+                                  headers={"Connection": "close"})
 
     async def sparql(request: Request) -> Response:
         params = request.query_params

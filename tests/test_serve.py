@@ -369,3 +369,14 @@ def test_a_short_query_is_not_kept_waiting_by_long_ones(tmp_path):
     assert r.status_code == 200 and '"boolean":true' in r.text.replace(" ", "")
     assert slow_status == [503, 503]  # both ran into the time limit ...
     assert waited < 2.0  # ... while the ASK did not wait for them
+
+
+def test_a_client_that_sends_a_large_body_before_reading_gets_413_not_a_broken_pipe(base):
+    from kg.serve import DRAIN_BODY, MAX_BODY
+
+    body = b"SELECT * WHERE { ?s ?p ?o } #" + b"x" * (3 * MAX_BODY)
+    assert len(body) < DRAIN_BODY
+    status, _, text = http(f"{base}/sparql", data=body, headers={"Content-Type": "application/sparql-query"})
+    assert (status, text) == (413, f"request body over {MAX_BODY} bytes\n")
+    status, _, _ = http(f"{base}/sparql?query=" + urllib.parse.quote(DATASETS), headers={"Accept": "text/csv"})
+    assert status == 200
