@@ -299,28 +299,43 @@ _COMMANDS = {
 }
 
 
+#: The exceptions, other than :class:`CliError`, ValueError and OSError, that are the user's to
+#: fix: (module, class name).
+_USER_ERRORS = (("kg.read", "InputError"), ("kg.store", "StoreError"),
+                ("kg.distributed", "DistributedError"), ("kg.extract.pool", "WorkerCrashed"))
+
+
+def _user_errors() -> tuple[type[BaseException], ...]:
+    """The exception classes reported as one line with exit status 2.
+
+    Only modules already imported are looked at: an exception of a class whose module was
+    never imported cannot have been raised, and importing :mod:`kg.extract.pool` would load
+    spaCy (a second) just to report an error of ``kg query``.
+    """
+    found = tuple(getattr(sys.modules[module], name) for module, name in _USER_ERRORS if module in sys.modules)
+    return (CliError, *found, ValueError, OSError)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point of ``kg``. Returns the exit status (see the module docstring)."""
-    parser = _parser()
-    a = parser.parse_args(argv)
-    if not a.command:
-        parser.print_help()
-        return EXIT_USAGE
-    debug = getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1"
-    _OUTCOME["status"], _OUTCOME["committed"] = EXIT_OK, False
-    from kg.read import InputError
-    from kg.store import StoreError
-
-    from kg.distributed import DistributedError
-    from kg.extract.pool import WorkerCrashed
-
     import signal
     import threading
 
-    # (uvicorn stops the server on SIGTERM itself; a handler can only be set in the main thread)
-    own_sigterm = a.command != "serve" and threading.current_thread() is threading.main_thread()
+    # SIGTERM unwinds like Ctrl-C from the first moment (imports take a second); a handler
+    # can only be set in the main thread, and uvicorn stops `kg serve` on SIGTERM itself
+    own_sigterm = threading.current_thread() is threading.main_thread()
     previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm) if own_sigterm else None
+    debug = os.environ.get("KG_DEBUG") == "1"
+    _OUTCOME["status"], _OUTCOME["committed"] = EXIT_OK, False
     try:
+        parser = _parser()
+        a = parser.parse_args(argv)
+        if not a.command:
+            parser.print_help()
+            return EXIT_USAGE
+        debug = debug or getattr(a, "debug", False)
+        if own_sigterm and a.command == "serve":
+            signal.signal(signal.SIGTERM, previous_sigterm)
         return _COMMANDS[a.command](a)
     except KeyboardInterrupt as exc:
         what = "terminated" if isinstance(exc, _Terminated) else "interrupted"
@@ -338,7 +353,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         except OSError:
             pass
         return _OUTCOME["status"]
-    except (CliError, InputError, StoreError, DistributedError, WorkerCrashed, ValueError, OSError) as exc:
+    except _user_errors() as exc:
         if debug:
             raise
         print(f"kg: error: {exc}", file=sys.stderr)

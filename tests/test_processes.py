@@ -174,3 +174,27 @@ def test_sigterm_while_the_exports_are_written_leaves_the_previous_ones(tmp_path
     from kg.store import GraphStore
     with GraphStore.open(tmp_path / "s", read_only=True) as st:
         assert len(st.load_records()) == 3
+
+
+def test_sigterm_while_the_command_line_is_read_ends_with_143_and_a_message(monkeypatch, capsys):
+    import kg.cli
+
+    real_parser = kg.cli._parser
+
+    def parser_then_sigterm():
+        os.kill(os.getpid(), signal.SIGTERM)  # lands before any command's own code runs
+        return real_parser()
+
+    monkeypatch.setattr(kg.cli, "_parser", parser_then_sigterm)
+    before = signal.getsignal(signal.SIGTERM)
+    assert kg.cli.main(["query", "--help"]) == 143
+    assert capsys.readouterr().err == "kg: terminated; previous exports and store are left intact\n"
+    assert signal.getsignal(signal.SIGTERM) is before
+
+
+def test_a_user_error_of_a_query_does_not_load_spacy():
+    code = ("import sys, kg.cli; rc = kg.cli.main(['query', '/no/such.rq']); "
+            "print(rc, 'spacy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert out.stdout.split() == ["2", "False"]
+    assert out.stderr.startswith("kg: error: /no/such.rq")
