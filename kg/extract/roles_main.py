@@ -310,3 +310,128 @@ def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int
             roles[i] = "purpose"
     for i in range(first_i + 1, hi):
         roles[i] = "plain"
+
+
+#: Title words that end a problem phrase of the title: the means of the paper ("with"
+#: is kept: "Learning with Noisy Labels" states the problem, not a means).
+TITLE_PHRASE_MEANS_WORDS = frozenset("via using by through".split())
+#: Words that end the head of a title problem phrase ("The Weight Dynamics of X",
+#: "Fairness Under Distribution Shift"): prepositions, articles and verbs of relation
+#: ("Attention Meets X"); what follows a preposition is the head's complement.
+TITLE_HEAD_STOP_WORDS = frozenset(
+    """for in of on with via using by through from to towards toward under without at as is are
+    the a an between beyond against across over into onto within about among versus vs than
+    meet meets do does can""".split())
+#: Prepositions that join a complement to the head of a title problem phrase.
+TITLE_COMPLEMENT_PREPS = frozenset("of in on with under from to for without across over".split())
+_TITLE_CLAUSE_PUNCT = frozenset(":?!;")
+
+
+@dataclass(frozen=True)
+class TitleProblem:
+    """A phrase in which a title states its paper's problem.
+
+    Attributes:
+        kind: ``"purpose"`` (after "for" / "towards"), ``"object"`` (of an opening
+            gerund) or ``"head"`` (a nominal segment).
+        head: the words before the first preposition ("weight dynamic").
+        prep: that preposition, or "" when there is none.
+        complement: the words after it up to a means word ("deep normalized network").
+    """
+
+    kind: str
+    head: tuple
+    prep: str = ""
+    complement: tuple = ()
+
+    @property
+    def words(self) -> list[str]:
+        """The whole phrase as a list of words."""
+        return list(self.head) + ([self.prep] if self.prep else []) + list(self.complement)
+
+
+def title_problem_phrases(words: Sequence[str], roles: Sequence[str]) -> list[TitleProblem]:
+    """The phrases in which a title states the problem of its paper, most telling first.
+
+    A title of an ML paper names its problem in a few fixed places (Soler 2007, see
+    :func:`title_roles`): the complement of a purpose word ("M for T", "Towards T"), the
+    object of an opening gerund ("Creating X in Y", "Mitigating X"), and the head
+    phrase of a nominal segment ("On the X of Y", "X under Y", "X: a method for Y").
+    Each segment (between colons, question and exclamation marks) is read separately;
+    words of a name prefix (role ``name``) are left out. Order of the result: all
+    purpose phrases, then gerund objects and nominal heads in title order.
+
+    * purpose: the words after "for" / "towards" up to the end of the segment or a
+      means word (:data:`TITLE_PHRASE_MEANS_WORDS`; "with" is kept), or, when the
+      segment's purpose names a model family (the words after the cue have role
+      ``plain`` and the ones before it ``purpose``, :func:`title_roles`), the words
+      before the cue;
+    * object: after a segment-initial "-ing" word followed by a content word, the
+      rest of the segment up to a means word or "for";
+    * head: the words of a segment without a purpose word before its cue, after a
+      leading "on" / "towards" and article, up to a means word or "for".
+
+    Each phrase is split at its first preposition into head, preposition and
+    complement (:class:`TitleProblem`).
+
+    Args:
+        words: the title as lower-case words and punctuation marks (as
+            ``TitleTaskRules._title_words`` gives them: singular, hyphenated words
+            split into their parts).
+        roles: the role of each word (:func:`title_roles`), same length as ``words``.
+    Returns:
+        :class:`TitleProblem` records with a non-empty head, without duplicates.
+    Raises:
+        ValueError: ``words`` and ``roles`` differ in length.
+    """
+    if len(words) != len(roles):
+        raise ValueError(f"title_problem_phrases: {len(words)} words but {len(roles)} roles")
+    segments: list[list[tuple[str, str]]] = [[]]
+    for w, r in zip(words, roles):
+        if w in _TITLE_CLAUSE_PUNCT:
+            segments.append([])
+        elif r != "name" and w[:1].isalnum():  # a word, hyphenated or not ("text-to-image")
+            segments[-1].append((w, r))
+    found: dict[str, list[list[str]]] = {"purpose": []}
+    topics: list[tuple[str, list[str]]] = []  # gerund objects and nominal heads, in title order
+    ends = TITLE_PHRASE_MEANS_WORDS | TITLE_PURPOSE_WORDS
+    for seg in segments:
+        ws = [w for w, _ in seg]
+        rs = [r for _, r in seg]
+        cue = next((i for i, w in enumerate(ws) if w in TITLE_PURPOSE_WORDS), None)
+        if cue is not None and cue + 1 < len(ws):
+            if all(r == "plain" for r in rs[cue + 1:]) and "purpose" in rs[:cue]:
+                found["purpose"].append([w for w, r in zip(ws[:cue], rs[:cue]) if r == "purpose"])
+            else:
+                found["purpose"].append(_words_upto(ws[cue + 1:], TITLE_PHRASE_MEANS_WORDS))
+            if cue > 0:
+                continue  # the words before the cue are the means
+            ws = ws[cue + 1:]
+        lo = 0
+        while lo < len(ws) and ws[lo] in ("on", "towards", "toward", "the", "a", "an"):
+            lo += 1
+        rest = ws[lo:]
+        if len(rest) > 1 and rest[0].endswith("ing") and len(rest[0]) > 4 and rest[1] not in TITLE_HEAD_STOP_WORDS:
+            topics.append(("object", _words_upto(rest[1:], ends)))
+        elif rest:
+            topics.append(("head", _words_upto(rest, ends)))
+    out: list[TitleProblem] = []
+    for kind, p in [("purpose", p) for p in found["purpose"]] + topics:
+        if True:
+            cut = next((i for i, w in enumerate(p) if w in TITLE_HEAD_STOP_WORDS), len(p))
+            head = tuple(p[:cut])
+            prep = p[cut] if cut < len(p) and p[cut] in TITLE_COMPLEMENT_PREPS else ""
+            comp = tuple(_words_upto(p[cut + 1:], ends)) if prep else ()
+            if head and not any(o.head == head and o.prep == prep and o.complement == comp for o in out):
+                out.append(TitleProblem(kind, head, prep, comp))
+    return out
+
+
+def _words_upto(seq: Sequence[str], stops: frozenset) -> list[str]:
+    """The words of ``seq`` before the first one in ``stops``."""
+    out = []
+    for w in seq:
+        if w in stops:
+            break
+        out.append(w)
+    return out

@@ -141,6 +141,9 @@ SETTING_CONTEXT = True
 #: Switch of the rule that leaves a leading gerund out of a task phrase whose object
 #: is a task (:meth:`TaskRules._gerund_before_task`).
 GERUND_LEAD = True
+#: Switch of the last main-task fallback, the problem the title states where the
+#: abstract repeats it (``TitleTaskRules._title_problem_fallback``).
+TITLE_PROBLEM_FALLBACK = True
 #: Gerunds of doing or solving, whose object is the task ("solving X", "making X").
 _TASK_OBJECT_GERUNDS = frozenset(
     """solving tackling addressing handling performing making doing conducting achieving
@@ -869,7 +872,8 @@ class TaskRules(_StateBase):
     def task_fallbacks(self) -> bool:
         """Run the main-task fallbacks once per document, in order, until one adds a
         candidate: ``_testbed_fallback``, ``_problem_statement_fallback``,
-        ``_title_overlap_fallback``, ``_purpose_fallback`` (:mod:`kg.extract.roles_title`).
+        ``_title_overlap_fallback``, ``_purpose_fallback``, ``_title_problem_fallback``
+        (:mod:`kg.extract.roles_title`; the last one when :data:`TITLE_PROBLEM_FALLBACK`).
         The task stage calls it when no task rule applied. (Running it again after the
         resolve stage, when every task candidate was dropped there, was tried: on 2,000
         corpus abstracts it added 3 main tasks, none right; the drop that mattered, a
@@ -885,8 +889,9 @@ class TaskRules(_StateBase):
         proposed_keys = self._proposed_keys
         if not self._testbed_fallback(proposed_keys) and \
                 not self._problem_statement_fallback(proposed_keys) and \
-                not self._title_overlap_fallback(proposed_keys):
-            self._purpose_fallback(proposed_keys)
+                not self._title_overlap_fallback(proposed_keys) and \
+                not self._purpose_fallback(proposed_keys) and TITLE_PROBLEM_FALLBACK:
+            self._title_problem_fallback(proposed_keys)
         return True
 
     def _names_a_part(self, k: int) -> bool:

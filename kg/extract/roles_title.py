@@ -25,7 +25,7 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.roles_main import title_roles
+from kg.extract.roles_main import TITLE_HEAD_STOP_WORDS, TitleProblem, title_problem_phrases, title_roles
 
 
 #: First parts of hyphenated compounds ("Multi-Task"): alone they say nothing of the
@@ -61,6 +61,9 @@ DESIRED_PROPERTIES = frozenset(
     learnability""".split())
 
 
+#: Nouns of a means that a problem phrase before them states the purpose of ("a
+#: data-pruning approach", "distributed training techniques").
+_PURPOSE_MEANS_HEADS = frozenset("approach method framework algorithm technique strategy scheme pipeline".split())
 #: Modifiers that qualify a kind of work, not a problem ("Towards Theoretical Understanding").
 _VAGUE_MODIFIERS = frozenset("theoretical empirical better deeper principled unified general".split())
 #: Heads of things a paper works with, not problems ("synthetic data", "codebook features").
@@ -783,10 +786,10 @@ class TitleTaskRules(_StateBase):
                     return True
         return False
 
-    def _purpose_fallback(self, proposed_keys: set[str]):
+    def _purpose_fallback(self, proposed_keys: set[str]) -> bool:
         """The purpose "for X" (rule ``task-purpose``) or a gerund clause (rule
         ``task-purpose-clause``) of the opening or a proposal sentence, as one task
-        candidate with the tag ``for``."""
+        candidate with the tag ``for``; True when it adds one."""
         sents = sorted({0} | self.proposal_sents | ({self.main_sent} if self.main_sent is not None else set()))
         low = self.lower
         for si in sents:
@@ -811,7 +814,7 @@ class TitleTaskRules(_StateBase):
                     continue
                 c = self.add(core.start_char, core.end_char, "Task", "task", "task-purpose", 0.55)
                 c.tags = {"for"}
-                return
+                return True
         # a gerund clause as the purpose or the problem: "a method for reconstructing
         # dynamic 3D scenes", "the problem of recovering low-rank matrices"
         for si in sents:
@@ -839,7 +842,8 @@ class TitleTaskRules(_StateBase):
                     continue  # the object or the whole clause names no problem ("normalizing flows": a method)
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-purpose-clause", 0.5)
                 c.tags = {"for"}
-                return
+                return True
+        return False
 
     # ------------------------------------------------------------ problem-statement fallback
     def _problem_phrase(self, k: int, end: int) -> Optional[tuple[int, int]]:
@@ -1261,3 +1265,213 @@ class TitleTaskRules(_StateBase):
                      "task-title-overlap", 0.5)
         c.tags = {"title", "title-purpose"}
         return True
+
+    # ------------------------------------------------------------ the title's problem phrase
+    #: memo of :meth:`_title_problem_phrases` for the current Doc (set on first use)
+    _title_problems_memo: Optional[list[TitleProblem]] = None
+    _title_shorts_memo: Optional[list[tuple[list[str], list[str]]]] = None
+
+    def _title_problem_phrases(self) -> list[TitleProblem]:
+        """The phrases in which the title states its problem
+        (:func:`~kg.extract.roles_main.title_problem_phrases` over the title's words and
+        roles, :func:`~kg.extract.roles_main.title_roles`; a hyphenated word stays one
+        word there, "text-to-image"), with their words then split into singular
+        alphanumeric words as :meth:`_abstract_words`; [] without a title. Computed once
+        per Doc."""
+        if self._title_problems_memo is None:
+            title = self.doc._.paperkg_title
+            pairs = title_roles(title) if title and isinstance(title, str) else []
+            out = []
+            for tp in title_problem_phrases([w for w, _ in pairs], [r for _, r in pairs]):
+                # compared with the abstract as singular alphanumeric words ("text-to-image":
+                # text, to, image), as :meth:`_abstract_words` gives them
+                head = tuple(chain.from_iterable(_singular_words(w) for w in tp.head))
+                comp = tuple(chain.from_iterable(_singular_words(w) for w in tp.complement))
+                if head:
+                    out.append(TitleProblem(tp.kind, head, tp.prep, comp))
+            self._title_problems_memo = out
+        return self._title_problems_memo
+
+    def _with_acronyms(self, run: list[str]) -> list[list[str]]:
+        """``run`` and, when it holds the long form of an acronym the abstract defines,
+        ``run`` with the acronym in its place ("linear markov decision process" and
+        "MDP": ``linear mdp``), or the acronym, ``run`` with its long form."""
+        if self._title_shorts_memo is None:
+            self._title_shorts_memo = []
+            for _, _, a in self.pairs:
+                lw, sw = list(_singular_words(a.long.lower())), list(_singular_words(a.short.lower()))
+                if len(lw) >= 2 and sw:
+                    self._title_shorts_memo.append((lw, sw))
+        out = [run]
+        for lw, sw in self._title_shorts_memo:
+            for a, b in ((lw, sw), (sw, lw)):  # the title's long form, or its acronym
+                at = _find_words(run, a) if len(run) >= len(a) else None
+                if at is not None:
+                    v = run[:at] + b + run[at + len(a):]
+                    if v not in out:
+                        out.append(v)
+        return out
+
+    def _title_problem_span(self, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """Where the abstract repeats the problem its title states. For each title
+        problem phrase in order (:meth:`_title_problem_phrases`), the first of these
+        that the abstract contains, as consecutive words (:meth:`_abstract_words`) or
+        with one adjective or noun inserted ("Implicit Representations" and "implicit
+        neural representations"), a long form also read as the acronym the abstract
+        defines for it:
+
+        1. the whole phrase ("Learning with Noisy Labels");
+        2. a one-word head with its complement as the abstract writes it
+           (:meth:`_with_title_complement`: "convergence to an equilibrium");
+        3. the longest tail of the head of two words or more ("Efficient Label-Only
+           Membership Inference Attack" -> "membership inference attack"), or a
+           one-word head alone when it is the whole purpose ("for Quantization");
+        4. for a purpose, the longest tail of two words or more of its complement
+           ("for X in Y"); after "with" only for a gerund head, whose "with" names its
+           setting ("Learning with Noisy Labels" -> "noisy labels"), not a means
+           ("Molecule Generation with Diffusion Models").
+
+        The abstract's words must pass :meth:`_title_problem_ok` (one sentence, a noun
+        at the end, a problem and not a model, method, dataset, metric or proposed
+        name).
+
+        Returns:
+            ``(start, stop)`` token offsets, or None.
+        """
+        phrases = self._title_problem_phrases()
+        if not phrases:
+            return None
+        aw = self._abstract_words()
+        for tp in phrases:
+            head, comp = list(tp.head), list(tp.complement)
+            runs: list[list[str]] = []
+            if comp:
+                runs.append(tp.words)
+            if len(head) == 1 and tp.prep:
+                span = self._with_title_complement(aw, head[0], tp.prep, proposed_keys)
+                if span is not None:
+                    return span
+            runs += [head[k:] for k in range(len(head) - 1)]
+            if len(head) == 1 and not comp and tp.kind == "purpose" and self._problem_head(head[0]) \
+                    and len(head[0]) > 3:
+                runs.append(head)
+            if tp.kind == "purpose" and (tp.prep != "with" or len(head) == 1 and head[0].endswith("ing")):
+                runs += [comp[k:] for k in range(len(comp) - 1)]
+            for run in runs:
+                if run[0] in TITLE_HEAD_STOP_WORDS or run[0] in _QUANTIFIERS or run[0] in _VAGUE_MODIFIERS:
+                    continue
+                for variant in self._with_acronyms(run):
+                    for first, last in self._find_lenient(aw, variant):
+                        span = self._title_problem_ok(self._abstract_word_token(first),
+                                                      self._abstract_word_token(last) + 1, proposed_keys)
+                        if span is not None:
+                            return span
+        return None
+
+    def _with_title_complement(self, aw: list[str], word: str, prep: str,
+                               proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """A one-word head of a title phrase with its complement as the abstract writes
+        it: the first place where the abstract follows ``word`` with ``prep`` and a noun
+        phrase of at most five tokens ("Convergence to Nash Equilibrium" and
+        "convergence to an equilibrium"), checked as :meth:`_title_problem_ok`; else
+        None."""
+        for p, w in enumerate(aw):
+            if w != word or p + 1 >= len(aw) or aw[p + 1] != prep:
+                continue
+            t = self._abstract_word_token(p)
+            if t + 2 >= len(self.doc) or self.lower[t + 1] != prep:
+                continue
+            k = t + 2
+            while k < len(self.doc) and self.pos[k] == "DET":
+                k += 1  # "convergence to an equilibrium"
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start < t + 2 or ch.end - t - 2 > 5:
+                continue
+            span = self._title_problem_ok(t, ch.end, proposed_keys)
+            if span is not None:
+                return span
+        return None
+
+    def _find_lenient(self, aw: list[str], run: list[str]):
+        """Positions ``(first, last)`` (abstract word indices) where the words ``run``
+        occur: consecutively, then (for two words or more) with one adjective or noun
+        between two of them; at most the first occurrence of each kind."""
+        at = _find_words(aw, run)
+        if at is not None:
+            yield at, at + len(run) - 1
+        if len(run) < 2:
+            return
+        for gap in range(1, len(run)):
+            left, right = run[:gap], run[gap:]
+            i = 0
+            while True:
+                j = _find_words(aw[i:], left)
+                if j is None:
+                    break
+                j += i
+                e = j + len(left)
+                if aw[e + 1:e + 1 + len(right)] == right and aw[e] not in _TITLE_FUNCTION_WORDS:
+                    if self.pos[self._abstract_word_token(e)] in ("ADJ", "NOUN", "PROPN"):
+                        yield j, e + len(right)
+                        break
+                i = j + 1
+
+    def _title_problem_ok(self, start: int, stop: int, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The token span ``[start, stop)`` (leading articles and prepositions left out)
+        when it may be reported as the title's problem (see :meth:`_title_problem_span`),
+        else None. A model or method head is accepted in a Papers with Code task
+        ("membership inference attack"); an acronym head is judged by the last word of
+        its long form ("quantized DMs": a model)."""
+        while start < stop and self.pos[start] in ("DET", "ADP", "CCONJ", "PUNCT"):
+            start += 1
+        if stop <= start or self.tok_sent.get(start) != self.tok_sent.get(stop - 1):
+            return None
+        last = self.lower[stop - 1]
+        if self.pos[stop - 1] not in ("NOUN", "PROPN") and last not in NOMINAL_GERUNDS:
+            return None
+        if stop < len(self.doc) and (self.pos[stop] in ("NOUN", "PROPN") and self.ws[stop - 1]
+                                     or self.words[stop] == "-") \
+                and not (self.pos[stop] == "NOUN" and _singular(self.lower[stop]) in _PURPOSE_MEANS_HEADS):
+            return None  # the words modify a noun after them ("the instance-level loss"), unless
+            # that noun is a means the phrase is the purpose of ("a data-pruning approach")
+        if not all(self.words[x].isalnum() or self.words[x] in ("-", "'s") for x in range(start, stop)):
+            return None  # a web address, a formula
+        s0, s1 = self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1])
+        key = _norm(self.text[s0:s1])
+        listed = key in self.task_gaz_keys and key not in self.method_gaz_keys
+        # the head before a complement ("convergence to an equilibrium") and the last word,
+        # an acronym read as the last word of its long form
+        core_stop = next((x for x in range(start + 1, stop) if self.lower[x] in PROBLEM_COMPLEMENT_PREPS | {"to"}),
+                         stop)
+        heads = {self.lower[core_stop - 1], last}
+        heads |= {x.split()[-1] for h in list(heads) for x in self.alias.get(_norm(h), ())}
+        heads = {_singular(h) for h in heads}
+        if not listed and any(self._model_head(h) or h in _MEANS_HEADS or h in _OBJECT_NOUNS
+                              or h in L.METHOD_HEADS and h not in _TITLE_TOPIC_HEADS for h in heads):
+            return None
+        h0 = self.lower[core_stop - 1]
+        if not (listed or self._problem_head(h0) or h0.endswith("ics") or h0 in DESIRED_PROPERTIES):
+            return None  # an object, a model or a setting ("linear SDEs", "flash memory"), no problem
+        if not self._problem_ok(start, stop, proposed_keys, single=True):
+            return None
+        if any(c.etype in ("Dataset", "Metric") or c.role == "proposed" for c in self.cands
+               if c.start < s1 and s0 < c.end):
+            return None  # a dataset, a metric or the proposed name is no problem
+        if key in self.dataset_gaz_keys or key in self.metric_gaz_keys:
+            return None
+        return start, stop
+
+    def _title_problem_fallback(self, proposed_keys: set[str]) -> bool:
+        """Last main-task fallback: the problem the title states where the abstract
+        repeats it (:meth:`_title_problem_span`) becomes a task mention (rule
+        ``task-title-problem``, tags ``title`` and ``title-purpose``). Returns True
+        when it adds a candidate."""
+        span = self._title_problem_span(proposed_keys)
+        if span is None:
+            return False
+        start, stop = span
+        c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
+                     "task-title-problem", 0.5)
+        c.tags = {"title", "title-purpose"}
+        return True
+
