@@ -56,12 +56,31 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 #: Heads of a measured quantity named after a comparative ("higher statistical power").
 _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
-    utility coverage diversity faithfulness footprint overhead""".split())
+    utility coverage diversity faithfulness footprint overhead performance efficiency capacity
+    sparsity uncertainty""".split())
+#: Generic nouns that name the system measured, not the measure: "the model performance"
+#: and "the method efficiency" say whose value changes, so no metric is read there.
+_SYSTEM_NOUNS = frozenset(
+    """method methods approach approaches model models framework frameworks technique techniques
+    algorithm algorithms system systems network networks architecture architectures baseline
+    baselines agent agents policy policies module modules pipeline pipelines tool tools work works
+    paper papers study studies solution solutions variant variants component components
+    mechanism mechanisms strategy strategies state art one ones way ways result results""".split())
 #: Comparatives and verbs of change before such a quantity.
 _MEASURE_CUES = frozenset(
     """higher lower better worse improve improves improved improving reduce reduces reduced
     reducing increase increases increased increasing boost boosts boosted boosting enhance
-    enhances enhanced enhancing""".split())
+    enhances enhanced enhancing superior minimize minimizes minimized minimizing maximize
+    maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
+    sacrificing""".split())
+#: Words that say where a measure is taken and so belong to its name ("downstream task
+#: performance"), although they are stripped from method names.
+_MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
+#: Determiners and possessives that may open a list of measures ("in its A, B and C").
+_MEASURE_DETERMINERS = frozenset("the its their our".split())
+#: Words between a cue and the measure that change nothing: a determiner, a possessive,
+#: the particle of "improve on/upon", a degree word ("without compromising much X").
+_MEASURE_CUE_FILLERS = ("the", "its", "their", "our", "overall", "on", "upon", "much", "any")
 #: Triggers of an example list ("methods such as X and Y", "baselines including X").
 _EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"})
 #: Words before "on" that make what follows a foundation or a platform, not evaluation data
@@ -735,34 +754,99 @@ class DatasetMetricRules(_StateBase):
         self._coordinated_metrics(found)
         self._compared_measures()
 
+    def _hyphen_glued(self, k: int) -> bool:
+        """Whether token ``k`` is glued by hyphens to a word before or after it (the "of" of
+        "state-of-the-art")."""
+        ws, words = self.ws, self.words
+        return (k > 0 and words[k - 1] == "-" and not ws[k - 1]) or \
+            (k + 1 < len(words) and words[k + 1] == "-" and not ws[k])
+
+    def _glued_end(self, k: int) -> int:
+        """End (exclusive token index) of the hyphen-glued word that starts at token ``k``:
+        "feature-selection" and "state-of-the-art" are one word for the metric rules, which
+        read words, not tokens ("feature", "-", "selection")."""
+        n, ws, words = len(self.words), self.ws, self.words
+        e = k + 1
+        while e + 1 < n and not ws[e - 1] and words[e] == "-" and not ws[e] and words[e + 1][:1].isalnum():
+            e += 2
+        return e
+
+    def _measure_head(self, k: int, gerund: bool = False) -> Optional[int]:
+        """Token index of the head of a measure phrase that starts at token ``k``: one or
+        two modifier words and a head of :data:`_MEASURE_HEADS` ("answer correctness",
+        "downstream task performance", "feature-selection sparsity"), or None.
+
+        Modifiers are read as hyphen-glued words; each is a noun, adjective or name, or
+        with ``gerund`` (a determiner or an adjective cue came before) a first word in "-ing" tagged as a verb
+        ("the sampling throughput"); never a determiner or rating word
+        (:data:`~kg.extract.lexicon.NP_STRIP_LEFT`, ``EVALUATIVE``,
+        ``METRIC_QUALITY_WORDS``) or a noun of the system measured (:data:`_SYSTEM_NOUNS`);
+        the place words of :data:`_MEASURE_PLACE_WORDS` count. A head followed by a
+        lower-case noun modifies it ("lower quality estimates") and gives None.
+        """
+        words, lower, pos = self.words, self.lower, self.pos
+        n = len(words)
+        j, mods = k, 0
+        while j < n and mods < 3 and lower[j] not in _MEASURE_HEADS:
+            u = self._glued_end(j)
+            word = "".join(lower[j:u])
+            if not all(words[x].isalpha() or words[x] == "-" for x in range(j, u)):
+                return None
+            if word in _MEASURE_PLACE_WORDS:
+                pass
+            elif word in L.NP_STRIP_LEFT or word in L.EVALUATIVE or word in L.METRIC_QUALITY_WORDS \
+                    or word in _SYSTEM_NOUNS:
+                return None
+            elif pos[u - 1] not in ("NOUN", "ADJ", "PROPN") and not (
+                    gerund and pos[j] == "VERB" and u == j + 1 and j == k and lower[j].endswith("ing")):
+                return None
+            j, mods = u, mods + 1
+        if mods == 0 or mods > 2 or j >= n or lower[j] not in _MEASURE_HEADS:
+            return None
+        if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower():
+            return None  # "lower quality estimates": the head modifies another noun
+        return j
+
     def _compared_measures(self):
         """"a higher statistical power", "improve the answer correctness", "reduce the query
-        budget": a noun phrase of one or two modifiers (nouns, adjectives) and a measure head
-        (:data:`_MEASURE_HEADS`: quality, power, cost, budget, ...; a modifier mis-tagged as a
-        verb after "the" counts: "the answer correctness") right after a comparative
-        or a verb of change (:data:`_MEASURE_CUES`, with "the"/"its"/"their" between) names
-        what is measured: a metric (rule ``metric-compared``). A bare head ("higher
-        quality") is too vague and stays out; so do phrases already typed."""
-        words, lower, pos = self.words, self.lower, self.pos
+        budget", "without compromising much tracking performance": a noun phrase of one or two
+        modifiers and a measure head right after a comparative or a verb of change names what
+        is measured: a metric (rule ``metric-compared``).
+
+        The cue is a word of :data:`_MEASURE_CUES` (comparatives, "superior", verbs of change,
+        "minimize" / "maximize", "compromise" / "sacrifice") or the hyphenated
+        "state-of-the-art", followed by at most two words of :data:`_MEASURE_CUE_FILLERS`
+        ("the", "its", "much"; "on" / "upon" only after "improve"). The modifiers are nouns,
+        adjectives or names, read as hyphen-glued words ("feature-selection"), never a rating
+        word, a determiner, or a noun that names the system measured
+        (:data:`_SYSTEM_NOUNS`: "the model performance"); other generic nouns count ("the
+        answer correctness", "inference efficiency"), and so do the place words of
+        :data:`_MEASURE_PLACE_WORDS` ("downstream task performance"); a gerund after a
+        determiner or an adjective cue counts too ("the sampling throughput"). The head is a word of
+        :data:`_MEASURE_HEADS` (quality, power, cost, performance, efficiency, capacity, ...).
+        A bare head ("higher quality", "better performance") is too vague and stays out; so do
+        a head that modifies a following noun ("lower cost estimates") and phrases already
+        typed.
+        """
+        words, lower, pos, ws = self.words, self.lower, self.pos, self.ws
         taken = [(c.start, c.end) for c in self.cands]
         n = len(words)
         for i in range(n - 2):
-            if lower[i] not in _MEASURE_CUES:
+            e = i + 1
+            if lower[i] in _MEASURE_CUES:
+                pass
+            elif lower[i] == "state" and (e := self._glued_end(i)) - i == 7 \
+                    and "".join(lower[i:e]) == "state-of-the-art":
+                pass
+            else:
                 continue
-            k = i + 1
-            if lower[k] in ("the", "its", "their", "our", "overall"):
+            k = e
+            while k < n and k - e < 2 and lower[k] in _MEASURE_CUE_FILLERS \
+                    and (lower[k] not in ("on", "upon") or lower[i].startswith("improv")):
                 k += 1
-            j = k
-            while j < min(n, k + 3) and (pos[j] in ("NOUN", "ADJ", "PROPN") or pos[j] == "VERB" and k > i + 1 and
-                                         j == k and j + 1 < n and lower[j + 1] in _MEASURE_HEADS) \
-                    and words[j].isalpha() \
-                    and lower[j] not in _MEASURE_HEADS and lower[j] not in L.NP_STRIP_LEFT \
-                    and lower[j] not in L.EVALUATIVE and lower[j] not in L.GENERIC_NOUNS:
-                j += 1
-            if j == k or j >= n or lower[j] not in _MEASURE_HEADS or j - k > 2:
+            j = self._measure_head(k, gerund=k > e or self.pos[i] != "VERB")
+            if j is None:
                 continue
-            if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower():
-                continue  # "lower quality estimates": the head modifies another noun
             start, end = self.idx[k], self.idx[j] + len(words[j])
             if any(a < end and start < b for a, b in taken):
                 continue
@@ -775,7 +859,9 @@ class DatasetMetricRules(_StateBase):
         "advances in image quality, noise suppression, and contrast amplification",
         "in terms of FID and sample diversity".
 
-        For each metric ``(start, end)`` token span of ``found``, the list around it is
+        For each metric ``(start, end)`` token span of ``found``, and each noun phrase that is
+        a measure phrase (:meth:`_measure_head`: "language quality", which is then added too),
+        the list around it is
         read over noun phrases, commas, "and", "or", "both", "as well as"; it must be
         governed by "in" (also "in terms of") right before its first conjunct. Every
         other conjunct is added (rule ``metric-coordinated``) when, after dropping
@@ -785,11 +871,20 @@ class DatasetMetricRules(_StateBase):
         """
         low, pos = self.lower, self.pos
         skip = {",", "and", "or", "both", "as", "well", "either"}
-        for start, end in found:
+        seeds = [(start, end, False) for start, end in found]
+        for ch in self.nps:  # measure phrases ("language quality") seed a list as well
+            a = ch.start
+            while a < ch.end and low[a] in _MEASURE_DETERMINERS:
+                a += 1
+            j = self._measure_head(a) if a < ch.end else None
+            if j == ch.end - 1 and not any(s <= a < e or a <= s < ch.end for s, e in found):
+                seeds.append((a, ch.end, True))
+        for start, end, is_new in seeds:
             sent = self.sents[self.tok_sent[start]]
             k = start - 1
-            while k >= sent.start and (low[k] in skip or k in self.chunk_of and low[k] not in ("in", "of")):
-                k -= 1
+            while k >= sent.start and (low[k] in skip or low[k] in _MEASURE_DETERMINERS or k in self.chunk_of and (
+                    low[k] not in ("in", "of") or self._hyphen_glued(k))):
+                k -= 1  # a hyphen-glued "of" ("state-of-the-art") is no preposition
             if k < sent.start or not (low[k] == "in" or low[k] == "of" and k >= 2 and low[k - 1] == "terms"
                                       and low[k - 2] == "in"):
                 continue
@@ -798,15 +893,24 @@ class DatasetMetricRules(_StateBase):
             while k < sent.end and (low[k] in skip or k in self.chunk_of):
                 k += 1
             hi = k
-            if not any(low[x] in (",", "and", "or") for x in range(lo, hi)):
+            if not any(low[x] in (",", "and", "or", "well") for x in range(lo, hi)):
                 continue  # no coordination
+            if is_new:
+                self.add(self.idx[start], self.idx[end - 1] + len(self.words[end - 1]), "Metric", "metric",
+                         "metric-coordinated", 0.6)
             for ch in self.nps:
                 if ch.start < lo or ch.end > hi or ch.start <= start < ch.end:
                     continue
                 a, b = ch.start, ch.end
-                while a < b and (low[a] in L.NP_STRIP_LEFT or low[a] in L.METRIC_QUALITY_WORDS
-                                 or low[a] in L.EVALUATIVE or low[a] in skip):
-                    a += 1
+                while a < b:
+                    u = min(b, self._glued_end(a))  # "state-of-the-art" is one rating word
+                    word = "".join(low[a:u])
+                    if not (word in L.NP_STRIP_LEFT or word in L.METRIC_QUALITY_WORDS
+                            or word in L.EVALUATIVE or word in skip):
+                        break
+                    a = u
+                if b < len(low) and low[b] == "-" and not self.ws[b - 1] or low[b - 1].endswith("-"):
+                    continue  # "their generative- and predictive-model ...": half a word
                 if not 1 <= b - a <= 3 or pos[b - 1] != "NOUN" or self._names_in(a, b) \
                         or b - a == 1 and low[a] in L.GENERIC_NOUNS:
                     continue
