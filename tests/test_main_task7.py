@@ -94,3 +94,55 @@ def test_an_object_a_model_or_a_web_address_is_no_title_problem(extractor):
     ]:
         ex = run(extractor, text, title=title)
         assert main_task(ex) is None, (title, tasks(ex))
+
+
+# ------------------------------------------------------------- ranking: the title's problem
+def ev(key: str, *tags: str, start: int = 0, sentence: int = 0):
+    from kg.extract.roles_main import TaskEvidence
+    return TaskEvidence(key, sentence, frozenset(tags), len(key.split()), start)
+
+
+def test_a_broader_best_task_gives_way_to_the_title_problem():
+    from kg.extract.roles_main import prefer_title_problem
+    evidence = [ev("answering question", "appositive", "gazetteer"),
+                ev("answering hop multi question", "title-problem", start=40)]
+    assert prefer_title_problem("answering question", evidence, {e.key for e in evidence}) == \
+        "answering hop multi question"
+
+
+def test_a_background_best_task_gives_way_to_the_title_problem():
+    from kg.extract.roles_main import prefer_title_problem
+    evidence = [ev("learning reinforcement", "opening", "gazetteer"),
+                ev("linear mdp", "framed", "title-problem", start=90)]
+    assert prefer_title_problem("learning reinforcement", evidence, {e.key for e in evidence}) == "linear mdp"
+
+
+def test_a_stated_problem_keeps_its_place_against_the_title():
+    from kg.extract.roles_main import prefer_title_problem
+    evidence = [ev("satisfaction constraint", "purpose-clause"),
+                ev("information retrieval", "title-problem", "gazetteer", start=50)]
+    assert prefer_title_problem("satisfaction constraint", evidence, {e.key for e in evidence}) == \
+        "satisfaction constraint"
+    # nor does an ineligible title task win
+    assert prefer_title_problem("satisfaction constraint", evidence, {"satisfaction constraint"}) == \
+        "satisfaction constraint"
+
+
+def test_the_title_names_the_specific_problem_against_the_opening_field(extractor):
+    text = ("Question answering over tables is widely used. "
+            "Multi-hop table question answering needs several lookups. "
+            "Our probe reads one row at a time and cuts the cost by half.")
+    assert main_task(run(extractor, text)) == "Question answering"
+    ex = run(extractor, text, title="Row Probes for Multi-hop Table Question Answering")
+    assert main_task(ex) == "Multi-hop table question answering"
+
+
+def test_the_title_problem_read_through_an_acronym_beats_the_opening_field(extractor, monkeypatch):
+    import kg.extract.roles_title as RT
+    text = ("Regret bounds in reinforcement learning (RL) can be nearly independent of the horizon. "
+            "Such bounds were known only for tabular Markov decision processes (MDPs). "
+            "We give the first such bound for the popular linear MDP setting, where the state space is large.")
+    title = "Tight Bounds for Linear Markov Decision Processes"
+    assert main_task(run(extractor, text, title=title)) == "linear MDP"
+    monkeypatch.setattr(RT, "TITLE_PROBLEM_CREDIT", False)  # without the title's problem: the field
+    assert main_task(run(extractor, text, title=title)) == "reinforcement learning"

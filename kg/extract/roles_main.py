@@ -178,7 +178,47 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     first = {}
     for ev in evidence:
         first[ev.key] = min(first.get(ev.key, ev.start), ev.start)
-    return max(scores, key=lambda k: (scores[k], -first[k]))
+    best = max(scores, key=lambda k: (scores[k], -first[k]))
+    return prefer_title_problem(best, evidence, eligible)
+
+
+#: Evidence tags by which a text states its own problem (the purpose or study of the
+#: paper, the title): a task with none of them is named only as background (the field
+#: of the opening sentence, a Papers with Code task, a framed phrase).
+STATEMENT_TAGS = frozenset(
+    """aims named-problem purpose appositive descriptor study purpose-clause main-sentence
+    result testbed title title-purpose""".split())
+
+
+def prefer_title_problem(best: str, evidence: Sequence[TaskEvidence], eligible: Iterable[str]) -> str:
+    """The problem the title states against the best-scored task ``best``.
+
+    A task with a mention tagged ``title-problem`` (the candidate that holds the
+    title's problem phrase whole, ``TitleTaskRules._title_problem_credit``) replaces
+    ``best`` when ``best`` is broader (its words, the words of its key, are a proper
+    subset of the title task's: "question answering" and "EHR question answering") or
+    is named only as background (no mention of it has a tag of
+    :data:`STATEMENT_TAGS`: "reinforcement learning" in the opening sentence against
+    the title's "linear MDPs"). The title states the specific problem; the opening
+    sentence often the field (the guidelines ask for the most specific problem the
+    paper addresses).
+
+    Args:
+        best: key of the best-scored task; keys are the task's words joined by spaces.
+        evidence: the mentions of all tasks.
+        eligible: keys that may be the main task.
+    Returns:
+        The key of the main task (``best`` or the title's task).
+    """
+    eligible = set(eligible)
+    title = sorted({ev.key for ev in evidence if "title-problem" in ev.tags and ev.key in eligible})
+    if not title or title[0] == best:
+        return best
+    t = title[0]
+    best_tags = set().union(*(ev.tags for ev in evidence if ev.key == best))
+    if set(best.split()) < set(t.split()) or not best_tags & STATEMENT_TAGS:
+        return t
+    return best
 
 
 #: Title words that introduce the problem a paper serves ("M for T", "Towards T").

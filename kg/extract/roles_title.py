@@ -44,6 +44,12 @@ _MEANS_SUFFIX_WORDS = frozenset("based driven guided powered inspired enhanced a
 TITLE_MODIFIER_RUN = 4
 #: Switch of the title-topic rule (:meth:`TitleTaskRules._title_topic_task`).
 TITLE_TOPIC = True
+#: Switch of the title-problem ranking (:meth:`TitleTaskRules._title_problem_credit`).
+TITLE_PROBLEM_CREDIT = True
+#: Longest candidate (in words) that the title-problem ranking credits: a longer one
+#: ("test-time adaptation of predictive models trained on tabular data") is a clause
+#: around the problem, not its name.
+TITLE_PROBLEM_MAX_WORDS = 5
 #: Words that end the topic phrase of a title besides :data:`_TITLE_FUNCTION_WORDS`:
 #: articles, prepositions and auxiliaries ("Off-policy Evaluation Beyond Overlap").
 _TOPIC_STOP_WORDS = frozenset(
@@ -465,6 +471,8 @@ class TitleTaskRules(_StateBase):
                 if at is not None:
                     matched.append((c, at, words))
         self._title_credit_to_specific(matched, tw)
+        if TITLE_PROBLEM_CREDIT:
+            self._title_problem_credit()
 
     def _long_form_of_pair(self, core: Span) -> bool:
         """Is ``core`` the long form of an acronym the text defines ("deep neural
@@ -1474,4 +1482,62 @@ class TitleTaskRules(_StateBase):
                      "task-title-problem", 0.5)
         c.tags = {"title", "title-purpose"}
         return True
+
+    def _title_problem_credit(self):
+        """Rank the problem the title states above the field the abstract opens with:
+        the task candidate that holds a title problem phrase whole (every word of its
+        head, of its complement, or of head and complement, leading evaluative or manner
+        words aside; consecutive or with one word inserted; a long form also read as
+        the acronym the abstract defines) gets the tag ``title-problem``. Phrases are
+        tried in the order of :meth:`_title_problem_phrases`, the longer reading first;
+        among the candidates of at most :data:`TITLE_PROBLEM_MAX_WORDS` words that hold
+        the first phrase found, the one headed by a problem noun (:meth:`_problem_head`),
+        then with the fewest words outside the phrase, then the earliest, takes the
+        tag: "Soft Contrastive Learning for Time Series" and the candidates
+        "time series" and "time series contrastive learning" -> the latter; "... for
+        Min-Max Problems" and "min-max problems" beside "constrained stochastic min-max
+        problems" -> the former. A tail of a phrase ("reinforcement learning" of
+        "Lexicographic Reinforcement Learning") earns nothing: it is the field, not the
+        problem the title names. Edits the candidates' tags in place."""
+        phrases = self._title_problem_phrases()
+        tasks = [c for c in self.cands if c.etype == "Task"]
+        if not phrases or not tasks:
+            return
+        forms = {id(c): self._with_acronyms(self._words_of(c.start, c.end)) for c in tasks}
+        for tp in phrases:
+            head, comp = list(tp.head), list(tp.complement)
+            while len(head) > 1 and (head[0] in L.EVALUATIVE or head[0] in _MANNER_WORDS
+                                     or head[0] in _VAGUE_MODIFIERS or head[0] in _QUANTIFIERS):
+                head = head[1:]
+            wholes = [head + [tp.prep] + comp] if comp else []
+            if len(head) >= 2 or tp.kind == "purpose" and not comp and self._problem_head(head[0]):
+                wholes.append(head)
+            if tp.kind == "purpose" and len(comp) >= 2:
+                wholes.append(comp)
+            for whole in wholes:
+                variants = self._with_acronyms(whole)
+                hits = [c for c in tasks if any(_holds(f, v) for f in forms[id(c)] for v in variants)
+                        and len(self.text[c.start:c.end].split()) <= TITLE_PROBLEM_MAX_WORDS]
+                if hits:
+                    def fit(c) -> tuple[bool, int, int]:
+                        extra = min(len(set(f) - set(v)) for f in forms[id(c)] for v in variants)
+                        last = self.text[c.start:c.end].split()[-1].lower()
+                        return self._problem_head(last) or _singular(last) in _TITLE_TOPIC_HEADS, -extra, -c.start
+
+                    best = max(hits, key=fit)
+                    best.tags = set(best.tags) | {"title-problem"}
+                    return
+
+
+def _holds(words: list[str], phrase: list[str]) -> bool:
+    """Does the word list ``words`` hold ``phrase``, as consecutive words or with one
+    word inserted between two of them ("implicit neural representation" holds
+    "implicit representation")?"""
+    if _find_words(words, phrase) is not None:
+        return True
+    n = len(phrase)
+    if n < 2 or len(words) < n + 1:
+        return False
+    return any(words[i:i + g] == phrase[:g] and words[i + g + 1:i + n + 1] == phrase[g:]
+               for g in range(1, n) for i in range(len(words) - n))
 
