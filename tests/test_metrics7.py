@@ -61,3 +61,13 @@ def test_measure_phrase_seeds_a_list_after_in(extractor):
 def test_half_word_of_a_suspended_hyphen_is_no_metric(extractor):
     text = "The flexible models beat linear ones in both their generative- and predictive-model performance."
     assert not any(m.endswith("-") for m in _metrics(extractor, text))
+
+
+def test_a_model_family_before_the_head_names_the_system(extractor):
+    # "transformer efficiency": whose efficiency, not which measure
+    assert not any("efficiency" in m for m in _metrics(extractor, "Caching keys improves transformer efficiency on long inputs."))
+
+
+def test_sentence_adverbial_before_a_list_opens_no_measure_list(extractor):
+    text = "In summary, the proposed audio quality estimation method and restoration models need only clean speech."
+    assert not ({"summary", "restoration models"} & _metrics(extractor, text))

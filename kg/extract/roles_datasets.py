@@ -771,6 +771,17 @@ class DatasetMetricRules(_StateBase):
             e += 2
         return e
 
+    @property
+    def _method_name_tokens(self) -> set[int]:
+        """Token indices inside a known method name (Papers with Code gazetteer spans of
+        type ``Method``): such a modifier names the system measured ("transformer efficiency",
+        "LLM performance"), not the measure. Computed once per document."""
+        got = getattr(self, "_method_tokens_cache", None)
+        if got is None:
+            got = {x for sp in self.gaz_by_type.get("Method", []) for x in range(sp.start, sp.end)}
+            self._method_tokens_cache = got
+        return got
+
     def _measure_head(self, k: int, gerund: bool = False) -> Optional[int]:
         """Token index of the head of a measure phrase that starts at token ``k``: one or
         two modifier words and a head of :data:`_MEASURE_HEADS` ("answer correctness",
@@ -780,7 +791,9 @@ class DatasetMetricRules(_StateBase):
         with ``gerund`` (a determiner or an adjective cue came before) a first word in "-ing" tagged as a verb
         ("the sampling throughput"); never a determiner or rating word
         (:data:`~kg.extract.lexicon.NP_STRIP_LEFT`, ``EVALUATIVE``,
-        ``METRIC_QUALITY_WORDS``) or a noun of the system measured (:data:`_SYSTEM_NOUNS`);
+        ``METRIC_QUALITY_WORDS``) or a noun of the system measured (:data:`_SYSTEM_NOUNS`, or
+        a model family or a word of a known method name: "transformer efficiency", "LLM
+        performance");
         the place words of :data:`_MEASURE_PLACE_WORDS` count. A head followed by a
         lower-case noun modifies it ("lower quality estimates") and gives None.
         """
@@ -795,7 +808,8 @@ class DatasetMetricRules(_StateBase):
             if word in _MEASURE_PLACE_WORDS:
                 pass
             elif word in L.NP_STRIP_LEFT or word in L.EVALUATIVE or word in L.METRIC_QUALITY_WORDS \
-                    or word in _SYSTEM_NOUNS:
+                    or word in _SYSTEM_NOUNS or word in _STANDALONE_METHODS \
+                    or any(x in self._method_name_tokens for x in range(j, u)):
                 return None
             elif pos[u - 1] not in ("NOUN", "ADJ", "PROPN") and not (
                     gerund and pos[j] == "VERB" and u == j + 1 and j == k and lower[j].endswith("ing")):
@@ -882,9 +896,10 @@ class DatasetMetricRules(_StateBase):
         for start, end, is_new in seeds:
             sent = self.sents[self.tok_sent[start]]
             k = start - 1
-            while k >= sent.start and (low[k] in skip or low[k] in _MEASURE_DETERMINERS or k in self.chunk_of and (
-                    low[k] not in ("in", "of") or self._hyphen_glued(k))):
-                k -= 1  # a hyphen-glued "of" ("state-of-the-art") is no preposition
+            while k >= sent.start and (low[k] in skip or k in self.chunk_of and (
+                    low[k] not in ("in", "of") or self._hyphen_glued(k)) or low[k] in _MEASURE_DETERMINERS
+                    and k > sent.start and low[k - 1] in ("in", "both", "of")):
+                k -= 1  # "in its A, B and C"; a hyphen-glued "of" ("state-of-the-art") is no preposition
             if k < sent.start or not (low[k] == "in" or low[k] == "of" and k >= 2 and low[k - 1] == "terms"
                                       and low[k - 2] == "in"):
                 continue
