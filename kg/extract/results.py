@@ -82,7 +82,7 @@ _METRIC_HEADS = frozenset(
     return returns score scores correlation regret efficiency runtime time coverage
     fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
     utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss utilization
-    utilisation""".split()
+    utilisation quality""".split()
 )
 
 #: Coefficient symbols that are metrics only after a statistician's name ("Spearman's ρ",
@@ -92,7 +92,7 @@ _NAMED_COEFFICIENTS = frozenset({"ρ", "rho", "τ", "tau", "κ", "kappa"})
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
     """time score scores performance efficiency memory return returns likelihood coverage
-    speed footprint usage consumption cost costs overhead loss""".split()
+    speed footprint usage consumption cost costs overhead loss quality""".split()
 )
 
 #: Metric heads written in capitals that clash with English words in lower case.
@@ -441,7 +441,7 @@ def _metric_after(text: str, start: int, hi: int,
     m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
     if m:
         stop = start + m.start()
-    words = list(_WORD_RE.finditer(text, start, stop))[:7]
+    words = list(_WORD_RE.finditer(text, start, stop))[:12]
     i = 0
     on = False  # "by up to 13.44% on classification accuracy": only a lower-case metric phrase
     if len(words) > 1 and words[0].group().lower() == "on" and words[1].group().lower() == "average":
@@ -455,12 +455,15 @@ def _metric_after(text: str, start: int, hi: int,
                                or words[i].group().lower() == "average" and i + 1 < len(words)
                                and words[i + 1].group().lower() in _CHANGE_WORDS):
         i += 1  # "a 50% decrease in the FPR", "8% average reductions in EER"
+    if 0 < i < len(words) and words[i - 1].group().lower() in _CHANGE_WORDS:
+        i = _past_comparand(words, i)  # "3% improvement over baselines in balanced accuracy"
     if i < len(words) and words[i].group().lower() in _PHRASE_STOP - {"in", "of"}:
         return None
     begin = words[i].start() if i < len(words) else stop
     for s, e, name in spans:
         if begin <= s < stop and not text[begin:s].strip() and not (on and not text[s:e].islower()):
             return name, e
+    words = words[:i + 7]
     texts = [w.group() for w in words]
     last = None  # the metric phrase ends at the last head of the noun run
     for j in range(i, min(len(words), i + 4)):
@@ -476,6 +479,42 @@ def _metric_after(text: str, start: int, hi: int,
     if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
         return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
     return text[words[i].start():words[last].end()], words[last].end()
+
+
+#: Words that introduce what a change is measured against ("a 3% gain over the baseline").
+_COMPARAND_WORDS = frozenset({"over", "against", "versus", "vs", "vs."})
+#: Words that end a comparand phrase before the metric: a clause or another value follows.
+_COMPARAND_STOP = frozenset({"and", "or", "but", "while", "which", "that", "with", "by", "to", "on", "at"})
+
+
+def _past_comparand(words: list[re.Match], i: int) -> int:
+    """Index of the first word of the metric after a comparand that follows a change word:
+    in "3% improvement over (the) baselines in balanced accuracy" (``words`` are the words
+    after the value, ``i`` the index of "over"; also "compared to" / "relative to" /
+    "against"), the index after "in" (and a determiner). The comparand is one to four words
+    without a stop word of :data:`_COMPARAND_STOP`; ``i`` itself when the words do not have
+    this shape (no comparand, or no "in" after it)."""
+    low = [w.group().lower() for w in words]
+    k = i
+    if k < len(low) and low[k] in _COMPARAND_WORDS:
+        k += 1
+    elif k + 1 < len(low) and low[k] in ("compared", "relative") and low[k + 1] in ("to", "with"):
+        k += 2
+    else:
+        return i
+    j = k
+    while j < len(low) and j - k < 5 and low[j] != "in":
+        if low[j] in _COMPARAND_STOP or not re.search(r"[A-Za-z]", low[j]):
+            return i
+        j += 1
+    if j == k or j >= len(low) or low[j] != "in" or j - k > 4:
+        return i
+    j += 1
+    if j < len(low) and low[j] in ("the", "terms"):
+        j += 1
+        if low[j - 1] == "terms" and j < len(low) and low[j] == "of":
+            j += 1
+    return j
 
 
 #: Words between a value and the metric phrase after it: change words, participles of
@@ -981,7 +1020,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     (_INHERIT_GAP.match(text[prev_end:v_start]) or
                      re.fullmatch(r"\s*,\s*", text[prev_end:v_start]) and _LIST_ITEM_END.match(text, v_end, hi) or
                      # "92.1% accuracy, a 3.4% absolute improvement": an appositive gain
-                     re.fullmatch(r"\s*,\s*(?:an?\s+)?", text[prev_end:v_start]) and _CHANGE_RIGHT.match(text, v_end)) \
+                     re.fullmatch(r"\s*,\s*(?:an?\s+)?", text[prev_end:v_start]) and _CHANGE_RIGHT.match(text, v_end) or
+                     # "... 3% improvement in balanced accuracy, and X can further bring up to 4% improvements"
+                     _later_change_of_same_metric(text, prev_end, v_start, v_end, metrics)) \
                     and not _OWN_DIMENSION.match(text, v_end):
                 metric = prev_metric  # ("by 0.8%, 1.8%, and 25.5%": a bare list of values of one metric)
                 listed_change = bool(out) and out[-1].sentence_start == lo and out[-1].change and \
@@ -1067,6 +1108,25 @@ _CHANGE_RIGHT = re.compile(
     r"\)?\s*(?:(?:relative|absolute|average)\s+)?(?:" + "|".join(sorted(
         (_CHANGE_WORDS - {"relative", "absolute"}) | {"speedup", "speed-up", "lead", "margin"})) + r")\b",
     re.I)
+
+
+#: A gap that leaves the clause of the previous result: a new sentence part after a colon
+#: or semicolon, or a contrast ("but", "whereas") that may switch measures.
+_OTHER_CLAUSE = re.compile(r"[;:]|\b(?:but|whereas|however|while|respectively)\b", re.I)
+
+
+def _later_change_of_same_metric(text: str, prev_end: int, start: int, end: int,
+                                 metrics: Sequence[tuple[int, int, str]]) -> bool:
+    """Whether a value at ``text[start:end]`` without a metric of its own is a later change of
+    the measure of the previous result of its sentence, which ends at ``prev_end``: the value
+    is stated as a change by a word after it ("up to 4% improvements", "over 40% higher"),
+    at most 150 characters follow the previous result, and in between no other metric is
+    named and no contrast or clause break (``;``, ``:``, "but", "while", "respectively")
+    occurs. The caller checks that both values have a unit of one kind."""
+    gap = text[prev_end:start]
+    if len(gap) > 150 or _OTHER_CLAUSE.search(gap) or not _CHANGE_RIGHT.match(text, end):
+        return False
+    return not any(prev_end <= ms < start for ms, _, _ in metrics)
 
 
 def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:

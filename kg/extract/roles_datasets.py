@@ -78,6 +78,10 @@ _MEASURE_CUES = frozenset(
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
 #: Determiners and possessives that may open a list of measures ("in its A, B and C").
 _MEASURE_DETERMINERS = frozenset("the its their our".split())
+#: Nouns of change that, followed by "in", name the measure changed ("improvement in X").
+_MEASURE_CHANGE_NOUNS = frozenset(
+    """improvement improvements gain gains increase increases reduction reductions decrease
+    decreases drop drops boost boosts enhancement enhancements degradation""".split())
 #: Words between a cue and the measure that change nothing: a determiner, a possessive,
 #: the particle of "improve on/upon", a degree word ("without compromising much X").
 _MEASURE_CUE_FILLERS = ("the", "its", "their", "our", "overall", "on", "upon", "much", "any")
@@ -828,8 +832,9 @@ class DatasetMetricRules(_StateBase):
         is measured: a metric (rule ``metric-compared``).
 
         The cue is a word of :data:`_MEASURE_CUES` (comparatives, "superior", verbs of change,
-        "minimize" / "maximize", "compromise" / "sacrifice") or the hyphenated
-        "state-of-the-art", followed by at most two words of :data:`_MEASURE_CUE_FILLERS`
+        "minimize" / "maximize", "compromise" / "sacrifice"), the hyphenated
+        "state-of-the-art", or a noun of change and "in" (:data:`_MEASURE_CHANGE_NOUNS`:
+        "an improvement in route quality"), followed by at most two words of :data:`_MEASURE_CUE_FILLERS`
         ("the", "its", "much"; "on" / "upon" only after "improve"). The modifiers are nouns,
         adjectives or names, read as hyphen-glued words ("feature-selection"), never a rating
         word, a determiner, or a noun that names the system measured
@@ -852,6 +857,8 @@ class DatasetMetricRules(_StateBase):
             elif lower[i] == "state" and (e := self._glued_end(i)) - i == 7 \
                     and "".join(lower[i:e]) == "state-of-the-art":
                 pass
+            elif lower[i] in _MEASURE_CHANGE_NOUNS and lower[i + 1] == "in":
+                e = i + 2  # "a 20% improvement in route quality"
             else:
                 continue
             k = e
