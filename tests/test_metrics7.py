@@ -71,3 +71,17 @@ def test_a_model_family_before_the_head_names_the_system(extractor):
 def test_sentence_adverbial_before_a_list_opens_no_measure_list(extractor):
     text = "In summary, the proposed audio quality estimation method and restoration models need only clean speech."
     assert not ({"summary", "restoration models"} & _metrics(extractor, text))
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("The solver's wall-clock overhead is nearly identical to SGD, and its calibration error is lower.", "wall-clock overhead"),
+    ("Our sampler's proposal quality remains comparable to the exact chain.", "proposal quality"),
+    # "relative to" after the head is no noun the head modifies
+    ("It matches the teacher for a fraction of the training cost relative to distillation.", "training cost"),
+])
+def test_measure_compared_after_it_or_after_a_fraction_of(extractor, text, metric):
+    assert metric in _metrics(extractor, text)
+
+
+def test_system_before_a_comparison_is_no_measure(extractor):
+    assert not any("performance" in m for m in _metrics(extractor, "The model performance is better on long inputs."))

@@ -78,6 +78,10 @@ _MEASURE_CUES = frozenset(
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
 #: Determiners and possessives that may open a list of measures ("in its A, B and C").
 _MEASURE_DETERMINERS = frozenset("the its their our".split())
+#: Predicates that compare a measure named before them ("its latency is lower").
+_COMPARED_PREDICATES = frozenset(
+    """better worse lower higher smaller larger comparable similar identical equal superior
+    inferior competitive""".split())
 #: Nouns of change that, followed by "in", name the measure changed ("improvement in X").
 _MEASURE_CHANGE_NOUNS = frozenset(
     """improvement improvements gain gains increase increases reduction reductions decrease
@@ -821,8 +825,8 @@ class DatasetMetricRules(_StateBase):
             j, mods = u, mods + 1
         if mods == 0 or mods > 2 or j >= n or lower[j] not in _MEASURE_HEADS:
             return None
-        if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower():
-            return None  # "lower quality estimates": the head modifies another noun
+        if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower() and lower[j + 1] != "relative":
+            return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
         return j
 
     def _compared_measures(self):
@@ -833,8 +837,8 @@ class DatasetMetricRules(_StateBase):
 
         The cue is a word of :data:`_MEASURE_CUES` (comparatives, "superior", verbs of change,
         "minimize" / "maximize", "compromise" / "sacrifice"), the hyphenated
-        "state-of-the-art", or a noun of change and "in" (:data:`_MEASURE_CHANGE_NOUNS`:
-        "an improvement in route quality"), followed by at most two words of :data:`_MEASURE_CUE_FILLERS`
+        "state-of-the-art", a noun of change and "in" (:data:`_MEASURE_CHANGE_NOUNS`:
+        "an improvement in route quality") or "a fraction of", followed by at most two words of :data:`_MEASURE_CUE_FILLERS`
         ("the", "its", "much"; "on" / "upon" only after "improve"). The modifiers are nouns,
         adjectives or names, read as hyphen-glued words ("feature-selection"), never a rating
         word, a determiner, or a noun that names the system measured
@@ -843,6 +847,8 @@ class DatasetMetricRules(_StateBase):
         :data:`_MEASURE_PLACE_WORDS` ("downstream task performance"); a gerund after a
         determiner or an adjective cue counts too ("the sampling throughput"). The head is a word of
         :data:`_MEASURE_HEADS` (quality, power, cost, performance, efficiency, capacity, ...).
+        A measure phrase that a comparison follows is one too (:meth:`_compared_after`: "its
+        predictive uncertainty is better", "X's computational costs are nearly identical").
         A bare head ("higher quality", "better performance") is too vague and stays out; so do
         a head that modifies a following noun ("lower cost estimates") and phrases already
         typed.
@@ -859,6 +865,8 @@ class DatasetMetricRules(_StateBase):
                 pass
             elif lower[i] in _MEASURE_CHANGE_NOUNS and lower[i + 1] == "in":
                 e = i + 2  # "a 20% improvement in route quality"
+            elif lower[i] == "fraction" and lower[i + 1] == "of":
+                e = i + 2  # "for a fraction of the computational cost"
             else:
                 continue
             k = e
@@ -873,6 +881,31 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+        for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
+            a, b = ch.start, ch.end
+            while a < b and (lower[a] in _MEASURE_DETERMINERS or lower[a] in ("'s", "’s")
+                             or a + 1 < b and lower[a + 1] in ("'s", "’s")):
+                a += 1
+            if a >= b or self._measure_head(a, gerund=a > ch.start) != b - 1 or not self._compared_after(b):
+                continue
+            start, end = self.idx[a], self.idx[b - 1] + len(words[b - 1])
+            if any(x < end and start < y for x, y in taken):
+                continue
+            self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
+            taken.append((start, end))
+
+    def _compared_after(self, k: int) -> bool:
+        """Whether the words from token ``k`` compare the noun phrase before them: a form of
+        "be", at most two adverbs, and a word of :data:`_COMPARED_PREDICATES` ("are nearly
+        identical to", "is better", "remains comparable")."""
+        lower, pos, n = self.lower, self.pos, len(self.lower)
+        if k >= n or lower[k] not in ("is", "are", "was", "were", "remains", "remain", "stays", "stay"):
+            return False
+        k += 1
+        first = k
+        while k < n and k < first + 2 and pos[k] == "ADV" and lower[k] not in _COMPARED_PREDICATES:
+            k += 1
+        return k < n and lower[k] in _COMPARED_PREDICATES
 
     def _coordinated_metrics(self, found: list[tuple[int, int]]):
         """Noun phrases coordinated with a known metric after "in" are metrics too:
