@@ -1429,7 +1429,8 @@ class TitleTaskRules(_StateBase):
         when it may be reported as the title's problem (see :meth:`_title_problem_span`),
         else None. A model or method head is accepted in a Papers with Code task
         ("membership inference attack"); an acronym head is judged by the last word of
-        its long form ("quantized DMs": a model)."""
+        its long form ("quantized DMs": a model); a phrase the text defines as a means
+        (``_defined_methods`` of the task rules) is refused."""
         while start < stop and self.pos[start] in ("DET", "ADP", "CCONJ", "PUNCT"):
             start += 1
         if stop <= start or self.tok_sent.get(start) != self.tok_sent.get(stop - 1):
@@ -1465,6 +1466,8 @@ class TitleTaskRules(_StateBase):
         if any(c.etype in ("Dataset", "Metric") or c.role == "proposed" for c in self.cands
                if c.start < s1 and s0 < c.end):
             return None  # a dataset, a metric or the proposed name is no problem
+        if any(key == m or key.endswith(" " + m) for m in self._defined_methods()):
+            return None  # "Gradient masking is a popular framework ...": a means the text defines
         if key in self.dataset_gaz_keys or key in self.metric_gaz_keys:
             return None
         return start, stop
