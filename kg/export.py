@@ -302,7 +302,7 @@ RDF_EXPORTS = ("graph.ttl", "graph.nt", "graph.jsonld")
 
 
 def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = None,
-                  defer: bool = False) -> list:
+                  defer: bool = False, triples: Optional[list] = None) -> list:
     """Write the files of :data:`EXPORTS` into ``out_dir`` (created if missing), atomically.
 
     Args:
@@ -312,6 +312,9 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
             order); None writes all of them.
         defer: write each file to its temporary name only and return ``(temporary, final)``
             pairs for :func:`commit_files` (the temporary files are deleted on error).
+        triples: the output of :func:`oxigraph_triples` for ``g`` when the caller has it
+            already (it is the costly part of the RDF files: several writers of one graph
+            share it); None converts ``g`` here when an RDF file is wanted.
     Returns:
         the paths written (with ``defer``: the pairs).
     Raises:
@@ -323,7 +326,8 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
     unknown = set(names or ()) - set(EXPORTS)
     if unknown:
         raise KeyError(f"unknown export(s): {', '.join(sorted(unknown))}")
-    triples = oxigraph_triples(g) if any(n in RDF_EXPORTS for n in wanted) else None
+    if triples is None and any(n in RDF_EXPORTS for n in wanted):
+        triples = oxigraph_triples(g)
     written: list = []
     try:
         for name in wanted:

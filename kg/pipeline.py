@@ -321,7 +321,8 @@ def build(
                 extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
             elif engine == "local":
                 # while the workers keep the cores busy, this process loads the linking
-                # vocabularies, which would otherwise be read on one core afterwards
+                # vocabularies and the export modules, which would otherwise be read on one
+                # core afterwards
                 extractions = extract_all(papers, n_process=jobs, progress=progress,
                                           meanwhile=_preload_linking, extractor=extractor)
                 extractor = None  # the pipeline is not needed after extraction
@@ -433,10 +434,17 @@ def _load_extractor():
 
 
 def _preload_linking() -> None:
-    """Load the vocabularies of :func:`kg.link.link` (see :func:`kg.link.preload`)."""
+    """Load what the stages after extraction would otherwise load on the critical path:
+    the vocabularies of :func:`kg.link.link` (see :func:`kg.link.preload`), and the
+    modules of graph.html and GraphML (:mod:`kg.view` imports pyvis, which imports IPython:
+    about half a second, which a forked export process would pay again otherwise)."""
+    import importlib
+
     from kg.link import preload
 
     preload()
+    for module in ("kg.view", "networkx.readwrite.graphml"):
+        importlib.import_module(module)
 
 
 @contextlib.contextmanager
@@ -492,26 +500,44 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
         out_dir: the output folder (created if missing).
         html: also write graph.html.
         title: page title of graph.html.
-        jobs: with ``jobs`` > 1 on Linux, the work is split in two halves of about the same
-            cost: this process writes the RDF files (Turtle, N-Triples, JSON-LD) while a
-            forked one writes GraphML, entities.csv and graph.html; the files are the same
-            as with ``jobs=1``.
+        jobs: with ``jobs`` > 1 on Linux, the work is shared by three processes: a forked
+            one writes GraphML and graph.html while this one converts and sorts the triples
+            for pyoxigraph (:func:`kg.export.oxigraph_triples`, the larger half of the RDF
+            files' cost) and then writes Turtle and N-Triples from them, and a second forked
+            process, started once the triples are ready, writes JSON-LD from the same
+            (inherited) list, and entities.csv; the files are the same as with ``jobs=1``.
         commit: rename the files into place; False leaves them complete under their
             temporary names and returns ``(temporary, final)`` pairs for the caller to pass
             to :func:`kg.export.commit_files` (the build commits them with the store).
     Returns:
-        The paths written, in a fixed order (without ``commit``: the pairs).
+        The paths written, in :data:`kg.export.EXPORTS` order and graph.html last (without
+        ``commit``: the pairs).
     Raises:
         OSError: a file cannot be written (from whichever process failed).
     """
-    from kg.export import EXPORTS, RDF_EXPORTS, atomic_write, commit_files, discard_files, stale_temporaries
+    from kg.export import (EXPORTS, RDF_EXPORTS, atomic_write, commit_files, discard_files, oxigraph_triples,
+                           stale_temporaries)
+
+    forked = jobs > 1 and sys.platform.startswith("linux")
+    # with forked writers: JSON-LD and entities.csv go to the second RDF process (the
+    # cheaper side), GraphML and graph.html to the first forked one
+    second = ("graph.jsonld", "entities.csv") if forked else ()
 
     # every file goes to a temporary name first; the set is renamed into place at the end
     def rdf() -> list[tuple[Path, Path]]:
-        return write_exports(g, out_dir, [n for n in EXPORTS if n in RDF_EXPORTS], defer=True)
+        names = [n for n in EXPORTS if n in RDF_EXPORTS]
+        if not forked:
+            return write_exports(g, out_dir, names, defer=True)
+        # the conversion is made once, before the fork: both serialising processes read it
+        triples = oxigraph_triples(g)
+        here = [n for n in names if n not in second]
+        parts = _run_forked([lambda: write_exports(g, out_dir, here, defer=True, triples=triples),
+                             lambda: write_exports(g, out_dir, second, defer=True, triples=triples)])
+        return [pair for part in parts for pair in part]
 
     def tables_and_page() -> list[tuple[Path, Path]]:
-        written = write_exports(g, out_dir, [n for n in EXPORTS if n not in RDF_EXPORTS], defer=True)
+        written = write_exports(g, out_dir, [n for n in EXPORTS if n not in RDF_EXPORTS and n not in second],
+                                defer=True)
         if html:
             from kg.view import render_html
 
@@ -529,14 +555,15 @@ def write_all(g: GraphLike, out_dir: Path, html: bool = True, title: Optional[st
     pending: list[tuple[Path, Path]] = []
     try:
         with _gc_paused():
-            if jobs > 1 and sys.platform.startswith("linux"):
+            if forked:
                 results = _run_forked(tasks)
             else:
                 results = []
                 for task in tasks:
                     results.append(task())
                     pending += results[-1]
-        pending = [pair for pairs in results for pair in pairs]
+        order = {name: i for i, name in enumerate([*EXPORTS, "graph.html"])}
+        pending = sorted((pair for pairs in results for pair in pairs), key=lambda pair: order[pair[1].name])
         if not commit:
             return pending
         commit_files(pending)
