@@ -32,6 +32,11 @@ evidence, in decreasing weight (:data:`WEIGHTS`):
   (``framed``), it is a Papers with Code task (``gazetteer``), it is in the first
   sentence, and it recurs in several sentences.
 
+The problem the title states (:func:`title_problem_phrases`: "M for T", "On the X of
+Y", "Creating X in Y") settles one more case after the scoring: when a task candidate
+holds that phrase whole (tag ``title-problem``), it replaces a best-scored task that is
+broader or named only as background (:func:`prefer_title_problem`).
+
 A one-word task ("control", "search") loses :data:`SINGLE_WORD_PENALTY`: the text
 usually names the specific problem elsewhere. A named evaluation suite in an experiment
 sentence ("experiments on the StarCraft II micromanagement tasks") counts against
@@ -361,9 +366,10 @@ TITLE_PHRASE_MEANS_WORDS = frozenset("via using by through".split())
 TITLE_HEAD_STOP_WORDS = frozenset(
     """for in of on with via using by through from to towards toward under without at as is are
     the a an between beyond against across over into onto within about among versus vs than
-    meet meets do does can""".split())
+    meet meets do does can""".split())  # ("meets": the title words are not singularised)
 #: Prepositions that join a complement to the head of a title problem phrase.
 TITLE_COMPLEMENT_PREPS = frozenset("of in on with under from to for without across over".split())
+#: Punctuation that splits a title into segments read separately.
 _TITLE_CLAUSE_PUNCT = frozenset(":?!;")
 
 
@@ -374,9 +380,9 @@ class TitleProblem:
     Attributes:
         kind: ``"purpose"`` (after "for" / "towards"), ``"object"`` (of an opening
             gerund) or ``"head"`` (a nominal segment).
-        head: the words before the first preposition ("weight dynamic").
+        head: the words before the first preposition ("weight dynamics").
         prep: that preposition, or "" when there is none.
-        complement: the words after it up to a means word ("deep normalized network").
+        complement: the words after it up to a means word ("deep normalized networks").
     """
 
     kind: str

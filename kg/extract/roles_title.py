@@ -1,5 +1,11 @@
 """Tasks from the paper's title (``doc._.paperkg_title``) and the task fallback, part of
 rule stage 5 of :mod:`kg.extract.roles`.
+
+The title's problem phrases (:func:`kg.extract.roles_main.title_problem_phrases`) serve
+twice: as the last main-task fallback where the abstract repeats one
+(:meth:`TitleTaskRules._title_problem_fallback`) and as ranking evidence for the task
+candidate that holds one whole (:meth:`TitleTaskRules._title_problem_credit`, read by
+:func:`kg.extract.roles_main.prefer_title_problem`).
 """
 from __future__ import annotations
 
