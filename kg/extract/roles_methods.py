@@ -77,6 +77,20 @@ _ADVANTAGE_WORDS = frozenset(
     """superior superiority improvement improvements improving improves improved gain gains
     advantage advantages margin margins edge better higher lower faster speedup speedups
     preferable preferred favorably favourably""".split())
+#: Multi-word cues of use before a technique ("based on entropic regularization").
+_USE_CUE_PHRASES = (("based", "on"), ("relies", "on"), ("rely", "on"), ("relying", "on"),
+                    ("through", "the", "use", "of"), ("combined", "with"), ("by", "means", "of"))
+#: First words of :data:`_USE_CUE_PHRASES` (a cheap test before the phrases are compared).
+_USE_CUE_FIRST = frozenset(p[0] for p in _USE_CUE_PHRASES)
+#: Technique nouns that, with a modifier, name a method after a cue of use ("a doubly-robust
+#: procedure", "a diffusion prior", "an external solver", "value decomposition").
+_USE_OBJECT_HEADS = frozenset(
+    """procedure procedures scheme schemes prior priors solver solvers heuristic heuristics
+    decomposition decompositions disentanglement embedding embeddings kernel kernels test
+    tests""".split())
+#: Process nouns in "-ation" ("relaxation", "regularization"); "-ment" and "-ition" nouns
+#: mostly name things ("requirements", "conditions") and are listed in _USE_OBJECT_HEADS.
+_USE_PROCESS_RE = r"^[a-z]{3,}(?:ation|isation|ization)s?$"
 #: Words that make "to X" a comparison ("superior performance to X", "preferred to X").
 _SUPERIOR_TO = frozenset({"superior", "superiority", "preferable", "preferred", "inferior"})
 
@@ -330,6 +344,7 @@ class MethodRules(_StateBase):
         self._technique_before_descriptor(proposed_keys)
         self._based_on_technique(proposed_keys)
         self._process_after_use_verb(proposed_keys)
+        self._technique_after_use_cue(proposed_keys)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
@@ -696,6 +711,74 @@ class MethodRules(_StateBase):
                     continue
                 self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                          "method-use-process", 0.55)
+
+    def _technique_after_use_cue(self, proposed_keys: set[str]):
+        """A technique noun phrase right after a cue of use names a method the paper builds
+        on: "employs a doubly-robust procedure", "solved using value decomposition", "based on
+        entropic regularization", "through the use of tensor programs", "by incorporating
+        global readout" (rule ``method-use-object``).
+
+        The cue is a verb of :data:`~kg.extract.lexicon.USE_VERBS`, a form of "incorporate",
+        or one of :data:`_USE_CUE_PHRASES` ("based on", "relies on", "through the use of",
+        "combined with"), then an optional determiner and "the use of". The noun phrase that
+        starts there has, after trimming, two to four words; its head is a method head
+        (:data:`~kg.extract.lexicon.METHOD_HEADS`, ``TECHNIQUE_HEADS``), a technique noun
+        of :data:`_USE_OBJECT_HEADS` (procedure, scheme, prior, solver, decomposition, ...)
+        or a process noun in "-ation"; it is no task head, generic noun
+        or thing (:data:`~kg.extract.lexicon.PROCESS_OBJECT_NOUNS`). Every modifier is a
+        noun, name, adjective or hyphenated compound that neither rates nor sizes
+        (:data:`~kg.extract.lexicon.EVALUATIVE`, ``TECHNIQUE_QUALIFIERS``,
+        ``NP_STRIP_LEFT``) and is no participle ("a pretrained model"). Names, proposed
+        names and phrases already typed are left to the other rules.
+        """
+        low, pos, tag, words = self.lower, self.pos, self.tag, self.words
+        n = len(low)
+        heads = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in range(n - 2):
+            k = None
+            if low[i] in L.USE_VERBS or low[i].startswith("incorporat"):
+                k = i + 1
+            elif low[i] in _USE_CUE_FIRST:
+                for phrase in _USE_CUE_PHRASES:
+                    m = len(phrase)
+                    if tuple(low[i:i + m]) == phrase:
+                        k = i + m
+                        break
+            if k is None or k >= n:
+                continue
+            if low[k] in ("a", "an", "the"):
+                k += 1
+            if tuple(low[k:k + 3]) == ("the", "use", "of") or tuple(low[k:k + 2]) == ("use", "of"):
+                k += 3 if low[k] == "the" else 2
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start != k:
+                continue
+            sp = self._trim_chunk(ch)
+            if sp is None or not 2 <= len(sp) <= 4 or sp.start != k:
+                continue
+            head = low[sp.end - 1]
+            if not (head in heads or _singular(head) in heads or re.search(_USE_PROCESS_RE, head)) \
+                    or head in L.TASK_HEADS or _singular(head) in L.TASK_HEADS or head in L.GENERIC_NOUNS \
+                    or head in L.PROCESS_OBJECT_NOUNS or not words[sp.end - 1].islower():
+                continue
+            ok = True
+            ws = self.ws
+            for j in range(sp.start, sp.end - 1):
+                w = low[j]
+                if w == "-" or "-" in w or not ws[j] and low[j + 1] == "-" or j > 0 and low[j - 1] == "-" and not ws[j - 1]:
+                    continue  # a part of a hyphenated compound ("doubly-robust")
+                if pos[j] not in ("NOUN", "PROPN", "ADJ") or tag[j] in ("VBN", "VBD") or w in L.EVALUATIVE \
+                        or w in L.TECHNIQUE_QUALIFIERS or w in L.NP_STRIP_LEFT or not words[j].isalpha():
+                    ok = False
+                    break
+            if not ok or self._names_in(sp.start, sp.end):
+                continue
+            start, end = sp.start_char, sp.end_char
+            if _norm(self._span_text(sp)) in proposed_keys or any(a < end and start < b for a, b in taken):
+                continue
+            self.add(start, end, "Method", self._method_role(start, "method-np"), "method-use-object", 0.5)
+            taken.append((start, end))
 
     def _based_on_technique(self, proposed_keys: set[str]):
         """The technique in an "X-based" modifier is a method the text builds on:
