@@ -369,6 +369,8 @@ TITLE_HEAD_STOP_WORDS = frozenset(
     meet meets do does can""".split())  # ("meets": the title words are not singularised)
 #: Prepositions that join a complement to the head of a title problem phrase.
 TITLE_COMPLEMENT_PREPS = frozenset("of in on with under from to for without across over".split())
+#: Words that end a title problem phrase: a means word or a purpose word.
+_TITLE_PHRASE_ENDS = TITLE_PHRASE_MEANS_WORDS | TITLE_PURPOSE_WORDS
 #: Punctuation that splits a title into segments read separately.
 _TITLE_CLAUSE_PUNCT = frozenset(":?!;")
 
@@ -438,18 +440,18 @@ def title_problem_phrases(words: Sequence[str], roles: Sequence[str]) -> list[Ti
             segments.append([])
         elif r != "name" and w[:1].isalnum():  # a word, hyphenated or not ("text-to-image")
             segments[-1].append((w, r))
-    found: dict[str, list[list[str]]] = {"purpose": []}
+    purposes: list[tuple[str, list[str]]] = []
     topics: list[tuple[str, list[str]]] = []  # gerund objects and nominal heads, in title order
-    ends = TITLE_PHRASE_MEANS_WORDS | TITLE_PURPOSE_WORDS
+    ends = _TITLE_PHRASE_ENDS
     for seg in segments:
         ws = [w for w, _ in seg]
         rs = [r for _, r in seg]
         cue = next((i for i, w in enumerate(ws) if w in TITLE_PURPOSE_WORDS), None)
         if cue is not None and cue + 1 < len(ws):
             if all(r == "plain" for r in rs[cue + 1:]) and "purpose" in rs[:cue]:
-                found["purpose"].append([w for w, r in zip(ws[:cue], rs[:cue]) if r == "purpose"])
+                purposes.append(("purpose", [w for w, r in zip(ws[:cue], rs[:cue]) if r == "purpose"]))
             else:
-                found["purpose"].append(_words_upto(ws[cue + 1:], TITLE_PHRASE_MEANS_WORDS))
+                purposes.append(("purpose", _words_upto(ws[cue + 1:], TITLE_PHRASE_MEANS_WORDS)))
             if cue > 0:
                 continue  # the words before the cue are the means
             ws = ws[cue + 1:]
@@ -462,14 +464,13 @@ def title_problem_phrases(words: Sequence[str], roles: Sequence[str]) -> list[Ti
         elif rest:
             topics.append(("head", _words_upto(rest, ends)))
     out: list[TitleProblem] = []
-    for kind, p in [("purpose", p) for p in found["purpose"]] + topics:
-        if True:
-            cut = next((i for i, w in enumerate(p) if w in TITLE_HEAD_STOP_WORDS), len(p))
-            head = tuple(p[:cut])
-            prep = p[cut] if cut < len(p) and p[cut] in TITLE_COMPLEMENT_PREPS else ""
-            comp = tuple(_words_upto(p[cut + 1:], ends)) if prep else ()
-            if head and not any(o.head == head and o.prep == prep and o.complement == comp for o in out):
-                out.append(TitleProblem(kind, head, prep, comp))
+    for kind, p in purposes + topics:
+        cut = next((i for i, w in enumerate(p) if w in TITLE_HEAD_STOP_WORDS), len(p))
+        head = tuple(p[:cut])
+        prep = p[cut] if cut < len(p) and p[cut] in TITLE_COMPLEMENT_PREPS else ""
+        comp = tuple(_words_upto(p[cut + 1:], ends)) if prep else ()
+        if head and not any(o.head == head and o.prep == prep and o.complement == comp for o in out):
+            out.append(TitleProblem(kind, head, prep, comp))
     return out
 
 

@@ -276,6 +276,7 @@ class TitleTaskRules(_StateBase):
             longs.setdefault(_singular(a.short.lower()), a.long.lower())
         if title and isinstance(title, str):
             pairs = title_roles(title)
+            self._title_pairs_memo = pairs
             expanded = [(longs.get(w, w) if role != "name" and len(w) >= 2 else w, role) for w, role in pairs]
             if expanded != pairs:  # the title again, with its acronyms spelt out, as a further segment
                 pairs = pairs + [(":", "plain")] + expanded
@@ -1283,6 +1284,9 @@ class TitleTaskRules(_StateBase):
     # ------------------------------------------------------------ the title's problem phrase
     #: memo of :meth:`_title_problem_phrases` for the current Doc (set on first use)
     _title_problems_memo: Optional[list[TitleProblem]] = None
+    #: the title's ``(word, role)`` pairs (:func:`~kg.extract.roles_main.title_roles`),
+    #: kept by :meth:`_title_word_roles` for :meth:`_title_problem_phrases`
+    _title_pairs_memo: list[tuple[str, str]] = []
     _title_shorts_memo: Optional[list[tuple[list[str], list[str]]]] = None
 
     def _title_problem_phrases(self) -> list[TitleProblem]:
@@ -1293,8 +1297,8 @@ class TitleTaskRules(_StateBase):
         alphanumeric words as :meth:`_abstract_words`; [] without a title. Computed once
         per Doc."""
         if self._title_problems_memo is None:
-            title = self.doc._.paperkg_title
-            pairs = title_roles(title) if title and isinstance(title, str) else []
+            self._title_word_roles()  # (reads the title once: its roles are kept for this method)
+            pairs = self._title_pairs_memo
             out = []
             for tp in title_problem_phrases([w for w, _ in pairs], [r for _, r in pairs]):
                 # compared with the abstract as singular alphanumeric words ("text-to-image":
@@ -1508,9 +1512,11 @@ class TitleTaskRules(_StateBase):
         problems" -> the former. A tail of a phrase ("reinforcement learning" of
         "Lexicographic Reinforcement Learning") earns nothing: it is the field, not the
         problem the title names. Edits the candidates' tags in place."""
-        phrases = self._title_problem_phrases()
         tasks = [c for c in self.cands if c.etype == "Task"]
-        if not phrases or not tasks:
+        if not tasks:
+            return
+        phrases = self._title_problem_phrases()
+        if not phrases:
             return
         forms = {id(c): self._with_acronyms(self._words_of(c.start, c.end)) for c in tasks}
         for tp in phrases:
