@@ -32,3 +32,22 @@ def test_technique_after_a_cue_of_use(extractor, text, method):
 ])
 def test_things_and_rated_phrases_after_a_cue_are_no_technique(extractor, text, phrase):
     assert phrase not in _used(extractor, text)
+
+
+@pytest.mark.parametrize("text, method", [
+    ("It keeps the guarantees of the standard greedy algorithm at a tenth of the time.", "greedy algorithm"),
+    ("The loss is amenable to neither conventional automatic differentiation nor sampling.", "automatic differentiation"),
+    ("Unlike prevalent parametric models, our curve fits every dose.", "parametric models"),
+    ("Gradients are distorted by the widely-used clipping operations of private training.", "clipping operations"),
+    ("We find that mainstream supervised classifiers already detect most shifts.", "supervised classifiers"),
+])
+def test_technique_after_a_word_that_calls_it_established(extractor, text, method):
+    assert method in _used(extractor, text)
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("We evaluate on standard benchmarks against existing methods.", "benchmarks"),
+    ("It costs little compared to standard training algorithms.", "training algorithms"),  # generic words only
+])
+def test_established_generic_phrases_are_no_technique(extractor, text, phrase):
+    assert not any(phrase in m for m in _used(extractor, text))

@@ -87,7 +87,19 @@ _USE_CUE_FIRST = frozenset(p[0] for p in _USE_CUE_PHRASES)
 _USE_OBJECT_HEADS = frozenset(
     """procedure procedures scheme schemes prior priors solver solvers heuristic heuristics
     decomposition decompositions disentanglement embedding embeddings kernel kernels test
-    tests""".split())
+    tests operation operations""".split())
+#: Heads of a technique noun phrase (:meth:`MethodRules._technique_phrase_at`).
+_TECHNIQUE_PHRASE_HEADS = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
+#: Words that call the technique after them established ("the standard greedy algorithm").
+_ESTABLISHED_WORDS = frozenset(
+    """standard conventional canonical classic classical traditional popular prevalent mainstream
+    widely-used widely-adopted off-the-shelf well-known well-established""".split())
+#: First tokens of :data:`_ESTABLISHED_WORDS` ("widely" of "widely-used").
+_ESTABLISHED_FIRST = frozenset(w.split("-")[0] for w in _ESTABLISHED_WORDS)
+#: Generic nouns that head an established technique with a modifier ("greedy algorithm").
+_GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier", "estimator"})
+#: Learning-setting words that may modify an established technique ("supervised classifiers").
+_LEARNING_SETTING_WORDS = frozenset({"supervised", "unsupervised", "statistical"})
 #: Process nouns in "-ation" ("relaxation", "regularization"); "-ment" and "-ition" nouns
 #: mostly name things ("requirements", "conditions") and are listed in _USE_OBJECT_HEADS.
 _USE_PROCESS_RE = r"^[a-z]{3,}(?:ation|isation|ization)s?$"
@@ -345,6 +357,7 @@ class MethodRules(_StateBase):
         self._based_on_technique(proposed_keys)
         self._process_after_use_verb(proposed_keys)
         self._technique_after_use_cue(proposed_keys)
+        self._established_technique(proposed_keys)
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
@@ -731,9 +744,8 @@ class MethodRules(_StateBase):
         ``NP_STRIP_LEFT``) and is no participle ("a pretrained model"). Names, proposed
         names and phrases already typed are left to the other rules.
         """
-        low, pos, tag, words = self.lower, self.pos, self.tag, self.words
+        low = self.lower
         n = len(low)
-        heads = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
         taken = [(c.start, c.end) for c in self.cands]
         for i in range(n - 2):
             k = None
@@ -751,34 +763,98 @@ class MethodRules(_StateBase):
                 k += 1
             if tuple(low[k:k + 3]) == ("the", "use", "of") or tuple(low[k:k + 2]) == ("use", "of"):
                 k += 3 if low[k] == "the" else 2
-            ch = self.chunk_of.get(k)
-            if ch is None or ch.start != k:
+            sp = self._technique_phrase_at(k, k, proposed_keys)
+            if sp is None or any(x < sp.end_char and sp.start_char < y for x, y in taken):
                 continue
-            sp = self._trim_chunk(ch)
-            if sp is None or not 2 <= len(sp) <= 4 or sp.start != k:
+            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                     "method-use-object", 0.5)
+            taken.append((sp.start_char, sp.end_char))
+
+    def _established_technique(self, proposed_keys: set[str]):
+        """A technique noun phrase right after a word that calls it established names a
+        method the text relies on or compares with: "the standard greedy algorithm",
+        "conventional automatic differentiation", "the widely-used clipping operations",
+        "prevalent parametric models", "mainstream supervised classifiers" (rule
+        ``method-established``).
+
+        The cue is a word of :data:`_ESTABLISHED_WORDS` (read as a hyphen-glued word:
+        "widely-used", "off-the-shelf"; also "widely used"). The phrase after it is read as
+        in :meth:`_technique_after_use_cue` (:meth:`_technique_phrase_at`), where the
+        learning-setting words "supervised", "unsupervised", "statistical" may modify the
+        head ("supervised classifiers") and a generic method noun may head it
+        (:data:`_GENERIC_METHOD_HEADS`: "greedy algorithm"; not "existing methods").
+        """
+        low, ws = self.lower, self.ws
+        n = len(low)
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in range(n - 2):
+            w = low[i]
+            if w not in _ESTABLISHED_FIRST:
                 continue
-            head = low[sp.end - 1]
-            if not (head in heads or _singular(head) in heads or re.search(_USE_PROCESS_RE, head)) \
-                    or head in L.TASK_HEADS or _singular(head) in L.TASK_HEADS or head in L.GENERIC_NOUNS \
-                    or head in L.PROCESS_OBJECT_NOUNS or not words[sp.end - 1].islower():
+            e = i + 1
+            while e + 1 < n and not ws[e - 1] and low[e] == "-" and not ws[e]:
+                e += 2  # "widely-used", "off-the-shelf"
+            unit = "".join(low[i:e])
+            if unit == "widely" and e < n and low[e] in ("used", "adopted"):
+                unit, e = "widely-" + low[e], e + 1
+            if unit not in _ESTABLISHED_WORDS:
                 continue
-            ok = True
-            ws = self.ws
-            for j in range(sp.start, sp.end - 1):
-                w = low[j]
-                if w == "-" or "-" in w or not ws[j] and low[j + 1] == "-" or j > 0 and low[j - 1] == "-" and not ws[j - 1]:
-                    continue  # a part of a hyphenated compound ("doubly-robust")
-                if pos[j] not in ("NOUN", "PROPN", "ADJ") or tag[j] in ("VBN", "VBD") or w in L.EVALUATIVE \
-                        or w in L.TECHNIQUE_QUALIFIERS or w in L.NP_STRIP_LEFT or not words[j].isalpha():
-                    ok = False
-                    break
-            if not ok or self._names_in(sp.start, sp.end):
+            ch = self.chunk_of.get(e)
+            if ch is None or ch.start > i:
                 continue
-            start, end = sp.start_char, sp.end_char
-            if _norm(self._span_text(sp)) in proposed_keys or any(a < end and start < b for a, b in taken):
+            sp = self._technique_phrase_at(e, ch.start, proposed_keys, _LEARNING_SETTING_WORDS, generic_heads=True)
+            if sp is None or any(x < sp.end_char and sp.start_char < y for x, y in taken):
                 continue
-            self.add(start, end, "Method", self._method_role(start, "method-np"), "method-use-object", 0.5)
-            taken.append((start, end))
+            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                     "method-established", 0.5)
+            taken.append((sp.start_char, sp.end_char))
+
+    def _technique_phrase_at(self, k: int, lo: int, proposed_keys: set[str],
+                             allowed: frozenset = frozenset(), generic_heads: bool = False) -> Optional[Span]:
+        """The technique noun phrase that starts at token ``k``: the trimmed noun chunk that
+        holds ``k`` (the chunk starts at or after token ``lo``, its trimmed span at ``k``)
+        when it has two to four words, its head is a method head
+        (:data:`~kg.extract.lexicon.METHOD_HEADS`, ``TECHNIQUE_HEADS``), a noun of
+        :data:`_USE_OBJECT_HEADS` or an "-ation" process noun, but no task head, generic noun,
+        thing (:data:`~kg.extract.lexicon.PROCESS_OBJECT_NOUNS`) or capitalised word, and
+        every modifier is a noun, name, adjective or part of a hyphenated compound that
+        neither rates nor sizes (``EVALUATIVE``, ``TECHNIQUE_QUALIFIERS``, ``NP_STRIP_LEFT``)
+        and is no past participle; a word of ``allowed`` and a first-word gerund ("clipping
+        operations") always count. With ``generic_heads`` a
+        generic noun that is a method head may head the phrase ("greedy algorithm",
+        "parametric models"). Names and proposed names give None."""
+        low, pos, tag, words, ws = self.lower, self.pos, self.tag, self.words, self.ws
+        ch = self.chunk_of.get(k)
+        if ch is None or not lo <= ch.start <= k:
+            return None
+        sp = self._trim_chunk(ch)
+        if sp is not None and lo <= sp.start < k < sp.end:
+            sp = self.doc[k:sp.end]  # the cue stayed in the trimmed chunk ("prevalent parametric models")
+        elif sp is not None and k < sp.start and all(low[x] in allowed for x in range(k, sp.start)):
+            sp = self.doc[k:sp.end]  # trimming dropped an allowed modifier ("supervised classifiers")
+        if sp is None or not 2 <= len(sp) <= 4 or sp.start != k:
+            return None
+        head = low[sp.end - 1]
+        heads = _TECHNIQUE_PHRASE_HEADS
+        if not (head in heads or _singular(head) in heads or re.search(_USE_PROCESS_RE, head)) \
+                or head in L.TASK_HEADS or _singular(head) in L.TASK_HEADS \
+                or head in L.GENERIC_NOUNS and not (generic_heads and _singular(head) in _GENERIC_METHOD_HEADS) \
+                or head in L.PROCESS_OBJECT_NOUNS or not words[sp.end - 1].islower():
+            return None
+        for j in range(sp.start, sp.end - 1):
+            w = low[j]
+            if w == "-" or "-" in w or not ws[j] and low[j + 1] == "-" or j > 0 and low[j - 1] == "-" and not ws[j - 1]:
+                continue  # a part of a hyphenated compound ("doubly-robust")
+            if w in allowed or tag[j] == "VBG" and j == sp.start:
+                continue  # "supervised classifiers", "clipping operations": a gerund modifier
+            if pos[j] not in ("NOUN", "PROPN", "ADJ") or tag[j] in ("VBN", "VBD") or w in L.EVALUATIVE \
+                    or w in L.TECHNIQUE_QUALIFIERS or w in L.NP_STRIP_LEFT or not words[j].isalpha():
+                return None
+        if head in L.GENERIC_NOUNS and all(low[j] in L.GENERIC_NOUNS or low[j] == "-" for j in range(sp.start, sp.end - 1)):
+            return None  # "standard training algorithms": no modifier says which technique
+        if self._names_in(sp.start, sp.end) or _norm(self._span_text(sp)) in proposed_keys:
+            return None
+        return sp
 
     def _based_on_technique(self, proposed_keys: set[str]):
         """The technique in an "X-based" modifier is a method the text builds on:
