@@ -31,6 +31,11 @@ What is removed or rewritten (everything else is kept as it is):
   link; just ``url`` when the text is the URL), ``\\url{x}`` -> x, ``\\footnote{x}`` -> `` x``.
 * Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
   ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
+* Damage from JSON: a LaTeX macro whose backslash a JSON string escape turned into a control
+  character (``\\textbf`` written with one backslash decodes to a tab and ``extbf``) is read as
+  the macro again (:func:`_unescape_json_damage`).
+* Sentences glued by a full stop after a capital, digit or bracket (``ADE20K.At test``, which
+  spaCy's tokenizer keeps as one token) get a space after the stop (not inside URLs).
 * Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
   zero-width spaces, word joiners and BOMs are dropped; every run of whitespace or control
   characters becomes one space; the text is stripped.
@@ -727,6 +732,28 @@ def _dashes(buf: _Buf) -> None:
     buf.edit(edits)
 
 
+#: A full stop glued to the next sentence after a capital, a digit or a closing bracket
+#: (``on ADE20K.At test time``, ``(SFT).It``): spaCy's tokenizer splits ``word.Next`` only
+#: after a lower-case letter, so the two sentences would read as one token. The word that
+#: follows is capitalised, then lower-case, and ends at a space or clause punctuation.
+_GLUED_STOP = re.compile(r"(?<=[A-Z0-9)\]%])\.(?=[A-Z][a-z]+(?:[\s,;:]|$))")
+#: The run of non-space characters before such a stop, when it is a URL or an e-mail
+#: address (``github.com/ABC.Readme``), where the stop is part of the name.
+_ADDRESS_RUN = re.compile(r"(?:://|www\.|@)\S*$")
+
+
+def _glued_sentences(buf: _Buf) -> None:
+    """Insert a space after a full stop glued to the next sentence (:data:`_GLUED_STOP`),
+    unless it is inside a URL, an e-mail address or protected markup."""
+    edits = []
+    for m in _GLUED_STOP.finditer(buf.s):
+        a = m.end()
+        if buf.protected(m.start(), a) or _ADDRESS_RUN.search(buf.s, max(0, a - 200), m.start()):
+            continue
+        edits.append((a, a, " "))
+    buf.edit(edits)
+
+
 #: Punctuation or symbol runs longer than this are cut to this length (see _long_runs).
 MAX_SYMBOL_RUN = 20
 _SYMBOL_RUN = re.compile(r"[^\w\s]{%d,}" % (MAX_SYMBOL_RUN + 1))
@@ -842,7 +869,14 @@ def _bold_acronyms(text: str, bold: list[bool]) -> tuple[BoldAcronym, ...]:
         while end < n and text[end].isalnum():
             end += 1
         long = text[start:end]
-        short = _named_short(text, start, end, letters) or letters
+        short = _named_short(text, start, end, letters)
+        if short is None:
+            # marked letters that occur nowhere else in the text, right before an
+            # expansion's own bracketed acronym that they disagree with ("(DORIS)",
+            # "(D2C)"), name nothing
+            if _BRACKET_AFTER.match(text, end) and letters not in text[:start] and letters not in text[end:]:
+                continue
+            short = letters
         found.append(BoldAcronym(short=short, long=long, start=start, end=end))
     return tuple(found)
 
@@ -851,14 +885,17 @@ def _acronym_key(s: str) -> str:
     return "".join(ch for ch in s if ch.isalnum()).upper()
 
 
+#: An acronym in brackets after an expansion, within its clause: ``... Estimation (SPADE)``.
+_BRACKET_AFTER = re.compile(r"[^.;:!?()\[\]]{0,60}?\(\s*([^\W_][\w\-]*)\s*[),;]")
+
+
 def _named_short(text: str, start: int, end: int, letters: str) -> Optional[str]:
     """The acronym as the text names it next to the expansion, if its letters agree."""
     key = _acronym_key(letters)
     before = re.search(r"([^\W_][\w\-]*)\s*\(\s*$", text[max(0, start - 80):start])
     if before and _acronym_key(before.group(1)) == key:
         return before.group(1)
-    tail = text[end:end + 80]
-    m = re.match(r"[^.;:!?()\[\]]{0,60}?\(\s*([^\W_][\w\-]*)\s*[),;]", tail)
+    m = _BRACKET_AFTER.match(text[end:end + 80])
     if m and _acronym_key(m.group(1)) == key:
         return m.group(1)
     return None
@@ -893,7 +930,51 @@ def clean(text: str) -> CleanText:
         return CleanText(text=text, offsets=tuple(range(len(text) + 1)))
 
 
+#: A control character that a JSON string escape made of a LaTeX macro's backslash and
+#: first letter (``"\textbf"`` in JSON is a tab and ``extbf``), and that letter.
+_JSON_ESCAPED = {"\t": "t", "\b": "b", "\f": "f", "\n": "n", "\r": "r"}
+_JSON_ESCAPED_MACRO = re.compile(r"[\t\b\f\n\r]([A-Za-z]{2,})")
+#: Macros with an argument that :func:`_scan_latex` reads besides :data:`_FORMAT_MACROS`.
+_ARG_MACROS = frozenset({"footnote", "href", "frac", "dfrac", "tfrac", "sqrt"})
+
+
+def _unescape_json_damage(text: str) -> tuple[str, Optional[list[int]]]:
+    r"""Undo a JSON escape that ate a LaTeX macro's backslash: an abstract written as
+    ``"$\textbf{S}$"`` inside a JSON string (one backslash) decodes to a tab followed by
+    ``extbf``. A control character among ``\t \b \f \n \r`` followed by letters is read
+    as the macro ``\`` + its escape letter + those letters when that is a macro with an
+    argument directly followed by ``{`` (``\textbf{``, ``\footnote{``), or a symbol macro
+    of three letters or more in a text that has ``$`` math (``$\times$``).
+
+    Returns ``(text, offsets)``: the repaired text and, for each of its characters, the
+    index of the input character it comes from (both characters of a restored ``\t`` map
+    to the control character); ``offsets`` is None when nothing was repaired.
+    """
+    edits = []
+    for m in _JSON_ESCAPED_MACRO.finditer(text):
+        name = _JSON_ESCAPED[text[m.start()]] + m.group(1)
+        if name in _FORMAT_MACROS or name in _DROP_WITH_ARG or name in _ARG_MACROS:
+            ok = text.startswith("{", m.end())
+        else:
+            ok = len(name) >= 3 and "$" in text and name in _symbols()
+        if ok:
+            edits.append(m.start())
+    if not edits:
+        return text, None
+    parts, offsets, pos = [], [], 0
+    for i in edits:
+        parts += [text[pos:i], "\\", _JSON_ESCAPED[text[i]]]
+        offsets += [*range(pos, i), i, i]
+        pos = i + 1
+    parts.append(text[pos:])
+    offsets += range(pos, len(text))
+    return "".join(parts), offsets
+
+
 def _clean(text: str) -> CleanText:
+    repaired = None
+    if not text.isprintable() and _JSON_ESCAPED_MACRO.search(text):
+        text, repaired = _unescape_json_damage(text)
     if _LATEX_TRIGGER.search(text):
         out = _scan_latex(text)
         buf = _Buf("".join(out.chars), out.offs, out.bold if out.any_bold else None, out.prot)
@@ -908,11 +989,15 @@ def _clean(text: str) -> CleanText:
         _dashes(buf)
     if _SYMBOL_RUN.search(buf.s):
         _long_runs(buf)
+    if _GLUED_STOP.search(buf.s):
+        _glued_sentences(buf)
     _spaces(buf)
     if not buf.s.isascii():
         _ligatures(buf)
         _nfc(buf)
     offs = buf.offs  # monotone by construction (property-tested)
+    if repaired is not None:  # back to the input's own offsets
+        offs = [repaired[i] for i in offs]
     if isinstance(offs, range):  # no edit: the identity map (what CleanText stores then)
         offsets = range(len(offs) + 1)
     else:  # the packed form CleanText stores (kg.records.compact_offsets), built directly

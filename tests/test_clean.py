@@ -315,3 +315,29 @@ def test_emphasis_glued_to_the_next_word_and_merged_star_runs_are_removed():
     # bold letters still spell an acronym
     c = clean("We propose **G**raph **R**ewiring (GR) here.")
     assert c.text == "We propose Graph Rewiring (GR) here." and [b.short for b in c.bold_acronyms] == ["GR"]
+
+
+def test_a_latex_macro_whose_backslash_a_json_escape_ate_is_restored():
+    # json.loads('"$\\textbf{S}$"') with one backslash: "\t" is a tab, then "extbf"
+    text = "We release \textit{Cell}Bench\x0cootnote{https://github.com/ab/cd}; cubes of 64$\times$64 voxels."
+    c = clean(text)
+    assert c.text == "We release CellBench https://github.com/ab/cd; cubes of 64×64 voxels."
+    assert text[c.offsets[c.text.index("Cell")]:].startswith("Cell}")
+    assert text[c.offsets[c.text.index("https")]:].startswith("https")
+    # plain control characters before ordinary words stay spaces
+    assert clean("line one\ne.g. two\tau and\nabla").text == "line one e.g. two au and abla"
+
+
+def test_marked_letters_that_disagree_with_the_bracketed_acronym_and_occur_nowhere_name_nothing():
+    c = clean(r"We build \textbf{S}cientific \textbf{Do}cument \textbf{R}etrieval (DORIS), a benchmark.")
+    assert c.text == "We build Scientific Document Retrieval (DORIS), a benchmark." and c.bold_acronyms == ()
+    kept = clean(r"We build \textbf{S}parse \textbf{M}ixtures (LiteSM). SM wins.")
+    assert [(a.short, a.long) for a in kept.bold_acronyms] == [("SM", "Sparse Mixtures")]
+
+
+def test_a_full_stop_glued_to_the_next_sentence_after_a_capital_or_digit_gets_its_space():
+    c = clean("We segment ADE20K.At test time (SFT).It helps GPT-4.We see x@Lab.Org and www.ABC.Info too.")
+    assert c.text == "We segment ADE20K. At test time (SFT). It helps GPT-4. We see x@Lab.Org and www.ABC.Info too."
+    at = c.text.index(" At")
+    assert c.offsets[at] == c.offsets[at + 1] == len("We segment ADE20K.")
+    assert clean("models.We and torch.Tensor").text == "models.We and torch.Tensor"  # spaCy splits the first
