@@ -453,9 +453,10 @@ class _Assembler:
         self._evidence_nodes.add(node)
         return self.evidence.append
 
-    def all_triples(self) -> list[Triple]:
-        """Every triple added, once: those of :attr:`triples`, then :attr:`evidence`."""
-        out = [*self.triples, *self.evidence]
+    def all_triples(self, before: Sequence[Triple] = ()) -> list[Triple]:
+        """Every triple added, once: ``before`` (triples assembled elsewhere, to go first),
+        then those of :attr:`triples`, then :attr:`evidence`."""
+        out = [*before, *self.triples, *self.evidence]
         return list(dict.fromkeys(out)) if self._evidence_repeated else out
 
     def typed(self, node: URIRef, cls: URIRef) -> None:
@@ -544,40 +545,97 @@ def build_triples(
     base_iri: str = DEFAULT_BASE_IRI,
 ) -> TripleIndex:
     """The triples of :func:`build_graph` (same arguments) as a :class:`TripleIndex`,
-    without filling an rdflib store: what ``kg build`` summarises and exports.
+    without filling an rdflib store: what ``kg build`` summarises and exports
+    (:class:`TripleBuilder` in one go).
 
     Raises:
         ValueError: for an invalid ``base_iri``.
     """
-    iri = IriMinter(base_iri)
-    a = _Assembler(iri)
-    nodes = {key: iri.entity(key) for key in resolution.entities}
+    builder = TripleBuilder(resolution, base_iri)
+    builder.add_papers(extractions)
+    return builder.finish(terms)
 
-    for ent in resolution.entities.values():
-        _add_entity(a, nodes[ent.key], ent)
-    _relate_same_names(a, nodes, resolution)
-    for term in (terms or {}).values():
-        _add_term(a, term)
 
-    support: dict[tuple[URIRef, URIRef, URIRef], set[str]] = defaultdict(set)
-    venues: dict[str, URIRef] = {}
-    for ex in sorted(extractions, key=lambda e: e.paper.id):
-        _add_paper(a, nodes, venues, ex, resolution, support)
+class TripleBuilder:
+    """:func:`build_triples` in two steps: :meth:`add_papers` assembles the papers' triples
+    (papers, venues, results, links, evidence), which read the resolution but not the
+    entities' external matches, and :meth:`finish` adds the entities and the external terms
+    of :func:`kg.link.link`; so linking can run in another process meanwhile
+    (:func:`kg.pipeline.triples_from_extractions` does). The result is the same, in the same
+    order, as adding the entities first: the entities' triples, their skos:related links
+    and the terms, then the papers', then the evidence nodes', then the link support nodes'.
 
-    triples = a.all_triples()
-    # support nodes last (their IRIs are minted only here, so their triples are new)
-    tail: dict[Triple, None] = {}
-    add = tail.setdefault
-    # sorted by the (s, p, o) IRIs' text: the order of the keys, compared in C
-    for (s, p, o), papers in sorted(support.items(), key=lambda kv: tuple(map(str, kv[0]))):
-        node = iri.hashed("support", s, p, o)
-        add((node, _V.type, _V.LinkSupport))
-        add((node, _V.subject, s))
-        add((node, _V.predicate, p))
-        add((node, _V.object, o))
-        add((node, _V.support_count, a.integer(len(papers))))
-    namespaces = [*PREFIXES.items(), *iri.prefixes()]
-    return TripleIndex([*triples, *tail], namespaces, distinct=True)
+    Args:
+        resolution: output of :func:`kg.resolve.resolve` over the extractions to add.
+        base_iri: base of all minted IRIs.
+    Raises:
+        ValueError: for an invalid ``base_iri``.
+    """
+
+    def __init__(self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI) -> None:
+        self.iri = IriMinter(base_iri)
+        self.resolution = resolution
+        self._a = _Assembler(self.iri)
+        self._nodes = {key: self.iri.entity(key) for key in resolution.entities}
+        self._support: dict[tuple[URIRef, URIRef, URIRef], set[str]] = defaultdict(set)
+        self._papers: Optional[dict[Triple, None]] = None
+
+    def add_papers(self, extractions: Sequence[Extraction]) -> None:
+        """Assemble the triples of ``extractions`` (one per paper, ids unique; any order:
+        they are added by paper id).
+
+        Raises:
+            RuntimeError: called twice.
+        """
+        if self._papers is not None:
+            raise RuntimeError("TripleBuilder.add_papers: the papers were added already")
+        a = self._a
+        venues: dict[str, URIRef] = {}
+        for ex in sorted(extractions, key=lambda e: e.paper.id):
+            _add_paper(a, self._nodes, venues, ex, self.resolution, self._support)
+        # the entities' triples go into a dict of their own, placed before these in finish()
+        self._papers = a.triples
+        a.triples = {}
+        a.add = a.triples.setdefault
+
+    def finish(self, terms: Mapping[str, ExternalTerm] | None = None) -> TripleIndex:
+        """Add the entities (with the external matches they hold now) and ``terms``
+        (external terms, IRI -> :class:`ExternalTerm`), and return every triple.
+
+        Raises:
+            RuntimeError: :meth:`add_papers` was not called.
+        """
+        papers = self._papers
+        if papers is None:
+            raise RuntimeError("TripleBuilder.finish: add_papers() first")
+        a, nodes, resolution = self._a, self._nodes, self.resolution
+        for ent in resolution.entities.values():
+            _add_entity(a, nodes[ent.key], ent)
+        _relate_same_names(a, nodes, resolution)
+        for term in (terms or {}).values():
+            _add_term(a, term)
+        first = a.triples
+        # A triple that both parts assembled keeps the entities' (earlier) place, as in one
+        # pass. Only a paper triple whose subject is an entity or a term can be one (the
+        # method-level links); their objects are IRIs, so the lookups hash in C.
+        subjects = {t[0] for t in first}
+        for t in [t for t in papers if t[0] in subjects and t in first]:
+            del papers[t]
+        a.triples = papers
+        triples = a.all_triples(before=list(first))
+        # support nodes last (their IRIs are minted only here, so their triples are new)
+        tail: dict[Triple, None] = {}
+        add = tail.setdefault
+        # sorted by the (s, p, o) IRIs' text: the order of the keys, compared in C
+        for (s, p, o), papers_of in sorted(self._support.items(), key=lambda kv: tuple(map(str, kv[0]))):
+            node = self.iri.hashed("support", s, p, o)
+            add((node, _V.type, _V.LinkSupport))
+            add((node, _V.subject, s))
+            add((node, _V.predicate, p))
+            add((node, _V.object, o))
+            add((node, _V.support_count, a.integer(len(papers_of))))
+        namespaces = [*PREFIXES.items(), *self.iri.prefixes()]
+        return TripleIndex([*triples, *tail], namespaces, distinct=True)
 
 
 def _relate_same_names(a: _Assembler, nodes: Mapping[str, URIRef], resolution: Resolution) -> None:

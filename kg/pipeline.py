@@ -18,7 +18,7 @@ from rdflib import RDF, Graph
 from rdflib.namespace import SKOS
 
 from kg.export import commit_files, write_exports
-from kg.graph import GraphLike, TripleIndex, build_triples
+from kg.graph import GraphLike, TripleIndex
 from kg.ontology import DEFAULT_BASE_IRI, KGO
 from kg.read import SAMPLE_PATHS, ReadReport, dedupe, read
 from kg.records import Extraction, Paper
@@ -182,14 +182,39 @@ def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DE
 
 def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI,
                              previous: Optional[dict[tuple[str, str], str]] = None,
-                             previous_papers: Optional[dict[str, set[str]]] = None
-                             ) -> tuple[TripleIndex, Resolution]:
+                             previous_papers: Optional[dict[str, set[str]]] = None,
+                             jobs: int = 1) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
-    the paper ids of each earlier key (see :func:`kg.resolve.resolve`)."""
+    the paper ids of each earlier key (see :func:`kg.resolve.resolve`).
+
+    With ``jobs`` > 1 on Linux, the entities are linked (:func:`kg.link.link`) in a forked
+    process while this one assembles the papers' triples, which do not depend on the
+    external matches (:class:`kg.graph.TripleBuilder`); the matches come back and are set
+    on the entities as :func:`kg.link.link` sets them. The result is the same.
+    """
+    from kg.graph import TripleBuilder
+
     resolution = resolve(extractions, previous, previous_papers)
+    builder = TripleBuilder(resolution, base_iri)
+    if jobs > 1 and sys.platform.startswith("linux"):
+        _, (terms, matches) = _run_forked([lambda: builder.add_papers(extractions),
+                                           lambda: _linked(resolution)])
+        for key, (exact, close, broad) in matches.items():
+            ent = resolution.entities[key]
+            ent.exact_matches, ent.close_matches, ent.broad_matches = exact, close, broad
+    else:
+        builder.add_papers(extractions)
+        terms = link_entities(resolution)
+    return builder.finish(terms), resolution
+
+
+def _linked(resolution: Resolution) -> tuple[dict, dict[str, tuple[list[str], list[str], list[str]]]]:
+    """:func:`link_entities` for a forked process: the external terms, and each entity's
+    ``(exact_matches, close_matches, broad_matches)`` after linking, by entity key."""
     terms = link_entities(resolution)
-    return build_triples(extractions, resolution, terms, base_iri=base_iri), resolution
+    return terms, {key: (e.exact_matches, e.close_matches, e.broad_matches)
+                   for key, e in resolution.entities.items()}
 
 
 def summarise(g: GraphLike, summary: BuildSummary, resolution: Resolution, top_n: int = 5) -> None:
@@ -338,7 +363,7 @@ def build(
                 if st is not None:
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report)
                 else:
-                    index, resolution = triples_from_extractions(extractions, base_iri=base_iri)
+                    index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs)
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
                                        warnings=[str(p) for p in report.warnings],
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
@@ -621,8 +646,8 @@ def _run_forked(tasks: Sequence[Callable[[], T]]) -> list[T]:
                 ok, value = pickle.loads(receive.recv_bytes())
             except EOFError:
                 proc.join()
-                raise RuntimeError(f"a forked process of the build (reading the input or writing the "
-                                   f"exports) died with exit code {proc.exitcode} (killed, or out of "
+                raise RuntimeError(f"a forked process of the build (reading the input, linking or "
+                                   f"writing the exports) died with exit code {proc.exitcode} (killed, or out of "
                                    f"memory)") from None
             proc.join()
             if not ok:
