@@ -190,8 +190,11 @@ def _split_final_periods(doc: Doc, names: list[tuple[int, int, str]]) -> int:
         The number of tokens split (callers must then drop cached token tables).
     """
     ends = {e for _, e, _ in names}
-    todo = [t for t in doc if t.text.endswith(".") and t.text.count(".") == 1 and len(t) > 1
-            and t.idx + len(t.text) - 1 in ends and t.text[:-1].lower() not in _TITLE_ABBREVIATIONS]
+    # the tests read the token table's columns (Token objects only for the few matches)
+    tt = token_table(doc)
+    todo = [doc[i] for i, (text, idx) in enumerate(zip(tt.text, tt.idx))
+            if idx + len(text) - 1 in ends and len(text) > 1 and text[-1] == "." and text.count(".") == 1
+            and text[:-1].lower() not in _TITLE_ABBREVIATIONS]
     if not todo:
         return 0
     period_at = {t.idx + len(t.text) - 1 for t in todo}

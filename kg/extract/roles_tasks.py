@@ -442,14 +442,16 @@ class TaskRules(_StateBase):
 
     def _task_tags(self, chunk: Span, core: Span) -> set[str]:
         """Positions that make a noun phrase a task mention (empty set: none)."""
-        doc = self.doc
         tags = set()
-        si = self.tok_sent[chunk.start]
+        low = self.lower
+        start = chunk.start
+        si = self.tok_sent[start]
         sent = self.sents[si]
-        prev = doc[chunk.start - 1] if chunk.start > sent.start else None
-        if prev is not None and prev.lower_ in _TASK_BLOCK:
+        # the word before the chunk in its sentence (read from the token columns), or None
+        prev = low[start - 1] if start > sent.start else None
+        if prev is not None and prev in _TASK_BLOCK:
             return set()
-        if prev is not None and prev.lower_ in ("and", "or"):
+        if prev is not None and prev in ("and", "or"):
             # "adopts randomized smoothing and diffusion-based denoising": a conjunct of
             # the object of a verb of use is a means, not a task
             j = chunk.start - 1
@@ -463,19 +465,19 @@ class TaskRules(_StateBase):
                 if p >= sent.start and self.lower[p] in _TASK_BLOCK:
                     return set()
             tags |= self._conjunct_context(chunk.start, si)
-        if core.end < chunk.end and doc[chunk.end - 1].lower_ in _TASK_TRAILERS:
+        if core.end < chunk.end and low[chunk.end - 1] in _TASK_TRAILERS:
             tags.add("trailer")
-        if prev is not None and prev.lower_ in _TASK_CONTEXT_PREP:
+        if prev is not None and prev in _TASK_CONTEXT_PREP:
             tags.add("prep")
-            if prev.lower_ == "for":
+            if prev == "for":
                 tags.add("for")
-        if chunk.start == sent.start or (prev is not None and prev.text == "," and prev.i == sent.start + 1):
+        if start == sent.start or (prev is not None and self.words[start - 1] == "," and start - 1 == sent.start + 1):
             tags.add("subject")
         if si == 0 and chunk.start <= sent.start + 2:
             tags.add("opening")
         if self.main is not None and si == self.main_sent and chunk.start_char > self.main.end:
             tags.add("main-sentence")
-        if prev is not None and prev.lower_ == "for" and self._attached_to_proposal(prev.i):
+        if prev == "for" and self._attached_to_proposal(start - 1):
             tags.add("purpose")
         b = chunk.start - 1
         while b > sent.start and self.pos[b] == "DET":
@@ -484,7 +486,7 @@ class TaskRules(_StateBase):
                 and self.name_at[core.start].label_ != "SINGLE" \
                 and any(w in _EXPERIMENT_WORDS for w in self.lower[sent.start:chunk.start]):
             tags.add("evaluation-suite")  # "Experiments on the StarCraft II micromanagement tasks"
-        if prev is not None and prev.lower_ in _RESULT_PREPS and self._result_claim(si, chunk.start):
+        if prev is not None and prev in _RESULT_PREPS and self._result_claim(si, chunk.start):
             tags.add("result")
         # appositive descriptor of a proposed name: "X, a video misinformation detection
         # framework" (a bare appositive, "X, a hybrid randomized defense", names the
@@ -503,9 +505,11 @@ class TaskRules(_StateBase):
             p -= 1  # "X, a ...": the chunk may leave its article out
         if p < sent.start + 1 or self.words[p] != ",":
             return False
-        before = self.doc[p - 1]
-        end = before.idx + len(before.text)
-        return any(a.end == end or (before.text == ")" and a.end == before.idx + 1)
+        if not self.proposed:
+            return False
+        before, before_at = self.words[p - 1], self.idx[p - 1]
+        end = before_at + len(before)
+        return any(a.end == end or (before == ")" and a.end == before_at + 1)
                    for c in self.proposed for a in [c] + c.aliases)
 
     def _conjunct_context(self, start: int, si: int) -> set[str]:
