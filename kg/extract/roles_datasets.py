@@ -78,6 +78,8 @@ _MEASURE_CUES = frozenset(
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
 #: Determiners and possessives that may open a list of measures ("in its A, B and C").
 _MEASURE_DETERMINERS = frozenset("the its their our".split())
+#: Verbs that link a measure to a comparison after it ("its latency is lower").
+_BE_FORMS = frozenset("is are was were remains remain stays stay".split())
 #: Predicates that compare a measure named before them ("its latency is lower").
 _COMPARED_PREDICATES = frozenset(
     """better worse lower higher smaller larger comparable similar identical equal superior
@@ -883,6 +885,8 @@ class DatasetMetricRules(_StateBase):
             taken.append((start, end))
         for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
             a, b = ch.start, ch.end
+            if lower[b - 1] not in _MEASURE_HEADS or b >= n or lower[b] not in _BE_FORMS:
+                continue
             while a < b and (lower[a] in _MEASURE_DETERMINERS or lower[a] in ("'s", "’s")
                              or a + 1 < b and lower[a + 1] in ("'s", "’s")):
                 a += 1
@@ -899,7 +903,7 @@ class DatasetMetricRules(_StateBase):
         "be", at most two adverbs, and a word of :data:`_COMPARED_PREDICATES` ("are nearly
         identical to", "is better", "remains comparable")."""
         lower, pos, n = self.lower, self.pos, len(self.lower)
-        if k >= n or lower[k] not in ("is", "are", "was", "were", "remains", "remain", "stays", "stay"):
+        if k >= n or lower[k] not in _BE_FORMS:
             return False
         k += 1
         first = k
@@ -927,6 +931,8 @@ class DatasetMetricRules(_StateBase):
         skip = {",", "and", "or", "both", "as", "well", "either"}
         seeds = [(start, end, False) for start, end in found]
         for ch in self.nps:  # measure phrases ("language quality") seed a list as well
+            if low[ch.end - 1] not in _MEASURE_HEADS:
+                continue
             a = ch.start
             while a < ch.end and low[a] in _MEASURE_DETERMINERS:
                 a += 1

@@ -82,6 +82,10 @@ _USE_CUE_PHRASES = (("based", "on"), ("relies", "on"), ("rely", "on"), ("relying
                     ("through", "the", "use", "of"), ("combined", "with"), ("by", "means", "of"))
 #: First words of :data:`_USE_CUE_PHRASES` (a cheap test before the phrases are compared).
 _USE_CUE_FIRST = frozenset(p[0] for p in _USE_CUE_PHRASES)
+#: Forms of "incorporate", a cue of use like the verbs of :data:`~kg.extract.lexicon.USE_VERBS`.
+_INCORPORATE = frozenset("incorporate incorporates incorporated incorporating".split())
+#: Every first word of a cue of use (a cheap test per token).
+_USE_CUE_WORDS = L.USE_VERBS | _INCORPORATE | _USE_CUE_FIRST
 #: Technique nouns that, with a modifier, name a method after a cue of use ("a doubly-robust
 #: procedure", "a diffusion prior", "an external solver", "value decomposition").
 _USE_OBJECT_HEADS = frozenset(
@@ -731,7 +735,8 @@ class MethodRules(_StateBase):
         entropic regularization", "through the use of tensor programs", "by incorporating
         global readout" (rule ``method-use-object``).
 
-        The cue is a verb of :data:`~kg.extract.lexicon.USE_VERBS`, a form of "incorporate",
+        The cue is a verb of :data:`~kg.extract.lexicon.USE_VERBS`, a form of "incorporate"
+        (:data:`_INCORPORATE`),
         or one of :data:`_USE_CUE_PHRASES` ("based on", "relies on", "through the use of",
         "combined with"), then an optional determiner and "the use of". The noun phrase that
         starts there has, after trimming, two to four words; its head is a method head
@@ -748,10 +753,12 @@ class MethodRules(_StateBase):
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
         for i in range(n - 2):
+            if low[i] not in _USE_CUE_WORDS:
+                continue
             k = None
-            if low[i] in L.USE_VERBS or low[i].startswith("incorporat"):
+            if low[i] in L.USE_VERBS or low[i] in _INCORPORATE:
                 k = i + 1
-            elif low[i] in _USE_CUE_FIRST:
+            else:
                 for phrase in _USE_CUE_PHRASES:
                     m = len(phrase)
                     if tuple(low[i:i + m]) == phrase:
