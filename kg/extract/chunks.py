@@ -182,8 +182,40 @@ def noun_phrases(doc: Doc) -> list[Span]:
     return out
 
 
+#: ``(Doc, token count, phrases)`` of the Doc that ``paperkg_np`` ran on last (read by
+#: :func:`stored_noun_phrases`); the Doc is held so that its id stays unique
+_LAST: list[tuple[Doc, int, list[Span]]] = []
+
+
 @Language.component("paperkg_np")
 def np_component(doc: Doc) -> Doc:
     """spaCy component: store :func:`noun_phrases` in ``doc.spans["paperkg_np"]``."""
-    doc.spans[SPANS_KEY] = noun_phrases(doc)
+    phrases = noun_phrases(doc)
+    doc.spans[SPANS_KEY] = phrases
+    _LAST[:] = [(doc, len(doc), phrases)]
     return doc
+
+
+def stored_noun_phrases(doc: Doc) -> list[Span]:
+    """The noun phrases of ``doc`` in text order: those in ``doc.spans["paperkg_np"]``,
+    else :func:`noun_phrases` computed now.
+
+    Why: reading a span group back makes a new ``Span`` object per phrase; for the Doc
+    that ``paperkg_np`` ran on last (the rule components run one Doc at a time through
+    the pipeline) the ``Span`` objects it stored are returned instead, when the Doc
+    still has as many tokens and the group as many phrases (the same phrases: no
+    component changes the group).
+
+    Args:
+        doc: a Doc with part-of-speech tags and sentence boundaries.
+    Returns:
+        A new list of ``Span`` objects labelled ``NP``.
+    """
+    group = doc.spans[SPANS_KEY] if SPANS_KEY in doc.spans else None
+    if group is None:
+        return noun_phrases(doc)
+    if _LAST:
+        last, n_tokens, phrases = _LAST[0]
+        if last is doc and n_tokens == len(doc) and len(phrases) == len(group):
+            return list(phrases)
+    return list(group)

@@ -18,8 +18,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import lexicon as L
 from kg.extract.acronyms import get_acronyms
-from kg.extract.chunks import SPANS_KEY as NP_KEY
-from kg.extract.chunks import noun_phrases
+from kg.extract.chunks import stored_noun_phrases
 from kg.extract.gazetteer import SPANS_KEY as GAZ_KEY
 from kg.extract.names import SPANS_KEY as NAMES_KEY
 from kg.extract.tokens import token_table
@@ -391,7 +390,7 @@ class _StateBase:
                 if have is None or have.end < sp.end:
                     self.name_at[sp.start] = Span(doc, sp.start, sp.end, label="ACRONYM")
         self._name_starts = sorted(self.name_at)  # for _names_in
-        self.nps: list[Span] = list(doc.spans[NP_KEY]) if NP_KEY in doc.spans else noun_phrases(doc)
+        self.nps: list[Span] = stored_noun_phrases(doc)
         self.chunk_of: dict[int, Span] = {k: ch for ch in self.nps for k in range(ch.start, ch.end)}
         self.main: Optional[_Cand] = None
         self.main_text: Optional[str] = None

@@ -169,16 +169,20 @@ class TagMap:
         cols = doc.to_array([TAG, ORTH, POS, SPACY, IDX])
         tags, orth, old_pos, spacy_, idx = cols.T.tolist()
         lex = lexemes(doc.vocab)
-        out = []
-        for key in zip(tags, orth):
-            pos_id = memo.get(key)
-            if pos_id is None:  # a (tag, word) pair not seen yet: its lexeme is read only now
-                tag, o = key
-                lex.ensure((o,))
-                lex.ensure_names((tag,))
-                pos_id = memo[key] = self._pos_id(lex.names[tag], lex.lower[o], lex.is_space[o])
-            out.append(pos_id)
-        out = [old if new < 0 else new for new, old in zip(out, old_pos)]  # -1: rules leave it
+        keys = list(zip(tags, orth))
+        out = list(map(memo.get, keys))  # (one lookup per token, in C)
+        if None in out:
+            for i, key in enumerate(keys):
+                if out[i] is None:  # a (tag, word) pair not seen yet: its lexeme is read only now
+                    pos_id = memo.get(key)
+                    if pos_id is None:
+                        tag, o = key
+                        lex.ensure((o,))
+                        lex.ensure_names((tag,))
+                        pos_id = memo[key] = self._pos_id(lex.names[tag], lex.lower[o], lex.is_space[o])
+                    out[i] = pos_id
+        if -1 in out:  # -1: the rules leave the token's POS as it is
+            out = [old if new < 0 else new for new, old in zip(out, old_pos)]
         doc.from_array([POS], numpy.asarray(out, dtype="uint64"))
         remember(doc, {ORTH: orth, POS: out, TAG: tags, SPACY: spacy_, IDX: idx})  # new POS
         return doc

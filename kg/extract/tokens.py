@@ -79,6 +79,8 @@ class LexemeColumns:
         is_alpha, is_punct, is_space: the lexeme flags.
         names: ``hash -> str`` for the tag and POS hashes passed to :meth:`ensure_names`
             (0 -> "", as ``Token.tag_`` / ``Token.pos_`` give for unset values).
+        row: ``hash -> (text, lower, is_alpha, is_punct)``, the four columns of a
+            :class:`TokenTable` that come from the lexeme, read with one lookup per token.
     """
 
     #: entries kept before the memo is cleared (bounds memory on huge corpora)
@@ -95,6 +97,7 @@ class LexemeColumns:
         self.is_alpha: dict[int, bool] = {}
         self.is_punct: dict[int, bool] = {}
         self.is_space: dict[int, bool] = {}
+        self.row: dict[int, tuple[str, str, bool, bool]] = {}
         self.names: dict[int, str] = {0: ""}
 
     def ensure(self, orths: Iterable[int]) -> None:
@@ -118,6 +121,7 @@ class LexemeColumns:
             self.is_alpha[orth] = lex.is_alpha
             self.is_punct[orth] = lex.is_punct
             self.is_space[orth] = lex.is_space
+            self.row[orth] = (lex.orth_, lex.lower_, lex.is_alpha, lex.is_punct)
 
     def ensure_names(self, hashes: Iterable[int]) -> None:
         """Memoise the strings of the hashes ``hashes`` (tags, POS) not seen yet."""
@@ -167,11 +171,16 @@ def remember(doc: Doc, columns: dict[int, list[int]]) -> TokenTable:
     # Most Docs hold no word (and no tag) that the memo lacks: read the columns first and
     # fill the memo only when a lookup fails (building the sets to check costs as much as
     # a column). The memo's dicts are read after any fill (LexemeColumns.ensure may clear it).
+    # one lookup per token gives its four lexeme columns (transposed below)
     try:
-        text = list(map(lex.text.__getitem__, orth))
+        rows = list(map(lex.row.__getitem__, orth))
     except KeyError:
         lex.ensure(orth)
-        text = list(map(lex.text.__getitem__, orth))
+        rows = list(map(lex.row.__getitem__, orth))
+    if rows:
+        text, lower, is_alpha, is_punct = map(list, zip(*rows))
+    else:
+        text, lower, is_alpha, is_punct = [], [], [], []
     try:
         pos_ = list(map(lex.names.__getitem__, pos))
         tag_ = list(map(lex.names.__getitem__, tag))
@@ -182,12 +191,12 @@ def remember(doc: Doc, columns: dict[int, list[int]]) -> TokenTable:
         tag_ = list(map(lex.names.__getitem__, tag))
     table = TokenTable(
         text=text,
-        lower=list(map(lex.lower.__getitem__, orth)),
+        lower=lower,
         pos=pos_,
         tag=tag_,
         ws=list(map(bool, spacy_)),
-        is_alpha=list(map(lex.is_alpha.__getitem__, orth)),
-        is_punct=list(map(lex.is_punct.__getitem__, orth)),
+        is_alpha=is_alpha,
+        is_punct=is_punct,
         idx=idx,
         doc_text="".join([t + " " if w else t for t, w in zip(text, spacy_)]),
     )
