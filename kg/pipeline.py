@@ -22,7 +22,7 @@ from kg.graph import GraphLike, TripleIndex
 from kg.ontology import DEFAULT_BASE_IRI, KGO
 from kg.read import SAMPLE_PATHS, ReadReport, dedupe, read
 from kg.records import Extraction, Paper
-from kg.resolve import Resolution, resolve
+from kg.resolve import NormalisedForms, Resolution, resolve
 
 T = TypeVar("T")
 
@@ -87,7 +87,8 @@ class BuildSummary:
 
 def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,
                 batch_size: int = 32, meanwhile: Optional[Callable[[], None]] = None,
-                extractor=None) -> list[Extraction]:
+                extractor=None,
+                each_batch: Optional[Callable[[list[Extraction]], None]] = None) -> list[Extraction]:
     """Run the extraction stage over ``papers``.
 
     With ``n_process`` > 1 (and more than one batch) the papers are cut into batches of
@@ -111,6 +112,9 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
             later stage repeats the work and raises them there. Ignored without workers.
         extractor: the :class:`kg.extract.Extractor` to use (in this process, or inherited
             by the forked workers); default: one with the default pipeline, loaded here.
+        each_batch: called in this process with each batch of records as it comes back,
+            in input order (with workers: while they extract the next batches), for
+            per-paper work of a later stage (:meth:`kg.resolve.NormalisedForms.add`).
     Returns:
         One Extraction per paper, in input order; the same records for every ``n_process``.
     Raises:
@@ -140,6 +144,8 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
                 out.extend(batch)
                 if bar is not None:
                     bar.update(len(batch))
+                if each_batch is not None:
+                    each_batch(batch)
         finally:
             if bar is not None:
                 bar.close()
@@ -183,10 +189,11 @@ def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DE
 def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI,
                              previous: Optional[dict[tuple[str, str], str]] = None,
                              previous_papers: Optional[dict[str, set[str]]] = None,
-                             jobs: int = 1) -> tuple[TripleIndex, Resolution]:
+                             jobs: int = 1, forms=None) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
-    the paper ids of each earlier key (see :func:`kg.resolve.resolve`).
+    the paper ids of each earlier key, ``forms`` normalised forms made ahead
+    (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`).
 
     With ``jobs`` > 1 on Linux, the entities are linked (:func:`kg.link.link`) in a forked
     process while this one assembles the papers' triples, which do not depend on the
@@ -195,7 +202,7 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     """
     from kg.graph import TripleBuilder
 
-    resolution = resolve(extractions, previous, previous_papers)
+    resolution = resolve(extractions, previous, previous_papers, forms=forms)
     builder = TripleBuilder(resolution, base_iri)
     if jobs > 1 and sys.platform.startswith("linux"):
         _, (terms, matches) = _run_forked([lambda: builder.add_papers(extractions),
@@ -340,16 +347,19 @@ def build(
                 report = ReadReport()
                 papers = read_papers(sources, fmt, report)
             jobs = n_process or default_jobs(len(papers))
+            forms = None
             if engine == "dask":
                 from kg.distributed import extract_dask
 
                 extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
             elif engine == "local":
                 # while the workers keep the cores busy, this process loads the linking
-                # vocabularies and the export modules, which would otherwise be read on one
-                # core afterwards
+                # vocabularies and the export modules (which would otherwise be read on one
+                # core afterwards) and makes the normalised forms resolution reads, paper by paper
+                forms = NormalisedForms() if st is None and jobs > 1 else None
                 extractions = extract_all(papers, n_process=jobs, progress=progress,
-                                          meanwhile=_preload_linking, extractor=extractor)
+                                          meanwhile=_preload_linking, extractor=extractor,
+                                          each_batch=forms.add if forms is not None else None)
                 extractor = None  # the pipeline is not needed after extraction
             else:
                 raise ValueError(f"unknown engine {engine!r} (expected 'local' or 'dask')")
@@ -363,7 +373,8 @@ def build(
                 if st is not None:
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report)
                 else:
-                    index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs)
+                    index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
+                                                                 forms=forms)
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
                                        warnings=[str(p) for p in report.warnings],
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)

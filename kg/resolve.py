@@ -52,7 +52,6 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Iterable, Mapping, Optional, Sequence
 
 from kg.records import Entity, Extraction
@@ -148,11 +147,14 @@ def _acronym_norm(short: str) -> str:
     return normalise(s)
 
 
-def _paper_acronyms(ex: Extraction) -> dict[str, tuple[str, str]]:
-    """Map a paper's normalised short forms to (short as written, long as written)."""
+def _paper_acronyms(ex: Extraction, acronym_norm=None) -> dict[str, tuple[str, str]]:
+    """Map a paper's normalised short forms to (short as written, long as written).
+    ``acronym_norm``: the normaliser of short forms (default :func:`_acronym_norm`; a
+    memoised one gives the same)."""
+    acronym_norm = acronym_norm or _acronym_norm
     out: dict[str, tuple[str, str]] = {}
     for a in sorted(ex.acronyms, key=lambda a: (a.start, a.short)):
-        out.setdefault(_acronym_norm(a.short), (a.short, a.long))
+        out.setdefault(acronym_norm(a.short), (a.short, a.long))
     return out
 
 
@@ -167,9 +169,55 @@ def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
     return items
 
 
+class NormalisedForms:
+    """The normalised forms :func:`resolve` reads for every surface of every paper (mention
+    texts, result metrics and datasets, acronym short and long forms), made ahead of it:
+    they depend on one paper only, so ``kg build`` makes them paper by paper while the
+    extraction workers run (:func:`kg.pipeline.extract_all`'s ``each_batch``), in its main
+    process, which is otherwise idle then. Both functions are pure: a form made here is
+    the one :func:`resolve` would make.
+
+    Attributes:
+        forms: text -> :func:`normalise` of it.
+        short_forms: text -> its normalised short form (:func:`_acronym_norm`).
+    """
+
+    def __init__(self) -> None:
+        self.forms: dict[str, str] = {}
+        self.short_forms: dict[str, str] = {}
+
+    def add(self, extractions: Iterable[Extraction]) -> None:
+        """Make the forms of the surfaces of ``extractions`` (already made ones are kept)."""
+        normalised, short = self.normalised, self.short
+        for ex in extractions:
+            for a in ex.acronyms:
+                short(a.short)
+                normalised(a.long)
+            for _type, surface, _role in _surfaces(ex):
+                normalised(surface)
+                short(surface)
+
+    def normalised(self, text: str) -> str:
+        """:func:`normalise` of ``text``, made once."""
+        try:
+            return self.forms[text]
+        except KeyError:
+            form = self.forms[text] = normalise(text)
+            return form
+
+    def short(self, text: str) -> str:
+        """The normalised short form of ``text`` (:func:`_acronym_norm`), made once."""
+        try:
+            return self.short_forms[text]
+        except KeyError:
+            form = self.short_forms[text] = _acronym_norm(text)
+            return form
+
+
 def resolve(extractions: Sequence[Extraction],
             previous: Optional[Mapping[tuple[str, str], str]] = None,
-            previous_papers: Optional[Mapping[str, Iterable[str]]] = None) -> Resolution:
+            previous_papers: Optional[Mapping[str, Iterable[str]]] = None,
+            forms: Optional[NormalisedForms] = None) -> Resolution:
     """Resolve the mentions of all papers into entities (algorithm in the module docstring).
 
     Args:
@@ -182,14 +230,16 @@ def resolve(extractions: Sequence[Extraction],
         previous_papers: the paper ids of each earlier key: among the entities that share a
             name with an earlier entity, the one with most of its papers keeps its key (a
             new paper's namesake does not take it over).
+        forms: normalised forms made ahead (:class:`NormalisedForms`); the ones missing
+            are made here (and added to it). The result does not depend on it.
 
     Returns:
         a :class:`Resolution` whose entities have sorted ``alt_labels`` and ``papers``.
     """
     extractions = sorted(extractions, key=lambda e: e.paper.id)
     # The same surface forms recur across papers: normalise each once (pure functions).
-    normalised = lru_cache(maxsize=None)(normalise)
-    acronym_norm = lru_cache(maxsize=None)(_acronym_norm)
+    forms = NormalisedForms() if forms is None else forms
+    normalised, acronym_norm = forms.normalised, forms.short
     # Global view of expansions: acronym norm -> Counter of long-form identities (one per
     # paper), and for each identity its smallest normalised form (a deterministic choice).
     expansion_counts: dict[str, Counter] = defaultdict(Counter)
@@ -197,7 +247,7 @@ def resolve(extractions: Sequence[Extraction],
     written: dict[str, Counter] = defaultdict(Counter)
     per_paper: dict[str, dict[str, tuple[str, str]]] = {}
     for ex in extractions:
-        acr = _paper_acronyms(ex)
+        acr = _paper_acronyms(ex, acronym_norm)
         per_paper[ex.paper.id] = acr
         for short_norm, (_, long) in acr.items():
             long_form = normalised(long)

@@ -81,3 +81,40 @@ def test_builder_steps_in_the_wrong_order_raise():
     with pytest.raises(RuntimeError, match="added already"):
         builder.add_papers(exs)
     assert len(builder.finish({})) > 0
+
+
+def test_normalised_forms_made_ahead_give_the_same_resolution():
+    from kg.resolve import NormalisedForms, resolve
+
+    exs = _extractions()
+    forms = NormalisedForms()
+    for ex in exs:  # paper by paper, as kg build makes them while the workers extract
+        forms.add([ex])
+    assert forms.forms["graph neural networks"] == "graph neural network"
+    assert forms.short_forms["GCN"] == "gcn"
+    made = dict(forms.forms)
+    assert resolve(exs, forms=forms) == resolve(exs)
+    assert forms.forms == made  # (here) every form resolve read had been made ahead
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork only")
+def test_each_batch_sees_every_record_in_input_order_while_the_workers_extract(extractor, monkeypatch):
+    import multiprocessing
+
+    from kg.extract import pool
+    from kg.pipeline import extract_all, read_papers
+    from kg.read import SAMPLE_PATHS, ReadReport
+
+    monkeypatch.setattr(pool, "_EXTRACTOR", extractor)  # the forked workers inherit it
+    papers = read_papers([str(p) for p in SAMPLE_PATHS], None, ReadReport())[:12]
+    batches: list[list[str]] = []
+    workers: list[int] = []
+
+    def each(batch) -> None:
+        batches.append([ex.paper.id for ex in batch])
+        workers.append(len(multiprocessing.active_children()))
+
+    out = extract_all(papers, n_process=2, batch_size=4, each_batch=each)
+    assert batches == [[p.id for p in papers[i:i + 4]] for i in range(0, 12, 4)]
+    assert workers[0] == 2  # called while the pool is up
+    assert [ex.paper.id for ex in out] == [p.id for p in papers]
