@@ -27,8 +27,9 @@ What is removed or rewritten (everything else is kept as it is):
   ``<sup>``, ``<i>``, ``<jats:italic>`` ...) -> x (``<br>``, ``<p>``, ``<jats:p>``,
   ``<jats:title>`` ... -> a space), character references (``&amp;``, ``&#955;``) decoded;
   any other ``<...>`` text (``<script>``, ``a<b``) is kept as text.
-* Links and notes: ``\\href{url}{text}`` -> ``text (url)`` (the URL may be the code
-  link; just ``url`` when the text is the URL), ``\\url{x}`` -> x, ``\\footnote{x}`` -> `` x``.
+* Links and notes: ``\\href{url}{text}`` and markdown ``[text](url)`` -> ``text (url)`` (the
+  URL may be the code link; just ``url`` when the text is the URL), ``\\url{x}`` -> x,
+  ``\\footnote{x}`` -> `` x``.
 * Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
   ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
 * Damage from JSON: a LaTeX macro whose backslash a JSON string escape turned into a control
@@ -656,6 +657,26 @@ def _strong(buf: _Buf, pattern: re.Pattern, w: int = 2) -> None:
     buf.edit(edits)
 
 
+#: A markdown link ``[text](url)`` (CommonMark inline link; the URL with or without a
+#: scheme, one level of brackets inside it allowed).
+_MD_LINK = re.compile(
+    r"\[([^\[\]\n]{1,200})\]\(\s*((?:https?://|www\.)[^\s()]+(?:\([^\s()]*\)[^\s()]*)?"
+    r"|[\w-]+(?:\.[\w-]+)+(?:/[^\s()]*)?)\s*\)")
+
+
+def _md_links(buf: _Buf) -> None:
+    """``[text](url)`` -> ``text (url)``, as ``\\href`` (the URL may be the code link)."""
+    edits = []
+    for m in _MD_LINK.finditer(buf.s):
+        if buf.protected(m.start(), m.end()):
+            continue
+        if m.group(1).strip() == m.group(2):  # [url](url) -> url
+            edits += [(m.start(), m.start(2), ""), (m.end(2), m.end(), "")]
+        else:
+            edits += [(m.start(), m.start() + 1, ""), (m.end(1), m.start(2), " (")]
+    buf.edit(edits)
+
+
 def _markdown(buf: _Buf) -> None:
     """Remove markdown emphasis/code delimiters and TeX quotes (keep their content)."""
     if "`" in buf.s:
@@ -983,6 +1004,8 @@ def _clean(text: str) -> CleanText:
         buf = _Buf(text, range(len(text)), None, None)
     if "<" in buf.s or "&" in buf.s:
         _html(buf)
+    if "](" in buf.s:
+        _md_links(buf)
     if "*" in buf.s or "_" in buf.s or "`" in buf.s:
         _markdown(buf)
     if "--" in buf.s:

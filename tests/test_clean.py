@@ -341,3 +341,11 @@ def test_a_full_stop_glued_to_the_next_sentence_after_a_capital_or_digit_gets_it
     at = c.text.index(" At")
     assert c.offsets[at] == c.offsets[at + 1] == len("We segment ADE20K.")
     assert clean("models.We and torch.Tensor").text == "models.We and torch.Tensor"  # spaCy splits the first
+
+
+def test_markdown_links_keep_their_text_and_url():
+    c = clean("We build [FooNet](https://github.com/ab/foo_net) (see [site](foo.github.io/x)); "
+              "code: [https://x.org/a](https://x.org/a). Refs [1] and [a](b) stay.")
+    assert c.text == ("We build FooNet (https://github.com/ab/foo_net) (see site (foo.github.io/x)); "
+                      "code: https://x.org/a. Refs [1] and [a](b) stay.")
+    assert c.offsets[0] == 0 and c.offsets[c.text.index("FooNet")] == len("We build [")

@@ -6,6 +6,11 @@
 scholarly prose when the next token does not start a new sentence (lower-case word, digit,
 opening bracket or another abbreviation). Input: a Doc with sentence starts; output: the
 same Doc with fewer sentence starts. Never adds a boundary.
+
+It also undoes a boundary inside a word or before a bracket: a token glued to the one before
+it (no space between them), or an opening bracket, starts no sentence unless the token before
+ends in ``.``, ``!`` or ``?`` ("ReLU|-activated networks" and "as shown by Chen |[Chen, 2021]"
+are one sentence each; "models.|We" stays two).
 """
 from __future__ import annotations
 
@@ -32,6 +37,17 @@ def _after_abbreviation(doc: Doc, i: int) -> bool:
     return prev.text == "." and i >= 2 and doc[i - 2].lower_ in _WORDS and not doc[i - 2].whitespace_
 
 
+#: Characters that may end a sentence right before a glued token ("models.We").
+_SENTENCE_END = frozenset(".!?…")
+
+
+def _inside_sentence(doc: Doc, i: int) -> bool:
+    """True when token ``i`` is glued to the token before it, or is an opening bracket, and
+    the token before it does not end a sentence ("ReLU|-activated", "Chen |[Chen, 2021]")."""
+    prev = doc[i - 1]
+    return (not prev.whitespace_ or doc[i].text in "([") and prev.text[-1] not in _SENTENCE_END
+
+
 def _continues(tok) -> bool:
     """True when ``tok`` can continue the sentence rather than start one."""
     t = tok.text
@@ -40,7 +56,9 @@ def _continues(tok) -> bool:
 
 @Language.component("paperkg_sentfix")
 def sentfix_component(doc: Doc) -> Doc:
-    """Remove sentence starts right after an abbreviation such as "et al." or "approx.".
+    """Remove sentence starts right after an abbreviation such as "et al." or "approx.",
+    inside a word and at an opening bracket (after a token that does not end in ``.``,
+    ``!`` or ``?``).
 
     Only the tokens that start a sentence (read at once with :meth:`Doc.to_array`) are
     looked at; removing one start does not change the test for another.
@@ -50,6 +68,6 @@ def sentfix_component(doc: Doc) -> Doc:
     for i in numpy.flatnonzero(doc.to_array(SENT_START)[1:] == 1).tolist():
         i += 1
         tok = doc[i]
-        if _after_abbreviation(doc, i) and _continues(tok):
+        if _inside_sentence(doc, i) or _after_abbreviation(doc, i) and _continues(tok):
             tok.is_sent_start = False
     return doc
