@@ -62,3 +62,17 @@ def test_glued_final_period_of_a_name_is_split(nlp):
 def test_abbreviation_period_is_not_split(nlp):
     doc = nlp("We present Mr. HiSum for video summarization.")
     assert "Mr." in [t.text for t in doc]
+
+
+def test_token_words_equal_singular_words_per_token(monkeypatch):
+    from kg.extract import roles_title
+
+    lowers = ["we", "study", "3d-aware", "model's", "policies", "(", "policies", "rl", "."]
+    expected = [roles_title._singular_words(w) for w in lowers]
+    assert roles_title._token_words(lowers) == expected
+    assert expected[2] == ("3d", "aware") and expected[3] == ("model",) and expected[5] == ()
+    # past the size bound the memo starts again and gives the same words
+    monkeypatch.setattr(roles_title, "_TOKEN_WORDS", {str(i): () for i in range(5)})
+    monkeypatch.setattr(roles_title, "_TOKEN_WORDS_MAX", 3)
+    assert roles_title._token_words(lowers) == expected
+    assert set(roles_title._TOKEN_WORDS) == set(lowers)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
+from itertools import repeat
 from typing import Optional
 
 from spacy.tokens import Doc, Span
@@ -352,7 +353,10 @@ class _StateBase:
         self.sents = list(doc.sents)
         self.lower, self.words, self.ws, self.pos, self.tag = tt.lower, tt.text, tt.ws, tt.pos, tt.tag
         self.idx, self.is_alpha = tt.idx, tt.is_alpha
-        self.tok_sent = {i: si for si, s in enumerate(self.sents) for i in range(s.start, s.end)}
+        # token index -> sentence index (filled a sentence at a time, without a Python loop per token)
+        self.tok_sent: dict[int, int] = {}
+        for si, s in enumerate(self.sents):
+            self.tok_sent.update(zip(range(s.start, s.end), repeat(si)))
         self.names = list(doc.spans[NAMES_KEY]) if NAMES_KEY in doc.spans else []
         self.gaz = list(doc.spans[GAZ_KEY]) if GAZ_KEY in doc.spans else []
         self.acronyms: list[Acronym] = get_acronyms(doc)
@@ -391,7 +395,10 @@ class _StateBase:
                     self.name_at[sp.start] = Span(doc, sp.start, sp.end, label="ACRONYM")
         self._name_starts = sorted(self.name_at)  # for _names_in
         self.nps: list[Span] = stored_noun_phrases(doc)
-        self.chunk_of: dict[int, Span] = {k: ch for ch in self.nps for k in range(ch.start, ch.end)}
+        # token index -> the noun phrase holding it (a later phrase wins, as phrases never overlap)
+        self.chunk_of: dict[int, Span] = {}
+        for ch in self.nps:
+            self.chunk_of.update(dict.fromkeys(range(ch.start, ch.end), ch))
         self.main: Optional[_Cand] = None
         self.main_text: Optional[str] = None
         self.main_sent: Optional[int] = None

@@ -203,6 +203,27 @@ def _singular_words(lower: str) -> tuple[str, ...]:
     return tuple(_singular(w) for w in _WORD_RE.findall(lower.replace("'s", "")))
 
 
+#: lower-case token -> :func:`_singular_words` of it, read a Doc at a time by
+#: :func:`_token_words` (a dict read with ``map`` costs a fraction of a memoised call per token)
+_TOKEN_WORDS: dict[str, tuple[str, ...]] = {}
+#: entries kept in :data:`_TOKEN_WORDS` before it is cleared (bounds memory on huge corpora)
+_TOKEN_WORDS_MAX = 1 << 16
+
+
+def _token_words(lowers: list[str]) -> list[tuple[str, ...]]:
+    """:func:`_singular_words` of each lower-case token of ``lowers``, in order (memoised
+    in :data:`_TOKEN_WORDS`; same values as calling it per token)."""
+    try:
+        return list(map(_TOKEN_WORDS.__getitem__, lowers))
+    except KeyError:
+        if len(_TOKEN_WORDS) > _TOKEN_WORDS_MAX:
+            _TOKEN_WORDS.clear()
+        for w in lowers:
+            if w not in _TOKEN_WORDS:
+                _TOKEN_WORDS[w] = _singular_words(w)
+        return list(map(_TOKEN_WORDS.__getitem__, lowers))
+
+
 def _find_words(words: list[str], phrase: list[str]) -> Optional[int]:
     """Index of the first occurrence of the word list ``phrase`` (non-empty) as
     consecutive items of ``words``, or None. Same result as comparing every slice
@@ -228,10 +249,19 @@ class TitleTaskRules(_StateBase):
     ``_problem_statement_fallback``, ``_title_overlap_fallback``, ``_purpose_fallback``
     (``_task_fallback`` runs the first and the last)."""
 
-    #: memos of :meth:`_abstract_words` and :meth:`_abstract_word_token` for the current
-    #: Doc (set on first use; the state object lives for one Doc)
+    #: memos of :meth:`_abstract_words`, :meth:`_abstract_word_token` and
+    #: :meth:`_words_per_token` for the current Doc (set on first use; the state object
+    #: lives for one Doc)
     _abstract_words_memo: Optional[list[str]] = None
     _abstract_owner_memo: Optional[list[int]] = None
+    _token_words_memo: Optional[list[tuple[str, ...]]] = None
+
+    def _words_per_token(self) -> list[tuple[str, ...]]:
+        """The singular words of each token (:func:`_singular_words` of ``self.lower[i]``
+        at index ``i``), computed on first use and kept for the Doc."""
+        if self._token_words_memo is None:
+            self._token_words_memo = _token_words(self.lower)
+        return self._token_words_memo
 
     def _abstract_words(self) -> list[str]:
         """The abstract as singular words (as :meth:`_title_words`, without punctuation):
@@ -239,14 +269,14 @@ class TitleTaskRules(_StateBase):
         Computed on first use from the token column ``self.lower`` (no Token objects)
         and kept for the Doc."""
         if self._abstract_words_memo is None:
-            self._abstract_words_memo = list(chain.from_iterable(map(_singular_words, self.lower)))
+            self._abstract_words_memo = list(chain.from_iterable(self._words_per_token()))
         return self._abstract_words_memo
 
     def _abstract_word_token(self, p: int) -> int:
         """Index of the token that word ``p`` of :meth:`_abstract_words` comes from (the
         word-to-token table is built only when a title phrase is found in the abstract)."""
         if self._abstract_owner_memo is None:
-            self._abstract_owner_memo = [i for i, low in enumerate(self.lower) for _ in _singular_words(low)]
+            self._abstract_owner_memo = [i for i, words in enumerate(self._words_per_token()) for _ in words]
         return self._abstract_owner_memo[p]
 
     def _title_words(self) -> list[str]:
@@ -420,6 +450,7 @@ class TitleTaskRules(_StateBase):
         # tokens "problem(s)", for the first one inside a phrase by bisection
         problem_at = [i for i, w in enumerate(low) if w == "problem" or w == "problems"] \
             if "problem" in low or "problems" in low else []
+        token_words = self._words_per_token()
         for ch in self.nps:
             core = self._task_core(ch)
             if core is not None and problem_at:
@@ -435,7 +466,7 @@ class TitleTaskRules(_StateBase):
             # its last token come first: they are the phrase's last words unless the token
             # is glued to an alphanumeric one before it ("3" "D"), and most fail the test
             last = core.end - 1
-            last_words = _singular_words(self.lower[last])
+            last_words = token_words[last]
             if last_words and (last == core.start or self.ws[last - 1] or not self.words[last - 1][-1:].isalnum()
                                or not self.words[last][:1].isalnum()) and last_words[-1] not in title_vocab:
                 continue
