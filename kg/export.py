@@ -236,9 +236,12 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
     for cls, name in _GRAPHML_CLASSES.items():
         for s in g.subjects(RDF.type, cls):
             nodes.setdefault(s, name)
+    # the terms read once (each read of a DefinedNamespace attribute runs Python code)
+    pref_label, label_, result_text, paper_count = SKOS.prefLabel, RDFS.label, KGO.resultText, KGO.paperCount
+    value = g.value
     for s in sorted(nodes):
-        label = g.value(s, SKOS.prefLabel) or g.value(s, RDFS.label) or g.value(s, KGO.resultText) or s
-        count = g.value(s, KGO.paperCount)
+        label = value(s, pref_label) or value(s, label_) or value(s, result_text) or s
+        count = value(s, paper_count)
         out.add_node(str(s), label=safe_text(str(label)), type=nodes[s],
                      papers=int(count.toPython()) if isinstance(count, Literal) else 0)
     edges = []

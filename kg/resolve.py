@@ -313,11 +313,12 @@ def resolve(extractions: Sequence[Extraction],
             assignment[(pid, type_, surface)] = ck
 
     res = Resolution(mentions_before=len(before))
-    keys = _assign_keys(clusters, previous or {}, previous_papers or {})
+    labels = {ck: _label(cl) for ck, cl in clusters.items()}
+    keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels)
     for ck in sorted(clusters):
         cl = clusters[ck]
         key = keys[ck]
-        label = _label(cl)
+        label = labels[ck]
         alts = sorted({s for s in cl.surfaces if s != label} | {s for s in _longs(cl) if s != label}
                       | {s for s in cl.shorts if s != label})
         res.entities[key] = Entity(
@@ -488,9 +489,11 @@ def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
 
 def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
                  previous: Mapping[tuple[str, str], str],
-                 previous_papers: Mapping[str, Iterable[str]]) -> dict[tuple[str, str], str]:
+                 previous_papers: Mapping[str, Iterable[str]],
+                 labels: Optional[Mapping[tuple[str, str], str]] = None) -> dict[tuple[str, str], str]:
     """Give every cluster a unique ``"<type>/<slug>"`` key (rule 6), deterministically;
-    a cluster that had a key in ``previous`` (see :func:`resolve`) keeps it."""
+    a cluster that had a key in ``previous`` (see :func:`resolve`) keeps it. ``labels``:
+    each cluster's :func:`_label` when the caller has them (else made here)."""
     from kg.ontology import TYPE_SEGMENT
 
     keys: dict[tuple[str, str], str] = {}
@@ -503,7 +506,7 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
     wanted: dict[tuple[str, str], str] = {}
     for ck, cl in clusters.items():
         if ck not in keys:
-            wanted[ck] = f"{TYPE_SEGMENT[cl.type]}/{slugify(_label(cl))}"
+            wanted[ck] = f"{TYPE_SEGMENT[cl.type]}/{slugify(labels[ck] if labels is not None else _label(cl))}"
     counts = Counter(wanted.values())
     # Uncontested slugs first, then the contested ones in sorted order.
     for ck in sorted(wanted, key=lambda c: (counts[wanted[c]] > 1, c)):

@@ -500,8 +500,12 @@ def collect_view_data(graph: GraphLike) -> ViewData:
     evidence: dict[int, dict[int, str]] = defaultdict(dict)
     main_rel = rel_of_pred[_T.mainTask]
     addr_rel = rel_of_pred[_T.addresses]
+    # the reified statement's first subject, predicate and object (tables read directly:
+    # about 80,000 evidence nodes at 5,000 papers)
+    subjects, predicates, objects = props[_T.subject], props[_T.predicate], props[_T.object]
     for ev in sorted(props[_T.sentence], key=_node_key):
-        s, p, o = (next(iter(objs(ev, x)), None) for x in (_T.subject, _T.predicate, _T.object))
+        s, p, o = subjects.get(ev), predicates.get(ev), objects.get(ev)
+        s, p, o = s[0] if s else None, p[0] if p else None, o[0] if o else None
         if s not in index or o not in index or p not in rel_of_pred:
             continue
         r = rel_of_pred[p]
