@@ -37,6 +37,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+from multiprocessing import resource_tracker
 import queue
 import shutil
 import signal
@@ -63,6 +64,9 @@ DEFAULT_TIMEOUT = 10.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
 #: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
 DEFAULT_WORKERS = 4
+#: Most query worker processes a server starts (each holds a read-only store handle and a
+#: Python interpreter, about 60 MB).
+MAX_WORKERS = 64
 #: The request log (one line per HTTP request; see :class:`AccessLog`).
 ACCESS_LOG = logging.getLogger("kg.serve.access")
 #: Request targets longer than this are cut in the log (a query string can be long).
@@ -272,7 +276,16 @@ class _Worker:
     def __init__(self, ctx, store_dir: str) -> None:
         self.conn, child = ctx.Pipe()
         self.proc = ctx.Process(target=_worker_main, args=(store_dir, child), daemon=True)
-        self.proc.start()
+        # the worker starts with SIGINT blocked (the mask is inherited through fork and exec):
+        # a terminal's Ctrl-C reaches the whole process group, and a worker still importing
+        # would die of it; the server stops its workers itself. multiprocessing's resource
+        # tracker is started first: starting it unblocks SIGINT in the calling thread.
+        resource_tracker.ensure_running()
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            self.proc.start()
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
         child.close()
         if not self.conn.poll(60):
             self.kill()
@@ -651,8 +664,9 @@ def cli_serve(
     elif graph is not None and not Path(graph).is_file():
         print(f"kg: error: graph file {graph} not found", file=sys.stderr)
         return 2
-    if not timeout > 0 or not (0 <= port <= 65535) or workers < 1:
-        print("kg: error: --timeout must be > 0, --port in 0..65535 and --workers >= 1", file=sys.stderr)
+    if not timeout > 0 or not (0 <= port <= 65535) or not 1 <= workers <= MAX_WORKERS:
+        print(f"kg: error: --timeout must be > 0, --port in 0..65535 and --workers in 1..{MAX_WORKERS}",
+              file=sys.stderr)
         return 2
     try:  # fail with a clear message before starting workers
         with socket.create_server((host, port)):
@@ -675,7 +689,10 @@ def cli_serve(
     # gracefully and re-raises the signal once it restored this handler, which turns it into
     # SystemExit so the temporary store below is removed (the default action would kill the
     # process before the cleanup runs).
+    # Ctrl-C likewise: uvicorn.run() would swallow the KeyboardInterrupt it re-raises and
+    # return normally, and the README promises status 130.
     signal.signal(signal.SIGTERM, _exit_on_signal)
+    signal.signal(signal.SIGINT, _exit_on_signal)
     try:
         if graph is not None:
             print(f"loading {graph} ...", file=sys.stderr)

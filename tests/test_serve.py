@@ -380,3 +380,45 @@ def test_a_client_that_sends_a_large_body_before_reading_gets_413_not_a_broken_p
     assert (status, text) == (413, f"request body over {MAX_BODY} bytes\n")
     status, _, _ = http(f"{base}/sparql?query=" + urllib.parse.quote(DATASETS), headers={"Accept": "text/csv"})
     assert status == 200
+
+
+@pytest.mark.parametrize("delay", [0.3, None])
+def test_ctrl_c_to_the_process_group_while_workers_start_or_after_exits_130_without_traceback(tmp_path, delay):
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+
+    graph = Path(__file__).resolve().parent.parent / "exports" / "graph.ttl"
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, TMPDIR=str(tmp_path))
+    # a terminal's Ctrl-C goes to the whole foreground process group, workers included
+    proc = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--graph", str(graph), "--port", str(port),
+                             "--workers", "6", "--quiet"], stderr=subprocess.PIPE, text=True, env=env,
+                            start_new_session=True)
+    try:
+        for line in proc.stderr:
+            if "SPARQL endpoint" in line:  # printed just before the workers start
+                break
+        if delay is None:  # wait until the server answers
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    if http(f"http://127.0.0.1:{port}/sparql?query=" + urllib.parse.quote(DATASETS))[0] == 200:
+                        break
+                except OSError:
+                    pass
+                assert time.monotonic() < deadline
+                time.sleep(0.2)
+        else:
+            time.sleep(delay)
+        os.killpg(proc.pid, signal.SIGINT)
+        assert proc.wait(timeout=60) == 130
+        assert "Traceback" not in proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert list(tmp_path.iterdir()) == []
