@@ -22,7 +22,8 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    is skipped, its outcome being unreadable.
 3. **Metric attachment** (:func:`_metric_after`, :func:`_metric_before`): the metric phrase
    right after the value (``85.4% top-1``, ``13.73% accuracy``, ``a 92.1% average success
-   rate``, ``4.69%-15.26% in FID``, ``a 5% improvement in accuracy``, ``76.3 mIoU``), else
+   rate``, ``4.69%-15.26% in FID``, ``a 5% improvement in accuracy``, ``76.3 mIoU``, past a
+   comparand: ``3% improvement over baselines in balanced accuracy``), else
    the last one before it in the same clause, linked by copulas, prepositions, hedges or
    verbs of change only (``improving certified robustness by up to ≈ 9.6%``, ``BLEU score
    of 28.4``, ``Fréchet Inception Distance (FID) of 2.1``, ``reduces FID from 5.2 to
@@ -32,7 +33,9 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    modifier) otherwise. A value without a metric inherits the metric of the value just
    before it when only a contrastive connective separates them and the units are of one
    kind (``13.73% accuracy despite 71.50% with ...``, ``91.2% top-1 accuracy, surpassing
-   X by 1.3 pp``), and the metric after the next value of a coordination (``1.16% or
+   X by 1.3 pp``) or when it is a later change of the same sentence with no other metric,
+   contrast or clause break between (``..., and X can further bring up to 4%
+   improvements``), and the metric after the next value of a coordination (``1.16% or
    0.84% higher top-1 accuracy``).
 4. **Dataset attachment** (:func:`_dataset_for`): a dataset span of the same sentence
    (nearest after the value, else before); without spans, the name before a parenthesis

@@ -21,9 +21,13 @@ Besides the rules listed there:
   ("near-perfect accuracy" -> "accuracy", "a 10-fold speedup" -> "speedup"); number
   formats are no precision metric ("bfloat16 precision"); task nouns stay on
   ("detection accuracy"); noun phrases coordinated with a metric after "in" / "in
-  terms of" are metrics (``metric-coordinated``); a measure after a comparative or a
-  verb of change is a metric (``metric-compared``: "a higher statistical power",
-  "reduces the communication cost").
+  terms of" are metrics (``metric-coordinated``, also seeded by a measure phrase and read
+  past a hyphenated rating word: "in its state-of-the-art A, B, and C"); a measure after a
+  comparative, "superior", "state-of-the-art", a verb of change, "minimize",
+  "compromise", a noun of change and "in", or "a fraction of", and a measure followed by a
+  comparison ("its predictive uncertainty is better"), is a metric (``metric-compared``:
+  "a higher statistical power", "reduces the communication cost", "improve the answer
+  correctness", "enhancing inference efficiency"; not "the model performance").
 """
 from __future__ import annotations
 

@@ -17,6 +17,10 @@ Besides the rules listed there, this stage reads:
 * the technique of an "X-based" modifier (``method-based-on``: "transformer-based");
 * a process noun phrase right after a verb of use (``method-use-process``: "applies
   attention reweighting");
+* a technique noun phrase right after a cue of use (``method-use-object``: "employs a
+  doubly-robust procedure", "based on entropic regularization") or after a word that calls
+  it established (``method-established``: "the standard greedy algorithm", "prevalent
+  parametric models");
 * acronym definitions followed by a method noun ("the ... (rSLDS) model").
 
 Names after "on" / "upon" count only after a build word ("based on X"), names after
