@@ -697,14 +697,33 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                 yield paper
 
 
+#: JSON's message for a raw control character (U+0000-U+001F) inside a string.
+_CONTROL_IN_STRING = "Invalid control character"
+_LENIENT_JSON = json.JSONDecoder(strict=False)
+
+
+def _control_char_warning(text: str, err: json.JSONDecodeError) -> str:
+    """The warning for a record read again with raw control characters allowed."""
+    return (f"raw control character U+{ord(text[err.pos]):04X} inside a JSON string (column "
+            f"{err.colno}); read leniently (the cleaning stage makes it a space)")
+
+
 def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
-    """JSON Lines: one object per line; bad lines are skipped with the parser's reason."""
+    """JSON Lines: one object per line; bad lines are skipped with the parser's reason.
+    A raw control character inside a string (a NUL byte, a tab), which strict JSON
+    forbids, costs no record: the line is read again leniently, with a warning."""
     for k, line in enumerate(_lines(text), start=1):
         if not line.strip():
             continue
         source = f"{name}:{k}"
         try:
-            rec = json.loads(line)
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as err:
+                if not err.msg.startswith(_CONTROL_IN_STRING):
+                    raise
+                rec = _LENIENT_JSON.decode(line)
+                report.warn(source, _control_char_warning(line, err))
         except (ValueError, RecursionError) as err:
             report.read += 1
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
@@ -775,7 +794,7 @@ def _looks_like_jsonl(text: str) -> bool:
         if not line.strip():
             continue
         try:
-            if not isinstance(json.loads(line), dict):
+            if not isinstance(_LENIENT_JSON.decode(line), dict):
                 return False
         except (ValueError, RecursionError):
             return False
@@ -870,7 +889,13 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             break
         source = f"{name}:{_line_of(newlines, i)}"
         try:
-            item, end = dec.raw_decode(text, i)
+            try:
+                item, end = dec.raw_decode(text, i)
+            except json.JSONDecodeError as err:
+                if not err.msg.startswith(_CONTROL_IN_STRING):
+                    raise
+                item, end = _LENIENT_JSON.raw_decode(text, i)
+                report.warn(f"{name}:{_line_of(newlines, err.pos)}", _control_char_warning(text, err))
         except (ValueError, RecursionError) as err:
             report.read += 1
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)

@@ -314,14 +314,14 @@ def test_binary_streams_fail_at_once(tmp_path: Path) -> None:
     assert [p.id for p in papers] == ["a"]
 
 
-def test_stray_nul_in_utf8_text_costs_one_record(tmp_path: Path) -> None:
+def test_stray_nul_in_utf8_text_costs_no_record(tmp_path: Path) -> None:
     p = write(tmp_path, "nul.jsonl", (json.dumps({"id": "a", "abstract": ABS1}) + "\n"
                                       + '{"id": "b", "abstract": "x\x00y"}\n'
                                       + json.dumps({"id": "c", "abstract": ABS2}) + "\n").encode())
     report = ReadReport()
-    assert [x.id for x in read([p], report=report)] == ["a", "c"]
-    assert report.skipped[0].source == f"{p}:2"
-    assert "invalid JSON: Invalid control character" in report.skipped[0].message
+    assert [x.id for x in read([p], report=report)] == ["a", "b", "c"]
+    assert report.skipped == [] and report.warnings[0].source == f"{p}:2"
+    assert "raw control character U+0000" in report.warnings[0].message
 
 
 def test_non_utf8_falls_back_with_warning(tmp_path: Path) -> None:
@@ -548,3 +548,24 @@ def test_a_field_that_holds_no_text_warns_and_the_paper_is_kept(tmp_path: Path) 
         f"{p}:1: title is not text (dict); left empty",
         f"{p}:2: url is not text (list); left empty",
     ]
+
+
+def test_a_raw_control_character_in_a_json_string_costs_no_record(tmp_path: Path) -> None:
+    p = write(tmp_path, "c.jsonl", b'{"id": "c1", "abstract": "We propose Foo\x00Net for parsing."}\n'
+                                   b'{"id": "c2", "abstract": "We study graphs\x1f."}\n'
+                                   b'{"id": "c3", "abstract": "We study trees." \n')
+    q = write(tmp_path, "c.json", b'[{"id": "a1", "abstract": "We propose Bar\x00Net."},\n'
+                                  b' {"id": "a2", "abstract": "We study graphs."}]\n')
+    report = ReadReport()
+    papers = {x.id: x for x in read([p, q], report=report)}
+    assert sorted(papers) == ["a1", "a2", "c1", "c2"]
+    assert papers["c1"].abstract == "We propose Foo\x00Net for parsing."
+    assert [str(w) for w in report.warnings] == [
+        f"{p}:1: raw control character U+0000 inside a JSON string (column 41); read leniently "
+        "(the cleaning stage makes it a space)",
+        f"{p}:2: raw control character U+001F inside a JSON string (column 42); read leniently "
+        "(the cleaning stage makes it a space)",
+        f"{q}:1: raw control character U+0000 inside a JSON string (column 42); read leniently "
+        "(the cleaning stage makes it a space)",
+    ]
+    assert [str(s) for s in report.skipped][0].startswith(f"{p}:3: invalid JSON")
