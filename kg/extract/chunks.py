@@ -164,10 +164,14 @@ def noun_phrases(doc: Doc) -> list[Span]:
     tt = token_table(doc)
     out: list[Span] = []
     label = doc.vocab.strings.add("NP")  # the label's hash, looked up once per Doc
+    text, pos, is_punct = tt.text, tt.pos, tt.is_punct
     for sent in doc.sents:
         run: list[tuple[int, int, str]] = []
         for (i, j) in _units(tt, sent.start, sent.end) + [(sent.end, sent.end)]:
-            kind = _kind(tt, i, j) if i < j else "break"
+            if j - i == 1 and pos[i] in _CONTENT_POS and text[i] not in _BREAK_TEXT and not is_punct[i]:
+                kind = "content"  # (the first tests of _kind for a one-token unit, inline)
+            else:
+                kind = _kind(tt, i, j) if i < j else "break"
             if kind != "break":
                 run.append((i, j, kind))
                 continue

@@ -562,9 +562,10 @@ class TaskRules(_StateBase):
         of X") or ``"copula"`` ("X is a (challenging) problem", "X has been a
         fundamental challenge", "X remains an open problem", "X is a fundamental topic")."""
         low, n = self.lower, len(self.lower)
-        if core.end < chunk.end and low[chunk.end - 1] in _TASK_TRAILERS:
+        cs, ce = chunk.start, chunk.end  # (read once: Span attributes are properties)
+        if core.end < ce and low[ce - 1] in _TASK_TRAILERS:
             return "trailer"
-        j = chunk.end
+        j = ce
         if j + 3 < n and self.words[j] == "(" and self.words[j + 2] == ")" and \
                 low[j + 3] in ("problem", "problems", "task", "tasks", "challenge", "setting") and \
                 self._pair_of(self.doc[j + 1].idx, self.doc[j + 1].idx + len(self.words[j + 1])) is not None and \
@@ -572,21 +573,21 @@ class TaskRules(_StateBase):
             # "the multi-granularity noisy correspondence (MNC) problem" (a Title Case
             # long form names a theory or method: "Optimal Transport (OT) problem")
             return "trailer"
-        if chunk.start >= 2 and low[chunk.start - 1] == "of" and \
-                low[chunk.start - 2] in ("problem", "task", "challenge", "field", "area"):
+        if cs >= 2 and low[cs - 1] == "of" and \
+                low[cs - 2] in ("problem", "task", "challenge", "field", "area"):
             return "problem-of"
-        if chunk.start >= 2 and low[chunk.start - 1] == "in" and \
-                low[chunk.start - 2] in ("problem", "problems", "challenge", "challenges"):
+        if cs >= 2 and low[cs - 1] == "in" and \
+                low[cs - 2] in ("problem", "problems", "challenge", "challenges"):
             return "problem-of"  # "the trade-off problem in long-tailed learning"
-        j = chunk.end
+        j = ce
         if j < n and self.words[j] == "(":  # "X (ABC) is ..."
-            while j < n and j < chunk.end + 8 and self.words[j] != ")":
+            while j < n and j < ce + 8 and self.words[j] != ")":
                 j += 1
             j += 1
         if j + 1 < n and low[j] in ("has", "have") and low[j + 1] in ("been", "become"):
             j += 1
-        prev_ok = chunk.start == 0 or self.pos[chunk.start - 1] not in ("ADP", "VERB", "PART") and \
-            self.tag[chunk.start - 1] != "VBG"  # "Learning from noisy labels is a problem": not "noisy labels"
+        prev_ok = cs == 0 or self.pos[cs - 1] not in ("ADP", "VERB", "PART") and \
+            self.tag[cs - 1] != "VBG"  # "Learning from noisy labels is a problem": not "noisy labels"
         if prev_ok and j + 1 < n and low[j] in ("is", "remains", "been", "become", "constitutes", "poses") \
                 and low[j + 1] in ("a", "an"):
             k = j + 2
@@ -613,63 +614,65 @@ class TaskRules(_StateBase):
             the subject of the abstract's first sentence, followed by a verb or an
             acronym ("Variable importance assessment has become ...").
         """
-        doc, low = self.doc, self.lower
-        si = self.tok_sent[chunk.start]
+        low, words = self.lower, self.words  # (token columns: no Token objects)
+        cs, ce = chunk.start, chunk.end  # (read once: Span attributes are properties)
+        si = self.tok_sent[cs]
         sent = self.sents[si]
+        ss, se = sent.start, sent.end
         # "we study T", "we focus on T", "this paper investigates T"
-        k = chunk.start - 1
-        while k > sent.start and (low[k] in ("the", "a", "an", "on", "of", "problem", "task", "challenge")
-                                  or low[k] in _HARDNESS_WORDS or low[k] in _KIND_WORDS):
+        k = cs - 1
+        while k > ss and (low[k] in ("the", "a", "an", "on", "of", "problem", "task", "challenge")
+                          or low[k] in _HARDNESS_WORDS or low[k] in _KIND_WORDS):
             k -= 1  # "we study the complexity of T", "we investigate a class of T"
-        if k >= sent.start and low[k] in L.STUDY_VERBS:
-            subj = low[max(sent.start, k - 3):k]
+        if k >= ss and low[k] in L.STUDY_VERBS:
+            subj = low[max(ss, k - 3):k]
             if any(w in ("we", "paper", "work", "study", "i") for w in subj):
                 return "study"
         # "we investigate the impact of A on T", "we study the role of A in T"
-        if chunk.start - 1 > sent.start and low[chunk.start - 1] in ("on", "in", "for"):
-            for e in range(chunk.start - 2, max(sent.start, chunk.start - 9), -1):
+        if cs - 1 > ss and low[cs - 1] in ("on", "in", "for"):
+            for e in range(cs - 2, max(ss, cs - 9), -1):
                 if low[e] in _EFFECT_NOUNS and low[e + 1] == "of":
                     k = e - 1
-                    while k > sent.start and low[k] in ("the", "a", "an", "its", "their"):
+                    while k > ss and low[k] in ("the", "a", "an", "its", "their"):
                         k -= 1
                     if low[k] in L.STUDY_VERBS and any(
-                            w in ("we", "paper", "work", "study", "i") for w in low[max(sent.start, k - 3):k]):
+                            w in ("we", "paper", "work", "study", "i") for w in low[max(ss, k - 3):k]):
                         return "study"
                     break
                 if low[e] in (",", ";", "and", "but", "which", "that"):
                     break
         # "T aims to ...", "T (ACR) refers to ..."
-        head_at_start = chunk.start == sent.start or low[sent.start] in _ARTICLES and all(
-            low[x] in _ARTICLES for x in range(sent.start, chunk.start)) or (
-            low[sent.start] == "in" and low[chunk.start - 1] == "," and chunk.start - sent.start <= 8)
+        head_at_start = cs == ss or low[ss] in _ARTICLES and all(
+            low[x] in _ARTICLES for x in range(ss, cs)) or (
+            low[ss] == "in" and low[cs - 1] == "," and cs - ss <= 8)
         if head_at_start:
-            j = chunk.end
-            if j < sent.end and doc[j].text == "(":
-                while j < sent.end and doc[j].text != ")":
+            j = ce
+            if j < se and words[j] == "(":
+                while j < se and words[j] != ")":
                     j += 1
                 j += 1
             nxt = low[j:j + 4]
             if self._defines(nxt) or self._aims_pp_end(chunk) is not None:
                 return "aims"
-            if si == 0 and chunk.start == sent.start and len(core) == 1 and core.end == chunk.end and (
+            if si == 0 and cs == ss and len(core) == 1 and core.end == ce and (
                     _singular(low[core.start]) in L.TASK_HEADS or low[core.start] in DESIRED_PROPERTIES) and \
                     self.tag[core.start] != "VBG":
                 # "Fairness in machine learning has attracted ...": a one-word problem and its complement
                 ext = self._complement_end(core) if low[core.start] not in _TREND_NOUNS else None
-                comp = self.chunk_of.get(chunk.end + 1) if ext is not None else None
-                if comp is not None and comp.end < sent.end and self.pos[comp.end] in ("AUX", "VERB") \
+                comp = self.chunk_of.get(ce + 1) if ext is not None else None
+                if comp is not None and comp.end < se and self.pos[comp.end] in ("AUX", "VERB") \
                         and not self._model_head(_singular(low[comp.end - 1])):
                     return "opening-subject"  # (not "Advances in generative models have ...")
-            if si == 0 and chunk.start == sent.start and j < sent.end and \
-                    (self.pos[j] in ("AUX", "VERB") or doc[j - 1].text == ")") and self.tag[core.start] != "VBG":
-                if _NOMINAL_RE.search(core[-1].lower_) and not core[-1].lower_.endswith("ing"):
+            if si == 0 and cs == ss and j < se and \
+                    (self.pos[j] in ("AUX", "VERB") or words[j - 1] == ")") and self.tag[core.start] != "VBG":
+                if _NOMINAL_RE.search(low[core.end - 1]) and not low[core.end - 1].endswith("ing"):
                     return "opening-subject"
         # "In T, ..."
-        if si <= 1 and chunk.start == sent.start + 1 and low[sent.start] == "in" and chunk.end < sent.end:
-            j = chunk.end
-            if doc[j].text == "(" and j + 2 < sent.end and doc[j + 2].text == ")":
+        if si <= 1 and cs == ss + 1 and low[ss] == "in" and ce < se:
+            j = ce
+            if words[j] == "(" and j + 2 < se and words[j + 2] == ")":
                 j += 3  # "In computational social science (CSS), ..."
-            if j < sent.end and doc[j].text == ",":
+            if j < se and words[j] == ",":
                 return "in-opening"
         return None
 

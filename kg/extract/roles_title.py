@@ -218,9 +218,8 @@ def _token_words(lowers: list[str]) -> list[tuple[str, ...]]:
     except KeyError:
         if len(_TOKEN_WORDS) > _TOKEN_WORDS_MAX:
             _TOKEN_WORDS.clear()
-        for w in lowers:
-            if w not in _TOKEN_WORDS:
-                _TOKEN_WORDS[w] = _singular_words(w)
+        for w in set(lowers).difference(_TOKEN_WORDS):  # (the words not seen yet)
+            _TOKEN_WORDS[w] = _singular_words(w)
         return list(map(_TOKEN_WORDS.__getitem__, lowers))
 
 
