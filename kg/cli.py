@@ -182,6 +182,8 @@ def _cmd_build(a: argparse.Namespace) -> int:
     from kg.ontology import DEFAULT_BASE_IRI
     from kg.pipeline import build
 
+    if a.scheduler is not None and a.engine != "dask":
+        raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
     base_iri = DEFAULT_BASE_IRI if a.base_iri is None else base_iri_option(a.base_iri)
     jobs = a.jobs

@@ -207,3 +207,12 @@ def test_base_iri_of_any_scheme_is_accepted_and_normalised():
     with pytest.raises(CliError) as exc:
         base_iri_option("https:/no-host")
     assert "absolute IRI" in str(exc.value)
+
+
+def test_a_scheduler_without_the_dask_engine_is_refused(tmp_path, capsys):
+    src = tmp_path / "a.jsonl"
+    src.write_text(json.dumps({"id": "a", "abstract": "We propose FooNet for parsing."}) + "\n")
+    assert main(["build", str(src), "--out", str(tmp_path / "o"), "--scheduler", "tcp://10.0.0.1:8786"]) == 2
+    assert capsys.readouterr().err == ("kg: error: --scheduler needs --engine dask (it names the Dask cluster "
+                                       "to build on)\n")
+    assert not (tmp_path / "o").exists()
