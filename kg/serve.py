@@ -466,6 +466,10 @@ def make_app(
     too_large = PlainTextResponse(f"request body over {MAX_BODY} bytes\n", status_code=413,
                                   headers={"Connection": "close"})
 
+    # SPARQL 1.1 Protocol, 2.1.2-2.1.3: a POSTed query is not also given in the URL
+    twice = PlainTextResponse("give the query once: in the URL (GET) or in the POST body, not both\n",
+                              status_code=400)
+
     async def sparql(request: Request) -> Response:
         params = request.query_params
         if "update" in params:
@@ -486,11 +490,15 @@ def make_app(
                     return PlainTextResponse("form body is not UTF-8\n", status_code=400)
                 if "update" in form:
                     return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
+                if "query" in form and "query" in params:
+                    return twice
                 text = form.get("query", [text])[0]
             elif ctype == "application/sparql-query":
                 raw = await body(request)
                 if raw is None:
                     return too_large
+                if "query" in params:
+                    return twice
                 try:
                     text = raw.decode("utf-8")
                 except UnicodeDecodeError:

@@ -144,6 +144,12 @@ def test_form_and_direct_post(base):
         f"{base}/sparql", data=DATASETS.encode(), headers={"Content-Type": "application/sparql-query"}
     )
     assert status == 200 and len(json.loads(body)["results"]["bindings"]) == 3
+    # a query both in the URL and in the body is ambiguous (SPARQL 1.1 Protocol): 400
+    url = f"{base}/sparql?query=" + urllib.parse.quote("ASK {}")
+    for data, ctype in ((urllib.parse.urlencode({"query": DATASETS}).encode(), "application/x-www-form-urlencoded"),
+                        (DATASETS.encode(), "application/sparql-query")):
+        status, _, body = http(url, data=data, headers={"Content-Type": ctype})
+        assert (status, body) == (400, "give the query once: in the URL (GET) or in the POST body, not both\n")
 
 
 def test_update_is_refused_every_way(base):
