@@ -801,15 +801,14 @@ class DatasetMetricRules(_StateBase):
         two modifier words and a head of :data:`_MEASURE_HEADS` ("answer correctness",
         "downstream task performance", "feature-selection sparsity"), or None.
 
-        Modifiers are read as hyphen-glued words; each is a noun, adjective or name, or
-        with ``gerund`` (a determiner or an adjective cue came before) a first word in "-ing" tagged as a verb
-        ("the sampling throughput"); never a determiner or rating word
-        (:data:`~kg.extract.lexicon.NP_STRIP_LEFT`, ``EVALUATIVE``,
-        ``METRIC_QUALITY_WORDS``) or a noun of the system measured (:data:`_SYSTEM_NOUNS`, or
-        a model family or a word of a known method name: "transformer efficiency", "LLM
-        performance");
-        the place words of :data:`_MEASURE_PLACE_WORDS` count. A head followed by a
-        lower-case noun modifies it ("lower quality estimates") and gives None.
+        Modifiers are read as hyphen-glued words; each is a noun, adjective or name, or with
+        ``gerund`` (a determiner or an adjective cue came before) a first word in "-ing"
+        tagged as a verb ("the sampling throughput"); never a determiner or rating word
+        (:data:`~kg.extract.lexicon.NP_STRIP_LEFT`, ``EVALUATIVE``, ``METRIC_QUALITY_WORDS``)
+        or a noun of the system measured (:data:`_SYSTEM_NOUNS`, a model family, a word of a
+        known method name: "transformer efficiency", "LLM performance"); the place words of
+        :data:`_MEASURE_PLACE_WORDS` count. A head followed by a lower-case noun modifies it
+        ("lower quality estimates") and gives None.
         """
         words, lower, pos = self.words, self.lower, self.pos
         n = len(words)
@@ -843,15 +842,15 @@ class DatasetMetricRules(_StateBase):
 
         The cue is a word of :data:`_MEASURE_CUES` (comparatives, "superior", verbs of change,
         "minimize" / "maximize", "compromise" / "sacrifice"), the hyphenated
-        "state-of-the-art", a noun of change and "in" (:data:`_MEASURE_CHANGE_NOUNS`:
-        "an improvement in route quality") or "a fraction of", followed by at most two words of :data:`_MEASURE_CUE_FILLERS`
-        ("the", "its", "much"; "on" / "upon" only after "improve"). The modifiers are nouns,
-        adjectives or names, read as hyphen-glued words ("feature-selection"), never a rating
-        word, a determiner, or a noun that names the system measured
-        (:data:`_SYSTEM_NOUNS`: "the model performance"); other generic nouns count ("the
-        answer correctness", "inference efficiency"), and so do the place words of
-        :data:`_MEASURE_PLACE_WORDS` ("downstream task performance"); a gerund after a
-        determiner or an adjective cue counts too ("the sampling throughput"). The head is a word of
+        "state-of-the-art", a noun of change and "in" (:data:`_MEASURE_CHANGE_NOUNS`: "an
+        improvement in route quality") or "a fraction of", followed by at most two words of
+        :data:`_MEASURE_CUE_FILLERS` ("the", "its", "much"; "on" / "upon" only after
+        "improve"). The measure phrase is read by :meth:`_measure_head`: one or two modifiers
+        (nouns, adjectives or names, read as hyphen-glued words: "feature-selection"; never
+        a rating word, a determiner or a noun that names the system measured: "the model
+        performance"; other generic nouns count: "the answer correctness", "inference
+        efficiency"; so do place words: "downstream task performance"; a gerund after a
+        determiner or an adjective cue: "the sampling throughput") and a head of
         :data:`_MEASURE_HEADS` (quality, power, cost, performance, efficiency, capacity, ...).
         A measure phrase that a comparison follows is one too (:meth:`_compared_after`: "its
         predictive uncertainty is better", "X's computational costs are nearly identical").
