@@ -76,3 +76,13 @@ def test_token_words_equal_singular_words_per_token(monkeypatch):
     monkeypatch.setattr(roles_title, "_TOKEN_WORDS_MAX", 3)
     assert roles_title._token_words(lowers) == expected
     assert set(roles_title._TOKEN_WORDS) == set(lowers)
+
+
+def test_positions_equal_the_index_scan():
+    from kg.extract.roles_tasks import _positions
+
+    words = "we see it as a model , as an agent and as such by proposing by".split()
+    for word in ("as", "by", "we", "absent"):
+        assert _positions(words, word) == [k for k, w in enumerate(words) if w == word]
+    assert _positions(words, "as") == [3, 7, 11]
+    assert _positions([], "as") == []

@@ -156,6 +156,19 @@ _SOLVED_HEADS = frozenset("problem problems task tasks equation equations".split
 _MEANS_PREPS = frozenset("via using through with by".split())
 
 
+def _positions(words: list[str], word: str) -> list[int]:
+    """Indices of ``word`` in ``words``, ascending (found by ``list.index``, in C: the
+    same as testing every item)."""
+    out: list[int] = []
+    i = -1
+    try:
+        while True:
+            i = words.index(word, i + 1)
+            out.append(i)
+    except ValueError:
+        return out
+
+
 class TaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``tasks`` adds task candidates."""
 
@@ -1063,11 +1076,11 @@ class TaskRules(_StateBase):
         low = self.lower
         # "VPT as a parameter-efficient transfer learning technique": "as a" works like a
         # contribution verb for the descriptor that follows it
-        as_a = [k for k in range(len(low) - 2) if low[k] == "as" and low[k + 1] in ("a", "an")]
+        as_a = [k for k in _positions(low, "as") if k < len(low) - 2 and low[k + 1] in ("a", "an")]
         # "we ... by proposing a novel structured compression approach": a contribution
         # gerund after "by" in a sentence whose subject is "we"
-        by_v = [k for k in range(1, len(low) - 1) if low[k] in _CONTRIBUTION_GERUNDS and low[k - 1] == "by"
-                and "we" in low[self.sents[self.tok_sent[k]].start:k]]
+        by_v = [b + 1 for b in _positions(low, "by") if b + 1 < len(low) - 1 and low[b + 1] in _CONTRIBUTION_GERUNDS
+                and "we" in low[self.sents[self.tok_sent[b + 1]].start:b + 1]]
         for v in sorted(set(self.proposal_verbs) | set(as_a) | set(by_v)):
             x = v + 1
             while x < len(low) and self.pos[x] in ("ADV", "DET"):

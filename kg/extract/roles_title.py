@@ -458,7 +458,7 @@ class TitleTaskRules(_StateBase):
                 k = problem_at[x] if x < len(problem_at) and problem_at[x] < core.end - 1 else None
                 if k is not None and self.words[k + 1][:1].isupper():
                     core = self.doc[k + 1:core.end]
-            if core is None or not 2 <= len(core) <= 6 or (core.start_char, core.end_char) in have:
+            if core is None or not 2 <= len(core) <= 6:
                 continue
             # tested first, as it rejects most phrases and costs least: a phrase the title
             # names has only title words (the rules below read the sentence). The words of
@@ -468,6 +468,8 @@ class TitleTaskRules(_StateBase):
             last_words = token_words[last]
             if last_words and (last == core.start or self.ws[last - 1] or not self.words[last - 1][-1:].isalnum()
                                or not self.words[last][:1].isalnum()) and last_words[-1] not in title_vocab:
+                continue
+            if (core.start_char, core.end_char) in have:
                 continue
             words = self._words_of(core.start_char, core.end_char)
             if len(words) < 2 or not title_vocab.issuperset(words):
