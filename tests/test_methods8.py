@@ -51,3 +51,15 @@ def test_technique_after_a_word_that_calls_it_established(extractor, text, metho
 ])
 def test_established_generic_phrases_are_no_technique(extractor, text, phrase):
     assert not any(phrase in m for m in _used(extractor, text))
+
+
+@pytest.mark.parametrize("text, method", [
+    ("The refiner cleans masks using a discrete diffusion process over labels.", "discrete diffusion process"),
+    ("Many pipelines rely on deep generative models to sample posteriors.", "deep generative models"),
+])
+def test_generic_method_head_with_a_technical_modifier_after_a_cue_of_use(extractor, text, method):
+    assert method in _used(extractor, text)
+
+
+def test_generic_head_with_generic_modifiers_after_a_cue_of_use_is_no_technique(extractor):
+    assert not any("process" in m for m in _used(extractor, "We use our training process twice."))

@@ -95,7 +95,7 @@ _USE_CUE_WORDS = L.USE_VERBS | _INCORPORATE | _USE_CUE_FIRST
 _USE_OBJECT_HEADS = frozenset(
     """procedure procedures scheme schemes prior priors solver solvers heuristic heuristics
     decomposition decompositions disentanglement embedding embeddings kernel kernels test
-    tests operation operations""".split())
+    tests operation operations process processes""".split())
 #: Heads of a technique noun phrase (:meth:`MethodRules._technique_phrase_at`).
 _TECHNIQUE_PHRASE_HEADS = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
 #: Words that call the technique after them established ("the standard greedy algorithm").
@@ -105,7 +105,8 @@ _ESTABLISHED_WORDS = frozenset(
 #: First tokens of :data:`_ESTABLISHED_WORDS` ("widely" of "widely-used").
 _ESTABLISHED_FIRST = frozenset(w.split("-")[0] for w in _ESTABLISHED_WORDS)
 #: Generic nouns that head an established technique with a modifier ("greedy algorithm").
-_GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier", "estimator"})
+_GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier", "estimator", "process",
+                                   "processes"})
 #: Learning-setting words that may modify an established technique ("supervised classifiers").
 _LEARNING_SETTING_WORDS = frozenset({"supervised", "unsupervised", "statistical"})
 #: Process nouns in "-ation" ("relaxation", "regularization"); "-ment" and "-ition" nouns
@@ -774,7 +775,7 @@ class MethodRules(_StateBase):
                 k += 1
             if tuple(low[k:k + 3]) == ("the", "use", "of") or tuple(low[k:k + 2]) == ("use", "of"):
                 k += 3 if low[k] == "the" else 2
-            sp = self._technique_phrase_at(k, k, proposed_keys)
+            sp = self._technique_phrase_at(k, k, proposed_keys, generic_heads=True)
             if sp is None or any(x < sp.end_char and sp.start_char < y for x, y in taken):
                 continue
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
@@ -849,7 +850,8 @@ class MethodRules(_StateBase):
         heads = _TECHNIQUE_PHRASE_HEADS
         if not (head in heads or _singular(head) in heads or re.search(_USE_PROCESS_RE, head)) \
                 or head in L.TASK_HEADS or _singular(head) in L.TASK_HEADS \
-                or head in L.GENERIC_NOUNS and not (generic_heads and _singular(head) in _GENERIC_METHOD_HEADS) \
+                or head in L.GENERIC_NOUNS and not (generic_heads and (head in _GENERIC_METHOD_HEADS
+                                                                       or _singular(head) in _GENERIC_METHOD_HEADS)) \
                 or head in L.PROCESS_OBJECT_NOUNS or not words[sp.end - 1].islower():
             return None
         for j in range(sp.start, sp.end - 1):
