@@ -188,6 +188,8 @@ _CHALLENGE_STATES = frozenset(
 
 #: Alphanumeric runs of a lower-case text: the words that title and abstract are compared by.
 _WORD_RE = re.compile(r"[a-z0-9]+")
+#: The words and the punctuation marks that :meth:`TitleTaskRules._title_word_roles` keeps of a title word.
+_TITLE_PART_RE = re.compile(r"[a-z0-9]+|[:;,?!()]")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -310,7 +312,7 @@ class TitleTaskRules(_StateBase):
             if expanded != pairs:  # the title again, with its acronyms spelt out, as a further segment
                 pairs = pairs + [(":", "plain")] + expanded
             for w, role in pairs:
-                for part in re.findall(r"[a-z0-9]+|[:;,?!()]", w.replace("'s", "")):
+                for part in _TITLE_PART_RE.findall(w.replace("'s", "")):
                     words.append(_singular(part))
                     roles.append(role)
         self._title_memo = (words, roles)
