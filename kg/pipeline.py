@@ -700,18 +700,27 @@ def _forked_task(task: Callable[[], T], send, parent: int) -> None:
     send.close()
 
 
-def _entity_keys(st, base_iri: str) -> dict[tuple[str, str], str]:
+def _entity_keys(st, base_iri: str, report: Optional[ReadReport] = None) -> dict[tuple[str, str], str]:
     """Entity keys in the store's current graph: ``(type, normalised label or alt label)
-    -> key`` for every entity IRI under ``base_iri`` (empty for a new store)."""
+    -> key`` for every entity IRI under ``base_iri`` (empty for a new store). When the
+    store holds entities but none under ``base_iri`` (the build's ``--base-iri`` differs
+    from the one the store was built with), a warning in ``report`` says that every IRI
+    changes."""
     from kg.ontology import TYPE_CLASS
     from kg.resolve import normalise
 
     if len(st) == 0:
         return {}
     types = {str(cls): name for name, cls in TYPE_CLASS.items()}
-    rows = st.query(f"PREFIX skos: <{SKOS}> SELECT ?e ?t ?l WHERE {{ ?e a ?t ; skos:prefLabel|skos:altLabel ?l }}")
+    rows = list(st.query(f"PREFIX skos: <{SKOS}> SELECT ?e ?t ?l WHERE {{ ?e a ?t ; skos:prefLabel|skos:altLabel ?l }}"))
+    typed = sorted(row[0].value for row in rows if row[1].value in types)
     found = sorted((types[row[1].value], normalise(row[2].value), row[0].value[len(base_iri):])
                    for row in rows if row[1].value in types and row[0].value.startswith(base_iri))
+    if typed and not found and report is not None:
+        old = typed[0].rsplit("/", 2)[0] + "/"  # entity IRIs are BASE + kind/slug
+        report.warn(str(st.path), f"the store's entities have IRIs under {old}, this build mints them "
+                                  f"under {base_iri} (--base-iri): every entity IRI changes, and links "
+                                  f"to the old ones break")
     out: dict[tuple[str, str], str] = {}
     for type_, name, key in found:  # sorted: a name shared by two entities keeps the smaller key
         out.setdefault((type_, name), key)
@@ -793,6 +802,6 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     records = [merged[k] for k in sorted(merged)]
     extractions = [extraction_from_dict(d) for d in records]
     index, resolution = triples_from_extractions(extractions, base_iri=base_iri,
-                                                 previous=_entity_keys(st, base_iri),
+                                                 previous=_entity_keys(st, base_iri, report),
                                                  previous_papers=_entity_papers(st, base_iri))
     return index, resolution, records

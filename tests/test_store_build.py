@@ -115,3 +115,20 @@ def test_a_new_namesake_does_not_take_the_iri_of_the_entity_the_stored_papers_me
     assert (paper1, KGO.proposes, spade) in g2  # the stored paper's method keeps its IRI
     (other,) = set(g2.objects(paper2, KGO.proposes))
     assert other != spade
+
+
+def test_a_build_with_another_base_iri_warns_that_every_entity_iri_changes(tmp_path):
+    import json
+
+    store = tmp_path / "store"
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_text(json.dumps({"id": "p1", "abstract": "We propose FooNet for image classification on CIFAR-10."}) + "\n")
+    second.write_text(json.dumps({"id": "p2", "abstract": "We propose BarNet for graph learning on Cora."}) + "\n")
+    build([str(first)], out_dir=None, store=store)
+    _, same = build([str(second)], out_dir=None, store=store)
+    assert not any("--base-iri" in w for w in same.warnings)
+    _, other = build([str(second)], out_dir=None, store=store, base_iri="https://example.org/kg/")
+    assert [w for w in other.warnings if "--base-iri" in w] == [
+        f"{store}: the store's entities have IRIs under https://w3id.org/paperkg/resource/, this build "
+        "mints them under https://example.org/kg/ (--base-iri): every entity IRI changes, and links to "
+        "the old ones break"]
