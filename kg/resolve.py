@@ -29,7 +29,9 @@ Algorithm (deterministic, no learned model):
    seen as a Method in one paper and a Task in another stays two nodes: types are part of
    identity.)
 6. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
-   that at least a third of the papers mentioning it propose ("SPADE"); otherwise the most
+   that at least a third of the papers mentioning it propose ("SPADE"), unless the acronym
+   spells a function word ("AND", "TO": :data:`_WORD_ACRONYMS`), which reads as no name and
+   may stand for anything; otherwise the most
    frequent surface form of the long form (ties: the lower-case form, then alphabetical),
    without a sentence-initial capital ("Data augmentation" -> "data augmentation"). When no
    paper defines the short form, short and long forms compete on frequency alone
@@ -63,8 +65,24 @@ _NAMED_ROLES = frozenset({"proposed", "benchmark"})
 
 def normalise(label: str) -> str:
     """:func:`kg.vocab.normalise`, plus letters joined to a following number
-    ("CIFAR10" = "CIFAR-10" = "cifar 10" -> "cifar10", "ResNet 50" -> "resnet50")."""
+    ("CIFAR10" = "CIFAR-10" = "cifar 10" -> "cifar10", "ResNet 50" -> "resnet50"), and
+    Greek letters and the symbols of :data:`_SPELT_MATH` spelt as words ("β-VAE" =
+    "beta-VAE"; "∂-CROWN" is not "CROWN", whose symbol :func:`kg.vocab.normalise` drops)."""
+    if not label.isascii():
+        label = _GREEK_OR_MATH.sub(_spell_greek_or_math, label)
     return _LETTER_SPACE_DIGIT.sub("", _vocab_normalise(label))
+
+
+#: Mathematical symbols that start or modify names, spelt as words by :func:`normalise`.
+_SPELT_MATH = {"∂": "partial", "∇": "nabla", "∞": "infinity", "√": "sqrt"}
+_GREEK_OR_MATH = re.compile("[\u0370-\u03ff" + "".join(_SPELT_MATH) + "]")
+
+
+def _spell_greek_or_math(m: re.Match) -> str:
+    """" beta " for "β" (its Unicode name's last word), " partial " for "∂"."""
+    ch = m.group()
+    word = _SPELT_MATH.get(ch) or unicodedata.name(ch, "").split(" ")[-1].lower()
+    return f" {word} " if word else ch
 
 
 _LETTER_SPACE_DIGIT = re.compile(r"(?<=[a-z]) (?=\d)")
@@ -74,7 +92,8 @@ def slugify(label: str) -> str:
     """Return an IRI-safe slug for ``label``: ASCII lower-case words joined by ``-``.
 
     Accents are stripped (NFKD); a Greek letter is spelt by its Unicode name ("ε-accuracy"
-    -> "epsilon-accuracy", so it does not collide with "accuracy") and "+" and "#" as
+    -> "epsilon-accuracy", so it does not collide with "accuracy"), "∂" as "partial" (the
+    words of :data:`_SPELT_MATH`), and "+" and "#" as
     "plus" and "sharp" ("C++" is not "C"); every run of other characters becomes one
     hyphen. A label with no ASCII letters or digits gets ``"e-" + sha1(label)[:10]`` so the
     slug is never empty and stays stable.
@@ -90,13 +109,16 @@ def slugify(label: str) -> str:
     return slug[:120].rstrip("-")
 
 
-#: Characters a slug spells out instead of dropping: Greek letters, "+" and "#".
-_SPELT_SYMBOL = re.compile(r"[\u0370-\u03ff+#]")
+#: Characters a slug spells out instead of dropping: Greek letters, the symbols of
+#: :data:`_SPELT_MATH`, "+" and "#".
+_SPELT_SYMBOL = re.compile("[\u0370-\u03ff+#" + "".join(_SPELT_MATH) + "]")
 
 
 def _spell_symbol(m: re.Match) -> str:
     """" epsilon " for "ε" (the Unicode name's last word), " plus " for "+", " sharp " for "#"."""
     ch = m.group()
+    if ch in _SPELT_MATH:
+        return f" {_SPELT_MATH[ch]} "
     if ch == "+":
         return " plus "
     if ch == "#":
@@ -415,6 +437,13 @@ def _most_common(counter: Counter) -> str:
     return sorted(counter.items(), key=lambda kv: (-kv[1], not kv[0].islower(), kv[0]))[0][0]
 
 
+#: English function words that an acronym may spell ("AND" for adversarial neural
+#: degradation, "TO" for topological ordering): as a label such an acronym reads as the word.
+_WORD_ACRONYMS = frozenset(
+    "a an and are as at be but by can do for from has have he if in is it me my no not of on one "
+    "or our so that the this to up us was we with you".split())
+
+
 def _label(cl: _Cluster) -> str:
     """Canonical label of a cluster (rule 6 of the module docstring)."""
     # A named artefact (proposed by at least a third of the papers that mention it) goes
@@ -422,7 +451,11 @@ def _label(cl: _Cluster) -> str:
     named = bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
     if cl.shorts and (named or not cl.long_surfaces):
         if named or not cl.plain:
-            return _most_common(cl.shorts)
+            short = _most_common(cl.shorts)
+            longs = _longs(cl) or cl.expanded
+            if short.lower() in _WORD_ACRONYMS and longs:
+                return _sentence_case(_most_common(longs))
+            return short
         # no definition anywhere ("CIFAR-10" x3, "Cifar10" x1): the most frequent form
         return _sentence_case(_most_common(cl.shorts + cl.plain))
     return _sentence_case(_most_common(_longs(cl) or cl.expanded or cl.surfaces))

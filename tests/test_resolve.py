@@ -286,3 +286,30 @@ def test_one_acronym_with_two_meanings_gives_two_labels():
     assert k1 != k2
     assert {res.entities[k1].label, res.entities[k2].label} == {"out-of-distribution generalization",
                                                                 "out-of-domain generalization"}
+
+
+def test_an_acronym_that_spells_a_function_word_is_no_label():
+    a = "We propose Adversarial Noise Decoding (AND) for restoration. AND works."
+    b = "We propose Audio Neuron Dissection (AND) for audio models. AND explains."
+    e1 = extraction("p1", a, mentions=[mention("AND", a, "Method", "proposed", nth=1)],
+                    acronyms=[acronym("AND", "Adversarial Noise Decoding", a)])
+    e2 = extraction("p2", b, mentions=[mention("AND", b, "Method", "proposed", nth=1)],
+                    acronyms=[acronym("AND", "Audio Neuron Dissection", b)])
+    res = resolve([e1, e2])
+    k1, k2 = _key(res, "p1", "Method", "AND"), _key(res, "p2", "Method", "AND")
+    assert (res.entities[k1].label, res.entities[k2].label) == ("Adversarial Noise Decoding",
+                                                                 "Audio Neuron Dissection")
+    c = "We propose Sparse Prompt Decoding (SPD) for parsing. SPD works."
+    e3 = extraction("p3", c, mentions=[mention("SPD", c, "Method", "proposed", nth=1)],
+                    acronyms=[acronym("SPD", "Sparse Prompt Decoding", c)])
+    assert [e.label for e in resolve([e3]).entities.values()] == ["SPD"]
+
+
+def test_greek_letters_and_math_symbols_are_spelt_for_identity_and_slugs():
+    t = "We train β-VAE and beta-VAE models, and verify with ∂-CROWN and CROWN."
+    e = extraction("p", t, mentions=[mention("β-VAE", t, "Method", "used"), mention("beta-VAE", t, "Method", "used"),
+                                     mention("∂-CROWN", t, "Method", "used"), mention("CROWN", t, "Method", "used", nth=1)])
+    res = resolve([e])
+    assert _key(res, "p", "Method", "β-VAE") == _key(res, "p", "Method", "beta-VAE")
+    assert _key(res, "p", "Method", "∂-CROWN") != _key(res, "p", "Method", "CROWN")
+    assert slugify("∂-CROWN") == "partial-crown" and slugify("∇-SGD") == "nabla-sgd"
