@@ -1,8 +1,9 @@
 """Processes and signals of a build.
 
-A build forks processes of its own: the extraction workers (:mod:`kg.extract.pool`), the
-reader that runs while the pipeline loads and the second export writer
-(:func:`kg.pipeline._run_forked`). :func:`die_with_parent` ties each one's life to the
+A build forks processes of its own: the extraction workers (:mod:`kg.extract.pool`), and,
+through :func:`kg.pipeline._run_forked`, the reader that runs while the pipeline loads, the
+linker that matches entities to the vocabularies while the build assembles the papers'
+triples, and two export writers (GraphML and graph.html; JSON-LD and entities.csv). :func:`die_with_parent` ties each one's life to the
 build's. :func:`signals_deferred` keeps Ctrl-C and SIGTERM from landing in the middle of
 the build's final commit.
 """
