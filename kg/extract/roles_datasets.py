@@ -109,6 +109,9 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 #: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
 _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns of data collections whose bracket lists datasets ("three domains (A, B, C)").
+#: Plural nouns after a name that make "<name> <noun>" a suite of environments when Papers
+#: with Code lists the phrase as a task ("Atari games", "MuJoCo games"): the name is data.
+_SUITE_NOUNS = frozenset({"games", "environments"})
 _BRACKET_LIST_NOUNS = frozenset(
     "datasets benchmarks domains environments tasks suites games corpora collections splits".split())
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
@@ -239,6 +242,9 @@ class DatasetMetricRules(_StateBase):
                 elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
                         and n.label_ != "SINGLE":
                     self._dataset(n, "dataset-head", proposed_keys)
+                elif nxt in _SUITE_NOUNS and n.text[:1].isupper() and \
+                        _norm(f"{self._span_text(n)} {nxt}") in _pwc_keys("task"):
+                    self._dataset(n, "dataset-suite", proposed_keys, allow_single=True)  # "on 57 Atari games"
         self._method_lists(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
@@ -353,6 +359,50 @@ class DatasetMetricRules(_StateBase):
             if found and j < hi and words[j] == ")":
                 for n in found:
                     self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
+        self._bracket_beside_known(lo, hi, proposed_keys)
+
+    def _bracket_beside_known(self, lo: int, hi: int, proposed_keys: set[str]):
+        """Names listed in brackets with a known dataset, after any noun: "on closed-book QA
+        (FooQA, NaturalQuestions)", "two reasoning tasks (BarBench and GSM8K)" (rule
+        ``dataset-bracket-known``). A list is of one class (as in :meth:`_method_lists`):
+        when one of two or more bracketed names is a Papers with Code dataset
+        (:meth:`_dataset_evidence`) and none is a method (a pretrained model's name or a
+        Papers with Code method), the others are datasets too. The bracket must hold only
+        names, commas, "and"/"or" and an opening "e.g."/"i.e."/"namely"; the caller checks
+        that the sentence reports experiments (tokens ``lo``..``hi``).
+
+        Args:
+            lo, hi: token bounds of the sentence.
+            proposed_keys: normalised texts of the proposed names.
+        """
+        words, lower = self.words, self.lower
+        for i in range(lo + 1, hi):
+            if words[i] != "(":
+                continue
+            j = i + 1
+            while j < hi and (lower[j] in ("i.e.", "e.g.", "namely", "e.g", "i.e") or words[j] == ","):
+                j += 1
+            found = []
+            while j < hi and words[j] != ")":
+                n = self.name_at.get(j)
+                if n is not None:
+                    found.append(n)
+                    j = n.end
+                elif words[j] == "," or lower[j] in ("and", "or", "&"):
+                    j += 1
+                else:
+                    break
+            if len(found) < 2 or j >= hi or words[j] != ")":
+                continue
+            keys = [_norm(self._span_text(n)) for n in found]
+            if not any(self._dataset_evidence(n, k) for n, k in zip(found, keys)):
+                continue
+            if any(self._is_model_name(n.text) or k in proposed_keys or
+                   k in self.method_gaz_keys and k not in self.dataset_gaz_keys
+                   for n, k in zip(found, keys)):
+                continue  # "(GPT-4, MMLU)": no list of one class
+            for n in found:
+                self._dataset(n, "dataset-bracket-known", proposed_keys, allow_single=True)
 
     def _methods_for_data(self, k: int, lo: int) -> bool:
         """Whether the data noun at token ``k`` is what a method noun is for ("synthesis
