@@ -32,3 +32,11 @@ def test_a_markdown_link_names_the_proposal_and_its_code(extractor):
     e = extractor.extract(Paper(id="m", abstract=text))
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"RainCL"}
     assert [c.url for c in e.code] == ["https://github.com/someone/RainCL"]
+
+
+def test_urls_equations_and_pieces_of_hyphenated_words_are_no_entities(extractor):
+    text = ("We study Max- and Min-Cut relaxations, the evolution of within- and between-class "
+            "variability, and graphs of size n=20000. Our code is at https: //github.com/ab/GraphBench.")
+    e = extractor.extract(Paper(id="d", abstract=text))
+    texts = {m.text for m in e.mentions}
+    assert not [t for t in texts if t.endswith("-") or t.startswith("-") or "//" in t or "=" in t]

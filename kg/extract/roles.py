@@ -130,6 +130,21 @@ from kg.records import Link, Mention
 _STATE_OF_THE_RE = re.compile(r"\bstate[\s-]+of[\s-]+the[\s-]*$", re.IGNORECASE)
 
 
+#: Text no entity name holds: a web address (the code link is recorded apart), an
+#: equation ("size n=20000") or the replacement character of undecodable input.
+_NOT_A_NAME_RE = re.compile(r"://|^//|^www\.|=|\ufffd")
+
+
+def _clipped_word(text: str, start: int, end: int) -> bool:
+    """True when the candidate ``text[start:end]`` starts or ends in the middle of a
+    hyphenated word: it opens with a hyphen glued to the word before ("ReLU|-activated
+    networks") or closes with a dangling hyphen ("Max- and Min-Cut", "(HiDe-)Prompt",
+    "sub-|task")."""
+    if text.startswith("-", start) and start > 0 and not text[start - 1].isspace():
+        return True
+    return text.endswith("-", start, end)
+
+
 class RoleTagger:
     """The ``paperkg_roles`` component (see module docstring).
 
@@ -199,6 +214,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 continue
             if txt.count("(") != txt.count(")") or txt.count("[") != txt.count("]"):
                 continue  # starts or ends inside a bracket ("(MCMC)-based" -> "MCMC)-based ...")
+            if _NOT_A_NAME_RE.search(txt) or _clipped_word(self.text, c.start, c.end):
+                continue  # a URL, an equation, or a piece of a hyphenated word
             if key.startswith("art ") and _STATE_OF_THE_RE.search(self.text, 0, c.start):
                 continue  # "the state of the art dynamic models": "art" ends an idiom, no name
             if c.etype == "Method" and (key in dataset_keys or txt in L.NON_METHOD_ABBREVIATIONS
