@@ -34,6 +34,7 @@ is loaded once into a temporary on-disk store that the workers share.
 """
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import multiprocessing
@@ -64,6 +65,8 @@ DEFAULT_TIMEOUT = 10.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
 #: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
 DEFAULT_WORKERS = 4
+#: How often (seconds) a running query checks whether its client is still connected.
+CANCEL_POLL = 0.1
 #: Most query worker processes a server starts (each holds a read-only store handle and a
 #: Python interpreter, about 60 MB).
 MAX_WORKERS = 64
@@ -334,13 +337,18 @@ class QueryWorkerPool:
         for _ in range(self.size):
             self._idle.put(_Worker(self._ctx, self.store_dir))
 
-    def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
+    def run(self, text: str, ranges: list[str], bindings: Optional[dict] = None,
+            cancelled: Optional[threading.Event] = None) -> Reply:
         """Run one query (blocking) and return its :class:`Reply`; 503 on timeout or when busy.
 
         Args:
             text: SPARQL query.
             ranges: acceptable media ranges, best first (see :func:`negotiate`).
             bindings: ``{variable: ("iri" | "literal", value)}`` substitutions.
+            cancelled: set by the caller when nobody waits for the answer any more (the
+                client disconnected): the query is stopped within :data:`CANCEL_POLL`
+                seconds and its worker replaced, so it does not hold a worker until the
+                time limit.
         """
         t0 = time.monotonic()
         try:
@@ -349,12 +357,19 @@ class QueryWorkerPool:
             return _text(503, f"all {self.size} query workers stayed busy for {self.timeout:g} s; try again")
         try:
             worker.conn.send((text, ranges, bindings))
-            left = max(0.0, self.timeout - (time.monotonic() - t0))
-            if worker.conn.poll(left):
-                reply = worker.conn.recv()
-                self._idle.put(worker)
-                return reply
-            outcome = _text(503, f"query stopped after {self.timeout:g} s (time limit)")
+            deadline = t0 + self.timeout
+            while True:
+                left = deadline - time.monotonic()
+                if worker.conn.poll(max(0.0, min(left, CANCEL_POLL))):
+                    reply = worker.conn.recv()
+                    self._idle.put(worker)
+                    return reply
+                if left <= CANCEL_POLL:
+                    outcome = _text(503, f"query stopped after {self.timeout:g} s (time limit)")
+                    break
+                if cancelled is not None and cancelled.is_set():
+                    outcome = _text(503, "query stopped: the client disconnected")
+                    break
         except (EOFError, OSError, BrokenPipeError):
             outcome = _text(500, "query worker died; it has been restarted")
         worker.kill()
@@ -470,6 +485,18 @@ def make_app(
     twice = PlainTextResponse("give the query once: in the URL (GET) or in the POST body, not both\n",
                               status_code=400)
 
+    async def answer(request: Request, text: str, bindings: Optional[dict]) -> Response:
+        """Run ``text`` on a worker; a client that disconnects meanwhile stops the query."""
+        cancelled = threading.Event()
+        job = asyncio.ensure_future(run_in_threadpool(
+            state["pool"].run, text, negotiate(request.headers.get("accept")), bindings, cancelled))
+        while not job.done():
+            await asyncio.wait({job}, timeout=CANCEL_POLL)
+            if not job.done() and await request.is_disconnected():
+                cancelled.set()
+        reply = job.result()
+        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers={"Vary": "Accept"})
+
     async def sparql(request: Request) -> Response:
         params = request.query_params
         if "update" in params:
@@ -518,8 +545,7 @@ def make_app(
                 "missing 'query' parameter; e.g. GET /sparql?query=SELECT%20*%20WHERE%20%7B%3Fs%20%3Fp%20%3Fo%7D%20LIMIT%2010\n",
                 status_code=400,
             )
-        reply = await run_in_threadpool(state["pool"].run, text, negotiate(request.headers.get("accept")), None)
-        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers={"Vary": "Accept"})
+        return await answer(request, text, None)
 
     async def index(request: Request) -> Response:
         if html_file is not None and html_file.is_file():
@@ -567,10 +593,7 @@ def make_app(
         except QueryError as exc:
             return PlainTextResponse(f"{exc}\n", status_code=400)
         bindings = {k: ("iri" if isinstance(t, URIRef) else "literal", str(t)) for k, t in terms.items()}
-        reply = await run_in_threadpool(
-            state["pool"].run, q.text, negotiate(request.headers.get("accept")), bindings
-        )
-        return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers={"Vary": "Accept"})
+        return await answer(request, q.text, bindings)
 
     routes = [
         Route("/", index, methods=["GET"]),

@@ -428,3 +428,24 @@ def test_ctrl_c_to_the_process_group_while_workers_start_or_after_exits_130_with
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_query_whose_client_went_away_frees_its_worker(tmp_path):
+    import socket
+
+    d = tmp_path
+    with GraphStore.open(d / "store") as st:
+        st.replace_graph(_graph())
+    app = make_app(store=d / "store", timeout=30.0, workers=1)
+    with Server(app) as url:
+        host, port = url.removeprefix("http://").split(":")
+        request = (f"GET /sparql?query={urllib.parse.quote(SLOW)} HTTP/1.1\r\nHost: {host}\r\n"
+                   "Accept: application/sparql-results+json\r\n\r\n").encode()
+        with socket.create_connection((host, int(port))) as s:
+            s.sendall(request)
+            time.sleep(0.5)  # the one worker is now busy with the endless query
+        t0 = time.monotonic()
+        status, _, body = http(f"{url}/sparql?query=" + urllib.parse.quote(DATASETS), headers={"Accept": "text/csv"})
+        waited = time.monotonic() - t0
+    assert status == 200 and body.splitlines()[0] == "label"
+    assert waited < 15  # the endless query was stopped, not left to run to the 30 s limit
