@@ -72,6 +72,9 @@ _DATA_NOUNS = frozenset(
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"})
 #: Count words of several proposed artifacts ("we propose two algorithms").
 _COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
+#: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
+#: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus").
+_NAME_BENCHMARK_HEADS = frozenset("benchmark dataset corpus suite testbed leaderboard arena".split())
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
 #: Plural nouns of data items that make a collection a dataset ("a collection of images").
@@ -149,7 +152,10 @@ class ProposalRules(_StateBase):
         using") or an infinitive ("to train")."""
         end = min(sent.end, v + 35)
         low = self.lower
+        opened = self._long_form_object_end(v, end)
         for i in range(v + 1, end):
+            if i < opened:
+                continue  # "we introduce reasoning through energy diffusion (RED)": one name
             w = low[i]
             if w in _WINDOW_STOP and not (w == "which" and low[i + 1] == "we"):
                 return i
@@ -158,6 +164,29 @@ class ProposalRules(_StateBase):
             if w == "based" and i + 1 < len(low) and low[i + 1] in ("on", "upon"):
                 return i  # "a model based on X (XX)": what follows is the means, not the proposal
         return end
+
+    def _long_form_object_end(self, v: int, end: int) -> int:
+        """End (exclusive token index, past the closing bracket) of an acronym definition
+        that opens the object of the cue verb at token ``v`` ("we introduce iterative
+        reasoning through energy diffusion (IRED), a ...": its long form starts right after
+        the verb, an article or "new" / "novel"), or ``v`` when there is none or it ends
+        at or past ``end``. A means or clause word inside such a long form ("through",
+        "via", "by", "using") is part of the name, not the end of the object.
+
+        The pairs are the Schwartz & Hearst (2003) acronym definitions of
+        :mod:`kg.extract.acronyms`."""
+        k = v + 1
+        while k < end and self.lower[k] in ("a", "an", "the", "new", "novel"):
+            k += 1
+        if k >= end or not self.pairs:
+            return v
+        start = self.idx[k]
+        for (ss, se), (ls, le), _ in self.pairs:
+            if ls == start and se > le:  # the long form, then the bracketed short form
+                close = bisect_left(self.idx, se, k)
+                if close < end and self.words[close] == ")":
+                    return close + 1
+        return v
 
     def _blocked_by_prep(self, v: int, c: int) -> bool:
         """True when a preposition stands between the verb and token c inside one phrase
@@ -200,6 +229,10 @@ class ProposalRules(_StateBase):
         low = name.text.lower()
         if low.endswith("bench") or low.endswith("-bench"):
             return "Dataset"
+        pair = self._pair_of(name.start_char, name.end_char)
+        for form in (low, pair[2].long.lower() if pair is not None else ""):
+            if " " in form and form.rsplit(None, 1)[1] in _NAME_BENCHMARK_HEADS:
+                return "Dataset"  # "the Atari Pre-training Benchmark (Atari-PB)": the name says it
         if name.start >= 2 and self.words[name.start - 1] == "," and \
                 self.lower[name.start - 2] in L.BENCHMARK_HEADS:
             return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
@@ -536,10 +569,14 @@ class ProposalRules(_StateBase):
                     k = later.start - 1
                     while k > v and doc[k].lower_ in ("a", "an", "the", "novel", "new"):
                         k -= 1
+                    # "we introduce two algorithms: A, an extension of B to C, and D": the
+                    # prepositions of A's appositive do not make D what A is applied to
+                    appositive = self.words[first.end] == "," and self.words[k - 1] == "," and \
+                        any(self.lower[x] in _COUNT_WORDS for x in range(v + 1, first.start))
                     if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
                                                      doc[max(0, k - 2):k + 1].text.lower() == "as well as") \
-                            and not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
-                                        for x in range(first.end, later.start)):
+                            and (appositive or not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
+                                                       for x in range(first.end, later.start))):
                         # ("... (Cal-X), particularly for A, B, and C": C is what it is applied to)
                         self._propose(later, v, si, sent, rule="propose-conjoined")
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
@@ -1240,7 +1277,11 @@ class ProposalRules(_StateBase):
         first_tok = {t.lower_ for t in doc[sent.start:v]}
         separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
             first_tok & L.SEPARATE_CONTRIBUTION_OPENERS) or any(
-            t.lower_ in _SEPARATE_MARK for t in doc[v + 1:name.start])
+            t.lower_ in _SEPARATE_MARK for t in doc[v + 1:name.start]) or (
+            # "we introduce two algorithms: A, ..., and B": siblings, not B part of A (a
+            # count after the first name, "A with two modules: B and C", counts parts)
+            self.main is not None and any(self.lower[x] in _COUNT_WORDS and self.idx[x] < self.main.start
+                                          for x in range(v + 1, name.start)))
         # the name of a method family defined by acronym ("LLMs") is never proposed
         txt = name.text
         if _plural_acronym(txt) and not (self._singular_appositive(name) and name.start <= v + 2) \

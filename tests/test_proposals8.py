@@ -1,0 +1,61 @@
+"""Proposal rules of proposals round 7 (kg/extract/roles_proposals.py): an acronym's long form
+that opens the object is one name even with a means word inside ("through", "via", "by"); a
+count before the first of several enumerated proposals makes them siblings, read past the
+first one's appositive; and a proposed name (or its acronym's long form) that ends in a
+benchmark noun is a benchmark. Every sentence is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from tests.factories import run
+
+
+def _proposed(extractor, text: str) -> dict[str, str]:
+    return {m.text: m.type for m in run(extractor, text).mentions if m.role in ("proposed", "benchmark")}
+
+
+@pytest.mark.parametrize("text, short, long", [
+    ("We introduce sparse reasoning through energy descent (SRED), a novel framework for planning.",
+     "SRED", "sparse reasoning through energy descent"),
+    ("We present Gaussian replay via synthetic buffers (GRSB), a simple method for continual learning.",
+     "GRSB", "Gaussian replay via synthetic buffers"),
+    ("We propose a new learning by sparse voting (LSV), which improves calibration.",
+     "LSV", "learning by sparse voting"),
+])
+def test_a_long_form_with_a_means_word_is_one_proposed_name(extractor, text, short, long):
+    found = _proposed(extractor, text)
+    assert found.get(short) == "Method" and found.get(long) == "Method", found
+
+
+def test_a_means_after_the_object_still_ends_it(extractor):
+    # "via" after a descriptor: what the method uses, not its name
+    found = _proposed(extractor, "We propose a sampler for molecules via Stein Guidance (SG) on graphs.")
+    assert "SG" not in found, found
+
+
+def test_enumerated_proposals_are_siblings(extractor):
+    text = ("We introduce two solvers: KestrelOpt, an extension of mirror descent from convex games to "
+            "team games, and KestrelOpt Mix which improves upon KestrelOpt with population policies.")
+    ex = run(extractor, text)
+    proposed = {m.text for m in ex.mentions if m.role == "proposed"}
+    assert {"KestrelOpt", "KestrelOpt Mix"} <= proposed, proposed
+    assert not [link for link in ex.links if link.rel == "partOf"], ex.links
+
+
+def test_a_count_after_the_first_name_still_counts_parts(extractor):
+    ex = run(extractor, "We propose FooNet with two modules: a BarBlock and a BazHead.")
+    assert any(link.rel == "partOf" and link.tail == "FooNet" for link in ex.links), ex.links
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To close this gap, we introduce the Kestrel Planning Benchmark (KPB), which pairs maps with goals.",
+     "KPB"),
+    ("We present the Umbra Dialogue Corpus, which we gathered from public forums.", "Umbra Dialogue Corpus"),
+])
+def test_a_name_ending_in_a_benchmark_noun_is_a_benchmark(extractor, text, name):
+    assert _proposed(extractor, text).get(name) == "Dataset"
+
+
+def test_a_method_name_stays_a_method(extractor):
+    assert _proposed(extractor, "We introduce the Kestrel Planning Network (KPN), which pairs maps with goals.") \
+        .get("KPN") == "Method"
