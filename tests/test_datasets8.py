@@ -49,3 +49,28 @@ def test_a_suite_of_games_is_data(extractor):
 ])
 def test_a_class_of_games_is_no_data(extractor, text):
     assert _datasets(extractor, text) == {}
+
+
+@pytest.mark.parametrize("text, names", [
+    # examples of a database noun, outside a sentence that reports experiments
+    ("Our retriever finds the matching photo even in huge databases like FrogPix-2M and KestrelArchive.",
+     ["FrogPix-2M", "KestrelArchive"]),
+    # a name before "database" and a name that ends in "Database"
+    ("We fit the model to recordings from the KestrelDB database and the Umbra Cell Database.",
+     ["KestrelDB", "Umbra Cell Database"]),
+])
+def test_names_of_databases_are_datasets(extractor, text, names):
+    found = _datasets(extractor, text)
+    for n in names:
+        assert n in found, (n, found)
+
+
+def test_another_size_of_a_known_sized_dataset_is_data(extractor):
+    # "LAION-400M" is a Papers with Code dataset: "LAION-5B" is data, not a 5B-parameter model
+    found = _datasets(extractor, "We pretrain the encoder on LAION-5B and report zero-shot accuracy on ImageNet.")
+    assert "LAION-5B" in found, found
+
+
+def test_a_checkpoint_size_still_makes_a_model(extractor):
+    found = _datasets(extractor, "We fine-tune FrogLM-7B and KestrelLM-13B on ImageNet and report accuracy.")
+    assert "FrogLM-7B" not in found and "KestrelLM-13B" not in found, found

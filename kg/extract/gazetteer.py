@@ -148,6 +148,30 @@ def _dataset_squashed_keys() -> frozenset[str]:
     return frozenset(out)
 
 
+#: A Papers with Code dataset name of a stem, a hyphen and a sample count ("LAION-400M").
+_SIZED_DATASET_RE = re.compile(r"([A-Za-z][A-Za-z0-9]*)-\d+(?:\.\d+)?[KMB]")
+
+
+@lru_cache(maxsize=1)
+def sized_dataset_stems() -> frozenset[str]:
+    """Stems of Papers with Code dataset names that end in a sample count ("LAION" of
+    "LAION-400M", "SA" of "SA-1B"): another size of the same stem ("LAION-5B") names data
+    too, although a checkpoint size ends model names the same way ("Foo-7B"). Empty when
+    :mod:`kg.vocab` is unavailable. Read from the on-disk cache when present.
+    """
+    return gazetteer_cache.cached_strings("sized_dataset_stems", _vocab_inputs(), _sized_dataset_stems)
+
+
+def _sized_dataset_stems() -> frozenset[str]:
+    """:func:`sized_dataset_stems` computed from :mod:`kg.vocab`."""
+    try:
+        from kg import vocab
+        names = vocab.dataset_names()
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    return frozenset(m.group(1) for m in map(_SIZED_DATASET_RE.fullmatch, names) if m)
+
+
 @lru_cache(maxsize=1)
 def technique_squashed_keys() -> frozenset[str]:
     """The names of :func:`technique_keys` squashed (:func:`squash`), so that spellings

@@ -36,6 +36,7 @@ from typing import Optional
 
 from spacy.tokens import Span
 
+from kg.extract.gazetteer import sized_dataset_stems
 from kg.extract.roles_base import (
     _pwc_keys,
     _singular,
@@ -112,6 +113,10 @@ _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns after a name that make "<name> <noun>" a suite of environments when Papers
 #: with Code lists the phrase as a task ("Atari games", "MuJoCo games"): the name is data.
 _SUITE_NOUNS = frozenset({"games", "environments"})
+#: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
+#: FooDB database", "the Allen Cell Types Database"); kept out of
+#: :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, which also types proposals and tasks.
+_DATABASE_NOUNS = frozenset({"database", "databases"})
 _BRACKET_LIST_NOUNS = frozenset(
     "datasets benchmarks domains environments tasks suites games corpora collections splits".split())
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
@@ -160,8 +165,9 @@ class DatasetMetricRules(_StateBase):
                 if w in _EXAMPLE_TRIGGERS and head >= lo and (kind == "Dataset" or
                                                               _singular(lower[head]) in L.BENCHMARK_HEADS):
                     self._lowercase_dataset_list(i + 1, hi, proposed_keys)  # "benchmarks such as toxcast, sider and muv"
-                if not exp and kind != "Method" and not (w == "on" and i > lo and lower[i - 1] in L.TASK_HEADS):
-                    continue  # ("segmentation on ADE20K": a task on a benchmark)
+                if not exp and kind != "Method" and not (w == "on" and i > lo and lower[i - 1] in L.TASK_HEADS) \
+                        and not (w in _EXAMPLE_TRIGGERS and head > lo and lower[head] in _DATABASE_NOUNS):
+                    continue  # ("segmentation on ADE20K": a task on a benchmark; "databases like A": data)
                 if w in _EXAMPLE_TRIGGERS and kind != "Method" and self._examples_of_other_class(i):
                     continue  # "modalities such as CT, MRI and X-ray": members of another class
                 j = i + 1
@@ -230,7 +236,8 @@ class DatasetMetricRules(_StateBase):
             for n in self._names_in(lo, hi):
                 nxt = lower[n.end] if n.end < len(doc) else None
                 low = self._span_text(n).lower()
-                if nxt is not None and nxt in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite"):
+                if nxt is not None and nxt in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite") \
+                        or nxt in _DATABASE_NOUNS and n.label_ != "SINGLE":  # "the FooDB database"
                     if " " not in self._span_text(n) and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
                             and not re.match(r"[A-Z][a-z]+[A-Z][a-z]", self._span_text(n)) \
                             and self._kind_not_name(n.start, nxt):  # (CamelCase is a name: "a NetHack dataset")
@@ -239,7 +246,7 @@ class DatasetMetricRules(_StateBase):
                     if nxt.endswith("s"):
                         for m in self._coordinated_before(n, lo):
                             self._dataset(m, "dataset-head", proposed_keys, allow_single=True)
-                elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus")) \
+                elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus", "database")) \
                         and n.label_ != "SINGLE":
                     self._dataset(n, "dataset-head", proposed_keys)
                 elif nxt in _SUITE_NOUNS and n.text[:1].isupper() and \
@@ -512,7 +519,7 @@ class DatasetMetricRules(_StateBase):
             return False
         w = self.lower[k]
         return w.endswith("s") and w not in L.BENCHMARK_HEADS and w not in _LIST_METHOD_NOUNS \
-            and w not in L.DATASET_LIST_NOUNS
+            and w not in L.DATASET_LIST_NOUNS and w not in _DATABASE_NOUNS
 
     def _activity_name(self, n: Span) -> bool:
         """Whether the name ``n`` is a title-case phrase of ordinary words headed by a
@@ -657,8 +664,8 @@ class DatasetMetricRules(_StateBase):
         sent = self.sents[self.tok_sent[i]]
         for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
             low = self.lower[k]
-            if low in L.BENCHMARK_HEADS:
-                return "Dataset"
+            if low in L.BENCHMARK_HEADS or low in _DATABASE_NOUNS:
+                return "Dataset"  # ("large-scale databases like A": stores of data)
             if low in _LIST_METHOD_NOUNS or low in _PRIOR_WORK_LIST_NOUNS and self.lower[i] in _EXAMPLE_TRIGGERS:
                 if low in ("system", "systems") and k > sent.start and (
                         self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS or self.lower[k - 1] in L.PRODUCT_SYSTEM_MODIFIERS):
@@ -692,6 +699,8 @@ class DatasetMetricRules(_StateBase):
         m = re.match(r"[A-Za-z]+\d+", text)  # "T5-XL", "mT5"
         if m and m.group(0) in L.MODEL_FAMILIES:
             return True
+        if stem in sized_dataset_stems():
+            return False  # "LAION-5B" beside the known "LAION-400M": a size of a dataset
         return bool(re.search(L.MODEL_SUFFIX_RE, text))
 
     def _dataset(self, n: Span, rule: str, proposed_keys: set[str], allow_single: bool = False):
