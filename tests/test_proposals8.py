@@ -59,3 +59,31 @@ def test_a_name_ending_in_a_benchmark_noun_is_a_benchmark(extractor, text, name)
 def test_a_method_name_stays_a_method(extractor):
     assert _proposed(extractor, "We introduce the Kestrel Planning Network (KPN), which pairs maps with goals.") \
         .get("KPN") == "Method"
+
+
+@pytest.mark.parametrize("text, names", [
+    # an appositive after "a new" + descriptor, in the authors' words, with an acronym's long form
+    ("Inspired by this, we build on our analysis to derive a new estimator, Kernel Ratio Matching (KRM).",
+     ["Kernel Ratio Matching", "KRM"]),
+    # "our <descriptor>, NAME:" with the expansion after a colon
+    ("This bound motivates our algorithm, KESTREL: Kernel Estimates for Robust Learning.", ["KESTREL"]),
+    # a name after "as" following "the proposed" / "our" and a descriptor
+    ("We refer to the proposed solution as FrogSeg3D, for segmenting frogs in 3D.", ["FrogSeg3D"]),
+    ("We frame our scheme as Lean Graph Mixers (LGMix), which need no attention.", ["Lean Graph Mixers", "LGMix"]),
+])
+def test_own_descriptor_names_are_proposed(extractor, text, names):
+    found = _proposed(extractor, text)
+    for n in names:
+        assert found.get(n) == "Method", (n, found)
+
+
+@pytest.mark.parametrize("text, absent", [
+    # someone else's new method
+    ("A new method, FrogNet, was proposed by Smith et al. (2020) for segmentation.", "FrogNet"),
+    # a defined acronym after "a novel" that only modifies a noun
+    ("In this work, we train the encoder with a novel kernel alignment (KA) lower bound.", "KA"),
+    # "as" followed by a technique, not a name
+    ("We formulate our approach as Bayesian inference over graphs.", "Bayesian"),
+])
+def test_no_proposal_without_an_own_name(extractor, text, absent):
+    assert absent not in _proposed(extractor, text)

@@ -754,7 +754,14 @@ class ProposalRules(_StateBase):
           proposed inner guidance (IG) provides ...", "the proposed X (XX) module";
         * a multi-word or mixed-case name right after "a proposed" / "the proposed" / "our
           proposed" ("with a proposed Double-contrastive Mask Auto-encoder to learn ...",
-          "resulting in our proposed Masked Encoder-based Forecasting Transformer").
+          "resulting in our proposed Masked Encoder-based Forecasting Transformer");
+        * an appositive after "a new" / "a novel" and a method descriptor in a sentence of
+          the authors' own work (:meth:`_speaks_of_own_work`): "to present a new method,
+          Recall to Imagine (R2I)" (an acronym's long form is the name; the appositive may
+          end in a colon or the sentence end: "our algorithm, WAKER: Weighted ...");
+        * a name after "as" that follows "our" / "the proposed" and a descriptor: "we refer
+          to the proposed solution as SA3D", "we frame our scheme as Foo Bar (FB)" (a
+          multi-word, mixed-case or acronym-defined name only).
 
         The name must not be an established technique (Papers with Code / CSO method
         keys), a generic abbreviation ("LLM"), a plural family name ("GNNs") or a bare
@@ -768,6 +775,9 @@ class ProposalRules(_StateBase):
                 k = i + 1
             elif w in ("the", "a") and i + 1 < n_tok and low[i + 1] == "proposed":
                 k = i + 1
+            elif w in ("a", "an") and i + 1 < n_tok and low[i + 1] in ("new", "novel") and \
+                    self._speaks_of_own_work(self.sents[self.tok_sent[i]]):
+                k = i + 1  # "we ... present a new method, Foo to Bar (FtB)": new in the authors' words
             else:
                 continue
             while k < n_tok and low[k] in _OWN_MARKS:
@@ -784,8 +794,9 @@ class ProposalRules(_StateBase):
                         n = doc.char_span(ls, le, alignment_mode="expand")
                         pair = (ss, se), (ls, le), a
                         break
-            if n is not None and pair is not None and pair[1][0] == n.start_char:
-                name = n
+            fresh = w in ("a", "an") and low[i + 1] != "proposed"  # "a new" / "a novel": the appositive only
+            if n is not None and pair is not None and pair[1][0] == n.start_char and not fresh:
+                name = n  # (not "a novel total correlation (TC) lower bound": a modifier)
             elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and \
                     self._lower_head_after(n) is None:
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
@@ -794,9 +805,23 @@ class ProposalRules(_StateBase):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
                 h = k if low[k] in _OWN_DESCRIPTORS else k + 1
                 j = h + 2 if h + 1 < n_tok and self.words[h + 1] == "," else h + 1
+                named_as = h + 1 < n_tok and low[h + 1] == "as" and w != "a"
+                if named_as:
+                    j = h + 2  # "we refer to the proposed solution as SA3D", "frame our scheme as X (XX)"
                 n = self.name_at.get(j)
-                if n is not None and n.end < n_tok and (
-                        self.words[n.end] in (",", "(") or self.words[j - 1] == "," and self.words[n.end] in (")", ";")):
+                if j < n_tok and (self.words[j - 1] == "," or named_as):
+                    for (ss, se), (ls, le), a in self.pairs:
+                        if ls == self.idx[j] and le <= ss and (n is None or le > n.end_char):
+                            # "a new method, Recall to Imagine (R2I)": the long form is the name
+                            n = doc.char_span(ls, le, alignment_mode="expand")
+                            break
+                if named_as:
+                    if n is not None and n.label_ != "SINGLE" and (
+                            n.end >= n_tok or self.words[n.end] in (",", "(", ".", ";", ":")):
+                        name = n
+                elif n is not None and n.end < n_tok and (
+                        self.words[n.end] in (",", "(") or self.words[j - 1] == "," and self.words[n.end] in (")", ";", ":", ".")):
+                    # ("our algorithm, WAKER: Weighted ...", "we present our method, FooNet.")
                     if n.label_ != "SINGLE" or self.words[j - 1] == ",":
                         name = n
             if name is None:
