@@ -74,3 +74,21 @@ def test_another_size_of_a_known_sized_dataset_is_data(extractor):
 def test_a_checkpoint_size_still_makes_a_model(extractor):
     found = _datasets(extractor, "We fine-tune FrogLM-7B and KestrelLM-13B on ImageNet and report accuracy.")
     assert "FrogLM-7B" not in found and "KestrelLM-13B" not in found, found
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The planner also transfers to FrogWeb, a real-world website benchmark with long tasks.", "FrogWeb"),
+    ("Our agents play Kestrel, the standard benchmark for cooperative card play.", "Kestrel"),
+    ("Starting from public videos, we obtain UmbraCam, a large-scale diverse dataset for camera tracking.",
+     "UmbraCam"),
+])
+def test_a_dataset_appositive_makes_a_dataset(extractor, text, name):
+    assert _datasets(extractor, text).get(name) == "dataset-appositive"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose FrogNet, a dataset-agnostic method for pruning.", "FrogNet"),
+    ("We propose FrogNet, a benchmark model for retrieval.", "FrogNet"),
+])
+def test_a_modifier_appositive_makes_no_dataset(extractor, text, name):
+    assert name not in _datasets(extractor, text)

@@ -113,6 +113,8 @@ _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns after a name that make "<name> <noun>" a suite of environments when Papers
 #: with Code lists the phrase as a task ("Atari games", "MuJoCo games"): the name is data.
 _SUITE_NOUNS = frozenset({"games", "environments"})
+#: Heads of an appositive that makes the name before it a dataset ("Foo, a new benchmark").
+_APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed database".split())
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
 #: FooDB database", "the Allen Cell Types Database"); kept out of
 #: :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, which also types proposals and tasks.
@@ -252,6 +254,8 @@ class DatasetMetricRules(_StateBase):
                 elif nxt in _SUITE_NOUNS and n.text[:1].isupper() and \
                         _norm(f"{self._span_text(n)} {nxt}") in _pwc_keys("task"):
                     self._dataset(n, "dataset-suite", proposed_keys, allow_single=True)  # "on 57 Atari games"
+                elif nxt == "," and self._dataset_appositive(n.end):
+                    self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
@@ -264,6 +268,28 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _dataset_appositive(self, comma: int) -> bool:
+        """Whether the comma at token ``comma`` opens an appositive that calls the name
+        before it a dataset: an article, at most four modifiers (adjectives, nouns,
+        participles, numbers, hyphens) and a dataset noun that heads the phrase ("on
+        Mind2Web, a real-world website benchmark", "Hanabi, the standard benchmark for
+        cooperative play", "EgoStatic, a large-scale diverse dataset"; rule
+        ``dataset-appositive``). Not a hyphenated modifier ("FooNet, a dataset-agnostic
+        method") nor a noun compound that goes on ("a benchmark model")."""
+        lower, words, pos = self.lower, self.words, self.pos
+        k = comma + 1
+        if k >= len(lower) or lower[k] not in ("a", "an", "the"):
+            return False
+        end = min(len(lower), k + 6)
+        k += 1
+        while k < end and lower[k] not in _APPOSITIVE_DATA_NOUNS and (
+                pos[k] in ("ADJ", "NOUN", "PROPN", "NUM", "VERB") or words[k] == "-"):
+            k += 1
+        if k >= end or lower[k] not in _APPOSITIVE_DATA_NOUNS:
+            return False
+        nxt = k + 1
+        return nxt >= len(lower) or words[nxt] != "-" and (pos[nxt] != "NOUN" or lower[nxt] in _APPOSITIVE_DATA_NOUNS)
 
     def _called_a_method_elsewhere(self, n: Span) -> bool:
         """Whether the abstract writes the name ``n`` (same normalised text) somewhere right
