@@ -92,3 +92,14 @@ def test_a_dataset_appositive_makes_a_dataset(extractor, text, name):
 ])
 def test_a_modifier_appositive_makes_no_dataset(extractor, text, name):
     assert name not in _datasets(extractor, text)
+
+
+def test_a_listed_name_with_a_version_keeps_the_list_going(extractor):
+    found = _datasets(extractor, "Experiments on three benchmarks, including FrogVid 2019, FrogVid 2021, and "
+                                 "KestrelSeg, show gains.")
+    assert {"FrogVid 2019", "FrogVid 2021", "KestrelSeg"} <= set(found), found
+
+
+def test_a_number_that_ends_the_list_is_no_version(extractor):
+    found = _datasets(extractor, "We run experiments on FrogVid and KestrelSeg 12 times with different seeds.")
+    assert "KestrelSeg 12" not in found, found

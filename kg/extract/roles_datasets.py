@@ -113,6 +113,8 @@ _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns after a name that make "<name> <noun>" a suite of environments when Papers
 #: with Code lists the phrase as a task ("Atari games", "MuJoCo games"): the name is data.
 _SUITE_NOUNS = frozenset({"games", "environments"})
+#: A version or year after a listed name ("YouTube-VIS 2019", "Argoverse 2", "v2").
+_VERSION_TOKEN_RE = re.compile(r"^(?:v?\d{1,2}(?:\.\d)?|(?:19|20)\d\d)$")
 #: Heads of an appositive that makes the name before it a dataset ("Foo, a new benchmark").
 _APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed database".split())
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
@@ -139,6 +141,7 @@ class DatasetMetricRules(_StateBase):
     # ------------------------------------------------------------------ stage 3: datasets
     def datasets(self):
         doc = self.doc
+        self._version_ends: dict[int, int] = {}  # name start token -> end character past its version
         lower, words, pos = self.lower, self.words, self.pos
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         groups: list[list[Span]] = []  # names of one list read as datasets
@@ -191,6 +194,12 @@ class DatasetMetricRules(_StateBase):
                     if n is not None:
                         found.append(n)
                         j = n.end
+                        if j + 1 < hi and _VERSION_TOKEN_RE.match(words[j]) and (
+                                words[j + 1] == "," or lower[j + 1] in ("and", "or")):
+                            # "YouTube-VIS 2019, YouTube-VIS 2021, OVIS", "in Connect 4 and Lunar
+                            # Lander": a version, part of the name; the list goes on
+                            self._version_ends[n.start] = self.idx[j] + len(words[j])
+                            j += 1
                         continue
                     if lower[j] in _LIST_JOIN or words[j] == ",":
                         j += 1
@@ -794,7 +803,10 @@ class DatasetMetricRules(_StateBase):
         """End character of the name ``n``, completed when the tokenizer glued a
         sentence-final period to its last part ("ImageNet-C." gives the tokens
         "ImageNet", "-", "C." and the name "ImageNet-"): the letters and digits of the
-        next token are added back."""
+        next token are added back. A version the list rule read after the name is part of
+        it ("YouTube-VIS 2019", "Connect 4")."""
+        if n.start in getattr(self, "_version_ends", {}) and n.end_char == self.name_at.get(n.start, n).end_char:
+            return self._version_ends[n.start]
         if n.text.endswith("-") and n.end < len(self.doc) and not self.ws[n.end - 1]:
             m = re.match(r"[A-Za-z0-9]+", self.words[n.end])
             if m:
