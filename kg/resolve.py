@@ -66,23 +66,47 @@ _NAMED_ROLES = frozenset({"proposed", "benchmark"})
 def normalise(label: str) -> str:
     """:func:`kg.vocab.normalise`, plus letters joined to a following number
     ("CIFAR10" = "CIFAR-10" = "cifar 10" -> "cifar10", "ResNet 50" -> "resnet50"), and
-    Greek letters and the symbols of :data:`_SPELT_MATH` spelt as words ("β-VAE" =
-    "beta-VAE"; "∂-CROWN" is not "CROWN", whose symbol :func:`kg.vocab.normalise` drops)."""
+    Greek letters and mathematical symbols spelt as words (:func:`spell_symbols`: "β-VAE"
+    = "beta-VAE"; "∂-CROWN" is not "CROWN", whose symbol :func:`kg.vocab.normalise` drops)."""
     if not label.isascii():
-        label = _GREEK_OR_MATH.sub(_spell_greek_or_math, label)
+        label = spell_symbols(label)
     return _LETTER_SPACE_DIGIT.sub("", _vocab_normalise(label))
 
 
-#: Mathematical symbols that start or modify names, spelt as words by :func:`normalise`.
-_SPELT_MATH = {"∂": "partial", "∇": "nabla", "∞": "infinity", "√": "sqrt"}
-_GREEK_OR_MATH = re.compile("[\u0370-\u03ff" + "".join(_SPELT_MATH) + "]")
+#: Words for the mathematical symbols that start or modify names ("∂-CROWN", "h∞-norm",
+#: "√T regret", "ImageNet-256×256"); other symbols are dropped by the normalisation.
+_SPELT_MATH = {"∂": "partial", "∇": "nabla", "∞": "infinity", "√": "sqrt", "∑": "sum",
+               "∏": "prod", "∫": "integral"}
 
 
-def _spell_greek_or_math(m: re.Match) -> str:
-    """" beta " for "β" (its Unicode name's last word), " partial " for "∂"."""
-    ch = m.group()
-    word = _SPELT_MATH.get(ch) or unicodedata.name(ch, "").split(" ")[-1].lower()
-    return f" {word} " if word else ch
+def _symbol_word(ch: str) -> Optional[str]:
+    """The word for one character: a Greek letter's name ("GREEK SMALL LETTER FINAL SIGMA"
+    -> "final sigma"), a symbol of :data:`_SPELT_MATH`; None for any other character."""
+    word = _SPELT_MATH.get(ch)
+    if word:
+        return word
+    name = unicodedata.name(ch, "")
+    if name.startswith("GREEK ") and " LETTER " in name:
+        return name.split(" LETTER ", 1)[1].lower()
+    return None
+
+
+def spell_symbols(text: str) -> str:
+    """``text`` with each Greek letter and mathematical symbol spelt as a word between
+    spaces (:func:`_symbol_word`), after compatibility normalisation and accent removal
+    (Unicode NFKD without combining marks, then NFKC: UAX #15), so that variant code points
+    meet ("µ" MICRO SIGN = "μ", "ϵ" = "ε", "ά" = "α") and different letters never do
+    ("ϕ-Net" -> " phi -Net", "ϑ-Net" -> " theta -Net"); "×" is the letter x ("256×256" =
+    "256x256"). ASCII text is returned as it is.
+    """
+    if text.isascii():
+        return text
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    out = []
+    for ch in unicodedata.normalize("NFKC", bare):
+        word = None if ch.isascii() else _symbol_word(ch)
+        out.append(f" {word} " if word else "x" if ch == "×" else ch)  # 256×256 = 256x256
+    return "".join(out)
 
 
 _LETTER_SPACE_DIGIT = re.compile(r"(?<=[a-z]) (?=\d)")
@@ -91,9 +115,9 @@ _LETTER_SPACE_DIGIT = re.compile(r"(?<=[a-z]) (?=\d)")
 def slugify(label: str) -> str:
     """Return an IRI-safe slug for ``label``: ASCII lower-case words joined by ``-``.
 
-    Accents are stripped (NFKD); a Greek letter is spelt by its Unicode name ("ε-accuracy"
-    -> "epsilon-accuracy", so it does not collide with "accuracy"), "∂" as "partial" (the
-    words of :data:`_SPELT_MATH`), and "+" and "#" as
+    Accents are stripped (NFKD); Greek letters and mathematical symbols are spelt as words
+    (:func:`spell_symbols`: "ε-accuracy" -> "epsilon-accuracy", so it does not collide with
+    "accuracy"; "∂-CROWN" -> "partial-crown"), and "+" and "#" as
     "plus" and "sharp" ("C++" is not "C"); every run of other characters becomes one
     hyphen. A label with no ASCII letters or digits gets ``"e-" + sha1(label)[:10]`` so the
     slug is never empty and stays stable.
@@ -101,7 +125,7 @@ def slugify(label: str) -> str:
     >>> slugify("Person Re-Identification")
     'person-re-identification'
     """
-    label = _SPELT_SYMBOL.sub(_spell_symbol, label)
+    label = spell_symbols(_PLUS_SHARP.sub(_spell_plus_sharp, label))
     ascii_text = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
     if not slug:
@@ -109,21 +133,13 @@ def slugify(label: str) -> str:
     return slug[:120].rstrip("-")
 
 
-#: Characters a slug spells out instead of dropping: Greek letters, the symbols of
-#: :data:`_SPELT_MATH`, "+" and "#".
-_SPELT_SYMBOL = re.compile("[\u0370-\u03ff+#" + "".join(_SPELT_MATH) + "]")
+#: "+" and "#", which a slug spells out instead of dropping.
+_PLUS_SHARP = re.compile(r"[+#]")
 
 
-def _spell_symbol(m: re.Match) -> str:
-    """" epsilon " for "ε" (the Unicode name's last word), " plus " for "+", " sharp " for "#"."""
-    ch = m.group()
-    if ch in _SPELT_MATH:
-        return f" {_SPELT_MATH[ch]} "
-    if ch == "+":
-        return " plus "
-    if ch == "#":
-        return " sharp "
-    return " " + unicodedata.name(ch, "").split(" ")[-1].lower() + " "
+def _spell_plus_sharp(m: re.Match) -> str:
+    """" plus " for "+", " sharp " for "#"."""
+    return " plus " if m.group() == "+" else " sharp "
 
 
 @dataclass

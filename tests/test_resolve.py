@@ -313,3 +313,12 @@ def test_greek_letters_and_math_symbols_are_spelt_for_identity_and_slugs():
     assert _key(res, "p", "Method", "β-VAE") == _key(res, "p", "Method", "beta-VAE")
     assert _key(res, "p", "Method", "∂-CROWN") != _key(res, "p", "Method", "CROWN")
     assert slugify("∂-CROWN") == "partial-crown" and slugify("∇-SGD") == "nabla-sgd"
+
+
+def test_variant_code_points_of_one_greek_letter_meet_and_different_letters_stay_apart():
+    from kg.resolve import normalise
+
+    assert normalise("µ-Net") == normalise("μ-Net") == "mu net"  # MICRO SIGN = GREEK MU
+    assert normalise("ϵ-Net") == normalise("ε-Net") == "epsilon net"
+    assert len({normalise(x) for x in ("ϕ-Net", "ϑ-Net", "ά-Net", "έ-Net", "∑-Net", "Net")}) == 6
+    assert slugify("ϕ-Net") == "phi-net" and slugify("∑-Net") == "sum-net" and slugify("CelebA-64×64") == "celeba-64x64"
