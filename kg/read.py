@@ -713,6 +713,8 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     A raw control character inside a string (a NUL byte, a tab), which strict JSON
     forbids, costs no record: the line is read again leniently, with a warning."""
     for k, line in enumerate(_lines(text), start=1):
+        # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
+        line = line.lstrip("\ufeff")
         if not line.strip():
             continue
         source = f"{name}:{k}"

@@ -569,3 +569,12 @@ def test_a_raw_control_character_in_a_json_string_costs_no_record(tmp_path: Path
         "(the cleaning stage makes it a space)",
     ]
     assert [str(s) for s in report.skipped][0].startswith(f"{p}:3: invalid JSON")
+
+
+def test_a_byte_order_mark_inside_a_concatenated_file_costs_no_record(tmp_path: Path) -> None:
+    a = json.dumps({"id": "a", "abstract": ABS1}).encode() + b"\n"
+    b = b"\xef\xbb\xbf" + json.dumps({"id": "b", "abstract": ABS2}).encode() + b"\n"
+    p = write(tmp_path, "cat.jsonl", a + b)  # cat a.jsonl b.jsonl, b saved with a BOM
+    report = ReadReport()
+    assert [x.id for x in read([p], report=report)] == ["a", "b"]
+    assert report.skipped == [] and report.warnings == []
