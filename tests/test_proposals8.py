@@ -87,3 +87,21 @@ def test_own_descriptor_names_are_proposed(extractor, text, names):
 ])
 def test_no_proposal_without_an_own_name(extractor, text, absent):
     assert absent not in _proposed(extractor, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We build a labelling pipeline for generating a large-scale aerial segmentation dataset, dubbed FrogSeg.",
+     "FrogSeg"),
+    ("We run every pruning method on a synthetic dataset we created, named the Kestrel Spiral.", "Kestrel Spiral"),
+    ("We achieve this by rendering a large corpus which we call Umbra-Periph.", "Umbra-Periph"),
+])
+def test_a_name_given_to_a_dataset_phrase_is_a_benchmark(extractor, text, name):
+    assert _proposed(extractor, text).get(name) == "Dataset"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To deal with these challenges, we introduce a novel device selection solution called FrogRank.", "FrogRank"),
+    ("We propose a dataset-aware pruning method called KestrelPrune.", "KestrelPrune"),
+])
+def test_a_name_given_to_a_method_phrase_stays_a_method(extractor, text, name):
+    assert _proposed(extractor, text).get(name) == "Method"

@@ -75,6 +75,11 @@ _COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
 #: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
 #: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus").
 _NAME_BENCHMARK_HEADS = frozenset("benchmark dataset corpus suite testbed leaderboard arena".split())
+#: Heads of the phrase a naming word follows that make the name a benchmark ("a large
+#: dataset which we call X"; not "challenge" or "task", which also name problems).
+_NAMED_DATA_HEADS = frozenset("dataset benchmark corpus suite testbed leaderboard collection".split())
+#: Present forms of naming verbs after "we" ("a dataset which we call X").
+_NAMING_VERBS = frozenset({"call", "name", "term", "dub", "coin", "denote"})
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
 #: Plural nouns of data items that make a collection a dataset ("a collection of images").
@@ -236,6 +241,20 @@ class ProposalRules(_StateBase):
         if name.start >= 2 and self.words[name.start - 1] == "," and \
                 self.lower[name.start - 2] in L.BENCHMARK_HEADS:
             return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
+        k = name.start - 1
+        while k > 0 and self.lower[k] in ("the", "as", "a", "an"):
+            k -= 1
+        if k >= v and (self.lower[k] in _NAMING_FORMS or self.lower[k] in _NAMING_VERBS and self.lower[k - 1] in ("we", "i")):
+            # "generating a large-scale segmentation dataset, dubbed X", "a dataset which we
+            # call X": the phrase the naming word follows describes X, nearest first
+            sent = self.sents[self.tok_sent[k]]
+            near = self._noun_runs(max(sent.start, k - 10), k)
+            if near:  # only the nearest phrase ("... to deal with challenges, a novel solution called X")
+                w = self.lower[near[-1][0][-1]]
+                if w in _NAMED_DATA_HEADS or _singular(w) in _NAMED_DATA_HEADS:
+                    return "Dataset"
+                if w in _OWN_DESCRIPTORS or _singular(w) in _OWN_DESCRIPTORS:
+                    return "Method"
         runs: list[tuple[list[int], str]] = []
         if self.lower[v] in _NAMING_FORMS:
             sent = self.sents[self.tok_sent[v]]
