@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
+import uvicorn
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
@@ -65,6 +66,9 @@ DEFAULT_TIMEOUT = 10.0
 #: Query worker processes. More than the cores: a short query then gets a worker at once
 #: while long ones run (the OS shares the CPU), instead of waiting for a long one to end.
 DEFAULT_WORKERS = 4
+#: Seconds a stopped server (Ctrl-C, SIGTERM) waits for its requests to end before it
+#: cancels them; running queries end within CANCEL_POLL of the stop (:class:`_Server`).
+SHUTDOWN_GRACE = 5.0
 #: How often (seconds) a running query checks whether its client is still connected.
 CANCEL_POLL = 0.1
 #: Most query worker processes a server starts (each holds a read-only store handle and a
@@ -367,8 +371,8 @@ class QueryWorkerPool:
                 if left <= CANCEL_POLL:
                     outcome = _text(503, f"query stopped after {self.timeout:g} s (time limit)")
                     break
-                if cancelled is not None and cancelled.is_set():
-                    outcome = _text(503, "query stopped: the client disconnected")
+                if cancelled is not None and cancelled.is_set() or self._closed:
+                    outcome = _text(503, "query stopped: the client disconnected or the server stops")
                     break
         except (EOFError, OSError, BrokenPipeError):
             outcome = _text(500, "query worker died; it has been restarted")
@@ -389,6 +393,11 @@ class QueryWorkerPool:
                     self._idle.put(worker)
 
         threading.Thread(target=spawn, daemon=True).start()
+
+    def stop(self) -> None:
+        """Stop the running queries (they answer 503 within :data:`CANCEL_POLL` seconds) and
+        start no more workers. Only sets a flag: safe in a signal handler."""
+        self._closed = True
 
     def close(self) -> None:
         """Stop all idle workers (busy ones are killed with their daemon flag at exit)."""
@@ -456,7 +465,7 @@ def make_app(
         pool = QueryWorkerPool(store_dir, workers, timeout)
         try:
             await run_in_threadpool(pool.start)
-            state["pool"] = pool
+            state["pool"] = app.state.query_pool = pool
             yield
         finally:
             pool.close()
@@ -490,10 +499,14 @@ def make_app(
         cancelled = threading.Event()
         job = asyncio.ensure_future(run_in_threadpool(
             state["pool"].run, text, negotiate(request.headers.get("accept")), bindings, cancelled))
-        while not job.done():
-            await asyncio.wait({job}, timeout=CANCEL_POLL)
-            if not job.done() and await request.is_disconnected():
-                cancelled.set()
+        try:
+            while not job.done():
+                await asyncio.wait({job}, timeout=CANCEL_POLL)
+                if not job.done() and await request.is_disconnected():
+                    cancelled.set()
+        except asyncio.CancelledError:  # the server gave up waiting (SHUTDOWN_GRACE)
+            cancelled.set()
+            raise
         reply = job.result()
         return Response(reply.body, status_code=reply.status, media_type=reply.media_type, headers={"Vary": "Accept"})
 
@@ -650,6 +663,18 @@ class AccessLog:
                             status[0], size[0], (time.perf_counter() - t0) * 1000.0)
 
 
+class _Server(uvicorn.Server):
+    """uvicorn's server, which on Ctrl-C or SIGTERM also stops the running queries at once
+    (:meth:`QueryWorkerPool.stop`): uvicorn waits for open requests before it shuts down, and
+    a long query would hold the exit until its time limit."""
+
+    def handle_exit(self, sig: int, frame) -> None:
+        pool = getattr(getattr(self.config.app, "state", None), "query_pool", None)
+        if pool is not None:
+            pool.stop()
+        super().handle_exit(sig, frame)
+
+
 def _exit_on_signal(signum: int, frame) -> None:
     """Signal handler: leave through SystemExit (status 128 + signal) so ``finally``
     blocks run."""
@@ -679,8 +704,6 @@ def cli_serve(
     """
     import socket
 
-    import uvicorn
-
     from kg.query import DEFAULT_GRAPH
     from kg.store import StoreError
 
@@ -695,9 +718,9 @@ def cli_serve(
     elif graph is not None and not Path(graph).is_file():
         print(f"kg: error: graph file {graph} not found", file=sys.stderr)
         return 2
-    if not timeout > 0 or not (0 <= port <= 65535) or not 1 <= workers <= MAX_WORKERS:
-        print(f"kg: error: --timeout must be > 0, --port in 0..65535 and --workers in 1..{MAX_WORKERS}",
-              file=sys.stderr)
+    if not 0 < timeout < float("inf") or not (0 <= port <= 65535) or not 1 <= workers <= MAX_WORKERS:
+        print(f"kg: error: --timeout must be a number of seconds > 0, --port in 0..65535 and --workers in "
+              f"1..{MAX_WORKERS}", file=sys.stderr)
         return 2
     try:  # fail with a clear message before starting workers
         with socket.create_server((host, port)):
@@ -737,7 +760,8 @@ def cli_serve(
             ACCESS_LOG.setLevel(logging.INFO)
             ACCESS_LOG.propagate = False
         print(f"PaperKG SPARQL endpoint: http://{host}:{port}/sparql (time limit {timeout:g} s)", file=sys.stderr)
-        uvicorn.run(app, host=host, port=port, log_level="warning")
+        _Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
+                               timeout_graceful_shutdown=SHUTDOWN_GRACE)).run()
     except StoreError as exc:
         print(f"kg: error: {exc}", file=sys.stderr)
         return 1

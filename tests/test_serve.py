@@ -449,3 +449,41 @@ def test_a_query_whose_client_went_away_frees_its_worker(tmp_path):
         waited = time.monotonic() - t0
     assert status == 200 and body.splitlines()[0] == "label"
     assert waited < 15  # the endless query was stopped, not left to run to the 30 s limit
+
+
+def test_a_stopped_server_does_not_wait_for_running_queries_to_reach_the_time_limit(tmp_path):
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+
+    graph = tmp_path / "g.ttl"
+    _graph().serialize(graph, format="turtle")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--graph", str(graph), "--port", str(port),
+                             "--timeout", "60", "--workers", "1", "--quiet"], stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while True:  # until the server answers
+            try:
+                if http(f"http://127.0.0.1:{port}/sparql?query=" + urllib.parse.quote(DATASETS))[0] == 200:
+                    break
+            except OSError:
+                pass
+            assert time.monotonic() < deadline
+            time.sleep(0.2)
+        slow = threading.Thread(target=lambda: http(f"http://127.0.0.1:{port}/sparql?query=" + urllib.parse.quote(SLOW)),
+                                daemon=True)
+        slow.start()
+        time.sleep(1.0)
+        t0 = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=60) == 128 + signal.SIGTERM
+        assert time.monotonic() - t0 < 30  # not the query's 60 s time limit
+        assert "Traceback" not in proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
