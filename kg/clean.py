@@ -664,8 +664,19 @@ _MD_LINK = re.compile(
     r"|[\w-]+(?:\.[\w-]+)+(?:/[^\s()]*)?)\s*\)")
 
 
+#: A markdown link to anything else with a scheme (``mailto:``, ``javascript:``): only its
+#: text is kept.
+_MD_OTHER_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\(\s*[a-zA-Z][\w+.-]*:[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*\)")
+
+
 def _md_links(buf: _Buf) -> None:
-    """``[text](url)`` -> ``text (url)``, as ``\\href`` (the URL may be the code link)."""
+    """``[text](url)`` -> ``text (url)``, as ``\\href`` (the URL may be the code link);
+    ``[text](mailto:...)`` and other schemes -> ``text``."""
+    edits = []
+    for m in _MD_OTHER_LINK.finditer(buf.s):
+        if not buf.s[m.end(1) + 2:m.end()].lstrip().startswith(("http:", "https:")):  # those: below
+            edits += [(m.start(), m.start() + 1, ""), (m.end(1), m.end(), "")]
+    buf.edit(edits)
     edits = []
     for m in _MD_LINK.finditer(buf.s):
         if buf.protected(m.start(), m.end()):

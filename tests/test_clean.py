@@ -349,3 +349,5 @@ def test_markdown_links_keep_their_text_and_url():
     assert c.text == ("We build FooNet (https://github.com/ab/foo_net) (see site (foo.github.io/x)); "
                       "code: https://x.org/a. Refs [1] and [a](b) stay.")
     assert c.offsets[0] == 0 and c.offsets[c.text.index("FooNet")] == len("We build [")
+    assert clean("We propose [Foo](javascript:alert(1)); mail [us](mailto:a@b.org).").text == \
+        "We propose Foo; mail us."
