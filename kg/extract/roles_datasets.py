@@ -197,8 +197,10 @@ class DatasetMetricRules(_StateBase):
                         if j + 1 < hi and _VERSION_TOKEN_RE.match(words[j]) and (
                                 words[j + 1] == "," or lower[j + 1] in ("and", "or")):
                             # "YouTube-VIS 2019, YouTube-VIS 2021, OVIS", "in Connect 4 and Lunar
-                            # Lander": a version, part of the name; the list goes on
-                            self._version_ends[n.start] = self.idx[j] + len(words[j])
+                            # Lander": a version; the list goes on. It completes a one-word name
+                            # ("Connect 4"); a name-shaped one stays as written ("KITTI")
+                            if n.label_ == "SINGLE":
+                                self._version_ends[n.start] = self.idx[j] + len(words[j])
                             j += 1
                         continue
                     if lower[j] in _LIST_JOIN or words[j] == ",":
@@ -803,8 +805,8 @@ class DatasetMetricRules(_StateBase):
         """End character of the name ``n``, completed when the tokenizer glued a
         sentence-final period to its last part ("ImageNet-C." gives the tokens
         "ImageNet", "-", "C." and the name "ImageNet-"): the letters and digits of the
-        next token are added back. A version the list rule read after the name is part of
-        it ("YouTube-VIS 2019", "Connect 4")."""
+        next token are added back. A version the list rule read after a one-word name is
+        part of it ("Connect 4")."""
         if n.start in getattr(self, "_version_ends", {}) and n.end_char == self.name_at.get(n.start, n).end_char:
             return self._version_ends[n.start]
         if n.text.endswith("-") and n.end < len(self.doc) and not self.ws[n.end - 1]:
