@@ -115,6 +115,11 @@ _USE_PROCESS_RE = r"^[a-z]{3,}(?:ation|isation|ization)s?$"
 #: Words that make "to X" a comparison ("superior performance to X", "preferred to X").
 _SUPERIOR_TO = frozenset({"superior", "superiority", "preferable", "preferred", "inferior"})
 
+#: One capitalised word with an adjective ending of a person's or a place's name:
+#: "Bayesian", "Euclidean", "English", "Japanese" (no system is named so).
+_PROPER_ADJECTIVE_RE = re.compile(r"[A-Z][a-z]+(?:ian|ean|ish|ese)")
+
+
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
 
@@ -240,6 +245,14 @@ class MethodRules(_StateBase):
         for m in _CHECKPOINT_RE.finditer(self.text) if _CHECKPOINT_SIZE_RE.search(self.text) else ():
             if m.start() not in seen_ckpt and _norm(m.group()) not in proposed_keys:
                 self.add(m.start(), m.end(), "Method", self._method_role(m.start()), "method-model-name", 0.7)
+        # names listed right after a comparison cue: "outperforms ResNet, ViT and ConvNeXt",
+        # "faster than Marabou and Reluplex" (the gazetteer knows only some of them)
+        for n in self.names:
+            if self._compared_list_item(n):
+                n_text = self._span_text(n)
+                if _norm(n_text) not in proposed_keys and _norm(n_text) not in self.dataset_gaz_keys \
+                        and not self._not_a_method_name(n) and self._system_name(n_text):
+                    self.add(n.start_char, n.end_char, "Method", "compared", "method-compared-name", 0.7)
         # gazetteer
         for s in self.gaz_by_type.get("Method", []):
             if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char):
@@ -1036,6 +1049,35 @@ class MethodRules(_StateBase):
         if self._is_background(i, si, rule):
             return "mention"
         return "used"
+
+    @staticmethod
+    def _system_name(n_text: str) -> bool:
+        """Whether the text ``n_text`` of a name-shaped span can name a system: two
+        letters at least ("2-D" cannot), no negation prefix ("non-DP"), no adjectival suffix
+        ("Langevin-based"), and not a capitalised adjective of a person or a place
+        ("Bayesian", "Gaussian", "English"; :data:`_PROPER_ADJECTIVE_RE`). (The small
+        model's part-of-speech tags cannot tell: it tags "Bayesian" PROPN.)"""
+        if sum(ch.isalpha() for ch in n_text) < 2 or n_text.lower().startswith("non-"):
+            return False
+        if n_text.rsplit("-", 1)[-1].lower() in L.ADJECTIVAL_SUFFIXES:
+            return False
+        return _PROPER_ADJECTIVE_RE.fullmatch(n_text) is None
+
+    def _compared_list_item(self, n: Span) -> bool:
+        """Whether the name ``n`` is an item of the list that directly follows a comparison
+        verb or "than" ("X outperforms A, B and C", "faster than A and B", "compared
+        with/to A"): the word before the list's first item (:meth:`_list_start`) is the cue,
+        and the name is followed by no more name-like text (a list item, not a modifier).
+        A list behind a preposition ("outperforms A on ImageNet") ends at the preposition,
+        so "ImageNet" is no item."""
+        start = self.sents[self.tok_sent.get(n.start, 0)].start
+        j = self._list_start(n.start, start) - 1
+        if j < start:
+            return False
+        w = self.lower[j]
+        if w in ("than", "versus", "vs", "vs.") or w.startswith(("outperform", "surpass", "beat")):
+            return True
+        return w in ("to", "with") and j > start and self.lower[j - 1] in ("compared", "comparing", "comparison")
 
     def _list_start(self, i: int, start: int) -> int:
         """First token of the coordination that token ``i`` ends ("(e.g., A, B and C)": the

@@ -1,0 +1,32 @@
+"""Names listed right after a comparison cue are compared methods (roles_methods)."""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+def _methods(extractor, text: str) -> dict[str, str]:
+    e = extractor.extract(Paper(id="c", abstract=text))
+    return {m.text: m.role for m in e.mentions if m.type == "Method"}
+
+
+@pytest.mark.parametrize("text, compared", [
+    ("We propose QuickSeg for scene parsing. QuickSeg outperforms SegNova, PanoDet and MaskLite on Cityscapes.",
+     {"SegNova", "PanoDet", "MaskLite"}),
+    ("We propose VeriQuick for network verification. VeriQuick is faster than Kestrel and Bramble.",
+     {"Kestrel", "Bramble"}),
+    ("We propose GraphWeave for link prediction. Compared with NodeSpin and EdgeFold, GraphWeave is faster.",
+     {"NodeSpin", "EdgeFold"}),
+])
+def test_every_name_of_the_list_after_the_cue_is_compared(extractor, text, compared):
+    roles = _methods(extractor, text)
+    assert {t for t, r in roles.items() if r == "compared"} == compared
+
+
+def test_a_dataset_after_the_list_an_adjective_and_a_based_modifier_are_not_compared(extractor):
+    text = ("We propose TinyFlow for density estimation. TinyFlow outperforms Bayesian and Langevin-based "
+            "samplers and beats FlowGrid on Cityscapes.")
+    roles = _methods(extractor, text)
+    assert roles.get("FlowGrid") == "compared"
+    assert not {"Bayesian", "Langevin-based", "Cityscapes"} & set(roles)
