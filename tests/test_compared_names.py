@@ -30,3 +30,12 @@ def test_a_dataset_after_the_list_an_adjective_and_a_based_modifier_are_not_comp
     roles = _methods(extractor, text)
     assert roles.get("FlowGrid") == "compared"
     assert not {"Bayesian", "Langevin-based", "Cityscapes"} & set(roles)
+
+
+def test_a_versioned_model_of_a_known_family_is_a_method(extractor):
+    text = ("We propose MathTune for math reasoning. We fine-tune GPT-3.5, GPT-4 and Llama-3.1 on GSM8K, "
+            "and MathTune beats Qwen2.5 there.")
+    roles = _methods(extractor, text)
+    assert {t: roles.get(t) for t in ("GPT-3.5", "GPT-4", "Llama-3.1", "Qwen2.5")} == {
+        "GPT-3.5": "used", "GPT-4": "used", "Llama-3.1": "used", "Qwen2.5": "compared"}
+    assert "GSM8K" not in roles

@@ -47,6 +47,7 @@ from kg.extract.roles_base import (
     _METHOD_FORM_NOUNS,
     _NAMED_MODEL_HEADS,
     _SELF_VERBS_NOUNISH,
+    _SIZE_RANGE_RE,
     _SIZE_RE,
     _STANDALONE_METHODS,
     _StateBase,
@@ -245,6 +246,17 @@ class MethodRules(_StateBase):
         for m in _CHECKPOINT_RE.finditer(self.text) if _CHECKPOINT_SIZE_RE.search(self.text) else ():
             if m.start() not in seen_ckpt and _norm(m.group()) not in proposed_keys:
                 self.add(m.start(), m.end(), "Method", self._method_role(m.start()), "method-model-name", 0.7)
+        # a versioned model of a known family ("GPT-4", "GPT-3.5", "Llama-3.1", "Qwen2.5"):
+        # the checkpoint rule above needs a size or variant suffix
+        for n in self.names:
+            n_text = self._span_text(n)
+            if n.start_char not in seen_ckpt and any(ch.isdigit() for ch in n_text) \
+                    and _norm(n_text) not in proposed_keys and _norm(n_text) not in self.dataset_gaz_keys \
+                    and self._is_model_name(n_text) and not self._not_a_method_name(n) \
+                    and not _SIZE_RANGE_RE.fullmatch(n_text):
+                # a known model named before the paper's own work is background, as a gazetteer hit
+                self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char, "method-gazetteer"),
+                         "method-model-name", 0.7)
         # names listed right after a comparison cue: "outperforms ResNet, ViT and ConvNeXt",
         # "faster than Marabou and Reluplex" (the gazetteer knows only some of them)
         for n in self.names:
