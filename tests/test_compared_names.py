@@ -39,3 +39,8 @@ def test_a_versioned_model_of_a_known_family_is_a_method(extractor):
     assert {t: roles.get(t) for t in ("GPT-3.5", "GPT-4", "Llama-3.1", "Qwen2.5")} == {
         "GPT-3.5": "used", "GPT-4": "used", "Llama-3.1": "used", "Qwen2.5": "compared"}
     assert "GSM8K" not in roles
+
+
+def test_a_known_method_behind_a_short_prefix_and_hyphen_is_part_of_the_name(extractor):
+    roles = _methods(extractor, "We build on β-VAE and G-SchNet to learn representations on dSprites.")
+    assert "β-VAE" in roles and "VAE" not in roles and "SchNet" not in roles
