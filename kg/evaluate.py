@@ -130,7 +130,7 @@ def _norm_url(url: str) -> str:
     url = url.strip().rstrip(".,;:)").rstrip("/")
     if url.endswith(".git"):
         url = url[:-4]
-    return re.sub(r"^https?://(www\.)?", "", url).lower()
+    return re.sub(r"^(?:https?://)?(?:www\.)?", "", url).lower()  # "www.x.ai" = "https://x.ai"
 
 
 def _norm_value(v: str) -> str:

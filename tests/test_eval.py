@@ -199,3 +199,11 @@ def test_train_scierc_smoke(tmp_path):
     assert (best / "meta.json").exists()
     spans = list(SciercTagger(best).spans(["We use CRFs for parsing ."]))
     assert len(spans) == 1 and all(lab in ("Task", "Method", "Metric", "Material") for _, _, lab in spans[0])
+
+
+def test_code_urls_match_with_or_without_scheme_and_www():
+    from kg.evaluate import _norm_url
+
+    forms = ["www.datacomp.ai", "https://www.datacomp.ai", "http://datacomp.ai/", "datacomp.ai."]
+    assert {_norm_url(u) for u in forms} == {"datacomp.ai"}
+    assert _norm_url("https://github.com/a/b.git") == "github.com/a/b"

@@ -79,7 +79,7 @@ DEV_SETS = {
                    "acronym": 0.971, "code": 1.000}, 15),
     "dev9.jsonl": ({"method_proposed": 0.933, "benchmark_proposed": 0.889, "component": 0.800,
                    "dataset": 0.917, "task": 0.588, "method_used": 0.662, "metric": 0.720, "result": 0.471,
-                   "acronym": 0.974, "code": 0.833}, 9),
+                   "acronym": 0.974, "code": 1.000}, 9),
 }
 
 
