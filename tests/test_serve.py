@@ -86,6 +86,20 @@ def http(url: str, data: bytes | None = None, headers: dict | None = None):
         return exc.code, exc.headers.get("Content-Type", ""), exc.read().decode("utf-8")
 
 
+def _wait_until_it_answers(port: int, within: float = 60.0) -> None:
+    """Poll a server on the loopback ``port`` until a query gets 200 (AssertionError after
+    ``within`` seconds)."""
+    deadline = time.monotonic() + within
+    while True:
+        try:
+            if http(f"http://127.0.0.1:{port}/sparql?query=" + urllib.parse.quote(DATASETS))[0] == 200:
+                return
+        except OSError:
+            pass
+        assert time.monotonic() < deadline, f"no answer on port {port} within {within:g} s"
+        time.sleep(0.2)
+
+
 def test_select_json_rows(base):
     res = client(base, DATASETS).query().convert()
     assert [b["label"]["value"] for b in res["results"]["bindings"]] == ["Design-Bench", "MSMT17", "Market-1501"]
@@ -409,16 +423,8 @@ def test_ctrl_c_to_the_process_group_while_workers_start_or_after_exits_130_with
         for line in proc.stderr:
             if "SPARQL endpoint" in line:  # printed just before the workers start
                 break
-        if delay is None:  # wait until the server answers
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    if http(f"http://127.0.0.1:{port}/sparql?query=" + urllib.parse.quote(DATASETS))[0] == 200:
-                        break
-                except OSError:
-                    pass
-                assert time.monotonic() < deadline
-                time.sleep(0.2)
+        if delay is None:
+            _wait_until_it_answers(port)
         else:
             time.sleep(delay)
         os.killpg(proc.pid, signal.SIGINT)
@@ -466,15 +472,7 @@ def test_a_stopped_server_does_not_wait_for_running_queries_to_reach_the_time_li
     proc = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--graph", str(graph), "--port", str(port),
                              "--timeout", "60", "--workers", "1", "--quiet"], stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 60
-        while True:  # until the server answers
-            try:
-                if http(f"http://127.0.0.1:{port}/sparql?query=" + urllib.parse.quote(DATASETS))[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < deadline
-            time.sleep(0.2)
+        _wait_until_it_answers(port)
         slow = threading.Thread(target=lambda: http(f"http://127.0.0.1:{port}/sparql?query=" + urllib.parse.quote(SLOW)),
                                 daemon=True)
         slow.start()

@@ -387,23 +387,32 @@ class DatasetMetricRules(_StateBase):
                 continue
             if self._methods_for_data(i - 1, lo):
                 continue  # "methods for panoramas and perspective images (e.g., A, B)": methods
-            j = i + 1
-            while j < hi and (lower[j] in ("i.e.", "e.g.", "namely", "e.g", "i.e") or words[j] == ","):
-                j += 1
-            found = []
-            while j < hi and words[j] != ")":
-                n = self.name_at.get(j)
-                if n is not None:
-                    found.append(n)
-                    j = n.end
-                elif words[j] == "," or lower[j] in ("and", "or", "&"):
-                    j += 1
-                else:
-                    break
+            found, j = self._bracketed_names(i, hi)
             if found and j < hi and words[j] == ")":
                 for n in found:
                     self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
         self._bracket_beside_known(lo, hi, proposed_keys)
+
+    def _bracketed_names(self, i: int, hi: int) -> tuple[list, int]:
+        """The names listed in the bracket that opens at token ``i`` (an opening "i.e."/
+        "e.g."/"namely" skipped; names, commas and "and"/"or"/"&" only), and the index of the
+        token where the list stops (the closing bracket when the bracket holds a list only;
+        ``hi``, the sentence end, at the most)."""
+        words, lower = self.words, self.lower
+        j = i + 1
+        while j < hi and (lower[j] in ("i.e.", "e.g.", "namely", "e.g", "i.e") or words[j] == ","):
+            j += 1
+        found = []
+        while j < hi and words[j] != ")":
+            n = self.name_at.get(j)
+            if n is not None:
+                found.append(n)
+                j = n.end
+            elif words[j] == "," or lower[j] in ("and", "or", "&"):
+                j += 1
+            else:
+                break
+        return found, j
 
     def _bracket_beside_known(self, lo: int, hi: int, proposed_keys: set[str]):
         """Names listed in brackets with a known dataset, after any noun: "on closed-book QA
@@ -419,23 +428,11 @@ class DatasetMetricRules(_StateBase):
             lo, hi: token bounds of the sentence.
             proposed_keys: normalised texts of the proposed names.
         """
-        words, lower = self.words, self.lower
+        words = self.words
         for i in range(lo + 1, hi):
             if words[i] != "(":
                 continue
-            j = i + 1
-            while j < hi and (lower[j] in ("i.e.", "e.g.", "namely", "e.g", "i.e") or words[j] == ","):
-                j += 1
-            found = []
-            while j < hi and words[j] != ")":
-                n = self.name_at.get(j)
-                if n is not None:
-                    found.append(n)
-                    j = n.end
-                elif words[j] == "," or lower[j] in ("and", "or", "&"):
-                    j += 1
-                else:
-                    break
+            found, j = self._bracketed_names(i, hi)
             if len(found) < 2 or j >= hi or words[j] != ")":
                 continue
             keys = [_norm(self._span_text(n)) for n in found]
@@ -957,7 +954,7 @@ class DatasetMetricRules(_StateBase):
         a head that modifies a following noun ("lower cost estimates") and phrases already
         typed.
         """
-        words, lower, pos, ws = self.words, self.lower, self.pos, self.ws
+        words, lower = self.words, self.lower
         taken = [(c.start, c.end) for c in self.cands]
         n = len(words)
         for i in range(n - 2):
