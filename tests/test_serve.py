@@ -458,7 +458,6 @@ def test_a_query_whose_client_went_away_frees_its_worker(tmp_path):
 
 
 def test_a_stopped_server_does_not_wait_for_running_queries_to_reach_the_time_limit(tmp_path):
-    import os
     import signal
     import socket
     import subprocess
