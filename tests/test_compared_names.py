@@ -44,3 +44,10 @@ def test_a_versioned_model_of_a_known_family_is_a_method(extractor):
 def test_a_known_method_behind_a_short_prefix_and_hyphen_is_part_of_the_name(extractor):
     roles = _methods(extractor, "We build on β-VAE to learn disentangled representations on dSprites.")
     assert "β-VAE" in roles and "VAE" not in roles
+
+
+def test_a_gazetteer_method_after_a_short_prefix_and_hyphen_is_not_a_second_method(extractor):
+    roles = _methods(extractor, "We propose β-VAE for disentanglement. β-VAE outperforms InfoGAN on dSprites.")
+    assert roles.get("β-VAE") == "proposed" and "VAE" not in roles
+    roles = _methods(extractor, "We propose FastDP for private training. We train a VAE with DP-SGD on MNIST.")
+    assert "VAE" in roles and "SGD" not in roles

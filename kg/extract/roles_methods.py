@@ -267,7 +267,8 @@ class MethodRules(_StateBase):
                     self.add(n.start_char, n.end_char, "Method", "compared", "method-compared-name", 0.7)
         # gazetteer
         for s in self.gaz_by_type.get("Method", []):
-            if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char):
+            if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char) \
+                    or self._prefixed_tail(s.start_char):
                 continue
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
@@ -448,6 +449,16 @@ class MethodRules(_StateBase):
             return False  # ("for large language models": models a method is applied to)
         tasks = _pwc_keys("task")
         return key in tasks or any(f"{key} {h}" in tasks for h in _TASK_STEM_HEADS)
+
+    def _prefixed_tail(self, start: int) -> bool:
+        """Whether the text from character ``start`` on is the tail of a name made of a
+        short prefix (one to three characters), a hyphen and that tail: "VAE" in "β-VAE",
+        "SchNet" in "G-SchNet" (the name is another method than its tail)."""
+        t = self.text
+        if start < 2 or t[start - 1] != "-":
+            return False
+        m = re.search(r"(?:^|[\s(\[/,;])(\S{1,3})$", t[max(0, start - 5):start - 1])
+        return m is not None and not m.group(1)[-1] in "-–"
 
     def _slash_glued(self, start: int, end: int) -> bool:
         """Whether the text span ``[start, end)`` (character offsets) is one part of a
