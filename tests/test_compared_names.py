@@ -51,3 +51,12 @@ def test_a_gazetteer_method_after_a_short_prefix_and_hyphen_is_not_a_second_meth
     assert roles.get("β-VAE") == "proposed" and "VAE" not in roles
     roles = _methods(extractor, "We propose FastDP for private training. We train a VAE with DP-SGD on MNIST.")
     assert "VAE" in roles and "SGD" not in roles
+
+
+def test_names_listed_after_compared_with_are_baselines_not_datasets(extractor):
+    e = extractor.extract(Paper(id="c", abstract=(
+        "Compared with LoRA, QLoRA and DoRA, our adapter reaches higher accuracy on GLUE.")))
+    by_text = {m.text: (m.type, m.role) for m in e.mentions}
+    assert {k: by_text.get(k) for k in ("LoRA", "QLoRA", "DoRA", "GLUE")} == {
+        "LoRA": ("Method", "compared"), "QLoRA": ("Method", "compared"), "DoRA": ("Method", "compared"),
+        "GLUE": ("Dataset", "dataset")}

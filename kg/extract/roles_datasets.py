@@ -163,6 +163,8 @@ class DatasetMetricRules(_StateBase):
                     continue  # "approaches based on POMCP": what a method builds on, not data
                     # ("tasks based on MBPP", "a corpus built on CommonCrawl": data all the same)
                 kind = self._list_kind(i)
+                if w in ("with", "to") and i > lo and lower[i - 1] in ("compared", "comparing", "comparison"):
+                    kind = "Method"  # "Compared with LoRA, QLoRA and DoRA, ...": the baselines
                 if kind != "Method" and w in _EXAMPLE_TRIGGERS and i - 2 >= lo and \
                         self._methods_for_data(i - 2 if words[i - 1] == "(" else i - 1, lo):
                     kind = "Method"  # "methods for ... perspective images (e.g., A, B)"
