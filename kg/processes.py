@@ -3,8 +3,8 @@
 A build forks processes of its own: the extraction workers (:mod:`kg.extract.pool`), and,
 through :func:`kg.pipeline._run_forked`, the reader that runs while the pipeline loads, the
 linker that matches entities to the vocabularies while the build assembles the papers'
-triples, and two export writers (GraphML and graph.html; JSON-LD and entities.csv). :func:`die_with_parent` ties each one's life to the
-build's. :func:`signals_deferred` keeps Ctrl-C and SIGTERM from landing in the middle of
+triples, and the export writer of GraphML, entities.csv and graph.html.
+:func:`die_with_parent` ties each one's life to the build's. :func:`signals_deferred` keeps Ctrl-C and SIGTERM from landing in the middle of
 the build's final commit.
 """
 from __future__ import annotations
