@@ -221,12 +221,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             if c.etype == "Method" and (key in dataset_keys or txt in L.NON_METHOD_ABBREVIATIONS
                                         or _SIZE_RANGE_RE.fullmatch(txt)):
                 continue  # "1-10B": a size, never a method
-            # a method that ends a kept method of the same rank after a short prefix and a
-            # hyphen is part of that name ("VAE" of "β-VAE", "GAN" of "W-GAN"), no second one
-            overlap = any(s < c.end and c.start < e and (cp < p or (cp == p and cp <= 1)) or
-                          cp == p and c.etype == "Method" and e == c.end and 0 < c.start - s <= 3
-                          and self.text[c.start - 1] == "-"
-                          for s, e, cp in claimed)
+            overlap = any(s < c.end and c.start < e and (cp < p or (cp == p and cp <= 1)) for s, e, cp in claimed)
             if overlap and not (p == 1 and any((s, e) == (c.start, c.end) and cp == 0 for s, e, cp in claimed)):
                 continue
             k = (c.etype, key, c.role if c.role in ("used", "compared") else "")
