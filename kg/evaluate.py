@@ -133,14 +133,24 @@ def _norm_url(url: str) -> str:
     return re.sub(r"^(?:https?://)?(?:www\.)?", "", url).lower()  # "www.x.ai" = "https://x.ai"
 
 
+#: A trailing unit of the percent family in a gold value ("3.7 percentage points", "2 pp",
+#: "4 points"): form, like a trailing "%", since a :class:`~kg.records.Result` keeps the unit
+#: apart from the value.
+_PERCENT_UNIT = re.compile(r"\s*(?:%|percent(?:age)?(?:\s+points?)?|pp|p\.p\.|points?|pts)\s*$",
+                           re.IGNORECASE)
+
+
 def _norm_value(v: str) -> str:
     """Comparable form of a result value: no approximation signs, spaces, leading ``+`` or
-    trailing ``%``; a multiplier in words or symbols ("seven-fold", "7x") becomes its
-    number, as a :class:`~kg.records.Result` stores it (value "7", unit "x")."""
+    trailing ``%`` (nor a trailing percent-family unit word: "percentage points", "pp",
+    "points"); a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
+    a :class:`~kg.records.Result` stores it (value "7", unit "x")."""
     from kg.extract.results import multiplier_value
 
     v = str(v).strip().replace("\u2248", "").replace("~", "")
     v = multiplier_value(v) or v
+    if re.match(r"[+-]?\d", v):
+        v = _PERCENT_UNIT.sub("", v)
     v = v.replace(" ", "").lstrip("+").rstrip("%")
     return v
 

@@ -105,6 +105,21 @@ def test_result_range_needs_both_ends():
     assert (s.tp, s.fp, s.fn) == (0, 1, 1)
 
 
+def test_result_value_unit_word_is_form():
+    # "3.7 percentage points" in the gold is the value 3.7 with a unit, as "85.4%" is 85.4
+    gold = {**GOLD, "result": [{"metric": "top-1 accuracy", "value": "3.7 percentage points",
+                                "dataset": None, "text": "3.7 percentage points of top-1 accuracy"},
+                               {"metric": "top-1 accuracy", "value": "2 pp", "dataset": None,
+                                "text": "2 pp of top-1 accuracy"}]}
+    ex = _extraction([], results=[Result("3.7", "pp", "top-1 accuracy", None, "3.7 percentage points", 0, 1, 0, 1),
+                                  Result("2", "pp", "top-1 accuracy", None, "2 pp", 0, 1, 0, 1)])
+    s = evaluate_extractions([gold], [ex]).scores["result"]
+    assert (s.tp, s.fp, s.fn) == (2, 0, 0)
+    other = _extraction([], results=[Result("3.8", "pp", "top-1 accuracy", None, "3.8 pp", 0, 1, 0, 1)])
+    s = evaluate_extractions([gold], [other]).scores["result"]
+    assert (s.tp, s.fp, s.fn) == (0, 1, 2)
+
+
 def test_task_trailer_is_form_not_identity():
     gold = {**GOLD, "task": [{"name": "list-wise recommendation", "main": True,
                               "aliases": ["list-wise recommendation task"]}]}
