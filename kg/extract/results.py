@@ -107,7 +107,8 @@ _CASED_HEADS = re.compile(r"^(?:m?A[PR](?:\d+|@[\d.]+)?|EM|IS|PQ|RQ|SQ|[A-Za-z][
 _RATE_MODIFIERS = frozenset(
     """success error win hit pass acceptance detection attack compression solve solving
     resolution match refusal jailbreak completion chamfer inception similarity jaccard
-    rand edit wasserstein positive negative alarm discovery retention winning""".split()
+    rand edit wasserstein positive negative alarm discovery retention winning
+    misclassification failure recovery agreement approximation competitive flip fix correct""".split()
 )
 
 #: Words that may stand between a value and its metric (``5% improvement in accuracy``).
@@ -212,11 +213,12 @@ _REFERENCE_LEFT = frozenset(
 _CHANGE_VERB = re.compile(
     r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|drop|push|lift|bring|"
     r"brought|enhanc|accelerat|shrink|shrank|grow|grew|jump|climb|rise|rose|fall|fell|"
-    r"move|go|went|decline|advanc|gain)\w*\b", re.I)
+    r"move|go|went|decline|advanc|gain|degrad)\w*\b", re.I)
 
-#: Connectives across which a value without a metric inherits the previous metric.
+#: Connectives across which a value without a metric inherits the previous metric (after a
+#: bracketed label of the previous value: "52x (ConvNet) and 16x (ResNet)").
 _INHERIT_GAP = re.compile(
-    r"^\)?(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
+    r"^(?:\)|\s*\([^()]{1,30}\))?(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
     r"against|over|from|to|or)\b[^,;:()]{0,30}(?:\(\s*)?$|"
     r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?,?\s*(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
     r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
@@ -241,7 +243,7 @@ _NUMBER_WORDS = {
 }
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_UNIT = (r"%p\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
+_UNIT = (r"%p\b|%\s?points?\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
          r"(?:absolute|relative|abs\.)\s+(?:percentage\s+)?points?\b|hours?\b|"
          r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
          r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b")
@@ -302,7 +304,7 @@ def _norm_unit(raw: Optional[str]) -> Optional[str]:
         return "x"
     if u in ("%", "percent"):
         return "%"
-    if u.startswith("percentage point") or u in ("pp", "p.p.", "%p"):
+    if u.startswith("percentage point") or u in ("pp", "p.p.", "%p") or re.fullmatch(r"%\s?points?", u):
         return "pp"
     if u in ("point", "points", "pts"):
         return "points"
@@ -366,18 +368,34 @@ def _share_list_units(text: str, numbers: list[Number]) -> list[Number]:
     return out
 
 
+#: "a factor of" (with a hedge) right before a bare number: the number is a multiplier.
+_FACTOR_LEFT = re.compile(
+    r"\bfactor\s+of\s+(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|almost|more\s+than|~|≈)\s*)*$",
+    re.I)
+
+
+def _factor_units(text: str, numbers: list[Number]) -> list[Number]:
+    """Give the unit ``x`` to a plain number after "a factor of" ("increases throughput by a
+    factor of 1.6 to 2.5", "by a factor of about 4"): the number is a multiplier, as if
+    written "4x". Only numbers without a unit change (a range's ends keep theirs); returns
+    a new list, the input :class:`Number` objects unchanged."""
+    return [Number(n.value, n.value_max, "x", n.start, n.end)
+            if n.unit is None and _FACTOR_LEFT.search(text, max(0, n.start - 40), n.start) else n
+            for n in numbers]
+
+
 def multiplier_value(phrase: str) -> Optional[str]:
     """Decimal string of a multiplier phrase, or None when ``phrase`` is not one.
 
     ``"seven-fold"``, ``"sevenfold"``, ``"7-fold"``, ``"7x"``, ``"7 ×"``, ``"7 times"`` ->
-    ``"7"``; ``"2.5x"`` -> ``"2.5"``. For comparing a gold value written in words with the
+    ``"7"``; ``"2.5x"`` -> ``"2.5"``; ``"26,000x"`` -> ``"26,000"`` (as written). For comparing a gold value written in words with the
     ``value``/``unit="x"`` of a :class:`~kg.records.Result`.
     """
     p = phrase.strip()
     m = _WORD_FOLD_RE.fullmatch(p)
     if m:
         return _NUMBER_WORDS[m.group("w").lower()]
-    m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(?:[x×X]|-?fold|times)", p)
+    m = re.fullmatch(r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[x×X]|-?fold|times)", p)
     return m.group(1) if m else None
 
 
@@ -403,6 +421,8 @@ def _is_head(words: list[str], i: int) -> bool:
         return True  # "L2-error", "R2-score": a norm or an index glued to the head
     if lw == "performance" and i > 0 and _is_head(words, i - 1):
         return False  # "AUROC performance of 93.8": the metric is AUROC
+    if lw in _GENERIC_HEADS and i > 1 and words[i - 1].lower() == "of" and words[i - 2].lower() == "terms":
+        return True  # "in terms of speed by 52x": the phrase names the measure
     if lw in _GENERIC_HEADS:
         # generic heads need a modifier: "BLEU score", "search performance", "GPU time",
         # never "at the same time" or "a score of"
@@ -478,14 +498,81 @@ def _metric_after(text: str, start: int, hi: int,
             # "12x memory reduction"
             last = j
     if last is None:
-        return None
+        return _compared_noun(text, words, i, stop) if not on else None
     if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
         return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
     return text[words[i].start():words[last].end()], words[last].end()
 
 
+#: Comparatives after a value that make the noun phrase after them the measured quantity
+#: ("67x better scalability", "10-100x fewer gradient evaluations"); a size adjective
+#: ("3x larger batch size") sizes a setting instead.
+_COMPARATIVE_BEFORE_NOUN = frozenset("better higher lower fewer less more".split())
+#: Nouns after such a comparative that size an input or a model, not a measure ("2x more
+#: tokens", "50% fewer parameters").
+_INPUT_NOUNS = frozenset(
+    """parameters parameter params data tokens labels annotations examples models model layers
+    steps step iterations epochs gpus""".split())
+#: Word shapes of adjectives and adverbs after "more"/"less" ("more effective", "more often").
+_ADJECTIVE_SHAPE = re.compile(r"(?:ive|ent|ant|able|ible|ous|ful|ic|al|ate|ient|often|ish)$")
+#: Change nouns after a measured noun phrase ("72% bit rate saving", "a 38% bitops reduction").
+_CHANGE_NOUNS = frozenset(
+    "saving savings reduction reductions improvement improvements gain gains increase increases".split())
+#: Rating words that open a noun phrase without belonging to the measure ("overall").
+_RATING_LEFT = frozenset({"overall", "average", "relative", "absolute", "total", "mean"})
+
+
+def _noun_run(texts: list[str], i: int, stop_at_change: bool) -> int:
+    """Index past the run of one to three lower-case content words from ``texts[i]`` (no
+    stop word, verb, adverb, number or capital; with ``stop_at_change`` also no change
+    noun), or ``i`` when there is none."""
+    j = i
+    while j < len(texts) and j - i < 3:
+        w = texts[j]
+        lw = w.lower()
+        if not re.fullmatch(r"[a-z][a-z\-]*", w) or lw in _PHRASE_STOP or _is_verb(w) or lw.endswith("ly") \
+                or stop_at_change and lw in _CHANGE_NOUNS:
+            break
+        j += 1
+    return j
+
+
+def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optional[tuple[str, int]]:
+    """The measured noun phrase after a value when no metric head names it: after a
+    comparative ("67x better scalability", "10-100x fewer gradient evaluations than X"),
+    the one to three lower-case words up to a stop word or the clause end (not an adjective
+    after "more"/"less": "10 times more effective"); before a change
+    noun ("72.3% overall bit rate saving", "a 9% latency reduction"), the words before it,
+    a rating word ("overall") dropped and "saving(s)" kept ("bit rate saving": the measure
+    is the saving). Never a noun that sizes an input or a model ("2x more tokens"), a
+    system or a task noun. ``words`` are the words after the value, ``i`` the first word
+    after the skipped change words. Output as :func:`_metric_after`."""
+    texts = [w.group() for w in words]
+    if 0 < i and texts[i - 1].lower() in _COMPARATIVE_BEFORE_NOUN:
+        j = _noun_run(texts, i, False)
+        if j == i or j < len(texts) and j - i == 3 and texts[j].lower() not in _PHRASE_STOP:
+            return None  # no noun, or a longer noun phrase than can be read safely
+        if texts[i - 1].lower() in ("more", "less") and _ADJECTIVE_SHAPE.search(texts[i].lower()):
+            return None  # "10 times more effective", "13% more accurate verification": an adjective's comparative
+        last = texts[j - 1].lower()
+    elif i == 0:
+        k = 1 if texts and texts[0].lower() in _RATING_LEFT else 0
+        j = _noun_run(texts, k, True)
+        if j == k or j >= len(texts) or texts[j].lower() not in _CHANGE_NOUNS:
+            return None
+        i = k
+        last = texts[j - 1].lower()
+        if texts[j].lower() in ("saving", "savings"):
+            j += 1
+    else:
+        return None
+    if last in _INPUT_NOUNS or last in _NOT_MEASURED or last in _TASK_WORDS or last in _RATING_LEFT:
+        return None
+    return text[words[i].start():words[j - 1].end()], words[j - 1].end()
+
+
 #: Words that introduce what a change is measured against ("a 3% gain over the baseline").
-_COMPARAND_WORDS = frozenset({"over", "against", "versus", "vs", "vs."})
+_COMPARAND_WORDS = frozenset({"over", "against", "versus", "vs", "vs.", "on"})
 #: Words that end a comparand phrase before the metric: a clause or another value follows.
 _COMPARAND_STOP = frozenset({"and", "or", "but", "while", "which", "that", "with", "by", "to", "on", "at"})
 
@@ -494,7 +581,8 @@ def _past_comparand(words: list[re.Match], i: int) -> int:
     """Index of the first word of the metric after a comparand that follows a change word:
     in "3% improvement over (the) baselines in balanced accuracy" (``words`` are the words
     after the value, ``i`` the index of "over"; also "compared to" / "relative to" /
-    "against"), the index after "in" (and a determiner). The comparand is one to four words
+    "against", and the dataset of "a 6% increase on Flickr30k in terms of mean recall"), the
+    index after "in" (and a determiner, or "terms of"). The comparand is one to four words
     without a stop word of :data:`_COMPARAND_STOP`; ``i`` itself when the words do not have
     this shape (no comparand, or no "in" after it)."""
     low = [w.group().lower() for w in words]
@@ -757,13 +845,29 @@ _NOT_CHANGED = frozenset({"state", "number", "amount", "level", "degree", "rest"
 
 def _changed_object(text: str, lo: int, m_start: int, m_end: int, start: int) -> bool:
     """``reduces the MAC of a vanilla SIREN model by up to 500x``, ``improves the accuracy
-    of ResNet-50 by 2%``: the metric at ``text[m_start:m_end]`` is the object of a verb of
-    change (at most "the" between them), and only "of <object> by" separates it from the
+    of ResNet-50 by 2%``, ``degrades the detection score of a target object from 0.73 to
+    0.16``: the metric at ``text[m_start:m_end]`` is the object of a verb of change (at most
+    "the" between them; an acronym in brackets after its expansion counts as the metric:
+    ``decrease the mean average precision (mAP) of ...``), and only "of <object> by" (or
+    "of <object>" before "from A to B", which starts at ``start``) separates it from the
     value at ``start``."""
-    if not _OF_OBJECT_BY.match(text[m_end:start]):
+    if not (_OF_OBJECT_BY.match(text[m_end:start]) or
+            text.startswith("from ", start) and _OF_OBJECT_FROM.fullmatch(text, m_end, start)):
         return False
+    if text[m_start - 1:m_start] == "(" and text[m_end:m_end + 1] == ")":
+        return bool(_CHANGE_VERB_OBJECT_BRACKET.search(text, max(lo, m_start - 90), m_start))
     return bool(re.search(r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|"
-                          r"accelerat)\w*\s+(?:the\s+)?$", text[max(lo, m_start - 30):m_start], re.I))
+                          r"accelerat|degrad)\w*\s+(?:the\s+)?$", text[max(lo, m_start - 30):m_start], re.I))
+
+
+#: "of <object>" between a changed metric and "from A to B" ("the detection score of a target
+#: object from 0.73 to 0.16"); a bracket closing the metric's acronym may come first.
+_OF_OBJECT_FROM = re.compile(r"\)?\s+of\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[^,;:()]{1,40}?\s+")
+#: A verb of change, "the" and an expansion before the bracket of its acronym ("decrease the
+#: mean average precision (").
+_CHANGE_VERB_OBJECT_BRACKET = re.compile(
+    r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|degrad)\w*\s+"
+    r"(?:the\s+)?[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4}\s*\($", re.I)
 
 
 def _drop_parens(phrase: str) -> str:
@@ -783,7 +887,8 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
     """Dataset of a value, or None when the sentence does not say which one.
 
     With dataset spans: the only dataset of the sentence; else the dataset named right
-    before a parenthesis that holds the value (``CIFAR-10 (96.1%)``); else the one
+    before a parenthesis that holds the value (``CIFAR-10 (96.1%)``); else the one dataset
+    inside the result's phrase (``a 6% gain on B in terms of recall``); else the one
     dataset between the value and ``limit`` (the next value: ``85% on A and 80% on
     B``), else the one dataset between ``prev_end`` (the previous value) and the value
     (``On A, X reaches 85%``). A list of several datasets on the chosen side (``on A, B
@@ -804,6 +909,9 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
             named = [t for t in inside if t[1] <= par and not text[t[1]:par].strip()]
             if named:
                 return named[-1][2]
+        within = {t[2] for t in inside if start <= t[0] and t[1] <= end}
+        if len(within) == 1:
+            return within.pop()  # "a 6% increase on Flickr30k in terms of mean recall": inside the result's phrase
         stop = max(limit, end)
         cut = _CLAUSE_BREAK.search(text, end, stop)
         if cut:
@@ -936,7 +1044,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     out: list[Result] = []
     for lo, hi in spans:
         prev_end, prev_metric, prev_unit = lo, None, None
-        numbers = _share_list_units(text, find_numbers(text, lo, hi))
+        numbers = _factor_units(text, _share_list_units(text, find_numbers(text, lo, hi)))
         skip_until = -1
         for idx, n in enumerate(numbers):
             if n.start < skip_until:

@@ -1,0 +1,102 @@
+"""Result rules of round 8 in kg.extract.results: the measured noun after a comparative
+("67x better scalability") or before a change noun ("a 72% bit rate saving"), a generic
+measure after "in terms of", a dataset between a change and "in terms of <metric>", a label
+in brackets between two values of one metric, "<verb> the <metric> of <object> from A to
+B", "a factor of N" as a multiplier, "N% points" as percentage points, thousands in a
+multiplier, and more modifiers of "rate"/"ratio". Every sentence is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.results import find_numbers, find_results, multiplier_value
+from tests.factories import run
+
+
+def _rows(extractor, text: str) -> list[tuple]:
+    return [(r.value, r.value_max, r.unit, r.metric) for r in run(extractor, text).results]
+
+
+@pytest.mark.parametrize("text, row", [
+    ("The sharded server shows 40x better scalability than the single-node design.",
+     ("40", None, "x", "scalability")),
+    ("Our sampler needs 5-50x fewer function evaluations than annealing.",
+     ("5", "50", "x", "function evaluations")),
+    ("The compiler uses 3 times less computations than the interpreter.",
+     ("3", None, "x", "computations")),
+])
+def test_noun_after_a_comparative_is_the_metric(extractor, text, row):
+    assert row in _rows(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "The parser is 10 times more effective than the old one.",   # an adjective after "more"
+    "Our tagger is trained with 4x more tokens than the baseline.",  # an input size
+    "The server supports a 3x larger batch size.",               # a size adjective
+])
+def test_comparative_before_an_adjective_or_an_input_gives_no_metric(extractor, text):
+    assert all(m is None for *_, m in _rows(extractor, text))
+
+
+@pytest.mark.parametrize("text, row", [
+    ("The codec gives a 61.5% overall storage saving over the previous release.",
+     ("61.5", None, "%", "storage saving")),
+    ("The new scheduler brings a 17% queueing delay reduction on the test cluster.",
+     ("17", None, "%", "queueing delay")),
+])
+def test_noun_phrase_before_a_change_noun_is_the_metric(extractor, text, row):
+    assert row in _rows(extractor, text)
+
+
+def test_task_noun_before_a_change_noun_is_no_metric(extractor):
+    assert _rows(extractor, "This yields a 12% segmentation improvement on the test split.") == [
+        ("12", None, "%", None)]
+
+
+def test_generic_measure_after_in_terms_of(extractor):
+    rows = _rows(extractor, "The new kernel beats the old one in terms of speed by about 6x (small inputs) "
+                            "and 4x (large inputs).")
+    assert ("6", None, "x", "speed") in rows and ("4", None, "x", "speed") in rows
+
+
+def test_dataset_between_change_and_in_terms_of(extractor):
+    text = ("FooRet gives a 4.1% gain in recall@5 on Alpha-QA, and a 2.2% increase on Beta-QA "
+            "in terms of mean reciprocal rank.")
+    out = find_results(text, None, metrics=[(text.index("recall@5"), text.index("recall@5") + 8, "recall@5"),
+                                            (text.index("mean reciprocal rank"), len(text) - 1, "mean reciprocal rank")],
+                       datasets=[(text.index("Alpha-QA"), text.index("Alpha-QA") + 8, "Alpha-QA"),
+                                 (text.index("Beta-QA"), text.index("Beta-QA") + 7, "Beta-QA")])
+    assert [(r.value, r.metric, r.dataset) for r in out][-1] == ("2.2", "mean reciprocal rank", "Beta-QA")
+
+
+@pytest.mark.parametrize("text, row", [
+    ("Our patch attack can decrease the average precision (AP) of the pedestrian detector from 0.71 to 0.22.",
+     ("0.22", None, None, "AP")),
+    ("The perturbation degrades the retrieval score of a target query from 0.64 to 0.31.",
+     ("0.31", None, None, "retrieval score")),
+])
+def test_changed_metric_of_an_object_from_a_to_b(extractor, text, row):
+    assert row in _rows(extractor, text)
+
+
+def test_a_factor_of_is_a_multiplier():
+    nums = find_results("It raises the decoding throughput by a factor of 1.5 to 3.", None)
+    assert [(r.value, r.value_max, r.unit, r.metric) for r in nums] == [("1.5", "3", "x", "decoding throughput")]
+    assert [(r.value, r.unit) for r in find_results("It reduces the runtime by a factor of about 4.", None)] == [("4", "x")]
+
+
+def test_a_plain_number_without_factor_keeps_no_unit():
+    assert [n.unit for n in find_numbers("We use 4 heads and a factor 2 grid.")] == [None, None]
+
+
+def test_percent_points_are_percentage_points():
+    assert [(n.value, n.unit) for n in find_numbers("a gain of 4.5% points and 1% point")] == [("4.5", "pp"), ("1", "pp")]
+
+
+def test_multiplier_with_thousands():
+    assert multiplier_value("12,500x") == "12,500"
+    assert multiplier_value("12,50x") is None
+
+
+def test_misclassification_rate_is_a_metric():
+    out = find_results("Human raters reach a misclassification rate of 31.5% on the photos.", None)
+    assert [(r.value, r.metric) for r in out] == [("31.5", "misclassification rate")]
