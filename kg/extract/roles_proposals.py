@@ -597,13 +597,16 @@ class ProposalRules(_StateBase):
                             and (appositive or not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
                                                        for x in range(first.end, later.start))):
                         # ("... (Cal-X), particularly for A, B, and C": C is what it is applied to)
-                        self._propose(later, v, si, sent, rule="propose-conjoined")
+                        # "we propose A and B": B is A's sibling, not its part ("along with B" is a part)
+                        self._propose(later, v, si, sent, rule="propose-conjoined",
+                                      sibling_of=self._cand_at(first) if self._coordinated(first, later) else None)
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
             for n in self._names_in(wend, sent.end):
                 prev = doc[n.start - 1]
                 if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None:
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
-                        self._propose(n, v, si, sent, rule="propose-conjoined")
+                        self._propose(n, v, si, sent, rule="propose-conjoined",
+                                      sibling_of=self._cand_at(first) if cands and self._coordinated(first, n) else None)
 
     def _speaks_of_own_work(self, sent: Span) -> bool:
         """Whether the sentence ``sent`` speaks of the paper's own work: a word of
@@ -1060,8 +1063,8 @@ class ProposalRules(_StateBase):
         method when an earlier-introduced proposal took that place: "we first develop a
         Timestep-aware Quantization (TaQ) method and ... In this way, we propose an
         efficient Q-DM" names the parts before the whole. The former main and every
-        proposal attached to it become parts of ``c``; variants and benchmarks are left
-        alone."""
+        proposal attached to it (or conjoined with it, "we develop A and B") become parts
+        of ``c``; variants and benchmarks are left alone."""
         old = self.main
         if old is None or old is c or c.etype != "Method" or "variant" in c.rule:
             return
@@ -1072,7 +1075,8 @@ class ProposalRules(_StateBase):
         if c.rule.startswith("component-"):
             c.rule = c.rule[len("component-"):]
         for o in self.proposed:
-            if o is not c and o.etype == "Method" and (o is old or o.whole == old_text):
+            if o is not c and o.etype == "Method" and (o is old or o.whole == old_text or (
+                    o.whole is None and o.sent == old.sent and "propose-conjoined" in o.rule)):  # old's sibling
                 o.whole = new_text
                 if not o.rule.startswith("component-"):
                     o.rule = "component-" + o.rule
@@ -1300,7 +1304,48 @@ class ProposalRules(_StateBase):
                 continue
             self._propose(n, b, si, sent, rule="propose-quoted")
 
-    def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str):
+    def _coordinated(self, first: Span, later: Span) -> bool:
+        """Whether ``later`` is coordinated with ``first`` as a sibling: "we propose A and
+        B", "A (AA), B (BB), and C": between them (past bracketed short forms and the
+        names of a comma list) only commas, "and" or "as well as" and determiners; not
+        "A with B", nor "A with two modules: B and C" (C is coordinated with B, a part).
+        Args: two name spans, ``first`` before ``later``. Returns: True for siblings."""
+        between = []
+        k = first.end
+        while k < later.start:
+            if self.words[k] == "(":  # a bracketed short form ("A (AA), B (BB), and C")
+                close = next((j for j in range(k, min(k + 12, later.start)) if self.words[j] == ")"), None)
+                if close is None:
+                    return False
+                k = close + 1
+            elif k in self.name_at and k > first.end and self.words[k - 1] == ",":
+                k = self.name_at[k].end  # another item of the list ("A, B, and C")
+            else:
+                between.append(self.lower[k])
+                k += 1
+        return "and" in between and all(w in ("and", ",", "as", "well", "a", "an", "the") for w in between)
+
+    def _cand_at(self, name: Span) -> Optional[_Cand]:
+        """The proposal candidate that starts where ``name`` (or the acronym it is a side
+        of) starts, or None when ``name`` was not proposed."""
+        starts = {name.start_char}
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None:
+            starts |= {pair[0][0], pair[1][0]}
+        return next((c for c in self.proposed if c.start in starts), None)
+
+    def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str,
+                 sibling_of: Optional[_Cand] = None):
+        """Add ``name`` as a proposed method or benchmark (see the module docstring).
+
+        Args:
+            name: the name's tokens. v: token index of its cue. si, sent: its sentence.
+            rule: the rule name recorded on the mention.
+            sibling_of: a proposal that the same cue names in a coordination with
+                ``name`` ("we propose A and B"): ``name`` then shares that proposal's
+                place (a top-level contribution, or a part of the same whole) instead of
+                becoming a part of the main method.
+        """
         doc = self.doc
         if self._pair_of(name.start_char, name.end_char) is None:
             # a name inside an acronym's long form ("MPNNs" of "probabilistically rewired
@@ -1360,6 +1405,10 @@ class ProposalRules(_StateBase):
         if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0) \
                 and rule not in ("propose-ours", "propose-ordinal"):  # "our method, X", "the second one, Y": contributions, never parts
             whole = self.main
+            if sibling_of is not None:
+                # "we propose S-DQN and S-PPO": a sibling of a top-level proposal is one too
+                whole = None if sibling_of.whole is None else next(
+                    (c for c in self.proposed if self._text(c) == sibling_of.whole), self.main)
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
         if self._pair_of(start, end) is None:
