@@ -34,7 +34,7 @@ What is removed or rewritten (everything else is kept as it is):
   ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
 * Damage from JSON: a LaTeX macro whose backslash a JSON string escape turned into a control
   character (``\\textbf`` written with one backslash decodes to a tab and ``extbf``) is read as
-  the macro again (:func:`_unescape_json_damage`).
+  the macro again (:func:`unescape_json_damage`).
 * Sentences glued by a full stop after a capital, digit or bracket (``ADE20K.At test``, which
   spaCy's tokenizer keeps as one token) get a space after the stop (not inside URLs).
 * Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
@@ -970,7 +970,7 @@ _JSON_ESCAPED_MACRO = re.compile(r"[\t\b\f\n\r]([A-Za-z]{2,})")
 _ARG_MACROS = frozenset({"footnote", "href", "frac", "dfrac", "tfrac", "sqrt"})
 
 
-def _unescape_json_damage(text: str) -> tuple[str, Optional[list[int]]]:
+def unescape_json_damage(text: str) -> tuple[str, Optional[list[int]]]:
     r"""Undo a JSON escape that ate a LaTeX macro's backslash: an abstract written as
     ``"$\textbf{S}$"`` inside a JSON string (one backslash) decodes to a tab followed by
     ``extbf``. A control character among ``\t \b \f \n \r`` followed by letters is read
@@ -1006,7 +1006,7 @@ def _unescape_json_damage(text: str) -> tuple[str, Optional[list[int]]]:
 def _clean(text: str) -> CleanText:
     repaired = None
     if not text.isprintable() and _JSON_ESCAPED_MACRO.search(text):
-        text, repaired = _unescape_json_damage(text)
+        text, repaired = unescape_json_damage(text)
     if _LATEX_TRIGGER.search(text):
         out = _scan_latex(text)
         buf = _Buf("".join(out.chars), out.offs, out.bold if out.any_bold else None, out.prot)

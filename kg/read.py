@@ -581,6 +581,28 @@ def _json_record(rec: dict[Any, Any]) -> dict[str, Any]:
 
 #: An unpaired UTF-16 surrogate code point (only JSON escapes can produce one).
 _SURROGATE = re.compile("[\ud800-\udfff]")
+#: Characters that XML 1.0 cannot hold (section 2.2: C0 controls other than tab, LF, CR, and
+#: U+FFFE/U+FFFF): kept, they would make the SPARQL XML results and GraphML of the graph
+#: ill-formed, since the abstract and its sentences become literals.
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _without_xml_invalid(abstract: str, source: str, report: ReadReport) -> str:
+    """``abstract`` with the characters of :data:`_XML_INVALID` replaced by spaces (a
+    warning names ``source`` and the code points), after the LaTeX macros whose backslash a
+    JSON escape ate are restored (``"\\beta"`` written with one backslash decodes to
+    U+0008 + ``eta``; :func:`kg.clean.unescape_json_damage`)."""
+    if not _XML_INVALID.search(abstract):
+        return abstract
+    from kg.clean import unescape_json_damage
+
+    abstract, _ = unescape_json_damage(abstract)
+    found = sorted(set(_XML_INVALID.findall(abstract)))
+    if not found:
+        return abstract
+    report.warn(source, "abstract holds control characters that XML cannot hold ("
+                + ", ".join(f"U+{ord(c):04X}" for c in found) + "); replaced by spaces")
+    return _XML_INVALID.sub(" ", abstract)
 
 
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
@@ -598,7 +620,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         else:
             report.skip(source, f"abstract is not text ({type(raw_abstract).__name__})")
             return None
-    abstract = raw_abstract.strip()
+    abstract = _without_xml_invalid(raw_abstract, source, report).strip()
     if not abstract:
         report.skip(source, "empty abstract")
         return None
@@ -705,7 +727,7 @@ _LENIENT_JSON = json.JSONDecoder(strict=False)
 def _control_char_warning(text: str, err: json.JSONDecodeError) -> str:
     """The warning for a record read again with raw control characters allowed."""
     return (f"raw control character U+{ord(text[err.pos]):04X} inside a JSON string (column "
-            f"{err.colno}); read leniently (the cleaning stage makes it a space)")
+            f"{err.colno}); read leniently")
 
 
 def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:

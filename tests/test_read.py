@@ -126,7 +126,8 @@ def test_jsonl_line_separator_inside_record_is_not_a_line_break(tmp_path: Path) 
     rec = {"id": "x1", "abstract": "First part.\u2028Second part with \x0c form feed."}
     p = write(tmp_path, "c.jsonl", json.dumps(rec, ensure_ascii=False) + "\n")
     [paper] = list(read([p]))
-    assert paper.abstract == rec["abstract"]
+    # one record; the form feed (which XML cannot hold) becomes a space
+    assert paper.abstract == rec["abstract"].replace("\x0c", " ")
 
 
 def test_jsonl_two_valid_one_broken(tmp_path: Path) -> None:
@@ -559,16 +560,47 @@ def test_a_raw_control_character_in_a_json_string_costs_no_record(tmp_path: Path
     report = ReadReport()
     papers = {x.id: x for x in read([p, q], report=report)}
     assert sorted(papers) == ["a1", "a2", "c1", "c2"]
-    assert papers["c1"].abstract == "We propose Foo\x00Net for parsing."
+    assert papers["c1"].abstract == "We propose Foo Net for parsing."
+    nul = "abstract holds control characters that XML cannot hold (U+0000); replaced by spaces"
     assert [str(w) for w in report.warnings] == [
-        f"{p}:1: raw control character U+0000 inside a JSON string (column 41); read leniently "
-        "(the cleaning stage makes it a space)",
-        f"{p}:2: raw control character U+001F inside a JSON string (column 42); read leniently "
-        "(the cleaning stage makes it a space)",
-        f"{q}:1: raw control character U+0000 inside a JSON string (column 42); read leniently "
-        "(the cleaning stage makes it a space)",
+        f"{p}:1: raw control character U+0000 inside a JSON string (column 41); read leniently",
+        f"{p}:1: {nul}",
+        f"{p}:2: raw control character U+001F inside a JSON string (column 42); read leniently",
+        f"{p}:2: abstract holds control characters that XML cannot hold (U+001F); replaced by spaces",
+        f"{q}:1: raw control character U+0000 inside a JSON string (column 42); read leniently",
+        f"{q}:1: {nul}",
     ]
     assert [str(s) for s in report.skipped][0].startswith(f"{p}:3: invalid JSON")
+
+
+def test_characters_xml_cannot_hold_become_spaces(tmp_path: Path) -> None:
+    # escaped in valid JSON, so no lenient read: the abstract and its sentences become RDF
+    # literals, and SPARQL XML results or GraphML holding U+0000 are not well-formed XML
+    recs = [{"id": "a", "abstract": "We propose Foo\u0000Net\u0007 for parsing.\ufffe"},
+            {"id": "b", "abstract": "\u0001\u0002"},
+            {"id": "c", "abstract": "Tabs\tand\nlines stay."}]
+    p = write(tmp_path, "x.jsonl", "".join(json.dumps(r) + "\n" for r in recs).encode())
+    report = ReadReport()
+    papers = {x.id: x for x in read([p], report=report)}
+    assert papers["a"].abstract == "We propose Foo Net  for parsing."
+    assert papers["c"].abstract == "Tabs\tand\nlines stay."
+    assert "b" not in papers and [str(s) for s in report.skipped] == [f"{p}:2: empty abstract"]
+    assert [str(w) for w in report.warnings] == [
+        f"{p}:1: abstract holds control characters that XML cannot hold (U+0000, U+0007, U+FFFE); "
+        "replaced by spaces",
+        f"{p}:2: abstract holds control characters that XML cannot hold (U+0001, U+0002); "
+        "replaced by spaces"]
+
+
+def test_a_latex_macro_whose_backslash_json_ate_is_restored_not_blanked(tmp_path: Path) -> None:
+    # "$\beta$" written with one backslash inside a JSON string decodes to U+0008 + "eta"
+    p = write(tmp_path, "b.jsonl", b'{"id": "a", "abstract": "We tune $\\beta$ of \\textbf{BetaNet}."}\n'
+                                   b'{"id": "b", "abstract": "We tune $\\beta$ well."}\n')
+    report = ReadReport()
+    papers = {x.id: x for x in read([p], report=report)}
+    assert papers["a"].abstract == "We tune $\\beta$ of \\textbf{BetaNet}."
+    assert papers["b"].abstract == "We tune $\\beta$ well."
+    assert report.warnings == []
 
 
 def test_a_byte_order_mark_inside_a_concatenated_file_costs_no_record(tmp_path: Path) -> None:
