@@ -4,6 +4,8 @@ written for these tests.
 * Names that one contribution cue coordinates ("we propose A and B", "A (AA), B (BB), and
   C") are siblings: none is a part of the first, while "A with two modules: B and C" still
   makes B and C parts of A.
+* "Our method SegFast improves ...": a coined name right after "our" and a descriptor, with
+  no comma, that a verb follows, is the paper's proposal (not a pretrained model).
 """
 from __future__ import annotations
 
@@ -50,3 +52,20 @@ def test_siblings_named_before_the_titled_method_become_its_parts(extractor):
     ex = extractor.extract(paper)
     parts = _parts(ex)
     assert {("SaR", "Q-Loom"), ("NoM", "Q-Loom")} <= parts, parts
+
+
+def test_our_method_then_a_coined_name_without_commas(extractor):
+    ex = run(extractor, "Segmentation of retinal scans is slow. Our method GlintSeg improves throughput "
+                        "threefold on two public benchmarks.")
+    assert "GlintSeg" in _proposed(ex), _proposed(ex)
+
+
+def test_our_model_after_an_unlike_clause(extractor):
+    ex = run(extractor, "Unlike earlier graph networks, our model TopoWeave uses persistent homology to "
+                        "aggregate node features.")
+    assert "TopoWeave" in _proposed(ex), _proposed(ex)
+
+
+def test_our_model_then_a_pretrained_model_is_not_proposed(extractor):
+    ex = run(extractor, "We study tuning. Our model LLaMA-2 is trained on code from public repositories.")
+    assert "LLaMA-2" not in _proposed(ex), _proposed(ex)

@@ -771,6 +771,9 @@ class ProposalRules(_StateBase):
 
         * an appositive after a method descriptor: "Our method, FiGURe, achieves ...",
           "our proposed model, Foo-Net (FN), is ...", "the proposed framework, BarNet,";
+          without commas, a coined (strong) name after "our" and a descriptor that a verb
+          or the sentence end follows: "Our method SegFast improves ..." (no pretrained
+          model: "our model GPT-4 ...");
         * an acronym definition right after "our" (with "proposed", "new", "novel" or
           "own" between): "defines our infinite recurrent switch model (irSM)", "Our
           proposed inner guidance (IG) provides ...", "the proposed X (XX) module";
@@ -846,6 +849,10 @@ class ProposalRules(_StateBase):
                     # ("our algorithm, WAKER: Weighted ...", "we present our method, FooNet.")
                     if n.label_ != "SINGLE" or self.words[j - 1] == ",":
                         name = n
+                elif n is not None and n.label_ == "STRONG" and self.words[j - 1] != "," and w == "our" \
+                        and (n.end >= n_tok or self.words[n.end] in (".", ";") or self._predicate_verb(n.end)
+                             or self.pos[n.end] == "AUX") and not self._is_model_name(self._span_text(n)):
+                    name = n  # "Our method SegFast improves ...": a coined name as the subject's appositive
             if name is None:
                 continue
             txt = self._span_text(name)
