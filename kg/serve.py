@@ -699,8 +699,9 @@ def cli_serve(
     ``quiet``.
 
     Returns:
-        0 after a clean shutdown; 2 for a usage error (both sources, missing graph, bad
-        timeout/port); 1 when the graph/store cannot be opened or the port is taken.
+        0 after a clean shutdown; 2 for a usage or input error (both sources, a missing or
+        unparsable graph, a store that cannot be opened, bad timeout/port/workers, a port
+        that is taken), as for the other commands (README, "Exit status").
     """
     import socket
 
@@ -762,9 +763,9 @@ def cli_serve(
         print(f"PaperKG SPARQL endpoint: http://{host}:{port}/sparql (time limit {timeout:g} s)", file=sys.stderr)
         _Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
                                timeout_graceful_shutdown=SHUTDOWN_GRACE)).run()
-    except StoreError as exc:
+    except StoreError as exc:  # the graph file does not parse
         print(f"kg: error: {exc}", file=sys.stderr)
-        return 1
+        return 2
     finally:
         if tmp is not None:
             shutil.rmtree(tmp, ignore_errors=True)

@@ -484,3 +484,16 @@ def test_a_stopped_server_does_not_wait_for_running_queries_to_reach_the_time_li
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_an_unparsable_graph_is_an_input_error(tmp_path: Path) -> None:
+    # exit 2 as for every input error (README, "Exit status"), with the file and line named
+    import subprocess
+    import sys
+
+    bad = tmp_path / "bad.ttl"
+    bad.write_text("<a> <b> .\n")
+    proc = subprocess.run([sys.executable, "-m", "kg.cli", "serve", "--graph", str(bad), "--port", "0"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert "kg: error:" in proc.stderr and "line 1" in proc.stderr and "Traceback" not in proc.stderr
