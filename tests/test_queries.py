@@ -343,6 +343,10 @@ def test_baselines_and_venues_and_overview():
         ("uses", "diffusion model"),
         ("evaluatedOn", "Design-Bench"),
     }
+    # the record's own id finds the paper too (as users pass it from their input file)
+    by_id = {(r["relation"].rsplit("#", 1)[1], r["entityLabel"])
+             for r in _rows("paper-overview", paper="h-bbbbbbbbbbbbbbbb")}
+    assert by_id == rels
 
 
 def test_group_concat_order_is_stable_across_hash_seeds():
