@@ -528,3 +528,27 @@ BORROW_FROM_WORDS = frozenset(
     """inspiration inspired borrow borrows borrowed borrowing adapted adapt adapts
     derived ideas insights techniques tools components""".split()
 )
+
+
+#: English function words that a metric abbreviation may spell in capitals ("IS" for the
+#: Inception Score): in a run of capitalised words ("IT IS FAST", "THIS IS ALL YOU NEED")
+#: they are the English word written in capitals, not the metric.
+SHOUTED_FUNCTION_WORDS = frozenset(
+    """a about all an and any are as at be but by can do for from has have how i if in is it
+    its may more most no not of on one or our so than that the their there these this to up
+    us was we what when where which who why will with you your need""".split()
+)
+
+
+def shouted_word(word: str, before: str, after: str) -> bool:
+    """Whether ``word`` is an English function word written in capitals inside capitalised
+    text, not an abbreviation: it is upper case, its lower case is in
+    :data:`SHOUTED_FUNCTION_WORDS`, and the word before or after it (``before``/``after``,
+    "" at an edge) is another such word in capitals ("IT IS fast" -> "IS" is the verb, not
+    the Inception Score; "FID and IS" keeps "IS").
+
+    Inputs are token texts; output a bool. Never raises."""
+    if not word.isupper() or word.lower() not in SHOUTED_FUNCTION_WORDS:
+        return False
+    return any(len(w) >= 2 and w.isupper() and w.isalpha() and w.lower() in SHOUTED_FUNCTION_WORDS
+               for w in (before, after))

@@ -69,6 +69,7 @@ import re
 from dataclasses import replace
 from typing import Optional, Sequence
 
+from kg.extract.lexicon import shouted_word
 from kg.records import Result
 
 __all__ = ["find_results", "find_numbers", "multiplier_value", "Number"]
@@ -407,7 +408,8 @@ def _is_head(words: list[str], i: int) -> bool:
     w = words[i]
     lw = w.lower().rstrip(".")
     if _CASED_HEADS.match(w):
-        return True
+        return not shouted_word(w, words[i - 1] if i > 0 else "", words[i + 1] if i + 1 < len(words) else "")
+        # ("IT IS 3x faster": the verb in capitals, not the Inception Score)
     if lw == "speed" and i + 1 < len(words) and words[i + 1].lower() == "up":
         return False  # "can speed up decoding by 1.8x": a verb
     if lw in _NAMED_COEFFICIENTS:
@@ -482,6 +484,8 @@ def _metric_after(text: str, start: int, hi: int,
         i = _past_comparand(words, i)  # "3% improvement over baselines in balanced accuracy"
     if i < len(words) and words[i].group().lower() in _PHRASE_STOP - {"in", "of"}:
         return None
+    if i < len(words) and words[i].group() in ("+", "-", "±", "×", "·", "*", "/"):
+        return None  # "a 9 + ε approximation ratio": the value is a term of an expression
     begin = words[i].start() if i < len(words) else stop
     for s, e, name in spans:
         if begin <= s < stop and not text[begin:s].strip() and not (on and not text[s:e].islower()):
@@ -514,7 +518,11 @@ _INPUT_NOUNS = frozenset(
     """parameters parameter params data tokens labels annotations examples models model layers
     steps step iterations epochs gpus""".split())
 #: Word shapes of adjectives and adverbs after "more"/"less" ("more effective", "more often").
-_ADJECTIVE_SHAPE = re.compile(r"(?:ive|ent|ant|able|ible|ous|ful|ic|al|ate|ient|often|ish)$")
+_ADJECTIVE_SHAPE = re.compile(r"(?:ive|ent|ant|able|ible|ous|ful|ic|al|ate|ient|often|ish|act|ust|rse|ex|ed)$")
+#: Noun endings of an action or a quality: after "more"/"less"/"fewer" such a noun is a
+#: measured amount ("10x fewer gradient evaluations", "6 times less computation"), while a
+#: concrete plural is a count of things ("2x fewer samples", "25x more graphs").
+_ABSTRACT_NOUN = re.compile(r"(?:ions?|ity|ities|ness|ance|ence|ency|ing|ment|ments)$")
 #: Change nouns after a measured noun phrase ("72% bit rate saving", "a 38% bitops reduction").
 _CHANGE_NOUNS = frozenset(
     "saving savings reduction reductions improvement improvements gain gains increase increases".split())
@@ -541,7 +549,8 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
     """The measured noun phrase after a value when no metric head names it: after a
     comparative ("67x better scalability", "10-100x fewer gradient evaluations than X"),
     the one to three lower-case words up to a stop word or the clause end (not an adjective
-    after "more"/"less": "10 times more effective"); before a change
+    after "more"/"less": "10 times more effective"; after "more"/"less"/"fewer" only a
+    noun of an action or quality, not a count of things: "2x fewer samples"); before a change
     noun ("72.3% overall bit rate saving", "a 9% latency reduction"), the words before it,
     a rating word ("overall") dropped and "saving(s)" kept ("bit rate saving": the measure
     is the saving). Never a noun that sizes an input or a model ("2x more tokens"), a
@@ -550,16 +559,19 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
     texts = [w.group() for w in words]
     if 0 < i and texts[i - 1].lower() in _COMPARATIVE_BEFORE_NOUN:
         j = _noun_run(texts, i, False)
-        if j == i or j < len(texts) and j - i == 3 and texts[j].lower() not in _PHRASE_STOP:
-            return None  # no noun, or a longer noun phrase than can be read safely
+        if j == i or j < len(texts) and texts[j].lower() not in _PHRASE_STOP:
+            return None  # no noun, or the noun phrase goes on ("lower total online + offline latency")
         if texts[i - 1].lower() in ("more", "less") and _ADJECTIVE_SHAPE.search(texts[i].lower()):
             return None  # "10 times more effective", "13% more accurate verification": an adjective's comparative
+        if texts[i - 1].lower() in ("more", "less", "fewer") and not _ABSTRACT_NOUN.search(texts[j - 1].lower()):
+            return None  # "2x fewer samples", "12% more problems": a count of things, no measure
         last = texts[j - 1].lower()
     elif i == 0:
         k = 1 if texts and texts[0].lower() in _RATING_LEFT else 0
         j = _noun_run(texts, k, True)
-        if j == k or j >= len(texts) or texts[j].lower() not in _CHANGE_NOUNS:
-            return None
+        if j == k or j >= len(texts) or texts[j].lower() not in _CHANGE_NOUNS or \
+                j + 1 < len(texts) and texts[j + 1].lower() in ("in", "of"):
+            return None  # ("53% correction improvement in terms of WER": the measure follows)
         i = k
         last = texts[j - 1].lower()
         if texts[j].lower() in ("saving", "savings"):

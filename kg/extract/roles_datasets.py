@@ -105,6 +105,9 @@ _BUILT_ON = frozenset(
     """based build builds building built relies rely relying relied depend depends depending
     depended conditioned conditioning focus focuses focusing focused runs run running
     deployed implemented operate operates operating hinges hinge""".split())
+#: A capitalised first part of a name that ends in a hyphen, as a token ("MIMIC-" of
+#: "MIMIC- CXR-VQA", a name cut by a stray space after its hyphen in the source).
+_CUT_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]*[A-Z0-9]-")
 #: A four-digit year (1900-2099), as a token.
 _YEAR = re.compile(r"(?:19|20)\d\d")
 #: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
@@ -173,8 +176,10 @@ class DatasetMetricRules(_StateBase):
                                                               _singular(lower[head]) in L.BENCHMARK_HEADS):
                     self._lowercase_dataset_list(i + 1, hi, proposed_keys)  # "benchmarks such as toxcast, sider and muv"
                 if not exp and kind != "Method" and not (w == "on" and i > lo and lower[i - 1] in L.TASK_HEADS) \
-                        and not (w in _EXAMPLE_TRIGGERS and head > lo and lower[head] in _DATABASE_NOUNS):
-                    continue  # ("segmentation on ADE20K": a task on a benchmark; "databases like A": data)
+                        and not (w in _EXAMPLE_TRIGGERS and head > lo and lower[head] in _DATABASE_NOUNS) \
+                        and not (w == "on" and self._versioned_model_before(i, lo)):
+                    continue  # ("segmentation on ADE20K": a task on a benchmark; "databases like A": data;
+                    # "boosts LLaMA-7B on MMLU": a model run on a benchmark)
                 if w in _EXAMPLE_TRIGGERS and kind != "Method" and self._examples_of_other_class(i):
                     continue  # "modalities such as CT, MRI and X-ray": members of another class
                 j = i + 1
@@ -192,6 +197,8 @@ class DatasetMetricRules(_StateBase):
                     j = skip
                 found = []
                 while j < hi:
+                    if j + 1 < hi and _CUT_PREFIX.fullmatch(words[j]) and j + 1 in self.name_at:
+                        j += 1  # "on MIMIC- CXR-VQA": a first part cut off by a stray space (see _name_start)
                     n = self.name_at.get(j)
                     if n is not None:
                         found.append(n)
@@ -235,7 +242,9 @@ class DatasetMetricRules(_StateBase):
                     strong = fronted or len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found))
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
                     # modify the common noun after the list; only known datasets stay
+                    # (not after a comma and "the": "on MMLU, the prompt adds" starts a new clause)
                     modifies = j < hi and pos[j] == "NOUN" and words[j].islower() \
+                        and not ("," in words[found[-1].end:j] and "the" in lower[found[-1].end:j]) \
                         and lower[j] not in L.DATASET_LIST_NOUNS \
                         and lower[j] not in L.REPORT_VERBS \
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
@@ -250,6 +259,8 @@ class DatasetMetricRules(_StateBase):
                 self._bracketed_datasets(lo, hi, proposed_keys)
             for n in self._names_in(lo, hi):
                 nxt = lower[n.end] if n.end < len(doc) else None
+                if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
+                    nxt = lower[n.end + 1]  # "the FrogSeg 2012 benchmark": the edition's year, then the head
                 low = self._span_text(n).lower()
                 if nxt is not None and nxt in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite") \
                         or nxt in _DATABASE_NOUNS and n.label_ != "SINGLE":  # "the FooDB database"
@@ -281,6 +292,21 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _versioned_model_before(self, i: int, lo: int) -> bool:
+        """Whether a pretrained model with a version or size ends right before token ``i``
+        (an "on" at or after the sentence start ``lo``): "LLaMA-7B on", "GPT-3.5 on",
+        "Llama 3 on", "Vicuna v1.5 on". A model run "on" a name is evaluated on it, so the
+        names after "on" are read as a list of data even in a sentence without an
+        experiment word ("It boosts LLaMA-7B on MMLU."). A family name alone ("LLaMA on")
+        is not enough: it may be what a method is built on."""
+        k = i
+        if k - 1 > lo and _VERSION_TOKEN_RE.match(self.words[k - 1]):
+            k -= 1  # "Llama 3 on": the version is a token of its own
+        n = next((m for m in self.name_at.values() if m.end == k and m.start >= lo), None)
+        if n is None or not self._is_model_name(self._span_text(n)):
+            return False
+        return k < i or re.search(r"\d", self._span_text(n)) is not None
 
     def _dataset_appositive(self, comma: int) -> bool:
         """Whether the comma at token ``comma`` opens an appositive that calls the name
@@ -789,7 +815,16 @@ class DatasetMetricRules(_StateBase):
                 long = a.long.lower()
                 if not any(h in long for h in L.BENCHMARK_HEADS):
                     return
-        self.add(n.start_char, self._name_end(n), "Dataset", "dataset", rule, 0.8)
+        self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _name_start(self, n: Span) -> int:
+        """Start character of the name ``n``, moved back over a capitalised first part cut
+        off by a stray space after its hyphen in the source ("MIMIC- CXR-VQA": the tokens
+        "MIMIC-" and the name "CXR-VQA"). The surface keeps the space, as the text has it."""
+        k = n.start - 1
+        if k >= 0 and self.ws[k] and _CUT_PREFIX.fullmatch(self.words[k]):
+            return self.idx[k]
+        return n.start_char
 
     def _cited_venue(self, n: Span) -> bool:
         """Whether the name ``n`` is the venue of a citation: a year follows it and "et al."
@@ -805,9 +840,13 @@ class DatasetMetricRules(_StateBase):
         sentence-final period to its last part ("ImageNet-C." gives the tokens
         "ImageNet", "-", "C." and the name "ImageNet-"): the letters and digits of the
         next token are added back. A version the list rule read after a one-word name is
-        part of it ("Connect 4")."""
+        part of it ("Connect 4"), and so is a year right after any name ("KITTI 2015"; not
+        the start of a span of years, "2001-2012")."""
         if n.start in getattr(self, "_version_ends", {}) and n.end_char == self.name_at.get(n.start, n).end_char:
             return self._version_ends[n.start]
+        if n.end < len(self.doc) and self.ws[n.end - 1] and _YEAR.fullmatch(self.words[n.end]) and \
+                not (n.end + 1 < len(self.doc) and self.words[n.end + 1] in ("-", "–", "—")):
+            return self.idx[n.end] + 4  # "KITTI 2015", "PASCAL VOC 2012": the year names the edition
         if n.text.endswith("-") and n.end < len(self.doc) and not self.ws[n.end - 1]:
             m = re.match(r"[A-Za-z0-9]+", self.words[n.end])
             if m:
@@ -832,6 +871,9 @@ class DatasetMetricRules(_StateBase):
                 continue  # "to reach accuracy ε": a target precision in a bound, not a measure
             if s.end < len(doc) and _YEAR.fullmatch(doc[s.end].text):
                 continue  # "Smith et al. (SODA 2019)": a venue and its year, not a measure
+            if len(s) == 1 and L.shouted_word(s.text, doc[s.start - 1].text if s.start else "",
+                                              doc[s.end].text if s.end < len(doc) else ""):
+                continue  # "IT IS fast": the verb in capitals, not the Inception Score
             i = s.start
             while i > 0:
                 p = doc[i - 1]

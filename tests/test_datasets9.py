@@ -1,0 +1,71 @@
+"""Dataset and metric rules of round 8 (kg.extract.roles_datasets, kg.extract.lexicon): a year
+after a dataset name is part of it ("KITTI 2015"), a first part cut off by a stray space after
+its hyphen is part of the name ("MIMIC- CXR-VQA"), a versioned model run "on" a name makes it
+evaluation data, "on A, the ..." starts a new clause, and an English word in capitals ("IT
+IS fast") is no metric abbreviation. Every sentence is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.lexicon import shouted_word
+from tests.factories import run
+
+
+def _datasets(extractor, text: str) -> set[str]:
+    return {m.text for m in run(extractor, text).mentions if m.type == "Dataset"}
+
+
+def _metrics(extractor, text: str) -> set[str]:
+    return {m.text for m in run(extractor, text).mentions if m.type == "Metric"}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Experiments on FrogFlow 2015 and Kestrel show that our matcher lowers the error.", {"FrogFlow 2015", "Kestrel"}),
+    ("We evaluate on the FrogSeg 2012 benchmark and report higher accuracy.", {"FrogSeg 2012"}),
+])
+def test_a_year_after_a_dataset_name_is_part_of_it(extractor, text, names):
+    assert names <= _datasets(extractor, text)
+
+
+def test_a_span_of_years_is_not_an_edition(extractor):
+    found = _datasets(extractor, "Experiments on the FrogEHR database (2001-2012 stays) show gains in accuracy.")
+    assert not any("2001" in d for d in found), found
+
+
+def test_a_name_cut_by_a_stray_space_after_its_hyphen(extractor):
+    found = _datasets(extractor, "We evaluate on FROGDB- KQA-VQA and HeronSQL, where our parser improves accuracy.")
+    assert {"FROGDB- KQA-VQA", "HeronSQL"} <= found, found
+
+
+def test_a_lower_case_word_cut_after_a_hyphen_is_not_joined(extractor):
+    found = _datasets(extractor, "We test our model on the sim- ple FrogBench and HeronBench datasets.")
+    assert not any(d.startswith("sim") for d in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "It boosts Frog-7B on KestrelQA.",
+    "FooLM lifts Vicuna v1.5 on KestrelQA.",
+    "Applied to GPT-3.5 on KestrelQA, the prompt adds four points.",
+])
+def test_a_versioned_model_run_on_a_name_makes_it_data(extractor, text):
+    assert "KestrelQA" in _datasets(extractor, text)
+
+
+def test_a_model_family_without_version_is_not_enough(extractor):
+    assert "KestrelNet" not in _datasets(extractor, "We build our adapter on LLaMA on KestrelNet weights.")
+
+
+@pytest.mark.parametrize("word, before, after, shouted", [
+    ("IS", "IT", "fast", True),
+    ("IS", "THIS", "ALL", True),
+    ("IS", "and", "by", False),
+    ("IS", "an", "of", False),
+    ("FID", "IT", "IS", False),
+])
+def test_shouted_word(word, before, after, shouted):
+    assert shouted_word(word, before, after) is shouted
+
+
+def test_a_capitalised_verb_is_no_metric(extractor):
+    assert "IS" not in _metrics(extractor, "IT IS fast: FooGAN reaches an FID of 3.1 on the faces.")
+    assert "IS" in _metrics(extractor, "FooGAN reaches an IS of 9.8 and an FID of 3.1 on the faces.")
