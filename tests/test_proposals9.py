@@ -6,6 +6,9 @@ written for these tests.
   makes B and C parts of A.
 * "Our method SegFast improves ...": a coined name right after "our" and a descriptor, with
   no comma, that a verb follows, is the paper's proposal (not a pretrained model).
+* The items of an enumeration that a contribution cue opens ("We propose two architectures:
+  1. A, ..., and 2. B", "(i) A; (ii) B", "i) A ..., ii) B") are sibling proposals; an
+  enumeration after the proposal that lists its modules still gives parts.
 """
 from __future__ import annotations
 
@@ -69,3 +72,41 @@ def test_our_model_after_an_unlike_clause(extractor):
 def test_our_model_then_a_pretrained_model_is_not_proposed(extractor):
     ex = run(extractor, "We study tuning. Our model LLaMA-2 is trained on code from public repositories.")
     assert "LLaMA-2" not in _proposed(ex), _proposed(ex)
+
+
+def test_numbered_proposals_after_a_cue(extractor):
+    ex = run(extractor, "Depth estimation is slow on drones. We propose two architectures: 1. KestrelNet, "
+                        "a lightweight encoder, and 2. PipitNet, a recurrent decoder. Both run in real time.")
+    assert {"KestrelNet", "PipitNet"} <= _proposed(ex), _proposed(ex)
+    assert _parts(ex) == set(), _parts(ex)
+
+
+def test_roman_numeral_contributions(extractor):
+    ex = run(extractor, "Graph learning is hard. We make three contributions: (i) HeronMix, a mixing layer; "
+                        "(ii) HeronDrop, a regulariser; and (iii) HeronFlow, a message passing scheme.")
+    assert {"HeronMix", "HeronDrop", "HeronFlow"} <= _proposed(ex), _proposed(ex)
+    assert _parts(ex) == set(), _parts(ex)
+
+
+def test_bare_roman_markers_after_a_cue(extractor):
+    ex = run(extractor, "We introduce i) SwiftRanker for retrieval, ii) SlowRanker for reranking.")
+    assert {"SwiftRanker", "SlowRanker"} <= _proposed(ex), _proposed(ex)
+
+
+def test_a_benchmark_item_is_typed_by_its_name(extractor):
+    ex = run(extractor, "We introduce new datasets: 1) Loom Puzzle Dataset, a synthetic one, and 2) "
+                        "Quilt Scan Dataset, a real one from scanned quilts.")
+    found = {m.text: m.role for m in ex.mentions}
+    assert found.get("Quilt Scan Dataset") == "benchmark", found
+
+
+def test_a_version_of_an_existing_resource_is_not_proposed(extractor):
+    ex = run(extractor, "We construct two resources: 1) WrenQA, our new benchmark, and 2) "
+                        "OldSQL (v2), a cleaned version of an established text-to-SQL dataset.")
+    assert "OldSQL" not in _proposed(ex), _proposed(ex)
+
+
+def test_modules_enumerated_after_the_proposal_stay_parts(extractor):
+    ex = run(extractor, "We propose FinchNet for tracking. FinchNet has two modules: (i) Temporal Mixer "
+                        "Block (TMB), which mixes frames; (ii) Spatial Gate Unit (SGU), which gates features.")
+    assert {("TMB", "FinchNet"), ("SGU", "FinchNet")} <= _parts(ex), _parts(ex)

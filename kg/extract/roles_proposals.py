@@ -481,7 +481,123 @@ class ProposalRules(_StateBase):
                    for s in starts)
 
     def proposals(self):
+        """Stage 1: the names after contribution cues (rules ``propose-object``,
+        ``propose-named``, ``propose-conjoined``), then the items of an enumeration that
+        such a cue opens (:meth:`enumerated_proposals`)."""
+        self._cue_proposals()
+        self.enumerated_proposals()
+
+    #: Roman numerals and letters in their order, for enumeration markers ("(i)", "b)").
+    _ENUM_ORDER = ("i ii iii iv v vi".split(), "a b c d e f".split())
+    #: Words that open an enumeration item before its name ("(i) a new X").
+    _ITEM_OPENERS = frozenset({"a", "an", "the", "novel", "new", "our"})
+    #: Tokens that may follow an item's name: an appositive, a bracket, the item's end or a
+    #: purpose or relative clause ("(i) X, a ...", "1. X for retrieval", "(ii) X that ...").
+    _ITEM_NAME_ENDS = frozenset({",", "(", ":", ";", ".", "-", "—", "–", "which", "that", "for", "to", "and"})
+
+    def _enum_marker(self, i: int) -> Optional[tuple[str, int]]:
+        """The enumeration marker at token ``i``: ``(value, body)`` for "(i)", "(2)",
+        "ii)", "b)" and "1." (a number and a period, which ends a sentence for the
+        sentence splitter), where ``body`` is the token after the marker; None when no
+        marker starts at ``i``."""
+        words, low = self.words, self.lower
+        n = len(words)
+        if words[i] == "(" and i + 2 < n and low[i + 1] in _ENUM_MARKERS and words[i + 2] == ")":
+            return low[i + 1], i + 3
+        if low[i] in _ENUM_MARKERS and i + 1 < n and words[i + 1] == ")" and (i == 0 or words[i - 1] != "("):
+            return low[i], i + 2
+        if words[i].isdigit() and len(words[i]) == 1 and i + 1 < n and words[i + 1] == "." \
+                and (i == 0 or words[i - 1] in (":", ",", ";", "and", ".")) and i + 2 < n and self.ws[i + 1]:
+            return words[i], i + 2
+        return None
+
+    def _next_marker_value(self, value: str) -> Optional[str]:
+        """The marker after ``value`` in its series ("ii" after "i", "3" after "2",
+        "c" after "b"), or None."""
+        if value.isdigit():
+            return str(int(value) + 1)
+        for series in self._ENUM_ORDER:
+            if value in series and series.index(value) + 1 < len(series):
+                return series[series.index(value) + 1]
+        return None
+
+    def enumerated_proposals(self):
+        """Items of an enumeration that a contribution cue opens (rule
+        ``propose-enumerated``): "We propose two architectures: 1. AlphaNet, ..., and 2.
+        BetaNet, ...", "We make three contributions: (i) GraphMix, a mixing layer; (ii)
+        NodeDrop, ...", "we introduce i) SwiftRank for retrieval, ii) SlowRank ...".
+
+        The first marker ("(i)", "i)", "(1)", "1)", "1.", "(a)") must follow the cue (a
+        contribution verb of :meth:`_cue_matches`, or "contribution(s)" in a sentence with
+        "we" / "our") within twelve tokens, with no name between them; the markers that
+        follow must continue its series ("(ii)" after "(i)"), within 60 tokens each (a
+        marker "1." ends a sentence for the splitter, so the list may cross sentences).
+        The name that opens each item (after "a", "the", "novel", ...) is proposed when
+        an appositive, a bracket, the item's end or a purpose or relative clause follows
+        it; an established method (Papers with Code) only with an appositive that
+        describes it ("(iii) EdgeFlow, a message passing scheme"); never a name whose
+        appositive makes it a version of something else ("2) X, a refashioned version of
+        an established dataset"; :data:`_DERIVATIVE_NOUNS`). The items are
+        siblings: none becomes a part of another or of an earlier main method, and the
+        markers are no component enumeration (:meth:`components`)."""
+        low = self.lower
+        anchors = [(v, self.tok_sent[v]) for v in self.proposal_verbs]
+        for si, sent in enumerate(self.sents):
+            for k in range(sent.start, sent.end):
+                if low[k] in ("contribution", "contributions") and any(
+                        low[x] in ("we", "our") for x in range(sent.start, sent.end)):
+                    anchors.append((k, si))
+                    break
+        for v, si in sorted(set(anchors)):
+            first = None
+            for i in range(v + 1, min(len(low) - 1, v + 13)):
+                if i in self.name_at:
+                    break  # a name before any marker: the cue's own object
+                m = self._enum_marker(i)
+                if m is not None and m[0] in ("i", "1", "a"):
+                    first = (i, m)
+                    break
+            if first is None:
+                continue
+            items = [first]
+            while True:
+                i, (value, body) = items[-1]
+                want = self._next_marker_value(value)
+                nxt = next(((j, self._enum_marker(j)) for j in range(body, min(len(low), body + 60))
+                            if self._enum_marker(j) is not None and self._enum_marker(j)[0] == want), None)
+                if nxt is None or want is None:
+                    break
+                items.append(nxt)
+            if len(items) < 2:
+                continue
+            for i, (_value, body) in items:
+                self._enum_items.add(i)
+                k = body
+                while k < len(low) and low[k] in self._ITEM_OPENERS:
+                    k += 1
+                n = self.name_at.get(k)
+                if n is None or n.end >= len(low) or self.words[n.end] not in self._ITEM_NAME_ENDS \
+                        and low[n.end] not in self._ITEM_NAME_ENDS:
+                    continue
+                txt = self._span_text(n)
+                e = n.end  # past a bracket: "2) X (X-IV), a ..."
+                if self.words[e] == "(":
+                    e = next((j + 1 for j in range(e, min(len(low) - 1, e + 12)) if self.words[j] == ")"), e)
+                appositive = e + 1 < len(low) and self.words[e] in (",", "-", "—", "–") and low[e + 1] in ("a", "an")
+                if txt in L.GENERIC_ABBREVIATIONS or self._is_model_name(txt) or \
+                        _norm(txt) in self.dataset_gaz_keys and not appositive:
+                    continue
+                if (_norm(txt) in self.method_gaz_keys or n.label_ == "SINGLE") and not appositive:
+                    continue
+                if appositive and any(_singular(low[x]) in _DERIVATIVE_NOUNS and low[x + 1] == "of"
+                                      for x in range(e + 2, min(len(low) - 1, e + 6))):
+                    continue  # "2) X, a refashioned version of an established dataset": not new
+                nsi = self.tok_sent[n.start]
+                self._propose(n, v, nsi, self.sents[nsi], rule="propose-enumerated", top_level=True)
+
+    def _cue_proposals(self):
         doc = self.doc
+        self._enum_items: set[int] = set()
         seen_verbs = set()
         for label, s, e in self._cue_matches():
             v = e - 1
@@ -1342,7 +1458,7 @@ class ProposalRules(_StateBase):
         return next((c for c in self.proposed if c.start in starts), None)
 
     def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str,
-                 sibling_of: Optional[_Cand] = None):
+                 sibling_of: Optional[_Cand] = None, top_level: bool = False):
         """Add ``name`` as a proposed method or benchmark (see the module docstring).
 
         Args:
@@ -1352,6 +1468,8 @@ class ProposalRules(_StateBase):
                 ``name`` ("we propose A and B"): ``name`` then shares that proposal's
                 place (a top-level contribution, or a part of the same whole) instead of
                 becoming a part of the main method.
+            top_level: ``name`` is a contribution of its own, never a part (the items
+                of an enumeration of contributions).
         """
         doc = self.doc
         if self._pair_of(name.start_char, name.end_char) is None:
@@ -1410,7 +1528,7 @@ class ProposalRules(_StateBase):
                 return  # "we establish a Statistical Query lower bound": a modifier, not a name
         whole = None
         if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0) \
-                and rule not in ("propose-ours", "propose-ordinal"):  # "our method, X", "the second one, Y": contributions, never parts
+                and not top_level and rule not in ("propose-ours", "propose-ordinal"):  # "our method, X", "the second one, Y": contributions, never parts
             whole = self.main
             if sibling_of is not None:
                 # "we propose S-DQN and S-PPO": a sibling of a top-level proposal is one too
@@ -1608,6 +1726,8 @@ class ProposalRules(_StateBase):
             lo, hi = sent.start, sent.end
             # enumerations (i) X ... (ii) Y
             for i in range(lo, hi):
+                if i in self._enum_items:
+                    continue  # an item of an enumerated list of contributions (:meth:`enumerated_proposals`)
                 if words[i] == "(" and i + 2 < hi and lower[i + 1] in _ENUM_MARKERS and words[i + 2] == ")":
                     body = i + 3
                 elif lower[i] in _ENUM_MARKERS and i + 1 < hi and words[i + 1] == ")" and (i == lo or words[i - 1] != "("):
