@@ -116,6 +116,25 @@ _USE_PROCESS_RE = r"^[a-z]{3,}(?:ation|isation|ization)s?$"
 #: Words that make "to X" a comparison ("superior performance to X", "preferred to X").
 _SUPERIOR_TO = frozenset({"superior", "superiority", "preferable", "preferred", "inferior"})
 
+#: A model family (:data:`~kg.extract.lexicon.MODEL_FAMILIES`, one word) and a version
+#: number written apart, with an optional size: "Claude 3.5", "Gemini 1.5", "Llama 3 70B"
+#: (the name finder stops at the number). Variant words after it are read by
+#: :meth:`MethodRules._spaced_model_names`.
+_SPACED_MODEL_RE = re.compile(
+    r"(?<![\w\-])(?:" + "|".join(re.escape(f) for f in sorted(
+        (f for f in L.MODEL_FAMILIES if " " not in f), key=lambda f: (-len(f), f)))
+    + r")[ \-]?v?\d+(?:\.\d+)*[a-z]?(?:[ \-]\d+(?:\.\d+)?[BbMm])?(?![\w\-.]*\w)")
+#: A model id written in lower case: a family ("gpt-4o", "llama-2-7b", "qwen2.5") or a
+#: short id with a release suffix ("o1-preview", "o3-mini", "gpt-3.5-turbo").
+_LOWER_MODEL_RE = re.compile(
+    r"(?<![\w\-.])(?:(?:" + "|".join(re.escape(f) for f in sorted(
+        (f for f in L.MODEL_FAMILIES_LOWER if " " not in f and "-" not in f), key=lambda f: (-len(f), f)))
+    + r")-?\d[\w.]*(?:-[a-z0-9.]+)*|[a-z]{1,8}-?\d[a-z0-9.]*(?:-[a-z0-9.]+)*-(?:preview|mini|turbo|instruct|chat))"
+    r"(?![\w\-])")
+#: Capitalised variant words that may follow a spaced model name ("Gemini 1.5 Pro",
+#: "Claude 3 Opus", "Llama 2 Chat"): title-case words, at most two, no stop words.
+_MAX_VARIANT_WORDS = 2
+
 #: One capitalised word with an adjective ending of a person's or a place's name:
 #: "Bayesian", "Euclidean", "English", "Japanese" (no system is named so).
 _PROPER_ADJECTIVE_RE = re.compile(r"[A-Z][a-z]+(?:ian|ean|ish|ese)")
@@ -257,6 +276,8 @@ class MethodRules(_StateBase):
                 # a known model named before the paper's own work is background, as a gazetteer hit
                 self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char, "method-gazetteer"),
                          "method-model-name", 0.7)
+        model_spans = self._spaced_model_names(proposed_keys)
+        model_spans += [(c.start, c.end) for c in self.cands if c.rule == "method-model-name"]
         # names listed right after a comparison cue: "outperforms ResNet, ViT and ConvNeXt",
         # "faster than Marabou and Reluplex" (the gazetteer knows only some of them)
         for n in self.names:
@@ -270,6 +291,9 @@ class MethodRules(_StateBase):
             if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char) \
                     or self._prefixed_tail(s.start_char):
                 continue
+            if any(ms <= s.start_char and s.end_char <= me and (ms, me) != (s.start_char, s.end_char)
+                   for ms, me in model_spans):
+                continue  # "RoBERTa" of "RoBERTa-large", "Claude" of "Claude 3.5 Sonnet": one model
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
         for chunk in self.nps:
@@ -429,6 +453,44 @@ class MethodRules(_StateBase):
                                  and not self._defines_non_method(n_text)):
                     end = chunk.end_char  # "X encoder", but "the X model" is X
                 self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+
+    def _spaced_model_names(self, proposed_keys: set[str]) -> list[tuple[int, int]]:
+        """Pretrained models the name finder misses (rule ``method-model-name``): a
+        family of :data:`~kg.extract.lexicon.MODEL_FAMILIES` and a version written apart
+        ("Claude 3.5", "Llama 3 70B"; :data:`_SPACED_MODEL_RE`) with up to two capitalised
+        variant words after it ("Claude 3.5 Sonnet", "Gemini 1.5 Pro"), and model ids in
+        lower case ("gpt-4o", "o1-preview"; :data:`_LOWER_MODEL_RE`). A name the finder
+        has whole ("GPT-4 Turbo"), a proposed name or a known dataset is left alone. The
+        role is read like a gazetteer hit's (:meth:`_method_role`).
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Returns:
+            The ``(start, end)`` character spans added.
+        """
+        text, out = self.text, []
+        found = list(_SPACED_MODEL_RE.finditer(text)) if any(ch.isdigit() for ch in text) else []
+        found += [m for m in _LOWER_MODEL_RE.finditer(text)] if found or "-" in text else []
+        for m in found:
+            start, end = m.start(), m.end()
+            if m.re is _SPACED_MODEL_RE:
+                if " " not in m.group():
+                    continue  # "GPT-4", "Qwen2.5": the versioned-name rule reads these
+                for _ in range(_MAX_VARIANT_WORDS):  # "Gemini 1.5 Pro", "Claude 3 Opus"
+                    nxt = re.match(r" ([A-Z][a-z]+|[A-Z]{2,3})(?![\w\-])", text[end:])
+                    if nxt is None or nxt.group(1).lower() in L.NAME_STOPWORDS \
+                            or _norm(nxt.group(1)) in self.dataset_gaz_keys:
+                        break
+                    end += nxt.end()
+            name = text[start:end]
+            key = _norm(name)
+            if key in proposed_keys or key in self.dataset_gaz_keys or any(
+                    n.start_char <= start and end <= n.end_char for n in self._names_in(
+                        max(0, (self._token_at_char(start) or 0) - 1), (self._token_at_char(start) or 0) + 1)):
+                continue  # ("GPT-4 Turbo": the name finder has it whole)
+            self.add(start, end, "Method", self._method_role(start, "method-gazetteer"), "method-model-name", 0.7)
+            out.append((start, end))
+        return out
 
     def _purpose_task(self, sp: Span, sp_text: str) -> bool:
         """Whether the noun phrase ``sp`` (text ``sp_text``) names the task a method is

@@ -1,0 +1,39 @@
+"""Method rules of methods round 9 (kg/extract/roles_methods.py). Every sentence is written
+for these tests.
+
+* A model family and a version written apart, with a size and up to two capitalised variant
+  words ("Claude 3.5 Sonnet", "Gemini 1.5 Pro", "Llama 3 70B"), and model ids in lower
+  case ("o1-preview", "gpt-4o-mini") are methods used; the family word inside a longer
+  model name ("RoBERTa" of "RoBERTa-large") is no second method.
+"""
+from __future__ import annotations
+
+from tests.factories import run
+
+
+def _methods(extraction) -> dict[str, str]:
+    return {m.text: m.role for m in extraction.mentions if m.type == "Method" and m.role != "proposed"}
+
+
+def test_spaced_versions_and_variant_words(extractor):
+    found = _methods(run(extractor, "We prompt Claude 3.5 Sonnet, Gemini 1.5 Pro and Llama 3 70B to grade "
+                                    "proofs written by students."))
+    assert {"Claude 3.5 Sonnet", "Gemini 1.5 Pro", "Llama 3 70B"} <= set(found), found
+    assert not {"Claude", "Gemini", "Llama"} & set(found), found
+
+
+def test_lower_case_model_ids(extractor):
+    found = _methods(run(extractor, "We query o1-preview and gpt-4o-mini with the same riddles."))
+    assert {"o1-preview", "gpt-4o-mini"} <= set(found), found
+
+
+def test_a_checkpoint_hides_its_family_name(extractor):
+    found = _methods(run(extractor, "We fine-tune RoBERTa-large and BERT-base on the parsed forum posts."))
+    assert {"RoBERTa-large", "BERT-base"} <= set(found), found
+    assert "RoBERTa" not in found and "BERT" not in found, found
+
+
+def test_a_capitalised_stop_word_ends_the_variant(extractor):
+    found = _methods(run(extractor, "We compare against Llama 2 In addition to two smaller baselines."))
+    assert "Llama 2" in found, found
+    assert not any(k.startswith("Llama 2 In") for k in found), found
