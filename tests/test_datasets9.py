@@ -69,3 +69,16 @@ def test_shouted_word(word, before, after, shouted):
 def test_a_capitalised_verb_is_no_metric(extractor):
     assert "IS" not in _metrics(extractor, "IT IS fast: FooGAN reaches an FID of 3.1 on the faces.")
     assert "IS" in _metrics(extractor, "FooGAN reaches an IS of 9.8 and an FID of 3.1 on the faces.")
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Our tests bound the false alarm rate, edit distance, and token-level F1 of the tagger.",
+     {"false alarm rate", "edit distance"}),
+    ("The trade-off between storage ratio and reconstruction accuracy can be tuned.", {"storage ratio"}),
+])
+def test_measures_coordinated_with_a_metric_outside_in(extractor, text, names):
+    assert names <= _metrics(extractor, text)
+
+
+def test_a_learning_rate_beside_a_metric_is_no_metric(extractor):
+    assert "learning rate" not in _metrics(extractor, "We tune the learning rate, the warmup ratio and accuracy targets.")

@@ -138,6 +138,16 @@ _PROCEDURE_NOUNS = frozenset("procedure procedures implementation implementation
 _PRIOR_WORK_LIST_NOUNS = frozenset({"work", "works"})
 
 
+#: Heads of a measure named by a modifier and the head ("false negative rate", "compression
+#: ratio", "approximation error", "bias score", "graph distance"): a conjunct of a known
+#: metric with such a head is a metric even outside "in ..." (see ``_coordinated_metrics``).
+_LISTED_METRIC_HEADS = frozenset(
+    "rate rates ratio ratios error errors score scores distance distances".split())
+#: Modifiers that make such a phrase a setting or a rate of a process, not a measure.
+_SETTING_RATE_MODIFIERS = frozenset(
+    "learning dropout sampling decay convergence firing growth frame mixing masking".split())
+
+
 class DatasetMetricRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``datasets`` and ``metrics`` add candidates."""
 
@@ -1058,7 +1068,11 @@ class DatasetMetricRules(_StateBase):
         """Noun phrases coordinated with a known metric after "in" are metrics too:
         "outperforms X in both generalization accuracy and convergence speed",
         "advances in image quality, noise suppression, and contrast amplification",
-        "in terms of FID and sample diversity".
+        "in terms of FID and sample diversity". Without "in", a conjunct is a metric only
+        when it names a measure by a modifier and the head "rate", "ratio", "error",
+        "score" or "distance" ("to bound the false negative rate, graph distance, and
+        token-level F1", "the tradeoff between compression ratio and approximation
+        accuracy"; not "the learning rate").
 
         For each metric ``(start, end)`` token span of ``found``, and each noun phrase that is
         a measure phrase (:meth:`_measure_head`: "language quality", which is then added too),
@@ -1089,8 +1103,9 @@ class DatasetMetricRules(_StateBase):
                     low[k] not in ("in", "of") or self._hyphen_glued(k)) or low[k] in _MEASURE_DETERMINERS
                     and k > sent.start and low[k - 1] in ("in", "both", "of")):
                 k -= 1  # "in its A, B and C"; a hyphen-glued "of" ("state-of-the-art") is no preposition
-            if k < sent.start or not (low[k] == "in" or low[k] == "of" and k >= 2 and low[k - 1] == "terms"
-                                      and low[k - 2] == "in"):
+            governed = k >= sent.start and (low[k] == "in" or low[k] == "of" and k >= 2 and low[k - 1] == "terms"
+                                            and low[k - 2] == "in")
+            if not governed and is_new:
                 continue
             lo = k + 1
             k = end
@@ -1118,6 +1133,9 @@ class DatasetMetricRules(_StateBase):
                 if not 1 <= b - a <= 3 or pos[b - 1] != "NOUN" or self._names_in(a, b) \
                         or b - a == 1 and low[a] in L.GENERIC_NOUNS:
                     continue
+                if not governed and (b - a < 2 or low[b - 1] not in _LISTED_METRIC_HEADS
+                                     or low[a] in _SETTING_RATE_MODIFIERS):
+                    continue  # without "in": only "<modifier> rate/ratio/error/score/distance"
                 self.add(self.idx[a], self.idx[b - 1] + len(self.words[b - 1]), "Metric", "metric",
                          "metric-coordinated", 0.6)
 
