@@ -100,3 +100,21 @@ def test_multiplier_with_thousands():
 def test_misclassification_rate_is_a_metric():
     out = find_results("Human raters reach a misclassification rate of 31.5% on the photos.", None)
     assert [(r.value, r.metric) for r in out] == [("31.5", "misclassification rate")]
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("The pose head brings 3.1% and 5.6% improvements in PCKh on the hand joints.",
+     [("3.1", "PCKh"), ("5.6", "PCKh")]),
+    ("FooAD gives a 12.5% AUPRO absolute gain (from 70.1% to 82.6%) on the test split.",
+     [("12.5", "AUPRO"), ("82.6", "AUPRO")]),
+])
+def test_acronym_measure_of_a_change(text, rows):
+    assert [(r.value, r.metric) for r in find_results(text, None)] == rows
+
+
+@pytest.mark.parametrize("text", [
+    "It gives a 6% GPU reduction on the cluster.",         # hardware, not a measure
+    "It yields a 4% improvement in ImageNet results.",    # a name, not an acronym
+])
+def test_no_acronym_measure(text):
+    assert all(r.metric is None for r in find_results(text, None))

@@ -553,10 +553,23 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
     noun of an action or quality, not a count of things: "2x fewer samples"); before a change
     noun ("72.3% overall bit rate saving", "a 9% latency reduction"), the words before it,
     a rating word ("overall") dropped and "saving(s)" kept ("bit rate saving": the measure
-    is the saving). Never a noun that sizes an input or a model ("2x more tokens"), a
+    is the saving); an acronym (:func:`_is_acronym`) before a change noun ("a 21.1% PRO
+    absolute gain") or after one and "in" ("9% improvements in PCK"). Never a noun that sizes an input or a model ("2x more tokens"), a
     system or a task noun. ``words`` are the words after the value, ``i`` the first word
     after the skipped change words. Output as :func:`_metric_after`."""
     texts = [w.group() for w in words]
+    if i < len(texts) and _is_acronym(texts[i]):
+        # "a 21.1% PRO absolute gain", "9% improvements in PCK": an acronym named as the
+        # measure of a change, before a change noun or after one and "in"
+        nxt = next((t.lower() for t in texts[i + 1:] if t.lower() not in ("absolute", "relative")), "")
+        before_change = i == 0 and nxt in _CHANGE_NOUNS | {"reduction", "reductions", "drop", "drops", "boost", "boosts"}
+        after_change = i >= 2 and texts[i - 1].lower() in ("in", "of", "the") and \
+            any(t.lower() in _CHANGE_NOUNS | {"reduction", "reductions", "drop", "drops", "boost", "boosts"}
+                for t in texts[:i]) and (i + 1 == len(texts) or texts[i + 1].lower() in _PHRASE_STOP)
+        if before_change:  # the phrase runs through the change noun ("21.1% PRO absolute gain")
+            k = next(n for n in range(i + 1, len(texts)) if texts[n].lower() not in ("absolute", "relative"))
+            return texts[i], words[k].end()
+        return (texts[i], words[i].end()) if after_change else None
     if 0 < i and texts[i - 1].lower() in _COMPARATIVE_BEFORE_NOUN:
         j = _noun_run(texts, i, False)
         if j == i or j < len(texts) and texts[j].lower() not in _PHRASE_STOP:
@@ -581,6 +594,22 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
     if last in _INPUT_NOUNS or last in _NOT_MEASURED or last in _TASK_WORDS or last in _RATING_LEFT:
         return None
     return text[words[i].start():words[j - 1].end()], words[j - 1].end()
+
+
+#: Capitalised words that name hardware or a model kind, never a measure ("a 6% GPU ...").
+_NOT_ACRONYM_METRICS = frozenset({"GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "LLM", "LLMs", "AI", "ML"})
+
+
+def _is_acronym(word: str) -> bool:
+    """Whether ``word`` has the shape of a metric acronym: two to ten characters with at
+    least two capitals and at most two lower-case letters ("PCK", "NDS", "HPWL", "mIoU",
+    "FPR95"), and is not a hardware or model word (:data:`_NOT_ACRONYM_METRICS`); names
+    with longer lower-case runs ("ImageNet", "BitOPs") are not taken."""
+    if not 2 <= len(word) <= 10 or word in _NOT_ACRONYM_METRICS:
+        return False
+    upper = sum(c.isupper() for c in word)
+    lower = sum(c.islower() for c in word)
+    return upper >= 2 and lower <= 2 and re.fullmatch(r"[A-Za-z][A-Za-z0-9@\-]*", word) is not None
 
 
 #: Words that introduce what a change is measured against ("a 3% gain over the baseline").
