@@ -38,7 +38,7 @@ def test_cited_venue_with_a_year_is_no_entity(extractor, text, venue):
 
 def test_dataset_with_a_year_stays_a_dataset(extractor):
     got = _mentions(extractor, "Experiments on KITTI 2015 and Middlebury show that our matcher is robust.")
-    assert got.get("KITTI", ("", ""))[0] == "Dataset"
+    assert got.get("KITTI 2015", ("", ""))[0] == "Dataset"  # the year is part of the name
 
 
 def test_known_task_after_for_is_no_method(extractor):
