@@ -118,3 +118,9 @@ def test_acronym_measure_of_a_change(text, rows):
 ])
 def test_no_acronym_measure(text):
     assert all(r.metric is None for r in find_results(text, None))
+
+
+def test_range_with_a_spaced_minus_sign():
+    out = find_results("The probe improves recall by 3 − 11% absolute on average.", None)
+    assert [(r.value, r.value_max, r.unit, r.metric) for r in out] == [("3", "11", "%", "recall")]
+    assert [(n.value, n.value_max) for n in find_numbers("a drift of −0.4 and −1.2 units")] == [("-0.4", None), ("-1.2", None)]

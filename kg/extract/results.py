@@ -12,7 +12,8 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp`` (also ``%p``), ``points`` (also ``12-point``,
    ``5.4 absolute points``), ``dB``, ``ms``, ``FPS``,
    ``h``, ``min``, ``s``, ``days``, ``GB``, ``MB``), and a second number when it is a range
-   (``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``). Multipliers
+   (``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``, ``4 − 16%`` with a
+   spaced minus sign, as LaTeX prints a hyphen between numbers). Multipliers
    written in words (``seven-fold``, ``twofold``) are results with value ``"7"``/``"2"`` and
    unit ``x``: the abstract states a factor of improvement, so it is a numeric result
    (:func:`multiplier_value` maps such words to the same value for comparisons).
@@ -251,7 +252,7 @@ _UNIT = (r"%p\b|%\s?points?\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\
 _VALUE_RE = re.compile(
     r"(?<![\w.\-@/^_{$€£¥#<>≤≥=×])"
     r"(?P<sign>[+\-−±])?(?P<v1>" + _NUM + r")(?P<u1>\s?(?:" + _UNIT + r"))?"
-    r"(?:(?P<sep>\s?[-–—~∼]\s?)"
+    r"(?:(?P<sep>\s?[-–—~∼]\s?|\s\u2212\s)"
     r"(?P<v2>" + _NUM + r")(?P<u2>\s?(?:" + _UNIT + r"))?)?"
     r"(?![\w.]\w|[\w]|-[A-Za-z])"
 )
