@@ -5,6 +5,8 @@ for these tests.
   words ("Claude 3.5 Sonnet", "Gemini 1.5 Pro", "Llama 3 70B"), and model ids in lower
   case ("o1-preview", "gpt-4o-mini") are methods used; the family word inside a longer
   model name ("RoBERTa" of "RoBERTa-large") is no second method.
+* Every item of a list that "Unlike" / "In contrast to" opens gets one role: compared in a
+  sentence about the paper's own work, background otherwise.
 """
 from __future__ import annotations
 
@@ -37,3 +39,19 @@ def test_a_capitalised_stop_word_ends_the_variant(extractor):
     found = _methods(run(extractor, "We compare against Llama 2 In addition to two smaller baselines."))
     assert "Llama 2" in found, found
     assert not any(k.startswith("Llama 2 In") for k in found), found
+
+
+def test_every_item_after_unlike_is_compared(extractor):
+    found = _methods(run(extractor, "Unlike GCN, GAT or GraphSAGE, our model uses persistent homology to "
+                                    "aggregate features of molecules."))
+    assert [found.get(k) for k in ("GCN", "GAT", "GraphSAGE")] == ["compared"] * 3, found
+
+
+def test_in_contrast_to_a_list_is_compared(extractor):
+    found = _methods(run(extractor, "In contrast to BERT and RoBERTa, we pretrain with a span objective."))
+    assert found.get("BERT") == found.get("RoBERTa") == "compared", found
+
+
+def test_unlike_in_background_is_one_background_role(extractor):
+    found = _methods(run(extractor, "Unlike GCN, GAT or GraphSAGE, spectral filters need eigenvectors."))
+    assert [found.get(k) for k in ("GCN", "GAT", "GraphSAGE")] == ["mention"] * 3, found

@@ -1115,7 +1115,9 @@ class MethodRules(_StateBase):
         """Role of a method mention starting at character ``char``.
 
         ``"compared"`` after a comparison cue ("outperforms X", "than X") within the
-        8 preceding tokens of its sentence; ``"mention"`` when the text names it only as
+        8 preceding tokens of its sentence, or in a list that "unlike" / "in contrast
+        to" opens in a sentence about the paper's own work ("Unlike GCN, GAT or
+        GraphSAGE, our model ..."); ``"mention"`` when the text names it only as
         background (:meth:`_is_background`); else ``"used"``.
         """
         i = self._token_at_char(char)
@@ -1123,7 +1125,10 @@ class MethodRules(_StateBase):
             return "used"
         si = self.tok_sent.get(i, 0)
         start = self.sents[si].start
-        lo = max(start, self._list_start(i, start) - 8)
+        first = self._list_start(i, start)
+        lo = max(start, first - 8)
+        if self._contrast_opener(first, start) and self._self_sentence(si):
+            return "compared"  # "Unlike GCN, GAT or GraphSAGE, our model ...": every item
         for w in self.lower[lo:i]:
             if w in L.COMPARE_CUES or w.startswith(("outperform", "surpass", "compar", "beat")):
                 return "compared"
@@ -1134,6 +1139,20 @@ class MethodRules(_StateBase):
         if self._is_background(i, si, rule):
             return "mention"
         return "used"
+
+    def _contrast_opener(self, first: int, start: int) -> bool:
+        """Whether the list whose first token is ``first`` follows "unlike" or "in
+        contrast to" that opens its sentence (``start``) or a clause after a comma."""
+        j = first - 1
+        if j < start:
+            return False
+        if self.lower[j] == "unlike":
+            k = j
+        elif self.lower[j] == "to" and j - 1 >= start and self.lower[j - 1] == "contrast":
+            k = j - 2 if j - 2 >= start and self.lower[j - 2] == "in" else j - 1
+        else:
+            return False
+        return k == start or self.words[k - 1] == ","
 
     @staticmethod
     def _system_name(n_text: str) -> bool:
@@ -1216,12 +1235,13 @@ class MethodRules(_StateBase):
         """
         sent = self.sents[si]
         low = self.lower
+        first = self._list_start(i, sent.start)  # every item of "Unlike A, B or C," alike
         for k in range(max(sent.start, i - 12), i):
             w = low[k]
             if w == "unlike" or (w == "contrast" and k + 1 < i and low[k + 1] == "to")                     or (w in ("limitations", "limitation", "drawbacks", "shortcomings", "weaknesses")
                         and k + 1 < i and low[k + 1] == "of" and i - k <= 6):
-                if "," not in self.words[k:i] and (w not in ("unlike", "contrast") or k - sent.start <= 3
-                                                   or self.words[k - 1] == ","):
+                if "," not in self.words[k:max(first, k)] and (w not in ("unlike", "contrast") or k - sent.start <= 3
+                                                               or self.words[k - 1] == ","):
                     return True
         if self._self_sentence(si):
             return False
