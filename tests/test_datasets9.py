@@ -82,3 +82,19 @@ def test_measures_coordinated_with_a_metric_outside_in(extractor, text, names):
 
 def test_a_learning_rate_beside_a_metric_is_no_metric(extractor):
     assert "learning rate" not in _metrics(extractor, "We tune the learning rate, the warmup ratio and accuracy targets.")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("FooViT reaches a linear probing accuracy of 61.2% on the test split.", "linear probing accuracy"),
+    ("The adapter lifts in-context learning accuracy on the held-out tasks.", "in-context learning accuracy"),
+])
+def test_an_activity_gerund_stays_in_the_metric(extractor, text, name):
+    assert name in _metrics(extractor, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The student teacher using precision weighting wins.", "teacher using precision"),
+    ("It keeps accuracy while increasing accuracy of the rare classes.", "increasing accuracy"),
+])
+def test_a_verb_in_ing_is_not_part_of_the_metric(extractor, text, name):
+    assert name not in _metrics(extractor, text)

@@ -552,3 +552,13 @@ def shouted_word(word: str, before: str, after: str) -> bool:
         return False
     return any(len(w) >= 2 and w.isupper() and w.isalpha() and w.lower() in SHOUTED_FUNCTION_WORDS
                for w in (before, after))
+
+
+#: Gerunds that name an activity measured by a metric phrase ("linear probing accuracy",
+#: "in-context learning accuracy", "retrieval ranking accuracy"); other "-ing" words before
+#: a metric are verbs or participles ("using precision", "increasing accuracy").
+METRIC_GERUNDS = frozenset(
+    """probing learning training testing ranking matching tracking reasoning decoding parsing
+    clustering labeling labelling captioning answering grounding forecasting planning editing
+    tagging inpainting denoising reading understanding spotting counting retrieving""".split()
+)

@@ -892,6 +892,9 @@ class DatasetMetricRules(_StateBase):
                     continue
                 if not any(ch.isalpha() for ch in p.text):
                     break
+                if self._gerund_modifier(i - 1):
+                    i -= 1  # "linear probing accuracy": a kind of the measure, then its modifier
+                    continue
                 if p.lower_.endswith(("ing", "ed")) and p.lower_ not in L.METRIC_MODIFIERS:
                     break  # "degraded generation quality": a participle says how the value changed
                 if _VALUE_TOKEN_RE.match(p.text):
@@ -917,6 +920,20 @@ class DatasetMetricRules(_StateBase):
         self._measured_by_lists()
         self._coordinated_metrics(found)
         self._compared_measures()
+
+    def _gerund_modifier(self, k: int) -> bool:
+        """Whether the "-ing" word at token ``k`` names a kind of measure inside a metric
+        phrase ("linear probing accuracy", "retrieval ranking accuracy") rather than a
+        verb or a participle before it ("while achieving accuracy", "increasing
+        accuracy"): it is an activity gerund of :data:`~kg.extract.lexicon.METRIC_GERUNDS`
+        and a noun or adjective that is neither a participle nor a rating word stands right
+        before it."""
+        if self.lower[k].split("-")[-1] not in L.METRIC_GERUNDS or k == 0:
+            return False
+        w = self.lower[k - 1]
+        return self.pos[k - 1] in ("ADJ", "NOUN", "PROPN") and not w.endswith(("ing", "ed")) \
+            and w not in L.NP_STRIP_LEFT and w not in L.EVALUATIVE and w not in L.METRIC_QUALITY_WORDS \
+            and w not in L.GENERIC_NOUNS and w not in L.METRIC_RANKING_WORDS
 
     def _hyphen_glued(self, k: int) -> bool:
         """Whether token ``k`` is glued by hyphens to a word before or after it (the "of" of
