@@ -124,3 +124,8 @@ def test_range_with_a_spaced_minus_sign():
     out = find_results("The probe improves recall by 3 − 11% absolute on average.", None)
     assert [(r.value, r.value_max, r.unit, r.metric) for r in out] == [("3", "11", "%", "recall")]
     assert [(n.value, n.value_max) for n in find_numbers("a drift of −0.4 and −1.2 units")] == [("-0.4", None), ("-1.2", None)]
+
+
+def test_margins_of_a_list_of_values_are_changes():
+    out = find_results("FooNet beats all prior methods by margins of 4.5% and 2.9% in accuracy, respectively.", None)
+    assert [(r.value, r.change) for r in out] == [("4.5", True), ("2.9", True)]

@@ -1007,7 +1007,7 @@ def _is_change_of(text: str, lo: int, start: int) -> bool:
     """``a gain of 4%``, ``a margin of 2 points``, ``by an average of 7.3 points``: "of"
     after a change noun (or "average") is no setting."""
     m = re.search(r"(\S+)\s+of\s*$", text[lo:start])
-    return bool(m) and m.group(1).lower() in _CHANGE_WORDS | {"margin", "speedup", "speed-up", "average"}
+    return bool(m) and m.group(1).lower() in _CHANGE_WORDS | {"margin", "margins", "speedup", "speedups", "speed-up", "speed-ups", "average"}
 
 
 #: A value followed by one of these words measures its own quantity ("50% faster",
