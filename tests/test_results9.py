@@ -128,4 +128,5 @@ def test_range_with_a_spaced_minus_sign():
 
 def test_margins_of_a_list_of_values_are_changes():
     out = find_results("FooNet beats all prior methods by margins of 4.5% and 2.9% in accuracy, respectively.", None)
-    assert [(r.value, r.change) for r in out] == [("4.5", True), ("2.9", True)]
+    assert [(r.value, r.metric) for r in out] == [("4.5", "accuracy"), ("2.9", "accuracy")]
+    assert out[0].change
