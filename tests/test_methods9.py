@@ -7,6 +7,9 @@ for these tests.
   model name ("RoBERTa" of "RoBERTa-large") is no second method.
 * Every item of a list that "Unlike" / "In contrast to" opens gets one role: compared in a
   sentence about the paper's own work, background otherwise.
+* A known method after a short prefix and a hyphen ("DP-SGD", "β-VAE") makes the whole
+  name a method (not the tail alone); a phrase after "for" that ends in a task that is no
+  method ("for disentangled representation learning") is the task served, no method.
 """
 from __future__ import annotations
 
@@ -55,3 +58,23 @@ def test_in_contrast_to_a_list_is_compared(extractor):
 def test_unlike_in_background_is_one_background_role(extractor):
     found = _methods(run(extractor, "Unlike GCN, GAT or GraphSAGE, spectral filters need eigenvectors."))
     assert [found.get(k) for k in ("GCN", "GAT", "GraphSAGE")] == ["mention"] * 3, found
+
+
+def test_a_prefixed_known_method_is_a_method_whole(extractor):
+    found = _methods(run(extractor, "Current practice in DP-SGD often picks weak privacy budgets for our audits."))
+    assert "DP-SGD" in found and "SGD" not in found, found
+
+
+def test_a_prefixed_tail_inside_a_noun_phrase_is_no_method_alone(extractor):
+    found = _methods(run(extractor, "We train models with Adam and compare against β-VAE baselines."))
+    assert "β-VAE" in found and "VAE" not in found, found
+
+
+def test_a_modified_task_after_for_is_no_method(extractor):
+    found = _methods(run(extractor, "We propose a sampler for disentangled representation learning on images."))
+    assert "disentangled representation learning" not in found, found
+
+
+def test_a_modified_task_that_is_also_a_method_stays(extractor):
+    found = _methods(run(extractor, "We propose a sampler for graph contrastive learning on molecules."))
+    assert "graph contrastive learning" in found or "contrastive learning" in found, found

@@ -288,8 +288,18 @@ class MethodRules(_StateBase):
                     self.add(n.start_char, n.end_char, "Method", "compared", "method-compared-name", 0.7)
         # gazetteer
         for s in self.gaz_by_type.get("Method", []):
-            if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char) \
-                    or self._prefixed_tail(s.start_char):
+            if self._prefixed_tail(s.start_char):
+                # "β-VAE", "DP-SGD": the whole name is the method (a variant of the known one)
+                head = s.start_char - 2
+                while head > 0 and not self.text[head - 1].isspace() and self.text[head - 1] not in "([/,;":
+                    head -= 1
+                whole = self.text[head:s.end_char]
+                if _norm(whole) not in proposed_keys and _norm(whole) not in self.dataset_gaz_keys \
+                        and _norm(self._span_text(s)) not in proposed_keys:
+                    self.add(head, s.end_char, "Method", self._method_role(head, "method-gazetteer"),
+                             "method-gazetteer", 0.7)
+                continue
+            if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char):
                 continue
             if any(ms <= s.start_char and s.end_char <= me and (ms, me) != (s.start_char, s.end_char)
                    for ms, me in model_spans):
@@ -321,7 +331,7 @@ class MethodRules(_StateBase):
                 if inner:
                     k = inner[-1]
                     start = self.idx[k]
-                    if self._slash_glued(start, start + len(self.words[k])):
+                    if self._slash_glued(start, start + len(self.words[k])) or self._prefixed_tail(start):
                         continue
                     self.add(start, start + len(self.words[k]), "Method", self._method_role(start, "method-standalone"),
                              "method-standalone", 0.7)
@@ -496,10 +506,11 @@ class MethodRules(_StateBase):
         """Whether the noun phrase ``sp`` (text ``sp_text``) names the task a method is
         for rather than a method: it stands right after "for" and is a Papers with Code
         task, or one with a task noun after it ("optical flow" of "optical flow
-        estimation"; :data:`_TASK_STEM_HEADS`), no Papers with Code method
-        ("normalizing flow" stays a method) and not headed by a method descriptor noun
-        ("for large language models"). "We propose FlowNet for optical flow", "a
-        framework for representation learning"."""
+        estimation"; :data:`_TASK_STEM_HEADS`), or one that ends in a task of two words
+        or more that is no method ("disentangled representation learning"), no Papers
+        with Code method ("normalizing flow" stays a method) and not headed by a method
+        descriptor noun ("for large language models"). "We propose FlowNet for optical
+        flow", "a framework for representation learning"."""
         if sp.start == 0 or self.lower[sp.start - 1] != "for":
             return False
         if sp.end < len(self.doc) and (_singular(self.lower[sp.end]) in L.METHOD_DESCRIPTOR_HEADS
@@ -510,7 +521,14 @@ class MethodRules(_StateBase):
                 _singular(self.lower[sp.end - 1]) in L.METHOD_DESCRIPTOR_HEADS:
             return False  # ("for large language models": models a method is applied to)
         tasks = _pwc_keys("task")
-        return key in tasks or any(f"{key} {h}" in tasks for h in _TASK_STEM_HEADS)
+        if key in tasks or any(f"{key} {h}" in tasks for h in _TASK_STEM_HEADS):
+            return True
+        # "for disentangled representation learning": a modifier before a task that is no
+        # method (not "for graph contrastive learning": contrastive learning is both)
+        words = key.split()
+        methods = _pwc_keys("method")
+        return any(" ".join(words[k:]) in tasks and " ".join(words[k:]) not in methods
+                   and " ".join(words[k:]) not in self.method_gaz_keys for k in range(1, len(words) - 1))
 
     def _prefixed_tail(self, start: int) -> bool:
         """Whether the text from character ``start`` on is the tail of a name made of a
