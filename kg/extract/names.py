@@ -14,7 +14,9 @@ The rules look only at orthography, never at particular names:
 * a function word or other stop word (``However``, ``Figure``, ``SOTA``) is never
   name-shaped in title or upper case, but is in mixed case (``FiGURe``, a coinage);
 * a name is a maximal run of strong/title words, optionally joined by ``of``
-  (``Mixture of Experts``); one to three title words may end in ``of`` and a whole
+  (``Mixture of Experts``); title-case words may also be joined by ``&`` (``Dungeons &
+  Dragons``; not ``CNN & LSTM``, nor after two words) or a possessive (``Liar's Dice``; not before a model
+  family, ``Meta's Llama``); one to three title words may end in ``of`` and a whole
   number (``Game of 24``, a task name; not a measured value, ``FID of 7.2``); a run of title words at a sentence start needs at least two
   words; a single title word inside a sentence is a weak (``single``) name.
 
@@ -31,7 +33,7 @@ from spacy.tokens import Doc
 
 from kg.extract.tokens import forget, token_table
 
-from kg.extract.lexicon import ADJECTIVAL_SUFFIXES, NAME_STOPWORDS
+from kg.extract.lexicon import ADJECTIVAL_SUFFIXES, MODEL_FAMILIES, NAME_STOPWORDS
 
 SPANS_KEY = "paperkg_names"
 
@@ -39,6 +41,10 @@ _WORD_RE = re.compile(r"[^\s()\[\]{}\"“”‘’`,;:!?—–]+")
 _TRIM_RIGHT = ".'’"
 _DIM_RE = re.compile(r"^(?:\d+(?:\.\d+)?[DdKkMmBbTtXx]|[IVX]+|[A-Z]|\d+(?:st|nd|rd|th))$")
 _JOINERS = frozenset({"of"})
+#: Joiners written between two title-case words of one name ("Dungeons & Dragons").
+_TITLE_JOINERS = frozenset({"&"})
+#: A possessive between two title-case words of one name ("Liar's Dice").
+_POSSESSIVE_GAPS = frozenset({"'s ", "’s "})
 _DIM_PREFIX_RE = re.compile(r"^\d+(?:\.\d+)?D-")
 _NEG_PREFIX_RE = re.compile(r"^(?:non|semi|sub|super|quasi|pseudo|anti|multi|pre|post|un|in|meta|hyper)-[A-Z][a-z]+$")
 _RUNON_RE = re.compile(r"(?<=[a-z0-9])\.(?=[A-Z])")
@@ -126,15 +132,29 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
         while j < n:
             s2, e2, w2 = words[j]
             gap = text[run[-1][1]:s2]
-            if gap.strip():  # punctuation between the words ends the name
-                break
             if s2 in sentence_starts:
                 break
             sh2 = word_shape(w2)
+            if gap in _POSSESSIVE_GAPS and run[-1][2] == "title" and sh2 == "title" and w2 not in MODEL_FAMILIES:
+                # "Liar's Dice": a possessive inside a title-case name (not "Meta's Llama")
+                run.append((s2, e2, sh2))
+                j += 1
+                continue
+            if gap.strip():  # punctuation between the words ends the name
+                break
             if sh2:
                 run.append((s2, e2, sh2))
                 j += 1
                 continue
+            if w2 in _TITLE_JOINERS and j + 1 < n and len(run) == 1 and run[-1][2] == "title":
+                # (one word before "&": "Anthropic Harmless & Red Team" lists two names)
+                s3, e3, w3 = words[j + 1]
+                if not text[e2:s3].strip() and word_shape(w3) == "title" and s3 not in sentence_starts:
+                    run.append((s2, e2, "join"))  # "Dungeons & Dragons"; not "CNN & LSTM"
+                    run.append((s3, e3, "title"))
+                    j += 2
+                    continue
+                break
             if w2 in _JOINERS and j + 1 < n and j > i:
                 s3, e3, w3 = words[j + 1]
                 if not text[e2:s3].strip() and word_shape(w3):
