@@ -130,3 +130,40 @@ def test_margins_of_a_list_of_values_are_changes():
     out = find_results("FooNet beats all prior methods by margins of 4.5% and 2.9% in accuracy, respectively.", None)
     assert [(r.value, r.metric) for r in out] == [("4.5", "accuracy"), ("2.9", "accuracy")]
     assert out[0].change
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("The solver is stable (>12x speedup) on the larger graphs.", [("12", "x", "speedup")]),
+    ("FooTag reaches ≥91% accuracy on the noisy split.", [("91", "%", "accuracy")]),
+    ("We keep p<0.05 and rho>0 in all tests.", []),
+])
+def test_a_comparison_sign_after_a_space_or_bracket(text, rows):
+    assert [(r.value, r.unit, r.metric) for r in find_results(text, None)] == rows
+
+
+def test_a_generic_head_alone_before_a_comparative():
+    out = find_results("The new kernel gives up to 9.5% accuracy and 3× speed faster.", None)
+    assert [(r.value, r.metric) for r in out] == [("9.5", "accuracy"), ("3", "speed")]
+
+
+def test_overhead_alone_is_a_measure():
+    assert [(r.value, r.metric) for r in find_results("The guard adds 12% overhead on average.", None)] == [
+        ("12", "overhead")]
+
+
+def test_the_longest_metric_span_and_its_head_win():
+    text = "It beats the prior attack by 24% top-1 success rate absolute."
+    s = text.index("top-1")
+    spans = [(s, s + 5, "top-1")]
+    assert [(r.value, r.metric) for r in find_results(text, None, metrics=spans)] == [("24", "top-1 success rate")]
+    spans.append((s, s + 18, "top-1 success rate"))
+    assert [(r.value, r.metric) for r in find_results(text, None, metrics=spans)] == [("24", "top-1 success rate")]
+
+
+def test_respectively_pairs_only_the_values_before_it():
+    text = ("FooLock lowers transferability by 30% and 50% on Alpha-Bench and Beta-Bench, respectively, "
+            "with small degradation (<2%).")
+    ds = [(text.index("Alpha-Bench"), text.index("Alpha-Bench") + 11, "Alpha-Bench"),
+          (text.index("Beta-Bench"), text.index("Beta-Bench") + 10, "Beta-Bench")]
+    out = find_results(text, None, datasets=ds)
+    assert [(r.value, r.dataset) for r in out][:2] == [("30", "Alpha-Bench"), ("50", "Beta-Bench")]

@@ -250,7 +250,7 @@ _UNIT = (r"%p\b|%\s?points?\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\
          r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
          r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b")
 _VALUE_RE = re.compile(
-    r"(?<![\w.\-@/^_{$€£¥#<>≤≥=×])"
+    r"(?<![\w.\-@/^_{$€£¥#=×])(?<![\w)\]=<>][<>≤≥])"
     r"(?P<sign>[+\-−±])?(?P<v1>" + _NUM + r")(?P<u1>\s?(?:" + _UNIT + r"))?"
     r"(?:(?P<sep>\s?[-–—~∼]\s?|\s\u2212\s)"
     r"(?P<v2>" + _NUM + r")(?P<u2>\s?(?:" + _UNIT + r"))?)?"
@@ -488,25 +488,46 @@ def _metric_after(text: str, start: int, hi: int,
     if i < len(words) and words[i].group() in ("+", "-", "±", "×", "·", "*", "/"):
         return None  # "a 9 + ε approximation ratio": the value is a term of an expression
     begin = words[i].start() if i < len(words) else stop
-    for s, e, name in spans:
-        if begin <= s < stop and not text[begin:s].strip() and not (on and not text[s:e].islower()):
-            return name, e
+    at = [(s, -e, name) for s, e, name in spans
+          if begin <= s < stop and not text[begin:s].strip() and not (on and not text[s:e].islower())]
+    if at:  # the longest span there ("top-1 success rate" over "top-1")
+        s, e, name = min(at)
+        return _head_continued(text, s, -e, stop) or (name, -e)
     words = words[:i + 7]
     texts = [w.group() for w in words]
     last = None  # the metric phrase ends at the last head of the noun run
     for j in range(i, min(len(words), i + 4)):
-        if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]) and not _is_head(texts, j):
+        # next to a change word a generic head stands alone: "2x less memory", "12x memory
+        # reduction", "4x speed faster" (also "speed", though it spells a verb too)
+        alone = j == i and texts[j].lower() in _GENERIC_HEADS and (
+            i > 0 or j + 1 < len(texts) and texts[j + 1].lower() in _CHANGE_WORDS
+            or texts[j].lower() == "overhead")  # ("adds 19% overhead": a cost by itself)
+        if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]) and not _is_head(texts, j) and not alone:
             break
-        if _is_head(texts, j) or j == i and texts[j].lower() in _GENERIC_HEADS and (
-                i > 0 or j + 1 < len(texts) and texts[j + 1].lower() in _CHANGE_WORDS):
-            # next to a change word a generic head stands alone: "2x less memory",
-            # "12x memory reduction"
+        if _is_head(texts, j) or alone:
             last = j
     if last is None:
         return _compared_noun(text, words, i, stop) if not on else None
     if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
         return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
     return text[words[i].start():words[last].end()], words[last].end()
+
+
+def _head_continued(text: str, s: int, e: int, stop: int) -> Optional[tuple[str, int]]:
+    """A metric span ``text[s:e]`` that only begins the metric phrase after a value, with
+    the phrase through the metric head one or two words later: "31% top-1 success rate"
+    (span "top-1") -> ``("top-1 success rate", end)``; None when the words after the span
+    (up to ``stop``) do not end in a head (:func:`_is_head`) or hold a stop word, a verb or a
+    capitalised name ("68% top-1 ImageNet accuracy" keeps "top-1")."""
+    nxt = list(_WORD_RE.finditer(text, e, stop))[:2]
+    texts = [text[s:e]] + [w.group() for w in nxt]
+    for k in range(len(nxt), 0, -1):
+        if all(t.lower() not in _PHRASE_STOP and not _is_verb(t) and re.search(r"[A-Za-z]", t)
+               and (t.islower() or _is_head(texts, n)) for n, t in enumerate(texts[1:k + 1], 1)) and \
+                _is_head(texts[:k + 1], k) and \
+                not text[e:nxt[0].start()].strip(" -"):
+            return text[s:nxt[k - 1].end()], nxt[k - 1].end()
+    return None
 
 
 #: Comparatives after a value that make the noun phrase after them the measured quantity
@@ -555,7 +576,9 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
     noun ("72.3% overall bit rate saving", "a 9% latency reduction"), the words before it,
     a rating word ("overall") dropped and "saving(s)" kept ("bit rate saving": the measure
     is the saving); an acronym (:func:`_is_acronym`) before a change noun ("a 21.1% PRO
-    absolute gain") or after one and "in" ("9% improvements in PCK"). Never a noun that sizes an input or a model ("2x more tokens"), a
+    absolute gain") or after one and "in" ("9% improvements in PCK"; the caller drops an
+    acronym that is a dataset: "a 3% gain in MMLU"). An acronym right after "in" alone
+    ("3% in ARI", "3% in MMLU") may name either, and is left. Never a noun that sizes an input or a model ("2x more tokens"), a
     system or a task noun. ``words`` are the words after the value, ``i`` the first word
     after the skipped change words. Output as :func:`_metric_after`."""
     texts = [w.group() for w in words]
@@ -603,14 +626,14 @@ _NOT_ACRONYM_METRICS = frozenset({"GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "
 
 def _is_acronym(word: str) -> bool:
     """Whether ``word`` has the shape of a metric acronym: two to ten characters with at
-    least two capitals and at most two lower-case letters ("PCK", "NDS", "HPWL", "mIoU",
-    "FPR95"), and is not a hardware or model word (:data:`_NOT_ACRONYM_METRICS`); names
+    least two capitals and no more lower-case letters than capitals, three at most ("PCK",
+    "NDS", "HPWL", "mIoU", "FPR95", "BitOPs"), and is not a hardware or model word (:data:`_NOT_ACRONYM_METRICS`); names
     with longer lower-case runs ("ImageNet", "BitOPs") are not taken."""
     if not 2 <= len(word) <= 10 or word in _NOT_ACRONYM_METRICS:
         return False
     upper = sum(c.isupper() for c in word)
     lower = sum(c.islower() for c in word)
-    return upper >= 2 and lower <= 2 and re.fullmatch(r"[A-Za-z][A-Za-z0-9@\-]*", word) is not None
+    return upper >= 2 and lower <= min(upper, 3) and re.fullmatch(r"[A-Za-z][A-Za-z0-9@\-]*", word) is not None
 
 
 #: Words that introduce what a change is measured against ("a 3% gain over the baseline").
@@ -1136,6 +1159,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             list_end = _after_value_list(text, v_end, hi)
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
                 _metric_after(text, list_end, hi, metrics, multiplier=unit == "x")
+            if after and not _is_head([after[0]], 0) and \
+                    any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in datasets) and \
+                    not any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in metrics):
+                after = None  # "a 3% gain in MMLU": the name after "in" is the dataset, not a measure
             saved = None
             listed_change = False
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
@@ -1359,15 +1386,19 @@ def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]]) -> list[t
 
 def _respectively(text: str, results: list[Result], datasets: Sequence[tuple[int, int, str]]) -> list[Result]:
     """``85% and 80% on A and B, respectively``: in a sentence with "respectively" whose
-    results and distinct datasets are equally many (two or more), the i-th result
-    reports on the i-th dataset in text order."""
+    results before that word and distinct datasets are equally many (two or more), the i-th
+    result reports on the i-th dataset in text order."""
     out = list(results)
     by_sent: dict[int, list[int]] = {}
     for i, r in enumerate(out):
         by_sent.setdefault(r.sentence_start, []).append(i)
     for lo, idx in by_sent.items():
         hi = out[idx[0]].sentence_end
-        if len(idx) < 2 or not re.search(r"\brespectively\b", text[lo:hi]):
+        resp = re.search(r"\brespectively\b", text[lo:hi])
+        if resp is None:
+            continue
+        idx = [i for i in idx if out[i].start < lo + resp.start()]  # not "..., respectively, with a loss (<2%)"
+        if len(idx) < 2:
             continue
         names: list[str] = []
         for s, e, name in sorted(datasets):
