@@ -9,6 +9,9 @@ written for these tests.
 * The items of an enumeration that a contribution cue opens ("We propose two architectures:
   1. A, ..., and 2. B", "(i) A; (ii) B", "i) A ..., ii) B") are sibling proposals; an
   enumeration after the proposal that lists its modules still gives parts.
+* A name after "built with" / "implemented with" is a tool, no conjoined proposal; a model
+  marked as given ("frozen VidLMs", "pretrained") and a name after a second verb ("contains
+  A and reuses B") are no parts.
 """
 from __future__ import annotations
 
@@ -110,3 +113,27 @@ def test_modules_enumerated_after_the_proposal_stay_parts(extractor):
     ex = run(extractor, "We propose FinchNet for tracking. FinchNet has two modules: (i) Temporal Mixer "
                         "Block (TMB), which mixes frames; (ii) Spatial Gate Unit (SGU), which gates features.")
     assert {("TMB", "FinchNet"), ("SGU", "FinchNet")} <= _parts(ex), _parts(ex)
+
+
+def test_a_tool_after_built_with_is_not_proposed(extractor):
+    ex = run(extractor, "We present MediBot, a triage assistant built with ASP.NET and a small rule engine.")
+    assert "ASP.NET" not in _proposed(ex), _proposed(ex)
+    assert _parts(ex) == set(), _parts(ex)
+
+
+def test_a_module_after_equipped_with_is_a_part(extractor):
+    ex = run(extractor, "We propose HeronDet, a detector equipped with a Gated Fusion Module (GFM) for small objects.")
+    assert ("GFM", "HeronDet") in _parts(ex), _parts(ex)
+
+
+def test_a_frozen_model_is_no_part(extractor):
+    ex = run(extractor, "We propose VidAlign for video domains. VidAlign comprises a Temporal Adapter Block "
+                        "(TAB) and frozen VidLMs.")
+    assert ("TAB", "VidAlign") in _parts(ex), _parts(ex)
+    assert not any(part == "VidLMs" for part, _ in _parts(ex)), _parts(ex)
+
+
+def test_a_second_predicate_ends_the_part_list(extractor):
+    ex = run(extractor, "We propose VidAlign for video domains. VidAlign contains a Temporal Adapter Block "
+                        "(TAB) and reuses WarpNets.")
+    assert not any(part == "WarpNets" for part, _ in _parts(ex)), _parts(ex)

@@ -100,6 +100,16 @@ _APPOSITION_MARKS = frozenset({",", "—", "–", "--", "---"})
 _DESCRIPTOR_BREAKS = frozenset({"by", "via", "through", "using", "across", "over", "against", "than"})
 
 
+#: Words that mark a model as given, used by a method rather than built as its part
+#: ("frozen VidLMs", "a pretrained FooNet", "off-the-shelf X").
+_USED_MODEL_MARKS = frozenset("frozen pretrained pre-trained off-the-shelf existing fixed".split())
+#: Participles of making before "with" that bring in a tool, not a part ("a web app built
+#: with ASP.NET", "implemented with PyTorch"; "equipped with X" and "along with X" name parts).
+_TOOL_PARTICIPLES = frozenset(
+    """built implemented developed written coded programmed made created constructed deployed
+    realized realised trained""".split())
+
+
 def _short_capitals(txt: str) -> bool:
     """"PAC", "RL": two to four capital letters, the shape of an established acronym."""
     return 2 <= len(txt) <= 4 and txt.isalpha() and txt.isupper()
@@ -708,6 +718,8 @@ class ProposalRules(_StateBase):
                     # prepositions of A's appositive do not make D what A is applied to
                     appositive = self.words[first.end] == "," and self.words[k - 1] == "," and \
                         any(self.lower[x] in _COUNT_WORDS for x in range(v + 1, first.start))
+                    if doc[k].lower_ == "with" and self.lower[k - 1] in _TOOL_PARTICIPLES:
+                        continue  # "an assistant built with ASP.NET": the tool it is made with
                     if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
                                                      doc[max(0, k - 2):k + 1].text.lower() == "as well as") \
                             and (appositive or not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
@@ -1610,7 +1622,9 @@ class ProposalRules(_StateBase):
         """Whether the name ``n`` can be a new part of a proposed method: no lone word, no
         plural family, no known method, dataset, metric or task (also through its
         acronym's expansion), no pretrained model ("a fine-tuned Flan-T5-XL"), no other
-        proposal, no undefined short capital word, and no name of data ("OoD samples")."""
+        proposal, no undefined short capital word, no name of data ("OoD samples"), and no
+        model marked as given ("frozen VidLMs", "a pretrained FooNet": what the method uses
+        or is applied to)."""
         if n.label_ == "SINGLE":
             return False
         txt = n.text
@@ -1630,6 +1644,12 @@ class ProposalRules(_StateBase):
                     return False
         if txt.isalpha() and txt.isupper() and len(txt) <= 3 and self._pair_of(n.start_char, n.end_char) is None:
             return False  # "RGB": an undefined short capital word
+        k = n.start - 1
+        while k >= 0 and self.pos[k] == "ADJ" and self.lower[k] not in _USED_MODEL_MARKS:
+            k -= 1
+        if k >= 0 and (self.lower[k] in _USED_MODEL_MARKS or k > 0 and self.words[k] == "-"
+                       and self.lower[k - 1] in ("pre", "off")):
+            return False  # "reuses frozen VidLMs", "a pretrained FooNet": a model the method uses
         k = n.end
         if k + 2 < len(self.doc) and self.words[k] == "(" and self.words[k + 2] == ")":
             k += 3  # "Out-of-Distribution (OoD) samples": past the bracketed short form
@@ -1685,11 +1705,14 @@ class ProposalRules(_StateBase):
 
     def _parts_end(self, i: int, hi: int) -> int:
         """End of the part list after the contain verb at token ``i``: the sentence end,
-        or an evaluation or purpose phrase that follows ("... on A and B", "to achieve")."""
+        an evaluation or purpose phrase that follows ("... on A and B", "to achieve"), or
+        a second finite verb ("contains A and reuses B")."""
         low = self.lower
         for k in range(i + 1, hi):
             if low[k] in _PART_LIST_STOP or low[k] == "to" and k + 1 < hi and self.pos[k + 1] in ("VERB", "AUX"):
                 return k
+            if low[k] == "and" and k + 1 < hi and self.pos[k + 1] == "VERB" and self.tag[k + 1] in ("VBZ", "VBP", "VBD"):
+                return k  # "X contains A and reuses B": a second predicate
         return hi
 
     def variants(self):
