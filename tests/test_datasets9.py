@@ -98,3 +98,8 @@ def test_an_activity_gerund_stays_in_the_metric(extractor, text, name):
 ])
 def test_a_verb_in_ing_is_not_part_of_the_metric(extractor, text, name):
     assert name not in _metrics(extractor, text)
+
+
+def test_a_dataset_name_is_no_modifier_of_a_metric(extractor):
+    found = _metrics(extractor, "On FrogBench, FooNet improves the FrogBench zero-shot accuracy by 2.1%.")
+    assert "zero-shot accuracy" in found and not any("FrogBench" in m for m in found), found

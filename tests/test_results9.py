@@ -167,3 +167,16 @@ def test_respectively_pairs_only_the_values_before_it():
           (text.index("Beta-Bench"), text.index("Beta-Bench") + 10, "Beta-Bench")]
     out = find_results(text, None, datasets=ds)
     assert [(r.value, r.dataset) for r in out][:2] == [("30", "Alpha-Bench"), ("50", "Beta-Bench")]
+
+
+def test_millimetre_values_with_their_metric(extractor):
+    ex = run(extractor, "FooPose reaches 31.4mm MPJPE on the indoor set and 35.9mm MPJPE on the outdoor set.")
+    assert [(r.value, r.unit, r.metric) for r in ex.results] == [("31.4", "mm", "MPJPE"), ("35.9", "mm", "MPJPE")]
+    assert "mm MPJPE" not in {m.text for m in ex.mentions if m.type == "Metric"}
+
+
+def test_a_metric_span_counts_wherever_its_text_recurs():
+    text = "It gets 0.31 Foo-score on A and 0.27 Foo-score on B."
+    s = text.index("Foo-score")
+    out = find_results(text, None, metrics=[(s, s + 9, "Foo-score")])
+    assert [(r.value, r.metric) for r in out] == [("0.31", "Foo-score"), ("0.27", "Foo-score")]

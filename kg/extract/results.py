@@ -11,7 +11,8 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    ``ρ>0``), with its sign as written (``+6.1``; a Unicode minus becomes ``-``), a unit
    (``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp`` (also ``%p``), ``points`` (also ``12-point``,
    ``5.4 absolute points``), ``dB``, ``ms``, ``FPS``,
-   ``h``, ``min``, ``s``, ``days``, ``GB``, ``MB``), and a second number when it is a range
+   ``h``, ``min``, ``s``, ``days``, ``GB``, ``MB``, ``mm``, ``cm``: "25.8mm MPJPE"), and a second
+   number when it is a range
    (``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``, ``4 − 16%`` with a
    spaced minus sign, as LaTeX prints a hyphen between numbers). Multipliers
    written in words (``seven-fold``, ``twofold``) are results with value ``"7"``/``"2"`` and
@@ -248,7 +249,7 @@ _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _UNIT = (r"%p\b|%\s?points?\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
          r"(?:absolute|relative|abs\.)\s+(?:percentage\s+)?points?\b|hours?\b|"
          r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
-         r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b")
+         r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b|mm\b|cm\b")
 _VALUE_RE = re.compile(
     r"(?<![\w.\-@/^_{$€£¥#=×])(?<![\w)\]=<>][<>≤≥])"
     r"(?P<sign>[+\-−±])?(?P<v1>" + _NUM + r")(?P<u1>\s?(?:" + _UNIT + r"))?"
@@ -318,7 +319,7 @@ def _norm_unit(raw: Optional[str]) -> Optional[str]:
         return "s"
     if u.startswith("day"):
         return "days"
-    return {"db": "dB", "ms": "ms", "fps": "FPS", "gb": "GB", "mb": "MB"}.get(u, raw.strip())
+    return {"db": "dB", "ms": "ms", "fps": "FPS", "gb": "GB", "mb": "MB", "mm": "mm", "cm": "cm"}.get(u, raw.strip())
 
 
 def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Number]:
@@ -1106,6 +1107,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     """
     spans = list(sentences) if sentences else [(0, len(text))]
     datasets = _all_occurrences(text, datasets)
+    metrics = _all_occurrences(text, metrics)  # ("25.8mm MPJPE and 28.7mm MPJPE": one mention, two places)
     out: list[Result] = []
     for lo, hi in spans:
         prev_end, prev_metric, prev_unit = lo, None, None

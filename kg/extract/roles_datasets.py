@@ -105,6 +105,8 @@ _BUILT_ON = frozenset(
     """based build builds building built relies rely relying relied depend depends depending
     depended conditioned conditioning focus focuses focusing focused runs run running
     deployed implemented operate operates operating hinges hinge""".split())
+#: Units written after a number ("25.8 mm MPJPE", "16 ms latency"): never a metric's modifier.
+_VALUE_UNITS = frozenset({"mm", "cm", "ms", "dB", "GB", "MB", "s", "h", "min", "pp", "pts", "%"})
 #: A capitalised first part of a name that ends in a hyphen, as a token ("MIMIC-" of
 #: "MIMIC- CXR-VQA", a name cut by a stray space after its hyphen in the source).
 _CUT_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]*[A-Z0-9]-")
@@ -871,6 +873,7 @@ class DatasetMetricRules(_StateBase):
         for _, _, a in self.pairs:
             defined[_norm(a.short)] = a.long.lower()
         found: list[tuple[int, int]] = []
+        data_chars = [(c.start, c.end) for c in self.cands if c.etype == "Dataset"]
         for s in self.gaz_by_type.get("Metric", []):
             if self._span_text(s) in L.GENERIC_ABBREVIATIONS:
                 continue
@@ -897,8 +900,11 @@ class DatasetMetricRules(_StateBase):
                     continue
                 if p.lower_.endswith(("ing", "ed")) and p.lower_ not in L.METRIC_MODIFIERS:
                     break  # "degraded generation quality": a participle says how the value changed
-                if _VALUE_TOKEN_RE.match(p.text):
-                    break  # "a 10x speedup": the value, not part of the metric's name
+                if any(a <= p.idx < b for a, b in data_chars):
+                    break  # "68.2% top-1 ImageNet1k accuracy": the dataset is no modifier of the metric
+                if _VALUE_TOKEN_RE.match(p.text) or p.text in _VALUE_UNITS and i > 1 and \
+                        re.fullmatch(r"[\d.,]+", doc[i - 2].text):
+                    break  # "a 10x speedup", "25.8mm MPJPE": the value (and its unit), not part of the name
                 if p.lower_ in L.METRIC_RANKING_WORDS:
                     break  # "top accuracy": a ranked value of the metric "accuracy"
                 if p.tag_ in ("NNS", "VBZ", "VBD", "VBP") and p.lower_ not in L.METRIC_MODIFIERS:
