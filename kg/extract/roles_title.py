@@ -19,6 +19,7 @@ from spacy.tokens import Span
 
 from kg.extract.roles_base import (
     _DESCRIPTOR_SETTING_HEADS,
+    _GENERIC_METHOD_WORDS,
     _NOMINAL_RE,
     _QUANTIFIERS,
     _StateBase,
@@ -1096,7 +1097,8 @@ class TitleTaskRules(_StateBase):
         hits of cues 1 and 2 come first, in sentence order, then those of cue 3."""
         early = set(range(min(PROBLEM_STATEMENT_SENTENCES, len(self.sents)))) | self.proposal_sents
         low = self.lower
-        found: list[tuple[int, int, int, int, str]] = []  # (cue rank, sentence, start, stop, tag)
+        # (cue rank, sentence, start, stop, tag, whether a phrase of two words may end in a generic head)
+        found: list[tuple[int, int, int, int, str, bool]] = []
         for si in range(len(self.sents)):
             sent = self.sents[si]
             s0, s1 = sent.start, sent.end
@@ -1105,15 +1107,15 @@ class TitleTaskRules(_StateBase):
                 # formalize ... as X"
                 hit = self._purpose_infinitive(s0, s1) or self._formulated_as(s0, s1)
                 if hit is not None:
-                    found.append((hit[2], si, hit[0], hit[1], "study" if hit[2] else "named-problem"))
+                    found.append((hit[2], si, hit[0], hit[1], "study" if hit[2] else "named-problem", False))
                 continue
             hit = self._formulated_as(s0, s1)
             if hit is not None:
-                found.append((0, si, hit[0], hit[1], "named-problem"))
+                found.append((0, si, hit[0], hit[1], "named-problem", False))
             if si == 0:
                 hit = self._advances_in(s0, s1)
                 if hit is not None:
-                    found.append((1, si, hit[0], hit[1], "opening"))
+                    found.append((1, si, hit[0], hit[1], "opening", True))
             for i in range(s0, s1):
                 w = low[i]
                 # 1. "the (N) problem of X"
@@ -1129,7 +1131,7 @@ class TitleTaskRules(_StateBase):
                         continue  # "solve problems of X": no frame
                     start = mods[0] if mods and mods == list(range(mods[0], i)) and \
                         self.pos[i - 1] == "NOUN" else ph[0]
-                    found.append((0, si, start, ph[1], "named-problem"))
+                    found.append((0, si, start, ph[1], "named-problem", False))
                     continue
                 # 2. self-study frame
                 obj = None
@@ -1156,8 +1158,14 @@ class TitleTaskRules(_StateBase):
                             low[obj + 1] in PROBLEM_FRAME_NOUNS:
                         continue  # "we study the problem of X": cue 1
                     ph = self._problem_phrase(obj, s1)
+                    purpose = ph is not None and ph[1] + 1 < s1 and low[ph[1]] == "for" and self._names_a_means(*ph)
+                    if purpose:
+                        # "we study β-VAE for disentangled representation learning": the
+                        # studied object is a means; the problem is what it is for (which
+                        # may end in a generic head, as a field does: "... learning")
+                        ph = self._problem_phrase(ph[1] + 1, s1)
                     if ph is not None:
-                        found.append((1, si, ph[0], ph[1], "study"))
+                        found.append((1, si, ph[0], ph[1], "study", purpose))
                     continue
             # 3. "X is a (ADJ) challenge", "X remains challenging"
             i = s0
@@ -1179,18 +1187,25 @@ class TitleTaskRules(_StateBase):
                         k += 1
                     if k < s1 and (_singular(low[k]) in PROBLEM_FRAME_NOUNS | {"challenge"}
                                    or low[k] in _CHALLENGE_STATES):
-                        found.append((2, si, ph[0], ph[1], "aims"))
+                        found.append((2, si, ph[0], ph[1], "aims", False))
         # a problem named as such and a self-study frame are equally strong: the earlier
         # sentence wins; a problem statement about a subject comes after both
-        for rank, si, start, stop, tag in sorted(found, key=lambda f: (f[0] == 2, f[1], f[0], f[2])):
-            if not self._problem_ok(start, stop, proposed_keys, framed=rank == 0, single=rank < 2,
-                                    field=tag == "opening"):
+        for rank, si, start, stop, tag, field in sorted(found, key=lambda f: (f[0] == 2, f[1], f[0], f[2])):
+            if not self._problem_ok(start, stop, proposed_keys, framed=rank == 0, single=rank < 2, field=field):
                 continue
             c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
                          "task-problem-statement", 0.55)
             c.tags = {tag}
             return True
         return False
+
+    def _names_a_means(self, start: int, stop: int) -> bool:
+        """Whether the phrase of tokens ``start:stop`` names a means rather than a problem:
+        it ends in a method the gazetteer knows ("β-VAE", "contrastive learning") or in a
+        generic method noun ("the greedy algorithm", "diffusion models")."""
+        if _singular(self.lower[stop - 1]) in _GENERIC_METHOD_WORDS or self.lower[stop - 1] in _GENERIC_METHOD_WORDS:
+            return True
+        return any(start <= g.start and g.end == stop for g in self.gaz_by_type.get("Method", ()))
 
     def _purpose_infinitive(self, s0: int, s1: int) -> Optional[tuple[int, int, int]]:
         """"To study / address / tackle X, ..." opening the sentence of tokens
