@@ -30,7 +30,10 @@ closely), each made for machine-learning abstracts:
   with "ex" (``explainable artificial intelligence (XAI)``), a common convention.
 * **Digits.** A digit after a letter may repeat the letter (``E2PO`` = *E*mbedding-
   perturbed *E*xploration *P*reference *O*ptimization, ``A3C``); a digit may also match
-  itself or a number word (``Seq2Seq`` -> "to").
+  itself or a number word (``Seq2Seq`` -> "to", ``6DoF`` -> "six").
+* **Aliases and focus words.** ``Operator INR (or O-INR)``: a short form given as another
+  name ("or", "aka") is read like a plain one; a long form never opens with a focusing
+  adverb (``especially electroencephalogram (EEG)`` -> ``electroencephalogram``).
 * **Stricter short forms.** The short form is one token with at least two capital letters
   (or a capital and a digit), so ``(ours)``, ``(i)``, ``(1)``, ``(85.4% top-1)``,
   ``(Figure 2)`` are not candidates; parentheses opening with ``e.g.``, ``i.e.``, ``see``,
@@ -94,11 +97,13 @@ _FUNCTION_WORDS = frozenset(
     based""".split()
 )
 
-#: Words a long form never starts with (determiners, prepositions, naming verbs).
+#: Words a long form never starts with (determiners, prepositions, naming verbs, and
+#: focusing adverbs: "especially electroencephalogram (EEG)" defines EEG alone).
 _NEVER_FIRST = frozenset(
     """a an the this that these those its their our his her of for to by with from into
     onto and or but as is are was were be we which via than called termed dubbed
-    namely""".split()
+    namely especially particularly notably mainly mostly primarily specifically
+    including""".split()
 )
 
 #: Type words that may follow a long form without being part of it.
@@ -118,11 +123,18 @@ _DIGIT_WORDS: dict[str, tuple[str, ...]] = {
     "2": ("two", "to", "second", "double", "dual", "bi"),
     "3": ("three", "third", "triple", "tri"),
     "4": ("four", "for", "fourth", "quad"),
+    "5": ("five", "fifth"),
+    "6": ("six", "sixth"),
+    "7": ("seven", "seventh"),
+    "8": ("eight", "eighth"),
+    "9": ("nine", "ninth"),
 }
 
 _OPENERS = "\"'“‘`*_[{~"
 _LEADING_GLUE = re.compile(r"(?:(?:short|stands|standing)\s+for|for|the|a|an|i\.e\.,?|namely)\s+",
                            re.I)
+#: Words that open a parenthesised short form given as another name ("X (or XX)").
+_ALIAS_GLUE = re.compile(r"(?:or|aka|a\.k\.a\.?)\s+(?=\S+$)")
 _PAREN_RE = re.compile(r"\(([^()]*)\)")
 _SHORT_CHARS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-/&+.'’]*$")
 _CITATION_RE = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
@@ -466,6 +478,9 @@ def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
 def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
     """``long form (SHORT)``: SHORT is the parenthesis content, long form precedes it."""
     inner = text[open_ + 1:close]
+    alias = _ALIAS_GLUE.match(inner)  # "Operator INR (or O-INR)"
+    if alias:
+        inner = inner[alias.end():]
     short = _PAREN_SHORT_END_RE.split(inner, maxsplit=1)[0].strip()
     capitals = False
     if not is_short_form(short):
