@@ -382,6 +382,8 @@ def _factor_units(text: str, numbers: list[Number]) -> list[Number]:
     factor of 1.6 to 2.5", "by a factor of about 4"): the number is a multiplier, as if
     written "4x". Only numbers without a unit change (a range's ends keep theirs); returns
     a new list, the input :class:`Number` objects unchanged."""
+    if not any("factor" in text[max(0, n.start - 40):n.start] for n in numbers if n.unit is None):
+        return numbers
     return [Number(n.value, n.value_max, "x", n.start, n.end)
             if n.unit is None and _FACTOR_LEFT.search(text, max(0, n.start - 40), n.start) else n
             for n in numbers]
@@ -1373,17 +1375,28 @@ _OPENS_BRACKET = re.compile(r"\(\s*$")
 
 
 def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
-    """The given dataset spans plus every other whole-word occurrence of their surface
-    text (the extractor reports one mention per dataset; a later sentence may name it
-    again: "... 85% on CIFAR-10")."""
+    """The given dataset (or metric) spans plus every other whole-word occurrence of their
+    surface text (the extractor reports one mention per name; a later sentence may name it
+    again: "... 85% on CIFAR-10"). Whole word: no letter, digit, "_" or "-" on either side.
+    A plain substring scan (``str.find``), which is much cheaper than a regular expression
+    per name."""
     out = set(spans)
-    for s, e, name in spans:
-        surface = text[s:e]
+    n = len(text)
+    for surface, name in {(text[s:e], name) for s, e, name in spans}:
         if not surface.strip():
             continue
-        for m in re.finditer(r"(?<![\w-])" + re.escape(surface) + r"(?![\w-])", text):
-            out.add((m.start(), m.end(), name))
+        pos = text.find(surface)
+        while pos >= 0:
+            end = pos + len(surface)
+            if (pos == 0 or not _wordish(text[pos - 1])) and (end == n or not _wordish(text[end])):
+                out.add((pos, end, name))
+            pos = text.find(surface, pos + 1)
     return sorted(out)
+
+
+def _wordish(ch: str) -> bool:
+    """Whether ``ch`` continues a word for :func:`_all_occurrences` (``\\w`` or "-")."""
+    return ch.isalnum() or ch in "_-"
 
 
 def _respectively(text: str, results: list[Result], datasets: Sequence[tuple[int, int, str]]) -> list[Result]:

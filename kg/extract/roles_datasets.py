@@ -209,7 +209,7 @@ class DatasetMetricRules(_StateBase):
                     j = skip
                 found = []
                 while j < hi:
-                    if j + 1 < hi and _CUT_PREFIX.fullmatch(words[j]) and j + 1 in self.name_at:
+                    if words[j][-1:] == "-" and j + 1 < hi and _CUT_PREFIX.fullmatch(words[j]) and j + 1 in self.name_at:
                         j += 1  # "on MIMIC- CXR-VQA": a first part cut off by a stray space (see _name_start)
                     n = self.name_at.get(j)
                     if n is not None:
