@@ -11,7 +11,10 @@ written for these tests.
   enumeration after the proposal that lists its modules still gives parts.
 * A name after "built with" / "implemented with" is a tool, no conjoined proposal; a model
   marked as given ("frozen VidLMs", "pretrained") and a name after a second verb ("contains
-  A and reuses B") are no parts.
+  A and reuses B") are no parts, nor is a name after a gerund of use ("applying X").
+* "we train a CLIP-based scoring function, FooScore, which ...": a coined name in
+  apposition to an indefinite descriptor in a sentence whose subject is "we" is proposed
+  (not "a classical algorithm, X", nor in a comparison).
 """
 from __future__ import annotations
 
@@ -137,3 +140,27 @@ def test_a_second_predicate_ends_the_part_list(extractor):
     ex = run(extractor, "We propose VidAlign for video domains. VidAlign contains a Temporal Adapter Block "
                         "(TAB) and reuses WarpNets.")
     assert not any(part == "WarpNets" for part, _ in _parts(ex)), _parts(ex)
+
+
+def test_an_appositive_name_after_an_indefinite_descriptor(extractor):
+    ex = run(extractor, "We collect votes on generated images. We use them to train a CLIP-based scoring "
+                        "function, VoteScore, which predicts human choices.")
+    assert "VoteScore" in _proposed(ex), _proposed(ex)
+
+
+def test_an_appositive_after_an_established_descriptor_is_not_proposed(extractor):
+    ex = run(extractor, "In this paper, we revisit a classical algorithm, Gaussian Ridge Analysis (GRA), "
+                        "and apply it to retrieval.")
+    assert not {"GRA", "Gaussian Ridge Analysis"} & _proposed(ex), _proposed(ex)
+
+
+def test_an_appositive_in_a_comparison_is_not_proposed(extractor):
+    ex = run(extractor, "We compare our planner with a strong search algorithm, DeepHop, on mazes.")
+    assert "DeepHop" not in _proposed(ex), _proposed(ex)
+
+
+def test_a_technique_applied_by_the_method_is_no_part(extractor):
+    ex = run(extractor, "We derive a new slice discovery method, SliceHound, which groups examples. "
+                        "SliceHound consists of applying Spectral-Means clustering to influence embeddings.")
+    assert "SliceHound" in _proposed(ex), _proposed(ex)
+    assert not any(part.startswith("Spectral") for part, _ in _parts(ex)), _parts(ex)

@@ -103,6 +103,12 @@ _DESCRIPTOR_BREAKS = frozenset({"by", "via", "through", "using", "across", "over
 #: Words that mark a model as given, used by a method rather than built as its part
 #: ("frozen VidLMs", "a pretrained FooNet", "off-the-shelf X").
 _USED_MODEL_MARKS = frozenset("frozen pretrained pre-trained off-the-shelf existing fixed".split())
+#: Modifiers that call a described method established ("a classical algorithm, X").
+_ESTABLISHED_MARKS = frozenset(
+    """classical classic standard conventional traditional popular well-known existing prior
+    previous canonical vanilla widely-used""".split())
+#: Words of use before a name: what follows is used, not built ("consists of applying X").
+_USE_GERUNDS = frozenset("applying using employing adopting leveraging utilizing utilising".split())
 #: Participles of making before "with" that bring in a tool, not a part ("a web app built
 #: with ASP.NET", "implemented with PyTorch"; "equipped with X" and "along with X" name parts).
 _TOOL_PARTICIPLES = frozenset(
@@ -1339,6 +1345,50 @@ class ProposalRules(_StateBase):
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
         self.our_names()
         self.ordinal_names()
+        self.appositive_names()
+
+    #: Heads of an indefinite descriptor whose appositive name is the authors' artifact
+    #: ("we train a scoring function, FooScore, ...").
+    _APPOSITIVE_HEADS = L.METHOD_DESCRIPTOR_HEADS | {"function", "variant", "extension", "version"}
+
+    def appositive_names(self):
+        """"We leverage this dataset to train a CLIP-based scoring function, PickScore,
+        which ...": a coined name in apposition to an indefinite descriptor ("a" or "an",
+        at most four modifiers, a head of :data:`_APPOSITIVE_HEADS`) in a sentence whose
+        subject "we" stands before it is proposed (rule ``propose-appositive``), as a
+        contribution of its own (no part). The name must be strong or of several words,
+        end in a comma, a bracket, "which" / "that" or the sentence end, and be no known
+        method or dataset, pretrained model or generic abbreviation; a descriptor that
+        calls it established ("a classical algorithm, X") and a sentence with a
+        comparison cue before the descriptor, or about prior work, proposes nothing."""
+        low, words = self.lower, self.words
+        for i, w in enumerate(low):
+            if w not in ("a", "an"):
+                continue
+            k = i + 1
+            while k < len(low) and k <= i + 5 and _singular(low[k]) not in self._APPOSITIVE_HEADS and (
+                    self.pos[k] in ("ADJ", "NOUN", "PROPN") or self.tag[k] in ("VBN", "VBG") or words[k] == "-"):
+                k += 1
+            if any(low[x] in _ESTABLISHED_MARKS for x in range(i + 1, k)):
+                continue  # "we revisit a classical algorithm, GDA": an established one
+            if k + 2 >= len(low) or _singular(low[k]) not in self._APPOSITIVE_HEADS or words[k + 1] != ",":
+                continue
+            n = self.name_at.get(k + 2)
+            if n is None or n.label_ == "SINGLE" or n.end >= len(low) or \
+                    words[n.end] not in (",", "(", ".", ";") and low[n.end] not in ("which", "that"):
+                continue
+            si = self.tok_sent[i]
+            sent = self.sents[si]
+            if not self._we_subject(i) or any(low[x] in L.COMPARE_CUES or low[x].startswith("compar")
+                                              for x in range(sent.start, i)) \
+                    or self._prior_work_subject(i, sent):
+                continue
+            txt = self._span_text(n)
+            key = _norm(txt)
+            if txt in L.GENERIC_ABBREVIATIONS or self._is_model_name(txt) or _plural_acronym(txt) \
+                    or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys():
+                continue
+            self._propose(n, i, si, sent, rule="propose-appositive", top_level=True)
 
     def ordinal_names(self):
         """"We propose two algorithms ... The first algorithm, Foo-A, ..., whereas the second
@@ -1622,9 +1672,9 @@ class ProposalRules(_StateBase):
         """Whether the name ``n`` can be a new part of a proposed method: no lone word, no
         plural family, no known method, dataset, metric or task (also through its
         acronym's expansion), no pretrained model ("a fine-tuned Flan-T5-XL"), no other
-        proposal, no undefined short capital word, no name of data ("OoD samples"), and no
+        proposal, no undefined short capital word, no name of data ("OoD samples"), no
         model marked as given ("frozen VidLMs", "a pretrained FooNet": what the method uses
-        or is applied to)."""
+        or is applied to) and no name after a gerund of use ("applying K-Means")."""
         if n.label_ == "SINGLE":
             return False
         txt = n.text
@@ -1645,8 +1695,10 @@ class ProposalRules(_StateBase):
         if txt.isalpha() and txt.isupper() and len(txt) <= 3 and self._pair_of(n.start_char, n.end_char) is None:
             return False  # "RGB": an undefined short capital word
         k = n.start - 1
-        while k >= 0 and self.pos[k] == "ADJ" and self.lower[k] not in _USED_MODEL_MARKS:
+        while k >= 0 and self.pos[k] in ("ADJ", "DET") and self.lower[k] not in _USED_MODEL_MARKS:
             k -= 1
+        if k >= 0 and self.lower[k] in _USE_GERUNDS:
+            return False  # "X consists of applying K-Means clustering to ...": a technique it uses
         if k >= 0 and (self.lower[k] in _USED_MODEL_MARKS or k > 0 and self.words[k] == "-"
                        and self.lower[k - 1] in ("pre", "off")):
             return False  # "reuses frozen VidLMs", "a pretrained FooNet": a model the method uses
