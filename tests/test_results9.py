@@ -180,3 +180,10 @@ def test_a_metric_span_counts_wherever_its_text_recurs():
     s = text.index("Foo-score")
     out = find_results(text, None, metrics=[(s, s + 9, "Foo-score")])
     assert [(r.value, r.metric) for r in out] == [("0.31", "Foo-score"), ("0.27", "Foo-score")]
+
+
+def test_a_recurring_metric_after_a_modifier_keeps_the_longer_phrase():
+    text = "We track accuracy. FooGCN keeps an inference accuracy of 75% while we can drive AUROC to 0.31."
+    spans = [(9, 17, "accuracy"), (text.index("AUROC"), text.index("AUROC") + 5, "AUROC")]
+    out = find_results(text, [(0, 18), (19, len(text))], metrics=spans)
+    assert [(r.value, r.metric) for r in out] == [("75", "inference accuracy"), ("0.31", "AUROC")]

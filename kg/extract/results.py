@@ -1109,7 +1109,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     """
     spans = list(sentences) if sentences else [(0, len(text))]
     datasets = _all_occurrences(text, datasets)
-    metrics = _all_occurrences(text, metrics)  # ("25.8mm MPJPE and 28.7mm MPJPE": one mention, two places)
+    metrics = _all_occurrences(text, metrics, bare=True)  # ("25.8mm MPJPE and 28.7mm MPJPE": one mention, two places)
     out: list[Result] = []
     for lo, hi in spans:
         prev_end, prev_metric, prev_unit = lo, None, None
@@ -1374,12 +1374,15 @@ def _metric_of_opener(text: str, lo: int, hi: int, metrics: Sequence[tuple[int, 
 _OPENS_BRACKET = re.compile(r"\(\s*$")
 
 
-def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]],
+                     bare: bool = False) -> list[tuple[int, int, str]]:
     """The given dataset (or metric) spans plus every other whole-word occurrence of their
     surface text (the extractor reports one mention per name; a later sentence may name it
     again: "... 85% on CIFAR-10"). Whole word: no letter, digit, "_" or "-" on either side.
     A plain substring scan (``str.find``), which is much cheaper than a regular expression
-    per name."""
+    per name. With ``bare`` (metric spans) an occurrence right after a lower-case content
+    word is left out: "an inference accuracy of 75%" names a longer metric than the
+    "accuracy" mentioned elsewhere, and the caller's own phrase reading finds it."""
     out = set(spans)
     n = len(text)
     for surface, name in {(text[s:e], name) for s, e, name in spans}:
@@ -1388,10 +1391,31 @@ def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]]) -> list[t
         pos = text.find(surface)
         while pos >= 0:
             end = pos + len(surface)
-            if (pos == 0 or not _wordish(text[pos - 1])) and (end == n or not _wordish(text[end])):
+            if (pos == 0 or not _wordish(text[pos - 1])) and (end == n or not _wordish(text[end])) and \
+                    not (bare and _modifier_before(text, pos)):
                 out.add((pos, end, name))
             pos = text.find(surface, pos + 1)
     return sorted(out)
+
+
+#: A lower-case word right before a metric occurrence, and the word before that one.
+_TWO_WORDS_BEFORE = re.compile(r"(?:\b([a-z]+)\s+)?\b([a-z][a-z\-]+)\s$")
+#: Unit words between a value and its metric ("63.6 mm PVE"), and "top".
+_UNIT_WORDS = frozenset("mm cm ms s h min pp pts db fps top".split())
+#: Words after which the next word is a verb, not a modifier ("we can drive AUROC to 0.3").
+_BEFORE_VERB = frozenset("to can could will would may might must should we they it".split())
+
+
+def _modifier_before(text: str, pos: int) -> bool:
+    """Whether a lower-case content word that modifies the metric at ``pos`` stands right
+    before it ("an inference accuracy"): not a stop word, a rating word or a verb (of
+    :data:`_VERB_STEM`, or after a modal, "to" or a pronoun: "can drive AUROC")."""
+    m = _TWO_WORDS_BEFORE.search(text, max(0, pos - 40), pos)
+    if not m:
+        return False
+    w = m.group(2)
+    return w not in _PHRASE_STOP and w not in _RATING_LEFT and w not in _UNIT_WORDS and \
+        not _VERB_STEM.match(w) and m.group(1) not in _BEFORE_VERB
 
 
 def _wordish(ch: str) -> bool:
