@@ -15,6 +15,9 @@ written for these tests.
 * "we train a CLIP-based scoring function, FooScore, which ...": a coined name in
   apposition to an indefinite descriptor in a sentence whose subject is "we" is proposed
   (not "a classical algorithm, X", nor in a comparison).
+* "KiteNet, our proposed framework, ...", "The resulting method, KiteNet, ...", "KiteNet is a
+  novel framework ..." (after the authors first speak) are proposals; "we curate X" makes X
+  a benchmark.
 """
 from __future__ import annotations
 
@@ -164,3 +167,28 @@ def test_a_technique_applied_by_the_method_is_no_part(extractor):
                         "SliceHound consists of applying Spectral-Means clustering to influence embeddings.")
     assert "SliceHound" in _proposed(ex), _proposed(ex)
     assert not any(part.startswith("Spectral") for part, _ in _parts(ex)), _parts(ex)
+
+
+def test_a_name_before_our_descriptor(extractor):
+    ex = run(extractor, "Aerial detection is slow. PlumeNet, our proposed framework, detects drones quickly.")
+    assert "PlumeNet" in _proposed(ex), _proposed(ex)
+
+
+def test_the_resulting_method(extractor):
+    ex = run(extractor, "We combine two samplers. The resulting method, PlumeNet, reaches high recall.")
+    assert "PlumeNet" in _proposed(ex), _proposed(ex)
+
+
+def test_a_name_called_novel_after_the_authors_speak(extractor):
+    ex = run(extractor, "We study aerial detection. PlumeNet is a novel framework that fuses radar and video.")
+    assert "PlumeNet" in _proposed(ex), _proposed(ex)
+
+
+def test_a_new_thing_in_the_background_is_not_proposed(extractor):
+    ex = run(extractor, "QUIC/2 is a new transport protocol supported by browsers. We collect traces of it.")
+    assert "QUIC/2" not in _proposed(ex), _proposed(ex)
+
+
+def test_what_is_curated_is_a_benchmark(extractor):
+    ex = run(extractor, "We curate PlumeQA to evaluate aerial question answering.")
+    assert {m.text: m.role for m in ex.mentions}.get("PlumeQA") == "benchmark"

@@ -103,6 +103,8 @@ _DESCRIPTOR_BREAKS = frozenset({"by", "via", "through", "using", "across", "over
 #: Words that mark a model as given, used by a method rather than built as its part
 #: ("frozen VidLMs", "a pretrained FooNet", "off-the-shelf X").
 _USED_MODEL_MARKS = frozenset("frozen pretrained pre-trained off-the-shelf existing fixed".split())
+#: Cue verbs whose object is data ("We curate KiteQA to evaluate ...").
+_DATA_VERBS = frozenset("curate curates curated curating annotate annotates annotated crowdsource crowdsourced".split())
 #: Modifiers that call a described method established ("a classical algorithm, X").
 _ESTABLISHED_MARKS = frozenset(
     """classical classic standard conventional traditional popular well-known existing prior
@@ -239,7 +241,8 @@ class ProposalRules(_StateBase):
         and a quantity noun before "of" gives way to the noun after it ("a suite of
         neural operators"; "a suite of tasks" stays a benchmark). The first head in
         :data:`~kg.extract.lexicon.BENCHMARK_HEADS` makes the name a "Dataset"; the first
-        in :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, or none, a "Method".
+        in :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, or none, a "Method" (a
+        "Dataset" when the cue verb is one of data, :data:`_DATA_VERBS`: "we curate X").
 
         Args:
             name: the proposed name. v: token index of the cue verb. before: whether the
@@ -313,6 +316,8 @@ class ProposalRules(_StateBase):
                 return "Method"  # ("a class of world models called X")
             if held in L.BENCHMARK_HEADS and not _plural_acronym(self.words[run[-1]]):
                 return "Dataset"  # "a collection of public time series, called X"; not "a suite of NOs"
+        if self.lower[v] in _DATA_VERBS:
+            return "Dataset"  # "We curate KiteQA to evaluate ...": what one curates is data
         return "Method"
 
     def _predicate_verb(self, k: int) -> bool:
@@ -918,6 +923,8 @@ class ProposalRules(_StateBase):
           the authors' own work (:meth:`_speaks_of_own_work`): "to present a new method,
           Recall to Imagine (R2I)" (an acronym's long form is the name; the appositive may
           end in a colon or the sentence end: "our algorithm, WAKER: Weighted ...");
+        * a name before a comma and "our" with a descriptor in apposition: "KiteNet, our
+          proposed framework, detects ..."; and "The resulting method, X, ...";
         * a name after "as" that follows "our" / "the proposed" and a descriptor: "we refer
           to the proposed solution as SA3D", "we frame our scheme as Foo Bar (FB)" (a
           multi-word, mixed-case or acronym-defined name only).
@@ -932,8 +939,12 @@ class ProposalRules(_StateBase):
         for i, w in enumerate(low):
             if w == "our":
                 k = i + 1
-            elif w in ("the", "a") and i + 1 < n_tok and low[i + 1] == "proposed":
-                k = i + 1
+            elif w in ("the", "a") and i + 1 < n_tok and low[i + 1] == "proposed" or \
+                    w == "the" and i + 1 < n_tok and low[i + 1] == "resulting" and i + 2 < n_tok \
+                    and low[i + 2] in _OWN_DESCRIPTORS and self.words[i + 3 if i + 3 < n_tok else i] == ",":
+                k = i + 1  # ("The resulting method, X, ...": the method the paper arrives at)
+                if low[k] == "resulting":
+                    k += 1
             elif w in ("a", "an") and i + 1 < n_tok and low[i + 1] in ("new", "novel") and \
                     self._speaks_of_own_work(self.sents[self.tok_sent[i]]):
                 k = i + 1  # "we ... present a new method, Foo to Bar (FtB)": new in the authors' words
@@ -987,6 +998,13 @@ class ProposalRules(_StateBase):
                         and (n.end >= n_tok or self.words[n.end] in (".", ";") or self._predicate_verb(n.end)
                              or self.pos[n.end] == "AUX") and not self._is_model_name(self._span_text(n)):
                     name = n  # "Our method SegFast improves ...": a coined name as the subject's appositive
+            if name is None and w == "our" and i >= 2 and self.words[i - 1] == "," and low[k] in _OWN_DESCRIPTORS \
+                    and k + 1 < n_tok and self.words[k + 1] in (",", ")", "."):
+                # "KiteNet, our proposed framework, detects ...": the name before the appositive
+                si0 = self.tok_sent[i]
+                before = [b for b in self._names_in(self.sents[si0].start, i - 1) if b.end == i - 1]
+                if before and before[0].label_ != "SINGLE":
+                    name = before[0]
             if name is None:
                 continue
             txt = self._span_text(name)
@@ -1346,6 +1364,42 @@ class ProposalRules(_StateBase):
         self.our_names()
         self.ordinal_names()
         self.appositive_names()
+        self.novel_subject_names()
+
+    def novel_subject_names(self):
+        """"KiteNet is a novel framework that ...": a coined name that opens a sentence (or
+        follows "Our" / "The proposed") and is called "a novel" / "a new" descriptor
+        (a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` or
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS` within four words) is proposed (rule
+        ``propose-subject``) after the first sentence where the authors speak ("we",
+        "our"; "HTTP/3 is a new protocol" in the background is not); no known method,
+        dataset or pretrained model."""
+        low = self.lower
+        own = next((si for si, sent in enumerate(self.sents)
+                    if any(low[x] in ("we", "our") for x in range(sent.start, sent.end))), len(self.sents))
+        for si, sent in enumerate(self.sents):
+            if si <= own and low[sent.start] != "our":
+                continue  # "HTTP/3 is a new protocol ...": background before the paper's own words
+            k = sent.start
+            if low[k] in ("our", "the") and k + 1 < sent.end and (low[k] == "our" or low[k + 1] == "proposed"):
+                k += 2 if low[k + 1] == "proposed" else 1
+            n = self.name_at.get(k)
+            if n is None or n.label_ == "SINGLE" or n.end + 3 >= sent.end:
+                continue
+            j = n.end
+            if self.words[j] == "(":
+                j = next((x + 1 for x in range(j, min(sent.end - 3, j + 12)) if self.words[x] == ")"), j)
+            if low[j] not in ("is", "was") or low[j + 1] not in ("a", "an") or low[j + 2] not in ("novel", "new"):
+                continue
+            if not any(_singular(low[x]) in L.METHOD_DESCRIPTOR_HEADS or low[x] in L.BENCHMARK_HEADS
+                       for x in range(j + 3, min(sent.end, j + 7))):
+                continue
+            txt = self._span_text(n)
+            key = _norm(txt)
+            if txt in L.GENERIC_ABBREVIATIONS or self._is_model_name(txt) or key in self.method_gaz_keys \
+                    or key in self.dataset_gaz_keys:
+                continue
+            self._propose(n, j + 2, si, sent, rule="propose-subject")
 
     #: Heads of an indefinite descriptor whose appositive name is the authors' artifact
     #: ("we train a scoring function, FooScore, ...").
