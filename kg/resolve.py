@@ -482,13 +482,29 @@ def _longs(cl: _Cluster) -> Counter:
     return cl.long_surfaces + cl.plain
 
 
+#: A first word that keeps its capital in a label: a proper adjective by its ending
+#: ("Bayesian", "Gaussian", "Riemannian", "Euclidean", "Boolean", "Chinese", "English") ...
+_PROPER_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean|ese|ish)")
+#: ... unless it is a common word with such an ending ...
+_COMMON_WITH_PROPER_ENDING = frozenset(
+    "mean clean lean ocean median pedestrian guardian civilian radian meridian these".split())
+#: ... or a language name without those endings ("Arabic sentiment analysis").
+_LANGUAGE_NAMES = frozenset(
+    "arabic french german dutch greek thai hindi latin urdu bengali swahili hebrew".split())
+
+
 def _sentence_case(label: str) -> str:
     """Undo sentence-initial capitals of common-noun phrases: "Data augmentation" ->
     "data augmentation". Only a multi-word label whose first word is capitalised and
     otherwise lower-case, and whose other words are all lower-case, is changed; names
-    ("Graph Neural Networks", "ImageNet", "Adam") are kept."""
+    ("Graph Neural Networks", "ImageNet", "Adam") are kept, and so is a first word that is
+    a proper adjective or a language ("Bayesian optimization", "Arabic sentiment analysis":
+    :data:`_PROPER_ADJECTIVE`, :data:`_LANGUAGE_NAMES`)."""
     words = label.split()
     if len(words) < 2 or not words[0][:1].isupper() or not words[0][1:].islower():
+        return label
+    first = words[0].lower()
+    if first in _LANGUAGE_NAMES or _PROPER_ADJECTIVE.fullmatch(words[0]) and first not in _COMMON_WITH_PROPER_ENDING:
         return label
     if any(any(c.isupper() for c in w) for w in words[1:]):
         return label

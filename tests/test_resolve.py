@@ -97,6 +97,17 @@ def test_sentence_initial_capital_is_not_part_of_the_label():
     assert labels == ["Adam", "Graph Neural Networks", "data augmentation"]
 
 
+def test_a_sentence_initial_proper_adjective_keeps_its_capital():
+    t = ("Bayesian optimization is slow. Arabic sentiment analysis is hard. Mean pooling helps. "
+         "Pedestrian detection matters. Boolean satisfiability is NP-complete.")
+    names = ["Bayesian optimization", "Arabic sentiment analysis", "Mean pooling", "Pedestrian detection",
+             "Boolean satisfiability"]
+    e = extraction("p", t, mentions=[mention(n, t, "Method", "used") for n in names])
+    labels = sorted(ent.label for ent in resolve([e]).entities.values())
+    assert labels == ["Arabic sentiment analysis", "Bayesian optimization", "Boolean satisfiability",
+                      "mean pooling", "pedestrian detection"]
+
+
 def test_number_suffix_variants_merge():
     t = "We test on CIFAR10 and CIFAR-10 and ResNet 50 with ResNet-50."
     e = extraction("p", t, mentions=[mention("CIFAR10", t, "Dataset", "dataset"), mention("CIFAR-10", t, "Dataset", "dataset"),
