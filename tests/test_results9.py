@@ -187,3 +187,19 @@ def test_a_recurring_metric_after_a_modifier_keeps_the_longer_phrase():
     spans = [(9, 17, "accuracy"), (text.index("AUROC"), text.index("AUROC") + 5, "AUROC")]
     out = find_results(text, [(0, 18), (19, len(text))], metrics=spans)
     assert [(r.value, r.metric) for r in out] == [("75", "inference accuracy"), ("0.31", "AUROC")]
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("FooBEV reaches 0.64 NDS and 0.57 mAP on the driving benchmark.", [("0.64", "NDS"), ("0.57", "mAP")]),
+    ("The lane model gets 38.5% OLS with a small backbone.", [("38.5", "OLS")]),
+])
+def test_acronym_right_after_a_score(text, rows):
+    assert [(r.value, r.metric) for r in find_results(text, None)] == rows
+
+
+@pytest.mark.parametrize("text", [
+    "The corpus holds 2.2 TB of text and 44.1 KHz audio.",   # units of size and frequency
+    "We query 3.5 GPT-4 calls per item.",                    # a model, not a measure
+])
+def test_no_acronym_metric_after_a_score(text):
+    assert all(r.metric is None for r in find_results(text, None))

@@ -75,6 +75,7 @@ import re
 from dataclasses import replace
 from typing import Optional, Sequence
 
+from kg.extract import lexicon as L
 from kg.extract.lexicon import shouted_word
 from kg.records import Result
 
@@ -584,7 +585,9 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
     a rating word ("overall") dropped and "saving(s)" kept ("bit rate saving": the measure
     is the saving); an acronym (:func:`_is_acronym`) before a change noun ("a 21.1% PRO
     absolute gain") or after one and "in" ("9% improvements in PCK"; the caller drops an
-    acronym that is a dataset: "a 3% gain in MMLU"). An acronym right after "in" alone
+    acronym that is a dataset: "a 3% gain in MMLU"), or right after a percentage or a decimal
+    before a stop word ("41.2% OLS with ...", "0.62 NDS and ..."; not a model family or a
+    unit of size: "86% LLaMA", "2.2 TB"). An acronym right after "in" alone
     ("3% in ARI", "3% in MMLU") may name either, and is left. Never a noun that sizes an input or a model ("2x more tokens"), a
     system or a task noun. ``words`` are the words after the value, ``i`` the first word
     after the skipped change words. Output as :func:`_metric_after`."""
@@ -600,7 +603,12 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
         if before_change:  # the phrase runs through the change noun ("21.1% PRO absolute gain")
             k = next(n for n in range(i + 1, len(texts)) if texts[n].lower() not in ("absolute", "relative"))
             return texts[i], words[k].end()
-        return (texts[i], words[i].end()) if after_change else None
+        # "41.2% OLS with ResNet-50", "0.62 NDS and 0.55 mAP": right after a percentage or a
+        # decimal, before a stop word or the clause end
+        plain = i == 0 and (len(texts) == 1 or texts[1].lower() in _PHRASE_STOP) and \
+            _SCORE_BEFORE.search(text, max(0, words[0].start() - 16), words[0].start()) is not None and \
+            not _model_family(texts[0]) and not _SIZE_UNIT.fullmatch(texts[0])
+        return (texts[i], words[i].end()) if after_change or plain else None
     if 0 < i and texts[i - 1].lower() in _COMPARATIVE_BEFORE_NOUN:
         j = _noun_run(texts, i, False)
         if j == i or j < len(texts) and texts[j].lower() not in _PHRASE_STOP:
@@ -627,6 +635,17 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
     return text[words[i].start():words[j - 1].end()], words[j - 1].end()
 
 
+#: A percentage or a decimal right before a word: a score that the word may name.
+_SCORE_BEFORE = re.compile(r"(?:%|\d\.\d+|\d%\s?points?)\s*$")
+def _model_family(word: str) -> bool:
+    """Whether ``word`` (or its stem before a hyphen or digit) is a model family of
+    :data:`kg.extract.lexicon.MODEL_FAMILIES`, in any casing ("LLaMA", "GPT-4")."""
+    stem = re.split(r"[-\d]", word)[0]
+    return stem in L.MODEL_FAMILIES or stem.lower() in L.MODEL_FAMILIES_LOWER or word.lower() in L.MODEL_FAMILIES_LOWER
+
+
+#: Units of size and frequency that look like acronyms ("2.2 TB", "44.1 KHz").
+_SIZE_UNIT = re.compile(r"[KMGTP]?(?:B|Hz|bps)")
 #: Capitalised words that name hardware or a model kind, never a measure ("a 6% GPU ...").
 _NOT_ACRONYM_METRICS = frozenset({"GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "LLM", "LLMs", "AI", "ML"})
 
