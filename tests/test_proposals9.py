@@ -17,7 +17,8 @@ written for these tests.
   (not "a classical algorithm, X", nor in a comparison).
 * "KiteNet, our proposed framework, ...", "The resulting method, KiteNet, ...", "KiteNet is a
   novel framework ..." (after the authors first speak) are proposals; "we curate X" makes X
-  a benchmark.
+  a benchmark; so do "Our benchmark, X," and a coined name ending in "Corpus" / "Dataset"
+  (not "...Retrieval").
 """
 from __future__ import annotations
 
@@ -192,3 +193,19 @@ def test_a_new_thing_in_the_background_is_not_proposed(extractor):
 def test_what_is_curated_is_a_benchmark(extractor):
     ex = run(extractor, "We curate PlumeQA to evaluate aerial question answering.")
     assert {m.text: m.role for m in ex.mentions}.get("PlumeQA") == "benchmark"
+
+
+def test_our_benchmark_appositive(extractor):
+    ex = run(extractor, "We study web agents. Our benchmark, FinchArena, covers twelve domains.")
+    assert {m.text: m.role for m in ex.mentions}.get("FinchArena") == "benchmark"
+
+
+def test_a_name_ending_in_corpus_is_a_benchmark(extractor):
+    ex = run(extractor, "We also release FinchCorpus, containing two million sentences.")
+    assert {m.text: m.role for m in ex.mentions}.get("FinchCorpus") == "benchmark"
+
+
+def test_a_name_ending_in_retrieval_stays_a_method(extractor):
+    ex = run(extractor, "This paper proposes Sparse Finch Retrieval (SFR) which improves search.")
+    roles = {m.text: m.role for m in ex.mentions}
+    assert roles.get("SFR") == "proposed", roles

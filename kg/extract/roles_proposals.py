@@ -42,6 +42,11 @@ _OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
 #: Nouns after "our" whose appositive name is the paper's contribution ("our method,
 #: X,", "Our solution, X (XX),"): the method descriptors and "solution".
 _OWN_DESCRIPTORS = L.METHOD_DESCRIPTOR_HEADS | {"solution"}
+#: Nouns after "our" whose appositive name is the paper's benchmark ("Our benchmark, X,").
+_OWN_DATA_HEADS = frozenset("benchmark dataset corpus testbed suite".split())
+#: Endings of a coined name that make it a benchmark ("FooBench", "BarCorpus"; matched in
+#: lower case for "bench", as a capitalised part for the others: not "...Retrieval").
+_BENCHMARK_NAME_ENDS = ("bench", "Corpus", "Dataset", "-corpus", "-dataset")
 #: "an adaptation of X": nouns that make X the method a contribution derives from.
 _DERIVATIVE_NOUNS = frozenset(
     """adaptation extension variant modification generalization generalisation version
@@ -228,20 +233,20 @@ class ProposalRules(_StateBase):
     def _descriptor_type(self, name: Span, v: int, before: bool = True) -> str:
         """Type of the proposed name ``name`` from the words that describe it.
 
-        A name ending in "bench" is a benchmark. Otherwise the head nouns of the words
-        around the name are read in order: for a naming verb ("a novel approach called
-        X") the ten words before the verb, nearest first; then (``before``) the words
-        between the cue verb at ``v`` (or the last "and" before the name: "a new dataset
-        and a novel Y model") and the name; then up to twelve words after the name
-        (past its bracketed long form), until a clause or purpose word ("that", "to",
-        "for", "on", ...), a means ("by", "via", "using"), "across" / "over" /
-        "against" or a verb that is no auxiliary ("X is evaluated across ten datasets").
-        Only the head of a noun compound counts ("a dataset pruning framework" ->
-        framework, "a task-aware network" -> network, "environment design" -> design),
-        and a quantity noun before "of" gives way to the noun after it ("a suite of
-        neural operators"; "a suite of tasks" stays a benchmark). The first head in
-        :data:`~kg.extract.lexicon.BENCHMARK_HEADS` makes the name a "Dataset"; the first
-        in :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, or none, a "Method" (a
+        A name ending in "bench", "Corpus" or "Dataset" is a benchmark. Otherwise
+        the head nouns of the words around the name are read in order: for a naming verb ("a
+        novel approach called X") the ten words before the verb, nearest first; then
+        (``before``) the words between the cue verb at ``v`` (or the last "and" before the
+        name: "a new dataset and a novel Y model") and the name; then up to twelve words
+        after the name (past its bracketed long form), until a clause or purpose word
+        ("that", "to", "for", "on", ...), a means ("by", "via", "using"), "across" / "over"
+        / "against" or a verb that is no auxiliary ("X is evaluated across ten datasets").
+        Only the head of a noun compound counts ("a dataset pruning framework" -> framework,
+        "a task-aware network" -> network, "environment design" -> design), and a quantity
+        noun before "of" gives way to the noun after it ("a suite of neural operators"; "a
+        suite of tasks" stays a benchmark). The first head in
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS` makes the name a "Dataset"; the first in
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, or none, a "Method" (a
         "Dataset" when the cue verb is one of data, :data:`_DATA_VERBS`: "we curate X").
 
         Args:
@@ -251,8 +256,8 @@ class ProposalRules(_StateBase):
             "Dataset" or "Method".
         """
         low = name.text.lower()
-        if low.endswith("bench") or low.endswith("-bench"):
-            return "Dataset"
+        if low.endswith("bench") or name.text.endswith(_BENCHMARK_NAME_ENDS[1:]):
+            return "Dataset"  # "FooBench", "BarCorpus"
         pair = self._pair_of(name.start_char, name.end_char)
         for form in (low, pair[2].long.lower() if pair is not None else ""):
             if " " in form and form.rsplit(None, 1)[1] in _NAME_BENCHMARK_HEADS:
@@ -965,15 +970,17 @@ class ProposalRules(_StateBase):
                         pair = (ss, se), (ls, le), a
                         break
             fresh = w in ("a", "an") and low[i + 1] != "proposed"  # "a new" / "a novel": the appositive only
+            heads = _OWN_DESCRIPTORS | _OWN_DATA_HEADS if w == "our" else _OWN_DESCRIPTORS
             if n is not None and pair is not None and pair[1][0] == n.start_char and not fresh:
                 name = n  # (not "a novel total correlation (TC) lower bound": a modifier)
             elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and \
                     self._lower_head_after(n) is None:
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
-            elif low[k] in _OWN_DESCRIPTORS or (
-                    k + 1 < n_tok and low[k + 1] in _OWN_DESCRIPTORS and self.pos[k] in ("ADJ", "NOUN")):
+            elif low[k] in heads or (
+                    k + 1 < n_tok and low[k + 1] in heads and self.pos[k] in ("ADJ", "NOUN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
-                h = k if low[k] in _OWN_DESCRIPTORS else k + 1
+                # / "Our benchmark, NAME, covers ..."
+                h = k if low[k] in heads else k + 1
                 j = h + 2 if h + 1 < n_tok and self.words[h + 1] == "," else h + 1
                 named_as = h + 1 < n_tok and low[h + 1] == "as" and w != "a"
                 if named_as:
