@@ -103,3 +103,8 @@ def test_a_verb_in_ing_is_not_part_of_the_metric(extractor, text, name):
 def test_a_dataset_name_is_no_modifier_of_a_metric(extractor):
     found = _metrics(extractor, "On FrogBench, FooNet improves the FrogBench zero-shot accuracy by 2.1%.")
     assert "zero-shot accuracy" in found and not any("FrogBench" in m for m in found), found
+
+
+def test_an_activity_noun_inside_a_metric_phrase(extractor):
+    assert "attribute inference accuracy" in _metrics(
+        extractor, "Prior attacks reach high attribute inference accuracy on the shadow models.")

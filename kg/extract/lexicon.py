@@ -554,11 +554,13 @@ def shouted_word(word: str, before: str, after: str) -> bool:
                for w in (before, after))
 
 
-#: Gerunds that name an activity measured by a metric phrase ("linear probing accuracy",
-#: "in-context learning accuracy", "retrieval ranking accuracy"); other "-ing" words before
-#: a metric are verbs or participles ("using precision", "increasing accuracy").
+#: Gerunds (and a few activity nouns) that name an activity measured by a metric phrase
+#: ("linear probing accuracy", "in-context learning accuracy", "membership inference
+#: accuracy"); other "-ing" words before a metric are verbs or participles ("using
+#: precision", "increasing accuracy"). Inside a phrase only: after a noun or adjective.
 METRIC_GERUNDS = frozenset(
     """probing learning training testing ranking matching tracking reasoning decoding parsing
     clustering labeling labelling captioning answering grounding forecasting planning editing
-    tagging inpainting denoising reading understanding spotting counting retrieving""".split()
+    tagging inpainting denoising reading understanding spotting counting retrieving
+    inference evaluation""".split()
 )
