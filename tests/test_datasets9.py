@@ -108,3 +108,19 @@ def test_a_dataset_name_is_no_modifier_of_a_metric(extractor):
 def test_an_activity_noun_inside_a_metric_phrase(extractor):
     assert "attribute inference accuracy" in _metrics(
         extractor, "Prior attacks reach high attribute inference accuracy on the shadow models.")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The selection rule minimizes the false alarm rate on the held-out streams.", "false alarm rate"),
+    ("The planner reaches a higher task completion rate than the greedy agent.", "task completion rate"),
+])
+def test_a_rate_after_a_verb_of_change_or_a_comparative(extractor, text, name):
+    assert name in _metrics(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "We increase the learning rate and reduce the sampling rate of the sensor.",
+    "Averaging raises the signal-to-noise ratio of the gradients.",
+])
+def test_a_setting_rate_is_no_metric(extractor, text):
+    assert not any(m.endswith(("rate", "ratio")) for m in _metrics(extractor, text))

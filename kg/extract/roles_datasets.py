@@ -147,7 +147,11 @@ _LISTED_METRIC_HEADS = frozenset(
     "rate rates ratio ratios error errors score scores distance distances".split())
 #: Modifiers that make such a phrase a setting or a rate of a process, not a measure.
 _SETTING_RATE_MODIFIERS = frozenset(
-    "learning dropout sampling decay convergence firing growth frame mixing masking".split())
+    """learning dropout sampling decay convergence firing growth frame mixing masking monte
+    carlo signal-to-noise noise""".split())
+#: Heads of a rate that a verb of change or a comparative may name as the measure ("minimizes
+#: the false discovery rate", "a higher task completion rate"), besides _MEASURE_HEADS.
+_COMPARED_RATE_HEADS = frozenset("rate rates ratio ratios".split())
 
 
 class DatasetMetricRules(_StateBase):
@@ -972,7 +976,9 @@ class DatasetMetricRules(_StateBase):
     def _measure_head(self, k: int, gerund: bool = False) -> Optional[int]:
         """Token index of the head of a measure phrase that starts at token ``k``: one or
         two modifier words and a head of :data:`_MEASURE_HEADS` ("answer correctness",
-        "downstream task performance", "feature-selection sparsity"), or None.
+        "downstream task performance", "feature-selection sparsity") or of
+        :data:`_COMPARED_RATE_HEADS` ("false discovery rate", "compression ratio"; not with a
+        modifier of :data:`_SETTING_RATE_MODIFIERS`: "the learning rate"), or None.
 
         Modifiers are read as hyphen-glued words; each is a noun, adjective or name, or with
         ``gerund`` (a determiner or an adjective cue came before) a first word in "-ing"
@@ -986,7 +992,8 @@ class DatasetMetricRules(_StateBase):
         words, lower, pos = self.words, self.lower, self.pos
         n = len(words)
         j, mods = k, 0
-        while j < n and mods < 3 and lower[j] not in _MEASURE_HEADS:
+        while j < n and mods < 3 and lower[j] not in _MEASURE_HEADS and not (
+                lower[j] in _COMPARED_RATE_HEADS and self._glued_end(j) == j + 1):
             u = self._glued_end(j)
             word = "".join(lower[j:u])
             if not all(words[x].isalpha() or words[x] == "-" for x in range(j, u)):
@@ -1001,8 +1008,9 @@ class DatasetMetricRules(_StateBase):
                     gerund and pos[j] == "VERB" and u == j + 1 and j == k and lower[j].endswith("ing")):
                 return None
             j, mods = u, mods + 1
-        if mods == 0 or mods > 2 or j >= n or lower[j] not in _MEASURE_HEADS:
-            return None
+        if mods == 0 or mods > 2 or j >= n or lower[j] not in _MEASURE_HEADS and not (
+                lower[j] in _COMPARED_RATE_HEADS and not any(w in _SETTING_RATE_MODIFIERS for w in lower[k:j])):
+            return None  # ("minimizes the false discovery rate"; not "the learning rate")
         if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower() and lower[j + 1] != "relative":
             return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
         return j
