@@ -10,6 +10,9 @@ for these tests.
 * A known method after a short prefix and a hyphen ("DP-SGD", "β-VAE") makes the whole
   name a method (not the tail alone); a phrase after "for" that ends in a task that is no
   method ("for disentangled representation learning") is the task served, no method.
+* A noun phrase of a method opened by a process word ("training deep neural networks", "a
+  trained diffusion model") names the method without it; a capitalised name keeps it
+  ("Fitted Q Iteration").
 """
 from __future__ import annotations
 
@@ -78,3 +81,18 @@ def test_a_modified_task_after_for_is_no_method(extractor):
 def test_a_modified_task_that_is_also_a_method_stays(extractor):
     found = _methods(run(extractor, "We propose a sampler for graph contrastive learning on molecules."))
     assert "graph contrastive learning" in found or "contrastive learning" in found, found
+
+
+def test_training_before_a_method_phrase_is_dropped(extractor):
+    found = _methods(run(extractor, "We analyse how training deep neural networks with noisy labels fails."))
+    assert "deep neural networks" in found and "training deep neural networks" not in found, found
+
+
+def test_trained_before_a_method_phrase_is_dropped(extractor):
+    found = _methods(run(extractor, "We probe a trained diffusion model with noisy prompts."))
+    assert "diffusion model" in found and "trained diffusion model" not in found, found
+
+
+def test_a_capitalised_process_word_stays_in_a_name(extractor):
+    found = _methods(run(extractor, "We compare against Fitted Q Iteration on four control tasks."))
+    assert "Fitted Q Iteration" in found, found

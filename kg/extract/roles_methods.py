@@ -135,6 +135,12 @@ _LOWER_MODEL_RE = re.compile(
 #: "Claude 3 Opus", "Llama 2 Chat"): title-case words, at most two, no stop words.
 _MAX_VARIANT_WORDS = 2
 
+#: Participles and gerunds of a training process that open a noun phrase without being
+#: part of the technique it names ("a trained deep neural network", "training deep neural
+#: networks" -> "deep neural network(s)"; "adversarial training" keeps its head, and a
+#: capitalised name keeps its first word: "Fitted Q Iteration").
+_PROCESS_LEADS = frozenset("trained training learned learnt fitted obtained resulting underlying".split())
+
 #: One capitalised word with an adjective ending of a person's or a place's name:
 #: "Bayesian", "Euclidean", "English", "Japanese" (no system is named so).
 _PROPER_ADJECTIVE_RE = re.compile(r"[A-Z][a-z]+(?:ian|ean|ish|ese)")
@@ -310,6 +316,9 @@ class MethodRules(_StateBase):
             sp = self._trim_chunk(chunk)
             if sp is None:
                 continue
+            if len(sp) > 1 and self.lower[sp.start] in _PROCESS_LEADS and self.ws[sp.start] and (
+                    self.words[sp.start].islower() or sp.start == self.sents[self.tok_sent[sp.start]].start):
+                sp = Span(doc, sp.start + 1, sp.end)  # "training deep neural networks" -> the networks
             hi = sp.end - 1  # the head token
             hl = self.lower[hi]
             lem = _singular(hl)
