@@ -24,9 +24,9 @@ def _methods(extraction) -> dict[str, str]:
 
 
 def test_spaced_versions_and_variant_words(extractor):
-    found = _methods(run(extractor, "We prompt Claude 3.5 Sonnet, Gemini 1.5 Pro and Llama 3 70B to grade "
-                                    "proofs written by students."))
-    assert {"Claude 3.5 Sonnet", "Gemini 1.5 Pro", "Llama 3 70B"} <= set(found), found
+    found = _methods(run(extractor, "We prompt Claude 3.5 Sonnet, Gemini 1.5 Pro, Mistral 7B and Llama 3 70B "
+                                    "to grade proofs written by students."))
+    assert {"Claude 3.5 Sonnet", "Gemini 1.5 Pro", "Mistral 7B", "Llama 3 70B"} <= set(found), found
     assert not {"Claude", "Gemini", "Llama"} & set(found), found
 
 

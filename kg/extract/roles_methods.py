@@ -117,13 +117,13 @@ _USE_PROCESS_RE = r"^[a-z]{3,}(?:ation|isation|ization)s?$"
 _SUPERIOR_TO = frozenset({"superior", "superiority", "preferable", "preferred", "inferior"})
 
 #: A model family (:data:`~kg.extract.lexicon.MODEL_FAMILIES`, one word) and a version
-#: number written apart, with an optional size: "Claude 3.5", "Gemini 1.5", "Llama 3 70B"
-#: (the name finder stops at the number). Variant words after it are read by
-#: :meth:`MethodRules._spaced_model_names`.
+#: number written apart, with an optional size, or a size alone: "Claude 3.5", "Gemini
+#: 1.5", "Llama 3 70B", "Mistral 7B" (the name finder stops at the number). Variant words
+#: after it are read by :meth:`MethodRules._spaced_model_names`.
 _SPACED_MODEL_RE = re.compile(
     r"(?<![\w\-])(?:" + "|".join(re.escape(f) for f in sorted(
         (f for f in L.MODEL_FAMILIES if " " not in f), key=lambda f: (-len(f), f)))
-    + r")[ \-]?v?\d+(?:\.\d+)*[a-z]?(?:[ \-]\d+(?:\.\d+)?[BbMm])?(?![\w\-.]*\w)")
+    + r")[ \-]?(?:v?\d+(?:\.\d+)*[a-z]?(?:[ \-]\d+(?:\.\d+)?[BbMm])?|\d+(?:\.\d+)?[BbMm])(?![\w\-.]*\w)")
 #: A model id written in lower case: a family ("gpt-4o", "llama-2-7b", "qwen2.5") or a
 #: short id with a release suffix ("o1-preview", "o3-mini", "gpt-3.5-turbo").
 _LOWER_MODEL_RE = re.compile(
