@@ -156,6 +156,18 @@ _SOLVED_HEADS = frozenset("problem problems task tasks equation equations".split
 _MEANS_PREPS = frozenset("via using through with by".split())
 
 
+#: Words between a verb of study and its object ("we study the complexity of T", "we
+#: investigate a class of T"), walked over by :meth:`TaskRules._task_position`.
+_STUDY_OBJECT_LEAD = frozenset({"the", "a", "an", "on", "of", "problem", "task", "challenge"}) \
+    | _HARDNESS_WORDS | _KIND_WORDS
+#: Marks a lookup that found nothing (``None`` is a memoised value).
+_MISSING = object()
+#: Words right after a noun phrase that let :meth:`TaskRules._framed_as_task` read it as
+#: framed ("X (ABC) problem", "X is / remains / has been / poses a problem"): with none
+#: of them, no trailer and no "of / in" before the phrase, it returns None.
+_FRAME_NEXT = frozenset({"(", "has", "have", "is", "remains", "been", "become", "constitutes", "poses"})
+
+
 def _positions(words: list[str], word: str) -> list[int]:
     """Indices of ``word`` in ``words``, ascending (found by ``list.index``, in C: the
     same as testing every item)."""
@@ -171,6 +183,12 @@ def _positions(words: list[str], word: str) -> list[int]:
 
 class TaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``tasks`` adds task candidates."""
+
+    #: ``(start, end)`` token bounds of each sentence, and the task phrase
+    #: (:meth:`_task_core`) of each noun phrase of ``self.nps`` (None: none); set by
+    #: :meth:`tasks` for the Doc
+    _sent_bounds: Optional[list[tuple[int, int]]] = None
+    _np_cores: Optional[list[Optional[Span]]] = None
 
     # ------------------------------------------------------------------ stage 5: tasks
     def _focus_setup(self):
@@ -630,12 +648,11 @@ class TaskRules(_StateBase):
         low, words = self.lower, self.words  # (token columns: no Token objects)
         cs, ce = chunk.start, chunk.end  # (read once: Span attributes are properties)
         si = self.tok_sent[cs]
-        sent = self.sents[si]
-        ss, se = sent.start, sent.end
+        ss, se = self._sent_bounds[si] if self._sent_bounds is not None else \
+            (self.sents[si].start, self.sents[si].end)
         # "we study T", "we focus on T", "this paper investigates T"
         k = cs - 1
-        while k > ss and (low[k] in ("the", "a", "an", "on", "of", "problem", "task", "challenge")
-                          or low[k] in _HARDNESS_WORDS or low[k] in _KIND_WORDS):
+        while k > ss and low[k] in _STUDY_OBJECT_LEAD:
             k -= 1  # "we study the complexity of T", "we investigate a class of T"
         if k >= ss and low[k] in L.STUDY_VERBS:
             subj = low[max(ss, k - 3):k]
@@ -715,56 +732,79 @@ class TaskRules(_StateBase):
         return pp.end
 
     def tasks(self):
+        """Stage 5: add the task candidates of the abstract (rules ``task-*``) and of the
+        title (:meth:`~kg.extract.roles_title.TitleTaskRules._title_tasks`), then run the
+        main-task fallbacks (:meth:`task_fallbacks`) when no task rule applied.
+
+        The noun-phrase loop reads the token columns and plain token indices (no Token
+        objects, Span attributes read once per phrase); the two position tests are
+        called only where they can apply (:data:`_FRAME_NEXT`, :meth:`_task_position`).
+        """
         doc = self.doc
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
         # the long form of a proposed acronym names the proposal too ("Masked Space-Time
         # Hash encoding (MSTH)")
         proposed_keys |= {_norm(a.long) for _, _, a in self.pairs if _norm(a.short) in proposed_keys}
         self._proposed_keys = proposed_keys
-        self._core_cache = {}
+        self._core_cache = cache = {}
+        self._sent_bounds = [(s.start, s.end) for s in self.sents]
         self._focus_setup()
+        low, words, pos, idx, text = self.lower, self.words, self.pos, self.idx, self.text
+        n = len(low)
+        cores: list[Optional[Span]] = []  # _task_core of each noun phrase, for _title_tasks
+        self._np_cores = cores
         for chunk in self.nps:
-            core = self._task_core(chunk)
+            cs, ce = chunk.start, chunk.end  # (read once: Span attributes are properties)
+            ck = (cs, ce)
+            core = cache.get(ck, _MISSING)
+            if core is _MISSING:  # (_task_core, inline)
+                core = cache[ck] = self._task_core_uncached(chunk)
+            cores.append(core)
             if core is None:
                 continue
-            if GERUND_LEAD and len(core) >= 3 and self._gerund_before_task(chunk, core):
-                core = Span(doc, core.start + 1, core.end)  # "solving (shortest path problems)"
-            hi = core.end - 1  # the head token
-            head_low, head_pos = self.lower[hi], self.pos[hi]
-            core_text = self.text[core.start_char:core.end_char]
+            c0, c1 = core.start, core.end
+            if GERUND_LEAD and c1 - c0 >= 3 and self._gerund_before_task(chunk, core):
+                c0 += 1
+                core = Span(doc, c0, c1)  # "solving (shortest path problems)"
+            hi = c1 - 1  # the head token
+            head_low, head_pos = low[hi], pos[hi]
             lem = _singular(head_low)
             headed = lem in L.TASK_HEADS or head_low in L.TASK_HEADS
-            framed = self._framed_as_task(chunk, core)
+            # (_framed_as_task finds nothing without a trailer, "of / in" before the
+            # phrase or one of _FRAME_NEXT after it)
+            framed = self._framed_as_task(chunk, core) if c1 < ce or cs >= 2 and low[cs - 1] in ("of", "in") \
+                or ce < n and low[ce] in _FRAME_NEXT else None
             position = self._task_position(chunk, core) if not framed else None
             position_read = not framed  # (no second reading below: the rule is deterministic)
             # a one-word problem under study takes its "of / in" complement:
             # "we investigate the impact of A on generalization in deep networks"
-            ext_end = self._complement_end(core) if position in ("study", "opening-subject") and len(core) == 1 \
+            ext_end = self._complement_end(core) if position in ("study", "opening-subject") and c1 - c0 == 1 \
                 else None
-            if position == "aims" and core.end == chunk.end:
+            if position == "aims" and c1 == ce:
                 pp_end = self._aims_pp_end(chunk)
                 if pp_end is not None:
-                    ext_end = doc[pp_end - 1].idx + len(doc[pp_end - 1].text)  # "learning on graphs"
+                    ext_end = idx[pp_end - 1] + len(words[pp_end - 1])  # "learning on graphs"
             if not headed and not framed and position is None and (
-                    chunk.start <= 1 or self.lower[chunk.start - 1] != "for"
-                    and self.lower[chunk.start - 1] not in _RESULT_PREPS):
+                    cs <= 1 or low[cs - 1] != "for" and low[cs - 1] not in _RESULT_PREPS):
                 continue  # no position can make it a task (the test below, decided early)
+            core_start_char, core_end_char = idx[c0], idx[hi] + len(words[hi])
+            core_text = text[core_start_char:core_end_char]
             if not headed:
                 # only framed phrases of two or more words headed by a noun that is
                 # neither a method noun nor a generic one ("sequential decision-making");
                 # a phrase in a task position may also be a learning problem that
                 # Papers with Code lists as a task and not as a method ("continual learning")
-                in_compound = hi > 0 and self.words[hi - 1] == "-" and (
-                    head_pos != "ADJ" or self.lower[chunk.end - 1] in ("problem", "problems"))
+                in_compound = hi > 0 and words[hi - 1] == "-" and (
+                    head_pos != "ADJ" or low[ce - 1] in ("problem", "problems"))
                 listed_task = False
-                in_purpose = chunk.start > 1 and self.lower[chunk.start - 1] == "for" and (
-                    self.pos[chunk.start - 2] != "VERB" and self.main_sent is not None
-                    and self.tok_sent[chunk.start] == self.main_sent
-                    or self._attached_to_proposal(chunk.start - 1))
+                in_purpose = cs > 1 and low[cs - 1] == "for" and (
+                    pos[cs - 2] != "VERB" and self.main_sent is not None
+                    and self.tok_sent[cs] == self.main_sent
+                    or self._attached_to_proposal(cs - 1))
                 if in_purpose and position is None:
                     position = "main-for"  # "we propose X, a method for T"
-                if position is None and chunk.start > 1 and self.lower[chunk.start - 1] in _RESULT_PREPS and \
-                        self._result_claim(self.tok_sent[chunk.start], chunk.start):
+                if position is None and cs > 1 and low[cs - 1] in _RESULT_PREPS and \
+                        self._result_claim(self.tok_sent[cs], cs):
                     position = "result"  # "our technique achieves state-of-the-art performance in T"
                 if position is None and lem in _SETTING_HEADS and SETTING_CONTEXT and self._setting_context(chunk, core):
                     position = "setting"  # "a framework for graph representation learning"
@@ -775,7 +815,7 @@ class TaskRules(_StateBase):
                 # "Neural collapse refers to ...", "Knowledge distillation (KD) aims to ...":
                 # what the opening of the text defines is a problem whatever its head, unless
                 # the head names a model or method ("Diffusion models aim to ...")
-                defined = position == "aims" and len(core) >= 2 and not self._model_head(lem) \
+                defined = position == "aims" and c1 - c0 >= 2 and not self._model_head(lem) \
                     and lem not in L.METHOD_HEADS  # ("Knowledge distillation (KD) aims to" defines a method)
                 if position is not None and not listed_task and ext_end is None and not defined and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head_low)
@@ -788,12 +828,12 @@ class TaskRules(_StateBase):
                 # aims to ...": a learning setting that the text itself calls a problem
                 problem_of = defined or (lem in _TITLE_TOPIC_HEADS and (
                     framed in ("problem-of", "copula")
-                    or framed == "trailer" and self.lower[chunk.end - 1] in _PROBLEM_NOUNS | {"scenario", "scenarios"}
+                    or framed == "trailer" and low[ce - 1] in _PROBLEM_NOUNS | {"scenario", "scenarios"}
                     or position in ("aims", "study", "in-opening"))
                     or lem in _SETTING_HEADS and position in ("setting", "main-for")) \
-                    and any(self.lower[x] not in L.GENERIC_MODIFIERS for x in range(core.start, core.end - 1))
+                    and any(low[x] not in L.GENERIC_MODIFIERS for x in range(c0, hi))
                 # "For linear regression tasks": a nominal method head that the text calls a task
-                named_task = framed == "trailer" and self.lower[chunk.end - 1] in ("task", "tasks", "problem", "problems") \
+                named_task = framed == "trailer" and low[ce - 1] in ("task", "tasks", "problem", "problems") \
                     and bool(_NOMINAL_RE.search(head_low)) and lem not in L.NON_TASK_NOMINALS
                 if not listed_task and (not (framed or position) or (len(core_text.split()) < 2 and ext_end is None)
                                         or (head_pos not in ("NOUN", "PROPN") and not in_compound and not problem_of)
@@ -802,21 +842,22 @@ class TaskRules(_StateBase):
                                         or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)) and not problem_of)):
                     continue
                 framed = True
-            mods = [k for k in range(core.start, core.end - 1) if self.lower[k] not in L.NP_STRIP_LEFT]
-            if (not mods and not framed and ext_end is None) or len(core_text.split()) > 6:
-                continue
-            if len(core) >= 3 and self.words[core.end - 2] == "-" and self.lower[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
+            strip_left = L.NP_STRIP_LEFT
+            if (not framed and ext_end is None and all(low[k] in strip_left for k in range(c0, hi))) \
+                    or len(core_text.split()) > 6:
+                continue  # (no modifier that is not stripped on the left, or too long)
+            if c1 - c0 >= 3 and words[c1 - 2] == "-" and head_low in L.ADJECTIVAL_SUFFIXES:
                 continue  # "customized instance-level (task weighing)": an adjective, not a problem
-            if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
+            if proposed_keys and any(_norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(c0, c1)):
                 continue
             if core_text.lower() in L.FIELDS:
                 continue
-            if all(self.lower[k] in L.PROBLEM_QUALIFIERS or self.lower[k] in L.EVALUATIVE
-                   or self.lower[k] in L.NP_STRIP_LEFT for k in range(core.start, core.end)):
+            if all(low[k] in L.PROBLEM_QUALIFIERS or low[k] in L.EVALUATIVE
+                   or low[k] in strip_left for k in range(c0, c1)):
                 continue  # "a critical research problem": qualifies a problem, names none
-            if len(core) > 1 and self.words[core.start][:1].isupper() and \
-                    all(self.words[k][:1].isupper() for k in range(core.start, core.end) if self.words[k].isalpha()) and \
-                    _norm(core_text) not in self.task_gaz_keys and core.start != self.sents[self.tok_sent[core.start]].start:
+            if c1 - c0 > 1 and words[c0][:1].isupper() and \
+                    all(words[k][:1].isupper() for k in range(c0, c1) if words[k].isalpha()) and \
+                    _norm(core_text) not in self.task_gaz_keys and c0 != self._sent_bounds[self.tok_sent[c0]][0]:
                 continue  # "Centered Kernel Alignment": a title-case name inside a sentence names a method
             tags = self._task_tags(chunk, core)
             if framed:
@@ -827,14 +868,13 @@ class TaskRules(_StateBase):
                 tags.add(position)
             if not tags:
                 continue
-            end = ext_end or core.end_char
-            last = self.lower[core.end - 1]
-            if core.end < chunk.end and self.lower[chunk.end - 1] in ("problem", "problems") and not (
-                    _singular(last) in L.TASK_HEADS or _NOMINAL_RE.search(last) or last.endswith("ics")):
-                end = chunk.end_char  # "min-max problems", "saddle point problems": the problem word belongs
-            if core.end == chunk.end and (self._names_a_part(chunk.end) or self._appositive_of_proposal(chunk)):
+            end = ext_end or core_end_char
+            if c1 < ce and low[ce - 1] in ("problem", "problems") and not (
+                    _singular(head_low) in L.TASK_HEADS or _NOMINAL_RE.search(head_low) or head_low.endswith("ics")):
+                end = idx[ce - 1] + len(words[ce - 1])  # "min-max problems", "saddle point problems": the problem word belongs
+            if c1 == ce and (self._names_a_part(ce) or self._appositive_of_proposal(chunk)):
                 continue  # the name of a part, or the proposed method's own descriptor
-            c = self.add(core.start_char, end, "Task", "task", "task-np", 0.7)
+            c = self.add(core_start_char, end, "Task", "task", "task-np", 0.7)
             c.tags = tags
             if "for" in tags or "appositive" in tags:
                 c.conf = 0.75

@@ -453,28 +453,37 @@ class TitleTaskRules(_StateBase):
         problem_at = [i for i, w in enumerate(low) if w == "problem" or w == "problems"] \
             if "problem" in low or "problems" in low else []
         token_words = self._words_per_token()
-        for ch in self.nps:
-            core = self._task_core(ch)
-            if core is not None and problem_at:
+        # the task phrases of the noun phrases, as the task stage's loop read them
+        cores = getattr(self, "_np_cores", None)
+        if cores is None or len(cores) != len(self.nps):
+            cores = [self._task_core(ch) for ch in self.nps]
+        idx, toks, ws = self.idx, self.words, self.ws
+        for ch, core in zip(self.nps, cores):
+            if core is None:
+                continue
+            c0, c1 = core.start, core.end  # (read once: Span attributes are properties)
+            if problem_at:
                 # "the optimization problem Submodular Cover (SCP)": the name after "problem"
-                x = bisect_left(problem_at, core.start)
-                k = problem_at[x] if x < len(problem_at) and problem_at[x] < core.end - 1 else None
-                if k is not None and self.words[k + 1][:1].isupper():
-                    core = self.doc[k + 1:core.end]
-            if core is None or not 2 <= len(core) <= 6:
+                x = bisect_left(problem_at, c0)
+                k = problem_at[x] if x < len(problem_at) and problem_at[x] < c1 - 1 else None
+                if k is not None and toks[k + 1][:1].isupper():
+                    c0 = k + 1
+                    core = self.doc[c0:c1]
+            if not 2 <= c1 - c0 <= 6:
                 continue
             # tested first, as it rejects most phrases and costs least: a phrase the title
             # names has only title words (the rules below read the sentence). The words of
             # its last token come first: they are the phrase's last words unless the token
             # is glued to an alphanumeric one before it ("3" "D"), and most fail the test
-            last = core.end - 1
+            last = c1 - 1
             last_words = token_words[last]
-            if last_words and (last == core.start or self.ws[last - 1] or not self.words[last - 1][-1:].isalnum()
-                               or not self.words[last][:1].isalnum()) and last_words[-1] not in title_vocab:
+            if last_words and (last == c0 or ws[last - 1] or not toks[last - 1][-1:].isalnum()
+                               or not toks[last][:1].isalnum()) and last_words[-1] not in title_vocab:
                 continue
-            if (core.start_char, core.end_char) in have:
+            start_char, end_char = idx[c0], idx[last] + len(toks[last])
+            if (start_char, end_char) in have:
                 continue
-            words = self._words_of(core.start_char, core.end_char)
+            words = self._words_of(start_char, end_char)
             if len(words) < 2 or not title_vocab.issuperset(words):
                 continue
             head = self.lower[core.end - 1]
