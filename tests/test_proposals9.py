@@ -19,6 +19,8 @@ written for these tests.
   novel framework ..." (after the authors first speak) are proposals; "we curate X" makes X
   a benchmark; so do "Our benchmark, X," and a coined name ending in "Corpus" / "Dataset"
   (not "...Retrieval").
+* "Our novel Activation Module (AM) ..." after the main method's sentence names one of its
+  parts ("Our method, X," stays a contribution of its own).
 """
 from __future__ import annotations
 
@@ -209,3 +211,11 @@ def test_a_name_ending_in_retrieval_stays_a_method(extractor):
     ex = run(extractor, "This paper proposes Sparse Finch Retrieval (SFR) which improves search.")
     roles = {m.text: m.role for m in ex.mentions}
     assert roles.get("SFR") == "proposed", roles
+
+
+def test_our_named_module_after_the_main_method_is_a_part(extractor):
+    ex = run(extractor, "We introduce PlumeTrack, an adaptive framework for aerial tracking. Our novel Gating "
+                        "Module (GM) selects transformer blocks. Our method, PlumeLite, runs on phones.")
+    parts = _parts(ex)
+    assert ("GM", "PlumeTrack") in parts or ("Gating Module", "PlumeTrack") in parts, parts
+    assert not any(part == "PlumeLite" for part, _ in parts), parts

@@ -108,6 +108,8 @@ _DESCRIPTOR_BREAKS = frozenset({"by", "via", "through", "using", "across", "over
 #: Words that mark a model as given, used by a method rather than built as its part
 #: ("frozen VidLMs", "a pretrained FooNet", "off-the-shelf X").
 _USED_MODEL_MARKS = frozenset("frozen pretrained pre-trained off-the-shelf existing fixed".split())
+#: Last words of a name that make it a part of a model ("Our novel Activation Module (AM)").
+_PART_NAME_HEADS = frozenset("module block layer unit head encoder decoder mechanism component branch adapter".split())
 #: Cue verbs whose object is data ("We curate KiteQA to evaluate ...").
 _DATA_VERBS = frozenset("curate curates curated curating annotate annotates annotated crowdsource crowdsourced".split())
 #: Modifiers that call a described method established ("a classical algorithm, X").
@@ -1650,8 +1652,11 @@ class ProposalRules(_StateBase):
             if head is not None and _singular(self.lower[head]) not in L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS:
                 return  # "we establish a Statistical Query lower bound": a modifier, not a name
         whole = None
+        part_named = rule == "propose-ours" and self._part_noun_name(name) and si > (self.main_sent or 0)
         if etype == "Method" and self.main is not None and not separate and si >= (self.main_sent or 0) \
-                and not top_level and rule not in ("propose-ours", "propose-ordinal"):  # "our method, X", "the second one, Y": contributions, never parts
+                and not top_level and (rule not in ("propose-ours", "propose-ordinal") or part_named):
+            # "our method, X", "the second one, Y": contributions, never parts; but "Our novel
+            # Activation Module (AM)" after the main method is one of its parts
             whole = self.main
             if sibling_of is not None:
                 # "we propose S-DQN and S-PPO": a sibling of a top-level proposal is one too
@@ -1678,6 +1683,14 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    def _part_noun_name(self, name: Span) -> bool:
+        """Whether the name ``name`` (or its acronym's long form) ends in a noun of a part
+        of a model (:data:`_PART_NAME_HEADS`: "Activation Module", "Gated Fusion Block")."""
+        txt = self._span_text(name)
+        pair = self._pair_of(name.start_char, name.end_char)
+        forms = [txt] + ([pair[2].long] if pair is not None else [])
+        return any(f.split() and _singular(f.split()[-1].lower()) in _PART_NAME_HEADS for f in forms)
 
     def _new_plural(self, name: Span, v: int) -> bool:
         """"we devise probabilistically rewired GNNs (PR-GNNs)", "named sparse quotient
