@@ -143,11 +143,13 @@ _PERCENT_UNIT = re.compile(r"\s*(?:%|percent(?:age)?(?:\s+points?)?|pp|p\.p\.|po
 def _norm_value(v: str) -> str:
     """Comparable form of a result value: no approximation signs, spaces, leading ``+`` or
     trailing ``%`` (nor a trailing percent-family unit word: "percentage points", "pp",
-    "points"); a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
+    "points"); a count "N out of M" is N; a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
     a :class:`~kg.records.Result` stores it (value "7", unit "x")."""
     from kg.extract.results import multiplier_value
 
-    v = str(v).strip().replace("\u2248", "").replace("~", "")
+    # "15 out of 20" is the count 15 (a Result keeps "out of 20" as its unit)
+    v = re.sub(r"^\s*(\d[\d,]*)\s+out\s+of\s+(?:the\s+)?\d[\d,]*\s*$", r"\1", str(v))
+    v = v.strip().replace("\u2248", "").replace("~", "")
     v = multiplier_value(v) or v
     if re.match(r"[+-]?\d", v):
         v = _PERCENT_UNIT.sub("", v)

@@ -120,6 +120,17 @@ def test_result_value_unit_word_is_form():
     assert (s.tp, s.fp, s.fn) == (0, 1, 2)
 
 
+def test_result_count_out_of_is_its_count():
+    gold = {**GOLD, "metric": [], "result": [{"metric": None, "value": "15 out of 20", "dataset": None,
+                                              "text": "15 out of 20 tasks"}]}
+    ex = _extraction([], results=[Result("15", "out of 20", None, None, "15 out of 20", 0, 1, 0, 1)])
+    s = evaluate_extractions([gold], [ex]).scores["result"]
+    assert (s.tp, s.fp, s.fn) == (1, 0, 0)
+    other = _extraction([], results=[Result("20", None, None, None, "20", 0, 1, 0, 1)])
+    s = evaluate_extractions([gold], [other]).scores["result"]
+    assert (s.tp, s.fp, s.fn) == (0, 1, 1)
+
+
 def test_task_trailer_is_form_not_identity():
     gold = {**GOLD, "task": [{"name": "list-wise recommendation", "main": True,
                               "aliases": ["list-wise recommendation task"]}]}

@@ -203,3 +203,21 @@ def test_acronym_right_after_a_score(text, rows):
 ])
 def test_no_acronym_metric_after_a_score(text):
     assert all(r.metric is None for r in find_results(text, None))
+
+
+@pytest.mark.parametrize("text, value, unit", [
+    ("Our planner outperforms the strong baselines on 13 out of 19 tested tasks.", "13", "out of 19"),
+    ("FooRL reaches state-of-the-art returns on 31 out of the 33 games.", "31", "out of 33"),
+])
+def test_wins_out_of_a_total_are_results(text, value, unit):
+    out = find_results(text, None)
+    assert [(r.value, r.unit, r.metric) for r in out] == [(value, unit, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "We keep 5 out of 10 layers frozen during tuning.",        # a selection of inputs, no win
+    "The probe finds 141 out of 1090 sites on average.",       # no verb of winning
+    "It outperforms the baseline on 12 out of 8 tasks.",       # not a share: N > M
+])
+def test_out_of_without_a_win_is_no_result(text):
+    assert find_results(text, None) == []

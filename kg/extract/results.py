@@ -56,7 +56,9 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    ``by``...) and it is not a setting (``with 10% of the labels``, ``under 40% noise``);
    a multiplier without a metric needs a comparative (``3.2x faster``) or ``by``;
    ``N% of the X`` is a proportion of an input (``10% of the data``) unless a verb of
-   success precedes it (``solves 87% of the puzzles``: an outcome, with no metric).
+   success precedes it (``solves 87% of the puzzles``: an outcome, with no metric);
+   ``N out of M`` in a sentence that reports wins (``outperforms X on 13 out of 19 tasks``)
+   is a count of outcomes: value N, unit ``"out of M"``, no metric.
 
 6. **Lists and repeats**: values listed with slashes after a result (``91.2/88.4``) are
    results with its metric, or with the i-th of as many slash-listed metric names
@@ -1144,6 +1146,19 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             left = _left_word(text, lo, n.start)
             if left in _REFERENCE_LEFT or _is_year(n) or left.endswith("@") or _is_dimension(text, n):
                 continue
+            share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
+            if share:  # "outperforms the baselines on 13 out of 19 tasks": a count of wins
+                skip_until = share.end()
+                if _WINS_CUE.search(text, lo, hi) and \
+                        int(n.value.replace(",", "").split(".")[0] or 0) <= int(share.group("m").replace(",", "")):
+                    out.append(Result(
+                        value=n.value, unit=f"out of {share.group('m')}", metric=None,
+                        dataset=_dataset_for(text, (lo, hi), n.start, share.end(), datasets, hi,
+                                             prev_end if out and out[-1].sentence_start == lo else None),
+                        text=text[n.start:share.end()], start=n.start, end=share.end(), sentence_start=lo,
+                        sentence_end=hi, rule="result-out-of", confidence=0.6))
+                    prev_end, prev_metric, prev_unit = share.end(), None, None
+                continue
             if n.unit == "%" and re.search(r"\bat\s+(?:a|an|the)\s+$", text[max(lo, n.start - 8):n.start]):
                 continue  # "FPR at a 95% true positive rate": an operating point, not an outcome
             if n.unit is None and n.value_max is None and text[n.end:n.end + 1] == ")" and \
@@ -1289,6 +1304,16 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
                                                     datasets), datasets)
     return _dedupe(_from_to_lists(text, spans, out, metrics))
+
+
+#: "out of M" right after a whole number N ("13 out of 19", "9 out of the 26").
+_OUT_OF = re.compile(r"\s+out\s+of\s+(?:the\s+)?(?P<m>\d{1,3}(?:,\d{3})*)(?![\d.%])")
+#: A sentence that reports wins, so "N out of M <items>" counts outcomes ("outperforms ... on
+#: 7 out of 8 tasks", "sets the state of the art on 34 out of 40 tasks", "wins in 11 out of
+#: 12 cases"), not a selection of inputs ("we keep 5 out of 10 layers").
+_WINS_CUE = re.compile(
+    r"\b(?:outperform|surpass|beat|exceed|win|wins|won|match|achiev|attain|reach|improv|"
+    r"advanc|solv|set|sets)\w*\b|\bstate[- ]of[- ]the[- ]art\b|\bSOTA\b|\bsuperhuman\b", re.I)
 
 
 #: A verb that enlarges an input right before "by <value>", in the first person or as a
