@@ -40,3 +40,12 @@ def test_urls_equations_and_pieces_of_hyphenated_words_are_no_entities(extractor
     e = extractor.extract(Paper(id="d", abstract=text))
     texts = {m.text for m in e.mentions}
     assert not [t for t in texts if t.endswith("-") or t.startswith("-") or "//" in t or "=" in t]
+
+
+def test_an_abbreviation_that_never_ends_a_sentence_keeps_a_capital_after_it(extractor):
+    text = ("The error of our estimator is small w.r.t. Frobenius norm. PolyDock reaches -7.1 Avg. "
+            "Vina Score, ours vs. Uni-Mol. We compare with Lee et al. They use graphs.")
+    assert _sentences(extractor, text) == [
+        "The error of our estimator is small w.r.t. Frobenius norm.",
+        "PolyDock reaches -7.1 Avg. Vina Score, ours vs. Uni-Mol.",
+        "We compare with Lee et al.", "They use graphs."]

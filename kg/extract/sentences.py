@@ -14,6 +14,8 @@ are one sentence each; "models.|We" stays two).
 """
 from __future__ import annotations
 
+from typing import Optional
+
 import numpy
 from spacy.attrs import SENT_START
 from spacy.language import Language
@@ -25,16 +27,22 @@ ABBREVIATIONS = frozenset({
     "sec.", "secs.", "resp.", "ca.", "no.", "nos.", "ref.", "refs.", "tab.", "viz.", "w.r.t.",
     "wrt.", "incl.", "approx", "est.", "p.", "pp.", "vol.", "ch.", "app.", "thm.", "def.",
 })
+#: Abbreviations that never end a sentence: what follows continues it, whatever its case
+#: ("vs. GPT-4", "w.r.t. Gaussian noise", "-6.42 Avg. Vina Score").
+NEVER_FINAL = frozenset({"avg.", "vs.", "v.s.", "e.g.", "i.e.", "w.r.t.", "wrt.", "cf.", "viz.",
+                         "approx.", "incl."})
 #: Abbreviations split by the tokenizer into word + "." ("et al." may be "al" ".").
-_WORDS = frozenset(a.rstrip(".") for a in ABBREVIATIONS)
+_WORDS = frozenset(a.rstrip(".") for a in ABBREVIATIONS | NEVER_FINAL)
 
 
-def _after_abbreviation(doc: Doc, i: int) -> bool:
-    """True when token ``i`` follows an abbreviation ending in a full stop."""
+def _abbreviation_before(doc: Doc, i: int) -> Optional[str]:
+    """The abbreviation (lower case, with its full stop) that token ``i`` follows, if any."""
     prev = doc[i - 1]
-    if prev.lower_ in ABBREVIATIONS:
-        return True
-    return prev.text == "." and i >= 2 and doc[i - 2].lower_ in _WORDS and not doc[i - 2].whitespace_
+    if prev.lower_ in ABBREVIATIONS or prev.lower_ in NEVER_FINAL:
+        return prev.lower_
+    if prev.text == "." and i >= 2 and doc[i - 2].lower_ in _WORDS and not doc[i - 2].whitespace_:
+        return doc[i - 2].lower_ + "."
+    return None
 
 
 #: Characters that may end a sentence right before a glued token ("models.We").
@@ -56,8 +64,8 @@ def _continues(tok) -> bool:
 
 @Language.component("paperkg_sentfix")
 def sentfix_component(doc: Doc) -> Doc:
-    """Remove sentence starts right after an abbreviation such as "et al." or "approx.",
-    inside a word and at an opening bracket (after a token that does not end in ``.``,
+    """Remove sentence starts right after an abbreviation such as "et al." (when the next
+    token can continue a sentence) or "vs." (:data:`NEVER_FINAL`: always), inside a word and at an opening bracket (after a token that does not end in ``.``,
     ``!`` or ``?``).
 
     Only the tokens that start a sentence (read at once with :meth:`Doc.to_array`) are
@@ -68,6 +76,10 @@ def sentfix_component(doc: Doc) -> Doc:
     for i in numpy.flatnonzero(doc.to_array(SENT_START)[1:] == 1).tolist():
         i += 1
         tok = doc[i]
-        if _inside_sentence(doc, i) or _after_abbreviation(doc, i) and _continues(tok):
+        if _inside_sentence(doc, i):
+            tok.is_sent_start = False
+            continue
+        abbr = _abbreviation_before(doc, i)
+        if abbr is not None and (abbr in NEVER_FINAL or _continues(tok)):
             tok.is_sent_start = False
     return doc
