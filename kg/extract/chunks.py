@@ -116,6 +116,10 @@ def _modifies_nominal_gerund(tt: TokenTable, i: int) -> bool:
         tt.lower[i + 1] in NOMINAL_GERUNDS and tt.ws[i] and not _after_subject_pronoun(tt, i)
 
 
+#: Tags of a one-token unit that is no content word and that :func:`_kind` may still
+#: keep (gerund, participle, a finite "-ed" form modifying a gerund, degree adverb).
+_UNIT_TAGS = frozenset({"VBG", "VBN", "VBD", "RB"})
+
 _PHRASE_BEFORE_ADVERB = frozenset({"DET", "NUM", "NOUN", "PROPN", "ADJ"})
 
 #: ``-ly`` adverbs that judge, date or hedge a claim ("a recently proposed framework",
@@ -164,25 +168,44 @@ def noun_phrases(doc: Doc) -> list[Span]:
     tt = token_table(doc)
     out: list[Span] = []
     label = doc.vocab.strings.add("NP")  # the label's hash, looked up once per Doc
-    text, pos, is_punct = tt.text, tt.pos, tt.is_punct
+    text, pos, tag, ws, is_punct, lower = tt.text, tt.pos, tt.tag, tt.ws, tt.is_punct, tt.lower
     for sent in doc.sents:
+        ss, se = sent.start, sent.end
         run: list[tuple[int, int, str]] = []
-        for (i, j) in _units(tt, sent.start, sent.end) + [(sent.end, sent.end)]:
-            if j - i == 1 and pos[i] in _CONTENT_POS and text[i] not in _BREAK_TEXT and not is_punct[i]:
-                kind = "content"  # (the first tests of _kind for a one-token unit, inline)
+        i = ss
+        while True:
+            # the next word unit [i, j) (as _units gives them), then (i == se) the end
+            if i < se:
+                j = i + 1
+                while j < se and not ws[j - 1] and text[j] not in _BREAK_TEXT and text[j - 1] not in _BREAK_TEXT:
+                    j += 1
+                if j - i > 1:
+                    kind = _kind(tt, i, j)
+                elif text[i] in _BREAK_TEXT or is_punct[i]:
+                    kind = "break"  # (the tests of _kind for a one-token unit, inline)
+                elif pos[i] in _CONTENT_POS:
+                    kind = "content"
+                elif tag[i] in _UNIT_TAGS or pos[i] == "NUM":
+                    kind = _kind(tt, i, j)
+                else:
+                    kind = "break"  # (what _kind gives for any other tag)
             else:
-                kind = _kind(tt, i, j) if i < j else "break"
+                j, kind = se, "break"
             if kind != "break":
                 run.append((i, j, kind))
+                i = j
                 continue
             # close the run: a verbal gerund cannot start a noun phrase
-            while run and run[0][2] == "gerund" and len(run) > 1 and tt.lower[run[0][0]] not in NOMINAL_GERUNDS:
+            while run and run[0][2] == "gerund" and len(run) > 1 and lower[run[0][0]] not in NOMINAL_GERUNDS:
                 run.pop(0)
             while run and run[-1][2] in ("participle", "adverb"):
                 run.pop()
             if run:
                 out.append(Span(doc, run[0][0], run[-1][1], label=label))
             run = []
+            if i >= se:
+                break
+            i = j
     return out
 
 

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import Optional
 
 from spacy.tokens import Span
@@ -179,6 +180,11 @@ def _positions(words: list[str], word: str) -> list[int]:
             out.append(i)
     except ValueError:
         return out
+
+
+def _positions_in(words: list[str], vocabulary: frozenset[str]) -> list[int]:
+    """Indices of the items of ``words`` that are in ``vocabulary``, ascending."""
+    return [i for i, w in enumerate(words) if w in vocabulary]
 
 
 class TaskRules(_StateBase):
@@ -751,6 +757,9 @@ class TaskRules(_StateBase):
         self._focus_setup()
         low, words, pos, idx, text = self.lower, self.words, self.pos, self.idx, self.text
         n = len(low)
+        sent_bounds, tok_sent = self._sent_bounds, self.tok_sent
+        study_at = _positions_in(low, L.STUDY_VERBS)  # the verbs of study, for the test of _task_position
+        n_study = len(study_at)
         cores: list[Optional[Span]] = []  # _task_core of each noun phrase, for _title_tasks
         self._np_cores = cores
         for chunk in self.nps:
@@ -774,7 +783,15 @@ class TaskRules(_StateBase):
             # phrase or one of _FRAME_NEXT after it)
             framed = self._framed_as_task(chunk, core) if c1 < ce or cs >= 2 and low[cs - 1] in ("of", "in") \
                 or ce < n and low[ce] in _FRAME_NEXT else None
-            position = self._task_position(chunk, core) if not framed else None
+            if framed:
+                position = None
+            else:
+                # (_task_position finds nothing unless a verb of study comes before the
+                # phrase in its sentence or the sentence opens with it, an article or "in")
+                ss = sent_bounds[tok_sent[cs]][0]
+                x = bisect_left(study_at, ss)
+                position = self._task_position(chunk, core) if cs == ss or x < n_study and study_at[x] < cs \
+                    or low[ss] in _ARTICLES or low[ss] == "in" else None
             position_read = not framed  # (no second reading below: the rule is deterministic)
             # a one-word problem under study takes its "of / in" complement:
             # "we investigate the impact of A on generalization in deep networks"
@@ -881,7 +898,8 @@ class TaskRules(_StateBase):
         for s in self.gaz_by_type.get("Task", []):
             if _norm(self._span_text(s)) in self.method_gaz_keys:
                 continue  # "Direct Preference Optimization": a method that PwC also lists as a task
-            head = s[-1].lower_
+            s_start, s_end = s.start, s.end
+            head = low[s_end - 1]
             if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or self._span_text(s).lower() in L.FIELDS:
                 continue
             chunk = self.chunk_of.get(s.start)
@@ -892,15 +910,15 @@ class TaskRules(_StateBase):
                 if core is not None and core.end == s.end and core.start <= s.start and \
                         self.lower[core.start] not in _NAMING_FORMS:
                     start = core.start_char  # the most specific phrase the text gives
-                prev = doc[chunk.start - 1] if chunk.start > 0 else None
-                if prev is not None and prev.lower_ in _TASK_BLOCK:
+                if chunk.start > 0 and low[chunk.start - 1] in _TASK_BLOCK:
                     continue
                 tags |= self._task_tags(chunk, core) if core is not None else set()
             if head not in L.TASK_HEADS and len(tags) == 1:
                 continue
             if (_singular(head) in L.NON_TASK_NOMINALS or _singular(head) not in L.TASK_HEADS
                     and not _NOMINAL_RE.search(head) and not head.endswith("ics")
-                    and (all(t.text[:1].isupper() for t in s if t.is_alpha) or _singular(head) != head)) \
+                    and (all(words[k][:1].isupper() for k in range(s_start, s_end) if self.is_alpha[k])
+                         or _singular(head) != head)) \
                     and not tags & {"framed", "trailer", "study", "aims", "purpose"}:
                 continue  # "Neural Temporal Point Processes are ...", "full-size point clouds": things, not problems
             if self._names_a_part(s.end):
