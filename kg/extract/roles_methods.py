@@ -124,13 +124,15 @@ _SPACED_MODEL_RE = re.compile(
     r"(?<![\w\-])(?:" + "|".join(re.escape(f) for f in sorted(
         (f for f in L.MODEL_FAMILIES if " " not in f), key=lambda f: (-len(f), f)))
     + r")[ \-]?(?:v?\d+(?:\.\d+)*[a-z]?(?:[ \-]\d+(?:\.\d+)?[BbMm])?|\d+(?:\.\d+)?[BbMm])(?![\w\-.]*\w)")
-#: A model id written in lower case: a family ("gpt-4o", "llama-2-7b", "qwen2.5") or a
-#: short id with a release suffix ("o1-preview", "o3-mini", "gpt-3.5-turbo").
+#: A model id written in lower case with a release suffix ("o1-preview", "o3-mini",
+#: "gpt-4o-mini", "gpt-3.5-turbo").
 _LOWER_MODEL_RE = re.compile(
-    r"(?<![\w\-.])(?:(?:" + "|".join(re.escape(f) for f in sorted(
-        (f for f in L.MODEL_FAMILIES_LOWER if " " not in f and "-" not in f), key=lambda f: (-len(f), f)))
-    + r")-?\d[\w.]*(?:-[a-z0-9.]+)*|[a-z]{1,8}-?\d[a-z0-9.]*(?:-[a-z0-9.]+)*-(?:preview|mini|turbo|instruct|chat))"
-    r"(?![\w\-])")
+    r"(?<![\w\-.])[a-z]{1,8}-?\d[a-z0-9.]*(?:-[a-z0-9.]+)*-(?:preview|mini|turbo|instruct|chat)(?![\w\-])")
+#: The release suffixes of :data:`_LOWER_MODEL_RE` (a cheap test before the pattern).
+_RELEASE_SUFFIXES = ("-preview", "-mini", "-turbo", "-instruct", "-chat")
+#: One-word model families (:data:`~kg.extract.lexicon.MODEL_FAMILIES`), for a cheap test of
+#: the tokens before :data:`_SPACED_MODEL_RE` runs.
+_FAMILY_WORDS = frozenset(f for f in L.MODEL_FAMILIES if " " not in f)
 #: Capitalised variant words that may follow a spaced model name ("Gemini 1.5 Pro",
 #: "Claude 3 Opus", "Llama 2 Chat"): title-case words, at most two, no stop words.
 _MAX_VARIANT_WORDS = 2
@@ -478,7 +480,8 @@ class MethodRules(_StateBase):
         family of :data:`~kg.extract.lexicon.MODEL_FAMILIES` and a version written apart
         ("Claude 3.5", "Llama 3 70B"; :data:`_SPACED_MODEL_RE`) with up to two capitalised
         variant words after it ("Claude 3.5 Sonnet", "Gemini 1.5 Pro"), and model ids in
-        lower case ("gpt-4o", "o1-preview"; :data:`_LOWER_MODEL_RE`). A name the finder
+        lower case with a release suffix ("o1-preview", "gpt-4o-mini";
+        :data:`_LOWER_MODEL_RE`). A name the finder
         has whole ("GPT-4 Turbo"), a proposed name or a known dataset is left alone. The
         role is read like a gazetteer hit's (:meth:`_method_role`).
 
@@ -488,8 +491,15 @@ class MethodRules(_StateBase):
             The ``(start, end)`` character spans added.
         """
         text, out = self.text, []
-        found = list(_SPACED_MODEL_RE.finditer(text)) if any(ch.isdigit() for ch in text) else []
-        found += [m for m in _LOWER_MODEL_RE.finditer(text)] if found or "-" in text else []
+        # (cheap tests first: few abstracts name a model family as a word, or a release suffix)
+        words = self.words
+        if _FAMILY_WORDS.isdisjoint(words) and _FAMILY_WORDS.isdisjoint(
+                w.split("-", 1)[0] for w in words if "-" in w):  # ("LLaMA-2 7B")
+            found = []
+        else:
+            found = list(_SPACED_MODEL_RE.finditer(text))
+        if any(sfx in text for sfx in _RELEASE_SUFFIXES):
+            found += _LOWER_MODEL_RE.finditer(text)
         for m in found:
             start, end = m.start(), m.end()
             if m.re is _SPACED_MODEL_RE:

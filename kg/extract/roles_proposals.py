@@ -570,7 +570,8 @@ class ProposalRules(_StateBase):
         markers are no component enumeration (:meth:`components`)."""
         low = self.lower
         anchors = [(v, self.tok_sent[v]) for v in self.proposal_verbs]
-        for si, sent in enumerate(self.sents):
+        has_contribution = "contributions" in low or "contribution" in low
+        for si, sent in enumerate(self.sents if has_contribution else ()):
             for k in range(sent.start, sent.end):
                 if low[k] in ("contribution", "contributions") and any(
                         low[x] in ("we", "our") for x in range(sent.start, sent.end)):
@@ -1425,21 +1426,20 @@ class ProposalRules(_StateBase):
         calls it established ("a classical algorithm, X") and a sentence with a
         comparison cue before the descriptor, or about prior work, proposes nothing."""
         low, words = self.lower, self.words
-        for i, w in enumerate(low):
-            if w not in ("a", "an"):
+        for n in self.names:  # (names are few: read back from each to its descriptor)
+            k = n.start - 2
+            if k < 1 or words[k + 1] != "," or n.label_ == "SINGLE" or _singular(low[k]) not in self._APPOSITIVE_HEADS \
+                    or n.end >= len(low) or words[n.end] not in (",", "(", ".", ";") and low[n.end] not in ("which", "that"):
                 continue
-            k = i + 1
-            while k < len(low) and k <= i + 5 and _singular(low[k]) not in self._APPOSITIVE_HEADS and (
-                    self.pos[k] in ("ADJ", "NOUN", "PROPN") or self.tag[k] in ("VBN", "VBG") or words[k] == "-"):
-                k += 1
+            i = k - 1
+            while i > k - 6 and i > 0 and low[i] not in ("a", "an") and (
+                    self.pos[i] in ("ADJ", "NOUN", "PROPN") or self.tag[i] in ("VBN", "VBG") or words[i] == "-") \
+                    and _singular(low[i]) not in self._APPOSITIVE_HEADS:
+                i -= 1
+            if low[i] not in ("a", "an"):
+                continue
             if any(low[x] in _ESTABLISHED_MARKS for x in range(i + 1, k)):
                 continue  # "we revisit a classical algorithm, GDA": an established one
-            if k + 2 >= len(low) or _singular(low[k]) not in self._APPOSITIVE_HEADS or words[k + 1] != ",":
-                continue
-            n = self.name_at.get(k + 2)
-            if n is None or n.label_ == "SINGLE" or n.end >= len(low) or \
-                    words[n.end] not in (",", "(", ".", ";") and low[n.end] not in ("which", "that"):
-                continue
             si = self.tok_sent[i]
             sent = self.sents[si]
             if not self._we_subject(i) or any(low[x] in L.COMPARE_CUES or low[x].startswith("compar")
