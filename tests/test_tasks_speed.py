@@ -128,3 +128,14 @@ def test_task_mentions_of_the_sample(nlp):
     assert "offline reinforcement learning" in tasks, tasks
     assert "Offline black-box optimization" in tasks, tasks
     assert "multi-agent path finding" in tasks, tasks
+
+
+def test_token_words_equal_singular_words_per_token():
+    from kg.extract import roles_title as RT
+
+    words = ["models", "3d-aware", "model's", "ABC", "x2", "2024", "é", "", "gpt-4", "analyses", "GANs", "a1b"]
+    RT._TOKEN_WORDS.clear()
+    assert RT._token_words(words) == [RT._singular_words(w) for w in words]
+    assert RT._token_words(["models", "x2"]) == [("model",), ("x2",)]  # (read from the memo)
+    assert RT._token_words(["3d-aware"]) == [("3d", "aware")]
+

@@ -1247,8 +1247,9 @@ class TaskRules(_StateBase):
         self-study verb, or "(our / this / we ...) study / analysis of" is the problem
         studied (tag ``study``)."""
         low = self.lower
-        for i in range(1, len(low) - 1):
-            if self.tag[i] != "VBG" or low[i] in _ADJECTIVAL_PARTICIPLES:
+        n = len(low)
+        for i in _positions(self.tag, "VBG"):
+            if not 1 <= i < n - 1 or low[i] in _ADJECTIVAL_PARTICIPLES:
                 continue  # "we analyze existing definitions": an adjective, no clause
             own = self.chunk_of.get(i)
             inner = own is not None and own.start == i and own.end > i + 1  # "learning linear systems" as one chunk

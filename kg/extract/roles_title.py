@@ -222,7 +222,9 @@ def _token_words(lowers: list[str]) -> list[tuple[str, ...]]:
         if len(_TOKEN_WORDS) > _TOKEN_WORDS_MAX:
             _TOKEN_WORDS.clear()
         for w in set(lowers).difference(_TOKEN_WORDS):  # (the words not seen yet)
-            _TOKEN_WORDS[w] = _singular_words(w)
+            # an ASCII word of small letters and digits is one word for _WORD_RE
+            _TOKEN_WORDS[w] = (_singular(w),) if w.isascii() and w.isalnum() and (w.islower() or w.isdigit()) \
+                else _singular_words(w)
         return list(map(_TOKEN_WORDS.__getitem__, lowers))
 
 
