@@ -1578,7 +1578,9 @@ class TitleTaskRules(_StateBase):
         phrases = self._title_problem_phrases()
         if not phrases:
             return
-        forms = {id(c): self._with_acronyms(self._words_of(c.start, c.end)) for c in tasks}
+        # (the candidates short enough to take the tag: the others are never hits)
+        short = [c for c in tasks if len(self.text[c.start:c.end].split()) <= TITLE_PROBLEM_MAX_WORDS]
+        forms = {id(c): self._with_acronyms(self._words_of(c.start, c.end)) for c in short}
         for tp in phrases:
             head, comp = list(tp.head), list(tp.complement)
             while len(head) > 1 and (head[0] in L.EVALUATIVE or head[0] in _MANNER_WORDS
@@ -1591,8 +1593,7 @@ class TitleTaskRules(_StateBase):
                 wholes.append(comp)
             for whole in wholes:
                 variants = self._with_acronyms(whole)
-                hits = [c for c in tasks if any(_holds(f, v) for f in forms[id(c)] for v in variants)
-                        and len(self.text[c.start:c.end].split()) <= TITLE_PROBLEM_MAX_WORDS]
+                hits = [c for c in short if any(_holds(f, v) for f in forms[id(c)] for v in variants)]
                 if hits:
                     def fit(c) -> tuple[bool, int, int]:
                         extra = min(len(set(f) - set(v)) for f in forms[id(c)] for v in variants)
@@ -1613,6 +1614,8 @@ def _holds(words: list[str], phrase: list[str]) -> bool:
     n = len(phrase)
     if n < 2 or len(words) < n + 1:
         return False
+    if phrase[0] not in words or phrase[-1] not in words:
+        return False  # (every reading with a word inserted holds the first and the last word)
     return any(words[i:i + g] == phrase[:g] and words[i + g + 1:i + n + 1] == phrase[g:]
                for g in range(1, n) for i in range(len(words) - n))
 
