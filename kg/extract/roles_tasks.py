@@ -1054,22 +1054,26 @@ class TaskRules(_StateBase):
         ("Federated learning is a distributed paradigm") or a phrase headed by a task
         noun is a problem the text frames, never a means here."""
         low, n = self.lower, len(self.lower)
+        words, tok_sent = self.words, self.tok_sent
+        bounds = self._sent_bounds if self._sent_bounds is not None else [(s.start, s.end) for s in self.sents]
         keys: set[str] = set()
         for ch in self.nps:
-            sent = self.sents[self.tok_sent[ch.start]]
+            cs = ch.start  # (read once: Span attributes are properties)
+            ss = bounds[tok_sent[cs]][0]
             # "we study a popular algorithm, direct preference optimization (DPO)"
-            if ch.start - 2 >= sent.start and self.words[ch.start - 1] == ",":
-                before = self.chunk_of.get(ch.start - 2)
-                if before is not None and before.end == ch.start - 1 and \
+            if cs - 2 >= ss and words[cs - 1] == ",":
+                before = self.chunk_of.get(cs - 2)
+                if before is not None and before.end == cs - 1 and \
                         _singular(low[before.end - 1]) in _DEFINED_MEANS_HEADS and \
                         ("a" in low[before.start - 1:before.start + 1] or "an" in low[before.start - 1:before.start + 1]):
                     core = self._task_core(ch)
                     if core is not None:
                         keys.add(_norm(self._span_text(core)))
                     continue
-            if ch.start > sent.start and (low[sent.start] not in _ARTICLES or not all(
-                    low[x] in _ARTICLES for x in range(sent.start, ch.start))):
+            if cs > ss and (low[ss] not in _ARTICLES or not all(
+                    low[x] in _ARTICLES for x in range(ss, cs))):
                 continue  # the sentence subject only (the first test settles most phrases)
+            sent = self.sents[tok_sent[cs]]
             core = self._task_core(ch)
             if core is None:
                 continue
