@@ -96,3 +96,10 @@ def test_trained_before_a_method_phrase_is_dropped(extractor):
 def test_a_capitalised_process_word_stays_in_a_name(extractor):
     found = _methods(run(extractor, "We compare against Fitted Q Iteration on four control tasks."))
     assert "Fitted Q Iteration" in found, found
+
+
+def test_a_compared_spaced_model_is_one_method(extractor):
+    found = _methods(run(extractor, "We introduce EchoPlan, a planner that outperforms Claude 3 Opus and "
+                                    "GPT-4 Turbo on travel tasks."))
+    assert found.get("Claude 3 Opus") == "compared", found
+    assert "Claude" not in found and "Opus" not in found, found

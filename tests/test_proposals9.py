@@ -21,6 +21,9 @@ written for these tests.
   (not "...Retrieval").
 * "Our novel Activation Module (AM) ..." after the main method's sentence names one of its
   parts ("Our method, X," stays a contribution of its own).
+* "In this paper we study A and propose X": a short opening prepositional phrase before "we"
+  keeps "we" the subject of the second verb; a second tool after "built with A and B" is no
+  part either.
 """
 from __future__ import annotations
 
@@ -219,3 +222,13 @@ def test_our_named_module_after_the_main_method_is_a_part(extractor):
     parts = _parts(ex)
     assert ("GM", "PlumeTrack") in parts or ("Gating Module", "PlumeTrack") in parts, parts
     assert not any(part == "PlumeLite" for part, _ in parts), parts
+
+
+def test_a_second_tool_after_built_with_is_not_a_part(extractor):
+    ex = run(extractor, "We present HealthDesk, a web portal implemented with ASP.NET Core and SQL Server.")
+    assert _parts(ex) == set(), _parts(ex)
+
+
+def test_in_this_paper_we_study_and_propose(extractor):
+    ex = run(extractor, "In this paper we study tabletop play and propose the Bard's Tale Agent (BTA).")
+    assert "Bard's Tale Agent" in _proposed(ex) or "BTA" in _proposed(ex), _proposed(ex)

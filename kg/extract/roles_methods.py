@@ -289,7 +289,8 @@ class MethodRules(_StateBase):
         # names listed right after a comparison cue: "outperforms ResNet, ViT and ConvNeXt",
         # "faster than Marabou and Reluplex" (the gazetteer knows only some of them)
         for n in self.names:
-            if self._compared_list_item(n):
+            if self._compared_list_item(n) and not any(ms <= n.start_char and n.end_char <= me
+                                                       for ms, me in model_spans):  # ("Claude" of "Claude 3 Opus")
                 n_text = self._span_text(n)
                 if _norm(n_text) not in proposed_keys and _norm(n_text) not in self.dataset_gaz_keys \
                         and not self._not_a_method_name(n) and self._system_name(n_text):

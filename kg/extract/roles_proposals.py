@@ -394,15 +394,18 @@ class ProposalRules(_StateBase):
         the sentence or follows a comma ("We identify X and propose Y", "In this paper, we
         analyze X and present Y"; not "models that we train and introduce"), with no
         relative pronoun, semicolon or subordinating conjunction between it and ``i``; one or
-        two adverbs may open the sentence before "we" ("Here we combine A and B and propose
-        X")."""
+        two adverbs ("Here we combine A and B and propose X") or a short prepositional
+        phrase ("In this paper we study A and propose X") may open the sentence before "we"."""
         sent = self.sents[self.tok_sent[i]]
         for k in range(i - 1, sent.start - 1, -1):
             w = self.lower[k]
             if w == "we":
-                # ("Here we combine A and B and propose X": an opening adverb before "we")
+                # ("Here we combine A and B and propose X": an opening adverb before "we";
+                # "In this paper we study X and propose Y": an opening prepositional phrase)
                 return k == sent.start or self.lower[k - 1] in (",", ":") or \
-                    k - sent.start <= 2 and all(self.pos[x] == "ADV" for x in range(sent.start, k))
+                    k - sent.start <= 2 and all(self.pos[x] == "ADV" for x in range(sent.start, k)) or \
+                    k - sent.start <= 4 and self.pos[sent.start] == "ADP" and all(
+                        self.pos[x] in ("ADP", "DET", "NOUN", "ADJ", "PRON") for x in range(sent.start, k))
             if w in ("that", "which", "who", "whose", "where", ";", "while", "whereas", "although",
                      "because", "since", "if", "when"):
                 return False
@@ -729,6 +732,7 @@ class ProposalRules(_StateBase):
                 if expansion_end > first.end and self.words[first.end] == ":":
                     self._add_expansion(first, expansion_end)
                 # "we design a World State Model ..., along with a Curriculum Generator"
+                tools = False
                 for later in [n for n in self._names_in(expansion_end, wend)]:
                     k = later.start - 1
                     while k > v and doc[k].lower_ in ("a", "an", "the", "novel", "new"):
@@ -738,7 +742,11 @@ class ProposalRules(_StateBase):
                     appositive = self.words[first.end] == "," and self.words[k - 1] == "," and \
                         any(self.lower[x] in _COUNT_WORDS for x in range(v + 1, first.start))
                     if doc[k].lower_ == "with" and self.lower[k - 1] in _TOOL_PARTICIPLES:
+                        tools = True
                         continue  # "an assistant built with ASP.NET": the tool it is made with
+                    if tools and doc[k].lower_ == "and":
+                        continue  # "implemented with ASP.NET Core and SQL Server": a second tool
+                    tools = False
                     if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
                                                      doc[max(0, k - 2):k + 1].text.lower() == "as well as") \
                             and (appositive or not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
