@@ -1273,11 +1273,13 @@ class MethodRules(_StateBase):
         """
         sent = self.sents[si]
         low = self.lower
-        first = self._list_start(i, sent.start)  # every item of "Unlike A, B or C," alike
+        first = None
         for k in range(max(sent.start, i - 12), i):
             w = low[k]
             if w == "unlike" or (w == "contrast" and k + 1 < i and low[k + 1] == "to")                     or (w in ("limitations", "limitation", "drawbacks", "shortcomings", "weaknesses")
                         and k + 1 < i and low[k + 1] == "of" and i - k <= 6):
+                if first is None:
+                    first = self._list_start(i, sent.start)  # every item of "Unlike A, B or C," alike
                 if "," not in self.words[k:max(first, k)] and (w not in ("unlike", "contrast") or k - sent.start <= 3
                                                                or self.words[k - 1] == ","):
                     return True

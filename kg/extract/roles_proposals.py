@@ -1393,8 +1393,8 @@ class ProposalRules(_StateBase):
         "our"; "HTTP/3 is a new protocol" in the background is not); no known method,
         dataset or pretrained model."""
         low = self.lower
-        own = next((si for si, sent in enumerate(self.sents)
-                    if any(low[x] in ("we", "our") for x in range(sent.start, sent.end))), len(self.sents))
+        firsts = [low.index(w) for w in ("we", "our") if w in low]  # (list scans in C)
+        own = self.tok_sent[min(firsts)] if firsts else len(self.sents)
         for si, sent in enumerate(self.sents):
             if si <= own and low[sent.start] != "our":
                 continue  # "HTTP/3 is a new protocol ...": background before the paper's own words
