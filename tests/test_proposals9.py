@@ -232,3 +232,9 @@ def test_a_second_tool_after_built_with_is_not_a_part(extractor):
 def test_in_this_paper_we_study_and_propose(extractor):
     ex = run(extractor, "In this paper we study tabletop play and propose the Bard's Tale Agent (BTA).")
     assert "Bard's Tale Agent" in _proposed(ex) or "BTA" in _proposed(ex), _proposed(ex)
+
+
+def test_an_enumerated_name_before_its_benchmark_noun(extractor):
+    ex = run(extractor, "We construct two resources: 1) the WrenQA dataset, our new benchmark for questions, "
+                        "and 2) the WrenSQL corpus, a set of queries.")
+    assert {m.text: m.role for m in ex.mentions}.get("WrenSQL") == "benchmark"

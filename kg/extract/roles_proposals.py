@@ -553,24 +553,24 @@ class ProposalRules(_StateBase):
         return None
 
     def enumerated_proposals(self):
-        """Items of an enumeration that a contribution cue opens (rule
-        ``propose-enumerated``): "We propose two architectures: 1. AlphaNet, ..., and 2.
-        BetaNet, ...", "We make three contributions: (i) GraphMix, a mixing layer; (ii)
-        NodeDrop, ...", "we introduce i) SwiftRank for retrieval, ii) SlowRank ...".
+        """Items of an enumeration that a contribution cue opens (rule ``propose-enumerated``):
+        "We propose two architectures: 1. AlphaNet, ..., and 2. BetaNet, ...", "We make
+        three contributions: (i) GraphMix, a mixing layer; (ii) NodeDrop, ...", "we
+        introduce i) SwiftRank for retrieval, ii) SlowRank ...".
 
         The first marker ("(i)", "i)", "(1)", "1)", "1.", "(a)") must follow the cue (a
         contribution verb of :meth:`_cue_matches`, or "contribution(s)" in a sentence with
         "we" / "our") within twelve tokens, with no name between them; the markers that
         follow must continue its series ("(ii)" after "(i)"), within 60 tokens each (a
-        marker "1." ends a sentence for the splitter, so the list may cross sentences).
-        The name that opens each item (after "a", "the", "novel", ...) is proposed when
-        an appositive, a bracket, the item's end or a purpose or relative clause follows
-        it; an established method (Papers with Code) only with an appositive that
-        describes it ("(iii) EdgeFlow, a message passing scheme"); never a name whose
-        appositive makes it a version of something else ("2) X, a refashioned version of
-        an established dataset"; :data:`_DERIVATIVE_NOUNS`). The items are
-        siblings: none becomes a part of another or of an earlier main method, and the
-        markers are no component enumeration (:meth:`components`)."""
+        marker "1." ends a sentence for the splitter, so the list may cross sentences). The
+        name that opens each item (after "a", "the", "novel", ...) is proposed when an
+        appositive, a bracket, the item's end, a purpose or relative clause or a benchmark
+        noun ("1) the FooQA dataset") follows it; an established method (Papers with Code)
+        only with an appositive that describes it ("(iii) EdgeFlow, a message passing
+        scheme"); never a name whose appositive makes it a version of something else ("2) X,
+        a refashioned version of an established dataset"; :data:`_DERIVATIVE_NOUNS`). The
+        items are siblings: none becomes a part of another or of an earlier main method, and
+        the markers are no component enumeration (:meth:`components`)."""
         low = self.lower
         anchors = [(v, self.tok_sent[v]) for v in self.proposal_verbs]
         has_contribution = "contributions" in low or "contribution" in low
@@ -609,8 +609,8 @@ class ProposalRules(_StateBase):
                     k += 1
                 n = self.name_at.get(k)
                 if n is None or n.end >= len(low) or self.words[n.end] not in self._ITEM_NAME_ENDS \
-                        and low[n.end] not in self._ITEM_NAME_ENDS:
-                    continue
+                        and low[n.end] not in self._ITEM_NAME_ENDS and low[n.end] not in _OWN_DATA_HEADS:
+                    continue  # ("1) the FooQA dataset, ...": a name before its benchmark noun)
                 txt = self._span_text(n)
                 e = n.end  # past a bracket: "2) X (X-IV), a ..."
                 if self.words[e] == "(":
