@@ -85,3 +85,11 @@ def test_measure_compared_after_it_or_after_a_fraction_of(extractor, text, metri
 
 def test_system_before_a_comparison_is_no_measure(extractor):
     assert not any("performance" in m for m in _metrics(extractor, "The model performance is better on long inputs."))
+
+
+def test_a_metric_inside_a_longer_metric_is_not_kept_too(extractor):
+    # the longest phrase the text gives, as for datasets and proposals
+    got = _metrics(extractor, "We propose GraspNet. GraspNet achieves a 31% top-1 success rate on YCB "
+                              "and the best minimum Precision-Recall AUC among detectors.")
+    assert {"top-1 success rate", "minimum Precision-Recall AUC"} <= got, got
+    assert not got & {"top-1", "minimum Precision", "minimum Precision-Recall", "Precision"}, got

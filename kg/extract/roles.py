@@ -221,7 +221,9 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             if c.etype == "Method" and (key in dataset_keys or txt in L.NON_METHOD_ABBREVIATIONS
                                         or _SIZE_RANGE_RE.fullmatch(txt)):
                 continue  # "1-10B": a size, never a method
-            overlap = any(s < c.end and c.start < e and (cp < p or (cp == p and cp <= 1)) for s, e, cp in claimed)
+            # same priority: a proposal, dataset or metric keeps the longest phrase ("top-1
+            # success rate", not also "top-1"); tasks and methods may nest
+            overlap = any(s < c.end and c.start < e and (cp < p or (cp == p and cp <= 2)) for s, e, cp in claimed)
             if overlap and not (p == 1 and any((s, e) == (c.start, c.end) and cp == 0 for s, e, cp in claimed)):
                 continue
             k = (c.etype, key, c.role if c.role in ("used", "compared") else "")
