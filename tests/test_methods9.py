@@ -30,6 +30,13 @@ def test_spaced_versions_and_variant_words(extractor):
     assert not {"Claude", "Gemini", "Llama"} & set(found), found
 
 
+def test_a_family_of_two_words_takes_its_version(extractor):
+    # "Stable Diffusion 1.5" and "Stable Diffusion 3" are two models, not one "Stable Diffusion"
+    found = _methods(run(extractor, "We distil Stable Diffusion 1.5 and Stable Diffusion 3 into one student."))
+    assert {"Stable Diffusion 1.5", "Stable Diffusion 3"} <= set(found), found
+    assert "Stable Diffusion" not in found, found
+
+
 def test_lower_case_model_ids(extractor):
     found = _methods(run(extractor, "We query o1-preview and gpt-4o-mini with the same riddles."))
     assert {"o1-preview", "gpt-4o-mini"} <= set(found), found

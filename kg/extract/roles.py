@@ -203,6 +203,12 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 and self.text[c.end + 1:c.end + 2].isalpha()
                 and (n >= 3 or _NOMINAL_RE.search(self.text[c.end + 1:e].split()[0].lower()) is not None)
                 for s, e, n in task_spans))]
+        # a method inside a versioned model name is that model ("Stable Diffusion" of
+        # "Stable Diffusion 1.5"), whichever rule found it
+        model_spans = [(c.start, c.end) for c in cands if c.rule == "method-model-name"]
+        if model_spans:
+            cands = [c for c in cands if not (c.etype == "Method" and c.rule != "method-model-name" and any(
+                s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in model_spans))]
         for c in cands:
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)

@@ -116,13 +116,13 @@ _USE_PROCESS_RE = r"^[a-z]{3,}(?:ation|isation|ization)s?$"
 #: Words that make "to X" a comparison ("superior performance to X", "preferred to X").
 _SUPERIOR_TO = frozenset({"superior", "superiority", "preferable", "preferred", "inferior"})
 
-#: A model family (:data:`~kg.extract.lexicon.MODEL_FAMILIES`, one word) and a version
+#: A model family (:data:`~kg.extract.lexicon.MODEL_FAMILIES`) and a version
 #: number written apart, with an optional size, or a size alone: "Claude 3.5", "Gemini
 #: 1.5", "Llama 3 70B", "Mistral 7B" (the name finder stops at the number). Variant words
 #: after it are read by :meth:`MethodRules._spaced_model_names`.
 _SPACED_MODEL_RE = re.compile(
     r"(?<![\w\-])(?:" + "|".join(re.escape(f) for f in sorted(
-        (f for f in L.MODEL_FAMILIES if " " not in f), key=lambda f: (-len(f), f)))
+        L.MODEL_FAMILIES, key=lambda f: (-len(f), f)))
     + r")[ \-]?(?:v?\d+(?:\.\d+)*[a-z]?(?:[ \-]\d+(?:\.\d+)?[BbMm])?|\d+(?:\.\d+)?[BbMm])(?![\w\-.]*\w)")
 #: A model id written in lower case with a release suffix ("o1-preview", "o3-mini",
 #: "gpt-4o-mini", "gpt-3.5-turbo").
@@ -130,9 +130,10 @@ _LOWER_MODEL_RE = re.compile(
     r"(?<![\w\-.])[a-z]{1,8}-?\d[a-z0-9.]*(?:-[a-z0-9.]+)*-(?:preview|mini|turbo|instruct|chat)(?![\w\-])")
 #: The release suffixes of :data:`_LOWER_MODEL_RE` (a cheap test before the pattern).
 _RELEASE_SUFFIXES = ("-preview", "-mini", "-turbo", "-instruct", "-chat")
-#: One-word model families (:data:`~kg.extract.lexicon.MODEL_FAMILIES`), for a cheap test of
-#: the tokens before :data:`_SPACED_MODEL_RE` runs.
-_FAMILY_WORDS = frozenset(f for f in L.MODEL_FAMILIES if " " not in f)
+#: The first words of the model families (:data:`~kg.extract.lexicon.MODEL_FAMILIES`: "GPT",
+#: "Stable" of "Stable Diffusion"), for a cheap test of the tokens before
+#: :data:`_SPACED_MODEL_RE` runs.
+_FAMILY_WORDS = frozenset(f.split()[0] for f in L.MODEL_FAMILIES)
 #: Capitalised variant words that may follow a spaced model name ("Gemini 1.5 Pro",
 #: "Claude 3 Opus", "Llama 2 Chat"): title-case words, at most two, no stop words.
 _MAX_VARIANT_WORDS = 2
