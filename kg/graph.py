@@ -781,11 +781,13 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
             typed(paper, _V.addresses, obj, sent[0], sent[1], m.rule, m.confidence)
 
     for n, r in enumerate(sorted(ex.results, key=lambda r: (r.start, r.end, r.value)), start=1):
-        _add_result(a, ex, paper, n, r, node_of, evidence)
-        if r.metric and (m := node_of("Metric", r.metric)) is not None:
-            covered.add(m)
-        if r.dataset and (d := node_of("Dataset", r.dataset)) is not None:
-            covered.add(d)
+        added = _add_result(a, ex, paper, n, r, node_of, evidence)
+        for kind, text in (("Metric", r.metric), ("Dataset", r.dataset)):
+            if text and (obj := node_of(kind, text)) is not None and obj not in covered:
+                covered.add(obj)
+                if not added:  # a result left out still names its dataset (or metric)
+                    add((paper, _V.mentions, obj))
+                    evidence(paper, _V.mentions, obj, r.sentence_start, r.sentence_end, r.rule, r.confidence)
 
     for c in ex.code:
         if (ref := a.url(c.url)) is not None:
@@ -841,13 +843,13 @@ def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:
 
 
 def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
-                node_of, evidence) -> None:
+                node_of, evidence) -> bool:
     """Add one kgo:Result; results without a decimal value or a resolved metric are left out
-    (the SHACL shapes require both)."""
+    (the SHACL shapes require both). Returns whether the result was added."""
     value = a.decimal(r.value)
     metric = node_of("Metric", r.metric) if r.metric else None
     if value is None or metric is None:
-        return
+        return False
     add = a.add
     node = a.iri.result(ex.paper.id, n)
     a.typed(node, _V.Result)
@@ -866,6 +868,7 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
     evidence(paper, _V.reports, node, r.sentence_start, r.sentence_end, r.rule, r.confidence)
     add((paper, _V.uses_metric, metric))
     evidence(paper, _V.uses_metric, metric, r.sentence_start, r.sentence_end, r.rule, r.confidence)
+    return True
 
 
 def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:

@@ -64,6 +64,21 @@ def test_decimal_result_is_exact():
     assert g.value(r, KGO.onDataset) == URIRef(BASE + "dataset/design-bench")
 
 
+def test_a_result_left_out_still_links_its_dataset():
+    # a result with no metric is no kgo:Result (the shapes require one), but the dataset it
+    # names is not left as a node without any link
+    t = "We propose SparseRoute. SparseRoute reduces training compute by 2x on C4."
+    ms = [mention("SparseRoute", t, "Method", "proposed")]
+    rs = [result("2", None, t, unit="x", dataset="C4")]
+    ex = extraction("p1", t, mentions=ms, links=[link("proposes", None, "SparseRoute", "Method", t)], results=rs)
+    g = build_graph([ex], resolve([ex]), base_iri=BASE)
+    paper, c4 = URIRef(BASE + "paper/p1"), URIRef(BASE + "dataset/c4")
+    assert not list(g.subjects(RDF.type, KGO.Result))
+    assert (paper, KGO.mentions, c4) in g
+    ev = [e for e in g.subjects(RDF.object, c4) if (e, RDF.predicate, KGO.mentions) in g]
+    assert len(ev) == 1 and str(g.value(ev[0], KGO.sentence)) == t
+
+
 def test_exports_roundtrip_and_are_deterministic(tmp_path):
     exs, res = _sample()
     g1 = build_graph(exs, res, base_iri=BASE)
