@@ -12,6 +12,7 @@ original text.
 """
 from __future__ import annotations
 
+import re
 from array import array
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
@@ -57,10 +58,13 @@ class Paper:
 
     @property
     def venue_label(self) -> Optional[str]:
-        """``"ICML 2026"`` style label, or None when the venue is unknown."""
+        """``"ICML 2026"`` style label, or None when the venue is unknown (the year is not
+        added again when the venue already names it: venue "ICML 2026", year 2026)."""
         if not self.venue:
             return None
-        return f"{self.venue} {self.year}" if self.year else self.venue
+        if not self.year or re.search(rf"(?<!\d){self.year}(?!\d)", self.venue):
+            return self.venue
+        return f"{self.venue} {self.year}"
 
 
 @dataclass(frozen=True)

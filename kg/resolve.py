@@ -499,13 +499,16 @@ def _sentence_case(label: str) -> str:
     otherwise lower-case, and whose other words are all lower-case, is changed; names
     ("Graph Neural Networks", "ImageNet", "Adam") are kept, and so is a first word that is
     a proper adjective or a language ("Bayesian optimization", "Arabic sentiment analysis":
-    :data:`_PROPER_ADJECTIVE`, :data:`_LANGUAGE_NAMES`)."""
+    :data:`_PROPER_ADJECTIVE`, :data:`_LANGUAGE_NAMES`) and a name with a version number
+    ("Llama 3")."""
     words = label.split()
     if len(words) < 2 or not words[0][:1].isupper() or not words[0][1:].islower():
         return label
     first = words[0].lower()
     if first in _LANGUAGE_NAMES or _PROPER_ADJECTIVE.fullmatch(words[0]) and first not in _COMMON_WITH_PROPER_ENDING:
         return label
+    if any(c.isdigit() for w in words[1:] for c in w):
+        return label  # a versioned name: "Llama 3", "Qwen 2 instruct"
     if any(any(c.isupper() for c in w) for w in words[1:]):
         return label
     return label[0].lower() + label[1:]

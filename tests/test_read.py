@@ -573,6 +573,15 @@ def test_a_raw_control_character_in_a_json_string_costs_no_record(tmp_path: Path
     assert [str(s) for s in report.skipped][0].startswith(f"{p}:3: invalid JSON")
 
 
+def test_a_venue_that_names_its_year_does_not_get_it_twice(tmp_path: Path) -> None:
+    recs = [{"id": "a", "abstract": ABS1, "venue": "ICML 2026", "year": 2026},
+            {"id": "b", "abstract": ABS2, "venue": "NeurIPS", "year": 2023},
+            {"id": "c", "abstract": ABS3, "venue": "Workshop 12026", "year": 2026}]
+    p = write(tmp_path, "v.jsonl", "".join(json.dumps(r) + "\n" for r in recs).encode())
+    labels = {x.id: x.venue_label for x in read([p])}
+    assert labels == {"a": "ICML 2026", "b": "NeurIPS 2023", "c": "Workshop 12026 2026"}
+
+
 def test_characters_xml_cannot_hold_become_spaces(tmp_path: Path) -> None:
     # escaped in valid JSON, so no lenient read: the abstract and its sentences become RDF
     # literals, and SPARQL XML results or GraphML holding U+0000 are not well-formed XML

@@ -108,6 +108,14 @@ def test_a_sentence_initial_proper_adjective_keeps_its_capital():
                       "mean pooling", "pedestrian detection"]
 
 
+def test_a_versioned_name_keeps_its_capital():
+    t = "Llama 3 is strong. Qwen 2 instruct is small. Data augmentation helps."
+    e = extraction("p", t, mentions=[mention(n, t, "Method", "used")
+                                     for n in ("Llama 3", "Qwen 2 instruct", "Data augmentation")])
+    labels = sorted(ent.label for ent in resolve([e]).entities.values())
+    assert labels == ["Llama 3", "Qwen 2 instruct", "data augmentation"]
+
+
 def test_number_suffix_variants_merge():
     t = "We test on CIFAR10 and CIFAR-10 and ResNet 50 with ResNet-50."
     e = extraction("p", t, mentions=[mention("CIFAR10", t, "Dataset", "dataset"), mention("CIFAR-10", t, "Dataset", "dataset"),
