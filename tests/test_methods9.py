@@ -37,6 +37,16 @@ def test_a_family_of_two_words_takes_its_version(extractor):
     assert "Stable Diffusion" not in found, found
 
 
+def test_names_unknown_to_the_gazetteer_after_unlike_are_compared(extractor):
+    found = _methods(run(extractor, "We propose EnergyGap, a detector. Unlike MSP, ODIN or Mahalanobis, "
+                                    "our method requires no tuning."))
+    assert {k: v for k, v in found.items() if k in ("MSP", "ODIN", "Mahalanobis")} == {
+        "MSP": "compared", "ODIN": "compared", "Mahalanobis": "compared"}, found
+    # about prior work only: no comparison the paper draws
+    found = _methods(run(extractor, "Unlike MSP and ODIN, prior detectors need labels. We propose EnergyGap."))
+    assert "compared" not in found.values(), found
+
+
 def test_lower_case_model_ids(extractor):
     found = _methods(run(extractor, "We query o1-preview and gpt-4o-mini with the same riddles."))
     assert {"o1-preview", "gpt-4o-mini"} <= set(found), found

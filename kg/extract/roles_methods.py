@@ -1209,14 +1209,19 @@ class MethodRules(_StateBase):
     def _compared_list_item(self, n: Span) -> bool:
         """Whether the name ``n`` is an item of the list that directly follows a comparison
         verb or "than" ("X outperforms A, B and C", "faster than A and B", "compared
-        with/to A"): the word before the list's first item (:meth:`_list_start`) is the cue,
+        with/to A"), or "unlike" / "in contrast to" opening a sentence about the paper's own
+        work ("Unlike A, B or C, our method ..."): the word before the list's first item (:meth:`_list_start`) is the cue,
         and the name is followed by no more name-like text (a list item, not a modifier).
         A list behind a preposition ("outperforms A on ImageNet") ends at the preposition,
         so "ImageNet" is no item."""
-        start = self.sents[self.tok_sent.get(n.start, 0)].start
-        j = self._list_start(n.start, start) - 1
+        si = self.tok_sent.get(n.start, 0)
+        start = self.sents[si].start
+        first = self._list_start(n.start, start)
+        j = first - 1
         if j < start:
             return False
+        if self._contrast_opener(first, start) and self._self_sentence(si):
+            return True  # "Unlike MSP, ODIN or Mahalanobis, our method ..." (names unknown to the gazetteer)
         w = self.lower[j]
         if w in ("than", "versus", "vs", "vs.") or w.startswith(("outperform", "surpass", "beat")):
             return True
