@@ -47,6 +47,12 @@ def test_names_unknown_to_the_gazetteer_after_unlike_are_compared(extractor):
     assert "compared" not in found.values(), found
 
 
+def test_a_margin_over_a_model_makes_it_compared(extractor):
+    found = _methods(run(extractor, "We propose ChainJudge, a verifier. ChainJudge improves accuracy by 4.1% "
+                                    "over GPT-4 on GSM8K."))
+    assert found.get("GPT-4") == "compared", found
+
+
 def test_lower_case_model_ids(extractor):
     found = _methods(run(extractor, "We query o1-preview and gpt-4o-mini with the same riddles."))
     assert {"o1-preview", "gpt-4o-mini"} <= set(found), found
