@@ -53,6 +53,12 @@ def test_a_margin_over_a_model_makes_it_compared(extractor):
     assert found.get("GPT-4") == "compared", found
 
 
+def test_a_known_method_inside_a_compared_name_is_no_method_of_its_own(extractor):
+    found = _methods(run(extractor, "We propose EnsNet. Unlike Deep Ensembles, MC Dropout or SWAG, "
+                                    "our method is cheap."))
+    assert {"Deep Ensembles", "MC Dropout", "SWAG"} <= set(found) and "Dropout" not in found, found
+
+
 def test_lower_case_model_ids(extractor):
     found = _methods(run(extractor, "We query o1-preview and gpt-4o-mini with the same riddles."))
     assert {"o1-preview", "gpt-4o-mini"} <= set(found), found

@@ -130,6 +130,10 @@ from kg.records import Link, Mention
 _STATE_OF_THE_RE = re.compile(r"\bstate[\s-]+of[\s-]+the[\s-]*$", re.IGNORECASE)
 
 
+#: Rules whose method span is a whole name: nothing inside it is another method.
+_WHOLE_NAME_RULES = frozenset({"method-model-name", "method-compared-name"})
+
+
 #: Text no entity name holds: a web address (the code link is recorded apart), an
 #: equation ("size n=20000") or the replacement character of undecodable input.
 _NOT_A_NAME_RE = re.compile(r"://|^//|^www\.|=|\ufffd")
@@ -203,11 +207,12 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 and self.text[c.end + 1:c.end + 2].isalpha()
                 and (n >= 3 or _NOMINAL_RE.search(self.text[c.end + 1:e].split()[0].lower()) is not None)
                 for s, e, n in task_spans))]
-        # a method inside a versioned model name is that model ("Stable Diffusion" of
-        # "Stable Diffusion 1.5"), whichever rule found it
-        model_spans = [(c.start, c.end) for c in cands if c.rule == "method-model-name"]
+        # a method inside a versioned model name or a compared system's name is part of that
+        # name ("Stable Diffusion" of "Stable Diffusion 1.5", "Dropout" of "MC Dropout"),
+        # whichever rule found it
+        model_spans = [(c.start, c.end) for c in cands if c.rule in _WHOLE_NAME_RULES]
         if model_spans:
-            cands = [c for c in cands if not (c.etype == "Method" and c.rule != "method-model-name" and any(
+            cands = [c for c in cands if not (c.etype == "Method" and c.rule not in _WHOLE_NAME_RULES and any(
                 s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in model_spans))]
         for c in cands:
             p = prio.get((c.etype, c.role), 9)
