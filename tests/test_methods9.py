@@ -59,6 +59,11 @@ def test_a_known_method_inside_a_compared_name_is_no_method_of_its_own(extractor
     assert {"Deep Ensembles", "MC Dropout", "SWAG"} <= set(found) and "Dropout" not in found, found
 
 
+def test_a_count_after_a_family_is_no_version(extractor):
+    found = _methods(run(extractor, "We propose TinyTune, a tuner. We fine-tune Llama 3 times with different seeds."))
+    assert "Llama 3" not in found, found
+
+
 def test_lower_case_model_ids(extractor):
     found = _methods(run(extractor, "We query o1-preview and gpt-4o-mini with the same riddles."))
     assert {"o1-preview", "gpt-4o-mini"} <= set(found), found

@@ -134,6 +134,9 @@ _RELEASE_SUFFIXES = ("-preview", "-mini", "-turbo", "-instruct", "-chat")
 #: "Stable" of "Stable Diffusion"), for a cheap test of the tokens before
 #: :data:`_SPACED_MODEL_RE` runs.
 _FAMILY_WORDS = frozenset(f.split()[0] for f in L.MODEL_FAMILIES)
+#: A noun that makes the number before it a count ("Llama 3 times", "GPT 2 epochs").
+_COUNTED_NOUN_RE = re.compile(r" (?:times|epochs?|runs?|seeds?|steps?|rounds?|trials?|iterations?|"
+                              r"layers?|shots?|samples?|days?|hours?|minutes?)\b")
 #: Capitalised variant words that may follow a spaced model name ("Gemini 1.5 Pro",
 #: "Claude 3 Opus", "Llama 2 Chat"): title-case words, at most two, no stop words.
 _MAX_VARIANT_WORDS = 2
@@ -507,6 +510,8 @@ class MethodRules(_StateBase):
             if m.re is _SPACED_MODEL_RE:
                 if " " not in m.group():
                     continue  # "GPT-4", "Qwen2.5": the versioned-name rule reads these
+                if _COUNTED_NOUN_RE.match(text, end):
+                    continue  # "fine-tune Llama 3 times": a count, not a version
                 for _ in range(_MAX_VARIANT_WORDS):  # "Gemini 1.5 Pro", "Claude 3 Opus"
                     nxt = re.match(r" ([A-Z][a-z]+|[A-Z]{2,3})(?![\w\-])", text[end:])
                     if nxt is None or nxt.group(1).lower() in L.NAME_STOPWORDS \
