@@ -33,7 +33,10 @@ Algorithm (deterministic, no learned model):
    spells a function word ("AND", "TO": :data:`_WORD_ACRONYMS`), which reads as no name and
    may stand for anything; otherwise the most
    frequent surface form of the long form (ties: the lower-case form, then alphabetical),
-   without a sentence-initial capital ("Data augmentation" -> "data augmentation"). When no
+   without a sentence-initial capital ("Data augmentation" -> "data augmentation"; a proper
+   adjective, a versioned name, or a capital some paper writes mid-sentence on a word no
+   surface writes in lower case stays: "Bayesian optimization", "Llama 3", "Thompson
+   sampling"). When no
    paper defines the short form, short and long forms compete on frequency alone
    ("CIFAR-10" x3 beats "Cifar10" x1), and only a defined short form is an acronym. A
    name read through an inner acronym (step 4) is a label only when the cluster has no
@@ -54,7 +57,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Optional, Sequence
+from typing import Collection, Iterable, Mapping, Optional, Sequence
 
 from kg.records import Entity, Extraction
 from kg.vocab import normalise as _vocab_normalise
@@ -175,6 +178,7 @@ class _Cluster:
     shorts: Counter = field(default_factory=Counter)
     papers: set = field(default_factory=set)
     named_papers: set = field(default_factory=set)
+    mid_capitals: set = field(default_factory=set)  # surfaces written capitalised mid-sentence
 
 
 def _acronym_norm(short: str) -> str:
@@ -194,6 +198,16 @@ def _paper_acronyms(ex: Extraction, acronym_norm=None) -> dict[str, tuple[str, s
     for a in sorted(ex.acronyms, key=lambda a: (a.start, a.short)):
         out.setdefault(acronym_norm(a.short), (a.short, a.long))
     return out
+
+
+def _mid_sentence_capitals(ex: Extraction) -> set[str]:
+    """The mention texts of ``ex`` that open with a capital at least once where no sentence
+    starts ("we use Thompson sampling"): their capital is the name's own, not the
+    sentence's."""
+    if not ex.sentences:
+        return set()
+    starts = {s for s, _ in ex.sentences}
+    return {m.text for m in ex.mentions if m.text[:1].isupper() and m.start not in starts}
 
 
 def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
@@ -306,6 +320,7 @@ def resolve(extractions: Sequence[Extraction],
         pid = ex.paper.id
         acr = per_paper[pid]
         long_to_short = {normalised(long): short for short, long in acr.values()}
+        mid_capitals = _mid_sentence_capitals(ex)
         for type_, surface, role in _surfaces(ex):
             norm = normalised(surface)
             if not norm:
@@ -337,6 +352,8 @@ def resolve(extractions: Sequence[Extraction],
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
             cl.surfaces[surface] += 1
+            if surface in mid_capitals:
+                cl.mid_capitals.add(surface)
             if long_surface:
                 cl.long_surfaces[long_surface] += 1
             elif not short and form == norm:
@@ -350,6 +367,13 @@ def resolve(extractions: Sequence[Extraction],
                 cl.named_papers.add(pid)
             assignment[(pid, type_, surface)] = ck
 
+    # a capital written mid-sentence is the name's own ("Thompson sampling") only when no
+    # surface of the build writes that word in lower case (authors also capitalise common
+    # words: "solve difficult Dexterous manipulation tasks")
+    lower_words = {w for cl in clusters.values() for surface in cl.surfaces for w in surface.split() if w.islower()}
+    for cl in clusters.values():
+        if cl.mid_capitals:
+            cl.mid_capitals = {m for m in cl.mid_capitals if m.split()[0].lower() not in lower_words}
     res = Resolution(mentions_before=len(before))
     labels = {ck: _label(cl) for ck, cl in clusters.items()}
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels)
@@ -470,11 +494,11 @@ def _label(cl: _Cluster) -> str:
             short = _most_common(cl.shorts)
             longs = _longs(cl) or cl.expanded
             if short.lower() in _WORD_ACRONYMS and longs:
-                return _sentence_case(_most_common(longs))
+                return _sentence_case(_most_common(longs), cl.mid_capitals)
             return short
         # no definition anywhere ("CIFAR-10" x3, "Cifar10" x1): the most frequent form
-        return _sentence_case(_most_common(cl.shorts + cl.plain))
-    return _sentence_case(_most_common(_longs(cl) or cl.expanded or cl.surfaces))
+        return _sentence_case(_most_common(cl.shorts + cl.plain), cl.mid_capitals)
+    return _sentence_case(_most_common(_longs(cl) or cl.expanded or cl.surfaces), cl.mid_capitals)
 
 
 def _longs(cl: _Cluster) -> Counter:
@@ -493,16 +517,17 @@ _LANGUAGE_NAMES = frozenset(
     "arabic french german dutch greek thai hindi latin urdu bengali swahili hebrew".split())
 
 
-def _sentence_case(label: str) -> str:
+def _sentence_case(label: str, written_so: Collection[str] = ()) -> str:
     """Undo sentence-initial capitals of common-noun phrases: "Data augmentation" ->
     "data augmentation". Only a multi-word label whose first word is capitalised and
     otherwise lower-case, and whose other words are all lower-case, is changed; names
     ("Graph Neural Networks", "ImageNet", "Adam") are kept, and so is a first word that is
     a proper adjective or a language ("Bayesian optimization", "Arabic sentiment analysis":
     :data:`_PROPER_ADJECTIVE`, :data:`_LANGUAGE_NAMES`) and a name with a version number
-    ("Llama 3")."""
+    ("Llama 3"), and a label in ``written_so``: the surfaces some paper writes with this
+    capital where no sentence starts ("we use Thompson sampling")."""
     words = label.split()
-    if len(words) < 2 or not words[0][:1].isupper() or not words[0][1:].islower():
+    if len(words) < 2 or not words[0][:1].isupper() or not words[0][1:].islower() or label in written_so:
         return label
     first = words[0].lower()
     if first in _LANGUAGE_NAMES or _PROPER_ADJECTIVE.fullmatch(words[0]) and first not in _COMMON_WITH_PROPER_ENDING:

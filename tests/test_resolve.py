@@ -108,6 +108,23 @@ def test_a_sentence_initial_proper_adjective_keeps_its_capital():
                       "mean pooling", "pedestrian detection"]
 
 
+def test_a_capital_written_mid_sentence_is_the_name_s_own():
+    # "Thompson sampling" opens a sentence in one paper and is written so mid-sentence in
+    # another: an eponym; "Dexterous" is also written in lower case, so its capital is not
+    t1 = "Thompson sampling is a bandit method. Dexterous manipulation tasks are hard."
+    t2 = "We revisit Thompson sampling. We solve difficult Dexterous manipulation tasks with dexterous hands."
+    e1 = extraction("p1", t1, mentions=[mention("Thompson sampling", t1, "Method", "used"),
+                                        mention("Dexterous manipulation tasks", t1, "Task", "task")])
+    e2 = extraction("p2", t2, mentions=[mention("Thompson sampling", t2, "Method", "used"),
+                                        mention("Dexterous manipulation tasks", t2, "Task", "task"),
+                                        mention("dexterous hands", t2, "Method", "used")])
+    labels = sorted(ent.label for ent in resolve([e1, e2]).entities.values())
+    assert labels == ["Thompson sampling", "dexterous hands", "dexterous manipulation tasks"]
+    # one paper, the name only at a sentence start: no evidence, lower-cased as before
+    labels = sorted(ent.label for ent in resolve([e1]).entities.values())
+    assert "thompson sampling" in labels
+
+
 def test_a_versioned_name_keeps_its_capital():
     t = "Llama 3 is strong. Qwen 2 instruct is small. Data augmentation helps."
     e = extraction("p", t, mentions=[mention(n, t, "Method", "used")
