@@ -347,7 +347,7 @@ def resolve(extractions: Sequence[Extraction],
                 if expanded is not None:
                     form = normalised(expanded)
                     readable = _expand_inner(surface, acr, expansions_written, acronym_norm, written=True)
-            ck = (type_, _identity(form))
+            ck = (type_, _identity(_TASK_TRAILER.sub("", form) if type_ == "Task" else form))
             cl = clusters.get(ck)
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
@@ -393,6 +393,11 @@ def resolve(extractions: Sequence[Extraction],
     return res
 
 
+#: A trailing generic head of a normalised task form: "graph similarity problem" is the task
+#: "graph similarity" (as :mod:`kg.evaluate` matches tasks); one word alone stays.
+_TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
+
+
 def _identity(form: str) -> str:
     """The identity of a normalised form: the form without spaces, so that closed, hyphenated
     and open spellings of one compound meet ("fine tuning" = "finetuning", "ms coco" =
@@ -415,6 +420,9 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 _INNER_SHORT = re.compile(r"[A-Z]{2,6}s?")
 #: A number glued to the word before it: "-50" in "ResNet-50", "4" in "GPT4".
 _NUMBERED = re.compile(r"-?\d")
+#: A complexity-class suffix: "NP" of "NP-hard" is the class, whatever another paper
+#: defines as NP ("neural processes (NPs)").
+_COMPLEXITY_SUFFIX = re.compile(r"-(?:hard|complete)(?:ness)?\b", re.IGNORECASE)
 
 
 def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: Mapping[str, str],
@@ -441,8 +449,9 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
     def expand(m: re.Match) -> str:
         nonlocal changed
         word = m.group(0)
-        if not _INNER_SHORT.fullmatch(word) or _NUMBERED.match(text, m.end()):
-            return word  # "ResNet-50", "GPT-4": a model's own name, not an abbreviation
+        if not _INNER_SHORT.fullmatch(word) or _NUMBERED.match(text, m.end()) \
+                or _COMPLEXITY_SUFFIX.match(text, m.end()):
+            return word  # "ResNet-50", "GPT-4": a model's own name; "NP-hard": a class
         key = acronym_norm(word)
         long = (acr[key][1] if written else normalise(acr[key][1])) if key in acr else expansions.get(key)
         if not long:

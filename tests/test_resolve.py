@@ -125,6 +125,20 @@ def test_a_capital_written_mid_sentence_is_the_name_s_own():
     assert "thompson sampling" in labels
 
 
+def test_a_task_and_its_problem_are_one_task_and_np_hard_is_no_expansion():
+    t1 = "Neural processes (NPs) are meta-learning models. Graph similarity is hard."
+    t2 = "We avoid the NP-hard graph similarity problem. Graph similarity problems are common."
+    e1 = extraction("p1", t1, mentions=[mention("Neural processes", t1, "Method", "used"),
+                                        mention("Graph similarity", t1, "Task", "task")],
+                    acronyms=[acronym("NPs", "Neural processes", t1)])
+    e2 = extraction("p2", t2, mentions=[mention("NP-hard graph similarity problem", t2, "Task", "task"),
+                                        mention("Graph similarity problems", t2, "Task", "task")])
+    res = resolve([e1, e2])
+    tasks = sorted((e.label, tuple(e.alt_labels)) for e in res.entities.values() if e.type == "Task")
+    assert tasks == [("NP-hard graph similarity problem", ()),
+                     ("graph similarity", ("Graph similarity", "Graph similarity problems"))]
+
+
 def test_a_versioned_name_keeps_its_capital():
     t = "Llama 3 is strong. Qwen 2 instruct is small. Data augmentation helps."
     e = extraction("p", t, mentions=[mention(n, t, "Method", "used")
