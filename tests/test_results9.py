@@ -221,3 +221,19 @@ def test_wins_out_of_a_total_are_results(text, value, unit):
 ])
 def test_out_of_without_a_win_is_no_result(text):
     assert find_results(text, None) == []
+
+
+@pytest.mark.parametrize("text", [
+    "SpecX achieves a 2.3x speedup over FlashAttention on A100 GPUs.",
+    "The sampler runs 3.2x faster on CPU.",
+    "Our probe reaches 80% accuracy on Llama2-70B.",
+    "The attack reaches a 75% success rate on ChatGPT.",
+])
+def test_hardware_or_a_model_after_on_is_no_dataset(extractor, text):
+    results = run(extractor, text).results
+    assert results and all(r.dataset is None for r in results), results
+
+
+def test_a_name_after_on_is_still_a_dataset(extractor):
+    [r] = run(extractor, "Our probe reaches 77% accuracy on VGG-Sound.").results
+    assert r.dataset == "VGG-Sound"

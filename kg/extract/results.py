@@ -274,6 +274,12 @@ _NOT_DATASET = frozenset(
     """The A An This These Our We It In On Average Overall Table Figure Section Appendix
     English Chinese Python Moreover However Additionally Furthermore Specifically""".split()
 )
+#: A proper name after "on" that names hardware or a pretrained model, not evaluation data:
+#: "on A100 GPUs", "on 8 TPUs", "80% on Llama2-70B", "on ChatGPT" (a model family of the
+#: lexicon, alone or with a version or size).
+_NOT_DATASET_NAME = re.compile(
+    r"(?:^|\s)(?:[GTC]PUs?|[A-Z]\d{3}s?)$|^(?:" + "|".join(re.escape(f) for f in sorted(
+        L.MODEL_FAMILIES, key=lambda f: (-len(f), f))) + r")(?:[\s\-]?v?\d[\w.\-]*)?$")
 
 
 # ---------------------------------------------------------------------------------------
@@ -1026,14 +1032,14 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         clause_end = end + m.start()
     for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET:
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds):
             return ds
     m = None
     for m in _PROPER_AFTER_ON.finditer(text, lo, start):
         pass
     if m is not None:
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET:
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds):
             return ds
     return None
 
