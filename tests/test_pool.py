@@ -129,6 +129,28 @@ def test_a_dead_worker_is_an_error_not_a_hang(shared, papers, monkeypatch, deadl
     assert multiprocessing.active_children() == []
 
 
+def test_a_worker_dead_before_the_next_submit_is_an_error_too(shared, papers, monkeypatch):
+    # the pool can break between taking one result and submitting the next chunk (a worker
+    # died meanwhile): ProcessPoolExecutor.submit then raises BrokenProcessPool itself
+    from concurrent.futures.process import BrokenProcessPool
+
+    calls = {"n": 0}
+
+    class BreaksOnSixthSubmit(kpool.ProcessPoolExecutor):
+        def submit(self, fn, /, *args, **kwargs):
+            calls["n"] += 1
+            if calls["n"] == 6:
+                raise BrokenProcessPool("A child process terminated abruptly")
+            return super().submit(fn, *args, **kwargs)
+
+    monkeypatch.setattr(kpool, "ProcessPoolExecutor", BreaksOnSixthSubmit)
+    with pytest.raises(kpool.WorkerCrashed, match=r"worker process ended abruptly .* papers \d+ to \d+ "
+                                                   r"of the input .*--jobs 1"):
+        list(kpool.extract_chunks(papers, jobs=2, chunk_size=2))
+    assert calls["n"] == 6
+    assert multiprocessing.active_children() == []
+
+
 def test_an_exception_in_a_worker_is_raised_as_it_is(shared, papers, monkeypatch):
     real = Extractor.extract_many
 

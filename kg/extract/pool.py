@@ -158,8 +158,22 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
     pending: deque[tuple[Future, int, str]] = deque()
     done = 0  # papers yielded so far
 
+    def crashed(extra: int = 0, first_id: Optional[str] = None) -> WorkerCrashed:
+        # the papers not yet yielded: the pending chunks (and ``extra`` more being submitted)
+        last = done + sum(n for _, n, _ in pending) + extra
+        first_id = pending[0][2] if pending else first_id
+        return WorkerCrashed(
+            f"an extraction worker process ended abruptly (killed, out of memory, or a "
+            f"crash in native code) while papers {done + 1} to {last} of the input (the "
+            f"first is {first_id!r}) were being extracted; run with one job (--jobs 1) "
+            f"to extract in this process")
+
     def submit(chunk: list[Paper]) -> None:
-        pending.append((pool.submit(extract_batch, chunk), len(chunk), chunk[0].id))
+        try:
+            future = pool.submit(extract_batch, chunk)
+        except BrokenProcessPool as exc:  # a worker died since the last result was taken
+            raise crashed(len(chunk), chunk[0].id) from exc
+        pending.append((future, len(chunk), chunk[0].id))
 
     try:
         if fork:
@@ -174,16 +188,12 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
         for chunk in itertools.islice(chunks, window - 1):
             submit(chunk)
         while pending:
-            future, size, first_id = pending.popleft()
+            future, size, first_id = pending[0]
             try:
                 records = future.result()
             except BrokenProcessPool as exc:
-                last = done + size + sum(n for _, n, _ in pending)
-                raise WorkerCrashed(
-                    f"an extraction worker process ended abruptly (killed, out of memory, or a "
-                    f"crash in native code) while papers {done + 1} to {last} of the input (the "
-                    f"first is {first_id!r}) were being extracted; run with one job (--jobs 1) "
-                    f"to extract in this process") from exc
+                raise crashed() from exc
+            pending.popleft()
             done += size
             nxt = next(chunks, None)
             if nxt is not None:
