@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Optional
 
 from kg.records import Extraction, Paper
+from kg.resolve import TASK_TRAILER
 
 #: Categories of :func:`evaluate_gold`, in report order.
 GOLD_CATEGORIES = ("method_proposed", "benchmark_proposed", "component", "dataset", "task",
@@ -177,14 +178,12 @@ def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]
     return gold[0] == pred[0] and (gold[1] is None or gold[1] == pred[1])
 
 
-#: A trailing generic head of a task name: "... recommendation task", "... assignment problem".
-_TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)$")
 
 
 def _task_forms(keys: set[str]) -> set[str]:
     """Task keys with and without a trailing "task"/"problem" (form, not identity: "the
     assignment problem" and "assignment" name the same task). Keys of one word are kept whole."""
-    return keys | {_TASK_TRAILER.sub("", k) for k in keys if _TASK_TRAILER.search(k)}
+    return keys | {TASK_TRAILER.sub("", k) for k in keys if TASK_TRAILER.search(k)}
 
 
 # ------------------------------------------------------------------------ gold loading

@@ -59,6 +59,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Collection, Iterable, Mapping, Optional, Sequence
 
+from kg.extract.lexicon import PROPER_ADJECTIVE_RE
 from kg.records import Entity, Extraction
 from kg.vocab import normalise as _vocab_normalise
 
@@ -347,7 +348,7 @@ def resolve(extractions: Sequence[Extraction],
                 if expanded is not None:
                     form = normalised(expanded)
                     readable = _expand_inner(surface, acr, expansions_written, acronym_norm, written=True)
-            ck = (type_, _identity(_TASK_TRAILER.sub("", form) if type_ == "Task" else form))
+            ck = (type_, _identity(TASK_TRAILER.sub("", form) if type_ == "Task" else form))
             cl = clusters.get(ck)
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
@@ -394,8 +395,8 @@ def resolve(extractions: Sequence[Extraction],
 
 
 #: A trailing generic head of a normalised task form: "graph similarity problem" is the task
-#: "graph similarity" (as :mod:`kg.evaluate` matches tasks); one word alone stays.
-_TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
+#: "graph similarity" (:mod:`kg.evaluate` matches gold tasks with it too); one word alone stays.
+TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
 
 
 def _identity(form: str) -> str:
@@ -516,8 +517,7 @@ def _longs(cl: _Cluster) -> Counter:
 
 
 #: A first word that keeps its capital in a label: a proper adjective by its ending
-#: ("Bayesian", "Gaussian", "Riemannian", "Euclidean", "Boolean", "Chinese", "English") ...
-_PROPER_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean|ese|ish)")
+#: (:data:`kg.extract.lexicon.PROPER_ADJECTIVE_RE`: "Bayesian", "Riemannian", "English") ...
 #: ... unless it is a common word with such an ending ...
 _COMMON_WITH_PROPER_ENDING = frozenset(
     "mean clean lean ocean median pedestrian guardian civilian radian meridian these".split())
@@ -532,14 +532,14 @@ def _sentence_case(label: str, written_so: Collection[str] = ()) -> str:
     otherwise lower-case, and whose other words are all lower-case, is changed; names
     ("Graph Neural Networks", "ImageNet", "Adam") are kept, and so is a first word that is
     a proper adjective or a language ("Bayesian optimization", "Arabic sentiment analysis":
-    :data:`_PROPER_ADJECTIVE`, :data:`_LANGUAGE_NAMES`) and a name with a version number
+    :data:`~kg.extract.lexicon.PROPER_ADJECTIVE_RE`, :data:`_LANGUAGE_NAMES`) and a name with a version number
     ("Llama 3"), and a label in ``written_so``: the surfaces some paper writes with this
     capital where no sentence starts ("we use Thompson sampling")."""
     words = label.split()
     if len(words) < 2 or not words[0][:1].isupper() or not words[0][1:].islower() or label in written_so:
         return label
     first = words[0].lower()
-    if first in _LANGUAGE_NAMES or _PROPER_ADJECTIVE.fullmatch(words[0]) and first not in _COMMON_WITH_PROPER_ENDING:
+    if first in _LANGUAGE_NAMES or PROPER_ADJECTIVE_RE.fullmatch(words[0]) and first not in _COMMON_WITH_PROPER_ENDING:
         return label
     if any(c.isdigit() for w in words[1:] for c in w):
         return label  # a versioned name: "Llama 3", "Qwen 2 instruct"

@@ -13,6 +13,8 @@ Knowledge Graph Construction", EMNLP) and the PaperKG annotation guidelines
 """
 from __future__ import annotations
 
+import re
+
 #: Verbs that introduce a contribution when their subject is "we" / "this paper".
 PROPOSE_VERBS = frozenset(
     """propose introduce present develop design devise build construct create release
@@ -564,3 +566,9 @@ METRIC_GERUNDS = frozenset(
     tagging inpainting denoising reading understanding spotting counting retrieving
     inference evaluation""".split()
 )
+
+
+#: One capitalised word with an adjective ending of a person's, a place's or a language's
+#: name: "Bayesian", "Gaussian", "Euclidean", "English", "Japanese" (no system is named so;
+#: a label keeps its capital).
+PROPER_ADJECTIVE_RE = re.compile(r"[A-Z][a-z]+(?:ian|ean|ish|ese)")

@@ -147,10 +147,6 @@ _MAX_VARIANT_WORDS = 2
 #: capitalised name keeps its first word: "Fitted Q Iteration").
 _PROCESS_LEADS = frozenset("trained training learned learnt fitted obtained resulting underlying".split())
 
-#: One capitalised word with an adjective ending of a person's or a place's name:
-#: "Bayesian", "Euclidean", "English", "Japanese" (no system is named so).
-_PROPER_ADJECTIVE_RE = re.compile(r"[A-Z][a-z]+(?:ian|ean|ish|ese)")
-
 
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
@@ -314,9 +310,6 @@ class MethodRules(_StateBase):
                 continue
             if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char):
                 continue
-            if any(ms <= s.start_char and s.end_char <= me and (ms, me) != (s.start_char, s.end_char)
-                   for ms, me in model_spans):
-                continue  # "RoBERTa" of "RoBERTa-large", "Claude" of "Claude 3.5 Sonnet": one model
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
         for chunk in self.nps:
@@ -1204,13 +1197,13 @@ class MethodRules(_StateBase):
         """Whether the text ``n_text`` of a name-shaped span can name a system: two
         letters at least ("2-D" cannot), no negation prefix ("non-DP"), no adjectival suffix
         ("Langevin-based"), and not a capitalised adjective of a person or a place
-        ("Bayesian", "Gaussian", "English"; :data:`_PROPER_ADJECTIVE_RE`). (The small
+        ("Bayesian", "Gaussian", "English"; :data:`~kg.extract.lexicon.PROPER_ADJECTIVE_RE`). (The small
         model's part-of-speech tags cannot tell: it tags "Bayesian" PROPN.)"""
         if sum(ch.isalpha() for ch in n_text) < 2 or n_text.lower().startswith("non-"):
             return False
         if n_text.rsplit("-", 1)[-1].lower() in L.ADJECTIVAL_SUFFIXES:
             return False
-        return _PROPER_ADJECTIVE_RE.fullmatch(n_text) is None
+        return L.PROPER_ADJECTIVE_RE.fullmatch(n_text) is None
 
     def _compared_list_item(self, n: Span) -> bool:
         """Whether the name ``n`` is an item of the list that directly follows a comparison
