@@ -42,7 +42,8 @@ _OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
 #: Nouns after "our" whose appositive name is the paper's contribution ("our method,
 #: X,", "Our solution, X (XX),"): the method descriptors and "solution".
 _OWN_DESCRIPTORS = L.METHOD_DESCRIPTOR_HEADS | {"solution"}
-#: Nouns after "our" whose appositive name is the paper's benchmark ("Our benchmark, X,").
+#: Nouns after "our" whose appositive name is the paper's benchmark ("Our benchmark, X,"),
+#: and the core of the other data-head lists below.
 _OWN_DATA_HEADS = frozenset("benchmark dataset corpus testbed suite".split())
 #: Endings of a coined name that make it a benchmark ("FooBench", "BarCorpus"; matched in
 #: lower case for "bench", as a capitalised part for the others: not "...Retrieval").
@@ -79,10 +80,10 @@ _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"}
 _COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
 #: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
 #: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus").
-_NAME_BENCHMARK_HEADS = frozenset("benchmark dataset corpus suite testbed leaderboard arena".split())
+_NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena"}
 #: Heads of the phrase a naming word follows that make the name a benchmark ("a large
 #: dataset which we call X"; not "challenge" or "task", which also name problems).
-_NAMED_DATA_HEADS = frozenset("dataset benchmark corpus suite testbed leaderboard collection".split())
+_NAMED_DATA_HEADS = _OWN_DATA_HEADS | {"leaderboard", "collection"}
 #: Present forms of naming verbs after "we" ("a dataset which we call X").
 _NAMING_VERBS = frozenset({"call", "name", "term", "dub", "coin", "denote"})
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
