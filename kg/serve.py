@@ -40,6 +40,7 @@ import logging
 import multiprocessing
 from multiprocessing import resource_tracker
 import queue
+import re
 import shutil
 import signal
 import sys
@@ -99,6 +100,13 @@ GRAPH_TYPES = {
     "text/plain": "N_TRIPLES",
 }
 
+#: Formats written as XML 1.0 (SPARQL results XML, RDF/XML).
+_XML_FORMATS = frozenset({"XML", "RDF_XML"})
+#: UTF-8 of the characters XML 1.0 forbids (section 2.2, production [2]): C0 controls other than
+#: tab, LF and CR, and U+FFFE / U+FFFF (surrogates cannot occur in valid UTF-8).
+_XML_INVALID = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]|\xef\xbf[\xbe\xbf]")
+XML_INVALID_MESSAGE = ("the answer holds characters that XML 1.0 cannot carry (U+0000 or another control "
+                       "character); ask for one of: ")
 READ_ONLY_MESSAGE = "this SPARQL endpoint is read-only: SPARQL Update is refused"
 #: Largest request body accepted (bytes): a SPARQL query is text; a bigger POST gets 413.
 MAX_BODY = 1_000_000
@@ -236,14 +244,30 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
         chosen = _pick(ranges, GRAPH_TYPES)
         if chosen is None:
             return _text(406, "no acceptable media type; CONSTRUCT/DESCRIBE offer " + ", ".join(GRAPH_TYPES))
-        media, fmt = chosen
-        body = ox.serialize(result, format=getattr(ox.RdfFormat, fmt), prefixes=PREFIXES)
-        return Reply(200, f"{media}; charset=utf-8", body)
-    chosen = _pick(ranges, RESULT_TYPES)
-    if chosen is None:
-        return _text(406, "no acceptable media type; SELECT/ASK offer " + ", ".join(RESULT_TYPES))
+        offered = GRAPH_TYPES
+
+        def write(answer, fmt: str) -> bytes:
+            return ox.serialize(answer, format=getattr(ox.RdfFormat, fmt), prefixes=PREFIXES)
+    else:
+        offered = RESULT_TYPES
+
+        def write(answer, fmt: str) -> bytes:
+            return answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
+
+        chosen = _pick(ranges, RESULT_TYPES)
+        if chosen is None:
+            return _text(406, "no acceptable media type; SELECT/ASK offer " + ", ".join(RESULT_TYPES))
     media, fmt = chosen
-    body = result.serialize(format=getattr(ox.QueryResultsFormat, fmt))
+    body = write(result, fmt)
+    if fmt in _XML_FORMATS and _XML_INVALID.search(body):
+        # XML 1.0 cannot carry U+0000 and most C0 controls, not even as character references:
+        # answer in the client's next acceptable non-XML type (the answers are streams read
+        # once, so the read-only query runs again), or refuse rather than send ill-formed XML
+        chosen = _pick(ranges, {m: f for m, f in offered.items() if f not in _XML_FORMATS})
+        if chosen is None:
+            return _text(406, XML_INVALID_MESSAGE + ", ".join(m for m, f in offered.items() if f not in _XML_FORMATS))
+        media, fmt = chosen
+        body = write(store.query(text, substitutions=subs), fmt)
     return Reply(200, f"{media}; charset=utf-8", body)
 
 

@@ -497,3 +497,47 @@ def test_an_unparsable_graph_is_an_input_error(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2
     assert "kg: error:" in proc.stderr and "line 1" in proc.stderr and "Traceback" not in proc.stderr
+
+
+# ---------------------------------------------------------------- characters XML cannot carry
+def _nul_query(kind: str) -> str:
+    if kind == "select":
+        return 'SELECT ?x WHERE { BIND("a\\u0000b" AS ?x) }'
+    return 'CONSTRUCT { <http://example.org/s> <http://example.org/p> ?x } WHERE { BIND("a\\u0000b" AS ?x) }'
+
+
+@pytest.mark.parametrize("kind,xml,other", [
+    ("select", "application/sparql-results+xml", "application/sparql-results+json"),
+    ("construct", "application/rdf+xml", "text/turtle"),
+])
+def test_an_answer_xml_cannot_carry_comes_in_the_next_acceptable_type(kind, xml, other):
+    import pyoxigraph as ox
+    from kg.serve import _execute
+
+    reply = _execute(ox.Store(), _nul_query(kind), [xml, other])
+    assert reply.status == 200
+    assert reply.media_type.startswith(other)
+    assert b"\\u0000" in reply.body or b"\x00" in reply.body  # the value is kept, escaped or raw
+
+
+@pytest.mark.parametrize("kind,xml", [("select", "application/sparql-results+xml"), ("construct", "application/rdf+xml")])
+def test_an_answer_xml_cannot_carry_is_refused_when_only_xml_is_acceptable(kind, xml):
+    import pyoxigraph as ox
+    from kg.serve import _execute
+
+    reply = _execute(ox.Store(), _nul_query(kind), [xml])
+    assert reply.status == 406
+    assert b"XML 1.0 cannot carry" in reply.body
+    assert b"text/csv" in reply.body or b"text/turtle" in reply.body
+
+
+def test_an_xml_answer_without_such_characters_is_still_xml():
+    import xml.dom.minidom
+
+    import pyoxigraph as ox
+    from kg.serve import _execute
+
+    reply = _execute(ox.Store(), 'SELECT ?x WHERE { BIND("a\\tb" AS ?x) }', ["application/sparql-results+xml"])
+    assert reply.status == 200 and reply.media_type.startswith("application/sparql-results+xml")
+    doc = xml.dom.minidom.parseString(reply.body)
+    assert doc.getElementsByTagName("literal")[0].firstChild.data == "a\tb"
