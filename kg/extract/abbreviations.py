@@ -38,6 +38,12 @@ closely), each made for machine-learning abstracts:
   (or a capital and a digit), so ``(ours)``, ``(i)``, ``(1)``, ``(85.4% top-1)``,
   ``(Figure 2)`` are not candidates; parentheses opening with ``e.g.``, ``i.e.``, ``see``,
   ``cf.`` or holding a citation (``Vaswani et al., 2017``) are skipped.
+* **Remarks and definitions without brackets.** A bracket may say that it holds a short
+  form (``(CARD for short)``, ``(abbreviated as DRQ)``, ``(SNR hereafter)``); a short form
+  may follow its long form without brackets (``Sparse Token Routing, or STR for short,``,
+  ``..., abbreviated as STR``; rule ``"bracketless"``). A possessive ends a long form
+  whose letters all fall on word starts before it (``large language models' rapid
+  progress (LLMs)``).
 * **Trailing type words.** Generic words after the last aligned character are dropped:
   ``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
   Vision-Language`` (Schwartz & Hearst keep everything up to the parenthesis).
@@ -134,7 +140,20 @@ _OPENERS = "\"'“‘`*_[{~"
 _LEADING_GLUE = re.compile(r"(?:(?:short|stands|standing)\s+for|for|the|a|an|i\.e\.,?|namely)\s+",
                            re.I)
 #: Words that open a parenthesised short form given as another name ("X (or XX)").
-_ALIAS_GLUE = re.compile(r"(?:or|aka|a\.k\.a\.?)\s+(?=\S+$)")
+_ALIAS_GLUE = re.compile(
+    r"(?:or|aka|a\.k\.a\.?|(?:abbreviated|shortened)(?:\s+(?:as|to))?|hereafter,?"
+    r"(?:\s+(?:called|denoted|referred\s+to\s+as))?)\s+(?=\S+$)")
+#: A remark after a parenthesised short form that says it is one: "(CARD for short)",
+#: "(GCL, for short)", "(SNR hereafter)".
+_SHORT_REMARK_RE = re.compile(r",?\s+(?:for\s+short|in\s+short|hereafter|henceforth)\s*$")
+#: A short form given without brackets after its long form: "Deep Residual Quantization,
+#: or DRQ for short," and "..., abbreviated as DRQ": the connective and the short form
+#: (a single token; :func:`is_short_form` judges it). "or SHORT" alone is no definition
+#: ("A, or B"): it needs the "for short" remark.
+_BRACKETLESS_RE = re.compile(
+    r",?\s+(?:or\s+(?P<s1>[A-Za-z0-9][\w\-]*)\s+for\s+short"
+    r"|(?:abbreviated|shortened)(?:\s+(?:as|to))?\s+(?P<s2>[A-Za-z0-9][\w\-]*)(?:\s+for\s+short)?)"
+    r"(?=\s*(?:[,;:.)]|$))")
 _PAREN_RE = re.compile(r"\(([^()]*)\)")
 _SHORT_CHARS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-/&+.'’]*$")
 _CITATION_RE = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
@@ -394,6 +413,10 @@ def _extend_bound_prefix(text: str, lo: int, start: int, end: int) -> int:
     return lo + m.start(1)
 
 
+#: A possessive ending of a word: "models'", "model's", "model’s".
+_POSSESSIVE_END_RE = re.compile(r"(?<=[A-Za-z])(?:'s|’s|(?<=s)'|(?<=s)’)$")
+
+
 def _long_form_end(window: str, last: int) -> int:
     """End of the long form in ``window`` given the position of the last aligned character.
 
@@ -401,11 +424,22 @@ def _long_form_end(window: str, last: int) -> int:
     ``Kullback-Leibler divergence (KL)``) unless they are generic type words
     (``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
     Vision-Language``); a trailing hyphen part such as ``-based`` without an aligned
-    character is dropped (``machine learning-based (ML)``); closing quotes and ``~``
-    are stripped.
+    character is dropped (``machine learning-based (ML)``); a possessive word ends it
+    (``large language models' tremendous success (LLMs)`` -> ``large language models``);
+    closing quotes and ``~`` are stripped.
     """
     end = len(window)
     words = list(re.finditer(r"\S+", window))
+    for k, w in enumerate(words):
+        # a possessive at or after the last aligned word ends the long form: the words
+        # after it name something of the possessor ("large language models' tremendous
+        # success (LLMs)" -> "large language models")
+        if w.end() > last and k + 1 < len(words):
+            m = _POSSESSIVE_END_RE.search(w.group())
+            if m is not None and w.start() + m.start() > last:
+                end = w.start() + m.start()
+                words = words[:k + 1]
+                break
     while words and words[-1].start() > last and \
             words[-1].group().lower().strip("\"'’”") in _GENERIC_TAIL:
         end = words.pop().start()
@@ -477,24 +511,45 @@ def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
 
 def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
     """``long form (SHORT)``: SHORT is the parenthesis content, long form precedes it."""
-    inner = text[open_ + 1:close]
-    alias = _ALIAS_GLUE.match(inner)  # "Operator INR (or O-INR)"
+    inner = _SHORT_REMARK_RE.sub("", text[open_ + 1:close])  # "(CARD for short)"
+    alias = _ALIAS_GLUE.match(inner)  # "Operator INR (or O-INR)", "(abbreviated as DRQ)"
     if alias:
         inner = inner[alias.end():]
     short = _PAREN_SHORT_END_RE.split(inner, maxsplit=1)[0].strip()
+    return _long_form_before(text, lo, open_, short, close + 1)
+
+
+def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int) -> Optional[Acronym]:
+    """The definition of ``short`` whose long form ends at ``text[end]`` (before the
+    bracket or the connective that gives the short form) and starts no earlier than
+    ``lo`` (the sentence start); ``def_end`` is where the whole definition ends. None when
+    ``short`` is no short form or no long form aligns with it."""
     capitals = False
     if not is_short_form(short):
         if not _is_capitalised_short_form(short):
             return None
         capitals = True
-    end = open_
+    close = def_end - 1
     while end > lo and text[end - 1].isspace():
         end -= 1
     start = _long_form_window(text, lo, end, sum(c.isalnum() for c in short))
     if start >= end:
         return None
     window = text[start:end]
-    found = _best_alignment(short, window)
+    found = None
+    cut = _last_possessive(window)
+    if cut is not None:
+        # "large language models' tremendous success (LLMs)": the possessor first
+        # (only when every letter falls on a word start: "Harris's articulation scheme
+        # (HAS)" is no "HArriS")
+        parts = _part_starts(window[:cut])
+        for key in _short_form_keys(short):
+            aligned = align_long_form(key, window[:cut])
+            if aligned is not None and parts.issuperset(aligned[1]):
+                found, window, end = aligned, window[:cut], start + cut
+                break
+    if found is None:
+        found = _best_alignment(short, window)
     if found is None:
         return _initials_but_last(text, start, end, short, close)
     _, positions = found
@@ -513,6 +568,19 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
         return None
     long_start = _extend_bound_prefix(text, lo, long_start, long_end)
     return Acronym(short=short, long=text[long_start:long_end], start=long_start, end=close + 1)
+
+
+def _last_possessive(window: str) -> Optional[int]:
+    """Index in ``window`` where the last possessive word that is followed by more words
+    ends, its ending excluded ("models' tremendous success" -> the end of "models"); None
+    when there is none."""
+    found = None
+    words = list(re.finditer(r"\S+", window))
+    for w in words[:-1]:
+        m = _POSSESSIVE_END_RE.search(w.group())
+        if m is not None:
+            found = w.start() + m.start()
+    return found
 
 
 def _initials_but_last(text: str, lo: int, end: int, short: str, close: int) -> Optional[Acronym]:
@@ -590,6 +658,28 @@ def _dash_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
             continue
         out.append(Acronym(short=short, long=long, start=m.start("short"), end=m.end("long"),
                            rule="dash-definition"))
+    return out
+
+
+def _bracketless_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
+    """Definitions without brackets in ``text[lo:hi]`` (one sentence): "Deep Residual
+    Quantization, or DRQ for short, ..." and "... Quantization, abbreviated as DRQ".
+
+    Not in Schwartz & Hearst (2003), which reads parentheses only; the connective
+    (:data:`_BRACKETLESS_RE`) takes the bracket's place and the long form before it is
+    found and checked as for ``long form (SHORT)``. Rule ``"bracketless"``.
+    """
+    if "short" not in text[lo:hi] and "breviat" not in text[lo:hi] and "shortened" not in text[lo:hi]:
+        return []  # (a cheap test: most sentences hold no connective)
+    out: list[Acronym] = []
+    for m in _BRACKETLESS_RE.finditer(text, lo, hi):
+        short = m.group("s1") or m.group("s2")
+        if not is_short_form(short):
+            continue
+        acro = _long_form_before(text, lo, m.start(), short, m.end())
+        if acro is not None:
+            out.append(Acronym(short=acro.short, long=acro.long, start=acro.start, end=acro.end,
+                               rule="bracketless"))
     return out
 
 
@@ -676,6 +766,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
             if acro is not None:
                 found.append(acro)
         found.extend(_dash_definitions(text, lo, hi))
+        found.extend(_bracketless_definitions(text, lo, hi))
     return _deduplicate(found)
 
 
@@ -688,14 +779,16 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
     short = _written_short(text, b.short)
     m = _NAME_TO_BRACKET.match(text, b.end)
     if m is not None and m.group("short").replace("-", "").lower() == short.replace("-", "").lower():
-        return Acronym(short=short, long=text[b.start:m.end("rest")], start=b.start, end=m.end(),
+        # the bracket writes the short form ("... Blen**d** Transformer (CARD)": CARD, not CARd)
+        return Acronym(short=m.group("short"), long=text[b.start:m.end("rest")], start=b.start, end=m.end(),
                        rule="latex-bold")
     return Acronym(short=short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
 
 
 #: Capitalised words after the last bold letter up to "(SHORT)": "... Time Series
 #: Forecasting Transformer (Moirai)".
-_NAME_TO_BRACKET = re.compile(r"(?P<rest>(?:[ \-][A-Z][\w\-]*){1,6})\s*\(\s*(?P<short>[\w\-]+)\s*\)")
+_NAME_TO_BRACKET = re.compile(
+    r"(?P<rest>(?:[ \-][A-Z][\w\-]*){1,6})\s*\(\s*(?P<short>[\w\-]+)(?:,?\s+for\s+short)?\s*\)")
 
 
 def _written_short(text: str, short: str) -> str:
