@@ -214,6 +214,14 @@ class Result:
         sentence_start, sentence_end: the evidence sentence (cleaned text).
         change: True when the value is a change relative to a baseline ("by 9.6%", "a 5%
             gain", "3.2x faster", "+6.1"), False when it is the metric's own score.
+        method: whose value it is, as the sentence names it: a method name as written
+            (``"CLIP"`` of "68.3% for CLIP", ``"GPT-4"`` of "GPT-4 (52.1%)"), or the phrase
+            naming the paper's own work (``"we"``, ``"our method"``); None when the sentence
+            does not say (the default: a value is never guessed to be anyone's).
+        method_start, method_end: offsets of ``method`` in the cleaned text, or None.
+        method_own: True when the sentence gives the value to the paper's own work ("we
+            achieve", "our method reaches", "our X obtains"); ``method`` then holds that
+            phrase, or the name X.
     """
 
     value: str
@@ -229,6 +237,10 @@ class Result:
     change: bool = False
     rule: str = "result-pattern"
     confidence: float = 0.8
+    method: Optional[str] = None
+    method_start: Optional[int] = None
+    method_end: Optional[int] = None
+    method_own: bool = False
 
 
 @dataclass(frozen=True)

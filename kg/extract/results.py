@@ -1309,7 +1309,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
     out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
                                                     datasets), datasets)
-    return _dedupe(_from_to_lists(text, spans, out, metrics))
+    return _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics)), datasets, metrics)
 
 
 #: "out of M" right after a whole number N ("13 out of 19", "9 out of the 26").
@@ -1785,4 +1785,371 @@ def _from_to_lists(text: str, spans: Sequence[tuple[int, int]], results: list[Re
                 added = True
     if added:
         out.sort(key=lambda r: (r.start, r.end))
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Step 7: attribution (whose value it is)
+
+#: One word of a sentence for the attribution rules: a run of characters without space or
+#: clause punctuation, or one such punctuation mark.
+_ATTR_TOKEN = re.compile(r"[^\s,;:()\[\]]+|[,;:()\[\]]")
+#: Capitalised words that never name a method as the subject or owner of a value.
+_NOT_OWNER = frozenset(
+    """The A An This That These Those It Its In On At For Of With By From To As Our We Ours
+    They Their Such Each Both All Any Some Most Many Table Figure Fig Section Appendix Eq
+    Here There Moreover However Additionally Furthermore Specifically Notably Overall
+    Finally Thus Hence Also Further Remarkably Importantly Compared Experiments Results
+    Human Humans Experimental Empirically Extensive English Chinese Average SOTA SoTA
+    State-of-the-art GPU GPUs CPU CPUs TPU TPUs""".split())
+#: Lower-case words between a subject and its verb ("X also reaches", "we can achieve").
+_SUBJECT_SKIP = frozenset(
+    """can could may might will would also only just further still even then thus now
+    already both again consistently significantly substantially notably markedly clearly
+    greatly largely generally typically dramatically remarkably""".split())
+#: Verbs whose subject owns the value that follows them in its clause ("X achieves 85%",
+#: "X outperforms Y by 3%", "X is 2x faster"); finite forms only (participles are read
+#: through: "..., achieving 85%").
+_OWNER_VERB = re.compile(
+    r"^(?:achiev|reach|obtain|attain|yield|deliver|outperform|outscor|outpac|surpass|exceed|"
+    r"beat|improv|boost|reduc|increas|decreas|enhanc|enabl|produc|lowers|lowered|rais|accelerat|lift|establish|maintain|"
+    r"retain|preserv|converg|compress|solv|exhibit|offer|provid|infer|perform|show|demonstrat)"
+    r"(?:s|es|ed|e)?$|^(?:is|are|was|were|gets|get|got|sets|runs|cuts|keeps|hits|records|brings|brought|"
+    r"scores|scored|speeds|sped)$", re.I)
+#: Words before a verb form that make it a noun ("an increase of 5%", "the GPU speed").
+_NOUN_BEFORE = frozenset(
+    """a an the its their this these that relative average absolute significant overall
+    substantial consistent further""".split())
+#: Head nouns that may follow a name in a subject ("the MAmmoTH series", "X algorithm").
+_SUBJECT_HEADS = frozenset(
+    """method methods approach approaches model models framework frameworks algorithm algorithms
+    agent agents system systems pipeline pipelines technique network networks architecture
+    architectures solution implementation variant variants series family detector tracker
+    solver policy estimator""".split())
+#: Function words that end the search for "our" before a subject's head ("the accuracy of
+#: our method" is no subject; "our small model" is).
+_SUBJECT_STOP = frozenset(
+    """of for in on at to by with from into over under via than as and or but that which
+    while whereas is are was were be been has have had it they these those this""".split())
+#: Words that open a clause before its subject ("... show that X achieves", "On A, X ...").
+_CLAUSE_OPENERS = frozenset(
+    """that and where whereas while then thus hence but so when since because show shows
+    showed demonstrate demonstrates demonstrated reveal reveals indicate indicates confirm
+    confirms find finds""".split())
+#: Words after which a name is the object of a comparison ("than GPT-4 (52.1%)",
+#: "like PNG (58.5%)").
+_COMPARISON_OPENERS = frozenset(
+    """than vs vs. versus like including include includes outperforms outperform outperforming
+    surpasses surpass surpassing beats beat beating exceeds exceed exceeding and or but
+    whereas while against unlike baseline baselines""".split())
+#: A comparison in the clause before a value: its "for X" names the other method ("71.4%,
+#: compared to 68.3% for CLIP").
+_CONTRAST_BEFORE = re.compile(
+    r"\b(?:compared|comparison|vs\.?|versus|than|while|whereas|against|relative\s+to|"
+    r"in\s+contrast|but|unlike)\b", re.I)
+#: Words in the gap between a subject's verb and a value that hand the value to someone
+#: else: a comparison or a new clause ("X achieves 71.4%, compared to 68.3% ...").
+_OWNER_BREAK = re.compile(
+    r"\b(?:than|compared|comparison|vs\.?|versus|relative\s+to|against|unlike|whereas|while|"
+    r"which|who|but|in\s+contrast)\b|;", re.I)
+#: A hedge before a value ("up to", "about", "~").
+_HEDGE = (r"(?:(?:up\s+to|about|around|approximately|nearly|over|only|just|roughly|almost|"
+          r"merely|~|≈|∼)\s*)*")
+
+
+def _name_like(word: str) -> bool:
+    """Whether ``word`` (one token) has the shape of a method name: it has a capital
+    letter (or a Greek letter) and is not a capitalised function word or a common noun
+    that opens a sentence (``The``, ``Experiments``, ``Training``), nor a metric head
+    (``Accuracy``). Digits with a capital (``GPT-4``, ``T5``, ``70B``) qualify."""
+    w = word.rstrip(".")
+    if not w or w in _NOT_OWNER or not re.search(r"[A-Zα-ωΑ-Ω]", w):
+        return False
+    if re.fullmatch(r"[A-Z][a-z]+", w):  # one capital, then lower case: "Eureka", "Experiments"
+        lw = w.lower()
+        if lw.endswith(("ing", "ings")) or lw.endswith("s") and not lw.endswith("ss") or \
+                lw in _PHRASE_STOP or lw in _METRIC_HEADS or lw in _TASK_WORDS:
+            return False
+    return True
+
+
+def _tokens(text: str, lo: int, hi: int) -> list[tuple[str, int, int]]:
+    """The words and clause punctuation of ``text[lo:hi]`` as ``(token, start, end)``; a
+    word's final full stop is left out."""
+    out = []
+    for m in _ATTR_TOKEN.finditer(text, lo, hi):
+        w, s, e = m.group(), m.start(), m.end()
+        if len(w) > 1 and w.endswith(".") and w not in ("vs.", "al."):
+            w, e = w[:-1], e - 1
+        out.append((w, s, e))
+    return out
+
+
+def _name_before(toks: list[tuple[str, int, int]], k: int) -> Optional[tuple[int, int]]:
+    """The name that ends with token ``k``: ``(first token index, k)``, or None when token
+    ``k`` is not name-like. A name runs back over name-like tokens, a version or size after
+    a name ("Llama 2", "Chinchilla 70B") and "of" / "&" between two name-like tokens
+    ("Chain of Code", "Guess & Sketch")."""
+    if k < 0 or not _name_like(toks[k][0]):
+        return None
+    first = k
+    while first > 0:
+        w = toks[first - 1][0]
+        if _name_like(w):
+            first -= 1
+        elif re.fullmatch(r"\d[\w.\-]*", w) and first >= 2 and _name_like(toks[first - 2][0]) and \
+                not re.fullmatch(r"\d[\w.\-]*", toks[first][0]):
+            first -= 1  # (a number inside a name: "Stable Diffusion 2 XL" is rare; sizes follow)
+        elif w in ("of", "&") and first >= 2 and _name_like(toks[first - 2][0]) and \
+                toks[first][0][:1].isupper():
+            first -= 2
+        else:
+            break
+    return first, k
+
+
+def _owner_span(text: str, toks: list[tuple[str, int, int]], first: int, last: int,
+                datasets: Sequence[tuple[int, int, str]],
+                metrics: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int, int]]:
+    """``(surface, start, end)`` of the name made of tokens ``first..last``, or None when it
+    is a dataset or metric span, a metric head or a model size alone ("7B")."""
+    s, e = toks[first][1], toks[last][2]
+    surface = text[s:e]
+    if any(ds < e and s < de for ds, de, _ in datasets) or any(ms < e and s < me for ms, me, _ in metrics):
+        return None
+    if _is_head(surface.split(), len(surface.split()) - 1) or re.fullmatch(r"\d[\d.]*\s?(?:[KMGT]B|[BMK])", surface):
+        return None
+    return surface, s, e
+
+
+def _value_token(toks: list[tuple[str, int, int]], start: int) -> int:
+    """Index of the first token that starts at or after offset ``start``."""
+    for i, t in enumerate(toks):
+        if t[1] >= start:
+            return i
+    return len(toks)
+
+
+def _bracket_owner(text: str, toks, vi: int, r: Result, datasets, metrics) -> Optional[tuple[str, int, int]]:
+    """"GPT-4 (52.1%)", "like PNG (58.5%) or FLAC (30.3%)": the value opens a bracket (after
+    at most three words: "GPT-4 (accuracy of 52.1%)") that follows a name; the name must
+    not follow a preposition ("on AudioSet (53.3 mAP)", a dataset), nor a number ("19
+    NFEs (1.75)", a count), nor be the result's dataset."""
+    j = vi - 1
+    while j >= 0 and toks[j][0] != "(" and vi - j <= 4 and toks[j][0] not in ",;:)":
+        j -= 1
+    if j < 1 or toks[j][0] != "(" or not re.fullmatch(r"(?:\s*[A-Za-z][\w\-]*){0,3}\s*(?:of|:|=)?\s*" + _HEDGE,
+                                                     text[toks[j][2]:r.start if vi - j == 1 else toks[vi][1]]):
+        return None
+    name = _name_before(toks, j - 1)
+    if name is None:
+        return None
+    first = name[0]
+    # walk back over a list of bracketed items ("on A (x) and B (y)") to its first item
+    k = first - 1
+    while k >= 1 and toks[k][0] in (",", "and", "or") and (
+            toks[k - 1][0] == ")" or toks[k - 1][0] == "," and k >= 2 and toks[k - 2][0] == ")"):
+        if toks[k - 1][0] == ",":
+            k -= 1  # ", and" between two bracketed items
+        depth = 0
+        while k >= 0 and not (toks[k][0] == "(" and depth == 1):
+            depth += toks[k][0] == ")"
+            depth -= toks[k][0] == "(" and depth > 1
+            k -= 1
+        prev = _name_before(toks, k - 1)
+        if prev is None:
+            break
+        k = prev[0] - 1
+    before = toks[k][0].lower() if k >= 0 else ""
+    if before in ("to", "with") and k >= 1 and toks[k - 1][0].lower() in ("compared", "relative", "comparison"):
+        before = "than"
+    if before and before not in _COMPARISON_OPENERS and before not in ",;:(" and \
+            (before in _PHRASE_STOP or re.fullmatch(r"\d[\d.,]*", before) or before in ("over", "under")):
+        return None
+    owner = _owner_span(text, toks, first, name[1], datasets, metrics)
+    if owner is None or owner[0] == r.dataset:
+        return None
+    return owner
+
+
+def _for_owner(text: str, toks, r: Result, lo: int, datasets, metrics) -> Optional[tuple[str, int, int]]:
+    """"71.4% accuracy, compared to 68.3% for CLIP": a value followed (past its metric phrase)
+    by "for <name>" in a clause that compares ("compared", "vs", "than", "while" ... between
+    the previous value and this one). Without the comparison, "for X" names a dataset, a
+    task or a setting ("32.0 dB for Synthetic scenes") and gives no owner."""
+    if not _CONTRAST_BEFORE.search(text, lo, r.start):
+        return None
+    m = re.match(r"\s*(?:\)\s*)?(?:[a-z][\w\-]*\s+){0,3}?for\s+(?:the\s+)?", text[r.end:r.sentence_end])
+    if m is None:
+        return None
+    i = _value_token(toks, r.end + m.end())
+    k = i
+    while k + 1 < len(toks) and toks[k + 1][1] < r.sentence_end and \
+            (_name_like(toks[k + 1][0]) or re.fullmatch(r"\d[\w.\-]*", toks[k + 1][0])):
+        k += 1  # "for Llama 2 70B"
+    if i >= len(toks) or not _name_like(toks[i][0]):
+        return None
+    return _owner_span(text, toks, i, k, datasets, metrics)
+
+
+def _possessive_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tuple[str, int, int]]:
+    """"than GPT-4's 52.1%": a name in the possessive right before the value (a hedge may
+    stand between)."""
+    j = vi - 1
+    while j >= 0 and toks[j][0].lower() in ("up", "to", "about", "around", "nearly", "only", "just", "~", "≈"):
+        j -= 1
+    if j < 0 or not re.search(r"['’]s$", toks[j][0]):
+        return None
+    word = toks[j][0][:-2]
+    if not _name_like(word):
+        return None
+    first = _name_before(toks, j - 1)[0] if _name_before(toks, j - 1) else j
+    s, e = toks[first][1], toks[j][2] - 2
+    owner = _owner_span(text, [(text[s:e], s, e)], 0, 0, datasets, metrics)
+    return owner
+
+
+def _colon_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tuple[str, int, int]]:
+    """"GPT-4: 52.1%": a name (with a capital after its first letter or a digit, so not a
+    word opening a sentence) and a colon right before the value; not a metric ("FID: 3.88")."""
+    if vi < 2 or toks[vi - 1][0] != ":":
+        return None
+    name = _name_before(toks, vi - 2)
+    if name is None or not re.search(r"(?<=.)[A-Z0-9]", text[toks[name[0]][1]:toks[name[1]][2]]):
+        return None
+    if name[0] > 0 and toks[name[0] - 1][0].lower() in _PHRASE_STOP:
+        return None  # "accuracy on ImageNet: 85%": a dataset before the colon
+    return _owner_span(text, toks, name[0], name[1], datasets, metrics)
+
+
+def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tuple[str, int, int, bool]]:
+    """The subject of the clause that states the value: the nearest finite verb of
+    :data:`_OWNER_VERB` before the value ("achieves", "outperforms", "is"; participles such
+    as "achieving" are read through to the verb before them) and its subject: a name
+    ("Llip attains ... 83.5%"; a head noun may follow it: "the MAmmoTH series"), "we",
+    "ours", "our ..." or "the proposed ..." (the paper's own work), or "Y, which" (Y). The
+    gap between verb and value must not compare or open another clause (:data:`_OWNER_BREAK`:
+    "X reaches 71.4%, compared to 68.3% ..."; "while" before a participle continues the
+    clause), nor hand the value to a new subject ("X reaches 85% and Y 80%").
+    Output: ``(surface, start, end, own)`` or None when the verb has no such subject."""
+    v = vi - 1
+    while v >= 0 and toks[v][0] not in (";",):
+        w = toks[v][0]
+        if _OWNER_VERB.search(w) and w.islower() and not (
+                v > 0 and (toks[v - 1][0].lower() in _NOUN_BEFORE or re.match(r"[+\-]?\d", toks[v - 1][0]))) and \
+                not (w.lower() in ("scores", "scored") and not (v + 1 < len(toks) and re.match(
+                    r"[+\-]?\d|up$|about$|over$|nearly$|around$|only$", toks[v + 1][0]))):
+            break
+        v -= 1
+    if v < 0 or toks[v][0] == ";":
+        return None
+    gap = text[toks[v][2]:toks[vi][1] if vi < len(toks) else toks[-1][2]]
+    for m in _OWNER_BREAK.finditer(gap):
+        if m.group().lower() in ("while", "whereas") and re.match(r"\s+\w+ing\b", gap[m.end():]):
+            continue  # "..., while reducing memory by 40%": the same subject goes on
+        if m.group().lower() == "than" and re.search(r"\b(?:more|less|fewer|greater)\s+than\s*$", gap):
+            continue  # "by more than 25%": a hedge of the value, no comparand
+        return None
+    if re.search(r"\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}$", gap) and re.search(
+            r"\b(?:surpass|outperform|beat|exceed|than|over|compared|vs|versus|against)\w*\b[^()\d]*\(\s*"
+            r"(?:[A-Za-z][\w\-]*\s+){0,3}$", gap):
+        return None  # "surpassing a prior approach (FID 8.07)": the compared system's value
+    if re.search(r"(?:,|\band)\s+(?:the\s+)?[A-Z][^\s,;:()]*(?:\s+[A-Z0-9][^\s,;:()]*)*\s+"
+                 r"(?:only\s+|just\s+|merely\s+)?$", gap) and not any(
+                     toks[v][2] <= ds < toks[vi][1] for ds, _, _ in datasets):
+        return None  # "X reaches 85% and Y only 80%": a new subject for the second value
+    j = v - 1
+    while j >= 0 and (toks[j][0].lower() in _SUBJECT_SKIP or toks[j][0].islower() and toks[j][0].endswith("ly")):
+        j -= 1
+    if j < 0:
+        return None
+    if toks[j][0] == "and" and j >= 1:
+        # "X reaches 85% and improves F1 by 3%": the coordinated verb shares the subject of
+        # the verb before it (which must give the value between them no other owner)
+        k = j - 1 if toks[j - 1][0] != "," else j - 2
+        return _subject_owner(text, toks, k + 1, datasets, metrics) if k >= 0 else None
+    w = toks[j][0]
+    if w.lower() in ("we", "ours"):
+        return w, toks[j][1], toks[j][2], True
+    if w.lower() in ("which", "who") and j >= 1:
+        k = j - 1 if toks[j - 1][0] != "," else j - 2
+        name = _name_before(toks, k)
+        if name is None:
+            return None
+        owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
+        return (*owner, False) if owner else None
+    head = j
+    if w.lower() in _SUBJECT_HEADS and j >= 1:
+        head = j - 1  # "the MAmmoTH series", "CodedHELUT algorithm", "our method"
+    # "our ...": up to five words back, no verb, punctuation or other clause between
+    for k in range(j, max(-1, j - 6), -1):
+        lw = toks[k][0].lower()
+        if lw in ("our", "ours"):
+            name = _name_before(toks, head) if head != j or _name_like(toks[j][0]) else None
+            if name is None and _name_like(toks[j][0]):
+                name = _name_before(toks, j)
+            if name is not None and name[0] > k:
+                owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
+                if owner:
+                    return (*owner, True)
+            return text[toks[k][1]:toks[j][2]], toks[k][1], toks[j][2], True
+        if lw == "proposed" and k >= 1 and toks[k - 1][0].lower() == "the":
+            return text[toks[k - 1][1]:toks[j][2]], toks[k - 1][1], toks[j][2], True
+        if lw in ",;:()" or lw in _SUBJECT_STOP or _OWNER_VERB.search(lw):
+            break
+    name = _name_before(toks, head)
+    if name is None:
+        return None
+    before = toks[name[0] - 1][0].lower() if name[0] > 0 else ""
+    if before in ("the", "a", "an"):
+        before = toks[name[0] - 2][0].lower() if name[0] > 1 else ""
+    if before and before not in ",;:(" and before not in _CLAUSE_OPENERS:
+        return None  # "on ImageNet, ..." / "than GPT-4 ...": the name is no subject
+    owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
+    return (*owner, False) if owner else None
+
+
+def _attribute(text: str, results: list[Result], datasets: Sequence[tuple[int, int, str]],
+               metrics: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """Whose value each result is, when its sentence says so (step 7).
+
+    Rules, first match wins: the value in a bracket after a name (``GPT-4 (52.1%)``,
+    :func:`_bracket_owner`); a possessive name before it (``than GPT-4's 52.1%``); a name and
+    a colon before it (``GPT-4: 52.1%``); ``for <name>`` after it in a comparing clause
+    (``compared to 68.3% for CLIP``); else the subject of the clause's verb (``Llip attains
+    83.5%``, ``we achieve``, ``our method reaches``, ``X outperforms Y by 3%``:
+    :func:`_subject_owner`). A sentence that does not say leaves ``method`` None: precision
+    first, a baseline's number is never guessed to be the paper's, nor the reverse.
+
+    Input: the text, the results (text order) and the dataset and metric spans (a name
+    that is one of them owns no value). Output: the results, with ``method``,
+    ``method_start``, ``method_end`` and ``method_own`` set where found.
+    """
+    out = []
+    toks_of: dict[int, list[tuple[str, int, int]]] = {}
+    prev_end = {}
+    for r in results:
+        lo = r.sentence_start
+        toks = toks_of.get(lo)
+        if toks is None:
+            toks = toks_of[lo] = _tokens(text, lo, r.sentence_end)
+        first_value = re.search(r"[+\-−]?\d", text[r.start:r.end])
+        v_start = r.start + (first_value.start() if first_value else 0)
+        if text.startswith("from", r.start):
+            v_start = r.start  # "from A to B": the subject precedes "from"
+        vi = _value_token(toks, v_start)
+        found = _bracket_owner(text, toks, vi, r, datasets, metrics) or \
+            _possessive_owner(text, toks, vi, datasets, metrics) or \
+            _colon_owner(text, toks, vi, datasets, metrics) or \
+            _for_owner(text, toks, r, prev_end.get(lo, lo), datasets, metrics)
+        own = False
+        if found is None:
+            subj = _subject_owner(text, toks, vi, datasets, metrics)
+            if subj is not None:
+                found, own = subj[:3], subj[3]
+        prev_end[lo] = r.end
+        if found is None:
+            out.append(r)
+        else:
+            out.append(replace(r, method=found[0], method_start=found[1], method_end=found[2], method_own=own))
     return out

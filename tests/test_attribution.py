@@ -1,0 +1,117 @@
+"""Whose value a result is (kg.extract.results, step 7): sentences written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.results import find_results
+
+
+def _owners(text, datasets=(), metrics=()):
+    """(value, method, method_own) of every result of ``text`` (one sentence)."""
+    return [(r.value, r.method, r.method_own) for r in find_results(text, None, metrics=metrics, datasets=datasets)]
+
+
+def _spans(text, *names):
+    return [(text.index(n), text.index(n) + len(n), n) for n in names]
+
+
+def test_for_name_after_a_comparison_gives_the_other_method():
+    text = "Our model reaches 71.4% accuracy, compared to 68.3% for CLIP."
+    assert _owners(text) == [("71.4", "Our model", True), ("68.3", "CLIP", False)]
+
+
+def test_offsets_cover_the_method_surface():
+    text = "Our model reaches 71.4% accuracy, compared to 68.3% for CLIP."
+    r = find_results(text, None)[1]
+    assert text[r.method_start:r.method_end] == "CLIP"
+
+
+def test_value_in_brackets_after_a_name_is_that_method_s():
+    text = "It outperforms GPT-4 (52.1%) with 61.0% accuracy on GSM8K."
+    got = _owners(text, datasets=_spans(text, "GSM8K"))
+    assert got == [("52.1", "GPT-4", False), ("61.0", None, False)]  # "It": no owner named
+
+
+def test_a_second_clause_has_its_own_subject():
+    text = "FooNet reaches 61% accuracy on ImageNet, while BarNet only reaches 40%."
+    assert _owners(text, datasets=_spans(text, "ImageNet")) == [("61", "FooNet", False), ("40", "BarNet", False)]
+
+
+def test_we_and_our_method_are_the_paper_s_own():
+    assert _owners("We achieve 85.2% top-1 accuracy on ImageNet.") == [("85.2", "We", True)]
+    text = "On GSM8K, our method improves accuracy from 52.1% to 61.0%."
+    assert _owners(text, datasets=_spans(text, "GSM8K")) == [("61.0", "our method", True)]
+
+
+def test_our_named_method_keeps_its_name_and_is_own():
+    text = "In addition, our QuillNet obtains 44.2 BLEU on the test split."
+    assert _owners(text) == [("44.2", "QuillNet", True)]
+
+
+def test_possessive_and_colon_name_the_owner():
+    text = "Our reranker attains an F1 of 88.1, well above BarNet's 84.0 F1."
+    assert _owners(text) == [("88.1", "Our reranker", True), ("84.0", "BarNet", False)]
+    assert _owners("Strong baselines remain: GPT-4: 52.1% accuracy.") == [("52.1", "GPT-4", False)]
+
+
+def test_a_metric_before_a_colon_is_no_owner():
+    assert _owners("The final scores are FID: 3.88 and IS: 210.") == [("3.88", None, False), ("210", None, False)]
+
+
+def test_subject_carries_through_participles_and_while_ing():
+    text = "Experiments show that TinyNet outperforms ResNet-50 by 3.6% in accuracy, while reducing memory by up to 10x."
+    assert _owners(text) == [("3.6", "TinyNet", False), ("10", "TinyNet", False)]
+    text = "Specifically, Lumo attains a top-1 accuracy of 83.5% on ImageNet, surpassing CLIP by 1.4%."
+    assert [o[1] for o in _owners(text, datasets=_spans(text, "ImageNet"))] == ["Lumo", "Lumo"]
+
+
+def test_coordinated_verb_shares_the_subject():
+    text = "VoxPlan keeps the latency low and improves the success rate by 12%."
+    assert _owners(text) == [("12", "VoxPlan", False)]
+
+
+def test_a_comparison_between_verb_and_value_leaves_the_value_unowned():
+    text = "Our agent achieves a success rate of 14.4%, far lower than the human performance of 78.2%."
+    assert _owners(text) == [("14.4", "Our agent", True), ("78.2", None, False)]
+
+
+def test_a_value_in_brackets_after_a_compared_baseline_is_not_the_subject_s():
+    text = "Our small model achieves an FID of 7.42, surpassing a prior latent diffusion approach (FID 8.07)."
+    assert _owners(text) == [("7.42", "Our small model", True), ("8.07", None, False)]
+
+
+def test_dataset_before_a_bracket_is_no_owner():
+    text = "ZetaNet achieves strong results on AudioSet (53.3 mAP) and VGGSound (67.1% accuracy)."
+    got = _owners(text, datasets=_spans(text, "AudioSet", "VGGSound"))
+    assert got == [("53.3", "ZetaNet", False), ("67.1", "ZetaNet", False)]
+
+
+def test_bracketed_list_after_like_names_each_owner():
+    text = "On Kodak, FooZip compresses the images to 43.4%, beating codecs like PNG (58.5%) or FLAC (30.3%)."
+    got = _owners(text, datasets=_spans(text, "Kodak"))
+    assert got[1:] == [("58.5", "PNG", False), ("30.3", "FLAC", False)]
+
+
+def test_a_count_before_a_bracket_is_no_owner():
+    text = "Our sampler reaches an FID of 2.1 with only 19 NFEs (1.75 on average)."
+    assert all(m != "NFEs" for _, m, _ in _owners(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The accuracy of the baseline is 45% on the test set.",  # a common noun subject
+    "Performance improves by 5% when the data doubles.",  # a metric noun opening the sentence
+    "With 10 runs, results improve by 3% on average.",
+])
+def test_no_named_subject_no_owner(text):
+    assert all(m is None for _, m, _ in _owners(text))
+
+
+def test_a_noun_form_of_a_verb_is_no_verb():
+    # "an increase" is a noun: the subject of "achieves" still owns the value
+    text = "KiloNet achieves an increase of 4.2% in accuracy."
+    assert _owners(text) == [("4.2", "KiloNet", False)]
+
+
+def test_a_model_size_is_no_owner():
+    text = "Our compact 40MB model achieves an FID of 7.4."
+    assert _owners(text) == [("7.4", "Our compact 40MB model", True)]
