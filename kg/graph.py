@@ -410,7 +410,7 @@ class _V:
     main_task, addresses = KGO.mainTask, KGO.addresses
     reports, uses_metric = KGO.reportsResult, KGO.usesMetric
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
-    metric, on_dataset, result_text = KGO.metric, KGO.onDataset, KGO.resultText
+    metric, on_dataset, result_text, of_method = KGO.metric, KGO.onDataset, KGO.resultText, KGO.ofMethod
     sentence, start, end, extractor, confidence = (
         KGO.sentence, KGO.startOffset, KGO.endOffset, KGO.extractor, KGO.confidence)
     support_count = KGO.supportCount
@@ -863,12 +863,63 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
     add((node, _V.metric, metric))
     if r.dataset and (d := node_of("Dataset", r.dataset)) is not None:
         add((node, _V.on_dataset, d))
+    if (r.method or r.method_own) and (owner := result_method(ex, r, node_of)) is not None:
+        add((node, _V.of_method, owner))
     add((node, _V.result_text, a.text(r.text)))
     add((paper, _V.reports, node))
     evidence(paper, _V.reports, node, r.sentence_start, r.sentence_end, r.rule, r.confidence)
     add((paper, _V.uses_metric, metric))
     evidence(paper, _V.uses_metric, metric, r.sentence_start, r.sentence_end, r.rule, r.confidence)
     return True
+
+
+#: First words of a phrase that names the paper's own work rather than a method ("we", "our
+#: method", "the proposed approach"): it is resolved to the paper's proposed method.
+_OWN_PHRASE = frozenset({"we", "our", "ours", "the"})
+
+
+def result_method(ex: Extraction, r: Result, node_of: Callable[[str, str], Optional[URIRef]]) -> Optional[URIRef]:
+    """The Method entity a result's value belongs to (the object of kgo:ofMethod), or None.
+
+    Inputs: the paper's extraction, one of its results (``r.method``, ``r.method_start``,
+    ``r.method_end``, ``r.method_own`` from :mod:`kg.extract.results`) and ``node_of``,
+    which maps ``(entity type, surface)`` of this paper to the entity IRI the resolution
+    gave that mention (None when it made none). A named owner resolves as every other
+    method mention of the paper does: its surface, else the paper's Method mention over the
+    same characters or with the same text in another case, else the other side of an
+    acronym definition of the paper ("CLIP" and its expansion). A name that resolves to no
+    Method entity (a dataset, a word that only looked like a name) gives no link. When the
+    sentence gives the value to the paper's own work ("we", "our method", or an "our X"
+    whose X does not resolve), the owner is the paper's proposed method if it proposes
+    exactly one (its components not counted); otherwise none: a guess would mix the
+    numbers of two methods.
+    """
+    name = r.method
+    if name and not (r.method_own and name.split()[0].lower() in _OWN_PHRASE):
+        node = node_of("Method", name)
+        if node is None:
+            low = name.lower()
+            for m in ex.mentions:
+                if m.type == "Method" and (
+                        r.method_start is not None and r.method_end is not None
+                        and m.start < r.method_end and r.method_start < m.end or m.text.lower() == low):
+                    node = node_of("Method", m.text)
+                    if node is not None:
+                        break
+        if node is None:
+            for ac in ex.acronyms:
+                other = ac.long if ac.short == name else ac.short if ac.long.lower() == low else None
+                if other and (node := node_of("Method", other)) is not None:
+                    break
+        if node is not None:
+            return node
+    if not r.method_own:
+        return None
+    parts = {k.head for k in ex.links if k.rel == "partOf" and k.head}
+    proposed = {node_of("Method", m.text) for m in ex.mentions
+                if m.type == "Method" and m.role == "proposed" and m.text not in parts}
+    proposed.discard(None)
+    return proposed.pop() if len(proposed) == 1 else None
 
 
 def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:

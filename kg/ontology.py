@@ -55,6 +55,7 @@ class KGO(DefinedNamespace):
     # results
     metric: URIRef
     onDataset: URIRef
+    ofMethod: URIRef
     value: URIRef
     valueMax: URIRef
     unit: URIRef

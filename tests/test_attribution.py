@@ -115,3 +115,88 @@ def test_a_noun_form_of_a_verb_is_no_verb():
 def test_a_model_size_is_no_owner():
     text = "Our compact 40MB model achieves an FID of 7.4."
     assert _owners(text) == [("7.4", "Our compact 40MB model", True)]
+
+
+# ---------------------------------------------------------------------------------------
+# graph: kgo:ofMethod
+
+from dataclasses import replace as _replace  # noqa: E402
+
+from rdflib import RDF, URIRef  # noqa: E402
+
+from kg.graph import build_graph  # noqa: E402
+from kg.ontology import KGO  # noqa: E402
+from kg.resolve import resolve  # noqa: E402
+from kg.validate import validate  # noqa: E402
+from tests.factories import acronym, extraction, link, mention, result  # noqa: E402
+
+BASE = "https://example.org/kg/"
+T = ("We propose QuillNet, a parser for code generation. QuillNet reaches 71.4% accuracy on HumanEval, "
+     "compared to 68.3% for Contrastive Decoding (CD). We also report 55.0% pass rate.")
+
+
+def _graph(results, mentions=None, links=None, acronyms=()):
+    ms = mentions if mentions is not None else [
+        mention("QuillNet", T, "Method", "proposed"), mention("HumanEval", T, "Dataset", "dataset"),
+        mention("Contrastive Decoding", T, "Method", "compared"), mention("accuracy", T, "Metric", "metric"),
+        mention("pass rate", T, "Metric", "metric")]
+    ls = links if links is not None else [link("proposes", None, "QuillNet", "Method", T)]
+    ex = extraction("p1", T, mentions=ms, links=ls, results=results, acronyms=acronyms)
+    return build_graph([ex], resolve([ex]), base_iri=BASE)
+
+
+def _owned(value, name, own=False, nth=0):
+    r = result(value, "accuracy" if value != "55.0" else "pass rate", T)
+    if name is None:
+        return _replace(r, method_own=own, method="We" if own else None)
+    i = -1
+    for _ in range(nth + 1):
+        i = T.index(name, i + 1)
+    return _replace(r, method=name, method_start=i, method_end=i + len(name), method_own=own)
+
+
+def _of_method(g):
+    return {str(g.value(r, KGO.value)): g.value(r, KGO.ofMethod) for r in g.subjects(RDF.type, KGO.Result)}
+
+
+def test_of_method_links_the_resolved_method_and_the_paper_still_reports_it():
+    g = _graph([_owned("71.4", "QuillNet", nth=1), _owned("68.3", "Contrastive Decoding")])
+    got = _of_method(g)
+    assert got == {"71.4": URIRef(BASE + "method/quillnet"), "68.3": URIRef(BASE + "method/contrastive-decoding")}
+    paper = URIRef(BASE + "paper/p1")
+    assert len(list(g.objects(paper, KGO.reportsResult))) == 2
+    assert validate(g).conforms
+
+
+def test_an_acronym_of_the_paper_resolves_to_its_expansion():
+    r = _owned("68.3", "CD")
+    ac = acronym("CD", "Contrastive Decoding", T)
+    assert _of_method(_graph([r], acronyms=[ac]))["68.3"] == URIRef(BASE + "method/contrastive-decoding")
+
+
+def test_we_is_the_single_proposed_method():
+    assert _of_method(_graph([_owned("55.0", None, own=True)]))["55.0"] == URIRef(BASE + "method/quillnet")
+
+
+def test_we_with_two_proposed_methods_or_none_gives_no_link():
+    ms = [mention("QuillNet", T, "Method", "proposed"), mention("Contrastive Decoding", T, "Method", "proposed"),
+          mention("pass rate", T, "Metric", "metric")]
+    assert _of_method(_graph([_owned("55.0", None, own=True)], mentions=ms))["55.0"] is None
+    ms = [mention("pass rate", T, "Metric", "metric")]
+    assert _of_method(_graph([_owned("55.0", None, own=True)], mentions=ms, links=[]))["55.0"] is None
+
+
+def test_a_name_that_is_no_method_entity_gives_no_link():
+    # "HumanEval" is a dataset of the paper: never a kgo:Method
+    assert _of_method(_graph([_owned("71.4", "HumanEval")]))["71.4"] is None
+    # a name the extractor made no mention of
+    r = _replace(result("71.4", "accuracy", T), method="Decoding (CD)", method_start=None, method_end=None)
+    assert _of_method(_graph([r]))["71.4"] is None
+
+
+def test_a_component_is_not_the_proposed_method_of_we():
+    ms = [mention("QuillNet", T, "Method", "proposed"), mention("Contrastive Decoding", T, "Method", "proposed"),
+          mention("pass rate", T, "Metric", "metric")]
+    ls = [link("proposes", None, "QuillNet", "Method", T), link("partOf", "Contrastive Decoding", "QuillNet", "Method", T)]
+    got = _of_method(_graph([_owned("55.0", None, own=True)], mentions=ms, links=ls))
+    assert got["55.0"] == URIRef(BASE + "method/quillnet")
