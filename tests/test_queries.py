@@ -367,3 +367,28 @@ def test_load_query_by_name_and_path():
     assert q.params == {"dataset": "Market-1501"}
     assert load_query(str(QUERIES_DIR / "papers-on-dataset.rq")).text == q.text
     assert load_query("papers-on-dataset.rq").name == "papers-on-dataset"
+
+
+
+# results attributed to a method (kgo:ofMethod): the first result of ReasonAug's paper is its
+# own; the second, the paper reports as a number of another method (here SPADE's)
+FIXTURE.add((R["result/h-aaaaaaaaaaaaaaaa-1"], KGO.ofMethod, R["method/reasonaug"]))
+FIXTURE.add((R["result/h-aaaaaaaaaaaaaaaa-2"], KGO.ofMethod, R["method/spade"]))
+
+
+def test_results_by_method():
+    rows = _rows("results-by-method")
+    got = [(r["methodLabel"], r["whose"], r["metricLabel"], r["value"], r["valueMax"], r["unit"], r["kind"],
+            r["datasetLabel"], r["paperLabel"]) for r in rows]
+    assert got == [
+        ("ReasonAug", "proposed", "mAP", "91.2", None, "%", "score", "Market-1501", "ReasonAug (ICML 2026)"),
+        ("SPADE", "other", "Rank-1 accuracy", "4.69", "15.26", "%", "score", None, "ReasonAug (ICML 2026)"),
+    ]
+
+
+def test_results_by_method_leaves_out_unattributed_results():
+    g = rdflib.Graph()
+    for t in FIXTURE:
+        if t[1] != KGO.ofMethod or t[2] != R["method/spade"]:
+            g.add(t)
+    assert [r["value"] for r in _rows("results-by-method", source=g)] == ["91.2"]
