@@ -140,12 +140,42 @@ _COUNTED_NOUN_RE = re.compile(r" (?:times|epochs?|runs?|seeds?|steps?|rounds?|tr
 #: Capitalised variant words that may follow a spaced model name ("Gemini 1.5 Pro",
 #: "Claude 3 Opus", "Llama 2 Chat"): title-case words, at most two, no stop words.
 _MAX_VARIANT_WORDS = 2
+#: Size and release words that belong to a spaced model name in lower case too ("Phi 3
+#: mini", "Qwen 2 base", "Llama 2 chat"); a lower-case word after them other than a model
+#: noun makes them a modifier of that word ("Llama 2 large language model").
+_LOWER_VARIANT_RE = re.compile(
+    r" (mini|small|base|large|medium|tiny|nano|lite|instruct|chat|turbo|pro|xl|xxl)"
+    r"(?![\w\-])(?: (?P<next>[a-z]+))?")
+#: Lower-case words that may follow a size word of :data:`_LOWER_VARIANT_RE`: model nouns
+#: and the function words of :data:`~kg.extract.lexicon.NAME_STOPWORDS`.
+_AFTER_VARIANT = frozenset("model models checkpoint checkpoints variant variants version versions".split()) \
+    | L.NAME_STOPWORDS | frozenset("is are was were be across under over against than".split())
 
 #: Participles and gerunds of a training process that open a noun phrase without being
 #: part of the technique it names ("a trained deep neural network", "training deep neural
 #: networks" -> "deep neural network(s)"; "adversarial training" keeps its head, and a
 #: capitalised name keeps its first word: "Fitted Q Iteration").
 _PROCESS_LEADS = frozenset("trained training learned learnt fitted obtained resulting underlying".split())
+
+
+#: Nouns of amount after a name that make it a measure, not a baseline ("more tokens than
+#: the Chinchilla budget", "models of GPT-3 scale", "Chinchilla-optimal").
+_MEASURE_NOUNS = frozenset(
+    """budget budgets scale scales size sizes regime regimes level levels count counts amount
+    amounts ratio ratios optimal law laws""".split())
+#: Words that deny the use of the method after them ("without fine-tuning", "does not
+#: rely on X", "no need for X", "requires no retraining", "never uses X").
+_NEGATIONS = frozenset("without not n't no never nor neither cannot".split())
+#: Stems of verbs that deny a use ("eliminates the need for X", "avoiding X", "bypasses
+#: X", "obviates X").
+_NEGATION_STEMS = ("eliminat", "avoid", "bypass", "obviat", "dispens")
+#: Words that end the clause a negation reaches over, and prepositions of means after which
+#: the method is what the paper does use ("we avoid these problems by X", "without
+#: compromising accuracy with X").
+_CLAUSE_ENDS = frozenset(", ; : ( ) but while whereas which that yet by via through using with".split())
+#: Words shortly before "without" that cancel it: "cannot ... without X", "impossible
+#: without X" (and "with and / or without X", tested apart).
+_DOUBLE_NEGATIONS = frozenset("not n't cannot impossible never".split())
 
 
 class MethodRules(_StateBase):
@@ -293,7 +323,8 @@ class MethodRules(_StateBase):
                                                        for ms, me in model_spans):  # ("Claude" of "Claude 3 Opus")
                 n_text = self._span_text(n)
                 if _norm(n_text) not in proposed_keys and _norm(n_text) not in self.dataset_gaz_keys \
-                        and not self._not_a_method_name(n) and self._system_name(n_text):
+                        and not self._not_a_method_name(n) and self._system_name(n_text) \
+                        and not self._measure_name(n.start):  # ("than the Chinchilla budget")
                     self.add(n.start_char, n.end_char, "Method", "compared", "method-compared-name", 0.7)
         # gazetteer
         for s in self.gaz_by_type.get("Method", []):
@@ -477,7 +508,8 @@ class MethodRules(_StateBase):
         """Pretrained models the name finder misses (rule ``method-model-name``): a
         family of :data:`~kg.extract.lexicon.MODEL_FAMILIES` and a version written apart
         ("Claude 3.5", "Llama 3 70B"; :data:`_SPACED_MODEL_RE`) with up to two capitalised
-        variant words after it ("Claude 3.5 Sonnet", "Gemini 1.5 Pro"), and model ids in
+        variant words after it ("Claude 3.5 Sonnet", "Gemini 1.5 Pro") or size words in lower case
+        ("Phi 3 mini", :data:`_LOWER_VARIANT_RE`), and model ids in
         lower case with a release suffix ("o1-preview", "gpt-4o-mini";
         :data:`_LOWER_MODEL_RE`). A name the finder
         has whole ("GPT-4 Turbo"), a proposed name or a known dataset is left alone. The
@@ -506,6 +538,10 @@ class MethodRules(_StateBase):
                 if _COUNTED_NOUN_RE.match(text, end):
                     continue  # "fine-tune Llama 3 times": a count, not a version
                 for _ in range(_MAX_VARIANT_WORDS):  # "Gemini 1.5 Pro", "Claude 3 Opus"
+                    nxt = _LOWER_VARIANT_RE.match(text, end)  # "Phi 3 mini"
+                    if nxt is not None and (nxt.group("next") is None or nxt.group("next") in _AFTER_VARIANT):
+                        end = nxt.end(1)
+                        continue
                     nxt = re.match(r" ([A-Z][a-z]+|[A-Z]{2,3})(?![\w\-])", text[end:])
                     if nxt is None or nxt.group(1).lower() in L.NAME_STOPWORDS \
                             or _norm(nxt.group(1)) in self.dataset_gaz_keys:
@@ -1168,15 +1204,54 @@ class MethodRules(_StateBase):
             return "compared"  # "Unlike GCN, GAT or GraphSAGE, our model ...": every item
         for w in self.lower[lo:i]:
             if w in L.COMPARE_CUES or w.startswith(("outperform", "surpass", "compar", "beat")):
+                if self._measure_name(i):
+                    return "mention"  # "10x more tokens than the Chinchilla budget": no baseline
                 return "compared"
         for k in range(lo, i):  # "superior performance to X", "a 5% improvement over X",
             # "improves accuracy by 4.1% over X" (the advantage word up to five words before)
             if self.lower[k] == "over" and any(w in _ADVANTAGE_WORDS for w in self.lower[max(lo, k - 5):k]) \
                     or self.lower[k] == "to" and any(w in _SUPERIOR_TO for w in self.lower[max(lo, k - 3):k]):
                 return "compared"
-        if self._is_background(i, si, rule):
+        if self._is_background(i, si, rule) or self._negated(i, start):
             return "mention"
         return "used"
+
+    def _measure_name(self, i: int) -> bool:
+        """Whether the name that starts at token ``i`` measures an amount rather than naming
+        a baseline: it is followed by a noun of amount (:data:`_MEASURE_NOUNS`: "the
+        Chinchilla budget", "GPT-3 scale", "a Chinchilla-optimal count"). Its words are
+        the capitalised, numeric and hyphen tokens from ``i`` on."""
+        words, low, n = self.words, self.lower, len(self.words)
+        j = i
+        while j < n and (words[j][:1].isupper() or words[j][:1].isdigit() or words[j] in ("-", ".")
+                         and j + 1 < n and not self.ws[j - 1] and words[j + 1][:1].isalnum()):
+            j += 1
+        return j > i and j < n and low[j] in _MEASURE_NOUNS
+
+    def _negated(self, i: int, start: int) -> bool:
+        """Whether the method at token ``i`` (sentence start ``start``) is named as what the
+        paper does without: a negation (:data:`_NEGATIONS`: "without", "not", "no",
+        "never", "instead of", "eliminates the need for", "avoids") at most six tokens
+        before it in the same clause (no comma, semicolon, colon, "but" / "while" /
+        "whereas" / "which" / "that" or preposition of means, "by" / "with" / "using",
+        between: "we avoid these problems by X" uses X). "not only" / "not just" are no negation,
+        and neither is "with and without X" or "cannot ... without X" (the paper needs X).
+        The method is then only mentioned, not used."""
+        low = self.lower
+        for k in range(i - 1, max(start, i - 6) - 1, -1):
+            w = low[k]
+            if w in _CLAUSE_ENDS:
+                return False
+            if w not in _NEGATIONS and not w.startswith(_NEGATION_STEMS) and not (
+                    w == "of" and k > start and low[k - 1] == "instead"):
+                continue
+            if w in ("not", "n't") and k + 1 < i and low[k + 1] in ("only", "just", "merely", "solely"):
+                return False  # "we not only use X but also ..."
+            if w == "without" and (k - 2 >= start and low[k - 1] in ("and", "or") and low[k - 2] == "with"
+                                   or any(low[q] in _DOUBLE_NEGATIONS for q in range(max(start, k - 4), k))):
+                return False  # "with and without X", "cannot be solved without X"
+            return True
+        return False
 
     def _contrast_opener(self, first: int, start: int) -> bool:
         """Whether the list whose first token is ``first`` follows "unlike" or "in
