@@ -15,7 +15,8 @@ The rules look only at orthography, never at particular names:
   name-shaped in title or upper case, but is in mixed case (``FiGURe``, a coinage);
 * a name is a maximal run of strong/title words, optionally joined by ``of``
   (``Mixture of Experts``); title-case words may also be joined by ``&`` (``Dungeons &
-  Dragons``; not ``CNN & LSTM``, nor after two words) or a possessive (``Liar's Dice``; not before a model
+  Dragons``; not ``CNN & LSTM``, nor after two words) or a possessive (``Liar's Dice``,
+  ``Bayes' Net Prior``; not before a model
   family, ``Meta's Llama``); one to three title words may end in ``of`` and a whole
   number (``Game of 24``, a task name; not a measured value, ``FID of 7.2``); a run of title words at a sentence start needs at least two
   words; a single title word inside a sentence is a weak (``single``) name.
@@ -45,6 +46,8 @@ _JOINERS = frozenset({"of"})
 _TITLE_JOINERS = frozenset({"&"})
 #: A possessive between two title-case words of one name ("Liar's Dice").
 _POSSESSIVE_GAPS = frozenset({"'s ", "’s "})
+#: The possessive of a word ending in s ("Bayes' Net Prior"), a gap after an "s".
+_PLURAL_POSSESSIVE_GAPS = frozenset({"' ", "’ "})
 _DIM_PREFIX_RE = re.compile(r"^\d+(?:\.\d+)?D-")
 _NEG_PREFIX_RE = re.compile(r"^(?:non|semi|sub|super|quasi|pseudo|anti|multi|pre|post|un|in|meta|hyper)-[A-Z][a-z]+$")
 _RUNON_RE = re.compile(r"(?<=[a-z0-9])\.(?=[A-Z])")
@@ -135,7 +138,8 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
             if s2 in sentence_starts:
                 break
             sh2 = word_shape(w2)
-            if gap in _POSSESSIVE_GAPS and run[-1][2] == "title" and sh2 == "title" and w2 not in MODEL_FAMILIES:
+            if (gap in _POSSESSIVE_GAPS or gap in _PLURAL_POSSESSIVE_GAPS and text[run[-1][1] - 1] == "s") \
+                    and run[-1][2] == "title" and sh2 == "title" and w2 not in MODEL_FAMILIES:
                 # "Liar's Dice": a possessive inside a title-case name (not "Meta's Llama")
                 run.append((s2, e2, sh2))
                 j += 1

@@ -78,6 +78,11 @@ _DATA_NOUNS = frozenset(
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"})
 #: Count words of several proposed artifacts ("we propose two algorithms").
 _COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
+#: Nouns of tools that a second appositive name may follow besides the method and
+#: benchmark descriptors ("..., and a scheduler, B,"): kept out of
+#: :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, where "a Monte Carlo sampler" would
+#: make "Monte Carlo" a proposal.
+_APPOSITIVE_TOOL_HEADS = frozenset("scheduler sampler planner retriever controller tokenizer".split())
 #: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
 #: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus").
 _NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena"}
@@ -748,6 +753,12 @@ class ProposalRules(_StateBase):
                     if tools and doc[k].lower_ == "and":
                         continue  # "implemented with ASP.NET Core and SQL Server": a second tool
                     tools = False
+                    if self._second_appositive(first, later, v):
+                        # "we introduce an optimizer, A, and a scheduler, B, that ...": B names
+                        # the second descriptor as A names the first
+                        self._propose(later, v, si, sent, rule="propose-conjoined",
+                                      sibling_of=self._cand_at(first))
+                        continue
                     if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
                                                      doc[max(0, k - 2):k + 1].text.lower() == "as well as") \
                             and (appositive or not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
@@ -1560,6 +1571,37 @@ class ProposalRules(_StateBase):
             if not any(low[k] in ("we", "our") for k in range(sent.start, b)):
                 continue
             self._propose(n, b, si, sent, rule="propose-quoted")
+
+    def _second_appositive(self, first: Span, later: Span, v: int) -> bool:
+        """Whether ``later`` names a second descriptor coordinated with the one ``first``
+        names, both in apposition: "we introduce an optimizer, A, and a scheduler, B, that
+        ...". ``first`` stands between commas after a descriptor phrase opened by "a" /
+        "an" after the cue verb at token ``v``; ``later`` follows ", and a/an [modifiers]
+        NOUN ," whose noun is a method or benchmark descriptor
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, :data:`_APPOSITIVE_TOOL_HEADS`) and is followed by a comma, a bracket,
+        a full stop or a relative pronoun (a name, not a modifier).
+        Args: two name spans, ``first`` before ``later``; ``v`` the cue's token index.
+        Returns: True when ``later`` is such a second appositive name."""
+        words, low, n = self.words, self.lower, len(self.words)
+        if first.start - 1 <= v or words[first.start - 1] != "," or first.end >= n or words[first.end] != ",":
+            return False
+        if later.start - 2 <= first.end or words[later.start - 1] != "," or later.label_ == "SINGLE" and not (
+                self._pair_of(later.start_char, later.end_char) or any(c.isupper() for c in words[later.start][1:])):
+            return False
+        if later.end < n and words[later.end] not in (",", "(", ".", ";") and low[later.end] not in ("that", "which"):
+            return False
+        head = later.start - 2
+        if _singular(low[head]) not in L.METHOD_DESCRIPTOR_HEADS and low[head] not in L.BENCHMARK_HEADS \
+                and _singular(low[head]) not in _APPOSITIVE_TOOL_HEADS:
+            return False
+        k = head - 1
+        while k > first.end and low[k] not in ("a", "an") and (
+                self.pos[k] in ("ADJ", "NOUN", "PROPN", "VERB", "ADV") or "-" in (words[k], words[k - 1])):
+            k -= 1  # the descriptor's modifiers ("a cosine warm-up scheduler")
+        if low[k] not in ("a", "an") or low[k - 1] != "and":
+            return False
+        return k - 1 == first.end + 1 or k - 2 == first.end + 1 and words[k - 2] == ","
 
     def _coordinated(self, first: Span, later: Span) -> bool:
         """Whether ``later`` is coordinated with ``first`` as a sibling: "we propose A and

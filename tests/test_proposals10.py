@@ -1,0 +1,44 @@
+"""Proposal rules of methods round 10 (kg/extract/roles_proposals.py, names.py). Every
+sentence is written for these tests.
+
+* The possessive of a word ending in s belongs to a title-case name ("Bayes' Net Prior").
+* A second appositive name after a coordinated descriptor is a second proposal: "we
+  introduce an optimizer, A, and a scheduler, B, that ..."; a descriptor without a name
+  ("and a simple baseline, which ...") gives none.
+"""
+from __future__ import annotations
+
+from kg.extract.names import find_names
+from tests.factories import run
+
+
+def _proposed(extraction) -> set[str]:
+    return {m.text for m in extraction.mentions if m.role == "proposed"}
+
+
+def test_a_plural_possessive_inside_a_name():
+    text = "We propose Bayes' Net Prior for trees."
+    names = {text[s:e] for s, e, _ in find_names(text, {0})}
+    assert "Bayes' Net Prior" in names, names
+    # a possessive of a lower-case plural joins nothing
+    text = "The students' Test Scores were low."
+    assert "students' Test Scores" not in {text[s:e] for s, e, _ in find_names(text, {0})}
+
+
+def test_a_possessive_name_is_proposed_whole(extractor):
+    found = _proposed(run(extractor, "We propose Bayes' Net Prior, a prior for sparse regression."))
+    assert "Bayes' Net Prior" in found and "Net Prior" not in found, found
+
+
+def test_a_second_appositive_name_is_a_second_proposal(extractor):
+    found = _proposed(run(extractor, "We introduce an optimizer, AdamZ, and a scheduler, WarmQ, that "
+                                     "together stabilise training."))
+    assert {"AdamZ", "WarmQ"} <= found, found
+    found = _proposed(run(extractor, "We introduce a sparse optimizer, AdamZ, and a cosine warm-up scheduler, "
+                                     "WarmQ, for vision."))
+    assert {"AdamZ", "WarmQ"} <= found, found
+
+
+def test_a_descriptor_without_a_name_adds_nothing(extractor):
+    found = _proposed(run(extractor, "We propose a model, GraphX, and a simple baseline, which uses Adam."))
+    assert found == {"GraphX"}, found
