@@ -22,7 +22,9 @@ Algorithm (deterministic, no learned model):
 4. **Acronyms inside longer names.** In a name of several words, a word that is a short
    form ("offline RL", "OOD detection", "LLM-based agents") is read as its expansion: the
    paper's own definition, else the dominant expansion of step 3. "offline RL" thus joins
-   "offline reinforcement learning"; a word whose expansion is ambiguous is kept as written.
+   "offline reinforcement learning"; a word whose expansion is ambiguous is kept as written,
+   and so is every word of a dataset's name ("AG News", "NAS-Bench-201": proper names) and
+   a short form after a single letter and a hyphen ("k-NN").
 5. **Clusters.** Mentions with the same entity type and the same resolved form, compared
    without spaces, are one entity: "fine-tuning" = "finetuning", "MS-COCO" = "MSCOCO",
    "speed-up" = "speedup" (normalisation has already turned hyphens into spaces). (A name
@@ -57,6 +59,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Collection, Iterable, Mapping, Optional, Sequence
 
 from kg.extract.lexicon import PROPER_ADJECTIVE_RE
@@ -71,10 +74,29 @@ def normalise(label: str) -> str:
     """:func:`kg.vocab.normalise`, plus letters joined to a following number
     ("CIFAR10" = "CIFAR-10" = "cifar 10" -> "cifar10", "ResNet 50" -> "resnet50"), and
     Greek letters and mathematical symbols spelt as words (:func:`spell_symbols`: "β-VAE"
-    = "beta-VAE"; "∂-CROWN" is not "CROWN", whose symbol :func:`kg.vocab.normalise` drops)."""
+    = "beta-VAE"; "∂-CROWN" is not "CROWN", whose symbol :func:`kg.vocab.normalise` drops).
+    A last word in capitals that ends in a capital S keeps it ("GPS", "FPS", "NDS", "MSLS",
+    "RKHS"): a plural short form ends in a small s ("GPs", "LLMs"), so the S of such a name is
+    its own letter, and the head-noun singular of :func:`kg.vocab.normalise` would make
+    "FPS" (frames per second) the "FP" of another paper ("fictitious play (FP)")."""
     if not label.isascii():
         label = spell_symbols(label)
-    return _LETTER_SPACE_DIGIT.sub("", _vocab_normalise(label))
+    form = _LETTER_SPACE_DIGIT.sub("", _vocab_normalise(label))
+    if label[-1:] in _S_OR_CLOSER and (m := _CAPITALS_ENDING_IN_S.search(label)):
+        word = m.group().lower()
+        head, _, last = form.rpartition(" ")
+        if last != word and word.startswith(last):  # the singular rule cut the S (or ES)
+            form = f"{head} {word}" if head else word
+    return form
+
+
+#: Last characters of a label that may end in a capital S: the S, or a closing bracket or quote.
+_S_OR_CLOSER = frozenset("S)]'\"")
+#: A last word of three to six capitals and digits that ends in S ("GPS", "MSLS", "RKHS",
+#: "COMPAS"), perhaps followed by closing punctuation; not the tail of a longer word
+#: ("CelebAS"), and not a longer word in capitals, which is more likely an English plural
+#: ("EPIC-KITCHENS" = "EPIC-Kitchens").
+_CAPITALS_ENDING_IN_S = re.compile(r"(?<![A-Za-z0-9])[A-Z0-9][A-Z0-9]{0,3}[A-Z]S(?=[)\]'\"]*$)")
 
 
 #: Words for the mathematical symbols that start or modify names ("∂-CROWN", "h∞-norm",
@@ -180,6 +202,7 @@ class _Cluster:
     papers: set = field(default_factory=set)
     named_papers: set = field(default_factory=set)
     mid_capitals: set = field(default_factory=set)  # surfaces written capitalised mid-sentence
+    mid_written: set = field(default_factory=set)  # the same, before _keep_name_capitals
 
 
 def _acronym_norm(short: str) -> str:
@@ -199,6 +222,79 @@ def _paper_acronyms(ex: Extraction, acronym_norm=None) -> dict[str, tuple[str, s
     for a in sorted(ex.acronyms, key=lambda a: (a.start, a.short)):
         out.setdefault(acronym_norm(a.short), (a.short, a.long))
     return out
+
+
+@lru_cache(maxsize=1 << 16)
+def spelt_by_initials(short: str, long: str) -> bool:
+    """Whether ``long`` spells the short form ``short`` mostly by marked letters, as an
+    expansion does: the first letters of its words ("area under the curve" for "AUC",
+    "Rectified Linear Unit" for "ReLU") or letters its author wrote in capitals inside a word
+    ("Optimization by PROmpting" for "OPRO", "DISCrete Sampling" for "DISCS"), rather than
+    letters inside its words ("accuracy" for "AUC": a, u and c occur in that order, which is
+    all that the algorithm of Schwartz & Hearst (2003), "A simple algorithm for identifying
+    abbreviation definitions in biomedical text", PSB, asks of a definition).
+
+    Args:
+        short: the short form as written; its letters are its capitals when it mixes cases
+            ("ReLU" -> R, L, U; "t-SNE" -> S, N, E), else all its letters; digits are skipped.
+        long: the long form as written. Its marked letters are the first letter or digit of
+            each word, a letter after a digit ("3D"), and every capital letter unless the long
+            form is all in capitals.
+    Returns:
+        True when at least half of the short form's letters can be matched, in order, to
+        marked letters of the long form (the longest common subsequence of the two letter
+        sequences; Wagner & Fischer 1974), and for a short form without letters.
+    """
+    mixed = any(c.islower() for c in short) and any(c.isupper() for c in short)
+    letters = [c.lower() for c in short if (c.isupper() if mixed else c.isalpha())]
+    if not letters:
+        return True
+    capitals = not long.isupper()
+    marked = [c.lower() for i, c in enumerate(long) if c.isalnum() and (
+        i == 0 or not long[i - 1].isalnum() or (capitals and c.isupper())
+        or (c.isalpha() and long[i - 1].isdigit()))]
+    # longest common subsequence, one row at a time
+    row = [0] * (len(marked) + 1)
+    for c in letters:
+        diagonal = 0
+        for j, m in enumerate(marked, 1):
+            diagonal, row[j] = row[j], diagonal + 1 if c == m else max(row[j], row[j - 1])
+    return 2 * row[-1] >= len(letters)
+
+
+def _drop_loose_definitions(extractions: Sequence[Extraction],
+                            per_paper: dict[str, dict[str, tuple[str, str]]], normalised) -> None:
+    """Remove from ``per_paper`` (paper id -> normalised short -> (short, long), as made by
+    :func:`_paper_acronyms`) every loose definition of a phrase that other papers use:
+    a long form that does not spell its short form by word starts (:func:`spelt_by_initials`:
+    "detection accuracy (AUC)", read as "accuracy (AUC)") and that some paper which does not
+    define it so writes as a name ("accuracy"). Such a phrase is no evidence of what the
+    short form means: kept, it would make the short form of every paper an alias of the
+    common phrase, and the phrase's entity would take the short form as its acronym. The
+    paper's short form then resolves as an undefined one (rule 3 of the module docstring).
+    A loose definition of a phrase no other paper writes stays ("Electroencephalography
+    (EEG)", a coined "MOLGRAPHEVAL" for "Molecular Graph Representation Evaluation").
+
+    ``normalised``: the normaliser of surfaces (:meth:`NormalisedForms.normalised`).
+    """
+    loose: dict[str, list[tuple[str, str]]] = {}
+    for ex in extractions:
+        for short_norm, (short, long) in per_paper[ex.paper.id].items():
+            if not spelt_by_initials(short, long):
+                loose.setdefault(normalised(long), []).append((ex.paper.id, short_norm))
+    if not loose:
+        return
+    definers = {form: {pid for pid, _ in defs} for form, defs in loose.items()}
+    shared: set[str] = set()
+    for ex in extractions:
+        pid = ex.paper.id
+        for _type, surface, _role in _surfaces(ex):
+            form = normalised(surface)
+            if form in loose and pid not in definers[form]:
+                shared.add(form)
+    for form in sorted(shared):
+        for pid, short_norm in loose[form]:
+            del per_paper[pid][short_norm]
 
 
 def _mid_sentence_capitals(ex: Extraction) -> set[str]:
@@ -298,11 +394,10 @@ def resolve(extractions: Sequence[Extraction],
     expansion_counts: dict[str, Counter] = defaultdict(Counter)
     form_of: dict[str, str] = {}
     written: dict[str, Counter] = defaultdict(Counter)
-    per_paper: dict[str, dict[str, tuple[str, str]]] = {}
+    per_paper = {ex.paper.id: _paper_acronyms(ex, acronym_norm) for ex in extractions}
+    _drop_loose_definitions(extractions, per_paper, normalised)
     for ex in extractions:
-        acr = _paper_acronyms(ex, acronym_norm)
-        per_paper[ex.paper.id] = acr
-        for short_norm, (_, long) in acr.items():
+        for short_norm, (_, long) in per_paper[ex.paper.id].items():
             long_form = normalised(long)
             ident = _identity(long_form)
             expansion_counts[short_norm][ident] += 1
@@ -344,7 +439,8 @@ def resolve(extractions: Sequence[Extraction],
                 short = surface.strip()
             else:
                 form = norm
-                expanded = _expand_inner(surface, acr, expansions, acronym_norm)
+                # a dataset's name is a proper name: "AG News", "NAS-Bench-201", "YouTube-VOS"
+                expanded = None if type_ == "Dataset" else _expand_inner(surface, acr, expansions, acronym_norm)
                 if expanded is not None:
                     form = normalised(expanded)
                     readable = _expand_inner(surface, acr, expansions_written, acronym_norm, written=True)
@@ -368,13 +464,7 @@ def resolve(extractions: Sequence[Extraction],
                 cl.named_papers.add(pid)
             assignment[(pid, type_, surface)] = ck
 
-    # a capital written mid-sentence is the name's own ("Thompson sampling") only when no
-    # surface of the build writes that word in lower case (authors also capitalise common
-    # words: "solve difficult Dexterous manipulation tasks")
-    lower_words = {w for cl in clusters.values() for surface in cl.surfaces for w in surface.split() if w.islower()}
-    for cl in clusters.values():
-        if cl.mid_capitals:
-            cl.mid_capitals = {m for m in cl.mid_capitals if m.split()[0].lower() not in lower_words}
+    _keep_name_capitals(clusters)
     res = Resolution(mentions_before=len(before))
     labels = {ck: _label(cl) for ck, cl in clusters.items()}
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels)
@@ -421,6 +511,9 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 _INNER_SHORT = re.compile(r"[A-Z]{2,6}s?")
 #: A number glued to the word before it: "-50" in "ResNet-50", "4" in "GPT4".
 _NUMBERED = re.compile(r"-?\d")
+#: A single letter and a hyphen just before a word: "k-" of "k-NN", whose "NN" is no
+#: short form of its own (not "k-neural networks").
+_LETTER_HYPHEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]-$")
 #: A complexity-class suffix: "NP" of "NP-hard" is the class, whatever another paper
 #: defines as NP ("neural processes (NPs)").
 _COMPLEXITY_SUFFIX = re.compile(r"-(?:hard|complete)(?:ness)?\b", re.IGNORECASE)
@@ -451,8 +544,8 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
         nonlocal changed
         word = m.group(0)
         if not _INNER_SHORT.fullmatch(word) or _NUMBERED.match(text, m.end()) \
-                or _COMPLEXITY_SUFFIX.match(text, m.end()):
-            return word  # "ResNet-50", "GPT-4": a model's own name; "NP-hard": a class
+                or _COMPLEXITY_SUFFIX.match(text, m.end()) or _LETTER_HYPHEN.search(text, 0, m.start()):
+            return word  # "ResNet-50", "GPT-4": a model's own name; "NP-hard": a class; "k-NN"
         key = acronym_norm(word)
         long = (acr[key][1] if written else normalise(acr[key][1])) if key in acr else expansions.get(key)
         if not long:
@@ -494,8 +587,117 @@ _WORD_ACRONYMS = frozenset(
     "or our so that the this to up us was we with you".split())
 
 
+def _keep_name_capitals(clusters: Mapping[tuple[str, str], _Cluster]) -> None:
+    """Keep in each cluster's ``mid_capitals`` only the surfaces whose capital first word no
+    surface of the build writes in lower case: a capital written mid-sentence ("we use
+    Langevin sampling") is then the name's own; authors also capitalise common words
+    ("solve difficult Dexterous manipulation tasks"), which other names write in lower case
+    ("dexterous hands"). (A surname of :data:`EPONYMS` keeps its capital without this.)"""
+    wanted = {m.split()[0].lower() for cl in clusters.values() for m in cl.mid_capitals}
+    if not wanted:
+        return
+    for cl in clusters.values():
+        if cl.mid_capitals:
+            cl.mid_written = cl.mid_capitals
+    lower = {w for cl in clusters.values() for surface in cl.surfaces for w in surface.split() if w in wanted}
+    for cl in clusters.values():
+        if cl.mid_capitals:
+            cl.mid_capitals = {m for m in cl.mid_capitals if m.split()[0].lower() not in lower}
+
+
+#: Surnames that name methods, models, distributions and theorems of machine learning,
+#: statistics and optimisation ("Thompson sampling", "Lipschitz networks", "Markov chains",
+#: "quasi-Newton methods"), in lower case: a label writes them with their capital, however
+#: many papers write them in lower case (proper adjectives made from names, "Bayesian",
+#: "Gaussian", "Markovian", are found by their ending: :func:`_is_proper_adjective`).
+EPONYMS = frozenset("""
+    banach bayes bellman bernoulli bernstein besov boltzmann bregman brier brownian cauchy
+    chebyshev chernoff cholesky cox dirichlet dijkstra euler fisher fokker fourier frechet
+    frobenius gauss gibbs gini gromov gumbel hamilton hastings hausdorff hawkes hebb hilbert
+    hoeffding holder hopfield householder huber ising ito jacobi jensen kalman kantorovich
+    karush kendall kolmogorov krylov kronecker kullback lagrange lanczos langevin laplace
+    lebesgue legendre leibler levenshtein levy lipschitz lloyd lyapunov mahalanobis markov
+    metropolis minkowski monte nash nesterov newton neumann nystrom ornstein pareto pearson
+    perron planck plackett poisson polyak potts rademacher renyi riemann runge schrodinger
+    shannon shapley sinkhorn sobolev spearman stackelberg stein stiefel student taylor
+    thompson tikhonov turing tweedie uhlenbeck vapnik voronoi wasserstein weibull weisfeiler
+    wiener wishart wolfe zipf
+""".split())
+
+
+#: A label's words and the separators between them (spaces, hyphens, slashes), which
+#: :func:`_restore_capitals` splits it into.
+_WORD_SEPARATORS = re.compile(r"([\s\-/]+)")
+
+
+def _restore_capitals(label: str, cl: _Cluster) -> str:
+    """``label`` with each of its lower-case words written as a surface of the cluster writes
+    it with a capital that belongs to the word, however few papers write it so: an
+    acronym-like word ("ReLU networks", "GPT models": :func:`_looks_like_acronym`), a proper
+    adjective or a language ("Bayesian optimization", "non-Gaussian noise": as
+    :func:`_sentence_case` keeps them), a surname of :data:`EPONYMS` ("quasi-Newton method";
+    as a first word only when some paper writes it so where no sentence starts: "we use
+    Thompson sampling"), or a first word that :func:`_keep_name_capitals` found to be a
+    name's ("Langevin sampling"). Only surfaces that are the label but for
+    case are read; among several such spellings of a word, the most frequent wins (ties:
+    :func:`_most_common`).
+
+    Args:
+        label: the chosen label (:func:`_label`), e.g. "bayesian optimization".
+        cl: its cluster: ``surfaces`` and ``long_surfaces`` (surface -> count) and
+            ``mid_capitals`` (surfaces whose first capital is a name's).
+    Returns:
+        e.g. "Bayesian optimization" when one paper writes it so and two in lower case.
+    """
+    low = label.lower()
+    if label != low and not any(w.islower() for w in label.split()):
+        return label
+    variants = Counter({s: n for s, n in cl.surfaces.items() if s != label and s.lower() == low})
+    variants.update({s: n for s, n in cl.long_surfaces.items() if s != label and s.lower() == low})
+    if not variants:
+        return label
+    words = _WORD_SEPARATORS.split(label)
+    for i in range(0, len(words), 2):
+        if not words[i].islower():
+            continue
+        options: Counter = Counter()
+        for variant, n in variants.items():
+            other = _WORD_SEPARATORS.split(variant)
+            if len(other) != len(words) or other[i] == words[i] or len(other) > 1 and variant.isupper():
+                continue  # (a phrase all in capitals is shouted: "GRAPH NEURAL NETWORKS")
+            word = other[i]
+            first = word[:1].isupper() and word[1:].islower()
+            if _looks_like_acronym(word) or first and (
+                    _is_proper_adjective(word, surnames=i > 0 or variant in cl.mid_written)
+                    or i == 0 and variant in cl.mid_capitals):
+                options[word] += n
+        if options:
+            words[i] = _most_common(options)
+    return "".join(words)
+
+
+def _is_proper_adjective(word: str, surnames: bool = True) -> bool:
+    """A capitalised proper adjective, language name or (when ``surnames``) surname
+    ("Bayesian", "Gaussian", "Arabic", "Thompson": :data:`~kg.extract.lexicon.PROPER_ADJECTIVE_RE`,
+    :data:`_LANGUAGE_NAMES`, :data:`EPONYMS`; accents and a possessive "'s" are ignored:
+    "Fréchet", "Newton's"), not a common word with such an ending ("Mean", "Median")."""
+    low = word.lower()
+    if not low.isascii():
+        low = unicodedata.normalize("NFKD", low).encode("ascii", "ignore").decode("ascii")
+    if low.endswith(("'s", "\u2019s")):
+        low = low[:-2]
+    return low in _LANGUAGE_NAMES or surnames and low in EPONYMS \
+        or bool(PROPER_ADJECTIVE_RE.fullmatch(word)) and low not in _COMMON_WITH_PROPER_ENDING
+
+
 def _label(cl: _Cluster) -> str:
-    """Canonical label of a cluster (rule 6 of the module docstring)."""
+    """Canonical label of a cluster (rule 6 of the module docstring), its proper capitals
+    kept (:func:`_restore_capitals`)."""
+    return _restore_capitals(_chosen_label(cl), cl)
+
+
+def _chosen_label(cl: _Cluster) -> str:
+    """The label of a cluster as :func:`_label` chooses it, before :func:`_restore_capitals`."""
     # A named artefact (proposed by at least a third of the papers that mention it) goes
     # by its acronym; a widely used concept (RL, LLM) by its expansion.
     named = bool(cl.named_papers) and 3 * len(cl.named_papers) >= len(cl.papers)
@@ -532,14 +734,13 @@ def _sentence_case(label: str, written_so: Collection[str] = ()) -> str:
     otherwise lower-case, and whose other words are all lower-case, is changed; names
     ("Graph Neural Networks", "ImageNet", "Adam") are kept, and so is a first word that is
     a proper adjective or a language ("Bayesian optimization", "Arabic sentiment analysis":
-    :data:`~kg.extract.lexicon.PROPER_ADJECTIVE_RE`, :data:`_LANGUAGE_NAMES`) and a name with a version number
+    :func:`_is_proper_adjective`) and a name with a version number
     ("Llama 3"), and a label in ``written_so``: the surfaces some paper writes with this
     capital where no sentence starts ("we use Thompson sampling")."""
     words = label.split()
     if len(words) < 2 or not words[0][:1].isupper() or not words[0][1:].islower() or label in written_so:
         return label
-    first = words[0].lower()
-    if first in _LANGUAGE_NAMES or PROPER_ADJECTIVE_RE.fullmatch(words[0]) and first not in _COMMON_WITH_PROPER_ENDING:
+    if _is_proper_adjective(words[0], surnames=False):
         return label
     if any(c.isdigit() for w in words[1:] for c in w):
         return label  # a versioned name: "Llama 3", "Qwen 2 instruct"
