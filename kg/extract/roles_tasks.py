@@ -137,6 +137,9 @@ _SETTING_HEADS = frozenset(
 #: Nouns of means before "for T" that make T their purpose ("a framework for T",
 #: "two algorithms for T"); :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` adds the rest.
 _PURPOSE_MEANS_NOUNS = frozenset("method approach algorithm technique framework solution tool".split())
+#: Switch of the descriptor rule's reading of an appositive descriptor of a proposed
+#: name ("X, an innovative AE detection framework"; :meth:`TaskRules._descriptor_tasks`).
+APPOSITIVE_DESCRIPTOR = True
 #: Switch of the learning-setting context rule (:meth:`TaskRules._setting_context`).
 SETTING_CONTEXT = True
 #: Switch of the rule that leaves a leading gerund out of a task phrase whose object
@@ -145,6 +148,13 @@ GERUND_LEAD = True
 #: Switch of the last main-task fallback, the problem the title states where the
 #: abstract repeats it (``TitleTaskRules._title_problem_fallback``).
 TITLE_PROBLEM_FALLBACK = True
+#: Heads of problem settings of game theory and online learning ("two-player zero-sum
+#: games", "contextual bandits"): a kind of them, named by a modifier, is a problem the
+#: paper addresses, as a task noun is (:meth:`TaskRules._named_setting`).
+SETTING_PROBLEM_HEADS = frozenset("game bandit".split())
+#: Modifiers of size or difficulty that grade a setting without naming a kind of it
+#: ("large games", "very small games").
+_SIZE_WORDS = frozenset("large small big huge tiny simple complex general many few real-world".split())
 #: Gerunds of doing or solving, whose object is the task ("solving X", "making X").
 _TASK_OBJECT_GERUNDS = frozenset(
     """solving tackling addressing handling performing making doing conducting achieving
@@ -266,6 +276,27 @@ class TaskRules(_StateBase):
             q = p - 1 if low[p] != "as" else p - 2
             return q in self._focus_ends
         return low[p] in _PROPOSE_FORMS and si in self._purpose_sents
+
+    def _named_setting(self, start: int, head: int) -> bool:
+        """Do the modifiers ``[start, head)`` of a setting head (:data:`SETTING_PROBLEM_HEADS`
+        at token ``head``) name a kind of the setting ("Markov games", "zero-sum games",
+        "multi-armed bandits")? True when at least one of them is neither a size or
+        difficulty word (:data:`_SIZE_WORDS`), an evaluative or generic modifier, nor a
+        word the task rules strip on the left, and none is a determiner, a count or a
+        possessive ("the game's", "two games" name no kind; "two-player games" does).
+
+        Args:
+            start: first token of the modifiers; head: token of the setting head.
+        Returns:
+            True when the modifiers name a kind of the setting."""
+        if head <= start:
+            return False
+        mods = [self.lower[k] for k in range(start, head) if self.words[k] != "-"]
+        if any(self.pos[k] in ("DET", "PRON") or self.lower[k] == "'s"
+               or self.pos[k] == "NUM" and self.words[k + 1] != "-" for k in range(start, head)):
+            return False
+        return any(m not in _SIZE_WORDS and m not in L.EVALUATIVE and m not in L.GENERIC_MODIFIERS
+                   and m not in L.NP_STRIP_LEFT and m not in _ANAPHORIC_DETERMINERS for m in mods)
 
     def _gerund_before_task(self, chunk: Span, core: Span) -> bool:
         """Does the task phrase ``core`` of the noun chunk ``chunk`` open with a gerund
@@ -778,7 +809,8 @@ class TaskRules(_StateBase):
             hi = c1 - 1  # the head token
             head_low, head_pos = low[hi], pos[hi]
             lem = _singular(head_low)
-            headed = lem in L.TASK_HEADS or head_low in L.TASK_HEADS
+            headed = lem in L.TASK_HEADS or head_low in L.TASK_HEADS or \
+                lem in SETTING_PROBLEM_HEADS and self._named_setting(c0, hi)
             # (_framed_as_task finds nothing without a trailer, "of / in" before the
             # phrase or one of _FRAME_NEXT after it)
             framed = self._framed_as_task(chunk, core) if c1 < ce or cs >= 2 and low[cs - 1] in ("of", "in") \
@@ -1134,7 +1166,9 @@ class TaskRules(_StateBase):
         or more ending in a noun that names a problem or a learning setting (tag
         ``descriptor``). Contribution verbs are those of :meth:`proposals`, "as a", and
         a contribution gerund after "by" in a sentence of "we" ("we progress by
-        proposing a novel structured compression approach")."""
+        proposing a novel structured compression approach"); the appositive descriptor
+        of a proposed name counts as well ("we present X, an innovative AE detection
+        framework", when :data:`APPOSITIVE_DESCRIPTOR`)."""
         low = self.lower
         # "VPT as a parameter-efficient transfer learning technique": "as a" works like a
         # contribution verb for the descriptor that follows it
@@ -1143,7 +1177,11 @@ class TaskRules(_StateBase):
         # gerund after "by" in a sentence whose subject is "we"
         by_v = [b + 1 for b in _positions(low, "by") if b + 1 < len(low) - 1 and low[b + 1] in _CONTRIBUTION_GERUNDS
                 and "we" in low[self.sents[self.tok_sent[b + 1]].start:b + 1]]
-        for v in sorted(set(self.proposal_verbs) | set(as_a) | set(by_v)):
+        # "we present X, an innovative AE detection framework": the appositive descriptor
+        # of a proposed name, read from the token before it
+        appos = [ch.start - 1 for ch in self.nps if APPOSITIVE_DESCRIPTOR and ch.start > 0
+                 and _singular(low[ch.end - 1]) in _WHOLE_DESCRIPTOR_HEADS and self._appositive_of_proposal(ch)]
+        for v in sorted(set(self.proposal_verbs) | set(as_a) | set(by_v) | set(appos)):
             x = v + 1
             while x < len(low) and self.pos[x] in ("ADV", "DET"):
                 x += 1

@@ -1,0 +1,64 @@
+"""Task rules of the ninth round (kg.extract.roles_tasks): a named kind of a game or
+bandit setting is a task ("two-player zero-sum games", "contextual bandits"), and the
+appositive descriptor of a proposed name gives its problem ("we present X, an innovative
+AE detection framework"). Sentences are written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import roles_tasks
+from tests.factories import main_task, run, tasks
+
+
+# ------------------------------------------------------------- problem settings
+def test_a_named_kind_of_game_is_a_task(extractor):
+    text = ("Existing solvers for two-player zero-sum games need exact payoffs. "
+            "We give an optimistic update whose last iterate converges at a linear rate.")
+    assert "two-player zero-sum games" in tasks(run(extractor, text))
+
+
+def test_a_named_kind_of_bandit_is_a_task_and_outranks_a_method(extractor):
+    text = ("We study contextual bandits with delayed rewards. "
+            "Our algorithm builds on Thompson sampling and keeps a posterior per arm. "
+            "We prove a regret bound that matches the lower bound.")
+    ex = run(extractor, text)
+    assert "contextual bandits" in tasks(ex)
+    assert main_task(ex) == "contextual bandits"
+
+
+@pytest.mark.parametrize("phrase", ["large games", "these games", "the games", "two games"])
+def test_a_size_a_determiner_or_a_count_names_no_kind_of_game(extractor, phrase):
+    text = (f"Prior solvers scale poorly in {phrase}. "
+            "We give a sparse solver whose memory grows linearly with the number of actions.")
+    assert not any(t.lower().endswith("games") for t in tasks(run(extractor, text)))
+
+
+def test_without_the_switch_a_kind_of_game_is_no_task(extractor, monkeypatch):
+    text = ("Existing solvers for two-player zero-sum games need exact payoffs. "
+            "We give an optimistic update whose last iterate converges at a linear rate.")
+    monkeypatch.setattr(roles_tasks, "SETTING_PROBLEM_HEADS", frozenset())
+    assert "two-player zero-sum games" not in tasks(run(extractor, text))
+
+
+# ------------------------------------------------------------- appositive descriptor
+APPOSITIVE = ("Deep classifiers are easily fooled by crafted inputs. "
+              "In this paper, we present SHIELDNET, an innovative counterfeit banknote detection framework "
+              "designed for reliable deployment. SHIELDNET compares each input with its augmented copies.")
+
+
+def test_the_appositive_descriptor_of_a_proposed_name_gives_its_problem(extractor):
+    ex = run(extractor, APPOSITIVE)
+    assert "counterfeit banknote detection" in tasks(ex)
+    assert main_task(ex) == "counterfeit banknote detection"
+
+
+def test_without_the_switch_the_appositive_descriptor_gives_no_task(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "APPOSITIVE_DESCRIPTOR", False)
+    assert "counterfeit banknote detection" not in tasks(run(extractor, APPOSITIVE))
+
+
+def test_an_appositive_part_is_not_the_contribution(extractor):
+    # the head is a part ("module"), not a whole contribution: no problem is read from it
+    text = ("We present SHIELDNET for robust deployment. It adds GATE, a lightweight counterfeit banknote "
+            "detection module, to each layer. Experiments show fewer missed attacks.")
+    assert "counterfeit banknote detection" not in tasks(run(extractor, text))
