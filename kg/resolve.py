@@ -18,7 +18,10 @@ Algorithm (deterministic, no learned model):
    the papers that define it); otherwise it stays an entity of its own, keyed by the short
    form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench"). A
    paper that *proposes* a name it does not expand ("We propose SPADE, a debugging
-   method") names its own artefact: that mention never joins another paper's expansion.
+   method") names its own artefact: that mention, and every other mention of the name in
+   that paper, never joins another paper's expansion. A definition whose long form does
+   not spell the short form ("accuracy (AUC)") and names a phrase other papers write
+   counts for nothing (:func:`_drop_loose_definitions`).
 4. **Acronyms inside longer names.** In a name of several words, a word that is a short
    form ("offline RL", "OOD detection", "LLM-based agents") is read as its expansion: the
    paper's own definition, else the dominant expansion of step 3. "offline RL" thus joins
@@ -27,7 +30,9 @@ Algorithm (deterministic, no learned model):
    a short form after a single letter and a hyphen ("k-NN").
 5. **Clusters.** Mentions with the same entity type and the same resolved form, compared
    without spaces, are one entity: "fine-tuning" = "finetuning", "MS-COCO" = "MSCOCO",
-   "speed-up" = "speedup" (normalisation has already turned hyphens into spaces). (A name
+   "speed-up" = "speedup" (normalisation has already turned hyphens into spaces), and an
+   "X-based" modifier or an "and" between two words makes no difference ("diffusion-based
+   models" = "diffusion models", "vision and language" = "vision-language"). (A name
    seen as a Method in one paper and a Task in another stays two nodes: types are part of
    identity.)
 6. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
@@ -37,8 +42,11 @@ Algorithm (deterministic, no learned model):
    frequent surface form of the long form (ties: the lower-case form, then alphabetical),
    without a sentence-initial capital ("Data augmentation" -> "data augmentation"; a proper
    adjective, a versioned name, or a capital some paper writes mid-sentence on a word no
-   surface writes in lower case stays: "Bayesian optimization", "Llama 3", "Thompson
-   sampling"). When no
+   surface writes in lower case stays: "Bayesian optimization", "Llama 3", "Langevin
+   sampling"); a capital that belongs to a word (a proper adjective, a surname of
+   :data:`EPONYMS` written so mid-sentence, an acronym-like word) beats a lower-case
+   majority ("Bayesian optimization" x1 over "bayesian optimization" x2, "ReLU networks",
+   "Thompson sampling": :func:`_restore_capitals`). When no
    paper defines the short form, short and long forms compete on frequency alone
    ("CIFAR-10" x3 beats "Cifar10" x1), and only a defined short form is an acronym. A
    name read through an inner acronym (step 4) is a label only when the cluster has no
@@ -417,6 +425,9 @@ def resolve(extractions: Sequence[Extraction],
         acr = per_paper[pid]
         long_to_short = {normalised(long): short for short, long in acr.values()}
         mid_capitals = _mid_sentence_capitals(ex)
+        # a name the paper proposes is its own wherever the paper writes it (a benchmark
+        # "GAIA" proposed in one sentence and evaluated on in the next is one entity)
+        named = {m.text for m in ex.mentions if m.role in _NAMED_ROLES}
         for type_, surface, role in _surfaces(ex):
             norm = normalised(surface)
             if not norm:
@@ -431,7 +442,8 @@ def resolve(extractions: Sequence[Extraction],
                 form = normalised(long_surface)
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
-            elif _looks_like_acronym(surface) and expansions.get(snorm) and role not in _NAMED_ROLES:
+            elif _looks_like_acronym(surface) and expansions.get(snorm) and role not in _NAMED_ROLES \
+                    and surface not in named:
                 short = surface.strip()
                 form = expansions[snorm]
             elif _looks_like_acronym(surface):
@@ -494,12 +506,25 @@ def _identity(form: str) -> str:
     and open spellings of one compound meet ("fine tuning" = "finetuning", "ms coco" =
     "mscoco"; :func:`normalise` has turned hyphens into spaces already). A space between
     two digits stays: it is what is left of a decimal point or a separator ("opt 1 3b" for
-    OPT-1.3B is not "opt 13b")."""
+    OPT-1.3B is not "opt 13b"). Two words make no difference to it:
+
+    * "based" between two words: an "X-based" modifier names what the thing is built on, as
+      the bare "X" does ("diffusion-based models" = "diffusion models", "LLM-based agents" =
+      "LLM agents", "gradient based methods" = "gradient methods"); "based on ..." stays;
+    * "and" between two words, which compounds also write as a hyphen or "&" ("vision and
+      language" = "vision-language", "Tanks and Temples" = "Tanks&Temples").
+    """
+    if " based " in form:
+        form = _BASED_MODIFIER.sub(" ", form)
+    if " and " in form:
+        form = form.replace(" and ", " ")
     return _SPACE_NOT_BETWEEN_DIGITS.sub("", form)
 
 
 #: A space that does not sit between two digits.
 _SPACE_NOT_BETWEEN_DIGITS = re.compile(r" (?!(?<=\d )\d)")
+#: "based" as the second half of a modifier ("diffusion based models"), not "based on".
+_BASED_MODIFIER = re.compile(r" based (?!(?:on|upon|in|at|off)\b)")
 
 
 #: Two capital letters anywhere (a name without them holds no short form).

@@ -195,3 +195,42 @@ def test_a_dataset_name_keeps_its_short_forms_and_k_nn_is_no_neural_network():
     news = res.key("c", "Dataset", "AG News")
     assert news == res.key("b", "Dataset", "AG News") and res.entities[news].label == "AG News"
     assert res.entities[res.key("a", "Method", "k-NN estimators")].label == "k-NN estimators"
+
+
+# --------------------------------------------------------------- "-based" and "and"
+
+def test_a_based_modifier_and_an_and_make_no_difference_to_identity():
+    a = "Diffusion-based models and LLM-based agents help. We use vision and language models on Tanks and Temples."
+    b = "We compare diffusion models, LLM agents and vision-language models on Tanks&Temples."
+    c = "Methods based on attention differ from attention methods."
+    e1 = extraction("a", a, mentions=[mention("Diffusion-based models", a, "Method", "used"),
+                                      mention("LLM-based agents", a, "Method", "used"),
+                                      mention("vision and language models", a, "Method", "used"),
+                                      mention("Tanks and Temples", a, "Dataset", "dataset")])
+    e2 = extraction("b", b, mentions=[mention("diffusion models", b, "Method", "used"),
+                                      mention("LLM agents", b, "Method", "used"),
+                                      mention("vision-language models", b, "Method", "used"),
+                                      mention("Tanks&Temples", b, "Dataset", "dataset")])
+    e3 = extraction("c", c, mentions=[mention("Methods based on attention", c, "Method", "used"),
+                                      mention("attention methods", c, "Method", "used")])
+    res = resolve([e1, e2, e3])
+    for x, y, t in (("Diffusion-based models", "diffusion models", "Method"), ("LLM-based agents", "LLM agents", "Method"),
+                    ("vision and language models", "vision-language models", "Method"),
+                    ("Tanks and Temples", "Tanks&Temples", "Dataset")):
+        assert res.key("a", t, x) == res.key("b", t, y), (x, y)
+    assert res.key("c", "Method", "Methods based on attention") != res.key("c", "Method", "attention methods")
+
+
+def test_a_proposed_name_is_one_entity_wherever_its_paper_writes_it():
+    a = "Generative adversarial imitation (GAIA) is a method. GAIA imitates."
+    b = "We introduce GAIA, a benchmark for assistants. Models score low on GAIA."
+    e1 = extraction("a", a, mentions=[mention("Generative adversarial imitation", a, "Dataset", "dataset"),
+                                      mention("GAIA", a, "Dataset", "dataset", nth=1)],
+                    acronyms=[acronym("GAIA", "Generative adversarial imitation", a)])
+    e2 = extraction("b", b, mentions=[mention("GAIA", b, "Dataset", "benchmark"),
+                                      mention("GAIA", b, "Dataset", "dataset", nth=1)])
+    res = resolve([e1, e2])
+    bench = res.key("b", "Dataset", "GAIA")
+    assert bench != res.key("a", "Dataset", "GAIA") and res.entities[bench].papers == ["b"]
+    # no entity is left without a mention
+    assert set(res.index.values()) == set(res.entities)
