@@ -42,3 +42,19 @@ def test_a_second_appositive_name_is_a_second_proposal(extractor):
 def test_a_descriptor_without_a_name_adds_nothing(extractor):
     found = _proposed(run(extractor, "We propose a model, GraphX, and a simple baseline, which uses Adam."))
     assert found == {"GraphX"}, found
+
+
+def test_a_name_for_the_method_after_anaphoric_problems(extractor):
+    # "these problems" were named before: the relative clause names the method
+    found = _proposed(run(extractor, "We propose a cheap method to remove these problems that we call "
+                                     "paired token dropping (PTD), which needs no labels."))
+    assert {"paired token dropping", "PTD"} <= found, found
+    # one problem named by the clause is a task, not a proposal
+    found = _proposed(run(extractor, "We study an online allocation problem that we call budgeted token routing (BTR)."))
+    assert not {"budgeted token routing", "BTR"} & found, found
+
+
+def test_rather_than_is_no_comparison_before_a_naming_verb(extractor):
+    found = _proposed(run(extractor, "We propose a paradigm that learns from points rather than pixels, which we call "
+                                     "the Sparse Point Field (SPF)."))
+    assert {"Sparse Point Field", "SPF"} <= found, found

@@ -78,6 +78,8 @@ _DATA_NOUNS = frozenset(
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"})
 #: Count words of several proposed artifacts ("we propose two algorithms").
 _COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
+#: Determiners that refer back to something named before ("these problems").
+_ANAPHORIC_DETERMINERS = frozenset({"these", "those", "such"})
 #: Nouns of tools that a second appositive name may follow besides the method and
 #: benchmark descriptors ("..., and a scheduler, B,"): kept out of
 #: :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, where "a Monte Carlo sampler" would
@@ -647,8 +649,10 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[v]
             sent = self.sents[si]
             if label == "NAMING":
-                if any(self.lower[x] in L.COMPARE_CUES for x in range(sent.start, v)):
+                if any(self.lower[x] in L.COMPARE_CUES and not (self.lower[x] == "than" and self.lower[x - 1] == "rather")
+                       for x in range(sent.start, v)):
                     continue  # "X outperforms the most widely used tool called Y": Y is the baseline
+                    # ("based on points rather than images, which we call X": no comparison)
                 if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent) \
                         and not any(p < si for p in self.proposal_sents):
                     continue  # "A recent class of models called X (XX) addresses this": prior work
@@ -1132,10 +1136,13 @@ class ProposalRules(_StateBase):
         """Is the name after the naming verb at ``v`` the name of a problem ("we consider
         an online learning problem, called X", "a challenging problem named X")? True
         when the noun right before the verb (behind a comma or "which we") is
-        "problem", "task", "setting", "game" or "challenge"."""
+        "problem", "task", "setting", "game" or "challenge"; not for plural problems
+        named before ("these problems"), which a relative clause does not name anew."""
         k = v - 1
         while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
             k -= 1
+        if k > sent.start and self.lower[k - 1] in _ANAPHORIC_DETERMINERS and self.lower[k].endswith("s"):
+            return False  # "a method to alleviate these problems that we call X": X is the method
         return k >= sent.start and self.lower[k] in _PROBLEM_NOUNS
 
     def _technique_kind(self, name: Span) -> bool:
