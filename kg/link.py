@@ -123,7 +123,7 @@ class LinkStats:
 _normalise = lru_cache(maxsize=1 << 16)(normalise)
 
 
-def _looks_like_acronym(text: str) -> bool:
+def looks_like_acronym(text: str) -> bool:
     """True for ``"SAE"``, ``"LLMs"``, ``"MiSe-GNN"`` style short forms (no spaces)."""
     text = text.strip()
     return " " not in text and bool(_ACRONYM_LIKE.match(text.replace("-", "")))
@@ -133,7 +133,7 @@ def _is_camel(text: str) -> bool:
     """An acronym-like name with lower-case letters inside (``ResNet``, ``LoRA``): a
     coined name, not an abbreviation that different papers expand differently."""
     core = text[:-1] if text.endswith("s") else text
-    return _looks_like_acronym(text) and any(c.islower() for c in core)
+    return looks_like_acronym(text) and any(c.islower() for c in core)
 
 
 def _short_forms(entity: Entity) -> list[str]:
@@ -141,7 +141,7 @@ def _short_forms(entity: Entity) -> list[str]:
     out: list[str] = []
     for form in [entity.acronym or "", entity.label, *entity.alt_labels]:
         form = form.strip()
-        if form and form not in out and (form == (entity.acronym or "").strip() or _looks_like_acronym(form)):
+        if form and form not in out and (form == (entity.acronym or "").strip() or looks_like_acronym(form)):
             out.append(form)
     return out
 
@@ -168,7 +168,7 @@ def _candidates(entity: Entity) -> list[tuple[str, str]]:
     for surface in [entity.label, *entity.alt_labels]:
         for variant in (_PAREN.sub("", surface), surface):
             variant = variant.strip()
-            if not variant or variant == acronym or _looks_like_acronym(variant):
+            if not variant or variant == acronym or looks_like_acronym(variant):
                 continue
             key = _normalise(variant)
             if key and key not in seen and _usable(key):

@@ -3,7 +3,8 @@
 Never called during a plain build: it is the only PaperKG stage that talks to the
 network. For every ``kgo:Method``, ``kgo:Task`` and ``kgo:Dataset`` node of a graph it
 looks up the entity's labels (``skos:prefLabel`` first, then ``skos:altLabel``\\ s, each
-also lower-cased and with a singular head word) as English ``rdfs:label`` or
+also lower-cased and with a singular head word; a method's or task's acronym-like labels,
+such as "SAE" or "PRISM", are not looked up) as English ``rdfs:label`` or
 ``skos:altLabel`` of Wikidata items, restricted by class:
 
 * **Dataset**: the item is an instance of (a subclass of) *data set* (Q1172284):
@@ -167,11 +168,22 @@ def _variants(label: str) -> list[str]:
     return out
 
 
-def _usable(label: str) -> bool:
-    """Labels worth a lookup: 3+ letters after normalising, not a generic word."""
-    from kg.link import GENERIC  # late import: kg.link loads the shipped vocabularies
+def _usable(label: str, kind: str = "dataset") -> bool:
+    """Labels worth a lookup: 3+ letters after normalising, not a generic word; for a
+    method or task, not an acronym-like label ("SAE", "PRISM", "LLMs").
+
+    An acronym names different things in different papers (one paper's SAE is a
+    "structure-aware entropy", Wikidata's a sparse autoencoder) and a coined name in
+    capitals is often also a word ("CELL", "PRISM"), so a method or task is looked up by
+    its spelt-out labels only, as :mod:`kg.link` does for exact matches. A dataset's
+    name is its identity and the data-set class restriction guards it, so "MNIST" is
+    looked up.
+    """
+    from kg.link import GENERIC, looks_like_acronym  # late import: kg.link loads the shipped vocabularies
 
     key = normalise(label)
+    if kind != "dataset" and looks_like_acronym(label):
+        return False
     return sum(c.isalpha() for c in key) >= 3 and key not in GENERIC
 
 
@@ -286,7 +298,7 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
             labels += [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
             lookups: list[str] = []
             for label in labels:
-                if _usable(label):
+                if _usable(label, kind):
                     lookups.extend(v for v in _variants(label) if v not in lookups)
             if lookups:
                 entities.append((node, kind, lookups))

@@ -260,3 +260,28 @@ def test_default_cache_dir_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert default_cache_dir() == tmp_path / "paperkg" / "wikidata"
+
+
+def test_a_method_is_not_linked_through_an_acronym_label(store: ox.Store, tmp_path: Path) -> None:
+    # Wikidata's "sparse autoencoder" has the alias SAE and a CS class; a paper's SAE is a
+    # "structure-aware entropy", and "PRISM" is a coined method name that is also an optics item
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000010"]), ox.NamedNode(str(RDFS.label)), ox.Literal("sparse autoencoder", language="en")))
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000010"]), ox.NamedNode(str(SKOS.altLabel)), ox.Literal("SAE", language="en")))
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000010"]), ox.NamedNode(WDT["P279"]), ox.NamedNode(WD["Q192776"])))
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(str(RDFS.label)), ox.Literal("prism", language="en")))
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(WDT["P31"]), ox.NamedNode(WD["Q8366"])))
+    store.add(ox.Quad(ox.NamedNode(WD["Q8366"]), ox.NamedNode(str(RDFS.label)), ox.Literal("algorithm", language="en")))
+    ep = Endpoint(store)
+    try:
+        g = paper_graph()
+        for key, label, alt in (("method/sae", "SAE", "Structure-Aware Entropy"), ("method/prism", "PRISM", None)):
+            g.add((RES[key], RDF.type, KGO.Method))
+            g.add((RES[key], SKOS.prefLabel, Literal(label)))
+            if alt:
+                g.add((RES[key], SKOS.altLabel, Literal(alt)))
+        link_wikidata(g, endpoint=ep.url, cache_dir=tmp_path / "c", min_interval=0.0)
+        links = wd_links(g)
+        assert not {k for k, _ in links} & {"method/sae", "method/prism"}
+        assert links == EXPECTED  # the spelt-out and dataset labels still link ("MNIST" included)
+    finally:
+        ep.close()
