@@ -1818,19 +1818,28 @@ _OWNER_VERB = re.compile(
     r"scores|scored|speeds|sped)$", re.I)
 #: Words before a verb form that make it a noun ("an increase of 5%", "the GPU speed").
 _NOUN_BEFORE = frozenset(
-    """a an the its their this these that relative average absolute significant overall
-    substantial consistent further""".split())
+    """a an the its their relative average absolute significant overall substantial
+    consistent further""".split())
 #: Head nouns that may follow a name in a subject ("the MAmmoTH series", "X algorithm").
 _SUBJECT_HEADS = frozenset(
     """method methods approach approaches model models framework frameworks algorithm algorithms
-    agent agents system systems pipeline pipelines technique network networks architecture
-    architectures solution implementation variant variants series family detector tracker
-    solver policy estimator""".split())
+    agent agents system systems pipeline pipelines technique techniques network networks
+    architecture architectures solution implementation variant variants series family detector
+    detectors tracker solver solvers policy policies estimator scheme strategy procedure module
+    optimizer sampler encoder decoder parser classifier planner transformer recipe design
+    work""".split())
 #: Function words that end the search for "our" before a subject's head ("the accuracy of
 #: our method" is no subject; "our small model" is).
 _SUBJECT_STOP = frozenset(
     """of for in on at to by with from into over under via than as and or but that which
     while whereas is are was were be been has have had it they these those this""".split())
+#: Heads of "our ..." subjects that name no method of the paper ("our results show",
+#: "our main finding is", "our dataset enables").
+_NOT_METHOD_HEADS = frozenset(
+    """finding findings result results experiment experiments investigation investigations
+    analysis analyses evaluation evaluations study studies dataset datasets benchmark
+    benchmarks data observation observations theory code paper contribution contributions
+    insight insights simulations simulation""".split())
 #: Words that open a clause before its subject ("... show that X achieves", "On A, X ...").
 _CLAUSE_OPENERS = frozenset(
     """that and where whereas while then thus hence but so when since because show shows
@@ -1851,10 +1860,14 @@ _CONTRAST_BEFORE = re.compile(
 #: else: a comparison or a new clause ("X achieves 71.4%, compared to 68.3% ...").
 _OWNER_BREAK = re.compile(
     r"\b(?:than|compared|comparison|vs\.?|versus|relative\s+to|against|unlike|whereas|while|"
-    r"which|who|but|in\s+contrast)\b|;", re.I)
+    r"which|who|where|but|in\s+contrast)\b|[;:]", re.I)
 #: A hedge before a value ("up to", "about", "~").
 _HEDGE = (r"(?:(?:up\s+to|about|around|approximately|nearly|over|only|just|roughly|almost|"
           r"merely|~|≈|∼)\s*)*")
+
+
+#: Endings that make a hyphenated word an adjective ("GPT-4-based agent", "CLIP-like").
+_ADJECTIVE_SUFFIX = re.compile(r"-(?:based|like|style|driven|aware|free|guided|specific|centric|powered|enhanced)$", re.I)
 
 
 def _name_like(word: str) -> bool:
@@ -1865,6 +1878,8 @@ def _name_like(word: str) -> bool:
     w = word.rstrip(".")
     if not w or w in _NOT_OWNER or not re.search(r"[A-Zα-ωΑ-Ω]", w):
         return False
+    if re.fullmatch(r"\d+[A-Za-z]{1,2}", w) or _ADJECTIVE_SUFFIX.search(w) or re.fullmatch(r"[A-Z]{2,}s", w):
+        return False  # "3D", "7B": a dimension or a size; "GPT-4-based": an adjective; "LLMs": a kind
     if re.fullmatch(r"[A-Z][a-z]+", w):  # one capital, then lower case: "Eureka", "Experiments"
         lw = w.lower()
         if lw.endswith(("ing", "ings")) or lw.endswith("s") and not lw.endswith("ss") or \
@@ -1938,7 +1953,7 @@ def _bracket_owner(text: str, toks, vi: int, r: Result, datasets, metrics) -> Op
     j = vi - 1
     while j >= 0 and toks[j][0] != "(" and vi - j <= 4 and toks[j][0] not in ",;:)":
         j -= 1
-    if j < 1 or toks[j][0] != "(" or not re.fullmatch(r"(?:\s*[A-Za-z][\w\-]*){0,3}\s*(?:of|:|=)?\s*" + _HEDGE,
+    if j < 1 or toks[j][0] != "(" or toks[j - 1][2] == toks[j][1] or not re.fullmatch(r"(?:\s*[A-Za-z][\w\-]*){0,3}\s*(?:of|:|=)?\s*" + _HEDGE,
                                                      text[toks[j][2]:r.start if vi - j == 1 else toks[vi][1]]):
         return None
     name = _name_before(toks, j - 1)
@@ -1957,8 +1972,9 @@ def _bracket_owner(text: str, toks, vi: int, r: Result, datasets, metrics) -> Op
             depth -= toks[k][0] == "(" and depth > 1
             k -= 1
         prev = _name_before(toks, k - 1)
-        if prev is None:
-            break
+        if prev is None or _owner_span(text, toks, prev[0], prev[1], datasets, metrics) is None:
+            return None  # "on three datasets: A (+14.9%), B (+13.0%), and C (+5.7%)": a list of datasets
+            # (or of items that are no names): not a list of methods
         k = prev[0] - 1
     before = toks[k][0].lower() if k >= 0 else ""
     if before in ("to", "with") and k >= 1 and toks[k - 1][0].lower() in ("compared", "relative", "comparison"):
@@ -1989,6 +2005,8 @@ def _for_owner(text: str, toks, r: Result, lo: int, datasets, metrics) -> Option
         k += 1  # "for Llama 2 70B"
     if i >= len(toks) or not _name_like(toks[i][0]):
         return None
+    if k + 1 < len(toks) and (toks[k + 1][0][:1].isupper() or toks[k + 1][0].lower() in _TASK_WORDS):
+        return None  # "for the LLP Binary Classification problem": the name goes on as a task
     return _owner_span(text, toks, i, k, datasets, metrics)
 
 
@@ -2017,8 +2035,10 @@ def _colon_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tuple[
     name = _name_before(toks, vi - 2)
     if name is None or not re.search(r"(?<=.)[A-Z0-9]", text[toks[name[0]][1]:toks[name[1]][2]]):
         return None
-    if name[0] > 0 and toks[name[0] - 1][0].lower() in _PHRASE_STOP:
-        return None  # "accuracy on ImageNet: 85%": a dataset before the colon
+    if name[0] > 0 and (toks[name[0] - 1][0].lower() in _PHRASE_STOP or toks[name[0] - 1][0] in ");"):
+        return None  # "accuracy on ImageNet: 85%", "2) HRSC: 89.7%": a dataset or an item of a list
+    if vi < len(toks) and _VERSUS_PAIR.match(text, toks[vi][2]):
+        return None  # "HRSC: 89.7% vs. 89.0%": the colon names a setting that two methods share
     return _owner_span(text, toks, name[0], name[1], datasets, metrics)
 
 
@@ -2027,7 +2047,8 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
     :data:`_OWNER_VERB` before the value ("achieves", "outperforms", "is"; participles such
     as "achieving" are read through to the verb before them) and its subject: a name
     ("Llip attains ... 83.5%"; a head noun may follow it: "the MAmmoTH series"), "we",
-    "ours", "our ..." or "the proposed ..." (the paper's own work), or "Y, which" (Y). The
+    "ours", "our ..." or "the proposed ..." (the paper's own work), or "Y, which" / "Y that"
+    (Y). The
     gap between verb and value must not compare or open another clause (:data:`_OWNER_BREAK`:
     "X reaches 71.4%, compared to 68.3% ..."; "while" before a participle continues the
     clause), nor hand the value to a new subject ("X reaches 85% and Y 80%").
@@ -2047,11 +2068,13 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
     for m in _OWNER_BREAK.finditer(gap):
         if m.group().lower() in ("while", "whereas") and re.match(r"\s+\w+ing\b", gap[m.end():]):
             continue  # "..., while reducing memory by 40%": the same subject goes on
-        if m.group().lower() == "than" and re.search(r"\b(?:more|less|fewer|greater)\s+than\s*$", gap):
+        if m.group().lower() == "than" and re.search(r"\b(?:more|less|fewer|greater)\s+$", gap[:m.start()]) \
+                and re.match(r"\s*[~≈]?\s*(?:\d|$)", gap[m.end():]):
             continue  # "by more than 25%": a hedge of the value, no comparand
         return None
     if re.search(r"\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}$", gap) and re.search(
-            r"\b(?:surpass|outperform|beat|exceed|than|over|compared|vs|versus|against)\w*\b[^()\d]*\(\s*"
+            r"\b(?:surpass|outperform|beat|exceed|than|over|compared|vs|versus|against)\w*"
+            r"(?:\s+(?!(?:when|while|in|on|for|at|with|by)\b)[^\s()\d]+){1,6}\s*\(\s*"
             r"(?:[A-Za-z][\w\-]*\s+){0,3}$", gap):
         return None  # "surpassing a prior approach (FID 8.07)": the compared system's value
     if re.search(r"(?:,|\band)\s+(?:the\s+)?[A-Z][^\s,;:()]*(?:\s+[A-Z0-9][^\s,;:()]*)*\s+"
@@ -2071,7 +2094,7 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
     w = toks[j][0]
     if w.lower() in ("we", "ours"):
         return w, toks[j][1], toks[j][2], True
-    if w.lower() in ("which", "who") and j >= 1:
+    if w.lower() in ("which", "who", "that") and j >= 1:
         k = j - 1 if toks[j - 1][0] != "," else j - 2
         name = _name_before(toks, k)
         if name is None:
@@ -2085,6 +2108,8 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
     for k in range(j, max(-1, j - 6), -1):
         lw = toks[k][0].lower()
         if lw in ("our", "ours"):
+            if not any(_name_like(t[0]) for t in toks[k + 1:j + 1]) and toks[j][0].lower() in _NOT_METHOD_HEADS:
+                return None  # "our main finding is ...", "our dataset": no method of the paper
             name = _name_before(toks, head) if head != j or _name_like(toks[j][0]) else None
             if name is None and _name_like(toks[j][0]):
                 name = _name_before(toks, j)
@@ -2093,7 +2118,7 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
                 if owner:
                     return (*owner, True)
             return text[toks[k][1]:toks[j][2]], toks[k][1], toks[j][2], True
-        if lw == "proposed" and k >= 1 and toks[k - 1][0].lower() == "the":
+        if lw == "proposed" and k >= 1 and toks[k - 1][0].lower() == "the" and toks[j][0].lower() in _SUBJECT_HEADS:
             return text[toks[k - 1][1]:toks[j][2]], toks[k - 1][1], toks[j][2], True
         if lw in ",;:()" or lw in _SUBJECT_STOP or _OWNER_VERB.search(lw):
             break
@@ -2107,6 +2132,10 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
         return None  # "on ImageNet, ..." / "than GPT-4 ...": the name is no subject
     owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
     return (*owner, False) if owner else None
+
+
+#: "vs" between two values: right after a value, or right before one.
+_VERSUS_PAIR = re.compile(r"\s*(?:%|x|×)?\s*(?:vs\.?|versus)\s*(?=[+\-−]?\d)|(?:vs\.?|versus)\s*$", re.I)
 
 
 def _attribute(text: str, results: list[Result], datasets: Sequence[tuple[int, int, str]],
@@ -2143,7 +2172,9 @@ def _attribute(text: str, results: list[Result], datasets: Sequence[tuple[int, i
             _colon_owner(text, toks, vi, datasets, metrics) or \
             _for_owner(text, toks, r, prev_end.get(lo, lo), datasets, metrics)
         own = False
-        if found is None:
+        if found is None and not _VERSUS_PAIR.search(text, max(lo, v_start - 12), v_start) and \
+                not _VERSUS_PAIR.match(text, r.end):
+            # ("on intelligibility (5.9% vs 1.9% WER)": which side is the subject's is not said)
             subj = _subject_owner(text, toks, vi, datasets, metrics)
             if subj is not None:
                 found, own = subj[:3], subj[3]
