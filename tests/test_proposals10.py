@@ -58,3 +58,17 @@ def test_rather_than_is_no_comparison_before_a_naming_verb(extractor):
     found = _proposed(run(extractor, "We propose a paradigm that learns from points rather than pixels, which we call "
                                      "the Sparse Point Field (SPF)."))
     assert {"Sparse Point Field", "SPF"} <= found, found
+
+
+def test_a_name_that_heads_a_statement_is_no_method(extractor):
+    # the title names it, the abstract says what it is: theorems, a hypothesis
+    found = _proposed(run(extractor, "We first present BregMix theorems, which bound the drift of chains.",
+                          title="BregMix: Mixing Times of Mirror Chains"))
+    assert "BregMix" not in found, found
+    found = _proposed(run(extractor, "We propose and test the SparseEcho hypothesis: small nets repeat inputs.",
+                          title="SparseEcho: Do Small Nets Repeat?"))
+    assert "SparseEcho" not in found, found
+    # a method name before a descriptor stays a proposal
+    found = _proposed(run(extractor, "We propose BregMix, a sampler for chains.",
+                          title="BregMix: Mixing Times of Mirror Chains"))
+    assert "BregMix" in found, found

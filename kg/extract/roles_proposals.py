@@ -78,6 +78,10 @@ _DATA_NOUNS = frozenset(
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"})
 #: Count words of several proposed artifacts ("we propose two algorithms").
 _COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
+#: Nouns of statements a name can head ("X theorems", "X bound"): a name they follow is
+#: no method (:meth:`ProposalRules._propose`).
+_THEORY_NOUNS = frozenset("""theorem lemma corollary conjecture inequality identity bound theory
+    principle law hypothesis result""".split())
 #: Determiners that refer back to something named before ("these problems").
 _ANAPHORIC_DETERMINERS = frozenset({"these", "those", "such"})
 #: Nouns of tools that a second appositive name may follow besides the method and
@@ -1703,6 +1707,10 @@ class ProposalRules(_StateBase):
             return
         if rule == "propose-object" and self._technique_kind(name):
             return
+        if self._pair_of(name.start_char, name.end_char) is None:
+            head = self._lower_head_after(name)
+            if head is not None and _singular(self.lower[head]) in _THEORY_NOUNS:
+                return  # "we present causal de Finetti theorems": a statement, not a method
         if rule == "propose-object" and (name.label_ == "TITLE" or _short_capitals(txt)) and \
                 self._pair_of(name.start_char, name.end_char) is None and \
                 not any(ls == name.start_char for _, (ls, _le), _a in self.pairs):
