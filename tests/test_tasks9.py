@@ -62,3 +62,39 @@ def test_an_appositive_part_is_not_the_contribution(extractor):
     text = ("We present SHIELDNET for robust deployment. It adds GATE, a lightweight counterfeit banknote "
             "detection module, to each layer. Experiments show fewer missed attacks.")
     assert "counterfeit banknote detection" not in tasks(run(extractor, text))
+
+
+# ------------------------------------------------------------- examples of tasks
+def test_a_learning_setting_listed_among_tasks_is_a_task(extractor):
+    text = ("We pretrain a graph encoder once and reuse it. It helps downstream tasks including "
+            "node classification, semi-supervised learning and transfer learning.")
+    found = tasks(run(extractor, text))
+    assert {"semi-supervised learning", "transfer learning"} <= found
+
+
+def test_a_field_listed_among_tasks_is_no_task(extractor):
+    text = ("Our robust loss needs no tuning. We apply it to many machine learning tasks including "
+            "deep learning and online learning.")
+    found = tasks(run(extractor, text))
+    assert "deep learning" not in found
+    assert "online learning" in found
+
+
+def test_without_the_switch_a_listed_learning_setting_is_no_task(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "EXAMPLE_SETTINGS", False)
+    text = ("We pretrain a graph encoder once and reuse it. It helps downstream tasks including "
+            "node classification, semi-supervised learning and transfer learning.")
+    assert "transfer learning" not in tasks(run(extractor, text))
+
+
+def test_a_task_named_by_its_modifiers_heads_a_list_of_examples(extractor):
+    text = ("Sensor recordings are long and irregular. Each sensor analysis task such as imputation, "
+            "anomaly detection and forecasting needs its own model today. We train one model for all.")
+    found = tasks(run(extractor, text))
+    assert {"imputation", "anomaly detection", "forecasting"} <= found
+
+
+def test_a_bare_task_before_such_as_heads_no_list(extractor):
+    text = ("Networks must ignore the invariances of the task, such as smooth deformations of the input. "
+            "We measure how depth helps with that.")
+    assert "smooth deformations" not in tasks(run(extractor, text))

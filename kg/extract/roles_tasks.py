@@ -140,6 +140,9 @@ _PURPOSE_MEANS_NOUNS = frozenset("method approach algorithm technique framework 
 #: Switch of the descriptor rule's reading of an appositive descriptor of a proposed
 #: name ("X, an innovative AE detection framework"; :meth:`TaskRules._descriptor_tasks`).
 APPOSITIVE_DESCRIPTOR = True
+#: Switch of learning settings of two words or more as examples of tasks ("downstream
+#: tasks including semi-supervised learning"; :meth:`TaskRules._task_example`).
+EXAMPLE_SETTINGS = True
 #: Switch of the learning-setting context rule (:meth:`TaskRules._setting_context`).
 SETTING_CONTEXT = True
 #: Switch of the rule that leaves a leading gerund out of a task phrase whose object
@@ -1400,9 +1403,12 @@ class TaskRules(_StateBase):
         """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from
         Large Text Corpora", COLING): "tasks such as A, B and C", "downstream tasks
         (e.g., A, B)", "problems including A", "applications like A and B",
-        "benchmarks including A": each listed noun phrase (up to the closing
+        "benchmarks including A", and a task named by its modifiers ("each time series
+        analysis task such as A, B"): each listed noun phrase (up to the closing
         parenthesis or the end of the clause) is a task, except names (datasets, models)
-        and phrases headed by a method or generic noun that is not a task noun."""
+        and phrases headed by a method or generic noun that is not a task noun (a
+        learning setting of two words or more among examples of tasks or problems is one,
+        when :data:`EXAMPLE_SETTINGS`: "tasks including transfer learning")."""
         low = self.lower
         n = len(low)
         for k in range(1, n - 1):
@@ -1418,7 +1424,10 @@ class TaskRules(_StateBase):
             j = k - 1
             while j > 0 and self.words[j] in ("(", ",", "[") and k - j < 3:
                 j -= 1
-            if low[j] not in ("tasks", "problems", "applications", "benchmarks"):
+            if low[j] == "task" and not (j > 0 and self.pos[j - 1] in ("NOUN", "PROPN")):
+                continue  # "invariances of the task, such as X": one task named by its modifiers
+                # is a list head ("each time series analysis task such as A, B"), a bare one is not
+            if low[j] not in ("tasks", "task", "problems", "applications", "benchmarks"):
                 continue  # ("applications like topology optimization and computational geometry")
             if low[j] == "problems":
                 v = j - 1
@@ -1493,8 +1502,13 @@ class TaskRules(_StateBase):
         if len(core) >= 3 and self.words[core.end - 2] == "-" and low[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
             return  # "zero-shot (tasks)"
         head = _singular(low[core.end - 1])
-        if (head in L.METHOD_HEADS or head in L.GENERIC_NOUNS) and head not in L.TASK_HEADS:
-            return  # ("topology optimization": a task noun that also heads methods)
+        setting = not strict and EXAMPLE_SETTINGS and len(core) >= 2 and low[core.end - 1] in _SETTING_HEADS \
+            and self.words[core.end - 2] != "-"
+        if setting and self._span_text(core).lower() in L.FIELDS:
+            return  # "tasks including deep learning": a field, no task
+        if (head in L.METHOD_HEADS or head in L.GENERIC_NOUNS) and head not in L.TASK_HEADS and not setting:
+            return  # ("topology optimization": a task noun that also heads methods; a learning
+            # setting listed as an example of tasks is one: "tasks including transfer learning")
         if strict and head not in L.TASK_HEADS and (len(core) < 2 or not (
                 _NOMINAL_RE.search(low[core.end - 1]) or low[core.end - 1].endswith("ics") or head == low[core.end - 1])):
             return  # a field of two words or more is singular ("computational geometry"); data are not
