@@ -23,13 +23,17 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   does not match CSO's "adams").
 * **coined names** (rule (e)): an acronym-like label with inner lower-case letters
   (``"ResNet"``, ``"LoRA"``) is an exact match of the PwC method with exactly that
-  short name (case-sensitive).
+  short name (case-sensitive), unless both the entity and PwC spell the name out and
+  the two expansions differ (the agreement test of rule (c)). When PwC's full name is
+  only the short name ("PnP", "PANet"), the spelling is the only evidence, and a
+  collision ("Perspective-n-Point" written "PnP" is not the Plug-and-Play PnP) stays.
 * **close** (``skos:closeMatch``): (a) after dropping leading evaluative/generic
   modifiers (:data:`MODIFIERS`: "novel", "deep", "efficient" ...) the rest matches
   exactly; (c) acronym match: the
   entity's acronym or an all-capitals label (``"LSTM"``, ``"GANs"``) equals a PwC
-  method's short name (case-sensitive) and the method's full name shares a content
-  word with the entity's label or alt labels (the expansion). A bare acronym links to
+  method's short name (case-sensitive) and every content word of the method's full name
+  is a word of the entity's spelt-out labels (the expansion; one shared word is not
+  enough: "Decision-Pretrained Transformer" is no "Dense Prediction Transformer"). A bare acronym links to
   nothing: new papers reuse acronyms ("SPADE" is also a 2019 normalisation layer);
   (d) cross-type:
   a Method's name exactly matches a PwC *task* (or a Task's a PwC method), since
@@ -349,7 +353,10 @@ class _Linker:
     @staticmethod
     def _short_form_method(entity: Entity) -> tuple[Optional[PwcMethod], Optional[PwcMethod]]:
         """(exact, close) PwC method for an entity's short forms (rules (c) and (e))."""
-        label_words = set().union(*(_content_words(x) for x in [entity.label, *entity.alt_labels]))
+        labels = [entity.label, *entity.alt_labels]
+        spelt = [x for x in labels if _spelt_out(x)]
+        spelt_words = set().union(*(_normalise(x).split(" ") for x in spelt)) if spelt else set()
+        label_words = set().union(*(_content_words(x) for x in labels))
         exact: Optional[PwcMethod] = None
         close: Optional[PwcMethod] = None
         for form in _short_forms(entity):
@@ -362,11 +369,46 @@ class _Linker:
                     break
             if rec is None:
                 continue
-            if _is_camel(form):
+            if spelt and _spelt_out(rec.full_name):
+                # both spell the name out: they must agree word for word
+                if _expansion_agrees(rec.full_name, spelt_words):
+                    if _is_camel(form):
+                        exact = exact or rec
+                    else:
+                        close = close or rec
+            elif _is_camel(form):
+                # a coined name ("ArcFace", "PANet") that the paper or PwC never spells out:
+                # the distinctive spelling is the evidence
                 exact = exact or rec
             elif _content_words(rec.full_name) & label_words:
+                # one side has only the short form (PwC's "RAG", a paper's bare "FLAVA"):
+                # a shared word is all there is to check, enough for a close match
                 close = close or rec
         return exact, close
+
+
+def _spelt_out(label: str) -> bool:
+    """A label that spells a name out in words: two or more words (split at spaces and
+    hyphens) with at least three lower-case letters each ("Perspective-n-Points",
+    "supervised fine-tuning"); "PnP", "MiSe-GNN" and "LLMs" are not."""
+    return sum(sum(c.islower() for c in w) >= 3 for w in re.split(r"[\s\-]+", label)) >= 2
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Two normalised words are one: equal, or sharing their first five letters (an
+    inflection: "tuning" / "tune" do not, "convolutional" / "convolution" do)."""
+    return a == b or len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5]
+
+
+def _expansion_agrees(full_name: str, label_words: set[str]) -> bool:
+    """Whether a PwC method's full name spells out the same thing as the entity's own
+    spelt-out labels (``label_words``: every normalised word of them): every content word
+    of the full name (generic words such as "components" aside) is one of the entity's
+    words (:func:`_same_word`). One shared word is not enough, since acronyms collide: the
+    "Decision-Pretrained Transformer" (DPT) is no "Dense Prediction Transformer", nor
+    "fully-connected networks" (FCN) a "Fully Convolutional Network"."""
+    words = {w for w in _content_words(full_name) if w[:-1] not in GENERIC or not w.endswith("s")}
+    return bool(words) and all(any(_same_word(w, x) for x in label_words) for w in words)
 
 
 def preload() -> None:
@@ -388,9 +430,11 @@ def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm]
     linker = _Linker()
     n = linked = 0
     counts = {"cso_exact": 0, "cso_close": 0, "cso_broad": 0, "pwc_exact": 0, "pwc_close": 0, "pwc_broad": 0}
-    for entity in entities:
+    entities = list(entities)
+    matches = [linker.match(entity) for entity in entities]
+    _one_type_per_exact_match(entities, matches, linker.terms)
+    for entity, (exact, close, broad, how) in zip(entities, matches):
         n += 1
-        exact, close, broad, how = linker.match(entity)
         exact_all = set(entity.exact_matches) | exact
         entity.exact_matches = sorted(exact_all)
         close_all = (set(entity.close_matches) | close) - exact_all
@@ -403,6 +447,60 @@ def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm]
     terms = {iri: linker.terms[iri] for iri in sorted(linker.terms)}
     stats = LinkStats(entities=n, linked=linked, terms=len(terms), **counts)
     return terms, stats
+
+
+#: Which entity type keeps ``skos:exactMatch`` to a term that entities of several types
+#: match exactly, by the term's vocabulary: a PwC method is a Method, a PwC task a Task; a
+#: CSO topic goes to the type with the most papers, ties in this order.
+_EXACT_TYPE_ORDER = {"pwc_method": ("Method",), "pwc_task": ("Task",),
+                     "cso": ("Task", "Method", "Dataset", "Metric")}
+
+
+def _one_type_per_exact_match(entities: list[Entity],
+                              matches: list[tuple[set[str], set[str], set[str], dict[str, int]]],
+                              terms: dict[str, ExternalTerm]) -> None:
+    """Keep an external term the ``skos:exactMatch`` of entities of ONE type (in place).
+
+    ``skos:exactMatch`` is transitive (SKOS section 10.6.1), so a CSO topic matched
+    exactly by the Method "federated learning" and by the Task "federated learning" would
+    make the two nodes one concept to any reasoner, while PaperKG keeps type as part of
+    identity. One type keeps the exact match: the term's own kind for Papers with Code
+    (a PwC method -> the Method), and for a CSO topic (a research area, either reading)
+    the type whose entities with that match have the most papers, ties by
+    :data:`_EXACT_TYPE_ORDER`. The others get ``skos:closeMatch`` (not transitive), and
+    their counts in ``how`` move with it.
+
+    Args:
+        entities: the entities, in the order of ``matches``.
+        matches: ``(exact, close, broad, how)`` of :meth:`_Linker.match` per entity.
+        terms: the linker's terms by IRI (their ``source`` and IRI tell the vocabulary).
+    """
+    papers_of: dict[str, dict[str, int]] = {}
+    for entity, (exact, _, _, _) in zip(entities, matches):
+        for iri in exact:
+            by_type = papers_of.setdefault(iri, {})
+            by_type[entity.type] = by_type.get(entity.type, 0) + len(entity.papers)
+    keep: dict[str, str] = {}
+    for iri, by_type in papers_of.items():
+        if len(by_type) < 2:
+            continue
+        vocab = "cso" if terms[iri].source == "cso" else ("pwc_task" if "/task/" in iri else "pwc_method")
+        order = _EXACT_TYPE_ORDER[vocab]
+
+        def rank(t: str) -> tuple[int, int, str]:
+            return (-by_type[t] if vocab == "cso" else 0, order.index(t) if t in order else len(order), t)
+
+        keep[iri] = min(by_type, key=rank)
+    if not keep:
+        return
+    for entity, (exact, close, _, how) in zip(entities, matches):
+        for iri in sorted(exact):
+            if iri in keep and entity.type != keep[iri]:
+                exact.discard(iri)
+                close.add(iri)
+                src = "cso" if terms[iri].source == "cso" else "pwc"
+                how[f"{src}_exact"] = int(any((terms[i].source == "cso") == (src == "cso") for i in exact))
+                how[f"{src}_close"] = 1
 
 
 def link(entities: Iterable[Entity]) -> dict[str, ExternalTerm]:

@@ -55,8 +55,9 @@ def test_close_and_broad_matches_modifier_head_noun_and_acronym() -> None:
     assert gnn.close_matches == [PWCT + "graph-neural-network"]
     assert novel.close_matches == [CSO + "language_model"] and novel.broad_matches == []
     assert asgd.broad_matches == [CSO + "stochastic_gradient_descent", PWCM + "sgd"]
-    # PwC's "VAE" (Variational Autoencoder) shares the content word "variational"
-    assert PWCM + "vae" in vae.close_matches
+    # PwC's "VAE" is a "Variational Autoencoder": one shared word ("variational") is not
+    # the same expansion, so this paper's VAE links to nothing through its acronym
+    assert PWCM + "vae" not in vae.close_matches + vae.exact_matches
 
 
 def test_no_silly_matches() -> None:
@@ -101,3 +102,37 @@ def test_short_forms() -> None:
     assert spade.exact_matches == [] and spade.close_matches == []
     assert gan.exact_matches == [] and gan.close_matches == []
     assert PWCM + "gan" in gan2.exact_matches
+
+
+def test_an_acronym_links_only_when_its_expansions_agree() -> None:
+    # acronyms collide: each of these shares at most one word with PwC's expansion
+    dpt = ent("Method", "Decision-Pretrained Transformer", "DPT", acronym="DPT")
+    fcn = ent("Method", "fully-connected networks", "FCN", acronym="FCN")
+    sft = ent("Method", "supervised fine-tuning", "SFT", acronym="SFT")
+    pnp = ent("Method", "Perspective-n-Points", "PnP", acronym="PnP")  # a coined spelling, spelt out otherwise
+    fcn_ok = ent("Method", "fully convolutional networks", "FCNs", acronym="FCN")
+    dpt_ok = ent("Method", "dense prediction transformers", "DPT", acronym="DPT")
+    link([dpt, fcn, sft, pnp, fcn_ok, dpt_ok])
+    for e in (dpt, fcn, sft):
+        assert not [i for i in e.exact_matches + e.close_matches if i.startswith(PWCM)], e.label
+    # PwC spells its PnP only "PnP": nothing to compare, so the coined spelling decides
+    # (a collision this rule cannot see)
+    assert PWCM + "pnp" in pnp.exact_matches
+    assert PWCM + "fcn" in fcn_ok.exact_matches + fcn_ok.close_matches
+    assert PWCM + "dense-prediction-transformer" in dpt_ok.exact_matches + dpt_ok.close_matches
+
+
+def test_an_external_term_is_the_exact_match_of_one_type_only() -> None:
+    # skos:exactMatch is transitive: the Method and the Task "reinforcement learning" must not
+    # both be exact matches of one CSO topic, or a reasoner merges the two nodes
+    method = ent("Method", "reinforcement learning")
+    task = ent("Task", "reinforcement learning")
+    alone = ent("Method", "knowledge distillation")
+    _, stats = link_with_stats([method, task, alone])
+    topic = CSO + "reinforcement_learning"
+    assert topic in task.exact_matches
+    assert topic not in method.exact_matches and topic in method.close_matches
+    exact_owners = [e.type for e in (method, task, alone) for i in e.exact_matches if i == topic]
+    assert exact_owners == ["Task"]
+    assert PWCM + "knowledge-distillation" in alone.exact_matches  # one type: untouched
+    assert stats.cso_close >= 1
