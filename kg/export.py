@@ -283,9 +283,10 @@ def _csv_safe(value: str) -> str:
 
 
 def entities_csv(g: GraphLike) -> str:
-    """entities.csv: one row per entity (iri, type, label, aliases, papers, external_links)."""
+    """entities.csv: one row per entity (iri, type, label, aliases, papers, exact_matches,
+    close_matches, broad_matches; see :func:`kg.graph.entity_rows`)."""
     buf = io.StringIO()
-    fields = ["iri", "type", "label", "aliases", "papers", "external_links"]
+    fields = ["iri", "type", "label", "aliases", "papers", "exact_matches", "close_matches", "broad_matches"]
     w = csv.DictWriter(buf, fieldnames=fields, lineterminator="\n")
     w.writeheader()
     for row in entity_rows(g):

@@ -924,19 +924,20 @@ def result_method(ex: Extraction, r: Result, node_of: Callable[[str, str], Optio
 
 def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:
     """One dict per entity of ``g`` (for entities.csv): iri, type, label, aliases, papers,
-    external_links; sorted by IRI."""
+    exact_matches, close_matches, broad_matches (space-separated IRIs of skos:exactMatch,
+    closeMatch and broadMatch: an equivalent, a near-equivalent and a broader concept are
+    different claims); sorted by IRI."""
     rows = []
     for cls_name, cls in sorted(TYPE_CLASS.items()):
         for node in set(g.subjects(RDF.type, cls)):
             label = g.value(node, SKOS.prefLabel)
             aliases = sorted(str(a) for a in g.objects(node, SKOS.altLabel))
             count = g.value(node, KGO.paperCount)
-            links = sorted(str(o) for p in (SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
-                           for o in g.objects(node, p))
-            rows.append({
-                "iri": str(node), "type": cls_name, "label": str(label or ""),
-                "aliases": "; ".join(aliases), "papers": str(count or 0),
-                "external_links": " ".join(links),
-            })
+            row = {"iri": str(node), "type": cls_name, "label": str(label or ""),
+                   "aliases": "; ".join(aliases), "papers": str(count or 0)}
+            for column, p in (("exact_matches", SKOS.exactMatch), ("close_matches", SKOS.closeMatch),
+                              ("broad_matches", SKOS.broadMatch)):
+                row[column] = " ".join(sorted(str(o) for o in g.objects(node, p)))
+            rows.append(row)
     return sorted(rows, key=lambda r: r["iri"])
 

@@ -204,3 +204,26 @@ def test_code_links_and_plain_mentions_have_evidence_too():
         (ev,) = [e for e in g.subjects(RDF.predicate, pred) if (e, RDF.object, obj) in g]
         assert (ev, RDF.subject, paper) in g and (ev, PROV.wasDerivedFrom, paper) in g
         assert str(g.value(ev, KGO.sentence)) == sentence
+
+
+def test_entities_csv_keeps_exact_close_and_broad_matches_apart():
+    import csv
+    import io
+
+    from rdflib import Graph as G, Literal, URIRef
+    from rdflib.namespace import RDF, SKOS
+
+    from kg.ontology import KGO
+
+    g = G()
+    node = URIRef(BASE + "method/akd")
+    g.add((node, RDF.type, KGO.Method))
+    g.add((node, SKOS.prefLabel, Literal("AKD")))
+    g.add((node, SKOS.exactMatch, URIRef("http://example.org/exact")))
+    g.add((node, SKOS.closeMatch, URIRef("http://example.org/close")))
+    g.add((node, SKOS.broadMatch, URIRef("http://example.org/broad-b")))
+    g.add((node, SKOS.broadMatch, URIRef("http://example.org/broad-a")))
+    rows = list(csv.DictReader(io.StringIO(entities_csv(g))))
+    assert rows == [{"iri": BASE + "method/akd", "type": "Method", "label": "AKD", "aliases": "", "papers": "0",
+                     "exact_matches": "http://example.org/exact", "close_matches": "http://example.org/close",
+                     "broad_matches": "http://example.org/broad-a http://example.org/broad-b"}]
