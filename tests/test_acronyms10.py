@@ -71,3 +71,23 @@ def test_bold_letters_take_the_bracket_spelling():
                        end=start + len("Channel Aligned Robust Blend"))
     found = {(a.short, a.long) for a in find_acronyms(text, bold=(bold,))}
     assert ("CARD", "Channel Aligned Robust Blend Transformer") in found, found
+
+
+@pytest.mark.parametrize("text, pair", [
+    # a lost space glues a word to the long form: the capital opens it
+    ("We train robots, namelyProximal Gait Search (PGS), on stairs.", ("PGS", "Proximal Gait Search")),
+    # a capitalised letter inside a word glues nothing
+    ("We use diffusioN Optimized Sampling (NOS) for proteins.", ("NOS", "diffusioN Optimized Sampling")),
+    # camel case opened by a short word stays whole
+    ("We use deepSpeed Zero (DSZ) here.", ("DSZ", "deepSpeed Zero")),
+])
+def test_glued_words(text, pair):
+    assert pair in _pairs(text), _pairs(text)
+
+
+def test_a_prepositional_phrase_after_the_last_letter_is_no_part():
+    assert _pairs("We study best arm identification with fixed confidence (BAI) on graphs.") == {
+        ("BAI", "best arm identification")}
+    # a word the letters reach stays: "with Completion" gives the last C
+    assert _pairs("We train Neural Common Neighbor with Completion (NCNC) on graphs.") == {
+        ("NCNC", "Neural Common Neighbor with Completion")}

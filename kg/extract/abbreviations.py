@@ -43,7 +43,10 @@ closely), each made for machine-learning abstracts:
   may follow its long form without brackets (``Sparse Token Routing, or STR for short,``,
   ``..., abbreviated as STR``; rule ``"bracketless"``). A possessive ends a long form
   whose letters all fall on word starts before it (``large language models' rapid
-  progress (LLMs)``).
+  progress (LLMs)``). A prepositional phrase after the last abbreviated word is no part
+  of the long form (``best arm identification with fixed confidence (BAI)``), and a
+  capital glued to a lower-case word opens it (``namelyProximal Gait Search (PGS)``, a
+  lost space).
 * **Trailing type words.** Generic words after the last aligned character are dropped:
   ``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
   Vision-Language`` (Schwartz & Hearst keep everything up to the parenthesis).
@@ -119,6 +122,10 @@ _GENERIC_TAIL = frozenset(
     strategies paradigm paradigms pipeline pipelines technique techniques scheme schemes
     system systems procedure procedures pretraining pre-training""".split()
 )
+
+#: Prepositions that open a qualifying phrase after the last abbreviated word of a long
+#: form ("... identification with fixed confidence (BAI)"): the long form ends before them.
+_TAIL_PREPOSITIONS = frozenset("with for on in of via under from using by over across".split())
 
 #: Hyphen suffixes that may follow a long form without being part of it.
 _GENERIC_SUFFIXES = frozenset("based like style type wise".split())
@@ -413,6 +420,14 @@ def _extend_bound_prefix(text: str, lo: int, start: int, end: int) -> int:
     return lo + m.start(1)
 
 
+def _glued_capital(text: str, word_start: int, i: int) -> bool:
+    """Whether the capital ``text[i]`` opens a word glued to the lower-case word that starts
+    at ``word_start`` ("specificallyProximal": a lost space, not a camel-case name): four
+    lower-case letters or more before it and a lower-case letter after it ("diffusioN
+    Optimized Sampling (NOS)" capitalises a letter, it glues nothing)."""
+    prefix = text[word_start:i]
+    return text[i].isupper() and len(prefix) >= 4 and prefix.isalpha() and prefix.islower() \
+        and i + 1 < len(text) and text[i + 1].islower()
 #: A possessive ending of a word: "models'", "model's", "model’s".
 _POSSESSIVE_END_RE = re.compile(r"(?<=[A-Za-z])(?:'s|’s|(?<=s)'|(?<=s)’)$")
 
@@ -424,7 +439,9 @@ def _long_form_end(window: str, last: int) -> int:
     ``Kullback-Leibler divergence (KL)``) unless they are generic type words
     (``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
     Vision-Language``); a trailing hyphen part such as ``-based`` without an aligned
-    character is dropped (``machine learning-based (ML)``); a possessive word ends it
+    character is dropped (``machine learning-based (ML)``), and so is a prepositional
+    phrase after it (``best arm identification with fixed confidence (BAI)``); a
+    possessive word ends it
     (``large language models' tremendous success (LLMs)`` -> ``large language models``);
     closing quotes and ``~`` are stripped.
     """
@@ -440,6 +457,13 @@ def _long_form_end(window: str, last: int) -> int:
                 end = w.start() + m.start()
                 words = words[:k + 1]
                 break
+    for k, w in enumerate(words):
+        # a prepositional phrase after the last aligned word qualifies the term and is not
+        # abbreviated: "best arm identification with fixed confidence (BAI)"
+        if w.start() > last and w.group().lower() in _TAIL_PREPOSITIONS:
+            end = w.start()
+            words = words[:k]
+            break
     while words and words[-1].start() > last and \
             words[-1].group().lower().strip("\"'’”") in _GENERIC_TAIL:
         end = words.pop().start()
@@ -555,9 +579,14 @@ def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int) ->
     _, positions = found
     first = positions[0]
     # the long form starts at the beginning of the word holding the first match (an em
-    # dash ends a word: "the new formulation—minimax excess risk optimization (MERO)")
-    while first > 0 and not window[first - 1].isspace() and window[first - 1] != "—":
-        first -= 1
+    # dash ends a word: "the new formulation—minimax excess risk optimization (MERO)"),
+    # or at a capital glued to a lower-case word ("specificallyProximal Policy
+    # Optimization (PPO)": two words that lost their space)
+    word_start = first
+    while word_start > 0 and not window[word_start - 1].isspace() and window[word_start - 1] != "—":
+        word_start -= 1
+    if not _glued_capital(window, word_start, first):
+        first = word_start
     long_start = start + first
     long_end = start + _long_form_end(window, positions[-1])
     while long_start < long_end and not text[long_start].isalnum():
