@@ -32,7 +32,10 @@ Algorithm (deterministic, no learned model):
    without spaces, are one entity: "fine-tuning" = "finetuning", "MS-COCO" = "MSCOCO",
    "speed-up" = "speedup" (normalisation has already turned hyphens into spaces), and an
    "X-based" modifier or an "and" between two words makes no difference ("diffusion-based
-   models" = "diffusion models", "vision and language" = "vision-language"). (A name
+   models" = "diffusion models", "vision and language" = "vision-language"). Names of three
+   or more words with one head and the same modifiers in another order are one entity too
+   ("offline multi-agent RL" = "multi-agent offline RL"; not when a word such as "to" makes
+   the order matter: :func:`_merge_reordered`). (A name
    seen as a Method in one paper and a Task in another stays two nodes: types are part of
    identity.)
 6. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
@@ -296,8 +299,10 @@ def _drop_loose_definitions(extractions: Sequence[Extraction],
     shared: set[str] = set()
     for ex in extractions:
         pid = ex.paper.id
-        for _type, surface, _role in _surfaces(ex):
-            form = normalised(surface)
+        texts = [m.text for m in ex.mentions]
+        texts += [x for r in ex.results for x in (r.metric, r.dataset) if x]
+        for text in texts:
+            form = normalised(text)
             if form in loose and pid not in definers[form]:
                 shared.add(form)
     for form in sorted(shared):
@@ -476,6 +481,7 @@ def resolve(extractions: Sequence[Extraction],
                 cl.named_papers.add(pid)
             assignment[(pid, type_, surface)] = ck
 
+    _merge_reordered(clusters, assignment, normalised)
     _keep_name_capitals(clusters)
     res = Resolution(mentions_before=len(before))
     labels = {ck: _label(cl) for ck, cl in clusters.items()}
@@ -612,6 +618,102 @@ _WORD_ACRONYMS = frozenset(
     "or our so that the this to up us was we with you".split())
 
 
+#: Words that make the order of a name's words matter ("image to text" is not "text to
+#: image"): a name that holds one is never reordered by :func:`_merge_reordered`.
+_ORDER_WORDS = frozenset(
+    "a an the of for to in on at by with from via and or as into onto over under between than "
+    "vs versus without within per through across against toward towards".split())
+
+
+def _order_key(surface: str, unit_of) -> Optional[tuple[str, tuple[str, ...]]]:
+    """The head and the sorted modifiers of a name of three or more words, each word (a
+    hyphenated compound is one word) by ``unit_of(word)``: its identity (:func:`_identity`
+    of its normalised form, so also singular; "" for a word of :data:`_ORDER_WORDS` or one
+    without letters or digits). "linear two-layer neural networks" and "two-layer linear
+    neural network" -> ("network", ("linear", "neural", "twolayer")). None for a shorter
+    name or one with such a word."""
+    words = surface.split()
+    if len(words) < 3:
+        return None
+    units = [unit_of(word) for word in words]
+    if not all(units):
+        return None
+    return units[-1], tuple(sorted(units[:-1]))
+
+
+def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
+                     assignment: dict[tuple[str, str, str], tuple[str, str]], normalised) -> None:
+    """Merge the clusters of one type (datasets aside: their names are proper names) that
+    write one name with its modifiers in another order ("offline multi-agent reinforcement
+    learning algorithm" = "multi-agent offline reinforcement learning algorithm", "inverse
+    protein folding" = "protein inverse folding"): the same head word and the same
+    modifiers (:func:`_order_key`, over the surfaces, the long forms of definitions and the
+    names read through inner acronyms). Clusters are joined transitively (union-find); the one with most papers
+    (then the smallest key) takes the others' surfaces, papers and counts, and
+    ``assignment`` is pointed at it. The result does not depend on iteration order.
+
+    Args:
+        clusters: cluster key -> cluster, changed in place.
+        assignment: (paper, type, surface) -> cluster key, changed in place.
+        normalised: the normaliser of surfaces (:meth:`NormalisedForms.normalised`).
+    """
+    parent: dict[tuple[str, str], tuple[str, str]] = {}
+
+    def find(ck):
+        while parent.get(ck, ck) != ck:
+            ck = parent[ck]
+        return ck
+
+    units: dict[str, str] = {}
+
+    def unit_of(word: str) -> str:
+        try:
+            return units[word]
+        except KeyError:
+            unit = units[word] = "" if word.lower() in _ORDER_WORDS else _identity(normalised(word))
+            return unit
+
+    first: dict[tuple, tuple[str, str]] = {}
+    for ck, cl in clusters.items():
+        if cl.type == "Dataset":
+            continue
+        for surface in (*cl.surfaces, *cl.long_surfaces, *cl.expanded):
+            if surface.count(" ") < 2:
+                continue
+            key = _order_key(surface, unit_of)
+            if key is None:
+                continue
+            other = first.setdefault((cl.type, key), ck)
+            if other != ck:
+                a, b = find(other), find(ck)
+                if a != b:
+                    parent[max(a, b)] = min(a, b)
+    if not parent:
+        return
+    groups: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
+    for ck in parent:
+        groups[find(ck)].append(ck)
+    moved: dict[tuple[str, str], tuple[str, str]] = {}
+    for root, members in groups.items():
+        members = sorted({root, *members})
+        keep = min(members, key=lambda c: (-len(clusters[c].papers), c))
+        into = clusters[keep]
+        for ck in members:
+            if ck == keep:
+                continue
+            cl = clusters.pop(ck)
+            for name in ("surfaces", "long_surfaces", "plain", "expanded", "shorts"):
+                getattr(into, name).update(getattr(cl, name))
+            into.papers |= cl.papers
+            into.named_papers |= cl.named_papers
+            into.mid_capitals |= cl.mid_capitals
+            into.short = into.short or cl.short
+            moved[ck] = keep
+    for ident, ck in assignment.items():
+        if ck in moved:
+            assignment[ident] = moved[ck]
+
+
 def _keep_name_capitals(clusters: Mapping[tuple[str, str], _Cluster]) -> None:
     """Keep in each cluster's ``mid_capitals`` only the surfaces whose capital first word no
     surface of the build writes in lower case: a capital written mid-sentence ("we use
@@ -674,6 +776,8 @@ def _restore_capitals(label: str, cl: _Cluster) -> str:
     Returns:
         e.g. "Bayesian optimization" when one paper writes it so and two in lower case.
     """
+    if len(cl.surfaces) == 1 and not cl.long_surfaces and label in cl.surfaces:
+        return label  # (most entities: one written form, the label itself)
     low = label.lower()
     if label != low and not any(w.islower() for w in label.split()):
         return label

@@ -234,3 +234,36 @@ def test_a_proposed_name_is_one_entity_wherever_its_paper_writes_it():
     assert bench != res.key("a", "Dataset", "GAIA") and res.entities[bench].papers == ["b"]
     # no entity is left without a mention
     assert set(res.index.values()) == set(res.entities)
+
+
+# --------------------------------------------------------------- modifiers in another order
+
+def test_one_name_with_its_modifiers_in_another_order_is_one_entity():
+    a = "We train linear two-layer neural networks and study inverse protein folding with offline multi-agent RL."
+    b = "Two-layer linear neural networks are studied. Protein inverse folding is hard. We use multi-agent offline RL."
+    c = "Image to text generation differs from text to image generation. Model quantization is not a quantization model."
+    e1 = extraction("a", a, mentions=[mention("linear two-layer neural networks", a, "Method", "used"),
+                                      mention("inverse protein folding", a, "Task", "task"),
+                                      mention("offline multi-agent RL", a, "Method", "used")])
+    e2 = extraction("b", b, mentions=[mention("Two-layer linear neural networks", b, "Method", "used"),
+                                      mention("Protein inverse folding", b, "Task", "task"),
+                                      mention("multi-agent offline RL", b, "Method", "used")])
+    e3 = extraction("c", c, mentions=[mention("Image to text generation", c, "Task", "task"),
+                                      mention("text to image generation", c, "Task", "task"),
+                                      mention("Model quantization", c, "Method", "used"),
+                                      mention("quantization model", c, "Method", "used")])
+    rl = "Reinforcement learning (RL) is used."
+    e4 = extraction("d", rl, mentions=[mention("Reinforcement learning", rl, "Method", "used")],
+                    acronyms=[acronym("RL", "Reinforcement learning", rl)])
+    res = resolve([e1, e2, e3, e4])
+    for x, y, t in (("linear two-layer neural networks", "Two-layer linear neural networks", "Method"),
+                    ("inverse protein folding", "Protein inverse folding", "Task"),
+                    ("offline multi-agent RL", "multi-agent offline RL", "Method")):
+        assert res.key("a", t, x) == res.key("b", t, y), (x, y)
+    ent = res.entities[res.key("a", "Method", "linear two-layer neural networks")]
+    assert ent.papers == ["a", "b"] and ent.alt_labels == ["Two-layer linear neural networks"]
+    # a word like "to" makes the order matter, and so does another head word
+    assert res.key("c", "Task", "Image to text generation") != res.key("c", "Task", "text to image generation")
+    assert res.key("c", "Method", "Model quantization") != res.key("c", "Method", "quantization model")
+    # every mention still points at an entity, and every entity has a mention
+    assert set(res.index.values()) == set(res.entities)
