@@ -230,6 +230,9 @@ def prefer_title_problem(best: str, evidence: Sequence[TaskEvidence], eligible: 
 TITLE_PURPOSE_WORDS = frozenset("for towards toward".split())
 #: Title words that introduce the means of a paper ("T via M", "T with M").
 TITLE_MEANS_WORDS = frozenset("via with using by through".split())
+#: Title words after which the words name what the paper goes beyond or does without
+#: ("X Beyond Overlap", "RL without a Reward Function"): role ``plain`` (:func:`title_roles`).
+TITLE_CONTRAST_WORDS = frozenset("beyond without".split())
 #: Longest part before a title's first colon that is taken for a name ("DORSal: ...").
 TITLE_NAME_MAX_WORDS = 4
 _TITLE_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-']*|[:;,?!()]")
@@ -267,7 +270,8 @@ def title_roles(title: str) -> list[tuple[str, str]]:
       :data:`TITLE_NAME_MAX_WORDS` words one of which has an inner capital, two
       capitals or a digit);
     * ``"plain"``: any other word (a title without such prepositions; the words
-      before the first cue of a segment that opens with a gerund, whose object may be
+      after "beyond" / "without" up to the next cue, :data:`TITLE_CONTRAST_WORDS`; the
+      words before the first cue of a segment that opens with a gerund, whose object may be
       the problem or the means: "Accelerating Data Generation for X", "Composing
       Entities via Y"), and the cue words and punctuation themselves.
 
@@ -305,6 +309,7 @@ def title_roles(title: str) -> list[tuple[str, str]]:
         cues = [(i, words[i]) for i in range(lo, hi)
                 if words[i] in TITLE_PURPOSE_WORDS or words[i] in TITLE_MEANS_WORDS]
         if not cues:
+            _contrast_plain(words, roles, lo, hi)
             continue
         first_i, first_w = cues[0]
         # "M for T", and "M with X for T": before the first cue is the means whenever the
@@ -323,7 +328,25 @@ def title_roles(title: str) -> list[tuple[str, str]]:
             if w.isalnum() or "-" in w or "'" in w:
                 roles[i] = state
         _model_purpose(cased, words, roles, lo, hi, first_i)
+        _contrast_plain(words, roles, lo, hi)
     return list(zip(words, roles))
+
+
+def _contrast_plain(words: list[str], roles: list[str], lo: int, hi: int) -> None:
+    """Make ``plain`` the words of the segment ``[lo, hi)`` after a contrast word
+    (:data:`TITLE_CONTRAST_WORDS`: "Off-policy Evaluation Beyond Overlap", "Front-door
+    Adjustment Beyond Markov Equivalence") up to the next purpose or means word: what a
+    paper goes beyond or does without is the limit of earlier work, not its problem nor
+    its means. Edits ``roles`` in place."""
+    inside = False
+    for i in range(lo, hi):
+        w = words[i]
+        if w in TITLE_CONTRAST_WORDS:
+            inside = True
+        elif w in TITLE_PURPOSE_WORDS or w in TITLE_MEANS_WORDS:
+            inside = False
+        elif inside:
+            roles[i] = "plain"
 
 
 def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int, hi: int,

@@ -1,0 +1,28 @@
+"""Main-task choice of the ninth round (kg.extract.roles_main): what a title goes beyond or
+does without ("X Beyond Y") is the limit of earlier work, not the paper's problem.
+Sentences and titles are written for these tests."""
+from __future__ import annotations
+
+from kg.extract.roles_main import title_roles
+from tests.factories import main_task, run
+
+
+def test_words_after_beyond_are_plain_up_to_the_next_cue():
+    roles = dict(title_roles("Treatment Effect Estimation Beyond Strong Ignorability with Proxy Variables"))
+    assert roles["strong"] == roles["ignorability"] == "plain"
+    assert roles["treatment"] == roles["estimation"] == "purpose"
+    assert roles["proxy"] == "means"
+
+
+def test_words_after_without_are_plain_before_a_purpose():
+    roles = dict(title_roles("Policy Evaluation without Reward Labels for Recommender Systems"))
+    assert roles["reward"] == roles["labels"] == "plain"
+    assert roles["policy"] == "means" and roles["recommender"] == "purpose"
+
+
+def test_the_problem_a_title_goes_beyond_is_not_the_main_task(extractor):
+    title = "Causal Effect Estimation Beyond Markov Equivalence with Partial Graph Knowledge"
+    text = ("Causal effect estimation from observational data needs a causal graph. "
+            "Earlier adjustment formulas assume that the graph is known up to its Markov equivalence class. "
+            "We give an estimator that needs only partial knowledge of the graph.")
+    assert main_task(run(extractor, text, title=title)) == "Causal effect estimation"
