@@ -69,6 +69,19 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    again in another sentence (same value,
    unit, metric, dataset and change flag) is reported once.
 
+7. **Attribution** (:func:`_attribute`): whose value a result is, when the sentence says so
+   (``Result.method``; ``method_own`` for the paper's own work): a name before a bracketed
+   value (``GPT-4 (52.1%)``), a possessive (``than GPT-4's 52.1%``), ``Name: value``,
+   ``for <name>`` in a comparing clause (``compared to 68.3% for CLIP``), else the subject of
+   the clause's verb (``Llip attains 83.5%``, ``we achieve``, ``our method reaches``, ``X
+   outperforms Y by 3%``). A comparison, a ``vs`` pair, a colon or a new clause between verb
+   and value leaves it None: precision first.
+
+Also read: a dataset phrase between a metric and its value (``reduces MSE on ETTh1 from 0.42
+to 0.38``), a metric glued to ``=`` (``FID=3.88``), a measured adjective after a measure noun
+(``temporal lengths over 5.7x longer``), and a metric set off by a comma before ``by``
+(``improve CLIP accuracy, by 19.5 points``, with later ``..., by 28.4 points in B``).
+
 All functions are pure; offsets are character offsets into ``text``, half-open.
 """
 from __future__ import annotations
@@ -88,7 +101,7 @@ __all__ = ["find_results", "find_numbers", "multiplier_value", "Number"]
 
 #: Single-word metric heads, compared in lower case.
 _METRIC_HEADS = frozenset(
-    """accuracy accuracies acc precision recall f1 f1-score f-score f-measure auc auroc
+    """accuracy accuracies acc precision recall f1 f1-score f-score f-measure auc auroc memories
     auprc roc-auc miou iou dice fid fvd kid bleu rouge rouge-l rouge-1 rouge-2 meteor cider
     spice psnr ssim lpips perplexity ppl error errors wer cer mse mae rmse ndcg mrr
     robustness performance throughput latency speedup speed-up speedups speed-ups memory flops reward rewards
@@ -104,7 +117,7 @@ _NAMED_COEFFICIENTS = frozenset({"ρ", "rho", "τ", "tau", "κ", "kappa"})
 
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
-    """time score scores performance efficiency memory return returns likelihood coverage
+    """time score scores performance efficiency memory memories return returns likelihood coverage
     speed footprint usage consumption cost costs overhead loss quality""".split()
 )
 
@@ -234,6 +247,8 @@ _INHERIT_GAP = re.compile(
     r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
     # "99% test accuracy on A, 72% on B": a list of value-on-dataset items
     r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$|"
+    # "by 19.5 points in A, by 28.4 points in B, and by 15.2 points in C": a list of changes
+    r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?\s*,\s*(?:and\s+)?by\s+(?:(?:up to|about|over|nearly|~|≈)\s*)?$|"
     # "QA accuracy below 33% (random guessing is 20%)": a reference value in brackets
     r"^\s*\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}(?:is|was|at|of|gets|achieves|scores|reaches|:|vs\.?|versus)?\s*$", re.I)
 
@@ -258,7 +273,7 @@ _UNIT = (r"%p\b|%\s?points?\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\
          r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
          r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b|mm\b|cm\b")
 _VALUE_RE = re.compile(
-    r"(?<![\w.\-@/^_{$€£¥#=×])(?<![\w)\]=<>][<>≤≥])"
+    r"(?<![\w.\-@/^_{$€£¥#×])(?<![\w)\]=<>][<>≤≥])"
     r"(?P<sign>[+\-−±])?(?P<v1>" + _NUM + r")(?P<u1>\s?(?:" + _UNIT + r"))?"
     r"(?:(?P<sep>\s?[-–—~∼]\s?|\s\u2212\s)"
     r"(?P<v2>" + _NUM + r")(?P<u2>\s?(?:" + _UNIT + r"))?)?"
@@ -269,7 +284,7 @@ _WORD_FOLD_RE = re.compile(
 _PROPER_AFTER_ON = re.compile(
     r"\b(?:[Oo]n|[Aa]cross)\s+(?:the\s+)?(?:[a-z][a-z\-]+\s+)?"
     r"(?P<ds>[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-]*)*|[A-Z])")
-_WORD_RE = re.compile(r"[^\s,;:()\[\]—]+")
+_WORD_RE = re.compile(r"[^\s,;:()\[\]—=]+")
 _NOT_DATASET = frozenset(
     """The A An This These Our We It In On Average Overall Table Figure Section Appendix
     English Chinese Python Moreover However Additionally Furthermore Specifically""".split()
@@ -345,6 +360,8 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
     hi = len(text) if hi is None else hi
     out: list[Number] = []
     for m in _VALUE_RE.finditer(text, lo, hi):
+        if text[m.start() - 1:m.start()] == "=" and not _metric_before_equals(text, m.start() - 1):
+            continue  # "τ=0.5", "k=5": a setting; "FID=3.88" is a score
         sign = (m.group("sign") or "").replace("−", "-")
         if sign == "±":
             continue  # "± 0.3" is an error bar, not a value
@@ -360,6 +377,18 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
         out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
     out.sort(key=lambda n: n.start)
     return out
+
+
+#: The word glued to "=" before a number ("FID=3.88", "mIoU=51.2").
+_WORD_BEFORE_EQUALS = re.compile(r"([A-Za-z][\w\-@]*)\s?$")
+
+
+def _metric_before_equals(text: str, eq: int) -> bool:
+    """Whether the word before the "=" at ``text[eq]`` is a metric head (:func:`_is_head`:
+    "FID=3.88", "Acc=85%"), so that the number glued to it is a score, not a setting such
+    as "τ=0.5" or "k=5"."""
+    m = _WORD_BEFORE_EQUALS.search(text, max(0, eq - 30), eq)
+    return m is not None and _is_head([m.group(1)], 0)
 
 
 #: The gap between two items of a list of values: "4.1 and 3.2", "1.2, 0.8 and 2.5".
@@ -775,6 +804,23 @@ def _tight_gap(gap: str, loose: bool) -> bool:
     return others <= (2 if loose else 0)
 
 
+#: A dataset phrase right after a metric: "MSE on ETTh1", "accuracy on the MIMIC-III benchmark".
+_DATASET_PHRASE = re.compile(
+    r"^\s+(?:on|in|across)\s+(?:the\s+)?[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-.]*)*"
+    r"(?:\s+(?:dataset|benchmark|test\s+set|split)s?)?(?=\s)")
+
+
+def _without_dataset_phrase(gap: str, before_from: bool) -> str:
+    """The gap between a metric and its value without a dataset phrase that opens it ("MSE
+    on ETTh1 from 0.42 to 0.38": the gap " on ETTh1 " links as tightly as " "): a
+    preposition and a proper name, which names where the metric is measured, not a second
+    measure. Only when a link word follows the phrase ("accuracy on ImageNet is 85%") or
+    the value is the outcome of "from A to B" (``before_from``): a name right before a bare
+    value names a setting of it ("performance in NFE 500")."""
+    m = _DATASET_PHRASE.match(gap)
+    return gap[m.end():] if m and (before_from or re.search(r"\w", gap[m.end():])) else gap
+
+
 def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, int, str]],
                    loose: bool = True) -> Optional[tuple[str, int]]:
     """Last metric phrase before a value in the same clause: ``(surface, start offset)``.
@@ -783,6 +829,7 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
     (the end of the previous value); the words between metric and value must pass
     :func:`_tight_gap`.
     """
+    from_to = text.startswith("from ", start)
     # the clause starts after the last punctuation, a one-token parenthesis excepted:
     # "Fréchet Inception Distance (FID) of 2.1", "an FID (↓) score of 3.08"
     cut = lo
@@ -792,7 +839,7 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
     lo = cut
     for s, e, name in sorted(spans, key=lambda t: -t[1]):
         if lo <= s and e <= start and len(text[e:start].split()) <= 8:
-            return (name, s) if _tight_gap(text[e:start], loose) or \
+            return (name, s) if _tight_gap(_without_dataset_phrase(text[e:start], from_to), loose) or \
                 _changed_object(text, lo, s, e, start) else None
     words = list(_WORD_RE.finditer(text, lo, start))[-8:]
     texts = [w.group().rstrip(".") for w in words]
@@ -802,7 +849,7 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
             while k + 1 < len(words) and _is_head(texts, k + 1):
                 k += 1
             first = _phrase_left(words, j)
-            if not _tight_gap(text[words[k].end():start], loose) and \
+            if not _tight_gap(_without_dataset_phrase(text[words[k].end():start], from_to), loose) and \
                     not _changed_object(text, lo, words[first].start(), words[k].end(), start):
                 return None
             begin = words[first].start()
@@ -877,6 +924,69 @@ def _metric_before_colon(text: str, lo: int, start: int,
             first = _phrase_left(words, j)
             return _drop_parens(text[words[first].start():words[k].end()]), words[first].start()
     return None
+
+
+#: A measured adjective after a value: "5.7x longer", "3x larger".
+_DIMENSION_ADJECTIVE = re.compile(r"\s*(?P<adj>longer|shorter|larger|smaller|bigger|wider|narrower|deeper)\b", re.I)
+#: The measure nouns of each adjective: "lengths ... longer", "model sizes ... larger".
+_DIMENSION_NOUNS = {
+    "longer": ("length", "lengths", "duration", "durations", "horizon", "horizons", "span", "spans"),
+    "shorter": ("length", "lengths", "duration", "durations", "horizon", "horizons", "span", "spans"),
+    "larger": ("size", "sizes", "footprint", "volume", "capacity", "scale"),
+    "smaller": ("size", "sizes", "footprint", "volume", "capacity", "scale"),
+    "bigger": ("size", "sizes", "footprint", "volume", "capacity", "scale"),
+    "wider": ("width", "widths", "coverage", "range"),
+    "narrower": ("width", "widths", "range"),
+    "deeper": ("depth", "depths"),
+}
+#: A noun run, a hedge and the value's start: "intrinsic temporal lengths over ".
+_NOUN_RUN_BEFORE = re.compile(
+    r"(?<![\w\-])(?P<m>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2})\s+"
+    r"(?:(?:over|up\s+to|about|around|nearly|roughly|approximately|almost|more\s+than|~|≈)\s*)*$")
+
+
+def _measured_noun_before(text: str, lo: int, start: int, adjective: str) -> Optional[tuple[str, int]]:
+    """The measure named right before a value that a measured adjective follows: "EgoSchema
+    has intrinsic temporal lengths over 5.7x longer than ..." -> ``("intrinsic temporal
+    lengths", start)``. The one to three lower-case words before the value (past a hedge)
+    must end in a noun of the adjective's dimension (:data:`_DIMENSION_NOUNS`: "lengths"
+    for "longer", "sizes" for "larger") and hold no stop word or verb; None otherwise.
+    Output as :func:`_metric_before`."""
+    m = _NOUN_RUN_BEFORE.search(text, lo, start)
+    if m is None or m.end() != start:
+        return None
+    words = m.group("m").split()
+    while words and (words[0] in _PHRASE_STOP or _is_verb(words[0]) or
+                     len(words) > 1 and re.search(r"[^su]s$", words[0])):
+        # "to have intrinsic temporal lengths": the run starts after the verb; a plural
+        # modifier is rare in an English compound, so "supports sequence lengths" starts
+        # at "sequence"
+        words.pop(0)
+    if not words or words[-1] not in _DIMENSION_NOUNS[adjective.lower()] or \
+            any(w in _PHRASE_STOP or _is_verb(w) for w in words):
+        return None
+    phrase = " ".join(words)
+    return phrase, m.start("m") + m.group("m").rindex(phrase)
+
+
+#: ", by (up to)" right before a value.
+_COMMA_BY = re.compile(
+    r",\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|almost|more\s+than|~|≈)\s*)*$", re.I)
+
+
+def _metric_before_comma_by(text: str, lo: int, start: int,
+                            spans: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
+    """Metric of a change set off by a comma: ``consistently improve CLIP accuracy, by 19.5
+    points``. The clause before ", by" must end in the metric phrase (nothing between them)
+    and a verb of change (:data:`_CHANGE_VERB`) must stand at most 40 characters before the
+    metric. Output as :func:`_metric_before`: ``(surface, start offset)`` or None."""
+    m = _COMMA_BY.search(text, lo, start)
+    if not m or m.end() != start:
+        return None
+    found = _metric_before(text, lo, m.start(), spans, loose=False)
+    if found is None or not _CHANGE_VERB.search(text, max(lo, found[1] - 40), found[1]):
+        return None
+    return found
 
 
 #: "reduce the MAC of a vanilla SIREN model by up to": the thing a verb of change changes,
@@ -1232,7 +1342,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if not after and not before and not _OWN_DIMENSION.match(text, v_end) and (
                     unit in _RESULT_UNITS or re.search(r":\s*$", text[max(lo, v_start - 3):v_start])):
                 before = _metric_before_bracket(text, max(lo, prev_end), v_start, metrics) or \
-                    _metric_before_colon(text, max(lo, prev_end), v_start, metrics)
+                    _metric_before_colon(text, max(lo, prev_end), v_start, metrics) or \
+                    _metric_before_comma_by(text, max(lo, prev_end), v_start, metrics)
                 bracketed = before is not None
             metric = after[0] if after else before[0] if before else None
             if metric is None:
@@ -1255,6 +1366,14 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 metric = prev_metric  # ("by 0.8%, 1.8%, and 25.5%": a bare list of values of one metric)
                 listed_change = bool(out) and out[-1].sentence_start == lo and out[-1].change and \
                     re.fullmatch(r"\s*,?\s*(?:and\s+|or\s+)?", text[prev_end:v_start]) is not None
+            if metric is None and unit in ("x", "%") and (dim := _DIMENSION_ADJECTIVE.match(text, v_end)):
+                measured = _measured_noun_before(text, max(lo, prev_end), v_start, dim.group("adj"))
+                if measured is not None:
+                    before = measured  # "intrinsic temporal lengths over 5.7x longer than ..."
+                    metric = measured[0]
+                elif prev_metric is not None and unit == prev_unit and re.fullmatch(
+                        r"\s*" + dim.group("adj") + r"\b[^,;:()]{0,60}?\b(?:and|or)\s+", text[prev_end:v_start]):
+                    metric = prev_metric  # "... 5.7x longer than A and 10x to 100x longer than B"
             if metric is None and value_max is None and _ALONE_IN_BRACKETS.match(text, v_end) and \
                     _OPENS_BRACKET.search(text, max(lo, v_start - 3), v_start):
                 metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
