@@ -15,7 +15,11 @@ Algorithm (deterministic, no learned model):
    short form. Two papers whose "SAE" expands differently therefore yield two entities.
 3. **Acronyms without expansion.** A short form that a paper uses without defining joins
    the entity of its dominant expansion across the build (the expansion of at least 75% of
-   the papers that define it); otherwise it stays an entity of its own, keyed by the short
+   the papers that define it, counting expansions that differ only in word endings as one:
+   "mean squared error" = "mean square error"), among the definitions that write the short
+   or long form as the same kind of entity (a method or task, a dataset, a metric: "MAE" as
+   a metric is "mean absolute error" even where most papers define a "masked autoencoder");
+   otherwise it stays an entity of its own, keyed by the short
    form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench"). A
    paper that *proposes* a name it does not expand ("We propose SPADE, a debugging
    method") names its own artefact: that mention, and every other mention of the name in
@@ -407,20 +411,39 @@ def resolve(extractions: Sequence[Extraction],
     expansion_counts: dict[str, Counter] = defaultdict(Counter)
     form_of: dict[str, str] = {}
     written: dict[str, Counter] = defaultdict(Counter)
+    # the same per kind of entity (:data:`_KINDS`) the paper writes the short or long form as
+    kind_counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
     per_paper = {ex.paper.id: _paper_acronyms(ex, acronym_norm) for ex in extractions}
     _drop_loose_definitions(extractions, per_paper, normalised)
     for ex in extractions:
-        for short_norm, (_, long) in per_paper[ex.paper.id].items():
+        acr = per_paper[ex.paper.id]
+        if not acr:
+            continue
+        kinds_of = _kinds_written(ex)
+        for short_norm, (short, long) in acr.items():
             long_form = normalised(long)
             ident = _identity(long_form)
             expansion_counts[short_norm][ident] += 1
+            for kind in (kinds_of.get(short, _NO_KINDS) | kinds_of.get(long, _NO_KINDS)) or _ALL_KINDS:
+                kind_counts[(short_norm, kind)][ident] += 1
             written[ident][long] += 1
             if ident not in form_of or long_form < form_of[ident]:
                 form_of[ident] = long_form
-    dominant = {k: d for k, c in expansion_counts.items() if (d := _dominant(c)) is not None}
-    expansions = {k: form_of[d] for k, d in dominant.items()}
-    # each dominant expansion as papers most often write it: the label of a name read through it
-    expansions_written = {k: _most_common(written[d]) for k, d in dominant.items()}
+    # An undefined short form reads as the dominant expansion of the definitions that write
+    # it as its own kind of entity: "MAE" as a metric is "mean absolute error", as a method
+    # a "masked autoencoder". A short form inside a longer name reads as the dominant
+    # expansion of all its definitions ("LLM accuracy"), unless the definitions of the
+    # name's own kind disagree with it ("validation MAE" stays). Each expansion also as
+    # papers most often write it: the label of a name read through it.
+    kind_dominant = {key: d for key, counts in kind_counts.items() if (d := _dominant(counts, form_of)) is not None}
+    expansions = {kind: {k: form_of[d] for (k, kd), d in kind_dominant.items() if kd == kind} for kind in _ALL_KINDS}
+    overall = {k: d for k, c in expansion_counts.items() if (d := _dominant(c, form_of)) is not None}
+    inner: dict[str, dict[str, str]] = {}
+    inner_written: dict[str, dict[str, str]] = {}
+    for kind in _ALL_KINDS:
+        agreed = [(k, d) for k, d in overall.items() if (k, kind) not in kind_counts or kind_dominant.get((k, kind)) == d]
+        inner[kind] = {k: form_of[d] for k, d in agreed}
+        inner_written[kind] = {k: _most_common(written[d]) for k, d in agreed}
 
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
@@ -447,20 +470,20 @@ def resolve(extractions: Sequence[Extraction],
                 form = normalised(long_surface)
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
-            elif _looks_like_acronym(surface) and expansions.get(snorm) and role not in _NAMED_ROLES \
-                    and surface not in named:
+            elif _looks_like_acronym(surface) and snorm in expansions[_KIND[type_]] \
+                    and role not in _NAMED_ROLES and surface not in named:
                 short = surface.strip()
-                form = expansions[snorm]
+                form = expansions[_KIND[type_]][snorm]
             elif _looks_like_acronym(surface):
                 form = norm
                 short = surface.strip()
             else:
                 form = norm
                 # a dataset's name is a proper name: "AG News", "NAS-Bench-201", "YouTube-VOS"
-                expanded = None if type_ == "Dataset" else _expand_inner(surface, acr, expansions, acronym_norm)
+                expanded = None if type_ == "Dataset" else _expand_inner(surface, acr, inner[_KIND[type_]], acronym_norm)
                 if expanded is not None:
                     form = normalised(expanded)
-                    readable = _expand_inner(surface, acr, expansions_written, acronym_norm, written=True)
+                    readable = _expand_inner(surface, acr, inner_written[_KIND[type_]], acronym_norm, written=True)
             ck = (type_, _identity(TASK_TRAILER.sub("", form) if type_ == "Task" else form))
             cl = clusters.get(ck)
             if cl is None:
@@ -588,13 +611,78 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
     return out if changed else None
 
 
-def _dominant(expansions: Counter, share: float = 0.75) -> Optional[str]:
+def _dominant(expansions: Counter, form_of: Optional[Mapping[str, str]] = None,
+              share: float = 0.75) -> Optional[str]:
     """The expansion of an acronym across the build when one is dominant: defined that way
     by at least ``share`` of the papers that define it (LLM -> "large language model" even
-    if one paper expands it oddly); None when it is ambiguous (SAE)."""
-    (_, n), total = expansions.most_common(1)[0], sum(expansions.values())
+    if one paper expands it oddly); None when it is ambiguous (SAE).
+
+    Args:
+        expansions: identity of each long form (:func:`_identity`) -> number of papers.
+        form_of: identity -> a normalised long form; when given, long forms that differ only
+            in word endings (:func:`_same_but_endings`: "mean squared error" = "mean square
+            error", "principal" = "principle component analysis", "differential privacy" =
+            "differentially private") vote together, and the group's most frequent one
+            (then the smallest) is returned.
+        share: the share of the votes the winner needs.
+    Returns:
+        the identity of the dominant long form, or None.
+    """
+    total = sum(expansions.values())
+    if form_of is not None and len(expansions) > 1:
+        groups: list[list[str]] = []
+        for ident in sorted(expansions):
+            words = form_of[ident].split()
+            for group in groups:
+                if _same_but_endings(form_of[group[0]].split(), words):
+                    group.append(ident)
+                    break
+            else:
+                groups.append([ident])
+        votes = sorted(((sum(expansions[i] for i in g), g) for g in groups), key=lambda v: -v[0])
+        if len(votes) > 1 and votes[1][0] == votes[0][0] or votes[0][0] < share * total:
+            return None
+        group = votes[0][1]
+        return min(group, key=lambda i: (-expansions[i], i))
+    (_, n) = expansions.most_common(1)[0]
     ties = [e for e, c in expansions.items() if c == n]
     return min(ties) if len(ties) == 1 and n >= share * total else None
+
+
+def _same_but_endings(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Whether two phrases (lists of words) have as many words and each pair of words is one
+    word or shares its beginning up to the last three letters of the shorter, four at least
+    ("squared"/"square", "principal"/"principle", "convolution"/"convolutional",
+    "privacy"/"private"; not "self"/"semi", "federated"/"feature")."""
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b):
+        if x != y:
+            n = max(4, min(len(x), len(y)) - 3)
+            if x[:n] != y[:n]:
+                return False
+    return True
+
+
+#: Kinds of entity for reading an undefined short form: a method and a task are often the
+#: same name ("RL"), a dataset or a metric of that name is something else ("ADE", "MAE").
+_KIND = {"Method": "concept", "Task": "concept", "Dataset": "data", "Metric": "metric"}
+_ALL_KINDS = frozenset(_KIND.values())
+_NO_KINDS: frozenset = frozenset()
+
+
+def _kinds_written(ex: Extraction) -> dict[str, set[str]]:
+    """The kinds (:data:`_KIND`) each mention text, result metric and result dataset of a
+    paper is written as: text -> set of kinds."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for m in ex.mentions:
+        out[m.text].add(_KIND.get(m.type, "concept"))
+    for r in ex.results:
+        if r.metric:
+            out[r.metric].add("metric")
+        if r.dataset:
+            out[r.dataset].add("data")
+    return out
 
 
 def _looks_like_acronym(surface: str) -> bool:
