@@ -26,3 +26,28 @@ def test_the_problem_a_title_goes_beyond_is_not_the_main_task(extractor):
             "Earlier adjustment formulas assume that the graph is known up to its Markov equivalence class. "
             "We give an estimator that needs only partial knowledge of the graph.")
     assert main_task(run(extractor, text, title=title)) == "Causal effect estimation"
+
+
+# ------------------------------------------------------------- studied problems (fallback)
+def test_a_subject_said_to_be_widely_studied_is_the_problem(extractor):
+    text = ("To cut labelling costs, offline reward shaping from demonstrations is widely studied. "
+            "Earlier work needs dense labels. We give a sparse variant and bound its error.")
+    assert main_task(run(extractor, text)) == "offline reward shaping from demonstrations"
+
+
+def test_a_subject_studied_to_improve_something_is_a_means(extractor):
+    text = ("Weight sharing has been investigated to improve the efficiency of training. "
+            "We give a sparse variant and bound its error.")
+    assert main_task(run(extractor, text)) != "Weight sharing"
+
+
+def test_a_subject_after_an_introductory_clause_that_remains_challenging(extractor):
+    text = ("Although calibration is well understood for small classifiers, calibrating probabilistic "
+            "weather forecasts remains challenging. We give a cheap temperature rule and bound its error.")
+    assert main_task(run(extractor, text)) == "calibrating probabilistic weather forecasts"
+
+
+def test_a_subject_that_became_a_research_topic_is_the_problem(extractor):
+    text = ("Counterfactual fairness of rankers has become a popular research topic. "
+            "We give a sparse variant and bound its error.")
+    assert main_task(run(extractor, text)) == "Counterfactual fairness of rankers"

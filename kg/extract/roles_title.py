@@ -187,6 +187,21 @@ _CHALLENGE_STATES = frozenset(
     elusive unclear nontrivial non-trivial""".split())
 
 
+#: Switch of the problem statements that call their subject a studied problem ("X is
+#: extensively studied", "X has become a popular research topic";
+#: :meth:`TitleTaskRules._problem_statement_fallback`).
+STUDIED_STATEMENT = True
+#: Words that open an introductory phrase before the subject of a sentence ("To reduce
+#: costs, X is ...", "In practice, X remains ...").
+_INTRODUCTORY_WORDS = frozenset("to in for with by despite while although since given".split())
+#: Longest introductory phrase read before a subject, in tokens up to its comma.
+INTRODUCTORY_MAX_TOKENS = 12
+#: Participles that state a subject is studied as a problem ("X has been widely studied").
+_STUDIED_STATES = frozenset("studied explored investigated researched".split())
+#: Nouns after "research" that make the subject a research problem ("a research topic").
+_RESEARCH_NOUNS = frozenset("topic topics area areas direction directions problem problems".split())
+
+
 #: Alphanumeric runs of a lower-case text: the words that title and abstract are compared by.
 _WORD_RE = re.compile(r"[a-z0-9]+")
 #: The words and the punctuation marks that :meth:`TitleTaskRules._title_word_roles` keeps of a title word.
@@ -1097,7 +1112,9 @@ class TitleTaskRules(_StateBase):
            X; "we provide a (ADJ) analysis / study / characterisation of X" -> X;
            "To study / address / tackle X, ..." -> X;
         3. a problem statement about a sentence subject X: "X is a (ADJ) problem /
-           challenge / task", "X remains challenging / open / unexplored".
+           challenge / task", "X remains challenging / open / unexplored", and (when
+           :data:`STUDIED_STATEMENT`) "X is extensively studied", "X has become a
+           popular research topic".
 
         X is read by :meth:`_problem_phrase` and checked by :meth:`_problem_ok`. These
         are the rhetorical moves that state a research problem in an abstract's
@@ -1182,6 +1199,13 @@ class TitleTaskRules(_StateBase):
             i = s0
             if low[i] in _CONNECTIVE_WORDS and i + 1 < s1 and self.words[i + 1] == ",":
                 i += 2
+            elif STUDIED_STATEMENT and low[i] in _INTRODUCTORY_WORDS:
+                # "To reduce the need for both, X is extensively studied": the subject
+                # follows the introductory phrase
+                comma = next((x for x in range(i + 1, min(s1, i + INTRODUCTORY_MAX_TOKENS))
+                              if self.words[x] == ","), None)
+                if comma is not None:
+                    i = comma + 1
             ph = self._problem_phrase(i, s1)
             if ph is not None:
                 j = ph[1]
@@ -1196,8 +1220,14 @@ class TitleTaskRules(_StateBase):
                     while k < s1 and (low[k] in ("a", "an", "still", "the", "one", "of") or self.pos[k] == "ADV"
                                       or self.pos[k] == "ADJ" and k + 1 < s1 and self.pos[k + 1] in ("ADJ", "NOUN")):
                         k += 1
+                    if STUDIED_STATEMENT and k + 1 < s1 and low[k] == "research" and low[k + 1] in _RESEARCH_NOUNS:
+                        k += 1  # "X has become a popular research topic"
                     if k < s1 and (_singular(low[k]) in PROBLEM_FRAME_NOUNS | {"challenge"}
-                                   or low[k] in _CHALLENGE_STATES):
+                                   or low[k] in _CHALLENGE_STATES
+                                   or STUDIED_STATEMENT and (low[k] in _STUDIED_STATES and not (
+                                       k + 1 < s1 and low[k + 1] in ("to", "for", "as"))
+                                       or low[k] in _RESEARCH_NOUNS and low[k - 1] == "research")):
+                        # ("X has been investigated to improve Y": X is a means)
                         found.append((2, si, ph[0], ph[1], "aims", False))
         # a problem named as such and a self-study frame are equally strong: the earlier
         # sentence wins; a problem statement about a subject comes after both
