@@ -64,3 +64,24 @@ def test_lower_case_size_words_belong_to_the_model(extractor):
 def test_a_size_word_before_a_content_word_is_no_variant(extractor):
     found = _methods(run(extractor, "We prompt Llama 2 large language model variants with riddles."))
     assert "Llama 2" in found and "Llama 2 large" not in found, found
+
+
+@pytest.mark.parametrize("sentence, part, whole", [
+    ("We compare our planner against baselines such as Thompson sampling and UCB.", "Thompson", "Thompson sampling"),
+    ("Our sampler outperforms baselines such as Riemannian gradient descent.", "Riemannian",
+     "Riemannian gradient descent"),
+    ("We compare with inference methods like Markov chain Monte Carlo or variational inference.", "Markov", None),
+])
+def test_a_title_word_before_a_lower_case_phrase_is_no_method(extractor, sentence, part, whole):
+    found = _methods(run(extractor, sentence))
+    assert part not in found, found
+    assert whole is None or whole in found, found
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("Vision models like Flamingo support arbitrarily long inputs, and we build on them.", "Flamingo"),
+    ("We build on the Learn-then-Test calibration framework for our detector.", "Learn-then-Test"),
+    ("We train with the Adam optimizer.", "Adam"),
+])
+def test_a_name_before_a_descriptor_or_a_verb_stays(extractor, sentence, name):
+    assert name in _methods(run(extractor, sentence))

@@ -107,6 +107,7 @@ from spacy.tokens import Doc
 from kg.extract import lexicon as L
 from kg.extract.gazetteer import method_words, technique_keys
 from kg.extract.roles_base import (
+    _NAMED_MODEL_HEADS,
     _NOMINAL_RE,
     _Cand,
     _SIZE_RANGE_RE,
@@ -132,6 +133,9 @@ _STATE_OF_THE_RE = re.compile(r"\bstate[\s-]+of[\s-]+the[\s-]*$", re.IGNORECASE)
 
 #: Rules whose method span is a whole name: nothing inside it is another method.
 _WHOLE_NAME_RULES = frozenset({"method-model-name", "method-compared-name"})
+#: Rules that take a method's name as the name finder gives it (a name after a cue of
+#: use or comparison, or in a list): :meth:`_State._modifier_name` checks these.
+_NAME_RULES = frozenset({"method-list", "method-cue", "method-compared-name"})
 
 
 #: Text no entity name holds: a web address (the code link is recorded apart), an
@@ -214,6 +218,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         if model_spans:
             cands = [c for c in cands if not (c.etype == "Method" and c.rule not in _WHOLE_NAME_RULES and any(
                 s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in model_spans))]
+        cands = [c for c in cands if not (c.etype == "Method" and c.rule in _NAME_RULES
+                                          and self._modifier_name(c))]
         for c in cands:
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
@@ -271,6 +277,35 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             self.mentions.append(Mention(self._text(c), c.etype, c.start, c.end, c.role, c.rule,
                                          round(c.conf, 2), main=is_main))
         self._links(kept)
+
+    def _modifier_name(self, c: _Cand) -> bool:
+        """Whether the method candidate ``c`` is one title-case word (a person's or
+        place's name: "Markov", "Riemannian", "Cox", "Monte-Carlo") that modifies the
+        lower-case noun phrase right after it ("Markov chain Monte Carlo", "Riemannian
+        gradient descent", "Cox proportional hazards model"): the name is then a part of
+        a longer technique's name, not a method of its own. A phrase headed by a descriptor
+        or method noun ("the Adam optimizer", "Llama models", "the X calibration
+        framework") leaves it a name, and so does one word before an adverb or a
+        determiner (a verb the tagger read as a noun: "models like X support arbitrarily
+        long inputs")."""
+        txt = self._text(c)
+        if not (txt[:1].isupper() and txt[1:].replace("-", "").isalpha()
+                and all(part[1:].islower() for part in txt.split("-") if part)):
+            return False
+        i = self._token_at_char(c.end)
+        if i is None or i >= len(self.words) or c.end >= len(self.text) or self.text[c.end] != " ":
+            return False
+        j = i  # the lower-case noun phrase after the name: words i .. j - 1
+        while j < len(self.words) and j < i + 4 and self.words[j].islower() and \
+                self.words[j].replace("-", "").isalpha() and self.pos[j] in ("NOUN", "ADJ", "PROPN"):
+            j += 1
+        if j == i:
+            return False
+        if j == i + 1 and j < len(self.words) and self.pos[j] in ("ADV", "DET", "PRON", "PART"):
+            return False  # "models like Flamingo support arbitrarily ...": a verb the tagger read as a noun
+        head = _singular(self.words[j - 1])
+        return head not in L.METHOD_DESCRIPTOR_HEADS and head not in _NAMED_MODEL_HEADS \
+            and self.words[j - 1] not in L.BENCHMARK_HEADS  # ("the X calibration framework": X names it)
 
     def _task_group(self, c: _Cand) -> str:
         """Identity of a task for the main-task choice: its normalised words as a set
