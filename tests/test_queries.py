@@ -392,3 +392,20 @@ def test_results_by_method_leaves_out_unattributed_results():
         if t[1] != KGO.ofMethod or t[2] != R["method/spade"]:
             g.add(t)
     assert [r["value"] for r in _rows("results-by-method", source=g)] == ["91.2"]
+
+
+def test_baselines_count_the_numbers_reported_for_them():
+    g = rdflib.Graph()
+    for t in FIXTURE:
+        g.add(t)
+    # the paper comparing with ReasonAug reports one of ReasonAug's numbers
+    res = R["result/h-cccccccccccccccc-1"]
+    g.add((res, RDF.type, KGO.Result))
+    g.add((res, KGO.metric, R["metric/map"]))
+    g.add((res, KGO.value, Literal("90.1", datatype=XSD.decimal)))
+    g.add((res, KGO.ofMethod, R["method/reasonaug"]))
+    g.add((P3, KGO.reportsResult, res))
+    assert [(r["methodLabel"], r["papers"], r["reportedResults"]) for r in _rows("baselines", source=g)] == [
+        ("ReasonAug", "1", "1")]
+    assert [(r["methodLabel"], r["papers"], r["reportedResults"]) for r in _rows("baselines")] == [
+        ("ReasonAug", "1", "0")]
