@@ -85,3 +85,10 @@ def test_a_title_word_before_a_lower_case_phrase_is_no_method(extractor, sentenc
 ])
 def test_a_name_before_a_descriptor_or_a_verb_stays(extractor, sentence, name):
     assert name in _methods(run(extractor, sentence))
+
+
+def test_a_size_word_after_an_unspaced_version(extractor):
+    found = _methods(run(extractor, "We probe GPT-4o mini and GPT-3.5 turbo with riddles."))
+    assert {"GPT-4o mini", "GPT-3.5 turbo"} <= set(found), found
+    found = _methods(run(extractor, "We distil GPT-4 large language model outputs into a tagger."))
+    assert "GPT-4 large" not in found, found

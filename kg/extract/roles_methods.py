@@ -312,8 +312,8 @@ class MethodRules(_StateBase):
                     and self._is_model_name(n_text) and not self._not_a_method_name(n) \
                     and not _SIZE_RANGE_RE.fullmatch(n_text):
                 # a known model named before the paper's own work is background, as a gazetteer hit
-                self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char, "method-gazetteer"),
-                         "method-model-name", 0.7)
+                self.add(n.start_char, self._variant_end(n.end_char), "Method",
+                         self._method_role(n.start_char, "method-gazetteer"), "method-model-name", 0.7)
         model_spans = self._spaced_model_names(proposed_keys)
         model_spans += [(c.start, c.end) for c in self.cands if c.rule == "method-model-name"]
         # names listed right after a comparison cue: "outperforms ResNet, ViT and ConvNeXt",
@@ -538,9 +538,8 @@ class MethodRules(_StateBase):
                 if _COUNTED_NOUN_RE.match(text, end):
                     continue  # "fine-tune Llama 3 times": a count, not a version
                 for _ in range(_MAX_VARIANT_WORDS):  # "Gemini 1.5 Pro", "Claude 3 Opus"
-                    nxt = _LOWER_VARIANT_RE.match(text, end)  # "Phi 3 mini"
-                    if nxt is not None and (nxt.group("next") is None or nxt.group("next") in _AFTER_VARIANT):
-                        end = nxt.end(1)
+                    if self._variant_end(end) > end:  # "Phi 3 mini"
+                        end = self._variant_end(end)
                         continue
                     nxt = re.match(r" ([A-Z][a-z]+|[A-Z]{2,3})(?![\w\-])", text[end:])
                     if nxt is None or nxt.group(1).lower() in L.NAME_STOPWORDS \
@@ -556,6 +555,15 @@ class MethodRules(_StateBase):
             self.add(start, end, "Method", self._method_role(start, "method-gazetteer"), "method-model-name", 0.7)
             out.append((start, end))
         return out
+
+    def _variant_end(self, end: int) -> int:
+        """End of a model name that ends at character ``end`` together with a lower-case
+        size or release word after it ("GPT-4o mini", :data:`_LOWER_VARIANT_RE`), unless a
+        content word follows that word (:data:`_AFTER_VARIANT`); ``end`` when none."""
+        m = _LOWER_VARIANT_RE.match(self.text, end)
+        if m is None or m.group("next") is not None and m.group("next") not in _AFTER_VARIANT:
+            return end
+        return m.end(1)
 
     def _purpose_task(self, sp: Span, sp_text: str) -> bool:
         """Whether the noun phrase ``sp`` (text ``sp_text``) names the task a method is
