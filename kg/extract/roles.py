@@ -82,7 +82,11 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
     outperforms"; a number or size range ("1-10B") is never a method. After a comparison cue
     the role is ``compared``; a method named only as background (prior work, "Unlike
     X", "limitations of X", a sentence before the paper speaks of its own work) gets
-    the role ``mention`` and no link; else ``used``.
+    the role ``mention`` and no link, and so does a method the paper does without
+    ("without fine-tuning", "does not rely on X"); a name that measures an amount
+    ("than the Chinchilla budget") is no compared baseline; else ``used``. A one-word
+    title-case name that only modifies the lower-case phrase after it ("Riemannian
+    gradient descent", "Thompson sampling") is no method of its own (resolution).
 ``metric-*``
     metric words and phrases (lexicon + Papers with Code metrics) with their modifiers
     ("clean accuracy", "average success rate"); phrases listed with a metric after "in"
