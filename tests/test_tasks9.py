@@ -98,3 +98,26 @@ def test_a_bare_task_before_such_as_heads_no_list(extractor):
     text = ("Networks must ignore the invariances of the task, such as smooth deformations of the input. "
             "We measure how depth helps with that.")
     assert "smooth deformations" not in tasks(run(extractor, text))
+
+
+# ------------------------------------------------------------- fragments
+def test_an_example_cut_inside_its_noun_phrase_is_no_task(extractor):
+    text = ("Our bandit attack transfers to many problems including probabilistic maximum coverage, "
+            "online minimum spanning tree and online ranking. We bound the attack cost.")
+    found = tasks(run(extractor, text))
+    assert "online minimum" not in found
+
+
+def test_thanks_to_ends_an_example(extractor):
+    text = ("Shared encoders can perform multiple dense prediction tasks such as depth estimation and "
+            "scene parsing thanks to their capacity. We add a geometric regulariser.")
+    found = tasks(run(extractor, text))
+    assert "scene parsing" in found
+    assert "scene parsing thanks" not in found
+
+
+def test_a_problem_phrase_never_ends_inside_a_hyphenated_word(extractor):
+    text = ("We focus on the realistic task of partial multi-view weak multi-label learning. "
+            "We propose a decoupled encoder for it.")
+    found = tasks(run(extractor, text))
+    assert "partial multi" not in found

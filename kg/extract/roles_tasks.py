@@ -116,6 +116,9 @@ _DIFFICULTY_WORDS = DIFFICULTY_WORDS
 _QUALIFYING_ADJECTIVES = frozenset(
     """subsequent ongoing poor misleading varied hidden curated erroneous incorrect
     inaccurate undesirable unreliable suboptimal sub-optimal""".split())
+#: Nouns that form a preposition with a following "to" ("thanks to", "owing to"): no
+#: part of the noun phrase before them.
+_PREPOSITION_NOUNS = frozenset("thanks owing due".split())
 #: Participles that introduce a name inside a noun phrase ("a setting called X").
 _NAMING_PARTICIPLES = frozenset("called named termed dubbed coined".split())
 #: Participles that refer back to a problem stated before ("the formulated X problem"):
@@ -1497,8 +1500,15 @@ class TaskRules(_StateBase):
         ("computational geometry", not "noisy data sources")."""
         low = self.lower
         core = self._task_core(ch)
+        if core is not None and len(core) >= 2 and low[core.end - 1] in _PREPOSITION_NOUNS \
+                and core.end < len(low) and low[core.end] == "to":
+            core = self.doc[core.start:core.end - 1]  # "semantic segmentation (thanks) to X"
         if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
             return
+        nxt = core.end
+        if nxt < len(low) and (self.words[nxt] == "-" and not self.ws[nxt - 1] or self.pos[nxt] in ("NOUN", "PROPN")
+                               or self.tag[nxt] == "VBG" and nxt + 1 < len(low) and self.pos[nxt + 1] == "NOUN"):
+            return  # the phrase goes on: "online minimum [spanning tree]", "in-context [path planning]"
         if len(core) >= 3 and self.words[core.end - 2] == "-" and low[core.end - 1] in L.ADJECTIVAL_SUFFIXES:
             return  # "zero-shot (tasks)"
         head = _singular(low[core.end - 1])

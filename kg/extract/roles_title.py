@@ -978,6 +978,8 @@ class TitleTaskRules(_StateBase):
             j -= 1
         if j <= start:
             return None
+        if j < len(self.words) and self.words[j] == "-" and not self.ws[j - 1]:
+            return None  # the phrase ends inside a hyphenated word ("incomplete multi[-view ...]")
         return start, j
 
     def _setting_with(self, j: int, end: int) -> bool:
