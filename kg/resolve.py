@@ -301,17 +301,27 @@ def _drop_loose_definitions(extractions: Sequence[Extraction],
         return
     definers = {form: {pid for pid, _ in defs} for form, defs in loose.items()}
     shared: set[str] = set()
+    made = getattr(normalised, "__self__", None)
+    get = made.forms.get if isinstance(made, NormalisedForms) else (lambda text: None)
     for ex in extractions:
         pid = ex.paper.id
         texts = [m.text for m in ex.mentions]
-        texts += [x for r in ex.results for x in (r.metric, r.dataset) if x]
+        if ex.results:
+            texts += [x for r in ex.results for x in (r.metric, r.dataset) if x]
         for text in texts:
-            form = normalised(text)
+            form = get(text) or normalised(text)
             if form in loose and pid not in definers[form]:
                 shared.add(form)
     for form in sorted(shared):
         for pid, short_norm in loose[form]:
             del per_paper[pid][short_norm]
+
+
+def _proposes(ex: Extraction, surface: str) -> bool:
+    """Whether the paper proposes a name written ``surface`` (a mention of it with a role of
+    :data:`_NAMED_ROLES`): then the name is its own wherever the paper writes it (a benchmark
+    "GAIA" proposed in one sentence and evaluated on in the next is one entity)."""
+    return any(m.text == surface and m.role in _NAMED_ROLES for m in ex.mentions)
 
 
 def _mid_sentence_capitals(ex: Extraction) -> set[str]:
@@ -438,12 +448,13 @@ def resolve(extractions: Sequence[Extraction],
     kind_dominant = {key: d for key, counts in kind_counts.items() if (d := _dominant(counts, form_of)) is not None}
     expansions = {kind: {k: form_of[d] for (k, kd), d in kind_dominant.items() if kd == kind} for kind in _ALL_KINDS}
     overall = {k: d for k, c in expansion_counts.items() if (d := _dominant(c, form_of)) is not None}
+    best_written = {d: _most_common(written[d]) for d in set(overall.values())}
     inner: dict[str, dict[str, str]] = {}
     inner_written: dict[str, dict[str, str]] = {}
     for kind in _ALL_KINDS:
         agreed = [(k, d) for k, d in overall.items() if (k, kind) not in kind_counts or kind_dominant.get((k, kind)) == d]
         inner[kind] = {k: form_of[d] for k, d in agreed}
-        inner_written[kind] = {k: _most_common(written[d]) for k, d in agreed}
+        inner_written[kind] = {k: best_written[d] for k, d in agreed}
 
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
@@ -453,9 +464,6 @@ def resolve(extractions: Sequence[Extraction],
         acr = per_paper[pid]
         long_to_short = {normalised(long): short for short, long in acr.values()}
         mid_capitals = _mid_sentence_capitals(ex)
-        # a name the paper proposes is its own wherever the paper writes it (a benchmark
-        # "GAIA" proposed in one sentence and evaluated on in the next is one entity)
-        named = {m.text for m in ex.mentions if m.role in _NAMED_ROLES}
         for type_, surface, role in _surfaces(ex):
             norm = normalised(surface)
             if not norm:
@@ -471,7 +479,7 @@ def resolve(extractions: Sequence[Extraction],
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
             elif _looks_like_acronym(surface) and snorm in expansions[_KIND[type_]] \
-                    and role not in _NAMED_ROLES and surface not in named:
+                    and role not in _NAMED_ROLES and not _proposes(ex, surface):
                 short = surface.strip()
                 form = expansions[_KIND[type_]][snorm]
             elif _looks_like_acronym(surface):
@@ -628,8 +636,10 @@ def _dominant(expansions: Counter, form_of: Optional[Mapping[str, str]] = None,
     Returns:
         the identity of the dominant long form, or None.
     """
+    if len(expansions) == 1:
+        return next(iter(expansions))
     total = sum(expansions.values())
-    if form_of is not None and len(expansions) > 1:
+    if form_of is not None:
         groups: list[list[str]] = []
         for ident in sorted(expansions):
             words = form_of[ident].split()
@@ -765,9 +775,10 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
     for ck, cl in clusters.items():
         if cl.type == "Dataset":
             continue
-        for surface in (*cl.surfaces, *cl.long_surfaces, *cl.expanded):
-            if surface.count(" ") < 2:
-                continue
+        names = [s for s in cl.surfaces if s.count(" ") > 1]
+        if cl.long_surfaces or cl.expanded:
+            names += [s for s in (*cl.long_surfaces, *cl.expanded) if s.count(" ") > 1]
+        for surface in names:
             key = _order_key(surface, unit_of)
             if key is None:
                 continue
