@@ -263,3 +263,17 @@ def test_an_enumerated_dataset_before_a_colon_is_no_owner():
 def test_a_bracket_glued_to_a_symbol_is_no_owner():
     text = "Building piecewise E(3) symmetry into KiloNet improves accuracy by 3.1%."
     assert all(m != "E" for _, m, _ in _owners(text))
+
+
+def test_a_name_in_apposition_to_our_subject():
+    text = "Our largest model, Falco-9B, reaches 61.2% accuracy on the test split."
+    assert _owners(text) == [("61.2", "Falco-9B", True)]
+    # an apposition not to "our ...": no owner read from it
+    text = "On the test split, Falco-9B, reaches 61.2% accuracy."
+    assert _owners(text) == [("61.2", None, False)]
+
+
+def test_a_size_after_a_name_belongs_to_it():
+    text = "Our largest model, Falco 9B, reaches 61.2% accuracy."
+    assert _owners(text) == [("61.2", "Falco 9B", True)]
+    assert _owners("Then Falco 9B reaches 58.0% accuracy.") == [("58.0", "Falco 9B", False)]

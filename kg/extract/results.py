@@ -2024,9 +2024,12 @@ def _name_before(toks: list[tuple[str, int, int]], k: int) -> Optional[tuple[int
     ``k`` is not name-like. A name runs back over name-like tokens, a version or size after
     a name ("Llama 2", "Chinchilla 70B") and "of" / "&" between two name-like tokens
     ("Chain of Code", "Guess & Sketch")."""
-    if k < 0 or not _name_like(toks[k][0]):
+    if k >= 1 and re.fullmatch(r"\d[\w.]*", toks[k][0]) and _name_like(toks[k - 1][0]):
+        first = k - 1  # "Chinchilla 70B", "Llama 2": a size or version after a name
+    elif k < 0 or not _name_like(toks[k][0]):
         return None
-    first = k
+    else:
+        first = k
     while first > 0:
         w = toks[first - 1][0]
         if _name_like(w):
@@ -2176,7 +2179,7 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
     while v >= 0 and toks[v][0] not in (";",):
         w = toks[v][0]
         if _OWNER_VERB.search(w) and w.islower() and not (
-                v > 0 and (toks[v - 1][0].lower() in _NOUN_BEFORE or re.match(r"[+\-]?\d", toks[v - 1][0]))) and \
+                v > 0 and (toks[v - 1][0].lower() in _NOUN_BEFORE or re.fullmatch(r"[+\-]?\d[\d.,]*(?:%|x|×)?", toks[v - 1][0]))) and \
                 not (w.lower() in ("scores", "scored") and not (v + 1 < len(toks) and re.match(
                     r"[+\-]?\d|up$|about$|over$|nearly$|around$|only$", toks[v + 1][0]))):
             break
@@ -2213,6 +2216,11 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
     w = toks[j][0]
     if w.lower() in ("we", "ours"):
         return w, toks[j][1], toks[j][2], True
+    if w == "," and (name := _name_before(toks, j - 1)) is not None and name[0] >= 2 and \
+            toks[name[0] - 1][0] == "," and any(t[0].lower() == "our" for t in toks[max(0, name[0] - 6):name[0] - 1]):
+        # "Our best model, RA-9B, achieves ...": the name in apposition to "our ..."
+        owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
+        return (*owner, True) if owner else None
     if w.lower() in ("which", "who", "that") and j >= 1:
         k = j - 1 if toks[j - 1][0] != "," else j - 2
         name = _name_before(toks, k)
