@@ -220,6 +220,15 @@ class _Cluster:
     mid_written: set = field(default_factory=set)  # the same, before _keep_name_capitals
 
 
+def _singular_short(short: str) -> str:
+    """A defined short form without its plural "s" after a capital: "ViTs" -> "ViT", "CfCs"
+    -> "CfC", "MoE-LMs" -> "MoE-LM" (the entity's acronym; "LLMs" is "LLM" already); "GNN",
+    "ReLU", and a name such as "GFlowNets" or "IEBins", whose s follows a small letter, stay."""
+    if len(short) > 2 and short.endswith("s") and short[-2].isupper() and sum(c.isupper() for c in short) >= 2:
+        return short[:-1]
+    return short
+
+
 def _acronym_norm(short: str) -> str:
     """Normalise a short form: "LLMs" -> "llm", "GNN" -> "gnn", "3D-SDSA" -> "3d sdsa"."""
     s = short.strip()
@@ -526,7 +535,7 @@ def resolve(extractions: Sequence[Extraction],
         res.entities[key] = Entity(
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
             # only a short form with a known expansion is an acronym (not "CelebA" alone)
-            acronym=_most_common(cl.shorts) if cl.shorts and cl.long_surfaces else None,
+            acronym=_singular_short(_most_common(cl.shorts)) if cl.shorts and cl.long_surfaces else None,
         )
     for ident, ck in assignment.items():
         res.index[ident] = keys[ck]

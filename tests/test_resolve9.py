@@ -316,3 +316,17 @@ def test_expansions_that_differ_only_in_word_endings_vote_together():
     exs.append(extraction("v", v, mentions=[mention("SSL", v, "Method", "used")]))
     res = resolve(exs)
     assert res.entities[res.key("v", "Method", "SSL")].label == "SSL"
+
+
+def test_a_plural_acronym_after_a_capital_is_singular_but_names_stay_as_written():
+    a = "Vision transformers (ViTs) are strong. ViTs need data."
+    b = "Generative flow networks (GFlowNets) sample objects. GFlowNets are slow."
+    e1 = extraction("a", a, mentions=[mention("Vision transformers", a, "Method", "used"),
+                                      mention("ViTs", a, "Method", "used", nth=1)],
+                    acronyms=[acronym("ViTs", "Vision transformers", a)])
+    e2 = extraction("b", b, mentions=[mention("Generative flow networks", b, "Method", "used"),
+                                      mention("GFlowNets", b, "Method", "used", nth=1)],
+                    acronyms=[acronym("GFlowNets", "Generative flow networks", b)])
+    res = resolve([e1, e2])
+    assert res.entities[res.key("a", "Method", "ViTs")].acronym == "ViT"
+    assert res.entities[res.key("b", "Method", "GFlowNets")].acronym == "GFlowNets"
