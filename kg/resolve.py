@@ -556,7 +556,8 @@ def _identity(form: str) -> str:
 
     * "based" between two words: an "X-based" modifier names what the thing is built on, as
       the bare "X" does ("diffusion-based models" = "diffusion models", "LLM-based agents" =
-      "LLM agents", "gradient based methods" = "gradient methods"); "based on ..." stays;
+      "LLM agents", "gradient based methods" = "gradient methods"); "based on ..." and a
+      name opening with "model-based" stay;
     * "and" between two words, which compounds also write as a hyphen or "&" ("vision and
       language" = "vision-language", "Tanks and Temples" = "Tanks&Temples").
     """
@@ -569,8 +570,11 @@ def _identity(form: str) -> str:
 
 #: A space that does not sit between two digits.
 _SPACE_NOT_BETWEEN_DIGITS = re.compile(r" (?!(?<=\d )\d)")
-#: "based" as the second half of a modifier ("diffusion based models"), not "based on".
-_BASED_MODIFIER = re.compile(r" based (?!(?:on|upon|in|at|off)\b)")
+#: "based" as the second half of a modifier ("diffusion based models"), not "based on",
+#: and not in a name that opens with "model-based", a term of its own (the opposite of
+#: "model-free": "model-based adaptation" is no "model adaptation"; "language model-based
+#: agents" are "language model agents").
+_BASED_MODIFIER = re.compile(r"(?<!^model) based (?!(?:on|upon|in|at|off)\b)")
 
 
 #: Two capital letters anywhere (a name without them holds no short form).

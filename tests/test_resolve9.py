@@ -330,3 +330,11 @@ def test_a_plural_acronym_after_a_capital_is_singular_but_names_stay_as_written(
     res = resolve([e1, e2])
     assert res.entities[res.key("a", "Method", "ViTs")].acronym == "ViT"
     assert res.entities[res.key("b", "Method", "GFlowNets")].acronym == "GFlowNets"
+
+
+def test_model_based_is_a_term_of_its_own():
+    t = "Model-based adaptation differs from model adaptation."
+    e = extraction("p", t, mentions=[mention("Model-based adaptation", t, "Task", "task"),
+                                     mention("model adaptation", t, "Task", "task")])
+    res = resolve([e])
+    assert res.key("p", "Task", "Model-based adaptation") != res.key("p", "Task", "model adaptation")
