@@ -51,3 +51,23 @@ def test_a_subject_that_became_a_research_topic_is_the_problem(extractor):
     text = ("Counterfactual fairness of rankers has become a popular research topic. "
             "We give a sparse variant and bound its error.")
     assert main_task(run(extractor, text)) == "Counterfactual fairness of rankers"
+
+
+# ------------------------------------------------------------- the setting of a title purpose
+def test_the_setting_of_a_title_purpose_is_not_the_main_task(extractor):
+    title = "Count Bonuses for Long-Horizon Exploration in Monte Carlo Tree Search"
+    text = ("Monte Carlo tree search plans by sampling trajectories. Long-horizon exploration is weak "
+            "in its standard form. We add count bonuses to the tree policy and prove a regret bound.")
+    assert main_task(run(extractor, text, title=title)) == "Long-horizon exploration"
+
+
+def test_the_setting_weighs_less_than_the_title(extractor):
+    from kg.extract.roles_main import WEIGHTS
+    assert 0 < WEIGHTS["title-setting"] < WEIGHTS["title"]
+
+
+def test_the_purpose_outranks_its_setting_named_first(extractor):
+    title = "Aligned Objectives for Label Denoising in Federated Learning"
+    text = ("Federated learning trains models across clients. Label denoising in this setting is hard because "
+            "clients hide their data. We give a consensus objective for label denoising and prove it converges.")
+    assert main_task(run(extractor, text, title=title)) == "Label denoising"

@@ -24,7 +24,8 @@ evidence, in decreasing weight (:data:`WEIGHTS`):
 * the paper's title names the task (``title``, when the caller gives a title), the
   more so in the title's statement of purpose ("M for T", "Towards T", "T via M":
   ``title-purpose``); a phrase in the title's means ("M for T", "T with M":
-  ``title-means``) loses the title's weight (:func:`title_roles`);
+  ``title-means``) loses the title's weight (:func:`title_roles`), and the setting of
+  the purpose ("for Planning in S": ``title-setting``) has less of it;
 * a task of the main proposal sentence (``main-sentence``); a result claim of the
   proposal ("X achieves state-of-the-art fidelity in T") (``result``); "In T, ..."
   opening one of the first two sentences (``in-opening``);
@@ -70,6 +71,7 @@ WEIGHTS: dict[str, float] = {
     "title": 5.0,
     "title-purpose": 3.0,
     "title-means": -5.0,
+    "title-setting": 2.0,
     "main-sentence": 2.0,
     "result": 3.0,
     "in-opening": 3.0,

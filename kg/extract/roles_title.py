@@ -51,6 +51,14 @@ _MEANS_SUFFIX_WORDS = frozenset("based driven guided powered inspired enhanced a
 TITLE_MODIFIER_RUN = 4
 #: Switch of the title-topic rule (:meth:`TitleTaskRules._title_topic_task`).
 TITLE_TOPIC = True
+#: Switch of the reading of a title purpose's complement as its setting ("for Planning in
+#: Partially Observed Environments": the phrase after "in" takes the tag ``title-setting``
+#: instead of ``title`` / ``title-purpose``, and a task headed by the purpose's one problem
+#: noun takes the title-problem credit before the setting; :meth:`TitleTaskRules._title_role_tags`,
+#: :meth:`TitleTaskRules._title_purpose_tasks`, :meth:`TitleTaskRules._title_problem_credit`).
+TITLE_SETTING_COMPLEMENT = True
+#: Prepositions that join a setting to the head of a title purpose.
+_SETTING_PREPS = frozenset("in on under across within".split())
 #: Switch of the title-problem ranking (:meth:`TitleTaskRules._title_problem_credit`).
 TITLE_PROBLEM_CREDIT = True
 #: Longest candidate (in words) that the title-problem ranking credits: a longer one
@@ -359,11 +367,19 @@ class TitleTaskRules(_StateBase):
 
     def _title_role_tags(self, at: int, n: int) -> set[str]:
         """Tags for a phrase of ``n`` title words found at index ``at``: ``title`` plus
-        ``title-purpose`` / ``title-means`` when all its words have that role."""
+        ``title-purpose`` / ``title-means`` when all its words have that role, except
+        that a phrase after a setting preposition (:data:`_SETTING_PREPS`) that follows
+        a purpose word is the setting of the purpose and takes ``title-setting`` alone
+        (when :data:`TITLE_SETTING_COMPLEMENT`)."""
         tw, all_roles = self._title_word_roles()
         roles = set(all_roles[at:at + n])
         tags = {"title"}
-        if roles == {"purpose"} and (n > 1 or at > 0 and tw[at - 1] in ("for", "towards", "toward")):
+        setting = TITLE_SETTING_COMPLEMENT and at >= 2 and tw[at - 1] in _SETTING_PREPS \
+            and all_roles[at - 2] == "purpose" and tw[at - 2].isalnum()
+        if setting:
+            tags = {"title-setting"}  # "for Efficient Planning in (Partially Observed
+            # Environments)": the setting of the purpose, not the purpose
+        elif roles == {"purpose"} and (n > 1 or at > 0 and tw[at - 1] in ("for", "towards", "toward")):
             tags.add("title-purpose")  # one word only right after the cue: "for Control", not "... H∞ Control"
         elif roles == {"means"}:
             tags.add("title-means")
@@ -595,24 +611,30 @@ class TitleTaskRules(_StateBase):
         "-ics", or a Papers with Code task), becomes a task mention at its first
         occurrence with the tags ``title`` and ``title-purpose`` ("Training Policies for
         Reinforcement Learning" and "... current reinforcement learning methods ..." ->
-        "reinforcement learning")."""
+        "reinforcement learning"). A run after a setting preposition that follows a
+        purpose word ("for Planning in Partially Observed Environments") is the setting
+        of the purpose: its mention takes the tag ``title-setting`` instead (when
+        :data:`TITLE_SETTING_COMPLEMENT`)."""
         tw, roles = self._title_word_roles()
         runs, run = [], []
         for i, (w, r) in enumerate(zip(tw, roles)):
             if r == "purpose" and w.isalnum() and w not in _TITLE_FUNCTION_WORDS and w not in ("the", "a", "an"):
                 if not run:
                     after_cue = i > 0 and tw[i - 1] in ("for", "towards", "toward")
+                    # "for Planning in (Partially Observed Environments)": the purpose's setting
+                    setting = TITLE_SETTING_COMPLEMENT and i >= 2 and tw[i - 1] in _SETTING_PREPS \
+                        and roles[i - 2] == "purpose" and tw[i - 2].isalnum()
                 run.append(w)
             else:
                 if run:
-                    runs.append((run, after_cue))
+                    runs.append((run, after_cue, setting))
                 run = []
         if run:
-            runs.append((run, after_cue))
+            runs.append((run, after_cue, setting))
         self._title_clause_task(proposed_keys, have)
         if TITLE_TOPIC:
             self._title_topic_task(proposed_keys, have)
-        for run, after_cue in runs:
+        for run, after_cue, setting in runs:
             for k in range(len(run)):
                 tail = run[k:]
                 if len(tail) < 2 and (len(run) > 1 or not after_cue or _singular(tail[0]) not in L.TASK_HEADS):
@@ -648,15 +670,17 @@ class TitleTaskRules(_StateBase):
                 if any(c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char) and "title-purpose" in c.tags
                        for c in self.cands):
                     break
-                have.add(self._credit_title_phrase(first, sp, "task-title"))
+                have.add(self._credit_title_phrase(first, sp, "task-title",
+                                                   {"title-setting"} if setting else {"title", "title-purpose"}))
                 break
 
-    def _credit_title_phrase(self, first: int, sp: Span, rule: str) -> tuple[int, int]:
+    def _credit_title_phrase(self, first: int, sp: Span, rule: str,
+                             tags: frozenset = frozenset({"title", "title-purpose"})) -> tuple[int, int]:
         """Give the title's credit to the abstract's phrase ``sp`` (which starts at token
         ``first``), widened to the most specific phrase the text gives when its noun phrase
         adds only adjectives and nouns before it ("multivariate time series forecasting");
-        an existing task candidate there gets the title tags, else one is added with
-        ``rule``. Returns the phrase's character span."""
+        an existing task candidate there gets the title ``tags``, else one is added with
+        ``rule`` and those tags. Returns the phrase's character span."""
         ch = self.chunk_of.get(first)
         core = self._task_core(ch) if ch is not None else None
         if core is not None and core.end == sp.end and core.start < sp.start and \
@@ -666,10 +690,10 @@ class TitleTaskRules(_StateBase):
             sp = core
         old = [c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (sp.start_char, sp.end_char)]
         for c in old:
-            c.tags = set(c.tags) | {"title", "title-purpose"}
+            c.tags = set(c.tags) | set(tags)
         if not old:
             c = self.add(sp.start_char, sp.end_char, "Task", "task", rule, 0.6)
-            c.tags = {"title", "title-purpose"} | (self._task_tags(ch, sp) if ch is not None else set())
+            c.tags = set(tags) | (self._task_tags(ch, sp) if ch is not None else set())
         return sp.start_char, sp.end_char
 
     def _opening_gerund(self, k: int) -> bool:
@@ -1603,7 +1627,11 @@ class TitleTaskRules(_StateBase):
         Min-Max Problems" and "min-max problems" beside "constrained stochastic min-max
         problems" -> the former. A tail of a phrase ("reinforcement learning" of
         "Lexicographic Reinforcement Learning") earns nothing: it is the field, not the
-        problem the title names. Edits the candidates' tags in place."""
+        problem the title names. A purpose whose one problem noun takes a setting
+        ("for Planning in Partially Observed Environments") is tried as that noun
+        before the setting: a task of two words or more headed by it ("path planning")
+        takes the tag (when :data:`TITLE_SETTING_COMPLEMENT`). Edits the candidates'
+        tags in place."""
         tasks = [c for c in self.cands if c.etype == "Task"]
         if not tasks:
             return
@@ -1621,11 +1649,17 @@ class TitleTaskRules(_StateBase):
             wholes = [head + [tp.prep] + comp] if comp else []
             if len(head) >= 2 or tp.kind == "purpose" and not comp and self._problem_head(head[0]):
                 wholes.append(head)
+            elif TITLE_SETTING_COMPLEMENT and tp.kind == "purpose" and comp and tp.prep in _SETTING_PREPS \
+                    and self._problem_head(head[0]):
+                wholes.append(head)  # "for Efficient Planning in X": a kind of planning before X
             if tp.kind == "purpose" and len(comp) >= 2:
                 wholes.append(comp)
             for whole in wholes:
                 variants = self._with_acronyms(whole)
-                hits = [c for c in short if any(_holds(f, v) for f in forms[id(c)] for v in variants)]
+                if len(whole) == 1:  # one problem noun: a task phrase of two words or more headed by it
+                    hits = [c for c in short if any(len(f) >= 2 and f[-1] == whole[0] for f in forms[id(c)])]
+                else:
+                    hits = [c for c in short if any(_holds(f, v) for f in forms[id(c)] for v in variants)]
                 if hits:
                     def fit(c) -> tuple[bool, int, int]:
                         extra = min(len(set(f) - set(v)) for f in forms[id(c)] for v in variants)
