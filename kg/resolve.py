@@ -287,7 +287,7 @@ def spelt_by_initials(short: str, long: str) -> bool:
 
 
 def _drop_loose_definitions(extractions: Sequence[Extraction],
-                            per_paper: dict[str, dict[str, tuple[str, str]]], normalised) -> None:
+                            per_paper: dict[str, dict[str, tuple[str, str]]], forms: "NormalisedForms") -> None:
     """Remove from ``per_paper`` (paper id -> normalised short -> (short, long), as made by
     :func:`_paper_acronyms`) every loose definition of a phrase that other papers use:
     a long form that does not spell its short form by word starts (:func:`spelt_by_initials`:
@@ -299,8 +299,9 @@ def _drop_loose_definitions(extractions: Sequence[Extraction],
     A loose definition of a phrase no other paper writes stays ("Electroencephalography
     (EEG)", a coined "MOLGRAPHEVAL" for "Molecular Graph Representation Evaluation").
 
-    ``normalised``: the normaliser of surfaces (:meth:`NormalisedForms.normalised`).
+    ``forms``: the build's normalised forms (:class:`NormalisedForms`).
     """
+    normalised, made = forms.normalised, forms.forms.get
     loose: dict[str, list[tuple[str, str]]] = {}
     for ex in extractions:
         for short_norm, (short, long) in per_paper[ex.paper.id].items():
@@ -310,15 +311,13 @@ def _drop_loose_definitions(extractions: Sequence[Extraction],
         return
     definers = {form: {pid for pid, _ in defs} for form, defs in loose.items()}
     shared: set[str] = set()
-    made = getattr(normalised, "__self__", None)
-    get = made.forms.get if isinstance(made, NormalisedForms) else (lambda text: None)
     for ex in extractions:
         pid = ex.paper.id
         texts = [m.text for m in ex.mentions]
         if ex.results:
             texts += [x for r in ex.results for x in (r.metric, r.dataset) if x]
         for text in texts:
-            form = get(text) or normalised(text)
+            form = made(text) or normalised(text)
             if form in loose and pid not in definers[form]:
                 shared.add(form)
     for form in sorted(shared):
@@ -430,10 +429,10 @@ def resolve(extractions: Sequence[Extraction],
     expansion_counts: dict[str, Counter] = defaultdict(Counter)
     form_of: dict[str, str] = {}
     written: dict[str, Counter] = defaultdict(Counter)
-    # the same per kind of entity (:data:`_KINDS`) the paper writes the short or long form as
+    # the same per kind of entity (:data:`_KIND`) the paper writes the short or long form as
     kind_counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
     per_paper = {ex.paper.id: _paper_acronyms(ex, acronym_norm) for ex in extractions}
-    _drop_loose_definitions(extractions, per_paper, normalised)
+    _drop_loose_definitions(extractions, per_paper, forms)
     for ex in extractions:
         acr = per_paper[ex.paper.id]
         if not acr:
