@@ -91,3 +91,13 @@ def test_comma_by_needs_a_verb_of_change_before_the_metric():
     # no verb of change: the metric is only named, the value after ", by" is not its change
     text = "We report the accuracy, by 3 annotators per item."
     assert all(m != "accuracy" for _, _, _, m, _ in _results(text))
+
+
+# a symbol hedge after a verb of reduction or success
+
+def test_symbol_hedge_after_reduce_save_and_solve():
+    assert _results("Our method can reduce up to ∼30% of the peak memory usage.") == [
+        ("30", None, "%", "peak memory usage", None)]
+    assert _results("It saves ~40% of the training time.") == [("40", None, "%", "training time", None)]
+    assert [v for v, *_ in _results("It solves ≈ 87% of the puzzles.")] == ["87"]
+    assert _results("We train with ~10% of the data.") == []  # a share of an input stays no result

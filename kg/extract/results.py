@@ -186,13 +186,13 @@ _OUTCOME_CUE = re.compile(
 _SOLVED_LEFT = re.compile(
     r"\b(?:solv|succeed|complet|resolv|answer|recover|classif|identif|detect|pass|win|won|"
     r"fix|locat|predict|reconstruct|retain|preserv|clos)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
-    r"roughly|approximately|more than|less than)\s+)?$", re.I)
+    r"roughly|approximately|more than|less than)\s+)?(?:[~≈∼]\s*)?$", re.I)
 
 #: A verb of reduction right before a percentage makes "N% of the X" an outcome too
 #: ("reduces up to 94% of the timesteps", "saves 40% of the memory"), not an input.
 _REDUCED_LEFT = re.compile(
     r"\b(?:reduc|sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
-    r"roughly|approximately|more than)\s+)?$", re.I)
+    r"roughly|approximately|more than)\s+)?(?:[~≈∼]\s*)?$", re.I)
 
 #: After "save"/"cut"/"reduce", "N% of the <cost>" names the cost reduced, the metric ("saves
 #: 50% of the training time", "cuts 30% of its memory", "reduces 30% of the peak memory
@@ -203,7 +203,7 @@ _REDUCED_LEFT = re.compile(
 #: 50% of the time"); after "reduce" it must be named more precisely ("the peak memory usage").
 _SAVED_VERB = re.compile(
     r"\b(?:sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
-    r"roughly|approximately|more than)\s+)?$", re.I)
+    r"roughly|approximately|more than)\s+)?(?:[~≈∼]\s*)?$", re.I)
 _SAVED_COST = re.compile(
     r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
     r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
