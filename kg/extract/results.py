@@ -1910,6 +1910,13 @@ def _from_to_lists(text: str, spans: Sequence[tuple[int, int]], results: list[Re
 # ---------------------------------------------------------------------------------------
 # Step 7: attribution (whose value it is)
 
+#: A token of a sentence for the attribution rules: ``(text, start, end)``.
+_Tok = tuple[str, int, int]
+#: Entity spans as the extractor gives them: ``(start, end, name)``.
+_Spans = Sequence[tuple[int, int, str]]
+#: An owner found: ``(surface, start, end)``.
+_Owner = tuple[str, int, int]
+
 #: One word of a sentence for the attribution rules: a run of characters without space or
 #: clause punctuation, or one such punctuation mark.
 _ATTR_TOKEN = re.compile(r"[^\s,;:()\[\]]+|[,;:()\[\]]")
@@ -1931,10 +1938,13 @@ _SUBJECT_SKIP = frozenset(
 #: through: "..., achieving 85%").
 _OWNER_VERB = re.compile(
     r"^(?:achiev|reach|obtain|attain|yield|deliver|outperform|outscor|outpac|surpass|exceed|"
-    r"beat|improv|boost|reduc|increas|decreas|enhanc|enabl|produc|lowers|lowered|rais|accelerat|lift|establish|maintain|"
+    r"beat|improv|boost|reduc|increas|decreas|enhanc|enabl|produc|lowers|lowered|rais|accelerat|lift|"
+    r"establish|maintain|"
     r"retain|preserv|converg|compress|solv|exhibit|offer|provid|infer|perform|show|demonstrat)"
     r"(?:s|es|ed|e)?$|^(?:is|are|was|were|gets|get|got|sets|runs|cuts|keeps|hits|records|brings|brought|"
     r"scores|scored|speeds|sped)$", re.I)
+#: A bare number, or one with "%" or "x": a verb form after it is a noun ("a 1.5x increase").
+_NUMBER_TOKEN = re.compile(r"[+\-]?\d[\d.,]*(?:%|x|×)?")
 #: Words before a verb form that make it a noun ("an increase of 5%", "the GPU speed").
 _NOUN_BEFORE = frozenset(
     """a an the its their relative average absolute significant overall substantial
@@ -1986,7 +1996,8 @@ _HEDGE = (r"(?:(?:up\s+to|about|around|approximately|nearly|over|only|just|rough
 
 
 #: Endings that make a hyphenated word an adjective ("GPT-4-based agent", "CLIP-like").
-_ADJECTIVE_SUFFIX = re.compile(r"-(?:based|like|style|driven|aware|free|guided|specific|centric|powered|enhanced)$", re.I)
+_ADJECTIVE_SUFFIX = re.compile(
+    r"-(?:based|like|style|driven|aware|free|guided|specific|centric|powered|enhanced)$", re.I)
 
 
 def _name_like(word: str) -> bool:
@@ -2007,7 +2018,7 @@ def _name_like(word: str) -> bool:
     return True
 
 
-def _tokens(text: str, lo: int, hi: int) -> list[tuple[str, int, int]]:
+def _tokens(text: str, lo: int, hi: int) -> list[_Tok]:
     """The words and clause punctuation of ``text[lo:hi]`` as ``(token, start, end)``; a
     word's final full stop is left out."""
     out = []
@@ -2019,7 +2030,7 @@ def _tokens(text: str, lo: int, hi: int) -> list[tuple[str, int, int]]:
     return out
 
 
-def _name_before(toks: list[tuple[str, int, int]], k: int) -> Optional[tuple[int, int]]:
+def _name_before(toks: list[_Tok], k: int) -> Optional[tuple[int, int]]:
     """The name that ends with token ``k``: ``(first token index, k)``, or None when token
     ``k`` is not name-like. A name runs back over name-like tokens, a version or size after
     a name ("Llama 2", "Chinchilla 70B") and "of" / "&" between two name-like tokens
@@ -2045,21 +2056,26 @@ def _name_before(toks: list[tuple[str, int, int]], k: int) -> Optional[tuple[int
     return first, k
 
 
-def _owner_span(text: str, toks: list[tuple[str, int, int]], first: int, last: int,
-                datasets: Sequence[tuple[int, int, str]],
-                metrics: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int, int]]:
+def _owner_span(text: str, toks: list[_Tok], first: int, last: int,
+                datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
     """``(surface, start, end)`` of the name made of tokens ``first..last``, or None when it
     is a dataset or metric span, a metric head or a model size alone ("7B")."""
-    s, e = toks[first][1], toks[last][2]
+    return _owner_at(text, toks[first][1], toks[last][2], datasets, metrics)
+
+
+def _owner_at(text: str, s: int, e: int, datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """``(surface, s, e)`` for the name at ``text[s:e]``, or None when it overlaps a dataset
+    or metric span, ends in a metric head or is a model size alone ("7B", "40MB")."""
     surface = text[s:e]
     if any(ds < e and s < de for ds, de, _ in datasets) or any(ms < e and s < me for ms, me, _ in metrics):
         return None
-    if _is_head(surface.split(), len(surface.split()) - 1) or re.fullmatch(r"\d[\d.]*\s?(?:[KMGT]B|[BMK])", surface):
+    words = surface.split()
+    if _is_head(words, len(words) - 1) or re.fullmatch(r"\d[\d.]*\s?(?:[KMGT]B|[BMK])", surface):
         return None
     return surface, s, e
 
 
-def _value_token(toks: list[tuple[str, int, int]], start: int) -> int:
+def _value_token(toks: list[_Tok], start: int) -> int:
     """Index of the first token that starts at or after offset ``start``."""
     for i, t in enumerate(toks):
         if t[1] >= start:
@@ -2067,7 +2083,12 @@ def _value_token(toks: list[tuple[str, int, int]], start: int) -> int:
     return len(toks)
 
 
-def _bracket_owner(text: str, toks, vi: int, r: Result, datasets, metrics) -> Optional[tuple[str, int, int]]:
+#: What may open a bracket before its value: up to three words and "of" / ":" / "=", a hedge.
+_BRACKET_LEAD = re.compile(r"(?:\s*[A-Za-z][\w\-]*){0,3}\s*(?:of|:|=)?\s*" + _HEDGE)
+
+
+def _bracket_owner(text: str, toks: list[_Tok], vi: int, r: Result,
+                   datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
     """"GPT-4 (52.1%)", "like PNG (58.5%) or FLAC (30.3%)": the value opens a bracket (after
     at most three words: "GPT-4 (accuracy of 52.1%)") that follows a name; the name must
     not follow a preposition ("on AudioSet (53.3 mAP)", a dataset), nor a number ("19
@@ -2075,8 +2096,9 @@ def _bracket_owner(text: str, toks, vi: int, r: Result, datasets, metrics) -> Op
     j = vi - 1
     while j >= 0 and toks[j][0] != "(" and vi - j <= 4 and toks[j][0] not in ",;:)":
         j -= 1
-    if j < 1 or toks[j][0] != "(" or toks[j - 1][2] == toks[j][1] or not re.fullmatch(r"(?:\s*[A-Za-z][\w\-]*){0,3}\s*(?:of|:|=)?\s*" + _HEDGE,
-                                                     text[toks[j][2]:r.start if vi - j == 1 else toks[vi][1]]):
+    if j < 1 or toks[j][0] != "(" or toks[j - 1][2] == toks[j][1]:
+        return None  # no bracket, or one glued to a symbol ("E(3)")
+    if not _BRACKET_LEAD.fullmatch(text, toks[j][2], r.start if vi - j == 1 else toks[vi][1]):
         return None
     name = _name_before(toks, j - 1)
     if name is None:
@@ -2110,7 +2132,8 @@ def _bracket_owner(text: str, toks, vi: int, r: Result, datasets, metrics) -> Op
     return owner
 
 
-def _for_owner(text: str, toks, r: Result, lo: int, datasets, metrics) -> Optional[tuple[str, int, int]]:
+def _for_owner(text: str, toks: list[_Tok], r: Result, lo: int,
+               datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
     """"71.4% accuracy, compared to 68.3% for CLIP": a value followed (past its metric phrase)
     by "for <name>" in a clause that compares ("compared", "vs", "than", "while" ... between
     the previous value and this one). Without the comparison, "for X" names a dataset, a
@@ -2132,7 +2155,8 @@ def _for_owner(text: str, toks, r: Result, lo: int, datasets, metrics) -> Option
     return _owner_span(text, toks, i, k, datasets, metrics)
 
 
-def _possessive_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tuple[str, int, int]]:
+def _possessive_owner(text: str, toks: list[_Tok], vi: int,
+                      datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
     """"than GPT-4's 52.1%": a name in the possessive right before the value (a hedge may
     stand between)."""
     j = vi - 1
@@ -2140,16 +2164,15 @@ def _possessive_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[t
         j -= 1
     if j < 0 or not re.search(r"['’]s$", toks[j][0]):
         return None
-    word = toks[j][0][:-2]
-    if not _name_like(word):
+    if not _name_like(toks[j][0][:-2]):
         return None
-    first = _name_before(toks, j - 1)[0] if _name_before(toks, j - 1) else j
-    s, e = toks[first][1], toks[j][2] - 2
-    owner = _owner_span(text, [(text[s:e], s, e)], 0, 0, datasets, metrics)
-    return owner
+    before = _name_before(toks, j - 1)
+    first = before[0] if before else j  # "Stable Diffusion's": the name runs back
+    return _owner_at(text, toks[first][1], toks[j][2] - 2, datasets, metrics)
 
 
-def _colon_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tuple[str, int, int]]:
+def _colon_owner(text: str, toks: list[_Tok], vi: int,
+                 datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
     """"GPT-4: 52.1%": a name (with a capital after its first letter or a digit, so not a
     word opening a sentence) and a colon right before the value; not a metric ("FID: 3.88")."""
     if vi < 2 or toks[vi - 1][0] != ":":
@@ -2164,7 +2187,8 @@ def _colon_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tuple[
     return _owner_span(text, toks, name[0], name[1], datasets, metrics)
 
 
-def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tuple[str, int, int, bool]]:
+def _subject_owner(text: str, toks: list[_Tok], vi: int,
+                   datasets: _Spans, metrics: _Spans) -> Optional[tuple[str, int, int, bool]]:
     """The subject of the clause that states the value: the nearest finite verb of
     :data:`_OWNER_VERB` before the value ("achieves", "outperforms", "is"; participles such
     as "achieving" are read through to the verb before them) and its subject: a name
@@ -2179,7 +2203,7 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
     while v >= 0 and toks[v][0] not in (";",):
         w = toks[v][0]
         if _OWNER_VERB.search(w) and w.islower() and not (
-                v > 0 and (toks[v - 1][0].lower() in _NOUN_BEFORE or re.fullmatch(r"[+\-]?\d[\d.,]*(?:%|x|×)?", toks[v - 1][0]))) and \
+                v > 0 and (toks[v - 1][0].lower() in _NOUN_BEFORE or _NUMBER_TOKEN.fullmatch(toks[v - 1][0]))) and \
                 not (w.lower() in ("scores", "scored") and not (v + 1 < len(toks) and re.match(
                     r"[+\-]?\d|up$|about$|over$|nearly$|around$|only$", toks[v + 1][0]))):
             break
@@ -2265,8 +2289,7 @@ def _subject_owner(text: str, toks, vi: int, datasets, metrics) -> Optional[tupl
 _VERSUS_PAIR = re.compile(r"\s*(?:%|x|×)?\s*(?:vs\.?|versus)\s*(?=[+\-−]?\d)|(?:vs\.?|versus)\s*$", re.I)
 
 
-def _attribute(text: str, results: list[Result], datasets: Sequence[tuple[int, int, str]],
-               metrics: Sequence[tuple[int, int, str]]) -> list[Result]:
+def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spans) -> list[Result]:
     """Whose value each result is, when its sentence says so (step 7).
 
     Rules, first match wins: the value in a bracket after a name (``GPT-4 (52.1%)``,
@@ -2282,7 +2305,7 @@ def _attribute(text: str, results: list[Result], datasets: Sequence[tuple[int, i
     ``method_start``, ``method_end`` and ``method_own`` set where found.
     """
     out = []
-    toks_of: dict[int, list[tuple[str, int, int]]] = {}
+    toks_of: dict[int, list[_Tok]] = {}
     prev_end = {}
     for r in results:
         lo = r.sentence_start
