@@ -520,7 +520,7 @@ def resolve(extractions: Sequence[Extraction],
                 cl.named_papers.add(pid)
             assignment[(pid, type_, surface)] = ck
 
-    _merge_reordered(clusters, assignment, normalised)
+    _merge_reordered(clusters, assignment)
     _keep_name_capitals(clusters)
     res = Resolution(mentions_before=len(before))
     labels = {ck: _label(cl) for ck, cl in clusters.items()}
@@ -752,7 +752,7 @@ def _order_key(surface: str, unit_of) -> Optional[tuple[str, tuple[str, ...]]]:
 
 
 def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
-                     assignment: dict[tuple[str, str, str], tuple[str, str]], normalised) -> None:
+                     assignment: dict[tuple[str, str, str], tuple[str, str]]) -> None:
     """Merge the clusters of one type (datasets aside: their names are proper names) that
     write one name with its modifiers in another order ("offline multi-agent reinforcement
     learning algorithm" = "multi-agent offline reinforcement learning algorithm", "inverse
@@ -765,7 +765,6 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
     Args:
         clusters: cluster key -> cluster, changed in place.
         assignment: (paper, type, surface) -> cluster key, changed in place.
-        normalised: the normaliser of surfaces (:meth:`NormalisedForms.normalised`).
     """
     parent: dict[tuple[str, str], tuple[str, str]] = {}
 
@@ -774,13 +773,13 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
             ck = parent[ck]
         return ck
 
-    units: dict[str, str] = {}
+    units: dict[str, str] = {}  # (single words: not the build's forms of whole surfaces)
 
     def unit_of(word: str) -> str:
         try:
             return units[word]
         except KeyError:
-            unit = units[word] = "" if word.lower() in _ORDER_WORDS else _identity(normalised(word))
+            unit = units[word] = "" if word.lower() in _ORDER_WORDS else _identity(normalise(word))
             return unit
 
     first: dict[tuple, tuple[str, str]] = {}
