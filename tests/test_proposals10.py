@@ -72,3 +72,18 @@ def test_a_name_that_heads_a_statement_is_no_method(extractor):
     found = _proposed(run(extractor, "We propose BregMix, a sampler for chains.",
                           title="BregMix: Mixing Times of Mirror Chains"))
     assert "BregMix" in found, found
+
+
+def test_a_modifier_acronym_before_a_named_descriptor_is_the_kind(extractor):
+    found = _proposed(run(extractor, "We propose a novel Sparse Graph Learning (SGL) method called PathNet, which "
+                                     "prunes edges."))
+    assert "PathNet" in found and not {"SGL", "Sparse Graph Learning"} & found, found
+    # without a naming participle the acronym-defined phrase is the proposal
+    found = _proposed(run(extractor, "We propose a novel Sparse Graph Learning (SGL) method for edge pruning."))
+    assert {"SGL", "Sparse Graph Learning"} <= found, found
+
+
+def test_a_conjoined_name_after_a_use_verb_is_used(extractor):
+    found = _proposed(run(extractor, "We propose a method called CoMol that employs a graph encoder and Kernel "
+                                     "Density Estimation (KDE) to score molecules."))
+    assert "CoMol" in found and not {"KDE", "Kernel Density Estimation"} & found, found

@@ -731,7 +731,8 @@ class ProposalRules(_StateBase):
                         and self._names_descriptor_of(nxt_name, first):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 n_before = len(self.proposed)
-                self._propose(first, v, si, sent, rule="propose-object")
+                if not self._names_the_kind(first):
+                    self._propose(first, v, si, sent, rule="propose-object")
                 if len(self.proposed) == n_before:
                     # the first name was refused ("a novel PDE dataset generation algorithm,
                     # namely Differential Operator Action (DOA)"): a later name that an
@@ -778,7 +779,9 @@ class ProposalRules(_StateBase):
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
             for n in self._names_in(wend, sent.end):
                 prev = doc[n.start - 1]
-                if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None:
+                if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None \
+                        and not any(self.lower[x] in L.USE_VERBS for x in range(wend, n.start)):
+                    # ("X that employs A and Kernel Density Estimation (KDE)": KDE is what X uses)
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first) if cands and self._coordinated(first, n) else None)
@@ -1401,6 +1404,8 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[t.i]
             if any(x.lower_ in L.COMPARE_CUES for x in doc[self.sents[si].start:t.i]):
                 continue
+            if self._names_the_kind(n):
+                continue  # "a novel eXplainable AI (XAI) method called SRD": the kind, not the name
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
         self.our_names()
         self.ordinal_names()
@@ -1582,6 +1587,27 @@ class ProposalRules(_StateBase):
             if not any(low[k] in ("we", "our") for k in range(sent.start, b)):
                 continue
             self._propose(n, b, si, sent, rule="propose-quoted")
+
+    def _names_the_kind(self, name: Span) -> bool:
+        """Whether ``name`` (with its bracketed short form) only modifies a descriptor noun
+        that a naming participle then names: "a novel eXplainable AI (XAI) method called
+        SRD" -- XAI is the kind of method, SRD its name (the naming cue proposes it).
+        Args: a name span. Returns: True for such a modifier."""
+        k, n = name.end, len(self.words)
+        if k < n and self.words[k] == "(":
+            close = next((j for j in range(k, min(k + 8, n)) if self.words[j] == ")"), None)
+            if close is None:
+                return False
+            k = close + 1
+        heads = 0
+        while k < n and heads < 2 and _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS:
+            k += 1
+            heads += 1
+        if heads == 0:
+            return False
+        if k < n and self.words[k] == ",":
+            k += 1
+        return k < n and self.lower[k] in _NAMING_FORMS
 
     def _second_appositive(self, first: Span, later: Span, v: int) -> bool:
         """Whether ``later`` names a second descriptor coordinated with the one ``first``
