@@ -91,3 +91,14 @@ def test_a_prepositional_phrase_after_the_last_letter_is_no_part():
     # a word the letters reach stays: "with Completion" gives the last C
     assert _pairs("We train Neural Common Neighbor with Completion (NCNC) on graphs.") == {
         ("NCNC", "Neural Common Neighbor with Completion")}
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("We propose Robust Residual Routing via Soft Gates (RRSG) for speech.",
+     ("RRSG", "Robust Residual Routing via Soft Gates")),
+    ("We propose a novel Adaptive Active Pooling (A2P) layer.", ("A2P", "Adaptive Active Pooling")),
+    # another first letter before the long form stays out
+    ("In Natural Language Processing Large Language Models (LLMs) dominate.", ("LLMs", "Large Language Models")),
+])
+def test_a_title_case_name_runs_over_its_capitalised_words(text, pair):
+    assert pair in _pairs(text), _pairs(text)

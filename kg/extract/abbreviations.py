@@ -46,7 +46,8 @@ closely), each made for machine-learning abstracts:
   progress (LLMs)``). A prepositional phrase after the last abbreviated word is no part
   of the long form (``best arm identification with fixed confidence (BAI)``), and a
   capital glued to a lower-case word opens it (``namelyProximal Gait Search (PGS)``, a
-  lost space).
+  lost space). A title-case long form takes the title-case word before it that opens with
+  the same letter (``State Sequences Prediction via Fourier Transform (SPF)``).
 * **Trailing type words.** Generic words after the last aligned character are dropped:
   ``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
   Vision-Language`` (Schwartz & Hearst keep everything up to the parenthesis).
@@ -596,7 +597,23 @@ def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int) ->
     if capitals and not _capitals_spell(short, text[long_start:long_end]):
         return None
     long_start = _extend_bound_prefix(text, lo, long_start, long_end)
+    long_start = _extend_title_run(text, lo, long_start, short)
     return Acronym(short=short, long=text[long_start:long_end], start=long_start, end=close + 1)
+
+
+def _extend_title_run(text: str, lo: int, start: int, short: str) -> int:
+    """Pull a title-case word into a title-case long form when it stands right before it
+    and opens with the short form's first letter: the alignment's tie between two words
+    with that letter goes to the shorter long form, but a name runs over all its
+    capitalised words ("we propose State Sequences Prediction via Fourier Transform
+    (SPF)": S is "State", not "Sequences"). Returns the (possibly earlier) start; never
+    before ``lo`` (the sentence start)."""
+    if not text[start:start + 1].isupper() or text[start:start + 1].lower() != short[:1].lower():
+        return start
+    m = re.search(r"(?<![\w\-])([A-Z][a-z]+(?:-[a-z]+)?) $", text[max(lo, start - 40):start])
+    if m is None or m.group(1)[0] != text[start] or m.group(1).lower() in _STOP_WORDS:
+        return start
+    return start - len(m.group(1)) - 1
 
 
 def _last_possessive(window: str) -> Optional[int]:
