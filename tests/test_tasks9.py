@@ -121,3 +121,43 @@ def test_a_problem_phrase_never_ends_inside_a_hyphenated_word(extractor):
             "We propose a decoupled encoder for it.")
     found = tasks(run(extractor, text))
     assert "partial multi" not in found
+
+
+# ------------------------------------------------------------- classes of tasks ("X tasks")
+CLASS_TEXT = ("Sparse adapters cut the memory of fine-tuning by half. We fine-tune with sparse adapters "
+              "and evaluate them on natural language tasks and on long-horizon tasks.")
+
+
+def test_a_class_of_tasks_named_by_a_noun_or_a_compound_is_a_task(extractor):
+    found = tasks(run(extractor, CLASS_TEXT))
+    assert {"natural language tasks", "long-horizon tasks"} <= found
+
+
+def test_without_the_switch_a_class_of_tasks_is_no_task(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "TASKS_TRAILER_KIND", False)
+    found = tasks(run(extractor, CLASS_TEXT))
+    assert "natural language tasks" not in found and "long-horizon tasks" not in found
+
+
+@pytest.mark.parametrize("phrase", ["heterogeneous tasks", "ambiguous tasks", "MuJoCo tasks", "in-domain tasks",
+                                    "sub-tasks"])
+def test_a_graded_or_named_group_of_tasks_is_no_class(extractor, phrase):
+    text = f"We fine-tune with sparse adapters and evaluate them on {phrase} from three suites."
+    assert phrase not in tasks(run(extractor, text))
+
+
+def test_a_verb_before_tasks_is_no_class(extractor):
+    text = ("We plug external tools into the agent to retrieve knowledge and address tasks across domains. "
+            "A planner orders the tool calls.")
+    assert "address tasks" not in tasks(run(extractor, text))
+
+
+def test_a_class_of_tasks_is_rarely_the_main_task(extractor, monkeypatch):
+    text = ("Natural language tasks with long inputs strain the memory of language models. We study "
+            "key-value cache eviction and give a rule that keeps a tenth of the cache.")
+    ex = run(extractor, text)
+    assert "Natural language tasks" in tasks(ex)
+    assert main_task(ex) == "key-value cache eviction"
+    from kg.extract import roles_main
+    monkeypatch.setitem(roles_main.WEIGHTS, "task-class", 0.0)
+    assert main_task(run(extractor, text)) == "Natural language tasks"  # the weight decides it

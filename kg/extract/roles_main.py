@@ -43,7 +43,7 @@ usually names the specific problem elsewhere. A named evaluation suite in an exp
 sentence ("experiments on the StarCraft II micromanagement tasks") counts against
 (``evaluation-suite``): it is where the method is tested, rarely the problem it solves;
 so does a task named as an example in a list ("applications such as A and B",
-``example``), and, a little, a problem that the text names on the way ("solving
+``example``) or a class of tasks named by its modifiers ("vision tasks", ``task-class``), and, a little, a problem that the text names on the way ("solving
 assignment problems", "the problem of X": ``secondary``). The weights are a hand-set
 linear scoring of the kind used for key-phrase and topic-sentence selection (position,
 frequency, cue phrases and title words: Edmundson, H. P. (1969) "New Methods in
@@ -82,6 +82,7 @@ WEIGHTS: dict[str, float] = {
     "secondary": -1.0,
     "evaluation-suite": -3.0,
     "example": -2.0,
+    "task-class": -2.0,
 }
 #: Bonus for a mention in the first sentence.
 FIRST_SENTENCE_BONUS = 1.0

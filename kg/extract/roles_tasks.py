@@ -130,7 +130,7 @@ _BACK_REFERENCE_PARTICIPLES = frozenset(
 _PART_HEADS = frozenset("component module block unit layer mechanism head branch stage".split())
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
-_SECONDARY_RULES = frozenset({"task-problem-of", "task-solve"})
+_SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -143,6 +143,21 @@ _PURPOSE_MEANS_NOUNS = frozenset("method approach algorithm technique framework 
 #: Switch of the descriptor rule's reading of an appositive descriptor of a proposed
 #: name ("X, an innovative AE detection framework"; :meth:`TaskRules._descriptor_tasks`).
 APPOSITIVE_DESCRIPTOR = True
+#: Switch of "X tasks" that names a kind of task by non-problem modifiers ("natural
+#: language tasks", "reasoning tasks": the phrase keeps its trailer; :meth:`TaskRules._kind_of_tasks`).
+TASKS_TRAILER_KIND = True
+#: Modifiers of "tasks" that grade or count tasks without naming their kind.
+_VAGUE_TASK_WORDS = frozenset(
+    """heterogeneous heterogenous experimental intricate different diverse multiple various numerous
+    several other similar related challenging complex difficult general specific new novel standard
+    typical common individual separate distinct unseen seen target source auxiliary real-world
+    practical simple hard easy synthetic semisynthetic semi-synthetic benchmark learning past
+    future prior previous downstream evaluation test training processing testing supervision
+    sub domain in-domain cross-domain out-of-domain multi-class specified pre-specified problem
+    proxy isolated modeling modelling""".split())
+#: Verbs that take "tasks" as their object and that the tagger may read as nouns ("and
+#: address tasks across domains").
+_TASK_VERBS = frozenset("address solve perform handle tackle complete execute accomplish learn train".split())
 #: Switch of learning settings of two words or more as examples of tasks ("downstream
 #: tasks including semi-supervised learning"; :meth:`TaskRules._task_example`).
 EXAMPLE_SETTINGS = True
@@ -282,6 +297,44 @@ class TaskRules(_StateBase):
             q = p - 1 if low[p] != "as" else p - 2
             return q in self._focus_ends
         return low[p] in _PROPOSE_FORMS and si in self._purpose_sents
+
+    def _kind_of_tasks(self, start: int, stop: int) -> bool:
+        """May the modifiers ``[start, stop)`` of a trailer "tasks" name a kind of task
+        ("natural language (tasks)", "complex reasoning (tasks)", "embodied (tasks)")?
+        True when they are at most three words, end in a noun (or hold a hyphenated
+        compound: "instruction-following", "cross-modal"), are
+        no name (no word with a capital after its first letter or a digit, not all in
+        Title Case inside the sentence), no proposed name, follow no "to" and hold no
+        verb of :data:`_TASK_VERBS` (a verb tagged as a noun: "and address tasks"),
+        hold no word of :data:`_VAGUE_TASK_WORDS`
+        ("heterogeneous tasks") and not only grading or generic words ("downstream").
+
+        Args:
+            start, stop: token offsets of the modifiers (``stop`` exclusive).
+        Returns:
+            True when the modifiers name a kind of task."""
+        low, words = self.lower, self.words
+        if stop - start > 3 or self.pos[stop - 1] not in ("NOUN", "ADJ") and self.tag[stop - 1] != "VBG":
+            return False
+        if any(w[1:] != w[1:].lower() or any(ch.isdigit() for ch in w) for w in words[start:stop]):
+            return False  # "MuJoCo (tasks)", "D4RL": a suite's name
+        if start in self.name_at or any(self.pos[k] in ("DET", "NUM", "PRON", "PROPN") for k in range(start, stop)):
+            return False
+        hyphenated = ["".join(low[k - 1:k + 2]) for k in range(start + 1, stop - 1) if words[k] == "-"]
+        if start > 0 and low[start - 1] == "to" or any(low[k] in _VAGUE_TASK_WORDS or low[k] in _TASK_VERBS
+                                                       for k in range(start, stop)) \
+                or any(h in _VAGUE_TASK_WORDS for h in hyphenated):
+            return False  # "to address tasks": a verb; "heterogeneous tasks": no kind named
+        if self.pos[stop - 1] != "NOUN" and not any(words[k] == "-" for k in range(start, stop)):
+            return False  # an adjective alone grades tasks ("ambiguous tasks", "multimodal tasks");
+            # a noun ("locomotion tasks") or a compound ("instruction-following tasks") names their kind
+        if words[start][:1].isupper() and start != self.sents[self.tok_sent[start]].start:
+            return False
+        if _norm(self.text[self.idx[start]:self.idx[stop - 1] + len(words[stop - 1])]) in self._proposed_keys:
+            return False
+        return any(low[k] not in L.EVALUATIVE and low[k] not in L.GENERIC_MODIFIERS and low[k] not in L.NP_STRIP_LEFT
+                   and low[k] not in L.PROBLEM_QUALIFIERS and low[k] not in _GRADING_WORDS
+                   and low[k] not in _KIND_WORDS and low[k] not in _QUALIFYING_ADJECTIVES for k in range(start, stop))
 
     def _named_setting(self, start: int, head: int) -> bool:
         """Do the modifiers ``[start, head)`` of a setting head (:data:`SETTING_PROBLEM_HEADS`
@@ -844,6 +897,7 @@ class TaskRules(_StateBase):
                 continue  # no position can make it a task (the test below, decided early)
             core_start_char, core_end_char = idx[c0], idx[hi] + len(words[hi])
             core_text = text[core_start_char:core_end_char]
+            kind_of_tasks = False
             if not headed:
                 # only framed phrases of two or more words headed by a noun that is
                 # neither a method noun nor a generic one ("sequential decision-making");
@@ -890,12 +944,20 @@ class TaskRules(_StateBase):
                 # "For linear regression tasks": a nominal method head that the text calls a task
                 named_task = framed == "trailer" and low[ce - 1] in ("task", "tasks", "problem", "problems") \
                     and bool(_NOMINAL_RE.search(head_low)) and lem not in L.NON_TASK_NOMINALS
-                if not listed_task and (not (framed or position) or (len(core_text.split()) < 2 and ext_end is None)
+                if not listed_task and (
+                        not (framed or position) or (len(core_text.split()) < 2 and ext_end is None)
                                         or (head_pos not in ("NOUN", "PROPN") and not in_compound and not problem_of)
                                         or (lem in L.METHOD_HEADS and not problem_of and not named_task)
                                         or head_low in L.EVALUATIVE
                                         or (lem in L.GENERIC_NOUNS and not (framed and _NOMINAL_RE.search(lem)) and not problem_of)):
-                    continue
+                    # "experiments on natural language tasks", "complex reasoning tasks": what
+                    # no other reading keeps may name a kind of task by its modifiers; the
+                    # phrase keeps its trailer
+                    kind_of_tasks = TASKS_TRAILER_KIND and framed == "trailer" and c1 < ce and low[ce - 1] == "tasks" \
+                        and self._kind_of_tasks(c0, c1)
+                    if not kind_of_tasks:
+                        continue
+                    ext_end = idx[ce - 1] + len(words[ce - 1])
                 framed = True
             strip_left = L.NP_STRIP_LEFT
             if (not framed and ext_end is None and all(low[k] in strip_left for k in range(c0, hi))) \
@@ -929,7 +991,9 @@ class TaskRules(_StateBase):
                 end = idx[ce - 1] + len(words[ce - 1])  # "min-max problems", "saddle point problems": the problem word belongs
             if c1 == ce and (self._names_a_part(ce) or self._appositive_of_proposal(chunk)):
                 continue  # the name of a part, or the proposed method's own descriptor
-            c = self.add(core_start_char, end, "Task", "task", "task-np", 0.7)
+            c = self.add(core_start_char, end, "Task", "task", "task-class" if kind_of_tasks else "task-np", 0.7)
+            if kind_of_tasks:
+                tags.add("task-class")  # a class of tasks, rarely the paper's own problem
             c.tags = tags
             if "for" in tags or "appositive" in tags:
                 c.conf = 0.75
