@@ -87,3 +87,12 @@ def test_a_conjoined_name_after_a_use_verb_is_used(extractor):
     found = _proposed(run(extractor, "We propose a method called CoMol that employs a graph encoder and Kernel "
                                      "Density Estimation (KDE) to score molecules."))
     assert "CoMol" in found and not {"KDE", "Kernel Density Estimation"} & found, found
+
+
+def test_a_bracket_inside_a_prepositional_phrase_names_a_modifier(extractor):
+    found = _proposed(run(extractor, "We propose a method for generating counterfactual (CF) explanations of graph "
+                                     "embeddings."))
+    assert not {"CF", "counterfactual"} & found, found
+    # a bracket that closes the phrase names the contribution
+    found = _proposed(run(extractor, "We propose a framework for long-horizon agent alignment (LHAA) that scales."))
+    assert "LHAA" in found, found

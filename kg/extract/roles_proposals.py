@@ -232,17 +232,32 @@ class ProposalRules(_StateBase):
 
     def _blocked_by_prep(self, v: int, c: int) -> bool:
         """True when a preposition stands between the verb and token c inside one phrase
-        (a preposition that opens a hyphenated compound, "per-instance", does not count)."""
+        (a preposition that opens a hyphenated compound, "per-instance", does not count).
+        A comma, bracket, colon or naming word after the preposition lifts the block ("a
+        framework for LLM alignment (FLA)"), unless the bracket is followed by a noun that
+        goes on with the phrase (:meth:`_bracket_modifies_noun`)."""
         blocked = False
+        seen_prep = False
         for k in range(v + 1, c):
             if self.pos[k] == "ADP" and self.lower[k] not in ("as",) and not (
                     k + 1 < c and self.words[k + 1] == "-") and not (  # "per-instance": a compound
                     self.lower[k] == "of" and _singular(self.lower[k - 1]) in _QUANTITY_NOUNS
                     and k + 1 < len(self.words) and self.words[k + 1][:1].isupper()):
-                blocked = True  # ("a family of Graph Echo Networks": a capitalised X is the contribution)
+                blocked = seen_prep = True  # ("a family of Graph Echo Networks": a capitalised X is the contribution)
             elif self.words[k] in _AFTER_PREP_OK or self.lower[k] in _AFTER_PREP_OK:
                 blocked = False
+        if not blocked and seen_prep and self.words[c - 1] == "(" and self._bracket_modifies_noun(c):
+            return True  # "a method for generating counterfactual (CF) explanations": CF names a modifier
         return blocked
+
+    def _bracket_modifies_noun(self, c: int) -> bool:
+        """Whether the bracketed word at token ``c`` is followed, past its closing bracket,
+        by a lower-case noun: the phrase goes on, so the bracket only names the word before
+        it ("counterfactual (CF) explanations"), not the whole phrase."""
+        n = len(self.words)
+        close = next((j for j in range(c, min(c + 6, n)) if self.words[j] == ")"), None)
+        return close is not None and close + 1 < n and self.words[close + 1].isalpha() \
+            and self.words[close + 1].islower() and self.pos[close + 1] == "NOUN"
 
     def _descriptor_type(self, name: Span, v: int, before: bool = True) -> str:
         """Type of the proposed name ``name`` from the words that describe it.
