@@ -96,3 +96,11 @@ def test_a_bracket_inside_a_prepositional_phrase_names_a_modifier(extractor):
     # a bracket that closes the phrase names the contribution
     found = _proposed(run(extractor, "We propose a framework for long-horizon agent alignment (LHAA) that scales."))
     assert "LHAA" in found, found
+
+
+def test_a_name_of_a_setting_is_no_method(extractor):
+    found = _proposed(run(extractor, "We propose and study a realistic Budgeted Replay Learning (BRL) setting where "
+                                     "learners see each sample once."))
+    assert not {"BRL", "Budgeted Replay Learning"} & found, found
+    found = _proposed(run(extractor, "We propose Budgeted Replay Learning (BRL), a learner that replays samples."))
+    assert "BRL" in found, found

@@ -82,6 +82,9 @@ _COUNT_WORDS = frozenset({"two", "three", "four", "both", "several", "pair"})
 #: no method (:meth:`ProposalRules._propose`).
 _THEORY_NOUNS = frozenset("""theorem lemma corollary conjecture inequality identity bound theory
     principle law hypothesis result""".split())
+#: Nouns of a problem setting that a name before them names ("a Continual Learning (CL)
+#: setting"); "task" and "challenge" are left to the benchmark rules.
+_SETTING_NOUNS = frozenset("problem problems setting settings scenario scenarios".split())
 #: Determiners that refer back to something named before ("these problems").
 _ANAPHORIC_DETERMINERS = frozenset({"these", "those", "such"})
 #: Nouns of tools that a second appositive name may follow besides the method and
@@ -1603,6 +1606,18 @@ class ProposalRules(_StateBase):
                 continue
             self._propose(n, b, si, sent, rule="propose-quoted")
 
+    def _setting_after(self, name: Span) -> bool:
+        """Whether the noun right after ``name`` (past its bracketed short form) is a noun of
+        a problem setting (:data:`_SETTING_NOUNS`: "a Continual Learning (CL) setting", "the
+        Online Matching problem"): the name then names the problem, not a method."""
+        k, n = name.end, len(self.words)
+        if k < n and self.words[k] == "(":
+            close = next((j for j in range(k, min(k + 8, n)) if self.words[j] == ")"), None)
+            if close is None:
+                return False
+            k = close + 1
+        return k < n and self.lower[k] in _SETTING_NOUNS
+
     def _names_the_kind(self, name: Span) -> bool:
         """Whether ``name`` (with its bracketed short form) only modifies a descriptor noun
         that a naming participle then names: "a novel eXplainable AI (XAI) method called
@@ -1752,6 +1767,8 @@ class ProposalRules(_StateBase):
             head = self._lower_head_after(name)
             if head is not None and _singular(self.lower[head]) in _THEORY_NOUNS:
                 return  # "we present causal de Finetti theorems": a statement, not a method
+        if self._setting_after(name):
+            return  # "we propose a realistic Continual Learning (CL) setting": a problem, not a method
         if rule == "propose-object" and (name.label_ == "TITLE" or _short_capitals(txt)) and \
                 self._pair_of(name.start_char, name.end_char) is None and \
                 not any(ls == name.start_char for _, (ls, _le), _a in self.pairs):
