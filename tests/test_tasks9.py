@@ -161,3 +161,22 @@ def test_a_class_of_tasks_is_rarely_the_main_task(extractor, monkeypatch):
     from kg.extract import roles_main
     monkeypatch.setitem(roles_main.WEIGHTS, "task-class", 0.0)
     assert main_task(run(extractor, text)) == "Natural language tasks"  # the weight decides it
+
+
+def test_a_field_in_ics_is_an_example_of_applications(extractor):
+    text = ("Delays between an action and its effect are common in applications such as robotics or "
+            "logistics. We give a planner that models the delay.")
+    assert "robotics" in tasks(run(extractor, text))
+
+
+def test_without_the_switch_a_field_in_ics_is_no_example(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "EXAMPLE_FIELDS", False)
+    text = ("Delays between an action and its effect are common in applications such as robotics or "
+            "logistics. We give a planner that models the delay.")
+    assert "robotics" not in tasks(run(extractor, text))
+
+
+def test_a_hyphenated_setting_after_a_noun_is_an_example_of_tasks(extractor):
+    text = ("Our optimizer needs no tuning. It helps on a range of tasks including retrieval and "
+            "instruction-tuning of chat models.")
+    assert "instruction-tuning" in tasks(run(extractor, text))

@@ -158,6 +158,9 @@ _VAGUE_TASK_WORDS = frozenset(
 #: Verbs that take "tasks" as their object and that the tagger may read as nouns ("and
 #: address tasks across domains").
 _TASK_VERBS = frozenset("address solve perform handle tackle complete execute accomplish learn train".split())
+#: Switch of one-word fields in "-ics" as examples of applications ("applications such as
+#: robotics"; :meth:`TaskRules._task_example`).
+EXAMPLE_FIELDS = True
 #: Switch of learning settings of two words or more as examples of tasks ("downstream
 #: tasks including semi-supervised learning"; :meth:`TaskRules._task_example`).
 EXAMPLE_SETTINGS = True
@@ -1577,14 +1580,18 @@ class TaskRules(_StateBase):
             return  # "zero-shot (tasks)"
         head = _singular(low[core.end - 1])
         setting = not strict and EXAMPLE_SETTINGS and len(core) >= 2 and low[core.end - 1] in _SETTING_HEADS \
-            and self.words[core.end - 2] != "-"
+            and (self.words[core.end - 2] != "-" or len(core) >= 3 and self.pos[core.end - 3] == "NOUN")
+        # ("instruction-tuning": a noun before the hyphen names the setting; "self-learning" does not)
         if setting and self._span_text(core).lower() in L.FIELDS:
             return  # "tasks including deep learning": a field, no task
         if (head in L.METHOD_HEADS or head in L.GENERIC_NOUNS) and head not in L.TASK_HEADS and not setting:
             return  # ("topology optimization": a task noun that also heads methods; a learning
             # setting listed as an example of tasks is one: "tasks including transfer learning")
-        if strict and head not in L.TASK_HEADS and (len(core) < 2 or not (
-                _NOMINAL_RE.search(low[core.end - 1]) or low[core.end - 1].endswith("ics") or head == low[core.end - 1])):
+        if strict and head not in L.TASK_HEADS and not (
+                EXAMPLE_FIELDS and len(core) == 1 and low[core.start].endswith("ics") and len(low[core.start]) > 5) and (
+                len(core) < 2 or not (_NOMINAL_RE.search(low[core.end - 1]) or low[core.end - 1].endswith("ics")
+                                      or head == low[core.end - 1])):
+            # (one word in "-ics" names a field of application: "applications such as robotics")
             return  # a field of two words or more is singular ("computational geometry"); data are not
         name = self.name_at.get(core.start)
         key = _norm(self._span_text(core))
