@@ -104,3 +104,16 @@ def test_a_name_of_a_setting_is_no_method(extractor):
     assert not {"BRL", "Budgeted Replay Learning"} & found, found
     found = _proposed(run(extractor, "We propose Budgeted Replay Learning (BRL), a learner that replays samples."))
     assert "BRL" in found, found
+
+
+def _parts(extraction) -> set[tuple[str, str]]:
+    return {(l.head, l.tail) for l in extraction.links if l.rel == "partOf"}
+
+
+def test_a_proposal_built_on_the_first_one_is_the_whole(extractor):
+    ex = run(extractor, "We introduce a novel edge sampler, called Sparse Edge Sampler (SES), that drops edges. "
+                        "Based on SES, we develop a graph transformer for molecules (GTM) that reads bonds.")
+    assert ("SES", "GTM") in _parts(ex) and ("GTM", "SES") not in _parts(ex), _parts(ex)
+    # without a word of building the later proposal is a part of the first
+    ex = run(extractor, "We propose GraphX, a model. GraphX uses a novel module, called EdgeDrop, to prune edges.")
+    assert ("EdgeDrop", "GraphX") in _parts(ex), _parts(ex)

@@ -85,6 +85,9 @@ _THEORY_NOUNS = frozenset("""theorem lemma corollary conjecture inequality ident
 #: Nouns of a problem setting that a name before them names ("a Continual Learning (CL)
 #: setting"); "task" and "challenge" are left to the benchmark rules.
 _SETTING_NOUNS = frozenset("problem problems setting settings scenario scenarios".split())
+#: Words after which a proposal's name says what a later proposal is built from ("Based on
+#: X, we develop Y", "Building upon X", "By replacing ... with our proposed X").
+_BUILD_FROM_WORDS = frozenset("based building built replacing combining integrating".split())
 #: Determiners that refer back to something named before ("these problems").
 _ANAPHORIC_DETERMINERS = frozenset({"these", "those", "such"})
 #: Nouns of tools that a second appositive name may follow besides the method and
@@ -1606,6 +1609,20 @@ class ProposalRules(_StateBase):
                 continue
             self._propose(n, b, si, sent, rule="propose-quoted")
 
+    def _builds_on(self, c: _Cand, sent: Span, v: int) -> bool:
+        """Whether the words of ``sent`` before the cue at token ``v`` say that the new
+        proposal is built from proposal ``c``: its name (or an alias) after a word of
+        building (:data:`_BUILD_FROM_WORDS`: "Based on DMM, we develop X", "By replacing
+        the MAE in APL with our proposed NNLFs, we ... propose X")."""
+        keys = {_norm(self._text(a)) for a in [c] + list(c.aliases)}
+        seen_build = False
+        for k in range(sent.start, v):
+            if self.lower[k] in _BUILD_FROM_WORDS:
+                seen_build = True
+            elif seen_build and k in self.name_at and _norm(self._span_text(self.name_at[k])) in keys:
+                return True
+        return False
+
     def _setting_after(self, name: Span) -> bool:
         """Whether the noun right after ``name`` (past its bracketed short form) is a noun of
         a problem setting (:data:`_SETTING_NOUNS`: "a Continual Learning (CL) setting", "the
@@ -1786,6 +1803,10 @@ class ProposalRules(_StateBase):
                 # "we propose S-DQN and S-PPO": a sibling of a top-level proposal is one too
                 whole = None if sibling_of.whole is None else next(
                     (c for c in self.proposed if self._text(c) == sibling_of.whole), self.main)
+        builds_on_main = whole is not None and whole is self.main and sibling_of is None \
+            and si > (self.main_sent or 0) and self._builds_on(self.main, sent, v)
+        if builds_on_main:
+            whole = None  # "Based on DMM, we develop MM-PDE": the new proposal is the whole
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
         if self._pair_of(start, end) is None:
@@ -1803,6 +1824,8 @@ class ProposalRules(_StateBase):
             c.rule = "component-" + rule
         c.sent = si
         self.proposed.append(c)
+        if builds_on_main:
+            self._promote_title(c)  # the former main method and its parts become parts of c
         if etype == "Method" and self.main is None:
             self.main = c
             self.main_sent = si
