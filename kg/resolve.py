@@ -39,7 +39,11 @@ Algorithm (deterministic, no learned model):
    models" = "diffusion models", "vision and language" = "vision-language"). Names of three
    or more words with one head and the same modifiers in another order are one entity too
    ("offline multi-agent RL" = "multi-agent offline RL"; not when a word such as "to" makes
-   the order matter: :func:`_merge_reordered`). (A name
+   the order matter: :func:`_merge_reordered`). A dataset's name with or without a trailing
+   "dataset", "benchmark", "corpus" or "suite" after a word with a capital or a digit is one
+   dataset ("nuScenes Dataset" = "nuScenes"), a metric written with a modifier before a
+   short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
+   alone is "top-1 accuracy" (:func:`_cluster_identity`). (A name
    seen as a Method in one paper and a Task in another stays two nodes: types are part of
    identity.)
 6. **Names.** The canonical label (skos:prefLabel) is the acronym for a named artefact
@@ -57,7 +61,12 @@ Algorithm (deterministic, no learned model):
    paper defines the short form, short and long forms compete on frequency alone
    ("CIFAR-10" x3 beats "Cifar10" x1), and only a defined short form is an acronym. A
    name read through an inner acronym (step 4) is a label only when the cluster has no
-   other long form. Every other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
+   other long form. A title-case label ("Federated Learning", the spelling of most
+   definitions) gives way to a spelling of it with fewer title-case capitals that at least a
+   tenth of its spellings use ("federated learning": :func:`_plainest_case`). Labels are
+   unique within a type: clusters that share one (two papers' "DPT", "PE") are labelled
+   with their expansions, and any still shared are numbered (:func:`_distinct_labels`).
+   Every other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
    fall back to the slug of the long form, then to a numbered suffix in sorted key order.
    An incremental build passes the keys of the previous graph (``previous``), and an entity
    that had one keeps it even when new papers change its most frequent form; when two
@@ -377,9 +386,12 @@ class NormalisedForms:
             for a in ex.acronyms:
                 short(a.short)
                 normalised(a.long)
-            for _type, surface, _role in _surfaces(ex):
+            for type_, surface, _role in _surfaces(ex):
                 normalised(surface)
                 short(surface)
+                if type_ == "Metric" and (name := _metric_name(surface)) != surface:
+                    normalised(name)
+                    short(name)
 
     def normalised(self, text: str) -> str:
         """:func:`normalise` of ``text``, made once."""
@@ -472,11 +484,13 @@ def resolve(extractions: Sequence[Extraction],
         acr = per_paper[pid]
         long_to_short = {normalised(long): short for short, long in acr.values()}
         mid_capitals = _mid_sentence_capitals(ex)
-        for type_, surface, role in _surfaces(ex):
+        for type_, written_as, role in _surfaces(ex):
+            # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
+            surface = _metric_name(written_as) if type_ == "Metric" else written_as
             norm = normalised(surface)
             if not norm:
                 continue
-            before.add((pid, type_, norm))
+            before.add((pid, type_, normalised(written_as)))
             short: Optional[str] = None
             long_surface: Optional[str] = None
             readable: Optional[str] = None  # a name with its inner short forms spelt out
@@ -491,7 +505,9 @@ def resolve(extractions: Sequence[Extraction],
                 short = surface.strip()
                 form = expansions[_KIND[type_]][snorm]
             elif _looks_like_acronym(surface):
-                form = norm
+                # a plural short form is its singular, also where the English singular of
+                # the head word keeps an "-us" ("GRUs" = "GRU", as "LLMs" = "LLM")
+                form = snorm if snorm != norm and surface.endswith("s") else norm
                 short = surface.strip()
             else:
                 form = norm
@@ -500,13 +516,13 @@ def resolve(extractions: Sequence[Extraction],
                 if expanded is not None:
                     form = normalised(expanded)
                     readable = _expand_inner(surface, acr, inner_written[_KIND[type_]], acronym_norm, written=True)
-            ck = (type_, _identity(TASK_TRAILER.sub("", form) if type_ == "Task" else form))
+            ck = (type_, _identity(form) if type_ == "Method" else _cluster_identity(type_, form, long_surface or surface))
             cl = clusters.get(ck)
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
-            cl.surfaces[surface] += 1
-            if surface in mid_capitals:
-                cl.mid_capitals.add(surface)
+            cl.surfaces[written_as] += 1
+            if written_as in mid_capitals:
+                cl.mid_capitals.add(written_as)
             if long_surface:
                 cl.long_surfaces[long_surface] += 1
             elif not short and form == norm:
@@ -518,12 +534,12 @@ def resolve(extractions: Sequence[Extraction],
             cl.papers.add(pid)
             if role in _NAMED_ROLES:
                 cl.named_papers.add(pid)
-            assignment[(pid, type_, surface)] = ck
+            assignment[(pid, type_, written_as)] = ck
 
     _merge_reordered(clusters, assignment)
     _keep_name_capitals(clusters)
     res = Resolution(mentions_before=len(before))
-    labels = {ck: _label(cl) for ck, cl in clusters.items()}
+    labels = _distinct_labels(clusters, {ck: _label(cl) for ck, cl in clusters.items()}, written)
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels)
     for ck in sorted(clusters):
         cl = clusters[ck]
@@ -544,6 +560,50 @@ def resolve(extractions: Sequence[Extraction],
 #: A trailing generic head of a normalised task form: "graph similarity problem" is the task
 #: "graph similarity" (:mod:`kg.evaluate` matches gold tasks with it too); one word alone stays.
 TASK_TRAILER = re.compile(r"(?<=\w) (?:task|problem)s?$")
+#: A trailing generic head of a dataset's name as written ("nuScenes Dataset", "Waymo Open
+#: Dataset", "DeepMind Control Suite"), after a word (group 1); group 2 is the head.
+_DATASET_TRAILER = re.compile(
+    r"(\S+)([\s-]+(?:data[\s-]?sets?|benchmarks?|corpus|corpora|suites?)\W*)$", re.IGNORECASE)
+#: "top-1", "top 5" as a metric of its own: the accuracy of that name ("top-1 accuracy").
+_TOP_K = re.compile(r"top ?\d+")
+#: A modifier of a metric written before a short form ("absolute mIOU", "average FPR95"):
+#: it says how a gain or a score is counted, not which metric it is. Group 1: the short form.
+_METRIC_MODIFIER = re.compile(r"(?:absolute|relative|average|mean|overall)[\s-]+(\S+)", re.IGNORECASE)
+
+
+def _metric_name(surface: str) -> str:
+    """The metric a surface names without a modifier before a short form (:data:`_METRIC_MODIFIER`:
+    "absolute mIOU" -> "mIOU", "average FPR95" -> "FPR95"); any other surface as it is
+    ("average precision", "mean absolute error", "relative error": there the first word is
+    part of the metric's name)."""
+    m = _METRIC_MODIFIER.fullmatch(surface.strip())
+    return m.group(1) if m and _looks_like_acronym(m.group(1)) else surface
+
+
+def _cluster_identity(type_: str, form: str, written: str) -> str:
+    """The identity (:func:`_identity`) under which a mention of type ``type_`` joins a
+    cluster, from its resolved normalised form and the text it was resolved from
+    (``written``: the long form for a defined short form, else the surface):
+
+    * a task without a trailing "task"/"problem" (:data:`TASK_TRAILER`);
+    * a dataset without a trailing "dataset", "data set", "benchmark", "corpus" or "suite"
+      after a name: a word written with a capital or a digit ("nuScenes Dataset" =
+      "nuScenes", "Waymo Open Dataset" = "Waymo Open"; not "the language dataset", whose
+      head word is what it names);
+    * a metric "top-k" alone as "top-k accuracy" (:data:`_TOP_K`).
+
+    Returns:
+        the identity, e.g. "nuscenes" for ("Dataset", "nuscenes dataset", "nuScenes Dataset").
+    """
+    if type_ == "Task":
+        return _identity(TASK_TRAILER.sub("", form))
+    if type_ == "Dataset":
+        if (m := _DATASET_TRAILER.search(written)) and any(c.isupper() or c.isdigit() for c in m.group(1)):
+            # normalised again: the name's last word is now its head ("nuScenes" -> "nuscene")
+            return _identity(normalise(written[:m.start(2)]))
+    elif type_ == "Metric" and _TOP_K.fullmatch(form):
+        return _identity(form + " accuracy")
+    return _identity(form)
 
 
 def _identity(form: str) -> str:
@@ -948,8 +1008,113 @@ def _chosen_label(cl: _Cluster) -> str:
                 return _sentence_case(_most_common(longs), cl.mid_capitals)
             return short
         # no definition anywhere ("CIFAR-10" x3, "Cifar10" x1): the most frequent form
-        return _sentence_case(_most_common(cl.shorts + cl.plain), cl.mid_capitals)
-    return _sentence_case(_most_common(_longs(cl) or cl.expanded or cl.surfaces), cl.mid_capitals)
+        return _sentence_case(_plainest_case(_most_common(cl.shorts + cl.plain), cl), cl.mid_capitals)
+    return _sentence_case(_plainest_case(_most_common(_longs(cl) or cl.expanded or cl.surfaces), cl), cl.mid_capitals)
+
+
+def _plainest_case(label: str, cl: _Cluster) -> str:
+    """``label``, or the spelling of it that some surface or long form of the cluster
+    writes with fewest title-case capitals: a word written with a capital and then small
+    letters only ("Learning") in ``label`` and all in small letters there ("learning").
+    "Federated Learning" (the spelling of most definitions, "Federated Learning (FL)") ->
+    "federated learning" when a paper writes it so; "Stein Variational Gradient Descent"
+    -> "Stein variational gradient descent". Other capitals are never dropped ("DeepMind"
+    is not "Deepmind", "VOC" not "Voc"), and a label that no surface writes otherwise, in
+    lower case ("Graph Neural Networks"), stays, and so does one that few write otherwise
+    (less than :data:`_LOWER_SHARE` of its spellings: "Stable Diffusion", written so 55
+    times and once "stable diffusion"). A proper adjective or surname written in
+    lower case by the chosen spelling gets its capital back later (:func:`_restore_capitals`).
+
+    Args:
+        label: the most frequent form (:func:`_chosen_label`).
+        cl: its cluster (``surfaces`` and ``long_surfaces`` are read).
+    Returns:
+        the chosen spelling (ties: :func:`_most_common` order of the candidates).
+    """
+    if len(cl.surfaces) + len(cl.long_surfaces) < 2 or label[1:].islower() or label.isupper():
+        return label  # (most clusters: one spelling; or no capital after the first letter)
+    words = _WORD_SEPARATORS.split(label)
+    if len(words) < 3 or not any(w[1:].islower() and w[:1].isupper() for w in words[2::2]):
+        return label  # (one word, or no title-case capital after the first word)
+    low = label.lower()
+    best, fewest = label, sum(c.isupper() for c in label)
+    spellings = cl.surfaces + cl.long_surfaces
+    total = sum(n for variant, n in spellings.items() if variant.lower() == low)
+    for variant in sorted(spellings):
+        if variant.lower() != low or variant == label or _LOWER_SHARE * total > spellings[variant]:
+            continue
+        other = _WORD_SEPARATORS.split(variant)
+        if len(other) != len(words) or any(
+                a != b and not (a[:1].isupper() and a[1:].islower() and b.islower())
+                for a, b in zip(words[::2], other[::2])):
+            continue  # a capital dropped that is not a title-case one ("DeepMind", "VOC")
+        n = sum(c.isupper() for c in variant)
+        if n < fewest:
+            best, fewest = variant, n
+    return best
+
+
+#: The share of a name's spellings that a spelling with fewer title-case capitals needs to
+#: become the label (:func:`_plainest_case`): one author in 56 writing "stable diffusion" does
+#: not make the name of a model a common noun; 138 of 356 writing "graph neural networks" do.
+_LOWER_SHARE = 0.1
+
+
+def _distinct_labels(clusters: Mapping[tuple[str, str], _Cluster],
+                     labels: dict[tuple[str, str], str],
+                     written: Optional[Mapping[str, Counter]] = None) -> dict[tuple[str, str], str]:
+    """Make the labels of the entities of one type distinct (rule 6 of the module
+    docstring): where several clusters of a type have one label (two papers propose a
+    "DPT" that expands differently; "PE" is "positional encoding" in one paper and
+    "pulmonary embolism" in another), each cluster with a long form is labelled with its
+    expansion as :func:`_chosen_label` writes long forms ("Decision-Pretrained Transformer",
+    "dual pseudo training"), and so is a cluster of short forms that no paper of it defines
+    but that were read through the build's dominant expansion (rule 3: its form is that
+    expansion), as the defining papers most often write it ("PAC" ->
+    "probably approximately correct"); any other cluster keeps the label. Labels still shared
+    after that (two clusters whose long forms are one spelling) get " (2)", " (3)" ... in
+    sorted cluster-key order, the first keeping the plain label.
+
+    Args:
+        clusters: cluster key -> cluster.
+        labels: cluster key -> its :func:`_label`; changed in place.
+        written: identity of an expansion (:func:`_identity`) -> how the papers that define
+            it write it (long form as written -> number of papers).
+    Returns:
+        ``labels``, every (type, label) pair unique.
+    """
+    first: dict[tuple[str, str], tuple[str, str]] = {}
+    shared: set[tuple[str, str]] = set()
+    for ck, label in labels.items():  # (a cluster key opens with its type)
+        other = first.setdefault((ck[0], label), ck)
+        if other is not ck:
+            shared.update((other, ck))
+    if not shared:
+        return labels
+    for ck in sorted(shared):
+        cl = clusters[ck]
+        longs = _longs(cl) or cl.expanded
+        if not longs and written and cl.shorts and (spelt := written.get(_identity(cl.form))):
+            longs = spelt  # (the defining papers' spelling of the expansion it was read as)
+        if longs:
+            labels[ck] = _restore_capitals(_sentence_case(_plainest_case(_most_common(longs), cl),
+                                                          cl.mid_capitals), cl)
+    if len(set(zip((ck[0] for ck in labels), labels.values()))) == len(labels):
+        return labels
+    taken: dict[tuple[str, str], int] = {}
+    for ck in sorted(labels):
+        name = (ck[0], labels[ck])
+        n = taken.get(name, 0) + 1
+        taken[name] = n
+        if n > 1:
+            while (ck[0], f"{labels[ck]} ({n})") in taken:
+                n += 1
+            taken[name] = n
+            labels[ck] = f"{labels[ck]} ({n})"
+            taken[(ck[0], labels[ck])] = 1
+    return labels
+
+
 
 
 def _longs(cl: _Cluster) -> Counter:

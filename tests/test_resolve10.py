@@ -1,0 +1,182 @@
+"""Entity resolution, session 10: distinct labels within a type, title-case labels, a dataset's
+generic head word, metric modifiers before a short form, and "top-k" (kg.resolve)."""
+from kg.resolve import resolve
+from tests.factories import acronym, extraction, mention
+
+
+def _labels(res, type_=None):
+    return sorted(e.label for e in res.entities.values() if type_ is None or e.type == type_)
+
+
+# ------------------------------------------------------------ one label per entity of a type
+
+def test_two_proposed_homonyms_are_labelled_by_their_expansions():
+    a = "We propose Layered Kernel Mixing (LKM), a sampler. LKM is fast."
+    b = "We present Latent Key Memory (LKM) for retrieval. LKM scales."
+    e1 = extraction("p1", a, mentions=[mention("Layered Kernel Mixing", a, "Method", "proposed"),
+                                        mention("LKM", a, "Method", "proposed", nth=1)],
+                    acronyms=[acronym("LKM", "Layered Kernel Mixing", a)])
+    e2 = extraction("p2", b, mentions=[mention("Latent Key Memory", b, "Method", "proposed"),
+                                        mention("LKM", b, "Method", "proposed", nth=1)],
+                    acronyms=[acronym("LKM", "Latent Key Memory", b)])
+    res = resolve([e1, e2])
+    k1, k2 = res.key("p1", "Method", "LKM"), res.key("p2", "Method", "LKM")
+    assert k1 != k2
+    assert (res.entities[k1].label, res.entities[k2].label) == ("Layered Kernel Mixing", "Latent Key Memory")
+    # each keeps its acronym, as an alt label too
+    assert res.entities[k1].acronym == res.entities[k2].acronym == "LKM"
+    assert "LKM" in res.entities[k1].alt_labels
+    # one paper alone: the proposed name goes by its acronym as before
+    assert _labels(resolve([e1])) == ["LKM"]
+
+
+def test_a_homonym_without_expansion_keeps_the_short_form_and_the_other_is_spelt_out():
+    a = "Rotary phase encoding (RPE) is proposed here. RPE helps."
+    b = "We compare against RPE on speech."
+    e1 = extraction("p1", a, mentions=[mention("RPE", a, "Method", "proposed", nth=1)],
+                    acronyms=[acronym("RPE", "Rotary phase encoding", a)])
+    e2 = extraction("p2", b, mentions=[mention("RPE", b, "Method", "proposed")])
+    res = resolve([e1, e2])
+    assert _labels(res) == ["RPE", "rotary phase encoding"]
+
+
+def test_labels_that_stay_equal_are_numbered_in_key_order():
+    from kg.resolve import _Cluster, _distinct_labels
+    from collections import Counter
+
+    clusters = {("Method", "x1"): _Cluster(type="Method", form="x1", surfaces=Counter({"Zeta": 1})),
+                ("Method", "x2"): _Cluster(type="Method", form="x2", surfaces=Counter({"Zeta": 1})),
+                ("Task", "x1"): _Cluster(type="Task", form="x1", surfaces=Counter({"Zeta": 1}))}
+    labels = _distinct_labels(clusters, {ck: "Zeta" for ck in clusters})
+    assert labels == {("Method", "x1"): "Zeta", ("Method", "x2"): "Zeta (2)", ("Task", "x1"): "Zeta"}
+
+
+# ------------------------------------------------------------ title case with a lower-case spelling
+
+def test_a_title_case_label_gives_way_to_a_lower_case_spelling_of_it():
+    a = "Collaborative Edge Training (CET) trains models on phones. We study CET."
+    b = "Collaborative Edge Training (CET) is private. CET is popular."
+    c = "Privacy in collaborative edge training is studied."
+    exs = [extraction(p, t, mentions=[mention(n, t, "Method", "used")], acronyms=acr)
+           for p, t, n, acr in (("a", a, "Collaborative Edge Training", [acronym("CET", "Collaborative Edge Training", a)]),
+                                ("b", b, "Collaborative Edge Training", [acronym("CET", "Collaborative Edge Training", b)]),
+                                ("c", c, "collaborative edge training", []))]
+    res = resolve(exs)
+    (ent,) = res.entities.values()
+    assert ent.label == "collaborative edge training" and ent.acronym == "CET"
+    assert "Collaborative Edge Training" in ent.alt_labels
+
+
+def test_only_title_case_capitals_are_dropped_and_proper_words_come_back():
+    t1 = "We use Stein Variational Flows here. We cite Stein variational flows. Stein Variational Flows work."
+    t2 = "We test on the DeepMind Vision Suite and the Deepmind Vision Suite."
+    e1 = extraction("p1", t1, mentions=[mention("Stein Variational Flows", t1, "Method", "used"),
+                                        mention("Stein variational flows", t1, "Method", "used"),
+                                        mention("Stein Variational Flows", t1, "Method", "used", nth=1)])
+    e2 = extraction("p2", t2, mentions=[mention("DeepMind Vision Suite", t2, "Dataset", "dataset"),
+                                        mention("DeepMind Vision Suite", t2, "Dataset", "dataset"),
+                                        mention("Deepmind Vision Suite", t2, "Dataset", "dataset")])
+    res = resolve([e1, e2])
+    assert _labels(res, "Method") == ["Stein variational flows"]
+    # "Deepmind" drops an inner capital, which is no title-case capital: the label stays
+    assert _labels(res, "Dataset") == ["DeepMind Vision Suite"]
+
+
+def test_a_title_case_name_that_nobody_writes_otherwise_stays():
+    t = "We train Graph Echo Networks. Graph Echo Networks are fast."
+    e = extraction("p", t, mentions=[mention("Graph Echo Networks", t, "Method", "used")])
+    assert _labels(resolve([e])) == ["Graph Echo Networks"]
+
+
+# ------------------------------------------------------------ a dataset's generic head word
+
+def test_a_dataset_name_with_and_without_its_generic_head_is_one_dataset():
+    a = "We evaluate on the Harbor3D Dataset and the Nordic Roads benchmark."
+    b = "Results on Harbor3D and Nordic Roads improve. The Nordic Roads Suite is large."
+    e1 = extraction("p1", a, mentions=[mention("Harbor3D Dataset", a, "Dataset", "dataset"),
+                                        mention("Nordic Roads benchmark", a, "Dataset", "dataset")])
+    e2 = extraction("p2", b, mentions=[mention("Harbor3D", b, "Dataset", "dataset"),
+                                        mention("Nordic Roads", b, "Dataset", "dataset"),
+                                        mention("Nordic Roads Suite", b, "Dataset", "dataset")])
+    res = resolve([e1, e2])
+    assert res.key("p1", "Dataset", "Harbor3D Dataset") == res.key("p2", "Dataset", "Harbor3D")
+    roads = {res.key("p1", "Dataset", "Nordic Roads benchmark"), res.key("p2", "Dataset", "Nordic Roads"),
+             res.key("p2", "Dataset", "Nordic Roads Suite")}
+    assert len(roads) == 1 and len(res.entities) == 2
+
+
+def test_a_generic_head_after_a_common_word_is_the_name_and_one_word_stays():
+    t = "We build a speech corpus, study speech, and release Benchmark and the benchmark suite."
+    e = extraction("p", t, mentions=[mention("speech corpus", t, "Dataset", "dataset"),
+                                     mention("speech", t, "Dataset", "dataset", nth=1),
+                                     mention("Benchmark", t, "Dataset", "dataset"),
+                                     mention("benchmark suite", t, "Dataset", "dataset")])
+    res = resolve([e])
+    assert res.key("p", "Dataset", "speech corpus") != res.key("p", "Dataset", "speech")
+    assert res.key("p", "Dataset", "benchmark suite") != res.key("p", "Dataset", "Benchmark")
+
+
+# ------------------------------------------------------------ metrics
+
+def test_a_modifier_before_a_metric_short_form_is_no_part_of_the_metric():
+    t1 = "We gain 3 points of absolute mAR and an average NDS of 0.6 over the baseline, with mean F1."
+    t2 = "Our mAR and NDS are the highest."
+    e1 = extraction("p1", t1, mentions=[mention("absolute mAR", t1, "Metric", "metric"),
+                                        mention("average NDS", t1, "Metric", "metric"),
+                                        mention("mean F1", t1, "Metric", "metric")])
+    e2 = extraction("p2", t2, mentions=[mention("mAR", t2, "Metric", "metric"), mention("NDS", t2, "Metric", "metric")])
+    res = resolve([e1, e2])
+    assert res.key("p1", "Metric", "absolute mAR") == res.key("p2", "Metric", "mAR")
+    assert res.key("p1", "Metric", "average NDS") == res.key("p2", "Metric", "NDS")
+    macc = res.entities[res.key("p2", "Metric", "mAR")]
+    assert macc.label == "mAR" and macc.alt_labels == ["absolute mAR"]
+    # "mean F1" (F1 is no short form by the capitals it has) and other names stay whole
+    assert res.entities[res.key("p1", "Metric", "mean F1")].label == "mean F1"
+
+
+def test_a_modifier_that_names_the_metric_stays():
+    t = "We report average precision, precision, mean squared error and squared error."
+    names = ["average precision", "precision", "mean squared error", "squared error"]
+    e = extraction("p", t, mentions=[mention(n, t, "Metric", "metric") for n in names])
+    res = resolve([e])
+    assert len({res.key("p", "Metric", n) for n in names}) == 4
+
+
+def test_top_k_alone_is_top_k_accuracy():
+    t1 = "Top-5 accuracy rises and top-1 accuracy too."
+    t2 = "We improve top-1 by 2 points and the top-1 error by 1."
+    e1 = extraction("p1", t1, mentions=[mention("Top-5 accuracy", t1, "Metric", "metric"),
+                                        mention("top-1 accuracy", t1, "Metric", "metric")])
+    e2 = extraction("p2", t2, mentions=[mention("top-1", t2, "Metric", "metric"),
+                                        mention("top-1 error", t2, "Metric", "metric")])
+    res = resolve([e1, e2])
+    assert res.key("p2", "Metric", "top-1") == res.key("p1", "Metric", "top-1 accuracy")
+    assert res.key("p2", "Metric", "top-1 error") != res.key("p2", "Metric", "top-1")
+    assert res.key("p1", "Metric", "Top-5 accuracy") != res.key("p2", "Metric", "top-1")
+
+
+def test_an_undefined_short_form_read_through_an_expansion_is_labelled_by_it_when_shared():
+    a = "Hidden wave kernels (HWK) are defined here. HWK is smooth."
+    b = "We analyse HWK bounds and use HWK."
+    c = "We propose HWK, a pruning tool. HWK prunes."
+    # p1 writes HWK as a task, p2 as a method: p2's method cluster holds short forms only
+    e1 = extraction("p1", a, mentions=[mention("Hidden wave kernels", a, "Task", "task"),
+                                        mention("HWK", a, "Task", "task", nth=1)],
+                    acronyms=[acronym("HWK", "Hidden wave kernels", a)])
+    e2 = extraction("p2", b, mentions=[mention("HWK", b, "Method", "used", nth=1)])
+    e3 = extraction("p3", c, mentions=[mention("HWK", c, "Method", "proposed")])
+    res = resolve([e1, e2, e3])
+    # p1's definition is the build's reading of p2's HWK; p3 names its own HWK
+    k2, k3 = res.key("p2", "Method", "HWK"), res.key("p3", "Method", "HWK")
+    assert k2 != k3
+    assert (res.entities[k2].label, res.entities[k3].label) == ("hidden wave kernels", "HWK")
+    assert res.entities[res.key("p1", "Task", "HWK")].label == "hidden wave kernels"  # another type
+
+
+def test_a_plural_short_form_ending_in_us_is_its_singular():
+    a = "We stack two GRUs."
+    b = "A GRU reads the input."
+    e1 = extraction("p1", a, mentions=[mention("GRUs", a, "Method", "used")])
+    e2 = extraction("p2", b, mentions=[mention("GRU", b, "Method", "used")])
+    res = resolve([e1, e2])
+    assert res.key("p1", "Method", "GRUs") == res.key("p2", "Method", "GRU")
