@@ -71,3 +71,25 @@ def test_the_purpose_outranks_its_setting_named_first(extractor):
     text = ("Federated learning trains models across clients. Label denoising in this setting is hard because "
             "clients hide their data. We give a consensus objective for label denoising and prove it converges.")
     assert main_task(run(extractor, text, title=title)) == "Label denoising"
+
+
+# ------------------------------------------------------------- the field of a studied means
+FIELD_TEXT = ("In this work, we analyze two of the most fundamental algorithms in strongly monotone "
+              "variational inequalities: the extragradient method and optimistic gradient descent. "
+              "We give last-iterate rates for both.")
+
+
+def test_the_field_of_studied_algorithms_is_the_problem(extractor):
+    assert main_task(run(extractor, FIELD_TEXT)) == "strongly monotone variational inequalities"
+
+
+def test_without_the_switch_the_field_of_studied_algorithms_is_not_read(extractor, monkeypatch):
+    from kg.extract import roles_title
+    monkeypatch.setattr(roles_title, "MEANS_IN_FIELD", False)
+    assert main_task(run(extractor, FIELD_TEXT)) != "strongly monotone variational inequalities"
+
+
+def test_a_hedging_adverb_is_no_part_of_the_problem(extractor):
+    text = ("In this work, we analyze two of the most fundamental algorithms in fairly broad "
+            "variational inequalities: the extragradient method and optimistic gradient descent.")
+    assert main_task(run(extractor, text)) != "fairly broad variational inequalities"

@@ -195,6 +195,16 @@ _CHALLENGE_STATES = frozenset(
     elusive unclear nontrivial non-trivial""".split())
 
 
+#: Switch of the field of a studied means as the problem ("we analyze two of the most
+#: fundamental algorithms in X" -> X; :meth:`TitleTaskRules._problem_statement_fallback`).
+MEANS_IN_FIELD = True
+#: Adverbs in "-ly" that hedge or grade an adjective without naming a kind ("fairly broad",
+#: "possibly rougher", "previously unseen"): no part of a problem phrase.
+_HEDGE_ADVERBS = frozenset(
+    """fairly possibly previously potentially relatively highly quite rather extremely increasingly
+    generally typically usually newly recently particularly especially commonly widely largely
+    mostly inherently notoriously significantly substantially numerically practically sufficiently
+    arbitrarily reasonably surprisingly only nearly early""".split())
 #: Switch of the problem statements that call their subject a studied problem ("X is
 #: extensively studied", "X has become a popular research topic";
 #: :meth:`TitleTaskRules._problem_statement_fallback`).
@@ -953,7 +963,8 @@ class TitleTaskRules(_StateBase):
         Leading determiners and difficulty adjectives (:data:`DIFFICULTY_WORDS`) are skipped
         (an anaphoric determiner, "this problem", gives None).
         The phrase is a run of modifiers and nouns (adjectives, nouns, names, numbers,
-        participles, hyphens) that may take prepositional complements
+        participles, hyphens, an adverb in "-ly" that grades an adjective: "geodesically
+        convex optimization") that may take prepositional complements
         (:data:`PROBLEM_COMPLEMENT_PREPS`: "posterior inference of inducing points",
         "learning with random features", "policy optimisation under execution delay");
         it stops at punctuation, a conjunction, a finite verb, a relative pronoun or a
@@ -982,7 +993,9 @@ class TitleTaskRules(_StateBase):
                     continue
                 break
             if w == "-" or p in ("ADJ", "NOUN", "PROPN", "NUM") or (
-                    p == "ADV" and j + 2 < end and self.words[j + 1] == "-") or tag[j] in ("VBG", "VBN") and (
+                    p == "ADV" and j + 2 < end and self.words[j + 1] == "-") or (
+                    MEANS_IN_FIELD and p == "ADV" and w.endswith("ly") and w not in _HEDGE_ADVERBS and j + 2 < end
+                    and tag[j + 1] == "JJ" and pos[j + 2] in ("ADJ", "NOUN")) or tag[j] in ("VBG", "VBN") and (
                     j == start or pos[j - 1] in ("ADJ", "NOUN", "PROPN", "ADP", "DET") or low[j - 1] == "-"):
                 if w in _STOP_NOUNS or w in _MEANS_GERUNDS and j > start:
                     break  # "... with a separable structure using X": the means starts
@@ -1135,7 +1148,9 @@ class TitleTaskRules(_StateBase):
            the problem: "the learning problem of latent priors");
         2. a self-study frame, "we / this paper / this work (VERB) X" with a study verb
            (:data:`~kg.extract.lexicon.STUDY_VERBS`, "delve into", "focus on") ->
-           X; "we provide a (ADJ) analysis / study / characterisation of X" -> X;
+           X (the purpose or field of X when X names a means: "we study β-VAE for Y",
+           "we analyze two of the most fundamental algorithms in Y" -> Y); "we provide
+           a (ADJ) analysis / study / characterisation of X" -> X;
            "To study / address / tackle X, ..." -> X;
         3. a problem statement about a sentence subject X: "X is a (ADJ) problem /
            challenge / task", "X remains challenging / open / unexplored", and (when
@@ -1211,12 +1226,19 @@ class TitleTaskRules(_StateBase):
                     if obj < s1 and low[obj] in ("the", "a", "an") and obj + 1 < s1 and \
                             low[obj + 1] in PROBLEM_FRAME_NOUNS:
                         continue  # "we study the problem of X": cue 1
+                    if MEANS_IN_FIELD and obj + 2 < s1 and (low[obj] in _NUMBER_WORDS or self.pos[obj] == "NUM") \
+                            and low[obj + 1] == "of":
+                        obj += 2  # "we analyze two of the most fundamental algorithms in X"
+                        while obj < s1 and low[obj] in ("the", "most", "more", "least"):
+                            obj += 1
                     ph = self._problem_phrase(obj, s1)
-                    purpose = ph is not None and ph[1] + 1 < s1 and low[ph[1]] == "for" and self._names_a_means(*ph)
+                    purpose = ph is not None and ph[1] + 1 < s1 and (
+                        low[ph[1]] == "for" or MEANS_IN_FIELD and low[ph[1]] == "in") and self._names_a_means(*ph)
                     if purpose:
-                        # "we study β-VAE for disentangled representation learning": the
-                        # studied object is a means; the problem is what it is for (which
-                        # may end in a generic head, as a field does: "... learning")
+                        # "we study β-VAE for disentangled representation learning", "we
+                        # analyze algorithms in geodesically convex optimization": the studied
+                        # object is a means; the problem is what it is for or where it works
+                        # (which may end in a generic head, as a field does: "... learning")
                         ph = self._problem_phrase(ph[1] + 1, s1)
                     if ph is not None:
                         found.append((1, si, ph[0], ph[1], "study", purpose))
