@@ -37,6 +37,15 @@ What is removed or rewritten (everything else is kept as it is):
   the macro again (:func:`unescape_json_damage`).
 * Sentences glued by a full stop after a capital, digit or bracket (``ADE20K.At test``, which
   spaCy's tokenizer keeps as one token) get a space after the stop (not inside URLs).
+* Line-break hyphenation copied from PDFs (:func:`_line_breaks`): a word split by a hyphen and a
+  space (``registra- tion``, ``con- versation``) is joined when the joined word is a word (the
+  abstract writes it elsewhere, or a name of the shipped vocabularies of :mod:`kg.vocab` holds
+  it); a compound written with a stray space after its hyphen (``high- dimensional``,
+  ``EPIC- Kitchens``) loses the space when both halves are words; a suspended hyphen
+  (``model- and model-free``, ``first- or second-order``: a conjunction, preposition or
+  article follows) stays. A word split by a hyphen U+2010 without a space
+  (``nor\u2010malization``) is joined on the same evidence; a compound (``self\u2010supervised``)
+  stays.
 * Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
   zero-width spaces, word joiners and BOMs are dropped; every run of whitespace or control
   characters becomes one space; the text is stripped.
@@ -67,6 +76,7 @@ import logging
 import re
 import unicodedata
 from array import array
+from collections import Counter
 from bisect import bisect_right
 from typing import Optional, Sequence
 
@@ -851,6 +861,89 @@ def _nfc(buf: _Buf) -> None:
 
 
 # ---------------------------------------------------------------------------------------
+# Line-break hyphenation
+
+#: Two words with a hyphen (ASCII or U+2010) and one space between them, as a PDF line break
+#: leaves them: "registra- tion", "high- dimensional", "EPIC- Kitchens", "Branch-and- Bound".
+#: Groups: the word before, the hyphen, the word after.
+_SPACED_HYPHEN = re.compile(r"(?<![^\W\d_])([^\W\d_]{2,})([-\u2010]) ([^\W\d_]{2,})(?![^\W\d_])")
+#: Two parts of a word joined by a hyphen U+2010 without a space ("nor\u2010malization"),
+#: a hyphen some PDF copies keep at a line break.
+_INWORD_HYPHEN = re.compile(r"(?<![^\W\d_])([^\W\d_]{2,})(\u2010)([^\W\d_]{2,})(?![^\W\d_])")
+#: Words after which a hyphen is suspended ("model- and model-free", "first- or second-order",
+#: "state- of-the-art", "inter- vs intra-class"): the hyphenated word goes on later.
+_SUSPENDING_WORDS = frozenset(
+    "and or nor but vs versus to than as of in on at by for from with via into through the a an "
+    "is are".split())
+#: Words of the text: runs of letters.
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+_VOCAB_WORDS: Optional[frozenset[str]] = None
+
+
+def _vocabulary_words() -> frozenset[str]:
+    """The lower-case words of the names in the vocabularies shipped with :mod:`kg.vocab`
+    (Papers with Code methods, tasks and datasets; CSO topics), read once, when a text first
+    needs them (few do: about one abstract in a hundred has a spaced hyphen)."""
+    global _VOCAB_WORDS
+    if _VOCAB_WORDS is None:
+        from kg import vocab
+
+        names = [*vocab.method_names(), *vocab.task_names(), *vocab.dataset_labels().values(),
+                 *vocab.cso_topics()]
+        _VOCAB_WORDS = frozenset(w for name in names for w in _LETTERS.findall(name.lower()) if len(w) > 1)
+    return _VOCAB_WORDS
+
+
+def _line_breaks(buf: _Buf) -> None:
+    """Undo line-break hyphenation (module docstring): for each match of
+    :data:`_SPACED_HYPHEN` whose second word is not one of :data:`_SUSPENDING_WORDS`,
+
+    1. the hyphenated compound is written elsewhere in the text ("fine-tuning"): drop the space;
+    2. the joined word is written elsewhere, or is a word of :func:`_vocabulary_words`: drop
+       the hyphen and the space ("registra- tion" -> "registration");
+    3. both halves are words (of the text, or of the vocabularies): drop the space
+       ("high- dimensional" -> "high-dimensional");
+    4. otherwise leave the text as it is ("pro- vide": no evidence either way).
+
+    A U+2010 hyphen inside a word (:data:`_INWORD_HYPHEN`) goes by rule 2 only. Edits keep
+    the offset map (:meth:`_Buf.edit`: a removed character leaves no entry); protected markup
+    is never edited.
+    """
+    s = buf.s
+    words: Optional[Counter] = None
+    edits: list[tuple[int, int, str]] = []
+
+    def known(word: str) -> bool:  # (a half counts once itself: it must occur again)
+        nonlocal words
+        if words is None:
+            words = Counter(w.lower() for w in _LETTERS.findall(s))
+        return words[word] > 1 or word in _vocabulary_words()
+
+    lower = s.lower()
+    for m in _SPACED_HYPHEN.finditer(s):
+        left, right = m.group(1), m.group(3)
+        a, b = m.end(1), m.start(3)  # the hyphen and the space
+        if right.lower() in _SUSPENDING_WORDS or buf.protected(m.start(), m.end()):
+            continue
+        compound, joined = f"{left}-{right}".lower(), (left + right).lower()
+        if re.search(rf"(?<![^\W\d_]){re.escape(compound)}(?![^\W\d_])", lower):
+            edits.append((a + 1, b, ""))
+        elif re.search(rf"(?<![^\W\d_]){re.escape(joined)}(?![^\W\d_])", lower) or joined in _vocabulary_words():
+            edits.append((a, b, ""))
+        elif known(left.lower()) and known(right.lower()):
+            edits.append((a + 1, b, ""))
+    if "\u2010" in s:
+        for m in _INWORD_HYPHEN.finditer(s):
+            joined = (m.group(1) + m.group(3)).lower()
+            if not buf.protected(m.start(), m.end()) and (
+                    joined in _vocabulary_words()
+                    or re.search(rf"(?<![^\W\d_]){re.escape(joined)}(?![^\W\d_])", lower)):
+                edits.append((m.start(2), m.end(2), ""))
+    buf.edit(sorted(edits))
+
+
+# ---------------------------------------------------------------------------------------
 # Bold acronyms
 
 _WORD_CHAR = re.compile(r"\w")
@@ -1029,6 +1122,8 @@ def _clean(text: str) -> CleanText:
     if not buf.s.isascii():
         _ligatures(buf)
         _nfc(buf)
+    if "- " in buf.s or "\u2010" in buf.s:
+        _line_breaks(buf)
     offs = buf.offs  # monotone by construction (property-tested)
     if repaired is not None:  # back to the input's own offsets
         offs = [repaired[i] for i in offs]
