@@ -1,8 +1,12 @@
-"""Main-task choice of the ninth round (kg.extract.roles_main): what a title goes beyond or
-does without ("X Beyond Y") is the limit of earlier work, not the paper's problem.
-Sentences and titles are written for these tests."""
+"""Main-task choice of the ninth round (kg.extract.roles_main, roles_title): what a title
+goes beyond or does without ("X Beyond Y") is the limit of earlier work, not the paper's
+problem; the setting of a title's purpose ("for X in Y") is not the purpose; and the
+main-task fallbacks read a problem after an introductory clause, a subject said to be
+studied, the field of a studied means, and, last, the problem phrase the abstract keeps
+returning to. Sentences and titles are written for these tests."""
 from __future__ import annotations
 
+from kg.extract import roles_tasks
 from kg.extract.roles_main import title_roles
 from tests.factories import main_task, run
 
@@ -93,3 +97,24 @@ def test_a_hedging_adverb_is_no_part_of_the_problem(extractor):
     text = ("In this work, we analyze two of the most fundamental algorithms in fairly broad "
             "variational inequalities: the extragradient method and optimistic gradient descent.")
     assert main_task(run(extractor, text)) != "fairly broad variational inequalities"
+
+
+# ------------------------------------------------------------- the recurrent problem (last fallback)
+RECURRENT = ("Language models show in-context learning on unseen prompts. What makes in-context learning "
+             "emerge? We show that in-context learning appears after a sharp drop of the loss. "
+             "A small copying circuit explains the drop.")
+
+
+def test_the_problem_the_abstract_keeps_returning_to_is_the_last_fallback(extractor):
+    assert main_task(run(extractor, RECURRENT)) == "in-context learning"
+
+
+def test_without_the_switch_no_recurrent_problem_is_read(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "RECURRENT_FALLBACK", False)
+    assert main_task(run(extractor, RECURRENT)) is None
+
+
+def test_a_recurrent_nominalisation_that_names_no_task_is_not_read(extractor):
+    text = ("Spectral density of a kernel sets its smoothness. We estimate spectral density from samples. "
+            "The spectral density estimate converges at a fast rate.")
+    assert main_task(run(extractor, text)) != "Spectral density"

@@ -172,6 +172,9 @@ GERUND_LEAD = True
 #: Switch of the last main-task fallback, the problem the title states where the
 #: abstract repeats it (``TitleTaskRules._title_problem_fallback``).
 TITLE_PROBLEM_FALLBACK = True
+#: Switch of the last-resort fallback, the problem phrase the abstract keeps returning to
+#: (``TitleTaskRules._recurrent_problem_fallback``).
+RECURRENT_FALLBACK = True
 #: Heads of problem settings of game theory and online learning ("two-player zero-sum
 #: games", "contextual bandits"): a kind of them, named by a modifier, is a problem the
 #: paper addresses, as a task noun is (:meth:`TaskRules._named_setting`).
@@ -1056,7 +1059,8 @@ class TaskRules(_StateBase):
         """Run the main-task fallbacks once per document, in order, until one adds a
         candidate: ``_testbed_fallback``, ``_problem_statement_fallback``,
         ``_title_overlap_fallback``, ``_purpose_fallback``, ``_title_problem_fallback``
-        (:mod:`kg.extract.roles_title`; the last one when :data:`TITLE_PROBLEM_FALLBACK`).
+        (when :data:`TITLE_PROBLEM_FALLBACK`) and ``_recurrent_problem_fallback`` (when
+        :data:`RECURRENT_FALLBACK`), all in :mod:`kg.extract.roles_title`.
         The task stage calls it when no task rule applied. (Running it again after the
         resolve stage, when every task candidate was dropped there, was tried: on 2,000
         corpus abstracts it added 3 main tasks, none right; the drop that mattered, a
@@ -1073,8 +1077,9 @@ class TaskRules(_StateBase):
         if not self._testbed_fallback(proposed_keys) and \
                 not self._problem_statement_fallback(proposed_keys) and \
                 not self._title_overlap_fallback(proposed_keys) and \
-                not self._purpose_fallback(proposed_keys) and TITLE_PROBLEM_FALLBACK:
-            self._title_problem_fallback(proposed_keys)
+                not self._purpose_fallback(proposed_keys) and \
+                not (TITLE_PROBLEM_FALLBACK and self._title_problem_fallback(proposed_keys)) and RECURRENT_FALLBACK:
+            self._recurrent_problem_fallback(proposed_keys)
         return True
 
     def _names_a_part(self, k: int) -> bool:

@@ -205,6 +205,8 @@ _HEDGE_ADVERBS = frozenset(
     generally typically usually newly recently particularly especially commonly widely largely
     mostly inherently notoriously significantly substantially numerically practically sufficiently
     arbitrarily reasonably surprisingly only nearly early""".split())
+#: Fewest sentences that must name a phrase for :meth:`TitleTaskRules._recurrent_problem_fallback`.
+RECURRENT_MIN_SENTENCES = 3
 #: Switch of the problem statements that call their subject a studied problem ("X is
 #: extensively studied", "X has become a popular research topic";
 #: :meth:`TitleTaskRules._problem_statement_fallback`).
@@ -1417,6 +1419,59 @@ class TitleTaskRules(_StateBase):
         c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
                      "task-title-overlap", 0.5)
         c.tags = {"title", "title-purpose"}
+        return True
+
+    def _recurrent_problem_fallback(self, proposed_keys: set[str]) -> bool:
+        """Last resort when no task phrase was found: the problem phrase the abstract
+        keeps returning to (rule ``task-recurrent``, tag ``framed``). Candidates are the
+        task phrases of the noun phrases (:meth:`~kg.extract.roles_tasks.TaskRules._task_core`)
+        of two to four words headed by a task noun (:data:`~kg.extract.lexicon.TASK_HEADS`)
+        or "learning" ("in-context learning"), or listed as a Papers with Code task and
+        not as a method; the one named in the most sentences,
+        at least :data:`RECURRENT_MIN_SENTENCES` (an acronym the text defines for it
+        counts as the phrase), wins, the earlier on a tie. It must pass
+        :meth:`_problem_ok`, and be neither a Papers with Code method nor the long form of
+        a proposed name. Frequency as evidence of a document's topic: Luhn, H. P. (1958),
+        "The Automatic Creation of Literature Abstracts", IBM J. Res. Dev. 2(2).
+
+        Args:
+            proposed_keys: normalised names of the proposed methods and benchmarks.
+        Returns:
+            True when a candidate was added.
+        """
+        sents = [self.text[s.start_char:s.end_char].lower() for s in self.sents]
+        best = None  # (sentences, -start, start token, stop token)
+        seen = set()
+        for ch in self.nps:
+            core = self._task_core(ch)
+            if core is None or not 2 <= len(core) <= 4:
+                continue
+            a, b = core.start, core.end
+            head = self.lower[b - 1]
+            text = self.text[self.idx[a]:self.idx[b - 1] + len(self.words[b - 1])]
+            key = _norm(text)
+            if not (_singular(head) in L.TASK_HEADS or head == "learning"
+                    or key in self.task_gaz_keys and key not in self.method_gaz_keys):
+                continue  # (a nominalisation alone is too weak here: "spectral density", "KL divergence")
+            if key in seen:
+                continue
+            seen.add(key)
+            forms = {text.lower()} | {f for f in self.alias.get(key, ()) if f}
+            shorts = [f for f in forms if f != text.lower() and len(f) <= 6]
+            n = sum(1 for st in sents if text.lower() in st or any(re.search(r"\b" + re.escape(f) + r"\b", st)
+                                                                   for f in shorts))
+            if n < RECURRENT_MIN_SENTENCES or best is not None and (n, -self.idx[a]) <= best[:2]:
+                continue
+            if key in self.method_gaz_keys and key not in self.task_gaz_keys:
+                continue
+            if not self._problem_ok(a, b, proposed_keys, field=True):
+                continue  # (a phrase of two words or more may end in a generic head, as a field does)
+            best = (n, -self.idx[a], a, b)
+        if best is None:
+            return False
+        a, b = best[2], best[3]
+        c = self.add(self.idx[a], self.idx[b - 1] + len(self.words[b - 1]), "Task", "task", "task-recurrent", 0.45)
+        c.tags = {"framed"}
         return True
 
     # ------------------------------------------------------------ the title's problem phrase
