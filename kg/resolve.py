@@ -23,7 +23,10 @@ Algorithm (deterministic, no learned model):
    form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench"). A
    paper that *proposes* a name it does not expand ("We propose SPADE, a debugging
    method") names its own artefact: that mention, and every other mention of the name in
-   that paper, never joins another paper's expansion. A definition whose long form does
+   that paper, never joins another paper's expansion; nor does an undefined short form
+   join a name that the papers defining it all propose and that no other paper writes out
+   (a coinage: "LiDAR (Linear Discriminant AnalysisRank)" does not capture other papers'
+   LiDAR sensors; :func:`_coined`). A definition whose long form does
    not spell the short form ("accuracy (AUC)") and names a phrase other papers write
    counts for nothing (:func:`_drop_loose_definitions`).
 4. **Acronyms inside longer names.** In a name of several words, a word that is a short
@@ -445,14 +448,23 @@ def resolve(extractions: Sequence[Extraction],
     kind_counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
     per_paper = {ex.paper.id: _paper_acronyms(ex, acronym_norm) for ex in extractions}
     _drop_loose_definitions(extractions, per_paper, forms)
+    # the papers that define each short form, those of them that propose the name, and its expansions
+    definers: dict[str, set[str]] = defaultdict(set)
+    coiners: dict[str, set[str]] = defaultdict(set)
+    meanings: dict[str, set[str]] = defaultdict(set)
     for ex in extractions:
         acr = per_paper[ex.paper.id]
         if not acr:
             continue
         kinds_of = _kinds_written(ex)
+        named = {m.text for m in ex.mentions if m.role in _NAMED_ROLES}
         for short_norm, (short, long) in acr.items():
             long_form = normalised(long)
             ident = _identity(long_form)
+            definers[short_norm].add(ex.paper.id)
+            meanings[short_norm].add(long_form)
+            if short in named or long in named:
+                coiners[short_norm].add(ex.paper.id)
             expansion_counts[short_norm][ident] += 1
             for kind in (kinds_of.get(short, _NO_KINDS) | kinds_of.get(long, _NO_KINDS)) or _ALL_KINDS:
                 kind_counts[(short_norm, kind)][ident] += 1
@@ -469,6 +481,7 @@ def resolve(extractions: Sequence[Extraction],
     expansions = {kind: {k: form_of[d] for (k, kd), d in kind_dominant.items() if kd == kind} for kind in _ALL_KINDS}
     overall = {k: d for k, c in expansion_counts.items() if (d := _dominant(c, form_of)) is not None}
     best_written = {d: _most_common(written[d]) for d in set(overall.values())}
+    coined = _coined(extractions, definers, coiners, meanings, normalised)
     inner: dict[str, dict[str, str]] = {}
     inner_written: dict[str, dict[str, str]] = {}
     for kind in _ALL_KINDS:
@@ -501,7 +514,8 @@ def resolve(extractions: Sequence[Extraction],
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
             elif _looks_like_acronym(surface) and snorm in expansions[_KIND[type_]] \
-                    and role not in _NAMED_ROLES and not _proposes(ex, surface):
+                    and role not in _NAMED_ROLES and not _proposes(ex, surface) \
+                    and snorm not in coined:
                 short = surface.strip()
                 form = expansions[_KIND[type_]][snorm]
             elif _looks_like_acronym(surface):
@@ -555,6 +569,47 @@ def resolve(extractions: Sequence[Extraction],
     for ident, ck in assignment.items():
         res.index[ident] = keys[ck]
     return res
+
+
+def _coined(extractions: Sequence[Extraction], definers: Mapping[str, set[str]],
+            coiners: Mapping[str, set[str]], meanings: Mapping[str, set[str]], normalised) -> set[str]:
+    """The short forms of names coined in the build: every paper that defines the short form
+    proposes the name (a mention of the short or long form with a role of
+    :data:`_NAMED_ROLES`: "we present Meta Demonstration Distillation (MEND)"), and no other
+    paper writes one of its long forms. Another paper's undefined short form of such a name
+    is no evidence that it means the coinage ("MEND" as the model editor another paper
+    compares with, "LiDAR" as the sensor where one paper coins "LiDAR (Linear Discriminant
+    AnalysisRank)"): it does not join it (rule 3 of the module docstring). A name that
+    other papers write out in full is in use beyond its paper ("Tree of Thoughts"), and
+    its short form joins it as before.
+
+    Args:
+        extractions: all papers.
+        definers: normalised short form -> ids of the papers that define it.
+        coiners: the same -> ids of those papers that propose the name.
+        meanings: the same -> its long forms, normalised (compared without spaces: "fine
+            tuning" = "finetuning").
+        normalised: the build's normaliser (:meth:`NormalisedForms.normalised`).
+    Returns:
+        the normalised short forms of the coined names.
+    """
+    candidates = {short for short, papers in coiners.items() if papers == definers[short]}
+    if not candidates:
+        return set()
+    owners: dict[str, set[str]] = {}  # a candidate's long form without spaces -> its definers
+    for short in candidates:
+        for long_form in meanings[short]:
+            owners.setdefault(long_form.replace(" ", ""), set()).update(definers[short])
+    used_elsewhere: set[str] = set()
+    for ex in extractions:
+        pid = ex.paper.id
+        for m in ex.mentions:
+            if " " in m.text or "-" in m.text:  # (a long form has two words at least)
+                key = normalised(m.text).replace(" ", "")
+                if key in owners and pid not in owners[key]:
+                    used_elsewhere.add(key)
+    return {short for short in candidates
+            if not any(long_form.replace(" ", "") in used_elsewhere for long_form in meanings[short])}
 
 
 #: A trailing generic head of a normalised task form: "graph similarity problem" is the task

@@ -289,10 +289,17 @@ def test_a_proposed_name_without_expansion_does_not_join_another_papers_expansio
     e3 = extraction("p3", c, mentions=[mention("SPADE", c, "Method", "compared")])
     res = resolve([e1, e2, e3])
     k1, k2 = _key(res, "p1", "Method", "SPADE"), _key(res, "p2", "Method", "SPADE")
-    assert k1 != k2 and res.entities[k2].papers == ["p2"]
-    # a paper that only uses the name joins the expansion the build agrees on
-    assert _key(res, "p3", "Method", "SPADE") == k1
-    assert res.entities[k1].papers == ["p1", "p3"]
+    assert k1 != k2 and res.entities[k1].papers == ["p1"]
+    # p1's expansion is a coinage no other paper writes out: p3's undefined SPADE is no
+    # evidence of it (kg.resolve._coined) and stays with the name as written, here p2's
+    assert _key(res, "p3", "Method", "SPADE") == k2
+    # once another paper writes the coinage out, the name is in use and p3 joins it
+    d = "Support-Proximity Augmented Diffusion Estimation is a strong density estimator."
+    e4 = extraction("p4", d, mentions=[mention("Support-Proximity Augmented Diffusion Estimation", d, "Method", "used")])
+    res = resolve([e1, e2, e3, e4])
+    k1 = _key(res, "p1", "Method", "SPADE")
+    assert _key(res, "p3", "Method", "SPADE") == k1 != _key(res, "p2", "Method", "SPADE")
+    assert res.entities[k1].papers == ["p1", "p3", "p4"]
 
 
 def test_sizes_and_versions_with_a_decimal_point_stay_apart():

@@ -180,3 +180,43 @@ def test_a_plural_short_form_ending_in_us_is_its_singular():
     e2 = extraction("p2", b, mentions=[mention("GRU", b, "Method", "used")])
     res = resolve([e1, e2])
     assert res.key("p1", "Method", "GRUs") == res.key("p2", "Method", "GRU")
+
+
+# ------------------------------------------------------------ a name coined by one paper
+
+def _coinage(extra=()):
+    a = "We present Quiet Anchor Tuning (QAT), a tuning method. QAT is cheap."
+    b = "Our sensor pipeline compares QAT with two baselines."
+    e1 = extraction("p1", a, mentions=[mention("Quiet Anchor Tuning", a, "Method", "proposed"),
+                                        mention("QAT", a, "Method", "proposed", nth=1)],
+                    acronyms=[acronym("QAT", "Quiet Anchor Tuning", a)])
+    e2 = extraction("p2", b, mentions=[mention("QAT", b, "Method", "compared")])
+    return [e1, e2, *extra]
+
+
+def test_a_name_one_paper_coins_does_not_capture_another_paper_s_short_form():
+    res = resolve(_coinage())
+    k1, k2 = res.key("p1", "Method", "QAT"), res.key("p2", "Method", "QAT")
+    assert k1 != k2
+    assert res.entities[k1].papers == ["p1"] and res.entities[k2].papers == ["p2"]
+    # two nodes, two labels: the coinage is spelt out
+    assert (res.entities[k1].label, res.entities[k2].label) == ("Quiet Anchor Tuning", "QAT")
+
+
+def test_a_coined_name_that_another_paper_writes_out_is_in_use_and_joined():
+    c = "Quiet Anchor Tuning is our strongest baseline."
+    e3 = extraction("p3", c, mentions=[mention("Quiet Anchor Tuning", c, "Method", "compared")])
+    res = resolve(_coinage([e3]))
+    k = res.key("p1", "Method", "QAT")
+    assert res.key("p2", "Method", "QAT") == k == res.key("p3", "Method", "Quiet Anchor Tuning")
+    assert res.entities[k].papers == ["p1", "p2", "p3"]
+
+
+def test_a_definition_by_a_paper_that_only_uses_the_name_is_still_the_build_s_meaning():
+    a = "Quiet anchor tuning (QAT) is a known method that we use."
+    b = "Our sensor pipeline compares QAT with two baselines."
+    e1 = extraction("p1", a, mentions=[mention("Quiet anchor tuning", a, "Method", "used")],
+                    acronyms=[acronym("QAT", "Quiet anchor tuning", a)])
+    e2 = extraction("p2", b, mentions=[mention("QAT", b, "Method", "compared")])
+    res = resolve([e1, e2])
+    assert res.key("p2", "Method", "QAT") == res.key("p1", "Method", "Quiet anchor tuning")
