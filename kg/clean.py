@@ -45,7 +45,7 @@ What is removed or rewritten (everything else is kept as it is):
   (``model- and model-free``, ``first- or second-order``: a conjunction, preposition or
   article follows) stays. A word split by a hyphen U+2010 without a space
   (``nor\u2010malization``) is joined on the same evidence; a compound (``self\u2010supervised``)
-  stays.
+  stays, and every hyphen U+2010 or U+2011 left is written ``-``.
 * Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
   zero-width spaces, word joiners and BOMs are dropped; every run of whitespace or control
   characters becomes one space; the text is stripped.
@@ -875,6 +875,11 @@ _INWORD_HYPHEN = re.compile(r"(?<![^\W\d_])([^\W\d_]{2,})(\u2010)([^\W\d_]{2,})(
 _SUSPENDING_WORDS = frozenset(
     "and or nor but vs versus to than as of in on at by for from with via into through the a an "
     "is are".split())
+#: HYPHEN and NON-BREAKING HYPHEN, which PDF copies write for "-" ("CUB\u2010200\u20102011",
+#: "self\u2010supervised"): as a character of a name they would make "minority\u2010class"
+#: and "minority-class" two spellings.
+_UNICODE_HYPHENS = "\u2010\u2011"
+_UNICODE_HYPHEN = re.compile(f"[{_UNICODE_HYPHENS}]")
 #: Words of the text: runs of letters.
 _LETTERS = re.compile(r"[^\W\d_]+")
 
@@ -906,7 +911,8 @@ def _line_breaks(buf: _Buf) -> None:
        ("high- dimensional" -> "high-dimensional");
     4. otherwise leave the text as it is ("pro- vide": no evidence either way).
 
-    A U+2010 hyphen inside a word (:data:`_INWORD_HYPHEN`) goes by rule 2 only. Edits keep
+    A U+2010 hyphen inside a word (:data:`_INWORD_HYPHEN`) goes by rule 2 only, and every
+    U+2010 or U+2011 hyphen left becomes "-" (:data:`_UNICODE_HYPHENS`). Edits keep
     the offset map (:meth:`_Buf.edit`: a removed character leaves no entry); protected markup
     is never edited.
     """
@@ -940,6 +946,10 @@ def _line_breaks(buf: _Buf) -> None:
                     joined in _vocabulary_words()
                     or re.search(rf"(?<![^\W\d_]){re.escape(joined)}(?![^\W\d_])", lower)):
                 edits.append((m.start(2), m.end(2), ""))
+    if "\u2010" in s or "\u2011" in s:  # a hyphen that stays is written as the ASCII one
+        removed = {a for a, b, _ in edits if b > a and s[a] in _UNICODE_HYPHENS}
+        edits += [(m.start(), m.end(), "-") for m in _UNICODE_HYPHEN.finditer(s)
+                  if m.start() not in removed and not buf.protected(m.start(), m.end())]
     buf.edit(sorted(edits))
 
 
@@ -1122,7 +1132,7 @@ def _clean(text: str) -> CleanText:
     if not buf.s.isascii():
         _ligatures(buf)
         _nfc(buf)
-    if "- " in buf.s or "\u2010" in buf.s:
+    if "- " in buf.s or "\u2010" in buf.s or "\u2011" in buf.s:
         _line_breaks(buf)
     offs = buf.offs  # monotone by construction (property-tested)
     if repaired is not None:  # back to the input's own offsets

@@ -47,8 +47,8 @@ def test_a_suspended_hyphen_or_an_unknown_split_stays(text):
 
 def test_a_hyphen_u2010_inside_a_word_is_dropped_only_for_a_known_word():
     assert _cleaned("We add batch nor\u2010malization to each block.") == "We add batch normalization to each block."
-    text = "A self\u2010supervised encoder is label\u2010free."
-    assert _cleaned(text) == text
+    # compounds keep their hyphen (written "-")
+    assert _cleaned("A self\u2010supervised encoder is label\u2010free.") == "A self-supervised encoder is label-free."
 
 
 def test_the_offsets_of_a_mended_word_point_into_the_original():
@@ -69,3 +69,12 @@ def test_latex_and_mended_words_together_keep_offsets_monotone():
     assert "conversation agents" in c.text and "high-dimensional states" in c.text
     assert "- and" in c.text  # the suspended hyphen after the formula stays
     check_offsets(text, c)
+
+
+def test_a_unicode_hyphen_that_stays_is_written_as_the_ascii_one():
+    text = "Birds of CUB\u2010200\u20102011 and a minority\u2011class loss, with self\u2010supervised codes."
+    c = clean(text)
+    assert c.text == "Birds of CUB-200-2011 and a minority-class loss, with self-supervised codes."
+    check_offsets(text, c)
+    # one character for one: every position still maps onto its own
+    assert list(c.offsets) == list(range(len(text) + 1))
