@@ -888,14 +888,16 @@ _VOCAB_WORDS: Optional[frozenset[str]] = None
 
 def _vocabulary_words() -> frozenset[str]:
     """The lower-case words of the names in the vocabularies shipped with :mod:`kg.vocab`
-    (Papers with Code methods, tasks and datasets; CSO topics), read once, when a text first
-    needs them (few do: about one abstract in a hundred has a spaced hyphen)."""
+    (Papers with Code methods, tasks and datasets: the extractor has loaded the first two
+    already), read once, when a text first needs them (few do: about one abstract in a
+    hundred has a spaced hyphen). The CSO topics would add general words ("applications",
+    "heterogeneity": 4 more of the corpus's ~75 split words) for 0.14 s of loading per
+    process, more than their worth."""
     global _VOCAB_WORDS
     if _VOCAB_WORDS is None:
         from kg import vocab
 
-        names = [*vocab.method_names(), *vocab.task_names(), *vocab.dataset_labels().values(),
-                 *vocab.cso_topics()]
+        names = [*vocab.method_names(), *vocab.task_names(), *vocab.dataset_labels().values()]
         _VOCAB_WORDS = frozenset(w for name in names for w in _LETTERS.findall(name.lower()) if len(w) > 1)
     return _VOCAB_WORDS
 
