@@ -1980,16 +1980,15 @@ _COMPARISON_OPENERS = frozenset(
     """than vs vs. versus like including include includes outperforms outperform outperforming
     surpasses surpass surpassing beats beat beating exceeds exceed exceeding and or but
     whereas while against unlike baseline baselines""".split())
+#: Words that compare a value with another one's.
+_COMPARING = (r"compared|comparison|vs\.?|versus|than|while|whereas|against|relative\s+to|"
+              r"in\s+contrast|but|unlike")
 #: A comparison in the clause before a value: its "for X" names the other method ("71.4%,
 #: compared to 68.3% for CLIP").
-_CONTRAST_BEFORE = re.compile(
-    r"\b(?:compared|comparison|vs\.?|versus|than|while|whereas|against|relative\s+to|"
-    r"in\s+contrast|but|unlike)\b", re.I)
+_CONTRAST_BEFORE = re.compile(rf"\b(?:{_COMPARING})\b", re.I)
 #: Words in the gap between a subject's verb and a value that hand the value to someone
 #: else: a comparison or a new clause ("X achieves 71.4%, compared to 68.3% ...").
-_OWNER_BREAK = re.compile(
-    r"\b(?:than|compared|comparison|vs\.?|versus|relative\s+to|against|unlike|whereas|while|"
-    r"which|who|where|but|in\s+contrast)\b|[;:]", re.I)
+_OWNER_BREAK = re.compile(rf"\b(?:{_COMPARING}|which|who|where)\b|[;:]", re.I)
 #: A hedge before a value ("up to", "about", "~").
 _HEDGE = (r"(?:(?:up\s+to|about|around|approximately|nearly|over|only|just|roughly|almost|"
           r"merely|~|≈|∼)\s*)*")

@@ -1627,25 +1627,29 @@ class ProposalRules(_StateBase):
         """Whether the noun right after ``name`` (past its bracketed short form) is a noun of
         a problem setting (:data:`_SETTING_NOUNS`: "a Continual Learning (CL) setting", "the
         Online Matching problem"): the name then names the problem, not a method."""
+        k = self._past_short_form(name)
+        return k is not None and k < len(self.words) and self.lower[k] in _SETTING_NOUNS
+
+    def _past_short_form(self, name: Span) -> Optional[int]:
+        """The word index right after ``name`` and its bracketed short form if one follows
+        ("X (XX) method" -> the index of "method"); None when the bracket does not close
+        within 8 words."""
         k, n = name.end, len(self.words)
         if k < n and self.words[k] == "(":
             close = next((j for j in range(k, min(k + 8, n)) if self.words[j] == ")"), None)
             if close is None:
-                return False
+                return None
             k = close + 1
-        return k < n and self.lower[k] in _SETTING_NOUNS
+        return k
 
     def _names_the_kind(self, name: Span) -> bool:
         """Whether ``name`` (with its bracketed short form) only modifies a descriptor noun
         that a naming participle then names: "a novel eXplainable AI (XAI) method called
         SRD" -- XAI is the kind of method, SRD its name (the naming cue proposes it).
         Args: a name span. Returns: True for such a modifier."""
-        k, n = name.end, len(self.words)
-        if k < n and self.words[k] == "(":
-            close = next((j for j in range(k, min(k + 8, n)) if self.words[j] == ")"), None)
-            if close is None:
-                return False
-            k = close + 1
+        k, n = self._past_short_form(name), len(self.words)
+        if k is None:
+            return False
         heads = 0
         while k < n and heads < 2 and _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS:
             k += 1
