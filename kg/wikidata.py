@@ -18,7 +18,9 @@ such as "SAE" or "PRISM", are not looked up) as English ``rdfs:label`` or
   learning is a subclass of machine learning; many tasks are "part of" a field), hence
   the three properties; the roots keep out homonyms such as the electrical transformer.
 
-A match adds ``?entity skos:exactMatch wd:Q…``. When several items match one label,
+A match adds ``?entity skos:exactMatch wd:Q…`` (``skos:closeMatch`` for the nodes of other
+kinds when nodes of several kinds match one item: :func:`_one_kind_per_item`). When several
+items match one label,
 an item matched by ``rdfs:label`` beats one matched by ``skos:altLabel``, then the
 smallest Q-number wins (deterministic; usually the established concept).
 
@@ -93,6 +95,8 @@ class WikidataReport:
 
     Attributes:
         links_added: ``skos:exactMatch`` triples added to the graph.
+        close_added: ``skos:closeMatch`` triples added (a node of another kind than the one
+            that keeps the item's exact match: :func:`_one_kind_per_item`).
         looked_up: labels sent to the endpoint.
         cached: labels answered from the disk cache.
         requests: HTTP requests made.
@@ -101,6 +105,7 @@ class WikidataReport:
     """
 
     links_added: int = 0
+    close_added: int = 0
     looked_up: int = 0
     cached: int = 0
     requests: int = 0
@@ -108,7 +113,8 @@ class WikidataReport:
 
     def summary(self) -> str:
         """One line for the CLI."""
-        text = (f"wikidata: {self.links_added} skos:exactMatch link(s) added; "
+        close = f" and {self.close_added} skos:closeMatch" if self.close_added else ""
+        text = (f"wikidata: {self.links_added} skos:exactMatch link(s){close} added; "
                 f"{self.looked_up} label(s) looked up in {self.requests} request(s), {self.cached} from cache")
         return text + (f"; {len(self.errors)} error(s)" if self.errors else "")
 
@@ -185,6 +191,17 @@ def _usable(label: str, kind: str = "dataset") -> bool:
     if kind != "dataset" and looks_like_acronym(label):
         return False
     return sum(c.isalpha() for c in key) >= 3 and key not in GENERIC
+
+
+def _spelt_labels(labels: list[str]) -> list[str]:
+    """A method's or task's labels minus the other spellings of its short forms: when one
+    label is acronym-like ("PRISM"), a label that is the same letters in another case
+    ("Prism", "prism") is that acronym too, a coined name rather than the everyday word,
+    and is not looked up either (see :func:`_usable`)."""
+    from kg.link import looks_like_acronym  # late import: kg.link loads the shipped vocabularies
+
+    shorts = {x.casefold() for x in labels if looks_like_acronym(x.strip())}
+    return [x for x in labels if x.casefold() not in shorts]
 
 
 # --------------------------------------------------------------------------- HTTP
@@ -297,7 +314,7 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
             labels = [str(o) for o in sorted(graph.objects(node, SKOS.prefLabel))]
             labels += [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
             lookups: list[str] = []
-            for label in labels:
+            for label in _spelt_labels(labels) if kind != "dataset" else labels:
                 if _usable(label, kind):
                     lookups.extend(v for v in _variants(label) if v not in lookups)
             if lookups:
@@ -348,6 +365,7 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
     finally:
         report.requests = client.requests
 
+    found: list[tuple[URIRef, str, str]] = []
     for node, kind, lookups in entities:
         qid = None
         for label in lookups:
@@ -355,11 +373,42 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
             if qid:
                 break
         if qid:
-            triple = (node, SKOS.exactMatch, WD[qid])
-            if triple not in graph:
-                graph.add(triple)
+            found.append((node, kind, qid))
+    exact_kind = _one_kind_per_item(graph, found)
+    for node, kind, qid in found:
+        prop = SKOS.exactMatch if exact_kind[qid] == kind else SKOS.closeMatch
+        triple = (node, prop, WD[qid])
+        if triple not in graph:
+            graph.add(triple)
+            if prop == SKOS.exactMatch:
                 report.links_added += 1
+            else:
+                report.close_added += 1
     return report
+
+
+def _one_kind_per_item(graph: Graph, found: list[tuple[URIRef, str, str]]) -> dict[str, str]:
+    """The one entity kind whose nodes get ``skos:exactMatch`` to each Wikidata item.
+
+    ``skos:exactMatch`` is transitive (SKOS section 10.6.1): the Method and the Task
+    "reinforcement learning" matched exactly to one item would be one concept to a
+    reasoner, while PaperKG keeps type as part of identity (as :mod:`kg.link` does for
+    CSO and Papers with Code). The kind whose nodes linked to the item have the most
+    papers (``kgo:paperCount``) keeps the exact match, ties by kind name; the others get
+    ``skos:closeMatch``.
+
+    Args:
+        graph: the graph (read for ``kgo:paperCount``).
+        found: ``(node, kind, qid)`` of every match.
+    Returns:
+        ``{qid: kind}``.
+    """
+    papers: dict[str, dict[str, int]] = {}
+    for node, kind, qid in found:
+        count = graph.value(node, KGO.paperCount)
+        by_kind = papers.setdefault(qid, {})
+        by_kind[kind] = by_kind.get(kind, 0) + (int(count) if count is not None else 0)
+    return {qid: min(by_kind, key=lambda k: (-by_kind[k], k)) for qid, by_kind in papers.items()}
 
 
 def _write_cache(path: Path, data: dict) -> None:

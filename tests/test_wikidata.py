@@ -285,3 +285,35 @@ def test_a_method_is_not_linked_through_an_acronym_label(store: ox.Store, tmp_pa
         assert links == EXPECTED  # the spelt-out and dataset labels still link ("MNIST" included)
     finally:
         ep.close()
+
+
+def test_other_spellings_of_an_acronym_label_are_not_looked_up_either(store: ox.Store, tmp_path: Path) -> None:
+    # "Prism" is the coined name PRISM in another case, not the optical prism
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(str(RDFS.label)), ox.Literal("prism", language="en")))
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(WDT["P31"]), ox.NamedNode(WD["Q8366"])))
+    store.add(ox.Quad(ox.NamedNode(WD["Q8366"]), ox.NamedNode(str(RDFS.label)), ox.Literal("algorithm", language="en")))
+    ep = Endpoint(store)
+    try:
+        g = paper_graph()
+        g.add((RES["method/prism"], RDF.type, KGO.Method))
+        g.add((RES["method/prism"], SKOS.prefLabel, Literal("Prism")))
+        g.add((RES["method/prism"], SKOS.altLabel, Literal("PRISM")))
+        link_wikidata(g, endpoint=ep.url, cache_dir=tmp_path / "c", min_interval=0.0)
+        assert "method/prism" not in {k for k, _ in wd_links(g)}
+    finally:
+        ep.close()
+
+
+def test_one_item_is_the_exact_match_of_one_kind_only(endpoint: Endpoint, tmp_path: Path) -> None:
+    # skos:exactMatch is transitive: the Method and the Task "reinforcement learning" must not
+    # both be exact matches of one item; the kind with more papers keeps it
+    g = paper_graph()
+    g.add((RES["method/rl"], RDF.type, KGO.Method))
+    g.add((RES["method/rl"], SKOS.prefLabel, Literal("reinforcement learning")))
+    g.add((RES["method/rl"], KGO.paperCount, Literal(2)))
+    g.add((RES["task/rl"], KGO.paperCount, Literal(5)))
+    report = link_wikidata(g, endpoint=endpoint.url, cache_dir=tmp_path / "c", min_interval=0.0)
+    assert (RES["task/rl"], SKOS.exactMatch, WD["Q830687"]) in g
+    assert (RES["method/rl"], SKOS.exactMatch, WD["Q830687"]) not in g
+    assert (RES["method/rl"], SKOS.closeMatch, WD["Q830687"]) in g
+    assert report.close_added == 1 and "1 skos:closeMatch" in report.summary()
