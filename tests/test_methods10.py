@@ -92,3 +92,10 @@ def test_a_size_word_after_an_unspaced_version(extractor):
     assert {"GPT-4o mini", "GPT-3.5 turbo"} <= set(found), found
     found = _methods(run(extractor, "We distil GPT-4 large language model outputs into a tagger."))
     assert "GPT-4 large" not in found, found
+
+
+def test_a_score_after_a_model_family_is_no_version(extractor):
+    names = set(_methods(run(extractor, "Results on the held-out split: our tagger 71.4%, CLIP 68.3%, "
+                                        "Llama 2 55.0%, Gemini 12.5 points.")))
+    assert {"CLIP", "Llama 2"} <= names
+    assert not {"CLIP 68.3", "Llama 2 55.0", "Gemini 12.5"} & names, names

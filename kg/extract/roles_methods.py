@@ -137,6 +137,9 @@ _FAMILY_WORDS = frozenset(f.split()[0] for f in L.MODEL_FAMILIES)
 #: A noun that makes the number before it a count ("Llama 3 times", "GPT 2 epochs").
 _COUNTED_NOUN_RE = re.compile(r" (?:times|epochs?|runs?|seeds?|steps?|rounds?|trials?|iterations?|"
                               r"layers?|shots?|samples?|days?|hours?|minutes?)\b")
+#: A unit after the number, which makes it a value, not a version ("CLIP 68.3%", "ViT 2.1x",
+#: "GPT 4.2 points" in a list of scores).
+_VALUE_UNIT_RE = re.compile(r"\s?(?:%|×|x(?![\w\-])|pp\b|points?\b)")
 #: Capitalised variant words that may follow a spaced model name ("Gemini 1.5 Pro",
 #: "Claude 3 Opus", "Llama 2 Chat"): title-case words, at most two, no stop words.
 _MAX_VARIANT_WORDS = 2
@@ -535,8 +538,8 @@ class MethodRules(_StateBase):
             if m.re is _SPACED_MODEL_RE:
                 if " " not in m.group():
                     continue  # "GPT-4", "Qwen2.5": the versioned-name rule reads these
-                if _COUNTED_NOUN_RE.match(text, end):
-                    continue  # "fine-tune Llama 3 times": a count, not a version
+                if _COUNTED_NOUN_RE.match(text, end) or _VALUE_UNIT_RE.match(text, end):
+                    continue  # "fine-tune Llama 3 times": a count; "CLIP 68.3%": a score
                 for _ in range(_MAX_VARIANT_WORDS):  # "Gemini 1.5 Pro", "Claude 3 Opus"
                     if self._variant_end(end) > end:  # "Phi 3 mini"
                         end = self._variant_end(end)
