@@ -78,11 +78,21 @@ class BuildSummary:
         lines.append("external links: " + ", ".join(f"{k} {v}" for k, v in self.external.items()))
         for type_, items in self.top.items():
             if items:
-                lines.append(f"top {type_.lower()}s: " + "; ".join(f"{lab} ({n})" for lab, n in items))
+                lines.append(f"top {type_.lower()}s: " + "; ".join(f"{_shorten(lab)} ({n})" for lab, n in items))
         lines.append(f"time: {self.seconds:.1f} s")
         if self.outputs:
             lines.append("wrote: " + ", ".join(self.outputs))
         return "\n".join(lines)
+
+
+#: Longest label the summary prints whole (a label of a hostile abstract can be one
+#: 18,000-character word); longer ones end in "...".
+SUMMARY_LABEL_CHARS = 80
+
+
+def _shorten(label: str) -> str:
+    """``label`` cut to :data:`SUMMARY_LABEL_CHARS` characters, with "..." when cut."""
+    return label if len(label) <= SUMMARY_LABEL_CHARS else label[:SUMMARY_LABEL_CHARS - 3] + "..."
 
 
 def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,

@@ -651,8 +651,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
 
 def _limit(abstract: str, source: str, report: ReadReport) -> str:
     if len(abstract) > MAX_ABSTRACT_CHARS:
-        report.warn(source, f"abstract of {len(abstract):,} characters cut to "
-                            f"MAX_ABSTRACT_CHARS={MAX_ABSTRACT_CHARS:,}")
+        report.warn(source, f"abstract of {len(abstract):,} characters cut to the first "
+                            f"{MAX_ABSTRACT_CHARS:,}")
         return abstract[:MAX_ABSTRACT_CHARS]
     return abstract
 

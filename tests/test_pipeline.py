@@ -156,3 +156,13 @@ def test_parallel_exports_equal_serial_ones_and_report_child_errors(sample, tmp_
     monkeypatch.setitem(kg.export.EXPORTS, "entities.csv", broken)  # runs in the forked writer
     with pytest.raises(OSError, match="disk full"):
         write_all(g, tmp_path / "fail", jobs=2)
+
+
+def test_the_summary_cuts_a_very_long_label():
+    from kg.pipeline import SUMMARY_LABEL_CHARS, BuildSummary
+
+    s = BuildSummary()
+    s.top = {"Task": [("x" * 18_000, 1), ("image classification", 2)]}
+    line = next(x for x in s.format().splitlines() if x.startswith("top tasks"))
+    assert "image classification (2)" in line
+    assert ("x" * (SUMMARY_LABEL_CHARS - 3) + "... (1)") in line and len(line) < 200
