@@ -68,7 +68,10 @@ Algorithm (deterministic, no learned model):
    definitions) gives way to a spelling of it with fewer title-case capitals that at least a
    tenth of its spellings use ("federated learning": :func:`_plainest_case`). Labels are
    unique within a type: clusters that share one (two papers' "DPT", "PE") are labelled
-   with their expansions, and any still shared are numbered (:func:`_distinct_labels`).
+   with their expansions, and so is a cluster labelled with a short form that another
+   cluster of its type goes by ("MIM" of "Meet in the Middle" where "masked image modeling"
+   has the alias "MIM": :func:`_short_labels_named_elsewhere`); any still shared are
+   numbered (:func:`_distinct_labels`).
    Every other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
    fall back to the slug of the long form, then to a numbered suffix in sorted key order.
    An incremental build passes the keys of the previous graph (``previous``), and an entity
@@ -1121,7 +1124,9 @@ def _distinct_labels(clusters: Mapping[tuple[str, str], _Cluster],
     """Make the labels of the entities of one type distinct (rule 6 of the module
     docstring): where several clusters of a type have one label (two papers propose a
     "DPT" that expands differently; "PE" is "positional encoding" in one paper and
-    "pulmonary embolism" in another), each cluster with a long form is labelled with its
+    "pulmonary embolism" in another), or where a cluster's short-form label is a name of
+    another cluster of its type (:func:`_short_labels_named_elsewhere`), each cluster with a
+    long form is labelled with its
     expansion as :func:`_chosen_label` writes long forms ("Decision-Pretrained Transformer",
     "dual pseudo training"), and so is a cluster of short forms that no paper of it defines
     but that were read through the build's dominant expansion (rule 3: its form is that
@@ -1144,6 +1149,7 @@ def _distinct_labels(clusters: Mapping[tuple[str, str], _Cluster],
         other = first.setdefault((ck[0], label), ck)
         if other is not ck:
             shared.update((other, ck))
+    shared |= _short_labels_named_elsewhere(clusters, labels)
     if not shared:
         return labels
     for ck in sorted(shared):
@@ -1170,6 +1176,36 @@ def _distinct_labels(clusters: Mapping[tuple[str, str], _Cluster],
     return labels
 
 
+
+
+def _short_labels_named_elsewhere(clusters: Mapping[tuple[str, str], _Cluster],
+                                  labels: Mapping[tuple[str, str], str]) -> set[tuple[str, str]]:
+    """The clusters labelled with a short form (:func:`_looks_like_acronym`: "MIM", "DP")
+    that another cluster of the same type also goes by, as a surface or a short form, singular
+    or plural ("MIM" of "Meet in the Middle" where "masked image modeling" has the alias
+    "MIM"): a reader would take the label for the other entity's, so :func:`_distinct_labels`
+    labels such a cluster with its expansion when it has one, as it does two clusters that
+    share a label.
+
+    Args:
+        clusters: cluster key -> cluster (``surfaces`` and ``shorts`` are read).
+        labels: cluster key -> its label.
+    Returns:
+        the keys of those clusters (a cluster whose own names alone hold the label is not one).
+    """
+    wanted: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
+    for ck, label in labels.items():
+        if _looks_like_acronym(label):
+            wanted[(ck[0], label)].append(ck)
+    if not wanted:
+        return set()
+    out: set[tuple[str, str]] = set()
+    for ck, cl in clusters.items():
+        for name in (*cl.surfaces, *cl.shorts):
+            for key in ((ck[0], name), (ck[0], name[:-1])) if name.endswith("s") else ((ck[0], name),):
+                if key in wanted:
+                    out.update(c for c in wanted[key] if c != ck)
+    return out
 
 
 def _longs(cl: _Cluster) -> Counter:

@@ -220,3 +220,45 @@ def test_a_definition_by_a_paper_that_only_uses_the_name_is_still_the_build_s_me
     e2 = extraction("p2", b, mentions=[mention("QAT", b, "Method", "compared")])
     res = resolve([e1, e2])
     assert res.key("p2", "Method", "QAT") == res.key("p1", "Method", "Quiet anchor tuning")
+
+
+# ------------------------------------------------------------ a short-form label another entity goes by
+
+def _short_form_papers():
+    a = "We propose Bridge in the Loop (BIL), a planner. BIL is fast."
+    b = "Bootstrapped image labelling (BIL) trains detectors. BIL helps."
+    return [extraction("p1", a, mentions=[mention("Bridge in the Loop", a, "Method", "proposed"),
+                                          mention("BIL", a, "Method", "proposed", nth=1)],
+                       acronyms=[acronym("BIL", "Bridge in the Loop", a)]),
+            extraction("p2", b, mentions=[mention("Bootstrapped image labelling", b, "Method", "used"),
+                                          mention("BIL", b, "Method", "used", nth=1)],
+                       acronyms=[acronym("BIL", "Bootstrapped image labelling", b)])]
+
+
+def test_a_short_form_label_that_another_entity_goes_by_is_spelt_out():
+    exs = _short_form_papers()
+    res = resolve(exs)
+    k1, k2 = res.key("p1", "Method", "BIL"), res.key("p2", "Method", "BIL")
+    assert k1 != k2
+    # p1's proposed name went by its acronym, which is also an alias of p2's entity
+    assert res.entities[k1].label == "Bridge in the Loop" and res.entities[k1].acronym == "BIL"
+    assert res.entities[k2].label == "bootstrapped image labelling" and "BIL" in res.entities[k2].alt_labels
+    # p1 alone: its acronym names nothing else and stays the label
+    assert _labels(resolve(exs[:1])) == ["BIL"]
+    # a plural alias counts too; another type's alias does not
+    d = "Binary index lists (BILs) are used."
+    other = extraction("p4", d, mentions=[mention("Binary index lists", d, "Task", "task"),
+                                          mention("BILs", d, "Task", "task")],
+                       acronyms=[acronym("BILs", "Binary index lists", d)])
+    assert "BIL" in _labels(resolve([exs[0], other]))
+
+
+def test_a_short_form_label_without_expansion_stays():
+    a = "We compare with QRX on graphs."
+    b = "Quantile regression experts (QRX) are used. QRX is strong."
+    e1 = extraction("p1", a, mentions=[mention("QRX", a, "Method", "proposed")])
+    e2 = extraction("p2", b, mentions=[mention("Quantile regression experts", b, "Method", "used"),
+                                        mention("QRX", b, "Method", "used", nth=1)],
+                    acronyms=[acronym("QRX", "Quantile regression experts", b)])
+    res = resolve([e1, e2])
+    assert _labels(res) == ["QRX", "quantile regression experts"]
