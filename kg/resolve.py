@@ -55,9 +55,13 @@ Algorithm (deterministic, no learned model):
    may stand for anything; otherwise the most
    frequent surface form of the long form (ties: the lower-case form, then alphabetical),
    without a sentence-initial capital ("Data augmentation" -> "data augmentation"; a proper
-   adjective, a versioned name, or a capital some paper writes mid-sentence on a word no
-   surface writes in lower case stays: "Bayesian optimization", "Llama 3", "Langevin
-   sampling"); a capital that belongs to a word (a proper adjective, a surname of
+   adjective, a versioned name, or a capital some paper writes mid-sentence, outside a
+   longer name, on a word no surface writes in lower case stays, also where the name's own
+   papers write it only at a sentence's start: "Bayesian optimization", "Llama 3", "Langevin
+   sampling", "Lipschitz bandit": :func:`_keep_name_capitals`; a label of one word,
+   perhaps hyphenated, drops its first capital when spellings in small letters are written
+   at least as often as the capital is mid-sentence: "Meta-learning" -> "meta-learning",
+   "Adam" stays: :func:`_one_word_case`); a capital that belongs to a word (a proper adjective, a surname of
    :data:`EPONYMS` written so mid-sentence, an acronym-like word) beats a lower-case
    majority ("Bayesian optimization" x1 over "bayesian optimization" x2, "ReLU networks",
    "Thompson sampling": :func:`_restore_capitals`). When no
@@ -231,8 +235,8 @@ class _Cluster:
     shorts: Counter = field(default_factory=Counter)
     papers: set = field(default_factory=set)
     named_papers: set = field(default_factory=set)
-    mid_capitals: set = field(default_factory=set)  # surfaces written capitalised mid-sentence
-    mid_written: set = field(default_factory=set)  # the same, before _keep_name_capitals
+    mid_capitals: set = field(default_factory=set)  # names whose first capital is a name's (_keep_name_capitals)
+    mid_written: Counter = field(default_factory=Counter)  # surfaces and long forms written capitalised mid-sentence -> times
 
 
 def _singular_short(short: str) -> str:
@@ -347,14 +351,62 @@ def _proposes(ex: Extraction, surface: str) -> bool:
     return any(m.text == surface and m.role in _NAMED_ROLES for m in ex.mentions)
 
 
-def _mid_sentence_capitals(ex: Extraction) -> set[str]:
-    """The mention texts of ``ex`` that open with a capital at least once where no sentence
-    starts ("we use Thompson sampling"): their capital is the name's own, not the
-    sentence's."""
-    if not ex.sentences:
-        return set()
-    starts = {s for s, _ in ex.sentences}
-    return {m.text for m in ex.mentions if m.text[:1].isupper() and m.start not in starts}
+def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
+    """Where ``ex`` writes a capital that is a name's own, not the sentence's.
+
+    Returns:
+        ``(texts, words)``: the mention texts and acronym long forms that open with a
+        capital where no sentence starts ("we use Thompson sampling", "the Shapley value
+        (SV)"), and not inside a longer name (after a hyphen or a capitalised word: the
+        "Adapter" of "Meta-Adapter" or "the Decision Adapter"), with the number of times;
+        and, in lower case, the words written with a capital there:
+        the first word of such a text when it is one word or also holds a word in small
+        letters, and a capitalised word after the first of a name that does
+        ("kernelized Stein discrepancy"); each time a word of a capital and small letters
+        only (not "AIR"), and not in a title-case name ("Categorical Successor Feature
+        Approximator", "Kernel Stein Discrepancy"), whose capitals are the name's.
+    """
+    texts: Counter = Counter()
+    words: set[str] = set()
+    clean = ex.clean.text
+    names = [(m.text, m.start) for m in ex.mentions if not m.text.islower()]  # (most: no capital)
+    for a in ex.acronyms:
+        at = clean.find(a.long, a.start, a.end) if a.long else -1
+        if at >= 0:
+            names.append((a.long, at))
+    starts = {s for s, _ in ex.sentences} if ex.sentences else None
+    for text, start in names:
+        opens = text[:1].isupper() and starts is not None and start not in starts
+        if not opens and (" " not in text or not _LATER_CAPITAL.search(text)):
+            continue  # (no capital where it could be a name's)
+        parts = text.split()
+        mixed = len(parts) == 1 or any(w.islower() for w in parts)
+        if opens and not _inside_name(clean, start, starts):
+            texts[text] += 1
+            if mixed and parts[0][1:].islower():
+                words.add(parts[0].lower())
+        if len(parts) > 1 and mixed:
+            words.update(w.lower() for w in parts[1:] if w[:1].isupper() and w[1:].islower())
+    return texts, words
+
+
+#: A word of a capital and small letters after the first word of a name.
+_LATER_CAPITAL = re.compile(r"\s[A-Z][a-z]")
+
+
+def _inside_name(text: str, start: int, starts: Collection[int]) -> bool:
+    """Whether the name at ``start`` of ``text`` continues a longer name: it follows a
+    hyphen ("Meta-Adapter") or a word of a capital and small letters ("the Decision
+    Adapter") that does not open a sentence (``starts``: "The Shapley value" is no name)."""
+    before = text[max(0, start - 30):start]
+    if before.endswith("-"):
+        return True
+    head = before.rstrip()
+    if len(head) == len(before):
+        return False  # (no space before the name: a bracket, a quote)
+    word = head.rsplit(None, 1)[-1] if head else ""
+    return word[:1].isupper() and word[1:].islower() and word.isalpha() \
+        and start - len(before) + len(head) - len(word) not in starts
 
 
 def _surfaces(ex: Extraction) -> list[tuple[str, str, str]]:
@@ -495,11 +547,14 @@ def resolve(extractions: Sequence[Extraction],
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
     before: set[tuple[str, str, str]] = set()
+    capital_words: set[str] = set()  # words some paper writes with a name's capital
     for ex in extractions:
         pid = ex.paper.id
         acr = per_paper[pid]
         long_to_short = {normalised(long): short for short, long in acr.values()}
-        mid_capitals = _mid_sentence_capitals(ex)
+        mid_capitals, words = _mid_sentence_capitals(ex)
+        capital_words |= words
+        counted: set[tuple[str, str]] = set()  # (type, text) whose mid-sentence capitals are counted
         for type_, written_as, role in _surfaces(ex):
             # "absolute mIOU" is the metric "mIOU" (the modifier belongs to a gain)
             surface = _metric_name(written_as) if type_ == "Metric" else written_as
@@ -538,10 +593,14 @@ def resolve(extractions: Sequence[Extraction],
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
             cl.surfaces[written_as] += 1
-            if written_as in mid_capitals:
-                cl.mid_capitals.add(written_as)
+            if written_as in mid_capitals and (type_, written_as) not in counted:
+                counted.add((type_, written_as))
+                cl.mid_written[written_as] += mid_capitals[written_as]
             if long_surface:
                 cl.long_surfaces[long_surface] += 1
+                if long_surface in mid_capitals and (type_, long_surface) not in counted:
+                    counted.add((type_, long_surface))
+                    cl.mid_written[long_surface] += mid_capitals[long_surface]
             elif not short and form == norm:
                 cl.plain[surface] += 1  # (a name read through an inner acronym is no long form)
             elif not short and readable:
@@ -554,7 +613,7 @@ def resolve(extractions: Sequence[Extraction],
             assignment[(pid, type_, written_as)] = ck
 
     _merge_reordered(clusters, assignment)
-    _keep_name_capitals(clusters)
+    _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before))
     labels = _distinct_labels(clusters, {ck: _label(cl) for ck, cl in clusters.items()}, written)
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels)
@@ -934,7 +993,7 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
                 getattr(into, name).update(getattr(cl, name))
             into.papers |= cl.papers
             into.named_papers |= cl.named_papers
-            into.mid_capitals |= cl.mid_capitals
+            into.mid_written.update(cl.mid_written)
             into.short = into.short or cl.short
             moved[ck] = keep
     for ident, ck in assignment.items():
@@ -942,22 +1001,48 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
             assignment[ident] = moved[ck]
 
 
-def _keep_name_capitals(clusters: Mapping[tuple[str, str], _Cluster]) -> None:
-    """Keep in each cluster's ``mid_capitals`` only the surfaces whose capital first word no
-    surface of the build writes in lower case: a capital written mid-sentence ("we use
-    Langevin sampling") is then the name's own; authors also capitalise common words
-    ("solve difficult Dexterous manipulation tasks"), which other names write in lower case
-    ("dexterous hands"). (A surname of :data:`EPONYMS` keeps its capital without this.)"""
-    wanted = {m.split()[0].lower() for cl in clusters.values() for m in cl.mid_capitals}
+def _keep_name_capitals(clusters: Mapping[tuple[str, str], _Cluster], capital_words: Collection[str]) -> None:
+    """Set each cluster's ``mid_capitals`` to its names (surfaces, long forms, names read
+    through inner acronyms) that open with a capital word of a name: a word that some paper
+    of the build writes with a capital where no sentence starts (``capital_words``, from
+    :func:`_mid_sentence_capitals`: "we use Langevin sampling", "robust Lipschitz bandit
+    algorithms", "kernelized Stein discrepancy") and that no surface or long form of the
+    build writes in lower case, or a surname of :data:`EPONYMS` written so. A name opening
+    with such a word keeps its capital wherever its papers write it ("Lipschitz bandit",
+    "Stein discrepancies" open sentences in their own papers); authors also capitalise
+    common words ("solve difficult Dexterous manipulation tasks"), which other names write
+    in lower case ("dexterous hands").
+
+    Args:
+        clusters: cluster key -> cluster; ``mid_capitals`` is set in place.
+        capital_words: lower-case words some paper writes with a name's capital.
+    """
+    written = {m.split()[0].lower() for cl in clusters.values() for m in cl.mid_written}
+    wanted = set(capital_words) | written
     if not wanted:
         return
+    lower: set[str] = set()
+    opening: list[tuple[_Cluster, str, str]] = []  # (cluster, name opening with a capital, its first word)
     for cl in clusters.values():
-        if cl.mid_capitals:
-            cl.mid_written = cl.mid_capitals
-    lower = {w for cl in clusters.values() for surface in cl.surfaces for w in surface.split() if w in wanted}
+        for spellings in (cl.surfaces, cl.long_surfaces, cl.expanded):
+            for m in spellings:
+                words = m.split()
+                if m[:1].isupper():
+                    opening.append((cl, m, words[0].lower()))
+                if spellings is not cl.expanded:
+                    lower.update(w for w in words if w in wanted)
+    names = {w for w in capital_words if w not in lower or _strip_possessive(w) in EPONYMS}
     for cl in clusters.values():
-        if cl.mid_capitals:
-            cl.mid_capitals = {m for m in cl.mid_capitals if m.split()[0].lower() not in lower}
+        # the cluster's own surfaces written so (also title-case names: "Stable Diffusion")
+        cl.mid_capitals = {m for m in cl.mid_written if m.split()[0].lower() not in lower} if cl.mid_written else set()
+    for cl, m, first in opening:
+        if first in names:
+            cl.mid_capitals.add(m)
+
+
+def _strip_possessive(word: str) -> str:
+    """``word`` without a possessive "'s" ("nesterov's" -> "nesterov")."""
+    return word[:-2] if word.endswith(("'s", "\u2019s")) else word
 
 
 #: Surnames that name methods, models, distributions and theorems of machine learning,
@@ -1050,7 +1135,36 @@ def _is_proper_adjective(word: str, surnames: bool = True) -> bool:
 def _label(cl: _Cluster) -> str:
     """Canonical label of a cluster (rule 6 of the module docstring), its proper capitals
     kept (:func:`_restore_capitals`)."""
-    return _restore_capitals(_chosen_label(cl), cl)
+    return _restore_capitals(_one_word_case(_chosen_label(cl), cl), cl)
+
+
+def _one_word_case(label: str, cl: _Cluster) -> str:
+    """A label of one word, perhaps hyphenated ("Meta-learning", "Chain-of-thought",
+    "Mixup"), without its first capital when the cluster's spellings in small letters only
+    ("meta-learning", "chain of thought", "adapters") are written at least as often as its
+    spellings with a first capital are where no sentence starts and no longer name holds
+    them (``cl.mid_written``: "the state-of-the-art Adapter approaches", not "the Decision
+    Adapter"): the capital then mostly opened sentences, which say nothing of a word's case.
+    :func:`_sentence_case` drops such a capital from a name of several words without
+    asking for a spelling in small letters; a single word needs one, as names of one word
+    ("Adam", "Transformer") are often written with their capital. A proper adjective,
+    surname or other name word (``cl.mid_capitals``, :func:`_is_proper_adjective`: "Bayesian",
+    "Newton-type") keeps its capital.
+
+    Args:
+        label: the chosen label (:func:`_chosen_label`).
+        cl: its cluster (``surfaces``, ``long_surfaces``, ``mid_written``, ``mid_capitals``).
+    Returns:
+        ``label``, or it with a small first letter.
+    """
+    if " " in label or not label[:1].isupper() or not label[1:].islower() or label in cl.mid_capitals:
+        return label
+    small = sum(n for spelling in (cl.surfaces, cl.long_surfaces) for s, n in spelling.items() if s.islower())
+    if not small or small < sum(n for s, n in cl.mid_written.items() if s[:1].isupper() and s[1:].islower()):
+        return label
+    if _is_proper_adjective(label.split("-")[0]):
+        return label
+    return label[0].lower() + label[1:]
 
 
 def _chosen_label(cl: _Cluster) -> str:
@@ -1193,18 +1307,20 @@ def _short_labels_named_elsewhere(clusters: Mapping[tuple[str, str], _Cluster],
     Returns:
         the keys of those clusters (a cluster whose own names alone hold the label is not one).
     """
-    wanted: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
+    wanted: dict[str, dict[str, list[tuple[str, str]]]] = defaultdict(dict)  # type -> label -> keys
     for ck, label in labels.items():
-        if _looks_like_acronym(label):
-            wanted[(ck[0], label)].append(ck)
-    if not wanted:
-        return set()
+        if label[:1].isupper() and _looks_like_acronym(label):
+            wanted[ck[0]].setdefault(label, []).append(ck)
     out: set[tuple[str, str]] = set()
     for ck, cl in clusters.items():
-        for name in (*cl.surfaces, *cl.shorts):
-            for key in ((ck[0], name), (ck[0], name[:-1])) if name.endswith("s") else ((ck[0], name),):
-                if key in wanted:
-                    out.update(c for c in wanted[key] if c != ck)
+        of_type = wanted.get(ck[0])
+        if not of_type:
+            continue
+        for names in (cl.surfaces, cl.shorts):
+            for name in names:
+                for key in (name, name[:-1]):  # (singular or plural; a name "s" is no short form)
+                    if key in of_type and (key is name or name[-1] == "s"):
+                        out.update(c for c in of_type[key] if c != ck)
     return out
 
 

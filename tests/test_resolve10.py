@@ -262,3 +262,65 @@ def test_a_short_form_label_without_expansion_stays():
                     acronyms=[acronym("QRX", "Quantile regression experts", b)])
     res = resolve([e1, e2])
     assert _labels(res) == ["QRX", "quantile regression experts"]
+
+
+# ------------------------------------------------------------ capitals of names, in both directions
+
+def test_a_one_word_label_drops_a_capital_that_only_opens_sentences():
+    a = "Blendmix mixes images. Blendmix is simple."
+    b = "We train with blendmix on faces."
+    e1 = extraction("p1", a, mentions=[mention("Blendmix", a, "Method", "used"),
+                                        mention("Blendmix", a, "Method", "used", nth=1)])
+    e2 = extraction("p2", b, mentions=[mention("blendmix", b, "Method", "used")])
+    assert _labels(resolve([e1, e2])) == ["blendmix"]
+    # without a spelling in small letters nothing says the capital is the sentence's
+    assert _labels(resolve([e1])) == ["Blendmix"]
+    # a hyphenated word likewise
+    c = "Self-tuning helps. Self-tuning is cheap."
+    d = "We study self-tuning of models."
+    e3 = extraction("p3", c, mentions=[mention("Self-tuning", c, "Task", "task"),
+                                        mention("Self-tuning", c, "Task", "task", nth=1)])
+    e4 = extraction("p4", d, mentions=[mention("self-tuning", d, "Task", "task")])
+    assert _labels(resolve([e3, e4]), "Task") == ["self-tuning"]
+
+
+def test_a_one_word_label_written_capitalised_mid_sentence_more_often_keeps_it():
+    a = "We train with Zorbax and then tune Zorbax again."
+    b = "We use zorbax too."
+    c = "Zorbax is fast. The Decision Zorbax and Meta-Zorbax and the Quick Zorbax are ours."
+    e1 = extraction("p1", a, mentions=[mention("Zorbax", a, "Method", "used"),
+                                        mention("Zorbax", a, "Method", "used", nth=1)])
+    e2 = extraction("p2", b, mentions=[mention("zorbax", b, "Method", "used")])
+    assert _labels(resolve([e1, e2])) == ["Zorbax"]
+    # a capital inside a longer name ("the Decision Zorbax", "Meta-Zorbax") is no evidence
+    e3 = extraction("p3", c, mentions=[mention("Zorbax", c, "Method", "used", nth=i) for i in range(4)])
+    e4 = extraction("p4", b + " We like zorbax.", mentions=[mention("zorbax", b + " We like zorbax.", "Method", "used", nth=i)
+                                                        for i in range(2)])
+    assert _labels(resolve([e3, e4])) == ["zorbax"]
+
+
+def test_a_proper_name_written_capitalised_mid_sentence_somewhere_keeps_its_capital():
+    # only the acronym's long form holds the capital mid-sentence
+    a = "In attribution, the Kovacs value (KV) is applied. KV is costly."
+    e1 = extraction("p1", a, mentions=[mention("KV", a, "Method", "used", nth=1)],
+                    acronyms=[acronym("KV", "Kovacs value", a)])
+    assert _labels(resolve([e1])) == ["Kovacs value"]
+    # a name that opens a sentence in its own paper keeps the capital another paper writes
+    # mid-sentence on that word ("robust Kovacs bandit algorithms"), no paper in lower case
+    b = "Kovacs bandit is a bandit problem. We study it."
+    c = "We give robust Kovacs bandit algorithms here."
+    e2 = extraction("p2", b, mentions=[mention("Kovacs bandit", b, "Task", "task")])
+    e3 = extraction("p3", c, mentions=[mention("Kovacs bandit algorithms", c, "Method", "proposed")])
+    assert _labels(resolve([e2, e3]), "Task") == ["Kovacs bandit"]
+    assert _labels(resolve([e2]), "Task") == ["kovacs bandit"]
+    # a word some paper writes in small letters is a common word ("dexterous hands") ...
+    d = "We use dexterous hands."
+    e4 = extraction("p4", d, mentions=[mention("dexterous hands", d, "Method", "used")])
+    f = "Dexterous bandit is hard. We solve Dexterous bandit with care."
+    e5 = extraction("p5", f, mentions=[mention("Dexterous bandit", f, "Task", "task", nth=i) for i in range(2)])
+    assert _labels(resolve([e4, e5]), "Task") == ["dexterous bandit"]
+    # ... and the capitals of a title-case name are the name's, not evidence for the word
+    g = "We use the Kirov Successor Approximator. Kirov bandit is hard."
+    e6 = extraction("p6", g, mentions=[mention("Kirov Successor Approximator", g, "Method", "used"),
+                                        mention("Kirov bandit", g, "Task", "task")])
+    assert _labels(resolve([e6]), "Task") == ["kirov bandit"]
