@@ -23,7 +23,8 @@ Algorithm (deterministic, no learned model):
    form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench"). A
    paper that *proposes* a name it does not expand ("We propose SPADE, a debugging
    method") names its own artefact: that mention, and every other mention of the name in
-   that paper, never joins another paper's expansion; nor does an undefined short form
+   that paper, never joins another paper's expansion (a name listed in brackets with two
+   others, "(PPO, best-of-n, expert iteration)", is not proposed there: :func:`_proposed_names`); nor does an undefined short form
    join a name that the papers defining it all propose and that no other paper writes out
    (a coinage: "LiDAR (Linear Discriminant AnalysisRank)" does not capture other papers'
    LiDAR sensors; :func:`_coined`). A definition whose long form does
@@ -344,11 +345,32 @@ def _drop_loose_definitions(extractions: Sequence[Extraction],
             del per_paper[pid][short_norm]
 
 
-def _proposes(ex: Extraction, surface: str) -> bool:
-    """Whether the paper proposes a name written ``surface`` (a mention of it with a role of
-    :data:`_NAMED_ROLES`): then the name is its own wherever the paper writes it (a benchmark
-    "GAIA" proposed in one sentence and evaluated on in the next is one entity)."""
-    return any(m.text == surface and m.role in _NAMED_ROLES for m in ex.mentions)
+def _proposed_names(ex: Extraction) -> set[str]:
+    """The names the paper proposes: the texts of its mentions with a role of
+    :data:`_NAMED_ROLES` (a name is then the paper's own wherever the paper writes it: a
+    benchmark "GAIA" proposed in one sentence and evaluated on in the next is one entity),
+    except a mention that is an item of an enumeration in brackets, which lists names, not
+    a contribution ("reference implementations for several methods (PPO, best-of-n, expert
+    iteration, among others)": :func:`_enumerated`), unless the paper also proposes the name
+    elsewhere."""
+    named = [m for m in ex.mentions if m.role in _NAMED_ROLES]
+    if not named:
+        return set()
+    return {m.text for m in named if not _enumerated(ex.clean.text, m.start, m.end)}
+
+
+def _enumerated(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is an item of a list of three items or more in brackets:
+    after the opening bracket or a comma, before a comma or the closing bracket, in brackets
+    that hold two commas at least ("(PPO, best-of-n, expert iteration)", "(e.g., ERA5,
+    CMIP6, PRISM)"; not "(TopP&R, pronounced ...)", which names what it follows)."""
+    opening = text.rfind("(", 0, start)
+    closing = text.find(")", end)
+    if opening < 0 or closing < 0 or ")" in text[opening:start] or "(" in text[end:closing]:
+        return False
+    if not (text[end:end + 1] in (",", ")") and (start == opening + 1 or text[start - 2:start] == ", ")):
+        return False
+    return text.count(",", opening, closing) >= 2
 
 
 def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
@@ -512,7 +534,7 @@ def resolve(extractions: Sequence[Extraction],
         if not acr:
             continue
         kinds_of = _kinds_written(ex)
-        named = {m.text for m in ex.mentions if m.role in _NAMED_ROLES}
+        named = _proposed_names(ex)
         for short_norm, (short, long) in acr.items():
             long_form = normalised(long)
             ident = _identity(long_form)
@@ -553,6 +575,7 @@ def resolve(extractions: Sequence[Extraction],
         acr = per_paper[pid]
         long_to_short = {normalised(long): short for short, long in acr.values()}
         mid_capitals, words = _mid_sentence_capitals(ex)
+        proposed = _proposed_names(ex)
         capital_words |= words
         counted: set[tuple[str, str]] = set()  # (type, text) whose mid-sentence capitals are counted
         for type_, written_as, role in _surfaces(ex):
@@ -572,7 +595,7 @@ def resolve(extractions: Sequence[Extraction],
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
             elif _looks_like_acronym(surface) and snorm in expansions[_KIND[type_]] \
-                    and role not in _NAMED_ROLES and not _proposes(ex, surface) \
+                    and written_as not in proposed and surface not in proposed \
                     and snorm not in coined:
                 short = surface.strip()
                 form = expansions[_KIND[type_]][snorm]
@@ -608,7 +631,7 @@ def resolve(extractions: Sequence[Extraction],
             if short:
                 cl.shorts[short.rstrip("s") if short.endswith("s") and short[:-1].isupper() else short] += 1
             cl.papers.add(pid)
-            if role in _NAMED_ROLES:
+            if role in _NAMED_ROLES and written_as in proposed:
                 cl.named_papers.add(pid)
             assignment[(pid, type_, written_as)] = ck
 

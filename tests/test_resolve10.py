@@ -324,3 +324,31 @@ def test_a_proper_name_written_capitalised_mid_sentence_somewhere_keeps_its_capi
     e6 = extraction("p6", g, mentions=[mention("Kirov Successor Approximator", g, "Method", "used"),
                                         mention("Kirov bandit", g, "Task", "task")])
     assert _labels(resolve([e6]), "Task") == ["kirov bandit"]
+
+
+# ------------------------------------------------------------ a listed name is no proposal
+
+def _defining_papers():
+    out = []
+    for pid in ("d1", "d2"):
+        t = "Quantile policy optimization (QPO) is a baseline. QPO is stable."
+        out.append(extraction(pid, t, mentions=[mention("Quantile policy optimization", t, "Method", "used"),
+                                                mention("QPO", t, "Method", "used", nth=1)],
+                              acronyms=[acronym("QPO", "Quantile policy optimization", t)]))
+    return out
+
+
+def test_a_name_in_a_bracketed_list_read_as_proposed_joins_the_builds_definition():
+    t = "We contribute implementations of several methods (QPO, best-of-n, expert iteration, among others)."
+    e = extraction("p1", t, mentions=[mention("QPO", t, "Method", "proposed")])
+    res = resolve(_defining_papers() + [e])
+    assert res.key("p1", "Method", "QPO") == res.key("d1", "Method", "QPO")
+    assert _labels(res) == ["quantile policy optimization"]
+
+
+def test_a_proposed_name_outside_such_a_list_stays_the_papers_own():
+    t = "We propose a new algorithm called QPO (QPO, pronounced cue-po) for robust training."
+    e = extraction("p1", t, mentions=[mention("QPO", t, "Method", "proposed"),
+                                      mention("QPO", t, "Method", "proposed", nth=1)])
+    res = resolve(_defining_papers() + [e])
+    assert res.key("p1", "Method", "QPO") != res.key("d1", "Method", "QPO")
