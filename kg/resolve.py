@@ -706,6 +706,9 @@ _DATASET_TRAILER = re.compile(
     r"(\S+)([\s-]+(?:data[\s-]?sets?|benchmarks?|corpus|corpora|suites?)\W*)$", re.IGNORECASE)
 #: "top-1", "top 5" as a metric of its own: the accuracy of that name ("top-1 accuracy").
 _TOP_K = re.compile(r"top ?\d+")
+#: "acc" or "Acc" (perhaps with a full stop) as a word of a metric's name: the usual
+#: abbreviation of "accuracy" ("top-1 acc", "Acc."); "ACC" in capitals is a short form.
+_ACC_WORD = re.compile(r"(?<![A-Za-z0-9])[Aa]cc\b\.?")
 #: A modifier of a metric written before a short form ("absolute mIOU", "average FPR95"):
 #: it says how a gain or a score is counted, not which metric it is. Group 1: the short form.
 _METRIC_MODIFIER = re.compile(r"(?:absolute|relative|average|mean|overall)[\s-]+(\S+)", re.IGNORECASE)
@@ -730,7 +733,9 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
       after a name: a word written with a capital or a digit ("nuScenes Dataset" =
       "nuScenes", "Waymo Open Dataset" = "Waymo Open"; not "the language dataset", whose
       head word is what it names);
-    * a metric "top-k" alone as "top-k accuracy" (:data:`_TOP_K`).
+    * a metric "top-k" alone as "top-k accuracy" (:data:`_TOP_K`), and a metric's word
+      "acc" or "Acc." as "accuracy" (:data:`_ACC_WORD`: "top-1 acc" = "top-1 accuracy";
+      not "ACC", a short form that may expand otherwise).
 
     Returns:
         the identity, e.g. "nuscenes" for ("Dataset", "nuscenes dataset", "nuScenes Dataset").
@@ -741,8 +746,11 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
         if (m := _DATASET_TRAILER.search(written)) and any(c.isupper() or c.isdigit() for c in m.group(1)):
             # normalised again: the name's last word is now its head ("nuScenes" -> "nuscene")
             return _identity(normalise(written[:m.start(2)]))
-    elif type_ == "Metric" and _TOP_K.fullmatch(form):
-        return _identity(form + " accuracy")
+    elif type_ == "Metric":
+        if _ACC_WORD.search(written):  # "top-1 acc" = "top-1 accuracy"
+            form = normalise(_ACC_WORD.sub("accuracy", written))
+        if _TOP_K.fullmatch(form):
+            return _identity(form + " accuracy")
     return _identity(form)
 
 

@@ -352,3 +352,15 @@ def test_a_proposed_name_outside_such_a_list_stays_the_papers_own():
                                       mention("QPO", t, "Method", "proposed", nth=1)])
     res = resolve(_defining_papers() + [e])
     assert res.key("p1", "Method", "QPO") != res.key("d1", "Method", "QPO")
+
+
+def test_acc_in_a_metric_name_is_accuracy():
+    a = "We reach 81.2 top-5 acc on the test set."
+    b = "Top-5 accuracy rises by two points. ACC is reported too."
+    e1 = extraction("p1", a, mentions=[mention("top-5 acc", a, "Metric", "metric")])
+    e2 = extraction("p2", b, mentions=[mention("Top-5 accuracy", b, "Metric", "metric"),
+                                        mention("ACC", b, "Metric", "metric")])
+    res = resolve([e1, e2])
+    assert res.key("p1", "Metric", "top-5 acc") == res.key("p2", "Metric", "Top-5 accuracy")
+    # a short form in capitals is not read so
+    assert res.key("p2", "Metric", "ACC") != res.key("p2", "Metric", "Top-5 accuracy")
