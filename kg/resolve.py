@@ -453,16 +453,19 @@ class NormalisedForms:
     Attributes:
         forms: text -> :func:`normalise` of it.
         short_forms: text -> its normalised short form (:func:`_acronym_norm`).
+        capitals: paper id -> (its cleaned text, :func:`_mid_sentence_capitals` of it).
     """
 
     def __init__(self) -> None:
         self.forms: dict[str, str] = {}
         self.short_forms: dict[str, str] = {}
+        self.capitals: dict[str, tuple[str, tuple[Counter, set[str]]]] = {}
 
     def add(self, extractions: Iterable[Extraction]) -> None:
         """Make the forms of the surfaces of ``extractions`` (already made ones are kept)."""
         normalised, short = self.normalised, self.short
         for ex in extractions:
+            self.mid_sentence_capitals(ex)
             for a in ex.acronyms:
                 short(a.short)
                 normalised(a.long)
@@ -480,6 +483,14 @@ class NormalisedForms:
         except KeyError:
             form = self.forms[text] = normalise(text)
             return form
+
+    def mid_sentence_capitals(self, ex: Extraction) -> tuple[Counter, set[str]]:
+        """:func:`_mid_sentence_capitals` of ``ex``, made once per paper (made again when a
+        paper of that id comes with another text). The caller must not change the result."""
+        made = self.capitals.get(ex.paper.id)
+        if made is None or made[0] != ex.clean.text:
+            made = self.capitals[ex.paper.id] = (ex.clean.text, _mid_sentence_capitals(ex))
+        return made[1]
 
     def short(self, text: str) -> str:
         """The normalised short form of ``text`` (:func:`_acronym_norm`), made once."""
@@ -574,7 +585,7 @@ def resolve(extractions: Sequence[Extraction],
         pid = ex.paper.id
         acr = per_paper[pid]
         long_to_short = {normalised(long): short for short, long in acr.values()}
-        mid_capitals, words = _mid_sentence_capitals(ex)
+        mid_capitals, words = forms.mid_sentence_capitals(ex)
         proposed = _proposed_names(ex)
         capital_words |= words
         counted: set[tuple[str, str]] = set()  # (type, text) whose mid-sentence capitals are counted

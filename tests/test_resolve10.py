@@ -364,3 +364,21 @@ def test_acc_in_a_metric_name_is_accuracy():
     assert res.key("p1", "Metric", "top-5 acc") == res.key("p2", "Metric", "Top-5 accuracy")
     # a short form in capitals is not read so
     assert res.key("p2", "Metric", "ACC") != res.key("p2", "Metric", "Top-5 accuracy")
+
+
+def test_mid_sentence_capitals_made_ahead_are_the_ones_resolve_makes():
+    from kg.resolve import NormalisedForms
+
+    a = "In attribution, the Kovacs value (KV) is applied. KV is costly."
+    e1 = extraction("p1", a, mentions=[mention("KV", a, "Method", "used", nth=1)],
+                    acronyms=[acronym("KV", "Kovacs value", a)])
+    forms = NormalisedForms()
+    forms.add([e1])
+    assert forms.mid_sentence_capitals(e1) == ({"Kovacs value": 1}, {"kovacs"})
+    assert resolve([e1], forms=forms).entities == resolve([e1]).entities
+    # a paper of the same id with another text (an update) is read anew
+    b = "Kovacs value (KV) is applied. KV is costly."
+    e2 = extraction("p1", b, mentions=[mention("KV", b, "Method", "used", nth=1)],
+                    acronyms=[acronym("KV", "Kovacs value", b)])
+    assert forms.mid_sentence_capitals(e2) == ({}, set())
+    assert _labels(resolve([e2], forms=forms)) == ["kovacs value"]
