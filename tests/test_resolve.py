@@ -42,9 +42,11 @@ def test_same_acronym_different_expansions_stay_apart():
     k4, k5 = _key(res, "p4", "Method", "SAE"), _key(res, "p5", "Method", "SAE")
     assert k4 != k5
     assert k4 == _key(res, "p4", "Method", "sparse autoencoder")
-    # A named, proposed artefact is labelled by its acronym; a used one by its expansion.
-    assert res.entities[k5].label == "SAE"
-    assert (k4, k5) == ("method/sparse-autoencoder", "method/sae")
+    # A named, proposed artefact is labelled by its acronym, unless another node of its type
+    # goes by that acronym too (here the sparse autoencoder): then by its expansion.
+    assert res.entities[k5].label == "Structure-Aware Entropy"
+    assert "SAE" in res.entities[k5].alt_labels
+    assert (k4, k5) == ("method/sparse-autoencoder", "method/structure-aware-entropy")
 
 
 def test_two_proposed_homonyms_fall_back_to_long_forms():
