@@ -382,8 +382,9 @@ def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
         (SV)"), and not inside a longer name (after a hyphen or a capitalised word: the
         "Adapter" of "Meta-Adapter" or "the Decision Adapter"), with the number of times;
         and, in lower case, the words written with a capital there:
-        the first word of such a text when it is one word or also holds a word in small
-        letters, and a capitalised word after the first of a name that does
+        the first word of such a text when it is one word or holds words in small letters
+        at least as often as capitalised ones (:func:`_not_title_case`), and a capitalised
+        word after the first of such a name
         ("kernelized Stein discrepancy"); each time a word of a capital and small letters
         only (not "AIR"), and not in a title-case name ("Categorical Successor Feature
         Approximator", "Kernel Stein Discrepancy"), whose capitals are the name's.
@@ -402,7 +403,7 @@ def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
         if not opens and (" " not in text or not _LATER_CAPITAL.search(text)):
             continue  # (no capital where it could be a name's)
         parts = text.split()
-        mixed = len(parts) == 1 or any(w.islower() for w in parts)
+        mixed = len(parts) == 1 or _not_title_case(parts)
         if opens and not _inside_name(clean, start, starts):
             texts[text] += 1
             if mixed and parts[0][1:].islower():
@@ -414,6 +415,20 @@ def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
 
 #: A word of a capital and small letters after the first word of a name.
 _LATER_CAPITAL = re.compile(r"\s[A-Z][a-z]")
+
+
+def _not_title_case(words: Sequence[str]) -> bool:
+    """Whether a name's words (other than the words of :data:`_ORDER_WORDS`, which title
+    case leaves small: "with", "of") are in small letters at least as often as they open
+    with a capital: "kernelized Stein discrepancy", "robust Lipschitz bandit algorithms";
+    not "Task-aware Environment Modeling Pipeline with bi-level Optimization"."""
+    small = capital = 0
+    for w in words:
+        if w.islower():
+            small += w not in _ORDER_WORDS
+        elif w[:1].isupper() and not _looks_like_acronym(w):  # ("LSTM" is no title case)
+            capital += 1
+    return small > 0 and small >= capital
 
 
 def _inside_name(text: str, start: int, starts: Collection[int]) -> bool:

@@ -324,6 +324,11 @@ def test_a_proper_name_written_capitalised_mid_sentence_somewhere_keeps_its_capi
     e6 = extraction("p6", g, mentions=[mention("Kirov Successor Approximator", g, "Method", "used"),
                                         mention("Kirov bandit", g, "Task", "task")])
     assert _labels(resolve([e6]), "Task") == ["kirov bandit"]
+    # (also one whose title case leaves a small word or two: "with", "bi-level")
+    h = "We build the Task Modeling Pipeline with bi-level Optimization. Pipeline sharding is hard."
+    e7 = extraction("p7", h, mentions=[mention("Task Modeling Pipeline with bi-level Optimization", h, "Method", "proposed"),
+                                        mention("Pipeline sharding", h, "Task", "task")])
+    assert _labels(resolve([e7]), "Task") == ["pipeline sharding"]
 
 
 # ------------------------------------------------------------ a listed name is no proposal
