@@ -262,15 +262,20 @@ def test_default_cache_dir_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path
     assert default_cache_dir() == tmp_path / "paperkg" / "wikidata"
 
 
+def _add_optical_prism(store: ox.Store) -> None:
+    """A CS-rooted item labelled "prism" (an instance of algorithm, Q8366, one of the roots)."""
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(str(RDFS.label)), ox.Literal("prism", language="en")))
+    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(WDT["P31"]), ox.NamedNode(WD["Q8366"])))
+    store.add(ox.Quad(ox.NamedNode(WD["Q8366"]), ox.NamedNode(str(RDFS.label)), ox.Literal("algorithm", language="en")))
+
+
 def test_a_method_is_not_linked_through_an_acronym_label(store: ox.Store, tmp_path: Path) -> None:
     # Wikidata's "sparse autoencoder" has the alias SAE and a CS class; a paper's SAE is a
     # "structure-aware entropy", and "PRISM" is a coined method name that is also an optics item
     store.add(ox.Quad(ox.NamedNode(WD["Q9000010"]), ox.NamedNode(str(RDFS.label)), ox.Literal("sparse autoencoder", language="en")))
     store.add(ox.Quad(ox.NamedNode(WD["Q9000010"]), ox.NamedNode(str(SKOS.altLabel)), ox.Literal("SAE", language="en")))
     store.add(ox.Quad(ox.NamedNode(WD["Q9000010"]), ox.NamedNode(WDT["P279"]), ox.NamedNode(WD["Q192776"])))
-    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(str(RDFS.label)), ox.Literal("prism", language="en")))
-    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(WDT["P31"]), ox.NamedNode(WD["Q8366"])))
-    store.add(ox.Quad(ox.NamedNode(WD["Q8366"]), ox.NamedNode(str(RDFS.label)), ox.Literal("algorithm", language="en")))
+    _add_optical_prism(store)
     ep = Endpoint(store)
     try:
         g = paper_graph()
@@ -289,9 +294,7 @@ def test_a_method_is_not_linked_through_an_acronym_label(store: ox.Store, tmp_pa
 
 def test_other_spellings_of_an_acronym_label_are_not_looked_up_either(store: ox.Store, tmp_path: Path) -> None:
     # "Prism" is the coined name PRISM in another case, not the optical prism
-    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(str(RDFS.label)), ox.Literal("prism", language="en")))
-    store.add(ox.Quad(ox.NamedNode(WD["Q9000011"]), ox.NamedNode(WDT["P31"]), ox.NamedNode(WD["Q8366"])))
-    store.add(ox.Quad(ox.NamedNode(WD["Q8366"]), ox.NamedNode(str(RDFS.label)), ox.Literal("algorithm", language="en")))
+    _add_optical_prism(store)
     ep = Endpoint(store)
     try:
         g = paper_graph()
