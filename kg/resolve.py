@@ -620,7 +620,7 @@ def resolve(extractions: Sequence[Extraction],
                 form = normalised(long_surface)
             elif norm in long_to_short:
                 short, long_surface, form = long_to_short[norm], surface, norm
-            elif _looks_like_acronym(surface) and snorm in expansions[_KIND[type_]] \
+            elif (_looks_like_acronym(surface) or _camel_short(surface)) and snorm in expansions[_KIND[type_]] \
                     and written_as not in proposed and surface not in proposed \
                     and snorm not in coined:
                 short = surface.strip()
@@ -948,6 +948,16 @@ def _looks_like_acronym(surface: str) -> bool:
         return False
     caps = sum(c.isupper() for c in s)
     return caps >= 2 and caps >= (len(s) - 1) / 3
+
+
+def _camel_short(surface: str) -> bool:
+    """True for a one-word name with a capital after a small letter, as papers shorten a
+    name by its syllables ("LayerNorm" for layer normalization, "BatchNorm", "GroupNorm"):
+    undefined, it reads as the expansion other papers define for it, as an acronym does
+    (:func:`resolve`). Not a word with a capital at its start only ("Adam")."""
+    s = surface.strip()
+    return (4 <= len(s) <= 15 and " " not in s and s[0].isupper()
+            and any(a.islower() and b.isupper() for a, b in zip(s, s[1:])))
 
 
 def _most_common(counter: Counter) -> str:

@@ -1,0 +1,38 @@
+"""Entity resolution, session 10: a one-word name shortened by its syllables ("LayerNorm") reads
+as the expansion other papers define for it (kg.resolve)."""
+from kg.resolve import _camel_short, resolve
+from tests.factories import acronym, extraction, mention
+
+
+def test_camel_short_names_a_capital_after_a_small_letter():
+    assert _camel_short("LayerNorm") and _camel_short("BatchNorm") and _camel_short("ResNet")
+    assert not _camel_short("Adam")  # a capital at the start only
+    assert not _camel_short("layerNorm")  # no capital at the start: a variable name
+    assert not _camel_short("Layer Norm")  # two words
+    assert not _camel_short("GPU") and not _camel_short("AbC")  # too short or all-caps run
+
+
+def test_an_undefined_syllable_short_form_joins_the_defined_expansion():
+    a = "We replace group normalization (GroupNorm) with our scheme."
+    b = "The network uses GroupNorm after every block."
+    c = "A variant without GroupNorm diverges on long sequences."
+    res = resolve([
+        extraction("a", a, mentions=[mention("group normalization", a, "Method", "used"),
+                                     mention("GroupNorm", a, "Method", "used")],
+                   acronyms=[acronym("GroupNorm", "group normalization", a)]),
+        extraction("b", b, mentions=[mention("GroupNorm", b, "Method", "used")]),
+        extraction("c", c, mentions=[mention("GroupNorm", c, "Method", "used")]),
+    ])
+    key = res.key("a", "Method", "group normalization")
+    assert res.key("b", "Method", "GroupNorm") == key == res.key("c", "Method", "GroupNorm")
+    ent = res.entities[key]
+    assert ent.label == "group normalization" and ent.papers == ["a", "b", "c"]
+    assert "GroupNorm" in ent.alt_labels
+
+
+def test_an_undefined_camel_name_without_a_definition_elsewhere_stays_itself():
+    b = "The network uses GroupNorm after every block."
+    d = "We use group normalization in the decoder."
+    res = resolve([extraction("b", b, mentions=[mention("GroupNorm", b, "Method", "used")]),
+                   extraction("d", d, mentions=[mention("group normalization", d, "Method", "used")])])
+    assert res.key("b", "Method", "GroupNorm") != res.key("d", "Method", "group normalization")
