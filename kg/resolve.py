@@ -1242,13 +1242,35 @@ def _chosen_label(cl: _Cluster) -> str:
     if cl.shorts and (named or not cl.long_surfaces):
         if named or not cl.plain:
             short = _most_common(cl.shorts)
-            longs = _longs(cl) or cl.expanded
+            longs = _longs(cl) or _readable(cl)
             if short.lower() in _WORD_ACRONYMS and longs:
                 return _sentence_case(_most_common(longs), cl.mid_capitals)
             return short
         # no definition anywhere ("CIFAR-10" x3, "Cifar10" x1): the most frequent form
         return _sentence_case(_plainest_case(_most_common(cl.shorts + cl.plain), cl), cl.mid_capitals)
-    return _sentence_case(_plainest_case(_most_common(_longs(cl) or cl.expanded or cl.surfaces), cl), cl.mid_capitals)
+    return _sentence_case(_plainest_case(_most_common(_longs(cl) or _readable(cl) or cl.surfaces), cl), cl.mid_capitals)
+
+
+def _readable(cl: _Cluster) -> Counter:
+    """The cluster's names read with their inner short forms spelt out (``cl.expanded``:
+    "RKHS regression" -> "reproducing kernel Hilbert space regression"), unless a name of
+    the cluster, as written, has a word in title case that is no proper adjective or
+    surname (a first word only where no sentence starts): it is then written as a proper
+    name ("VQ Diffusion", "UCB-based Top Two algorithm"), which a spelt-out short form would leave half in small letters and half
+    in capitals ("vector quantization Diffusion"); its written form is its label.
+
+    Returns:
+        ``cl.expanded``, or an empty Counter.
+    """
+    def title_case(word: str) -> bool:
+        return len(word) > 1 and word[0].isupper() and word[1:].islower() and not _is_proper_adjective(word)
+
+    for name in cl.surfaces if cl.expanded else ():
+        words = _WORD_SEPARATORS.split(name)[::2]
+        # a first capital counts only where no sentence starts (``cl.mid_written``)
+        if any(map(title_case, words[1:])) or title_case(words[0]) and name in cl.mid_written:
+            return Counter()
+    return cl.expanded
 
 
 def _plainest_case(label: str, cl: _Cluster) -> str:

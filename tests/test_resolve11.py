@@ -36,3 +36,31 @@ def test_an_undefined_camel_name_without_a_definition_elsewhere_stays_itself():
     res = resolve([extraction("b", b, mentions=[mention("GroupNorm", b, "Method", "used")]),
                    extraction("d", d, mentions=[mention("group normalization", d, "Method", "used")])])
     assert res.key("b", "Method", "GroupNorm") != res.key("d", "Method", "group normalization")
+
+
+def test_a_title_case_name_with_an_inner_short_form_keeps_its_written_label():
+    a = "Vector quantization (VQ) compresses the codes of the tokenizer."
+    b = "We compare with VQ Diffusion on class-conditional synthesis."
+    c = "Our VQ encoders reach lower distortion."
+    res = resolve([
+        extraction("a", a, mentions=[mention("Vector quantization", a, "Method", "used")],
+                   acronyms=[acronym("VQ", "Vector quantization", a)]),
+        extraction("b", b, mentions=[mention("VQ Diffusion", b, "Method", "compared")]),
+        extraction("c", c, mentions=[mention("VQ encoders", c, "Method", "used")]),
+    ])
+    # a name written with a capital ordinary word is a proper name: not "vector quantization Diffusion"
+    assert res.entities[res.key("b", "Method", "VQ Diffusion")].label == "VQ Diffusion"
+    # a name in small letters reads with its short form spelt out
+    assert res.entities[res.key("c", "Method", "VQ encoders")].label == "vector quantization encoders"
+
+
+def test_a_sentence_capital_does_not_make_a_title_case_name():
+    a = "Out-of-distribution (OOD) inputs break classifiers."
+    b = "Few-shot OOD detection is studied here."
+    res = resolve([
+        extraction("a", a, mentions=[mention("Out-of-distribution", a, "Task", "task")],
+                   acronyms=[acronym("OOD", "Out-of-distribution", a)]),
+        extraction("b", b, mentions=[mention("Few-shot OOD detection", b, "Task", "task")]),
+    ])
+    assert res.entities[res.key("b", "Task", "Few-shot OOD detection")].label.lower() == \
+        "few-shot out-of-distribution detection"
