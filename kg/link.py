@@ -377,9 +377,15 @@ class _Linker:
                     else:
                         close = close or rec
             elif _is_camel(form):
-                # a coined name ("ArcFace", "PANet") that the paper or PwC never spells out:
-                # the distinctive spelling is the evidence
-                exact = exact or rec
+                # a coined name ("ArcFace", "PANet") that PwC never spells out: the
+                # distinctive spelling is the evidence, exact where the paper does not spell
+                # it out either; where it does, nothing can be checked against PwC's name
+                # (two meanings may share one spelling: "PnP" for Perspective-n-Point and
+                # for Plug-and-Play), so close
+                if spelt and not _spelt_out(rec.full_name):
+                    close = close or rec
+                else:
+                    exact = exact or rec
             elif _content_words(rec.full_name) & label_words:
                 # one side has only the short form (PwC's "RAG", a paper's bare "FLAVA"):
                 # a shared word is all there is to check, enough for a close match

@@ -670,8 +670,10 @@ def resolve(extractions: Sequence[Extraction],
         cl = clusters[ck]
         key = keys[ck]
         label = labels[ck]
+        # a name read with its short forms spelt out stays findable when the written form is the label
+        spelt = set(cl.expanded) if cl.expanded and not _readable(cl) else set()
         alts = sorted({s for s in cl.surfaces if s != label} | {s for s in _longs(cl) if s != label}
-                      | {s for s in cl.shorts if s != label})
+                      | {s for s in cl.shorts if s != label} | {s for s in spelt if s != label})
         res.entities[key] = Entity(
             key=key, type=cl.type, label=label, alt_labels=alts, papers=sorted(cl.papers),
             # only a short form with a known expansion is an acronym (not "CelebA" alone)

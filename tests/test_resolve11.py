@@ -64,3 +64,16 @@ def test_a_sentence_capital_does_not_make_a_title_case_name():
     ])
     assert res.entities[res.key("b", "Task", "Few-shot OOD detection")].label.lower() == \
         "few-shot out-of-distribution detection"
+
+
+def test_the_spelt_out_reading_of_a_title_case_name_stays_an_alt_label():
+    a = "Vector quantization (VQ) compresses the codes of the tokenizer."
+    b = "We compare with VQ Diffusion on class-conditional synthesis."
+    res = resolve([
+        extraction("a", a, mentions=[mention("Vector quantization", a, "Method", "used")],
+                   acronyms=[acronym("VQ", "Vector quantization", a)]),
+        extraction("b", b, mentions=[mention("VQ Diffusion", b, "Method", "compared")]),
+    ])
+    ent = res.entities[res.key("b", "Method", "VQ Diffusion")]
+    assert ent.label == "VQ Diffusion"
+    assert [a.lower() for a in ent.alt_labels] == ["vector quantization diffusion"]
