@@ -116,6 +116,16 @@ _SELF_WORDS = frozenset(
 #: Contain verbs that usually bring in an existing technique ("X integrates optimal transport"):
 #: a name after them is a part only when it is shaped like one (:meth:`_part_shaped`).
 _ADOPT_VERBS = frozenset("integrate integrates integrating incorporate incorporates incorporating".split())
+#: Count words before a plural part noun that lists named parts ("two modules: A and B").
+_PART_COUNTS = frozenset({"two", "three", "four", "five", "2", "3", "4", "5"})
+#: Part nouns (singular) whose counted plural lists a method's named parts.
+_COUNTED_PART_NOUNS = frozenset(
+    """module component block branch submodule sub-module mechanism unit layer network
+    subnetwork sub-network part design""".split())
+#: Single-token marks that bring in an example ("(e.g., X)"): what follows is no part.
+_EXAMPLE_MARKS = frozenset({"e.g.", "e.g", "eg", "eg."})
+#: Two-token marks that bring in an example ("such as X", "for instance X").
+_EXAMPLE_BIGRAMS = frozenset({("such", "as"), ("for", "example"), ("for", "instance")})
 #: Marks that open an appositive after a coined phrase: a comma or a dash ("X—a method ...").
 _APPOSITION_MARKS = frozenset({",", "—", "–", "--", "---"})
 #: Words after a proposed name that end the words describing it: a means or a comparison
@@ -684,6 +694,8 @@ class ProposalRules(_StateBase):
                     # (after the paper's first contribution sentence a name is its own: "We
                     # propose two estimators. One ..., called X")
                 n = self._named_phrase(v, sent)
+                if n is None:
+                    n = self._own_lowercase_name(v, sent)  # "Our method, called score debiasing, ..."
                 if n is not None and self._names_a_problem(v, sent):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
                 elif n is not None:
@@ -1123,6 +1135,55 @@ class ProposalRules(_StateBase):
         if k == j + 1 and n is None:
             return None
         return span
+
+    def _own_lowercase_name(self, v: int, sent: Span) -> Optional[Span]:
+        """The lower-case name that the naming verb at ``v`` gives the paper's own method
+        when the sentence opens with it (rule ``propose-named``): "Our first approach,
+        called score debiasing, truncates ...", "Our method, termed as filtering posterior
+        sampling, leverages ...", "The proposed loss, which we call margin smoothing, ...".
+
+        The subject: "our" (or "the proposed" / "the resulting" / "this new"), at most three
+        modifiers and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` right
+        before a comma, then the naming participle (:data:`_NAMING_FORMS`) or "which we
+        call / term / name / dub". The name: after an optional "as" and "the", two to five
+        lower-case words (nouns, adjectives, gerunds; hyphens allowed) closed by a comma, a
+        bracket or a dash. A lower-case phrase after a naming verb elsewhere ("a Cox process
+        called permanental process", "an abstract framework called interactive
+        estimation") names someone else's idea or a setting, and is left alone.
+
+        Returns:
+            the name's tokens as a Span labelled "NAMED", or None.
+        """
+        low, words = self.lower, self.words
+        c = v - 1
+        if low[v] in ("call", "term", "name", "dub") and low[c] == "we" and c - 1 > sent.start and low[c - 1] == "which":
+            c -= 2  # "..., which we call X"
+        if c <= sent.start or words[c] != ",":
+            return None
+        head = c - 1
+        opener = low[sent.start]
+        first = sent.start + 1
+        if opener in ("the", "this"):
+            if low[first] not in (("proposed", "resulting", "new") if opener == "the" else ("new", "proposed")):
+                return None
+            first += 1
+        elif opener != "our":
+            return None
+        if not (first <= head <= first + 3) or _singular(low[head]) not in L.METHOD_DESCRIPTOR_HEADS                 or not all(self.pos[x] in ("ADJ", "NOUN", "VERB", "NUM") for x in range(first, head + 1)):
+            return None
+        j = v + 1
+        if j < sent.end and low[j] == "as":
+            j += 1
+        if j < sent.end and low[j] == "the":
+            j += 1
+        k = j
+        while k < sent.end and k < j + 6 and (words[k] == "-" or words[k].replace("-", "").isalpha()
+                                               and words[k].islower() and self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
+                                               and low[k] not in _NAME_PHRASE_STOP):
+            k += 1
+        if k >= sent.end or words[k] not in (",", "(", "—", "–", "--") or not (2 <= k - j <= 5) or words[k - 1] == "-":
+            return None
+        return Span(self.doc, j, k, label="NAMED")
 
     def _names_a_phenomenon(self, v: int, sent: Span) -> bool:
         """Whether the naming verb at ``v`` names an observed effect rather than a method:
@@ -1919,6 +1980,8 @@ class ProposalRules(_StateBase):
                     return False
         if txt.isalpha() and txt.isupper() and len(txt) <= 3 and self._pair_of(n.start_char, n.end_char) is None:
             return False  # "RGB": an undefined short capital word
+        if self._after_example_mark(n.start):
+            return False  # "a proof assistant (e.g., Lean)": an example of a tool it uses
         k = n.start - 1
         while k >= 0 and self.pos[k] in ("ADJ", "DET") and self.lower[k] not in _USED_MODEL_MARKS:
             k -= 1
@@ -1935,6 +1998,19 @@ class ProposalRules(_StateBase):
         if k < len(self.doc) and self.lower[k] in _DATA_NOUNS:
             return False  # a name modifying data ("OoD samples") is a kind of data, not a part
         return True
+
+    def _after_example_mark(self, k: int) -> bool:
+        """Whether token ``k`` follows, behind at most a comma and "the", a mark that
+        brings in an example (:data:`_EXAMPLE_MARKS`: "(e.g., X)", "such as X", "for
+        instance X"): an example of what a method works with, never a part of it."""
+        j = k - 1
+        while j >= 0 and (self.words[j] == "," or self.lower[j] in ("the", "a", "an")):
+            j -= 1
+        if j < 0:
+            return False
+        if self.lower[j] in _EXAMPLE_MARKS:
+            return True
+        return j > 0 and (self.lower[j - 1], self.lower[j]) in _EXAMPLE_BIGRAMS
 
     def _part_shaped(self, n: Span) -> bool:
         """Whether the name ``n`` (or the long form of the acronym it is) looks like a new
@@ -1991,6 +2067,49 @@ class ProposalRules(_StateBase):
             if low[k] == "and" and k + 1 < hi and self.pos[k + 1] == "VERB" and self.tag[k + 1] in ("VBZ", "VBP", "VBD"):
                 return k  # "X contains A and reuses B": a second predicate
         return hi
+
+    def _counted_parts(self, si: int, sent: Span) -> None:
+        """Parts that a counted part noun lists (rule ``component-counted``): "two
+        carefully designed modules, the A and B", "three key components: A, B and C",
+        "two modules, namely A and B".
+
+        A count word (:data:`_PART_COUNTS`), at most four modifiers, a plural part noun
+        (:data:`_COUNTED_PART_NOUNS`) and a colon or comma (possibly "namely" / "i.e."
+        after it) open a list; every name that opens an item of it (after the colon, a
+        comma, "and", "namely" or an enumeration bracket, behind "the" / "a" / "an") and
+        passes :meth:`_component_ok` becomes a part of the proposal named before the count
+        in the sentence, else of the main proposal. Only after the main proposal's start:
+        a count before it ("prior work uses two modules: A and B") is someone else's.
+        The list ends at ";", at a comparison or evaluation word (:meth:`_parts_end`) or
+        30 tokens on.
+        """
+        low, words = self.lower, self.words
+        lo, hi = sent.start, sent.end
+        for i in range(lo, hi - 3):
+            if low[i] not in _PART_COUNTS or self.idx[i] < self.main.start:
+                continue
+            j = i + 1
+            while j < min(hi, i + 6) and _singular(low[j]) not in _COUNTED_PART_NOUNS and (
+                    self.pos[j] in ("ADJ", "ADV", "VERB", "NOUN", "PROPN") or words[j] == "-"):
+                j += 1
+            if j >= hi - 1 or _singular(low[j]) not in _COUNTED_PART_NOUNS or low[j] == _singular(low[j]):
+                continue  # no plural part noun ("two module types" is no list of names)
+            k = j + 1
+            if words[k] not in (":", ","):
+                continue
+            k += 1
+            if k < hi and low[k] in ("namely", "i.e.", "i.e", "including"):
+                k += 1
+            end = min(self._parts_end(k, hi), k + 30)
+            end = next((x for x in range(k, end) if words[x] == ";"), end)
+            whole = self._proposed_in_sentence(si, self.idx[i]) or self.main
+            for n in self._names_in(k, end):
+                b = n.start - 1
+                while b >= k and low[b] in ("the", "a", "an"):
+                    b -= 1
+                item_start = b < k or words[b] in (",", ":", ")") or low[b] in ("and", "namely")
+                if item_start and self._component_ok(n):
+                    self._add_component(n, whole, "component-counted")
 
     def variants(self):
         """Named variants of a proposed method ("RGIB-SSL and RGIB-REP" beside the
@@ -2062,6 +2181,7 @@ class ProposalRules(_StateBase):
                             self._add_component(n, whole, "component-" + ("whose" if w == "whose" else "contains"))
                             if w == "whose":
                                 break
+            self._counted_parts(si, sent)
             # acronym-defined name opening a sentence after the proposal
             if si > (self.main_sent or 0):
                 lead = [x for x in range(lo, min(lo + 4, hi)) if pos[x] not in ("DET", "PUNCT") and lower[x] not in (

@@ -1,0 +1,97 @@
+"""Proposal and component rules of methods round 11 (kg/extract/roles_proposals.py). Every
+sentence is written for these tests.
+
+* A name that a counted plural part noun lists ("two carefully built modules, the A and B",
+  "two key components: A and B") is a part of the proposal (rule ``component-counted``),
+  whatever the verb ("has", "consists of", "we inject ... into"); known methods in such a
+  list stay methods used, and a count before the proposal is someone else's.
+* A name after an example mark ("(e.g., X)", "such as X") is never a part.
+* A lower-case name that a naming verb gives the paper's own method in the subject of the
+  sentence ("Our first approach, called score smoothing, ...") is proposed; lower-case
+  names after a naming verb elsewhere ("a point process called permanental process") are
+  not.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.factories import run
+
+
+def _proposed(extraction) -> set[str]:
+    return {m.text for m in extraction.mentions if m.type == "Method" and m.role == "proposed"}
+
+
+def _parts(extraction) -> set[tuple[str, str]]:
+    return {(link.head, link.tail) for link in extraction.links if link.rel == "partOf"}
+
+
+@pytest.mark.parametrize("second", [
+    "FooNet has two novel modules: the Gated Fusion Block and the Sparse Router.",
+    "It consists of two modules: the Gated Fusion Block and the Sparse Router.",
+    "In particular, we add noise to the two carefully built modules, the Gated Fusion Block and Sparse Router, "
+    "to handle gaps.",
+    "The model contains three key components, namely Gated Fusion Block, Sparse Router and a plain decoder.",
+])
+def test_counted_part_noun_lists_parts(extractor, second):
+    ex = run(extractor, "We propose FooNet for traffic forecasting with gaps. " + second)
+    assert {"FooNet", "Gated Fusion Block", "Sparse Router"} <= _proposed(ex)
+    assert {("Gated Fusion Block", "FooNet"), ("Sparse Router", "FooNet")} <= _parts(ex)
+
+
+def test_counted_list_of_known_methods_is_no_part(extractor):
+    ex = run(extractor, "We propose FooNet for traffic forecasting. FooNet has two modules: a Transformer and an LSTM.")
+    assert _parts(ex) == set()
+    used = {m.text for m in ex.mentions if m.type == "Method" and m.role == "used"}
+    assert {"Transformer", "LSTM"} <= used
+
+
+def test_counted_list_before_the_proposal_is_someone_elses(extractor):
+    ex = run(extractor, "Prior detectors rely on two modules: the Region Grouper Network and the Mask Painter. "
+                        "We propose FooNet for detection.")
+    assert _proposed(ex) == {"FooNet"}
+    assert _parts(ex) == set()
+
+
+def test_count_without_a_part_noun_lists_nothing(extractor):
+    ex = run(extractor, "We propose FooNet for traffic forecasting. FooNet is tested on two cities: Gated Harbour and "
+                        "Sparse Valley.")
+    assert _parts(ex) == set()
+
+
+@pytest.mark.parametrize("sentence", [
+    "Lastly, the framework calls a proof checker (e.g., Coq Verifier Kit) to filter the proofs.",
+    "Lastly, FooGen calls a proof checker, such as Coq Verifier Kit, to filter the proofs.",
+])
+def test_an_example_is_no_part(extractor, sentence):
+    ex = run(extractor, "We introduce FooGen, a data generation framework for proofs. FooGen works in three stages: "
+                        "(1) it samples seeds. (2) Then, it prompts a model. (3) " + sentence)
+    assert "FooGen" in _proposed(ex)
+    assert not any(head == "Coq Verifier Kit" for head, _ in _parts(ex))
+    assert "Coq Verifier Kit" not in _proposed(ex)
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("We propose two ways to remove the bias. Our first approach, called score smoothing, clips the score.",
+     "score smoothing"),
+    ("We study regression under heavy noise. Our method, termed as filtered posterior averaging, runs particle "
+     "filters.", "filtered posterior averaging"),
+    ("We study neural encoding. This new architecture, which we call gated attention readout, predicts responses.",
+     "gated attention readout"),
+    ("The proposed loss, named margin smoothing penalty, bounds the error.", "margin smoothing penalty"),
+])
+def test_own_method_named_in_lower_case(extractor, sentence, name):
+    ex = run(extractor, sentence)
+    assert name in _proposed(ex)
+    assert not any(m.text.startswith(("called ", "termed ", "named ")) for m in ex.mentions)
+
+
+@pytest.mark.parametrize("sentence", [
+    "We focus on a tractable point process called permanental process, which squares a Gaussian process.",
+    "We study an abstract framework for interactive learning called interactive estimation, in which a target is "
+    "estimated.",
+    "Our analysis, called the spectral view, explains why pruning works.",
+    "Our method, called sampling, works.",
+])
+def test_lower_case_name_elsewhere_is_not_proposed(extractor, sentence):
+    assert _proposed(run(extractor, sentence)) == set()
