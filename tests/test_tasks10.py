@@ -2,6 +2,9 @@
 
 * The title's means is no task (:data:`kg.extract.roles_title.TITLE_MEANS_NOT_TASK`):
   "M for T" / "T via M" names M as what the paper uses.
+* Where no task rule applied, the title's problem phrase as the abstract writes it is the
+  task (``TitleTaskRules._title_phrase_fallback``), unless it names a model, a means, an
+  object or a kind of study, or is a piece of a hyphenated word.
 """
 from __future__ import annotations
 
@@ -37,3 +40,42 @@ def test_without_the_switch_the_title_means_was_a_task(extractor, monkeypatch):
     monkeypatch.setattr(roles_title, "TITLE_MEANS_NOT_TASK", False)
     ex = run(extractor, _MEANS_TEXT, title="Contrastive Clustering for Speech Emotion Recognition")
     assert "contrastive clustering" in {t.lower() for t in tasks(ex)}
+
+
+# ---------------------------------------------------------------- the title-phrase fallback
+_AUCTION_TEXT = ("Sellers often play widget games against many bidders. We show that a seller who observes "
+                 "past bids can commit to reserve prices that approach the best fixed price. Our bounds are tight.")
+_AUCTION_TITLE = "Calibrated Widget Games: Learning Reserve Prices Against Strategic Bidders"
+
+
+def test_the_title_phrase_is_the_task_when_no_rule_found_one(extractor):
+    ex = run(extractor, _AUCTION_TEXT, title=_AUCTION_TITLE)
+    assert main_task(ex) == "widget games"  # the tail of the title's head "Calibrated Widget Games"
+
+
+def test_without_the_fallback_the_abstract_has_no_task(extractor, monkeypatch):
+    from kg.extract import roles_tasks
+    monkeypatch.setattr(roles_tasks, "TITLE_PHRASE_FALLBACK", False)
+    ex = run(extractor, _AUCTION_TEXT, title=_AUCTION_TITLE)
+    assert main_task(ex) is None
+
+
+def test_a_title_phrase_headed_by_a_model_noun_is_no_task(extractor):
+    text = ("Widget networks stack many small layers. We show that a pyramid of widget networks "
+            "renders faster. Our bounds are tight.")
+    ex = run(extractor, text, title="Pyramidal Widget Networks")
+    assert tasks(ex) == set()
+
+
+def test_a_title_phrase_that_names_a_kind_of_study_is_no_task(extractor):
+    text = ("We give a mean-field analysis of wide two-layer networks. The limit is a transport "
+            "equation. Our bounds are tight.")
+    ex = run(extractor, text, title="A Mean-Field Analysis of Wide Networks")
+    assert "mean-field analysis" not in {t.lower() for t in tasks(ex)}
+
+
+def test_a_piece_of_a_hyphenated_word_is_no_task(extractor):
+    text = ("Prompts written for low-resource languages transfer poorly. We share prompts across "
+            "clients without sharing data. Our bounds are tight.")
+    ex = run(extractor, text, title="Shared Prompts for Low-Resource Languages")
+    assert "resource languages" not in {t.lower() for t in tasks(ex)}

@@ -50,6 +50,7 @@ from kg.extract.roles_base import (
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
+from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 
 #: Articles that may stand before a sentence subject.
 _ARTICLES = frozenset({"the", "a", "an"})
@@ -172,13 +173,16 @@ GERUND_LEAD = True
 #: Switch of the last main-task fallback, the problem the title states where the
 #: abstract repeats it (``TitleTaskRules._title_problem_fallback``).
 TITLE_PROBLEM_FALLBACK = True
+#: Switch of the looser title fallback after all others (``TitleTaskRules._title_phrase_fallback``).
+TITLE_PHRASE_FALLBACK = True
 #: Switch of the last-resort fallback, the problem phrase the abstract keeps returning to
 #: (``TitleTaskRules._recurrent_problem_fallback``).
 RECURRENT_FALLBACK = True
 #: Heads of problem settings of game theory and online learning ("two-player zero-sum
 #: games", "contextual bandits"): a kind of them, named by a modifier, is a problem the
-#: paper addresses, as a task noun is (:meth:`TaskRules._named_setting`).
-SETTING_PROBLEM_HEADS = frozenset("game bandit".split())
+#: paper addresses, as a task noun is (:meth:`TaskRules._named_setting`); defined in
+#: :mod:`kg.extract.roles_title`, whose title-phrase fallback reads them too.
+SETTING_PROBLEM_HEADS = _SETTING_PROBLEM_HEADS
 #: Modifiers of size or difficulty that grade a setting without naming a kind of it
 #: ("large games", "very small games").
 _SIZE_WORDS = frozenset("large small big huge tiny simple complex general many few real-world".split())
@@ -1078,8 +1082,9 @@ class TaskRules(_StateBase):
                 not self._problem_statement_fallback(proposed_keys) and \
                 not self._title_overlap_fallback(proposed_keys) and \
                 not self._purpose_fallback(proposed_keys) and \
-                not (TITLE_PROBLEM_FALLBACK and self._title_problem_fallback(proposed_keys)) and RECURRENT_FALLBACK:
-            self._recurrent_problem_fallback(proposed_keys)
+                not (TITLE_PROBLEM_FALLBACK and self._title_problem_fallback(proposed_keys)) and \
+                not (RECURRENT_FALLBACK and self._recurrent_problem_fallback(proposed_keys)) and TITLE_PHRASE_FALLBACK:
+            self._title_phrase_fallback(proposed_keys)
         return True
 
     def _names_a_part(self, k: int) -> bool:
