@@ -178,14 +178,18 @@ _VERB_STEM = re.compile(
 _OUTCOME_CUE = re.compile(
     r"\b(?:achiev|outperform|improv|surpass|boost|gain|reduc|increas|decreas|attain|"
     r"reach|obtain|yield|exceed|speed|acceler|lower|higher|better|faster|margin|"
-    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed)\w*|\bup to\b|\bscor(?:es|ed|ing)\s+[+\-]?\d", re.I)
+    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed|underperform|lag|trail)\w*|\bup to\b|"
+    r"\bscor(?:es|ed|ing)\s+[+\-]?\d|"
+    # "GPT-4 (52.1%) falls far behind X (60.2%)": a comparison that ranks the values
+    r"\b(?:fall|falls|fell|falling|remain|remains|remained|stay|stays|stayed)\s+(?:\w+ly\s+|far\s+|well\s+)?"
+    r"(?:behind|short)\b", re.I)
 
 #: A verb of success right before a percentage makes "N% of the X" an outcome ("solves
 #: 92% of the tasks", "correctly classifies over 90% of the images"), not a proportion of
 #: an input ("10% of the data"). Searched up to the value's start.
 _SOLVED_LEFT = re.compile(
     r"\b(?:solv|succeed|complet|resolv|answer|recover|classif|identif|detect|pass|win|won|"
-    r"fix|locat|predict|reconstruct|retain|preserv|clos)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
+    r"fix|locat|predict|reconstruct|retain|preserv|clos|reach|attain|achiev|recover)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
     r"roughly|approximately|more than|less than)\s+)?(?:[~≈∼]\s*)?$", re.I)
 
 #: A verb of reduction right before a percentage makes "N% of the X" an outcome too
@@ -220,7 +224,7 @@ _SETTING_LEFT = frozenset(
 #: Nouns after a percentage that make it a setting (``50% weight pruning``, ``0.1%
 #: parameters``, ``90% sparsity``) unless a change word follows (``38% BitOPs reduction``).
 _SETTING_AFTER = re.compile(
-    r"\s+(?:of\s+)?(?:the\s+)?(?:weights?|parameters?|params|pruning|sparsity|data|"
+    r"\s+(?:of\s+)?(?:the\s+)?(?:(?:additional|extra|trainable)\s+)?(?:weights?|parameters?|params|pruning|sparsity|data|"
     r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|"
     r"masking|mask|dropout|corruption|poisoning|poisoned|subset|budget)\b"
     r"(?!\s+(?:reduction|increase|decrease|improvement|gain|fewer|less)\b)", re.I)
@@ -241,7 +245,10 @@ _CHANGE_VERB = re.compile(
 #: Connectives across which a value without a metric inherits the previous metric (after a
 #: bracketed label of the previous value: "52x (ConvNet) and 16x (ResNet)").
 _INHERIT_GAP = re.compile(
-    r"^(?:\)|\s*\([^()]{1,30}\))?(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
+    # (a change noun may end the previous result's phrase: "a 5.2% accuracy gain in A, and
+    # 3.1% in B")
+    r"^(?:\)|\s*\([^()]{1,30}\))?(?:\s+(?:relative\s+|absolute\s+)?(?:gains?|improvements?|boosts?|"
+    r"increases?|reductions?|decreases?|drops?))?(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
     r"against|over|from|to|or)\b[^,;:()]{0,30}(?:\(\s*)?$|"
     r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?,?\s*(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
     r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
@@ -252,6 +259,13 @@ _INHERIT_GAP = re.compile(
     # "QA accuracy below 33% (random guessing is 20%)": a reference value in brackets
     r"^\s*\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}(?:is|was|at|of|gets|achieves|scores|reaches|:|vs\.?|versus)?\s*$", re.I)
 
+#: "more" (or "larger", "additional") and a noun that sizes an input or a model after a
+#: multiplier ("10x more parameters", "10 times more training data"): the multiplier sizes
+#: a setting or a compared model, not an outcome.
+_MORE_INPUT = re.compile(
+    r"\s*(?:more|larger|additional|extra|bigger)\s+(?:training\s+|labeled\s+|labelled\s+|unlabeled\s+)?"
+    r"(?:parameters?|params|data|tokens|labels|annotations|examples|samples|models?|layers|steps|iterations|"
+    r"epochs|gpus|compute|images|videos|demonstrations)\b", re.I)
 #: A multiplier ("3.2x") without a metric is a result only before such a word, possibly
 #: after one noun that says what changes ("a 3.68x multiplication reduction").
 _COMPARATIVE_AFTER = re.compile(
@@ -784,6 +798,47 @@ def _reduced_quantity(text: str, start: int, hi: int) -> Optional[tuple[str, int
     return phrase, start + text[start:hi].index(phrase) + len(phrase)
 
 
+#: Heads too vague to be the measure when a change noun follows them: in "a 12% performance
+#: gain" the quantity reported is the gain ("performance" alone names no metric).
+_VAGUE_CHANGED_HEADS = frozenset({"performance"})
+_VAGUE_CHANGE_NOUNS = r"(?:gains?|improvements?|boosts?|drops?|degradations?|increases?|decreases?|reductions?)"
+#: A change noun right after such a head: " gain", " improvements", " degradation".
+_VAGUE_CHANGE_NOUN = re.compile(r"\s+" + _VAGUE_CHANGE_NOUNS + r"\b", re.I)
+#: A metric phrase widened that way: its value is a change ("performance gain").
+_VAGUE_CHANGE_END = re.compile(
+    r"\b(?:" + "|".join(sorted(_VAGUE_CHANGED_HEADS)) + r")\s+" + _VAGUE_CHANGE_NOUNS + r"$", re.I)
+#: The gap after a change on one dataset before a value on the next ("gain in A, and 3.1%
+#: in B"): the later value is a change too.
+_NEXT_ITEM_GAP = re.compile(
+    r"(?:\s+(?:relative\s+|absolute\s+)?" + _VAGUE_CHANGE_NOUNS + r")?\s+(?:on|in|for)\s+[^,;:()]{1,40}?"
+    r"\s*,?\s*(?:and\s+)?", re.I)
+#: Rating words between a value and the phrase they open ("12% average relative performance gain").
+_RATING_RUN_BEFORE = re.compile(r"(?:\b(?:average|relative|absolute|overall|mean)\s+)+$", re.I)
+
+
+def _vague_head_change(text: str, lo: int, after: tuple[str, int], hi: int) -> tuple[str, int]:
+    """The metric phrase after a value, ``after = (surface, end offset)`` as given by
+    :func:`_metric_after`, widened when it ends in a vague head (:data:`_VAGUE_CHANGED_HEADS`)
+    that a change noun follows: "a 46.27% performance gain" -> ``"performance gain"``, "a
+    15.4% average relative performance gain" -> ``"average relative performance gain"`` (the
+    rating words between the value, which ends at ``lo``, and the phrase are taken in too).
+    The reported quantity is the change, which the vague head alone does not name.
+    Otherwise ``after`` unchanged. ``hi`` bounds the search (the sentence end)."""
+    name, end = after
+    if name.split()[-1].lower() not in _VAGUE_CHANGED_HEADS:
+        return after
+    m = _VAGUE_CHANGE_NOUN.match(text, end, hi)
+    if m is None:
+        return after
+    start = end - len(name)
+    if text[start:end] != name:
+        return after  # (a span whose name differs from its surface text)
+    rating = _RATING_RUN_BEFORE.search(text, lo, start)
+    if rating is not None and not text[lo:rating.start()].strip(" a").strip():
+        start = rating.start()
+    return text[start:m.end()], m.end()
+
+
 def _tight_gap(gap: str, loose: bool) -> bool:
     """Whether the words between a metric and a later value link them.
 
@@ -1134,8 +1189,8 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
     if spans:
         return None
     m = re.search(r"(?<![\w\-])([A-Z][\w\-.]*[\w])\s*\(\s*$", text[lo:start])
-    if m and m.group(1) not in _NOT_DATASET:
-        return m.group(1)  # "GSM8K (83.9%)"
+    if m and m.group(1) not in _NOT_DATASET and not _NOT_DATASET_NAME.search(m.group(1)):
+        return m.group(1)  # "GSM8K (83.9%)"; not "GPT-4 (52.1%)", a model's score
     clause_end = min(hi, max(limit, end))
     m = _CLAUSE_BREAK.search(text[end:clause_end])
     if m:
@@ -1200,6 +1255,24 @@ def _is_dimension(text: str, n: Number) -> bool:
     return bool(_DIMENSION_BEFORE.search(text[max(0, n.start - 4):n.start]))
 
 
+def _list_metric_after(text: str, numbers: Sequence[Number], idx: int, hi: int,
+                       metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric named after the last value of a list of bare values that ``numbers[idx]``
+    opens or continues ("+3.7, +4.1 and +3.5 AP on A, B and C", "scores of 45.1 and 47.3
+    BLEU"): the values are joined by commas and/or "and"/"or" (:data:`_VALUE_LIST_GAP`),
+    have no unit and are no ranges, and :func:`_metric_after` finds a metric right after the
+    last one. None when ``numbers[idx]`` is the last of its list or no metric follows;
+    ``hi`` is the sentence end, ``metrics`` the ``(start, end, name)`` spans."""
+    k = idx
+    while k + 1 < len(numbers) and numbers[k + 1].unit is None and numbers[k + 1].value_max is None and \
+            _VALUE_LIST_GAP.fullmatch(text, numbers[k].end, numbers[k + 1].start):
+        k += 1
+    if k == idx:
+        return None
+    found = _metric_after(text, numbers[k].end, hi, metrics)
+    return found[0] if found else None
+
+
 def _coordinated_change(text: str, numbers: Sequence[Number], idx: int) -> bool:
     """``with 9.56% and 8.24% average reductions in EER``: the next value of the
     coordination carries the change word that makes both outcomes."""
@@ -1220,7 +1293,7 @@ def _coordinated_multiplier(text: str, numbers: Sequence[Number], idx: int) -> b
             re.fullmatch(r"\s*(?:,|,?\s*(?:and|or))\s*", text[numbers[k].end:numbers[k + 1].start]):
         k += 1
         if _COMPARATIVE_AFTER.match(text, numbers[k].end):
-            return True
+            return not _MORE_INPUT.match(text, numbers[k].end)  # ("2x or 10x more parameters": sizes)
     return False
 
 
@@ -1310,6 +1383,18 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "from roughly 41 days to less than one second": the end is unreadable
             solved = unit == "%" and bool(_SOLVED_LEFT.search(text, lo, v_start) or
                                           _REDUCED_LEFT.search(text, lo, v_start))
+            items = _SHARE_OF_ITEMS.match(text, v_end, hi) if unit == "%" and value_max is None else None
+            if items and _SHARE_LEFT.search(text, max(lo, v_start - 40), v_start) and _WINS_CUE.search(text, lo, hi):
+                # "outperforms the experts on 83% of the tasks": a share of outcomes, like "13 out of 19"
+                out.append(Result(
+                    value=value, unit=unit, metric=None,
+                    dataset=_dataset_for(text, (lo, hi), v_start, items.end(), datasets, hi,
+                                         prev_end if out and out[-1].sentence_start == lo else None),
+                    text=text[v_start:items.end()], start=v_start, end=items.end(), sentence_start=lo,
+                    sentence_end=hi, rule="result-share-of-items", confidence=0.6))
+                prev_end, prev_metric, prev_unit = items.end(), None, None
+                skip_until = max(skip_until, items.end())
+                continue
             if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]) and not solved:
                 continue  # "10% of the data": a proportion of an input, not an outcome
             # "solves 92% of the tasks": what follows "of" is the set, not a metric
@@ -1317,6 +1402,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             list_end = _after_value_list(text, v_end, hi)
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
                 _metric_after(text, list_end, hi, metrics, multiplier=unit == "x")
+            if after is not None:
+                after = _vague_head_change(text, list_end, after, hi)  # "46.27% performance gain"
             if after and not _is_head([after[0]], 0) and \
                     any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in datasets) and \
                     not any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in metrics):
@@ -1336,7 +1423,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                               or re.match(r"\s*(?:,\s*|(?:and|or)\s+)[+\-]?\d|\s+(?:" + "|".join(
                                   sorted(_CHANGE_WORDS)) + r")\b", text[after[1]:hi], re.I)):
                     after = None  # "16.9% average improvement", "88.3% zero-shot and 91.1% ... accuracy"
-            before = None if after or _OWN_DIMENSION.match(text, v_end) else _metric_before(
+            list_metric = _list_metric_after(text, numbers, idx, hi, metrics) \
+                if after is None and unit is None and value_max is None else None  # "+3.7, +4.1 and +3.5 AP"
+            before = None if after or list_metric or _OWN_DIMENSION.match(text, v_end) else _metric_before(
                 text, max(lo, prev_end), v_start, metrics, loose=unit is not None)
             bracketed = False
             if not after and not before and not _OWN_DIMENSION.match(text, v_end) and (
@@ -1345,7 +1434,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     _metric_before_colon(text, max(lo, prev_end), v_start, metrics) or \
                     _metric_before_comma_by(text, max(lo, prev_end), v_start, metrics)
                 bracketed = before is not None
-            metric = after[0] if after else before[0] if before else None
+            metric = after[0] if after else list_metric or (before[0] if before else None)
             if metric is None:
                 changed = _CHANGED_THING.search(text, max(lo, prev_end), v_start)
                 if changed and not any(w.lower() in _PHRASE_STOP | _NOT_CHANGED for w in changed.group("m").split()):
@@ -1364,8 +1453,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                      _later_change_of_same_metric(text, prev_end, v_start, v_end, metrics)) \
                     and not _OWN_DIMENSION.match(text, v_end):
                 metric = prev_metric  # ("by 0.8%, 1.8%, and 25.5%": a bare list of values of one metric)
-                listed_change = bool(out) and out[-1].sentence_start == lo and out[-1].change and \
+                listed_change = bool(out) and out[-1].sentence_start == lo and out[-1].change and (
                     re.fullmatch(r"\s*,?\s*(?:and\s+|or\s+)?", text[prev_end:v_start]) is not None
+                    or _NEXT_ITEM_GAP.fullmatch(text, prev_end, v_start) is not None and
+                    not _CHANGE_RIGHT.match(text, v_end) and not _OWN_DIMENSION.match(text, v_end))
             if metric is None and unit in ("x", "%") and (dim := _DIMENSION_ADJECTIVE.match(text, v_end)):
                 measured = _measured_noun_before(text, max(lo, prev_end), v_start, dim.group("adj"))
                 if measured is not None:
@@ -1379,7 +1470,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
             if metric is None and (unit in _RESULT_UNITS or "." in value):
                 metric = _metric_of_opener(text, lo, hi, metrics)  # "In terms of FPR95, ... to 20.3%"
-            if not after and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
+            if not after and not list_metric and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
             if not after and unit == "%" and not solved and _SETTING_AFTER.match(text, v_end, hi) and \
                     not _CHANGE_RIGHT.match(text, v_end) and not _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start):
@@ -1399,11 +1490,15 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     continue  # "we extend the test set by 80x": a larger input, not an outcome
                 if unit in ("%", "pp", "points") and not solved and (
                         left in _SETTING_LEFT and not _is_change_of(text, lo, v_start)
+                        and not (left in ("only", "just") and _ACHIEVED_LEFT.search(
+                            text, max(lo, v_start - 40), v_start))  # "reaching only 41.0%": an outcome
                         and not _CHANGE_RIGHT.match(text, v_end)  # "with 22% relative gain"
                         and not _coordinated_change(text, numbers, idx)  # "with 9% and 8% average reductions"
                         or not _OUTCOME_CUE.search(text[lo:hi])
                         or _SETTING_AFTER.match(text, v_end, hi)):
                     continue
+                if unit == "x" and _MORE_INPUT.match(text, v_end):
+                    continue  # "models with 10x more parameters", "having 10 times more data": a larger input
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
                                         left in ("by", "to", "achieves", "achieving", "achieve") or
                                         _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start) or
@@ -1421,7 +1516,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
                 change=saved is not None or listed_change or is_change(text, lo, v_start, list_end, value)
-                or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None,
+                or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None
+                or after is not None and _VAGUE_CHANGE_END.search(after[0]) is not None,
                 confidence=0.9 if metric else 0.6))
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
             if list_end > v_end and value_max is None and (unit is not None or "." in text[n.start:list_end]):
@@ -1433,6 +1529,17 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
 
 #: "out of M" right after a whole number N ("13 out of 19", "9 out of the 26").
 _OUT_OF = re.compile(r"\s+out\s+of\s+(?:the\s+)?(?P<m>\d{1,3}(?:,\d{3})*)(?![\d.%])")
+#: "of (the) <items>" after a percentage, where the items are units of evaluation ("83% of
+#: the tasks", "70% of tasks", "90% of the test cases"): with a preposition before the value
+#: and a sentence that reports wins, the percentage is a share of outcomes.
+_SHARE_OF_ITEMS = re.compile(
+    r"\s+of\s+(?:all\s+)?(?:the\s+)?(?:[a-z][\w\-]*\s+){0,2}?(?:tasks|cases|problems|instances|benchmarks|"
+    r"datasets|games|environments|settings|scenarios|queries|prompts|questions|languages|domains|"
+    r"categories|comparisons|trials|runs|seeds|evaluations|matchups|puzzles)\b")
+#: "on" / "in" / "for" / "across" (with a hedge) right before such a share.
+_SHARE_LEFT = re.compile(
+    r"\b(?:on|in|for|across)\s+(?:(?:about|around|approximately|nearly|over|more\s+than|up\s+to|roughly|"
+    r"almost|~|≈|∼)\s*)*$", re.I)
 #: A sentence that reports wins, so "N out of M <items>" counts outcomes ("outperforms ... on
 #: 7 out of 8 tasks", "sets the state of the art on 34 out of 40 tasks", "wins in 11 out of
 #: 12 cases"), not a selection of inputs ("we keep 5 out of 10 layers").
@@ -1979,7 +2086,7 @@ _CLAUSE_OPENERS = frozenset(
 _COMPARISON_OPENERS = frozenset(
     """than vs vs. versus like including include includes outperforms outperform outperforming
     surpasses surpass surpassing beats beat beating exceeds exceed exceeding and or but
-    whereas while against unlike baseline baselines""".split())
+    whereas while against unlike baseline baselines behind""".split())
 #: Words that compare a value with another one's.
 _COMPARING = (r"compared|comparison|vs\.?|versus|than|while|whereas|against|relative\s+to|"
               r"in\s+contrast|but|unlike")
@@ -2122,6 +2229,8 @@ def _bracket_owner(text: str, toks: list[_Tok], vi: int, r: Result,
     before = toks[k][0].lower() if k >= 0 else ""
     if before in ("to", "with") and k >= 1 and toks[k - 1][0].lower() in ("compared", "relative", "comparison"):
         before = "than"
+    if before == "as" and k >= 1 and toks[k - 1][0].lower() == "such":
+        before = "like"  # "systems such as GPT-4 (52.1%)": examples of the systems compared
     if before and before not in _COMPARISON_OPENERS and before not in ",;:(" and \
             (before in _PHRASE_STOP or re.fullmatch(r"\d[\d.,]*", before) or before in ("over", "under")):
         return None
@@ -2152,6 +2261,30 @@ def _for_owner(text: str, toks: list[_Tok], r: Result, lo: int,
     if k + 1 < len(toks) and (toks[k + 1][0][:1].isupper() or toks[k + 1][0].lower() in _TASK_WORDS):
         return None  # "for the LLP Binary Classification problem": the name goes on as a task
     return _owner_span(text, toks, i, k, datasets, metrics)
+
+
+def _own_bracket(text: str, toks: list[_Tok], vi: int) -> Optional[_Owner]:
+    """"lag behind our method (60.2%)", "ours (60.2%)": the value opens a bracket (after at
+    most a hedge) right after "ours" or after "our" and up to two words ending in a head of
+    :data:`_SUBJECT_HEADS` ("our full model"): the paper's own value, ``(surface, start,
+    end)`` of that phrase; None otherwise."""
+    j = vi - 1
+    while j >= 0 and toks[j][0].lower() in ("up", "to", "about", "around", "nearly", "only", "just", "~", "≈"):
+        j -= 1
+    if j < 1 or toks[j][0] != "(":
+        return None
+    h = j - 1
+    if toks[h][0].lower() == "ours":
+        return toks[h][0], toks[h][1], toks[h][2]
+    if toks[h][0].lower() not in _SUBJECT_HEADS:
+        return None
+    for k in range(h - 1, max(-1, h - 4), -1):
+        w = toks[k][0]
+        if w.lower() == "our":
+            return text[toks[k][1]:toks[h][2]], toks[k][1], toks[h][2]
+        if w in ",;:()" or w.lower() in _SUBJECT_STOP:
+            return None
+    return None
 
 
 def _possessive_owner(text: str, toks: list[_Tok], vi: int,
@@ -2321,6 +2454,8 @@ def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spa
             _colon_owner(text, toks, vi, datasets, metrics) or \
             _for_owner(text, toks, r, prev_end.get(lo, lo), datasets, metrics)
         own = False
+        if found is None and (mine := _own_bracket(text, toks, vi)) is not None:
+            found, own = mine, True  # "lag behind our method (60.2%)"
         if found is None and not _VERSUS_PAIR.search(text, max(lo, v_start - 12), v_start) and \
                 not _VERSUS_PAIR.match(text, r.end):
             # ("on intelligibility (5.9% vs 1.9% WER)": which side is the subject's is not said)

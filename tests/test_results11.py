@@ -1,0 +1,102 @@
+"""Result rules of this round in kg.extract.results: a vague head widened by its change noun
+("a 12.3% average relative performance gain"), a later value on the next item of a list
+after a change ("..., and 6.4% in B"), values ranked by "lag / trail / fall behind", a
+model's bracketed score that is no dataset ("GPT-4 (52.1%)"), "our method (60.2%)", an
+attained value after "only", a share of tasks won ("on 83% of the tasks"), a list of bare
+values sharing the metric after the last one, "N% of the performance" after a verb of
+attainment, and multipliers or shares that size an input ("10x more parameters", "1%
+additional parameters"). Every sentence is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.results import find_results
+from tests.factories import run
+
+
+def _rows(extractor, text: str) -> list[tuple]:
+    return [(r.value, r.unit, r.metric, r.change) for r in run(extractor, text).results]
+
+
+def _owners(extractor, text: str) -> list[tuple]:
+    return [(r.value, r.method, r.method_own, r.dataset) for r in run(extractor, text).results]
+
+
+def test_performance_gain_is_the_measure_and_the_next_item_inherits_it(extractor):
+    rows = _rows(extractor, "The tuned planner achieves a 12.3% average relative performance gain in "
+                            "route search, and 6.4% in graph colouring.")
+    assert rows == [("12.3", "%", "average relative performance gain", True),
+                    ("6.4", "%", "average relative performance gain", True)]
+
+
+def test_performance_drop_keeps_its_change_noun(extractor):
+    assert _rows(extractor, "Pruning the encoder causes only a 2.2% performance drop.") == \
+        [("2.2", "%", "performance drop", True)]
+
+
+def test_specific_metric_before_a_gain_is_not_widened(extractor):
+    rows = _rows(extractor, "The student obtains a 5.2% accuracy gain in parsing, and 3.1% in tagging.")
+    assert rows == [("5.2", "%", "accuracy", True), ("3.1", "%", "accuracy", True)]
+
+
+def test_values_ranked_behind_the_papers_method_are_results_with_owners(extractor):
+    owners = _owners(extractor, "We introduce QuillLM. Proprietary systems such as GPT-4 (52.1%) and "
+                                "Claude (49%) lag behind our method (60.2%).")
+    assert owners == [("52.1", "GPT-4", False, None), ("49", "Claude", False, None),
+                      ("60.2", "our method", True, None)]
+
+
+def test_falling_behind_is_an_outcome_cue():
+    text = "Older retrievers such as DPR (31.5%) and BM25 (28.0%) fall far behind."
+    assert [r.value for r in find_results(text, None)] == ["31.5", "28.0"]
+    assert find_results("Older retrievers such as DPR (31.5%) and BM25 (28.0%) are used.", None) == []
+
+
+def test_only_after_a_verb_of_attainment_is_no_setting():
+    text = "The baselines underperform, reaching only 41.0% and 38.5% respectively."
+    assert [r.value for r in find_results(text, None)] == ["41.0", "38.5"]
+
+
+def test_only_as_a_setting_stays_out():
+    assert find_results("We fine-tune with only 10% of the labels and only 5% noise.", None) == []
+
+
+def test_share_of_tasks_won_is_a_result():
+    text = "Across 29 environments, FooBot outperforms human experts on 83% of the tasks."
+    rs = find_results(text, None)
+    assert [(r.value, r.unit, r.metric, r.text) for r in rs] == [("83", "%", None, "83% of the tasks")]
+
+
+def test_share_of_tasks_without_a_win_is_no_result():
+    assert find_results("We annotate 10% of the tasks by hand.", None) == []
+    assert find_results("On 40% of the test cases the model still fails.", None) == []
+
+
+def test_bare_values_share_the_metric_after_the_last_one(extractor):
+    rows = _rows(extractor, "FooDet gains +3.7, +4.1, and +3.5 AP over the three detectors.")
+    assert [(v, m) for v, _, m, _ in rows] == [("+3.7", "AP"), ("+4.1", "AP"), ("+3.5", "AP")]
+    rows = _rows(extractor, "Our systems reach 45.1 and 47.3 BLEU on the two test sets.")
+    assert [(v, m) for v, _, m, _ in rows] == [("45.1", "BLEU"), ("47.3", "BLEU")]
+
+
+def test_bare_value_lists_without_a_metric_stay_counts(extractor):
+    assert _rows(extractor, "We train with 2, 4 and 8 GPUs.") == []
+
+
+def test_share_of_a_reference_performance_after_attainment_is_a_result():
+    text = "The small model reaches 99.3% of the performance level of the teacher."
+    assert [(r.value, r.metric) for r in find_results(text, None)] == [("99.3", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "FooLM matches larger models that have around 2x or 10x more parameters.",
+    "The augmentations help as much as having up to 10 times more data.",
+    "Our adapter, introducing about 1% additional parameters, keeps the accuracy.",
+])
+def test_multipliers_and_shares_that_size_an_input_are_no_results(text):
+    assert find_results(text, None) == []
+
+
+def test_fewer_parameters_stays_a_result():
+    assert [(r.value, r.unit) for r in find_results("BazNet is 3x faster and uses 10x fewer parameters.", None)] == \
+        [("3", "x"), ("10", "x")]
