@@ -79,3 +79,44 @@ def test_a_piece_of_a_hyphenated_word_is_no_task(extractor):
             "clients without sharing data. Our bounds are tight.")
     ex = run(extractor, text, title="Shared Prompts for Low-Resource Languages")
     assert "resource languages" not in {t.lower() for t in tasks(ex)}
+
+
+# ---------------------------------------------------------------- the title's problem with its complement
+_MIMICRY_TEXT = ("Agents that watch videos must copy an expert without seeing its actions, a setting known as "
+                 "Mimicry Learning from Observation (MLO). Mimicry learning is well studied. We propose a "
+                 "schedule that discounts later rewards and show gains on six suites.")
+
+
+def test_the_title_problem_with_its_complement_is_the_main_task(extractor):
+    ex = run(extractor, _MIMICRY_TEXT, title="Mimicry Learning from Observation with Discount Scheduling")
+    assert main_task(ex) == "Mimicry Learning from Observation"
+
+
+def test_without_the_rule_the_broader_task_is_main(extractor, monkeypatch):
+    monkeypatch.setattr(roles_title, "TITLE_COMPLEMENT_TASK", False)
+    ex = run(extractor, _MIMICRY_TEXT, title="Mimicry Learning from Observation with Discount Scheduling")
+    assert main_task(ex) != "Mimicry Learning from Observation"
+
+
+def test_a_viewpoint_complement_is_no_part_of_the_task(extractor):
+    text = ("Traffic forecasting from a graph perspective is common. We treat each series as a node and "
+            "learn in the frequency domain.")
+    ex = run(extractor, text, title="Rethinking Traffic Forecasting from a Graph Perspective")
+    assert "traffic forecasting from a graph perspective" not in {t.lower() for t in tasks(ex)}
+
+
+def test_a_roadmap_is_no_task(extractor):
+    text = ("We describe a roadmap to pluralistic alignment of language models. Pluralistic alignment "
+            "asks models to serve many values at once.")
+    ex = run(extractor, text, title="A Roadmap to Pluralistic Alignment")
+    assert "roadmap to pluralistic alignment" not in {t.lower() for t in tasks(ex)}
+
+
+def test_a_second_with_in_a_title_ends_the_complement():
+    from kg.extract.roles_main import title_problem_phrases, title_roles
+    pairs = title_roles("Mimicry Learning from Observation with Discount Scheduling")
+    tp = title_problem_phrases([w for w, _ in pairs], [r for _, r in pairs])[0]
+    assert (tp.head, tp.prep, tp.complement) == (("mimicry", "learning"), "from", ("observation",))
+    pairs = title_roles("Learning with Noisy Labels")
+    tp = title_problem_phrases([w for w, _ in pairs], [r for _, r in pairs])[0]
+    assert (tp.head, tp.prep, tp.complement) == (("learning",), "with", ("noisy", "labels"))

@@ -397,6 +397,11 @@ TITLE_HEAD_STOP_WORDS = frozenset(
 TITLE_COMPLEMENT_PREPS = frozenset("of in on with under from to for without across over".split())
 #: Words that end a title problem phrase: a means word or a purpose word.
 _TITLE_PHRASE_ENDS = TITLE_PHRASE_MEANS_WORDS | TITLE_PURPOSE_WORDS
+#: Words that end the complement of a title problem phrase besides those: a "with"
+#: after the complement names a means ("Imitation Learning from Observation with
+#: Automatic Discount Scheduling"); the first "with" of a phrase stays its preposition
+#: ("Learning with Noisy Labels").
+TITLE_COMPLEMENT_ENDS = frozenset({"with"})
 #: Punctuation that splits a title into segments read separately.
 _TITLE_CLAUSE_PUNCT = frozenset(":?!;")
 
@@ -494,7 +499,7 @@ def title_problem_phrases(words: Sequence[str], roles: Sequence[str]) -> list[Ti
         cut = next((i for i, w in enumerate(p) if w in TITLE_HEAD_STOP_WORDS), len(p))
         head = tuple(p[:cut])
         prep = p[cut] if cut < len(p) and p[cut] in TITLE_COMPLEMENT_PREPS else ""
-        comp = tuple(_words_upto(p[cut + 1:], ends)) if prep else ()
+        comp = tuple(_words_upto(p[cut + 1:], ends | TITLE_COMPLEMENT_ENDS)) if prep else ()
         if head and not any(o.head == head and o.prep == prep and o.complement == comp for o in out):
             out.append(TitleProblem(kind, head, prep, comp))
     return out

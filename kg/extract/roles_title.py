@@ -65,6 +65,9 @@ _SETTING_PREPS = frozenset("in on under across within".split())
 #: one that opened the abstract was refused). Measured on the eleven dev sets (252
 #: abstracts): the rule's 12 such task mentions were 0 gold tasks, 10 false, 2 allowed.
 TITLE_MEANS_NOT_TASK = True
+#: Switch of the title problem with its complement as a task candidate
+#: (:meth:`TitleTaskRules._title_complement_task`).
+TITLE_COMPLEMENT_TASK = True
 #: Switch of the title-problem ranking (:meth:`TitleTaskRules._title_problem_credit`).
 TITLE_PROBLEM_CREDIT = True
 #: Longest candidate (in words) that the title-problem ranking credits: a longer one
@@ -574,6 +577,8 @@ class TitleTaskRules(_StateBase):
                 {"opening", "opening-subject"} if opening else set())
             have.add((core.start_char, core.end_char))
         self._title_purpose_tasks(proposed_keys, have)
+        if TITLE_COMPLEMENT_TASK:
+            self._title_complement_task(proposed_keys, have)
         matched = []  # (candidate, title index, words) of the mentions the title names
         for c in self.cands:
             if c.etype == "Task" and c.tags & {"title", "title-purpose", "title-means"}:
@@ -1741,6 +1746,47 @@ class TitleTaskRules(_StateBase):
                         return True
         return False
 
+    def _title_complement_task(self, proposed_keys: set[str], have: set):
+        """The title's problem with its complement where the abstract writes it whole
+        ("Imitation Learning from Observation with ..." and the abstract's "Imitation
+        Learning from Observation (ILfO)"; "Rethinking Backdoor Attacks on Dataset
+        Distillation") becomes a task mention (rule ``task-title-phrase``, tag
+        ``title``, and ``title-purpose`` for the title's purpose), so that the
+        title-problem ranking (:meth:`_title_problem_credit`) can prefer it to the
+        broader task inside it ("imitation learning"): the guidelines ask for the most
+        specific phrase the text gives. The first title problem phrase
+        (:meth:`_title_problem_phrases`) with a complement whose head names a problem
+        (``_problem_head`` of the task rules, a learning or inference setting, a setting
+        of game theory, a desired property, or a Papers with Code task) and whose
+        complement is no viewpoint ("from a Pure Graph Perspective") is read, each
+        occurrence in the abstract (consecutive words or one inserted word, a long form
+        also read as its acronym) checked by :meth:`_title_phrase_ok`; the first that
+        passes is added unless a task candidate already has its span. Edits
+        ``self.cands`` and ``have`` (the task spans so far)."""
+        aw = self._abstract_words()
+        for tp in self._title_problem_phrases():
+            if not tp.complement or tp.complement[-1] in _ASPECT_NOUNS:
+                continue  # ("X from a Pure Graph Perspective": a viewpoint, no part of the problem)
+            hw = tp.head[-1]
+            if hw in _ANALYSIS_NOUNS or hw in _ASPECT_NOUNS or hw in _VAGUE_HEADS or not (
+                    self._problem_head(hw) or hw in _TITLE_TOPIC_HEADS or hw in SETTING_PROBLEM_HEADS
+                    or hw in DESIRED_PROPERTIES or _norm(" ".join(tp.head)) in self.task_gaz_keys):
+                continue  # "A Roadmap to X", "Towards Understanding X": the head names no problem
+            for variant in self._with_acronyms(tp.words):
+                for first, last in self._find_lenient(aw, variant):
+                    span = self._title_phrase_ok(self._abstract_word_token(first),
+                                                 self._abstract_word_token(last) + 1, proposed_keys)
+                    if span is None:
+                        continue
+                    start, stop = span
+                    s0, s1 = self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1])
+                    if (s0, s1) in have:
+                        return
+                    c = self.add(s0, s1, "Task", "task", "task-title-phrase", 0.6)
+                    c.tags = {"title"} | ({"title-purpose"} if tp.kind == "purpose" else set())
+                    have.add((s0, s1))
+                    return
+
     def _title_phrase_ok(self, start: int, stop: int, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
         """The token span ``[start, stop)`` (leading articles and prepositions left out)
         when :meth:`_title_phrase_fallback` may report it, else None: one sentence; a
@@ -1772,8 +1818,10 @@ class TitleTaskRules(_StateBase):
         key = _norm(text)
         if not key or key in proposed_keys or text.lower() in L.FIELDS:
             return None
-        listed = key in self.task_gaz_keys and key not in self.method_gaz_keys
         core_stop = next((x for x in range(start + 1, stop) if self.lower[x] in PROBLEM_COMPLEMENT_PREPS), stop)
+        # a Papers with Code task, alone or before its complement ("backdoor attacks on X")
+        listed = any(k in self.task_gaz_keys and k not in self.method_gaz_keys
+                     for k in {key, _norm(self.text[s0:self.idx[core_stop - 1] + len(self.words[core_stop - 1])])})
         heads = {_singular(self.lower[core_stop - 1]), _singular(self.lower[stop - 1])}
         heads |= {_singular(x.split()[-1]) for h in list(heads) for x in self.alias.get(_norm(h), ())}
         if not listed and any(self._model_head(h) or h in _MEANS_HEADS or h in _OBJECT_NOUNS or h in _ANALYSIS_NOUNS
