@@ -95,3 +95,64 @@ def test_own_method_named_in_lower_case(extractor, sentence, name):
 ])
 def test_lower_case_name_elsewhere_is_not_proposed(extractor, sentence):
     assert _proposed(run(extractor, sentence)) == set()
+
+
+def _run_titled(extractor, title: str, text: str):
+    return run(extractor, text, title=title)
+
+
+@pytest.mark.parametrize("title, text, name", [
+    ("Stochastic Ridge Pruning for Large Sparse Models",
+     "Pruning large models is costly. We present stochastic value-based pruning rules that score few weights. "
+     "The convergence of Stochastic Ridge Pruning is established.", "Stochastic Ridge Pruning"),
+    ("Harmonic Flow Sampler",
+     "Flow models are slow to sample. Explicit conditions for convergence of Harmonic Flow Sampler are established, "
+     "and we evaluate it on ten problems.", "Harmonic Flow Sampler"),
+    ("Lantern Descent for Quantum Circuits: Fast and Exact",
+     "Training quantum circuits is hard. We show that Lantern Descent for Quantum Circuits converges linearly.",
+     "Lantern Descent for Quantum Circuits"),
+])
+def test_title_head_written_in_the_abstract_is_proposed(extractor, title, text, name):
+    assert name in _proposed(_run_titled(extractor, title, text))
+
+
+@pytest.mark.parametrize("title, text", [
+    # a plural head names a family
+    ("Graph Neural Networks for Tabular Data", "We study how Graph Neural Networks behave on tables."),
+    # the head names a task
+    ("Hierarchical Anomaly Detection via Evidence Splitting",
+     "We study how Hierarchical Anomaly Detection benefits from a class tree."),
+    # named by a phenomenon clause
+    ("Feature Collapse in Deep Classifiers",
+     "Late in training, features collapse to their means. This phenomenon is termed Feature Collapse. We study it."),
+    # it modifies a task noun
+    ("Credal Joint MAP", "In this paper, we explore Credal Joint MAP inference and develop exact solvers."),
+    # defined as background outside the paper's own sentences
+    ("Curriculum Pacing for Graph Networks",
+     "Graphs are noisy. On the other hand, Curriculum Pacing (CP), which orders samples, has been used widely."),
+    # only at the start of a sentence, where every word may be capitalised
+    ("Harmonic Flow Sampler", "Harmonic Flow Sampler is studied here in theory."),
+])
+def test_title_head_refused(extractor, title, text):
+    assert _proposed(_run_titled(extractor, title, text)) == set()
+
+
+def test_title_head_is_not_used_when_something_else_is_proposed(extractor):
+    ex = _run_titled(extractor, "Harmonic Flow Sampler for Proteins",
+                     "We propose FooFold, a protein sampler. We compare it with Harmonic Flow Sampler on ten targets.")
+    assert _proposed(ex) == {"FooFold"}
+
+
+def test_title_acronym_of_a_task_is_not_proposed(extractor):
+    ex = _run_titled(extractor, "TVSOD: Thermal Video Salient Object Detection",
+                     "Salient object detection finds standout elements. We introduce the FooSal dataset, fueling "
+                     "research in the field of thermal video salient object detection (TVSOD). We benchmark models.")
+    assert "TVSOD" not in _proposed(ex)
+    assert "thermal video salient object detection" not in _proposed(ex)
+
+
+def test_title_acronym_of_a_capitalised_method_stays_proposed(extractor):
+    ex = _run_titled(extractor, "VSOD: Video Salient Object Detector",
+                     "We present the Video Salient Object Detector (VSOD), a network for salient object detection. "
+                     "VSOD beats prior models.")
+    assert "VSOD" in _proposed(ex)

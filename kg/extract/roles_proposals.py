@@ -32,6 +32,7 @@ from kg.extract.roles_base import (
     _singular,
     proposal_matches,
 )
+from kg.clean import clean
 from kg.extract import lexicon as L
 from kg.extract.gazetteer import technique_keys
 from kg.extract.names import word_shape
@@ -116,6 +117,8 @@ _SELF_WORDS = frozenset(
 #: Contain verbs that usually bring in an existing technique ("X integrates optimal transport"):
 #: a name after them is a part only when it is shaped like one (:meth:`_part_shaped`).
 _ADOPT_VERBS = frozenset("integrate integrates integrating incorporate incorporates incorporating".split())
+#: Words that end the head of a title ("Stochastic Q-learning for Large Action Spaces").
+_TITLE_HEAD_RE = re.compile(r"\s+(?:for|in|with|via|on|under|through|beyond)\s+")
 #: Count words before a plural part noun that lists named parts ("two modules: A and B").
 _PART_COUNTS = frozenset({"two", "three", "four", "five", "2", "3", "4", "5"})
 #: Part nouns (singular) whose counted plural lists a method's named parts.
@@ -1311,6 +1314,7 @@ class ProposalRules(_StateBase):
         if not title or not isinstance(title, str):
             return
         self._title_as_object(title)
+        self._title_head_name(title)
         m = _TITLE_NAME.match(title)
         if m is None:
             return
@@ -1326,6 +1330,8 @@ class ProposalRules(_StateBase):
                 return
         for n in self.names:
             if _norm(self._span_text(n)) == key:
+                if self._short_for_task(n):
+                    return  # "DVSOD: ..." and "the field of RGB-D video salient object detection (DVSOD)"
                 si = self.tok_sent[n.start]
                 sent = self.sents[si]
                 self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
@@ -1342,6 +1348,89 @@ class ProposalRules(_StateBase):
                 si = self.tok_sent[span.start]
                 sent = self.sents[si]
                 self._propose(span, max(sent.start, span.start - 1), si, sent, rule="propose-title")
+
+    def _title_head_name(self, title: str) -> None:
+        """"Stochastic Q-learning for Large Discrete Action Spaces" as the title and "the
+        convergence of Stochastic Q-learning is established" in the abstract: when the
+        paper has no other proposal, the head of the title is the proposal (rule
+        ``propose-title-head``) if the abstract writes it word for word, in the same case,
+        inside a sentence (not at its start, where every word is capitalised).
+
+        The head is the part of the title before its colon when the abstract writes that
+        whole (up to eight words: "Brain Diffusion for Visual Exploration"), else the part
+        before a first "for", "in", "with", "via", "on", "under", "through" or "beyond" (two
+        to five words; LaTeX is cleaned first: "Stein $\\Pi$-Importance Sampling"). Refused:
+        a head whose last word (before "for") is a task noun ("Hierarchical Novelty
+        Detection via ...") or a plural ("Graph Neural Networks for ...": a family); an
+        established technique, task or dataset (Papers with Code, CSO, the gazetteers); a
+        head that the abstract names after a naming verb ("This phenomenon is termed X",
+        "a game called X": the naming rules judge those), puts before a lower-case noun
+        ("we explore X inference") or defines by an acronym in a sentence that does not
+        speak of the paper's own work ("On the other hand, X (XX), which ...").
+
+        Args:
+            title: the paper's title (``doc._.paperkg_title``), raw.
+        """
+        if self.proposed:
+            return
+        if "$" in title or "\\" in title:
+            title = clean(title).text  # "Stein $\\Pi$-Importance Sampling" as the abstract writes it
+        before_colon = title.split(":", 1)[0].strip()
+        head = _TITLE_HEAD_RE.split(before_colon, 1)[0].strip()
+        if head != before_colon and len(before_colon.split()) <= 8 and before_colon in self.text:
+            head = before_colon  # "Brain Diffusion for Visual Exploration" is written out whole
+        words = head.split()
+        if not 2 <= len(words) <= 8 or not words[0][:1].isupper() or len(head.split()) > 5 and head != before_colon:
+            return
+        stem = _TITLE_HEAD_RE.split(head, 1)[0].split()  # the words before "for" decide the kind
+        if _singular(stem[-1].lower()) in L.TASK_HEADS:
+            return  # "Hierarchical Novelty Detection via ...": the problem, not a method
+        last = stem[-1]
+        if last.endswith("s") and not last[:-1].isupper() and _singular(last.lower()) != last.lower():
+            return  # a plural head: a family ("Graph Neural Networks for ...")
+        key = _norm(head)
+        if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+            return
+        found = []
+        at = self.text.find(head)
+        while at >= 0:
+            end = at + len(head)
+            if end >= len(self.text) or not (self.text[end].isalnum() or self.text[end] == "-"):
+                span = self.doc.char_span(at, end, alignment_mode="strict")
+                if span is not None:
+                    found.append(span)
+            at = self.text.find(head, at + 1)
+        for span in found:
+            pair = self._pair_of(span.start_char, span.end_char)
+            if pair is not None and not self._speaks_of_own_work(self.sents[self.tok_sent[span.start]]):
+                return  # "On the other hand, Curriculum Learning (CL), which ...": defined as background
+            if any(self.lower[x] in _NAMING_FORMS or self.lower[x] in _NAMING_VERBS
+                   for x in range(max(0, span.start - 3), span.start)):
+                return  # "This phenomenon is termed as Neural Collapse", "a game called X": the naming rules judge it
+            head_after = self._lower_head_after(span)
+            if head_after is not None and _singular(self.lower[head_after]) not in L.METHOD_DESCRIPTOR_HEADS:
+                return  # "we explore Credal Marginal MAP inference": it modifies a task or thing
+        for span in found:
+            si = self.tok_sent[span.start]
+            if span.start > self.sents[si].start and self.words[span.start - 1] not in (".", ":", "\"", "“"):
+                self._propose(span, span.start - 1, si, self.sents[si], rule="propose-title-head")
+                return
+
+    def _short_for_task(self, n: Span) -> bool:
+        """Whether the name ``n`` is the short form of an acronym whose long form names a
+        task, written as a common noun phrase: its last word is a task noun of
+        :data:`~kg.extract.lexicon.TASK_HEADS` and none of its words is in title case
+        ("video salient object detection (VSOD)", "RGB-D scene parsing (DSP)"; not
+        "Salient Object Detector (SOD)" nor "Dynamic Scene Parsing (DSP)"). A title "VSOD:
+        ..." then names the problem the paper works on, not a method."""
+        pair = self._pair_of(n.start_char, n.end_char)
+        if pair is None or pair[0] != (n.start_char, n.end_char):
+            return False
+        words = self.text[pair[1][0]:pair[1][1]].replace("-", " ").split()
+        if not words or _singular(words[-1]) not in L.TASK_HEADS:
+            return False
+        return not any(word_shape(w) == "title" for w in words)
 
     def _promote_title(self, c: _Cand) -> None:
         """Make proposal ``c``, which the title names ("Q-DM: An Efficient ..."), the main
