@@ -93,6 +93,17 @@ _COMPARED_PREDICATES = frozenset(
 _MEASURE_CHANGE_NOUNS = frozenset(
     """improvement improvements gain gains increase increases reduction reductions decrease
     decreases drop drops boost boosts enhancement enhancements degradation""".split())
+#: Words before "in terms of" in a sentence that compares or rates a system, so that the
+#: list after it names measures ("outperforms X in terms of speed", "is superior in terms
+#: of fidelity"), not aspects of a description ("differs in terms of the data
+#: representation", "flexible in terms of architectural design").
+_TERMS_OF_CUE = re.compile(
+    r"^(?:outperform|surpass|exceed|beat|improv|better|best|superior|superiority|competitive|comparable|"
+    r"outstrip|excel|advantage|gains?$|higher|lower|faster|slower|lag|trail|underperform|sota$|"
+    r"state-of-the-art$|enhanc|boost|efficien|inferior|worse|outscor|outpac|dominat|matches|rival)")
+#: Words too vague to name a measure alone after "in terms of".
+_TERMS_OF_VAGUE = frozenset(
+    "performance performances results result effectiveness quality quantity content scale nature aspect way".split())
 #: Words between a cue and the measure that change nothing: a determiner, a possessive,
 #: the particle of "improve on/upon", a degree word ("without compromising much X").
 _MEASURE_CUE_FILLERS = ("the", "its", "their", "our", "overall", "on", "upon", "much", "any")
@@ -930,6 +941,66 @@ class DatasetMetricRules(_StateBase):
         self._measured_by_lists()
         self._coordinated_metrics(found)
         self._compared_measures()
+        self._terms_of_measures()
+
+    def _terms_of_measures(self):
+        """"outperforms X in terms of fidelity, diversity and plausibility", "surpasses the
+        baselines in terms of both detection ability and speed": in a sentence that compares
+        or rates its system (a word of :data:`_TERMS_OF_CUE` before "in terms of"), each noun
+        phrase of the coordinated list after "in terms of" names a measure: a metric (rule
+        ``metric-terms-of``), known metric or not.
+
+        The list is read over noun phrases, commas, "and" / "or", "both" / "either" and "as
+        well as"; it ends at any other token. A phrase counts when, after dropping
+        determiners and rating words, it has one to three words, ends in a noun, holds no
+        name (a dataset or method: "in terms of ImageNet accuracy" is left to the other
+        rules; a name before "distance", "score", "rate" ... counts: "Hellinger distance"),
+        does not end in a plural other than a measure's ("in terms of random matrices",
+        "in terms of elementary subtasks" express one thing by others; "costs" counts) and is
+        not a vague word alone (:data:`_TERMS_OF_VAGUE`: "performance", "results"); phrases
+        already typed are left alone.
+        """
+        low, pos, n = self.lower, self.pos, len(self.lower)
+        taken = [(c.start, c.end) for c in self.cands]
+        skip = {",", "and", "or", "both", "either", "as", "well"}
+        for i in range(1, n - 3):
+            if low[i] != "terms" or low[i - 1] != "in" or low[i + 1] != "of":
+                continue
+            sent = self.sents[self.tok_sent[i]]
+            if not any(_TERMS_OF_CUE.match(low[k]) for k in range(sent.start, i - 1)):
+                continue
+            k = i + 2
+            while k < sent.end:
+                while k < sent.end and (low[k] in skip or low[k] in _MEASURE_DETERMINERS):
+                    k += 1
+                ch = self.chunk_of.get(k)
+                if ch is None or ch.start != k:
+                    break
+                a, b = ch.start, ch.end
+                while a < b:
+                    u = min(b, self._glued_end(a))
+                    word = "".join(low[a:u])
+                    if not (word in L.NP_STRIP_LEFT or word in L.METRIC_QUALITY_WORDS or word in L.EVALUATIVE
+                            or word in _MEASURE_DETERMINERS):
+                        break
+                    a = u
+                k = b
+                named = self._names_in(a, b) and not (b - a >= 2 and low[b - 1] in _LISTED_METRIC_HEADS)
+                plural = self.tag[b - 1] == "NNS" and low[b - 1] not in _LISTED_METRIC_HEADS \
+                    and low[b - 1] not in _MEASURE_HEADS and low[b - 1] not in ("costs", "returns", "rewards")
+                if not 1 <= b - a <= 3 or pos[b - 1] != "NOUN" or named or plural \
+                        or b - a == 1 and low[a] in _TERMS_OF_VAGUE \
+                        or any(low[x] in L.VAGUE_MEASURE_WORDS or not self.words[x][:1].isalpha()
+                               for x in range(a, b)):
+                    if low[b - 1] in _TERMS_OF_VAGUE or named:
+                        continue  # "in terms of performance and speed": the list goes on
+                    break
+                start, end = self.idx[a], self.idx[b - 1] + len(self.words[b - 1])
+                if not any(x < end and start < y for x, y in taken):
+                    self.add(start, end, "Metric", "metric", "metric-terms-of", 0.6)
+                    taken.append((start, end))
+                if k < sent.end and low[k] not in skip:
+                    break
 
     def _gerund_modifier(self, k: int) -> bool:
         """Whether the "-ing" word at token ``k`` names a kind of measure inside a metric

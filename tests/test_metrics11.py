@@ -1,0 +1,36 @@
+"""Metric rule of this round in kg.extract.roles_datasets: the measures listed after "in terms
+of" in a sentence that compares or rates a system (rule ``metric-terms-of``). Every sentence
+is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from tests.factories import run
+
+
+def _metrics(extractor, text: str) -> set[str]:
+    return {m.text for m in run(extractor, text).mentions if m.type == "Metric"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("PolyGen clearly outperforms the baselines in terms of fidelity, diversity and plausibility.",
+     {"fidelity", "diversity", "plausibility"}),
+    ("The new tracker surpasses earlier trackers in terms of both detection ability and speed.",
+     {"detection ability", "speed"}),
+    ("Our sampler is superior in terms of the Hellinger distance and sample efficiency.",
+     {"Hellinger distance", "sample efficiency"}),
+    # a vague word is skipped, the list goes on
+    ("The router beats prior routers in terms of performance and training time.", {"training time"}),
+])
+def test_measures_after_in_terms_of_in_a_comparison(extractor, text, expected):
+    assert expected <= _metrics(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "The design is flexible in terms of architectural design.",          # no comparison
+    "It is better to describe long tasks in terms of elementary steps.",  # plural things, not measures
+    "The bound is tighter in terms of the same quantity.",               # a vague noun
+])
+def test_no_measure_after_in_terms_of_without_comparison_or_measure_noun(extractor, text):
+    assert not (_metrics(extractor, text) & {"architectural design", "design", "elementary steps",
+                                              "steps", "quantity", "same quantity"})
