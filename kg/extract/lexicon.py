@@ -122,7 +122,8 @@ EVALUATIVE = frozenset(
     better worse remarkable notable impressive promising competitive superior inferior
     early late first last next other certain particular several many few tedious well-trained
     accurate arbitrary extant suitable trivial separate respective foundational precise given distinct
-    low-quality high-quality innovative elegant versatile tailored dedicated""".split()
+    low-quality high-quality innovative elegant versatile tailored dedicated
+    representative presented predominant dominant plausible special cumbersome""".split()
 )
 
 #: Multi-word metric phrases (matched on lower-case text).

@@ -45,6 +45,7 @@ from kg.extract.roles_base import (
     _DESCRIPTOR_TAILS,
     _GENERIC_METHOD_WORDS,
     _METHOD_FORM_NOUNS,
+    _NAMING_SET,
     _NAMED_MODEL_HEADS,
     _SELF_VERBS_NOUNISH,
     _SIZE_RANGE_RE,
@@ -249,6 +250,8 @@ class MethodRules(_StateBase):
                 strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times") \
                     or k < j and self._judging_compound(low) or i == chunk.start and k < j and self._verb_compound(low)
             else:
+                if low in _NAMING_SET:
+                    return None  # "called X", "termed X": what a naming verb names is the naming rules' to judge
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
                          or pos[i] in _TRIM_POS or tag[i] in _TRIM_TAGS
                          or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i))

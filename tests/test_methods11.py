@@ -1,0 +1,42 @@
+"""Method-used rules of methods round 11 (kg/extract/roles_methods.py, kg/extract/lexicon.py).
+Every sentence is written for these tests.
+
+* Adjectives that situate or judge a phrase ("representative", "presented", "predominant",
+  "plausible", "special", "cumbersome") are no part of a method's name
+  (:data:`kg.extract.lexicon.EVALUATIVE`).
+* A noun phrase that opens with a naming participle ("called X", "termed X") is no method
+  mention of its own: the proposal rules judge what a naming verb names.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.factories import run
+
+
+def _method_texts(extraction) -> set[str]:
+    return {m.text for m in extraction.mentions if m.type == "Method"}
+
+
+@pytest.mark.parametrize("sentence, kept, dropped", [
+    ("We show that the predominant logistic-curve model fails on dose responses, and we propose FooFit.",
+     "logistic-curve model",
+     "predominant logistic-curve model"),
+    ("We lift the accuracy of representative LLM agents in many web tasks.", "LLM agents", "representative LLM agents"),
+    ("We explain why plausible RNN models forget long contexts.", "RNN", "plausible RNN models"),
+    ("Our tuner avoids cumbersome parameter tuning in online convex optimization.", "parameter tuning",
+     "cumbersome parameter tuning"),
+])
+def test_situating_adjective_is_no_part_of_the_name(extractor, sentence, kept, dropped):
+    found = _method_texts(run(extractor, sentence))
+    assert kept in found
+    assert dropped not in found
+
+
+@pytest.mark.parametrize("sentence", [
+    "In this work, we propose a new framework, termed joint-cluster label learning, to model node labels.",
+    "In this paper we formalize a new family of models, called multi-view block mixtures, that capture this setting.",
+])
+def test_phrase_after_a_naming_participle_is_not_a_method_with_the_verb(extractor, sentence):
+    found = _method_texts(run(extractor, sentence))
+    assert not any(t.lower().startswith(("termed ", "called ")) for t in found)
