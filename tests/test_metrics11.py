@@ -34,3 +34,16 @@ def test_measures_after_in_terms_of_in_a_comparison(extractor, text, expected):
 def test_no_measure_after_in_terms_of_without_comparison_or_measure_noun(extractor, text):
     assert not (_metrics(extractor, text) & {"architectural design", "design", "elementary steps",
                                               "steps", "quantity", "same quantity"})
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The tokenizer gives faster decoding speed than byte-level models.", "decoding speed"),
+    ("SemiY reaches faster convergence speeds than earlier pseudo-labelling schemes.", "convergence speeds"),
+])
+def test_speed_after_faster_is_a_measure(extractor, text, expected):
+    assert expected in _metrics(extractor, text)
+
+
+def test_high_cost_in_a_problem_statement_is_no_measure(extractor):
+    text = "Long videos are rarely modelled due to the over-high computational cost of attention."
+    assert "computational cost" not in _metrics(extractor, text)

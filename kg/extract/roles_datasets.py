@@ -62,7 +62,7 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
     utility coverage diversity faithfulness footprint overhead performance efficiency capacity
-    sparsity uncertainty""".split())
+    sparsity uncertainty speed speeds""".split())
 #: Generic nouns that name the system measured, not the measure: "the model performance"
 #: and "the method efficiency" say whose value changes, so no metric is read there.
 _SYSTEM_NOUNS = frozenset(
@@ -73,7 +73,8 @@ _SYSTEM_NOUNS = frozenset(
     mechanism mechanisms strategy strategies state art one ones way ways result results""".split())
 #: Comparatives and verbs of change before such a quantity.
 _MEASURE_CUES = frozenset(
-    """higher lower better worse improve improves improved improving reduce reduces reduced
+    """higher lower better worse faster slower greater stronger
+    improve improves improved improving reduce reduces reduced
     reducing increase increases increased increasing boost boosts boosted boosting enhance
     enhances enhanced enhancing superior minimize minimizes minimized minimizing maximize
     maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
