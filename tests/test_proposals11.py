@@ -156,3 +156,16 @@ def test_title_acronym_of_a_capitalised_method_stays_proposed(extractor):
                      "We present the Video Salient Object Detector (VSOD), a network for salient object detection. "
                      "VSOD beats prior models.")
     assert "VSOD" in _proposed(ex)
+
+
+def test_prefixed_variant_defined_by_an_acronym_is_proposed(extractor):
+    ex = run(extractor, "We introduce path-specific gains (PSG), a novel causal quantity that measures influence. "
+                        "We then turn to the counterfactual counterpart of PSG (cf-PSG), and estimate it by sampling.")
+    assert {"PSG", "cf-PSG"} <= _proposed(ex)
+
+
+def test_negating_prefix_makes_no_variant(extractor):
+    ex = run(extractor, "We introduce path-specific gains (PSG), a novel causal quantity. Unlike non-PSG measures and "
+                        "the pre-PSG era, it is exact.")
+    assert "non-PSG" not in _proposed(ex)
+    assert "pre-PSG" not in _proposed(ex)

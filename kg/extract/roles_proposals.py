@@ -119,6 +119,9 @@ _SELF_WORDS = frozenset(
 _ADOPT_VERBS = frozenset("integrate integrates integrating incorporate incorporates incorporating".split())
 #: Words that end the head of a title ("Stochastic Q-learning for Large Action Spaces").
 _TITLE_HEAD_RE = re.compile(r"\s+(?:for|in|with|via|on|under|through|beyond)\s+")
+#: Lower-case prefixes that negate or merely qualify a name ("non-FooNet", "pre-FooNet"):
+#: no variant of it.
+_NEGATING_PREFIXES = frozenset({"non", "un", "anti", "pre", "post", "sub", "w/o", "no", "not"})
 #: Count words before a plural part noun that lists named parts ("two modules: A and B").
 _PART_COUNTS = frozenset({"two", "three", "four", "five", "2", "3", "4", "5"})
 #: Part nouns (singular) whose counted plural lists a method's named parts.
@@ -2204,7 +2207,10 @@ class ProposalRules(_StateBase):
         """Named variants of a proposed method ("RGIB-SSL and RGIB-REP" beside the
         proposed "RGIB"): a name made of a proposed name, a hyphen and a suffix that is
         not an adjective ("RGIB-based") is proposed too (rule ``propose-variant``; no
-        part-of link: a variant is an instance, not a part)."""
+        part-of link: a variant is an instance, not a part). So is an acronym definition's
+        short form made of a short lower-case prefix, a hyphen and a proposed name ("the
+        counterfactual counterpart of PSG (cf-PSG)"; not "non-PSG" or "pre-PSG": see
+        :data:`_NEGATING_PREFIXES`)."""
         keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Method" for a in [c] + c.aliases}
         have = {(c.start, c.end) for c in self.proposed}
         for n in self.names:
@@ -2212,6 +2218,10 @@ class ProposalRules(_StateBase):
             if "-" not in text or (n.start_char, n.end_char) in have:
                 continue
             stem, suffix = text.rsplit("-", 1)
+            prefix, rest = text.split("-", 1)
+            if _norm(rest) in keys and prefix[:1].isalpha() and prefix.islower() and len(prefix) <= 4 \
+                    and prefix not in _NEGATING_PREFIXES and self._pair_of(n.start_char, n.end_char) is not None:
+                stem, suffix = rest, prefix  # "cf-PSG", defined as "the counterfactual counterpart of PSG (cf-PSG)"
             if _norm(stem) not in keys or not suffix or suffix.lower() in L.ADJECTIVAL_SUFFIXES \
                     or not suffix[:1].isalnum() or _norm(text) in keys:
                 continue
