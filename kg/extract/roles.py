@@ -66,9 +66,11 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
     (``doc._.paperkg_title``, when the caller sets it): its noun phrases, its
     statement of purpose where the abstract repeats it ("... for Reinforcement
     Learning" -> "current reinforcement learning methods"), and a gerund-clause title
-    segment the abstract repeats ("Learning from Aggregate Responses: ..."); as a
-    fallback, a purpose "for T" or a gerund clause ("a method for reconstructing
-    dynamic 3D scenes"). Phrases made only of problem qualifiers ("a critical research
+    segment the abstract repeats ("Learning from Aggregate Responses: ..."), the
+    title's problem with its complement where the abstract writes it whole ("Imitation
+    Learning from Observation"); as a fallback, a purpose "for T" or a gerund clause ("a
+    method for reconstructing dynamic 3D scenes"), and last the title's problem phrase as
+    the abstract writes it (``task-title-phrase``). Phrases made only of problem qualifiers ("a critical research
     problem") are not tasks; a one-word task that heads a longer task of the text is
     not reported. The main task is the task with the best weighed evidence
     (:mod:`kg.extract.roles_main`).
