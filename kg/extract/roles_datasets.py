@@ -94,6 +94,12 @@ _COMPARED_PREDICATES = frozenset(
 _MEASURE_CHANGE_NOUNS = frozenset(
     """improvement improvements gain gains increase increases reduction reductions decrease
     decreases drop drops boost boosts enhancement enhancements degradation""".split())
+#: Model names of accelerators written without "GPU": NVIDIA's letter-and-number data-centre
+#: and workstation names ("V100", "A100", "H100", "A6000", "L40S"), "RTX 3090" (also "RTX"
+#: alone, as the name reader cuts the number), "TPUv4"
+#: ("K80"-like names are left out: "K400" names Kinetics-400).
+_ACCELERATOR_NAME = re.compile(
+    r"(?:[AHVPL]\d{2,3}S?|A\d{4}|(?:RTX|GTX)(?:[\s-]?\d{3,4}(?:\s?Ti)?)?|TPU[\s-]?v\d[a-z]?)")
 #: Words before "in terms of" in a sentence that compares or rates a system, so that the
 #: list after it names measures ("outperforms X in terms of speed", "is superior in terms
 #: of fidelity"), not aspects of a description ("differs in terms of the data
@@ -805,6 +811,8 @@ class DatasetMetricRules(_StateBase):
             return  # "Chain" of "Chain of Thought": the first words of a longer name
         if self._names_a_method_or_device(n.end) or any(w.lower() in L.HARDWARE_NOUNS for w in n.text.split()):
             return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU", "A100 80GB GPU"
+        if _ACCELERATOR_NAME.fullmatch(n.text):
+            return  # "we train on V100", "2 hours on an A6000": a device named alone
         low = n.text.lower()
         if low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or re.match(r"[a-z]+-to-", n.text):
             return  # "SoTA"; "text-to-SQL" names a task
