@@ -78,7 +78,9 @@ Algorithm (deterministic, no learned model):
    has the alias "MIM": :func:`_short_labels_named_elsewhere`); any still shared are
    numbered (:func:`_distinct_labels`).
    Every other form is an alt label. The IRI slug comes from the canonical label; colliding slugs
-   fall back to the slug of the long form, then to a numbered suffix in sorted key order.
+   fall back to the slug of the long form, then to a numbered suffix in sorted key order,
+   after an underscore, which no slug holds ("gpt_5", never "gpt-5", which would read as the
+   name "GPT-5").
    An incremental build passes the keys of the previous graph (``previous``), and an entity
    that had one keeps it even when new papers change its most frequent form; when two
    entities claim one earlier key, a claim through the resolved form beats one through
@@ -1524,7 +1526,8 @@ def _assign_keys(clusters: dict[tuple[str, str], _Cluster],
             n = 2
             base = key
             while key in taken:
-                key = f"{base}-{n}"
+                # "_" is never in a slug: "method/gpt_5" cannot read as the name "GPT-5"
+                key = f"{base}_{n}"
                 n += 1
         taken.add(key)
         keys[ck] = key

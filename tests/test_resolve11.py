@@ -77,3 +77,17 @@ def test_the_spelt_out_reading_of_a_title_case_name_stays_an_alt_label():
     ent = res.entities[res.key("b", "Method", "VQ Diffusion")]
     assert ent.label == "VQ Diffusion"
     assert [a.lower() for a in ent.alt_labels] == ["vector quantization diffusion"]
+
+
+def test_a_numbered_key_cannot_read_as_a_versioned_name():
+    b = "Generative pre-trained transformers write text."
+    c = "We prompt GPT with questions."
+    # an earlier build gave "method/gpt" to the spelt-out name: the bare "GPT" needs another key
+    previous = {("Method", "generative pre trained transformer"): "method/gpt"}
+    res = resolve([
+        extraction("b", b, mentions=[mention("Generative pre-trained transformers", b, "Method", "used")]),
+        extraction("c", c, mentions=[mention("GPT", c, "Method", "used")]),
+    ], previous=previous)
+    assert res.key("b", "Method", "Generative pre-trained transformers") == "method/gpt"
+    # numbered after an underscore, which no slug holds: not "method/gpt-2", the slug of GPT-2
+    assert res.key("c", "Method", "GPT") == "method/gpt_2"
