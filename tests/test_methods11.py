@@ -4,6 +4,9 @@ Every sentence is written for these tests.
 * Adjectives that situate or judge a phrase ("representative", "presented", "predominant",
   "plausible", "special", "cumbersome") are no part of a method's name
   (:data:`kg.extract.lexicon.EVALUATIVE`).
+* A name after a statement of advantage and "over" ("a 61% bit rate saving over X", "a
+  3x speedup over X") is a compared baseline; a name after "an extension / a generalization /
+  a variant of" is the method a new one builds on (used).
 * A noun phrase that opens with a naming participle ("called X", "termed X") is no method
   mention of its own: the proposal rules judge what a naming verb names.
 """
@@ -40,3 +43,33 @@ def test_situating_adjective_is_no_part_of_the_name(extractor, sentence, kept, d
 def test_phrase_after_a_naming_participle_is_not_a_method_with_the_verb(extractor, sentence):
     found = _method_texts(run(extractor, sentence))
     assert not any(t.lower().startswith(("termed ", "called ")) for t in found)
+
+
+def _roles(extraction) -> dict[str, str]:
+    return {m.text: m.role for m in extraction.mentions if m.type == "Method"}
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("We propose FooCodec, a neural video codec with 61.2% bit rate saving over KiloNetX and 12.5% over "
+     "VeloCodec on a video set.", "KiloNetX"),
+    ("We propose FooCodec, a neural video codec with 61.2% bit rate saving over KiloNetX and 12.5% over "
+     "VeloCodec on a video set.", "VeloCodec"),
+    ("We present FooSearch, which gives a 3x speedup over QuickGraphNet on large graphs.", "QuickGraphNet"),
+])
+def test_name_after_an_advantage_over_is_compared(extractor, sentence, name):
+    assert _roles(run(extractor, sentence)).get(name) == "compared"
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("We introduce two algorithms: Team-PSRX, an extension of PSRX from two-player games to team games.", "PSRX"),
+    ("Theoretically, our framework is a generalization of SMOVIE, and is the first to unify two divergences.",
+     "SMOVIE"),
+    ("We show that a robust variant of NatCritic converges under heavy tails.", "NatCritic"),
+])
+def test_name_a_method_is_derived_from_is_used(extractor, sentence, name):
+    assert _roles(run(extractor, sentence)).get(name) == "used"
+
+
+def test_plain_over_is_no_comparison(extractor):
+    ex = run(extractor, "We run our sampler over the QuickGraph structure for a day.")
+    assert "QuickGraph" not in _roles(ex)

@@ -83,6 +83,10 @@ _ADVANTAGE_WORDS = frozenset(
     """superior superiority improvement improvements improving improves improved gain gains
     advantage advantages margin margins edge better higher lower faster speedup speedups
     preferable preferred favorably favourably""".split())
+#: Nouns of a statement of saving that make "over X" a comparison ("bit rate saving over X").
+_SAVING_WORDS = frozenset("saving savings reduction reductions".split())
+#: Nouns that derive a method from another: "an extension of X" names the X it builds on.
+_DERIVED_NOUNS = frozenset("extension generalization generalisation variant adaptation modification".split())
 #: Multi-word cues of use before a technique ("based on entropic regularization").
 _USE_CUE_PHRASES = (("based", "on"), ("relies", "on"), ("rely", "on"), ("relying", "on"),
                     ("through", "the", "use", "of"), ("combined", "with"), ("by", "means", "of"))
@@ -480,7 +484,8 @@ class MethodRules(_StateBase):
                     continue  # (tested first: few tokens stand before a name)
                 w = self.lower[i]
                 if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))
-                        or w == "of" and self._form_of_after_use_cue(i, sent.start)):
+                        or w == "of" and (self._form_of_after_use_cue(i, sent.start) or self._derived_from(i, sent.start))
+                        or w == "over" and self._advantage_before(i, sent.start)):
                     continue
                 if w in ("on", "at", "via", "from") and i > sent.start and self.lower[i - 1] in L.RELEASE_WORDS:
                     continue  # "available on GitHub": where the code is, not a method
@@ -761,6 +766,24 @@ class MethodRules(_StateBase):
                     w in ("on", "upon") and k > lo and self.lower[k - 1] in ("based", "build", "builds", "building", "relies", "rely", "relying"):
                 return True
         return False
+
+    def _derived_from(self, i: int, lo: int) -> bool:
+        """Whether "of" at token ``i`` follows an indefinite noun that derives one method
+        from another: "Team-X, an extension of X", "our framework is a generalization of
+        Y", "a simple variant of Z" (a noun of :data:`_DERIVED_NOUNS` after "a" / "an" and
+        at most two modifiers, not before ``lo``); the name after "of" is the method the
+        new one builds on."""
+        if i - 2 < lo or _singular(self.lower[i - 1]) not in _DERIVED_NOUNS:
+            return False
+        return any(self.lower[k] in ("a", "an") for k in range(max(lo, i - 4), i - 1))
+
+    def _advantage_before(self, i: int, lo: int) -> bool:
+        """Whether "over" at token ``i`` closes a statement of advantage whose word stands
+        at most five tokens before it (not before ``lo``): a word of
+        :data:`_ADVANTAGE_WORDS` or :data:`_SAVING_WORDS`, or a percentage ("a 5%
+        improvement over X", "72% bit rate saving over X", "a 3x speedup over X"); the
+        name after "over" is a baseline."""
+        return any(w in _ADVANTAGE_WORDS or w in _SAVING_WORDS or w == "%" for w in self.lower[max(lo, i - 5):i])
 
     def _defined_as_method(self, end_char: int) -> bool:
         """Whether the acronym definition ending at character ``end_char`` is followed by a
@@ -1223,7 +1246,7 @@ class MethodRules(_StateBase):
                 return "compared"
         for k in range(lo, i):  # "superior performance to X", "a 5% improvement over X",
             # "improves accuracy by 4.1% over X" (the advantage word up to five words before)
-            if self.lower[k] == "over" and any(w in _ADVANTAGE_WORDS for w in self.lower[max(lo, k - 5):k]) \
+            if self.lower[k] == "over" and self._advantage_before(k, lo) \
                     or self.lower[k] == "to" and any(w in _SUPERIOR_TO for w in self.lower[max(lo, k - 3):k]):
                 return "compared"
         if self._is_background(i, si, rule) or self._negated(i, start):
