@@ -821,14 +821,26 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 #: A short form inside a longer name: two to six capitals, perhaps a plural "s" ("RL",
 #: "OOD", "LLMs"); a coined name with lower-case letters ("ResNet") is left as written.
 _INNER_SHORT = re.compile(r"[A-Z]{2,6}s?")
-#: A number glued to the word before it: "-50" in "ResNet-50", "4" in "GPT4".
-_NUMBERED = re.compile(r"-?\d")
+#: A number after the word before it: "-50" in "ResNet-50", "4" in "GPT4", " 43B" in "GPT 43B".
+_NUMBERED = re.compile(r"[-\s]?\d")
 #: A single letter and a hyphen just before a word: "k-" of "k-NN", whose "NN" is no
 #: short form of its own (not "k-neural networks").
 _LETTER_HYPHEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]-$")
 #: A complexity-class suffix: "NP" of "NP-hard" is the class, whatever another paper
 #: defines as NP ("neural processes (NPs)").
 _COMPLEXITY_SUFFIX = re.compile(r"-(?:hard|complete)(?:ness)?\b", re.IGNORECASE)
+#: The word after a short form inside a name, past a space or hyphen ("error" of "MSE error").
+#: (An expansion's head word said again after the short form is dropped: :func:`_expand_inner`.)
+#: Head nouns that names repeat after their own short form ("MSE error", "GAT network", "RL
+#: learning"), singular. Not "encoder": "VAE encoder" is the encoder of a variational
+#: auto-encoder, whose normalised expansion ends with "encoder".
+_REPEATED_HEADS = frozenset({
+    "error", "loss", "network", "model", "score", "method", "algorithm", "system", "layer",
+    "function", "distance", "metric", "estimator", "process", "machine", "transformer",
+    "learning", "optimization", "optimisation", "pretraining", "pre-training", "training",
+    "framework", "policy", "attack",
+})
+_NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)\b")
 
 
 def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: Mapping[str, str],
@@ -851,22 +863,46 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
     if not _TWO_CAPITALS.search(text) or not any(c in text for c in " -/") or _looks_like_acronym(text):
         return None  # (a short form has two capitals at least: most names are out at once)
     changed = False
-
-    def expand(m: re.Match) -> str:
-        nonlocal changed
+    parts: list[str] = []
+    pos = 0
+    for m in _WORD.finditer(text):
+        if m.start() < pos:
+            continue  # (the head word an expansion already holds, dropped below)
         word = m.group(0)
+        parts.append(text[pos:m.start()])
+        pos = m.end()
         if not _INNER_SHORT.fullmatch(word) or _NUMBERED.match(text, m.end()) \
-                or _COMPLEXITY_SUFFIX.match(text, m.end()) or _LETTER_HYPHEN.search(text, 0, m.start()):
-            return word  # "ResNet-50", "GPT-4": a model's own name; "NP-hard": a class; "k-NN"
+                or _COMPLEXITY_SUFFIX.match(text, m.end()) or _LETTER_HYPHEN.search(text, 0, m.start()) \
+                or m.start() and text[m.start() - 1].isdigit():
+            # "ResNet-50", "GPT-4", "GPT 43B": a model's own name; "NP-hard": a class; "k-NN";
+            # "2RA": a coined name whose letters are no short form of their own
+            parts.append(word)
+            continue
         key = acronym_norm(word)
         long = (acr[key][1] if written else normalise(acr[key][1])) if key in acr else expansions.get(key)
         if not long:
-            return word
+            parts.append(word)
+            continue
         changed = True
-        return _sentence_case(long) if written else long  # "Continual learning (CL)" opened a sentence
-
-    out = _WORD.sub(expand, text)
+        parts.append(_sentence_case(long) if written else long)  # "Continual learning (CL)" opened a sentence
+        # a head word the expansion ends with is not said twice: "MSE error" is "mean squared
+        # error", "CNN networks" "convolutional neural networks"
+        nxt = _NEXT_WORD.match(text, m.end())
+        head = long.rsplit(" ", 1)
+        if nxt and len(head) == 2 and _head_stem(head[1]) in _REPEATED_HEADS \
+                and _head_stem(nxt.group(1)) == _head_stem(head[1]):
+            parts[-1] = _sentence_case(head[0]) + " " + nxt.group(1) if written else head[0] + " " + nxt.group(1)
+            pos = nxt.end()
+    parts.append(text[pos:])
+    out = "".join(parts)
     return out if changed else None
+
+
+def _head_stem(word: str) -> str:
+    """A head word without case or a plural "s": "Networks" -> "network" (for comparing
+    an expansion's last word with the word after its short form)."""
+    word = word.lower()
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def _dominant(expansions: Counter, form_of: Optional[Mapping[str, str]] = None,

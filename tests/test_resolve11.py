@@ -91,3 +91,37 @@ def test_a_numbered_key_cannot_read_as_a_versioned_name():
     assert res.key("b", "Method", "Generative pre-trained transformers") == "method/gpt"
     # numbered after an underscore, which no slug holds: not "method/gpt-2", the slug of GPT-2
     assert res.key("c", "Method", "GPT") == "method/gpt_2"
+
+
+def _inner(surface, defined):
+    """The identity form _expand_inner gives ``surface`` with the build-wide expansions ``defined``."""
+    from kg.resolve import _acronym_norm, _expand_inner, normalise
+    return _expand_inner(surface, {}, {_acronym_norm(k): normalise(v) for k, v in defined.items()}, _acronym_norm)
+
+
+def test_an_inner_short_form_glued_to_a_digit_or_before_a_size_is_part_of_a_name():
+    # "2RA" is a coined name, not "2" + another paper's RA; "GPT 43B" is a checkpoint
+    assert _inner("2RA Q-learning", {"RA": "retrieval-based augmentations"}) is None
+    assert _inner("GPT 43B", {"GPT": "generative pre-trained transformer"}) is None
+    assert _inner("offline RL", {"RL": "reinforcement learning"}) == "offline reinforcement learning"
+
+
+def test_a_head_word_after_its_own_short_form_is_not_said_twice():
+    assert _inner("MSE error", {"MSE": "mean squared error"}) == "mean squared error"
+    assert _inner("GAT networks", {"GAT": "graph attention network"}) == "graph attention networks"
+    assert _inner("RL learning", {"RL": "reinforcement learning"}) == "reinforcement learning"
+    # the encoder of a variational auto-encoder is not the auto-encoder
+    assert _inner("VAE encoder", {"VAE": "variational auto-encoder"}) == "variational auto encoder encoder"
+
+
+def test_a_repeated_head_merges_with_the_spelt_out_name():
+    a = "The mean squared error (MSE) drops by half."
+    b = "We minimise the MSE error of the forecaster."
+    res = resolve([
+        extraction("a", a, mentions=[mention("mean squared error", a, "Metric", "metric")],
+                   acronyms=[acronym("MSE", "mean squared error", a)]),
+        extraction("b", b, mentions=[mention("MSE error", b, "Metric", "metric")]),
+    ])
+    key = res.key("a", "Metric", "mean squared error")
+    assert res.key("b", "Metric", "MSE error") == key
+    assert res.entities[key].label == "mean squared error"
