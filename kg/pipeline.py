@@ -334,6 +334,8 @@ def build(
     from kg.graph import IriMinter
 
     base_iri = IriMinter(base_iri).base  # fail on a bad base IRI before any work; normalised
+    if out_dir is not None and store is not None:
+        _check_apart(Path(out_dir), Path(store))
     created = out_dir is not None and not Path(out_dir).exists()
     if out_dir is not None:
         _check_writable(Path(out_dir))
@@ -514,6 +516,20 @@ def _in_background(task: Callable[[], None]) -> Iterator[None]:
         yield
     finally:
         thread.join()
+
+
+def _check_apart(out_dir: Path, store: Path) -> None:
+    """Refuse an export folder that is the store folder or inside it (the store prunes its
+    old generations, exports written there would be deleted, and files the store does not
+    know would be mixed into it).
+
+    Raises:
+        ValueError: naming both folders.
+    """
+    out, st = out_dir.resolve(), store.resolve()
+    if out == st or st in out.parents:
+        raise ValueError(f"--out {out_dir}: the exports must go to a folder outside the store {store} "
+                         f"(the store prunes its old generations)")
 
 
 def _check_writable(out_dir: Path) -> None:

@@ -132,3 +132,25 @@ def test_a_build_with_another_base_iri_warns_that_every_entity_iri_changes(tmp_p
         f"{store}: the store's entities have IRIs under https://w3id.org/paperkg/resource/, this build "
         "mints them under https://example.org/kg/ (--base-iri): every entity IRI changes, and links to "
         "the old ones break"]
+
+
+def test_exports_into_the_store_folder_are_refused_before_any_work(tmp_path, monkeypatch):
+    import pytest
+
+    import kg.pipeline
+
+    def no_work(*args, **kwargs):
+        raise AssertionError("a refused build must not read or extract")
+
+    monkeypatch.setattr(kg.pipeline, "read_papers", no_work)
+    store = tmp_path / "store"
+    for out in (store, store / "gen-00000001", store / "a" / "b"):
+        with pytest.raises(ValueError, match="outside the store"):
+            build([str(SAMPLE_PATHS[0])], out_dir=out, store=store)
+    assert not (store / "a").exists()
+
+
+def test_exports_beside_the_store_are_fine(tmp_path):
+    # the export folder may hold the store folder: the store is one sub-folder among the files
+    _, s = build([str(SAMPLE_PATHS[0])], out_dir=tmp_path, store=tmp_path / "store", html=False)
+    assert s.papers == 19 and (tmp_path / "graph.ttl").exists() and _papers(tmp_path / "store") == 19
