@@ -6,7 +6,8 @@ Every sentence is written for these tests.
   (:data:`kg.extract.lexicon.EVALUATIVE`).
 * A name after a statement of advantage and "over" ("a 61% bit rate saving over X", "a
   3x speedup over X") is a compared baseline; a name after "an extension / a generalization /
-  a variant of" is the method a new one builds on (used).
+  a variant of" is the method a new one builds on (used); a comparison cue reaches a name past
+  "the state-of-the-art" and judging words ("than the recent X").
 * A noun phrase that opens with a naming participle ("called X", "termed X") is no method
   mention of its own: the proposal rules judge what a naming verb names.
 """
@@ -73,3 +74,11 @@ def test_name_a_method_is_derived_from_is_used(extractor, sentence, name):
 def test_plain_over_is_no_comparison(extractor):
     ex = run(extractor, "We run our sampler over the QuickGraph structure for a day.")
     assert "QuickGraph" not in _roles(ex)
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("Our method achieves better accuracy than the state-of-the-art KiloQuant using fewer bytes.", "KiloQuant"),
+    ("Our sampler outperforms the popular KiloQuant on all tasks.", "KiloQuant"),
+])
+def test_name_after_judging_words_past_a_comparison_is_compared(extractor, sentence, name):
+    assert _roles(run(extractor, sentence)).get(name) == "compared"

@@ -480,7 +480,7 @@ class MethodRules(_StateBase):
         # names after use / comparison cues
         for si, sent in enumerate(self.sents):
             for i in range(sent.start, sent.end):
-                if i + 1 not in self.name_at and i + 2 not in self.name_at:
+                if i + 1 not in self.name_at and i + 2 not in self.name_at and self.lower[i] not in L.COMPARE_CUES:
                     continue  # (tested first: few tokens stand before a name)
                 w = self.lower[i]
                 if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))
@@ -496,6 +496,10 @@ class MethodRules(_StateBase):
                 n = self.name_at.get(i + 1)
                 if n is None and i + 2 < sent.end and self.pos[i + 1] == "DET":
                     n = self.name_at.get(i + 2)
+                past_judging = False
+                if n is None and w in L.COMPARE_CUES:
+                    n = self._name_past_judging_words(i + 1, sent.end)  # "than the state-of-the-art X"
+                    past_judging = True
                 if n is None:
                     continue
                 n_text = self.text[n.start_char:n.end_char]
@@ -513,7 +517,8 @@ class MethodRules(_StateBase):
                         and not (chunk.end == n.end + 1 and self.lower[n.end] in _NAMED_MODEL_HEADS
                                  and not self._defines_non_method(n_text)):
                     end = chunk.end_char  # "X encoder", but "the X model" is X
-                self.add(start, end, "Method", self._method_role(n.start_char), "method-cue", 0.7)
+                role = "compared" if past_judging else self._method_role(n.start_char)
+                self.add(start, end, "Method", role, "method-cue", 0.7)
 
     def _spaced_model_names(self, proposed_keys: set[str]) -> list[tuple[int, int]]:
         """Pretrained models the name finder misses (rule ``method-model-name``): a
@@ -766,6 +771,25 @@ class MethodRules(_StateBase):
                     w in ("on", "upon") and k > lo and self.lower[k - 1] in ("based", "build", "builds", "building", "relies", "rely", "relying"):
                 return True
         return False
+
+    def _name_past_judging_words(self, k: int, hi: int) -> Optional[Span]:
+        """The name that starts after a determiner, "state-of-the-art" and at most two
+        judging or situating words (:data:`~kg.extract.lexicon.EVALUATIVE`,
+        :data:`~kg.extract.lexicon.NP_STRIP_LEFT`) from token ``k`` on, before ``hi``:
+        "than the state-of-the-art X", "outperforms the recent strong X"; None when no name
+        starts there."""
+        low = self.lower
+        if k < hi and self.pos[k] == "DET":
+            k += 1
+        if k + 6 < hi and low[k:k + 7] == ["state", "-", "of", "-", "the", "-", "art"]:
+            k += 7
+        elif k < hi and low[k] == "state-of-the-art":
+            k += 1
+        for _ in range(2):
+            if k < hi and k not in self.name_at and self.words[k].islower() and (
+                    low[k] in L.EVALUATIVE or low[k] in L.NP_STRIP_LEFT):
+                k += 1
+        return self.name_at.get(k) if k < hi else None
 
     def _derived_from(self, i: int, lo: int) -> bool:
         """Whether "of" at token ``i`` follows an indefinite noun that derives one method
