@@ -100,3 +100,23 @@ def test_multipliers_and_shares_that_size_an_input_are_no_results(text):
 def test_fewer_parameters_stays_a_result():
     assert [(r.value, r.unit) for r in find_results("BazNet is 3x faster and uses 10x fewer parameters.", None)] == \
         [("3", "x"), ("10", "x")]
+
+
+@pytest.mark.parametrize("text, owner, own", [
+    ("We propose FooNet, a sparse retriever. It achieves 85.2% accuracy on the test split.", "FooNet", True),
+    ("We introduce a novel QuxNet for graphs. Moreover, it improves recall by 3.1 points.", "QuxNet", True),
+    ("BarLM builds on sparse attention. It reaches 45.1 BLEU on the news test set.", "BarLM", False),
+    ("On the lane benchmark, LaneNet beats all detectors. Furthermore, it reaches an inference speed of 14.7 FPS.", "LaneNet", False),
+    # a contribution without a name: the value is the paper's, the pronoun stands for it
+    ("We propose a new framework for retrieval. It achieves 85.2% accuracy.", "It", True),
+])
+def test_it_opening_a_sentence_refers_to_the_previous_subject(text, owner, own):
+    sents = [(0, text.index(". ") + 1), (text.index(". ") + 2, len(text))]
+    rs = find_results(text, sents)
+    assert [(r.method, r.method_own) for r in rs] == [(owner, own)]
+
+
+def test_it_without_a_named_antecedent_owns_nothing():
+    text = "Transformers are widely used. It is 3x faster than recurrent models."
+    sents = [(0, 29), (30, len(text))]
+    assert [(r.value, r.method) for r in find_results(text, sents)] == [("3", None)]

@@ -1524,7 +1524,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
     out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
                                                     datasets), datasets)
-    return _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics)), datasets, metrics)
+    return _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics)), datasets, metrics, spans)
 
 
 #: "out of M" right after a whole number N ("13 out of 19", "9 out of the 26").
@@ -2319,8 +2319,76 @@ def _colon_owner(text: str, toks: list[_Tok], vi: int,
     return _owner_span(text, toks, name[0], name[1], datasets, metrics)
 
 
+#: The paper naming its contribution right before the name: "We propose", "this paper
+#: introduces a novel", "we call it".
+_INTRODUCED_NAME = re.compile(
+    r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study))\s+(?:\w+ly\s+|also\s+|then\s+|further\s+|here\s+)?"
+    r"(?:propose|introduce|present|develop|design|call|name|dub|term)(?:s|d|ed)?\s+(?:it\s+)?"
+    r"(?:(?:a|an|the)\s+)?(?:(?:new|novel|simple|general|unified|efficient|lightweight)\s+)*")
+#: Sentence openers that may stand before a subject "it" ("Moreover, it ...").
+_IT_OPENERS = frozenset(
+    """moreover furthermore additionally notably also further empirically experimentally
+    specifically importantly remarkably finally overall besides consequently""".split())
+
+
+def _name_after(text: str, pos: int, hi: int, datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """The name that starts at ``pos`` (after spaces): a run of up to four name-like tokens
+    (:func:`_name_like`) ending before ``hi``, as ``(surface, start, end)``; None when the
+    first token is no name or the run is a dataset or metric span."""
+    toks = _tokens(text, pos, hi)
+    k = 0
+    while k < len(toks) and k < 4 and _name_like(toks[k][0]):
+        k += 1
+    if k == 0:
+        return None
+    return _owner_at(text, toks[0][1], toks[k - 1][2], datasets, metrics)
+
+
+def _antecedent(text: str, prev: Optional[tuple[int, int]], datasets: _Spans,
+                metrics: _Spans, it: _Tok) -> Optional[tuple[str, int, int, bool]]:
+    """What a subject "It" that opens a sentence refers to, read from the previous sentence
+    ``prev`` (``(start, end)`` offsets, or None at the first sentence): the name the paper
+    introduces there ("We propose FooNet, a ...": ``own`` True), else the name that opens
+    that sentence as its subject ("FooNet builds on ...": ``own`` False, whoever proposed
+    it; an opening phrase set off by a comma may come first: "On A, FooNet outperforms").
+    When the previous sentence introduces a contribution without a name ("We propose a
+    new framework ..."), the pronoun ``it`` itself (its token) is returned as the owner with
+    ``own`` True: the value is the paper's. A simple recency rule for the pronoun, in the
+    spirit of the subject preference of centering theory (Grosz, Joshi & Weinstein, 1995);
+    None when neither is there.
+    Output: ``(surface, start, end, own)``."""
+    if prev is None:
+        return None
+    lo, hi = prev
+    introduced = False
+    for m in _INTRODUCED_NAME.finditer(text, lo, hi):
+        introduced = True
+        found = _name_after(text, m.end(), hi, datasets, metrics)
+        if found is not None:
+            return (*found, True)
+    if introduced:
+        return (*it, True)
+    toks = _tokens(text, lo, hi)
+    first = 0
+    if toks and not _name_like(toks[0][0]):
+        # "On the X dataset, FooNet outperforms ...": the subject follows an opening phrase
+        comma = next((n for n, t in enumerate(toks[:9]) if t[0] == ","), None)
+        if comma is None:
+            return None
+        first = comma + 1
+    k = first
+    while k < len(toks) and k - first < 4 and _name_like(toks[k][0]):
+        k += 1
+    if k == first or k >= len(toks) or not toks[k][0].islower() or \
+            toks[k][0] in _SUBJECT_STOP - {"is", "are", "was", "were"}:
+        return None  # "FooNet, a sparse retriever, ...": no verb right after the name
+    owner = _owner_at(text, toks[first][1], toks[k - 1][2], datasets, metrics)
+    return (*owner, False) if owner else None
+
+
 def _subject_owner(text: str, toks: list[_Tok], vi: int,
-                   datasets: _Spans, metrics: _Spans) -> Optional[tuple[str, int, int, bool]]:
+                   datasets: _Spans, metrics: _Spans,
+                   prev: Optional[tuple[int, int]] = None) -> Optional[tuple[str, int, int, bool]]:
     """The subject of the clause that states the value: the nearest finite verb of
     :data:`_OWNER_VERB` before the value ("achieves", "outperforms", "is"; participles such
     as "achieving" are read through to the verb before them) and its subject: a name
@@ -2368,10 +2436,12 @@ def _subject_owner(text: str, toks: list[_Tok], vi: int,
         # "X reaches 85% and improves F1 by 3%": the coordinated verb shares the subject of
         # the verb before it (which must give the value between them no other owner)
         k = j - 1 if toks[j - 1][0] != "," else j - 2
-        return _subject_owner(text, toks, k + 1, datasets, metrics) if k >= 0 else None
+        return _subject_owner(text, toks, k + 1, datasets, metrics, prev) if k >= 0 else None
     w = toks[j][0]
     if w.lower() in ("we", "ours"):
         return w, toks[j][1], toks[j][2], True
+    if w.lower() == "it" and all(t[0].lower() in _IT_OPENERS or t[0] == "," for t in toks[:j]):
+        return _antecedent(text, prev, datasets, metrics, toks[j])  # "We propose X. It achieves 85%": X
     if w == "," and (name := _name_before(toks, j - 1)) is not None and name[0] >= 2 and \
             toks[name[0] - 1][0] == "," and any(t[0].lower() == "our" for t in toks[max(0, name[0] - 6):name[0] - 1]):
         # "Our best model, RA-9B, achieves ...": the name in apposition to "our ..."
@@ -2421,24 +2491,30 @@ def _subject_owner(text: str, toks: list[_Tok], vi: int,
 _VERSUS_PAIR = re.compile(r"\s*(?:%|x|×)?\s*(?:vs\.?|versus)\s*(?=[+\-−]?\d)|(?:vs\.?|versus)\s*$", re.I)
 
 
-def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spans) -> list[Result]:
+def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spans,
+               sentences: Sequence[tuple[int, int]] = ()) -> list[Result]:
     """Whose value each result is, when its sentence says so (step 7).
 
     Rules, first match wins: the value in a bracket after a name (``GPT-4 (52.1%)``,
     :func:`_bracket_owner`); a possessive name before it (``than GPT-4's 52.1%``); a name and
     a colon before it (``GPT-4: 52.1%``); ``for <name>`` after it in a comparing clause
-    (``compared to 68.3% for CLIP``); else the subject of the clause's verb (``Llip attains
-    83.5%``, ``we achieve``, ``our method reaches``, ``X outperforms Y by 3%``:
-    :func:`_subject_owner`). A sentence that does not say leaves ``method`` None: precision
-    first, a baseline's number is never guessed to be the paper's, nor the reverse.
+    (``compared to 68.3% for CLIP``); "our method (60.2%)" (:func:`_own_bracket`); else the
+    subject of the clause's verb (``Llip attains 83.5%``, ``we achieve``, ``our method
+    reaches``, ``X outperforms Y by 3%``: :func:`_subject_owner`; a subject "It" opening the
+    sentence is the name the previous sentence introduces or opens with, :func:`_antecedent`).
+    A sentence that does not say leaves ``method`` None: precision first, a baseline's number
+    is never guessed to be the paper's, nor the reverse.
 
-    Input: the text, the results (text order) and the dataset and metric spans (a name
-    that is one of them owns no value). Output: the results, with ``method``,
+    Input: the text, the results (text order), the dataset and metric spans (a name that is
+    one of them owns no value) and the sentence spans (for the sentence before an "It").
+    Output: the results, with ``method``,
     ``method_start``, ``method_end`` and ``method_own`` set where found.
     """
     out = []
     toks_of: dict[int, list[_Tok]] = {}
     prev_end = {}
+    ordered = sorted(sentences)
+    prev_sentence = {b[0]: a for a, b in zip(ordered, ordered[1:])}  # sentence start -> the one before
     for r in results:
         lo = r.sentence_start
         toks = toks_of.get(lo)
@@ -2459,7 +2535,7 @@ def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spa
         if found is None and not _VERSUS_PAIR.search(text, max(lo, v_start - 12), v_start) and \
                 not _VERSUS_PAIR.match(text, r.end):
             # ("on intelligibility (5.9% vs 1.9% WER)": which side is the subject's is not said)
-            subj = _subject_owner(text, toks, vi, datasets, metrics)
+            subj = _subject_owner(text, toks, vi, datasets, metrics, prev_sentence.get(lo))
             if subj is not None:
                 found, own = subj[:3], subj[3]
         prev_end[lo] = r.end
