@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Sequence, TypeVar
 
-from rdflib import RDF, Graph
+from rdflib import RDF, Graph, URIRef
 from rdflib.namespace import SKOS
 
 from kg.export import commit_files, write_exports
@@ -813,7 +813,59 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         by_text[text] = paper.id
     records = [merged[k] for k in sorted(merged)]
     extractions = [extraction_from_dict(d) for d in records]
-    index, resolution = triples_from_extractions(extractions, base_iri=base_iri,
-                                                 previous=_entity_keys(st, base_iri, report),
+    previous = _entity_keys(st, base_iri, report)
+    index, resolution = triples_from_extractions(extractions, base_iri=base_iri, previous=previous,
                                                  previous_papers=_entity_papers(st, base_iri))
+    replaced = _replacements(st, previous, resolution, base_iri)
+    if replaced:
+        index = TripleIndex([*index, *replaced], index.namespaces())
     return index, resolution, records
+
+
+def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resolution,
+                  base_iri: str) -> list[tuple[URIRef, URIRef, URIRef]]:
+    """``dcterms:isReplacedBy`` triples for the entity IRIs of the store that this build no
+    longer mints, so that a link to an IRI published by an earlier generation still leads
+    somewhere (DCMI Metadata Terms: "a related resource that supplants, displaces, or
+    supersedes the described resource").
+
+    An earlier entity disappears when new papers merge it into another ("Frechet Inception
+    Distance" into "FID" once a paper defines the acronym). Its replacement is the entity
+    of this build that carries one of its names (prefLabel or altLabel, normalised; the
+    smallest key when several do). Replacements recorded by earlier generations are kept,
+    re-pointed when their target is replaced in turn, and dropped when the old IRI is
+    minted again or the target has no successor.
+
+    Args:
+        st: the store (:class:`kg.store.GraphStore`), its current generation unchanged.
+        previous: the store's ``(type, normalised name) -> key`` (:func:`_entity_keys`).
+        resolution: this build's resolution.
+        base_iri: the build's resource base IRI.
+    Returns:
+        the triples, sorted.
+    """
+    from rdflib.namespace import DCTERMS
+
+    from kg.resolve import normalise
+
+    current = resolution.entities
+    by_name: dict[tuple[str, str], str] = {}
+    for key in sorted(current):
+        ent = current[key]
+        for name in (ent.label, *ent.alt_labels):
+            by_name.setdefault((ent.type, normalise(name)), key)
+    successor: dict[str, str] = {}
+    for (type_, name), key in sorted(previous.items()):
+        if key not in current and key not in successor and (type_, name) in by_name:
+            successor[key] = by_name[(type_, name)]
+    if len(st):
+        rows = st.query(f"PREFIX dct: <{DCTERMS}> SELECT ?old ?new WHERE {{ ?old dct:isReplacedBy ?new }}")
+        for row in sorted((r[0].value, r[1].value) for r in rows):
+            old, new = (iri[len(base_iri):] for iri in row)
+            if not all(iri.startswith(base_iri) for iri in row) or old in current or old in successor:
+                continue
+            new = new if new in current else successor.get(new)
+            if new is not None:
+                successor[old] = new
+    return sorted((URIRef(base_iri + old), DCTERMS.isReplacedBy, URIRef(base_iri + new))
+                  for old, new in successor.items())

@@ -154,3 +154,42 @@ def test_exports_beside_the_store_are_fine(tmp_path):
     # the export folder may hold the store folder: the store is one sub-folder among the files
     _, s = build([str(SAMPLE_PATHS[0])], out_dir=tmp_path, store=tmp_path / "store", html=False)
     assert s.papers == 19 and (tmp_path / "graph.ttl").exists() and _papers(tmp_path / "store") == 19
+
+
+def _jsonl(path, records):
+    import json
+
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return str(path)
+
+
+def test_an_entity_merged_away_by_new_papers_leaves_a_replacement_link(tmp_path):
+    from rdflib import URIRef
+    from rdflib.namespace import DCTERMS
+
+    from kg.ontology import DEFAULT_BASE_IRI
+
+    store = tmp_path / "store"
+    first = _jsonl(tmp_path / "a.jsonl", [
+        {"id": "p1", "title": "Faster sampling for faces", "abstract":
+         "We propose QuickGen, a sampler for face generation. QuickGen lowers the FID on CelebA by a wide "
+         "margin while using fewer steps."},
+        {"id": "p2", "title": "A study of sample quality", "abstract":
+         "We study sample quality of generative models. The Fréchet Inception Distance of diffusion "
+         "samplers on CelebA improves when more steps are used."}])
+    second = _jsonl(tmp_path / "b.jsonl", [
+        {"id": "p3", "title": "Better metrics for generators", "abstract":
+         "We propose MetricNet, a model for image generation. We evaluate with the Fréchet Inception "
+         "Distance (FID) on CelebA and show that MetricNet lowers FID."}])
+    g1, _ = build([first], out_dir=None, store=store)
+    fid, frechet = (URIRef(DEFAULT_BASE_IRI + k) for k in ("metric/fid", "metric/frechet-inception-distance"))
+    assert (fid, None, None) in g1 and (frechet, None, None) in g1
+    assert not list(g1.triples((None, DCTERMS.isReplacedBy, None)))
+    # the definition merges the two: one keeps its IRI, the other IRI points to it
+    g2, _ = build([second], out_dir=None, store=store)
+    assert list(g2.triples((None, DCTERMS.isReplacedBy, None))) == [(fid, DCTERMS.isReplacedBy, frechet)]
+    # the old IRI says nothing else any more, and nothing points to it
+    assert set(g2.predicates(fid, None)) == {DCTERMS.isReplacedBy} and not list(g2.subjects(None, fid))
+    # a later generation keeps it
+    g3, _ = build([second], out_dir=None, store=store)
+    assert list(g3.triples((None, DCTERMS.isReplacedBy, None))) == [(fid, DCTERMS.isReplacedBy, frechet)]
