@@ -756,7 +756,9 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         if not isinstance(rec, dict):
             report.read += 1
-            report.skip(source, f"expected a JSON object, got {_json_type(rec)}")
+            hint = (" (a JSON array of records is read with --format json)"
+                    if isinstance(rec, list) and rec and all(isinstance(r, dict) for r in rec) else "")
+            report.skip(source, f"expected a JSON object, got {_json_type(rec)}{hint}")
             continue
         paper = _record_to_paper(_json_record(rec), source, report)
         if paper:

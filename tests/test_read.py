@@ -619,3 +619,12 @@ def test_a_byte_order_mark_inside_a_concatenated_file_costs_no_record(tmp_path: 
     report = ReadReport()
     assert [x.id for x in read([p], report=report)] == ["a", "b"]
     assert report.skipped == [] and report.warnings == []
+
+
+def test_a_json_array_in_a_jsonl_file_says_how_to_read_it(tmp_path: Path) -> None:
+    p = write(tmp_path, "arr.jsonl", json.dumps([{"id": "a", "abstract": ABS1}]) + "\n" + json.dumps([1, 2]) + "\n")
+    report = ReadReport()
+    assert list(read([p], report=report)) == []
+    first, second = (str(s) for s in report.skipped)
+    assert first == f"{p}:1: expected a JSON object, got array (a JSON array of records is read with --format json)"
+    assert second == f"{p}:2: expected a JSON object, got array"  # not an array of records: no hint
