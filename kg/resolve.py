@@ -593,6 +593,14 @@ def resolve(extractions: Sequence[Extraction],
         agreed = [(k, d) for k, d in overall.items() if (k, kind) not in kind_counts or kind_dominant.get((k, kind)) == d]
         inner[kind] = {k: form_of[d] for k, d in agreed}
         inner_written[kind] = {k: best_written[d] for k, d in agreed}
+    # an expansion with a short form of its own reads spelt out, as its papers' long forms do
+    # ("WGAN" -> "Wasserstein GANs" -> "wasserstein generative adversarial network")
+    for kind, table in expansions.items():
+        if kind == _KIND["Dataset"]:
+            continue
+        for (k, kd), d in kind_dominant.items():
+            if kd == kind and (spelt := _expand_inner(_most_common(written[d]), {}, inner[kind], acronym_norm)):
+                table[k] = normalised(spelt)
 
     clusters: dict[tuple[str, str], _Cluster] = {}
     assignment: dict[tuple[str, str, str], tuple[str, str]] = {}
@@ -619,9 +627,10 @@ def resolve(extractions: Sequence[Extraction],
             snorm = acronym_norm(surface)
             if snorm in acr and (surface.strip() == acr[snorm][0] or surface.strip().rstrip("s") == acr[snorm][0].rstrip("s")):
                 short, long_surface = acr[snorm][0], acr[snorm][1]
-                form = normalised(long_surface)
+                form = _long_form(long_surface, type_, acr, inner, normalised, acronym_norm)
             elif norm in long_to_short:
-                short, long_surface, form = long_to_short[norm], surface, norm
+                short, long_surface = long_to_short[norm], surface
+                form = _long_form(surface, type_, acr, inner, normalised, acronym_norm)
             elif (_looks_like_acronym(surface) or _camel_short(surface)) and snorm in expansions[_KIND[type_]] \
                     and written_as not in proposed and surface not in proposed \
                     and snorm not in coined:
@@ -896,6 +905,15 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
     parts.append(text[pos:])
     out = "".join(parts)
     return out if changed else None
+
+
+def _long_form(long: str, type_: str, acr: Mapping[str, tuple[str, str]], inner: Mapping[str, Mapping[str, str]],
+               normalised, acronym_norm) -> str:
+    """The normalised form of a defined long form, its own inner short forms spelt out as
+    in any other name ("Multi-task RL (MTRL)" is "multi-task reinforcement learning"; not in
+    a dataset's name, a proper name: :func:`_expand_inner`)."""
+    expanded = None if type_ == "Dataset" else _expand_inner(long, acr, inner[_KIND[type_]], acronym_norm)
+    return normalised(expanded if expanded is not None else long)
 
 
 def _head_stem(word: str) -> str:

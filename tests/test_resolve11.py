@@ -125,3 +125,22 @@ def test_a_repeated_head_merges_with_the_spelt_out_name():
     key = res.key("a", "Metric", "mean squared error")
     assert res.key("b", "Metric", "MSE error") == key
     assert res.entities[key].label == "mean squared error"
+
+
+def test_a_long_form_with_a_short_form_inside_meets_the_spelt_out_name():
+    a = "Reinforcement learning (RL) trains agents from rewards."
+    b = "Multi-task RL (MTRL) shares one policy across tasks."
+    c = "We study multi-task reinforcement learning with shared critics."
+    d = "Our MTRL agent transfers skills."
+    res = resolve([
+        extraction("a", a, mentions=[mention("Reinforcement learning", a, "Task", "task")],
+                   acronyms=[acronym("RL", "Reinforcement learning", a)]),
+        extraction("b", b, mentions=[mention("Multi-task RL", b, "Task", "task"), mention("MTRL", b, "Task", "task")],
+                   acronyms=[acronym("MTRL", "Multi-task RL", b)]),
+        extraction("c", c, mentions=[mention("multi-task reinforcement learning", c, "Task", "task")]),
+        extraction("d", d, mentions=[mention("MTRL", d, "Task", "task")]),
+    ])
+    key = res.key("c", "Task", "multi-task reinforcement learning")
+    # the definition's long form, and the undefined short form read through it, are that task
+    assert res.key("b", "Task", "Multi-task RL") == key == res.key("b", "Task", "MTRL") == res.key("d", "Task", "MTRL")
+    assert res.entities[key].papers == ["b", "c", "d"]
