@@ -222,6 +222,12 @@ class Result:
         method_own: True when the sentence gives the value to the paper's own work ("we
             achieve", "our method reaches", "our X obtains"); ``method`` then holds that
             phrase, or the name X.
+        direction: for a change (``change`` True) or a "from A to B" outcome, which way the
+            sentence says the quantity moved: ``"increase"`` ("+6.1", "a 5% gain", "raises
+            X by", "3.2x faster", "from 41 to 57"), ``"decrease"`` ("reduces X by 30%", "a
+            12% drop", "10x fewer", "from 5.2 to 3.1") or ``"improvement"`` (the text says
+            better without saying higher or lower: "improves FID by 2", "outperforms Y by
+            3%"); None for a score, or when the words do not say.
     """
 
     value: str
@@ -241,6 +247,7 @@ class Result:
     method_start: Optional[int] = None
     method_end: Optional[int] = None
     method_own: bool = False
+    direction: Optional[str] = None
 
 
 @dataclass(frozen=True)

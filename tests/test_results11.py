@@ -120,3 +120,20 @@ def test_it_without_a_named_antecedent_owns_nothing():
     text = "Transformers are widely used. It is 3x faster than recurrent models."
     sents = [(0, 29), (30, len(text))]
     assert [(r.value, r.method) for r in find_results(text, sents)] == [("3", None)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our model reduces the error by 12% and increases throughput by 2.3x on the cluster.",
+     [("12", "decrease"), ("2.3", "increase")]),
+    ("FooNet improves FID by 2.1 and outperforms BarNet by 3% in accuracy.",
+     [("2.1", "improvement"), ("3", "improvement")]),
+    ("The method lowers perplexity from 12.4 to 10.1, and raises accuracy from 71.0% to 75.2%.",
+     [("10.1", "decrease"), ("75.2", "increase")]),
+    ("It obtains a 5% gain in recall, a 12% drop in latency and 10x fewer function evaluations.",
+     [("5", "increase"), ("12", "decrease"), ("10", "decrease")]),
+    ("On the ward data, it boosts AUROC by 17.6%, and F1-score by 7.9% for readmission.",
+     [("17.6", "increase"), ("7.9", "increase")]),
+    ("We achieve 85.2% accuracy and +6.1 BLEU.", [("85.2", None), ("+6.1", "increase")]),
+])
+def test_direction_of_a_change(text, expected):
+    assert [(r.value, r.direction) for r in find_results(text, None)] == expected
