@@ -169,3 +169,18 @@ def test_negating_prefix_makes_no_variant(extractor):
                         "the pre-PSG era, it is exact.")
     assert "non-PSG" not in _proposed(ex)
     assert "pre-PSG" not in _proposed(ex)
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("In this work, we propose a new framework, termed joint-cluster label learning, to model node labels.",
+     "joint-cluster label learning"),
+    ("We introduce a novel contrastive learning method, called achievement tracing, which helps the agent.",
+     "achievement tracing"),
+])
+def test_lower_case_name_of_a_proposed_object(extractor, sentence, name):
+    assert name in _proposed(run(extractor, sentence))
+
+
+def test_lower_case_name_of_a_studied_object_is_not_proposed(extractor):
+    ex = run(extractor, "We study a new framework, termed joint-cluster label learning, which others built.")
+    assert _proposed(ex) == set()

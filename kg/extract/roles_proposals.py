@@ -12,6 +12,7 @@ from spacy.tokens import Span
 from kg.extract.roles_base import (
     _AFTER_PREP_OK,
     _PROPOSE_FORMS,
+    _PROPOSE_SET,
     _BE_FORMS,
     _CLOSE_QUOTES,
     _CONTAIN_VERBS,
@@ -1151,9 +1152,11 @@ class ProposalRules(_StateBase):
         The subject: "our" (or "the proposed" / "the resulting" / "this new"), at most three
         modifiers and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` right
         before a comma, then the naming participle (:data:`_NAMING_FORMS`) or "which we
-        call / term / name / dub". The name: after an optional "as" and "the", two to five
-        lower-case words (nouns, adjectives, gerunds; hyphens allowed) closed by a comma, a
-        bracket or a dash. A lower-case phrase after a naming verb elsewhere ("a Cox process
+        call / term / name / dub"; or the same head as the object of a contribution verb
+        ("we propose a new framework, termed joint label learning, to ...",
+        :meth:`_proposed_descriptor_before`). The name: after an optional "as" and "the",
+        two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed) closed
+        by a comma, a bracket or a dash (:meth:`_lowercase_name_after`). A lower-case phrase after a naming verb elsewhere ("a Cox process
         called permanental process", "an abstract framework called interactive
         estimation") names someone else's idea or a setting, and is left alone.
 
@@ -1167,6 +1170,8 @@ class ProposalRules(_StateBase):
         if c <= sent.start or words[c] != ",":
             return None
         head = c - 1
+        if self._proposed_descriptor_before(head, sent):
+            return self._lowercase_name_after(v, sent)  # "we propose a new framework, termed X,"
         opener = low[sent.start]
         first = sent.start + 1
         if opener in ("the", "this"):
@@ -1175,8 +1180,32 @@ class ProposalRules(_StateBase):
             first += 1
         elif opener != "our":
             return None
-        if not (first <= head <= first + 3) or _singular(low[head]) not in L.METHOD_DESCRIPTOR_HEADS                 or not all(self.pos[x] in ("ADJ", "NOUN", "VERB", "NUM") for x in range(first, head + 1)):
+        if not (first <= head <= first + 3) or _singular(low[head]) not in L.METHOD_DESCRIPTOR_HEADS \
+                or not all(self.pos[x] in ("ADJ", "NOUN", "VERB", "NUM") for x in range(first, head + 1)):
             return None
+        return self._lowercase_name_after(v, sent)
+
+    def _proposed_descriptor_before(self, head: int, sent: Span) -> bool:
+        """Whether token ``head`` ends the object of a contribution verb: a word of
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, before it at most five
+        modifiers (adjectives, nouns, participles, adverbs, "yet") after "a" / "an", and a
+        contribution verb (:data:`_PROPOSE_FORMS`) right before the article ("we propose
+        a simple yet effective method", "we introduce a novel contrastive learning
+        method")."""
+        low = self.lower
+        if head <= sent.start or _singular(low[head]) not in L.METHOD_DESCRIPTOR_HEADS:
+            return False
+        k = head - 1
+        while k > sent.start and k >= head - 5 and low[k] not in ("a", "an") and (
+                self.pos[k] in ("ADJ", "NOUN", "VERB", "ADV") or low[k] in ("yet", "-")):
+            k -= 1
+        return k > sent.start and low[k] in ("a", "an") and low[k - 1] in _PROPOSE_SET
+
+    def _lowercase_name_after(self, v: int, sent: Span) -> Optional[Span]:
+        """The lower-case name after the naming verb at ``v``: after an optional "as" and
+        "the", two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed)
+        closed by a comma, a bracket or a dash; else None."""
+        low, words = self.lower, self.words
         j = v + 1
         if j < sent.end and low[j] == "as":
             j += 1
