@@ -743,9 +743,12 @@ def cli_serve(
     elif graph is not None and not Path(graph).is_file():
         print(f"kg: error: graph file {graph} not found", file=sys.stderr)
         return 2
-    if not 0 < timeout < float("inf") or not (0 <= port <= 65535) or not 1 <= workers <= MAX_WORKERS:
-        print(f"kg: error: --timeout must be a number of seconds > 0, --port in 0..65535 and --workers in "
-              f"1..{MAX_WORKERS}", file=sys.stderr)
+    bad = [message for wrong, message in (
+        (not 0 < timeout < float("inf"), f"--timeout must be a number of seconds > 0, got {timeout:g}"),
+        (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
+        (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
+    if bad:
+        print(f"kg: error: {'; '.join(bad)}", file=sys.stderr)
         return 2
     try:  # fail with a clear message before starting workers
         with socket.create_server((host, port)):

@@ -541,3 +541,17 @@ def test_an_xml_answer_without_such_characters_is_still_xml():
     assert reply.status == 200 and reply.media_type.startswith("application/sparql-results+xml")
     doc = xml.dom.minidom.parseString(reply.body)
     assert doc.getElementsByTagName("literal")[0].firstChild.data == "a\tb"
+
+
+def test_a_bad_option_is_named_alone(capsys) -> None:
+    from pathlib import Path
+
+    from kg.serve import MAX_WORKERS, cli_serve
+
+    graph = Path(__file__).resolve().parents[1] / "exports" / "graph.ttl"
+    assert cli_serve(graph=graph, port=99999) == 2
+    assert capsys.readouterr().err.strip() == "kg: error: --port must be in 0..65535, got 99999"
+    assert cli_serve(graph=graph, timeout=0, workers=0) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == (f"kg: error: --timeout must be a number of seconds > 0, got 0; "
+                   f"--workers must be in 1..{MAX_WORKERS}, got 0")
