@@ -388,7 +388,7 @@ def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
         if is_update(q.text):
             raise QueryError(f"query {q.path or q.name}: SPARQL Update (INSERT, DELETE, LOAD, CLEAR ...) "
                              "is not run: kg query is read-only (SELECT, ASK, CONSTRUCT, DESCRIBE)") from None
-        detail = str(exc)
+        detail = _readable_syntax_error(str(exc))
         detail = detail[len("error "):] if detail.startswith("error ") else ": " + detail
         raise QueryError(f"query {q.path or q.name}: SPARQL syntax error {detail.lstrip()}") from None
     except (RuntimeError, OSError, ValueError) as exc:
@@ -562,3 +562,17 @@ def cli_query(
         return 2
     sys.stdout.write(format_result(result, fmt))
     return 0
+
+
+#: A character class of the SPARQL grammar as pyoxigraph's parser prints it among the tokens it
+#: expected (``['0'..='9']``, ``['A' ..= 'Z' | 'a' ..= 'z' | '\u{00C0}'..='\u{00D6}' ...]``).
+_CHAR_CLASS = re.compile(r"\[[^\[\]]*\.\.=[^\[\]]*\]")
+
+
+def _readable_syntax_error(message: str) -> str:
+    """pyoxigraph's syntax error ``message`` with its character classes named ("a digit",
+    "a letter") and its lines joined: the expected tokens stay, the Unicode ranges of the
+    grammar's name characters go."""
+    message = re.sub(r"\[\s*'0'\s*\.\.=\s*'9'\s*\]", "a digit", message)
+    message = _CHAR_CLASS.sub("a letter", message).replace("[_]", "'_'")
+    return re.sub(r"\s*\n\s*\|?\s*", " ", message).strip()

@@ -206,3 +206,17 @@ def test_update_and_syntax_errors_say_what_is_wrong(tmp_path):
     empty.write_text("# only a comment\n\n")
     with pytest.raises(QueryError, match=r"empty.rq is empty"):
         run_query(empty, graph)
+
+
+def test_a_syntax_error_names_the_expected_character_classes_in_words(tmp_path):
+    from kg.query import QueryError, run_query
+
+    graph = Path(__file__).resolve().parent.parent / "exports" / "graph.ttl"
+    cut = tmp_path / "cut.rq"
+    cut.write_text("SELECT ?x WHERE { ?x ?p \n", encoding="utf-8")
+    with pytest.raises(QueryError) as err:
+        run_query(cut, graph)
+    message = str(err.value)
+    assert message.startswith(f"query {cut}: SPARQL syntax error at 2:1: expected one of ")
+    assert "a digit" in message and "a letter" in message
+    assert "\n" not in message and "..=" not in message and "\\u{" not in message
