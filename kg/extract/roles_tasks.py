@@ -192,6 +192,10 @@ _TASK_OBJECT_GERUNDS = frozenset(
     enabling improving advancing facilitating""".split())
 #: Verbs of solving whose object names a problem.
 _SOLVE_VERBS = frozenset("solve solves solved solving".split())
+#: The words that can start a stated problem (:meth:`TaskRules._stated_problems`).
+_STATED_CUES = _FRAME_NOUNS | _SOLVE_VERBS
+#: The words that can start a list of task examples (:meth:`TaskRules._task_examples`).
+_EXAMPLE_CUES = frozenset({"such", "e.g.", "e.g", "including", "like"})
 #: Trailing nouns of a solved problem ("solving shortest path problems").
 _SOLVED_HEADS = frozenset("problem problems task tasks equation equations".split())
 #: Prepositions that introduce a means ("via X", "using X").
@@ -224,8 +228,32 @@ def _positions(words: list[str], word: str) -> list[int]:
 
 
 def _positions_in(words: list[str], vocabulary: frozenset[str]) -> list[int]:
-    """Indices of the items of ``words`` that are in ``vocabulary``, ascending."""
-    return [i for i, w in enumerate(words) if w in vocabulary]
+    """Indices of the items of ``words`` that are in ``vocabulary``, ascending (as
+    :func:`_positions_between` over the whole list)."""
+    return _positions_between(words, vocabulary, 0, len(words))
+
+
+def _positions_between(words: list[str], vocabulary: frozenset[str], lo: int, hi: int) -> list[int]:
+    """Indices ``k`` with ``lo <= k < hi`` and ``words[k]`` in ``vocabulary``, ascending:
+    the same as ``[k for k in range(lo, hi) if words[k] in vocabulary]``, found by
+    ``list.index`` (in C) for each vocabulary item that occurs in ``words``, so a Doc
+    costs one set intersection plus a scan per occurring item instead of a Python test
+    per token."""
+    present = vocabulary.intersection(words)
+    if not present:
+        return []
+    out = []
+    for w in present:
+        k = lo
+        while True:
+            try:
+                k = words.index(w, k, hi)
+            except ValueError:
+                break
+            out.append(k)
+            k += 1
+    out.sort()
+    return out
 
 
 class TaskRules(_StateBase):
@@ -1116,7 +1144,8 @@ class TaskRules(_StateBase):
         :class:`kg.extract.roles_title.TitleTaskRules`."""
         low = self.lower
         n = len(low)
-        for k in range(1, n - 2):
+        # (only a frame noun or a verb of solving starts a reading: their positions, in order)
+        for k in _positions_between(low, _STATED_CUES, 1, n - 2):
             w = low[k]
             if w in _FRAME_NOUNS and low[k + 1] == "of" and STATED_PROBLEMS:
                 sent = self.sents[self.tok_sent[k]]
@@ -1491,7 +1520,8 @@ class TaskRules(_StateBase):
         when :data:`EXAMPLE_SETTINGS`: "tasks including transfer learning")."""
         low = self.lower
         n = len(low)
-        for k in range(1, n - 1):
+        # (only the example cues start a list: their positions, in order)
+        for k in _positions_between(low, _EXAMPLE_CUES, 1, n - 1):
             w = low[k]
             if w == "such" and low[k + 1] == "as":
                 start = k + 2

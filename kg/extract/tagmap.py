@@ -172,15 +172,16 @@ class TagMap:
         keys = list(zip(tags, orth))
         out = list(map(memo.get, keys))  # (one lookup per token, in C)
         if None in out:
-            for i, key in enumerate(keys):
-                if out[i] is None:  # a (tag, word) pair not seen yet: its lexeme is read only now
-                    pos_id = memo.get(key)
-                    if pos_id is None:
-                        tag, o = key
-                        lex.ensure((o,))
-                        lex.ensure_names((tag,))
-                        pos_id = memo[key] = self._pos_id(lex.names[tag], lex.lower[o], lex.is_space[o])
-                    out[i] = pos_id
+            # the (tag, word) pairs not seen yet: their lexemes and tag names are read now,
+            # with one call to the lexeme memo for the whole Doc
+            new = {key for key, pos_id in zip(keys, out) if pos_id is None}
+            lex.ensure({o for _, o in new})
+            lex.ensure_names({tag for tag, _ in new})
+            names, lower, is_space = lex.names, lex.lower, lex.is_space
+            for key in new:
+                tag, o = key
+                memo[key] = self._pos_id(names[tag], lower[o], is_space[o])
+            out = list(map(memo.__getitem__, keys))
         if -1 in out:  # -1: the rules leave the token's POS as it is
             out = [old if new < 0 else new for new, old in zip(out, old_pos)]
         doc.from_array([POS], numpy.asarray(out, dtype="uint64"))

@@ -1,0 +1,75 @@
+"""Session 10's CPU savings in extraction keep the results of the code they replace.
+
+* :func:`kg.extract.roles_tasks._positions_between` (the cue positions that
+  ``_stated_problems``, ``_task_examples`` and the task stage's verbs of study are read
+  from) equals the per-token test it replaces;
+* ``paperkg_tagmap`` reads the (tag, word) pairs a Doc brings new with one fill of the
+  lexeme memo per Doc: the POS of every token is still the one its rules give, and the
+  token table still equals spaCy's attributes, also when the memos start empty or are
+  cleared during the fill.
+"""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kg.extract import tokens
+from kg.extract.pipeline import load_nlp
+from kg.extract.roles_tasks import _EXAMPLE_CUES, _STATED_CUES, _positions_between, _positions_in
+
+WORDS = ["such", "as", "like", "e.g.", "problem", "of", "solve", "task", "study", "x", "including"]
+
+
+@given(st.lists(st.sampled_from(WORDS), max_size=40), st.sets(st.sampled_from(WORDS)),
+       st.integers(-2, 45), st.integers(-2, 45))
+@settings(max_examples=300, deadline=None)
+def test_positions_between_equals_per_token_test(words, vocab, lo, hi):
+    lo, hi = max(0, lo), max(0, hi)  # (the callers pass 0 <= lo)
+    vocab = frozenset(vocab)
+    assert _positions_between(words, vocab, lo, hi) == [k for k in range(lo, min(hi, len(words)))
+                                                       if words[k] in vocab]
+
+
+def test_positions_of_the_cues_in_a_sentence():
+    low = "we solve tasks such as parsing , e.g. the problem of tagging , like others".split()
+    assert _positions_between(low, _EXAMPLE_CUES, 1, len(low) - 1) == [3, 7, 13]
+    assert _positions_between(low, _STATED_CUES, 1, len(low) - 2) == [1, 9]
+    assert _positions_in(low, frozenset({"we", "tagging"})) == [0, 11]
+    assert _positions_between(low, frozenset({"absent"}), 0, len(low)) == []
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return load_nlp()
+
+
+TEXT = ("Zorblax-7 quantizes the flimflam encoder of GrabnetV2 with 3.5x fewer parameters; "
+        "we study gloptic reasoning and unseen words such as snarfling, e.g. blibbering.")
+
+
+def _columns(doc):
+    return dict(text=[t.text for t in doc], lower=[t.lower_ for t in doc], pos=[t.pos_ for t in doc],
+                tag=[t.tag_ for t in doc], ws=[bool(t.whitespace_) for t in doc],
+                is_alpha=[t.is_alpha for t in doc], is_punct=[t.is_punct for t in doc],
+                idx=[t.idx for t in doc], doc_text=doc.text)
+
+
+@pytest.mark.parametrize("memo_max", [1_000_000, 3])
+def test_tagmap_fills_new_pairs_once_per_doc(nlp, monkeypatch, memo_max):
+    """With empty memos (and a lexeme memo too small for the Doc, cleared during the fill)
+    every token's POS is the one the rules give it and the table equals the tokens."""
+    tagmap = nlp.get_pipe("paperkg_tagmap")
+    monkeypatch.setattr(tokens.LexemeColumns, "MAX", memo_max)
+    tagmap._memo.clear()
+    tokens.lexemes(nlp.vocab).clear()
+    doc = nlp(TEXT)
+    for t in doc:
+        pos = tagmap._pos_of(t.tag_, t.lower_, t.is_space, False)
+        if pos is not None:
+            assert t.pos_ == pos, (t.text, t.tag_)
+    assert len(tagmap._memo) == len({(t.tag, t.orth) for t in doc})
+    table = tokens.token_table(doc)
+    assert {k: getattr(table, k) for k in _columns(doc)} == _columns(doc)
+    again = nlp(TEXT)  # (all pairs memoised now: the same tags)
+    assert [t.pos_ for t in again] == [t.pos_ for t in doc]
