@@ -137,3 +137,11 @@ def test_it_without_a_named_antecedent_owns_nothing():
 ])
 def test_direction_of_a_change(text, expected):
     assert [(r.value, r.direction) for r in find_results(text, None)] == expected
+
+
+def test_bare_performance_names_no_metric(extractor):
+    rows = _rows(extractor, "Our prompting improves the performance of small models on the puzzle set by 4.1%.")
+    assert [(v, m) for v, _, m, _ in rows] == [("4.1", None)]
+    assert "performance" not in {m.text for m in run(extractor, "Our prompting improves the performance of "
+                                                                 "small models on the puzzle set by 4.1%.").mentions
+                                 if m.type == "Metric"}

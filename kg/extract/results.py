@@ -1525,7 +1525,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
                                                     datasets), datasets)
     out = _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics)), datasets, metrics, spans)
-    out = [_with_direction(text, r) for r in out]
+    out = [_with_direction(text, replace(r, metric=None) if r.metric and r.metric.lower() in _NO_METRIC else r)
+           for r in out]  # ("improves performance by 13%": no metric named)
     for i in range(1, len(out)):  # "boosts AUROC by 17.6%, and F1-score by 7.9%": one verb for both
         r, p = out[i], out[i - 1]
         if r.change and r.direction is None and p.change and p.direction and p.sentence_start == r.sentence_start \
@@ -1534,6 +1535,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     return out
 
 
+#: Metric phrases too vague to name a measure: "enhancing performance from 92.5% to 94.2%"
+#: reports a value of an unnamed metric.
+_NO_METRIC = frozenset({"performance", "performances", "results", "result"})
 #: Words that say which way a change goes (:func:`_with_direction`), by stem: more of the
 #: quantity, less of it, or better without saying which.
 _UP_WORDS = re.compile(
