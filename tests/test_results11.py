@@ -145,3 +145,8 @@ def test_bare_performance_names_no_metric(extractor):
     assert "performance" not in {m.text for m in run(extractor, "Our prompting improves the performance of "
                                                                  "small models on the puzzle set by 4.1%.").mentions
                                  if m.type == "Metric"}
+
+
+def test_a_reduced_space_is_no_metric():
+    rs = find_results("Our pruning reduces the search space by 40%.", None)
+    assert [(r.value, r.metric, r.direction) for r in rs] == [("40", None, "decrease")]
