@@ -73,3 +73,44 @@ def test_tagmap_fills_new_pairs_once_per_doc(nlp, monkeypatch, memo_max):
     assert {k: getattr(table, k) for k in _columns(doc)} == _columns(doc)
     again = nlp(TEXT)  # (all pairs memoised now: the same tags)
     assert [t.pos_ for t in again] == [t.pos_ for t in doc]
+
+
+# --------------------------------------------------------------------------- kg.clean guards
+import re  # noqa: E402
+
+from kg import clean as C  # noqa: E402
+
+#: The patterns the faster forms replace, as they were written before.
+_OLD_GLUED_STOP = re.compile(r"(?<=[A-Z0-9)\]%])\.(?=[A-Z][a-z]+(?:[\s,;:]|$))")
+_OLD_LATEX_TRIGGER = re.compile(r"[\\${}~]")
+
+#: Characters that exercise the patterns: letters of both cases, digits, brackets, the
+#: LaTeX specials, punctuation, ASCII and Unicode whitespace (no-break space, em space,
+#: line separator), a non-ASCII letter and symbol.
+_ALPHABET = "aZbQ09).]%(.,;:!?-*#\\${}~ \t\n\u00a0\u2003\u2028éΣ→_"
+
+
+@given(st.text(alphabet=_ALPHABET, max_size=80))
+@settings(max_examples=500, deadline=None)
+def test_clean_guards_equal_the_patterns(text):
+    assert [m.span() for m in C._GLUED_STOP.finditer(text)] == \
+        [m.span() for m in _OLD_GLUED_STOP.finditer(text)]
+    assert C._has_latex_trigger(text) == bool(_OLD_LATEX_TRIGGER.search(text))
+    assert C._may_have_symbol_run(text) == bool(C._SYMBOL_RUN.search(text))
+
+
+@given(st.text(alphabet="!?#*()[]-_.,;:%&\u2192 \u00a0\u2003\u3000\u2028a", min_size=15, max_size=60))
+@settings(max_examples=300, deadline=None)
+def test_symbol_run_guard_on_long_runs(text):
+    """Texts dense in symbols, so that runs longer than MAX_SYMBOL_RUN occur and Unicode
+    spaces (which end a run) sit inside them."""
+    assert C._may_have_symbol_run(text) == bool(C._SYMBOL_RUN.search(text))
+
+
+def test_clean_guards_on_examples():
+    assert [m.start() for m in C._GLUED_STOP.finditer("on ADE20K.At test, (SFT).It runs; e.g.No x.Yes")] == [9, 24]
+    assert C._has_latex_trigger("a $x$ b") and not C._has_latex_trigger("plain text, 50% (a)")
+    run = "(" * (C.MAX_SYMBOL_RUN + 1)
+    assert C._may_have_symbol_run("We propose X. " + run + " Done.")
+    assert not C._may_have_symbol_run("We propose X. " + "(" * C.MAX_SYMBOL_RUN + " Done.")
+    assert not C._may_have_symbol_run("a" + "\u00a0".join(["((((((((((("] * 2))  # a no-break space ends a run
