@@ -7,7 +7,8 @@ Every sentence is written for these tests.
 * A name after a statement of advantage and "over" ("a 61% bit rate saving over X", "a
   3x speedup over X") is a compared baseline; a name after "an extension / a generalization /
   a variant of" is the method a new one builds on (used); a comparison cue reaches a name past
-  "the state-of-the-art" and judging words ("than the recent X").
+  "the state-of-the-art" and judging words ("than the recent X"); "improves upon X" compares
+  like "over", but not the means after the baseline ("upon X by employing Y").
 * A noun phrase that opens with a naming participle ("called X", "termed X") is no method
   mention of its own: the proposal rules judge what a naming verb names.
 """
@@ -82,3 +83,18 @@ def test_plain_over_is_no_comparison(extractor):
 ])
 def test_name_after_judging_words_past_a_comparison_is_compared(extractor, sentence, name):
     assert _roles(run(extractor, sentence)).get(name) == "compared"
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("Our method achieves gains and faster convergence upon KiloLabel on all tasks.", "KiloLabel"),
+    ("Our planner improves visibly upon FlashyAttention in speed.", "FlashyAttention"),
+])
+def test_name_after_an_advantage_upon_is_compared(extractor, sentence, name):
+    assert _roles(run(extractor, sentence)).get(name) == "compared"
+
+
+def test_the_means_after_a_baseline_is_not_compared(extractor):
+    ex = run(extractor, "We propose FooSearch, which improves upon KiloSearch by employing importance sampling.")
+    roles = _roles(ex)
+    assert roles.get("KiloSearch") == "compared"
+    assert roles.get("importance sampling") != "compared"

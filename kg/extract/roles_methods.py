@@ -83,6 +83,8 @@ _ADVANTAGE_WORDS = frozenset(
     """superior superiority improvement improvements improving improves improved gain gains
     advantage advantages margin margins edge better higher lower faster speedup speedups
     preferable preferred favorably favourably""".split())
+#: Words that bring in the means after a baseline ("improves upon X by employing Y").
+_MEANS_WORDS = frozenset("by via through using employing leveraging".split())
 #: Nouns of a statement of saving that make "over X" a comparison ("bit rate saving over X").
 _SAVING_WORDS = frozenset("saving savings reduction reductions".split())
 #: Nouns that derive a method from another: "an extension of X" names the X it builds on.
@@ -491,7 +493,8 @@ class MethodRules(_StateBase):
                     continue  # "available on GitHub": where the code is, not a method
                 if w == "from" and (i == sent.start or self.lower[i - 1] not in L.BORROW_FROM_WORDS):
                     continue  # "pages from Common Crawl", "data from the UK Biobank": a source of data
-                if w in ("on", "upon") and (i == sent.start or self.lower[i - 1] not in L.BUILD_ON_WORDS):
+                if w in ("on", "upon") and (i == sent.start or self.lower[i - 1] not in L.BUILD_ON_WORDS) \
+                        and not (w == "upon" and self._advantage_before(i, sent.start)):  # "gains upon X"
                     continue  # "experiments on X", "performance on X": data or a task; "based on X" is a method
                 n = self.name_at.get(i + 1)
                 if n is None and i + 2 < sent.end and self.pos[i + 1] == "DET":
@@ -802,7 +805,7 @@ class MethodRules(_StateBase):
         return any(self.lower[k] in ("a", "an") for k in range(max(lo, i - 4), i - 1))
 
     def _advantage_before(self, i: int, lo: int) -> bool:
-        """Whether "over" at token ``i`` closes a statement of advantage whose word stands
+        """Whether "over" (or "upon") at token ``i`` closes a statement of advantage whose word stands
         at most five tokens before it (not before ``lo``): a word of
         :data:`_ADVANTAGE_WORDS` or :data:`_SAVING_WORDS`, or a percentage ("a 5%
         improvement over X", "72% bit rate saving over X", "a 3x speedup over X"); the
@@ -1270,9 +1273,10 @@ class MethodRules(_StateBase):
                 return "compared"
         for k in range(lo, i):  # "superior performance to X", "a 5% improvement over X",
             # "improves accuracy by 4.1% over X" (the advantage word up to five words before)
-            if self.lower[k] == "over" and self._advantage_before(k, lo) \
+            if self.lower[k] in ("over", "upon") and self._advantage_before(k, lo) \
+                    and not any(w in _MEANS_WORDS for w in self.lower[k + 1:i]) \
                     or self.lower[k] == "to" and any(w in _SUPERIOR_TO for w in self.lower[max(lo, k - 3):k]):
-                return "compared"
+                return "compared"  # (not the means after the baseline: "improves upon X by Y")
         if self._is_background(i, si, rule) or self._negated(i, start):
             return "mention"
         return "used"
