@@ -184,3 +184,18 @@ def test_lower_case_name_of_a_proposed_object(extractor, sentence, name):
 def test_lower_case_name_of_a_studied_object_is_not_proposed(extractor):
     ex = run(extractor, "We study a new framework, termed joint-cluster label learning, which others built.")
     assert _proposed(ex) == set()
+
+
+@pytest.mark.parametrize("sentence", [
+    "We build upon FlashyAttention to speed up training.",
+    "In this work, we build upon KiloNet, a recent detector, and extend it to video.",
+])
+def test_what_we_build_upon_is_not_proposed(extractor, sentence):
+    ex = run(extractor, sentence)
+    assert _proposed(ex) == set()
+
+
+def test_proposal_after_building_upon_a_name(extractor):
+    ex = run(extractor, "We build upon the FlashyAttention kernel and propose FooAttn, a faster variant.")
+    assert _proposed(ex) == {"FooAttn"}
+    assert _parts(ex) == set()

@@ -255,14 +255,15 @@ class ProposalRules(_StateBase):
 
     def _blocked_by_prep(self, v: int, c: int) -> bool:
         """True when a preposition stands between the verb and token c inside one phrase
-        (a preposition that opens a hyphenated compound, "per-instance", does not count).
+        (a preposition that opens a hyphenated compound, "per-instance", does not count;
+        "upon", which the tagger may read as an adverb, always counts: "we build upon X").
         A comma, bracket, colon or naming word after the preposition lifts the block ("a
         framework for LLM alignment (FLA)"), unless the bracket is followed by a noun that
         goes on with the phrase (:meth:`_bracket_modifies_noun`)."""
         blocked = False
         seen_prep = False
         for k in range(v + 1, c):
-            if self.pos[k] == "ADP" and self.lower[k] not in ("as",) and not (
+            if (self.pos[k] == "ADP" or self.lower[k] == "upon") and self.lower[k] not in ("as",) and not (
                     k + 1 < c and self.words[k + 1] == "-") and not (  # "per-instance": a compound
                     self.lower[k] == "of" and _singular(self.lower[k - 1]) in _QUANTITY_NOUNS
                     and k + 1 < len(self.words) and self.words[k + 1][:1].isupper()):
