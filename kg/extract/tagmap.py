@@ -22,7 +22,7 @@ from spacy.language import Language
 from spacy.parts_of_speech import IDS as POS_IDS
 from spacy.tokens import Doc
 
-from kg.extract.tokens import forget, lexemes, remember
+from kg.extract.tokens import forget, lexemes, store
 
 _KEYS = {"TAG", "LOWER", "DEP", "IS_SPACE"}
 _BE_FORMS = frozenset({"is", "are", "was", "were", "'s", "'re"})
@@ -165,28 +165,44 @@ class TagMap:
         memo = self._memo
         if len(memo) > self.MEMO_MAX:
             memo.clear()
-        # one read of the rule inputs and of the token table's columns (see tokens.remember)
+        # one read of the rule inputs and of the token table's columns
         cols = doc.to_array([TAG, ORTH, POS, SPACY, IDX])
         tags, orth, old_pos, spacy_, idx = cols.T.tolist()
         lex = lexemes(doc.vocab)
         keys = list(zip(tags, orth))
-        out = list(map(memo.get, keys))  # (one lookup per token, in C)
-        if None in out:
-            # the (tag, word) pairs not seen yet: their lexemes and tag names are read now,
-            # with one call to the lexeme memo for the whole Doc
-            new = {key for key, pos_id in zip(keys, out) if pos_id is None}
+        # per (tag, word) pair: its POS id and the token table's columns that depend on
+        # the pair only (one lookup per token, in C; see _row)
+        rows = list(map(memo.get, keys))
+        if None in rows:
+            # the pairs not seen yet: their lexemes and tag names are read now, with one
+            # fill of the lexeme memo for the whole Doc
+            new = {key for key, row in zip(keys, rows) if row is None}
             lex.ensure({o for _, o in new})
             lex.ensure_names({tag for tag, _ in new})
-            names, lower, is_space = lex.names, lex.lower, lex.is_space
             for key in new:
-                tag, o = key
-                memo[key] = self._pos_id(names[tag], lower[o], is_space[o])
-            out = list(map(memo.__getitem__, keys))
-        if -1 in out:  # -1: the rules leave the token's POS as it is
-            out = [old if new < 0 else new for new, old in zip(out, old_pos)]
-        doc.from_array([POS], numpy.asarray(out, dtype="uint64"))
-        remember(doc, {ORTH: orth, POS: out, TAG: tags, SPACY: spacy_, IDX: idx})  # new POS
+                memo[key] = self._row(lex, *key)
+            rows = list(map(memo.__getitem__, keys))
+        pos_ids, text, lower, is_alpha, is_punct, tag_, pos_ = map(list, zip(*rows))
+        if -1 in pos_ids:  # -1: the rules leave the token's POS as it is
+            lex.ensure_names(old_pos)
+            names = lex.names
+            for i, pos_id in enumerate(pos_ids):
+                if pos_id < 0:
+                    pos_ids[i] = old_pos[i]
+                    pos_[i] = names[old_pos[i]]
+        doc.from_array([POS], numpy.asarray(pos_ids, dtype="uint64"))
+        store(doc, text, lower, pos_, tag_, spacy_, is_alpha, is_punct, idx)  # (with the new POS)
         return doc
+
+    def _row(self, lex, tag: int, orth: int) -> tuple:
+        """The memo entry of a (TAG, ORTH) hash pair: ``(POS id or -1, text, lower,
+        is_alpha, is_punct, tag string, POS string or "")``; the lexeme and the tag's
+        name must be in ``lex`` (:class:`kg.extract.tokens.LexemeColumns`)."""
+        names = lex.names
+        pos_id = self._pos_id(names[tag], lex.lower[orth], lex.is_space[orth])
+        if pos_id >= 0 and pos_id not in names:
+            lex.ensure_names((pos_id,))
+        return (pos_id, *lex.row[orth], names[tag], names[pos_id] if pos_id >= 0 else "")
 
     def _call_parsed(self, doc: Doc) -> Doc:
         """The rules over a parsed Doc (DEP conditions and the expletive rule apply)."""

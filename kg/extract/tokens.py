@@ -7,7 +7,7 @@ lists and caches the result for the few most recent Docs (not in ``doc.user_data
 which spaCy serialises when it moves Docs between processes). The rule components run
 one Doc at a time through the whole pipeline, so the cache hits. It must be called after
 the part-of-speech tags are final (after ``paperkg_tagmap``, which caches the table with
-:func:`remember` from the columns it reads anyway); :func:`forget` drops the cached table of
+:func:`store` from the columns it has anyway); :func:`forget` drops the cached table of
 a Doc whose attributes a component changes.
 """
 from __future__ import annotations
@@ -189,11 +189,29 @@ def remember(doc: Doc, columns: dict[int, list[int]]) -> TokenTable:
         lex.ensure_names(tag)
         pos_ = list(map(lex.names.__getitem__, pos))
         tag_ = list(map(lex.names.__getitem__, tag))
+    return store(doc, text, lower, pos_, tag_, spacy_, is_alpha, is_punct, idx)
+
+
+def store(doc: Doc, text: list[str], lower: list[str], pos: list[str], tag: list[str],
+          spacy_: list[int], is_alpha: list[bool], is_punct: list[bool], idx: list[int]) -> TokenTable:
+    """Build the :class:`TokenTable` of ``doc`` from its finished string columns and cache it.
+
+    For a component that has the columns as strings already (``paperkg_tagmap`` keeps
+    them per (tag, word) pair); :func:`remember` builds them from attribute ids.
+
+    Args:
+        doc: the Doc; the columns must be its current token attributes.
+        text, lower, pos, tag, is_alpha, is_punct, idx: the :class:`TokenTable` columns
+            (one item per token; ``pos`` and ``tag`` are "" where unset).
+        spacy_: the ``SPACY`` column (1: a space follows the token, else 0).
+    Returns:
+        The table, now also returned by :func:`token_table` for ``doc``.
+    """
     table = TokenTable(
         text=text,
         lower=lower,
-        pos=pos_,
-        tag=tag_,
+        pos=pos,
+        tag=tag,
         ws=list(map(bool, spacy_)),
         is_alpha=is_alpha,
         is_punct=is_punct,
