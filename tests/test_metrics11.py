@@ -47,3 +47,17 @@ def test_speed_after_faster_is_a_measure(extractor, text, expected):
 def test_high_cost_in_a_problem_statement_is_no_measure(extractor):
     text = "Long videos are rarely modelled due to the over-high computational cost of attention."
     assert "computational cost" not in _metrics(extractor, text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Paired with a trained classifier, the detector reaches state-of-the-art robustness accuracy.",
+     "robustness accuracy"),
+    ("The regulariser raises generalization accuracy on the held-out split.", "generalization accuracy"),
+])
+def test_kind_of_measure_before_a_metric_word_stays_in_the_metric(extractor, text, expected):
+    assert expected in _metrics(extractor, text)
+
+
+def test_system_noun_before_a_metric_word_stays_out(extractor):
+    found = _metrics(extractor, "We raise the model accuracy with a better schedule.")
+    assert "accuracy" in found and "model accuracy" not in found

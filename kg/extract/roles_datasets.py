@@ -94,6 +94,10 @@ _COMPARED_PREDICATES = frozenset(
 _MEASURE_CHANGE_NOUNS = frozenset(
     """improvement improvements gain gains increase increases reduction reductions decrease
     decreases drop drops boost boosts enhancement enhancements degradation""".split())
+#: Generic nouns that, right before a metric word, name the kind of measure ("robustness
+#: accuracy", "generalization accuracy", "training accuracy", "inference efficiency") rather
+#: than the system measured ("model accuracy").
+_MEASURE_KIND_NOUNS = frozenset("robustness generalization generalisation training inference search".split())
 #: Model names of accelerators written without "GPU": NVIDIA's letter-and-number data-centre
 #: and workstation names ("V100", "A100", "H100", "A6000", "L40S"), "RTX 3090" (also "RTX"
 #: alone, as the name reader cuts the number), "TPUv4"
@@ -935,7 +939,8 @@ class DatasetMetricRules(_StateBase):
                     break  # "our method attains accuracy": a verb tagged as a plural noun
                 if p.lower_ in L.METRIC_MODIFIERS or p.pos_ == "NOUN" and p.lower_ in L.TASK_HEADS \
                         or (p.pos_ in ("NOUN", "PROPN", "ADJ")
-                                                      and p.lower_ not in L.NP_STRIP_LEFT and p.lower_ not in L.GENERIC_NOUNS
+                                                      and p.lower_ not in L.NP_STRIP_LEFT
+                                                      and (p.lower_ not in L.GENERIC_NOUNS or p.lower_ in _MEASURE_KIND_NOUNS)
                                                       and p.lower_ not in L.EVALUATIVE):
                     i -= 1
                 else:
