@@ -228,9 +228,10 @@ def _positions(words: list[str], word: str) -> list[int]:
 
 
 def _positions_in(words: list[str], vocabulary: frozenset[str]) -> list[int]:
-    """Indices of the items of ``words`` that are in ``vocabulary``, ascending (as
-    :func:`_positions_between` over the whole list)."""
-    return _positions_between(words, vocabulary, 0, len(words))
+    """Indices of the items of ``words`` that are in ``vocabulary``, ascending (for a
+    vocabulary of many words, such as the verbs of study, one comprehension costs less
+    than :func:`_positions_between`'s scans)."""
+    return [i for i, w in enumerate(words) if w in vocabulary]
 
 
 def _positions_between(words: list[str], vocabulary: frozenset[str], lo: int, hi: int) -> list[int]:
