@@ -61,3 +61,16 @@ def test_kind_of_measure_before_a_metric_word_stays_in_the_metric(extractor, tex
 def test_system_noun_before_a_metric_word_stays_out(extractor):
     found = _metrics(extractor, "We raise the model accuracy with a better schedule.")
     assert "accuracy" in found and "model accuracy" not in found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We derive upper bounds on the approximation error of the sketching scheme.", "approximation error"),
+    ("Our analysis gives a bound for the sub-optimality gap of the learned policy.", "sub-optimality gap"),
+])
+def test_quantity_a_bound_is_proved_on_is_a_metric(extractor, text, expected):
+    assert expected in _metrics(extractor, text)
+
+
+def test_bound_on_a_rated_quantity_names_no_metric(extractor):
+    assert not _metrics(extractor, "We give a bound on the overall error of the estimator.") & {
+        "overall error", "error"}

@@ -98,6 +98,8 @@ _MEASURE_CHANGE_NOUNS = frozenset(
 #: accuracy", "generalization accuracy", "training accuracy", "inference efficiency") rather
 #: than the system measured ("model accuracy").
 _MEASURE_KIND_NOUNS = frozenset("robustness generalization generalisation training inference search".split())
+#: Heads of the quantity a bound is proved on ("a bound on the approximation error").
+_BOUNDED_HEADS = frozenset("error errors risk loss gap regret".split())
 #: Model names of accelerators written without "GPU": NVIDIA's letter-and-number data-centre
 #: and workstation names ("V100", "A100", "H100", "A6000", "L40S"), "RTX 3090" (also "RTX"
 #: alone, as the name reader cuts the number), "TPUv4"
@@ -956,6 +958,37 @@ class DatasetMetricRules(_StateBase):
         self._coordinated_metrics(found)
         self._compared_measures()
         self._terms_of_measures()
+        self._bounded_measures()
+
+    def _bounded_measures(self):
+        """"upper bounds on the approximation error", "a bound for the sub-optimality gap":
+        the quantity a bound is proved on is a measure (rule ``metric-bound``): after "bound(s)
+        on / for" and at most a determiner, one or two modifiers (hyphen-glued words; nouns,
+        adjectives or names, no rating word: "the overall error" names no measure) and a head
+        of :data:`_BOUNDED_HEADS`. Phrases already typed are left alone."""
+        low, pos, n = self.lower, self.pos, len(self.lower)
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in range(n - 3):
+            if low[i] not in ("bound", "bounds") or low[i + 1] not in ("on", "for"):
+                continue
+            k = i + 2
+            if low[k] in _MEASURE_DETERMINERS:
+                k += 1
+            j, mods = k, 0
+            while j < n and mods < 2 and low[j] not in _BOUNDED_HEADS:
+                u = self._glued_end(j)
+                word = "".join(low[j:u])
+                if pos[u - 1] not in ("NOUN", "ADJ", "PROPN") or word in L.NP_STRIP_LEFT or word in L.EVALUATIVE \
+                        or word in L.METRIC_QUALITY_WORDS or not self.words[j][:1].isalpha():
+                    break
+                j, mods = u, mods + 1
+            if mods == 0 or j >= n or low[j] not in _BOUNDED_HEADS or \
+                    j + 1 < n and pos[j + 1] == "NOUN" and self.words[j + 1].islower():
+                continue
+            start, end = self.idx[k], self.idx[j] + len(self.words[j])
+            if not any(x < end and start < y for x, y in taken):
+                self.add(start, end, "Metric", "metric", "metric-bound", 0.6)
+                taken.append((start, end))
 
     def _terms_of_measures(self):
         """"outperforms X in terms of fidelity, diversity and plausibility", "surpasses the
