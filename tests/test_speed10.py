@@ -114,3 +114,37 @@ def test_clean_guards_on_examples():
     assert C._may_have_symbol_run("We propose X. " + run + " Done.")
     assert not C._may_have_symbol_run("We propose X. " + "(" * C.MAX_SYMBOL_RUN + " Done.")
     assert not C._may_have_symbol_run("a" + "\u00a0".join(["((((((((((("] * 2))  # a no-break space ends a run
+
+
+# --------------------------------------------------------------------------- paperkg_sentfix
+from kg.extract import sentences as S  # noqa: E402
+
+SENTFIX_TEXTS = [
+    "Attention was proposed by Vaswani et al. in 2017. It works. We compare vs. GPT-4 and e.g. BERT.",
+    "ReLU-activated networks (see Chen [Chen, 2021]) are studied.We also train for approx. 5 hours.",
+    "Results in Fig. 3 show gains. Eq. (2) holds; cf. Sec. 4. The end!",
+]
+
+
+@pytest.mark.parametrize("text", SENTFIX_TEXTS)
+def test_sentfix_reads_the_table_as_the_token_helpers_decide(nlp, text):
+    """The component (reading token columns) removes exactly the starts that the
+    module's Token-based tests (_inside_sentence, _abbreviation_before, _continues) remove."""
+    before_fix = nlp.pipe_names[:nlp.pipe_names.index("paperkg_sentfix")]
+    with nlp.select_pipes(enable=before_fix):
+        doc = nlp(text)
+    starts = [t.i for t in doc if t.i > 0 and t.is_sent_start]
+    expected = set()
+    for i in starts:
+        abbr = S._abbreviation_before(doc, i)
+        if S._inside_sentence(doc, i) or abbr is not None and (abbr in S.NEVER_FINAL or S._continues(doc[i])):
+            expected.add(i)
+    S.sentfix_component(doc)
+    assert [i for i in starts if not doc[i].is_sent_start] == sorted(expected)
+    assert all(doc[i].is_sent_start for i in starts if i not in expected)
+
+
+def test_sentfix_removes_the_starts_after_abbreviations(nlp):
+    doc = nlp("Attention was proposed by Vaswani et al. in 2017. We compare vs. GPT-4 here.")
+    assert [s.text for s in doc.sents] == ["Attention was proposed by Vaswani et al. in 2017.",
+                                          "We compare vs. GPT-4 here."]

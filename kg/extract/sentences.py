@@ -21,6 +21,8 @@ from spacy.attrs import SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from kg.extract.tokens import token_table
+
 #: Abbreviations (lower-case, with their full stop) after which a sentence rarely ends.
 ABBREVIATIONS = frozenset({
     "al.", "approx.", "e.g.", "i.e.", "vs.", "v.s.", "cf.", "fig.", "figs.", "eq.", "eqs.",
@@ -73,13 +75,26 @@ def sentfix_component(doc: Doc) -> Doc:
     """
     if len(doc) < 2:
         return doc
+    # the tests of _inside_sentence, _abbreviation_before and _continues, read from the
+    # token table's columns (the tags are final here, so the table is the one the later
+    # components read) instead of Token objects; a Token is made only to unset a start
+    tt = token_table(doc)
+    text, lower, ws = tt.text, tt.lower, tt.ws
     for i in numpy.flatnonzero(doc.to_array(SENT_START)[1:] == 1).tolist():
         i += 1
-        tok = doc[i]
-        if _inside_sentence(doc, i):
-            tok.is_sent_start = False
+        prev = text[i - 1]
+        if (not ws[i - 1] or text[i] in "([") and prev[-1] not in _SENTENCE_END:  # _inside_sentence
+            doc[i].is_sent_start = False
             continue
-        abbr = _abbreviation_before(doc, i)
-        if abbr is not None and (abbr in NEVER_FINAL or _continues(tok)):
-            tok.is_sent_start = False
+        # _abbreviation_before
+        if lower[i - 1] in ABBREVIATIONS or lower[i - 1] in NEVER_FINAL:
+            abbr = lower[i - 1]
+        elif prev == "." and i >= 2 and lower[i - 2] in _WORDS and not ws[i - 2]:
+            abbr = lower[i - 2] + "."
+        else:
+            continue
+        t = text[i]
+        if abbr in NEVER_FINAL or t[:1].islower() or t[:1].isdigit() or t[:1] in "([{" \
+                or lower[i] in ABBREVIATIONS:  # (_continues)
+            doc[i].is_sent_start = False
     return doc
