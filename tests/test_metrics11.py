@@ -74,3 +74,17 @@ def test_quantity_a_bound_is_proved_on_is_a_metric(extractor, text, expected):
 def test_bound_on_a_rated_quantity_names_no_metric(extractor):
     assert not _metrics(extractor, "We give a bound on the overall error of the estimator.") & {
         "overall error", "error"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("To quantify the effect, we introduce a fairness score over all prompts.", "fairness score"),
+    ("We suggest a new metric named restoration gap for judging single plans.", "restoration gap"),
+    ("We introduce an entropy-based metric called confidence and study its limits.", "confidence"),
+])
+def test_measure_the_paper_introduces_is_a_metric(extractor, text, expected):
+    assert expected in _metrics(extractor, text)
+
+
+def test_score_before_a_noun_is_no_introduced_metric(extractor):
+    assert not _metrics(extractor, "We develop a similarity score function for pairs of graphs.") & {
+        "similarity score", "score"}

@@ -98,6 +98,15 @@ _MEASURE_CHANGE_NOUNS = frozenset(
 #: accuracy", "generalization accuracy", "training accuracy", "inference efficiency") rather
 #: than the system measured ("model accuracy").
 _MEASURE_KIND_NOUNS = frozenset("robustness generalization generalisation training inference search".split())
+#: Verbs by which a paper introduces a measure of its own ("we introduce a bias score").
+_INTRODUCING_VERBS = frozenset(
+    "introduce introduces introduced propose proposes proposed define defines defined design designs designed".split())
+#: Heads of a measure introduced that way.
+_INTRODUCED_HEADS = frozenset("score metric measure index".split())
+#: Words that end a name read after "a metric called".
+_SUBJECT_STOP_WORDS = frozenset(
+    """which that to and or for of in on with by as is are was were be which who whose where
+    it its their this these""".split())
 #: Heads of the quantity a bound is proved on ("a bound on the approximation error").
 _BOUNDED_HEADS = frozenset("error errors risk loss gap regret".split())
 #: Model names of accelerators written without "GPU": NVIDIA's letter-and-number data-centre
@@ -959,6 +968,45 @@ class DatasetMetricRules(_StateBase):
         self._compared_measures()
         self._terms_of_measures()
         self._bounded_measures()
+        self._introduced_measures()
+
+    def _introduced_measures(self):
+        """A measure the paper introduces (rule ``metric-introduced``): "we introduce a bias
+        score", "we define a new calibration metric" (a verb of :data:`_INTRODUCING_VERBS`, an
+        article, rating words such as "new", one or two noun modifiers and a head of
+        :data:`_INTRODUCED_HEADS` that no noun follows: not "a score function"), and the name
+        after "a (new) metric / measure / score called / named / dubbed / termed" ("a novel
+        metric named TCAS": one to three words up to a comma, bracket or clause word)."""
+        low, pos, n = self.lower, self.pos, len(self.lower)
+        taken = [(c.start, c.end) for c in self.cands]
+
+        def add(a: int, b: int):
+            start, end = self.idx[a], self.idx[b - 1] + len(self.words[b - 1])
+            if not any(x < end and start < y for x, y in taken):
+                self.add(start, end, "Metric", "metric", "metric-introduced", 0.6)
+                taken.append((start, end))
+
+        for i in range(n - 3):
+            if low[i] in _INTRODUCING_VERBS and low[i + 1] in ("a", "an"):
+                k = i + 2
+                while k < n and (low[k] in L.EVALUATIVE or low[k] in ("novel", "new")):
+                    k += 1
+                j, mods = k, 0
+                while j < n and mods < 2 and low[j] not in _INTRODUCED_HEADS:
+                    u = self._glued_end(j)
+                    if pos[u - 1] not in ("NOUN", "PROPN") or not self.words[j][:1].isalpha():
+                        break
+                    j, mods = u, mods + 1
+                if mods and j < n and low[j] in _INTRODUCED_HEADS and not (
+                        j + 1 < n and pos[j + 1] in ("NOUN", "PROPN") or j + 1 < n and low[j + 1] == "-"):
+                    add(k, j + 1)
+            if low[i] in ("metric", "measure", "score") and low[i + 1] in ("called", "named", "dubbed", "termed"):
+                k = i + 2
+                j = k
+                while j < n and j - k < 3 and self.words[j][:1].isalnum() and low[j] not in _SUBJECT_STOP_WORDS:
+                    j += 1
+                if j > k:
+                    add(k, j)
 
     def _bounded_measures(self):
         """"upper bounds on the approximation error", "a bound for the sub-optimality gap":
