@@ -410,6 +410,8 @@ class _V:
     main_task, addresses = KGO.mainTask, KGO.addresses
     reports, uses_metric = KGO.reportsResult, KGO.usesMetric
     value, value_max, unit, is_change = KGO.value, KGO.valueMax, KGO.unit, KGO.isChange
+    change_direction = KGO.changeDirection
+    directions = {"increase": KGO.Increase, "decrease": KGO.Decrease, "improvement": KGO.Improvement}
     metric, on_dataset, result_text, of_method = KGO.metric, KGO.onDataset, KGO.resultText, KGO.ofMethod
     sentence, start, end, extractor, confidence = (
         KGO.sentence, KGO.startOffset, KGO.endOffset, KGO.extractor, KGO.confidence)
@@ -860,6 +862,8 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
         add((node, _V.unit, a.text(r.unit)))
     if r.change:
         add((node, _V.is_change, _V.true))
+    if (direction := _V.directions.get(r.direction or "")) is not None:
+        add((node, _V.change_direction, direction))
     add((node, _V.metric, metric))
     if r.dataset and (d := node_of("Dataset", r.dataset)) is not None:
         add((node, _V.on_dataset, d))
@@ -874,8 +878,9 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
 
 
 #: First words of a phrase that names the paper's own work rather than a method ("we", "our
-#: method", "the proposed approach"): it is resolved to the paper's proposed method.
-_OWN_PHRASE = frozenset({"we", "our", "ours", "the"})
+#: method", "the proposed approach", a sentence-opening "It" that the extractor gives the paper's
+#: own work): it is resolved to the paper's proposed method.
+_OWN_PHRASE = frozenset({"we", "our", "ours", "the", "it"})
 
 
 def result_method(ex: Extraction, r: Result, node_of: Callable[[str, str], Optional[URIRef]]) -> Optional[URIRef]:

@@ -39,6 +39,11 @@ class KGO(DefinedNamespace):
     Result: URIRef
     Evidence: URIRef
     LinkSupport: URIRef
+    ChangeDirection: URIRef
+    # members of kgo:ChangeDirection
+    Increase: URIRef
+    Decrease: URIRef
+    Improvement: URIRef
     # typed links
     proposes: URIRef
     addresses: URIRef
@@ -60,6 +65,7 @@ class KGO(DefinedNamespace):
     valueMax: URIRef
     unit: URIRef
     isChange: URIRef
+    changeDirection: URIRef
     resultText: URIRef
     # counts and metadata
     paperCount: URIRef

@@ -277,3 +277,21 @@ def test_a_size_after_a_name_belongs_to_it():
     text = "Our largest model, Falco 9B, reaches 61.2% accuracy."
     assert _owners(text) == [("61.2", "Falco 9B", True)]
     assert _owners("Then Falco 9B reaches 58.0% accuracy.") == [("58.0", "Falco 9B", False)]
+
+
+def test_it_opening_a_sentence_about_the_paper_s_work_is_the_proposed_method():
+    r = _replace(result("55.0", "pass rate", T), method="It", method_own=True)
+    assert _of_method(_graph([r]))["55.0"] == URIRef(BASE + "method/quillnet")
+
+
+def test_the_direction_of_a_change_is_a_member_of_change_direction():
+    up = _replace(result("71.4", "accuracy", T), change=True, direction="increase")
+    down = _replace(result("68.3", "accuracy", T), change=True, direction="decrease")
+    score = result("55.0", "pass rate", T)
+    g = _graph([up, down, score])
+    got = {str(g.value(r, KGO.value)): g.value(r, KGO.changeDirection) for r in g.subjects(RDF.type, KGO.Result)}
+    assert got == {"71.4": KGO.Increase, "68.3": KGO.Decrease, "55.0": None}
+    assert validate(g).conforms
+    # the shapes allow only the three members
+    g.add((next(iter(g.subjects(KGO.changeDirection, KGO.Increase))), KGO.changeDirection, KGO.Result))
+    assert not validate(g).conforms

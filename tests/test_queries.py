@@ -409,3 +409,16 @@ def test_baselines_count_the_numbers_reported_for_them():
         ("ReasonAug", "1", "1")]
     assert [(r["methodLabel"], r["papers"], r["reportedResults"]) for r in _rows("baselines")] == [
         ("ReasonAug", "1", "0")]
+
+
+def test_results_say_which_way_a_change_went():
+    g = rdflib.Graph()
+    for t in FIXTURE:
+        g.add(t)
+    g.add((R["result/h-aaaaaaaaaaaaaaaa-2"], KGO.isChange, rdflib.Literal(True)))
+    g.add((R["result/h-aaaaaaaaaaaaaaaa-2"], KGO.changeDirection, KGO.Decrease))
+    rows = _rows("results-per-metric", g)
+    assert [(r["metricLabel"], r["kind"], r["direction"]) for r in rows] == [
+        ("mAP", "score", None), ("Rank-1 accuracy", "change", "decrease")]
+    by_method = _rows("results-by-method", source=g)
+    assert [(r["methodLabel"], r["direction"]) for r in by_method] == [("ReasonAug", None), ("SPADE", "decrease")]
