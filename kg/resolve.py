@@ -43,7 +43,10 @@ Algorithm (deterministic, no learned model):
    models" = "diffusion models", "vision and language" = "vision-language"). Names of three
    or more words with one head and the same modifiers in another order are one entity too
    ("offline multi-agent RL" = "multi-agent offline RL"; not when a word such as "to" makes
-   the order matter: :func:`_merge_reordered`). A dataset's name with or without a trailing
+   the order matter: :func:`_merge_reordered`). A method's last word "algorithm",
+   "approach" or "technique" after a name of two words or more is "method" ("policy
+   gradient algorithms" = "policy gradient methods"; not "graph algorithms", which are no
+   "graph-based methods": :func:`_method_identity`). A dataset's name with or without a trailing
    "dataset", "benchmark", "corpus" or "suite" after a word with a capital or a digit is one
    dataset ("nuScenes Dataset" = "nuScenes"), a metric written with a modifier before a
    short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
@@ -648,7 +651,7 @@ def resolve(extractions: Sequence[Extraction],
                 if expanded is not None:
                     form = normalised(expanded)
                     readable = _expand_inner(surface, acr, inner_written[_KIND[type_]], acronym_norm, written=True)
-            ck = (type_, _identity(form) if type_ == "Method" else _cluster_identity(type_, form, long_surface or surface))
+            ck = (type_, _method_identity(form) if type_ == "Method" else _cluster_identity(type_, form, long_surface or surface))
             cl = clusters.get(ck)
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
@@ -760,6 +763,30 @@ def _metric_name(surface: str) -> str:
     part of the metric's name)."""
     m = _METRIC_MODIFIER.fullmatch(surface.strip())
     return m.group(1) if m and _looks_like_acronym(m.group(1)) else surface
+
+
+#: A generic head word of a method's normalised form: "algorithm", "method", "approach",
+#: "technique" say the same of the name before them.
+_GENERIC_METHOD_HEAD = re.compile(r" (?:algorithm|method|approach|technique)$")
+
+
+def _method_identity(form: str) -> str:
+    """The identity (:func:`_identity`) under which a method's resolved normalised form
+    joins a cluster: a last word "algorithm", "approach" or "technique" reads as "method"
+    (:data:`_GENERIC_METHOD_HEAD`) after a name of two words at least, "based" aside, so
+    "policy gradient algorithms" = "policy gradient methods" and "Bayesian optimization
+    algorithm" = "Bayesian optimization method". After one word the head stays: "graph
+    algorithms" (algorithms on graphs) are no "graph-based methods", which :func:`_identity`
+    reads as "graph methods"; and so do other heads ("model", "network": "neural models"
+    are no "neural networks").
+
+    Returns:
+        e.g. "policygradientmethod" for "policy gradient algorithm".
+    """
+    if not form.endswith(" method") and (m := _GENERIC_METHOD_HEAD.search(form)) \
+            and sum(w != "based" for w in form[:m.start()].split()) >= 2:
+        form = form[:m.start()] + " method"
+    return _identity(form)
 
 
 def _cluster_identity(type_: str, form: str, written: str) -> str:

@@ -1,0 +1,57 @@
+"""Entity resolution, session 12 (measured on ICML 2024): generic heads of methods
+("algorithm" = "method" after a name of two words) (kg.resolve)."""
+from kg.resolve import _method_identity, resolve
+from tests.factories import extraction, mention
+
+
+def _methods(*sentences_and_names):
+    """One paper per (sentence, method name) pair, ids p0, p1, ..."""
+    return [extraction(f"p{i}", s, mentions=[mention(name, s, "Method", "used")])
+            for i, (s, name) in enumerate(sentences_and_names)]
+
+
+# ------------------------------------------------------------ generic heads of methods
+
+def test_method_identity_reads_a_generic_head_as_method_after_two_words():
+    assert _method_identity("policy gradient algorithm") == _method_identity("policy gradient method")
+    assert _method_identity("frank wolfe technique") == _method_identity("frank wolfe method")
+    assert _method_identity("causal discovery approach") == "causaldiscoverymethod"
+    # "based" does not count as a word of the name: "particle-based algorithm" keeps its head
+    assert _method_identity("particle based algorithm") == "particlealgorithm"
+    # one word before the head: an algorithm for graphs is no graph-based method
+    assert _method_identity("graph algorithm") == "graphalgorithm"
+    assert _method_identity("graph algorithm") != _method_identity("graph based method")
+    # other heads stay
+    assert _method_identity("neural model") != _method_identity("neural network")
+    assert _method_identity("diffusion model") == "diffusionmodel"
+
+
+def test_algorithm_and_method_of_one_name_are_one_entity():
+    res = resolve(_methods(
+        ("We train the agent with policy gradient algorithms on Atari.", "policy gradient algorithms"),
+        ("Policy gradient methods are known to have high variance. We reduce it.", "Policy gradient methods"),
+        ("A new policy gradient approach is given for robots.", "policy gradient approach"),
+    ))
+    key = res.key("p0", "Method", "policy gradient algorithms")
+    assert key == res.key("p1", "Method", "Policy gradient methods") == res.key("p2", "Method", "policy gradient approach")
+    ent = res.entities[key]
+    assert ent.papers == ["p0", "p1", "p2"]
+    assert sorted(ent.alt_labels + [ent.label]) == [
+        "Policy gradient methods", "policy gradient algorithms", "policy gradient approach"]
+
+
+def test_a_one_word_name_keeps_its_generic_head():
+    res = resolve(_methods(
+        ("Shortest paths are found with graph algorithms in linear time.", "graph algorithms"),
+        ("Graph-based methods propagate labels over a k-NN graph.", "Graph-based methods"),
+    ))
+    assert res.key("p0", "Method", "graph algorithms") != res.key("p1", "Method", "Graph-based methods")
+    assert len(res.entities) == 2
+
+
+def test_a_model_is_not_made_an_algorithm():
+    res = resolve(_methods(
+        ("We fit a random feature model to the kernel.", "random feature model"),
+        ("The random feature algorithm converges fast.", "random feature algorithm"),
+    ))
+    assert res.key("p0", "Method", "random feature model") != res.key("p1", "Method", "random feature algorithm")
