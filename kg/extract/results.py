@@ -1146,6 +1146,35 @@ def _drop_parens(phrase: str) -> str:
 _CLAUSE_BREAK = re.compile(r"[;:()]|,\s(?:while|and|but|whereas)\b")
 
 
+#: The head of a phrase that names models, not data ("across modern LLMs", "on the base LLM").
+_MODEL_HEAD = re.compile(r"(?:\bLLMs?|\b(?:language\s+)?models?|\bnetworks?|\btransformers?|\bbackbones?)$", re.I)
+#: What follows a dataset named as training data of a model, not as the test set
+#: ("ImageNet pretraining", "ImageNet-pretrained weights", "ImageNet initialization").
+_TRAINING_USE_AFTER = re.compile(r"[\s\-]*(?:pre-?train\w*|initiali[sz]\w*)\b", re.I)
+
+
+def _no_result_dataset(text: str, end: int, name: str) -> bool:
+    """Whether a dataset candidate ``name`` ending at ``text[end]`` cannot be where a value
+    was measured: its head names models ("modern LLMs", "large language models": a method
+    family, not data), or the name is used as the training data of a model ("supervised
+    ImageNet pretraining", "ImageNet-pretrained"), which is a compared setup, not the
+    test set."""
+    return bool(_MODEL_HEAD.search(name.strip())) or bool(_TRAINING_USE_AFTER.match(text, end))
+
+
+def _names_bracketed_dataset(text: str, pos: int, spans: Sequence[tuple[int, int, str]]) -> bool:
+    """Whether the bracket opened at ``text[pos]`` holds nothing but one dataset span (an
+    optional "e.g." before it): "on a vision dataset (ImageNet)" names the dataset of the
+    clause in the bracket, which is then no clause break. ``spans`` are ``(start, end,
+    name)`` dataset spans."""
+    m = _BRACKETED_NAME.match(text, pos)
+    return m is not None and any(s == m.start("n") and e == m.end("n") for s, e, _ in spans)
+
+
+#: A bracket holding one name: "(ImageNet)", "(e.g., SST-2)".
+_BRACKETED_NAME = re.compile(r"\(\s*(?:e\.g\.,?\s*)?(?P<n>[^()\s,;][^(),;]{0,40}?)\s*\)")
+
+
 def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
                  spans: Sequence[tuple[int, int, str]], limit: int, prev_end: Optional[int] = None) -> Optional[str]:
     """Dataset of a value, or None when the sentence does not say which one.
@@ -1162,7 +1191,7 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
     Without spans: a proper name after ``on``/``across`` between the value and
     ``limit``, else the last one before the value."""
     lo, hi = sent
-    inside = sorted(t for t in spans if lo <= t[0] and t[1] <= hi)
+    inside = sorted(t for t in spans if lo <= t[0] and t[1] <= hi and not _no_result_dataset(text, t[1], t[2]))
     if inside:
         names = {t[2] for t in inside}
         if len(names) == 1:
@@ -1178,6 +1207,8 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
             return within.pop()  # "a 6% increase on Flickr30k in terms of mean recall": inside the result's phrase
         stop = max(limit, end)
         cut = _CLAUSE_BREAK.search(text, end, stop)
+        while cut and cut.group() == "(" and _names_bracketed_dataset(text, cut.start(), inside):
+            cut = _CLAUSE_BREAK.search(text, text.index(")", cut.start()) + 1, stop)  # "on CV dataset (ImageNet)"
         if cut:
             stop = cut.start()  # "85% accuracy, and on B it gains 2%": B is the next clause's
         after = {t[2] for t in inside if end <= t[0] and t[1] <= stop}
@@ -1197,14 +1228,16 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         clause_end = end + m.start()
     for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds):
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+                not _no_result_dataset(text, m.start("ds") + len(ds), ds):
             return ds
     m = None
     for m in _PROPER_AFTER_ON.finditer(text, lo, start):
         pass
     if m is not None:
         ds = m.group("ds").rstrip(".")
-        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds):
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+                not _no_result_dataset(text, m.start("ds") + len(ds), ds):
             return ds
     return None
 
@@ -1516,6 +1549,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
                 change=saved is not None or listed_change or is_change(text, lo, v_start, list_end, value)
+                or _coordinated_change(text, numbers, idx)  # "9x, 4x and 15x reduction"
+                or after is None and bool(out) and out[-1].sentence_start == lo and out[-1].change
+                and out[-1].unit == unit and _LIST_ITEM_END.match(text, v_end, hi) is not None
+                and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[prev_end:v_start]) is not None
                 or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None
                 or after is not None and _VAGUE_CHANGE_END.search(after[0]) is not None,
                 confidence=0.9 if metric else 0.6))
@@ -1532,6 +1569,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
         if r.change and r.direction is None and p.change and p.direction and p.sentence_start == r.sentence_start \
                 and not re.search(r"[;:]|\b(?:but|while|whereas)\b", text[p.end:r.start]):
             out[i] = replace(r, direction=p.direction)
+    for i in range(len(out) - 2, -1, -1):  # "up to 9x, 4x and 15x reduction": the last item's word
+        r, n = out[i], out[i + 1]
+        if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \
+                and r.unit == n.unit and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[r.end:n.start]):
+            out[i] = replace(r, direction=n.direction)
     return out
 
 
@@ -1544,7 +1586,7 @@ _UP_WORDS = re.compile(
     r"(?:increas|higher|more|larger|greater|faster|boost|gain|rais|rise|rose|lift|uplift|jump|"
     r"speed-?up|accelerat|doubl|tripl|grow|grew|exceed|longer|wider|bigger)\w*$", re.I)
 _DOWN_WORDS = re.compile(
-    r"(?:reduc|decreas|lower|fewer|less|smaller|drop|cut|sav|slower|shorter|cheaper|declin|"
+    r"(?:reduc|decreas|lower|fewer|less|smaller|drop|cut|sav|sacrific|los(?:e|es|t|ing)$|slower|shorter|cheaper|declin|"
     r"degrad|halv|shrink|shrank|fell|fall|minimi[sz]|narrow)\w*$", re.I)
 _BETTER_WORDS = re.compile(
     r"(?:improv|better|outperform|surpass|beat|enhanc|advanc|superior|outscor|outpac)\w*$", re.I)
@@ -1592,6 +1634,7 @@ def _with_direction(text: str, r: Result) -> Result:
     first_value = re.search(r"[+\-−]?\d", text[r.start:r.end])
     v_start = r.start + (first_value.start() if first_value else 0)
     clause = re.split(r"[;:()]|,\s", text[r.sentence_start:v_start])[-1]
+    clause = re.sub(r"\b(?:more|less)\s+than\s*$", "", clause)  # a hedge: "saving more than 40%"
     for w in reversed(clause.split()[-14:]):
         if (d := _word_direction(w)) is not None:
             return replace(r, direction=d)
@@ -1636,8 +1679,15 @@ _CONDITION_CLAUSE = re.compile(r"\b(?:when|whenever|if|where)\b[^,;:()]*\b(?:is|
 _CHANGE_LEFT = re.compile(
     r"(?:\bby(?:\s+(?:an?\s+)?(?:(?:average|overall)\s+)?factor\s+of)?|"
     r"\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up|saving)s?\s+of)"
-    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
-    r"an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|less\s+than|at\s+least|"
+    r"roughly|almost|an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+#: A verb whose object is an amount of change, right before the value (hedges allowed):
+#: "saving more than 40% memory", "sacrificing less than 1% in accuracy", "cuts 30% of the cost".
+_CHANGE_VERB_LEFT = re.compile(
+    r"\b(?:sav(?:e|es|ed|ing)|sacrific(?:e|es|ed|ing)|los(?:e|es|t|ing)|cut(?:s|ting)?|"
+    r"reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|boost(?:s|ed|ing)?|gain(?:s|ed|ing)?)"
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|less\s+than|at\s+least|"
+    r"at\s+most|roughly|almost|only|just|~|≈)\s*)*$", re.I)
 #: A change word right after the value: "5% improvement", "3.2x faster", "2 points higher".
 _CHANGE_RIGHT = re.compile(
     r"\)?\s*(?:(?:relative|absolute|average)\s+)?(?:" + "|".join(sorted(
@@ -1677,6 +1727,8 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
         return True
     if _CHANGE_RIGHT.match(text, end):
         return True
+    if _CHANGE_VERB_LEFT.search(text, max(lo, start - 48), start):
+        return True  # "saving more than 40% memory", "sacrificing less than 1% in accuracy"
     # "a (4.69%-15.26% in FID) improvement": a value opening a bracket whose close is
     # followed by a change word describes that change
     if _OPENS_BRACKET.search(text, max(lo, start - 3), start):

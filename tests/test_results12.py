@@ -1,0 +1,74 @@
+"""Result rules of the second trial round in kg.extract.results: an amount after a verb of
+saving or losing is a change ("saving more than 40% memory"), "at least" / "less than"
+hedge a change after "by", the items of a bare list before a change word or after a "by"
+change are changes too, hedges ("more than") do not set a direction, a dataset named in a
+bracket after a generic phrase ("on a speech dataset (FooSpeech)") belongs to its clause,
+and model families ("modern LLMs") or a dataset used as pretraining data ("FooNet
+pretraining") are no result datasets. Every sentence is written for these tests."""
+from __future__ import annotations
+
+from tests.factories import run
+
+
+def _changes(extractor, text: str) -> list[tuple]:
+    return [(r.value, r.metric, r.change, r.direction) for r in run(extractor, text).results]
+
+
+def _datasets(extractor, text: str) -> list[tuple]:
+    return [(r.value, r.dataset) for r in run(extractor, text).results]
+
+
+def test_saved_amount_is_a_decrease_not_a_score(extractor):
+    assert _changes(extractor, "Our scheduler keeps the quality of dense attention while saving more "
+                               "than 35% GPU memory.") == [("35", "GPU memory", True, "decrease")]
+
+
+def test_sacrificed_amount_is_a_decrease(extractor):
+    assert _changes(extractor, "The pruned tagger removes half of the weights, sacrificing less than "
+                               "2% in accuracy.") == [("2", "accuracy", True, "decrease")]
+
+
+def test_at_least_after_by_is_a_change(extractor):
+    rows = _changes(extractor, "WaveNetX beats the recurrent baselines by at least 17% on MAE.")
+    assert rows == [("17", "MAE", True, "improvement")]
+
+
+def test_a_score_after_achieves_stays_a_score(extractor):
+    rows = _changes(extractor, "WaveNetX achieves 91.3% accuracy on the noisy split.")
+    assert rows == [("91.3", "accuracy", False, None)]
+
+
+def test_listed_multipliers_share_the_change_word_and_its_direction(extractor):
+    rows = _changes(extractor, "The student needs up to 6x, 3x and 11x less training compute than "
+                               "the three teachers.")
+    assert [(v, c, d) for v, _, c, d in rows] == [("6", True, "decrease"), ("3", True, "decrease"),
+                                                  ("11", True, "decrease")]
+
+
+def test_listed_values_after_by_are_changes(extractor):
+    rows = _changes(extractor, "The tuned router beats greedy routing, random routing and static "
+                               "routing by up to 7.5%, 12.1%, and 20.4%, respectively.")
+    assert [(v, c) for v, _, c, _ in rows] == [("7.5", True), ("12.1", True), ("20.4", True)]
+
+
+def test_reduction_hedged_by_more_than_is_a_decrease(extractor):
+    rows = _changes(extractor, "The planner reduces the average travel time by more than 30%.")
+    assert [(v, c, d) for v, _, c, d in rows] == [("30", True, "decrease")]
+
+
+def test_dataset_in_a_bracket_after_a_generic_phrase(extractor):
+    rows = _datasets(extractor, "QuillNet reaches 88.12% accuracy on an audio dataset (ESC-50) and "
+                                "95.40% accuracy on a text dataset (SST-2).")
+    assert rows == [("88.12", "ESC-50"), ("95.40", "SST-2")]
+
+
+def test_dataset_used_as_pretraining_data_is_no_result_dataset(extractor):
+    rows = _datasets(extractor, "Our distilled student needs 5x less compute than supervised ImageNet "
+                                "pretraining.")
+    assert rows == [("5", None)]
+
+
+def test_model_family_after_across_is_no_result_dataset(extractor):
+    rows = _datasets(extractor, "The new number format raises the average accuracy by 0.9% across "
+                                "modern LLMs.")
+    assert rows == [("0.9", None)]
