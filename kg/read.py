@@ -890,7 +890,9 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
 
     An array that ends without its closing ``]`` (a file cut off between two elements)
     keeps its complete elements and adds a skipped entry naming the last line, so the
-    loss is not silent (the build exits 1)."""
+    loss is not silent (the build exits 1). Arrays written one after the other are read
+    one after the other (with a warning); other text after the array is reported as not
+    read (skipped, naming its line)."""
     dec = json.JSONDecoder()
     i = text.find("[")
     if i == -1:
@@ -900,6 +902,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
     i += 1  # inside the (first) array, also for a {"papers": [...]} wrapper
     n = len(text)
     resync = re.compile(r"(?:^|,)\s*\{", re.M)
+    concatenated = False
     while i < n:
         while i < n and text[i] in " \t\r\n,":
             i += 1
@@ -912,6 +915,21 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
                         "complete records before it were read, any after it are lost")
             break
         if text[i] == "]":
+            # what follows the array: nothing (or a wrapper's "}"), another array (arrays
+            # written one after the other, one per line: read too), or text that is lost
+            j = i + 1
+            while j < n and text[j] in " \t\r\n}":
+                j += 1
+            if j < n and text[j] == "[":
+                if not concatenated:
+                    report.warn(f"{name}:{_line_of(newlines, j)}", "a second JSON array starts here: "
+                                "the arrays are read one after the other")
+                    concatenated = True
+                i = j + 1
+                continue
+            if j < n:
+                report.skip(f"{name}:{_line_of(newlines, j)}",
+                            "text after the end of the JSON array is not read")
             break
         source = f"{name}:{_line_of(newlines, i)}"
         try:

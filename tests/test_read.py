@@ -628,3 +628,20 @@ def test_a_json_array_in_a_jsonl_file_says_how_to_read_it(tmp_path: Path) -> Non
     first, second = (str(s) for s in report.skipped)
     assert first == f"{p}:1: expected a JSON object, got array (a JSON array of records is read with --format json)"
     assert second == f"{p}:2: expected a JSON object, got array"  # not an array of records: no hint
+
+
+def test_json_arrays_one_after_the_other_are_all_read(tmp_path: Path) -> None:
+    text = json.dumps([{"id": "a", "abstract": ABS1}]) + "\n" + json.dumps([{"id": "b", "abstract": ABS2}]) + "\n"
+    p = write(tmp_path, "two.json", text)
+    report = ReadReport()
+    assert [x.id for x in read([p], fmt="json", report=report)] == ["a", "b"]
+    assert [str(w) for w in report.warnings] == [
+        f"{p}:2: a second JSON array starts here: the arrays are read one after the other"]
+    assert not report.skipped
+
+
+def test_text_after_a_json_array_is_reported_not_dropped_silently(tmp_path: Path) -> None:
+    p = write(tmp_path, "tail.json", json.dumps([{"id": "a", "abstract": ABS1}]) + "\nnot json at all\n")
+    report = ReadReport()
+    assert [x.id for x in read([p], report=report)] == ["a"]
+    assert [str(s) for s in report.skipped] == [f"{p}:2: text after the end of the JSON array is not read"]
