@@ -744,7 +744,7 @@ def cli_serve(
         print(f"kg: error: graph file {graph} not found", file=sys.stderr)
         return 2
     bad = [message for wrong, message in (
-        (not 0 < timeout < float("inf"), f"--timeout must be a number of seconds > 0, got {timeout:g}"),
+        (not 0 < timeout < float("inf"), f"--timeout must be a finite number of seconds > 0, got {timeout:g}"),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
         (not 1 <= workers <= MAX_WORKERS, f"--workers must be in 1..{MAX_WORKERS}, got {workers}")) if wrong]
     if bad:
