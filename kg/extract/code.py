@@ -184,8 +184,10 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
     occurrence kept), for URLs on a code host or in a sentence that offers code (see the
     module docstring). ``url`` is as returned by :func:`find_urls`. Never raises on a ``str``.
     """
-    spans = list(sentences) if sentences else [(0, len(text))]
     urls = find_urls(text)
+    if not urls:
+        return []  # (most abstracts: nothing to blank out or look up)
+    spans = list(sentences) if sentences else [(0, len(text))]
     # the cue words are read with every URL blanked out ("https://x.org/code" is no cue)
     blank = list(text)
     for start, end, _ in urls:
