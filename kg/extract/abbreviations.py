@@ -63,6 +63,7 @@ All functions are pure; offsets are character offsets into the given text, half-
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable, Optional, Sequence
 
 from kg.records import Acronym, BoldAcronym
@@ -320,9 +321,7 @@ def align_long_form(key: Sequence[str], window: str,
     """
     if not key or not window:
         return None
-    lower = window.lower()
-    parts = _part_starts(window)
-    start_of, count, content, _ = _part_table(window, parts)
+    lower, parts, start_of, count, content = _window_tables(window)
     index: dict[str, list[int]] = {}
     for ch in set(key):
         hits, i = [], lower.find(ch)
@@ -488,6 +487,17 @@ def _unmatched_content_words(long: str, offset: int, positions: Iterable[int]) -
         if not any(m.start() <= h < m.end() for h in hit):
             count += 1
     return count
+
+
+@lru_cache(maxsize=64)
+def _window_tables(window: str) -> tuple[str, frozenset[int], list[int], list[int], list[int]]:
+    """``window`` lower-cased, its part starts (:func:`_part_starts`) and its part table
+    (:func:`_part_table`: part start, content parts before, content flag per index), made
+    once per window: :func:`_best_alignment` aligns several keys of one short form in the
+    same window. The lists are shared between calls and only read."""
+    parts = _part_starts(window)
+    start_of, count, content, _ = _part_table(window, parts)
+    return window.lower(), parts, start_of, count, content
 
 
 def _best_alignment(short: str, window: str,
