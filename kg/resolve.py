@@ -33,7 +33,9 @@ Algorithm (deterministic, no learned model):
 4. **Acronyms inside longer names.** In a name of several words, a word that is a short
    form ("offline RL", "OOD detection", "LLM-based agents") is read as its expansion: the
    paper's own definition, else the dominant expansion of step 3. "offline RL" thus joins
-   "offline reinforcement learning"; a word whose expansion is ambiguous is kept as written,
+   "offline reinforcement learning"; "model" after a short form whose expansion is a kind of
+   model adds nothing ("GNN models" = "graph neural networks", "GP model" = "Gaussian
+   process"; not "ERM models": :data:`_MODEL_HEADS`); a word whose expansion is ambiguous is kept as written,
    and so is every word of a dataset's name ("AG News", "NAS-Bench-201": proper names) and
    a short form after a single letter and a hyphen ("k-NN").
 5. **Clusters.** Mentions with the same entity type and the same resolved form, compared
@@ -876,6 +878,14 @@ _REPEATED_HEADS = frozenset({
     "learning", "optimization", "optimisation", "pretraining", "pre-training", "training",
     "framework", "policy", "attack",
 })
+#: Head nouns of expansions that name a kind of model, so that "model" after their short
+#: form says nothing more ("GNN models" are graph neural networks, "GP model" a Gaussian
+#: process, "CRF model" a conditional random field); not "minimization" ("ERM models" are
+#: models trained by empirical risk minimization) nor "adaptation" ("UDA models").
+_MODEL_HEADS = frozenset({
+    "network", "process", "machine", "transformer", "autoencoder", "auto-encoder", "field",
+    "system", "equation", "memory",
+})
 _NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)\b")
 
 
@@ -929,6 +939,8 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
                 and _head_stem(nxt.group(1)) == _head_stem(head[1]):
             parts[-1] = _sentence_case(head[0]) + " " + nxt.group(1) if written else head[0] + " " + nxt.group(1)
             pos = nxt.end()
+        elif nxt and len(head) == 2 and _head_stem(head[1]) in _MODEL_HEADS and _head_stem(nxt.group(1)) == "model":
+            pos = nxt.end()  # "GNN models" are graph neural networks: "model" adds nothing
     parts.append(text[pos:])
     out = "".join(parts)
     return out if changed else None

@@ -1,7 +1,7 @@
 """Entity resolution, session 12 (measured on ICML 2024): generic heads of methods
 ("algorithm" = "method" after a name of two words) (kg.resolve)."""
 from kg.resolve import _method_identity, resolve
-from tests.factories import extraction, mention
+from tests.factories import acronym, extraction, mention
 
 
 def _methods(*sentences_and_names):
@@ -55,3 +55,36 @@ def test_a_model_is_not_made_an_algorithm():
         ("The random feature algorithm converges fast.", "random feature algorithm"),
     ))
     assert res.key("p0", "Method", "random feature model") != res.key("p1", "Method", "random feature algorithm")
+
+
+# ------------------------------------------------- "model" after a short form of a model
+
+def test_model_after_a_short_form_of_a_kind_of_model_adds_nothing():
+    from kg.resolve import _acronym_norm, _expand_inner
+    table = {"gnn": "graph neural network", "gp": "gaussian process", "erm": "empirical risk minimization",
+             "crf": "conditional random field"}
+    assert _expand_inner("equivariant GNN models", {}, table, _acronym_norm) == "equivariant graph neural network"
+    assert _expand_inner("GP model", {}, table, _acronym_norm) == "gaussian process"
+    assert _expand_inner("CRF model", {}, table, _acronym_norm) == "conditional random field"
+    # models trained by empirical risk minimization are not the principle itself
+    assert _expand_inner("ERM models", {}, table, _acronym_norm) == "empirical risk minimization models"
+    # "model" in the middle of a longer name goes too; the rest stays
+    assert _expand_inner("GNN model training", {}, table, _acronym_norm) == "graph neural network training"
+
+
+def test_an_undefined_short_form_model_joins_the_defined_model():
+    a = "We place a Gaussian process (GP) prior on the reward. The GP is updated online."
+    b = "A GP model of the objective guides the search."
+    c = "Models trained by empirical risk minimization (ERM) overfit. ERM models ignore groups."
+    res = resolve([
+        extraction("a", a, mentions=[mention("Gaussian process", a, "Method", "used"), mention("GP", a, "Method", "used", nth=1)],
+                   acronyms=[acronym("GP", "Gaussian process", a)]),
+        extraction("b", b, mentions=[mention("GP model", b, "Method", "used")]),
+        extraction("c", c, mentions=[mention("empirical risk minimization", c, "Method", "used"),
+                                     mention("ERM models", c, "Method", "used")],
+                   acronyms=[acronym("ERM", "empirical risk minimization", c)]),
+    ])
+    key = res.key("a", "Method", "Gaussian process")
+    assert res.key("b", "Method", "GP model") == key
+    assert res.entities[key].papers == ["a", "b"] and res.entities[key].label == "Gaussian process"
+    assert res.key("c", "Method", "ERM models") != res.key("c", "Method", "empirical risk minimization")
