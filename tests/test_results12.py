@@ -72,3 +72,33 @@ def test_model_family_after_across_is_no_result_dataset(extractor):
     rows = _datasets(extractor, "The new number format raises the average accuracy by 0.9% across "
                                 "modern LLMs.")
     assert rows == [("0.9", None)]
+
+
+def _owners(extractor, text: str) -> list[tuple]:
+    return [(r.value, r.method) for r in run(extractor, text).results]
+
+
+def test_a_coordinated_subject_gives_the_value_to_no_single_name(extractor):
+    assert _owners(extractor, "A cascade of FooNet-Large and FooNet-Small yields a 2.4% gain in "
+                              "accuracy over a single FooNet-Small.") == [("2.4", None)]
+
+
+def test_a_single_name_subject_still_owns_the_value(extractor):
+    assert _owners(extractor, "FooNet-Small yields a 2.4% gain in accuracy.") == [("2.4", "FooNet-Small")]
+
+
+def test_a_clause_subject_after_comma_and_still_owns_the_value(extractor):
+    assert _owners(extractor, "FooNet reaches 80.1% accuracy, and BarNet yields a 2.1% gain in accuracy.") \
+        == [("80.1", "FooNet"), ("2.1", "BarNet")]
+
+
+def test_a_value_measured_on_an_unknown_name_does_not_take_the_earlier_dataset(extractor):
+    rows = _datasets(extractor, "Swapping the layers gives gains such as +2.7% for ResNet-50 on ImageNet "
+                                "and +1.1% for a small decoder on the Quill Leaderboard.")
+    assert rows == [("+2.7", "ImageNet"), ("+1.1", None)]
+
+
+def test_the_same_dataset_spelt_in_another_case_is_kept(extractor):
+    rows = _datasets(extractor, "Our filter ranks first on Imagenet, and beats the baseline filter by "
+                                "5.5% on ImageNet.")
+    assert [(v, d.lower() if d else d) for v, d in rows] == [("5.5", "imagenet")]

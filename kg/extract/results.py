@@ -88,7 +88,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from kg.extract import lexicon as L
 from kg.extract.lexicon import shouted_word
@@ -1156,10 +1156,42 @@ _TRAINING_USE_AFTER = re.compile(r"[\s\-]*(?:pre-?train\w*|initiali[sz]\w*)\b", 
 def _no_result_dataset(text: str, end: int, name: str) -> bool:
     """Whether a dataset candidate ``name`` ending at ``text[end]`` cannot be where a value
     was measured: its head names models ("modern LLMs", "large language models": a method
-    family, not data), or the name is used as the training data of a model ("supervised
-    ImageNet pretraining", "ImageNet-pretrained"), which is a compared setup, not the
-    test set."""
-    return bool(_MODEL_HEAD.search(name.strip())) or bool(_TRAINING_USE_AFTER.match(text, end))
+    family, not data; but "the Open LLM leaderboard" is data), or the name is used as the
+    training data of a model ("supervised ImageNet pretraining", "ImageNet-pretrained"),
+    which is a compared setup, not the test set."""
+    if _TRAINING_USE_AFTER.match(text, end):
+        return True
+    return bool(_MODEL_HEAD.search(name.strip())) and not _DATA_HEAD_AFTER.match(text, end)
+
+
+#: A head noun of data after a name ("the Open LLM leaderboard", "the FooLLM benchmark").
+_DATA_HEAD_AFTER = re.compile(r"\s+(?:leaderboard|benchmark|dataset|suite|arena|corpus|test\s+set)s?\b", re.I)
+
+
+def _clause_stop(text: str, end: int, stop: int, spans: Sequence[tuple[int, int, str]]) -> int:
+    """Where the clause of a value ending at ``end`` stops, at the latest at ``stop``: the
+    first clause break (:data:`_CLAUSE_BREAK`: "85% accuracy, and on B it gains 2%": B is
+    the next clause's), reading past a bracket that holds only a dataset span ("on CV
+    dataset (ImageNet)", :func:`_names_bracketed_dataset`). Output: a text offset."""
+    cut = _CLAUSE_BREAK.search(text, end, stop)
+    while cut and cut.group() == "(" and _names_bracketed_dataset(text, cut.start(), spans):
+        cut = _CLAUSE_BREAK.search(text, text.index(")", cut.start()) + 1, stop)
+    return cut.start() if cut else stop
+
+
+def _other_name_after_on(text: str, end: int, stop: int, known: Iterable[str] = ()) -> bool:
+    """Whether a proper name after "on" / "across" (:data:`_PROPER_AFTER_ON`) that may be a
+    dataset (not hardware, a model family or a sentence word) and is none of the ``known``
+    dataset names (compared case-blind: "Imagenet" / "ImageNet") stands in
+    ``text[end:stop]``: the value is then measured there, even when the extractor knows no
+    such dataset."""
+    known_lower = {k.lower() for k in known}
+    for m in _PROPER_AFTER_ON.finditer(text, end, stop):
+        ds = m.group("ds").rstrip(".")
+        if ds.lower() not in known_lower and ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+                not _no_result_dataset(text, m.start("ds") + len(ds), ds):
+            return True
+    return False
 
 
 def _names_bracketed_dataset(text: str, pos: int, spans: Sequence[tuple[int, int, str]]) -> bool:
@@ -1194,8 +1226,9 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
     inside = sorted(t for t in spans if lo <= t[0] and t[1] <= hi and not _no_result_dataset(text, t[1], t[2]))
     if inside:
         names = {t[2] for t in inside}
-        if len(names) == 1:
-            return inside[0][2]
+        if len(names) == 1 and not (all(t[1] <= start for t in inside) and _other_name_after_on(
+                text, end, _clause_stop(text, end, max(limit, end), inside), names)):
+            return inside[0][2]  # (not "+3.5% on A and +0.9% for Y on the Open Board": the second is Board's)
         m = re.search(r"\(\s*[^()]*$", text[lo:start])
         if m:  # the value is inside a parenthesis: the name right before it
             par = lo + m.start()
@@ -1205,15 +1238,12 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
         within = {t[2] for t in inside if start <= t[0] and t[1] <= end}
         if len(within) == 1:
             return within.pop()  # "a 6% increase on Flickr30k in terms of mean recall": inside the result's phrase
-        stop = max(limit, end)
-        cut = _CLAUSE_BREAK.search(text, end, stop)
-        while cut and cut.group() == "(" and _names_bracketed_dataset(text, cut.start(), inside):
-            cut = _CLAUSE_BREAK.search(text, text.index(")", cut.start()) + 1, stop)  # "on CV dataset (ImageNet)"
-        if cut:
-            stop = cut.start()  # "85% accuracy, and on B it gains 2%": B is the next clause's
+        stop = _clause_stop(text, end, max(limit, end), inside)
         after = {t[2] for t in inside if end <= t[0] and t[1] <= stop}
         if after:
             return after.pop() if len(after) == 1 else None
+        if _other_name_after_on(text, end, stop, names):
+            return None  # "+0.9% for Y on the Open Board": measured on a name of its own, not a known one before
         lo_before = lo if prev_end is None else max(lo, prev_end)
         before = {t[2] for t in inside if lo_before <= t[0] and t[1] <= start}
         return before.pop() if len(before) == 1 else None
@@ -2606,6 +2636,9 @@ def _subject_owner(text: str, toks: list[_Tok], vi: int,
         before = toks[name[0] - 2][0].lower() if name[0] > 1 else ""
     if before and before not in ",;:(" and before not in _CLAUSE_OPENERS:
         return None  # "on ImageNet, ..." / "than GPT-4 ...": the name is no subject
+    if before in ("and", "or") and toks[name[0] - 1][0].lower() == before and name[0] >= 2 and \
+            _name_like(toks[name[0] - 2][0]):
+        return None  # "a tandem of A and B demonstrates": the value is the pair's, not B's
     owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
     return (*owner, False) if owner else None
 
