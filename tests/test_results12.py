@@ -102,3 +102,18 @@ def test_the_same_dataset_spelt_in_another_case_is_kept(extractor):
     rows = _datasets(extractor, "Our filter ranks first on Imagenet, and beats the baseline filter by "
                                 "5.5% on ImageNet.")
     assert [(v, d.lower() if d else d) for v, d in rows] == [("5.5", "imagenet")]
+
+
+def test_a_change_noun_before_the_metric_makes_the_later_value_its_size(extractor):
+    rows = _changes(extractor, "Against the plain sampler, the increase in certified accuracy given by "
+                               "our noise is large, up to 5.3% on CIFAR-10.")
+    assert rows == [("5.3", "certified accuracy", True, "increase")]
+
+
+def test_a_change_noun_subject_with_a_copula(extractor):
+    assert _changes(extractor, "The reduction in latency is 27%.") == [("27", "latency", True, "decrease")]
+
+
+def test_a_change_noun_before_from_to_keeps_the_outcome_a_score(extractor):
+    rows = _changes(extractor, "We observe a drop in accuracy from 80.2% to 70.1% under label shift.")
+    assert rows == [("70.1", "accuracy", False, "decrease")]

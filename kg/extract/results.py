@@ -1074,6 +1074,29 @@ _NOT_MEASURED = frozenset(
     network networks space spaces""".split())  # ("reduces the search space by 40%": a set, not a measure)
 
 
+#: A noun of change and "in" right before a metric: "the increase in", "the reduction in the".
+_CHANGE_NOUN_IN = re.compile(
+    r"\b(?:the\s+|an?\s+)?(?P<noun>increase|improvement|gain|reduction|decrease|drop|boost|degradation)s?"
+    r"\s+in\s+(?:the\s+)?$", re.I)
+
+
+def _change_noun_subject(text: str, lo: int, start: int,
+                         metrics: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
+    """The metric of a value stated as the size of a change named earlier in its clause by a
+    noun of change before the metric ("the increase in certified accuracy provided by X is
+    prominent, up to 6.4%", "the improvement in top-1 accuracy is 3.1%"): the last metric
+    span in ``text[lo:start]`` that follows :data:`_CHANGE_NOUN_IN`, when no digit, other
+    metric, ";" or ":" stands between it and the value. Output: ``(metric, start)`` or None.
+    The caller marks the value a change."""
+    for ms, me, name in sorted(metrics, reverse=True):
+        if lo <= ms and me <= start:
+            gap = text[me:start]
+            if re.search(r"\d|[;:]", gap) or any(me <= s2 and e2 <= start for s2, e2, _ in metrics):
+                return None
+            return (name, ms) if _CHANGE_NOUN_IN.search(text, max(lo, ms - 30), ms) else None
+    return None
+
+
 def _changed_object_metric(text: str, lo: int, start: int) -> Optional[tuple[str, int]]:
     """The object of a verb of change right before ``by <value>`` as the metric:
     ``reducing overgeneralization by 30%``, ``improve time-dependent C statistics by 4.6%``,
@@ -1506,6 +1529,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
                 before = _changed_object_metric(text, max(lo, prev_end), v_start)
                 metric = before[0] if before else None  # "reducing overgeneralization by 30%"
+            subject_change = False
+            if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
+                before = _change_noun_subject(text, max(lo, prev_end), v_start, metrics)
+                metric, subject_change = (before[0], True) if before else (None, False)  # "the increase in X is 6%"
             if metric is None and prev_metric is not None and \
                     _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
                     (_INHERIT_GAP.match(text[prev_end:v_start]) or
@@ -1570,6 +1597,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                                         and out and out[-1].sentence_start == lo):
                     # ("by up to 1.8x on A and 4x with B": the second shares the first's "by")
                     continue  # "repeated 3 times" is a count
+            if before and not after and not subject_change and \
+                    _CHANGE_NOUN_IN.search(text, max(lo, before[1] - 30), before[1]) and \
+                    not re.search(r"\d|[;:]", text[before[1]:v_start]) and not re.search(r"\bfrom\b", text[before[1]:v_end]):
+                subject_change = True  # "the reduction in latency is 35%" (not "... from 80% to 70%")
             start = before[1] if before else v_start
             end = after[1] if after else v_end
             limit = next((x.start for x in numbers[idx + 1:] if x.start >= end), hi)
@@ -1578,7 +1609,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             out.append(Result(
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
-                change=saved is not None or listed_change or is_change(text, lo, v_start, list_end, value)
+                change=saved is not None or listed_change or subject_change
+                or is_change(text, lo, v_start, list_end, value)
                 or _coordinated_change(text, numbers, idx)  # "9x, 4x and 15x reduction"
                 or after is None and bool(out) and out[-1].sentence_start == lo and out[-1].change
                 and out[-1].unit == unit and _LIST_ITEM_END.match(text, v_end, hi) is not None
@@ -1668,6 +1700,8 @@ def _with_direction(text: str, r: Result) -> Result:
     for w in reversed(clause.split()[-14:]):
         if (d := _word_direction(w)) is not None:
             return replace(r, direction=d)
+    if r.metric and r.start < v_start and (m := _CHANGE_NOUN_IN.search(text, max(r.sentence_start, r.start - 30), r.start)):
+        return replace(r, direction=_word_direction(m.group("noun")))  # "the increase in X ..., up to 6.4%"
     return r
 
 
