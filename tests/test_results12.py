@@ -117,3 +117,10 @@ def test_a_change_noun_subject_with_a_copula(extractor):
 def test_a_change_noun_before_from_to_keeps_the_outcome_a_score(extractor):
     rows = _changes(extractor, "We observe a drop in accuracy from 80.2% to 70.1% under label shift.")
     assert rows == [("70.1", "accuracy", False, "decrease")]
+
+
+def test_a_listed_multiplier_takes_the_change_word_after_the_list(extractor):
+    rows = _changes(extractor, "The agent beats the planners by 2.5% and 3.9% while using 4x and 90x fewer "
+                               "environment steps.")
+    assert [(v, c, d) for v, _, c, d in rows] == [("2.5", True, "improvement"), ("3.9", True, "improvement"),
+                                                  ("4", True, "decrease"), ("90", True, "decrease")]

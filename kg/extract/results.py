@@ -1613,7 +1613,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 or is_change(text, lo, v_start, list_end, value)
                 or _coordinated_change(text, numbers, idx)  # "9x, 4x and 15x reduction"
                 or after is None and bool(out) and out[-1].sentence_start == lo and out[-1].change
-                and out[-1].unit == unit and _LIST_ITEM_END.match(text, v_end, hi) is not None
+                and out[-1].unit == unit and _LISTED_CHANGE_END.match(text, v_end, hi) is not None
                 and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[prev_end:v_start]) is not None
                 or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None
                 or after is not None and _VAGUE_CHANGE_END.search(after[0]) is not None,
@@ -1667,6 +1667,10 @@ def _word_direction(word: str) -> Optional[str]:
     return None
 
 
+#: Further values of a coordination right after a value: " and 600x", " or 5%".
+_NEXT_LISTED_VALUES = re.compile(r"^(?:\s*(?:and|or)\s+[+\-]?\d[\d.,]*\s*(?:%|x|×)?)+(?=\s)")
+
+
 def _with_direction(text: str, r: Result) -> Result:
     """Result ``r`` with :attr:`~kg.records.Result.direction` set: for a "from A to B" outcome
     the order of A and B; for a change (``r.change``) an explicit sign ("+6.1", "-0.5"), else
@@ -1688,6 +1692,7 @@ def _with_direction(text: str, r: Result) -> Result:
     end = _value_end(text, r)
     stop = re.search(r"[,;:()]|\.(?:\s|$)", text[end:r.sentence_end])
     after = text[end:end + stop.start()] if stop else text[end:r.sentence_end]
+    after = _NEXT_LISTED_VALUES.sub("", after, count=1)  # "2x and 600x fewer samples": the list's word
     for w in after.split()[:4]:
         if (d := _word_direction(w)) is not None:
             return replace(r, direction=d)
@@ -1804,6 +1809,11 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
 #: What follows a value that is an item of a bare list of values ("0.8%, 1.8%, and 25.5%
 #: on A, B and C"): a comma, a conjunction, "to", "on", "respectively" or the clause end.
 _LIST_ITEM_END = re.compile(r"\s*(?:[,;)]|\.(?:\s|$)|$|(?:and|or|to|on|respectively)\b)")
+#: What may follow the last of a bare list of values after a "by" change: the clause end or
+#: a function word ("by 3.7% and 4.1% while using ...", "by 2% and 5% on A and B").
+_LISTED_CHANGE_END = re.compile(
+    r"\s*(?:[,;)]|\.(?:\s|$)|$|(?:and|or|to|on|in|for|across|at|over|while|whereas|but|when|respectively|"
+    r"compared|than|with)\b)")
 #: A bracket closed right after a value: "87.7)".
 _ALONE_IN_BRACKETS = re.compile(r"\s*\)")
 #: The words that link a clause to the metric it is scored in: "in mAP", "in terms of the F1".
