@@ -48,7 +48,10 @@ Algorithm (deterministic, no learned model):
    the order matter: :func:`_merge_reordered`). A method's last word "algorithm",
    "approach" or "technique" after a name of two words or more is "method" ("policy
    gradient algorithms" = "policy gradient methods"; not "graph algorithms", which are no
-   "graph-based methods": :func:`_method_identity`). A dataset's name with or without a trailing
+   "graph-based methods": :func:`_method_identity`). A proper name of a method and "model"
+   is that method: a versioned name ("LLaMA-2 13B model" = "LLaMA-2 13B") or a name in
+   capitals whose short form spells the "Model" ("Segment Anything Model (SAM)" = "Segment
+   Anything"; not "Flow Matching Models": :func:`_join_named_models`). A dataset's name with or without a trailing
    "dataset", "benchmark", "corpus" or "suite" after a word with a capital or a digit is one
    dataset ("nuScenes Dataset" = "nuScenes"), a metric written with a modifier before a
    short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
@@ -678,6 +681,7 @@ def resolve(extractions: Sequence[Extraction],
             assignment[(pid, type_, written_as)] = ck
 
     _merge_reordered(clusters, assignment)
+    _join_named_models(clusters, assignment)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before))
     labels = _distinct_labels(clusters, {ck: _label(cl) for ck, cl in clusters.items()}, written)
@@ -1144,9 +1148,16 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
     groups: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
     for ck in parent:
         groups[find(ck)].append(ck)
+    _join(clusters, assignment, [sorted({root, *members}) for root, members in groups.items()])
+
+
+def _join(clusters: dict[tuple[str, str], _Cluster], assignment: dict[tuple[str, str, str], tuple[str, str]],
+          groups: Iterable[Sequence[tuple[str, str]]]) -> None:
+    """Join each group of clusters into one: the one with most papers (then the smallest
+    key) takes the others' surfaces, papers and counts, and ``assignment`` is pointed at
+    it. ``clusters`` and ``assignment`` are changed in place; groups must not share a cluster."""
     moved: dict[tuple[str, str], tuple[str, str]] = {}
-    for root, members in groups.items():
-        members = sorted({root, *members})
+    for members in groups:
         keep = min(members, key=lambda c: (-len(clusters[c].papers), c))
         into = clusters[keep]
         for ck in members:
@@ -1163,6 +1174,81 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
     for ident, ck in assignment.items():
         if ck in moved:
             assignment[ident] = moved[ck]
+
+
+#: A method's name followed by "model(s)" (group 1: the name).
+_NAME_MODEL = re.compile(r"(\S.*?)[\s-]+[Mm]odels?")
+#: A name of two letters at least whose last word holds a digit: a version or a size
+#: ("LLaMA-2 13B", "Phi-2", "GPT-4"; not "3D", nor "2D diffusion").
+_VERSIONED = re.compile(r"(?=.*[A-Za-z]{2}).*\d\S*")
+
+
+#: A last word in "-ing" that names an activity ("Flow Matching", "Score Matching"); not a
+#: pronoun in "-thing" ("Segment Anything").
+_GERUND_END = re.compile(r"(?<!th)ing$", re.IGNORECASE)
+
+
+def _initials(name: str) -> str:
+    """The first letters of the words of ``name``, in small letters ("Segment Anything
+    Model" -> "sam", "Phi-2 models" -> "p2m")."""
+    return "".join(w[0].lower() for w in _WORD_SEPARATORS.split(name) if w.strip(" -/"))
+
+
+def _capitalised(surface: str) -> bool:
+    """Whether every word of ``surface`` opens with a capital or a digit ("Segment Anything")."""
+    return all(w[:1].isupper() or w[:1].isdigit() for w in _WORD_SEPARATORS.split(surface) if w.strip(" -/"))
+
+
+def _join_named_models(clusters: dict[tuple[str, str], _Cluster],
+                       assignment: dict[tuple[str, str, str], tuple[str, str]]) -> None:
+    """Join a method written as a name and "model(s)" to the method written as the name
+    alone, where the name is a proper name:
+
+    * a name with a capital and a version or size ("LLaMA-2 13B model" = "LLaMA-2 13B",
+      "Phi-2 models" = "Phi-2": :data:`_VERSIONED`);
+    * a name that every paper writing it alone writes with capitals on all its words, and
+      whose short form spells the "Model" too ("Segment Anything Model (SAM)" = "Segment
+      Anything"); not "Flow Matching Models" (models trained by flow matching, no short
+      form with an M), nor "Flow Matching Models (FMMs)", whose name ends in "-ing" and
+      names a technique, models trained by which are no technique, nor "Vision-Language
+      Models (VLMs)" next to a "vision-language" in small letters.
+
+    A name that looks like a short form is left to the acronym rules. Clusters are changed
+    in place and ``assignment`` pointed at the joined cluster (:func:`_join`).
+    """
+    groups: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    for ck, cl in clusters.items():
+        if cl.type != "Method":
+            continue
+        for surface in (*cl.surfaces, *cl.long_surfaces):
+            m = _NAME_MODEL.fullmatch(surface.strip())
+            if not m or _looks_like_acronym(m.group(1)):
+                continue
+            name = m.group(1)
+            bare_key = (cl.type, _method_identity(normalise(name)))
+            bare = clusters.get(bare_key)
+            if bare is None or bare_key == ck:
+                continue
+            if not (_VERSIONED.fullmatch(name) and any(c.isupper() for c in name)):
+                plain = [s for s in bare.surfaces if not _looks_like_acronym(s)]
+                if not plain or not all(_capitalised(s) for s in plain) or not _capitalised(name) \
+                        or _GERUND_END.search(name) \
+                        or _initials(surface) not in {_singular_short(short).lower() for short in cl.shorts}:
+                    continue
+            root = min(bare_key, ck)
+            groups.setdefault(root, {root}).update((bare_key, ck))
+    if groups:
+        # (a cluster in two groups: both groups become one)
+        merged: dict[tuple[str, str], set[tuple[str, str]]] = {}
+        owner: dict[tuple[str, str], tuple[str, str]] = {}
+        for root in sorted(groups):
+            members = set(groups[root])
+            for other in sorted({owner[c] for c in members if c in owner}):
+                members |= merged.pop(other)
+            for c in members:
+                owner[c] = root
+            merged[root] = members
+        _join(clusters, assignment, [sorted(m) for m in merged.values()])
 
 
 def _keep_name_capitals(clusters: Mapping[tuple[str, str], _Cluster], capital_words: Collection[str]) -> None:

@@ -88,3 +88,46 @@ def test_an_undefined_short_form_model_joins_the_defined_model():
     assert res.key("b", "Method", "GP model") == key
     assert res.entities[key].papers == ["a", "b"] and res.entities[key].label == "Gaussian process"
     assert res.key("c", "Method", "ERM models") != res.key("c", "Method", "empirical risk minimization")
+
+
+# ------------------------------------------------------ a proper name and "model"
+
+def test_versioned_name_and_model_is_the_name():
+    res = resolve(_methods(
+        ("We fine-tune the LLaMA-2 13B model on code.", "LLaMA-2 13B model"),
+        ("LLaMA-2 13B answers most questions.", "LLaMA-2 13B"),
+        ("Our 2D diffusion models draw sprites.", "2D diffusion models"),
+        ("Images come from 2D diffusion in pixel space.", "2D diffusion"),
+    ))
+    assert res.key("p0", "Method", "LLaMA-2 13B model") == res.key("p1", "Method", "LLaMA-2 13B")
+    # "2D" is no version of a name: the models are not the process
+    assert res.key("p2", "Method", "2D diffusion models") != res.key("p3", "Method", "2D diffusion")
+
+
+def _named(bare: str, full: str, short: str):
+    a = f"We prompt the {full} ({short}) with boxes. The {short} masks are sharp."
+    b = f"Masks from {bare} are refined."
+    return resolve([
+        extraction("a", a, mentions=[mention(full, a, "Method", "used"), mention(short, a, "Method", "used", nth=1)],
+                   acronyms=[acronym(short, full, a)]),
+        extraction("b", b, mentions=[mention(bare, b, "Method", "used")]),
+    ])
+
+
+def test_a_name_in_capitals_whose_short_form_spells_model_is_the_name():
+    res = _named("Segment Anything", "Segment Anything Model", "SAM")
+    key = res.key("a", "Method", "Segment Anything Model")
+    assert res.key("b", "Method", "Segment Anything") == key == res.key("a", "Method", "SAM")
+    assert res.entities[key].papers == ["a", "b"]
+
+
+def test_a_technique_and_its_models_stay_apart():
+    # a name in "-ing" is a technique: the models trained by it are no technique
+    res = _named("Flow Matching", "Flow Matching Models", "FMMs")
+    assert res.key("b", "Method", "Flow Matching") != res.key("a", "Method", "Flow Matching Models")
+    # the bare name written in small letters is no proper name
+    res = _named("vision-language", "Vision-Language Models", "VLMs")
+    assert res.key("b", "Method", "vision-language") != res.key("a", "Method", "Vision-Language Models")
+    # the short form does not spell "Model": the models are named by the technique
+    res = _named("Deep Equilibrium", "Deep Equilibrium Models", "DEQ")
+    assert res.key("b", "Method", "Deep Equilibrium") != res.key("a", "Method", "Deep Equilibrium Models")
