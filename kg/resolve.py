@@ -656,7 +656,7 @@ def resolve(extractions: Sequence[Extraction],
                 if expanded is not None:
                     form = normalised(expanded)
                     readable = _expand_inner(surface, acr, inner_written[_KIND[type_]], acronym_norm, written=True)
-            ck = (type_, _method_identity(form) if type_ == "Method" else _cluster_identity(type_, form, long_surface or surface))
+            ck = (type_, _method_identity(form, long_surface or surface) if type_ == "Method" else _cluster_identity(type_, form, long_surface or surface))
             cl = clusters.get(ck)
             if cl is None:
                 cl = clusters[ck] = _Cluster(type=type_, form=form)
@@ -776,22 +776,27 @@ def _metric_name(surface: str) -> str:
 _GENERIC_METHOD_HEAD = re.compile(r" (?:algorithm|method|approach|technique)$")
 
 
-def _method_identity(form: str) -> str:
+def _method_identity(form: str, written: str = "") -> str:
     """The identity (:func:`_identity`) under which a method's resolved normalised form
     joins a cluster: a last word "algorithm", "approach" or "technique" reads as "method"
     (:data:`_GENERIC_METHOD_HEAD`) after a name of two words at least, "based" aside, so
     "policy gradient algorithms" = "policy gradient methods" and "Bayesian optimization
-    algorithm" = "Bayesian optimization method". After one word the head stays: "graph
-    algorithms" (algorithms on graphs) are no "graph-based methods", which :func:`_identity`
-    reads as "graph methods"; and so do other heads ("model", "network": "neural models"
-    are no "neural networks").
+    algorithm" = "Bayesian optimization method", or after one word written with two
+    capitals at least, a short form or a coined name ("PDHG algorithm" = "PDHG method").
+    After one common word the head stays: "graph algorithms" (algorithms on graphs) are
+    no "graph-based methods", which :func:`_identity` reads as "graph methods"; and so do
+    other heads ("model", "network": "neural models" are no "neural networks").
 
+    Args:
+        form: the resolved normalised form, e.g. "policy gradient algorithm".
+        written: the text it was resolved from (the surface, or a definition's long form).
     Returns:
         e.g. "policygradientmethod" for "policy gradient algorithm".
     """
-    if not form.endswith(" method") and (m := _GENERIC_METHOD_HEAD.search(form)) \
-            and sum(w != "based" for w in form[:m.start()].split()) >= 2:
-        form = form[:m.start()] + " method"
+    if not form.endswith(" method") and (m := _GENERIC_METHOD_HEAD.search(form)):
+        words = sum(w != "based" for w in form[:m.start()].split())
+        if words >= 2 or words == 1 and _TWO_CAPITALS.match(written.split(maxsplit=1)[0] if written.strip() else ""):
+            form = form[:m.start()] + " method"
     return _identity(form)
 
 

@@ -131,3 +131,15 @@ def test_a_technique_and_its_models_stay_apart():
     # the short form does not spell "Model": the models are named by the technique
     res = _named("Deep Equilibrium", "Deep Equilibrium Models", "DEQ")
     assert res.key("b", "Method", "Deep Equilibrium") != res.key("a", "Method", "Deep Equilibrium Models")
+
+
+def test_a_short_form_or_coined_name_before_a_generic_head_counts_as_a_name():
+    assert _method_identity("pdhg algorithm", "PDHG algorithm") == _method_identity("pdhg method", "PDHG method")
+    assert _method_identity("pbrl approach", "PbRL approach") == "pbrlmethod"
+    # a common word with a sentence's capital is still one word
+    assert _method_identity("graph algorithm", "Graph algorithms") == "graphalgorithm"
+    res = resolve(_methods(
+        ("The PDHG algorithm solves the linear program.", "PDHG algorithm"),
+        ("We restart the PDHG method every few steps.", "PDHG method"),
+    ))
+    assert res.key("p0", "Method", "PDHG algorithm") == res.key("p1", "Method", "PDHG method")
