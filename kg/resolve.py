@@ -1648,7 +1648,8 @@ def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
     """The claims of ``clusters`` on the keys of an earlier build, strongest first.
 
     A cluster claims every earlier key that one of its names had (names compared by
-    identity, :func:`_identity`). The claim of the cluster that holds more of the earlier
+    identity, :func:`_identity`; a name the earlier entity had exactly, after
+    :func:`normalise`, is the stronger claim of its kind). The claim of the cluster that holds more of the earlier
     entity's papers (``previous_papers``) comes first: a new paper's namesake never takes
     the key of the entity the old papers meant. Then a claim through the cluster's resolved
     form beats one through another written form, which beats one through a short form
@@ -1661,18 +1662,22 @@ def _previous_claims(clusters: Mapping[tuple[str, str], _Cluster],
         key it claims that no stronger claim took.
     """
     olds = {key: set(papers) for key, papers in previous_papers.items()}
-    by_identity: dict[tuple[str, str], str] = {}
+    by_identity: dict[tuple[str, str], list[str]] = defaultdict(list)
     for (type_, name), key in sorted(previous.items()):
-        by_identity.setdefault((type_, _identity(name)), key)
+        by_identity[(type_, _identity(name))].append(key)
     claims = []
     for ck, cl in clusters.items():
         named = [(_BY_FORM, cl.form)] + [(_BY_SURFACE, normalise(x)) for x in cl.surfaces if not _looks_like_acronym(x)] \
             + [(_BY_SHORT, normalise(x)) for x in list(cl.shorts) + [x for x in cl.surfaces if _looks_like_acronym(x)]]
         best: dict[str, int] = {}
         for strength, name in named:
-            key = by_identity.get((cl.type, _identity(name)))
-            if key is not None and strength < best.get(key, 3):
-                best[key] = strength
+            # a name the earlier entity had as it is beats one that only meets it with the
+            # spaces taken out ("SDFflow" keeps its key beside "SDF flow", each its own)
+            exact = previous.get((cl.type, name))
+            for key in by_identity.get((cl.type, _identity(name)), ()):
+                rank = 2 * strength + (key != exact)
+                if rank < best.get(key, 2 * _BY_SHORT + 2):
+                    best[key] = rank
         claims += [(-len(cl.papers & olds.get(key, set())), strength, -len(cl.papers), ck, key)
                    for key, strength in best.items()]
     return [(ck, key) for *_, ck, key in sorted(claims)]
