@@ -110,6 +110,7 @@ from typing import Collection, Iterable, Mapping, Optional, Sequence
 from kg.extract.lexicon import PROPER_ADJECTIVE_RE
 from kg.records import Entity, Extraction
 from kg.vocab import normalise as _vocab_normalise
+from kg.vocab import singular_phrase as _vocab_singular_phrase
 
 #: Roles that make the entity a named artefact whose acronym is its name.
 _NAMED_ROLES = frozenset({"proposed", "benchmark"})
@@ -601,6 +602,7 @@ def resolve(extractions: Sequence[Extraction],
         agreed = [(k, d) for k, d in overall.items() if (k, kind) not in kind_counts or kind_dominant.get((k, kind)) == d]
         inner[kind] = {k: form_of[d] for k, d in agreed}
         inner_written[kind] = {k: best_written[d] for k, d in agreed}
+    plain = {ident: _plainest_spelling(spellings) for ident, spellings in written.items()}
     # an expansion with a short form of its own reads spelt out, as its papers' long forms do
     # ("WGAN" -> "Wasserstein GANs" -> "wasserstein generative adversarial network")
     for kind, table in expansions.items():
@@ -655,7 +657,8 @@ def resolve(extractions: Sequence[Extraction],
                 expanded = None if type_ == "Dataset" else _expand_inner(surface, acr, inner[_KIND[type_]], acronym_norm)
                 if expanded is not None:
                     form = normalised(expanded)
-                    readable = _expand_inner(surface, acr, inner_written[_KIND[type_]], acronym_norm, written=True)
+                    readable = _expand_inner(surface, acr, inner_written[_KIND[type_]], acronym_norm, written=True,
+                                             plain=plain)
             ck = (type_, _method_identity(form, long_surface or surface) if type_ == "Method" else _cluster_identity(type_, form, long_surface or surface))
             cl = clusters.get(ck)
             if cl is None:
@@ -876,6 +879,11 @@ _LETTER_HYPHEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]-$")
 #: A complexity-class suffix: "NP" of "NP-hard" is the class, whatever another paper
 #: defines as NP ("neural processes (NPs)").
 _COMPLEXITY_SUFFIX = re.compile(r"-(?:hard|complete)(?:ness)?\b", re.IGNORECASE)
+#: A hyphen and a name part (a capital or a digit) right after a short form ("CLIP-ViT-B/16"),
+#: or such a part and a hyphen right before it ("TB-DAG", "1-WL"): the short form is part of a
+#: compound name, not spelt out.
+_GLUED_NAME_AFTER = re.compile(r"-[A-Z0-9]")
+_GLUED_NAME_BEFORE = re.compile(r"[A-Z0-9]-$")
 #: The word after a short form inside a name, past a space or hyphen ("error" of "MSE error").
 #: (An expansion's head word said again after the short form is dropped: :func:`_expand_inner`.)
 #: Head nouns that names repeat after their own short form ("MSE error", "GAT network", "RL
@@ -899,7 +907,8 @@ _NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)\b")
 
 
 def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: Mapping[str, str],
-                  acronym_norm, written: bool = False) -> Optional[str]:
+                  acronym_norm, written: bool = False,
+                  plain: Optional[Mapping[str, str]] = None) -> Optional[str]:
     """``surface`` with each short form among its words replaced by its expansion (rule 4 of
     the module docstring), or None when it is a single word, looks like an acronym itself,
     or holds no short form with a known expansion.
@@ -910,7 +919,9 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
         expansions: build-wide dominant expansions, normalised short form -> normalised long form.
         acronym_norm: the normaliser of short forms (:func:`_acronym_norm`, memoised).
         written: put in each expansion as written (for a label: ``expansions`` then maps to
-            written forms too), not normalised (for identity).
+            written forms too), not normalised (for identity); see :func:`_as_inner`.
+        plain: with ``written``, the plainest spelling of each long form in the build
+            (identity -> spelling, :func:`_plainest_spelling`).
     Returns:
         e.g. "offline reinforcement learning", "large language model-based agents".
     """
@@ -928,9 +939,11 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
         pos = m.end()
         if not _INNER_SHORT.fullmatch(word) or _NUMBERED.match(text, m.end()) \
                 or _COMPLEXITY_SUFFIX.match(text, m.end()) or _LETTER_HYPHEN.search(text, 0, m.start()) \
-                or m.start() and text[m.start() - 1].isdigit():
+                or m.start() and text[m.start() - 1].isdigit() \
+                or _GLUED_NAME_AFTER.match(text, m.end()) or _GLUED_NAME_BEFORE.search(text, 0, m.start()):
             # "ResNet-50", "GPT-4", "GPT 43B": a model's own name; "NP-hard": a class; "k-NN";
-            # "2RA": a coined name whose letters are no short form of their own
+            # "2RA": a coined name whose letters are no short form of their own; "CLIP-ViT-B/16",
+            # "TB-DAG", "1-WL": a short form joined to another name part by a hyphen
             parts.append(word)
             continue
         key = acronym_norm(word)
@@ -939,6 +952,8 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             parts.append(word)
             continue
         changed = True
+        if written:
+            long = _as_inner(long, word, plain)
         parts.append(_sentence_case(long) if written else long)  # "Continual learning (CL)" opened a sentence
         # a head word the expansion ends with is not said twice: "MSE error" is "mean squared
         # error", "CNN networks" "convolutional neural networks"
@@ -962,6 +977,36 @@ def _long_form(long: str, type_: str, acr: Mapping[str, tuple[str, str]], inner:
     a dataset's name, a proper name: :func:`_expand_inner`)."""
     expanded = None if type_ == "Dataset" else _expand_inner(long, acr, inner[_KIND[type_]], acronym_norm)
     return normalised(expanded if expanded is not None else long)
+
+
+def _as_inner(long: str, short: str, plain: Optional[Mapping[str, str]]) -> str:
+    """An expansion as written (``long``, e.g. "Large Language Models") put in for the short
+    form ``short`` inside a longer name: in the spelling of it with fewest title-case
+    capitals that the build's papers use (``plain``: identity of the normalised long form ->
+    that spelling, :func:`_plainest_spelling`: "large language models" when a tenth of the
+    definitions write it so; "Kullback-Leibler divergence" keeps the capitals nobody drops),
+    and singular after a singular short form ("frozen LLM" -> "frozen large language model",
+    not "... models")."""
+    if plain:
+        long = plain.get(_identity(normalise(long)), long)
+    if not short.endswith("s"):
+        long = _vocab_singular_phrase(long)
+    return long
+
+
+def _plainest_spelling(spellings: Counter) -> str:
+    """Of the spellings of one long form (spelling -> number of papers), the one with fewest
+    words in title case among those written by at least a tenth of the papers, then the most
+    frequent, then the first in sorted order: a capital that opens a sentence or a
+    definition ("Large Language Models (LLMs)") gives way to the small spelling some papers
+    use, and a name's own capitals stay when no paper drops them."""
+    total = sum(spellings.values())
+
+    def title_words(text: str) -> int:
+        return sum(1 for w in _WORD_SEPARATORS.split(text)[::2] if len(w) > 1 and w[0].isupper() and w[1:].islower())
+
+    common = [x for x, n in spellings.items() if 10 * n >= total]
+    return min(common, key=lambda x: (title_words(x), -spellings[x], x))
 
 
 def _head_stem(word: str) -> str:

@@ -160,3 +160,37 @@ def test_names_that_differ_only_by_a_space_keep_their_own_earlier_keys():
         again = resolve([ex], previous=previous, previous_papers={"method/aflow": ["a"], "method/other": ["a"]})
         assert again.key("a", "Method", "Aflow") == "method/aflow"
         assert again.key("a", "Method", "Signed Distance Function flow") == "method/other"
+
+
+def test_the_plainest_spelling_written_by_a_tenth_of_the_papers_wins():
+    from collections import Counter
+
+    from kg.resolve import _plainest_spelling
+
+    assert _plainest_spelling(Counter({"Large Language Models": 8, "large language models": 2})) == \
+        "large language models"
+    # a spelling written by fewer than a tenth of the papers does not count
+    assert _plainest_spelling(Counter({"Large Language Models": 20, "large language models": 1})) == \
+        "Large Language Models"
+    # capitals nobody drops stay
+    assert _plainest_spelling(Counter({"Kullback-Leibler divergence": 3, "Kullback-Leibler Divergence": 2})) == \
+        "Kullback-Leibler divergence"
+
+
+def test_an_inner_expansion_reads_singular_and_small_inside_a_small_name():
+    a = "Large Language Models (LLMs) follow instructions."
+    b = "Most large language models (LLMs) hallucinate."
+    c = "We fine-tune a frozen LLM with adapters."
+    d = "The CLIP-ViT-B/16 encoder is kept; Contrastive Language-Image Pre-training (CLIP) aligns images."
+    res = resolve([
+        extraction("a", a, mentions=[mention("Large Language Models", a, "Method", "used")],
+                   acronyms=[acronym("LLMs", "Large Language Models", a)]),
+        extraction("b", b, mentions=[mention("large language models", b, "Method", "used")],
+                   acronyms=[acronym("LLMs", "large language models", b)]),
+        extraction("c", c, mentions=[mention("frozen LLM", c, "Method", "used")]),
+        extraction("d", d, mentions=[mention("CLIP-ViT-B/16", d, "Method", "used")],
+                   acronyms=[acronym("CLIP", "Contrastive Language-Image Pre-training", d)]),
+    ])
+    assert res.entities[res.key("c", "Method", "frozen LLM")].label == "frozen large language model"
+    # a short form joined by a hyphen to another name part is part of that name
+    assert res.entities[res.key("d", "Method", "CLIP-ViT-B/16")].label == "CLIP-ViT-B/16"
