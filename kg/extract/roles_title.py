@@ -13,7 +13,7 @@ import re
 from bisect import bisect_left
 from functools import lru_cache
 from itertools import chain
-from typing import Optional
+from typing import Iterator, Optional
 
 from spacy.tokens import Span
 
@@ -1733,18 +1733,24 @@ class TitleTaskRules(_StateBase):
                 if run[0] in TITLE_HEAD_STOP_WORDS or run[0] in _QUANTIFIERS or run[0] in _VAGUE_MODIFIERS \
                         or run[0] in L.EVALUATIVE or run[0] in _MANNER_WORDS:
                     continue
-                for variant in self._with_acronyms(run):
-                    for first, last in self._find_lenient(aw, variant):
-                        span = self._title_phrase_ok(self._abstract_word_token(first),
-                                                     self._abstract_word_token(last) + 1, proposed_keys)
-                        if span is None:
-                            continue
-                        start, stop = span
-                        c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task",
-                                     "task", "task-title-phrase", 0.5)
-                        c.tags = {"title"}
-                        return True
+                for start, stop in self._title_phrase_spans(aw, run, proposed_keys):
+                    c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task",
+                                 "task", "task-title-phrase", 0.5)
+                    c.tags = {"title"}
+                    return True
         return False
+
+    def _title_phrase_spans(self, aw, words, proposed_keys: set[str]) -> Iterator[tuple[int, int]]:
+        """Token spans ``(start, stop)`` where the abstract (its words ``aw``,
+        :meth:`_abstract_words`) writes the title words ``words`` (consecutive or with one
+        word inserted; a long form also as the acronym the abstract defines for it), each as
+        :meth:`_title_phrase_ok` accepts it, in text order per reading."""
+        for variant in self._with_acronyms(words):
+            for first, last in self._find_lenient(aw, variant):
+                span = self._title_phrase_ok(self._abstract_word_token(first),
+                                             self._abstract_word_token(last) + 1, proposed_keys)
+                if span is not None:
+                    yield span
 
     def _title_complement_task(self, proposed_keys: set[str], have: set):
         """The title's problem with its complement where the abstract writes it whole
@@ -1772,20 +1778,14 @@ class TitleTaskRules(_StateBase):
                     self._problem_head(hw) or hw in _TITLE_TOPIC_HEADS or hw in SETTING_PROBLEM_HEADS
                     or hw in DESIRED_PROPERTIES or _norm(" ".join(tp.head)) in self.task_gaz_keys):
                 continue  # "A Roadmap to X", "Towards Understanding X": the head names no problem
-            for variant in self._with_acronyms(tp.words):
-                for first, last in self._find_lenient(aw, variant):
-                    span = self._title_phrase_ok(self._abstract_word_token(first),
-                                                 self._abstract_word_token(last) + 1, proposed_keys)
-                    if span is None:
-                        continue
-                    start, stop = span
-                    s0, s1 = self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1])
-                    if (s0, s1) in have:
-                        return
-                    c = self.add(s0, s1, "Task", "task", "task-title-phrase", 0.6)
-                    c.tags = {"title"} | ({"title-purpose"} if tp.kind == "purpose" else set())
-                    have.add((s0, s1))
+            for start, stop in self._title_phrase_spans(aw, tp.words, proposed_keys):
+                s0, s1 = self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1])
+                if (s0, s1) in have:
                     return
+                c = self.add(s0, s1, "Task", "task", "task-title-phrase", 0.6)
+                c.tags = {"title"} | ({"title-purpose"} if tp.kind == "purpose" else set())
+                have.add((s0, s1))
+                return
 
     def _title_phrase_ok(self, start: int, stop: int, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
         """The token span ``[start, stop)`` (leading articles and prepositions left out)
