@@ -184,19 +184,21 @@ _OUTCOME_CUE = re.compile(
     r"\b(?:fall|falls|fell|falling|remain|remains|remained|stay|stays|stayed)\s+(?:\w+ly\s+|far\s+|well\s+)?"
     r"(?:behind|short)\b", re.I)
 
+#: Hedges between a verb and the value it governs ("solves over 90%", "saves up to 40%"), as
+#: alternatives of a regular expression.
+_HEDGE_WORDS = "up to|over|about|nearly|only|almost|around|roughly|approximately|more than"
+
 #: A verb of success right before a percentage makes "N% of the X" an outcome ("solves
 #: 92% of the tasks", "correctly classifies over 90% of the images"), not a proportion of
 #: an input ("10% of the data"). Searched up to the value's start.
 _SOLVED_LEFT = re.compile(
     r"\b(?:solv|succeed|complet|resolv|answer|recover|classif|identif|detect|pass|win|won|"
-    r"fix|locat|predict|reconstruct|retain|preserv|clos|reach|attain|achiev|recover)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
-    r"roughly|approximately|more than|less than)\s+)?(?:[~≈∼]\s*)?$", re.I)
+    r"fix|locat|predict|reconstruct|retain|preserv|clos|reach|attain|achiev|recover)\w*\s+"
+    rf"(?:(?:{_HEDGE_WORDS}|less than)\s+)?(?:[~≈∼]\s*)?$", re.I)
 
 #: A verb of reduction right before a percentage makes "N% of the X" an outcome too
 #: ("reduces up to 94% of the timesteps", "saves 40% of the memory"), not an input.
-_REDUCED_LEFT = re.compile(
-    r"\b(?:reduc|sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
-    r"roughly|approximately|more than)\s+)?(?:[~≈∼]\s*)?$", re.I)
+_REDUCED_LEFT = re.compile(rf"\b(?:reduc|sav|cut)\w*\s+(?:(?:{_HEDGE_WORDS})\s+)?(?:[~≈∼]\s*)?$", re.I)
 
 #: After "save"/"cut"/"reduce", "N% of the <cost>" names the cost reduced, the metric ("saves
 #: 50% of the training time", "cuts 30% of its memory", "reduces 30% of the peak memory
@@ -205,9 +207,7 @@ _REDUCED_LEFT = re.compile(
 #: no metric).
 #: "save"/"cut" right before the value: the cost after "of" is the metric even alone ("saves
 #: 50% of the time"); after "reduce" it must be named more precisely ("the peak memory usage").
-_SAVED_VERB = re.compile(
-    r"\b(?:sav|cut)\w*\s+(?:(?:up to|over|about|nearly|only|almost|around|"
-    r"roughly|approximately|more than)\s+)?(?:[~≈∼]\s*)?$", re.I)
+_SAVED_VERB = re.compile(rf"\b(?:sav|cut)\w*\s+(?:(?:{_HEDGE_WORDS})\s+)?(?:[~≈∼]\s*)?$", re.I)
 _SAVED_COST = re.compile(
     r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
     r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
