@@ -199,3 +199,19 @@ def test_proposal_after_building_upon_a_name(extractor):
     ex = run(extractor, "We build upon the FlashyAttention kernel and propose FooAttn, a faster variant.")
     assert _proposed(ex) == {"FooAttn"}
     assert _parts(ex) == set()
+
+
+def test_a_name_before_a_spaced_means_participle_is_no_proposal():
+    from kg.extract.pipeline import Extractor
+    from kg.records import Paper
+
+    ex = Extractor()
+
+    def proposed(text):
+        r = ex.extract(Paper(id="p", abstract=text, source="t"))
+        return sorted(m.text for m in r.mentions if m.role == "proposed")
+
+    assert "GPT" not in proposed("In this paper, we propose a GPT based agent, Marlo, for map reading.")
+    assert proposed("We propose a new PAC based framework for active learning.") == []
+    # "based on" keeps its own reading: the name before it is the proposal
+    assert proposed("We propose QuillRank based on BERT, a ranker for legal search.") == ["QuillRank"]

@@ -1312,6 +1312,21 @@ class ProposalRules(_StateBase):
             k += 1
         return head
 
+    #: Participles that make the name before them the means of what follows ("a GPT based
+    #: model", "a CLIP guided sampler"); written with a hyphen ("GPT-based") they are part of
+    #: one token group that the name rules already read as a means.
+    _MEANS_PARTICIPLES = frozenset({"based", "driven", "powered", "guided", "enhanced", "assisted", "inspired"})
+
+    def _means_modifier(self, n: Span) -> bool:
+        """True when the name ``n`` is followed, after a space, by a participle of
+        :data:`_MEANS_PARTICIPLES` and then a lower-case word that is not "on" / "upon" /
+        "by": the name is what the thing after it is built on, not the thing proposed."""
+        j = n.end
+        if j + 1 >= len(self.lower) or self.lower[j] not in self._MEANS_PARTICIPLES or not self.ws[j - 1]:
+            return False
+        nxt = self.words[j + 1]
+        return nxt.isalpha() and nxt.islower() and nxt not in ("on", "upon", "by")
+
     def _modifies_noun(self, n: Span) -> bool:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         return nxt is not None and nxt.pos_ == "NOUN" and nxt.text.islower()
@@ -1950,6 +1965,8 @@ class ProposalRules(_StateBase):
             return
         if txt in L.GENERIC_ABBREVIATIONS:
             return
+        if rule == "propose-object" and self._means_modifier(name):
+            return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
         if self._modifies_noun(name) and rule == "propose-object":
             # "a novel unsupervised RL framework": a defined lower-case acronym or a
             # known method name only modifies the descriptor
