@@ -215,3 +215,15 @@ def test_a_name_before_a_spaced_means_participle_is_no_proposal():
     assert proposed("We propose a new PAC based framework for active learning.") == []
     # "based on" keeps its own reading: the name before it is the proposal
     assert proposed("We propose QuillRank based on BERT, a ranker for legal search.") == ["QuillRank"]
+
+
+def test_the_title_reaches_the_rules_with_its_markup_resolved():
+    from kg.extract.pipeline import Extractor, _plain_title
+    from kg.records import Paper
+
+    assert _plain_title("$\\mathcal{Q}$-Net: Fast Sorting") == "Q-Net: Fast Sorting"
+    assert _plain_title("Plain Title") == "Plain Title" and _plain_title("") is None
+    r = Extractor().extract(Paper(id="p", title="$\\mathcal{Q}$-Net: Fast Sorting with Learned Keys",
+                                  abstract="Sorting large arrays is slow. Q-Net learns keys that make sorting fast.",
+                                  source="t"))
+    assert "Q-Net" in [m.text for m in r.mentions if m.role == "proposed"]

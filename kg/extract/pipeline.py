@@ -140,6 +140,23 @@ def clean_text(text: str) -> CleanText:
     return _clean(text) if _clean is not None else _identity_clean(text)
 
 
+#: Characters that can start LaTeX, markdown or HTML markup in a title.
+_TITLE_MARKUP = re.compile(r"[\\$^_{}*`<&~]")
+
+
+def _plain_title(title: Optional[str]) -> Optional[str]:
+    """A paper's title as the rules read it: LaTeX, markdown and HTML markup resolved as in
+    abstracts (:func:`kg.clean.clean`: "Stein $\\Pi$-Importance Sampling" ->
+    "Stein Π-Importance Sampling", as the abstract writes it), or None for no title."""
+    if not title:
+        return None
+    if not _TITLE_MARKUP.search(title):
+        return title
+    from kg.clean import clean
+
+    return clean(title).text or title
+
+
 class Extractor:
     """Extract mentions, links, acronyms, results and code links from papers.
 
@@ -163,7 +180,7 @@ class Extractor:
         ct = clean_text(paper.abstract)
         doc = self.nlp.make_doc(ct.text)
         doc._.paperkg_bold = [(b.short, b.long, b.start, b.end) for b in ct.bold_acronyms]
-        doc._.paperkg_title = paper.title or None  # evidence for the main task (roles_main)
+        doc._.paperkg_title = _plain_title(paper.title)  # evidence for the main task (roles_main)
         return doc, ct
 
     def extract(self, paper: Paper) -> Extraction:

@@ -33,7 +33,6 @@ from kg.extract.roles_base import (
     _singular,
     proposal_matches,
 )
-from kg.clean import clean
 from kg.extract import lexicon as L
 from kg.extract.gazetteer import technique_keys
 from kg.extract.names import word_shape
@@ -1417,12 +1416,11 @@ class ProposalRules(_StateBase):
         speak of the paper's own work ("On the other hand, X (XX), which ...").
 
         Args:
-            title: the paper's title (``doc._.paperkg_title``), raw.
+            title: the paper's title (``doc._.paperkg_title``), its markup resolved
+                (:func:`kg.extract.pipeline._plain_title`).
         """
         if self.proposed:
             return
-        if "$" in title or "\\" in title:
-            title = clean(title).text  # "Stein $\\Pi$-Importance Sampling" as the abstract writes it
         before_colon = title.split(":", 1)[0].strip()
         head = _TITLE_HEAD_RE.split(before_colon, 1)[0].strip()
         if head != before_colon and len(before_colon.split()) <= 8 and before_colon in self.text:
