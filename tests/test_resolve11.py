@@ -4,6 +4,18 @@ from kg.resolve import _camel_short, resolve
 from tests.factories import acronym, extraction, mention
 
 
+def _defined_then_used(type_, role, short, long, definition, *uses):
+    """Resolve paper "a", which defines ``short`` as ``long`` in ``definition``, with papers
+    "b", "c", ... that each use one ``(surface, text)`` of ``uses`` without defining it."""
+    a = extraction("a", definition, mentions=[mention(long, definition, type_, role)],
+                   acronyms=[acronym(short, long, definition)])
+    return resolve([a] + [extraction(pid, text, mentions=[mention(surface, text, type_, use_role)])
+                          for pid, (surface, text, use_role) in zip("bcdefg", uses)])
+
+
+VQ_DEFINED = "Vector quantization (VQ) compresses the codes of the tokenizer."
+
+
 def test_camel_short_names_a_capital_after_a_small_letter():
     assert _camel_short("LayerNorm") and _camel_short("BatchNorm") and _camel_short("ResNet")
     assert not _camel_short("Adam")  # a capital at the start only
@@ -39,15 +51,10 @@ def test_an_undefined_camel_name_without_a_definition_elsewhere_stays_itself():
 
 
 def test_a_title_case_name_with_an_inner_short_form_keeps_its_written_label():
-    a = "Vector quantization (VQ) compresses the codes of the tokenizer."
-    b = "We compare with VQ Diffusion on class-conditional synthesis."
-    c = "Our VQ encoders reach lower distortion."
-    res = resolve([
-        extraction("a", a, mentions=[mention("Vector quantization", a, "Method", "used")],
-                   acronyms=[acronym("VQ", "Vector quantization", a)]),
-        extraction("b", b, mentions=[mention("VQ Diffusion", b, "Method", "compared")]),
-        extraction("c", c, mentions=[mention("VQ encoders", c, "Method", "used")]),
-    ])
+    res = _defined_then_used(
+        "Method", "used", "VQ", "Vector quantization", VQ_DEFINED,
+        ("VQ Diffusion", "We compare with VQ Diffusion on class-conditional synthesis.", "compared"),
+        ("VQ encoders", "Our VQ encoders reach lower distortion.", "used"))
     # a name written with a capital ordinary word is a proper name: not "vector quantization Diffusion"
     assert res.entities[res.key("b", "Method", "VQ Diffusion")].label == "VQ Diffusion"
     # a name in small letters reads with its short form spelt out
@@ -55,25 +62,17 @@ def test_a_title_case_name_with_an_inner_short_form_keeps_its_written_label():
 
 
 def test_a_sentence_capital_does_not_make_a_title_case_name():
-    a = "Out-of-distribution (OOD) inputs break classifiers."
-    b = "Few-shot OOD detection is studied here."
-    res = resolve([
-        extraction("a", a, mentions=[mention("Out-of-distribution", a, "Task", "task")],
-                   acronyms=[acronym("OOD", "Out-of-distribution", a)]),
-        extraction("b", b, mentions=[mention("Few-shot OOD detection", b, "Task", "task")]),
-    ])
+    res = _defined_then_used(
+        "Task", "task", "OOD", "Out-of-distribution", "Out-of-distribution (OOD) inputs break classifiers.",
+        ("Few-shot OOD detection", "Few-shot OOD detection is studied here.", "task"))
     assert res.entities[res.key("b", "Task", "Few-shot OOD detection")].label.lower() == \
         "few-shot out-of-distribution detection"
 
 
 def test_the_spelt_out_reading_of_a_title_case_name_stays_an_alt_label():
-    a = "Vector quantization (VQ) compresses the codes of the tokenizer."
-    b = "We compare with VQ Diffusion on class-conditional synthesis."
-    res = resolve([
-        extraction("a", a, mentions=[mention("Vector quantization", a, "Method", "used")],
-                   acronyms=[acronym("VQ", "Vector quantization", a)]),
-        extraction("b", b, mentions=[mention("VQ Diffusion", b, "Method", "compared")]),
-    ])
+    res = _defined_then_used(
+        "Method", "used", "VQ", "Vector quantization", VQ_DEFINED,
+        ("VQ Diffusion", "We compare with VQ Diffusion on class-conditional synthesis.", "compared"))
     ent = res.entities[res.key("b", "Method", "VQ Diffusion")]
     assert ent.label == "VQ Diffusion"
     assert [a.lower() for a in ent.alt_labels] == ["vector quantization diffusion"]
@@ -115,13 +114,9 @@ def test_a_head_word_after_its_own_short_form_is_not_said_twice():
 
 
 def test_a_repeated_head_merges_with_the_spelt_out_name():
-    a = "The mean squared error (MSE) drops by half."
-    b = "We minimise the MSE error of the forecaster."
-    res = resolve([
-        extraction("a", a, mentions=[mention("mean squared error", a, "Metric", "metric")],
-                   acronyms=[acronym("MSE", "mean squared error", a)]),
-        extraction("b", b, mentions=[mention("MSE error", b, "Metric", "metric")]),
-    ])
+    res = _defined_then_used(
+        "Metric", "metric", "MSE", "mean squared error", "The mean squared error (MSE) drops by half.",
+        ("MSE error", "We minimise the MSE error of the forecaster.", "metric"))
     key = res.key("a", "Metric", "mean squared error")
     assert res.key("b", "Metric", "MSE error") == key
     assert res.entities[key].label == "mean squared error"
