@@ -760,7 +760,10 @@ class ProposalRules(_StateBase):
                 if first.label_ == "SINGLE" and len(cands) > 1 and not (
                         first.start == v + 1 or (first.start == v + 2 and doc[v + 1].lower_ == "the")):
                     first = cands[1]
-                if self._modifies_noun(first) and self._pair_of(first.start_char, first.end_char) is None:
+                if (self._modifies_noun(first) or self._means_modifier(first)) \
+                        and self._pair_of(first.start_char, first.end_char) is None:
+                    # ("a GPT based model, Duolando,": the name before a spaced means
+                    # participle is what the model is built on, the appositive names it)
                     for later in cands[cands.index(first) + 1:]:
                         if self._is_appositive(later):
                             first = later
