@@ -8,6 +8,10 @@ Besides the rules listed there, this stage reads:
   approximation", "kernel methods"; the singular "method" needs a name or a known
   technique before it, and "X methods" whose only modifier names a kind of work,
   "estimation methods", is left out);
+* a plural family noun ("methods", "approaches", "techniques") whose modifiers name the
+  family (``method-family``: "post-hoc methods", "parallelization techniques",
+  "GAN-based approaches"; not "existing methods", "estimation methods", "model-centric
+  techniques");
 * one-word techniques that form a whole noun phrase (``method-standalone``,
   :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`: "after fine-tuning", not "by
   pruning the heads" nor "without finetuning");
@@ -115,6 +119,12 @@ _ESTABLISHED_FIRST = frozenset(w.split("-")[0] for w in _ESTABLISHED_WORDS)
 #: Generic nouns that head an established technique with a modifier ("greedy algorithm").
 _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier", "estimator", "process",
                                    "processes"})
+#: Plural nouns that name a family of methods by what its modifiers say ("data valuation
+#: approaches", "parallelization techniques", "post-hoc methods"): read by
+#: :meth:`MethodRules._method_family` (``method-family``). ("strategies" is left out: on
+#: corpus text its modifiers mostly say what an agent or a design does, "encoding
+#: strategies", "experimentation strategies".)
+_FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
 #: Learning-setting words that may modify an established technique ("supervised classifiers").
 _LEARNING_SETTING_WORDS = frozenset({"supervised", "unsupervised", "statistical"})
 #: Process nouns in "-ation" ("relaxation", "regularization"); "-ment" and "-ition" nouns
@@ -370,6 +380,12 @@ class MethodRules(_StateBase):
                 # "after fine-tuning", "we apply masking": a technique named by one word
                 self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                          "method-standalone", 0.6)
+                continue
+            family = self._method_family(sp) if hl in _FAMILY_PLURALS else None
+            if family is not None:
+                # "existing data valuation approaches", "post-hoc methods": a family of methods
+                start = self.idx[family]
+                self.add(start, sp.end_char, "Method", self._method_role(start, "method-np"), "method-family", 0.6)
                 continue
             if hl in _STANDALONE_METHODS or lem in _STANDALONE_METHODS:
                 pass
@@ -725,6 +741,70 @@ class MethodRules(_StateBase):
             if " " in key and (key in known or key in self.method_gaz_keys):
                 return True  # (two words at least: "optimization" alone is a field)
         return False
+
+    def _method_family(self, sp: Span) -> Optional[int]:
+        """Where the name of a method family starts in the trimmed noun phrase ``sp``, headed by a plural of
+        :data:`_FAMILY_PLURALS`, names a family of methods by its modifiers: at most four
+        modifier words, one of them a content word (a noun, a name, or part of a hyphenated
+        compound: "imputation methods", "multi-codebook methods", "propensity-based
+        methods") that is not generic (:data:`~kg.extract.lexicon.GENERIC_MODIFIERS`,
+        :data:`~kg.extract.lexicon.GENERIC_NOUNS`, or the suffix of a hyphenated
+        adjective, :data:`~kg.extract.lexicon.ADJECTIVAL_SUFFIXES`: "model-centric"),
+        judging (:data:`~kg.extract.lexicon.EVALUATIVE`) or a mark of prior work
+        ("existing", which may only lead). The first modifier must itself be such a
+        noun, name or compound ("bespoke domain-specific techniques" describes), no
+        modifier a lower-case plural noun ("the other concerns methods"), and no
+        personal pronoun stand right before ("we leverage methods"). A last modifier
+        that is a generic noun ("uncertainty estimation approaches"), a single modifier
+        that names a kind of work ("estimation methods", "learning-based approaches",
+        :meth:`_generic_method_modifier`), a research field ("machine learning methods")
+        and a coordination of one-word techniques ("pruning or distillation methods",
+        :meth:`_technique_head_ok`) name no family.
+
+        Args:
+            sp: the trimmed noun phrase (its head is the last token).
+        Returns:
+            The token index where the family's name starts (past leading words of prior
+            work or judgement: "existing"), or None when the phrase names no family.
+        """
+        hi = sp.end - 1
+        if hi - sp.start < 1 or hi - sp.start > 4 or self.words[hi][:1].isupper():
+            return None
+        low, words, pos = self.lower, self.words, self.pos
+        content = False
+        first = sp.start
+        while first < hi and (low[first] in L.PRIOR_WORK_MODIFIERS or low[first] in L.EVALUATIVE) \
+                and self.words[first + 1] != "-":  # ("first-order methods" is a name)
+            first += 1  # "existing data valuation approaches"
+        if first > 0 and pos[first - 1] == "PRON":
+            return None  # "we leverage methods from ...": a verb the tagger read as a noun
+        sent_start = self.sents[self.tok_sent[first]].start
+        for k in range(first, hi):
+            w = low[k]
+            if w == "-":
+                continue
+            if w in L.PRIOR_WORK_MODIFIERS or w in L.EVALUATIVE or w in L.NP_STRIP_LEFT \
+                    or not (self.is_alpha[k] or "-" in w):
+                return None  # "benchmark design new filtering techniques", "2 methods": no family name
+            if self.tag[k] == "NNS" and not any(c.isupper() for c in words[k]):
+                return None  # "the other concerns methods": a plural noun is no modifier
+            hyphenated = k + 1 < hi and words[k + 1] == "-" or k > first and words[k - 1] == "-"
+            capital = any(c.isupper() for c in words[k][1:]) or words[k][:1].isupper() and k != sent_start
+            named = pos[k] in ("NOUN", "PROPN", "X") or hyphenated or capital
+            if k == first and not named:
+                return None  # "bespoke domain-specific techniques": a plain adjective describes
+            if w in L.GENERIC_MODIFIERS or w in L.GENERIC_NOUNS or w in L.ADJECTIVAL_SUFFIXES and k > first \
+                    and words[k - 1] == "-":
+                continue  # ("model-centric techniques": a generic stem and a suffix name nothing)
+            content = content or named
+        if not content or low[hi - 1] in L.GENERIC_NOUNS and words[hi - 2] != "-":
+            return None  # ("uncertainty estimation approaches": ways to do a kind of work)
+        mod = self.text[self.idx[first]:self.idx[hi]].strip()
+        if " " not in mod and self._generic_method_modifier(mod):
+            return None
+        if mod.lower() in L.FIELDS:
+            return None
+        return first if low[hi] != "methods" or self._technique_head_ok(sp) else None
 
     def _generic_method_modifier(self, mod: str) -> bool:
         """Whether ``mod``, the only (space-free) modifier of "method(s)", names a kind of work
