@@ -48,7 +48,7 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
@@ -415,6 +415,47 @@ def _expansion_agrees(full_name: str, label_words: set[str]) -> bool:
     "fully-connected networks" (FCN) a "Fully Convolutional Network"."""
     words = {w for w in _content_words(full_name) if w[:-1] not in GENERIC or not w.endswith("s")}
     return bool(words) and all(any(_same_word(w, x) for x in label_words) for w in words)
+
+
+def pwc_method_of_name(name: str, spelt_words: Collection[str] = ()) -> Optional[PwcMethod]:
+    """The Papers with Code method that one written name of a Method identifies, by the
+    exact-match rules of :func:`link` (module docstring), for entity resolution: two names
+    of one build that identify one PwC method, such as its short name and its full name
+    ("k-NN" and "k-nearest neighbors", "Resnet" and "residual networks"), name one method.
+
+    Args:
+        name: a name as a paper writes it.
+        spelt_words: the normalised words of the spelt-out names written together with
+            ``name`` (one entity's long forms); a coined short form whose PwC full name is
+            spelt out must agree with them word for word when there are any
+            (:func:`_expansion_agrees`).
+    Returns:
+        the PwC method whose normalised name or full name is the name's (not a generic or
+        too short name; a one-word name also without the plural rule: "Adam" is no
+        "adams"); for a coined short form ("ResNet", "k-NN", "LoRA": an acronym-like name
+        with small letters) the method with exactly that short name (case-sensitive) whose
+        full name spells it out; None for any other name, and always for a short form in
+        capitals ("SAM", "PnP"'s "PNP"), which new papers reuse for new things.
+    Raises:
+        kg.vocab.VocabError: the shipped PwC vocabulary is missing or unreadable.
+    """
+    name = name.strip()
+    if looks_like_acronym(name):
+        if not _is_camel(name):
+            return None
+        bare = name[:-1] if name.endswith("s") and name[:-1] and not name[:-1].endswith("s") else name
+        for cand in (name, bare):
+            rec = pwc_methods().get(_normalise(cand))
+            if rec is not None and rec.name == cand and _spelt_out(rec.full_name):
+                if spelt_words and not _expansion_agrees(rec.full_name, set(spelt_words)):
+                    return None
+                return rec
+        return None
+    key = _normalise(name)
+    if not _usable(key):
+        return None
+    hit = _pwc_lookup("Method", key, name)
+    return hit if isinstance(hit, PwcMethod) else None
 
 
 def preload() -> None:

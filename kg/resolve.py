@@ -685,6 +685,8 @@ def resolve(extractions: Sequence[Extraction],
 
     _merge_reordered(clusters, assignment)
     _join_named_models(clusters, assignment)
+    _join_vocabulary_names(clusters, assignment)
+    _join_expansion_variants(clusters, assignment, acronym_norm)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before))
     labels = _distinct_labels(clusters, {ck: _label(cl) for ck, cl in clusters.items()}, written)
@@ -1299,6 +1301,112 @@ def _join_named_models(clusters: dict[tuple[str, str], _Cluster],
                 owner[c] = root
             merged[root] = members
         _join(clusters, assignment, [sorted(m) for m in merged.values()])
+
+
+def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
+                             assignment: dict[tuple[str, str, str], tuple[str, str]],
+                             acronym_norm=_acronym_norm) -> None:
+    """Join the clusters of one type whose definitions expand one short form in words that
+    differ only in their endings ("mean square error (MSE)" = "mean squared error (MSE)",
+    "graph convolution network (GCN)" = "graph convolutional network (GCN)", "Locally
+    Interpretable ... (LIME)" = "Local Interpretable ... (LIME)"; :func:`_same_but_endings`).
+    The shared short form is the evidence: word endings alone also separate different
+    things ("structure learning" / "structured learning", "weight averaging" / "weighted
+    averaging"), which stay apart when no short form joins them; and an activity is no
+    artefact: a word in "-ing" against one without stays apart ("masked language modeling
+    (MLM)" / "masked language models (MLM)", "graph structure learning" / "graph structure
+    learner", both "GSL"). Two short forms count as
+    one when their normalised forms are equal (:func:`_acronym_norm`: "GCNs" = "GCN").
+
+    Args:
+        clusters: cluster key -> cluster, changed in place (only clusters with a definition,
+            i.e. a long form, take part). The joined cluster is labelled with a spelling of
+            the member with most papers ("graph convolutional network", 11 papers, not
+            "graph convolution network", 3): the others' long forms become plain surfaces.
+        assignment: (paper, type, surface) -> cluster key, pointed at the joined cluster
+            (:func:`_join`).
+        acronym_norm: the normaliser of short forms (a memoised :func:`_acronym_norm`).
+    """
+    by_short: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
+    for ck in sorted(clusters):
+        cl = clusters[ck]
+        if cl.long_surfaces and cl.shorts:
+            for short in sorted({acronym_norm(s) for s in cl.shorts}):
+                by_short[(cl.type, short)].append(ck)
+    parent: dict[tuple[str, str], tuple[str, str]] = {}
+
+    def find(ck):
+        while parent.get(ck, ck) != ck:
+            ck = parent[ck]
+        return ck
+
+    for _, members in sorted(by_short.items()):
+        for i, a in enumerate(members):
+            words = clusters[a].form.split()
+            for b in members[i + 1:]:
+                other = clusters[b].form.split()
+                if _same_but_endings(words, other) and not any(
+                        x.endswith("ing") != y.endswith("ing") for x, y in zip(words, other)):
+                    ra, rb = find(a), find(b)
+                    if ra != rb:
+                        parent[max(ra, rb)] = min(ra, rb)
+    if not parent:
+        return
+    groups: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
+    for ck in parent:
+        groups[find(ck)].update((ck, find(ck)))
+    # the label is a spelling of the form with most papers (the cluster that _join keeps):
+    # the others' long forms stay names of the entity (alt labels), not label candidates
+    minority: dict[tuple[str, str], set[str]] = {}
+    for members in groups.values():
+        keep = min(members, key=lambda c: (-len(clusters[c].papers), c))
+        own = set(clusters[keep].long_surfaces) | set(clusters[keep].plain)
+        minority[keep] = {s for c in members if c != keep
+                          for s in (*clusters[c].long_surfaces, *clusters[c].plain) if s not in own}
+    _join(clusters, assignment, [sorted(m) for _, m in sorted(groups.items())])
+    for keep, spellings in minority.items():
+        into = clusters[keep]
+        for spelling in sorted(spellings):
+            into.surfaces[spelling] += into.long_surfaces.pop(spelling, 0) + into.plain.pop(spelling, 0)
+
+
+def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
+                           assignment: dict[tuple[str, str, str], tuple[str, str]]) -> None:
+    """Join the Method clusters whose names identify one Papers with Code method
+    (:func:`kg.link.pwc_method_of_name`): its short name and its full name, or two
+    spellings that PwC lists as one method's name and full name ("k-NN" = "k-nearest
+    neighbors", "Resnet" = "residual networks" = "residual neural network (ResNet)",
+    "rotary embeddings" = "Rotary Position Embedding"). The vocabulary pairs the two names
+    as a paper's definition "long (SHORT)" would, where no paper of the build does.
+
+    For precision a cluster takes part only when all its names that identify a PwC method
+    identify the same one, when it is not a proposed name (a new paper reusing a
+    known name names a new thing: at least a third of the papers of the cluster, as for its
+    label), and, for a coined short form ("ResNet"), when its own
+    spelt-out names agree with PwC's full name word for word; a short form in capitals
+    ("SAM", "PNP") identifies nothing, as in linking. Clusters are changed in place and
+    ``assignment`` pointed at the joined cluster (:func:`_join`); the result does not
+    depend on iteration order.
+
+    Raises:
+        kg.vocab.VocabError: the shipped PwC vocabulary is missing or unreadable.
+    """
+    from kg.link import pwc_method_of_name  # (kg.link reads resolved entities: no cycle at import)
+
+    by_iri: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for ck in sorted(clusters):
+        cl = clusters[ck]
+        if cl.type != "Method" or 3 * len(cl.named_papers) >= len(cl.papers):
+            continue
+        names = sorted({*cl.surfaces, *cl.long_surfaces})
+        spelt = [n for n in names if " " in n.strip() and not _looks_like_acronym(n)]
+        words = frozenset(w for n in spelt for w in _vocab_normalise(n).split())
+        iris = {rec.iri for n in names if (rec := pwc_method_of_name(n, words)) is not None}
+        if len(iris) == 1:
+            by_iri[iris.pop()].append(ck)
+    groups = [members for _, members in sorted(by_iri.items()) if len(members) > 1]
+    if groups:
+        _join(clusters, assignment, groups)
 
 
 def _keep_name_capitals(clusters: Mapping[tuple[str, str], _Cluster], capital_words: Collection[str]) -> None:
