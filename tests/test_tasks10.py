@@ -120,3 +120,18 @@ def test_a_second_with_in_a_title_ends_the_complement():
     pairs = title_roles("Learning with Noisy Labels")
     tp = title_problem_phrases([w for w, _ in pairs], [r for _, r in pairs])[0]
     assert (tp.head, tp.prep, tp.complement) == (("learning",), "with", ("noisy", "labels"))
+
+
+
+def test_no_title_purpose_task_holds_a_joining_preposition(extractor):
+    # session 11: "... Robust Models against l0 Bounded Perturbations" once gave the main task
+    # "against l0 bounded ...", and this title gave "classifiers against sparse adversarial
+    # corruptions": the preposition joins two phrases, it is inside neither
+    text = ("Training data can be tampered with by an adversary. We give a certified defence and "
+            "measure the robustness of classifiers against sparse adversarial corruptions on four "
+            "image datasets.")
+    ex = run(extractor, text, title="Towards Certified Training of Robust Classifiers against "
+                                    "Sparse Adversarial Corruptions")
+    found = {t.lower() for t in tasks(ex)}
+    assert not any("against" in t for t in found), found
+    assert main_task(ex).lower() == "sparse adversarial corruptions"

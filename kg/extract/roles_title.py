@@ -59,6 +59,13 @@ TITLE_TOPIC = True
 TITLE_SETTING_COMPLEMENT = True
 #: Prepositions that join a setting to the head of a title purpose.
 _SETTING_PREPS = frozenset("in on under across within".split())
+#: Prepositions (besides the title's function words) that no task phrase taken from a run of
+#: title purpose words may hold: "Robust Classifiers against Sparse Corruptions" gives
+#: "sparse corruptions", never "classifiers against sparse corruptions".
+_JOINING_PREPS = frozenset(
+    "against across after among amid along around before beneath beside besides between beyond despite "
+    "during except inside into like near onto over past per than throughout until upon versus vs "
+    "within".split())
 #: Switch of the title-means rule of :meth:`TitleTaskRules._title_tasks`: a noun phrase
 #: that the title names as its means ("Stochastic Q-learning for Large Discrete Action
 #: Spaces", "X via Bayesian Optimization") is not made a task by the title (before, only
@@ -673,6 +680,8 @@ class TitleTaskRules(_StateBase):
                     break  # a one-word tail of a longer purpose is too general ("Hybrid Control")
                 if tail[0] in _QUANTIFIERS:
                     continue  # "Features at Any Resolution": a quantifier does not start a task
+                if not _JOINING_PREPS.isdisjoint(tail):
+                    continue  # "Models against X": the preposition joins two phrases
                 pos = _find_words(self._abstract_words(), tail)
                 if pos is None:
                     continue
