@@ -9,6 +9,12 @@ written for these tests.
   with an adjectival suffix ("model-centric techniques"), a generic last modifier
   ("uncertainty estimation approaches"), a plural noun modifier read as a verb ("the other
   concerns methods"), a pronoun right before ("we leverage methods").
+* A person's name, at most two lower-case modifiers and a mathematical head ("divergence",
+  "distance", "process", "chain", "kernel", "polynomials", "equation", "barycenter",
+  "discrepancy", "information", "transform") name an established tool (rule
+  ``method-eponym``): "Bregman divergence", "Markov decision processes", "KL divergence",
+  "Gromov-Hausdorff distance", "Markov chain Monte Carlo", "semi-Markov jump process".
+  Not a capitalised first word that is no proper adjective, nor the end of a longer name.
 """
 from __future__ import annotations
 
@@ -44,3 +50,27 @@ def test_named_family_is_a_method(extractor, sentence, family):
 ])
 def test_unnamed_family_is_no_method(extractor, sentence, bad):
     assert not any(m.endswith(bad) for m in _methods(run(extractor, sentence)))
+
+
+@pytest.mark.parametrize("sentence,tool", [
+    ("The loss is a Bregman divergence between the two score functions.", "Bregman divergence"),
+    ("We bound the KL divergence between the prior and the posterior.", "KL divergence"),
+    ("We compare shapes with the Gromov-Hausdorff distance of their graphs.", "Gromov-Hausdorff distance"),
+    ("Samplers such as Markov chain Monte Carlo are slow in high dimensions.", "Markov chain Monte Carlo"),
+    ("We study average-reward Markov decision processes with large state spaces.",
+     "average-reward Markov decision processes"),
+    ("Gaussian processes give calibrated uncertainty for small tabular data.", "Gaussian processes"),
+    ("The latent dynamics follow a semi-Markov jump process with two regimes.", "semi-Markov jump process"),
+    ("The features come from Chebyshev polynomials of the graph Laplacian.", "Chebyshev polynomials"),
+])
+def test_eponym_tool_is_a_method(extractor, sentence, tool):
+    assert tool in _methods(run(extractor, sentence))
+
+
+@pytest.mark.parametrize("sentence", [
+    "Further analysis shows the divergence of the two losses.",
+    "Stein showed that this process is optimal.",
+    "The T-Rex memory retrieval process has two stages.",
+])
+def test_no_eponym_tool(extractor, sentence):
+    assert not any(m.endswith(("divergence", "process")) for m in _methods(run(extractor, sentence)))

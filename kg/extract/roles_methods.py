@@ -125,6 +125,17 @@ _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier"
 #: corpus text its modifiers mostly say what an agent or a design does, "encoding
 #: strategies", "experimentation strategies".)
 _FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
+#: Mathematical heads that a person's name makes the name of an established tool ("KL
+#: divergence", "Gromov-Hausdorff distance", "Gaussian processes", "Markov chains",
+#: "Legendre polynomials", "Monge-Ampère equation", "Fisher information"): read by
+#: :meth:`MethodRules._eponym_techniques` (``method-eponym``).
+_EPONYM_HEADS = frozenset(
+    """divergence divergences distance distances process processes chain chains kernel kernels
+    polynomial polynomials equation equations barycenter barycenters discrepancy discrepancies
+    information transform transforms""".split())
+#: Heads after which an all-capital short name still names a tool ("KL divergence",
+#: "MMD distance"); other heads need a written name ("Markov", "Gromov-Hausdorff").
+_EPONYM_SHORT_HEADS = frozenset("divergence divergences distance distances".split())
 #: Learning-setting words that may modify an established technique ("supervised classifiers").
 _LEARNING_SETTING_WORDS = frozenset({"supervised", "unsupervised", "statistical"})
 #: Process nouns in "-ation" ("relaxation", "regularization"); "-ment" and "-ition" nouns
@@ -490,6 +501,7 @@ class MethodRules(_StateBase):
                 continue
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-part", 0.6)
         self._coordinated_technique_nouns(proposed_keys)
+        self._eponym_techniques(proposed_keys)
         self._technique_before_descriptor(proposed_keys)
         self._based_on_technique(proposed_keys)
         self._process_after_use_verb(proposed_keys)
@@ -741,6 +753,76 @@ class MethodRules(_StateBase):
             if " " in key and (key in known or key in self.method_gaz_keys):
                 return True  # (two words at least: "optimization" alone is a field)
         return False
+
+    def _eponym_word(self, k: int, sent_start: int) -> bool:
+        """Whether token ``k`` is a person's name or proper adjective in running text: a
+        capital and then lower-case letters ("Markov", "Ampère"), not the sentence's first
+        word unless a proper adjective ("Gaussian", :data:`~kg.extract.lexicon.PROPER_ADJECTIVE_RE`)."""
+        w = self.words[k]
+        if len(w) < 3 or not w[0].isupper() or not w[1:].isalpha() or not w[1:].islower():
+            return False
+        return k != sent_start or L.PROPER_ADJECTIVE_RE.fullmatch(w) is not None
+
+    def _eponym_techniques(self, proposed_keys: set[str]):
+        """Rule ``method-eponym``: a person's name (or a hyphen-joined pair of names,
+        "Gromov-Hausdorff"), at most two lower-case modifiers and a mathematical head of
+        :data:`_EPONYM_HEADS` name an established tool ("Bregman divergence", "Markov
+        decision processes", "Gaussian kernels", "Stein discrepancies"); an all-capital
+        short name does so before "divergence" / "distance" ("KL divergence"). "Monte Carlo"
+        after "chain" belongs to the name ("Markov chain Monte Carlo"), as does a hyphenated
+        modifier right before the name ("multi-agent Markov decision processes"). Not when
+        the name is the paper's proposal or part of a longer name of capitals
+        ("Wasserstein Barycenter Network" has no lower-case head).
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.6) with the role of
+            :meth:`_method_role`.
+        """
+        words, low = self.words, self.lower
+        if _EPONYM_HEADS.isdisjoint(low):
+            return
+        for sent in self.sents:
+            for h in range(sent.start + 1, sent.end):
+                if low[h] not in _EPONYM_HEADS or not words[h].islower():
+                    continue
+                k = h - 1
+                mods = 0
+                while k > sent.start and mods < 2 and words[k].isalpha() and words[k].islower() \
+                        and self.pos[k] in ("NOUN", "ADJ") and low[k] not in L.EVALUATIVE:
+                    k -= 1
+                    mods += 1
+                short = words[k].isupper() and words[k].isalpha() and 2 <= len(words[k]) <= 4 \
+                    and low[h] in _EPONYM_SHORT_HEADS and k == h - 1
+                if not (self._eponym_word(k, sent.start) or short):
+                    continue
+                start = k
+                while start - 2 >= sent.start and words[start - 1] == "-" and self._eponym_word(start - 2, -1):
+                    start -= 2  # "Gromov-Hausdorff"
+                if start > sent.start and (words[start - 1][:1].isupper() and words[start - 1].isalpha()
+                                           and start - 1 != sent.start):
+                    continue  # "Wasserstein Gradient Flow Matching ... process": part of a longer name
+                if start - 3 >= sent.start and words[start - 2] == "-" and words[start - 1].isalpha() \
+                        and words[start - 3].isalpha() and words[start - 1].islower() and words[start - 3].islower():
+                    start -= 3  # "multi-agent Markov decision processes"
+                elif start - 2 >= sent.start and words[start - 1] == "-" and words[start - 2].isalpha() \
+                        and words[start - 2].islower():
+                    start -= 2  # "semi-Markov discrete state process"
+                elif start > sent.start and words[start - 1] == "-":
+                    continue  # "U-Hop memory retrieval process": the end of a longer name
+                end = h + 1
+                if end + 1 < sent.end and low[h] in ("chain", "chains") and low[end] == "monte" and low[end + 1] == "carlo":
+                    end += 2  # "Markov chain Monte Carlo"
+                if end < sent.end and words[end][:1].isupper() and words[end].isalpha():
+                    continue  # "the Dirichlet process Mixture Model": a longer name
+                if end < sent.end and words[end].islower() and self.pos[end] == "NOUN" \
+                        and (low[end] in L.METHOD_HEADS or _singular(low[end]) in L.METHOD_HEADS):
+                    end += 1  # "Gaussian process regression", "Markov chain sampling"
+                s_char, e_char = self.idx[start], self.idx[end - 1] + len(words[end - 1])
+                if _norm(self.text[s_char:e_char]) in proposed_keys:
+                    continue
+                self.add(s_char, e_char, "Method", self._method_role(s_char, "method-np"), "method-eponym", 0.6)
 
     def _method_family(self, sp: Span) -> Optional[int]:
         """Where the name of a method family starts in the trimmed noun phrase ``sp``, headed by a plural of
