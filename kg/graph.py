@@ -226,6 +226,10 @@ class TripleIndex:
     semantics: iteration, ``len``, ``in``, :meth:`triples`, :meth:`subjects`,
     :meth:`objects`, :meth:`subject_objects`, :meth:`value` and :meth:`namespaces`.
     Lookups with a bound predicate use the table; any other pattern scans the list.
+    The table is made on the first lookup (about a second at a million triples), so a
+    process that only iterates (the RDF writers) never pays for it; :meth:`prepare`
+    indexes a few predicates ahead for a reader that needs no others (the build summary),
+    so the whole table is made only where it is read (the forked export process).
     Iteration follows first insertion; the order of a lookup's answers is deterministic
     but not always rdflib's (its readers sort, or pick the minimum, where order matters).
 
@@ -244,19 +248,70 @@ class TripleIndex:
         else:
             self._triples = list(dict.fromkeys(triples))
         self._namespaces = dict(namespaces)
+        #: predicate -> subject -> objects for every predicate; None until a lookup needs it
+        self._table: Optional[dict[Node, dict[Node, list[Node]]]] = None
+        #: the same for the predicates of :meth:`prepare` only, while ``_table`` is None
+        self._prepared: dict[Node, dict[Node, list[Node]]] = {}
+        self._inverse: dict[Node, dict[Node, list[Node]]] = {}
+        self._graph: Optional[Graph] = None
+
+    @staticmethod
+    def _tables(triples: Sequence[Triple], wanted: Optional[Iterable[Node]] = None
+                ) -> dict[Node, dict[Node, list[Node]]]:
+        """predicate -> subject -> objects (first-insertion order) of ``triples``, for the
+        predicates ``wanted`` (each present, maybe empty) or, when None, for all."""
         table: dict[Node, dict[Node, list[Node]]] = {}
-        for s, p, o in self._triples:
-            by_subject = table.get(p)
+        if wanted is None:
+            for s, p, o in triples:
+                by_subject = table.get(p)
+                if by_subject is None:
+                    by_subject = table[p] = {}
+                objs = by_subject.get(s)  # most (s, p) have one object: no try/except KeyError
+                if objs is None:
+                    by_subject[s] = [o]
+                else:
+                    objs.append(o)
+            return table
+        table = {p: {} for p in wanted}
+        get = table.get
+        for s, p, o in triples:
+            by_subject = get(p)
             if by_subject is None:
-                by_subject = table[p] = {}
-            objs = by_subject.get(s)  # most (s, p) have one object: no try/except KeyError
+                continue
+            objs = by_subject.get(s)
             if objs is None:
                 by_subject[s] = [o]
             else:
                 objs.append(o)
-        self._table = table
-        self._inverse: dict[Node, dict[Node, list[Node]]] = {}
-        self._graph: Optional[Graph] = None
+        return table
+
+    def prepare(self, predicates: Iterable[Node]) -> None:
+        """Index the triples of ``predicates`` now, in one scan of the list (about a tenth
+        of the cost of the whole table), for a reader that looks up no other predicate; a
+        lookup of any other predicate later makes the whole table. Answers are the same
+        either way. Nothing is done when the whole table exists.
+
+        Args:
+            predicates: predicate IRIs (rdflib terms).
+        """
+        if self._table is not None:
+            return
+        missing = [p for p in dict.fromkeys(predicates) if p not in self._prepared]
+        if missing:
+            self._prepared.update(self._tables(self._triples, missing))
+
+    def _by_subject(self, p: Node) -> dict[Node, list[Node]]:
+        """subject -> objects of predicate ``p`` (empty when none): from :meth:`prepare`'s
+        tables while ``p`` is among them, else from the whole table (made on first use)."""
+        table = self._table
+        if table is None:
+            prepared = self._prepared.get(p)
+            if prepared is not None:
+                return prepared
+            table = self._table = self._tables(self._triples)
+            self._prepared = {}
+        found = table.get(p)
+        return {} if found is None else found
 
     def __len__(self) -> int:
         return len(self._triples)
@@ -273,7 +328,7 @@ class TripleIndex:
         if p is None:
             return (t for t in self._triples
                     if (s is None or t[0] == s) and (o is None or t[2] == o))
-        by_subject = self._table.get(p, {})
+        by_subject = self._by_subject(p)
         if s is not None:
             return ((s, p, x) for x in by_subject.get(s, ()) if o is None or x == o)
         if o is not None:
@@ -285,7 +340,7 @@ class TripleIndex:
         inv = self._inverse.get(p)
         if inv is None:
             inv = self._inverse[p] = {}
-            for s, objs in self._table.get(p, {}).items():
+            for s, objs in self._by_subject(p).items():
                 for o in objs:
                     try:
                         inv[o].append(s)
@@ -303,7 +358,7 @@ class TripleIndex:
     def objects(self, subject: Optional[Node] = None, predicate: Optional[Node] = None) -> Iterator[Node]:
         """Objects of the triples ``(subject, predicate, ?)`` (as ``Graph.objects``)."""
         if subject is not None and predicate is not None:
-            return iter(self._table.get(predicate, {}).get(subject, ()))
+            return iter(self._by_subject(predicate).get(subject, ()))
         return (o for _s, _p, o in self.triples((subject, predicate, None)))
 
     def subject_objects(self, predicate: Optional[Node] = None) -> Iterator[tuple[Node, Node]]:
@@ -313,7 +368,7 @@ class TripleIndex:
     def subject_table(self, predicate: Node) -> Mapping[Node, Sequence[Node]]:
         """subject -> objects (first-insertion order) of the triples with ``predicate``:
         the index's own table, to be read, never changed."""
-        return self._table.get(predicate, {})
+        return self._by_subject(predicate)
 
     def value(self, subject: Optional[Node] = None, predicate: Optional[Node] = None,
               object: Optional[Node] = None, default: Optional[Node] = None) -> Optional[Node]:  # noqa: A002

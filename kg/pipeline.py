@@ -223,7 +223,17 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     else:
         builder.add_papers(extractions)
         terms = link_entities(resolution)
-    return builder.finish(terms), resolution
+    index = builder.finish(terms)
+    # the build summary reads these predicates only: the whole lookup table is then made by
+    # the process that reads it (the forked export writer), not before the fork
+    index.prepare(_summary_predicates())
+    return index, resolution
+
+
+def _summary_predicates() -> tuple[URIRef, ...]:
+    """The predicates :func:`summarise` looks up: rdf:type, the :data:`SUMMARY_RELATIONS`
+    and the three SKOS mapping relations."""
+    return (RDF.type, *(KGO[r] for r in SUMMARY_RELATIONS), SKOS.exactMatch, SKOS.closeMatch, SKOS.broadMatch)
 
 
 def _linked(resolution: Resolution) -> tuple[dict, dict[str, tuple[list[str], list[str], list[str]]]]:
