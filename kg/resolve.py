@@ -51,7 +51,15 @@ Algorithm (deterministic, no learned model):
    "graph-based methods": :func:`_method_identity`). A proper name of a method and "model"
    is that method: a versioned name ("LLaMA-2 13B model" = "LLaMA-2 13B") or a name in
    capitals whose short form spells the "Model" ("Segment Anything Model (SAM)" = "Segment
-   Anything"; not "Flow Matching Models": :func:`_join_named_models`). A dataset's name with or without a trailing
+   Anything"; not "Flow Matching Models": :func:`_join_named_models`). A method "X neural
+   network" is the method "X network" unless a shipped vocabulary names "X network" ("deep
+   networks" = "deep neural networks"; not "Bayesian networks": :func:`_join_neural_networks`).
+   Method names that identify one Papers with Code method, as its short and its full name,
+   are one method ("k-NN" = "k-nearest neighbors", "Resnet" = "residual networks":
+   :func:`_join_vocabulary_names`), and names that papers define with one short form, in
+   words that differ only in their endings, are one entity ("mean square error (MSE)" =
+   "mean squared error (MSE)"; not without the short form: "structure learning" is no
+   "structured learning": :func:`_join_expansion_variants`). A dataset's name with or without a trailing
    "dataset", "benchmark", "corpus" or "suite" after a word with a capital or a digit is one
    dataset ("nuScenes Dataset" = "nuScenes"), a metric written with a modifier before a
    short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
@@ -249,6 +257,7 @@ class _Cluster:
     named_papers: set = field(default_factory=set)
     mid_capitals: set = field(default_factory=set)  # names whose first capital is a name's (_keep_name_capitals)
     mid_written: Counter = field(default_factory=Counter)  # surfaces and long forms written capitalised mid-sentence -> times
+    joined: set = field(default_factory=set)  # forms of the clusters joined into this one (_join)
 
 
 def _singular_short(short: str) -> str:
@@ -685,6 +694,7 @@ def resolve(extractions: Sequence[Extraction],
 
     _merge_reordered(clusters, assignment)
     _join_named_models(clusters, assignment)
+    _join_neural_networks(clusters, assignment)
     _join_vocabulary_names(clusters, assignment)
     _join_expansion_variants(clusters, assignment, acronym_norm)
     _keep_name_capitals(clusters, capital_words)
@@ -1222,6 +1232,7 @@ def _join(clusters: dict[tuple[str, str], _Cluster], assignment: dict[tuple[str,
             into.named_papers |= cl.named_papers
             into.mid_written.update(cl.mid_written)
             into.short = into.short or cl.short
+            into.joined |= {cl.form} | cl.joined
             moved[ck] = keep
     for ident, ck in assignment.items():
         if ck in moved:
@@ -1316,7 +1327,10 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
     artefact: a word in "-ing" against one without stays apart ("masked language modeling
     (MLM)" / "masked language models (MLM)", "graph structure learning" / "graph structure
     learner", both "GSL"). Two short forms count as
-    one when their normalised forms are equal (:func:`_acronym_norm`: "GCNs" = "GCN").
+    one when their normalised forms are equal (:func:`_acronym_norm`: "GCNs" = "GCN"), and
+    a cluster's forms are its own and those of the clusters joined into it before
+    (``joined``: "convolution neural network (CNN)", joined to "convolution networks", meets
+    "convolutional neural network (CNN)").
 
     Args:
         clusters: cluster key -> cluster, changed in place (only clusters with a definition,
@@ -1340,13 +1354,20 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
             ck = parent[ck]
         return ck
 
+    def variants(a: _Cluster, b: _Cluster) -> bool:
+        for x in sorted({a.form, *a.joined}):
+            words = x.split()
+            for y in sorted({b.form, *b.joined}):
+                other = y.split()
+                if _same_but_endings(words, other) and not any(
+                        v.endswith("ing") != w.endswith("ing") for v, w in zip(words, other)):
+                    return True
+        return False
+
     for _, members in sorted(by_short.items()):
         for i, a in enumerate(members):
-            words = clusters[a].form.split()
             for b in members[i + 1:]:
-                other = clusters[b].form.split()
-                if _same_but_endings(words, other) and not any(
-                        x.endswith("ing") != y.endswith("ing") for x, y in zip(words, other)):
+                if variants(clusters[a], clusters[b]):
                     ra, rb = find(a), find(b)
                     if ra != rb:
                         parent[max(ra, rb)] = min(ra, rb)
@@ -1368,6 +1389,55 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
         into = clusters[keep]
         for spelling in sorted(spellings):
             into.surfaces[spelling] += into.long_surfaces.pop(spelling, 0) + into.plain.pop(spelling, 0)
+
+
+def _join_neural_networks(clusters: dict[tuple[str, str], _Cluster],
+                          assignment: dict[tuple[str, str, str], tuple[str, str]]) -> None:
+    """Join a method "X neural network(s)" to the method "X network(s)" of the same build,
+    the word "neural" left out as papers often do ("two-layer networks" = "two-layer
+    neural networks", "deep networks" = "deep neural networks", "message passing networks"
+    = "message-passing neural networks"), unless "X network" is a term of its own in a
+    shipped vocabulary (a CSO topic, a Papers with Code method or task: "Bayesian
+    networks", "biological networks", "physical network" name other things; where the
+    vocabulary also lists "X neural network" as another topic, as CSO does for "recurrent
+    networks", the two stay apart too). X has one word at least. Clusters are changed in
+    place and ``assignment`` pointed at the joined cluster (:func:`_join`).
+
+    Raises:
+        kg.vocab.VocabError: a shipped vocabulary is missing or unreadable.
+    """
+    from kg.vocab import cso_topics, pwc_methods, pwc_tasks
+
+    groups = []
+    for ck in sorted(clusters):
+        cl = clusters[ck]
+        if cl.type != "Method" or not cl.form.endswith(_NEURAL_NETWORK) or cl.form == _NEURAL_NETWORK[1:]:
+            continue
+        bare = cl.form[:-len(_NEURAL_NETWORK)] + " network"
+        other = ("Method", _method_identity(bare))
+        if other == ck or other not in clusters:
+            continue
+        term = _vocab_normalise(bare)
+        if term in cso_topics() or term in pwc_methods() or term in pwc_tasks():
+            continue
+        groups.append((ck, other))
+    if groups:
+        # (each "X network" has one "X neural network"; a cluster in two pairs joins both)
+        owner: dict[tuple[str, str], int] = {}
+        merged: list[set[tuple[str, str]]] = []
+        for pair in groups:
+            into = next((owner[c] for c in pair if c in owner), None)
+            if into is None:
+                into = len(merged)
+                merged.append(set())
+            merged[into].update(pair)
+            for c in pair:
+                owner[c] = into
+        _join(clusters, assignment, [sorted(m) for m in merged])
+
+
+#: The last words of a normalised form that "X networks" may leave out ("neural").
+_NEURAL_NETWORK = " neural network"
 
 
 def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],

@@ -98,3 +98,58 @@ def test_different_words_under_one_short_form_stay_apart():
         _defined("b", "global context network", "GCN"),
     ])
     assert res.key("a", "Method", "graph convolutional network") != res.key("b", "Method", "global context network")
+
+
+# ----------------------------------------------------------- "neural" left out
+
+def test_a_network_written_without_neural_is_the_neural_network():
+    res = resolve(_methods(
+        ("We study two-layer neural networks trained by SGD.", "two-layer neural networks"),
+        ("Wide two-layer networks learn single-index functions.", "two-layer networks"),
+        ("Messages flow in message passing networks over molecules.", "message passing networks"),
+        ("Message-passing neural networks are bounded by 1-WL.", "Message-passing neural networks"),
+    ))
+    assert res.key("p0", "Method", "two-layer neural networks") == res.key("p1", "Method", "two-layer networks")
+    assert res.key("p2", "Method", "message passing networks") == res.key("p3", "Method", "Message-passing neural networks")
+    assert len(res.entities) == 2
+
+
+def test_a_network_that_names_a_vocabulary_term_keeps_its_own_entity():
+    # a Bayesian network (a graphical model, a CSO topic) is no Bayesian neural network
+    res = resolve(_methods(
+        ("Bayesian neural networks give calibrated uncertainty.", "Bayesian neural networks"),
+        ("Causal structure is read off Bayesian networks.", "Bayesian networks"),
+    ))
+    assert res.key("p0", "Method", "Bayesian neural networks") != res.key("p1", "Method", "Bayesian networks")
+
+
+def test_neural_models_are_not_neural_networks_and_a_bare_network_stays():
+    res = resolve(_methods(
+        ("Deep neural networks overfit noisy labels.", "Deep neural networks"),
+        ("The network is pruned after training.", "network"),
+        ("Neural networks are universal approximators.", "Neural networks"),
+    ))
+    assert len({res.key(f"p{i}", "Method", n) for i, n in
+                enumerate(["Deep neural networks", "network", "Neural networks"])}) == 3
+
+
+def test_a_short_form_expanded_with_and_without_neural_and_other_endings_is_one_entity():
+    # "convolution networks" takes "convolution neural networks (CNN)"; the CNN of the
+    # other papers then meets it through the short form and the word endings
+    text = "A convolution neural network (CNN) is trained. The CNN is small."
+    res = resolve([
+        _defined("a", "convolutional neural network", "CNN"),
+        _defined("b", "convolutional neural network", "CNN"),
+        _defined("d", "convolutional neural network", "CNN"),
+        _defined("e", "convolutional neural network", "CNN"),
+        extraction("c", text, mentions=[mention("convolution neural network", text, "Method", "used"),
+                                        mention("CNN", text, "Method", "used", nth=1)],
+                   acronyms=[acronym("CNN", "convolution neural network", text)]),
+        *_methods(("Images pass through convolution networks.", "convolution networks"),
+                  ("More convolution networks are used here.", "convolution networks"),
+                  ("Again convolution networks are used here.", "convolution networks")),
+    ])
+    key = res.key("a", "Method", "convolutional neural network")
+    assert res.key("c", "Method", "CNN") == res.key("p0", "Method", "convolution networks") == key
+    # labelled as the form most papers write (4 papers against 3)
+    assert res.entities[key].label == "convolutional neural network"
