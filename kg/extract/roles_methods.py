@@ -21,6 +21,8 @@ Besides the rules listed there, this stage reads:
 * the technique of an "X-based" modifier (``method-based-on``: "transformer-based");
 * a process noun phrase right after a verb of use (``method-use-process``: "applies
   attention reweighting");
+* a technique gerund after a means word and before its object (``method-means-gerund``:
+  "by fine-tuning X", "by prompting the LLM");
 * a technique noun phrase right after a cue of use (``method-use-object``: "employs a
   doubly-robust procedure", "based on entropic regularization") or after a word that calls
   it established (``method-established``: "the standard greedy algorithm", "prevalent
@@ -125,6 +127,11 @@ _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier"
 #: corpus text its modifiers mostly say what an agent or a design does, "encoding
 #: strategies", "experimentation strategies".)
 _FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
+#: Technique gerunds that name the technique even with an object after a means word ("by
+#: fine-tuning X", "via prompting X"): read by :meth:`MethodRules._technique_gerund_after_means`.
+#: ("pruning" is left out: "by pruning data points", "by pruning skills" prune no network.)
+_GERUND_TECHNIQUES = frozenset(
+    "fine-tuning finetuning prompting pretraining pre-training self-training".split())
 #: Mathematical heads that a person's name makes the name of an established tool ("KL
 #: divergence", "Gromov-Hausdorff distance", "Gaussian processes", "Markov chains",
 #: "Legendre polynomials", "Monge-Ampère equation", "Fisher information"): read by
@@ -502,6 +509,7 @@ class MethodRules(_StateBase):
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-part", 0.6)
         self._coordinated_technique_nouns(proposed_keys)
         self._eponym_techniques(proposed_keys)
+        self._technique_gerund_after_means(proposed_keys)
         self._technique_before_descriptor(proposed_keys)
         self._based_on_technique(proposed_keys)
         self._process_after_use_verb(proposed_keys)
@@ -753,6 +761,36 @@ class MethodRules(_StateBase):
             if " " in key and (key in known or key in self.method_gaz_keys):
                 return True  # (two words at least: "optimization" alone is a field)
         return False
+
+    def _technique_gerund_after_means(self, proposed_keys: set[str]):
+        """Rule ``method-means-gerund``: a technique gerund of :data:`_GERUND_TECHNIQUES`
+        right after "by" / "via" / "through" / "after" and before its object names the
+        technique the paper applies ("by fine-tuning a diffusion model", "by prompting
+        the language model", "after pre-training the encoder" give "fine-tuning",
+        "prompting", "pre-training"); :meth:`_standalone_technique_ok` leaves such gerunds out
+        because most gerunds with an object name an act, not a technique.
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.6) with the role of :meth:`_method_role`.
+        """
+        words, low = self.words, self.lower
+        n = len(words)
+        for i in range(n - 2):
+            if low[i] not in ("by", "via", "through", "after"):
+                continue
+            j = i + 1
+            k = j + 1
+            while k + 1 < n and words[k] == "-" and not self.ws[k - 1] and not self.ws[k]:
+                k += 2  # "fine-tuning" as three tokens
+            unit = self.text[self.idx[j]:self.idx[k - 1] + len(words[k - 1])]
+            if unit.lower() not in _GERUND_TECHNIQUES or k >= n or self.pos[k] not in ("DET", "PROPN", "ADJ", "NOUN", "NUM"):
+                continue
+            if self.tok_sent.get(k) != self.tok_sent.get(i) or _norm(unit) in proposed_keys:
+                continue
+            self.add(self.idx[j], self.idx[j] + len(unit), "Method", self._method_role(self.idx[j], "method-np"),
+                     "method-means-gerund", 0.6)
 
     def _eponym_word(self, k: int, sent_start: int) -> bool:
         """Whether token ``k`` is a person's name or proper adjective in running text: a
