@@ -295,6 +295,23 @@ _VALUE_RE = re.compile(
 )
 _WORD_FOLD_RE = re.compile(
     r"\b(?P<w>" + "|".join(_NUMBER_WORDS) + r")[\s-]?fold\b", re.I)
+#: Multipliers written in words other than "-fold": "three times" (not after another
+#: quantity word: "several hundred times"), "an order of magnitude" (10) and "two orders of
+#: magnitude" (100): a power of ten, as the phrase means (powers written in words up to six).
+_WORD_TIMES_RE = re.compile(
+    r"(?<![\w\-])(?<!several\s)(?<!few\s)(?<!many\s)(?<!of\s)(?:"
+    r"(?P<w>" + "|".join(_NUMBER_WORDS) + r")\s+times|"
+    r"(?P<one>an|one)\s+order\s+of\s+magnitude|"
+    r"(?P<p>two|three|four|five|six)\s+orders\s+of\s+magnitude)(?![\w\-])", re.I)
+_POWERS = {"two": "100", "three": "1000", "four": "10000", "five": "100000", "six": "1000000"}
+
+
+def _word_times_value(m: re.Match) -> str:
+    """Decimal string of a :data:`_WORD_TIMES_RE` match ("three times" -> "3", "an order of
+    magnitude" -> "10", "two orders of magnitude" -> "100")."""
+    if m.group("w"):
+        return _NUMBER_WORDS[m.group("w").lower()]
+    return "10" if m.group("one") else _POWERS[m.group("p").lower()]
 _PROPER_AFTER_ON = re.compile(
     r"\b(?:[Oo]n|[Aa]cross)\s+(?:the\s+)?(?:[a-z][a-z\-]+\s+)?"
     r"(?P<ds>[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-]*)*|[A-Z])")
@@ -389,6 +406,9 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
             out.append(Number(sign + m.group("v1"), None, u1, m.start(), m.end()))
     for m in (_WORD_FOLD_RE.finditer(text, lo, hi) if "fold" in text[lo:hi] else ()):
         out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
+    window = text[lo:hi]
+    for m in (_WORD_TIMES_RE.finditer(text, lo, hi) if "times" in window or "magnitude" in window else ()):
+        out.append(Number(_word_times_value(m), None, "x", m.start(), m.end()))
     out.sort(key=lambda n: n.start)
     return out
 
@@ -449,13 +469,17 @@ def multiplier_value(phrase: str) -> Optional[str]:
     """Decimal string of a multiplier phrase, or None when ``phrase`` is not one.
 
     ``"seven-fold"``, ``"sevenfold"``, ``"7-fold"``, ``"7x"``, ``"7 ×"``, ``"7 times"`` ->
-    ``"7"``; ``"2.5x"`` -> ``"2.5"``; ``"26,000x"`` -> ``"26,000"`` (as written). For comparing a gold value written in words with the
+    ``"7"``; ``"three times"`` -> ``"3"``; ``"an order of magnitude"`` -> ``"10"``, ``"two
+    orders of magnitude"`` -> ``"100"``; ``"2.5x"`` -> ``"2.5"``; ``"26,000x"`` -> ``"26,000"`` (as written). For comparing a gold value written in words with the
     ``value``/``unit="x"`` of a :class:`~kg.records.Result`.
     """
     p = phrase.strip()
     m = _WORD_FOLD_RE.fullmatch(p)
     if m:
         return _NUMBER_WORDS[m.group("w").lower()]
+    m = _WORD_TIMES_RE.fullmatch(p)
+    if m:
+        return _word_times_value(m)
     m = re.fullmatch(r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[x×X]|-?fold|times)", p)
     return m.group(1) if m else None
 
@@ -884,6 +908,43 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
     (the end of the previous value); the words between metric and value must pass
     :func:`_tight_gap`.
     """
+    found = _metric_before_in_clause(text, lo, start, spans, loose)
+    if found and _compared_list_item(text, lo, found[1]):
+        return None  # "outperforms DINO, MAE and iBOT by 3%": a model compared, not a measure
+    return found
+
+
+#: A verb that compares the subject with the objects listed after it.
+_OUTPERFORM_VERB = re.compile(r"\b(?:outperform|surpass|beat|exceed|outstrip|outpac|outscor)\w*\s+", re.I)
+#: Words that end a list of compared models: a preposition or clause word ("outperforms X
+#: in accuracy", "beats X on Y").
+_NOT_IN_COMPARED_LIST = frozenset(
+    """in on of for with at by across under to regarding terms than while which that when
+    where both all the""".split()) - {"the", "all", "both"}
+
+
+def _compared_list_item(text: str, lo: int, pos: int) -> bool:
+    """Whether the phrase starting at ``pos`` is an item of the list of objects right after a
+    verb of comparison in ``text[lo:pos]`` ("outperforms DINO, MAE and iBOT": MAE at
+    ``pos``): between the verb and ``pos`` only list items of at most four words, separated
+    by commas or "and"/"or", without a preposition (so "outperforms X in accuracy" keeps its
+    measure)."""
+    verbs = list(_OUTPERFORM_VERB.finditer(text, lo, pos))
+    if not verbs:
+        return False
+    tail = text[verbs[-1].end():pos]
+    if not tail.strip():
+        return True  # "outperforms MAE by 3%"
+    if not re.search(r"(?:,|\band|\bor)\s*$", tail):
+        return False
+    items = [x for x in re.split(r",\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+", tail.strip()) if x]
+    return all(len(x.split()) <= 4 and not any(w.lower() in _NOT_IN_COMPARED_LIST for w in x.split())
+               for x in items)
+
+
+def _metric_before_in_clause(text: str, lo: int, start: int, spans: Sequence[tuple[int, int, str]],
+                             loose: bool) -> Optional[tuple[str, int]]:
+    """:func:`_metric_before` without its compared-list check."""
     from_to = text.startswith("from ", start)
     # the clause starts after the last punctuation, a one-token parenthesis excepted:
     # "Fréchet Inception Distance (FID) of 2.1", "an FID (↓) score of 3.08"
@@ -1671,6 +1732,28 @@ def _word_direction(word: str) -> Optional[str]:
 _NEXT_LISTED_VALUES = re.compile(r"^(?:\s*(?:and|or)\s+[+\-]?\d[\d.,]*\s*(?:%|x|×)?)+(?=\s)")
 
 
+#: A short item of a comma list (at most three words, no verb-like "-ing"/"-ed" word
+#: checked by the caller): "DINO", "the GAN baseline".
+_LIST_ITEM = re.compile(r"^\s*(?:\S+\s+){0,2}\S+\s*$")
+
+
+def _clause_with_list(head: str) -> str:
+    """The clause that ends ``head`` (the sentence up to a value): the text after its last
+    ``;``, ``:``, bracket or ", ", except that when that text holds a coordination ("MAE and
+    iBOT by up to"), the earlier items of its comma list are read through to the clause that
+    opens the list ("Glimmer outperforms DINO, MAE and iBOT by up to": the verb of the
+    list's clause gives the direction). Items are at most three words without a verb."""
+    parts = re.split(r"([;:()]|,\s)", head)
+    i = len(parts) - 1
+    if re.search(r"(?:\S\s+|^\s*)(?:and|or)\s+(?!by\b)\S", parts[i]):  # an item after the conjunction ("and by": none)
+        while i >= 2 and parts[i - 1].startswith(",") and _LIST_ITEM.match(parts[i - 2]) and \
+                not any(_is_verb(w) for w in parts[i - 2].split()):
+            i -= 2
+        if i >= 2 and parts[i - 1].startswith(","):
+            i -= 2  # the clause that opens the list, ending with its first item
+    return "".join(parts[i:])
+
+
 def _with_direction(text: str, r: Result) -> Result:
     """Result ``r`` with :attr:`~kg.records.Result.direction` set: for a "from A to B" outcome
     the order of A and B; for a change (``r.change``) an explicit sign ("+6.1", "-0.5"), else
@@ -1700,7 +1783,7 @@ def _with_direction(text: str, r: Result) -> Result:
             break  # "by 12% and increases throughput": the next clause's word
     first_value = re.search(r"[+\-−]?\d", text[r.start:r.end])
     v_start = r.start + (first_value.start() if first_value else 0)
-    clause = re.split(r"[;:()]|,\s", text[r.sentence_start:v_start])[-1]
+    clause = _clause_with_list(text[r.sentence_start:v_start])
     clause = re.sub(r"\b(?:more|less)\s+than\s*$", "", clause)  # a hedge: "saving more than 40%"
     for w in reversed(clause.split()[-14:]):
         if (d := _word_direction(w)) is not None:

@@ -1,0 +1,115 @@
+"""Result rules of session 11 in kg.extract.results: multipliers written in words ("three
+times faster", "an order of magnitude", "two orders of magnitude"), the direction of a
+change after a list of compared models ("outperforms A, B and C by up to 3%"), and no
+metric taken from that list ("MAE" there is a model, not the mean absolute error). Every
+sentence is written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.results import find_numbers, multiplier_value
+from kg.evaluate import _norm_value
+from tests.factories import run
+
+
+def _rows(extractor, text: str) -> list[tuple]:
+    return [(r.value, r.unit, r.metric, r.change, r.direction) for r in run(extractor, text).results]
+
+
+# ------------------------------------------------------------ multipliers written in words
+
+@pytest.mark.parametrize("phrase, value", [
+    ("three times", "3"),
+    ("Twelve times", "12"),
+    ("an order of magnitude", "10"),
+    ("one order of magnitude", "10"),
+    ("two orders of magnitude", "100"),
+    ("five orders of magnitude", "100000"),
+])
+def test_multiplier_value_reads_words(phrase, value):
+    assert multiplier_value(phrase) == value
+
+
+@pytest.mark.parametrize("phrase", ["several times", "orders of magnitude", "many orders of magnitude",
+                                    "three timeshare"])
+def test_multiplier_value_refuses_vague_or_other_words(phrase):
+    assert multiplier_value(phrase) is None
+
+
+def test_gold_value_in_words_compares_to_the_stored_number():
+    # kg eval reads a gold "an order of magnitude" as the value the extractor stores
+    assert _norm_value("an order of magnitude") == "10"
+    assert _norm_value("two orders of magnitude") == "100"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The sampler is three times faster.", [("3", "x")]),
+    ("It is an order of magnitude cheaper.", [("10", "x")]),
+    ("It is three orders of magnitude faster.", [("1000", "x")]),
+])
+def test_find_numbers_reads_word_multipliers(text, expected):
+    assert [(n.value, n.unit) for n in find_numbers(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "We ran several hundred times more trials.",   # a vague count before "hundred"
+    "The sweep covers many orders of magnitude.",  # no number of powers
+    "The sweep covers orders of magnitude.",
+])
+def test_find_numbers_skips_vague_multipliers(text):
+    assert find_numbers(text) == []
+
+
+@pytest.mark.parametrize("text, row", [
+    ("Our vocoder achieves an order of magnitude increase in speed over autoregressive decoders.",
+     ("10", "x", "speed", True, "increase")),
+    ("The pruned network cuts memory by an order of magnitude on the street-scene benchmark.",
+     ("10", "x", "memory", True, "decrease")),
+    ("The planner is two orders of magnitude faster than exhaustive search.",
+     ("100", "x", None, True, "increase")),
+    ("The new solver needs three times fewer gradient evaluations than the old one.",
+     ("3", "x", "gradient evaluations", True, "decrease")),
+    ("The distilled tagger shows ten times higher throughput than its teacher.",
+     ("10", "x", "throughput", True, "increase")),
+])
+def test_word_multiplier_is_a_change(extractor, text, row):
+    assert row in _rows(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "We repeat every run three times and report the median.",        # a repetition, no comparison
+    "The weights span three orders of magnitude across the layers.",  # a range of a setting
+])
+def test_word_multiplier_without_comparison_is_no_result(extractor, text):
+    assert _rows(extractor, text) == []
+
+
+# ------------------------------------------------------------ a list of compared models
+
+@pytest.mark.parametrize("text", [
+    "Our tagger outperforms BERT, RoBERTa and ELECTRA by up to 2.7% on the legal corpus.",
+    "Our tagger surpasses the CRF baseline, two LSTM taggers, and a rule system by 4.1%.",
+])
+def test_change_after_a_list_of_compared_models_is_an_improvement(extractor, text):
+    rows = _rows(extractor, text)
+    assert len(rows) == 1 and rows[0][3] is True and rows[0][4] == "improvement"
+
+
+def test_metric_word_among_the_compared_models_is_no_metric(extractor):
+    text = "Our encoder outperforms SimCLR, MAE and BYOL by up to 3.1% on the satellite benchmark."
+    assert _rows(extractor, text) == [("3.1", "%", None, True, "improvement")]
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Our encoder outperforms MAE by 3.2% in top-1 accuracy.", "top-1 accuracy"),
+    ("Our encoder outperforms prior work in accuracy by 3.2%.", "accuracy"),
+    ("Our encoder outperforms the baseline and reduces MAE by 12%.", "MAE"),
+    ("Our encoder outperforms the baseline, reducing the MAE by 12%.", "MAE"),
+])
+def test_metric_outside_the_compared_list_is_kept(extractor, text, metric):
+    assert [r[2] for r in _rows(extractor, text)] == [metric]
+
+
+def test_change_after_a_conjoined_by_keeps_the_sign_direction(extractor):
+    text = "Linear probing is improved by +1.4%, and by 2.2% for the larger encoder."
+    assert [r[4] for r in _rows(extractor, text)] == ["increase", "increase"]
