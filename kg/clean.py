@@ -753,20 +753,53 @@ _JATS_ABSTRACT_HEADING = re.compile(r"<(jats:)?title>\s*Abstract\s*</(jats:)?tit
 #: Tags that end a block of text: replaced by a space, not by nothing.
 _HTML_BLOCK_TAGS = frozenset({"br", "p", "div", "sec", "title", "list", "list-item"})
 _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
+#: A link with a web address (``<a href="https://github.com/x/y">code</a>``): its text is
+#: kept and the address follows it in brackets, as for a markdown link, so that a code
+#: link survives.
+_HTML_ANCHOR = re.compile(
+    r"<a\s[^<>]*?\bhref\s*=\s*([\"'])((?:https?://|www\.)[^\"'<>\s]+)\1[^<>]*>([^<>]{0,300}?)</a\s*>",
+    re.IGNORECASE)
+#: A footnote mark set as a superscript after a name (``ADE20K<sup>1</sup>``,
+#: ``Places365<sup>†</sup>``): a word of three or more characters, then one or two digits or
+#: footnote symbols. It is dropped; a power after a single letter or a number
+#: (``n<sup>2</sup>``, ``10<sup>6</sup>``, ``3x10<sup>5</sup>``) is kept, as its digits.
+_HTML_FOOTNOTE = re.compile(
+    r"(?<![\w-])(?=[\w-]*[A-Za-z])[\w-]{3,}(?<![x\u00d7]10)(<sup>\s*(?:\d{1,2}|[*\u2020\u2021\u00a7\u00b6]{1,3}"
+    r"|&(?:dagger|Dagger|sect|para|ast|#\d{2,4}|#[xX][0-9a-fA-F]{2,4});)\s*</sup>)",
+    re.IGNORECASE)
 
 
-def _html(buf: _Buf) -> None:
-    """Remove inline HTML tags (``<br>``/``<p>`` become a space) and decode character
-    references (``&amp;`` -> ``&``, ``&#955;`` -> ``λ``; HTML5 names, :func:`html.unescape`)."""
-    import html
-
-    if "itle>" in buf.s:
-        buf.edit([(m.start(), m.end(), " ") for m in _JATS_ABSTRACT_HEADING.finditer(buf.s)])
+def _html_tags(buf: _Buf) -> None:
+    """Remove the inline tags of :data:`_HTML_TAG` from ``buf`` (a block tag becomes a
+    space); a web link keeps its address after its text (:data:`_HTML_ANCHOR`) and a
+    footnote mark goes with its tags (:data:`_HTML_FOOTNOTE`)."""
     edits = []
+    if "<a" in buf.s or "<A" in buf.s:
+        for m in _HTML_ANCHOR.finditer(buf.s):
+            url, text = m.group(2), m.group(3).strip()
+            close = m.group(0).rindex("<")
+            edits += [(m.start(), m.start(3), ""),
+                      (m.start() + close, m.end(), "" if text in (url, "") else f" ({url})")]
+        buf.edit(edits)
+        edits = []
+    if "sup>" in buf.s or "SUP>" in buf.s:
+        buf.edit([m.span(1) + ("",) for m in _HTML_FOOTNOTE.finditer(buf.s)])
     for m in _HTML_TAG.finditer(buf.s):
         name = m.group(0).lstrip("</").split(None, 1)[0].rstrip("/>").lower().rpartition(":")[2]
         edits.append((m.start(), m.end(), " " if name in _HTML_BLOCK_TAGS else ""))
     buf.edit(edits)
+
+
+def _html(buf: _Buf) -> None:
+    """Remove inline HTML tags (``<br>``/``<p>`` become a space; :func:`_html_tags`) and
+    decode character references (``&amp;`` -> ``&``, ``&#955;`` -> ``λ``; HTML5 names,
+    :func:`html.unescape`). Tags that were escaped once more (``&lt;i&gt;X&lt;/i&gt;``,
+    markup scraped from a page that showed its own HTML) are removed after decoding."""
+    import html
+
+    if "itle>" in buf.s:
+        buf.edit([(m.start(), m.end(), " ") for m in _JATS_ABSTRACT_HEADING.finditer(buf.s)])
+    _html_tags(buf)
     if "&" in buf.s:
         edits = []
         for m in _HTML_ENTITY.finditer(buf.s):
@@ -774,6 +807,8 @@ def _html(buf: _Buf) -> None:
             if decoded != m.group(0):
                 edits.append((m.start(), m.end(), decoded))
         buf.edit(edits)
+        if any(r == "<" for _, _, r in edits):
+            _html_tags(buf)
 
 
 def _dashes(buf: _Buf) -> None:

@@ -1,0 +1,43 @@
+"""kg.clean, session 11: HTML from scraped abstracts that used to lose data (a fresh-user
+trial): markup escaped once more, footnote marks set as superscripts, links whose address is
+only in ``href``."""
+from __future__ import annotations
+
+import pytest
+
+from kg.clean import clean
+from tests.test_clean import check_offsets
+
+
+def _cleaned(text: str) -> str:
+    c = clean(text)
+    check_offsets(text, c)
+    return c.text
+
+
+@pytest.mark.parametrize("text, expected", [
+    # tags escaped twice: decoded once, then removed like plain tags
+    ("We present &lt;i&gt;FooNet&lt;/i&gt; for &lt;b&gt;depth estimation&lt;/b&gt;.",
+     "We present FooNet for depth estimation."),
+    # an escaped tag that is no inline markup stays as text
+    ("Filters that drop &lt;script&gt; tags and a&lt;b tests.", "Filters that drop <script> tags and a<b tests."),
+    # a footnote mark after a name goes; a power after a letter or a number stays
+    ("Scores on Cityscapes<sup>2</sup> and Places365<sup>&#8224;</sup> improve.",
+     "Scores on Cityscapes and Places365 improve."),
+    ("It costs O(n<sup>2</sup>) for 10<sup>6</sup> and 3x10<sup>5</sup> points.",
+     "It costs O(n2) for 106 and 3x105 points."),
+    # a web link keeps its address after its text; a link whose text is its address, once
+    ('Code: <a href="https://example.org/foo">this page</a>.', "Code: this page (https://example.org/foo)."),
+    ("See <A HREF='https://example.org/x'>https://example.org/x</A> now.", "See https://example.org/x now."),
+    # no web address: only the text is kept
+    ('Mail <a href="mailto:a@b.c">us</a>.', "Mail us."),
+])
+def test_scraped_html(text, expected):
+    assert _cleaned(text) == expected
+
+
+def test_the_address_of_a_link_becomes_the_code_link(extractor):
+    from tests.factories import run
+
+    ex = run(extractor, 'We propose FooNet, a detector. Code is at <a href="https://github.com/ab/foonet">our page</a>.')
+    assert [c.url for c in ex.code] == ["https://github.com/ab/foonet"]
