@@ -695,7 +695,7 @@ def resolve(extractions: Sequence[Extraction],
     _merge_reordered(clusters, assignment)
     _join_named_models(clusters, assignment)
     _join_neural_networks(clusters, assignment)
-    _join_vocabulary_names(clusters, assignment)
+    _join_vocabulary_names(clusters, assignment, normalised)
     _join_expansion_variants(clusters, assignment, acronym_norm)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before))
@@ -1342,11 +1342,10 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
         acronym_norm: the normaliser of short forms (a memoised :func:`_acronym_norm`).
     """
     by_short: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
-    for ck in sorted(clusters):
+    for ck in sorted(ck for ck, cl in clusters.items() if cl.long_surfaces and cl.shorts):
         cl = clusters[ck]
-        if cl.long_surfaces and cl.shorts:
-            for short in sorted({acronym_norm(s) for s in cl.shorts}):
-                by_short[(cl.type, short)].append(ck)
+        for short in sorted({acronym_norm(s) for s in cl.shorts}):
+            by_short[(cl.type, short)].append(ck)
     parent: dict[tuple[str, str], tuple[str, str]] = {}
 
     def find(ck):
@@ -1409,9 +1408,9 @@ def _join_neural_networks(clusters: dict[tuple[str, str], _Cluster],
     from kg.vocab import cso_topics, pwc_methods, pwc_tasks
 
     groups = []
-    for ck in sorted(clusters):
+    for ck in sorted(ck for ck, cl in clusters.items() if cl.form.endswith(_NEURAL_NETWORK)):
         cl = clusters[ck]
-        if cl.type != "Method" or not cl.form.endswith(_NEURAL_NETWORK) or cl.form == _NEURAL_NETWORK[1:]:
+        if cl.type != "Method":
             continue
         bare = cl.form[:-len(_NEURAL_NETWORK)] + " network"
         other = ("Method", _method_identity(bare))
@@ -1440,8 +1439,17 @@ def _join_neural_networks(clusters: dict[tuple[str, str], _Cluster],
 _NEURAL_NETWORK = " neural network"
 
 
+@lru_cache(maxsize=1)
+def _pwc_method_identities() -> frozenset[str]:
+    """The normalised names and full names of the Papers with Code methods without their
+    spaces: a cheap first test of a name before :func:`kg.link.pwc_method_of_name`."""
+    from kg.vocab import pwc_methods
+    return frozenset(key.replace(" ", "") for key in pwc_methods())
+
+
 def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
-                           assignment: dict[tuple[str, str, str], tuple[str, str]]) -> None:
+                           assignment: dict[tuple[str, str, str], tuple[str, str]],
+                           normalised=normalise) -> None:
     """Join the Method clusters whose names identify one Papers with Code method
     (:func:`kg.link.pwc_method_of_name`): its short name and its full name, or two
     spellings that PwC lists as one method's name and full name ("k-NN" = "k-nearest
@@ -1458,18 +1466,27 @@ def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
     ``assignment`` pointed at the joined cluster (:func:`_join`); the result does not
     depend on iteration order.
 
+    Args:
+        clusters: cluster key -> cluster, changed in place.
+        assignment: (paper, type, surface) -> cluster key, changed in place.
+        normalised: :func:`normalise`, perhaps memoised (a name whose form without spaces
+            is no PwC method's is not looked up further).
     Raises:
         kg.vocab.VocabError: the shipped PwC vocabulary is missing or unreadable.
     """
     from kg.link import pwc_method_of_name  # (kg.link reads resolved entities: no cycle at import)
 
+    known = _pwc_method_identities()
     by_iri: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for ck in sorted(clusters):
         cl = clusters[ck]
         if cl.type != "Method" or 3 * len(cl.named_papers) >= len(cl.papers):
             continue
-        names = sorted({*cl.surfaces, *cl.long_surfaces})
-        spelt = [n for n in names if " " in n.strip() and not _looks_like_acronym(n)]
+        written = {*cl.surfaces, *cl.long_surfaces}
+        names = sorted(n for n in written if normalised(n).replace(" ", "") in known)
+        if not names:
+            continue
+        spelt = [n for n in written if " " in n.strip() and not _looks_like_acronym(n)]
         words = frozenset(w for n in spelt for w in _vocab_normalise(n).split())
         iris = {rec.iri for n in names if (rec := pwc_method_of_name(n, words)) is not None}
         if len(iris) == 1:
