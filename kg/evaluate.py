@@ -204,23 +204,95 @@ def _text_lines(path: Path) -> Iterator[tuple[int, str]]:
                 yield n, line
 
 
-def load_gold(path: Path) -> list[dict]:
-    """Read a gold JSON-lines file.
+#: Gold categories whose items are entities: objects with a ``name`` (and optional
+#: ``aliases``; a task also an optional boolean ``main``).
+_ENTITY_KEYS = ("method_proposed", "benchmark_proposed", "dataset", "task", "method_used", "metric")
+#: The string fields each item of the other list categories needs (None: the item is a string).
+_ITEM_FIELDS = {"component_of": ("part", "whole"), "acronym": ("short", "long"),
+                "code": None, "allowed_extra": None}
+#: At most this many problems are listed by one :class:`GoldFormatError`.
+_MAX_PROBLEMS = 20
 
+
+def _is_text(value) -> bool:
+    return isinstance(value, str) and bool(value.strip())
+
+
+def _record_problems(rec) -> list[str]:
+    """What is wrong with one parsed gold line ``rec`` against the format of
+    ``shared/gold/GUIDELINES.md`` (an empty list when nothing is). A missing category
+    key reads as an empty list; ``relations`` and ``notes`` are not scored, so not checked."""
+    if not isinstance(rec, dict):
+        return [f"a gold record is a JSON object, not {type(rec).__name__}"]
+    problems = [f"'{k}' must be a non-empty string" for k in ("id", "text") if not _is_text(rec.get(k))]
+    for cat in (*_ENTITY_KEYS, "result", *_ITEM_FIELDS):
+        items = rec.get(cat)
+        if items is None:
+            continue
+        if not isinstance(items, list):
+            problems.append(f"'{cat}' must be a list, not {type(items).__name__}")
+            continue
+        for i, item in enumerate(items, 1):
+            where = f"'{cat}' item {i}"
+            if cat in _ENTITY_KEYS:
+                if not isinstance(item, dict) or not _is_text(item.get("name")):
+                    problems.append(f"{where} must be an object with a non-empty 'name' (got {item!r:.60})")
+                elif not isinstance(item.get("aliases", []), list) or not all(
+                        isinstance(a, str) for a in item.get("aliases", [])):
+                    problems.append(f"{where} ({item['name']!r}): 'aliases' must be a list of strings")
+                elif not isinstance(item.get("main", False), bool):
+                    problems.append(f"{where} ({item['name']!r}): 'main' must be true or false")
+            elif cat == "result":
+                if not isinstance(item, dict) or not (_is_text(item.get("value")) or isinstance(
+                        item.get("value"), (int, float)) and not isinstance(item.get("value"), bool)):
+                    problems.append(f"{where} must be an object with a 'value' (a number or a string)")
+                elif any(item.get(k) is not None and not isinstance(item.get(k), str)
+                         for k in ("metric", "dataset", "text")):
+                    problems.append(f"{where}: 'metric', 'dataset' and 'text' must be strings or null")
+            elif _ITEM_FIELDS[cat] is None:
+                if not _is_text(item):
+                    problems.append(f"{where} must be a non-empty string (got {item!r:.60})")
+            elif not isinstance(item, dict) or not all(_is_text(item.get(k)) for k in _ITEM_FIELDS[cat]):
+                fields = " and ".join(f"'{k}'" for k in _ITEM_FIELDS[cat])
+                problems.append(f"{where} must be an object with string {fields} (got {item!r:.60})")
+    return problems
+
+
+def load_gold(path: Path) -> list[dict]:
+    """Read a gold JSON-lines file (format: ``shared/gold/GUIDELINES.md``) and check it.
+
+    Every line is checked before any is used (:func:`_record_problems`: types of the
+    fields that are scored, a ``name`` for every entity, a ``value`` for every result;
+    ids unique), so one error message lists the problems of the whole file.
+
+    Returns:
+        The records (dicts), in file order.
     Raises:
-        GoldFormatError: a line is not UTF-8 or not a JSON object with ``id`` and ``text``
-            (the message names file and line), or the file holds no record.
+        GoldFormatError: a line is not UTF-8, not JSON, or not a well-formed gold record,
+            or an id repeats (one message names file and line of each problem, up to
+            :data:`_MAX_PROBLEMS`), or the file holds no record.
         FileNotFoundError: the file does not exist.
     """
     records = []
+    problems: list[str] = []
+    seen: dict[str, int] = {}
     for n, line in _text_lines(path):
         try:
             rec = json.loads(line)
         except json.JSONDecodeError as e:
-            raise GoldFormatError(f"{path}:{n}: not valid JSON ({e.msg})") from None
-        if not isinstance(rec, dict) or "text" not in rec or "id" not in rec:
-            raise GoldFormatError(f"{path}:{n}: a gold record needs 'id' and 'text'")
-        records.append(rec)
+            problems.append(f"{path}:{n}: not valid JSON ({e.msg})")
+            continue
+        found = _record_problems(rec)
+        if not found and rec["id"] in seen:
+            found = [f"id {rec['id']!r} repeats line {seen[rec['id']]} (each paper once)"]
+        problems += [f"{path}:{n}: {p}" for p in found]
+        if not found:
+            seen[rec["id"]] = n
+            records.append(rec)
+    if problems:
+        more = len(problems) - _MAX_PROBLEMS
+        raise GoldFormatError("\n".join(problems[:_MAX_PROBLEMS]) + (
+            f"\n... and {more} more problem(s)" if more > 0 else ""))
     if not records:
         raise GoldFormatError(f"{path}: no gold records (the file is empty)")
     return records

@@ -233,3 +233,49 @@ def test_code_urls_match_with_or_without_scheme_and_www():
     forms = ["www.datacomp.ai", "https://www.datacomp.ai", "http://datacomp.ai/", "datacomp.ai."]
     assert {_norm_url(u) for u in forms} == {"datacomp.ai"}
     assert _norm_url("https://github.com/a/b.git") == "github.com/a/b"
+
+
+def _gold_line(**fields) -> str:
+    rec = {"id": "p1", "text": "We propose FooNet for depth estimation.", "task": [], "result": []}
+    rec.update(fields)
+    return json.dumps(rec)
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"task": "depth estimation"}, r"'task' must be a list, not str"),
+    ({"task": ["depth estimation"]}, r"'task' item 1 must be an object with a non-empty 'name'"),
+    ({"dataset": [{"aliases": ["NYU"]}]}, r"'dataset' item 1 must be an object with a non-empty 'name'"),
+    ({"task": [{"name": "depth estimation", "main": "yes"}]}, r"'main' must be true or false"),
+    ({"method_used": [{"name": "ViT", "aliases": "vision transformer"}]}, r"'aliases' must be a list"),
+    ({"text": 123}, r"'text' must be a non-empty string"),
+    ({"text": ""}, r"'text' must be a non-empty string"),
+    ({"result": [{"metric": "RMSE"}]}, r"'result' item 1 must be an object with a 'value'"),
+    ({"result": [{"value": "0.31", "metric": 5}]}, r"'metric', 'dataset' and 'text' must be strings"),
+    ({"acronym": [{"short": "FN"}]}, r"'acronym' item 1 must be an object with string 'short' and 'long'"),
+    ({"code": [None]}, r"'code' item 1 must be a non-empty string"),
+])
+def test_load_gold_checks_every_scored_field(tmp_path, fields, message):
+    p = tmp_path / "g.jsonl"
+    p.write_text(_gold_line().replace('"p1"', '"p0"') + "\n" + _gold_line(**fields) + "\n", encoding="utf-8")
+    with pytest.raises(GoldFormatError, match=r"g\.jsonl:2: .*" + message):
+        load_gold(p)
+
+
+def test_load_gold_lists_every_problem_and_refuses_repeated_ids(tmp_path):
+    p = tmp_path / "g.jsonl"
+    p.write_text("\n".join([_gold_line(), _gold_line(task="x"), "{broken", _gold_line()]) + "\n",
+                 encoding="utf-8")
+    with pytest.raises(GoldFormatError) as err:
+        load_gold(p)
+    lines = str(err.value).splitlines()
+    assert [line.split(": ", 1)[0].rsplit(":", 1)[1] for line in lines] == ["2", "3", "4"]
+    assert "id 'p1' repeats line 1" in lines[2]
+
+
+def test_load_gold_accepts_values_in_words_and_missing_categories(tmp_path):
+    p = tmp_path / "g.jsonl"
+    p.write_text(json.dumps({"id": "p1", "text": "Search got seven-fold faster.",
+                             "result": [{"value": "seven-fold", "metric": "speed", "dataset": None}]}) + "\n",
+                 encoding="utf-8")
+    recs = load_gold(p)
+    assert [r["id"] for r in recs] == ["p1"]
