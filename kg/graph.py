@@ -757,12 +757,24 @@ def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:
     return node
 
 
+#: File name suffixes that :func:`_source_venue` leaves out of a venue's name.
+_COMPRESSION_SUFFIXES = frozenset({"gz"})  # (the compression kg.read reads)
+_FORMAT_SUFFIXES = frozenset({"jsonl", "ndjson", "json", "csv", "tsv", "bib", "txt"})
+
+
 def _source_venue(source: str, year: Optional[int] = None) -> str:
-    """Venue label for a record that names none: the input file's name, and the year when
-    known (a kgo:Venue is a venue *in a given year*, so papers of different years from one
-    file get one venue node per year, each with a single kgo:year)."""
+    """Venue label for a record that names none: the input file's name without its
+    compression and format suffixes (``icml.jsonl``, ``icml.jsonl.gz`` and ``icml.csv``
+    all give "icml", so compressing or converting a file keeps its venue), and the year
+    when known (a kgo:Venue is a venue *in a given year*, so papers of different years
+    from one file get one venue node per year, each with a single kgo:year)."""
     name = source.rsplit(":", 1)[0] if source else ""
-    name = name.replace("\\", "/").rsplit("/", 1)[-1] or "stdin"
+    name = name.replace("\\", "/").rsplit("/", 1)[-1]
+    for suffixes in (_COMPRESSION_SUFFIXES, _FORMAT_SUFFIXES):
+        stem, dot, suffix = name.rpartition(".")
+        if dot and stem and suffix.lower() in suffixes:
+            name = stem
+    name = name or "stdin"
     return f"unknown venue ({name}) {year}" if year else f"unknown venue ({name})"
 
 

@@ -3,6 +3,7 @@ import json
 
 import networkx as nx
 import pyoxigraph
+import pytest
 from rdflib import RDF, XSD, Graph, Literal, URIRef
 from rdflib.namespace import PROV, SKOS
 
@@ -227,3 +228,16 @@ def test_entities_csv_keeps_exact_close_and_broad_matches_apart():
     assert rows == [{"iri": BASE + "method/akd", "type": "Method", "label": "AKD", "aliases": "", "papers": "0",
                      "exact_matches": "http://example.org/exact", "close_matches": "http://example.org/close",
                      "broad_matches": "http://example.org/broad-a http://example.org/broad-b"}]
+
+
+@pytest.mark.parametrize("source, year, label", [
+    ("/data/dumps/workshop.jsonl:3", None, "unknown venue (workshop)"),
+    ("workshop.jsonl.gz:1", None, "unknown venue (workshop)"),
+    ("workshop.csv:7", 2025, "unknown venue (workshop) 2025"),
+    ("notes.v2.data:1", None, "unknown venue (notes.v2.data)"),
+    ("stdin:1", None, "unknown venue (stdin)"),
+])
+def test_a_venue_named_after_its_file_keeps_its_name_when_compressed_or_converted(source, year, label):
+    from kg.graph import _source_venue
+
+    assert _source_venue(source, year) == label
