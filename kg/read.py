@@ -494,12 +494,22 @@ def _text_field(rec: dict[str, Any], field: str, source: str, report: ReadReport
 
 def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     """A record's own id: a string or a number (a one-element list counts as its
-    element). Any other value (a longer list, an object, true/false) is not an id: a
-    warning names the source, and the paper falls back to its DOI, arXiv id or hash."""
+    element), in Unicode NFC without invisible format characters (category Cf). Any
+    other value (a longer list, an object, true/false), or an id of invisible characters
+    only, is not an id: a warning names the source, and the paper falls back to its DOI,
+    arXiv id or hash."""
     if isinstance(value, (list, tuple)) and len(value) == 1:
         value = value[0]
     if value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool):
-        return _as_text(value)
+        text = _as_text(value)
+        if text is None or text.isascii():
+            return text
+        # one id, one paper: "café" typed (NFC) or decomposed (NFD) is the same id, and
+        # invisible format characters (zero-width space, BOM, direction marks) are no part of it
+        visible = "".join(ch for ch in unicodedata.normalize("NFC", text) if unicodedata.category(ch) != "Cf").strip()
+        if not visible:
+            report.warn(source, "id holds no visible character; ignored")
+        return visible or None
     report.warn(source, f"id is not a string or number ({type(value).__name__}); ignored")
     return None
 
@@ -650,10 +660,19 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
 
 
 def _limit(abstract: str, source: str, report: ReadReport) -> str:
+    """``abstract`` cut to at most :data:`MAX_ABSTRACT_CHARS` characters (with a warning
+    naming ``source``), at the last space before the limit when one is within 200
+    characters of it, so no word is cut in half."""
     if len(abstract) > MAX_ABSTRACT_CHARS:
+        cut = abstract[:MAX_ABSTRACT_CHARS]
+        if not abstract[MAX_ABSTRACT_CHARS].isspace():
+            space = max(cut.rfind(" ", MAX_ABSTRACT_CHARS - 200), cut.rfind("\n", MAX_ABSTRACT_CHARS - 200))
+            if space > 0:
+                cut = cut[:space]
+        cut = cut.rstrip()
         report.warn(source, f"abstract of {len(abstract):,} characters cut to the first "
-                            f"{MAX_ABSTRACT_CHARS:,}")
-        return abstract[:MAX_ABSTRACT_CHARS]
+                            f"{len(cut):,} (the limit is {MAX_ABSTRACT_CHARS:,})")
+        return cut
     return abstract
 
 

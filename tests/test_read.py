@@ -377,8 +377,26 @@ def test_long_abstract_is_cut_with_warning(tmp_path: Path) -> None:
     p = write(tmp_path, "long.jsonl", json.dumps({"id": "L", "abstract": long}) + "\n")
     report = ReadReport()
     [paper] = list(read([p], report=report))
+    # cut at the space before the limit, so that no word is cut in half
+    assert len(paper.abstract) == MAX_ABSTRACT_CHARS - 1 and paper.abstract.endswith(" word")
+    assert "cut to the first 19,999 (the limit is 20,000)" in str(report.warnings[0])
+
+
+def test_a_long_abstract_with_no_space_near_the_limit_is_cut_at_the_limit(tmp_path: Path) -> None:
+    p = write(tmp_path, "long.jsonl", json.dumps({"id": "L", "abstract": "ab " + "x" * 30_000}) + "\n")
+    [paper] = list(read([p], report=ReadReport()))
     assert len(paper.abstract) == MAX_ABSTRACT_CHARS
-    assert "cut to the first 20,000" in str(report.warnings[0])
+
+
+def test_ids_are_one_unicode_form_without_invisible_characters(tmp_path: Path) -> None:
+    nfc, nfd = "caf\u00e9-7", "cafe\u0301-7"
+    p = write(tmp_path, "u.jsonl", "\n".join(json.dumps(r) for r in [
+        {"id": nfc, "abstract": ABS1}, {"id": nfd, "abstract": ABS1},
+        {"id": "\u200bzw-1\u200b", "abstract": ABS2}, {"id": "\u200b", "abstract": ABS1 + " More."}]) + "\n")
+    report = ReadReport()
+    ids = [x.id for x in read([p], report=report)]
+    assert ids[:3] == [nfc, nfc, "zw-1"] and ids[3].startswith("h-")  # (the build keeps one café-7)
+    assert any("id holds no visible character" in str(w) for w in report.warnings)
 
 
 def test_duplicate_id_with_different_text_warns_first_wins(tmp_path: Path) -> None:
