@@ -18,6 +18,10 @@ written for these tests.
 * A technique gerund after "by" / "via" / "through" / "after" and before its object is the
   technique used (rule ``method-means-gerund``): "by fine-tuning X", "by prompting X", "by
   pre-training X"; "by pruning X" often prunes no network and is left out.
+* A name coordinated with a known method name ("CLIP, QRV, Kestrel-2", "than DDIM,
+  PlumeSolver, and Hexa/Solver", "LSTMs or BrindleNets") is a method of the same role (rule
+  ``method-conjunct``); not a name before a noun ("mmWave radar"), a two-letter capital
+  word ("AI"), nor a short form of the known name ("Behavior-IL").
 """
 from __future__ import annotations
 
@@ -92,3 +96,22 @@ def test_technique_gerund_after_means_word(extractor, sentence, technique):
 def test_pruning_gerund_after_means_word_is_no_method(extractor):
     ex = run(extractor, "The planner stays fast by pruning branches that cannot reach the goal.")
     assert "pruning" not in _methods(ex)
+
+
+@pytest.mark.parametrize("sentence,names", [
+    ("We start from three pretrained encoders (CLIP, QRV, Kestrel-2) for the robot policy.", {"QRV", "Kestrel-2"}),
+    ("Our sampler converges faster than DDIM, PlumeSolver, and Hexa/Solver on all grids.",
+     {"PlumeSolver", "Hexa/Solver"}),
+    ("Recurrent cells such as LSTMs or BrindleNets keep a state across steps.", {"BrindleNets"}),
+])
+def test_name_coordinated_with_known_method(extractor, sentence, names):
+    assert names <= _methods(run(extractor, sentence))
+
+
+@pytest.mark.parametrize("sentence,bad", [
+    ("The robot uses CLIP, LiDAR, and mmWave radar for sensing.", "mmWave"),
+    ("We evaluate on ImageNet, using ResNet-50 and AI.", "AI"),
+    ("We study two setups (Behavior Incremental Learning, Behavior-IL) with GPT-4.", "Behavior-IL"),
+])
+def test_no_method_from_coordination(extractor, sentence, bad):
+    assert bad not in _methods(run(extractor, sentence))

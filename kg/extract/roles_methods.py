@@ -127,6 +127,9 @@ _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier"
 #: corpus text its modifiers mostly say what an agent or a design does, "encoding
 #: strategies", "experimentation strategies".)
 _FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
+#: Rules whose method names spread to the names coordinated with them (``method-conjunct``).
+_CONJUNCT_SOURCE_RULES = frozenset({"method-gazetteer", "method-model-name", "method-cue",
+                                    "method-compared-name", "method-acronym", "method-list"})
 #: Technique gerunds that name the technique even with an object after a means word ("by
 #: fine-tuning X", "via prompting X"): read by :meth:`MethodRules._technique_gerund_after_means`.
 #: ("pruning" is left out: "by pruning data points", "by pruning skills" prune no network.)
@@ -214,6 +217,15 @@ _CLAUSE_ENDS = frozenset(", ; : ( ) but while whereas which that yet by via thro
 #: Words shortly before "without" that cancel it: "cannot ... without X", "impossible
 #: without X" (and "with and / or without X", tested apart).
 _DOUBLE_NEGATIONS = frozenset("not n't cannot impossible never".split())
+
+
+def _initials_match(short: str, long: str) -> bool:
+    """Whether the capitals of ``short`` (at least two) spell the initials of the words of
+    ``long`` (at least two words, split at spaces and hyphens): "Behavior-IL" and
+    "Behavior Incremental Learning", "MBR" and "Minimum Bayes Risk"."""
+    caps = "".join(ch for ch in short if ch.isupper())
+    words = [w for w in re.split(r"[\s\-]+", long) if w]
+    return len(caps) >= 2 and len(words) >= 2 and caps == "".join(w[0] for w in words).upper()
 
 
 class MethodRules(_StateBase):
@@ -558,6 +570,7 @@ class MethodRules(_StateBase):
                     end = chunk.end_char  # "X encoder", but "the X model" is X
                 role = "compared" if past_judging else self._method_role(n.start_char)
                 self.add(start, end, "Method", role, "method-cue", 0.7)
+        self._conjoined_method_names(proposed_keys)
 
     def _spaced_model_names(self, proposed_keys: set[str]) -> list[tuple[int, int]]:
         """Pretrained models the name finder misses (rule ``method-model-name``): a
@@ -761,6 +774,97 @@ class MethodRules(_StateBase):
             if " " in key and (key in known or key in self.method_gaz_keys):
                 return True  # (two words at least: "optimization" alone is a field)
         return False
+
+    def _conjoined_method_names(self, proposed_keys: set[str]):
+        """Rule ``method-conjunct``: a name coordinated with a method name found by a
+        name rule (a Papers with Code method, a model name, a name after a use or
+        comparison cue: "CLIP, MVP, VC-1", "upon Pseudo Label, FlexMatch, and
+        Free/SoftMatch", "LSTMs or GRUs", "IPS and DR methods") is a method of the same
+        role. The coordination is a comma, "and", "or", ", and" / ", or" or "/" between the
+        two names and nothing else. Not a name that another rule typed (a dataset, a
+        task, a metric), a proposal, a Papers with Code dataset or a device
+        (:meth:`_not_a_method_name`), a single title-case word that is no name of a
+        method elsewhere (label ``SINGLE``), nor a two-letter capital word that no acronym
+        defines ("ID", "AI"). A method noun phrase that holds a capital ("LSTMs") is a
+        known name too.
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.6) with the role of the known name.
+        """
+        known = [c for c in self.cands if c.etype == "Method" and c.role != "proposed"
+                 and (c.rule in _CONJUNCT_SOURCE_RULES
+                      or c.rule == "method-np" and any(ch.isupper() for ch in self.text[c.start:c.end]))]
+        if not known:
+            return
+        typed = {(c.start, c.end) for c in self.cands}
+        taken = {c.start for c in self.cands if c.etype != "Method"} | {c.end for c in self.cands if c.etype != "Method"}
+        low, words = self.lower, self.words
+        starts = {}
+        ends = {}
+        for n in self.names:
+            starts.setdefault(n.start_char, n)
+            ends.setdefault(n.end_char, n)
+        seen = set()
+        queue = [(c.start, c.end, c.role) for c in known]
+        while queue:
+            cs, ce, role = queue.pop()
+            known_text = self.text[cs:ce]
+            tok_s, tok_e = self._token_at_char(cs), self._token_at_char(ce - 1)
+            if tok_s is None or tok_e is None:
+                continue
+            for n in (self._conjunct_after(tok_e + 1, starts), self._conjunct_before(tok_s - 1, ends)):
+                if n is None or (n.start_char, n.end_char) in seen or (n.start_char, n.end_char) in typed:
+                    continue
+                seen.add((n.start_char, n.end_char))
+                n_text = self._span_text(n)
+                key = _norm(n_text)
+                if n.start_char in taken or n.end_char in taken or key in proposed_keys \
+                        or key in self.dataset_gaz_keys or self._not_a_method_name(n):
+                    continue
+                if any(c.start < n.end_char and n.start_char < c.end for c in self.cands):
+                    continue  # "Monte Carlo" of "Markov chain Monte Carlo": inside a longer mention
+                if n.end < len(words) and self.pos[n.end] == "NOUN" and words[n.end].islower():
+                    continue  # "LiDAR, mmWave radar": the name modifies a noun
+                if _initials_match(n_text, known_text) or _initials_match(known_text, n_text):
+                    continue  # "(Behavior Incremental Learning, Behavior-IL)": one name, two forms
+                if n.start == self.sents[self.tok_sent[n.start]].start and self.lower[n.start].endswith("ing") \
+                        and len(n) > 1:
+                    continue  # "Taking NPE and ABC as use cases": the opening gerund is no part of a name
+                if n.label_ == "SINGLE" and key not in self.method_gaz_keys:
+                    continue
+                if len(n_text) <= 2 and n_text.isupper() and self._pair_of(n.start_char, n.end_char) is None \
+                        and key not in self.method_gaz_keys and key not in self.alias:
+                    continue
+                self.add(n.start_char, n.end_char, "Method", role, "method-conjunct", 0.6)
+                queue.append((n.start_char, n.end_char, role))
+
+    def _conjunct_after(self, k: int, starts: dict) -> Optional[Span]:
+        """The name that starts right after a coordination opening at token ``k`` ("," /
+        "and" / "or" / ", and" / ", or" / "/"), or None."""
+        words, low = self.words, self.lower
+        if k >= len(words) or not (words[k] in (",", "/") or low[k] in ("and", "or")):
+            return None
+        j = k + 1
+        if words[k] == "," and j < len(words) and low[j] in ("and", "or"):
+            j += 1
+        if j >= len(words) or self.tok_sent.get(j) != self.tok_sent.get(k):
+            return None
+        return starts.get(self.idx[j])
+
+    def _conjunct_before(self, k: int, ends: dict) -> Optional[Span]:
+        """The name that ends right before a coordination closing at token ``k`` ("," /
+        "and" / "or" / ", and" / "/"), or None."""
+        words, low = self.words, self.lower
+        if k <= 0 or not (words[k] in (",", "/") or low[k] in ("and", "or")):
+            return None
+        j = k - 1
+        if low[k] in ("and", "or") and words[j] == ",":
+            j -= 1
+        if j < 0 or self.tok_sent.get(j) != self.tok_sent.get(k):
+            return None
+        return ends.get(self.idx[j] + len(words[j]))
 
     def _technique_gerund_after_means(self, proposed_keys: set[str]):
         """Rule ``method-means-gerund``: a technique gerund of :data:`_GERUND_TECHNIQUES`
