@@ -113,3 +113,46 @@ def test_metric_outside_the_compared_list_is_kept(extractor, text, metric):
 def test_change_after_a_conjoined_by_keeps_the_sign_direction(extractor):
     text = "Linear probing is improved by +1.4%, and by 2.2% for the larger encoder."
     assert [r[4] for r in _rows(extractor, text)] == ["increase", "increase"]
+
+
+# ------------------------------------------------------------ a signed percentage is a change
+
+def test_minus_signed_percentage_is_a_decrease(extractor):
+    text = "Our loss improves accuracy and calibration on the bird benchmark (+0.61% ACC and −2.9% ECE)."
+    rows = _rows(extractor, text)
+    assert ("-2.9", "%", "ECE", True, "decrease") in rows
+    assert ("+0.61", "%", "ACC", True, "increase") in rows
+
+
+def test_minus_signed_bare_number_stays_a_score(extractor):
+    # a negative log-likelihood or correlation may be a score: no change without a percent unit
+    text = "Our density model reaches a test log-likelihood of -3.21 on the protein corpus."
+    assert all(not r[3] for r in _rows(extractor, text))
+
+
+# ------------------------------------------------------------ a dataset named after a value
+
+def _datasets(extractor, text: str) -> set[str]:
+    return {m.text for m in run(extractor, text).mentions if m.type == "Dataset"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The planner uses far less memory (12% of the baseline's on Brax and 3.4% on Pong).", "Pong"),
+    ("Our agent reaches a 64.5% win rate on Hanabi.", "Hanabi"),
+    ("Our tracker scores 71.3 HOTA on DanceTrack and 68.2 on Sportsmot.", "Sportsmot"),
+])
+def test_name_after_a_value_and_on_is_a_dataset(extractor, text, name):
+    assert name in _datasets(extractor, text)
+
+
+def test_value_after_on_takes_that_dataset(extractor):
+    text = "Our agent reaches a 64.5% win rate on Hanabi and 58.1% on Overcooked."
+    assert [r.dataset for r in run(extractor, text).results] == ["Hanabi", "Overcooked"]
+
+
+@pytest.mark.parametrize("text", [
+    "We train 3 agents on Hanabi.",                         # a count, not a reported value
+    "Our method improves accuracy by 2.1% on average.",      # no name after "on"
+])
+def test_no_dataset_without_a_reported_value_before_on(extractor, text):
+    assert "Hanabi" not in _datasets(extractor, text) and "average" not in _datasets(extractor, text)

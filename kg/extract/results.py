@@ -1868,13 +1868,17 @@ def _later_change_of_same_metric(text: str, prev_end: int, start: int, end: int,
 
 def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     """Whether the value at ``text[start:end]`` (its sentence starts at ``lo``) is a change
-    relative to a baseline rather than a score: an explicit plus sign (``+6.1``), ``by``
+    relative to a baseline rather than a score: an explicit plus sign (``+6.1``), a minus
+    sign before a percentage or points (``−3.7% ECE``; a bare ``-3.21`` may be a score), ``by``
     or ``a gain of`` before it (``improving robustness by up to ≈ 9.6%``), or a change word
     after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``), or after the
     bracket the value opens (``a (4.69%-15.26% in FID) improvement``). ``from A to B``
     outcomes are scores (B is the new score)."""
     if value.startswith("+"):
         return True
+    if value.startswith("-") and re.match(r"[^\d]*[\d.,]+\s?(?:%|pp\b|p\.p\.|points?\b|percentage points?\b)",
+                                          text[start:end]):
+        return True  # "+0.55% ACC and −3.7% ECE", "(-12.6% distortion)": a signed percentage is a change
     if _CHANGE_LEFT.search(text, max(lo, start - 48), start):
         return True
     if _CHANGE_RIGHT.match(text, end):
