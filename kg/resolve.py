@@ -59,7 +59,10 @@ Algorithm (deterministic, no learned model):
    :func:`_join_vocabulary_names`), and names that papers define with one short form, in
    words that differ only in their endings, are one entity ("mean square error (MSE)" =
    "mean squared error (MSE)"; not without the short form: "structure learning" is no
-   "structured learning": :func:`_join_expansion_variants`). A dataset's name with or without a trailing
+   "structured learning": :func:`_join_expansion_variants`). An undefined short form most
+   often written in small and capital letters ("mAP") is the expansion that the papers
+   defining that spelling give, where all its spellings are ambiguous ("MAP" is also
+   "maximum a posteriori": :func:`_join_cased_short_forms`). A dataset's name with or without a trailing
    "dataset", "benchmark", "corpus" or "suite" after a word with a capital or a digit is one
    dataset ("nuScenes Dataset" = "nuScenes"), a metric written with a modifier before a
    short form is that metric ("absolute mIOU" = "mIOU", :func:`_metric_name`), and "top-1"
@@ -575,6 +578,8 @@ def resolve(extractions: Sequence[Extraction],
     definers: dict[str, set[str]] = defaultdict(set)
     coiners: dict[str, set[str]] = defaultdict(set)
     meanings: dict[str, set[str]] = defaultdict(set)
+    # the expansions of each short form in small and capital letters, as written ("mAP")
+    cased_counts: dict[str, Counter] = defaultdict(Counter)
     for ex in extractions:
         acr = per_paper[ex.paper.id]
         if not acr:
@@ -589,6 +594,8 @@ def resolve(extractions: Sequence[Extraction],
             if short in named or long in named:
                 coiners[short_norm].add(ex.paper.id)
             expansion_counts[short_norm][ident] += 1
+            if _mixed_case(short):
+                cased_counts[_singular_short(short)][ident] += 1
             for kind in (kinds_of.get(short, _NO_KINDS) | kinds_of.get(long, _NO_KINDS)) or _ALL_KINDS:
                 kind_counts[(short_norm, kind)][ident] += 1
             written[ident][long] += 1
@@ -605,6 +612,11 @@ def resolve(extractions: Sequence[Extraction],
     overall = {k: d for k, c in expansion_counts.items() if (d := _dominant(c, form_of)) is not None}
     best_written = {d: _most_common(written[d]) for d in set(overall.values())}
     coined = _coined(extractions, definers, coiners, meanings, normalised)
+    # a short form in small and capital letters is its own spelling: where all its spellings
+    # are ambiguous ("MAP" maximum a posteriori, "mAP" mean average precision), the papers
+    # that define it as written decide (_join_cased_short_forms)
+    cased = {k: form_of[d] for k, c in cased_counts.items()
+             if acronym_norm(k) not in coined and (d := _dominant(c, form_of)) is not None}
     inner: dict[str, dict[str, str]] = {}
     inner_written: dict[str, dict[str, str]] = {}
     for kind in _ALL_KINDS:
@@ -694,6 +706,7 @@ def resolve(extractions: Sequence[Extraction],
 
     _merge_reordered(clusters, assignment)
     _join_named_models(clusters, assignment)
+    _join_cased_short_forms(clusters, assignment, cased)
     _join_neural_networks(clusters, assignment)
     _join_vocabulary_names(clusters, assignment, normalised)
     _join_expansion_variants(clusters, assignment, acronym_norm)
@@ -1049,13 +1062,18 @@ def _dominant(expansions: Counter, form_of: Optional[Mapping[str, str]] = None,
         return next(iter(expansions))
     total = sum(expansions.values())
     if form_of is not None:
+        # single link: an expansion joins every group one of whose members it meets
+        # ("low rank adaptation" meets "low rank adapter", which meets the misspelt
+        # "low rank adapation"), in sorted order
         groups: list[list[str]] = []
         for ident in sorted(expansions):
             words = form_of[ident].split()
-            for group in groups:
-                if _same_but_endings(form_of[group[0]].split(), words):
-                    group.append(ident)
-                    break
+            met = [g for g in groups if any(_same_but_endings(form_of[i].split(), words) for i in g)]
+            for g in met[1:]:
+                met[0].extend(g)
+                groups.remove(g)
+            if met:
+                met[0].append(ident)
             else:
                 groups.append([ident])
         votes = sorted(((sum(expansions[i] for i in g), g) for g in groups), key=lambda v: -v[0])
@@ -1111,6 +1129,13 @@ def _looks_like_acronym(surface: str) -> bool:
         return False
     caps = sum(c.isupper() for c in s)
     return caps >= 2 and caps >= (len(s) - 1) / 3
+
+
+def _mixed_case(short: str) -> bool:
+    """Whether a short form mixes small and capital letters apart from a plural "s" ("mAP",
+    "mIoU", "LoRA", "k-NN"; not "GNNs", "MAP")."""
+    core = short[:-1] if short.endswith("s") else short
+    return any(c.islower() for c in core) and any(c.isupper() for c in core)
 
 
 def _camel_short(surface: str) -> bool:
@@ -1445,6 +1470,38 @@ def _pwc_method_identities() -> frozenset[str]:
     spaces: a cheap first test of a name before :func:`kg.link.pwc_method_of_name`."""
     from kg.vocab import pwc_methods
     return frozenset(key.replace(" ", "") for key in pwc_methods())
+
+
+def _join_cased_short_forms(clusters: dict[tuple[str, str], _Cluster],
+                            assignment: dict[tuple[str, str, str], tuple[str, str]],
+                            cased: Mapping[str, str]) -> None:
+    """Join a cluster of an undefined short form, most often written in small and capital
+    letters ("mAP" x16, "MAP" x6), to the cluster of the expansion that the papers defining
+    that spelling give ("mean average precision (mAP)"), where the definitions of all its
+    spellings are ambiguous ("maximum a posteriori (MAP)" too) and the expansion is a
+    cluster of the same type. A cluster whose name a third of its papers propose stays.
+
+    Args:
+        clusters: cluster key -> cluster, changed in place.
+        assignment: (paper, type, surface) -> cluster key, pointed at the joined cluster
+            (:func:`_join`).
+        cased: a short form as written, singular ("mAP") -> the normalised form of the
+            dominant expansion of its definitions written so (:func:`_dominant`).
+    """
+    if not cased:
+        return
+    groups: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    for ck in sorted(ck for ck, cl in clusters.items() if cl.shorts and not cl.long_surfaces):
+        cl = clusters[ck]
+        short = _most_common(Counter({_singular_short(s): n for s, n in cl.shorts.items()}))
+        form = cased.get(short)
+        if form is None or 3 * len(cl.named_papers) >= len(cl.papers):
+            continue
+        target = (cl.type, _method_identity(form) if cl.type == "Method" else _cluster_identity(cl.type, form, form))
+        if target != ck and target in clusters and not (clusters[target].shorts and not clusters[target].long_surfaces):
+            groups.setdefault(target, {target}).add(ck)
+    if groups:
+        _join(clusters, assignment, [sorted(m) for _, m in sorted(groups.items())])
 
 
 def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],

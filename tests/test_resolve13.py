@@ -153,3 +153,50 @@ def test_a_short_form_expanded_with_and_without_neural_and_other_endings_is_one_
     assert res.key("c", "Method", "CNN") == res.key("p0", "Method", "convolution networks") == key
     # labelled as the form most papers write (4 papers against 3)
     assert res.entities[key].label == "convolutional neural network"
+
+
+# ------------------------------------------ expansions of one short form, single link
+
+def test_expansions_that_differ_in_endings_vote_together_by_single_link():
+    from collections import Counter
+    from kg.resolve import _dominant
+    form_of = {"lowrankadaptation": "low rank adaptation", "lowrankadapter": "low rank adapter",
+               "lowrankadapation": "low rank adapation", "lowrank": "low rank"}
+    # "adaptation" does not meet the misspelt "adapation", but both meet "adapter"
+    votes = Counter({"lowrankadaptation": 8, "lowrankadapter": 3, "lowrankadapation": 1, "lowrank": 1})
+    assert _dominant(votes, form_of) == "lowrankadaptation"
+    # two meanings still tie
+    form_of2 = {"maximumaposteriori": "maximum a posteriori", "meanaverageprecision": "mean average precision"}
+    assert _dominant(Counter({"maximumaposteriori": 1, "meanaverageprecision": 1}), form_of2) is None
+
+
+# -------------------------------------------- a short form in small and capital letters
+
+def _used(pid: str, name: str, type_: str):
+    text = f"Our detector reaches a high {name} on the test split."
+    return extraction(pid, text, mentions=[mention(name, text, type_, "used")])
+
+
+def test_a_short_form_in_mixed_case_reads_as_the_expansion_of_its_own_spelling():
+    res = resolve([
+        _defined("a", "mean average precision", "mAP", "Metric"),
+        _defined("b", "mean average precision", "mAP", "Metric"),
+        _defined("c", "maximum a posteriori", "MAP", "Metric"),
+        _defined("d", "maximum a posteriori", "MAP", "Metric"),
+        _used("e", "mAP", "Metric"), _used("f", "mAP", "Metric"), _used("g", "MAP", "Metric"),
+    ])
+    key = res.key("a", "Metric", "mean average precision")
+    # the cluster of the undefined short form, mostly written "mAP", is the mean average precision
+    assert res.key("e", "Metric", "mAP") == res.key("f", "Metric", "mAP") == res.key("g", "Metric", "MAP") == key
+    assert res.key("c", "Metric", "maximum a posteriori") != key
+    assert res.entities[key].papers == ["a", "b", "e", "f", "g"]
+
+
+def test_a_short_form_mostly_in_capitals_is_not_read_through_a_mixed_case_spelling():
+    res = resolve([
+        _defined("a", "mean average precision", "mAP", "Metric"),
+        _defined("c", "maximum a posteriori", "MAP", "Metric"),
+        _used("e", "MAP", "Metric"), _used("f", "MAP", "Metric"), _used("g", "mAP", "Metric"),
+    ])
+    assert res.key("e", "Metric", "MAP") != res.key("a", "Metric", "mean average precision")
+    assert res.key("e", "Metric", "MAP") != res.key("c", "Metric", "maximum a posteriori")
