@@ -156,3 +156,23 @@ def test_value_after_on_takes_that_dataset(extractor):
 ])
 def test_no_dataset_without_a_reported_value_before_on(extractor, text):
     assert "Hanabi" not in _datasets(extractor, text) and "average" not in _datasets(extractor, text)
+
+
+# ------------------------------------------------------------ a counted suite of tasks
+
+@pytest.mark.parametrize("text, name", [
+    ("Our experiments, run on nine Glider-World tasks, show that the policy transfers.", "Glider-World"),
+    ("The agent is evaluated on eight challenging Hexgrid games.", "Hexgrid"),
+    ("We test the planner on five MazeLab environments.", "MazeLab"),
+])
+def test_counted_mixed_case_suite_is_a_dataset(extractor, text, name):
+    assert name in _datasets(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "We study three NLP tasks and two RL environments.",   # short forms of fields
+    "We benchmark four SQL-centric tasks.",                # a hyphenated adjective
+    "The survey lists the Hexgrid games of the decade.",   # not counted
+])
+def test_field_or_uncounted_name_before_tasks_is_no_dataset(extractor, text):
+    assert not (_datasets(extractor, text) & {"NLP", "RL", "SQL-centric", "Hexgrid"})

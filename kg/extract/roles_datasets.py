@@ -151,6 +151,14 @@ _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns after a name that make "<name> <noun>" a suite of environments when Papers
 #: with Code lists the phrase as a task ("Atari games", "MuJoCo games"): the name is data.
 _SUITE_NOUNS = frozenset({"games", "environments"})
+#: Plural nouns after a counted name that make the name a suite of tasks ("nine Meta-World
+#: tasks", "eight Procgen games", "five DMLab environments"), see ``_counted_suite``.
+_COUNTED_SUITE_NOUNS = frozenset({"tasks", "games", "environments"})
+#: Words that count the members of a suite ("several DMLab environments").
+_COUNT_WORDS = frozenset(
+    "two three four five six seven eight nine ten eleven twelve several multiple dozens".split())
+#: Suffixes of a hyphenated adjective, which no suite name has ("SQL-centric tasks").
+_ADJECTIVE_SUFFIX = re.compile(r"-(?:based|centric|like|specific|style|oriented|related|driven|level|intensive)$", re.I)
 #: A version or year after a listed name ("YouTube-VIS 2019", "Argoverse 2", "v2").
 _VERSION_TOKEN_RE = re.compile(r"^(?:v?\d{1,2}(?:\.\d)?|(?:19|20)\d\d)$")
 #: Heads of an appositive that makes the name before it a dataset ("Foo, a new benchmark").
@@ -329,6 +337,8 @@ class DatasetMetricRules(_StateBase):
                 elif nxt in _SUITE_NOUNS and n.text[:1].isupper() and \
                         _norm(f"{self._span_text(n)} {nxt}") in _pwc_keys("task"):
                     self._dataset(n, "dataset-suite", proposed_keys, allow_single=True)  # "on 57 Atari games"
+                elif nxt in _COUNTED_SUITE_NOUNS and self._counted_suite(n):
+                    self._dataset(n, "dataset-suite", proposed_keys, allow_single=True)  # "nine Meta-World tasks"
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
@@ -343,6 +353,24 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+
+    def _counted_suite(self, n: Span) -> bool:
+        """Whether the name ``n``, before a plural noun of :data:`_COUNTED_SUITE_NOUNS`,
+        names a suite of environments or tasks the paper evaluates on: a number (digits or a
+        number word, past one adjective) counts its members ("nine Meta-World tasks",
+        "eight challenging Procgen games") and the name is written in mixed case, as suite
+        names are ("MuJoCo", "DMControl", "Atari"), unlike the short forms of fields and
+        settings ("three NLP tasks", "two RL environments", "RGB-D tasks"); no hyphenated
+        adjective ("SQL-centric") and no pretrained model ("four GPT-4 tasks")."""
+        text = self._span_text(n)
+        if not (re.search(r"[a-z]", text) and re.search(r"[A-Z]", text)) or _ADJECTIVE_SUFFIX.search(text) \
+                or self._is_model_name(text):
+            return False
+        k = n.start - 1
+        if k >= 0 and (self.pos[k] == "ADJ" or self.tag[k] in ("VBG", "VBN")):
+            k -= 1  # "eight challenging Procgen games"
+        return k >= 0 and (self.pos[k] == "NUM" or self.lower[k] in _COUNT_WORDS) and \
+            not (k > 0 and self.lower[k - 1] in ("top", "first", "last"))
 
     def _value_before(self, i: int, lo: int) -> bool:
         """Whether the "on" at token ``i`` (sentence start ``lo``) follows a reported value,
