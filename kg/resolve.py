@@ -18,7 +18,9 @@ Algorithm (deterministic, no learned model):
    the papers that define it, counting expansions that differ only in word endings as one:
    "mean squared error" = "mean square error"), among the definitions that write the short
    or long form as the same kind of entity (a method or task, a dataset, a metric: "MAE" as
-   a metric is "mean absolute error" even where most papers define a "masked autoencoder");
+   a metric is "mean absolute error" even where most papers define a "masked autoencoder";
+   where the definitions of every kind leave a metric or dataset ambiguous, those written as
+   that kind decide: "EM" as a metric is "exact match", "FID" "Fréchet inception distance");
    otherwise it stays an entity of its own, keyed by the short
    form (which merges with other spellings of the same name: "MT-Bench" = "MT-bench"). A
    paper that *proposes* a name it does not expand ("We propose SPADE, a debugging
@@ -572,6 +574,8 @@ def resolve(extractions: Sequence[Extraction],
     written: dict[str, Counter] = defaultdict(Counter)
     # the same per kind of entity (:data:`_KIND`) the paper writes the short or long form as
     kind_counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    # the same from the definitions whose paper writes the short or long form as that kind
+    typed_counts: dict[tuple[str, str], Counter] = defaultdict(Counter)
     per_paper = {ex.paper.id: _paper_acronyms(ex, acronym_norm) for ex in extractions}
     _drop_loose_definitions(extractions, per_paper, forms)
     # the papers that define each short form, those of them that propose the name, and its expansions
@@ -596,8 +600,11 @@ def resolve(extractions: Sequence[Extraction],
             expansion_counts[short_norm][ident] += 1
             if _mixed_case(short):
                 cased_counts[_singular_short(short)][ident] += 1
-            for kind in (kinds_of.get(short, _NO_KINDS) | kinds_of.get(long, _NO_KINDS)) or _ALL_KINDS:
+            typed = kinds_of.get(short, _NO_KINDS) | kinds_of.get(long, _NO_KINDS)
+            for kind in typed or _ALL_KINDS:
                 kind_counts[(short_norm, kind)][ident] += 1
+            for kind in typed:
+                typed_counts[(short_norm, kind)][ident] += 1
             written[ident][long] += 1
             if ident not in form_of or long_form < form_of[ident]:
                 form_of[ident] = long_form
@@ -607,7 +614,16 @@ def resolve(extractions: Sequence[Extraction],
     # expansion of all its definitions ("LLM accuracy"), unless the definitions of the
     # name's own kind disagree with it ("validation MAE" stays). Each expansion also as
     # papers most often write it: the label of a name read through it.
-    kind_dominant = {key: d for key, counts in kind_counts.items() if (d := _dominant(counts, form_of)) is not None}
+    # (where the definitions that count for every kind leave a metric or a dataset
+    # ambiguous, those written as that kind decide: "EM" as a metric is "exact match",
+    # written so, not the "expectation maximization" of papers whose EM is no mention. An
+    # untyped name reads first as a method or task, the kind of most short forms: "FFT" as a
+    # method stays ambiguous between an untyped "fast Fourier transform" and a typed
+    # "full fine-tuning")
+    kind_dominant = {key: d for key, counts in kind_counts.items()
+                     if (d := _dominant(counts, form_of)) is not None
+                     or key[1] in _NARROW_KINDS and key in typed_counts
+                     and (d := _dominant(typed_counts[key], form_of)) is not None}
     expansions = {kind: {k: form_of[d] for (k, kd), d in kind_dominant.items() if kd == kind} for kind in _ALL_KINDS}
     overall = {k: d for k, c in expansion_counts.items() if (d := _dominant(c, form_of)) is not None}
     best_written = {d: _most_common(written[d]) for d in set(overall.values())}
@@ -1105,6 +1121,9 @@ def _same_but_endings(a: Sequence[str], b: Sequence[str]) -> bool:
 #: same name ("RL"), a dataset or a metric of that name is something else ("ADE", "MAE").
 _KIND = {"Method": "concept", "Task": "concept", "Dataset": "data", "Metric": "metric"}
 _ALL_KINDS = frozenset(_KIND.values())
+#: The kinds whose definitions written as that kind decide an undefined short form that the
+#: definitions of all kinds leave ambiguous (:func:`resolve`): a metric, a dataset.
+_NARROW_KINDS = frozenset({_KIND["Metric"], _KIND["Dataset"]})
 _NO_KINDS: frozenset = frozenset()
 
 

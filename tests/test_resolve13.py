@@ -200,3 +200,28 @@ def test_a_short_form_mostly_in_capitals_is_not_read_through_a_mixed_case_spelli
     ])
     assert res.key("e", "Metric", "MAP") != res.key("a", "Metric", "mean average precision")
     assert res.key("e", "Metric", "MAP") != res.key("c", "Metric", "maximum a posteriori")
+
+
+# ------------------------------------------- a short form's kind, from typed definitions
+
+def test_an_undefined_metric_short_form_reads_as_the_expansion_written_as_a_metric():
+    em = "Expectation maximization (EM) fits the mixture."  # no mention: counts for every kind
+    res = resolve([
+        extraction("a", em, acronyms=[acronym("EM", "Expectation maximization", em)]),
+        extraction("b", em, acronyms=[acronym("EM", "Expectation maximization", em)]),
+        extraction("c", em, acronyms=[acronym("EM", "Expectation maximization", em)]),
+        _defined("d", "exact match", "EM", "Metric"),
+        _defined("e", "exact match", "EM", "Metric"),
+        _used("f", "EM", "Metric"),
+    ])
+    assert res.key("f", "Metric", "EM") == res.key("d", "Metric", "exact match")
+
+
+def test_an_untyped_definition_still_counts_for_a_method_short_form():
+    fft = "The fast Fourier transform (FFT) speeds up convolutions."  # no mention
+    res = resolve([
+        extraction("a", fft, acronyms=[acronym("FFT", "fast Fourier transform", fft)]),
+        _defined("b", "full fine-tuning", "FFT"),
+        *_methods(("Convolutions are computed with FFT on GPUs.", "FFT")),
+    ])
+    assert res.key("p0", "Method", "FFT") != res.key("b", "Method", "full fine-tuning")
