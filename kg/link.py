@@ -25,8 +25,10 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   (``"ResNet"``, ``"LoRA"``) is an exact match of the PwC method with exactly that
   short name (case-sensitive), unless both the entity and PwC spell the name out and
   the two expansions differ (the agreement test of rule (c)). When PwC's full name is
-  only the short name ("PnP", "PANet"), the spelling is the only evidence, and a
-  collision ("Perspective-n-Point" written "PnP" is not the Plug-and-Play PnP) stays.
+  only the short name ("PnP", "PANet"), the spelling is the only evidence; where the
+  build's own papers spell the short form out in two ways that share no name
+  ("Perspective-n-Point" and "Plug-and-Play", both "PnP"), it names two things and links
+  none of them, the bare "PnP" neither (:func:`_ambiguous_short_forms`).
 * **close** (``skos:closeMatch``): (a) after dropping leading evaluative/generic
   modifiers (:data:`MODIFIERS`: "novel", "deep", "efficient" ...) the rest matches
   exactly; (c) acronym match: the
@@ -51,6 +53,7 @@ import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 from typing import Optional
 
 from kg.records import Entity, ExternalTerm
@@ -252,8 +255,10 @@ def _content_words(text: str) -> set[str]:
 class _Linker:
     """Collects matches and the ExternalTerms they need."""
 
-    def __init__(self) -> None:
+    def __init__(self, ambiguous: frozenset[str] = frozenset()) -> None:
         self.terms: dict[str, ExternalTerm] = {}
+        #: coined short forms that entities of the build spell out differently (:func:`_ambiguous_short_forms`)
+        self.ambiguous = ambiguous
 
     # ---------------------------------------------------------------- terms
     def add_cso(self, topic: CsoTopic) -> str:
@@ -302,7 +307,7 @@ class _Linker:
         if entity.type == "Method" and exact_pwc is None:
             # short forms first: an acronym whose PwC expansion agrees with ours is
             # stronger evidence than a head-noun match
-            exact_pwc, close_pwc = self._short_form_method(entity)
+            exact_pwc, close_pwc = self._short_form_method(entity, self.ambiguous)
             if exact_pwc is not None:
                 close_pwc = None
         broad_cso: Optional[CsoTopic] = None
@@ -351,8 +356,10 @@ class _Linker:
         return exact, close - exact, broad - exact - close, how
 
     @staticmethod
-    def _short_form_method(entity: Entity) -> tuple[Optional[PwcMethod], Optional[PwcMethod]]:
-        """(exact, close) PwC method for an entity's short forms (rules (c) and (e))."""
+    def _short_form_method(entity: Entity, ambiguous: frozenset[str] = frozenset()
+                           ) -> tuple[Optional[PwcMethod], Optional[PwcMethod]]:
+        """(exact, close) PwC method for an entity's short forms (rules (c) and (e)); a
+        coined short form in ``ambiguous`` links by its spelling alone to nothing."""
         labels = [entity.label, *entity.alt_labels]
         spelt = [x for x in labels if _spelt_out(x)]
         spelt_words = set().union(*(_normalise(x).split(" ") for x in spelt)) if spelt else set()
@@ -382,6 +389,8 @@ class _Linker:
                 # it out either; where it does, nothing can be checked against PwC's name
                 # (two meanings may share one spelling: "PnP" for Perspective-n-Point and
                 # for Plug-and-Play), so close
+                if form in ambiguous or bare in ambiguous:
+                    continue  # the build's own papers give the spelling two meanings
                 if spelt and not _spelt_out(rec.full_name):
                     close = close or rec
                 else:
@@ -458,6 +467,35 @@ def pwc_method_of_name(name: str, spelt_words: Collection[str] = ()) -> Optional
     return hit if isinstance(hit, PwcMethod) else None
 
 
+def _ambiguous_short_forms(entities: list[Entity]) -> frozenset[str]:
+    """The coined short forms (:func:`_is_camel`: "PnP", "ResNet") that two or more entities
+    of one build spell out differently: each has the form among its names, and the
+    normalised forms of their spelt-out names (:func:`_spelt_out`) have none in common
+    ("Perspective-n-Point" and "Plug-and-Play" both written "PnP"). Where Papers with Code gives only the short name,
+    the spelling is all that rule (e) could match on, and it names two things here, so it
+    links none of them (:meth:`_Linker._short_form_method`).
+
+    Args:
+        entities: the resolved entities of one build.
+    Returns:
+        the short forms as written (case-sensitive), without a plural "s".
+    """
+    meanings: dict[str, set[frozenset[str]]] = {}
+    for entity in entities:
+        if entity.type != "Method":
+            continue
+        names = [entity.label, *entity.alt_labels]
+        spelt = frozenset(_normalise(n) for n in names if _spelt_out(n))
+        if not spelt:
+            continue
+        for form in _short_forms(entity):
+            if _is_camel(form):
+                bare = form[:-1] if form.endswith("s") and form[:-1] and not form[:-1].endswith("s") else form
+                meanings.setdefault(bare, set()).add(spelt)
+    return frozenset(form for form, spelt in meanings.items()
+                     if any(a.isdisjoint(b) for a, b in combinations(sorted(spelt, key=sorted), 2)))
+
+
 def preload() -> None:
     """Load the vocabularies :func:`link` reads (CSO topics by label and by normalised
     label, Papers with Code methods and tasks; each cached by :mod:`kg.vocab` for the
@@ -474,10 +512,10 @@ def preload() -> None:
 
 def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm], LinkStats]:
     """Like :func:`link`, and also return :class:`LinkStats` counts."""
-    linker = _Linker()
+    entities = list(entities)
+    linker = _Linker(_ambiguous_short_forms(entities))
     n = linked = 0
     counts = {"cso_exact": 0, "cso_close": 0, "cso_broad": 0, "pwc_exact": 0, "pwc_close": 0, "pwc_broad": 0}
-    entities = list(entities)
     matches = [linker.match(entity) for entity in entities]
     _one_type_per_exact_match(entities, matches, linker.terms)
     for entity, (exact, close, broad, how) in zip(entities, matches):
