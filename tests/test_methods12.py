@@ -22,6 +22,10 @@ written for these tests.
   PlumeSolver, and Hexa/Solver", "LSTMs or BrindleNets") is a method of the same role (rule
   ``method-conjunct``); not a name before a noun ("mmWave radar"), a two-letter capital
   word ("AI"), nor a short form of the known name ("Behavior-IL").
+* A method phrase with a plural head whose modifier is coordinated with one word before it
+  ("video and speech models", "graph coarsening and sparsification methods") takes in the
+  first conjunct and its plain modifiers; not a plural noun ("CNNs and language models"),
+  an acronym ("IPS and DR methods") or a sentence-opening noun ("Code and ... models").
 """
 from __future__ import annotations
 
@@ -114,4 +118,23 @@ def test_name_coordinated_with_known_method(extractor, sentence, names):
     ("We study two setups (Behavior Incremental Learning, Behavior-IL) with GPT-4.", "Behavior-IL"),
 ])
 def test_no_method_from_coordination(extractor, sentence, bad):
+    assert bad not in _methods(run(extractor, sentence))
+
+
+@pytest.mark.parametrize("sentence,mention", [
+    ("A study of recent video and speech models shows weak temporal reasoning.", "video and speech models"),
+    ("We compare with graph coarsening and sparsification methods on road networks.",
+     "graph coarsening and sparsification methods"),
+    ("Unlike convolutional or recurrent networks, the operator is resolution-free.", "convolutional or recurrent networks"),
+])
+def test_shared_head_takes_first_conjunct(extractor, sentence, mention):
+    assert mention in _methods(run(extractor, sentence))
+
+
+@pytest.mark.parametrize("sentence,bad", [
+    ("We combine CNNs and language models for captioning.", "CNNs and language models"),
+    ("Code and pretrained diffusion models are available online.", "Code and pretrained diffusion models"),
+    ("We revisit the bias of IPS and DR methods for recommendation.", "IPS and DR methods"),
+])
+def test_shared_head_keeps_separate_conjuncts(extractor, sentence, bad):
     assert bad not in _methods(run(extractor, sentence))

@@ -571,6 +571,7 @@ class MethodRules(_StateBase):
                 role = "compared" if past_judging else self._method_role(n.start_char)
                 self.add(start, end, "Method", role, "method-cue", 0.7)
         self._conjoined_method_names(proposed_keys)
+        self._shared_head_conjuncts()
 
     def _spaced_model_names(self, proposed_keys: set[str]) -> list[tuple[int, int]]:
         """Pretrained models the name finder misses (rule ``method-model-name``): a
@@ -774,6 +775,58 @@ class MethodRules(_StateBase):
             if " " in key and (key in known or key in self.method_gaz_keys):
                 return True  # (two words at least: "optimization" alone is a field)
         return False
+
+    def _shared_head_conjuncts(self):
+        """Rule stage ``+conjunct-modifier``: a method noun phrase with a plural head
+        whose modifier is coordinated with one word before it ("video and language
+        models", "vision or CV models", "detection and mitigation methods") names one
+        family with the shared head, so the mention takes in the first conjunct (a
+        lower-case or capitalised noun, adjective or name; a hyphen-glued compound
+        counts as one word) and up to three plain modifiers before it ("backdoor attack
+        detection and mitigation methods"). Not when that word is a plural noun, an
+        acronym ("IPS and DR methods" are two families), judging
+        (:data:`~kg.extract.lexicon.EVALUATIVE`), a mark of prior work ("existing and
+        new methods") or part of another mention ("CNNs and language models" are two).
+
+        Effects:
+            Moves the start of such ``Method`` candidates (rules ``method-np``,
+            ``method-family``) to the first conjunct.
+        """
+        words, low = self.words, self.lower
+        plural_heads = _FAMILY_PLURALS | {"models", "networks", "architectures", "frameworks", "nets"}
+        for c in self.cands:
+            if c.etype != "Method" or c.rule not in ("method-np", "method-family") or c.role == "proposed":
+                continue
+            s_tok = self._token_at_char(c.start)
+            e_tok = self._token_at_char(c.end - 1)
+            if s_tok is None or e_tok is None or low[e_tok] not in plural_heads or s_tok < 2 or e_tok - s_tok < 1:
+                continue
+            if low[s_tok - 1] not in ("and", "or"):
+                continue
+            k = s_tok - 2
+            while k - 2 >= 0 and words[k - 1] == "-" and not self.ws[k - 2] and not self.ws[k - 1]:
+                k -= 2  # "text-to-image and video models"
+            w = low[k]
+            if not (self.is_alpha[k] or "-" in self.text[self.idx[k]:self.idx[s_tok - 2] + len(words[s_tok - 2])]) \
+                    or self.pos[k] not in ("NOUN", "ADJ", "PROPN") or self.tag[s_tok - 2] in ("NNS", "NNPS") \
+                    or w in L.EVALUATIVE or w in L.PRIOR_WORK_MODIFIERS or w in L.NP_STRIP_LEFT \
+                    or sum(ch.isupper() for ch in words[s_tok - 2]) >= 2:
+                continue  # ("IPS and DR methods": two named families, each its own mention)
+            sent_start = self.sents[self.tok_sent[k]].start
+            if k == sent_start and self.pos[k] != "ADJ":
+                continue  # "Code and pre-trained models are available": a subject of its own
+            n_more = 0
+            while k - 1 >= sent_start and n_more < 3 and self.is_alpha[k - 1] and self.ws[k - 1] \
+                    and self.pos[k - 1] in ("NOUN", "ADJ", "PROPN") and self.tag[k - 1] not in ("NNS", "NNPS") \
+                    and low[k - 1] not in L.EVALUATIVE and low[k - 1] not in L.PRIOR_WORK_MODIFIERS \
+                    and low[k - 1] not in L.NP_STRIP_LEFT and low[k - 1] not in L.GENERIC_MODIFIERS \
+                    and (k - 2 < 0 or words[k - 2] != "-"):
+                k -= 1  # "backdoor attack detection and mitigation methods": the first conjunct's modifiers
+                n_more += 1
+            start = self.idx[k]
+            if any(o is not c and o.start < self.idx[s_tok - 1] and start < o.end for o in self.cands):
+                continue
+            c.start = start
 
     def _conjoined_method_names(self, proposed_keys: set[str]):
         """Rule ``method-conjunct``: a name coordinated with a method name found by a
