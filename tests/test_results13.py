@@ -176,3 +176,28 @@ def test_counted_mixed_case_suite_is_a_dataset(extractor, text, name):
 ])
 def test_field_or_uncounted_name_before_tasks_is_no_dataset(extractor, text):
     assert not (_datasets(extractor, text) & {"NLP", "RL", "SQL-centric", "Hexgrid"})
+
+
+# ------------------------------------------------------------ precision as a number format
+
+def _metrics(extractor, text: str) -> set[str]:
+    return {m.text for m in run(extractor, text).mentions if m.type == "Metric"}
+
+
+@pytest.mark.parametrize("text", [
+    "This note studies how weight precision limits the depth of small networks.",
+    "We analyse the precision of the network weights and the number of layers.",
+    "The factors are stored in low precision formats to save memory.",
+    "The solver yields a low precision factorization of the kernel matrix.",
+])
+def test_precision_of_stored_numbers_is_no_metric(extractor, text):
+    assert not any("precision" in m for m in _metrics(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Our retriever improves precision and recall on the legal corpus.",
+    "Our detector keeps high precision on the street benchmark.",
+    "We report the precision of the detector on the street benchmark.",
+])
+def test_precision_as_a_measure_is_kept(extractor, text):
+    assert "precision" in _metrics(extractor, text)

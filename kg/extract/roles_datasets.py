@@ -154,6 +154,15 @@ _SUITE_NOUNS = frozenset({"games", "environments"})
 #: Plural nouns after a counted name that make the name a suite of tasks ("nine Meta-World
 #: tasks", "eight Procgen games", "five DMLab environments"), see ``_counted_suite``.
 _COUNTED_SUITE_NOUNS = frozenset({"tasks", "games", "environments"})
+#: Nouns before "precision" that make it the bits a number is stored in ("weight precision",
+#: "parameter precision"), not the measure (see ``_number_format_precision``).
+_STORED_PRECISION_WORDS = frozenset("weight weights parameter parameters activation activations bit".split())
+#: Nouns after "low/high precision" that make it a number format ("low precision formats").
+_PRECISION_FORMAT_NOUNS = frozenset(
+    """format formats arithmetic computation computations training inference weights representation
+    representations number numbers floating datatypes data types storage""".split())
+#: Nouns after "high precision" that keep it the measure ("high precision scores").
+_PRECISION_SCORE_NOUNS = frozenset("score scores rate rates value values".split())
 #: Words that count the members of a suite ("several DMLab environments").
 _COUNT_WORDS = frozenset(
     "two three four five six seven eight nine ten eleven twelve several multiple dozens".split())
@@ -1423,7 +1432,10 @@ class DatasetMetricRules(_StateBase):
     def _number_format_precision(self, i: int, s) -> bool:
         """Whether the metric match ``s`` (starting, after extension, at token ``i``) is
         "precision" with a number-format modifier ("bfloat16 precision", "mixed
-        precision", "8-bit precision"): the arithmetic a model runs in, not the metric.
+        precision", "8-bit precision"), after a stored quantity or of one ("weight
+        precision", "the precision of network weights") or "low"/"high" before a noun it
+        modifies ("low precision formats", "a low precision factorization"; not "high
+        precision scores"): the arithmetic a model runs in, not the metric.
         """
         if self.lower[s.end - 1] != "precision":
             return False
@@ -1437,6 +1449,18 @@ class DatasetMetricRules(_StateBase):
                 word = self.lower[k - 3] + "-" + word  # "low-bit-precision"
         elif k > 1 and self.lower[k - 1] == "-":
             word = self.lower[k - 2] + "-" + word  # "low-bit precision"
+        if word in _STORED_PRECISION_WORDS:
+            return True  # "weight precision": the bits a number is stored in
+        nxt = self.lower[s.end] if s.end < len(self.doc) else ""
+        if word in ("low", "high", "lower", "higher", "reduced") and (
+                nxt in _PRECISION_FORMAT_NOUNS or self.pos[s.end] == "NOUN" and nxt not in _PRECISION_SCORE_NOUNS):
+            return True  # "low precision formats", "a low precision factorization" ("high precision scores" stays)
+        if nxt == "of":
+            k = s.end + 1
+            while k < min(len(self.doc), s.end + 5) and self.pos[k] in ("DET", "ADJ", "NOUN", "PROPN"):
+                if self.lower[k] in _STORED_PRECISION_WORDS:
+                    return True  # "the precision of ReLU network weights"
+                k += 1
         return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word))
 
     def _tradeoff_end(self, i: int, s) -> int:
