@@ -26,6 +26,8 @@ written for these tests.
   ("video and speech models", "graph coarsening and sparsification methods") takes in the
   first conjunct and its plain modifiers; not a plural noun ("CNNs and language models"),
   an acronym ("IPS and DR methods") or a sentence-opening noun ("Code and ... models").
+* "reward" is no generic modifier of a method head (kg.extract.lexicon.GENERIC_MODIFIERS):
+  "a reward model" is the learned technique of preference tuning.
 """
 from __future__ import annotations
 
@@ -138,3 +140,8 @@ def test_shared_head_takes_first_conjunct(extractor, sentence, mention):
 ])
 def test_shared_head_keeps_separate_conjuncts(extractor, sentence, bad):
     assert bad not in _methods(run(extractor, sentence))
+
+
+def test_reward_model_is_a_method(extractor):
+    ex = run(extractor, "We fit a reward model to pairwise human comparisons and tune the policy against it.")
+    assert "reward model" in _methods(ex)

@@ -307,10 +307,11 @@ NON_TASK_NOMINALS = frozenset(
 
 #: Modifiers that do not make a generic method head ("model", "encoder", "agent")
 #: the name of a technique: "feature encoder", "base models", "prediction model",
-#: "reward network", "pretrained model" (words that Papers with Code method names also
-#: contain, but as generic parts).
+#: "pretrained model" (words that Papers with Code method names also contain, but as
+#: generic parts). "reward" is not one: a reward model is the learned technique of
+#: preference tuning ("we train a reward model on human comparisons").
 GENERIC_MODIFIERS = frozenset(
-    """model models feature features base prediction predictive explanation optimization reward
+    """model models feature features base prediction predictive explanation optimization
     rule rules pixel input output data target source task tasks user users proxy
     transformation scalable pretrained pre-trained trained learned downstream upstream
     baseline global local internal external joint auxiliary small large big tiny
