@@ -829,6 +829,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     replaced = _replacements(st, previous, resolution, base_iri)
     if replaced:
         index = TripleIndex([*index, *replaced], index.namespaces())
+        index.prepare(_summary_predicates())
     return index, resolution, records
 
 
