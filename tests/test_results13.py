@@ -201,3 +201,29 @@ def test_precision_of_stored_numbers_is_no_metric(extractor, text):
 ])
 def test_precision_as_a_measure_is_kept(extractor, text):
     assert "precision" in _metrics(extractor, text)
+
+
+# ------------------------------------------------------------ a specific quality after a comparative
+
+@pytest.mark.parametrize("text, metric", [
+    ("Our summariser achieves higher faithfulness than extractive baselines.", "faithfulness"),
+    ("The fused kernel gives higher throughput than the eager version.", "throughput"),
+    ("Speculative decoding with our drafter reduces latency on long prompts.", "latency"),
+    ("The guided decoder keeps better fluency than the plain one.", "fluency"),
+])
+def test_bare_specific_quality_after_a_comparative_is_a_metric(extractor, text, metric):
+    assert metric in _metrics(extractor, text)
+
+
+@pytest.mark.parametrize("text, word", [
+    ("The sampler gives better quality than the baseline.", "quality"),         # vague alone
+    ("Our method brings better performance on the test split.", "performance"),  # vague alone
+    ("The module aims to increase the diversity of the population.", "diversity"),  # a goal, left out
+])
+def test_vague_or_goal_quality_is_no_metric(extractor, text, word):
+    assert word not in _metrics(extractor, text)
+
+
+def test_value_in_a_coordinated_measure_list_is_no_metric(extractor):
+    text = "The scheduler shows up to 1.5/4.1x increase in throughput and 2.2/3.1x decrease in memory use."
+    assert not any(ch.isdigit() for m in _metrics(extractor, text) for ch in m)

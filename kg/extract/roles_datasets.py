@@ -63,6 +63,12 @@ _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
     utility coverage diversity faithfulness footprint overhead performance efficiency capacity
     sparsity uncertainty speed speeds""".split())
+#: Measure heads specific enough to be a metric without a modifier after a comparative or a
+#: verb of change ("achieves higher fidelity", "improves faithfulness", "reduces latency"),
+#: unlike vague ones ("higher quality", "better performance", "lower cost").
+_BARE_MEASURES = frozenset(
+    """fidelity faithfulness correctness tightness throughput
+    latency realism fluency coherence""".split())
 #: Generic nouns that name the system measured, not the measure: "the model performance"
 #: and "the method efficiency" say whose value changes, so no metric is read there.
 _SYSTEM_NOUNS = frozenset(
@@ -163,6 +169,8 @@ _PRECISION_FORMAT_NOUNS = frozenset(
     representations number numbers floating datatypes data types storage""".split())
 #: Nouns after "high precision" that keep it the measure ("high precision scores").
 _PRECISION_SCORE_NOUNS = frozenset("score scores rate rates value values".split())
+#: A value token inside a coordinated phrase ("2.0/3.8x", "12%", "1,000"): no measure.
+_LISTED_VALUE = re.compile(r"[~≈]?\d[\d.,/]*(?:x|×|%)?")
 #: Words that count the members of a suite ("several DMLab environments").
 _COUNT_WORDS = frozenset(
     "two three four five six seven eight nine ten eleven twelve several multiple dozens".split())
@@ -1211,12 +1219,14 @@ class DatasetMetricRules(_StateBase):
         or a noun of the system measured (:data:`_SYSTEM_NOUNS`, a model family, a word of a
         known method name: "transformer efficiency", "LLM performance"); the place words of
         :data:`_MEASURE_PLACE_WORDS` count. A head followed by a lower-case noun modifies it
-        ("lower quality estimates") and gives None.
+        ("lower quality estimates") and gives None. A head of :data:`_BARE_MEASURES` needs no
+        modifier ("higher fidelity", "reduces latency").
         """
         words, lower, pos = self.words, self.lower, self.pos
         n = len(words)
         j, mods = k, 0
-        while j < n and mods < 3 and lower[j] not in _MEASURE_HEADS and not (
+        while j < n and mods < 3 and lower[j] not in _MEASURE_HEADS and (
+                lower[j] not in _BARE_MEASURES or j + 1 < n and lower[j + 1] in _MEASURE_HEADS) and not (
                 lower[j] in _COMPARED_RATE_HEADS and self._glued_end(j) == j + 1):
             u = self._glued_end(j)
             word = "".join(lower[j:u])
@@ -1232,9 +1242,10 @@ class DatasetMetricRules(_StateBase):
                     gerund and pos[j] == "VERB" and u == j + 1 and j == k and lower[j].endswith("ing")):
                 return None
             j, mods = u, mods + 1
-        if mods == 0 or mods > 2 or j >= n or lower[j] not in _MEASURE_HEADS and not (
+        if mods > 2 or j >= n or mods == 0 and lower[j] not in _BARE_MEASURES or \
+                lower[j] not in _MEASURE_HEADS and lower[j] not in _BARE_MEASURES and not (
                 lower[j] in _COMPARED_RATE_HEADS and not any(w in _SETTING_RATE_MODIFIERS for w in lower[k:j])):
-            return None  # ("minimizes the false discovery rate"; not "the learning rate")
+            return None  # ("minimizes the false discovery rate"; not "the learning rate"; "higher fidelity" alone)
         if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower() and lower[j + 1] != "relative":
             return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
         return j
@@ -1259,7 +1270,8 @@ class DatasetMetricRules(_StateBase):
         :data:`_MEASURE_HEADS` (quality, power, cost, performance, efficiency, capacity, ...).
         A measure phrase that a comparison follows is one too (:meth:`_compared_after`: "its
         predictive uncertainty is better", "X's computational costs are nearly identical").
-        A bare head ("higher quality", "better performance") is too vague and stays out; so do
+        A bare head ("higher quality", "better performance") is too vague and stays out, but
+        for the specific ones of :data:`_BARE_MEASURES` ("higher fidelity"); so do
         a head that modifies a following noun ("lower cost estimates") and phrases already
         typed.
         """
@@ -1386,8 +1398,9 @@ class DatasetMetricRules(_StateBase):
                 if b < len(low) and low[b] == "-" and not self.ws[b - 1] or low[b - 1].endswith("-"):
                     continue  # "their generative- and predictive-model ...": half a word
                 if not 1 <= b - a <= 3 or pos[b - 1] != "NOUN" or self._names_in(a, b) \
-                        or b - a == 1 and low[a] in L.GENERIC_NOUNS:
-                    continue
+                        or b - a == 1 and low[a] in L.GENERIC_NOUNS \
+                        or any(_LISTED_VALUE.fullmatch(self.words[x]) for x in range(a, b)):
+                    continue  # ("and 2.0/3.8x decrease": a value, not a measure)
                 if not governed and (b - a < 2 or low[b - 1] not in _LISTED_METRIC_HEADS
                                      or low[a] in _SETTING_RATE_MODIFIERS):
                     continue  # without "in": only "<modifier> rate/ratio/error/score/distance"
