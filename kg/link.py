@@ -482,16 +482,17 @@ def _ambiguous_short_forms(entities: list[Entity]) -> frozenset[str]:
     """
     meanings: dict[str, set[frozenset[str]]] = {}
     for entity in entities:
-        if entity.type != "Method":
+        if entity.type != "Method" or not entity.alt_labels:
             continue
-        names = [entity.label, *entity.alt_labels]
-        spelt = frozenset(_normalise(n) for n in names if _spelt_out(n))
+        coined = [form for form in _short_forms(entity) if _is_camel(form)]
+        if not coined:
+            continue
+        spelt = frozenset(_normalise(n) for n in (entity.label, *entity.alt_labels) if _spelt_out(n))
         if not spelt:
             continue
-        for form in _short_forms(entity):
-            if _is_camel(form):
-                bare = form[:-1] if form.endswith("s") and form[:-1] and not form[:-1].endswith("s") else form
-                meanings.setdefault(bare, set()).add(spelt)
+        for form in coined:
+            bare = form[:-1] if form.endswith("s") and form[:-1] and not form[:-1].endswith("s") else form
+            meanings.setdefault(bare, set()).add(spelt)
     return frozenset(form for form, spelt in meanings.items()
                      if any(a.isdisjoint(b) for a, b in combinations(sorted(spelt, key=sorted), 2)))
 

@@ -722,10 +722,12 @@ def resolve(extractions: Sequence[Extraction],
 
     _merge_reordered(clusters, assignment)
     _join_named_models(clusters, assignment)
-    _join_cased_short_forms(clusters, assignment, cased)
-    _join_neural_networks(clusters, assignment)
-    _join_vocabulary_names(clusters, assignment, normalised)
-    _join_expansion_variants(clusters, assignment, acronym_norm)
+    joined: dict[tuple[str, str], tuple[str, str]] = {}  # (assignment is pointed once, below)
+    _join_cased_short_forms(clusters, joined, cased)
+    _join_neural_networks(clusters, joined)
+    _join_vocabulary_names(clusters, joined, normalised)
+    _join_expansion_variants(clusters, joined, acronym_norm)
+    _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before))
     labels = _distinct_labels(clusters, {ck: _label(cl) for ck, cl in clusters.items()}, written)
@@ -1258,10 +1260,14 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
 
 
 def _join(clusters: dict[tuple[str, str], _Cluster], assignment: dict[tuple[str, str, str], tuple[str, str]],
-          groups: Iterable[Sequence[tuple[str, str]]]) -> None:
+          groups: Iterable[Sequence[tuple[str, str]]],
+          redirect: Optional[dict[tuple[str, str], tuple[str, str]]] = None) -> None:
     """Join each group of clusters into one: the one with most papers (then the smallest
     key) takes the others' surfaces, papers and counts, and ``assignment`` is pointed at
-    it. ``clusters`` and ``assignment`` are changed in place; groups must not share a cluster."""
+    it. ``clusters`` and ``assignment`` are changed in place; groups must not share a cluster.
+    With ``redirect``, ``assignment`` is left as it is and each joined key is recorded
+    there (old key -> the key it joined), for :func:`_redirect` to apply once after several
+    joins (each pass over every mention costs as much as a join)."""
     moved: dict[tuple[str, str], tuple[str, str]] = {}
     for members in groups:
         keep = min(members, key=lambda c: (-len(clusters[c].papers), c))
@@ -1278,9 +1284,25 @@ def _join(clusters: dict[tuple[str, str], _Cluster], assignment: dict[tuple[str,
             into.short = into.short or cl.short
             into.joined |= {cl.form} | cl.joined
             moved[ck] = keep
+    if redirect is not None:
+        redirect.update(moved)
+        return
     for ident, ck in assignment.items():
         if ck in moved:
             assignment[ident] = moved[ck]
+
+
+def _redirect(assignment: dict[tuple[str, str, str], tuple[str, str]],
+              redirect: Mapping[tuple[str, str], tuple[str, str]]) -> None:
+    """Point ``assignment`` (in place) at the clusters that the keys of ``redirect`` joined,
+    following chains (a cluster joined to one that was joined later)."""
+    if not redirect:
+        return
+    for ident, ck in assignment.items():
+        if ck in redirect:
+            while ck in redirect:
+                ck = redirect[ck]
+            assignment[ident] = ck
 
 
 #: A method's name followed by "model(s)" (group 1: the name).
@@ -1359,7 +1381,7 @@ def _join_named_models(clusters: dict[tuple[str, str], _Cluster],
 
 
 def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
-                             assignment: dict[tuple[str, str, str], tuple[str, str]],
+                             joined: dict[tuple[str, str], tuple[str, str]],
                              acronym_norm=_acronym_norm) -> None:
     """Join the clusters of one type whose definitions expand one short form in words that
     differ only in their endings ("mean square error (MSE)" = "mean squared error (MSE)",
@@ -1381,8 +1403,8 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
             i.e. a long form, take part). The joined cluster is labelled with a spelling of
             the member with most papers ("graph convolutional network", 11 papers, not
             "graph convolution network", 3): the others' long forms become plain surfaces.
-        assignment: (paper, type, surface) -> cluster key, pointed at the joined cluster
-            (:func:`_join`).
+        joined: old cluster key -> the key it joined, added to (:func:`_join`,
+            :func:`_redirect`).
         acronym_norm: the normaliser of short forms (a memoised :func:`_acronym_norm`).
     """
     by_short: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
@@ -1427,7 +1449,7 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
         own = set(clusters[keep].long_surfaces) | set(clusters[keep].plain)
         minority[keep] = {s for c in members if c != keep
                           for s in (*clusters[c].long_surfaces, *clusters[c].plain) if s not in own}
-    _join(clusters, assignment, [sorted(m) for _, m in sorted(groups.items())])
+    _join(clusters, {}, [sorted(m) for _, m in sorted(groups.items())], joined)
     for keep, spellings in minority.items():
         into = clusters[keep]
         for spelling in sorted(spellings):
@@ -1435,7 +1457,7 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
 
 
 def _join_neural_networks(clusters: dict[tuple[str, str], _Cluster],
-                          assignment: dict[tuple[str, str, str], tuple[str, str]]) -> None:
+                          joined: dict[tuple[str, str], tuple[str, str]]) -> None:
     """Join a method "X neural network(s)" to the method "X network(s)" of the same build,
     the word "neural" left out as papers often do ("two-layer networks" = "two-layer
     neural networks", "deep networks" = "deep neural networks", "message passing networks"
@@ -1444,7 +1466,7 @@ def _join_neural_networks(clusters: dict[tuple[str, str], _Cluster],
     networks", "biological networks", "physical network" name other things; where the
     vocabulary also lists "X neural network" as another topic, as CSO does for "recurrent
     networks", the two stay apart too). X has one word at least. Clusters are changed in
-    place and ``assignment`` pointed at the joined cluster (:func:`_join`).
+    place and each joined key recorded in ``joined`` (:func:`_join`, :func:`_redirect`).
 
     Raises:
         kg.vocab.VocabError: a shipped vocabulary is missing or unreadable.
@@ -1476,7 +1498,7 @@ def _join_neural_networks(clusters: dict[tuple[str, str], _Cluster],
             merged[into].update(pair)
             for c in pair:
                 owner[c] = into
-        _join(clusters, assignment, [sorted(m) for m in merged])
+        _join(clusters, {}, [sorted(m) for m in merged], joined)
 
 
 #: The last words of a normalised form that "X networks" may leave out ("neural").
@@ -1492,7 +1514,7 @@ def _pwc_method_identities() -> frozenset[str]:
 
 
 def _join_cased_short_forms(clusters: dict[tuple[str, str], _Cluster],
-                            assignment: dict[tuple[str, str, str], tuple[str, str]],
+                            joined: dict[tuple[str, str], tuple[str, str]],
                             cased: Mapping[str, str]) -> None:
     """Join a cluster of an undefined short form, most often written in small and capital
     letters ("mAP" x16, "MAP" x6), to the cluster of the expansion that the papers defining
@@ -1502,15 +1524,16 @@ def _join_cased_short_forms(clusters: dict[tuple[str, str], _Cluster],
 
     Args:
         clusters: cluster key -> cluster, changed in place.
-        assignment: (paper, type, surface) -> cluster key, pointed at the joined cluster
-            (:func:`_join`).
+        joined: old cluster key -> the key it joined, added to (:func:`_join`,
+            :func:`_redirect`).
         cased: a short form as written, singular ("mAP") -> the normalised form of the
             dominant expansion of its definitions written so (:func:`_dominant`).
     """
     if not cased:
         return
     groups: dict[tuple[str, str], set[tuple[str, str]]] = {}
-    for ck in sorted(ck for ck, cl in clusters.items() if cl.shorts and not cl.long_surfaces):
+    for ck in sorted(ck for ck, cl in clusters.items() if cl.shorts and not cl.long_surfaces
+                     and any(_singular_short(s) in cased for s in cl.shorts)):
         cl = clusters[ck]
         short = _most_common(Counter({_singular_short(s): n for s, n in cl.shorts.items()}))
         form = cased.get(short)
@@ -1520,11 +1543,11 @@ def _join_cased_short_forms(clusters: dict[tuple[str, str], _Cluster],
         if target != ck and target in clusters and not (clusters[target].shorts and not clusters[target].long_surfaces):
             groups.setdefault(target, {target}).add(ck)
     if groups:
-        _join(clusters, assignment, [sorted(m) for _, m in sorted(groups.items())])
+        _join(clusters, {}, [sorted(m) for _, m in sorted(groups.items())], joined)
 
 
 def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
-                           assignment: dict[tuple[str, str, str], tuple[str, str]],
+                           joined: dict[tuple[str, str], tuple[str, str]],
                            normalised=normalise) -> None:
     """Join the Method clusters whose names identify one Papers with Code method
     (:func:`kg.link.pwc_method_of_name`): its short name and its full name, or two
@@ -1539,12 +1562,13 @@ def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
     label), and, for a coined short form ("ResNet"), when its own
     spelt-out names agree with PwC's full name word for word; a short form in capitals
     ("SAM", "PNP") identifies nothing, as in linking. Clusters are changed in place and
-    ``assignment`` pointed at the joined cluster (:func:`_join`); the result does not
-    depend on iteration order.
+    each joined key recorded in ``joined`` (:func:`_join`, :func:`_redirect`); the result
+    does not depend on iteration order.
 
     Args:
         clusters: cluster key -> cluster, changed in place.
-        assignment: (paper, type, surface) -> cluster key, changed in place.
+        joined: old cluster key -> the key it joined, added to (:func:`_join`,
+            :func:`_redirect`).
         normalised: :func:`normalise`, perhaps memoised (a name whose form without spaces
             is no PwC method's is not looked up further).
     Raises:
@@ -1553,15 +1577,15 @@ def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
     from kg.link import pwc_method_of_name  # (kg.link reads resolved entities: no cycle at import)
 
     known = _pwc_method_identities()
+    found = {ck: names for ck, cl in clusters.items() if cl.type == "Method"
+             and (names := [n for n in (*cl.surfaces, *cl.long_surfaces) if normalised(n).replace(" ", "") in known])}
     by_iri: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for ck in sorted(clusters):
+    for ck in sorted(found):
         cl = clusters[ck]
-        if cl.type != "Method" or 3 * len(cl.named_papers) >= len(cl.papers):
+        if 3 * len(cl.named_papers) >= len(cl.papers):
             continue
         written = {*cl.surfaces, *cl.long_surfaces}
-        names = sorted(n for n in written if normalised(n).replace(" ", "") in known)
-        if not names:
-            continue
+        names = sorted(set(found[ck]))
         spelt = [n for n in written if " " in n.strip() and not _looks_like_acronym(n)]
         words = frozenset(w for n in spelt for w in _vocab_normalise(n).split())
         iris = {rec.iri for n in names if (rec := pwc_method_of_name(n, words)) is not None}
@@ -1569,7 +1593,7 @@ def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
             by_iri[iris.pop()].append(ck)
     groups = [members for _, members in sorted(by_iri.items()) if len(members) > 1]
     if groups:
-        _join(clusters, assignment, groups)
+        _join(clusters, {}, groups, joined)
 
 
 def _keep_name_capitals(clusters: Mapping[tuple[str, str], _Cluster], capital_words: Collection[str]) -> None:
