@@ -404,9 +404,9 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
             out.append(Number(sign + m.group("v1"), v2, u2 or u1, m.start(), m.end()))
         else:
             out.append(Number(sign + m.group("v1"), None, u1, m.start(), m.end()))
-    for m in (_WORD_FOLD_RE.finditer(text, lo, hi) if "fold" in text[lo:hi] else ()):
-        out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
     window = text[lo:hi]
+    for m in (_WORD_FOLD_RE.finditer(text, lo, hi) if "fold" in window else ()):
+        out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
     for m in (_WORD_TIMES_RE.finditer(text, lo, hi) if "times" in window or "magnitude" in window else ()):
         out.append(Number(_word_times_value(m), None, "x", m.start(), m.end()))
     out.sort(key=lambda n: n.start)
@@ -1361,8 +1361,8 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
 
 def _left_word(text: str, lo: int, start: int) -> str:
     """The word just before ``start`` (lower case, trailing punctuation kept off)."""
-    m = re.search(r"(\S+)\s*$", text[lo:start])
-    return m.group(1).lower().strip("(\"'") if m else ""
+    words = text[lo:start].rsplit(None, 1)  # (str methods: a regular expression anchored at
+    return words[-1].lower().strip("(\"'") if words else ""  # the end tried every start)
 
 
 def _noun_follows(text: str, end: int, hi: int) -> bool:
