@@ -15,9 +15,11 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    number when it is a range
    (``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``, ``4 − 16%`` with a
    spaced minus sign, as LaTeX prints a hyphen between numbers). Multipliers
-   written in words (``seven-fold``, ``twofold``) are results with value ``"7"``/``"2"`` and
-   unit ``x``: the abstract states a factor of improvement, so it is a numeric result
-   (:func:`multiplier_value` maps such words to the same value for comparisons).
+   written in words (``seven-fold``, ``twofold``, ``three times``, ``an order of magnitude``
+   = 10, ``two orders of magnitude`` = 100) are numbers with value ``"7"``/``"2"``/``"3"``/
+   ``"10"``/``"100"`` and unit ``x``, filtered like ``7x`` (a comparative or ``by`` makes
+   them a result: ``three times faster``, ``reduces memory by an order of magnitude``;
+   :func:`multiplier_value` maps such words to the same value for comparisons).
 2. **Change phrases**: ``from A to B`` after a verb of change (``reduces FID from 5.2 to
    3.1``) and ``A → B`` are one result whose value is B (the reported outcome); elsewhere
    ``from A to B`` is a range; ``from A to <words>`` (``from 41 days to under a second``)
@@ -76,6 +78,10 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    the clause's verb (``Llip attains 83.5%``, ``we achieve``, ``our method reaches``, ``X
    outperforms Y by 3%``). A comparison, a ``vs`` pair, a colon or a new clause between verb
    and value leaves it None: precision first.
+
+A change after a list of compared models takes the direction of the verb that opens the list
+(``outperforms A, B and C by up to 3%``: improvement), and a metric word among those models
+is no metric (``MAE`` there); a minus-signed percentage is a change, a decrease (``−3.7% ECE``).
 
 Also read: a dataset phrase between a metric and its value (``reduces MSE on ETTh1 from 0.42
 to 0.38``), a metric glued to ``=`` (``FID=3.88``), a measured adjective after a measure noun
