@@ -1968,6 +1968,9 @@ class ProposalRules(_StateBase):
             return
         if rule == "propose-object" and self._means_modifier(name):
             return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
+        if rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
+                and any(self.lower[x] == "as" for x in range(name.end, min(name.end + 3, sent.end))):
+            return  # "we formulate empirical GDRO as a minimax problem": the problem is recast, not proposed
         if self._modifies_noun(name) and rule == "propose-object":
             # "a novel unsupervised RL framework": a defined lower-case acronym or a
             # known method name only modifies the descriptor
