@@ -1520,7 +1520,8 @@ def _join_cased_short_forms(clusters: dict[tuple[str, str], _Cluster],
     letters ("mAP" x16, "MAP" x6), to the cluster of the expansion that the papers defining
     that spelling give ("mean average precision (mAP)"), where the definitions of all its
     spellings are ambiguous ("maximum a posteriori (MAP)" too) and the expansion is a
-    cluster of the same type. A cluster whose name a third of its papers propose stays.
+    cluster of the same type that holds a long form (not another bare short form). A
+    cluster whose name a third of its papers propose stays.
 
     Args:
         clusters: cluster key -> cluster, changed in place.
