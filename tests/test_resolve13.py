@@ -225,3 +225,19 @@ def test_an_untyped_definition_still_counts_for_a_method_short_form():
         *_methods(("Convolutions are computed with FFT on GPUs.", "FFT")),
     ])
     assert res.key("p0", "Method", "FFT") != res.key("b", "Method", "full fine-tuning")
+
+
+def test_the_joins_do_not_depend_on_the_order_of_the_papers():
+    papers = [
+        _defined("a", "graph convolutional network", "GCN"),
+        _defined("c", "graph convolution network", "GCN"),
+        *_methods(("Wide two-layer networks learn fast.", "two-layer networks"),
+                  ("We study two-layer neural networks here.", "two-layer neural networks"),
+                  ("Labels are voted by k-NN here.", "k-NN"),
+                  ("A k-nearest neighbors classifier is fit.", "k-nearest neighbors")),
+    ]
+    one, two = resolve(papers), resolve(papers[::-1])
+    assert one.index == two.index
+    assert [(e.key, e.label, e.alt_labels, e.papers) for e in one.entities.values()] == \
+        [(e.key, e.label, e.alt_labels, e.papers) for e in two.entities.values()]
+    assert len(one.entities) == 3
