@@ -6,6 +6,9 @@ written for these tests.
   descriptor ("a GPT based model, Quillon, ...") is the proposal.
 * What "we formulate / reformulate X as ..." recasts is a problem, not a proposal ("We
   formulate empirical GDRO as a minimax problem").
+* A name inside an object headed by a noun of a way of seeing ("a novel perspective on X as
+  PCA", "a new interpretation of X as ... (LA)") is an existing method, not the proposal,
+  unless a contribution verb of its own introduces it ("..., by proposing X").
 """
 from __future__ import annotations
 
@@ -49,3 +52,18 @@ def test_what_is_formulated_as_something_is_no_proposal(extractor, sentence, pro
 def test_formulate_without_as_still_proposes(extractor):
     ex = run(extractor, "We formulate a new objective, FairLoss, that penalizes accuracy gaps between groups.")
     assert "FairLoss" in _methods(ex, "proposed")
+
+
+@pytest.mark.parametrize("sentence,known", [
+    ("We present a novel perspective on such field equations as a principal component analysis (PCA) "
+     "for drifting series.", "PCA"),
+    ("We propose a new interpretation of influence estimates as averages over the Laplace approximation (LA).",
+     "LA"),
+])
+def test_name_inside_a_view_object_is_no_proposal(extractor, sentence, known):
+    assert known not in _methods(run(extractor, sentence), "proposed")
+
+
+def test_view_object_then_own_contribution_verb_still_proposes(extractor):
+    ex = run(extractor, "We offer a new perspective on domain shift, by proposing a Render-Then-Adapt (RTA) scheme.")
+    assert "RTA" in _methods(ex, "proposed") or "Render-Then-Adapt" in _methods(ex, "proposed")

@@ -1329,6 +1329,24 @@ class ProposalRules(_StateBase):
         nxt = self.words[j + 1]
         return nxt.isalpha() and nxt.islower() and nxt not in ("on", "upon", "by")
 
+    #: Nouns of a way of seeing: what such an object says the studied thing is ("a new
+    #: perspective on X as PCA", "a new interpretation of X as ... the Laplace
+    #: approximation (LA)") is an existing method, not the contribution.
+    _VIEW_NOUNS = frozenset({"perspective", "perspectives", "view", "viewpoint", "interpretation",
+                             "reinterpretation", "lens"})
+
+    def _view_object(self, v: int, name: Span) -> bool:
+        """True when the first noun after the contribution verb at token ``v`` is a noun
+        of :data:`_VIEW_NOUNS` ("we present a novel perspective on ...") and no other
+        contribution verb stands between it and ``name`` ("a new perspective ..., by
+        proposing X" still proposes X)."""
+        k = v + 1
+        while k < name.start and self.pos[k] in ("DET", "ADJ", "ADV", "CCONJ", "PUNCT"):
+            k += 1
+        if k >= name.start or self.lower[k] not in self._VIEW_NOUNS:
+            return False
+        return not any(self.lower[x] in _PROPOSE_FORMS for x in range(k + 1, name.start))
+
     def _modifies_noun(self, n: Span) -> bool:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         return nxt is not None and nxt.pos_ == "NOUN" and nxt.text.islower()
@@ -1968,6 +1986,8 @@ class ProposalRules(_StateBase):
             return
         if rule == "propose-object" and self._means_modifier(name):
             return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
+        if rule == "propose-object" and self._view_object(v, name):
+            return  # "we present a novel perspective on X as a principal component analysis (PCA)"
         if rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
                 and any(self.lower[x] == "as" for x in range(name.end, min(name.end + 3, sent.end))):
             return  # "we formulate empirical GDRO as a minimax problem": the problem is recast, not proposed
