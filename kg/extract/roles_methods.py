@@ -23,6 +23,11 @@ Besides the rules listed there, this stage reads:
   attention reweighting");
 * a technique gerund after a means word and before its object (``method-means-gerund``:
   "by fine-tuning X", "by prompting the LLM");
+* a person's name before a mathematical head (``method-eponym``: "Bregman divergence",
+  "Markov chain Monte Carlo", "Gaussian processes");
+* a name coordinated with a known method name (``method-conjunct``: "CLIP, MVP, VC-1");
+* a shared plural head takes in the first conjunct of its modifier ("video and language
+  models", :meth:`MethodRules._shared_head_conjuncts`);
 * a technique noun phrase right after a cue of use (``method-use-object``: "employs a
   doubly-robust procedure", "based on entropic regularization") or after a word that calls
   it established (``method-established``: "the standard greedy algorithm", "prevalent
