@@ -61,6 +61,7 @@ from kg.vocab import (
     CsoTopic,
     PwcMethod,
     PwcTask,
+    cso_ancestors,
     cso_iri,
     cso_topic,
     cso_topics,
@@ -202,9 +203,29 @@ def _same_single_word(surface: str, target_label: str) -> bool:
     return a.endswith("s") and not b.endswith("s") or surface == surface.lower()
 
 
+#: CSO branches whose topics share their words with machine-learning terms but mean
+#: something else: the 146 topics under "education" (pedagogy: "student model",
+#: "learning objectives", "curriculum", "collaborative learning") are homonyms of the
+#: student network of distillation, a training objective, curriculum learning ... A topic
+#: in such a branch links only when it is also under a branch of :data:`_CSO_ML_BRANCHES`
+#: ("tutoring system"). On neurips2023 + iclr2024 this removed 20 entities' links, all
+#: to the pedagogical sense.
+_CSO_HOMONYM_BRANCHES = frozenset({"education"})
+_CSO_ML_BRANCHES = frozenset({"artificial intelligence", "machine learning", "computer vision",
+                              "natural language processing", "data mining", "pattern recognition"})
+
+
+@lru_cache(maxsize=None)
+def _cso_homonym(label: str) -> bool:
+    """Is the CSO topic ``label`` in a branch of :data:`_CSO_HOMONYM_BRANCHES` and in none
+    of :data:`_CSO_ML_BRANCHES` (its ancestors, :func:`kg.vocab.cso_ancestors`)?"""
+    branches = {label, *cso_ancestors(label)}
+    return not branches.isdisjoint(_CSO_HOMONYM_BRANCHES) and branches.isdisjoint(_CSO_ML_BRANCHES)
+
+
 def _cso_lookup(key: str, surface: str) -> Optional[CsoTopic]:
     topic = cso_topics().get(key)
-    if topic is None:
+    if topic is None or _cso_homonym(topic.label):
         return None
     if " " not in key:
         # one word: the plural rule may conflate unrelated words ("adam" / "adams")

@@ -154,5 +154,5 @@ def test_papers_without_venue_from_two_years_conform(tmp_path: Path) -> None:
     g, _ = build([bib], out_dir=tmp_path / "out", html=False)
     g = g.graph() if hasattr(g, "graph") else g
     venues = sorted(str(v) for v in g.subjects(RDF.type, KGO.Venue))
-    assert [v.rsplit("/", 1)[-1] for v in venues] == ["unknown-venue-nov-bib-2019", "unknown-venue-nov-bib-2024"]
+    assert [v.rsplit("/", 1)[-1] for v in venues] == ["unknown-venue-nov-2019", "unknown-venue-nov-2024"]
     assert validate(g).conforms
