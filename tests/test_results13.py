@@ -227,3 +227,16 @@ def test_vague_or_goal_quality_is_no_metric(extractor, text, word):
 def test_value_in_a_coordinated_measure_list_is_no_metric(extractor):
     text = "The scheduler shows up to 1.5/4.1x increase in throughput and 2.2/3.1x decrease in memory use."
     assert not any(ch.isdigit() for m in _metrics(extractor, text) for ch in m)
+
+
+# ------------------------------------------------------------ direction across brackets
+
+@pytest.mark.parametrize("text, direction", [
+    ("The cache can increase throughput on the graph store (GS) by a factor of 1.8.", "increase"),
+    ("Our prompting improves scores over plain prompts (e.g., by an average of 6.2 points on the legal set).",
+     "improvement"),
+    ("The tagger improves the exact match (EM) score by 12.5 and the F1 score by 9.5.", "improvement"),
+])
+def test_direction_reads_past_a_short_or_an_example_bracket(extractor, text, direction):
+    rows = _rows(extractor, text)
+    assert rows and all(r[4] == direction for r in rows)

@@ -1743,12 +1743,25 @@ _NEXT_LISTED_VALUES = re.compile(r"^(?:\s*(?:and|or)\s+[+\-]?\d[\d.,]*\s*(?:%|x|
 _LIST_ITEM = re.compile(r"^\s*(?:\S+\s+){0,2}\S+\s*$")
 
 
+#: A short closed bracket inside a clause ("(HNSW)", "(ours)").
+_CLOSED_BRACKET = re.compile(r"\([^()]{0,40}\)")
+#: An open bracket of examples, up to the value: "(e.g., by", "(for example, by up to".
+_EXAMPLE_BRACKET = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|for example|for instance)\s*,?\s*", re.I)
+
+
 def _clause_with_list(head: str) -> str:
     """The clause that ends ``head`` (the sentence up to a value): the text after its last
     ``;``, ``:``, bracket or ", ", except that when that text holds a coordination ("MAE and
     iBOT by up to"), the earlier items of its comma list are read through to the clause that
     opens the list ("Glimmer outperforms DINO, MAE and iBOT by up to": the verb of the
-    list's clause gives the direction). Items are at most three words without a verb."""
+    list's clause gives the direction). Items are at most three words without a verb.
+    A short closed bracket is no boundary ("increase throughput on the graph index (HNSW) by
+    a factor of"), and a value inside an example bracket belongs to the clause before it
+    ("improves performance over the prompts (e.g., by an average of")."""
+    head = _CLOSED_BRACKET.sub(" ", head)
+    example = _EXAMPLE_BRACKET.search(head)
+    if example and not re.search(r"[;:()]|,\s", head[example.end():]):
+        head = head[:example.start()]
     parts = re.split(r"([;:()]|,\s)", head)
     i = len(parts) - 1
     if re.search(r"(?:\S\s+|^\s*)(?:and|or)\s+(?!by\b)\S", parts[i]):  # an item after the conjunction ("and by": none)
