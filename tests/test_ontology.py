@@ -24,3 +24,22 @@ def test_alignment_axioms():
     assert "http://www.w3.org/ns/mls#Algorithm" in sub(KGO.Method)
     assert "http://www.w3.org/ns/mls#EvaluationMeasure" in sub(KGO.Metric)
     assert {"http://www.w3.org/ns/mls#Dataset", "https://schema.org/Dataset"} <= sub(KGO.Dataset)
+
+
+def test_linked_papers_with_code_alignment():
+    g = Graph().parse(ONTOLOGY_DIR / "paperkg.ttl")
+    lpwc = "https://linkedpaperswithcode.com/"
+    sub = lambda a: {str(o) for o in g.objects(a, RDFS.subClassOf)}
+    subp = lambda a: {str(o) for o in g.objects(a, RDFS.subPropertyOf)}
+    for term, cls in [(KGO.Paper, "paper"), (KGO.Method, "method"), (KGO.Task, "task"), (KGO.Dataset, "dataset")]:
+        assert lpwc + "class/" + cls in sub(term)
+    for term, prop in [(KGO.addresses, "hasTask"), (KGO.evaluatedOn, "usesDataset"), (KGO.uses, "hasMethod"),
+                       (KGO.codeRepository, "hasRepository")]:
+        assert lpwc + "property/" + prop in subp(term)
+    # every LPWC term used is one the LPWC ontology declares (shipped in ../shared/vocab/lpwc)
+    from pathlib import Path
+
+    shared = Path(__file__).resolve().parents[2] / "shared" / "vocab" / "lpwc" / "linkedpaperswithcode-ontology.ttl"
+    declared = {str(s) for s in Graph().parse(shared).subjects()}
+    used = {str(o) for _, p, o in g if str(o).startswith(lpwc)}
+    assert used and used <= declared, used - declared
