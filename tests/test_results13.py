@@ -240,3 +240,23 @@ def test_value_in_a_coordinated_measure_list_is_no_metric(extractor):
 def test_direction_reads_past_a_short_or_an_example_bracket(extractor, text, direction):
     rows = _rows(extractor, text)
     assert rows and all(r[4] == direction for r in rows)
+
+
+# ------------------------------------------------------------ points after the metric; scale words
+
+@pytest.mark.parametrize("text, row", [
+    ("Our decoder improves translation quality by 2.3 BLEU points over the baseline.",
+     ("2.3", "points", "BLEU", True, "improvement")),
+    ("The reranker beats the retriever by 7.5 accuracy points on the legal set.",
+     ("7.5", "points", "accuracy", True, "improvement")),
+])
+def test_points_after_the_metric_are_the_unit(extractor, text, row):
+    assert row in _rows(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "The archive holds up to 2 billion time points of sensor data.",
+    "We pretrain on 40 million images and 3 thousand hours of speech.",
+])
+def test_number_before_a_scale_word_is_a_count(extractor, text):
+    assert _rows(extractor, text) == []

@@ -1488,6 +1488,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             left = _left_word(text, lo, n.start)
             if left in _REFERENCE_LEFT or _is_year(n) or left.endswith("@") or _is_dimension(text, n):
                 continue
+            if n.unit is None and _SCALE_WORD_AFTER.match(text, n.end):
+                continue  # "1 billion time points", "7 million images": a count
             share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
             if share:  # "outperforms the baselines on 13 out of 19 tasks": a count of wins
                 skip_until = share.end()
@@ -1670,6 +1672,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 subject_change = True  # "the reduction in latency is 35%" (not "... from 80% to 70%")
             start = before[1] if before else v_start
             end = after[1] if after else v_end
+            if after and unit is None and (pts := _POINTS_AFTER.match(text, end, hi)):
+                unit, end = "points", pts.end()  # "by 2 BLEU points", "10.36 accuracy points"
             limit = next((x.start for x in numbers[idx + 1:] if x.start >= end), hi)
             dataset = _dataset_for(text, (lo, hi), v_start if bracketed else start, end, datasets, limit,
                                    prev_end if out and out[-1].sentence_start == lo else None)
@@ -1812,6 +1816,11 @@ def _with_direction(text: str, r: Result) -> Result:
     return r
 
 
+#: A scale word after a bare number makes it a count ("1 billion time points").
+_SCALE_WORD_AFTER = re.compile(r"\s+(?:thousand|million|billion|trillion)\b", re.I)
+#: "points" right after the metric that follows a value ("by 2 BLEU points", "up to 6
+#: perplexity points"): the value's unit.
+_POINTS_AFTER = re.compile(r"\s+(?:points?|pts)\b", re.I)
 #: "out of M" right after a whole number N ("13 out of 19", "9 out of the 26").
 _OUT_OF = re.compile(r"\s+out\s+of\s+(?:the\s+)?(?P<m>\d{1,3}(?:,\d{3})*)(?![\d.%])")
 #: "of (the) <items>" after a percentage, where the items are units of evaluation ("83% of
