@@ -260,3 +260,19 @@ def test_points_after_the_metric_are_the_unit(extractor, text, row):
 ])
 def test_number_before_a_scale_word_is_a_count(extractor, text):
     assert _rows(extractor, text) == []
+
+
+# ------------------------------------------------------------ a model variant after "on"
+
+@pytest.mark.parametrize("text", [
+    "Our prompting raises scores by 7.3 points on GPT-JT.",
+    "Our adapter raises accuracy by 2.1% on BERT-base.",
+    "Our adapter raises accuracy by 1.4% on ViT-B/16.",
+])
+def test_model_variant_after_on_is_no_result_dataset(extractor, text):
+    assert [r.dataset for r in run(extractor, text).results] == [None]
+
+
+def test_dataset_after_on_is_kept(extractor):
+    text = "Our adapter raises accuracy by 2.1% on GLUE."
+    assert [r.dataset for r in run(extractor, text).results] == ["GLUE"]

@@ -328,10 +328,11 @@ _NOT_DATASET = frozenset(
 )
 #: A proper name after "on" that names hardware or a pretrained model, not evaluation data:
 #: "on A100 GPUs", "on 8 TPUs", "80% on Llama2-70B", "on ChatGPT" (a model family of the
-#: lexicon, alone or with a version or size).
+#: lexicon, alone or with a version or size, or a short variant: "GPT-JT", "BERT-base", "ViT-B/16").
 _NOT_DATASET_NAME = re.compile(
     r"(?:^|\s)(?:[GTC]PUs?|[A-Z]\d{3}s?)$|^(?:" + "|".join(re.escape(f) for f in sorted(
-        L.MODEL_FAMILIES, key=lambda f: (-len(f), f))) + r")(?:[\s\-]?v?\d[\w.\-]*)?$")
+        L.MODEL_FAMILIES, key=lambda f: (-len(f), f))) + r")(?:-(?:[A-Z][A-Za-z]{0,3}|base|large|small|tiny|mini|xl|xxl|"
+    r"chat|instruct))?(?:[\s\-/]?v?\d[\w.\-/]*)?$")
 
 
 # ---------------------------------------------------------------------------------------
