@@ -53,7 +53,7 @@ def test_main_task_accuracy_does_not_regress(report):
 
 
 #: The development gold of eval/ (tuned on; see eval/README.md): F1 per category with gold
-#: items (or extractions), and main-task hits, measured at the end of session 10 (dev2-dev11,
+#: items (or extractions), and main-task hits, measured at the end of session 11 (dev2-dev11,
 #: all tuned on by then; dev12, annotated in session 10, stays outside the repository). The
 #: held-out files of eval/ are deliberately not guarded here: a test on them would invite
 #: tuning on them.
@@ -63,29 +63,29 @@ DEV_SETS = {
         "dataset": 1.000, "task": 0.847, "method_used": 0.871, "metric": 1.000, "result": 1.000,
         "acronym": 1.000, "code": 1.000}, 17),
     "dev3_icml2024_neurips.jsonl": ({"method_proposed": 1.000, "component": 1.000, "task": 0.708,
-        "method_used": 0.784, "metric": 1.000, "result": 1.000, "acronym": 0.884, "code": 1.000}, 14),
+        "method_used": 0.800, "metric": 1.000, "result": 1.000, "acronym": 0.884, "code": 1.000}, 14),
     "dev4.jsonl": ({"method_proposed": 1.000, "component": 1.000, "dataset": 1.000, "task": 0.796,
-        "method_used": 0.661, "metric": 1.000, "result": 1.000, "acronym": 0.926, "code": 1.000}, 20),
+        "method_used": 0.684, "metric": 1.000, "result": 1.000, "acronym": 0.926, "code": 1.000}, 20),
     "dev5.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
-        "task": 0.721, "method_used": 0.684, "metric": 1.000, "result": 0.909, "acronym": 0.982,
+        "task": 0.721, "method_used": 0.744, "metric": 1.000, "result": 0.909, "acronym": 0.982,
         "code": 1.000}, 16),
     "dev6.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 0.000, "component": 0.667,
-        "dataset": 1.000, "task": 0.759, "method_used": 0.694, "metric": 0.769, "result": 1.000,
+        "dataset": 1.000, "task": 0.759, "method_used": 0.711, "metric": 0.769, "result": 1.000,
         "acronym": 0.984, "code": 1.000}, 17),
     "dev7.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
-        "task": 0.667, "method_used": 0.699, "metric": 0.800, "result": 1.000, "acronym": 0.917,
+        "task": 0.667, "method_used": 0.771, "metric": 0.800, "result": 1.000, "acronym": 0.917,
         "code": 1.000}, 14),
     "dev8.jsonl": ({"method_proposed": 0.944, "benchmark_proposed": 0.800, "component": 0.800,
-        "dataset": 0.700, "task": 0.600, "method_used": 0.642, "metric": 0.947, "result": 1.000,
+        "dataset": 0.700, "task": 0.600, "method_used": 0.657, "metric": 0.947, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 17),
     "dev9.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 0.889, "component": 1.000,
-        "dataset": 0.917, "task": 0.657, "method_used": 0.703, "metric": 0.968, "result": 0.947,
+        "dataset": 0.917, "task": 0.657, "method_used": 0.738, "metric": 1.000, "result": 0.947,
         "acronym": 0.974, "code": 1.000}, 11),
     "dev10.jsonl": ({"method_proposed": 0.968, "benchmark_proposed": 1.000, "component": 1.000,
-        "dataset": 0.571, "task": 0.710, "method_used": 0.662, "metric": 0.692, "result": 1.000,
+        "dataset": 0.667, "task": 0.710, "method_used": 0.725, "metric": 0.692, "result": 1.000,
         "acronym": 0.930, "code": 0.947}, 15),
     "dev11.jsonl": ({"method_proposed": 0.884, "benchmark_proposed": 1.000, "component": 0.800,
-        "dataset": 0.889, "task": 0.512, "method_used": 0.677, "metric": 0.789, "result": 0.842,
+        "dataset": 1.000, "task": 0.512, "method_used": 0.726, "metric": 0.872, "result": 0.900,
         "acronym": 1.000, "code": 1.000}, 9),
 }
 
