@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from itertools import repeat
+from operator import attrgetter
 from typing import Optional
 
 from spacy.tokens import Doc, Span
@@ -227,10 +228,27 @@ class _Cand:
     hidden: bool = False  # claims its span in resolution but is not reported (an expansion alias)
 
 
+#: record class -> a getter of its field values in field order (see :func:`_as_tuple`)
+_FIELD_GETTERS: dict[type, attrgetter] = {}
+
+
 def _as_tuple(record) -> tuple:
     """The field values of a :class:`Mention` or :class:`Link` as a tuple (what
-    :func:`dataclasses.astuple` gives for these flat records, without its deep copy)."""
-    return tuple([getattr(record, f.name) for f in fields(record)])
+    :func:`dataclasses.astuple` gives for these flat records, without its deep copy).
+
+    The field names are read once per record class (``dataclasses.fields`` walks the
+    class's field table on every call) into an :func:`operator.attrgetter`.
+
+    Args:
+        record: an instance of a dataclass with at least two fields.
+    Returns:
+        The values of its fields, in declaration order.
+    """
+    cls = type(record)
+    get = _FIELD_GETTERS.get(cls)
+    if get is None:
+        get = _FIELD_GETTERS[cls] = attrgetter(*[f.name for f in fields(cls)])
+    return get(record)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -233,6 +233,10 @@ def _initials_match(short: str, long: str) -> bool:
     return len(caps) >= 2 and len(words) >= 2 and caps == "".join(w[0] for w in words).upper()
 
 
+#: Possessive clitics that :meth:`MethodRules._trim_chunk` cuts a noun phrase after.
+_POSSESSIVES = frozenset({"'s", "’s"})
+
+
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
 
@@ -293,10 +297,11 @@ class MethodRules(_StateBase):
             if i + 1 < j and not ws[i] and (words[i + 1] == "-" or words[i] == "-"):
                 k = self._unit_end(i, j)
                 unit_text = "".join(words[x] + (" " if ws[x] and x < k - 1 else "") for x in range(i, k))
+                low = unit_text.lower()
             else:  # a one-token unit (what _unit_end gives when no hyphen is glued on)
                 k = i + 1
                 unit_text = words[i]
-            low = unit_text.lower()
+                low = lower[i]  # (= words[i].lower(): spaCy's LOWER is str.lower of the text)
             if k - i > 1:
                 strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times") \
                     or k < j and self._judging_compound(low) or i == chunk.start and k < j and self._verb_compound(low)
@@ -314,7 +319,15 @@ class MethodRules(_StateBase):
             if not strip:
                 break
             i = k
-        for k in range(i, j):
+        seg = lower[i:j]
+        # (the loop below changes nothing unless a word of the phrase is one it looks for:
+        # tested first on the whole phrase in C; "outperform" / "surpass" inside the joined
+        # words is necessary for a word to start with them)
+        marked = not (_SELF_VERBS_NOUNISH.isdisjoint(seg) and _POSSESSIVES.isdisjoint(seg))
+        if not marked:
+            joined = " ".join(seg)
+            marked = "outperform" in joined or "surpass" in joined
+        for k in range(i, j) if marked else ():
             w = lower[k]
             if w in _SELF_VERBS_NOUNISH and k > i:
                 i = k + 1  # "This paper studies X" tagged as one noun phrase
