@@ -10,6 +10,7 @@ acronym pairs, name windows). Each stage is a mixin in its own module
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from itertools import repeat
@@ -486,8 +487,46 @@ class _StateBase:
     def _span_of(self, start: int, end: int) -> Optional[Span]:
         return self.doc.char_span(start, end, alignment_mode="expand")
 
+    def _first_token_sent(self, start: int, end: int) -> int:
+        """Sentence index of the first token of ``doc.char_span(start, end,
+        alignment_mode="expand")``; 0 when that span is None or empty.
+
+        The same tokens as spaCy's ``char_span`` (its ``token_by_char`` search: token ``t``
+        holds the characters ``idx[t]`` up to the next token, its trailing space included;
+        "expand" skips a first token whose text ends right before ``start``), found with
+        :func:`bisect.bisect_right` on the token table's ``idx`` column instead of building
+        a Span and its Token objects. A range that spaCy cannot turn into a Span (it raises)
+        is passed to ``char_span`` to raise the same error.
+
+        Args:
+            start, end: character offsets into the Doc's text, ``end`` exclusive.
+        Returns:
+            An index into ``self.sents``.
+        """
+        if not (0 <= start < len(self.text) and 0 < end <= len(self.text)):
+            return 0  # (char_span finds no token: None)
+        idx = self.idx
+        s = bisect_right(idx, start) - 1  # (idx[0] == 0: s >= 0)
+        e = bisect_right(idx, end - 1)  # one past the token holding character end - 1
+        if start == idx[s] + len(self.words[s]):
+            s += 1  # start falls on the space after token s
+        if s > e:  # (spaCy raises building this Span)
+            tok = self.doc.char_span(start, end, alignment_mode="expand")
+            return self.tok_sent.get(tok.start, 0) if tok is not None and len(tok) else 0
+        return self.tok_sent.get(s, 0) if s < e else 0
+
     def add(self, start: int, end: int, etype: str, role: str, rule: str, conf: float = 0.8,
             main: bool = False, whole: Optional[str] = None) -> _Cand:
+        """Record a candidate mention of characters ``[start, end)`` of the Doc's text,
+        without surrounding spaces and outer punctuation (a closing bracket stays when the
+        span opens one), in the sentence of its first token.
+
+        Args:
+            start, end: character offsets, ``end`` exclusive.
+            etype, role, rule, conf, main, whole: the :class:`_Cand` fields.
+        Returns:
+            The new candidate (also appended to ``self.cands``).
+        """
         # trim whitespace and outer punctuation
         while start < end and self.text[start] in " ,;:({[\"'":
             start += 1
@@ -495,9 +534,7 @@ class _StateBase:
             if self.text[end - 1] == ")" and "(" in self.text[start:end]:
                 break
             end -= 1
-        tok = self.doc.char_span(start, end, alignment_mode="expand")
-        si = self.tok_sent.get(tok.start, 0) if tok is not None and len(tok) else 0
-        c = _Cand(start, end, etype, role, rule, conf, si, main, whole)
+        c = _Cand(start, end, etype, role, rule, conf, self._first_token_sent(start, end), main, whole)
         self.cands.append(c)
         return c
 
