@@ -42,7 +42,7 @@ spelling ("WMT14") are never methods.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from typing import Optional
 
 from spacy.tokens import Span
@@ -75,6 +75,7 @@ from kg.extract.roles_base import (
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.gazetteer import method_words, squash, technique_keys, technique_squashed_keys
+from kg.extract.roles_tasks import _positions
 
 #: Task nouns that may follow a task's stem in its full name ("optical flow estimation").
 _TASK_STEM_HEADS = ("estimation", "prediction", "detection", "recognition", "segmentation", "generation",
@@ -545,11 +546,16 @@ class MethodRules(_StateBase):
         self._process_after_use_verb(proposed_keys)
         self._technique_after_use_cue(proposed_keys)
         self._established_technique(proposed_keys)
-        # names after use / comparison cues
-        for si, sent in enumerate(self.sents):
-            for i in range(sent.start, sent.end):
-                if i + 1 not in self.name_at and i + 2 not in self.name_at and self.lower[i] not in L.COMPARE_CUES:
-                    continue  # (tested first: few tokens stand before a name)
+        # names after use / comparison cues: only a token one or two before a name's start
+        # or a comparison cue can pass the tests below (nothing in the loop changes the
+        # names), so the loop visits those tokens alone, in text order
+        cue_at = {s - 1 for s in self.name_at}
+        cue_at.update([s - 2 for s in self.name_at])
+        for w in L.COMPARE_CUES.intersection(self.lower):
+            cue_at.update(_positions(self.lower, w))
+        cue_at = sorted(cue_at)
+        for sent in self.sents:
+            for i in cue_at[bisect_left(cue_at, sent.start):bisect_left(cue_at, sent.end)]:
                 w = self.lower[i]
                 if not (w in _USE_CUES or w in L.COMPARE_CUES or w.startswith(("outperform", "surpass"))
                         or w == "of" and (self._form_of_after_use_cue(i, sent.start) or self._derived_from(i, sent.start))
