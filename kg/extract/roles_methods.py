@@ -1769,7 +1769,8 @@ class MethodRules(_StateBase):
         if si not in self._self_cache:
             sent = self.sents[si]
             words = self.lower[sent.start:sent.end]
-            own = any(w in L.SELF_WORDS for w in words) or any(
+            # (set tests in C first: most sentences hold neither kind of word)
+            own = not L.SELF_WORDS.isdisjoint(words) or not L.SELF_DEMONSTRATIVE_OBJECTS.isdisjoint(words) and any(
                 a in L.SELF_DEMONSTRATIVE_OBJECTS and b in ("this", "the", "our")
                 for b, a in zip(words, words[1:]))
             if not own and self.proposed:
@@ -1838,6 +1839,9 @@ class MethodRules(_StateBase):
     def _self_heads(self) -> set[str]:
         """Singular lower-case words of the sentences about the paper's own work."""
         if self._self_words is None:
-            self._self_words = {_singular(self.lower[k]) for si, sent in enumerate(self.sents)
-                                if self._self_sentence(si) for k in range(sent.start, sent.end)}
+            heads: set[str] = set()
+            for si, sent in enumerate(self.sents):
+                if self._self_sentence(si):
+                    heads.update(map(_singular, self.lower[sent.start:sent.end]))
+            self._self_words = heads
         return self._self_words
