@@ -757,16 +757,24 @@ _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-
 #: kept and the address follows it in brackets, as for a markdown link, so that a code
 #: link survives.
 _HTML_ANCHOR = re.compile(
-    r"<a\s[^<>]*?\bhref\s*=\s*([\"'])((?:https?://|www\.)[^\"'<>\s]+)\1[^<>]*>([^<>]{0,300}?)</a\s*>",
-    re.IGNORECASE)
-#: A footnote mark set as a superscript after a name (``ADE20K<sup>1</sup>``,
-#: ``Places365<sup>†</sup>``): a word of three or more characters, then one or two digits or
-#: footnote symbols. It is dropped; a power after a single letter or a number
-#: (``n<sup>2</sup>``, ``10<sup>6</sup>``, ``3x10<sup>5</sup>``) is kept, as its digits.
+    r"<a\s[^<>]*?\bhref\s*=\s*([\"']?)((?:https?://|www\.)[^\"'<>\s]+)\1[^<>]*>"
+    r"((?:[^<]|<(?!/?a[\s>])){0,300}?)</a\s*>", re.IGNORECASE)
+#: One footnote mark: one or two digits, a footnote symbol (or its character reference), a
+#: single lower-case letter, or a bracketed number.
+_MARK = (r"(?:\d{1,2}|[*\u2020\u2021\u00a7\u00b6]{1,3}|[a-z]|\[\d{1,2}\]"
+         r"|&(?:dagger|Dagger|sect|para|ast|#\d{2,4}|#[xX][0-9a-fA-F]{2,4});)")
+#: Footnote marks set as a superscript after a name (``ADE20K<sup>1</sup>``,
+#: ``Places365<sup>†</sup>``, ``Wong<sup>1,2</sup>``, ``GPT-4<sup>a</sup>``) or after a
+#: percentage (``4.5%<sup>1</sup>``): a word of three or more characters, then marks
+#: separated by commas. They are dropped; a power after a single letter or a number
+#: (``n<sup>2</sup>``, ``10<sup>6</sup>``, ``3x10<sup>5</sup>``) is kept (:data:`_HTML_SUP`).
 _HTML_FOOTNOTE = re.compile(
-    r"(?<![\w-])(?=[\w-]*[A-Za-z])[\w-]{3,}(?<![x\u00d7]10)(<sup>\s*(?:\d{1,2}|[*\u2020\u2021\u00a7\u00b6]{1,3}"
-    r"|&(?:dagger|Dagger|sect|para|ast|#\d{2,4}|#[xX][0-9a-fA-F]{2,4});)\s*</sup>)",
-    re.IGNORECASE)
+    r"(?:(?<![\w-])(?=[\w-]*[A-Za-z])[\w-]{3,}(?<![x\u00d7]10)|%)"
+    rf"(<sup>\s*{_MARK}(?:\s*,\s*{_MARK}){{0,3}}\s*</sup>)", re.IGNORECASE)
+#: Any other superscript: after a number, a closing bracket or a letter it is a power, written
+#: as LaTeX is cleaned (``10<sup>6</sup>`` -> ``10^6``, ``10<sup>-2</sup>`` -> ``10^(-2)``; a
+#: digit after a letter is glued, as in names: ``E<sup>2</sup>PO`` -> ``E2PO``).
+_HTML_SUP = re.compile(r"<sup>\s*([^<>]{1,20}?)\s*</sup>", re.IGNORECASE)
 
 
 def _html_tags(buf: _Buf) -> None:
@@ -776,7 +784,7 @@ def _html_tags(buf: _Buf) -> None:
     edits = []
     if "<a" in buf.s or "<A" in buf.s:
         for m in _HTML_ANCHOR.finditer(buf.s):
-            url, text = m.group(2), m.group(3).strip()
+            url, text = m.group(2), _HTML_TAG.sub("", m.group(3)).strip()
             close = m.group(0).rindex("<")
             edits += [(m.start(), m.start(3), ""),
                       (m.start() + close, m.end(), "" if text in (url, "") else f" ({url})")]
@@ -784,6 +792,14 @@ def _html_tags(buf: _Buf) -> None:
         edits = []
     if "sup>" in buf.s or "SUP>" in buf.s:
         buf.edit([m.span(1) + ("",) for m in _HTML_FOOTNOTE.finditer(buf.s)])
+        edits = []
+        for m in _HTML_SUP.finditer(buf.s):
+            before, power = buf.s[m.start() - 1:m.start()], m.group(1)
+            if not (before.isalnum() or before == ")") or before.isalpha() and power.isdigit():
+                continue  # (the tags alone go below: "E2PO")
+            edits.append((m.start(), m.end(), "^" + (power if power.isalnum() else f"({power})")))
+        buf.edit(edits)
+        edits = []
     for m in _HTML_TAG.finditer(buf.s):
         name = m.group(0).lstrip("</").split(None, 1)[0].rstrip("/>").lower().rpartition(":")[2]
         edits.append((m.start(), m.end(), " " if name in _HTML_BLOCK_TAGS else ""))

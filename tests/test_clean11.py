@@ -25,10 +25,19 @@ def _cleaned(text: str) -> str:
     ("Scores on Cityscapes<sup>2</sup> and Places365<sup>&#8224;</sup> improve.",
      "Scores on Cityscapes and Places365 improve."),
     ("It costs O(n<sup>2</sup>) for 10<sup>6</sup> and 3x10<sup>5</sup> points.",
-     "It costs O(n2) for 106 and 3x105 points."),
+     "It costs O(n2) for 10^6 and 3x10^5 points."),
+    # a power is written as cleaned LaTeX writes it ($10^{-2}$ -> 10^(-2)), never as digits
+    ("The error falls by 10<sup>-2</sup> with x<sup>k</sup> terms; E<sup>2</sup>PO wins.",
+     "The error falls by 10^(-2) with x^k terms; E2PO wins."),
+    # footnote marks: lists, letters, brackets, after a percentage
+    ("Wong<sup>1,2</sup> and Lee<sup>2,*</sup> tune GPT-4<sup>a</sup> and BERT<sup>[3]</sup> by 4.5%<sup>1</sup>.",
+     "Wong and Lee tune GPT-4 and BERT by 4.5%."),
     # a web link keeps its address after its text; a link whose text is its address, once
     ('Code: <a href="https://example.org/foo">this page</a>.', "Code: this page (https://example.org/foo)."),
     ("See <A HREF='https://example.org/x'>https://example.org/x</A> now.", "See https://example.org/x now."),
+    # an address without quotes, and markup inside the link
+    ("Code: <a href=https://example.org/bar>repo</a>.", "Code: repo (https://example.org/bar)."),
+    ('Code: <a href="https://example.org/baz"><b>here</b></a>.', "Code: here (https://example.org/baz)."),
     # no web address: only the text is kept
     ('Mail <a href="mailto:a@b.c">us</a>.', "Mail us."),
 ])
