@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator, Optional
 
+from kg.read import normalise_id
 from kg.records import Extraction, Paper
 from kg.resolve import TASK_TRAILER
 
@@ -283,11 +284,13 @@ def load_gold(path: Path) -> list[dict]:
             problems.append(f"{path}:{n}: not valid JSON ({e.msg})")
             continue
         found = _record_problems(rec)
-        if not found and rec["id"] in seen:
-            found = [f"id {rec['id']!r} repeats line {seen[rec['id']]} (each paper once)"]
+        key = normalise_id(rec["id"]) if not found else ""
+        if not found and key in seen:
+            found = [f"id {rec['id']!r} repeats line {seen[key]} (each paper once; ids are compared as "
+                     f"kg build compares them: Unicode NFC, invisible characters left out)"]
         problems += [f"{path}:{n}: {p}" for p in found]
         if not found:
-            seen[rec["id"]] = n
+            seen[key] = n
             records.append(rec)
     if problems:
         more = len(problems) - _MAX_PROBLEMS

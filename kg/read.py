@@ -92,7 +92,8 @@ from kg.records import Paper
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
-    "ReadReport", "SAMPLE_PATHS", "dedupe", "has_hash_id", "normalise_abstract", "paper_id", "read",
+    "ReadReport", "SAMPLE_PATHS", "dedupe", "has_hash_id", "normalise_abstract", "normalise_id",
+    "paper_id", "read",
 ]
 
 #: Longest abstract kept, in characters; longer ones are cut here with a warning.
@@ -211,6 +212,16 @@ _WS = re.compile(r"\s+")
 def normalise_abstract(text: str) -> str:
     """NFC, whitespace runs -> one space, stripped (case kept). Used for ids and dedupe."""
     return _WS.sub(" ", unicodedata.normalize("NFC", text)).strip()
+
+
+def normalise_id(text: str) -> str:
+    """The form in which ids are compared: one id, one paper, so "café" typed (NFC) or
+    decomposed (NFD) is the same id, and invisible format characters (Unicode category Cf:
+    zero-width space, BOM, direction marks) are no part of it; surrounding spaces go.
+    Returns "" for an id of invisible characters only."""
+    if text.isascii():
+        return text.strip()
+    return "".join(ch for ch in unicodedata.normalize("NFC", text) if unicodedata.category(ch) != "Cf").strip()
 
 
 def paper_id(record_id: Optional[str], doi: Optional[str], arxiv: Optional[str],
@@ -502,14 +513,10 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
         value = value[0]
     if value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = _as_text(value)
-        if text is None or text.isascii():
-            return text
-        # one id, one paper: "café" typed (NFC) or decomposed (NFD) is the same id, and
-        # invisible format characters (zero-width space, BOM, direction marks) are no part of it
-        visible = "".join(ch for ch in unicodedata.normalize("NFC", text) if unicodedata.category(ch) != "Cf").strip()
-        if not visible:
+        visible = normalise_id(text) if text is not None else None
+        if text is not None and not visible:
             report.warn(source, "id holds no visible character; ignored")
-        return visible or None
+        return visible
     report.warn(source, f"id is not a string or number ({type(value).__name__}); ignored")
     return None
 

@@ -279,3 +279,14 @@ def test_load_gold_accepts_values_in_words_and_missing_categories(tmp_path):
                  encoding="utf-8")
     recs = load_gold(p)
     assert [r["id"] for r in recs] == ["p1"]
+
+
+def test_load_gold_compares_ids_as_the_build_does(tmp_path):
+    p = tmp_path / "g.jsonl"
+    p.write_text("\n".join([_gold_line(id="caf\u00e9-1"), _gold_line(id="cafe\u0301-1"),
+                            _gold_line(id="p2"), _gold_line(id="p2\u200b")]) + "\n", encoding="utf-8")
+    with pytest.raises(GoldFormatError) as err:
+        load_gold(p)
+    lines = str(err.value).splitlines()
+    assert len(lines) == 2 and "g.jsonl:2: id" in lines[0] and "repeats line 1" in lines[0]
+    assert "g.jsonl:4: id" in lines[1] and "repeats line 3" in lines[1]
