@@ -56,3 +56,19 @@ def test_coordinated_values_share_the_dataset_named_after_the_second(extractor):
 def test_values_with_their_own_datasets_keep_them(extractor):
     text = "FooNet reaches 81.2% accuracy on CIFAR-100 and 77.4% accuracy on Tiny-ImageNet."
     assert [(r[0], r[2]) for r in _rows(extractor, text)] == [("81.2", "CIFAR-100"), ("77.4", "Tiny-ImageNet")]
+
+
+@pytest.mark.parametrize("text, value", [
+    # words between "from" and the first value
+    ("GMSF lowers the outlier rate from the previous best performance of 27.4% to 5.6% on KITTI.", "5.6"),
+    # a verb of worsening
+    ("Without the prior, MAPE deteriorates from 2.19% to 8.00% on ETTh1.", "8.00"),
+])
+def test_from_a_to_b_after_a_verb_of_change_is_the_new_value_not_a_range(extractor, text, value):
+    [r] = run(extractor, text).results
+    assert (r.value, r.value_max) == (value, None)
+
+
+def test_a_stated_range_stays_a_range(extractor):
+    [r] = run(extractor, "FooNet gains between 2% and 5% accuracy on ImageNet.").results
+    assert (r.value, r.value_max) == ("2", "5")

@@ -106,6 +106,17 @@ def test_paper_without_venue_and_result_without_metric() -> None:
     ]
 
 
+def test_a_range_must_run_from_low_to_high() -> None:
+    g = good_graph()
+    result = RES["result/p1-1"]
+    g.add((result, KGO.valueMax, Literal(Decimal("90.0"))))
+    assert validate(g).conforms  # 85.4 .. 90.0
+    g.set((result, KGO.valueMax, Literal(Decimal("5.6"))))
+    assert validate(g).lines() == [
+        "res:result/p1-1 \u2014 kgo:value: a result's kgo:value is at most its kgo:valueMax (a range runs "
+        'from low to high) (value "85.4"^^xsd:decimal)']
+
+
 def test_incomplete_evidence_is_caught() -> None:
     g = good_graph()
     ev = RES["evidence/0123456789abcdef"]

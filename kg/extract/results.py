@@ -246,7 +246,10 @@ _REFERENCE_LEFT = frozenset(
 _CHANGE_VERB = re.compile(
     r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|drop|push|lift|bring|"
     r"brought|enhanc|accelerat|shrink|shrank|grow|grew|jump|climb|rise|rose|fall|fell|"
-    r"move|go|went|decline|advanc|gain|degrad)\w*\b", re.I)
+    r"move|go|went|decline|advanc|gain|degrad|deteriorat|worsen|slash|halv|doubl)\w*\b", re.I)
+
+#: "from" and up to 60 characters of words (no number, no clause break) before a value.
+_FROM_BEFORE = re.compile(r"\bfrom\b[^,;:()\d]{0,60}$", re.I)
 
 #: Connectives across which a value without a metric inherits the previous metric (after a
 #: bracketed label of the previous value: "52x (ConvNet) and 16x (ResNet)").
@@ -1525,7 +1528,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 skip_until = nxt.end
                 bracket = re.search(r"\(\s*$", text[lo:n.start]) is not None and \
                     re.match(r"\s*\)", text[nxt.end:hi]) is not None  # "pass rate (48.0% to 57.0%)"
-                if "to" not in gap and "and" not in gap or (left == "from" or bracket and "to" in gap) and \
+                # "from A to B", also with words between "from" and A ("from the previous best
+                # of 27.4% to 5.6%")
+                from_before = left == "from" or "to" in gap and _FROM_BEFORE.search(verb_zone) is not None
+                if "to" not in gap and "and" not in gap or (from_before or bracket and "to" in gap) and \
                         _CHANGE_VERB.search(verb_zone) and not re.search(r"\brang\w*", verb_zone):
                     value, value_max = nxt.value, None  # "reduces FID from 5.2 to 3.1"
                 else:
