@@ -83,3 +83,12 @@ def test_cue_must_be_in_the_clause_when_a_code_host_is_named():
     assert urls(text) == ["https://github.com/a/b"]
     text = "Code, data and models are available at https://example.org/all."
     assert urls(text) == ["https://example.org/all"]
+
+
+def test_a_data_url_after_and_beside_a_code_host_is_no_code_link():
+    from kg.extract.code import find_code_links
+
+    text = "Our code is at https://github.com/ab/cd and the data at https://example.org/data."
+    assert [c.url for c in find_code_links(text)] == ["https://github.com/ab/cd"]
+    text = "Code and data are available at https://example.org/tool."
+    assert [c.url for c in find_code_links(text)] == ["https://example.org/tool"]

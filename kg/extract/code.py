@@ -162,17 +162,23 @@ def _offers_code(prose: str, urls: list[tuple[int, int, str]], sent: tuple[int, 
     """Whether the sentence ``sent`` offers code at the URL starting at ``start``.
 
     The sentence must hold a code cue; when it also holds a code-host URL, the cue must be
-    in the URL's own clause (``demos are on https://a.org, and the code is on
-    https://github.com/b``: only the second is code).
+    in the URL's own clause, which ends at a comma, a semicolon or "and" (``demos are on
+    https://a.org, and the code is on https://github.com/b``, ``the code is at
+    https://github.com/b and the data at https://a.org``: only the GitHub URL is code).
     """
     lo, hi = sent
     if not _CODE_CUE.search(prose, lo, hi):
         return False
     if not any(lo <= s < hi and is_code_host(u) for s, _, u in urls):
         return True
-    c_lo = max(lo, prose.rfind(",", lo, start) + 1, prose.rfind(";", lo, start) + 1)
-    ends = [i for i in (prose.find(",", start, hi), prose.find(";", start, hi)) if i >= 0]
+    c_lo = max(lo, *(prose.rfind(b, lo, start) + len(b) for b in _CLAUSE_BOUNDS))
+    ends = [i for i in (prose.find(b, start, hi) for b in _CLAUSE_BOUNDS) if i >= 0]
     return bool(_CODE_CUE.search(prose, c_lo, min(ends) if ends else hi))
+
+
+#: What :func:`_offers_code` takes to end a clause: "the code is at https://github.com/a/b
+#: and the data at https://x.org/d" gives the second URL a clause of its own.
+_CLAUSE_BOUNDS = (",", ";", " and ")
 
 
 def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None) -> list[CodeLink]:
