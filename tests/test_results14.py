@@ -72,3 +72,8 @@ def test_from_a_to_b_after_a_verb_of_change_is_the_new_value_not_a_range(extract
 def test_a_stated_range_stays_a_range(extractor):
     [r] = run(extractor, "FooNet gains between 2% and 5% accuracy on ImageNet.").results
     assert (r.value, r.value_max) == ("2", "5")
+
+
+def test_a_range_written_high_to_low_is_stored_low_to_high(extractor):
+    [r] = run(extractor, "Its outlier rate is 27.4% to 5.6% lower than the baseline's on KITTI.").results
+    assert (r.value, r.value_max) == ("5.6", "27.4")

@@ -248,6 +248,11 @@ _CHANGE_VERB = re.compile(
     r"brought|enhanc|accelerat|shrink|shrank|grow|grew|jump|climb|rise|rose|fall|fell|"
     r"move|go|went|decline|advanc|gain|degrad|deteriorat|worsen|slash|halv|doubl)\w*\b", re.I)
 
+def _decimal(value: str) -> float:
+    """A value string as written ("1,024", "−3.5", "+2") as a float."""
+    return float(value.replace(",", "").replace("\u2212", "-"))
+
+
 #: "from" and up to 60 characters of words (no number, no clause break) before a value.
 _FROM_BEFORE = re.compile(r"\bfrom\b[^,;:()\d]{0,60}$", re.I)
 
@@ -1536,6 +1541,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     value, value_max = nxt.value, None  # "reduces FID from 5.2 to 3.1"
                 else:
                     value, value_max = n.value, nxt.value  # "between 2% and 5%"
+                    if _decimal(nxt.value) < _decimal(n.value):
+                        value, value_max = nxt.value, n.value  # "27.4% to 5.6% lower": a range runs up
                 unit = nxt.unit or n.unit
                 v_start = n.start - len(left) - 1 if left in ("from", "between") else n.start
                 v_end = nxt.end
