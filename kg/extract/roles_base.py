@@ -287,6 +287,9 @@ _VERB_ADVERBS = frozenset({"ADV", "AUX", "PART"})
 _PROPOSE_SET = frozenset(_PROPOSE_FORMS)
 _NAMING_SET = frozenset(_NAMING_FORMS)
 _WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
+#: Words that can open a match of :func:`proposal_matches` (a naming participle, "we",
+#: a self subject, "and"): no other token starts one.
+_CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and"}
 
 
 def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, int]]:
@@ -312,11 +315,22 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             dub / coin".
 
     The scan is a plain loop over the token columns: the same spans as a spaCy
-    :class:`~spacy.matcher.Matcher` with these patterns, at a fraction of its cost.
+    :class:`~spacy.matcher.Matcher` with these patterns, at a fraction of its cost. It
+    visits only the tokens that can open a match (:data:`_CUE_OPENERS`, found with one
+    set intersection and a ``list.index`` scan per word present, in C).
     """
     n = len(lower)
     out: list[tuple[str, int, int]] = []
-    for s in range(n):
+    starts: list[int] = []
+    for w in _CUE_OPENERS.intersection(lower):
+        i = -1
+        try:
+            while True:
+                i = lower.index(w, i + 1)
+                starts.append(i)
+        except ValueError:
+            pass
+    for s in starts:  # (any order: the matches are sorted below)
         w = lower[s]
         if w in _NAMING_SET:
             out.append(("NAMING", s, s + 1))
