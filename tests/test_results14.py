@@ -77,3 +77,10 @@ def test_a_stated_range_stays_a_range(extractor):
 def test_a_range_written_high_to_low_is_stored_low_to_high(extractor):
     [r] = run(extractor, "Its outlier rate is 27.4% to 5.6% lower than the baseline's on KITTI.").results
     assert (r.value, r.value_max) == ("5.6", "27.4")
+
+
+def test_a_value_and_metric_coordinated_after_a_change_is_a_change(extractor):
+    rows = _rows(extractor, "Our detector improves the baseline by 1.88 mAP and 2.65 AP75 on COCO.")
+    assert [(r[0], r[1], r[3]) for r in rows] == [("1.88", "mAP", True), ("2.65", "AP75", True)]
+    rows = _rows(extractor, "FooNet reaches 45.1 mAP and 60.2 AP50 on COCO.")
+    assert [r[3] for r in rows] == [False, False]

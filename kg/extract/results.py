@@ -1705,7 +1705,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 and out[-1].unit == unit and _LISTED_CHANGE_END.match(text, v_end, hi) is not None
                 and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[prev_end:v_start]) is not None
                 or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None
-                or after is not None and _VAGUE_CHANGE_END.search(after[0]) is not None,
+                or after is not None and _VAGUE_CHANGE_END.search(after[0]) is not None
+                # "by 1.88 mAP and 2.65 AP75": a value and its metric coordinated right after a
+                # changed value and its metric is the same kind of change
+                or after is not None and bool(out) and out[-1].sentence_start == lo and out[-1].change
+                and out[-1].metric is not None and out[-1].unit == unit and prev_end == out[-1].end
+                and re.fullmatch(r"\s*,?\s*(?:and|or)\s+", text[prev_end:v_start]) is not None,
                 confidence=0.9 if metric else 0.6))
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
             if list_end > v_end and value_max is None and (unit is not None or "." in text[n.start:list_end]):
