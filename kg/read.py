@@ -144,6 +144,12 @@ class InputError(Exception):
         self.source = source
         self.reason = reason
 
+    def __reduce__(self):
+        """Pickle as ``InputError(source, reason)``, so the error of a forked reader or a
+        Dask worker is rebuilt whole in the build process (``Exception`` pickles its one
+        message argument, which this ``__init__`` would refuse)."""
+        return type(self), (self.source, self.reason)
+
 
 @dataclass(frozen=True)
 class Problem:
