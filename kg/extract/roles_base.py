@@ -292,6 +292,19 @@ _WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
 _CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and"}
 
 
+def _positions(words: list[str], word: str) -> list[int]:
+    """Indices of ``word`` in ``words``, ascending (found by ``list.index``, in C: the
+    same as testing every item)."""
+    out: list[int] = []
+    i = -1
+    try:
+        while True:
+            i = words.index(word, i + 1)
+            out.append(i)
+    except ValueError:
+        return out
+
+
 def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, int]]:
     """Contribution and naming cues of a document, as token spans.
 
@@ -321,15 +334,7 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
     """
     n = len(lower)
     out: list[tuple[str, int, int]] = []
-    starts: list[int] = []
-    for w in _CUE_OPENERS.intersection(lower):
-        i = -1
-        try:
-            while True:
-                i = lower.index(w, i + 1)
-                starts.append(i)
-        except ValueError:
-            pass
+    starts = [i for w in _CUE_OPENERS.intersection(lower) for i in _positions(lower, w)]
     for s in starts:  # (any order: the matches are sorted below)
         w = lower[s]
         if w in _NAMING_SET:

@@ -11,6 +11,7 @@ from typing import Optional
 from spacy.tokens import Span
 
 from kg.extract.roles_base import (
+    _positions,
     _CHALLENGE_WORDS,
     _COPULAS,
     _DESCRIPTOR_SETTING_HEADS,
@@ -212,19 +213,6 @@ _MISSING = object()
 #: framed ("X (ABC) problem", "X is / remains / has been / poses a problem"): with none
 #: of them, no trailer and no "of / in" before the phrase, it returns None.
 _FRAME_NEXT = frozenset({"(", "has", "have", "is", "remains", "been", "become", "constitutes", "poses"})
-
-
-def _positions(words: list[str], word: str) -> list[int]:
-    """Indices of ``word`` in ``words``, ascending (found by ``list.index``, in C: the
-    same as testing every item)."""
-    out: list[int] = []
-    i = -1
-    try:
-        while True:
-            i = words.index(word, i + 1)
-            out.append(i)
-    except ValueError:
-        return out
 
 
 def _positions_in(words: list[str], vocabulary: frozenset[str]) -> list[int]:
