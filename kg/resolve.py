@@ -1219,13 +1219,7 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
         clusters: cluster key -> cluster, changed in place.
         assignment: (paper, type, surface) -> cluster key, changed in place.
     """
-    parent: dict[tuple[str, str], tuple[str, str]] = {}
-
-    def find(ck):
-        while parent.get(ck, ck) != ck:
-            ck = parent[ck]
-        return ck
-
+    union = _Union()
     units: dict[str, str] = {}  # (single words: not the build's forms of whole surfaces)
 
     def unit_of(word: str) -> str:
@@ -1248,15 +1242,38 @@ def _merge_reordered(clusters: dict[tuple[str, str], _Cluster],
                 continue
             other = first.setdefault((cl.type, key), ck)
             if other != ck:
-                a, b = find(other), find(ck)
-                if a != b:
-                    parent[max(a, b)] = min(a, b)
-    if not parent:
-        return
-    groups: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
-    for ck in parent:
-        groups[find(ck)].append(ck)
-    _join(clusters, assignment, [sorted({root, *members}) for root, members in groups.items()])
+                union.join(other, ck)
+    if union.parent:
+        _join(clusters, assignment, union.groups())
+
+
+class _Union:
+    """Union-find over cluster keys (Galler and Fischer, 1964; without path compression:
+    the groups are small): :meth:`join` puts two keys in one group, whose root is its
+    smallest key, so the groups do not depend on the order of the joins."""
+
+    def __init__(self) -> None:
+        self.parent: dict[tuple[str, str], tuple[str, str]] = {}
+
+    def find(self, ck: tuple[str, str]) -> tuple[str, str]:
+        """The root (smallest key) of ``ck``'s group; ``ck`` itself when it joined none."""
+        while self.parent.get(ck, ck) != ck:
+            ck = self.parent[ck]
+        return ck
+
+    def join(self, a: tuple[str, str], b: tuple[str, str]) -> None:
+        """Put ``a`` and ``b`` (and their groups) in one group."""
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+    def groups(self) -> list[list[tuple[str, str]]]:
+        """Every group of two or more keys, each sorted, in the order of their roots."""
+        out: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
+        for ck in self.parent:
+            root = self.find(ck)
+            out[root].update((ck, root))
+        return [sorted(members) for _, members in sorted(out.items())]
 
 
 def _join(clusters: dict[tuple[str, str], _Cluster], assignment: dict[tuple[str, str, str], tuple[str, str]],
@@ -1412,12 +1429,7 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
         cl = clusters[ck]
         for short in sorted({acronym_norm(s) for s in cl.shorts}):
             by_short[(cl.type, short)].append(ck)
-    parent: dict[tuple[str, str], tuple[str, str]] = {}
-
-    def find(ck):
-        while parent.get(ck, ck) != ck:
-            ck = parent[ck]
-        return ck
+    union = _Union()
 
     def variants(a: _Cluster, b: _Cluster) -> bool:
         for x in sorted({a.form, *a.joined}):
@@ -1433,23 +1445,19 @@ def _join_expansion_variants(clusters: dict[tuple[str, str], _Cluster],
         for i, a in enumerate(members):
             for b in members[i + 1:]:
                 if variants(clusters[a], clusters[b]):
-                    ra, rb = find(a), find(b)
-                    if ra != rb:
-                        parent[max(ra, rb)] = min(ra, rb)
-    if not parent:
+                    union.join(a, b)
+    if not union.parent:
         return
-    groups: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
-    for ck in parent:
-        groups[find(ck)].update((ck, find(ck)))
+    groups = union.groups()
     # the label is a spelling of the form with most papers (the cluster that _join keeps):
     # the others' long forms stay names of the entity (alt labels), not label candidates
     minority: dict[tuple[str, str], set[str]] = {}
-    for members in groups.values():
+    for members in groups:
         keep = min(members, key=lambda c: (-len(clusters[c].papers), c))
         own = set(clusters[keep].long_surfaces) | set(clusters[keep].plain)
         minority[keep] = {s for c in members if c != keep
                           for s in (*clusters[c].long_surfaces, *clusters[c].plain) if s not in own}
-    _join(clusters, {}, [sorted(m) for _, m in sorted(groups.items())], joined)
+    _join(clusters, {}, groups, joined)
     for keep, spellings in minority.items():
         into = clusters[keep]
         for spelling in sorted(spellings):
