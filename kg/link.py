@@ -46,6 +46,17 @@ Matching (all comparisons on :func:`kg.vocab.normalise`\\ d labels):
   matches names a broader concept ("graph neural network" -> CSO "neural networks",
   "low-bit uniform quantization" -> "quantization"). Made only when the entity has no
   exact or close match in that vocabulary.
+* **per-sense evidence** (:func:`_refuse_other_senses`): a match reached by dropping words
+  is refused when the vocabulary term reads the remaining words in another sense than the
+  entity's. A PwC task broad match: when PwC's own tasks of other research areas read the
+  dropped word with the head ("image translation" is Image-to-Image Translation, Computer
+  Vision, not the language task "Translation"), or when the PwC links of the entity's papers
+  share no area with the task and name such another sense (:func:`_pwc_sense_refused`). A
+  one-word CSO topic outside the AI/ML branches ("embeddings" under planar graphs): when
+  fewer than 30% of the build's entities so linked to it have a word of the topic's CSO
+  neighbourhood among their papers' names or another CSO topic of its branch in their papers
+  (:func:`_cso_sense_refused`). On neurips2023 + iclr2024 this removed 106 links (11 PwC, 95
+  CSO), 83 of them wrong and 23 right by reading each.
 """
 from __future__ import annotations
 
@@ -280,6 +291,11 @@ class _Linker:
         self.terms: dict[str, ExternalTerm] = {}
         #: coined short forms that entities of the build spell out differently (:func:`_ambiguous_short_forms`)
         self.ambiguous = ambiguous
+        #: entity key -> (CSO topic label, words dropped to reach it) for a CSO close or broad
+        #: match made by dropping words from a name (rules (a) and (b))
+        self.cso_weak: dict[str, tuple[str, tuple[str, ...]]] = {}
+        #: entity key -> (PwC IRI, words dropped before the matched head) for a PwC broad match
+        self.pwc_broad: dict[str, tuple[str, tuple[str, ...]]] = {}
 
     # ---------------------------------------------------------------- terms
     def add_cso(self, topic: CsoTopic) -> str:
@@ -343,16 +359,22 @@ class _Linker:
                     weaker.append((stripped, False))
                 weaker.extend((s, True) for s in _suffixes(key) if _usable(s))
                 for w, is_broad in weaker:
+                    # the words dropped to reach w (w is a trailing part of key)
+                    dropped = tuple(key[: len(key) - len(w)].split())
                     if exact_cso is None and close_cso is None and broad_cso is None:
                         hit = _cso_lookup(w, w)
                         if is_broad:
                             broad_cso = hit
                         else:
                             close_cso = hit
+                        if hit is not None:
+                            self.cso_weak[entity.key] = (hit.label, dropped)
                     if exact_pwc is None and close_pwc is None and broad_pwc is None:
                         hit = _pwc_lookup(entity.type, w, w)
                         if is_broad:
                             broad_pwc = hit
+                            if hit is not None:
+                                self.pwc_broad[entity.key] = (hit.iri, dropped)
                         else:
                             close_pwc = hit
         if exact_pwc is None and close_pwc is None and broad_pwc is None and entity.type in _OTHER_TYPE:
@@ -540,6 +562,7 @@ def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm]
     counts = {"cso_exact": 0, "cso_close": 0, "cso_broad": 0, "pwc_exact": 0, "pwc_close": 0, "pwc_broad": 0}
     matches = [linker.match(entity) for entity in entities]
     _one_type_per_exact_match(entities, matches, linker.terms)
+    _refuse_other_senses(entities, matches, linker)
     for entity, (exact, close, broad, how) in zip(entities, matches):
         n += 1
         exact_all = set(entity.exact_matches) | exact
@@ -551,7 +574,16 @@ def link_with_stats(entities: Iterable[Entity]) -> tuple[dict[str, ExternalTerm]
             linked += 1
         for name, value in how.items():
             counts[name] += value
-    terms = {iri: linker.terms[iri] for iri in sorted(linker.terms)}
+    # terms that only a refused match needed (:func:`_refuse_other_senses`) are left out
+    needed: set[str] = set()
+    stack = [iri for exact, close, broad, _ in matches for iri in exact | close | broad]
+    while stack:
+        iri = stack.pop()
+        if iri in needed or iri not in linker.terms:
+            continue
+        needed.add(iri)
+        stack.extend(linker.terms[iri].broader)
+    terms = {iri: linker.terms[iri] for iri in sorted(needed)}
     stats = LinkStats(entities=n, linked=linked, terms=len(terms), **counts)
     return terms, stats
 
@@ -608,6 +640,273 @@ def _one_type_per_exact_match(entities: list[Entity],
                 src = "cso" if terms[iri].source == "cso" else "pwc"
                 how[f"{src}_exact"] = int(any((terms[i].source == "cso") == (src == "cso") for i in exact))
                 how[f"{src}_close"] = 1
+
+
+# --------------------------------------------------------------------------- per-sense evidence
+
+#: Function words that never carry a sense (besides :data:`MODIFIERS`).
+_FUNCTION_WORDS = frozenset({"and", "or", "for", "with", "from", "via", "using", "in", "on", "by",
+                             "at", "as", "into", "under", "over", "between"})
+
+#: A one-word CSO topic outside the AI/ML branches, reached by dropping words, stays linked
+#: only when at least this share of the build's entities so linked to it show evidence of
+#: its sense (:func:`_cso_sense_refused`).
+_CSO_SENSE_SHARE = 0.3
+
+
+def _name_words(text: str) -> tuple[str, ...]:
+    """Normalised words of a name without its parenthesised parts."""
+    return tuple(_normalise(_PAREN.sub("", text)).split())
+
+
+@lru_cache(maxsize=1)
+def _pwc_by_iri() -> dict[str, PwcMethod | PwcTask]:
+    """Papers with Code methods and tasks by IRI."""
+    out: dict[str, PwcMethod | PwcTask] = {}
+    for rec in (*pwc_methods().values(), *pwc_tasks().values()):
+        out.setdefault(rec.iri, rec)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _pwc_tasks_by_word() -> dict[str, tuple[PwcTask, ...]]:
+    """PwC tasks by each normalised word of their names (parenthesised parts removed)."""
+    index: dict[str, dict[str, PwcTask]] = {}
+    for task in pwc_tasks().values():
+        for word in set(_name_words(task.name)):
+            index.setdefault(word, {})[task.iri] = task
+    return {w: tuple(by_iri[i] for i in sorted(by_iri)) for w, by_iri in index.items()}
+
+
+@lru_cache(maxsize=None)
+def _pwc_task_ancestors(iri: str) -> frozenset[str]:
+    """IRIs of the parent chain of a PwC task (cycle-safe)."""
+    task = _pwc_by_iri().get(iri)
+    out: set[str] = set()
+    tasks = pwc_tasks()
+    while isinstance(task, PwcTask) and task.parent:
+        parent = tasks.get(_normalise(task.parent))
+        if parent is None or parent.iri in out or parent.iri == iri:
+            break
+        out.add(parent.iri)
+        task = parent
+    return frozenset(out)
+
+
+@lru_cache(maxsize=None)
+def _other_senses(iri: str, word: str) -> tuple[PwcTask, ...]:
+    """PwC tasks that read the words of task ``iri`` in another sense together with ``word``:
+    their names hold every word of its name and ``word``, they have research areas and none
+    of its areas, and they are not under it in PwC's task hierarchy ("Image-to-Image
+    Translation", Computer Vision, for "Translation", Natural Language Processing, with
+    "image")."""
+    task = _pwc_by_iri().get(iri)
+    if not isinstance(task, PwcTask) or not task.areas:
+        return ()
+    head = set(_name_words(task.name))
+    return tuple(other for other in _pwc_tasks_by_word().get(word, ())
+                 if other.iri != iri and other.areas and head <= set(_name_words(other.name))
+                 and set(other.areas).isdisjoint(task.areas) and iri not in _pwc_task_ancestors(other.iri))
+
+
+def _pwc_sense_refused(iri: str, dropped: tuple[str, ...], context_areas: set[str],
+                       context_words: set[str]) -> bool:
+    """Is the PwC task ``iri``, a broad match reached by dropping ``dropped`` (in order) from
+    an entity's name, another sense of the words than the entity's?
+
+    The evidence is Papers with Code's own: tasks of other research areas whose names hold
+    the task's words and a word of the entity (:func:`_other_senses`). Refused when (1) the
+    dropped word next to the head, read with the head as a phrase ("image translation"), is
+    in at least two differently named such tasks (all of them in other areas: an image
+    translation is an Image-to-Image Translation, not the language task "Translation"), or
+    (2) the PwC terms that the entity's papers link otherwise share no research area with
+    the task (``context_areas``), and a dropped word or a word of another name of those
+    papers (``context_words``) is in such a task of one of those areas ("unsupervised domain
+    translation" among Computer Vision links, with "Unsupervised Image-To-Image Translation").
+    No evidence (no such task; no context) keeps the link.
+
+    Args:
+        iri: the PwC task's IRI (a PwC method is never refused: their areas are too coarse).
+        dropped: the normalised words before the matched head, in order.
+        context_areas: research areas of the PwC terms other entities of the entity's papers
+            match exactly or closely (``"General"`` left out).
+        context_words: normalised words of the names of those entities and of the entity.
+    Returns:
+        True to drop the broad match.
+    """
+    task = _pwc_by_iri().get(iri)
+    if not isinstance(task, PwcTask) or not task.areas or not dropped:
+        return False
+    head_words = _name_words(task.name)
+    head = set(head_words)
+    last = dropped[-1]
+    if last not in head and last not in MODIFIERS and last not in _FUNCTION_WORDS:
+        phrase = f" {last} {' '.join(head_words)} "
+        names = {_name_words(t.name) for t in _other_senses(iri, last)
+                 if phrase in f" {' '.join(_name_words(t.name))} "}
+        if len(names) >= 2:
+            return True
+    if not context_areas or not context_areas.isdisjoint(task.areas):
+        return False
+    for word in sorted((set(dropped) | context_words) - head - MODIFIERS - _FUNCTION_WORDS):
+        if any(not context_areas.isdisjoint(t.areas) for t in _other_senses(iri, word)):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _cso_children() -> dict[str, frozenset[str]]:
+    """CSO topic label -> labels of its direct narrower topics."""
+    kids: dict[str, set[str]] = {}
+    for topic in cso_topics().values():
+        for parent in topic.broader:
+            if parent != topic.label:
+                kids.setdefault(parent, set()).add(topic.label)
+    return {k: frozenset(v) for k, v in kids.items()}
+
+
+def _cso_root(label: str) -> bool:
+    """A CSO topic with no broader topic (a discipline: "computer science", "engineering")."""
+    topic = cso_topic(label)
+    return topic is not None and not topic.broader
+
+
+@lru_cache(maxsize=None)
+def _cso_branch(label: str) -> frozenset[str]:
+    """A CSO topic and its ancestors, roots left out (every topic shares those)."""
+    return frozenset(x for x in (label, *cso_ancestors(label)) if not _cso_root(x))
+
+
+@lru_cache(maxsize=None)
+def _cso_sense_words(label: str) -> frozenset[str]:
+    """Words of a CSO topic's neighbourhood, which tell its sense: the labels of its broader
+    topics, its narrower topics and its siblings under a broader topic that is not a root
+    (normalised words of 4 letters or more, not the topic's own, not generic)."""
+    topic = cso_topic(label)
+    if topic is None:
+        return frozenset()
+    kids = _cso_children()
+    labels = set(topic.broader) | kids.get(label, frozenset())
+    for parent in topic.broader:
+        if not _cso_root(parent):
+            labels |= kids.get(parent, frozenset())
+    own = set(_normalise(label).split())
+    words = {w for lab in labels for w in _normalise(lab).split()}
+    return frozenset(w for w in words - own if len(w) > 3 and w not in GENERIC and w not in MODIFIERS)
+
+
+@lru_cache(maxsize=None)
+def _cso_sense_open(label: str) -> bool:
+    """A CSO topic whose sense a linked name does not fix: one word (no space or hyphen) and
+    under none of the AI/ML branches (:data:`_CSO_ML_BRANCHES`)."""
+    if " " in label or "-" in label:
+        return False
+    return {label, *cso_ancestors(label)}.isdisjoint(_CSO_ML_BRANCHES)
+
+
+def _cso_sense_refused(uses: list[tuple[set[str], set[str]]], label: str) -> bool:
+    """Is the one-word CSO topic ``label`` (:func:`_cso_sense_open`), reached by dropping words
+    from the names of some of the build's entities, another sense of its word than theirs?
+
+    Each use (one entity) shows evidence of the topic's sense when a word of the topic's
+    neighbourhood (:func:`_cso_sense_words`: "planar", "graph" for CSO's graph-theory
+    "embeddings") is a word of the entity's names or of other names of its papers, or when
+    another CSO topic that its papers link shares a branch with it (:func:`_cso_branch`).
+    The build's uses of a word mostly share one sense, so the evidence is pooled: the topic
+    is refused when fewer than :data:`_CSO_SENSE_SHARE` of its uses show any. On neurips2023
+    + iclr2024 this refused "embeddings" (4 of 35 uses with evidence, all by chance) but kept
+    "recommendation" (12 of 23: "recommender", "collaborative filtering" in the papers).
+
+    Args:
+        uses: per entity, (its context words: normalised words of its names and of the other
+            names of its papers; the CSO topics other entities of its papers link).
+        label: the CSO label.
+    Returns:
+        True to drop the topic from those entities' close and broad matches.
+    """
+    sense = _cso_sense_words(label)
+    branch = _cso_branch(label)
+    shown = sum(bool(sense & words) or any(branch & _cso_branch(t) for t in topics - {label})
+                for words, topics in uses)
+    return shown < _CSO_SENSE_SHARE * len(uses)
+
+
+def _refuse_other_senses(entities: list[Entity],
+                         matches: list[tuple[set[str], set[str], set[str], dict[str, int]]],
+                         linker: "_Linker") -> None:
+    """Drop close and broad matches reached by dropping words whose vocabulary term reads
+    the remaining words in another sense than the entity's papers (in place): PwC tasks by
+    :func:`_pwc_sense_refused`, one-word CSO topics outside the AI/ML branches by
+    :func:`_cso_sense_refused`. Exact matches are kept.
+
+    Args:
+        entities: the entities, in the order of ``matches``.
+        matches: ``(exact, close, broad, how)`` of :meth:`_Linker.match` per entity.
+        linker: the linker that made them (its ``cso_weak`` and ``pwc_broad`` records).
+    """
+    if not linker.cso_weak and not linker.pwc_broad:
+        return
+    by_iri = _pwc_by_iri()
+    words_of: dict[str, set[str]] = {}
+    paper_entities: dict[str, list[int]] = {}
+    paper_cso: dict[str, set[str]] = {}
+    for n, (entity, (exact, close, broad, _)) in enumerate(zip(entities, matches)):
+        words_of[entity.key] = {w for name in (entity.label, *entity.alt_labels)
+                                for w in _normalise(name).split()}
+        topics = {linker.terms[i].label for i in exact | close | broad
+                  if i in linker.terms and linker.terms[i].source == "cso"}
+        for paper in entity.papers:
+            paper_entities.setdefault(paper, []).append(n)
+            if topics:
+                paper_cso.setdefault(paper, set()).update(topics)
+
+    def context(n: int) -> tuple[set[str], set[str], set[str]]:
+        """(words, PwC areas, CSO topics) of entity n's papers, other entities' and its own words."""
+        entity = entities[n]
+        words = set(words_of[entity.key])
+        areas: set[str] = set()
+        topics: set[str] = set()
+        for paper in entity.papers:
+            topics |= paper_cso.get(paper, set())
+            for m in paper_entities.get(paper, ()):
+                if m == n:
+                    continue
+                words |= words_of[entities[m].key]
+                exact, close, _, _ = matches[m]
+                for iri in exact | close:
+                    rec = by_iri.get(iri)
+                    if rec is not None:
+                        areas.update(a for a in rec.areas if a != "General")
+        return words, areas, topics
+
+    index = {entity.key: n for n, entity in enumerate(entities)}
+    for key, (iri, dropped) in sorted(linker.pwc_broad.items()):
+        n = index.get(key)
+        if n is None or iri not in matches[n][2]:
+            continue
+        words, areas, _ = context(n)
+        if _pwc_sense_refused(iri, dropped, areas, words - set(_name_words(by_iri[iri].name))):
+            matches[n][2].discard(iri)
+            matches[n][3]["pwc_broad"] = 0
+    uses: dict[str, list[tuple[int, set[str], set[str]]]] = {}
+    for key, (label, _) in sorted(linker.cso_weak.items()):
+        n = index.get(key)
+        if n is None or not _cso_sense_open(label):
+            continue
+        words, _, topics = context(n)
+        uses.setdefault(label, []).append((n, words, topics))
+    for label, group in sorted(uses.items()):
+        if not _cso_sense_refused([(w, t) for _, w, t in group], label):
+            continue
+        iri = cso_iri(label)
+        for n, _, _ in group:
+            _, close, broad, how = matches[n]
+            if iri in close:
+                close.discard(iri)
+                how["cso_close"] = 0
+            if iri in broad:
+                broad.discard(iri)
+                how["cso_broad"] = 0
 
 
 def link(entities: Iterable[Entity]) -> dict[str, ExternalTerm]:
