@@ -726,6 +726,7 @@ def resolve(extractions: Sequence[Extraction],
     _join_cased_short_forms(clusters, joined, cased)
     _join_neural_networks(clusters, joined)
     _join_vocabulary_names(clusters, joined, normalised)
+    _join_publisher_prefixes(clusters, joined)
     _join_expansion_variants(clusters, joined, acronym_norm)
     _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
@@ -1603,6 +1604,89 @@ def _join_vocabulary_names(clusters: dict[tuple[str, str], _Cluster],
     groups = [members for _, members in sorted(by_iri.items()) if len(members) > 1]
     if groups:
         _join(clusters, {}, groups, joined)
+
+
+#: A dataset name written with a short prefix in capitals: "MS-COCO", "MS COCO" (prefix, name).
+_PREFIXED_DATASET = re.compile(r"^([A-Z]{2,4})[- ](\S.*)$")
+#: A PwC dataset name made of one capitalised word and another dataset's name ("Microsoft
+#: COCO dataset"): (word, name).
+_WORD_BEFORE_DATASET = re.compile(r"^([A-Z][a-z]+) (\S.*?)(?: (?:dataset|benchmark|corpus))?$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _dataset_name_words() -> dict[str, frozenset[str]]:
+    """Normalised dataset name -> the capitalised words that Papers with Code writes before
+    it in another dataset name, where PwC also lists the name alone ("coco" -> {"Microsoft"},
+    from "Microsoft COCO dataset" and "COCO")."""
+    from kg.vocab import dataset_labels
+    labels = dataset_labels()
+    out: dict[str, set[str]] = {}
+    for name in labels.values():
+        m = _WORD_BEFORE_DATASET.match(name)
+        if m and m.group(1)[0].isupper() and (key := _vocab_normalise(m.group(2))) in labels:
+            out.setdefault(key, set()).add(m.group(1))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _abbreviates(prefix: str, word: str) -> bool:
+    """``prefix`` (2 letters or more) is a short form of the one word ``word``: the same first
+    letter and every other letter of it in order in the rest of the word ("MS": "Microsoft")."""
+    p, w = prefix.lower(), word.lower()
+    if len(p) < 2 or p[0] != w[0]:
+        return False
+    at = 1
+    for ch in p[1:]:
+        at = w.find(ch, at) + 1
+        if not at:
+            return False
+    return True
+
+
+def _join_publisher_prefixes(clusters: dict[tuple[str, str], _Cluster],
+                             joined: dict[tuple[str, str], tuple[str, str]]) -> None:
+    """Join a Dataset cluster named with a short prefix ("MS-COCO", "MS COCO") to the cluster
+    of the name without it ("COCO") where Papers with Code writes that name after a word the
+    prefix abbreviates ("Microsoft COCO dataset") and also lists it alone: the prefix is then
+    the name of its maker, not a variant (:func:`_dataset_name_words`), provided no name of the
+    build writes that word in small letters (a common word, "Permuted" of "PM-MNIST", names a
+    variant). A prefix of one letter is no evidence ("S-COCO" is Separated COCO, "V-COCO"
+    another dataset), nor a prefix PwC never spells out ("F-MNIST" is Fashion-MNIST). On the
+    whole PwC vocabulary this pairs "MS-COCO" with "COCO" only; a name that a third of its
+    cluster's papers propose stays.
+
+    Args:
+        clusters: cluster key -> cluster, changed in place.
+        joined: old cluster key -> the key it joined, added to (:func:`_join`,
+            :func:`_redirect`).
+    Raises:
+        kg.vocab.VocabError: the shipped PwC vocabulary is missing or unreadable.
+    """
+    words = _dataset_name_words()
+    small: Optional[set[str]] = None  # the words some name of the build writes in small letters
+    groups: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    for ck in sorted(ck for ck, cl in clusters.items() if cl.type == "Dataset"):
+        cl = clusters[ck]
+        if 3 * len(cl.named_papers) >= len(cl.papers):
+            continue
+        for surface in sorted({*cl.surfaces, *cl.long_surfaces}):
+            m = _PREFIXED_DATASET.match(surface.strip())
+            makers = [w for w in words.get(_vocab_normalise(m.group(2)), ()) if _abbreviates(m.group(1), w)] if m else []
+            if not makers:
+                continue
+            if small is None:
+                small = {w for c in clusters.values() for n in (*c.surfaces, *c.long_surfaces)
+                         for w in n.split() if w.islower()}
+            if all(w.lower() in small for w in makers):
+                continue  # a common word ("permuted", "tiny"): the prefix names a variant
+            target = ("Dataset", _cluster_identity("Dataset", normalise(m.group(2)), m.group(2)))
+            if target != ck and target in clusters and target not in groups.get(ck, ()):
+                groups.setdefault(target, {target}).add(ck)
+                break
+    members = [sorted(m) for _, m in sorted(groups.items())]
+    seen: set[tuple[str, str]] = set()
+    members = [m for m in members if seen.isdisjoint(m) and not seen.update(m)]
+    if members:
+        _join(clusters, {}, members, joined)
 
 
 def _keep_name_capitals(clusters: Mapping[tuple[str, str], _Cluster], capital_words: Collection[str]) -> None:

@@ -1,0 +1,56 @@
+"""Entity resolution, session 14: a dataset named with its maker's short prefix ("MS-COCO",
+Microsoft COCO) is the dataset without it ("COCO"), where Papers with Code spells the prefix
+out; a prefix naming a variant keeps its own entity (kg.resolve)."""
+from kg.resolve import _abbreviates, _dataset_name_words, resolve
+from tests.factories import extraction, mention
+
+
+def _datasets(*sentences_and_names):
+    """One paper per (sentence, name) pair, ids p0, p1, ..."""
+    return [extraction(f"p{i}", s, mentions=[mention(name, s, "Dataset", "evaluated_on")])
+            for i, (s, name) in enumerate(sentences_and_names)]
+
+
+def test_a_prefix_abbreviates_one_word_from_its_first_letter():
+    assert _abbreviates("MS", "Microsoft")
+    assert not _abbreviates("S", "Separated")  # one letter is no evidence
+    assert not _abbreviates("SM", "Microsoft")
+    assert not _abbreviates("MX", "Microsoft")
+
+
+def test_pwc_spells_out_the_coco_prefix():
+    assert "Microsoft" in _dataset_name_words()["coco"]
+
+
+def test_the_makers_prefix_joins_the_plain_name():
+    res = resolve(_datasets(
+        ("We report box AP on MS-COCO and LVIS.", "MS-COCO"),
+        ("Captions are generated for MS COCO images.", "MS COCO"),
+        ("Detectors are evaluated on COCO val2017.", "COCO"),
+    ))
+    key = res.key("p2", "Dataset", "COCO")
+    assert key is not None
+    assert res.key("p0", "Dataset", "MS-COCO") == key
+    assert res.key("p1", "Dataset", "MS COCO") == key
+    assert res.entities[key].papers == ["p0", "p1", "p2"]
+
+
+def test_a_variants_prefix_keeps_its_own_entity():
+    res = resolve(_datasets(
+        ("Interactions are detected on V-COCO and HICO-DET.", "V-COCO"),
+        ("Occlusion is tested on S-COCO.", "S-COCO"),
+        ("Detectors are evaluated on COCO val2017.", "COCO"),
+    ))
+    keys = {res.key(f"p{i}", "Dataset", n) for i, n in enumerate(("V-COCO", "S-COCO", "COCO"))}
+    assert len(keys) == 3 and None not in keys
+
+
+def test_a_prefix_for_a_common_word_keeps_its_own_entity():
+    # PwC lists "Permuted MNIST"; the build writes "permuted" in small letters
+    assert "Permuted" in _dataset_name_words()["mnist"] and _abbreviates("PM", "Permuted")
+    res = resolve(_datasets(
+        ("Forgetting is measured on PM-MNIST.", "PM-MNIST"),
+        ("We train on MNIST digits.", "MNIST"),
+        ("Tasks of permuted MNIST follow each other.", "permuted MNIST"),
+    ))
+    assert res.key("p0", "Dataset", "PM-MNIST") != res.key("p1", "Dataset", "MNIST")
