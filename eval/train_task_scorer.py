@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT / "eval"))  # task_scorer.py, the experiment's own m
 
 from kg.evaluate import (_Keys, _entities, _gold_pairs, _task_forms, evaluate_extractions,  # noqa: E402
                          load_gold, normalise)
-from task_scorer import MODEL_PATH, LinearModel, TaskScorer, task_candidates  # noqa: E402
+from task_scorer import MODEL_PATH, LinearModel, TaskScorer, _vocab_keys, task_candidates  # noqa: E402
 from kg.records import Mention, Paper  # noqa: E402
 
 #: The development gold files: the leave-one-set-out folds (eleven since session 12: dev,
@@ -104,6 +104,7 @@ def collect(cache: Path | None = None, sets: dict[str, Path] | None = None) -> d
 
     ext = Extractor()
     tagger = _scierc_nlp() if USE_SCIERC else None
+    _vocab_keys()  # load the vocabularies once, outside the per-paper time
     out: dict[str, list[dict]] = {}
     for name, path in (SETS if sets is None else sets).items():
         items = []
@@ -244,7 +245,8 @@ def loso(data: dict[str, list[dict]], setting, verbose: bool = True) -> tuple[fl
         for held, rf1, sf1, rnote, snote in rows:
             print(f"{held:<8} {rf1:8.3f} {sf1:9.3f}  {rnote:>14}  {snote:>14}")
         rmean = sum(r[1] for r in rows) / len(rows)
-        print(f"{'mean':<8} {rmean:8.3f} {sum(f1s) / len(f1s):9.3f}")
+        rmain = sum(int(n.split("/")[0]) / int(n.split("/")[1].split(" ")[0]) for *_, n, _ in rows) / len(rows)
+        print(f"{'mean':<8} {rmean:8.3f} {sum(f1s) / len(f1s):9.3f}  {rmain:14.3f}  {sum(mains) / len(mains):14.3f}")
     return sum(f1s) / len(f1s), sum(mains) / len(mains)
 
 
