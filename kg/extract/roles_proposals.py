@@ -159,6 +159,10 @@ _TOOL_PARTICIPLES = frozenset(
     realized realised trained""".split())
 
 
+#: The shape of a one-word short form ("KNN", "kNN", "k-NN", "MCMC", "3DGS").
+_SHORT_FORM_SHAPE = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-]{1,7}")
+
+
 def _short_capitals(txt: str) -> bool:
     """"PAC", "RL": two to four capital letters, the shape of an established acronym."""
     return 2 <= len(txt) <= 4 and txt.isalpha() and txt.isupper()
@@ -2004,6 +2008,8 @@ class ProposalRules(_StateBase):
                     # new framework builds on
             if key in self.method_gaz_keys:
                 return
+            if self._established_short_form(txt):
+                return  # "we propose a kNN interpolation mechanism": kNN is a method it uses
         if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
             return
         if rule == "propose-object" and self._technique_kind(name):
@@ -2058,6 +2064,31 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    def _established_short_form(self, txt: str) -> bool:
+        """Whether ``txt`` is an established short form that no acronym definition of this
+        abstract claims: one word of two to eight letters, digits and hyphens with at
+        least two capitals and no more lower-case letters than capitals ("KNN", "kNN",
+        "k-NN", "MCMC"), whose normalised spelling, with or without its hyphens, is a
+        Papers with Code method or task name or a CSO topic (:func:`technique_keys`).
+
+        Args:
+            txt: the name as written.
+        Returns:
+            True for such a short form; False for a coined one ("QRZ"), a longer name, or
+            a short form this abstract spells out (its own name, or a long form the
+            ``_modifies_noun`` checks judge).
+        """
+        if not _SHORT_FORM_SHAPE.fullmatch(txt):
+            return False
+        upper = sum(c.isupper() for c in txt)
+        if upper < 2 or sum(c.islower() for c in txt) > upper:
+            return False
+        key = _norm(txt)
+        if any(_norm(a.short) == key for _, _, a in self.pairs):
+            return False
+        keys = technique_keys()
+        return key in keys or _norm(txt.replace("-", "")) in keys
 
     def _part_noun_name(self, name: Span) -> bool:
         """Whether the name ``name`` (or its acronym's long form) ends in a noun of a part
