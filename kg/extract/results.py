@@ -19,7 +19,10 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    = 10, ``two orders of magnitude`` = 100) are numbers with value ``"7"``/``"2"``/``"3"``/
    ``"10"``/``"100"`` and unit ``x``, filtered like ``7x`` (a comparative or ``by`` makes
    them a result: ``three times faster``, ``reduces memory by an order of magnitude``;
-   :func:`multiplier_value` maps such words to the same value for comparisons).
+   :func:`multiplier_value` maps such words to the same value for comparisons). A power
+   of ten as cleaned LaTeX writes it (``10^(-2)``, ``10^-2``, ``3 × 10^(-4)``) is one
+   number with the power's value (``"0.01"``, ``"0.0003"``); other powers (``2^10``) are
+   no number.
 2. **Change phrases**: ``from A to B`` after a verb of change (``reduces FID from 5.2 to
    3.1``) and ``A → B`` are one result whose value is B (the reported outcome); elsewhere
    ``from A to B`` is a range; ``from A to <words>`` (``from 41 days to under a second``)
@@ -56,7 +59,11 @@ sentence, and the unit grammar of grobid-quantities, Foppiano et al., 2019). Ste
    equation and citation numbers are never results; a percentage without a metric is a
    result only when its sentence reports an outcome (``achieves``, ``outperforms``,
    ``by``...) and it is not a setting (``with 10% of the labels``, ``under 40% noise``);
-   a multiplier without a metric needs a comparative (``3.2x faster``) or ``by``;
+   a multiplier without a metric needs a comparative (``3.2x faster``) or ``by``, and one
+   written with the word ``times`` states a change or is no result at all, metric or not
+   (``an average usage of 733.5 times``, ``called 37 times``: counts of occurrences;
+   :func:`_times_multiplier`); a value in points after ``with`` that follows a verb or noun
+   of improvement is a change (``improves X with up to 8.7 GLUE score points``);
    ``N% of the X`` is a proportion of an input (``10% of the data``) unless a verb of
    success precedes it (``solves 87% of the puzzles``: an outcome, with no metric);
    ``N out of M`` in a sentence that reports wins (``outperforms X on 13 out of 19 tasks``)
@@ -396,16 +403,57 @@ def _norm_unit(raw: Optional[str]) -> Optional[str]:
     return {"db": "dB", "ms": "ms", "fps": "FPS", "gb": "GB", "mb": "MB", "mm": "mm", "cm": "cm"}.get(u, raw.strip())
 
 
+#: A power as cleaned LaTeX (kg/clean.py) or plain text writes it: "10^6", "10^-2",
+#: "10^(-2)", "10^{-2}", "10⁻²", with an optional mantissa ("3 × 10^(-4)", "2.5x10^-2").
+_POWER_RE = re.compile(
+    r"(?<![\w.\-^])(?:(?P<m>\d+(?:\.\d+)?)\s?[×xX]\s?)?(?P<b>\d+(?:\.\d+)?)(?:"
+    r"\s?\^\s?(?:\(\s*(?P<e1>[+\-−]?\s?\d+(?:\.\d+)?)\s*\)|\{\s*(?P<e2>[+\-−]?\s?\d+(?:\.\d+)?)\s*\}|"
+    r"(?P<e3>[+\-−]?\d+(?:\.\d+)?)(?![\d.]))|"
+    r"(?P<e4>[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+_SUPERSCRIPTS = str.maketrans("⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "+-0123456789")
+
+
+def _power_value(m: re.Match) -> Optional[str]:
+    """The exact decimal string of a :data:`_POWER_RE` match: a power of ten with a whole
+    exponent, times its mantissa ("10^(-2)" -> ``"0.01"``, "3 × 10^(-4)" -> ``"0.0003"``,
+    "10^6" -> ``"1000000"``); None for another base ("2^10") or exponent ("10^(-2.5)"),
+    or an exponent beyond ±30. Computed with :class:`decimal.Decimal`, never a float."""
+    from decimal import Decimal
+
+    exp = next(e for e in m.group("e1", "e2", "e3", "e4") if e is not None)
+    exp = exp.translate(_SUPERSCRIPTS).replace("−", "-").replace(" ", "")
+    if m.group("b") != "10" or "." in exp or abs(int(exp)) > 30:
+        return None
+    value = Decimal(m.group("m") or 1).scaleb(int(exp))
+    text = format(value, "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
 def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Number]:
     """Find stand-alone numbers (with unit and range) in ``text[lo:hi]``.
 
     Input: text and an optional window. Output: :class:`Number` objects in text order.
     Numbers glued to words (``GPT-4``, ``top-1``, ``7B``, ``3D``, ``ℓ2``), exponents and
-    subscripts are skipped; multipliers in words (``seven-fold``) are included.
+    subscripts are skipped; multipliers in words (``seven-fold``) are included. A power of
+    ten with a whole exponent, as cleaned LaTeX writes it (``10^(-2)``, ``10^-2``,
+    ``3 × 10^(-4)``, ``10⁻²``), is one number whose value is the power's (``"0.01"``,
+    ``"0.0003"``: :func:`_power_value`); any other power (``2^10``, ``10^(-2.5)``) gives
+    no number at all, neither its base nor a range.
     """
     hi = len(text) if hi is None else hi
     out: list[Number] = []
+    powers: list[tuple[int, int]] = []
+    if "^" in text[lo:hi] or any(c in text[lo:hi] for c in "⁰¹²³⁴⁵⁶⁷⁸⁹"):
+        for m in _POWER_RE.finditer(text, lo, hi):
+            if m.group("e4") is not None and m.group("b") != "10":
+                continue  # "cm²", "R²", a footnote mark: not a power of a number we read
+            powers.append((m.start(), m.end()))
+            value = _power_value(m)
+            if value is not None:
+                out.append(Number(value, None, None, m.start(), m.end()))
     for m in _VALUE_RE.finditer(text, lo, hi):
+        if powers and any(ps <= m.start() < pe or m.start() <= ps < m.end() for ps, pe in powers):
+            continue  # a base, mantissa or exponent of a power read above
         if text[m.start() - 1:m.start()] == "=" and not _metric_before_equals(text, m.start() - 1):
             continue  # "τ=0.5", "k=5": a setting; "FID=3.88" is a score
         sign = (m.group("sign") or "").replace("−", "-")
@@ -1447,6 +1495,43 @@ def _coordinated_change(text: str, numbers: Sequence[Number], idx: int) -> bool:
     return False
 
 
+#: What makes "N times" a multiplier of a quantity rather than a count: "N times the
+#: memory", "N times as fast".
+_TIMES_OF_QUANTITY = re.compile(r"\s+(?:the|as)\b", re.I)
+#: A metric that is itself a ratio of change ("a speedup of 3 times", "compression of 4 times").
+_RATIO_METRIC = re.compile(
+    r"\b(?:speed-?ups?|accelerations?|compressions?|reductions?|improvements?|increases?|gains?|savings?)$", re.I)
+
+
+#: A verb of change and its object, with no number or clause break between them and the
+#: value: "reduced the number of grid points up to 10 times", "accelerates decoding 3 times".
+_TIMES_CHANGE_VERB = re.compile(
+    r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|compress|shrink|shrank|"
+    r"slash|speed(?:s|ed|ing)?\s+up|sped\s+up)\w*\b[^,;:()\d]{0,60}$", re.I)
+
+
+def _times_multiplier(text: str, lo: int, start: int, end: int, left: str, metric: Optional[str]) -> bool:
+    """Whether a value written with the word "times" (``text[start:end]``, its sentence
+    starting at ``lo``, ``left`` the word before it) states a multiplier of change rather
+    than counting occurrences ("used 733.5 times", "called 37 times"): a comparative or
+    change word after it ("12 times faster", "a 1.3 times increase", "5 times wider"),
+    "the"/"as" after it ("4 times the memory", "3 times as fast"), "by", "to" (not "up
+    to") or "achieve" before it, a change phrase before it ("by a factor of", "a speedup
+    of": ``_CHANGE_LEFT``), a verb of change and its object before it in the clause
+    ("reduced the number of grid points up to 10 times": ``_TIMES_CHANGE_VERB``; the caller
+    makes such a value a change), or a metric that is itself a ratio of change
+    ("speedup"). The caller also keeps a "times" coordinated with another multiplier."""
+    if _COMPARATIVE_AFTER.match(text, end) or _CHANGE_RIGHT.match(text, end) or \
+            _DIMENSION_ADJECTIVE.match(text, end) or _TIMES_OF_QUANTITY.match(text, end):
+        return True
+    if left in ("by", "achieves", "achieving", "achieve", "achieved") or \
+            left == "to" and not re.search(r"\bup[\s-]+to\s*$", text[max(lo, start - 8):start], re.I):
+        return True  # (a hedge, "up to 14 times", says nothing of change)
+    if _CHANGE_LEFT.search(text, max(lo, start - 48), start) or _TIMES_CHANGE_VERB.search(text, max(lo, start - 90), start):
+        return True
+    return metric is not None and _RATIO_METRIC.search(metric) is not None
+
+
 def _coordinated_multiplier(text: str, numbers: Sequence[Number], idx: int) -> bool:
     """``a 3.5× and 4× improvement``, ``2x, 3x or 5x faster``: a multiplier without a
     comparative of its own shares the one after the last multiplier of its coordination."""
@@ -1656,6 +1741,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if unit == "x" and left in ("a", "an", "the") and \
                     _WORD_FOLD_RE.match(text, n.start) and not _CHANGE_RIGHT.match(text, v_end):
                 continue  # "a two-fold memory" (a memory of two parts), not "a two-fold gain"
+            if unit == "x" and text[v_start:v_end].endswith("times") and \
+                    not _times_multiplier(text, lo, v_start, v_end, left, metric) and \
+                    not _coordinated_multiplier(text, numbers, idx) and \
+                    not ((left in ("and", "or") or left.endswith(",")) and prev_unit == "x"
+                         and out and out[-1].sentence_start == lo):
+                continue  # "an average usage of 733.5 times", "called 37 times": a count of occurrences
             if metric is None:
                 if unit not in _RESULT_UNITS and not (unit == "dB" and is_change(text, lo, v_start, v_end, value)):
                     continue  # counts, sizes, indices, durations: these need a metric ("4.1 dB gain" is one)
@@ -1701,6 +1792,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 change=saved is not None or listed_change or subject_change
                 or is_change(text, lo, v_start, list_end, value)
                 or _coordinated_change(text, numbers, idx)  # "9x, 4x and 15x reduction"
+                # "improves the student with up to 8.7 GLUE score points": the points are the gain
+                or unit in ("points", "pp") and _WITH_CHANGE_LEFT.search(text, max(lo, v_start - 120), v_start) is not None
+                # "reduce the inference computation up to three times": a multiplier of change
+                or unit == "x" and text[v_start:v_end].endswith("times")
+                and _TIMES_CHANGE_VERB.search(text, max(lo, v_start - 90), v_start) is not None
                 or after is None and bool(out) and out[-1].sentence_start == lo and out[-1].change
                 and out[-1].unit == unit and _LISTED_CHANGE_END.match(text, v_end, hi) is not None
                 and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[prev_end:v_start]) is not None
@@ -1835,6 +1931,8 @@ def _with_direction(text: str, r: Result) -> Result:
         # the verb nearest the bracket: "increasing sparsity improves accuracy (up to 7%": improvement
         return replace(r, direction=next((d for w in reversed(m.group(0).split())
                                           if (d := _word_direction(w)) is not None), None))
+    if r.unit in ("points", "pp") and (m := _WITH_CHANGE_LEFT.search(text, max(r.sentence_start, v_start - 120), v_start)):
+        return replace(r, direction=_word_direction(m.group("w")))  # "gains, with up to 3.4 BLEU points"
     clause = _clause_with_list(text[r.sentence_start:v_start])
     clause = re.sub(r"\b(?:more|less)\s+than\s*$", "", clause)  # a hedge: "saving more than 40%"
     for w in reversed(clause.split()[-14:]):
@@ -1913,6 +2011,15 @@ _CHANGE_VERB_OBJECT_HEDGED = re.compile(
     r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|degrad)\w*\s+"
     r"(?:the\s+)?[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4}\s*\(\s*(?:by\s+)?(?:up\s+to|by)\s+"
     r"(?:(?:about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈)\s*)*$", re.I)
+#: A verb or noun of change, then (in the same clause, possibly after a comma) "with" and
+#: hedges right before a value: "improves the student with up to", "yields consistent
+#: gains, with up to". Read only for values in points or percentage points, which then
+#: count the change (:func:`find_results`), its direction that of the word ``w`` (the last
+#: such word before "with").
+_WITH_CHANGE_LEFT = re.compile(
+    r".*\b(?P<w>(?:improv|boost|gain|enhanc|increas|rais|lift|outperform|surpass|advanc|reduc|decreas|lower)\w*)"
+    r"\b[^;:()]{0,80}?\bwith\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|"
+    r"an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
 #: A change word right after the value: "5% improvement", "3.2x faster", "2 points higher".
 _CHANGE_RIGHT = re.compile(
     r"\)?\s*(?:(?:relative|absolute|average)\s+)?(?:" + "|".join(sorted(
