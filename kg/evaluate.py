@@ -17,6 +17,12 @@ Two evaluations:
     extracted as proposed is a false hit *and* a miss). A gold entity counts once
     however many predicted forms hit it; predicted forms that hit no gold entity count
     once per acronym group; forms listed in ``allowed_extra`` are never false hits.
+    A gold result ``value`` is compared as a number: written in digits ("5%", "2 - 30X"),
+    as a multiplier in words ("seven-fold") or in number words ("five percent",
+    "twenty-five percent", "two point five times", "once"), which are read as the number
+    they name when the value is compared (:func:`_number_words`); a value that names no
+    number at all ("several") could never match an extracted one, so :func:`load_gold`
+    lists it as a problem of the gold file (file:line), as it does malformed items.
 
 :func:`evaluate_scierc`
     SciERC (Luan et al., 2018) in DyGIE++ JSON lines. Entity precision, recall and F1
@@ -138,21 +144,75 @@ def _norm_url(url: str) -> str:
 #: A trailing unit of the percent family in a gold value ("3.7 percentage points", "2 pp",
 #: "4 points"): form, like a trailing "%", since a :class:`~kg.records.Result` keeps the unit
 #: apart from the value.
-_PERCENT_UNIT = re.compile(r"\s*(?:%|percent(?:age)?(?:\s+points?)?|pp|p\.p\.|points?|pts)\s*$",
+_PERCENT_UNIT = re.compile(r"\s*(?:%|per\s?cent(?:age)?(?:\s+points?)?|pp|p\.p\.|points?|pts)\s*$",
                            re.IGNORECASE)
+
+#: Number words of a gold value written out ("five percent", "twenty-five", "once").
+_UNIT_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS_WORDS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
+_SCALE_WORDS = {"thousand": 1000, "million": 10 ** 6, "billion": 10 ** 9}
+_TIMES_WORDS = {"once": "1", "twice": "2", "thrice": "3"}
+
+
+def _number_words(v: str) -> str:
+    """``v`` with the number words that open it written in digits, the rest kept: "five
+    percent" -> "5 percent", "twenty-five percent" -> "25 percent", "one hundred and twenty"
+    -> "120", "a thousand" -> "1000", "two point five times" -> "2.5 times", "once" -> "1",
+    "twice" -> "2". A value that does not open with a number word is returned unchanged.
+    Cardinals in English (units, tens, "hundred", "thousand", "million", "billion", "and"
+    between them, "point" and digit words for decimals), as written in prose."""
+    words = re.split(r"[\s\-]+", v.strip())
+    low = [w.lower() for w in words]
+    if low and low[0] in _TIMES_WORDS:
+        return " ".join([_TIMES_WORDS[low[0]], *words[1:]])
+    total = current = 0
+    i, seen, decimals = 0, False, ""
+    while i < len(low):
+        w = low[i]
+        if w in ("a", "an") and not seen and i + 1 < len(low) and (low[i + 1] == "hundred" or low[i + 1] in _SCALE_WORDS):
+            current, seen = 1, True
+        elif w in _UNIT_WORDS:
+            current, seen = current + _UNIT_WORDS[w], True
+        elif w in _TENS_WORDS:
+            current, seen = current + _TENS_WORDS[w], True
+        elif w == "hundred" and seen:
+            current = max(current, 1) * 100
+        elif w in _SCALE_WORDS and seen:
+            total, current = total + max(current, 1) * _SCALE_WORDS[w], 0
+        elif w == "and" and seen and i + 1 < len(low) and (low[i + 1] in _UNIT_WORDS or low[i + 1] in _TENS_WORDS):
+            pass
+        elif w == "point" and seen and i + 1 < len(low) and low[i + 1] in _UNIT_WORDS and _UNIT_WORDS[low[i + 1]] < 10:
+            i += 1
+            while i < len(low) and low[i] in _UNIT_WORDS and _UNIT_WORDS[low[i]] < 10:
+                decimals += str(_UNIT_WORDS[low[i]])
+                i += 1
+            break
+        else:
+            break
+        i += 1
+    if not seen:
+        return v
+    number = str(total + current) + (f".{decimals}" if decimals else "")
+    return " ".join([number, *words[i:]])
 
 
 def _norm_value(v: str) -> str:
     """Comparable form of a result value: no approximation signs, spaces, leading ``+`` or
     trailing ``%`` (nor a trailing percent-family unit word: "percentage points", "pp",
-    "points"); a count "N out of M" is N; a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
-    a :class:`~kg.records.Result` stores it (value "7", unit "x")."""
+    "points", "percent", "per cent"); a count "N out of M" is N; a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
+    a :class:`~kg.records.Result` stores it (value "7", unit "x"); number words that open
+    a value are its number (:func:`_number_words`: "five percent" -> "5")."""
     from kg.extract.results import multiplier_value
 
     # "15 out of 20" is the count 15 (a Result keeps "out of 20" as its unit)
     v = re.sub(r"^\s*(\d[\d,]*)\s+out\s+of\s+(?:the\s+)?\d[\d,]*\s*$", r"\1", str(v))
     v = v.strip().replace("\u2248", "").replace("~", "")
     v = multiplier_value(v) or v
+    if not re.match(r"[+-]?\d", v):
+        v = _number_words(v)  # "five percent", "two point five times"
+        v = multiplier_value(v) or v
     if re.match(r"[+-]?\d", v):
         v = _PERCENT_UNIT.sub("", v)
     v = v.replace(" ", "").lstrip("+").rstrip("%")
@@ -250,6 +310,10 @@ def _record_problems(rec) -> list[str]:
                 elif any(item.get(k) is not None and not isinstance(item.get(k), str)
                          for k in ("metric", "dataset", "text")):
                     problems.append(f"{where}: 'metric', 'dataset' and 'text' must be strings or null")
+                elif not re.search(r"\d", _value_key(item["value"])[0]):
+                    # a value naming no number can never match an extracted one
+                    problems.append(f"{where}: value {item['value']!r:.60} names no number (write it in "
+                                    f"digits or number words: '5%', 'five percent')")
             elif _ITEM_FIELDS[cat] is None:
                 if not _is_text(item):
                     problems.append(f"{where} must be a non-empty string (got {item!r:.60})")
@@ -263,8 +327,9 @@ def load_gold(path: Path) -> list[dict]:
     """Read a gold JSON-lines file (format: ``shared/gold/GUIDELINES.md``) and check it.
 
     Every line is checked before any is used (:func:`_record_problems`: types of the
-    fields that are scored, a ``name`` for every entity, a ``value`` for every result;
-    ids unique), so one error message lists the problems of the whole file.
+    fields that are scored, a ``name`` for every entity, a ``value`` for every result
+    that names a number, in digits or in number words ("five percent"); ids unique), so
+    one error message lists the problems of the whole file.
 
     Returns:
         The records (dicts), in file order.
