@@ -89,6 +89,8 @@ def test_other_powers_are_no_value(extractor, text):
     ("a rate of 10^{-2}", [("0.01", None)]),
     ("an error of 10⁻² only", [("0.01", None)]),
     ("an error of 2^10 or 10^(0.5)", []),
+    ("it ends with an error of 10^-2.", [("0.01", None)]),
+    ("it ends after 10^6.", [("1000000", None)]),
 ])
 def test_find_numbers_reads_powers(text, values):
     assert [(n.value, n.value_max) for n in find_numbers(text)] == values
