@@ -240,7 +240,10 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         print(evaluate_scierc(a.scierc, **kwargs).format())
     if a.gold:
         _require_file(a.gold)
-        print(evaluate_gold(a.gold, verbose=a.verbose).format())
+        report = evaluate_gold(a.gold, verbose=a.verbose)
+        for w in report.warnings:
+            print(f"kg: warning: {w}", file=sys.stderr)
+        print(report.format())
     if not a.gold and not a.scierc:
         raise CliError("kg eval needs a gold JSONL file or --scierc FILE")
     return EXIT_OK

@@ -20,9 +20,11 @@ Two evaluations:
     A gold result ``value`` is compared as a number: written in digits ("5%", "2 - 30X"),
     as a multiplier in words ("seven-fold") or in number words ("five percent",
     "twenty-five percent", "two point five times", "once"), which are read as the number
-    they name when the value is compared (:func:`_number_words`); a value that names no
-    number at all ("several") could never match an extracted one, so :func:`load_gold`
-    lists it as a problem of the gold file (file:line), as it does malformed items.
+    they name when the value is compared (:func:`_number_words`), "N orders of magnitude"
+    as 10^N; a leading bound word ("up to", "over", "more than", "about") is left out, as
+    an extracted value keeps only its number. A value that names no number at all
+    ("several") can never match an extracted one: :func:`load_gold` keeps it (a miss) and
+    reports it with file:line, and ``kg eval`` prints that warning.
 
 :func:`evaluate_scierc`
     SciERC (Luan et al., 2018) in DyGIE++ JSON lines. Entity precision, recall and F1
@@ -93,12 +95,15 @@ class EvalReport:
         scores: category -> :class:`Score`, in report order.
         notes: extra figures (``"main task accuracy"`` -> ``"10/12 = 0.83"`` ...).
         details: with ``verbose``: one line per miss / false hit.
+        warnings: problems of the gold file that did not stop the scoring, each as
+            ``file:line: message`` (:func:`load_gold`); ``kg eval`` prints them on stderr.
     """
 
     title: str
     scores: dict[str, Score] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)
     details: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
 
     def f1(self, category: str) -> float:
         """F1 of one category (KeyError when unknown)."""
@@ -198,21 +203,33 @@ def _number_words(v: str) -> str:
     return " ".join([number, *words[i:]])
 
 
+#: A bound or approximation word opening a gold value ("up to 3x", "over 50%", "about 5%"):
+#: an extracted :class:`~kg.records.Result` keeps only the number, so the gold does too.
+_BOUND_WORDS = re.compile(r"^(?:up\s+to|over|more\s+than|above|at\s+least|at\s+most|nearly|almost|about|"
+                          r"around|approximately|roughly|less\s+than|under|below|by)\s+(?=\S)", re.IGNORECASE)
+#: "N orders of magnitude" with N in digits (number words are read first): the multiplier 10^N.
+_ORDERS_OF_MAGNITUDE = re.compile(r"^(\d{1,2})\s+orders?\s+of\s+magnitude\s*$", re.IGNORECASE)
+
+
 def _norm_value(v: str) -> str:
     """Comparable form of a result value: no approximation signs, spaces, leading ``+`` or
     trailing ``%`` (nor a trailing percent-family unit word: "percentage points", "pp",
     "points", "percent", "per cent"); a count "N out of M" is N; a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
     a :class:`~kg.records.Result` stores it (value "7", unit "x"); number words that open
-    a value are its number (:func:`_number_words`: "five percent" -> "5")."""
+    a value are its number (:func:`_number_words`: "five percent" -> "5"), "N orders of
+    magnitude" is 10^N, and a leading bound word ("up to", "over", "about") is left out."""
     from kg.extract.results import multiplier_value
 
     # "15 out of 20" is the count 15 (a Result keeps "out of 20" as its unit)
     v = re.sub(r"^\s*(\d[\d,]*)\s+out\s+of\s+(?:the\s+)?\d[\d,]*\s*$", r"\1", str(v))
     v = v.strip().replace("\u2248", "").replace("~", "")
+    v = _BOUND_WORDS.sub("", v)  # "up to 3x", "over two orders of magnitude"
     v = multiplier_value(v) or v
     if not re.match(r"[+-]?\d", v):
         v = _number_words(v)  # "five percent", "two point five times"
         v = multiplier_value(v) or v
+    if m := _ORDERS_OF_MAGNITUDE.match(v):  # "2 orders of magnitude" (after the number words)
+        v = str(10 ** int(m.group(1)))
     if re.match(r"[+-]?\d", v):
         v = _PERCENT_UNIT.sub("", v)
     v = v.replace(" ", "").lstrip("+").rstrip("%")
@@ -228,7 +245,7 @@ def _value_key(value: str, value_max: Optional[str] = None) -> tuple[str, Option
     """Comparable ``(low, high)`` of a result value. A gold range ("2 - 30X") keeps both ends,
     as the guidelines require and as a :class:`~kg.records.Result` stores them (``value``,
     ``value_max``); a single value has ``high`` None."""
-    if value_max is None and (m := _VALUE_RANGE.match(str(value))):
+    if value_max is None and (m := _VALUE_RANGE.match(_BOUND_WORDS.sub("", str(value).strip()))):
         return _norm_value(m.group(1)), _norm_value(m.group(2))
     return _norm_value(value), (_norm_value(value_max) if value_max else None)
 
@@ -310,10 +327,6 @@ def _record_problems(rec) -> list[str]:
                 elif any(item.get(k) is not None and not isinstance(item.get(k), str)
                          for k in ("metric", "dataset", "text")):
                     problems.append(f"{where}: 'metric', 'dataset' and 'text' must be strings or null")
-                elif not re.search(r"\d", _value_key(item["value"])[0]):
-                    # a value naming no number can never match an extracted one
-                    problems.append(f"{where}: value {item['value']!r:.60} names no number (write it in "
-                                    f"digits or number words: '5%', 'five percent')")
             elif _ITEM_FIELDS[cat] is None:
                 if not _is_text(item):
                     problems.append(f"{where} must be a non-empty string (got {item!r:.60})")
@@ -323,14 +336,31 @@ def _record_problems(rec) -> list[str]:
     return problems
 
 
-def load_gold(path: Path) -> list[dict]:
+def _value_warnings(rec: dict) -> list[str]:
+    """Result values of a well-formed gold record that name no number ("several", "a few
+    percent"): they stay in the gold (scored as misses, since no extracted number can
+    match them), and :func:`load_gold` reports each one."""
+    out = []
+    for i, item in enumerate(rec.get("result") or [], 1):
+        if not re.search(r"\d", _value_key(item["value"])[0]):
+            out.append(f"'result' item {i}: value {item['value']!r:.60} names no number, so no extracted "
+                       f"value can match it (write it in digits or number words: '5%', 'five percent')")
+    return out
+
+
+def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
     """Read a gold JSON-lines file (format: ``shared/gold/GUIDELINES.md``) and check it.
 
     Every line is checked before any is used (:func:`_record_problems`: types of the
-    fields that are scored, a ``name`` for every entity, a ``value`` for every result
-    that names a number, in digits or in number words ("five percent"); ids unique), so
-    one error message lists the problems of the whole file.
+    fields that are scored, a ``name`` for every entity, a ``value`` for every result;
+    ids unique), so one error message lists the problems of the whole file. A result
+    value that names no number, in digits or in number words ("several"), is no format
+    error: it is kept (a miss for every extractor) and reported in ``warnings``.
 
+    Args:
+        path: the gold file.
+        warnings: when given, one ``file:line: message`` string is appended per result
+            value that names no number (:func:`_value_warnings`).
     Returns:
         The records (dicts), in file order.
     Raises:
@@ -357,6 +387,8 @@ def load_gold(path: Path) -> list[dict]:
         if not found:
             seen[key] = n
             records.append(rec)
+            if warnings is not None:
+                warnings += [f"{path}:{n}: {w}" for w in _value_warnings(rec)]
     if problems:
         more = len(problems) - _MAX_PROBLEMS
         raise GoldFormatError("\n".join(problems[:_MAX_PROBLEMS]) + (
@@ -611,20 +643,23 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
         verbose: also list every miss and false hit in ``EvalReport.details``.
         extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
     Returns:
-        :class:`EvalReport` with one row per category of :data:`GOLD_CATEGORIES` and
-        the main-task accuracy in ``notes``.
+        :class:`EvalReport` with one row per category of :data:`GOLD_CATEGORIES`, the
+        main-task accuracy in ``notes`` and the gold file's warnings in ``warnings``.
     Raises:
         GoldFormatError: malformed gold line (message names file and line).
     """
     from kg.extract import Extractor
     path = Path(path)
-    records = load_gold(path)
+    warnings: list[str] = []
+    records = load_gold(path, warnings)
     ex = extractor or Extractor()
     # an optional "title" key gives the extractor the paper's title, as real records do
     papers = [Paper(id=str(r["id"]), abstract=r["text"], title=r.get("title") or None, source=f"{path}:{i}")
               for i, r in enumerate(records, 1)]
     extractions = list(ex.extract_many(papers))
-    return evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {path.name}")
+    report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {path.name}")
+    report.warnings = warnings
+    return report
 
 
 # ------------------------------------------------------------------------ SciERC
