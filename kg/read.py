@@ -274,10 +274,14 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
     """Bytes -> text: UTF-8 (BOM dropped), UTF-16 with BOM; a line that is not UTF-8 is
     decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it.
 
-    Binary: NUL bytes making up over 10% of the first 8,000 bytes, or any NUL byte in
-    data that is not valid UTF-8 (a stray NUL inside otherwise valid UTF-8 text is kept,
-    so one damaged record does not cost the whole file; that record is then skipped or
-    cleaned downstream). Raises InputError for empty or binary input.
+    Binary: NUL bytes making up over 10% of the first 8,000 bytes, or NUL bytes in data
+    that is not valid UTF-8 where at least half of the non-empty lines are damaged (hold a
+    NUL or are not UTF-8). A stray NUL inside otherwise valid UTF-8 text is kept, and so are
+    a few damaged lines among good ones (a record cut by a crash mid-write, a line of junk):
+    each is decoded on its own with a warning naming file and line, so one damaged record
+    does not cost the whole file; that record is then skipped or cleaned downstream.
+    Raises InputError for empty or binary input (the message names the line of the first
+    NUL byte).
     """
     if not data.strip():
         raise InputError(name, "empty file" if data == b"" else "file holds only whitespace")
@@ -289,35 +293,48 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
                                    f"(byte offset {err.start})") from None
     nul = data.find(b"\x00")
     if nul != -1 and _nul_heavy(data):
-        raise InputError(name, f"binary file (NUL byte at offset {nul}); expected text")
+        raise InputError(name, f"binary file (NUL byte on line {_byte_line(data, nul)}, "
+                               f"byte offset {nul}); expected text")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         offset = err.start
-    if nul != -1:
-        raise InputError(name, f"binary file (NUL byte at offset {nul}, invalid UTF-8 at "
-                               f"offset {offset}); expected text")
     # Line by line: only the lines that are not UTF-8 fall back to cp1252 (latin-1 when
     # cp1252 cannot map a byte), so one stray byte does not garble the valid records.
     lines = data.split(b"\n")
     out: list[str] = []
     bad: list[int] = []
+    damaged: list[int] = []  # not UTF-8 and holding a NUL: a record cut mid-write, junk
     for n, raw in enumerate(lines, 1):
         try:
             out.append(raw.decode("utf-8-sig" if n == 1 else "utf-8"))
             continue
         except UnicodeDecodeError:
-            bad.append(n)
+            (damaged if b"\x00" in raw else bad).append(n)
         try:
             out.append(raw.decode("cp1252"))
         except UnicodeDecodeError:
             out.append(raw.decode("latin-1"))
+    if damaged:
+        filled = sum(1 for raw in lines if raw.strip())
+        if 2 * (len(damaged) + len(bad)) >= filled:
+            raise InputError(name, f"binary file (NUL byte on line {_byte_line(data, nul)}, "
+                                   f"invalid UTF-8 at byte offset {offset}); expected text")
+    for n in damaged[:MAX_DECODE_WARNINGS]:
+        report.warn(f"{name}:{n}", "damaged line (NUL bytes and bytes that are not UTF-8); decoded as "
+                                   "latin-1, its record is read if it still parses")
     for n in bad[:MAX_DECODE_WARNINGS]:
         report.warn(f"{name}:{n}", "not valid UTF-8; this line was decoded as cp1252")
-    if len(bad) > MAX_DECODE_WARNINGS:
-        report.warn(name, f"{len(bad) - MAX_DECODE_WARNINGS} more lines not valid UTF-8 "
+    more = max(0, len(bad) - MAX_DECODE_WARNINGS) + max(0, len(damaged) - MAX_DECODE_WARNINGS)
+    if more:
+        report.warn(name, f"{more} more lines not valid UTF-8 "
                           f"(decoded as cp1252; first invalid byte of the file at offset {offset})")
     return "\n".join(out)
+
+
+def _byte_line(data: bytes, offset: int) -> int:
+    """1-based line number of byte ``offset`` in ``data``."""
+    return data.count(b"\n", 0, offset) + 1
 
 
 #: Lines named one by one when a file is not valid UTF-8 (further ones are counted).

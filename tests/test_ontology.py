@@ -36,10 +36,20 @@ def test_linked_papers_with_code_alignment():
     for term, prop in [(KGO.addresses, "hasTask"), (KGO.evaluatedOn, "usesDataset"), (KGO.uses, "hasMethod"),
                        (KGO.codeRepository, "hasRepository")]:
         assert lpwc + "property/" + prop in subp(term)
-    # every LPWC term used is one the LPWC ontology declares (shipped in ../shared/vocab/lpwc)
+
+
+def test_every_linked_papers_with_code_term_used_is_declared_there():
+    """Every LPWC term used is one the LPWC ontology declares (in ../shared/vocab/lpwc, read
+    when it is there, like the other tests that read ../shared)."""
     from pathlib import Path
 
+    import pytest
+
+    g = Graph().parse(ONTOLOGY_DIR / "paperkg.ttl")
+    lpwc = "https://linkedpaperswithcode.com/"
     shared = Path(__file__).resolve().parents[2] / "shared" / "vocab" / "lpwc" / "linkedpaperswithcode-ontology.ttl"
+    if not shared.is_file():
+        pytest.skip(f"{shared} is not here")
     declared = {str(s) for s in Graph().parse(shared).subjects()}
     used = {str(o) for _, p, o in g if str(o).startswith(lpwc)}
     assert used and used <= declared, used - declared

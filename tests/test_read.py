@@ -289,11 +289,32 @@ def test_empty_file(tmp_path: Path) -> None:
 
 def test_binary_file(tmp_path: Path) -> None:
     p = write(tmp_path, "img.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
-    with pytest.raises(InputError, match=r"img\.txt: binary file \(NUL byte at offset 8"):
+    with pytest.raises(InputError, match=r"img\.txt: binary file \(NUL byte on line 3, byte offset 8"):
         list(read([p]))
     zeros = write(tmp_path, "zeros.jsonl", b'{"a": 1}\n' + b"\x00" * 100)
-    with pytest.raises(InputError, match=r"zeros\.jsonl: binary file \(NUL byte at offset 9\)"):
+    with pytest.raises(InputError, match=r"zeros\.jsonl: binary file \(NUL byte on line 2, byte offset 9\)"):
         list(read([zeros]))
+
+
+def test_a_damaged_line_among_good_ones_costs_only_that_record(tmp_path: Path) -> None:
+    """A line holding NUL bytes and bytes that are not UTF-8 (a record cut by a crash
+    mid-write, a line of junk) is skipped with a warning naming it; the rest is read."""
+    good = [json.dumps({"id": f"p{i}", "abstract": ABS1}) for i in range(6)]
+    junk = b'{"id": "cut", "abstract": "We pro\xe2\x80' + b"\x00" * 40
+    data = ("\n".join(good[:3]) + "\n").encode() + junk + ("\n" + "\n".join(good[3:]) + "\n").encode()
+    p = write(tmp_path, "mixed.jsonl", data)
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == [f"p{i}" for i in range(6)]
+    problems = [str(x) for x in [*report.warnings, *report.skipped]]
+    assert any("mixed.jsonl:4" in x and "damaged line" in x for x in problems)
+
+
+def test_mostly_damaged_lines_are_a_binary_file(tmp_path: Path) -> None:
+    data = b"\n".join(b"\xff\xfe\x00junk\x81" + bytes([i]) for i in range(40, 50)) + b"\n{}\n"
+    p = write(tmp_path, "blob.jsonl", b"x" + data)
+    with pytest.raises(InputError, match=r"blob\.jsonl: binary file \(NUL byte on line 1, invalid UTF-8"):
+        list(read([p]))
 
 
 def test_binary_streams_fail_at_once(tmp_path: Path) -> None:
