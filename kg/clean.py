@@ -24,9 +24,15 @@ What is removed or rewritten (everything else is kept as it is):
   the delimiter must touch the emphasised text and must not sit inside a word, so
   ``snake_case_name`` and ``2 * 3`` stay) and `` `code` `` spans -> x.
 * HTML from scraped sources and JATS XML from Crossref: inline tags (``<b>x</b>``,
-  ``<sup>``, ``<i>``, ``<jats:italic>`` ...) -> x (``<br>``, ``<p>``, ``<jats:p>``,
-  ``<jats:title>`` ... -> a space), character references (``&amp;``, ``&#955;``) decoded;
-  any other ``<...>`` text (``<script>``, ``a<b``) is kept as text.
+  ``<sup>``, ``<i>``, ``<jats:italic>`` ...) -> x; block tags (``<br>``, ``<p>``, ``<div>``,
+  tables, lists, headings, ``<jats:p>`` ...) -> a space, or a sentence break ``". "`` where a
+  paragraph, list item, table row or heading ends without a stop before a capital or digit;
+  ``<img>`` -> its ``alt`` text; comments ``<!-- ... -->`` dropped whole; footnote marks in
+  ``<sup>`` after a name dropped (also after inline tags: ``<b>X</b><sup>1</sup>``), other
+  superscripts written as powers; character references (``&amp;``, ``&#955;``) decoded. Only
+  well-formed tags of known elements (every attribute with a value) are markup: any other
+  ``<...>`` text (``<script>``, ``a<b``, ``<k>``, ``a <b and c> d``) is kept as text
+  (:func:`_html_tags`).
 * Links and notes: ``\\href{url}{text}`` and markdown ``[text](url)`` -> ``text (url)`` (the
   URL may be the code link; just ``url`` when the text is the URL), ``\\url{x}`` -> x,
   ``\\footnote{x}`` -> `` x``.
@@ -49,7 +55,9 @@ What is removed or rewritten (everything else is kept as it is):
   by a dash stays too (``refine -and also reject- predictions``). A word split by a hyphen U+2010
   without a space (``nor\u2010malization``) is joined on the same evidence; a compound
   (``self\u2010supervised``) stays, and every hyphen U+2010 or U+2011 left is written ``-``.
-* Unicode: NFC (UAX #15); Latin ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
+* Unicode: full-width ASCII forms (U+FF01-U+FF5E, ``ＦｕｌｌＮｅｔ``) and the ideographic space
+  become ASCII (:func:`fold_fullwidth`; not NFKC of the whole text); NFC (UAX #15); Latin
+  ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
   zero-width spaces, word joiners and BOMs are dropped; every run of whitespace or control
   characters becomes one space; the text is stripped.
 
@@ -741,17 +749,39 @@ def _markdown(buf: _Buf) -> None:
 
 
 #: Inline HTML tags that scraped abstracts carry (``<b>CIFAR-10</b>``, ``x<sup>2</sup>``),
-#: and the JATS XML tags of Crossref and publisher abstracts (``<jats:p>``,
-#: ``<jats:italic>``; JATS, ANSI/NISO Z39.96): the tag goes, its content stays. Other
-#: ``<...>`` text (``<script>`` in an abstract about XSS, ``a<b``) is kept as text.
+#: the block tags of scraped pages (``<p>``, ``<div>``, ``<br>``, ``<table>``/``<tr>``/``<td>``,
+#: lists, headings) and the JATS XML tags of Crossref and publisher abstracts (``<jats:p>``,
+#: ``<jats:italic>``; JATS, ANSI/NISO Z39.96): the tag goes, its content stays. Only a
+#: well-formed tag of a known element is markup: every attribute has a value (``name="v"``,
+#: ``name='v'`` or ``name=v``), so ``a <b and c> d`` (prose or math) stays as text, as does
+#: any other ``<...>`` text (``<script>`` in an abstract about XSS, ``a<b``, ``<k>``).
+_HTML_ATTR = r"""\s+[A-Za-z_:][\w:.-]*\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`]+)"""
 _HTML_TAG = re.compile(
     r"</?(?:jats:|mml:)?(?:a|abbr|b|big|bold|br|cite|code|del|div|em|font|i|ins|italic|kbd|"
     r"list|list-item|mark|monospace|p|q|s|samp|sc|sec|small|span|strike|strong|sub|sup|"
-    r"title|tt|u|underline|var)(?:\s[^<>]*)?/?>", re.IGNORECASE)
+    r"title|tt|u|underline|var|img|table|thead|tbody|tfoot|tr|td|th|caption|li|ul|ol|dl|dt|dd|"
+    r"h[1-6]|blockquote|hr|section|figure|figcaption|center)"
+    rf"(?:{_HTML_ATTR})*\s*/?>", re.IGNORECASE)
+#: One attribute of a tag matched by :data:`_HTML_TAG`: name, then the value in group 2, 3 or 4.
+_HTML_ATTR_PARTS = re.compile(
+    r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)'|([^\s"'<>=`]+))""")
 #: The heading "Abstract" that JATS abstracts open with: dropped with its tags.
 _JATS_ABSTRACT_HEADING = re.compile(r"<(jats:)?title>\s*Abstract\s*</(jats:)?title>", re.IGNORECASE)
-#: Tags that end a block of text: replaced by a space, not by nothing.
-_HTML_BLOCK_TAGS = frozenset({"br", "p", "div", "sec", "title", "list", "list-item"})
+#: Tags that end a block of text: replaced by a space, not by nothing (table cells too).
+_HTML_BLOCK_TAGS = frozenset({
+    "br", "p", "div", "sec", "title", "list", "list-item", "table", "thead", "tbody", "tfoot",
+    "tr", "td", "th", "caption", "li", "ul", "ol", "dl", "dt", "dd", "h1", "h2", "h3", "h4",
+    "h5", "h6", "blockquote", "hr", "section", "figure", "figcaption", "center"})
+#: Block tags that end a paragraph-like unit (a paragraph, list item, table row, heading):
+#: between a text without a closing stop and a text opening with a capital or a digit they
+#: become a sentence break ``". "`` (``<li>We propose X</li><li>It is fast</li>`` -> ``We
+#: propose X. It is fast``), so the two units are not parsed as one sentence; ``<br>``, table
+#: cells and the rest become a space.
+_HTML_BREAK_TAGS = frozenset({
+    "p", "div", "sec", "title", "list-item", "table", "tr", "caption", "li", "ul", "ol", "dt",
+    "dd", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "hr", "section", "figcaption"})
+#: Characters after which a block end is a sentence break (letters and digits count too).
+_BREAK_AFTER = frozenset(")]\"'%\u2019\u201d")
 _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
 #: A link with a web address (``<a href="https://github.com/x/y">code</a>``): its text is
 #: kept and the address follows it in brackets, as for a markdown link, so that a code
@@ -763,24 +793,86 @@ _HTML_ANCHOR = re.compile(
 #: single lower-case letter, or a bracketed number.
 _MARK = (r"(?:\d{1,2}|[*\u2020\u2021\u00a7\u00b6]{1,3}|[a-z]|\[\d{1,2}\]"
          r"|&(?:dagger|Dagger|sect|para|ast|#\d{2,4}|#[xX][0-9a-fA-F]{2,4});)")
+#: Inline tags (no ``sub``/``sup``) that may stand between a name and its superscript
+#: (``<b>HtmlNet</b><sup>1</sup>``, ``<span>Wong</span><sup>2</sup>``).
+_INLINE_TAGS = (r"(?:</?(?:jats:)?(?:a|abbr|b|big|bold|cite|code|em|font|i|italic|kbd|mark|"
+                rf"monospace|sc|small|span|strong|tt|u|underline|var)(?:{_HTML_ATTR})*\s*/?>)")
 #: Footnote marks set as a superscript after a name (``ADE20K<sup>1</sup>``,
-#: ``Places365<sup>†</sup>``, ``Wong<sup>1,2</sup>``, ``GPT-4<sup>a</sup>``) or after a
-#: percentage (``4.5%<sup>1</sup>``): a word of three or more characters, then marks
-#: separated by commas. They are dropped; a power after a single letter or a number
-#: (``n<sup>2</sup>``, ``10<sup>6</sup>``, ``3x10<sup>5</sup>``) is kept (:data:`_HTML_SUP`).
+#: ``Places365<sup>†</sup>``, ``Wong<sup>1,2</sup>``, ``GPT-4<sup>a</sup>``, also with inline
+#: tags between: ``<b>HtmlNet</b><sup>1</sup>``) or after a percentage (``4.5%<sup>1</sup>``):
+#: a word of three or more characters, then marks separated by commas. They are dropped; a
+#: power after a single letter or a number (``n<sup>2</sup>``, ``10<sup>6</sup>``,
+#: ``3x10<sup>5</sup>``) is kept (:data:`_HTML_SUP`).
 _HTML_FOOTNOTE = re.compile(
     r"(?:(?<![\w-])(?=[\w-]*[A-Za-z])[\w-]{3,}(?<![x\u00d7]10)|%)"
-    rf"(<sup>\s*{_MARK}(?:\s*,\s*{_MARK}){{0,3}}\s*</sup>)", re.IGNORECASE)
+    rf"{_INLINE_TAGS}{{0,4}}(<sup>\s*{_MARK}(?:\s*,\s*{_MARK}){{0,3}}\s*</sup>)", re.IGNORECASE)
 #: Any other superscript: after a number, a closing bracket or a letter it is a power, written
 #: as LaTeX is cleaned (``10<sup>6</sup>`` -> ``10^6``, ``10<sup>-2</sup>`` -> ``10^(-2)``; a
-#: digit after a letter is glued, as in names: ``E<sup>2</sup>PO`` -> ``E2PO``).
+#: digit after a letter is glued, as in names: ``E<sup>2</sup>PO`` -> ``E2PO``). Inline tags
+#: before it are looked through (``<b>10</b><sup>6</sup>`` -> ``10^6``).
 _HTML_SUP = re.compile(r"<sup>\s*([^<>]{1,20}?)\s*</sup>", re.IGNORECASE)
+_INLINE_TAGS_BEFORE = re.compile(rf"{_INLINE_TAGS}{{1,4}}$", re.IGNORECASE)
+#: An HTML comment (``<!-- ... -->``): dropped whole, before dashes are read (``--``).
+_COMMENT_OPEN, _COMMENT_CLOSE = "<!--", "-->"
+
+
+def _html_comments(buf: _Buf) -> None:
+    """Drop every complete HTML comment ``<!-- ... -->`` (an unclosed ``<!--`` stays as
+    text). Scans with :meth:`str.find`, so the cost is linear however many there are."""
+    edits, s, i = [], buf.s, buf.s.find(_COMMENT_OPEN)
+    while i != -1:
+        j = s.find(_COMMENT_CLOSE, i + 4)
+        if j == -1:
+            break
+        edits.append((i, j + 3, ""))
+        i = s.find(_COMMENT_OPEN, j + 3)
+    buf.edit(edits)
+
+
+def _tag_name(tag: str) -> str:
+    """The element name of a tag matched by :data:`_HTML_TAG`, lower-case, without the
+    ``jats:``/``mml:`` prefix (``</jats:P >`` -> ``p``)."""
+    return tag.lstrip("</").split(None, 1)[0].rstrip("/>").lower().rpartition(":")[2]
+
+
+def _img_alt(m: re.Match) -> Optional[tuple[int, int]]:
+    """The span (in the text) of the non-empty ``alt`` value of an ``<img>`` tag match, else
+    None."""
+    tag = m.group(0)
+    for a in _HTML_ATTR_PARTS.finditer(tag):  # the tag is well-formed: one match an attribute
+        if a.group(1).lower() == "alt":
+            g = next(k for k in (2, 3, 4) if a.group(k) is not None)
+            if a.group(g).strip():
+                return m.start() + a.start(g), m.start() + a.end(g)
+    return None
+
+
+def _block_break(s: str, a: int, b: int) -> str:
+    """``". "`` when the text before ``s[a:b]`` ends without a stop (a letter, digit,
+    closing bracket, quote or ``%``) and the text after it opens with a capital or a digit,
+    else ``" "`` (see :data:`_HTML_BREAK_TAGS`)."""
+    before = s[max(0, a - 50):a].rstrip()[-1:]
+    after = s[b:b + 50].lstrip()[:1]
+    if before and after and (before.isalnum() or before in _BREAK_AFTER) and (after.isupper() or after.isdigit()):
+        return ". "
+    return " "
 
 
 def _html_tags(buf: _Buf) -> None:
-    """Remove the inline tags of :data:`_HTML_TAG` from ``buf`` (a block tag becomes a
-    space); a web link keeps its address after its text (:data:`_HTML_ANCHOR`) and a
-    footnote mark goes with its tags (:data:`_HTML_FOOTNOTE`)."""
+    """Remove the tags of :data:`_HTML_TAG` from ``buf``; a web link keeps its address after
+    its text (:data:`_HTML_ANCHOR`), a footnote mark goes with its tags
+    (:data:`_HTML_FOOTNOTE`), a superscript power is written ``^`` (:data:`_HTML_SUP`).
+
+    Comments ``<!-- ... -->`` go whole. An ``<img>`` is replaced by its ``alt`` text, the
+    text equivalent of the image in HTML (WHATWG HTML, "4.8.4.4 Requirements for providing
+    text to act as an alternative for images"; text browsers such as lynx and w3m show it
+    too), copied so its characters map to themselves; without ``alt`` (or with ``alt=""``,
+    a decorative image) it goes. A run of tags (and the spaces between them) holding a
+    block tag (:data:`_HTML_BLOCK_TAGS`) becomes one space, or a sentence break
+    (:func:`_block_break`) when it holds the end or start of a paragraph-like unit
+    (:data:`_HTML_BREAK_TAGS`); inline tags go without a trace."""
+    if "<!--" in buf.s:
+        _html_comments(buf)
     edits = []
     if "<a" in buf.s or "<A" in buf.s:
         for m in _HTML_ANCHOR.finditer(buf.s):
@@ -794,15 +886,41 @@ def _html_tags(buf: _Buf) -> None:
         buf.edit([m.span(1) + ("",) for m in _HTML_FOOTNOTE.finditer(buf.s)])
         edits = []
         for m in _HTML_SUP.finditer(buf.s):
-            before, power = buf.s[m.start() - 1:m.start()], m.group(1)
+            start = m.start()
+            if buf.s[start - 1:start] == ">":
+                tags = _INLINE_TAGS_BEFORE.search(buf.s, max(0, start - 400), start)
+                if tags:
+                    start = tags.start()
+            before, power = buf.s[start - 1:start], m.group(1)
             if not (before.isalnum() or before == ")") or before.isalpha() and power.isdigit():
                 continue  # (the tags alone go below: "E2PO")
             edits.append((m.start(), m.end(), "^" + (power if power.isalnum() else f"({power})")))
         buf.edit(edits)
         edits = []
-    for m in _HTML_TAG.finditer(buf.s):
-        name = m.group(0).lstrip("</").split(None, 1)[0].rstrip("/>").lower().rpartition(":")[2]
-        edits.append((m.start(), m.end(), " " if name in _HTML_BLOCK_TAGS else ""))
+    s = buf.s
+    run: list[re.Match] = []  # consecutive tags with only spaces between them
+
+    def flush() -> None:
+        if not run:
+            return
+        names = {_tag_name(t.group(0)) for t in run}
+        if names & _HTML_BLOCK_TAGS:
+            a, b = run[0].start(), run[-1].end()
+            edits.append((a, b, _block_break(s, a, b) if names & _HTML_BREAK_TAGS else " "))
+        else:
+            edits.extend((t.start(), t.end(), "") for t in run)
+        run.clear()
+
+    for m in _HTML_TAG.finditer(s):
+        alt = _img_alt(m) if _tag_name(m.group(0)) == "img" else None
+        if alt is not None:  # the image's text stands in the text: it ends a run
+            flush()
+            edits += [(m.start(), alt[0], ""), (alt[1], m.end(), "")]
+            continue
+        if run and s[run[-1].end():m.start()].strip():
+            flush()
+        run.append(m)
+    flush()
     buf.edit(edits)
 
 
@@ -1277,8 +1395,35 @@ def unescape_json_damage(text: str) -> tuple[str, Optional[list[int]]]:
     return "".join(parts), offsets
 
 
+#: Full-width ASCII variants (U+FF01-U+FF5E, ``ＦｕｌｌＮｅｔ``, ``（１）``) and the ideographic
+#: space U+3000, as East Asian input methods type them, folded to ASCII: the mapping NFKC
+#: gives these characters (Unicode Standard, Halfwidth and Fullwidth Forms block), applied
+#: to this block alone; NFKC of the whole text would also rewrite superscripts, ligatures
+#: and symbols that the other steps read. One character for one, so offsets are unchanged.
+_FULLWIDTH = re.compile("[\uff01-\uff5e\u3000]")
+_FULLWIDTH_TABLE = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+
+
+def fold_fullwidth(text: str) -> str:
+    """Fold full-width ASCII variants (U+FF01-U+FF5E) to ASCII and the ideographic space
+    U+3000 to a space (:data:`_FULLWIDTH`).
+
+    Args:
+        text: any string.
+
+    Returns:
+        ``text`` with those characters replaced one for one (same length, so every index
+        still points at the same character); ``text`` itself when it holds none. Never
+        raises.
+    """
+    if text.isascii() or not _FULLWIDTH.search(text):
+        return text
+    return text.translate(_FULLWIDTH_TABLE)
+
+
 def _clean(text: str) -> CleanText:
     repaired = None
+    text = fold_fullwidth(text)  # one for one: indices into the input stay right
     if not text.isprintable() and _JSON_ESCAPED_MACRO.search(text):
         text, repaired = unescape_json_damage(text)
     if _has_latex_trigger(text):
