@@ -31,7 +31,8 @@ the Semantic Scholar shape (``paperId``, ``externalIds``) are understood too.
 
 Paper identity (:func:`paper_id`): the record's own id, in this order: ``id``,
 ``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` removed),
-arXiv id (``arxiv_id``, ``arxiv``, BibTeX ``eprint``; ``arXiv:`` prefix removed). A
+arXiv id (``arxiv_id``, ``arxiv``, BibTeX ``eprint``; ``arXiv:`` prefix, address and
+version removed, as in an ``id`` that is an arXiv id: ``2401.00001v2`` is ``2401.00001``). A
 record without one gets ``"h-" + sha1(normalised abstract)[:16]`` where the normalised
 abstract is the (possibly cut) abstract in Unicode NFC with every whitespace run
 replaced by one space and both ends stripped; case is kept (so the same abstract in
@@ -253,11 +254,33 @@ def _clean_doi(value: Optional[str]) -> Optional[str]:
     return v.lower() or None
 
 
+#: An arXiv identifier (arXiv's "Understanding the arXiv identifier": ``YYMM.NNNN(N)``
+#: since 2007, ``archive(.SC)/YYMMNNN`` before), with an optional ``arXiv:`` prefix or
+#: abs/pdf address and an optional version ``vN``.
+_ARXIV_ID = re.compile(r"^(?:arxiv:\s*|https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)?"
+                       r"(\d{4}\.\d{4,5}|[a-z][a-z.-]*(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?(?:\.pdf)?$", re.I)
+
+
 def _clean_arxiv(value: Optional[str]) -> Optional[str]:
+    """An arXiv id without prefix, address or version (``arXiv:2401.00001v2`` ->
+    ``2401.00001``: every version is the same paper); a value that is no arXiv id only
+    loses an ``arXiv:`` prefix or abs address."""
     if not value:
         return None
+    m = _ARXIV_ID.match(value.strip())
+    if m:
+        return m.group(1)
     v = re.sub(r"^(?:arxiv:\s*|https?://arxiv\.org/abs/)", "", value.strip(), flags=re.I)
     return v or None
+
+
+def _arxiv_record_id(value: Optional[str]) -> Optional[str]:
+    """A record id that is an arXiv id (with prefix, address or version) as
+    :func:`_clean_arxiv` writes it, so versions of one preprint are one paper; any other
+    id unchanged."""
+    if value and _ARXIV_ID.match(value):
+        return _clean_arxiv(value)
+    return value
 
 
 # ---------------------------------------------------------------------------------------
@@ -336,6 +359,11 @@ def _byte_line(data: bytes, offset: int) -> int:
     """1-based line number of byte ``offset`` in ``data``."""
     return data.count(b"\n", 0, offset) + 1
 
+
+#: Fewer words than this (runs of two or more letters) in an abstract get a warning: a
+#: title, a heading ("Abstract") or a table of numbers in place of the abstract.
+MIN_ABSTRACT_WORDS = 3
+_WORD = re.compile(r"[^\W\d_]{2,}")
 
 #: Lines named one by one when a file is not valid UTF-8 (further ones are counted).
 MAX_DECODE_WARNINGS = 5
@@ -458,6 +486,10 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
 _GZIP_MAGIC = b"\x1f\x8b"
 
 
+#: How messages name the formats :func:`_sniff` may find in a file named otherwise.
+_FORMAT_NAMES = {"jsonl": "JSON Lines", "json": "a JSON array"}
+
+
 def _format_for(path: Pathish, fmt: Optional[str], text: str) -> str:
     if fmt:
         return fmt
@@ -468,6 +500,21 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str) -> str:
         if suffixes and suffixes[-1] in _EXT_FORMATS:
             return _EXT_FORMATS[suffixes[-1]]
     return _sniff(text)
+
+
+def _holds_json_records(text: str) -> bool:
+    """True when ``text`` opens with a JSON object on its first line (JSON Lines) or with
+    an array of objects (``[{``): what a venue dump (header line, then prose) never does,
+    even when an abstract opens with a LaTeX group such as ``{\\em X}``."""
+    head = text.lstrip()
+    if re.match(r"\[\s*\{", head):
+        return True
+    if head.startswith("{"):
+        try:
+            return isinstance(json.loads(head.split("\n", 1)[0].strip()), dict)
+        except ValueError:
+            return False
+    return False
 
 
 def _sniff(text: str) -> str:
@@ -670,10 +717,14 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         abstract = _SURROGATE.sub("\ufffd", abstract)
         report.warn(source, "abstract holds unpaired UTF-16 surrogates; replaced by U+FFFD")
     abstract = _limit(abstract, source, report)
+    words = len(_WORD.findall(abstract))
+    if words < MIN_ABSTRACT_WORDS:
+        report.warn(source, f"abstract of {words} word{'s' if words != 1 else ''} "
+                            f"({abstract[:40]!r}): probably not an abstract; read anyway")
     defaults = defaults or {}
     doi = _clean_doi(_text_field(rec, "doi", source, report))
     arxiv = _clean_arxiv(_text_field(rec, "arxiv", source, report))
-    pid = paper_id(_as_id(_pick(rec, "id"), source, report), doi, arxiv, abstract)
+    pid = paper_id(_arxiv_record_id(_as_id(_pick(rec, "id"), source, report)), doi, arxiv, abstract)
     year_raw = _pick(rec, "year")
     return Paper(
         id=pid,
@@ -1354,6 +1405,12 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
         name, text = _load(p, report)
         report.files += 1
         chosen = _format_for(p, fmt, text)
+        if chosen == "venue" and not fmt and _holds_json_records(text):
+            # a .txt file holding JSON records: a venue dump never opens with a JSON object
+            sniffed = _sniff(text)
+            report.warn(name, f"named like a venue dump but holds {_FORMAT_NAMES[sniffed]}: read as "
+                              f"{_FORMAT_NAMES[sniffed]} (--format venue forces the venue reader)")
+            chosen = sniffed
         for paper in _parse(name, text, chosen, report):
             report.yielded += 1
             yield paper
@@ -1389,7 +1446,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     collapse into one paper here. A record without an id whose abstract is that of a
     record with one (a venue dump next to an OpenReview export) is the same paper: it is
     dropped in favour of the record with the id, wherever that comes in the input, and
-    counted as a duplicate with a warning.
+    counted as a duplicate with a warning. Two papers with different ids of their own and
+    the same abstract are both kept (the ids say two papers), with a warning on the later.
 
     Args:
         papers: papers in input order (e.g. from :func:`read`); consumed fully before the
@@ -1421,6 +1479,11 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     for paper in kept:
         twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
         if twin is None:
+            first = with_id.get(seen[paper.id][0])
+            if report is not None and first is not None and first is not paper and not has_hash_id(paper):
+                # two ids, one text: kept apart (the ids say two papers), but said
+                report.warn(paper.source, f"same abstract as paper {first.id!r} ({first.source}) under "
+                                          f"another id {paper.id!r}; both kept")
             yield paper
         elif report is not None:
             report.duplicates += 1

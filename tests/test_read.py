@@ -684,3 +684,77 @@ def test_text_after_a_json_array_is_reported_not_dropped_silently(tmp_path: Path
     report = ReadReport()
     assert [x.id for x in read([p], report=report)] == ["a"]
     assert [str(s) for s in report.skipped] == [f"{p}:2: text after the end of the JSON array is not read"]
+
+
+def test_json_lines_in_a_txt_file_are_read_as_json_lines(tmp_path: Path) -> None:
+    """A .txt name means a venue dump, but a file whose first line is a JSON object is JSON
+    Lines: read as such, with a warning saying so (before: one paper whose abstract was the
+    JSON text)."""
+    recs = [{"id": "t0", "abstract": ABS1}, {"id": "t1", "abstract": ABS1.replace("We", "Here we")}]
+    p = write(tmp_path, "papers.txt", ("\n".join(json.dumps(r) for r in recs) + "\n").encode())
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["t0", "t1"]
+    assert papers[0].abstract == ABS1
+    assert any("papers.txt" in str(w) and "read as JSON Lines" in str(w) for w in report.warnings)
+    # --format venue still forces the venue reader
+    forced = list(read([p], fmt="venue", report=ReadReport()))
+    assert len(forced) == 1 and forced[0].abstract.startswith('{"id": "t0"')
+
+
+def test_a_venue_dump_opening_with_a_latex_group_stays_a_venue_dump(tmp_path: Path) -> None:
+    text = "{\\em Fast} training of sparse networks is hard. " + ABS1 + "\n\n" + ABS1 + " Again.\n"
+    p = write(tmp_path, "dump.txt", text.encode())
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert len(papers) == 2
+    assert not any("JSON" in str(w) for w in report.warnings)
+
+
+@pytest.mark.parametrize("given", ["2401.00001v1", "2401.00001v2", "arXiv:2401.00001",
+                                   "https://arxiv.org/abs/2401.00001v3", "https://arxiv.org/pdf/2401.00001v1.pdf"])
+def test_versions_of_one_arxiv_preprint_are_one_paper(tmp_path: Path, given: str) -> None:
+    p = write(tmp_path, "a.jsonl", (json.dumps({"id": given, "abstract": ABS1}) + "\n").encode())
+    assert [x.id for x in read([p], report=ReadReport())] == ["2401.00001"]
+    q = write(tmp_path, "b.jsonl", (json.dumps({"arxiv_id": given, "abstract": ABS1}) + "\n").encode())
+    assert [x.id for x in read([q], report=ReadReport())] == ["2401.00001"]
+
+
+def test_old_style_arxiv_ids_lose_only_their_version_and_other_ids_are_kept(tmp_path: Path) -> None:
+    recs = [{"id": "hep-th/9901001v2", "abstract": ABS1},
+            {"id": "cs.LG/0101001", "abstract": ABS1 + " More."},
+            {"id": "ICLR-2024-v2", "abstract": ABS1 + " Other."},
+            {"id": "10.1000/xyz123", "abstract": ABS1 + " Third."}]
+    p = write(tmp_path, "c.jsonl", ("\n".join(json.dumps(r) for r in recs) + "\n").encode())
+    assert [x.id for x in read([p], report=ReadReport())] == [
+        "hep-th/9901001", "cs.LG/0101001", "ICLR-2024-v2", "10.1000/xyz123"]
+
+
+def test_one_abstract_under_two_ids_is_kept_twice_with_a_warning() -> None:
+    from kg.read import dedupe
+    from kg.records import Paper
+
+    a = Paper(id="A1", abstract=ABS1, source="x.jsonl:1")
+    b = Paper(id="B2", abstract=" " + ABS1, source="x.jsonl:2")
+    c = Paper(id="C3", abstract=ABS1 + " Different.", source="x.jsonl:3")
+    report = ReadReport()
+    assert [p.id for p in dedupe([a, b, c], report)] == ["A1", "B2", "C3"]
+    said = [str(w) for w in report.warnings]
+    assert len(said) == 1 and "x.jsonl:2" in said[0] and "'A1'" in said[0] and "both kept" in said[0]
+
+
+@pytest.mark.parametrize("abstract, words", [("short", 1), ("Abstract", 1), ("12.5 13.1 14.0 88 91", 0),
+                                             ("Sparse Nets", 2)])
+def test_an_abstract_of_a_few_words_is_read_with_a_warning(tmp_path: Path, abstract: str, words: int) -> None:
+    p = write(tmp_path, "w.jsonl", (json.dumps({"id": "w1", "abstract": abstract}) + "\n").encode())
+    report = ReadReport()
+    assert [x.id for x in read([p], report=report)] == ["w1"]
+    said = [str(w) for w in report.warnings]
+    assert len(said) == 1 and "w.jsonl:1" in said[0] and f"abstract of {words} word" in said[0]
+
+
+def test_a_real_abstract_gets_no_length_warning(tmp_path: Path) -> None:
+    p = write(tmp_path, "ok.jsonl", (json.dumps({"id": "ok", "abstract": ABS1}) + "\n").encode())
+    report = ReadReport()
+    list(read([p], report=report))
+    assert not any("probably not an abstract" in str(w) for w in report.warnings)
