@@ -98,14 +98,19 @@ def test_many_split_words_are_mended_in_linear_time():
                         for i in range(n))
     clean(text(10))  # vocabularies loaded
     small, large = text(300), text(2400)
-    t0 = time.perf_counter()
-    c = clean(small)
-    t1 = time.perf_counter()
-    clean(large)
-    t2 = time.perf_counter()
-    assert c.text == small  # no evidence: nothing mended
-    # eight times the split words: well under the 64 times a quadratic scan takes
-    assert (t2 - t1) < 20 * (t1 - t0) + 0.05
+
+    def cpu(t: str) -> float:  # the least CPU time of three runs: robust to a loaded machine
+        best = float("inf")
+        for _ in range(3):
+            t0 = time.process_time()
+            clean(t)
+            best = min(best, time.process_time() - t0)
+        return best
+
+    assert clean(small).text == small  # no evidence: nothing mended
+    # a ratio of growth, not a speed goal: eight times the split words costs well under the
+    # 64 times a quadratic scan takes
+    assert cpu(large) < 20 * cpu(small) + 0.05
 
 
 def test_a_hyphen_u2010_inside_a_word_is_dropped_only_for_a_known_word():
