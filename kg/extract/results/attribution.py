@@ -1,0 +1,550 @@
+"""Step 7 of :mod:`kg.extract.results`: attribution (whose value a result is).
+
+:func:`_attribute` fills ``Result.method`` when the sentence says whose value it is
+(``method_own`` for the paper's own work): a name before a bracketed
+value (``GPT-4 (52.1%)``), a possessive (``than GPT-4's 52.1%``), ``Name: value``,
+``for <name>`` in a comparing clause (``compared to 68.3% for CLIP``), else the subject of
+the clause's verb (``Llip attains 83.5%``, ``we achieve``, ``our method reaches``, ``X
+outperforms Y by 3%``). A comparison, a ``vs`` pair, a colon or a new clause between verb
+and value leaves it None: precision first.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Optional, Sequence
+
+from kg.extract.results.words import _METRIC_HEADS, _PHRASE_STOP, _TASK_WORDS, _is_head
+from kg.records import Result
+
+
+#: A token of a sentence for the attribution rules: ``(text, start, end)``.
+_Tok = tuple[str, int, int]
+#: Entity spans as the extractor gives them: ``(start, end, name)``.
+_Spans = Sequence[tuple[int, int, str]]
+#: An owner found: ``(surface, start, end)``.
+_Owner = tuple[str, int, int]
+
+#: One word of a sentence for the attribution rules: a run of characters without space or
+#: clause punctuation, or one such punctuation mark.
+_ATTR_TOKEN = re.compile(r"[^\s,;:()\[\]]+|[,;:()\[\]]")
+#: Capitalised words that never name a method as the subject or owner of a value.
+_NOT_OWNER = frozenset(
+    """The A An This That These Those It Its In On At For Of With By From To As Our We Ours
+    They Their Such Each Both All Any Some Most Many Table Figure Fig Section Appendix Eq
+    Here There Moreover However Additionally Furthermore Specifically Notably Overall
+    Finally Thus Hence Also Further Remarkably Importantly Compared Experiments Results
+    Human Humans Experimental Empirically Extensive English Chinese Average SOTA SoTA
+    State-of-the-art GPU GPUs CPU CPUs TPU TPUs""".split())
+#: Lower-case words between a subject and its verb ("X also reaches", "we can achieve").
+_SUBJECT_SKIP = frozenset(
+    """can could may might will would also only just further still even then thus now
+    already both again consistently significantly substantially notably markedly clearly
+    greatly largely generally typically dramatically remarkably""".split())
+#: Verbs whose subject owns the value that follows them in its clause ("X achieves 85%",
+#: "X outperforms Y by 3%", "X is 2x faster"); finite forms only (participles are read
+#: through: "..., achieving 85%").
+_OWNER_VERB = re.compile(
+    r"^(?:achiev|reach|obtain|attain|yield|deliver|outperform|outscor|outpac|surpass|exceed|"
+    r"beat|improv|boost|reduc|increas|decreas|enhanc|enabl|produc|lowers|lowered|rais|accelerat|lift|"
+    r"establish|maintain|"
+    r"retain|preserv|converg|compress|solv|exhibit|offer|provid|infer|perform|show|demonstrat)"
+    r"(?:s|es|ed|e)?$|^(?:is|are|was|were|gets|get|got|sets|runs|cuts|keeps|hits|records|brings|brought|"
+    r"scores|scored|speeds|sped)$", re.I)
+#: A bare number, or one with "%" or "x": a verb form after it is a noun ("a 1.5x increase").
+_NUMBER_TOKEN = re.compile(r"[+\-]?\d[\d.,]*(?:%|x|×)?")
+#: Words before a verb form that make it a noun ("an increase of 5%", "the GPU speed").
+_NOUN_BEFORE = frozenset(
+    """a an the its their relative average absolute significant overall substantial
+    consistent further""".split())
+#: Head nouns that may follow a name in a subject ("the MAmmoTH series", "X algorithm").
+_SUBJECT_HEADS = frozenset(
+    """method methods approach approaches model models framework frameworks algorithm algorithms
+    agent agents system systems pipeline pipelines technique techniques network networks
+    architecture architectures solution implementation variant variants series family detector
+    detectors tracker solver solvers policy policies estimator scheme strategy procedure module
+    optimizer sampler encoder decoder parser classifier planner transformer recipe design
+    work""".split())
+#: Function words that end the search for "our" before a subject's head ("the accuracy of
+#: our method" is no subject; "our small model" is).
+_SUBJECT_STOP = frozenset(
+    """of for in on at to by with from into over under via than as and or but that which
+    while whereas is are was were be been has have had it they these those this""".split())
+#: Heads of "our ..." subjects that name no method of the paper ("our results show",
+#: "our main finding is", "our dataset enables").
+_NOT_METHOD_HEADS = frozenset(
+    """finding findings result results experiment experiments investigation investigations
+    analysis analyses evaluation evaluations study studies dataset datasets benchmark
+    benchmarks data observation observations theory code paper contribution contributions
+    insight insights simulations simulation""".split())
+#: Words that open a clause before its subject ("... show that X achieves", "On A, X ...").
+_CLAUSE_OPENERS = frozenset(
+    """that and where whereas while then thus hence but so when since because show shows
+    showed demonstrate demonstrates demonstrated reveal reveals indicate indicates confirm
+    confirms find finds""".split())
+#: Words after which a name is the object of a comparison ("than GPT-4 (52.1%)",
+#: "like PNG (58.5%)").
+_COMPARISON_OPENERS = frozenset(
+    """than vs vs. versus like including include includes outperforms outperform outperforming
+    surpasses surpass surpassing beats beat beating exceeds exceed exceeding and or but
+    whereas while against unlike baseline baselines behind""".split())
+#: Words that compare a value with another one's.
+_COMPARING = (r"compared|comparison|vs\.?|versus|than|while|whereas|against|relative\s+to|"
+              r"in\s+contrast|but|unlike")
+#: A comparison in the clause before a value: its "for X" names the other method ("71.4%,
+#: compared to 68.3% for CLIP").
+_CONTRAST_BEFORE = re.compile(rf"\b(?:{_COMPARING})\b", re.I)
+#: Words in the gap between a subject's verb and a value that hand the value to someone
+#: else: a comparison or a new clause ("X achieves 71.4%, compared to 68.3% ...").
+_OWNER_BREAK = re.compile(rf"\b(?:{_COMPARING}|which|who|where)\b|[;:]", re.I)
+#: A hedge before a value ("up to", "about", "~").
+_HEDGE = (r"(?:(?:up\s+to|about|around|approximately|nearly|over|only|just|roughly|almost|"
+          r"merely|~|≈|∼)\s*)*")
+
+
+#: Endings that make a hyphenated word an adjective ("GPT-4-based agent", "CLIP-like").
+_ADJECTIVE_SUFFIX = re.compile(
+    r"-(?:based|like|style|driven|aware|free|guided|specific|centric|powered|enhanced)$", re.I)
+
+
+def _name_like(word: str) -> bool:
+    """Whether ``word`` (one token) has the shape of a method name: it has a capital
+    letter (or a Greek letter) and is not a capitalised function word or a common noun
+    that opens a sentence (``The``, ``Experiments``, ``Training``), nor a metric head
+    (``Accuracy``). Digits with a capital (``GPT-4``, ``T5``, ``70B``) qualify."""
+    w = word.rstrip(".")
+    if not w or w in _NOT_OWNER or not re.search(r"[A-Zα-ωΑ-Ω]", w):
+        return False
+    if re.fullmatch(r"\d+[A-Za-z]{1,2}", w) or _ADJECTIVE_SUFFIX.search(w) or re.fullmatch(r"[A-Z]{2,}s", w):
+        return False  # "3D", "7B": a dimension or a size; "GPT-4-based": an adjective; "LLMs": a kind
+    if re.fullmatch(r"[A-Z][a-z]+", w):  # one capital, then lower case: "Eureka", "Experiments"
+        lw = w.lower()
+        if lw.endswith(("ing", "ings")) or lw.endswith("s") and not lw.endswith("ss") or \
+                lw in _PHRASE_STOP or lw in _METRIC_HEADS or lw in _TASK_WORDS:
+            return False
+    return True
+
+
+def _tokens(text: str, lo: int, hi: int) -> list[_Tok]:
+    """The words and clause punctuation of ``text[lo:hi]`` as ``(token, start, end)``; a
+    word's final full stop is left out."""
+    out = []
+    for m in _ATTR_TOKEN.finditer(text, lo, hi):
+        w, s, e = m.group(), m.start(), m.end()
+        if len(w) > 1 and w.endswith(".") and w not in ("vs.", "al."):
+            w, e = w[:-1], e - 1
+        out.append((w, s, e))
+    return out
+
+
+def _name_before(toks: list[_Tok], k: int) -> Optional[tuple[int, int]]:
+    """The name that ends with token ``k``: ``(first token index, k)``, or None when token
+    ``k`` is not name-like. A name runs back over name-like tokens, a version or size after
+    a name ("Llama 2", "Chinchilla 70B") and "of" / "&" between two name-like tokens
+    ("Chain of Code", "Guess & Sketch")."""
+    if k >= 1 and re.fullmatch(r"\d[\w.]*", toks[k][0]) and _name_like(toks[k - 1][0]):
+        first = k - 1  # "Chinchilla 70B", "Llama 2": a size or version after a name
+    elif k < 0 or not _name_like(toks[k][0]):
+        return None
+    else:
+        first = k
+    while first > 0:
+        w = toks[first - 1][0]
+        if _name_like(w):
+            first -= 1
+        elif re.fullmatch(r"\d[\w.\-]*", w) and first >= 2 and _name_like(toks[first - 2][0]) and \
+                not re.fullmatch(r"\d[\w.\-]*", toks[first][0]):
+            first -= 1  # (a number inside a name: "Stable Diffusion 2 XL" is rare; sizes follow)
+        elif w in ("of", "&") and first >= 2 and _name_like(toks[first - 2][0]) and \
+                toks[first][0][:1].isupper():
+            first -= 2
+        else:
+            break
+    return first, k
+
+
+def _owner_span(text: str, toks: list[_Tok], first: int, last: int,
+                datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """``(surface, start, end)`` of the name made of tokens ``first..last``, or None when it
+    is a dataset or metric span, a metric head or a model size alone ("7B")."""
+    return _owner_at(text, toks[first][1], toks[last][2], datasets, metrics)
+
+
+def _owner_at(text: str, s: int, e: int, datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """``(surface, s, e)`` for the name at ``text[s:e]``, or None when it overlaps a dataset
+    or metric span, ends in a metric head or is a model size alone ("7B", "40MB")."""
+    surface = text[s:e]
+    if any(ds < e and s < de for ds, de, _ in datasets) or any(ms < e and s < me for ms, me, _ in metrics):
+        return None
+    words = surface.split()
+    if _is_head(words, len(words) - 1) or re.fullmatch(r"\d[\d.]*\s?(?:[KMGT]B|[BMK])", surface):
+        return None
+    return surface, s, e
+
+
+def _value_token(toks: list[_Tok], start: int) -> int:
+    """Index of the first token that starts at or after offset ``start``."""
+    for i, t in enumerate(toks):
+        if t[1] >= start:
+            return i
+    return len(toks)
+
+
+#: What may open a bracket before its value: up to three words and "of" / ":" / "=", a hedge.
+_BRACKET_LEAD = re.compile(r"(?:\s*[A-Za-z][\w\-]*){0,3}\s*(?:of|:|=)?\s*" + _HEDGE)
+
+
+def _bracket_owner(text: str, toks: list[_Tok], vi: int, r: Result,
+                   datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """"GPT-4 (52.1%)", "like PNG (58.5%) or FLAC (30.3%)": the value opens a bracket (after
+    at most three words: "GPT-4 (accuracy of 52.1%)") that follows a name; the name must
+    not follow a preposition ("on AudioSet (53.3 mAP)", a dataset), nor a number ("19
+    NFEs (1.75)", a count), nor be the result's dataset."""
+    j = vi - 1
+    while j >= 0 and toks[j][0] != "(" and vi - j <= 4 and toks[j][0] not in ",;:)":
+        j -= 1
+    if j < 1 or toks[j][0] != "(" or toks[j - 1][2] == toks[j][1]:
+        return None  # no bracket, or one glued to a symbol ("E(3)")
+    if not _BRACKET_LEAD.fullmatch(text, toks[j][2], r.start if vi - j == 1 else toks[vi][1]):
+        return None
+    name = _name_before(toks, j - 1)
+    if name is None:
+        return None
+    first = name[0]
+    # walk back over a list of bracketed items ("on A (x) and B (y)") to its first item
+    k = first - 1
+    while k >= 1 and toks[k][0] in (",", "and", "or") and (
+            toks[k - 1][0] == ")" or toks[k - 1][0] == "," and k >= 2 and toks[k - 2][0] == ")"):
+        if toks[k - 1][0] == ",":
+            k -= 1  # ", and" between two bracketed items
+        depth = 0
+        while k >= 0 and not (toks[k][0] == "(" and depth == 1):
+            depth += toks[k][0] == ")"
+            depth -= toks[k][0] == "(" and depth > 1
+            k -= 1
+        prev = _name_before(toks, k - 1)
+        if prev is None or _owner_span(text, toks, prev[0], prev[1], datasets, metrics) is None:
+            return None  # "on three datasets: A (+14.9%), B (+13.0%), and C (+5.7%)": a list of datasets
+            # (or of items that are no names): not a list of methods
+        k = prev[0] - 1
+    before = toks[k][0].lower() if k >= 0 else ""
+    if before in ("to", "with") and k >= 1 and toks[k - 1][0].lower() in ("compared", "relative", "comparison"):
+        before = "than"
+    if before == "as" and k >= 1 and toks[k - 1][0].lower() == "such":
+        before = "like"  # "systems such as GPT-4 (52.1%)": examples of the systems compared
+    if before and before not in _COMPARISON_OPENERS and before not in ",;:(" and \
+            (before in _PHRASE_STOP or re.fullmatch(r"\d[\d.,]*", before) or before in ("over", "under")):
+        return None
+    owner = _owner_span(text, toks, first, name[1], datasets, metrics)
+    if owner is None or owner[0] == r.dataset:
+        return None
+    return owner
+
+
+def _for_owner(text: str, toks: list[_Tok], r: Result, lo: int,
+               datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """"71.4% accuracy, compared to 68.3% for CLIP": a value followed (past its metric phrase)
+    by "for <name>" in a clause that compares ("compared", "vs", "than", "while" ... between
+    the previous value and this one). Without the comparison, "for X" names a dataset, a
+    task or a setting ("32.0 dB for Synthetic scenes") and gives no owner."""
+    if not _CONTRAST_BEFORE.search(text, lo, r.start):
+        return None
+    m = re.match(r"\s*(?:\)\s*)?(?:[a-z][\w\-]*\s+){0,3}?for\s+(?:the\s+)?", text[r.end:r.sentence_end])
+    if m is None:
+        return None
+    i = _value_token(toks, r.end + m.end())
+    k = i
+    while k + 1 < len(toks) and toks[k + 1][1] < r.sentence_end and \
+            (_name_like(toks[k + 1][0]) or re.fullmatch(r"\d[\w.\-]*", toks[k + 1][0])):
+        k += 1  # "for Llama 2 70B"
+    if i >= len(toks) or not _name_like(toks[i][0]):
+        return None
+    if k + 1 < len(toks) and (toks[k + 1][0][:1].isupper() or toks[k + 1][0].lower() in _TASK_WORDS):
+        return None  # "for the LLP Binary Classification problem": the name goes on as a task
+    return _owner_span(text, toks, i, k, datasets, metrics)
+
+
+def _own_bracket(text: str, toks: list[_Tok], vi: int) -> Optional[_Owner]:
+    """"lag behind our method (60.2%)", "ours (60.2%)": the value opens a bracket (after at
+    most a hedge) right after "ours" or after "our" and up to two words ending in a head of
+    :data:`_SUBJECT_HEADS` ("our full model"): the paper's own value, ``(surface, start,
+    end)`` of that phrase; None otherwise."""
+    j = vi - 1
+    while j >= 0 and toks[j][0].lower() in ("up", "to", "about", "around", "nearly", "only", "just", "~", "≈"):
+        j -= 1
+    if j < 1 or toks[j][0] != "(":
+        return None
+    h = j - 1
+    if toks[h][0].lower() == "ours":
+        return toks[h][0], toks[h][1], toks[h][2]
+    if toks[h][0].lower() not in _SUBJECT_HEADS:
+        return None
+    for k in range(h - 1, max(-1, h - 4), -1):
+        w = toks[k][0]
+        if w.lower() == "our":
+            return text[toks[k][1]:toks[h][2]], toks[k][1], toks[h][2]
+        if w in ",;:()" or w.lower() in _SUBJECT_STOP:
+            return None
+    return None
+
+
+def _possessive_owner(text: str, toks: list[_Tok], vi: int,
+                      datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """"than GPT-4's 52.1%": a name in the possessive right before the value (a hedge may
+    stand between)."""
+    j = vi - 1
+    while j >= 0 and toks[j][0].lower() in ("up", "to", "about", "around", "nearly", "only", "just", "~", "≈"):
+        j -= 1
+    if j < 0 or not re.search(r"['’]s$", toks[j][0]):
+        return None
+    if not _name_like(toks[j][0][:-2]):
+        return None
+    before = _name_before(toks, j - 1)
+    first = before[0] if before else j  # "Stable Diffusion's": the name runs back
+    return _owner_at(text, toks[first][1], toks[j][2] - 2, datasets, metrics)
+
+
+def _colon_owner(text: str, toks: list[_Tok], vi: int,
+                 datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """"GPT-4: 52.1%": a name (with a capital after its first letter or a digit, so not a
+    word opening a sentence) and a colon right before the value; not a metric ("FID: 3.88")."""
+    if vi < 2 or toks[vi - 1][0] != ":":
+        return None
+    name = _name_before(toks, vi - 2)
+    if name is None or not re.search(r"(?<=.)[A-Z0-9]", text[toks[name[0]][1]:toks[name[1]][2]]):
+        return None
+    if name[0] > 0 and (toks[name[0] - 1][0].lower() in _PHRASE_STOP or toks[name[0] - 1][0] in ");"):
+        return None  # "accuracy on ImageNet: 85%", "2) HRSC: 89.7%": a dataset or an item of a list
+    if vi < len(toks) and _VERSUS_PAIR.match(text, toks[vi][2]):
+        return None  # "HRSC: 89.7% vs. 89.0%": the colon names a setting that two methods share
+    return _owner_span(text, toks, name[0], name[1], datasets, metrics)
+
+
+#: The paper naming its contribution right before the name: "We propose", "this paper
+#: introduces a novel", "we call it".
+_INTRODUCED_NAME = re.compile(
+    r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study))\s+(?:\w+ly\s+|also\s+|then\s+|further\s+|here\s+)?"
+    r"(?:propose|introduce|present|develop|design|call|name|dub|term)(?:s|d|ed)?\s+(?:it\s+)?"
+    r"(?:(?:a|an|the)\s+)?(?:(?:new|novel|simple|general|unified|efficient|lightweight)\s+)*")
+#: Sentence openers that may stand before a subject "it" ("Moreover, it ...").
+_IT_OPENERS = frozenset(
+    """moreover furthermore additionally notably also further empirically experimentally
+    specifically importantly remarkably finally overall besides consequently""".split())
+
+
+def _name_after(text: str, pos: int, hi: int, datasets: _Spans, metrics: _Spans) -> Optional[_Owner]:
+    """The name that starts at ``pos`` (after spaces): a run of up to four name-like tokens
+    (:func:`_name_like`) ending before ``hi``, as ``(surface, start, end)``; None when the
+    first token is no name or the run is a dataset or metric span."""
+    toks = _tokens(text, pos, hi)
+    k = 0
+    while k < len(toks) and k < 4 and _name_like(toks[k][0]):
+        k += 1
+    if k == 0:
+        return None
+    return _owner_at(text, toks[0][1], toks[k - 1][2], datasets, metrics)
+
+
+def _antecedent(text: str, prev: Optional[tuple[int, int]], datasets: _Spans,
+                metrics: _Spans, it: _Tok) -> Optional[tuple[str, int, int, bool]]:
+    """What a subject "It" that opens a sentence refers to, read from the previous sentence
+    ``prev`` (``(start, end)`` offsets, or None at the first sentence): the name the paper
+    introduces there ("We propose FooNet, a ...": ``own`` True), else the name that opens
+    that sentence as its subject ("FooNet builds on ...": ``own`` False, whoever proposed
+    it; an opening phrase set off by a comma may come first: "On A, FooNet outperforms").
+    When the previous sentence introduces a contribution without a name ("We propose a
+    new framework ..."), the pronoun ``it`` itself (its token) is returned as the owner with
+    ``own`` True: the value is the paper's. A simple recency rule for the pronoun, in the
+    spirit of the subject preference of centering theory (Grosz, Joshi & Weinstein, 1995);
+    None when neither is there.
+    Output: ``(surface, start, end, own)``."""
+    if prev is None:
+        return None
+    lo, hi = prev
+    introduced = False
+    for m in _INTRODUCED_NAME.finditer(text, lo, hi):
+        introduced = True
+        found = _name_after(text, m.end(), hi, datasets, metrics)
+        if found is not None:
+            return (*found, True)
+    if introduced:
+        return (*it, True)
+    toks = _tokens(text, lo, hi)
+    first = 0
+    if toks and not _name_like(toks[0][0]):
+        # "On the X dataset, FooNet outperforms ...": the subject follows an opening phrase
+        comma = next((n for n, t in enumerate(toks[:9]) if t[0] == ","), None)
+        if comma is None:
+            return None
+        first = comma + 1
+    k = first
+    while k < len(toks) and k - first < 4 and _name_like(toks[k][0]):
+        k += 1
+    if k == first or k >= len(toks) or not toks[k][0].islower() or \
+            toks[k][0] in _SUBJECT_STOP - {"is", "are", "was", "were"}:
+        return None  # "FooNet, a sparse retriever, ...": no verb right after the name
+    owner = _owner_at(text, toks[first][1], toks[k - 1][2], datasets, metrics)
+    return (*owner, False) if owner else None
+
+
+def _subject_owner(text: str, toks: list[_Tok], vi: int,
+                   datasets: _Spans, metrics: _Spans,
+                   prev: Optional[tuple[int, int]] = None) -> Optional[tuple[str, int, int, bool]]:
+    """The subject of the clause that states the value: the nearest finite verb of
+    :data:`_OWNER_VERB` before the value ("achieves", "outperforms", "is"; participles such
+    as "achieving" are read through to the verb before them) and its subject: a name
+    ("Llip attains ... 83.5%"; a head noun may follow it: "the MAmmoTH series"), "we",
+    "ours", "our ..." or "the proposed ..." (the paper's own work), or "Y, which" / "Y that"
+    (Y). The
+    gap between verb and value must not compare or open another clause (:data:`_OWNER_BREAK`:
+    "X reaches 71.4%, compared to 68.3% ..."; "while" before a participle continues the
+    clause), nor hand the value to a new subject ("X reaches 85% and Y 80%").
+    Output: ``(surface, start, end, own)`` or None when the verb has no such subject."""
+    v = vi - 1
+    while v >= 0 and toks[v][0] not in (";",):
+        w = toks[v][0]
+        if _OWNER_VERB.search(w) and w.islower() and not (
+                v > 0 and (toks[v - 1][0].lower() in _NOUN_BEFORE or _NUMBER_TOKEN.fullmatch(toks[v - 1][0]))) and \
+                not (w.lower() in ("scores", "scored") and not (v + 1 < len(toks) and re.match(
+                    r"[+\-]?\d|up$|about$|over$|nearly$|around$|only$", toks[v + 1][0]))):
+            break
+        v -= 1
+    if v < 0 or toks[v][0] == ";":
+        return None
+    gap = text[toks[v][2]:toks[vi][1] if vi < len(toks) else toks[-1][2]]
+    for m in _OWNER_BREAK.finditer(gap):
+        if m.group().lower() in ("while", "whereas") and re.match(r"\s+\w+ing\b", gap[m.end():]):
+            continue  # "..., while reducing memory by 40%": the same subject goes on
+        if m.group().lower() == "than" and re.search(r"\b(?:more|less|fewer|greater)\s+$", gap[:m.start()]) \
+                and re.match(r"\s*[~≈]?\s*(?:\d|$)", gap[m.end():]):
+            continue  # "by more than 25%": a hedge of the value, no comparand
+        return None
+    if re.search(r"\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}$", gap) and re.search(
+            r"\b(?:surpass|outperform|beat|exceed|than|over|compared|vs|versus|against)\w*"
+            r"(?:\s+(?!(?:when|while|in|on|for|at|with|by)\b)[^\s()\d]+){1,6}\s*\(\s*"
+            r"(?:[A-Za-z][\w\-]*\s+){0,3}$", gap):
+        return None  # "surpassing a prior approach (FID 8.07)": the compared system's value
+    if re.search(r"(?:,|\band)\s+(?:the\s+)?[A-Z][^\s,;:()]*(?:\s+[A-Z0-9][^\s,;:()]*)*\s+"
+                 r"(?:only\s+|just\s+|merely\s+)?$", gap) and not any(
+                     toks[v][2] <= ds < toks[vi][1] for ds, _, _ in datasets):
+        return None  # "X reaches 85% and Y only 80%": a new subject for the second value
+    j = v - 1
+    while j >= 0 and (toks[j][0].lower() in _SUBJECT_SKIP or toks[j][0].islower() and toks[j][0].endswith("ly")):
+        j -= 1
+    if j < 0:
+        return None
+    if toks[j][0] == "and" and j >= 1:
+        # "X reaches 85% and improves F1 by 3%": the coordinated verb shares the subject of
+        # the verb before it (which must give the value between them no other owner)
+        k = j - 1 if toks[j - 1][0] != "," else j - 2
+        return _subject_owner(text, toks, k + 1, datasets, metrics, prev) if k >= 0 else None
+    w = toks[j][0]
+    if w.lower() in ("we", "ours"):
+        return w, toks[j][1], toks[j][2], True
+    if w.lower() == "it" and all(t[0].lower() in _IT_OPENERS or t[0] == "," for t in toks[:j]):
+        return _antecedent(text, prev, datasets, metrics, toks[j])  # "We propose X. It achieves 85%": X
+    if w == "," and (name := _name_before(toks, j - 1)) is not None and name[0] >= 2 and \
+            toks[name[0] - 1][0] == "," and any(t[0].lower() == "our" for t in toks[max(0, name[0] - 6):name[0] - 1]):
+        # "Our best model, RA-9B, achieves ...": the name in apposition to "our ..."
+        owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
+        return (*owner, True) if owner else None
+    if w.lower() in ("which", "who", "that") and j >= 1:
+        k = j - 1 if toks[j - 1][0] != "," else j - 2
+        name = _name_before(toks, k)
+        if name is None:
+            return None
+        owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
+        return (*owner, False) if owner else None
+    head = j
+    if w.lower() in _SUBJECT_HEADS and j >= 1:
+        head = j - 1  # "the MAmmoTH series", "CodedHELUT algorithm", "our method"
+    # "our ...": up to five words back, no verb, punctuation or other clause between
+    for k in range(j, max(-1, j - 6), -1):
+        lw = toks[k][0].lower()
+        if lw in ("our", "ours"):
+            if not any(_name_like(t[0]) for t in toks[k + 1:j + 1]) and toks[j][0].lower() in _NOT_METHOD_HEADS:
+                return None  # "our main finding is ...", "our dataset": no method of the paper
+            name = _name_before(toks, head) if head != j or _name_like(toks[j][0]) else None
+            if name is None and _name_like(toks[j][0]):
+                name = _name_before(toks, j)
+            if name is not None and name[0] > k:
+                owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
+                if owner:
+                    return (*owner, True)
+            return text[toks[k][1]:toks[j][2]], toks[k][1], toks[j][2], True
+        if lw == "proposed" and k >= 1 and toks[k - 1][0].lower() == "the" and toks[j][0].lower() in _SUBJECT_HEADS:
+            return text[toks[k - 1][1]:toks[j][2]], toks[k - 1][1], toks[j][2], True
+        if lw in ",;:()" or lw in _SUBJECT_STOP or _OWNER_VERB.search(lw):
+            break
+    name = _name_before(toks, head)
+    if name is None:
+        return None
+    before = toks[name[0] - 1][0].lower() if name[0] > 0 else ""
+    if before in ("the", "a", "an"):
+        before = toks[name[0] - 2][0].lower() if name[0] > 1 else ""
+    if before and before not in ",;:(" and before not in _CLAUSE_OPENERS:
+        return None  # "on ImageNet, ..." / "than GPT-4 ...": the name is no subject
+    if before in ("and", "or") and toks[name[0] - 1][0].lower() == before and name[0] >= 2 and \
+            _name_like(toks[name[0] - 2][0]):
+        return None  # "a tandem of A and B demonstrates": the value is the pair's, not B's
+    owner = _owner_span(text, toks, name[0], name[1], datasets, metrics)
+    return (*owner, False) if owner else None
+
+
+#: "vs" between two values: right after a value, or right before one.
+_VERSUS_PAIR = re.compile(r"\s*(?:%|x|×)?\s*(?:vs\.?|versus)\s*(?=[+\-−]?\d)|(?:vs\.?|versus)\s*$", re.I)
+
+
+def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spans,
+               sentences: Sequence[tuple[int, int]] = ()) -> list[Result]:
+    """Whose value each result is, when its sentence says so (step 7).
+
+    Rules, first match wins: the value in a bracket after a name (``GPT-4 (52.1%)``,
+    :func:`_bracket_owner`); a possessive name before it (``than GPT-4's 52.1%``); a name and
+    a colon before it (``GPT-4: 52.1%``); ``for <name>`` after it in a comparing clause
+    (``compared to 68.3% for CLIP``); "our method (60.2%)" (:func:`_own_bracket`); else the
+    subject of the clause's verb (``Llip attains 83.5%``, ``we achieve``, ``our method
+    reaches``, ``X outperforms Y by 3%``: :func:`_subject_owner`; a subject "It" opening the
+    sentence is the name the previous sentence introduces or opens with, :func:`_antecedent`).
+    A sentence that does not say leaves ``method`` None: precision first, a baseline's number
+    is never guessed to be the paper's, nor the reverse.
+
+    Input: the text, the results (text order), the dataset and metric spans (a name that is
+    one of them owns no value) and the sentence spans (for the sentence before an "It").
+    Output: the results, with ``method``,
+    ``method_start``, ``method_end`` and ``method_own`` set where found.
+    """
+    out = []
+    toks_of: dict[int, list[_Tok]] = {}
+    prev_end = {}
+    ordered = sorted(sentences)
+    prev_sentence = {b[0]: a for a, b in zip(ordered, ordered[1:])}  # sentence start -> the one before
+    for r in results:
+        lo = r.sentence_start
+        toks = toks_of.get(lo)
+        if toks is None:
+            toks = toks_of[lo] = _tokens(text, lo, r.sentence_end)
+        first_value = re.search(r"[+\-−]?\d", text[r.start:r.end])
+        v_start = r.start + (first_value.start() if first_value else 0)
+        if text.startswith("from", r.start):
+            v_start = r.start  # "from A to B": the subject precedes "from"
+        vi = _value_token(toks, v_start)
+        found = _bracket_owner(text, toks, vi, r, datasets, metrics) or \
+            _possessive_owner(text, toks, vi, datasets, metrics) or \
+            _colon_owner(text, toks, vi, datasets, metrics) or \
+            _for_owner(text, toks, r, prev_end.get(lo, lo), datasets, metrics)
+        own = False
+        if found is None and (mine := _own_bracket(text, toks, vi)) is not None:
+            found, own = mine, True  # "lag behind our method (60.2%)"
+        if found is None and not _VERSUS_PAIR.search(text, max(lo, v_start - 12), v_start) and \
+                not _VERSUS_PAIR.match(text, r.end):
+            # ("on intelligibility (5.9% vs 1.9% WER)": which side is the subject's is not said)
+            subj = _subject_owner(text, toks, vi, datasets, metrics, prev_sentence.get(lo))
+            if subj is not None:
+                found, own = subj[:3], subj[3]
+        prev_end[lo] = r.end
+        if found is None:
+            out.append(r)
+        else:
+            out.append(replace(r, method=found[0], method_start=found[1], method_end=found[2], method_own=own))
+    return out

@@ -1,0 +1,237 @@
+"""Whether a value of :mod:`kg.extract.results` is a change, and which way it goes.
+
+:func:`is_change`: a value is a change relative to a baseline rather than a score when it
+has an explicit plus sign, a minus sign before a percentage or points (``−3.7% ECE``: a
+decrease), ``by`` or ``a gain of`` before it, a verb whose object is an amount of change
+(``saving more than 40% memory``), or a change word after it (``a 5% improvement``, ``3.2x
+faster``). :func:`_later_change_of_same_metric` lets a later change of a sentence keep the
+measure of the result before it.
+
+:func:`_with_direction` sets ``Result.direction`` (increase, decrease or improvement) from
+the words of change around the value. A change after a list of compared models takes the
+direction of the verb that opens the list (``outperforms A, B and C by up to 3%``:
+improvement).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Optional, Sequence
+
+from kg.extract.results.words import _CHANGE_WORDS, _PHRASE_STOP, _is_verb
+from kg.extract.results.metric_before import _CHANGE_NOUN_IN
+from kg.extract.results.lists import _value_end
+from kg.records import Result
+
+__all__ = ["is_change"]
+
+
+#: Metric phrases too vague to name a measure: "enhancing performance from 92.5% to 94.2%"
+#: reports a value of an unnamed metric.
+_NO_METRIC = frozenset({"performance", "performances", "results", "result"})
+#: Words that say which way a change goes (:func:`_with_direction`), by stem: more of the
+#: quantity, less of it, or better without saying which.
+_UP_WORDS = re.compile(
+    r"(?:increas|higher|more|larger|greater|faster|boost|gain|rais|rise|rose|lift|uplift|jump|"
+    r"speed-?up|accelerat|doubl|tripl|grow|grew|exceed|longer|wider|bigger)\w*$", re.I)
+_DOWN_WORDS = re.compile(
+    r"(?:reduc|decreas|lower|fewer|less|smaller|drop|cut|sav|sacrific|los(?:e|es|t|ing)$|slower|shorter|cheaper|declin|"
+    r"degrad|halv|shrink|shrank|fell|fall|minimi[sz]|narrow)\w*$", re.I)
+_BETTER_WORDS = re.compile(
+    r"(?:improv|better|outperform|surpass|beat|enhanc|advanc|superior|outscor|outpac)\w*$", re.I)
+#: "from <number> ... to <number>" at the start of a result's text.
+_FROM_TO_VALUES = re.compile(r"from\s+(?:\D{0,12}?)([+\-]?\d[\d,]*(?:\.\d+)?)\D{0,20}?\bto\s+\D{0,12}?([+\-]?\d[\d,]*(?:\.\d+)?)")
+
+
+def _word_direction(word: str) -> Optional[str]:
+    """``"increase"``, ``"decrease"`` or ``"improvement"`` for a word of change, else None."""
+    if _DOWN_WORDS.match(word):
+        return "decrease"
+    if _UP_WORDS.match(word):
+        return "increase"
+    if _BETTER_WORDS.match(word):
+        return "improvement"
+    return None
+
+
+#: Further values of a coordination right after a value: " and 600x", " or 5%".
+_NEXT_LISTED_VALUES = re.compile(r"^(?:\s*(?:and|or)\s+[+\-]?\d[\d.,]*\s*(?:%|x|×)?)+(?=\s)")
+
+
+#: A short item of a comma list (at most three words, no verb-like "-ing"/"-ed" word
+#: checked by the caller): "DINO", "the GAN baseline".
+_LIST_ITEM = re.compile(r"^\s*(?:\S+\s+){0,2}\S+\s*$")
+
+
+#: A short closed bracket inside a clause ("(HNSW)", "(ours)").
+_CLOSED_BRACKET = re.compile(r"\([^()]{0,40}\)")
+#: An open bracket of examples, up to the value: "(e.g., by", "(for example, by up to".
+_EXAMPLE_BRACKET = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|for example|for instance)\s*,?\s*", re.I)
+
+
+def _clause_with_list(head: str) -> str:
+    """The clause that ends ``head`` (the sentence up to a value): the text after its last
+    ``;``, ``:``, bracket or ", ", except that when that text holds a coordination ("MAE and
+    iBOT by up to"), the earlier items of its comma list are read through to the clause that
+    opens the list ("Glimmer outperforms DINO, MAE and iBOT by up to": the verb of the
+    list's clause gives the direction). Items are at most three words without a verb.
+    A short closed bracket is no boundary ("increase throughput on the graph index (HNSW) by
+    a factor of"), and a value inside an example bracket belongs to the clause before it
+    ("improves performance over the prompts (e.g., by an average of")."""
+    head = _CLOSED_BRACKET.sub(" ", head)
+    example = _EXAMPLE_BRACKET.search(head)
+    if example and not re.search(r"[;:()]|,\s", head[example.end():]):
+        head = head[:example.start()]
+    parts = re.split(r"([;:()]|,\s)", head)
+    i = len(parts) - 1
+    if re.search(r"(?:\S\s+|^\s*)(?:and|or)\s+(?!by\b)\S", parts[i]):  # an item after the conjunction ("and by": none)
+        while i >= 2 and parts[i - 1].startswith(",") and _LIST_ITEM.match(parts[i - 2]) and \
+                not any(_is_verb(w) for w in parts[i - 2].split()):
+            i -= 2
+        if i >= 2 and parts[i - 1].startswith(","):
+            i -= 2  # the clause that opens the list, ending with its first item
+    return "".join(parts[i:])
+
+
+def _with_direction(text: str, r: Result) -> Result:
+    """Result ``r`` with :attr:`~kg.records.Result.direction` set: for a "from A to B" outcome
+    the order of A and B; for a change (``r.change``) an explicit sign ("+6.1", "-0.5"), else
+    the first word of change among the four words after the value, before a stop word or
+    a verb ("a 5% gain", "2.7% accuracy boost", "10x fewer"), else the last one among the eight words before it in its
+    clause ("reduces the error by 12%", "outperforms Y by 3%"). A word that only says
+    "better" gives ``"improvement"``; none of them leaves None. Scores are returned as they
+    are."""
+    m = _FROM_TO_VALUES.search(text, r.start, r.end) if "from" in r.text else None
+    if m:
+        a, b = (float(x.replace(",", "")) for x in m.groups())
+        return replace(r, direction="increase" if b > a else "decrease" if b < a else None)
+    if not r.change:
+        return r
+    if r.value.startswith("+"):
+        return replace(r, direction="increase")
+    if r.value.startswith("-"):
+        return replace(r, direction="decrease")
+    end = _value_end(text, r)
+    stop = re.search(r"[,;:()]|\.(?:\s|$)", text[end:r.sentence_end])
+    after = text[end:end + stop.start()] if stop else text[end:r.sentence_end]
+    after = _NEXT_LISTED_VALUES.sub("", after, count=1)  # "2x and 600x fewer samples": the list's word
+    for w in after.split()[:4]:
+        if (d := _word_direction(w)) is not None:
+            return replace(r, direction=d)
+        if w.lower() in _PHRASE_STOP or _is_verb(w):
+            break  # "by 12% and increases throughput": the next clause's word
+    first_value = re.search(r"[+\-−]?\d", text[r.start:r.end])
+    v_start = r.start + (first_value.start() if first_value else 0)
+    if _LOSS_BOUND_LEFT.search(text, max(r.sentence_start, v_start - 60), v_start):
+        return replace(r, direction="decrease")  # "the accuracy loss within 1.8%"
+    if m := _CHANGE_VERB_OBJECT_HEDGED.search(text, max(r.sentence_start, v_start - 90), v_start):
+        # the verb nearest the bracket: "increasing sparsity improves accuracy (up to 7%": improvement
+        return replace(r, direction=next((d for w in reversed(m.group(0).split())
+                                          if (d := _word_direction(w)) is not None), None))
+    if r.unit in ("points", "pp") and (m := _WITH_CHANGE_LEFT.search(text, max(r.sentence_start, v_start - 120), v_start)):
+        return replace(r, direction=_word_direction(m.group("w")))  # "gains, with up to 3.4 BLEU points"
+    clause = _clause_with_list(text[r.sentence_start:v_start])
+    clause = re.sub(r"\b(?:more|less)\s+than\s*$", "", clause)  # a hedge: "saving more than 40%"
+    for w in reversed(clause.split()[-14:]):
+        if (d := _word_direction(w)) is not None:
+            return replace(r, direction=d)
+    if r.metric and r.start < v_start and (m := _CHANGE_NOUN_IN.search(text, max(r.sentence_start, r.start - 30), r.start)):
+        return replace(r, direction=_word_direction(m.group("noun")))  # "the increase in X ..., up to 6.4%"
+    return r
+
+#: A value introduced as a change: "by (up to) 9.6%", "a gain / margin of 4%", "by an
+#: average factor of 2.2x".
+_CHANGE_LEFT = re.compile(
+    r"(?:\bby(?:\s+(?:an?\s+)?(?:(?:average|overall)\s+)?factor\s+of)?|"
+    r"\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up|saving)s?\s+of|"
+    r"\b(?:loss|losses|drops?|degradation|decline|decrease)\s+(?:within|below|under|"
+    r"of\s+(?:less\s+than|at\s+most|under|below|only)))"
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|less\s+than|at\s+least|"
+    r"roughly|almost|an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+#: The gap between a value (with its metric) and the next value when the two are coordinated.
+_COORDINATED_GAP = re.compile(r"\s*(?:and|or|&)\s*")
+#: A loss kept under a bound, right before the value: "the accuracy loss within 1.8%", "a drop
+#: below 1%", "a degradation of less than 0.5%" (a change, a decrease).
+_LOSS_BOUND_LEFT = re.compile(
+    r"\b(?:loss|losses|drops?|degradation|decline|decrease)\s+(?:within|below|under|"
+    r"of\s+(?:less\s+than|at\s+most|under|below|only))\s+(?:(?:about|around|approximately|roughly|~|≈)\s*)*$",
+    re.I)
+#: A verb whose object is an amount of change, right before the value (hedges allowed):
+#: "saving more than 40% memory", "sacrificing less than 1% in accuracy", "cuts 30% of the cost".
+_CHANGE_VERB_LEFT = re.compile(
+    r"\b(?:sav(?:e|es|ed|ing)|sacrific(?:e|es|ed|ing)|los(?:e|es|t|ing)|cut(?:s|ting)?|"
+    r"reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|boost(?:s|ed|ing)?|gain(?:s|ed|ing)?)"
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|less\s+than|at\s+least|"
+    r"at\s+most|roughly|almost|only|just|~|≈)\s*)*$", re.I)
+#: A verb of change and its object, then a bracket that opens with "up to" or "by" before the
+#: value: "improves accuracy (up to 7% on CIFAR10)", "reduces the error (by 12%)".
+_CHANGE_VERB_OBJECT_HEDGED = re.compile(
+    r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|degrad)\w*\s+"
+    r"(?:the\s+)?[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4}\s*\(\s*(?:by\s+)?(?:up\s+to|by)\s+"
+    r"(?:(?:about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈)\s*)*$", re.I)
+#: A verb or noun of change, then (in the same clause, possibly after a comma) "with" and
+#: hedges right before a value: "improves the student with up to", "yields consistent
+#: gains, with up to". Read only for values in points or percentage points, which then
+#: count the change (:func:`find_results`), its direction that of the word ``w`` (the last
+#: such word before "with").
+_WITH_CHANGE_LEFT = re.compile(
+    r".*\b(?P<w>(?:improv|boost|gain|enhanc|increas|rais|lift|outperform|surpass|advanc|reduc|decreas|lower)\w*)"
+    r"\b[^;:()]{0,80}?\bwith\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|"
+    r"an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+#: A change word right after the value: "5% improvement", "3.2x faster", "2 points higher".
+_CHANGE_RIGHT = re.compile(
+    r"\)?\s*(?:(?:relative|absolute|average)\s+)?(?:" + "|".join(sorted(
+        (_CHANGE_WORDS - {"relative", "absolute"}) | {"speedup", "speed-up", "lead", "margin"})) + r")\b",
+    re.I)
+
+
+#: A gap that leaves the clause of the previous result: a new sentence part after a colon
+#: or semicolon, or a contrast ("but", "whereas") that may switch measures.
+_OTHER_CLAUSE = re.compile(r"[;:]|\b(?:but|whereas|however|while|respectively)\b", re.I)
+
+
+def _later_change_of_same_metric(text: str, prev_end: int, start: int, end: int,
+                                 metrics: Sequence[tuple[int, int, str]]) -> bool:
+    """Whether a value at ``text[start:end]`` without a metric of its own is a later change of
+    the measure of the previous result of its sentence, which ends at ``prev_end``: the value
+    is stated as a change by a word after it ("up to 4% improvements", "over 40% higher"),
+    at most 150 characters follow the previous result, and in between no other metric is
+    named and no contrast or clause break (``;``, ``:``, "but", "while", "respectively")
+    occurs. The caller checks that both values have a unit of one kind."""
+    gap = text[prev_end:start]
+    if len(gap) > 150 or _OTHER_CLAUSE.search(gap) or not _CHANGE_RIGHT.match(text, end):
+        return False
+    return not any(prev_end <= ms < start for ms, _, _ in metrics)
+
+
+def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
+    """Whether the value at ``text[start:end]`` (its sentence starts at ``lo``) is a change
+    relative to a baseline rather than a score: an explicit plus sign (``+6.1``), a minus
+    sign before a percentage or points (``−3.7% ECE``; a bare ``-3.21`` may be a score), ``by``
+    or ``a gain of`` before it (``improving robustness by up to ≈ 9.6%``), or a change word
+    after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``), or after the
+    bracket the value opens (``a (4.69%-15.26% in FID) improvement``). ``from A to B``
+    outcomes are scores (B is the new score)."""
+    if value.startswith("+"):
+        return True
+    if value.startswith("-") and re.match(r"[^\d]*[\d.,]+\s?(?:%|pp\b|p\.p\.|points?\b|percentage points?\b)",
+                                          text[start:end]):
+        return True  # "+0.55% ACC and −3.7% ECE", "(-12.6% distortion)": a signed percentage is a change
+    if _CHANGE_LEFT.search(text, max(lo, start - 48), start):
+        return True
+    if _CHANGE_RIGHT.match(text, end):
+        return True
+    if _CHANGE_VERB_LEFT.search(text, max(lo, start - 48), start):
+        return True  # "saving more than 40% memory", "sacrificing less than 1% in accuracy"
+    if _CHANGE_VERB_OBJECT_HEDGED.search(text, max(lo, start - 90), start):
+        return True  # "improves accuracy (up to 7% on CIFAR10)"
+    # "a (4.69%-15.26% in FID) improvement": a value opening a bracket whose close is
+    # followed by a change word describes that change
+    if _OPENS_BRACKET.search(text, max(lo, start - 3), start):
+        close = text.find(")", end, end + 60)
+        return close > 0 and "(" not in text[end:close] and bool(_CHANGE_RIGHT.match(text, close))
+    return False
+
+
+#: A bracket opened right before a value: "(4.69%".
+_OPENS_BRACKET = re.compile(r"\(\s*$")

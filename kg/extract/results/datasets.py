@@ -1,0 +1,145 @@
+"""Step 4 of :mod:`kg.extract.results`: dataset attachment.
+
+:func:`_dataset_for` takes a dataset span of the same sentence (nearest after the value,
+else before); without spans, the name before a parenthesis holding the value (``GSM8K
+(83.9%)``), else a proper name after ``on``/``across`` before the next value (``on
+ImageNet``, ``on the challenging ADE20K benchmark``), else the last such name before the
+value (``On MIMIC-III, it boosts AUROC by 17.6%``). Names of hardware or pretrained models
+(``on A100 GPUs``, ``on Llama2-70B``) and data named for training (``pre-trained on X``) are
+no evaluation dataset.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable, Optional, Sequence
+
+from kg.extract.results.words import _NOT_DATASET, _NOT_DATASET_NAME, _PROPER_AFTER_ON
+
+
+_CLAUSE_BREAK = re.compile(r"[;:()]|,\s(?:while|and|but|whereas)\b")
+
+
+#: The head of a phrase that names models, not data ("across modern LLMs", "on the base LLM").
+_MODEL_HEAD = re.compile(r"(?:\bLLMs?|\b(?:language\s+)?models?|\bnetworks?|\btransformers?|\bbackbones?)$", re.I)
+#: What follows a dataset named as training data of a model, not as the test set
+#: ("ImageNet pretraining", "ImageNet-pretrained weights", "ImageNet initialization").
+_TRAINING_USE_AFTER = re.compile(r"[\s\-]*(?:pre-?train\w*|initiali[sz]\w*)\b", re.I)
+
+
+def _no_result_dataset(text: str, end: int, name: str) -> bool:
+    """Whether a dataset candidate ``name`` ending at ``text[end]`` cannot be where a value
+    was measured: its head names models ("modern LLMs", "large language models": a method
+    family, not data; but "the Open LLM leaderboard" is data), or the name is used as the
+    training data of a model ("supervised ImageNet pretraining", "ImageNet-pretrained"),
+    which is a compared setup, not the test set."""
+    if _TRAINING_USE_AFTER.match(text, end):
+        return True
+    return bool(_MODEL_HEAD.search(name.strip())) and not _DATA_HEAD_AFTER.match(text, end)
+
+
+#: A head noun of data after a name ("the Open LLM leaderboard", "the FooLLM benchmark").
+_DATA_HEAD_AFTER = re.compile(r"\s+(?:leaderboard|benchmark|dataset|suite|arena|corpus|test\s+set)s?\b", re.I)
+
+
+def _clause_stop(text: str, end: int, stop: int, spans: Sequence[tuple[int, int, str]]) -> int:
+    """Where the clause of a value ending at ``end`` stops, at the latest at ``stop``: the
+    first clause break (:data:`_CLAUSE_BREAK`: "85% accuracy, and on B it gains 2%": B is
+    the next clause's), reading past a bracket that holds only a dataset span ("on CV
+    dataset (ImageNet)", :func:`_names_bracketed_dataset`). Output: a text offset."""
+    cut = _CLAUSE_BREAK.search(text, end, stop)
+    while cut and cut.group() == "(" and _names_bracketed_dataset(text, cut.start(), spans):
+        cut = _CLAUSE_BREAK.search(text, text.index(")", cut.start()) + 1, stop)
+    return cut.start() if cut else stop
+
+
+def _other_name_after_on(text: str, end: int, stop: int, known: Iterable[str] = ()) -> bool:
+    """Whether a proper name after "on" / "across" (:data:`_PROPER_AFTER_ON`) that may be a
+    dataset (not hardware, a model family or a sentence word) and is none of the ``known``
+    dataset names (compared case-blind: "Imagenet" / "ImageNet") stands in
+    ``text[end:stop]``: the value is then measured there, even when the extractor knows no
+    such dataset."""
+    known_lower = {k.lower() for k in known}
+    for m in _PROPER_AFTER_ON.finditer(text, end, stop):
+        ds = m.group("ds").rstrip(".")
+        if ds.lower() not in known_lower and ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+                not _no_result_dataset(text, m.start("ds") + len(ds), ds):
+            return True
+    return False
+
+
+def _names_bracketed_dataset(text: str, pos: int, spans: Sequence[tuple[int, int, str]]) -> bool:
+    """Whether the bracket opened at ``text[pos]`` holds nothing but one dataset span (an
+    optional "e.g." before it): "on a vision dataset (ImageNet)" names the dataset of the
+    clause in the bracket, which is then no clause break. ``spans`` are ``(start, end,
+    name)`` dataset spans."""
+    m = _BRACKETED_NAME.match(text, pos)
+    return m is not None and any(s == m.start("n") and e == m.end("n") for s, e, _ in spans)
+
+
+#: A bracket holding one name: "(ImageNet)", "(e.g., SST-2)".
+_BRACKETED_NAME = re.compile(r"\(\s*(?:e\.g\.,?\s*)?(?P<n>[^()\s,;][^(),;]{0,40}?)\s*\)")
+
+
+def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
+                 spans: Sequence[tuple[int, int, str]], limit: int, prev_end: Optional[int] = None) -> Optional[str]:
+    """Dataset of a value, or None when the sentence does not say which one.
+
+    With dataset spans: the only dataset of the sentence; else the dataset named right
+    before a parenthesis that holds the value (``CIFAR-10 (96.1%)``); else the one dataset
+    inside the result's phrase (``a 6% gain on B in terms of recall``); else the one
+    dataset between the value and ``limit`` (the next value: ``85% on A and 80% on
+    B``), else the one dataset between ``prev_end`` (the previous value) and the value
+    (``On A, X reaches 85%``). A list of several datasets on the chosen side (``on A, B
+    and C, X reaches 85%``) leaves the value without a dataset: the sentence may report
+    an average or one of them, and no dataset is better than a wrong one (values
+    matched to a list by ``respectively`` are handled by :func:`_respectively`).
+    Without spans: a proper name after ``on``/``across`` between the value and
+    ``limit``, else the last one before the value."""
+    lo, hi = sent
+    inside = sorted(t for t in spans if lo <= t[0] and t[1] <= hi and not _no_result_dataset(text, t[1], t[2]))
+    if inside:
+        names = {t[2] for t in inside}
+        if len(names) == 1 and not (all(t[1] <= start for t in inside) and _other_name_after_on(
+                text, end, _clause_stop(text, end, max(limit, end), inside), names)):
+            return inside[0][2]  # (not "+3.5% on A and +0.9% for Y on the Open Board": the second is Board's)
+        m = re.search(r"\(\s*[^()]*$", text[lo:start])
+        if m:  # the value is inside a parenthesis: the name right before it
+            par = lo + m.start()
+            named = [t for t in inside if t[1] <= par and not text[t[1]:par].strip()]
+            if named:
+                return named[-1][2]
+        within = {t[2] for t in inside if start <= t[0] and t[1] <= end}
+        if len(within) == 1:
+            return within.pop()  # "a 6% increase on Flickr30k in terms of mean recall": inside the result's phrase
+        stop = _clause_stop(text, end, max(limit, end), inside)
+        after = {t[2] for t in inside if end <= t[0] and t[1] <= stop}
+        if after:
+            return after.pop() if len(after) == 1 else None
+        if _other_name_after_on(text, end, stop, names):
+            return None  # "+0.9% for Y on the Open Board": measured on a name of its own, not a known one before
+        lo_before = lo if prev_end is None else max(lo, prev_end)
+        before = {t[2] for t in inside if lo_before <= t[0] and t[1] <= start}
+        return before.pop() if len(before) == 1 else None
+    if spans:
+        return None
+    m = re.search(r"(?<![\w\-])([A-Z][\w\-.]*[\w])\s*\(\s*$", text[lo:start])
+    if m and m.group(1) not in _NOT_DATASET and not _NOT_DATASET_NAME.search(m.group(1)):
+        return m.group(1)  # "GSM8K (83.9%)"; not "GPT-4 (52.1%)", a model's score
+    clause_end = min(hi, max(limit, end))
+    m = _CLAUSE_BREAK.search(text[end:clause_end])
+    if m:
+        clause_end = end + m.start()
+    for m in _PROPER_AFTER_ON.finditer(text, end, clause_end):
+        ds = m.group("ds").rstrip(".")
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+                not _no_result_dataset(text, m.start("ds") + len(ds), ds):
+            return ds
+    m = None
+    for m in _PROPER_AFTER_ON.finditer(text, lo, start):
+        pass
+    if m is not None:
+        ds = m.group("ds").rstrip(".")
+        if ds.split()[0] not in _NOT_DATASET and not _NOT_DATASET_NAME.search(ds) and \
+                not _no_result_dataset(text, m.start("ds") + len(ds), ds):
+            return ds
+    return None

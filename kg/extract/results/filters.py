@@ -1,0 +1,196 @@
+"""Step 5 of :mod:`kg.extract.results`: filters that tell results from other numbers.
+
+A number without one of the units ``% x pp points`` is a result only
+with a metric attached; a number followed by a noun is a count (``16 GPUs``, ``10
+datasets``, ``1,000 images``); years, model sizes (``7B parameters``), section, figure,
+equation and citation numbers are never results; a percentage without a metric is a
+result only when its sentence reports an outcome (``achieves``, ``outperforms``,
+``by``...) and it is not a setting (``with 10% of the labels``, ``under 40% noise``);
+a multiplier without a metric needs a comparative (``3.2x faster``) or ``by``, and one
+written with the word ``times`` states a change or is no result at all, metric or not
+(``an average usage of 733.5 times``, ``called 37 times``: counts of occurrences;
+:func:`_times_multiplier`); a value in points after ``with`` that follows a verb or noun
+of improvement is a change (``improves X with up to 8.7 GLUE score points``);
+``N% of the X`` is a proportion of an input (``10% of the data``) unless a verb of
+success precedes it (``solves 87% of the puzzles``: an outcome, with no metric);
+``N out of M`` in a sentence that reports wins (``outperforms X on 13 out of 19 tasks``)
+is a count of outcomes: value N, unit ``"out of M"``, no metric.
+
+This module holds the tests and cues; :func:`kg.extract.results.find.find_results` applies
+them.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional, Sequence
+
+from kg.extract.results.words import _CHANGE_WORDS, _COMPARATIVE_AFTER, _MORE_INPUT, _PHRASE_STOP
+from kg.extract.results.numbers import Number, _VALUE_LIST_GAP
+from kg.extract.results.metric_after import _metric_after
+from kg.extract.results.metric_before import _DIMENSION_ADJECTIVE
+from kg.extract.results.change import _CHANGE_LEFT, _CHANGE_RIGHT
+
+
+def _left_word(text: str, lo: int, start: int) -> str:
+    """The word just before ``start`` (lower case, trailing punctuation kept off)."""
+    words = text[lo:start].rsplit(None, 1)  # (str methods: a regular expression anchored at
+    return words[-1].lower().strip("(\"'") if words else ""  # the end tried every start)
+
+
+def _noun_follows(text: str, end: int, hi: int) -> bool:
+    """Whether the word after a value is a content word (``16 GPUs``), not a function
+    word (``28.4 after training``, ``3.1 on CIFAR-10``)."""
+    m = re.match(r"(?:,?\s+(?:or|and|to)\s+[\d.,]+)*\s+([A-Za-z][\w\-]*)", text[end:hi])
+    return bool(m) and m.group(1).lower() not in _PHRASE_STOP
+
+
+def _is_change_of(text: str, lo: int, start: int) -> bool:
+    """``a gain of 4%``, ``a margin of 2 points``, ``by an average of 7.3 points``: "of"
+    after a change noun (or "average") is no setting."""
+    m = re.search(r"(\S+)\s+of\s*$", text[lo:start])
+    return bool(m) and m.group(1).lower() in _CHANGE_WORDS | {"margin", "margins", "speedup", "speedups", "speed-up", "speed-ups", "average"}
+
+
+#: A value followed by one of these words measures its own quantity ("50% faster",
+#: "3x fewer parameters", "4x larger batch size", "2x more tokens"): it never takes the
+#: metric of the clause before it nor inherits that of the value before it.
+_OWN_DIMENSION = re.compile(
+    r"\s*(?:faster|slower|speed-?ups?|fewer|less|cheaper|smaller|shorter|larger|bigger|"
+    r"longer|wider|(?:more|higher|lower)\s+(?!than\b)[a-z][\w\-]*)\b", re.I)
+#: "N x M" / "N×M": an image size or matrix shape, whatever the units around it.
+_DIMENSION_AFTER = re.compile(r"\s?[×xX]?\s?\d")
+_DIMENSION_BEFORE = re.compile(r"\d\s?[×xX]\s?$")
+
+
+def _is_dimension(text: str, n: Number) -> bool:
+    """Whether number ``n`` is one side of a size such as ``512×512``, ``64× 64`` or
+    ``224 x 224`` (a setting, never a result). Ranges are never sizes."""
+    if n.value_max is not None:
+        return False
+    if n.unit == "x" and _DIMENSION_AFTER.match(text, n.end) and text[n.end - 1:n.end] in "×xX":
+        return True  # "64×" of "64× 64"
+    if n.unit is None and re.match(r"\s?[×xX]\s?\d", text[n.end:n.end + 4]):
+        return True  # "512" of "512×512"
+    return bool(_DIMENSION_BEFORE.search(text[max(0, n.start - 4):n.start]))
+
+
+def _list_metric_after(text: str, numbers: Sequence[Number], idx: int, hi: int,
+                       metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric named after the last value of a list of bare values that ``numbers[idx]``
+    opens or continues ("+3.7, +4.1 and +3.5 AP on A, B and C", "scores of 45.1 and 47.3
+    BLEU"): the values are joined by commas and/or "and"/"or" (:data:`_VALUE_LIST_GAP`),
+    have no unit and are no ranges, and :func:`_metric_after` finds a metric right after the
+    last one. None when ``numbers[idx]`` is the last of its list or no metric follows;
+    ``hi`` is the sentence end, ``metrics`` the ``(start, end, name)`` spans."""
+    k = idx
+    while k + 1 < len(numbers) and numbers[k + 1].unit is None and numbers[k + 1].value_max is None and \
+            _VALUE_LIST_GAP.fullmatch(text, numbers[k].end, numbers[k + 1].start):
+        k += 1
+    if k == idx:
+        return None
+    found = _metric_after(text, numbers[k].end, hi, metrics)
+    return found[0] if found else None
+
+
+def _coordinated_change(text: str, numbers: Sequence[Number], idx: int) -> bool:
+    """``with 9.56% and 8.24% average reductions in EER``: the next value of the
+    coordination carries the change word that makes both outcomes."""
+    k = idx
+    while k + 1 < len(numbers) and \
+            re.fullmatch(r"\s*(?:,|,?\s*(?:and|or))\s*", text[numbers[k].end:numbers[k + 1].start]):
+        k += 1
+        if _CHANGE_RIGHT.match(text, numbers[k].end):
+            return True
+    return False
+
+
+#: What makes "N times" a multiplier of a quantity rather than a count: "N times the
+#: memory", "N times as fast".
+_TIMES_OF_QUANTITY = re.compile(r"\s+(?:the|as)\b", re.I)
+#: A metric that is itself a ratio of change ("a speedup of 3 times", "compression of 4 times").
+_RATIO_METRIC = re.compile(
+    r"\b(?:speed-?ups?|accelerations?|compressions?|reductions?|improvements?|increases?|gains?|savings?)$", re.I)
+
+
+#: A verb of change and its object, with no number or clause break between them and the
+#: value: "reduced the number of grid points up to 10 times", "accelerates decoding 3 times".
+_TIMES_CHANGE_VERB = re.compile(
+    r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|compress|shrink|shrank|"
+    r"slash|speed(?:s|ed|ing)?\s+up|sped\s+up)\w*\b[^,;:()\d]{0,60}$", re.I)
+
+
+def _times_multiplier(text: str, lo: int, start: int, end: int, left: str, metric: Optional[str]) -> bool:
+    """Whether a value written with the word "times" (``text[start:end]``, its sentence
+    starting at ``lo``, ``left`` the word before it) states a multiplier of change rather
+    than counting occurrences ("used 733.5 times", "called 37 times"): a comparative or
+    change word after it ("12 times faster", "a 1.3 times increase", "5 times wider"),
+    "the"/"as" after it ("4 times the memory", "3 times as fast"), "by", "to" (not "up
+    to") or "achieve" before it, a change phrase before it ("by a factor of", "a speedup
+    of": ``_CHANGE_LEFT``), a verb of change and its object before it in the clause
+    ("reduced the number of grid points up to 10 times": ``_TIMES_CHANGE_VERB``; the caller
+    makes such a value a change), or a metric that is itself a ratio of change
+    ("speedup"). The caller also keeps a "times" coordinated with another multiplier."""
+    if _COMPARATIVE_AFTER.match(text, end) or _CHANGE_RIGHT.match(text, end) or \
+            _DIMENSION_ADJECTIVE.match(text, end) or _TIMES_OF_QUANTITY.match(text, end):
+        return True
+    if left in ("by", "achieves", "achieving", "achieve", "achieved") or \
+            left == "to" and not re.search(r"\bup[\s-]+to\s*$", text[max(lo, start - 8):start], re.I):
+        return True  # (a hedge, "up to 14 times", says nothing of change)
+    if _CHANGE_LEFT.search(text, max(lo, start - 48), start) or _TIMES_CHANGE_VERB.search(text, max(lo, start - 90), start):
+        return True
+    return metric is not None and _RATIO_METRIC.search(metric) is not None
+
+
+def _coordinated_multiplier(text: str, numbers: Sequence[Number], idx: int) -> bool:
+    """``a 3.5× and 4× improvement``, ``2x, 3x or 5x faster``: a multiplier without a
+    comparative of its own shares the one after the last multiplier of its coordination."""
+    k = idx
+    while k + 1 < len(numbers) and numbers[k + 1].unit == "x" and \
+            re.fullmatch(r"\s*(?:,|,?\s*(?:and|or))\s*", text[numbers[k].end:numbers[k + 1].start]):
+        k += 1
+        if _COMPARATIVE_AFTER.match(text, numbers[k].end):
+            return not _MORE_INPUT.match(text, numbers[k].end)  # ("2x or 10x more parameters": sizes)
+    return False
+
+
+def _is_year(n: Number) -> bool:
+    return n.unit is None and n.value_max is None and re.fullmatch(r"(?:19|20)\d\d", n.value) is not None
+
+
+#: A scale word after a bare number makes it a count ("1 billion time points").
+_SCALE_WORD_AFTER = re.compile(r"\s+(?:thousand|million|billion|trillion)\b", re.I)
+#: "points" right after the metric that follows a value ("by 2 BLEU points", "up to 6
+#: perplexity points"): the value's unit.
+_POINTS_AFTER = re.compile(r"\s+(?:points?|pts)\b", re.I)
+#: "out of M" right after a whole number N ("13 out of 19", "9 out of the 26").
+_OUT_OF = re.compile(r"\s+out\s+of\s+(?:the\s+)?(?P<m>\d{1,3}(?:,\d{3})*)(?![\d.%])")
+#: "of (the) <items>" after a percentage, where the items are units of evaluation ("83% of
+#: the tasks", "70% of tasks", "90% of the test cases"): with a preposition before the value
+#: and a sentence that reports wins, the percentage is a share of outcomes.
+_SHARE_OF_ITEMS = re.compile(
+    r"\s+of\s+(?:all\s+)?(?:the\s+)?(?:[a-z][\w\-]*\s+){0,2}?(?:tasks|cases|problems|instances|benchmarks|"
+    r"datasets|games|environments|settings|scenarios|queries|prompts|questions|languages|domains|"
+    r"categories|comparisons|trials|runs|seeds|evaluations|matchups|puzzles)\b")
+#: "on" / "in" / "for" / "across" (with a hedge) right before such a share.
+_SHARE_LEFT = re.compile(
+    r"\b(?:on|in|for|across)\s+(?:(?:about|around|approximately|nearly|over|more\s+than|up\s+to|roughly|"
+    r"almost|~|≈|∼)\s*)*$", re.I)
+#: A sentence that reports wins, so "N out of M <items>" counts outcomes ("outperforms ... on
+#: 7 out of 8 tasks", "sets the state of the art on 34 out of 40 tasks", "wins in 11 out of
+#: 12 cases"), not a selection of inputs ("we keep 5 out of 10 layers").
+_WINS_CUE = re.compile(
+    r"\b(?:outperform|surpass|beat|exceed|win|wins|won|match|achiev|attain|reach|improv|"
+    r"advanc|solv|set|sets)\w*\b|\bstate[- ]of[- ]the[- ]art\b|\bSOTA\b|\bsuperhuman\b", re.I)
+
+
+#: A verb that enlarges an input right before "by <value>", in the first person or as a
+#: gerund ("we extend the test set by 80x", "scaling the data by 5x"): the value sizes a
+#: setting. ("X can extend the context length by 4x" is an outcome of X.)
+_SCALED_INPUT = re.compile(
+    r"(?:\bwe\s+(?:\w+ly\s+|also\s+|further\s+|first\s+|then\s+)?"
+    r"(?:extend|expand|enlarg|augment|scal|grow|grew|upsampl|downsampl|replicat|duplicat)\w*|"
+    r"\b(?:extend|expand|enlarg|augment|scal|grow|upsampl|downsampl|replicat|duplicat)\w*ing)"
+    r"\s+[^,;:()]{0,60}?\bby\s+(?:(?:up[\s-]+to|about|around|approximately|nearly|over|roughly|~|≈)\s*)*$", re.I)
+
+#: A condition clause before a bare value: "when/if/where/whenever ... is N".
+_CONDITION_CLAUSE = re.compile(r"\b(?:when|whenever|if|where)\b[^,;:()]*\b(?:is|are|equals|=)\s*$", re.I)

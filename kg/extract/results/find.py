@@ -1,0 +1,338 @@
+""":func:`find_results`: the steps of :mod:`kg.extract.results` run over each sentence.
+
+For every number of a sentence (step 1), the change phrase it belongs to is read first
+(step 2): ``from A to B`` after a verb of change (``reduces FID from 5.2 to 3.1``) and ``A →
+B`` are one result whose value is B (the reported outcome); elsewhere ``from A to B`` is a
+range; ``from A to <words>`` (``from 41 days to under a second``) is skipped, its outcome
+being unreadable. Then the metric (step 3), the filters (step 5) and the dataset (step 4);
+the lists and repeats (step 6), the direction of changes and the attribution (step 7) follow
+over the sentence's results.
+
+A value without a metric inherits the metric of the value just before it when only a
+contrastive connective separates them and the units are of one kind (``13.73% accuracy
+despite 71.50% with ...``, ``91.2% top-1 accuracy, surpassing X by 1.3 pp``) or when it is
+a later change of the same sentence with no other metric, contrast or clause break between
+(``..., and X can further bring up to 4% improvements``), and the metric after the next
+value of a coordination (``1.16% or 0.84% higher top-1 accuracy``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Optional, Sequence
+
+from kg.extract.results.words import (
+    _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _FROM_BEFORE, _INHERIT_GAP, _MORE_INPUT,
+    _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_VERB,
+    _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _decimal, _is_head,
+)
+from kg.extract.results.numbers import (
+    _RESULT_UNITS, _UNIT_FAMILY, _WORD_FOLD_RE, _factor_units, _share_list_units, find_numbers,
+)
+from kg.extract.results.metric_after import (
+    _ACHIEVED_LEFT, _NEXT_ITEM_GAP, _NOT_MEASURE_END, _VAGUE_CHANGE_END, _metric_after,
+    _reduced_quantity, _vague_head_change,
+)
+from kg.extract.results.metric_before import (
+    _CHANGED_THING, _CHANGE_NOUN_IN, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_subject,
+    _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
+    _metric_before_colon, _metric_before_comma_by,
+)
+from kg.extract.results.datasets import _dataset_for
+from kg.extract.results.lists import (
+    _ALONE_IN_BRACKETS, _CHANGE_AFTER_METRIC, _FRACTION_NEXT, _LISTED_CHANGE_END, _LIST_ITEM_END,
+    _after_value_list, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after,
+    _metric_of_opener, _respective_metrics, _respectively, _share_forward, _slash_values,
+)
+from kg.extract.results.change import (
+    _CHANGE_LEFT, _CHANGE_RIGHT, _COORDINATED_GAP, _NO_METRIC, _OPENS_BRACKET, _WITH_CHANGE_LEFT,
+    _later_change_of_same_metric, _with_direction, is_change,
+)
+from kg.extract.results.filters import (
+    _CONDITION_CLAUSE, _OUT_OF, _OWN_DIMENSION, _POINTS_AFTER, _SCALED_INPUT, _SCALE_WORD_AFTER,
+    _SHARE_LEFT, _SHARE_OF_ITEMS, _TIMES_CHANGE_VERB, _WINS_CUE, _coordinated_change,
+    _coordinated_multiplier, _is_change_of, _is_dimension, _is_year, _left_word,
+    _list_metric_after, _noun_follows, _times_multiplier,
+)
+from kg.extract.results.attribution import _attribute
+from kg.records import Result
+
+__all__ = ["find_results"]
+
+
+def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
+                 metrics: Sequence[tuple[int, int, str]] = (),
+                 datasets: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
+    """Find numeric results in ``text``.
+
+    Inputs:
+        text: cleaned abstract.
+        sentences: ``(start, end)`` ranges covering ``text``; None or empty: one sentence.
+        metrics, datasets: ``(start, end, name)`` spans from the entity extractor; ``name``
+            is what the result reports as metric / dataset (usually ``text[start:end]``).
+            When ``metrics`` is empty the module's own metric-head list is used; when
+            ``datasets`` is empty, proper names after ``on``/``in`` are used.
+    Output: :class:`~kg.records.Result` records in text order. ``value``/``value_max`` are
+    decimal strings as written (``"85.4"``, ``"+6.1"``, ``"1,000"`` keeps its comma); ``unit``
+    is ``"%"``, ``"x"``, ``"pp"``, ``"points"``, ``"dB"``, ``"ms"``, ``"FPS"`` or None; ``text``
+    covers the value and its attached metric phrase. Never raises on a ``str``.
+    """
+    spans = list(sentences) if sentences else [(0, len(text))]
+    datasets = _all_occurrences(text, datasets)
+    metrics = _all_occurrences(text, metrics, bare=True)  # ("25.8mm MPJPE and 28.7mm MPJPE": one mention, two places)
+    out: list[Result] = []
+    for lo, hi in spans:
+        prev_end, prev_metric, prev_unit = lo, None, None
+        numbers = _factor_units(text, _share_list_units(text, find_numbers(text, lo, hi)))
+        skip_until = -1
+        for idx, n in enumerate(numbers):
+            if n.start < skip_until:
+                continue
+            left = _left_word(text, lo, n.start)
+            if left in _REFERENCE_LEFT or _is_year(n) or left.endswith("@") or _is_dimension(text, n):
+                continue
+            if n.unit is None and _SCALE_WORD_AFTER.match(text, n.end):
+                continue  # "1 billion time points", "7 million images": a count
+            share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
+            if share:  # "outperforms the baselines on 13 out of 19 tasks": a count of wins
+                skip_until = share.end()
+                if _WINS_CUE.search(text, lo, hi) and \
+                        int(n.value.replace(",", "").split(".")[0] or 0) <= int(share.group("m").replace(",", "")):
+                    out.append(Result(
+                        value=n.value, unit=f"out of {share.group('m')}", metric=None,
+                        dataset=_dataset_for(text, (lo, hi), n.start, share.end(), datasets, hi,
+                                             prev_end if out and out[-1].sentence_start == lo else None),
+                        text=text[n.start:share.end()], start=n.start, end=share.end(), sentence_start=lo,
+                        sentence_end=hi, rule="result-out-of", confidence=0.6))
+                    prev_end, prev_metric, prev_unit = share.end(), None, None
+                continue
+            if n.unit == "%" and re.search(r"\bat\s+(?:a|an|the)\s+$", text[max(lo, n.start - 8):n.start]):
+                continue  # "FPR at a 95% true positive rate": an operating point, not an outcome
+            if n.unit is None and n.value_max is None and text[n.end:n.end + 1] == ")" and \
+                    n.value.isdigit() and int(n.value) <= 20 and \
+                    text.count("(", lo, n.start) <= text.count(")", lo, n.start):
+                continue  # "to achieve 1) effective fusion, 2) ...": an enumeration marker
+            if n.unit is None and n.value_max is None and n.value.isdigit() and \
+                    (_FRACTION_NEXT.match(text, n.end, hi) or text[n.start - 1:n.start] == "/"):
+                continue  # "to 1/50 of the cost", "24/7": an integer fraction or a date, no result
+            # step 2: "from A to B" after a verb of change -> value B
+            value, value_max, unit, v_start, v_end = n.value, n.value_max, n.unit, n.start, n.end
+            nxt = numbers[idx + 1] if idx + 1 < len(numbers) else None
+            gap = text[n.end:nxt.start] if nxt else ""
+            if nxt and n.value_max is None and nxt.value_max is None and (
+                    re.fullmatch(r"\s+to\s+", gap) and (left == "from" or n.unit or nxt.unit)
+                    or re.fullmatch(r"\s*(?:→|->|⟶)\s*", gap)
+                    or re.fullmatch(r"\s+and\s+", gap) and left == "between"):
+                verb_zone = text[lo:n.start]
+                skip_until = nxt.end
+                bracket = re.search(r"\(\s*$", text[lo:n.start]) is not None and \
+                    re.match(r"\s*\)", text[nxt.end:hi]) is not None  # "pass rate (48.0% to 57.0%)"
+                # "from A to B", also with words between "from" and A ("from the previous best
+                # of 27.4% to 5.6%")
+                from_before = left == "from" or "to" in gap and _FROM_BEFORE.search(verb_zone) is not None
+                if "to" not in gap and "and" not in gap or (from_before or bracket and "to" in gap) and \
+                        _CHANGE_VERB.search(verb_zone) and not re.search(r"\brang\w*", verb_zone):
+                    value, value_max = nxt.value, None  # "reduces FID from 5.2 to 3.1"
+                else:
+                    value, value_max = n.value, nxt.value  # "between 2% and 5%"
+                    if _decimal(nxt.value) < _decimal(n.value):
+                        value, value_max = nxt.value, n.value  # "27.4% to 5.6% lower": a range runs up
+                unit = nxt.unit or n.unit
+                v_start = n.start - len(left) - 1 if left in ("from", "between") else n.start
+                v_end = nxt.end
+                left = _left_word(text, lo, v_start)
+            elif re.search(r"\bfrom\s+(?:(?:roughly|about|around|approximately|nearly|over|more\s+than|"
+                           r"less\s+than|fewer\s+than|up\s+to|~|≈)\s*)?$", text[lo:n.start]):
+                continue  # "from roughly 41 days to less than one second": the end is unreadable
+            solved = unit == "%" and bool(_SOLVED_LEFT.search(text, lo, v_start) or
+                                          _REDUCED_LEFT.search(text, lo, v_start))
+            items = _SHARE_OF_ITEMS.match(text, v_end, hi) if unit == "%" and value_max is None else None
+            if items and _SHARE_LEFT.search(text, max(lo, v_start - 40), v_start) and _WINS_CUE.search(text, lo, hi):
+                # "outperforms the experts on 83% of the tasks": a share of outcomes, like "13 out of 19"
+                out.append(Result(
+                    value=value, unit=unit, metric=None,
+                    dataset=_dataset_for(text, (lo, hi), v_start, items.end(), datasets, hi,
+                                         prev_end if out and out[-1].sentence_start == lo else None),
+                    text=text[v_start:items.end()], start=v_start, end=items.end(), sentence_start=lo,
+                    sentence_end=hi, rule="result-share-of-items", confidence=0.6))
+                prev_end, prev_metric, prev_unit = items.end(), None, None
+                skip_until = max(skip_until, items.end())
+                continue
+            if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]) and not solved:
+                continue  # "10% of the data": a proportion of an input, not an outcome
+            # "solves 92% of the tasks": what follows "of" is the set, not a metric
+            # the words after a listed value follow the whole list ("2.7%/4.3% accuracy boost")
+            list_end = _after_value_list(text, v_end, hi)
+            after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
+                _metric_after(text, list_end, hi, metrics, multiplier=unit == "x")
+            if after is not None:
+                after = _vague_head_change(text, list_end, after, hi)  # "46.27% performance gain"
+            if after and not _is_head([after[0]], 0) and \
+                    any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in datasets) and \
+                    not any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in metrics):
+                after = None  # "a 3% gain in MMLU": the name after "in" is the dataset, not a measure
+            saved = None
+            listed_change = False
+            if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
+                saved = _SAVED_COST.match(text, v_end, hi)  # ("reduces up to 30% of the peak memory usage")
+                if saved and not _SAVED_VERB.search(text, lo, v_start) and " " not in saved.group("m").strip():
+                    saved = None  # "reduces 45% of the cost": a bare cost noun is too vague a measure
+                after = (saved.group("m"), saved.end("m")) if saved else \
+                    _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
+            if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \
+                    and not _SETTING_AFTER.match(text, v_end, hi):
+                after = _reduced_quantity(text, v_end, hi)  # "provides 80-90% correctness guarantees"
+                if after and (after[0].split()[-1].lower() in _NOT_MEASURE_END or after[0].endswith("-shot")
+                              or re.match(r"\s*(?:,\s*|(?:and|or)\s+)[+\-]?\d|\s+(?:" + "|".join(
+                                  sorted(_CHANGE_WORDS)) + r")\b", text[after[1]:hi], re.I)):
+                    after = None  # "16.9% average improvement", "88.3% zero-shot and 91.1% ... accuracy"
+            list_metric = _list_metric_after(text, numbers, idx, hi, metrics) \
+                if after is None and unit is None and value_max is None else None  # "+3.7, +4.1 and +3.5 AP"
+            before = None if after or list_metric or _OWN_DIMENSION.match(text, v_end) else _metric_before(
+                text, max(lo, prev_end), v_start, metrics, loose=unit is not None)
+            bracketed = False
+            if not after and not before and not _OWN_DIMENSION.match(text, v_end) and (
+                    unit in _RESULT_UNITS or re.search(r":\s*$", text[max(lo, v_start - 3):v_start])):
+                before = _metric_before_bracket(text, max(lo, prev_end), v_start, metrics) or \
+                    _metric_before_colon(text, max(lo, prev_end), v_start, metrics) or \
+                    _metric_before_comma_by(text, max(lo, prev_end), v_start, metrics)
+                bracketed = before is not None
+            metric = after[0] if after else list_metric or (before[0] if before else None)
+            if metric is None:
+                changed = _CHANGED_THING.search(text, max(lo, prev_end), v_start)
+                if changed and not any(w.lower() in _PHRASE_STOP | _NOT_CHANGED for w in changed.group("m").split()):
+                    metric = changed.group("m")  # "reduce the MAC of a vanilla model by up to 500x"
+                    before = (metric, changed.start("m"))
+            if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
+                before = _changed_object_metric(text, max(lo, prev_end), v_start)
+                metric = before[0] if before else None  # "reducing overgeneralization by 30%"
+            subject_change = False
+            if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
+                before = _change_noun_subject(text, max(lo, prev_end), v_start, metrics)
+                metric, subject_change = (before[0], True) if before else (None, False)  # "the increase in X is 6%"
+            if metric is None and prev_metric is not None and \
+                    _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
+                    (_INHERIT_GAP.match(text[prev_end:v_start]) or
+                     re.fullmatch(r"\s*,\s*", text[prev_end:v_start]) and _LIST_ITEM_END.match(text, v_end, hi) or
+                     # "92.1% accuracy, a 3.4% absolute improvement": an appositive gain
+                     re.fullmatch(r"\s*,\s*(?:an?\s+)?", text[prev_end:v_start]) and _CHANGE_RIGHT.match(text, v_end) or
+                     # "... 3% improvement in balanced accuracy, and X can further bring up to 4% improvements"
+                     _later_change_of_same_metric(text, prev_end, v_start, v_end, metrics)) \
+                    and not _OWN_DIMENSION.match(text, v_end):
+                metric = prev_metric  # ("by 0.8%, 1.8%, and 25.5%": a bare list of values of one metric)
+                listed_change = bool(out) and out[-1].sentence_start == lo and out[-1].change and (
+                    re.fullmatch(r"\s*,?\s*(?:and\s+|or\s+)?", text[prev_end:v_start]) is not None
+                    or _NEXT_ITEM_GAP.fullmatch(text, prev_end, v_start) is not None and
+                    not _CHANGE_RIGHT.match(text, v_end) and not _OWN_DIMENSION.match(text, v_end))
+            if metric is None and unit in ("x", "%") and (dim := _DIMENSION_ADJECTIVE.match(text, v_end)):
+                measured = _measured_noun_before(text, max(lo, prev_end), v_start, dim.group("adj"))
+                if measured is not None:
+                    before = measured  # "intrinsic temporal lengths over 5.7x longer than ..."
+                    metric = measured[0]
+                elif prev_metric is not None and unit == prev_unit and re.fullmatch(
+                        r"\s*" + dim.group("adj") + r"\b[^,;:()]{0,60}?\b(?:and|or)\s+", text[prev_end:v_start]):
+                    metric = prev_metric  # "... 5.7x longer than A and 10x to 100x longer than B"
+            if metric is None and value_max is None and _ALONE_IN_BRACKETS.match(text, v_end) and \
+                    _OPENS_BRACKET.search(text, max(lo, v_start - 3), v_start):
+                metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
+            if metric is None and (unit in _RESULT_UNITS or "." in value):
+                metric = _metric_of_opener(text, lo, hi, metrics)  # "In terms of FPR95, ... to 20.3%"
+            if not after and not list_metric and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
+                continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
+            if not after and unit == "%" and not solved and _SETTING_AFTER.match(text, v_end, hi) and \
+                    not _CHANGE_RIGHT.match(text, v_end) and not _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start):
+                continue  # "robustness peaks at around 70% dropout": a setting, whatever metric precedes it
+            if unit is None and _CONDITION_CLAUSE.search(text[max(lo, prev_end):v_start]):
+                continue  # "when the ratio of the costs is 100": a condition, not an outcome
+            if unit == "points" and "-" in text[n.start:v_end] and not (
+                    _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start) or _CHANGE_RIGHT.match(text, v_end)):
+                continue  # "1-point and 2-point estimates": an adjective, not a gain of points
+            if unit == "x" and left in ("a", "an", "the") and \
+                    _WORD_FOLD_RE.match(text, n.start) and not _CHANGE_RIGHT.match(text, v_end):
+                continue  # "a two-fold memory" (a memory of two parts), not "a two-fold gain"
+            if unit == "x" and text[v_start:v_end].endswith("times") and \
+                    not _times_multiplier(text, lo, v_start, v_end, left, metric) and \
+                    not _coordinated_multiplier(text, numbers, idx) and \
+                    not ((left in ("and", "or") or left.endswith(",")) and prev_unit == "x"
+                         and out and out[-1].sentence_start == lo):
+                continue  # "an average usage of 733.5 times", "called 37 times": a count of occurrences
+            if metric is None:
+                if unit not in _RESULT_UNITS and not (unit == "dB" and is_change(text, lo, v_start, v_end, value)):
+                    continue  # counts, sizes, indices, durations: these need a metric ("4.1 dB gain" is one)
+                if _SCALED_INPUT.search(text, max(lo, prev_end), v_start):
+                    continue  # "we extend the test set by 80x": a larger input, not an outcome
+                if unit in ("%", "pp", "points") and not solved and (
+                        left in _SETTING_LEFT and not _is_change_of(text, lo, v_start)
+                        and not (left in ("only", "just") and _ACHIEVED_LEFT.search(
+                            text, max(lo, v_start - 40), v_start))  # "reaching only 41.0%": an outcome
+                        and not _CHANGE_RIGHT.match(text, v_end)  # "with 22% relative gain"
+                        and not _coordinated_change(text, numbers, idx)  # "with 9% and 8% average reductions"
+                        or not _OUTCOME_CUE.search(text[lo:hi])
+                        or _SETTING_AFTER.match(text, v_end, hi)):
+                    continue
+                if unit == "x" and _MORE_INPUT.match(text, v_end):
+                    continue  # "models with 10x more parameters", "having 10 times more data": a larger input
+                if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
+                                        left in ("by", "to", "achieves", "achieving", "achieve") or
+                                        _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start) or
+                                        _coordinated_multiplier(text, numbers, idx) or
+                                        (left in ("and", "or") or left.endswith(",")) and prev_unit == "x"
+                                        and out and out[-1].sentence_start == lo):
+                    # ("by up to 1.8x on A and 4x with B": the second shares the first's "by")
+                    continue  # "repeated 3 times" is a count
+            if before and not after and not subject_change and \
+                    _CHANGE_NOUN_IN.search(text, max(lo, before[1] - 30), before[1]) and \
+                    not re.search(r"\d|[;:]", text[before[1]:v_start]) and not re.search(r"\bfrom\b", text[before[1]:v_end]):
+                subject_change = True  # "the reduction in latency is 35%" (not "... from 80% to 70%")
+            start = before[1] if before else v_start
+            end = after[1] if after else v_end
+            if after and unit is None and (pts := _POINTS_AFTER.match(text, end, hi)):
+                unit, end = "points", pts.end()  # "by 2 BLEU points", "10.36 accuracy points"
+            limit = next((x.start for x in numbers[idx + 1:] if x.start >= end), hi)
+            if limit < hi and _COORDINATED_GAP.fullmatch(text, end, limit):
+                # "-6.28% FPR95 and +0.77% AUROC on ImageNet": a value coordinated with the next
+                # one shares the dataset named after it
+                limit = next((x.start for x in numbers[idx + 1:] if x.start > limit), hi)
+            dataset = _dataset_for(text, (lo, hi), v_start if bracketed else start, end, datasets, limit,
+                                   prev_end if out and out[-1].sentence_start == lo else None)
+            out.append(Result(
+                value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
+                start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,
+                change=saved is not None or listed_change or subject_change
+                or is_change(text, lo, v_start, list_end, value)
+                or _coordinated_change(text, numbers, idx)  # "9x, 4x and 15x reduction"
+                # "improves the student with up to 8.7 GLUE score points": the points are the gain
+                or unit in ("points", "pp") and _WITH_CHANGE_LEFT.search(text, max(lo, v_start - 120), v_start) is not None
+                # "reduce the inference computation up to three times": a multiplier of change
+                or unit == "x" and text[v_start:v_end].endswith("times")
+                and _TIMES_CHANGE_VERB.search(text, max(lo, v_start - 90), v_start) is not None
+                or after is None and bool(out) and out[-1].sentence_start == lo and out[-1].change
+                and out[-1].unit == unit and _LISTED_CHANGE_END.match(text, v_end, hi) is not None
+                and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[prev_end:v_start]) is not None
+                or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None
+                or after is not None and _VAGUE_CHANGE_END.search(after[0]) is not None
+                # "by 1.88 mAP and 2.65 AP75": a value and its metric coordinated right after a
+                # changed value and its metric is the same kind of change
+                or after is not None and bool(out) and out[-1].sentence_start == lo and out[-1].change
+                and out[-1].metric is not None and out[-1].unit == unit and prev_end == out[-1].end
+                and re.fullmatch(r"\s*,?\s*(?:and|or)\s+", text[prev_end:v_start]) is not None,
+                confidence=0.9 if metric else 0.6))
+            prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
+            if list_end > v_end and value_max is None and (unit is not None or "." in text[n.start:list_end]):
+                skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
+    out = _respectively(text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)),
+                                                    datasets), datasets)
+    out = _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics)), datasets, metrics, spans)
+    out = [_with_direction(text, replace(r, metric=None) if r.metric and r.metric.lower() in _NO_METRIC else r)
+           for r in out]  # ("improves performance by 13%": no metric named)
+    for i in range(1, len(out)):  # "boosts AUROC by 17.6%, and F1-score by 7.9%": one verb for both
+        r, p = out[i], out[i - 1]
+        if r.change and r.direction is None and p.change and p.direction and p.sentence_start == r.sentence_start \
+                and not re.search(r"[;:]|\b(?:but|while|whereas)\b", text[p.end:r.start]):
+            out[i] = replace(r, direction=p.direction)
+    for i in range(len(out) - 2, -1, -1):  # "up to 9x, 4x and 15x reduction": the last item's word
+        r, n = out[i], out[i + 1]
+        if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \
+                and r.unit == n.unit and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[r.end:n.start]):
+            out[i] = replace(r, direction=n.direction)
+    return out

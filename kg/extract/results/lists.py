@@ -1,0 +1,421 @@
+"""Step 6 of :mod:`kg.extract.results`: lists and repeats.
+
+Values listed with slashes after a result (``91.2/88.4``) are results with its metric, or
+with the i-th of as many slash-listed metric names (``PSNR/SSIM of 32.1/0.91``,
+:func:`_slash_values`); bare values in brackets after names take the metric the clause
+names after them (``X (87.7) beats Y (86.9) in mAP``, :func:`_metric_in_after`); values
+without a metric take the one their sentence opens with (``In terms of FPR95, ...``,
+:func:`_metric_of_opener`), or the metric after the next value of a coordination
+(``1.16% or 0.84% higher top-1 accuracy``, :func:`_share_forward`); values and names
+matched by ``respectively`` are paired (:func:`_respectively`, :func:`_respective_metrics`;
+a metric list before ``by``: :func:`_list_before_by`); ``from A1, A2, A3 to B1, B2, B3``
+after a verb of change reports B1..B3 with the metric before it (:func:`_from_to_lists`); a
+result stated again in another sentence (same value, unit, metric, dataset and change flag)
+is reported once (:func:`_dedupe`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Optional, Sequence
+
+from kg.extract.results.words import (
+    _CASED_HEADS, _CHANGE_VERB, _PHRASE_STOP, _VERB_STEM, _is_head, _is_verb,
+)
+from kg.extract.results.numbers import _NUM, _norm_unit, find_numbers
+from kg.extract.results.metric_after import _RATING_LEFT
+from kg.records import Result
+
+
+#: What follows a value that is an item of a bare list of values ("0.8%, 1.8%, and 25.5%
+#: on A, B and C"): a comma, a conjunction, "to", "on", "respectively" or the clause end.
+_LIST_ITEM_END = re.compile(r"\s*(?:[,;)]|\.(?:\s|$)|$|(?:and|or|to|on|respectively)\b)")
+#: What may follow the last of a bare list of values after a "by" change: the clause end or
+#: a function word ("by 3.7% and 4.1% while using ...", "by 2% and 5% on A and B").
+_LISTED_CHANGE_END = re.compile(
+    r"\s*(?:[,;)]|\.(?:\s|$)|$|(?:and|or|to|on|in|for|across|at|over|while|whereas|but|when|respectively|"
+    r"compared|than|with)\b)")
+#: A bracket closed right after a value: "87.7)".
+_ALONE_IN_BRACKETS = re.compile(r"\s*\)")
+#: The words that link a clause to the metric it is scored in: "in mAP", "in terms of the F1".
+_IN_METRIC_LEFT = re.compile(r"\b(?:in|on)\s+(?:terms\s+of\s+)?(?:the\s+)?$", re.I)
+#: A sentence that opens by naming its metric: "In terms of FPR95, ...".
+_TERMS_OF_OPENER = re.compile(r"\s*(?:In|With\s+respect\s+to|Regarding)\s+(?:terms\s+of\s+)?(?:the\s+)?")
+
+
+def _metric_in_after(text: str, start: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric a clause names after a bracketed value ("X (87.7) clearly beats Y (86.9)
+    in mAP"): the first metric span within 100 characters after ``start`` (and before
+    ``hi``, no clause break between) introduced by "in" / "on" / "in terms of"; None
+    otherwise. ``metrics`` are ``(start, end, name)`` spans."""
+    for ms, me, name in sorted(metrics):
+        if start <= ms < min(hi, start + 100) and _IN_METRIC_LEFT.search(text, start, ms) \
+                and not re.search(r"[;:]", text[start:ms]):
+            return name
+    return None
+
+
+def _metric_of_opener(text: str, lo: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric a sentence opens with ("In terms of FPR95, our detector lowers ... to
+    20.3%"): a metric span right after "In terms of" / "Regarding" at the sentence start
+    ``lo`` and followed by a comma; None otherwise."""
+    m = _TERMS_OF_OPENER.match(text, lo, hi)
+    if m is None:
+        return None
+    for ms, me, name in metrics:
+        if ms == m.end() and text[me:me + 1] == ",":
+            return name
+    return None
+
+
+def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]],
+                     bare: bool = False) -> list[tuple[int, int, str]]:
+    """The given dataset (or metric) spans plus every other whole-word occurrence of their
+    surface text (the extractor reports one mention per name; a later sentence may name it
+    again: "... 85% on CIFAR-10"). Whole word: no letter, digit, "_" or "-" on either side.
+    A plain substring scan (``str.find``), which is much cheaper than a regular expression
+    per name. With ``bare`` (metric spans) an occurrence right after a lower-case content
+    word is left out: "an inference accuracy of 75%" names a longer metric than the
+    "accuracy" mentioned elsewhere, and the caller's own phrase reading finds it."""
+    out = set(spans)
+    n = len(text)
+    for surface, name in {(text[s:e], name) for s, e, name in spans}:
+        if not surface.strip():
+            continue
+        pos = text.find(surface)
+        while pos >= 0:
+            end = pos + len(surface)
+            if (pos == 0 or not _wordish(text[pos - 1])) and (end == n or not _wordish(text[end])) and \
+                    not (bare and _modifier_before(text, pos)):
+                out.add((pos, end, name))
+            pos = text.find(surface, pos + 1)
+    return sorted(out)
+
+
+#: A lower-case word right before a metric occurrence, and the word before that one.
+_TWO_WORDS_BEFORE = re.compile(r"(?:\b([a-z]+)\s+)?\b([a-z][a-z\-]+)\s$")
+#: Unit words between a value and its metric ("63.6 mm PVE"), and "top".
+_UNIT_WORDS = frozenset("mm cm ms s h min pp pts db fps top".split())
+#: Words after which the next word is a verb, not a modifier ("we can drive AUROC to 0.3").
+_BEFORE_VERB = frozenset("to can could will would may might must should we they it".split())
+
+
+def _modifier_before(text: str, pos: int) -> bool:
+    """Whether a lower-case content word that modifies the metric at ``pos`` stands right
+    before it ("an inference accuracy"): not a stop word, a rating word or a verb (of
+    :data:`_VERB_STEM`, or after a modal, "to" or a pronoun: "can drive AUROC")."""
+    m = _TWO_WORDS_BEFORE.search(text, max(0, pos - 40), pos)
+    if not m:
+        return False
+    w = m.group(2)
+    return w not in _PHRASE_STOP and w not in _RATING_LEFT and w not in _UNIT_WORDS and \
+        not _VERB_STEM.match(w) and m.group(1) not in _BEFORE_VERB
+
+
+def _wordish(ch: str) -> bool:
+    """Whether ``ch`` continues a word for :func:`_all_occurrences` (``\\w`` or "-")."""
+    return ch.isalnum() or ch in "_-"
+
+
+def _respectively(text: str, results: list[Result], datasets: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """``85% and 80% on A and B, respectively``: in a sentence with "respectively" whose
+    results before that word and distinct datasets are equally many (two or more), the i-th
+    result reports on the i-th dataset in text order."""
+    out = list(results)
+    by_sent: dict[int, list[int]] = {}
+    for i, r in enumerate(out):
+        by_sent.setdefault(r.sentence_start, []).append(i)
+    for lo, idx in by_sent.items():
+        hi = out[idx[0]].sentence_end
+        resp = re.search(r"\brespectively\b", text[lo:hi])
+        if resp is None:
+            continue
+        idx = [i for i in idx if out[i].start < lo + resp.start()]  # not "..., respectively, with a loss (<2%)"
+        if len(idx) < 2:
+            continue
+        names: list[str] = []
+        for s, e, name in sorted(datasets):
+            if lo <= s and e <= hi and name not in names:
+                names.append(name)
+        if len(names) == len(idx):
+            for i, name in zip(idx, names):
+                out[i] = replace(out[i], dataset=name)
+    return out
+
+
+#: One item of a coordinated metric list: one to four words without brackets.
+_ITEM = r"[A-Za-z][\w\-@.]*(?:\s+[A-Za-z][\w\-@.]*){0,3}"
+#: "A, B and C" as one match; items split by :data:`_LIST_SPLIT`.
+_METRIC_LIST = _ITEM + r"(?:\s*,\s*" + _ITEM + r")*\s*,?\s+(?:and|or)\s+" + _ITEM
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+#: "by (up to)" right before the first value of a coordination.
+_BY_BEFORE = re.compile(r"\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|"
+                        r"almost|~|≈|∼)\s*)*$", re.I)
+#: Auxiliaries and participles between a metric list and its "by" ("can be improved by").
+_AUX_BEFORE_BY = frozenset(
+    """can could may might will would is are was were be been being get gets got improved
+    reduced increased decreased enhanced boosted lowered raised cut accelerated""".split())
+#: "... 12.4x and 21.6x in A and B, respectively" right after the values.
+_LIST_AFTER_IN = re.compile(
+    r"\s*(?:in|for)\s+(?:terms\s+of\s+)?(?P<list>" + _METRIC_LIST + r")\s*,?\s*respectively\b", re.I)
+
+
+#: A verb of comparison right before a coordinated list makes its items the models compared.
+_COMPARED_BEFORE = re.compile(
+    r"\b(?:outperform|surpass|beat|exceed|outstrip|outpac|outscor|over|than|against|versus|vs)\w*"
+    r"\.?\s+(?:[\w\-]+\s+){0,3}$", re.I)
+
+
+def _list_before_by(text: str, lo: int, start: int) -> Optional[list[str]]:
+    """The metric list that ends a clause right before ``[aux] by [hedge]`` and the value at
+    ``start`` (``the memory and computation cost can be reduced by``): its items in order,
+    or None. Read backwards from "by": items are runs of up to four words split by commas
+    and one ``and``/``or``; the list begins after a stop word or verb (``while the memory
+    efficiency, ...``); leading items that are no metric phrase (``On CIFAR, accuracy and
+    recall``) are dropped (see :func:`_metric_items`)."""
+    m = _BY_BEFORE.search(text, lo, start)
+    if not m or m.end() != start:
+        return None
+    toks = [t.group() for t in re.finditer(r",|[^\s,]+", text[lo:m.start()])]
+    while toks and (toks[-1].lower() in _AUX_BEFORE_BY or toks[-1].lower().endswith("ly")
+                    or _is_verb(toks[-1])):
+        toks.pop()
+    items: list[str] = []
+    cur: list[str] = []
+    conj = False
+    for w in reversed(toks):
+        lw = w.lower()
+        if w == "," or lw in ("and", "or"):
+            if cur:
+                items.insert(0, " ".join(cur))
+                cur = []
+            elif not items:
+                return None
+            if lw in ("and", "or"):
+                if conj:
+                    break  # a second coordination: the list began after it
+                conj = True
+            continue
+        if lw in _PHRASE_STOP or _is_verb(w) or lw.endswith("ly"):
+            break
+        cur.insert(0, w)
+        if len(cur) > 4:
+            return None
+    if cur:
+        items.insert(0, " ".join(cur))
+    while items and _metric_items(items[0]) is None:
+        items.pop(0)
+    if not conj or len(items) < 2 or not any(_is_head(i.split(), len(i.split()) - 1) for i in items) or \
+            not all(_metric_items(i) or re.fullmatch(r"[A-Z]{2,6}", i) for i in items):
+        return None  # every item a metric phrase or an acronym ("RMSE and CRPS"), one a known head
+    head = text[lo:m.start()]
+    first = head.rfind(items[0])
+    if _COMPARED_BEFORE.search(head, 0, max(0, first)):
+        return None  # "outperforms the prior ensemble and single models by": the objects compared
+    return items
+
+
+def _metric_items(phrase: str) -> Optional[list[str]]:
+    """The items of a coordinated list ``"A, B and C"`` (or of one phrase), or None when an
+    item is not a metric phrase: it holds a stop word, an adverb or a past participle, or has
+    capitals without ending in a metric head (``CIFAR-10 and ImageNet`` are names)."""
+    out = []
+    for item in (x for x in _LIST_SPLIT.split(phrase.strip()) if x):
+        words = item.split()
+        if any(w.lower() in _PHRASE_STOP and not _CASED_HEADS.match(w) or
+               w.lower().endswith(("ly", "ed")) for w in words):
+            return None
+        if not all(w.islower() for w in words) and not _is_head(words, len(words) - 1):
+            return None
+        out.append(" ".join(words))
+    return out or None
+
+
+def _value_end(text: str, r: Result) -> int:
+    """End offset of the value (with unit) of result ``r`` inside its text span."""
+    for n in find_numbers(text, r.start, r.end):
+        if n.value.lstrip("+-") == r.value.lstrip("+-") or n.value_max == (r.value_max or r.value):
+            return n.end
+    return r.end
+
+
+def _respective_metrics(text: str, results: list[Result],
+                        datasets: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """``memory and computation cost are reduced by 10x and 7x, respectively``, ``reduces
+    RMSE and CRPS by 4.6% and 4.3%``, ``savings of 12.4x and 21.6x in computation and
+    storage, respectively``: a coordination of k >= 2 values (``X, Y and Z``) and a
+    coordinated list of k metric phrases right before their ``by`` (distributive, with or
+    without "respectively"), or right after them (``in A and B``, only in a sentence with
+    "respectively"), pair up in order. Applied only when the values have no metric or one from that list (the
+    nearest-phrase rules give every value the last item); a list item that is a dataset
+    span is no metric, and the list is then left alone."""
+    out = list(results)
+    i = 0
+    while i < len(out):
+        j = i
+        while j + 1 < len(out) and out[j + 1].sentence_start == out[i].sentence_start and \
+                re.fullmatch(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?", text[out[j].end:out[j + 1].start]):
+            j += 1
+        r0 = out[i]
+        k = j - i + 1
+        if k < 2:
+            i = j + 1
+            continue
+        respectively = re.search(r"\brespectively\b", text[r0.sentence_start:r0.sentence_end]) is not None
+        items = None
+        first_value = re.search(r"[+\-−]?\d", text[r0.start:r0.end])
+        v0 = r0.start + (first_value.start() if first_value else 0)
+        span = (r0.sentence_start, v0)
+        items = _list_before_by(text, r0.sentence_start, v0)
+        if not items and respectively:
+            m = _LIST_AFTER_IN.match(text, _value_end(text, out[j]), r0.sentence_end)
+            if m:
+                items = _metric_items(m.group("list"))
+                span = (m.start("list"), m.end("list"))
+        if items and len(items) == k and \
+                not any(span[0] <= s < span[1] and text[s:e] in " ".join(items) for s, e, _ in datasets) and \
+                all(r.metric is None or r.metric in items for r in out[i:j + 1]):
+            for n in range(k):
+                out[i + n] = replace(out[i + n], metric=items[n], confidence=0.8)
+        i = j + 1
+    return out
+
+
+def _share_forward(text: str, results: list[Result]) -> list[Result]:
+    """``1.16% or 0.84% higher top-1 accuracy``, ``99%, 99% and 90% task performance``,
+    ``5.9% vs 1.9% word error rate``: a value without a metric takes the metric that
+    follows the next value of the same coordination or comparison; ``FID of 3.08 or 2.52 on ImageNet``: a value without a dataset takes
+    the dataset of the next value of the same coordination with the same metric."""
+    out = list(results)
+    for i in range(len(out) - 2, -1, -1):
+        r, nxt = out[i], out[i + 1]
+        if r.sentence_start != nxt.sentence_start or r.end > nxt.start or \
+                not re.fullmatch(r"\s*,?\s*(?:and|or|/|vs\.?|versus)?\s*", text[r.end:nxt.start]):
+            continue
+        if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\d", nxt.text):
+            r = replace(r, metric=nxt.metric, confidence=nxt.confidence)
+        if r.dataset is None and nxt.dataset is not None and r.metric == nxt.metric:
+            r = replace(r, dataset=nxt.dataset)  # "3.08 or 2.52 on ImageNet"
+        out[i] = r
+    return out
+
+
+#: The next value of a slash- (or bar-) separated list right after a value: "91.2/88.4",
+#: "32.1 / 0.91", "5.61%|3.90%".
+_SLASH_NEXT = re.compile(
+    r"\s?[/|]\s?(?P<v>[+\-\u2212]?(?:" + _NUM + r"))(?P<u>\s?(?:%|pp\b|points?\b|dB\b))?"
+    r"(?![\w.]\w|\w|-[A-Za-z]|/[A-Za-z])")
+#: A slash-separated list of metric names: "PSNR/SSIM", "EM / F1".
+_SLASH_METRICS = re.compile(r"[A-Za-z][\w\-@.]*(?:\s?/\s?[A-Za-z][\w\-@.]*)+")
+
+
+#: A change noun right after the metric phrase that follows a value: "a 2.7% accuracy boost",
+#: "5.6% top-1 accuracy gain" (the value is the size of the change).
+_CHANGE_AFTER_METRIC = re.compile(r"\s+(?:boosts?|gains?|improvements?|increases?|increments?|drops?|"
+                                  r"reductions?|decreases?|degradations?|uplifts?|jumps?)\b", re.I)
+#: "/50" or "/7" right after an integer: the integer opens a fraction or a date ("1/50", "24/7").
+_FRACTION_NEXT = re.compile(r"/\d+(?![\d.%])")
+
+
+def _after_value_list(text: str, end: int, hi: int) -> int:
+    """The end of the slash- or bar-separated values that continue the value ending at
+    ``end`` ("2.7%/4.3%", "5.61%|3.90%|4.38%"), or ``end`` when none follows. The words
+    after such a list (its metric, a change word) belong to every value of it."""
+    while (m := _SLASH_NEXT.match(text, end, hi)) is not None:
+        end = m.end()
+    return end
+
+
+def _slash_values(text: str, results: list[Result]) -> list[Result]:
+    """Values listed with slashes after a result (``an accuracy of 91.2/88.4/85.0``) are
+    results too, with the first one's metric, dataset and change flag; after a slash list
+    of as many metric names (``a PSNR/SSIM of 32.1/0.91``) the i-th value takes the i-th
+    name. Integer lists without a unit (``5/10``, ``24/7``) are fractions or dates and are
+    left alone.
+
+    Input: the text and the results found in it (text order). Output: the results with the
+    listed values added after the result they follow, in text order.
+    """
+    out: list[Result] = []
+    for r in results:
+        pos = _value_end(text, r)
+        vals: list[tuple[str, Optional[str], int, int]] = []
+        while (m := _SLASH_NEXT.match(text, pos, r.sentence_end)) is not None:
+            vals.append((m.group("v").replace("\u2212", "-"), _norm_unit(m.group("u")) or r.unit, m.start("v"), m.end()))
+            pos = m.end()
+        if not vals or r.unit is None and "." not in r.value and all("." not in v[0] for v in vals) \
+                or r.value_max is not None:
+            out.append(r)
+            continue
+        metrics = [r.metric] * (len(vals) + 1)
+        if r.metric:
+            for g in _SLASH_METRICS.finditer(text, r.sentence_start, _value_end(text, r)):
+                items = [x.strip() for x in g.group().split("/")]
+                low = [x.lower() for x in items]
+                if len(items) == len(vals) + 1 and r.metric.lower() in low:
+                    metrics = items
+        out.append(replace(r, metric=metrics[0]))
+        for (v, unit, vs, ve), metric in zip(vals, metrics[1:]):
+            out.append(replace(r, value=v, unit=unit, metric=metric, text=text[vs:ve], start=vs, end=ve,
+                               change=r.change or v.startswith("+")))
+    return out
+
+
+def _dedupe(results: list[Result]) -> list[Result]:
+    """An abstract that states the same figure in two sentences (a repeated sentence, a
+    summary of the results again at the end) reports one result: of the results with one
+    (value, range end, unit, metric, dataset, change flag) in different sentences the
+    first is kept. Results without metric and dataset are kept (``+2.1% DVS actions, ...,
+    +2.1% segmentation``: equal values of different things), and so are equal values
+    within one sentence."""
+    first: dict[tuple, int] = {}
+    out = []
+    for r in results:
+        key = (r.value, r.value_max, r.unit, (r.metric or "").lower(), r.dataset, r.change)
+        if r.metric is None and r.dataset is None:
+            out.append(r)
+            continue
+        if first.setdefault(key, r.sentence_start) == r.sentence_start:
+            out.append(r)
+    return out
+
+
+_LISTED_VALUE = r"[+\-]?\d+(?:\.\d+)?\s?%?"
+_VALUE_LIST = _LISTED_VALUE + r"(?:\s*,\s*" + _LISTED_VALUE + r")*(?:\s*,?\s*and\s+" + _LISTED_VALUE + r")?"
+#: "from 37.4%, 38.4%, 38.6% to 41.7%, 42.4%, 42.7%": two value lists of one length.
+_FROM_TO_LISTS = re.compile(r"\bfrom\s+(?P<a>" + _VALUE_LIST + r")\s+to\s+(?P<b>" + _VALUE_LIST + r")(?![\w.]\w)")
+_ONE_VALUE = re.compile(r"([+\-]?\d+(?:\.\d+)?)(\s?%)?")
+
+
+def _from_to_lists(text: str, spans: Sequence[tuple[int, int]], results: list[Result],
+                   metrics: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """"raises their mAP from 37.4%, 38.4%, 38.6% to 41.7%, 42.4%, 42.7%, respectively": after
+    a verb of change, "from" and "to" each followed by a list of values of one length (two
+    or more) report the second list's values as the outcomes, with the metric named last
+    before "from" in the clause (a metric span within 80 characters, no clause break).
+    They replace the results found inside the second list.
+
+    Input: the text, its sentence spans, the results so far and the metric spans.
+    Output: the results, in text order."""
+    out = list(results)
+    added = False
+    for lo, hi in spans:
+        for m in _FROM_TO_LISTS.finditer(text, lo, hi) if "from" in text[lo:hi] else ():
+            a = list(_ONE_VALUE.finditer(text, m.start("a"), m.end("a")))
+            b = list(_ONE_VALUE.finditer(text, m.start("b"), m.end("b")))
+            if len(a) != len(b) or len(b) < 2 or not _CHANGE_VERB.search(text, max(lo, m.start() - 80), m.start()):
+                continue
+            before = [x for x in metrics if max(lo, m.start() - 80) <= x[0] and x[1] <= m.start()
+                      and not re.search(r"[;:]", text[x[1]:m.start()])]
+            if not before:
+                continue
+            metric = max(before)[2]
+            out = [r for r in out if not (m.start() <= r.start < m.end())]
+            for v in b:
+                out.append(Result(value=v.group(1), unit="%" if v.group(2) else None, metric=metric, dataset=None,
+                                  text=v.group(0), start=v.start(), end=v.end(), sentence_start=lo,
+                                  sentence_end=hi, rule="result-from-to-lists", confidence=0.8))
+                added = True
+    if added:
+        out.sort(key=lambda r: (r.start, r.end))
+    return out

@@ -1,0 +1,372 @@
+"""Step 3 of :mod:`kg.extract.results`, first half: the metric named after the value.
+
+:func:`_metric_after` reads the metric phrase right after the value (``85.4% top-1``,
+``13.73% accuracy``, ``a 92.1% average success rate``, ``4.69%-15.26% in FID``, ``a 5%
+improvement in accuracy``, ``76.3 mIoU``, past a comparand: ``3% improvement over
+baselines in balanced accuracy``); when it finds none, the metric before the value is
+looked for (:mod:`kg.extract.results.metric_before`). Without a known metric after the
+value, the noun phrase after a comparative (``67x better scalability``, ``10x fewer
+gradient evaluations``) or before a change noun (``72.3% bit rate saving``, ``a 21.1% PRO
+gain``, ``9% improvements in PCK``) names it (:func:`_compared_noun`). Metric spans from
+the entity extractor are used first; the metric-head list of
+:mod:`kg.extract.results.words` (accuracy, FID, BLEU, success rate, ...; generic heads such
+as ``time`` or ``performance`` only with a modifier) otherwise. Also here: the reduced
+quantity after a verb of saving (:func:`_reduced_quantity`) and a vague head widened by its
+change noun (:func:`_vague_head_change`).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional, Sequence
+
+from kg.extract import lexicon as L
+from kg.extract.results.words import (
+    _CHANGE_WORDS, _GENERIC_HEADS, _NOT_MEASURED, _PHRASE_STOP, _TASK_WORDS, _VERB_STEM, _WORD_RE,
+    _is_head, _is_verb,
+)
+
+
+def _phrase_left(words: list[re.Match], head: int) -> int:
+    """Index of the first word of the metric phrase ending at ``words[head]``.
+
+    Modifiers are the up to three words before the head that are neither stop words nor
+    verbs (``average success rate``, ``certified robustness``, ``top-1 accuracy``).
+    """
+    first = head
+    while first > 0 and head - first < 3:
+        w = words[first - 1].group()
+        lw = w.lower()
+        if lw in _PHRASE_STOP or _VERB_STEM.match(w) or not re.search(r"[A-Za-z]", w) \
+                or w.endswith(".") or lw.endswith("ly") or w.islower() and lw.endswith(("'s", "’s")):
+            break
+        first -= 1
+        if words[first].string[words[first].end():words[first].end() + 1] == ")":
+            break  # "(FID) score": the parenthesised acronym is the last modifier
+    return first
+
+
+def _metric_after(text: str, start: int, hi: int,
+                  spans: Sequence[tuple[int, int, str]], multiplier: bool = False) -> Optional[tuple[str, int]]:
+    """Metric phrase right after a value: ``(surface, end offset)`` or None.
+
+    Skips change words, participles of change and a linking preposition (``a 5%
+    improvement in accuracy``, ``4.69%-15.26% in FID``, ``higher accuracy``, ``three-fold
+    improved performance``), ``on average`` (``by 0.4% to 12.2% on average in terms of
+    adversarial accuracy``) and, after a multiplier (``multiplier`` True), an article
+    (``1.7x the success rate of the baseline``); stops at clause punctuation.
+    """
+    stop = hi
+    m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
+    if m:
+        stop = start + m.start()
+    words = list(_WORD_RE.finditer(text, start, stop))[:12]
+    i = 0
+    on = False  # "by up to 13.44% on classification accuracy": only a lower-case metric phrase
+    if len(words) > 1 and words[0].group().lower() == "on" and words[1].group().lower() == "average":
+        i = 2  # "by 2% on average in terms of accuracy": "on average" is a hedge
+    elif words and words[0].group().lower() == "on":
+        i, on = 1, True
+    elif multiplier and words and words[0].group().lower() in ("the", "a", "an"):
+        i = 1  # "1.7x the success rate of the baselines"
+    while i < len(words) and (words[i].group().lower() in _AFTER_SKIP
+                               or i > 0 and words[i].group().lower() in ("the", "a", "an")
+                               or words[i].group().lower() == "average" and i + 1 < len(words)
+                               and words[i + 1].group().lower() in _CHANGE_WORDS):
+        i += 1  # "a 50% decrease in the FPR", "8% average reductions in EER"
+    if 0 < i < len(words) and words[i - 1].group().lower() in _CHANGE_WORDS:
+        i = _past_comparand(words, i)  # "3% improvement over baselines in balanced accuracy"
+    if i < len(words) and words[i].group().lower() in _PHRASE_STOP - {"in", "of"}:
+        return None
+    if i < len(words) and words[i].group() in ("+", "-", "±", "×", "·", "*", "/"):
+        return None  # "a 9 + ε approximation ratio": the value is a term of an expression
+    begin = words[i].start() if i < len(words) else stop
+    at = [(s, -e, name) for s, e, name in spans
+          if begin <= s < stop and not text[begin:s].strip() and not (on and not text[s:e].islower())]
+    if at:  # the longest span there ("top-1 success rate" over "top-1")
+        s, e, name = min(at)
+        return _head_continued(text, s, -e, stop) or (name, -e)
+    words = words[:i + 7]
+    texts = [w.group() for w in words]
+    last = None  # the metric phrase ends at the last head of the noun run
+    for j in range(i, min(len(words), i + 4)):
+        # next to a change word a generic head stands alone: "2x less memory", "12x memory
+        # reduction", "4x speed faster" (also "speed", though it spells a verb too)
+        alone = j == i and texts[j].lower() in _GENERIC_HEADS and (
+            i > 0 or j + 1 < len(texts) and texts[j + 1].lower() in _CHANGE_WORDS
+            or texts[j].lower() == "overhead")  # ("adds 19% overhead": a cost by itself)
+        if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]) and not _is_head(texts, j) and not alone:
+            break
+        if _is_head(texts, j) or alone:
+            last = j
+    if last is None:
+        return _compared_noun(text, words, i, stop) if not on else None
+    if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
+        return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
+    return text[words[i].start():words[last].end()], words[last].end()
+
+
+def _head_continued(text: str, s: int, e: int, stop: int) -> Optional[tuple[str, int]]:
+    """A metric span ``text[s:e]`` that only begins the metric phrase after a value, with
+    the phrase through the metric head one or two words later: "31% top-1 success rate"
+    (span "top-1") -> ``("top-1 success rate", end)``; None when the words after the span
+    (up to ``stop``) do not end in a head (:func:`_is_head`) or hold a stop word, a verb or a
+    capitalised name ("68% top-1 ImageNet accuracy" keeps "top-1")."""
+    nxt = list(_WORD_RE.finditer(text, e, stop))[:2]
+    texts = [text[s:e]] + [w.group() for w in nxt]
+    for k in range(len(nxt), 0, -1):
+        if all(t.lower() not in _PHRASE_STOP and not _is_verb(t) and re.search(r"[A-Za-z]", t)
+               and (t.islower() or _is_head(texts, n)) for n, t in enumerate(texts[1:k + 1], 1)) and \
+                _is_head(texts[:k + 1], k) and \
+                not text[e:nxt[0].start()].strip(" -"):
+            return text[s:nxt[k - 1].end()], nxt[k - 1].end()
+    return None
+
+
+#: Comparatives after a value that make the noun phrase after them the measured quantity
+#: ("67x better scalability", "10-100x fewer gradient evaluations"); a size adjective
+#: ("3x larger batch size") sizes a setting instead.
+_COMPARATIVE_BEFORE_NOUN = frozenset("better higher lower fewer less more".split())
+#: Nouns after such a comparative that size an input or a model, not a measure ("2x more
+#: tokens", "50% fewer parameters").
+_INPUT_NOUNS = frozenset(
+    """parameters parameter params data tokens labels annotations examples models model layers
+    steps step iterations epochs gpus""".split())
+#: Word shapes of adjectives and adverbs after "more"/"less" ("more effective", "more often").
+_ADJECTIVE_SHAPE = re.compile(r"(?:ive|ent|ant|able|ible|ous|ful|ic|al|ate|ient|often|ish|act|ust|rse|ex|ed)$")
+#: Noun endings of an action or a quality: after "more"/"less"/"fewer" such a noun is a
+#: measured amount ("10x fewer gradient evaluations", "6 times less computation"), while a
+#: concrete plural is a count of things ("2x fewer samples", "25x more graphs").
+_ABSTRACT_NOUN = re.compile(r"(?:ions?|ity|ities|ness|ance|ence|ency|ing|ment|ments)$")
+#: Change nouns after a measured noun phrase ("72% bit rate saving", "a 38% bitops reduction").
+_CHANGE_NOUNS = frozenset(
+    "saving savings reduction reductions improvement improvements gain gains increase increases".split())
+#: Rating words that open a noun phrase without belonging to the measure ("overall").
+_RATING_LEFT = frozenset({"overall", "average", "relative", "absolute", "total", "mean"})
+
+
+def _noun_run(texts: list[str], i: int, stop_at_change: bool) -> int:
+    """Index past the run of one to three lower-case content words from ``texts[i]`` (no
+    stop word, verb, adverb, number or capital; with ``stop_at_change`` also no change
+    noun), or ``i`` when there is none."""
+    j = i
+    while j < len(texts) and j - i < 3:
+        w = texts[j]
+        lw = w.lower()
+        if not re.fullmatch(r"[a-z][a-z\-]*", w) or lw in _PHRASE_STOP or _is_verb(w) or lw.endswith("ly") \
+                or stop_at_change and lw in _CHANGE_NOUNS:
+            break
+        j += 1
+    return j
+
+
+def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optional[tuple[str, int]]:
+    """The measured noun phrase after a value when no metric head names it: after a
+    comparative ("67x better scalability", "10-100x fewer gradient evaluations than X"),
+    the one to three lower-case words up to a stop word or the clause end (not an adjective
+    after "more"/"less": "10 times more effective"; after "more"/"less"/"fewer" only a
+    noun of an action or quality, not a count of things: "2x fewer samples"); before a change
+    noun ("72.3% overall bit rate saving", "a 9% latency reduction"), the words before it,
+    a rating word ("overall") dropped and "saving(s)" kept ("bit rate saving": the measure
+    is the saving); an acronym (:func:`_is_acronym`) before a change noun ("a 21.1% PRO
+    absolute gain") or after one and "in" ("9% improvements in PCK"; the caller drops an
+    acronym that is a dataset: "a 3% gain in MMLU"), or right after a percentage or a decimal
+    before a stop word ("41.2% OLS with ...", "0.62 NDS and ..."; not a model family or a
+    unit of size: "86% LLaMA", "2.2 TB"). An acronym right after "in" alone
+    ("3% in ARI", "3% in MMLU") may name either, and is left. Never a noun that sizes an input or a model ("2x more tokens"), a
+    system or a task noun. ``words`` are the words after the value, ``i`` the first word
+    after the skipped change words. Output as :func:`_metric_after`."""
+    texts = [w.group() for w in words]
+    if i < len(texts) and _is_acronym(texts[i]):
+        # "a 21.1% PRO absolute gain", "9% improvements in PCK": an acronym named as the
+        # measure of a change, before a change noun or after one and "in"
+        nxt = next((t.lower() for t in texts[i + 1:] if t.lower() not in ("absolute", "relative")), "")
+        before_change = i == 0 and nxt in _CHANGE_NOUNS | {"reduction", "reductions", "drop", "drops", "boost", "boosts"}
+        after_change = i >= 2 and texts[i - 1].lower() in ("in", "of", "the") and \
+            any(t.lower() in _CHANGE_NOUNS | {"reduction", "reductions", "drop", "drops", "boost", "boosts"}
+                for t in texts[:i]) and (i + 1 == len(texts) or texts[i + 1].lower() in _PHRASE_STOP)
+        if before_change:  # the phrase runs through the change noun ("21.1% PRO absolute gain")
+            k = next(n for n in range(i + 1, len(texts)) if texts[n].lower() not in ("absolute", "relative"))
+            return texts[i], words[k].end()
+        # "41.2% OLS with ResNet-50", "0.62 NDS and 0.55 mAP": right after a percentage or a
+        # decimal, before a stop word or the clause end
+        plain = i == 0 and (len(texts) == 1 or texts[1].lower() in _PHRASE_STOP) and \
+            _SCORE_BEFORE.search(text, max(0, words[0].start() - 16), words[0].start()) is not None and \
+            not _model_family(texts[0]) and not _SIZE_UNIT.fullmatch(texts[0])
+        return (texts[i], words[i].end()) if after_change or plain else None
+    if 0 < i and texts[i - 1].lower() in _COMPARATIVE_BEFORE_NOUN:
+        j = _noun_run(texts, i, False)
+        if j == i or j < len(texts) and texts[j].lower() not in _PHRASE_STOP:
+            return None  # no noun, or the noun phrase goes on ("lower total online + offline latency")
+        if texts[i - 1].lower() in ("more", "less") and _ADJECTIVE_SHAPE.search(texts[i].lower()):
+            return None  # "10 times more effective", "13% more accurate verification": an adjective's comparative
+        if texts[i - 1].lower() in ("more", "less", "fewer") and not _ABSTRACT_NOUN.search(texts[j - 1].lower()):
+            return None  # "2x fewer samples", "12% more problems": a count of things, no measure
+        last = texts[j - 1].lower()
+    elif i == 0:
+        k = 1 if texts and texts[0].lower() in _RATING_LEFT else 0
+        j = _noun_run(texts, k, True)
+        if j == k or j >= len(texts) or texts[j].lower() not in _CHANGE_NOUNS or \
+                j + 1 < len(texts) and texts[j + 1].lower() in ("in", "of"):
+            return None  # ("53% correction improvement in terms of WER": the measure follows)
+        i = k
+        last = texts[j - 1].lower()
+        if texts[j].lower() in ("saving", "savings"):
+            j += 1
+    else:
+        return None
+    if last in _INPUT_NOUNS or last in _NOT_MEASURED or last in _TASK_WORDS or last in _RATING_LEFT:
+        return None
+    return text[words[i].start():words[j - 1].end()], words[j - 1].end()
+
+
+#: A percentage or a decimal right before a word: a score that the word may name.
+_SCORE_BEFORE = re.compile(r"(?:%|\d\.\d+|\d%\s?points?)\s*$")
+def _model_family(word: str) -> bool:
+    """Whether ``word`` (or its stem before a hyphen or digit) is a model family of
+    :data:`kg.extract.lexicon.MODEL_FAMILIES`, in any casing ("LLaMA", "GPT-4")."""
+    stem = re.split(r"[-\d]", word)[0]
+    return stem in L.MODEL_FAMILIES or stem.lower() in L.MODEL_FAMILIES_LOWER or word.lower() in L.MODEL_FAMILIES_LOWER
+
+
+#: Units of size and frequency that look like acronyms ("2.2 TB", "44.1 KHz").
+_SIZE_UNIT = re.compile(r"[KMGTP]?(?:B|Hz|bps)")
+#: Capitalised words that name hardware or a model kind, never a measure ("a 6% GPU ...").
+_NOT_ACRONYM_METRICS = frozenset({"GPU", "GPUs", "CPU", "CPUs", "TPU", "TPUs", "LLM", "LLMs", "AI", "ML"})
+
+
+def _is_acronym(word: str) -> bool:
+    """Whether ``word`` has the shape of a metric acronym: two to ten characters with at
+    least two capitals and no more lower-case letters than capitals, three at most ("PCK",
+    "NDS", "HPWL", "mIoU", "FPR95", "BitOPs"), and is not a hardware or model word (:data:`_NOT_ACRONYM_METRICS`); names
+    with longer lower-case runs ("ImageNet", "BitOPs") are not taken."""
+    if not 2 <= len(word) <= 10 or word in _NOT_ACRONYM_METRICS:
+        return False
+    upper = sum(c.isupper() for c in word)
+    lower = sum(c.islower() for c in word)
+    return upper >= 2 and lower <= min(upper, 3) and re.fullmatch(r"[A-Za-z][A-Za-z0-9@\-]*", word) is not None
+
+
+#: Words that introduce what a change is measured against ("a 3% gain over the baseline").
+_COMPARAND_WORDS = frozenset({"over", "against", "versus", "vs", "vs.", "on"})
+#: Words that end a comparand phrase before the metric: a clause or another value follows.
+_COMPARAND_STOP = frozenset({"and", "or", "but", "while", "which", "that", "with", "by", "to", "on", "at"})
+
+
+def _past_comparand(words: list[re.Match], i: int) -> int:
+    """Index of the first word of the metric after a comparand that follows a change word:
+    in "3% improvement over (the) baselines in balanced accuracy" (``words`` are the words
+    after the value, ``i`` the index of "over"; also "compared to" / "relative to" /
+    "against", and the dataset of "a 6% increase on Flickr30k in terms of mean recall"), the
+    index after "in" (and a determiner, or "terms of"). The comparand is one to four words
+    without a stop word of :data:`_COMPARAND_STOP`; ``i`` itself when the words do not have
+    this shape (no comparand, or no "in" after it)."""
+    low = [w.group().lower() for w in words]
+    k = i
+    if k < len(low) and low[k] in _COMPARAND_WORDS:
+        k += 1
+    elif k + 1 < len(low) and low[k] in ("compared", "relative") and low[k + 1] in ("to", "with"):
+        k += 2
+    else:
+        return i
+    j = k
+    while j < len(low) and j - k < 5 and low[j] != "in":
+        if low[j] in _COMPARAND_STOP or not re.search(r"[A-Za-z]", low[j]):
+            return i
+        j += 1
+    if j == k or j >= len(low) or low[j] != "in" or j - k > 4:
+        return i
+    j += 1
+    if j < len(low) and low[j] in ("the", "terms"):
+        j += 1
+        if low[j - 1] == "terms" and j < len(low) and low[j] == "of":
+            j += 1
+    return j
+
+
+#: Words between a value and the metric phrase after it: change words, participles of
+#: change and linking prepositions ("a 5% gain in accuracy", "3x improved throughput").
+_AFTER_SKIP = _CHANGE_WORDS | {"in", "of", "terms", "improved", "increased", "reduced",
+                               "decreased", "enhanced", "boosted"}
+
+#: Nouns that continue a metric name before its value ("a FID score of 5.17", "an AUC
+#: value of 0.93"): not extra words between metric and value.
+_METRIC_NOUNS = frozenset({"score", "scores", "value", "values", "metric", "rate", "performance"})
+#: "reduces the MAC of a vanilla model by up to 500x": between a metric after a verb of
+#: change and its value, the object the metric is measured on.
+_OF_OBJECT_BY = re.compile(
+    r"\s+of\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[^,;:()]{1,40}?\s+by\s+"
+    r"(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|an?\s+average\s+of|~|≈)\s*)*$",
+    re.I)
+
+
+#: A verb of attainment right before a percentage: the noun phrase after the value is
+#: what it measures ("can provide 80-90% correctness guarantees", "attains 71% coverage").
+_ACHIEVED_LEFT = re.compile(
+    r"\b(?:achiev|attain|reach|provid|deliver|obtain|yield|guarantee|retain|maintain|preserv)\w*"
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|only|almost|roughly|at\s+least|"
+    r"more\s+than|a|an|~|≈|∼)\s*)*$", re.I)
+
+
+#: Last words that leave a noun phrase after a value without a measured quantity.
+_NOT_MEASURE_END = frozenset({"average", "mean", "overall", "relative", "absolute", "total"})
+
+
+def _reduced_quantity(text: str, start: int, hi: int) -> Optional[tuple[str, int]]:
+    """What a verb of reduction reduces, right after the percentage: ``reducing 95.7% to
+    99.6% forward passes`` -> ``forward passes``, ``saves 40% training time``. One to three
+    words, none a stop word or verb, no punctuation; None when "of" follows (``reduces 94%
+    of the timesteps``: a share of a set) or nothing noun-like does. ``(phrase, end)``."""
+    m = re.match(r"\s+((?:[A-Za-z][\w\-]*)(?:\s+[A-Za-z][\w\-]*){0,2})", text[start:hi])
+    if not m:
+        return None
+    words = m.group(1).split()
+    kept = []
+    for w in words:
+        if w.lower() in _PHRASE_STOP or _VERB_STEM.match(w) or w.lower().endswith("ly"):
+            break
+        kept.append(w)
+    if not kept:
+        return None
+    phrase = " ".join(kept)
+    return phrase, start + text[start:hi].index(phrase) + len(phrase)
+
+
+#: Heads too vague to be the measure when a change noun follows them: in "a 12% performance
+#: gain" the quantity reported is the gain ("performance" alone names no metric).
+_VAGUE_CHANGED_HEADS = frozenset({"performance"})
+_VAGUE_CHANGE_NOUNS = r"(?:gains?|improvements?|boosts?|drops?|degradations?|increases?|decreases?|reductions?)"
+#: A change noun right after such a head: " gain", " improvements", " degradation".
+_VAGUE_CHANGE_NOUN = re.compile(r"\s+" + _VAGUE_CHANGE_NOUNS + r"\b", re.I)
+#: A metric phrase widened that way: its value is a change ("performance gain").
+_VAGUE_CHANGE_END = re.compile(
+    r"\b(?:" + "|".join(sorted(_VAGUE_CHANGED_HEADS)) + r")\s+" + _VAGUE_CHANGE_NOUNS + r"$", re.I)
+#: The gap after a change on one dataset before a value on the next ("gain in A, and 3.1%
+#: in B"): the later value is a change too.
+_NEXT_ITEM_GAP = re.compile(
+    r"(?:\s+(?:relative\s+|absolute\s+)?" + _VAGUE_CHANGE_NOUNS + r")?\s+(?:on|in|for)\s+[^,;:()]{1,40}?"
+    r"\s*,?\s*(?:and\s+)?", re.I)
+#: Rating words between a value and the phrase they open ("12% average relative performance gain").
+_RATING_RUN_BEFORE = re.compile(r"(?:\b(?:average|relative|absolute|overall|mean)\s+)+$", re.I)
+
+
+def _vague_head_change(text: str, lo: int, after: tuple[str, int], hi: int) -> tuple[str, int]:
+    """The metric phrase after a value, ``after = (surface, end offset)`` as given by
+    :func:`_metric_after`, widened when it ends in a vague head (:data:`_VAGUE_CHANGED_HEADS`)
+    that a change noun follows: "a 46.27% performance gain" -> ``"performance gain"``, "a
+    15.4% average relative performance gain" -> ``"average relative performance gain"`` (the
+    rating words between the value, which ends at ``lo``, and the phrase are taken in too).
+    The reported quantity is the change, which the vague head alone does not name.
+    Otherwise ``after`` unchanged. ``hi`` bounds the search (the sentence end)."""
+    name, end = after
+    if name.split()[-1].lower() not in _VAGUE_CHANGED_HEADS:
+        return after
+    m = _VAGUE_CHANGE_NOUN.match(text, end, hi)
+    if m is None:
+        return after
+    start = end - len(name)
+    if text[start:end] != name:
+        return after  # (a span whose name differs from its surface text)
+    rating = _RATING_RUN_BEFORE.search(text, lo, start)
+    if rating is not None and not text[lo:rating.start()].strip(" a").strip():
+        start = rating.start()
+    return text[start:m.end()], m.end()

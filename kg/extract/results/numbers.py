@@ -1,0 +1,266 @@
+"""Step 1 of :mod:`kg.extract.results`: numbers with units and ranges.
+
+:func:`find_numbers` reads every decimal number that stands alone (not part
+of ``GPT-4``, ``top-1``, ``ℓ2``, ``7B``, ``3D``, ``16-bit``, ``v1.5``, ``O(n^{1.5})``,
+``ρ>0``), with its sign as written (``+6.1``; a Unicode minus becomes ``-``), a unit
+(``%``, ``x`` for ``x``/``×``/``-fold``/``times``, ``pp`` (also ``%p``), ``points`` (also ``12-point``,
+``5.4 absolute points``), ``dB``, ``ms``, ``FPS``,
+``h``, ``min``, ``s``, ``days``, ``GB``, ``MB``, ``mm``, ``cm``: "25.8mm MPJPE"), and a second
+number when it is a range
+(``4.69%-15.26%``, ``2-4x``, ``4.69% to 15.26%``, ``between 2% and 5%``, ``4 − 16%`` with a
+spaced minus sign, as LaTeX prints a hyphen between numbers). Multipliers
+written in words (``seven-fold``, ``twofold``, ``three times``, ``an order of magnitude``
+= 10, ``two orders of magnitude`` = 100) are numbers with value ``"7"``/``"2"``/``"3"``/
+``"10"``/``"100"`` and unit ``x``, filtered like ``7x`` (a comparative or ``by`` makes
+them a result: ``three times faster``, ``reduces memory by an order of magnitude``;
+:func:`multiplier_value` maps such words to the same value for comparisons). A power
+of ten as cleaned LaTeX writes it (``10^(-2)``, ``10^-2``, ``3 × 10^(-4)``) is one
+number with the power's value (``"0.01"``, ``"0.0003"``); other powers (``2^10``) are
+no number.
+
+Also here: a metric glued to ``=`` (``FID=3.88``, :func:`_metric_before_equals`), units
+shared along a list of values (:func:`_share_list_units`) and ``by a factor of N``
+(:func:`_factor_units`).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from kg.extract.results.words import _is_head
+
+__all__ = ["Number", "find_numbers", "multiplier_value"]
+
+
+_NUMBER_WORDS = {
+    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+    "fifteen": "15", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50",
+    "hundred": "100", "thousand": "1000",
+}
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+_UNIT = (r"%p\b|%\s?points?\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
+         r"(?:absolute|relative|abs\.)\s+(?:percentage\s+)?points?\b|hours?\b|"
+         r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
+         r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b|mm\b|cm\b")
+_VALUE_RE = re.compile(
+    r"(?<![\w.\-@/^_{$€£¥#×])(?<![\w)\]=<>][<>≤≥])"
+    r"(?P<sign>[+\-−±])?(?P<v1>" + _NUM + r")(?P<u1>\s?(?:" + _UNIT + r"))?"
+    r"(?:(?P<sep>\s?[-–—~∼]\s?|\s\u2212\s)"
+    r"(?P<v2>" + _NUM + r")(?P<u2>\s?(?:" + _UNIT + r"))?)?"
+    r"(?![\w.]\w|[\w]|-[A-Za-z])"
+)
+_WORD_FOLD_RE = re.compile(
+    r"\b(?P<w>" + "|".join(_NUMBER_WORDS) + r")[\s-]?fold\b", re.I)
+#: Multipliers written in words other than "-fold": "three times" (not after another
+#: quantity word: "several hundred times"), "an order of magnitude" (10) and "two orders of
+#: magnitude" (100): a power of ten, as the phrase means (powers written in words up to six).
+_WORD_TIMES_RE = re.compile(
+    r"(?<![\w\-])(?<!several\s)(?<!few\s)(?<!many\s)(?<!of\s)(?:"
+    r"(?P<w>" + "|".join(_NUMBER_WORDS) + r")\s+times|"
+    r"(?P<one>an|one)\s+order\s+of\s+magnitude|"
+    r"(?P<p>two|three|four|five|six)\s+orders\s+of\s+magnitude)(?![\w\-])", re.I)
+_POWERS = {"two": "100", "three": "1000", "four": "10000", "five": "100000", "six": "1000000"}
+
+
+def _word_times_value(m: re.Match) -> str:
+    """Decimal string of a :data:`_WORD_TIMES_RE` match ("three times" -> "3", "an order of
+    magnitude" -> "10", "two orders of magnitude" -> "100")."""
+    if m.group("w"):
+        return _NUMBER_WORDS[m.group("w").lower()]
+    return "10" if m.group("one") else _POWERS[m.group("p").lower()]
+
+
+class Number:
+    """One candidate value found by :func:`find_numbers`.
+
+    Attributes: ``value`` and ``value_max`` (decimal strings as written, sign kept, Unicode
+    minus as ``-``), ``unit`` (normalised: ``%``, ``x``, ``pp``, ``points``, ``dB``, ``ms``,
+    ``FPS``, or None), ``start``/``end`` (offsets of the number through its unit).
+    """
+
+    __slots__ = ("value", "value_max", "unit", "start", "end")
+
+    def __init__(self, value: str, value_max: Optional[str], unit: Optional[str],
+                 start: int, end: int) -> None:
+        self.value, self.value_max, self.unit = value, value_max, unit
+        self.start, self.end = start, end
+
+    def __repr__(self) -> str:
+        return f"Number({self.value!r}, {self.value_max!r}, {self.unit!r}, {self.start}, {self.end})"
+
+
+#: Units that measure the same kind of quantity (a metric may pass between them).
+_UNIT_FAMILY = {"%": "%", "pp": "%", "points": "%"}
+
+#: Units that make a value a result even without a metric.
+_RESULT_UNITS = frozenset({"%", "x", "pp", "points"})
+
+
+def _norm_unit(raw: Optional[str]) -> Optional[str]:
+    """Normalise a unit as matched (``" ×"``, ``"-fold"``, ``"percent"``) to its symbol."""
+    if not raw:
+        return None
+    u = re.sub(r"^(?:absolute|relative|abs\.)\s+", "", raw.strip().lower().lstrip("-"))
+    if u in ("x", "×", "fold", "times"):
+        return "x"
+    if u in ("%", "percent"):
+        return "%"
+    if u.startswith("percentage point") or u in ("pp", "p.p.", "%p") or re.fullmatch(r"%\s?points?", u):
+        return "pp"
+    if u in ("point", "points", "pts"):
+        return "points"
+    if u in ("hour", "hours"):
+        return "h"
+    if u.startswith("minute"):
+        return "min"
+    if u.startswith("second"):
+        return "s"
+    if u.startswith("day"):
+        return "days"
+    return {"db": "dB", "ms": "ms", "fps": "FPS", "gb": "GB", "mb": "MB", "mm": "mm", "cm": "cm"}.get(u, raw.strip())
+
+
+#: A power as cleaned LaTeX (kg/clean.py) or plain text writes it: "10^6", "10^-2",
+#: "10^(-2)", "10^{-2}", "10⁻²", with an optional mantissa ("3 × 10^(-4)", "2.5x10^-2").
+_POWER_RE = re.compile(
+    r"(?<![\w.\-^])(?:(?P<m>\d+(?:\.\d+)?)\s?[×xX]\s?)?(?P<b>\d+(?:\.\d+)?)(?:"
+    r"\s?\^\s?(?:\(\s*(?P<e1>[+\-−]?\s?\d+(?:\.\d+)?)\s*\)|\{\s*(?P<e2>[+\-−]?\s?\d+(?:\.\d+)?)\s*\}|"
+    r"(?P<e3>[+\-−]?\d+(?:\.\d+)?)(?!\d|\.\d))|"
+    r"(?P<e4>[⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+_SUPERSCRIPTS = str.maketrans("⁺⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "+-0123456789")
+
+
+def _power_value(m: re.Match) -> Optional[str]:
+    """The exact decimal string of a :data:`_POWER_RE` match: a power of ten with a whole
+    exponent, times its mantissa ("10^(-2)" -> ``"0.01"``, "3 × 10^(-4)" -> ``"0.0003"``,
+    "10^6" -> ``"1000000"``); None for another base ("2^10") or exponent ("10^(-2.5)"),
+    or an exponent beyond ±30. Computed with :class:`decimal.Decimal`, never a float."""
+    from decimal import Decimal
+
+    exp = next(e for e in m.group("e1", "e2", "e3", "e4") if e is not None)
+    exp = exp.translate(_SUPERSCRIPTS).replace("−", "-").replace(" ", "")
+    if m.group("b") != "10" or "." in exp or abs(int(exp)) > 30:
+        return None
+    value = Decimal(m.group("m") or 1).scaleb(int(exp))
+    text = format(value, "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Number]:
+    """Find stand-alone numbers (with unit and range) in ``text[lo:hi]``.
+
+    Input: text and an optional window. Output: :class:`Number` objects in text order.
+    Numbers glued to words (``GPT-4``, ``top-1``, ``7B``, ``3D``, ``ℓ2``), exponents and
+    subscripts are skipped; multipliers in words (``seven-fold``) are included. A power of
+    ten with a whole exponent, as cleaned LaTeX writes it (``10^(-2)``, ``10^-2``,
+    ``3 × 10^(-4)``, ``10⁻²``), is one number whose value is the power's (``"0.01"``,
+    ``"0.0003"``: :func:`_power_value`); any other power (``2^10``, ``10^(-2.5)``) gives
+    no number at all, neither its base nor a range.
+    """
+    hi = len(text) if hi is None else hi
+    out: list[Number] = []
+    powers: list[tuple[int, int]] = []
+    if "^" in text[lo:hi] or any(c in text[lo:hi] for c in "⁰¹²³⁴⁵⁶⁷⁸⁹"):
+        for m in _POWER_RE.finditer(text, lo, hi):
+            if m.group("e4") is not None and m.group("b") != "10":
+                continue  # "cm²", "R²", a footnote mark: not a power of a number we read
+            powers.append((m.start(), m.end()))
+            value = _power_value(m)
+            if value is not None:
+                out.append(Number(value, None, None, m.start(), m.end()))
+    for m in _VALUE_RE.finditer(text, lo, hi):
+        if powers and any(ps <= m.start() < pe or m.start() <= ps < m.end() for ps, pe in powers):
+            continue  # a base, mantissa or exponent of a power read above
+        if text[m.start() - 1:m.start()] == "=" and not _metric_before_equals(text, m.start() - 1):
+            continue  # "τ=0.5", "k=5": a setting; "FID=3.88" is a score
+        sign = (m.group("sign") or "").replace("−", "-")
+        if sign == "±":
+            continue  # "± 0.3" is an error bar, not a value
+        u1, u2 = _norm_unit(m.group("u1")), _norm_unit(m.group("u2"))
+        v2 = m.group("v2")
+        if v2 is not None:
+            if u1 and u2 and u1 != u2:
+                continue  # "5%-3x": not a range we can read
+            out.append(Number(sign + m.group("v1"), v2, u2 or u1, m.start(), m.end()))
+        else:
+            out.append(Number(sign + m.group("v1"), None, u1, m.start(), m.end()))
+    window = text[lo:hi]
+    for m in (_WORD_FOLD_RE.finditer(text, lo, hi) if "fold" in window else ()):
+        out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
+    for m in (_WORD_TIMES_RE.finditer(text, lo, hi) if "times" in window or "magnitude" in window else ()):
+        out.append(Number(_word_times_value(m), None, "x", m.start(), m.end()))
+    out.sort(key=lambda n: n.start)
+    return out
+
+
+#: The word glued to "=" before a number ("FID=3.88", "mIoU=51.2").
+_WORD_BEFORE_EQUALS = re.compile(r"([A-Za-z][\w\-@]*)\s?$")
+
+
+def _metric_before_equals(text: str, eq: int) -> bool:
+    """Whether the word before the "=" at ``text[eq]`` is a metric head (:func:`_is_head`:
+    "FID=3.88", "Acc=85%"), so that the number glued to it is a score, not a setting such
+    as "τ=0.5" or "k=5"."""
+    m = _WORD_BEFORE_EQUALS.search(text, max(0, eq - 30), eq)
+    return m is not None and _is_head([m.group(1)], 0)
+
+
+#: The gap between two items of a list of values: "4.1 and 3.2", "1.2, 0.8 and 2.5".
+_VALUE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
+
+
+def _share_list_units(text: str, numbers: list[Number]) -> list[Number]:
+    """Give a bare value the unit of the next value when a list joins them ("by 4.1 and 3.2
+    points", "by 1.2, 0.8 and 2.5%": one unit written once for the whole list).
+
+    Only the units that make a value a result (``%``, ``x``, ``pp``, ``points``) are
+    shared, only to a plain number (no unit, no range) whose gap to the next value is a
+    comma and/or "and"/"or"; the list is read from its end. Returns a new list; the input
+    :class:`Number` objects are not changed.
+    """
+    out = list(numbers)
+    for i in range(len(out) - 2, -1, -1):
+        n, nxt = out[i], out[i + 1]
+        if n.unit is None and n.value_max is None and nxt.unit in _RESULT_UNITS and \
+                _VALUE_LIST_GAP.fullmatch(text, n.end, nxt.start):
+            out[i] = Number(n.value, None, nxt.unit, n.start, n.end)
+    return out
+
+
+#: "a factor of" (with a hedge) right before a bare number: the number is a multiplier.
+_FACTOR_LEFT = re.compile(
+    r"\bfactor\s+of\s+(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|almost|more\s+than|~|≈)\s*)*$",
+    re.I)
+
+
+def _factor_units(text: str, numbers: list[Number]) -> list[Number]:
+    """Give the unit ``x`` to a plain number after "a factor of" ("increases throughput by a
+    factor of 1.6 to 2.5", "by a factor of about 4"): the number is a multiplier, as if
+    written "4x". Only numbers without a unit change (a range's ends keep theirs); returns
+    a new list, the input :class:`Number` objects unchanged."""
+    if not any("factor" in text[max(0, n.start - 40):n.start] for n in numbers if n.unit is None):
+        return numbers
+    return [Number(n.value, n.value_max, "x", n.start, n.end)
+            if n.unit is None and _FACTOR_LEFT.search(text, max(0, n.start - 40), n.start) else n
+            for n in numbers]
+
+
+def multiplier_value(phrase: str) -> Optional[str]:
+    """Decimal string of a multiplier phrase, or None when ``phrase`` is not one.
+
+    ``"seven-fold"``, ``"sevenfold"``, ``"7-fold"``, ``"7x"``, ``"7 ×"``, ``"7 times"`` ->
+    ``"7"``; ``"three times"`` -> ``"3"``; ``"an order of magnitude"`` -> ``"10"``, ``"two
+    orders of magnitude"`` -> ``"100"``; ``"2.5x"`` -> ``"2.5"``; ``"26,000x"`` -> ``"26,000"`` (as written). For comparing a gold value written in words with the
+    ``value``/``unit="x"`` of a :class:`~kg.records.Result`.
+    """
+    p = phrase.strip()
+    m = _WORD_FOLD_RE.fullmatch(p)
+    if m:
+        return _NUMBER_WORDS[m.group("w").lower()]
+    m = _WORD_TIMES_RE.fullmatch(p)
+    if m:
+        return _word_times_value(m)
+    m = re.fullmatch(r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[x×X]|-?fold|times)", p)
+    return m.group(1) if m else None

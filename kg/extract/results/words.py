@@ -1,0 +1,262 @@
+"""Word lists shared by the steps of :mod:`kg.extract.results`, and the word tests built on them.
+
+Metric heads (:data:`_METRIC_HEADS`; generic heads such as ``time`` or ``performance`` count
+only with a modifier, ``rate``/``ratio``/``distance`` only after a known modifier), change
+words, link words between a metric and a later value, stop words of a metric phrase, verb
+stems, outcome, setting and reference cues, the connectives across which a value inherits
+the previous metric, and names that are no dataset. Two tests read them:
+:func:`_is_head` (whether a word is a metric head) and :func:`_is_verb` (a verb of
+:data:`_VERB_STEM`, not a noun on the same stem).
+"""
+from __future__ import annotations
+
+import re
+
+from kg.extract import lexicon as L
+from kg.extract.lexicon import shouted_word
+
+
+#: Single-word metric heads, compared in lower case.
+_METRIC_HEADS = frozenset(
+    """accuracy accuracies acc precision recall f1 f1-score f-score f-measure auc auroc memories
+    auprc roc-auc miou iou dice fid fvd kid bleu rouge rouge-l rouge-1 rouge-2 meteor cider
+    spice psnr ssim lpips perplexity ppl error errors wer cer mse mae rmse ndcg mrr
+    robustness performance throughput latency speedup speed-up speedups speed-ups memory flops reward rewards
+    return returns score scores correlation regret efficiency runtime time coverage
+    fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
+    utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss utilization
+    utilisation quality""".split()
+)
+
+#: Coefficient symbols that are metrics only after a statistician's name ("Spearman's ρ",
+#: "Kendall's τ", "Cohen's κ"); alone they are usually hyperparameters ("τ = 0.5").
+_NAMED_COEFFICIENTS = frozenset({"ρ", "rho", "τ", "tau", "κ", "kappa"})
+
+#: Metric heads that need a modifier in front of them.
+_GENERIC_HEADS = frozenset(
+    """time score scores performance efficiency memory memories return returns likelihood coverage
+    speed footprint usage consumption cost costs overhead loss quality""".split()
+)
+
+#: Metric heads written in capitals that clash with English words in lower case.
+_CASED_HEADS = re.compile(r"^(?:m?A[PR](?:\d+|@[\d.]+)?|EM|IS|PQ|RQ|SQ|[A-Za-z][\w\-]*@\d+|"
+                          r"(?:BLEU|Bleu|ROUGE|Rouge|METEOR)-\w{1,4}|chrF\+*|"
+                          r"[Pp]ass@\d+|[Tt]op-\d+|NDCG@\d+|MRR@\d+)$")
+
+#: "rate"/"ratio"/"distance" are metric heads only after one of these words.
+_RATE_MODIFIERS = frozenset(
+    """success error win hit pass acceptance detection attack compression solve solving
+    resolution match refusal jailbreak completion chamfer inception similarity jaccard
+    rand edit wasserstein positive negative alarm discovery retention winning
+    misclassification failure recovery agreement approximation competitive flip fix correct""".split()
+)
+
+#: Words that may stand between a value and its metric (``5% improvement in accuracy``).
+_CHANGE_WORDS = frozenset(
+    """improvement improvements gain gains increase increases reduction reductions
+    decrease decreases drop drops boost boosts higher lower better worse more less fewer
+    faster slower larger smaller relative absolute lift uplift jump rise saving
+    savings""".split()
+)
+
+#: Words that may stand between a metric and a later value (``accuracy of up to``).
+_LINK_BEFORE = frozenset(
+    """of is was are were be been at to by up about around approximately nearly over
+    only just a an the new as than from roughly almost more less least most high low
+    higher lower better reaching reaches reached achieving achieves achieved
+    attaining attains attained scoring scores scored improved improves improving
+    increases increased reduced reduces drops dropped rises rose goes went
+    respectively average averaged on in for ≈ ~ = : state-of-the-art sota record""".split()
+)
+
+#: Words that never belong to a metric phrase (stop words, comparatives, determiners).
+_PHRASE_STOP = frozenset(
+    """a an the this that these those its their our his her of for in on at to by with
+    from into over under via and or but as is are was were be been being has have had
+    we it they which while than then so also not no both each all any some more less
+    higher lower better worse same similar new prior previous up
+    about around approximately nearly almost over only just respectively whereas
+    despite versus vs vs. compared against state-of-the-art sota without with across
+    through when where after before during using per among between within significant
+    substantial notable remarkable considerable large small strong dramatic consistent
+    outstanding excellent impressive exceptional constant fixed
+    competitive superior improved can could may might will would should must""".split()
+) | (_CHANGE_WORDS - {"relative", "absolute"})
+
+#: Verb stems that end a metric phrase to the left (``improving certified robustness``).
+_VERB_STEM = re.compile(
+    r"^(?:improv|achiev|boost|increas|reduc|enhanc|attain|reach|yield|obtain|surpass|"
+    r"outperform|maintain|preserv|sacrific|lower|rais|deliver|show|demonstrat|exhibit|"
+    r"decreas|gain|get|got|hav|has|had|sett|report|lead|led|produc|provid|retain|"
+    r"keep|cut|doubl|tripl|halv|accelerat|speed|exceed|beat|scoring|scored|"
+    r"cross|reach|establish|push|bring|brought|lift|narrow|clos|giv|gave|enabl|allow|offer)\w*$", re.I)
+
+#: Outcome cues: a percentage without a metric is a result only in such a sentence.
+_OUTCOME_CUE = re.compile(
+    r"\b(?:achiev|outperform|improv|surpass|boost|gain|reduc|increas|decreas|attain|"
+    r"reach|obtain|yield|exceed|speed|acceler|lower|higher|better|faster|margin|"
+    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed|underperform|lag|trail)\w*|\bup to\b|"
+    r"\bscor(?:es|ed|ing)\s+[+\-]?\d|"
+    # "GPT-4 (52.1%) falls far behind X (60.2%)": a comparison that ranks the values
+    r"\b(?:fall|falls|fell|falling|remain|remains|remained|stay|stays|stayed)\s+(?:\w+ly\s+|far\s+|well\s+)?"
+    r"(?:behind|short)\b", re.I)
+
+#: Hedges between a verb and the value it governs ("solves over 90%", "saves up to 40%"), as
+#: alternatives of a regular expression.
+_HEDGE_WORDS = "up to|over|about|nearly|only|almost|around|roughly|approximately|more than"
+
+#: A verb of success right before a percentage makes "N% of the X" an outcome ("solves
+#: 92% of the tasks", "correctly classifies over 90% of the images"), not a proportion of
+#: an input ("10% of the data"). Searched up to the value's start.
+_SOLVED_LEFT = re.compile(
+    r"\b(?:solv|succeed|complet|resolv|answer|recover|classif|identif|detect|pass|win|won|"
+    r"fix|locat|predict|reconstruct|retain|preserv|clos|reach|attain|achiev|recover)\w*\s+"
+    rf"(?:(?:{_HEDGE_WORDS}|less than)\s+)?(?:[~≈∼]\s*)?$", re.I)
+
+#: A verb of reduction right before a percentage makes "N% of the X" an outcome too
+#: ("reduces up to 94% of the timesteps", "saves 40% of the memory"), not an input.
+_REDUCED_LEFT = re.compile(rf"\b(?:reduc|sav|cut)\w*\s+(?:(?:{_HEDGE_WORDS})\s+)?(?:[~≈∼]\s*)?$", re.I)
+
+#: After "save"/"cut"/"reduce", "N% of the <cost>" names the cost reduced, the metric ("saves
+#: 50% of the training time", "cuts 30% of its memory", "reduces 30% of the peak memory
+#: usage"; after "reduce" a bare cost noun, "reduces 45% of the cost", is too vague): a
+#: share of a resource, unlike a share of a set ("reduces 94% of the timesteps", which keeps
+#: no metric).
+#: "save"/"cut" right before the value: the cost after "of" is the metric even alone ("saves
+#: 50% of the time"); after "reduce" it must be named more precisely ("the peak memory usage").
+_SAVED_VERB = re.compile(rf"\b(?:sav|cut)\w*\s+(?:(?:{_HEDGE_WORDS})\s+)?(?:[~≈∼]\s*)?$", re.I)
+_SAVED_COST = re.compile(
+    r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
+    r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
+    r"bandwidth|GPU[\s-]hours|overhead|power consumption)(?:\s+(?:usage|consumption|footprint|requirements?))?)\b",
+    re.I)
+
+#: Words before a percentage that make it a setting, not an outcome.
+_SETTING_LEFT = frozenset(
+    """with using under at only for of keeping retaining removing pruning masking just
+    on use uses used train trained training sample sampling drop dropping corrupt
+    corrupting label labeling first last top bottom""".split()
+)
+
+#: Nouns after a percentage that make it a setting (``50% weight pruning``, ``0.1%
+#: parameters``, ``90% sparsity``) unless a change word follows (``38% BitOPs reduction``).
+_SETTING_AFTER = re.compile(
+    r"\s+(?:of\s+)?(?:the\s+)?(?:(?:additional|extra|trainable)\s+)?(?:weights?|parameters?|params|pruning|sparsity|data|"
+    r"labels?|labeled|annotations?|tokens?|noise|noisy|samples?|examples?|"
+    r"masking|mask|dropout|corruption|poisoning|poisoned|subset|budget)\b"
+    r"(?!\s+(?:reduction|increase|decrease|improvement|gain|fewer|less)\b)", re.I)
+
+#: Words before a number that make it a reference, not a value.
+_REFERENCE_LEFT = frozenset(
+    """section sec sec. sections figure fig fig. figures table tables eq eq. eqs eqs.
+    equation equations appendix theorem lemma corollary proposition chapter step steps
+    stage line lines version v algorithm definition example assumption""".split()
+)
+
+#: Verbs of change that make "from A to B" an outcome B rather than a range.
+_CHANGE_VERB = re.compile(
+    r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|drop|push|lift|bring|"
+    r"brought|enhanc|accelerat|shrink|shrank|grow|grew|jump|climb|rise|rose|fall|fell|"
+    r"move|go|went|decline|advanc|gain|degrad|deteriorat|worsen|slash|halv|doubl)\w*\b", re.I)
+
+def _decimal(value: str) -> float:
+    """A value string as written ("1,024", "−3.5", "+2") as a float."""
+    return float(value.replace(",", "").replace("\u2212", "-"))
+
+
+#: "from" and up to 60 characters of words (no number, no clause break) before a value.
+_FROM_BEFORE = re.compile(r"\bfrom\b[^,;:()\d]{0,60}$", re.I)
+
+#: Connectives across which a value without a metric inherits the previous metric (after a
+#: bracketed label of the previous value: "52x (ConvNet) and 16x (ResNet)").
+_INHERIT_GAP = re.compile(
+    # (a change noun may end the previous result's phrase: "a 5.2% accuracy gain in A, and
+    # 3.1% in B")
+    r"^(?:\)|\s*\([^()]{1,30}\))?(?:\s+(?:relative\s+|absolute\s+)?(?:gains?|improvements?|boosts?|"
+    r"increases?|reductions?|decreases?|drops?))?(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
+    r"against|over|from|to|or)\b[^,;:()]{0,30}(?:\(\s*)?$|"
+    r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?,?\s*(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
+    r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
+    # "99% test accuracy on A, 72% on B": a list of value-on-dataset items
+    r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$|"
+    # "by 19.5 points in A, by 28.4 points in B, and by 15.2 points in C": a list of changes
+    r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?\s*,\s*(?:and\s+)?by\s+(?:(?:up to|about|over|nearly|~|≈)\s*)?$|"
+    # "QA accuracy below 33% (random guessing is 20%)": a reference value in brackets
+    r"^\s*\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}(?:is|was|at|of|gets|achieves|scores|reaches|:|vs\.?|versus)?\s*$", re.I)
+
+#: "more" (or "larger", "additional") and a noun that sizes an input or a model after a
+#: multiplier ("10x more parameters", "10 times more training data"): the multiplier sizes
+#: a setting or a compared model, not an outcome.
+_MORE_INPUT = re.compile(
+    r"\s*(?:more|larger|additional|extra|bigger)\s+(?:training\s+|labeled\s+|labelled\s+|unlabeled\s+)?"
+    r"(?:parameters?|params|data|tokens|labels|annotations|examples|samples|models?|layers|steps|iterations|"
+    r"epochs|gpus|compute|images|videos|demonstrations)\b", re.I)
+#: A multiplier ("3.2x") without a metric is a result only before such a word, possibly
+#: after one noun that says what changes ("a 3.68x multiplication reduction").
+_COMPARATIVE_AFTER = re.compile(
+    r"\s*(?:[a-z][\w\-]*\s+(?=(?:speed-?ups?|improvements?|reductions?|increases?|savings?|gains?)\b))?"
+    r"(?:faster|slower|speed-?ups?|acceleration|fewer|less|more|smaller|larger|higher|"
+    r"lower|better|improvements?|reductions?|increases?|compression|cheaper|cost|memory|"
+    r"throughput|latency|efficien\w*|gains?|savings?)\b", re.I)
+_PROPER_AFTER_ON = re.compile(
+    r"\b(?:[Oo]n|[Aa]cross)\s+(?:the\s+)?(?:[a-z][a-z\-]+\s+)?"
+    r"(?P<ds>[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-]*)*|[A-Z])")
+_WORD_RE = re.compile(r"[^\s,;:()\[\]—=]+")
+_NOT_DATASET = frozenset(
+    """The A An This These Our We It In On Average Overall Table Figure Section Appendix
+    English Chinese Python Moreover However Additionally Furthermore Specifically""".split()
+)
+#: A proper name after "on" that names hardware or a pretrained model, not evaluation data:
+#: "on A100 GPUs", "on 8 TPUs", "80% on Llama2-70B", "on ChatGPT" (a model family of the
+#: lexicon, alone or with a version or size, or a short variant: "GPT-JT", "BERT-base", "ViT-B/16").
+_NOT_DATASET_NAME = re.compile(
+    r"(?:^|\s)(?:[GTC]PUs?|[A-Z]\d{3}s?)$|^(?:" + "|".join(re.escape(f) for f in sorted(
+        L.MODEL_FAMILIES, key=lambda f: (-len(f), f))) + r")(?:-(?:[A-Z][A-Za-z]{0,3}|base|large|small|tiny|mini|xl|xxl|"
+    r"chat|instruct))?(?:[\s\-/]?v?\d[\w.\-/]*)?$")
+
+
+def _is_head(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` is a metric head (``rate`` etc. only after a known modifier)."""
+    w = words[i]
+    lw = w.lower().rstrip(".")
+    if _CASED_HEADS.match(w):
+        return not shouted_word(w, words[i - 1] if i > 0 else "", words[i + 1] if i + 1 < len(words) else "")
+        # ("IT IS 3x faster": the verb in capitals, not the Inception Score)
+    if lw == "speed" and i + 1 < len(words) and words[i + 1].lower() == "up":
+        return False  # "can speed up decoding by 1.8x": a verb
+    if lw in _NAMED_COEFFICIENTS:
+        return i > 0 and (re.fullmatch(r"[A-Z][a-z]+(?:'s|’s)", words[i - 1]) is not None or
+                          words[i - 1] in ("Spearman", "Kendall", "Pearson", "Cohen", "Fleiss"))
+    if lw in ("rate", "rates", "ratio", "distance", "index") and i > 0:
+        return words[i - 1].lower() in _RATE_MODIFIERS
+    if "-" in lw and lw.rsplit("-", 1)[1] in ("rate", "rates"):
+        return lw.rsplit("-", 1)[0] in _RATE_MODIFIERS
+    if "-" in lw and lw.rsplit("-", 1)[1] in _METRIC_HEADS and re.search(r"[\dA-Z]", w.rsplit("-", 1)[0]):
+        return True  # "L2-error", "R2-score": a norm or an index glued to the head
+    if lw == "performance" and i > 0 and _is_head(words, i - 1):
+        return False  # "AUROC performance of 93.8": the metric is AUROC
+    if lw in _GENERIC_HEADS and i > 1 and words[i - 1].lower() == "of" and words[i - 2].lower() == "terms":
+        return True  # "in terms of speed by 52x": the phrase names the measure
+    if lw in _GENERIC_HEADS:
+        # generic heads need a modifier: "BLEU score", "search performance", "GPU time",
+        # never "at the same time" or "a score of"
+        return i > 0 and words[i - 1].lower() not in _PHRASE_STOP and \
+            re.search(r"[A-Za-z]", words[i - 1]) is not None
+    return lw in _METRIC_HEADS
+#: Task nouns: an object of a verb of change ending in one names a task, not its measure.
+_TASK_WORDS = frozenset(
+    """classification detection segmentation recognition generation translation retrieval
+    prediction forecasting estimation reconstruction synthesis tracking reasoning
+    understanding answering captioning summarization localization planning control""".split())
+#: Objects of a verb of change that are the system changed, not a measured quantity.
+_NOT_MEASURED = frozenset(
+    """baseline baselines model models method methods approach approaches system systems it
+    them this that state-of-the-art sota art performance results result prior work works
+    network networks space spaces""".split())  # ("reduces the search space by 40%": a set, not a measure)
+
+
+def _is_verb(word: str) -> bool:
+    """Whether ``word`` is a verb of :data:`_VERB_STEM` (``improves``, ``reducing``) and not
+    a noun built on the same stem (``acceleration``, ``improvement``)."""
+    return bool(_VERB_STEM.match(word)) and not re.search(
+        r"(?:ion|ions|ment|ments|ance|ances|ence|ency|ity|ness|age|ure|ups?)$", word.lower())
