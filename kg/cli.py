@@ -269,16 +269,13 @@ def _cmd_link(a: argparse.Namespace) -> int:
 
 
 def _cmd_validate(a: argparse.Namespace) -> int:
-    from rdflib import Graph
-
-    from kg.validate import validate
+    from kg.validate import ValidateError, load_graph, validate
 
     _require_file(a.graph)
-    g = Graph()
     try:
-        g.parse(a.graph)
-    except Exception as exc:  # rdflib raises several parser-specific types
-        raise CliError(f"{a.graph}: not a readable RDF graph: {exc}") from exc
+        g = load_graph(a.graph)
+    except ValidateError as exc:
+        raise CliError(f"not a readable RDF graph: {exc}") from exc
     report = validate(g)
     print(report.format())
     return EXIT_OK if report.conforms else EXIT_PARTIAL

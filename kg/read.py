@@ -76,6 +76,7 @@ import hashlib
 import io
 import itertools
 import json
+import math
 import logging
 import os
 import re
@@ -581,6 +582,9 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     arXiv id or hash."""
     if isinstance(value, (list, tuple)) and len(value) == 1:
         value = value[0]
+    if isinstance(value, float) and not math.isfinite(value):  # JSON's NaN / Infinity
+        report.warn(source, f"id is {value!r}, not a number an id can be; ignored")
+        return None
     if value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = _as_text(value)
         visible = normalise_id(text) if text is not None else None

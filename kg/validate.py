@@ -175,8 +175,29 @@ def load_graph(path: Path) -> Graph:
     except FileNotFoundError as exc:
         raise ValidateError(f"{path}: no such file") from exc
     except Exception as exc:  # rdflib parsers raise many exception types
-        raise ValidateError(f"{path}: cannot parse as {fmt}: {exc}") from exc
+        raise ValidateError(f"{path}: cannot parse as {fmt}: {syntax_error_message(path, exc)}") from exc
     return g
+
+
+def syntax_error_message(path: Path, exc: Exception) -> str:
+    """A short message for an RDF file that rdflib could not parse: pyoxigraph's, which
+    names line and column ("Parser error at line 2 column 11: ..."), when pyoxigraph knows
+    the format (from the suffix) and fails too; else the first line of rdflib's (whose
+    later lines quote its input buffer as Python bytes)."""
+    import pyoxigraph as ox
+
+    suffix = Path(path).suffix.lstrip(".")
+    fmt = ox.RdfFormat.from_extension(suffix) if suffix else None
+    if fmt is not None:
+        try:
+            for _ in ox.parse(path=str(path), format=fmt):
+                pass
+        except (SyntaxError, ValueError) as ox_exc:
+            return str(ox_exc)
+        except OSError:
+            pass
+    first = str(exc).strip().splitlines()
+    return first[0].rstrip(":") if first else type(exc).__name__
 
 
 def cli_validate(graph_path: Path, shapes: Optional[Path] = None, out: TextIO = sys.stdout,

@@ -440,7 +440,10 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
         print(f"kg: error: {graph_path}: no such file", file=sys.stderr)
         return 2
     except Exception as exc:  # rdflib raises parser-specific exception types
-        print(f"kg: error: {graph_path}: cannot parse as Turtle: {exc}", file=sys.stderr)
+        from kg.validate import syntax_error_message
+
+        print(f"kg: error: {graph_path}: cannot parse as Turtle: {syntax_error_message(graph_path, exc)}",
+              file=sys.stderr)
         return 2
     try:
         report = link_wikidata(graph, endpoint=endpoint, cache_dir=cache_dir)

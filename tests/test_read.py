@@ -758,3 +758,12 @@ def test_a_real_abstract_gets_no_length_warning(tmp_path: Path) -> None:
     report = ReadReport()
     list(read([p], report=report))
     assert not any("probably not an abstract" in str(w) for w in report.warnings)
+
+
+@pytest.mark.parametrize("raw", ["NaN", "Infinity", "-Infinity"])
+def test_a_nan_or_infinite_id_is_no_id(tmp_path: Path, raw: str) -> None:
+    p = write(tmp_path, "n.jsonl", ('{"id": %s, "abstract": %s}\n' % (raw, json.dumps(ABS1))).encode())
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert len(papers) == 1 and papers[0].id.startswith("h-")  # the abstract's hash, not "nan"
+    assert any("n.jsonl:1" in str(w) and "id is" in str(w) for w in report.warnings)

@@ -167,3 +167,14 @@ def test_papers_without_venue_from_two_years_conform(tmp_path: Path) -> None:
     venues = sorted(str(v) for v in g.subjects(RDF.type, KGO.Venue))
     assert [v.rsplit("/", 1)[-1] for v in venues] == ["unknown-venue-nov-2019", "unknown-venue-nov-2024"]
     assert validate(g).conforms
+
+
+def test_a_broken_turtle_file_is_named_with_its_line_not_the_parser_buffer(tmp_path, capsys):
+    from kg.cli import main
+
+    bad = tmp_path / "bad.ttl"
+    bad.write_text('@prefix ex: <http://ex.org/> .\nex:a ex:b "unterminated .\n', encoding="utf-8")
+    assert main(["validate", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.ttl" in err and "line 2" in err
+    assert "b'" not in err and len(err.splitlines()) == 1
