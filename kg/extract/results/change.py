@@ -98,8 +98,9 @@ def _with_direction(text: str, r: Result) -> Result:
     the order of A and B; for a change (``r.change``) an explicit sign ("+6.1", "-0.5"), else
     the first word of change among the four words after the value, before a stop word or
     a verb ("a 5% gain", "2.7% accuracy boost", "10x fewer"), else the last one among the eight words before it in its
-    clause ("reduces the error by 12%", "outperforms Y by 3%"). A word that only says
-    "better" gives ``"improvement"``; none of them leaves None. Scores are returned as they
+    clause ("reduces the error by 12%", "outperforms Y by 3%"), else "over" and a baseline
+    after the value ("5% over the best prior methods": ``"improvement"``). A word that only
+    says "better" gives ``"improvement"``; none of them leaves None. Scores are returned as they
     are."""
     m = _FROM_TO_VALUES.search(text, r.start, r.end) if "from" in r.text else None
     if m:
@@ -137,6 +138,8 @@ def _with_direction(text: str, r: Result) -> Result:
             return replace(r, direction=d)
     if r.metric and r.start < v_start and (m := _CHANGE_NOUN_IN.search(text, max(r.sentence_start, r.start - 30), r.start)):
         return replace(r, direction=_word_direction(m.group("noun")))  # "the increase in X ..., up to 6.4%"
+    if _OVER_BASELINE_RIGHT.match(text, end):
+        return replace(r, direction="improvement")  # "5% over the best prior methods": a margin won
     return r
 
 #: A value introduced as a change: "by (up to) 9.6%", "a gain / margin of 4%", "by an
@@ -146,8 +149,17 @@ _CHANGE_LEFT = re.compile(
     r"\b(?:gain|improvement|increase|reduction|decrease|margin|boost|drop|speed-?up|saving)s?\s+of|"
     r"\b(?:loss|losses|drops?|degradation|decline|decrease)\s+(?:within|below|under|"
     r"of\s+(?:less\s+than|at\s+most|under|below|only)))"
-    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|less\s+than|at\s+least|"
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|close\s+to|over|more\s+than|less\s+than|at\s+least|"
     r"roughly|almost|an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+#: A value followed by "over" and a baseline ("5% over the best prior methods", "3.1 points
+#: over the strongest baseline", "10-45% speedups over standard SD"): the margin by which the
+#: paper's method beats it, a change. Only a change word may stand between the value and
+#: "over": "a 70% winning rate over the best baseline" is a score measured against it.
+_OVER_BASELINE_RIGHT = re.compile(
+    r"\)?\s*(?:(?:" + "|".join(sorted(_CHANGE_WORDS | {"speedup", "speedups", "speed-up", "speed-ups"}))
+    + r")\s+)?over\s+(?:the\s+|all\s+|its\s+|their\s+)?"
+    r"(?:(?:best|strongest|prior|previous|existing|current|competing|leading|vanilla|standard)\b|"
+    r"state[\s-]of[\s-]the[\s-]art|SOTA\b|(?:\w+\s+){0,2}?baselines?\b)", re.I)
 #: The gap between a value (with its metric) and the next value when the two are coordinated.
 _COORDINATED_GAP = re.compile(r"\s*(?:and|or|&)\s*")
 #: A loss kept under a bound, right before the value: "the accuracy loss within 1.8%", "a drop
@@ -161,7 +173,7 @@ _LOSS_BOUND_LEFT = re.compile(
 _CHANGE_VERB_LEFT = re.compile(
     r"\b(?:sav(?:e|es|ed|ing)|sacrific(?:e|es|ed|ing)|los(?:e|es|t|ing)|cut(?:s|ting)?|"
     r"reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|boost(?:s|ed|ing)?|gain(?:s|ed|ing)?)"
-    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|less\s+than|at\s+least|"
+    r"\s+(?:(?:up\s+to|about|around|approximately|nearly|close\s+to|over|more\s+than|less\s+than|at\s+least|"
     r"at\s+most|roughly|almost|only|just|~|≈)\s*)*$", re.I)
 #: A verb of change and its object, then a bracket that opens with "up to" or "by" before the
 #: value: "improves accuracy (up to 7% on CIFAR10)", "reduces the error (by 12%)".
@@ -209,7 +221,8 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     relative to a baseline rather than a score: an explicit plus sign (``+6.1``), a minus
     sign before a percentage or points (``−3.7% ECE``; a bare ``-3.21`` may be a score), ``by``
     or ``a gain of`` before it (``improving robustness by up to ≈ 9.6%``), or a change word
-    after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``), or after the
+    after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``), or "over" and a
+    baseline after it (``5% over the best prior methods``), or after the
     bracket the value opens (``a (4.69%-15.26% in FID) improvement``). ``from A to B``
     outcomes are scores (B is the new score)."""
     if value.startswith("+"):
@@ -221,6 +234,8 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
         return True
     if _CHANGE_RIGHT.match(text, end):
         return True
+    if _OVER_BASELINE_RIGHT.match(text, end):
+        return True  # "5% over the best prior methods"
     if _CHANGE_VERB_LEFT.search(text, max(lo, start - 48), start):
         return True  # "saving more than 40% memory", "sacrificing less than 1% in accuracy"
     if _CHANGE_VERB_OBJECT_HEDGED.search(text, max(lo, start - 90), start):
