@@ -104,6 +104,7 @@ reweighting").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from typing import Optional
 
@@ -131,6 +132,27 @@ from kg.extract.roles_proposals import ProposalRules
 from kg.extract.roles_tasks import TaskRules
 from kg.extract.roles_title import TitleTaskRules
 from kg.records import Link, Mention
+
+#: Words that situate a phrase in time or in the literature, never part of an established
+#: name that opens with them (a name of the vocabularies is kept whole): cut from the
+#: start of a mention that is not the paper's own name
+#: (:meth:`RoleTagger._drop_leading_qualifiers`).
+_LEADING_QUALIFIERS = frozenset(
+    """existing prior previous current conventional traditional typical popular recent
+    state-of-the-art sota novel new proposed established well-known widely-used various many
+    several numerous mainstream cutting-edge""".split())
+#: One word and the spaces after it, from a given position.
+_FIRST_WORD_RE = re.compile(r"(\S+)\s+")
+
+
+@lru_cache(maxsize=1)
+def _vocabulary_keys() -> frozenset[str]:
+    """Normalised names of the Papers with Code methods, tasks, datasets and metrics
+    (:mod:`kg.vocab`): phrases kept whole by :meth:`RoleTagger._drop_leading_qualifiers`."""
+    from kg import vocab
+
+    names = (*vocab.method_names(), *vocab.task_names(), *vocab.dataset_names(), *vocab.metric_names())
+    return frozenset(_norm(n) for n in names)
 
 #: "state of the" (or "state-of-the-") right before a candidate: its first word "art" closes
 #: the idiom "state of the art", so the candidate is no name of its own.
@@ -176,6 +198,7 @@ class RoleTagger:
         method_words()
         technique_keys()
         technique_squashed_keys()  # (about 0.06 s: once here, not in each worker)
+        _vocabulary_keys()  # (about 0.05 s)
 
     # ------------------------------------------------------------------ helpers
     def __call__(self, doc: Doc) -> Doc:
@@ -227,6 +250,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in model_spans))]
         cands = [c for c in cands if not (c.etype == "Method" and c.rule in _NAME_RULES
                                           and self._modifier_name(c))]
+        for c in cands:
+            self._drop_leading_qualifiers(c)
         for c in cands:
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
@@ -284,6 +309,28 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             self.mentions.append(Mention(self._text(c), c.etype, c.start, c.end, c.role, c.rule,
                                          round(c.conf, 2), main=is_main))
         self._links(kept)
+
+    def _drop_leading_qualifiers(self, c: _Cand) -> None:
+        """Move the start of a candidate that is not the paper's own name past the words of
+        :data:`_LEADING_QUALIFIERS` that open it ("established knowledge graph embedding
+        models" -> "knowledge graph embedding models", "state-of-the-art Transformer" ->
+        "Transformer", "new sequential decision making tasks"), unless the whole phrase is a
+        name of the vocabularies ("novel view synthesis" is a Papers with Code task). At least
+        one word is left. Changes ``c.start`` in place."""
+        if c.role in ("proposed", "benchmark"):
+            return
+        txt = self._text(c)
+        first = txt.split(" ", 1)[0].lower()
+        if first not in _LEADING_QUALIFIERS or " " not in txt or _norm(txt) in _vocabulary_keys():
+            return
+        start = c.start
+        while True:
+            m = _FIRST_WORD_RE.match(self.text, start, c.end)
+            if not m or m.group(1).lower() not in _LEADING_QUALIFIERS or m.end() >= c.end:
+                break
+            start = m.end()
+        if start < c.end and self.text[start:c.end].strip():
+            c.start = start
 
     def _modifier_name(self, c: _Cand) -> bool:
         """Whether the method candidate ``c`` is one title-case word (a person's or
