@@ -205,18 +205,32 @@ def slugify(label: str) -> str:
     "accuracy"; "∂-CROWN" -> "partial-crown"), and "+" and "#" as
     "plus" and "sharp" ("C++" is not "C"); every run of other characters becomes one
     hyphen. A label with no ASCII letters or digits gets ``"e-" + sha1(label)[:10]`` so the
-    slug is never empty and stays stable.
+    slug is never empty and stays stable; one that loses letters of another script (Hebrew,
+    Cyrillic, CJK: "СеткаNet") gets ``"-" + sha1(label)[:8]`` after what is left, so it never
+    takes the slug of the label without them ("net"), whatever else is in the build.
 
     >>> slugify("Person Re-Identification")
     'person-re-identification'
     """
     label = spell_symbols(_PLUS_SHARP.sub(_spell_plus_sharp, label))
-    ascii_text = unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode("ascii")
+    decomposed = unicodedata.normalize("NFKD", label.translate(_LATIN_LETTERS))
+    ascii_text = decomposed.encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
     if not slug:
-        slug = "e-" + hashlib.sha1(label.encode("utf-8")).hexdigest()[:10]
+        return "e-" + hashlib.sha1(label.encode("utf-8")).hexdigest()[:10]
+    if not decomposed.isascii() and any(not ch.isascii() and unicodedata.category(ch).startswith("L")
+                                        for ch in decomposed):
+        # letters of another script were dropped ("עברית text classification", "СеткаNet"):
+        # the rest alone would be another label's slug, so the label's hash tells them apart
+        return slug[:110].rstrip("-") + "-" + hashlib.sha1(label.encode("utf-8")).hexdigest()[:8]
     return slug[:120].rstrip("-")
 
+
+#: Latin letters that Unicode does not decompose into an ASCII letter and a mark, spelt as
+#: ASCII in slugs ("Łukasiewicz" -> "lukasiewicz", "Ørsted" -> "orsted").
+_LATIN_LETTERS = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe",
+                                "Œ": "OE", "ß": "ss", "đ": "d", "Đ": "D", "þ": "th", "Þ": "Th", "ð": "d",
+                                "Ð": "D", "ı": "i", "ħ": "h", "Ħ": "H"})
 
 #: "+" and "#", which a slug spells out instead of dropping.
 _PLUS_SHARP = re.compile(r"[+#]")

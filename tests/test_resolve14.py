@@ -54,3 +54,27 @@ def test_a_prefix_for_a_common_word_keeps_its_own_entity():
         ("Tasks of permuted MNIST follow each other.", "permuted MNIST"),
     ))
     assert res.key("p0", "Dataset", "PM-MNIST") != res.key("p1", "Dataset", "MNIST")
+
+
+# --------------------------------------------------------------------------- slugs of other scripts
+
+def test_a_label_that_loses_letters_of_another_script_keeps_its_own_slug():
+    """A label whose Hebrew or Cyrillic letters a slug cannot spell gets a hash after the
+    rest, so it never takes (or, with a store, steals) the slug of the label without them."""
+    from kg.resolve import slugify
+
+    plain = slugify("text classification")
+    mixed = slugify("עברית text classification")
+    assert plain == "text-classification"
+    assert mixed.startswith("text-classification-") and mixed != plain
+    assert slugify("СеткаNet") != slugify("Net") and slugify("СеткаNet").startswith("net-")
+    assert slugify("СеткаNet") == slugify("СеткаNet")  # stable
+
+
+def test_latin_letters_without_a_decomposition_are_spelt_in_ascii():
+    from kg.resolve import slugify
+
+    assert slugify("Łukasiewicz logic") == "lukasiewicz-logic"
+    assert slugify("Ørsted") == "orsted"
+    assert slugify("Gödel machine") == "godel-machine"
+    assert slugify("β-VAE") == "beta-vae"
