@@ -1203,32 +1203,48 @@ def _csv_resync(lines: list[str], start: int, end: int, delimiter: str,
 
 #: One part of a BibTeX field value: "quoted", {braced} (one nesting level per pass is
 #: enough for abstracts), a number, or a @string macro name.
-_BIB_PART = re.compile(r'\s*(?:"((?:[^"\\{}]|\{[^{}]*\})*)"|\{((?:[^{}]|\{[^{}]*\})*)\}|(\d+)|([A-Za-z][\w:.+/-]*))\s*')
+_BIB_PART = re.compile(r'\s*(?:"((?:[^"\\{}]|\\[^"]|\{(?:[^{}]|\{[^{}]*\})*\})*)"|'
+                       r'\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}|(\d+)|([A-Za-z][\w:.+/-]*))\s*')
+#: A value that bibtexparser left as a raw concatenation: a quoted or braced part, or a macro
+#: name, then ``#``.
+_BIB_CONCAT_START = re.compile(r'\s*(?:"|\{|[A-Za-z][\w:.+/-]*\s*#)')
 
 
-def _bib_concat(value: Any, macros: dict[str, str]) -> Any:
-    """Resolve BibTeX string concatenation (``"We use " # foo # "."``), which bibtexparser
-    2 leaves as raw text: the parts are joined, macros replaced by their ``@string`` value.
-    Any other value (no ``#`` between parts, or an unknown macro) is returned unchanged."""
+def _bib_concat(value: Any, macros: dict[str, str]) -> tuple[Any, Optional[str]]:
+    """Resolve BibTeX string concatenation (``"We use " # foo # ", by 8\\% in MSE."``),
+    which bibtexparser 2 leaves as raw text: the parts (quoted, with backslash commands and
+    braces nested two deep; braced; numbers; macros) are joined, macros replaced by their
+    ``@string`` value.
+
+    Returns:
+        ``(value, problem)``: the joined text and None; or the value unchanged and None when
+        it is no concatenation (no ``#`` between parts: "C# code"); or the value unchanged
+        and a reason when it opens like one but cannot be resolved (an unknown macro, a part
+        that does not parse), for the caller to report.
+    """
     if not isinstance(value, str) or "#" not in value:
-        return value
+        return value, None
+    concat = bool(_BIB_CONCAT_START.match(value))
     parts, pos = [], 0
     while True:
         m = _BIB_PART.match(value, pos)
         if m is None:
-            return value
+            return value, (f"a concatenation ('#') whose part at character {pos} does not parse"
+                           if concat and pos else None)
         quoted, braced, number, macro = m.groups()
         if macro is not None:
             if macro.lower() not in macros:
-                return value
+                return value, (f"unknown @string macro {macro!r} in a concatenation ('#')"
+                               if "#" in value[m.end():m.end() + 1] or pos else None)
             parts.append(macros[macro.lower()])
         else:
             parts.append(next(x for x in (quoted, braced, number) if x is not None))
         pos = m.end()
         if pos == len(value):
-            return "".join(parts)
+            return "".join(parts), None
         if value[pos] != "#":
-            return value
+            return value, (f"a concatenation ('#') whose part at character {pos} does not parse"
+                           if concat and pos and "#" in value[:pos] else None)
         pos += 1
 
 
@@ -1291,8 +1307,12 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
         fields = {k.lower(): v for k, v in entry.fields_dict.items()}
-        rec: dict[str, Any] = {k: _bib_dotless(_bib_concat(f.value, macros))
-                               for k, f in fields.items()}
+        rec: dict[str, Any] = {}
+        for k, f in fields.items():
+            joined, problem = _bib_concat(f.value, macros)
+            if problem:
+                report.warn(source, f"BibTeX field {k!r}: {problem}; its text is kept as written")
+            rec[k] = _bib_dotless(joined)
         if not _as_text(rec.get("abstract")):
             report.read += 1
             report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")

@@ -204,3 +204,25 @@ def test_an_out_of_range_integer_year_is_reported(tmp_path):
     assert [x.year for x in papers] == [None, 2023]
     assert any("not a four-digit year" in w.message and w.source.endswith("y.jsonl:1")
                for w in report.warnings)
+
+
+def test_bibtex_concatenation_with_latex_commands_and_nested_braces_is_joined(tmp_path: Path) -> None:
+    bib = ('@string{ab1 = "We propose LSTMX, a recurrent model"}\n'
+           '@article{a1, title={A}, abstract = ab1 # " that beats LSTM by 8\\% in MSE on {nested {deep}} data."}\n')
+    f = tmp_path / "c.bib"
+    f.write_text(bib, encoding="utf-8")
+    papers, report = _read(f)
+    assert len(papers) == 1
+    assert papers[0].abstract.startswith("We propose LSTMX, a recurrent model that beats LSTM by 8")
+    assert "#" not in papers[0].abstract and not report.warnings
+
+
+def test_an_unresolvable_bibtex_concatenation_is_kept_with_a_warning(tmp_path: Path) -> None:
+    bib = ('@article{a2, title={B}, abstract = nomacro # " that beats the baseline on many tasks."}\n'
+           '@article{a3, title={C}, abstract = {We use C# code and #hashtags in a normal abstract.}}\n')
+    f = tmp_path / "d.bib"
+    f.write_text(bib, encoding="utf-8")
+    papers, report = _read(f)
+    assert len(papers) == 2  # nothing valid is lost
+    said = [str(w) for w in report.warnings]
+    assert len(said) == 1 and "d.bib:1" in said[0] and "unknown @string macro 'nomacro'" in said[0]
