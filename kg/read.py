@@ -247,18 +247,29 @@ def paper_id(record_id: Optional[str], doi: Optional[str], arxiv: Optional[str],
     return "h-" + digest[:16]
 
 
+#: A DOI as such (Crossref's pattern for modern DOIs: ``10.`` prefix, ``/``, suffix).
+_BARE_DOI = re.compile(r"^10\.\d{4,9}/\S+$")
+#: The address or ``doi:`` prefix of a DOI.
+_DOI_PREFIX = re.compile(r"^\s*(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
+
+
 def _clean_doi(value: Optional[str]) -> Optional[str]:
+    """A DOI in lower case without address or ``doi:`` prefix; arXiv's DOI of a preprint
+    (``10.48550/arXiv.2401.00001``) is its arXiv id (``2401.00001``), so it meets the
+    records that give the arXiv id."""
     if not value:
         return None
-    v = value.strip()
-    v = re.sub(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", "", v, flags=re.I)
+    v = _DOI_PREFIX.sub("", value.strip())
+    if _ARXIV_ID.match(v):
+        return _clean_arxiv(v)
     return v.lower() or None
 
 
 #: An arXiv identifier (arXiv's "Understanding the arXiv identifier": ``YYMM.NNNN(N)``
 #: since 2007, ``archive(.SC)/YYMMNNN`` before), with an optional ``arXiv:`` prefix or
 #: abs/pdf address and an optional version ``vN``.
-_ARXIV_ID = re.compile(r"^(?:arxiv:\s*|https?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)?"
+_ARXIV_ID = re.compile(r"^(?:arxiv:\s*|(?:https?://)?(?:www\.)?arxiv\.org/(?:abs|pdf)/|"
+                       r"(?:(?:https?://(?:dx\.)?doi\.org/|doi:\s*)?10\.48550/arxiv\.))?"
                        r"(\d{4}\.\d{4,5}|[a-z][a-z.-]*(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?(?:\.pdf)?$", re.I)
 
 
@@ -275,12 +286,15 @@ def _clean_arxiv(value: Optional[str]) -> Optional[str]:
     return v or None
 
 
-def _arxiv_record_id(value: Optional[str]) -> Optional[str]:
-    """A record id that is an arXiv id (with prefix, address or version) as
-    :func:`_clean_arxiv` writes it, so versions of one preprint are one paper; any other
-    id unchanged."""
+def _record_id_form(value: Optional[str]) -> Optional[str]:
+    """A record id that is an arXiv id (with prefix, address, version, or as arXiv's DOI
+    ``10.48550/arXiv.2401.00001``) as :func:`_clean_arxiv` writes it, so versions of one
+    preprint are one paper; a DOI, bare or as an address (``https://doi.org/...``,
+    ``doi:...``), as :func:`_clean_doi` writes it; any other id unchanged."""
     if value and _ARXIV_ID.match(value):
         return _clean_arxiv(value)
+    if value and (_DOI_PREFIX.match(value) or _BARE_DOI.match(value)):
+        return _clean_doi(value)  # (DOIs are case-insensitive: "10.1000/ABC" = "10.1000/abc")
     return value
 
 
@@ -728,7 +742,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     defaults = defaults or {}
     doi = _clean_doi(_text_field(rec, "doi", source, report))
     arxiv = _clean_arxiv(_text_field(rec, "arxiv", source, report))
-    pid = paper_id(_arxiv_record_id(_as_id(_pick(rec, "id"), source, report)), doi, arxiv, abstract)
+    pid = paper_id(_record_id_form(_as_id(_pick(rec, "id"), source, report)), doi, arxiv, abstract)
     year_raw = _pick(rec, "year")
     return Paper(
         id=pid,

@@ -767,3 +767,18 @@ def test_a_nan_or_infinite_id_is_no_id(tmp_path: Path, raw: str) -> None:
     papers = list(read([p], report=report))
     assert len(papers) == 1 and papers[0].id.startswith("h-")  # the abstract's hash, not "nan"
     assert any("n.jsonl:1" in str(w) and "id is" in str(w) for w in report.warnings)
+
+
+@pytest.mark.parametrize("given, expected", [
+    ("https://doi.org/10.1000/ABC", "10.1000/abc"),
+    ("doi:10.1000/ABC", "10.1000/abc"),
+    ("10.1000/ABC", "10.1000/abc"),
+    ("10.48550/arXiv.2401.00001", "2401.00001"),
+    ("https://doi.org/10.48550/arXiv.2401.00001v2", "2401.00001"),
+    ("arxiv.org/abs/2401.00001", "2401.00001"),
+])
+def test_dois_and_arxiv_dois_in_the_id_field_meet_the_same_paper(tmp_path: Path, given: str, expected: str) -> None:
+    p = write(tmp_path, "i.jsonl", (json.dumps({"id": given, "abstract": ABS1}) + "\n").encode())
+    assert [x.id for x in read([p], report=ReadReport())] == [expected]
+    q = write(tmp_path, "j.jsonl", (json.dumps({"doi": given, "abstract": ABS1}) + "\n").encode())
+    assert [x.id for x in read([q], report=ReadReport())] == [expected]
