@@ -667,7 +667,9 @@ def _json_record(rec: dict[Any, Any]) -> dict[str, Any]:
     """Normalise a JSON record, also in the shapes of two common scholarly APIs.
 
     OpenReview API notes keep fields under ``content`` as ``{"value": ...}``; Semantic
-    Scholar keeps DOI and arXiv id under ``externalIds``. Top-level fields win.
+    Scholar keeps DOI and arXiv id under ``externalIds``, which then name the paper
+    instead of S2's own ``paperId`` (so an S2 copy and an arXiv copy are one paper).
+    Top-level fields win.
     """
     out = _normkeys(rec)
     content = out.get("content")
@@ -681,6 +683,10 @@ def _json_record(rec: dict[Any, Any]) -> dict[str, Any]:
         ids = _normkeys(ext)
         out.setdefault("doi", ids.get("doi"))
         out.setdefault("arxiv_id", ids.get("arxiv"))
+        if (ids.get("doi") or ids.get("arxiv")) and not any(out.get(k) for k in ("id", "openreview_id", "paper_id")):
+            # Semantic Scholar's own paperId names the paper in S2 only: its DOI or arXiv id
+            # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
+            out.pop("paperid", None)
     return out
 
 

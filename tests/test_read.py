@@ -115,7 +115,8 @@ def test_openreview_and_semantic_scholar_shapes(tmp_path: Path) -> None:
              "abstract": ABS3}
     p = write(tmp_path, "api.jsonl", "\n".join(json.dumps(x) for x in (note, s2, arxiv)))
     papers = list(read([p]))
-    assert [x.id for x in papers] == ["OR1", "abc123", "0704.0001"]
+    # an S2 record is named by its DOI (then arXiv id), which other copies share, not by S2's paperId
+    assert [x.id for x in papers] == ["OR1", "10.1/xy", "0704.0001"]
     assert (papers[0].title, papers[0].authors) == ("A Note", ("Ann Lee", "Bo Chan"))
     assert papers[0].venue == "ICLR 2024 poster"
     assert (papers[1].doi, papers[1].authors) == ("10.1/xy", ("Cy Dee",))
@@ -782,3 +783,13 @@ def test_dois_and_arxiv_dois_in_the_id_field_meet_the_same_paper(tmp_path: Path,
     assert [x.id for x in read([p], report=ReadReport())] == [expected]
     q = write(tmp_path, "j.jsonl", (json.dumps({"doi": given, "abstract": ABS1}) + "\n").encode())
     assert [x.id for x in read([q], report=ReadReport())] == [expected]
+
+
+def test_a_semantic_scholar_copy_and_an_arxiv_copy_are_one_paper(tmp_path: Path) -> None:
+    s2 = {"paperId": "f00d", "externalIds": {"ArXiv": "2401.00001"}, "abstract": ABS1}
+    ax = {"id": "arXiv:2401.00001v2", "abstract": ABS1}
+    bare = {"paperId": "beef", "abstract": ABS2}  # no external id: S2's own id names it
+    p = write(tmp_path, "s2.jsonl", "\n".join(json.dumps(x) for x in (s2, ax, bare)))
+    report = ReadReport()
+    papers = list(dedupe(read([p], report=report), report))
+    assert [x.id for x in papers] == ["2401.00001", "beef"]
