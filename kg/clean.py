@@ -808,7 +808,9 @@ _HTML_FOOTNOTE = re.compile(
     rf"{_INLINE_TAGS}{{0,4}}(<sup>\s*{_MARK}(?:\s*,\s*{_MARK}){{0,3}}\s*</sup>)", re.IGNORECASE)
 #: Any other superscript: after a number, a closing bracket or a letter it is a power, written
 #: as LaTeX is cleaned (``10<sup>6</sup>`` -> ``10^6``, ``10<sup>-2</sup>`` -> ``10^(-2)``; a
-#: digit after a letter is glued, as in names: ``E<sup>2</sup>PO`` -> ``E2PO``). Inline tags
+#: digit after a letter is glued, as in names and as cleaned LaTeX writes ``$O(n^2)$``:
+#: ``E<sup>2</sup>PO`` -> ``E2PO``, ``O(n<sup>2</sup>)`` -> ``O(n2)``; an ordinal suffix is
+#: glued too: ``1<sup>st</sup>`` -> ``1st``). Inline tags
 #: before it are looked through (``<b>10</b><sup>6</sup>`` -> ``10^6``).
 _HTML_SUP = re.compile(r"<sup>\s*([^<>]{1,20}?)\s*</sup>", re.IGNORECASE)
 _INLINE_TAGS_BEFORE = re.compile(rf"{_INLINE_TAGS}{{1,4}}$", re.IGNORECASE)
@@ -892,8 +894,9 @@ def _html_tags(buf: _Buf) -> None:
                 if tags:
                     start = tags.start()
             before, power = buf.s[start - 1:start], m.group(1)
-            if not (before.isalnum() or before == ")") or before.isalpha() and power.isdigit():
-                continue  # (the tags alone go below: "E2PO")
+            if not (before.isalnum() or before == ")") or before.isalpha() and power.isdigit() \
+                    or before.isalnum() and power.lower() in ("st", "nd", "rd", "th"):
+                continue  # (the tags alone go below: "E2PO", "1st", "kth")
             edits.append((m.start(), m.end(), "^" + (power if power.isalnum() else f"({power})")))
         buf.edit(edits)
         edits = []

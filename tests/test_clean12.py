@@ -119,3 +119,12 @@ def test_fold_fullwidth_is_one_for_one() -> None:
     assert len(folded) == len(text)
     plain = "plain text"
     assert fold_fullwidth(plain) is plain
+
+
+@pytest.mark.parametrize("html, text", [
+    ("the 1<sup>st</sup> place and the k<sup>th</sup> order", "the 1st place and the kth order"),
+    ("ranked 2<sup>nd</sup> and 3<sup>rd</sup> overall", "ranked 2nd and 3rd overall"),
+    ("We propose E<sup>2</sup>PO, a method.", "We propose E2PO, a method."),
+])
+def test_an_ordinal_suffix_in_a_superscript_is_glued_not_a_power(html, text):
+    assert clean(html).text == text
