@@ -253,6 +253,20 @@ _BARE_DOI = re.compile(r"^10\.\d{4,9}/\S+$")
 _DOI_PREFIX = re.compile(r"^\s*(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
 
 
+#: How a paper was presented, after the venue's name in OpenReview exports ("ICLR 2024
+#: poster", "NeurIPS 2023 oral", "ICLR 2023 notable top 5%"): not part of the venue.
+_PRESENTATION = re.compile(r"\s*[-,(]?\s*\b(?:poster|oral|spotlight|notable[\s-]+top[\s-]+\d+%?|"
+                           r"(?:long|short)\s+(?:paper|talk))s?\)?\s*$", re.I)
+
+
+def _venue_name(value: Optional[str]) -> Optional[str]:
+    """A venue's name without how the paper was presented there ("ICLR 2024 poster" ->
+    "ICLR 2024"), so the posters and orals of one venue are one venue; None stays None."""
+    if not value:
+        return value
+    return _PRESENTATION.sub("", value).strip() or value
+
+
 def _clean_doi(value: Optional[str]) -> Optional[str]:
     """A DOI in lower case without address or ``doi:`` prefix; arXiv's DOI of a preprint
     (``10.48550/arXiv.2401.00001``) is its arXiv id (``2401.00001``), so it meets the
@@ -756,7 +770,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         source=source,
         title=_text_field(rec, "title", source, report),
         authors=_split_names(_pick(rec, "authors"), people=True),
-        venue=_text_field(rec, "venue", source, report) or defaults.get("venue"),
+        venue=_venue_name(_text_field(rec, "venue", source, report)) or defaults.get("venue"),
         year=_year(year_raw, source, report) if year_raw is not None else defaults.get("year"),
         url=_text_field(rec, "url", source, report),
         keywords=_split_names(_pick(rec, "keywords")),

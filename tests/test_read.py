@@ -118,7 +118,7 @@ def test_openreview_and_semantic_scholar_shapes(tmp_path: Path) -> None:
     # an S2 record is named by its DOI (then arXiv id), which other copies share, not by S2's paperId
     assert [x.id for x in papers] == ["OR1", "10.1/xy", "0704.0001"]
     assert (papers[0].title, papers[0].authors) == ("A Note", ("Ann Lee", "Bo Chan"))
-    assert papers[0].venue == "ICLR 2024 poster"
+    assert papers[0].venue == "ICLR 2024"  # "poster": how it was presented, not the venue
     assert (papers[1].doi, papers[1].authors) == ("10.1/xy", ("Cy Dee",))
     assert papers[2].authors == ("C. Balazs", "E. L. Berger", "P. M. Nadolsky")
 
@@ -793,3 +793,12 @@ def test_a_semantic_scholar_copy_and_an_arxiv_copy_are_one_paper(tmp_path: Path)
     report = ReadReport()
     papers = list(dedupe(read([p], report=report), report))
     assert [x.id for x in papers] == ["2401.00001", "beef"]
+
+
+@pytest.mark.parametrize("venue, name", [("ICLR 2024 poster", "ICLR 2024"), ("NeurIPS 2023 Oral", "NeurIPS 2023"),
+                                         ("ICLR 2023 notable top 5%", "ICLR 2023"), ("ICML 2024 (Spotlight)", "ICML 2024"),
+                                         ("Transactions on Machine Learning Research", "Transactions on Machine Learning Research"),
+                                         ("Poster", "Poster")])
+def test_how_a_paper_was_presented_is_not_part_of_its_venue(tmp_path: Path, venue: str, name: str) -> None:
+    p = write(tmp_path, "v.jsonl", (json.dumps({"id": "v1", "abstract": ABS1, "venue": venue}) + "\n").encode())
+    assert [x.venue for x in read([p], report=ReadReport())] == [name]
