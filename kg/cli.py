@@ -276,6 +276,9 @@ def _cmd_validate(a: argparse.Namespace) -> int:
         g = load_graph(a.graph)
     except ValidateError as exc:
         raise CliError(f"not a readable RDF graph: {exc}") from exc
+    if len(g) == 0:
+        print(f"kg: warning: {a.graph}: the graph holds no triples (an empty file conforms to any shapes)",
+              file=sys.stderr)
     report = validate(g)
     print(report.format())
     return EXIT_OK if report.conforms else EXIT_PARTIAL

@@ -636,6 +636,8 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
             if isinstance(v, dict):
                 v = v.get("name") or " ".join(
                     str(v[k]) for k in ("given", "first", "family", "last") if v.get(k))
+            if people and isinstance(v, (int, float)):
+                continue  # a number is no person's name ("authors": [null, 3])
             t = _as_text(v)
             if t:
                 out.append(t)

@@ -802,3 +802,10 @@ def test_a_semantic_scholar_copy_and_an_arxiv_copy_are_one_paper(tmp_path: Path)
 def test_how_a_paper_was_presented_is_not_part_of_its_venue(tmp_path: Path, venue: str, name: str) -> None:
     p = write(tmp_path, "v.jsonl", (json.dumps({"id": "v1", "abstract": ABS1, "venue": venue}) + "\n").encode())
     assert [x.venue for x in read([p], report=ReadReport())] == [name]
+
+
+def test_numbers_in_an_author_list_are_no_authors(tmp_path: Path) -> None:
+    rec = {"id": "au", "abstract": ABS1, "authors": [None, 3, "Ann Lee", {"name": "Bo Chan"}], "keywords": ["rl", 7]}
+    p = write(tmp_path, "au.jsonl", (json.dumps(rec) + "\n").encode())
+    paper = list(read([p], report=ReadReport()))[0]
+    assert paper.authors == ("Ann Lee", "Bo Chan")

@@ -178,3 +178,12 @@ def test_a_broken_turtle_file_is_named_with_its_line_not_the_parser_buffer(tmp_p
     err = capsys.readouterr().err
     assert "bad.ttl" in err and "line 2" in err
     assert "b'" not in err and len(err.splitlines()) == 1
+
+
+def test_an_empty_graph_file_is_said_to_hold_no_triples(tmp_path, capsys):
+    from kg.cli import main
+
+    empty = tmp_path / "empty.ttl"
+    empty.write_text("", encoding="utf-8")
+    assert main(["validate", str(empty)]) == 0
+    assert "holds no triples" in capsys.readouterr().err
