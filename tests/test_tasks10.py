@@ -135,3 +135,14 @@ def test_no_title_purpose_task_holds_a_joining_preposition(extractor):
     found = {t.lower() for t in tasks(ex)}
     assert not any("against" in t for t in found), found
     assert main_task(ex).lower() == "sparse adversarial corruptions"
+
+
+def test_a_hyphenated_past_participle_is_no_task_head():
+    """"the detailed user-specified task": the phrase before "task" ends in an adjective
+    (a hyphenated past participle), so it names no problem (session-12 user trial)."""
+    from kg.extract import Extractor
+    from kg.records import Paper
+
+    e = Extractor().extract(Paper(id="p", abstract="We propose AgentX, which completes the detailed "
+                                                   "user-specified task with high accuracy.", source="t"))
+    assert not [m.text for m in e.mentions if m.type == "Task"]

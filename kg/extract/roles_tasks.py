@@ -990,8 +990,10 @@ class TaskRules(_StateBase):
             if (not framed and ext_end is None and all(low[k] in strip_left for k in range(c0, hi))) \
                     or len(core_text.split()) > 6:
                 continue  # (no modifier that is not stripped on the left, or too long)
-            if c1 - c0 >= 3 and words[c1 - 2] == "-" and head_low in L.ADJECTIVAL_SUFFIXES:
-                continue  # "customized instance-level (task weighing)": an adjective, not a problem
+            if c1 - c0 >= 3 and words[c1 - 2] == "-" and (head_low in L.ADJECTIVAL_SUFFIXES or (
+                    head_low.endswith("ed") and len(head_low) > 4)):
+                continue  # "customized instance-level (task weighing)", "the detailed user-specified
+                # task": an adjective (a hyphenated past participle too), not a problem
             if proposed_keys and any(_norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(c0, c1)):
                 continue
             if core_text.lower() in L.FIELDS:
