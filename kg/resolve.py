@@ -1782,7 +1782,8 @@ def _restore_capitals(label: str, cl: _Cluster) -> str:
     Thompson sampling"), or a first word that :func:`_keep_name_capitals` found to be a
     name's ("Langevin sampling"). Only surfaces that are the label but for
     case are read; among several such spellings of a word, the most frequent wins (ties:
-    :func:`_most_common`).
+    :func:`_most_common`). A mixed-case spelling ("SpeedUp") is not restored when the label's
+    spelling in small letters is written :data:`_CAMEL_OUTLIER` times as often ("speedup").
 
     Args:
         label: the chosen label (:func:`_label`), e.g. "bayesian optimization".
@@ -1816,8 +1817,17 @@ def _restore_capitals(label: str, cl: _Cluster) -> str:
                     or i == 0 and variant in cl.mid_capitals):
                 options[word] += n
         if options:
-            words[i] = _most_common(options)
+            best = _most_common(options)
+            if not (best[1:].islower() or best.isupper()) and \
+                    _CAMEL_OUTLIER * options[best] < sum(n for v, n in variants.items() if v == low) + cl.surfaces.get(low, 0):
+                continue  # "SpeedUp" (1 paper) beside "speedup" (133): a stray spelling, no name
+            words[i] = best
     return "".join(words)
+
+
+#: A mixed-case spelling of a word ("SpeedUp", not "ReLU" beside a few "relu") is not
+#: restored when the spelling in small letters is written this many times as often.
+_CAMEL_OUTLIER = 10
 
 
 def _is_proper_adjective(word: str, surnames: bool = True) -> bool:

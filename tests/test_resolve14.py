@@ -78,3 +78,33 @@ def test_latin_letters_without_a_decomposition_are_spelt_in_ascii():
     assert slugify("Ørsted") == "orsted"
     assert slugify("Gödel machine") == "godel-machine"
     assert slugify("β-VAE") == "beta-vae"
+
+
+def test_a_stray_mixed_case_spelling_does_not_label_a_common_word():
+    """"speedup" in twelve papers and "SpeedUp" in one: the label is "speedup" (the
+    mixed-case spelling was restored as if it were an acronym's capitals)."""
+    from kg.records import Mention
+    from kg.resolve import resolve
+    from tests.factories import extraction
+
+    exs = []
+    for i in range(13):
+        word = "SpeedUp" if i == 12 else "speedup"
+        text = f"FooNet{i} achieves a 3.1x {word} over the baseline."
+        start = text.index(word)
+        exs.append(extraction(f"p{i}", text, mentions=[Mention(word, "Metric", start, start + len(word), "metric", "t")]))
+    labels = {e.label for e in resolve(exs).entities.values() if e.type == "Metric"}
+    assert labels == {"speedup"}
+
+
+def test_an_acronym_s_capitals_are_restored_beside_a_few_small_spellings():
+    from kg.records import Mention
+    from kg.resolve import resolve
+    from tests.factories import extraction
+
+    exs = []
+    for i, word in enumerate(["ReLU", "relu", "relu"]):
+        text = f"Model{i} uses {word} activations in every layer."
+        start = text.index(word)
+        exs.append(extraction(f"q{i}", text, mentions=[Mention(word, "Method", start, start + len(word), "used", "t")]))
+    assert {e.label for e in resolve(exs).entities.values() if e.type == "Method"} == {"ReLU"}
