@@ -177,12 +177,13 @@ def clean_title(title: str) -> str:
     Args:
         title: the title as the record gives it.
     Returns:
-        The cleaned title (the input itself when it holds no markup character).
+        The cleaned title (the input itself when it holds no markup character); empty when
+        the markup leaves nothing (``\\textbf{}``, ``$$ $$``): the paper then has no title.
     """
     if not _TITLE_MARKUP.search(title):
         return safe_text(title)
     from kg.clean import clean
-    return safe_text(clean(title).text) or safe_text(title)
+    return safe_text(clean(title).text)
 
 
 def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
@@ -192,8 +193,8 @@ def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
     ``resolution`` (optional) gives canonical names (an acronym rather than its expansion).
     """
     p = ex.paper
-    if p.title:
-        return clean_title(p.title)
+    if p.title and (title := clean_title(p.title)):
+        return title
     proposed = [m for m in sorted(ex.mentions, key=lambda m: m.start) if m.role in ("proposed", "benchmark")]
     name = None
     if proposed:
@@ -787,8 +788,8 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     a.typed(paper, _V.Paper)
     add((paper, _V.identifier, a.text(p.id)))
     add((paper, _V.label, a.text(paper_label(ex, res))))
-    if p.title:
-        add((paper, _V.title, a.text(clean_title(p.title))))
+    if p.title and (title := clean_title(p.title)):
+        add((paper, _V.title, a.text(title)))
     add((paper, _V.abstract, a.text(ex.clean.text)))
     if p.abstract != ex.clean.text:
         # evidence offsets index into the text as given; keep it so they can be checked

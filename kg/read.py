@@ -740,6 +740,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if raw_abstract is None:
         report.skip(source, "no abstract" if "abstract" not in rec else "empty abstract")
         return None
+    if isinstance(raw_abstract, dict) and isinstance(raw_abstract.get("value"), str):
+        raw_abstract = raw_abstract["value"]  # OpenReview API v2's {"value": ...} outside "content"
     if not isinstance(raw_abstract, str):
         if isinstance(raw_abstract, (list, tuple)) and all(
                 isinstance(x, str) for x in raw_abstract):

@@ -809,3 +809,21 @@ def test_numbers_in_an_author_list_are_no_authors(tmp_path: Path) -> None:
     p = write(tmp_path, "au.jsonl", (json.dumps(rec) + "\n").encode())
     paper = list(read([p], report=ReadReport()))[0]
     assert paper.authors == ("Ann Lee", "Bo Chan")
+
+
+def test_an_abstract_as_a_value_object_and_a_title_of_markup_only(tmp_path: Path) -> None:
+    """{"abstract": {"value": ...}} outside "content" is read (it was skipped); a title that
+    cleans to nothing gives no dcterms:title and does not label the paper."""
+    from rdflib import DCTERMS, RDFS
+
+    from kg.pipeline import build
+
+    recs = [{"id": "f1", "abstract": {"value": ABS1}},
+            {"id": "f2", "title": "\\textbf{}", "abstract": ABS2}]
+    p = write(tmp_path, "flat.jsonl", ("\n".join(json.dumps(r) for r in recs) + "\n").encode())
+    g, summary = build([p], out_dir=None, html=False)
+    assert summary.read == 2
+    titles = {str(o) for o in g.objects(None, DCTERMS.title)}
+    labels = {str(o) for s, o in g.subject_objects(RDFS.label) if "/paper/" in str(s)}
+    assert "\\textbf{}" not in titles and not any("textbf" in x for x in labels)
+    assert len(labels) == 2 and all(labels)
