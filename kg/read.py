@@ -1177,6 +1177,16 @@ def _read_csv(name: str, text: str, report: ReadReport,
                 report.skip(f"{name}:{start}", f"{what}; {where}")
                 restart(resume - 1)
                 continue
+        if error is not None and delimiter == "\t" and end <= start:
+            # plain TSV (IANA text/tab-separated-values) has no quoting: a field that opens
+            # with a quote ('"Attention" is all you need?') is text, split on tabs alone
+            if lines is None:
+                lines = io.StringIO(text, newline="").readlines()
+            plain = lines[start - 1].rstrip("\r\n").split("\t") if start - 1 < len(lines) else []
+            if len(plain) == width:
+                report.warn(f"{name}:{start}", "read as plain TSV, quotes kept as text (the row is not "
+                                               "valid in CSV quoting)")
+                row, error = plain, None
         if error is not None:
             report.read += 1
             where = "row skipped" if end <= start else f"lines {start}-{end} skipped as one row"

@@ -226,3 +226,15 @@ def test_an_unresolvable_bibtex_concatenation_is_kept_with_a_warning(tmp_path: P
     assert len(papers) == 2  # nothing valid is lost
     said = [str(w) for w in report.warnings]
     assert len(said) == 1 and "d.bib:1" in said[0] and "unknown @string macro 'nomacro'" in said[0]
+
+
+def test_a_tsv_field_that_opens_with_a_quote_is_text(tmp_path: Path) -> None:
+    """Plain TSV has no quoting: '"Attention" is all you need?' is a title, not a broken
+    quoted field (the row was skipped with a CSV parse error)."""
+    f = tmp_path / "q.tsv"
+    f.write_text('id\ttitle\tabstract\n'
+                 't1\t"Attention" is all you need?\tWe propose FooNet, a model that beats ResNet on ImageNet.\n'
+                 't2\tPlain title\tWe propose BarNet, a "simple" model for segmentation on ADE20K.\n', encoding="utf-8")
+    papers, report = _read(f)
+    assert [(p.id, p.title) for p in papers] == [("t1", '"Attention" is all you need?'), ("t2", "Plain title")]
+    assert not report.skipped and any("q.tsv:2" in str(w) and "plain TSV" in str(w) for w in report.warnings)
