@@ -671,11 +671,33 @@ def _scierc_docs(path: Path) -> list[dict]:
             _ = d["sentences"], d["ner"]
         except (json.JSONDecodeError, KeyError, TypeError) as e:
             raise GoldFormatError(f"{path}:{n}: not a DyGIE-format SciERC document ({e})") from None
+        if problem := _scierc_span_problem(d):
+            raise GoldFormatError(f"{path}:{n}: {problem}")
         d["_line"] = n
         docs.append(d)
     if not docs:
         raise GoldFormatError(f"{path}: no SciERC documents (the file is empty)")
     return docs
+
+
+def _scierc_span_problem(doc: dict) -> Optional[str]:
+    """What is wrong with the entity spans of a DyGIE-format document, or None: one ``ner``
+    list per sentence, each span ``[start, end, label]`` with document-level token indices
+    inside its own sentence (``end`` inclusive), as DyGIE++ writes them."""
+    sentences, ner = doc["sentences"], doc["ner"]
+    if not isinstance(sentences, list) or not isinstance(ner, list) or len(ner) != len(sentences):
+        return f"'ner' must hold one list per sentence ({len(sentences)} sentences)"
+    first = 0
+    for i, (sent, spans) in enumerate(zip(sentences, ner)):
+        last = first + len(sent) - 1
+        for span in spans:
+            if not (isinstance(span, list) and len(span) == 3 and all(isinstance(x, int) for x in span[:2])):
+                return f"sentence {i + 1}: entity {span!r:.40} is not [start, end, label]"
+            if not first <= span[0] <= span[1] <= last:
+                return (f"sentence {i + 1}: entity {span!r:.40} lies outside the sentence's tokens "
+                        f"{first}-{last}")
+        first = last + 1
+    return None
 
 
 _PTB_BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}

@@ -87,3 +87,18 @@ def test_kg_eval_prints_the_warning_and_scores_the_file(tmp_path, capsys):
     out = capsys.readouterr()
     assert "kg: warning:" in out.err and "g.jsonl:2" in out.err and "names no number" in out.err
     assert "result" in out.out
+
+
+def test_a_scierc_span_outside_its_sentence_is_named_with_its_line(tmp_path):
+    """An entity whose tokens run past its sentence (or sit in another sentence) cannot be
+    scored as the SciERC evaluation does; kg eval --scierc names the line (it was accepted)."""
+    from kg.evaluate import GoldFormatError, evaluate_scierc
+
+    good = {"doc_key": "a", "sentences": [["We", "use", "CNNs", "."], ["It", "works", "."]],
+            "ner": [[[2, 2, "Method"]], []]}
+    bad = {"doc_key": "b", "sentences": [["We", "use", "CNNs", "."], ["It", "works", "."]],
+           "ner": [[[2, 5, "Method"]], []]}
+    p = tmp_path / "s.json"
+    p.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n", encoding="utf-8")
+    with pytest.raises(GoldFormatError, match=r"s\.json:2: sentence 1: entity \[2, 5, 'Method'\] lies outside"):
+        evaluate_scierc(p)
