@@ -156,7 +156,7 @@ def _parser() -> argparse.ArgumentParser:
     lk.add_argument("graph", type=Path, help="Turtle graph to enrich (rewritten in place unless --out)")
     lk.add_argument("--wikidata", nargs="?", const="https://query.wikidata.org/sparql", metavar="ENDPOINT",
                     help="SPARQL endpoint (default: the public Wikidata endpoint)")
-    lk.add_argument("--cache", type=Path, help="cache folder (default: ~/.cache/paperkg/wikidata)")
+    lk.add_argument("--cache", type=Path, help="cache folder (default: $XDG_CACHE_HOME/paperkg/wikidata, else ~/.cache/paperkg/wikidata)")
     lk.add_argument("--out", type=Path, help="write the enriched graph here")
     lk.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
