@@ -371,7 +371,8 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
         filled = sum(1 for raw in lines if raw.strip())
         if 2 * (len(damaged) + len(bad)) >= filled:
             raise InputError(name, f"binary file (NUL byte on line {_byte_line(data, nul)}, "
-                                   f"invalid UTF-8 at byte offset {offset}); expected text")
+                                   f"invalid UTF-8 at byte offset {offset}; {len(damaged) + len(bad)} of "
+                                   f"{filled} lines damaged, so none is read); expected text")
     for n in damaged[:MAX_DECODE_WARNINGS]:
         report.warn(f"{name}:{n}", "damaged line (NUL bytes and bytes that are not UTF-8); decoded as "
                                    "latin-1, its record is read if it still parses")
