@@ -18,8 +18,10 @@ csv / tsv  .csv / .tsv                 header row naming columns (see :data:`COL
 bib        .bib                        BibTeX, parsed with bibtexparser 2.x.
 =========  ==========================  ====================================================
 
-Gzip input is decompressed first: a trailing ``.gz`` (``papers.jsonl.gz``), or gzip data
-recognised by its magic bytes (standard input, a pipe, a file without the suffix).
+Gzip, bzip2 and xz input is decompressed first: a trailing ``.gz`` / ``.bz2`` / ``.xz``
+(``papers.jsonl.gz``), or the format recognised by its magic bytes (standard input, a pipe, a
+file without the suffix). Archives and documents that hold no text records (ZIP, 7z, tar, PDF,
+Parquet, zstd) are refused with a message that says what to do instead.
 
 Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
 ``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
@@ -68,6 +70,7 @@ the locale (works under ``LC_ALL=C``).
 """
 from __future__ import annotations
 
+import bz2
 import codecs
 import csv
 import errno
@@ -78,6 +81,7 @@ import itertools
 import json
 import math
 import logging
+import lzma
 import os
 import re
 import stat
@@ -459,7 +463,10 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
         chunk = fh.read(_STREAM_CHUNK)
         if not chunk:
             break
-        if not chunks and not chunk.startswith((b"\xff\xfe", b"\xfe\xff", _GZIP_MAGIC)):
+        if not chunks and (what := container_format(chunk)) is not None:
+            raise InputError(name, what)
+        if not chunks and not chunk.startswith((b"\xff\xfe", b"\xfe\xff", _GZIP_MAGIC,
+                                                b"BZh", b"\xfd7zXZ")):
             nul = chunk.find(b"\x00")
             if nul != -1:
                 try:
@@ -506,10 +513,69 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
             raise InputError(name, f"cannot read ({err.strerror or err})") from None
         if p.suffix.lower() == ".gz" and not data:
             raise InputError(name, "empty file")
-    if data.startswith(_GZIP_MAGIC) or (name != "<stdin>" and Path(path).suffix.lower() == ".gz"):
+    suffix = Path(path).suffix.lower() if name != "<stdin>" else ""
+    if data.startswith(_GZIP_MAGIC) or suffix == ".gz":
         # by content too: standard input, a pipe or a file without the .gz suffix
         data = _gunzip(data, name, report)
+    else:
+        data = _decompress_other(data, name, suffix)
     return name, _decode(data, name, report)
+
+
+def _decompress_other(data: bytes, name: str, suffix: str) -> bytes:
+    """Decompress bzip2 or xz data (recognised by magic bytes or by a ``.bz2`` / ``.xz``
+    suffix; standard library :mod:`bz2` / :mod:`lzma`); other data is returned unchanged.
+
+    Raises:
+        InputError: damaged bzip2/xz data, or a container format that holds files or
+            pages rather than text records (ZIP, 7z, tar, PDF, Parquet, zstd; see
+            :func:`container_format`), named with what to do instead.
+    """
+    for magic, label, ext, module in _COMPRESSED:
+        if magic.match(data) or suffix == ext:
+            try:
+                return module.decompress(data)
+            except (OSError, EOFError, ValueError, lzma.LZMAError) as err:
+                raise InputError(name, f"not a readable {label} file ({err or type(err).__name__}); "
+                                       "nothing was read from it") from None
+    what = container_format(data)
+    if what is not None:
+        raise InputError(name, what)
+    return data
+
+
+#: Compressed single-stream formats read like gzip: (magic bytes, name, suffix, stdlib module
+#: with ``decompress``).
+_COMPRESSED = (
+    # bzip2: "BZh", the block size digit, then a block or the end-of-stream magic
+    (re.compile(rb"BZh[1-9](?:1AY&SY|\x17rE8P\x90)"), "bzip2", ".bz2", bz2),
+    (re.compile(rb"\xfd7zXZ\x00"), "xz", ".xz", lzma),
+)
+
+#: Formats that are not one text stream of records, by their magic bytes, with what to do.
+_CONTAINERS = (
+    (b"PK\x03\x04", "a ZIP archive (.docx and .xlsx files are ZIP archives too): unzip it and give "
+                     "the files inside (JSON Lines, JSON, CSV, BibTeX or a venue dump)"),
+    (b"PK\x05\x06", "an empty ZIP archive: there is nothing to read"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7z archive: extract it and give the files inside"),
+    (b"%PDF-", "a PDF document: PaperKG reads abstracts as text records (JSON Lines, JSON, CSV, "
+               "BibTeX or a venue dump), not papers as PDF"),
+    (b"PAR1", "a Parquet file: convert it to JSON Lines first (for example with pandas: "
+              "pd.read_parquet(path).to_json(out, orient='records', lines=True))"),
+    (b"\x28\xb5\x2f\xfd", "zstd-compressed data: decompress it first (zstd -d)"),
+)
+
+
+def container_format(data: bytes) -> Optional[str]:
+    """What ``data`` is when it starts like an archive or document that holds no text
+    records (ZIP, 7z, PDF, Parquet, zstd by their magic bytes; tar by ``ustar`` at offset
+    257, POSIX.1-1988), as the message of an :class:`InputError`; None otherwise."""
+    for magic, message in _CONTAINERS:
+        if data.startswith(magic) and (magic != b"PAR1" or data.endswith(magic)):  # Parquet: at both ends
+            return message
+    if data[257:262] == b"ustar" and b"\x00" in data[:257]:
+        return "a tar archive: extract it (tar -xf) and give the files inside"
+    return None
 
 
 #: The first two bytes of every gzip member (RFC 1952, section 2.3.1: ID1, ID2).
@@ -525,7 +591,7 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str) -> str:
         return fmt
     if str(path) != "-":
         suffixes = [s.lower() for s in Path(path).suffixes]
-        if suffixes and suffixes[-1] == ".gz":
+        if suffixes and suffixes[-1] in (".gz", *(ext for _, _, ext, _ in _COMPRESSED)):
             suffixes = suffixes[:-1]
         if suffixes and suffixes[-1] in _EXT_FORMATS:
             return _EXT_FORMATS[suffixes[-1]]
