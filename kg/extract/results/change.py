@@ -151,12 +151,23 @@ _CHANGE_LEFT = re.compile(
     r"of\s+(?:less\s+than|at\s+most|under|below|only)))"
     r"\s+(?:(?:up\s+to|about|around|approximately|nearly|close\s+to|over|more\s+than|less\s+than|at\s+least|"
     r"roughly|almost|an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+#: Change nouns that may end the words between a value and "over" and a baseline, besides
+#: :data:`_CHANGE_WORDS` ("3.2x end-to-end speedup over", "141x inference acceleration over").
+_OVER_CHANGE_NOUNS = frozenset(
+    "speedup speedups speed-up speed-ups acceleration accelerations advantage advantages".split())
+#: Up to two modifiers of that change noun ("inference", "end-to-end", "relative accuracy"):
+#: words of letters, digits and hyphens that are no function word (so the value and the
+#: noun are one phrase: "85% and gains over" is not).
+_OVER_GAP_MODIFIER = (r"(?:(?!(?:and|or|but|with|on|in|at|for|of|to|than|the|a|an|while|which|that|"
+                      r"is|are|was|were|be|by|from|as|when|across)\s)[A-Za-z][\w\-]*\s+){0,2}")
 #: A value followed by "over" and a baseline ("5% over the best prior methods", "3.1 points
-#: over the strongest baseline", "10-45% speedups over standard SD"): the margin by which the
-#: paper's method beats it, a change. Only a change word may stand between the value and
-#: "over": "a 70% winning rate over the best baseline" is a score measured against it.
+#: over the strongest baseline", "10-45% speedups over standard SD", "up to 141x inference
+#: acceleration over SOTA"): the margin by which the paper's method beats it, a change. Only
+#: a change word (:data:`_CHANGE_WORDS`, :data:`_OVER_CHANGE_NOUNS`), with at most two
+#: modifiers before it, may stand between the value and "over": "a 70% winning rate over
+#: the best baseline" is a score measured against it.
 _OVER_BASELINE_RIGHT = re.compile(
-    r"\)?\s*(?:(?:" + "|".join(sorted(_CHANGE_WORDS | {"speedup", "speedups", "speed-up", "speed-ups"}))
+    r"\)?\s*(?:" + _OVER_GAP_MODIFIER + r"(?:" + "|".join(sorted(_CHANGE_WORDS | _OVER_CHANGE_NOUNS))
     + r")\s+)?over\s+(?:the\s+|all\s+|its\s+|their\s+)?"
     r"(?:(?:best|strongest|prior|previous|existing|current|competing|leading|vanilla|standard)\b|"
     r"state[\s-]of[\s-]the[\s-]art|SOTA\b|(?:\w+\s+){0,2}?baselines?\b)", re.I)
