@@ -23,6 +23,7 @@ from kg.extract.roles_base import (
     _KIND_WORDS,
     _LIST_JOINERS,
     _MEANS_SUFFIXES,
+    _METHOD_FORM_NOUNS,
     _MEASURE_GERUNDS,
     _MODELING_HEADS,
     _NAMING_FORMS,
@@ -52,6 +53,7 @@ from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
+from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS
 
 #: Articles that may stand before a sentence subject.
 _ARTICLES = frozenset({"the", "a", "an"})
@@ -179,6 +181,37 @@ TITLE_PHRASE_FALLBACK = True
 #: Switch of the last-resort fallback, the problem phrase the abstract keeps returning to
 #: (``TitleTaskRules._recurrent_problem_fallback``).
 RECURRENT_FALLBACK = True
+#: Switch of the opening subject with its prepositional complement as one task
+#: (:meth:`TaskRules._opening_complement_task`).
+OPENING_COMPLEMENT = True
+#: Prepositions that join a complement to the head of an opening problem subject
+#: ("Text generation under constraints", "Calibration of probabilistic forecasts").
+_OPENING_COMPLEMENT_PREPS = frozenset("of in under with on for across from".split())
+#: Prepositions after the first complement that may go on naming the problem ("Estimation
+#: of causal effects from text", "Generative modeling of behaviors from labeled datasets"):
+#: :meth:`TaskRules._opening_complement_task` then leaves the subject to the other rules;
+#: another preposition ("in the regression setting") names the problem's setting.
+_OPENING_CHAIN_PREPS = frozenset("from with under on".split())
+#: Words of a predicate that present the opening subject as a problem of the field ("... is
+#: challenging", "... represents a key task", "... has been widely studied", "... have seen
+#: increasing interest"): :meth:`TaskRules._opening_complement_task`.
+_OPENING_PROBLEM_CUES = frozenset(
+    """challenging challenge challenges problem problems task tasks difficult hard open important
+    essential crucial critical fundamental key central interest interests attention studied
+    investigated explored necessary goal concern""".split())
+#: Words of a predicate that present the opening subject as a cost, not as the problem a
+#: paper takes up ("Volume-wise labeling in 3D medical images is a time-consuming task").
+_OPENING_COST_WORDS = frozenset(
+    "time-consuming consuming labor-intensive labour-intensive costly expensive tedious laborious".split())
+#: Heads of an opening subject that name a trend or a state of the field, not a problem
+#: ("The widespread deployment of GNNs sparks interest ...", "Recent advances in diffusion
+#: models attempt ...", "The limited availability of annotations presents a challenge"),
+#: beside :data:`_TREND_NOUNS`.
+_OPENING_STATE_NOUNS = _TREND_NOUNS | frozenset(
+    """advancement advancements deployment deployments complexity lack scarcity shortage abundance
+    proliferation prevalence application applications""".split())
+#: Finite verb tags (the verb of the opening sentence's main clause).
+_FINITE_TAGS = frozenset(("VBZ", "VBP", "VBD", "MD"))
 #: Heads of problem settings of game theory and online learning ("two-player zero-sum
 #: games", "contextual bandits"): a kind of them, named by a modifier, is a problem the
 #: paper addresses, as a task noun is (:meth:`TaskRules._named_setting`); defined in
@@ -1070,6 +1103,8 @@ class TaskRules(_StateBase):
         self._purpose_clause_tasks(proposed_keys)
         self._descriptor_tasks(proposed_keys)
         self._stated_problems(proposed_keys)
+        if OPENING_COMPLEMENT:
+            self._opening_complement_task(proposed_keys)
         self._title_tasks(proposed_keys)
         self._drop_defined_methods()
         self._fallbacks_ran = False
@@ -1077,6 +1112,127 @@ class TaskRules(_StateBase):
                    for c in self.cands):
             # (a proposed name is dropped later: it is no task)
             self.task_fallbacks()
+
+    def _opening_complement_task(self, proposed_keys: set[str]):
+        """The subject of the abstract's first sentence with its prepositional complement,
+        as one task mention, when the predicate presents it as a problem of the field:
+        "Text generation under constraints have seen increasing interests ...",
+        "Calibration of probabilistic forecasts in the regression setting has been widely
+        studied ...", "Simulation with realistic, interactive agents represents a key task
+        ..." -> "text generation under constraints", "calibration of probabilistic
+        forecasts", "simulation with realistic, interactive agents" (rule
+        ``task-opening-complement``, tags ``opening`` and ``opening-subject``). The noun
+        chunks end before the preposition, so the task rules read only the head ("Text
+        generation"), which is broader than the problem the sentence names.
+
+        Conditions: the sentence opens (after determiners) with a noun chunk whose head
+        names a problem (:meth:`_problem_head`, a method noun such as "learning", or a
+        nominalisation after a modifier, "text generation"; not a model, a form of a method
+        such as "formulation" (``_METHOD_FORM_NOUNS``), an aspect noun or a kind of study);
+        an optional bracketed acronym; one preposition of
+        :data:`_OPENING_COMPLEMENT_PREPS` and a noun chunk of at most five tokens (two
+        adjectives joined by a comma may open it) that no "of" continues; at most two more such complements; then
+        the finite verb of the sentence, whose next eight words hold a word of
+        :data:`_OPENING_PROBLEM_CUES` and none of :data:`_OPENING_COST_WORDS`. The task is
+        the head phrase and its first complement; a later complement with another
+        preposition ("in the regression setting") is the setting. When the first complement
+        goes on with a preposition of :data:`_OPENING_CHAIN_PREPS` ("Estimation of causal
+        effects from text": the source may belong to the problem or be the data), the rule
+        leaves the subject to the other task rules; the phrase must pass :meth:`_problem_ok`, hold no proposed name
+        and overlap no dataset, metric or proposed candidate. A task candidate that starts
+        with it and ends inside it (the head alone) is dropped; nothing changes when one
+        already holds it whole.
+
+        Why: on the development gold the main task is often the first sentence's subject
+        with its complement (dev10, dev13). Source: the observation that abstracts open by
+        naming their problem as a grammatical subject with an evaluative predicate (the
+        "establishing a territory" move of Swales' CARS model, Swales 1990, "Genre
+        Analysis", ch. 7).
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        if not self.sents:
+            return
+        sent = self.sents[0]
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        i = sent.start
+        while i < sent.end and pos[i] == "DET":
+            i += 1
+        ch = self.chunk_of.get(i)
+        if ch is None or ch.start != i:
+            return
+        sp = self._trim_chunk(ch)
+        if sp is None or sp.end != ch.end:
+            return
+        h = ch.end - 1
+        if pos[h] not in ("NOUN", "PROPN"):
+            return
+        lem = _singular(low[h])
+        if self._model_head(lem) or lem in L.NON_TASK_NOMINALS or lem in _METHOD_FORM_NOUNS \
+                or lem in _ASPECT_NOUNS or lem in _ANALYSIS_NOUNS or low[h] in _OPENING_STATE_NOUNS \
+                or lem in _OPENING_STATE_NOUNS:
+            return
+        if not (self._problem_head(low[h]) or lem in L.METHOD_HEADS
+                or len(sp) >= 2 and _NOMINAL_RE.search(low[h])):
+            return
+        k = self._after_bracket(ch.end, sent.end)
+        if k + 1 >= sent.end or low[k] not in _OPENING_COMPLEMENT_PREPS:
+            return
+        e1 = self._complement_chunk_end(k + 1, sent.end, opening=True)
+        if e1 is None or e1 < sent.end and low[e1] == "of":
+            return  # ("Model selection in the context of X": the complement goes on)
+        j = e1
+        for n in range(2):  # "... in the regression setting": a setting after the complement
+            j = self._after_bracket(j, sent.end)
+            if j + 1 < sent.end and low[j] in _OPENING_COMPLEMENT_PREPS:
+                if n == 0 and low[j] in _OPENING_CHAIN_PREPS:
+                    return  # "Estimation of causal effects from text": left to the other rules
+                j = self._complement_chunk_end(j + 1, sent.end)
+                if j is None:
+                    return
+        if j >= sent.end or pos[j] not in ("AUX", "VERB") or tag[j] not in _FINITE_TAGS:
+            return
+        predicate = low[j:min(sent.end, j + 8)]
+        if _OPENING_PROBLEM_CUES.isdisjoint(predicate) or not _OPENING_COST_WORDS.isdisjoint(predicate):
+            return
+        if not self._problem_ok(sp.start, e1, proposed_keys):
+            return
+        s0, s1 = self.idx[sp.start], self.idx[e1 - 1] + len(words[e1 - 1])
+        if any(c.etype in ("Dataset", "Metric") or c.role == "proposed" for c in self.cands
+               if c.start < s1 and s0 < c.end):
+            return
+        if any(c.etype == "Task" and c.start == s0 and c.end >= s1 for c in self.cands):
+            return  # (a task rule already read the subject with its complement)
+        self.cands = [c for c in self.cands if not (c.etype == "Task" and c.start == s0 and c.end < s1)]
+        c = self.add(s0, s1, "Task", "task", "task-opening-complement", 0.6)
+        c.tags = {"opening", "opening-subject"}
+
+    def _after_bracket(self, k: int, end: int) -> int:
+        """Token index after a bracketed group that opens at token ``k`` ("(PDEs)"), or
+        ``k`` when none opens there; ``end`` bounds the search."""
+        if k < end and self.words[k] == "(":
+            while k < end and self.words[k] != ")":
+                k += 1
+            k += 1
+        return k
+
+    def _complement_chunk_end(self, x: int, end: int, opening: bool = False) -> Optional[int]:
+        """End token of the noun chunk that starts at token ``x`` after determiners (the
+        object of a preposition), or None when none starts there or it is longer than
+        five tokens. With ``opening``, two adjectives joined by a comma may open it
+        ("realistic, interactive agents")."""
+        while x < end and self.pos[x] == "DET":
+            x += 1
+        if opening and x + 2 < end and self.pos[x] == "ADJ" and self.words[x + 1] == "," \
+                and self.pos[x + 2] == "ADJ":
+            nxt = self.chunk_of.get(x + 2)
+            if nxt is not None and nxt.start == x + 2:
+                return nxt.end if nxt.end - x <= 6 else None
+        ch = self.chunk_of.get(x)
+        if ch is None or ch.start != x or ch.end - x > 5:
+            return None
+        return ch.end
 
     def task_fallbacks(self) -> bool:
         """Run the main-task fallbacks once per document, in order, until one adds a
