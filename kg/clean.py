@@ -35,7 +35,9 @@ What is removed or rewritten (everything else is kept as it is):
   (:func:`_html_tags`).
 * Links and notes: ``\\href{url}{text}`` and markdown ``[text](url)`` -> ``text (url)`` (the
   URL may be the code link; just ``url`` when the text is the URL), ``\\url{x}`` -> x,
-  ``\\footnote{x}`` -> `` x``.
+  ``\\footnote{x}`` -> `` x``. A markdown image ``![alt](url)`` -> ``alt``.
+* Embedded data: ``data:`` URIs with base64 content and runs of 200 or more base64 characters
+  mixing cases and digits are dropped whole (:func:`_blobs`).
 * Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
   ``—`` (em dash, its TeX meaning, so ``FLS---neither`` does not read as one compound).
 * Damage from JSON: a LaTeX macro whose backslash a JSON string escape turned into a control
@@ -698,6 +700,36 @@ _MD_LINK = re.compile(
 #: A markdown link to anything else with a scheme (``mailto:``, ``javascript:``): only its
 #: text is kept.
 _MD_OTHER_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\(\s*[a-zA-Z][\w+.-]*:[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*\)")
+
+
+#: A markdown image ``![alt](url "title")`` (CommonMark): only its alt text is kept, as for
+#: an HTML ``<img>``; the address (often a ``data:`` URI holding the image itself) is dropped.
+_MD_IMAGE = re.compile(r'!\[([^\[\]\n]{0,200})\]\(\s*[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*(?:"[^"\n]*"\s*)?\)')
+
+
+def _md_images(buf: _Buf) -> None:
+    """``![alt](url)`` -> ``alt`` (nothing when the alt text is empty)."""
+    buf.edit([edit for m in _MD_IMAGE.finditer(buf.s) if not buf.protected(m.start(), m.end())
+              for edit in ((m.start(), m.start(1), ""), (m.end(1), m.end(), ""))])
+
+
+#: Pieces of text longer than this (no whitespace inside) are checked for embedded data.
+MIN_BLOB_CHARS = 200
+#: Embedded binary data: a ``data:`` URI with base64 content (RFC 2397), or a run of at
+#: least :data:`MIN_BLOB_CHARS` base64 characters (RFC 4648 alphabet, standard or URL-safe)
+#: with upper- and lower-case letters and digits, which no word, formula or sequence (DNA,
+#: protein: one case) is; a run that continues an address (after ``.``, ``:``, ``?`` ...) is
+#: part of it, not data.
+_BLOB = re.compile(
+    r"\bdata:[\w.+-]+/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,[A-Za-z0-9+/_-]*={0,2}"
+    r"|(?<![\w+/=.:?&#%%~@-])(?=[A-Za-z0-9+/_-]*[a-z])(?=[A-Za-z0-9+/_-]*[A-Z])(?=[A-Za-z0-9+/_-]*\d)"
+    r"[A-Za-z0-9+/_-]{%d,}={0,2}(?![\w+/=-])" % MIN_BLOB_CHARS)
+
+
+def _blobs(buf: _Buf) -> None:
+    """Drop embedded binary data (:data:`_BLOB`: data URIs, long base64 runs) whole: it is
+    no text, and a 20,000-character token costs the tokenizer and every rule for nothing."""
+    buf.edit([(m.start(), m.end(), "") for m in _BLOB.finditer(buf.s) if not buf.protected(m.start(), m.end())])
 
 
 def _md_links(buf: _Buf) -> None:
@@ -1437,6 +1469,10 @@ def _clean(text: str) -> CleanText:
         buf = _Buf(text, range(len(text)), None, None)
     if "<" in buf.s or "&" in buf.s:
         _html(buf)
+    if max(map(len, buf.s.split()), default=0) >= MIN_BLOB_CHARS:
+        _blobs(buf)
+    if "![" in buf.s:
+        _md_images(buf)
     if "](" in buf.s:
         _md_links(buf)
     if "*" in buf.s or "_" in buf.s or "`" in buf.s:
