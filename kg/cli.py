@@ -13,6 +13,7 @@ Exit status (all subcommands):
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import sys
@@ -134,12 +135,14 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("queries", help="list the shipped queries")
 
     e = sub.add_parser("eval", help="measure extraction quality against gold annotations")
-    e.add_argument("gold", nargs="?", type=Path, help="gold JSONL (see ../shared/gold/GUIDELINES.md)")
+    e.add_argument("gold", nargs="*", type=Path,
+                   help="gold JSONL file(s) (see ../shared/gold/GUIDELINES.md); several are scored as one pool")
     e.add_argument("--scierc", type=Path, help="SciERC JSON lines file: entity P/R/F1 (exact spans)")
     e.add_argument("--verbose", "-v", action="store_true", help="list every miss and false hit")
     e.add_argument("--use", choices=["rules", "ner", "union"], default=None,
                    help="SciERC: score the rules, the trained NER, or their union")
     e.add_argument("--model", type=Path, help="SciERC: trained NER model folder (default: the shipped one; see kg train)")
+    e.add_argument("--json", action="store_true", help="print the report(s) as JSON (one object per line)")
     e.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     t = sub.add_parser("train", help="train the SciERC entity tagger (spaCy) used by kg eval --scierc --use ner|union")
@@ -228,7 +231,10 @@ def _cmd_queries(a: argparse.Namespace) -> int:
 
 
 def _cmd_eval(a: argparse.Namespace) -> int:
-    from kg.evaluate import evaluate_gold, evaluate_scierc
+    from kg.evaluate import evaluate_gold_files, evaluate_scierc
+
+    def show(report) -> None:
+        print(json.dumps(report.to_dict(), ensure_ascii=False) if a.json else report.format())
 
     if a.scierc:
         _require_file(a.scierc)
@@ -237,13 +243,14 @@ def _cmd_eval(a: argparse.Namespace) -> int:
             kwargs["use"] = a.use
         if a.model:
             kwargs["model"] = a.model
-        print(evaluate_scierc(a.scierc, **kwargs).format())
+        show(evaluate_scierc(a.scierc, **kwargs))
     if a.gold:
-        _require_file(a.gold)
-        report = evaluate_gold(a.gold, verbose=a.verbose)
+        for path in a.gold:
+            _require_file(path)
+        report = evaluate_gold_files(a.gold, verbose=a.verbose)
         for w in report.warnings:
             print(f"kg: warning: {w}", file=sys.stderr)
-        print(report.format())
+        show(report)
     if not a.gold and not a.scierc:
         raise CliError("kg eval needs a gold JSONL file or --scierc FILE")
     return EXIT_OK

@@ -34,7 +34,9 @@ Two evaluations:
     character span (mapped back through the cleaning offset map) is converted to the
     tokens it covers.
 
-Both return an :class:`EvalReport`; :meth:`EvalReport.format` prints the table.
+Both return an :class:`EvalReport`; :meth:`EvalReport.format` prints the table and
+:meth:`EvalReport.to_dict` gives it as JSON-ready data. :func:`evaluate_gold_files` pools
+several gold files into one report (counts summed: micro-averaged over all their papers).
 """
 from __future__ import annotations
 
@@ -42,7 +44,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Iterator, Optional
+from typing import Iterable, Iterator, Optional, Sequence
 
 from kg.read import normalise_id
 from kg.records import Extraction, Paper
@@ -104,10 +106,31 @@ class EvalReport:
     notes: dict[str, str] = field(default_factory=dict)
     details: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    #: papers whose gold names a main task, and of them those whose predicted main task matches
+    main_total: int = 0
+    main_right: int = 0
 
     def f1(self, category: str) -> float:
         """F1 of one category (KeyError when unknown)."""
         return self.scores[category].f1
+
+    def to_dict(self) -> dict:
+        """The report as plain JSON-ready data: ``{"title", "categories": {name: {"precision",
+        "recall", "f1", "tp", "fp", "fn"}}, "main_task": {"right", "total", "accuracy"} or
+        None, "notes", "warnings", "details"}`` (scores rounded to 4 decimals; ``details``
+        empty unless the evaluation was verbose)."""
+        return {
+            "title": self.title,
+            "categories": {name: {"precision": round(s.precision, 4), "recall": round(s.recall, 4),
+                                  "f1": round(s.f1, 4), "tp": s.tp, "fp": s.fp, "fn": s.fn}
+                           for name, s in self.scores.items()},
+            "main_task": ({"right": self.main_right, "total": self.main_total,
+                           "accuracy": round(self.main_right / self.main_total, 4)}
+                          if self.main_total else None),
+            "notes": dict(self.notes),
+            "warnings": list(self.warnings),
+            "details": list(self.details),
+        }
 
     def format(self) -> str:
         """The report as a fixed-width text table (plus notes and details)."""
@@ -512,6 +535,7 @@ def evaluate_extractions(records: list[dict], extractions: list[Extraction], ver
                 details.append(f"{pid}  {'main_task':<18} WRONG  {pm[0].text if pm else None!r} "
                                f"(gold {gold_main[0]['name']!r})")
     report.notes["papers"] = str(len(records))
+    report.main_total, report.main_right = main_total, main_ok
     if main_total:
         report.notes["main task accuracy"] = f"{main_ok}/{main_total} = {main_ok / main_total:.3f}"
     if details is not None:
@@ -660,6 +684,76 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
     report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {path.name}")
     report.warnings = warnings
     return report
+
+
+def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=None) -> EvalReport:
+    """Evaluate several gold files as one pool: the counts of each category (and of the
+    main task) are summed over the files, so precision, recall and F1 are micro-averaged
+    over all their papers, as for one file holding them all.
+
+    Args:
+        paths: one or more gold files (format of :func:`evaluate_gold`).
+        verbose: also list every miss and false hit (each line names its paper id).
+        extractor: a :class:`kg.extract.Extractor` to reuse (one new one for all files
+            when None).
+    Returns:
+        The pooled :class:`EvalReport`; ``notes`` has ``papers``, ``files`` and the pooled
+        main-task accuracy; ``warnings`` holds every file's warnings plus one for each
+        paper id that occurs in more than one file (it is scored once per file).
+    Raises:
+        GoldFormatError: a malformed gold line (the message names file and line).
+        ValueError: no path given.
+    """
+    from kg.extract import Extractor
+
+    paths = [Path(p) for p in paths]
+    if not paths:
+        raise ValueError("evaluate_gold_files: no gold file given")
+    if len(paths) == 1:
+        return evaluate_gold(paths[0], verbose=verbose, extractor=extractor)
+    ex = extractor or Extractor()
+    pooled = EvalReport(title="gold: " + " + ".join(p.name for p in paths),
+                        scores={c: Score() for c in GOLD_CATEGORIES})
+    seen: dict[str, tuple[int, Path]] = {}  # id -> (index of its first file, that file)
+    papers = 0
+    for i, path in enumerate(paths):
+        report = evaluate_gold(path, verbose=verbose, extractor=ex)
+        for name, s in report.scores.items():
+            total = pooled.scores[name]
+            total.tp, total.fp, total.fn = total.tp + s.tp, total.fp + s.fp, total.fn + s.fn
+        pooled.main_total += report.main_total
+        pooled.main_right += report.main_right
+        pooled.warnings += report.warnings
+        pooled.details += report.details
+        papers += int(report.notes.get("papers", 0))
+        repeated: dict[int, list[tuple[int, str]]] = {}  # earlier file -> (line, id) found there too
+        for line, rec_id in _gold_ids(path):
+            first = seen.setdefault(rec_id, (i, path))
+            if first[0] != i:
+                repeated.setdefault(first[0], []).append((line, rec_id))
+        for j, dups in sorted(repeated.items()):
+            line, rec_id = dups[0]
+            more = f" and {len(dups) - 1} more" if len(dups) > 1 else ""
+            pooled.warnings.append(f"{path}:{line}: paper id {rec_id!r}{more} also in {paths[j]} "
+                                   f"(file {j + 1} of the list): such papers are scored once per file")
+    pooled.notes["papers"] = str(papers)
+    pooled.notes["files"] = str(len(paths))
+    if pooled.main_total:
+        pooled.notes["main task accuracy"] = (f"{pooled.main_right}/{pooled.main_total} = "
+                                              f"{pooled.main_right / pooled.main_total:.3f}")
+    return pooled
+
+
+def _gold_ids(path: Path) -> Iterator[tuple[int, str]]:
+    """``(line number, normalised id)`` of each record of a gold file that :func:`load_gold`
+    accepted (the file was loaded before, so its lines parse)."""
+    for n, text in _text_lines(path):
+        try:
+            rec = json.loads(text)
+        except ValueError:
+            continue
+        if isinstance(rec, dict) and rec.get("id") is not None:
+            yield n, normalise_id(str(rec["id"]))
 
 
 # ------------------------------------------------------------------------ SciERC
