@@ -7,18 +7,11 @@ import base64
 
 import pytest
 
-from kg.clean import MIN_BLOB_CHARS, clean
-from tests.test_clean import check_offsets, copied_chars_correspond
+from kg.clean import MIN_BLOB_CHARS
+from tests.test_clean10 import _cleaned  # clean() with its offset map checked
 
 # deterministic bytes that encode to every base64 letter class (upper, lower, digit, + and /)
 BLOB = base64.b64encode(bytes(range(256)) * 12).decode()
-
-
-def _cleaned(text: str) -> str:
-    c = clean(text)
-    check_offsets(text, c)
-    copied_chars_correspond(text, c)
-    return c.text
 
 
 @pytest.mark.parametrize("text, expected", [
