@@ -87,3 +87,60 @@ def test_a_second_complement_with_from_is_left_to_the_other_rules(extractor, mon
     with_rule = tasks(run(extractor, text))
     monkeypatch.setattr(roles_tasks, "OPENING_COMPLEMENT", False)
     assert tasks(run(extractor, text)) == with_rule
+
+
+# ---------------------------------------------------------------- "the problem of V-ing X"
+def test_the_task_of_coordinated_gerunds_is_the_problem(extractor):
+    text = ("We consider the task of detecting and repairing a fault of interest in power grids where "
+            "sensors drift. We give an estimator with finite-sample guarantees.")
+    ex = run(extractor, text)
+    assert main_task(ex) == "detecting and repairing a fault of interest"
+
+
+def test_the_problem_of_an_adverb_and_gerund_without_a_study_verb(extractor):
+    text = ("Deep models depend on the geometry of their latent space. However, little attention has been "
+            "given to the problem of automatically selecting the latent curvature for a new dataset. We "
+            "give a search procedure and test it on six datasets.")
+    ex = run(extractor, text)
+    assert main_task(ex) == "automatically selecting the latent curvature"
+
+
+def test_the_problem_of_a_gerund_with_an_anaphoric_object_adds_nothing(extractor, monkeypatch):
+    # (another rule reads "detecting such drifts"; this one adds no reading of its own)
+    text = ("Sensor data drift over time. The problem of detecting such drifts has been studied. We "
+            "propose DriftNet, a detector for streams.")
+    with_rule = run(extractor, text)
+    assert all(m.rule != "task-problem-of-gerund" for m in with_rule.mentions)
+    monkeypatch.setattr(roles_tasks, "PROBLEM_OF_GERUND", False)
+    assert tasks(run(extractor, text)) == tasks(with_rule)
+
+
+def test_the_problem_of_a_degree_gerund_gives_nothing(extractor):
+    text = ("The problem of improving the accuracy of small models is old. We propose TinyBoost, a "
+            "distillation method for image classification.")
+    ex = run(extractor, text)
+    assert not any(t.lower().startswith("improving") for t in tasks(ex))
+
+
+def test_without_the_switch_the_gerund_problem_was_missed(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "PROBLEM_OF_GERUND", False)
+    text = ("We consider the task of detecting and repairing a fault of interest in power grids where "
+            "sensors drift. We give an estimator with finite-sample guarantees.")
+    assert main_task(run(extractor, text)) is None
+
+
+def test_a_definition_by_the_task_of_adds_no_second_task(extractor, monkeypatch):
+    text = ("Floor-plan parsing is the challenging task of labelling every room in a scanned drawing. We "
+            "propose PlanSeg, a segmenter trained on synthetic drawings.")
+    with_rule = run(extractor, text)
+    assert all(m.rule != "task-problem-of-gerund" for m in with_rule.mentions)
+    monkeypatch.setattr(roles_tasks, "PROBLEM_OF_GERUND", False)
+    assert tasks(run(extractor, text)) == tasks(with_rule)
+
+
+def test_a_phrase_that_goes_on_is_not_cut(extractor):
+    text = ("We study the problem of estimating the sample mean under heavy tails. We give a robust "
+            "estimator with optimal constants.")
+    ex = run(extractor, text)
+    assert all(m.rule != "task-problem-of-gerund" for m in ex.mentions)
+    assert "estimating the sample" not in tasks(ex)

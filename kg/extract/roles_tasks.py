@@ -212,6 +212,17 @@ _OPENING_STATE_NOUNS = _TREND_NOUNS | frozenset(
     proliferation prevalence application applications""".split())
 #: Finite verb tags (the verb of the opening sentence's main clause).
 _FINITE_TAGS = frozenset(("VBZ", "VBP", "VBD", "MD"))
+#: Switch of the gerund clause after "the problem / task of" as a task whatever precedes it
+#: (:meth:`TaskRules._problem_of_gerund`).
+PROBLEM_OF_GERUND = True
+#: Nouns whose "of" complement, a gerund clause, names the problem ("the task of V-ing X").
+_GERUND_FRAME_NOUNS = frozenset("problem task".split())
+#: Words before "the problem / task of" that define a named task by the clause ("X is the
+#: task of V-ing Y", "X refers to the problem of ...", "X describes the task of ..."): the
+#: clause is a definition of X, not a second task.
+_DEFINING_WORDS = frozenset("is are was refers refer describe describes denotes denote means".split())
+#: Gerunds of a shortcoming ("the problem of neglecting X"): the clause names a flaw, not a task.
+_NEGLECT_GERUNDS = frozenset("neglecting ignoring overlooking missing lacking".split())
 #: Heads of problem settings of game theory and online learning ("two-player zero-sum
 #: games", "contextual bandits"): a kind of them, named by a modifier, is a problem the
 #: paper addresses, as a task noun is (:meth:`TaskRules._named_setting`); defined in
@@ -1099,6 +1110,8 @@ class TaskRules(_StateBase):
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
         self._studied_gerund(proposed_keys)
+        if PROBLEM_OF_GERUND:
+            self._problem_of_gerund(proposed_keys)
         self._approach_gerund(proposed_keys)
         self._purpose_clause_tasks(proposed_keys)
         self._descriptor_tasks(proposed_keys)
@@ -1593,6 +1606,97 @@ class TaskRules(_StateBase):
                 end_char = comp.end_char
             c = self.add(self.doc[lead].idx, end_char, "Task", "task", "task-studied-clause", 0.6)
             c.tags = {"study", "framed"}
+
+    def _problem_of_gerund(self, proposed_keys: set[str]):
+        """"We consider the task of identifying and estimating a parameter of interest",
+        "little attention has been given to the problem of automatically identifying the
+        optimal latent geometry", "the task of localizing and correcting the features ...
+        has not been studied": the gerund clause after "the problem / task of"
+        (:data:`_GERUND_FRAME_NOUNS`) names the problem, with or without a verb of study
+        before it (rule ``task-problem-of-gerund``; tags ``framed``, and ``study`` after
+        "we" and a study verb). :meth:`_studied_gerund` reads the clause only after a verb
+        of study and with an object without determiner.
+
+        The clause: an optional adverb ("automatically"), a gerund, further gerunds joined
+        by "and" / "or" ("identifying and estimating"), an object noun phrase of at most
+        five tokens that may open with "the" / "a" / "an" (not with an anaphoric
+        determiner, "such drifts", nor a pronoun), headed by a noun, and an "of"
+        complement of at most four tokens without determiner ("a parameter of
+        interest"). Not for a gerund of degree (:data:`DEGREE_GERUNDS`: "the problem of
+        improving accuracy") or of a shortcoming (:data:`_NEGLECT_GERUNDS`), an adjectival
+        participle, a generic one-word object, a phrase that the next word continues (a
+        noun, verb, adjective or number, or a comma or "and" before an adjective or noun:
+        "the sample mean", "image and text representations"), a phrase over a proposed
+        name, a span another task candidate holds, or a definition of a task the text
+        names ("X is the task of V-ing Y", "X, the problem of V-ing Y": the frame noun after
+        a word of :data:`_DEFINING_WORDS` or a comma, determiners and adjectives aside).
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, pos, tag = self.lower, self.pos, self.tag
+        n = len(low)
+        have = [(c.start, c.end) for c in self.cands if c.etype == "Task"]
+        for i in range(2, n - 2):
+            if low[i] != "of" or _singular(low[i - 1]) not in _GERUND_FRAME_NOUNS:
+                continue
+            si = self.tok_sent[i]
+            lo, hi = self.sents[si].start, self.sents[si].end
+            d = i - 2
+            while d > lo and (pos[d] in ("DET", "ADJ") or low[d] in _ANAPHORIC_DETERMINERS
+                              or low[d] in _ADJECTIVAL_PARTICIPLES):
+                d -= 1  # ("is the challenging task of")
+            if d > lo and low[d] == "to" and low[d - 1] in _DEFINING_WORDS:
+                d -= 1  # "refers to the task of"
+            if d >= lo and (low[d] in _DEFINING_WORDS or self.words[d] in (",", "(", "—")):
+                continue  # "X is the task of V-ing Y", "X, the problem of V-ing Y": a definition of X
+            lead = i + 1
+            g = lead + 1 if pos[lead] == "ADV" and lead + 1 < hi else lead  # "automatically identifying"
+            if g >= hi or tag[g] != "VBG" or low[g] in DEGREE_GERUNDS or low[g] in _ADJECTIVAL_PARTICIPLES \
+                    or low[g] in NOMINAL_GERUNDS or low[g] in _NEGLECT_GERUNDS:
+                continue
+            k = g + 1
+            while k + 1 < hi and low[k] in ("and", "or") and tag[k + 1] == "VBG" and low[k + 1] not in DEGREE_GERUNDS:
+                k += 2  # "identifying and estimating"
+            if k >= hi or low[k] in _ANAPHORIC_DETERMINERS or pos[k] == "PRON":
+                continue  # "detecting such drifts", "processing them": the object refers back
+            if pos[k] == "DET" and low[k] not in ("the", "a", "an"):
+                continue
+            obj = self.chunk_of.get(k)
+            if (obj is None or obj.start != k) and pos[k] == "DET" and k + 1 < hi:
+                obj = self.chunk_of.get(k + 1)  # (a chunk may start after its article)
+                if obj is not None and obj.start != k + 1:
+                    obj = None
+            if obj is None or obj.start > k + 1 or obj.end - k > 5 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
+                continue
+            body = [x for x in range(k, obj.end) if pos[x] != "DET"]
+            if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
+                continue
+            end = obj.end
+            comp = self.chunk_of.get(end + 1) if end + 1 < hi and low[end] == "of" else None
+            if comp is not None and comp.start == end + 1 and pos[comp.start] != "DET" and len(comp) <= 4 \
+                    and pos[comp.end - 1] in ("NOUN", "PROPN"):
+                end = comp.end  # "a parameter of interest"
+            if end < hi and (pos[end] in ("NOUN", "PROPN", "VERB", "AUX", "NUM", "ADJ", "PART") or (
+                    self.words[end] == "," or low[end] in ("and", "or")) and end + 1 < hi
+                    and pos[end + 1] in ("ADJ", "NOUN", "PROPN")):
+                continue  # the phrase goes on ("the sample mean", "image and text representations")
+            if any(_norm(self._span_text(x)) in proposed_keys for x in self._names_in(lead, end)):
+                continue
+            s0, s1 = self.idx[lead], self.idx[end - 1] + len(self.words[end - 1])
+            if any(a <= s0 and s1 <= b or s0 <= a and b <= s1 for a, b in have):
+                continue
+            b = i - 2
+            while b > lo and low[b] in ("the", "a", "an", "fundamental", "classical", "general", "important"):
+                b -= 1
+            studied = low[b] in L.STUDY_VERBS and any(w in ("we", "paper", "work", "i") for w in low[max(lo, b - 3):b])
+            if studied:
+                c = self.add(s0, s1, "Task", "task", "task-problem-of-gerund", 0.6)
+                c.tags = {"framed", "study"}
+            else:  # a problem met on the way, as ``task-problem-of`` reads one (:meth:`_stated_problems`)
+                c = self.add(s0, s1, "Task", "task", "task-problem-of", 0.6)
+                c.tags = {"secondary"}
+            have.append((s0, s1))
 
     def _approach_gerund(self, proposed_keys: set[str]):
         """"Many approaches to draping garments on bodies ...", "existing methods for
