@@ -112,7 +112,8 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
     b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .bib; - for stdin)")
     b.add_argument("--out", type=_folder, default=Path("exports"), help="output folder (default: exports/)")
-    b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: https://w3id.org/paperkg/resource/)")
+    b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: the base a --store was built "
+                        "with, else https://w3id.org/paperkg/resource/)")
     b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "tsv", "bib"], help="force the input reader")
     b.add_argument("--store", type=Path, help="also add the papers to a persistent store in DIR (incremental)")
     b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
@@ -182,13 +183,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _cmd_build(a: argparse.Namespace) -> int:
-    from kg.ontology import DEFAULT_BASE_IRI
     from kg.pipeline import build
 
     if a.scheduler is not None and a.engine != "dask":
         raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
-    base_iri = DEFAULT_BASE_IRI if a.base_iri is None else base_iri_option(a.base_iri)
+    # None: the store's own base when building into one, else the default
+    base_iri = None if a.base_iri is None else base_iri_option(a.base_iri)
     jobs = a.jobs
     cores = os.cpu_count() or 1
     if jobs is not None and jobs > cores:

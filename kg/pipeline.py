@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import json
 import os
 import sys
 import time
@@ -46,7 +47,9 @@ class BuildSummary:
             (paper, type, form) mentions before resolution; links: per relation;
             top: per type, the most connected entities as (label, papers);
             external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time;
-            outputs: files written.
+            outputs: files written; store: for a build into a store, how many of the records
+            read were ``new`` papers, ``updated`` stored ones (another record or abstract) and
+            ``unchanged`` (the stored record again), else None.
     """
 
     papers: int = 0
@@ -61,6 +64,7 @@ class BuildSummary:
     external: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     outputs: list[str] = field(default_factory=list)
+    store: Optional[dict[str, int]] = None
 
     def format(self) -> str:
         """Human-readable multi-line summary."""
@@ -71,6 +75,9 @@ class BuildSummary:
                  f"{len(self.skipped) - self.files_not_read} skipped, "
                  + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
                  + f"{count(len(self.warnings), 'warning')})"]
+        if self.store is not None:
+            lines.append("store: " + ", ".join(f"{n} {what}" for what, n in self.store.items())
+                         + " (of the records read)")
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
         lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
                      f"{self.entities_before} mentions before resolution")
@@ -305,7 +312,7 @@ def default_jobs(n_papers: int) -> int:
 def build(
     paths: Sequence[str | Path] = (),
     out_dir: Optional[Path] = Path("exports"),
-    base_iri: str = DEFAULT_BASE_IRI,
+    base_iri: Optional[str] = None,
     fmt: Optional[str] = None,
     n_process: Optional[int] = None,
     progress: bool = False,
@@ -321,7 +328,8 @@ def build(
         paths: input files (``-`` for standard input); empty -> the bundled ICML 2026 sample.
         out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv and
             graph.html; None writes nothing.
-        base_iri: base of the minted resource IRIs.
+        base_iri: base of the minted resource IRIs; None: the base the ``store`` was built
+            with when it holds papers, else :data:`kg.graph.DEFAULT_BASE_IRI`.
         fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``bib``).
         n_process: spaCy worker processes for extraction (None: :func:`default_jobs`).
         progress: show a progress bar on stderr.
@@ -338,12 +346,16 @@ def build(
     Raises:
         kg.read.InputError: a path cannot be read at all (missing, a directory, binary...).
         kg.store.StoreLockedError: another build holds the store.
+        kg.store.StoreError: ``base_iri`` differs from the base the store's papers have
+            (re-basing a store would change every IRI it has published).
         ValueError: an invalid base IRI or engine.
     """
     t0 = time.perf_counter()
     from kg.graph import IriMinter
 
-    base_iri = IriMinter(base_iri).base  # fail on a bad base IRI before any work; normalised
+    asked_base = base_iri
+    # fail on a bad base IRI before any work; normalised
+    base_iri = IriMinter(DEFAULT_BASE_IRI if base_iri is None else base_iri).base
     if out_dir is not None and store is not None:
         _check_apart(Path(out_dir), Path(store))
     created = out_dir is not None and not Path(out_dir).exists()
@@ -360,6 +372,7 @@ def build(
                 # take the store's writer lock before any work: a concurrent build is refused
                 # at once instead of after its extraction
                 st = held.enter_context(GraphStore.open(Path(store)))
+                base_iri = _store_base(st, asked_base, base_iri)
             sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
             extractor = None
             if engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
@@ -392,15 +405,18 @@ def build(
             _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
                 records = None
+                changes: Optional[dict[str, int]] = None
                 if st is not None:
-                    index, resolution, records = _build_into_store(st, extractions, base_iri, report)
+                    changes = {}
+                    index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes)
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms)
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
                                        warnings=[str(p) for p in report.warnings],
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
-                                                          for p in report.skipped))
+                                                          for p in report.skipped),
+                                       store=changes)
                 summarise(index, summary, resolution)
                 pending = []
                 if out_dir is not None:
@@ -722,12 +738,48 @@ def _forked_task(task: Callable[[], T], send, parent: int) -> None:
     send.close()
 
 
-def _entity_keys(st, base_iri: str, report: Optional[ReadReport] = None) -> dict[tuple[str, str], str]:
+def _same_record(new: dict, stored: dict) -> bool:
+    """Whether the record of a new extraction (:func:`kg.records.extraction_to_dict`) says
+    what a stored record (read back from JSON) says, apart from the file it was read from
+    (``paper.source``): the same paper extracted the same way."""
+    a = json.loads(json.dumps(new))  # tuples as lists, as the stored record has them
+    b = dict(stored)
+    a["paper"] = {k: v for k, v in a["paper"].items() if k != "source"}
+    b["paper"] = {k: v for k, v in b.get("paper", {}).items() if k != "source"}
+    return a == b
+
+
+def _store_base(st, asked: Optional[str], normalised: str) -> str:
+    """The base IRI a build into the store ``st`` mints under: the base of the store's papers
+    (``<base>paper/<id>``) when it holds any, else ``normalised`` (the build's own base).
+
+    Args:
+        st: an open :class:`kg.store.GraphStore`.
+        asked: the base IRI the caller gave (None: none given).
+        normalised: ``asked`` (or the default base) as :class:`kg.graph.IriMinter` normalised it.
+    Raises:
+        kg.store.StoreError: ``asked`` is given and differs from the store's base.
+    """
+    from kg.store import StoreError
+
+    if len(st) == 0:
+        return normalised
+    rows = list(st.query(f"SELECT ?p WHERE {{ ?p a <{KGO.Paper}> }} LIMIT 1"))
+    if not rows:
+        return normalised
+    # a paper's id is percent-encoded in its IRI (no "/"), so the last "paper/" ends the base
+    base = rows[0][0].value.rsplit("paper/", 1)[0]
+    if asked is not None and normalised != base:
+        raise StoreError(f"store {st.path} was built with base IRI {base}; this build asks for {normalised} "
+                         f"(--base-iri), which would change every IRI the store has published: build into "
+                         f"a new store for the new base, or leave --base-iri out to keep {base}")
+    return base
+
+
+def _entity_keys(st, base_iri: str) -> dict[tuple[str, str], str]:
     """Entity keys in the store's current graph: ``(type, normalised label or alt label)
-    -> key`` for every entity IRI under ``base_iri`` (empty for a new store). When the
-    store holds entities but none under ``base_iri`` (the build's ``--base-iri`` differs
-    from the one the store was built with), a warning in ``report`` says that every IRI
-    changes."""
+    -> key`` for every entity IRI under ``base_iri`` (the store's own base: see
+    :func:`_store_base`; empty for a new store)."""
     from kg.ontology import TYPE_CLASS
     from kg.resolve import normalise
 
@@ -735,14 +787,8 @@ def _entity_keys(st, base_iri: str, report: Optional[ReadReport] = None) -> dict
         return {}
     types = {str(cls): name for name, cls in TYPE_CLASS.items()}
     rows = list(st.query(f"PREFIX skos: <{SKOS}> SELECT ?e ?t ?l WHERE {{ ?e a ?t ; skos:prefLabel|skos:altLabel ?l }}"))
-    typed = sorted(row[0].value for row in rows if row[1].value in types)
     found = sorted((types[row[1].value], normalise(row[2].value), row[0].value[len(base_iri):])
                    for row in rows if row[1].value in types and row[0].value.startswith(base_iri))
-    if typed and not found and report is not None:
-        old = typed[0].rsplit("/", 2)[0] + "/"  # entity IRIs are BASE + kind/slug
-        report.warn(str(st.path), f"the store's entities have IRIs under {old}, this build mints them "
-                                  f"under {base_iri} (--base-iri): every entity IRI changes, and links "
-                                  f"to the old ones break")
     out: dict[tuple[str, str], str] = {}
     for type_, name, key in found:  # sorted: a name shared by two entities keeps the smaller key
         out.setdefault((type_, name), key)
@@ -778,11 +824,14 @@ def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
 
 
 def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
-                      report: Optional[ReadReport] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      report: Optional[ReadReport] = None,
+                      changes: Optional[dict[str, int]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
-    once the exports are in place.
+    once the exports are in place. ``changes`` (when given) gets the counts of the new records
+    that are ``new`` papers, ``updated`` stored ones and ``unchanged`` (equal to the stored
+    record, or an id-less copy of a stored paper).
 
     The rules of :func:`kg.read.dedupe` hold across the store too, each with a warning in
     ``report`` naming the new record's source:
@@ -799,31 +848,40 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
 
     merged = {d["paper"]["id"]: d for d in st.load_records()}
     by_text = {normalise_abstract(d["paper"]["abstract"]): pid for pid, d in sorted(merged.items())}
+    counts = {"new": 0, "updated": 0, "unchanged": 0}
     for ex in new:
         paper = ex.paper
         text = normalise_abstract(paper.abstract)
         stored = merged.get(paper.id)
         twin = by_text.get(text)
+        record = extraction_to_dict(ex)
         if stored is not None:
             if report is not None and normalise_abstract(stored["paper"]["abstract"]) != text:
                 report.warn(paper.source, f"paper {paper.id!r} is in the store with another abstract; "
                                           f"replaced it with this record")
+            counts["unchanged" if _same_record(record, stored) else "updated"] += 1
         elif twin is not None and has_hash_id(paper):
             if report is not None:
                 report.duplicates += 1
                 report.warn(paper.source, f"same abstract as paper {twin!r} of the store; kept that "
                                           f"record, which has an id")
+            counts["unchanged"] += 1
             continue
         elif twin is not None and twin == paper_id(None, None, None, paper.abstract):
             del merged[twin]
             if report is not None:
                 report.warn(paper.source, f"same abstract as paper {twin!r} of the store, which had no "
                                           f"id; replaced it with this record ({paper.id!r})")
-        merged[paper.id] = extraction_to_dict(ex)
+            counts["updated"] += 1
+        else:
+            counts["new"] += 1
+        merged[paper.id] = record
         by_text[text] = paper.id
+    if changes is not None:
+        changes.update(counts)
     records = [merged[k] for k in sorted(merged)]
     extractions = [extraction_from_dict(d) for d in records]
-    previous = _entity_keys(st, base_iri, report)
+    previous = _entity_keys(st, base_iri)
     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, previous=previous,
                                                  previous_papers=_entity_papers(st, base_iri))
     replaced = _replacements(st, previous, resolution, base_iri)

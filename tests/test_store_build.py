@@ -117,21 +117,31 @@ def test_a_new_namesake_does_not_take_the_iri_of_the_entity_the_stored_papers_me
     assert other != spade
 
 
-def test_a_build_with_another_base_iri_warns_that_every_entity_iri_changes(tmp_path):
+def test_a_store_keeps_its_base_iri_and_refuses_another(tmp_path):
     import json
+
+    import pytest
+
+    from kg.store import StoreError
 
     store = tmp_path / "store"
     first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     first.write_text(json.dumps({"id": "p1", "abstract": "We propose FooNet for image classification on CIFAR-10."}) + "\n")
     second.write_text(json.dumps({"id": "p2", "abstract": "We propose BarNet for graph learning on Cora."}) + "\n")
-    build([str(first)], out_dir=None, store=store)
-    _, same = build([str(second)], out_dir=None, store=store)
-    assert not any("--base-iri" in w for w in same.warnings)
-    _, other = build([str(second)], out_dir=None, store=store, base_iri="https://example.org/kg/")
-    assert [w for w in other.warnings if "--base-iri" in w] == [
-        f"{store}: the store's entities have IRIs under https://w3id.org/paperkg/resource/, this build "
-        "mints them under https://example.org/kg/ (--base-iri): every entity IRI changes, and links to "
-        "the old ones break"]
+    g1, _ = build([str(first)], out_dir=None, store=store, base_iri="https://example.org/kg")
+    # no base given: the store's own base, for the old papers and the new ones alike
+    g2, _ = build([str(second)], out_dir=None, store=store)
+    papers = sorted(str(p) for p in g2.subjects(RDF.type, KGO.Paper))
+    assert papers == ["https://example.org/kg/paper/p1", "https://example.org/kg/paper/p2"]
+    assert not any(str(s).startswith("https://w3id.org/") for s in g2.subjects())
+    assert set(g1.subjects(RDF.type, KGO.Method)) <= set(g2.subjects(RDF.type, KGO.Method))
+    # the same base, as given or normalised, is fine; another one is refused before any change
+    build([str(second)], out_dir=None, store=store, base_iri="https://example.org/kg/")
+    generation = (store / "CURRENT").read_text()
+    with pytest.raises(StoreError, match=r"built with base IRI https://example\.org/kg/; this build asks for "
+                                         r"https://w3id\.org/paperkg/resource/"):
+        build([str(second)], out_dir=None, store=store, base_iri="https://w3id.org/paperkg/resource/")
+    assert (store / "CURRENT").read_text() == generation
 
 
 def test_exports_into_the_store_folder_are_refused_before_any_work(tmp_path, monkeypatch):
@@ -193,3 +203,31 @@ def test_an_entity_merged_away_by_new_papers_leaves_a_replacement_link(tmp_path)
     # a later generation keeps it
     g3, _ = build([second], out_dir=None, store=store)
     assert list(g3.triples((None, DCTERMS.isReplacedBy, None))) == [(fid, DCTERMS.isReplacedBy, frechet)]
+
+
+def test_the_summary_counts_new_updated_and_unchanged_papers_of_a_store_build(tmp_path):
+    import json
+
+    store = tmp_path / "store"
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    rec1 = {"id": "p1", "abstract": "We propose FooNet for image classification on CIFAR-10."}
+    rec2 = {"id": "p2", "abstract": "We propose BarNet for graph learning on Cora."}
+    a.write_text(json.dumps(rec1) + "\n" + json.dumps(rec2) + "\n")
+    _, first = build([str(a)], out_dir=None, store=store)
+    assert first.store == {"new": 2, "updated": 0, "unchanged": 0}
+    assert "store: 2 new, 0 updated, 0 unchanged (of the records read)" in first.format()
+    # the same records again, read from another file: unchanged (the file is no part of a paper)
+    b.write_text(json.dumps(rec2) + "\n" + json.dumps(rec1) + "\n")
+    _, again = build([str(b)], out_dir=None, store=store)
+    assert again.store == {"new": 0, "updated": 0, "unchanged": 2}
+    # an abstract changed, a new paper, an id-less copy of a stored abstract
+    rec2b = dict(rec2, abstract="We propose BarNet, a graph network, for node classification on Cora.")
+    rec3 = {"id": "p3", "abstract": "We study QuxNet for speech recognition on LibriSpeech."}
+    copy1 = {"abstract": rec1["abstract"]}
+    b.write_text("".join(json.dumps(r) + "\n" for r in (rec2b, rec3, copy1)))
+    g, mixed = build([str(b)], out_dir=None, store=store)
+    assert mixed.store == {"new": 1, "updated": 1, "unchanged": 1}
+    assert mixed.papers == 3
+    # a build without a store reports no store line
+    _, plain = build([str(a)], out_dir=None)
+    assert plain.store is None and "store:" not in plain.format()
