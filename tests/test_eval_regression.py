@@ -64,7 +64,7 @@ DEV_SETS = {
         "dataset": 1.000, "task": 0.847, "method_used": 0.871, "metric": 1.000, "result": 1.000,
         "acronym": 1.000, "code": 1.000}, 17),
     "dev3_icml2024_neurips.jsonl": ({"method_proposed": 1.000, "component": 1.000, "task": 0.708,
-        "method_used": 0.800, "metric": 1.000, "result": 1.000, "acronym": 0.884, "code": 1.000}, 14),
+        "method_used": 0.800, "metric": 1.000, "result": 1.000, "acronym": 0.884, "code": 1.000}, 15),
     "dev4.jsonl": ({"method_proposed": 1.000, "component": 1.000, "dataset": 1.000, "task": 0.796,
         "method_used": 0.684, "metric": 1.000, "result": 1.000, "acronym": 0.926, "code": 1.000}, 20),
     "dev5.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
@@ -86,11 +86,11 @@ DEV_SETS = {
         "dataset": 0.667, "task": 0.731, "method_used": 0.725, "metric": 0.692, "result": 1.000,
         "acronym": 0.930, "code": 0.947}, 16),
     "dev11.jsonl": ({"method_proposed": 0.884, "benchmark_proposed": 1.000, "component": 0.800,
-        "dataset": 1.000, "task": 0.530, "method_used": 0.726, "metric": 0.872, "result": 0.900,
-        "acronym": 1.000, "code": 1.000}, 10),
+        "dataset": 1.000, "task": 0.554, "method_used": 0.726, "metric": 0.872, "result": 0.900,
+        "acronym": 1.000, "code": 1.000}, 11),
     # annotated at the start of session 12, blind at its start and end (eval/README.md)
-    "dev13.jsonl": ({"method_proposed": 0.757, "benchmark_proposed": 0.500, "dataset": 0.625,
-        "task": 0.600, "method_used": 0.645, "metric": 0.609, "result": 0.667, "acronym": 0.984,
+    "dev13.jsonl": ({"method_proposed": 0.757, "benchmark_proposed": 0.500, "dataset": 0.667,
+        "task": 0.600, "method_used": 0.645, "metric": 0.667, "result": 1.000, "acronym": 0.984,
         "code": 1.000}, 11),
 }
 

@@ -144,3 +144,46 @@ def test_a_phrase_that_goes_on_is_not_cut(extractor):
     ex = run(extractor, text)
     assert all(m.rule != "task-problem-of-gerund" for m in ex.mentions)
     assert "estimating the sample" not in tasks(ex)
+
+
+# ------------------------------------------- "a <method noun> for V-ing X" of the paper's work
+_GENERATOR = ("Generative models promise richer training data for medicine. Despite this, their quality "
+              "is hard to judge. Standard scores miss anatomical errors. To address this, this paper "
+              "introduces a clinician-in-the-loop framework for generating anatomically-plausible "
+              "synthetic retinal scans. Experiments confirm the gains.")
+
+
+def test_the_purpose_of_an_unnamed_framework_in_a_late_sentence(extractor):
+    ex = run(extractor, _GENERATOR)
+    assert main_task(ex) == "generating anatomically-plausible synthetic retinal scans"
+
+
+def test_the_purpose_after_our_objective_is_to_present(extractor):
+    text = ("Agents act in shared worlds. Credit is hard to assign. Prior work ignores influence. In this "
+            "paper, our objective is to present a systematic approach for attributing the downstream "
+            "effects of agents' messages to the influence they exert on others.")
+    ex = run(extractor, text)
+    assert main_task(ex) == "attributing the downstream effects of agents' messages"
+
+
+def test_a_from_complement_stays_with_the_purpose(extractor):
+    text = ("Avatars are costly to make. Artists spend weeks on each. Prior tools need scans. We propose "
+            "AvaGen, a progressive framework for generating animatable avatars from text prompts.")
+    ex = run(extractor, text)
+    assert "generating animatable avatars from text prompts" in tasks(ex)
+
+
+def test_study_gerunds_means_objects_and_cut_objects_give_nothing(extractor):
+    for text in ("Shift hurts deployed models. Data change over time. Labels arrive late. We propose a new "
+                 "framework for analyzing the dynamics of distribution shift.",
+                 "Sampling is slow. Chains mix badly. Steps are costly. We present a framework for "
+                 "accelerating proximal samplers.",
+                 "Concepts live in representations. Probing is noisy. We develop a simple method for "
+                 "identifying the part of the representation tied to a concept."):
+        ex = run(extractor, text)
+        assert all(m.rule != "task-proposal-purpose-clause" for m in ex.mentions), text
+
+
+def test_without_the_switch_the_late_purpose_was_missed(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "PROPOSAL_PURPOSE_GERUND", False)
+    assert "generating anatomically-plausible synthetic retinal scans" not in tasks(run(extractor, _GENERATOR))

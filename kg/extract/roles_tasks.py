@@ -53,7 +53,7 @@ from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
-from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS
+from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS
 
 #: Articles that may stand before a sentence subject.
 _ARTICLES = frozenset({"the", "a", "an"})
@@ -223,6 +223,22 @@ _GERUND_FRAME_NOUNS = frozenset("problem task".split())
 _DEFINING_WORDS = frozenset("is are was refers refer describe describes denotes denote means".split())
 #: Gerunds of a shortcoming ("the problem of neglecting X"): the clause names a flaw, not a task.
 _NEGLECT_GERUNDS = frozenset("neglecting ignoring overlooking missing lacking".split())
+#: Switch of the purpose clause "a <method noun> for V-ing X" of the paper's own contribution
+#: in any sentence (:meth:`TaskRules._proposal_purpose_gerund`).
+PROPOSAL_PURPOSE_GERUND = True
+#: Gerunds of study, measurement or computation: "a framework for analyzing X", "a method
+#: for computing X" name an analysis or a step, rarely the problem the paper addresses.
+_STUDY_OR_STEP_GERUNDS = frozenset(
+    """analyzing analysing studying evaluating assessing measuring establishing obtaining
+    understanding investigating exploring characterizing characterising quantifying implementing
+    calculating computing deriving""".split())
+#: Verbs by which a text presents its own contribution ("we present a framework for ...").
+_PRESENT_VERBS = frozenset(
+    "present presents propose proposes introduce introduces develop develops design designs devise devises".split())
+#: Prepositions after a definite object that bring in the setting or a means of the
+#: purpose ("generating the scene from a sketch", "for the task in low light"), not a
+#: complement of the object.
+_PURPOSE_CLAUSE_SETTING_PREPS = frozenset("from for with using via by in under across".split())
 #: Heads of problem settings of game theory and online learning ("two-player zero-sum
 #: games", "contextual bandits"): a kind of them, named by a modifier, is a problem the
 #: paper addresses, as a task noun is (:meth:`TaskRules._named_setting`); defined in
@@ -1113,6 +1129,8 @@ class TaskRules(_StateBase):
         if PROBLEM_OF_GERUND:
             self._problem_of_gerund(proposed_keys)
         self._approach_gerund(proposed_keys)
+        if PROPOSAL_PURPOSE_GERUND:
+            self._proposal_purpose_gerund(proposed_keys)
         self._purpose_clause_tasks(proposed_keys)
         self._descriptor_tasks(proposed_keys)
         self._stated_problems(proposed_keys)
@@ -1746,6 +1764,114 @@ class TaskRules(_StateBase):
                     continue  # the text also names it as a noun phrase: "4D dynamic object generation"
                 c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-approach-clause", 0.55)
                 c.tags = {"framed"} | ({"opening"} if si == 0 else set()) | ({"purpose"} if purpose else set())
+
+    def _proposal_purpose_gerund(self, proposed_keys: set[str]):
+        """The purpose of the paper's own contribution as a gerund clause, in any sentence:
+        "this paper introduces a pathologist-in-the-loop framework for generating
+        clinically-plausible synthetic medical images", "our objective is to present a
+        systematic approach for attributing the causal effects of agents' actions to ..."
+        -> the clause (rule ``task-proposal-purpose-clause``, tags ``framed`` and
+        ``purpose``). :meth:`_approach_gerund` reads such a clause in the first three
+        sentences only, with an object of at most five tokens and no article; the purpose
+        fallback only when no task was found.
+
+        Conditions: "for" after a method noun (:data:`~kg.extract.roles_base._WHOLE_DESCRIPTOR_HEADS`)
+        attached to the main proposal (:meth:`_attached_to_proposal`) or presented by the
+        text itself ("we / our / this paper ... present / propose / introduce / develop a
+        <method noun> for", :meth:`_self_presented`); an optional adverb and a gerund that
+        is no gerund of use, degree, solving (its object is read by other rules), study or
+        computation (:data:`_STUDY_OR_STEP_GERUNDS`) nor a nominal one; an object noun
+        phrase of at most six words (a hyphenated compound is one word) that may open with
+        "the" / "a" / "an", headed by a noun that is no means, model or method noun and
+        not a generic noun alone; then an "of" complement of at most four tokens without
+        article, and a "from" complement of at most four tokens ("generating avatars from
+        text prompts"). Refused when the phrase goes on (a noun, verb, adjective or number
+        after it, a comma or "and" before an adjective or noun, or a definite object
+        followed by another preposition: "identifying the part of the representation"),
+        holds a proposed name, or overlaps a task candidate.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, pos, tag, words = self.lower, self.pos, self.tag, self.words
+        have = [(c.start, c.end) for c in self.cands if c.etype == "Task"]
+        for p in _positions(low, "for"):
+            si = self.tok_sent[p]
+            lo, hi = self.sents[si].start, self.sents[si].end
+            if p < lo + 2 or p + 2 >= hi or _singular(low[p - 1]) not in _WHOLE_DESCRIPTOR_HEADS:
+                continue
+            g = p + 1 if pos[p + 1] != "ADV" else p + 2  # "for automatically generating"
+            if g >= hi or tag[g] != "VBG" or low[g] in _TASK_BLOCK or low[g] in DEGREE_GERUNDS \
+                    or low[g] in _TASK_OBJECT_GERUNDS or low[g] in _STUDY_OR_STEP_GERUNDS or low[g] in NOMINAL_GERUNDS:
+                continue
+            if not (self._attached_to_proposal(p) or self._self_presented(p)):
+                continue
+            k = g + 1
+            if k >= hi or low[k] in _ANAPHORIC_DETERMINERS or pos[k] == "PRON" \
+                    or pos[k] == "DET" and low[k] not in ("the", "a", "an"):
+                continue
+            obj = self.chunk_of.get(k)
+            if (obj is None or obj.start != k) and pos[k] == "DET" and k + 1 < hi:
+                obj = self.chunk_of.get(k + 1)  # (a chunk may start after its article)
+                if obj is not None and obj.start != k + 1:
+                    obj = None
+            if obj is None or obj.start > k + 1 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
+                continue
+            n_words = sum(1 for x in range(k, obj.end) if words[x] != "-" and not (x > k and words[x - 1] == "-"))
+            head = _singular(low[obj.end - 1])
+            if n_words > 6 or head in _MEANS_HEADS or head in L.METHOD_HEADS or self._model_head(head):
+                continue  # "a framework for implementing samplers": the object is a means
+            body = [x for x in range(k, obj.end) if pos[x] != "DET"]
+            if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
+                continue
+            end = obj.end
+            comp = self.chunk_of.get(end + 1) if end + 1 < hi and low[end] == "of" else None
+            if comp is not None and comp.start == end + 1 and pos[comp.start] != "DET" and len(comp) <= 4 \
+                    and pos[comp.end - 1] in ("NOUN", "PROPN"):
+                end = comp.end  # "the causal effects of agents' actions"
+            if end == obj.end and pos[k] == "DET" and end < hi and pos[end] == "ADP" \
+                    and low[end] not in _PURPOSE_CLAUSE_SETTING_PREPS:
+                continue  # "identifying the part of the representation": the object goes on
+            if end + 1 < hi and low[end] == "from":
+                fr = self.chunk_of.get(end + 1)
+                if fr is None and pos[end + 1] == "DET" and end + 2 < hi:
+                    fr = self.chunk_of.get(end + 2)
+                if fr is not None and fr.start in (end + 1, end + 2) and fr.end - end <= 5 \
+                        and pos[fr.end - 1] in ("NOUN", "PROPN"):
+                    end = fr.end  # "generating avatars from text prompts"
+            if end < hi and (pos[end] in ("NOUN", "PROPN", "VERB", "AUX", "NUM", "ADJ", "PART") or (
+                    words[end] == "," or low[end] in ("and", "or")) and end + 1 < hi
+                    and pos[end + 1] in ("ADJ", "NOUN", "PROPN")):
+                continue  # the phrase goes on
+            if any(_norm(self._span_text(x)) in proposed_keys for x in self._names_in(g, end)):
+                continue
+            s0, s1 = self.idx[p + 1], self.idx[end - 1] + len(words[end - 1])
+            if any(a < s1 and s0 < b for a, b in have):
+                continue
+            c = self.add(s0, s1, "Task", "task", "task-proposal-purpose-clause", 0.55)
+            c.tags = {"framed", "purpose"}
+            have.append((s0, s1))
+
+    def _self_presented(self, p: int) -> bool:
+        """Is the method noun before token ``p`` ("for") the object of a verb by which the
+        text presents its own work ("we present a systematic approach for", "our objective
+        is to present a ... framework for", "this paper introduces a framework for")? The
+        noun's chunk follows the verb of :data:`_PRESENT_VERBS` after determiners,
+        adjectives, adverbs, commas and hyphens, and "we", "our" or "this / the paper /
+        work / study" comes before the verb in the sentence."""
+        low = self.lower
+        ch = self.chunk_of.get(p - 1)
+        if ch is None or ch.end != p:
+            return False
+        lo = self.sents[self.tok_sent[p]].start
+        j = ch.start - 1
+        while j > lo and (self.pos[j] in ("DET", "ADJ", "ADV") or self.words[j] in (",", "-")):
+            j -= 1
+        if low[j] not in _PRESENT_VERBS:
+            return False
+        before = low[lo:j]
+        return "we" in before or "our" in before or any(
+            before[x] in ("this", "the") and before[x + 1] in ("paper", "work", "study") for x in range(len(before) - 1))
 
     def _defined_means_for(self, k: int) -> bool:
         """Is token ``k`` the head of a copular definition of a means ("X is a
