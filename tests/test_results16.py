@@ -60,3 +60,65 @@ def test_a_change_noun_with_modifiers_before_over_a_baseline_is_a_change(ex, tex
 def test_a_score_with_modifiers_over_something_stays_a_score(ex, text, value):
     got = {v: (c, d) for v, c, d in _results(ex, text)}
     assert value in got and got[value][0] is False
+
+
+def _full(ex, text):
+    return [(r.value, r.unit, r.metric, r.dataset, r.change)
+            for r in ex.extract(Paper(id="p", abstract=text, source="t")).results]
+
+
+def test_a_percentage_list_closed_by_points_is_in_percentage_points(ex):
+    got = _full(ex, "Our ranker improves by 3% and 4% points in hit rate and coverage, respectively, on the Amazon benchmark.")
+    assert [(v, u, m, c) for v, u, m, _, c in got] == [
+        ("3", "pp", "hit rate", True), ("4", "pp", "coverage", True)]
+
+
+@pytest.mark.parametrize("text, pairs", [
+    # "respectively" implied: values and metrics coordinated right after each other pair in order
+    ("Our recommender improves by 4% and 7% in recall and NDCG on MovieLens.",
+     [("4", "recall"), ("7", "NDCG")]),
+    ("FooDet outperforms the baseline method by 10.5% and 8.6% on mAP and recall.",
+     [("10.5", "mAP"), ("8.6", "recall")]),
+    ("The filter lowers the error by 12%, 9% and 4% in RMSE, MAE and MAPE, respectively.",
+     [("12", "RMSE"), ("9", "MAE"), ("4", "MAPE")]),
+])
+def test_coordinated_values_pair_with_coordinated_metrics_after_them(ex, text, pairs):
+    got = [(v, m) for v, _, m, _, _ in _full(ex, text)]
+    assert got == pairs
+
+
+def test_a_list_of_metrics_after_a_single_value_is_not_paired(ex):
+    got = _full(ex, "Our recommender improves recall by 4% on MovieLens and Netflix.")
+    assert [(v, m) for v, _, m, _, _ in got] == [("4", "recall")]
+
+
+@pytest.mark.parametrize("text, pairs", [
+    ("Our model achieves accuracies of 91.2%, 88.0% and 76.5% on CIFAR-10, CIFAR-100 and Tiny-ImageNet.",
+     [("91.2", "CIFAR-10"), ("88.0", "CIFAR-100"), ("76.5", "Tiny-ImageNet")]),
+    ("BarNet reaches 45.1 and 38.2 mAP on COCO and LVIS.", [("45.1", "COCO"), ("38.2", "LVIS")]),
+])
+def test_coordinated_values_pair_with_coordinated_datasets_after_them(ex, text, pairs):
+    got = [(v, d) for v, _, _, d, _ in _full(ex, text)]
+    assert got == pairs
+
+
+def test_values_and_datasets_of_unequal_counts_are_not_paired(ex):
+    got = _full(ex, "Our model achieves accuracies of 91.2% and 88.0% on CIFAR-10, CIFAR-100 and Tiny-ImageNet.")
+    assert [d for _, _, _, d, _ in got] != ["CIFAR-10", "CIFAR-100"]
+
+
+def test_a_respective_list_of_an_acronym_and_a_metric_noun_replaces_the_metric_before(ex):
+    got = _full(ex, "Experiments show that BazRank can raise head quality by about 3% and 4% points in WPR "
+                    "and diversity metrics, respectively, when added to strong retrievers.")
+    assert [(v, u, m, c) for v, u, m, _, c in got] == [("3", "pp", "WPR", True), ("4", "pp", "diversity", True)]
+
+
+def test_a_respective_list_after_for_that_names_tasks_keeps_the_metric(ex):
+    got = _full(ex, "On FooEHR, it raises F1-score by 7.9% and 10.8% for LOS and drug recommendation, respectively.")
+    assert [(v, m) for v, _, m, _, _ in got] == [("7.9", "F1-score"), ("10.8", "F1-score")]
+
+
+def test_a_repaired_result_keeps_its_value_as_text(ex):
+    e = ex.extract(Paper(id="p", abstract="The tuner lowers the F1-score gap by 7.9% and 10.8% in AUROC and F1, "
+                                          "respectively.", source="t"))
+    assert [(r.metric, r.text) for r in e.results] == [("AUROC", "7.9%"), ("F1", "10.8%")]

@@ -231,6 +231,35 @@ def _metric_items(phrase: str) -> Optional[list[str]]:
     return out or None
 
 
+#: A noun shared by the items of a metric list, after its last item ("in PSP and coverage
+#: metrics"): it names their kind, not a part of the last one.
+_SHARED_METRIC_NOUN = re.compile(r"\s+(?:metrics|measures|scores)$", re.I)
+
+
+def _acronym_metric_items(phrase: str) -> Optional[list[str]]:
+    """The items of a coordinated list after values, "in" and before "respectively" ("PSP
+    and coverage metrics") when each is an acronym ("PSP", "NDS") or a metric phrase
+    (:func:`_metric_items`), and the list says it names measures: a plural noun of their
+    kind ("metrics", "scores") follows the last item (and is left out of it), or a phrase
+    item ends in a metric head ("hit rate"). None otherwise ("for LOS and drug
+    recommendation" names tasks; the caller reads only lists after "in")."""
+    shared = _SHARED_METRIC_NOUN.search(phrase.strip())
+    items = [x for x in _LIST_SPLIT.split(_SHARED_METRIC_NOUN.sub("", phrase.strip())) if x]
+    if len(items) < 2:
+        return None
+    out, headed, phrases = [], False, 0
+    for item in items:
+        if re.fullmatch(r"[A-Z][A-Z0-9@\-]{1,7}", item):
+            out.append(item)
+        elif (m := _metric_items(item)) is not None and len(m) == 1:
+            out.append(m[0])
+            phrases += 1
+            headed = headed or _is_head(m[0].split(), len(m[0].split()) - 1)
+        else:
+            return None
+    return out if phrases and (shared or headed) else None
+
+
 def _value_end(text: str, r: Result) -> int:
     """End offset of the value (with unit) of result ``r`` inside its text span."""
     for n in find_numbers(text, r.start, r.end):
@@ -270,13 +299,17 @@ def _respective_metrics(text: str, results: list[Result],
         if not items and respectively:
             m = _LIST_AFTER_IN.match(text, _value_end(text, out[j]), r0.sentence_end)
             if m:
-                items = _metric_items(m.group("list"))
+                items = _metric_items(m.group("list")) or (
+                    _acronym_metric_items(m.group("list")) if re.match(r"\s*in\b", m.group(), re.I) else None)
                 span = (m.start("list"), m.end("list"))
+        # a metric read before the first value ("enhance tail performance by 5% and 6% points
+        # in PSP and coverage metrics, respectively"), and inherited, gives way to the list
+        before = r0.metric if r0.metric and r0.start < v0 else None
         if items and len(items) == k and \
                 not any(span[0] <= s < span[1] and text[s:e] in " ".join(items) for s, e, _ in datasets) and \
-                all(r.metric is None or r.metric in items for r in out[i:j + 1]):
-            for n in range(k):
-                out[i + n] = replace(out[i + n], metric=items[n], confidence=0.8)
+                all(r.metric is None or r.metric in items or r.metric == before for r in out[i:j + 1]):
+            for n in range(k):  # ("by 3% and 4% points in A and B": the change is both values')
+                out[i + n] = _repaired(text, out[i + n], metric=items[n], change=r0.change or out[i + n].change)
         i = j + 1
     return out
 
@@ -419,3 +452,126 @@ def _from_to_lists(text: str, spans: Sequence[tuple[int, int]], results: list[Re
     if added:
         out.sort(key=lambda r: (r.start, r.end))
     return out
+
+
+#: The preposition that opens a list of names after a coordination of values: "by 10.5% and
+#: 8.6% on NDS and mAP", "91.2%, 88.0% and 76.5% on A, B and C", "in terms of the".
+_LIST_PREP_AFTER = re.compile(r"\s*(?:in|on|for|across)\s+(?:terms\s+of\s+)?(?:the\s+)?", re.I)
+#: The separator of two items of a name list: a comma, "and" / "or", or both.
+_NAME_LIST_SEP = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
+#: An acronym that may name a metric in such a list beside a known one ("NDS", "PSP").
+_LIST_ACRONYM = re.compile(r"[A-Z][A-Z0-9@\-]{1,7}\b")
+#: What may follow the last name of such a list: the clause end, "respectively", or a word
+#: that opens the next phrase ("on A and B compared to ...", "in mAP and NDS on nuScenes").
+_NAME_LIST_END = re.compile(
+    r"\s*(?:[,.;:)]|$|(?:respectively|on|in|across|for|at|over|than|compared|relative|while|whereas|with|"
+    r"when|without|under|using|against|versus|vs)\b)", re.I)
+
+
+def _names_after(text: str, pos: int, hi: int, spans: Sequence[tuple[int, int, str, str]]
+                 ) -> Optional[list[tuple[str, str]]]:
+    """The coordinated list of names that starts at ``pos`` ("NDS and mAP", "A, B and C"):
+    its items as ``(kind, name)`` in order, or None when the text there is no such list.
+    An item is the longest of ``spans`` (``(start, end, name, kind)``, kind ``"metric"`` or
+    ``"dataset"``) that starts there, else an acronym (kind ``"acronym"``); items are split
+    by commas and "and" / "or", the last one after a conjunction, and the list must be
+    followed by :data:`_NAME_LIST_END`."""
+    items: list[tuple[str, str]] = []
+    conj = False
+    while True:
+        best = max(((e, name, kind) for s, e, name, kind in spans if s == pos and e <= hi), default=None)
+        if best is not None:
+            items.append((best[2], best[1]))
+            pos = best[0]
+        elif (a := _LIST_ACRONYM.match(text, pos, hi)) is not None:
+            items.append(("acronym", a.group()))
+            pos = a.end()
+        else:
+            return None
+        sep = _NAME_LIST_SEP.match(text, pos, hi)
+        if sep is None or conj or not (any(s == sep.end() for s, _, _, _ in spans)
+                                       or _LIST_ACRONYM.match(text, sep.end(), hi)):
+            break  # the list ends here (after its conjunction's item: "A and B, while ...")
+        conj = re.search(r"\b(?:and|or)\b", sep.group()) is not None
+        pos = sep.end()
+    if not conj or len(items) < 2 or not _NAME_LIST_END.match(text, pos, hi):
+        return None
+    return items
+
+
+def _distributed_lists(text: str, results: list[Result], metrics: Sequence[tuple[int, int, str]],
+                       datasets: Sequence[tuple[int, int, str]]) -> list[Result]:
+    """``by 10.5% and 8.6% on NDS and mAP``, ``accuracies of 91.2%, 88.0% and 76.5% on A, B
+    and C``: a coordination of k >= 2 values followed right after its last value (and unit)
+    by "in" / "on" / "for" / "across" and a coordinated list of k names reads distributively,
+    with or without "respectively": the i-th value takes the i-th name. The list is of
+    metrics when every item is a metric span or an acronym and one is a metric span (the
+    values then keep no other metric: the list replaces the nearest-phrase reading, which
+    gives every value one item), of datasets when every item is a dataset span (k distinct);
+    any other list, or one of another length, is left alone. The values of such a pair share
+    a change: when the first is a change ("by 10.5% and 8.6%"), all are; and a value whose
+    dataset was read as a name of its metric list (a proper name after "on") loses it.
+
+    Input: the text, the results (text order), the metric and dataset spans
+    ``(start, end, name)``. Output: the results, in the same order."""
+    out = list(results)
+    spans = [(s, e, n, "metric") for s, e, n in metrics] + [(s, e, n, "dataset") for s, e, n in datasets]
+    i = 0
+    while i < len(out):
+        j = i
+        while j + 1 < len(out) and out[j + 1].sentence_start == out[i].sentence_start and \
+                re.fullmatch(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?", text[_value_end(text, out[j]):out[j + 1].start]):
+            j += 1
+        k = j - i + 1
+        run = out[i:j + 1]
+        r0 = out[i]
+        # the metric read before the first value ("lowers the error by 12%, 9% and 4% in RMSE,
+        # MAE and MAPE"), and inherited by the others, gives way to the list's items
+        before = r0.metric if r0.metric and r0.start < _value_start(text, r0) else None
+        items = None
+        for pos in dict.fromkeys((_value_end(text, out[j]), out[j].end)) if k >= 2 else ():
+            # after the last value, or after the metric it shares with the others ("45.1 and
+            # 38.2 mAP on COCO and LVIS")
+            if pos != _value_end(text, out[j]) and len({r.metric for r in run} - {None}) > 1:
+                continue
+            prep = _LIST_PREP_AFTER.match(text, pos, r0.sentence_end)
+            items = _names_after(text, prep.end(), r0.sentence_end, spans) if prep else None
+            if items:
+                break
+        if items and len(items) == k:
+            kinds = {kind for kind, _ in items}
+            names = [name for _, name in items]
+            if kinds <= {"metric", "acronym"} and "metric" in kinds and \
+                    all(r.metric is None or r.metric in names or r.metric == before for r in run):
+                for n in range(k):
+                    r = _repaired(text, out[i + n], metric=names[n], change=r0.change or out[i + n].change)
+                    # a name of the list read as the value's dataset (a proper name after "on"
+                    # where no dataset span is known) is one of its measures
+                    out[i + n] = replace(r, dataset=None) if r.dataset in names else r
+            elif kinds == {"dataset"} and len(set(names)) == k and \
+                    all(r.dataset is None or r.dataset in names for r in run):
+                for n in range(k):
+                    out[i + n] = replace(out[i + n], dataset=names[n], change=r0.change or out[i + n].change)
+        i = j + 1
+    return out
+
+
+def _value_start(text: str, r: Result) -> int:
+    """Start offset of the value of result ``r`` inside its text span (the number found
+    there that is its value: not a digit of its metric, "F1-score by 7.9%"), or
+    ``r.start``."""
+    for n in find_numbers(text, r.start, r.end):
+        if n.value.lstrip("+-") == r.value.lstrip("+-") or n.value_max == (r.value_max or r.value):
+            return n.start
+    return r.start
+
+
+def _repaired(text: str, r: Result, metric: str, change: bool) -> Result:
+    """Result ``r`` with the metric of a paired list and the change flag ``change``; when its
+    metric changes, its text keeps the value alone (``"7% in recall"`` of "by 4% and 7% in
+    recall and NDCG" was read with the nearest metric), so the text never names another
+    metric than the result's."""
+    if r.metric is None or r.metric == metric:
+        return replace(r, metric=metric, change=change, confidence=0.8)
+    start, end = _value_start(text, r), _value_end(text, r)
+    return replace(r, metric=metric, change=change, confidence=0.8, text=text[start:end], start=start, end=end)

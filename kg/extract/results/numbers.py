@@ -213,7 +213,9 @@ _VALUE_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
 
 def _share_list_units(text: str, numbers: list[Number]) -> list[Number]:
     """Give a bare value the unit of the next value when a list joins them ("by 4.1 and 3.2
-    points", "by 1.2, 0.8 and 2.5%": one unit written once for the whole list).
+    points", "by 1.2, 0.8 and 2.5%": one unit written once for the whole list); a
+    percentage before a last value written "N% points" is in percentage points too ("by 5%
+    and 6% points": "points" closes the whole list).
 
     Only the units that make a value a result (``%``, ``x``, ``pp``, ``points``) are
     shared, only to a plain number (no unit, no range) whose gap to the next value is a
@@ -226,7 +228,16 @@ def _share_list_units(text: str, numbers: list[Number]) -> list[Number]:
         if n.unit is None and n.value_max is None and nxt.unit in _RESULT_UNITS and \
                 _VALUE_LIST_GAP.fullmatch(text, n.end, nxt.start):
             out[i] = Number(n.value, None, nxt.unit, n.start, n.end)
+        elif n.unit == "%" and nxt.unit == "pp" and _PERCENT_POINTS.search(text, nxt.start, nxt.end) and \
+                _VALUE_LIST_GAP.fullmatch(text, n.end, nxt.start):
+            out[i] = Number(n.value, n.value_max, "pp", n.start, n.end)  # "by 5% and 6% points"
     return out
+
+
+#: "%" and "points" written after a value ("6% points", "6 % point"): percentage points; or
+#: a "%" alone that an earlier step of :func:`_share_list_units` made percentage points
+#: ("4%" of "3%, 4% and 5% points").
+_PERCENT_POINTS = re.compile(r"%(?:\s?points?)?$")
 
 
 #: "a factor of" (with a hedge) right before a bare number: the number is a multiplier.
