@@ -32,6 +32,7 @@ Besides the rules listed there:
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import Optional
 
 from spacy.tokens import Span
@@ -212,6 +213,23 @@ _SETTING_RATE_MODIFIERS = frozenset(
 _COMPARED_RATE_HEADS = frozenset("rate rates ratio ratios".split())
 
 
+#: A cue of pre-training data right before a dataset name: "pre-trained on", "pretrained
+#: with the", "pre-train our encoder on", "pre-training on", "pretraining data from",
+#: "pre-training corpora such as". A participle "pre-trained" must be followed by the
+#: preposition itself ("pretrained models on GLUE" are evaluated there).
+_PRETRAIN_BEFORE = re.compile(
+    r"\bpre-?train(?:ed|ing)?\s+(?:on|with|using|from)\s+|"
+    r"\bpre-?trains?\s+(?:[\w\-]+\s+){1,3}?(?:on|with|using|from)\s+|"
+    r"\bpre-?training\s+(?:data|datasets?|corpus|corpora|sets?)\s+(?:from|of|on|such\s+as|like|including|"
+    r"\(|:)?\s*", re.I)
+#: Words after a dataset name that make it pre-training data: "ImageNet-pretrained
+#: weights", "ImageNet pre-training", "LAION pretrained".
+_PRETRAIN_AFTER = re.compile(r"[\s\-]pre-?train(?:ed|ing)\b", re.I)
+#: Separators of a list of pre-training datasets, with optional determiners and size words
+#: before the next name ("on A, B and the C").
+_PRETRAIN_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+)(?:the\s+)?")
+
+
 class DatasetMetricRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``datasets`` and ``metrics`` add candidates."""
 
@@ -303,6 +321,11 @@ class DatasetMetricRules(_StateBase):
                     self._example_method_phrases(i + 1, hi, proposed_keys)
                 if not found or (skipped and len(found) < 2 and not fronted):
                     continue
+                if kind != "Method" and w in ("on", "in", "across") and self._metric_list(found):
+                    for n in found:  # "by 10.5% and 8.6% on NDS and mAP": measures, not data
+                        if not self._known_metric(n):
+                            self.add(n.start_char, n.end_char, "Metric", "metric", "metric-coordinated", 0.6)
+                    continue
                 if kind == "Method":
                     for n in found:
                         if _norm(self._span_text(n)) not in proposed_keys and not self._cited_venue(n):
@@ -370,6 +393,86 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+        self._mark_pretraining_data()
+
+    def _mark_pretraining_data(self):
+        """Mark the datasets named only as pre-training data (rule ``dataset-pretraining``):
+        "a ViT pre-trained on ImageNet-21K", "we pre-train our encoder on A and B",
+        "pretraining data from LAION-5B", "ImageNet-pretrained weights", "ImageNet
+        pre-training". Following the annotation guidelines such a dataset is still a
+        dataset the paper uses (its mention stays), but no dataset the paper is evaluated
+        on; the rule name carries that to the link's provenance (kg.graph records each
+        link's rule), for the relation to be chosen from it. A name-shaped span right after
+        such a cue that ends in "on" or a data noun (not "with" / "using": "pre-trained
+        with MAE" names a method) is a dataset candidate too (checked by ``_dataset``:
+        models, devices and metrics are refused there).
+
+        A dataset is marked only when every whole-word occurrence of its surface in the
+        abstract is in such a context (:data:`_PRETRAIN_BEFORE` then a list of dataset
+        names, or :data:`_PRETRAIN_AFTER` right after the name), so "pre-train on ImageNet
+        and evaluate on ImageNet" keeps ImageNet an evaluation dataset; "fine-tune
+        pretrained models on GLUE" (an adjective before a noun) is no pre-training cue.
+        Changes only the ``rule`` of candidates; returns nothing."""
+        if not re.search(r"pre-?train", self.text, re.I):
+            return
+        proposed_keys = {_norm(self._text(c)) for c in self.proposed}
+        for m in _PRETRAIN_BEFORE.finditer(self.text):
+            if re.search(r"\b(?:with|using)\s+$", m.group(), re.I):
+                continue  # "pre-trained with MAE": often a method, not data
+            pos = m.end()
+            while (t := bisect_left(self.idx, pos)) < len(self.idx) and self.idx[t] == pos and t in self.name_at:
+                n = self.name_at[t]  # "pre-trained on LAION-5B and CC12M": names the cue makes datasets
+                self._dataset(n, "dataset-pretraining", proposed_keys)
+                sep = _PRETRAIN_LIST_SEP.match(self.text, n.end_char)
+                if sep is None:
+                    break
+                pos = sep.end()
+        data = [c for c in self.cands if c.etype == "Dataset" and c.role == "dataset"]
+        if not data:
+            return
+        spans = sorted({(c.start, c.end) for c in data})
+        in_context: set[tuple[int, int]] = set()
+        for m in _PRETRAIN_BEFORE.finditer(self.text):
+            pos = m.end()
+            while True:  # the list of names after the cue: "on A, B and C"
+                nxt = next(((s, e) for s, e in spans if s == pos), None)
+                if nxt is None:
+                    break
+                in_context.add(nxt)
+                sep = _PRETRAIN_LIST_SEP.match(self.text, nxt[1])
+                if sep is None:
+                    break
+                pos = sep.end()
+        for s, e in spans:
+            if _PRETRAIN_AFTER.match(self.text, e):
+                in_context.add((s, e))
+        for c in data:
+            surface = self.text[c.start:c.end]
+            occurrences = [(m.start(), m.end()) for m in re.finditer(
+                r"(?<![\w\-])" + re.escape(surface) + r"(?![\w\-]\w)", self.text)]
+            if occurrences and all(o in in_context for o in occurrences):
+                c.rule = "dataset-pretraining"
+
+    def _known_metric(self, n: Span) -> bool:
+        """Whether the name ``n`` is a known metric: a metric of the phrase gazetteer in this
+        abstract or an abbreviation of :data:`~kg.extract.lexicon.METRIC_ABBREVIATIONS`."""
+        return _norm(self._span_text(n)) in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS
+
+    def _metric_list(self, found: list[Span]) -> bool:
+        """Whether a coordinated list of names after "on" / "in" / "across" (``found``, two
+        or more) names measures rather than data ("outperforms X by 10.5% and 8.6% on NDS
+        and mAP"): one of them is a known metric (:meth:`_known_metric`), none is a known
+        dataset (gazetteer, :meth:`_known_dataset_name`), and the others are one word each
+        (an acronym such as "NDS"), since a list holds items of one kind. The unknown items
+        are then metrics (rule ``metric-coordinated``) and no item is a dataset."""
+        if len(found) < 2 or not any(self._known_metric(n) for n in found):
+            return False
+        for n in found:
+            if _norm(self._span_text(n)) in self.dataset_gaz_keys or self._known_dataset_name(n):
+                return False
+            if not self._known_metric(n) and (len(n) != 1 or not n.text[:1].isupper()):
+                return False
+        return True
 
     def _counted_suite(self, n: Span) -> bool:
         """Whether the name ``n``, before a plural noun of :data:`_COUNTED_SUITE_NOUNS`,

@@ -1,0 +1,70 @@
+"""Dataset rules of session 13 (kg/extract/roles_datasets.py): a list of names after values
+that holds a known metric names measures, not data."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import Extractor
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex():
+    return Extractor()
+
+
+def _mentions(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {(m.text, m.type) for m in e.mentions if m.type in ("Dataset", "Metric")}
+
+
+def test_an_acronym_listed_with_a_known_metric_is_a_metric(ex):
+    got = _mentions(ex, "FooDet outperforms the baseline method by 10.5% and 8.6% on NDS and mAP.")
+    assert ("NDS", "Metric") in got and ("mAP", "Metric") in got
+    assert not any(t == "Dataset" for _, t in got)
+
+
+def test_a_dataset_list_with_no_known_metric_stays_datasets(ex):
+    got = _mentions(ex, "FooDet outperforms the baseline method by 10.5% and 8.6% on KITTI and NuBench.")
+    assert ("KITTI", "Dataset") in got and ("NuBench", "Dataset") in got
+
+
+def test_a_known_dataset_keeps_a_mixed_list_out_of_the_metric_rule(ex):
+    got = _mentions(ex, "BarNet gains 2.1% and 3.4% on COCO and mAP.")
+    assert ("COCO", "Dataset") in got
+
+
+def _datasets(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {m.text: m.rule for m in e.mentions if m.type == "Dataset"}
+
+
+@pytest.mark.parametrize("text, pretraining, evaluation", [
+    ("We pre-train our ViT on ImageNet-1K and evaluate it on ADE20K and COCO.",
+     {"ImageNet-1K"}, {"ADE20K", "COCO"}),
+    ("Our encoder, pre-trained on ImageNet-21K, is fine-tuned and evaluated on CIFAR-100.",
+     {"ImageNet-21K"}, {"CIFAR-100"}),
+    ("We use pretraining data from LAION-5B and report zero-shot results on ImageNet.",
+     {"LAION-5B"}, {"ImageNet"}),
+    ("Our model, pre-trained on CC12M and LAION-400M, is evaluated on MSCOCO.",
+     {"CC12M", "LAION-400M"}, {"MSCOCO"}),
+])
+def test_pretraining_data_is_a_dataset_marked_as_pretraining(ex, text, pretraining, evaluation):
+    got = _datasets(ex, text)
+    assert {d for d, r in got.items() if r == "dataset-pretraining"} == pretraining
+    assert evaluation <= {d for d, r in got.items() if r != "dataset-pretraining"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We pre-train on ImageNet and evaluate on ImageNet and COCO.", "ImageNet"),  # also evaluated on
+    ("We fine-tune pretrained models on GLUE and SQuAD.", "GLUE"),  # an adjective, then the test data
+])
+def test_a_dataset_also_used_for_evaluation_is_not_marked(ex, text, name):
+    got = _datasets(ex, text)
+    assert name in got and got[name] != "dataset-pretraining"
+
+
+def test_the_pretraining_rule_reaches_the_link(ex):
+    e = ex.extract(Paper(id="p", abstract="We pre-train our ViT on ImageNet-1K and evaluate it on ADE20K.", source="t"))
+    rules = {l.tail: l.rule for l in e.links if l.tail_type == "Dataset"}
+    assert rules["ImageNet-1K"] == "dataset-pretraining" and rules["ADE20K"] != "dataset-pretraining"
