@@ -8,7 +8,7 @@ Endpoints
     SPARQL 1.1 Protocol (https://www.w3.org/TR/sparql11-protocol/) query operation:
     ``GET ?query=``, ``POST`` with ``application/sparql-query`` body or
     ``application/x-www-form-urlencoded`` ``query=``. SELECT/ASK results as SPARQL JSON
-    (default), XML, CSV or TSV; CONSTRUCT/DESCRIBE as Turtle (default), N-Triples or RDF/XML;
+    (default), XML, CSV or TSV; CONSTRUCT/DESCRIBE as Turtle (default), N-Triples, RDF/XML or JSON-LD;
     chosen from the ``Accept`` header (q-values honoured, 406 when nothing fits). Responses
     are serialised by pyoxigraph's result and RDF serializers.
     Read-only: an ``update=`` parameter, an ``application/sparql-update`` body or a query
@@ -95,6 +95,7 @@ GRAPH_TYPES = {
     "text/turtle": "TURTLE",
     "application/n-triples": "N_TRIPLES",
     "application/rdf+xml": "RDF_XML",
+    "application/ld+json": "JSON_LD",
     "application/turtle": "TURTLE",
     "application/x-turtle": "TURTLE",
     "text/plain": "N_TRIPLES",
@@ -517,6 +518,8 @@ def make_app(
     # SPARQL 1.1 Protocol, 2.1.2-2.1.3: a POSTed query is not also given in the URL
     twice = PlainTextResponse("give the query once: in the URL (GET) or in the POST body, not both\n",
                               status_code=400)
+    # SPARQL 1.1 Protocol, 2.1.4: a request with more than one query string is malformed
+    many = PlainTextResponse("give exactly one query parameter (the request has several)\n", status_code=400)
 
     async def answer(request: Request, text: str, bindings: Optional[dict]) -> Response:
         """Run ``text`` on a worker; a client that disconnects meanwhile stops the query."""
@@ -539,6 +542,8 @@ def make_app(
         if "update" in params:
             return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
         text = params.get("query")
+        if len(params.getlist("query")) > 1:
+            return many
         if request.method == "POST":
             ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
             if ctype == "application/sparql-update":
@@ -556,6 +561,8 @@ def make_app(
                     return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
                 if "query" in form and "query" in params:
                     return twice
+                if len(form.get("query", ())) > 1:
+                    return many
                 text = form.get("query", [text])[0]
             elif ctype == "application/sparql-query":
                 raw = await body(request)

@@ -135,6 +135,26 @@ def test_construct_turtle_and_ntriples(base):
     assert len(rdflib.Graph().parse(data=body, format="nt")) == 3
 
 
+def test_construct_as_json_ld(base):
+    q = PREFIXES + "CONSTRUCT { ?d skos:prefLabel ?l } WHERE { ?d a kgo:Dataset ; skos:prefLabel ?l }"
+    status, ctype, body = http(
+        f"{base}/sparql?" + urllib.parse.urlencode({"query": q}), headers={"Accept": "application/ld+json"}
+    )
+    assert status == 200 and ctype.startswith("application/ld+json")
+    g = rdflib.Graph().parse(data=body, format="json-ld")
+    assert sorted(str(o) for o in g.objects()) == ["Design-Bench", "MSMT17", "Market-1501"]
+
+
+def test_a_query_given_twice_in_one_place_is_a_bad_request(base):
+    url = f"{base}/sparql?" + urllib.parse.urlencode([("query", DATASETS), ("query", "ASK {}")])
+    status, _, body = http(url)
+    assert status == 400 and "exactly one query" in body
+    form = urllib.parse.urlencode([("query", DATASETS), ("query", "ASK {}")]).encode()
+    status, _, body = http(f"{base}/sparql", data=form,
+                           headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert status == 400 and "exactly one query" in body
+
+
 def test_accept_header_q_values_and_406(base):
     url = f"{base}/sparql?" + urllib.parse.urlencode({"query": DATASETS})
     status, ctype, _ = http(url, headers={"Accept": "text/csv;q=0.5, application/sparql-results+xml"})
