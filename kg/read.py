@@ -326,8 +326,38 @@ def _nul_heavy(data: bytes) -> bool:
     return head.count(b"\x00") * 10 > len(head)
 
 
+#: Byte-order marks of UTF-32 (checked before UTF-16's, which the little-endian one begins with).
+_UTF32_BOMS = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")
+
+
+def wide_encoding(data: bytes) -> Optional[str]:
+    """The UTF-16 or UTF-32 codec of text without a byte-order mark, by where its NUL bytes
+    fall in the first 4,000 bytes (mostly ASCII text in UTF-16-LE is ``x 00 x 00 ...``, in
+    UTF-32-LE ``x 00 00 00 ...``): ``"utf-32-le"``, ``"utf-32-be"``, ``"utf-16-le"``,
+    ``"utf-16-be"`` when at least 90% of the positions that hold NUL in that encoding's ASCII
+    do and under 10% of the others; None otherwise (binary data has NULs everywhere or
+    nowhere in particular)."""
+    head = data[:4000]
+    n = len(head) - len(head) % 4
+    if n < 8:
+        return None
+    head = head[:n]
+
+    def share(offsets: tuple[int, ...], step: int) -> float:
+        cells = [head[i::step] for i in offsets]
+        return sum(c.count(0) for c in cells) / sum(len(c) for c in cells)
+
+    for codec, zero, other, step in (("utf-32-le", (1, 2, 3), (0,), 4), ("utf-32-be", (0, 1, 2), (3,), 4),
+                                     ("utf-16-le", (1,), (0,), 2), ("utf-16-be", (0,), (1,), 2)):
+        if share(zero, step) >= 0.9 and share(other, step) < 0.1:
+            return codec
+    return None
+
+
 def _decode(data: bytes, name: str, report: ReadReport) -> str:
-    """Bytes -> text: UTF-8 (BOM dropped), UTF-16 with BOM; a line that is not UTF-8 is
+    """Bytes -> text: UTF-8 (BOM dropped), UTF-16 and UTF-32 with a BOM, or without one when
+    the places of the NUL bytes say so (:func:`wide_encoding`; with a warning naming the
+    encoding); a line that is not UTF-8 is
     decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it.
 
     Binary: NUL bytes making up over 10% of the first 8,000 bytes, or NUL bytes in data
@@ -341,6 +371,12 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
     """
     if not data.strip():
         raise InputError(name, "empty file" if data == b"" else "file holds only whitespace")
+    if data.startswith(_UTF32_BOMS):
+        try:
+            return data.decode("utf-32")
+        except UnicodeDecodeError as err:
+            raise InputError(name, f"not valid UTF-32 despite its byte-order mark "
+                                   f"(byte offset {err.start})") from None
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return data.decode("utf-16")
@@ -348,6 +384,16 @@ def _decode(data: bytes, name: str, report: ReadReport) -> str:
             raise InputError(name, f"not valid UTF-16 despite its byte-order mark "
                                    f"(byte offset {err.start})") from None
     nul = data.find(b"\x00")
+    if nul != -1 and (codec := wide_encoding(data)) is not None:
+        label = codec.upper()
+        try:
+            text = data.decode(codec)
+        except UnicodeDecodeError as err:
+            raise InputError(name, f"looks like {label} text without a byte-order mark, but is not valid "
+                                   f"{label} (byte offset {err.start}); save it as UTF-8") from None
+        report.warn(name, f"read as {label} (no byte-order mark; told by where its NUL bytes are); "
+                          "UTF-8 is the safer encoding to save it in")
+        return text
     if nul != -1 and _nul_heavy(data):
         raise InputError(name, f"binary file (NUL byte on line {_byte_line(data, nul)}, "
                                f"byte offset {nul}); expected text")
@@ -465,8 +511,8 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
             break
         if not chunks and (what := container_format(chunk)) is not None:
             raise InputError(name, what)
-        if not chunks and not chunk.startswith((b"\xff\xfe", b"\xfe\xff", _GZIP_MAGIC,
-                                                b"BZh", b"\xfd7zXZ")):
+        if not chunks and not chunk.startswith((b"\xff\xfe", b"\xfe\xff", *_UTF32_BOMS, _GZIP_MAGIC,
+                                                b"BZh", b"\xfd7zXZ")) and wide_encoding(chunk) is None:
             nul = chunk.find(b"\x00")
             if nul != -1:
                 try:
