@@ -11,6 +11,10 @@ Besides the rules listed there:
   known, a one-word kind of data ("two fMRI datasets", "an English dataset"), a
   member of another class ("modalities such as CT, MRI"), an evaluative word
   ("SoTA") or an "x-to-y" task;
+* datasets: a list after "on" / "in" / "across" that holds a known metric and no known
+  dataset names measures, its other one-word items are metrics ("by 10.5% and 8.6% on NDS
+  and mAP"); a dataset named only as pre-training data ("pre-trained on X", "pretraining
+  data from X", "X-pretrained") keeps its mention with the rule ``dataset-pretraining``;
 * datasets: lower-case examples of a dataset class noun (or of "tasks"), half of them
   known (``dataset-lowercase-list``: "benchmarks such as toxcast, sider and muv"); examples
   in brackets after a data noun that a plural method noun is for ("methods for ...

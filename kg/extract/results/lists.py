@@ -8,7 +8,10 @@ without a metric take the one their sentence opens with (``In terms of FPR95, ..
 :func:`_metric_of_opener`), or the metric after the next value of a coordination
 (``1.16% or 0.84% higher top-1 accuracy``, :func:`_share_forward`); values and names
 matched by ``respectively`` are paired (:func:`_respectively`, :func:`_respective_metrics`;
-a metric list before ``by``: :func:`_list_before_by`); ``from A1, A2, A3 to B1, B2, B3``
+a metric list before ``by``: :func:`_list_before_by`); a coordination of values followed
+right after by "on" / "in" and a list of as many metrics or datasets pairs up in order with
+or without ``respectively`` (``by 10.5% and 8.6% on NDS and mAP``, :func:`_distributed_lists`);
+``from A1, A2, A3 to B1, B2, B3``
 after a verb of change reports B1..B3 with the metric before it (:func:`_from_to_lists`); a
 result stated again in another sentence (same value, unit, metric, dataset and change flag)
 is reported once (:func:`_dedupe`).
