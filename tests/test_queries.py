@@ -265,11 +265,30 @@ def test_tasks_sharing_datasets():
     g = build_fixture_graph()
     g.add((P2, KGO.evaluatedOn, R["dataset/market-1501"]))
     rows = _rows("tasks-sharing-datasets", g)
-    assert [(r["task1Label"], r["task2Label"], r["sharedDatasets"]) for r in rows] == [
-        ("domain generalization", "offline black-box optimization", "1"),
-        ("domain generalization", "person re-identification", "1"),
-        ("offline black-box optimization", "person re-identification", "1"),
+    # (P2's task, ReID) spans P2 and both ReID papers; the other pairs two papers each
+    assert [(r["task1Label"], r["task2Label"], r["papers"], r["sharedDatasets"]) for r in rows] == [
+        ("offline black-box optimization", "person re-identification", "3", "1"),
+        ("domain generalization", "offline black-box optimization", "2", "1"),
+        ("domain generalization", "person re-identification", "2", "1"),
     ]
+
+
+def test_tasks_sharing_datasets_needs_two_papers():
+    # one paper with two tasks and two datasets of its own makes no pair (a user trial found
+    # such single-paper pairs ranked first)
+    g = build_fixture_graph()
+    lone = R["paper/lone"]
+    g.add((lone, RDF.type, KGO.Paper))
+    for slug in ("task-a", "task-b"):
+        g.add((R[f"task/{slug}"], RDF.type, KGO.Task))
+        g.add((R[f"task/{slug}"], SKOS.prefLabel, Literal(slug)))
+        g.add((lone, KGO.addresses, R[f"task/{slug}"]))
+    for slug in ("set-a", "set-b"):
+        g.add((R[f"dataset/{slug}"], RDF.type, KGO.Dataset))
+        g.add((R[f"dataset/{slug}"], SKOS.prefLabel, Literal(slug)))
+        g.add((lone, KGO.evaluatedOn, R[f"dataset/{slug}"]))
+    labels = {(r["task1Label"], r["task2Label"]) for r in _rows("tasks-sharing-datasets", g)}
+    assert labels == {("domain generalization", "person re-identification")}
 
 
 def test_acronym_glossary():
