@@ -84,7 +84,8 @@ class IriMinter:
 
     Raises:
         ValueError: when ``base`` is not an absolute IRI (checked with pyoxigraph's IRI
-            parser, as the exports will be), or when an http(s) base has no host.
+            parser, as the exports will be), when an http(s) base has no host, when it has a
+            query part (``?``), or a fragment anywhere but at its very end.
     """
 
     _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")  # RFC 3986, section 3.1
@@ -103,6 +104,12 @@ class IriMinter:
         if not ok:
             raise ValueError(f"base IRI must be an absolute IRI such as https://example.org/kg/ "
                              f"or urn:example:kg:, got {base!r}")
+        if "?" in base:
+            raise ValueError(f"a base IRI cannot have a query part ('?...'): the minted IRIs would be "
+                             f"{base}paper/<id> and so on; got {base!r}")
+        if "#" in base[:-1]:
+            raise ValueError(f"a fragment ('#') may only end a base IRI (https://example.org/kg#): "
+                             f"the minted IRIs would carry a fragment with slashes; got {base!r}")
         self.base = base if base.endswith(("/", "#", ":")) else base + "/"
 
     def paper(self, paper_id: str) -> URIRef:

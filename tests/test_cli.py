@@ -187,6 +187,8 @@ def test_query_path_that_does_not_exist_says_so(tmp_path, capsys):
     ("kg/", "is a relative IRI (no scheme such as https:)"),
     ("//example.org/kg/", "is a relative IRI"),
     ("https://example.org/a b/", "is not a valid IRI (RFC 3987: "),
+    ("https://example.org/kg/?x=1&y=2", "cannot have a query part"),
+    ("https://example.org/kg#frag/", "a fragment ('#') may only end a base IRI"),
 ])
 def test_base_iri_syntax_errors_are_clear(value, message):
     from kg.cli import CliError, base_iri_option
