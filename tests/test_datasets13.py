@@ -68,3 +68,8 @@ def test_the_pretraining_rule_reaches_the_link(ex):
     e = ex.extract(Paper(id="p", abstract="We pre-train our ViT on ImageNet-1K and evaluate it on ADE20K.", source="t"))
     rules = {l.tail: l.rule for l in e.links if l.tail_type == "Dataset"}
     assert rules["ImageNet-1K"] == "dataset-pretraining" and rules["ADE20K"] != "dataset-pretraining"
+
+
+def test_the_subject_after_a_closed_fronted_list_is_no_dataset(ex):
+    got = _datasets(ex, "On SVHN, STL-10 and Tiny-ImageNet, QuxNet achieves the best accuracy.")
+    assert {"SVHN", "STL-10", "Tiny-ImageNet"} <= set(got) and "QuxNet" not in got

@@ -122,3 +122,19 @@ def test_a_repaired_result_keeps_its_value_as_text(ex):
     e = ex.extract(Paper(id="p", abstract="The tuner lowers the F1-score gap by 7.9% and 10.8% in AUROC and F1, "
                                           "respectively.", source="t"))
     assert [(r.metric, r.text) for r in e.results] == [("AUROC", "7.9%"), ("F1", "10.8%")]
+
+
+@pytest.mark.parametrize("text, pairs", [
+    ("On SVHN, STL-10 and Tiny-ImageNet, QuxNet achieves 95.1%, 81.0% and 60.5% accuracy.",
+     [("95.1", "SVHN"), ("81.0", "STL-10"), ("60.5", "Tiny-ImageNet")]),
+    ("QuxNet achieves accuracies of 95.1% and 81.0% on the SVHN and STL-10 datasets.",
+     [("95.1", "SVHN"), ("81.0", "STL-10")]),
+    ("QuxDet obtains 45.2 mAP and 38.1 mAP on COCO and LVIS.", [("45.2", "COCO"), ("38.1", "LVIS")]),
+])
+def test_more_shapes_of_values_paired_with_a_dataset_list(ex, text, pairs):
+    assert [(v, d) for v, _, _, d, _ in _full(ex, text)] == pairs
+
+
+def test_a_fronted_list_of_another_length_is_not_paired(ex):
+    got = _full(ex, "On SVHN and STL-10, QuxNet achieves 95.1%, 81.0% and 60.5% accuracy.")
+    assert [d for _, _, _, d, _ in got] == [None, None, None]

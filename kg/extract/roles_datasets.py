@@ -319,6 +319,13 @@ class DatasetMetricRules(_StateBase):
                     # subject of the main clause, not a list item
                     j = found.pop().start
                     fronted = True  # ("On FenA, FooNet beats ...": FenA is a dataset all the same)
+                elif len(found) >= 3 and j < hi and pos[j] in ("VERB", "AUX") and \
+                        self.text[found[-2].end_char:found[-1].start_char].strip() == "," and \
+                        any(lower[k] in ("and", "or") for k in range(found[-3].end, found[-2].start)):
+                    # "On A, B and C, FooNet achieves ...": the list closed with its
+                    # conjunction; the name after the next comma is the main clause's subject
+                    j = found.pop().start
+                    fronted = True
                 else:
                     fronted = False
                 if kind == "Method" and w in _EXAMPLE_TRIGGERS and not skipped and self._class_noun_before(i):

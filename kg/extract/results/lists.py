@@ -471,14 +471,21 @@ _NAME_LIST_END = re.compile(
     r"when|without|under|using|against|versus|vs)\b)", re.I)
 
 
+#: A plural noun of the kind of a list's items after its last item ("A, B and C datasets").
+_LIST_KIND_NOUN = re.compile(r"\s+(?:datasets|benchmarks|data\s+sets|metrics|scores|measures)\b", re.I)
+#: A sentence that opens with "On" / "Across" / "For" and a list: "On A, B and C, ...".
+_FRONTED_LIST = re.compile(r"\s*(?:On|Across|For)\s+(?:the\s+)?")
+
+
 def _names_after(text: str, pos: int, hi: int, spans: Sequence[tuple[int, int, str, str]]
                  ) -> Optional[list[tuple[str, str]]]:
     """The coordinated list of names that starts at ``pos`` ("NDS and mAP", "A, B and C"):
     its items as ``(kind, name)`` in order, or None when the text there is no such list.
     An item is the longest of ``spans`` (``(start, end, name, kind)``, kind ``"metric"`` or
     ``"dataset"``) that starts there, else an acronym (kind ``"acronym"``); items are split
-    by commas and "and" / "or", the last one after a conjunction, and the list must be
-    followed by :data:`_NAME_LIST_END`."""
+    by commas and "and" / "or", the last one after a conjunction, and the list (with a
+    plural noun of its kind, "datasets", "metrics", after it) must be followed by
+    :data:`_NAME_LIST_END`."""
     items: list[tuple[str, str]] = []
     conj = False
     while True:
@@ -497,6 +504,8 @@ def _names_after(text: str, pos: int, hi: int, spans: Sequence[tuple[int, int, s
             break  # the list ends here (after its conjunction's item: "A and B, while ...")
         conj = re.search(r"\b(?:and|or)\b", sep.group()) is not None
         pos = sep.end()
+    if (kind := _LIST_KIND_NOUN.match(text, pos, hi)) is not None:
+        pos = kind.end()  # "on the A, B and C datasets": the noun of the list's kind
     if not conj or len(items) < 2 or not _NAME_LIST_END.match(text, pos, hi):
         return None
     return items
@@ -511,7 +520,10 @@ def _distributed_lists(text: str, results: list[Result], metrics: Sequence[tuple
     metrics when every item is a metric span or an acronym and one is a metric span (the
     values then keep no other metric: the list replaces the nearest-phrase reading, which
     gives every value one item), of datasets when every item is a dataset span (k distinct);
-    any other list, or one of another length, is left alone. The values of such a pair share
+    any other list, or one of another length, is left alone. The values may each carry the
+    same metric ("45.2 mAP and 38.1 mAP on A and B"); a list of datasets may also open the
+    sentence ("On A, B and C, X achieves 91.2%, 88.0% and 76.5%") when the sentence names no
+    other dataset. The values of such a pair share
     a change: when the first is a change ("by 10.5% and 8.6%"), all are; and a value whose
     dataset was read as a name of its metric list (a proper name after "on") loses it.
 
@@ -522,8 +534,11 @@ def _distributed_lists(text: str, results: list[Result], metrics: Sequence[tuple
     i = 0
     while i < len(out):
         j = i
-        while j + 1 < len(out) and out[j + 1].sentence_start == out[i].sentence_start and \
-                re.fullmatch(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?", text[_value_end(text, out[j]):out[j + 1].start]):
+        while j + 1 < len(out) and out[j + 1].sentence_start == out[i].sentence_start and (
+                re.fullmatch(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?", text[_value_end(text, out[j]):out[j + 1].start])
+                # "45.2 mAP and 38.1 mAP": each value with the same metric after it
+                or out[j].metric is not None and out[j].metric == out[j + 1].metric and out[j].end <= out[j + 1].start
+                and re.fullmatch(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?", text[out[j].end:out[j + 1].start])):
             j += 1
         k = j - i + 1
         run = out[i:j + 1]
@@ -541,6 +556,13 @@ def _distributed_lists(text: str, results: list[Result], metrics: Sequence[tuple
             items = _names_after(text, prep.end(), r0.sentence_end, spans) if prep else None
             if items:
                 break
+        if k >= 2 and not items and (front := _FRONTED_LIST.match(text, r0.sentence_start, r0.start)):
+            # "On A, B and C, our model achieves 91.2%, 88.0% and 76.5%": a fronted list of
+            # datasets, when the sentence names no other dataset
+            items = _names_after(text, front.end(), r0.start, spans)
+            if items and (text[front.end():r0.start].count(",") < len(items) - 1 or sum(
+                    1 for s, e, _ in datasets if r0.sentence_start <= s < r0.sentence_end) != len(items)):
+                items = None
         if items and len(items) == k:
             kinds = {kind for kind, _ in items}
             names = [name for _, name in items]
