@@ -138,3 +138,13 @@ def test_more_shapes_of_values_paired_with_a_dataset_list(ex, text, pairs):
 def test_a_fronted_list_of_another_length_is_not_paired(ex):
     got = _full(ex, "On SVHN and STL-10, QuxNet achieves 95.1%, 81.0% and 60.5% accuracy.")
     assert [d for _, _, _, d, _ in got] == [None, None, None]
+
+
+def test_a_metric_list_named_as_metrics_pairs_without_respectively(ex):
+    got = _full(ex, "BazRank raises head quality by 3% and 4% points in WPR and diversity metrics when added to retrievers.")
+    assert [(v, u, m) for v, u, m, _, _ in got] == [("3", "pp", "WPR"), ("4", "pp", "diversity")]
+
+
+def test_a_list_of_fields_after_values_is_no_metric_list(ex):
+    got = _full(ex, "QuxNet improves by 5% and 6% in NLP and CV tasks.")
+    assert [m for _, _, m, _, _ in got] == [None, None]

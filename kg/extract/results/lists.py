@@ -473,6 +473,11 @@ _NAME_LIST_END = re.compile(
 
 #: A plural noun of the kind of a list's items after its last item ("A, B and C datasets").
 _LIST_KIND_NOUN = re.compile(r"\s+(?:datasets|benchmarks|data\s+sets|metrics|scores|measures)\b", re.I)
+#: "in A and B metrics" right after a list of values, then the clause end or a word that
+#: opens the next phrase (:data:`_NAME_LIST_END`).
+_KIND_NOUN_METRIC_LIST = re.compile(
+    r"\s*in\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<list>" + _METRIC_LIST + r")(?=" + _NAME_LIST_END.pattern + r")",
+    re.I)
 #: A sentence that opens with "On" / "Across" / "For" and a list: "On A, B and C, ...".
 _FRONTED_LIST = re.compile(r"\s*(?:On|Across|For)\s+(?:the\s+)?")
 
@@ -556,6 +561,12 @@ def _distributed_lists(text: str, results: list[Result], metrics: Sequence[tuple
             items = _names_after(text, prep.end(), r0.sentence_end, spans) if prep else None
             if items:
                 break
+        if k >= 2 and not items and (m := _KIND_NOUN_METRIC_LIST.match(text, _value_end(text, out[j]),
+                                                                       r0.sentence_end)):
+            # "by 5% and 6% points in PSP and coverage metrics": the noun of the list's kind
+            # says its items are measures, whatever their spans
+            listed = _acronym_metric_items(m.group("list"))
+            items = [("metric", x) for x in listed] if listed else None
         if k >= 2 and not items and (front := _FRONTED_LIST.match(text, r0.sentence_start, r0.start)):
             # "On A, B and C, our model achieves 91.2%, 88.0% and 76.5%": a fronted list of
             # datasets, when the sentence names no other dataset
