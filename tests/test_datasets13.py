@@ -73,3 +73,15 @@ def test_the_pretraining_rule_reaches_the_link(ex):
 def test_the_subject_after_a_closed_fronted_list_is_no_dataset(ex):
     got = _datasets(ex, "On SVHN, STL-10 and Tiny-ImageNet, QuxNet achieves the best accuracy.")
     assert {"SVHN", "STL-10", "Tiny-ImageNet"} <= set(got) and "QuxNet" not in got
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Our pool holds 3 billion image-text pairs from Open Crawl Web.", {"Open Crawl Web"}),
+    ("We evaluate on 500 questions from MedQuiz-X and PubQuiz-Y.", {"MedQuiz-X", "PubQuiz-Y"}),
+])
+def test_names_after_data_items_from_are_datasets(ex, text, names):
+    assert names <= set(_datasets(ex, text))
+
+
+def test_from_after_a_non_data_noun_names_no_dataset(ex):
+    assert "Open Crawl Web" not in _datasets(ex, "We learn the policy from Open Crawl Web.")

@@ -80,7 +80,7 @@ DEV_SETS = {
         "dataset": 0.700, "task": 0.600, "method_used": 0.657, "metric": 0.947, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 17),
     "dev9.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 0.889, "component": 1.000,
-        "dataset": 0.917, "task": 0.657, "method_used": 0.738, "metric": 1.000, "result": 0.947,
+        "dataset": 0.960, "task": 0.657, "method_used": 0.738, "metric": 1.000, "result": 0.947,
         "acronym": 0.974, "code": 1.000}, 11),
     "dev10.jsonl": ({"method_proposed": 0.968, "benchmark_proposed": 1.000, "component": 1.000,
         "dataset": 0.667, "task": 0.731, "method_used": 0.725, "metric": 0.692, "result": 1.000,

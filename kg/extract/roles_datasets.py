@@ -196,6 +196,13 @@ _BRACKET_LIST_NOUNS = frozenset(
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
 
 
+#: Plural nouns of data items whose source a "from" list names ("image-text pairs from
+#: Common Crawl", "questions from MedQA and PubMedQA"): the names are datasets.
+_SOURCE_ITEM_NOUNS = frozenset(
+    """images pairs samples examples videos documents texts sentences questions problems
+    instances clips articles dialogues conversations prompts utterances recordings""".split())
+
+
 #: Nouns of carrying out a method: a name right before one names a method ("BnB procedures").
 _PROCEDURE_NOUNS = frozenset("procedure procedures implementation implementations routine routines".split())
 #: Nouns of earlier work whose examples are methods ("prior work in k-space sampling such as
@@ -274,9 +281,11 @@ class DatasetMetricRules(_StateBase):
                 if not exp and kind != "Method" and not (w == "on" and i > lo and lower[i - 1] in L.TASK_HEADS) \
                         and not (w in _EXAMPLE_TRIGGERS and head > lo and lower[head] in _DATABASE_NOUNS) \
                         and not (w == "on" and self._versioned_model_before(i, lo)) \
-                        and not (w == "on" and self._value_before(i, lo)):
+                        and not (w == "on" and self._value_before(i, lo)) \
+                        and not (w == "from" and lower[i - 1] in _SOURCE_ITEM_NOUNS):
                     continue  # ("segmentation on ADE20K": a task on a benchmark; "databases like A": data;
-                    # "boosts LLaMA-7B on MMLU": a model run on a benchmark; "3.7% on Atari": a score on it)
+                    # "boosts LLaMA-7B on MMLU": a model run on a benchmark; "3.7% on Atari": a score on it;
+                    # "image-text pairs from Common Crawl": the source of data items)
                 if w in _EXAMPLE_TRIGGERS and kind != "Method" and self._examples_of_other_class(i):
                     continue  # "modalities such as CT, MRI and X-ray": members of another class
                 j = i + 1
@@ -943,6 +952,9 @@ class DatasetMetricRules(_StateBase):
         :data:`~kg.extract.lexicon.NATURAL_SYSTEM_MODIFIERS` or
         :data:`~kg.extract.lexicon.PRODUCT_SYSTEM_MODIFIERS` decides nothing).
 
+        "from" right after a plural noun of data items (:data:`_SOURCE_ITEM_NOUNS`: "pairs
+        from Common Crawl") lists the data's sources: datasets.
+
         Earlier work before an example trigger ("prior work in k-space sampling such
         as A, B and C") lists methods too, and so does an example list after a comparison
         with no class noun ("outperforms all other provers for Coq, including A and B").
@@ -952,6 +964,8 @@ class DatasetMetricRules(_StateBase):
         """
         if self.lower[i] in ("on", "across"):
             return "Dataset"
+        if self.lower[i] == "from" and i > 0 and self.lower[i - 1] in _SOURCE_ITEM_NOUNS:
+            return "Dataset"  # "12.8 billion image-text pairs from Common Crawl": where the data comes from
         sent = self.sents[self.tok_sent[i]]
         for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
             low = self.lower[k]
