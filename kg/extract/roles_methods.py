@@ -32,6 +32,9 @@ Besides the rules listed there, this stage reads:
   doubly-robust procedure", "based on entropic regularization") or after a word that calls
   it established (``method-established``: "the standard greedy algorithm", "prevalent
   parametric models");
+* a noun phrase naming a family of methods right after a comparison cue, past the words
+  of prior work (``method-compared-np``: "outperforms existing data valuation
+  approaches", "a speed-up over the state-of-the-art scalable SDP solver");
 * acronym definitions followed by a method noun ("the ... (rSLDS) model").
 
 Names after "on" / "upon" count only after a build word ("based on X"), names after
@@ -133,6 +136,18 @@ _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier"
 #: corpus text its modifiers mostly say what an agent or a design does, "encoding
 #: strategies", "experimentation strategies".)
 _FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
+#: Words before "to"/"with" that make a comparison cue ("compared to X", "comparably to X").
+_COMPARED_TO_WORDS = frozenset({"compared", "comparing", "comparison", "comparable", "comparably", "relative"})
+#: Words that place a baseline in prior work or rate it, read past after a comparison cue
+#: ("outperforms existing data valuation approaches", "than other linearized attention alternatives").
+_BASELINE_LEADS = frozenset(
+    """existing previous prior past current prevailing contemporary concurrent other alternative
+    related recent competing leading popular conventional classical traditional standard
+    strong several various many most all available comparable equivalent baseline cited
+    celebrated specialized older sota powerful best top competitive sophisticated""".split())
+#: Plural heads of a family of baselines after a comparison cue (method-compared-np).
+_BASELINE_PLURALS = _FAMILY_PLURALS | frozenset(
+    {"agents", "attacks", "solvers", "architectures", "algorithms", "estimators", "models", "networks"})
 #: Rules whose method names spread to the names coordinated with them (``method-conjunct``).
 _CONJUNCT_SOURCE_RULES = frozenset({"method-gazetteer", "method-model-name", "method-cue",
                                     "method-compared-name", "method-acronym", "method-list"})
@@ -546,6 +561,7 @@ class MethodRules(_StateBase):
         self._process_after_use_verb(proposed_keys)
         self._technique_after_use_cue(proposed_keys)
         self._established_technique(proposed_keys)
+        self._baseline_after_compare_cue(proposed_keys)
         # names after use / comparison cues: only a token one or two before a name's start
         # or a comparison cue can pass the tests below (nothing in the loop changes the
         # names), so the loop visits those tokens alone, in text order
@@ -1436,6 +1452,123 @@ class MethodRules(_StateBase):
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                      "method-established", 0.5)
             taken.append((sp.start_char, sp.end_char))
+
+    def _compare_cue_end(self, i: int, lo: int) -> Optional[int]:
+        """Where the compared thing starts when token ``i`` ends a comparison cue: a verb
+        of outperforming, surpassing or beating, "than", "versus", "compared to/with",
+        "comparable/comparably to", "on par with", or "over"/"upon" after a word of
+        advantage ("a speed-up over X", :meth:`_advantage_before`); None when ``i`` ends
+        none. ``lo`` is the first token of the sentence."""
+        low = self.lower
+        w = low[i]
+        if w in ("than", "versus", "vs", "vs.") or w.startswith(("outperform", "surpass", "beat")):
+            return i + 1
+        if w in ("to", "with") and i > lo and low[i - 1] in _COMPARED_TO_WORDS:
+            return i + 1
+        if w == "with" and i - 1 > lo and low[i - 1] == "par" and low[i - 2] == "on":
+            return i + 1
+        if w in ("over", "upon") and (self._advantage_before(i, lo) or "speed-up" in "".join(low[max(lo, i - 5):i])):
+            return i + 1  # ("a 500x speed-up over X")
+        return None
+
+    def _baseline_phrase_end(self, k: int, hi: int) -> Optional[int]:
+        """End (exclusive token index) of the baseline noun phrase that starts at token
+        ``k`` (:meth:`_baseline_after_compare_cue`): the run of nouns, names, adjectives,
+        gerunds, hyphenated compounds and "and"/"or" from ``k`` (up to eight tokens, before
+        ``hi``) ends at its last word that can head a baseline (a plural of
+        :data:`_BASELINE_PLURALS` or a non-generic method or technique noun; a head the
+        tagger read as a verb counts, "the scalable SDP solver"), and the phrase goes on no
+        further as a noun phrase. None when no such head ends the run. (Read word by word:
+        the chunker breaks such phrases at mis-tagged gerunds, "neural vocoding approaches".)"""
+        low, pos, tag, ws = self.lower, self.pos, self.tag, self.ws
+        end, j = None, k
+        while j < hi and j < k + 8:
+            w = low[j]
+            glued = w == "-" or j + 1 < hi and low[j + 1] == "-" and not ws[j] or j > k and low[j - 1] == "-" and not ws[j - 1]
+            head_ok = w.isalpha() and self.words[j].islower() and w not in L.TASK_HEADS and _singular(w) not in L.TASK_HEADS \
+                and (w in _BASELINE_PLURALS or _singular(w) in _TECHNIQUE_PHRASE_HEADS and w not in L.GENERIC_NOUNS)
+            if head_ok and not glued:
+                end = j + 1
+            elif not (glued or pos[j] in ("NOUN", "PROPN", "ADJ") or tag[j] == "VBG"
+                      or w in ("and", "or") and j > k):
+                break
+            j += 1
+        if end is None or end < hi and (pos[end] in ("NOUN", "PROPN", "ADJ") or tag[end] == "VBG"
+                                        or low[end] == "-"
+                                        or low[end] in ("and", "or") and not low[end - 1].endswith("s")):
+            # the phrase goes on past the head ("X solver runtime", "heuristic derivative-free and ...
+            # methods"); a plural head before "and" ends the first of two phrases ("X methods and Y models")
+            return None
+        if any(low[x] in ("state", "art") or "-of" in low[x] for x in range(k, end)):
+            return None  # a "state-of-the-art" the lead words did not take ("state-ofthe-art")
+        return end
+
+    def _baseline_after_compare_cue(self, proposed_keys: set[str]):
+        """A noun phrase that names a family of methods right after a comparison cue is
+        a baseline the paper compares with: "outperforms existing data valuation
+        approaches", "surpass previous robustly-trained agents", "more effective than
+        existing adversarial attacks", "a speed-up over the state-of-the-art scalable SDP
+        solver", "compared to prevailing time-domain neural vocoding approaches" (rule
+        ``method-compared-np``, role ``compared``).
+
+        The cue is read by :meth:`_compare_cue_end`; a determiner, "state-of-the-art" and
+        up to three words that place the baseline in prior work or rate it
+        (:data:`_BASELINE_LEADS`: "existing", "previous", "other", "strong") are skipped. The
+        noun chunk from there has two to five words; its head is a method or technique
+        noun (:data:`~kg.extract.lexicon.METHOD_HEADS`, ``TECHNIQUE_HEADS``,
+        :data:`_USE_OBJECT_HEADS`) or a plural of :data:`_BASELINE_PLURALS` ("approaches",
+        "techniques", "agents", "attacks", "solvers", ...), no task head; every modifier is a
+        noun, name, adjective, hyphenated compound or a conjunction between two of them
+        ("statistical and neural network-based techniques"), and one modifier is not a
+        generic noun ("existing learning models" names no family). A phrase another rule
+        typed, a proposed name and a name alone are left to the other rules.
+        """
+        low, pos, tag, words = self.lower, self.pos, self.tag, self.words
+        taken = [(c.start, c.end) for c in self.cands]
+        for sent in self.sents:
+            for i in range(sent.start, sent.end - 2):
+                k = self._compare_cue_end(i, sent.start)
+                if k is None:
+                    continue
+                hi = sent.end
+                if k < hi and (pos[k] == "DET" or low[k] in ("both", "either")):
+                    k += 1  # ("outperforms both state-of-the-art X methods and Y models")
+                if k + 6 < hi and low[k:k + 7] == ["state", "-", "of", "-", "the", "-", "art"]:
+                    k += 7
+                for _ in range(3):
+                    if k < hi and low[k] in _BASELINE_LEADS:
+                        k += 1
+                e = self._baseline_phrase_end(k, hi)
+                if e is None:
+                    continue
+                sp = self.doc[k:e]
+                n_words = len(self._span_text(sp).split())
+                if not 2 <= n_words <= 5:
+                    continue
+                ok, content = True, False
+                for j in range(k, e - 1):
+                    w = low[j]
+                    if w == "-" or "-" in w or j + 1 < e and low[j + 1] == "-" or j > k and low[j - 1] == "-":
+                        content = True  # a part of a hyphenated compound ("robustly-trained")
+                        continue
+                    if w in ("and", "or") and k < j < e - 2:
+                        continue
+                    if pos[j] not in ("NOUN", "PROPN", "ADJ") and tag[j] != "VBG" or w in L.EVALUATIVE \
+                            or w in _BASELINE_LEADS or not words[j][:1].isalpha():
+                        ok = False
+                        break
+                    if w not in L.GENERIC_NOUNS and w not in L.GENERIC_MODIFIERS:
+                        content = True
+                if not ok or not content:
+                    continue
+                names = self._names_in(k, e)
+                if any(n.start == k and n.end >= e - 1 for n in names) or _norm(self._span_text(sp)) in proposed_keys \
+                        or any(_norm(self._span_text(n)) in proposed_keys for n in names):
+                    continue
+                if any(x < sp.end_char and sp.start_char < y for x, y in taken):
+                    continue
+                self.add(sp.start_char, sp.end_char, "Method", "compared", "method-compared-np", 0.5)
+                taken.append((sp.start_char, sp.end_char))
 
     def _technique_phrase_at(self, k: int, lo: int, proposed_keys: set[str],
                              allowed: frozenset = frozenset(), generic_heads: bool = False) -> Optional[Span]:

@@ -1,0 +1,61 @@
+"""Method-used rules of methods round 13 (kg/extract/roles_methods.py). Every sentence is
+written for these tests.
+
+* A noun phrase naming a family of methods right after a comparison cue is a baseline
+  the paper compares with (rule ``method-compared-np``, role ``compared``): "outperforms
+  existing data valuation approaches", "surpass previous robustly-trained agents",
+  "than existing adversarial attacks", "a speed-up over the state-of-the-art scalable
+  SDP solver", "compared to prevailing time-domain neural vocoding approaches". The lead
+  words of prior work ("existing", "previous", "other", "state-of-the-art") are not part
+  of the name. Not: a phrase with no modifier that says which family ("existing models",
+  "alternative methods", "baseline methods"), a phrase that goes on past the head, nor a
+  phrase with no comparison cue before it.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.factories import run
+
+
+def _compared(extraction) -> set[str]:
+    return {m.text for m in extraction.mentions if m.type == "Method" and m.role == "compared"}
+
+
+def _methods(extraction) -> set[str]:
+    return {m.text for m in extraction.mentions if m.type == "Method" and m.role != "proposed"}
+
+
+@pytest.mark.parametrize("sentence,baseline", [
+    ("Our estimator outperforms existing data valuation approaches on noisy tabular data.",
+     "data valuation approaches"),
+    ("Our agents surpass previous robustly-trained agents by a wide margin.", "robustly-trained agents"),
+    ("The new attack is more effective than existing adversarial attacks against smoothed models.",
+     "adversarial attacks"),
+    ("Our vocoder is faster compared to prevailing time-domain neural vocoding approaches.",
+     "time-domain neural vocoding approaches"),
+    ("Our solver gives a large speed-up over the state-of-the-art scalable SDP solver on big instances.",
+     "scalable SDP solver"),
+    ("Our design outperforms both current statistical and neural network-based techniques and rule lists.",
+     "statistical and neural network-based techniques"),
+    ("The router performs on par with strong retrieval-based approaches at half the cost.",
+     "retrieval-based approaches"),
+])
+def test_baseline_family_after_comparison_cue(extractor, sentence, baseline):
+    assert baseline in _compared(run(extractor, sentence))
+
+
+@pytest.mark.parametrize("sentence,bad", [
+    ("Our model outperforms existing models on three benchmarks.", "models"),
+    ("Our planner is faster than alternative methods on every map.", "alternative methods"),
+    ("The sampler surpasses SOTA baseline methods by a large margin.", "baseline methods"),
+    ("Our model is more accurate than the baseline empirical risk minimization.", "risk minimization"),
+    ("Our sampler is faster than greedy decoding algorithms runtime suggests.", "greedy decoding algorithms"),
+])
+def test_no_family_named_after_comparison_cue(extractor, sentence, bad):
+    assert bad not in _methods(run(extractor, sentence))
+
+
+def test_family_without_comparison_cue_is_not_compared(extractor):
+    ex = run(extractor, "We study data valuation approaches for noisy tabular data.")
+    assert "data valuation approaches" not in _compared(ex)
