@@ -64,14 +64,14 @@ DEV_SETS = {
         "dataset": 1.000, "task": 0.847, "method_used": 0.871, "metric": 1.000, "result": 1.000,
         "acronym": 1.000, "code": 1.000}, 17),
     "dev3_icml2024_neurips.jsonl": ({"method_proposed": 1.000, "component": 1.000, "task": 0.708,
-        "method_used": 0.800, "metric": 1.000, "result": 1.000, "acronym": 0.884, "code": 1.000}, 15),
+        "method_used": 0.805, "metric": 1.000, "result": 1.000, "acronym": 0.884, "code": 1.000}, 15),
     "dev4.jsonl": ({"method_proposed": 1.000, "component": 1.000, "dataset": 1.000, "task": 0.796,
         "method_used": 0.695, "metric": 1.000, "result": 1.000, "acronym": 0.926, "code": 1.000}, 20),
     "dev5.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
-        "task": 0.721, "method_used": 0.744, "metric": 1.000, "result": 0.909, "acronym": 0.982,
+        "task": 0.721, "method_used": 0.760, "metric": 1.000, "result": 0.909, "acronym": 0.982,
         "code": 1.000}, 16),
     "dev6.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 0.000, "component": 0.667,
-        "dataset": 1.000, "task": 0.759, "method_used": 0.711, "metric": 0.769, "result": 1.000,
+        "dataset": 1.000, "task": 0.759, "method_used": 0.727, "metric": 0.769, "result": 1.000,
         "acronym": 0.984, "code": 1.000}, 17),
     "dev7.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 1.000, "dataset": 1.000,
         "task": 0.667, "method_used": 0.771, "metric": 0.800, "result": 1.000, "acronym": 0.917,
@@ -90,7 +90,7 @@ DEV_SETS = {
         "acronym": 1.000, "code": 1.000}, 11),
     # annotated at the start of session 12, blind at its start and end (eval/README.md)
     "dev13.jsonl": ({"method_proposed": 0.757, "benchmark_proposed": 0.500, "dataset": 0.667,
-        "task": 0.600, "method_used": 0.645, "metric": 0.667, "result": 1.000, "acronym": 0.984,
+        "task": 0.600, "method_used": 0.667, "metric": 0.667, "result": 1.000, "acronym": 0.984,
         "code": 1.000}, 11),
 }
 

@@ -59,3 +59,31 @@ def test_no_family_named_after_comparison_cue(extractor, sentence, bad):
 def test_family_without_comparison_cue_is_not_compared(extractor):
     ex = run(extractor, "We study data valuation approaches for noisy tabular data.")
     assert "data valuation approaches" not in _compared(ex)
+
+
+# * A word that trimming would drop from a method noun phrase stays when it forms an
+#   unhyphenated compound modifier with the next word (MethodRules._compound_lead): a number
+#   before a unit noun ("two layer neural networks"), "least" before "square(s)", "high" /
+#   "low" before a degree noun ("high variance Monte Carlo estimators"). A count ("two
+#   language models") and a trimmed word before the head ("two layers") are still dropped.
+
+@pytest.mark.parametrize("sentence,method,fragment", [
+    ("We bound the risk of linear models and two layer neural networks under noise.",
+     "two layer neural networks", "layer neural networks"),
+    ("The learner keeps several weighted least square estimators for the rewards.",
+     "least square estimators", "square estimators"),
+    ("Plain samplers rely on high variance Monte Carlo estimators of the gradient.",
+     "high variance Monte Carlo estimators", "variance Monte Carlo estimators"),
+    ("We prove that a three layer transformer can sort lists of any length.",
+     "three layer transformer", "layer transformer"),
+])
+def test_compound_lead_is_kept(extractor, sentence, method, fragment):
+    found = _methods(run(extractor, sentence))
+    assert method in found
+    assert fragment not in found
+
+
+def test_count_before_method_is_still_trimmed(extractor):
+    found = _methods(run(extractor, "We fine-tune two language models on the same prompts."))
+    assert "language models" in found
+    assert "two language models" not in found
