@@ -37,6 +37,7 @@ _REL_TERM = {
     "proposes": KGO.proposes,
     "addresses": KGO.addresses,
     "evaluatedOn": KGO.evaluatedOn,
+    "pretrainedOn": KGO.pretrainedOn,
     "uses": KGO.uses,
     "comparesWith": KGO.comparesWith,
     "partOf": KGO.partOf,

@@ -49,6 +49,7 @@ class KGO(DefinedNamespace):
     addresses: URIRef
     mainTask: URIRef
     evaluatedOn: URIRef
+    pretrainedOn: URIRef
     uses: URIRef
     comparesWith: URIRef
     partOf: URIRef

@@ -28,7 +28,7 @@ from kg.resolve import NormalisedForms, Resolution, resolve
 T = TypeVar("T")
 
 #: Link predicates counted in the summary, in print order.
-SUMMARY_RELATIONS = ("proposes", "addresses", "mainTask", "evaluatedOn", "uses", "comparesWith",
+SUMMARY_RELATIONS = ("proposes", "addresses", "mainTask", "evaluatedOn", "pretrainedOn", "uses", "comparesWith",
                      "partOf", "usesMetric", "reportsResult", "codeRepository", "mentions")
 
 

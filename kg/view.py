@@ -90,6 +90,7 @@ RELATIONS: tuple[tuple[URIRef, str, str, bool], ...] = (
     (KGO.mainTask, "main task", "#2ca02c", False),
     (KGO.addresses, "addresses", "#8fd18f", False),
     (KGO.evaluatedOn, "evaluated on", "#ff9f40", False),
+    (KGO.pretrainedOn, "pre-trained on", "#ffd8a8", False),
     (KGO.uses, "uses", "#1f77b4", False),
     (KGO.comparesWith, "compares with", "#e377c2", False),
     (KGO.partOf, "part of", "#8c564b", False),

@@ -443,7 +443,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             elif c.etype == "Task":
                 rel = "addresses"
             elif c.etype == "Dataset":
-                rel = "evaluatedOn"
+                # a dataset named only as pre-training data (roles_datasets) is no benchmark
+                rel = "pretrainedOn" if c.rule == "dataset-pretraining" else "evaluatedOn"
             elif c.etype == "Metric":
                 rel = "usesMetric"
             elif c.role == "compared":
