@@ -85,3 +85,19 @@ def test_names_after_data_items_from_are_datasets(ex, text, names):
 
 def test_from_after_a_non_data_noun_names_no_dataset(ex):
     assert "Open Crawl Web" not in _datasets(ex, "We learn the policy from Open Crawl Web.")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Sparse layers give +1.2% for a small GPT on the Open QA leaderboard.", "Open QA leaderboard"),
+    ("Our merged model ranks first among 7B models on the Open QA Leaderboard.", "Open QA Leaderboard"),
+])
+def test_a_named_leaderboard_is_a_dataset(ex, text, name):
+    assert name in _datasets(ex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "The leaderboard and the source code are available online.",
+    "Our model tops the SOTA leaderboard in two weeks.",
+])
+def test_an_unnamed_leaderboard_is_no_dataset(ex, text):
+    assert not any("leaderboard" in d.lower() for d in _datasets(ex, text))

@@ -391,9 +391,14 @@ class DatasetMetricRules(_StateBase):
                     if nxt.endswith("s"):
                         for m in self._coordinated_before(n, lo):
                             self._dataset(m, "dataset-head", proposed_keys, allow_single=True)
-                elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus", "database")) \
+                elif (low.endswith("bench") or low.split()[-1] in ("benchmark", "dataset", "corpus", "database", "leaderboard")) \
                         and n.label_ != "SINGLE":
                     self._dataset(n, "dataset-head", proposed_keys)
+                elif nxt == "leaderboard" and self._leaderboard_name(n, proposed_keys):
+                    # "on the Open LLM Leaderboard", "the Alpaca leaderboard": a named
+                    # benchmark, the head word part of its name
+                    self.add(n.start_char, self.idx[n.end] + len(self.words[n.end]), "Dataset", "dataset",
+                             "dataset-leaderboard", 0.75)
                 elif nxt in _SUITE_NOUNS and n.text[:1].isupper() and \
                         _norm(f"{self._span_text(n)} {nxt}") in _pwc_keys("task"):
                     self._dataset(n, "dataset-suite", proposed_keys, allow_single=True)  # "on 57 Atari games"
@@ -472,6 +477,19 @@ class DatasetMetricRules(_StateBase):
                 r"(?<![\w\-])" + re.escape(surface) + r"(?![\w\-]\w)", self.text)]
             if occurrences and all(o in in_context for o in occurrences):
                 c.rule = "dataset-pretraining"
+
+    def _leaderboard_name(self, n: Span, proposed_keys: set[str]) -> bool:
+        """Whether the name ``n``, right before "leaderboard", names a leaderboard (rule
+        ``dataset-leaderboard``: "the Open LLM Leaderboard", "the Alpaca leaderboard"): it
+        opens with a capital letter, is no known dataset (a known one, "the AlpacaEval
+        leaderboard", is found as itself), no proposal of the paper, no model or method name,
+        no metric and no evaluative word ("SOTA leaderboard")."""
+        text = self._span_text(n)
+        key = _norm(text)
+        return text[:1].isupper() and key not in self.dataset_gaz_keys and not self._known_dataset_name(n) \
+            and key not in proposed_keys and key not in self.method_gaz_keys and not self._is_model_name(n.text) \
+            and not self._known_metric(n) and text.lower() not in L.EVALUATIVE \
+            and text.lower() not in L.NP_STRIP_LEFT
 
     def _known_metric(self, n: Span) -> bool:
         """Whether the name ``n`` is a known metric: a metric of the phrase gazetteer in this
