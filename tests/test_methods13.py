@@ -87,3 +87,30 @@ def test_count_before_method_is_still_trimmed(extractor):
     found = _methods(run(extractor, "We fine-tune two language models on the same prompts."))
     assert "language models" in found
     assert "two language models" not in found
+
+
+# * An acronym definition right after a cue of use ("based on", "inspired by", "using",
+#   "leverages", "incorporating", "the use of") defines a technique the paper builds on,
+#   whatever its head (MethodRules._acronym_after_use_cue, rule method-acronym). Not a
+#   definition another stage typed (a metric: "using the area under the curve (AUC)"), a
+#   one-word long form, or a long form ending in a noun of data ("whole slide images").
+
+@pytest.mark.parametrize("sentence,long,short", [
+    ("We give two samplers based on stochastic gradient Langevin dynamics (SGLD) for large data.",
+     "stochastic gradient Langevin dynamics", "SGLD"),
+    ("Our explainer is inspired by the invariant risk minimization (IRM) principle.",
+     "invariant risk minimization", "IRM"),
+    ("We summarize each shape using the persistence diagram (PD) of its filtration.",
+     "persistence diagram", "PD"),
+])
+def test_acronym_after_use_cue_is_a_method(extractor, sentence, long, short):
+    found = _methods(run(extractor, sentence))
+    assert long in found and short in found
+
+
+@pytest.mark.parametrize("sentence,bad", [
+    ("We rank the detectors using the area under the curve (AUC) on each split.", "AUC"),
+    ("We grade tumours based on whole slide images (WSIs) from two hospitals.", "WSIs"),
+])
+def test_acronym_after_use_cue_not_a_method(extractor, sentence, bad):
+    assert bad not in _methods(run(extractor, sentence))

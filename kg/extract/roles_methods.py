@@ -35,7 +35,9 @@ Besides the rules listed there, this stage reads:
 * a noun phrase naming a family of methods right after a comparison cue, past the words
   of prior work (``method-compared-np``: "outperforms existing data valuation
   approaches", "a speed-up over the state-of-the-art scalable SDP solver");
-* acronym definitions followed by a method noun ("the ... (rSLDS) model").
+* acronym definitions followed by a method noun ("the ... (rSLDS) model") or right after a
+  cue of use ("based on stochastic gradient Langevin dynamics (SGLD)", "inspired by the
+  invariant risk minimization (IRM) principle"; :meth:`MethodRules._acronym_after_use_cue`).
 
 Trimming a method noun phrase keeps a number, "least" or "high"/"low" that forms an
 unhyphenated compound with the next word ("two layer neural networks", "least square
@@ -148,6 +150,9 @@ _COMPOUND_UNIT_NOUNS = frozenset("layer stage step player level hop head stream 
 #: Singular nouns that "high" / "low" before them turn into a compound modifier
 #: ("high variance estimators", "low rank approximation", "high order methods").
 _COMPOUND_DEGREE_NOUNS = frozenset("variance rank order bias dimension dimensional resolution".split())
+#: Two-word cues of use before an acronym definition (:meth:`MethodRules._acronym_after_use_cue`).
+_DEFINED_USE_PAIRS = frozenset({("based", "on"), ("built", "on"), ("builds", "on"), ("build", "on"),
+                                ("inspired", "by"), ("relies", "on"), ("rely", "on"), ("combined", "with")})
 #: Words before "to"/"with" that make a comparison cue ("compared to X", "comparably to X").
 _COMPARED_TO_WORDS = frozenset({"compared", "comparing", "comparison", "comparable", "comparably", "relative"})
 #: Words that place a baseline in prior work or rate it, read past after a comparison cue
@@ -408,7 +413,8 @@ class MethodRules(_StateBase):
             head_s = head[:-1] if head.endswith("s") else head
             if head in L.METHOD_HEADS or head_s in L.METHOD_HEADS or _norm(a.long) in self.method_gaz_keys \
                     or self._defined_as_method(max(se, le)) \
-                    or len(a.long.split()) > 1 and self._defined_before_method_noun(max(se, le)):
+                    or len(a.long.split()) > 1 and self._defined_before_method_noun(max(se, le)) \
+                    or self._acronym_after_use_cue(min(ss, ls), max(se, le)):
                 self.add(ss, se, "Method", self._method_role(ss), "method-acronym", 0.85)
                 self.add(ls, le, "Method", self._method_role(ls), "method-acronym", 0.85)
         # names of pretrained checkpoints anywhere: a name with a size or variant suffix
@@ -648,6 +654,45 @@ class MethodRules(_StateBase):
                 self.add(start, end, "Method", role, "method-cue", 0.7)
         self._conjoined_method_names(proposed_keys)
         self._shared_head_conjuncts()
+
+    def _acronym_after_use_cue(self, start: int, end: int) -> bool:
+        """Whether the acronym definition at characters ``[start, end)`` (long form and
+        short form, either order) is the object of a cue of use, so that what it defines is
+        a technique the paper builds on whatever its head: "variants based on Stochastic
+        gradient Langevin dynamics (SGLD)", "inspired by the invariant risk minimization
+        (IRM) principle", "using the persistence diagram (PD)" (class "defined term after
+        a cue of use not read", methods round 13).
+
+        The cue is a verb of :data:`~kg.extract.lexicon.USE_VERBS` or "incorporate", a pair
+        of :data:`_DEFINED_USE_PAIRS` ("based on", "inspired by"), "the use of" or "by means
+        of", right before the definition or before one determiner. Not when another stage
+        typed a span of the definition (a dataset, metric or task: "using the area under
+        the curve (AUC)" is a metric), nor for a long form of one word or one that ends in
+        a noun of data (:data:`~kg.extract.lexicon.DATASET_LIST_NOUNS`, ``BENCHMARK_HEADS``:
+        "based on whole slide images (WSIs)").
+        """
+        i = self._token_at_char(start)
+        if i is None or i == 0:
+            return False
+        long_words = self.text[start:end].split("(")[0].split()
+        if len(long_words) < 2:
+            return False
+        if long_words[-1].lower() in L.DATASET_LIST_NOUNS or long_words[-1].lower() in L.BENCHMARK_HEADS:
+            return False  # "based on whole slide images (WSIs)": data, not a technique
+        sent_start = self.sents[self.tok_sent.get(i, 0)].start
+        k = i - 1
+        if k > sent_start and self.pos[k] == "DET":
+            k -= 1
+        if k < sent_start:
+            return False
+        low = self.lower
+        w = low[k]
+        cue = w in L.USE_VERBS or w in _INCORPORATE or (
+            k > sent_start and (low[k - 1], w) in _DEFINED_USE_PAIRS) or (
+            k - 1 > sent_start and (low[k - 2], low[k - 1], w) in (("the", "use", "of"), ("by", "means", "of")))
+        if not cue:
+            return False
+        return not any(c.etype != "Method" and c.start < end and start < c.end for c in self.cands)
 
     def _spaced_model_names(self, proposed_keys: set[str]) -> list[tuple[int, int]]:
         """Pretrained models the name finder misses (rule ``method-model-name``): a
