@@ -77,7 +77,7 @@ DEV_SETS = {
         "task": 0.667, "method_used": 0.771, "metric": 0.800, "result": 1.000, "acronym": 0.917,
         "code": 1.000}, 14),
     "dev8.jsonl": ({"method_proposed": 0.944, "benchmark_proposed": 0.800, "component": 0.800,
-        "dataset": 0.700, "task": 0.600, "method_used": 0.680, "metric": 0.947, "result": 1.000,
+        "dataset": 0.700, "task": 0.600, "method_used": 0.667, "metric": 0.947, "result": 1.000,
         "acronym": 0.986, "code": 1.000}, 17),
     "dev9.jsonl": ({"method_proposed": 1.000, "benchmark_proposed": 0.889, "component": 1.000,
         "dataset": 0.960, "task": 0.657, "method_used": 0.755, "metric": 1.000, "result": 0.947,
@@ -90,7 +90,7 @@ DEV_SETS = {
         "acronym": 1.000, "code": 1.000}, 11),
     # annotated at the start of session 12, blind at its start and end (eval/README.md)
     "dev13.jsonl": ({"method_proposed": 0.757, "benchmark_proposed": 0.500, "dataset": 0.750,
-        "task": 0.600, "method_used": 0.671, "metric": 0.667, "result": 1.000, "acronym": 0.984,
+        "task": 0.600, "method_used": 0.680, "metric": 0.667, "result": 1.000, "acronym": 0.984,
         "code": 1.000}, 11),
 }
 
