@@ -148,3 +148,22 @@ def test_a_metric_list_named_as_metrics_pairs_without_respectively(ex):
 def test_a_list_of_fields_after_values_is_no_metric_list(ex):
     got = _full(ex, "QuxNet improves by 5% and 6% in NLP and CV tasks.")
     assert [m for _, _, m, _, _ in got] == [None, None]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a range of orders of magnitude is the range of their values, and "by" makes it a change
+    ("Our solver improves accuracy by one to two orders of magnitude over numerical solvers.",
+     ("10", "100", "x", True)),
+    ("The sampler is two to three orders of magnitude faster than MCMC.", ("100", "1000", "x", True)),
+    ("This reduces memory by three orders of magnitude.", ("1000", None, "x", True)),
+])
+def test_orders_of_magnitude_ranges(extractor, text, expected):
+    (r,) = extractor.extract(Paper(id="p", abstract=text, source="t")).results
+    assert (r.value, r.value_max, r.unit, r.change) == expected
+
+
+def test_multiplier_value_of_a_range_of_orders_of_magnitude_is_its_lower_end():
+    from kg.extract.results import multiplier_value
+
+    assert multiplier_value("one to two orders of magnitude") == "10"
+    assert multiplier_value("two orders of magnitude") == "100"

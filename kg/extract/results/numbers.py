@@ -55,21 +55,26 @@ _WORD_FOLD_RE = re.compile(
     r"\b(?P<w>" + "|".join(_NUMBER_WORDS) + r")[\s-]?fold\b", re.I)
 #: Multipliers written in words other than "-fold": "three times" (not after another
 #: quantity word: "several hundred times"), "an order of magnitude" (10) and "two orders of
-#: magnitude" (100): a power of ten, as the phrase means (powers written in words up to six).
+#: magnitude" (100): a power of ten, as the phrase means (powers written in words up to six);
+#: "one to two orders of magnitude" is the range 10 to 100.
 _WORD_TIMES_RE = re.compile(
     r"(?<![\w\-])(?<!several\s)(?<!few\s)(?<!many\s)(?<!of\s)(?:"
+    r"(?P<lo>one|two|three|four|five)\s*(?:to|or|-|–)\s*(?P<hi>two|three|four|five|six)\s+orders\s+of\s+magnitude|"
     r"(?P<w>" + "|".join(_NUMBER_WORDS) + r")\s+times|"
     r"(?P<one>an|one)\s+order\s+of\s+magnitude|"
     r"(?P<p>two|three|four|five|six)\s+orders\s+of\s+magnitude)(?![\w\-])", re.I)
-_POWERS = {"two": "100", "three": "1000", "four": "10000", "five": "100000", "six": "1000000"}
+_POWERS = {"one": "10", "two": "100", "three": "1000", "four": "10000", "five": "100000", "six": "1000000"}
 
 
-def _word_times_value(m: re.Match) -> str:
-    """Decimal string of a :data:`_WORD_TIMES_RE` match ("three times" -> "3", "an order of
-    magnitude" -> "10", "two orders of magnitude" -> "100")."""
+def _word_times_value(m: re.Match) -> tuple[str, Optional[str]]:
+    """``(value, value_max)`` decimal strings of a :data:`_WORD_TIMES_RE` match ("three
+    times" -> ("3", None), "an order of magnitude" -> ("10", None), "two orders of
+    magnitude" -> ("100", None), "one to two orders of magnitude" -> ("10", "100"))."""
+    if m.group("lo"):
+        return _POWERS[m.group("lo").lower()], _POWERS[m.group("hi").lower()]
     if m.group("w"):
-        return _NUMBER_WORDS[m.group("w").lower()]
-    return "10" if m.group("one") else _POWERS[m.group("p").lower()]
+        return _NUMBER_WORDS[m.group("w").lower()], None
+    return ("10" if m.group("one") else _POWERS[m.group("p").lower()]), None
 
 
 class Number:
@@ -190,7 +195,7 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
     for m in (_WORD_FOLD_RE.finditer(text, lo, hi) if "fold" in window else ()):
         out.append(Number(_NUMBER_WORDS[m.group("w").lower()], None, "x", m.start(), m.end()))
     for m in (_WORD_TIMES_RE.finditer(text, lo, hi) if "times" in window or "magnitude" in window else ()):
-        out.append(Number(_word_times_value(m), None, "x", m.start(), m.end()))
+        out.append(Number(*_word_times_value(m), "x", m.start(), m.end()))
     out.sort(key=lambda n: n.start)
     return out
 
@@ -263,7 +268,8 @@ def multiplier_value(phrase: str) -> Optional[str]:
 
     ``"seven-fold"``, ``"sevenfold"``, ``"7-fold"``, ``"7x"``, ``"7 ×"``, ``"7 times"`` ->
     ``"7"``; ``"three times"`` -> ``"3"``; ``"an order of magnitude"`` -> ``"10"``, ``"two
-    orders of magnitude"`` -> ``"100"``; ``"2.5x"`` -> ``"2.5"``; ``"26,000x"`` -> ``"26,000"`` (as written). For comparing a gold value written in words with the
+    orders of magnitude"`` -> ``"100"`` (``"one to two orders of magnitude"``: ``"10"``, the lower
+    end); ``"2.5x"`` -> ``"2.5"``; ``"26,000x"`` -> ``"26,000"`` (as written). For comparing a gold value written in words with the
     ``value``/``unit="x"`` of a :class:`~kg.records.Result`.
     """
     p = phrase.strip()
@@ -272,6 +278,6 @@ def multiplier_value(phrase: str) -> Optional[str]:
         return _NUMBER_WORDS[m.group("w").lower()]
     m = _WORD_TIMES_RE.fullmatch(p)
     if m:
-        return _word_times_value(m)
+        return _word_times_value(m)[0]  # a range ("one to two orders of magnitude"): its lower end
     m = re.fullmatch(r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[x×X]|-?fold|times)", p)
     return m.group(1) if m else None
