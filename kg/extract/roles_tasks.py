@@ -1625,6 +1625,28 @@ class TaskRules(_StateBase):
             c = self.add(self.doc[lead].idx, end_char, "Task", "task", "task-studied-clause", 0.6)
             c.tags = {"study", "framed"}
 
+    def _object_chunk(self, k: int, hi: int) -> Optional[Span]:
+        """The noun chunk that starts at token ``k`` (a gerund's object), or right after an
+        article at ``k`` (a chunk may start after its article); None when there is none.
+        ``hi``: end of the sentence (token index)."""
+        obj = self.chunk_of.get(k)
+        if (obj is None or obj.start != k) and self.pos[k] == "DET" and k + 1 < hi:
+            obj = self.chunk_of.get(k + 1)
+            if obj is not None and obj.start != k + 1:
+                obj = None
+        return obj
+
+    def _with_of_complement(self, end: int, hi: int) -> int:
+        """``end`` (token index after an object chunk) moved past an "of" complement of at
+        most four tokens, without article, headed by a noun ("a parameter of interest");
+        ``end`` itself when there is none. ``hi``: end of the sentence (token index)."""
+        pos = self.pos
+        comp = self.chunk_of.get(end + 1) if end + 1 < hi and self.lower[end] == "of" else None
+        if comp is not None and comp.start == end + 1 and pos[comp.start] != "DET" and len(comp) <= 4 \
+                and pos[comp.end - 1] in ("NOUN", "PROPN"):
+            return comp.end
+        return end
+
     def _problem_of_gerund(self, proposed_keys: set[str]):
         """"We consider the task of identifying and estimating a parameter of interest",
         "little attention has been given to the problem of automatically identifying the
@@ -1680,21 +1702,13 @@ class TaskRules(_StateBase):
                 continue  # "detecting such drifts", "processing them": the object refers back
             if pos[k] == "DET" and low[k] not in ("the", "a", "an"):
                 continue
-            obj = self.chunk_of.get(k)
-            if (obj is None or obj.start != k) and pos[k] == "DET" and k + 1 < hi:
-                obj = self.chunk_of.get(k + 1)  # (a chunk may start after its article)
-                if obj is not None and obj.start != k + 1:
-                    obj = None
+            obj = self._object_chunk(k, hi)
             if obj is None or obj.start > k + 1 or obj.end - k > 5 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
                 continue
             body = [x for x in range(k, obj.end) if pos[x] != "DET"]
             if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
                 continue
-            end = obj.end
-            comp = self.chunk_of.get(end + 1) if end + 1 < hi and low[end] == "of" else None
-            if comp is not None and comp.start == end + 1 and pos[comp.start] != "DET" and len(comp) <= 4 \
-                    and pos[comp.end - 1] in ("NOUN", "PROPN"):
-                end = comp.end  # "a parameter of interest"
+            end = self._with_of_complement(obj.end, hi)  # "a parameter of interest"
             if end < hi and (pos[end] in ("NOUN", "PROPN", "VERB", "AUX", "NUM", "ADJ", "PART") or (
                     self.words[end] == "," or low[end] in ("and", "or")) and end + 1 < hi
                     and pos[end + 1] in ("ADJ", "NOUN", "PROPN")):
@@ -1810,11 +1824,7 @@ class TaskRules(_StateBase):
             if k >= hi or low[k] in _ANAPHORIC_DETERMINERS or pos[k] == "PRON" \
                     or pos[k] == "DET" and low[k] not in ("the", "a", "an"):
                 continue
-            obj = self.chunk_of.get(k)
-            if (obj is None or obj.start != k) and pos[k] == "DET" and k + 1 < hi:
-                obj = self.chunk_of.get(k + 1)  # (a chunk may start after its article)
-                if obj is not None and obj.start != k + 1:
-                    obj = None
+            obj = self._object_chunk(k, hi)
             if obj is None or obj.start > k + 1 or pos[obj.end - 1] not in ("NOUN", "PROPN"):
                 continue
             n_words = sum(1 for x in range(k, obj.end) if words[x] != "-" and not (x > k and words[x - 1] == "-"))
@@ -1824,11 +1834,7 @@ class TaskRules(_StateBase):
             body = [x for x in range(k, obj.end) if pos[x] != "DET"]
             if not body or len(body) == 1 and _singular(low[body[0]]) in L.GENERIC_NOUNS:
                 continue
-            end = obj.end
-            comp = self.chunk_of.get(end + 1) if end + 1 < hi and low[end] == "of" else None
-            if comp is not None and comp.start == end + 1 and pos[comp.start] != "DET" and len(comp) <= 4 \
-                    and pos[comp.end - 1] in ("NOUN", "PROPN"):
-                end = comp.end  # "the causal effects of agents' actions"
+            end = self._with_of_complement(obj.end, hi)  # "the causal effects of agents' actions"
             if end == obj.end and pos[k] == "DET" and end < hi and pos[end] == "ADP" \
                     and low[end] not in _PURPOSE_CLAUSE_SETTING_PREPS:
                 continue  # "identifying the part of the representation": the object goes on
