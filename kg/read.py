@@ -564,29 +564,47 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
         # by content too: standard input, a pipe or a file without the .gz suffix
         data = _gunzip(data, name, report)
     else:
-        data = _decompress_other(data, name, suffix)
-    return name, _decode(data, name, report)
-
-
-def _decompress_other(data: bytes, name: str, suffix: str) -> bytes:
-    """Decompress bzip2 or xz data (recognised by magic bytes or by a ``.bz2`` / ``.xz``
-    suffix; standard library :mod:`bz2` / :mod:`lzma`); other data is returned unchanged.
-
-    Raises:
-        InputError: damaged bzip2/xz data, or a container format that holds files or
-            pages rather than text records (ZIP, 7z, tar, PDF, Parquet, zstd; see
-            :func:`container_format`), named with what to do instead.
-    """
-    for magic, label, ext, module in _COMPRESSED:
-        if magic.match(data) or suffix == ext:
-            try:
-                return module.decompress(data)
-            except (OSError, EOFError, ValueError, lzma.LZMAError) as err:
-                raise InputError(name, f"not a readable {label} file ({err or type(err).__name__}); "
-                                       "nothing was read from it") from None
+        data = _decompress_other(data, name, suffix, report)
+    # an archive or document, also inside the compression (.tar.gz, a gzipped PDF)
     what = container_format(data)
     if what is not None:
         raise InputError(name, what)
+    return name, _decode(data, name, report)
+
+
+def _decompress_other(data: bytes, name: str, suffix: str, report: ReadReport) -> bytes:
+    """Decompress bzip2 or xz data (recognised by magic bytes or by a ``.bz2`` / ``.xz``
+    suffix; standard library :mod:`bz2` / :mod:`lzma`); other data is returned unchanged.
+    As for gzip (:func:`_gunzip`), a truncated or damaged stream keeps what decompressed
+    before the damage, up to its last complete line, and the loss is reported as a skipped
+    entry.
+
+    Raises:
+        InputError: empty or unreadable bzip2/xz data (nothing decompressed), or a
+            container format that holds files or pages rather than text records (ZIP, 7z,
+            tar, PDF, Parquet, zstd; see :func:`container_format`), named with what to do.
+    """
+    for magic, label, ext, module in _COMPRESSED:
+        if magic.match(data) or suffix == ext:
+            if not data:
+                raise InputError(name, "empty file")
+            try:
+                return module.decompress(data)
+            except (OSError, EOFError, ValueError, lzma.LZMAError) as err:
+                reason = str(err) or type(err).__name__
+            out = bytearray()
+            inflater = bz2.BZ2Decompressor() if module is bz2 else lzma.LZMADecompressor()
+            try:
+                for i in range(0, len(data), 1 << 16):
+                    out += inflater.decompress(data[i:i + (1 << 16)])
+            except (OSError, EOFError, ValueError, lzma.LZMAError):
+                pass
+            cut = out.rfind(b"\n")
+            if cut < 0:
+                raise InputError(name, f"not a readable {label} file ({reason}); nothing was read from it")
+            report.skip(name, f"{label} data is truncated or damaged ({reason}); read the first {cut + 1} "
+                              "decompressed bytes (complete lines only); the records after them are lost")
+            return bytes(out[:cut + 1])
     return data
 
 

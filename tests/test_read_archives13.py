@@ -96,3 +96,48 @@ def test_container_format_leaves_text_alone() -> None:
     assert container_format(LINES.encode()) is None
     assert container_format(b"PAR1 is a paragraph id, not Parquet\n") is None
     assert container_format(b"x" * 257 + b"ustar and more text") is None
+
+
+def test_a_truncated_xz_keeps_its_complete_lines(tmp_path: Path) -> None:
+    lines = "".join(json.dumps({"id": f"p{i}", "abstract": ABS + f" Variant {i}."}) + "\n" for i in range(400))
+    data = lzma.compress(lines.encode())
+    p = tmp_path / "t.jsonl.xz"
+    p.write_bytes(data[: len(data) * 2 // 3])
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert 0 < len(papers) < 400
+    assert [x.id for x in papers] == [f"p{i}" for i in range(len(papers))]
+    (skip,) = report.skipped
+    assert "xz data is truncated or damaged" in skip.message and "records after them are lost" in skip.message
+
+
+def test_an_empty_xz_file_is_empty(tmp_path: Path) -> None:
+    p = tmp_path / "e.jsonl.xz"
+    p.write_bytes(b"")
+    with pytest.raises(InputError, match="empty file"):
+        list(read([p]))
+
+
+@pytest.mark.parametrize("name,mode,expected", [("p.tar.gz", "w:gz", "a tar archive"),
+                                                 ("p.tar.xz", "w:xz", "a tar archive"),
+                                                 ("p.tar.bz2", "w:bz2", "a tar archive")])
+def test_a_compressed_tar_is_named(tmp_path: Path, name: str, mode: str, expected: str) -> None:
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode=mode) as t:
+        info = tarfile.TarInfo("papers.jsonl")
+        data = LINES.encode()
+        info.size = len(data)
+        t.addfile(info, io.BytesIO(data))
+    p = tmp_path / name
+    p.write_bytes(buf.getvalue())
+    with pytest.raises(InputError, match=expected):
+        list(read([p]))
+
+
+def test_a_gzipped_pdf_is_named(tmp_path: Path) -> None:
+    import gzip
+
+    p = tmp_path / "paper.pdf.gz"
+    p.write_bytes(gzip.compress(b"%PDF-1.7\nsome text\n"))
+    with pytest.raises(InputError, match="a PDF document"):
+        list(read([p]))
