@@ -35,7 +35,7 @@ What is removed or rewritten (everything else is kept as it is):
   (:func:`_html_tags`).
 * Links and notes: ``\\href{url}{text}`` and markdown ``[text](url)`` -> ``text (url)`` (the
   URL may be the code link; just ``url`` when the text is the URL), ``\\url{x}`` -> x,
-  ``\\footnote{x}`` -> `` x``. A markdown image ``![alt](url)`` -> ``alt``.
+  ``\\footnote{x}`` -> `` x``. A markdown image ``![alt](url)`` is dropped (a figure).
 * Embedded data: ``data:`` URIs with base64 content and runs of 200 or more base64 characters
   mixing cases and digits are dropped whole (:func:`_blobs`).
 * Dashes: TeX ligatures ``--`` -> ``-`` (abstracts write ``Spike--based``) and ``---`` ->
@@ -702,15 +702,15 @@ _MD_LINK = re.compile(
 _MD_OTHER_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\(\s*[a-zA-Z][\w+.-]*:[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*\)")
 
 
-#: A markdown image ``![alt](url "title")`` (CommonMark): only its alt text is kept, as for
-#: an HTML ``<img>``; the address (often a ``data:`` URI holding the image itself) is dropped.
+#: A markdown image ``![alt](url "title")`` (CommonMark): dropped whole. In an abstract it is a
+#: figure, and its alt text repeats or interrupts the prose ("We propose ![LinkNet](img.png)
+#: LinkNet for ..."); the address is often a ``data:`` URI holding the image itself.
 _MD_IMAGE = re.compile(r'!\[([^\[\]\n]{0,200})\]\(\s*[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*(?:"[^"\n]*"\s*)?\)')
 
 
 def _md_images(buf: _Buf) -> None:
-    """``![alt](url)`` -> ``alt`` (nothing when the alt text is empty)."""
-    buf.edit([edit for m in _MD_IMAGE.finditer(buf.s) if not buf.protected(m.start(), m.end())
-              for edit in ((m.start(), m.start(1), ""), (m.end(1), m.end(), ""))])
+    """Drop every markdown image ``![alt](url)`` (:data:`_MD_IMAGE`)."""
+    buf.edit([(m.start(), m.end(), "") for m in _MD_IMAGE.finditer(buf.s) if not buf.protected(m.start(), m.end())])
 
 
 #: Pieces of text longer than this (no whitespace inside) are checked for embedded data.
