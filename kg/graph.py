@@ -86,7 +86,9 @@ class IriMinter:
     Raises:
         ValueError: when ``base`` is not an absolute IRI (checked with pyoxigraph's IRI
             parser, as the exports will be), when an http(s) base has no host, when it has a
-            query part (``?``), or a fragment anywhere but at its very end.
+            query part (``?``), a fragment anywhere but at its very end, credentials
+            (``user:password@``), a port that is no number from 0 to 65535, or ``.`` / ``..``
+            path segments.
     """
 
     _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")  # RFC 3986, section 3.1
@@ -109,8 +111,19 @@ class IriMinter:
             raise ValueError(f"a base IRI cannot have a query part ('?...'): the minted IRIs would be "
                              f"{base}paper/<id> and so on; got {base!r}")
         if "#" in base[:-1]:
-            raise ValueError(f"a fragment ('#') may only end a base IRI (https://example.org/kg#): "
-                             f"the minted IRIs would carry a fragment with slashes; got {base!r}")
+            raise ValueError(f"a fragment ('#') may only end a base IRI (https://example.org/kg#), "
+                             f"got {base!r}")
+        parts = urlsplit(base)
+        if parts.username is not None:
+            raise ValueError(f"a base IRI must not carry credentials (user:password@ would be part of "
+                             f"every minted IRI), got {base!r}")
+        try:
+            parts.port
+        except ValueError:
+            raise ValueError(f"the port of the base IRI is not a number from 0 to 65535, got {base!r}") from None
+        if re.search(r"/\.\.?(?:/|$)", parts.path):
+            raise ValueError(f"a base IRI must not hold '.' or '..' path segments (RFC 3986, 5.2.4 would "
+                             f"remove them from the minted IRIs), got {base!r}")
         self.base = base if base.endswith(("/", "#", ":")) else base + "/"
 
     def paper(self, paper_id: str) -> URIRef:

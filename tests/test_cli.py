@@ -189,6 +189,9 @@ def test_query_path_that_does_not_exist_says_so(tmp_path, capsys):
     ("https://example.org/a b/", "is not a valid IRI (RFC 3987: "),
     ("https://example.org/kg/?x=1&y=2", "cannot have a query part"),
     ("https://example.org/kg#frag/", "a fragment ('#') may only end a base IRI"),
+    ("https://user:pw@example.org/kg/", "must not carry credentials"),
+    ("https://example.org:99999/kg/", "port of the base IRI"),
+    ("https://example.org/a/../kg/", "'.' or '..' path segments"),
 ])
 def test_base_iri_syntax_errors_are_clear(value, message):
     from kg.cli import CliError, base_iri_option
