@@ -47,9 +47,10 @@ class BuildSummary:
             (paper, type, form) mentions before resolution; links: per relation;
             top: per type, the most connected entities as (label, papers);
             external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time;
-            outputs: files written; store: for a build into a store, how many of the records
-            read were ``new`` papers, ``updated`` stored ones (another record or abstract) and
-            ``unchanged`` (the stored record again), else None.
+            outputs: files written; store: for a build into a store, how many of the papers
+            read (after the duplicates among the records read were merged) were ``new``
+            papers, ``updated`` stored ones (another record or abstract) and ``unchanged``
+            (the stored record again, or an id-less copy of a stored paper), else None.
     """
 
     papers: int = 0
@@ -77,7 +78,7 @@ class BuildSummary:
                  + f"{count(len(self.warnings), 'warning')})"]
         if self.store is not None:
             lines.append("store: " + ", ".join(f"{n} {what}" for what, n in self.store.items())
-                         + " (of the records read)")
+                         + f" (of the {count(sum(self.store.values()), 'paper')} read, duplicates merged)")
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
         lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
                      f"{self.entities_before} mentions before resolution")

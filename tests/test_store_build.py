@@ -215,7 +215,7 @@ def test_the_summary_counts_new_updated_and_unchanged_papers_of_a_store_build(tm
     a.write_text(json.dumps(rec1) + "\n" + json.dumps(rec2) + "\n")
     _, first = build([str(a)], out_dir=None, store=store)
     assert first.store == {"new": 2, "updated": 0, "unchanged": 0}
-    assert "store: 2 new, 0 updated, 0 unchanged (of the records read)" in first.format()
+    assert "store: 2 new, 0 updated, 0 unchanged (of the 2 papers read, duplicates merged)" in first.format()
     # the same records again, read from another file: unchanged (the file is no part of a paper)
     b.write_text(json.dumps(rec2) + "\n" + json.dumps(rec1) + "\n")
     _, again = build([str(b)], out_dir=None, store=store)
