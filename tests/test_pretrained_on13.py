@@ -48,3 +48,10 @@ def test_the_ontology_declares_it_under_lpwc_uses_dataset() -> None:
     supers = {str(o) for o in onto.objects(KGO.pretrainedOn, RDFS.subPropertyOf)}
     assert any(s.endswith("usesDataset") for s in supers)
     assert str(onto.value(KGO.pretrainedOn, RDFS.range)) == str(KGO.Dataset)
+
+
+def test_pre_trained_on_the_x_dataset() -> None:
+    ex = Extractor().extract(Paper("p2", "MedNet is pre-trained on the JFT-300M dataset and evaluated on BTCV, "
+                                         "where it reaches 80.1% Dice."))
+    links = sorted((l.rel, l.tail) for l in ex.links if l.tail_type == "Dataset")
+    assert links == [("evaluatedOn", "BTCV"), ("pretrainedOn", "JFT-300M")]

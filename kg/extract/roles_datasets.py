@@ -227,10 +227,11 @@ _COMPARED_RATE_HEADS = frozenset("rate rates ratio ratios".split())
 #: A cue of pre-training data right before a dataset name: "pre-trained on", "pretrained
 #: with the", "pre-train our encoder on", "pre-training on", "pretraining data from",
 #: "pre-training corpora such as". A participle "pre-trained" must be followed by the
-#: preposition itself ("pretrained models on GLUE" are evaluated there).
+#: preposition itself ("pretrained models on GLUE" are evaluated there); "the" may follow the
+#: preposition ("pre-trained on the JFT-300M dataset").
 _PRETRAIN_BEFORE = re.compile(
-    r"\bpre-?train(?:ed|ing)?\s+(?:on|with|using|from)\s+|"
-    r"\bpre-?trains?\s+(?:[\w\-]+\s+){1,3}?(?:on|with|using|from)\s+|"
+    r"\bpre-?train(?:ed|ing)?\s+(?:on|with|using|from)\s+(?:the\s+)?|"
+    r"\bpre-?trains?\s+(?:[\w\-]+\s+){1,3}?(?:on|with|using|from)\s+(?:the\s+)?|"
     r"\bpre-?training\s+(?:data|datasets?|corpus|corpora|sets?)\s+(?:from|of|on|such\s+as|like|including|"
     r"\(|:)?\s*", re.I)
 #: Words after a dataset name that make it pre-training data: "ImageNet-pretrained
