@@ -117,12 +117,16 @@ class EvalReport:
     def to_dict(self) -> dict:
         """The report as plain JSON-ready data: ``{"title", "categories": {name: {"precision",
         "recall", "f1", "tp", "fp", "fn"}}, "main_task": {"right", "total", "accuracy"} or
-        None, "notes", "warnings", "details"}`` (scores rounded to 4 decimals; ``details``
+        None, "notes", "warnings", "details"}`` (scores rounded to 4 decimals, None for a
+        category with no gold item and no extracted one, where they are undefined; ``details``
         empty unless the evaluation was verbose)."""
+        def score(x: float, s: Score) -> Optional[float]:
+            return round(x, 4) if s.tp + s.fp + s.fn else None
+
         return {
             "title": self.title,
-            "categories": {name: {"precision": round(s.precision, 4), "recall": round(s.recall, 4),
-                                  "f1": round(s.f1, 4), "tp": s.tp, "fp": s.fp, "fn": s.fn}
+            "categories": {name: {"precision": score(s.precision, s), "recall": score(s.recall, s),
+                                  "f1": score(s.f1, s), "tp": s.tp, "fp": s.fp, "fn": s.fn}
                            for name, s in self.scores.items()},
             "main_task": ({"right": self.main_right, "total": self.main_total,
                            "accuracy": round(self.main_right / self.main_total, 4)}

@@ -111,3 +111,11 @@ def test_cli_eval_names_a_missing_gold_file(tmp_path: Path, capsys) -> None:
     a = _write(tmp_path / "a.jsonl", [_gold("p1")])
     assert main(["eval", str(a), str(tmp_path / "missing.jsonl")]) != 0
     assert "missing.jsonl" in capsys.readouterr().err
+
+
+def test_json_scores_of_an_empty_category_are_null(tmp_path: Path) -> None:
+    a = _write(tmp_path / "a.jsonl", [_gold("p1")])
+    data = evaluate_gold(a, extractor=_StubExtractor()).to_dict()
+    # no gold code URL and none extracted: undefined, not 0
+    assert data["categories"]["code"] == {"precision": None, "recall": None, "f1": None, "tp": 0, "fp": 0, "fn": 0}
+    assert data["categories"]["dataset"]["f1"] == 1.0
