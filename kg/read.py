@@ -463,18 +463,34 @@ def _gunzip(data: bytes, name: str, report: ReadReport) -> bytes:
         reason = str(err) or type(err).__name__
     if not data.startswith(b"\x1f\x8b"):
         raise InputError(name, f"not a readable gzip file ({reason})")
+    # gzip header and trailer: wbits 16 + MAX_WBITS
+    return _salvage(data, zlib.decompressobj(16 + zlib.MAX_WBITS), (zlib.error,), name, "gzip", reason, report)
+
+
+def _salvage(data: bytes, inflater, errors: tuple, name: str, label: str, reason: str,
+             report: ReadReport) -> bytes:
+    """What a damaged compressed stream decompresses to before the damage, cut after its
+    last complete line; the loss is reported in ``report`` as a skipped entry (the build then
+    exits 1), since the records after the damage cannot be read.
+
+    Args:
+        data: the compressed bytes; inflater: a fresh incremental decompressor (an object with
+        ``decompress(bytes) -> bytes``); errors: the exceptions it raises at the damage;
+        name: display name; label: the format's name ("gzip"); reason: why the one-shot
+        decompression failed.
+    Raises:
+        InputError: not one complete line decompressed.
+    """
     out = bytearray()
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)  # gzip header and trailer
     try:
         for i in range(0, len(data), 1 << 16):
             out += inflater.decompress(data[i:i + (1 << 16)])
-    except zlib.error:
+    except errors:
         pass
     cut = out.rfind(b"\n")
     if cut < 0:
-        raise InputError(name, f"not a readable gzip file ({reason})")
-    # records after the damage are lost: counted as skipped, so the build exits 1
-    report.skip(name, f"gzip data is truncated or damaged ({reason}); read the first {cut + 1} "
+        raise InputError(name, f"not a readable {label} file ({reason}); nothing was read from it")
+    report.skip(name, f"{label} data is truncated or damaged ({reason}); read the first {cut + 1} "
                       "decompressed bytes (complete lines only); the records after them are lost")
     return bytes(out[:cut + 1])
 
@@ -592,19 +608,9 @@ def _decompress_other(data: bytes, name: str, suffix: str, report: ReadReport) -
                 return module.decompress(data)
             except (OSError, EOFError, ValueError, lzma.LZMAError) as err:
                 reason = str(err) or type(err).__name__
-            out = bytearray()
             inflater = bz2.BZ2Decompressor() if module is bz2 else lzma.LZMADecompressor()
-            try:
-                for i in range(0, len(data), 1 << 16):
-                    out += inflater.decompress(data[i:i + (1 << 16)])
-            except (OSError, EOFError, ValueError, lzma.LZMAError):
-                pass
-            cut = out.rfind(b"\n")
-            if cut < 0:
-                raise InputError(name, f"not a readable {label} file ({reason}); nothing was read from it")
-            report.skip(name, f"{label} data is truncated or damaged ({reason}); read the first {cut + 1} "
-                              "decompressed bytes (complete lines only); the records after them are lost")
-            return bytes(out[:cut + 1])
+            return _salvage(data, inflater, (OSError, EOFError, ValueError, lzma.LZMAError), name, label,
+                            reason, report)
     return data
 
 
