@@ -150,6 +150,12 @@ _COMPOUND_UNIT_NOUNS = frozenset("layer stage step player level hop head stream 
 #: Singular nouns that "high" / "low" before them turn into a compound modifier
 #: ("high variance estimators", "low rank approximation", "high order methods").
 _COMPOUND_DEGREE_NOUNS = frozenset("variance rank order bias dimension dimensional resolution".split())
+def _is_compare_word(w: str) -> bool:
+    """Whether the lower-cased word ``w`` is a comparison cue that the compared thing follows
+    directly: "than", "versus", "vs", or a form of outperform / surpass / beat."""
+    return w in ("than", "versus", "vs", "vs.") or w.startswith(("outperform", "surpass", "beat"))
+
+
 #: Two-word cues of use before an acronym definition (:meth:`MethodRules._acronym_after_use_cue`).
 _DEFINED_USE_PAIRS = frozenset({("based", "on"), ("built", "on"), ("builds", "on"), ("build", "on"),
                                 ("inspired", "by"), ("relies", "on"), ("rely", "on"), ("combined", "with")})
@@ -1542,7 +1548,7 @@ class MethodRules(_StateBase):
         none. ``lo`` is the first token of the sentence."""
         low = self.lower
         w = low[i]
-        if w in ("than", "versus", "vs", "vs.") or w.startswith(("outperform", "surpass", "beat")):
+        if _is_compare_word(w):
             return i + 1
         if w in ("to", "with") and i > lo and low[i - 1] in _COMPARED_TO_WORDS:
             return i + 1
@@ -1957,7 +1963,7 @@ class MethodRules(_StateBase):
         if self._contrast_opener(first, start) and self._self_sentence(si):
             return True  # "Unlike MSP, ODIN or Mahalanobis, our method ..." (names unknown to the gazetteer)
         w = self.lower[j]
-        if w in ("than", "versus", "vs", "vs.") or w.startswith(("outperform", "surpass", "beat")):
+        if _is_compare_word(w):
             return True
         return w in ("to", "with") and j > start and self.lower[j - 1] in ("compared", "comparing", "comparison")
 

@@ -234,6 +234,8 @@ def _metric_items(phrase: str) -> Optional[list[str]]:
     return out or None
 
 
+#: An acronym that may name a metric in a list of metrics ("NDS", "PSP").
+_ACRONYM_ITEM = r"[A-Z][A-Z0-9@\-]{1,7}"
 #: A noun shared by the items of a metric list, after its last item ("in PSP and coverage
 #: metrics"): it names their kind, not a part of the last one.
 _SHARED_METRIC_NOUN = re.compile(r"\s+(?:metrics|measures|scores)$", re.I)
@@ -252,7 +254,7 @@ def _acronym_metric_items(phrase: str) -> Optional[list[str]]:
         return None
     out, headed, phrases = [], False, 0
     for item in items:
-        if re.fullmatch(r"[A-Z][A-Z0-9@\-]{1,7}", item):
+        if re.fullmatch(_ACRONYM_ITEM, item):
             out.append(item)
         elif (m := _metric_items(item)) is not None and len(m) == 1:
             out.append(m[0])
@@ -460,10 +462,12 @@ def _from_to_lists(text: str, spans: Sequence[tuple[int, int]], results: list[Re
 #: The preposition that opens a list of names after a coordination of values: "by 10.5% and
 #: 8.6% on NDS and mAP", "91.2%, 88.0% and 76.5% on A, B and C", "in terms of the".
 _LIST_PREP_AFTER = re.compile(r"\s*(?:in|on|for|across)\s+(?:terms\s+of\s+)?(?:the\s+)?", re.I)
+#: What may stand between two coordinated values (a comma, "and" / "or", both, or a space).
+_COORDINATION_GAP = re.compile(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?")
 #: The separator of two items of a name list: a comma, "and" / "or", or both.
 _NAME_LIST_SEP = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+")
 #: An acronym that may name a metric in such a list beside a known one ("NDS", "PSP").
-_LIST_ACRONYM = re.compile(r"[A-Z][A-Z0-9@\-]{1,7}\b")
+_LIST_ACRONYM = re.compile(_ACRONYM_ITEM + r"\b")
 #: What may follow the last name of such a list: the clause end, "respectively", or a word
 #: that opens the next phrase ("on A and B compared to ...", "in mAP and NDS on nuScenes").
 _NAME_LIST_END = re.compile(
@@ -540,10 +544,10 @@ def _distributed_lists(text: str, results: list[Result], metrics: Sequence[tuple
     while i < len(out):
         j = i
         while j + 1 < len(out) and out[j + 1].sentence_start == out[i].sentence_start and (
-                re.fullmatch(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?", text[_value_end(text, out[j]):out[j + 1].start])
+                _COORDINATION_GAP.fullmatch(text[_value_end(text, out[j]):out[j + 1].start])
                 # "45.2 mAP and 38.1 mAP": each value with the same metric after it
                 or out[j].metric is not None and out[j].metric == out[j + 1].metric and out[j].end <= out[j + 1].start
-                and re.fullmatch(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?", text[out[j].end:out[j + 1].start])):
+                and _COORDINATION_GAP.fullmatch(text[out[j].end:out[j + 1].start])):
             j += 1
         k = j - i + 1
         run = out[i:j + 1]
