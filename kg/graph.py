@@ -13,6 +13,12 @@ node with the number of papers supporting them.
 
 IRIs are minted with :class:`IriMinter`: never from raw text, always from slugs or
 percent-encoded identifiers, so any input gives valid IRIs.
+
+Natural-language literals (labels, titles, abstracts, keywords, evidence sentences, result
+phrases, external terms' labels) carry the language tag :data:`kg.ontology.LANGUAGE` ("en"),
+except the text of a paper whose abstract does not read as English (:func:`paper_language`)
+and the labels of an entity that such a paper mentions; identifiers, person and venue names,
+units, rule names and numbers are never tagged.
 """
 from __future__ import annotations
 
@@ -28,8 +34,8 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (DEFAULT_BASE_IRI, KGO, MATERIALISED_ALIGNMENT, PREFIXES, SCHEMA, TYPE_CLASS,
-                         aligned_types)
+from kg.ontology import (DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES, SCHEMA,
+                         TYPE_CLASS, aligned_types)
 from kg.records import Entity, Extraction, ExternalTerm, Result
 from kg.resolve import Resolution, slugify
 
@@ -229,6 +235,29 @@ def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:
     words = ex.clean.text.split()
     head = " ".join(words[:8]) + (" …" if len(words) > 8 else "")
     return safe_text(f"{head} ({p.venue_label})" if p.venue_label else head) or p.id
+
+
+def paper_language(ex: Extraction) -> Optional[str]:
+    """The language tag of a paper's natural-language literals (its label, title, abstract,
+    source abstract, keywords, evidence sentences and result phrases): :data:`LANGUAGE`, or
+    None (untagged) when the abstract does not read as English.
+
+    The test is the extractor's own, :func:`kg.extract.pipeline.not_english`, on the same
+    text (``ex.clean.text``, from which the extractor names such a paper in the build's
+    warnings), so the graph and the warning always agree; it is recomputed here rather than
+    read from ``ex.warnings`` because records restored from a store
+    (:func:`kg.records.extraction_from_dict`) carry no warnings, and a record whose rules
+    raised was never tested. PaperKG never guesses another language: such text stays a plain
+    ``xsd:string``. Cost: about 15 microseconds per paper.
+
+    Args:
+        ex: the paper's extraction record.
+    Returns:
+        ``"en"`` (:data:`kg.ontology.LANGUAGE`) or None.
+    """
+    from kg.extract.pipeline import not_english
+
+    return None if not_english(ex.clean.text) else LANGUAGE
 
 
 #: A triple of rdflib terms.
@@ -515,6 +544,9 @@ class _Assembler:
         self._iris: dict[str, Optional[URIRef]] = {}
         self._safe: dict[str, Literal] = {}
         self._exact: dict[str, Literal] = {}
+        #: language tag -> text -> literal, for :meth:`text` and :meth:`exact` with a tag
+        self._safe_lang: dict[str, dict[str, Literal]] = {}
+        self._exact_lang: dict[str, dict[str, Literal]] = {}
         self._ints: dict[int, Literal] = {}
         self._decimals: dict[Optional[str], Optional[Literal]] = {}
         self._years: dict[int, Literal] = {}
@@ -546,18 +578,21 @@ class _Assembler:
         for c in self.types[cls]:
             self.add((node, _V.type, c))
 
-    def text(self, value: str) -> Literal:
-        """Plain literal of :func:`safe_text` of ``value``."""
-        lit = self._safe.get(value)
+    def text(self, value: str, lang: Optional[str] = None) -> Literal:
+        """Literal of :func:`safe_text` of ``value``: plain (xsd:string) when ``lang`` is
+        None, else tagged with the BCP 47 tag ``lang`` (rdf:langString)."""
+        cache = self._safe if lang is None else self._safe_lang.setdefault(lang, {})
+        lit = cache.get(value)
         if lit is None:
-            lit = self._safe[value] = Literal(safe_text(value), normalize=False)
+            lit = cache[value] = Literal(safe_text(value), lang=lang, normalize=False)
         return lit
 
-    def exact(self, value: str) -> Literal:
-        """Plain literal of :func:`exact_text` of ``value``."""
-        lit = self._exact.get(value)
+    def exact(self, value: str, lang: Optional[str] = None) -> Literal:
+        """Literal of :func:`exact_text` of ``value``, plain or tagged as in :meth:`text`."""
+        cache = self._exact if lang is None else self._exact_lang.setdefault(lang, {})
+        lit = cache.get(value)
         if lit is None:
-            lit = self._exact[value] = Literal(exact_text(value), normalize=False)
+            lit = cache[value] = Literal(exact_text(value), lang=lang, normalize=False)
         return lit
 
     def integer(self, n: int) -> Literal:
@@ -659,6 +694,8 @@ class TripleBuilder:
         self._nodes = {key: self.iri.entity(key) for key in resolution.entities}
         self._support: dict[tuple[URIRef, URIRef, URIRef], set[str]] = defaultdict(set)
         self._papers: Optional[dict[Triple, None]] = None
+        #: ids of the papers whose abstract does not read as English (:func:`paper_language`)
+        self._untagged: set[str] = set()
 
     def add_papers(self, extractions: Sequence[Extraction]) -> None:
         """Assemble the triples of ``extractions`` (one per paper, ids unique; any order:
@@ -672,7 +709,10 @@ class TripleBuilder:
         a = self._a
         venues: dict[str, URIRef] = {}
         for ex in sorted(extractions, key=lambda e: e.paper.id):
-            _add_paper(a, self._nodes, venues, ex, self.resolution, self._support)
+            lang = paper_language(ex)
+            if lang is None:
+                self._untagged.add(ex.paper.id)
+            _add_paper(a, self._nodes, venues, ex, self.resolution, self._support, lang)
         # the entities' triples go into a dict of their own, placed before these in finish()
         self._papers = a.triples
         a.triples = {}
@@ -689,8 +729,11 @@ class TripleBuilder:
         if papers is None:
             raise RuntimeError("TripleBuilder.finish: add_papers() first")
         a, nodes, resolution = self._a, self._nodes, self.resolution
+        untagged = self._untagged
         for ent in resolution.entities.values():
-            _add_entity(a, nodes[ent.key], ent)
+            # an entity's labels are surface forms of its papers: English only when all are
+            lang = LANGUAGE if not untagged or untagged.isdisjoint(ent.papers) else None
+            _add_entity(a, nodes[ent.key], ent, lang)
         _relate_same_names(a, nodes, resolution)
         for term in (terms or {}).values():
             _add_term(a, term)
@@ -737,18 +780,19 @@ def _relate_same_names(a: _Assembler, nodes: Mapping[str, URIRef], resolution: R
                     a.add((nodes[x], _V.related, nodes[y]))
 
 
-def _add_entity(a: _Assembler, node: URIRef, ent: Entity) -> None:
+def _add_entity(a: _Assembler, node: URIRef, ent: Entity, lang: Optional[str]) -> None:
+    """The triples of one entity; its labels and acronym tagged ``lang`` (None: plain)."""
     add = a.add
     a.typed(node, TYPE_CLASS[ent.type])
     label = safe_text(ent.label)
-    add((node, _V.label, a.text(label)))
-    add((node, _V.pref_label, a.text(label)))
+    add((node, _V.label, a.text(label, lang)))
+    add((node, _V.pref_label, a.text(label, lang)))
     for alt in ent.alt_labels:
         alt = safe_text(alt)
         if alt and alt != label:
-            add((node, _V.alt_label, a.text(alt)))
+            add((node, _V.alt_label, a.text(alt, lang)))
     if ent.acronym:
-        add((node, _V.acronym, a.text(ent.acronym)))
+        add((node, _V.acronym, a.text(ent.acronym, lang)))
     add((node, _V.paper_count, a.integer(len(ent.papers))))
     for pred, matches in zip(_V.matches, (ent.exact_matches, ent.close_matches, ent.broad_matches)):
         for m in matches:
@@ -761,7 +805,8 @@ def _add_term(a: _Assembler, term: ExternalTerm) -> None:
     if node is None:
         return
     a.add((node, _V.type, _V.concept))
-    a.add((node, _V.label, a.text(term.label)))
+    # CSO, Papers with Code and Wikidata (looked up in English) are English vocabularies
+    a.add((node, _V.label, a.text(term.label, LANGUAGE)))
     for b in term.broader:
         if (ref := a.url(b)) is not None:
             a.add((node, _V.broader, ref))
@@ -802,23 +847,26 @@ def _source_venue(source: str, year: Optional[int] = None) -> str:
 
 
 def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URIRef], ex: Extraction,
-               res: Resolution, support: dict[tuple[URIRef, URIRef, URIRef], set[str]]) -> None:
+               res: Resolution, support: dict[tuple[URIRef, URIRef, URIRef], set[str]],
+               lang: Optional[str] = LANGUAGE) -> None:
+    """The triples of one paper (its results, links and evidence); its natural-language
+    literals tagged ``lang`` (:func:`paper_language`; None: plain)."""
     add = a.add
     p = ex.paper
     paper = a.iri.paper(p.id)
     a.typed(paper, _V.Paper)
     add((paper, _V.identifier, a.text(p.id)))
-    add((paper, _V.label, a.text(paper_label(ex, res))))
+    add((paper, _V.label, a.text(paper_label(ex, res), lang)))
     if p.title and (title := clean_title(p.title)):
-        add((paper, _V.title, a.text(title)))
-    add((paper, _V.abstract, a.text(ex.clean.text)))
+        add((paper, _V.title, a.text(title, lang)))
+    add((paper, _V.abstract, a.text(ex.clean.text, lang)))
     if p.abstract != ex.clean.text:
         # evidence offsets index into the text as given; keep it so they can be checked
-        add((paper, _V.source_abstract, a.exact(p.abstract)))
+        add((paper, _V.source_abstract, a.exact(p.abstract, lang)))
     for author in p.authors:
         add((paper, _V.creator, a.text(author)))
     for k in p.keywords:
-        add((paper, _V.keywords, a.text(k)))
+        add((paper, _V.keywords, a.text(k, lang)))
     if p.url and (ref := a.url(p.url)) is not None:
         add((paper, _V.url, ref))
     if p.doi and (ref := a.url("https://doi.org/" + quote(p.doi, safe="/:;()._-"))) is not None:
@@ -873,7 +921,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
             typed(paper, _V.addresses, obj, sent[0], sent[1], m.rule, m.confidence)
 
     for n, r in enumerate(sorted(ex.results, key=lambda r: (r.start, r.end, r.value)), start=1):
-        added = _add_result(a, ex, paper, n, r, node_of, evidence)
+        added = _add_result(a, ex, paper, n, r, node_of, evidence, lang)
         for kind, text in (("Metric", r.metric), ("Dataset", r.dataset)):
             if text and (obj := node_of(kind, text)) is not None and obj not in covered:
                 covered.add(obj)
@@ -903,7 +951,7 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         put((ev, _V.predicate, pred))
         put((ev, _V.object, o))
         put((ev, _V.derived_from, paper))
-        put((ev, _V.sentence, a.exact(abstract[ostart:oend])))
+        put((ev, _V.sentence, a.exact(abstract[ostart:oend], lang)))
         put((ev, _V.start, a.integer(ostart)))
         put((ev, _V.end, a.integer(oend)))
         put((ev, _V.extractor, a.text(rule)))
@@ -935,9 +983,10 @@ def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:
 
 
 def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
-                node_of, evidence) -> bool:
-    """Add one kgo:Result; results without a decimal value or a resolved metric are left out
-    (the SHACL shapes require both). Returns whether the result was added."""
+                node_of, evidence, lang: Optional[str] = LANGUAGE) -> bool:
+    """Add one kgo:Result (its kgo:resultText tagged ``lang``, its unit plain); results
+    without a decimal value or a resolved metric are left out (the SHACL shapes require
+    both). Returns whether the result was added."""
     value = a.decimal(r.value)
     metric = node_of("Metric", r.metric) if r.metric else None
     if value is None or metric is None:
@@ -959,7 +1008,7 @@ def _add_result(a: _Assembler, ex: Extraction, paper: URIRef, n: int, r: Result,
         add((node, _V.on_dataset, d))
     if (r.method or r.method_own) and (owner := result_method(ex, r, node_of)) is not None:
         add((node, _V.of_method, owner))
-    add((node, _V.result_text, a.text(r.text)))
+    add((node, _V.result_text, a.text(r.text, lang)))
     add((paper, _V.reports, node))
     evidence(paper, _V.reports, node, r.sentence_start, r.sentence_end, r.rule, r.confidence)
     add((paper, _V.uses_metric, metric))

@@ -17,6 +17,16 @@ from kg.resources import resource_dir
 #: Default base for resource IRIs (papers, entities, results, evidence).
 DEFAULT_BASE_IRI = "https://w3id.org/paperkg/resource/"
 
+#: BCP 47 language tag of the graph's natural-language literals (defined here only): entity
+#: labels (rdfs:label, skos:prefLabel, skos:altLabel, kgo:acronym), a paper's label, title,
+#: abstract, source abstract and keywords, evidence sentences, result phrases and the labels of
+#: external terms (CSO, Papers with Code) are ``"..."@en``, as Wikidata's and ORKG's labels are.
+#: Identifiers, person names, venue names, URLs, units, rule names and numbers stay untagged
+#: (xsd:string or their datatype), as does the text of a paper whose abstract does not read as
+#: English (:func:`kg.graph.paper_language`). The ontology's own labels and comments
+#: (ontology/paperkg.ttl, ontology/shapes.ttl) carry the same tag.
+LANGUAGE = "en"
+
 #: Folder holding paperkg.ttl and shapes.ttl: the repository's ``ontology/`` in a checkout,
 #: the packaged copy in an installed wheel (see :func:`kg.resources.resource_dir`).
 ONTOLOGY_DIR = resource_dir("ontology")

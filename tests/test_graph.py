@@ -98,7 +98,7 @@ def test_exports_roundtrip_and_are_deterministic(tmp_path):
     assert gm.nodes[BASE + "method/spade"]["type"] == "Method"
     doc = json.loads((tmp_path / "graph.jsonld").read_text())
     spade = [n for n in doc if n["@id"] == BASE + "method/spade"]
-    assert spade and spade[0]["http://www.w3.org/2004/02/skos/core#prefLabel"] == [{"@value": "SPADE"}]
+    assert spade and spade[0]["http://www.w3.org/2004/02/skos/core#prefLabel"] == [{"@language": "en", "@value": "SPADE"}]
     assert "method/spade,Method,SPADE" in (tmp_path / "entities.csv").read_text()
 
 
