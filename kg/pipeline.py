@@ -50,7 +50,13 @@ class BuildSummary:
             outputs: files written; store: for a build into a store, how many of the papers
             read (after the duplicates among the records read were merged) were ``new``
             papers, ``updated`` stored ones (another record or abstract) and ``unchanged``
-            (the stored record again, or an id-less copy of a stored paper), else None.
+            (the stored record again, or an id-less copy of a stored paper), else None;
+            generation: the store's committed generation after the build (``gen-NNNNNNNN``),
+            else None; store_kept: True when the build changed nothing in the store (no new
+            or updated paper, and the graph built equals the committed one), so it kept that
+            generation instead of committing an identical one; outputs_kept: export files
+            of a store build left as they were, since this build would have written the same
+            bytes (not in ``outputs``).
     """
 
     papers: int = 0
@@ -66,6 +72,9 @@ class BuildSummary:
     seconds: float = 0.0
     outputs: list[str] = field(default_factory=list)
     store: Optional[dict[str, int]] = None
+    generation: Optional[str] = None
+    store_kept: bool = False
+    outputs_kept: list[str] = field(default_factory=list)
 
     def format(self) -> str:
         """Human-readable multi-line summary."""
@@ -78,7 +87,13 @@ class BuildSummary:
                  + f"{count(len(self.warnings), 'warning')})"]
         if self.store is not None:
             lines.append("store: " + ", ".join(f"{n} {what}" for what, n in self.store.items())
-                         + f" (of the {count(sum(self.store.values()), 'paper')} read, duplicates merged)")
+                         + f" (of the {count(sum(self.store.values()), 'paper')} read, duplicates merged)"
+                         + ("" if self.generation is None else
+                            f"; nothing changed, kept {self.generation}" if self.store_kept else
+                            f"; committed {self.generation}" + (
+                                "" if self.store.get("new") or self.store.get("updated") else
+                                " (no record changed, the graph did: a paper without a venue read from a file "
+                                "of another name, which names its venue, or another version of PaperKG)")))
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
         lines.append(f"entities: {sum(self.entities.values())} ({ents}); "
                      f"{self.entities_before} mentions before resolution")
@@ -90,6 +105,8 @@ class BuildSummary:
         lines.append(f"time: {self.seconds:.1f} s")
         if self.outputs:
             lines.append("wrote: " + ", ".join(self.outputs))
+        if self.outputs_kept:
+            lines.append("up to date (left as they were): " + ", ".join(self.outputs_kept))
         return "\n".join(lines)
 
 
@@ -407,9 +424,11 @@ def build(
             with _gc_paused():
                 records = None
                 changes: Optional[dict[str, int]] = None
+                keep = False  # the store's committed generation stays: nothing changed
                 if st is not None:
                     changes = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes)
+                    keep = _nothing_changed(st, changes, index)
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms)
@@ -423,6 +442,9 @@ def build(
                 if out_dir is not None:
                     _note(progress, f"writing the exports to {out_dir} ...")
                     pending = write_all(index, Path(out_dir), html=html, title=title, jobs=jobs, commit=False)
+                    if st is not None:  # a store build rewrites only the exports that differ
+                        pending, kept = _without_identical(pending)
+                        summary.outputs_kept = [str(final) for final in kept]
                     summary.outputs = [str(final) for _, final in pending]
                 # the commit: exports renamed into place, then the store's new generation, with
                 # SIGINT/SIGTERM deferred throughout: a stopped build leaves all old or all new
@@ -434,7 +456,10 @@ def build(
                     finally:
                         pending = []
                     if st is not None:
-                        st.replace(index, records)  # (kg.store.GraphStore.replace_graph: iterable of triples)
+                        if keep:
+                            summary.generation, summary.store_kept = st.generation, True
+                        else:  # (kg.store.GraphStore.replace_graph: iterable of triples)
+                            summary.generation = st.replace(index, records)
                     committed = True
         summary.seconds = time.perf_counter() - t0
         return index.graph(), summary
@@ -737,6 +762,51 @@ def _forked_task(task: Callable[[], T], send, parent: int) -> None:
         data = pickle.dumps((False, RuntimeError(f"{type(value).__name__}: {value}")))
     send.send_bytes(data)
     send.close()
+
+
+def _nothing_changed(st, changes: dict[str, int], index: TripleIndex) -> bool:
+    """Whether a build into the store ``st`` would commit what ``st`` already holds, so that it
+    keeps the committed generation (a build run again on the same inputs, from cron, writes
+    nothing): no paper read was new or updated, which compares the extraction records, not the
+    input (:func:`_same_record`: a new version of the extraction rules updates an unchanged
+    input record), and the graph built (``index``) is the committed graph, triple for triple
+    (:meth:`kg.store.GraphStore.holds_graph`), which catches a new version of the stages after
+    extraction (resolution, linking, the graph's vocabulary).
+
+    Args:
+        st: the store, open for writing; changes: the counts of :func:`_build_into_store`;
+        index: the graph built.
+    Returns:
+        True when nothing changed (never for a store without a committed generation).
+    """
+    if st.generation is None or changes.get("new") or changes.get("updated"):
+        return False
+    return st.holds_graph(index)
+
+
+def _without_identical(pending: list) -> tuple[list, list[Path]]:
+    """Split finished exports (``(temporary, final)`` pairs of :func:`write_all` without
+    ``commit``) into those to rename into place and those whose final file already holds the
+    same bytes: the temporary file of such an export is deleted and the file is left as it
+    was (its modification time too), so a store build that changed nothing touches no file.
+
+    Returns:
+        ``(pairs still to commit, final paths left as they were)``.
+    Raises:
+        OSError: a file cannot be read for the comparison.
+    """
+    import filecmp
+
+    from kg.export import discard_files
+
+    todo, kept = [], []
+    for tmp, final in pending:
+        if final.is_file() and not final.is_symlink() and filecmp.cmp(tmp, final, shallow=False):
+            discard_files([(tmp, final)])
+            kept.append(final)
+        else:
+            todo.append((tmp, final))
+    return todo, kept
 
 
 def _same_record(new: dict, stored: dict) -> bool:

@@ -373,6 +373,45 @@ class GraphStore:
             g.parse(data=data.decode("utf-8"), format="nt")
         return g
 
+    def holds_graph(self, graph: Union[rdflib.Graph, Iterable[TripleLike]]) -> bool:
+        """Whether the committed graph is exactly ``graph``: the same number of triples, and
+        every triple of ``graph`` in the store (a set comparison, done in the store's index).
+
+        A build that changed nothing uses it to keep the committed generation instead of
+        writing an identical new one. Literals are compared as Oxigraph stores them, so
+        ``"85.40"^^xsd:decimal`` is ``"85.4"`` (see the module's *Limitation*); a graph that
+        holds both forms of one value with the same subject and predicate never compares
+        equal (the store holds one triple for the two), which costs only a commit.
+
+        Args:
+            graph: an ``rdflib.Graph``, a :class:`kg.graph.TripleIndex` or any iterable of
+                ``(s, p, o)`` rdflib terms without duplicates.
+        Returns:
+            True when the graphs are equal; False at the first difference (a store never
+            committed holds an empty graph).
+        Raises:
+            StoreError: the store is closed. ValueError: an invalid term.
+        """
+        store = self.ox
+        if isinstance(graph, rdflib.Graph):
+            triples: Iterable[TripleLike] = graph.triples((None, None, None))
+            size = len(graph)
+        else:
+            triples = graph if hasattr(graph, "__len__") else list(graph)
+            size = len(triples)
+        if size != len(store):
+            return False
+        memo: dict[int, tuple] = {}  # id(term) -> (term, its pyoxigraph term): terms are
+        # shared across triples, and hashing an rdflib Literal runs in Python
+
+        def term(t):
+            found = memo.get(id(t))
+            if found is None or found[0] is not t:
+                found = memo[id(t)] = (t, to_ox(t))
+            return found[1]
+
+        return all(ox.Quad(term(s), term(p), term(o)) in store for s, p, o in triples)
+
     def load_records(self) -> list[dict]:
         """The per-paper records of the committed generation (``[]`` for a new store).
 
