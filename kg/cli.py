@@ -137,8 +137,10 @@ def _parser() -> argparse.ArgumentParser:
 
     e = sub.add_parser("eval", help="measure extraction quality against gold annotations")
     e.add_argument("gold", nargs="*", type=Path,
-                   help="gold JSONL file(s) (see ../shared/gold/GUIDELINES.md); several are scored as one pool")
-    e.add_argument("--scierc", type=Path, help="SciERC JSON lines file: entity P/R/F1 (exact spans)")
+                   help="gold JSONL file(s) (see ../shared/gold/GUIDELINES.md; .gz, .bz2, .xz or - for standard "
+                        "input); several are scored as one pool, a file given twice once")
+    e.add_argument("--scierc", type=Path,
+                   help="SciERC JSON lines file (.gz, .bz2, .xz or -): entity P/R/F1 (exact spans)")
     e.add_argument("--verbose", "-v", action="store_true", help="list every miss and false hit")
     e.add_argument("--use", choices=["rules", "ner", "union"], default=None,
                    help="SciERC: score the rules, the trained NER, or their union")
@@ -237,8 +239,11 @@ def _cmd_eval(a: argparse.Namespace) -> int:
     def show(report) -> None:
         print(json.dumps(report.to_dict(), ensure_ascii=False) if a.json else report.format())
 
+    stdin_uses = [str(p) for p in [a.scierc, *a.gold] if p is not None].count("-")
+    if a.scierc is not None and str(a.scierc) == "-" and stdin_uses > 1:
+        raise CliError("standard input (-) can be read once: give --scierc - or a gold file -, not both")
     if a.scierc:
-        _require_file(a.scierc)
+        _require_input(a.scierc)
         kwargs = {"verbose": a.verbose}
         if a.use:
             kwargs["use"] = a.use
@@ -247,7 +252,7 @@ def _cmd_eval(a: argparse.Namespace) -> int:
         show(evaluate_scierc(a.scierc, **kwargs))
     if a.gold:
         for path in a.gold:
-            _require_file(path)
+            _require_input(path)
         report = evaluate_gold_files(a.gold, verbose=a.verbose)
         for w in report.warnings:
             print(f"kg: warning: {w}", file=sys.stderr)
@@ -297,6 +302,12 @@ def _cmd_serve(a: argparse.Namespace) -> int:
 
     return cli_serve(store=a.store, graph=a.graph, host=a.host, port=a.port, timeout=a.timeout, html=a.html, workers=a.workers,
                       quiet=a.quiet)
+
+
+def _require_input(path: Path) -> None:
+    """:func:`_require_file`, with ``-`` (standard input) accepted."""
+    if str(path) != "-":
+        _require_file(path)
 
 
 def _require_file(path: Path) -> None:

@@ -292,21 +292,81 @@ def _task_forms(keys: set[str]) -> set[str]:
 
 
 # ------------------------------------------------------------------------ gold loading
-def _text_lines(path: Path) -> Iterator[tuple[int, str]]:
-    """``(line number, text)`` of each non-blank line of a UTF-8 file.
+#: The display name of standard input (``-``) in messages, as :mod:`kg.read` names it.
+STDIN_NAME = "<stdin>"
+
+
+def _is_stdin(path) -> bool:
+    return str(path) == "-"
+
+
+def _file_bytes(path) -> tuple[str, bytes]:
+    """The display name and the decompressed bytes of a gold or SciERC file, read as
+    ``kg build`` reads its inputs (:mod:`kg.read`): ``-`` is standard input (named
+    ``<stdin>``), a pipe or process substitution is read as a stream, and gzip, bzip2 and
+    xz data is decompressed, told by its ``.gz`` / ``.bz2`` / ``.xz`` suffix or by its magic
+    bytes (kg.read's ``_gunzip`` and ``_decompress_other``).
 
     Raises:
-        GoldFormatError: a line is not UTF-8 (names file and line).
+        GoldFormatError: naming the file: unreadable compressed data, a truncated or
+            damaged compressed stream (a gold file must be whole: the records after the
+            damage would be missing from the score), an archive or document (ZIP, tar,
+            PDF ...; :func:`kg.read.container_format`), binary standard input.
+        FileNotFoundError / IsADirectoryError / OSError: the file cannot be read.
+    """
+    import sys
+
+    from kg.read import (_GZIP_MAGIC, InputError, ReadReport, _decompress_other, _gunzip, _read_stream,
+                         container_format)
+
+    try:
+        if _is_stdin(path):
+            name, suffix = STDIN_NAME, ""
+            try:
+                data = _read_stream(sys.stdin.buffer, name)
+            except (OSError, ValueError, AttributeError) as err:  # closed, or no binary stream
+                raise GoldFormatError(f"{name}: cannot read standard input ({err})") from None
+        else:
+            p = Path(path)
+            name, suffix = str(p), p.suffix.lower()
+            if p.is_file() or p.is_dir():
+                data = p.read_bytes()
+            else:  # a FIFO or process substitution (or a missing file: open raises)
+                with open(p, "rb") as fh:
+                    data = _read_stream(fh, name)
+        report = ReadReport()
+        if data and (data.startswith(_GZIP_MAGIC) or suffix == ".gz"):
+            data = _gunzip(data, name, report)
+        elif data:
+            data = _decompress_other(data, name, suffix, report)
+    except InputError as exc:
+        raise GoldFormatError(str(exc)) from None
+    if report.skipped:
+        raise GoldFormatError(f"{report.skipped[0]}; a gold file must be complete to score against")
+    what = container_format(data)
+    if what is not None:
+        raise GoldFormatError(f"{name}: {what}")
+    return name, data
+
+
+def _numbered_lines(path) -> tuple[str, list[tuple[int, str]]]:
+    """The display name of a UTF-8 file (:func:`_file_bytes`: ``-``, gzip, bzip2, xz) and
+    ``(line number, text)`` of each of its non-blank lines.
+
+    Raises:
+        GoldFormatError: a line is not UTF-8 (names file and line); as :func:`_file_bytes`.
         FileNotFoundError: the file does not exist.
     """
-    with open(path, "rb") as fh:
-        for n, raw in enumerate(fh, 1):
-            try:
-                line = raw.decode("utf-8-sig" if n == 1 else "utf-8")
-            except UnicodeDecodeError as e:
-                raise GoldFormatError(f"{path}:{n}: not UTF-8 text (byte {e.start} of the line)") from None
-            if line.strip():
-                yield n, line
+    name, data = _file_bytes(path)
+    lines = []
+    for n, raw in enumerate(data.split(b"\n"), 1):
+        try:
+            line = raw.decode("utf-8-sig" if n == 1 else "utf-8")
+        except UnicodeDecodeError as e:
+            raise GoldFormatError(f"{name}:{n}: not UTF-8 text (byte {e.start} of the line)") from None
+        if line.strip():
+            lines.append((n, line))
+    return name, lines
 
 
 #: Gold categories whose items are entities: objects with a ``name`` (and optional
@@ -384,8 +444,11 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
     value that names no number, in digits or in number words ("several"), is no format
     error: it is kept (a miss for every extractor) and reported in ``warnings``.
 
+    The file is read as ``kg build`` reads its inputs (:func:`_file_bytes`): ``-`` is
+    standard input, and gzip, bzip2 and xz files are decompressed.
+
     Args:
-        path: the gold file.
+        path: the gold file, or ``-`` for standard input.
         warnings: when given, one ``file:line: message`` string is appended per result
             value that names no number (:func:`_value_warnings`).
     Returns:
@@ -393,13 +456,21 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
     Raises:
         GoldFormatError: a line is not UTF-8, not JSON, or not a well-formed gold record,
             or an id repeats (one message names file and line of each problem, up to
-            :data:`_MAX_PROBLEMS`), or the file holds no record.
+            :data:`_MAX_PROBLEMS`), or the file holds no record, or its compression is
+            damaged.
         FileNotFoundError: the file does not exist.
     """
+    return [rec for _, rec in _load_gold(path, warnings)[1]]
+
+
+def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tuple[int, dict]]]:
+    """:func:`load_gold`, returning the file's display name (``<stdin>`` for ``-``) and
+    ``(line number, record)`` pairs."""
     records = []
     problems: list[str] = []
     seen: dict[str, int] = {}
-    for n, line in _text_lines(path):
+    path, lines = _numbered_lines(path)  # (path: the display name, for the messages)
+    for n, line in lines:
         try:
             rec = json.loads(line)
         except json.JSONDecodeError as e:
@@ -413,7 +484,7 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
         problems += [f"{path}:{n}: {p}" for p in found]
         if not found:
             seen[key] = n
-            records.append(rec)
+            records.append((n, rec))
             if warnings is not None:
                 warnings += [f"{path}:{n}: {w}" for w in _value_warnings(rec)]
     if problems:
@@ -422,7 +493,7 @@ def load_gold(path: Path, warnings: Optional[list[str]] = None) -> list[dict]:
             f"\n... and {more} more problem(s)" if more > 0 else ""))
     if not records:
         raise GoldFormatError(f"{path}: no gold records (the file is empty)")
-    return records
+    return path, records
 
 
 class _Keys:
@@ -667,7 +738,9 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
 
     Args:
         path: JSON-lines gold file (``id``, ``text`` and the categories of
-            shared/gold/GUIDELINES.md; an optional ``title`` is passed to the extractor).
+            shared/gold/GUIDELINES.md; an optional ``title`` is passed to the extractor);
+            ``-`` reads standard input, and a gzip, bzip2 or xz file is decompressed
+            (:func:`load_gold`).
         verbose: also list every miss and false hit in ``EvalReport.details``.
         extractor: a :class:`kg.extract.Extractor` to reuse (a new one when None).
     Returns:
@@ -676,18 +749,52 @@ def evaluate_gold(path: Path, verbose: bool = False, extractor=None) -> EvalRepo
     Raises:
         GoldFormatError: malformed gold line (message names file and line).
     """
-    from kg.extract import Extractor
-    path = Path(path)
     warnings: list[str] = []
-    records = load_gold(path, warnings)
+    name, numbered = _load_gold(path, warnings)
+    return _score_gold(name, [rec for _, rec in numbered], warnings, verbose, extractor)
+
+
+def _score_gold(name: str, records: list[dict], warnings: list[str], verbose: bool, extractor) -> EvalReport:
+    """Extract the texts of loaded gold ``records`` (of the file displayed as ``name``) and
+    score them (:func:`evaluate_extractions`); ``warnings`` become the report's."""
+    from kg.extract import Extractor
+
     ex = extractor or Extractor()
     # an optional "title" key gives the extractor the paper's title, as real records do
-    papers = [Paper(id=str(r["id"]), abstract=r["text"], title=r.get("title") or None, source=f"{path}:{i}")
+    papers = [Paper(id=str(r["id"]), abstract=r["text"], title=r.get("title") or None, source=f"{name}:{i}")
               for i, r in enumerate(records, 1)]
     extractions = list(ex.extract_many(papers))
-    report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {path.name}")
+    title = name if name == STDIN_NAME else Path(name).name
+    report = evaluate_extractions(records, extractions, verbose=verbose, title=f"gold: {title}")
     report.warnings = warnings
     return report
+
+
+def _distinct_paths(paths: Sequence) -> tuple[list, list[str]]:
+    """``paths`` without a second mention of one file, and a warning for each one left out.
+
+    Two paths are the same file when they name the same regular file (device and inode,
+    after symbolic links: ``a.jsonl``, ``./a.jsonl``, a link to it), as ``kg build`` tells
+    its inputs apart (:func:`kg.read._same_file_as`); ``-`` (standard input) twice is one
+    input too, since a second read of it would find nothing.
+    """
+    from kg.read import _same_file_as
+
+    opened: dict[tuple[int, int], str] = {}
+    kept: list = []
+    warnings: list[str] = []
+    stdin_seen = False
+    for p in paths:
+        if _is_stdin(p):
+            if stdin_seen:
+                warnings.append(f"{STDIN_NAME}: standard input ('-') given twice: read and scored once")
+                continue
+            stdin_seen = True
+        elif (same := _same_file_as(p, opened)) is not None:
+            warnings.append(f"{p}: the same file as {same}, given twice: scored once")
+            continue
+        kept.append(p)
+    return kept, warnings
 
 
 def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=None) -> EvalReport:
@@ -695,75 +802,83 @@ def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=
     main task) are summed over the files, so precision, recall and F1 are micro-averaged
     over all their papers, as for one file holding them all.
 
+    Every file is read once (:func:`load_gold`: ``-`` is standard input, gzip, bzip2 and
+    xz are decompressed) and checked before any text is extracted, so a malformed file
+    fails at once. A file given twice (the same path, or another path to the same file;
+    :func:`_distinct_paths`) is scored once, with a warning.
+
     Args:
         paths: one or more gold files (format of :func:`evaluate_gold`).
         verbose: also list every miss and false hit (each line names its paper id).
         extractor: a :class:`kg.extract.Extractor` to reuse (one new one for all files
             when None).
     Returns:
-        The pooled :class:`EvalReport`; ``notes`` has ``papers``, ``files`` and the pooled
-        main-task accuracy; ``warnings`` holds every file's warnings plus one for each
-        paper id that occurs in more than one file (it is scored once per file).
+        The pooled :class:`EvalReport` (for a single distinct file, that file's report);
+        ``notes`` has ``papers``, ``files`` and the pooled main-task accuracy;
+        ``warnings`` holds one for each file given twice, every file's warnings, and one
+        for each paper id that occurs in more than one file (it is scored once per file).
     Raises:
         GoldFormatError: a malformed gold line (the message names file and line).
         ValueError: no path given.
     """
     from kg.extract import Extractor
 
-    paths = [Path(p) for p in paths]
     if not paths:
         raise ValueError("evaluate_gold_files: no gold file given")
-    if len(paths) == 1:
-        return evaluate_gold(paths[0], verbose=verbose, extractor=extractor)
+    distinct, twice = _distinct_paths(paths)
+    loaded = []  # (display name, records, the file's warnings), in order
+    seen: dict[str, tuple[int, str]] = {}  # id -> (index of its first file, that file's name)
+    for i, path in enumerate(distinct):
+        warnings: list[str] = []
+        name, numbered = _load_gold(path, warnings)
+        repeated: dict[int, list[tuple[int, str]]] = {}  # earlier file -> (line, id) found there too
+        for line, rec in numbered:
+            rec_id = normalise_id(str(rec["id"]))
+            first = seen.setdefault(rec_id, (i, name))
+            if first[0] != i:
+                repeated.setdefault(first[0], []).append((line, rec_id))
+        for j, dups in sorted(repeated.items()):
+            line, rec_id = dups[0]
+            more = f" and {len(dups) - 1} more" if len(dups) > 1 else ""
+            warnings.append(f"{name}:{line}: paper id {rec_id!r}{more} also in {loaded[j][0]} "
+                            f"(file {j + 1} of the list): such papers are scored once per file")
+        loaded.append((name, [rec for _, rec in numbered], warnings))
     ex = extractor or Extractor()
-    pooled = EvalReport(title="gold: " + " + ".join(p.name for p in paths),
-                        scores={c: Score() for c in GOLD_CATEGORIES})
-    seen: dict[str, tuple[int, Path]] = {}  # id -> (index of its first file, that file)
+    if len(loaded) == 1:
+        name, records, warnings = loaded[0]
+        return _score_gold(name, records, twice + warnings, verbose, ex)
+    pooled = EvalReport(title="gold: " + " + ".join(n if n == STDIN_NAME else Path(n).name for n, _, _ in loaded),
+                        scores={c: Score() for c in GOLD_CATEGORIES}, warnings=list(twice))
     papers = 0
-    for i, path in enumerate(paths):
-        report = evaluate_gold(path, verbose=verbose, extractor=ex)
-        for name, s in report.scores.items():
-            total = pooled.scores[name]
+    for name, records, warnings in loaded:
+        report = _score_gold(name, records, warnings, verbose, ex)
+        for cat, s in report.scores.items():
+            total = pooled.scores[cat]
             total.tp, total.fp, total.fn = total.tp + s.tp, total.fp + s.fp, total.fn + s.fn
         pooled.main_total += report.main_total
         pooled.main_right += report.main_right
         pooled.warnings += report.warnings
         pooled.details += report.details
         papers += int(report.notes.get("papers", 0))
-        repeated: dict[int, list[tuple[int, str]]] = {}  # earlier file -> (line, id) found there too
-        for line, rec_id in _gold_ids(path):
-            first = seen.setdefault(rec_id, (i, path))
-            if first[0] != i:
-                repeated.setdefault(first[0], []).append((line, rec_id))
-        for j, dups in sorted(repeated.items()):
-            line, rec_id = dups[0]
-            more = f" and {len(dups) - 1} more" if len(dups) > 1 else ""
-            pooled.warnings.append(f"{path}:{line}: paper id {rec_id!r}{more} also in {paths[j]} "
-                                   f"(file {j + 1} of the list): such papers are scored once per file")
     pooled.notes["papers"] = str(papers)
-    pooled.notes["files"] = str(len(paths))
+    pooled.notes["files"] = str(len(loaded))
     if pooled.main_total:
         pooled.notes["main task accuracy"] = (f"{pooled.main_right}/{pooled.main_total} = "
                                               f"{pooled.main_right / pooled.main_total:.3f}")
     return pooled
 
 
-def _gold_ids(path: Path) -> Iterator[tuple[int, str]]:
-    """``(line number, normalised id)`` of each record of a gold file that :func:`load_gold`
-    accepted (the file was loaded before, so its lines parse)."""
-    for n, text in _text_lines(path):
-        try:
-            rec = json.loads(text)
-        except ValueError:
-            continue
-        if isinstance(rec, dict) and rec.get("id") is not None:
-            yield n, normalise_id(str(rec["id"]))
-
-
 # ------------------------------------------------------------------------ SciERC
 def _scierc_docs(path: Path) -> list[dict]:
+    """The documents of a SciERC (DyGIE++) JSON-lines file (``-``: standard input; gzip,
+    bzip2 and xz decompressed, :func:`_file_bytes`), each with its line number in ``_line``.
+
+    Raises:
+        GoldFormatError: a line is not a DyGIE document, or no document (names file and line).
+    """
     docs = []
-    for n, line in _text_lines(path):
+    path, lines = _numbered_lines(path)  # (path: the display name, for the messages)
+    for n, line in lines:
         try:
             d = json.loads(line)
             _ = d["sentences"], d["ner"]
