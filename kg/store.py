@@ -29,12 +29,17 @@ canonical (``"85.40"^^xsd:decimal`` comes back as ``"85.4"``, ``"5.0"`` as ``"5"
 value is equal, the text as written survives in ``kgo:resultText``. Export Turtle from the
 rdflib graph, not from the store, where the written form of ``kgo:value`` matters.
 
+**No-op builds**: a build whose records and graph equal the committed ones
+(:meth:`GraphStore.holds_graph`) commits nothing and keeps the current generation, so a build
+re-run on the same inputs (from cron) writes nothing and readers keep their generation.
+
 Typical build (the pipeline)::
 
     with GraphStore.open("kgstore") as store:
         old = store.load_records()
         graph = build_graph(old + new)             # rdflib.Graph
-        store.replace_graph(graph, records=old + new)   # one atomic commit of both
+        if not (nothing_new and store.holds_graph(graph)):
+            store.replace_graph(graph, records=old + new)   # one atomic commit of both
 """
 from __future__ import annotations
 
