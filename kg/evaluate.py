@@ -302,50 +302,26 @@ def _is_stdin(path) -> bool:
 
 def _file_bytes(path) -> tuple[str, bytes]:
     """The display name and the decompressed bytes of a gold or SciERC file, read as
-    ``kg build`` reads its inputs (:mod:`kg.read`): ``-`` is standard input (named
-    ``<stdin>``), a pipe or process substitution is read as a stream, and gzip, bzip2 and
-    xz data is decompressed, told by its ``.gz`` / ``.bz2`` / ``.xz`` suffix or by its magic
-    bytes (kg.read's ``_gunzip`` and ``_decompress_other``).
+    ``kg build`` reads its inputs (:func:`kg.read.load_bytes`): ``-`` is standard input
+    (named ``<stdin>``), a pipe or process substitution is read as a stream, and gzip,
+    bzip2 and xz data is decompressed, told by its ``.gz`` / ``.bz2`` / ``.xz`` suffix or by
+    its magic bytes.
 
     Raises:
-        GoldFormatError: naming the file: unreadable compressed data, a truncated or
-            damaged compressed stream (a gold file must be whole: the records after the
-            damage would be missing from the score), an archive or document (ZIP, tar,
-            PDF ...; :func:`kg.read.container_format`), binary standard input.
-        FileNotFoundError / IsADirectoryError / OSError: the file cannot be read.
+        GoldFormatError: naming the file: missing, a directory or unreadable, unreadable
+            compressed data, a truncated or damaged compressed stream (a gold file must be
+            whole: the records after the damage would be missing from the score), an
+            archive or document (ZIP, tar, PDF ...; :func:`kg.read.container_format`).
     """
-    import sys
+    from kg.read import InputError, ReadReport, load_bytes
 
-    from kg.read import (_GZIP_MAGIC, InputError, ReadReport, _decompress_other, _gunzip, _read_stream,
-                         container_format)
-
+    report = ReadReport()
     try:
-        if _is_stdin(path):
-            name, suffix = STDIN_NAME, ""
-            try:
-                data = _read_stream(sys.stdin.buffer, name)
-            except (OSError, ValueError, AttributeError) as err:  # closed, or no binary stream
-                raise GoldFormatError(f"{name}: cannot read standard input ({err})") from None
-        else:
-            p = Path(path)
-            name, suffix = str(p), p.suffix.lower()
-            if p.is_file() or p.is_dir():
-                data = p.read_bytes()
-            else:  # a FIFO or process substitution (or a missing file: open raises)
-                with open(p, "rb") as fh:
-                    data = _read_stream(fh, name)
-        report = ReadReport()
-        if data and (data.startswith(_GZIP_MAGIC) or suffix == ".gz"):
-            data = _gunzip(data, name, report)
-        elif data:
-            data = _decompress_other(data, name, suffix, report)
+        name, data = load_bytes(path, report)
     except InputError as exc:
         raise GoldFormatError(str(exc)) from None
     if report.skipped:
         raise GoldFormatError(f"{report.skipped[0]}; a gold file must be complete to score against")
-    what = container_format(data)
-    if what is not None:
-        raise GoldFormatError(f"{name}: {what}")
     return name, data
 
 
@@ -775,10 +751,10 @@ def _distinct_paths(paths: Sequence) -> tuple[list, list[str]]:
 
     Two paths are the same file when they name the same regular file (device and inode,
     after symbolic links: ``a.jsonl``, ``./a.jsonl``, a link to it), as ``kg build`` tells
-    its inputs apart (:func:`kg.read._same_file_as`); ``-`` (standard input) twice is one
+    its inputs apart (:func:`kg.read.same_file_as`); ``-`` (standard input) twice is one
     input too, since a second read of it would find nothing.
     """
-    from kg.read import _same_file_as
+    from kg.read import same_file_as
 
     opened: dict[tuple[int, int], str] = {}
     kept: list = []
@@ -790,7 +766,7 @@ def _distinct_paths(paths: Sequence) -> tuple[list, list[str]]:
                 warnings.append(f"{STDIN_NAME}: standard input ('-') given twice: read and scored once")
                 continue
             stdin_seen = True
-        elif (same := _same_file_as(p, opened)) is not None:
+        elif (same := same_file_as(p, opened)) is not None:
             warnings.append(f"{p}: the same file as {same}, given twice: scored once")
             continue
         kept.append(p)

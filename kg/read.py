@@ -546,11 +546,21 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
     return b"".join(chunks)
 
 
-def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
-    """Read one input fully: returns (display name, text). Raises InputError.
+def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
+    """Read one input fully and decompress it: returns (display name, bytes).
 
-    Gzip data is decompressed (:func:`_gunzip`) when the path ends in ``.gz`` or the data
-    starts with the gzip magic bytes (standard input, pipes, files without the suffix)."""
+    ``-`` is standard input (named ``<stdin>``); a FIFO or process substitution is read as
+    a stream. Gzip data is decompressed (:func:`_gunzip`) when the path ends in ``.gz`` or
+    the data starts with the gzip magic bytes (standard input, pipes, files without the
+    suffix); bzip2 and xz likewise (:func:`_decompress_other`). A truncated compressed
+    stream keeps its complete lines and adds a problem to ``report.skipped``. Used by
+    :func:`read` (through :func:`_load`) and by ``kg eval`` for gold files.
+
+    Raises:
+        InputError: naming the file: missing, a directory, unreadable, an empty ``.gz``,
+            bad compressed data, or an archive or document (:func:`container_format`,
+            also inside the compression: ``.tar.gz``, a gzipped PDF).
+    """
     if str(path) == "-":
         name = "<stdin>"
         try:
@@ -585,6 +595,13 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
     what = container_format(data)
     if what is not None:
         raise InputError(name, what)
+    return name, data
+
+
+def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
+    """Read one input fully: returns (display name, text) (:func:`load_bytes`, then
+    :func:`_decode`). Raises InputError."""
+    name, data = load_bytes(path, report)
     return name, _decode(data, name, report)
 
 
@@ -1607,7 +1624,7 @@ def _missing_reason(path: Path) -> str:
 def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> Iterator[Paper]:
     opened: dict[tuple[int, int], str] = {}
     for p in paths:
-        same = _same_file_as(p, opened)
+        same = same_file_as(p, opened)
         if same is not None:
             report.warn(str(p), f"the same file as {same}, given twice: read once")
             continue
@@ -1625,7 +1642,7 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             yield paper
 
 
-def _same_file_as(p: Pathish, opened: dict[tuple[int, int], str]) -> Optional[str]:
+def same_file_as(p: Pathish, opened: dict[tuple[int, int], str]) -> Optional[str]:
     """The earlier path of ``opened`` that names the same regular file as ``p`` (same
     device and inode: a repeated path, a symlink or a hard link), else None; records
     ``p`` in ``opened``. Standard input, FIFOs and devices are never the same file (each
