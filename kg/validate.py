@@ -5,7 +5,10 @@ Stage ``validate``: :class:`rdflib.Graph` -> :class:`ValidationReport`. The shap
 papers have one identifier, one abstract and a venue; ``kgo:proposes`` points to a
 Method or Dataset; results have exactly one ``xsd:decimal`` value and one metric;
 entities have exactly one ``skos:prefLabel`` and ``rdfs:label``; external links are
-IRIs; every evidence node is complete. Validation runs without RDFS/OWL inference,
+IRIs; every evidence node is complete; natural-language text (labels, title, abstract,
+keywords, evidence sentences, result phrases) is ``rdf:langString`` (``@en``,
+:data:`kg.ontology.LANGUAGE`) or, for a paper that does not read as English, ``xsd:string``,
+while units and rule names are ``xsd:string``. Validation runs without RDFS/OWL inference,
 so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does).
 """
 from __future__ import annotations
