@@ -68,7 +68,7 @@ from typing import Iterable, Optional, Sequence
 
 from kg.records import Acronym, BoldAcronym
 
-__all__ = ["find_acronyms", "acronym_map", "is_short_form", "align_long_form"]
+__all__ = ["find_acronyms", "acronym_map", "is_short_form", "align_long_form", "is_generic_tail"]
 
 # ---------------------------------------------------------------------------------------
 # Word lists (function words of the abstract register, not names)
@@ -187,6 +187,39 @@ _DASH_LEADS = frozenset(
 # ---------------------------------------------------------------------------------------
 # Step 1: short-form candidates
 
+#: A short form written with a power: a letter or a bracketed group raised to 2-4
+#: (``UA^2``, ``M^3``, ``SF(DA)^2``, ``UA²``). The cleaner (:mod:`kg.clean`) writes a
+#: LaTeX superscript after a letter as a digit (``D$^3$R`` -> ``D3R``) but keeps the
+#: caret after a bracket or bold markers (``SF(DA)$^2$`` -> ``SF(DA)^2``,
+#: ``**UA**$^2$`` -> ``UA^2``).
+_POWER_SHORT_RE = re.compile(
+    r"(?P<pre>[A-Za-z0-9\-]*?)(?:\((?P<group>[A-Za-z0-9\-]{1,8})\)|(?P<letter>[A-Za-z]))"
+    r"(?:\^\(?(?P<exp>[2-4])\)?|(?P<sup>[²³⁴]))(?P<post>[A-Za-z0-9\-]*)")
+_SUPERSCRIPT_DIGITS = {"²": "2", "³": "3", "⁴": "4"}
+#: A parenthesis that holds a short form with a bracketed group and a power
+#: (``(SF(DA)^2)``), which :data:`_PAREN_RE` (no nested brackets) never sees whole.
+_NESTED_SHORT_PAREN_RE = re.compile(
+    r"\((?P<inner>[A-Za-z0-9\-]*\([A-Za-z0-9\-]{1,8}\)(?:\^\(?[2-4]\)?|[²³⁴])[A-Za-z0-9\-]*)\)")
+
+
+def _power_parts(short: str) -> Optional[tuple[str, str]]:
+    """``(bare, expanded)`` spellings of a short form written with a power
+    (:data:`_POWER_SHORT_RE`), None for any other string.
+
+    ``bare`` drops the caret and the inner brackets (``SF(DA)^2`` -> ``SFDA2``, the
+    shape :func:`is_short_form` judges); ``expanded`` writes the power out
+    (``SF(DA)^2`` -> ``SFDADA``, ``UA^2`` -> ``UAA``), the letters the long form spells:
+    "Source-free Domain Adaptation Through the Lens of Data Augmentation".
+    """
+    m = _POWER_SHORT_RE.fullmatch(short)
+    if m is None:
+        return None
+    base = m.group("group") or m.group("letter")
+    n = m.group("exp") or _SUPERSCRIPT_DIGITS[m.group("sup")]
+    return (m.group("pre") + base + n + m.group("post"),
+            m.group("pre") + base * int(n) + m.group("post"))
+
+
 def is_short_form(candidate: str) -> bool:
     """Tell whether ``candidate`` can be the short form of a definition.
 
@@ -195,7 +228,12 @@ def is_short_form(candidate: str) -> bool:
     uses only letters, digits and ``- / & + . '``, and has at least two capital letters
     or one capital letter and a digit (``LLMs``, ``ReID``, ``3D-SDSA``, ``E2PO``, ``T5``).
     Lower-case words (``ours``), numbers (``1``), roman enumerators (``i``) fail.
+    A short form written with a power (``UA^2``, ``SF(DA)^2``: :func:`_power_parts`) is
+    judged without its caret and inner brackets (``UA2``, ``SFDA2``).
     """
+    power = _power_parts(candidate)
+    if power is not None:
+        candidate = power[0]
     if not (2 <= len(candidate) <= 12) or not _SHORT_CHARS_RE.match(candidate):
         return False
     if candidate.lower().rstrip(",") in _ASIDE_OPENERS and not _all_caps(candidate):
@@ -210,8 +248,13 @@ def _short_form_keys(short: str) -> list[tuple[str, ...]]:
 
     Each sequence holds lower-case letters and digits; a digit after a letter is also
     tried as a repetition of that letter (``E2PO`` -> e e p o); a plural ``s`` after a
-    capital (``LLMs``) is also tried without it.
+    capital (``LLMs``) is also tried without it. A short form written with a power
+    (``SF(DA)^2``) is tried with the power written out first (``s f d a d a``), then as
+    its bare spelling (``SFDA2``).
     """
+    power = _power_parts(short)
+    if power is not None:
+        return [tuple(c.lower() for c in power[1] if c.isalnum())] + _short_form_keys(power[0])
     chars = [c.lower() for c in short if c.isalnum()]
     keys: list[tuple[str, ...]] = [tuple(chars)]
     repeated: list[str] = []
@@ -567,7 +610,9 @@ def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int) ->
     close = def_end - 1
     while end > lo and text[end - 1].isspace():
         end -= 1
-    start = _long_form_window(text, lo, end, sum(c.isalnum() for c in short))
+    power = _power_parts(short)
+    n_chars = sum(c.isalnum() for c in (short if power is None else power[1]))
+    start = _long_form_window(text, lo, end, n_chars)
     if start >= end:
         return None
     window = text[start:end]
@@ -608,7 +653,33 @@ def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int) ->
         return None
     long_start = _extend_bound_prefix(text, lo, long_start, long_end)
     long_start = _extend_title_run(text, lo, long_start, short)
+    long_end = _title_case_head(text, long_start, long_end, end)
     return Acronym(short=short, long=text[long_start:long_end], start=long_start, end=close + 1)
+
+
+def _title_case_head(text: str, start: int, end: int, bracket: int) -> int:
+    """End of a title-case long form with its capitalised type word: "we propose Multi-Task
+    Diffusion Model (MTDiff)" -> "Multi-Task Diffusion Model", where the alignment ends at
+    "Diffusion" and :func:`_long_form_end` drops the generic "Model". In a name written in
+    title case the capitalised head is part of the name as the text writes it (the paper
+    then names "Multi-Task Diffusion Model" and "MTDiff" one thing); a head in small
+    letters stays out ("Spike-based Vision-Language pretraining framework (SVL)").
+
+    Args:
+        text: the text; ``start``/``end``: the long form found; ``bracket``: where the
+            words before the short form's bracket (or connective) end.
+    Returns:
+        ``bracket`` when every word between ``end`` and ``bracket`` is a capitalised
+        generic type word (:data:`_GENERIC_TAIL`) and every word of the long form that
+        is no function word opens with a capital or a digit; else ``end``.
+    """
+    gap = text[end:bracket].split()
+    if not gap or any(not w[:1].isupper() or w.lower() not in _GENERIC_TAIL for w in gap):
+        return end
+    words = [w for w in text[start:end].split() if w.lower() not in _FUNCTION_WORDS]
+    if not words or any(not (w[:1].isupper() or w[:1].isdigit()) for w in words):
+        return end
+    return bracket
 
 
 def _extend_title_run(text: str, lo: int, start: int, short: str) -> int:
@@ -812,6 +883,10 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
     spans = list(sentences) if sentences else [(0, len(text))]
     found: list[Acronym] = [_bold_acronym(text, b) for b in bold if _is_bold_definition(b)]
     for lo, hi in spans:
+        for m in _NESTED_SHORT_PAREN_RE.finditer(text, lo, hi):
+            acro = _long_then_short(text, lo, m.start(), m.end() - 1)  # "(SF(DA)^2)"
+            if acro is not None:
+                found.append(acro)
         for m in _PAREN_RE.finditer(text, lo, hi):
             inner = m.group(1)
             if not inner.strip() or _is_aside(inner) or _is_function_call(text, m.start()):
@@ -901,6 +976,19 @@ def _deduplicate(found: list[Acronym]) -> list[Acronym]:
         kept.append(a)
     kept.sort(key=lambda a: (a.start, a.end, a.short))
     return kept
+
+
+def is_generic_tail(words: str) -> bool:
+    """Whether ``words`` are only generic type words or hyphen suffixes that may follow a
+    long form without being part of it ("Model", "framework", "-based"; the words
+    :func:`_long_form_end` drops after the last aligned character).
+
+    Input: a piece of text (split at spaces and hyphens, case ignored).
+    Output: True when it holds at least one word and every word is in
+    :data:`_GENERIC_TAIL` or :data:`_GENERIC_SUFFIXES`; False otherwise.
+    """
+    parts = [w for w in re.split(r"[\s\-]+", words.lower()) if w]
+    return bool(parts) and all(w in _GENERIC_TAIL or w in _GENERIC_SUFFIXES for w in parts)
 
 
 def acronym_map(acronyms: Iterable[Acronym]) -> dict[str, str]:

@@ -18,7 +18,11 @@ The rules look only at orthography, never at particular names:
   Dragons``; not ``CNN & LSTM``, nor after two words) or a possessive (``Liar's Dice``,
   ``Bayes' Net Prior``; not before a model
   family, ``Meta's Llama``); one to three title words may end in ``of`` and a whole
-  number (``Game of 24``, a task name; not a measured value, ``FID of 7.2``); a run of title words at a sentence start needs at least two
+  number (``Game of 24``, a task name; not a measured value, ``FID of 7.2``); a
+  capitalised preposition that is no stop word (``Through``, ``Over``, ``Under``) goes on
+  past a small-letter article to the next name-shaped word (``Source-free Domain
+  Adaptation Through the Lens of Data Augmentation``, ``Area Under the ROC Curve``), and a
+  name never ends in one (``Quiet Routing Through noisy channels`` -> ``Quiet Routing``); a run of title words at a sentence start needs at least two
   words; a single title word inside a sentence is a weak (``single``) name.
 
 The spaCy component ``paperkg_names`` stores the names in ``doc.spans["paperkg_names"]``
@@ -53,6 +57,12 @@ _NEG_PREFIX_RE = re.compile(r"^(?:non|semi|sub|super|quasi|pseudo|anti|multi|pre
 _RUNON_RE = re.compile(r"(?<=[a-z0-9])\.(?=[A-Z])")
 #: A whole number that ends a title-case name after "of" ("Game of 24").
 _INT_RE = re.compile(r"^\d+$")
+#: Prepositions that title case capitalises and that are no name stop words ("Through",
+#: "Over", "Under"): inside a name they are followed by an article in small letters.
+_CAPITAL_PREPOSITIONS = frozenset(
+    "through over under beyond towards toward into without across between among against upon within".split())
+#: The gap after such a preposition inside a name: one article ("Through the Lens of ...").
+_ARTICLE_GAP_RE = re.compile(r"\s+(?:the|a|an)\s+")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -145,6 +155,14 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
                 j += 1
                 continue
             if gap.strip():  # punctuation between the words ends the name
+                if sh2 and _ARTICLE_GAP_RE.fullmatch(gap) and run[-1][2] == "title" and \
+                        text[run[-1][0]:run[-1][1]].lower() in _CAPITAL_PREPOSITIONS and len(run) > 1:
+                    # "Source-free Domain Adaptation Through the Lens of Data Augmentation",
+                    # "Area Under the ROC Curve": a title-case name goes on past the article
+                    # after its capitalised preposition (cut there, it would end in "Through")
+                    run.append((s2, e2, sh2))
+                    j += 1
+                    continue
                 break
             if sh2:
                 run.append((s2, e2, sh2))
@@ -175,6 +193,8 @@ def find_names(text: str, sentence_starts: set[int]) -> list[tuple[int, int, str
                     j += 2
             break
         i = j
+        while len(run) > 1 and run[-1][2] == "title" and text[run[-1][0]:run[-1][1]].lower() in _CAPITAL_PREPOSITIONS:
+            run.pop()  # "Quiet Routing Through noisy channels": no name ends in "Through"
         at_start = run[0][0] in sentence_starts
         if at_start and run[0][2] == "title":
             # a capitalised sentence opener is not evidence of a name
