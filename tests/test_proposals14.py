@@ -1,9 +1,11 @@
 """Proposals split or cut by their acronym, session 14 (kg/extract/abbreviations.py,
-names.py). Every sentence is written for these tests.
+acronyms.py, names.py, roles_proposals.py). Every sentence is written for these tests.
 
 * A title-case long form keeps its capitalised type word ("Sparse Mixture Diffusion Model
   (SpaMiD)"): the name, its short form and the acronym record are one thing, and the short
   form is no method the proposal uses.
+* A proposal whose name holds more capitalised words than the letters spell ("Adaptive
+  Token Routing Optimization (TRO)") becomes the acronym's long form.
 * A short form written with a power ("QG^2", "ME(DA)^2", "ST²") is one short form, its
   power written out for the alignment; the long form is never cut at "Through".
 """
@@ -94,7 +96,22 @@ def test_proposal_with_type_word_and_its_short_form_are_one_node(extractor):
     assert key is not None and res.key("t", "Method", "Sparse Mixture Diffusion Model") == key
 
 
-# ------------------------------------------------------------------ generic tails
+# ------------------------------------------------------------------ names wider than the letters
+
+def test_proposal_with_a_leading_word_becomes_the_long_form(extractor):
+    ex = run(extractor, "Ranking is costly. To this end, we introduce a novel approach called Adaptive Token "
+                        "Routing Optimization (TRO) that routes tokens by their rank. TRO halves latency.")
+    assert _acronyms(ex) == {("TRO", "Adaptive Token Routing Optimization")}
+    assert _methods(ex, "proposed") == {"Adaptive Token Routing Optimization", "TRO"}
+    assert "TRO" not in _methods(ex, "used")
+    res = resolve([ex])
+    assert res.key("t", "Method", "TRO") == res.key("t", "Method", "Adaptive Token Routing Optimization")
+
+
+def test_an_established_short_form_is_not_widened(extractor):
+    ex = run(extractor, "We introduce a Calibrated Out-of-Distribution (OOD) scoring head for detectors.")
+    assert ("OOD", "Out-of-Distribution") in _acronyms(ex)
+
 
 @pytest.mark.parametrize("words, ok", [
     ("Model", True), (" -based", True), ("Framework Pipeline", True), ("Network", False), ("", False),

@@ -46,6 +46,20 @@ def get_acronyms(doc: Doc) -> list[Acronym]:
     return [Acronym(*t) for t in (doc._.paperkg_acronyms or ())]
 
 
+def replace_acronym(doc: Doc, old: Acronym, new: Acronym) -> None:
+    """Replace the definition ``old`` stored on ``doc`` by ``new`` (kept sorted by
+    ``(start, end, short)``).
+
+    The role tagger (:mod:`kg.extract.roles_proposals`) calls it when a proposal's name
+    covers more than the long form the letters gave ("a novel approach called Statistical
+    Rejection Sampling Optimization (RSO)": long form "Rejection Sampling Optimization"),
+    so that the Extraction's acronyms, and through them entity resolution, join the short
+    form with the name as written. Nothing changes when ``old`` is not stored on ``doc``.
+    """
+    rows = [astuple(new) if Acronym(*t) == old else tuple(t) for t in (doc._.paperkg_acronyms or ())]
+    doc._.paperkg_acronyms = sorted(rows, key=lambda t: (t[2], t[3], t[0]))
+
+
 @Language.component("paperkg_acronyms")
 def acronyms_component(doc: Doc) -> Doc:
     """spaCy component: fill ``doc._.paperkg_acronyms`` (see module docstring).

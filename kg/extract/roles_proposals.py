@@ -34,7 +34,10 @@ from kg.extract.roles_base import (
     proposal_matches,
 )
 from kg.extract import lexicon as L
+from kg.extract.abbreviations import is_generic_tail
+from kg.extract.acronyms import replace_acronym
 from kg.extract.gazetteer import technique_keys
+from kg.records import Acronym
 from kg.extract.names import word_shape
 
 
@@ -2044,6 +2047,8 @@ class ProposalRules(_StateBase):
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
         if self._pair_of(start, end) is None:
+            self._widen_pair(start, end)
+        if self._pair_of(start, end) is None:
             # a name that only begins an acronym's long form ("SPARse" of "SPARse
             # fine-grained Contrastive alignment (SPARC)") stands for the whole long form
             for _, (ls, le), _a in self.pairs:
@@ -2064,6 +2069,54 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    def _widen_pair(self, start: int, end: int) -> None:
+        """Make the proposed name ``text[start:end]`` the long form of the acronym whose
+        bracket follows it, when the letters gave only part of the name: "a novel approach
+        called Statistical Rejection Sampling Optimization (RSO)" (long form "Rejection
+        Sampling Optimization"), "the Hierarchical Exponential-family Energy-based (HEE)
+        model" (long form without "-based"). Without this the paper's own short form is a
+        second node, used by its own proposal.
+
+        The pair is widened (here and on the Doc, :func:`~kg.extract.acronyms.replace_acronym`)
+        only when the bracket opens right after the name, the long form lies inside the
+        name, the name's words before it are capitalised and its words after it are
+        generic type words or suffixes (:func:`~kg.extract.abbreviations.is_generic_tail`),
+        neither form is an established technique or a generic abbreviation (Papers with
+        Code / CSO keys, the gazetteer: "a Differentiable Out-of-Distribution (OOD)
+        detection layer" names no new OOD), and no noun other than a method descriptor
+        goes on after the bracket.
+
+        Args:
+            start, end: character offsets of the proposed name (no acronym pair of its own).
+        """
+        m = re.compile(r"\s*\(\s*").match(self.text, end)
+        if m is None:
+            return
+        for i, ((ss, se), (ls, le), a) in enumerate(self.pairs):
+            if ss != m.end() or not (start <= ls < le <= end) or (ls, le) == (start, end) \
+                    or a.rule != "schwartz-hearst":
+                continue
+            if any(not w[:1].isupper() for w in self.text[start:ls].split()):
+                return
+            tail = self.text[le:end]
+            if tail.strip() and not is_generic_tail(tail):
+                return
+            keys = technique_keys()
+            if a.short in L.GENERIC_ABBREVIATIONS or {_norm(a.short), _norm(a.long)} & (self.method_gaz_keys | keys):
+                return
+            close = bisect_left(self.idx, se)
+            if close < len(self.words) and self.words[close] == ")" and close + 1 < len(self.words) \
+                    and self.words[close + 1][:1].islower() and self.pos[close + 1] == "NOUN" \
+                    and _singular(self.lower[close + 1]) not in L.METHOD_DESCRIPTOR_HEADS:
+                return  # "(XX) detection layer": the bracket names a modifier of the noun
+            new = Acronym(short=a.short, long=self.text[start:end], start=start, end=a.end, rule=a.rule)
+            self.pairs[i] = ((ss, se), (start, end), new)
+            self.acronyms = [new if x == a else x for x in self.acronyms]
+            self.alias.setdefault(_norm(new.short), set()).add(_norm(new.long))
+            self.alias.setdefault(_norm(new.long), set()).add(_norm(new.short))
+            replace_acronym(self.doc, a, new)
+            return
 
     def _established_short_form(self, txt: str) -> bool:
         """Whether ``txt`` is an established short form that no acronym definition of this
