@@ -247,6 +247,19 @@ PRIOR_WORK_MODIFIERS = frozenset(
 PRIOR_WORK_NOUNS = frozenset(
     "work works study studies research methods approaches papers literature researchers authors efforts".split())
 
+#: Qualifiers of prior work that open a noun phrase naming it: words that place it in the
+#: literature or in time ("existing", "previous", "conventional", "popular", "SOTA") and
+#: vague counts of it ("many", "several", "various"). Never part of the name that follows
+#: them. The one list behind the qualifiers read past before a baseline after a comparison
+#: cue (``roles_methods._BASELINE_LEADS``, which adds rating words: "strong", "competing",
+#: "other") and those cut from the start of a mention (``roles._LEADING_QUALIFIERS``, which
+#: adds words of novelty and renown: "novel", "established", "state-of-the-art").
+#: (:data:`PRIOR_WORK_MODIFIERS` is another list: the modifiers of a subject that names
+#: earlier work, "Recent work proposed X", for the proposal rules.)
+PRIOR_WORK_QUALIFIERS = frozenset(
+    """existing prior previous current conventional traditional popular recent sota
+    many several various""".split())
+
 #: Cues of a sentence about prior work or its limits ("Existing methods struggle ...").
 #: A method named in such a sentence, when the sentence does not speak about the paper's
 #: own work, is a background mention, not a method the paper uses.

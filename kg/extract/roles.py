@@ -136,11 +136,11 @@ from kg.records import Link, Mention
 #: Words that situate a phrase in time or in the literature, never part of an established
 #: name that opens with them (a name of the vocabularies is kept whole): cut from the
 #: start of a mention that is not the paper's own name
-#: (:meth:`RoleTagger._drop_leading_qualifiers`).
-_LEADING_QUALIFIERS = frozenset(
-    """existing prior previous current conventional traditional typical popular recent
-    state-of-the-art sota novel new proposed established well-known widely-used various many
-    several numerous mainstream cutting-edge""".split())
+#: (:meth:`RoleTagger._drop_leading_qualifiers`). The qualifiers of prior work
+#: (:data:`~kg.extract.lexicon.PRIOR_WORK_QUALIFIERS`) and words of novelty or renown.
+_LEADING_QUALIFIERS = L.PRIOR_WORK_QUALIFIERS | frozenset(
+    """typical state-of-the-art novel new proposed established well-known widely-used
+    numerous mainstream cutting-edge""".split())
 #: One word and the spaces after it, from a given position.
 _FIRST_WORD_RE = re.compile(r"(\S+)\s+")
 

@@ -162,12 +162,13 @@ _DEFINED_USE_PAIRS = frozenset({("based", "on"), ("built", "on"), ("builds", "on
 #: Words before "to"/"with" that make a comparison cue ("compared to X", "comparably to X").
 _COMPARED_TO_WORDS = frozenset({"compared", "comparing", "comparison", "comparable", "comparably", "relative"})
 #: Words that place a baseline in prior work or rate it, read past after a comparison cue
-#: ("outperforms existing data valuation approaches", "than other linearized attention alternatives").
-_BASELINE_LEADS = frozenset(
-    """existing previous prior past current prevailing contemporary concurrent other alternative
-    related recent competing leading popular conventional classical traditional standard
-    strong several various many most all available comparable equivalent baseline cited
-    celebrated specialized older sota powerful best top competitive sophisticated""".split())
+#: ("outperforms existing data valuation approaches", "than other linearized attention
+#: alternatives"): the qualifiers of prior work (:data:`~kg.extract.lexicon.PRIOR_WORK_QUALIFIERS`)
+#: and words that rate a baseline or set it beside others.
+_BASELINE_LEADS = L.PRIOR_WORK_QUALIFIERS | frozenset(
+    """past prevailing contemporary concurrent other alternative related competing leading
+    classical standard strong most all available comparable equivalent baseline cited
+    celebrated specialized older powerful best top competitive sophisticated""".split())
 #: Plural heads of a family of baselines after a comparison cue (method-compared-np).
 _BASELINE_PLURALS = _FAMILY_PLURALS | frozenset(
     {"agents", "attacks", "solvers", "architectures", "algorithms", "estimators", "models", "networks"})
