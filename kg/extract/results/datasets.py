@@ -92,7 +92,8 @@ def _dataset_for(text: str, sent: tuple[int, int], start: int, end: int,
     (``On A, X reaches 85%``). A list of several datasets on the chosen side (``on A, B
     and C, X reaches 85%``) leaves the value without a dataset: the sentence may report
     an average or one of them, and no dataset is better than a wrong one (values
-    matched to a list by ``respectively`` are handled by :func:`_respectively`).
+    paired with a list of datasets are handled by
+    :func:`~kg.extract.results.lists._paired_lists`).
     Without spans: a proper name after ``on``/``across`` between the value and
     ``limit``, else the last one before the value."""
     lo, hi = sent

@@ -41,8 +41,8 @@ from kg.extract.results.metric_before import (
 from kg.extract.results.datasets import _dataset_for
 from kg.extract.results.lists import (
     _ALONE_IN_BRACKETS, _CHANGE_AFTER_METRIC, _FRACTION_NEXT, _LISTED_CHANGE_END, _LIST_ITEM_END,
-    _after_value_list, _distributed_lists, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after,
-    _metric_of_opener, _respective_metrics, _respectively, _share_forward, _slash_values,
+    _after_value_list, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after, _metric_of_opener,
+    _paired_lists, _share_forward, _slash_values,
 )
 from kg.extract.results.change import (
     _CHANGE_LEFT, _CHANGE_RIGHT, _COORDINATED_GAP, _NO_METRIC, _OPENS_BRACKET, _WITH_CHANGE_LEFT,
@@ -320,9 +320,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
             if list_end > v_end and value_max is None and (unit is not None or "." in text[n.start:list_end]):
                 skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
-    out = _distributed_lists(text, _respectively(
-        text, _respective_metrics(text, _share_forward(text, _slash_values(text, out)), datasets), datasets),
-        metrics, datasets)
+    out = _paired_lists(text, _share_forward(text, _slash_values(text, out)), metrics, datasets)
     out = _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics)), datasets, metrics, spans)
     out = [_with_direction(text, replace(r, metric=None) if r.metric and r.metric.lower() in _NO_METRIC else r)
            for r in out]  # ("improves performance by 13%": no metric named)
