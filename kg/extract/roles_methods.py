@@ -73,6 +73,7 @@ from kg.extract.roles_base import (
     _STANDALONE_METHODS,
     _StateBase,
     _TECHNIQUE_CLASS_NOUNS,
+    _TITLE_NAME,
     _TRIM_POS,
     _TRIM_TAGS,
     _USE_CUES,
@@ -159,6 +160,13 @@ def _is_compare_word(w: str) -> bool:
 #: Two-word cues of use before an acronym definition (:meth:`MethodRules._acronym_after_use_cue`).
 _DEFINED_USE_PAIRS = frozenset({("based", "on"), ("built", "on"), ("builds", "on"), ("build", "on"),
                                 ("inspired", "by"), ("relies", "on"), ("rely", "on"), ("combined", "with")})
+#: The words that name what follows as the paper's own ("our X", "we propose the X", "called
+#: X"): a sign that an acronym defined after a cue of use is no technique the paper builds on
+#: (:meth:`MethodRules._own_acronym`).
+_OWN_NAME_LEFT = (r"\b(?i:our|(?:propos|introduc)(?:e|es|ed|ing)|present(?:s|ed|ing)?|called|named|dubbed|termed)"
+                  r"\s+(?i:(?:the|a|an)\s+)?")
+#: Parts of speech of a word that continues a noun phrase (:meth:`MethodRules._own_acronym`).
+_NOUN_PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
 #: Words before "to"/"with" that make a comparison cue ("compared to X", "comparably to X").
 _COMPARED_TO_WORDS = frozenset({"compared", "comparing", "comparison", "comparable", "comparably", "relative"})
 #: Words that place a baseline in prior work or rate it, read past after a comparison cue
@@ -421,7 +429,8 @@ class MethodRules(_StateBase):
             if head in L.METHOD_HEADS or head_s in L.METHOD_HEADS or _norm(a.long) in self.method_gaz_keys \
                     or self._defined_as_method(max(se, le)) \
                     or len(a.long.split()) > 1 and self._defined_before_method_noun(max(se, le)) \
-                    or self._acronym_after_use_cue(min(ss, ls), max(se, le)):
+                    or (self._acronym_after_use_cue(min(ss, ls), max(se, le))
+                        and not self._own_acronym(a.short, a.long)):
                 self.add(ss, se, "Method", self._method_role(ss), "method-acronym", 0.85)
                 self.add(ls, le, "Method", self._method_role(ls), "method-acronym", 0.85)
         # names of pretrained checkpoints anywhere: a name with a size or variant suffix
@@ -676,7 +685,8 @@ class MethodRules(_StateBase):
         typed a span of the definition (a dataset, metric or task: "using the area under
         the curve (AUC)" is a metric), nor for a long form of one word or one that ends in
         a noun of data (:data:`~kg.extract.lexicon.DATASET_LIST_NOUNS`, ``BENCHMARK_HEADS``:
-        "based on whole slide images (WSIs)").
+        "based on whole slide images (WSIs)"). The caller also leaves out a definition the
+        paper names as its own (:meth:`_own_acronym`).
         """
         i = self._token_at_char(start)
         if i is None or i == 0:
@@ -700,6 +710,30 @@ class MethodRules(_StateBase):
         if not cue:
             return False
         return not any(c.etype != "Method" and c.start < end and start < c.end for c in self.cands)
+
+    def _own_acronym(self, short: str, long: str) -> bool:
+        """Whether the acronym definition ``long (short)`` names the paper's own proposal,
+        so that a cue of use before it ("we rank passages using gated fusion (GaF)" in a
+        paper titled "GaF: ...") does not make it a technique the paper builds on
+        (:meth:`_acronym_after_use_cue`). Signals: the title leads with it (the name before
+        its colon is ``short`` or ``long``), or the abstract names ``short`` as the paper's
+        own: "our GaF", "we propose / introduce / present (the) GaF", "called GaF", where it
+        heads the phrase ("our CVaR reward-free approach" and "we propose BEV flow" name
+        something else: no noun, name, adjective, number or hyphen follows).
+
+        Args:
+            short, long: the two forms of the definition.
+        Returns:
+            True when one of the signals holds.
+        """
+        lead = _TITLE_NAME.match(self.doc._.paperkg_title or "")
+        if lead and (lead.group(1) == short or lead.group(1).lower() == long.lower()):
+            return True
+        for m in re.finditer(_OWN_NAME_LEFT + re.escape(short) + r"(?![\w-])", self.text):
+            k = self._token_at_char(m.end())  # the word after: not one that "GaF" modifies
+            if k is None or k >= len(self.words) or self.pos[k] not in _NOUN_PHRASE_POS and self.words[k] != "-":
+                return True
+        return False
 
     def _spaced_model_names(self, proposed_keys: set[str]) -> list[tuple[int, int]]:
         """Pretrained models the name finder misses (rule ``method-model-name``): a
