@@ -88,6 +88,24 @@ class Score:
         return self.tp + self.fn
 
 
+def _defined_scores(s: Score) -> tuple[Optional[float], Optional[float], Optional[float]]:
+    """Precision, recall and F1 of ``s`` for reports, None where undefined.
+
+    Precision is undefined with nothing extracted (TP = FP = 0), recall with no gold item
+    (TP = FN = 0); F1 only with neither (TP = FP = FN = 0: nothing to score). Otherwise F1 is
+    :attr:`Score.f1`, equal to 2 TP / (2 TP + FP + FN), which is 0 when TP = 0: gold and
+    nothing found (precision undefined, recall 0) or only false hits (precision 0, recall
+    undefined) score F1 = 0, the usual convention (scikit-learn's ``f1_score`` calls F1
+    ill-defined only when TP + FP + FN = 0), so a category with gold never scores better by
+    extracting nothing. :class:`Score`'s own properties keep 0 for every undefined value
+    (what the regression tests compare).
+    """
+    p = s.precision if s.tp + s.fp else None
+    r = s.recall if s.tp + s.fn else None
+    f = s.f1 if s.tp + s.fp + s.fn else None
+    return p, r, f
+
+
 @dataclass
 class EvalReport:
     """Scores per category plus notes.
@@ -117,17 +135,19 @@ class EvalReport:
     def to_dict(self) -> dict:
         """The report as plain JSON-ready data: ``{"title", "categories": {name: {"precision",
         "recall", "f1", "tp", "fp", "fn"}}, "main_task": {"right", "total", "accuracy"} or
-        None, "notes", "warnings", "details"}`` (scores rounded to 4 decimals, None for a
-        category with no gold item and no extracted one, where they are undefined; ``details``
-        empty unless the evaluation was verbose)."""
-        def score(x: float, s: Score) -> Optional[float]:
-            return round(x, 4) if s.tp + s.fp + s.fn else None
+        None, "notes", "warnings", "details"}`` (scores rounded to 4 decimals, None where
+        undefined as :func:`_defined_scores` says; ``details`` empty unless the evaluation was
+        verbose)."""
+        def rounded(x: Optional[float]) -> Optional[float]:
+            return None if x is None else round(x, 4)
 
+        categories = {}
+        for name, s in self.scores.items():
+            p, r, f = map(rounded, _defined_scores(s))
+            categories[name] = {"precision": p, "recall": r, "f1": f, "tp": s.tp, "fp": s.fp, "fn": s.fn}
         return {
             "title": self.title,
-            "categories": {name: {"precision": score(s.precision, s), "recall": score(s.recall, s),
-                                  "f1": score(s.f1, s), "tp": s.tp, "fp": s.fp, "fn": s.fn}
-                           for name, s in self.scores.items()},
+            "categories": categories,
             "main_task": ({"right": self.main_right, "total": self.main_total,
                            "accuracy": round(self.main_right / self.main_total, 4)}
                           if self.main_total else None),
@@ -137,14 +157,19 @@ class EvalReport:
         }
 
     def format(self) -> str:
-        """The report as a fixed-width text table (plus notes and details)."""
+        """The report as a fixed-width text table (plus notes and details): per category
+        P, R and F1 to 3 decimals, ``-`` where undefined (where :meth:`to_dict` gives None;
+        :func:`_defined_scores`), then TP, FP and FN."""
+        def cell(x: Optional[float]) -> str:
+            return f"{'-':>6}" if x is None else f"{x:6.3f}"
+
         lines = [self.title, ""]
         w = max([len(k) for k in self.scores] + [8])
         lines.append(f"{'category':<{w}}  {'P':>6}  {'R':>6}  {'F1':>6}  {'TP':>4}  {'FP':>4}  {'FN':>4}")
         lines.append("-" * (w + 44))
         for name, s in self.scores.items():
-            lines.append(f"{name:<{w}}  {s.precision:6.3f}  {s.recall:6.3f}  {s.f1:6.3f}  "
-                         f"{s.tp:4d}  {s.fp:4d}  {s.fn:4d}")
+            p, r, f = map(cell, _defined_scores(s))
+            lines.append(f"{name:<{w}}  {p}  {r}  {f}  {s.tp:4d}  {s.fp:4d}  {s.fn:4d}")
         if self.notes:
             lines.append("")
             for k, v in self.notes.items():
