@@ -17,8 +17,9 @@ percent-encoded identifiers, so any input gives valid IRIs.
 Natural-language literals (labels, titles, abstracts, keywords, evidence sentences, result
 phrases, external terms' labels) carry the language tag :data:`kg.ontology.LANGUAGE` ("en"),
 except the text of a paper whose abstract does not read as English (:func:`paper_language`)
-and the labels of an entity that such a paper mentions; identifiers, person and venue names,
-units, rule names and numbers are never tagged.
+and the labels of an entity that only such papers mention (an entity that at least one English
+paper mentions is tagged, so adding a paper in another language never changes labels already
+published); identifiers, person and venue names, units, rule names and numbers are never tagged.
 """
 from __future__ import annotations
 
@@ -722,6 +723,10 @@ class TripleBuilder:
         """Add the entities (with the external matches they hold now) and ``terms``
         (external terms, IRI -> :class:`ExternalTerm`), and return every triple.
 
+        An entity's labels and acronym are tagged :data:`LANGUAGE` when at least one paper
+        that mentions it reads as English (:func:`paper_language`), plain when only papers
+        that do not read as English mention it.
+
         Raises:
             RuntimeError: :meth:`add_papers` was not called.
         """
@@ -731,8 +736,10 @@ class TripleBuilder:
         a, nodes, resolution = self._a, self._nodes, self.resolution
         untagged = self._untagged
         for ent in resolution.entities.values():
-            # an entity's labels are surface forms of its papers: English only when all are
-            lang = LANGUAGE if not untagged or untagged.isdisjoint(ent.papers) else None
+            # an entity's labels are English names when at least one English paper mentions
+            # it (a German abstract naming ImageNet leaves "ImageNet"@en as it is); only an
+            # entity that non-English papers alone name stays plain
+            lang = None if ent.papers and untagged.issuperset(ent.papers) else LANGUAGE
             _add_entity(a, nodes[ent.key], ent, lang)
         _relate_same_names(a, nodes, resolution)
         for term in (terms or {}).values():

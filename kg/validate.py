@@ -6,9 +6,10 @@ papers have one identifier, one abstract and a venue; ``kgo:proposes`` points to
 Method or Dataset; results have exactly one ``xsd:decimal`` value and one metric;
 entities have exactly one ``skos:prefLabel`` and ``rdfs:label``; external links are
 IRIs; every evidence node is complete; natural-language text (labels, title, abstract,
-keywords, evidence sentences, result phrases) is ``rdf:langString`` (``@en``,
-:data:`kg.ontology.LANGUAGE`) or, for a paper that does not read as English, ``xsd:string``,
-while units and rule names are ``xsd:string``. Validation runs without RDFS/OWL inference,
+keywords, evidence sentences, result phrases) is ``rdf:langString`` tagged
+:data:`kg.ontology.LANGUAGE` (``@en``; SHACL's sh:languageIn also admits its subtags, such as
+``en-GB``, and refuses any other tag) or, for a paper that does not read as English,
+``xsd:string``, while units and rule names are ``xsd:string``. Validation runs without RDFS/OWL inference,
 so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does).
 """
 from __future__ import annotations
@@ -150,7 +151,9 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
         names_graph.bind(prefix, ns, override=True)
     names = sorted(bound.items(), key=lambda kv: (-len(kv[1]), kv[0]))
     found: set[Violation] = set()
-    for res in results.subjects(RDF.type, SH.ValidationResult):
+    # the report's own results (sh:result), not the nested ones pySHACL attaches as sh:detail
+    # to a result of sh:node (kgsh:Text): the property shape's message names the problem
+    for res in results.objects(None, SH.result):
         sev = results.value(res, SH.resultSeverity)
         message = results.value(res, SH.resultMessage)
         found.add(Violation(

@@ -3,14 +3,18 @@
 Labels, titles, abstracts, keywords, evidence sentences and result phrases are ``"..."@en``
 (kg.ontology.LANGUAGE); identifiers, person and venue names, units and rule names are plain;
 a paper whose abstract does not read as English (kg.extract.pipeline.not_english) keeps its
-text untagged, and so do the labels of the entities it mentions.
+text untagged, and so do the labels of the entities that only such papers mention; an entity
+that an English paper mentions too keeps its tag.
 """
 from __future__ import annotations
 
+import io
 import json
 from dataclasses import replace
+from pathlib import Path
 
-from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
+from rdflib import RDF, RDFS, XSD, Graph, Literal, Namespace, URIRef
+from rdflib.collection import Collection
 from rdflib.namespace import DCTERMS, SKOS
 
 from kg.export import entities_csv, graphml, jsonld, ntriples, turtle
@@ -20,7 +24,7 @@ from kg.ontology import KGO, LANGUAGE, ONTOLOGY_DIR, SCHEMA
 from kg.query import run_query
 from kg.records import ExternalTerm, extraction_from_dict, extraction_to_dict
 from kg.resolve import resolve
-from kg.validate import validate
+from kg.validate import cli_validate, validate
 from tests.factories import extraction, link, mention, result
 
 BASE = "https://example.org/kg/"
@@ -100,14 +104,36 @@ def test_a_paper_that_does_not_read_as_english_gets_no_false_tag():
         assert values and all(v.language is None and v.datatype is None for v in values), pred
     own = [e for e in g.subjects(RDF.type, KGO.Evidence) if (e, URIRef("http://www.w3.org/ns/prov#wasDerivedFrom"), paper) in g]
     assert own and all(g.value(e, KGO.sentence).language is None for e in own)
-    # an entity only the German paper names is untagged; so is one an English paper shares
-    # with it (its labels are surface forms of both papers); one only English papers name is not
+    # an entity only the German papers name is untagged; one an English paper names too is
+    # tagged (GRPO is named by p-en and p-de), as is one only English papers name
     assert g.value(URIRef(BASE + "method/kalman-netz"), SKOS.prefLabel) == Literal("Kalman-Netz")
-    assert g.value(URIRef(BASE + "method/grpo"), SKOS.prefLabel) == Literal("GRPO")
+    assert g.value(URIRef(BASE + "method/kalman-netz"), RDFS.label) == Literal("Kalman-Netz")
+    assert g.value(URIRef(BASE + "method/grpo"), SKOS.prefLabel) == Literal("GRPO", lang="en")
     assert g.value(URIRef(BASE + "method/spade"), SKOS.prefLabel) == Literal("SPADE", lang="en")
     assert g.value(URIRef(BASE + "paper/p-en"), DCTERMS.abstract).language == "en"
     report = validate(g)
     assert report.conforms, report.format()
+
+
+def test_a_dataset_named_by_an_english_and_a_german_paper_keeps_its_tag():
+    """One German abstract naming a dataset does not strip the tag the English papers give it;
+    a dataset only the German paper names stays plain."""
+    de_text = ("Wir stellen ein neues Verfahren zur Klassifikation von Bildern vor. Es erreicht "
+               "auf Design-Bench und auf Bildmenge-7 eine deutlich bessere Genauigkeit als alle "
+               "bisherigen Verfahren.")
+    assert not_english(de_text) is not None
+    ms = [mention("Design-Bench", de_text, "Dataset", "dataset"), mention("Bildmenge-7", de_text, "Dataset", "dataset")]
+    de = extraction("p-de3", de_text, mentions=ms,
+                    links=[link("evaluatedOn", None, "Design-Bench", "Dataset", de_text)], title="Bilder")
+    en = _english()
+    g = _graph([en, de])
+    bench, own = URIRef(BASE + "dataset/design-bench"), URIRef(BASE + "dataset/bildmenge-7")
+    for pred in (RDFS.label, SKOS.prefLabel):
+        assert g.value(bench, pred) == Literal("Design-Bench", lang="en"), pred
+        assert g.value(own, pred) == Literal("Bildmenge-7"), pred
+    # the English paper alone gives the same label: adding the German paper changes nothing
+    assert _graph([en]).value(bench, SKOS.prefLabel) == g.value(bench, SKOS.prefLabel)
+    assert validate(g).conforms
 
 
 def test_records_restored_from_a_store_give_the_same_tags():
@@ -168,8 +194,10 @@ def test_a_wikidata_style_join_on_english_labels_needs_no_str():
 def test_the_ontology_and_shapes_tag_their_own_text():
     for name in ("paperkg.ttl", "shapes.ttl"):
         g = Graph().parse(ONTOLOGY_DIR / name)
+        tags = set(_language_in(g))  # the language the shapes admit is a value, not text
         texts = [(s, p, o) for s, p, o in g if isinstance(o, Literal) and o.datatype is None
-                 and p != URIRef("http://www.w3.org/2002/07/owl#versionInfo")]
+                 and p != URIRef("http://www.w3.org/2002/07/owl#versionInfo")
+                 and not (p == RDF.first and o in tags)]
         assert texts and all(o.language == "en" for _s, _p, o in texts), \
             [o for _s, _p, o in texts if o.language != "en"][:3]
     onto = Graph().parse(ONTOLOGY_DIR / "paperkg.ttl")
@@ -190,6 +218,45 @@ def test_shapes_admit_tagged_and_plain_text_and_nothing_else():
     assert not report.conforms
     paths = sorted(v.path for v in report.violations)
     assert paths == ["kgo:sentence", "kgo:unit"], report.format()
+
+
+SH = Namespace("http://www.w3.org/ns/shacl#")
+SAMPLE_TTL = Path(__file__).resolve().parent.parent / "exports" / "graph.ttl"
+
+
+def _language_in(shapes: Graph) -> list[Literal]:
+    """Every member of every sh:languageIn list in ``shapes``."""
+    return [m for lst in shapes.objects(None, SH.languageIn) for m in Collection(shapes, lst)]
+
+
+def test_the_shapes_admit_one_language_the_one_the_graph_uses():
+    shapes = Graph().parse(ONTOLOGY_DIR / "shapes.ttl")
+    assert _language_in(shapes) == [Literal(LANGUAGE)]
+
+
+def test_a_label_in_another_language_fails_validation_and_the_sample_conforms(tmp_path):
+    out, err = io.StringIO(), io.StringIO()
+    assert cli_validate(SAMPLE_TTL, out=out, err=err) == 0, out.getvalue() + err.getvalue()
+    g = Graph().parse(SAMPLE_TTL)
+    method = sorted(g.subjects(RDF.type, KGO.Method))[0]
+    g.set((method, SKOS.prefLabel, Literal("student models", lang="de")))
+    report = validate(g)
+    assert not report.conforms
+    assert [(v.path, v.value) for v in report.violations] == [("skos:prefLabel", '"student models"@de')], \
+        report.format()
+    assert "skos:prefLabel is rdf:langString (@en) or xsd:string" in report.violations[0].message
+    bad = tmp_path / "de.ttl"
+    g.serialize(bad, format="turtle")
+    out = io.StringIO()
+    assert cli_validate(bad, out=out, err=err) == 1
+    assert "skos:prefLabel: an entity's skos:prefLabel is rdf:langString (@en)" in out.getvalue()
+    # plain text (a paper that does not read as English) and the graph's own tag still pass
+    for ok in (Literal("student models"), Literal("student models", lang=LANGUAGE)):
+        g.set((method, SKOS.prefLabel, ok))
+        assert validate(g).conforms, ok
+    paper = sorted(g.subjects(RDF.type, KGO.Paper))[0]
+    g.set((paper, DCTERMS.title, Literal("Ein Titel", lang="de")))
+    assert [v.path for v in validate(g).violations] == ["dcterms:title"]
 
 
 def test_a_store_build_keeps_a_german_paper_untagged_in_later_generations(tmp_path):
