@@ -172,8 +172,13 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     out: list[Extraction] = []
     pooled = n_process > 1 and len(papers) > batch_size
     with contextlib.ExitStack() as stack:
+        # closed on the way out (Ctrl-C, an error in each_batch): the worker pool stops here,
+        # not whenever the suspended generator happens to be collected (at exit, the pool's
+        # workers then waited for work that never came and the build never ended)
+        batches = stack.enter_context(contextlib.closing(
+            _extract_batches(papers, n_process, batch_size, extractor)))
         try:
-            for batch in _extract_batches(papers, n_process, batch_size, extractor):
+            for batch in batches:
                 if pooled and meanwhile is not None and not out:
                     stack.enter_context(_in_background(meanwhile))
                 out.extend(batch)

@@ -96,6 +96,46 @@ def extract_batch(papers: list[Paper]) -> list[Extraction]:
 
 # --------------------------------------------------------------------------- parent side
 
+#: Seconds an interrupted pool's workers get to finish their running chunk and take the
+#: executor's stop signal before they are terminated (:func:`_stop_pool`).
+STOP_TIMEOUT = 10.0
+
+
+def _stop_pool(pool: ProcessPoolExecutor, timeout: float = STOP_TIMEOUT) -> None:
+    """Stop an executor whose iteration ended early (Ctrl-C, SIGTERM, an error in the caller).
+
+    Queued chunks are cancelled and the executor is told to stop; each worker then has
+    ``timeout`` seconds to finish its running chunk and exit. A worker still alive after that
+    is waiting for work that will not come (an interrupt that lands while the executor starts
+    its workers can leave them without their stop signal: 3 of 5 store builds of ICLR 2024
+    interrupted about 11 s in never ended, the interpreter's exit waiting for the idle workers;
+    with this, 20 of 20 ended within 2 s, one of 6 checked through this termination), so it is
+    terminated: it waits for work and holds no result half-sent. Never raises for a worker
+    that is gone.
+
+    Args:
+        pool: the executor (its worker processes and its manager thread are read from its
+            ``_processes`` and ``_executor_manager_thread``, which ``shutdown`` clears).
+        timeout: seconds for all workers together.
+    """
+    import time
+
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)
+    pool.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + timeout
+    for proc in workers:
+        proc.join(max(0.0, deadline - time.monotonic()))
+    for proc in workers:
+        if proc.is_alive():
+            proc.terminate()
+            proc.join()
+    if manager is not None:
+        # the executor's own thread reaps the workers too: wait for it, so that no worker is
+        # left a zombie (its exit not yet collected) when this returns
+        manager.join(max(1.0, deadline - time.monotonic()))
+
+
 def chunked(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
     """Cut ``papers`` (consumed lazily) into consecutive lists of ``size`` (the last may be
     shorter).
@@ -157,6 +197,7 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
     pool: Optional[ProcessPoolExecutor] = None
     pending: deque[tuple[Future, int, str]] = deque()
     done = 0  # papers yielded so far
+    finished = False  # every chunk extracted and yielded
 
     def crashed(extra: int = 0, first_id: Optional[str] = None) -> WorkerCrashed:
         # the papers not yet yielded: the pending chunks (and ``extra`` more being submitted)
@@ -199,9 +240,13 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
             if nxt is not None:
                 submit(nxt)
             yield records
+        finished = True
     finally:
         if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+            if finished:
+                pool.shutdown(wait=True)
+            else:
+                _stop_pool(pool)
         if frozen:  # kept frozen meanwhile: the parent's collections skip the pipeline too
             gc.unfreeze()
         _EXTRACTOR = previous  # the parent keeps no pipeline it did not have before
