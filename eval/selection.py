@@ -1,0 +1,77 @@
+"""Shared parts of the selection scripts of the gold sets that were annotated blind
+(`select_dev13.py`, `select_dev14_15.py`, `select_dev16_17.py`; run from the repository root).
+
+A set is drawn from the corpus records that no gold file held when it was selected. Since later
+sets add gold files, each script must leave out the ids of the sets added after its own, or
+its pools (and so `random.sample`) change and it no longer reproduces its set:
+:func:`used_ids` reads every gold file except the blind sets from the named one on
+(:data:`BLIND_SETS`, in the order they were added; a new set is appended there).
+
+Ids follow eval/README.md (D1): the record's `id`, else its `openreview_id`, else
+`<corpus>-<0-based line number in the corpus file>` (:func:`record_id`). Records whose abstract
+is shorter than 600 characters (after stripping whitespace) are never drawn (:func:`pool`).
+"""
+import glob
+import json
+from pathlib import Path
+
+CORPUS = "../shared/corpus"
+#: The corpora and how many abstracts each set takes from them, in drawing order.
+PLAN = [("icml2024", 9), ("neurips2023", 8), ("iclr2024", 8)]
+#: The gold files of eval/ added as blind sets, in the order they were added.
+BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17.jsonl")
+#: Shortest abstract drawn (characters, stripped).
+MIN_CHARS = 600
+
+
+def used_ids(first_new: str) -> set:
+    """Ids (whitespace-stripped) of the gold files that existed before ``first_new`` (a name of
+    :data:`BLIND_SETS`) was selected: ../shared/gold/icml2026_dev.jsonl and eval/*.jsonl without
+    ``first_new`` and the sets added after it.
+
+    Raises:
+        ValueError: ``first_new`` is not in :data:`BLIND_SETS`.
+    """
+    later = set(BLIND_SETS[BLIND_SETS.index(first_new):])
+    files = ["../shared/gold/icml2026_dev.jsonl"] + sorted(
+        f for f in glob.glob("eval/*.jsonl") if Path(f).name not in later)
+    ids = set()
+    for f in files:
+        for line in open(f, encoding="utf-8"):
+            if line.strip():
+                ids.add(str(json.loads(line)["id"]).strip())
+    return ids
+
+
+def record_id(corpus: str, line_no: int, rec: dict) -> str:
+    """Id of a corpus record: `id`, else `openreview_id`, else `<corpus>-<line>`."""
+    return (rec.get("id") or rec.get("openreview_id") or f"{corpus}-{line_no}").strip()
+
+
+def pool(corpus: str, used: set) -> list:
+    """``(id, record)`` of the records of ``corpus`` that can be drawn: an abstract of at least
+    :data:`MIN_CHARS` characters and an id not in ``used``, in file order."""
+    out = []
+    for i, line in enumerate(open(f"{CORPUS}/{corpus}.jsonl", encoding="utf-8")):
+        rec = json.loads(line)
+        if len((rec.get("abstract") or "").strip()) < MIN_CHARS:
+            continue
+        rid = record_id(corpus, i, rec)
+        if rid not in used:
+            out.append((rid, rec))
+    return out
+
+
+def as_record(rid: str, rec: dict) -> dict:
+    """The selection's line for a drawn record: ``{"id", "title", "text"}``."""
+    return {"id": rid, "title": rec.get("title"), "text": rec["abstract"]}
+
+
+def write(name: str, records: list) -> None:
+    """Write ``<name>_selection.jsonl`` (one object per line) in the current folder and print
+    the ids."""
+    assert len({o["id"] for o in records}) == len(records) == 25
+    with open(f"{name}_selection.jsonl", "w", encoding="utf-8") as fh:
+        for o in records:
+            fh.write(json.dumps(o, ensure_ascii=False) + "\n")
+    print(name, " ".join(o["id"] for o in records))
