@@ -1,0 +1,39 @@
+"""eval/select_dev*.py reproduce the blind gold sets they selected (dev13-dev17), id for id,
+although later sets added gold files (eval/selection.py leaves those out)."""
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+pytestmark = pytest.mark.skipif(not (CORPUS / "icml2024.jsonl").exists(), reason="needs ../shared/corpus")
+
+
+@pytest.mark.parametrize("script, sets", [("select_dev13", ["dev13"]), ("select_dev14_15", ["dev14", "dev15"]),
+                                          ("select_dev16_17", ["dev16", "dev17"])])
+def test_selection_script_reproduces_its_sets(script, sets, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    monkeypatch.syspath_prepend(str(ROOT / "eval"))
+    module = importlib.import_module(script)
+    drawn: dict[str, list[str]] = {}
+    monkeypatch.setattr(module, "write", lambda name, records: drawn.__setitem__(name, [r["id"] for r in records]))
+    module.main()
+    for name in sets:
+        gold = [json.loads(line)["id"] for line in open(ROOT / "eval" / f"{name}.jsonl", encoding="utf-8") if line.strip()]
+        assert drawn[name] == gold
+
+
+def test_a_new_set_must_be_registered():
+    sys.path.insert(0, str(ROOT / "eval"))
+    try:
+        selection = importlib.import_module("selection")
+    finally:
+        sys.path.remove(str(ROOT / "eval"))
+    with pytest.raises(ValueError):
+        selection.used_ids("dev99.jsonl")
