@@ -43,6 +43,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Iterable, Iterator, Optional, Sequence
 
@@ -274,7 +275,7 @@ def _norm_value(v: str) -> str:
 
     # "15 out of 20" is the count 15 (a Result keeps "out of 20" as its unit)
     v = re.sub(r"^\s*(\d[\d,]*)\s+out\s+of\s+(?:the\s+)?\d[\d,]*\s*$", r"\1", str(v))
-    v = v.strip().replace("\u2248", "").replace("~", "")
+    v = v.strip().replace("\u2248", "").replace("~", "").replace("\u2212", "-")  # U+2212 minus sign
     v = _BOUND_WORDS.sub("", v)  # "up to 3x", "over two orders of magnitude"
     v = multiplier_value(v) or v
     if not re.match(r"[+-]?\d", v):
@@ -302,10 +303,42 @@ def _value_key(value: str, value_max: Optional[str] = None) -> tuple[str, Option
     return _norm_value(value), (_norm_value(value_max) if value_max else None)
 
 
+#: A power of ten in a value: "10^-3", "10^{-3}", "2.5 x 10^4" (mantissa optional).
+_POWER_OF_TEN = re.compile(r"^(?:([+-]?\d+(?:\.\d+)?)\s*[x×*]\s*)?10\s*\^\s*[{(]?\s*([+-]?\d+)\s*[})]?$")
+#: Thousands separators: "1,000", "12,500.5".
+_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+
+
+def _as_number(v: Optional[str]) -> Optional[Decimal]:
+    """The number a normalised value (:func:`_norm_value`) writes, or None: a decimal
+    ("0.0010"), scientific notation ("1e-3", "1.0E-3"), a power of ten ("10^-3", "2.5x10^4")
+    or a number with thousands separators ("1,000")."""
+    if not v:
+        return None
+    if _THOUSANDS.match(v):
+        v = v.replace(",", "")
+    if m := _POWER_OF_TEN.match(v):
+        return Decimal(m.group(1) or 1) * Decimal(10) ** int(m.group(2))
+    try:
+        number = Decimal(v)
+    except InvalidOperation:
+        return None
+    return number if number.is_finite() else None
+
+
+def _equal_values(a: Optional[str], b: Optional[str]) -> bool:
+    """Two normalised values are equal as written or as numbers ("0.001" = "1e-3" = "10^-3")."""
+    if a == b:
+        return True
+    x = _as_number(a)
+    return x is not None and x == _as_number(b)
+
+
 def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]) -> bool:
     """A gold range matches only the same range; a single gold value matches the (low)
-    value of the prediction, as before ranges were compared."""
-    return gold[0] == pred[0] and (gold[1] is None or gold[1] == pred[1])
+    value of the prediction, as before ranges were compared. Values are compared as numbers
+    when both read as one (:func:`_equal_values`), else as written."""
+    return _equal_values(gold[0], pred[0]) and (gold[1] is None or _equal_values(gold[1], pred[1]))
 
 
 
