@@ -311,8 +311,12 @@ def _require_input(path: Path) -> None:
 
 
 def _require_file(path: Path) -> None:
+    """Raise :class:`CliError` naming ``path`` when it is missing (or a broken or looping
+    symbolic link: :func:`kg.read.missing_reason`) or a directory."""
     if not path.exists():
-        raise CliError(f"{path}: no such file")
+        from kg.read import missing_reason
+
+        raise CliError(f"{path}: {missing_reason(path)}")
     if path.is_dir():
         raise CliError(f"{path}: is a directory, expected a file")
 

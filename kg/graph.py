@@ -205,9 +205,11 @@ def clean_title(title: str) -> str:
     Args:
         title: the title as the record gives it.
     Returns:
-        The cleaned title (the input itself when it holds no markup character); empty when
-        the markup leaves nothing (``\\textbf{}``, ``$$ $$``): the paper then has no title.
+        The cleaned title on one line (a line break or run of white space inside it, as a
+        quoted CSV field or a wrapped BibTeX value holds, is one space); empty when the markup
+        leaves nothing (``\\textbf{}``, ``$$ $$``): the paper then has no title.
     """
+    title = " ".join(title.split())
     if not _TITLE_MARKUP.search(title):
         return safe_text(title)
     from kg.clean import clean

@@ -578,10 +578,12 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
                 with open(p, "rb") as fh:
                     data = _read_stream(fh, name)
         except FileNotFoundError:
-            raise InputError(name, "no such file") from None
+            raise InputError(name, missing_reason(p)) from None
         except IsADirectoryError:
             raise InputError(name, "is a directory, expected a file") from None
         except OSError as err:
+            if err.errno == errno.ELOOP:
+                raise InputError(name, "symbolic link loop") from None
             raise InputError(name, f"cannot read ({err.strerror or err})") from None
         if p.suffix.lower() == ".gz" and not data:
             raise InputError(name, "empty file")
@@ -1600,13 +1602,13 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
             continue
         path = Path(p)
         if not path.exists():
-            raise InputError(str(p), _missing_reason(path))
+            raise InputError(str(p), missing_reason(path))
         if path.is_dir():
             raise InputError(str(p), "is a directory, expected a file")
     return _read_all(list(paths), fmt, report)
 
 
-def _missing_reason(path: Path) -> str:
+def missing_reason(path: Path) -> str:
     """Why ``path``, which does not exist as far as :meth:`Path.exists` can tell, cannot be
     read: a symbolic link that loops or points nowhere, or no such file."""
     if path.is_symlink():

@@ -1,0 +1,27 @@
+"""Second user trial of session 14: kg.graph.clean_title makes a title one line (a quoted line
+break in a CSV title stayed in dcterms:title, while the abstract's became a space); kg eval names
+a looping or broken symbolic link as such (it said "no such file")."""
+from __future__ import annotations
+
+from kg.graph import clean_title
+
+
+def test_line_breaks_and_runs_of_space_in_a_title_are_one_space():
+    assert clean_title("Multi\nline  title") == "Multi line title"
+    assert clean_title("  Wrapped\r\n\ttitle ") == "Wrapped title"
+
+
+def test_markup_is_still_resolved_on_one_line():
+    assert clean_title("$\\alpha$-Net:\n\\textbf{Bold}") == "α-Net: Bold"
+
+
+def test_a_looping_or_broken_link_is_named_as_such_by_kg_eval(tmp_path, capsys):
+    from kg.cli import main
+
+    (tmp_path / "a").symlink_to(tmp_path / "b")
+    (tmp_path / "b").symlink_to(tmp_path / "a")
+    (tmp_path / "c").symlink_to(tmp_path / "nowhere")
+    assert main(["eval", str(tmp_path / "a")]) == 2
+    assert "symbolic link loop" in capsys.readouterr().err
+    assert main(["eval", str(tmp_path / "c")]) == 2
+    assert "broken symbolic link" in capsys.readouterr().err
