@@ -337,6 +337,17 @@ def run_query(
     raise TypeError(f"cannot query a {type(source).__name__}")
 
 
+def _not_a_graph_file(p: Path) -> str:
+    """Why ``p`` (not a regular file) cannot be loaded as a graph: a folder (a store folder is
+    queried with ``--store``), or missing."""
+    if p.is_dir():
+        from kg.store import is_store_folder
+
+        what = "a store folder: use --store" if is_store_folder(p) else "expected an RDF file (.ttl, .nt, .jsonld, ...)"
+        return f"graph file {p} is a folder, {what}"
+    return f"graph file {p} not found"
+
+
 def load_graph_file(path: Union[str, Path]) -> ox.Store:
     """Load an RDF file into a new in-memory ``pyoxigraph.Store`` (format from the extension).
 
@@ -345,7 +356,7 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
     """
     p = Path(path)
     if not p.is_file():
-        raise QueryError(f"graph file {p} not found")
+        raise QueryError(_not_a_graph_file(p))
     fmt = ox.RdfFormat.from_extension(p.suffix.lstrip(".")) if p.suffix else None
     if fmt is None:
         raise QueryError(f"{p}: unknown RDF file extension {p.suffix!r} (use .ttl, .nt, .jsonld, .rdf, ...)")
@@ -554,7 +565,7 @@ def cli_query(
             path = Path(graph) if graph is not None else DEFAULT_GRAPH
             if not path.is_file():
                 hint = " (run `kg build` first, or pass --graph FILE)" if graph is None else ""
-                print(f"kg: error: graph file {path} not found{hint}", file=sys.stderr)
+                print(f"kg: error: {_not_a_graph_file(path)}{hint}", file=sys.stderr)
                 return 2
             result = run_query(q, load_graph_file(path), values)
     except (QueryError, StoreError) as exc:

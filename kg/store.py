@@ -70,6 +70,11 @@ __all__ = [
 _GEN_RE = re.compile(r"^gen-(\d{8})$")
 
 
+def is_store_folder(path: Path) -> bool:
+    """Whether ``path`` is a PaperKG store folder (it holds a committed generation's name)."""
+    return (Path(path) / _CURRENT).is_file()
+
+
 def _is_store_entry(name: str) -> bool:
     """True for the names a store folder holds (lock, generations, temporary files)."""
     return (name in (_LOCK, _CURRENT) or bool(_GEN_RE.match(name)) or name.startswith(".tmp-gen-")

@@ -1,6 +1,7 @@
 """Second user trial of session 14: kg.graph.clean_title makes a title one line (a quoted line
 break in a CSV title stayed in dcterms:title, while the abstract's became a space); kg eval names
-a looping or broken symbolic link as such (it said "no such file")."""
+a looping or broken symbolic link as such (it said "no such file"); kg query names a folder given
+as --graph (it said "not found")."""
 from __future__ import annotations
 
 from kg.graph import clean_title
@@ -25,3 +26,13 @@ def test_a_looping_or_broken_link_is_named_as_such_by_kg_eval(tmp_path, capsys):
     assert "symbolic link loop" in capsys.readouterr().err
     assert main(["eval", str(tmp_path / "c")]) == 2
     assert "broken symbolic link" in capsys.readouterr().err
+
+
+def test_kg_query_names_a_folder_given_as_graph_file(tmp_path, capsys):
+    from kg.cli import main
+
+    assert main(["query", "papers-per-task", "--graph", str(tmp_path)]) == 2
+    assert "is a folder, expected an RDF file" in capsys.readouterr().err
+    (tmp_path / "CURRENT").write_text("gen-00000001\n")
+    assert main(["query", "papers-per-task", "--graph", str(tmp_path)]) == 2
+    assert "a store folder: use --store" in capsys.readouterr().err
