@@ -1414,6 +1414,20 @@ _BIB_PART = re.compile(r'\s*(?:"((?:[^"\\{}]|\\[^"]|\{(?:[^{}]|\{[^{}]*\})*\})*)
 _BIB_CONCAT_START = re.compile(r'\s*(?:"|\{|[A-Za-z][\w:.+/-]*\s*#)')
 
 
+#: ``field = word`` in an entry's raw text: a value written as a bare word (a macro name).
+_BIB_BARE = re.compile(r"(?:^|[\s,{])([A-Za-z][\w-]*)\s*=\s*([A-Za-z][\w:.+/-]*)\s*(?=[,}])")
+#: The month macros BibTeX defines itself (``month = jan``).
+_BIB_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+
+
+def _bib_bare_words(raw: str) -> dict[str, str]:
+    """``{field (lower case): word}`` for the fields of a BibTeX entry's raw text written as a
+    bare word (``journal = nosuchmacro``): a macro name, which bibtexparser keeps as the text
+    when no ``@string`` defines it. A match inside a braced value ("a = b" in an abstract) is
+    told apart by the caller, which compares the word with the field's whole value."""
+    return {m.group(1).lower(): m.group(2) for m in _BIB_BARE.finditer(raw)}
+
+
 def _bib_concat(value: Any, macros: dict[str, str]) -> tuple[Any, Optional[str]]:
     """Resolve BibTeX string concatenation (``"We use " # foo # ", by 8\\% in MSE."``),
     which bibtexparser 2 leaves as raw text: the parts (quoted, with backslash commands and
@@ -1512,10 +1526,15 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         source = f"{name}:{line}"
         fields = {k.lower(): v for k, v in entry.fields_dict.items()}
         rec: dict[str, Any] = {}
+        bare = _bib_bare_words(entry.raw or "")
         for k, f in fields.items():
             joined, problem = _bib_concat(f.value, macros)
             if problem:
                 report.warn(source, f"BibTeX field {k!r}: {problem}; its text is kept as written")
+            elif isinstance(f.value, str) and bare.get(k) == f.value and f.value.lower() not in macros \
+                    and f.value.lower() not in _BIB_MONTHS:
+                report.warn(source, f"BibTeX field {k!r}: unknown @string macro {f.value!r}; "
+                                    "its name is kept as the text")
             rec[k] = _bib_dotless(joined)
         if not _as_text(rec.get("abstract")):
             report.read += 1

@@ -1,7 +1,8 @@
 """Second user trial of session 14: kg.graph.clean_title makes a title one line (a quoted line
 break in a CSV title stayed in dcterms:title, while the abstract's became a space); kg eval names
 a looping or broken symbolic link as such (it said "no such file"); kg query names a folder given
-as --graph (it said "not found")."""
+as --graph (it said "not found"); an undefined BibTeX @string macro is named in a warning (its name
+became the venue silently)."""
 from __future__ import annotations
 
 from kg.graph import clean_title
@@ -36,3 +37,19 @@ def test_kg_query_names_a_folder_given_as_graph_file(tmp_path, capsys):
     (tmp_path / "CURRENT").write_text("gen-00000001\n")
     assert main(["query", "papers-per-task", "--graph", str(tmp_path)]) == 2
     assert "a store folder: use --store" in capsys.readouterr().err
+
+
+def test_an_undefined_bibtex_macro_is_named_in_a_warning(tmp_path):
+    from kg.read import ReadReport, read
+
+    bib = tmp_path / "m.bib"
+    bib.write_text('@string{icml = "ICML"}\n'
+                   '@inproceedings{a, title={T}, booktitle = icml, journal = nosuchmacro, month = jan,\n'
+                   '  abstract = "We set a = b and propose FooNet for image classification."}\n'
+                   '@inproceedings{b, title={U}, booktitle = {Proc. of X}, abstract = {We use the rule x = y for graph matching on three public benchmarks.}}\n')
+    report = ReadReport()
+    papers = list(read([bib], report=report))
+    assert [p.venue for p in papers] == ["ICML", "Proc. of X"]
+    messages = [w.message for w in report.warnings]
+    assert messages == ["BibTeX field 'journal': unknown @string macro 'nosuchmacro'; its name is kept as the text"]
+    assert report.warnings[0].source.endswith("m.bib:2")
