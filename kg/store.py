@@ -240,7 +240,7 @@ class GraphStore:
         p = Path(path)
         store = cls(p, read_only)
         if read_only:
-            if not (p / _CURRENT).is_file():
+            if not is_store_folder(p):
                 what = ("is not a PaperKG store (no CURRENT file)" if p.is_dir() else
                         "is a file, not a PaperKG store (a store is a folder)" if p.exists() else
                         "does not exist")
