@@ -19,7 +19,8 @@ CORPUS = "../shared/corpus"
 #: The corpora and how many abstracts each set takes from them, in drawing order.
 PLAN = [("icml2024", 9), ("neurips2023", 8), ("iclr2024", 8)]
 #: The gold files of eval/ added as blind sets, in the order they were added.
-BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17.jsonl")
+BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17.jsonl",
+              "dev18.jsonl", "dev19.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 

@@ -1,0 +1,27 @@
+"""Select the abstracts of the gold sets dev18 and dev19 (one draw, seed 18), blind in session 15.
+
+Inputs: ../shared/corpus/{icml2024,neurips2023,iclr2024}.jsonl and the "id" fields (only) of the
+gold files that existed when the sets were selected (eval/selection.py: used_ids).
+Output: dev18_selection.jsonl and dev19_selection.jsonl in the current folder, one
+{"id","title","text"} object per line, in order (9 ICML 2024, 8 NeurIPS 2023, 8 ICLR 2024 each).
+Sampling: rng = random.Random(18); rng.sample(pool, 2 * n) per corpus, in that order; the first n
+of each sample go to dev18, the next n to dev19. Run from the repository root; prints the ids.
+"""
+import random
+
+from selection import PLAN, as_record, pool, used_ids, write
+
+
+def main() -> None:
+    used = used_ids("dev18.jsonl")
+    rng = random.Random(18)
+    sets = {"dev18": [], "dev19": []}
+    for corpus, n in PLAN:
+        for k, (rid, rec) in enumerate(rng.sample(pool(corpus, used), 2 * n)):
+            sets["dev18" if k < n else "dev19"].append(as_record(rid, rec))
+    for name, chosen in sets.items():
+        write(name, chosen)
+
+
+if __name__ == "__main__":
+    main()
