@@ -289,7 +289,7 @@ class ProposalRules(_StateBase):
         return close is not None and close + 1 < n and self.words[close + 1].isalpha() \
             and self.words[close + 1].islower() and self.pos[close + 1] == "NOUN"
 
-    def _descriptor_type(self, name: Span, v: int, before: bool = True) -> str:
+    def _descriptor_type(self, name: Span, v: int, before: bool = True, default: str = "Method") -> str:
         """Type of the proposed name ``name`` from the words that describe it.
 
         A name ending in "bench", "Corpus" or "Dataset" is a benchmark. Otherwise
@@ -310,7 +310,9 @@ class ProposalRules(_StateBase):
 
         Args:
             name: the proposed name. v: token index of the cue verb. before: whether the
-                words between the verb and the name describe the name.
+                words between the verb and the name describe the name. default: the
+                type when no word describes the name (a name conjoined with a proposed
+                benchmark, "three benchmarks: A, B and C", is one too).
         Returns:
             "Dataset" or "Method".
         """
@@ -382,15 +384,20 @@ class ProposalRules(_StateBase):
                 return "Dataset"  # "a collection of public time series, called X"; not "a suite of NOs"
         if self.lower[v] in _DATA_VERBS:
             return "Dataset"  # "We curate KiteQA to evaluate ...": what one curates is data
-        return "Method"
+        return default
 
     def _predicate_verb(self, k: int) -> bool:
         """Whether token ``k`` is a verb that opens a predicate: a finite verb or base form
         ("X outperforms", "and curate"), or a participle after an auxiliary ("X is
         evaluated"); not a gerund or a participle inside a compound ("sound-based",
-        "a remote-hosted benchmark")."""
+        "a remote-hosted benchmark"), nor a word of
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS` right after a closing bracket ("the X
+        (XX) benchmarks for ...", which the tagger may read as a verb)."""
         if self.pos[k] != "VERB" or self.tag[k] == "VBG":
             return False
+        if self.words[k - 1] == ")" and self.lower[k] in L.BENCHMARK_HEADS and \
+                self.lower[k + 1:k + 2] != ["the"]:
+            return False  # "Time-Continual (TiC) benchmarks for ...": the tagger's verb is the noun
         if self.tag[k] == "VBN":
             return k > 0 and self.pos[k - 1] == "AUX"
         return self.words[k - 1] != "-"
@@ -798,7 +805,25 @@ class ProposalRules(_StateBase):
                     self._add_expansion(first, expansion_end)
                 # "we design a World State Model ..., along with a Curriculum Generator"
                 tools = False
+                # "we introduce three benchmarks: A, B, and C": the names of a bare list
+                # after a colon are siblings of the first
+                # (a colon after a plural descriptor, "three benchmarks:", not "three aspects:";
+                # not a list of known ones, "versions of popular benchmarks: A, B")
+                list_end = first.end if first.start > v + 2 and self.words[first.start - 1] == ":" \
+                    and self._cand_at(first) is not None \
+                    and _singular(self.lower[first.start - 2]) in L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS \
+                    and not any(self.lower[x] in _ESTABLISHED_MARKS | _USED_MODEL_MARKS
+                                for x in range(v + 1, first.start)) else -1
                 for later in [n for n in self._names_in(expansion_end, wend)]:
+                    if list_end >= 0 and later.start > list_end and \
+                            all(self.lower[x] in (",", "and") for x in range(list_end, later.start)):
+                        list_end = later.end
+                        if self.lower[later.start - 1] == ",":
+                            self._propose(later, v, si, sent, rule="propose-conjoined",
+                                          sibling_of=self._cand_at(first))
+                            continue
+                    else:
+                        list_end = -1
                     k = later.start - 1
                     while k > v and doc[k].lower_ in ("a", "an", "the", "novel", "new"):
                         k -= 1
@@ -1974,7 +1999,9 @@ class ProposalRules(_StateBase):
         key = _norm(name.text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
-        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours"))
+        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours"),
+                                      default="Dataset" if sibling_of is not None and sibling_of.etype == "Dataset"
+                                      else "Method")
         opener = doc[sent.start].lower_
         first_tok = {t.lower_ for t in doc[sent.start:v]}
         separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
@@ -2365,8 +2392,13 @@ class ProposalRules(_StateBase):
         part-of link: a variant is an instance, not a part). So is an acronym definition's
         short form made of a short lower-case prefix, a hyphen and a proposed name ("the
         counterfactual counterpart of PSG (cf-PSG)"; not "non-PSG" or "pre-PSG": see
-        :data:`_NEGATING_PREFIXES`)."""
+        :data:`_NEGATING_PREFIXES`). A variant of a proposed benchmark is a proposed
+        benchmark ("Time-Continual (TiC) benchmarks: TiC-YFCC, ...")."""
         keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Method" for a in [c] + c.aliases}
+        # a variant of a proposed benchmark is a benchmark ("TiC benchmarks: TiC-YFCC, ...")
+        data_keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Dataset"
+                     for a in [c] + c.aliases} - keys
+        keys |= data_keys
         have = {(c.start, c.end) for c in self.proposed}
         for n in self.names:
             text = self.text[n.start_char:n.end_char]
@@ -2382,7 +2414,11 @@ class ProposalRules(_StateBase):
                 continue
             if _norm(text) in self.dataset_gaz_keys or _norm(text) in self.method_gaz_keys:
                 continue  # "MS-COCO" beside a proposed "MS" (multi-scale): a known name, no variant
-            c = self.add(n.start_char, n.end_char, "Method", "proposed", "propose-variant", 0.7)
+            head = self._lower_head_after(n)
+            data = _norm(stem) in data_keys and not (  # "an RWQ-Elo rating system" is a method
+                head is not None and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS)
+            c = self.add(n.start_char, n.end_char, "Dataset" if data else "Method",
+                         "benchmark" if data else "proposed", "propose-variant", 0.7)
             c.sent = self.tok_sent[n.start]
             self.proposed.append(c)
             keys.add(_norm(text))
