@@ -64,6 +64,12 @@ Errors (nothing else escapes :func:`read`):
   records are kept; the entry names the last line).
 * Abstracts longer than :data:`MAX_ABSTRACT_CHARS` are cut to that many characters
   with a warning (the record is kept).
+* Kept with a warning: a key written twice in one JSON object, or in two spellings that
+  are one field ("Abstract", "abstract"): the last value is kept, and the warning names the
+  key and the values (:func:`_warn_repeated`); an id over :data:`LONG_ID` characters (kept
+  whole; messages quote long ids shortened, :func:`kg.records.short_id`); a TSV row that is
+  not valid in CSV quoting, read as plain TSV where a field only opens with a quote and
+  with quotes where a field is wholly quoted (:func:`_tsv_row`).
 
 All files are opened in binary and decoded explicitly, so reading does not depend on
 the locale (works under ``LC_ALL=C``).
@@ -94,13 +100,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
 
-from kg.records import Paper
+from kg.records import Paper, short_id
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
     "ReadReport", "SAMPLE_PATHS", "dedupe", "has_hash_id", "normalise_abstract", "normalise_id",
     "paper_id", "read",
 ]
+
+#: Ids longer than this many characters are kept but named in a warning: real ids (OpenReview
+#: ids, DOIs, arXiv ids, Semantic Scholar's 40 hex digits, a paper's address) are far shorter,
+#: so such an id is most likely another field (an abstract) in the id column. Messages quote
+#: any id over :data:`kg.records.ID_IN_MESSAGES` characters shortened (:func:`kg.records.short_id`).
+LONG_ID = 256
 
 #: Longest abstract kept, in characters; longer ones are cut here with a warning.
 #: Real abstracts are under 5,000 characters; 20,000 leaves room for long ones while
@@ -774,6 +786,10 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
         visible = normalise_id(text) if text is not None else None
         if text is not None and not visible:
             report.warn(source, "id holds no visible character; ignored")
+        if visible and len(visible) > LONG_ID:
+            report.warn(source, f"id of {len(visible):,} characters, starting {visible[:40]!r}: kept whole, it names "
+                                f"the paper; ids are rarely over {LONG_ID} characters (another field in the "
+                                "id column?)")
         return visible
     report.warn(source, f"id is not a string or number ({type(value).__name__}); ignored")
     return None
@@ -835,8 +851,13 @@ def _normkeys(rec: dict[Any, Any]) -> dict[str, Any]:
     return {str(k).strip().lower().replace(" ", "_").replace("-", "_"): v for k, v in rec.items()}
 
 
-def _json_record(rec: dict[Any, Any]) -> dict[str, Any]:
+def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
+                 report: Optional[ReadReport] = None) -> dict[str, Any]:
     """Normalise a JSON record, also in the shapes of two common scholarly APIs.
+
+    Keys are compared as :func:`_normkeys` writes them, so "Abstract" and "abstract" are one
+    key: when both hold different values, the last is kept, with a warning at ``source``
+    (when ``report`` is given).
 
     OpenReview API notes keep fields under ``content`` as ``{"value": ...}``; Semantic
     Scholar keeps DOI and arXiv id under ``externalIds``, which then name the paper
@@ -844,6 +865,8 @@ def _json_record(rec: dict[Any, Any]) -> dict[str, Any]:
     Top-level fields win.
     """
     out = _normkeys(rec)
+    if report is not None and source is not None and len(out) < len(rec):
+        _warn_key_spellings(rec, out, source, report)
     content = out.get("content")
     if isinstance(content, dict):
         for key, value in _normkeys(content).items():
@@ -860,6 +883,18 @@ def _json_record(rec: dict[Any, Any]) -> dict[str, Any]:
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
     return out
+
+
+def _warn_key_spellings(rec: dict[Any, Any], out: dict[str, Any], source: str, report: ReadReport) -> None:
+    """Warn about keys of ``rec`` that :func:`_normkeys` makes one (``"Abstract"`` and
+    ``"abstract"``) with different values: the last written is kept (``out``)."""
+    spellings: dict[str, list[Any]] = {}
+    for key in rec:
+        spellings.setdefault(str(key).strip().lower().replace(" ", "_").replace("-", "_"), []).append(key)
+    for norm, keys in spellings.items():
+        if len(keys) > 1 and any(rec[k] != out[norm] for k in keys):
+            report.warn(source, f"keys {', '.join(repr(k) for k in keys)} are one field ({norm!r}) with different "
+                                f"values; the last, {keys[-1]!r} ({_preview(out[norm])}), is kept")
 
 
 #: An unpaired UTF-16 surrogate code point (only JSON escapes can produce one).
@@ -1019,7 +1054,75 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
 
 #: JSON's message for a raw control character (U+0000-U+001F) inside a string.
 _CONTROL_IN_STRING = "Invalid control character"
-_LENIENT_JSON = json.JSONDecoder(strict=False)
+
+
+class _Repeated(dict):
+    """A decoded JSON object that had a key more than once (JSON leaves the meaning open,
+    RFC 8259 section 4; Python keeps the last value, as this dict does).
+
+    Attributes:
+        repeated: ``[(key, [value, ...]), ...]``: each repeated key with its values in the
+            order written.
+    """
+
+    repeated: list[tuple[str, list[Any]]]
+
+
+def _object_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook`` of the readers' JSON decoders: a plain dict, or a
+    :class:`_Repeated` recording the values of a key written twice (the last is kept)."""
+    obj = dict(pairs)
+    if len(obj) == len(pairs):
+        return obj
+    out = _Repeated(obj)
+    values: dict[str, list[Any]] = {}
+    for key, value in pairs:
+        values.setdefault(key, []).append(value)
+    out.repeated = [(key, vs) for key, vs in values.items() if len(vs) > 1]
+    return out
+
+
+#: The decoders that read records: a key written twice in one object is recorded
+#: (:func:`_object_pairs`) and named in a warning by :func:`_warn_repeated`.
+_JSON = json.JSONDecoder(object_pairs_hook=_object_pairs)
+_LENIENT_JSON = json.JSONDecoder(strict=False, object_pairs_hook=_object_pairs)
+
+
+def _preview(value: Any, size: int = 40) -> str:
+    """A short form of a JSON value for messages: JSON text cut to about ``size``
+    characters (a string keeps its closing quote: ``"We propose a model fo..."``)."""
+    if isinstance(value, str) and len(value) > size:
+        return json.dumps(value[:size - 5] + "...", ensure_ascii=False)
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= size else text[:size - 3] + "..."
+
+
+def _warn_repeated(item: Any, source: str, report: ReadReport, path: str = "",
+                   deep: bool = True) -> None:
+    """Warn (at ``source``) about every key written more than once in one object of the
+    decoded JSON ``item``, nested objects included unless ``deep`` is False: which key,
+    where, and that the last value is the one kept (the earlier ones shown shortened)."""
+    if isinstance(item, _Repeated):
+        for key, values in item.repeated:
+            where = f" (in {path})" if path else ""
+            times = "twice" if len(values) == 2 else f"{len(values)} times"
+            if all(v == values[-1] for v in values):
+                report.warn(source, f"key {key!r} appears {times} in one object{where}, "
+                                    "with the same value; read once")
+            else:
+                dropped = ", ".join(_preview(v) for v in values[:-1])
+                report.warn(source, f"key {key!r} appears {times} in one object{where}; the "
+                                    f"last value is kept ({_preview(values[-1])}), not {dropped}")
+    if not deep:
+        return
+    if isinstance(item, dict):
+        for key, value in item.items():
+            if isinstance(value, (dict, list)):
+                _warn_repeated(value, source, report, f"{path}.{key}" if path else repr(key))
+    elif isinstance(item, list):
+        for n, value in enumerate(item):
+            if isinstance(value, (dict, list)):
+                _warn_repeated(value, source, report, f"{path}[{n}]")
 
 
 def _control_char_warning(text: str, err: json.JSONDecodeError) -> str:
@@ -1040,7 +1143,7 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         source = f"{name}:{k}"
         try:
             try:
-                rec = json.loads(line)
+                rec = _JSON.decode(line)
             except json.JSONDecodeError as err:
                 if not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
@@ -1058,7 +1161,8 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                     if isinstance(rec, list) and rec and all(isinstance(r, dict) for r in rec) else "")
             report.skip(source, f"expected a JSON object, got {_json_type(rec)}{hint}")
             continue
-        paper = _record_to_paper(_json_record(rec), source, report)
+        _warn_repeated(rec, source, report)
+        paper = _record_to_paper(_json_record(rec, source, report), source, report)
         if paper:
             yield paper
 
@@ -1076,7 +1180,7 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """
     newlines = [m.start() for m in re.finditer("\n", text)]
     try:
-        doc = json.loads(text)
+        doc = _JSON.decode(text)
     except RecursionError:
         raise InputError(name, "JSON nested too deeply") from None
     except ValueError as err:
@@ -1088,6 +1192,8 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             yield from _read_json_tolerant(name, text, newlines, report, err)
         return
     items = _json_items(doc, name)
+    if isinstance(doc, dict) and not (items and items[0] is doc):
+        _warn_repeated(doc, f"{name}:1", report, deep=False)  # a wrapper's keys: {"papers": [...]}
     # line numbers: each element's start offset, found by re-scanning the array text
     starts = _element_starts(text) if isinstance(doc, list) else []
     lines = [_line_of(newlines, starts[n]) if n < len(starts) else 1 for n in range(len(items))]
@@ -1108,7 +1214,8 @@ def _json_item_paper(item: Any, source: str, report: ReadReport) -> Optional[Pap
         report.read += 1
         report.skip(source, f"expected a JSON object, got {_json_type(item)}")
         return None
-    return _record_to_paper(_json_record(item), source, report)
+    _warn_repeated(item, source, report)
+    return _record_to_paper(_json_record(item, source, report), source, report)
 
 
 def _looks_like_jsonl(text: str) -> bool:
@@ -1191,7 +1298,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
     loss is not silent (the build exits 1). Arrays written one after the other are read
     one after the other (with a warning); other text after the array is reported as not
     read (skipped, naming its line)."""
-    dec = json.JSONDecoder()
+    dec = _JSON
     i = text.find("[")
     if i == -1:
         where = f"{name}:{error.lineno}" if isinstance(error, json.JSONDecodeError) else name
@@ -1313,6 +1420,19 @@ def _read_csv(name: str, text: str, report: ReadReport,
         except csv.Error as err:
             row, error = None, err
         end = offset + reader.line_num  # the last physical line the row took
+        if error is not None and delimiter == "\t":
+            # plain TSV (IANA text/tab-separated-values) has no quoting: a field that opens
+            # with a quote ('"Attention" is all you need?') is text; a field wholly in quotes
+            # may still hold a line break (spreadsheets write one so)
+            if lines is None:
+                lines = io.StringIO(text, newline="").readlines()
+            read_as = _tsv_row(lines, start, width, name, report)
+            if read_as is not None:
+                row, last = read_as
+                error = None
+                if last != end:
+                    restart(last)
+                end = last
         # a row over several lines that failed to parse, or has too few fields or text
         # beyond the last column
         if end > start and (error is not None or len(row) != width and any(c.strip() for c in row) and (
@@ -1333,16 +1453,6 @@ def _read_csv(name: str, text: str, report: ReadReport,
                 report.skip(f"{name}:{start}", f"{what}; {where}")
                 restart(resume - 1)
                 continue
-        if error is not None and delimiter == "\t" and end <= start:
-            # plain TSV (IANA text/tab-separated-values) has no quoting: a field that opens
-            # with a quote ('"Attention" is all you need?') is text, split on tabs alone
-            if lines is None:
-                lines = io.StringIO(text, newline="").readlines()
-            plain = lines[start - 1].rstrip("\r\n").split("\t") if start - 1 < len(lines) else []
-            if len(plain) == width:
-                report.warn(f"{name}:{start}", "read as plain TSV, quotes kept as text (the row is not "
-                                               "valid in CSV quoting)")
-                row, error = plain, None
         if error is not None:
             report.read += 1
             where = "row skipped" if end <= start else f"lines {start}-{end} skipped as one row"
@@ -1366,6 +1476,94 @@ def _read_csv(name: str, text: str, report: ReadReport,
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper
+
+
+#: A field wholly in double quotes (RFC 4180: ``""`` is a quote inside it), ending where a
+#: field ends: at a tab, a line break or the end of the text.
+_TSV_QUOTED = re.compile(r'"((?:[^"]|"")*)"(?=\t|\r|\n|$)')
+#: A field without quoting: the text up to the next tab or line break.
+_TSV_PLAIN = re.compile(r"[^\t\r\n]*")
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+def _tsv_fields(lines: list[str], start: int) -> tuple[list[str], int]:
+    """The row of a TSV file that starts at physical line ``start`` (1-based), read with
+    quotes where they quote and as text where they do not: a field wholly in double quotes
+    (:data:`_TSV_QUOTED`, which may hold tabs and line breaks) is unquoted, and any other
+    field, also one that only opens with a quote (``"Quoted" start``), is the text up to
+    the next tab or line break. Reads at most :data:`_CSV_RESYNC_LINES` lines.
+
+    Returns:
+        ``(fields, last)``: the fields and the last physical line the row took.
+    """
+    buf = "".join(lines[start - 1:start - 1 + _CSV_RESYNC_LINES])
+    fields: list[str] = []
+    pos = 0
+    while True:
+        m = _TSV_QUOTED.match(buf, pos) if buf.startswith('"', pos) else None
+        if m is not None:
+            fields.append(m.group(1).replace('""', '"'))
+        else:
+            m = _TSV_PLAIN.match(buf, pos)
+            fields.append(m.group(0))
+        pos = m.end()
+        if pos < len(buf) and buf[pos] == "\t":
+            pos += 1
+            continue
+        return fields, start + len(_LINE_END.findall(buf, 0, pos))
+
+
+def _tsv_row(lines: list[str], start: int, width: int, name: str,
+             report: ReadReport) -> Optional[tuple[list[str], int]]:
+    """A TSV row at physical line ``start`` (1-based) that is not valid in CSV quoting,
+    read as :func:`_tsv_fields` reads it, with a warning naming ``name:start``; None when
+    that does not give ``width`` fields either (the caller reports the row).
+
+    A field that only opens with a quote is text (plain TSV, IANA text/tab-separated-values,
+    has no quoting), while a field wholly in quotes keeps its tabs and line breaks, so
+    ``"Quoted" start<TAB>"two\nlines"`` is one row of two fields and no abstract is cut at
+    its line break. When a line the quoted field runs over is a complete row on its own (as
+    many fields as the header), the file is ambiguous: the row is read from its line alone
+    (each line stays a row), and the warning says the quoted field's text after its line
+    break, if it was one field, is read as rows of its own.
+
+    Returns:
+        ``(fields, last physical line)`` or None.
+    """
+    fields, last = _tsv_fields(lines, start)
+    plain = lines[start - 1].rstrip("\r\n").split("\t") if start - 1 < len(lines) else []
+    where = f"{name}:{start}"
+    if len(fields) == width:
+        rows_inside = [k for k in range(start + 1, last + 1)
+                       if len(lines[k - 1].rstrip("\r\n").split("\t")) == width]
+        if last == start or not rows_inside:
+            span = f"; a quoted field with line breaks read whole (lines {start}-{last})" if last > start \
+                else _tsv_open_quote(fields)
+            report.warn(where, "read as plain TSV, quotes kept as text where a field only opens with one "
+                               f"(the row is not valid in CSV quoting){span}")
+            return fields, last
+        if len(plain) == width:
+            report.warn(where, f"ambiguous TSV: read as plain TSV from this line alone, quotes kept as text; "
+                               f"a quoted field here could also run on to line {last}, but line "
+                               f"{rows_inside[0]} reads as a row of its own, so it is read as one")
+            return plain, start
+        return None
+    if len(plain) == width:
+        report.warn(where, "read as plain TSV, quotes kept as text (the row is not valid in CSV quoting)"
+                    + _tsv_open_quote(plain))
+        return plain, start
+    return None
+
+
+def _tsv_open_quote(fields: list[str]) -> str:
+    """The caveat for a TSV row read as plain text whose field opens a quote that it does
+    not close (an odd number of quotes): if the field was meant to run over a line break,
+    the text after it is read as rows of its own. "" when no field does so."""
+    opened = [n + 1 for n, f in enumerate(fields) if f.startswith('"') and f.count('"') % 2]
+    if not opened:
+        return ""
+    return (f"; field {opened[0]} opens a quote that it does not close: read as it stands (if it "
+            "was meant to run over a line break, the lines after it are read as rows of their own)")
 
 
 #: Physical lines a row may take when :func:`_csv_resync` tries a line as the start of a
@@ -1716,7 +1914,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
         if report is not None:
             report.duplicates += 1
             if first[0] != norm:
-                report.warn(paper.source, f"duplicate id {paper.id!r} with a different abstract "
+                report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
     # the text of every paper that has an id of its own
     with_id = {}
@@ -1729,12 +1927,12 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             first = with_id.get(seen[paper.id][0])
             if report is not None and first is not None and first is not paper and not has_hash_id(paper):
                 # two ids, one text: kept apart (the ids say two papers), but said
-                report.warn(paper.source, f"same abstract as paper {first.id!r} ({first.source}) under "
-                                          f"another id {paper.id!r}; both kept")
+                report.warn(paper.source, f"same abstract as paper {short_id(first.id)} ({first.source}) "
+                                          f"under another id {short_id(paper.id)}; both kept")
             yield paper
         elif report is not None:
             report.duplicates += 1
-            report.warn(paper.source, f"same abstract as paper {twin.id!r} ({twin.source}); "
+            report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
                                       f"kept that record, which has an id")
 
 

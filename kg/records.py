@@ -33,6 +33,21 @@ RELATIONS: tuple[str, ...] = (
 )
 
 
+#: Longest id a message shows whole; a longer one is shown by :func:`short_id` as its first
+#: characters, an ellipsis and its length (the paper keeps the whole id).
+ID_IN_MESSAGES = 80
+
+
+def short_id(pid: str, limit: int = ID_IN_MESSAGES) -> str:
+    """An id as messages quote it: ``repr(pid)`` when it has at most ``limit`` characters,
+    else the ``repr`` of its first ``limit - 20`` characters followed by an ellipsis and the
+    length, ``'xxxx...' (3,000 characters)``, so a message stays one readable line
+    whatever the user's id (the id itself is never shortened: it names the paper)."""
+    if len(pid) <= limit:
+        return repr(pid)
+    return f"{pid[:max(1, limit - 20)] + '...'!r} ({len(pid):,} characters)"
+
+
 @dataclass(frozen=True)
 class Paper:
     """One input record (an abstract and its metadata), as produced by :mod:`kg.read`.

@@ -92,13 +92,19 @@ def test_an_unrecoverable_span_is_named_by_its_lines(tmp_path: Path) -> None:
 
 
 def test_tsv_recovers_the_same_way(tmp_path: Path) -> None:
+    """Plain TSV has no quoting, so the stray quote of line 2 costs nothing: the row is
+    read as text (title '"Broken'), with a warning naming the line and the open quote."""
     f = tmp_path / "s.tsv"
     f.write_text("id\ttitle\tabstract\n"
                  't1\t"Broken\tWe propose OneNet.\n'
                  't2\tT2\t"We propose TwoNet for retrieval."\n'
                  't3\tT3\tWe propose ThreeNet.\n', encoding="utf-8")
     papers, report = _read(f)
-    assert [p.id for p in papers] == ["t2", "t3"] and [s.source for s in report.skipped] == [f"{f}:2"]
+    assert [(p.id, p.title, p.abstract) for p in papers] == [
+        ("t1", '"Broken', "We propose OneNet."), ("t2", "T2", "We propose TwoNet for retrieval."),
+        ("t3", "T3", "We propose ThreeNet.")]
+    assert not report.skipped and [w.source for w in report.warnings] == [f"{f}:2"]
+    assert "field 2 opens a quote that it does not close" in report.warnings[0].message
 
 
 # --------------------------------------------------------------------------- JSON
