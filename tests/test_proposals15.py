@@ -6,6 +6,8 @@ and acronym modules). Every sentence is written for these tests.
   the names of a bare list after "three benchmarks:" are benchmarks, siblings of the
   first; a hyphenated variant of a proposed benchmark ("SLD-Coast") is a benchmark too,
   unless a method noun follows it ("an SLD-Rank scoring method").
+* False proposals: "a Gaussian Process model" (a known technique, or the start of several,
+  before a descriptor noun) is an unnamed contribution of a known kind.
 """
 from __future__ import annotations
 
@@ -56,3 +58,17 @@ def test_list_of_known_benchmarks_after_colon_adds_no_siblings(ex):
     got = _proposed(run(ex, "We release compact versions of popular benchmarks: FjordSet, DeltaSet, "
                             "and CoastSet."))
     assert ("Dataset", "benchmark", "DeltaSet") not in got
+
+
+# ------------------------------------------------------------------ false proposals
+
+def test_known_technique_before_a_descriptor_is_no_name(ex):
+    got = _proposed(run(ex, "Drawing on cognitive science, we offer a Monte Carlo algorithm whose samples "
+                            "match human guesses about hidden causes."))
+    assert not any(r == "proposed" for _, r, _ in got)
+
+
+def test_new_name_before_a_descriptor_is_still_proposed(ex):
+    got = _proposed(run(ex, "We propose a Ridge Walk Sampling algorithm that explores the level sets of "
+                            "trained networks."))
+    assert ("Method", "proposed", "Ridge Walk Sampling") in got

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import lru_cache
 from typing import Optional
 
 from spacy.tokens import Span
@@ -190,6 +191,26 @@ def _variant_name(name: str, base: str) -> bool:
     if name.startswith(base):
         return _VARIANT_TAIL.fullmatch(name[len(base):]) is not None
     return False
+
+
+@lru_cache(maxsize=1)
+def _technique_prefixes() -> dict[str, int]:
+    """How many known technique names (:func:`~kg.extract.gazetteer.technique_keys`) each
+    proper word prefix of such a name begins ("monte carlo" begins "monte carlo tree
+    search", "monte carlo dropout", ...)."""
+    out: dict[str, int] = {}
+    for key in technique_keys():
+        words = key.split()
+        for n in range(1, len(words)):
+            p = " ".join(words[:n])
+            out[p] = out.get(p, 0) + 1
+    return out
+
+
+def _technique_prefix_count(key: str) -> int:
+    """The number of known technique names that the normalised phrase ``key`` begins
+    (whole words; :func:`_technique_prefixes`)."""
+    return _technique_prefixes().get(key, 0)
 
 
 def _plural_acronym(txt: str) -> bool:
@@ -1329,6 +1350,23 @@ class ProposalRules(_StateBase):
         key = _norm(a.long)
         return key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys
 
+    def _known_family_kind(self, name: Span) -> bool:
+        """True for "a Monte Carlo algorithm", "a Gaussian Process model": a name of
+        several words that no acronym defines, right before a lower-case descriptor noun
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`), that is a known technique
+        (:func:`~kg.extract.gazetteer.technique_keys`: Papers with Code and CSO) or begins
+        two or more of them ("monte carlo tree search", "monte carlo dropout", ...): it
+        names the kind of an unnamed contribution, not the contribution."""
+        key = _norm(name.text)
+        if " " not in key or self._pair_of(name.start_char, name.end_char) is not None \
+                or any(ls == name.start_char for _, (ls, _le), _a in self.pairs):
+            return False
+        k = name.end
+        if k >= len(self.words) or not self.words[k].isalpha() or not self.words[k].islower() \
+                or _singular(self.lower[k]) not in L.METHOD_DESCRIPTOR_HEADS:
+            return False
+        return key in technique_keys() or _technique_prefix_count(key) >= 2
+
     def _lower_head_after(self, n: Span) -> Optional[int]:
         """Token index of the head noun of a lower-case phrase right after name ``n``
         ("Statistical Query lower bound" -> "bound"), or None when no lower-case noun
@@ -2042,6 +2080,8 @@ class ProposalRules(_StateBase):
                 return  # "we propose a kNN interpolation mechanism": kNN is a method it uses
         if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
             return
+        if rule == "propose-object" and self._known_family_kind(name):
+            return  # "we offer a Monte Carlo algorithm whose ...": a known family, no name
         if rule == "propose-object" and self._technique_kind(name):
             return
         if self._pair_of(name.start_char, name.end_char) is None:
