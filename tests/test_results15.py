@@ -14,6 +14,8 @@ written for these tests.
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kg.extract.results import find_numbers
@@ -109,3 +111,43 @@ def test_times_after_a_verb_of_change_and_its_object_is_a_change(extractor, text
 def test_the_last_word_of_change_before_with_gives_the_direction(extractor):
     rows = _rows(extractor, "Our recipe reduces latency and improves accuracy with up to 3.2 BLEU points on WMT14.")
     assert [(r[0], r[2], r[4], r[5]) for r in rows] == [("3.2", "points", True, "improvement")]
+
+
+# -- session 15: e-notation ("1e-3", "2.3e-4", "1.5E-2") is read where "10^-3" is ------------
+
+@pytest.mark.parametrize("text, values", [
+    ("reduces the error to 2.3e-4", [("0.00023", None)]),
+    ("an MSE of 1e-3 and a loss of 1.5E-2", [("0.001", None), ("0.015", None)]),
+    ("with 3e+5 steps", [("300000", None)]),
+    ("an error of 1e-3.", [("0.001", None)]),
+    ("v1e-3 and 1e-3b and 0x1e3 and model-1e-3", []),
+])
+def test_find_numbers_reads_e_notation(text, values):
+    assert [(n.value, n.value_max) for n in find_numbers(text)] == values
+
+
+@pytest.mark.parametrize("text, rows", [
+    ("Our operator reduces the error to 2.3e-4 on the Darcy flow benchmark.", [("0.00023", "error")]),
+    ("We obtain an MSE of 1e-3 on the held-out trajectories.", [("0.001", "MSE")]),
+    ("The model reaches a test loss of 1.5E-2 after pre-training.", [("0.015", "test loss")]),
+    ("Our solver attains a relative error of 3.2e-5 on the Burgers equation, compared to 1.1e-3 for PINNs.",
+     [("0.000032", "relative error"), ("0.0011", "relative error")]),
+])
+def test_a_value_in_e_notation_is_a_result_as_its_power_of_ten_is(extractor, text, rows):
+    assert [(r.value, r.metric) for r in run(extractor, text).results] == rows
+    power = re.sub(r"(?<![\d.])(\d+(?:\.\d+)?)[eE](-\d)", lambda m: (
+        "" if m.group(1) == "1" else m.group(1) + " × ") + "10^" + m.group(2), text)
+    assert not re.search(r"\d[eE]-", power)
+    assert [(r.value, r.metric) for r in run(extractor, power).results] == rows
+
+
+@pytest.mark.parametrize("text", [
+    "We train with a learning rate of 1e-3 and weight decay 1e-4.",
+    "Training uses Adam with lr 2e-5 and batch size 256.",
+    "With a step size of 1e-3, the method converges quickly.",
+    "The watermark is detectable after 800 tokens on average, when setting a 1e-5 false positive rate.",
+    "The watermark is detectable after 800 tokens on average, when setting a 10^-5 false positive rate.",
+    "The tolerance of the solver is set to 1e-6 in all runs.",
+])
+def test_a_setting_in_e_notation_is_no_result(extractor, text):
+    assert run(extractor, text).results == ()

@@ -60,6 +60,12 @@ from kg.records import Result
 __all__ = ["find_results"]
 
 
+#: A verb of choosing right before a value ("when setting a 1e-5 false positive rate", "is
+#: set to 0.1", "fixed at 10%"): the value is a setting the authors chose, not an outcome.
+_SET_TO_LEFT = re.compile(
+    r"(?<![\w-])(?:set|sets|setting|fix|fixes|fixed|fixing)\s+(?:(?:to|at)\s+)?(?:(?:a|an|the)\s+)?$", re.I)
+
+
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                  metrics: Sequence[tuple[int, int, str]] = (),
                  datasets: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
@@ -108,6 +114,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue
             if n.unit == "%" and re.search(r"\bat\s+(?:a|an|the)\s+$", text[max(lo, n.start - 8):n.start]):
                 continue  # "FPR at a 95% true positive rate": an operating point, not an outcome
+            if _SET_TO_LEFT.search(text, max(lo, n.start - 24), n.start):
+                continue  # "when setting a 1e-5 false positive rate", "λ is set to 0.1": a value chosen
             if n.unit is None and n.value_max is None and text[n.end:n.end + 1] == ")" and \
                     n.value.isdigit() and int(n.value) <= 20 and \
                     text.count("(", lo, n.start) <= text.count(")", lo, n.start):

@@ -15,8 +15,8 @@ written in words (``seven-fold``, ``twofold``, ``three times``, ``an order of ma
 them a result: ``three times faster``, ``reduces memory by an order of magnitude``;
 :func:`multiplier_value` maps such words to the same value for comparisons). A power
 of ten as cleaned LaTeX writes it (``10^(-2)``, ``10^-2``, ``3 × 10^(-4)``) is one
-number with the power's value (``"0.01"``, ``"0.0003"``); other powers (``2^10``) are
-no number.
+number with the power's value (``"0.01"``, ``"0.0003"``), and so is a number in e-notation
+(``2.3e-4`` -> ``"0.00023"``); other powers (``2^10``) are no number.
 
 Also here: a metric glued to ``=`` (``FID=3.88``, :func:`_metric_before_equals`), units
 shared along a list of values (:func:`_share_list_units`) and ``by a factor of N``
@@ -153,6 +153,23 @@ def _power_value(m: re.Match) -> Optional[str]:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
+#: A number in e-notation ("1e-3", "2.3e-4", "1.5E-2", "3e+5"): a mantissa, ``e`` or ``E`` and a
+#: whole exponent of one or two digits, standing alone as :data:`_VALUE_RE`'s numbers do (not
+#: in "v1e-3", "0x1e3", "1e-3b").
+_E_NOTATION_RE = re.compile(r"(?<![\w.\-@/^_{$€£¥#×])(?P<m>\d+(?:\.\d+)?)[eE](?P<e>[+\-−]?\d{1,2})(?![\w.]\w|\w)")
+
+
+def _e_notation_value(m: re.Match) -> str:
+    """The exact decimal string of an :data:`_E_NOTATION_RE` match, as :func:`_power_value`
+    writes the same number ("2.3e-4" -> ``"0.00023"``, "1e-3" -> ``"0.001"``, "3e+5" ->
+    ``"300000"``), computed with :class:`decimal.Decimal`, never a float."""
+    from decimal import Decimal
+
+    value = Decimal(m.group("m")).scaleb(int(m.group("e").replace("−", "-")))
+    text = format(value, "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
 def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Number]:
     """Find stand-alone numbers (with unit and range) in ``text[lo:hi]``.
 
@@ -162,7 +179,8 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
     ten with a whole exponent, as cleaned LaTeX writes it (``10^(-2)``, ``10^-2``,
     ``3 × 10^(-4)``, ``10⁻²``), is one number whose value is the power's (``"0.01"``,
     ``"0.0003"``: :func:`_power_value`); any other power (``2^10``, ``10^(-2.5)``) gives
-    no number at all, neither its base nor a range.
+    no number at all, neither its base nor a range. A number in e-notation (``2.3e-4``,
+    ``1.5E-2``) is read the same way (``"0.00023"``, ``"0.015"``: :func:`_e_notation_value`).
     """
     hi = len(text) if hi is None else hi
     out: list[Number] = []
@@ -175,6 +193,9 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
             value = _power_value(m)
             if value is not None:
                 out.append(Number(value, None, None, m.start(), m.end()))
+    for m in _E_NOTATION_RE.finditer(text, lo, hi):
+        powers.append((m.start(), m.end()))
+        out.append(Number(_e_notation_value(m), None, None, m.start(), m.end()))
     for m in _VALUE_RE.finditer(text, lo, hi):
         if powers and any(ps <= m.start() < pe or m.start() <= ps < m.end() for ps, pe in powers):
             continue  # a base, mantissa or exponent of a power read above
