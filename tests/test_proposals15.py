@@ -6,6 +6,10 @@ and acronym modules). Every sentence is written for these tests.
   the names of a bare list after "three benchmarks:" are benchmarks, siblings of the
   first; a hyphenated variant of a proposed benchmark ("SLD-Coast") is a benchmark too,
   unless a method noun follows it ("an SLD-Rank scoring method").
+* A title's head that the abstract defines by an acronym in another case ("Tidal Kernel
+  Smoothing for ..." and "the tidal kernel smoothing (TiKS) for ...") is the proposal when
+  its short form is used again; not a problem ("a new task called ...", "... is a hard
+  problem") nor a thing the paper revisits.
 * False proposals: "a Gaussian Process model" (a known technique, or the start of several,
   before a descriptor noun) is an unnamed contribution of a known kind.
 """
@@ -72,3 +76,31 @@ def test_new_name_before_a_descriptor_is_still_proposed(ex):
     got = _proposed(run(ex, "We propose a Ridge Walk Sampling algorithm that explores the level sets of "
                             "trained networks."))
     assert ("Method", "proposed", "Ridge Walk Sampling") in got
+
+
+# ------------------------------------------------------------------ title head defined by an acronym
+
+_TITLE = "Tidal Kernel Smoothing for Coastal Sensor Forecasting"
+
+
+def test_title_head_defined_by_an_acronym_is_the_proposal(ex):
+    e = run(ex, "Coastal sensors drift over time. Following our analysis, two corrections are developed to "
+                "support the tidal kernel smoothing (TiKS) of sensor streams. TiKS halves the forecast "
+                "error on three harbours.", title=_TITLE)
+    assert ("Method", "proposed", "TiKS") in _proposed(e)
+
+
+def test_title_head_acronym_needs_a_second_use(ex):
+    e = run(ex, "Coastal sensors drift over time. Following our analysis, two corrections are developed to "
+                "support the tidal kernel smoothing (TiKS) of sensor streams.", title=_TITLE)
+    assert ("Method", "proposed", "TiKS") not in _proposed(e)
+
+
+@pytest.mark.parametrize("sentence", [
+    "We pioneer a new task called tidal kernel smoothing (TiKS) that filters sensor streams.",
+    "Tidal kernel smoothing (TiKS) is a hard problem for sensor streams.",
+    "In this paper we revisit tidal kernel smoothing (TiKS) for sensor streams.",
+])
+def test_title_head_acronym_of_a_problem_or_revisited_thing_is_refused(ex, sentence):
+    e = run(ex, "Coastal sensors drift over time. " + sentence + " TiKS matters for harbours.", title=_TITLE)
+    assert ("Method", "proposed", "TiKS") not in _proposed(e)

@@ -1538,6 +1538,9 @@ class ProposalRules(_StateBase):
                 if span is not None:
                     found.append(span)
             at = self.text.find(head, at + 1)
+        if not found:
+            self._title_head_acronym(head)
+            return
         for span in found:
             pair = self._pair_of(span.start_char, span.end_char)
             if pair is not None and not self._speaks_of_own_work(self.sents[self.tok_sent[span.start]]):
@@ -1553,6 +1556,50 @@ class ProposalRules(_StateBase):
             if span.start > self.sents[si].start and self.words[span.start - 1] not in (".", ":", "\"", "“"):
                 self._propose(span, span.start - 1, si, self.sents[si], rule="propose-title-head")
                 return
+
+    def _title_head_acronym(self, head: str) -> None:
+        """"Intra-Modal Proxy Learning for Zero-Shot ..." as the title and "to facilitate
+        the intra-modal proxy learning (InMaP) for vision. ... InMaP can obtain ..." in the
+        abstract: an acronym whose long form is the title's head in another case or
+        hyphenation (compared by :func:`~kg.extract.roles_base._norm`) names the paper's
+        proposal (rule ``propose-title-acronym``) when its short form is used again after
+        the definition, the definition's sentence speaks of the paper's own work
+        (:meth:`_speaks_of_own_work`, which also refuses a citation), and the short form
+        does not stand for a task (:meth:`_short_for_task`). Refused as a problem or a
+        known thing: a problem noun among the four words before the long form ("a new
+        task called X (XX)") or a study verb among the three ("we revisit X (XX)"), and
+        "as" or a copula right after the bracket ("identifying X (XX) as a
+        vulnerability"). Called by
+        :meth:`_title_head_name` (which has refused established techniques and task heads)
+        when the abstract does not write the head in the title's own case.
+
+        Args:
+            head: the head of the title (the words before its colon or its first "for",
+                "in", "with", ...).
+        """
+        key = _norm(head)
+        for (ss, se), (ls, le), a in self.pairs:
+            if _norm(a.long) != key or se < ls:
+                continue  # (a "SHORT (long form)" definition is left to the other rules)
+            short = self.doc.char_span(ss, se, alignment_mode="strict")
+            span = self.doc.char_span(ls, le, alignment_mode="strict")
+            if short is None or span is None or self._short_for_task(short):
+                return
+            sent = self.sents[self.tok_sent[span.start]]
+            if not self._speaks_of_own_work(sent):
+                return  # "GRNI is a challenging problem", "a cited method (Smith et al.)"
+            before = [self.lower[x] for x in range(max(sent.start, span.start - 4), span.start)]
+            if any(w in _PROBLEM_NOUNS for w in before) or any(w in L.STUDY_VERBS for w in before[-3:]):
+                return  # "a new task called X (XX)", "we revisit X (XX)": a problem or a known thing
+            k = short.end + (1 if short.end < len(self.words) and self.words[short.end] == ")" else 0)
+            if k < len(self.lower) and (self.lower[k] == "as" or self.lower[k] in _BE_FORMS):
+                return  # "identifying X (XX) as a vulnerability", "X (XX) is a hard problem"
+            reused = re.search(r"(?<![\w-])" + re.escape(a.short) + r"(?![\w-])", self.text[se + 1:])
+            if reused is None:
+                return
+            self._propose(span, max(sent.start, span.start - 1), self.tok_sent[span.start], sent,
+                          rule="propose-title-acronym")
+            return
 
     def _short_for_task(self, n: Span) -> bool:
         """Whether the name ``n`` is the short form of an acronym whose long form names a
