@@ -1496,21 +1496,29 @@ def _tsv_fields(lines: list[str], start: int) -> tuple[list[str], int]:
     Returns:
         ``(fields, last)``: the fields and the last physical line the row took.
     """
-    buf = "".join(lines[start - 1:start - 1 + _CSV_RESYNC_LINES])
-    fields: list[str] = []
-    pos = 0
-    while True:
-        m = _TSV_QUOTED.match(buf, pos) if buf.startswith('"', pos) else None
-        if m is not None:
-            fields.append(m.group(1).replace('""', '"'))
-        else:
-            m = _TSV_PLAIN.match(buf, pos)
-            fields.append(m.group(0))
-        pos = m.end()
-        if pos < len(buf) and buf[pos] == "\t":
-            pos += 1
-            continue
-        return fields, start + len(_LINE_END.findall(buf, 0, pos))
+    # the row's own line first; more lines only when a field opens a quote that its line
+    # leaves open (an odd number of quotes), as a quoted field with a line break does
+    for size in (1, _CSV_RESYNC_LINES):
+        buf = "".join(lines[start - 1:start - 1 + size])
+        fields: list[str] = []
+        still_open = False
+        pos = 0
+        while True:
+            m = _TSV_QUOTED.match(buf, pos) if buf.startswith('"', pos) else None
+            if m is not None:
+                fields.append(m.group(1).replace('""', '"'))
+            else:
+                m = _TSV_PLAIN.match(buf, pos)
+                fields.append(m.group(0))
+                still_open = still_open or m.group(0).startswith('"') and m.group(0).count('"') % 2 == 1
+            pos = m.end()
+            if pos < len(buf) and buf[pos] == "\t":
+                pos += 1
+                continue
+            break
+        if not still_open or start - 1 + size >= len(lines):
+            break
+    return fields, start + len(_LINE_END.findall(buf, 0, pos))
 
 
 def _tsv_row(lines: list[str], start: int, width: int, name: str,

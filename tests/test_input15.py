@@ -146,3 +146,13 @@ def test_a_very_long_id_is_kept_whole_and_shortened_in_messages(tmp_path: Path) 
                        "paper; ids are rarely over 256 characters (another field in the id column?)")
     assert said[2].startswith(f"{f}:2: duplicate id {long_id[:60] + '...'!r} (3,000 characters) with a "
                               "different abstract")
+
+
+def test_the_multi_line_tsv_row_with_crlf_line_ends(tmp_path: Path) -> None:
+    f = tmp_path / "w.tsv"
+    f.write_bytes(("id\ttitle\tabstract\r\n"
+                   f'p1\t"Quoted" start\t"{ABS_A}\r\n{ABS_B}"\r\n'
+                   f"p2\tPlain\t{ABS_C}\r\n").encode("utf-8"))
+    papers, report = _read(f)
+    assert [(p.id, p.abstract) for p in papers] == [("p1", f"{ABS_A}\r\n{ABS_B}"), ("p2", ABS_C)]
+    assert not report.skipped and [w.source for w in report.warnings] == [f"{f}:2"]
