@@ -66,7 +66,9 @@ Errors (nothing else escapes :func:`read`):
   with a warning (the record is kept).
 * Kept with a warning: a key written twice in one JSON object, or in two spellings that
   are one field ("Abstract", "abstract"): the last value is kept, and the warning names the
-  key and the values (:func:`_warn_repeated`); an id over :data:`LONG_ID` characters (kept
+  key and the values (:func:`_warn_repeated`), and so is a field written twice in a BibTeX
+  entry (:func:`_bib_repeated_fields`) or a column named twice in a CSV header (each row's
+  last non-empty value of them); an id over :data:`LONG_ID` characters (kept
   whole; messages quote long ids shortened, :func:`kg.records.short_id`); a TSV row that is
   not valid in CSV quoting, read as plain TSV where a field only opens with a quote and
   with quotes where a field is wholly quoted (:func:`_tsv_row`).
@@ -1400,6 +1402,11 @@ def _read_csv(name: str, text: str, report: ReadReport,
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
                                f"{', '.join(COLUMN_ALIASES['abstract'])}{hint}")
     width = len(keys)
+    for key, count in Counter(k for k in keys if k).items():
+        if count > 1:
+            cols = [n + 1 for n, k in enumerate(keys) if k == key]
+            report.warn(f"{name}:1", f"column {key!r} appears {count} times in the header (columns "
+                                     f"{', '.join(map(str, cols))}); a row's last non-empty value of them is read")
     last_line = reader.line_num  # physical lines consumed so far (1-based, whole file)
     offset = 0  # physical lines before the current reader's first line
     lines: Optional[list[str]] = None  # the physical lines, split only after a bad row
@@ -1472,7 +1479,10 @@ def _read_csv(name: str, text: str, report: ReadReport,
                                     f"{delimiter!r} inside a field?); row skipped")
                 continue
             report.warn(source, f"{len(row)} fields but {width} columns; empty extra fields ignored")
-        rec = {k: v for k, v in zip(keys, row)}
+        rec: dict[str, Any] = {}
+        for k, v in zip(keys, row):
+            if k not in rec or v.strip():  # a column named twice: its last non-empty value
+                rec[k] = v
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper
@@ -1714,9 +1724,14 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
     finally:
         logger.setLevel(previous)
+    recovered = []
     for block in library.failed_blocks:
-        report.read += 1
         line = (getattr(block, "start_line", 0) or 0) + 1
+        entry = _bib_repeated_fields(block, library, mw, f"{name}:{line}", report)
+        if entry is not None:
+            recovered.append(entry)
+            continue
+        report.read += 1
         key = getattr(block, "key", None)
         what = f"entry {key!r}" if key else "block"
         if type(block).__name__ == "DuplicateBlockKeyBlock":
@@ -1727,7 +1742,9 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         reason = f" ({type(err).__name__})" if err is not None else ""
         report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed{reason}")
     macros = {k.lower(): v.value for k, v in library.strings_dict.items()}
-    for entry in library.entries:
+    entries = library.entries if not recovered else \
+        sorted([*library.entries, *recovered], key=lambda e: e.start_line or 0)
+    for entry in entries:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
         fields = {k.lower(): v for k, v in entry.fields_dict.items()}
@@ -1768,6 +1785,38 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         paper = _record_to_paper(out, source, report)
         if paper:
             yield paper
+
+
+def _bib_repeated_fields(block: Any, library: Any, mw: Any, source: str, report: ReadReport) -> Any:
+    """The entry of a BibTeX block that bibtexparser refused only because a field is written
+    twice (``DuplicateFieldKeyBlock``, ``abstract = {...}`` twice), with the last value of
+    each field kept, as for a JSON key written twice, and a warning at ``source`` naming the
+    fields; the entry goes through the middlewares :func:`_read_bib` parses with (``@string``
+    macros, enclosing braces, author names). None for any other block."""
+    entry = getattr(block, "ignore_error_block", None)
+    if type(block).__name__ != "DuplicateFieldKeyBlock" or entry is None or not hasattr(entry, "fields"):
+        return None
+    import bibtexparser
+
+    repeated = sorted(getattr(block, "duplicate_keys", None) or ())
+    try:
+        dropped = [f.value for f in entry.fields if f.key in repeated]
+        entry.fields = list({f.key: f for f in entry.fields}.values())  # the last of each key
+        kept = [f.value for f in entry.fields if f.key in repeated]
+        for value in kept:
+            dropped.remove(value)
+        fixed = bibtexparser.Library([*library.strings, entry])
+        for middleware in (mw.ResolveStringReferencesMiddleware(True), mw.RemoveEnclosingMiddleware(True),
+                           mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")):
+            fixed = middleware.transform(fixed)
+        out = fixed.entries[0]
+    except Exception:  # bibtexparser's own failure: the caller reports the block as unparsed
+        return None
+    fields = ", ".join(repr(k) for k in repeated) or "a field"
+    shown = ", ".join(_preview(v) if isinstance(v, str) else "..." for v in dropped)
+    report.warn(source, f"BibTeX entry {out.key!r} has {fields} more than once; the last value is kept"
+                + (f", not {shown}" if shown else ""))
+    return out
 
 
 def _parse(name: str, text: str, fmt: str, report: ReadReport) -> Iterator[Paper]:

@@ -156,3 +156,31 @@ def test_the_multi_line_tsv_row_with_crlf_line_ends(tmp_path: Path) -> None:
     papers, report = _read(f)
     assert [(p.id, p.abstract) for p in papers] == [("p1", f"{ABS_A}\r\n{ABS_B}"), ("p2", ABS_C)]
     assert not report.skipped and [w.source for w in report.warnings] == [f"{f}:2"]
+
+
+def test_a_bibtex_field_written_twice_keeps_the_entry_with_the_last_value(tmp_path: Path) -> None:
+    """bibtexparser refuses such an entry (DuplicateFieldKeyBlock): it was skipped as 'could
+    not be parsed (Exception)'. It is read now, @string macros and author names as usual."""
+    f = tmp_path / "d.bib"
+    f.write_text('@string{v = "ICML"}\n'
+                 f"@article{{a0, title={{Zero}}, abstract={{{ABS_B}}}}}\n"
+                 f"@article{{a1, title={{One}}, booktitle=v, author={{Doe, John and Smith, Jane}},\n"
+                 f"  abstract={{{ABS_A}}},\n  abstract={{{ABS_C}}}}}\n", encoding="utf-8")
+    papers, report = _read(f)
+    assert [(p.title, p.abstract, p.source) for p in papers] == [
+        ("Zero", ABS_B, f"{f}:2"), ("One", ABS_C, f"{f}:3")]
+    assert (papers[1].venue, papers[1].authors) == ("ICML", ("John Doe", "Jane Smith"))
+    assert not report.skipped
+    assert [str(w) for w in report.warnings] == [
+        f"{f}:3: BibTeX entry 'a1' has 'abstract' more than once; the last value is kept, "
+        'not "{We propose GraphNet, a model for n..."']
+
+
+def test_a_csv_column_named_twice_is_named_and_its_last_non_empty_value_read(tmp_path: Path) -> None:
+    f = tmp_path / "d.csv"
+    f.write_text(f"id,Abstract,abstract\nc1,{ABS_B},{ABS_C}\nc2,{ABS_B.replace(',', '')},\n", encoding="utf-8")
+    papers, report = _read(f)
+    assert [(p.id, p.abstract) for p in papers] == [("c1", ABS_C), ("c2", ABS_B)]
+    assert [str(w) for w in report.warnings] == [
+        f"{f}:1: column 'abstract' appears 2 times in the header (columns 2, 3); a row's last non-empty "
+        "value of them is read"]
