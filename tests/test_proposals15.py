@@ -10,6 +10,8 @@ and acronym modules). Every sentence is written for these tests.
   Smoothing for ..." and "the tidal kernel smoothing (TiKS) for ...") is the proposal when
   its short form is used again; not a problem ("a new task called ...", "... is a hard
   problem") nor a thing the paper revisits.
+* A coined lower-case word set off by commas after a method descriptor ("we propose a
+  new algorithm, tidewalk, which ...") is the proposal when the abstract uses it again.
 * False proposals: "a Gaussian Process model" (a known technique, or the start of several,
   before a descriptor noun) is an unnamed contribution of a known kind.
 """
@@ -104,3 +106,22 @@ def test_title_head_acronym_needs_a_second_use(ex):
 def test_title_head_acronym_of_a_problem_or_revisited_thing_is_refused(ex, sentence):
     e = run(ex, "Coastal sensors drift over time. " + sentence + " TiKS matters for harbours.", title=_TITLE)
     assert ("Method", "proposed", "TiKS") not in _proposed(e)
+
+
+# ------------------------------------------------------------------ coined lower-case word in apposition
+
+def test_coined_lowercase_word_in_apposition_is_proposed(ex):
+    got = _proposed(run(ex, "In this paper, we propose a new algorithm, tidewalk, which routes boats around "
+                            "shoals. We evaluate tidewalk on four harbours."))
+    assert ("Method", "proposed", "tidewalk") in got
+
+
+@pytest.mark.parametrize("text", [
+    # used once only: no coined name
+    "In this paper, we propose a new algorithm, tidewalk, which routes boats around shoals.",
+    # an adverb in the slot
+    "In this paper, we propose a new algorithm, however, which routes boats. However, it is slow.",
+])
+def test_lowercase_word_in_apposition_needs_reuse_and_a_noun(ex, text):
+    got = _proposed(run(ex, text))
+    assert not any(r == "proposed" for _, r, _ in got)

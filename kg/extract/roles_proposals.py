@@ -555,6 +555,40 @@ class ProposalRules(_StateBase):
             return None
         return Span(self.doc, k, e, label="TITLE")
 
+    def _coined_word_appositive(self, v: int, wend: int) -> Optional[Span]:
+        """"we propose a novel framework, selfmem, which ...": a lower-case single word set
+        off by commas (or before a bracket) right after a method descriptor
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`) that opens the object of the
+        cue at ``v`` (an article and up to four modifiers before it) names the proposal
+        when the abstract writes the word again elsewhere (a coined name is reused; an
+        adverb or a common word in that slot, "a method, however, ...", rarely is) and it is
+        no known technique, task or dataset. Returns a one-token Span labelled ``SINGLE``,
+        or None."""
+        k = v + 1
+        if k < wend and self.lower[k] in ("a", "an", "the"):
+            k += 1
+        h = k
+        while h < min(wend, k + 5) and _singular(self.lower[h]) not in L.METHOD_DESCRIPTOR_HEADS:
+            if self.pos[h] not in ("ADJ", "NOUN", "PROPN", "VERB") and self.words[h] != "-":
+                return None
+            h += 1
+        t = h + 2
+        if h >= wend or t + 1 >= len(self.words) or self.words[h + 1] != "," \
+                or self.words[t + 1] not in (",", "(", ".", ";", ":"):
+            return None
+        word = self.words[t]
+        if not (word.isalnum() and word[:1].isalpha() and word.islower() and len(word) >= 4) \
+                or self.pos[t] in ("ADV", "ADP", "DET", "PRON", "CCONJ", "SCONJ", "AUX") \
+                or self.tag[t] in ("VBD", "VBN", "VBG") or word in L.NAME_STOPWORDS or word in _NAMING_FORMS:
+            return None
+        if len(re.findall(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", self.text)) < 2:
+            return None
+        key = _norm(word)
+        if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys \
+                or key in self.dataset_gaz_keys:
+            return None
+        return Span(self.doc, t, t + 1, label="SINGLE")
+
     #: Words that open an object phrase that is no name ("we propose two methods, a ...").
     _NOT_NAME_OPENERS = frozenset(
         """a an the our this these that its their two three four several multiple new novel
@@ -784,7 +818,8 @@ class ProposalRules(_StateBase):
                         continue
                 cands.append(n)
             if not cands:
-                phrase = self._capitalised_phrase_appositive(v, wend) or self._lowercase_phrase_appositive(v, wend)
+                phrase = self._capitalised_phrase_appositive(v, wend) or self._lowercase_phrase_appositive(v, wend) \
+                    or self._coined_word_appositive(v, wend)
                 if phrase is not None:
                     cands.append(phrase)  # "we introduce Lookahead decoding, an exact ... algorithm"
             if cands:
