@@ -203,6 +203,11 @@ _SOURCE_ITEM_NOUNS = frozenset(
     instances clips articles dialogues conversations prompts utterances recordings""".split())
 
 
+#: Plural nouns of the members of a suite whose examples, or whose source after "from", are
+#: datasets ("6 different games, including A, B", "two environments from Foo-Robotics").
+_SUITE_MEMBER_NOUNS = frozenset({"games", "environments"})
+
+
 #: Nouns of carrying out a method: a name right before one names a method ("BnB procedures").
 _PROCEDURE_NOUNS = frozenset("procedure procedures implementation implementations routine routines".split())
 #: Nouns of earlier work whose examples are methods ("prior work in k-space sampling such as
@@ -276,6 +281,7 @@ class DatasetMetricRules(_StateBase):
                         self._methods_for_data(i - 2 if words[i - 1] == "(" else i - 1, lo):
                     kind = "Method"  # "methods for ... perspective images (e.g., A, B)"
                 head = i - 2 if w == "as" else i - 1 - (words[i - 1] == "(")
+                suite = self._suite_member_list(i, lo) and si >= self._first_self_sentence()
                 if w in _EXAMPLE_TRIGGERS and head >= lo and (kind == "Dataset" or
                                                               _singular(lower[head]) in L.BENCHMARK_HEADS):
                     self._lowercase_dataset_list(i + 1, hi, proposed_keys)  # "benchmarks such as toxcast, sider and muv"
@@ -283,10 +289,12 @@ class DatasetMetricRules(_StateBase):
                         and not (w in _EXAMPLE_TRIGGERS and head > lo and lower[head] in _DATABASE_NOUNS) \
                         and not (w == "on" and self._versioned_model_before(i, lo)) \
                         and not (w == "on" and self._value_before(i, lo)) \
-                        and not (w == "from" and lower[i - 1] in _SOURCE_ITEM_NOUNS):
+                        and not (w == "from" and lower[i - 1] in _SOURCE_ITEM_NOUNS) \
+                        and not suite:
                     continue  # ("segmentation on ADE20K": a task on a benchmark; "databases like A": data;
                     # "boosts LLaMA-7B on MMLU": a model run on a benchmark; "3.7% on Atari": a score on it;
-                    # "image-text pairs from Common Crawl": the source of data items)
+                    # "image-text pairs from Common Crawl": the source of data items; "X consists of
+                    # 6 games, including A, B": its games, unless named before the paper's own work)
                 if w in _EXAMPLE_TRIGGERS and kind != "Method" and self._examples_of_other_class(i):
                     continue  # "modalities such as CT, MRI and X-ray": members of another class
                 j = i + 1
@@ -318,6 +326,9 @@ class DatasetMetricRules(_StateBase):
                             if n.label_ == "SINGLE":
                                 self._version_ends[n.start] = self.idx[j] + len(words[j])
                             j += 1
+                        skip_to = self._result_bracket_end(j, hi)
+                        if skip_to is not None:
+                            j = skip_to  # "on A (+5.3% Hits@1) and B (+8% accuracy)": the list goes on
                         continue
                     if lower[j] in _LIST_JOIN or words[j] == ",":
                         j += 1
@@ -359,7 +370,9 @@ class DatasetMetricRules(_StateBase):
                     # "on Cora and Citeseer": two or more capitalised words after "on" /
                     # "across" name datasets too
                     strong = fronted or len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found)) \
-                        or w == "on" and self._value_before(i, lo)  # "and 3.7% on Atari": a score on it
+                        or w == "on" and self._value_before(i, lo) \
+                        or suite  # "and 3.7% on Atari": a score on it;
+                    # "games, including Overcooked": a named game, one word or not
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
                     # modify the common noun after the list; only known datasets stay
                     # (not after a comma and "the": "on MMLU, the prompt adds" starts a new clause)
@@ -382,6 +395,12 @@ class DatasetMetricRules(_StateBase):
                 if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
                     nxt = lower[n.end + 1]  # "the FrogSeg 2012 benchmark": the edition's year, then the head
                 low = self._span_text(n).lower()
+                if nxt is not None and self._task_data_head(n):
+                    nxt = lower[n.end + 1]  # "in JRC-Acquis translation dataset": the task, then the head
+                elif nxt == "collection" and n.label_ != "SINGLE" and " " in self._span_text(n) \
+                        and self.words[n.start][:1].isupper():
+                    self._dataset(n, "dataset-head", proposed_keys)  # "the Chronicling America collection"
+                    continue
                 if nxt is not None and nxt in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite") \
                         or nxt in _DATABASE_NOUNS and n.label_ != "SINGLE":  # "the FooDB database"
                     if " " not in self._span_text(n) and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
@@ -478,6 +497,65 @@ class DatasetMetricRules(_StateBase):
                 r"(?<![\w\-])" + re.escape(surface) + r"(?![\w\-]\w)", self.text)]
             if occurrences and all(o in in_context for o in occurrences):
                 c.rule = "dataset-pretraining"
+
+    def _suite_member_list(self, i: int, lo: int) -> bool:
+        """Whether the list trigger at token ``i`` (sentence start ``lo``) follows a plural
+        noun of :data:`_SUITE_MEMBER_NOUNS`, right before "from" or an example trigger
+        ("games, including A, B and C", "environments such as A", "environments from A"):
+        the names after it are the games or environment suites the paper evaluates on, or
+        its benchmark is built from, which the guidelines count as datasets (D3), also in
+        a sentence without an experiment word."""
+        w = self.lower[i]
+        k = i - 2 if w == "as" else i - 1
+        if k >= lo and self.words[k] in (",", "("):
+            k -= 1
+        return k >= lo and self.lower[k] in _SUITE_MEMBER_NOUNS and (w == "from" or w in _EXAMPLE_TRIGGERS)
+
+    def _task_data_head(self, n: Span) -> bool:
+        """Whether the name ``n`` is followed by a task noun of
+        :data:`~kg.extract.lexicon.TASK_HEADS` and a singular dataset noun ("dataset",
+        "benchmark", "corpus"): "in JRC-Acquis translation dataset", "the MNIST
+        classification dataset". The name then heads a dataset as in "<name> dataset"
+        (rule ``dataset-head``, with its checks: a one-word name after "a" / a number is a
+        kind of data, a defined acronym of no dataset noun is no dataset); a name of any length
+        after "a" / "an" / a number describes a new dataset by its language or domain ("an
+        Australian Sign Language translation dataset"), so no name is read there."""
+        k = n.end
+        return k + 1 < len(self.doc) and self.lower[k] in L.TASK_HEADS and self.pos[k] == "NOUN" \
+            and self.lower[k + 1] in ("dataset", "benchmark", "corpus") and not self._kind_not_name(n.start, "dataset")
+
+    def _result_bracket_end(self, j: int, hi: int) -> Optional[int]:
+        """Where a list of names goes on past a bracket of results after one of its names:
+        when token ``j`` opens a bracket that closes within 12 tokens (before ``hi``, the
+        sentence end) and holds a reported value (a number with "%", a sign, a decimal
+        point or "x": "(+5.3% Hits@1)", "(81.2 mAP)"), and a list word or comma follows
+        it, the token after the bracket; else None. "on A (+5.3% Hits@1) and B (+8%
+        accuracy)" lists A and B, while "on A (Smith et al., 2020)" or an acronym
+        definition "(AB)" stops the list, as before.
+
+        Args:
+            j: index of the token after a listed name.
+            hi: end (exclusive) of the sentence.
+
+        Returns:
+            The index of the list word after the bracket, or None.
+        """
+        words = self.words
+        if j >= hi or words[j] != "(":
+            return None
+        value = False
+        for k in range(j + 1, min(hi, j + 13)):
+            w = words[k]
+            if w == ")":
+                if value and k + 1 < hi and (words[k + 1] == "," or self.lower[k + 1] in ("and", "or")):
+                    return k + 1
+                return None
+            if w in ("(", ";") or _YEAR.fullmatch(w):
+                return None
+            if w == "%" or re.fullmatch(r"[+\-−±~≈]?\d[\d,]*(?:\.\d+)?(?:%|x|×)?", w) and (
+                    re.search(r"[.%x×+\-−±]", w) or k + 1 < hi and words[k + 1] == "%"):
+                value = True
+        return None
 
     def _leaderboard_name(self, n: Span, proposed_keys: set[str]) -> bool:
         """Whether the name ``n``, right before "leaderboard", names a leaderboard (rule
@@ -983,13 +1061,16 @@ class DatasetMetricRules(_StateBase):
         """
         if self.lower[i] in ("on", "across"):
             return "Dataset"
-        if self.lower[i] == "from" and i > 0 and self.lower[i - 1] in _SOURCE_ITEM_NOUNS:
+        if self.lower[i] == "from" and i > 0 and (self.lower[i - 1] in _SOURCE_ITEM_NOUNS
+                                                  or self.lower[i - 1] in _SUITE_MEMBER_NOUNS):
             return "Dataset"  # "12.8 billion image-text pairs from Common Crawl": where the data comes from
+            # ("two goal-reaching environments from Foo-Robotics": the suite they belong to)
         sent = self.sents[self.tok_sent[i]]
         for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
             low = self.lower[k]
-            if low in L.BENCHMARK_HEADS or low in _DATABASE_NOUNS:
-                return "Dataset"  # ("large-scale databases like A": stores of data)
+            if low in L.BENCHMARK_HEADS or low in _DATABASE_NOUNS or low in _SUITE_MEMBER_NOUNS:
+                return "Dataset"  # ("large-scale databases like A": stores of data; "games,
+                # including A, B": the games or environments a benchmark is built from)
             if low in _LIST_METHOD_NOUNS or low in _PRIOR_WORK_LIST_NOUNS and self.lower[i] in _EXAMPLE_TRIGGERS:
                 if low in ("system", "systems") and k > sent.start and (
                         self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS or self.lower[k - 1] in L.PRODUCT_SYSTEM_MODIFIERS):
@@ -1057,8 +1138,10 @@ class DatasetMetricRules(_StateBase):
         if n.text.isupper() and len(n.text) <= 5 and key not in self.dataset_gaz_keys \
                 and n.end < len(self.doc) and self.lower[n.end] in ("benchmarks", "datasets", "tasks"):
             return  # "on XMC benchmarks": an abbreviation naming a field before a plural
-        if key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS:
-            return
+        if (key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS) and not (
+                rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys
+                and n.text not in L.METRIC_ABBREVIATIONS and key not in L.METRIC_WORDS):
+            return  # (a known dataset that also names a metric, listed as data: "on A and FEVER")
         if n.label_ == "SINGLE" and key not in self.dataset_gaz_keys and rule != "dataset-head" and not (
                 allow_single and n.text[:1].isupper() and n.text.lower() not in L.NAME_STOPWORDS):
             return
