@@ -12,6 +12,10 @@ and acronym modules). Every sentence is written for these tests.
   problem") nor a thing the paper revisits.
 * A coined lower-case word set off by commas after a method descriptor ("we propose a
   new algorithm, tidewalk, which ...") is the proposal when the abstract uses it again.
+* A name that beats the field's methods ("KiteRank consistently outperforms state-of-the-art
+  rankers", "the superiority of KiteRank over existing approaches") is the proposal when
+  the abstract introduces it in its own work; not a system it only compares ("we compare
+  A, B and C ... C outperforms other ...") nor one introduced before the authors speak.
 * False proposals: "a Gaussian Process model" (a known technique, or the start of several,
   before a descriptor noun) is an unnamed contribution of a known kind.
 """
@@ -125,3 +129,28 @@ def test_coined_lowercase_word_in_apposition_is_proposed(ex):
 def test_lowercase_word_in_apposition_needs_reuse_and_a_noun(ex, text):
     got = _proposed(run(ex, text))
     assert not any(r == "proposed" for _, r, _ in got)
+
+
+# ------------------------------------------------------------------ the name that beats the baselines
+
+@pytest.mark.parametrize("claim", [
+    "Experiments on four harbours show that TideRank consistently outperforms state-of-the-art rankers.",
+    "Experiments on four harbours demonstrate the superiority of TideRank over existing approaches.",
+])
+def test_name_that_outperforms_the_baselines_is_proposed(ex, claim):
+    got = _proposed(run(ex, "Ranking sensor alerts is hard. In this work, we rank alerts by their tidal phase. "
+                            "The resulting tide-aware ranker (TideRank) needs no labels. " + claim))
+    assert ("Method", "proposed", "TideRank") in got
+
+
+def test_compared_system_that_outperforms_is_not_proposed(ex):
+    got = _proposed(run(ex, "In this paper, we conduct an empirical study comparing three rankers, including "
+                            "BM25, ColBERT and a tide-aware ranker (TideRank). TideRank outperforms other "
+                            "rankers on calm days."))
+    assert ("Method", "proposed", "TideRank") not in got
+
+
+def test_background_system_that_outperforms_is_not_proposed(ex):
+    got = _proposed(run(ex, "The tide-aware ranker (TideRank) ranks sensor alerts. TideRank outperforms "
+                            "previous rankers. We study its failure cases on stormy days."))
+    assert ("Method", "proposed", "TideRank") not in got

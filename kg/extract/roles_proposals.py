@@ -1801,6 +1801,86 @@ class ProposalRules(_StateBase):
         self.ordinal_names()
         self.appositive_names()
         self.novel_subject_names()
+        self.outperforming_names()
+
+    #: Adverbs between a name and its verb of comparison ("X consistently outperforms").
+    _COMPARE_ADVERBS = frozenset(
+        """consistently significantly substantially also clearly further greatly remarkably even
+        still generally notably markedly considerably largely often""".split())
+    #: Verbs of beating a baseline ("X outperforms ..."), third person or plural.
+    _BEAT_VERBS = frozenset("outperforms outperform surpasses surpass beats".split())
+    #: Words that make the object of such a verb the field's current methods.
+    _BASELINE_WORDS = frozenset(
+        """existing state-of-the-art sota prior previous baseline baselines strong current other
+        competing recent all leading""".split())
+
+    def _baseline_word(self, x: int) -> bool:
+        """Whether token ``x`` is a word of :data:`_BASELINE_WORDS` or opens
+        "state-of-the-art" (which the tokenizer may split at its hyphens)."""
+        return self.lower[x] in self._BASELINE_WORDS or (
+            self.lower[x] == "state" and x + 1 < len(self.words) and self.words[x + 1] == "-")
+
+    def outperforming_names(self):
+        """"Experiments show that GPN outperforms state-of-the-art graph pooling methods",
+        "demonstrate the superiority of DASL over existing approaches": a name that beats
+        the field's current methods (subject of outperforms / surpasses / beats, up to two
+        adverbs, then within three words "existing", "state-of-the-art", "baselines",
+        "other", ...; or "superiority / advantage of X over" such words) is the paper's
+        proposal (rule ``propose-outperform``; a contribution of its own, no part) when the
+        abstract introduces it in its own work: its first mention stands in a sentence
+        after the authors first speak ("we", "our"; or in that sentence), with no
+        comparison cue or list opener ("including", "such as") before it and no citation.
+        The name must be strong (capitals inside, an acronym), defined by an acronym, or
+        used at least twice, and be no known method, dataset, pretrained model, generic
+        or plural abbreviation. A sentence with a comparison of systems the paper only
+        studies ("we compare A, B and C (NoPE) ... NoPE outperforms other encodings") thus
+        proposes nothing."""
+        low, words = self.lower, self.words
+        firsts = [low.index(w) for w in ("we", "our") if w in low]
+        if not firsts:
+            return
+        own = self.tok_sent[min(firsts)]
+        done: set[str] = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+        for n in self.names:
+            j = n.end
+            while j < len(low) and low[j] in self._COMPARE_ADVERBS:
+                j += 1
+            beats = j < len(low) and low[j] in self._BEAT_VERBS and any(
+                self._baseline_word(x) for x in range(j + 1, min(len(low), j + 4)))
+            over = n.start >= 2 and low[n.start - 1] == "of" and low[n.start - 2] in (
+                "superiority", "advantage", "advantages") and n.end < len(low) and low[n.end] == "over" \
+                and any(self._baseline_word(x) for x in range(n.end + 1, min(len(low), n.end + 3)))
+            if not (beats or over):
+                continue
+            txt = self._span_text(n)
+            key = _norm(txt)
+            if key in done:
+                continue
+            pair = self._pair_of(n.start_char, n.end_char)
+            count = len(re.findall(r"(?<![\w-])" + re.escape(txt) + r"(?![\w-])", self.text))
+            if not (pair is not None or word_shape(txt) == "strong" or count >= 2):
+                continue
+            if txt in L.GENERIC_ABBREVIATIONS or _plural_acronym(txt) or self._is_model_name(txt) \
+                    or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys():
+                continue
+            # the first mention of the name (or of its long form)
+            at = self.text.find(txt)
+            if pair is not None:
+                at = min(at, pair[1][0]) if at >= 0 else pair[1][0]
+            first = self.doc.char_span(at, at + 1, alignment_mode="expand")
+            if first is None:
+                continue
+            fs = self.tok_sent[first.start]
+            sent = self.sents[fs]
+            if fs < own or any(low[x] in L.COMPARE_CUES or low[x].startswith("compar") or low[x] in
+                               ("including", "include", "includes", "e.g.", "such") for x in range(sent.start, first.start)) \
+                    or any(low[x] == "et" and low[x + 1].startswith("al") for x in range(sent.start, sent.end - 1)) \
+                    or self._prior_work_subject(first.start, sent):
+                continue
+            si = self.tok_sent[n.start]
+            self._propose(n, max(self.sents[si].start, n.start - 1), si, self.sents[si],
+                          rule="propose-outperform", top_level=True)
+            done.add(key)
 
     def novel_subject_names(self):
         """"KiteNet is a novel framework that ...": a coined name that opens a sentence (or
