@@ -16,6 +16,11 @@ and acronym modules). Every sentence is written for these tests.
   rankers", "the superiority of KiteRank over existing approaches") is the proposal when
   the abstract introduces it in its own work; not a system it only compares ("we compare
   A, B and C ... C outperforms other ...") nor one introduced before the authors speak.
+* Parts a proposal integrates: coined title-case phrases headed by a noun of action
+  ("which integrates Local Tide Pooling and Global Wave Mixing"), not known techniques
+  ("Gaussian Process"); a short capital name with its own plural kind noun described by
+  a relative clause and written so again ("We introduce KITE tiles, which ...") is the
+  proposal.
 * False proposals: "a Gaussian Process model" (a known technique, or the start of several,
   before a descriptor noun) is an unnamed contribution of a known kind.
 """
@@ -154,3 +159,31 @@ def test_background_system_that_outperforms_is_not_proposed(ex):
     got = _proposed(run(ex, "The tide-aware ranker (TideRank) ranks sensor alerts. TideRank outperforms "
                             "previous rankers. We study its failure cases on stormy days."))
     assert ("Method", "proposed", "TideRank") not in got
+
+
+# ------------------------------------------------------------------ integrated parts, named kinds
+
+def _parts(e) -> set[tuple[str, str]]:
+    return {(l.head, l.tail) for l in e.links if l.rel == "partOf"}
+
+
+def test_coined_action_phrases_a_proposal_integrates_are_its_parts(ex):
+    e = run(ex, "We propose KiteNet, which seamlessly integrates Local Tide Pooling and Global Wave Mixing.")
+    assert _parts(e) == {("Local Tide Pooling", "KiteNet"), ("Global Wave Mixing", "KiteNet")}
+
+
+def test_known_techniques_a_proposal_integrates_are_no_parts(ex):
+    e = run(ex, "We propose KiteNet, which integrates Gaussian Process and Optimal Transport.")
+    assert _parts(e) == set()
+
+
+def test_short_name_with_its_own_kind_noun_is_proposed(ex):
+    e = run(ex, "We introduce KITE tiles, which seamlessly integrate Local-tide Pooling and Global-wave "
+                "Mixing. KITE tiles can be stacked to build a forecaster.")
+    assert ("Method", "proposed", "KITE") in _proposed(e)
+    assert _parts(e) == {("Local-tide Pooling", "KITE"), ("Global-wave Mixing", "KITE")}
+
+
+def test_short_name_before_a_noun_written_once_is_not_proposed(ex):
+    e = run(ex, "We introduce KITE tiles, which hold sensor readings for every harbour.")
+    assert ("Method", "proposed", "KITE") not in _proposed(e)

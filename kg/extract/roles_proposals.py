@@ -1385,6 +1385,17 @@ class ProposalRules(_StateBase):
         key = _norm(a.long)
         return key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys
 
+    def _named_kind_object(self, name: Span, head: int, v: int) -> bool:
+        """"This study introduces LEGO bricks, which integrate ...": a short capital name
+        right after the cue verb at ``v``, with one lower-case plural noun ``head`` after it
+        that a relative clause describes (", which" / ", that") and that the abstract
+        writes after the name again ("LEGO bricks enrich ..."), names the artifact with
+        its own word for its kind, not a modifier of something else."""
+        return name.start == v + 1 and head == name.end and self.tag[head] == "NNS" \
+            and head + 2 < len(self.words) and self.words[head + 1] == "," \
+            and self.lower[head + 2] in ("which", "that") and _short_capitals(name.text) \
+            and self.text.count(f"{name.text} {self.words[head]}") >= 2
+
     def _known_family_kind(self, name: Span) -> bool:
         """True for "a Monte Carlo algorithm", "a Gaussian Process model": a name of
         several words that no acronym defines, right before a lower-case descriptor noun
@@ -2256,7 +2267,8 @@ class ProposalRules(_StateBase):
                 self._pair_of(name.start_char, name.end_char) is None and \
                 not any(ls == name.start_char for _, (ls, _le), _a in self.pairs):
             head = self._lower_head_after(name)
-            if head is not None and _singular(self.lower[head]) not in L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS:
+            if head is not None and _singular(self.lower[head]) not in L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS \
+                    and not self._named_kind_object(name, head, v):
                 return  # "we establish a Statistical Query lower bound": a modifier, not a name
         whole = None
         part_named = rule == "propose-ours" and self._part_noun_name(name) and si > (self.main_sent or 0)
@@ -2488,6 +2500,27 @@ class ProposalRules(_StateBase):
             return True
         return j > 0 and (self.lower[j - 1], self.lower[j]) in _EXAMPLE_BIGRAMS
 
+    #: Endings of a noun of action ("Enrichment", "Orchestration", "Pooling", "Attention").
+    _ACTION_SUFFIXES = ("tion", "sion", "ment", "ing", "ance", "ence", "sis")
+
+    def _coined_title_phrase(self, n: Span) -> bool:
+        """Whether the name ``n`` is a title-case phrase of two to four words, headed by a
+        noun of action (:data:`_ACTION_SUFFIXES`), that no vocabulary knows
+        ("Local-feature Enrichment", "Global-content Orchestration"): not a
+        known technique or task (:func:`~kg.extract.gazetteer.technique_keys`, the
+        gazetteers) nor the start of two or more known techniques ("Monte Carlo"); such a
+        phrase that a proposed method integrates is a part it names, where "Optimal
+        Transport" and "Gaussian Process" are techniques it adopts."""
+        txt = self._span_text(n)
+        words = txt.replace("-", " ").split()
+        if not 2 <= len(txt.split()) <= 4 or not all(w[:1].isupper() or w.islower() for w in words) \
+                or not txt[:1].isupper() or self._pair_of(n.start_char, n.end_char) is not None \
+                or not words[-1].lower().endswith(self._ACTION_SUFFIXES):
+            return False
+        key = _norm(txt)
+        return not (key in technique_keys() or _technique_prefix_count(key) >= 2 or key in self.method_gaz_keys
+                    or key in self.task_gaz_keys or key in self.dataset_gaz_keys)
+
     def _part_shaped(self, n: Span) -> bool:
         """Whether the name ``n`` (or the long form of the acronym it is) looks like a new
         part of a method rather than an established technique: its last word is a method
@@ -2667,7 +2700,7 @@ class ProposalRules(_StateBase):
                         continue
                     lim = min(hi, i + 10) if w == "whose" else self._parts_end(i, hi)
                     for n in self._names_in(i + 1, lim):
-                        if w in _ADOPT_VERBS and not self._part_shaped(n):
+                        if w in _ADOPT_VERBS and not self._part_shaped(n) and not self._coined_title_phrase(n):
                             continue  # "X integrates Optimal Transport (OT)": an existing technique it uses
                         if self._component_ok(n) and (w != "whose" or self._pair_of(n.start_char, n.end_char)):
                             self._add_component(n, whole, "component-" + ("whose" if w == "whose" else "contains"))
