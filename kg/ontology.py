@@ -7,6 +7,8 @@ domains and ranges); ``tests/test_ontology.py`` checks that the two agree.
 """
 from __future__ import annotations
 
+import json
+import sys
 from functools import lru_cache
 
 from rdflib import RDFS, Graph, Namespace, URIRef
@@ -152,3 +154,50 @@ def aligned_types() -> dict[URIRef, tuple[URIRef, ...]]:
                 and not str(sup).startswith(str(KGO)):
             out.setdefault(cls, []).append(sup)
     return {cls: tuple(sorted(sups)) for cls, sups in sorted(out.items())}
+
+
+#: File name of the JSON-LD context in ``ontology/`` (written by :func:`write_jsonld_context`).
+CONTEXT_FILE = "context.jsonld"
+
+
+def jsonld_context() -> dict:
+    """The JSON-LD context that compacts ``graph.jsonld``: one term per prefix of :data:`PREFIXES`.
+
+    ``graph.jsonld`` is expanded JSON-LD (pyoxigraph writes no ``@context``); compacting it with
+    this context (JSON-LD 1.1 Processing Algorithms, "Compaction Algorithm", e.g. pyld's
+    ``jsonld.compact`` or rdflib's JSON-LD serializer with ``context=``) turns
+    ``"http://www.w3.org/2004/02/skos/core#prefLabel"`` into ``"skos:prefLabel"`` and changes no
+    triple. Each prefix IRI ends in ``#`` or ``/``, so every prefix is a JSON-LD 1.1 prefix term.
+
+    Returns:
+        ``{"@context": {prefix: namespace IRI, ...}}``, prefixes in the order of :data:`PREFIXES`.
+    """
+    return {"@context": dict(PREFIXES)}
+
+
+def jsonld_context_text() -> str:
+    """The bytes of ``ontology/context.jsonld`` as text: :func:`jsonld_context`, indented by 2, one final newline."""
+    return json.dumps(jsonld_context(), indent=2, ensure_ascii=False) + "\n"
+
+
+def write_jsonld_context(path=None) -> str:
+    """Write :func:`jsonld_context_text` to ``path`` (default ``ontology/context.jsonld`` of the checkout).
+
+    The file is generated, never edited by hand: ``python -m kg.ontology`` rewrites it after a
+    change of :data:`PREFIXES`, and ``tests/test_context15.py`` fails while it is out of date.
+
+    Args:
+        path: target file; None writes ``<ONTOLOGY_DIR>/context.jsonld``.
+    Returns:
+        The path written, as a string.
+    Raises:
+        OSError: the file cannot be written.
+    """
+    target = ONTOLOGY_DIR / CONTEXT_FILE if path is None else path
+    with open(target, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(jsonld_context_text())
+    return str(target)
+
+
+if __name__ == "__main__":  # python -m kg.ontology [PATH]: regenerate ontology/context.jsonld
+    print(write_jsonld_context(sys.argv[1] if len(sys.argv) > 1 else None))
