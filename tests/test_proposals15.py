@@ -21,6 +21,8 @@ and acronym modules). Every sentence is written for these tests.
   ("Gaussian Process"); a short capital name with its own plural kind noun described by
   a relative clause and written so again ("We introduce KITE tiles, which ...") is the
   proposal.
+* "The resulting X dataset / model / X (XX)" after the paper speaks of its own work names
+  what its procedure produced: the proposal (a benchmark for a data descriptor).
 * False proposals: "a Gaussian Process model" (a known technique, or the start of several,
   before a descriptor noun) is an unnamed contribution of a known kind.
 """
@@ -187,3 +189,23 @@ def test_short_name_with_its_own_kind_noun_is_proposed(ex):
 def test_short_name_before_a_noun_written_once_is_not_proposed(ex):
     e = run(ex, "We introduce KITE tiles, which hold sensor readings for every harbour.")
     assert ("Method", "proposed", "KITE") not in _proposed(e)
+
+
+# ------------------------------------------------------------------ "The resulting X"
+
+def test_resulting_named_dataset_is_a_proposed_benchmark(ex):
+    e = run(ex, "This study builds a pipeline that reads tide gauges from scanned logbooks. The resulting "
+                "Harbour Ledgers dataset holds two million readings.")
+    assert ("Dataset", "benchmark", "Harbour Ledgers") in _proposed(e)
+
+
+def test_resulting_named_network_is_proposed(ex):
+    e = run(ex, "Pooling graphs is costly. We parse each graph bottom-up to infer its pooling tree. The "
+                "resulting Tide Parsing Network (TPN) learns a pooling tree for each graph.")
+    assert ("Method", "proposed", "TPN") in _proposed(e)
+
+
+def test_resulting_name_before_own_work_is_not_proposed(ex):
+    e = run(ex, "Earlier pipelines read tide gauges from scanned logbooks. The resulting Harbour Ledgers "
+                "dataset holds two million readings. Its labels are noisy.")
+    assert ("Dataset", "benchmark", "Harbour Ledgers") not in _proposed(e)

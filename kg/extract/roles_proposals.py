@@ -1813,6 +1813,42 @@ class ProposalRules(_StateBase):
         self.appositive_names()
         self.novel_subject_names()
         self.outperforming_names()
+        self.resulting_names()
+
+    def resulting_names(self):
+        """"The resulting Graph Parsing Network (GPN) adaptively learns ...", "The resulting
+        publicly available HEADLINES dataset is ...": a name that opens a sentence after
+        "The resulting" (and up to three lower-case modifiers), followed by a method or
+        benchmark descriptor or by its acronym, is what the paper's procedure produced: its
+        proposal (rule ``propose-resulting``, a contribution of its own), after the first
+        sentence about the paper's own work (:meth:`_speaks_of_own_work`: "we", "our", "this
+        study", ...). No known method, dataset, pretrained model or generic
+        abbreviation."""
+        low = self.lower
+        own = next((si for si, sent in enumerate(self.sents) if self._speaks_of_own_work(sent)
+                    and "resulting" not in low[sent.start:sent.end]), None)  # (a self word itself)
+        if own is None:
+            return
+        for si, sent in enumerate(self.sents):
+            k = sent.start
+            if si <= own or k + 3 >= sent.end or low[k] != "the" or low[k + 1] != "resulting":
+                continue
+            k += 2
+            while k < min(sent.end, sent.start + 5) and self.words[k].islower() and self.words[k].isalpha():
+                k += 1
+            n = self.name_at.get(k)
+            if n is None or n.end >= sent.end:
+                continue
+            nxt = low[n.end]
+            if not (self._pair_of(n.start_char, n.end_char) is not None or nxt == "("
+                    or _singular(nxt) in L.METHOD_DESCRIPTOR_HEADS or nxt in L.BENCHMARK_HEADS):
+                continue
+            txt = self._span_text(n)
+            key = _norm(txt)
+            if txt in L.GENERIC_ABBREVIATIONS or _plural_acronym(txt) or self._is_model_name(txt) \
+                    or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys():
+                continue
+            self._propose(n, k - 1, si, sent, rule="propose-resulting", top_level=True)
 
     #: Adverbs between a name and its verb of comparison ("X consistently outperforms").
     _COMPARE_ADVERBS = frozenset(
