@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from functools import lru_cache
 from typing import Optional
 
 from spacy.tokens import Span
@@ -116,6 +117,9 @@ _USE_CUE_PHRASES = (("based", "on"), ("relies", "on"), ("rely", "on"), ("relying
                     ("through", "the", "use", "of"), ("combined", "with"), ("by", "means", "of"))
 #: First words of :data:`_USE_CUE_PHRASES` (a cheap test before the phrases are compared).
 _USE_CUE_FIRST = frozenset(p[0] for p in _USE_CUE_PHRASES)
+#: Words that may open the object of a contribution verb before its noun phrase ("we
+#: propose a ...", "we develop two ..."), see ``MethodRules._own_contribution_phrases``.
+_OBJECT_OPENERS = frozenset("a an the two three several".split())
 #: Forms of "incorporate", a cue of use like the verbs of :data:`~kg.extract.lexicon.USE_VERBS`.
 _INCORPORATE = frozenset("incorporate incorporates incorporated incorporating".split())
 #: Every first word of a cue of use (a cheap test per token).
@@ -283,6 +287,15 @@ def _initials_match(short: str, long: str) -> bool:
 
 #: Possessive clitics that :meth:`MethodRules._trim_chunk` cuts a noun phrase after.
 _POSSESSIVES = frozenset({"'s", "’s"})
+
+
+@lru_cache(maxsize=256)
+def _known_prefix_count(key: str) -> int:
+    """How many known techniques (:func:`~kg.extract.gazetteer.technique_keys`) begin with
+    the normalised words ``key`` and go on ("monte carlo" opens "monte carlo tree search",
+    "monte carlo dropout", ...): evidence that ``key`` names a family of techniques."""
+    prefix = key + " "
+    return sum(1 for k in technique_keys() if k.startswith(prefix))
 
 
 class MethodRules(_StateBase):
@@ -670,6 +683,162 @@ class MethodRules(_StateBase):
                 self.add(start, end, "Method", role, "method-cue", 0.7)
         self._conjoined_method_names(proposed_keys)
         self._shared_head_conjuncts()
+        self._drop_own_contributions()
+
+    def _own_contribution_phrases(self) -> list[tuple[int, int]]:
+        """Noun phrases that name the paper's own unnamed contribution, as token spans
+        ``(start, end)``: the object of a contribution verb with a self subject ("we develop
+        **a value-function approximation algorithm**", "this paper introduces **a node
+        merging step**"; the verbs the proposal stage found, ``proposal_verbs``, its object
+        phrase opening right after the verb or after "a" / "an" / a number), and a phrase
+        opened by "our", "our proposed" or "the proposed" ("**our online control
+        algorithm**", "**the proposed regularizer**"). Not an object that "introduce" brings
+        into something else ("we introduce attention into GNNs": a use), an object after
+        "the" ("we introduce the X loss": the text treats it as defined), nor a plural
+        object without an article ("we develop gradient methods for X", "we develop
+        no-regret algorithms": a family of methods the work adds to, which it uses).
+
+        Returns:
+            ``(start, end)`` token spans (``end`` exclusive) of the noun phrases, in text order.
+        """
+        low = self.lower
+        out: set[tuple[int, int]] = set()
+        for v in self.proposal_verbs:
+            k = v + 1
+            while k < len(low) and low[k] in _OBJECT_OPENERS:
+                k += 1  # "a", "the", "two": the noun phrases hold no determiner
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start != k:
+                continue
+            if low[v].startswith("introduc") and ch.end < len(low) and low[ch.end] in ("into", "to", "in", "as"):
+                continue  # "we introduce attention into GNNs", "introduce X as a prior": X is taken up
+            if k > v + 1 and low[k - 1] == "the":
+                continue  # "we introduce the X loss": a thing the text treats as defined
+            if k == v + 1 and _singular(low[ch.end - 1]) != low[ch.end - 1]:
+                continue  # "we develop gradient methods for X": a family the work adds members to
+            out.add((ch.start, ch.end))
+        for w in ("our", "proposed"):
+            for k in _positions(low, w):
+                if w == "proposed" and not (k > 0 and low[k - 1] in ("the", "our")):
+                    continue  # "the proposed X", "our proposed X"; not "previously proposed X"
+                ch = self.chunk_of.get(k)
+                if ch is None or ch.start != k:
+                    ch = self.chunk_of.get(k + 1)
+                    if ch is None or ch.start != k + 1:
+                        continue
+                out.add((ch.start, ch.end))
+        return sorted(out)
+
+    def _drop_own_contributions(self):
+        """Remove method candidates that are the paper's own unnamed contribution (user trial
+        of session 15: 9 of 21 wrong methods used were such phrases).
+
+        A used, compared or background method candidate whose span ends where a phrase of
+        :meth:`_own_contribution_phrases` ends and starts inside it is that phrase (less its
+        determiner and rating words): "we develop a value-function approximation algorithm"
+        gives no method used "value-function approximation algorithm". The same phrase later
+        in the abstract (same normalised text) is the same contribution and goes too
+        ("... Our value-function approximation algorithm converges"), unless it is compared
+        or named as background there ("outperforms all existing X algorithms"). Kept:
+
+        * a phrase the abstract also names before its first own occurrence, outside an own
+          phrase: it names a kind of method that exists apart from the paper ("Diffusion
+          models have ... We train a diffusion model ... our diffusion model"), and the
+          paper's model is one of that kind;
+        * a known technique as a whole (:func:`~kg.extract.gazetteer.technique_keys`, the
+          Papers with Code method names of this abstract, the one-word techniques of
+          :data:`~kg.extract.roles_base._STANDALONE_METHODS`: "we present a transformer");
+        * a name (the span's last word is not a lower-case word), and a one-word phrase ("we
+          introduce self-distillation and online clustering": a technique's own name).
+
+        A dropped phrase "<technique> <descriptor noun>" whose technique is known (a Papers
+        with Code method, or a known technique that ends in a process noun: "a feature
+        selection method", "a computationally efficient variational inference algorithm")
+        leaves the technique as a method used (rule ``method-own-ingredient``), the
+        established ingredient the guidelines ask for, and so does a capitalised name of
+        several words that is a known technique or opens two or more ("a Monte Carlo
+        algorithm" -> "Monte Carlo": "Monte Carlo tree search", "Monte Carlo dropout"); so does a loss of three words or more
+        whose last modifier is an adjective of the Papers with Code method vocabulary
+        (:func:`~kg.extract.gazetteer.method_words`): "a cross-channel contrastive loss" ->
+        "contrastive loss". Methods inside the phrase but not ending with it
+        stay ("we propose a novel contrastive learning framework": contrastive learning).
+        """
+        own = self._own_contribution_phrases()
+        if not own:
+            return
+        ends: dict[int, list[int]] = {}
+        spans = []
+        for s, e in own:
+            a, b = self.idx[s], self.idx[e - 1] + len(self.words[e - 1])
+            ends.setdefault(b, []).append(a)
+            spans.append((a, b))
+        known = technique_keys()
+        methods = [c for c in self.cands if c.etype == "Method" and c.role in ("used", "compared", "mention")]
+        first_own: dict[str, int] = {}
+        at_own: set[int] = set()  # ids of the candidates that end an own phrase
+        for c in methods:
+            if c.end in ends and any(st <= c.start for st in ends[c.end]):
+                at_own.add(id(c))
+                txt = self._text(c)
+                last = txt.split()[-1] if txt.split() else ""
+                key = _norm(txt)
+                if " " in txt and last.islower() and last.replace("-", "").isalpha() and key not in known \
+                        and key not in self.method_gaz_keys and txt.lower() not in _STANDALONE_METHODS:
+                    first_own[key] = min(first_own.get(key, c.start), c.start)
+        if not first_own:
+            return
+        for c in methods:
+            key = _norm(self._text(c))
+            if key in first_own and c.start < first_own[key] and not any(a <= c.start and c.end <= b for a, b in spans):
+                del first_own[key]  # named before, outside the paper's own phrase: a known kind
+        if not first_own:
+            return
+        dropped = [c for c in methods if _norm(self._text(c)) in first_own and (id(c) in at_own or c.role == "used")]
+        self.cands = [c for c in self.cands if not any(c is d for d in dropped)]
+        vocab = method_words()
+        for c in dropped:
+            txt = self._text(c)
+            words = txt.split()
+            e = self._token_at_char(c.end - 1)
+            if len(words) >= 3 and e is not None and self.lower[e] in ("loss", "losses") and e - 1 >= 0 \
+                    and self.pos[e - 1] == "ADJ" and self.lower[e - 1] in vocab and self.ws[e - 1] \
+                    and self.lower[e - 1] not in L.GENERIC_MODIFIERS and self.lower[e - 1] not in L.EVALUATIVE:
+                # "a cross-channel contrastive loss" -> "contrastive loss": the known kind of loss
+                self.add(self.idx[e - 1], c.end, "Method", c.role, "method-own-ingredient", 0.6)
+                continue
+            if len(words) < 2 or _singular(words[-1].lower()) not in L.METHOD_DESCRIPTOR_HEADS:
+                continue
+            ingredient = " ".join(words[:-1])
+            while True:  # the longest known tail: "efficient variational inference" -> "variational inference"
+                if self._known_ingredient(ingredient, known):
+                    a = c.start + len(txt) - len(words[-1]) - 1 - len(ingredient)
+                    if self.text[a:a + len(ingredient)] == ingredient:
+                        self.add(a, a + len(ingredient), "Method", c.role, "method-own-ingredient", 0.6)
+                    break
+                if " " not in ingredient:
+                    break
+                ingredient = ingredient.split(" ", 1)[1]
+
+    @staticmethod
+    def _known_ingredient(ingredient: str, known: frozenset[str]) -> bool:
+        """Whether ``ingredient``, the modifiers of an own phrase "<ingredient> <descriptor>",
+        names an established technique (see :meth:`_drop_own_contributions`): two words at
+        least (after normalisation: "graph parsing algorithm" -> "parsing" is too vague
+        alone), and a Papers with Code method, a known technique
+        (:func:`~kg.extract.gazetteer.technique_keys`) ending in a process noun
+        ("value-function approximation", "feature selection"; not "numerical solution"), or a
+        capitalised name that is a known technique or opens two or more ("Monte Carlo")."""
+        ikey = _norm(ingredient)
+        if " " not in ikey:
+            return False
+        if ikey in _pwc_keys("method"):
+            return True
+        last_word = ingredient.split()[-1].lower()
+        if ikey in known and re.search(L.NOMINAL_SUFFIX_RE, last_word) \
+                and last_word not in L.NON_TASK_NOMINALS and ikey not in L.GENERIC_NOUNS:
+            return True
+        return ingredient[:1].isupper() and ingredient.split()[0][1:].islower() \
+            and (ikey in known or _known_prefix_count(ikey) >= 2)
 
     def _acronym_after_use_cue(self, start: int, end: int) -> bool:
         """Whether the acronym definition at characters ``[start, end)`` (long form and
