@@ -116,6 +116,9 @@ def _parser() -> argparse.ArgumentParser:
                         "with, else https://w3id.org/paperkg/resource/)")
     b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "tsv", "bib"], help="force the input reader")
     b.add_argument("--store", type=Path, help="also add the papers to a persistent store in DIR (incremental)")
+    b.add_argument("--remove", action="append", default=[], metavar="ID",
+                   help="remove the stored paper ID from the --store (repeatable; without PATHs nothing is read, "
+                        "not even the sample)")
     b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
     b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally or on a Dask cluster")
     b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
@@ -187,6 +190,8 @@ def _parser() -> argparse.ArgumentParser:
 def _cmd_build(a: argparse.Namespace) -> int:
     from kg.pipeline import build
 
+    if a.remove and a.store is None:
+        raise CliError("--remove needs --store DIR (the store to remove the papers from)")
     if a.scheduler is not None and a.engine != "dask":
         raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
@@ -201,11 +206,13 @@ def _cmd_build(a: argparse.Namespace) -> int:
     _, summary = build(
         a.paths, out_dir=a.out, base_iri=base_iri, fmt=a.fmt,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
-        store=a.store, engine=a.engine, scheduler=a.scheduler,
+        store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short
     _OUTCOME["committed"] = True  # everything is written: a signal now only cuts the report
+    for n in summary.notes:
+        print(f"kg: note: {n}", file=sys.stderr)
     for w in summary.warnings:
         print(f"kg: warning: {w}", file=sys.stderr)
     for s in summary.skipped:

@@ -25,7 +25,7 @@ Parquet, zstd) are refused with a message that says what to do instead.
 
 Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
 ``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
-``author`` split on ``and``), ``venue`` (BibTeX ``booktitle``/``journal``), ``year`` (int
+``author`` split on ``and``; ``crossref`` followed within the file, :func:`_bib_crossref`), ``venue`` (BibTeX ``booktitle``/``journal``), ``year`` (int
 or digit string), ``url``, ``keywords`` (list or string split like authors), ``doi``,
 ``arxiv_id``/``eprint``. Any field may be missing; unknown fields are ignored. JSON
 records in the OpenReview API shape (fields under ``content`` as ``{"value": ...}``) and
@@ -194,6 +194,7 @@ class ReadReport:
         warnings: records kept with a caveat (cut abstract, fallback decoding, bad year,
             same id with different text in :func:`dedupe` ...).
         duplicates: papers dropped by :func:`dedupe` because an earlier one had their id.
+        notes: information lines, not problems (BibTeX @proceedings entries not read as papers).
     """
 
     files: int = 0
@@ -202,6 +203,7 @@ class ReadReport:
     skipped: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
     duplicates: int = 0
+    notes: list[Problem] = field(default_factory=list)
 
     def skip(self, source: str, message: str) -> None:
         """Record a skipped record."""
@@ -210,6 +212,10 @@ class ReadReport:
     def warn(self, source: str, message: str) -> None:
         """Record a warning."""
         self.warnings.append(Problem(source, message))
+
+    def note(self, source: str, message: str) -> None:
+        """Record an information line (nothing is wrong; not a warning, no exit status)."""
+        self.notes.append(Problem(source, message))
 
     @property
     def ok(self) -> bool:
@@ -1744,6 +1750,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     macros = {k.lower(): v.value for k, v in library.strings_dict.items()}
     entries = library.entries if not recovered else \
         sorted([*library.entries, *recovered], key=lambda e: e.start_line or 0)
+    recs: list[tuple[Any, str, dict[str, Any]]] = []
     for entry in entries:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
@@ -1759,6 +1766,15 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                 report.warn(source, f"BibTeX field {k!r}: unknown @string macro {f.value!r}; "
                                     "its name is kept as the text")
             rec[k] = _bib_dotless(joined)
+        recs.append((entry, source, rec))
+    targets = _bib_crossref(recs, report)
+    containers: list[str] = []
+    for entry, source, rec in recs:
+        kind = (entry.entry_type or "").lower()
+        if (entry.key or "").lower() in targets or (
+                kind in _BIB_CONTAINERS and not _as_text(rec.get("abstract"))):
+            containers.append(f"@{kind}{{{entry.key}}}")
+            continue
         if not _as_text(rec.get("abstract")):
             report.read += 1
             report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
@@ -1785,6 +1801,74 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         paper = _record_to_paper(out, source, report)
         if paper:
             yield paper
+    if containers:
+        shown = ", ".join(containers[:3]) + (f" and {len(containers) - 3} more" if len(containers) > 3 else "")
+        report.note(name, f"{len(containers)} BibTeX container entr{'y' if len(containers) == 1 else 'ies'} "
+                          f"({shown}: proceedings, books or collections that entries cite through "
+                          "crossref, or that hold no abstract) not read as papers")
+
+
+#: BibTeX / biblatex entry types of a whole volume: such an entry without an abstract is
+#: the container of papers (the target of their ``crossref``), not a paper.
+_BIB_CONTAINERS = frozenset({"proceedings", "book", "collection", "mvproceedings", "mvbook",
+                             "mvcollection", "periodical", "mvreference", "reference"})
+
+#: Fields an entry never inherits through ``crossref``: they identify or describe the
+#: volume itself (its DOI would make every paper in it one paper; its title is the
+#: volume's, which biblatex hands down as ``booktitle``).
+_BIB_NOT_INHERITED = frozenset({"crossref", "abstract", "title", "doi", "url", "eprint", "keywords",
+                                "isbn", "issn", "note", "annote", "file", "pages", "ids", "key",
+                                "shorttitle", "subtitle", "titleaddon"})
+
+
+def _bib_crossref(recs: list[tuple[Any, str, dict[str, Any]]], report: ReadReport) -> set[str]:
+    """Resolve BibTeX ``crossref`` in place: an entry gets each field of the entry it names
+    that it lacks itself (BibTeX's semantics: the child's own fields win; the parent is
+    found by key, ignoring case, anywhere in the file, and a parent's own crossref is
+    followed in turn), except the fields of :data:`_BIB_NOT_INHERITED`; a parent's
+    ``title`` becomes the child's ``booktitle`` when neither has one (biblatex's
+    inheritance of @proceedings into @inproceedings). bibtexparser 2.1 does not resolve
+    crossref (its middlewares list it as a to-do).
+
+    Args:
+        recs: ``(entry, source, fields)`` of every entry of one file, fields keyed in lower case.
+        report: gets a warning naming the entry's ``file:line`` for a crossref to a key
+            that no entry of the file has (the entry is read with its own fields).
+    Returns:
+        The keys (lower case) that some entry's crossref names and that exist.
+    """
+    by_key = {}
+    for entry, _, rec in recs:
+        by_key.setdefault((entry.key or "").lower(), rec)
+    targets: set[str] = set()
+
+    def inherit(rec: dict[str, Any], seen: set[str]) -> dict[str, Any]:
+        ref = _as_text(rec.get("crossref"))
+        if not ref or ref.strip().lower() in seen or ref.strip().lower() not in by_key:
+            return rec
+        parent = by_key[ref.strip().lower()]
+        full = inherit(parent, seen | {ref.strip().lower()})
+        merged = dict(rec)
+        for k, v in full.items():
+            if k not in _BIB_NOT_INHERITED and not _as_text(merged.get(k)):
+                merged[k] = v
+        if not merged.get("booktitle") and not merged.get("journal") and _as_text(full.get("title")):
+            merged["booktitle"] = full["title"]
+        return merged
+
+    for entry, source, rec in recs:
+        ref = _as_text(rec.get("crossref"))
+        if not ref:
+            continue
+        key = ref.strip().lower()
+        if key not in by_key:
+            report.warn(source, f"BibTeX entry {entry.key!r}: crossref {ref.strip()!r} names no entry of "
+                                "this file; read with its own fields only (give the @proceedings entry in "
+                                "the same file)")
+            continue
+        targets.add(key)
+        rec.update(inherit(rec, {(entry.key or "").lower()}))
+    return targets
 
 
 def _bib_repeated_fields(block: Any, library: Any, mw: Any, source: str, report: ReadReport) -> Any:
