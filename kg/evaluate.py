@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Optional, Sequence
 
 from kg.read import normalise_id
-from kg.records import Extraction, Paper
+from kg.records import Extraction, Paper, short_id
 from kg.resolve import TASK_TRAILER
 
 #: Categories of :func:`evaluate_gold`, in report order.
@@ -874,7 +874,7 @@ def evaluate_gold_files(paths: Sequence[Path], verbose: bool = False, extractor=
         for j, dups in sorted(repeated.items()):
             line, rec_id = dups[0]
             more = f" and {len(dups) - 1} more" if len(dups) > 1 else ""
-            warnings.append(f"{name}:{line}: paper id {rec_id!r}{more} also in {loaded[j][0]} "
+            warnings.append(f"{name}:{line}: paper id {short_id(rec_id)}{more} also in {loaded[j][0]} "
                             f"(file {j + 1} of the list): such papers are scored once per file")
         loaded.append((name, [rec for _, rec in numbered], warnings))
     ex = extractor or Extractor()

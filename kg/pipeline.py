@@ -44,13 +44,15 @@ class BuildSummary:
         papers: papers in the graph; read: records read; skipped/warnings: problems
             (``"file:line: reason"``; a file that could not be read at all is one
             skipped entry starting ``"file not read"``, counted in ``files_not_read``); entities: per type; entities_before: distinct
-            (paper, type, form) mentions before resolution; links: per relation;
+            (paper, type, form) mentions before resolution; notes: information lines of
+            the reading (``"file: message"``, such as BibTeX @proceedings entries not read as papers); links: per relation;
             top: per type, the most connected entities as (label, papers);
             external: number of skos:exactMatch / closeMatch / broadMatch links; seconds: wall time;
             outputs: files written; store: for a build into a store, how many of the papers
             read (after the duplicates among the records read were merged) were ``new``
             papers, ``updated`` stored ones (another record or abstract) and ``unchanged``
-            (the stored record again, or an id-less copy of a stored paper), else None;
+            (the stored record again, or an id-less copy of a stored paper), and, for a build
+            that removes papers, how many were ``removed``; else None;
             generation: the store's committed generation after the build (``gen-NNNNNNNN``),
             else None; store_kept: True when the build changed nothing in the store (no new
             or updated paper, and the graph built equals the committed one), so it kept that
@@ -63,6 +65,7 @@ class BuildSummary:
     read: int = 0
     skipped: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
     files_not_read: int = 0
     entities: dict[str, int] = field(default_factory=dict)
     entities_before: int = 0
@@ -86,12 +89,14 @@ class BuildSummary:
                  + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
                  + f"{count(len(self.warnings), 'warning')})"]
         if self.store is not None:
+            read = sum(n for what, n in self.store.items() if what != "removed")
             lines.append("store: " + ", ".join(f"{n} {what}" for what, n in self.store.items())
-                         + f" (of the {count(sum(self.store.values()), 'paper')} read, duplicates merged)"
+                         + f" (of the {count(read, 'paper')} read, duplicates merged)"
                          + ("" if self.generation is None else
                             f"; nothing changed, kept {self.generation}" if self.store_kept else
                             f"; committed {self.generation}" + (
-                                "" if self.store.get("new") or self.store.get("updated") else
+                                "" if self.store.get("new") or self.store.get("updated")
+                                or self.store.get("removed") else
                                 " (no record changed, the graph did: a paper without a venue read from a file "
                                 "of another name, which names its venue, or another version of PaperKG)")))
         ents = ", ".join(f"{t} {n}" for t, n in self.entities.items())
@@ -344,6 +349,7 @@ def build(
     store: Optional[Path] = None,
     engine: str = "local",
     scheduler: Optional[str] = None,
+    remove: Sequence[str] = (),
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -362,6 +368,11 @@ def build(
             resolution runs over old and new together (see :mod:`kg.store`).
         engine: ``"local"`` or ``"dask"`` (extraction partitioned over a Dask cluster).
         scheduler: Dask scheduler address (None: a LocalCluster on this machine).
+        remove: ids of stored papers to remove from ``store`` (as the store or the exports
+            write them, e.g. ``h-...`` for an id-less record; an arXiv id or DOI in any form
+            :mod:`kg.read` accepts); their records go and the graph is rebuilt from the rest
+            (:func:`_build_into_store`). With ``remove`` and no ``paths`` nothing is read (the
+            bundled sample is not added).
 
     Returns:
         (graph, summary).
@@ -371,9 +382,13 @@ def build(
         kg.store.StoreLockedError: another build holds the store.
         kg.store.StoreError: ``base_iri`` differs from the base the store's papers have
             (re-basing a store would change every IRI it has published).
-        ValueError: an invalid base IRI or engine.
+        kg.store.StoreError: an id of ``remove`` names no paper of the store (nothing is
+            committed).
+        ValueError: an invalid base IRI or engine; ``remove`` without ``store``.
     """
     t0 = time.perf_counter()
+    if remove and store is None:
+        raise ValueError("--remove needs --store DIR (the store to remove the papers from)")
     from kg.graph import IriMinter
 
     asked_base = base_iri
@@ -389,6 +404,8 @@ def build(
     try:
         with contextlib.ExitStack() as held:
             st = None
+            stored: Optional[list[dict]] = None
+            removing: list[str] = []
             if store is not None:
                 from kg.store import GraphStore
 
@@ -396,9 +413,14 @@ def build(
                 # at once instead of after its extraction
                 st = held.enter_context(GraphStore.open(Path(store)))
                 base_iri = _store_base(st, asked_base, base_iri)
-            sources = list(paths) or [str(p) for p in SAMPLE_PATHS]
+                if remove:  # an unknown id fails here, before any reading or extraction
+                    stored = st.load_records()
+                    removing = _ids_to_remove(st, stored, remove)
+            sources = list(paths) or ([] if remove else [str(p) for p in SAMPLE_PATHS])
             extractor = None
-            if engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
+            if not sources:  # a removal only
+                papers, report = [], ReadReport()
+            elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
                 # (a forked child process gets no standard input: "-" is read here)
                 papers, report, extractor = _read_while_loading(sources, fmt)
             else:
@@ -406,7 +428,9 @@ def build(
                 papers = read_papers(sources, fmt, report)
             jobs = n_process or default_jobs(len(papers))
             forms = None
-            if engine == "dask":
+            if not papers:
+                extractions = []
+            elif engine == "dask":
                 from kg.distributed import extract_dask
 
                 extractions = extract_dask(papers, scheduler=scheduler, progress=progress)
@@ -432,13 +456,15 @@ def build(
                 keep = False  # the store's committed generation stays: nothing changed
                 if st is not None:
                     changes = {}
-                    index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes)
+                    index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
+                                                                   remove=removing, stored=stored)
                     keep = _nothing_changed(st, changes, index)
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms)
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
                                        warnings=[str(p) for p in report.warnings],
+                                       notes=[str(p) for p in report.notes],
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),
                                        store=changes)
@@ -784,7 +810,7 @@ def _nothing_changed(st, changes: dict[str, int], index: TripleIndex) -> bool:
     Returns:
         True when nothing changed (never for a store without a committed generation).
     """
-    if st.generation is None or changes.get("new") or changes.get("updated"):
+    if st.generation is None or changes.get("new") or changes.get("updated") or changes.get("removed"):
         return False
     return st.holds_graph(index)
 
@@ -899,9 +925,57 @@ def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
     return out
 
 
+def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str]) -> list[str]:
+    """The stored paper ids that the ids of ``kg build --remove`` name.
+
+    An id is looked up as given, then as :mod:`kg.read` would have written it in a record
+    (:func:`kg.read.normalise_id`: Unicode NFC without invisible characters; an arXiv id
+    without prefix and version, a DOI in small letters without its address), so the form
+    the user copies from the source file finds the paper too.
+
+    Args:
+        st: the open store (for its path in messages); stored: its records
+            (:meth:`kg.store.GraphStore.load_records`); asked: the ids given.
+    Returns:
+        The stored ids, in the order given, each once.
+    Raises:
+        kg.store.StoreError: naming every id that matches no stored paper.
+    """
+    from kg.read import _record_id_form, normalise_id
+    from kg.records import short_id
+    from kg.store import StoreError
+
+    ids = {d["paper"]["id"] for d in stored}
+    found: list[str] = []
+    unknown: list[str] = []
+    for pid in asked:
+        forms = (pid, normalise_id(pid), _record_id_form(normalise_id(pid)))
+        match = next((f for f in forms if f in ids), None)
+        if match is None:
+            unknown.append(pid)
+        elif match not in found:
+            found.append(match)
+    if unknown:
+        names = ", ".join(short_id(pid) for pid in unknown)
+        raise StoreError(f"--remove {names}: no paper of store {st.path} has "
+                         f"{'this id' if len(unknown) == 1 else 'these ids'} (nothing was removed; the "
+                         f"ids are the papers' dcterms:identifier, e.g. `kg query` on the store)")
+    return found
+
+
+def _title_key(title: Optional[str]) -> str:
+    """A title or venue as compared for the warning on edited id-less records: its words
+    (letters and digits) in small letters, one space apart; "" for None."""
+    import re
+
+    return " ".join(re.findall(r"\w+", title.casefold())) if title else ""
+
+
 def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       report: Optional[ReadReport] = None,
-                      changes: Optional[dict[str, int]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      changes: Optional[dict[str, int]] = None,
+                      remove: Sequence[str] = (),
+                      stored: Optional[list[dict]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -918,12 +992,29 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
       that paper and is dropped, as in a single build;
     * an id of its own, and the abstract of a stored paper that had none: the new record
       replaces that one.
+    * no id of its own, another abstract than every stored paper's, and the title of a
+      stored paper (words compared in small letters; the venue too when both records have
+      one): the rule above still makes it a new paper, but a warning names both papers
+      (an edited abstract of an id-less record is the usual cause) and says how to keep one.
+
+    ``remove``: stored ids (:func:`_ids_to_remove`) whose records are dropped before the
+    new records are merged; the graph is then resolved over the remaining records as for
+    any store build (entities only they named disappear; the rest keep their IRIs), and
+    ``changes["removed"]`` counts them. ``stored``: the store's records when the caller has
+    already loaded them.
     """
     from kg.read import has_hash_id, normalise_abstract, paper_id
-    from kg.records import extraction_from_dict, extraction_to_dict
+    from kg.records import extraction_from_dict, extraction_to_dict, short_id
 
-    merged = {d["paper"]["id"]: d for d in st.load_records()}
+    merged = {d["paper"]["id"]: d for d in (st.load_records() if stored is None else stored)}
+    for pid in remove:
+        del merged[pid]
     by_text = {normalise_abstract(d["paper"]["abstract"]): pid for pid, d in sorted(merged.items())}
+    by_title: dict[str, list[str]] = {}
+    for pid, d in sorted(merged.items()):
+        key = _title_key(d["paper"].get("title"))
+        if key:
+            by_title.setdefault(key, []).append(pid)
     counts = {"new": 0, "updated": 0, "unchanged": 0}
     for ex in new:
         paper = ex.paper
@@ -933,26 +1024,30 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         record = extraction_to_dict(ex)
         if stored is not None:
             if report is not None and normalise_abstract(stored["paper"]["abstract"]) != text:
-                report.warn(paper.source, f"paper {paper.id!r} is in the store with another abstract; "
+                report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
                                           f"replaced it with this record")
             counts["unchanged" if _same_record(record, stored) else "updated"] += 1
         elif twin is not None and has_hash_id(paper):
             if report is not None:
                 report.duplicates += 1
-                report.warn(paper.source, f"same abstract as paper {twin!r} of the store; kept that "
+                report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store; kept that "
                                           f"record, which has an id")
             counts["unchanged"] += 1
             continue
         elif twin is not None and twin == paper_id(None, None, None, paper.abstract):
             del merged[twin]
             if report is not None:
-                report.warn(paper.source, f"same abstract as paper {twin!r} of the store, which had no "
-                                          f"id; replaced it with this record ({paper.id!r})")
+                report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store, which had no "
+                                          f"id; replaced it with this record ({short_id(paper.id)})")
             counts["updated"] += 1
         else:
             counts["new"] += 1
+            if report is not None and has_hash_id(paper):
+                _warn_same_title(paper, by_title, merged, st, report)
         merged[paper.id] = record
         by_text[text] = paper.id
+    if remove:
+        counts["removed"] = len(remove)
     if changes is not None:
         changes.update(counts)
     records = [merged[k] for k in sorted(merged)]
@@ -965,6 +1060,34 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         index = TripleIndex([*index, *replaced], index.namespaces())
         index.prepare(_summary_predicates())
     return index, resolution, records
+
+
+def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[str, dict], st,
+                     report: ReadReport) -> None:
+    """Warn at ``paper.source`` when the new id-less ``paper`` (added as a new paper: its
+    abstract is no stored paper's) has the title of a stored paper (:func:`_title_key`),
+    and its venue too when both have one: naming both, saying it was added, and how to
+    keep one paper (ids in the records, or ``--remove``).
+
+    Args:
+        paper: the new record's paper; by_title: stored ids by title key (before this build);
+        merged: the records by id so far; st: the store (its path); report: gets the warning.
+    """
+    from kg.records import short_id
+
+    key = _title_key(paper.title)
+    venue = _title_key(paper.venue)
+    for other in by_title.get(key, ()) if key else ():
+        theirs = _title_key(merged.get(other, {}).get("paper", {}).get("venue"))
+        if other == paper.id or other not in merged or (venue and theirs and venue != theirs):
+            continue
+        report.warn(paper.source, f"record without an id {short_id(paper.id)} has the title "
+                                  f"{_shorten(paper.title)!r}" + (" and the venue" if venue and theirs else "")
+                    + f" of stored paper {short_id(other)}, with another abstract: added as a new paper "
+                      f"(a record without an id is matched by its abstract, and an edited abstract makes "
+                      f"another paper); give the records ids, or remove the old one with "
+                      f"`kg build --store {st.path} --remove {other}`")
+        return
 
 
 def _replacements(st, previous: dict[tuple[str, str], str], resolution: Resolution,

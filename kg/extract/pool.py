@@ -37,7 +37,7 @@ from typing import Iterable, Iterator, Optional
 
 from kg.processes import die_with_parent
 
-from kg.records import Extraction, Paper
+from kg.records import Extraction, Paper, short_id
 
 #: Papers per chunk (one task for a worker). Large enough that a task's overhead (pickling
 #: the papers and the records, a round trip through the executor's queues) is small
@@ -206,7 +206,7 @@ def extract_chunks(papers: Iterable[Paper], jobs: int, chunk_size: int = DEFAULT
         return WorkerCrashed(
             f"an extraction worker process ended abruptly (killed, out of memory, or a "
             f"crash in native code) while papers {done + 1} to {last} of the input (the "
-            f"first is {first_id!r}) were being extracted; run with one job (--jobs 1) "
+            f"first is {short_id(first_id) if isinstance(first_id, str) else repr(first_id)}) were being extracted; run with one job (--jobs 1) "
             f"to extract in this process")
 
     def submit(chunk: list[Paper]) -> None:
