@@ -23,6 +23,9 @@ and acronym modules). Every sentence is written for these tests.
   proposal.
 * "The resulting X dataset / model / X (XX)" after the paper speaks of its own work names
   what its procedure produced: the proposal (a benchmark for a data descriptor).
+* A short form with a title-case variant word ("Tidal Kernel Smoothing (TKS-Lite)") is
+  defined by its stem's long form; not when the long form is what the variant is made
+  from ("a new set based on the Harbour Tide Records (HTR-Storm)").
 * False proposals: "a Gaussian Process model" (a known technique, or the start of several,
   before a descriptor noun) is an unnamed contribution of a known kind.
 """
@@ -31,6 +34,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract import Extractor
+from kg.extract.abbreviations import find_acronyms
 from tests.factories import run
 
 
@@ -209,3 +213,19 @@ def test_resulting_name_before_own_work_is_not_proposed(ex):
     e = run(ex, "Earlier pipelines read tide gauges from scanned logbooks. The resulting Harbour Ledgers "
                 "dataset holds two million readings. Its labels are noisy.")
     assert ("Dataset", "benchmark", "Harbour Ledgers") not in _proposed(e)
+
+
+# ------------------------------------------------------------------ variant short forms
+
+@pytest.mark.parametrize("text, pair", [
+    ("This paper proposes the Tidal Kernel Smoothing networks (TKS-Net-Lite) for gauges.",
+     ("TKS-Net-Lite", "Tidal Kernel Smoothing networks")),
+    ("We propose Harbour Tide Records (HTR-Storm) for gauges.", ("HTR-Storm", "Harbour Tide Records")),
+])
+def test_variant_short_form_takes_its_stems_long_form(text, pair):
+    assert {(a.short, a.long) for a in find_acronyms(text)} == {pair}
+
+
+def test_variant_short_form_after_a_source_word_defines_nothing():
+    text = "We evaluate on a new set based on the Harbour Tide Records (HTR-Storm) of gauges."
+    assert {(a.short, a.long) for a in find_acronyms(text)} == set()

@@ -587,14 +587,37 @@ def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
     return _unmatched_content_words(long, offset, positions) <= n_short // 2 + 1
 
 
+#: A short form ending in a title-case variant word ("LRD-GNN-Matrix", "KD-Net-Lite"): the
+#: stem before it may be aligned alone.
+_VARIANT_SHORT_RE = re.compile(r"^([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)-([A-Z][a-z]{2,})$")
+#: Words before a long form that make it the source of the bracketed name, not its
+#: expansion ("a new dataset based on the Spiking Heidelberg Digits dataset (SHD-Adding)").
+_SOURCE_WORDS = frozenset({"of", "on", "from", "based", "built", "derived"})
+
+
 def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
-    """``long form (SHORT)``: SHORT is the parenthesis content, long form precedes it."""
+    """``long form (SHORT)``: SHORT is the parenthesis content, long form precedes it. A
+    short form whose last hyphen part is a title-case word that does not align
+    ("Low-Rank Decomposition-based GNNs (LRD-GNN-Matrix)") is defined by the long form of
+    its stem ("LRD-GNN"), keeping the whole short form: a named variant; not when "of",
+    "on", "from", "based" ... stands among the three words before the long form, which then
+    is what the bracketed variant is made from (:data:`_SOURCE_WORDS`)."""
     inner = _SHORT_REMARK_RE.sub("", text[open_ + 1:close])  # "(CARD for short)"
     alias = _ALIAS_GLUE.match(inner)  # "Operator INR (or O-INR)", "(abbreviated as DRQ)"
     if alias:
         inner = inner[alias.end():]
     short = _PAREN_SHORT_END_RE.split(inner, maxsplit=1)[0].strip()
-    return _long_form_before(text, lo, open_, short, close + 1)
+    found = _long_form_before(text, lo, open_, short, close + 1)
+    variant = _VARIANT_SHORT_RE.match(short)
+    if found is None and variant is not None:
+        # "Low-Rank Decomposition-based GNNs (LRD-GNN-Matrix)": a short form with a
+        # title-case variant word that the long form does not spell
+        stem = _long_form_before(text, lo, open_, variant.group(1), close + 1)
+        before = text[max(lo, (stem.start if stem is not None else 0) - 20):stem.start].lower().split() \
+            if stem is not None else []
+        if stem is not None and not set(before[-3:]) & _SOURCE_WORDS:
+            found = Acronym(short=short, long=stem.long, start=stem.start, end=stem.end)
+    return found
 
 
 def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int) -> Optional[Acronym]:
