@@ -88,3 +88,9 @@ def test_a_single_named_game_after_games_including_is_a_dataset(ex):
     got = _typed(ex, "We analyze the benefits of our technique on various collaborative games, including "
                      "Cookpot, and find that it adapts to humans.")
     assert ("Cookpot", "Dataset") in got and ("Cookpot", "Method") not in got
+
+
+def test_a_name_before_a_modified_task_noun_and_benchmark_is_a_dataset(ex):
+    got = _typed(ex, "Our experiments, based on the Zorb-7 algorithmic reasoning benchmark, show that FooNet "
+                     "generalizes better than existing methods.")
+    assert ("Zorb-7", "Dataset") in got and ("Zorb-7", "Method") not in got

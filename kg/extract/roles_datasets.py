@@ -395,8 +395,9 @@ class DatasetMetricRules(_StateBase):
                 if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
                     nxt = lower[n.end + 1]  # "the FrogSeg 2012 benchmark": the edition's year, then the head
                 low = self._span_text(n).lower()
-                if nxt is not None and self._task_data_head(n):
-                    nxt = lower[n.end + 1]  # "in JRC-Acquis translation dataset": the task, then the head
+                data_head = self._task_data_head(n) if nxt is not None else None
+                if data_head is not None:
+                    nxt = lower[data_head]  # "in JRC-Acquis translation dataset": the task, then the head
                 elif nxt == "collection" and n.label_ != "SINGLE" and " " in self._span_text(n) \
                         and self.words[n.start][:1].isupper():
                     self._dataset(n, "dataset-head", proposed_keys)  # "the Chronicling America collection"
@@ -511,18 +512,28 @@ class DatasetMetricRules(_StateBase):
             k -= 1
         return k >= lo and self.lower[k] in _SUITE_MEMBER_NOUNS and (w == "from" or w in _EXAMPLE_TRIGGERS)
 
-    def _task_data_head(self, n: Span) -> bool:
+    def _task_data_head(self, n: Span) -> Optional[int]:
         """Whether the name ``n`` is followed by a task noun of
-        :data:`~kg.extract.lexicon.TASK_HEADS` and a singular dataset noun ("dataset",
-        "benchmark", "corpus"): "in JRC-Acquis translation dataset", "the MNIST
-        classification dataset". The name then heads a dataset as in "<name> dataset"
+        :data:`~kg.extract.lexicon.TASK_HEADS` (after at most one lower-case modifier) and a
+        singular dataset noun ("dataset", "benchmark", "corpus"): "in JRC-Acquis
+        translation dataset", "the MNIST classification dataset", "the CLRS-30 algorithmic
+        reasoning benchmark". The name then heads a dataset as in "<name> dataset"
         (rule ``dataset-head``, with its checks: a one-word name after "a" / a number is a
         kind of data, a defined acronym of no dataset noun is no dataset); a name of any length
         after "a" / "an" / a number describes a new dataset by its language or domain ("an
-        Australian Sign Language translation dataset"), so no name is read there."""
+        Australian Sign Language translation dataset"), so no name is read there.
+
+        Returns:
+            The index of the dataset noun, or None.
+        """
         k = n.end
-        return k + 1 < len(self.doc) and self.lower[k] in L.TASK_HEADS and self.pos[k] == "NOUN" \
-            and self.lower[k + 1] in ("dataset", "benchmark", "corpus") and not self._kind_not_name(n.start, "dataset")
+        if k + 2 < len(self.doc) and self.words[k].islower() and self.words[k].isalpha() \
+                and self.pos[k] in ("ADJ", "NOUN") and self.lower[k + 1] in L.TASK_HEADS:
+            k += 1  # "algorithmic reasoning benchmark"
+        if k + 1 < len(self.doc) and self.lower[k] in L.TASK_HEADS and self.pos[k] == "NOUN" \
+                and self.lower[k + 1] in ("dataset", "benchmark", "corpus") and not self._kind_not_name(n.start, "dataset"):
+            return k + 1
+        return None
 
     def _result_bracket_end(self, j: int, hi: int) -> Optional[int]:
         """Where a list of names goes on past a bracket of results after one of its names:

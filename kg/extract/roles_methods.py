@@ -671,8 +671,9 @@ class MethodRules(_StateBase):
                         self._pair_of(n.start_char, n.end_char) is None and _norm(n_text) not in self.alias:
                     continue  # "ID", "ToM": an undefined short capital word is no method name
                 if _norm(n_text) in proposed_keys or self._not_a_method_name(n) or \
-                        n.end < len(doc) and self.lower[n.end] in L.BENCHMARK_HEADS:
-                    continue  # "using an fMRI dataset": data, not a method
+                        n.end < len(doc) and (self.lower[n.end] in L.BENCHMARK_HEADS
+                                              or self._task_data_head(n) is not None):
+                    continue  # "using an fMRI dataset", "based on the X reasoning benchmark": data, not a method
                 start, end = n.start_char, n.end_char
                 chunk = self.chunk_of.get(n.start)
                 if chunk is not None and chunk.end > n.end and self.lower[chunk.end - 1] in _CUE_EXTENDING_HEADS \
