@@ -90,3 +90,18 @@ def test_a_chained_crossref_is_followed(tmp_path):
     papers, report = _read(tmp_path, text)
     assert [(p.venue, p.year) for p in papers] == [("ICML 2024 Workshop", 2024)]
     assert report.skipped == [] and report.warnings == []
+
+
+def test_kg_build_of_a_crossref_export_exits_0_with_one_note(tmp_path, capsys):
+    from kg.cli import main
+
+    path = tmp_path / "dblp.bib"
+    path.write_text(_BIB)
+    assert main(["build", str(path), "--out", str(tmp_path / "out"), "--no-html", "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert "skipped" not in err and "warning" not in err
+    assert [line for line in err.splitlines() if line.startswith("kg: note: ")] == [
+        f"kg: note: {path}: 1 BibTeX container entry (@proceedings{{neurips2023}}: proceedings, books or "
+        "collections that entries cite through crossref, or that hold no abstract) not read as papers"]
+    ttl = (tmp_path / "out" / "graph.ttl").read_text()
+    assert "NeurIPS 2023" in ttl and "unknown venue" not in ttl
