@@ -26,6 +26,9 @@ and acronym modules). Every sentence is written for these tests.
 * A short form with a title-case variant word ("Tidal Kernel Smoothing (TKS-Lite)") is
   defined by its stem's long form; not when the long form is what the variant is made
   from ("a new set based on the Harbour Tide Records (HTR-Storm)").
+* Bold letters of a long form written in brackets after its short form ("TIDEL
+  (\\underline{T}ide ... via \\underline{L}unar Phase Correction)") spell a long form that
+  runs to the closing bracket.
 * False proposals: "a Gaussian Process model" (a known technique, or the start of several,
   before a descriptor noun) is an unnamed contribution of a known kind.
 """
@@ -229,3 +232,11 @@ def test_variant_short_form_takes_its_stems_long_form(text, pair):
 def test_variant_short_form_after_a_source_word_defines_nothing():
     text = "We evaluate on a new set based on the Harbour Tide Records (HTR-Storm) of gauges."
     assert {(a.short, a.long) for a in find_acronyms(text)} == set()
+
+
+# ------------------------------------------------------------------ bold letters in a bracketed long form
+
+def test_bold_long_form_in_brackets_runs_to_the_closing_bracket(ex):
+    e = run(ex, r"We propose TIDEL ($\underline{T}$idal $\underline{I}$nterval $\underline{De}$tection via "
+                r"$\underline{L}$unar Phase Correction), a new gauge filter. TIDEL removes drift.")
+    assert ("TIDEL", "Tidal Interval Detection via Lunar Phase Correction") in {(a.short, a.long) for a in e.acronyms}

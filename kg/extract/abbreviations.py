@@ -929,13 +929,20 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
     word up to the short form in brackets ("**M**asked Enc**o**der ... T**i**me Series
     Forecasting Transformer (Moirai)"), the long form is the whole name: the letters need
     not reach its end, the bracket closes it. At most six more words, each capitalised
-    (a name goes on; "... for vision (DN)" is a phrase about it)."""
+    (a name goes on; "... for vision (DN)" is a phrase about it). So also when the long
+    form stands in brackets right after its short form ("SFAVEL (Self-supervised ... via
+    Language Model Distillation)"): its capitalised words up to the closing bracket."""
     short = _written_short(text, b.short)
     m = _NAME_TO_BRACKET.match(text, b.end)
     if m is not None and m.group("short").replace("-", "").lower() == short.replace("-", "").lower():
         # the bracket writes the short form ("... Blen**d** Transformer (CARD)": CARD, not CARd)
         return Acronym(short=m.group("short"), long=text[b.start:m.end("rest")], start=b.start, end=m.end(),
                        rule="latex-bold")
+    m = _NAME_TO_CLOSE.match(text, b.end)
+    if m is not None and re.search(r"(?<![\w-])" + re.escape(short) + r"\s*\(\s*$", text[max(0, b.start - 40):b.start]):
+        # "SFAVEL (Self-supervised Fact Verification via Language Model Distillation)": the
+        # bracket after the short form holds the whole long form
+        return Acronym(short=short, long=text[b.start:m.end("rest")], start=b.start, end=m.end(), rule="latex-bold")
     return Acronym(short=short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
 
 
@@ -943,6 +950,11 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
 #: Forecasting Transformer (Moirai)".
 _NAME_TO_BRACKET = re.compile(
     r"(?P<rest>(?:[ \-][A-Z][\w\-]*){1,6})\s*\(\s*(?P<short>[\w\-]+)(?:,?\s+for\s+short)?\s*\)")
+
+
+#: Capitalised words after the last bold letter up to the ")" that closes a long form
+#: written in brackets after its short form: "SFAVEL (... via Language Model Distillation)".
+_NAME_TO_CLOSE = re.compile(r"(?P<rest>(?:[ \-][A-Z][\w\-]*){1,6})\s*\)")
 
 
 def _written_short(text: str, short: str) -> str:
