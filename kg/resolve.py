@@ -745,7 +745,9 @@ def resolve(extractions: Sequence[Extraction],
     _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before))
-    labels = _distinct_labels(clusters, {ck: _label(cl) for ck, cl in clusters.items()}, written)
+    small_words = _small_words(clusters)
+    labels = _distinct_labels(clusters, {ck: _plain_label(_label(cl), cl, small_words) for ck, cl in clusters.items()},
+                              written)
     keys = _assign_keys(clusters, previous or {}, previous_papers or {}, labels)
     for ck in sorted(clusters):
         cl = clusters[ck]
@@ -1010,6 +1012,13 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
             parts.append(word)
             continue
         changed = True
+        if text[m.start() - 1:m.start()] == "(" and text[m.end():m.end() + 1] == ")" and \
+                _ends_with_words("".join(parts)[:-1], long):
+            # "Conformal prediction (CP) for regression": the short form defined in brackets
+            # right after its own long form is said once, not spelt out a second time
+            parts[-1] = parts[-1][:-1].rstrip()
+            pos = m.end() + 1
+            continue
         if written:
             long = _as_inner(long, word, plain)
         parts.append(_sentence_case(long) if written else long)  # "Continual learning (CL)" opened a sentence
@@ -1026,6 +1035,17 @@ def _expand_inner(surface: str, acr: Mapping[str, tuple[str, str]], expansions: 
     parts.append(text[pos:])
     out = "".join(parts)
     return out if changed else None
+
+
+def _ends_with_words(text: str, long: str) -> bool:
+    """Whether ``text`` ends with the words of ``long`` (small letters, letters and digits
+    only, the last word's plural "s" ignored): "Conformal prediction" ends with "conformal
+    prediction", "deep neural networks" with "neural network"."""
+    have, want = re.findall(r"[a-z0-9]+", text.lower()), re.findall(r"[a-z0-9]+", long.lower())
+    if not want or len(have) < len(want):
+        return False
+    tail = have[len(have) - len(want):]
+    return tail[:-1] == want[:-1] and tail[-1].rstrip("s") == want[-1].rstrip("s")
 
 
 def _long_form(long: str, type_: str, acr: Mapping[str, tuple[str, str]], inner: Mapping[str, Mapping[str, str]],
@@ -1848,6 +1868,76 @@ def _label(cl: _Cluster) -> str:
     """Canonical label of a cluster (rule 6 of the module docstring), its proper capitals
     kept (:func:`_restore_capitals`)."""
     return _restore_capitals(_one_word_case(_chosen_label(cl), cl), cl)
+
+
+def _small_words(clusters: Mapping[tuple[str, str], _Cluster]) -> set[str]:
+    """The words that some name of the build (a surface or long form of any cluster) writes
+    in small letters only, for :func:`_plain_label`."""
+    out: set[str] = set()
+    for cl in clusters.values():
+        for spellings in (cl.surfaces, cl.long_surfaces):
+            for name in spellings:
+                out.update(w for w in _WORD_SEPARATORS.split(name)[::2] if w.isalpha() and w.islower())
+    return out
+
+
+#: A word whose capitals are a coined name's letters: two or more capitals, then two or
+#: more small letters ("GAUssian", "CHEmistry" of GAUCHE, "TAsk"); not "GANs", "LLaMA".
+#: ("MLPerf" has the form; :func:`_plain_label` changes such a word only where the build
+#: writes it in small letters or it is a proper adjective.)
+_COINED_CAPITALS = re.compile(r"[A-Z]{2,}[a-z]{2,}")
+#: Quotation marks a label may have kept from the sentence ("`transductive' online learning").
+_QUOTES = "'`\u2018\u2019\"\u201c\u201d"
+#: A quotation mark at the edge of a word: before a letter or digit at the start of the label
+#: or after a space, or after one at the end of the label or before a space; not an
+#: apostrophe inside a word ("Newton's"), nor the possessive of a plural ("models' outputs").
+_EDGE_QUOTE = re.compile(r"(?:(?<=\s)|^)[" + _QUOTES + r"](?=\w)|(?<=[^\Ws])[" + _QUOTES + r"](?=\s|$)")
+
+
+def _plain_label(label: str, cl: _Cluster, small_words: Collection[str]) -> str:
+    """``label`` in the most usual written form of its words: without quotation marks at the
+    edges of its words when they do not pair ("transductive' online learning", cut from "the
+    `transductive' online learning setting" -> "transductive online learning"; 'Soft "Q"
+    learning' stays), and with a word written in the
+    capitals of a coined name ("GAUssian processes", from "GAUCHE, a library for GAUssian
+    processes in CHEmistry") written as usual: with a first capital when that is a proper
+    adjective ("Gaussian"), in small letters when some name of the build writes it so
+    (``small_words``: "chemistry"), or with a title-case capital in a name whose other words
+    are in title case ("Bayesian Implicit NEural Representations" -> "... Neural ...").
+    A label that is the long form of the cluster's acronym keeps
+    the coined capitals, which spell the acronym there.
+
+    Args:
+        label: the chosen label (:func:`_label`).
+        cl: its cluster (``long_surfaces`` and ``shorts`` are read).
+        small_words: words some name of the build writes in small letters (:func:`_small_words`).
+    Returns:
+        The label so cleaned, or ``label`` itself when nothing is to change or the cleaning
+        would leave it empty.
+    """
+    out = label
+    if any(q in out for q in _QUOTES):
+        edges = [m.group() for m in _EDGE_QUOTE.finditer(out)]
+        opening = sum(1 for m in _EDGE_QUOTE.finditer(out) if m.end() < len(out) and (out[m.end()].isalnum() or out[m.end()] == "_"))
+        if edges and 2 * opening != len(edges):  # (quotes in pairs, 'Soft "Q" learning', are the name's)
+            out = _EDGE_QUOTE.sub("", out).strip() or label
+    if _COINED_CAPITALS.search(out) and not (cl.shorts and out in cl.long_surfaces):
+        words = _WORD_SEPARATORS.split(out)
+        # in a name written in title case ("Bayesian Implicit NEural Representations") the word
+        # takes a title-case capital, elsewhere small letters ("DEtection TRansformer decoder")
+        title = any(len(w) > 1 and w[0].isupper() and w[1:].islower() and not _is_proper_adjective(w)
+                    for w in words[::2])
+        for i in range(0, len(words), 2):
+            w = words[i]
+            if not _COINED_CAPITALS.fullmatch(w):
+                continue
+            capital = w[0] + w[1:].lower()
+            if _is_proper_adjective(capital, surnames=False):
+                words[i] = capital
+            elif w.lower() in small_words:
+                words[i] = capital if title else w.lower()
+        out = "".join(words)
+    return out
 
 
 def _one_word_case(label: str, cl: _Cluster) -> str:
