@@ -1,5 +1,5 @@
 """Shared parts of the selection scripts of the gold sets that were annotated blind
-(`select_dev13.py`, `select_dev14_15.py`, `select_dev16_17.py`; run from the repository root).
+(`select_dev13.py`, `select_dev14_15.py`, `select_dev16_17.py`, `select_dev18_19.py`; run from the repository root).
 
 A set is drawn from the corpus records that no gold file held when it was selected. Since later
 sets add gold files, each script must leave out the ids of the sets added after its own, or
