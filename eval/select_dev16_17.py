@@ -7,20 +7,11 @@ Output: dev16_selection.jsonl and dev17_selection.jsonl in the current folder, o
 Sampling: rng = random.Random(16); rng.sample(pool, 2 * n) per corpus, in that order; the first n
 of each sample go to dev16, the next n to dev17. Run from the repository root; prints the ids.
 """
-import random
-
-from selection import PLAN, as_record, pool, used_ids, write
+from selection import draw_two
 
 
 def main() -> None:
-    used = used_ids("dev16.jsonl")
-    rng = random.Random(16)
-    sets = {"dev16": [], "dev17": []}
-    for corpus, n in PLAN:
-        for k, (rid, rec) in enumerate(rng.sample(pool(corpus, used), 2 * n)):
-            sets["dev16" if k < n else "dev17"].append(as_record(rid, rec))
-    for name, chosen in sets.items():
-        write(name, chosen)
+    draw_two("dev16", "dev17", 16)
 
 
 if __name__ == "__main__":

@@ -7,20 +7,11 @@ Output: dev18_selection.jsonl and dev19_selection.jsonl in the current folder, o
 Sampling: rng = random.Random(18); rng.sample(pool, 2 * n) per corpus, in that order; the first n
 of each sample go to dev18, the next n to dev19. Run from the repository root; prints the ids.
 """
-import random
-
-from selection import PLAN, as_record, pool, used_ids, write
+from selection import draw_two
 
 
 def main() -> None:
-    used = used_ids("dev18.jsonl")
-    rng = random.Random(18)
-    sets = {"dev18": [], "dev19": []}
-    for corpus, n in PLAN:
-        for k, (rid, rec) in enumerate(rng.sample(pool(corpus, used), 2 * n)):
-            sets["dev18" if k < n else "dev19"].append(as_record(rid, rec))
-    for name, chosen in sets.items():
-        write(name, chosen)
+    draw_two("dev18", "dev19", 18)
 
 
 if __name__ == "__main__":

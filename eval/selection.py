@@ -76,3 +76,25 @@ def write(name: str, records: list) -> None:
         for o in records:
             fh.write(json.dumps(o, ensure_ascii=False) + "\n")
     print(name, " ".join(o["id"] for o in records))
+
+
+def draw_two(first: str, second: str, seed: int) -> None:
+    """Select two sets of 25 in one draw, as for dev16 / dev17 and dev18 / dev19:
+    ``rng = random.Random(seed)``; per corpus of :data:`PLAN`, in order,
+    ``rng.sample(pool, 2 * n)`` over the records no gold file before ``first`` held; the first
+    n go to ``first``, the next n to ``second``. Writes ``<first>_selection.jsonl`` and
+    ``<second>_selection.jsonl`` (:func:`write`).
+
+    Raises:
+        ValueError: ``first + ".jsonl"`` is not in :data:`BLIND_SETS`.
+    """
+    import random
+
+    used = used_ids(f"{first}.jsonl")
+    rng = random.Random(seed)
+    sets: dict[str, list] = {first: [], second: []}
+    for corpus, n in PLAN:
+        for k, (rid, rec) in enumerate(rng.sample(pool(corpus, used), 2 * n)):
+            sets[first if k < n else second].append(as_record(rid, rec))
+    for name, chosen in sets.items():
+        write(name, chosen)
