@@ -141,9 +141,24 @@ class IriMinter:
         """IRI of an entity from its resolution key ``"<type>/<slug>"``."""
         return URIRef(self.base + key)
 
-    def venue(self, label: str) -> URIRef:
-        """IRI of a venue from its label ("ICML 2026" -> ``venue/icml-2026``)."""
-        return URIRef(f"{self.base}venue/{slugify(label)}")
+    #: Venue slugs at least this long end in a hash of the label (:meth:`venue`).
+    VENUE_SLUG_HASHED = 100
+
+    def venue(self, label: str, hashed: bool = False) -> URIRef:
+        """IRI of a venue from its label ("ICML 2026" -> ``venue/icml-2026``).
+
+        :func:`kg.resolve.slugify` cuts a slug at 120 characters, so two long names that
+        differ only after that ("... (Volume 1: Long Papers)" and "... (Volume 2: Short
+        Papers)") would share one IRI, and the venue two labels: a slug of
+        :data:`VENUE_SLUG_HASHED` characters or more is cut there and ends in
+        ``-<sha1 of the label>[:8]`` (the same label always gives the same IRI). ``hashed``
+        adds that suffix to any slug (for a label whose plain slug another label has).
+        """
+        slug = slugify(label)
+        if hashed or len(slug) >= self.VENUE_SLUG_HASHED:
+            digest = hashlib.sha1(label.encode("utf-8")).hexdigest()[:8]
+            slug = f"{slug[:self.VENUE_SLUG_HASHED - 10].rstrip('-')}-{digest}"
+        return URIRef(f"{self.base}venue/{slug}")
 
     def result(self, paper_id: str, n: int) -> URIRef:
         """IRI of the n-th result of a paper."""
@@ -826,7 +841,10 @@ def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:
     label = p.venue_label or _source_venue(p.source, p.year)
     node = venues.get(label)
     if node is None:
-        node = venues[label] = a.iri.venue(label)
+        node = a.iri.venue(label)
+        if node in venues.values():  # another label has this slug ("ICML-2026", "ICML 2026")
+            node = a.iri.venue(label, hashed=True)
+        venues[label] = node
     a.add((node, _V.type, _V.Venue))
     a.add((node, _V.label, a.text(label)))
     if p.year:
