@@ -426,6 +426,16 @@ def build(
             else:
                 report = ReadReport()
                 papers = read_papers(sources, fmt, report)
+            if removing:  # removing a paper that this build reads again would re-add it at once
+                clash = [pid for pid in removing if pid in {p.id for p in papers}]
+                if clash:
+                    from kg.records import short_id
+                    from kg.store import StoreError
+
+                    raise StoreError(f"--remove {', '.join(short_id(pid) for pid in clash)}: the input of "
+                                     f"this build holds {'this paper' if len(clash) == 1 else 'these papers'} "
+                                     f"too, so it would be removed and added again (nothing was changed): "
+                                     f"drop it from the input, or drop --remove to update it")
             jobs = n_process or default_jobs(len(papers))
             forms = None
             if not papers:

@@ -157,3 +157,15 @@ def test_worker_crash_message_shortens_a_long_id(monkeypatch):
     with pytest.raises(kpool.WorkerCrashed) as info:
         list(kpool.extract_chunks(papers, jobs=2, chunk_size=2))
     assert long_id not in str(info.value) and "(300 characters)" in str(info.value)
+
+
+def test_removing_a_paper_the_same_build_reads_is_an_error(tmp_path):
+    """Second user trial: `kg build a.jsonl --store S --remove p1` with p1 in a.jsonl removed and
+    re-added it, exit 0, and said "1 removed"."""
+    store = tmp_path / "store"
+    src = _write(tmp_path / "a.jsonl", _RECORDS)
+    build([src], out_dir=None, store=store)
+    before = _state(store)
+    with pytest.raises(StoreError, match=r"--remove 'p1': the input of this build holds this paper too"):
+        build([src], out_dir=None, store=store, remove=["p1"])
+    assert _state(store) == before
