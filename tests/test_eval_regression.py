@@ -106,6 +106,14 @@ DEV_SETS = {
     "dev17.jsonl": ({"method_proposed": 0.882, "benchmark_proposed": 1.000, "component": 0.750,
         "dataset": 1.000, "task": 0.636, "method_used": 0.715, "metric": 0.750, "result": 0.800,
         "acronym": 0.957, "code": 1.000}, 14),
+    # annotated at the start of session 15, blind at its start and end (eval/README.md); the
+    # values measured at the end of session 15 (388c143)
+    "dev18.jsonl": ({"method_proposed": 0.733, "benchmark_proposed": 0.800, "component": 0.000,
+        "dataset": 0.941, "task": 0.629, "method_used": 0.602, "metric": 0.667, "result": 0.889,
+        "acronym": 0.947, "code": 1.000}, 11),
+    "dev19.jsonl": ({"method_proposed": 0.971, "benchmark_proposed": 1.000, "component": 0.545,
+        "dataset": 0.833, "task": 0.633, "method_used": 0.628, "metric": 0.545, "result": 0.333,
+        "acronym": 0.943, "code": 1.000}, 15),
 }
 
 
