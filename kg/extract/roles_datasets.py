@@ -183,6 +183,14 @@ _COUNT_WORDS = frozenset(
 _ADJECTIVE_SUFFIX = re.compile(r"-(?:based|centric|like|specific|style|oriented|related|driven|level|intensive)$", re.I)
 #: A version or year after a listed name ("YouTube-VIS 2019", "Argoverse 2", "v2").
 _VERSION_TOKEN_RE = re.compile(r"^(?:v?\d{1,2}(?:\.\d)?|(?:19|20)\d\d)$")
+#: Plural dataset nouns that, counted, announce a list of names after a comma or colon
+#: ("on two public datasets, A and B"), see ``_announced_datasets``.
+_ANNOUNCING_NOUNS = frozenset("datasets benchmarks corpora".split())
+#: Number words that count such a list.
+_COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
+#: Singular heads that end a named suite or benchmark after one lower-case noun ("the
+#: DeepMind control suite"), see ``_named_suite_end``.
+_NAMED_SUITE_HEADS = frozenset("suite benchmark".split())
 #: Heads of an appositive that makes the name before it a dataset ("Foo, a new benchmark").
 _APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed database".split())
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
@@ -390,6 +398,8 @@ class DatasetMetricRules(_StateBase):
                         self._dataset(n, "dataset-list", proposed_keys, allow_single=strong)
             if exp and "(" in sent_words:
                 self._bracketed_datasets(lo, hi, proposed_keys)
+            if sent_words & _ANNOUNCING_NOUNS:
+                self._announced_datasets(lo, hi, proposed_keys)
             for n in self._names_in(lo, hi):
                 nxt = lower[n.end] if n.end < len(doc) else None
                 if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
@@ -425,6 +435,11 @@ class DatasetMetricRules(_StateBase):
                     self._dataset(n, "dataset-suite", proposed_keys, allow_single=True)  # "on 57 Atari games"
                 elif nxt in _COUNTED_SUITE_NOUNS and self._counted_suite(n):
                     self._dataset(n, "dataset-suite", proposed_keys, allow_single=True)  # "nine Meta-World tasks"
+                elif self._named_suite_end(n) is not None:
+                    end = self._named_suite_end(n)  # "on the DeepMind control suite": the name with its head
+                    if _norm(self._span_text(n)) not in proposed_keys:
+                        self.add(self._name_start(n), self.idx[end] + len(self.words[end]), "Dataset", "dataset",
+                                 "dataset-suite-name", 0.75)
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
@@ -511,6 +526,77 @@ class DatasetMetricRules(_StateBase):
         if k >= lo and self.words[k] in (",", "("):
             k -= 1
         return k >= lo and self.lower[k] in _SUITE_MEMBER_NOUNS and (w == "from" or w in _EXAMPLE_TRIGGERS)
+
+    def _named_suite_end(self, n: Span) -> Optional[int]:
+        """Where a suite or benchmark named by ``n`` and one lower-case noun ends: "on the
+        DeepMind control suite", "the Foo driving benchmark" (rule ``dataset-suite-name``).
+        The name follows "the", is written with a capital inside or in capitals (a maker or
+        a coined name, not a sentence-initial word), the noun is no method noun and, before
+        "benchmark", no task noun (those are read by :meth:`_task_data_head`, which keeps the
+        name alone: "the MNIST classification benchmark"), and a singular :data:`_NAMED_SUITE_HEADS` word ends the phrase, followed by
+        no noun ("suite models").
+
+        Returns:
+            The index of the head word, or None.
+        """
+        k = n.end
+        if n.start == 0 or self.lower[n.start - 1] != "the" or k + 1 >= len(self.doc):
+            return None
+        text = self._span_text(n)
+        if not re.search(r"[A-Z].*[A-Z]", text) or self._is_model_name(text) or _norm(text) in self.dataset_gaz_keys:
+            return None  # ("the CALVIN language benchmark": the known dataset is named alone)
+        mid = self.lower[k]
+        if not (self.words[k].isalpha() and self.words[k].islower() and self.pos[k] == "NOUN") \
+                or mid in L.TASK_HEADS and self.lower[k + 1] != "suite" \
+                or mid in _LIST_METHOD_NOUNS or mid in _SYSTEM_NOUNS:
+            return None  # (a suite keeps its task noun: "the DeepMind control suite")
+        if self.lower[k + 1] not in _NAMED_SUITE_HEADS:
+            return None
+        if k + 2 < len(self.doc) and (self.pos[k + 2] == "NOUN" or self.words[k + 2] == "-"):
+            return None
+        return k + 1
+
+    def _announced_datasets(self, lo: int, hi: int, proposed_keys: set[str]):
+        """Names listed right after a counted plural dataset noun and a comma or colon are
+        those datasets (rule ``dataset-announced``): "on two public datasets, A and B, show",
+        "three benchmarks: A, B and C". The count (a digit or a number word, past at most
+        two modifiers) must equal the number of names, joined by commas and one closing
+        "and"; then a name that Papers with Code or the model lexicon know as a method
+        (a homonym) is a dataset here all the same, since the sentence says so.
+        Sentence tokens ``lo`` to ``hi``."""
+        lower, words, pos = self.lower, self.words, self.pos
+        for k in range(lo + 1, hi - 2):
+            if lower[k] not in _ANNOUNCING_NOUNS or words[k + 1] not in (",", ":"):
+                continue
+            c = k - 1
+            while c > lo and c >= k - 2 and pos[c] == "ADJ":
+                c -= 1
+            count = _COUNT_VALUES.get(lower[c]) or (int(words[c]) if words[c].isdigit() and len(words[c]) == 1 else None)
+            if count is None:
+                continue
+            j, found, closed = k + 2, [], False
+            while j < hi:
+                n = self.name_at.get(j)
+                if n is None:
+                    break
+                found.append(n)
+                j = n.end
+                if closed:
+                    break
+                if j < hi and words[j] == ",":
+                    j += 1
+                if j < hi and lower[j] == "and":
+                    closed = True
+                    j += 1
+                elif words[j - 1] != ",":
+                    break
+            if not closed or len(found) != count or j < hi and words[j] not in (",", ".", ")", ";") \
+                    and pos[j] not in ("VERB", "AUX"):
+                continue
+            for n in found:
+                if _norm(self._span_text(n)) in proposed_keys or self._cited_venue(n):
+                    continue
+                self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", "dataset-announced", 0.8)
 
     def _task_data_head(self, n: Span) -> Optional[int]:
         """Whether the name ``n`` is followed by a task noun of
