@@ -167,3 +167,50 @@ def test_multiplier_value_of_a_range_of_orders_of_magnitude_is_its_lower_end():
 
     assert multiplier_value("one to two orders of magnitude") == "10"
     assert multiplier_value("two orders of magnitude") == "100"
+
+
+# --- session 16: a metric named by a fronted phrase; "solves a mere N% of the X" --------
+
+def _vm(ex, text):
+    """(value, metric) of every result of ``text``."""
+    return [(r.value, r.metric) for r in ex.extract(Paper(id="p", abstract=text, source="t")).results]
+
+
+@pytest.mark.parametrize("text, metric, values", [
+    ("We study sparse image completion. Averaging the reconstruction error across five noise levels, "
+     "FooNet outperforms the linear baselines by 11-20%, the flow baseline by 35% and the GAN baseline by 30%.",
+     "reconstruction error", ["11", "35", "30"]),
+    ("We study retrieval. Specifically for top-1 accuracy, BarNet outperforms QuxNet by 3.1% on Alpha and 1.7% on Beta.",
+     "top-1 accuracy", ["3.1", "1.7"]),
+    ("We study retrieval. For recall, BarNet outperforms QuxNet by 4.5%.", "recall", ["4.5"]),
+])
+def test_a_metric_named_by_a_fronted_phrase_is_the_metric_of_the_values_after_it(ex, text, metric, values):
+    got = _vm(ex, text)
+    for v in values:
+        assert (v, metric) in got, got
+
+
+@pytest.mark.parametrize("text, value", [
+    # the opener names no measure: the value keeps no metric
+    ("We study retrieval. For the larger model, BarNet outperforms QuxNet by 4.5%.", "4.5"),
+    # two measures in the opener: which one the value takes is unknown
+    ("We study retrieval. For recall and precision, BarNet outperforms QuxNet by 4.5%.", "4.5"),
+])
+def test_a_fronted_phrase_without_one_measure_gives_no_metric(ex, text, value):
+    got = dict(_vm(ex, text))
+    assert value in got and got[value] is None
+
+
+def test_a_value_inside_the_fronted_phrase_does_not_take_its_metric(ex):
+    got = _vm(ex, "We study retrieval. For accuracy on 30% of the queries, BarNet is best.")
+    assert all(m != "accuracy" for _, m in got)
+
+
+def test_a_rate_of_solved_items_after_a_mere_is_a_result(ex):
+    got = _vm(ex, "The best agent, FooBot, is able to solve a mere 3.5% of the puzzles.")
+    assert ("3.5", None) in got
+
+
+def test_a_share_of_an_input_is_still_no_result(ex):
+    got = _vm(ex, "We train FooNet on a mere 3.5% of the puzzles.")
+    assert all(v != "3.5" for v, _ in got)

@@ -244,7 +244,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     _OPENS_BRACKET.search(text, max(lo, v_start - 3), v_start):
                 metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
             if metric is None and (unit in _RESULT_UNITS or "." in value):
-                metric = _metric_of_opener(text, lo, hi, metrics)  # "In terms of FPR95, ... to 20.3%"
+                metric = _metric_of_opener(text, lo, hi, metrics, v_start, datasets)  # "In terms of FPR95, ... to 20.3%"
             if not after and not list_metric and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
             if not after and unit == "%" and not solved and _SETTING_AFTER.match(text, v_end, hi) and \

@@ -5,6 +5,7 @@ with the i-th of as many slash-listed metric names (``PSNR/SSIM of 32.1/0.91``,
 :func:`_slash_values`); bare values in brackets after names take the metric the clause
 names after them (``X (87.7) beats Y (86.9) in mAP``, :func:`_metric_in_after`); values
 without a metric take the one their sentence opens with (``In terms of FPR95, ...``,
+``Specifically for top-1 accuracy, ...``, ``Averaging the test error over seeds, ...``;
 :func:`_metric_of_opener`), or the metric after the next value of a coordination
 (``1.16% or 0.84% higher top-1 accuracy``, :func:`_share_forward`).
 
@@ -54,6 +55,21 @@ _ALONE_IN_BRACKETS = re.compile(r"\s*\)")
 _IN_METRIC_LEFT = re.compile(r"\b(?:in|on)\s+(?:terms\s+of\s+)?(?:the\s+)?$", re.I)
 #: A sentence that opens by naming its metric: "In terms of FPR95, ...".
 _TERMS_OF_OPENER = re.compile(r"\s*(?:In|With\s+respect\s+to|Regarding)\s+(?:terms\s+of\s+)?(?:the\s+)?")
+#: A fronted phrase that names the measure of the clause after its comma: a preposition of
+#: respect ("Specifically for top-1 accuracy, X beats Y by 2%", "As for latency, ...") or a
+#: participle of measuring ("Averaging the test error over five seeds, X improves on Y by
+#: 12%", "Measured by recall, ..."), after an optional discourse adverb. Matched at the
+#: sentence start; the phrase runs to the first comma (:func:`_metric_of_opener`).
+_FRONTED_MEASURE = re.compile(
+    r"\s*(?:(?:Specifically|Notably|In\s+particular|Particularly|Especially|Concretely|Moreover|Furthermore|"
+    r"Additionally|Overall|Importantly)\s*,?\s+)?"
+    r"(?:[Ff]or|[Aa]s\s+for|[Ww]ith\s+regard\s+to|[Aa]veraging|[Aa]veraged|[Mm]easuring|"
+    r"[Mm]easured\s+(?:by|in|with|using)|[Ee]valuated\s+(?:by|with|using|in\s+terms\s+of)|"
+    r"[Ii]n\s+terms\s+of|[Ww]ith\s+respect\s+to|[Rr]egarding)\s+"
+    r"(?:the\s+|its\s+|their\s+|our\s+)?")
+#: Words that may follow the metric inside a fronted phrase: the set or the runs it is
+#: taken over ("the test error across five seeds", "accuracy on held-out tasks").
+_FRONTED_AFTER = re.compile(r"\s*(?:,|(?:across|over|on|of|in|for|at|under|with|per)\s)")
 
 
 def _metric_in_after(text: str, start: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
@@ -68,16 +84,59 @@ def _metric_in_after(text: str, start: int, hi: int, metrics: Sequence[tuple[int
     return None
 
 
-def _metric_of_opener(text: str, lo: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
-    """The metric a sentence opens with ("In terms of FPR95, our detector lowers ... to
-    20.3%"): a metric span right after "In terms of" / "Regarding" at the sentence start
-    ``lo`` and followed by a comma; None otherwise."""
+def _metric_of_opener(text: str, lo: int, hi: int, metrics: Sequence[tuple[int, int, str]],
+                      v_start: Optional[int] = None,
+                      datasets: Sequence[tuple[int, int, str]] = ()) -> Optional[str]:
+    """The metric a sentence opens with, for a value of the sentence that names none.
+
+    Inputs: ``text``; the sentence ``[lo, hi)``; ``metrics`` and ``datasets`` as
+    ``(start, end, name)`` spans; ``v_start``, the value's start (None: any value).
+    Output: the metric name, or None. Two forms:
+
+    * "In terms of FPR95, our detector lowers ... to 20.3%": a metric span right after "In
+      terms of" / "Regarding" / "With respect to", followed by a comma.
+    * a fronted phrase of respect or of measuring that ends at the sentence's first comma,
+      with the value after that comma ("Specifically for top-1 accuracy, X beats Y by 2%
+      on A", "Averaging the test error across seeds, X beats Y by 11-27%, Z by 47%"): the one
+      metric span inside the phrase, else a phrase of :func:`_is_head` ending in a metric
+      head (after modifiers that are no stop word and no dataset name) and followed by the
+      comma or a preposition ("across", "over", "on", ...). A phrase of 100 characters or
+      more, or one holding a bracket, a number, ";" or ":" is no opener (a digit inside a
+      word, "top-1", "ResNet-50", is no number).
+
+    The rule reads the sentence opener as a frame for the whole clause, the way a
+    leaderboard extractor (Hou et al., 2019) reads one (dataset, metric) context per
+    sentence for all its scores.
+    """
     m = _TERMS_OF_OPENER.match(text, lo, hi)
-    if m is None:
+    if m is not None:
+        for ms, me, name in metrics:
+            if ms == m.end() and text[me:me + 1] == ",":
+                return name
+    f = _FRONTED_MEASURE.match(text, lo, hi)
+    if f is None:
         return None
-    for ms, me, name in metrics:
-        if ms == m.end() and text[me:me + 1] == ",":
-            return name
+    comma = text.find(",", f.end(), min(hi, lo + 100))
+    if comma < 0 or (v_start is not None and v_start < comma) or re.search(r"(?<![\w\-])\d|[;:()\[\]]", text[f.end():comma]):
+        return None
+    # the metric ends the phrase or only the set it is taken over follows ("For MAE and the
+    # diffusion model, ...": a model coordinated with another, not the clause's measure)
+    inside = {(name, bool(_FRONTED_AFTER.match(text, me))) for ms, me, name in metrics if f.end() <= ms and me <= comma}
+    if len({name for name, _ in inside}) == 1 and all(ends for _, ends in inside):
+        return inside.pop()[0]
+    if inside:
+        return None  # "For accuracy and F1, ...": which one is unknown
+    words = [(w.start(), w.end(), w.group()) for w in re.finditer(r"[^\s,]+", text[f.end():comma])]
+    words = [(f.end() + s, f.end() + e, w) for s, e, w in words]
+    toks = [w for _, _, w in words]
+    for i in range(len(toks)):
+        if not _is_head(toks, i) or not _FRONTED_AFTER.match(text, words[i][1]):
+            continue
+        j = i
+        while j > 0 and toks[j - 1].lower() not in _PHRASE_STOP and re.fullmatch(r"[A-Za-z][\w\-]*", toks[j - 1]) \
+                and not any(s <= words[j - 1][0] < e for s, e, _ in datasets) and not _is_verb(toks[j - 1]):
+            j -= 1
+        return text[words[j][0]:words[i][1]]
     return None
 
 

@@ -106,12 +106,13 @@ _OUTCOME_CUE = re.compile(
 _HEDGE_WORDS = "up to|over|about|nearly|only|almost|around|roughly|approximately|more than"
 
 #: A verb of success right before a percentage makes "N% of the X" an outcome ("solves
-#: 92% of the tasks", "correctly classifies over 90% of the images"), not a proportion of
-#: an input ("10% of the data"). Searched up to the value's start.
+#: 92% of the tasks", "correctly classifies over 90% of the images", "solves a mere 2% of
+#: the problems"), not a proportion of an input ("10% of the data"). Searched up to the
+#: value's start.
 _SOLVED_LEFT = re.compile(
     r"\b(?:solv|succeed|complet|resolv|answer|recover|classif|identif|detect|pass|win|won|"
     r"fix|locat|predict|reconstruct|retain|preserv|clos|reach|attain|achiev|recover)\w*\s+"
-    rf"(?:(?:{_HEDGE_WORDS}|less than)\s+)?(?:[~≈∼]\s*)?$", re.I)
+    rf"(?:(?:{_HEDGE_WORDS}|less than|a mere|merely|barely|just)\s+)?(?:[~≈∼]\s*)?$", re.I)
 
 #: A verb of reduction right before a percentage makes "N% of the X" an outcome too
 #: ("reduces up to 94% of the timesteps", "saves 40% of the memory"), not an input.
