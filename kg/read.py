@@ -25,7 +25,9 @@ Parquet, zstd) are refused with a message that says what to do instead.
 
 Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``title``,
 ``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
-``author`` split on ``and``; ``crossref`` followed within the file, :func:`_bib_crossref`), ``venue`` (BibTeX ``booktitle``/``journal``), ``year`` (int
+``author`` split on ``and``; ``crossref`` followed within the file, one level at a time,
+:func:`_bib_crossref`; a crossref into another file of the build is a warning naming that
+file and line), ``venue`` (BibTeX ``booktitle``/``journal``), ``year`` (int
 or digit string), ``url``, ``keywords`` (list or string split like authors), ``doi``,
 ``arxiv_id``/``eprint``. Any field may be missing; unknown fields are ignored. JSON
 records in the OpenReview API shape (fields under ``content`` as ``{"value": ...}``) and
@@ -69,7 +71,9 @@ Errors (nothing else escapes :func:`read`):
   key and the values (:func:`_warn_repeated`), and so is a field written twice in a BibTeX
   entry (:func:`_bib_repeated_fields`) or a column named twice in a CSV header (each row's
   last non-empty value of them); an id over :data:`LONG_ID` characters (kept
-  whole; messages quote long ids shortened, :func:`kg.records.short_id`); a TSV row that is
+  whole; one warning per file counts them, :meth:`ReadReport.say_long_ids`; messages quote
+  long ids shortened, :func:`kg.records.short_id`); two papers with one title, one of them
+  without an id, and different abstracts (:func:`dedupe`); a TSV row that is
   not valid in CSV quoting, read as plain TSV where a field only opens with a quote and
   with quotes where a field is wholly quoted (:func:`_tsv_row`).
 
@@ -195,6 +199,12 @@ class ReadReport:
             same id with different text in :func:`dedupe` ...).
         duplicates: papers dropped by :func:`dedupe` because an earlier one had their id.
         notes: information lines, not problems (BibTeX @proceedings entries not read as papers).
+        long_ids: ``(source, id)`` of the ids over :data:`LONG_ID` characters of the file being
+            read, said in one warning per file (:meth:`say_long_ids`).
+        bib_unresolved: BibTeX crossrefs to a key their file lacks, ``(source, entry key,
+            crossref key)``, and bib_keys: ``key (lower case) -> "file:line"`` of every BibTeX
+            entry read; :func:`read` names the other file that holds such a key
+            (:meth:`say_bib_unresolved`).
     """
 
     files: int = 0
@@ -204,6 +214,43 @@ class ReadReport:
     warnings: list[Problem] = field(default_factory=list)
     duplicates: int = 0
     notes: list[Problem] = field(default_factory=list)
+    long_ids: list[tuple[str, str]] = field(default_factory=list, repr=False)
+    bib_unresolved: list[tuple[str, str, str]] = field(default_factory=list, repr=False)
+    bib_keys: dict[str, str] = field(default_factory=dict, repr=False)
+
+    def say_long_ids(self) -> None:
+        """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
+        first one's ``file:line``: how many, the first shortened (:func:`kg.records.short_id`:
+        its first 60 characters, "..." and its length) and the lines of the others; then
+        forget them. Nothing when there are none."""
+        if not self.long_ids:
+            return
+        (source, first), rest = self.long_ids[0], self.long_ids[1:]
+        self.long_ids = []
+        if not rest:
+            self.warn(source, f"id {short_id(first)}: kept whole, it names the paper; ids are rarely over "
+                              f"{LONG_ID} characters (another field in the id column?)")
+            return
+        lines = [src.rsplit(":", 1)[-1] for src, _ in rest]
+        shown = ", ".join(lines[:5]) + (f" and {len(lines) - 5} more" if len(lines) > 5 else "")
+        self.warn(source, f"{len(rest) + 1} ids over {LONG_ID} characters in this file, the first "
+                          f"{short_id(first)}, then on line{'s' if len(lines) > 1 else ''} {shown}: kept whole, "
+                          f"each names its paper (another field in the id column?)")
+
+    def say_bib_unresolved(self) -> None:
+        """Warn for each BibTeX crossref gathered in :attr:`bib_unresolved`, at the entry's
+        ``file:line``: the key is in another file of this build (crossref is followed within
+        one file only: that file and line are named), or in no file; then forget them."""
+        for source, key, ref in self.bib_unresolved:
+            where = self.bib_keys.get(ref.lower())
+            if where is not None and where.rsplit(":", 1)[0] != source.rsplit(":", 1)[0]:
+                self.warn(source, f"BibTeX entry {key!r}: crossref {ref!r} names the entry at {where}, in "
+                                  "another file: crossref is followed within one file only, so this entry is "
+                                  "read with its own fields (put the two entries in one file)")
+            else:
+                self.warn(source, f"BibTeX entry {key!r}: crossref {ref!r} names no entry of this file; "
+                                  "read with its own fields only (give the @proceedings entry in the same file)")
+        self.bib_unresolved = []
 
     def skip(self, source: str, message: str) -> None:
         """Record a skipped record."""
@@ -794,10 +841,8 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
         visible = normalise_id(text) if text is not None else None
         if text is not None and not visible:
             report.warn(source, "id holds no visible character; ignored")
-        if visible and len(visible) > LONG_ID:
-            report.warn(source, f"id of {len(visible):,} characters, starting {visible[:40]!r}: kept whole, it names "
-                                f"the paper; ids are rarely over {LONG_ID} characters (another field in the "
-                                "id column?)")
+        if visible and len(visible) > LONG_ID:  # said once per file (ReadReport.say_long_ids)
+            report.long_ids.append((source, visible))
         return visible
     report.warn(source, f"id is not a string or number ({type(value).__name__}); ignored")
     return None
@@ -1822,52 +1867,84 @@ _BIB_NOT_INHERITED = frozenset({"crossref", "abstract", "title", "doi", "url", "
 
 
 def _bib_crossref(recs: list[tuple[Any, str, dict[str, Any]]], report: ReadReport) -> set[str]:
-    """Resolve BibTeX ``crossref`` in place: an entry gets each field of the entry it names
-    that it lacks itself (BibTeX's semantics: the child's own fields win; the parent is
-    found by key, ignoring case, anywhere in the file, and a parent's own crossref is
-    followed in turn), except the fields of :data:`_BIB_NOT_INHERITED`; a parent's
-    ``title`` becomes the child's ``booktitle`` when neither has one (biblatex's
-    inheritance of @proceedings into @inproceedings). bibtexparser 2.1 does not resolve
-    crossref (its middlewares list it as a to-do).
+    """Resolve BibTeX ``crossref`` in place, with BibTeX's semantics (Patashnik, *BibTeXing*,
+    1988, section 4; biblatex manual, section 2.4.1 and appendix B, for ``title`` ->
+    ``booktitle``): an entry gets each field of the entry it names that it lacks itself
+    (the child's own fields win; the parent is found by key, ignoring case, anywhere in
+    the file), except the fields of :data:`_BIB_NOT_INHERITED`. A chain (paper ->
+    proceedings -> book series) is followed one level at a time: the parent first gets what
+    it lacks from its own parent, and the child then inherits from that parent. The
+    parent's ``title`` becomes the child's ``booktitle`` when neither the child nor its
+    direct parent has a booktitle or journal: the venue is always the direct parent's
+    (never the series title of a grandparent). bibtexparser 2.1 does not resolve crossref
+    (its middlewares list it as a to-do).
 
     Args:
         recs: ``(entry, source, fields)`` of every entry of one file, fields keyed in lower case.
-        report: gets a warning naming the entry's ``file:line`` for a crossref to a key
-            that no entry of the file has (the entry is read with its own fields).
+        report: gets a warning naming the entry's ``file:line`` for a crossref chain that
+            loops back (the entry that closes the loop inherits nothing through it), and, at
+            the end of :func:`read`, for a crossref to a key this file lacks (naming the other
+            file and line when another file of the build has it; :meth:`ReadReport.say_bib_unresolved`);
+            every entry's key is recorded in ``report.bib_keys``.
     Returns:
         The keys (lower case) that some entry's crossref names and that exist.
     """
-    by_key = {}
-    for entry, _, rec in recs:
-        by_key.setdefault((entry.key or "").lower(), rec)
+    by_key: dict[str, tuple[Any, str, dict[str, Any]]] = {}
+    for item in recs:
+        by_key.setdefault((item[0].key or "").lower(), item)
+        report.bib_keys.setdefault((item[0].key or "").lower(), item[1])
     targets: set[str] = set()
+    done: dict[str, dict[str, Any]] = {}  # key -> its fields with what it inherits
 
-    def inherit(rec: dict[str, Any], seen: set[str]) -> dict[str, Any]:
+    def resolved(key: str, chain: tuple[str, ...]) -> dict[str, Any]:
+        if key in done:
+            return done[key]
+        entry, source, rec = by_key[key]
         ref = _as_text(rec.get("crossref"))
-        if not ref or ref.strip().lower() in seen or ref.strip().lower() not in by_key:
+        parent_key = ref.strip().lower() if ref else ""
+        if not parent_key or parent_key not in by_key:
+            done[key] = rec
             return rec
-        parent = by_key[ref.strip().lower()]
-        full = inherit(parent, seen | {ref.strip().lower()})
+        if parent_key in chain or parent_key == key:
+            loop = " -> ".join(by_key[k][0].key for k in (*chain[chain.index(parent_key):], key, parent_key)) \
+                if parent_key in chain else f"{entry.key} -> {entry.key}"
+            report.warn(source, f"BibTeX entry {entry.key!r}: crossref {ref.strip()!r} loops back "
+                                f"({loop}); this entry inherits nothing through it")
+            done[key] = rec
+            return rec
+        parent = resolved(parent_key, (*chain, key))
         merged = dict(rec)
-        for k, v in full.items():
+        for k, v in parent.items():
             if k not in _BIB_NOT_INHERITED and not _as_text(merged.get(k)):
                 merged[k] = v
-        if not merged.get("booktitle") and not merged.get("journal") and _as_text(full.get("title")):
-            merged["booktitle"] = full["title"]
+        done[key] = merged
         return merged
 
+    resolved_recs = []
     for entry, source, rec in recs:
+        key = (entry.key or "").lower()
         ref = _as_text(rec.get("crossref"))
         if not ref:
             continue
-        key = ref.strip().lower()
-        if key not in by_key:
-            report.warn(source, f"BibTeX entry {entry.key!r}: crossref {ref.strip()!r} names no entry of "
-                                "this file; read with its own fields only (give the @proceedings entry in "
-                                "the same file)")
+        if ref.strip().lower() not in by_key:
+            report.bib_unresolved.append((source, entry.key, ref.strip()))
             continue
-        targets.add(key)
-        rec.update(inherit(rec, {(entry.key or "").lower()}))
+        targets.add(ref.strip().lower())
+        if by_key[key][2] is not rec:  # a second entry of one key (bibtexparser skipped it)
+            continue
+        inherited = resolved(key, ())
+        if inherited is rec:  # the entry closes a loop: it inherits nothing
+            continue
+        full = dict(inherited)
+        parent = by_key[ref.strip().lower()][2]
+        # the venue: the direct parent's title (a grandparent's title is a series, not this
+        # volume: it is never inherited, so it is never the child's booktitle)
+        if not _as_text(full.get("booktitle")) and not _as_text(full.get("journal")) \
+                and _as_text(parent.get("title")):
+            full["booktitle"] = parent["title"]
+        resolved_recs.append((rec, full))
+    for rec, full in resolved_recs:  # in place only now: a parent is inherited from as written
+        rec.update(full)
     return targets
 
 
@@ -2000,6 +2077,8 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
         for paper in _parse(name, text, chosen, report):
             report.yielded += 1
             yield paper
+        report.say_long_ids()
+    report.say_bib_unresolved()
 
 
 def same_file_as(p: Pathish, opened: dict[tuple[int, int], str]) -> Optional[str]:
@@ -2034,6 +2113,10 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     dropped in favour of the record with the id, wherever that comes in the input, and
     counted as a duplicate with a warning. Two papers with different ids of their own and
     the same abstract are both kept (the ids say two papers), with a warning on the later.
+    Two papers with different abstracts and the same title (:func:`title_key`; the same venue
+    too when both name one), one of them or both without an id, are two papers, since a
+    record without an id is known by its abstract; a warning on the later names both
+    (an edited abstract is the usual cause), as a build into a store warns for a stored paper.
 
     Args:
         papers: papers in input order (e.g. from :func:`read`); consumed fully before the
@@ -2062,6 +2145,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     for paper in kept:
         if not has_hash_id(paper):
             with_id.setdefault(seen[paper.id][0], paper)
+    by_title: dict[str, list[Paper]] = {}  # papers yielded, by title key
     for paper in kept:
         twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
         if twin is None:
@@ -2070,11 +2154,43 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                 # two ids, one text: kept apart (the ids say two papers), but said
                 report.warn(paper.source, f"same abstract as paper {short_id(first.id)} ({first.source}) "
                                           f"under another id {short_id(paper.id)}; both kept")
+            if report is not None:
+                _warn_same_title(paper, by_title, report)
             yield paper
         elif report is not None:
             report.duplicates += 1
             report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
                                       f"kept that record, which has an id")
+
+
+def title_key(title: Optional[str]) -> str:
+    """A title or venue as compared for the warning on edited id-less records: its words
+    (letters and digits) in small letters, one space apart; "" for None."""
+    return " ".join(re.findall(r"\w+", title.casefold())) if title else ""
+
+
+def _warn_same_title(paper: Paper, by_title: dict[str, list[Paper]], report: ReadReport) -> None:
+    """Warn at ``paper.source`` when an earlier paper of ``by_title`` (the papers kept so far,
+    by :func:`title_key`) has its title, and its venue too when both name one, while one of the
+    two has no id (their abstracts differ: an id-less record is known by its abstract); then
+    add ``paper`` to ``by_title``. One warning per paper, naming the first such paper."""
+    key = title_key(paper.title)
+    if not key:
+        return
+    venue = title_key(paper.venue)
+    for other in by_title.get(key, ()):
+        theirs = title_key(other.venue)
+        if (venue and theirs and venue != theirs) or not (has_hash_id(paper) or has_hash_id(other)):
+            continue
+        report.warn(paper.source, f"record {'without an id ' if has_hash_id(paper) else ''}{short_id(paper.id)} "
+                                  f"has the title {paper.title if len(paper.title) <= 80 else paper.title[:77] + '...'!r}"
+                                  + (" and the venue" if venue and theirs else "")
+                    + f" of {'the record without an id' if has_hash_id(other) else 'paper'} {short_id(other.id)} "
+                      f"({other.source}), with another abstract: both kept as two papers (a record without an "
+                      "id is known by its abstract, and an edited abstract makes another paper); give the records "
+                      "ids, or drop the one that is out of date")
+        break
+    by_title.setdefault(key, []).append(paper)
 
 
 def has_hash_id(paper: Paper) -> bool:
