@@ -52,7 +52,8 @@ class BuildSummary:
             read (after the duplicates among the records read were merged) were ``new``
             papers, ``updated`` stored ones (another record or abstract) and ``unchanged``
             (the stored record again, or an id-less copy of a stored paper), and, for a build
-            that removes papers, how many were ``removed``; else None;
+            that removes papers, how many were ``removed`` (and ``already removed``: asked for,
+            but removed by an earlier generation); else None;
             generation: the store's committed generation after the build (``gen-NNNNNNNN``),
             else None; store_kept: True when the build changed nothing in the store (no new
             or updated paper, and the graph built equals the committed one), so it kept that
@@ -89,9 +90,13 @@ class BuildSummary:
                  + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
                  + f"{count(len(self.warnings), 'warning')})"]
         if self.store is not None:
-            read = sum(n for what, n in self.store.items() if what != "removed")
-            lines.append("store: " + ", ".join(f"{n} {what}" for what, n in self.store.items())
-                         + f" (of the {count(read, 'paper')} read, duplicates merged)"
+            read = sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
+            removal_only = not self.read and ("removed" in self.store or "already removed" in self.store)
+            shown = [(what, n) for what, n in self.store.items()
+                     if not removal_only or what in ("removed", "already removed")]
+            lines.append("store: " + ", ".join(f"{n} {what}" for what, n in shown)
+                         + (" (a removal only: no record read)" if removal_only else
+                            f" (of the {count(read, 'paper')} read, duplicates merged)")
                          + ("" if self.generation is None else
                             f"; nothing changed, kept {self.generation}" if self.store_kept else
                             f"; committed {self.generation}" + (
@@ -358,7 +363,7 @@ def build(
         out_dir: folder for graph.ttl, graph.nt, graph.jsonld, graph.graphml, entities.csv and
             graph.html; None writes nothing.
         base_iri: base of the minted resource IRIs; None: the base the ``store`` was built
-            with when it holds papers, else :data:`kg.graph.DEFAULT_BASE_IRI`.
+            with (also when removals emptied it), else :data:`kg.graph.DEFAULT_BASE_IRI`.
         fmt: force a reader (``venue``, ``jsonl``, ``json``, ``csv``, ``bib``).
         n_process: spaCy worker processes for extraction (None: :func:`default_jobs`).
         progress: show a progress bar on stderr.
@@ -372,7 +377,9 @@ def build(
             write them, e.g. ``h-...`` for an id-less record; an arXiv id or DOI in any form
             :mod:`kg.read` accepts); their records go and the graph is rebuilt from the rest
             (:func:`_build_into_store`). With ``remove`` and no ``paths`` nothing is read (the
-            bundled sample is not added).
+            bundled sample is not added). An id that an earlier generation removed (and no
+            later one added again) is no error: a note says which generation removed it,
+            ``summary.store["already removed"]`` counts it, and nothing else changes.
 
     Returns:
         (graph, summary).
@@ -380,10 +387,10 @@ def build(
     Raises:
         kg.read.InputError: a path cannot be read at all (missing, a directory, binary...).
         kg.store.StoreLockedError: another build holds the store.
-        kg.store.StoreError: ``base_iri`` differs from the base the store's papers have
+        kg.store.StoreError: ``base_iri`` differs from the base the store was built with
             (re-basing a store would change every IRI it has published).
-        kg.store.StoreError: an id of ``remove`` names no paper of the store (nothing is
-            committed).
+        kg.store.StoreError: an id of ``remove`` names no paper of the store and none it
+            removed before (nothing is committed); or names a paper that ``paths`` hold too.
         ValueError: an invalid base IRI or engine; ``remove`` without ``store``.
     """
     t0 = time.perf_counter()
@@ -406,16 +413,19 @@ def build(
             st = None
             stored: Optional[list[dict]] = None
             removing: list[str] = []
+            already: dict[str, str] = {}  # ids of --remove that an earlier generation removed
+            meta: dict = {}
             if store is not None:
                 from kg.store import GraphStore
 
                 # take the store's writer lock before any work: a concurrent build is refused
                 # at once instead of after its extraction
                 st = held.enter_context(GraphStore.open(Path(store)))
-                base_iri = _store_base(st, asked_base, base_iri)
+                meta = st.load_meta()
+                base_iri = _store_base(st, asked_base, base_iri, meta)
                 if remove:  # an unknown id fails here, before any reading or extraction
                     stored = st.load_records()
-                    removing = _ids_to_remove(st, stored, remove)
+                    removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}))
             sources = list(paths) or ([] if remove else [str(p) for p in SAMPLE_PATHS])
             extractor = None
             if not sources:  # a removal only
@@ -426,8 +436,8 @@ def build(
             else:
                 report = ReadReport()
                 papers = read_papers(sources, fmt, report)
-            if removing:  # removing a paper that this build reads again would re-add it at once
-                clash = [pid for pid in removing if pid in {p.id for p in papers}]
+            if removing or already:  # removing a paper that this build reads again would re-add it
+                clash = [pid for pid in [*removing, *already] if pid in {p.id for p in papers}]
                 if clash:
                     from kg.records import short_id
                     from kg.store import StoreError
@@ -468,7 +478,17 @@ def build(
                     changes = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored)
+                    if remove:
+                        changes.setdefault("removed", 0)
+                    if already:
+                        changes["already removed"] = len(already)
+                        from kg.records import short_id
+
+                        for pid, gen in already.items():
+                            report.note(str(st.path), f"--remove {short_id(pid)}: already removed from the store "
+                                                      f"by {gen}; nothing to remove")
                     keep = _nothing_changed(st, changes, index)
+                    meta = _next_meta(meta, base_iri, removing, records, st.next_generation())
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms)
@@ -500,7 +520,7 @@ def build(
                         if keep:
                             summary.generation, summary.store_kept = st.generation, True
                         else:  # (kg.store.GraphStore.replace_graph: iterable of triples)
-                            summary.generation = st.replace(index, records)
+                            summary.generation = st.replace(index, records, meta)
                     committed = True
         summary.seconds = time.perf_counter() - t0
         return index.graph(), summary
@@ -861,26 +881,30 @@ def _same_record(new: dict, stored: dict) -> bool:
     return a == b
 
 
-def _store_base(st, asked: Optional[str], normalised: str) -> str:
+def _store_base(st, asked: Optional[str], normalised: str, meta: Optional[dict] = None) -> str:
     """The base IRI a build into the store ``st`` mints under: the base of the store's papers
-    (``<base>paper/<id>``) when it holds any, else ``normalised`` (the build's own base).
+    (``<base>paper/<id>``) when it holds any, else the base its facts record (``meta``,
+    :meth:`kg.store.GraphStore.load_meta`: a store that removals emptied keeps its base),
+    else ``normalised`` (the build's own base).
 
     Args:
         st: an open :class:`kg.store.GraphStore`.
         asked: the base IRI the caller gave (None: none given).
         normalised: ``asked`` (or the default base) as :class:`kg.graph.IriMinter` normalised it.
+        meta: the store's facts (None: read from ``st``).
     Raises:
         kg.store.StoreError: ``asked`` is given and differs from the store's base.
     """
     from kg.store import StoreError
 
-    if len(st) == 0:
-        return normalised
-    rows = list(st.query(f"SELECT ?p WHERE {{ ?p a <{KGO.Paper}> }} LIMIT 1"))
-    if not rows:
-        return normalised
-    # a paper's id is percent-encoded in its IRI (no "/"), so the last "paper/" ends the base
-    base = rows[0][0].value.rsplit("paper/", 1)[0]
+    rows = list(st.query(f"SELECT ?p WHERE {{ ?p a <{KGO.Paper}> }} LIMIT 1")) if len(st) else []
+    if rows:
+        # a paper's id is percent-encoded in its IRI (no "/"), so the last "paper/" ends the base
+        base = rows[0][0].value.rsplit("paper/", 1)[0]
+    else:
+        base = (st.load_meta() if meta is None else meta).get("base_iri")
+        if not isinstance(base, str) or not base:
+            return normalised
     if asked is not None and normalised != base:
         raise StoreError(f"store {st.path} was built with base IRI {base}; this build asks for {normalised} "
                          f"(--base-iri), which would change every IRI the store has published: build into "
@@ -935,7 +959,33 @@ def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
     return out
 
 
-def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str]) -> list[str]:
+def _next_meta(meta: dict, base_iri: str, removing: Sequence[str], records: Sequence[dict],
+               generation: str) -> dict:
+    """The store's facts (:meth:`kg.store.GraphStore.load_meta`) for the generation a build
+    commits: its base IRI, and the removed papers with the generation that removed each
+    (``removing`` by ``generation``; a paper whose record is back in ``records`` is no longer
+    removed).
+
+    Args:
+        meta: the facts of the committed generation; base_iri: the base the build minted under;
+        removing: the ids this build removes; records: the records it commits;
+        generation: the name the commit will take (:meth:`kg.store.GraphStore.next_generation`).
+    Returns:
+        A new dict (``meta`` is not changed), keys sorted when written.
+    """
+    present = {d["paper"]["id"] for d in records}
+    removed = {pid: gen for pid, gen in (meta.get("removed") or {}).items()
+               if isinstance(pid, str) and pid not in present}
+    removed.update((pid, generation) for pid in removing)
+    out = {k: v for k, v in meta.items() if k not in ("base_iri", "removed")}
+    out["base_iri"] = base_iri
+    if removed:
+        out["removed"] = dict(sorted(removed.items()))
+    return out
+
+
+def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
+                   removed: Optional[dict] = None) -> tuple[list[str], dict[str, str]]:
     """The stored paper ids that the ids of ``kg build --remove`` name.
 
     An id is looked up as given, then as :mod:`kg.read` would have written it in a record
@@ -945,40 +995,49 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str]) -> list[str
 
     Args:
         st: the open store (for its path in messages); stored: its records
-            (:meth:`kg.store.GraphStore.load_records`); asked: the ids given.
+            (:meth:`kg.store.GraphStore.load_records`); asked: the ids given;
+        removed: ids an earlier generation removed -> that generation (the store's facts,
+            :meth:`kg.store.GraphStore.load_meta`).
     Returns:
-        The stored ids, in the order given, each once.
+        ``(the stored ids, in the order given, each once; the ids of ``removed`` asked for ->
+        the generation that removed them)``: removing a paper twice is no error.
     Raises:
-        kg.store.StoreError: naming every id that matches no stored paper.
+        kg.store.StoreError: naming every id that matches no stored paper and no removed one.
     """
     from kg.read import _record_id_form, normalise_id
     from kg.records import short_id
     from kg.store import StoreError
 
     ids = {d["paper"]["id"] for d in stored}
+    removed = removed or {}
     found: list[str] = []
+    gone: dict[str, str] = {}
     unknown: list[str] = []
     for pid in asked:
         forms = (pid, normalise_id(pid), _record_id_form(normalise_id(pid)))
         match = next((f for f in forms if f in ids), None)
-        if match is None:
+        earlier = next((f for f in forms if f in removed), None)
+        if match is not None:
+            if match not in found:
+                found.append(match)
+        elif earlier is not None:
+            gone.setdefault(earlier, str(removed[earlier]))
+        else:
             unknown.append(pid)
-        elif match not in found:
-            found.append(match)
     if unknown:
         names = ", ".join(short_id(pid) for pid in unknown)
         raise StoreError(f"--remove {names}: no paper of store {st.path} has "
                          f"{'this id' if len(unknown) == 1 else 'these ids'} (nothing was removed; the "
                          f"ids are the papers' dcterms:identifier, e.g. `kg query` on the store)")
-    return found
+    return found, gone
 
 
 def _title_key(title: Optional[str]) -> str:
-    """A title or venue as compared for the warning on edited id-less records: its words
-    (letters and digits) in small letters, one space apart; "" for None."""
-    import re
+    """:func:`kg.read.title_key` (a title or venue as compared for the warning on edited
+    id-less records)."""
+    from kg.read import title_key
 
-    return " ".join(re.findall(r"\w+", title.casefold())) if title else ""
+    return title_key(title)
 
 
 def _build_into_store(st, new: Sequence[Extraction], base_iri: str,

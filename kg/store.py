@@ -6,6 +6,9 @@ Layout of a store directory ``DIR``::
     DIR/CURRENT                name of the committed generation, e.g. ``gen-00000003``
     DIR/gen-00000003/oxigraph/ the graph: an Oxigraph (RocksDB) store, default graph only
     DIR/gen-00000003/records.jsonl   per-paper extraction records, one JSON object a line
+    DIR/gen-00000003/store.json      the store's own facts (:meth:`GraphStore.load_meta`): the
+                               base IRI it mints under and the papers removed, with the generation
+                               that removed each (absent in stores of older versions: ``{}``)
     DIR/gen-00000003/.readers  readers hold a shared flock on it while the generation is open
 
 **Crash safety** (the ``CURRENT``-file scheme of LevelDB/RocksDB manifests): a committed
@@ -84,6 +87,7 @@ _LOCK = "lock"
 _READERS = ".readers"
 _GRAPH_DIR = "oxigraph"
 _RECORDS = "records.jsonl"
+_META = "store.json"
 
 TripleLike = tuple  # (subject, predicate, object) of rdflib terms
 
@@ -449,6 +453,31 @@ class GraphStore:
                 out.append(rec)
         return out
 
+    def load_meta(self) -> dict:
+        """The store's own facts, kept in each generation beside its records (``store.json``):
+        ``{"base_iri": IRI, "removed": {paper id: generation that removed it}}``, each key only
+        when known. A build writes them with every commit (:meth:`replace_graph` ``meta=``), so
+        a store emptied by removals still knows its base IRI, and a second removal of one paper
+        can say when it went. ``{}`` for a new store or one written by an older version.
+
+        Raises:
+            StoreError: ``store.json`` is not a JSON object (the message names the file).
+        """
+        if self.generation is None:
+            return {}
+        path = self.path / self.generation / _META
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return {}
+        try:
+            meta = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise StoreError(f"{path}:{exc.lineno}: invalid JSON: {exc.msg}") from None
+        if not isinstance(meta, dict):
+            raise StoreError(f"{path}:1: expected a JSON object")
+        return meta
+
     # ------------------------------------------------------------------ writing
 
     def _require_writer(self) -> None:
@@ -459,6 +488,7 @@ class GraphStore:
         self,
         graph: Union[rdflib.Graph, Iterable[TripleLike]],
         records: Optional[list[dict]] = None,
+        meta: Optional[dict] = None,
     ) -> str:
         """Atomically replace the whole graph (and, if given, the records) with a new version.
 
@@ -466,6 +496,8 @@ class GraphStore:
             graph: an ``rdflib.Graph`` (its default-graph triples) or any iterable of
                 ``(s, p, o)`` rdflib terms.
             records: JSON-serialisable dicts to store with it; None keeps the current ones.
+            meta: the store's facts for the new generation (:meth:`load_meta`); None keeps
+                the current ones.
         Returns:
             the name of the new committed generation.
         Raises:
@@ -475,11 +507,13 @@ class GraphStore:
             the previous generation stays the committed, intact state.
         """
         triples = graph.triples((None, None, None)) if isinstance(graph, rdflib.Graph) else graph
-        return self._commit(lambda st: st.bulk_extend(_quads(triples)), records)
+        return self._commit(lambda st: st.bulk_extend(_quads(triples)), records, meta)
 
-    def replace(self, graph: Union[rdflib.Graph, Iterable[TripleLike]], records: list[dict]) -> str:
-        """One atomic commit of a new graph and its records: ``replace_graph(graph, records=records)``."""
-        return self.replace_graph(graph, records=records)
+    def replace(self, graph: Union[rdflib.Graph, Iterable[TripleLike]], records: list[dict],
+                meta: Optional[dict] = None) -> str:
+        """One atomic commit of a new graph, its records and (when given) the store's facts:
+        ``replace_graph(graph, records=records, meta=meta)``."""
+        return self.replace_graph(graph, records=records, meta=meta)
 
     def replace_from_file(self, path: Union[str, os.PathLike], records: Optional[list[dict]] = None) -> str:
         """Like :meth:`replace_graph`, with the graph read from an RDF file.
@@ -528,11 +562,17 @@ class GraphStore:
         finally:
             tmp.unlink(missing_ok=True)
 
+    def next_generation(self) -> str:
+        """The name the next commit of this writer will take (``gen-NNNNNNNN``, one past the
+        highest generation folder), for the store's facts that name it (:meth:`load_meta`).
+        Stable while this writer holds the lock and commits nothing."""
+        return self._next_generation()
+
     def _next_generation(self) -> str:
         numbers = [int(m.group(1)) for d in self.path.iterdir() if (m := _GEN_RE.match(d.name))]
         return f"gen-{max(numbers, default=0) + 1:08d}"
 
-    def _commit(self, fill, records: Optional[list[dict]]) -> str:
+    def _commit(self, fill, records: Optional[list[dict]], meta: Optional[dict] = None) -> str:
         self._require_writer()
         gen = self._next_generation()
         tmp_dir = self.path / f".tmp-{gen}"
@@ -550,6 +590,11 @@ class GraphStore:
             if records is None:
                 records = self.load_records()
             _write_records(tmp_dir / _RECORDS, records)
+            if meta is None:
+                meta = self.load_meta()
+            if meta:
+                with open(tmp_dir / _META, "w", encoding="utf-8") as fh:
+                    fh.write(json.dumps(meta, ensure_ascii=False, sort_keys=True, indent=1) + "\n")
             (tmp_dir / _READERS).touch()
             _fsync_tree(tmp_dir)
             os.rename(tmp_dir, self.path / gen)
