@@ -160,19 +160,34 @@ def aligned_types() -> dict[URIRef, tuple[URIRef, ...]]:
 CONTEXT_FILE = "context.jsonld"
 
 
-def jsonld_context() -> dict:
-    """The JSON-LD context that compacts ``graph.jsonld``: one term per prefix of :data:`PREFIXES`.
+def jsonld_context(base: str = DEFAULT_BASE_IRI) -> dict:
+    """The JSON-LD context that compacts ``graph.jsonld``: one term per prefix of :data:`PREFIXES`
+    (the vocabularies), then one per prefix of PaperKG's own resources under ``base``
+    (:meth:`kg.graph.IriMinter.prefixes`: ``res``, ``paper``, ``venue``, ``method``, ``task``,
+    ``dataset``, ``metric``, ``result``, ``evidence``, ``support``), as graph.ttl binds them.
 
     ``graph.jsonld`` is expanded JSON-LD (pyoxigraph writes no ``@context``); compacting it with
     this context (JSON-LD 1.1 Processing Algorithms, "Compaction Algorithm", e.g. pyld's
     ``jsonld.compact`` or rdflib's JSON-LD serializer with ``context=``) turns
-    ``"http://www.w3.org/2004/02/skos/core#prefLabel"`` into ``"skos:prefLabel"`` and changes no
-    triple. Each prefix IRI ends in ``#`` or ``/``, so every prefix is a JSON-LD 1.1 prefix term.
+    ``"http://www.w3.org/2004/02/skos/core#prefLabel"`` into ``"skos:prefLabel"`` and
+    ``"https://w3id.org/paperkg/resource/method/spade"`` into ``"method:spade"``, and changes no
+    triple. Each namespace IRI ends in ``#``, ``/`` or ``:``, so every term is a JSON-LD 1.1
+    prefix (JSON-LD 1.1, section 4.1.5: a term whose IRI ends in a gen-delim character).
 
+    Args:
+        base: the resource base IRI of the build (``kg build --base-iri``); the shipped
+            ``ontology/context.jsonld`` is made for :data:`DEFAULT_BASE_IRI`.
     Returns:
-        ``{"@context": {prefix: namespace IRI, ...}}``, prefixes in the order of :data:`PREFIXES`.
+        ``{"@context": {prefix: namespace IRI, ...}}``: :data:`PREFIXES` in their order, then the
+        resource prefixes in :meth:`kg.graph.IriMinter.prefixes` order.
+    Raises:
+        ValueError: ``base`` is no absolute IRI (:class:`kg.graph.IriMinter`).
     """
-    return {"@context": dict(PREFIXES)}
+    from kg.graph import IriMinter  # kg.graph imports this module
+
+    context = dict(PREFIXES)
+    context.update(IriMinter(base).prefixes())
+    return {"@context": context}
 
 
 def jsonld_context_text() -> str:
@@ -184,7 +199,8 @@ def write_jsonld_context(path=None) -> str:
     """Write :func:`jsonld_context_text` to ``path`` (default ``ontology/context.jsonld`` of the checkout).
 
     The file is generated, never edited by hand: ``python -m kg.ontology`` rewrites it after a
-    change of :data:`PREFIXES`, and ``tests/test_context15.py`` fails while it is out of date.
+    change of :data:`PREFIXES` or of the resource prefixes (:meth:`kg.graph.IriMinter.prefixes`),
+    and ``tests/test_context15.py`` fails while it is out of date.
 
     Args:
         path: target file; None writes ``<ONTOLOGY_DIR>/context.jsonld``.
