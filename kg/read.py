@@ -2145,7 +2145,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     for paper in kept:
         if not has_hash_id(paper):
             with_id.setdefault(seen[paper.id][0], paper)
-    by_title: dict[str, list[Paper]] = {}  # papers yielded, by title key
+    yielded: list[Paper] = []
     for paper in kept:
         twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
         if twin is None:
@@ -2154,13 +2154,14 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                 # two ids, one text: kept apart (the ids say two papers), but said
                 report.warn(paper.source, f"same abstract as paper {short_id(first.id)} ({first.source}) "
                                           f"under another id {short_id(paper.id)}; both kept")
-            if report is not None:
-                _warn_same_title(paper, by_title, report)
+            yielded.append(paper)
             yield paper
         elif report is not None:
             report.duplicates += 1
             report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
                                       f"kept that record, which has an id")
+    if report is not None:
+        _warn_same_titles(yielded, report)
 
 
 def title_key(title: Optional[str]) -> str:
@@ -2169,28 +2170,45 @@ def title_key(title: Optional[str]) -> str:
     return " ".join(re.findall(r"\w+", title.casefold())) if title else ""
 
 
-def _warn_same_title(paper: Paper, by_title: dict[str, list[Paper]], report: ReadReport) -> None:
-    """Warn at ``paper.source`` when an earlier paper of ``by_title`` (the papers kept so far,
-    by :func:`title_key`) has its title, and its venue too when both name one, while one of the
-    two has no id (their abstracts differ: an id-less record is known by its abstract); then
-    add ``paper`` to ``by_title``. One warning per paper, naming the first such paper."""
-    key = title_key(paper.title)
-    if not key:
-        return
-    venue = title_key(paper.venue)
-    for other in by_title.get(key, ()):
-        theirs = title_key(other.venue)
-        if (venue and theirs and venue != theirs) or not (has_hash_id(paper) or has_hash_id(other)):
+def _warn_same_titles(papers: Sequence[Paper], report: ReadReport) -> None:
+    """Warn when a paper has the title (:func:`title_key`) of an earlier one of ``papers``, and
+    its venue too when both name one, while one of the two has no id (their abstracts differ,
+    since such a pair with one abstract is one paper): at the later paper's ``file:line``,
+    naming the earlier. One warning per title: where more papers share it (a placeholder title
+    such as "Untitled" in every row), that warning counts them and names their lines.
+
+    Args:
+        papers: the papers :func:`dedupe` keeps, in input order; report: gets the warnings.
+    """
+    by_title: dict[str, list[Paper]] = {}
+    pairs: dict[str, list[tuple[Paper, Paper]]] = {}  # title key -> (paper, the earlier it matches)
+    for paper in papers:
+        key = title_key(paper.title)
+        if not key:
             continue
+        venue = title_key(paper.venue)
+        for other in by_title.get(key, ()):
+            theirs = title_key(other.venue)
+            if (venue and theirs and venue != theirs) or not (has_hash_id(paper) or has_hash_id(other)):
+                continue
+            pairs.setdefault(key, []).append((paper, other))
+            break
+        by_title.setdefault(key, []).append(paper)
+    for found in pairs.values():
+        (paper, other), rest = found[0], found[1:]
+        venue = title_key(paper.venue) and title_key(other.venue)
+        title = paper.title if len(paper.title) <= 80 else paper.title[:77] + "..."
+        more = ""
+        if rest:
+            lines = [p.source for p, _ in rest]
+            more = (f"; {len(rest)} more record{'s' if len(rest) > 1 else ''} of this title too: "
+                    + ", ".join(lines[:5]) + (f" and {len(lines) - 5} more" if len(lines) > 5 else ""))
         report.warn(paper.source, f"record {'without an id ' if has_hash_id(paper) else ''}{short_id(paper.id)} "
-                                  f"has the title {paper.title if len(paper.title) <= 80 else paper.title[:77] + '...'!r}"
-                                  + (" and the venue" if venue and theirs else "")
+                                  f"has the title {title!r}" + (" and the venue" if venue else "")
                     + f" of {'the record without an id' if has_hash_id(other) else 'paper'} {short_id(other.id)} "
                       f"({other.source}), with another abstract: both kept as two papers (a record without an "
                       "id is known by its abstract, and an edited abstract makes another paper); give the records "
-                      "ids, or drop the one that is out of date")
-        break
-    by_title.setdefault(key, []).append(paper)
+                      f"ids, or drop the one that is out of date{more}")
 
 
 def has_hash_id(paper: Paper) -> bool:

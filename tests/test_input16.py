@@ -154,3 +154,14 @@ def test_same_title_with_ids_or_other_venues_is_no_warning(tmp_path: Path) -> No
     # two ids: two papers; two venues: two papers; the id-less "Same" is named against x1
     assert [(w.source, w.message[:60]) for w in report.warnings] == [
         (f"{f}:5", f"record without an id {papers[4].id!r} has the title 'Same' of paper 'x1'"[:60])]
+
+
+def test_a_title_many_records_share_is_one_warning_counting_them(tmp_path: Path) -> None:
+    f = tmp_path / "rows.jsonl"
+    f.write_text("".join('{"title": "Untitled", "abstract": "%s"}\n' % _ABS.format(f"Net{i}") for i in range(8)),
+                 encoding="utf-8")
+    papers, report = _read(f)
+    assert len(papers) == 8
+    (w,) = report.warnings
+    assert w.source == f"{f}:2" and f"({f}:1)" in w.message
+    assert w.message.endswith(f"; 6 more records of this title too: {f}:3, {f}:4, {f}:5, {f}:6, {f}:7 and 1 more")
