@@ -2116,7 +2116,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     Two papers with different abstracts and the same title (:func:`title_key`; the same venue
     too when both name one), one of them or both without an id, are two papers, since a
     record without an id is known by its abstract; a warning on the later names both
-    (an edited abstract is the usual cause), as a build into a store warns for a stored paper.
+    (an edited abstract is the usual cause; one warning per title, counting any further
+    records of it: :func:`_warn_same_titles`), as a build into a store warns for a stored paper.
 
     Args:
         papers: papers in input order (e.g. from :func:`read`); consumed fully before the
