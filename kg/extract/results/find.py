@@ -66,6 +66,12 @@ _SET_TO_LEFT = re.compile(
     r"(?<![\w-])(?:set|sets|setting|fix|fixes|fixed|fixing)\s+(?:(?:to|at)\s+)?(?:(?:a|an|the)\s+)?$", re.I)
 
 
+#: Between two values, "vs" / "versus" (a closing bracket or an acronym of the compared system
+#: allowed): the second value is the compared system's value ("AUROC 0.88 vs 0.72", "91.2%
+#: vs. 88.4%"), left out as the gold guidelines leave it out.
+_VERSUS_GAP = re.compile(r"\s*(?:vs\.?|versus)\s*(?:[~≈∼]\s*)?", re.I)
+
+
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                  metrics: Sequence[tuple[int, int, str]] = (),
                  datasets: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
@@ -97,6 +103,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             left = _left_word(text, lo, n.start)
             if left in _REFERENCE_LEFT or _is_year(n) or left.endswith("@") or _is_dimension(text, n):
                 continue
+            if idx > 0 and numbers[idx - 1].start >= lo and _VERSUS_GAP.fullmatch(text, numbers[idx - 1].end, n.start):
+                continue  # "macro AUROC 0.88 vs 0.72": the compared system's value, not the reported result
             if n.unit is None and _SCALE_WORD_AFTER.match(text, n.end):
                 continue  # "1 billion time points", "7 million images": a count
             share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
@@ -171,10 +179,13 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             # "solves 92% of the tasks": what follows "of" is the set, not a metric
             # the words after a listed value follow the whole list ("2.7%/4.3% accuracy boost")
             list_end = _after_value_list(text, v_end, hi)
+            # "48.3 vs. 48.5 mIoU": the metric after the compared value is this value's too
+            metric_from = next((x.end for x in numbers[idx + 1:idx + 2]
+                                if x.value_max is None and _VERSUS_GAP.fullmatch(text, list_end, x.start)), list_end)
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
-                _metric_after(text, list_end, hi, metrics, multiplier=unit == "x")
+                _metric_after(text, metric_from, hi, metrics, multiplier=unit == "x")
             if after is not None:
-                after = _vague_head_change(text, list_end, after, hi)  # "46.27% performance gain"
+                after = _vague_head_change(text, metric_from, after, hi)  # "46.27% performance gain"
             if after and not _is_head([after[0]], 0) and \
                     any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in datasets) and \
                     not any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in metrics):
@@ -187,6 +198,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     saved = None  # "reduces 45% of the cost": a bare cost noun is too vague a measure
                 after = (saved.group("m"), saved.end("m")) if saved else \
                     _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
+            if after is None and unit == "x" and value_max is None and _REDUCED_LEFT.search(text, lo, v_start) \
+                    and not _MORE_INPUT.match(text, v_end):
+                after = _reduced_quantity(text, v_end, hi)  # "while saving 19.9x bit operations"
             if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \
                     and not _SETTING_AFTER.match(text, v_end, hi):
                 after = _reduced_quantity(text, v_end, hi)  # "provides 80-90% correctness guarantees"
