@@ -1,0 +1,91 @@
+"""Session 16's speed helpers give exactly what the code they replace gave."""
+import networkx as nx
+import numpy as np
+import pytest
+
+from kg.view import spring_force_layout
+
+
+@pytest.mark.parametrize("n,m,seed", [(2, 1, 0), (3, 2, 1), (20, 30, 2), (120, 300, 3), (499, 900, 4)])
+def test_spring_force_layout_equals_networkx(n, m, seed):
+    g = nx.gnm_random_graph(n, m, seed=seed)
+    want = nx.spring_layout(g, seed=7, iterations=80, method="force")
+    got = spring_force_layout(g, seed=7, iterations=80)
+    assert list(got) == list(want)
+    for node in want:
+        assert np.array_equal(got[node], want[node]), node  # bit for bit, not approximately
+
+
+def test_spring_force_layout_stops_early_as_networkx():
+    g = nx.path_graph(6)
+    want = nx.spring_layout(g, seed=3, iterations=80, threshold=2e-3, method="force")
+    got = spring_force_layout(g, seed=3, iterations=80, threshold=2e-3)
+    assert all(np.array_equal(got[x], want[x]) for x in want)
+    # the threshold did stop it early: all 80 iterations give other positions
+    full = spring_force_layout(g, seed=3, iterations=80, threshold=0.0)
+    assert not all(np.array_equal(got[x], full[x]) for x in full)
+
+
+def test_spring_force_layout_weights_and_small_graphs():
+    g = nx.Graph()
+    g.add_edge("a", "b", weight=3.0)
+    g.add_edge("b", "c", weight=0.5)
+    want = nx.spring_layout(g, seed=7, iterations=80, method="force")
+    got = spring_force_layout(g, seed=7, iterations=80)
+    assert all(np.array_equal(got[x], want[x]) for x in want)
+    one = nx.Graph()
+    one.add_node("x")
+    assert list(spring_force_layout(one)) == ["x"] and np.array_equal(spring_force_layout(one)["x"], [0.0, 0.0])
+    assert spring_force_layout(nx.Graph()) == {}
+    with pytest.raises(ValueError):
+        spring_force_layout(nx.empty_graph(500))
+
+
+@pytest.mark.parametrize("text", ["x", "", "Ünïcode α 1.5", "2024", " spaced \n text "])
+@pytest.mark.parametrize("lang", [None, "en"])
+def test_plain_string_literal_is_rdflibs(text, lang):
+    from rdflib import Literal
+
+    from kg.graph import _FAST_LITERALS, _plain_string_literal, _same_literal
+
+    assert _FAST_LITERALS  # the rdflib of this environment takes the direct construction
+    got, want = _plain_string_literal(text, lang), Literal(text, lang=lang, normalize=False)
+    assert _same_literal(got, want)
+    assert got == want and hash(got) == hash(want) and got.n3() == want.n3()
+    assert (got.language, got.datatype, got.value) == (lang, None, text)
+
+
+def test_plain_string_literal_falls_back_to_rdflib():
+    from rdflib import Literal
+
+    from kg.graph import _plain_string_literal
+
+    lit = _plain_string_literal("chat", "fr")  # a tag it did not check: rdflib's constructor
+    assert lit == Literal("chat", lang="fr") and lit.language == "fr"
+    with pytest.raises(ValueError):
+        _plain_string_literal("x", "not a tag")
+    # a str subclass goes through rdflib too (a Literal passed as text keeps rdflib's rules)
+    assert _plain_string_literal(Literal("1", datatype="http://www.w3.org/2001/XMLSchema#integer"), None) \
+        == Literal(Literal("1", datatype="http://www.w3.org/2001/XMLSchema#integer"))
+
+
+def test_same_literal_tells_literals_apart():
+    from rdflib import Literal
+
+    from kg.graph import _same_literal
+
+    assert _same_literal(Literal("a", lang="en"), Literal("a", lang="en"))
+    assert not _same_literal(Literal("a", lang="en"), Literal("a"))
+    assert not _same_literal(Literal("1"), Literal("1", datatype="http://www.w3.org/2001/XMLSchema#integer"))
+    assert not _same_literal(Literal("a"), Literal("b"))
+
+
+def test_hashed_iris_are_rdflib_urirefs():
+    from rdflib import URIRef
+
+    from kg.graph import IriMinter
+
+    iri = IriMinter("https://example.org/kg/").hashed("evidence", "p1", "https://x/a", "7")
+    assert type(iri) is URIRef
+    assert iri == URIRef("https://example.org/kg/evidence/" + __import__("hashlib").sha1(
+        "p1\x1fhttps://x/a\x1f7".encode()).hexdigest()[:16])
