@@ -113,7 +113,7 @@ _SAVING_WORDS = frozenset("saving savings reduction reductions".split())
 #: Nouns that derive a method from another: "an extension of X" names the X it builds on.
 _DERIVED_NOUNS = frozenset("extension generalization generalisation variant adaptation modification".split())
 #: Multi-word cues of use before a technique ("based on entropic regularization").
-_USE_CUE_PHRASES = (("based", "on"), ("relies", "on"), ("rely", "on"), ("relying", "on"),
+_USE_CUE_PHRASES = (("based", "on"), ("built", "upon"), ("built", "on"), ("relies", "on"), ("rely", "on"), ("relying", "on"),
                     ("through", "the", "use", "of"), ("combined", "with"), ("by", "means", "of"))
 #: First words of :data:`_USE_CUE_PHRASES` (a cheap test before the phrases are compared).
 _USE_CUE_FIRST = frozenset(p[0] for p in _USE_CUE_PHRASES)
@@ -180,10 +180,14 @@ _COMPARED_TO_WORDS = frozenset({"compared", "comparing", "comparison", "comparab
 _BASELINE_LEADS = L.PRIOR_WORK_QUALIFIERS | frozenset(
     """past prevailing contemporary concurrent other alternative related competing leading
     classical standard strong most all available comparable equivalent baseline cited
-    celebrated specialized older powerful best top competitive sophisticated""".split())
+    celebrated specialized older powerful best top competitive sophisticated prevalent pioneering
+    renowned evaluated""".split())
 #: Plural heads of a family of baselines after a comparison cue (method-compared-np).
 _BASELINE_PLURALS = _FAMILY_PLURALS | frozenset(
-    {"agents", "attacks", "solvers", "architectures", "algorithms", "estimators", "models", "networks"})
+    {"agents", "attacks", "solvers", "architectures", "algorithms", "estimators", "models", "networks",
+     "baselines"})
+#: Words before "from" that set what follows beside the paper's own ("different from X").
+_DIFFERENT_WORDS = frozenset("different differs differ differing distinct".split())
 #: Rules whose method names spread to the names coordinated with them (``method-conjunct``).
 _CONJUNCT_SOURCE_RULES = frozenset({"method-gazetteer", "method-model-name", "method-cue",
                                     "method-compared-name", "method-acronym", "method-list"})
@@ -1748,9 +1752,9 @@ class MethodRules(_StateBase):
     def _compare_cue_end(self, i: int, lo: int) -> Optional[int]:
         """Where the compared thing starts when token ``i`` ends a comparison cue: a verb
         of outperforming, surpassing or beating, "than", "versus", "compared to/with",
-        "comparable/comparably to", "on par with", or "over"/"upon" after a word of
-        advantage ("a speed-up over X", :meth:`_advantage_before`); None when ``i`` ends
-        none. ``lo`` is the first token of the sentence."""
+        "comparable/comparably to", "on par with", "over"/"upon" after a word of
+        advantage ("a speed-up over X", :meth:`_advantage_before`), "unlike", "different
+        from" (:data:`_DIFFERENT_WORDS`) or "in contrast to"; None when ``i`` ends none. ``lo`` is the first token of the sentence."""
         low = self.lower
         w = low[i]
         if _is_compare_word(w):
@@ -1761,6 +1765,9 @@ class MethodRules(_StateBase):
             return i + 1
         if w in ("over", "upon") and (self._advantage_before(i, lo) or "speed-up" in "".join(low[max(lo, i - 5):i])):
             return i + 1  # ("a 500x speed-up over X")
+        if w == "unlike" or w == "from" and i > lo and low[i - 1] in _DIFFERENT_WORDS \
+                or w == "to" and i - 1 > lo and low[i - 1] == "contrast" and low[i - 2] == "in":
+            return i + 1  # "unlike X", "different from X", "in contrast to X": set beside X
         return None
 
     def _baseline_phrase_end(self, k: int, hi: int) -> Optional[int]:
@@ -1841,12 +1848,15 @@ class MethodRules(_StateBase):
                 for j in range(k, e - 1):
                     w = low[j]
                     if w == "-" or "-" in w or j + 1 < e and low[j + 1] == "-" or j > k and low[j - 1] == "-":
-                        content = True  # a part of a hyphenated compound ("robustly-trained")
-                        continue
+                        if not any(self.text[self.idx[a]:self.idx[a] + len(x)].lower() == x
+                                   for a in range(max(k, j - 4), j + 1) for x in _ESTABLISHED_WORDS
+                                   if self.idx[a] <= self.idx[j] < self.idx[a] + len(x)):
+                            content = True  # a part of a hyphenated compound ("robustly-trained")
+                        continue  # (not of "well-established", which names no family)
                     if w in ("and", "or") and k < j < e - 2:
                         continue
                     if pos[j] not in ("NOUN", "PROPN", "ADJ") and tag[j] != "VBG" or w in L.EVALUATIVE \
-                            or w in _BASELINE_LEADS or not words[j][:1].isalpha():
+                            or w in _BASELINE_LEADS or not words[j].isalpha():  # ("$n^m$ candidate networks")
                         ok = False
                         break
                     if w not in L.GENERIC_NOUNS and w not in L.GENERIC_MODIFIERS:
@@ -1919,7 +1929,9 @@ class MethodRules(_StateBase):
         technique of :data:`_STANDALONE_METHODS` or
         :data:`~kg.extract.lexicon.BASED_ON_TECHNIQUES` (not a generic operation:
         "sampling-based", "regression-based"), or a Papers with Code method name matched by
-        the gazetteer (``self.method_gaz_keys``); not a proposed name.
+        the gazetteer (``self.method_gaz_keys``); not a proposed name. A known technique of
+        two to four words before "-based" is read whole (:meth:`_based_on_phrase_start`:
+        "graph neural network-based models" gives "graph neural network").
         """
         low, words, ws = self.lower, self.words, self.ws
         simple = _STANDALONE_METHODS | L.BASED_ON_TECHNIQUES
@@ -1929,10 +1941,42 @@ class MethodRules(_StateBase):
             if k > 0 and not ws[k - 1] and words[k - 1] == "-":
                 continue  # "x-y-based": a longer compound
             w = words[k]
+            whole = self._based_on_phrase_start(k)
+            if whole is not None:
+                start = self.idx[whole]
+                if _norm(self.text[start:self.idx[k] + len(w)]) not in proposed_keys:
+                    self.add(start, self.idx[k] + len(w), "Method", self._method_role(start, "method-np"),
+                             "method-based-on", 0.6)
+                continue
             if not (low[k] in simple or _norm(w) in self.method_gaz_keys) or _norm(w) in proposed_keys:
                 continue
             self.add(self.idx[k], self.idx[k] + len(w), "Method", self._method_role(self.idx[k], "method-np"),
                      "method-based-on", 0.6)
+
+    def _based_on_phrase_start(self, k: int) -> Optional[int]:
+        """Where a known technique of two to four words ends at token ``k``, glued to
+        "-based": "graph neural network-based models", "deep learning-based methods" give the
+        token index of "graph" / "deep"; None when the words before ``k`` (within its
+        sentence, spaced, letters only) name no technique of
+        :func:`~kg.extract.gazetteer.technique_keys` (the longest reading wins), when the
+        word at ``k`` is no method or technique head and no "-ing" noun (that list also
+        holds data and objects: "natural language-based", "point cloud-based", "residual
+        energy-based"), or when "and" / "or" comes before the phrase ("statistical and
+        neural network-based techniques" is one family, read by the comparison rule)."""
+        lo = self.sents[self.tok_sent[k]].start
+        head = self.lower[k]
+        if not (_singular(head) in _TECHNIQUE_PHRASE_HEADS or head in _TECHNIQUE_PHRASE_HEADS or head.endswith("ing")):
+            return None  # ("natural language-based", "point cloud-based": data, not a technique)
+        known = technique_keys()
+        best = None
+        for j in range(k - 1, max(lo, k - 4) - 1, -1):
+            if not self.ws[j] or not self.words[j].replace("-", "").isalpha():
+                break
+            if _norm(self.text[self.idx[j]:self.idx[k] + len(self.words[k])]) in known:
+                best = j
+        if best is not None and best > lo and self.lower[best - 1] in ("and", "or"):
+            return None  # "statistical and neural network-based techniques": one family, read whole
+        return best
 
     def _technique_before_descriptor(self, proposed_keys: set[str]):
         """A one-word technique right before a descriptor noun names the technique used:
