@@ -89,3 +89,37 @@ def test_hashed_iris_are_rdflib_urirefs():
     assert type(iri) is URIRef
     assert iri == URIRef("https://example.org/kg/evidence/" + __import__("hashlib").sha1(
         "p1\x1fhttps://x/a\x1f7".encode()).hexdigest()[:16])
+
+
+def test_empty_counter_is_a_counter():
+    from collections import Counter
+
+    from kg.resolve import _empty_counter
+
+    c = _empty_counter()
+    assert type(c) is Counter and c == Counter() and c["missing"] == 0
+    c.update(["a", "b", "a"])
+    c["b"] += 2
+    assert c.most_common() == [("b", 3), ("a", 2)]
+    assert _empty_counter() is not _empty_counter()
+
+
+@pytest.mark.parametrize("longs,plain", [
+    ({}, {}), ({"A": 2, "B": 1}, {}), ({}, {"x": 1, "y": 3}), ({"A": 1}, {"A": 2, "c": 1}),
+    ({"A": 0, "B": 2}, {}), ({}, {"z": -1, "w": 1}),
+])
+def test_longs_is_counter_addition(longs, plain):
+    from collections import Counter
+
+    from kg.resolve import _Cluster, _longs
+
+    cl = _Cluster(type="Method", form="f")
+    cl.long_surfaces.update(longs)
+    for k, v in longs.items():
+        cl.long_surfaces[k] = v
+    for k, v in plain.items():
+        cl.plain[k] = v
+    want = Counter(longs) + Counter(plain)
+    got = _longs(cl)
+    assert type(got) is Counter and list(got.items()) == list(want.items())  # same counts, same order
+    assert got is not cl.long_surfaces and got is not cl.plain
