@@ -854,8 +854,8 @@ def _relate_same_names(a: _Assembler, nodes: Mapping[str, URIRef], resolution: R
     """``skos:related`` (both ways) between entities of different types with the same name:
     type is part of an entity's identity, so "reinforcement learning" used as a method in
     some papers and addressed as a task in others is two nodes; this links them."""
-    from kg.resolve import normalise
-
+    # (the resolution's cache of kg.resolve.normalise: most labels are surfaces it normalised)
+    normalise = resolution.normalised
     by_name: dict[str, list[str]] = defaultdict(list)
     for ent in resolution.entities.values():
         by_name[normalise(ent.label)].append(ent.key)

@@ -118,7 +118,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Collection, Iterable, Mapping, Optional, Sequence
+from typing import Callable, Collection, Iterable, Mapping, Optional, Sequence
 
 from kg.extract.lexicon import PROPER_ADJECTIVE_RE
 from kg.records import Entity, Extraction
@@ -251,11 +251,15 @@ class Resolution:
             result metric and result dataset of every paper.
         mentions_before: number of distinct ``(paper, type, normalised form)`` mentions before
             resolution (for reporting how much resolution merged).
+        normalised: :func:`normalise` of a text, made once: the cache of the forms
+            :func:`resolve` made (:meth:`NormalisedForms.normalised`), for the stages after
+            it (:func:`kg.graph.build_triples` normalises every label); ignored by ``==``.
     """
 
     entities: dict[str, Entity] = field(default_factory=dict)
     index: dict[tuple[str, str, str], str] = field(default_factory=dict)
     mentions_before: int = 0
+    normalised: Callable[[str], str] = field(default=normalise, compare=False, repr=False)
 
     def key(self, paper_id: str, type_: str, surface: str) -> Optional[str]:
         """Entity key of a surface form seen in a paper, or None when it was never seen."""
@@ -754,7 +758,7 @@ def resolve(extractions: Sequence[Extraction],
     _join_expansion_variants(clusters, joined, acronym_norm)
     _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
-    res = Resolution(mentions_before=len(before))
+    res = Resolution(mentions_before=len(before), normalised=normalised)
     small_words = _small_words(clusters)
     labels = _distinct_labels(clusters, {ck: _plain_label(_label(cl), cl, small_words) for ck, cl in clusters.items()},
                               written)

@@ -123,3 +123,14 @@ def test_longs_is_counter_addition(longs, plain):
     got = _longs(cl)
     assert type(got) is Counter and list(got.items()) == list(want.items())  # same counts, same order
     assert got is not cl.long_surfaces and got is not cl.plain
+
+
+def test_resolution_normalised_is_resolves_normaliser():
+    from kg.resolve import NormalisedForms, Resolution, normalise, resolve
+
+    assert Resolution().normalised is normalise
+    forms = NormalisedForms()
+    res = resolve([], forms=forms)
+    assert res.normalised("Large Language Models") == normalise("Large Language Models") == "large language model"
+    assert forms.forms["Large Language Models"] == "large language model"  # made once, in the cache
+    assert res == Resolution(mentions_before=res.mentions_before)  # == ignores the cache
