@@ -1,7 +1,8 @@
 """Dataset rules of session 16 (kg/extract/roles_datasets.py): the names listed after a
 counted plural dataset noun and a comma are those datasets, even a name that is also a known
 method (``dataset-announced``); "the <Name> <noun> suite" names a suite with its head
-(``dataset-suite-name``)."""
+(``dataset-suite-name``); examples right after a plural method class noun are methods, however
+long the phrase that noun heads (``method-list``)."""
 from __future__ import annotations
 
 import pytest
@@ -60,3 +61,12 @@ def test_a_known_dataset_before_a_noun_and_benchmark_stays_alone(ex):
 def test_a_method_noun_before_suite_is_no_named_suite(ex):
     got = _datasets(ex, "We propose FooNet. We compare against the AcmeLab model suite of baselines.")
     assert "AcmeLab model suite" not in got
+
+
+def test_examples_right_after_a_method_class_noun_are_methods(ex):
+    # the class noun is far from the start of the sentence and from any other method noun
+    e = ex.extract(Paper(id="p", abstract="We propose FooNet. Prior pipelines in crop science rely on empirical "
+                                          "yield smoothing strategies, such as moving-window kriging, to fill gaps.",
+                         source="t"))
+    got = {m.text: m.type for m in e.mentions}
+    assert got.get("moving-window kriging") == "Method"

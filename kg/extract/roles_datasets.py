@@ -1149,7 +1149,9 @@ class DatasetMetricRules(_StateBase):
         "from" right after a plural noun of data items (:data:`_SOURCE_ITEM_NOUNS`: "pairs
         from Common Crawl") lists the data's sources: datasets.
 
-        Earlier work before an example trigger ("prior work in k-space sampling such
+        A plural method class noun right before the trigger (:meth:`_class_noun_before`:
+        "strategies, such as", "schemes including") lists methods, however long the
+        phrase it heads. Earlier work before an example trigger ("prior work in k-space sampling such
         as A, B and C") lists methods too, and so does an example list after a comparison
         with no class noun ("outperforms all other provers for Coq, including A and B").
 
@@ -1162,6 +1164,8 @@ class DatasetMetricRules(_StateBase):
                                                   or self.lower[i - 1] in _SUITE_MEMBER_NOUNS):
             return "Dataset"  # "12.8 billion image-text pairs from Common Crawl": where the data comes from
             # ("two goal-reaching environments from Foo-Robotics": the suite they belong to)
+        if self.lower[i] in _EXAMPLE_TRIGGERS and self._class_noun_before(i):
+            return "Method"  # "label selection strategies, such as A": right after a method class noun
         sent = self.sents[self.tok_sent[i]]
         for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
             low = self.lower[k]
