@@ -24,7 +24,7 @@ from typing import Optional, Sequence
 from kg.extract.results.words import (
     _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _FROM_BEFORE, _INHERIT_GAP, _MORE_INPUT,
     _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_VERB,
-    _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _decimal, _is_head,
+    _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _NOT_MEASURED, _TASK_WORDS, _decimal, _is_head,
 )
 from kg.extract.results.numbers import (
     _RESULT_UNITS, _UNIT_FAMILY, _WORD_FOLD_RE, _factor_units, _share_list_units, find_numbers,
@@ -220,11 +220,16 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     _metric_before_comma_by(text, max(lo, prev_end), v_start, metrics)
                 bracketed = before is not None
             metric = after[0] if after else list_metric or (before[0] if before else None)
-            if metric is None:
-                changed = _CHANGED_THING.search(text, max(lo, prev_end), v_start)
-                if changed and not any(w.lower() in _PHRASE_STOP | _NOT_CHANGED for w in changed.group("m").split()):
-                    metric = changed.group("m")  # "reduce the MAC of a vanilla model by up to 500x"
-                    before = (metric, changed.start("m"))
+            changed = _CHANGED_THING.search(text, max(lo, prev_end), v_start) \
+                if (metric is None or before and not after and not list_metric and not bracketed) and \
+                not _SCALED_INPUT.search(text, max(lo, prev_end), v_start) else None  # ("we extend the test set by 80x")
+            if changed and not any(w.lower() in _PHRASE_STOP | _NOT_CHANGED for w in changed.group("m").split()) and (
+                    metric is None or before[1] >= changed.end("m") and changed.group("m").islower()
+                    and changed.group("m").split()[-1] not in _NOT_MEASURED | _TASK_WORDS | _NO_METRIC):
+                # "reduce the MAC of a vanilla model by up to 500x"; the thing changed wins over
+                # a head inside its "of" object ("extends the lifetime of the flash memory block by 25%")
+                metric = changed.group("m")
+                before = (metric, changed.start("m"))
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
                 before = _changed_object_metric(text, max(lo, prev_end), v_start)
                 metric = before[0] if before else None  # "reducing overgeneralization by 30%"

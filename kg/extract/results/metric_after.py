@@ -140,6 +140,11 @@ _ABSTRACT_NOUN = re.compile(r"(?:ions?|ity|ities|ness|ance|ence|ency|ing|ment|me
 #: Change nouns after a measured noun phrase ("72% bit rate saving", "a 38% bitops reduction").
 _CHANGE_NOUNS = frozenset(
     "saving savings reduction reductions improvement improvements gain gains increase increases".split())
+#: Change nouns besides :data:`_CHANGE_NOUNS` that name their quantity after "in" ("a 2x
+#: reduction in X", "a drop in X").
+_MORE_CHANGE_NOUNS = frozenset("decrease decreases drop drops boost boosts".split())
+#: A unit noun glued to an acronym: "GPU-hours", "CPU-time".
+_ACRONYM_NOUN = re.compile(r"[A-Z]{2,}-[a-z]+")
 #: Rating words that open a noun phrase without belonging to the measure ("overall").
 _RATING_LEFT = frozenset({"overall", "average", "relative", "absolute", "total", "mean"})
 
@@ -212,6 +217,22 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
         last = texts[j - 1].lower()
         if texts[j].lower() in ("saving", "savings"):
             j += 1
+    elif i >= 2 and texts[i - 1].lower() in ("in", "the") and any(
+            t.lower() in _CHANGE_NOUNS | _MORE_CHANGE_NOUNS for t in texts[max(0, i - 3):i - 1]) and \
+            all(t.lower() in _CHANGE_NOUNS | _MORE_CHANGE_NOUNS | {"in", "the"} for t in texts[:i]):
+        # (not after a rating word: "12.5% average improvement in structure recovery" keeps
+        # no metric, tests/test_results3.py)
+        # "a 2x reduction in GPU-hours", "a 30% increase in the hit ratio": the change noun
+        # names its quantity after "in" (one to three lower-case words, or a unit noun
+        # glued to an acronym: "GPU-hours")
+        j = _noun_run(texts, i, True)
+        if j == i and _ACRONYM_NOUN.fullmatch(texts[i]):
+            j = i + 1
+        if j == i or j < len(texts) and texts[j].lower() not in _PHRASE_STOP - {"of"}:
+            return None  # no noun, or the phrase goes on ("an 85% reduction in the number of calls")
+        if texts[i].lower().endswith("ing") and not _is_head(texts[i:j], j - i - 1):
+            return None  # "a 20% improvement in predicting class identity": an activity, not a quantity
+        last = texts[j - 1].lower()
     else:
         return None
     if last in _INPUT_NOUNS or last in _NOT_MEASURED or last in _TASK_WORDS or last in _RATING_LEFT:
