@@ -318,7 +318,7 @@ class ProposalRules(_StateBase):
         novel approach called X") the ten words before the verb, nearest first; then
         (``before``) the words between the cue verb at ``v`` (or the last "and" before the
         name: "a new dataset and a novel Y model") and the name; then up to twelve words
-        after the name (past its bracketed long form), until a clause or purpose word
+        after the name (past its bracketed long form; a hyphenated word is one), until a clause or purpose word
         ("that", "to", "for", "on", ...), a means ("by", "via", "using"), "across" / "over"
         / "against" or a verb that is no auxiliary ("X is evaluated across ten datasets").
         Only the head of a noun compound counts ("a dataset pruning framework" -> framework,
@@ -384,6 +384,10 @@ class ProposalRules(_StateBase):
                 j = close + 1
         start, stop = j, min(len(self.doc), j + 12)
         while j < stop:
+            if j > start and self.words[j] == "-" and not self.ws[j - 1] and not self.ws[j]:
+                # "a human-generated, assistant-style conversation corpus": a hyphenated word
+                # counts as one of the twelve words
+                stop = min(len(self.doc), stop + 2)
             w = self.lower[j]
             if w in ("that", "which", "for", "to", "of", "on", "with", "in", "where", ";", ".") and (
                     j > name.end or w in ("that", "which", "to", "where", ";", ".", "on")):
@@ -1082,7 +1086,8 @@ class ProposalRules(_StateBase):
           "our proposed model, Foo-Net (FN), is ...", "the proposed framework, BarNet,";
           without commas, a coined (strong) name after "our" and a descriptor that a verb
           or the sentence end follows: "Our method SegFast improves ..." (no pretrained
-          model: "our model GPT-4 ...");
+          model: "our model GPT-4 ..."); a hyphenated modifier may stand before the
+          descriptor ("our fine-tuned model X can ...");
         * an acronym definition right after "our" (with "proposed", "new", "novel" or
           "own" between): "defines our infinite recurrent switch model (irSM)", "Our
           proposed inner guidance (IG) provides ...", "the proposed X (XX) module";
@@ -1124,6 +1129,9 @@ class ProposalRules(_StateBase):
                 k += 1
             if k >= n_tok:
                 continue
+            if k + 3 < n_tok and self.words[k + 1] == "-" and not self.ws[k] and not self.ws[k + 1] \
+                    and low[k + 3] in _OWN_DESCRIPTORS and k not in self.name_at:
+                k += 2  # "our fine-tuned model X": a hyphenated modifier before the descriptor
             name = None
             # "our <long form> (SHORT)": a definition that starts right here
             n = self.name_at.get(k)
@@ -1142,7 +1150,7 @@ class ProposalRules(_StateBase):
                     self._lower_head_after(n) is None:
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
             elif low[k] in heads or (
-                    k + 1 < n_tok and low[k + 1] in heads and self.pos[k] in ("ADJ", "NOUN")):
+                    k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
                 # / "Our benchmark, NAME, covers ..."
                 h = k if low[k] in heads else k + 1
@@ -1814,6 +1822,117 @@ class ProposalRules(_StateBase):
         self.novel_subject_names()
         self.outperforming_names()
         self.resulting_names()
+        self.defined_appositive_names()
+        self.passive_names()
+
+    def _own_sentence(self) -> int:
+        """Index of the first sentence where the authors speak of their own work ("we",
+        "our", or "this" before a word of
+        :data:`~kg.extract.lexicon.SELF_DEMONSTRATIVE_OBJECTS`: "This paper ..."); the
+        number of sentences when none does."""
+        low = self.lower
+        for si, sent in enumerate(self.sents):
+            for x in range(sent.start, sent.end):
+                if low[x] in ("we", "our") or low[x] == "this" and x + 1 < sent.end \
+                        and low[x + 1] in L.SELF_DEMONSTRATIVE_OBJECTS:
+                    return si
+        return len(self.sents)
+
+    def _known_name(self, txt: str) -> bool:
+        """Whether ``txt`` names something established: a generic abbreviation, a
+        pretrained model, a plural acronym, or a Papers with Code / CSO method or dataset."""
+        key = _norm(txt)
+        return txt in L.GENERIC_ABBREVIATIONS or self._is_model_name(txt) or _plural_acronym(txt) \
+            or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys()
+
+    #: Heads of "a new <head>" after a defined name ("X (XX), a new generalization of ...").
+    _NEW_APPOSITIVE_HEADS = L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS | _DERIVATIVE_NOUNS
+
+    def defined_appositive_names(self):
+        """"This insight is leveraged in Foo Bar Planning (FBP), a new generalization of
+        classic algorithms that ...": an acronym-defined name (either side of the pair,
+        the bracketed side skipped) that a comma and "a" / "an" follow, with "new" or
+        "novel" among the next three words and a head of
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS` or :data:`_DERIVATIVE_NOUNS` within
+        six words, is proposed (rule ``propose-defined-appositive``): "new" in apposition
+        is the authors' word for their own artifact, without a contribution verb. A
+        sentence with a comparison cue before the name, one about prior work ("et al."),
+        one before the authors first speak (:meth:`_own_sentence`), and established names
+        (:meth:`_known_name`) propose nothing. The name is a contribution of its own, no
+        part ("we introduce A (AA), a new methodology for X, and B (BB), a novel
+        algorithm for computing A's iterates": siblings)."""
+        low, words = self.lower, self.words
+        n_tok = len(low)
+        own = self._own_sentence()
+        for n in self.names:
+            p = self._pair_of(n.start_char, n.end_char)
+            if p is None:
+                continue
+            j = n.end
+            if j < n_tok and words[j] == "(":
+                j = next((x + 1 for x in range(j, min(n_tok, j + 20)) if words[x] == ")"), j)
+            if j + 3 >= n_tok or words[j] != "," or low[j + 1] not in ("a", "an"):
+                continue
+            si = self.tok_sent[n.start]
+            sent = self.sents[si]
+            if si < own or j + 3 >= sent.end:
+                continue
+            if not any(low[x] in ("new", "novel") for x in range(j + 2, min(sent.end, j + 5))):
+                continue
+            if not any(_singular(low[x]) in self._NEW_APPOSITIVE_HEADS for x in range(j + 2, min(sent.end, j + 9))):
+                continue
+            if any(low[x] in L.COMPARE_CUES or low[x].startswith("compar") for x in range(sent.start, n.start)) \
+                    or any(low[x] == "et" for x in range(sent.start, sent.end)):
+                continue
+            (ss, se), (ls, le), a = p
+            if self._known_name(a.short) or self._known_name(a.long):
+                continue
+            self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-defined-appositive",
+                          top_level=True)
+
+    #: Participles of a passive contribution statement ("X (XX) is designed to ...").
+    _PASSIVE_PROPOSE = frozenset("designed proposed introduced developed devised presented".split())
+
+    def passive_names(self):
+        """"To capture ..., Foo Task Attention (FTA) is designed to maintain a pool ...": an
+        acronym-defined name followed (past its bracket and an optional comma) by "is" /
+        "are", at most one adverb, a participle of :data:`_PASSIVE_PROPOSE` and "to",
+        "for", "as", "in", "that", "which", "by" and a gerund ("is proposed by constructing
+        ..."), a comma or the sentence end is proposed (rule
+        ``propose-passive``); after a main method it becomes one of its parts, as other
+        later proposals do (:meth:`_propose`). Only from the sentence where the authors
+        first speak on (:meth:`_own_sentence`: "Graph Attention Networks (GATs) are
+        designed to ..." in the background is not), and no established name
+        (:meth:`_known_name`)."""
+        low, words = self.lower, self.words
+        n_tok = len(low)
+        own = self._own_sentence()
+        for n in self.names:
+            p = self._pair_of(n.start_char, n.end_char)
+            if p is None:
+                continue
+            j = n.end
+            if j < n_tok and words[j] == "(":
+                j = next((x + 1 for x in range(j, min(n_tok, j + 20)) if words[x] == ")"), j)
+            if j < n_tok and words[j] == ",":
+                j += 1
+            if j + 2 >= n_tok or low[j] not in ("is", "are"):
+                continue
+            k = j + 1
+            if self.pos[k] == "ADV":
+                k += 1
+            if k + 1 >= n_tok or low[k] not in self._PASSIVE_PROPOSE or \
+                    low[k + 1] not in ("to", "for", "as", "in", "that", "which", ",", ".", ";") and not (
+                        low[k + 1] == "by" and k + 2 < n_tok and self.tag[k + 2] == "VBG"):
+                continue  # ("X is proposed by constructing ...": a means; not "proposed by Smith")
+            si = self.tok_sent[n.start]
+            if si < own or self.tok_sent[k] != si:
+                continue
+            (ss, se), (ls, le), a = p
+            if self._known_name(a.short) or self._known_name(a.long):
+                continue
+            self._propose(n, max(self.sents[si].start, n.start - 1), si, self.sents[si], rule="propose-passive")
 
     def resulting_names(self):
         """"The resulting Graph Parsing Network (GPN) adaptively learns ...", "The resulting
@@ -2258,6 +2377,8 @@ class ProposalRules(_StateBase):
             # count after the first name, "A with two modules: B and C", counts parts)
             self.main is not None and any(self.lower[x] in _COUNT_WORDS and self.idx[x] < self.main.start
                                           for x in range(v + 1, name.start)))
+        if separate and self.main is not None and self._main_subject_uses(sent, name):
+            separate = False  # "In addition, it employs a decoder, the so-called X (XX)": a part of the main method
         # the name of a method family defined by acronym ("LLMs") is never proposed
         txt = name.text
         if _plural_acronym(txt) and not (self._singular_appositive(name) and name.start <= v + 2) \
@@ -2346,6 +2467,38 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    #: Verbs of a method's own make-up after "it" / the main method's name ("it employs a
+    #: decoder ..."): what they bring in is a part.
+    _MAKEUP_VERBS = frozenset("""employs uses adopts utilizes utilises leverages contains comprises
+        incorporates integrates features includes""".split())
+
+    def _main_subject_uses(self, sent: Span, name: Span) -> bool:
+        """Whether the clause of ``name`` after an opening connective ("In addition,",
+        "Moreover,") has the main method as its subject, "it", the main method's name or
+        "the / this / our" and a method descriptor, and a verb of :data:`_MAKEUP_VERBS`
+        right after it, before ``name``: "In addition, it employs a unique decoder, the
+        so-called X (XX), for decoding" names a part of the main method, not a separate
+        contribution."""
+        low = self.lower
+        j = next((x + 1 for x in range(sent.start, min(sent.end, sent.start + 4)) if self.words[x] == ","), None)
+        if j is None or j >= name.start:
+            return False
+        if low[j] == "it":
+            verb = j + 1
+        elif low[j] in ("the", "this", "our") and j + 1 < name.start and low[j + 1] in _OWN_DESCRIPTORS:
+            verb = j + 2
+        else:
+            n = self.name_at.get(j)
+            keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
+            if n is None or _norm(self._span_text(n)) not in keys:
+                return False
+            verb = n.end
+            if self.words[verb] == "(":
+                verb = next((x + 1 for x in range(verb, min(name.start, verb + 12)) if self.words[x] == ")"), verb)
+        if verb < name.start and self.pos[verb] == "ADV":
+            verb += 1  # "it also employs"
+        return verb < name.start and low[verb] in self._MAKEUP_VERBS
 
     def _widen_pair(self, start: int, end: int) -> None:
         """Make the proposed name ``text[start:end]`` the long form of the acronym whose
@@ -2457,6 +2610,44 @@ class ProposalRules(_StateBase):
         return self.text[c.start:c.end]
 
     # ------------------------------------------------------------------ stage 2: components
+    #: Words between a proposed name and the contain verb whose subject it is ("X (XX) that
+    #: contains", "X, which further comprises").
+    _CONTAIN_SUBJECT_GAP = frozenset({"that", "which", ",", "also", "further", "additionally", "itself"})
+
+    def _contain_subject(self, v: int) -> Optional[_Cand]:
+        """The proposal (a top-level one or a part) whose name, or its bracketed short
+        form, ends right before the contain verb at ``v``, across only "that", "which", a
+        comma or an adverb of :data:`_CONTAIN_SUBJECT_GAP`: "We introduce Foo Bar
+        Experts (FBE) that contains two core components: ..." makes the parts FBE's, even
+        when FBE is itself a part of the main method. None when no proposal stands there."""
+        k = v - 1
+        sent_start = self.sents[self.tok_sent[v]].start
+        while k > sent_start and self.lower[k] in self._CONTAIN_SUBJECT_GAP:
+            k -= 1
+        if k <= sent_start or k == v - 1 and self.words[k] != ")":
+            return None  # ("X contains ...": the plain subject is left to :meth:`_proposed_in_sentence`)
+        end = self.idx[k] + len(self.words[k])
+        if self.words[k] == ")":
+            end = self.idx[k]  # the short form inside the bracket, or the long form before it
+        for c in self.proposed:
+            if c.etype != "Method":
+                continue
+            for sp in [c] + c.aliases:
+                if sp.end == end or sp.end == self.idx[k] + len(self.words[k]) or \
+                        self.words[k] == ")" and k >= 1 and sp.end == self.idx[k - 1] + len(self.words[k - 1]):
+                    return c
+        return None
+
+    def _contain_subject_before(self, si: int, i: int) -> Optional[_Cand]:
+        """:meth:`_contain_subject` of the last contain verb before token ``i`` in sentence
+        ``si`` ("X (XX) that contains two components: i) A, and ii) B": X for the item at
+        ``i``), or None."""
+        sent = self.sents[si]
+        for v in range(i - 1, sent.start, -1):
+            if self.lower[v] in _CONTAIN_VERBS and self.pos[v] in ("VERB", "AUX"):
+                return self._contain_subject(v)
+        return None
+
     def _proposed_in_sentence(self, si: int, before_char: int) -> Optional[_Cand]:
         best = None
         for c in self.proposed:
@@ -2722,7 +2913,8 @@ class ProposalRules(_StateBase):
                     stop += 1
                 for n in self._names_in(body, min(stop, body + 12)):
                     if self._component_ok(n):
-                        whole = self._proposed_in_sentence(si, idx[i]) or self.main
+                        whole = self._contain_subject_before(si, i) or self._proposed_in_sentence(si, idx[i]) \
+                            or self.main
                         self._add_component(n, whole, "component-enumeration")
                         break
             # "whose X" and "M comprises X"
@@ -2731,7 +2923,7 @@ class ProposalRules(_StateBase):
                 if w == "whose" or (w in _CONTAIN_VERBS and pos[i] in ("VERB", "AUX")):
                     if w in _EXAMPLE_VERBS and self._after_plural_noun(i):
                         continue  # "datasets including A and B", "VLMs including X": examples
-                    whole = self._proposed_in_sentence(si, idx[i])
+                    whole = (self._contain_subject(i) if w != "whose" else None) or self._proposed_in_sentence(si, idx[i])
                     if whole is None:
                         continue
                     lim = min(hi, i + 10) if w == "whose" else self._parts_end(i, hi)
