@@ -17,6 +17,8 @@ written for these tests.
   parts of AA, even when AA is itself a part of the main method; "In addition, it employs a
   decoder, the so-called X (XX)": XX is a part of the main method, not a separate
   contribution.
+* "X: A Multimodal Dataset for Y" as the title: the proposal X is a benchmark, unless the
+  abstract calls it a model right before naming it ("a judge language model, named X").
 """
 from __future__ import annotations
 
@@ -165,3 +167,26 @@ def test_passive_statement_with_an_agent_is_not_proposed(ex):
     assert not any(t == "TDN-Tensor" for _, _, t in _proposed(e))
 
 
+
+# ------------------------------------------------------------ "X: A ... Dataset for Y" titles
+
+def test_title_describing_data_makes_the_name_a_benchmark(ex):
+    e = run(ex, "Few public multimodal harbour datasets exist. To address this limitation, we introduce "
+                "HarbourLogs, which contains longitudinal records from 900 ports.",
+            title="HarbourLogs: A Multimodal Dataset for Tide Outcome Prediction")
+    got = _proposed(e)
+    assert ("Dataset", "benchmark", "HarbourLogs") in got
+    assert not any(t == "Method" for t, _, _ in got)
+
+
+def test_title_benchmark_does_not_retype_a_named_model(ex):
+    e = run(ex, "Tide models are hard to compare. We introduce a judge language model, named HarbourJudge, "
+                "which is trained to rank tide models.",
+            title="HarbourJudge: An Automatic Evaluation Benchmark for Tide Models")
+    assert ("Method", "proposed", "HarbourJudge") in _proposed(e)
+
+
+def test_title_describing_a_method_keeps_the_method(ex):
+    e = run(ex, "Tides are hard to forecast. We introduce HarbourLogs, which contains two attention layers.",
+            title="HarbourLogs: A Network for Tide Outcome Prediction")
+    assert ("Method", "proposed", "HarbourLogs") in _proposed(e)

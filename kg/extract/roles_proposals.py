@@ -1510,6 +1510,7 @@ class ProposalRules(_StateBase):
         m = _TITLE_NAME.match(title)
         if m is None:
             return
+        self._title_data_type(m.group(1), title[m.end() - 1:])
         words = m.group(1).split()
         shapes = [word_shape(w) for w in words]
         versioned = len(words) == 2 and shapes[0] in ("strong", "title") and _VERSION_RE.match(words[1])
@@ -1540,6 +1541,54 @@ class ProposalRules(_StateBase):
                 si = self.tok_sent[span.start]
                 sent = self.sents[si]
                 self._propose(span, max(sent.start, span.start - 1), si, sent, rule="propose-title")
+
+    #: Words that end the head phrase of a title's description ("A Dataset for X", "A
+    #: Corpus of Y", "An Improved Benchmark with Z").
+    _TITLE_HEAD_ENDS = frozenset("for of with via in on to that from towards toward and using by".split())
+    #: Heads of a title's description that make the title's name data.
+    _TITLE_DATA_HEADS = frozenset("dataset benchmark corpus testbed suite collection leaderboard".split())
+
+    def _title_data_type(self, name: str, rest: str) -> None:
+        """"INSPECT: A Multimodal Dataset for Patient Outcome Prediction", "SMACv2: An
+        Improved Benchmark for ...": when the description after the title's colon is headed
+        (up to its first preposition, "and" or comma) by a noun of
+        :data:`_TITLE_DATA_HEADS`, the proposal that the title names (text or alias, no
+        part and with no parts of its own) is a benchmark, whatever the words around it
+        in the abstract said ("we introduce INSPECT, which contains ..."), unless a method
+        descriptor stands within six words before its first mention ("a judge language
+        model, named X"). When it was the
+        main method, the next top-level method proposal, if any, takes that place."""
+        words = re.findall(r"[\w'-]+|,", rest)
+        head = []
+        for w in words:
+            if w == "," or w.lower() in self._TITLE_HEAD_ENDS:
+                break
+            head.append(w.lower())
+        if not head or _singular(head[-1]) not in self._TITLE_DATA_HEADS and head[-1] not in self._TITLE_DATA_HEADS:
+            return
+        key = _norm(name)
+        for c in self.proposed:
+            if c.etype != "Method" or c.whole is not None:
+                continue
+            if not any(_norm(self._text(a)) == key for a in [c] + list(c.aliases)):
+                continue
+            texts = {self._text(a) for a in [c] + list(c.aliases)}
+            if any(o.whole in texts for o in self.proposed):
+                return  # a method with parts: the description speaks of something else
+            first = min([c] + list(c.aliases), key=lambda a: a.start)
+            span = self.doc.char_span(first.start, first.end, alignment_mode="expand")
+            if span is not None and any(_singular(self.lower[x]) in L.METHOD_DESCRIPTOR_HEADS
+                                        for x in range(max(0, span.start - 6), span.start)):
+                return  # "we introduce a judge large language model, named X": the abstract says model
+            for a in [c] + list(c.aliases):
+                a.etype, a.role = "Dataset", "benchmark"
+            if self.main is c:
+                c.main = False
+                self.main = next((o for o in self.proposed if o.etype == "Method" and o.whole is None), None)
+                self.main_sent = None if self.main is None else self.main.sent
+                if self.main is not None:
+                    self.main.main = True
+            return
 
     def _title_head_name(self, title: str) -> None:
         """"Stochastic Q-learning for Large Discrete Action Spaces" as the title and "the
