@@ -184,9 +184,13 @@ def _candidates(entity: Entity) -> list[tuple[str, str]]:
     acronym = (entity.acronym or "").strip()
     out: list[tuple[str, str]] = []
     seen: set[str] = set()
+    tried: set[str] = set()  # (a variant tried once gives the same key again: skipped)
     for surface in [entity.label, *entity.alt_labels]:
         for variant in (_PAREN.sub("", surface), surface):
             variant = variant.strip()
+            if variant in tried:
+                continue
+            tried.add(variant)
             if not variant or variant == acronym or looks_like_acronym(variant):
                 continue
             key = _normalise(variant)
@@ -449,7 +453,17 @@ def _spelt_out(label: str) -> bool:
     """A label that spells a name out in words: two or more words (split at spaces and
     hyphens) with at least three lower-case letters each ("Perspective-n-Points",
     "supervised fine-tuning"); "PnP", "MiSe-GNN" and "LLMs" are not."""
-    return sum(sum(c.islower() for c in w) >= 3 for w in re.split(r"[\s\-]+", label)) >= 2
+    spelt = 0
+    for w in _WORD_BREAKS.split(label):  # (map over the characters runs in C; stop at the second)
+        if len(w) >= 3 and sum(map(str.islower, w)) >= 3:
+            spelt += 1
+            if spelt == 2:
+                return True
+    return False
+
+
+#: What separates the words :func:`_spelt_out` counts: runs of white space and hyphens.
+_WORD_BREAKS = re.compile(r"[\s\-]+")
 
 
 def _same_word(a: str, b: str) -> bool:
