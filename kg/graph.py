@@ -76,71 +76,6 @@ def exact_text(text: str) -> str:
     return _SURROGATES.sub("\ufffd", text)
 
 
-def _plain_string_literal(text: str, lang: Optional[str]) -> Literal:
-    """``Literal(text, lang=lang, normalize=False)`` made without rdflib's ``__new__`` (its
-    datatype and language-tag checks and value casting run in Python: about 5 us, and the
-    assembler makes about 100,000 such literals at 5,849 papers).
-
-    The object is the one rdflib makes, slot for slot (for a ``str`` and no datatype rdflib
-    stores the text as the value, no datatype and no ill-typed flag); :data:`_FAST_LITERALS`
-    checks that on import against the rdflib installed, and rdflib's constructor is used
-    whenever the check failed, ``text`` is not exactly a ``str`` or ``lang`` is not one of
-    :data:`_CHECKED_TAGS`.
-
-    Args:
-        text: the lexical form.
-        lang: a language tag, or None for a plain (xsd:string) literal.
-    Returns:
-        the literal.
-    Raises:
-        ValueError: from rdflib, for an invalid language tag.
-    """
-    if not _FAST_LITERALS or type(text) is not str or lang not in _CHECKED_TAGS:
-        return Literal(text, lang=lang, normalize=False)
-    lit = _new_str(Literal, text)
-    lit._language = lang
-    lit._datatype = None
-    lit._value = text
-    lit._ill_typed = None
-    return lit
-
-
-_new_str = str.__new__
-#: Language tags :func:`_plain_string_literal` builds directly (valid BCP 47 tags).
-_CHECKED_TAGS = frozenset({None, LANGUAGE})
-
-
-def _same_literal(a: Literal, b: Literal) -> bool:
-    """Whether two literals are the same object state: text, class and rdflib's four slots."""
-    return (type(a) is type(b) and str.__eq__(a, b) and a.language == b.language and a.datatype == b.datatype
-            and type(a.value) is type(b.value) and a.value == b.value
-            and getattr(a, "_ill_typed", None) == getattr(b, "_ill_typed", None))
-
-
-def _check_fast_literals() -> bool:
-    """Whether direct construction gives rdflib's literals (see :func:`_plain_string_literal`)."""
-    global _FAST_LITERALS
-    _FAST_LITERALS = True
-    try:
-        ok = all(_same_literal(_plain_string_literal(t, lang), Literal(t, lang=lang, normalize=False))
-                 for t in ("x", "", "Ünïcode 1.5", "2024") for lang in _CHECKED_TAGS)
-    except Exception:  # noqa: BLE001 - any difference in rdflib's internals: use its constructor
-        ok = False
-    _FAST_LITERALS = ok
-    return ok
-
-
-_FAST_LITERALS = False
-_check_fast_literals()
-
-
-def _known_iri(value: str) -> URIRef:
-    """``URIRef(value)`` for an IRI minted from a checked base and characters no IRI check
-    refuses (hex digests, slugs, percent-encoded ids): rdflib's constructor would only scan it
-    for the characters ``<>" {}|\\^``` again (in Python) before making the same object."""
-    return _new_str(URIRef, value)
-
-
 #: The kinds of resource node, each the first path segment of its IRI under the base
 #: (docs/ARCHITECTURE.md, section IRIs); entity kinds are the resolution key types.
 RESOURCE_KINDS = ("paper", "venue", "method", "task", "dataset", "metric", "result", "evidence", "support")
@@ -232,7 +167,7 @@ class IriMinter:
     def hashed(self, kind: str, *parts: str) -> URIRef:
         """IRI ``<base><kind>/<sha1 of parts>[:16]``, for evidence and support nodes."""
         digest = hashlib.sha1("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
-        return _known_iri(f"{self.base}{kind}/{digest}")
+        return URIRef(f"{self.base}{kind}/{digest}")
 
     def prefixes(self) -> list[tuple[str, str]]:
         """Turtle prefixes for the resources: ``res:`` for the base and one per kind of node
@@ -667,7 +602,7 @@ class _Assembler:
         cache = self._safe if lang is None else self._safe_lang.setdefault(lang, {})
         lit = cache.get(value)
         if lit is None:
-            lit = cache[value] = _plain_string_literal(safe_text(value), lang)
+            lit = cache[value] = Literal(safe_text(value), lang=lang, normalize=False)
         return lit
 
     def exact(self, value: str, lang: Optional[str] = None) -> Literal:
@@ -675,7 +610,7 @@ class _Assembler:
         cache = self._exact if lang is None else self._exact_lang.setdefault(lang, {})
         lit = cache.get(value)
         if lit is None:
-            lit = cache[value] = _plain_string_literal(exact_text(value), lang)
+            lit = cache[value] = Literal(exact_text(value), lang=lang, normalize=False)
         return lit
 
     def integer(self, n: int) -> Literal:

@@ -335,6 +335,21 @@ def title_roles(title: str) -> list[tuple[str, str]]:
     return list(zip(words, roles))
 
 
+#: Title words in "-ing" that modify a model head rather than govern it as a verb
+#: ("for Spiking Neural Networks", "for Decision-Making Agents").
+TITLE_ADJECTIVAL_GERUNDS = frozenset("spiking existing emerging evolving self-evolving".split())
+
+
+def _title_gerund(cased: str, word: str) -> bool:
+    """Whether the title word ``word`` (lower case; ``cased`` as written) is a gerund that
+    opens a clause ("fine-tuning", "aligning", "training"): it ends in "ing", is not
+    name-shaped, and is no modifier of a model family (:data:`TITLE_MODEL_MODIFIERS`,
+    :data:`TITLE_ADJECTIVAL_GERUNDS`, a compound ending in "-making")."""
+    return word.endswith("ing") and len(word) > 4 and not _NAME_SHAPE.search(cased) \
+        and word not in TITLE_MODEL_MODIFIERS and word not in TITLE_ADJECTIVAL_GERUNDS \
+        and not word.endswith("-making")
+
+
 def _contrast_plain(words: list[str], roles: list[str], lo: int, hi: int) -> None:
     """Make ``plain`` the words of the segment ``[lo, hi)`` after a contrast word
     (:data:`TITLE_CONTRAST_WORDS`: "Off-policy Evaluation Beyond Overlap", "Front-door
@@ -361,13 +376,17 @@ def _model_purpose(cased: list[str], words: list[str], roles: list[str], lo: int
     a purpose word after at least one word, and the words after it (at most
     :data:`TITLE_MODEL_MAX_WORDS`) end in a model head (:data:`TITLE_MODEL_HEADS`) or a
     name-shaped word ("GPT-4"), every other word being a model modifier or
-    name-shaped. Edits ``roles`` in place."""
+    name-shaped. Not when the words after the cue open with a gerund and its object
+    ("M for Fine-Tuning Language Models": the purpose is what is done to the models,
+    :func:`_title_gerund`). Edits ``roles`` in place."""
     cues = [i for i in range(lo, hi) if words[i] in TITLE_PURPOSE_WORDS or words[i] in TITLE_MEANS_WORDS]
     if len(cues) != 1 or words[first_i] not in TITLE_PURPOSE_WORDS or first_i == lo:
         return
     after = [i for i in range(first_i + 1, hi) if words[i] not in ("the", "a", "an")]
     if not after or len(after) > TITLE_MODEL_MAX_WORDS:
         return
+    if _title_gerund(cased[after[0]], words[after[0]]) and len(after) > 1:
+        return  # "M for Fine-Tuning Language Models", "M for Aligning LMs": the purpose is an activity
     last = after[-1]
     if words[last] not in TITLE_MODEL_HEADS and not _NAME_SHAPE.search(cased[last]):
         return

@@ -67,6 +67,9 @@ _MODEL_LIKE_HEADS = frozenset(
     """process machine simulator solver classifier predictor planner sampler learner optimizer
     encoder decoder generator discriminator critic regressor tokenizer retriever ranker
     descent""".split())
+#: "We consider / study the problem of X": X is the problem studied, not one met on the
+#: way (:meth:`TaskRules._stated_problems`).
+STUDIED_PROBLEM_OF = True
 #: Nouns of a trend, not a problem ("Advances in X have ...", "The success of X").
 _TREND_NOUNS = frozenset(
     """advance advances progress success successes development developments emergence rise
@@ -1306,13 +1309,32 @@ class TaskRules(_StateBase):
             j += 1
         return j + 1 < n and self.words[j] == ")" and _singular(self.lower[j + 1]) in _PART_HEADS
 
+    def _studied_frame(self, b: int, lo: int) -> bool:
+        """Whether the frame noun phrase of "the problem of X" whose first word is at or
+        after token ``b`` is the object of the paper's own verb of study ("We consider the
+        problem of X", "this paper studies the task of X"): a verb of study
+        (:data:`~kg.extract.lexicon.STUDY_VERBS`) right before it, articles and
+        "fundamental / classical / general / important" aside, with "we", "paper",
+        "work" or "i" among the three words before the verb. ``lo``: first token of the
+        sentence."""
+        low = self.lower
+        while b > lo and low[b] in ("the", "a", "an", "fundamental", "classical", "general", "important"):
+            b -= 1
+        return low[b] in L.STUDY_VERBS and any(w in ("we", "paper", "work", "i") for w in low[max(lo, b - 3):b])
+
     def _stated_problems(self, proposed_keys: set[str]):
         """Problems the text names as such anywhere (secondary tasks: the tag
         ``secondary`` counts a little against them as the main task):
 
         * ``task-problem-of``: "the (N) problem / task of X" -> X, or "N problem of X"
           when modifiers N name the problem ("the complementary problem of policy
-          learning", "the learning problem of latent priors");
+          learning", "the learning problem of latent priors"); after the paper's own
+          verb of study ("We consider the problem of X", :meth:`_studied_frame`) the
+          problem is the one studied (rule ``task-studied-problem``, tags ``framed`` and
+          ``study``; when :data:`STUDIED_PROBLEM_OF`; not when a determiner follows "of",
+          "the problem of a seller with many items" names a thing, nor for a phrase that
+          "and" / "or" continues; a task candidate of the phrase's first words gets the
+          tag ``study`` too);
         * ``task-solve``: "solve / solving X problems / tasks / equations" -> X with its
           trailing noun ("solving nonconvex optimization problems"); a gerund keeps
           its verb before equations ("solving integral equations of the second kind").
@@ -1339,9 +1361,20 @@ class TaskRules(_StateBase):
                 start = mods[0] if mods and self.pos[k - 1] == "NOUN" and all(
                     low[x] not in L.PROBLEM_QUALIFIERS and low[x] not in _COMPLEMENTARY_WORDS for x in mods) else ph[0]
                 if self._problem_ok(start, ph[1], proposed_keys, framed=True):
-                    c = self.add(self.idx[start], self.idx[ph[1] - 1] + len(self.words[ph[1] - 1]),
-                                 "Task", "task", "task-problem-of", 0.6)
-                    c.tags = {"secondary"}
+                    # "We consider the problem of X": X is the problem studied; not "the
+                    # problem of a seller with ...": a thing; nor a phrase cut inside a
+                    # coordination ("the problems of A and B testing")
+                    studied = STUDIED_PROBLEM_OF and self.pos[k + 2] != "DET" and not (
+                        ph[1] < sent.end and low[ph[1]] in ("and", "or")) and self._studied_frame(b, sent.start)
+                    s0, s1 = self.idx[start], self.idx[ph[1] - 1] + len(self.words[ph[1] - 1])
+                    if studied:  # a task candidate of its first words is studied too, and
+                        # as the shorter name it wins a tie ("agnostic PAC reinforcement
+                        # learning" of "... with large state spaces")
+                        for x in self.cands:
+                            if x.etype == "Task" and x.start == s0 and x.end < s1:
+                                x.tags = set(x.tags or ()) | {"study"}
+                    c = self.add(s0, s1, "Task", "task", "task-studied-problem" if studied else "task-problem-of", 0.6)
+                    c.tags = {"framed", "study"} if studied else {"secondary"}
             elif w in _SOLVE_VERBS and SOLVED_PROBLEMS:
                 sent = self.sents[self.tok_sent[k]]
                 ph = self._problem_phrase(k + 1, sent.end)
