@@ -41,45 +41,6 @@ def test_spring_force_layout_weights_and_small_graphs():
         spring_force_layout(nx.empty_graph(500))
 
 
-@pytest.mark.parametrize("text", ["x", "", "Ünïcode α 1.5", "2024", " spaced \n text "])
-@pytest.mark.parametrize("lang", [None, "en"])
-def test_plain_string_literal_is_rdflibs(text, lang):
-    from rdflib import Literal
-
-    from kg.graph import _FAST_LITERALS, _plain_string_literal, _same_literal
-
-    assert _FAST_LITERALS  # the rdflib of this environment takes the direct construction
-    got, want = _plain_string_literal(text, lang), Literal(text, lang=lang, normalize=False)
-    assert _same_literal(got, want)
-    assert got == want and hash(got) == hash(want) and got.n3() == want.n3()
-    assert (got.language, got.datatype, got.value) == (lang, None, text)
-
-
-def test_plain_string_literal_falls_back_to_rdflib():
-    from rdflib import Literal
-
-    from kg.graph import _plain_string_literal
-
-    lit = _plain_string_literal("chat", "fr")  # a tag it did not check: rdflib's constructor
-    assert lit == Literal("chat", lang="fr") and lit.language == "fr"
-    with pytest.raises(ValueError):
-        _plain_string_literal("x", "not a tag")
-    # a str subclass goes through rdflib too (a Literal passed as text keeps rdflib's rules)
-    assert _plain_string_literal(Literal("1", datatype="http://www.w3.org/2001/XMLSchema#integer"), None) \
-        == Literal(Literal("1", datatype="http://www.w3.org/2001/XMLSchema#integer"))
-
-
-def test_same_literal_tells_literals_apart():
-    from rdflib import Literal
-
-    from kg.graph import _same_literal
-
-    assert _same_literal(Literal("a", lang="en"), Literal("a", lang="en"))
-    assert not _same_literal(Literal("a", lang="en"), Literal("a"))
-    assert not _same_literal(Literal("1"), Literal("1", datatype="http://www.w3.org/2001/XMLSchema#integer"))
-    assert not _same_literal(Literal("a"), Literal("b"))
-
-
 def test_hashed_iris_are_rdflib_urirefs():
     from rdflib import URIRef
 
