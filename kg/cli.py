@@ -194,6 +194,9 @@ def _cmd_build(a: argparse.Namespace) -> int:
         raise CliError("--remove needs --store DIR (the store to remove the papers from)")
     if a.scheduler is not None and a.engine != "dask":
         raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")
+    if a.jobs is not None and a.engine == "dask":
+        raise CliError("--jobs has no effect with --engine dask (the Dask workers set the parallelism: "
+                       "dask worker --nworkers N --nthreads 1)")
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
     # None: the store's own base when building into one, else the default
     base_iri = None if a.base_iri is None else base_iri_option(a.base_iri)

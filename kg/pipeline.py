@@ -130,6 +130,31 @@ def _shorten(label: str) -> str:
     return label if len(label) <= SUMMARY_LABEL_CHARS else label[:SUMMARY_LABEL_CHARS - 3] + "..."
 
 
+def progress_bar(total: int, desc: str):
+    """The extraction's tqdm bar on stderr (abstracts and abstracts/s), for the local and
+    the Dask engine (:func:`kg.distributed.extract_dask`).
+
+    A pseudo-terminal that reports no size (0 x 0: `script`, some CI runners) makes tqdm
+    draw nothing (no columns, and a bar below the last of 0 rows is hidden); the bar then
+    gets the conventional 80 x 24.
+
+    Args:
+        total: abstracts to extract.
+        desc: the bar's label.
+    Returns:
+        A ``tqdm`` bar; the caller updates and closes it.
+    """
+    from tqdm import tqdm
+
+    try:
+        size = os.get_terminal_size(sys.stderr.fileno())
+    except (OSError, ValueError):  # not a terminal (or no file descriptor)
+        size = None
+    unsized = size is not None and (size.columns == 0 or size.lines == 0)
+    return tqdm(total=total, unit="abstract", desc=desc, file=sys.stderr, smoothing=0.1,
+                ncols=80 if unsized else None, nrows=24 if unsized else None)
+
+
 def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = False,
                 batch_size: int = 32, meanwhile: Optional[Callable[[], None]] = None,
                 extractor=None,
@@ -165,20 +190,7 @@ def extract_all(papers: Sequence[Paper], n_process: int = 1, progress: bool = Fa
     Raises:
         kg.extract.pool.WorkerCrashed: a worker process ended abruptly.
     """
-    bar = None
-    if progress:
-        from tqdm import tqdm
-
-        # a pseudo-terminal that reports no size (0 x 0: `script`, some CI runners) makes tqdm
-        # draw nothing (no columns, and a bar below the last of 0 rows is hidden); give it the
-        # conventional 80 x 24 then
-        try:
-            size = os.get_terminal_size(sys.stderr.fileno())
-        except (OSError, ValueError):  # not a terminal (or no file descriptor)
-            size = None
-        unsized = size is not None and (size.columns == 0 or size.lines == 0)
-        bar = tqdm(total=len(papers), unit="abstract", desc="extract", file=sys.stderr, smoothing=0.1,
-                   ncols=80 if unsized else None, nrows=24 if unsized else None)
+    bar = progress_bar(len(papers), "extract") if progress else None
     out: list[Extraction] = []
     pooled = n_process > 1 and len(papers) > batch_size
     with contextlib.ExitStack() as stack:
