@@ -65,3 +65,10 @@ def test_rating_words_alone_name_no_compared_family(ex):
     got = _methods(ex, "We propose YieldNet. YieldNet surpasses well-established and renowned baselines on ten "
                        "farms. Unlike the prevalent methods, YieldNet is cheap.")
     assert not any("baselines" in k or k == "prevalent methods" for k in got)
+
+
+def test_a_compared_family_ends_before_a_participle_clause(ex):
+    got = _methods(ex, "We propose YieldNet. YieldNet can outperform fully-supervised forecasting baselines "
+                       "using only 1% of the labels.")
+    assert got.get("fully-supervised forecasting baselines") == "compared"
+

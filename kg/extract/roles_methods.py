@@ -1777,7 +1777,9 @@ class MethodRules(_StateBase):
         ``hi``) ends at its last word that can head a baseline (a plural of
         :data:`_BASELINE_PLURALS` or a non-generic method or technique noun; a head the
         tagger read as a verb counts, "the scalable SDP solver"), and the phrase goes on no
-        further as a noun phrase. None when no such head ends the run. (Read word by word:
+        further as a noun phrase (a gerund after a plural of :data:`_BASELINE_PLURALS` opens a
+        clause: "outperforms fully-supervised baselines using only 1% of the labels"). None
+        when no such head ends the run. (Read word by word:
         the chunker breaks such phrases at mis-tagged gerunds, "neural vocoding approaches".)"""
         low, pos, tag, ws = self.lower, self.pos, self.tag, self.ws
         end, j = None, k
@@ -1792,7 +1794,8 @@ class MethodRules(_StateBase):
                       or w in ("and", "or") and j > k):
                 break
             j += 1
-        if end is None or end < hi and (pos[end] in ("NOUN", "PROPN", "ADJ") or tag[end] == "VBG"
+        if end is None or end < hi and (pos[end] in ("NOUN", "PROPN", "ADJ")
+                                        or tag[end] == "VBG" and low[end - 1] not in _BASELINE_PLURALS
                                         or low[end] == "-"
                                         or low[end] in ("and", "or") and not low[end - 1].endswith("s")):
             # the phrase goes on past the head ("X solver runtime", "heuristic derivative-free and ...
