@@ -335,3 +335,8 @@ def test_the_thing_a_verb_changes_wins_over_a_head_in_its_of_object(ex):
 def test_a_scaled_input_with_an_of_object_is_still_no_result(ex):
     got = _vm(ex, "We extend the test-cases of the popular Alpha benchmark by 60x to build Alpha+.")
     assert all(v != "60" for v, _ in got), got
+
+
+def test_an_acceleration_ratio_is_a_metric(ex):
+    got = _vm(ex, "Applied to a video model, FooSample gets an acceleration ratio of 3.5x without retraining.")
+    assert ("3.5", "acceleration ratio") in got, got

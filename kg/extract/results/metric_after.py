@@ -21,7 +21,7 @@ from typing import Optional, Sequence
 
 from kg.extract import lexicon as L
 from kg.extract.results.words import (
-    _CHANGE_WORDS, _GENERIC_HEADS, _NOT_MEASURED, _PHRASE_STOP, _TASK_WORDS, _VERB_STEM, _WORD_RE,
+    _CHANGE_WORDS, _GENERIC_HEADS, _NOT_MEASURED, _PHRASE_STOP, _RATE_MODIFIERS, _TASK_WORDS, _VERB_STEM, _WORD_RE,
     _is_head, _is_verb,
 )
 
@@ -30,13 +30,16 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
     """Index of the first word of the metric phrase ending at ``words[head]``.
 
     Modifiers are the up to three words before the head that are neither stop words nor
-    verbs (``average success rate``, ``certified robustness``, ``top-1 accuracy``).
+    verbs (``average success rate``, ``certified robustness``, ``top-1 accuracy``); a noun
+    on a verb stem that qualifies a rate or a ratio counts (``acceleration ratio``).
     """
     first = head
     while first > 0 and head - first < 3:
         w = words[first - 1].group()
         lw = w.lower()
-        if lw in _PHRASE_STOP or _VERB_STEM.match(w) or not re.search(r"[A-Za-z]", w) \
+        if lw in _PHRASE_STOP or _VERB_STEM.match(w) and not (
+                lw in _RATE_MODIFIERS and words[head].group().lower() in ("rate", "rates", "ratio")) \
+                or not re.search(r"[A-Za-z]", w) \
                 or w.endswith(".") or lw.endswith("ly") or w.islower() and lw.endswith(("'s", "’s")):
             break
         first -= 1

@@ -48,7 +48,8 @@ _RATE_MODIFIERS = frozenset(
     """success error win hit pass acceptance detection attack compression solve solving
     resolution match refusal jailbreak completion chamfer inception similarity jaccard
     rand edit wasserstein positive negative alarm discovery retention winning
-    misclassification failure recovery agreement approximation competitive flip fix correct""".split()
+    misclassification failure recovery agreement approximation competitive flip fix correct
+    acceleration""".split()
 )
 
 #: Words that may stand between a value and its metric (``5% improvement in accuracy``).
