@@ -410,6 +410,7 @@ def extract_dask(
     papers = list(papers)
     if not papers:
         return []
+    _import_distributed()  # first: importing it sets its loggers' levels from Dask's config
     with _quiet_dask_logs():
         client, cluster, where = _connect(scheduler, timeout)
         try:
