@@ -620,18 +620,19 @@ def _rank(data: ViewData) -> list[int]:
 CORE_ENTITY_SHARE = 0.4
 
 
-def _core(data: ViewData, limit: int) -> list[int]:
+def _core(data: ViewData, limit: int, rank: Optional[list[int]] = None) -> list[int]:
     """The nodes of the opening view, sorted: everything when it fits, else a connected backbone.
 
     Entities (Method, Task, Dataset, Metric) link to one another rarely; most links run from
     papers to entities. So the backbone is the ``CORE_ENTITY_SHARE`` most connected entities
     plus the papers with the most links into them (ties: more links overall, then rank), and
-    any room left goes to the next nodes by rank (:func:`_rank`).
+    any room left goes to the next nodes by rank (:func:`_rank`; ``rank``: that ranking
+    when the caller has it, else made here).
     """
     n = len(data.nodes)
     if n <= limit:
         return list(range(n))
-    rank = _rank(data)
+    rank = _rank(data) if rank is None else rank
     rank_of = {x: r for r, x in enumerate(rank)}
     entity_types = {_TYPE_INDEX[t] for t in _ENTITY_TYPES}
     entities = [x for x in rank if data.nodes[x]["t"] in entity_types][: max(1, math.ceil(CORE_ENTITY_SHARE * limit))]
@@ -783,7 +784,7 @@ def _pack(parts: list[dict[int, tuple[float, float]]]) -> dict[int, tuple[float,
     return pos
 
 
-def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
+def _layout(data: ViewData, core: list[int], rank: Optional[list[int]] = None) -> dict[int, tuple[int, int]]:
     """Pixel positions for every node.
 
     Each connected component of the core (the opening view; its :data:`FORCE_LAYOUT_MAX`
@@ -791,15 +792,15 @@ def _layout(data: ViewData, core: list[int]) -> dict[int, tuple[int, int]]:
     and the components are packed in rows, largest first (:func:`_pack`). Every other node
     is placed, in breadth-first order from those, on a sunflower spiral around its
     first-ranked placed neighbour; nodes in components that do not reach them are placed
-    around an outer spiral.
+    around an outer spiral. ``rank``: :func:`_rank` of ``data`` when the caller has it.
     """
-    rank = _rank(data)
+    rank = _rank(data) if rank is None else rank
     rank_of = {n: r for r, n in enumerate(rank)}
     # force-directed layout for at most FORCE_LAYOUT_MAX nodes (both algorithms are O(n^2) per
     # iteration); the rest of a larger core is placed like the nodes outside it, below
     if len(core) > FORCE_LAYOUT_MAX:
         core_set = set(core)
-        forced = [n for n in _core(data, FORCE_LAYOUT_MAX) if n in core_set]
+        forced = [n for n in _core(data, FORCE_LAYOUT_MAX, rank) if n in core_set]
     else:
         forced = list(core)
     g = nx.Graph()
@@ -939,8 +940,9 @@ def render_html(graph: GraphLike, title: str = "PaperKG", max_nodes: Optional[in
         raise ValueError(f"max_nodes must be at least 1, got {max_nodes}")
     limit = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
     data = collect_view_data(graph)
-    core = _core(data, limit)
-    positions = _layout(data, core)
+    rank = _rank(data)  # (made once: the opening view and the layout both read it)
+    core = _core(data, limit, rank)
+    positions = _layout(data, core, rank)
     for i, node in enumerate(data.nodes):
         node["x"], node["y"] = positions[i]
         node["z"] = _node_size(node)
