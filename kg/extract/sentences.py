@@ -5,15 +5,19 @@
 (registered as ``paperkg_sentfix``) undoes a boundary right after a known abbreviation of
 scholarly prose when the next token does not start a new sentence (lower-case word, digit,
 opening bracket or another abbreviation). Input: a Doc with sentence starts; output: the
-same Doc with fewer sentence starts. Never adds a boundary.
+same Doc with fewer sentence starts.
 
 It also undoes a boundary inside a word or before a bracket: a token glued to the one before
 it (no space between them), or an opening bracket, starts no sentence unless the token before
 ends in ``.``, ``!`` or ``?`` ("ReLU|-activated networks" and "as shown by Chen |[Chen, 2021]"
 are one sentence each; "models.|We" stays two).
+
+The one boundary it adds is where the source has no space after a full stop
+(:func:`glued_sentence_starts`): "fine-tuning.|Comprehensive experiments", "(ours).|We".
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 import numpy
@@ -28,11 +32,12 @@ ABBREVIATIONS = frozenset({
     "al.", "approx.", "e.g.", "i.e.", "vs.", "v.s.", "cf.", "fig.", "figs.", "eq.", "eqs.",
     "sec.", "secs.", "resp.", "ca.", "no.", "nos.", "ref.", "refs.", "tab.", "viz.", "w.r.t.",
     "wrt.", "incl.", "approx", "est.", "p.", "pp.", "vol.", "ch.", "app.", "thm.", "def.",
+    "a.k.a.", "aka.",
 })
 #: Abbreviations that never end a sentence: what follows continues it, whatever its case
 #: ("vs. GPT-4", "w.r.t. Gaussian noise", "-6.42 Avg. Vina Score").
 NEVER_FINAL = frozenset({"avg.", "vs.", "v.s.", "e.g.", "i.e.", "w.r.t.", "wrt.", "cf.", "viz.",
-                         "approx.", "incl."})
+                         "approx.", "incl.", "a.k.a.", "aka."})
 #: Abbreviations split by the tokenizer into word + "." ("et al." may be "al" ".").
 _WORDS = frozenset(a.rstrip(".") for a in ABBREVIATIONS | NEVER_FINAL)
 
@@ -64,6 +69,55 @@ def _continues(tok) -> bool:
     return t[:1].islower() or t[:1].isdigit() or t[:1] in "([{" or tok.lower_ in ABBREVIATIONS
 
 
+#: A word that may end a sentence glued to the next: letters and hyphens, ending in a
+#: lower-case letter ("fine-tuning", "results"; not "ADE20K", "torch.nn", "a.b@x").
+_GLUED_END_WORD = re.compile(r"[A-Za-z][A-Za-z-]*[a-z]\Z")
+#: A capitalised word that may start the glued sentence ("Comprehensive", "We", "A").
+_GLUED_START_WORD = re.compile(r"(?:[A-Z][a-z]+|A|I)\Z")
+
+
+def glued_sentence_starts(text: list[str], lower: list[str], ws: list[bool]) -> list[int]:
+    """Token indices where a sentence starts though the source has no space after its full
+    stop: ``word . Word`` with nothing between the three tokens, where ``word`` is a word of
+    letters (and hyphens) ending in a lower-case letter or a closing bracket, and ``Word`` is
+    a capitalised word followed by a space or by ``,``, ``;`` or ``:`` ("fine-tuning.Comprehensive experiments",
+    "(ours).We show"; spaCy's tokenizer and :mod:`kg.extract.tokenizer` split them into three
+    tokens, but the sentence recogniser sees one sentence).
+
+    Not a start: after an abbreviation (:data:`ABBREVIATIONS`, "al.In"), inside a dotted
+    chain, a URL or an e-mail address (the word is glued to a ``.``, ``/``, ``@`` or ``:``
+    before it, or contains one: "torch.nn.Module", "a.b@x.Org"), before a word glued to
+    what follows ("nn.Linear(3)", "model.Foo."), in numbers ("3.5") and in
+    words with capitals or digits before the stop ("ADE20K.At", "U.S.", "Fig.3").
+
+    Args:
+        text, lower, ws: the token columns of a Doc (:class:`kg.extract.tokens.TokenTable`:
+            ``Token.text``, ``Token.lower_``, whether a space follows).
+    Returns:
+        The indices (ascending) of the tokens that start such a sentence.
+    """
+    out = []
+    n = len(text)
+    for i in range(1, n - 1):
+        if text[i] != "." or ws[i] or ws[i - 1]:
+            continue
+        if not ws[i + 1] and (i + 2 >= n or text[i + 2] not in (",", ";", ":")):
+            continue  # "nn.Linear(3)", "model.Foo.": a name; "attention.However, ..." is not
+        if not _GLUED_START_WORD.match(text[i + 1]):
+            continue
+        prev = text[i - 1]
+        if prev in (")", "]"):
+            out.append(i + 1)
+            continue
+        if not _GLUED_END_WORD.match(prev) or lower[i - 1] + "." in ABBREVIATIONS \
+                or lower[i - 1] + "." in NEVER_FINAL:
+            continue
+        if i >= 2 and not ws[i - 2] and text[i - 2][-1:] in "./@:\\_":
+            continue  # "torch.nn", "a.b@x": the word is part of a longer name
+        out.append(i + 1)
+    return out
+
+
 @Language.component("paperkg_sentfix")
 def sentfix_component(doc: Doc) -> Doc:
     """Remove sentence starts right after an abbreviation such as "et al." (when the next
@@ -71,7 +125,9 @@ def sentfix_component(doc: Doc) -> Doc:
     ``!`` or ``?``).
 
     Only the tokens that start a sentence (read at once with :meth:`Doc.to_array`) are
-    looked at; removing one start does not change the test for another.
+    looked at; removing one start does not change the test for another. Then a sentence
+    start is added where :func:`glued_sentence_starts` finds two sentences glued without a
+    space ("fine-tuning.|Comprehensive").
     """
     if len(doc) < 2:
         return doc
@@ -97,4 +153,6 @@ def sentfix_component(doc: Doc) -> Doc:
         if abbr in NEVER_FINAL or t[:1].islower() or t[:1].isdigit() or t[:1] in "([{" \
                 or lower[i] in ABBREVIATIONS:  # (_continues)
             doc[i].is_sent_start = False
+    for i in glued_sentence_starts(text, lower, ws):
+        doc[i].is_sent_start = True
     return doc
