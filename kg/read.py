@@ -3,7 +3,9 @@
 ``read(paths) -> Iterator[Paper]``, then ``dedupe(papers) -> Iterator[Paper]``.
 
 Formats (chosen by file extension; ``fmt`` forces one, and content is sniffed for
-unknown extensions and for ``-``, standard input):
+``-``, standard input, and names without an extension; a file of another extension is read
+only when its content is JSON, JSON Lines, CSV/TSV with an abstract column or BibTeX entries,
+else refused by name, :func:`_format_for`):
 
 =========  ==========================  ====================================================
 fmt        extensions                  content
@@ -27,7 +29,9 @@ Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``titl
 ``abstract``, ``authors`` (list, or one string split on ``;`` or else ``,``; BibTeX
 ``author`` split on ``and``; ``crossref`` followed within the file, one level at a time,
 :func:`_bib_crossref`; a crossref into another file of the build is a warning naming that
-file and line), ``venue`` (BibTeX ``booktitle``/``journal``), ``year`` (int
+file and line; a value that runs into the next field for a missing comma is split,
+:func:`_bib_field_values`), ``venue`` (BibTeX ``booktitle``/``journal``; the names of
+``kg/data/venues.json`` become "<ACRONYM> <year>", :func:`canonical_venue`), ``year`` (int
 or digit string), ``url``, ``keywords`` (list or string split like authors), ``doi``,
 ``arxiv_id``/``eprint``. Any field may be missing; unknown fields are ignored. JSON
 records in the OpenReview API shape (fields under ``content`` as ``{"value": ...}``) and
@@ -86,6 +90,7 @@ import bz2
 import codecs
 import csv
 import errno
+import functools
 import gzip
 import hashlib
 import io
@@ -111,7 +116,7 @@ from kg.records import Paper, short_id
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
     "ReadReport", "SAMPLE_PATHS", "dedupe", "has_hash_id", "normalise_abstract", "normalise_id",
-    "paper_id", "read",
+    "canonical_venue", "paper_id", "read", "venue_table",
 ]
 
 #: Ids longer than this many characters are kept but named in a warning: real ids (OpenReview
@@ -336,6 +341,81 @@ def _venue_name(value: Optional[str]) -> Optional[str]:
     if not value:
         return value
     return _PRESENTATION.sub("", value).strip() or value
+
+
+#: The venue table (kg/data/venues.json): acronyms, full and former names of main venues.
+_VENUES_FILE = Path(__file__).resolve().parent / "data" / "venues.json"
+_ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+                  "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
+                  "twentieth thirtieth fortieth fiftieth").split()
+#: What a venue string may carry besides the venue's name: "Proceedings of the", a leading
+#: "In", the organiser (IEEE/CVF, ACM), an ordinal ("41st", "Thirty-Seventh"), a year or a
+#: volume number ("Advances in Neural Information Processing Systems 36"), "PMLR".
+_VENUE_NOISE = re.compile(
+    r"^\s*in\s+|\bproceedings\s+of\b|\bproc\b|\b(?:the|annual|ieee|cvf|acm|pmlr|vol|volume)\b|"
+    r"\b\d+(?:st|nd|rd|th)\b|\b(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]*)?(?:"
+    + "|".join(_ORDINAL_WORDS) + r")\b|\b\d{1,4}\b")
+#: An acronym with a two-digit year: "ICML'24", "AAAI-24", "NeurIPS’23".
+_ACRONYM_YY = re.compile(r"^\s*([A-Za-z][A-Za-z -]*?)\s*['\u2019-]\s*(\d{2})\s*$")
+
+
+def _venue_key(value: str) -> str:
+    """The form in which venue names are compared: lower case, "&" as "and", without the
+    parts :data:`_VENUE_NOISE` names, parenthesised parts ("(ICML)", "(Volume 1: Long
+    Papers)") and punctuation; "" when nothing is left."""
+    v = re.sub(r"\([^()]*\)", " ", value.lower().replace("&", " and "))
+    v = re.sub(r"[^\w\s]", " ", v.replace("/", " "))
+    v = _VENUE_NOISE.sub(" ", v)
+    v = _VENUE_NOISE.sub(" ", v)  # "in proceedings of the": the first pass leaves the "the"
+    return " ".join(v.split())
+
+
+@functools.lru_cache(maxsize=1)
+def venue_table() -> dict[str, str]:
+    """``{compared form (:func:`_venue_key`): acronym}`` from ``kg/data/venues.json`` (its
+    acronyms, former acronyms and full names; the file says where the names come from).
+
+    Raises:
+        OSError, ValueError: the shipped file is missing or not valid JSON (a broken install).
+    """
+    data = json.loads(_VENUES_FILE.read_text(encoding="utf-8"))
+    table: dict[str, str] = {}
+    for venue in data["venues"]:
+        acronym = venue["acronym"]
+        for name in (acronym, *venue.get("former", ()), *venue.get("names", ())):
+            key = _venue_key(name)
+            if key:
+                table.setdefault(key, acronym)
+    return table
+
+
+def canonical_venue(value: Optional[str], year: Optional[int]) -> Optional[str]:
+    """A venue string as ``"<ACRONYM> <year>"`` when it names a venue of
+    ``kg/data/venues.json`` ("International Conference on Machine Learning", "Proceedings of
+    the 41st International Conference on Machine Learning", "NIPS 2017", "ICML'24"), so that
+    one venue written two ways is one venue; the year is the one the string names, else
+    ``year`` (the record's), else none ("ICML"). A string that is already the acronym, alone
+    or with that year ("ICML", "ICML 2024"), is returned as it is; any other string
+    (unknown venues, workshops, tracks: "ICML 2024 Workshop on X") is returned unchanged,
+    and so is None."""
+    if not value:
+        return value
+    acronym, named_year = None, None
+    m = _ACRONYM_YY.match(value)
+    if m and m.group(1).strip():
+        acronym = venue_table().get(_venue_key(m.group(1)))
+        named_year = 2000 + int(m.group(2)) if acronym else None
+    if acronym is None:
+        acronym = venue_table().get(_venue_key(value))
+        years = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", value)
+        named_year = int(years[-1]) if years else None
+    if acronym is None:
+        return value
+    y = named_year or year
+    out = f"{acronym} {y}" if y else acronym
+    if value.strip() in (acronym, f"{acronym} {y}" if y else acronym):
+        return value
+    return out
 
 
 def _clean_doi(value: Optional[str]) -> Optional[str]:
@@ -739,19 +819,51 @@ _GZIP_MAGIC = b"\x1f\x8b"
 
 
 #: How messages name the formats :func:`_sniff` may find in a file named otherwise.
-_FORMAT_NAMES = {"jsonl": "JSON Lines", "json": "a JSON array"}
+_FORMAT_NAMES = {"jsonl": "JSON Lines", "json": "a JSON array", "csv": "CSV", "tsv": "TSV",
+                 "bib": "BibTeX", "venue": "a venue dump"}
+#: A file name's last suffix that is an extension ("notes.md", "graph.ttl"; not "icml.2024").
+_EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,9}")
+#: A BibTeX entry's opening (``@inproceedings{key,``): what tells BibTeX from Turtle's
+#: ``@prefix ex: <...>`` when a file is sniffed.
+_BIB_ENTRY = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
 
 
-def _format_for(path: Pathish, fmt: Optional[str], text: str) -> str:
+def _extension(path: Pathish) -> Optional[str]:
+    """The extension that names a file's format (lower case, compression suffix removed:
+    ``papers.jsonl.gz`` -> ``.jsonl``); None for standard input and for a name without one."""
+    if str(path) == "-":
+        return None
+    suffixes = [s.lower() for s in Path(path).suffixes]
+    if suffixes and suffixes[-1] in (".gz", *(ext for _, _, ext, _ in _COMPRESSED)):
+        suffixes = suffixes[:-1]
+    return suffixes[-1] if suffixes and _EXTENSION.fullmatch(suffixes[-1]) else None
+
+
+def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") -> str:
+    """The reader for a file: ``fmt`` when given; else the one of its extension
+    (:data:`_EXT_FORMATS`); else, for standard input and names without an extension, the one
+    :func:`_sniff` guesses from the content. A file with any other extension (``.ttl``,
+    ``.md``) is read only when its content is records of a format PaperKG reads (JSON, JSON
+    Lines, CSV/TSV with an abstract column, BibTeX entries): a venue dump is prose, so
+    guessing one there would read any text file as abstracts.
+
+    Raises:
+        InputError: an unknown extension whose content is not such records (names the
+            extension, the formats read and ``--format``).
+    """
     if fmt:
         return fmt
-    if str(path) != "-":
-        suffixes = [s.lower() for s in Path(path).suffixes]
-        if suffixes and suffixes[-1] in (".gz", *(ext for _, _, ext, _ in _COMPRESSED)):
-            suffixes = suffixes[:-1]
-        if suffixes and suffixes[-1] in _EXT_FORMATS:
-            return _EXT_FORMATS[suffixes[-1]]
-    return _sniff(text)
+    ext = _extension(path)
+    if ext in _EXT_FORMATS:
+        return _EXT_FORMATS[ext]
+    sniffed = _sniff(text)
+    if ext is not None and sniffed == "venue":
+        known = " ".join(sorted(_EXT_FORMATS))
+        raise InputError(name or str(path), f"unsupported file type {ext!r}: no records of a format "
+                                            f"PaperKG reads found (it reads {known}, also gzip, bzip2 "
+                                            "or xz compressed); --format F reads it as F, e.g. "
+                                            "--format venue for a venue dump")
+    return sniffed
 
 
 def _holds_json_records(text: str) -> bool:
@@ -772,7 +884,7 @@ def _holds_json_records(text: str) -> bool:
 def _sniff(text: str) -> str:
     """Guess the format of ``text`` from its first non-blank characters."""
     head = text.lstrip()
-    if head.startswith("@"):
+    if head.startswith("@") and _BIB_ENTRY.search(head[:100_000]):
         return "bib"
     if head.startswith("["):
         return "json"
@@ -1008,22 +1120,41 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         report.warn(source, f"abstract of {words} word{'s' if words != 1 else ''} "
                             f"({abstract[:40]!r}): probably not an abstract; read anyway")
     defaults = defaults or {}
-    doi = _clean_doi(_text_field(rec, "doi", source, report))
-    arxiv = _clean_arxiv(_text_field(rec, "arxiv", source, report))
-    pid = paper_id(_record_id_form(_as_id(_pick(rec, "id"), source, report)), doi, arxiv, abstract)
+    doi = _clean_doi(_one_line_id(_text_field(rec, "doi", source, report), "DOI", source, report))
+    arxiv = _clean_arxiv(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id", source, report))
+    own = _one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report)
+    pid = paper_id(_record_id_form(own), doi, arxiv, abstract)
     year_raw = _pick(rec, "year")
+    year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
     return Paper(
         id=pid,
         abstract=abstract,
         source=source,
         title=_text_field(rec, "title", source, report),
         authors=_split_names(_pick(rec, "authors"), people=True),
-        venue=_venue_name(_text_field(rec, "venue", source, report)) or defaults.get("venue"),
-        year=_year(year_raw, source, report) if year_raw is not None else defaults.get("year"),
+        venue=canonical_venue(_venue_name(_text_field(rec, "venue", source, report))
+                              or defaults.get("venue"), year),
+        year=year,
         url=_text_field(rec, "url", source, report),
         keywords=_split_names(_pick(rec, "keywords")),
         doi=doi,
     )
+
+
+#: Characters no id of a paper holds: a line break, or a BibTeX brace left in the value.
+_NOT_IN_ID = re.compile(r"[\r\n\u2028\u2029{}]")
+
+
+def _one_line_id(value: Optional[str], what: str, source: str, report: ReadReport) -> Optional[str]:
+    """``value`` when it is an id that can be taken: an id, DOI or arXiv id holding a line
+    break or a brace (a BibTeX field that ran into the next one, an unbalanced brace) is
+    never taken silently: it is ignored with a warning naming ``source``, and the paper
+    falls back to its other ids or its hash. None stays None."""
+    if value is None or not _NOT_IN_ID.search(value):
+        return value
+    kind = "a line break" if re.search(r"[\r\n\u2028\u2029]", value) else "a brace"
+    report.warn(source, f"{what} {_preview(value)} holds {kind}, which no {what} does; ignored")
+    return None
 
 
 def _limit(abstract: str, source: str, report: ReadReport) -> str:
@@ -1760,6 +1891,89 @@ def _bib_dotless(value: Any) -> Any:
     return value
 
 
+#: ``name =`` at the start of a field that a value without its comma ran into.
+_BIB_FIELD_START = re.compile(r"([A-Za-z][\w-]*)\s*=")
+#: Fields whose text is kept as written when it seems to hold the next field but cannot be
+#: split unambiguously (losing an abstract would lose the paper); any other such field is
+#: dropped, so that no id, DOI or year is taken with a field's text glued to it.
+_BIB_KEPT_WHOLE = frozenset({"abstract", "title"})
+
+
+def _bib_unenclosed(raw: str, key: str, value: str) -> bool:
+    """True when ``key = value`` stands in the entry's raw text with ``value`` exactly as
+    bibtexparser gives it, i.e. the value was not one braced or quoted group that
+    bibtexparser's RemoveEnclosingMiddleware unwrapped (a bare word or number, a ``#``
+    concatenation, or a value that ran into the next field)."""
+    pattern = r"(?<![\w-])" + re.escape(key) + r"\s*=\s*" + re.escape(value)
+    return re.search(pattern, raw, re.I) is not None
+
+
+def _bib_swallowed(value: str) -> Optional[list[tuple[str, str]]]:
+    """Split a BibTeX value that ran into the field(s) after it because a comma is missing
+    (``{2401.00001}\\n  archivePrefix = {arXiv}``): ``[(None, first value), (key, value),
+    ...]`` with keys in lower case and values unwrapped from their braces or quotes, when the
+    text is exactly a sequence of values separated by ``key =`` (:data:`_BIB_PART`: braced,
+    quoted, number or word); None when it is not.
+
+    bibtexparser 2.1 splits an entry at top-level commas only and has no middleware or
+    failed block for this: the value keeps the next field's text (checked against 2.1.0)."""
+    parts: list[tuple[Optional[str], str]] = []
+    key: Optional[str] = None
+    pos = 0
+    while True:
+        m = _BIB_PART.match(value, pos)
+        if m is None or m.end() == m.start():
+            return None
+        parts.append((key, next(x for x in m.groups() if x is not None)))
+        pos = m.end()
+        if pos == len(value):
+            return parts if len(parts) > 1 else None
+        k = _BIB_FIELD_START.match(value, pos)
+        if k is None:
+            return None
+        key, pos = k.group(1).lower(), k.end()
+
+
+def _bib_field_values(entry: Any, name: str, report: ReadReport) -> dict[str, Any]:
+    """``{field (lower case): value}`` of a parsed BibTeX entry, with a value that ran into
+    the next field(s) for a missing comma found and, when that is unambiguous, split
+    (:func:`_bib_swallowed`): a warning names ``file:line`` of the field and the fields
+    recovered. A value that holds ``name =`` after a line break but cannot be split is kept
+    as written for abstract and title (with a warning) and dropped, with a warning, for any
+    other field. A recovered field the entry also writes elsewhere keeps that value."""
+    raw = entry.raw or ""
+    out: dict[str, Any] = {}
+    later: list[tuple[str, str, str]] = []
+    for f in entry.fields:
+        k, value = f.key.lower(), f.value
+        out[k] = value
+        if not isinstance(value, str) or "=" not in value or not _bib_unenclosed(raw, f.key, value):
+            continue
+        where = f"{name}:{(f.start_line or 0) + 1}"
+        parts = _bib_swallowed(value)
+        if parts is not None:
+            out[k] = parts[0][1]
+            later.extend((where, pk, pv) for pk, pv in parts[1:] if pk)
+            shown = ", ".join(f"{pk} = {pv!r}" for pk, pv in parts[1:])
+            report.warn(where, f"BibTeX field {k!r} runs into the field after it (a missing comma?); "
+                               f"read as {k} = {parts[0][1]!r}, {shown}")
+        elif re.search(r"\n\s*[A-Za-z][\w-]*\s*=", value):
+            if k in _BIB_KEPT_WHOLE:
+                report.warn(where, f"BibTeX field {k!r} seems to run into the field after it (a "
+                                   "missing comma?) and cannot be split; its text is kept as written")
+            else:
+                del out[k]
+                report.warn(where, f"BibTeX field {k!r} seems to run into the field after it (a "
+                                   f"missing comma?) and cannot be split; ignored ({_preview(value)})")
+    for where, k, value in later:
+        if k in out:
+            report.warn(where, f"BibTeX field {k!r}, recovered after a missing comma, is also written "
+                               "elsewhere in the entry; that value is kept")
+        else:
+            out[k] = value
+    return out
+
+
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """BibTeX via bibtexparser 2.x; entries without abstract are skipped with a warning."""
     import bibtexparser
@@ -1775,6 +1989,11 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
     finally:
         logger.setLevel(previous)
+    if not library.entries and not library.failed_blocks and not library.strings and text.strip():
+        sniffed = _sniff(text)
+        looks = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
+                 "to choose by extension") if sniffed not in ("bib", "venue") else ""
+        raise InputError(name, f"no BibTeX entry ('@type{{key, ...}}') found{looks}")
     recovered = []
     for block in library.failed_blocks:
         line = (getattr(block, "start_line", 0) or 0) + 1
@@ -1799,16 +2018,16 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     for entry in entries:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
-        fields = {k.lower(): v for k, v in entry.fields_dict.items()}
+        values = _bib_field_values(entry, name, report)
         rec: dict[str, Any] = {}
         bare = _bib_bare_words(entry.raw or "")
-        for k, f in fields.items():
-            joined, problem = _bib_concat(f.value, macros)
+        for k, value in values.items():
+            joined, problem = _bib_concat(value, macros)
             if problem:
                 report.warn(source, f"BibTeX field {k!r}: {problem}; its text is kept as written")
-            elif isinstance(f.value, str) and bare.get(k) == f.value and f.value.lower() not in macros \
-                    and f.value.lower() not in _BIB_MONTHS:
-                report.warn(source, f"BibTeX field {k!r}: unknown @string macro {f.value!r}; "
+            elif isinstance(value, str) and bare.get(k) == value and value.lower() not in macros \
+                    and value.lower() not in _BIB_MONTHS:
+                report.warn(source, f"BibTeX field {k!r}: unknown @string macro {value!r}; "
                                     "its name is kept as the text")
             rec[k] = _bib_dotless(joined)
         recs.append((entry, source, rec))
@@ -2067,7 +2286,7 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             continue
         name, text = _load(p, report)
         report.files += 1
-        chosen = _format_for(p, fmt, text)
+        chosen = _format_for(p, fmt, text, name)
         if chosen == "venue" and not fmt and _holds_json_records(text):
             # a .txt file holding JSON records: a venue dump never opens with a JSON object
             sniffed = _sniff(text)

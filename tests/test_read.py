@@ -797,7 +797,10 @@ def test_a_semantic_scholar_copy_and_an_arxiv_copy_are_one_paper(tmp_path: Path)
 
 @pytest.mark.parametrize("venue, name", [("ICLR 2024 poster", "ICLR 2024"), ("NeurIPS 2023 Oral", "NeurIPS 2023"),
                                          ("ICLR 2023 notable top 5%", "ICLR 2023"), ("ICML 2024 (Spotlight)", "ICML 2024"),
-                                         ("Transactions on Machine Learning Research", "Transactions on Machine Learning Research"),
+                                         # (a name of kg/data/venues.json becomes its acronym)
+                                         ("Transactions on Machine Learning Research", "TMLR"),
+                                         ("Journal of Data-centric Machine Learning Research",
+                                          "Journal of Data-centric Machine Learning Research"),
                                          ("Poster", "Poster")])
 def test_how_a_paper_was_presented_is_not_part_of_its_venue(tmp_path: Path, venue: str, name: str) -> None:
     p = write(tmp_path, "v.jsonl", (json.dumps({"id": "v1", "abstract": ABS1, "venue": venue}) + "\n").encode())
