@@ -95,3 +95,25 @@ def test_resolution_normalised_is_resolves_normaliser():
     assert res.normalised("Large Language Models") == normalise("Large Language Models") == "large language model"
     assert forms.forms["Large Language Models"] == "large language model"  # made once, in the cache
     assert res == Resolution(mentions_before=res.mentions_before)  # == ignores the cache
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("plain ascii words", True),
+    ("Café résumé naïve", True),          # 13 ASCII letters, 3 non-ASCII characters
+    ("Это статья abc", False),            # 3 ASCII letters, 10 non-ASCII characters
+    ("ab 日本語日本語", False),
+    ("", True),
+])
+def test_ascii_letters_hold_half(text, expected):
+    from kg.extract.pipeline import _ascii_letters_hold_half
+
+    assert _ascii_letters_hold_half(text) is expected
+
+
+def test_not_english_shortcut_keeps_the_answers():
+    from kg.extract.pipeline import not_english
+
+    cyrillic = "Это статья о нейронных сетях и обучении моделей " * 5 + "abc"
+    assert not_english(cyrillic) == "the abstract is not written in Latin letters; PaperKG extracts English text only"
+    accented = "We study café networks and the naïve résumé of models in the proposed setting " * 3
+    assert not_english(accented) is None
