@@ -423,6 +423,11 @@ _TITLE_PHRASE_ENDS = TITLE_PHRASE_MEANS_WORDS | TITLE_PURPOSE_WORDS
 TITLE_COMPLEMENT_ENDS = frozenset({"with"})
 #: Punctuation that splits a title into segments read separately.
 _TITLE_CLAUSE_PUNCT = frozenset(":?!;")
+#: Nouns of a kind of study whose "of"-complement is the problem a title names ("A
+#: Theoretical Analysis of Backdoor Poisoning Attacks in CNNs", "An Empirical Study of X"):
+#: the study is the paper's means, its object the problem (:func:`title_problem_phrases`).
+TITLE_ANALYSIS_HEADS = frozenset(
+    "analysis analyses study studies characterization characterisation investigation".split())
 
 
 @dataclass(frozen=True)
@@ -515,12 +520,34 @@ def title_problem_phrases(words: Sequence[str], roles: Sequence[str]) -> list[Ti
             topics.append(("head", _words_upto(rest, ends)))
     out: list[TitleProblem] = []
     for kind, p in purposes + topics:
-        cut = next((i for i, w in enumerate(p) if w in TITLE_HEAD_STOP_WORDS), len(p))
-        head = tuple(p[:cut])
-        prep = p[cut] if cut < len(p) and p[cut] in TITLE_COMPLEMENT_PREPS else ""
-        comp = tuple(_words_upto(p[cut + 1:], ends | TITLE_COMPLEMENT_ENDS)) if prep else ()
-        if head and not any(o.head == head and o.prep == prep and o.complement == comp for o in out):
-            out.append(TitleProblem(kind, head, prep, comp))
+        for tp in _split_phrase(kind, p):
+            if not any(o.head == tp.head and o.prep == tp.prep and o.complement == tp.complement for o in out):
+                out.append(tp)
+    return out
+
+
+def _split_phrase(kind: str, p: list[str]) -> list[TitleProblem]:
+    """The phrase ``p`` split at its first preposition into head, preposition and
+    complement (:class:`TitleProblem` of kind ``kind``; [] without a head). When the
+    head ends in a noun of a kind of study (:data:`TITLE_ANALYSIS_HEADS`) and its
+    preposition is "of", the complement, itself split so, comes first: the object of
+    the study is the problem ("A Theoretical Analysis of Backdoor Poisoning Attacks in
+    Convolutional Neural Networks" -> "backdoor poisoning attacks" in "convolutional
+    neural networks", then the analysis phrase)."""
+    ends = _TITLE_PHRASE_ENDS
+    cut = next((i for i, w in enumerate(p) if w in TITLE_HEAD_STOP_WORDS), len(p))
+    head = tuple(p[:cut])
+    prep = p[cut] if cut < len(p) and p[cut] in TITLE_COMPLEMENT_PREPS else ""
+    comp = tuple(_words_upto(p[cut + 1:], ends | TITLE_COMPLEMENT_ENDS)) if prep else ()
+    if not head:
+        return []
+    out = []
+    if prep == "of" and head[-1] in TITLE_ANALYSIS_HEADS and comp:
+        obj = list(comp)
+        while obj and obj[0] in ("the", "a", "an"):
+            obj = obj[1:]  # "A Study of the X"
+        out += [tp for tp in _split_phrase(kind, obj) if tp.head[-1] not in TITLE_ANALYSIS_HEADS]
+    out.append(TitleProblem(kind, head, prep, comp))
     return out
 
 
