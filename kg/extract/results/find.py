@@ -72,17 +72,6 @@ _SET_TO_LEFT = re.compile(
 _VERSUS_GAP = re.compile(r"\s*(?:vs\.?|versus)\s*(?:[~≈∼]\s*)?", re.I)
 
 
-#: A finite verb of resource use before a share ("the model takes ~10% of the parameters",
-#: "requires only 5% of the memory and 2% of the time"; a gerund, "using only 1% of the
-#: labels", is a setting), the share's value at the end: with :data:`_COMPARED_AFTER` after
-#: it, the share is an outcome of the method measured against another, not an input.
-_RESOURCE_LEFT = re.compile(
-    r"\b(?:takes|requires|needs|consumes|uses)\s+(?:(?:only|just|merely|about|roughly|approximately)\s+)?"
-    r"(?:[~≈∼]\s*)?(?:\d[\d.]*\s*%\s+of\s+[^,;:%()]{1,60}?\s+and\s+(?:(?:only|just)\s+)?(?:[~≈∼]\s*)?)?$", re.I)
-#: A comparison with another system later in the clause: "compared with/to", "than".
-_COMPARED_AFTER = re.compile(r"[^;:]*?\b(?:compared\s+(?:with|to)|than|relative\s+to)\b", re.I)
-
-
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                  metrics: Sequence[tuple[int, int, str]] = (),
                  datasets: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
@@ -172,10 +161,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                            r"less\s+than|fewer\s+than|up\s+to|~|≈)\s*)?$", text[lo:n.start]):
                 continue  # "from roughly 41 days to less than one second": the end is unreadable
             solved = unit == "%" and bool(_SOLVED_LEFT.search(text, lo, v_start) or
-                                          _REDUCED_LEFT.search(text, lo, v_start) or
-                                          # "the model takes ~10% of the parameters ... compared with X"
-                                          _RESOURCE_LEFT.search(text, max(lo, v_start - 120), v_start)
-                                          and _COMPARED_AFTER.match(text, v_end, hi))
+                                          _REDUCED_LEFT.search(text, lo, v_start))
             items = _SHARE_OF_ITEMS.match(text, v_end, hi) if unit == "%" and value_max is None else None
             if items and _SHARE_LEFT.search(text, max(lo, v_start - 40), v_start) and _WINS_CUE.search(text, lo, hi):
                 # "outperforms the experts on 83% of the tasks": a share of outcomes, like "13 out of 19"
