@@ -48,6 +48,11 @@ closely), each made for machine-learning abstracts:
   capital glued to a lower-case word opens it (``namelyProximal Gait Search (PGS)``, a
   lost space). A title-case long form takes the title-case word before it that opens with
   the same letter (``State Sequences Prediction via Fourier Transform (SPF)``).
+* **Long form after its short form, without brackets.** ``we introduce SNIP, a
+  Symbolic-Numeric Integrated Pre-training model, ...``, ``LLaVA: Large Language and
+  Vision Assistant``, ``FOO stands for ...`` (rule ``"appositive"``): the letters must
+  spell the long form by its initials or its capitals, and a type noun after it stays out
+  unless a letter needs it (:func:`_appositive_definitions`).
 * **Trailing type words.** Generic words after the last aligned character are dropped:
   ``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
   Vision-Language`` (Schwartz & Hearst keep everything up to the parenthesis).
@@ -63,6 +68,7 @@ All functions are pure; offsets are character offsets into the given text, half-
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 from typing import Iterable, Optional, Sequence
 
@@ -833,6 +839,277 @@ def _bracketless_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     return out
 
 
+#: ``SHORT, a/an/the <long form>``, ``SHORT: <long form>``, ``SHORT stands for <long
+#: form>`` and ``SHORT, short for <long form>``: a name-shaped token and the connective
+#: after which its long form may follow (group ``det``: an article; ``colon``: a colon).
+_APPOSITIVE_RE = re.compile(
+    r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})"
+    r"(?:,\s+(?P<det>a|an|the)|(?P<colon>:)|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for)\s+")
+#: Words between the article and an appositive long form that are never part of it
+#: ("SNIP, a novel Symbolic-Numeric ..."; "NSID, a new stochastic method ..." does not
+#: spell NSID from "new").
+_APPOSITIVE_SKIPS = frozenset("novel new first yet".split())
+#: Evaluative words between the article and an appositive long form that may open it
+#: ("SimMTM, a Simple pre-training framework for Masked Time-series Modeling"; "LitCab, a
+#: lightweight calibration mechanism"), else are skipped (so are adverbs in "-ly").
+_APPOSITIVE_LEADS = frozenset(
+    """simple general generic lightweight principled powerful effective efficient scalable
+    versatile flexible practical unified""".split())
+#: Words that make a phrase a clause, never a long form ("Medusa is fine-tuned together",
+#: "a diffusion-based framework that generates").
+_CLAUSE_WORDS = frozenset(
+    """is are was were be been being has have had do does did can could will would shall
+    should may might must that which who whom whose""".split())
+#: Words after which an appositive definition with an article may stand besides a
+#: sentence start: the naming verbs of a contribution (:data:`_DASH_LEADS`) and these.
+_APPOSITIVE_VERBS = _DASH_LEADS | frozenset(
+    """build builds built release releases released construct constructs constructed
+    create creates created curate curates curated collect collects collected offer offers
+    offered namely""".split())
+
+
+def _appositive_lead_ok(text: str, lo: int, start: int) -> bool:
+    """Whether the short form at ``text[start]`` opens its sentence (``lo``) or follows a
+    naming verb of :data:`_APPOSITIVE_VERBS` ("we introduce SNIP, a ..."), not a
+    preposition ("In RL, the reward ...": a topic, no apposition)."""
+    before = text[lo:start].split()
+    return not before or before[-1].lower().strip("\"'“‘`*_(") in _APPOSITIVE_VERBS
+
+
+def _initials_cover(short: str, long: str, positions: Sequence[int]) -> bool:
+    """Whether the aligned characters ``positions`` (indices into ``long``, one per
+    character of ``short`` as :func:`_short_form_keys` spells it) spell ``long`` by its
+    initials, the evidence an appositive definition needs:
+
+    * a capital of ``short`` that is not aligned at a word part's start is a capital in
+      ``long`` too ("StateS", "BENchmark"), or is the last letter, three letters or more
+      into its part, after no small letter of ``short`` and with no content word left out
+      ("autoencoder" for the E of VAE; not the "r" of "training" for TROVE, nor the "t"
+      of "customizable" after the "u" of CuTS);
+    * a small letter of ``short`` lies in the word of the capital that opens its run
+      ("Sin" in "Single", "Lit" in "lightweight") or opens a word part ("LLaVA": the "a"
+      of "and"; not "Stable" strewn over "style and attention based learning");
+    * at most one content word (not a function word of :data:`_FUNCTION_WORDS` nor a type
+      word of :data:`_GENERIC_TAIL`) holds no aligned character ("Sparse-to-Dense
+      Multimodal feature Extractor" for SDME), and the last word is no stop word (the
+      "t" of "that" ends no "... Detector that").
+    """
+    letters = _cased_key(short, len(positions))
+    if letters is None:
+        return False
+    parts = _part_starts(long)
+    word_of = [0] * (len(long) + 1)
+    w = 0
+    for i, ch in enumerate(long):
+        if ch.isspace():
+            w += 1
+        word_of[i] = w
+    hit = set(positions)
+    skipped = 0
+    for m in re.finditer(r"\S+", long):
+        word = m.group().strip("\"'“”‘’`*_~").lower()
+        if word in _FUNCTION_WORDS or word in _GENERIC_TAIL:
+            continue
+        if not any(m.start() <= h < m.end() for h in hit):
+            skipped += 1
+    if skipped > 1 or long.split()[-1].lower() in _STOP_WORDS:
+        return False
+    run_word = -1
+    prev = ""
+    for k, (ch, p) in enumerate(zip(letters, positions)):
+        if ch.isupper() or ch.isdigit():
+            run_word = word_of[p]
+            if ch.isupper() and p not in parts and not long[p].isupper() and (
+                    prev.islower() or k < len(letters) - 1 or skipped
+                    or p - max(q for q in parts if q <= p) < 3):
+                return False
+        elif p not in parts and word_of[p] != run_word:
+            return False
+        prev = ch
+    return True
+
+
+def _cased_key(short: str, n: int) -> Optional[list[str]]:
+    """The characters of ``short`` as written (case kept) in the order that a key of
+    :func:`_short_form_keys` of length ``n`` aligns them: as written, without a plural
+    "s", or with a digit after a letter written as that letter repeated (``E2PO`` -> E E
+    P O). None when no such spelling has ``n`` characters (a power: ``UA^2``)."""
+    chars = [c for c in short if c.isalnum()]
+    repeated: list[str] = []
+    for i, c in enumerate(chars):
+        if c.isdigit() and i > 0 and chars[i - 1].isalpha() and c in "234":
+            repeated.extend(chars[i - 1] for _ in range(int(c) - 1))
+        else:
+            repeated.append(c)
+    for cand in (chars, repeated, chars[:-1], repeated[:-1]):
+        if len(cand) == n:
+            return cand
+    return None
+
+
+def _capitals_prefix(short: str, window: str) -> Optional[str]:
+    """The words at the start of ``window`` whose capitals spell ``short`` (ignoring case;
+    digits and hyphens of ``short`` aside), up to the word holding the last such capital:
+    "COncatenated SAmple pretrained ..." -> "COncatenated SAmple" for COSA. None when the
+    capitals differ or are fewer than three."""
+    letters = "".join(c for c in short if c.isalpha()).upper()
+    if len(letters) < 3:
+        return None
+    caps = ""
+    for m in re.finditer(r"\S+", window):
+        caps += "".join(c for c in m.group() if c.isupper())
+        if caps == letters:
+            return window[:m.end()]
+        if not letters.startswith(caps):
+            return None
+    return None
+
+
+def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
+    """Definitions where the long form follows its short form without brackets, in
+    ``text[lo:hi]`` (one sentence): "we introduce SNIP, a Symbolic-Numeric Integrated
+    Pre-training model, which ...", "LLaVA: Large Language and Vision Assistant", "FOO
+    stands for Fast Object Oracle". Rule ``"appositive"``.
+
+    Not in Schwartz & Hearst (2003), which reads parentheses only; their letter matching
+    (:func:`align_long_form`, anchored at the first word after the connective; after an
+    article, "novel", "new" are skipped and evaluative words of :data:`_APPOSITIVE_LEADS`
+    when the letters do not start there: "a simple yet effective")
+    finds the long form, which ends with a word holding one of the short form's letters
+    (the end whose alignment scores best, the shortest on a tie): a type noun after it
+    ("model", "framework") stays out unless a letter needs it. After a
+    colon the long form is the whole phrase up to the clause's punctuation when it keeps
+    Schwartz & Hearst's length limit ("MILLET: Multiple Instance Learning for Locally
+    Explainable Time series classification"). An apposition is a weaker cue than a
+    bracket, so the letters must spell the long form by its initials
+    (:func:`_initials_cover`) or by its capitals (:func:`_capitals_prefix`), the long form
+    has two words or a hyphen and no verb of a clause (:data:`_CLAUSE_WORDS`) and passes
+    :func:`_accept`; after an article the short form opens the sentence or follows a
+    naming verb (:func:`_appositive_lead_ok`: not "In RL, the ..."), after a colon the
+    long form opens with a capital or a digit. A long form that a small content word
+    continues is cut, no definition (:func:`_goes_on`). A short form with more small letters than
+    capitals needs a long form in title case (:func:`_title_case`): "OpenTab, an
+    open-domain table reasoning framework" clips words into a name, it spells out no
+    acronym ("TapMo, a Text-driven Animation PIpeline for synthesizing Motion" does).
+    """
+    if ":" not in text[lo:hi] and "," not in text[lo:hi] and "for" not in text[lo:hi]:
+        return []
+    out: list[Acronym] = []
+    for m in _APPOSITIVE_RE.finditer(text, lo, hi):
+        short = m.group("short")
+        if not is_short_form(short):
+            continue
+        if m.group("det") and not _appositive_lead_ok(text, lo, m.start("short")):
+            continue
+        stop = m.end()
+        while stop < hi and text[stop] not in _WINDOW_BREAK and not (
+                text[stop] in ".!?" and (stop + 1 >= hi or text[stop + 1].isspace())):
+            stop += 1
+        words = list(re.finditer(r"\S+", text[m.end():stop]))
+        n_short = sum(c.isalnum() for c in short)
+        limit = min(n_short + 5, 2 * n_short)
+        whole = bool(m.group("colon")) and len(words) <= limit
+        words = words[:limit]
+        acro = None
+        for k, w in enumerate(words[:4]):
+            kinds = {"skip" if x in _APPOSITIVE_SKIPS else "lead" if x in _APPOSITIVE_LEADS
+                     or x.endswith("ly") and x.isalpha() else "word"
+                     for x in w.group().lower().split("-")}
+            if m.group("det") and kinds == {"skip"}:
+                continue  # "a novel ...", "a simple yet effective ..."
+            acro = _appositive_long(text, short, m.end() + w.start(), m.end() + words[-1].end(),
+                                    m.start("short"), colon=bool(m.group("colon")), whole=whole)
+            if acro is not None or not m.group("det") or "word" in kinds:
+                break
+        if acro is not None:
+            out.append(acro)
+    return out
+
+
+def _appositive_long(text: str, short: str, start: int, stop: int, short_start: int,
+                     colon: bool, whole: bool) -> Optional[Acronym]:
+    """The appositive definition of ``short`` whose long form starts at ``text[start]``
+    and lies before ``stop`` (see :func:`_appositive_definitions`), or None; ``whole``:
+    the long form runs to ``stop`` once the letters are found."""
+    window = text[start:stop]
+    if colon and not (window[:1].isupper() or window[:1].isdigit()):
+        return None
+    long = None
+    best = None
+    keys = _short_form_keys(short)
+    for w in re.finditer(r"\S+", window):
+        # the long form ends with a word that holds a letter; of these ends, the one whose
+        # alignment scores best (letters on word starts), the shortest on a tie:
+        # "conditional variational autoencoder" for CVAE, not on to the "e" of "for text";
+        # "unified urban knowledge graph" for UUKG, not "... knowledge" with its inner "g"
+        sub = window[:w.end()]
+        for rank, key in enumerate(keys):
+            found = align_long_form(key, sub, anchored=True)
+            if found is None or found[1][-1] < w.start():
+                continue
+            positions = found[1]
+            cand = sub[:_long_form_end(sub, positions[-1])].rstrip(" ,.;:'\"’”`*_~")
+            score = found[0] - 0.01 * rank
+            if (best is None or score > best) and positions[-1] < len(cand) \
+                    and _accept(short, cand, positions, 0) and _initials_cover(short, cand, positions):
+                long, best = cand, score
+    if long is not None and not whole and _goes_on(window[len(long):]):
+        return None
+    if long is None:
+        long = _capitals_prefix(short, window)
+        if long is None or not window[:1].isupper() and not window[:1].isdigit():
+            return None
+    if whole:
+        long = window.rstrip(" ,.;:'\"’”`*_~")
+    if len(long.split()) < 2 and "-" not in long:
+        return None
+    if any(w.lower() in _CLAUSE_WORDS for w in long.split()) or any(c in long for c in "()[]"):
+        return None
+    if len(long) <= len(short) or _contains_word(long, short):
+        return None
+    if sum(c.isupper() for c in short) < sum(c.islower() for c in short) and not _title_case(long):
+        return None  # "OpenTab, an open-domain table ...": a clipped name, no acronym
+    return Acronym(short=short, long=long, start=short_start, end=start + len(long), rule="appositive")
+
+
+#: Head nouns that may follow an appositive long form without being part of it, besides
+#: those of :data:`_GENERIC_TAIL` and agent nouns in "-er"/"-or" ("generator").
+_TYPE_NOUNS = frozenset(
+    """dataset datasets benchmark benchmarks corpus corpora suite suites library libraries
+    toolkit toolkits platform platforms tool tools layer layers operator operators loss
+    losses objective objectives protocol protocols metric metrics task tasks environment
+    environments network networks family variant variants""".split())
+
+
+def _goes_on(rest: str) -> bool:
+    """Whether the text ``rest`` after an appositive long form continues its noun phrase:
+    its first word is a small content word that is no type noun (:data:`_TYPE_NOUNS`,
+    :data:`_GENERIC_TAIL`, an agent noun in "-er"/"-or"), no function word and no
+    participle in "-ed" ("SoftCLT, a soft contrastive learning strategy for time series":
+    the letters end at "time", the phrase goes on with "series"; a long form cut there is
+    no definition)."""
+    m = re.match(r"\s*([^\s,;:.()\[\]]+)", rest)
+    if m is None:
+        return False
+    word = m.group(1).strip("\"'“”‘’`*_~")
+    low = word.lower()
+    if not word[:1].islower() or low in _STOP_WORDS or low in _FUNCTION_WORDS or low in _GENERIC_TAIL:
+        return False
+    if low in _TYPE_NOUNS or re.search(r"(?:er|or)s?$", low) or low.endswith("ed"):
+        return False
+    return True
+
+
+def _title_case(long: str) -> bool:
+    """Whether ``long`` opens with a capital or a digit and every word of it that is no
+    function word of :data:`_FUNCTION_WORDS` but one opens with a capital or a digit
+    ("Text-driven Animation PIpeline for synthesizing Motion")."""
+    words = [w for w in long.split() if w.lower() not in _FUNCTION_WORDS]
+    if not words or not (long[:1].isupper() or long[:1].isdigit()):
+        return False
+    return sum(not (w[:1].isupper() or w[:1].isdigit()) for w in words) <= 1
+
+
 def _short_then_long(text: str, lo: int, open_: int, close: int) -> Optional[Acronym]:
     """``SHORT (long form)``: SHORT is the token before the parenthesis."""
     inner = text[open_ + 1:close]
@@ -898,8 +1175,9 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
         bold: acronyms spelt by LaTeX bold letters (:attr:`kg.records.CleanText.bold_acronyms`).
     Output: :class:`~kg.records.Acronym` records sorted by start offset; ``start``/``end``
     cover the whole definition (long form through closing parenthesis, or short form
-    through closing parenthesis); ``rule`` is ``"schwartz-hearst"``, ``"dash-definition"`` (``SHORT -- Long Form``)
-    or ``"latex-bold"``.
+    through closing parenthesis); ``rule`` is ``"schwartz-hearst"``, ``"dash-definition"`` (``SHORT -- Long Form``),
+    ``"bracketless"``, ``"appositive"`` (``SHORT, a long form``: short form through long
+    form) or ``"latex-bold"``.
     A short form is reported once (its first definition; a bold one wins).
     Never raises on a ``str``.
     """
@@ -921,6 +1199,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
                 found.append(acro)
         found.extend(_dash_definitions(text, lo, hi))
         found.extend(_bracketless_definitions(text, lo, hi))
+        found.extend(_appositive_definitions(text, lo, hi))
     return _deduplicate(found)
 
 
