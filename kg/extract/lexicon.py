@@ -337,12 +337,14 @@ GENERIC_MODIFIERS = frozenset(
 
 #: Words that make a noun phrase after "as measured by" a vague reference rather than
 #: the name of a measure ("as measured by standard benchmarks", "various metrics"); a
-#: phrase with one of them, or headed by one of them, is no metric.
+#: phrase with one of them, or headed by one of them, is no metric ("amount" and "number"
+#: say how much of something there is, not what is measured: "amount of required labels",
+#: "number of unroll steps", where the phrase read is the bare head).
 VAGUE_MEASURE_WORDS = frozenset(
     """a an this these those that various diverse standard prior several multiple existing
     different many some other such metric metrics measure measures benchmark benchmarks
     dataset datasets evaluation evaluations function functions norm norms method methods
-    criterion criteria protocol protocols class classes set sets""".split()
+    criterion criteria protocol protocols class classes set sets amount amounts number numbers""".split()
 )
 
 #: Established operations that name a technique by themselves when they label a part of

@@ -95,6 +95,14 @@ _MEASURE_CUES = frozenset(
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
 #: Determiners and possessives that may open a list of measures ("in its A, B and C").
 _MEASURE_DETERMINERS = frozenset("the its their our".split())
+#: Heads of a vague word list that, after a modifier, name a family of measures
+#: ("distortion measures", "ranking metrics").
+_MEASURE_KIND_HEADS = frozenset("metric metrics measure measures".split())
+#: Verbs of improvement whose coordinated objects, beside a measure, are measured
+#: qualities ("improves controllability and fidelity").
+_IMPROVING_VERBS = frozenset(
+    """improve improves improved improving enhance enhances enhanced enhancing boost boosts
+    boosted boosting""".split())
 #: Verbs that link a measure to a comparison after it ("its latency is lower").
 _BE_FORMS = frozenset("is are was were remains remain stays stay".split())
 #: Predicates that compare a measure named before them ("its latency is lower").
@@ -174,6 +182,10 @@ _PRECISION_FORMAT_NOUNS = frozenset(
     representations number numbers floating datatypes data types storage""".split())
 #: Nouns after "high precision" that keep it the measure ("high precision scores").
 _PRECISION_SCORE_NOUNS = frozenset("score scores rate rates value values".split())
+#: Degree adjectives before "precision" in a phrase of manner ("with very high precision").
+_PRECISION_DEGREE_WORDS = frozenset("high higher highest great greater arbitrary any unprecedented".split())
+#: Prepositions that open such a phrase.
+_MANNER_PREPOSITIONS = frozenset("with to in".split())
 #: A value token inside a coordinated phrase ("2.0/3.8x", "12%", "1,000"): no measure.
 _LISTED_VALUE = re.compile(r"[~≈]?\d[\d.,/]*(?:x|×|%)?")
 #: Words that count the members of a suite ("several DMLab environments").
@@ -1356,7 +1368,7 @@ class DatasetMetricRules(_StateBase):
             if i < s.start and doc[i].text in ("-",):
                 i += 1
             i = self._strip_metric_qualities(i, s.start)
-            if i is None or self._number_format_precision(i, s):
+            if i is None or self._number_format_precision(i, s) or self._manner_precision(s):
                 continue
             self.add(doc[i].idx, self._tradeoff_end(i, s), "Metric", "metric", "metric-lexicon", 0.75)
             found.append((i, s.end))
@@ -1480,10 +1492,14 @@ class DatasetMetricRules(_StateBase):
                 named = self._names_in(a, b) and not (b - a >= 2 and low[b - 1] in _LISTED_METRIC_HEADS)
                 plural = self.tag[b - 1] == "NNS" and low[b - 1] not in _LISTED_METRIC_HEADS \
                     and low[b - 1] not in _MEASURE_HEADS and low[b - 1] not in ("costs", "returns", "rewards")
-                if not 1 <= b - a <= 3 or pos[b - 1] != "NOUN" or named or plural \
+                glue = {x for x in range(a + 1, b - 1) if self._hyphen_glue(x)}
+                if any(pos[x + 1] == "ADJ" and x + 2 not in glue for x in glue):
+                    break  # "in terms of memory-efficient representation": a hyphenated rating, no measure
+                n_words = b - a - 2 * len(glue)  # "run-time complexity": two words
+                if not 1 <= n_words <= 3 or pos[b - 1] != "NOUN" or named or plural \
                         or b - a == 1 and low[a] in _TERMS_OF_VAGUE \
                         or any(low[x] in L.VAGUE_MEASURE_WORDS or not self.words[x][:1].isalpha()
-                               for x in range(a, b)):
+                               for x in range(a, b) if x not in glue):
                     if low[b - 1] in _TERMS_OF_VAGUE or named:
                         continue  # "in terms of performance and speed": the list goes on
                     break
@@ -1514,6 +1530,14 @@ class DatasetMetricRules(_StateBase):
         ws, words = self.ws, self.words
         return (k > 0 and words[k - 1] == "-" and not ws[k - 1]) or \
             (k + 1 < len(words) and words[k + 1] == "-" and not ws[k])
+
+    def _hyphen_glue(self, k: int) -> bool:
+        """Whether token ``k`` is a hyphen that glues the words on both sides of it into one
+        word, with no space on either side ("run-time"): a word of a hyphenated compound
+        as :meth:`_glued_end` reads it, not a punctuation mark of its own."""
+        words, ws = self.words, self.ws
+        return 0 < k < len(words) - 1 and words[k] == "-" and not ws[k - 1] and not ws[k] \
+            and words[k - 1][-1:].isalnum() and words[k + 1][:1].isalnum()
 
     def _glued_end(self, k: int) -> int:
         """End (exclusive token index) of the hyphen-glued word that starts at token ``k``:
@@ -1679,8 +1703,11 @@ class DatasetMetricRules(_StateBase):
         governed by "in" (also "in terms of") right before its first conjunct. Every
         other conjunct is added (rule ``metric-coordinated``) when, after dropping
         determiners and rating words, it has one to three words, ends in a noun, holds
-        no name (a dataset or method: "on ImageNet and COCO") and is not a generic noun
-        alone ("performance", "efficiency" as bare words are too vague).
+        no name (a dataset or method: "on ImageNet and COCO"), is not a generic noun
+        alone ("performance", "efficiency" as bare words are too vague) and is not headed
+        by a vague word (:data:`~kg.extract.lexicon.VAGUE_MEASURE_WORDS`: "amount of
+        required labels" names no measure by "amount"; "metrics" / "measures" after a
+        modifier name a family of measures and count: "distortion measures").
         """
         low, pos = self.lower, self.pos
         skip = {",", "and", "or", "both", "as", "well", "either"}
@@ -1699,11 +1726,13 @@ class DatasetMetricRules(_StateBase):
             k = start - 1
             while k >= sent.start and (low[k] in skip or k in self.chunk_of and (
                     low[k] not in ("in", "of") or self._hyphen_glued(k)) or low[k] in _MEASURE_DETERMINERS
-                    and k > sent.start and low[k - 1] in ("in", "both", "of")):
+                    and k > sent.start and (low[k - 1] in ("in", "both", "of") or low[k - 1] in _IMPROVING_VERBS)):
                 k -= 1  # "in its A, B and C"; a hyphen-glued "of" ("state-of-the-art") is no preposition
             governed = k >= sent.start and (low[k] == "in" or low[k] == "of" and k >= 2 and low[k - 1] == "terms"
                                             and low[k - 2] == "in")
-            if not governed and is_new:
+            # "improves controllability and fidelity": the objects of a verb of improvement
+            cued = not governed and k >= sent.start and low[k] in _IMPROVING_VERBS and self.pos[k] == "VERB"
+            if not governed and not cued and is_new:
                 continue
             lo = k + 1
             k = end
@@ -1730,13 +1759,35 @@ class DatasetMetricRules(_StateBase):
                     continue  # "their generative- and predictive-model ...": half a word
                 if not 1 <= b - a <= 3 or pos[b - 1] != "NOUN" or self._names_in(a, b) \
                         or b - a == 1 and low[a] in L.GENERIC_NOUNS \
+                        or low[b - 1] in L.VAGUE_MEASURE_WORDS and (b - a == 1 or low[b - 1] not in _MEASURE_KIND_HEADS) \
                         or any(_LISTED_VALUE.fullmatch(self.words[x]) for x in range(a, b)):
                     continue  # ("and 2.0/3.8x decrease": a value, not a measure)
-                if not governed and (b - a < 2 or low[b - 1] not in _LISTED_METRIC_HEADS
-                                     or low[a] in _SETTING_RATE_MODIFIERS):
+                if cued and self._improved_quality(a, b):
+                    pass  # "improves controllability and fidelity"
+                elif not governed and (b - a < 2 or low[b - 1] not in _LISTED_METRIC_HEADS
+                                       or low[a] in _SETTING_RATE_MODIFIERS):
                     continue  # without "in": only "<modifier> rate/ratio/error/score/distance"
                 self.add(self.idx[a], self.idx[b - 1] + len(self.words[b - 1]), "Metric", "metric",
                          "metric-coordinated", 0.6)
+
+    def _improved_quality(self, a: int, b: int) -> bool:
+        """Whether tokens ``a``..``b`` (a conjunct after a verb of improvement, rating words
+        dropped) name a quality as a measure: one word, or one noun or adjective modifier
+        and a head, where the head is an abstract noun of quality ("-ity", "-ness", "-acy":
+        "controllability", "informativeness") or a measure head of :data:`_MEASURE_HEADS`;
+        not a word too vague alone (:data:`_TERMS_OF_VAGUE`: "quality", "effectiveness"),
+        not "complexity" (a theory quantity: "sample complexity") and no system noun as
+        modifier ("model capacity")."""
+        low, pos = self.lower, self.pos
+        if not 1 <= b - a <= 2 or not all(self.words[x].isalpha() for x in range(a, b)):
+            return False
+        head = low[b - 1]
+        if pos[b - 1] != "NOUN" or self.tag[b - 1] == "NNS" or head in _TERMS_OF_VAGUE or head == "complexity":
+            return False
+        if not (re.search(r"[a-z]{3}(?:ity|ness|acy)$", head) or head in _MEASURE_HEADS):
+            return False
+        return b - a == 1 or pos[a] in ("NOUN", "ADJ") and low[a] not in _SYSTEM_NOUNS \
+            and low[a] not in L.GENERIC_NOUNS and low[a] not in L.EVALUATIVE
 
     def _strip_metric_qualities(self, i: int, head: int) -> Optional[int]:
         """First token of a metric that starts at token ``i`` and whose lexicon match
@@ -1806,6 +1857,28 @@ class DatasetMetricRules(_StateBase):
                     return True  # "the precision of ReLU network weights"
                 k += 1
         return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word))
+
+    def _manner_precision(self, s) -> bool:
+        """Whether the metric match ``s`` is "precision" rated by a degree adjective inside a
+        prepositional phrase of manner or degree: "with (very) high precision", "to arbitrary
+        precision", "in higher precision" (:data:`_MANNER_PREPOSITIONS`, at most two adverbs,
+        an adjective of :data:`_PRECISION_DEGREE_WORDS`). It says how exactly something is
+        done or stored, not which measure is reported; a noun or a coordinated measure after
+        it ("with high precision scores", "with high precision and recall") keeps the metric.
+        """
+        low, pos, n = self.lower, self.pos, len(self.lower)
+        if low[s.end - 1] != "precision" or s.end - s.start != 1:
+            return False
+        if s.end < n and (pos[s.end] in ("NOUN", "PROPN") or low[s.end] in ("and", "or", "/", "-")):
+            return False
+        k = s.start - 1
+        if k < 0 or low[k] not in _PRECISION_DEGREE_WORDS:
+            return False
+        k -= 1
+        first = k
+        while k >= 0 and first - k < 2 and pos[k] == "ADV":
+            k -= 1
+        return k >= 0 and low[k] in _MANNER_PREPOSITIONS
 
     def _tradeoff_end(self, i: int, s) -> int:
         """End offset of the metric that starts at token ``i`` and ends with span ``s``.
