@@ -335,3 +335,34 @@ def test_an_acceleration_ratio_is_a_metric(ex):
     got = _vm(ex, "Applied to a video model, FooSample gets an acceleration ratio of 3.5x without retraining.")
     assert ("3.5", "acceleration ratio") in got, got
 
+
+# --- bare numbers that are no results (fresh-user trial, session 16) ---------------------------
+
+def _values(ex, text):
+    return {r.value for r in ex.extract(Paper(id="p", abstract=text, source="t")).results}
+
+
+@pytest.mark.parametrize("text, value", [
+    # an enumerator in brackets at a clause start
+    ("We are the first to find that (1) gating spikes occur not only at the start of inputs but also "
+     "later, and (2) not all gating spikes have a positive impact on the achievable accuracy of small models.", "2"),
+    ("(3) larger batches have a positive impact on the test accuracy of the classifier.", "3"),
+    # a number inside a symbol: a group's name
+    ("Our results demonstrate the benefit of building local SO(3) symmetry into the encoder, showing a "
+     "distinct improvement in pose accuracy compared to prior works.", "3"),
+    ("Our results demonstrate the benefit of building local E(2) symmetry into the encoder, showing a "
+     "distinct improvement in pose accuracy compared to prior works.", "2"),
+    # the values of a named variable
+    ("FooSearch can achieve up to 4 and 31 improvement in recall for k=1 and 50 respectively over the baseline.", "50"),
+])
+def test_bare_numbers_that_are_no_results(ex, text, value):
+    assert value not in _values(ex, text)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("FooNet (12.4) beats BarNet (10.1) in BLEU on the news test set.", "12.4"),
+    ("The probe reaches an AUC of 0.91 (AUC=0.75 for the baseline).", "0.75"),
+    ("FooSearch can achieve up to 4 and 31 improvement in recall for k=1 and 50 respectively over the baseline.", "31"),
+])
+def test_bracketed_and_named_values_that_are_results_stay(ex, text, value):
+    assert value in _values(ex, text)

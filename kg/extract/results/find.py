@@ -14,6 +14,10 @@ despite 71.50% with ...``, ``91.2% top-1 accuracy, surpassing X by 1.3 pp``) or 
 a later change of the same sentence with no other metric, contrast or clause break between
 (``..., and X can further bring up to 4% improvements``), and the metric after the next
 value of a coordination (``1.16% or 0.84% higher top-1 accuracy``).
+
+Bare numbers that are no results are passed over before any metric is read: an enumerator in
+brackets at a clause start (``that (1) X ..., and (2) not all Y ...``), a number inside a symbol
+(``E(3)``, ``SO(3)``) and the values of a named variable (``for k=1 and 100``).
 """
 from __future__ import annotations
 
@@ -65,6 +69,19 @@ __all__ = ["find_results"]
 _SET_TO_LEFT = re.compile(
     r"(?<![\w-])(?:set|sets|setting|fix|fixes|fixed|fixing)\s+(?:(?:to|at)\s+)?(?:(?:a|an|the)\s+)?$", re.I)
 
+
+#: A symbol's name right before the bracket of a number ("E(3)", "SE(3)", "SO(3)", "SU(2)",
+#: "Sp(4)"): one or two capitals, maybe a small letter, no space; the number is no result.
+_SYMBOL_OPEN = re.compile(r"(?<![\w-])[A-Z]{1,2}[a-z]?\($")
+#: The end of the words before a clause opens: a comma, semicolon or colon, or a conjunction
+#: or complementiser ("we find that (1) ..., and (2) ...").
+_CLAUSE_OPEN = re.compile(r"(?:[,;:]|\b(?:and|or|that|whether|both|either|namely|first|then))\s*$", re.I)
+#: A named variable with "=" and its values, up to a coordinated value ("for k=1 and 100",
+#: "k = 1, 10, 100", "with $\lambda=0.1$"): a single small letter or a Greek letter (a capital
+#: or a word before "=" is rather a measure: "AUC=0.75").
+_VARIABLE_VALUES_LEFT = re.compile(
+    r"(?<![\w.\\])(?:[a-z]|[α-ω]|\\(?:alpha|beta|gamma|delta|epsilon|varepsilon|eta|lambda|mu|sigma|tau|rho|"
+    r"theta|kappa|omega))(?:_\{?\w{1,3}\}?)?\s*=\s*(?:[\d.]+\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+))*$")
 
 #: Between two values, "vs" / "versus" (a closing bracket or an acronym of the compared system
 #: allowed): the second value is the compared system's value ("AUROC 0.88 vs 0.72", "91.2%
@@ -128,6 +145,15 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     n.value.isdigit() and int(n.value) <= 20 and \
                     text.count("(", lo, n.start) <= text.count(")", lo, n.start):
                 continue  # "to achieve 1) effective fusion, 2) ...": an enumeration marker
+            if n.unit is None and n.value_max is None and text[n.end:n.end + 1] == ")" and \
+                    _SYMBOL_OPEN.search(text, max(lo, n.start - 4), n.start):
+                continue  # "E(3) equivariance", "SO(3)": the number is part of a symbol
+            if n.unit is None and n.value_max is None and n.value.isdigit() and int(n.value) <= 20 and \
+                    text[n.start - 1:n.start] == "(" and text[n.end:n.end + 1] == ")" and \
+                    (not text[lo:n.start - 1].strip() or _CLAUSE_OPEN.search(text, lo, n.start - 1)):
+                continue  # "that (1) X holds, and (2) not all Y ...": an enumerator at a clause start
+            if n.value_max is None and _VARIABLE_VALUES_LEFT.search(text, max(lo, n.start - 60), n.start):
+                continue  # "recall for k=1 and 100": the values a named variable takes
             if n.unit is None and n.value_max is None and n.value.isdigit() and \
                     (_FRACTION_NEXT.match(text, n.end, hi) or text[n.start - 1:n.start] == "/"):
                 continue  # "to 1/50 of the cost", "24/7": an integer fraction or a date, no result
