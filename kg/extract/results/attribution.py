@@ -491,6 +491,9 @@ def _subject_owner(text: str, toks: list[_Tok], vi: int,
     return (*owner, False) if owner else None
 
 
+#: "vs" inside a result's own span: the compared value was left out of the result ("5.9% vs 1.9%
+#: word error rate" is the result 5.9 with the metric after the pair).
+_VERSUS_INSIDE = re.compile(r"\d\s*(?:%|x|×)?\s*(?:vs\.?|versus)\s*[+\-−]?\d", re.I)
 #: "vs" between two values: right after a value, or right before one.
 _VERSUS_PAIR = re.compile(r"\s*(?:%|x|×)?\s*(?:vs\.?|versus)\s*(?=[+\-−]?\d)|(?:vs\.?|versus)\s*$", re.I)
 
@@ -537,7 +540,7 @@ def _attribute(text: str, results: list[Result], datasets: _Spans, metrics: _Spa
         if found is None and (mine := _own_bracket(text, toks, vi)) is not None:
             found, own = mine, True  # "lag behind our method (60.2%)"
         if found is None and not _VERSUS_PAIR.search(text, max(lo, v_start - 12), v_start) and \
-                not _VERSUS_PAIR.match(text, r.end):
+                not _VERSUS_PAIR.match(text, r.end) and not _VERSUS_INSIDE.search(text, v_start, r.end):
             # ("on intelligibility (5.9% vs 1.9% WER)": which side is the subject's is not said)
             subj = _subject_owner(text, toks, vi, datasets, metrics, prev_sentence.get(lo))
             if subj is not None:
