@@ -336,7 +336,12 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
                 report.skipped.append(Problem(exc.source, f"{FILE_NOT_READ}: {exc.reason}"))
 
     errors: list[InputError] = []
-    papers = list(dedupe(stream(), report=report))
+    deferred, report.defer_bib_unresolved = report.defer_bib_unresolved, True
+    try:
+        papers = list(dedupe(stream(), report=report))
+    finally:
+        report.defer_bib_unresolved = deferred
+    report.say_bib_unresolved()  # after every file: a crossref key in a file read later is named too
     if errors and not papers:
         raise errors[0]
     if not papers:

@@ -209,7 +209,10 @@ class ReadReport:
         bib_unresolved: BibTeX crossrefs to a key their file lacks, ``(source, entry key,
             crossref key)``, and bib_keys: ``key (lower case) -> "file:line"`` of every BibTeX
             entry read; :func:`read` names the other file that holds such a key
-            (:meth:`say_bib_unresolved`).
+            (:meth:`say_bib_unresolved`), at the end of each call unless
+            defer_bib_unresolved is set: a caller that reads the files of one build in
+            several calls (kg.pipeline.read_papers) sets it and says them after the last file,
+            so a key in a file read later is named too.
     """
 
     files: int = 0
@@ -222,6 +225,7 @@ class ReadReport:
     long_ids: list[tuple[str, str]] = field(default_factory=list, repr=False)
     bib_unresolved: list[tuple[str, str, str]] = field(default_factory=list, repr=False)
     bib_keys: dict[str, str] = field(default_factory=dict, repr=False)
+    defer_bib_unresolved: bool = field(default=False, repr=False)
 
     def say_long_ids(self) -> None:
         """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
@@ -2085,6 +2089,11 @@ _BIB_NOT_INHERITED = frozenset({"crossref", "abstract", "title", "doi", "url", "
                                 "shorttitle", "subtitle", "titleaddon"})
 
 
+#: Fields that name an entry's venue: inherited only from the direct parent's own fields, so a
+#: paper of a proceedings volume in a series gets the volume as its venue, not the series.
+_BIB_VENUE_FIELDS = frozenset({"booktitle", "journal", "journaltitle"})
+
+
 def _bib_crossref(recs: list[tuple[Any, str, dict[str, Any]]], report: ReadReport) -> set[str]:
     """Resolve BibTeX ``crossref`` in place, with BibTeX's semantics (Patashnik, *BibTeXing*,
     1988, section 4; biblatex manual, section 2.4.1 and appendix B, for ``title`` ->
@@ -2132,8 +2141,11 @@ def _bib_crossref(recs: list[tuple[Any, str, dict[str, Any]]], report: ReadRepor
             done[key] = rec
             return rec
         parent = resolved(parent_key, (*chain, key))
+        parent_own = by_key[parent_key][2]
         merged = dict(rec)
         for k, v in parent.items():
+            if k in _BIB_VENUE_FIELDS and not _as_text(parent_own.get(k)):
+                continue  # a venue the parent got from a series is not this entry's venue
             if k not in _BIB_NOT_INHERITED and not _as_text(merged.get(k)):
                 merged[k] = v
         done[key] = merged
@@ -2297,7 +2309,8 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             report.yielded += 1
             yield paper
         report.say_long_ids()
-    report.say_bib_unresolved()
+    if not report.defer_bib_unresolved:
+        report.say_bib_unresolved()
 
 
 def same_file_as(p: Pathish, opened: dict[tuple[int, int], str]) -> Optional[str]:
