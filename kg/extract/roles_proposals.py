@@ -1918,9 +1918,7 @@ class ProposalRules(_StateBase):
             p = self._pair_of(n.start_char, n.end_char)
             if p is None:
                 continue
-            j = n.end
-            if j < n_tok and words[j] == "(":
-                j = next((x + 1 for x in range(j, min(n_tok, j + 20)) if words[x] == ")"), j)
+            j = self._past_bracket(n.end)
             if j + 3 >= n_tok or words[j] != "," or low[j + 1] not in ("a", "an"):
                 continue
             si = self.tok_sent[n.start]
@@ -1939,6 +1937,14 @@ class ProposalRules(_StateBase):
                 continue
             self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-defined-appositive",
                           top_level=True)
+
+    def _past_bracket(self, j: int) -> int:
+        """Token index after a bracket that opens at token ``j`` and closes within 20 tokens
+        (a name's acronym, "Foo Bar (FB)"), else ``j``."""
+        words, n_tok = self.words, len(self.lower)
+        if j < n_tok and words[j] == "(":
+            return next((x + 1 for x in range(j, min(n_tok, j + 20)) if words[x] == ")"), j)
+        return j
 
     #: Participles of a passive contribution statement ("X (XX) is designed to ...").
     _PASSIVE_PROPOSE = frozenset("designed proposed introduced developed devised presented".split())
@@ -1961,9 +1967,7 @@ class ProposalRules(_StateBase):
             p = self._pair_of(n.start_char, n.end_char)
             if p is None:
                 continue
-            j = n.end
-            if j < n_tok and words[j] == "(":
-                j = next((x + 1 for x in range(j, min(n_tok, j + 20)) if words[x] == ")"), j)
+            j = self._past_bracket(n.end)
             if j < n_tok and words[j] == ",":
                 j += 1
             if j + 2 >= n_tok or low[j] not in ("is", "are"):
