@@ -113,12 +113,6 @@ def test_bracket_definition_is_unchanged():
     assert _pairs(text) == {("SNP", "Symbolic Numeric Pre-training")}
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    from kg.extract import Extractor
-    return Extractor()
-
-
 _OURS = ("Symbolic regression needs both domains. To close this gap, we introduce GRIP, a Graph "
          "Relational Inference Prior model, which learns relational structure from scenes. "
          "Experiments show that GRIP improves recall on three benchmarks.")

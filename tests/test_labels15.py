@@ -75,9 +75,9 @@ def test_coined_capitals_stay_in_the_long_form_of_the_coined_acronym_and_in_name
 
 
 @pytest.fixture(scope="module")
-def ex():
-    from kg.extract import Extractor
-    return Extractor()
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
 
 
 def _methods(ex, text):

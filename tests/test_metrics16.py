@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract import Extractor
 from kg.records import Paper
 
 
 @pytest.fixture(scope="module")
-def ex():
-    return Extractor()
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
 
 
 def _metrics(ex, text):

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract import Extractor
 from tests.factories import run
 
 
 @pytest.fixture(scope="module")
-def ex():
-    return Extractor()
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
 
 
 def _proposed(e) -> set[tuple[str, str, str]]:
