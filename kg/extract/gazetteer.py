@@ -102,6 +102,29 @@ def _technique_keys() -> frozenset[str]:
     return frozenset(k for k in keys if k)
 
 
+@lru_cache(maxsize=1)
+def method_name_tails() -> frozenset[str]:
+    """The last two words, lower-case and with hyphens as spaces, of the Papers with Code
+    method names of three or more words ("fast bi-level adversarial training" ->
+    ``"adversarial training"``): a two-word phrase that ends a known method's name is a
+    technique of its own. Empty when :mod:`kg.vocab` is unavailable.
+
+    Returns:
+        A frozenset of two-word lower-case strings.
+    """
+    try:
+        from kg import vocab
+        names = vocab.method_names()
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    out = set()
+    for name in names:
+        words = name.lower().replace("-", " ").split()
+        if len(words) >= 3 and all(w.isalpha() for w in words[-2:]):
+            out.add(" ".join(words[-2:]))
+    return frozenset(out)
+
+
 _SQUASH_RE = re.compile(r"[\W_]+", re.UNICODE)
 _YEAR_END_RE = re.compile(r"(?<=[a-z])(?:19|20)(\d\d)$")
 

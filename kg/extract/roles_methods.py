@@ -85,7 +85,7 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.gazetteer import method_words, squash, technique_keys, technique_squashed_keys
+from kg.extract.gazetteer import method_name_tails, method_words, squash, technique_keys, technique_squashed_keys
 from kg.extract.roles_tasks import _positions
 
 #: Task nouns that may follow a task's stem in its full name ("optical flow estimation").
@@ -132,6 +132,26 @@ _USE_OBJECT_HEADS = frozenset(
     tests operation operations process processes""".split())
 #: Heads of a technique noun phrase (:meth:`MethodRules._technique_phrase_at`).
 _TECHNIQUE_PHRASE_HEADS = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
+#: Cue words before a known technique (:meth:`MethodRules._known_technique_after_cue`):
+#: the cues of use and the means words "through", "by", "with".
+_KNOWN_CUE_WORDS = _USE_CUE_WORDS | frozenset({"through", "by", "with"})
+#: Heads of known phrases that name data, not a technique ("illustrative examples").
+_KNOWN_DATA_HEADS = frozenset("example sample instance pair label data".split())
+#: Heads of a known technique phrase besides process nouns (:data:`_KNOWN_PROCESS_RE`).
+_KNOWN_TECHNIQUE_HEADS = _TECHNIQUE_PHRASE_HEADS | frozenset("learning training inference trick privacy".split())
+#: A process noun ("weighting", "reduction", "expansion", "fusion", "adjustment", "analysis").
+_KNOWN_PROCESS_RE = r"^[a-z]{3,}(?:ing|tion|sion|ment|ysis)$"
+#: "-tion" / "-ment" nouns that name a thing or a quantity, not a process.
+_KNOWN_NON_PROCESS = frozenset(
+    """distribution function condition solution population position question section
+    direction dimension environment document instrument statement element process
+    operator""".split())
+#: Descriptor nouns that may follow a known technique and are left out of its name
+#: ("adversarial training techniques" -> "adversarial training").
+_KNOWN_TECHNIQUE_TAILS = frozenset(
+    """technique techniques method methods framework frameworks module modules strategy
+    strategies scheme schemes mechanism mechanisms approach approaches equation
+    equations""".split())
 #: Words that call the technique after them established ("the standard greedy algorithm").
 _ESTABLISHED_WORDS = frozenset(
     """standard conventional canonical classic classical traditional popular prevalent mainstream
@@ -636,6 +656,7 @@ class MethodRules(_StateBase):
         self._process_after_use_verb(proposed_keys)
         self._technique_after_use_cue(proposed_keys)
         self._established_technique(proposed_keys)
+        self._known_technique_after_cue(proposed_keys)
         self._baseline_after_compare_cue(proposed_keys)
         # names after use / comparison cues: only a token one or two before a name's start
         # or a comparison cue can pass the tests below (nothing in the loop changes the
@@ -1748,6 +1769,105 @@ class MethodRules(_StateBase):
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                      "method-established", 0.5)
             taken.append((sp.start_char, sp.end_char))
+
+    def _known_technique_after_cue(self, proposed_keys: set[str]):
+        """A known technique named by a lower-case noun phrase right after a cue of use or
+        a means word names a method the text uses or analyses: "mitigated using
+        adversarial training techniques", "by importance weighting", "apply dimensionality
+        reduction", "through model selection" (rule ``method-use-known``).
+
+        The cue is a word of :data:`_KNOWN_CUE_WORDS` (the verbs of use, "incorporate",
+        "through", "by", "with") or a phrase of :data:`_USE_CUE_PHRASES` ("based on"), then
+        an optional determiner and "the use of". The trimmed noun chunk that starts there,
+        less a descriptor noun at its end (:data:`_KNOWN_TECHNIQUE_TAILS`: "techniques",
+        "framework", "equation"), has two to four lower-case words (hyphens allowed) and
+        is either a known technique, Papers with Code method or task name or CSO topic
+        (:func:`~kg.extract.gazetteer.technique_keys`, also spelt with other hyphens and
+        spaces, :func:`~kg.extract.gazetteer.technique_squashed_keys`), or two words: an
+        "-ing" process noun after a noun or adjective of the Papers with Code method
+        vocabulary (:func:`~kg.extract.gazetteer.method_words`: "gradient boosting",
+        "importance weighting"; after "training" or "learning" only the last two words of a
+        longer Papers with Code method name, :func:`~kg.extract.gazetteer.method_name_tails`:
+        "adversarial training"). "With" counts only after a verb ("trained with", not "ICL
+        with privacy protection"), "by" not after a past participle ("caused by frequency
+        aliasing": an agent). Its head is a noun (not a participle that goes on:
+        "smoothing emerging as"), no data noun (:data:`_KNOWN_DATA_HEADS`), no task head (:data:`~kg.extract.lexicon.TASK_HEADS`), no
+        thing (:data:`~kg.extract.lexicon.PROCESS_OBJECT_NOUNS`) and no generic noun
+        other than a learning or training word; names, proposed names and phrases that
+        another rule typed are left alone.
+        """
+        low, words = self.lower, self.words
+        n = len(low)
+        if _KNOWN_CUE_WORDS.isdisjoint(low):
+            return
+        known, squashed, vocab = technique_keys(), technique_squashed_keys(), method_words()
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in range(n - 2):
+            if low[i] not in _KNOWN_CUE_WORDS:
+                continue
+            k = None
+            if low[i] in L.USE_VERBS or low[i] in _INCORPORATE or low[i] in ("through", "by", "with"):
+                k = i + 1
+            else:
+                for phrase in _USE_CUE_PHRASES:
+                    m = len(phrase)
+                    if tuple(low[i:i + m]) == phrase:
+                        k = i + m
+                        break
+            if k is None or k >= n:
+                continue
+            if low[i] in ("by", "with") and (i == 0 or self.pos[i - 1] not in ("VERB", "AUX")
+                                             if low[i] == "with" else self.tag[i - 1] == "VBN"):
+                continue  # "ICL with privacy protection", "caused by frequency aliasing": no means
+            if low[k] in ("a", "an", "the"):
+                k += 1
+            if tuple(low[k:k + 3]) == ("the", "use", "of") or tuple(low[k:k + 2]) == ("use", "of"):
+                k += 3 if low[k] == "the" else 2
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start > k:
+                continue
+            sp = self._trim_chunk(ch)
+            if sp is None or sp.start != k:
+                continue
+            end = sp.end
+            if end < n and low[end] in ("and", "or", "-"):
+                continue  # "graph coarsening and sparsification methods": a shared head
+            if end - k >= 2 and low[end - 1] in _KNOWN_TECHNIQUE_TAILS:
+                end -= 1
+            if not 2 <= end - k <= 6 or any(not words[j].islower() and words[j] != "-" for j in range(k, end)) \
+                    or not all(words[j].replace("-", "").isalpha() for j in range(k, end)):
+                continue
+            nwords = len(self.text[self.idx[k]:self.idx[end - 1] + len(words[end - 1])].replace("-", " ").split())
+            if not 2 <= nwords <= 4:
+                continue
+            head = low[end - 1]
+            hs = _singular(head)
+            if head in L.TASK_HEADS or hs in L.TASK_HEADS or head in L.PROCESS_OBJECT_NOUNS \
+                    or (head in L.GENERIC_NOUNS or hs in L.GENERIC_NOUNS) and head not in _KNOWN_TECHNIQUE_HEADS \
+                    or hs in _KNOWN_NON_PROCESS:
+                continue
+            if not (head in _KNOWN_TECHNIQUE_HEADS or hs in _KNOWN_TECHNIQUE_HEADS or re.search(_KNOWN_PROCESS_RE, hs)):
+                continue  # "latent variables", "point clouds", "inductive bias": no technique
+            start, stop = self.idx[k], self.idx[end - 1] + len(words[end - 1])
+            phrase = self.text[start:stop]
+            if phrase.lower() in L.FIELDS:
+                continue  # "machine learning": a field
+            if self.pos[end - 1] != "NOUN" or self.tag[end - 1] == "VBG" or _singular(head) in _KNOWN_DATA_HEADS:
+                continue  # "randomized smoothing emerging as ...", "illustrative examples"
+            ok = _norm(phrase) in known or squash(phrase) in squashed
+            if not ok and end - k == 2 and head.endswith("ing") and len(head) > 5 \
+                    and not low[k].endswith("ing") and self.pos[k] in ("NOUN", "ADJ"):
+                w = low[k]  # "gradient boosting", "importance weighting"
+                if head in ("training", "learning"):  # ("progressive training"): a known tail only
+                    ok = phrase.lower() in method_name_tails()  # ("adversarial training")
+                else:
+                    ok = w in vocab and w not in L.GENERIC_MODIFIERS and w not in L.EVALUATIVE \
+                        and w not in L.NP_STRIP_LEFT
+            if not ok or _norm(phrase) in proposed_keys or self._names_in(k, end) \
+                    or any(x < stop and start < y for x, y in taken):
+                continue
+            self.add(start, stop, "Method", self._method_role(start, "method-np"), "method-use-known", 0.5)
+            taken.append((start, stop))
 
     def _compare_cue_end(self, i: int, lo: int) -> Optional[int]:
         """Where the compared thing starts when token ``i`` ends a comparison cue: a verb

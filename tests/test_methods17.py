@@ -1,0 +1,76 @@
+"""Method rules of session 17 (kg/extract/roles_methods.py): a known technique named by a
+lower-case noun phrase right after a cue of use or a means word is a method the paper
+uses (``method-use-known``)."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.gazetteer import method_name_tails
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _methods(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {m.text.lower(): (m.role, m.rule) for m in e.mentions if m.type == "Method"}
+
+
+_TOPIC = "Crop yields are hard to forecast. "
+
+
+def test_a_known_technique_after_a_means_word(ex):
+    got = _methods(ex, _TOPIC + "We inject noise into the soil embeddings through a matrix factorization mechanism.")
+    assert got.get("matrix factorization") == ("used", "method-use-known")
+
+
+def test_a_descriptor_noun_after_the_technique_is_left_out(ex):
+    got = _methods(ex, _TOPIC + "We harden the forecaster using adversarial training techniques.")
+    assert got.get("adversarial training") == ("used", "method-use-known")
+    assert "adversarial training techniques" not in got
+
+
+def test_a_process_noun_after_a_method_word_after_by(ex):
+    got = _methods(ex, _TOPIC + "Our forecaster corrects label noise by importance weighting.")
+    assert got.get("importance weighting") == ("used", "method-use-known")
+
+
+def test_with_after_a_verb_is_a_means(ex):
+    got = _methods(ex, _TOPIC + "Our regressor is trained with gradient boosting on farm records.")
+    assert got.get("gradient boosting") == ("used", "method-use-known")
+
+
+def test_with_after_a_noun_is_no_means(ex):
+    got = _methods(ex, _TOPIC + "We release farm records with privacy protection.")
+    assert "privacy protection" not in got
+
+
+def test_by_after_a_past_participle_names_an_agent(ex):
+    got = _methods(ex, _TOPIC + "The drops are caused by frequency aliasing in the drone images.")
+    assert "frequency aliasing" not in got
+
+
+def test_a_training_phrase_needs_a_known_name(ex):
+    got = _methods(ex, _TOPIC + "We fit the forecaster via progressive training.")
+    assert "progressive training" not in got
+
+
+def test_known_phrases_that_name_data_or_objects_are_no_techniques(ex):
+    got = _methods(ex, _TOPIC + "We summarise the farms using illustrative examples and model soil "
+                                "with latent variables.")
+    assert "illustrative examples" not in got and "latent variables" not in got
+
+
+def test_a_participle_after_the_head_ends_no_technique(ex):
+    got = _methods(ex, _TOPIC + "Yields are stabilised through randomized smoothing emerging as a standard tool.")
+    assert "randomized smoothing emerging" not in got
+
+
+def test_method_name_tails_are_the_last_two_words_of_long_names():
+    tails = method_name_tails()
+    assert "adversarial training" in tails
+    assert all(len(t.split()) == 2 and t == t.lower() for t in tails)
