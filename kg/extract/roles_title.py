@@ -75,6 +75,11 @@ TITLE_MEANS_NOT_TASK = True
 #: Switch of the title problem with its complement as a task candidate
 #: (:meth:`TitleTaskRules._title_complement_task`).
 TITLE_COMPLEMENT_TASK = True
+#: Switch of the title problem with its complement as the abstract writes it, with other
+#: modifiers of head or complement (:meth:`TitleTaskRules._complement_as_written`).
+TITLE_COMPLEMENT_LENIENT = True
+#: Longest complement noun phrase read by :meth:`TitleTaskRules._complement_as_written`, in tokens.
+COMPLEMENT_MAX_TOKENS = 8
 #: Switch of the title-problem ranking (:meth:`TitleTaskRules._title_problem_credit`).
 TITLE_PROBLEM_CREDIT = True
 #: Longest candidate (in words) that the title-problem ranking credits: a longer one
@@ -1510,6 +1515,9 @@ class TitleTaskRules(_StateBase):
     #: kept by :meth:`_title_word_roles` for :meth:`_title_problem_phrases`
     _title_pairs_memo: list[tuple[str, str]] = []
     _title_shorts_memo: Optional[list[tuple[list[str], list[str]]]] = None
+    #: the title problem phrase and the task candidate that
+    #: :meth:`_complement_as_written` found for it (read by :meth:`_title_problem_credit`)
+    _complement_credit_memo: Optional[tuple] = None
 
     def _title_problem_phrases(self) -> list[TitleProblem]:
         """The phrases in which the title states its problem
@@ -1776,7 +1784,14 @@ class TitleTaskRules(_StateBase):
         complement is no viewpoint ("from a Pure Graph Perspective") is read, each
         occurrence in the abstract (consecutive words or one inserted word, a long form
         also read as its acronym) checked by :meth:`_title_phrase_ok`; the first that
-        passes is added unless a task candidate already has its span. Edits
+        passes is added unless a task candidate already has its span. A head that
+        names no problem itself passes when a shorter tail of it of two words or more is
+        a Papers with Code task ("Consistent Multi-Class Classification from X"), unless
+        its preposition is "to". When the abstract does not write the phrase so, it may
+        write it with other modifiers (:meth:`_complement_as_written`, when
+        :data:`TITLE_COMPLEMENT_LENIENT`): that phrase becomes the task mention, or the
+        task candidate with its span takes the tags ``title`` (and ``title-purpose``),
+        and the title-problem ranking credits it (``_complement_credit_memo``). Edits
         ``self.cands`` and ``have`` (the task spans so far)."""
         aw = self._abstract_words()
         for tp in self._title_problem_phrases():
@@ -1785,7 +1800,9 @@ class TitleTaskRules(_StateBase):
             hw = tp.head[-1]
             if hw in _ANALYSIS_NOUNS or hw in _ASPECT_NOUNS or hw in _VAGUE_HEADS or not (
                     self._problem_head(hw) or hw in _TITLE_TOPIC_HEADS or hw in SETTING_PROBLEM_HEADS
-                    or hw in DESIRED_PROPERTIES or _norm(" ".join(tp.head)) in self.task_gaz_keys):
+                    or hw in DESIRED_PROPERTIES or _norm(" ".join(tp.head)) in self.task_gaz_keys
+                    or TITLE_COMPLEMENT_LENIENT and len(tp.head) > 1 and tp.prep != "to" and any(
+                        _norm(" ".join(tp.head[k:])) in self.task_gaz_keys for k in range(1, len(tp.head) - 1))):
                 continue  # "A Roadmap to X", "Towards Understanding X": the head names no problem
             for start, stop in self._title_phrase_spans(aw, tp.words, proposed_keys):
                 s0, s1 = self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1])
@@ -1795,6 +1812,123 @@ class TitleTaskRules(_StateBase):
                 c.tags = {"title"} | ({"title-purpose"} if tp.kind == "purpose" else set())
                 have.add((s0, s1))
                 return
+            if not TITLE_COMPLEMENT_LENIENT:
+                return
+            span = self._complement_as_written(aw, tp, proposed_keys)
+            if span is None:
+                return
+            s0, s1 = span
+            c = next((c for c in self.cands if c.etype == "Task" and (c.start, c.end) == (s0, s1)), None) \
+                if (s0, s1) in have else None
+            if c is None:
+                c = self.add(s0, s1, "Task", "task", "task-title-phrase", 0.6)
+                c.tags = set()
+            c.tags = set(c.tags) | {"title"} | ({"title-purpose"} if tp.kind == "purpose" else set())
+            have.add((s0, s1))
+            self._complement_credit_memo = (tp, c)
+            return
+
+    def _complement_as_written(self, aw: list[str], tp: TitleProblem,
+                               proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The title problem ``tp`` (head, preposition, complement) as the abstract writes
+        it with other modifiers: a tail of the title's head ("Consistent Multi-Class
+        Classification from X" and the abstract's "multi-class classification from X";
+        the whole head first, then shorter tails down to its last word), the same
+        preposition, and a noun phrase of at most :data:`COMPLEMENT_MAX_TOKENS` tokens
+        whose last words are the last words of the title's complement (its last two, or
+        its one word: "Adaptation of Black-Box Text-to-Video Models" and "adaptation of
+        large pretrained text-to-video models"). The head part must pass
+        :meth:`_title_phrase_ok` (a problem, not a model, means, field or proposed
+        name) or be a Papers with Code task (not method) of generic words ("image
+        classification"), and name a kind of task (its last word one of the lexicon's task heads,
+        or the head a Papers with Code task: not "efficient parameterization"); the complement may name a model (what the problem is about); the whole
+        lies in one sentence, ends in a noun that no noun or hyphen continues, and holds
+        no proposed name, dataset or metric candidate, nor the long form or short form of an
+        acronym the abstract defines; the preposition "to" ("Reducing X to Y") and a
+        "with" whose complement names a model, means or object ("Compression with
+        Implicit Neural Representations") are no complement of the problem.
+
+        Why: the guidelines ask for the most specific phrase the text gives, and a
+        title that states its problem with a complement ("X of / from / for Y") names
+        that phrase; the abstract often writes the complement with other modifiers.
+
+        Args:
+            aw: the abstract's words (:meth:`_abstract_words`).
+            tp: a title problem phrase with a preposition and a complement.
+            proposed_keys: normalised names of the proposals.
+        Returns:
+            ``(start_char, end_char)`` of the phrase in the text, or None.
+        """
+        head, comp, prep = list(tp.head), list(tp.complement), tp.prep
+        if not prep or not comp or prep == "to":
+            return None  # ("Reducing X to Y": the goal of a reduction, no complement of X)
+        tail = comp[-2:] if len(comp) >= 2 else comp
+        n = len(self.doc)
+        for k in range(len(head)):
+            h = head[k:]
+            if h[0] in TITLE_HEAD_STOP_WORDS or h[0] in _QUANTIFIERS:
+                continue
+            i = 0
+            while True:
+                at = _find_words(aw[i:], h + [prep])
+                if at is None:
+                    break
+                at += i
+                i = at + 1
+                t0 = self._abstract_word_token(at)
+                tp_ = self._abstract_word_token(at + len(h))  # the preposition's token
+                if self.lower[tp_] != prep:
+                    continue
+                head_ok = self._title_phrase_ok(t0, tp_, proposed_keys)
+                if head_ok is None and self.pos[t0] != "DET":
+                    hk = _norm(self.text[self.idx[t0]:self.idx[tp_ - 1] + len(self.words[tp_ - 1])])
+                    if hk in self.task_gaz_keys and hk not in self.method_gaz_keys and hk not in proposed_keys:
+                        head_ok = (t0, tp_)  # a Papers with Code task of generic words ("image classification")
+                if head_ok is None or not (
+                        _singular(self.lower[tp_ - 1]) in L.TASK_HEADS
+                        or _norm(self.text[self.idx[head_ok[0]]:self.idx[tp_ - 1] + len(self.words[tp_ - 1])])
+                        in self.task_gaz_keys):
+                    continue  # the head names a kind of task ("adaptation", "multi-class classification")
+                start = head_ok[0]
+                x = tp_ + 1
+                while x < n and self.pos[x] == "DET":
+                    x += 1
+                ch = self.chunk_of.get(x)
+                if ch is None or ch.start < tp_ + 1 or ch.end - tp_ - 1 > COMPLEMENT_MAX_TOKENS:
+                    continue
+                stop = ch.end
+                if self._words_of(self.idx[ch.start], self.idx[stop - 1] + len(self.words[stop - 1]))[-len(tail):] != tail:
+                    continue
+                if self.tok_sent.get(start) != self.tok_sent.get(stop - 1):
+                    continue
+                if self.pos[stop - 1] not in ("NOUN", "PROPN"):
+                    continue
+                if stop < n and (self.pos[stop] in ("NOUN", "PROPN") and self.ws[stop - 1] or self.words[stop] == "-"):
+                    continue
+                if not all(self.words[y].isalnum() or self.words[y] in ("-", "'s") for y in range(x, stop)):
+                    continue
+                s0, s1 = self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1])
+                if any((c.etype in ("Dataset", "Metric") or c.role == "proposed") and c.start < s1 and s0 < c.end
+                       for c in self.cands):
+                    continue
+                if any(_norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(start, stop)):
+                    continue
+                c0 = self.idx[x]
+                if any(c0 <= a <= b <= s1 for a, b in self._long_form_spans()):
+                    continue  # the complement holds a defined long form, a name ("Compression
+                    # with Bayesian Implicit Neural Representations (COMBINER)")
+                last = _singular(self.lower[stop - 1])
+                if prep == "with" and (self._model_head(last) or last in _MEANS_HEADS or last in _OBJECT_NOUNS
+                                       or last in L.METHOD_HEADS):
+                    continue  # "X with <model or means>": the means, not the problem's setting
+                return s0, s1
+        return None
+
+    def _long_form_spans(self) -> list[tuple[int, int]]:
+        """Character spans of the short and long forms of the acronyms the abstract
+        defines (its "long form (SHORT)" pairs), for :meth:`_complement_as_written`."""
+        return [span for short, long, _ in self.pairs for span in (short, long)]
+        return None
 
     def _title_phrase_ok(self, start: int, stop: int, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
         """The token span ``[start, stop)`` (leading articles and prepositions left out)
@@ -1900,6 +2034,13 @@ class TitleTaskRules(_StateBase):
                 wholes.append(head)  # "for Efficient Planning in X": a kind of planning before X
             if tp.kind == "purpose" and len(comp) >= 2:
                 wholes.append(comp)
+            memo = self._complement_credit_memo
+            if memo is not None and memo[0] is tp and memo[1] in tasks and not any(
+                    _holds(f, v) for whole in wholes[:1] for v in self._with_acronyms(whole)
+                    for c in short for f in forms[id(c)]):
+                # the title's problem with its complement as the abstract writes it
+                memo[1].tags = set(memo[1].tags) | {"title-problem"}
+                return
             for whole in wholes:
                 variants = self._with_acronyms(whole)
                 if len(whole) == 1:  # one problem noun: a task phrase of two words or more headed by it
