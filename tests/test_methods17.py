@@ -74,3 +74,41 @@ def test_method_name_tails_are_the_last_two_words_of_long_names():
     tails = method_name_tails()
     assert "adversarial training" in tails
     assert all(len(t.split()) == 2 and t == t.lower() for t in tails)
+
+
+def test_each_known_technique_of_a_list_after_a_cue(ex):
+    got = _methods(ex, _TOPIC + "Our forecaster combines gradient boosting and matrix factorization.")
+    assert got.get("gradient boosting") == ("used", "method-use-known")
+    assert got.get("matrix factorization") == ("used", "method-use-known")
+
+
+def test_a_list_before_a_shared_descriptor_is_left_to_the_family_rule(ex):
+    got = _methods(ex, _TOPIC + "We compare with graph coarsening and sparsification methods on farm graphs.")
+    assert "graph coarsening" not in got
+
+
+def test_with_after_a_verb_of_relation_is_no_means(ex):
+    got = _methods(ex, _TOPIC + "The task has challenges associated with evaluation accuracy and privacy protection.")
+    assert "privacy protection" not in got
+
+
+def _tasks(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {m.text.lower() for m in e.mentions if m.type == "Task"}
+
+
+def test_a_known_technique_a_problem_is_cast_as(ex):
+    text = _TOPIC + "We formulate planting as a novel bi-level optimization problem."
+    got = _methods(ex, text)
+    assert got.get("bi-level optimization") == ("used", "method-as-problem")
+    assert "bi-level optimization" not in _tasks(ex, text)
+
+
+def test_a_task_a_problem_is_cast_as_stays_a_task(ex):
+    got = _methods(ex, _TOPIC + "We frame planting as a binary classification problem.")
+    assert "binary classification" not in got
+
+
+def test_decision_making_problems_name_no_technique(ex):
+    got = _methods(ex, _TOPIC + "We pose planting as a multi-step decision-making problem.")
+    assert "decision-making" not in got and "multi-step decision-making" not in got

@@ -132,20 +132,26 @@ _USE_OBJECT_HEADS = frozenset(
     tests operation operations process processes""".split())
 #: Heads of a technique noun phrase (:meth:`MethodRules._technique_phrase_at`).
 _TECHNIQUE_PHRASE_HEADS = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
+#: Verbs of combining, cues of use before a list of techniques ("combines A, B and C").
+_COMBINE = frozenset("combine combines combining integrate integrates integrating".split())
+#: Participles that make "with" a relation, not a means ("associated with privacy protection").
+_RELATION_VERBS = frozenset("associated related concerned faced confronted compatible".split())
 #: Cue words before a known technique (:meth:`MethodRules._known_technique_after_cue`):
 #: the cues of use and the means words "through", "by", "with".
-_KNOWN_CUE_WORDS = _USE_CUE_WORDS | frozenset({"through", "by", "with"})
+_KNOWN_CUE_WORDS = _USE_CUE_WORDS | frozenset({"through", "by", "with"}) | _COMBINE
+
 #: Heads of known phrases that name data, not a technique ("illustrative examples").
 _KNOWN_DATA_HEADS = frozenset("example sample instance pair label data".split())
 #: Heads of a known technique phrase besides process nouns (:data:`_KNOWN_PROCESS_RE`).
 _KNOWN_TECHNIQUE_HEADS = _TECHNIQUE_PHRASE_HEADS | frozenset("learning training inference trick privacy".split())
 #: A process noun ("weighting", "reduction", "expansion", "fusion", "adjustment", "analysis").
 _KNOWN_PROCESS_RE = r"^[a-z]{3,}(?:ing|tion|sion|ment|ysis)$"
-#: "-tion" / "-ment" nouns that name a thing or a quantity, not a process.
+#: "-tion" / "-ment" nouns that name a thing or a quantity, not a process (and the
+#: "making" of "decision-making").
 _KNOWN_NON_PROCESS = frozenset(
     """distribution function condition solution population position question section
     direction dimension environment document instrument statement element process
-    operator""".split())
+    operator making""".split())
 #: Descriptor nouns that may follow a known technique and are left out of its name
 #: ("adversarial training techniques" -> "adversarial training").
 _KNOWN_TECHNIQUE_TAILS = frozenset(
@@ -657,6 +663,7 @@ class MethodRules(_StateBase):
         self._technique_after_use_cue(proposed_keys)
         self._established_technique(proposed_keys)
         self._known_technique_after_cue(proposed_keys)
+        self._known_technique_problem(proposed_keys)
         self._baseline_after_compare_cue(proposed_keys)
         # names after use / comparison cues: only a token one or two before a name's start
         # or a comparison cue can pass the tests below (nothing in the loop changes the
@@ -1806,7 +1813,8 @@ class MethodRules(_StateBase):
             if low[i] not in _KNOWN_CUE_WORDS:
                 continue
             k = None
-            if low[i] in L.USE_VERBS or low[i] in _INCORPORATE or low[i] in ("through", "by", "with"):
+            if low[i] in L.USE_VERBS or low[i] in _INCORPORATE or low[i] in _COMBINE \
+                    or low[i] in ("through", "by", "with"):
                 k = i + 1
             else:
                 for phrase in _USE_CUE_PHRASES:
@@ -1817,57 +1825,163 @@ class MethodRules(_StateBase):
             if k is None or k >= n:
                 continue
             if low[i] in ("by", "with") and (i == 0 or self.pos[i - 1] not in ("VERB", "AUX")
+                                             or low[i - 1] in _RELATION_VERBS
                                              if low[i] == "with" else self.tag[i - 1] == "VBN"):
                 continue  # "ICL with privacy protection", "caused by frequency aliasing": no means
             if low[k] in ("a", "an", "the"):
                 k += 1
             if tuple(low[k:k + 3]) == ("the", "use", "of") or tuple(low[k:k + 2]) == ("use", "of"):
                 k += 3 if low[k] == "the" else 2
-            ch = self.chunk_of.get(k)
-            if ch is None or ch.start > k:
-                continue
-            sp = self._trim_chunk(ch)
-            if sp is None or sp.start != k:
-                continue
-            end = sp.end
-            if end < n and low[end] in ("and", "or", "-"):
+            items = self._coordinated_chunks(k)
+            if not items or items[-1].end < n and low[items[-1].end] == "-":
+                continue  # ("LLM- and mutation-based strategies")
+            if len(items) > 1 and low[items[-1].end - 1] in _KNOWN_TECHNIQUE_TAILS:
                 continue  # "graph coarsening and sparsification methods": a shared head
-            if end - k >= 2 and low[end - 1] in _KNOWN_TECHNIQUE_TAILS:
-                end -= 1
-            if not 2 <= end - k <= 6 or any(not words[j].islower() and words[j] != "-" for j in range(k, end)) \
-                    or not all(words[j].replace("-", "").isalpha() for j in range(k, end)):
+            for sp in items:
+                found = self._known_technique_span(sp, proposed_keys, known, squashed, vocab)
+                if found is None or any(x < found[1] and found[0] < y for x, y in taken):
+                    continue
+                start, stop = found
+                self.add(start, stop, "Method", self._method_role(start, "method-np"), "method-use-known", 0.5)
+                taken.append((start, stop))
+
+    def _known_technique_problem(self, proposed_keys: set[str]):
+        """A known technique that a problem is cast as names a method the paper uses:
+        "formulated as a bi-level optimization problem", "framed as a reinforcement learning
+        problem", "converted into multi-task learning problems" (rule ``method-as-problem``).
+
+        The words "as" or "into", an optional determiner, then a lower-case phrase of two to
+        four words right before "problem" / "problems" that is a known technique
+        (:func:`~kg.extract.gazetteer.technique_keys`, also spelt with other hyphens and
+        spaces) headed by a learning, optimization, control, programming or other
+        technique word (:data:`_KNOWN_TECHNIQUE_HEADS`, :data:`_KNOWN_PROCESS_RE`), not a
+        task head other than optimization and control ("as a binary classification
+        problem" names a task) and not a field ("machine learning"). The words before the
+        phrase in its chunk may rate it ("as a novel bi-level optimization problem"). A
+        task candidate inside the "X problem" phrase is dropped: the phrase says how the
+        problem is solved, not which task is addressed.
+        """
+        low, words = self.lower, self.words
+        if "problem" not in low and "problems" not in low:
+            return
+        known, squashed = technique_keys(), technique_squashed_keys()
+        taken = [(c.start, c.end) for c in self.cands if c.etype != "Task"]
+        for p in range(2, len(low)):
+            if low[p] not in ("problem", "problems"):
                 continue
-            nwords = len(self.text[self.idx[k]:self.idx[end - 1] + len(words[end - 1])].replace("-", " ").split())
-            if not 2 <= nwords <= 4:
+            ch = self.chunk_of.get(p)
+            if ch is None or ch.end != p + 1:
                 continue
-            head = low[end - 1]
+            k = ch.start
+            if low[k] in ("a", "an", "the"):
+                k += 1
+            b = ch.start - 1
+            if b >= 0 and low[b] in ("a", "an", "the"):
+                b -= 1
+            if b < 0 or low[b] not in ("as", "into"):
+                continue
+            head = low[p - 1]
             hs = _singular(head)
-            if head in L.TASK_HEADS or hs in L.TASK_HEADS or head in L.PROCESS_OBJECT_NOUNS \
-                    or (head in L.GENERIC_NOUNS or hs in L.GENERIC_NOUNS) and head not in _KNOWN_TECHNIQUE_HEADS \
-                    or hs in _KNOWN_NON_PROCESS:
+            if head in L.TASK_HEADS and head not in ("optimization", "control") or hs in _KNOWN_NON_PROCESS \
+                    or not (head in _KNOWN_TECHNIQUE_HEADS or hs in _KNOWN_TECHNIQUE_HEADS
+                            or head in ("optimization", "control") or re.search(_KNOWN_PROCESS_RE, hs)):
                 continue
-            if not (head in _KNOWN_TECHNIQUE_HEADS or hs in _KNOWN_TECHNIQUE_HEADS or re.search(_KNOWN_PROCESS_RE, hs)):
-                continue  # "latent variables", "point clouds", "inductive bias": no technique
-            start, stop = self.idx[k], self.idx[end - 1] + len(words[end - 1])
+            best = None
+            for j in range(k, p - 1):  # the longest known phrase that ends before "problem"
+                if words[j] == "-" or any(words[x] != "-" and not (words[x].islower()
+                                                                   and words[x].replace("-", "").isalpha())
+                                          for x in range(j, p)):
+                    continue
+                phrase = self.text[self.idx[j]:self.idx[p - 1] + len(words[p - 1])]
+                if 2 <= len(phrase.replace("-", " ").split()) <= 4 and (_norm(phrase) in known
+                                                                        or squash(phrase) in squashed):
+                    best = j
+                    break
+            if best is None:
+                continue
+            start, stop = self.idx[best], self.idx[p - 1] + len(words[p - 1])
             phrase = self.text[start:stop]
-            if phrase.lower() in L.FIELDS:
-                continue  # "machine learning": a field
-            if self.pos[end - 1] != "NOUN" or self.tag[end - 1] == "VBG" or _singular(head) in _KNOWN_DATA_HEADS:
-                continue  # "randomized smoothing emerging as ...", "illustrative examples"
-            ok = _norm(phrase) in known or squash(phrase) in squashed
-            if not ok and end - k == 2 and head.endswith("ing") and len(head) > 5 \
-                    and not low[k].endswith("ing") and self.pos[k] in ("NOUN", "ADJ"):
-                w = low[k]  # "gradient boosting", "importance weighting"
-                if head in ("training", "learning"):  # ("progressive training"): a known tail only
-                    ok = phrase.lower() in method_name_tails()  # ("adversarial training")
-                else:
-                    ok = w in vocab and w not in L.GENERIC_MODIFIERS and w not in L.EVALUATIVE \
-                        and w not in L.NP_STRIP_LEFT
-            if not ok or _norm(phrase) in proposed_keys or self._names_in(k, end) \
+            if phrase.lower() in L.FIELDS or _norm(phrase) in proposed_keys \
                     or any(x < stop and start < y for x, y in taken):
                 continue
-            self.add(start, stop, "Method", self._method_role(start, "method-np"), "method-use-known", 0.5)
+            lo_c, hi_c = self.idx[ch.start], self.idx[p] + len(words[p])
+            self.cands = [c for c in self.cands if not (c.etype == "Task" and lo_c <= c.start and c.end <= hi_c)]
+            self.add(start, stop, "Method", self._method_role(start, "method-np"), "method-as-problem", 0.5)
             taken.append((start, stop))
+
+    def _coordinated_chunks(self, k: int) -> list[Span]:
+        """The trimmed noun chunks of a list that starts at token ``k``: the chunk whose
+        trimmed span starts at ``k``, then each chunk after ",", "and", "or" (and an optional
+        determiner) whose trimmed span starts there and ends where the chunk ends; at most
+        five. Empty when no trimmed chunk starts at ``k``."""
+        low, n = self.lower, len(self.lower)
+        items: list[Span] = []
+        while k < n and len(items) < 5:
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start > k:
+                break
+            sp = self._trim_chunk(ch)
+            if sp is None or sp.start != k:
+                break
+            items.append(sp)
+            if sp.end != ch.end:
+                break
+            j = sp.end
+            if j < n and low[j] == ",":
+                j += 1
+            if j < n and low[j] in ("and", "or"):
+                j += 1
+            if j == sp.end:
+                break
+            if j < n and low[j] in ("a", "an", "the"):
+                j += 1
+            k = j
+        return items
+
+    def _known_technique_span(self, sp: Span, proposed_keys: set[str], known: frozenset, squashed: frozenset,
+                              vocab: frozenset) -> Optional[tuple[int, int]]:
+        """The characters ``(start, end)`` of the known technique that the trimmed noun
+        chunk ``sp`` names, read as :meth:`_known_technique_after_cue` says (a descriptor
+        noun at its end left out); None when it names none. ``known``, ``squashed`` and
+        ``vocab`` are :func:`~kg.extract.gazetteer.technique_keys`,
+        :func:`~kg.extract.gazetteer.technique_squashed_keys` and
+        :func:`~kg.extract.gazetteer.method_words`."""
+        low, words = self.lower, self.words
+        k, end = sp.start, sp.end
+        if end - k >= 2 and low[end - 1] in _KNOWN_TECHNIQUE_TAILS:
+            end -= 1
+        if not 2 <= end - k <= 6 or any(not words[j].islower() and words[j] != "-" for j in range(k, end)) \
+                or not all(words[j].replace("-", "").isalpha() for j in range(k, end)):
+            return None
+        nwords = len(self.text[self.idx[k]:self.idx[end - 1] + len(words[end - 1])].replace("-", " ").split())
+        if not 2 <= nwords <= 4:
+            return None
+        head = low[end - 1]
+        hs = _singular(head)
+        if head in L.TASK_HEADS or hs in L.TASK_HEADS or head in L.PROCESS_OBJECT_NOUNS \
+                or (head in L.GENERIC_NOUNS or hs in L.GENERIC_NOUNS) and head not in _KNOWN_TECHNIQUE_HEADS \
+                or hs in _KNOWN_NON_PROCESS:
+            return None
+        if not (head in _KNOWN_TECHNIQUE_HEADS or hs in _KNOWN_TECHNIQUE_HEADS or re.search(_KNOWN_PROCESS_RE, hs)):
+            return None  # "latent variables", "point clouds", "inductive bias": no technique
+        start, stop = self.idx[k], self.idx[end - 1] + len(words[end - 1])
+        phrase = self.text[start:stop]
+        if phrase.lower() in L.FIELDS:
+            return None  # "machine learning": a field
+        if self.pos[end - 1] != "NOUN" or self.tag[end - 1] == "VBG" or hs in _KNOWN_DATA_HEADS:
+            return None  # "randomized smoothing emerging as ...", "illustrative examples"
+        ok = _norm(phrase) in known or squash(phrase) in squashed
+        if not ok and end - k == 2 and head.endswith("ing") and len(head) > 5 \
+                and not low[k].endswith("ing") and self.pos[k] in ("NOUN", "ADJ"):
+            w = low[k]  # "gradient boosting", "importance weighting"
+            if head in ("training", "learning"):  # ("progressive training"): a known tail only
+                ok = phrase.lower() in method_name_tails()  # ("adversarial training")
+            else:
+                ok = w in vocab and w not in L.GENERIC_MODIFIERS and w not in L.EVALUATIVE \
+                    and w not in L.NP_STRIP_LEFT
+        if not ok or _norm(phrase) in proposed_keys or self._names_in(k, end):
+            return None
+        return start, stop
 
     def _compare_cue_end(self, i: int, lo: int) -> Optional[int]:
         """Where the compared thing starts when token ``i`` ends a comparison cue: a verb
