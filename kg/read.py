@@ -1124,10 +1124,17 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         report.warn(source, f"abstract of {words} word{'s' if words != 1 else ''} "
                             f"({abstract[:40]!r}): probably not an abstract; read anyway")
     defaults = defaults or {}
-    doi = _clean_doi(_one_line_id(_text_field(rec, "doi", source, report), "DOI", source, report))
-    arxiv = _clean_arxiv(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id", source, report))
-    own = _one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report)
-    pid = paper_id(_record_id_form(own), doi, arxiv, abstract)
+    doi = _real_id(_one_line_id(_text_field(rec, "doi", source, report), "DOI", source, report),
+                   "DOI", source, report)
+    arxiv = _clean_arxiv(_real_id(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id",
+                                               source, report), "arXiv id", source, report))
+    if doi and _ARXIV_ID.match(doi) and not _DOI_PREFIX.sub("", doi).strip().startswith("10."):
+        # an arXiv id or address in the DOI field: the paper's arXiv id, not a DOI
+        arxiv, doi = arxiv or _clean_arxiv(doi), None
+    doi = _doi_or_none(_DOI_PREFIX.sub("", doi).strip().lower() if doi else None, source, report)
+    own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
+                   "id", source, report)
+    pid = paper_id(_record_id_form(own), _clean_doi(doi), arxiv, abstract)
     year_raw = _pick(rec, "year")
     year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
     return Paper(
@@ -1147,6 +1154,45 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
 
 #: Characters no id of a paper holds: a line break, or a BibTeX brace left in the value.
 _NOT_IN_ID = re.compile(r"[\r\n\u2028\u2029{}]")
+
+
+#: What a spreadsheet or export writes where a value is missing, compared without case,
+#: spaces or punctuation ("N/A", "n.a.", "null", "None", "TBD", "not available", "-", "?").
+_PLACEHOLDERS = frozenset({"", "na", "nan", "none", "null", "nil", "unknown", "undefined", "tbd", "tba",
+                           "notavailable", "notapplicable", "missing", "pending", "empty", "noid",
+                           "nodoi"})
+
+
+def placeholder(value: Optional[str]) -> bool:
+    """True when ``value`` (an id, DOI or arXiv id as read) is a stand-in for a missing value
+    rather than a value: one of :data:`_PLACEHOLDERS` once lower-cased and stripped of
+    everything but letters and digits ("N/A", "n.a.", "NULL", "None", "TBD", "not
+    available", "-", "?"). None and blank text are not placeholders (they are missing
+    already, and the readers treat them as such without a word)."""
+    if value is None or not value.strip():
+        return False
+    return re.sub(r"[\W_]+", "", value.lower()) in _PLACEHOLDERS
+
+
+def _real_id(value: Optional[str], what: str, source: str, report: ReadReport) -> Optional[str]:
+    """``value``, or None with a warning naming ``source`` when it is a placeholder
+    (:func:`placeholder`): papers whose id column says "N/A" are not one paper, so each falls
+    back to its other ids or its hash instead of being merged as duplicates."""
+    if placeholder(value):
+        report.warn(source, f"{what} {_preview(value)} stands for a missing value; ignored")
+        return None
+    return value
+
+
+def _doi_or_none(doi: Optional[str], source: str, report: ReadReport) -> Optional[str]:
+    """``doi`` (lower case, without address or ``doi:`` prefix) when it is a DOI; a value that
+    does not start with "10." (every DOI does: the DOI Handbook's directory indicator) is
+    ignored with a warning naming ``source``, so "TBD" or "see paper" never becomes a
+    ``https://doi.org/`` identifier."""
+    if doi is None or doi.startswith("10."):
+        return doi
+    report.warn(source, f"DOI {_preview(doi)} is not a DOI (a DOI starts with '10.'); ignored")
+    return None
 
 
 def _one_line_id(value: Optional[str], what: str, source: str, report: ReadReport) -> Optional[str]:
