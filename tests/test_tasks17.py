@@ -58,3 +58,15 @@ def test_a_means_after_with_is_no_complement(extractor):
              "Our coder halves the bit rate at equal distortion.",
              title="Progressive Image Compression with Implicit Neural Representations")
     assert not any("representations" in t for t in tasks(ex))
+
+
+def test_a_graded_purpose_head_comes_before_its_setting(extractor):
+    # "For Improved X In Y": the problem is X, graded by "improved"; Y is its setting
+    ex = run(extractor,
+             "Deep quantile regression involves jointly fitting several quantiles of the predicted distribution "
+             "with the pinball loss. However, recent works show that this may stall because of the challenges of "
+             "spread estimation. We focus on improving the predicted spread itself and propose QUILT, a "
+             "gradient-based correction.",
+             title="QUILT: A Framework For Improved Spread Estimation In Deep Quantile Regression")
+    assert main_task(ex) == "spread estimation"
+    assert "Deep quantile regression" in tasks(ex)  # the setting stays a task

@@ -80,6 +80,13 @@ TITLE_COMPLEMENT_TASK = True
 TITLE_COMPLEMENT_LENIENT = True
 #: Longest complement noun phrase read by :meth:`TitleTaskRules._complement_as_written`, in tokens.
 COMPLEMENT_MAX_TOKENS = 8
+#: Switch of the reading of a title purpose's head without its leading graded modifiers
+#: ("Improved", "Efficient": :data:`_GRADING_PARTICIPLES`, evaluative and manner words) before its
+#: setting complement in the title-problem ranking (:meth:`TitleTaskRules._title_problem_credit`).
+TITLE_HEAD_TAIL_BEFORE_SETTING = True
+#: Participles that grade a problem without naming a kind of it ("Improved Covariance
+#: Estimation"; not "Unsupervised", "Distributed": those name a kind).
+_GRADING_PARTICIPLES = frozenset("improved enhanced accelerated increased reduced".split())
 #: Switch of the title-problem ranking (:meth:`TitleTaskRules._title_problem_credit`).
 TITLE_PROBLEM_CREDIT = True
 #: Longest candidate (in words) that the title-problem ranking credits: a longer one
@@ -2010,8 +2017,11 @@ class TitleTaskRules(_StateBase):
         problem the title names. A purpose whose one problem noun takes a setting
         ("for Planning in Partially Observed Environments") is tried as that noun
         before the setting: a task of two words or more headed by it ("path planning")
-        takes the tag (when :data:`TITLE_SETTING_COMPLEMENT`). Edits the candidates'
-        tags in place."""
+        takes the tag (when :data:`TITLE_SETTING_COMPLEMENT`). A purpose whose head opens
+        with grading words ("For Improved Covariance Estimation In X") is tried without
+        them before its setting complement (when :data:`TITLE_HEAD_TAIL_BEFORE_SETTING`).
+        The candidate that :meth:`_complement_as_written` found for a phrase takes the tag
+        when no candidate holds the phrase whole. Edits the candidates' tags in place."""
         tasks = [c for c in self.cands if c.etype == "Task"]
         if not tasks:
             return
@@ -2032,6 +2042,11 @@ class TitleTaskRules(_StateBase):
             elif TITLE_SETTING_COMPLEMENT and tp.kind == "purpose" and comp and tp.prep in _SETTING_PREPS \
                     and self._problem_head(head[0]):
                 wholes.append(head)  # "for Efficient Planning in X": a kind of planning before X
+            if TITLE_HEAD_TAIL_BEFORE_SETTING and tp.kind == "purpose" and comp and tp.prep in _SETTING_PREPS:
+                # "For Improved Covariance Estimation In Deep Heteroscedastic Regression": the
+                # problem without the grading modifiers of its head, before the setting
+                wholes += [head[k:] for k in range(1, len(head) - 1)
+                           if all(w in _GRADING_PARTICIPLES or w in L.EVALUATIVE or w in _MANNER_WORDS for w in head[:k])]
             if tp.kind == "purpose" and len(comp) >= 2:
                 wholes.append(comp)
             memo = self._complement_credit_memo
