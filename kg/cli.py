@@ -110,7 +110,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     b = sub.add_parser("build", help="build the graph from abstracts (default: the bundled ICML 2026 sample)")
-    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .bib; - for stdin)")
+    b.add_argument("paths", nargs="*", metavar="PATH", help="input files (.txt venue dump, .jsonl, .json, .csv, .tsv, .bib, each optionally .gz/.bz2/.xz; - for stdin; default: the bundled ICML 2026 sample)")
     b.add_argument("--out", type=_folder, default=Path("exports"), help="output folder (default: exports/)")
     b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: the base a --store was built "
                         "with, else https://w3id.org/paperkg/resource/)")
@@ -128,12 +128,13 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     q = sub.add_parser("query", help="run a shipped SPARQL query (by name) or a .rq file")
-    q.add_argument("query", metavar="NAME|FILE")
+    q.add_argument("query", metavar="NAME|FILE", help="a shipped query's name (see kg queries) or a .rq file")
     src = q.add_mutually_exclusive_group()
     src.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     src.add_argument("--store", type=Path, help="persistent store folder")
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE", help="bind a query parameter")
-    q.add_argument("--format", dest="fmt", choices=["table", "csv", "json"], default="table")
+    q.add_argument("--format", dest="fmt", choices=["table", "csv", "json"], default="table",
+                   help="table (default), CSV, or SPARQL 1.1 Query Results JSON")
     q.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     sub.add_parser("queries", help="list the shipped queries")
@@ -170,15 +171,16 @@ def _parser() -> argparse.ArgumentParser:
     lk.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     v = sub.add_parser("validate", help="check a graph against ontology/shapes.ttl (SHACL)")
-    v.add_argument("graph", type=Path, nargs="?", default=Path("exports/graph.ttl"))
+    v.add_argument("graph", type=Path, nargs="?", default=Path("exports/graph.ttl"),
+                   help="graph file to check (default: exports/graph.ttl)")
     v.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
     s = sub.add_parser("serve", help="read-only SPARQL 1.1 endpoint over a graph or store")
     ssrc = s.add_mutually_exclusive_group()
     ssrc.add_argument("--graph", type=Path, help="graph file (default: exports/graph.ttl)")
     ssrc.add_argument("--store", type=Path, help="persistent store folder")
-    s.add_argument("--host", default="127.0.0.1")
-    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    s.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
     s.add_argument("--timeout", type=float, default=10.0, help="query time limit in seconds")
     s.add_argument("--workers", type=int, default=4, help="query worker processes (concurrent queries)")
     s.add_argument("--quiet", action="store_true", help="no request log on stderr")

@@ -320,7 +320,8 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
 
     A source that cannot be read at all (missing, a directory, binary, ...) is reported in
     ``report.skipped`` and the others are still read, so nothing valid is lost; when no
-    source yields a paper, the first such error is raised.
+    source yields a paper, the first such error is raised, naming the other failed sources
+    and their reasons too.
 
     Raises:
         kg.read.InputError: every source failed, or yielded nothing and one failed.
@@ -343,7 +344,11 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
         report.defer_bib_unresolved = deferred
     report.say_bib_unresolved()  # after every file: a crossref key in a file read later is named too
     if errors and not papers:
-        raise errors[0]
+        if len(errors) == 1:
+            raise errors[0]
+        # every failed file is named, not only the first (its reason first, as when alone)
+        others = "; ".join(str(e) for e in errors[1:])
+        raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {others}")
     if not papers:
         where = ", ".join(str(s) for s in sources)
         reasons = "; ".join(str(p) for p in report.skipped[:3])

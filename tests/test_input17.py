@@ -73,3 +73,32 @@ def test_an_arxiv_doi_stays_the_doi_and_the_id_is_the_arxiv_id(tmp_path: Path) -
     assert paper.id == "2401.00001"  # one paper with the records that give the arXiv id
     assert paper.doi == "10.48550/arxiv.2401.00001"  # the DOI itself, for https://doi.org/
     assert not report.warnings
+
+
+def test_every_unreadable_input_is_named_when_none_can_be_read(tmp_path: Path) -> None:
+    from kg.pipeline import read_papers
+    from kg.read import InputError
+
+    files = [tmp_path / "a.jsonl", tmp_path / "b.bib", tmp_path / "c.csv"]
+    for f in files:
+        f.write_bytes(b"")
+    with pytest.raises(InputError) as err:
+        read_papers(files, None, ReadReport())
+    a, b, c = files
+    assert str(err.value) == f"{a}: empty file; also not read: {b}: empty file; {c}: empty file"
+    assert err.value.source == str(a)
+
+
+def test_help_texts_name_what_the_options_do(capsys) -> None:
+    from kg.cli import main
+
+    for argv, wanted in ((["serve", "--help"], ["address to listen on (default: 127.0.0.1)",
+                                                 "port to listen on (default: 8000)"]),
+                         (["query", "--help"], ["SPARQL 1.1 Query Results JSON", "kg queries"]),
+                         (["validate", "--help"], ["default: exports/graph.ttl"]),
+                         (["build", "--help"], [".tsv", ".gz"])):
+        with pytest.raises(SystemExit) as done:
+            main(argv)
+        assert done.value.code == 0
+        out = " ".join(capsys.readouterr().out.split())
+        assert all(w in out for w in wanted), (argv, out)
