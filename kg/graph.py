@@ -37,7 +37,7 @@ from rdflib.term import Node
 
 from kg.ontology import (DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES, SCHEMA,
                          TYPE_CLASS, aligned_types)
-from kg.records import Entity, Extraction, ExternalTerm, Result
+from kg.records import CleanText, Entity, Extraction, ExternalTerm, Result
 from kg.resolve import Resolution, slugify
 
 _REL_TERM = {
@@ -912,10 +912,13 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     # (s, p, o, sentence start, end) -> (confidence, rule): one evidence node per link and
     # sentence; when several rules find the same link there, the most confident one is kept.
     found: dict[tuple[URIRef, URIRef, URIRef, int, int], tuple[float, str]] = {}
-    to_original = ex.clean.to_original
+    spans: dict[tuple[int, int], tuple[int, int]] = {}
 
     def evidence(s: URIRef, pred: URIRef, o: URIRef, start: int, end: int, rule: str, conf: float) -> None:
-        ostart, oend = to_original(start, end)
+        span = spans.get((start, end))
+        if span is None:
+            span = spans[(start, end)] = sentence_span(ex.clean, p.abstract, start, end)
+        ostart, oend = span
         k = (s, pred, o, ostart, oend)
         best = found.get(k)
         if best is None or (conf, best[1]) > (best[0], rule):
@@ -999,6 +1002,45 @@ def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int], object]
     comparing them runs in C, not in ``Identifier.__eq__``/``__lt__``."""
     (s, p, o, start, end), _ = item
     return str(s), str(p), str(o), start, end
+
+
+#: Markup glued to a sentence's first or last word in the original abstract (no space
+#: between): ``\textbf{`` or ``*`` before it, ``}`` or ``</b>`` after it.
+_GLUED_BEFORE = re.compile(r"\S*\Z")
+_GLUED_AFTER = re.compile(r"\S*")
+
+
+def sentence_span(clean: CleanText, abstract: str, start: int, end: int) -> tuple[int, int]:
+    """The original range ``[ostart, oend)`` of the cleaned sentence ``[start, end)``: its
+    characters (:meth:`kg.records.CleanText.to_original`) and the markup the cleaning dropped
+    that is glued to its first and last word, so the sentence quotes balanced markup
+    ("\\textbf{X} reaches 90%." rather than "X} reaches 90%."; "*De novo* design ..."
+    rather than "De novo* design ..."): before the first character, the non-space characters
+    dropped after the previous cleaned character; after the last, the non-space characters
+    dropped before the next one. Whitespace between sentences is never taken.
+
+    Args:
+        clean: the paper's cleaned text and offset map.
+        abstract: the original abstract ``clean`` was made from.
+        start, end: a half-open range of the cleaned text (0 <= start <= end <= len).
+
+    Returns:
+        offsets into ``abstract``; an empty range stays as :meth:`to_original` gives it.
+
+    Raises:
+        IndexError: the range lies outside the cleaned text.
+    """
+    ostart, oend = clean.to_original(start, end)
+    if start == end:
+        return ostart, oend
+    offsets = clean.offsets
+    before = offsets[start - 1] + 1 if start > 0 else 0
+    if before < ostart:
+        ostart -= len(_GLUED_BEFORE.search(abstract, before, ostart).group())
+    after = offsets[end] if end < len(clean.text) else len(abstract)
+    if oend < after:
+        oend += len(_GLUED_AFTER.match(abstract, oend, after).group())
+    return ostart, oend
 
 
 def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:
