@@ -70,3 +70,31 @@ def test_a_graded_purpose_head_comes_before_its_setting(extractor):
              title="QUILT: A Framework For Improved Spread Estimation In Deep Quantile Regression")
     assert main_task(ex) == "spread estimation"
     assert "Deep quantile regression" in tasks(ex)  # the setting stays a task
+
+
+def test_an_attack_a_model_must_withstand_is_a_task_but_not_the_main_task(extractor):
+    ex = run(extractor,
+             "Speech classifiers are known to be vulnerable to acoustic adversarial attacks. "
+             "We study keyword spotting on low-power devices and propose EchoGuard, a denoising front end. "
+             "EchoGuard keeps the accuracy of keyword spotting under noise.",
+             title="EchoGuard: Denoising Front Ends for Keyword Spotting")
+    assert "acoustic adversarial attacks" in tasks(ex)
+    assert main_task(ex) != "acoustic adversarial attacks"
+
+
+def test_an_attack_the_title_states_is_the_main_task(extractor):
+    ex = run(extractor,
+             "The growing threat of gradient inversion attacks on shared models has become a concern. "
+             "In such attacks, a server reconstructs private inputs from shared gradients. "
+             "We give bounds on the reconstruction error for two-layer networks.",
+             title="A Formal Study of Gradient Inversion Attacks in Two-Layer Networks")
+    assert main_task(ex) == "gradient inversion attacks"
+
+
+def test_named_and_vague_attacks_are_no_tasks(extractor):
+    ex = run(extractor,
+             "Our defence is evaluated against strong baselines such as PGD-attack. "
+             "It stays robust to prior attacks and to the strongest attack of each kind.",
+             title="A Defence for Image Classifiers")
+    got = {t.lower() for t in tasks(ex)}
+    assert "pgd-attack" not in got and "prior attacks" not in got and "strongest attack" not in got

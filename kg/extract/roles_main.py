@@ -175,11 +175,18 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
 
     The best-scored task (:func:`task_scores`) wins; a tie goes to the task mentioned
     first in the text. A task named only as an evaluation suite (every mention tagged
-    ``evaluation-suite``) is never the main task; None when no other task is left.
+    ``evaluation-suite``) is never the main task, nor is a threat (every mention tagged
+    ``threat``: an attack a model must withstand, ``TaskRules._attack_tasks``) unless the
+    title states it (a mention tagged ``title-problem``); None when no other task is left.
     """
     if not evidence:
         return None
     eligible = {ev.key for ev in evidence if "evaluation-suite" not in ev.tags}
+    # a threat (an attack a model must withstand) is the main task only where the title states it
+    threats = {ev.key for ev in evidence if "threat" in ev.tags}
+    if threats:
+        eligible -= {k for k in threats if all("threat" in ev.tags and "title-problem" not in ev.tags
+                                              for ev in evidence if ev.key == k)}
     if not eligible:
         return None
     scores = {k: v for k, v in task_scores(evidence, sentence_counts).items() if k in eligible}

@@ -137,7 +137,7 @@ _BACK_REFERENCE_PARTICIPLES = frozenset(
 _PART_HEADS = frozenset("component module block unit layer mechanism head branch stage".split())
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
-_SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class"})
+_SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -179,6 +179,24 @@ GERUND_LEAD = True
 #: Switch of the last main-task fallback, the problem the title states where the
 #: abstract repeats it (``TitleTaskRules._title_problem_fallback``).
 TITLE_PROBLEM_FALLBACK = True
+#: Switch of the attacks named as the threat a paper studies or defends against
+#: (:meth:`TaskRules._attack_tasks`).
+ATTACK_TASKS = True
+#: Words before "to" that present the attack after it as a threat ("robust to X attacks").
+_THREAT_ADJECTIVES = frozenset(
+    """robust robustness vulnerable vulnerability susceptible susceptibility resilient resilience
+    resistant resistance prone immune""".split())
+#: Nouns before "of" that present the attack after it as a threat or problem ("the threat
+#: of X attacks", "defenses of / detection of X attacks").
+_THREAT_NOUNS = frozenset(
+    """threat threats risk risks vulnerability vulnerabilities defense defenses defence defences
+    detection mitigation danger dangers effectiveness success analysis study""".split())
+#: Modifiers that refer to other attacks or grade them and name no kind ("prior attacks",
+#: "the strongest attack").
+_ATTACK_VAGUE_MODIFIERS = frozenset(
+    """such these those this that prior previous existing current other many several various
+    different multiple strong stronger strongest weak weaker new novel possible potential our
+    their its state-of-the-art sota known common typical standard popular""".split())
 #: Switch of the looser title fallback after all others (``TitleTaskRules._title_phrase_fallback``).
 TITLE_PHRASE_FALLBACK = True
 #: Switch of the last-resort fallback, the problem phrase the abstract keeps returning to
@@ -1125,6 +1143,8 @@ class TaskRules(_StateBase):
                 c = self.add(a, b, "Task", "task", "task-named-problem", 0.8)
                 c.tags = {"named-problem"}
         self._task_examples(proposed_keys)
+        if ATTACK_TASKS:
+            self._attack_tasks(proposed_keys)
         self._defined_problem(proposed_keys)
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
@@ -1923,6 +1943,79 @@ class TaskRules(_StateBase):
         while j > lo and (self.pos[j] in ("ADJ", "ADV") or self.words[j] == "-" or self.tag[j] in ("VBG", "VBN")):
             j -= 1
         return j > lo and self.lower[j] in ("a", "an") and self.lower[j - 1] in ("is", "are", "remains", "remain")
+
+    def _attack_tasks(self, proposed_keys: set[str]):
+        """Attacks named as the threat a paper studies or defends against ("robust to
+        adversarial attacks", "defend against backdoor attacks", "the rising threat of
+        backdoor poisoning attacks"): a noun phrase headed by "attack(s)" with a modifier
+        that names its kind becomes a task mention (rule ``task-attack``, tag ``framed``), when it follows "against", "to" after a word
+        of robustness or vulnerability (:data:`_THREAT_ADJECTIVES`), "of" after a noun of
+        threat or defence (:data:`_THREAT_NOUNS`), or "such as"; or when it opens one of
+        the first two sentences. It takes the tag ``threat`` too: the threat behind the
+        paper's problem is rarely the problem, so it is the main task only where the
+        title states it (:func:`~kg.extract.roles_main.choose_main_task`). The lexicon
+        reads "attack" as a method head (an attack
+        a paper proposes or uses is a method), so other rules never make these phrases
+        tasks; the development gold annotates such threats as tasks (11) or allows them
+        (33), rarely as methods used (3, all employed by the paper).
+
+        Refused: a modifier that refers to other attacks or grades them
+        (:data:`_ATTACK_VAGUE_MODIFIERS`: "prior attacks", "the strongest attack"), a
+        modifier with two capitals or a digit (a named attack method: "PGD-attack"), a
+        phrase holding a proposed name or written as a name in Title Case, a phrase of
+        more than five words, and a span that a task candidate already has.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words, pos = self.lower, self.words, self.pos
+        have = {(c.start, c.end) for c in self.cands if c.etype == "Task"}
+        for ch in self.nps:
+            cs, ce = ch.start, ch.end
+            if low[ce - 1] not in ("attack", "attacks"):
+                continue
+            b = cs
+            while b < ce - 1 and (pos[b] == "DET" or low[b] in _ATTACK_VAGUE_MODIFIERS):
+                b += 1
+            if b >= ce - 1 or any(low[x] in _ATTACK_VAGUE_MODIFIERS for x in range(b, ce - 1)):
+                continue  # no modifier that names a kind, or one that refers back
+            if not all(words[x].isalnum() or words[x] in ("-", "'s") or pos[x] in ("ADJ", "NOUN", "PROPN")
+                       for x in range(b, ce)):
+                continue
+            n_words = sum(1 for x in range(b, ce) if words[x] != "-" and not (x > b and words[x - 1] == "-"))
+            if n_words > 5:
+                continue
+            si = self.tok_sent[cs]
+            ss = self.sents[si].start
+            p = cs - 1
+            framed = False
+            if p >= ss:
+                if low[p] == "against":
+                    framed = True
+                elif low[p] == "to" and p - 1 >= ss and low[p - 1] in _THREAT_ADJECTIVES:
+                    framed = True
+                elif low[p] == "of" and p - 1 >= ss and low[p - 1] in _THREAT_NOUNS:
+                    framed = True
+                elif low[p] == "as" and p - 1 >= ss and low[p - 1] == "such":
+                    framed = True
+            opening = si <= 1 and all(pos[x] == "DET" for x in range(ss, cs))
+            if not (framed or opening):
+                continue
+            if ce - b > 1 and all(words[x][:1].isupper() for x in range(b, ce) if words[x].isalpha()) and b != ss:
+                continue  # "Smoothed Attack": a name
+            if any(sum(ch_.isupper() for ch_ in words[x]) >= 2 or any(ch_.isdigit() for ch_ in words[x])
+                   for x in range(b, ce - 1)):
+                continue  # "PGD-attack", "LWE attacks": a named attack method, no kind of threat
+            if any(_norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(b, ce)):
+                continue
+            s0, s1 = self.idx[b], self.idx[ce - 1] + len(words[ce - 1])
+            if (s0, s1) in have or _norm(self.text[s0:s1]) in proposed_keys:
+                continue
+            c = self.add(s0, s1, "Task", "task", "task-attack", 0.6)
+            # the threat behind the paper's problem, rarely the problem: the main task only
+            # where the title states it (roles_main.choose_main_task, tag "threat")
+            c.tags = {"framed", "threat"}
+            have.add((s0, s1))
 
     def _task_examples(self, proposed_keys: set[str]):
         """Examples of tasks, after Hearst (1992, "Automatic Acquisition of Hyponyms from
