@@ -112,3 +112,35 @@ def test_a_task_a_problem_is_cast_as_stays_a_task(ex):
 def test_decision_making_problems_name_no_technique(ex):
     got = _methods(ex, _TOPIC + "We pose planting as a multi-step decision-making problem.")
     assert "decision-making" not in got and "multi-step decision-making" not in got
+
+
+def _proposed(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {m.text for m in e.mentions if m.type == "Method" and m.role == "proposed"}
+
+
+def test_a_name_that_the_subject_is_equated_with_is_not_proposed(ex):
+    text = ("Adaptive optimizers are popular. Our main observation is that Frobnicate corresponds to a "
+            "principled online learning framework called Follow-the-Wobbly-Leader (FTWL).")
+    assert not _proposed(ex, text) & {"FTWL", "Follow-the-Wobbly-Leader"}
+    got = _methods(ex, text)
+    assert got.get("ftwl") == ("used", "method-acronym")
+    assert got.get("follow-the-wobbly-leader") == ("used", "method-acronym")
+
+
+def test_a_name_given_after_a_contribution_verb_is_still_proposed(ex):
+    text = "Crop yields are hard to forecast. We propose a principled forecasting framework called Yield Network (YNet)."
+    assert {"Yield Network", "YNet"} <= _proposed(ex, text)
+
+
+def test_a_conjoined_name_in_the_object_of_an_analysis_is_not_proposed(ex):
+    text = ("Yield models (YMs) fine-tuned with rain boosting from soil feedback (RBSF) are widely used. "
+            "We present an extensive analysis of how each stage of the process (i.e. soil scoring (SS), "
+            "weather fitting, and RBSF) affects two key properties.")
+    assert "RBSF" not in _proposed(ex, text)
+
+
+def test_a_conjoined_name_after_a_capitalised_evaluation_of_is_still_proposed(ex):
+    text = ("Crop yields are hard to forecast. We introduce Yield Evaluation of Soil Models (YESM) "
+            "and Rain Tuning (RT), two new methods.")
+    assert {"YESM", "RT"} <= _proposed(ex, text)

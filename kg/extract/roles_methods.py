@@ -472,6 +472,7 @@ class MethodRules(_StateBase):
             if head in L.METHOD_HEADS or head_s in L.METHOD_HEADS or _norm(a.long) in self.method_gaz_keys \
                     or self._defined_as_method(max(se, le)) \
                     or len(a.long.split()) > 1 and self._defined_before_method_noun(max(se, le)) \
+                    or self._named_after_method_noun(min(ss, ls)) \
                     or (self._acronym_after_use_cue(min(ss, ls), max(se, le))
                         and not self._own_acronym(a.short, a.long)):
                 self.add(ss, se, "Method", self._method_role(ss), "method-acronym", 0.85)
@@ -1565,6 +1566,24 @@ class MethodRules(_StateBase):
                 return False
             k += 1
         return False
+
+    def _named_after_method_noun(self, start_char: int) -> bool:
+        """Whether the acronym definition starting at character ``start_char`` is named
+        right after a noun that classes it as a method: "a principled online learning
+        framework called Follow-the-X (FTX)", "an algorithm known as Y (YY)": a word of
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, then "called", "named",
+        "termed", "dubbed" or "known as", then the definition. (A proposed name never gets
+        here: the caller skips the paper's own names.)"""
+        i = self._token_at_char(start_char)
+        if i is None or i < 2:
+            return False
+        low = self.lower
+        k = i - 1
+        if low[k] == "as" and low[k - 1] == "known":
+            k -= 1
+        elif low[k] not in ("called", "named", "termed", "dubbed"):
+            return False
+        return k >= 1 and _singular(low[k - 1]) in L.METHOD_DESCRIPTOR_HEADS
 
     def _defined_before_method_noun(self, end_char: int) -> bool:
         """Whether the acronym definition ending at character ``end_char`` is followed

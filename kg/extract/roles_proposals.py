@@ -108,6 +108,16 @@ _NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena"}
 _NAMED_DATA_HEADS = _OWN_DATA_HEADS | {"leaderboard", "collection"}
 #: Present forms of naming verbs after "we" ("a dataset which we call X").
 _NAMING_VERBS = frozenset({"call", "name", "term", "dub", "coin", "denote"})
+#: Nouns of study: names after "an analysis of" / "a comparison of" are analysed,
+#: not proposed (:meth:`ProposalRules._analysed_objects`).
+_ANALYSIS_NOUNS = frozenset("""analysis analyses study studies investigation investigations evaluation
+    evaluations comparison comparisons examination survey""".split())
+#: Word pairs that equate the subject with what follows ("corresponds to", "equivalent
+#: to", "instance of", "case of", "viewed as"): a name given there is of an existing thing
+#: (:meth:`ProposalRules._equated_with`).
+_EQUATING_CUES = frozenset({("corresponds", "to"), ("correspond", "to"), ("corresponding", "to"),
+                            ("equivalent", "to"), ("reduces", "to"), ("instance", "of"), ("case", "of"),
+                            ("viewed", "as"), ("interpreted", "as"), ("seen", "as"), ("understood", "as")})
 #: Dashes that open an appositive after a name ("Foo - a novel architecture").
 _APPOSITIVE_DASHES = frozenset({"-", "–", "—", "--"})
 #: Plural nouns of data items that make a collection a dataset ("a collection of images").
@@ -768,6 +778,8 @@ class ProposalRules(_StateBase):
                        for x in range(sent.start, v)):
                     continue  # "X outperforms the most widely used tool called Y": Y is the baseline
                     # ("based on points rather than images, which we call X": no comparison)
+                if self._equated_with(v, sent):
+                    continue  # "Adam corresponds to a framework called X": X exists already
                 if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent) \
                         and not any(p < si for p in self.proposal_sents):
                     continue  # "A recent class of models called X (XX) addresses this": prior work
@@ -905,6 +917,7 @@ class ProposalRules(_StateBase):
                         continue
                     if later.label_ != "SINGLE" and (doc[k].lower_ in ("and", "with") or
                                                      doc[max(0, k - 2):k + 1].text.lower() == "as well as") \
+                            and not self._analysed_objects(v, later.start) \
                             and (appositive or not any(self.pos[x] == "ADP" and self.lower[x] not in ("as", "with")
                                                        for x in range(first.end, later.start))):
                         # ("... (Cal-X), particularly for A, B, and C": C is what it is applied to)
@@ -915,11 +928,38 @@ class ProposalRules(_StateBase):
             for n in self._names_in(wend, sent.end):
                 prev = doc[n.start - 1]
                 if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None \
+                        and not self._analysed_objects(v, n.start) \
                         and not any(self.lower[x] in L.USE_VERBS for x in range(wend, n.start)):
                     # ("X that employs A and Kernel Density Estimation (KDE)": KDE is what X uses)
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first) if cands and self._coordinated(first, n) else None)
+
+    def _analysed_objects(self, v: int, k: int) -> bool:
+        """Whether the words between the contribution verb at token ``v`` and a conjoined
+        name at token ``k`` make the names objects of study, not contributions: a noun of
+        :data:`_ANALYSIS_NOUNS` followed by "of" ("we present an analysis of each stage (A,
+        B and C)"). (Not "a link between A and B": a name so refused may fall to the data
+        rules, "discussions on B", and a false dataset is no better than a false proposal.)"""
+        low = self.lower
+        return any(low[x] in _ANALYSIS_NOUNS and low[x + 1] == "of" and self.words[x].islower()
+                   for x in range(v + 1, k))  # (not inside a name: "Factuality Evaluation of X")
+
+    def _equated_with(self, v: int, sent: Span) -> bool:
+        """Whether the naming word at token ``v`` ("called", "named") ends a phrase that an
+        equivalence cue opens within the eight tokens before it: "Adam corresponds to a
+        principled online learning framework called X", "the update is equivalent to a
+        scheme known as X", "our loss is a special case of a family called X"
+        (:data:`_EQUATING_CUES`): the thing named is what the text reads the subject as, an
+        existing method, not the paper's contribution."""
+        low = self.lower
+        lo = max(sent.start, v - 9)
+        for k in range(lo, v - 1):
+            w = low[k]
+            if w in ("to", "of", "as") and k > sent.start and (low[k - 1], w) in _EQUATING_CUES \
+                    and not any(self.words[x] in (",", ";", ":") for x in range(k + 1, v - 1)):
+                return True
+        return False
 
     def _speaks_of_own_work(self, sent: Span) -> bool:
         """Whether the sentence ``sent`` speaks of the paper's own work: a word of
