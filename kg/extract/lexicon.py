@@ -144,7 +144,7 @@ METRIC_PHRASES = (
     "speedup", "sampling speed", "training speed", "image quality", "audio quality",
     "video quality", "speech quality", "sample quality", "generation quality", "visual quality",
     "perceptual quality", "demographic parity", "equalized odds", "type-i error",
-    "type-ii error",
+    "type-ii error", "false positive rate", "false negative rate", "false discovery rate",
 )
 
 #: Heads of :data:`METRIC_PHRASES` that are count nouns: the gazetteer also matches their

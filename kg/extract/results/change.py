@@ -150,7 +150,7 @@ _CHANGE_LEFT = re.compile(
     r"\b(?:loss|losses|drops?|degradation|decline|decrease)\s+(?:within|below|under|"
     r"of\s+(?:less\s+than|at\s+most|under|below|only)))"
     r"\s+(?:(?:up\s+to|about|around|approximately|nearly|close\s+to|over|more\s+than|less\s+than|at\s+least|"
-    r"roughly|almost|an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
+    r"roughly|almost|an?\s+average\s+of|on\s+average|as\s+much\s+as|~|≈)\s*)*$", re.I)
 #: Change nouns that may end the words between a value and "over" and a baseline, besides
 #: :data:`_CHANGE_WORDS` ("3.2x end-to-end speedup over", "141x inference acceleration over").
 _OVER_CHANGE_NOUNS = frozenset(

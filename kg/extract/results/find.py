@@ -88,6 +88,61 @@ _VARIABLE_VALUES_LEFT = re.compile(
 #: vs. 88.4%"), left out as the gold guidelines leave it out.
 _VERSUS_GAP = re.compile(r"\s*(?:vs\.?|versus)\s*(?:[~≈∼]\s*)?", re.I)
 
+#: "compared to" / "vs." and an optional hedge right before a value, and "for" / "from" /
+#: "of" and the compared system right after it ("46.8% on A, compared to less than 10% for
+#: existing methods", "92% vs. 15% for GPT-4", "~75% compared to ~70% of ST-DIM"): the
+#: compared system's value, left out as :data:`_VERSUS_GAP`'s, when the system is described,
+#: not named (no word with a capital or a digit: "existing methods", "the latter"); a named
+#: system keeps its value as a result that :mod:`~kg.extract.results.attribution` gives to
+#: that system ("compared to 68.3% for CLIP"). Only for a percentage or a multiplier: a bare
+#: number stays a result (tests/test_results15.py keeps "compared to 1.1e-3 for PINNs").
+_COMPARED_VALUE_LEFT = re.compile(
+    r"(?:\bcompared\s+(?:to|with)|\bvs\.?|\bversus)\s+(?:(?:only|just|merely|about|nearly|almost|around|roughly|"
+    r"approximately|less\s+than|under|below|over|more\s+than|above|up\s+to)\s+)?(?:[~≈∼]\s*)?$", re.I)
+_COMPARED_SYSTEM_RIGHT = re.compile(r"\s+(?:for|from|of|by)\s+(?P<who>[^,;:()\d]{1,60}?)\s*(?:[,;:()]|\.(?:\s|$)|$)", re.I)
+
+#: A verb of using up right before a percentage ("only takes 10.8% of X's training time",
+#: "requiring only 3% of the compute", "utilizing 5% of the querying cost of Y"): the
+#: share of a cost that the method needs, an outcome like a saving (see
+#: :data:`~kg.extract.results.words._SAVED_COST`), not a proportion of an input.
+_CONSUMED_LEFT = re.compile(
+    r"\b(?:take|takes|taking|took|require|requires|requiring|required|use|uses|using|utili[sz]e|utili[sz]es|"
+    r"utili[sz]ing|consume|consumes|consuming|cost|costs|costing|need|needs|needing)\s+"
+    r"(?:(?:only|just|merely|about|nearly|almost|around|roughly|approximately|less\s+than|under|below)\s+)?"
+    r"(?:[~≈∼]\s*)?$", re.I)
+#: The cost after "of" in such a share, possibly a system's ("of Y's training time"): the
+#: metric is the cost phrase ("training time"); a bare "the time" is a frequency ("fails
+#: 23% of the time"), no cost.
+_CONSUMED_COST = re.compile(
+    r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:[\w.\-]+\s+){0,3}?[\w.\-]+(?:'s|’s)\s+)?"
+    r"(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|"
+    r"run-?time|GPU[\s-]hours|power\s+consumption)(?:\s+(?:time|costs?|usage|consumption|footprint|requirements?|budget))?)\b",
+    re.I)
+
+
+#: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
+_ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
+
+
+def _with_metric_acronyms(text: str, metrics: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The metric spans plus the acronym a span defines in brackets ("Attack Success Rate
+    (ASR)"), as a span of its own named by the acronym, so that a later "decreases the ASR to
+    2.9%" reads its metric (:func:`~kg.extract.results.lists._all_occurrences` then adds its
+    other occurrences). An acronym has at least two capitals and more capitals than small
+    letters; one that is already a span is kept as it is."""
+    out = list(metrics)
+    have = {name for _, _, name in metrics}
+    for s, e, name in metrics:
+        m = _ACRONYM_AFTER.match(text, e)
+        if not m:
+            continue
+        a = m.group("a")
+        caps = sum(c.isupper() for c in a)
+        if caps >= 2 and caps > sum(c.islower() for c in a) and a not in have:
+            out.append((m.start("a"), m.end("a"), a))
+            have.add(a)
+    return out
+
 
 def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                  metrics: Sequence[tuple[int, int, str]] = (),
@@ -108,7 +163,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     """
     spans = list(sentences) if sentences else [(0, len(text))]
     datasets = _all_occurrences(text, datasets)
-    metrics = _all_occurrences(text, metrics, bare=True)  # ("25.8mm MPJPE and 28.7mm MPJPE": one mention, two places)
+    metrics = _all_occurrences(text, _with_metric_acronyms(text, metrics), bare=True)  # ("25.8mm MPJPE and 28.7mm MPJPE": one mention, two places)
     out: list[Result] = []
     for lo, hi in spans:
         prev_end, prev_metric, prev_unit = lo, None, None
@@ -122,6 +177,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue
             if idx > 0 and numbers[idx - 1].start >= lo and _VERSUS_GAP.fullmatch(text, numbers[idx - 1].end, n.start):
                 continue  # "macro AUROC 0.88 vs 0.72": the compared system's value, not the reported result
+            if n.unit in _RESULT_UNITS and _COMPARED_VALUE_LEFT.search(text, max(lo, n.start - 40), n.start) and \
+                    (who := _COMPARED_SYSTEM_RIGHT.match(text, n.end, hi)) and \
+                    not re.search(r"[A-Z\d]", who.group("who")):
+                continue  # "compared to less than 10% for existing methods": the compared system's value
             if n.unit is None and _SCALE_WORD_AFTER.match(text, n.end):
                 continue  # "1 billion time points", "7 million images": a count
             share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
@@ -188,6 +247,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "from roughly 41 days to less than one second": the end is unreadable
             solved = unit == "%" and bool(_SOLVED_LEFT.search(text, lo, v_start) or
                                           _REDUCED_LEFT.search(text, lo, v_start))
+            consumed = _CONSUMED_COST.match(text, v_end, hi) if unit == "%" and value_max is None and not solved \
+                and _CONSUMED_LEFT.search(text, max(lo, v_start - 40), v_start) else None
+            if consumed and consumed.group("m").lower() == "time":
+                consumed = None  # "succeeds 76% of the time": a frequency
+            solved = solved or consumed is not None
             items = _SHARE_OF_ITEMS.match(text, v_end, hi) if unit == "%" and value_max is None else None
             if items and _SHARE_LEFT.search(text, max(lo, v_start - 40), v_start) and _WINS_CUE.search(text, lo, hi):
                 # "outperforms the experts on 83% of the tasks": a share of outcomes, like "13 out of 19"
@@ -224,6 +288,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     saved = None  # "reduces 45% of the cost": a bare cost noun is too vague a measure
                 after = (saved.group("m"), saved.end("m")) if saved else \
                     _reduced_quantity(text, v_end, hi)  # "reducing 95.7% forward passes"
+            if after is None and consumed:
+                after = (consumed.group("m"), consumed.end("m"))  # "takes 10.8% of X's training time"
             if after is None and unit == "x" and value_max is None and _REDUCED_LEFT.search(text, lo, v_start) \
                     and not _MORE_INPUT.match(text, v_end):
                 after = _reduced_quantity(text, v_end, hi)  # "while saving 19.9x bit operations"
@@ -363,6 +429,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 and out[-1].unit == unit and _LISTED_CHANGE_END.match(text, v_end, hi) is not None
                 and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[prev_end:v_start]) is not None
                 or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None
+                # "exceeds the prior SOTA by 4% and 2% for the success rate": the second value of
+                # a listed change of one metric is a change too
+                or after is not None and bool(out) and out[-1].sentence_start == lo and out[-1].change
+                and out[-1].unit == unit and out[-1].metric in (None, after[0])
+                and re.fullmatch(r"\s*,?\s*(?:and|or)\s+|\s*,\s*", text[prev_end:v_start]) is not None
                 or after is not None and _VAGUE_CHANGE_END.search(after[0]) is not None
                 # "by 1.88 mAP and 2.65 AP75": a value and its metric coordinated right after a
                 # changed value and its metric is the same kind of change

@@ -26,6 +26,12 @@ from kg.extract.results.words import (
 )
 
 
+#: Participles of verbs that take a measure as object ("impacting accuracy", "costing memory"),
+#: not named by :data:`~kg.extract.results.words._VERB_STEM`: no modifier of a metric.
+_PARTICIPLE = re.compile(r"^(?:impact|affect|compromis|los|hurt|harm|degrad|cost|requir|us|consum|incur|"
+                         r"sacrific|trad|spend|sav)ing$")
+
+
 def _phrase_left(words: list[re.Match], head: int) -> int:
     """Index of the first word of the metric phrase ending at ``words[head]``.
 
@@ -42,6 +48,8 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
                 or not re.search(r"[A-Za-z]", w) \
                 or w.endswith(".") or lw.endswith("ly") or w.islower() and lw.endswith(("'s", "’s")):
             break
+        if _PARTICIPLE.match(lw):
+            break  # "by up to 22% impacting accuracy only by 0.4%": the participle opens a clause
         first -= 1
         if words[first].string[words[first].end():words[first].end() + 1] == ")":
             break  # "(FID) score": the parenthesised acronym is the last modifier
@@ -69,6 +77,11 @@ def _metric_after(text: str, start: int, hi: int,
         i = 2  # "by 2% on average in terms of accuracy": "on average" is a hedge
     elif words and words[0].group().lower() == "on":
         i, on = 1, True
+    elif len(words) > 1 and words[0].group().lower() == "for" and \
+            (words[1].group().lower() == "the" or _is_head([w.group() for w in words[1:4]], 0)):
+        i, on = 1, True  # "by 4% and 2% for the success rate": as after "on", a lower-case metric only
+    elif len(words) > 1 and words[0].group().lower() in _CHANGE_HEADS and words[1].group().lower() == "in":
+        i = 2  # "a 9-fold acceleration in inference speed": the measure accelerated follows
     elif multiplier and words and words[0].group().lower() in ("the", "a", "an"):
         i = 1  # "1.7x the success rate of the baselines"
     while i < len(words) and (words[i].group().lower() in _AFTER_SKIP
@@ -99,6 +112,8 @@ def _metric_after(text: str, start: int, hi: int,
             or texts[j].lower() == "overhead")  # ("adds 19% overhead": a cost by itself)
         if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]) and not _is_head(texts, j) and not alone:
             break
+        if j == i and _PARTICIPLE.match(texts[j].lower()):
+            break  # "by 22% impacting accuracy only by 0.4%": a participle opens a new clause
         if _is_head(texts, j) or alone:
             last = j
     if last is None:
@@ -309,6 +324,10 @@ def _past_comparand(words: list[re.Match], i: int) -> int:
 
 #: Words between a value and the metric phrase after it: change words, participles of
 #: change and linking prepositions ("a 5% gain in accuracy", "3x improved throughput").
+#: Nouns of speed change that may come before "in" and the measure they change ("a 9-fold
+#: acceleration in inference speed"; not "speedup": "2x speedup in training" keeps "speedup").
+_CHANGE_HEADS = frozenset("acceleration accelerations".split())
+
 _AFTER_SKIP = _CHANGE_WORDS | {"in", "of", "terms", "improved", "increased", "reduced",
                                "decreased", "enhanced", "boosted"}
 
@@ -320,7 +339,8 @@ _METRIC_NOUNS = frozenset({"score", "scores", "value", "values", "metric", "rate
 #: data the metric is measured on.
 _OF_OBJECT_BY = re.compile(
     r"\s+(?:of|on|for)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[^,;:()]{1,40}?\s+by\s+"
-    r"(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|an?\s+average\s+of|~|≈)\s*)*$",
+    r"(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|an?\s+average\s+of|"
+    r"as\s+much\s+as|~|≈)\s*)*$",
     re.I)
 
 

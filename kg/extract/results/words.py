@@ -179,6 +179,19 @@ _INHERIT_GAP = re.compile(
     r"against|over|from|to|or)\b[^,;:()]{0,30}(?:\(\s*)?$|"
     r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?,?\s*(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
     r"[^,;:()]{0,40}\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
+    # "86.5% accuracy on A, improving the best published result by 11.4%", "improves the
+    # accuracy by 17%, lifting the state of the art to 98.8%": a participle clause that moves
+    # the best (prior) result or the state of the art restates the previous value's measure
+    r"^(?:\s+(?:on|in|for)\s+[^,;:()\d]{1,40}?)?\s*,\s*(?:improving|lifting|raising|pushing|advancing|"
+    r"bringing|moving|surpassing|exceeding|beating|outperforming)\s+(?:(?:on|over|upon)\s+)?(?:the\s+)?"
+    r"(?:(?:previous|prior|best|published|reported|strongest|current|existing|former|few-shot|zero-shot|"
+    r"fine-tuned|supervised|sota|state-of-the-art)\s+){0,4}"
+    r"(?:state\s+of\s+the\s+art|sota|results?|records?|baselines?|performance|numbers?|scores?)"
+    r"(?:\s+(?:on|in|for)\s+[^,;:()\d]{1,30}?)?\s+(?:by|to)\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
+    # "a throughput of 4,256 images/s, which is over 66% higher than ...": a relative clause
+    # that compares the previous value
+    r"^\s*,\s*which\s+(?:is|was|are|were)\s+(?:up to\s+|about\s+|over\s+|nearly\s+|roughly\s+|"
+    r"more than\s+|~\s*|≈\s*)?$|"
     # "99% test accuracy on A, 72% on B": a list of value-on-dataset items
     r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$|"
     # "by 19.5 points in A, by 28.4 points in B, and by 15.2 points in C": a list of changes
