@@ -144,3 +144,13 @@ def test_a_conjoined_name_after_a_capitalised_evaluation_of_is_still_proposed(ex
     text = ("Crop yields are hard to forecast. We introduce Yield Evaluation of Soil Models (YESM) "
             "and Rain Tuning (RT), two new methods.")
     assert {"YESM", "RT"} <= _proposed(ex, text)
+
+
+def test_a_known_task_phrase_after_a_verb_of_use_is_a_means(ex):
+    got = _methods(ex, _TOPIC + "At runtime, our planner employs code generation to write irrigation schedules.")
+    assert got.get("code generation") == ("used", "method-use-known")
+
+
+def test_a_known_task_phrase_after_a_means_word_stays_out(ex):
+    got = _methods(ex, _TOPIC + "The schedules are improved through code generation.")
+    assert "code generation" not in got

@@ -1819,8 +1819,9 @@ class MethodRules(_StateBase):
         aliasing": an agent). Its head is a noun (not a participle that goes on:
         "smoothing emerging as"), no data noun (:data:`_KNOWN_DATA_HEADS`), no task head (:data:`~kg.extract.lexicon.TASK_HEADS`), no
         thing (:data:`~kg.extract.lexicon.PROCESS_OBJECT_NOUNS`) and no generic noun
-        other than a learning or training word; names, proposed names and phrases that
-        another rule typed are left alone.
+        other than a learning or training word (after a verb of use a known phrase may
+        end in a singular task head: "employs code generation"); names, proposed names
+        and phrases that another rule typed are left alone.
         """
         low, words = self.lower, self.words
         n = len(low)
@@ -1857,7 +1858,8 @@ class MethodRules(_StateBase):
             if len(items) > 1 and low[items[-1].end - 1] in _KNOWN_TECHNIQUE_TAILS:
                 continue  # "graph coarsening and sparsification methods": a shared head
             for sp in items:
-                found = self._known_technique_span(sp, proposed_keys, known, squashed, vocab)
+                found = self._known_technique_span(sp, proposed_keys, known, squashed, vocab,
+                                                   task_heads=low[i] in L.USE_VERBS and low[i] != "via")
                 if found is None or any(x < found[1] and found[0] < y for x, y in taken):
                     continue
                 start, stop = found
@@ -1958,13 +1960,16 @@ class MethodRules(_StateBase):
         return items
 
     def _known_technique_span(self, sp: Span, proposed_keys: set[str], known: frozenset, squashed: frozenset,
-                              vocab: frozenset) -> Optional[tuple[int, int]]:
+                              vocab: frozenset, task_heads: bool = False) -> Optional[tuple[int, int]]:
         """The characters ``(start, end)`` of the known technique that the trimmed noun
         chunk ``sp`` names, read as :meth:`_known_technique_after_cue` says (a descriptor
         noun at its end left out); None when it names none. ``known``, ``squashed`` and
         ``vocab`` are :func:`~kg.extract.gazetteer.technique_keys`,
         :func:`~kg.extract.gazetteer.technique_squashed_keys` and
-        :func:`~kg.extract.gazetteer.method_words`."""
+        :func:`~kg.extract.gazetteer.method_words`. With ``task_heads`` (after a verb of
+        use) a known phrase may end in a singular task head ("employs code generation",
+        "uses probabilistic reasoning": a task used as a means; not "image
+        classifications", things)."""
         low, words = self.lower, self.words
         k, end = sp.start, sp.end
         if end - k >= 2 and low[end - 1] in _KNOWN_TECHNIQUE_TAILS:
@@ -1977,11 +1982,13 @@ class MethodRules(_StateBase):
             return None
         head = low[end - 1]
         hs = _singular(head)
-        if head in L.TASK_HEADS or hs in L.TASK_HEADS or head in L.PROCESS_OBJECT_NOUNS \
+        task_head = head in L.TASK_HEADS or hs in L.TASK_HEADS
+        if task_head and (not task_heads or head not in L.TASK_HEADS) or head in L.PROCESS_OBJECT_NOUNS \
                 or (head in L.GENERIC_NOUNS or hs in L.GENERIC_NOUNS) and head not in _KNOWN_TECHNIQUE_HEADS \
-                or hs in _KNOWN_NON_PROCESS:
+                and not task_head or hs in _KNOWN_NON_PROCESS:
             return None
-        if not (head in _KNOWN_TECHNIQUE_HEADS or hs in _KNOWN_TECHNIQUE_HEADS or re.search(_KNOWN_PROCESS_RE, hs)):
+        if not (task_head or head in _KNOWN_TECHNIQUE_HEADS or hs in _KNOWN_TECHNIQUE_HEADS
+                or re.search(_KNOWN_PROCESS_RE, hs)):
             return None  # "latent variables", "point clouds", "inductive bias": no technique
         start, stop = self.idx[k], self.idx[end - 1] + len(words[end - 1])
         phrase = self.text[start:stop]
