@@ -134,3 +134,15 @@ def test_both_values_of_a_listed_change_for_a_metric_are_changes(ex):
         id="p", abstract="Across the maze suites, the agent exceeds the prior best by 6% and 3% for the success rate.",
         source="t")).results]
     assert got == [("6", True), ("3", True)]
+
+
+def test_a_bracketed_value_compared_by_vs_after_a_result_restates_its_measure(ex):
+    text = "The distilled model only takes 12.5% of the teacher's training time (~40 vs. ~320 GPU days)."
+    assert ("40", "training time") in _results(ex, text)
+    assert all(v != "320" for v, _ in _results(ex, text))
+
+
+
+def test_an_appositive_inside_the_outperformed_object_keeps_the_inherited_metric(ex):
+    text = "FernNet reaches a mean recall of 61.2%, clearly outperforming BoxNet, the strongest rival, by 9.4%."
+    assert ("9.4", "mean recall") in _results(ex, text)

@@ -88,6 +88,10 @@ _VARIABLE_VALUES_LEFT = re.compile(
 #: vs. 88.4%"), left out as the gold guidelines leave it out.
 _VERSUS_GAP = re.compile(r"\s*(?:vs\.?|versus)\s*(?:[~≈∼]\s*)?", re.I)
 
+#: A bracket opening right after a result (an approximation sign allowed): a value in it that
+#: is compared by "vs." with another restates the result's measure in other units.
+_OPENS_VERSUS_BRACKET = re.compile(r"\s*\(\s*(?:[~≈∼]\s*)?")
+
 #: "compared to" / "vs." and an optional hedge right before a value, and "for" / "from" /
 #: "of" and the compared system right after it ("46.8% on A, compared to less than 10% for
 #: existing methods", "92% vs. 15% for GPT-4", "~75% compared to ~70% of ST-DIM"): the
@@ -343,6 +347,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     re.fullmatch(r"\s*,?\s*(?:and\s+|or\s+)?", text[prev_end:v_start]) is not None
                     or _NEXT_ITEM_GAP.fullmatch(text, prev_end, v_start) is not None and
                     not _CHANGE_RIGHT.match(text, v_end) and not _OWN_DIMENSION.match(text, v_end))
+            if metric is None and prev_metric is not None and value_max is None and out and \
+                    out[-1].sentence_start == lo and out[-1].value != value and \
+                    _OPENS_VERSUS_BRACKET.fullmatch(text, prev_end, v_start) and _VERSUS_GAP.match(text, v_end):
+                metric = prev_metric  # "10.8% of X's training time (~675 vs. ~6,250 GPU days)": the same measure
             if metric is None and unit in ("x", "%") and (dim := _DIMENSION_ADJECTIVE.match(text, v_end)):
                 measured = _measured_noun_before(text, max(lo, prev_end), v_start, dim.group("adj"))
                 if measured is not None:
