@@ -98,3 +98,22 @@ def test_named_and_vague_attacks_are_no_tasks(extractor):
              title="A Defence for Image Classifiers")
     got = {t.lower() for t in tasks(ex)}
     assert "pgd-attack" not in got and "prior attacks" not in got and "strongest attack" not in got
+
+
+def test_the_task_a_dataset_serves_is_a_task_but_not_the_main_task(extractor):
+    ex = run(extractor,
+             "We study grammar induction from raw sentences and propose TreeLift, a span-based learner. "
+             "We evaluate TreeLift on a warehouse navigation environment and on several high-quality datasets.",
+             title="TreeLift: Span-Based Grammar Induction")
+    got = tasks(ex)
+    assert "warehouse navigation" in got
+    assert main_task(ex) == "grammar induction"
+    assert not any("high-quality" in t for t in got)
+
+
+def test_data_collections_named_by_their_data_give_no_task(extractor):
+    ex = run(extractor,
+             "Experiments on real-world datasets and typical point cloud datasets show gains in accuracy.",
+             title="Sparse Voxel Codes")
+    got = {t.lower() for t in tasks(ex)}
+    assert "point cloud" not in got and "real-world" not in got

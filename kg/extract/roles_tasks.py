@@ -51,6 +51,7 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
+from kg.extract.roles_base import _QUANTIFIERS
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS
@@ -137,7 +138,7 @@ _BACK_REFERENCE_PARTICIPLES = frozenset(
 _PART_HEADS = frozenset("component module block unit layer mechanism head branch stage".split())
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
-_SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack"})
+_SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -179,6 +180,17 @@ GERUND_LEAD = True
 #: Switch of the last main-task fallback, the problem the title states where the
 #: abstract repeats it (``TitleTaskRules._title_problem_fallback``).
 TITLE_PROBLEM_FALLBACK = True
+#: Switch of the tasks named by the datasets and environments that serve them
+#: (:meth:`TaskRules._collection_tasks`).
+COLLECTION_TASKS = True
+#: Nouns of a collection of evaluation data or of a simulated world, after the task it serves.
+_COLLECTION_NOUNS = frozenset("dataset datasets environment environments".split())
+#: Modifiers of a data collection that grade it or say where it comes from, not what task
+#: it serves ("high-quality", "public", "large-scale" datasets).
+_COLLECTION_GRADES = frozenset(
+    """high-quality low-quality high-resolution quality public publicly available prominent large
+    large-scale small small-scale real real-world synthetic commonly-used widely-used well-known
+    benchmark open-source open web-scale massive massive-scale rich comprehensive""".split())
 #: Switch of the attacks named as the threat a paper studies or defends against
 #: (:meth:`TaskRules._attack_tasks`).
 ATTACK_TASKS = True
@@ -1145,6 +1157,8 @@ class TaskRules(_StateBase):
         self._task_examples(proposed_keys)
         if ATTACK_TASKS:
             self._attack_tasks(proposed_keys)
+        if COLLECTION_TASKS:
+            self._collection_tasks(proposed_keys)
         self._defined_problem(proposed_keys)
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
@@ -1943,6 +1957,66 @@ class TaskRules(_StateBase):
         while j > lo and (self.pos[j] in ("ADJ", "ADV") or self.words[j] == "-" or self.tag[j] in ("VBG", "VBN")):
             j -= 1
         return j > lo and self.lower[j] in ("a", "an") and self.lower[j - 1] in ("is", "are", "remains", "remain")
+
+    def _collection_tasks(self, proposed_keys: set[str]):
+        """Tasks named by the datasets or environments that serve them ("two syntactic
+        parsing datasets", "a grid world navigation environment", "short-term forecasting
+        datasets"): the words of a noun phrase before a last word "dataset(s)" /
+        "environment(s)" (:data:`_COLLECTION_NOUNS`), quantifiers and the lexicon's
+        stripped modifiers left out, become a task mention (rule ``task-collection``, tags
+        ``framed`` and ``evaluation-suite``: a task the paper is evaluated on, never the
+        main task by itself) when they end in a task noun of the lexicon ("parsing",
+        "forecasting", "navigation"; not a Papers with Code task of another head alone:
+        "point cloud datasets" hold data, no task); grading and
+        provenance modifiers (:data:`_COLLECTION_GRADES`, evaluative and difficulty words)
+        are left out too. Refused: words that name data or a domain rather
+        than a task (a head among the lexicon's generic nouns and modifiers: "image
+        datasets", "real-world datasets"), a name (a word with two capitals or a digit,
+        Title Case words), a proposed name, a dataset or method candidate of the same
+        words, and a span that a task candidate already has. This is the reading of a
+        task trailer ("X tasks", "X benchmarks") for the words of data collections.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words, pos = self.lower, self.words, self.pos
+        have = {(c.start, c.end) for c in self.cands if c.etype == "Task"}
+        taken = {_norm(self._text(c)) for c in self.cands if c.etype in ("Dataset", "Metric", "Method")}
+        for ch in self.nps:
+            cs, ce = ch.start, ch.end
+            if ce - cs < 2 or low[ce - 1] not in _COLLECTION_NOUNS:
+                continue
+            b, e = cs, ce - 1
+            while b < e and (pos[b] in ("DET", "NUM") or low[b] in L.NP_STRIP_LEFT or low[b] in _QUANTIFIERS
+                             or low[b] in _COLLECTION_GRADES or low[b] in L.EVALUATIVE or low[b] in DIFFICULTY_WORDS):
+                b += 1
+            if b >= e or any(words[x] in ("(", ")", ",") for x in range(b, e)):
+                continue
+            if any(sum(c_.isupper() for c_ in words[x]) >= 2 or any(c_.isdigit() for c_ in words[x])
+                   for x in range(b, e)):
+                continue  # "CLRS-30 algorithmic reasoning", "JRC-Acquis translation": a named collection
+            if e - b > 1 and all(words[x][:1].isupper() for x in range(b, e) if words[x].isalpha()):
+                continue  # a name in Title Case
+            head = low[e - 1]
+            if pos[e - 1] not in ("NOUN", "PROPN") and head not in NOMINAL_GERUNDS:
+                continue
+            text = self.text[self.idx[b]:self.idx[e - 1] + len(words[e - 1])]
+            key = _norm(text)
+            lem = _singular(head)
+            if lem not in L.TASK_HEADS or lem in L.GENERIC_NOUNS or head in L.GENERIC_MODIFIERS:
+                continue  # ("point cloud datasets": Papers with Code lists "point cloud", but it names data)
+            if e - b == 1 and lem not in L.TASK_HEADS:
+                continue
+            if text.lower() in L.FIELDS or key in proposed_keys or key in taken:
+                continue
+            if any(_norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(b, e)):
+                continue
+            s0, s1 = self.idx[b], self.idx[e - 1] + len(words[e - 1])
+            if (s0, s1) in have:
+                continue
+            c = self.add(s0, s1, "Task", "task", "task-collection", 0.55)
+            c.tags = {"framed", "evaluation-suite"}
+            have.add((s0, s1))
 
     def _attack_tasks(self, proposed_keys: set[str]):
         """Attacks named as the threat a paper studies or defends against ("robust to
