@@ -146,3 +146,20 @@ def test_a_bracketed_value_compared_by_vs_after_a_result_restates_its_measure(ex
 def test_an_appositive_inside_the_outperformed_object_keeps_the_inherited_metric(ex):
     text = "FernNet reaches a mean recall of 61.2%, clearly outperforming BoxNet, the strongest rival, by 9.4%."
     assert ("9.4", "mean recall") in _results(ex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "With more than 2 million records, our corpus is three times larger than comparable corpora.",
+    "The new collection is 40x bigger than the widely used reading benchmark.",
+])
+def test_a_multiplier_sizing_a_dataset_against_others_is_no_result(ex, text):
+    assert _results(ex, text) == []
+
+
+def test_a_multiplier_larger_than_a_baseline_on_a_dataset_stays(ex):
+    assert [v for v, _ in _results(ex, "FooNet gives a 3x larger speedup than the baseline on the benchmark.")] == ["3"]
+
+
+def test_performance_gain_as_a_listed_metric_is_no_metric(ex):
+    got = _results(ex, "FooNet achieves 4.0%, 6.5% and 9.1% performance gain on parsing, tagging and chunking.")
+    assert got == [("4.0", None), ("6.5", None), ("9.1", None)]
