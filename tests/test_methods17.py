@@ -154,3 +154,22 @@ def test_a_known_task_phrase_after_a_verb_of_use_is_a_means(ex):
 def test_a_known_task_phrase_after_a_means_word_stays_out(ex):
     got = _methods(ex, _TOPIC + "The schedules are improved through code generation.")
     assert "code generation" not in got
+
+
+def test_the_head_of_a_long_form_gives_way_to_the_whole_definition(ex):
+    got = _methods(ex, _TOPIC + "Forecasters are tuned with reinforcement learning from farmer feedback (RLFF) "
+                                "before deployment.")
+    assert "reinforcement learning" not in got
+    assert got.get("reinforcement learning from farmer feedback") == ("mention", "method-acronym")
+    assert got.get("rlff") == ("mention", "method-acronym")
+
+
+def test_the_head_of_a_compared_long_form_gives_way_too(ex):
+    got = _methods(ex, _TOPIC + "Our rule improves stochastic gradient descent with momentum (SGDM) on five farms.")
+    assert "stochastic gradient descent" not in got
+    assert got.get("stochastic gradient descent with momentum") == ("used", "method-acronym")
+
+
+def test_a_long_form_named_as_a_problem_keeps_its_head_alone(ex):
+    got = _methods(ex, _TOPIC + "We study the problem of reinforcement learning with delayed rewards (RLDR).")
+    assert "rldr" not in got and "reinforcement learning with delayed rewards" not in got

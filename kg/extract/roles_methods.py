@@ -136,6 +136,9 @@ _TECHNIQUE_PHRASE_HEADS = L.METHOD_HEADS | L.TECHNIQUE_HEADS | _USE_OBJECT_HEADS
 _COMBINE = frozenset("combine combines combining integrate integrates integrating".split())
 #: Participles that make "with" a relation, not a means ("associated with privacy protection").
 _RELATION_VERBS = frozenset("associated related concerned faced confronted compatible".split())
+#: Nouns that make the acronym definition after them a problem, not a method ("the problem
+#: of X with Y (XY)", "a challenge known as X from Y"; :meth:`MethodRules._drop_long_form_heads`).
+_PROBLEM_NOUNS = frozenset("problem challenge setting task".split())
 #: Cue words before a known technique (:meth:`MethodRules._known_technique_after_cue`):
 #: the cues of use and the means words "through", "by", "with".
 _KNOWN_CUE_WORDS = _USE_CUE_WORDS | frozenset({"through", "by", "with"}) | _COMBINE
@@ -718,6 +721,42 @@ class MethodRules(_StateBase):
         self._conjoined_method_names(proposed_keys)
         self._shared_head_conjuncts()
         self._drop_own_contributions()
+        self._drop_long_form_heads()
+
+    def _drop_long_form_heads(self):
+        """A method candidate that is only the head of an acronym's long form that a
+        preposition goes on from gives way to the whole definition: "Reinforcement
+        Learning" of "Reinforcement Learning from Human Feedback (RLHF)", "gradient descent"
+        of "gradient descent with momentum (GDM)": the long form names a method built on the
+        head, so the long form and the acronym become method candidates (with the head's
+        role, unless already candidates) and the head is dropped. The head starts where the
+        long form starts, ends right before one of "from", "with", "for", "of", "through",
+        "via", "by", "on", and is no proposal; no problem noun (:data:`_PROBLEM_NOUNS`) comes
+        in the four words before the long form."""
+        if not self.pairs:
+            return
+        low, text = self.lower, self.text
+        spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
+        drop, add = [], []
+        for (ss, se), (ls, le), _a in self.pairs:
+            i = self._token_at_char(ls)
+            if i is None or any(_singular(w) in _PROBLEM_NOUNS for w in low[max(0, i - 4):i]):
+                continue  # "the problem of Bayesian optimization with ...", "a challenge known as ...": a problem
+            for c in self.cands:
+                if c.etype != "Method" or c.role == "proposed" or c.start != ls or not c.end < le:
+                    continue
+                k = self._token_at_char(c.end + 1) if c.end < len(text) and text[c.end] == " " else None
+                if k is not None and low[k] in ("from", "with", "for", "of", "through", "via", "by", "on") \
+                        and self.idx[k] < le:
+                    drop.append(c)
+                    for x, y in ((ls, le), (ss, se)):
+                        if (x, y) not in spans:
+                            add.append((x, y, c.role))
+                            spans.add((x, y))
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+        for ls, le, role in add:
+            self.add(ls, le, "Method", role, "method-acronym", 0.7)
 
     def _own_contribution_phrases(self) -> list[tuple[int, int]]:
         """Noun phrases that name the paper's own unnamed contribution, as token spans
