@@ -163,3 +163,13 @@ def test_a_multiplier_larger_than_a_baseline_on_a_dataset_stays(ex):
 def test_performance_gain_as_a_listed_metric_is_no_metric(ex):
     got = _results(ex, "FooNet achieves 4.0%, 6.5% and 9.1% performance gain on parsing, tagging and chunking.")
     assert got == [("4.0", None), ("6.5", None), ("9.1", None)]
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Against the scripted bots, the agent reaches a higher winning rate in every map.", "winning rate"),
+    ("The adaptive solver cuts computation time on the largest grids.", "computation time"),
+    ("The distilled sampler reduces sampling time compared to the teacher.", "sampling time"),
+    ("The new schedule improves convergence speed and final loss on both tasks.", "convergence speed"),
+])
+def test_measured_costs_and_rates_are_metric_phrases(ex, text, metric):
+    assert metric in _metrics(ex, text)

@@ -145,6 +145,7 @@ METRIC_PHRASES = (
     "video quality", "speech quality", "sample quality", "generation quality", "visual quality",
     "perceptual quality", "demographic parity", "equalized odds", "type-i error",
     "type-ii error", "false positive rate", "false negative rate", "false discovery rate",
+    "winning rate", "average return", "convergence speed", "computation time", "sampling time",
 )
 
 #: Heads of :data:`METRIC_PHRASES` that are count nouns: the gazetteer also matches their
