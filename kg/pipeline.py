@@ -344,11 +344,14 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
         report.defer_bib_unresolved = deferred
     report.say_bib_unresolved()  # after every file: a crossref key in a file read later is named too
     if errors and not papers:
-        if len(errors) == 1:
+        # every failed file and skipped record is named, not only the first file (its reason
+        # first, as when alone; at most 5 more, then a count)
+        others = [str(e) for e in errors[1:]] + [str(p) for p in report.skipped
+                                                 if not p.message.startswith(FILE_NOT_READ)]
+        if not others:
             raise errors[0]
-        # every failed file is named, not only the first (its reason first, as when alone)
-        others = "; ".join(str(e) for e in errors[1:])
-        raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {others}")
+        shown = "; ".join(others[:5]) + (f"; and {len(others) - 5} more" if len(others) > 5 else "")
+        raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {shown}")
     if not papers:
         where = ", ".join(str(s) for s in sources)
         reasons = "; ".join(str(p) for p in report.skipped[:3])

@@ -102,3 +102,16 @@ def test_help_texts_name_what_the_options_do(capsys) -> None:
         assert done.value.code == 0
         out = " ".join(capsys.readouterr().out.split())
         assert all(w in out for w in wanted), (argv, out)
+
+
+def test_skipped_records_are_named_beside_an_unreadable_file(tmp_path: Path) -> None:
+    from kg.pipeline import read_papers
+    from kg.read import InputError
+
+    noabs = tmp_path / "noabs.jsonl"
+    noabs.write_text('{"id": "a", "title": "No abstract"}\n', encoding="utf-8")
+    empty = tmp_path / "e.jsonl"
+    empty.write_bytes(b"")
+    with pytest.raises(InputError) as err:
+        read_papers([noabs, empty], None, ReadReport())
+    assert str(err.value) == f"{empty}: empty file; also not read: {noabs}:1: no abstract"
