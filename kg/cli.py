@@ -115,12 +115,12 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: the base a --store was built "
                         "with, else https://w3id.org/paperkg/resource/)")
     b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "tsv", "bib"], help="force the input reader")
-    b.add_argument("--store", type=Path, help="also add the papers to a persistent store in DIR (incremental)")
+    b.add_argument("--store", type=Path, metavar="DIR", help="also add the papers to a persistent store in DIR (incremental)")
     b.add_argument("--remove", action="append", default=[], metavar="ID",
                    help="remove the stored paper ID from the --store (repeatable; without PATHs nothing is read, "
                         "not even the sample)")
     b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
-    b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally or on a Dask cluster")
+    b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally (default) or on a Dask cluster (needs the [dask] extra: pip install -e '.[dask]')")
     b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
     b.add_argument("--no-html", action="store_true", help="do not write graph.html")
     b.add_argument("--title", help="title of graph.html")
@@ -181,8 +181,8 @@ def _parser() -> argparse.ArgumentParser:
     ssrc.add_argument("--store", type=Path, help="persistent store folder")
     s.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     s.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
-    s.add_argument("--timeout", type=float, default=10.0, help="query time limit in seconds")
-    s.add_argument("--workers", type=int, default=4, help="query worker processes (concurrent queries)")
+    s.add_argument("--timeout", type=float, default=10.0, help="query time limit in seconds (default: 10)")
+    s.add_argument("--workers", type=int, default=4, help="query worker processes, i.e. concurrent queries (default: 4, at most 64)")
     s.add_argument("--quiet", action="store_true", help="no request log on stderr")
     s.add_argument("--html", type=Path, help="folder whose graph.html is served at / (default: beside the graph)")
     s.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
