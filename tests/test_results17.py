@@ -173,3 +173,17 @@ def test_performance_gain_as_a_listed_metric_is_no_metric(ex):
 ])
 def test_measured_costs_and_rates_are_metric_phrases(ex, text, metric):
     assert metric in _metrics(ex, text)
+
+
+def test_a_share_of_parameters_and_data_compared_with_other_methods_is_a_result(ex):
+    text = ("The student is cheap: it takes about 8% of the number of parameters and 0.5% of training "
+            "samples compared with the strongest tree-search baselines.")
+    assert _results(ex, text) == [("8", None), ("0.5", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "The adapter is light, only training about 0.2% of the parameters.",
+    "Compared to the dense model, the adapter is fast while using less than 0.5% of learnable parameters.",
+])
+def test_a_share_of_parameters_without_a_later_comparison_is_no_result(ex, text):
+    assert _results(ex, text) == []

@@ -92,6 +92,16 @@ _VERSUS_GAP = re.compile(r"\s*(?:vs\.?|versus)\s*(?:[~≈∼]\s*)?", re.I)
 #: shared words give it: "9.0%, 26.3% and 20.1% performance gain"): no metric named.
 _VAGUE_GAIN = re.compile(r"(?:performances?|results?)\s+(?:gains?|improvements?|boosts?|increases?)", re.I)
 
+#: A share of the parameters or the training data after a verb of using up ("takes 10% of the
+#: number of parameters", "using only 30% of the parameters"): with a comparison after it in the
+#: sentence (:data:`_COMPARED_CUE`) a result without metric; alone a design property ("only
+#: training about 0.1% of the parameters"), no result.
+_INPUT_SHARE = re.compile(
+    r"\s+of\s+(?:the\s+|its\s+|their\s+)?(?:number\s+of\s+)?(?:(?:trainable|learnable|total|model|training)\s+)?"
+    r"(?:parameters|params|training\s+samples|samples|training\s+data|data|labels)\b", re.I)
+#: A comparison with another method in the sentence of such a share.
+_COMPARED_CUE = re.compile(r"\b(?:compared\s+(?:to|with)|comparing\s+(?:to|with)|relative\s+to|than)\b", re.I)
+
 #: "larger than" (or "bigger", "more") and a dataset or corpus after a multiplier ("HUPD is two
 #: to three times larger than comparable corpora", "13 times more than the QM1B dataset"): the
 #: size of a dataset, a set-up number, not an outcome.
@@ -280,6 +290,20 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     sentence_end=hi, rule="result-share-of-items", confidence=0.6))
                 prev_end, prev_metric, prev_unit = items.end(), None, None
                 skip_until = max(skip_until, items.end())
+                continue
+            share = _INPUT_SHARE.match(text, v_end, hi) if unit == "%" and value_max is None and not solved and (
+                _CONSUMED_LEFT.search(text, max(lo, v_start - 40), v_start) or  # ("... and ~0.2% of training samples")
+                out and out[-1].rule == "result-input-share" and out[-1].sentence_start == lo and
+                re.fullmatch(r"\s*,?\s*(?:and|or)?\s*(?:[~≈∼]\s*)?", text[out[-1].end:v_start])) else None
+            if share and (_COMPARED_CUE.search(text, share.end(), hi) or out and out[-1].rule == "result-input-share"
+                          and out[-1].sentence_start == lo):
+                # "the model takes ~10% of the number of parameters ... compared with RL methods":
+                # a share of what a compared method needs, an outcome without a named metric
+                out.append(Result(
+                    value=value, unit=unit, metric=None, dataset=None, text=text[v_start:share.end()],
+                    start=v_start, end=share.end(), sentence_start=lo, sentence_end=hi,
+                    rule="result-input-share", confidence=0.6))
+                prev_end, prev_metric, prev_unit = share.end(), None, None
                 continue
             if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]) and not solved:
                 continue  # "10% of the data": a proportion of an input, not an outcome
