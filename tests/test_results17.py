@@ -187,3 +187,15 @@ def test_a_share_of_parameters_and_data_compared_with_other_methods_is_a_result(
 ])
 def test_a_share_of_parameters_without_a_later_comparison_is_no_result(ex, text):
     assert _results(ex, text) == []
+
+
+def test_a_value_restated_in_brackets_is_one_result(ex):
+    got = _results(ex, "We propose FooMT, a model for machine translation. On WMT14 English-German, "
+                       "FooMT reaches 45.1 BLEU (45.1 vs 43.0), outperforming the baseline.")
+    assert got == [("45.1", "BLEU")]
+
+
+def test_equal_values_of_one_sentence_outside_brackets_stay_two(ex):
+    got = _results(ex, "We propose FooNet, a network for image classification. "
+                       "FooNet improves accuracy by 2.1% on CIFAR-10 and 2.1% on CIFAR-100.")
+    assert [value for value, _ in got] == ["2.1", "2.1"]

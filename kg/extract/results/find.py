@@ -490,7 +490,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if list_end > v_end and value_max is None and (unit is not None or "." in text[n.start:list_end]):
                 skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
     out = _paired_lists(text, _share_forward(text, _slash_values(text, out)), metrics, datasets)
-    out = _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics)), datasets, metrics, spans)
+    out = _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics), text), datasets, metrics, spans)
     out = [_with_direction(text, replace(r, metric=None) if r.metric and (
         r.metric.lower() in _NO_METRIC or _VAGUE_GAIN.fullmatch(r.metric)) else r)
            for r in out]  # ("improves performance by 13%", "9.0%, 26.3% performance gain": no metric named)

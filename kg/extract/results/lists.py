@@ -396,23 +396,35 @@ def _slash_values(text: str, results: list[Result]) -> list[Result]:
     return out
 
 
-def _dedupe(results: list[Result]) -> list[Result]:
+def _dedupe(results: list[Result], text: str = "") -> list[Result]:
     """An abstract that states the same figure in two sentences (a repeated sentence, a
     summary of the results again at the end) reports one result: of the results with one
     (value, range end, unit, metric, dataset, change flag) in different sentences the
     first is kept. Results without metric and dataset are kept (``+2.1% DVS actions, ...,
     +2.1% segmentation``: equal values of different things), and so are equal values
-    within one sentence."""
+    within one sentence, except a restatement in brackets right after the result
+    (``reaches 45.1 BLEU (45.1 vs 43.0)``: one result), found in ``text`` (the cleaned
+    text the results' offsets point into; empty: not looked for)."""
     first: dict[tuple, int] = {}
-    out = []
+    out: list[Result] = []
     for r in results:
         key = (r.value, r.value_max, r.unit, (r.metric or "").lower(), r.dataset, r.change)
+        if text and out and _restated(text, out[-1], r):
+            continue
         if r.metric is None and r.dataset is None:
             out.append(r)
             continue
         if first.setdefault(key, r.sentence_start) == r.sentence_start:
             out.append(r)
     return out
+
+
+def _restated(text: str, p: Result, r: Result) -> bool:
+    """Is ``r`` the value of ``p`` said again in a bracket that opens right after ``p``
+    ("45.1 BLEU (45.1 vs 43.0)")? Same sentence, value, range end and metric."""
+    return (p.sentence_start == r.sentence_start and (p.value, p.value_max) == (r.value, r.value_max)
+            and (r.metric is None or (p.metric or "").lower() == r.metric.lower())
+            and 0 <= r.start - p.end <= 4 and re.fullmatch(r"\s*\(\s*", text[p.end:r.start]) is not None)
 
 
 _LISTED_VALUE = r"[+\-]?\d+(?:\.\d+)?\s?%?"
