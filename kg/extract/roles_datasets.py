@@ -142,12 +142,19 @@ _TERMS_OF_CUE = re.compile(
     r"^(?:outperform|surpass|exceed|beat|improv|better|best|superior|superiority|competitive|comparable|"
     r"outstrip|excel|advantage|gains?$|higher|lower|faster|slower|lag|trail|underperform|sota$|"
     r"state-of-the-art$|enhanc|boost|efficien|inferior|worse|outscor|outpac|dominat|matches|rival)")
+#: Words that make the list after "in terms of" measures only when they stand close before it
+#: ("is evaluated in terms of utility and safety"; not "we evaluate it on data ... defined in
+#: terms of race and sex").
+_TERMS_OF_NEAR_CUE = re.compile(r"^(?:evaluat|assess)")
 #: Words too vague to name a measure alone after "in terms of".
 _TERMS_OF_VAGUE = frozenset(
     "performance performances results result effectiveness quality quantity content scale nature aspect way".split())
 #: Words between a cue and the measure that change nothing: a determiner, a possessive,
 #: the particle of "improve on/upon", a degree word ("without compromising much X").
 _MEASURE_CUE_FILLERS = ("the", "its", "their", "our", "overall", "on", "upon", "much", "any")
+#: Plural nouns of trained models that :data:`kg.extract.roles_base._LIST_METHOD_NOUNS` lacks:
+#: named examples after them ("image generators (e.g., A and B)") are methods.
+_MODEL_CLASS_NOUNS = frozenset("generators classifiers encoders".split())
 #: Triggers of an example list ("methods such as X and Y", "baselines including X").
 _EXAMPLE_TRIGGERS = frozenset({"as", "including", "e.g.", "e.g", "namely", "like"})
 #: Words before "on" that make what follows a foundation or a platform, not evaluation data
@@ -301,6 +308,8 @@ class DatasetMetricRules(_StateBase):
                         self._methods_for_data(i - 2 if words[i - 1] == "(" else i - 1, lo):
                     kind = "Method"  # "methods for ... perspective images (e.g., A, B)"
                 head = i - 2 if w == "as" else i - 1 - (words[i - 1] == "(")
+                if kind != "Method" and w in _EXAMPLE_TRIGGERS and head >= lo and lower[head] in _MODEL_CLASS_NOUNS:
+                    kind = "Method"  # "image generators (e.g., A, B, and even C)": trained models
                 suite = self._suite_member_list(i, lo) and si >= self._first_self_sentence()
                 if w in _EXAMPLE_TRIGGERS and head >= lo and (kind == "Dataset" or
                                                               _singular(lower[head]) in L.BENCHMARK_HEADS):
@@ -352,6 +361,9 @@ class DatasetMetricRules(_StateBase):
                         continue
                     if lower[j] in _LIST_JOIN or words[j] == ",":
                         j += 1
+                        continue
+                    if lower[j] == "even" and lower[j - 1] in ("and", "or") and j + 1 in self.name_at:
+                        j += 1  # "A, B, and even C": the list goes on
                         continue
                     break
                 if len(found) == 2 and j < hi and pos[j] in ("VERB", "AUX") and words[found[-1].start - 1] == "," \
@@ -1452,7 +1464,11 @@ class DatasetMetricRules(_StateBase):
         baselines in terms of both detection ability and speed": in a sentence that compares
         or rates its system (a word of :data:`_TERMS_OF_CUE` before "in terms of"), each noun
         phrase of the coordinated list after "in terms of" names a measure: a metric (rule
-        ``metric-terms-of``), known metric or not.
+        ``metric-terms-of``), known metric or not; so it does in "is evaluated / assessed in
+        terms of utility and safety" (:data:`_TERMS_OF_NEAR_CUE` at most four words before
+        "in"). The same list after a plural "metrics" / "measures" and "including", "such
+        as", "like" or "namely" ("metrics including fidelity and correctness") gives rule
+        ``metric-listed``.
 
         The list is read over noun phrases, commas, "and" / "or", "both" / "either" and "as
         well as"; it ends at any other token. A phrase counts when, after dropping
@@ -1464,51 +1480,70 @@ class DatasetMetricRules(_StateBase):
         not a vague word alone (:data:`_TERMS_OF_VAGUE`: "performance", "results"); phrases
         already typed are left alone.
         """
-        low, pos, n = self.lower, self.pos, len(self.lower)
+        low, n = self.lower, len(self.lower)
         taken = [(c.start, c.end) for c in self.cands]
-        skip = {",", "and", "or", "both", "either", "as", "well"}
         for i in range(1, n - 3):
             if low[i] != "terms" or low[i - 1] != "in" or low[i + 1] != "of":
                 continue
             sent = self.sents[self.tok_sent[i]]
-            if not any(_TERMS_OF_CUE.match(low[k]) for k in range(sent.start, i - 1)):
+            if not any(_TERMS_OF_CUE.match(low[k]) for k in range(sent.start, i - 1)) and \
+                    not any(_TERMS_OF_NEAR_CUE.match(low[k]) for k in range(max(sent.start, i - 5), i - 1)):
                 continue
-            k = i + 2
-            while k < sent.end:
-                while k < sent.end and (low[k] in skip or low[k] in _MEASURE_DETERMINERS):
-                    k += 1
-                ch = self.chunk_of.get(k)
-                if ch is None or ch.start != k:
+            self._measure_list(i + 2, sent.end, taken, "metric-terms-of")
+        for i in range(1, n - 2):
+            # "metrics including fidelity, correctness and robustness", "measures such as X"
+            if low[i - 1] not in _MEASURE_KIND_HEADS or self.tag[i - 1] != "NNS":
+                continue
+            if low[i] in ("including", "namely", "like"):
+                k = i + 1
+            elif low[i] == "such" and low[i + 1] == "as":
+                k = i + 2
+            else:
+                continue
+            self._measure_list(k, self.sents[self.tok_sent[i]].end, taken, "metric-listed")
+
+    def _measure_list(self, k: int, stop: int, taken: list, rule: str):
+        """Read the coordinated list of measure phrases that starts at token ``k`` (before
+        token ``stop``) and add each as a metric with rule ``rule`` (see
+        :meth:`_terms_of_measures` for what a phrase must be); ``taken`` holds the
+        (start, end) offsets already typed and grows with each metric added."""
+        low, pos = self.lower, self.pos
+        skip = {",", "and", "or", "both", "either", "as", "well"}
+        while k < stop:
+            while k < stop and (low[k] in skip or low[k] in _MEASURE_DETERMINERS):
+                k += 1
+            ch = self.chunk_of.get(k)
+            if ch is None or ch.start != k:
+                break
+            a, b = ch.start, ch.end
+            while a < b:
+                u = min(b, self._glued_end(a))
+                word = "".join(low[a:u])
+                if not (word in L.NP_STRIP_LEFT or word in L.METRIC_QUALITY_WORDS or word in L.EVALUATIVE
+                        or word in _MEASURE_DETERMINERS):
                     break
-                a, b = ch.start, ch.end
-                while a < b:
-                    u = min(b, self._glued_end(a))
-                    word = "".join(low[a:u])
-                    if not (word in L.NP_STRIP_LEFT or word in L.METRIC_QUALITY_WORDS or word in L.EVALUATIVE
-                            or word in _MEASURE_DETERMINERS):
-                        break
-                    a = u
-                k = b
-                named = self._names_in(a, b) and not (b - a >= 2 and low[b - 1] in _LISTED_METRIC_HEADS)
-                plural = self.tag[b - 1] == "NNS" and low[b - 1] not in _LISTED_METRIC_HEADS \
-                    and low[b - 1] not in _MEASURE_HEADS and low[b - 1] not in ("costs", "returns", "rewards")
-                glue = {x for x in range(a + 1, b - 1) if self._hyphen_glue(x)}
-                if any(pos[x + 1] == "ADJ" and x + 2 not in glue for x in glue):
-                    break  # "in terms of memory-efficient representation": a hyphenated rating, no measure
-                n_words = b - a - 2 * len(glue)  # "run-time complexity": two words
-                if not 1 <= n_words <= 3 or pos[b - 1] != "NOUN" or named or plural \
-                        or b - a == 1 and low[a] in _TERMS_OF_VAGUE \
-                        or any(low[x] in L.VAGUE_MEASURE_WORDS or not self.words[x][:1].isalpha()
-                               for x in range(a, b) if x not in glue):
-                    if low[b - 1] in _TERMS_OF_VAGUE or named:
-                        continue  # "in terms of performance and speed": the list goes on
-                    break
-                start, end = self.idx[a], self.idx[b - 1] + len(self.words[b - 1])
-                if not any(x < end and start < y for x, y in taken):
-                    self.add(start, end, "Metric", "metric", "metric-terms-of", 0.6)
-                    taken.append((start, end))
-                if k < sent.end and low[k] not in skip:
-                    break
+                a = u
+            k = b
+            named = self._names_in(a, b) and not (b - a >= 2 and low[b - 1] in _LISTED_METRIC_HEADS)
+            plural = self.tag[b - 1] == "NNS" and low[b - 1] not in _LISTED_METRIC_HEADS \
+                and low[b - 1] not in _MEASURE_HEADS and low[b - 1] not in ("costs", "returns", "rewards")
+            glue = {x for x in range(a + 1, b - 1) if self._hyphen_glue(x)}
+            if any(pos[x + 1] == "ADJ" and x + 2 not in glue for x in glue):
+                break  # "in terms of memory-efficient representation": a hyphenated rating, no measure
+            n_words = b - a - 2 * len(glue)  # "run-time complexity": two words
+            if not 1 <= n_words <= 3 or pos[b - 1] != "NOUN" or named or plural \
+                    or b - a == 1 and low[a] in _TERMS_OF_VAGUE \
+                    or any(low[x] in L.VAGUE_MEASURE_WORDS or not self.words[x][:1].isalpha()
+                           for x in range(a, b) if x not in glue):
+                if low[b - 1] in _TERMS_OF_VAGUE or named:
+                    continue  # "in terms of performance and speed": the list goes on
+                break
+            start, stop_c = self.idx[a], self.idx[b - 1] + len(self.words[b - 1])
+            if not any(x < stop_c and start < y for x, y in taken):
+                self.add(start, stop_c, "Metric", "metric", rule, 0.6)
+                taken.append((start, stop_c))
+            if k < stop and low[k] not in skip:
+                break
 
     def _gerund_modifier(self, k: int) -> bool:
         """Whether the "-ing" word at token ``k`` names a kind of measure inside a metric
