@@ -73,3 +73,20 @@ def test_even_without_a_conjunction_ends_the_list(ex):
     # "even" not after "and" / "or" is no list joiner
     got = _typed(ex, "We propose FooNet. We evaluate FooNet on Zorb, even Blart fails.")
     assert ("Blart", "Dataset") not in got
+
+
+def test_precision_before_a_noun_it_modifies_is_no_metric(ex):
+    got = _of(ex, "We propose FooNet. FooNet enables precision agriculture and precision manufacturing.", "Metric")
+    assert "precision" not in got
+
+
+def test_the_precision_matrix_is_no_metric(ex):
+    got = _of(ex, "We propose FooNet. We estimate the precision matrix of a Gaussian model.", "Metric")
+    assert "precision" not in got
+
+
+def test_precision_scores_and_precision_and_recall_stay_metrics(ex):
+    assert "precision" in _of(ex, "We propose FooNet. FooNet obtains higher precision scores than prior work.",
+                              "Metric")
+    assert {"precision", "recall"} <= _of(ex, "We propose FooNet. FooNet improves precision and recall on "
+                                              "three benchmarks.", "Metric")

@@ -189,6 +189,12 @@ _PRECISION_FORMAT_NOUNS = frozenset(
     representations number numbers floating datatypes data types storage""".split())
 #: Nouns after "high precision" that keep it the measure ("high precision scores").
 _PRECISION_SCORE_NOUNS = frozenset("score scores rate rates value values".split())
+#: Nouns right after "precision" that keep it the measure ("precision scores", "a precision
+#: drop of 2%", "a precision bound"); before any other noun "precision" modifies it ("the
+#: precision matrix", "precision agriculture", "precision weights").
+_PRECISION_MEASURE_NOUNS = _PRECISION_SCORE_NOUNS | frozenset(
+    """bound bounds gain gains drop drops improvement improvements increase decrease metric metrics
+    curve curves recall""".split())
 #: Degree adjectives before "precision" in a phrase of manner ("with very high precision").
 _PRECISION_DEGREE_WORDS = frozenset("high higher highest great greater arbitrary any unprecedented".split())
 #: Prepositions that open such a phrase.
@@ -1865,7 +1871,9 @@ class DatasetMetricRules(_StateBase):
         precision", "8-bit precision"), after a stored quantity or of one ("weight
         precision", "the precision of network weights") or "low"/"high" before a noun it
         modifies ("low precision formats", "a low precision factorization"; not "high
-        precision scores"): the arithmetic a model runs in, not the metric.
+        precision scores"): the arithmetic a model runs in, not the metric; so is
+        "precision" right before a noun other than a measure's
+        (:data:`_PRECISION_MEASURE_NOUNS`): "the precision matrix", "precision agriculture".
         """
         if self.lower[s.end - 1] != "precision":
             return False
@@ -1885,6 +1893,9 @@ class DatasetMetricRules(_StateBase):
         if word in ("low", "high", "lower", "higher", "reduced") and (
                 nxt in _PRECISION_FORMAT_NOUNS or self.pos[s.end] == "NOUN" and nxt not in _PRECISION_SCORE_NOUNS):
             return True  # "low precision formats", "a low precision factorization" ("high precision scores" stays)
+        if s.end < len(self.doc) and self.pos[s.end] == "NOUN" and nxt not in _PRECISION_MEASURE_NOUNS \
+                and not (s.end + 1 < len(self.doc) and self.words[s.end + 1] == "-"):
+            return True  # "the precision matrix", "precision agriculture": a modifier of the noun
         if nxt == "of":
             k = s.end + 1
             while k < min(len(self.doc), s.end + 5) and self.pos[k] in ("DET", "ADJ", "NOUN", "PROPN"):
