@@ -1,4 +1,4 @@
-"""eval/select_dev*.py reproduce the blind gold sets they selected (dev13-dev21), id for id,
+"""eval/select_dev*.py reproduce the blind gold sets they selected (dev13-dev23), id for id,
 although later sets added gold files (eval/selection.py leaves those out)."""
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ pytestmark = pytest.mark.skipif(not (CORPUS / "icml2024.jsonl").exists(), reason
 @pytest.mark.parametrize("script, sets", [("select_dev13", ["dev13"]), ("select_dev14_15", ["dev14", "dev15"]),
                                           ("select_dev16_17", ["dev16", "dev17"]),
                                           ("select_dev18_19", ["dev18", "dev19"]),
-                                          ("select_dev20_21", ["dev20", "dev21"])])
+                                          ("select_dev20_21", ["dev20", "dev21"]),
+                                          ("select_dev22_23", ["dev22", "dev23"])])
 def test_selection_script_reproduces_its_sets(script, sets, monkeypatch):
     monkeypatch.chdir(ROOT)
     monkeypatch.syspath_prepend(str(ROOT / "eval"))
