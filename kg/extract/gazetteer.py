@@ -66,17 +66,22 @@ def method_words() -> frozenset[str]:
     Returns:
         A frozenset of lower-case alphabetic words of at least 3 letters.
     """
+    out = set()
+    for words in _method_name_words():
+        if len(words) > 1:
+            out.update(w for w in words if w.isalpha() and len(w) >= 3)
+    return frozenset(out)
+
+
+def _method_name_words() -> list[list[str]]:
+    """The words of each Papers with Code method name, lower-case, hyphens as spaces; empty
+    when :mod:`kg.vocab` is unavailable."""
     try:
         from kg import vocab
         names = vocab.method_names()
     except ImportError:  # pragma: no cover
-        return frozenset()
-    out = set()
-    for name in names:
-        words = name.lower().replace("-", " ").split()
-        if len(words) > 1:
-            out.update(w for w in words if w.isalpha() and len(w) >= 3)
-    return frozenset(out)
+        return []
+    return [name.lower().replace("-", " ").split() for name in names]
 
 
 @lru_cache(maxsize=1)
@@ -112,17 +117,8 @@ def method_name_tails() -> frozenset[str]:
     Returns:
         A frozenset of two-word lower-case strings.
     """
-    try:
-        from kg import vocab
-        names = vocab.method_names()
-    except ImportError:  # pragma: no cover
-        return frozenset()
-    out = set()
-    for name in names:
-        words = name.lower().replace("-", " ").split()
-        if len(words) >= 3 and all(w.isalpha() for w in words[-2:]):
-            out.add(" ".join(words[-2:]))
-    return frozenset(out)
+    return frozenset(" ".join(words[-2:]) for words in _method_name_words()
+                     if len(words) >= 3 and all(w.isalpha() for w in words[-2:]))
 
 
 _SQUASH_RE = re.compile(r"[\W_]+", re.UNICODE)

@@ -53,7 +53,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
-from typing import Optional
+from typing import Optional, Sequence
 
 from spacy.tokens import Span
 
@@ -117,6 +117,16 @@ _USE_CUE_PHRASES = (("based", "on"), ("built", "upon"), ("built", "on"), ("relie
                     ("through", "the", "use", "of"), ("combined", "with"), ("by", "means", "of"))
 #: First words of :data:`_USE_CUE_PHRASES` (a cheap test before the phrases are compared).
 _USE_CUE_FIRST = frozenset(p[0] for p in _USE_CUE_PHRASES)
+
+
+def _after_cue_phrase(low: Sequence[str], i: int) -> Optional[int]:
+    """The index after the phrase of :data:`_USE_CUE_PHRASES` that starts at token ``i`` of
+    ``low`` (lower-case token texts), or None when none starts there."""
+    for phrase in _USE_CUE_PHRASES:
+        m = len(phrase)
+        if tuple(low[i:i + m]) == phrase:
+            return i + m
+    return None
 #: Words that may open the object of a contribution verb before its noun phrase ("we
 #: propose a ...", "we develop two ..."), see ``MethodRules._own_contribution_phrases``.
 _OBJECT_OPENERS = frozenset("a an the two three several".split())
@@ -1774,15 +1784,7 @@ class MethodRules(_StateBase):
         for i in range(n - 2):
             if low[i] not in _USE_CUE_WORDS:
                 continue
-            k = None
-            if low[i] in L.USE_VERBS or low[i] in _INCORPORATE:
-                k = i + 1
-            else:
-                for phrase in _USE_CUE_PHRASES:
-                    m = len(phrase)
-                    if tuple(low[i:i + m]) == phrase:
-                        k = i + m
-                        break
+            k = i + 1 if low[i] in L.USE_VERBS or low[i] in _INCORPORATE else _after_cue_phrase(low, i)
             if k is None or k >= n:
                 continue
             if low[k] in ("a", "an", "the"):
@@ -1871,16 +1873,8 @@ class MethodRules(_StateBase):
         for i in range(n - 2):
             if low[i] not in _KNOWN_CUE_WORDS:
                 continue
-            k = None
-            if low[i] in L.USE_VERBS or low[i] in _INCORPORATE or low[i] in _COMBINE \
-                    or low[i] in ("through", "by", "with"):
-                k = i + 1
-            else:
-                for phrase in _USE_CUE_PHRASES:
-                    m = len(phrase)
-                    if tuple(low[i:i + m]) == phrase:
-                        k = i + m
-                        break
+            k = i + 1 if (low[i] in L.USE_VERBS or low[i] in _INCORPORATE or low[i] in _COMBINE
+                          or low[i] in ("through", "by", "with")) else _after_cue_phrase(low, i)
             if k is None or k >= n:
                 continue
             if low[i] in ("by", "with") and (i == 0 or self.pos[i - 1] not in ("VERB", "AUX")
