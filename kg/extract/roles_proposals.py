@@ -1954,11 +1954,7 @@ class ProposalRules(_StateBase):
         low, words = self.lower, self.words
         n_tok = len(low)
         own = self._own_sentence()
-        for n in self.names:
-            p = self._pair_of(n.start_char, n.end_char)
-            if p is None:
-                continue
-            j = self._past_bracket(n.end)
+        for n, p, j in self._names_with_pairs():
             if j + 3 >= n_tok or words[j] != "," or low[j + 1] not in ("a", "an"):
                 continue
             si = self.tok_sent[n.start]
@@ -1977,6 +1973,15 @@ class ProposalRules(_StateBase):
                 continue
             self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-defined-appositive",
                           top_level=True)
+
+    def _names_with_pairs(self):
+        """Yield ``(name, pair, j)`` for each name of :attr:`names` that has a candidate pair
+        (:meth:`_pair_of`): ``j`` is the token index after the name and its bracketed
+        acronym (:meth:`_past_bracket`), where the two appositive / passive rules read on."""
+        for n in self.names:
+            p = self._pair_of(n.start_char, n.end_char)
+            if p is not None:
+                yield n, p, self._past_bracket(n.end)
 
     def _past_bracket(self, j: int) -> int:
         """Token index after a bracket that opens at token ``j`` and closes within 20 tokens
@@ -2003,11 +2008,7 @@ class ProposalRules(_StateBase):
         low, words = self.lower, self.words
         n_tok = len(low)
         own = self._own_sentence()
-        for n in self.names:
-            p = self._pair_of(n.start_char, n.end_char)
-            if p is None:
-                continue
-            j = self._past_bracket(n.end)
+        for n, p, j in self._names_with_pairs():
             if j < n_tok and words[j] == ",":
                 j += 1
             if j + 2 >= n_tok or low[j] not in ("is", "are"):
