@@ -35,8 +35,8 @@ from rdflib.namespace import DCTERMS, PROV, SKOS
 from rdflib.plugins.stores.memory import SimpleMemory
 from rdflib.term import Node
 
-from kg.ontology import (DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES, SCHEMA,
-                         TYPE_CLASS, aligned_types)
+from kg.ontology import (ARXIV_ABS, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
+                         SCHEMA, TYPE_CLASS, aligned_types)
 from kg.records import CleanText, Entity, Extraction, ExternalTerm, Result
 from kg.resolve import Resolution, slugify
 
@@ -897,6 +897,10 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
     if p.url and (ref := a.url(p.url)) is not None:
         add((paper, _V.url, ref))
     if p.doi and (ref := a.url("https://doi.org/" + quote(p.doi, safe="/:;()._-"))) is not None:
+        add((paper, _V.same_as, ref))
+    if p.arxiv and (ref := a.url(ARXIV_ABS[p.arxiv])) is not None:
+        # the paper's arXiv page (kg.read gives only identifiers of arXiv's scheme; the check
+        # keeps a hand-made Paper's odd value out of the graph, as for the url)
         add((paper, _V.same_as, ref))
     add((paper, _V.published_in, _venue(a, venues, ex)))
 

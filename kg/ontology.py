@@ -102,6 +102,10 @@ CSO = Namespace("https://cso.kmi.open.ac.uk/topics/")
 PWC_METHOD = Namespace("https://paperswithcode.com/method/")
 PWC_TASK = Namespace("https://paperswithcode.com/task/")
 WD = Namespace("http://www.wikidata.org/entity/")
+#: arXiv's abstract pages: ``ARXIV_ABS["2401.00001"]`` is the arXiv page of a paper, the
+#: object of its schema:sameAs (as its DOI's ``https://doi.org/`` address is). Not a bound
+#: prefix: it names papers outside the graph, as ``https://doi.org/`` does.
+ARXIV_ABS = Namespace("https://arxiv.org/abs/")
 
 #: Prefixes bound in every exported graph (and in shipped queries).
 PREFIXES: dict[str, str] = {

@@ -33,7 +33,8 @@ file and line; a value that runs into the next field for a missing comma is spli
 :func:`_bib_field_values`), ``venue`` (BibTeX ``booktitle``/``journal``; the names of
 ``kg/data/venues.json`` become "<ACRONYM> <year>", :func:`canonical_venue`), ``year`` (int
 or digit string), ``url``, ``keywords`` (list or string split like authors), ``doi``,
-``arxiv_id``/``eprint``. Any field may be missing; unknown fields are ignored. JSON
+``arxiv_id``/``eprint`` (also kept as :attr:`kg.records.Paper.arxiv`, with an arXiv id in the
+DOI, id or url field, :func:`_arxiv_of`). Any field may be missing; unknown fields are ignored. JSON
 records in the OpenReview API shape (fields under ``content`` as ``{"value": ...}``) and
 the Semantic Scholar shape (``paperId``, ``externalIds``) are understood too.
 
@@ -453,6 +454,39 @@ def _clean_arxiv(value: Optional[str]) -> Optional[str]:
         return m.group(1)
     v = re.sub(r"^(?:arxiv:\s*|https?://arxiv\.org/abs/)", "", value.strip(), flags=re.I)
     return v or None
+
+
+#: arXiv's own addresses of a paper (abs page, PDF, the export mirror), as a record's url.
+_ARXIV_URL = re.compile(r"^(?:https?://)?(?:www\.|export\.)?arxiv\.org/(?:abs|pdf)/", re.I)
+
+
+def _arxiv_of(arxiv: Optional[str], doi: Optional[str], record_id: Optional[str], url: Optional[str],
+              archive: Optional[str] = None) -> Optional[str]:
+    """The arXiv identifier a record gives, as :func:`_clean_arxiv` writes it, for the
+    paper's link to its arXiv page; None when it gives none.
+
+    Looked for, in this order: the arXiv id field (BibTeX ``eprint``, unless the entry's
+    ``archivePrefix`` / ``eprinttype`` names another archive); the DOI field holding an arXiv
+    id, an arXiv address or arXiv's DOI (``10.48550/arXiv.2401.00001``); the record's id when
+    it is an arXiv id with an ``arXiv:`` prefix, an arXiv address or arXiv's DOI, or a bare
+    id of the form arXiv uses since 2007 (``2401.00001``; a bare ``word/1234567`` could be
+    any record id); the record's url when it is an arXiv abs or PDF address. Each value
+    must match the identifier scheme of arXiv's "Understanding the arXiv identifier"
+    (:data:`_ARXIV_ID`): a field that holds something else names the paper (:func:`paper_id`)
+    but gets no arXiv link. The values are those read (placeholders and ids with line breaks
+    already dropped)."""
+    if arxiv and not (archive and re.sub(r"[\W_]+", "", archive.lower()) != "arxiv"):
+        m = _ARXIV_ID.match(arxiv.strip())
+        if m:
+            return m.group(1)
+    if doi and (m := _ARXIV_ID.match(doi.strip())):
+        return m.group(1)
+    if record_id and (m := _ARXIV_ID.match(record_id.strip())):
+        if re.fullmatch(r"\d{4}\.\d{4,5}", m.group(1)) or "arxiv" in record_id.lower():
+            return m.group(1)
+    if url and _ARXIV_URL.match(url.strip()) and (m := _ARXIV_ID.match(url.strip())):
+        return m.group(1)
+    return None
 
 
 def _record_id_form(value: Optional[str]) -> Optional[str]:
@@ -1126,8 +1160,10 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     defaults = defaults or {}
     doi = _real_id(_one_line_id(_text_field(rec, "doi", source, report), "DOI", source, report),
                    "DOI", source, report)
-    arxiv = _clean_arxiv(_real_id(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id",
-                                               source, report), "arXiv id", source, report))
+    arxiv_given = _real_id(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id",
+                                        source, report), "arXiv id", source, report)
+    arxiv = _clean_arxiv(arxiv_given)
+    doi_given = doi
     if doi and _ARXIV_ID.match(doi) and not _DOI_PREFIX.sub("", doi).strip().startswith("10."):
         # an arXiv id or address in the DOI field: the paper's arXiv id, not a DOI
         arxiv, doi = arxiv or _clean_arxiv(doi), None
@@ -1135,6 +1171,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
                    "id", source, report)
     pid = paper_id(_record_id_form(own), _clean_doi(doi), arxiv, abstract)
+    url = _text_field(rec, "url", source, report)
+    archive = rec.get("archiveprefix") or rec.get("eprinttype")
     year_raw = _pick(rec, "year")
     year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
     return Paper(
@@ -1146,9 +1184,10 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         venue=canonical_venue(_venue_name(_text_field(rec, "venue", source, report))
                               or defaults.get("venue"), year),
         year=year,
-        url=_text_field(rec, "url", source, report),
+        url=url,
         keywords=_split_names(_pick(rec, "keywords")),
         doi=doi,
+        arxiv=_arxiv_of(arxiv_given, doi_given, own, url, archive if isinstance(archive, str) else None),
     )
 
 
@@ -2110,6 +2149,8 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             "doi": rec.get("doi"),
             "url": rec.get("url"),
             "eprint": rec.get("eprint"),
+            "archiveprefix": rec.get("archiveprefix"),
+            "eprinttype": rec.get("eprinttype"),
             "keywords": rec.get("keywords"),
         }
         paper = _record_to_paper(out, source, report)

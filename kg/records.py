@@ -58,6 +58,10 @@ class Paper:
         abstract: the abstract exactly as given (LaTeX, markdown and all).
         source: where it came from, ``"path:line"`` (line is 1-based), for messages.
         title, authors, venue, year, url, keywords, doi: metadata when known.
+        arxiv: the paper's arXiv identifier without prefix or version (``2401.00001``,
+            ``hep-th/9901001``) when the record gives one (an arXiv id field, an arXiv
+            address or arXiv's DOI, :func:`kg.read._arxiv_of`), else None; the graph links
+            the paper to its ``https://arxiv.org/abs/`` page with schema:sameAs.
     """
 
     id: str
@@ -70,6 +74,7 @@ class Paper:
     url: Optional[str] = None
     keywords: tuple[str, ...] = ()
     doi: Optional[str] = None
+    arxiv: Optional[str] = None
 
     @property
     def venue_label(self) -> Optional[str]:
