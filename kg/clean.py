@@ -44,7 +44,9 @@ What is removed or rewritten (everything else is kept as it is):
   character (``\\textbf`` written with one backslash decodes to a tab and ``extbf``) is read as
   the macro again (:func:`unescape_json_damage`).
 * Sentences glued by a full stop after a capital, digit or bracket (``ADE20K.At test``, which
-  spaCy's tokenizer keeps as one token) get a space after the stop (not inside URLs).
+  spaCy's tokenizer keeps as one token) get a space after the stop (not inside URLs), and so
+  does a stop (``.``, ``!``, ``?``) glued to a capital by the removal of the markup between
+  them (``\\textbf{We propose X.}We``, ``**X.**We``, ``<i>X.</i>We``; :func:`_glued_sentences`).
 * Line-break hyphenation copied from PDFs (:func:`_line_breaks`, rules in :func:`_mend`): a
   word split by a hyphen and a space is written as the abstract writes it elsewhere (closed
   or hyphenated); else closed when the joined word is an English dictionary word
@@ -352,7 +354,12 @@ def _scan_latex(s: str) -> _Out:
         elif c == "}":
             i = j + 1  # unmatched or crossing: dropped
         elif c == "~":
+            # the source's character before it, or the one written last when markup
+            # ends there ("\\textbf{Results.}~We", "X\\cite{a}~and"; a dropped macro's
+            # name counts as a word: "\\name~trained")
             prev = s[j - 1] if j > 0 else " "
+            if prev == "}" and out.chars:
+                prev = out.chars[-1]
             nxt = s[j + 1] if j + 1 < n else " "
             # TeX non-breaking space between words ("Table~1"); "~10" (approximately) stays
             if math or ((prev.isalnum() or prev in ".,;:)") and (nxt.isalnum() or nxt in "([\\")):
@@ -1004,13 +1011,37 @@ _GLUED_STOP = re.compile(r"\.(?<=[A-Z0-9)\]%]\.)(?=[A-Z][a-z]+(?:[\s,;:]|$))")
 _ADDRESS_RUN = re.compile(r"(?:://|www\.|@)\S*$")
 
 
+#: A sentence stop right before a capital: glued by the cleaning when the original has
+#: markup between them that was dropped (``\\textbf{We propose X.}We``, ``**... X.**We``,
+#: ``<i>... X.</i>We``; :func:`_markup_glued`).
+_MARKUP_GLUED_STOP = re.compile(r"[.!?](?=[A-Z])")
+
+
+def _markup_glued(buf: _Buf) -> bool:
+    """Whether ``buf`` may hold a stop that dropped markup glued to the next sentence (a
+    cheap test: an untouched text, whose offsets are the identity ``range``, has none)."""
+    return not isinstance(buf.offs, range) and _MARKUP_GLUED_STOP.search(buf.s) is not None
+
+
 def _glued_sentences(buf: _Buf) -> None:
     """Insert a space after a full stop glued to the next sentence (:data:`_GLUED_STOP`),
-    unless it is inside a URL, an e-mail address or protected markup."""
-    edits = []
+    and after a stop (``.``, ``!``, ``?``) that the removal of markup between it and a
+    capital glued to the next sentence (:data:`_MARKUP_GLUED_STOP`: the original has
+    characters between the two, as in ``\\emph{We propose X.}We test``), unless it is
+    inside a URL, an e-mail address or protected markup. The space maps to the capital's
+    original offset, so the dropped closing markup stays with the sentence it closes
+    (:func:`kg.graph.sentence_span`)."""
+    at = set()
     for m in _GLUED_STOP.finditer(buf.s):
-        a = m.end()
-        if buf.protected(m.start(), a) or _ADDRESS_RUN.search(buf.s, max(0, a - 200), m.start()):
+        at.add(m.end())
+    if not isinstance(buf.offs, range):
+        offs = buf.offs
+        for m in _MARKUP_GLUED_STOP.finditer(buf.s):
+            if offs[m.end()] - offs[m.start()] > 1:
+                at.add(m.end())
+    edits = []
+    for a in sorted(at):
+        if buf.protected(a - 1, a) or _ADDRESS_RUN.search(buf.s, max(0, a - 200), a - 1):
             continue
         edits.append((a, a, " "))
     buf.edit(edits)
@@ -1481,7 +1512,7 @@ def _clean(text: str) -> CleanText:
         _dashes(buf)
     if _may_have_symbol_run(buf.s):
         _long_runs(buf)
-    if _GLUED_STOP.search(buf.s):
+    if _GLUED_STOP.search(buf.s) or _markup_glued(buf):
         _glued_sentences(buf)
     _spaces(buf)
     if not buf.s.isascii():

@@ -1,6 +1,8 @@
 """Session 18 (input / graph helper): input robustness items written from a user's trial.
 
 1. The arXiv id of a paper as read (``Paper.arxiv``) from every place a record gives it.
+2. A sentence wrapped in LaTeX, markdown or HTML markup keeps its stop and stays a sentence
+   of its own after cleaning; its evidence quotes the markup whole.
 """
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from kg.clean import clean
+from kg.graph import sentence_span
 from kg.read import ReadReport, read
 
 ABS = "We propose FooNet, a network for image segmentation. It reaches 85.4% mIoU on ADE20K."
@@ -79,3 +83,38 @@ def test_a_bibtex_eprint_is_the_arxiv_id_unless_another_archive_is_named(tmp_pat
 def test_a_semantic_scholar_record_gives_its_arxiv_id(tmp_path: Path) -> None:
     paper = _one(tmp_path, paperId="f00d", externalIds={"ArXiv": "2401.00001", "DOI": "10.1000/a"})
     assert (paper.id, paper.doi, paper.arxiv) == ("10.1000/a", "10.1000/a", "2401.00001")
+
+
+# --- 2. a sentence wrapped in markup keeps its stop and its own sentence ---------------------
+
+@pytest.mark.parametrize("text, cleaned", [
+    (r"\textbf{We propose FooNet.}We test it on ImageNet.", "We propose FooNet. We test it on ImageNet."),
+    (r"{\bf We propose FooNet.}We test it.", "We propose FooNet. We test it."),
+    (r"\emph{Is it robust?}Yes, it is.", "Is it robust? Yes, it is."),
+    ("**We propose FooNet.**We test it.", "We propose FooNet. We test it."),
+    ("<i>We propose FooNet.</i>We test it.", "We propose FooNet. We test it."),
+    (r"We propose FooNet.\footnote{Code at a site.}It works.", "We propose FooNet. Code at a site. It works."),
+    (r"\textbf{Results.}~We show gains.", "Results. We show gains."),
+    (r"FooNet\cite{a}~and BarNet agree.", "FooNet and BarNet agree."),
+    # unchanged: a user macro's name before the tilde, an "approximately" tilde, a stop in a URL
+    (r"With \name~trained on 20M images.", "With trained on 20M images."),
+    ("It takes ~10 ms.", "It takes ~10 ms."),
+    ("See github.com/<b>a</b>.Readme for it.", "See github.com/a.Readme for it."),
+    (r"\emph{We propose FooNet.} We test it.", "We propose FooNet. We test it."),
+])
+def test_markup_around_a_sentence_does_not_glue_it_to_the_next(text: str, cleaned: str) -> None:
+    assert clean(text).text == cleaned
+
+
+@pytest.mark.parametrize("text, first", [
+    (r"\textbf{We propose FooNet.}We test it.", r"\textbf{We propose FooNet.}"),
+    ("**We propose FooNet.**We test it.", "**We propose FooNet.**"),
+    ("<i>We propose FooNet.</i>We test it.", "<i>We propose FooNet.</i>"),
+])
+def test_the_evidence_of_the_first_sentence_quotes_its_markup_whole(text: str, first: str) -> None:
+    c = clean(text)
+    end = c.text.index(". ") + 1
+    start, stop = sentence_span(c, text, 0, end)
+    assert text[start:stop] == first
+    nxt = sentence_span(c, text, end + 1, len(c.text))
+    assert text[nxt[0]:nxt[1]] == "We test it."
