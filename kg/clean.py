@@ -987,6 +987,40 @@ def _html(buf: _Buf) -> None:
             _html_tags(buf)
 
 
+#: A URL of the cleaned text (with a scheme, or ``www.``), as far as it runs without a space.
+_URL_RUN = re.compile(r"(?:https?|ftp)://\S+|www\.\S+", re.I)
+#: Markup opening a superscript, at the end of the original text dropped inside a URL run:
+#: ``$^{``, ``$^``, ``<sup>``, ``\\textsuperscript{``.
+_SUP_OPEN = re.compile(r"(?:\^\s*\{?|<sup>\s*|\\textsuperscript\s*\{)$", re.I)
+#: The characters of a footnote mark (at most three of them: ``1``, ``12``, ``*``, ``†``).
+_MARK_CHARS = re.compile(r"[\w*\u2020\u2021\u00a7\u00b6,]{1,3}")
+#: What may follow a footnote mark to the end of its URL run: sentence punctuation only.
+_URL_END = re.compile(r"[.,;:!?)\]'\"]*")
+
+
+def _url_footnotes(buf: _Buf, original: str) -> None:
+    """Drop a footnote mark set as a superscript right after a URL
+    (``https://github.com/a/b$^1$``, ``\\url{https://...}\\textsuperscript{2}``,
+    ``https://...<sup>1</sup>``): cleaning writes a superscript digit after a letter as
+    plain digits (``E$^2$PO`` -> ``E2PO``), which would make the mark part of the URL
+    (``https://github.com/a/b1``). The mark is the text from the first character after the
+    dropped superscript markup (:data:`_SUP_OPEN`, read in ``original``, the text the
+    offsets of ``buf`` index) to the next dropped markup or the end of the URL run; it goes
+    when it is at most three word characters or footnote symbols (:data:`_MARK_CHARS`)."""
+    offs = buf.offs
+    edits = []
+    for m in _URL_RUN.finditer(buf.s):
+        for i in range(m.start() + 1, m.end()):
+            if offs[i] - offs[i - 1] > 1 and _SUP_OPEN.search(original, offs[i - 1] + 1, offs[i]):
+                k = i + 1
+                while k < m.end() and offs[k] == offs[k - 1] + 1:
+                    k += 1
+                if _MARK_CHARS.fullmatch(buf.s, i, k) and _URL_END.fullmatch(buf.s, k, m.end()):
+                    edits.append((i, k, ""))
+                break
+    buf.edit(edits)
+
+
 def _dashes(buf: _Buf) -> None:
     """``--`` -> ``-``, ``---`` (or longer) -> ``—``."""
     edits = []
@@ -1508,6 +1542,8 @@ def _clean(text: str) -> CleanText:
         _md_links(buf)
     if "*" in buf.s or "_" in buf.s or "`" in buf.s:
         _markdown(buf)
+    if not isinstance(buf.offs, range) and ("//" in buf.s or "www." in buf.s):
+        _url_footnotes(buf, text)
     if "--" in buf.s:
         _dashes(buf)
     if _may_have_symbol_run(buf.s):

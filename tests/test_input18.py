@@ -3,6 +3,7 @@
 1. The arXiv id of a paper as read (``Paper.arxiv``) from every place a record gives it.
 2. A sentence wrapped in LaTeX, markdown or HTML markup keeps its stop and stays a sentence
    of its own after cleaning; its evidence quotes the markup whole.
+3. A code link is the bare URL: no word glued before or after it, no footnote mark.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from kg.clean import clean
+from kg.extract.code import find_code_links
 from kg.graph import sentence_span
 from kg.read import ReadReport, read
 
@@ -118,3 +120,39 @@ def test_the_evidence_of_the_first_sentence_quotes_its_markup_whole(text: str, f
     assert text[start:stop] == first
     nxt = sentence_span(c, text, end + 1, len(c.text))
     assert text[nxt[0]:nxt[1]] == "We test it."
+
+
+# --- 3. code links are the bare URL ---------------------------------------------------------
+
+@pytest.mark.parametrize("text, urls", [
+    ("Our code:https://github.com/a/b is public.", ["https://github.com/a/b"]),
+    ("Code is available athttps://github.com/a/b.", ["https://github.com/a/b"]),
+    ("Code is available (see https://github.com/a/b).", ["https://github.com/a/b"]),
+    ("Code is at https://github.com/a/b\u00b9.", ["https://github.com/a/b"]),
+    ("Code is at https://github.com/a/b\u2020.", ["https://github.com/a/b"]),
+    ("Code (https://github.com/a/b)\u2021.", ["https://github.com/a/b"]),
+    ("Code at https://github.com/a/b,and data at https://x.org/d.", ["https://github.com/a/b"]),
+    ("Code: https://github.com/a/b.https://gitlab.com/c/d.", ["https://github.com/a/b", "https://gitlab.com/c/d"]),
+    # unchanged: a URL handed on inside a URL, commas inside a path
+    ("Code: https://web.archive.org/web/2020/https://github.com/a/b now.",
+     ["https://web.archive.org/web/2020/https://github.com/a/b"]),
+    ("Our code is at https://x.org/a,b/c.", ["https://x.org/a,b/c"]),
+])
+def test_code_links_are_the_bare_url(text: str, urls: list[str]) -> None:
+    assert [c.url for c in find_code_links(text)] == urls
+
+
+@pytest.mark.parametrize("text", [
+    r"Code: https://github.com/a/b$^{1}$.",
+    r"Code: \url{https://github.com/a/b}$^1$.",
+    r"Code: https://github.com/a/b\textsuperscript{2}.",
+    "Code: https://github.com/a/b<sup>1</sup>.",
+])
+def test_a_footnote_superscript_after_a_url_is_no_part_of_it(text: str) -> None:
+    c = clean(text)
+    assert c.text == "Code: https://github.com/a/b."
+    assert [x.url for x in find_code_links(c.text)] == ["https://github.com/a/b"]
+
+
+def test_a_superscript_inside_a_url_run_followed_by_more_name_stays() -> None:
+    assert clean(r"at https://x.org/$E^2$PO now").text == "at https://x.org/E2PO now"

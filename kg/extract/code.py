@@ -9,10 +9,14 @@ the text of abstracts and tightened at the end:
 * **Broken schemes** in dirty text (``https: //github.com/x``, ``https:// github.com/x``)
   are read as one URL; the reported URL has the spaces removed.
 * **Trailing punctuation** is not part of the URL: a sentence-final ``.`` (``... at
-  https://github.com/a/b.``), ``, ; : ! ?``, quotes, ``*``, and closing brackets that do not
-  close a bracket opened inside the URL (``(https://github.com/a/b)``) are dropped, as
-  are the remains of markup (``\\``, ``}``). A next sentence glued to the URL without a
-  space (``https://github.com/a/b.Warning``) is cut off.
+  https://github.com/a/b.``), ``, ; : ! ?``, quotes, ``*``, footnote marks (``† ‡ § ¶``,
+  superscript digits), and closing brackets that do not close a bracket opened inside the
+  URL (``(https://github.com/a/b).``) are dropped, as are the remains of markup (``\\``,
+  ``}``). A next sentence or word glued to the URL without a space
+  (``https://github.com/a/b.Warning``, ``https://github.com/a/b,and``) is cut off, and so is
+  a second URL glued to the first (``https://a.org/x.https://github.com/b/c``: two URLs).
+  A word glued before the scheme (``code:https://...``, ``available athttps://...``) is no
+  part of the URL.
 
 A URL is a *code link* (:func:`find_code_links`) when its host is a code-hosting site
 (GitHub, GitLab, Bitbucket, Hugging Face, Codeberg, SourceForge, Anonymous GitHub
@@ -58,7 +62,18 @@ _URL_RE = re.compile(
     "|".join(re.escape(h) for h in _BARE_HOSTS) + r")/)" + _URL_CHARS + r"*)",
     re.I)
 _GLUED_SENTENCE = re.compile(r"\.[A-Z][a-z]+$")
-_TRAILING = ".,;:!?'\"*’”»…\\}"
+#: A word glued to the URL by a comma (``https://github.com/a/b,and``): no repository or
+#: page name ends so, the text goes on without its space.
+_GLUED_WORD = re.compile(r",[a-z]+$")
+#: A second URL glued to the first (``https://a.org/x.https://github.com/b/c``): a scheme
+#: after a character that does not hand a URL on inside a URL (a query's ``=``, a path's
+#: ``/``, ``%``, ``&``, ``?``, ``#``, ``:``), so ``?u=https://...`` and
+#: ``web.archive.org/web/2020/https://...`` stay whole.
+_SECOND_SCHEME = re.compile(r"(?<=[^=/%&?#:])(?:https?|ftp)://", re.I)
+#: Footnote marks a URL may be followed by: daggers, section and pilcrow signs, superscript
+#: digits (``https://github.com/a/b†``, ``...b¹``).
+_FOOTNOTE_MARKS = "†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹"
+_TRAILING = ".,;:!?'\"*’”»…\\}" + _FOOTNOTE_MARKS
 _PAIRS = {")": "(", "]": "[", "}": "{"}
 
 
@@ -101,11 +116,17 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
     lower = text.lower()
     if "//" not in text and "www." not in lower and not any(h in lower for h in _BARE_HOSTS):
         return out  # fast path: most abstracts hold no URL
-    for m in _URL_RE.finditer(text):
-        raw = _trim(m.group())
-        glued = _GLUED_SENTENCE.search(raw)
+    pos = 0
+    while (m := _URL_RE.search(text, pos)) is not None:
+        raw, pos = m.group(), m.end()
+        second = _SECOND_SCHEME.search(raw, 1)
+        if second:  # "https://a.org/x.https://github.com/b": two URLs; the next starts there
+            raw, pos = raw[:second.start()], m.start() + second.start()
+        raw = _trim(raw)
+        glued = _GLUED_SENTENCE.search(raw) or _GLUED_WORD.search(raw)
         if glued and raw.count("/") >= 3:
-            raw = raw[:glued.start()]  # ".../safe-rlhf.Warning": the next sentence, unspaced
+            # ".../safe-rlhf.Warning", ".../b,and": the next sentence or word, unspaced
+            raw = _trim(raw[:glued.start()])
         if m.group("bare"):
             if "/" not in raw.rstrip("/") or raw.endswith("/"):
                 raw = raw.rstrip("/")
