@@ -59,6 +59,20 @@ def _positive_int(text: str) -> int:
     return n
 
 
+def _input_format(text: str) -> str:
+    """argparse type of ``kg build --format``: the reader named (:func:`kg.read.format_name`:
+    a format of :data:`kg.read.FORMATS` in any case, or an alias such as ``txt``). Any other
+    value is a usage error whose message lists the formats and, for a venue's name
+    (``--format ICML``, ``--format "NeurIPS 2023"``), says where a venue comes from instead
+    (:func:`kg.read.unknown_format`)."""
+    from kg.read import format_name, unknown_format
+
+    name = format_name(text)
+    if name is None:
+        raise argparse.ArgumentTypeError(unknown_format(text))
+    return name
+
+
 #: RFC 3986 section 3.1 (kept by RFC 3987): scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 
@@ -114,7 +128,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--out", type=_folder, default=Path("exports"), help="output folder (default: exports/)")
     b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: the base a --store was built "
                         "with, else https://w3id.org/paperkg/resource/)")
-    b.add_argument("--format", dest="fmt", choices=["venue", "jsonl", "json", "csv", "tsv", "bib"], help="force the input reader")
+    b.add_argument("--format", dest="fmt", type=_input_format, metavar="{venue,jsonl,json,csv,tsv,bib}",
+                   help="force the input reader (how the files are written, not the papers' venue)")
     b.add_argument("--store", type=Path, metavar="DIR", help="also add the papers to a persistent store in DIR (incremental)")
     b.add_argument("--remove", action="append", default=[], metavar="ID",
                    help="remove the stored paper ID from the --store (repeatable; without PATHs nothing is read, "

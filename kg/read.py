@@ -39,7 +39,9 @@ records in the OpenReview API shape (fields under ``content`` as ``{"value": ...
 the Semantic Scholar shape (``paperId``, ``externalIds``) are understood too.
 
 Paper identity (:func:`paper_id`): the record's own id, in this order: ``id``,
-``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` removed),
+``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` removed; a value
+that is no DOI is ignored, or read from a landing page's path, with a warning:
+:func:`_doi_or_none`),
 arXiv id (``arxiv_id``, ``arxiv``, BibTeX ``eprint``; ``arXiv:`` prefix, address and
 version removed, as in an ``id`` that is an arXiv id: ``2401.00001v2`` is ``2401.00001``). A
 record without one gets ``"h-" + sha1(normalised abstract)[:16]`` where the normalised
@@ -117,7 +119,7 @@ from kg.records import Paper, short_id
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
     "ReadReport", "SAMPLE_PATHS", "dedupe", "has_hash_id", "normalise_abstract", "normalise_id",
-    "canonical_venue", "paper_id", "read", "venue_table",
+    "canonical_venue", "format_name", "names_venue", "paper_id", "read", "unknown_format", "venue_table",
 ]
 
 #: Ids longer than this many characters are kept but named in a warning: real ids (OpenReview
@@ -919,6 +921,24 @@ def _holds_json_records(text: str) -> bool:
     return False
 
 
+def _records_format(text: str) -> Optional[str]:
+    """The record format ``text`` holds for certain, or None: JSON records
+    (:func:`_holds_json_records`), BibTeX entries, or a CSV/TSV header one of whose cells is
+    an abstract column (:data:`COLUMN_ALIASES`). What a venue dump (a header line naming
+    the venue, then prose) never holds, so ``--format venue`` on it is a mistake to name."""
+    if _holds_json_records(text):
+        return _sniff(text)
+    sniffed = _sniff(text)
+    if sniffed == "bib":
+        return sniffed
+    if sniffed in ("csv", "tsv"):
+        first = text.lstrip().split("\n", 1)[0]
+        cells = re.split(r"\t" if sniffed == "tsv" else r"[,;]", first)
+        if any(c.strip().strip('"').strip().lower().replace(" ", "_") in COLUMN_ALIASES["abstract"] for c in cells):
+            return sniffed
+    return None
+
+
 def _sniff(text: str) -> str:
     """Guess the format of ``text`` from its first non-blank characters."""
     head = text.lstrip()
@@ -1167,7 +1187,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if doi and _ARXIV_ID.match(doi) and not _DOI_PREFIX.sub("", doi).strip().startswith("10."):
         # an arXiv id or address in the DOI field: the paper's arXiv id, not a DOI
         arxiv, doi = arxiv or _clean_arxiv(doi), None
-    doi = _doi_or_none(_DOI_PREFIX.sub("", doi).strip().lower() if doi else None, source, report)
+    doi = _doi_or_none(doi, source, report)
     own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
                    "id", source, report)
     pid = paper_id(_record_id_form(own), _clean_doi(doi), arxiv, abstract)
@@ -1223,15 +1243,78 @@ def _real_id(value: Optional[str], what: str, source: str, report: ReadReport) -
     return value
 
 
-def _doi_or_none(doi: Optional[str], source: str, report: ReadReport) -> Optional[str]:
-    """``doi`` (lower case, without address or ``doi:`` prefix) when it is a DOI; a value that
-    does not start with "10." (every DOI does: the DOI Handbook's directory indicator) is
-    ignored with a warning naming ``source``, so "TBD" or "see paper" never becomes a
-    ``https://doi.org/`` identifier."""
-    if doi is None or doi.startswith("10."):
-        return doi
-    report.warn(source, f"DOI {_preview(doi)} is not a DOI (a DOI starts with '10.'); ignored")
-    return None
+#: A DOI inside the path of a publisher's landing page (``https://dl.acm.org/doi/abs/10.1145/
+#: 3580305.3599000``, ``https://link.springer.com/article/10.1007/s10994-023-06303-2``).
+_DOI_IN_PATH = re.compile(r"/(10\.\d{4,9}/[^?#\s]+?)(?:\.pdf)?/?$", re.I)
+#: Longest DOI taken: the DOI Handbook sets no limit, but DOIs are identifiers meant to be
+#: cited, far shorter than this, and a longer value in the DOI field is most likely another
+#: field (an abstract, a list of references) in the wrong column.
+MAX_DOI_CHARS = 200
+#: The shape of a DOI (DOI Handbook, section 2.2: "10." and the rest of the registrant code,
+#: digits possibly subdivided by dots, then "/" and a non-empty suffix).
+_DOI_SHAPE = re.compile(r"^10\.\d+(?:\.\d+)*/\S+$")
+
+
+def _doi_or_none(value: Optional[str], source: str, report: ReadReport) -> Optional[str]:
+    """The DOI a DOI field holds, in lower case without address or ``doi:`` prefix, or None.
+
+    Every value that is not taken as it was written gets a warning naming ``source``
+    (``file:line``), and the record is read either way (its other ids or its abstract name
+    it when the DOI is ignored):
+
+    * a ``https://doi.org/`` address with a query or fragment (``?utm_source=x``,
+      ``#sec1``): the DOI is the address's path, percent-decoded (RFC 3986 puts neither in a
+      path, and doi.org's resolver takes the DOI from the path);
+    * another web address (a publisher's landing page): the DOI its path ends with
+      (:data:`_DOI_IN_PATH`), else ignored;
+    * a value that does not start with "10." (every DOI does: the DOI Handbook's directory
+      indicator), has not the shape of one (:data:`_DOI_SHAPE`: ``10.NNNN/suffix``), holds a
+      space, or is longer than :data:`MAX_DOI_CHARS`: ignored, so "TBD", "see paper" or an
+      abstract in the DOI column never becomes a ``https://doi.org/`` identifier.
+
+    Args:
+        value: the field as read (placeholders and values with line breaks already dropped);
+            None stays None.
+        source: ``"file:line"`` for the warnings; report: receives them.
+    """
+    if value is None:
+        return None
+    from urllib.parse import unquote, urlsplit
+
+    raw = value.strip()
+    doi = _DOI_PREFIX.sub("", raw)
+    if doi != raw and re.match(r"(?i)\s*https?://", raw):
+        parts = urlsplit(raw)
+        if parts.query or parts.fragment:
+            doi = unquote(parts.path.lstrip("/"))
+            report.warn(source, f"DOI address {_preview(raw)} carries a query or fragment, which is no part "
+                                f"of a DOI; read as {doi.lower()!r}")
+        else:
+            doi = unquote(doi)
+    elif re.match(r"(?i)\s*https?://", raw):
+        m = _DOI_IN_PATH.search(urlsplit(raw).path)
+        if m is None:
+            report.warn(source, f"DOI {_preview(raw)} is a web address with no DOI in it, not a DOI; ignored")
+            return None
+        doi = unquote(m.group(1))
+        report.warn(source, f"DOI field holds a web address ({_preview(raw)}), not a DOI; read the DOI of its "
+                            f"path, {doi.lower()!r}")
+    doi = doi.strip().lower()
+    if not doi.startswith("10."):
+        report.warn(source, f"DOI {_preview(raw)} is not a DOI (a DOI starts with '10.'); ignored")
+        return None
+    if len(doi) > MAX_DOI_CHARS:
+        report.warn(source, f"DOI {_preview(raw)} of {len(doi):,} characters is not a DOI (the limit is "
+                            f"{MAX_DOI_CHARS}: another field in the DOI column?); ignored")
+        return None
+    if re.search(r"\s", doi):
+        report.warn(source, f"DOI {_preview(raw)} holds a space, which no DOI does; ignored")
+        return None
+    if not _DOI_SHAPE.match(doi):
+        report.warn(source, f"DOI {_preview(raw)} is not a DOI (a DOI is '10.', a number, '/' and a "
+                            "suffix); ignored")
+        return None
+    return doi
 
 
 def _one_line_id(value: Optional[str], what: str, source: str, report: ReadReport) -> Optional[str]:
@@ -2145,7 +2228,8 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             "title": clean(title).text if isinstance(title, str) else None,
             "authors": authors,
             "venue": clean(venue).text if isinstance(venue, str) else None,
-            "year": rec.get("year"),
+            # biblatex writes the year in "date" (2023-12-10); "volume" is never a year
+            "year": rec.get("year") or rec.get("date"),
             "doi": rec.get("doi"),
             "url": rec.get("url"),
             "eprint": rec.get("eprint"),
@@ -2342,11 +2426,9 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
     """
     report = report if report is not None else ReadReport()
     if fmt is not None:
-        key = fmt.strip().lower()
-        key = _FMT_ALIASES.get(key, key)
-        if key not in FORMATS:
-            raise InputError(f"--format {fmt}",
-                             f"unknown format; expected one of {', '.join(FORMATS)}")
+        key = format_name(fmt)
+        if key is None:
+            raise InputError(f"--format {fmt}", unknown_format(fmt))
         fmt = key
     if isinstance(paths, (str, Path)):
         paths = [paths]
@@ -2359,6 +2441,39 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
         if path.is_dir():
             raise InputError(str(p), "is a directory, expected a file")
     return _read_all(list(paths), fmt, report)
+
+
+def format_name(value: str) -> Optional[str]:
+    """The reader a ``--format`` value names: one of :data:`FORMATS`, compared without case
+    and surrounding spaces, or an alias of one (``txt`` and ``text``: venue, ``ndjson``:
+    jsonl, ``bibtex``: bib); None for any other value."""
+    key = value.strip().lower()
+    key = _FMT_ALIASES.get(key, key)
+    return key if key in FORMATS else None
+
+
+def names_venue(value: str) -> bool:
+    """True when ``value`` names a venue rather than a file format: a venue of
+    ``kg/data/venues.json`` (acronym or name, with or without a year: "ICML", "NeurIPS
+    2023", "ICLR'24"), or a text with a year in it ("MyConf 2024")."""
+    v = value.strip()
+    if not v:
+        return False
+    if canonical_venue(v, None) != v or venue_table().get(_venue_key(v)) is not None:
+        return True
+    return re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", v) is not None
+
+
+def unknown_format(value: str) -> str:
+    """The message for a ``--format`` value that names no reader (:func:`format_name` is
+    None): the formats there are, and, when the value names a venue (:func:`names_venue`),
+    where a paper's venue comes from instead."""
+    msg = f"unknown format {value!r}; expected one of {', '.join(FORMATS)}"
+    if names_venue(value):
+        msg += (" (--format says how the file is written, not the papers' venue: the venue comes from each "
+                "record's venue field, BibTeX booktitle or journal, a venue dump's first line such as "
+                "'ICML 2026 Papers', or else the file's name; --format venue reads a venue dump)")
+    return msg
 
 
 def missing_reason(path: Path) -> str:
@@ -2386,6 +2501,11 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
         name, text = _load(p, report)
         report.files += 1
         chosen = _format_for(p, fmt, text, name)
+        if fmt == "venue" and (records := _records_format(text)) is not None:
+            report.warn(f"{name}:1", f"--format venue reads this file as a venue dump (a header line, then "
+                                     f"one abstract per paragraph), but it holds {_FORMAT_NAMES[records]} "
+                                     "records: their text is read as abstracts; leave out --format (or give "
+                                     f"--format {records}) to read the records")
         if chosen == "venue" and not fmt and _holds_json_records(text):
             # a .txt file holding JSON records: a venue dump never opens with a JSON object
             sniffed = _sniff(text)

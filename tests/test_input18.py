@@ -4,6 +4,8 @@
 2. A sentence wrapped in LaTeX, markdown or HTML markup keeps its stop and stays a sentence
    of its own after cleaning; its evidence quotes the markup whole.
 3. A code link is the bare URL: no word glued before or after it, no footnote mark.
+4. A DOI field holding no DOI, a BibTeX entry without "year", ``--format`` given a venue or
+   forced on records: a warning or error naming file and line, nothing valid lost.
 """
 from __future__ import annotations
 
@@ -156,3 +158,120 @@ def test_a_footnote_superscript_after_a_url_is_no_part_of_it(text: str) -> None:
 
 def test_a_superscript_inside_a_url_run_followed_by_more_name_stays() -> None:
     assert clean(r"at https://x.org/$E^2$PO now").text == "at https://x.org/E2PO now"
+
+
+# --- 4. DOI fields that hold no DOI, BibTeX years, --format given a venue --------------------
+
+def _doi(tmp_path: Path, value: str) -> tuple[object, list[str]]:
+    report = ReadReport()
+    papers = _papers(tmp_path, "d.jsonl", json.dumps({"id": "p1", "doi": value, "abstract": ABS}) + "\n", report)
+    assert [p.id for p in papers] == ["p1"]  # the record is read whatever its DOI field holds
+    return papers[0].doi, [str(w) for w in report.warnings]
+
+
+@pytest.mark.parametrize("value, doi, warning", [
+    ("10.1000/abc def", None, "holds a space, which no DOI does; ignored"),
+    ("10.1000/ok (see paper)", None, "holds a space"),
+    ("10.1000/" + "a" * 300, None, "of 308 characters is not a DOI (the limit is 200"),
+    ("https://doi.org/10.1000/xyz?utm_source=feed#sec1", "10.1000/xyz", "carries a query or fragment"),
+    ("https://dl.acm.org/doi/abs/10.1145/3580305.3599000?casa_token=x&y=1", "10.1145/3580305.3599000",
+     "holds a web address"),
+    ("https://link.springer.com/content/pdf/10.1007/s10994-023-06303-2.pdf", "10.1007/s10994-023-06303-2",
+     "read the DOI of its path"),
+    ("https://www.sciencedirect.com/science/article/pii/S0893608023001234", None,
+     "is a web address with no DOI in it"),
+    ("10.1000", None, "is not a DOI (a DOI is '10.', a number, '/' and a suffix)"),
+])
+def test_a_doi_field_that_holds_no_doi_is_named_with_file_and_line(tmp_path: Path, value, doi, warning) -> None:
+    got, warnings = _doi(tmp_path, value)
+    assert got == doi
+    assert len(warnings) == 1 and warnings[0].startswith(f"{tmp_path / 'd.jsonl'}:1: ") and warning in warnings[0]
+
+
+@pytest.mark.parametrize("value, doi", [
+    ("10.1000/XYZ.123", "10.1000/xyz.123"),
+    ("doi:10.1000/abc", "10.1000/abc"),
+    ("https://doi.org/10.1000%2Fenc", "10.1000/enc"),
+    ("https://dx.doi.org/10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0",
+     "10.1002/(sici)1097-4571(199806)49:8<693::aid-asi4>3.0.co;2-0"),
+    ("10.1000.10/123", "10.1000.10/123"),
+])
+def test_a_doi_as_written_is_taken_without_a_warning(tmp_path: Path, value, doi) -> None:
+    assert _doi(tmp_path, value) == (doi, [])
+
+
+BIB_YEAR = """@inproceedings{k1,
+  title = {A paper},
+  abstract = {%s},
+  booktitle = {Advances in Neural Information Processing Systems},
+  %s
+}
+"""
+
+
+@pytest.mark.parametrize("fields, year, venue", [
+    ("volume = {36},", None, "NeurIPS"),                   # a volume is never the year
+    ("volume = {2022},", None, "NeurIPS"),
+    ("volume = {36}, date = {2023-12-10},", 2023, "NeurIPS 2023"),  # biblatex's date
+    ("volume = {36}, year = {2023}, date = {2024},", 2023, "NeurIPS 2023"),
+])
+def test_a_bibtex_year_comes_from_year_or_date_never_from_volume(tmp_path: Path, fields, year, venue) -> None:
+    [paper] = _papers(tmp_path, "y.bib", BIB_YEAR % (ABS, fields))
+    assert (paper.year, paper.venue_label) == (year, venue)
+
+
+def test_format_venue_on_json_lines_names_the_file_and_what_it_holds(tmp_path: Path) -> None:
+    text = "".join(json.dumps({"id": f"p{i}", "abstract": ABS + f" Paper {i}."}) + "\n" for i in range(3))
+    report = ReadReport()
+    p = tmp_path / "r.jsonl"
+    p.write_text(text, encoding="utf-8")
+    list(read([p], fmt="venue", report=report))
+    assert any(str(w).startswith(f"{p}:1: --format venue reads this file as a venue dump")
+               and "holds JSON Lines records" in str(w) and "--format jsonl" in str(w) for w in report.warnings)
+    # a venue dump forced as such gets no such warning
+    v = tmp_path / "v.txt"
+    v.write_text("ICML 2026 Papers\n\n" + ABS + "\n", encoding="utf-8")
+    report = ReadReport()
+    assert len(list(read([v], fmt="venue", report=report))) == 1 and report.warnings == []
+
+
+def test_format_venue_on_bibtex_and_csv_is_named_too(tmp_path: Path) -> None:
+    for name, text, what in (("b.bib", BIB_YEAR % (ABS, ""), "BibTeX"),
+                             ("c.csv", f'id,title,abstract\np1,T,"{ABS}"\n', "CSV")):
+        p = tmp_path / name
+        p.write_text(text, encoding="utf-8")
+        report = ReadReport()
+        list(read([p], fmt="venue", report=report))
+        assert any(f"holds {what} records" in str(w) for w in report.warnings), name
+
+
+@pytest.mark.parametrize("value, venue_hint", [
+    ("ICML", True), ("NeurIPS 2023", True), ("ICLR'24", True), ("International Conference on Machine Learning", True),
+    ("MyConf 2024", True), ("parquet", False), ("xml", False),
+])
+def test_format_given_a_venue_is_a_usage_error_that_says_what_format_means(value: str, venue_hint: bool) -> None:
+    from kg.read import format_name, unknown_format
+    assert format_name(value) is None
+    msg = unknown_format(value)
+    assert msg.startswith(f"unknown format {value!r}; expected one of venue, jsonl, json, csv, tsv, bib")
+    assert ("not the papers' venue" in msg) is venue_hint
+
+
+@pytest.mark.parametrize("value, name", [("TXT", "venue"), (" ndjson ", "jsonl"), ("BibTeX", "bib"), ("jsonl", "jsonl")])
+def test_format_aliases_name_their_reader(value: str, name: str) -> None:
+    from kg.read import format_name
+    assert format_name(value) == name
+
+
+def test_cli_build_with_a_venue_as_format_exits_2_with_the_hint(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+    p = tmp_path / "a.jsonl"
+    p.write_text(json.dumps({"abstract": ABS}) + "\n", encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "kg.cli", "build", str(p), "--format", "ICML 2026",
+                          "--out", str(tmp_path / "out"), "--no-html", "--quiet"],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2
+    assert "argument --format: unknown format 'ICML 2026'" in run.stderr
+    assert "not the papers' venue" in run.stderr
+    assert not (tmp_path / "out").exists()
