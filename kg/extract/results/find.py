@@ -145,6 +145,67 @@ _CONSUMED_COST = re.compile(
     re.I)
 
 
+#: Compute hours or days of an accelerator right after a share or a multiplier ("with only
+#: around 10% GPU hours", "3x fewer TPU days"): the cost measured, a metric phrase although
+#: "hours" and "days" are no metric heads (alone they time a setting: "trained for 8 hours").
+_COMPUTE_TIME_AFTER = re.compile(
+    r"\s+(?:fewer\s+|less\s+|more\s+)?(?P<m>(?:[A-Z]\d{2,3}\s+)?(?:GPU|TPU|CPU|NPU)s?[\s-](?:hours|days|hrs))\b")
+#: "faster" and the process it speeds up after a multiplier ("5.43x faster inference",
+#: "3x faster convergence"): the metric is the abstract's own measure of that process
+#: ("inference speed", "convergence time"), when it names one (:func:`_named_speed_metric`).
+_FASTER_PROCESS = re.compile(r"\s*(?:faster|quicker)\s+(?P<n>[a-z][a-z\-]{2,})\b")
+#: Last words of a measure of how fast a process runs ("inference speed", "training time").
+_SPEED_MEASURE_ENDS = ("speed", "time", "latency", "throughput")
+
+
+def _named_speed_metric(process: str, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric span of ``metrics`` that measures how fast ``process`` runs: "inference"
+    -> "inference speed" (also "inference time", "... latency", "... throughput"; a plural
+    process noun is matched by its singular), or None. For "5.43x faster inference" in an
+    abstract that names "inference speed" among its measures: the measure is named elsewhere
+    in the abstract, the value right before the process noun (dev23's annotators wrote the
+    named measure; with none named the metric stays empty, as dev11's "7x faster training")."""
+    forms = {process.lower(), process.lower().rstrip("s")}
+    for _, _, name in metrics:
+        words = name.lower().split()
+        if len(words) == 2 and words[0] in forms and words[1] in _SPEED_MEASURE_ENDS:
+            return name
+    return None
+
+
+#: A unit of rate right after a value ("4,256 images/s", "120 tokens per second", "30
+#: frames/sec"): the value is a rate, not a count of the things named, so a metric named
+#: before it ("reaches a throughput of 4,256 images/s") makes it a result.
+_RATE_UNIT_AFTER = re.compile(
+    r"\s+(?:[a-z]+|[A-Z]+)(?:\s*/\s*|\s+per\s+)(?:s|sec|second|ms|min|minute|hour)\b(?!-)")
+
+#: ", which is (over)" between a bare value with a named metric (a rate: "images/s") and a
+#: percentage or multiplier that compares it (:data:`_RELATIVE_AFTER`): the relative change
+#: of the same measure ("a throughput of 4,256 images/s, which is over 66%
+#: higher than X"); :data:`~kg.extract.results.words._INHERIT_GAP` covers values of one unit.
+_WHICH_IS_GAP = re.compile(
+    r"\s*,\s*which\s+(?:is|was|are|were)\s+(?:(?:up\s+to|about|over|nearly|roughly|more\s+than|around|"
+    r"almost|approximately)\s+|[~≈∼]\s*)?", re.I)
+#: A comparative and "than" after such a value: "66% higher than", "2x faster than".
+_RELATIVE_AFTER = re.compile(
+    r"\s*(?:higher|lower|faster|slower|larger|smaller|better|more|less|greater|fewer)\s+than\b", re.I)
+
+#: "up to" right before a range ("runtime speedup up to 20x ~ 5000x", "by up to 10%~30%"):
+#: the claim is bounded by the range's upper end, the value the gold guidelines keep for it.
+_UP_TO_LEFT = re.compile(r"\bup\s+to\s+(?:[~≈∼]\s*)?$", re.I)
+
+#: A possessive owner opening a metric phrase ("ChatGPT's performance", "large LMs' memory
+#: training footprint", "common GNNs' overall performance"): the system measured, not the
+#: measure; the rest of the phrase is the metric (then "performance" alone is none).
+#: A single Title-case name before a coefficient is a statistician's, whose name belongs to
+#: the measure ("Kendall's τ", "Cohen's kappa", "Spearman's rank correlation"), and stays.
+_POSSESSIVE_OWNER = re.compile(
+    r"^(?![A-Z][a-z]+(?:'s|’s)\s+(?:[τρκαrW]|tau|rho|kappa|alpha|(?:rank\s+)?correlation|coefficient)$)"
+    r"(?:[^\s']+\s+){0,2}?[^\s']+(?:'s|’s|s'|s’)\s+(?P<rest>\S.*)$")
+#: "+" or "-" and a letter right after a bare number: the number is a term of an expression
+#: ("1-ϵ", "1+o(1)", "2-δ"), not a value.
+_EXPRESSION_TERM = re.compile(r"[+\-−](?:[^\W\d_]|\\[a-z])")
+
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
 
@@ -206,6 +267,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     (who := _COMPARED_SYSTEM_RIGHT.match(text, n.end, hi)) and \
                     not re.search(r"[A-Z\d]", who.group("who")):
                 continue  # "compared to less than 10% for existing methods": the compared system's value
+            if n.unit is None and n.value_max is None and _EXPRESSION_TERM.match(text, n.end):
+                continue  # "a polynomial time 1-ϵ approximation", "optimal error up to a 1+o(1)-factor": a term
             if n.unit is None and _SCALE_WORD_AFTER.match(text, n.end):
                 continue  # "1 billion time points", "7 million images": a count
             share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
@@ -245,6 +308,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "two to three times larger than comparable corpora": a dataset's size
             # step 2: "from A to B" after a verb of change -> value B
             value, value_max, unit, v_start, v_end = n.value, n.value_max, n.unit, n.start, n.end
+            if value_max is not None and _UP_TO_LEFT.search(text, max(lo, v_start - 12), v_start):
+                value, value_max = value_max, None  # "speedup up to 20x ~ 5000x": the bound is the upper end
             nxt = numbers[idx + 1] if idx + 1 < len(numbers) else None
             gap = text[n.end:nxt.start] if nxt else ""
             if nxt and n.value_max is None and nxt.value_max is None and (
@@ -321,6 +386,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in datasets) and \
                     not any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in metrics):
                 after = None  # "a 3% gain in MMLU": the name after "in" is the dataset, not a measure
+            if after is None and unit in ("%", "x") and (gpu := _COMPUTE_TIME_AFTER.match(text, list_end, hi)):
+                after = (gpu.group("m"), gpu.end("m"))  # "with only around 10% GPU hours"
+            if after is None and unit == "x" and (fast := _FASTER_PROCESS.match(text, list_end, hi)) and \
+                    (speed := _named_speed_metric(fast.group("n"), metrics)):
+                after = (speed, fast.end("n"))  # "5.43x faster inference" (the abstract names "inference speed")
             saved = None
             listed_change = False
             if after is None and unit == "%" and _REDUCED_LEFT.search(text, lo, v_start):
@@ -384,6 +454,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     re.fullmatch(r"\s*,?\s*(?:and\s+|or\s+)?", text[prev_end:v_start]) is not None
                     or _NEXT_ITEM_GAP.fullmatch(text, prev_end, v_start) is not None and
                     not _CHANGE_RIGHT.match(text, v_end) and not _OWN_DIMENSION.match(text, v_end))
+            if metric is None and prev_metric is not None and unit in ("%", "x") and prev_unit is None \
+                    and out and out[-1].sentence_start == lo and _WHICH_IS_GAP.fullmatch(text, prev_end, v_start) \
+                    and _RELATIVE_AFTER.match(text, v_end, hi):
+                metric = prev_metric  # "a throughput of 4,256 images/s, which is over 66% higher than X"
             if metric is None and prev_metric is not None and value_max is None and out and \
                     out[-1].sentence_start == lo and out[-1].value != value and \
                     _OPENS_VERSUS_BRACKET.fullmatch(text, prev_end, v_start) and _VERSUS_GAP.match(text, v_end):
@@ -401,8 +475,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
             if metric is None and (unit in _RESULT_UNITS or "." in value):
                 metric = _metric_of_opener(text, lo, hi, metrics, v_start, datasets)  # "In terms of FPR95, ... to 20.3%"
-            if not after and not list_metric and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi):
+            if not after and not list_metric and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi) and \
+                    not (metric and _RATE_UNIT_AFTER.match(text, v_end, hi)):
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
+                # ("a throughput of 4,256 images/s": a rate with its measure named is a result)
             if not after and unit == "%" and not solved and _SETTING_AFTER.match(text, v_end, hi) and \
                     not _CHANGE_RIGHT.match(text, v_end) and not _CHANGE_LEFT.search(text, max(lo, v_start - 48), v_start):
                 continue  # "robustness peaks at around 70% dropout": a setting, whatever metric precedes it
@@ -450,6 +526,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 subject_change = True  # "the reduction in latency is 35%" (not "... from 80% to 70%")
             start = before[1] if before else v_start
             end = after[1] if after else v_end
+            if not after and metric and unit is None and (rate := _RATE_UNIT_AFTER.match(text, v_end, hi)):
+                end = rate.end()  # "a throughput of 4,256 images/s": the span keeps the rate's unit
             if after and unit is None and (pts := _POINTS_AFTER.match(text, end, hi)):
                 unit, end = "points", pts.end()  # "by 2 BLEU points", "10.36 accuracy points"
             limit = next((x.start for x in numbers[idx + 1:] if x.start >= end), hi)
@@ -491,9 +569,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
     out = _paired_lists(text, _share_forward(text, _slash_values(text, out)), metrics, datasets)
     out = _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics), text), datasets, metrics, spans)
+    out = [replace(r, metric=m.group("rest")) if r.metric and (m := _POSSESSIVE_OWNER.match(r.metric)) else r
+           for r in out]  # "boosts ChatGPT's performance by 41.4%": the owner is a system, no part of the measure
     out = [_with_direction(text, replace(r, metric=None) if r.metric and (
         r.metric.lower() in _NO_METRIC or _VAGUE_GAIN.fullmatch(r.metric)) else r)
            for r in out]  # ("improves performance by 13%", "9.0%, 26.3% performance gain": no metric named)
+    out = _dataset_metric_elsewhere(out)
     for i in range(1, len(out)):  # "boosts AUROC by 17.6%, and F1-score by 7.9%": one verb for both
         r, p = out[i], out[i - 1]
         if r.change and r.direction is None and p.change and p.direction and p.sentence_start == r.sentence_start \
@@ -504,4 +585,38 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
         if r.change and r.direction is None and n.change and n.direction and n.sentence_start == r.sentence_start \
                 and r.unit == n.unit and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[r.end:n.start]):
             out[i] = replace(r, direction=n.direction)
+    return out
+
+
+def _dataset_metric_elsewhere(results: list[Result]) -> list[Result]:
+    """Give a percentage without a metric, on a dataset, the one metric the abstract's other
+    results on that dataset report, when they are in other sentences: "X reaches 44.6% on
+    MATH, surpassing Y by 22% absolute. X-34B achieves an accuracy exceeding 50% on MATH" ->
+    the 44.6% and the 22% are accuracy too (the measure named in the next sentence).
+
+    Inputs: the results of one abstract in text order. Output: the same list, such results
+    with ``metric`` set. Only when every result on that dataset with a metric reports the
+    same one (compared in lower case), in percent (``%``, ``pp``, ``points``), at least one
+    of them in another sentence, and none in the result's own sentence (a sentence that
+    names another measure for its own values decides itself). Counts ("out of"), shares of
+    items or inputs and ranges are left alone. The dataset attachment of step 4 and the
+    metric attachment of step 3 are the evidence; the rule is the leaderboard reading of
+    one (dataset, metric) pair per table (Hou et al., 2019)."""
+    donors: dict[str, list[Result]] = {}
+    for r in results:
+        if r.dataset and r.metric:
+            donors.setdefault(r.dataset, []).append(r)
+    if not donors:
+        return results
+    out = list(results)
+    for i, r in enumerate(results):
+        if r.metric is not None or not r.dataset or r.unit != "%" or r.value_max is not None or \
+                r.rule != "result-pattern" or r.dataset not in donors:
+            continue
+        given = donors[r.dataset]
+        if len({d.metric.lower() for d in given}) != 1 or \
+                any(_UNIT_FAMILY.get(d.unit, d.unit) != "%" for d in given) or \
+                any(d.sentence_start == r.sentence_start for d in given):
+            continue
+        out[i] = replace(r, metric=given[0].metric)
     return out

@@ -32,6 +32,10 @@ _PARTICIPLE = re.compile(r"^(?:impact|affect|compromis|los|hurt|harm|degrad|cost
                          r"sacrific|trad|spend|sav)ing$")
 
 
+#: A word that is itself a value with a unit ("16x", "2.5%", "3×"): no word of a metric phrase.
+_VALUE_TOKEN = re.compile(r"^[+\-]?\d[\d.,]*(?:x|×|%|-fold)$", re.I)
+
+
 def _phrase_left(words: list[re.Match], head: int) -> int:
     """Index of the first word of the metric phrase ending at ``words[head]``.
 
@@ -112,6 +116,8 @@ def _metric_after(text: str, start: int, hi: int,
             or texts[j].lower() == "overhead")  # ("adds 19% overhead": a cost by itself)
         if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]) and not _is_head(texts, j) and not alone:
             break
+        if _VALUE_TOKEN.match(texts[j]):
+            break  # "8192 needs 16x computational costs": another value opens its own phrase
         if j == i and _PARTICIPLE.match(texts[j].lower()):
             break  # "by 22% impacting accuracy only by 0.4%": a participle opens a new clause
         if _is_head(texts, j) or alone:

@@ -290,6 +290,18 @@ _CHANGED_OBJECT = re.compile(
     r"an?\s+average\s+of|on\s+average|~|≈|∼)\s*)*$", re.I)
 
 
+#: As :data:`_CHANGED_OBJECT` with the compared system between the object and "by" ("reduces
+#: the required memory footprint compared to first-order SGD, i.e. by 2x", "improves the
+#: accuracy relative to X by 3%"): the comparand names no measure; "by" is required.
+_CHANGED_OBJECT_COMPARED = re.compile(
+    r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|lift|shrink|halv|"
+    r"doubl|minimi[sz]|maximi[sz])\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?"
+    r"(?P<m>[^\s,;:()]+(?:\s+[^\s,;:()]+){0,3}?)\s+(?:compared\s+(?:to|with)|relative\s+to|in\s+comparison\s+(?:to|with))"
+    r"\s+[^,;:()\d]{1,50}?\s*,?\s*(?:(?:i\.e\.|e\.g\.|namely),?\s*)?by\s+"
+    r"(?:(?:up[\s-]+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
+    r"an?\s+average\s+of|on\s+average|~|≈|∼)\s*)*$", re.I)
+
+
 #: A noun of change and "in" right before a metric: "the increase in", "the reduction in the".
 _CHANGE_NOUN_IN = re.compile(
     r"\b(?:the\s+|an?\s+)?(?P<noun>increase|improvement|gain|reduction|decrease|drop|boost|degradation)s?"
@@ -322,7 +334,11 @@ def _changed_object_metric(text: str, lo: int, start: int) -> Optional[tuple[str
     ``the state of the art``) nor bare ``performance``. ``(phrase, start offset)`` or None."""
     m = _CHANGED_OBJECT.search(text, lo, start)
     if not m or m.end() != start:
-        return None
+        m = _CHANGED_OBJECT_COMPARED.search(text, lo, start)  # "reduces the memory footprint compared to SGD, i.e. by 2x"
+        if not m or m.end() != start:
+            return None
+    if re.match(r"\w+(?:ments?|ions?|ers?)\b", m.group(0), re.I):
+        return None  # "yields improvements ranging from 5% to 37%": a noun of change, no verb with an object
     words = m.group("m").split()
     begin = m.start("m")
     for n, w in enumerate(words):
