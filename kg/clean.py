@@ -14,7 +14,7 @@ What is removed or rewritten (everything else is kept as it is):
   letter, ``~`` between words by a space, reference macros (``\\cite``, ``\\ref``,
   ``\\label``) with their argument. Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
   ``\\[...\\]``; a ``$`` followed by a digit whose next ``$`` follows a space is money, so
-  ``$5 and $10`` stay) becomes readable text: delimiters, ``_`` markers, ``\\left``/``\\right``
+  ``$5 and $10`` stay, unless a percent sign follows that ``$``: ``$2.2 $\\%`` -> ``2.2 %``) becomes readable text: delimiters, ``_`` markers, ``\\left``/``\\right``
   and braces go, so ``$p(y|\\boldsymbol{x})$`` -> ``p(y|x)`` and ``$\\frac{a}{b}$`` ->
   ``a/b``; ``^`` goes when a digit exponent follows a letter (``$E^2$PO`` -> ``E2PO``) and
   stays otherwise (``$10^6$`` -> ``10^6``, ``$3^L$`` -> ``3^L``, ``$d^{k-1}$`` ->
@@ -404,7 +404,10 @@ def _scan_latex(s: str) -> _Out:
                 k = bisect_right(dollars, j)
                 if k < len(dollars):
                     d = dollars[k]
-                    money = j + 1 < n and s[j + 1].isdigit() and s[d - 1].isspace()
+                    # (not when a percent sign follows the closer: "$2.2 $\\%" is a number
+                    # in sloppy math, never an amount of money)
+                    money = j + 1 < n and s[j + 1].isdigit() and s[d - 1].isspace() \
+                        and not s.startswith(("\\%", "%"), d + 1)
                     if not money and "\n\n" not in s[j:d]:
                         end = d
             if end == -1 or end >= close:

@@ -6,6 +6,7 @@
 3. A code link is the bare URL: no word glued before or after it, no footnote mark.
 4. A DOI field holding no DOI, a BibTeX entry without "year", ``--format`` given a venue or
    forced on records: a warning or error naming file and line, nothing valid lost.
+5. Money: "$2.2 $\\%" is sloppy math around a number, not two dollar signs.
 """
 from __future__ import annotations
 
@@ -275,3 +276,17 @@ def test_cli_build_with_a_venue_as_format_exits_2_with_the_hint(tmp_path: Path) 
     assert "argument --format: unknown format 'ICML 2026'" in run.stderr
     assert "not the papers' venue" in run.stderr
     assert not (tmp_path / "out").exists()
+
+
+# --- 5. money and numbers in sloppy math ------------------------------------------------------
+
+@pytest.mark.parametrize("text, cleaned", [
+    (r"It attains $2.2 $\% higher accuracy.", "It attains 2.2 % higher accuracy."),
+    (r"It attains $3 $% more.", "It attains 3 % more."),
+    # amounts of money stay as written
+    (r"It costs $5 and $10 each.", "It costs $5 and $10 each."),
+    (r"From $20,000 to $30,000 per run.", "From $20,000 to $30,000 per run."),
+    ("Training costs US$ 300 or \u20ac40.", "Training costs US$ 300 or \u20ac40."),
+])
+def test_a_number_in_sloppy_math_before_a_percent_sign_is_no_money(text: str, cleaned: str) -> None:
+    assert clean(text).text == cleaned
