@@ -578,11 +578,12 @@ def _contains_word(text: str, word: str) -> bool:
     return False
 
 
-def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
+def _accept(short: str, long: str, positions: list[int], offset: int, allowance: int = 0) -> bool:
     """Schwartz & Hearst's final checks plus ours on one candidate pair.
 
     The long form must be longer than the short form, must not contain it as a word,
     must not hold brackets, and may leave at most ``len(short) // 2 + 1`` content words
+    (plus ``allowance``: the words of a nested definition, :func:`_nested_definition`)
     without an aligned character (guards against accidental letter matches far away).
     """
     if len(long) <= len(short) or any(c in long for c in "()[]"):
@@ -590,7 +591,7 @@ def _accept(short: str, long: str, positions: list[int], offset: int) -> bool:
     if _contains_word(long, short):
         return False
     n_short = sum(c.isalnum() for c in short)
-    return _unmatched_content_words(long, offset, positions) <= n_short // 2 + 1
+    return _unmatched_content_words(long, offset, positions) <= n_short // 2 + 1 + allowance
 
 
 #: A short form ending in a title-case variant word ("LRD-GNN-Matrix", "KD-Net-Lite"): the
@@ -614,6 +615,10 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
         inner = inner[alias.end():]
     short = _PAREN_SHORT_END_RE.split(inner, maxsplit=1)[0].strip()
     found = _long_form_before(text, lo, open_, short, close + 1)
+    if found is None:
+        found = _suffix_word_definition(text, lo, open_, short, close)
+    if found is None:
+        found = _nested_definition(text, lo, open_, short, close)
     variant = _VARIANT_SHORT_RE.match(short)
     if found is None and variant is not None:
         # "Low-Rank Decomposition-based GNNs (LRD-GNN-Matrix)": a short form with a
@@ -626,7 +631,88 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
     return found
 
 
-def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int) -> Optional[Acronym]:
+#: A short form that ends in a lower-case word after a space or a hyphen: "TR loss",
+#: "T-symmetry", "STC-encoder"; the word repeats the last word of the long form.
+_SUFFIX_WORD_SHORT_RE = re.compile(r"^(?P<stem>[A-Z][A-Za-z0-9]{0,7})[ \-](?P<word>[a-z]{3,})$")
+
+
+def _suffix_word_definition(text: str, lo: int, open_: int, short: str, close: int) -> Optional[Acronym]:
+    """``Triangulation Residual loss (TR loss)``, ``Time-reversal symmetry (T-symmetry)``:
+    a short form made of letters and a word written out, where the word is the last word
+    of the long form before the bracket. The letters (the stem) are aligned with the words
+    before that word as in :func:`_long_form_before`; a stem of one capital letter needs the
+    single word before the written word to open with that letter ("Time-reversal").
+
+    An extension of Schwartz & Hearst (2003), whose short forms are one token without
+    spaces and whose characters must all align. Args: ``text``, ``lo`` (sentence start),
+    ``open_``/``close`` (the bracket's offsets), ``short`` (the bracket's short form).
+    Returns the definition (long form through the written word, e.g. "Triangulation
+    Residual loss") or None.
+    """
+    m = _SUFFIX_WORD_SHORT_RE.match(short)
+    if m is None:
+        return None
+    stem, word = m.group("stem"), m.group("word")
+    end = open_
+    while end > lo and text[end - 1].isspace():
+        end -= 1
+    last = re.search(r"(?<![\w\-])([A-Za-z]+)$", text[lo:end])
+    if last is None or last.group(1).lower() != word:
+        return None
+    word_start = lo + last.start(1)
+    if len(stem) == 1:
+        prev = re.search(r"(?<![\w\-])([A-Za-z][\w\-]*)\s+$", text[lo:word_start])
+        if prev is None or prev.group(1)[0].lower() != stem.lower() or \
+                prev.group(1).lower() in _STOP_WORDS or prev.group(1).isupper():
+            return None
+        start = lo + prev.start(1)
+    else:
+        stem_def = _long_form_before(text, lo, word_start, stem, close + 1)
+        if stem_def is None or stem_def.end - 1 != close or \
+                text[stem_def.start + len(stem_def.long):word_start].strip():
+            return None
+        start = stem_def.start
+    return Acronym(short=short, long=text[start:end], start=start, end=close + 1)
+
+
+def _nested_definition(text: str, lo: int, open_: int, short: str, close: int) -> Optional[Acronym]:
+    """``Time-reversal symmetry (T-symmetry) enforced Dynamics Model (TDM)``: a long form
+    that holds the definition of another short form in brackets. The window of
+    :func:`_long_form_before` stops at a bracket; when the words after the inner bracket
+    do not spell the short form, the inner bracket (a definition itself: its long form
+    precedes it) is blanked out and the long form is sought again across it. The letters
+    of the inner long form that the outer short form skips do not count against it (the
+    inner definition is one unit). The long form keeps the inner bracket as written.
+
+    Args: ``text``, ``lo`` (sentence start), ``open_``/``close`` (the outer bracket),
+    ``short`` (its content). Returns the definition or None.
+    """
+    if not (is_short_form(short) or _is_capitalised_short_form(short)):
+        return None
+    inner_close = open_
+    while inner_close > lo and text[inner_close - 1] not in _WINDOW_BREAK and not (
+            text[inner_close - 1] in ".!?" and text[inner_close].isspace()):
+        inner_close -= 1
+    inner_close -= 1
+    if inner_close <= lo or text[inner_close] != ")":
+        return None
+    inner_open = text.rfind("(", lo, inner_close)
+    if inner_open < 0 or ")" in text[inner_open + 1:inner_close]:
+        return None
+    inner = _long_then_short(text, lo, inner_open, inner_close)
+    if inner is None or inner.end != inner_close + 1:
+        return None
+    masked = text[:inner_open] + " " * (inner_close + 1 - inner_open) + text[inner_close + 1:]
+    inner_words = sum(1 for w in re.split(r"[\s\-/–]+", inner.long) if w and w.lower() not in _STOP_WORDS)
+    found = _long_form_before(masked, lo, open_, short, close + 1, allowance=inner_words - 1)
+    if found is None or found.start > inner.start:
+        return None
+    long = text[found.start:found.start + len(found.long)]
+    return Acronym(short=short, long=long, start=found.start, end=close + 1)
+
+
+def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int,
+                      allowance: int = 0) -> Optional[Acronym]:
     """The definition of ``short`` whose long form ends at ``text[end]`` (before the
     bracket or the connective that gives the short form) and starts no earlier than
     ``lo`` (the sentence start); ``def_end`` is where the whole definition ends. None when
@@ -676,7 +762,7 @@ def _long_form_before(text: str, lo: int, end: int, short: str, def_end: int) ->
     long_end = start + _long_form_end(window, positions[-1])
     while long_start < long_end and not text[long_start].isalnum():
         long_start += 1  # opening quotes: "Wasserstein Quantum Monte Carlo" (WQMC)
-    if not _accept(short, text[long_start:long_end], positions, first):
+    if not _accept(short, text[long_start:long_end], positions, first, allowance):
         return None
     if capitals and not _capitals_spell(short, text[long_start:long_end]):
         return None
@@ -1212,6 +1298,9 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
     form stands in brackets right after its short form ("SFAVEL (Self-supervised ... via
     Language Model Distillation)"): its capitalised words up to the closing bracket."""
     short = _written_short(text, b.short)
+    prefixed = _prefixed_bold(text, b, short)
+    if prefixed is not None:
+        return prefixed
     m = _NAME_TO_BRACKET.match(text, b.end)
     if m is not None and m.group("short").replace("-", "").lower() == short.replace("-", "").lower():
         # the bracket writes the short form ("... Blen**d** Transformer (CARD)": CARD, not CARd)
@@ -1223,6 +1312,36 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
         # bracket after the short form holds the whole long form
         return Acronym(short=short, long=text[b.start:m.end("rest")], start=b.start, end=m.end(), rule="latex-bold")
     return Acronym(short=short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
+
+
+#: A short form with a prefix before its bracket, and the words in the bracket before the
+#: first bold letter: "X-MDPT (Cross-view " before "**M**asked **D**iffusion ...".
+_PREFIXED_SHORT_BEFORE = re.compile(
+    r"(?<![\w\-])(?P<pre>[A-Z][A-Za-z0-9]{0,2})-(?P<short>[A-Za-z0-9][A-Za-z0-9\-]*)\s*\(\s*"
+    r"(?P<lead>[A-Za-z][\w]*(?:-[\w]+)?)\s+$")
+
+
+def _prefixed_bold(text: str, b: BoldAcronym, short: str) -> Optional[Acronym]:
+    """``X-MDPT (Cross-view **M**asked **D**iffusion **P**rediction **T**ransformers)``: the
+    short form before the bracket is the bold letters' short form with a prefix and a hyphen,
+    and the bracket opens with one word (or hyphenated word) that the prefix stands for
+    (same first letter, or "X" for a word opening with "cross" or "ex", a common
+    convention; :func:`_short_form_keys` reads "X" for "ex" too). The long form is the whole
+    bracket content up to the bold letters' last word (or the closing bracket, when
+    capitalised words follow); the short form is written with its prefix. None otherwise.
+    """
+    m = _PREFIXED_SHORT_BEFORE.search(text, max(0, b.start - 80), b.start)
+    if m is None or m.end() != b.start or m.group("short").lower() != short.lower():
+        return None
+    pre, lead = m.group("pre").lower(), m.group("lead").lower()
+    if not (lead[0] == pre[0] or pre[0] == "x" and lead.startswith(("cross", "ex"))):
+        return None
+    end = b.end
+    close = _NAME_TO_CLOSE.match(text, b.end)
+    if close is not None:
+        end = close.end("rest")
+    return Acronym(short=m.group("pre") + "-" + m.group("short"), long=text[m.start("lead"):end],
+                   start=m.start("lead"), end=end, rule="latex-bold")
 
 
 #: Capitalised words after the last bold letter up to "(SHORT)": "... Time Series

@@ -1,0 +1,88 @@
+"""Acronyms, metrics and datasets of round 18 (kg/extract/abbreviations.py,
+kg/extract/roles_datasets.py). Every sentence is written for these tests.
+
+Acronyms:
+
+* A short form with a written-out last word, after a space or a hyphen ("QM loss",
+  "P-invariance", "GRC-decoder"): the word repeats the last word of the long form, the
+  letters before it align with the words before that word; one capital letter needs the
+  single word before it to open with that letter.
+* A long form holding another definition in brackets ("Phase-locked invariance
+  (P-invariance) guided Routing Network (PRN)"): the inner bracket is one unit of the long
+  form, kept as written.
+* Bold (or underlined) letters after a prefixed short form ("Y-ABC (Cross-scale **A**...)"):
+  the short form keeps its prefix and the long form the bracket's first word.
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.clean import clean
+from kg.extract.abbreviations import find_acronyms
+
+
+def _pairs(text: str) -> set[tuple[str, str]]:
+    return {(a.short, a.long) for a in find_acronyms(text)}
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("We present a Quantile Matching loss (QM loss) for calibrated regression.",
+     ("QM loss", "Quantile Matching loss")),
+    ("We prove that Phase-locked invariance (P-invariance) holds for all layers.",
+     ("P-invariance", "Phase-locked invariance")),
+    ("The model uses a Graph Refinement Cascade decoder (GRC-decoder) on every level.",
+     ("GRC-decoder", "Graph Refinement Cascade decoder")),
+])
+def test_short_form_with_written_word(text, pair):
+    assert pair in _pairs(text)
+
+
+@pytest.mark.parametrize("text", [
+    # the written word is not the last word before the bracket
+    "We present a Quantile Matching objective (QM loss) for calibrated regression.",
+    # one capital letter whose word does not open with it
+    "We prove that phase-locked invariance (Q-invariance) holds for all layers.",
+    # one capital letter after a function word only
+    "This is the invariance (T-invariance) of the layer.",
+])
+def test_no_short_form_with_written_word(text):
+    assert all(" " not in a.short and "-" not in a.short for a in find_acronyms(text))
+
+
+def test_nested_definition():
+    text = ("We introduce a Phase-locked invariance (P-invariance) guided Routing Network (PRN), "
+            "which routes tokens.")
+    pairs = _pairs(text)
+    assert ("P-invariance", "Phase-locked invariance") in pairs
+    assert ("PRN", "Phase-locked invariance (P-invariance) guided Routing Network") in pairs
+
+
+def test_nested_definition_lower_case():
+    text = "We study cross-domain (CD) retrieval (CDR) in large catalogues."
+    assert _pairs(text) == {("CD", "cross-domain"), ("CDR", "cross-domain (CD) retrieval")}
+
+
+def test_no_nested_definition_when_words_after_bracket_spell_it():
+    text = "We use graph neural networks (GNNs) for Routing Networks (RN) on road maps."
+    assert ("RN", "Routing Networks") in _pairs(text)
+
+
+def test_no_nested_definition_when_inner_bracket_is_no_definition():
+    # "(see below)" defines nothing: the long form cannot cross it
+    text = "We use a mixture model (see below) for Kernel Regression (MKR) tasks."
+    assert not any(a.short == "MKR" for a in find_acronyms(text))
+
+
+def test_prefixed_bold_acronym():
+    c = clean(r"We present Y-TRN (Cross-scale \textbf{T}emporal \textbf{R}outing \textbf{N}etworks), "
+              r"a model for long videos.")
+    pairs = {(a.short, a.long) for a in find_acronyms(c.text, None, c.bold_acronyms)}
+    # "Y" stands for no word of the bracket: the bold letters alone
+    assert pairs == {("TRN", "Temporal Routing Networks")}
+
+
+def test_prefixed_bold_acronym_x_for_cross():
+    c = clean(r"We present X-TRN (Cross-scale \textbf{T}emporal \textbf{R}outing \textbf{N}etworks), "
+              r"a model for long videos.")
+    pairs = {(a.short, a.long) for a in find_acronyms(c.text, None, c.bold_acronyms)}
+    assert pairs == {("X-TRN", "Cross-scale Temporal Routing Networks")}
