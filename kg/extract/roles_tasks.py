@@ -211,6 +211,10 @@ _ATTACK_VAGUE_MODIFIERS = frozenset(
     their its state-of-the-art sota known common typical standard popular""".split())
 #: Switch of the looser title fallback after all others (``TitleTaskRules._title_phrase_fallback``).
 TITLE_PHRASE_FALLBACK = True
+#: Switch of the title fallback that accepts any noun head of two or more words, after all
+#: others and where the text names no task at all (``TitleTaskRules._title_phrase_fallback``
+#: with ``any_head``; only with :data:`TITLE_PHRASE_FALLBACK`).
+TITLE_ANY_HEAD_FALLBACK = True
 #: Switch of the last-resort fallback, the problem phrase the abstract keeps returning to
 #: (``TitleTaskRules._recurrent_problem_fallback``).
 RECURRENT_FALLBACK = True
@@ -1306,9 +1310,11 @@ class TaskRules(_StateBase):
         """Run the main-task fallbacks once per document, in order, until one adds a
         candidate: ``_testbed_fallback``, ``_problem_statement_fallback``,
         ``_title_overlap_fallback``, ``_purpose_fallback``, ``_title_problem_fallback``
-        (when :data:`TITLE_PROBLEM_FALLBACK`) and ``_recurrent_problem_fallback`` (when
-        :data:`RECURRENT_FALLBACK`), all in :mod:`kg.extract.roles_title`.
-        The task stage calls it when no task rule applied. (Running it again after the
+        (when :data:`TITLE_PROBLEM_FALLBACK`), ``_recurrent_problem_fallback`` (when
+        :data:`RECURRENT_FALLBACK`), ``_title_phrase_fallback`` (when
+        :data:`TITLE_PHRASE_FALLBACK`) and, where the text has no task candidate at all,
+        the same with ``any_head`` (when :data:`TITLE_ANY_HEAD_FALLBACK` too), all in
+        :mod:`kg.extract.roles_title`. The task stage calls it when no task rule applied. (Running it again after the
         resolve stage, when every task candidate was dropped there, was tried: on 2,000
         corpus abstracts it added 3 main tasks, none right; the drop that mattered, a
         metric word claiming part of a task phrase, is fixed in resolve instead.)
@@ -1326,8 +1332,12 @@ class TaskRules(_StateBase):
                 not self._title_overlap_fallback(proposed_keys) and \
                 not self._purpose_fallback(proposed_keys) and \
                 not (TITLE_PROBLEM_FALLBACK and self._title_problem_fallback(proposed_keys)) and \
-                not (RECURRENT_FALLBACK and self._recurrent_problem_fallback(proposed_keys)) and TITLE_PHRASE_FALLBACK:
-            self._title_phrase_fallback(proposed_keys)
+                not (RECURRENT_FALLBACK and self._recurrent_problem_fallback(proposed_keys)) and \
+                TITLE_PHRASE_FALLBACK and not self._title_phrase_fallback(proposed_keys) and TITLE_ANY_HEAD_FALLBACK \
+                and not any(c.etype == "Task" for c in self.cands):
+            # (a looser reading of the title-phrase fallback, only where the text names no
+            # task at all: a secondary task stays the main one)
+            self._title_phrase_fallback(proposed_keys, any_head=True)
         return True
 
     def _names_a_part(self, k: int) -> bool:

@@ -128,6 +128,16 @@ _TITLE_OBJECT_HEADS = frozenset("distribution sequence signal input output sampl
 _CONNECTIVE_WORDS = frozenset(
     """however yet moreover nevertheless nonetheless still unfortunately consequently hence
     thus indeed importantly notably meanwhile recently""".split())
+#: Heads that the any-head title fallback refuses (:meth:`TitleTaskRules._title_phrase_ok`
+#: with ``any_head``): a bound, a quantity, a premise, a mathematical object or a thing of
+#: the setting, never the problem itself ("fundamental limitations", "noise level",
+#: "independence assumption", "flash memory", "Riemannian metric", "superlevel sets").
+_LOOSE_VAGUE_HEADS = frozenset(
+    """limitation limit bound assumption iteration level pitfall memory metric manifold class
+    year interest step property condition set space function""".split())
+#: First words of a title phrase that make it no problem's name in the any-head fallback
+#: ("overlooked pitfalls", "fundamental limitations").
+_LOOSE_VAGUE_OPENERS = frozenset("fundamental overlooked hidden main key basic".split())
 #: Subordinators that may open the abstract before its subject ("While X has ...").
 _OPENING_SUBORDINATORS = frozenset("while although though since as because whereas".split())
 
@@ -1733,7 +1743,7 @@ class TitleTaskRules(_StateBase):
         c.tags = {"title", "title-purpose"}
         return True
 
-    def _title_phrase_fallback(self, proposed_keys: set[str]) -> bool:
+    def _title_phrase_fallback(self, proposed_keys: set[str], any_head: bool = False) -> bool:
         """Last main-task fallback, looser than :meth:`_title_problem_fallback`: where
         the abstract repeats a phrase in which its title states the problem
         (:meth:`_title_problem_phrases`: the purpose, the object of an opening gerund,
@@ -1747,32 +1757,40 @@ class TitleTaskRules(_StateBase):
         "Stackelberg games"), a long form also read as the acronym the abstract defines
         for it. The first reading found wins.
 
+        With ``any_head`` (the very last fallback, rule ``task-title-any-head``): a reading
+        of two words or more whose head names no problem by its form ("convergence
+        guarantee", "generation risks") is accepted too, as long as it is no model, means,
+        object, kind of study, field or generic noun (:meth:`_title_phrase_ok`).
+
         Why: on the dev gold the main task is in the paper's title in 58% of the
         abstracts (146 of 252). Returns True when it adds a candidate."""
         aw = self._abstract_words()
         for tp in self._title_problem_phrases():
             head, comp = list(tp.head), list(tp.complement)
             runs = ([tp.words] if comp else []) + [head[k:] for k in range(len(head))]
+            if any_head:
+                runs = [r for r in runs if len(r) >= 2]
             for run in runs:
                 if run[0] in TITLE_HEAD_STOP_WORDS or run[0] in _QUANTIFIERS or run[0] in _VAGUE_MODIFIERS \
                         or run[0] in L.EVALUATIVE or run[0] in _MANNER_WORDS:
                     continue
-                for start, stop in self._title_phrase_spans(aw, run, proposed_keys):
+                for start, stop in self._title_phrase_spans(aw, run, proposed_keys, any_head):
                     c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task",
-                                 "task", "task-title-phrase", 0.5)
+                                 "task", "task-title-any-head" if any_head else "task-title-phrase", 0.5)
                     c.tags = {"title"}
                     return True
         return False
 
-    def _title_phrase_spans(self, aw, words, proposed_keys: set[str]) -> Iterator[tuple[int, int]]:
+    def _title_phrase_spans(self, aw, words, proposed_keys: set[str],
+                            any_head: bool = False) -> Iterator[tuple[int, int]]:
         """Token spans ``(start, stop)`` where the abstract (its words ``aw``,
         :meth:`_abstract_words`) writes the title words ``words`` (consecutive or with one
         word inserted; a long form also as the acronym the abstract defines for it), each as
-        :meth:`_title_phrase_ok` accepts it, in text order per reading."""
+        :meth:`_title_phrase_ok` accepts it (with ``any_head``), in text order per reading."""
         for variant in self._with_acronyms(words):
             for first, last in self._find_lenient(aw, variant):
                 span = self._title_phrase_ok(self._abstract_word_token(first),
-                                             self._abstract_word_token(last) + 1, proposed_keys)
+                                             self._abstract_word_token(last) + 1, proposed_keys, any_head)
                 if span is not None:
                     yield span
 
@@ -1937,7 +1955,8 @@ class TitleTaskRules(_StateBase):
         return [span for short, long, _ in self.pairs for span in (short, long)]
         return None
 
-    def _title_phrase_ok(self, start: int, stop: int, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+    def _title_phrase_ok(self, start: int, stop: int, proposed_keys: set[str],
+                         any_head: bool = False) -> Optional[tuple[int, int]]:
         """The token span ``[start, stop)`` (leading articles and prepositions left out)
         when :meth:`_title_phrase_fallback` may report it, else None: one sentence; a
         noun at the end that no noun or hyphen continues ("the instance-level loss");
@@ -1949,7 +1968,9 @@ class TitleTaskRules(_StateBase):
         (:data:`DESIRED_PROPERTIES`), unless the phrase is a Papers with Code task; a single
         word only when it is a nominalisation or a task noun ("quantization", not
         "attention"); no field ("machine learning"), generic noun, proposed name,
-        means the text defines ("X is a popular framework"), dataset or metric."""
+        means the text defines ("X is a popular framework"), dataset or metric. With
+        ``any_head``, a phrase of two words or more (hyphenated parts counted) may have
+        any head that is no generic noun ("convergence guarantee")."""
         while start < stop and self.pos[start] in ("DET", "ADP", "CCONJ", "PUNCT"):
             start += 1
         if stop <= start or self.tok_sent.get(start) != self.tok_sent.get(stop - 1):
@@ -1979,7 +2000,10 @@ class TitleTaskRules(_StateBase):
                               for h in heads):
             return None  # a model, a means, an object or a kind of study ("a mean-field analysis")
         h0 = _singular(self.lower[core_stop - 1])
-        if not (listed or self._problem_head(self.lower[core_stop - 1]) or h0 in SETTING_PROBLEM_HEADS
+        loose = any_head and len(key.replace("-", " ").split()) >= 2 and h0 not in L.GENERIC_NOUNS \
+            and h0 not in _LOOSE_VAGUE_HEADS and self.pos[start] != "NUM" and self.lower[start] not in _LOOSE_VAGUE_OPENERS \
+            and not self._fallback_refuses(start, stop)
+        if not (listed or loose or self._problem_head(self.lower[core_stop - 1]) or h0 in SETTING_PROBLEM_HEADS
                 or h0 in _TITLE_TOPIC_HEADS or h0 in DESIRED_PROPERTIES):
             return None  # an object ("superlevel sets", "flash memory"), no problem
         if stop - start == 1 and (h0 in L.GENERIC_NOUNS or not (
