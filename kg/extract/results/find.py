@@ -206,16 +206,6 @@ _POSSESSIVE_OWNER = re.compile(
 #: ("1-ϵ", "1+o(1)", "2-δ"), not a value.
 _EXPRESSION_TERM = re.compile(r"[+\-−](?:[^\W\d_]|\\[a-z])")
 
-#: A verb of outperforming, its object (one to eight words, no digit or punctuation) and a
-#: bracket that opens with at most a metric name before the value ("surpassing a prior
-#: latent diffusion approach (FID 8.07)", "outperforming the direct prompting baseline
-#: (accuracy of 12.5%)"): the value in the bracket is the outperformed system's, left out as a
-#: baseline's value after "vs" is. A signed value ("(+2.93 PSNR)"), a multiplier or a
-#: change ("by", "(largest accuracy improvement of 5.01%)") is the method's margin and stays.
-_OUTPERFORMED_BRACKET = re.compile(
-    r"\b(?:surpass|outperform|beat|exceed|outstrip)\w*\s+(?P<obj>(?:[^\s,;:()\d]+\s+){1,8})"
-    r"\(\s*(?P<inner>(?:[A-Za-z][\w\-@]*\s+){0,3})(?:of\s+|=\s*|:\s*)?$", re.I)
-
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
 
@@ -279,12 +269,6 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "compared to less than 10% for existing methods": the compared system's value
             if n.unit is None and n.value_max is None and _EXPRESSION_TERM.match(text, n.end):
                 continue  # "a polynomial time 1-ϵ approximation", "optimal error up to a 1+o(1)-factor": a term
-            if not n.value.startswith(("+", "-")) and n.value_max is None and n.unit != "x" and \
-                    re.match(r"\s*\)", text[n.end:hi]) and \
-                    (ob := _OUTPERFORMED_BRACKET.search(text, max(lo, n.start - 140), n.start)) and \
-                    not re.search(r"\bby\b", ob.group("obj"), re.I) and \
-                    not any(w.lower() in _CHANGE_WORDS for w in ob.group("inner").split()):
-                continue  # "surpassing a prior diffusion approach (FID 8.07)": the outperformed system's value
             if n.unit is None and _SCALE_WORD_AFTER.match(text, n.end):
                 continue  # "1 billion time points", "7 million images": a count
             share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
