@@ -101,6 +101,10 @@ SCHEMA = Namespace("https://schema.org/")
 CSO = Namespace("https://cso.kmi.open.ac.uk/topics/")
 PWC_METHOD = Namespace("https://paperswithcode.com/method/")
 PWC_TASK = Namespace("https://paperswithcode.com/task/")
+#: Linked Papers with Code's classes (https://linkedpaperswithcode.com): the graph types each
+#: dataset ``lpwcc:dataset`` (and so on) through the alignment of ontology/paperkg.ttl, which
+#: binds the same prefix.
+LPWC_CLASS = Namespace("https://linkedpaperswithcode.com/class/")
 WD = Namespace("http://www.wikidata.org/entity/")
 #: arXiv's abstract pages: ``ARXIV_ABS["2401.00001"]`` is the arXiv page of a paper, the
 #: object of its schema:sameAs (as its DOI's ``https://doi.org/`` address is). Not a bound
@@ -123,6 +127,7 @@ PREFIXES: dict[str, str] = {
     "cso": str(CSO),
     "pwcm": str(PWC_METHOD),
     "pwct": str(PWC_TASK),
+    "lpwcc": str(LPWC_CLASS),
     "wd": str(WD),
 }
 
