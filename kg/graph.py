@@ -1012,6 +1012,27 @@ def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int], object]
 #: between): ``\textbf{`` or ``*`` before it, ``}`` or ``</b>`` after it.
 _GLUED_BEFORE = re.compile(r"\S*\Z")
 _GLUED_AFTER = re.compile(r"\S*")
+#: Markup opening a span, at the end of a run of markup that joins two sentences without a
+#: space (``level.**We``, ``X.}\textbf{We``, ``X.</i><b>We``): a LaTeX ``\textbf{`` (also
+#: with arguments before it, ``\textcolor{blue}{``) or ``{\bf``, a brace, an HTML start tag,
+#: markdown delimiters, a ``$``, the backslash of an escape (``\{``). It belongs to the
+#: sentence after the run; what comes before it in the run closes the sentence before.
+_OPENING_MARKUP = re.compile(r"(?:\\[A-Za-z]+\*?(?:\[[^\]\s]*\])?(?:\{[^{}\s]*\})*\{|\{\\[A-Za-z]+|\{|"
+                             r"<[A-Za-z][^<>]*>|\*{1,3}|_{1,3}|\$|\\(?![A-Za-z]))+\Z")
+_DELIMITER_RUN = re.compile(r"\*{1,3}|_{1,3}")
+
+
+def _opening_start(abstract: str, a: int, b: int, closes: Callable[[str], bool]) -> int:
+    """Where the markup opening the later sentence starts in the run ``abstract[a:b]`` between
+    two sentences (:data:`_OPENING_MARKUP`; ``b`` when none does). A markdown delimiter
+    (``**``, ``_``) may close the sentence before as well as open the one after: it is
+    taken as closing while ``closes(delimiter)`` says so (the caller counts it in its own
+    sentence: an odd count there means the run's delimiter pairs with it)."""
+    m = _OPENING_MARKUP.search(abstract, a, b)
+    q = m.start() if m else b
+    while q < b and (d := _DELIMITER_RUN.match(abstract, q, b)) and closes(d.group()):
+        q = d.end()
+    return q
 
 
 def sentence_span(clean: CleanText, abstract: str, start: int, end: int) -> tuple[int, int]:
@@ -1021,7 +1042,11 @@ def sentence_span(clean: CleanText, abstract: str, start: int, end: int) -> tupl
     ("\\textbf{X} reaches 90%." rather than "X} reaches 90%."; "*De novo* design ..."
     rather than "De novo* design ..."): before the first character, the non-space characters
     dropped after the previous cleaned character; after the last, the non-space characters
-    dropped before the next one. Whitespace between sentences is never taken.
+    dropped before the next one. Whitespace between sentences is never taken. Where the
+    dropped markup joins two sentences without a space (``\\textbf{X.}\\textbf{We``,
+    ``level.**We``, also across the space :func:`kg.clean.clean` puts there), the markup that
+    closes the first goes with it and the markup that opens the second with the second
+    (:func:`_opening_start`), so neither quotes the other's ("}We test").
 
     Args:
         clean: the paper's cleaned text and offset map.
@@ -1037,14 +1062,25 @@ def sentence_span(clean: CleanText, abstract: str, start: int, end: int) -> tupl
     ostart, oend = clean.to_original(start, end)
     if start == end:
         return ostart, oend
-    offsets = clean.offsets
+    offsets, text = clean.offsets, clean.text
     before = offsets[start - 1] + 1 if start > 0 else 0
-    if before < ostart:
-        ostart -= len(_GLUED_BEFORE.search(abstract, before, ostart).group())
-    after = offsets[end] if end < len(clean.text) else len(abstract)
-    if oend < after:
-        oend += len(_GLUED_AFTER.match(abstract, oend, after).group())
-    return ostart, oend
+    if before > ostart and start > 1 and text[start - 1].isspace() and offsets[start - 1] == ostart:
+        # a space the cleaning put between this sentence and the one before, in place of
+        # none in the original (kg.clean: "\\textbf{X.}We"): the markup before it is the run
+        before = offsets[start - 2] + 1
+    after = offsets[end] if end < len(text) else len(abstract)
+    # the runs of markup glued to the first and last word, whole
+    run_start = _GLUED_BEFORE.search(abstract, before, ostart).start() if before < ostart else ostart
+    run_end = _GLUED_AFTER.match(abstract, oend, after).end() if oend < after else oend
+    first, last = run_start, run_end
+    if run_end == after < len(abstract) and run_end > oend and not abstract[after].isspace():
+        # the run reaches the next sentence's first word: keep what closes this one (a
+        # markdown delimiter closes it when this sentence holds an odd number of them)
+        last = _opening_start(abstract, oend, after, lambda d: abstract.count(d, first, oend) % 2 == 1)
+    if run_start == before < ostart and start > 0 and not abstract[before - 1].isspace():
+        # the run reaches the sentence before's last character: keep what opens this one
+        first = _opening_start(abstract, before, ostart, lambda d: abstract.count(d, ostart, run_end) % 2 == 0)
+    return first, last
 
 
 def _sentence_of(ex: Extraction, offset: int) -> tuple[int, int]:

@@ -111,18 +111,25 @@ def test_markup_around_a_sentence_does_not_glue_it_to_the_next(text: str, cleane
     assert clean(text).text == cleaned
 
 
-@pytest.mark.parametrize("text, first", [
-    (r"\textbf{We propose FooNet.}We test it.", r"\textbf{We propose FooNet.}"),
-    ("**We propose FooNet.**We test it.", "**We propose FooNet.**"),
-    ("<i>We propose FooNet.</i>We test it.", "<i>We propose FooNet.</i>"),
+@pytest.mark.parametrize("text, first, second", [
+    (r"\textbf{We propose FooNet.}We test it.", r"\textbf{We propose FooNet.}", "We test it."),
+    ("**We propose FooNet.**We test it.", "**We propose FooNet.**", "We test it."),
+    ("<i>We propose FooNet.</i>We test it.", "<i>We propose FooNet.</i>", "We test it."),
+    # the markup opens the second sentence: it goes with the second
+    ("We propose FooNet.**We test it.**", "We propose FooNet.", "**We test it.**"),
+    (r"We propose FooNet.\textbf{We test it.}", "We propose FooNet.", r"\textbf{We test it.}"),
+    ("We propose FooNet.<i>We test it.</i>", "We propose FooNet.", "<i>We test it.</i>"),
+    (r"\emph{We propose FooNet.}\textbf{We test it.}", r"\emph{We propose FooNet.}", r"\textbf{We test it.}"),
+    # with a space in the original, as before
+    (r"\textbf{We propose FooNet.} \emph{We test it.}", r"\textbf{We propose FooNet.}", r"\emph{We test it.}"),
 ])
-def test_the_evidence_of_the_first_sentence_quotes_its_markup_whole(text: str, first: str) -> None:
+def test_each_sentence_quotes_its_own_markup(text: str, first: str, second: str) -> None:
     c = clean(text)
     end = c.text.index(". ") + 1
     start, stop = sentence_span(c, text, 0, end)
     assert text[start:stop] == first
     nxt = sentence_span(c, text, end + 1, len(c.text))
-    assert text[nxt[0]:nxt[1]] == "We test it."
+    assert text[nxt[0]:nxt[1]] == second
 
 
 # --- 3. code links are the bare URL ---------------------------------------------------------
