@@ -12,6 +12,16 @@ Acronyms:
   form, kept as written.
 * Bold (or underlined) letters after a prefixed short form ("Y-ABC (Cross-scale **A**...)"):
   the short form keeps its prefix and the long form the bracket's first word.
+* An upper-case short form with a doubled first letter whose long form leaves out the
+  first word ("vision models (VVMs)"): one word per remaining letter.
+
+Metrics:
+
+* A known measure right before a task noun names the task's object ("audio quality
+  assessment"), unless a measure noun follows ("F1 detection scores").
+* Human judgements ("human evaluation", "human assessments", "human opinion scores") are
+  metrics, but not as the object of "for" / "of" (the practice discussed).
+* A list after "resulting in" names consequences, not measures.
 """
 from __future__ import annotations
 
@@ -19,6 +29,7 @@ import pytest
 
 from kg.clean import clean
 from kg.extract.abbreviations import find_acronyms
+from kg.records import Paper
 
 
 def _pairs(text: str) -> set[tuple[str, str]]:
@@ -86,3 +97,37 @@ def test_prefixed_bold_acronym_x_for_cross():
               r"a model for long videos.")
     pairs = {(a.short, a.long) for a in find_acronyms(c.text, None, c.bold_acronyms)}
     assert pairs == {("X-TRN", "Cross-scale Temporal Routing Networks")}
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("Tools built on vision models (VVMs) are popular.", ("VVMs", "vision models")),
+    ("We call it a matrix decomposition (MMD) of the kernel.", ("MMD", "matrix decomposition")),
+])
+def test_doubled_initial_left_out(text, pair):
+    assert pair in _pairs(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a plural short form needs a plural long form
+    "Tools built on a vision model (VVMs) are popular.",
+    # the first letter is not doubled: no word may be left out
+    "Tools built on vision models (AVMs) are popular.",
+    # a stop word cannot stand for a letter
+    "We study the models (TTM) here.",
+])
+def test_no_doubled_initial_definition(text):
+    assert find_acronyms(text) == []
+
+
+def test_square_bracket_short_form():
+    assert _pairs("We consider stochastic routing games with budgets [SRGwB], where agents pay.") == {
+        ("SRGwB", "stochastic routing games with budgets")}
+
+
+@pytest.mark.parametrize("text", [
+    "We follow prior work [12] on routing games.",
+    "Transformers for vision ([ViT]) and ViTs [ViT] are popular.",
+    "We use the special token [SEP] of the encoder.",
+])
+def test_square_brackets_without_definition(text):
+    assert find_acronyms(text) == []

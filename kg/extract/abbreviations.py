@@ -56,6 +56,8 @@ closely), each made for machine-learning abstracts:
 * **Trailing type words.** Generic words after the last aligned character are dropped:
   ``Spike-based Vision-Language pretraining framework (SVL)`` -> ``Spike-based
   Vision-Language`` (Schwartz & Hearst keep everything up to the parenthesis).
+* **Square brackets.** ``long form [SHORT]`` is read like ``long form (SHORT)`` when the
+  bracket holds one short-form token (``contextual bandits with knapsacks [CBwK]``).
 * **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full
   stop) and keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper. Function
   notation (``O(1/T)``, ``f(X)``) is no parenthesis of a definition.
@@ -170,6 +172,8 @@ _BRACKETLESS_RE = re.compile(
     r"|(?:abbreviated|shortened)(?:\s+(?:as|to))?\s+(?P<s2>[A-Za-z0-9][\w\-]*)(?:\s+for\s+short)?)"
     r"(?=\s*(?:[,;:.)]|$))")
 _PAREN_RE = re.compile(r"\(([^()]*)\)")
+#: A square bracket holding one short-form-shaped token ("[CBwK]").
+_SQUARE_SHORT_RE = re.compile(r"(?<=\s)\[[A-Za-z0-9][A-Za-z0-9\-]{1,11}\]")
 _SHORT_CHARS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-/&+.'’]*$")
 _CITATION_RE = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
 _WINDOW_BREAK = ",;:()[]{}"
@@ -619,6 +623,8 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
         found = _suffix_word_definition(text, lo, open_, short, close)
     if found is None:
         found = _nested_definition(text, lo, open_, short, close)
+    if found is None:
+        found = _doubled_initial_definition(text, lo, open_, short, close)
     variant = _VARIANT_SHORT_RE.match(short)
     if found is None and variant is not None:
         # "Low-Rank Decomposition-based GNNs (LRD-GNN-Matrix)": a short form with a
@@ -673,6 +679,42 @@ def _suffix_word_definition(text: str, lo: int, open_: int, short: str, close: i
             return None
         start = stem_def.start
     return Acronym(short=short, long=text[start:end], start=start, end=close + 1)
+
+
+#: An upper-case short form whose first letter is doubled ("LLMs", "MMD").
+_DOUBLED_INITIAL_RE = re.compile(r"^(?P<core>([A-Z])\2[A-Z]{1,4})(?P<plural>s?)$")
+
+
+def _doubled_initial_definition(text: str, lo: int, open_: int, short: str, close: int) -> Optional[Acronym]:
+    """``language models (LLMs)``: the long form leaves out the word of the doubled first
+    letter (the adjective "large"), so the words before the bracket spell the short form
+    without its first letter, one word per letter, each opening with it. A plural short
+    form needs a plural last word. None when that is not so or a word is a stop word.
+
+    An extension of Schwartz & Hearst (2003), where every character of the short form must
+    align. Args: ``text``, ``lo`` (sentence start), ``open_``/``close`` (the bracket),
+    ``short`` (its content). Returns the definition (long form: those words) or None.
+    """
+    m = _DOUBLED_INITIAL_RE.match(short)
+    if m is None:
+        return None
+    letters = m.group("core")[1:].lower()
+    end = open_
+    while end > lo and text[end - 1].isspace():
+        end -= 1
+    words = list(re.finditer(r"[A-Za-z][\w\-]*", text[lo:end]))
+    if len(words) < len(letters):
+        return None
+    run = words[-len(letters):]
+    if text[lo + run[-1].end():end].strip() or any(
+            text[lo + a.end():lo + b.start()] != " " for a, b in zip(run, run[1:])):
+        return None
+    if any(w.group()[0].lower() != c or w.group().lower() in _STOP_WORDS for w, c in zip(run, letters)):
+        return None
+    if m.group("plural") and not run[-1].group().endswith("s"):
+        return None
+    start = lo + run[0].start()
+    return Acronym(short=short, long=text[start:lo + run[-1].end()], start=start, end=close + 1)
 
 
 def _nested_definition(text: str, lo: int, open_: int, short: str, close: int) -> Optional[Acronym]:
@@ -1282,6 +1324,12 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
             if acro is None:
                 acro = _short_then_long(text, lo, m.start(), m.end() - 1)
             if acro is not None:
+                found.append(acro)
+        for m in _SQUARE_SHORT_RE.finditer(text, lo, hi):
+            # "contextual bandit problems with knapsacks [CBwK]": square brackets as round ones,
+            # for a one-token short form only ("[12]", "[Smith et al.]" are citations)
+            acro = _long_then_short(text, lo, m.start(), m.end() - 1)
+            if acro is not None and len(acro.long.split()) >= 2:  # (a one-word long form: "ViTs [ViT]")
                 found.append(acro)
         found.extend(_dash_definitions(text, lo, hi))
         found.extend(_bracketless_definitions(text, lo, hi))
