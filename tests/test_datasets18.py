@@ -131,3 +131,51 @@ def test_square_bracket_short_form():
 ])
 def test_square_brackets_without_definition(text):
     assert find_acronyms(text) == []
+
+
+# ---------------------------------------------------------------------------------------
+# metrics (kg/extract/roles_datasets.py, kg/extract/lexicon.py)
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _metrics(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {m.text for m in e.mentions if m.type == "Metric"}
+
+
+def test_measure_before_task_noun_is_no_metric(ex):
+    got = _metrics(ex, "We propose FooNet for speech quality estimation and audio quality assessment "
+                       "on noisy recordings.")
+    assert not got & {"speech quality", "audio quality"}
+
+
+def test_measure_before_task_noun_and_score_stays(ex):
+    got = _metrics(ex, "We propose FooNet. FooNet improves the F1 detection scores of earlier detectors.")
+    assert "F1" in got
+
+
+def test_measure_without_task_noun_stays(ex):
+    got = _metrics(ex, "We propose FooNet, which improves audio quality on noisy recordings.")
+    assert "audio quality" in got
+
+
+def test_measure_before_control_stays(ex):
+    got = _metrics(ex, "We show that FooNet overcomes the limits of plain rankings by providing accurate "
+                       "type-I error control.")
+    assert any(m.startswith("type-I error") for m in got)
+
+
+
+def test_consequences_after_resulting_in_are_no_metrics(ex):
+    got = _metrics(ex, "We propose FooNet. Earlier losses see only pairwise views, resulting in limited "
+                       "performance and heavy calculations.")
+    assert not got & {"limited performance", "calculations", "heavy calculations"}
+
+
+def test_measures_after_gains_in_stay(ex):
+    got = _metrics(ex, "We propose FooNet, which brings large gains in sample quality, diversity and speed.")
+    assert {"sample quality", "diversity", "speed"} <= got

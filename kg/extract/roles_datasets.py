@@ -117,6 +117,16 @@ _MEASURE_CHANGE_NOUNS = frozenset(
 #: accuracy", "generalization accuracy", "training accuracy", "inference efficiency") rather
 #: than the system measured ("model accuracy").
 _MEASURE_KIND_NOUNS = frozenset("robustness generalization generalisation training inference search".split())
+#: Task nouns that, right after a measure, make it the object of a task ("image quality
+#: assessment", "accuracy prediction", "regret minimization"): the measure is no metric
+#: of the paper there. Not "control": "type-I error control" is the measure itself.
+_MEASURE_TASK_HEADS = frozenset(
+    "assessment estimation prediction forecasting minimization maximization optimization".split())
+#: Measure nouns after such a task noun that make the whole a measure again ("F1 detection
+#: scores").
+_MEASURE_NOUNS_AFTER_TASK = frozenset("score scores rate rates accuracy metric metrics error errors".split())
+#: Forms of "result in": the list after them names consequences, not the measures compared.
+_RESULT_VERBS = frozenset("result results resulting resulted".split())
 #: Verbs by which a paper introduces a measure of its own ("we introduce a bias score").
 _INTRODUCING_VERBS = frozenset(
     "introduce introduces introduced propose proposes proposed define defines defined design designs designed".split())
@@ -1350,6 +1360,11 @@ class DatasetMetricRules(_StateBase):
                 continue  # "to reach accuracy ε": a target precision in a bound, not a measure
             if s.end < len(doc) and _YEAR.fullmatch(doc[s.end].text):
                 continue  # "Smith et al. (SODA 2019)": a venue and its year, not a measure
+            if s.end < len(doc) and doc[s.end].pos_ == "NOUN" and doc[s.end].lower_ in _MEASURE_TASK_HEADS \
+                    and not (s.end + 1 < len(doc) and doc[s.end + 1].lower_ in _MEASURE_NOUNS_AFTER_TASK):
+                continue  # "image quality assessment", "regret minimization": a task named by its measure
+            if doc[s.start].lower_ == "human" and self._human_judgement_topic(s.start):
+                continue  # "a proxy for human evaluation": the practice discussed, not a measure taken
             if len(s) == 1 and L.shouted_word(s.text, doc[s.start - 1].text if s.start else "",
                                               doc[s.end].text if s.end < len(doc) else ""):
                 continue  # "IT IS fast": the verb in capitals, not the Inception Score
@@ -1396,6 +1411,19 @@ class DatasetMetricRules(_StateBase):
         self._terms_of_measures()
         self._bounded_measures()
         self._introduced_measures()
+
+    def _human_judgement_topic(self, i: int) -> bool:
+        """Whether the human judgement named from token ``i`` ("human evaluation", "human
+        assessments") is the object of "for" or "of" (a determiner may stand between): "a
+        proxy for human evaluation", "guidelines for human evaluation", "the role of human
+        evaluation" talk about the practice; a measure the paper takes stands elsewhere
+        ("human evaluation shows", "in human evaluations", "according to human
+        evaluations", "align with human opinion scores"). Read on the corpus (session 18):
+        the phrases of :data:`~kg.extract.lexicon.METRIC_PHRASES` that open with "human"."""
+        k = i - 1
+        if k >= 0 and self.lower[k] in ("the", "a"):
+            k -= 1
+        return k >= 0 and self.lower[k] in ("for", "of")
 
     def _introduced_measures(self):
         """A measure the paper introduces (rule ``metric-introduced``): "we introduce a bias
@@ -1771,6 +1799,8 @@ class DatasetMetricRules(_StateBase):
                 k -= 1  # "in its A, B and C"; a hyphen-glued "of" ("state-of-the-art") is no preposition
             governed = k >= sent.start and (low[k] == "in" or low[k] == "of" and k >= 2 and low[k - 1] == "terms"
                                             and low[k - 2] == "in")
+            if governed and low[k] == "in" and k > sent.start and low[k - 1] in _RESULT_VERBS:
+                continue  # "resulting in limited performance and heavy calculations": consequences, no measures
             # "improves controllability and fidelity": the objects of a verb of improvement
             cued = not governed and k >= sent.start and low[k] in _IMPROVING_VERBS and self.pos[k] == "VERB"
             if not governed and not cued and is_new:
