@@ -153,3 +153,19 @@ def test_a_term_of_an_expression_is_no_result(text):
 def test_a_noun_of_change_takes_no_object_as_metric():
     got = _found("The structured prior yields improvements ranging from 6% to 31% across benchmarks.")
     assert got == [("6", "31", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Compared to earlier releases, PikeGen relies on a four times larger decoder backbone.",
+    "The student matches a 6x larger teacher network on both benchmarks.",
+])
+def test_a_multiplier_sizing_a_model_after_an_article_is_no_result(text):
+    assert _found(text) == []
+
+
+@pytest.mark.parametrize("text, value, metric", [
+    ("Our kernel gives a 3x smaller memory footprint than the dense baseline.", "3", "memory footprint"),
+    ("The pruned model is 6x smaller than the dense one.", "6", None),
+])
+def test_a_smaller_measure_or_a_predicative_size_stays(text, value, metric):
+    assert (value, None, metric) in _found(text)

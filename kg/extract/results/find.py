@@ -206,6 +206,12 @@ _POSSESSIVE_OWNER = re.compile(
 #: ("1-ϵ", "1+o(1)", "2-δ"), not a value.
 _EXPRESSION_TERM = re.compile(r"[+\-−](?:[^\W\d_]|\\[a-z])")
 
+#: A size adjective and a noun after "a"/"an" and a multiplier with no metric ("a three times
+#: larger UNet backbone", "matches a 5x larger ViT"): the multiplier sizes a model or a part
+#: the sentence uses or compares with, an attribute, not an outcome ("a 3x smaller memory
+#: footprint" names its measure, so it never gets here).
+_SIZED_NOUN_AFTER = re.compile(r"\s*(?:larger|bigger|smaller|deeper|wider)\s+(?!than\b)[A-Za-z]", re.I)
+
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
 
@@ -510,6 +516,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                         or not _OUTCOME_CUE.search(text[lo:hi])
                         or _SETTING_AFTER.match(text, v_end, hi)):
                     continue
+                if unit == "x" and left in ("a", "an") and _SIZED_NOUN_AFTER.match(text, v_end, hi):
+                    continue  # "SDXL leverages a three times larger UNet backbone": the size of a model used or compared
                 if unit == "x" and _MORE_INPUT.match(text, v_end):
                     continue  # "models with 10x more parameters", "having 10 times more data": a larger input
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
