@@ -179,3 +179,26 @@ def test_consequences_after_resulting_in_are_no_metrics(ex):
 def test_measures_after_gains_in_stay(ex):
     got = _metrics(ex, "We propose FooNet, which brings large gains in sample quality, diversity and speed.")
     assert {"sample quality", "diversity", "speed"} <= got
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("We propose FooNet. Human evaluation shows that FooNet writes clearer summaries.", "Human evaluation"),
+    ("We propose FooNet, whose outputs earn favorable human assessments.", "human assessments"),
+    ("We propose FooNet, whose ratings align with human opinion scores.", "human opinion scores"),
+])
+def test_human_judgements_are_metrics(ex, text, metric):
+    assert metric in _metrics(ex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "We propose FooNet. Automatic scores are only a proxy for human evaluation.",
+    "We propose FooNet. Older scores were designed for the human evaluation of fluency.",
+    "We propose FooNet. We discuss the role of human assessment in benchmark design.",
+])
+def test_human_judgements_discussed_are_no_metrics(ex, text):
+    assert not any(m.lower().startswith("human") for m in _metrics(ex, text))
+
+
+def test_standard_accuracy_keeps_its_modifier(ex):
+    got = _metrics(ex, "We propose FooNet, which improves robustness without compromising standard accuracy.")
+    assert "standard accuracy" in got and "accuracy" not in got

@@ -146,6 +146,9 @@ METRIC_PHRASES = (
     "perceptual quality", "demographic parity", "equalized odds", "type-i error",
     "type-ii error", "false positive rate", "false negative rate", "false discovery rate",
     "winning rate", "average return", "convergence speed", "computation time", "sampling time",
+    # judgements of people as the measure ("favourable human assessments")
+    "human evaluation", "human evaluations", "human assessment", "human assessments",
+    "human opinion score", "standard accuracy",
 )
 
 #: Heads of :data:`METRIC_PHRASES` that are count nouns: the gazetteer also matches their
