@@ -58,6 +58,13 @@ closely), each made for machine-learning abstracts:
   Vision-Language`` (Schwartz & Hearst keep everything up to the parenthesis).
 * **Square brackets.** ``long form [SHORT]`` is read like ``long form (SHORT)`` when the
   bracket holds one short-form token (``contextual bandits with knapsacks [CBwK]``).
+* **Written-out last word, nested definitions, left-out first word.** A short form may end
+  in a word written out that repeats the long form's last word (``Triangulation Residual
+  loss (TR loss)``, ``Time-reversal symmetry (T-symmetry)``); a long form may hold another
+  definition in brackets, kept as written (``Time-reversal symmetry (T-symmetry) enforced
+  Dynamics Model (TDM)``); a doubled first letter may stand for a word the long form
+  leaves out (``language models (LLMs)``). Bold or underlined letters after a prefixed
+  short form keep the prefix (``X-MDPT (Cross-view **M**asked ...)``).
 * **Window.** The long-form window ends at clause punctuation (``, ; : ( ) [ ]``, a full
   stop) and keeps at most ``min(|A| + 5, 2|A|)`` words, as in the paper. Function
   notation (``O(1/T)``, ``f(X)``) is no parenthesis of a definition.
