@@ -32,6 +32,11 @@ Besides the rules listed there:
   comparison ("its predictive uncertainty is better"), is a metric (``metric-compared``:
   "a higher statistical power", "reduces the communication cost", "improve the answer
   correctness", "enhancing inference efficiency"; not "the model performance").
+* metrics: a known measure right before a task noun is the task's object ("image quality
+  assessment", "regret minimization"; not "type-I error control", not "F1 detection
+  scores"); a list after "resulting in" names consequences ("resulting in limited
+  performance"); a human judgement after "for" / "of" is the practice discussed ("a proxy
+  for human evaluation").
 """
 from __future__ import annotations
 
