@@ -57,3 +57,39 @@ def test_a_secondary_task_of_the_text_keeps_the_main_role(extractor):
     text = ("We describe reward echoes that appear when agents repeat actions while solving routing problems. "
             "A short argument shows why reward echoes persist. Simulations agree with the argument.")
     assert main_task(run(extractor, text, title=_ECHO_TITLE)) == "routing problems"
+
+
+# ------------------------------------------------------------- "a solution to X" (task-solution)
+_SOLUTION_TEXT = ("Chat assistants sometimes produce rude replies under crafted prompts. Current filters break "
+                  "under such prompts. This paper introduces Sieve, a framework designed to screen unsafe inputs "
+                  "and outputs of assistants. By combining a paraphrase generator with a nearest-neighbour vote, "
+                  "Sieve offers a sturdy solution to toxic reply moderation. Experiments show that Sieve beats "
+                  "existing filters.")
+
+
+def test_the_problem_a_contribution_is_called_a_solution_to_is_the_main_task(extractor):
+    assert main_task(run(extractor, _SOLUTION_TEXT)) == "toxic reply moderation"
+
+
+def test_the_solution_rule_has_a_switch(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "SOLUTION_TASKS", False)
+    assert tasks(run(extractor, _SOLUTION_TEXT)) == set()
+
+
+def test_making_it_a_solution_for_counts_as_the_papers_own(extractor):
+    text = ("We train a small ranking model on click logs with a pairwise loss and a cheap negative sampler. "
+            "It matches larger models at a tenth of the cost, making it a promising solution for "
+            "low-latency product search.")
+    assert "low-latency product search" in tasks(run(extractor, text))
+
+
+def test_a_mathematical_solution_is_no_task(extractor):
+    text = ("We analyse fixed-point iterations for games. We show that our scheme converges for every game "
+            "admitting a solution to the weak saddle-point formulation, and we give rates.")
+    assert "weak saddle-point formulation" not in tasks(run(extractor, text))
+
+
+def test_a_solution_for_a_range_of_tasks_names_no_problem(extractor):
+    text = ("We design a graph encoder with fragment features and test it on many molecules. "
+            "Our encoder generalizes well, positioning it as a robust solution for a range of molecular property tasks.")
+    assert not any(t.lower().startswith("range of") for t in tasks(run(extractor, text)))

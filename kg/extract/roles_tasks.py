@@ -215,6 +215,11 @@ TITLE_PHRASE_FALLBACK = True
 #: others and where the text names no task at all (``TitleTaskRules._title_phrase_fallback``
 #: with ``any_head``; only with :data:`TITLE_PHRASE_FALLBACK`).
 TITLE_ANY_HEAD_FALLBACK = True
+#: Switch of the problem a contribution is called a solution to (:meth:`TaskRules._solution_tasks`).
+SOLUTION_TASKS = True
+#: Words of the paper itself before "a (ADJ) solution to X" in its sentence ("X offers a robust
+#: solution to Y", "making it a promising solution for Y"), besides a proposed name.
+_SELF_WORDS = frozenset("we our it this".split())
 #: Switch of the last-resort fallback, the problem phrase the abstract keeps returning to
 #: (``TitleTaskRules._recurrent_problem_fallback``).
 RECURRENT_FALLBACK = True
@@ -292,6 +297,15 @@ _TASK_OBJECT_GERUNDS = frozenset(
 _SOLVE_VERBS = frozenset("solve solves solved solving".split())
 #: The words that can start a stated problem (:meth:`TaskRules._stated_problems`).
 _STATED_CUES = _FRAME_NOUNS | _SOLVE_VERBS
+#: Nouns of "a (ADJ) solution to X" (:meth:`TaskRules._solution_tasks`).
+_SOLUTION_NOUNS = frozenset({"solution", "solutions"})
+#: Words before "a (ADJ) solution to X" by which the text calls its work one ("offers",
+#: "is", "as", "making it"); not "admitting a solution to the inequality" (a mathematical one).
+_SOLUTION_VERBS = frozenset(
+    """offer offers offered offering provide provides provided providing present presents presented
+    presenting is are be being as become becomes it represent represents constitute constitutes""".split())
+#: Nouns of a quantity of things before "of" ("a range of tasks", "a variety of problems").
+_RANGE_NOUNS = frozenset("range variety number set host series family spectrum array".split())
 #: The words that can start a list of task examples (:meth:`TaskRules._task_examples`).
 _EXAMPLE_CUES = frozenset({"such", "e.g.", "e.g", "including", "like"})
 #: Trailing nouns of a solved problem ("solving shortest path problems").
@@ -1175,6 +1189,8 @@ class TaskRules(_StateBase):
         self._purpose_clause_tasks(proposed_keys)
         self._descriptor_tasks(proposed_keys)
         self._stated_problems(proposed_keys)
+        if SOLUTION_TASKS:
+            self._solution_tasks(proposed_keys)
         if OPENING_COMPLEMENT:
             self._opening_complement_task(proposed_keys)
         self._title_tasks(proposed_keys)
@@ -1442,6 +1458,44 @@ class TaskRules(_StateBase):
                 c = self.add(self.idx[start], self.idx[end - 1] + len(self.words[end - 1]),
                              "Task", "task", "task-solve", 0.6)
                 c.tags = {"secondary"}
+
+    def _solution_tasks(self, proposed_keys: set[str]):
+        """The problem the paper's contribution is called a solution to: "X offers a robust
+        solution to Y", "making it a promising solution for Y", "our method provides an
+        efficient solution to Y" -> Y (rule ``task-solution``, tag ``purpose-clause``).
+
+        The cue is "a / an (ADJ ...) solution(s) to / for" in a sentence that speaks of the
+        paper's own work: a proposal sentence, a sentence naming a proposed name, or one in
+        which "we / our / it / this" comes before the cue. Y is read by ``_problem_phrase``
+        and checked by ``_problem_ok`` of :class:`kg.extract.roles_title.TitleTaskRules`
+        (no proposed name, field, generic or means head). A solution "to this problem"
+        names none (``_problem_phrase`` refuses anaphoric words). Calling one's method the
+        solution to a problem is the "occupying the niche" move of the CARS model (Swales,
+        J. M. (1990) "Genre Analysis", Cambridge University Press)."""
+        low = self.lower
+        n = len(low)
+        for k in _positions_between(low, _SOLUTION_NOUNS, 1, n - 2):
+            if low[k + 1] not in ("to", "for"):
+                continue
+            sent = self.sents[self.tok_sent[k]]
+            b = k - 1
+            while b > sent.start and (self.pos[b] in ("ADJ", "ADV") or low[b] in ("-",)):
+                b -= 1
+            if low[b] not in ("a", "an") or b == sent.start or low[b - 1] not in _SOLUTION_VERBS:
+                continue  # "the solution to X", "admitting a solution to X": an answer, not the contribution
+            si = self.tok_sent[k]
+            own = si in self.proposal_sents or any(w in _SELF_WORDS for w in low[sent.start:b]) or any(
+                _norm(self._span_text(nm)) in proposed_keys for nm in self._names_in(sent.start, b))
+            if not own:
+                continue
+            ph = self._problem_phrase(k + 2, sent.end)
+            if ph is None or self.tag[ph[0]] == "VB" or not self._problem_ok(ph[0], ph[1], proposed_keys):
+                continue
+            if ph[0] + 1 < ph[1] and low[ph[0]] in _RANGE_NOUNS and low[ph[0] + 1] == "of":
+                continue  # "a solution for a range of X tasks": the breadth of its use, no problem
+            c = self.add(self.idx[ph[0]], self.idx[ph[1] - 1] + len(self.words[ph[1] - 1]),
+                         "Task", "task", "task-solution", 0.6)
+            c.tags = {"purpose-clause"}
 
     def _defined_methods(self) -> set[str]:
         """Normalised keys of noun phrases that the text defines as a means: a sentence
