@@ -334,6 +334,45 @@ def _equal_values(a: Optional[str], b: Optional[str]) -> bool:
     return x is not None and x == _as_number(b)
 
 
+#: A gold value that is one number and a unit of measurement written after it ("25.8mm",
+#: "4,256 images/s", "3.2 GB"): the number, then a unit that opens with a letter, a degree or
+#: micro sign, and holds no digit (a percent-family unit is already dropped by _norm_value).
+_NUMBER_UNIT = re.compile(r"^\s*([+-]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z\u00b0\u00b5\u03bc][^\d]*?)\s*$")
+
+
+def _unit_split(value: str) -> Optional[tuple[str, str]]:
+    """``(number, unit)`` of a gold value written as one number and its unit ("25.8mm" ->
+    ("25.8", "mm"), "4,256 images/s" -> ("4,256", "images/s")), or None (a plain number, a
+    percentage, a multiplier, a range, words). The unit is lower-cased without spaces."""
+    v = _BOUND_WORDS.sub("", str(value).strip())
+    if _VALUE_RANGE.match(v) or _multiplier_or_none(v) is not None:
+        return None
+    m = _NUMBER_UNIT.match(v)
+    if not m or _PERCENT_UNIT.search(v):
+        return None
+    return m.group(1), m.group(2).lower().replace(" ", "")
+
+
+def _multiplier_or_none(v: str) -> Optional[str]:
+    """:func:`kg.extract.results.multiplier_value` of ``v`` ("7x" -> "7"), or None."""
+    from kg.extract.results import multiplier_value
+
+    return multiplier_value(v) or None
+
+
+def _same_unit_value(gold: Optional[tuple[str, str]], r) -> bool:
+    """A gold value with a unit (:func:`_unit_split`) matches a single extracted value with the
+    same number whose unit is the same (case and spaces aside) or was not recorded: "25.8mm"
+    = value "25.8", unit "mm"; "4,256 images/s" = value "4,256", no unit; not "12 GB" against
+    value "12", unit "%"."""
+    if gold is None or r.value_max:
+        return False
+    number, unit = gold
+    if not _equal_values(_norm_value(number), _norm_value(r.value)):
+        return False
+    return not r.unit or r.unit.lower().replace(" ", "") == unit
+
+
 def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]) -> bool:
     """A gold range matches only the same range; a single gold value matches the (low)
     value of the prediction, as before ranges were compared. Values are compared as numbers
@@ -702,8 +741,11 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
                 if gm_forms & al:
                     gm_forms |= al
         found = False
+        g_unit = _unit_split(g["value"])
         for i, r in enumerate(ex.results):
-            if used[i] or not _same_value(gv, _value_key(r.value, r.value_max)):
+            if used[i]:
+                continue
+            if not _same_value(gv, _value_key(r.value, r.value_max)) and not _same_unit_value(g_unit, r):
                 continue
             if gm and not (r.metric and normalise(r.metric) in gm_forms):
                 continue
