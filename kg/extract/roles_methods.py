@@ -26,6 +26,8 @@ Besides the rules listed there, this stage reads:
 * a person's name before a mathematical head (``method-eponym``: "Bregman divergence",
   "Markov chain Monte Carlo", "Gaussian processes");
 * a name coordinated with a known method name (``method-conjunct``: "CLIP, MVP, VC-1");
+* names listed right after a plural class noun (``method-class-list``: "three code
+  models (A, B, and C)", "algorithms, i.e., A and B");
 * a shared plural head takes in the first conjunct of its modifier ("video and language
   models", :meth:`MethodRules._shared_head_conjuncts`);
 * a technique noun phrase right after a cue of use (``method-use-object``: "employs a
@@ -42,6 +44,11 @@ Besides the rules listed there, this stage reads:
 Trimming a method noun phrase keeps a number, "least" or "high"/"low" that forms an
 unhyphenated compound with the next word ("two layer neural networks", "least square
 estimators", "high variance Monte Carlo estimators"; :meth:`MethodRules._compound_lead`).
+
+A candidate that ends in a hyphen and a past participle ("X-simulated data") is a
+modifier and is dropped (:meth:`MethodRules._drop_participle_compounds`); after a cue of
+use, an unknown process phrase that a singular technique noun follows ("employ a neuron
+ablation method") is a technique too (:meth:`MethodRules._known_technique_span`).
 
 Names after "on" / "upon" count only after a build word ("based on X"), names after
 "from" only after a borrowing word ("inspiration from X"); devices ("A100 80GB GPU"),
@@ -67,6 +74,7 @@ from kg.extract.roles_base import (
     _GENERIC_METHOD_WORDS,
     _METHOD_FORM_NOUNS,
     _NAMING_SET,
+    _LIST_METHOD_NOUNS,
     _NAMED_MODEL_HEADS,
     _SELF_VERBS_NOUNISH,
     _SIZE_RANGE_RE,
@@ -171,6 +179,25 @@ _KNOWN_TECHNIQUE_TAILS = frozenset(
     """technique techniques method methods framework frameworks module modules strategy
     strategies scheme schemes mechanism mechanisms approach approaches equation
     equations""".split())
+#: Singular technique nouns after which an unknown process phrase right after a cue of
+#: use is still named as a technique ("via a stereographic projection method", "employs a
+#: pairwise training strategy"): the singulars of :data:`_KNOWN_TECHNIQUE_TAILS` without
+#: "equation", "module" and "framework" (parts and settings), plus "procedure" and
+#: "principle". (A plural, "variable permutation schemes", names a family, whose name
+#: keeps its head.)
+_CALLED_TECHNIQUE_TAILS = frozenset(
+    "technique method strategy scheme mechanism approach procedure principle".split())
+#: Qualifiers that say how a technique is used, not which it is ("an optional matrix
+#: sketching technique"): no first word of an unknown technique's name.
+_CALLED_LEAD_EXCLUDED = frozenset("optional extra further additional alternative".split())
+#: Plural class nouns whose listed names are often products or data, not methods
+#: ("recommender systems such as <streaming service>", "molecular systems such as <dataset>").
+_LIST_CLASS_EXCLUDED = frozenset({"systems"})
+#: A hyphen and a lower-case past participle (or "based") that end a word: the word is a
+#: modifier ("MATRIX-simulated", "AI-synthesized", "Score-based"), no method name.
+_PARTICIPLE_COMPOUND_RE = re.compile(r"\w-(?:[a-z]{2,}ed|based)$")
+#: Words that open a list of examples after a class noun ("algorithms, i.e., A and B").
+_EXAMPLE_OPENERS = frozenset("e.g. i.e. e.g i.e including".split())
 #: Words that call the technique after them established ("the standard greedy algorithm").
 _ESTABLISHED_WORDS = frozenset(
     """standard conventional canonical classic classical traditional popular prevalent mainstream
@@ -728,10 +755,12 @@ class MethodRules(_StateBase):
                     end = chunk.end_char  # "X encoder", but "the X model" is X
                 role = "compared" if past_judging else self._method_role(n.start_char)
                 self.add(start, end, "Method", role, "method-cue", 0.7)
+        self._names_listed_after_class(proposed_keys)
         self._conjoined_method_names(proposed_keys)
         self._shared_head_conjuncts()
         self._drop_own_contributions()
         self._drop_long_form_heads()
+        self._drop_participle_compounds()
 
     def _drop_long_form_heads(self):
         """A method candidate that is only the head of an acronym's long form that a
@@ -767,6 +796,17 @@ class MethodRules(_StateBase):
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
         for ls, le, role in add:
             self.add(ls, le, "Method", role, "method-acronym", 0.7)
+
+    def _drop_participle_compounds(self):
+        """A method candidate (not a proposal) that ends in a hyphen and a lower-case past
+        participle or "-based" is a modifier of what follows, not a method: "MATRIX-simulated
+        data", "AI-synthesized images", "Lipschitz-capped weights", "Score-based models"
+        (:data:`_PARTICIPLE_COMPOUND_RE`). Such candidates are dropped."""
+        text = self.text
+        drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed"
+                and _PARTICIPLE_COMPOUND_RE.search(text[c.start:c.end])]
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
     def _own_contribution_phrases(self) -> list[tuple[int, int]]:
         """Noun phrases that name the paper's own unnamed contribution, as token spans
@@ -1306,6 +1346,88 @@ class MethodRules(_StateBase):
                     continue
                 self.add(n.start_char, n.end_char, "Method", role, "method-conjunct", 0.6)
                 queue.append((n.start_char, n.end_char, role))
+
+    def _names_listed_after_class(self, proposed_keys: set[str]):
+        """Rule ``method-class-list``: names listed right after a plural noun of a class of
+        methods name members of that class: "three code generation models (Foo, BarCoder,
+        and QuxGen)", "second-order methods (Foo and Bar-2)", "forward-only algorithms,
+        i.e., Foo and Bar". (The list rule of :mod:`kg.extract.roles_datasets`,
+        ``method-list``, reads many lists after "such as" / "including" / "e.g." first.)
+
+        The class noun is a plural of :data:`~kg.extract.roles_base._LIST_METHOD_NOUNS`
+        ("models", "methods", "baselines", "LLMs", "solvers"), not "systems"
+        (:data:`_LIST_CLASS_EXCLUDED`: products and data are listed after it). The list
+        opens right after it with a bracket, or with "such as" / "including" / "e.g." /
+        "i.e." (:data:`_EXAMPLE_OPENERS`; after an optional comma). It is a run of
+        name-shaped spans (:mod:`kg.extract.names`, acronym long forms included) joined
+        by ",", "and", "or", ", and", ", or" and nothing else. A bracketed list holds two
+        names or more and closes right after the last one (a single bracketed name is
+        usually an acronym, "large language models (LLMs)"; "(Foo and Bar, 2021)" is a
+        citation); a list after an opener drops a last name that modifies a lower-case
+        noun ("such as Foo models"). Names that another rule typed, proposals, Papers
+        with Code datasets and devices (:meth:`_not_a_method_name`) and acronym
+        definitions are skipped.
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.6) with the role that
+            :meth:`_method_role` gives at each name.
+        """
+        low, words = self.lower, self.words
+        n = len(low)
+        if _LIST_METHOD_NOUNS.isdisjoint(low):
+            return
+        for p in range(n - 3):
+            w = low[p]
+            if w not in _LIST_METHOD_NOUNS or not w.endswith("s") or w in _LIST_CLASS_EXCLUDED:
+                continue
+            j = p + 1
+            bracket = words[j] == "("
+            if bracket:
+                j += 1
+            else:
+                if words[j] == ",":
+                    j += 1
+                if j + 1 < n and low[j] == "such" and low[j + 1] == "as":
+                    j += 2
+                elif low[j] in _EXAMPLE_OPENERS:
+                    j += 1
+                    if j < n and words[j] == ",":
+                        j += 1
+                else:
+                    continue
+            items: list[Span] = []
+            while j < n:
+                nm = self.name_at.get(j)
+                if nm is None or self.tok_sent.get(nm.start) != self.tok_sent.get(p):
+                    break
+                items.append(nm)
+                k = nm.end
+                if k < n and words[k] == ",":
+                    k += 1
+                if k < n and low[k] in ("and", "or"):
+                    k += 1
+                if k == nm.end:
+                    break
+                j = k
+            if not items:
+                continue
+            last = items[-1].end
+            if bracket and (len(items) < 2 or last >= n or words[last] != ")"):
+                continue
+            if not bracket and last < n and self.pos[last] == "NOUN" and words[last].islower():
+                items.pop()  # "such as Foo models": the name modifies a noun
+            for nm in items:
+                n_text = self._span_text(nm)
+                key = _norm(n_text)
+                if key in proposed_keys or key in self.dataset_gaz_keys or self._not_a_method_name(nm) \
+                        or self._pair_of(nm.start_char, nm.end_char) is not None \
+                        or not any(ch.isalpha() for ch in n_text) \
+                        or any(c.start < nm.end_char and nm.start_char < c.end for c in self.cands):
+                    continue
+                self.add(nm.start_char, nm.end_char, "Method", self._method_role(nm.start_char, "method-np"),
+                         "method-class-list", 0.6)
 
     def _conjunct_after(self, k: int, starts: dict) -> Optional[Span]:
         """The name that starts right after a coordination opening at token ``k`` ("," /
@@ -1855,7 +1977,12 @@ class MethodRules(_StateBase):
         vocabulary (:func:`~kg.extract.gazetteer.method_words`: "gradient boosting",
         "importance weighting"; after "training" or "learning" only the last two words of a
         longer Papers with Code method name, :func:`~kg.extract.gazetteer.method_name_tails`:
-        "adversarial training"). "With" counts only after a verb ("trained with", not "ICL
+        "adversarial training"), or, when a singular technique noun of
+        :data:`_CALLED_TECHNIQUE_TAILS` ends the chunk ("method", "strategy", "procedure")
+        and calls it a technique, an unknown phrase headed by a process noun
+        (:data:`_KNOWN_PROCESS_RE`) whose first word neither rates nor qualifies its use
+        (:data:`_CALLED_LEAD_EXCLUDED`: "employ a neuron ablation method" -> "neuron
+        ablation"; not "an optional matrix sketching technique"). "With" counts only after a verb ("trained with", not "ICL
         with privacy protection"), "by" not after a past participle ("caused by frequency
         aliasing": an agent). Its head is a noun (not a participle that goes on:
         "smoothing emerging as"), no data noun (:data:`_KNOWN_DATA_HEADS`), no task head (:data:`~kg.extract.lexicon.TASK_HEADS`), no
@@ -2005,11 +2132,12 @@ class MethodRules(_StateBase):
         classifications", things)."""
         low, words = self.lower, self.words
         k, end = sp.start, sp.end
-        if end - k >= 2 and low[end - 1] in _KNOWN_TECHNIQUE_TAILS:
+        called = end - k >= 3 and low[end - 1] in _CALLED_TECHNIQUE_TAILS
+        if end - k >= 2 and (low[end - 1] in _KNOWN_TECHNIQUE_TAILS or called):
             end -= 1
         if not 2 <= end - k <= 6 or any(not words[j].islower() and words[j] != "-" for j in range(k, end)) \
-                or not all(words[j].replace("-", "").isalpha() for j in range(k, end)):
-            return None
+                or not all(words[j] == "-" or words[j].replace("-", "").isalpha() for j in range(k, end)):
+            return None  # a hyphen split off as a token ("self - supervised") joins two words
         nwords = len(self.text[self.idx[k]:self.idx[end - 1] + len(words[end - 1])].replace("-", " ").split())
         if not 2 <= nwords <= 4:
             return None
@@ -2030,6 +2158,9 @@ class MethodRules(_StateBase):
         if self.pos[end - 1] != "NOUN" or self.tag[end - 1] == "VBG" or hs in _KNOWN_DATA_HEADS:
             return None  # "randomized smoothing emerging as ...", "illustrative examples"
         ok = _norm(phrase) in known or squash(phrase) in squashed
+        if not ok and called and re.search(_KNOWN_PROCESS_RE, hs) and low[k] not in L.GENERIC_MODIFIERS \
+                and low[k] not in L.EVALUATIVE and low[k] not in L.NP_STRIP_LEFT and low[k] not in _CALLED_LEAD_EXCLUDED:
+            ok = True  # an unknown process the text calls a technique ("a stereographic projection method")
         if not ok and end - k == 2 and head.endswith("ing") and len(head) > 5 \
                 and not low[k].endswith("ing") and self.pos[k] in ("NOUN", "ADJ"):
             w = low[k]  # "gradient boosting", "importance weighting"

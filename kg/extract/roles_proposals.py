@@ -62,6 +62,11 @@ _DERIVATIVE_NOUNS = frozenset(
 _PHENOMENON_NOUNS = frozenset(
     """effect phenomenon phenomena behavior behaviour property bias issue condition pattern
     failure collapse tendency regime""".split())
+#: A hyphen and a lower-case past participle (or "based") ending a word: a
+#: modifier of the noun after it ("an FOO-unrolled network", "a BAR-tailored strategy").
+_PARTICIPLE_NAME_RE = re.compile(r"\w-(?:[a-z]{2,}ed|based)$")
+#: Modifiers that call a method the text's own ("a new training strategy, dubbed X").
+_NEW_WORDS = frozenset({"new", "novel"})
 #: Subjects of a naming verb that make the name someone else's ("they dubbed X").
 _OTHERS_SUBJECTS = frozenset({"they", "he", "she", "authors", "researchers", "others"})
 #: Contribution gerunds read after "by" ("we address this by introducing X").
@@ -186,18 +191,24 @@ def _short_capitals(txt: str) -> bool:
 _VARIANT_TAIL = re.compile(r"(?:[-\s]?v?\d+(?:\.\d+)*|\+\+?|-[A-Za-z0-9]{1,4})")
 #: What a variant puts before the name it derives from: a short tag and a hyphen ("G-", "Fast-").
 _VARIANT_HEAD = re.compile(r"[A-Za-z0-9]{1,6}-")
+#: A one- or two-letter lower-case tag glued before a capitalised name ("i" of "iFooNet").
+_VARIANT_GLUED_HEAD = re.compile(r"[a-z]{1,2}")
 
 
 def _variant_name(name: str, base: str) -> bool:
     """Whether ``name`` is a named variant of ``base`` ("G-ForgetNet", "FlowNet-L",
-    "FlowNet++", "FlowNet v2" of "FlowNet"): ``base`` with a short hyphenated tag before it,
-    or a version, "++"/"+" or a short hyphenated tag after it (a tag before a short
-    all-capital base, "ToMo-UDA", names a method after its setting instead). A variant is
-    a sibling contribution, not a part of ``base``."""
+    "FlowNet++", "FlowNet v2", "iFlowNet" of "FlowNet"): ``base`` with a short hyphenated
+    tag before it, a one- or two-letter lower-case tag glued before a base in mixed case
+    (:data:`_VARIANT_GLUED_HEAD`), or a version, "++"/"+" or a short hyphenated tag after
+    it (a tag before a short all-capital base, "ToMo-UDA", names a method after its
+    setting instead). A variant is a sibling contribution, not a part of ``base``."""
     if not base or name == base or len(base) < 3:
         return False
     if name.endswith(base):  # ("ToMo-UDA" of "UDA": a method named after its setting)
-        return not (base.isupper() and len(base) <= 5) and _VARIANT_HEAD.fullmatch(name[:-len(base)]) is not None
+        head = name[:-len(base)]
+        if base[:1].isupper() and not base.isupper() and _VARIANT_GLUED_HEAD.fullmatch(head):
+            return True  # "iFlowNet", "eFlowNet": variants of "FlowNet"
+        return not (base.isupper() and len(base) <= 5) and _VARIANT_HEAD.fullmatch(head) is not None
     if name.startswith(base):
         return _VARIANT_TAIL.fullmatch(name[len(base):]) is not None
     return False
@@ -1330,7 +1341,10 @@ class ProposalRules(_StateBase):
         modifiers (adjectives, nouns, participles, adverbs, "yet") after "a" / "an", and a
         contribution verb (:data:`_PROPOSE_FORMS`) right before the article ("we propose
         a simple yet effective method", "we introduce a novel contrastive learning
-        method")."""
+        method"); or such an object whose modifiers call it new (:data:`_NEW_WORDS`) after
+        any word, in a sentence with a contribution verb before it ("we develop X and show
+        how a new training strategy, dubbed Y, ..."; not "we study a new framework, termed
+        Y, which others built")."""
         low = self.lower
         if head <= sent.start or _singular(low[head]) not in L.METHOD_DESCRIPTOR_HEADS:
             return False
@@ -1338,7 +1352,12 @@ class ProposalRules(_StateBase):
         while k > sent.start and k >= head - 5 and low[k] not in ("a", "an") and (
                 self.pos[k] in ("ADJ", "NOUN", "VERB", "ADV") or low[k] in ("yet", "-")):
             k -= 1
-        return k > sent.start and low[k] in ("a", "an") and low[k - 1] in _PROPOSE_SET
+        if not (k > sent.start and low[k] in ("a", "an")):
+            return False
+        if low[k - 1] in _PROPOSE_SET:
+            return True
+        return any(low[x] in _NEW_WORDS for x in range(k + 1, head)) \
+            and any(low[x] in _PROPOSE_SET for x in range(sent.start, k - 1))
 
     def _lowercase_name_after(self, v: int, sent: Span) -> Optional[Span]:
         """The lower-case name after the naming verb at ``v``: after an optional "as" and
@@ -1520,13 +1539,20 @@ class ProposalRules(_StateBase):
         phrase, a descriptor head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`)
         that ``modifier`` (an earlier name) qualifies; ``n`` is the contribution's name
         and ``modifier`` only says what kind of method it is. At most two words
-        (no punctuation) between ``modifier`` and the head, and ``n`` must end the phrase.
+        (no punctuation) between ``modifier`` and the head, and ``n`` must end the phrase
+        or stand alone in brackets right after the head ("a new offline RL algorithm
+        (FOO) with ...": a short form whose long form is not written out).
         """
-        h = n.start - 1
+        words = self.words
+        bracketed = n.start >= 2 and words[n.start - 1] == "(" and n.end < len(words) and words[n.end] == ")" \
+            and self._pair_of(n.start_char, n.end_char) is None  # ("a neural network (NN)": the head's acronym)
+        h = n.start - 2 if bracketed else n.start - 1
         if h < modifier.end or h - modifier.end > 2 or self.lower[h] not in L.METHOD_DESCRIPTOR_HEADS:
             return False
         if any(not self.is_alpha[k] and "-" not in self.words[k] for k in range(modifier.end, h)):
             return False
+        if bracketed:
+            return True
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         return nxt is None or nxt.text in (",", "(", ".", ";", ":") or nxt.lower_ in ("and", "that", "which", "for", "to")
 
@@ -2456,6 +2482,8 @@ class ProposalRules(_StateBase):
                     break
         if any(c.start == name.start_char for c in self.proposed):
             return
+        if _PARTICIPLE_NAME_RE.search(self._span_text(name)):
+            return  # "an FOO-unrolled network", "a BAR-tailored strategy": a modifier, no name
         key = _norm(name.text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
@@ -2865,9 +2893,19 @@ class ProposalRules(_StateBase):
         return any(re.search(r"[a-z][A-Z]|\d", w) for w in words)
 
     def _add_component(self, n: Span, whole: _Cand, rule: str):
+        """Record the name ``n`` as a proposed part of ``whole`` (rule ``rule``, with its
+        acronym pair); a named variant of ``whole`` (:func:`_variant_name`: "iFooNet" of
+        "FooNet", listed as "two variants" or "two modules") is recorded as a proposal of
+        its own without the part-of link (rule ``propose-variant``). Nothing when ``whole``
+        is None, ``n`` names ``whole`` or ``n`` starts a proposal already recorded."""
         if whole is None or _norm(self._span_text(n)) == _norm(self._text(whole)):
             return
         if any(c.start == n.start_char for c in self.proposed):
+            return
+        if any(_variant_name(self._span_text(n), self._text(w)) for w in [whole] + list(whole.aliases)):
+            c = self._add_with_pair(n.start_char, n.end_char, "Method", "proposed", "propose-variant", 0.8)
+            c.sent = self.tok_sent[n.start]
+            self.proposed.append(c)
             return
         c = self._add_with_pair(n.start_char, n.end_char, "Method", "proposed", rule, 0.8,
                                 whole=self._text(whole))
