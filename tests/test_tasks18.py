@@ -93,3 +93,24 @@ def test_a_solution_for_a_range_of_tasks_names_no_problem(extractor):
     text = ("We design a graph encoder with fragment features and test it on many molecules. "
             "Our encoder generalizes well, positioning it as a robust solution for a range of molecular property tasks.")
     assert not any(t.lower().startswith("range of") for t in tasks(run(extractor, text)))
+
+
+# ------------------------------------------- "X poses challenges for Y" (problem-statement fallback)
+_CHALLENGE_TEXT = ("Lattice materials repeat a small cell across space. The periodic layout of such materials poses "
+                   "unique challenges for periodic graph representation learning. We describe an encoder with cell "
+                   "offsets and report lower errors.")
+
+
+def test_the_problem_that_challenges_are_posed_for_is_the_main_task(extractor):
+    assert main_task(run(extractor, _CHALLENGE_TEXT)) == "periodic graph representation learning"
+
+
+def test_the_challenges_cue_has_a_switch(extractor, monkeypatch):
+    monkeypatch.setattr(roles_title, "CHALLENGES_FOR", False)
+    assert main_task(run(extractor, _CHALLENGE_TEXT)) != "periodic graph representation learning"
+
+
+def test_challenges_for_people_name_no_problem(extractor):
+    text = ("Storage chips wear out over time. The growing number of faults poses ongoing challenges for "
+            "hardware designers. We describe a decoder with learned offsets and report lower errors.")
+    assert "hardware designers" not in tasks(run(extractor, text))

@@ -138,6 +138,11 @@ _LOOSE_VAGUE_HEADS = frozenset(
 #: First words of a title phrase that make it no problem's name in the any-head fallback
 #: ("overlooked pitfalls", "fundamental limitations").
 _LOOSE_VAGUE_OPENERS = frozenset("fundamental overlooked hidden main key basic".split())
+#: Switch of cue 4 of the problem-statement fallback, "X poses challenges for Y" -> Y
+#: (:meth:`TitleTaskRules._problem_statement_fallback`).
+CHALLENGES_FOR = True
+#: Verbs that bring challenges to a problem ("poses unique challenges for Y").
+_POSING_VERBS = frozenset("pose poses posed posing present presents presented raise raises raised bring brings".split())
 #: Subordinators that may open the abstract before its subject ("While X has ...").
 _OPENING_SUBORDINATORS = frozenset("while although though since as because whereas".split())
 
@@ -1208,7 +1213,9 @@ class TitleTaskRules(_StateBase):
         3. a problem statement about a sentence subject X: "X is a (ADJ) problem /
            challenge / task", "X remains challenging / open / unexplored", and (when
            :data:`STUDIED_STATEMENT`) "X is extensively studied", "X has become a
-           popular research topic".
+           popular research topic";
+        4. (when :data:`CHALLENGES_FOR`) "X poses / presents / raises (ADJ) challenges for
+           Y" -> Y, ranked with cue 3.
 
         X is read by :meth:`_problem_phrase` and checked by :meth:`_problem_ok`. These
         are the rhetorical moves that state a research problem in an abstract's
@@ -1254,6 +1261,17 @@ class TitleTaskRules(_StateBase):
                     start = mods[0] if mods and mods == list(range(mods[0], i)) and \
                         self.pos[i - 1] == "NOUN" else ph[0]
                     found.append((0, si, start, ph[1], "named-problem", False))
+                    continue
+                # 4. "X poses (ADJ) challenges for Y": Y is the problem that the abstract's
+                # territory is about (when CHALLENGES_FOR)
+                if CHALLENGES_FOR and _singular(w) == "challenge" and i + 2 < s1 and low[i + 1] == "for" \
+                        and any(low[x] in _POSING_VERBS for x in range(max(s0, i - 4), i)):
+                    ph = self._problem_phrase(i + 2, s1)
+                    if ph is not None and (self._problem_head(low[ph[1] - 1]) or self.tag[ph[1] - 1] == "VBG"
+                                           or low[ph[1] - 1].endswith("ing")):
+                        # (a field may take challenges: "... for representation learning"; not
+                        # people: "challenges for system designers")
+                        found.append((2, si, ph[0], ph[1], "aims", True))
                     continue
                 # 2. self-study frame
                 obj = None
