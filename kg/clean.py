@@ -14,15 +14,22 @@ What is removed or rewritten (everything else is kept as it is):
   letter, ``~`` between words by a space, reference macros (``\\cite``, ``\\ref``,
   ``\\label``) with their argument. Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
   ``\\[...\\]``; a ``$`` followed by a digit whose next ``$`` follows a space is money, so
-  ``$5 and $10`` stay, unless a percent sign follows that ``$``: ``$2.2 $\\%`` -> ``2.2 %``) becomes readable text: delimiters, ``_`` markers, ``\\left``/``\\right``
+  ``$5 and $10`` stay, unless a percent sign follows that ``$``: ``$2.2 $\\%`` -> ``2.2 %``) becomes readable text: delimiters, ``\\left``/``\\right``
   and braces go, so ``$p(y|\\boldsymbol{x})$`` -> ``p(y|x)`` and ``$\\frac{a}{b}$`` ->
-  ``a/b``; ``^`` goes when a digit exponent follows a letter (``$E^2$PO`` -> ``E2PO``) and
-  stays otherwise (``$10^6$`` -> ``10^6``, ``$3^L$`` -> ``3^L``, ``$d^{k-1}$`` ->
-  ``d^(k-1)``), so numbers keep their value. ``%`` is a percent sign, never a comment
+  ``a/b``; ``^`` goes when a digit exponent after a letter is part of a name (a letter, digit,
+  or hyphen and letter follows, or the word before has two letters or more and a capital:
+  ``$E^2$PO`` -> ``E2PO``, ``$E^3$-FaceNet`` -> ``E3-FaceNet``, ``MCR$^2$`` -> ``MCR2``) and stays otherwise (``$\\mathcal{O}(n^2)$`` ->
+  ``O(n^2)``, ``$10^6$`` -> ``10^6``, ``$3^L$`` -> ``3^L``, ``$d^{k-1}$`` -> ``d^(k-1)``), so
+  numbers keep their value and a power stays visible; ``_`` stays before an index of letters
+  on a variable (``$x_i$`` -> ``x_i``, ``$W_{in}$`` -> ``W_in``, as ``x<sub>i</sub>``) and goes
+  in a name (``$\\Phi_{Flow}$`` -> ``ΦFlow``, ``D_{KL}`` -> ``DKL``), on ``ℓ`` (``$\\ell_p$`` ->
+  ``ℓp``) and before a digit or a symbol that is no letter (``$\\ell_1$`` -> ``ℓ1``, ``CO$_2$`` -> ``CO2``, ``$\\ell_\\infty$``
+  -> ``ℓ∞``). ``%`` is a percent sign, never a comment
   (abstracts use it for numbers).
 * Markdown: ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
   the delimiter must touch the emphasised text and must not sit inside a word, so
-  ``snake_case_name`` and ``2 * 3`` stay) and `` `code` `` spans -> x.
+  ``snake_case_name`` and ``2 * 3`` stay; ``*`` also closes after a stop right before the
+  capital of the next sentence, ``*X.*We``, as ``*X.***Y.**`` leaves it) and `` `code` `` spans -> x.
 * HTML from scraped sources and JATS XML from Crossref: inline tags (``<b>x</b>``,
   ``<sup>``, ``<i>``, ``<jats:italic>`` ...) -> x; block tags (``<br>``, ``<p>``, ``<div>``,
   tables, lists, headings, ``<jats:p>`` ...) -> a space, or a sentence break ``". "`` where a
@@ -368,9 +375,11 @@ def _scan_latex(s: str) -> _Out:
                 out.copy(s, j, j + 1, bold)
             i = j + 1
         elif c in "^_":  # math only
-            # x_i -> xi and E^2 -> E2 (a digit exponent on a letter, as in names like
-            # E2PO); other superscripts keep the caret so 10^6 does not read as 106, 3^L
-            # as 3L; a group that is not one word keeps its grouping: x_(t-1), d^(k-1)
+            # a digit glued to a letter where a name goes on (E^2PO -> E2PO) or as a digit
+            # subscript (\ell_1 -> ℓ1, CO_2 -> CO2); other superscripts keep the caret so
+            # O(n^2) does not read as O(n2), 10^6 as 106, 3^L as 3L; an index of letters keeps
+            # its underscore (x_i, W_in); a group that is not one word keeps its grouping:
+            # x_(t-1), d^(k-1)
             k = j + 1
             while k < close and s[k] == " ":
                 k += 1
@@ -383,7 +392,9 @@ def _scan_latex(s: str) -> _Out:
             prev = out.chars[-1] if out.chars else ""
             i = j + 1
             grouped = grp is not None and not exp.strip().isalnum()
-            if grouped or (c == "^" and not (prev.isalpha() and exp.strip().isdigit())):
+            if grouped or (c == "^" and not (prev.isalpha() and exp.strip().isdigit() and (
+                    _name_goes_on(s, grp + 1 if grp is not None else k + 1) or _name_before(out.chars)))) \
+                    or (c == "_" and _index_marked(out.chars, exp if grp is not None else s[k:close])):
                 out.copy(s, j, j + 1, bold)
             if grouped:
                 out.put("(", k, bold)
@@ -420,6 +431,66 @@ def _scan_latex(s: str) -> _Out:
         else:  # backslash
             i = _macro(s, j, out, frames, braces, sym, bold, math, close, misses)
     return out
+
+
+def _name_goes_on(s: str, i: int) -> bool:
+    """True when a letter or digit, or a hyphen and a letter, follows position ``i`` of ``s``
+    once closing braces and math dollars are passed: a digit exponent there is part of a
+    name (``$E^2$PO``, ``E$^{2}$PO``, ``$E^3$-FaceNet``, ``$\\textbf{A}^2\\textbf{CiD}$``; a
+    formatting macro opening there is looked through), not a power (``$O(n^2)$``,
+    ``$x^2$ loss``)."""
+    while i < len(s) and s[i] in "}$":
+        i += 1
+    if (m := _FORMAT_OPEN.match(s, i)) is not None and m.group(1) in _FORMAT_MACROS:
+        i = m.end()  # a name set in pieces: $\\textbf{A}^2\\textbf{CiD}^2$
+    return i < len(s) and (s[i].isalnum() or s[i] == "-" and s[i + 1:i + 2].isalpha())
+
+
+#: A formatting macro opening its argument (``\\textbf{``), looked through by :func:`_name_goes_on`.
+_FORMAT_OPEN = re.compile(r"\\([A-Za-z]+)\s*\{")
+
+
+def _name_before(chars: Sequence[str]) -> bool:
+    """True when the text written so far ends with a word of two or more letters (digits
+    may come between) holding a capital (``EMC``, ``RoboMP``, ``Pro``, ``G2N``): a digit exponent on it ends a name
+    (``EMC$^2$`` -> ``EMC2``), where one on a single letter or a lower-case operator is a
+    power (``n^2``, ``R^2``, ``log^2``)."""
+    k = len(chars)
+    while k > 0 and chars[k - 1].isalnum() and len(chars) - k < 40:
+        k -= 1
+    word = "".join(chars[k:])
+    return sum(ch.isalpha() for ch in word) >= 2 and any(ch.isupper() for ch in word)
+
+
+def _letter_index(exp: str) -> bool:
+    """True when a subscript ``exp`` (the brace group after ``_``, or the text after it) is an
+    index of letters or a letter macro (``x_i``, ``W_{in}``, ``\\pi_\\theta``,
+    ``x_\\text{in}``), which keeps its ``_`` marker; a digit or a symbol that is no letter is
+    glued as in names (``\\ell_1`` -> ``ℓ1``, ``CO_2``, ``\\ell_\\infty`` -> ``ℓ∞``)."""
+    e = exp.strip()
+    if not e:
+        return False
+    if e[0] != "\\":
+        return e[0].isalpha()
+    m = re.match(r"\\([A-Za-z]+)", e)
+    if m is None:
+        return False
+    value = _symbols().get(m.group(1))
+    return m.group(1) in _FORMAT_MACROS or bool(value) and value[0].isalpha()
+
+
+def _index_marked(chars: Sequence[str], exp: str) -> bool:
+    """True when a subscript ``exp`` after the text ``chars`` keeps its ``_``: an index of
+    letters (:func:`_letter_index`) on a variable (``x_i``, ``W_in``, ``π_θ``, ``d_data``);
+    in a name it is glued (a word of two letters or more with a capital before it or as the
+    index: ``kNN-ECS_m`` -> ``kNN-ECSm``, ``\\Phi_{Flow}`` -> ``ΦFlow``, ``D_{KL}`` ->
+    ``DKL``), and so it is on ``ℓ``, whose index names a norm or space (``ℓp``, as written
+    in plain text)."""
+    prev = chars[-1] if chars else ""
+    if not prev.isalnum() or prev == "\u2113" or not _letter_index(exp) or _name_before(chars):
+        return False
+    word = re.match(r"[^\W_]+", re.sub(r"^\\[A-Za-z]+\s*\{", "", exp.strip()))  # (``\\textrm{Flow}``)
+    return not (word and _name_before(list(word.group(0))))
 
 
 def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
@@ -635,7 +706,9 @@ _STRONG_EM_STAR = re.compile(
     r"(?<![*\\\d])\*\*\*(?=[^\s*])([^\n]{1,300}?)(?<=[^\s\\*])\*\*\*(?![*\d])")
 _STRONG_STAR = re.compile(r"(?<![\\\d])\*\*(?=[^\s*])([^\n]{1,300}?)(?<=[^\s\\*])\*\*(?!\d)")
 _STRONG_UNDER = re.compile(r"(?<![\w_\\])__(?=[^\s_])([^\n]{1,300}?)(?<=[^\s\\_])__(?![\w_])")
-_EM_STAR = re.compile(r"(?<![\w*\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s\\])\*(?![\w*])")
+#: ``*x*``; also closing after a stop right before the next sentence, as ``**X.**We`` does
+#: (``*X.*We``, left by ``*X.***Y.**`` once the strong pair is gone).
+_EM_STAR = re.compile(r"(?<![\w*\\])\*(?=[^\s*])([^*\n]+?)(?<=[^\s\\])\*(?:(?![\w*])|(?<=[.!?]\*)(?=[A-Z]))")
 #: ``*advised*RFLVM``: one emphasised word glued to the word after it (CommonMark lets
 #: ``*`` close inside a word; ``_`` may not).
 _EM_STAR_GLUED = re.compile(r"(?<![\w*\\])\*([A-Za-z][\w-]{0,40})\*(?=[A-Za-z])")
@@ -850,11 +923,17 @@ _HTML_FOOTNOTE = re.compile(
     rf"{_INLINE_TAGS}{{0,4}}(<sup>\s*{_MARK}(?:\s*,\s*{_MARK}){{0,3}}\s*</sup>)", re.IGNORECASE)
 #: Any other superscript: after a number, a closing bracket or a letter it is a power, written
 #: as LaTeX is cleaned (``10<sup>6</sup>`` -> ``10^6``, ``10<sup>-2</sup>`` -> ``10^(-2)``; a
-#: digit after a letter is glued, as in names and as cleaned LaTeX writes ``$O(n^2)$``:
-#: ``E<sup>2</sup>PO`` -> ``E2PO``, ``O(n<sup>2</sup>)`` -> ``O(n2)``; an ordinal suffix is
+#: digit after a letter is glued in a name, as cleaned LaTeX writes ``$E^2$PO`` (a letter,
+#: digit or hyphen and letter follows, or a word of two letters or more with a capital comes
+#: before: :func:`_name_goes_on`, :func:`_name_before`): ``E<sup>2</sup>PO`` -> ``E2PO``,
+#: ``MCR<sup>2</sup>`` -> ``MCR2``, but ``O(n<sup>2</sup>)`` -> ``O(n^2)``; an ordinal suffix is
 #: glued too: ``1<sup>st</sup>`` -> ``1st``). Inline tags
 #: before it are looked through (``<b>10</b><sup>6</sup>`` -> ``10^6``).
 _HTML_SUP = re.compile(r"<sup>\s*([^<>]{1,20}?)\s*</sup>", re.IGNORECASE)
+#: A subscript index of letters on a variable keeps an underscore, as cleaned LaTeX writes
+#: ``$x_i$`` (``x<sub>i</sub>`` -> ``x_i``, ``W<sub>in</sub>`` -> ``W_in``; :func:`_index_marked`);
+#: a digit subscript, or one in a name, is glued (``H<sub>2</sub>O`` -> ``H2O``) when the tags go below.
+_HTML_SUB = re.compile(r"(?<=[^\W_])<sub>\s*([^\W\d_]\w{0,19})\s*</sub>", re.IGNORECASE)
 _INLINE_TAGS_BEFORE = re.compile(rf"{_INLINE_TAGS}{{1,4}}$", re.IGNORECASE)
 #: An HTML comment (``<!-- ... -->``): dropped whole, before dashes are read (``--``).
 _COMMENT_OPEN, _COMMENT_CLOSE = "<!--", "-->"
@@ -936,12 +1015,17 @@ def _html_tags(buf: _Buf) -> None:
                 if tags:
                     start = tags.start()
             before, power = buf.s[start - 1:start], m.group(1)
-            if not (before.isalnum() or before == ")") or before.isalpha() and power.isdigit() \
+            if not (before.isalnum() or before == ")") \
+                    or before.isalpha() and power.isdigit() and (_name_goes_on(buf.s, m.end())
+                                                                 or _name_before(buf.s[max(0, start - 40):start])) \
                     or before.isalnum() and power.lower() in ("st", "nd", "rd", "th"):
                 continue  # (the tags alone go below: "E2PO", "1st", "kth")
             edits.append((m.start(), m.end(), "^" + (power if power.isalnum() else f"({power})")))
         buf.edit(edits)
         edits = []
+    if "sub>" in buf.s or "SUB>" in buf.s:
+        buf.edit([(m.start(), m.end(), "_" + m.group(1)) for m in _HTML_SUB.finditer(buf.s)
+                  if _index_marked(buf.s[max(0, m.start() - 40):m.start()], m.group(1))])
     s = buf.s
     run: list[re.Match] = []  # consecutive tags with only spaces between them
 
@@ -999,20 +1083,30 @@ _SUP_OPEN = re.compile(r"(?:\^\s*\{?|<sup>\s*|\\textsuperscript\s*\{)$", re.I)
 _MARK_CHARS = re.compile(r"[\w*\u2020\u2021\u00a7\u00b6,]{1,3}")
 #: What may follow a footnote mark to the end of its URL run: sentence punctuation only.
 _URL_END = re.compile(r"[.,;:!?)\]'\"]*")
+#: A mark written as a power at the end of a URL run (``b^1.``), then sentence punctuation.
+_CARET_MARK = re.compile(rf"\^({_MARK_CHARS.pattern}){_URL_END.pattern}")
 
 
 def _url_footnotes(buf: _Buf, original: str) -> None:
     """Drop a footnote mark set as a superscript right after a URL
     (``https://github.com/a/b$^1$``, ``\\url{https://...}\\textsuperscript{2}``,
     ``https://...<sup>1</sup>``): cleaning writes a superscript digit after a letter as
-    plain digits (``E$^2$PO`` -> ``E2PO``), which would make the mark part of the URL
-    (``https://github.com/a/b1``). The mark is the text from the first character after the
+    plain digits in a name (``E$^2$PO`` -> ``E2PO``) and else as a power (``b^1``), either of
+    which would make the mark part of the URL (``https://github.com/a/b1``). The mark is the text from the first character after the
     dropped superscript markup (:data:`_SUP_OPEN`, read in ``original``, the text the
     offsets of ``buf`` index) to the next dropped markup or the end of the URL run; it goes
     when it is at most three word characters or footnote symbols (:data:`_MARK_CHARS`)."""
     offs = buf.offs
     edits = []
     for m in _URL_RUN.finditer(buf.s):
+        caret = buf.s.rfind("^", m.start(), m.end())
+        if m.start() < caret < m.end() - 1 and (offs[caret] - offs[caret - 1] != 1 or offs[caret + 1] - offs[caret] != 1):
+            # a power as math is now written ("b^1": no name goes on after a URL's last
+            # letter); the caret or the mark came from markup, not from the URL's own text
+            mark = _CARET_MARK.fullmatch(buf.s, caret, m.end())
+            if mark:
+                edits.append((caret, mark.start(1) + len(mark.group(1).rstrip(",")), ""))
+                continue
         for i in range(m.start() + 1, m.end()):
             if offs[i] - offs[i - 1] > 1 and _SUP_OPEN.search(original, offs[i - 1] + 1, offs[i]):
                 k = i + 1

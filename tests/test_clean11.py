@@ -25,7 +25,7 @@ def _cleaned(text: str) -> str:
     ("Scores on Cityscapes<sup>2</sup> and Places365<sup>&#8224;</sup> improve.",
      "Scores on Cityscapes and Places365 improve."),
     ("It costs O(n<sup>2</sup>) for 10<sup>6</sup> and 3x10<sup>5</sup> points.",
-     "It costs O(n2) for 10^6 and 3x10^5 points."),
+     "It costs O(n^2) for 10^6 and 3x10^5 points."),
     # a power is written as cleaned LaTeX writes it ($10^{-2}$ -> 10^(-2)), never as digits
     ("The error falls by 10<sup>-2</sup> with x<sup>k</sup> terms; E<sup>2</sup>PO wins.",
      "The error falls by 10^(-2) with x^k terms; E2PO wins."),

@@ -172,3 +172,10 @@ def test_a_name_with_a_participle_tail_is_not_proposed(ex):
     got = _methods(ex, _TOPIC + "We propose an ZORB-unrolled neural network called FarmNet for the yield maps.")
     assert got.get("ZORB-unrolled", ("",))[0] != "proposed"
     assert got.get("FarmNet") == ("proposed", "propose-named")
+
+
+def test_a_proposed_name_with_a_participle_suffix_is_no_variant(ex):
+    got = _methods(ex, _TOPIC + "We propose ZORBIX, a simulator of farms. We fine-tune the forecaster with "
+                               "ZORBIX-simulated yield maps.")
+    assert got.get("ZORBIX") == ("proposed", "propose-object")
+    assert got.get("ZORBIX-simulated", ("",))[0] != "proposed"

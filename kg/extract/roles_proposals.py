@@ -3004,8 +3004,8 @@ class ProposalRules(_StateBase):
                     and prefix not in _NEGATING_PREFIXES and self._pair_of(n.start_char, n.end_char) is not None:
                 stem, suffix = rest, prefix  # "cf-PSG", defined as "the counterfactual counterpart of PSG (cf-PSG)"
             if _norm(stem) not in keys or not suffix or suffix.lower() in L.ADJECTIVAL_SUFFIXES \
-                    or not suffix[:1].isalnum() or _norm(text) in keys:
-                continue
+                    or not suffix[:1].isalnum() or _norm(text) in keys or _PARTICIPLE_NAME_RE.search(text):
+                continue  # ("X-based", "X-simulated data": modifiers, no variants)
             if _norm(text) in self.dataset_gaz_keys or _norm(text) in self.method_gaz_keys:
                 continue  # "MS-COCO" beside a proposed "MS" (multi-scale): a known name, no variant
             head = self._lower_head_after(n)
