@@ -853,16 +853,19 @@ def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:
 
 
 #: File name suffixes that :func:`_source_venue` leaves out of a venue's name.
-_COMPRESSION_SUFFIXES = frozenset({"gz"})  # (the compression kg.read reads)
+_COMPRESSION_SUFFIXES = frozenset({"gz", "bz2", "xz"})  # (the compressions kg.read reads)
 _FORMAT_SUFFIXES = frozenset({"jsonl", "ndjson", "json", "csv", "tsv", "bib", "txt"})
 
 
 def _source_venue(source: str, year: Optional[int] = None) -> str:
     """Venue label for a record that names none: the input file's name without its
-    compression and format suffixes (``icml.jsonl``, ``icml.jsonl.gz`` and ``icml.csv``
-    all give "icml", so compressing or converting a file keeps its venue), and the year
-    when known (a kgo:Venue is a venue *in a given year*, so papers of different years
-    from one file get one venue node per year, each with a single kgo:year)."""
+    compression and format suffixes (``icml.jsonl``, ``icml.jsonl.gz``, ``icml.tsv.xz`` and
+    ``icml.csv`` all give "icml", so compressing or converting a file keeps its venue), and
+    the year when known (a kgo:Venue is a venue *in a given year*, so papers of different
+    years from one file, or from files of one name, get one venue node per year, each with a
+    single kgo:year, and papers without a year one node without a year: ``sheet.csv`` with
+    years and ``sheet.tsv`` without give "unknown venue (sheet) 2024" and "unknown venue
+    (sheet)")."""
     name = source.rsplit(":", 1)[0] if source else ""
     name = name.replace("\\", "/").rsplit("/", 1)[-1]
     for suffixes in (_COMPRESSION_SUFFIXES, _FORMAT_SUFFIXES):

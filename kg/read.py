@@ -39,7 +39,8 @@ records in the OpenReview API shape (fields under ``content`` as ``{"value": ...
 the Semantic Scholar shape (``paperId``, ``externalIds``) are understood too.
 
 Paper identity (:func:`paper_id`): the record's own id, in this order: ``id``,
-``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` removed; a value
+``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` removed and such an
+address percent-decoded once, in the DOI field and in an id alike; a value
 that is no DOI is ignored, or read from a landing page's path, with a warning:
 :func:`_doi_or_none`),
 arXiv id (``arxiv_id``, ``arxiv``, BibTeX ``eprint``; ``arXiv:`` prefix, address and
@@ -110,7 +111,7 @@ import unicodedata
 import zlib
 from bisect import bisect_right
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
 
@@ -334,6 +335,8 @@ def paper_id(record_id: Optional[str], doi: Optional[str], arxiv: Optional[str],
 _BARE_DOI = re.compile(r"^10\.\d{4,9}/\S+$")
 #: The address or ``doi:`` prefix of a DOI.
 _DOI_PREFIX = re.compile(r"^\s*(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
+#: A DOI given as a doi.org web address, whose path is percent-encoded (RFC 3986, 2.1).
+_DOI_WEB = re.compile(r"^\s*https?://(?:dx\.)?doi\.org/", re.I)
 
 
 #: How a paper was presented, after the venue's name in OpenReview exports ("ICLR 2024
@@ -426,12 +429,20 @@ def canonical_venue(value: Optional[str], year: Optional[int]) -> Optional[str]:
 
 
 def _clean_doi(value: Optional[str]) -> Optional[str]:
-    """A DOI in lower case without address or ``doi:`` prefix; arXiv's DOI of a preprint
+    """A DOI in lower case without address or ``doi:`` prefix (a ``https://doi.org/`` address
+    percent-decoded once, its query and fragment left out); arXiv's DOI of a preprint
     (``10.48550/arXiv.2401.00001``) is its arXiv id (``2401.00001``), so it meets the
     records that give the arXiv id."""
     if not value:
         return None
     v = _DOI_PREFIX.sub("", value.strip())
+    if _DOI_WEB.match(value):
+        # a doi.org address escapes the DOI's characters (RFC 3986): the DOI is the address's
+        # path decoded once, as the DOI field reads it (:func:`_doi_or_none`); a bare DOI or
+        # ``doi:`` form is the DOI's own characters, '%' included (DOI Handbook, 2.5.2.4)
+        from urllib.parse import unquote, urlsplit
+
+        v = unquote(urlsplit(value.strip()).path.lstrip("/"))
     if _ARXIV_ID.match(v):
         return _clean_arxiv(v)
     return v.lower() or None
@@ -2550,7 +2561,9 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     collapse into one paper here. A record without an id whose abstract is that of a
     record with one (a venue dump next to an OpenReview export) is the same paper: it is
     dropped in favour of the record with the id, wherever that comes in the input, and
-    counted as a duplicate with a warning. Two papers with different ids of their own and
+    counted as a duplicate with a warning; the identifiers the kept record lacks (arXiv id,
+    DOI, url: :data:`_CARRIED_IDS`) are taken from the dropped one (the first such record
+    giving each), so an arXiv address in its url still gives the paper its arXiv link. Two papers with different ids of their own and
     the same abstract are both kept (the ids say two papers), with a warning on the later.
     Two papers with different abstracts and the same title (:func:`title_key`; the same venue
     too when both name one), one of them or both without an id, are two papers, since a
@@ -2585,6 +2598,15 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     for paper in kept:
         if not has_hash_id(paper):
             with_id.setdefault(seen[paper.id][0], paper)
+    # identifiers a dropped id-less twin gives the record kept for it, when that lacks them
+    carried: dict[str, dict[str, str]] = {}
+    for paper in kept:
+        twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
+        if twin is not None:
+            have = carried.setdefault(twin.id, {})
+            for name in _CARRIED_IDS:
+                if getattr(twin, name) is None and name not in have and getattr(paper, name):
+                    have[name] = getattr(paper, name)
     yielded: list[Paper] = []
     for paper in kept:
         twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
@@ -2594,6 +2616,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                 # two ids, one text: kept apart (the ids say two papers), but said
                 report.warn(paper.source, f"same abstract as paper {short_id(first.id)} ({first.source}) "
                                           f"under another id {short_id(paper.id)}; both kept")
+            if carried.get(paper.id):
+                paper = replace(paper, **carried[paper.id])
             yielded.append(paper)
             yield paper
         elif report is not None:
@@ -2602,6 +2626,11 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                                       f"kept that record, which has an id")
     if report is not None:
         _warn_same_titles(yielded, report)
+
+
+#: The identifiers of a paper that :func:`dedupe` carries from a dropped id-less record to the
+#: record with an id kept for it, when the kept one lacks them.
+_CARRIED_IDS = ("arxiv", "doi", "url")
 
 
 def title_key(title: Optional[str]) -> str:

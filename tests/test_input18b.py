@@ -39,6 +39,41 @@ def _graph(papers):
     return graph_from_extractions(extract_all(papers, n_process=1))[0]
 
 
+# --- 1. DOI percent-escapes ----------------------------------------------------------------
+
+@pytest.mark.parametrize("doi, stored, iri", [
+    ("https://doi.org/10.1000/ABC%3Cdef", "10.1000/abc<def", "https://doi.org/10.1000/abc%3Cdef"),
+    ("https://doi.org/10.1000/a%25b", "10.1000/a%b", "https://doi.org/10.1000/a%25b"),
+    # a bare DOI is the DOI's own characters: its '%' is escaped once in the address
+    ("10.1000/a%2Fb", "10.1000/a%2fb", "https://doi.org/10.1000/a%252fb"),
+])
+def test_a_doi_address_is_decoded_once_and_escaped_once(tmp_path: Path, doi: str, stored: str, iri: str) -> None:
+    from rdflib import URIRef
+
+    (paper,) = _read(tmp_path, "a.jsonl", [{"id": "p1", "abstract": ABS, "doi": doi}])
+    assert paper.doi == stored
+    g = _graph([paper])
+    same = {str(o) for o in g.objects(None, URIRef("https://schema.org/sameAs"))}
+    assert same == {iri}
+
+
+def test_a_doi_address_as_record_id_is_the_doi_of_the_doi_field(tmp_path: Path) -> None:
+    papers = _read(tmp_path, "a.jsonl", [
+        {"id": "https://doi.org/10.1000/ABC%3Cdef", "abstract": ABS},
+        {"doi": "10.1000/abc<def", "abstract": ABS},
+    ])
+    assert [p.id for p in papers] == ["10.1000/abc<def", "10.1000/abc<def"]
+    assert len(list(dedupe(papers))) == 1
+
+
+def test_a_doi_with_an_escaped_space_is_still_no_doi(tmp_path: Path) -> None:
+    report = ReadReport()
+    (paper,) = _read(tmp_path, "a.jsonl", [{"id": "p1", "abstract": ABS,
+                                            "doi": "https://doi.org/10.1000/ABC%20def"}], report)
+    assert paper.doi is None
+    assert any("holds a space" in w.message for w in report.warnings)
+
+
 # --- 2. math in cleaned text ---------------------------------------------------------------
 
 @pytest.mark.parametrize("text, cleaned", [
@@ -77,6 +112,70 @@ def test_a_power_in_math_is_no_result() -> None:
                                                  r"for image segmentation.")], n_process=1)
     assert "O(n^2)" in ex.clean.text
     assert [r.value for r in ex.results] == []
+
+
+# --- 3. --jobs with Dask -------------------------------------------------------------------
+
+def test_jobs_with_the_dask_engine_is_refused_as_readme_says(tmp_path: Path, capsys) -> None:
+    from kg.cli import main
+
+    src = tmp_path / "a.jsonl"
+    src.write_text(json.dumps({"abstract": ABS}) + "\n", encoding="utf-8")
+    assert main(["build", str(src), "--engine", "dask", "--jobs", "3", "--out", str(tmp_path / "o")]) == 2
+    err = capsys.readouterr().err
+    assert "--jobs" in err and "--nworkers" in err
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "`--jobs` is refused" in readme
+
+
+# --- 4. venues of files without a venue field ----------------------------------------------
+
+def _venue_labels(papers) -> list[str]:
+    from rdflib import RDFS, URIRef
+
+    g = _graph(papers)
+    venue = URIRef("https://w3id.org/paperkg/ontology#Venue")
+    return sorted(str(g.value(v, RDFS.label))
+                  for v in g.subjects(URIRef("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"), venue))
+
+
+def test_files_of_one_name_share_a_venue_per_year(tmp_path: Path) -> None:
+    (tmp_path / "sheet.csv").write_text(f'title,abstract,year\nA,"{ABS}",2024\n', encoding="utf-8")
+    (tmp_path / "sheet.tsv").write_text(f"title\tabstract\nB\t{ABS2}\n", encoding="utf-8")
+    papers = list(read([tmp_path / "sheet.csv", tmp_path / "sheet.tsv"], report=ReadReport()))
+    assert _venue_labels(papers) == ["unknown venue (sheet)", "unknown venue (sheet) 2024"]
+
+
+@pytest.mark.parametrize("suffix, opener", [(".bz2", bz2.open), (".xz", lzma.open)])
+def test_a_compressed_file_keeps_the_venue_of_its_name(tmp_path: Path, suffix: str, opener) -> None:
+    p = tmp_path / f"sheet.tsv{suffix}"
+    with opener(p, "wt", encoding="utf-8") as f:
+        f.write(f"title\tabstract\nB\t{ABS2}\n")
+    papers = list(read([p], report=ReadReport()))
+    assert _venue_labels(papers) == ["unknown venue (sheet)"]
+
+
+# --- 5. identifiers of a dropped duplicate -------------------------------------------------
+
+def test_a_dropped_id_less_twin_gives_its_arxiv_link_and_url(tmp_path: Path) -> None:
+    report = ReadReport()
+    papers = _read(tmp_path, "a.jsonl", [
+        {"abstract": ABS, "url": "https://arxiv.org/abs/2401.00001v2"},
+        {"id": "OR123", "abstract": ABS},
+    ], report)
+    (kept,) = dedupe(papers, report)
+    assert (kept.id, kept.arxiv, kept.url) == ("OR123", "2401.00001", "https://arxiv.org/abs/2401.00001v2")
+    assert report.duplicates == 1
+    assert not any("under another id" in w.message for w in report.warnings)
+
+
+def test_the_kept_record_keeps_its_own_identifiers(tmp_path: Path) -> None:
+    papers = _read(tmp_path, "a.jsonl", [
+        {"id": "OR123", "abstract": ABS, "url": "https://openreview.net/forum?id=OR123", "doi": "10.1000/xyz"},
+        {"abstract": ABS, "url": "https://arxiv.org/abs/2401.00001"},
+    ])
+    (kept,) = dedupe(papers)
+    assert (kept.url, kept.doi, kept.arxiv) == ("https://openreview.net/forum?id=OR123", "10.1000/xyz", "2401.00001")
 
 
 # --- 6. markdown emphasis closing before the next sentence ---------------------------------
