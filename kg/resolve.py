@@ -56,6 +56,12 @@ Algorithm (deterministic, no learned model):
    Anything"; not "Flow Matching Models": :func:`_join_named_models`). A method "X neural
    network" is the method "X network" unless a shipped vocabulary names "X network" ("deep
    networks" = "deep neural networks"; not "Bayesian networks": :func:`_join_neural_networks`).
+   A method written with a generic head word ("method", "algorithm", "approach",
+   "technique", "prompting", "model") is the method written without it where one paper
+   writes both ("CoT prompting" = "chain-of-thought", "RL algorithms" = "reinforcement
+   learning", "diffusion models" = "diffusion"; not "X networks", "X-based methods", "model"
+   after an activity such as "fine-tuning", nor a name with a modifier before it:
+   :func:`_join_generic_heads`).
    Method names that identify one Papers with Code method, as its short and its full name,
    are one method ("k-NN" = "k-nearest neighbors", "Resnet" = "residual networks":
    :func:`_join_vocabulary_names`), and names that papers define with one short form, in
@@ -748,6 +754,7 @@ def resolve(extractions: Sequence[Extraction],
                 cl.named_papers.add(pid)
             assignment[(pid, type_, written_as)] = ck
 
+    own = dict(assignment)  # each mention's first cluster (_join_generic_heads)
     _merge_reordered(clusters, assignment)
     _join_named_models(clusters, assignment)
     joined: dict[tuple[str, str], tuple[str, str]] = {}  # (assignment is pointed once, below)
@@ -756,6 +763,7 @@ def resolve(extractions: Sequence[Extraction],
     _join_vocabulary_names(clusters, joined, normalised)
     _join_publisher_prefixes(clusters, joined)
     _join_expansion_variants(clusters, joined, acronym_norm)
+    _join_generic_heads(clusters, own, assignment, joined, normalised)
     _redirect(assignment, joined)
     _keep_name_capitals(clusters, capital_words)
     res = Resolution(mentions_before=len(before), normalised=normalised)
@@ -1560,6 +1568,107 @@ def _join_neural_networks(clusters: dict[tuple[str, str], _Cluster],
 
 #: The last words of a normalised form that "X networks" may leave out ("neural").
 _NEURAL_NETWORK = " neural network"
+
+
+#: Head words that say nothing more of the method named before them
+#: (:func:`_join_generic_heads`), normalised (singular); "model" only after a name that is
+#: no activity (:data:`_ACTIVITY_END`).
+_GENERIC_HEADS = frozenset({"method", "algorithm", "approach", "technique", "prompting", "model"})
+#: The end of a name of an activity, after which "model" names a model made by it or the
+#: act of making one ("fine-tuning models", "ERM models" of empirical risk minimization,
+#: "UDA models" of unsupervised domain adaptation), not the activity (:func:`_join_generic_heads`).
+_ACTIVITY_END = re.compile(r"(?:(?<!th)ing|ation)$")
+#: The heads that a method's identity reads as "method" (:func:`_method_identity`).
+_METHOD_HEADS = frozenset({"method", "algorithm", "approach", "technique"})
+
+
+def _join_generic_heads(clusters: dict[tuple[str, str], _Cluster],
+                        own: Mapping[tuple[str, str, str], tuple[str, str]],
+                        assignment: Mapping[tuple[str, str, str], tuple[str, str]],
+                        joined: dict[tuple[str, str], tuple[str, str]],
+                        normalised=normalise, within_paper: bool = True) -> None:
+    """Join a method written as a name and a generic head word to the method written as
+    the name alone, where one paper writes both: "chain-of-thought" = "chain-of-thought
+    prompting" = "CoT prompting", "reinforcement learning" = "RL algorithms",
+    "quantization" = "quantization techniques", "diffusion" = "diffusion models", "DDPG"
+    = "DDPG algorithm". The heads are those of :data:`_GENERIC_HEADS` ("method",
+    "algorithm", "approach", "technique", "prompting", "model"): a paper that writes "X"
+    and "X methods" names one method (family) twice, the second time with the kind of
+    thing it is. ("framework" and "architecture" are not among them: no paper of the
+    three corpora wrote such a pair, so nothing was read to decide.)
+
+    Left apart, as they name two things more often than one (read on NeurIPS 2023):
+
+    * "X network(s)": "ReLU networks" are networks of ReLUs; "Gaussian process networks",
+      "convolution networks" and "graph attention networks" are no Gaussian process,
+      convolution or graph attention (:func:`_join_neural_networks` joins "X neural
+      networks" to "X networks");
+    * "X-based" + head ("attention-based models", "deep learning-based methods"): built
+      on X, not X; the paper must write the head right after the name;
+    * "model(s)" after an activity in "-ing", "-ization" or "-ation" ("fine-tuning models",
+      "pre-training models", "deep learning models", "empirical risk minimization models":
+      the act of fine-tuning models, or models made by it; :data:`_ACTIVITY_END`), as in
+      :func:`_join_named_models` and :data:`_MODEL_HEADS`;
+    * a name with a modifier before it ("recurrent neural network" / "neural network",
+      "Transformer decoder" / "Transformer", "large language models" / "language models"):
+      a kind or a part of the thing, not the thing;
+    * with ``within_paper``, the two forms written only by different papers: one paper's
+      "X" is no evidence of what another paper's "X model" is;
+    * a cluster whose names with a head point at two clusters or more.
+
+    The evidence is a Method mention whose written words end with a head word (not after
+    "based") and whose own identity (``own``: the cluster it was first put in, so an
+    acronym is read through its expansion: "CoT prompting" is "chain of thought
+    prompting"; "RL algorithms" is "reinforcement learning method", :func:`_method_identity`)
+    without the head is the identity of another Method mention of the same paper. Types
+    stay part of identity. Joins are transitive (union-find over sorted keys: the result
+    does not depend on iteration order); the cluster with most papers keeps the others
+    (:func:`_join`), and labels are chosen as for any cluster.
+
+    Args:
+        clusters: cluster key -> cluster, changed in place.
+        own: (paper, type, surface) -> the key of the cluster the mention was first put in.
+        assignment: (paper, type, surface) -> cluster key, before the keys of ``joined``
+            are applied (read only).
+        joined: old cluster key -> the key it joined, read (a mention's cluster now) and
+            added to (:func:`_join`, :func:`_redirect`).
+        normalised: :func:`normalise`, perhaps memoised.
+        within_paper: the name alone must be written by the paper that writes it with the
+            head; when False, by any paper of the build (for measuring).
+    """
+    def now(ck: tuple[str, str]) -> tuple[str, str]:
+        while ck in joined:
+            ck = joined[ck]
+        return ck
+
+    # (paper or "", identity of a Method mention's own cluster) -> the mentions' clusters now
+    bare: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
+    evidence: list[tuple[str, str, tuple[str, str]]] = []  # (paper, identity of the name alone, cluster now)
+    for mention, first in own.items():
+        if first[0] != "Method":
+            continue
+        pid, _, surface = mention
+        ck = now(assignment[mention])
+        bare[(pid if within_paper else "", first[1])].add(ck)
+        words = normalised(surface).split()
+        if len(words) < 2 or words[-1] not in _GENERIC_HEADS or words[-2] == "based":
+            continue
+        head = "method" if words[-1] in _METHOD_HEADS and first[1].endswith("method") else words[-1]
+        name = first[1][:-len(head)]
+        if not first[1].endswith(head) or not name or head == "model" and _ACTIVITY_END.search(name):
+            continue
+        evidence.append((pid if within_paper else "", name, ck))
+    targets: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
+    for pid, name, ck in evidence:
+        found = bare.get((pid, name))
+        if found:
+            targets[ck].update(found - {ck})
+    union = _Union()
+    for ck in sorted(targets):
+        if len(targets[ck]) == 1:
+            union.join(ck, next(iter(targets[ck])))
+    if union.parent:
+        _join(clusters, {}, union.groups(), joined)
 
 
 @lru_cache(maxsize=1)
