@@ -22,8 +22,8 @@ What is removed or rewritten (everything else is kept as it is):
   ``O(n^2)``, ``$10^6$`` -> ``10^6``, ``$3^L$`` -> ``3^L``, ``$d^{k-1}$`` -> ``d^(k-1)``), so
   numbers keep their value and a power stays visible; ``_`` stays before an index of letters
   on a variable (``$x_i$`` -> ``x_i``, ``$W_{in}$`` -> ``W_in``, as ``x<sub>i</sub>``) and goes
-  in a name (``$\\Phi_{Flow}$`` -> ``ΦFlow``, ``D_{KL}`` -> ``DKL``), on ``ℓ`` (``$\\ell_p$`` ->
-  ``ℓp``) and before a digit or a symbol that is no letter (``$\\ell_1$`` -> ``ℓ1``, ``CO$_2$`` -> ``CO2``, ``$\\ell_\\infty$``
+  in a name (``$\\Phi_{Flow}$`` -> ``ΦFlow``, ``D_{KL}`` -> ``DKL``), as a one-letter index on
+  ``ℓ``, ``l`` or ``L`` (a norm or space: ``$\\ell_p$`` -> ``ℓp``, ``$L_q$`` -> ``Lq``) and before a digit or a symbol that is no letter (``$\\ell_1$`` -> ``ℓ1``, ``CO$_2$`` -> ``CO2``, ``$\\ell_\\infty$``
   -> ``ℓ∞``). ``%`` is a percent sign, never a comment
   (abstracts use it for numbers).
 * Markdown: ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
@@ -479,16 +479,22 @@ def _letter_index(exp: str) -> bool:
     return m.group(1) in _FORMAT_MACROS or bool(value) and value[0].isalpha()
 
 
+#: Letters whose one-letter index names a norm or a function space (``\\ell_p``, ``L_q``, ``l_p``).
+_NORM_LETTERS = frozenset("\u2113lL")
+
+
 def _index_marked(chars: Sequence[str], exp: str) -> bool:
     """True when a subscript ``exp`` after the text ``chars`` keeps its ``_``: an index of
     letters (:func:`_letter_index`) on a variable (``x_i``, ``W_in``, ``π_θ``, ``d_data``);
     in a name it is glued (a word of two letters or more with a capital before it or as the
     index: ``kNN-ECS_m`` -> ``kNN-ECSm``, ``\\Phi_{Flow}`` -> ``ΦFlow``, ``D_{KL}`` ->
-    ``DKL``), and so it is on ``ℓ``, whose index names a norm or space (``ℓp``, as written
-    in plain text)."""
+    ``DKL``), and so is a one-letter index on ``ℓ``, ``l`` or ``L`` standing alone, which
+    names a norm or space (``ℓp``, ``Lq``, as written in plain text)."""
     prev = chars[-1] if chars else ""
-    if not prev.isalnum() or prev == "\u2113" or not _letter_index(exp) or _name_before(chars):
+    if not prev.isalnum() or not _letter_index(exp) or _name_before(chars):
         return False
+    if prev in _NORM_LETTERS and (len(chars) < 2 or not chars[-2].isalnum()) and re.match(r"[A-Za-z](?![A-Za-z])", exp.strip()):
+        return False  # ℓ_p, L_q, l_p: a norm or space, written ℓp, Lq in plain text
     word = re.match(r"[^\W_]+", re.sub(r"^\\[A-Za-z]+\s*\{", "", exp.strip()))  # (``\\textrm{Flow}``)
     return not (word and _name_before(list(word.group(0))))
 

@@ -86,6 +86,7 @@ def test_a_doi_with_an_escaped_space_is_still_no_doi(tmp_path: Path) -> None:
     (r"MCR$^2$ and $\textbf{A}^2\textbf{CiD}^2$ and $E^3$-FaceNet", "MCR2 and A2CiD2 and E3-FaceNet"),
     (r"the $\ell_1$-norm, CO$_2$ and $\ell_\infty$", "the ℓ1-norm, CO2 and ℓ∞"),
     (r"$\Phi_\textrm{Flow}$, kNN-ECS$_m$, $D_{KL}$ and $\ell_p$ regression", "ΦFlow, kNN-ECSm, DKL and ℓp regression"),
+    (r"$L_q$ regularization and the $l_p$ norm of $x_t$", "Lq regularization and the lp norm of x_t"),
     (r"**R**$^3$: Learning", "R^3: Learning"),
     ("H<sub>2</sub>O and E<sup>2</sup>PO", "H2O and E2PO"),
     (r"$10^6$ samples", "10^6 samples"),
