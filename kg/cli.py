@@ -212,7 +212,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     if a.scheduler is not None and a.engine != "dask":
         raise CliError("--scheduler needs --engine dask (it names the Dask cluster to build on)")
     if a.jobs is not None and a.engine == "dask":
-        raise CliError("--jobs has no effect with --engine dask (the Dask workers set the parallelism: "
+        raise CliError("--jobs cannot be used with --engine dask (the Dask workers set the parallelism: "
                        "dask worker --nworkers N --nthreads 1)")
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
     # None: the store's own base when building into one, else the default

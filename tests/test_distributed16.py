@@ -412,5 +412,5 @@ def test_progress_bar_is_drawn_on_a_terminal_without_size(cluster, sample_papers
 def test_jobs_with_dask_engine_is_a_usage_error(capsys):
     assert main(["build", "--engine", "dask", "--jobs", "8"]) == 2
     assert capsys.readouterr().err == (
-        "kg: error: --jobs has no effect with --engine dask (the Dask workers set the parallelism: "
+        "kg: error: --jobs cannot be used with --engine dask (the Dask workers set the parallelism: "
         "dask worker --nworkers N --nthreads 1)\n")
