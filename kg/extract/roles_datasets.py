@@ -287,6 +287,13 @@ _PRETRAIN_BEFORE = re.compile(
     r"\bpre-?trains?\s+(?:[\w\-]+\s+){1,3}?(?:on|with|using|from)\s+(?:the\s+)?|"
     r"\bpre-?training\s+(?:data|datasets?|corpus|corpora|sets?)\s+(?:from|of|on|such\s+as|like|including|"
     r"\(|:)?\s*", re.I)
+# nouns that make a bracketed list beside a known dataset a list of data ("on four
+# benchmarks (A, B)")
+_BRACKET_EVIDENCE_NOUNS = frozenset("dataset datasets benchmark benchmarks corpus corpora".split())
+
+# the last word of a coordinated name that makes it a measure ("SWAP-Score", "Foo Metric")
+_MEASURE_NAME_END = re.compile(r"(?i)(?:^|[-\s])(?:score|metric|loss)$")
+
 #: Words after a dataset name that make it pre-training data: "ImageNet-pretrained
 #: weights", "ImageNet pre-training", "LAION pretrained".
 _PRETRAIN_AFTER = re.compile(r"[\s\-]pre-?train(?:ed|ing)\b", re.I)
@@ -499,7 +506,71 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+        self._coordinated_with_known(proposed_keys)
         self._mark_pretraining_data()
+
+    def _coordinated_with_known(self, proposed_keys: set[str]):
+        """Names coordinated with a known dataset found as one are datasets too: in "we
+        use CIFAR-10 and FooSet for training", "CIFAR-10" (a Papers with Code dataset
+        found by the gazetteer) vouches for "FooSet", though no cue word ("on",
+        "dataset") stands before the list. The list is names joined only by commas and
+        "and" / "or" (:meth:`_coordinated_before` and its mirror after the name), not in
+        brackets unless the sentence reports experiments or names datasets or benchmarks
+        (examples need evidence of use, as in :meth:`_bracketed_datasets`),
+        and ending with the item after "and"/"or" or before a verb ("On A, B and C,
+        FooNet achieves": FooNet is the subject). A name some rule already gave another
+        type (method, metric, task), a model name ("ResNet-50") and a name headed by a
+        method noun stay as they are; the rest goes through :meth:`_dataset` (rule
+        ``dataset-coordinated``), with its guards against
+        metrics, methods and generic abbreviations. Not taken either: a name of two words
+        or more opening with a word the mention cleaner cuts off
+        (:data:`~kg.extract.lexicon.NP_STRIP_LEFT`: "New York City" would become "York
+        City") and a name ending in "score", "metric" or "loss" (a measure).
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Source: session 18 dataset recall work (coordination as evidence of one class, as
+        in the list rules of :meth:`datasets`).
+        """
+        found = {c.start for c in self.cands if c.etype == "Dataset"}
+        typed = [(c.start, c.end) for c in self.cands if c.etype != "Dataset"]
+        anchors = [n for n in self.names if (n.start_char in found or self._name_start(n) in found)
+                   and (_norm(self._span_text(n)) in self.dataset_gaz_keys or self._known_dataset_name(n))]
+        for n in anchors:
+            sent = self.doc[n.start].sent
+            lo, hi = sent.start, sent.end
+            before = self.words[lo:n.start]
+            if "(" in before and before[::-1].index("(") < (before[::-1].index(")") if ")" in before else len(before)) \
+                    and not set(self.lower[lo:hi]) & (_EXPERIMENT_WORDS | _BRACKET_EVIDENCE_NOUNS):
+                continue  # "open-domain QA (A, NQ) is hard": examples in brackets need evidence of use
+            others = self._coordinated_before(n, lo)
+            closed = n.start > lo and self.lower[n.start - 1] in ("and", "or")
+            k = n.end
+            while k < hi and (self.words[k] == "," or self.lower[k] in ("and", "or")):
+                sep = k
+                while k < hi and (self.words[k] == "," or self.lower[k] in ("and", "or")):
+                    k += 1
+                joined = any(self.lower[t] in ("and", "or") for t in range(sep, k))
+                if closed and not joined:
+                    break  # "On A, B and C, FooNet achieves ...": the list closed before the comma
+                m = self.name_at.get(k)
+                if m is None or m.end > hi:
+                    break
+                if not joined and m.end < hi and self.pos[m.end] in ("VERB", "AUX"):
+                    break  # "On A, FooNet achieves ...": the subject of the main clause
+                others.append(m)
+                closed = closed or joined
+                k = m.end
+            for m in others:
+                if m.start_char in found or any(s < m.end_char and m.start_char < e for s, e in typed):
+                    continue
+                if self._is_model_name(m.text) or self._method_headed_name(m):
+                    continue
+                if len(m) > 1 and self.lower[m.start] in L.NP_STRIP_LEFT:
+                    continue  # "in New York City and MNIST": a place, and "New" would be cut off
+                if _MEASURE_NAME_END.search(m.text):
+                    continue  # "its derivative, SWAP-Score": a measure
+                self._dataset(m, "dataset-coordinated", proposed_keys, allow_single=True)
 
     def _mark_pretraining_data(self):
         """Mark the datasets named only as pre-training data (rule ``dataset-pretraining``):
