@@ -451,9 +451,25 @@ def _clean_doi(value: Optional[str]) -> Optional[str]:
 #: An arXiv identifier (arXiv's "Understanding the arXiv identifier": ``YYMM.NNNN(N)``
 #: since 2007, ``archive(.SC)/YYMMNNN`` before), with an optional ``arXiv:`` prefix or
 #: abs/pdf address and an optional version ``vN``.
-_ARXIV_ID = re.compile(r"^(?:arxiv:\s*|(?:https?://)?(?:www\.)?arxiv\.org/(?:abs|pdf)/|"
+_ARXIV_ID = re.compile(r"^(?:arxiv:\s*|(?:https?://)?(?:www\.|export\.)?arxiv\.org/(?:abs|pdf|html)/|"
                        r"(?:(?:https?://(?:dx\.)?doi\.org/|doi:\s*)?10\.48550/arxiv\.))?"
-                       r"(\d{4}\.\d{4,5}|[a-z][a-z.-]*(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?(?:\.pdf)?$", re.I)
+                       r"(\d{4}\.\d{4,5}|[a-z][a-z.-]*(?:\.[A-Z]{2})?/\d{7})(v\d+)?(?:\.pdf)?$", re.I)
+
+
+def _in_arxiv_scheme(m: "re.Match[str]") -> bool:
+    """True when a match of :data:`_ARXIV_ID` is an identifier arXiv can have issued (arXiv's
+    "Understanding the arXiv identifier"): since 2007 ``YYMM.NNNN`` with a month 01-12, four
+    digits after the dot up to 1412 and five from 1501 on; before, ``archive/YYMMNNN`` with a
+    month 01-12; a version, when given, is v1 or later."""
+    ident, version = m.group(1), m.group(2)
+    if version is not None and int(version[1:]) < 1:
+        return False
+    if "/" in ident:
+        return 1 <= int(ident.split("/")[1][2:4]) <= 12
+    yymm, number = ident.split(".")
+    if not 1 <= int(yymm[2:]) <= 12:
+        return False
+    return len(number) == (4 if yymm <= "1412" else 5)
 
 
 def _clean_arxiv(value: Optional[str]) -> Optional[str]:
@@ -470,7 +486,7 @@ def _clean_arxiv(value: Optional[str]) -> Optional[str]:
 
 
 #: arXiv's own addresses of a paper (abs page, PDF, the export mirror), as a record's url.
-_ARXIV_URL = re.compile(r"^(?:https?://)?(?:www\.|export\.)?arxiv\.org/(?:abs|pdf)/", re.I)
+_ARXIV_URL = re.compile(r"^(?:https?://)?(?:www\.|export\.)?arxiv\.org/(?:abs|pdf|html)/", re.I)
 
 
 def _arxiv_of(arxiv: Optional[str], doi: Optional[str], record_id: Optional[str], url: Optional[str],
@@ -488,17 +504,23 @@ def _arxiv_of(arxiv: Optional[str], doi: Optional[str], record_id: Optional[str]
     (:data:`_ARXIV_ID`): a field that holds something else names the paper (:func:`paper_id`)
     but gets no arXiv link. The values are those read (placeholders and ids with line breaks
     already dropped)."""
-    if arxiv and not (archive and re.sub(r"[\W_]+", "", archive.lower()) != "arxiv"):
-        m = _ARXIV_ID.match(arxiv.strip())
-        if m:
+    def scheme(value: str) -> Optional["re.Match[str]"]:
+        m = _ARXIV_ID.match(value.strip())
+        return m if m is not None and _in_arxiv_scheme(m) else None
+
+    if arxiv and not (archive and re.sub(r"[\W_]+", "", archive.lower()) not in ("arxiv", "arxivorg")):
+        if m := scheme(arxiv):
             return m.group(1)
-    if doi and (m := _ARXIV_ID.match(doi.strip())):
+    if doi and (m := scheme(doi)):
         return m.group(1)
-    if record_id and (m := _ARXIV_ID.match(record_id.strip())):
+    if record_id and (m := scheme(record_id)):
         if re.fullmatch(r"\d{4}\.\d{4,5}", m.group(1)) or "arxiv" in record_id.lower():
             return m.group(1)
-    if url and _ARXIV_URL.match(url.strip()) and (m := _ARXIV_ID.match(url.strip())):
-        return m.group(1)
+    if url and _ARXIV_URL.match(url.strip()):
+        # an address as a browser shows it: a query, a fragment or a closing slash left out
+        address = re.sub(r"[?#].*$", "", url.strip()).rstrip("/")
+        if m := scheme(address):
+            return m.group(1)
     return None
 
 
@@ -1202,6 +1224,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
                    "id", source, report)
     pid = paper_id(_record_id_form(own), _clean_doi(doi), arxiv, abstract)
+    if doi is None and own and not _ARXIV_ID.match(own) and (_DOI_PREFIX.match(own) or _BARE_DOI.match(own)):
+        doi = _doi_or_none(own, source, report)  # a DOI as the record's id: its link too
     url = _text_field(rec, "url", source, report)
     archive = rec.get("archiveprefix") or rec.get("eprinttype")
     year_raw = _pick(rec, "year")
