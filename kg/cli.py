@@ -129,7 +129,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--base-iri", default=None, help="base of minted resource IRIs: an absolute IRI (default: the base a --store was built "
                         "with, else https://w3id.org/paperkg/resource/)")
     b.add_argument("--format", dest="fmt", type=_input_format, metavar="{venue,jsonl,json,csv,tsv,bib}",
-                   help="force the input reader (how the files are written, not the papers' venue)")
+                   help="force the input reader (how the files are written, not the papers' venue; also txt, ndjson, bibtex)")
     b.add_argument("--store", type=Path, metavar="DIR", help="also add the papers to a persistent store in DIR (incremental)")
     b.add_argument("--remove", action="append", default=[], metavar="ID",
                    help="remove the stored paper ID from the --store (repeatable; without PATHs nothing is read, "
