@@ -1525,12 +1525,20 @@ def _control_char_warning(text: str, err: json.JSONDecodeError) -> str:
 def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """JSON Lines: one object per line; bad lines are skipped with the parser's reason.
     A raw control character inside a string (a NUL byte, a tab), which strict JSON
-    forbids, costs no record: the line is read again leniently, with a warning."""
+    forbids, costs no record: the line is read again leniently, with a warning.
+
+    Raises:
+        InputError: no line is JSON and the text looks like another format (:func:`_sniff`:
+            CSV, TSV, BibTeX): the message says which ``--format`` reads it, as the BibTeX
+            reader's does for a forced format that finds nothing.
+    """
+    parsed = lines = 0
     for k, line in enumerate(_lines(text), start=1):
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
         line = line.lstrip("\ufeff")
         if not line.strip():
             continue
+        lines += 1
         source = f"{name}:{k}"
         try:
             try:
@@ -1546,6 +1554,7 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             col = f" (column {err.colno})" if isinstance(err, json.JSONDecodeError) else ""
             report.skip(source, f"invalid JSON: {reason}{col}")
             continue
+        parsed += 1
         if not isinstance(rec, dict):
             report.read += 1
             hint = (" (a JSON array of records is read with --format json)"
@@ -1556,6 +1565,9 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         paper = _record_to_paper(_json_record(rec, source, report), source, report)
         if paper:
             yield paper
+    if lines and not parsed and (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
+        raise InputError(name, f"no line is JSON; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, "
+                               "or no --format to choose by extension")
 
 
 def _line_of(newlines: list[int], pos: int) -> int:

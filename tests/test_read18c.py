@@ -72,3 +72,21 @@ def test_bibtex_archiveprefix_arxiv_org(tmp_path):
                  "  archivePrefix = {arXiv.org},\n  abstract = {" + ABSTRACT + "}\n}\n", encoding="utf-8")
     (paper,) = list(read(p, report=ReadReport()))
     assert paper.arxiv == "2402.00011"
+
+
+def test_forced_json_lines_on_a_csv_says_what_the_file_looks_like(tmp_path):
+    from kg.read import InputError
+
+    p = tmp_path / "sheet.csv"
+    p.write_text(f'id,title,abstract\n1,T,"{ABSTRACT}"\n', encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        list(read(p, fmt="jsonl", report=ReadReport()))
+    assert "it looks like CSV: --format csv" in str(err.value)
+
+
+def test_json_lines_with_one_bad_line_still_reads_the_rest(tmp_path):
+    p = tmp_path / "in.jsonl"
+    p.write_text(json.dumps({"id": "a", "abstract": ABSTRACT}) + "\nid,title,abstract\n", encoding="utf-8")
+    report = ReadReport()
+    assert [x.id for x in read(p, report=report)] == ["a"]
+    assert len(report.skipped) == 1
