@@ -344,20 +344,15 @@ def _unit_split(value: str) -> Optional[tuple[str, str]]:
     """``(number, unit)`` of a gold value written as one number and its unit ("25.8mm" ->
     ("25.8", "mm"), "4,256 images/s" -> ("4,256", "images/s")), or None (a plain number, a
     percentage, a multiplier, a range, words). The unit is lower-cased without spaces."""
+    from kg.extract.results import multiplier_value
+
     v = _BOUND_WORDS.sub("", str(value).strip())
-    if _VALUE_RANGE.match(v) or _multiplier_or_none(v) is not None:
+    if _VALUE_RANGE.match(v) or multiplier_value(v):
         return None
     m = _NUMBER_UNIT.match(v)
     if not m or _PERCENT_UNIT.search(v):
         return None
     return m.group(1), m.group(2).lower().replace(" ", "")
-
-
-def _multiplier_or_none(v: str) -> Optional[str]:
-    """:func:`kg.extract.results.multiplier_value` of ``v`` ("7x" -> "7"), or None."""
-    from kg.extract.results import multiplier_value
-
-    return multiplier_value(v) or None
 
 
 def _same_unit_value(gold: Optional[tuple[str, str]], r) -> bool:
