@@ -92,3 +92,21 @@ def test_a_data_url_after_and_beside_a_code_host_is_no_code_link():
     assert [c.url for c in find_code_links(text)] == ["https://github.com/ab/cd"]
     text = "Code and data are available at https://example.org/tool."
     assert [c.url for c in find_code_links(text)] == ["https://example.org/tool"]
+
+
+def test_a_hugging_face_space_is_code_only_when_offered_as_code():
+    from kg.extract.code import is_demo_url
+
+    # a hosted demo app after "demo (" or "Project page:" is no code repository
+    text = ("See our project site (https://lab.example.io) and demo "
+            "(https://huggingface.co/spaces/lab/app) for videos and open-source models.")
+    assert urls(text) == []
+    assert urls("Project page: https://huggingface.co/spaces/someone/some-app.") == []
+    # the words that lead up to it offer code
+    assert urls("Code and demo: https://huggingface.co/spaces/lab/app.") == [
+        "https://huggingface.co/spaces/lab/app"]
+    assert urls("Demo: https://hf.co/spaces/lab/app; code: https://github.com/lab/app.") == [
+        "https://github.com/lab/app"]
+    # other Hugging Face pages (models) stay code links
+    assert urls("Weights: https://huggingface.co/lab/model.") == ["https://huggingface.co/lab/model"]
+    assert is_demo_url("https://huggingface.co/spaces/a/b") and not is_demo_url("https://huggingface.co/a/b")

@@ -24,7 +24,10 @@ A URL is a *code link* (:func:`find_code_links`) when its host is a code-hosting
 implementation or a repository is available there, unless it is a data or paper page
 (Hugging Face or Kaggle datasets, arXiv, DOI; or a URL right after "data (") (``Our code is available at
 https://example.org/tool``; when the sentence also names a code-host URL, the cue must be
-in the URL's own clause). Links are deduplicated on a normal form (lower-case scheme
+in the URL's own clause). A Hugging Face Spaces URL (a hosted demo app) is code only when the words
+leading up to it (from the sentence start or the sentence's previous URL) offer code (``Code and demo: https://huggingface.co/spaces/a/b``), not in ``our demo
+(https://huggingface.co/spaces/a/b)`` or ``Project page: https://huggingface.co/spaces/a/b``.
+Links are deduplicated on a normal form (lower-case scheme
 and host, no trailing ``/`` or ``.git``).
 
 All functions are pure; offsets are character offsets into ``text``, half-open.
@@ -37,7 +40,7 @@ from urllib.parse import urlsplit
 
 from kg.records import CodeLink
 
-__all__ = ["find_urls", "find_code_links", "is_code_host", "is_data_url", "normalise_url", "CODE_HOSTS"]
+__all__ = ["find_urls", "find_code_links", "is_code_host", "is_data_url", "is_demo_url", "normalise_url", "CODE_HOSTS"]
 
 #: Hosts whose URLs are code (or model) repositories; subdomains count too.
 CODE_HOSTS: tuple[str, ...] = (
@@ -192,9 +195,34 @@ def _offers_code(prose: str, urls: list[tuple[int, int, str]], sent: tuple[int, 
         return False
     if not any(lo <= s < hi and is_code_host(u) for s, _, u in urls):
         return True
+    return bool(_CODE_CUE.search(prose, *_clause(prose, sent, start)))
+
+
+def _after_previous_url(urls: list[tuple[int, int, str]], sent: tuple[int, int], start: int) -> int:
+    """Offset where the text that leads up to the URL at ``start`` begins: the end of the
+    sentence's previous URL, else the sentence start."""
+    return max([sent[0]] + [e for s, e, _ in urls if sent[0] <= s and e <= start])
+
+
+def _clause(prose: str, sent: tuple[int, int], start: int) -> tuple[int, int]:
+    """The ``(start, end)`` range of the clause of ``sent`` that holds offset ``start``: it
+    ends at a comma, a semicolon or "and" (:data:`_CLAUSE_BOUNDS`)."""
+    lo, hi = sent
     c_lo = max(lo, *(prose.rfind(b, lo, start) + len(b) for b in _CLAUSE_BOUNDS))
     ends = [i for i in (prose.find(b, start, hi) for b in _CLAUSE_BOUNDS) if i >= 0]
-    return bool(_CODE_CUE.search(prose, c_lo, min(ends) if ends else hi))
+    return c_lo, (min(ends) if ends else hi)
+
+
+#: Hugging Face Spaces host demo apps: such a URL is code only when the words that lead up
+#: to it (from the sentence start or the previous URL) offer code ("Code and demo:
+#: https://huggingface.co/spaces/a/b"), not after "demo (" or "Project page:".
+_SPACES_RE = re.compile(r"^(?:https?://)?(?:www\.)?(?:huggingface\.co|hf\.co)/spaces/", re.I)
+
+
+def is_demo_url(url: str) -> bool:
+    """True for a Hugging Face Spaces page (``https://huggingface.co/spaces/<owner>/<app>``):
+    a hosted demo, which :func:`find_code_links` takes as code only when its clause says so."""
+    return bool(_SPACES_RE.match(url.strip()))
 
 
 #: What :func:`_offers_code` takes to end a clause: "the code is at https://github.com/a/b
@@ -228,6 +256,8 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
             continue  # "The data (https://...) and code (https://...)": the first is data
         if not (is_code_host(url) or _offers_code(prose, urls, sent, start)):
             continue
+        if is_demo_url(url) and not _CODE_CUE.search(prose, _after_previous_url(urls, sent, start), start):
+            continue  # "and demo (https://huggingface.co/spaces/a/b)": a demo, not code
         key = normalise_url(url)
         if key in seen:
             continue
