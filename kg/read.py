@@ -333,10 +333,18 @@ def paper_id(record_id: Optional[str], doi: Optional[str], arxiv: Optional[str],
 
 #: A DOI as such (Crossref's pattern for modern DOIs: ``10.`` prefix, ``/``, suffix).
 _BARE_DOI = re.compile(r"^10\.\d{4,9}/\S+$")
-#: The address or ``doi:`` prefix of a DOI.
-_DOI_PREFIX = re.compile(r"^\s*(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.I)
-#: A DOI given as a doi.org web address, whose path is percent-encoded (RFC 3986, 2.1).
-_DOI_WEB = re.compile(r"^\s*https?://(?:dx\.)?doi\.org/", re.I)
+#: The address (with or without its scheme: ``doi.org/10.1/x``) or ``doi:`` prefix of a DOI.
+_DOI_PREFIX = re.compile(r"^\s*(?:(?:https?://)?(?:dx\.)?doi\.org/|doi:\s*)", re.I)
+#: A DOI given as a doi.org web address (the scheme may be left out), whose path is
+#: percent-encoded (RFC 3986, 2.1).
+_DOI_WEB = re.compile(r"^\s*(?:https?://)?(?:dx\.)?doi\.org/", re.I)
+
+
+def _doi_address(value: str) -> str:
+    """``value`` (a doi.org address, :data:`_DOI_WEB`) with ``https://`` added when its scheme
+    was left out, so that :func:`urllib.parse.urlsplit` finds its path, query and fragment."""
+    v = value.strip()
+    return v if re.match(r"(?i)https?://", v) else "https://" + v
 
 
 #: How a paper was presented, after the venue's name in OpenReview exports ("ICLR 2024
@@ -442,7 +450,7 @@ def _clean_doi(value: Optional[str]) -> Optional[str]:
         # ``doi:`` form is the DOI's own characters, '%' included (DOI Handbook, 2.5.2.4)
         from urllib.parse import unquote, urlsplit
 
-        v = unquote(urlsplit(value.strip()).path.lstrip("/"))
+        v = unquote(urlsplit(_doi_address(value)).path.lstrip("/"))
     if _ARXIV_ID.match(v):
         return _clean_arxiv(v)
     return v.lower() or None
@@ -1297,8 +1305,8 @@ def _doi_or_none(value: Optional[str], source: str, report: ReadReport) -> Optio
     (``file:line``), and the record is read either way (its other ids or its abstract name
     it when the DOI is ignored):
 
-    * a ``https://doi.org/`` address with a query or fragment (``?utm_source=x``,
-      ``#sec1``): the DOI is the address's path, percent-decoded (RFC 3986 puts neither in a
+    * a ``https://doi.org/`` address (also without its scheme, ``doi.org/10.1/x``) with a
+      query or fragment (``?utm_source=x``, ``#sec1``): the DOI is the address's path, percent-decoded (RFC 3986 puts neither in a
       path, and doi.org's resolver takes the DOI from the path);
     * another web address (a publisher's landing page): the DOI its path ends with
       (:data:`_DOI_IN_PATH`), else ignored;
@@ -1318,8 +1326,8 @@ def _doi_or_none(value: Optional[str], source: str, report: ReadReport) -> Optio
 
     raw = value.strip()
     doi = _DOI_PREFIX.sub("", raw)
-    if doi != raw and re.match(r"(?i)\s*https?://", raw):
-        parts = urlsplit(raw)
+    if doi != raw and _DOI_WEB.match(raw):
+        parts = urlsplit(_doi_address(raw))
         if parts.query or parts.fragment:
             doi = unquote(parts.path.lstrip("/"))
             report.warn(source, f"DOI address {_preview(raw)} carries a query or fragment, which is no part "
@@ -2606,6 +2614,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     record without an id is known by its abstract; a warning on the later names both
     (an edited abstract is the usual cause; one warning per title, counting any further
     records of it: :func:`_warn_same_titles`), as a build into a store warns for a stored paper.
+    Two papers with different ids that give one arXiv id or DOI are both kept, with a warning
+    on the later (:func:`_warn_shared_external_ids`).
 
     Args:
         papers: papers in input order (e.g. from :func:`read`); consumed fully before the
@@ -2662,6 +2672,32 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                                       f"kept that record, which has an id")
     if report is not None:
         _warn_same_titles(yielded, report)
+        _warn_shared_external_ids(yielded, report)
+
+
+def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> None:
+    """Warn when a paper gives the arXiv id or the DOI of an earlier one of ``papers`` under
+    another id of its own: both stay (their ids say two papers), both get that
+    ``schema:sameAs`` link, so the warning, at the later paper's ``file:line``, names the
+    earlier paper and its source. One warning per pair of papers.
+
+    Args:
+        papers: the papers :func:`dedupe` keeps (distinct ids), in input order;
+            report: gets the warnings.
+    """
+    first: dict[tuple[str, str], Paper] = {}
+    warned: set[tuple[str, str]] = set()
+    for paper in papers:
+        for kind, value in (("arXiv id", paper.arxiv), ("DOI", paper.doi)):
+            if not value:
+                continue
+            earlier = first.setdefault((kind, value.lower()), paper)
+            if earlier is paper or (earlier.id, paper.id) in warned:
+                continue
+            warned.add((earlier.id, paper.id))
+            report.warn(paper.source, f"{kind} {value} is also that of paper {short_id(earlier.id)} "
+                                      f"({earlier.source}) under another id {short_id(paper.id)}; both kept, "
+                                      "each linked to it")
 
 
 #: The identifiers of a paper that :func:`dedupe` carries from a dropped id-less record to the
