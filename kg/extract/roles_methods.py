@@ -368,6 +368,10 @@ def _known_prefix_count(key: str) -> int:
     return sum(1 for k in technique_keys() if k.startswith(prefix))
 
 
+#: Naming participles inside a noun phrase ("a modification called X", "a phenomenon dubbed
+#: Y"): such a phrase is no method name; what it names is the naming rules' to judge.
+_INNER_NAMING = frozenset({"called", "dubbed", "termed"})
+
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
 
@@ -456,7 +460,8 @@ class MethodRules(_StateBase):
                 unit_text = words[i]
                 low = lower[i]  # (= words[i].lower(): spaCy's LOWER is str.lower of the text)
             if k - i > 1:
-                strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or doc[i].like_num and lower[k - 1] in ("fold", "times") \
+                strip = low in L.NP_STRIP_LEFT or low in L.EVALUATIVE or low == "so-called" \
+                    or doc[i].like_num and lower[k - 1] in ("fold", "times") \
                     or k < j and self._judging_compound(low) or i == chunk.start and k < j and self._verb_compound(low)
             else:
                 if low in _NAMING_SET:
@@ -494,6 +499,8 @@ class MethodRules(_StateBase):
             j -= 1
         if i >= j:
             return None
+        if not _INNER_NAMING.isdisjoint(lower[i + 1:j]):
+            return None  # "networks called probabilistic transformers": the naming rules judge the name
         return Span(doc, i, j)  # doc[i:j] without the slice normalisation (0 <= i < j <= len)
 
     def methods(self):
