@@ -34,12 +34,14 @@ What is removed or rewritten (everything else is kept as it is):
   ``<sup>``, ``<i>``, ``<jats:italic>`` ...) -> x; block tags (``<br>``, ``<p>``, ``<div>``,
   tables, lists, headings, ``<jats:p>`` ...) -> a space, or a sentence break ``". "`` where a
   paragraph, list item, table row or heading ends without a stop before a capital or digit;
-  ``<img>`` -> its ``alt`` text; comments ``<!-- ... -->`` dropped whole; footnote marks in
+  ``<img>`` -> its ``alt`` text; comments ``<!-- ... -->`` and ``<script>`` / ``<style>``
+  elements dropped whole, with a ``</script>`` / ``</style>`` that closes no element
+  (:func:`_html_comments`); footnote marks in
   ``<sup>`` after a name dropped (also after inline tags: ``<b>X</b><sup>1</sup>``), other
   superscripts written as powers; character references (``&amp;``, ``&#955;``) decoded. Only
   well-formed tags of known elements (every attribute with a value) are markup: any other
-  ``<...>`` text (``<script>``, ``a<b``, ``<k>``, ``a <b and c> d``) is kept as text
-  (:func:`_html_tags`).
+  ``<...>`` text (a ``<script>`` that closes no element, ``a<b``, ``<k>``, ``a <b and c> d``)
+  is kept as text (:func:`_html_tags`).
 * Links and notes: ``\\href{url}{text}`` and markdown ``[text](url)`` -> ``text (url)`` (the
   URL may be the code link; just ``url`` when the text is the URL), ``\\url{x}`` -> x,
   ``\\footnote{x}`` -> `` x``. A markdown image ``![alt](url)`` is dropped (a figure).
@@ -874,9 +876,12 @@ def _markdown(buf: _Buf) -> None:
 #: lists, headings) and the JATS XML tags of Crossref and publisher abstracts (``<jats:p>``,
 #: ``<jats:italic>``; JATS, ANSI/NISO Z39.96): the tag goes, its content stays. Only a
 #: well-formed tag of a known element is markup: every attribute has a value (``name="v"``,
-#: ``name='v'`` or ``name=v``), so ``a <b and c> d`` (prose or math) stays as text, as does
-#: any other ``<...>`` text (``<script>`` in an abstract about XSS, ``a<b``, ``<k>``).
-_HTML_ATTR = r"""\s+[A-Za-z_:][\w:.-]*\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`]+)"""
+#: ``name='v'`` or ``name=v``; an unquoted value runs to a space or ``>`` and may hold
+#: quotes after its first character, ``onerror=alert('x')``, as the HTML tokenizer reads it:
+#: WHATWG HTML, 13.2.5.38 "attribute value (unquoted) state"), so ``a <b and c> d`` (prose
+#: or math) stays as text, as does any other ``<...>`` text (``a<b``, ``<k>``, a ``<script>``
+#: tag that closes no element: :func:`_html_comments`).
+_HTML_ATTR = r"""\s+[A-Za-z_:][\w:.-]*\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`][^\s<>]*)"""
 _HTML_TAG = re.compile(
     r"</?(?:jats:|mml:)?(?:a|abbr|b|big|bold|br|cite|code|del|div|em|font|i|ins|italic|kbd|"
     r"list|list-item|mark|monospace|p|q|s|samp|sc|sec|small|span|strike|strong|sub|sup|"
@@ -885,7 +890,7 @@ _HTML_TAG = re.compile(
     rf"(?:{_HTML_ATTR})*\s*/?>", re.IGNORECASE)
 #: One attribute of a tag matched by :data:`_HTML_TAG`: name, then the value in group 2, 3 or 4.
 _HTML_ATTR_PARTS = re.compile(
-    r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)'|([^\s"'<>=`]+))""")
+    r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)'|([^\s"'<>=`][^\s<>]*))""")
 #: The heading "Abstract" that JATS abstracts open with: dropped with its tags.
 _JATS_ABSTRACT_HEADING = re.compile(r"<(jats:)?title>\s*Abstract\s*</(jats:)?title>", re.IGNORECASE)
 #: Tags that end a block of text: replaced by a space, not by nothing (table cells too).
@@ -943,18 +948,55 @@ _HTML_SUB = re.compile(r"(?<=[^\W_])<sub>\s*([^\W\d_]\w{0,19})\s*</sub>", re.IGN
 _INLINE_TAGS_BEFORE = re.compile(rf"{_INLINE_TAGS}{{1,4}}$", re.IGNORECASE)
 #: An HTML comment (``<!-- ... -->``): dropped whole, before dashes are read (``--``).
 _COMMENT_OPEN, _COMMENT_CLOSE = "<!--", "-->"
+#: What :func:`_html_comments` looks for: a comment's opening, a ``<script>`` or ``<style>``
+#: start tag (attributes as :data:`_HTML_TAG` reads them, or names alone, ``<script async>``;
+#: group 1 the element name) or such an end tag (group 2).
+_RAW_TEXT_START = re.compile(
+    rf"<!--|<(script|style)(?:{_HTML_ATTR}|\s+[A-Za-z_:][\w:.-]*)*\s*>|</(script|style)\s*>",
+    re.IGNORECASE)
+#: The end tag of a ``<script>`` or ``<style>`` element.
+_RAW_TEXT_END = {name: re.compile(rf"</{name}\s*>", re.IGNORECASE) for name in ("script", "style")}
 
 
-def _html_comments(buf: _Buf) -> None:
-    """Drop every complete HTML comment ``<!-- ... -->`` (an unclosed ``<!--`` stays as
-    text). Scans with :meth:`str.find`, so the cost is linear however many there are."""
-    edits, s, i = [], buf.s, buf.s.find(_COMMENT_OPEN)
-    while i != -1:
-        j = s.find(_COMMENT_CLOSE, i + 4)
-        if j == -1:
-            break
-        edits.append((i, j + 3, ""))
-        i = s.find(_COMMENT_OPEN, j + 3)
+def _html_comments(buf: _Buf, elements: bool = True) -> None:
+    """Drop every complete HTML comment ``<!-- ... -->`` and, when ``elements`` is true,
+    every ``<script>`` and ``<style>`` element with its content (``<script>alert(1)</script>``,
+    ``<style>p{color:red}</style>``: code, never text, as a browser shows it: WHATWG HTML,
+    13.1.2 "raw text elements") and every end tag ``</script>`` / ``</style>`` that closes no
+    such element (``XSSNet</script>`` -> ``XSSNet``). An unclosed ``<!--`` or ``<script>``
+    stays as text (``attacks inject a <script> tag``), as does the rest of the text. What
+    comes first hides what it holds: a ``<script>`` inside a comment goes with the comment,
+    a ``<!--`` inside a script goes with the script. Scans with :meth:`re.Pattern.search`
+    and gives up looking for an end that is not there, so the cost is linear however many
+    there are."""
+    edits, s, pos = [], buf.s, 0
+    missing: set[str] = set()  # ends that a search found nowhere after some point: none later
+    while (m := _RAW_TEXT_START.search(s, pos)) is not None:
+        if m.group(0) == _COMMENT_OPEN:
+            if _COMMENT_CLOSE in missing:
+                pos = m.end()
+                continue
+            j = s.find(_COMMENT_CLOSE, m.start() + 4)
+            if j == -1:
+                missing.add(_COMMENT_CLOSE)
+                pos = m.end()
+                continue
+            edits.append((m.start(), j + 3, ""))
+            pos = j + 3
+        elif not elements:
+            pos = m.end()
+        elif m.group(2):  # an end tag that closes nothing
+            edits.append((m.start(), m.end(), ""))
+            pos = m.end()
+        else:
+            name = m.group(1).lower()
+            end = None if name in missing else _RAW_TEXT_END[name].search(s, m.end())
+            if end is None:
+                missing.add(name)
+                pos = m.end()
+                continue
+            edits.append((m.start(), end.end(), ""))
+            pos = end.end()
     buf.edit(edits)
 
 
@@ -987,12 +1029,13 @@ def _block_break(s: str, a: int, b: int) -> str:
     return " "
 
 
-def _html_tags(buf: _Buf) -> None:
+def _html_tags(buf: _Buf, elements: bool = True) -> None:
     """Remove the tags of :data:`_HTML_TAG` from ``buf``; a web link keeps its address after
     its text (:data:`_HTML_ANCHOR`), a footnote mark goes with its tags
     (:data:`_HTML_FOOTNOTE`), a superscript power is written ``^`` (:data:`_HTML_SUP`).
 
-    Comments ``<!-- ... -->`` go whole. An ``<img>`` is replaced by its ``alt`` text, the
+    Comments ``<!-- ... -->`` go whole, and so do ``<script>`` and ``<style>`` elements and
+    their stray end tags when ``elements`` is true (:func:`_html_comments`). An ``<img>`` is replaced by its ``alt`` text, the
     text equivalent of the image in HTML (WHATWG HTML, "4.8.4.4 Requirements for providing
     text to act as an alternative for images"; text browsers such as lynx and w3m show it
     too), copied so its characters map to themselves; without ``alt`` (or with ``alt=""``,
@@ -1000,8 +1043,8 @@ def _html_tags(buf: _Buf) -> None:
     block tag (:data:`_HTML_BLOCK_TAGS`) becomes one space, or a sentence break
     (:func:`_block_break`) when it holds the end or start of a paragraph-like unit
     (:data:`_HTML_BREAK_TAGS`); inline tags go without a trace."""
-    if "<!--" in buf.s:
-        _html_comments(buf)
+    if "<!--" in buf.s or elements and ("<s" in buf.s or "<S" in buf.s or "</" in buf.s):
+        _html_comments(buf, elements)
     edits = []
     if "<a" in buf.s or "<A" in buf.s:
         for m in _HTML_ANCHOR.finditer(buf.s):
@@ -1063,7 +1106,9 @@ def _html(buf: _Buf) -> None:
     """Remove inline HTML tags (``<br>``/``<p>`` become a space; :func:`_html_tags`) and
     decode character references (``&amp;`` -> ``&``, ``&#955;`` -> ``λ``; HTML5 names,
     :func:`html.unescape`). Tags that were escaped once more (``&lt;i&gt;X&lt;/i&gt;``,
-    markup scraped from a page that showed its own HTML) are removed after decoding."""
+    markup scraped from a page that showed its own HTML) are removed after decoding; a
+    ``<script>`` or ``<style>`` element written so (``&lt;script&gt;``) is text the page
+    showed, as an abstract on cross-site scripting writes it, and stays."""
     import html
 
     if "itle>" in buf.s:
@@ -1077,7 +1122,7 @@ def _html(buf: _Buf) -> None:
                 edits.append((m.start(), m.end(), decoded))
         buf.edit(edits)
         if any(r == "<" for _, _, r in edits):
-            _html_tags(buf)
+            _html_tags(buf, elements=False)
 
 
 #: A URL of the cleaned text (with a scheme, or ``www.``), as far as it runs without a space.

@@ -219,9 +219,9 @@ def test_clean_is_idempotent_on_plain_text(text: str) -> None:
 
 
 def test_inline_html_is_removed_and_entities_decoded() -> None:
-    text = "Evaluated on the <b>CIFAR-10</b> dataset with x<sup>2</sup> &amp; AT&amp;T.<br>Next, <script>alert(1)</script> stays."
+    text = "Evaluated on the <b>CIFAR-10</b> dataset with x<sup>2</sup> &amp; AT&amp;T.<br>Next, <script>alert(1)</script> goes."
     c = clean(text)
-    assert c.text == "Evaluated on the CIFAR-10 dataset with x^2 & AT&T. Next, <script>alert(1)</script> stays."
+    assert c.text == "Evaluated on the CIFAR-10 dataset with x^2 & AT&T. Next, goes."
     check_offsets(text, c)
     i = c.text.index("CIFAR-10")
     s, e = c.to_original(i, i + len("CIFAR-10"))

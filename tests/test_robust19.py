@@ -1,0 +1,55 @@
+"""Session 19, fresh-user trial findings outside the extraction rules: script and style
+elements in scraped HTML (kg.clean), shell-quoted command hints, a file named twice on the
+command line, the warning for a venue dump without a header, odd --base-iri values and the
+preferred label of a hyphen variant (kg.resolve)."""
+from __future__ import annotations
+
+import pytest
+
+from kg.clean import clean
+from kg.graph import clean_title
+from tests.test_clean import check_offsets
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a stray end tag and a whole script element go; the name before them stays a name
+    ("We propose XSSNet</script><script>alert(1)</script> for detection.",
+     "We propose XSSNet for detection."),
+    # a style element goes with its rules (the braces are not read as LaTeX groups in the text)
+    ("Results <style>p{color:red}</style>on CIFAR-10.", "Results on CIFAR-10."),
+    ("A <STYLE type=text/css>.a{b:c}</STYLE > B and <script async src=\"x.js\"></script>C.",
+     "A B and C."),
+    # an unquoted attribute value holding quotes is still an attribute: the image goes
+    ("Attack</script><img src=x onerror=alert('x')> works.", "Attack works."),
+    # what comes first hides what it holds
+    ("A <!-- <script> --> B </script> C <script>x<!--</script> D", "A B C D"),
+    # a start tag that no end tag closes is text (an abstract on cross-site scripting)
+    ("Attackers inject a <script> tag into pages.", "Attackers inject a <script> tag into pages."),
+    ("u <script> v <style> w", "u <script> v <style> w"),
+    # written as character references, the element is text the page showed
+    ("Filters strip &lt;script&gt;alert(1)&lt;/script&gt; payloads.",
+     "Filters strip <script>alert(1)</script> payloads."),
+])
+def test_script_and_style_elements_go_whole(text: str, expected: str) -> None:
+    c = clean(text)
+    assert c.text == expected
+    check_offsets(text, c)
+
+
+def test_script_element_offsets_skip_it() -> None:
+    text = "Net<script>var a = 1;</script>Former wins."
+    c = clean(text)
+    assert c.text == "NetFormer wins."
+    i = c.text.index("Former")
+    s, e = c.to_original(i, i + len("Former"))
+    assert text[s:e] == "Former"
+
+
+def test_title_loses_script_element() -> None:
+    assert clean_title("XSSNet: <script>alert(1)</script>Detecting Injected Code") == \
+        "XSSNet: Detecting Injected Code"
+
+
+def test_many_unclosed_script_tags_stay_text() -> None:
+    text = "a <script> b " * 2000 + "</style> end"
+    assert clean(text).text == ("a <script> b " * 2000).strip() + " end"
