@@ -1168,6 +1168,7 @@ def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[
         merged: the records by id so far; st: the store (its path); report: gets the warning.
     """
     from kg.records import short_id
+    from kg.store import shell_option
 
     key = _title_key(paper.title)
     venue = _title_key(paper.venue)
@@ -1180,7 +1181,7 @@ def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[
                     + f" of stored paper {short_id(other)}, with another abstract: added as a new paper "
                       f"(a record without an id is matched by its abstract, and an edited abstract makes "
                       f"another paper); give the records ids, or remove the old one with "
-                      f"`kg build --store {st.path} --remove {other}`")
+                      f"`kg build {shell_option('--store', st.path)} {shell_option('--remove', other)}`")
         return
 
 

@@ -92,6 +92,25 @@ _META = "store.json"
 TripleLike = tuple  # (subject, predicate, object) of rdflib terms
 
 
+def shell_option(option: str, value: Union[str, Path]) -> str:
+    """An option and its value as a message shows them in a command to copy into a POSIX
+    shell: the value quoted when it needs it (:func:`shlex.quote`: ``--store '/tmp/my store'``),
+    and joined to the option by ``=`` when it starts with ``-``, which argparse would take for
+    an option (``'--remove=-x'``).
+
+    Args:
+        option: the long option (``--store``, ``--remove``); value: its value (a path or id).
+    Returns:
+        The shell words, e.g. ``--store kgstore`` or ``--remove 'doi:10.1/a(b)'``. Never raises.
+    """
+    import shlex
+
+    value = str(value)
+    if value.startswith("-"):
+        return shlex.quote(f"{option}={value}")
+    return f"{option} {shlex.quote(value)}"
+
+
 class StoreError(RuntimeError):
     """A store directory is missing, damaged, or used in the wrong mode."""
 
@@ -248,7 +267,7 @@ class GraphStore:
                 what = ("is not a PaperKG store (no CURRENT file)" if p.is_dir() else
                         "is a file, not a PaperKG store (a store is a folder)" if p.exists() else
                         "does not exist")
-                raise StoreError(f"store {p} {what}; build one with `kg build PATH... --store {p}`")
+                raise StoreError(f"store {p} {what}; build one with `kg build PATH... {shell_option('--store', p)}`")
         else:
             if p.is_dir() and not (p / _CURRENT).exists():
                 foreign = sorted(c.name for c in p.iterdir() if not _is_store_entry(c.name))

@@ -53,3 +53,54 @@ def test_title_loses_script_element() -> None:
 def test_many_unclosed_script_tags_stay_text() -> None:
     text = "a <script> b " * 2000 + "</style> end"
     assert clean(text).text == ("a <script> b " * 2000).strip() + " end"
+
+
+# --- item 2: commands in messages are quoted for the shell ---------------------------------
+
+@pytest.mark.parametrize("option, value, expected", [
+    ("--store", "kgstore", "--store kgstore"),
+    ("--store", "/tmp/x/store ü dir", "--store '/tmp/x/store ü dir'"),
+    ("--remove", "h-0123abcd", "--remove h-0123abcd"),
+    ("--remove", "10.1000/a(b);c", "--remove '10.1000/a(b);c'"),
+    ("--remove", "it's", "--remove 'it'\"'\"'s'"),
+    ("--remove", "-x", "--remove=-x"),
+    ("--store", "-my store", "'--store=-my store'"),
+])
+def test_shell_option_quotes_values(option: str, value: str, expected: str) -> None:
+    from kg.store import shell_option
+
+    assert shell_option(option, value) == expected
+
+
+def test_remove_hint_is_a_command_the_shell_reads_back(tmp_path) -> None:
+    import json
+    import shlex
+
+    from kg.pipeline import build
+
+    store = tmp_path / "store ü dir"
+    old = {"title": "GammaNet: Fast Detection", "venue": "ICML 2024",
+           "abstract": "We introduce GammaNet for object detection and evaluate it on COCO."}
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(json.dumps(old) + "\n")
+    build([str(a)], out_dir=None, store=store)
+    edited = dict(old, abstract=old["abstract"].replace("COCO", "COCO and Pascal VOC"))
+    b.write_text(json.dumps(edited) + "\n")
+    _, summary = build([str(b)], out_dir=None, store=store)
+    (warning,) = [w for w in summary.warnings if "remove the old one" in w]
+    command = warning.rsplit("`", 2)[-2]
+    words = shlex.split(command)
+    assert words[:3] == ["kg", "build", "--store"] and words[3] == str(store)
+    assert words[4] == "--remove" and words[5].startswith("h-") and len(words) == 6
+
+
+def test_store_hint_quotes_the_path(tmp_path) -> None:
+    import shlex
+
+    from kg.store import GraphStore, StoreError
+
+    missing = tmp_path / "no such store"
+    with pytest.raises(StoreError) as err:
+        GraphStore.open(missing, read_only=True)
+    command = str(err.value).rsplit("`", 2)[-2]
+    assert shlex.split(command) == ["kg", "build", "PATH...", "--store", str(missing)]
