@@ -217,6 +217,10 @@ class ReadReport:
             defer_bib_unresolved is set: a caller that reads the files of one build in
             several calls (kg.pipeline.read_papers) sets it and says them after the last file,
             so a key in a file read later is named too.
+        opened: ``(device, inode) -> path`` of the regular files read so far, and stdin_read:
+            whether standard input was; over every :func:`read` call that fills this report,
+            so a file named twice in one build (``a.jsonl ./a.jsonl``), also when the build
+            reads its files one call at a time, is read once (:func:`same_file_as`).
     """
 
     files: int = 0
@@ -230,6 +234,8 @@ class ReadReport:
     bib_unresolved: list[tuple[str, str, str]] = field(default_factory=list, repr=False)
     bib_keys: dict[str, str] = field(default_factory=dict, repr=False)
     defer_bib_unresolved: bool = field(default=False, repr=False)
+    opened: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
+    stdin_read: bool = field(default=False, repr=False)
 
     def say_long_ids(self) -> None:
         """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
@@ -2470,8 +2476,8 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
     Returns:
         An iterator of :class:`kg.records.Paper` (one per valid record; duplicates are
         not removed here, see :func:`dedupe`). ``Paper.source`` is ``"path:line"``. A
-        file named twice (the same path, a symlink or a hard link to it) is read once,
-        with a warning.
+        file named twice (the same path, a symlink or a hard link to it), also in two calls
+        filling one ``report``, is read once, with a warning; so is ``-`` named twice.
 
     Raises:
         InputError: at call time for an unknown ``fmt``, a missing path or a directory
@@ -2547,9 +2553,13 @@ def missing_reason(path: Path) -> str:
 
 
 def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> Iterator[Paper]:
-    opened: dict[tuple[int, int], str] = {}
     for p in paths:
-        same = same_file_as(p, opened)
+        if str(p) == "-":
+            if report.stdin_read:  # a second read would find nothing
+                report.warn("<stdin>", "standard input ('-') given twice: read once")
+                continue
+            report.stdin_read = True
+        same = same_file_as(p, report.opened)
         if same is not None:
             report.warn(str(p), f"the same file as {same}, given twice: read once")
             continue

@@ -104,3 +104,51 @@ def test_store_hint_quotes_the_path(tmp_path) -> None:
         GraphStore.open(missing, read_only=True)
     command = str(err.value).rsplit("`", 2)[-2]
     assert shlex.split(command) == ["kg", "build", "PATH...", "--store", str(missing)]
+
+
+# --- item 3: a file named twice in kg build is read once, with a warning -------------------
+
+_DUMP = ("ICML 2026 Papers\n\nWe propose FooNet, a convolutional network for image classification, and "
+         "evaluate it on CIFAR-10.\n\nWe introduce BarGAN for image generation and report FID on CelebA.\n")
+
+
+def test_build_reads_a_file_named_twice_once(tmp_path, capsys, monkeypatch) -> None:
+    from kg.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "dump.txt").write_text(_DUMP)
+    assert main(["build", "dump.txt", "--out", "one", "--no-html", "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["build", "dump.txt", "./dump.txt", "--out", "two", "--no-html", "--quiet"]) == 0
+    err, out = capsys.readouterr()[::-1]
+    assert "kg: warning: ./dump.txt: the same file as dump.txt, given twice: read once" in err
+    assert "(2 records read, 0 skipped, 1 warning)" in out
+    for name in ("graph.nt", "graph.ttl", "entities.csv"):  # the graph is that of one mention
+        assert (tmp_path / "two" / name).read_bytes() == (tmp_path / "one" / name).read_bytes()
+
+
+def test_read_papers_shares_the_files_seen_across_calls(tmp_path) -> None:
+    from kg.pipeline import read_papers
+    from kg.read import ReadReport
+
+    f = tmp_path / "dump.txt"
+    f.write_text(_DUMP)
+    (tmp_path / "link.txt").symlink_to(f)
+    report = ReadReport()
+    papers = read_papers([str(f), str(tmp_path / "link.txt")], None, report)
+    assert len(papers) == 2 and report.files == 1 and report.read == 2 and report.duplicates == 0
+    assert [w.message for w in report.warnings] == [f"the same file as {f}, given twice: read once"]
+
+
+def test_standard_input_named_twice_is_read_once(monkeypatch) -> None:
+    import io
+
+    from kg.pipeline import read_papers
+    from kg.read import ReadReport
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(_DUMP.encode())))
+    report = ReadReport()
+    papers = read_papers(["-", "-"], None, report)
+    assert len(papers) == 2 and not report.skipped
+    assert [(w.source, w.message) for w in report.warnings] == \
+        [("<stdin>", "standard input ('-') given twice: read once")]
