@@ -1439,8 +1439,11 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             report.warn(f"{name}:{first + 1}", "venue header names no year")
         start = first + 1
     else:
-        report.warn(f"{name}:{first + 1}", "no venue header line (e.g. 'ICML 2026 Papers'); "
-                                           "venue and year left empty")
+        from kg.graph import _source_venue  # the venue the graph gives such papers
+
+        report.warn(f"{name}:{first + 1}", "no venue header line (e.g. 'ICML 2026 Papers'): the first paragraph "
+                                           "is read as an abstract, and the papers' venue is "
+                                           f"{_source_venue(name)!r}, named after the file, without a year")
     para: list[str] = []
     para_line = 0
     for k in range(start, len(lines) + 1):

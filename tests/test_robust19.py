@@ -152,3 +152,32 @@ def test_standard_input_named_twice_is_read_once(monkeypatch) -> None:
     assert len(papers) == 2 and not report.skipped
     assert [(w.source, w.message) for w in report.warnings] == \
         [("<stdin>", "standard input ('-') given twice: read once")]
+
+
+# --- item 4: a venue dump without a header says which venue its papers get ------------------
+
+def test_dump_without_header_names_the_venue_it_gets(tmp_path) -> None:
+    from kg.read import ReadReport, read
+
+    f = tmp_path / "dump_noheader.txt.gz"
+    import gzip
+
+    f.write_bytes(gzip.compress(_DUMP.split("\n", 2)[2].encode()))
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert len(papers) == 2 and all(p.venue is None and p.year is None for p in papers)
+    (warning,) = report.warnings
+    assert warning.source == f"{f}:1"
+    assert warning.message == ("no venue header line (e.g. 'ICML 2026 Papers'): the first paragraph is read "
+                               "as an abstract, and the papers' venue is 'unknown venue (dump_noheader)', "
+                               "named after the file, without a year")
+
+
+def test_dump_without_header_venue_is_the_one_the_graph_gives(tmp_path, capsys) -> None:
+    from kg.cli import main
+
+    f = tmp_path / "notes.txt"
+    f.write_text(_DUMP.split("\n", 2)[2])
+    assert main(["build", str(f), "--out", str(tmp_path / "out"), "--no-html", "--quiet"]) == 0
+    assert "the papers' venue is 'unknown venue (notes)'" in capsys.readouterr().err
+    assert 'rdfs:label "unknown venue (notes)"' in (tmp_path / "out" / "graph.ttl").read_text()
