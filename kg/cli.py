@@ -77,6 +77,53 @@ def _input_format(text: str) -> str:
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 
 
+#: Schemes whose IRIs name something other than a space of resource names, so that a base of
+#: them cannot mint names: a mailbox (``mailto:``, RFC 6068: ``mailto:a@b/method/x`` is no
+#: address), a telephone number (``tel:``, RFC 3966), inline data (``data:``, RFC 2397) and
+#: script code (``javascript:``). ``--base-iri`` refuses them.
+_NOT_A_NAME_SPACE = {"mailto": "a mailbox", "tel": "a telephone number", "data": "inline data",
+                     "javascript": "script code"}
+#: Schemes made for names that are not looked up (URNs, RFC 8141; tag URIs, RFC 4151): a base
+#: of them is a deliberate choice (README's ``urn:example:kg:``), said in a note.
+_NAME_SCHEMES = frozenset({"urn", "tag"})
+
+
+def base_iri_advice(base: str) -> Optional[tuple[str, str]]:
+    """What a Linked-Data user should know about the resource IRIs minted under ``base``:
+    ``("warning", message)``, ``("note", message)`` or None for an http(s) base ending in
+    ``/`` or ``:``, which gives each resource an address of its own that a client can look
+    up (the second Linked Data principle: "use HTTP URIs so that people can look up those
+    names", Berners-Lee, "Linked Data", 2006).
+
+    A base ending in ``#`` (``https://example.org/kg#``) is a warning: every minted IRI puts
+    its path into the fragment (``https://example.org/kg#method/x``), and a client asks the
+    server for the one document ``https://example.org/kg`` for every resource (hash URIs, W3C
+    "Cool URIs for the Semantic Web", 2008, section 4.1, suit small vocabularies). Another
+    scheme than http(s) is a warning too (``file:``, ``ftp:``: nothing a Linked-Data client
+    dereferences), except ``urn:`` and ``tag:``, made for names, which get a note.
+
+    Args:
+        base: a base as :func:`base_iri_option` returns it (valid and normalised).
+    Returns:
+        None, or the kind and the message (without the ``kg: warning:`` prefix). Never raises.
+    """
+    scheme = base.split(":", 1)[0].lower()
+    example = "https://example.org/kg/"
+    if base.endswith("#"):
+        return ("warning", f"--base-iri {base!r}: every minted IRI keeps its path in the fragment "
+                           f"({base}method/...), so a client looking any of them up is sent the one "
+                           f"document {base[:-1]} (a hash IRI); a base ending in '/', such as {example}, "
+                           f"gives each resource an address of its own")
+    if scheme in ("http", "https"):
+        return None
+    if scheme in _NAME_SCHEMES:
+        return ("note", f"--base-iri {base!r}: the minted IRIs are {scheme}: names, which no client can "
+                        f"look up on the Web; for Linked Data use an http(s) base such as {example}")
+    return ("warning", f"--base-iri {base!r}: the minted IRIs are {scheme}: IRIs, which a Linked-Data "
+                       f"client does not look up (it dereferences http(s) IRIs); use a base such as "
+                       f"{example}, or urn: / tag: for names that are not looked up")
+
+
 def base_iri_option(value: str) -> str:
     """Check a ``--base-iri`` value and return the base the minted IRIs start with.
 
@@ -93,8 +140,11 @@ def base_iri_option(value: str) -> str:
     Returns:
         The normalised base IRI (``str``).
     Raises:
-        CliError: empty, relative, not a valid IRI, or refused by the minter (an http(s)
-            IRI without a host); the message says which.
+        CliError: empty, relative, not a valid IRI, of a scheme that names no space of
+            resources (``mailto:``, ``tel:``, ``data:``, ``javascript:``:
+            :data:`_NOT_A_NAME_SPACE`), or refused by the minter (an http(s) IRI without a
+            host); the message says which. A valid base that a Linked-Data client cannot look
+            up resource by resource is accepted: :func:`base_iri_advice` says why.
     """
     import pyoxigraph as ox
 
@@ -111,6 +161,11 @@ def base_iri_option(value: str) -> str:
         ox.NamedNode(base)
     except ValueError as exc:
         raise CliError(f"--base-iri {base!r} is not a valid IRI (RFC 3987: {exc})") from None
+    scheme = base.split(":", 1)[0].lower()
+    if scheme in _NOT_A_NAME_SPACE:
+        raise CliError(f"--base-iri {base!r}: a {scheme}: IRI names {_NOT_A_NAME_SPACE[scheme]}, not a "
+                       f"space of names to mint under ({base}/method/... would name nothing); give "
+                       f"an IRI {example}, or urn:example:kg: for names that are not looked up")
     try:
         return IriMinter(base).base
     except ValueError as exc:  # e.g. an http(s) IRI without a host
@@ -217,6 +272,8 @@ def _cmd_build(a: argparse.Namespace) -> int:
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
     # None: the store's own base when building into one, else the default
     base_iri = None if a.base_iri is None else base_iri_option(a.base_iri)
+    if base_iri is not None and (advice := base_iri_advice(base_iri)) is not None:
+        print(f"kg: {advice[0]}: {advice[1]}", file=sys.stderr)
     jobs = a.jobs
     cores = os.cpu_count() or 1
     if jobs is not None and jobs > cores:

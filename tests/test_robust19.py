@@ -181,3 +181,58 @@ def test_dump_without_header_venue_is_the_one_the_graph_gives(tmp_path, capsys) 
     assert main(["build", str(f), "--out", str(tmp_path / "out"), "--no-html", "--quiet"]) == 0
     assert "the papers' venue is 'unknown venue (notes)'" in capsys.readouterr().err
     assert 'rdfs:label "unknown venue (notes)"' in (tmp_path / "out" / "graph.ttl").read_text()
+
+
+# --- item 5: --base-iri values that Linked Data cannot use well ------------------------------
+
+@pytest.mark.parametrize("value", ["mailto:a@b", "MAILTO:x@example.org", "tel:+1-555-0100", "data:,kg",
+                                   "javascript:void(0)"])
+def test_base_iri_of_a_scheme_that_names_no_space_is_a_usage_error(value, tmp_path, capsys) -> None:
+    from kg.cli import CliError, base_iri_option, main
+
+    with pytest.raises(CliError) as exc:
+        base_iri_option(value)
+    scheme = value.split(":")[0].lower()
+    assert f"a {scheme}: IRI names " in str(exc.value) and "not a space of names to mint under" in str(exc.value)
+    src = tmp_path / "a.jsonl"
+    src.write_text('{"id": "a", "abstract": "We propose FooNet for parsing."}\n')
+    assert main(["build", str(src), "--out", str(tmp_path / "o"), "--base-iri", value]) == 2
+    assert capsys.readouterr().err.startswith(f"kg: error: --base-iri {value!r}: a {scheme}: IRI names ")
+    assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("value, kind, words", [
+    ("https://example.org/kg#", "warning", "keeps its path in the fragment (https://example.org/kg#method/...)"),
+    ("http://example.org/kg#", "warning", "the one document http://example.org/kg (a hash IRI)"),
+    ("urn:example:kg#", "warning", "fragment"),
+    ("file:///tmp/kg/", "warning", "the minted IRIs are file: IRIs, which a Linked-Data client does not look up"),
+    ("ftp://example.org/kg/", "warning", "ftp: IRIs"),
+    ("urn:example:kg:", "note", "the minted IRIs are urn: names"),
+    ("tag:example.org,2026:kg/", "note", "tag: names"),
+])
+def test_base_iri_advice(value: str, kind: str, words: str) -> None:
+    from kg.cli import base_iri_advice
+
+    advice = base_iri_advice(value)
+    assert advice is not None and advice[0] == kind and words in advice[1]
+    assert advice[1].startswith(f"--base-iri {value!r}: ")
+
+
+@pytest.mark.parametrize("value", ["https://example.org/kg/", "http://example.org/kg/", "https://w3id.org/x:",
+                                   "https://example.org/kg/ns/"])
+def test_an_http_base_ending_in_a_slash_gets_no_advice(value: str) -> None:
+    from kg.cli import base_iri_advice
+
+    assert base_iri_advice(value) is None
+
+
+def test_hash_base_warns_and_builds_as_before(tmp_path, capsys) -> None:
+    from kg.cli import main
+
+    src = tmp_path / "a.jsonl"
+    src.write_text('{"id": "a", "abstract": "We propose FooNet for image classification on CIFAR-10."}\n')
+    assert main(["build", str(src), "--out", str(tmp_path / "o"), "--base-iri", "https://example.org/kg#",
+                 "--no-html", "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("kg: warning: --base-iri 'https://example.org/kg#': every minted IRI") == 1
+    assert "<https://example.org/kg#paper/a>" in (tmp_path / "o" / "graph.nt").read_text()
