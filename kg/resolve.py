@@ -81,7 +81,9 @@ Algorithm (deterministic, no learned model):
    that at least a third of the papers mentioning it propose ("SPADE"), unless the acronym
    spells a function word ("AND", "TO": :data:`_WORD_ACRONYMS`), which reads as no name and
    may stand for anything; otherwise the most
-   frequent surface form of the long form (ties: the lower-case form, then alphabetical),
+   frequent surface form of the long form (ties: the lower-case form, then a name Papers
+   with Code lists as written, then fewer hyphens inside a capitalised word, "ImageNet-C"
+   before "Image-Net-C", then alphabetical: :func:`_most_common`),
    without a sentence-initial capital ("Data augmentation" -> "data augmentation"; a proper
    adjective, a versioned name, or a capital some paper writes mid-sentence, outside a
    longer name, on a word no surface writes in lower case stays, also where the name's own
@@ -1227,8 +1229,47 @@ def _camel_short(surface: str) -> bool:
 
 
 def _most_common(counter: Counter) -> str:
-    """Most frequent item; ties broken by lower-case first, then alphabetical."""
-    return sorted(counter.items(), key=lambda kv: (-kv[1], not kv[0].islower(), kv[0]))[0][0]
+    """Most frequent item of ``counter`` (a name -> times written).
+
+    Ties are broken by: lower case first; then a name that Papers with Code lists, as
+    written (a dataset or method name of :mod:`kg.vocab`: "ImageNet-C" before "Image-Net-C");
+    then fewer hyphens between a small letter and a capital inside a capitalised word
+    (:func:`_inserted_hyphens`: "ImageNet-C" before "Image-Net-C" when neither is listed);
+    then alphabetical order, so the choice is the same in every build.
+
+    Raises:
+        IndexError: ``counter`` is empty.
+        kg.vocab.VocabError: on a tie, the shipped Papers with Code vocabulary is missing.
+    """
+    if not counter:
+        raise IndexError("_most_common of an empty Counter")
+    top = max(counter.values())
+    tied = [name for name, n in counter.items() if n == top]
+    if len(tied) == 1:
+        return tied[0]
+    known = _known_names()
+    return min(tied, key=lambda name: (not name.islower(), name not in known, _inserted_hyphens(name), name))
+
+
+#: A hyphen between a small letter and a capital ("Image-Net", "Res-Net"): inside a word
+#: that opens with a capital (:func:`_inserted_hyphens`), one spelling of a name that others
+#: write as one word.
+_INSERTED_HYPHEN = re.compile(r"(?<=[a-z])-(?=[A-Z])")
+
+
+def _inserted_hyphens(name: str) -> int:
+    """How many :data:`_INSERTED_HYPHEN` hyphens the words of ``name`` that open with a
+    capital hold ("Image-Net-C": 2, "ImageNet-C": 1, "self-Attention": 0)."""
+    return sum(len(_INSERTED_HYPHEN.findall(w)) for w in name.split() if w[:1].isupper())
+
+
+@lru_cache(maxsize=1)
+def _known_names() -> frozenset[str]:
+    """The Papers with Code dataset and method names as written (:func:`kg.vocab.dataset_names`,
+    :func:`kg.vocab.method_names`), for the ties of :func:`_most_common`."""
+    from kg.vocab import dataset_names, method_names
+
+    return dataset_names() | method_names()
 
 
 #: English function words that an acronym may spell ("AND" for adversarial neural

@@ -236,3 +236,47 @@ def test_hash_base_warns_and_builds_as_before(tmp_path, capsys) -> None:
     err = capsys.readouterr().err
     assert err.count("kg: warning: --base-iri 'https://example.org/kg#': every minted IRI") == 1
     assert "<https://example.org/kg#paper/a>" in (tmp_path / "o" / "graph.nt").read_text()
+
+
+# --- item 6: a tie between two spellings prefers a known name, then no inserted hyphen -------
+
+def _one_each(type_: str, *names: str):
+    """One paper per name, each writing it once (a tie of spellings)."""
+    from tests.factories import extraction, mention
+
+    exs = []
+    for i, name in enumerate(names):
+        text = f"We evaluate robustness on {name} with many corruptions."
+        exs.append(extraction(f"p{i}", text, mentions=[mention(name, text, type_, "evaluated")]))
+    return exs
+
+
+@pytest.mark.parametrize("names, label", [
+    (("Image-Net-C", "ImageNet-C"), "ImageNet-C"),        # Papers with Code lists ImageNet-C
+    (("ImageNet-C", "Image-Net-C"), "ImageNet-C"),        # the order of the papers does not matter
+    (("Places-365", "Places365"), "Places365"),           # a listed name beats the alphabet
+    (("Glorp-Net-X", "GlorpNet-X"), "GlorpNet-X"),        # no listed name: no inserted hyphen
+])
+def test_a_tie_of_spellings_prefers_a_known_name_then_no_inserted_hyphen(names, label) -> None:
+    from kg.resolve import resolve
+
+    res = resolve(_one_each("Dataset", *names))
+    (entity,) = res.entities.values()
+    assert entity.label == label and entity.papers == ["p0", "p1"]
+    assert entity.alt_labels == [n for n in names if n != label]
+
+
+def test_more_papers_still_decide_before_the_tie_rules() -> None:
+    from kg.resolve import resolve
+
+    (entity,) = resolve(_one_each("Dataset", "Image-Net-C", "Image-Net-C", "ImageNet-C")).entities.values()
+    assert entity.label == "Image-Net-C"
+
+
+@pytest.mark.parametrize("name, count", [("Image-Net-C", 2), ("ImageNet-C", 1), ("self-Attention", 0),
+                                         ("Vision-Language Model", 1), ("multi-level Monte-Carlo", 1),
+                                         ("ResNet-50", 0)])
+def test_inserted_hyphens(name: str, count: int) -> None:
+    from kg.resolve import _inserted_hyphens
+
+    assert _inserted_hyphens(name) == count
