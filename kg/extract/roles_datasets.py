@@ -232,7 +232,23 @@ _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight
 #: DeepMind control suite"), see ``_named_suite_end``.
 _NAMED_SUITE_HEADS = frozenset("suite benchmark".split())
 #: Heads of an appositive that makes the name before it a dataset ("Foo, a new benchmark").
-_APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed database".split())
+_APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed database environment".split())
+#: Nouns that, right before "in", make the names after it the environments or suites the
+#: work is run in ("long-horizon tasks in BabyAI", "experiments in Foo World"), and
+#: participles of evaluation that do the same ("the method is evaluated in A and B").
+_IN_DATA_CUES = frozenset(
+    """tasks environments games experiments experiment evaluated tested assessed validated
+    benchmarked evaluations""".split())
+#: Singular and plural heads that make "in / on the <name> <head>" in a sentence about
+#: experiments an environment the work is evaluated in ("on the Humanoid environment", "in
+#: the Werewolf game"), see ``_evaluated_environment``; not "simulator" (software used to
+#: make data is no dataset).
+_ENVIRONMENT_HEADS = frozenset("environment environments game games".split())
+#: Heads that may follow a name and its version ("the Atari 2600 benchmarks").
+_VERSION_HEADS = frozenset("dataset datasets benchmark benchmarks suite environment environments game games".split())
+#: Roman numerals and counts in thousands that continue a name in a list as its version
+#: ("StarCraft II", "Atari 100k").
+_NAME_VERSION_RE = re.compile(r"^(?:I{2,3}|IV|VI{0,3}|\d+[kK])$")
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
 #: FooDB database", "the Allen Cell Types Database"); kept out of
 #: :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, which also types proposals and tasks.
@@ -375,7 +391,12 @@ class DatasetMetricRules(_StateBase):
                     if n is not None:
                         found.append(n)
                         j = n.end
-                        if j + 1 < hi and _VERSION_TOKEN_RE.match(words[j]) and (
+                        if j < hi and _NAME_VERSION_RE.match(words[j]) and self.ws[j - 1]:
+                            # "in StarCraft II and Google Research Football", "on Atari 100k":
+                            # a roman numeral or a count in thousands is the name's version
+                            self._version_ends[n.start] = self.idx[j] + len(words[j])
+                            j += 1
+                        elif j + 1 < hi and _VERSION_TOKEN_RE.match(words[j]) and (
                                 words[j + 1] == "," or lower[j + 1] in ("and", "or")):
                             # "YouTube-VIS 2019, YouTube-VIS 2021, OVIS", "in Connect 4 and Lunar
                             # Lander": a version; the list goes on. It completes a one-word name
@@ -435,9 +456,11 @@ class DatasetMetricRules(_StateBase):
                     # "games, including Overcooked": a named game, one word or not
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
                     # modify the common noun after the list; only known datasets stay
-                    # (not after a comma and "the": "on MMLU, the prompt adds" starts a new clause)
+                    # (not after a comma and "the": "on MMLU, the prompt adds" starts a new
+                    # clause; nor after a comma in a list of games or environments: "environments,
+                    # including Maze, predator-prey and Foo" lists one more item)
                     modifies = j < hi and pos[j] == "NOUN" and words[j].islower() \
-                        and not ("," in words[found[-1].end:j] and "the" in lower[found[-1].end:j]) \
+                        and not ("," in words[found[-1].end:j] and (suite or "the" in lower[found[-1].end:j])) \
                         and lower[j] not in L.DATASET_LIST_NOUNS \
                         and lower[j] not in L.REPORT_VERBS \
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
@@ -456,6 +479,12 @@ class DatasetMetricRules(_StateBase):
                 nxt = lower[n.end] if n.end < len(doc) else None
                 if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
                     nxt = lower[n.end + 1]  # "the FrogSeg 2012 benchmark": the edition's year, then the head
+                elif nxt is not None and n.end + 1 < hi and self.ws[n.end - 1] and \
+                        (_NAME_VERSION_RE.match(self.words[n.end]) or re.fullmatch(r"\d{3,4}", nxt)) and \
+                        lower[n.end + 1] in _VERSION_HEADS:
+                    # "on the Atari 2600 benchmarks", "in the StarCraft II environment": the version, then the head
+                    self._version_ends[n.start] = self.idx[n.end] + len(self.words[n.end])
+                    nxt = lower[n.end + 1]
                 low = self._span_text(n).lower()
                 data_head = self._task_data_head(n) if nxt is not None else None
                 if data_head is not None:
@@ -468,6 +497,7 @@ class DatasetMetricRules(_StateBase):
                         or nxt in _DATABASE_NOUNS and n.label_ != "SINGLE":  # "the FooDB database"
                     if " " not in self._span_text(n) and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
                             and not re.match(r"[A-Z][a-z]+[A-Z][a-z]", self._span_text(n)) \
+                            and n.start not in self._version_ends \
                             and self._kind_not_name(n.start, nxt):  # (CamelCase is a name: "a NetHack dataset")
                         continue  # "two fMRI datasets", "an English dataset": a kind of data
                     self._dataset(n, "dataset-head", proposed_keys)
@@ -494,6 +524,8 @@ class DatasetMetricRules(_StateBase):
                                  "dataset-suite-name", 0.75)
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
+                elif nxt in _ENVIRONMENT_HEADS and exp and self._evaluated_environment(n):
+                    self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
@@ -821,6 +853,33 @@ class DatasetMetricRules(_StateBase):
             k -= 1  # "eight challenging Procgen games"
         return k >= 0 and (self.pos[k] == "NUM" or self.lower[k] in _COUNT_WORDS) and \
             not (k > 0 and self.lower[k - 1] in ("top", "first", "last"))
+
+    def _evaluated_environment(self, n: Span) -> bool:
+        """Whether the name ``n``, before a noun of :data:`_ENVIRONMENT_HEADS` in a sentence
+        about experiments, names an environment or game the work is evaluated in (rule
+        ``dataset-environment``): "in" / "on" / "across" / "within", "the", the name and
+        the head ("our agents outperform baselines in the Werewolf game", "we
+        demonstrate our approach on the Humanoid environment"). The guidelines count
+        environments and suites an agent is evaluated on as datasets (eval/README.md D3).
+        Not a short upper-case field or setting ("in the RL environment", "in the MDP
+        game"), a name the task vocabulary holds, or a pretrained model.
+
+        Args:
+            n: a name span followed by an environment head (past a version).
+        Returns:
+            True when the name is such an environment.
+        """
+        k = n.start - 2
+        if k < 0 or self.lower[k + 1] != "the" or self.lower[k] not in ("in", "on", "across", "within"):
+            return False  # ("in Stackelberg games": a class of games)
+        text = self._span_text(n)
+        key = _norm(text)
+        if not text[:1].isupper() or key in self.dataset_gaz_keys:
+            return key in self.dataset_gaz_keys
+        if text.isupper() and len(text) <= 3 or key in self.task_gaz_keys or key in _pwc_keys("task") \
+                or self._is_model_name(text):
+            return False
+        return True
 
     def _value_before(self, i: int, lo: int) -> bool:
         """Whether the "on" at token ``i`` (sentence start ``lo``) follows a reported value,
@@ -1283,11 +1342,16 @@ class DatasetMetricRules(_StateBase):
         if self.lower[i] in _EXAMPLE_TRIGGERS and self._class_noun_before(i):
             return "Method"  # "label selection strategies, such as A": right after a method class noun
         sent = self.sents[self.tok_sent[i]]
+        if self.lower[i] == "in" and i > sent.start and self.lower[i - 1] in _IN_DATA_CUES:
+            return "Dataset"  # "the proposed method is evaluated in A and B", "tasks in BabyAI"
         for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
             low = self.lower[k]
             if low in L.BENCHMARK_HEADS or low in _DATABASE_NOUNS or low in _SUITE_MEMBER_NOUNS:
                 return "Dataset"  # ("large-scale databases like A": stores of data; "games,
                 # including A, B": the games or environments a benchmark is built from)
+            if low in _LIST_METHOD_NOUNS and not low.endswith("s") and k - 1 > sent.start \
+                    and self.words[k - 1] == "-" and not self.ws[k - 2] and not self.ws[k - 1]:
+                continue  # "single-agent, e.g., Atari": a compound adjective, no class noun
             if low in _LIST_METHOD_NOUNS or low in _PRIOR_WORK_LIST_NOUNS and self.lower[i] in _EXAMPLE_TRIGGERS:
                 if low in ("system", "systems") and k > sent.start and (
                         self.lower[k - 1] in L.NATURAL_SYSTEM_MODIFIERS or self.lower[k - 1] in L.PRODUCT_SYSTEM_MODIFIERS):
