@@ -1,0 +1,85 @@
+"""eval/train_gold_tagger.py: how gold items become training spans, and how model spans are added."""
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parent.parent / "eval" / "train_gold_tagger.py"
+
+
+@pytest.fixture(scope="module")
+def tg():
+    spec = importlib.util.spec_from_file_location("train_gold_tagger_under_test", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _spans(tg, text, rec):
+    import spacy
+
+    doc = spacy.blank("en").make_doc(text)
+    spans, counts = tg.gold_spans(text, rec, doc)
+    return [(doc[s:e].text, lab) for s, e, lab in spans], counts
+
+
+def test_gold_spans_case_insensitive_word_bounded_longest_kept(tg):
+    text = "Graph neural networks (GNNs) beat graph neural networks on node classification. GNNsX no."
+    rec = {"method_used": [{"name": "graph neural networks", "aliases": ["GNNs", "graph neural networks"]},
+                           {"name": "neural networks", "aliases": []}],
+           "task": [{"name": "node classification", "aliases": ["classification"]}],
+           "dataset": [{"name": "ImageNet", "aliases": []}]}
+    spans, counts = _spans(tg, text, rec)
+    assert spans == [("Graph neural networks", "METHOD"), ("GNNs", "METHOD"),
+                     ("graph neural networks", "METHOD"), ("node classification", "TASK")]
+    assert counts == {"task": (1, 1), "method_used": (2, 2), "dataset": (1, 0), "metric": (0, 0)}
+
+
+def test_gold_spans_same_span_two_labels_is_dropped(tg):
+    text = "We study reinforcement learning with reinforcement learning agents."
+    rec = {"task": [{"name": "reinforcement learning", "aliases": []}],
+           "method_used": [{"name": "reinforcement learning", "aliases": []},
+                           {"name": "reinforcement learning agents", "aliases": []}]}
+    spans, counts = _spans(tg, text, rec)
+    assert spans == [("reinforcement learning agents", "METHOD")]
+    assert counts["task"] == (1, 1)
+
+
+def test_augment_gates(tg):
+    from kg.records import CleanText, Extraction, Mention, Paper
+
+    text = "We use BERT and RoBERTa. Nothing here uses T5."
+    ex = Extraction(paper=Paper(id="p", abstract=text), clean=CleanText(text=text, offsets=tuple(range(len(text) + 1))),
+                    sentences=((0, 24), (25, len(text))),
+                    mentions=(Mention(text="BERT", type="Method", start=7, end=11, role="used", rule="r"),))
+    tagged = [[(7, 11, "METHOD", 0.9), (16, 23, "METHOD", 0.7), (43, 45, "METHOD", 0.3),
+               (7, 15, "METHOD", 0.95), (16, 23, "TASK", 0.9)]]
+
+    def added(thr, gate):
+        exs, n = tg.augment([ex], tagged, "METHOD", thr, gate)
+        return [m.text for m in exs[0].mentions if m.rule == "gold_tagger"]
+
+    # "BERT and" overlaps the rule's BERT (kept only by the ungated variant, and it then
+    # shadows nothing else); same offsets as a rule mention are never added
+    assert added(0.0, "all") == ["BERT and", "RoBERTa", "T5"]
+    assert added(0.0, "nooverlap") == ["RoBERTa", "T5"]
+    assert added(0.5, "nooverlap") == ["RoBERTa"]
+    assert added(0.0, "nooverlap+sent") == ["RoBERTa"]
+    assert [m.role for m in tg.augment([ex], tagged, "METHOD", 0.0, "nooverlap")[0][0].mentions] == ["used"] * 3
+
+
+def test_augment_new_gate_skips_names_the_rules_extracted(tg):
+    from kg.records import Acronym, CleanText, Extraction, Mention, Paper
+
+    text = "Our Sparse Mixer (SpaM) beats BERT. SpaM and BERTs help GPT-2."
+    ex = Extraction(paper=Paper(id="p", abstract=text), clean=CleanText(text=text, offsets=tuple(range(len(text) + 1))),
+                    sentences=((0, 35), (36, len(text))),
+                    mentions=(Mention(text="Sparse Mixer", type="Method", start=4, end=16, role="proposed", rule="r"),
+                              Mention(text="BERT", type="Method", start=30, end=34, role="used", rule="r")),
+                    acronyms=(Acronym(short="SpaM", long="Sparse Mixer", start=4, end=22),))
+    tagged = [[(36, 40, "METHOD", 0.9), (45, 50, "METHOD", 0.9), (56, 61, "METHOD", 0.9)]]
+    exs, n = tg.augment([ex], tagged, "METHOD", 0.5, "nooverlap")
+    assert [m.text for m in exs[0].mentions[2:]] == ["SpaM", "BERTs", "GPT-2"]
+    # "SpaM" is the acronym of the rules' "Sparse Mixer", "BERTs" the plural of their "BERT"
+    exs, n = tg.augment([ex], tagged, "METHOD", 0.5, "new")
+    assert ([m.text for m in exs[0].mentions[2:]], n) == (["GPT-2"], 1)
