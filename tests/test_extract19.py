@@ -7,6 +7,12 @@ evaluated in are datasets (eval/README.md D3), also after "is evaluated in", "ta
 roman-numeral or "100k" version ("Zorbcraft II", "Blipworld 100k"), and as the other items
 of a list of environments; a hyphenated adjective ("single-agent, e.g., X") is no class
 noun of methods.
+
+Results (kg/extract/results/): an equative of performance after a multiplier ("2x as
+data-efficient", "3x as fast") is a change, one of size ("4x as large") no result; a metric
+followed by "over" and a baseline ("2.7 BLEU over the baseline") is a change, an
+improvement, but a rate against an opponent ("a 64% win rate over the best baseline") stays
+a score.
 """
 from __future__ import annotations
 
@@ -77,3 +83,49 @@ def test_examples_after_a_hyphenated_agent_adjective_are_no_methods(ex):
 def test_no_environment_dataset(ex, text, name):
     assert name not in _of(ex, text, "Dataset")
 
+
+# ---------------------------------------------------------------- 3. results
+
+def _results(text):
+    from kg.extract.results import find_results
+    return [(r.value, r.value_max, r.unit, r.metric, r.change, r.direction) for r in find_results(text, None)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an equative after a multiplier range is a ratio to the baseline: a change
+    ("The compiled surrogates are 2.15-8.40× as data-efficient as surrogates trained from scratch.",
+     ("2.15", "8.40", "x", None, True, None)),
+    ("Our sampler is 3x as fast as the reference sampler.", ("3", None, "x", None, True, None)),
+    # a multiplier range before "fewer" is a decrease
+    ("The surrogates train in 3.20-6.05× fewer epochs than the plain ones.",
+     ("3.20", "6.05", "x", None, True, "decrease")),
+    # a metric, then "over" and a baseline: the margin won
+    ("FooMT achieves 2.7 BLEU over the baseline on the test set.", ("2.7", None, None, "BLEU", True, "improvement")),
+    ("FooMT reaches 1.5 BLEU points over the strongest baseline.",
+     ("1.5", None, "points", "BLEU", True, "improvement")),
+    # a signed percentage on a named benchmark is a change without a metric word
+    ("FooNet improves the results on noisy benchmarks (e.g., +5.4% on CorruptNet-X).",
+     ("+5.4", None, "%", None, True, "increase")),
+])
+def test_result_shapes(text, expected):
+    assert expected in _results(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a rate against an opponent is a score
+    ("Our agent achieves a 64% win rate over the best baseline.", ("64", None, "%", "win rate", False, None)),
+    # a plain score stays a score
+    ("FooMT reaches 31.2 BLEU on the test set.", ("31.2", None, None, "BLEU", False, None)),
+])
+def test_result_scores_stay_scores(text, expected):
+    assert expected in _results(text)
+
+
+def test_as_fast_as_without_a_multiplier_is_no_result():
+    assert _results("The method runs as fast as the baseline with 3 layers.") == []
+
+
+
+def test_a_size_equative_is_no_result():
+    text = "With 900 hours of video, FooSign is 4x as large and has 8x as many signers as the largest prior dataset."
+    assert not [r for r in _results(text) if r[2] == "x"]

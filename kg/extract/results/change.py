@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 from typing import Optional, Sequence
 
-from kg.extract.results.words import _CHANGE_WORDS, _PHRASE_STOP, _is_verb
+from kg.extract.results.words import EQUATIVE_AFTER, _CHANGE_WORDS, _PHRASE_STOP, _is_verb
 from kg.extract.results.metric_before import _CHANGE_NOUN_IN
 from kg.extract.results.lists import _value_end
 from kg.records import Result
@@ -138,7 +138,7 @@ def _with_direction(text: str, r: Result) -> Result:
             return replace(r, direction=d)
     if r.metric and r.start < v_start and (m := _CHANGE_NOUN_IN.search(text, max(r.sentence_start, r.start - 30), r.start)):
         return replace(r, direction=_word_direction(m.group("noun")))  # "the increase in X ..., up to 6.4%"
-    if _OVER_BASELINE_RIGHT.match(text, end):
+    if _OVER_BASELINE_RIGHT.match(text, end) or over_baseline_after_metric(text, r.metric, r.end):
         return replace(r, direction="improvement")  # "5% over the best prior methods": a margin won
     return r
 
@@ -166,11 +166,41 @@ _OVER_GAP_MODIFIER = (r"(?:(?!(?:and|or|but|with|on|in|at|for|of|to|than|the|a|a
 #: a change word (:data:`_CHANGE_WORDS`, :data:`_OVER_CHANGE_NOUNS`), with at most two
 #: modifiers before it, may stand between the value and "over": "a 70% winning rate over
 #: the best baseline" is a score measured against it.
+_OVER_BASELINE = (r"over\s+(?:the\s+|all\s+|its\s+|their\s+)?"
+                  r"(?:(?:best|strongest|prior|previous|existing|current|competing|leading|vanilla|standard)\b|"
+                  r"state[\s-]of[\s-]the[\s-]art|SOTA\b|(?:\w+\s+){0,2}?baselines?\b)")
 _OVER_BASELINE_RIGHT = re.compile(
     r"\)?\s*(?:" + _OVER_GAP_MODIFIER + r"(?:" + "|".join(sorted(_CHANGE_WORDS | _OVER_CHANGE_NOUNS))
-    + r")\s+)?over\s+(?:the\s+|all\s+|its\s+|their\s+)?"
-    r"(?:(?:best|strongest|prior|previous|existing|current|competing|leading|vanilla|standard)\b|"
-    r"state[\s-]of[\s-]the[\s-]art|SOTA\b|(?:\w+\s+){0,2}?baselines?\b)", re.I)
+    + r")\s+)?" + _OVER_BASELINE, re.I)
+#: "over" and a baseline right after a value's metric phrase ("3.1 BLEU over the baseline",
+#: "2 BLEU points over the MLE baseline"): the margin won, a change (:func:`over_baseline_after_metric`).
+_OVER_BASELINE_AFTER_METRIC = re.compile(
+    r"\s*over\s+(?:the\s+|all\s+|its\s+|their\s+|an?\s+)?(?:state[\s-]of[\s-]the[\s-]art|SOTA\b|"
+    r"(?:\w+\s+){0,2}?baselines?\b|(?:best|strongest|prior|previous|existing|competing|leading)\s+"
+    r"(?:[\w\-]+\s+){0,2}?(?:methods?|models?|approach(?:es)?|works?|results?|systems?)\b)", re.I)
+#: Metrics measured against an opponent: "a 70% win rate over the best baseline" is a score.
+_AGAINST_OPPONENT_METRIC = re.compile(r"\b(?:win|winning|rate|rates)\b", re.I)
+
+
+def over_baseline_after_metric(text: str, metric: Optional[str], end: int) -> bool:
+    """Whether a value's metric phrase, which ends at ``end``, is followed by "over" and a
+    baseline ("3.1 BLEU over the baseline", "+4.0% Recall@50 over a strong baseline", "2 BLEU
+    points over the MLE baseline"): the value is then the margin by which the paper's method
+    beats the baseline, a change (an improvement), not a score. Rates are measured against
+    an opponent and stay scores ("a 70% win rate over the best baseline").
+
+    Args:
+        text: the cleaned abstract.
+        metric: the metric attached to the value (None: nothing is read).
+        end: character offset where the value's span (value, metric, "points") ends.
+    Returns:
+        True for such a margin.
+    """
+    if not metric or _AGAINST_OPPONENT_METRIC.search(metric):
+        return False
+    return _OVER_BASELINE_AFTER_METRIC.match(text, end) is not None
+
+
 #: The gap between a value (with its metric) and the next value when the two are coordinated.
 _COORDINATED_GAP = re.compile(r"\s*(?:and|or|&)\s*")
 #: A loss kept under a bound, right before the value: "the accuracy loss within 1.8%", "a drop
@@ -233,7 +263,8 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
     sign before a percentage or points (``−3.7% ECE``; a bare ``-3.21`` may be a score), ``by``
     or ``a gain of`` before it (``improving robustness by up to ≈ 9.6%``), or a change word
     after it (``a 5% improvement``, ``3.2x faster``, ``2 points higher``), or "over" and a
-    baseline after it (``5% over the best prior methods``), or after the
+    baseline after it (``5% over the best prior methods``), or an equative after a
+    multiplier (``1.9x as data-efficient``), or after the
     bracket the value opens (``a (4.69%-15.26% in FID) improvement``). ``from A to B``
     outcomes are scores (B is the new score)."""
     if value.startswith("+"):
@@ -247,6 +278,8 @@ def is_change(text: str, lo: int, start: int, end: int, value: str) -> bool:
         return True
     if _OVER_BASELINE_RIGHT.match(text, end):
         return True  # "5% over the best prior methods"
+    if re.search(r"(?:[x×]|times|fold)\s*$", text[start:end]) and EQUATIVE_AFTER.match(text, end):
+        return True  # "1.9-9.5x as data-efficient": a ratio to a baseline
     if _CHANGE_VERB_LEFT.search(text, max(lo, start - 48), start):
         return True  # "saving more than 40% memory", "sacrificing less than 1% in accuracy"
     if _CHANGE_VERB_OBJECT_HEDGED.search(text, max(lo, start - 90), start):

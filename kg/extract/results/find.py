@@ -50,7 +50,7 @@ from kg.extract.results.lists import (
 )
 from kg.extract.results.change import (
     _CHANGE_LEFT, _CHANGE_RIGHT, _COORDINATED_GAP, _NO_METRIC, _OPENS_BRACKET, _WITH_CHANGE_LEFT,
-    _later_change_of_same_metric, _with_direction, is_change,
+    _later_change_of_same_metric, _with_direction, is_change, over_baseline_after_metric,
 )
 from kg.extract.results.filters import (
     _CONDITION_CLAUSE, _OUT_OF, _OWN_DIMENSION, _POINTS_AFTER, _SCALED_INPUT, _SCALE_WORD_AFTER,
@@ -560,6 +560,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 and out[-1].unit == unit and _LISTED_CHANGE_END.match(text, v_end, hi) is not None
                 and re.fullmatch(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text[prev_end:v_start]) is not None
                 or after is not None and _CHANGE_AFTER_METRIC.match(text, after[1], hi) is not None
+                # "3.1 BLEU over the baseline": the margin over a baseline
+                or after is not None and over_baseline_after_metric(text, metric, end)
                 # "exceeds the prior SOTA by 4% and 2% for the success rate": the second value of
                 # a listed change of one metric is a change too
                 or after is not None and bool(out) and out[-1].sentence_start == lo and out[-1].change

@@ -206,13 +206,20 @@ _MORE_INPUT = re.compile(
     r"\s*(?:more|larger|additional|extra|bigger)\s+(?:training\s+|labeled\s+|labelled\s+|unlabeled\s+)?"
     r"(?:parameters?|params|data|tokens|labels|annotations|examples|samples|models?|layers|steps|iterations|"
     r"epochs|gpus|compute|images|videos|demonstrations)\b", re.I)
+#: An equative of performance after a multiplier: "1.9-9.5x as data-efficient", "3x as fast"
+#: (a ratio to a baseline, so a change: :func:`~kg.extract.results.change.is_change`); not of
+#: size ("3x as large and 10x as many signers as the largest prior dataset": a dataset's size).
+_EQUATIVE = r"as\s+(?:[a-z]+-)?(?:fast|efficient|accurate|cheap)\b"
+EQUATIVE_AFTER = re.compile(r"\s*" + _EQUATIVE, re.I)
 #: A multiplier ("3.2x") without a metric is a result only before such a word, possibly
-#: after one noun that says what changes ("a 3.68x multiplication reduction").
+#: after one noun that says what changes ("a 3.68x multiplication reduction"), or before an
+#: equative of performance (:data:`EQUATIVE_AFTER`).
 _COMPARATIVE_AFTER = re.compile(
-    r"\s*(?:[a-z][\w\-]*\s+(?=(?:speed-?ups?|improvements?|reductions?|increases?|savings?|gains?)\b))?"
+    r"\s*(?:" + _EQUATIVE + r"|"
+    r"(?:[a-z][\w\-]*\s+(?=(?:speed-?ups?|improvements?|reductions?|increases?|savings?|gains?)\b))?"
     r"(?:faster|slower|speed-?ups?|acceleration|fewer|less|more|smaller|larger|higher|"
     r"lower|better|improvements?|reductions?|increases?|compression|cheaper|cost|memory|"
-    r"throughput|latency|efficien\w*|gains?|savings?)\b", re.I)
+    r"throughput|latency|efficien\w*|gains?|savings?)\b)", re.I)
 _PROPER_AFTER_ON = re.compile(
     r"\b(?:[Oo]n|[Aa]cross)\s+(?:the\s+)?(?:[a-z][a-z\-]+\s+)?"
     r"(?P<ds>[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-]*)*|[A-Z])")
