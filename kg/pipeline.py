@@ -380,6 +380,7 @@ def build(
     engine: str = "local",
     scheduler: Optional[str] = None,
     remove: Sequence[str] = (),
+    tagger: bool = False,
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -405,6 +406,9 @@ def build(
             bundled sample is not added). An id that an earlier generation removed (and no
             later one added again) is no error: a note says which generation removed it,
             ``summary.store["already removed"]`` counts it, and nothing else changes.
+        tagger: also add the tasks and methods used of the learned span tagger
+            (:mod:`kg.extract.gold_tagger`; about three times the extraction CPU); local
+            engine only (ValueError with ``engine="dask"``).
 
     Returns:
         (graph, summary).
@@ -472,6 +476,10 @@ def build(
                                      f"too, so it would be removed and added again (nothing was changed): "
                                      f"drop it from the input, or drop --remove to update it")
             jobs = n_process or default_jobs(len(papers))
+            if tagger and papers:
+                if engine != "local":
+                    raise ValueError("the learned tagger (--tagger) runs with the local engine only")
+                extractor = _with_tagger(extractor)
             forms = None
             if not papers:
                 extractions = []
@@ -608,6 +616,18 @@ def _read_answer(sources: Sequence[str | Path], fmt: Optional[str]) -> tuple:
         return True, read_papers(sources, fmt, report), report
     except InputError as exc:
         return False, exc.source, exc.reason
+
+
+def _with_tagger(extractor):
+    """``extractor`` (a new :class:`kg.extract.Extractor` when None) with the learned span
+    tagger (:class:`kg.extract.gold_tagger.GoldTagger`) loaded, before workers are forked."""
+    from kg.extract import Extractor
+    from kg.extract.gold_tagger import GoldTagger
+
+    extractor = extractor or Extractor()
+    extractor.tagger = GoldTagger()
+    extractor.tagger.nlp  # noqa: B018 - load it now, once, for every forked worker
+    return extractor
 
 
 def _load_extractor():

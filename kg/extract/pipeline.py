@@ -164,12 +164,23 @@ class Extractor:
 
     Args:
         nlp: a pipeline from :func:`load_nlp` (loaded on first use when None).
+        tagger: a :class:`kg.extract.gold_tagger.GoldTagger` whose tasks and methods used are
+            added to the rules' (``kg build --tagger``), or None (the rules alone).
 
     One Extractor can be reused for any number of papers; it holds no per-paper state.
     """
 
-    def __init__(self, nlp: Optional[Language] = None):
+    def __init__(self, nlp: Optional[Language] = None, tagger=None):
         self._nlp = nlp
+        self.tagger = tagger
+
+    def _tagged(self, extractions: list[Extraction]) -> list[Extraction]:
+        """``extractions`` with the tagger's additions (unchanged without a tagger)."""
+        if self.tagger is None:
+            return extractions
+        from kg.extract.gold_tagger import tag_extractions
+
+        return tag_extractions(extractions, self.tagger)
 
     @property
     def nlp(self) -> Language:
@@ -197,7 +208,7 @@ class Extractor:
         """
         try:
             doc, ct = self._make_doc(paper)
-            return self._to_extraction(self.nlp(doc), paper, ct)
+            return self._tagged([self._to_extraction(self.nlp(doc), paper, ct)])[0]
         except Exception as exc:  # a bug in a rule must not lose the paper
             return self._fallback(paper, exc)
 
@@ -252,13 +263,13 @@ class Extractor:
         if n_process > 1:  # not Linux: spaCy's own worker processes
             for doc, (paper, ct) in self.nlp.pipe(stream(papers), as_tuples=True, n_process=n_process,
                                                   batch_size=batch_size):
-                yield self._to_extraction(doc, paper, ct)
+                yield self._tagged([self._to_extraction(doc, paper, ct)])[0]
             return
         it = iter(papers)
         while batch := list(itertools.islice(it, max(1, batch_size))):
             try:
-                done = [self._to_extraction(doc, paper, ct) for doc, (paper, ct)
-                        in self.nlp.pipe(stream(batch), as_tuples=True, batch_size=len(batch))]
+                done = self._tagged([self._to_extraction(doc, paper, ct) for doc, (paper, ct)
+                                     in self.nlp.pipe(stream(batch), as_tuples=True, batch_size=len(batch))])
             except Exception:  # find the paper that fails; the others extract as usual
                 done = [self.extract(p) for p in batch]
             yield from done
