@@ -428,7 +428,8 @@ _COMMANDS = {
 #: The exceptions, other than :class:`CliError`, ValueError and OSError, that are the user's to
 #: fix: (module, class name).
 _USER_ERRORS = (("kg.read", "InputError"), ("kg.store", "StoreError"),
-                ("kg.distributed", "DistributedError"), ("kg.extract.pool", "WorkerCrashed"))
+                ("kg.distributed", "DistributedError"), ("kg.extract.pool", "WorkerCrashed"),
+                ("kg.extract.gold_tagger", "TaggerModelError"))
 
 
 def _user_errors() -> tuple[type[BaseException], ...]:
