@@ -446,6 +446,15 @@ class MethodRules(_StateBase):
             self._trim_cache[key] = self._trim_chunk_uncached(chunk)
         return self._trim_cache[key]
 
+    def _trim_method_chunk(self, chunk: Span) -> Optional[Span]:
+        """:meth:`_trim_chunk` for the method rules: None also for a phrase with a naming
+        participle inside ("networks called probabilistic transformers", "a modification called
+        X"), whose name the naming rules judge (the task rules split such a phrase instead)."""
+        sp = self._trim_chunk(chunk)
+        if sp is not None and not _INNER_NAMING.isdisjoint(self.lower[sp.start + 1:sp.end]):
+            return None
+        return sp
+
     def _trim_chunk_uncached(self, chunk: Span) -> Optional[Span]:
         i, j = chunk.start, chunk.end
         doc = self.doc
@@ -499,8 +508,6 @@ class MethodRules(_StateBase):
             j -= 1
         if i >= j:
             return None
-        if not _INNER_NAMING.isdisjoint(lower[i + 1:j]):
-            return None  # "networks called probabilistic transformers": the naming rules judge the name
         return Span(doc, i, j)  # doc[i:j] without the slice normalisation (0 <= i < j <= len)
 
     def methods(self):
@@ -579,7 +586,7 @@ class MethodRules(_StateBase):
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
         for chunk in self.nps:
-            sp = self._trim_chunk(chunk)
+            sp = self._trim_method_chunk(chunk)
             if sp is None:
                 continue
             if len(sp) > 1 and self.lower[sp.start] in _PROCESS_LEADS and self.ws[sp.start] and (
@@ -1872,7 +1879,7 @@ class MethodRules(_StateBase):
                 ch = self.chunk_of.get(k)
                 if ch is None or ch.start != k:
                     continue
-                sp = self._trim_chunk(ch)
+                sp = self._trim_method_chunk(ch)
                 if sp is None or not 2 <= len(sp) <= 4:
                     continue
                 head = low[sp.end - 1]
@@ -2108,7 +2115,7 @@ class MethodRules(_StateBase):
             ch = self.chunk_of.get(k)
             if ch is None or ch.start > k:
                 break
-            sp = self._trim_chunk(ch)
+            sp = self._trim_method_chunk(ch)
             if sp is None or sp.start != k:
                 break
             items.append(sp)
@@ -2324,7 +2331,7 @@ class MethodRules(_StateBase):
         ch = self.chunk_of.get(k)
         if ch is None or not lo <= ch.start <= k:
             return None
-        sp = self._trim_chunk(ch)
+        sp = self._trim_method_chunk(ch)
         if sp is not None and lo <= sp.start < k < sp.end:
             sp = self.doc[k:sp.end]  # the cue stayed in the trimmed chunk ("prevalent parametric models")
         elif sp is not None and k < sp.start and all(low[x] in allowed for x in range(k, sp.start)):
