@@ -13,6 +13,10 @@ data-efficient", "3x as fast") is a change, one of size ("4x as large") no resul
 followed by "over" and a baseline ("2.7 BLEU over the baseline") is a change, an
 improvement, but a rate against an opponent ("a 64% win rate over the best baseline") stays
 a score.
+
+Proposals (kg/extract/roles_proposals.py): a bracketed short form whose parts open the words
+of the proposal's long form in another order ("... with Joint Training (JoTFormer)") is one
+acronym definition with the whole long form, "with" inside it, not a second proposal.
 """
 from __future__ import annotations
 
@@ -129,3 +133,32 @@ def test_as_fast_as_without_a_multiplier_is_no_result():
 def test_a_size_equative_is_no_result():
     text = "With 900 hours of video, FooSign is 4x as large and has 8x as many signers as the largest prior dataset."
     assert not [r for r in _results(text) if r[2] == "x"]
+
+# ---------------------------------------------------------------- 2. a proposal's unordered short form
+
+def _extraction(ex, text):
+    return ex.extract(Paper(id="p", abstract=text, source="t"))
+
+
+@pytest.mark.parametrize("text, long, short", [
+    ("Then we propose a novel Two-Tier Local Mesh Transformer with Joint Training (JoTFormer), "
+     "including an outer and an inner encoder. Experiments validate our proposed JoTFormer.",
+     "Two-Tier Local Mesh Transformer with Joint Training", "JoTFormer"),
+    ("We propose Adaptive Value Iteration using Kernel Regression (KRAVI) for continuous control.",
+     "Adaptive Value Iteration using Kernel Regression", "KRAVI"),
+])
+def test_unordered_short_form_is_one_node_with_its_long_form(ex, text, long, short):
+    e = _extraction(ex, text)
+    proposed = {m.text for m in e.mentions if m.role == "proposed"}
+    assert proposed == {long, short}
+    assert (short, long) in {(a.short, a.long) for a in e.acronyms}
+
+
+@pytest.mark.parametrize("text, short", [
+    # a part of the short form opens no word of the long form
+    ("We propose Sparse Mixture Routing (SMoRE) for efficient inference.", "SMoRE"),
+    # two parts only
+    ("We propose Mixer Graph Network (GMix) for efficient inference.", "GMix"),
+])
+def test_no_unordered_pair(ex, text, short):
+    assert short not in {a.short for a in _extraction(ex, text).acronyms}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from dataclasses import astuple
 from functools import lru_cache
 from typing import Optional
 
@@ -84,6 +85,35 @@ _QUANTITY_NOUNS = frozenset(
 _DATA_NOUNS = frozenset(
     """samples sample data examples example instances instance inputs input points images
     texts tokens sequences distributions""".split())
+
+
+def _parts_open_words(parts: list[str], long: str) -> bool:
+    """Whether each part of a short form (``["Co", "B", "Former"]``) opens a distinct
+    capitalised word of ``long`` (words split at spaces and hyphens), or, for a part of four
+    letters or more, ends one ("Former" of "Transformer"); matched in any order, by
+    backtracking over the few words.
+
+    Args:
+        parts: the parts of the short form, each a capital and its small letters.
+        long: the candidate long form.
+    Returns:
+        True when every part has its own word.
+    """
+    cands = [w.lower() for w in re.split(r"[\s\-]+", long) if w[:1].isupper()]
+
+    def fits(part: str, w: str) -> bool:
+        p = part.lower()
+        return w.startswith(p) or len(p) >= 4 and w.endswith(p)
+
+    def assign(i: int, used: frozenset) -> bool:
+        if i == len(parts):
+            return True
+        return any(j not in used and fits(parts[i], w) and assign(i + 1, used | {j})
+                   for j, w in enumerate(cands))
+
+    return assign(0, frozenset())
+
+
 #: Ordinals that refer back to one of several proposed artifacts ("the second one, X").
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"})
 #: Count words of several proposed artifacts ("we propose two algorithms").
@@ -661,6 +691,65 @@ class ProposalRules(_StateBase):
         such a cue opens (:meth:`enumerated_proposals`)."""
         self._cue_proposals()
         self.enumerated_proposals()
+        self._unordered_short_forms()
+
+    #: Lower-case words that may join the words of a proposal's long form before its
+    #: bracketed short form ("Bi-Level Graph Transformer with Collaborative Training (CoBFormer)").
+    _LONG_FORM_JOINERS = frozenset("with for of and via using in on by from to".split())
+
+    def _unordered_short_forms(self):
+        """Rule ``propose-object+acronym`` for a short form whose letters the acronym rules
+        (:mod:`kg.extract.abbreviations`, which read the letters in order) do not pair with
+        the proposal's long form: "we propose a Bi-Level Global Graph Transformer with
+        Collaborative Training (CoBFormer)", "Generalized Policy Iteration using Tensor Train
+        (TTPI)". The long form runs from a proposed name (no pair of its own) over capitalised
+        words and lower-case joiners (:data:`_LONG_FORM_JOINERS`) to a bracket that holds one
+        coined word; each of at least three parts of that word (a capital and the small
+        letters after it: "Co", "B", "Former") must open a distinct capitalised word of the
+        long form (a part of four letters or more may also end one: "Former" of
+        "Transformer"). The pair is recorded as an acronym definition (rule ``unordered``; on
+        the Doc too, so that entity resolution makes one node of both forms), the proposal
+        grows to the whole long form ("with Collaborative Training" is no second proposal)
+        and the short form is proposed beside it.
+
+        The letter test follows the idea of Schwartz and Hearst (2003, "A simple algorithm
+        for identifying abbreviation definitions in biomedical text") without their order
+        constraint, made strict instead by the part count and the one-word-per-part match.
+        """
+        words, low = self.words, self.lower
+        for c in list(self.proposed):
+            if c.etype != "Method" or c.whole is not None or c.aliases or self._pair_of(c.start, c.end) is not None:
+                continue
+            k = bisect_left(self.idx, c.end)
+            steps = 0
+            while k < len(words) and words[k] != "(" and steps < 8 and (
+                    low[k] in self._LONG_FORM_JOINERS or words[k][:1].isupper() or words[k] == "-"):
+                k += 1
+                steps += 1
+            if not (k + 2 < len(words) and words[k] == "(" and words[k + 2] == ")") or k == 0 \
+                    or low[k - 1] in self._LONG_FORM_JOINERS:
+                continue
+            short = words[k + 1]
+            parts = re.findall(r"[A-Z][a-z]*", short)
+            if len(parts) < 3 or "".join(parts) != short.replace("-", ""):
+                continue
+            ss, se = self.idx[k + 1], self.idx[k + 1] + len(short)
+            if self._pair_of(ss, se) is not None:
+                continue
+            long_end = self.idx[k - 1] + len(words[k - 1])
+            long = self.text[c.start:long_end]
+            if not _parts_open_words(parts, long):
+                continue
+            new = Acronym(short=short, long=long, start=c.start, end=se, rule="unordered")
+            self.acronyms.append(new)
+            self.pairs.append(((ss, se), (c.start, long_end), new))
+            self.alias.setdefault(_norm(short), set()).add(_norm(long))
+            self.alias.setdefault(_norm(long), set()).add(_norm(short))
+            rows = list(self.doc._.paperkg_acronyms or ()) + [astuple(new)]
+            self.doc._.paperkg_acronyms = sorted(rows, key=lambda t: (t[2], t[3], t[0]))
+            c.end = long_end
+            o = self.add(ss, se, c.etype, c.role, c.rule + "+acronym", c.conf, whole=c.whole)
+            c.aliases.append(o)
 
     #: Roman numerals and letters in their order, for enumeration markers ("(i)", "b)").
     _ENUM_ORDER = ("i ii iii iv v vi".split(), "a b c d e f".split())
