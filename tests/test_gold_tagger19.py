@@ -1,0 +1,85 @@
+"""kg.extract.gold_tagger: which spans of the learned tagger are added to the rules' extraction
+(the gate), and, with the shipped model, that an Extractor with the tagger adds its mentions and
+paper-level links while the rules' output stays as it was."""
+from __future__ import annotations
+
+from kg.extract.gold_tagger import RULE, THRESHOLD, add_tagged
+from kg.records import Acronym, CleanText, Extraction, Link, Mention, Paper
+
+TEXT = ("We study protein folding with graph neural networks. Our method, FoldNet, uses "
+        "contrastive learning (CL) and beats message passing baselines.")
+
+
+def _at(text: str, phrase: str) -> tuple[int, int]:
+    i = text.index(phrase)
+    return i, i + len(phrase)
+
+
+def _extraction(mentions=(), acronyms=()) -> Extraction:
+    first = TEXT.index(".") + 1
+    return Extraction(paper=Paper(id="p", abstract=TEXT, source="t"),
+                      clean=CleanText(text=TEXT, offsets=range(len(TEXT) + 1)),
+                      sentences=((0, first), (first + 1, len(TEXT))),
+                      mentions=tuple(mentions), acronyms=tuple(acronyms))
+
+
+def _span(phrase, label, score=0.9):
+    return (*_at(TEXT, phrase), label, score)
+
+
+def test_a_new_task_and_method_are_added_with_paper_links_and_their_sentence():
+    ex = add_tagged(_extraction(), [_span("protein folding", "TASK"), _span("message passing", "METHOD", 0.7)])
+    got = {(m.text, m.type, m.role, m.rule, m.confidence) for m in ex.mentions}
+    assert got == {("protein folding", "Task", "task", RULE, 0.9),
+                   ("message passing", "Method", "used", RULE, 0.7)}
+    first = TEXT.index(".") + 1
+    assert set(ex.links) == {
+        Link(rel="addresses", head=None, head_type=None, tail="protein folding", tail_type="Task",
+             start=0, end=first, rule=RULE, confidence=0.9),
+        Link(rel="uses", head=None, head_type=None, tail="message passing", tail_type="Method",
+             start=first + 1, end=len(TEXT), rule=RULE, confidence=0.7)}
+
+
+def test_spans_below_the_threshold_and_other_labels_are_not_added():
+    ex = _extraction()
+    spans = [_span("protein folding", "TASK", THRESHOLD - 0.01), _span("graph neural networks", "DATASET")]
+    assert add_tagged(ex, spans) is ex
+
+
+def test_the_rules_decide_overlapping_spans_and_names_they_extracted():
+    own = Mention(text="FoldNet", type="Method", start=_at(TEXT, "FoldNet")[0], end=_at(TEXT, "FoldNet")[1],
+                  role="proposed", rule="propose")
+    gnn = Mention(text="graph neural networks", type="Method", start=_at(TEXT, "graph neural networks")[0],
+                  end=_at(TEXT, "graph neural networks")[1], role="used", rule="method-np")
+    cl = Mention(text="contrastive learning", type="Method", start=_at(TEXT, "contrastive learning")[0],
+                 end=_at(TEXT, "contrastive learning")[1], role="used", rule="method-np")
+    ex = _extraction([own, gnn, cl], [Acronym("CL", "contrastive learning", *_at(TEXT, "contrastive learning (CL)"))])
+    spans = [_span("neural networks", "METHOD"),   # inside a rule mention
+             _span("FoldNet", "METHOD"),           # the rules' own proposal
+             _span("CL", "METHOD"),                # a short form of a rule mention's name
+             _span("message passing baselines", "METHOD", 0.6),
+             _span("message passing", "METHOD", 0.8)]  # overlapping: the best scoring one
+    out = add_tagged(ex, spans)
+    added = [m.text for m in out.mentions if m.rule == RULE]
+    assert added == ["message passing"]
+    assert [m for m in out.mentions if m.rule != RULE] == sorted([own, gnn, cl], key=lambda m: m.start)
+
+
+def test_the_shipped_model_adds_right_tasks_and_methods_to_the_rules():
+    """On a development gold file (which the shipped model was trained on: this checks the
+    plumbing and the model file, not generalisation) the tagger raises task and method_used
+    recall, adds only gold-tagger mentions and leaves every other category as the rules have it."""
+    from pathlib import Path
+
+    from kg.evaluate import evaluate_gold
+    from kg.extract import Extractor
+    from kg.extract.gold_tagger import GoldTagger
+
+    gold = Path(__file__).resolve().parents[1] / "eval" / "dev24.jsonl"
+    rules = evaluate_gold(gold)
+    tagged = evaluate_gold(gold, extractor=Extractor(tagger=GoldTagger()))
+    for cat in ("task", "method_used"):
+        assert tagged.scores[cat].tp > rules.scores[cat].tp, cat
+        assert tagged.scores[cat].f1 > rules.scores[cat].f1, cat
+    for cat in ("method_proposed", "dataset", "metric", "result", "acronym", "code"):
+        assert (tagged.scores[cat].tp, tagged.scores[cat].fp) == (rules.scores[cat].tp, rules.scores[cat].fp), cat
