@@ -3,7 +3,8 @@ Every sentence is written for these tests; the names are invented.
 
 Datasets (kg/extract/roles_datasets.py): the environments, games and suites an agent is
 evaluated in are datasets (eval/README.md D3), also after "is evaluated in", "tasks in",
-"experiments in", before "environment" / "game" in a sentence about experiments, with a
+"experiments in", "navigation / manipulation / driving in", before "environment" / "game" in
+a sentence about experiments, with a
 roman-numeral or "100k" version ("Zorbcraft II", "Blipworld 100k"), and as the other items
 of a list of environments; a hyphenated adjective ("single-agent, e.g., X") is no class
 noun of methods.
@@ -66,6 +67,15 @@ def test_evaluation_environments_are_datasets(ex, text, names):
     got = _typed(ex, text)
     assert {(n, "Dataset") for n in names} <= got
     assert not {(n, "Method") for n in names} & got
+
+
+def test_the_world_of_an_embodied_task_is_a_dataset(ex):
+    text = ("We propose FooNet. Experiments show that FooNet outperforms other algorithms for embodied "
+            "tasks including navigation in Zorbhouse, manipulation in Plonkworld, and driving in ZRLA.")
+    got = _typed(ex, text)
+    assert {("Zorbhouse", "Dataset"), ("Plonkworld", "Dataset"), ("ZRLA", "Dataset")} <= got
+    # a one-word name after another task head is not read so
+    assert "Zorbhouse" not in _of(ex, "We propose FooNet. FooNet improves detection in Zorbhouse.", "Dataset")
 
 
 def test_examples_after_a_hyphenated_agent_adjective_are_no_methods(ex):

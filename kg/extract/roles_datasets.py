@@ -239,6 +239,9 @@ _APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed datab
 _IN_DATA_CUES = frozenset(
     """tasks environments games experiments experiment evaluated tested assessed validated
     benchmarked evaluations""".split())
+#: Task heads of agents acting in a simulated world: a name after "<head> in" is that world
+#: ("navigation in AI2THOR", "autonomous driving in CARLA").
+_EMBODIED_TASK_HEADS = frozenset("navigation manipulation driving locomotion control".split())
 #: Singular and plural heads that make "in / on the <name> <head>" in a sentence about
 #: experiments an environment the work is evaluated in ("on the Humanoid environment", "in
 #: the Werewolf game"), see ``_evaluated_environment``; not "simulator" (software used to
@@ -445,6 +448,7 @@ class DatasetMetricRules(_StateBase):
                             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
                                      "method-list", 0.7)
                     continue
+                embodied = w == "in" and i > lo and lower[i - 1] in _EMBODIED_TASK_HEADS
                 if kind == "Dataset" or len(found) >= 2 or fronted or w in ("on", "across"):
                     # "on COCO, ADE20K and Cityscapes": a one-word name listed beside a
                     # name-shaped one is a dataset too
@@ -452,15 +456,16 @@ class DatasetMetricRules(_StateBase):
                     # "across" name datasets too
                     strong = fronted or len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found)) \
                         or w == "on" and self._value_before(i, lo) \
-                        or suite  # "and 3.7% on Atari": a score on it;
-                    # "games, including Overcooked": a named game, one word or not
+                        or suite or embodied  # "and 3.7% on Atari": a score on it;
+                    # "games, including Overcooked": a named game, one word or not;
+                    # "manipulation in Metaworld": the world of an embodied task
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
                     # modify the common noun after the list; only known datasets stay
                     # (not after a comma and "the": "on MMLU, the prompt adds" starts a new
                     # clause; nor after a comma in a list of games or environments: "environments,
                     # including Maze, predator-prey and Foo" lists one more item)
                     modifies = j < hi and pos[j] == "NOUN" and words[j].islower() \
-                        and not ("," in words[found[-1].end:j] and (suite or "the" in lower[found[-1].end:j])) \
+                        and not ("," in words[found[-1].end:j] and (suite or embodied or "the" in lower[found[-1].end:j])) \
                         and lower[j] not in L.DATASET_LIST_NOUNS \
                         and lower[j] not in L.REPORT_VERBS \
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
@@ -1342,8 +1347,10 @@ class DatasetMetricRules(_StateBase):
         if self.lower[i] in _EXAMPLE_TRIGGERS and self._class_noun_before(i):
             return "Method"  # "label selection strategies, such as A": right after a method class noun
         sent = self.sents[self.tok_sent[i]]
-        if self.lower[i] == "in" and i > sent.start and self.lower[i - 1] in _IN_DATA_CUES:
-            return "Dataset"  # "the proposed method is evaluated in A and B", "tasks in BabyAI"
+        if self.lower[i] == "in" and i > sent.start and (
+                self.lower[i - 1] in _IN_DATA_CUES or self.lower[i - 1] in _EMBODIED_TASK_HEADS):
+            return "Dataset"  # "the proposed method is evaluated in A and B", "tasks in BabyAI",
+            # "navigation in AI2THOR, manipulation in Metaworld": the simulated world of the task
         for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
             low = self.lower[k]
             if low in L.BENCHMARK_HEADS or low in _DATABASE_NOUNS or low in _SUITE_MEMBER_NOUNS:
