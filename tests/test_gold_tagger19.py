@@ -81,5 +81,9 @@ def test_the_shipped_model_adds_right_tasks_and_methods_to_the_rules():
     for cat in ("task", "method_used"):
         assert tagged.scores[cat].tp > rules.scores[cat].tp, cat
         assert tagged.scores[cat].f1 > rules.scores[cat].f1, cat
+    # dev24 chose the shipped checkpoint but was not trained on; measured at the end of session
+    # 19 (rules 0.423 / 0.624): the same 0.02 tolerance as tests/test_eval_regression.py
+    assert tagged.scores["task"].f1 >= 0.504 - 0.02
+    assert tagged.scores["method_used"].f1 >= 0.708 - 0.02
     for cat in ("method_proposed", "dataset", "metric", "result", "acronym", "code"):
         assert (tagged.scores[cat].tp, tagged.scores[cat].fp) == (rules.scores[cat].tp, rules.scores[cat].fp), cat
