@@ -334,6 +334,8 @@ def _cmd_eval(a: argparse.Namespace) -> int:
     stdin_uses = [str(p) for p in [a.scierc, *a.gold] if p is not None].count("-")
     if a.scierc is not None and str(a.scierc) == "-" and stdin_uses > 1:
         raise CliError("standard input (-) can be read once: give --scierc - or a gold file -, not both")
+    if a.tagger and not a.gold:
+        raise CliError("--tagger applies to gold files (kg eval GOLD.jsonl --tagger), not to --scierc")
     if a.scierc:
         _require_input(a.scierc)
         kwargs = {"verbose": a.verbose}
@@ -351,6 +353,7 @@ def _cmd_eval(a: argparse.Namespace) -> int:
             from kg.extract.gold_tagger import GoldTagger
 
             extractor = Extractor(tagger=GoldTagger())
+            extractor.tagger.nlp  # noqa: B018 - a model that cannot be loaded is an error here, not a score of 0
         report = evaluate_gold_files(a.gold, verbose=a.verbose, extractor=extractor)
         for w in report.warnings:
             print(f"kg: warning: {w}", file=sys.stderr)

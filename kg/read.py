@@ -340,10 +340,10 @@ def paper_id(record_id: Optional[str], doi: Optional[str], arxiv: Optional[str],
 #: A DOI as such (Crossref's pattern for modern DOIs: ``10.`` prefix, ``/``, suffix).
 _BARE_DOI = re.compile(r"^10\.\d{4,9}/\S+$")
 #: The address (with or without its scheme: ``doi.org/10.1/x``) or ``doi:`` prefix of a DOI.
-_DOI_PREFIX = re.compile(r"^\s*(?:(?:https?://)?(?:dx\.)?doi\.org/|doi:\s*)", re.I)
+_DOI_PREFIX = re.compile(r"^\s*(?:(?:https?://)?(?:dx\.|www\.)?doi\.org/|doi:\s*)", re.I)
 #: A DOI given as a doi.org web address (the scheme may be left out), whose path is
 #: percent-encoded (RFC 3986, 2.1).
-_DOI_WEB = re.compile(r"^\s*(?:https?://)?(?:dx\.)?doi\.org/", re.I)
+_DOI_WEB = re.compile(r"^\s*(?:https?://)?(?:dx\.|www\.)?doi\.org/", re.I)
 
 
 def _doi_address(value: str) -> str:

@@ -87,3 +87,19 @@ def test_the_shipped_model_adds_right_tasks_and_methods_to_the_rules():
     assert tagged.scores["method_used"].f1 >= 0.708 - 0.02
     for cat in ("method_proposed", "dataset", "metric", "result", "acronym", "code"):
         assert (tagged.scores[cat].tp, tagged.scores[cat].fp) == (rules.scores[cat].tp, rules.scores[cat].fp), cat
+
+
+def test_kg_eval_tagger_with_a_model_that_cannot_load_is_an_error(tmp_path, monkeypatch, capsys):
+    """A damaged model must not be scored as an extractor that finds nothing (exit 2, one line)."""
+    from pathlib import Path
+
+    from kg import cli
+    from kg.extract import gold_tagger
+
+    monkeypatch.setattr(gold_tagger, "MODEL_DIR", tmp_path / "no-model")
+    gold = Path(__file__).resolve().parents[1] / "eval" / "dev24.jsonl"
+    assert cli.main(["eval", str(gold), "--tagger"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot load the tagger model" in err and "no-model" in err
+    assert cli.main(["eval", "--scierc", str(gold), "--tagger"]) == 2
+    assert "--tagger applies to gold files" in capsys.readouterr().err

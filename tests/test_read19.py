@@ -53,3 +53,10 @@ def test_two_ids_one_doi_warn_once_per_pair(tmp_path):
     assert len(papers) == 2
     (w,) = report.warnings  # the DOI and the arXiv id of one earlier paper: one warning
     assert "p1" in w.message and w.source.endswith(":2")
+
+
+@pytest.mark.parametrize("value", ["https://www.doi.org/10.1000/q", "www.doi.org/10.1000/q"])
+def test_the_www_host_of_doi_org_is_a_doi_address_too(tmp_path, value):
+    (paper,), report = _papers(tmp_path, [{"id": "p1", "doi": value}])
+    assert paper.doi == "10.1000/q"
+    assert not report.warnings
