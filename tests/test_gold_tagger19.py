@@ -103,3 +103,23 @@ def test_kg_eval_tagger_with_a_model_that_cannot_load_is_an_error(tmp_path, monk
     assert "cannot load the tagger model" in err and "no-model" in err
     assert cli.main(["eval", "--scierc", str(gold), "--tagger"]) == 2
     assert "--tagger applies to gold files" in capsys.readouterr().err
+
+
+def test_cited_authors_malformed_spans_and_the_own_proposal_with_a_head_are_not_added():
+    text = ("We propose GraphFold, a folding model. Unlike k-means (Arthur & Vassilvitskii, 2007) and "
+            "the method of Lloyd (1982), the GraphFold method uses S^(2 terms, f and message passing.")
+    first = text.index(".") + 1
+    own = Mention(text="GraphFold", type="Method", start=text.index("GraphFold"),
+                  end=text.index("GraphFold") + 9, role="proposed", rule="propose")
+    ex = Extraction(paper=Paper(id="p", abstract=text, source="t"),
+                    clean=CleanText(text=text, offsets=range(len(text) + 1)),
+                    sentences=((0, first), (first + 1, len(text))), mentions=(own,))
+
+    def span(phrase):
+        i = text.index(phrase)
+        return (i, i + len(phrase), "METHOD", 0.9)
+
+    lone_f = text.index(" f and") + 1
+    out = add_tagged(ex, [span("Vassilvitskii"), span("Lloyd"), span("GraphFold method"), span("S^(2"),
+                          (lone_f, lone_f + 1, "METHOD", 0.9), span("message passing")])
+    assert [m.text for m in out.mentions if m.rule == RULE] == ["message passing"]
