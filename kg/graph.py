@@ -1023,6 +1023,10 @@ _GLUED_AFTER = re.compile(r"\S*")
 _OPENING_MARKUP = re.compile(r"(?:\\[A-Za-z]+\*?(?:\[[^\]\s]*\])?(?:\{[^{}\s]*\})*\{|\{\\[A-Za-z]+|\{|"
                              r"<[A-Za-z][^<>]*>|\*{1,3}|_{1,3}|\$|\\(?![A-Za-z]))+\Z")
 _DELIMITER_RUN = re.compile(r"\*{1,3}|_{1,3}")
+#: The end tag of a script or style element (the last one in a run), and the start of one:
+#: kg.clean removes these elements whole, content included.
+_ELEMENT_END = re.compile(r"(?is).*</(?:script|style)\s*>")
+_ELEMENT_START = re.compile(r"(?i)<(?:script|style)\b")
 
 
 def _opening_start(abstract: str, a: int, b: int, closes: Callable[[str], bool]) -> int:
@@ -1076,6 +1080,12 @@ def sentence_span(clean: CleanText, abstract: str, start: int, end: int) -> tupl
     run_start = _GLUED_BEFORE.search(abstract, before, ostart).start() if before < ostart else ostart
     run_end = _GLUED_AFTER.match(abstract, oend, after).end() if oend < after else oend
     first, last = run_start, run_end
+    # a script or style element the cleaning removed whole is no markup of the sentence, even
+    # where its content (with spaces in it) ends or starts the glued run: "1;</script>It ..."
+    if run_start < ostart and (m := _ELEMENT_END.search(abstract[run_start:ostart])):
+        first = run_start = run_start + m.end()
+    if oend < run_end and (m := _ELEMENT_START.search(abstract, oend, run_end)):
+        last = run_end = m.start()
     if run_end == after < len(abstract) and run_end > oend and not abstract[after].isspace():
         # the run reaches the next sentence's first word: keep what closes this one (a
         # markdown delimiter closes it when this sentence holds an odd number of them)
