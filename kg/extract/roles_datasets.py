@@ -247,6 +247,13 @@ _EMBODIED_TASK_HEADS = frozenset("navigation manipulation driving locomotion con
 #: the Werewolf game"), see ``_evaluated_environment``; not "simulator" (software used to
 #: make data is no dataset).
 _ENVIRONMENT_HEADS = frozenset("environment environments game games".split())
+#: Plural heads that coordinated names share: "the NetHack and Montezuma's Revenge environments"
+#: (rule ``dataset-environment``, :meth:`DatasetMetricRules._coordinated_environments`).
+_PLURAL_ENVIRONMENT_HEADS = frozenset("environments games".split())
+#: A name shaped as a proper name, not a capitalised task word: an inner capital
+#: ("NetHack"), a possessive ("Montezuma's Revenge") or a digit ("Atari-2600"). Games the
+#: task vocabulary holds are kept when so shaped.
+_PROPER_NAME_SHAPE = re.compile(r"[a-z][A-Z]|['’]s\b|\d")
 #: Heads that may follow a name and its version ("the Atari 2600 benchmarks").
 _VERSION_HEADS = frozenset("dataset datasets benchmark benchmarks suite environment environments game games".split())
 #: Roman numerals and counts in thousands that continue a name in a list as its version
@@ -531,6 +538,11 @@ class DatasetMetricRules(_StateBase):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
                 elif nxt in _ENVIRONMENT_HEADS and exp and self._evaluated_environment(n):
                     self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
+                elif nxt in _PLURAL_ENVIRONMENT_HEADS and exp and self._coordinated_environments(n, lo):
+                    # "the challenging NetHack and Montezuma's Revenge environments": the plural
+                    # head is shared by the coordinated names
+                    for m in [n] + self._coordinated_before(n, lo):
+                        self._dataset(m, "dataset-environment", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
@@ -884,6 +896,61 @@ class DatasetMetricRules(_StateBase):
         if text.isupper() and len(text) <= 3 or key in self.task_gaz_keys or key in _pwc_keys("task") \
                 or self._is_model_name(text):
             return False
+        return True
+
+    def _shares_plural_with_known(self, n: Span) -> bool:
+        """Whether the name ``n``, before a plural dataset noun, is coordinated with a
+        name before it that is a known dataset (a Papers with Code dataset, as the
+        gazetteer reads it): in "the ZINC and TU datasets" the plural is shared and "TU"
+        is a dataset's name like "ZINC", not a field ("on XMC benchmarks", "vision and NLP
+        datasets", "on CV and NLP benchmarks", where no known dataset stands beside it).
+
+        Args:
+            n: a name span right before "datasets" or "benchmarks".
+        Returns:
+            True when a name joined to ``n`` by commas and "and" / "or" only is a known
+            dataset.
+        Source: session 20 dataset recall work.
+        """
+        lo = self.doc[n.start].sent.start
+        return any(_norm(self._span_text(m)) in self.dataset_gaz_keys or self._known_dataset_name(m)
+                   for m in self._coordinated_before(n, lo))
+
+    def _coordinated_environments(self, n: Span, lo: int) -> bool:
+        """Whether the name ``n``, right before a plural environment head of
+        :data:`_PLURAL_ENVIRONMENT_HEADS` in a sentence about experiments, is the last of
+        two or more coordinated names that share the head: "an empirical analysis of the
+        challenging NetHack and Montezuma's Revenge environments", "experiments on
+        MuJoCo, AntMaze and Adroit environments" (rule ``dataset-environment``; the
+        guidelines count environments an agent is evaluated in as datasets, eval/README.md
+        D3). Every name must open with a capital letter and none may be a short
+        upper-case field or setting ("MDP and POMDP environments", "in RL and IL
+        games"), a pretrained model, or a name the task vocabulary holds or that ends in
+        a task head ("Locomotion and Navigation environments") unless it is shaped as a
+        proper name (:data:`_PROPER_NAME_SHAPE`: "NetHack", "Montezuma's Revenge").
+
+        Args:
+            n: a name span followed by the plural head.
+            lo: the sentence's first token.
+        Returns:
+            True when ``n`` and the names coordinated before it name environments.
+        Source: session 20 dataset recall work (coordination shares the head, as
+        :meth:`_coordinated_before` reads "nuFoo and nuBar datasets").
+        """
+        others = self._coordinated_before(n, lo)
+        if not others:
+            return False
+        for m in [n] + others:
+            text = self._span_text(m)
+            key = _norm(text)
+            if key in self.dataset_gaz_keys:
+                continue
+            if not text[:1].isupper() or re.fullmatch(r"[A-Z\-]+s?", text) or self._is_model_name(text):
+                return False
+            if (key in self.task_gaz_keys or key in _pwc_keys("task")
+                    or text.split()[-1].lower() in L.TASK_HEADS | _EMBODIED_TASK_HEADS) \
+                    and not _PROPER_NAME_SHAPE.search(text):
+                return False  # "Locomotion and Navigation environments": kinds of task
         return True
 
     def _value_before(self, i: int, lo: int) -> bool:
@@ -1424,8 +1491,10 @@ class DatasetMetricRules(_StateBase):
                      "method-model-name", 0.7)
             return
         if n.text.isupper() and len(n.text) <= 5 and key not in self.dataset_gaz_keys \
-                and n.end < len(self.doc) and self.lower[n.end] in ("benchmarks", "datasets", "tasks"):
+                and n.end < len(self.doc) and self.lower[n.end] in ("benchmarks", "datasets", "tasks") \
+                and not (self.lower[n.end] != "tasks" and self._shares_plural_with_known(n)):
             return  # "on XMC benchmarks": an abbreviation naming a field before a plural
+            # (not "the ZINC and TU datasets": coordinated with a known dataset, a name)
         if (key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS) and not (
                 rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys
                 and n.text not in L.METRIC_ABBREVIATIONS and key not in L.METRIC_WORDS):

@@ -1,0 +1,62 @@
+"""Datasets of round 20 (kg/extract/roles_datasets.py). Every sentence is written for these
+tests; the made-up names ("Zorblet", "Plonk Arena", "QRX") are in no gold file.
+
+* Two or more capitalised names coordinated before a plural environment head in a sentence
+  about experiments share the head ("the challenging Zorblet and Plonk's Arena
+  environments"): each is a dataset (rule dataset-environment); short upper-case fields
+  ("MDP and POMDP environments") and kinds of task ("Locomotion and Navigation
+  environments") are not.
+* A short upper-case name before "datasets" / "benchmarks" is a dataset when it is
+  coordinated with a known dataset ("the ZINC and QRX datasets"), not a field ("on CV and
+  NLP datasets").
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _typed(ex, text, etype):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {m.text for m in e.mentions if m.type == etype}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Through a detailed empirical analysis of the challenging ZorbHack and Plonk's Arena environments, "
+     "we show that replay mitigates forgetting.", {"ZorbHack", "Plonk's Arena"}),
+    ("We evaluate our agent in the ZorbHack, QuuxWorld and Plonk's Arena games.",
+     {"ZorbHack", "QuuxWorld", "Plonk's Arena"}),
+])
+def test_coordinated_names_share_an_environment_head(ex, text, names):
+    assert names <= _typed(ex, text, "Dataset")
+
+
+@pytest.mark.parametrize("text", [
+    "We evaluate FooNet in Locomotion and Navigation environments.",
+    # no sentence about experiments
+    "Agents act in the ZorbHack and Plonk's Arena environments.",
+])
+def test_no_environment_from_kinds_of_task_or_without_experiments(ex, text):
+    assert not ({"Locomotion", "Navigation", "ZorbHack", "Plonk's Arena"} & _typed(ex, text, "Dataset"))
+
+
+def test_short_name_coordinated_with_known_dataset_is_a_dataset(ex):
+    got = _typed(ex, "FooNet achieves state-of-the-art performance on graph benchmarks, such as the ZINC "
+                     "and QRX datasets.", "Dataset")
+    assert {"ZINC", "QRX"} <= got
+
+
+@pytest.mark.parametrize("text", [
+    "We evaluate FooNet on CV and NLP datasets.",
+    "We evaluate FooNet on Zorblet and NLP benchmarks.",
+])
+def test_short_field_before_plural_is_no_dataset(ex, text):
+    got = _typed(ex, text, "Dataset")
+    assert not ({"CV", "NLP"} & got)
