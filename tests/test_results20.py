@@ -1,0 +1,79 @@
+"""Session 20 result rules (kg/extract/results/): a percentage without a metric takes the
+abstract's only measure when the abstract names exactly one (find.py,
+_single_metric_elsewhere). Sentences written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.results import find_results
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _results(ex, text):
+    return [(r.value, r.metric) for r in ex.extract(Paper(id="p", abstract=text, source="t")).results]
+
+
+# ------------------------------------------------------------- one measure in the abstract
+_ONE_MEASURE = ("We train QuillNet on synthetic proofs. QuillNet-S scores 61.2% on ProofBank and 23.4% on "
+                "LemmaSet, exceeding the best open models of its size by 9.1% and 4.6%. "
+                "QuillNet-L reaches an accuracy of 78.9% on ProofBank.")
+
+
+def test_a_bare_percentage_takes_the_only_measure_named_in_another_sentence(ex):
+    got = _results(ex, _ONE_MEASURE)
+    assert ("78.9", "accuracy") in got
+    assert ("23.4", "accuracy") in got and ("9.1", "accuracy") in got and ("4.6", "accuracy") in got
+
+
+def test_the_rule_on_spans_given_directly():
+    text = "The student gains 3.5% over its teacher. The teacher reaches 71.0% top-1 accuracy."
+    got = [(r.value, r.metric) for r in find_results(text, [(0, 40), (41, len(text))])]
+    assert got == [("3.5", "top-1 accuracy"), ("71.0", "top-1 accuracy")]
+
+
+def test_two_measures_named_leave_the_bare_percentage_alone(ex):
+    text = ("QuillNet-S improves over the best open model by 9.1%. "
+            "QuillNet-L reaches an accuracy of 78.9% and an F1 score of 70.2 on ProofBank.")
+    got = _results(ex, text)
+    assert ("9.1", None) in got and ("78.9", "accuracy") in got
+
+
+def test_a_word_after_the_value_names_its_own_measure(ex):
+    text = ("Standard generators often break the rules, some reaching 95% non-compliance. "
+            "Our layer adds up to 4.5% improvement in utility.")
+    got = _results(ex, text)
+    assert ("4.5", "utility") in got and ("95", "utility") not in got
+
+
+def test_a_share_of_a_cost_gives_no_measure_to_other_values(ex):
+    text = ("A retrieval cache saves more than 50% of the training time. "
+            "Our designer outperforms the previous method by approximately 9% on the CATH dataset.")
+    got = _results(ex, text)
+    assert ("9", "training time") not in got
+
+
+def test_respectively_keeps_its_own_list(ex):
+    text = ("For wrong predictions, our method achieves gains of 81.0% and 18.4% over the baseline in the "
+            "average highest confidence and the deletion curve respectively. It also improves the insertion "
+            "score by 4.9%.")
+    got = _results(ex, text)
+    assert ("81.0", "insertion score") not in got and ("18.4", "insertion score") not in got
+
+
+def test_a_range_is_left_alone():
+    text = "Our attack succeeds in 60-95% of cases. The defence keeps an accuracy of 88.1%."
+    got = [(r.value, r.value_max, r.metric) for r in find_results(text, [(0, 39), (40, len(text))])]
+    assert ("88.1", None, "accuracy") in got and all(m is None for v, vm, m in got if vm)
+
+
+def test_in_the_donor_s_sentence_only_a_change_takes_the_measure():
+    text = ("The planner reaches 41.5% on MAZES and an accuracy of 60.2% on GRIDS, "
+            "surpassing the prior best by 7.5%.")
+    got = {r.value: r.metric for r in find_results(text, None)}
+    assert got == {"41.5": None, "60.2": "accuracy", "7.5": "accuracy"}
