@@ -23,7 +23,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev18.jsonl", "dev19.jsonl", "dev20.jsonl", "dev21.jsonl",
               "dev22.jsonl", "dev23.jsonl", "dev24.jsonl", "dev25.jsonl",
               "dev26.jsonl", "dev27.jsonl", "dev28.jsonl", "dev29.jsonl",
-              "dev30.jsonl", "dev31.jsonl", "dev32.jsonl", "dev33.jsonl")
+              "dev30.jsonl", "dev31.jsonl", "dev32.jsonl", "dev33.jsonl",
+              "dev34.jsonl", "dev35.jsonl", "dev36.jsonl", "dev37.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
