@@ -6,6 +6,9 @@ tests; the made-up names ("Zorblet", "Plonk Arena", "QRX") are in no gold file.
   environments"): each is a dataset (rule dataset-environment); short upper-case fields
   ("MDP and POMDP environments") and kinds of task ("Locomotion and Navigation
   environments") are not.
+* A name after "game(s) of" / "environment(s) of" in a sentence about experiments is the
+  game or environment itself ("beats self-play in the large game of Zorb Football"); not a
+  field ("in the game of RL") nor outside such a sentence.
 * A short upper-case name before "datasets" / "benchmarks" is a dataset when it is
   coordinated with a known dataset ("the ZINC and QRX datasets"), not a field ("on CV and
   NLP datasets").
@@ -60,3 +63,21 @@ def test_short_name_coordinated_with_known_dataset_is_a_dataset(ex):
 def test_short_field_before_plural_is_no_dataset(ex, text):
     got = _typed(ex, text, "Dataset")
     assert not ({"CV", "NLP"} & got)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("In experiments, FooNet beats self-play in the large game of Zorb Football.", "Zorb Football"),
+    ("Experimental results in the challenging open-world environment of Plonkcraft demonstrate gains.",
+     "Plonkcraft"),
+])
+def test_name_after_game_of_is_a_dataset(ex, text, name):
+    assert name in _typed(ex, text, "Dataset")
+
+
+@pytest.mark.parametrize("text", [
+    "Experiments show gains in the game of RL.",
+    # no sentence about experiments
+    "AlphaFoo beat human professionals in the full game of Zorb Football.",
+])
+def test_no_dataset_after_game_of(ex, text):
+    assert not ({"RL", "Zorb Football"} & _typed(ex, text, "Dataset"))

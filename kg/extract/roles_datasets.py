@@ -543,6 +543,9 @@ class DatasetMetricRules(_StateBase):
                     # head is shared by the coordinated names
                     for m in [n] + self._coordinated_before(n, lo):
                         self._dataset(m, "dataset-environment", proposed_keys, allow_single=True)
+                elif exp and self._environment_of(n):
+                    # "beats self-play in the large game of Google Research Football"
+                    self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
@@ -916,6 +919,43 @@ class DatasetMetricRules(_StateBase):
         return any(_norm(self._span_text(m)) in self.dataset_gaz_keys or self._known_dataset_name(m)
                    for m in self._coordinated_before(n, lo))
 
+    def _environment_of(self, n: Span) -> bool:
+        """Whether the name ``n`` follows "game(s) of" / "environment(s) of" (past "the"
+        and adjectives before the head: "in the large game of Google Research Football",
+        "on the environment of Minecraft"), naming the game or environment itself (rule
+        ``dataset-environment``; the caller asks for a sentence about experiments). The
+        name passes the checks of :meth:`_environment_name`.
+
+        Args:
+            n: a name span.
+        Returns:
+            True when ``n`` is the environment that the head before "of" names.
+        Source: session 20 dataset recall work (eval/README.md D3: environments an
+        agent is evaluated in are datasets).
+        """
+        k = n.start - 1
+        return k >= 1 and self.lower[k] == "of" and self.lower[k - 1] in _ENVIRONMENT_HEADS \
+            and self._environment_name(n)
+
+    def _environment_name(self, n: Span) -> bool:
+        """Whether the name ``n``, found where an environment or game is named, can be one:
+        a known dataset, or a name that opens with a capital letter and is neither a short
+        upper-case field or setting ("MDP", "RL"), a pretrained model, nor a name the task
+        vocabulary holds or that ends in a task head ("Locomotion", "Navigation") unless it
+        is shaped as a proper name (:data:`_PROPER_NAME_SHAPE`: "NetHack", "Montezuma's
+        Revenge")."""
+        text = self._span_text(n)
+        key = _norm(text)
+        if key in self.dataset_gaz_keys:
+            return True
+        if not text[:1].isupper() or re.fullmatch(r"[A-Z\-]+s?", text) or self._is_model_name(text):
+            return False
+        if (key in self.task_gaz_keys or key in _pwc_keys("task")
+                or text.split()[-1].lower() in L.TASK_HEADS | _EMBODIED_TASK_HEADS) \
+                and not _PROPER_NAME_SHAPE.search(text):
+            return False  # "Locomotion and Navigation environments": kinds of task
+        return True
+
     def _coordinated_environments(self, n: Span, lo: int) -> bool:
         """Whether the name ``n``, right before a plural environment head of
         :data:`_PLURAL_ENVIRONMENT_HEADS` in a sentence about experiments, is the last of
@@ -923,11 +963,8 @@ class DatasetMetricRules(_StateBase):
         challenging NetHack and Montezuma's Revenge environments", "experiments on
         MuJoCo, AntMaze and Adroit environments" (rule ``dataset-environment``; the
         guidelines count environments an agent is evaluated in as datasets, eval/README.md
-        D3). Every name must open with a capital letter and none may be a short
-        upper-case field or setting ("MDP and POMDP environments", "in RL and IL
-        games"), a pretrained model, or a name the task vocabulary holds or that ends in
-        a task head ("Locomotion and Navigation environments") unless it is shaped as a
-        proper name (:data:`_PROPER_NAME_SHAPE`: "NetHack", "Montezuma's Revenge").
+        D3). Every name must pass :meth:`_environment_name` (not "MDP and POMDP
+        environments", "Locomotion and Navigation environments").
 
         Args:
             n: a name span followed by the plural head.
@@ -938,20 +975,7 @@ class DatasetMetricRules(_StateBase):
         :meth:`_coordinated_before` reads "nuFoo and nuBar datasets").
         """
         others = self._coordinated_before(n, lo)
-        if not others:
-            return False
-        for m in [n] + others:
-            text = self._span_text(m)
-            key = _norm(text)
-            if key in self.dataset_gaz_keys:
-                continue
-            if not text[:1].isupper() or re.fullmatch(r"[A-Z\-]+s?", text) or self._is_model_name(text):
-                return False
-            if (key in self.task_gaz_keys or key in _pwc_keys("task")
-                    or text.split()[-1].lower() in L.TASK_HEADS | _EMBODIED_TASK_HEADS) \
-                    and not _PROPER_NAME_SHAPE.search(text):
-                return False  # "Locomotion and Navigation environments": kinds of task
-        return True
+        return bool(others) and all(self._environment_name(m) for m in [n] + others)
 
     def _value_before(self, i: int, lo: int) -> bool:
         """Whether the "on" at token ``i`` (sentence start ``lo``) follows a reported value,
