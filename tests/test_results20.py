@@ -1,6 +1,10 @@
 """Session 20 result rules (kg/extract/results/): a percentage without a metric takes the
 abstract's only measure when the abstract names exactly one (find.py,
-_single_metric_elsewhere). Sentences written for these tests."""
+_single_metric_elsewhere); the measure named after "in terms of" needs no metric head, also
+after "both" and after a comma (metric_after.py, _terms_noun; find.py, _COMMA_TERMS); the
+object of a verb of change before "(by N%)" is the measure (find.py, _BY_BRACKET_LEFT);
+"relative" or "absolute" before an error stays in the measure (metric_after.py,
+_RATED_ERROR). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -77,3 +81,51 @@ def test_in_the_donor_s_sentence_only_a_change_takes_the_measure():
             "surpassing the prior best by 7.5%.")
     got = {r.value: r.metric for r in find_results(text, None)}
     assert got == {"41.5": None, "60.2": "accuracy", "7.5": "accuracy"}
+
+
+# ------------------------------------------------------------- the measure after "in terms of"
+def _found(text):
+    return [(r.value, r.metric) for r in find_results(text, None)]
+
+
+@pytest.mark.parametrize("text, value, metric", [
+    ("Our router beats the strongest baseline by 12% in terms of both routing stability and fairness.",
+     "12", "routing stability"),
+    ("The sampler is 4x more efficient, in terms of function evaluations, than prior samplers.",
+     "4", "function evaluations"),
+    ("The planner surpasses the best baseline by 7.5% in terms of plan feasibility.", "7.5", "plan feasibility"),
+    ("It improves over the baseline by 6% in terms of NDS on the validation split.", "6", "NDS"),
+])
+def test_the_measure_named_after_in_terms_of_needs_no_head(text, value, metric):
+    assert (value, metric) in _found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The model is 20x smaller in terms of the number of trainable parameters.",
+    "Our method outperforms prior work by 5% in terms of the baselines reported.",
+    "Our method wins by 5% in terms of detection on all splits.",
+])
+def test_in_terms_of_a_count_of_things_a_system_or_a_task_names_no_measure(text):
+    assert all(m is None for _, m in _found(text))
+
+
+# ------------------------------------------------------------- "(by N%)" after a changed object
+def test_the_object_of_a_change_before_a_bracketed_by_is_the_measure():
+    assert _found("The tuned coder can drastically improve robustness (by about 30%), while keeping utility.") \
+        == [("30", "robustness")]
+    assert _found("It reduces overgeneralization (by up to 2x) in practice.") == [("2", "overgeneralization")]
+
+
+def test_a_system_before_a_bracketed_by_is_no_measure():
+    assert _found("Our method improves the baseline (by 3%) on all datasets.") == [("3", None)]
+
+
+# ------------------------------------------------------------- "relative" in an error measure
+def test_relative_before_an_error_belongs_to_the_measure():
+    assert _found("The patch causes 38.2% relative depth error with 20K queries.") == [("38.2", "relative depth error")]
+    assert _found("The solver reaches 2.1% absolute error on the test set.") == [("2.1", "absolute error")]
+
+
+def test_relative_before_a_change_of_error_is_passed_over():
+    got = _found("Our model obtains a 5% relative error reduction over the baseline.")
+    assert got and got[0][1] != "relative error"

@@ -173,6 +173,22 @@ def _named_speed_metric(process: str, metrics: Sequence[tuple[int, int, str]]) -
     return None
 
 
+#: A comparative after a value, then a comma and "in terms of" ("3x more efficient, in terms of
+#: integration steps", "20% better, in terms of F1"): the measure follows "in terms of"
+#: (:func:`~kg.extract.results.metric_after._metric_after` reads it from "in").
+_COMMA_TERMS = re.compile(
+    r"\s*(?:(?:more|less)\s+[a-z][\w\-]*|faster|slower|better|worse|higher|lower|smaller|larger|cheaper)?"
+    r"\s*,\s*(?=in\s+terms\s+of\b)", re.I)
+
+
+#: A bracket opening with "by" (and a hedge) right before a value, after the clause it
+#: quantifies ("drastically improve security (by about 30%)"): the object of the verb of change
+#: before the bracket is the measure, as without the bracket.
+_BY_BRACKET_LEFT = re.compile(
+    r"\s*\(\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈|∼)\s*)*$",
+    re.I)
+
+
 #: A unit of rate right after a value ("4,256 images/s", "120 tokens per second", "30
 #: frames/sec"): the value is a rate, not a count of the things named, so a metric named
 #: before it ("reaches a throughput of 4,256 images/s") makes it a result.
@@ -394,6 +410,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 after = None  # "a 3% gain in MMLU": the name after "in" is the dataset, not a measure
             if after is None and unit in ("%", "x") and (gpu := _COMPUTE_TIME_AFTER.match(text, list_end, hi)):
                 after = (gpu.group("m"), gpu.end("m"))  # "with only around 10% GPU hours"
+            if after is None and unit in ("%", "x") and (terms := _COMMA_TERMS.match(text, list_end, hi)):
+                after = _metric_after(text, terms.end(), hi, metrics)  # "3x more efficient, in terms of integration steps"
             if after is None and unit == "x" and (fast := _FASTER_PROCESS.match(text, list_end, hi)) and \
                     (speed := _named_speed_metric(fast.group("n"), metrics)):
                 after = (speed, fast.end("n"))  # "5.43x faster inference" (the abstract names "inference speed")
@@ -441,6 +459,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 before = (metric, changed.start("m"))
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
                 before = _changed_object_metric(text, max(lo, prev_end), v_start)
+                if before is None and (by := _BY_BRACKET_LEFT.search(text, max(lo, prev_end), v_start)):
+                    before = _changed_object_metric(text, max(lo, prev_end), text.index("(", by.start()))  # "improve security (by about 30%)"
                 metric = before[0] if before else None  # "reducing overgeneralization by 30%"
             subject_change = False
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):

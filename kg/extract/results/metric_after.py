@@ -60,6 +60,15 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
     return first
 
 
+#: "relative" or "absolute" opening an error measure right after a value ("43.5% relative
+#: distance error", "2.1% absolute error"): the word belongs to the measure (relative error is
+#: not error), unlike the rating of a change ("5% relative improvement in accuracy"), which
+#: :data:`_AFTER_SKIP` passes over; not before a change noun ("relative error reduction").
+_RATED_ERROR = re.compile(
+    r"\s*(?P<m>(?:relative|absolute)\s+(?:[A-Za-z][\w\-]*\s+){0,2}errors?)\b"
+    r"(?!\s+(?:reduction|decrease|drop|improvement|gain|increase)s?\b)", re.I)
+
+
 def _metric_after(text: str, start: int, hi: int,
                   spans: Sequence[tuple[int, int, str]], multiplier: bool = False) -> Optional[tuple[str, int]]:
     """Metric phrase right after a value: ``(surface, end offset)`` or None.
@@ -74,6 +83,9 @@ def _metric_after(text: str, start: int, hi: int,
     m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
     if m:
         stop = start + m.start()
+    rel = _RATED_ERROR.match(text, start, stop)
+    if rel and not any(w.lower() in _PHRASE_STOP or _is_verb(w) for w in rel.group("m").split()[1:]):
+        return rel.group("m"), rel.end("m")  # "43.5% relative distance error": a measure of its own
     words = list(_WORD_RE.finditer(text, start, stop))[:12]
     i = 0
     on = False  # "by up to 13.44% on classification accuracy": only a lower-case metric phrase
@@ -95,6 +107,9 @@ def _metric_after(text: str, start: int, hi: int,
         i += 1  # "a 50% decrease in the FPR", "8% average reductions in EER"
     if 0 < i < len(words) and words[i - 1].group().lower() in _CHANGE_WORDS:
         i = _past_comparand(words, i)  # "3% improvement over baselines in balanced accuracy"
+    terms = i >= 3 and [w.group().lower() for w in words[i - 3:i]] == ["in", "terms", "of"]
+    if terms and i + 1 < len(words) and words[i].group().lower() in ("both", "either"):
+        i += 1  # "by 10% in terms of both interpretability and generalizability": the first is named
     if i < len(words) and words[i].group().lower() in _PHRASE_STOP - {"in", "of"}:
         return None
     if i < len(words) and words[i].group() in ("+", "-", "±", "×", "·", "*", "/"):
@@ -122,11 +137,38 @@ def _metric_after(text: str, start: int, hi: int,
             break  # "by 22% impacting accuracy only by 0.4%": a participle opens a new clause
         if _is_head(texts, j) or alone:
             last = j
+    if last is None and terms:
+        return _terms_noun(text, words, i)  # "in terms of interpretability": named as the measure
     if last is None:
         return _compared_noun(text, words, i, stop) if not on else None
     if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
         return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
     return text[words[i].start():words[last].end()], words[last].end()
+
+
+def _terms_noun(text: str, words: list[re.Match], i: int) -> Optional[tuple[str, int]]:
+    """The measure named after "in terms of" when no metric head or span names it: "up to 10%
+    in terms of both interpretability and generalizability" -> "interpretability", "3x more
+    efficient, in terms of integration steps" -> "integration steps". The phrase says that
+    what follows is the measure, so no head is needed: one to three lower-case words (no stop
+    word, verb or adverb: :func:`_noun_run`) up to a stop word or the clause end, or an acronym
+    (:func:`_is_acronym`: "in terms of NDS"); not a system, a task noun or a rating word, nor
+    a phrase that goes on with "of" ("in terms of the number of parameters"); a count or a
+    size is kept ("integration steps", "model size": here the measure). ``words`` are the
+    words after the value, ``i`` the first after "in terms of". Output as
+    :func:`_metric_after`."""
+    texts = [w.group() for w in words]
+    if i >= len(texts):
+        return None
+    if _is_acronym(texts[i]) and (i + 1 == len(texts) or texts[i + 1].lower() in _PHRASE_STOP):
+        return texts[i], words[i].end()
+    j = _noun_run(texts, i, False)
+    if j == i or j < len(texts) and (texts[j].lower() not in _PHRASE_STOP or texts[j].lower() == "of"):
+        return None  # (also "in terms of the number of parameters": the phrase goes on)
+    last = texts[j - 1].lower()
+    if last in _NOT_MEASURED or last in _TASK_WORDS or last in _RATING_LEFT:
+        return None
+    return text[words[i].start():words[j - 1].end()], words[j - 1].end()
 
 
 def _head_continued(text: str, s: int, e: int, stop: int) -> Optional[tuple[str, int]]:
