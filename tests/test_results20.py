@@ -4,7 +4,9 @@ _single_metric_elsewhere); the measure named after "in terms of" needs no metric
 after "both" and after a comma (metric_after.py, _terms_noun; find.py, _COMMA_TERMS); the
 object of a verb of change before "(by N%)" is the measure (find.py, _BY_BRACKET_LEFT);
 "relative" or "absolute" before an error stays in the measure (metric_after.py,
-_RATED_ERROR). Sentences written for these tests."""
+_RATED_ERROR); "exceeding N% <noun>" names its measure like "achieving" (metric_after.py,
+_ACHIEVED_LEFT); "and that of B by N%" takes up the previous value's measure (words.py,
+_INHERIT_GAP). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -129,3 +131,19 @@ def test_relative_before_an_error_belongs_to_the_measure():
 def test_relative_before_a_change_of_error_is_passed_over():
     got = _found("Our model obtains a 5% relative error reduction over the baseline.")
     assert got and got[0][1] != "relative error"
+
+
+# ------------------------------------------------------------- "exceeding N% <noun>", "and that of"
+def test_exceeding_a_share_of_a_noun_names_the_noun_as_measure():
+    assert _found("Many generators break the rules, some exceeding 87% rule violations, while ours never do.") \
+        == [("87", "rule violations")]
+
+
+def test_exceeding_a_share_on_a_dataset_names_no_measure():
+    assert _found("The tuned planner keeps its speed while exceeding 50% on the hard split.") == [("50", None)]
+
+
+def test_and_that_of_takes_up_the_previous_measure():
+    text = ("The filter cuts the success rate of poisoning attacks from 91.5% to 0% and that of "
+            "backdoor attacks from up to 99% to 2%, without harming accuracy.")
+    assert _found(text) == [("0", "success rate"), ("2", "success rate")]

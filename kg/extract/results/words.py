@@ -196,6 +196,9 @@ _INHERIT_GAP = re.compile(
     r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$|"
     # "by 19.5 points in A, by 28.4 points in B, and by 15.2 points in C": a list of changes
     r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?\s*,\s*(?:and\s+)?by\s+(?:(?:up to|about|over|nearly|~|≈)\s*)?$|"
+    # "reduces the success rate of A from 93.75% to 0% and that of B from up to 100% to 0%":
+    # "that of" takes up the previous value's measure for another object
+    r"^\s*,?\s*and\s+(?:that|those)\s+of\s+[^,;:()\d]{1,60}$|"
     # "QA accuracy below 33% (random guessing is 20%)": a reference value in brackets
     r"^\s*\(\s*(?:[A-Za-z][\w\-]*\s+){0,3}(?:is|was|at|of|gets|achieves|scores|reaches|:|vs\.?|versus)?\s*$", re.I)
 
