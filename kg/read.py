@@ -39,8 +39,8 @@ records in the OpenReview API shape (fields under ``content`` as ``{"value": ...
 the Semantic Scholar shape (``paperId``, ``externalIds``) are understood too.
 
 Paper identity (:func:`paper_id`): the record's own id, in this order: ``id``,
-``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` removed and such an
-address percent-decoded once, in the DOI field and in an id alike; a value
+``openreview_id``, ``paper_id``, DOI (lower-cased, ``https://doi.org/`` or ``doi:`` removed and percent-decoded once, an
+address and a bare DOI alike, in the DOI field and in an id alike; a value
 that is no DOI is ignored, or read from a landing page's path, with a warning:
 :func:`_doi_or_none`),
 arXiv id (``arxiv_id``, ``arxiv``, BibTeX ``eprint``; ``arXiv:`` prefix, address and
@@ -449,14 +449,17 @@ def _clean_doi(value: Optional[str]) -> Optional[str]:
     records that give the arXiv id."""
     if not value:
         return None
+    from urllib.parse import unquote, urlsplit
+
     v = _DOI_PREFIX.sub("", value.strip())
     if _DOI_WEB.match(value):
         # a doi.org address escapes the DOI's characters (RFC 3986): the DOI is the address's
-        # path decoded once, as the DOI field reads it (:func:`_doi_or_none`); a bare DOI or
-        # ``doi:`` form is the DOI's own characters, '%' included (DOI Handbook, 2.5.2.4)
-        from urllib.parse import unquote, urlsplit
-
+        # path decoded once, as the DOI field reads it (:func:`_doi_or_none`)
         v = unquote(urlsplit(_doi_address(value)).path.lstrip("/"))
+    else:
+        # a bare DOI or ``doi:`` form holding escapes (``10.1000/x%2Fy``) was copied from an
+        # address: decoded once too, so that all its forms are one paper (:func:`_doi_or_none`)
+        v = unquote(v)
     if _ARXIV_ID.match(v):
         return _clean_arxiv(v)
     return v.lower() or None
@@ -1307,6 +1310,13 @@ _DOI_SHAPE = re.compile(r"^10\.\d+(?:\.\d+)*/\S+$")
 def _doi_or_none(value: Optional[str], source: str, report: ReadReport) -> Optional[str]:
     """The DOI a DOI field holds, in lower case without address or ``doi:`` prefix, or None.
 
+    DOIs are case-insensitive (DOI Handbook, 2.4: "10.1002/ANIE.201915678" and
+    "10.1002/anie.201915678" are one DOI); PaperKG writes them in small letters, as Crossref's
+    REST API and OpenAlex write the DOIs (and the ``https://doi.org/`` IRIs) they return, so
+    that a paper's ``schema:sameAs`` IRI joins theirs. Percent escapes are decoded once in
+    every form (an address, ``doi:``, a bare DOI: ``10.1000/x%2Fy`` is ``10.1000/x/y``), and
+    :mod:`kg.graph` encodes the DOI once in the link.
+
     Every value that is not taken as it was written gets a warning naming ``source``
     (``file:line``), and the record is read either way (its other ids or its abstract name
     it when the DOI is ignored):
@@ -1348,6 +1358,12 @@ def _doi_or_none(value: Optional[str], source: str, report: ReadReport) -> Optio
         doi = unquote(m.group(1))
         report.warn(source, f"DOI field holds a web address ({_preview(raw)}), not a DOI; read the DOI of its "
                             f"path, {doi.lower()!r}")
+    else:
+        # a bare DOI (or ``doi:`` form) with percent escapes was copied from a doi.org address
+        # (Crossref's DOIs use only "a-z, A-Z, 0-9 and -._;()/"): decoded once here, it is
+        # encoded once in its link (kg.graph), never twice ("%2F" -> "/", not "%252F"); a '%'
+        # that starts no escape stays and is written "%25" in the link
+        doi = unquote(doi)
     doi = doi.strip().lower()
     if not doi.startswith("10."):
         report.warn(source, f"DOI {_preview(raw)} is not a DOI (a DOI starts with '10.'); ignored")

@@ -1,0 +1,65 @@
+"""Session 20, input / CLI round: defects found by the fresh-user trial outside the rules.
+
+1. DOIs: written in small letters (as Crossref's REST API and OpenAlex write them) and
+   percent-decoded once in every form, then escaped once in the link (no ``%252F``).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from rdflib import URIRef
+
+from kg.read import ReadReport, dedupe, read
+
+ABS = "We propose FooNet, a network for image segmentation. It reaches 85.4% mIoU on ADE20K."
+SAME_AS = URIRef("https://schema.org/sameAs")
+
+
+def _write(tmp_path: Path, name: str, lines: list[dict]) -> Path:
+    p = tmp_path / name
+    p.write_text("".join(json.dumps(r) + "\n" for r in lines), encoding="utf-8")
+    return p
+
+
+def _read(tmp_path: Path, name: str, lines: list[dict], report: ReadReport | None = None):
+    return list(read([_write(tmp_path, name, lines)], report=report or ReadReport()))
+
+
+def _graph(papers):
+    from kg.pipeline import extract_all, graph_from_extractions
+
+    return graph_from_extractions(extract_all(papers, n_process=1))[0]
+
+
+# --- 1. DOIs ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("doi, stored, link", [
+    # case: small letters, as Crossref's REST API and OpenAlex give the DOI and its IRI
+    ("10.1002/ANIE.201915678", "10.1002/anie.201915678", "https://doi.org/10.1002/anie.201915678"),
+    # an escape in a bare DOI, a doi: form or an address is decoded once, escaped once
+    ("10.1000/x%2Fy", "10.1000/x/y", "https://doi.org/10.1000/x/y"),
+    ("doi:10.1000/x%2Fy", "10.1000/x/y", "https://doi.org/10.1000/x/y"),
+    ("https://doi.org/10.1000/x%2Fy", "10.1000/x/y", "https://doi.org/10.1000/x/y"),
+    ("10.1000/a%3Cb", "10.1000/a<b", "https://doi.org/10.1000/a%3Cb"),
+    # a '%' that starts no escape is the DOI's own character: "%25" in the link, once
+    ("10.1000/50%off", "10.1000/50%off", "https://doi.org/10.1000/50%25off"),
+    # an escaped '%' is decoded to '%' once, and written "%25" once
+    ("10.1000/a%25b", "10.1000/a%b", "https://doi.org/10.1000/a%25b"),
+])
+def test_a_doi_is_small_letters_decoded_once_and_escaped_once(tmp_path: Path, doi: str, stored: str,
+                                                              link: str) -> None:
+    (paper,) = _read(tmp_path, "a.jsonl", [{"id": "p1", "abstract": ABS, "doi": doi}])
+    assert paper.doi == stored
+    assert {str(o) for o in _graph([paper]).objects(None, SAME_AS)} == {link}
+
+
+def test_the_forms_of_one_doi_are_one_paper(tmp_path: Path) -> None:
+    papers = _read(tmp_path, "a.jsonl", [
+        {"id": "10.1000/X%2FY", "abstract": ABS},
+        {"id": "https://doi.org/10.1000/x%2Fy", "abstract": ABS},
+        {"doi": "10.1000/x/y", "abstract": ABS},
+    ])
+    assert [p.id for p in papers] == ["10.1000/x/y"] * 3
+    assert len(list(dedupe(papers))) == 1
