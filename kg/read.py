@@ -442,6 +442,21 @@ def canonical_venue(value: Optional[str], year: Optional[int]) -> Optional[str]:
     return out
 
 
+def venue_year(label: Optional[str]) -> Optional[int]:
+    """The year a venue label of :func:`canonical_venue` states: ``"ICML 2024"`` -> 2024, for
+    a label that is a venue of ``kg/data/venues.json`` written ``"<ACRONYM> <year>"``; None
+    for any other label (an acronym alone, unknown venues, workshops: "ICML 2024 Workshop on
+    X") and for None. A record without a year field takes this year, so that a BibTeX
+    ``booktitle = {ICML'24}`` gives the paper, and its venue node, the year 2024 (a year
+    field, when there is one, wins)."""
+    if not label:
+        return None
+    m = re.fullmatch(r"(\S+) ((?:19|20)\d\d)", label)
+    if m is None or m.group(1) not in set(venue_table().values()):
+        return None
+    return int(m.group(2))
+
+
 def _clean_doi(value: Optional[str]) -> Optional[str]:
     """A DOI in lower case without address or ``doi:`` prefix (a ``https://doi.org/`` address
     percent-decoded once, its query and fragment left out); arXiv's DOI of a preprint
@@ -1247,14 +1262,17 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     archive = rec.get("archiveprefix") or rec.get("eprinttype")
     year_raw = _pick(rec, "year")
     year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
+    venue = canonical_venue(_venue_name(_text_field(rec, "venue", source, report))
+                            or defaults.get("venue"), year)
+    if year is None and year_raw in (None, ""):
+        year = venue_year(venue)  # no year field: the year the venue's label states ("ICML'24")
     return Paper(
         id=pid,
         abstract=abstract,
         source=source,
         title=_text_field(rec, "title", source, report),
         authors=_split_names(_pick(rec, "authors"), people=True),
-        venue=canonical_venue(_venue_name(_text_field(rec, "venue", source, report))
-                              or defaults.get("venue"), year),
+        venue=venue,
         year=year,
         url=url,
         keywords=_split_names(_pick(rec, "keywords")),

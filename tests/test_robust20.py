@@ -2,6 +2,7 @@
 
 1. DOIs: written in small letters (as Crossref's REST API and OpenAlex write them) and
    percent-decoded once in every form, then escaped once in the link (no ``%252F``).
+2. A record without a year field takes the year its venue's name gives ("ICML'24" -> 2024).
 """
 from __future__ import annotations
 
@@ -63,3 +64,41 @@ def test_the_forms_of_one_doi_are_one_paper(tmp_path: Path) -> None:
     ])
     assert [p.id for p in papers] == ["10.1000/x/y"] * 3
     assert len(list(dedupe(papers))) == 1
+
+
+# --- 2. the year a venue's name states ----------------------------------------------------
+
+def _bib(tmp_path: Path, entries: list[str]) -> list:
+    p = tmp_path / "refs.bib"
+    p.write_text("\n\n".join(entries) + "\n", encoding="utf-8")
+    return list(read([p], report=ReadReport()))
+
+
+def _entry(key: str, booktitle: str, year: str | None = None) -> str:
+    fields = [f"  title = {{Paper {key}}}", f"  booktitle = {{{booktitle}}}", f"  abstract = {{{ABS}}}"]
+    if year is not None:
+        fields.append(f"  year = {{{year}}}")
+    return f"@inproceedings{{{key},\n" + ",\n".join(fields) + "\n}"
+
+
+def test_a_venue_name_gives_its_year_when_no_year_field_does(tmp_path: Path) -> None:
+    papers = _bib(tmp_path, [_entry("a", "ICML'24"), _entry("b", "NIPS 2023"),
+                             _entry("c", "Proceedings of the 41st International Conference on Machine Learning"),
+                             _entry("d", "ICML'24", year="2023"), _entry("e", "MyConf 2024"),
+                             _entry("f", "ICML 2024 Workshop on Foundation Models")])
+    got = [(p.venue, p.year) for p in papers]
+    assert got == [("ICML 2024", 2024), ("NeurIPS 2023", 2023), ("ICML", None),
+                   # a year field wins; unknown venues and workshops give no year
+                   ("ICML 2024", 2023), ("MyConf 2024", None),
+                   ("ICML 2024 Workshop on Foundation Models", None)]
+
+
+def test_the_venue_node_of_a_name_with_a_year_has_that_year(tmp_path: Path) -> None:
+    from rdflib import Literal
+    from rdflib.namespace import RDFS, XSD
+
+    from kg.ontology import KGO
+
+    g = _graph(_bib(tmp_path, [_entry("a", "ICML'24")]))
+    (venue,) = g.subjects(RDFS.label, Literal("ICML 2024"))
+    assert list(g.objects(venue, KGO.year)) == [Literal("2024", datatype=XSD.gYear)]
