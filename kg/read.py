@@ -1061,12 +1061,17 @@ def _text_field(rec: dict[str, Any], field: str, source: str, report: ReadReport
 
 
 def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
-    """A record's own id: a string or a number (a one-element list counts as its
-    element), in Unicode NFC without invisible format characters (category Cf). Any
+    """A record's own id: a string or a number, in Unicode NFC without invisible format
+    characters (category Cf). A one-element list (``["x"]``) is read as its element, with a
+    warning naming the source (an id is one value: the list may be a field exported the
+    wrong way or a mistake), so that the paper's IRI never silently comes from it. Any
     other value (a longer list, an object, true/false), or an id of invisible characters
     only, is not an id: a warning names the source, and the paper falls back to its DOI,
     arXiv id or hash."""
     if isinstance(value, (list, tuple)) and len(value) == 1:
+        if isinstance(value[0], (str, int, float)) and not isinstance(value[0], bool):
+            report.warn(source, f"id is a list of one value ({_preview(list(value))}), "
+                                f"not a string or number; read as its value")
         value = value[0]
     if isinstance(value, float) and not math.isfinite(value):  # JSON's NaN / Infinity
         report.warn(source, f"id is {value!r}, not a number an id can be; ignored")

@@ -547,6 +547,8 @@ def test_an_id_that_is_not_a_scalar_is_ignored_with_a_warning(tmp_path):
     assert [p.id for p in papers][:2] == ["x1", "10.1000/xyz"]
     assert papers[2].id.startswith("h-") and papers[3].id == "42"
     assert [(w.source, w.message) for w in report.warnings] == [
+        # a one-element list is read as its value, never silently (session 20)
+        (f"{f}:1", 'id is a list of one value (["x1"]), not a string or number; read as its value'),
         (f"{f}:2", "id is not a string or number (list); ignored"),
         (f"{f}:3", "id is not a string or number (dict); ignored"),
     ]

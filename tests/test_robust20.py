@@ -3,6 +3,7 @@
 1. DOIs: written in small letters (as Crossref's REST API and OpenAlex write them) and
    percent-decoded once in every form, then escaped once in the link (no ``%252F``).
 2. A record without a year field takes the year its venue's name gives ("ICML'24" -> 2024).
+5. A JSON id written as a one-element list is read as its value with a warning (file:line).
 """
 from __future__ import annotations
 
@@ -102,3 +103,27 @@ def test_the_venue_node_of_a_name_with_a_year_has_that_year(tmp_path: Path) -> N
     g = _graph(_bib(tmp_path, [_entry("a", "ICML'24")]))
     (venue,) = g.subjects(RDFS.label, Literal("ICML 2024"))
     assert list(g.objects(venue, KGO.year)) == [Literal("2024", datatype=XSD.gYear)]
+
+
+# --- 5. an id written as a list -----------------------------------------------------------
+
+def test_an_id_in_a_one_element_list_is_read_with_a_warning_naming_file_and_line(tmp_path: Path) -> None:
+    f = _write(tmp_path, "ids.jsonl", [{"id": "p0", "abstract": ABS},
+                                       {"id": ["x"], "abstract": ABS + " It is fast."},
+                                       {"id": [7], "abstract": ABS + " It is small."}])
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert [p.id for p in papers] == ["p0", "x", "7"]
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{f}:2", 'id is a list of one value (["x"]), not a string or number; read as its value'),
+        (f"{f}:3", "id is a list of one value ([7]), not a string or number; read as its value"),
+    ]
+
+
+def test_a_json_array_file_names_the_line_of_a_list_id(tmp_path: Path) -> None:
+    f = tmp_path / "ids.json"
+    f.write_text('[\n {"id": "p0", "abstract": "%s"},\n {"id": ["y"], "abstract": "%s It is fast."}\n]\n'
+                 % (ABS, ABS), encoding="utf-8")
+    report = ReadReport()
+    assert [p.id for p in read([f], report=report)] == ["p0", "y"]
+    assert [w.source for w in report.warnings] == [f"{f}:3"]
