@@ -223,13 +223,31 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
     A value naming an existing file is read as a path; otherwise a bare name (letters,
     digits, ``-_.``) is looked up in :data:`QUERIES_DIR`.
 
+    A path that exists but is no regular file (a device such as ``/dev/null``, a pipe such as
+    the shell's ``<(...)``) is read as one, up to :data:`MAX_STREAM_QUERY` bytes.
+
     Raises:
         QueryError: not found (for a value that looks like a path, :func:`_looks_like_path`,
             the message says the file does not exist; for a bare name it lists the
-            shipped names), a directory, unreadable, not UTF-8, or a bad header (see
-            :func:`parse_query`).
+            shipped names), a directory, unreadable, not UTF-8, empty or only comments
+            ("holds no SPARQL query"), a device or pipe longer than
+            :data:`MAX_STREAM_QUERY`, or a bad header (see :func:`parse_query`).
     """
     p = Path(name_or_path)
+    if p.exists() and not p.is_file() and not p.is_dir():
+        try:
+            with open(p, "rb") as fh:
+                data = fh.read(MAX_STREAM_QUERY + 1)
+        except OSError as exc:
+            raise QueryError(f"{p}: cannot read: {exc.strerror}") from None
+        if len(data) > MAX_STREAM_QUERY:
+            raise QueryError(f"{p}: not a query file (it is no regular file and gives over "
+                             f"{MAX_STREAM_QUERY:,} bytes)")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        return parse_query(_with_sparql(text, p), name=p.stem, path=p)
     if not p.is_file():
         text = str(name_or_path)
         stem = text[:-3] if text.endswith(".rq") else text
@@ -250,7 +268,25 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
         raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except OSError as exc:
         raise QueryError(f"{p}: cannot read: {exc.strerror}") from None
-    return parse_query(text, name=p.stem, path=p)
+    return parse_query(_with_sparql(text, p), name=p.stem, path=p)
+
+
+#: The most a query read from a device or pipe may hold (the endpoint's request limit too).
+MAX_STREAM_QUERY = 1 << 20
+
+
+def _with_sparql(text: str, path: Path) -> str:
+    """``text`` when it holds SPARQL beyond comments and blank lines.
+
+    Raises:
+        QueryError: naming ``path``: empty, or only comments (``# ...``), so no query to run.
+    """
+    if not text.strip():
+        raise QueryError(f"{path} is empty: no SPARQL query to run (a query file holds a SELECT, ASK, "
+                         f"CONSTRUCT or DESCRIBE query; `kg queries` lists the shipped ones)")
+    if not re.sub(r"(?m)#.*$", "", text).strip():
+        raise QueryError(f"{path} is empty: it holds only comments, no SPARQL query to run")
+    return text
 
 
 # ----------------------------------------------------------------------------- binding
@@ -572,7 +608,30 @@ def cli_query(
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
     sys.stdout.write(format_result(result, fmt))
+    if q.params and not result.rows and result.boolean is None:
+        print(f"kg: note: {no_rows_note(q, values)}", file=sys.stderr)
     return 0
+
+
+def no_rows_note(query: Query, given: dict[str, str]) -> str:
+    """The note ``kg query`` prints on stderr when a query with parameters returns no rows:
+    every parameter with the value it ran with (given, or the header's default, which names
+    an entity of the bundled sample, so that on another graph a default usually matches
+    nothing) and how to set them.
+
+    Args:
+        query: the query run; given: the ``--param`` values (name -> value).
+    Returns:
+        One line without the ``kg: note:`` prefix, e.g. ``query link-evidence returned no rows
+        with subject = "ReasonAug" (default), object = "Market-1501" (default); set them with
+        --param subject=VALUE --param object=VALUE``.
+    """
+    used = ", ".join(f"{name} = {json.dumps(given.get(name, default), ensure_ascii=False)}"
+                     f"{'' if name in given else ' (default)'}" for name, default in query.params.items())
+    how = " ".join(f"--param {name}=VALUE" for name in query.params)
+    shipped = query.path is not None and query.path.parent.resolve() == QUERIES_DIR.resolve()
+    return (f"query {query.name} returned no rows with {used}; set them with {how}"
+            + (" (a value is matched against any label of an entity, ignoring case)" if shipped else ""))
 
 
 #: A character class of the SPARQL grammar as pyoxigraph's parser prints it among the tokens it

@@ -3,6 +3,8 @@
 1. DOIs: written in small letters (as Crossref's REST API and OpenAlex write them) and
    percent-decoded once in every form, then escaped once in the link (no ``%252F``).
 2. A record without a year field takes the year its venue's name gives ("ICML'24" -> 2024).
+4. ``kg query``: a query with parameters that returns no rows says on stderr which values it
+   ran with and how to set them; an empty query file (``/dev/null``) is named as empty.
 5. A JSON id written as a one-element list is read as its value with a warning (file:line).
 """
 from __future__ import annotations
@@ -127,3 +129,68 @@ def test_a_json_array_file_names_the_line_of_a_list_id(tmp_path: Path) -> None:
     report = ReadReport()
     assert [p.id for p in read([f], report=report)] == ["p0", "y"]
     assert [w.source for w in report.warnings] == [f"{f}:3"]
+
+
+# --- 4. kg query: no rows with parameters; an empty query file ---------------------------
+
+TTL = """@prefix kgo: <https://w3id.org/paperkg/ontology#> .
+@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+<https://example.org/method/a> a kgo:Method ; skos:prefLabel "A"@en .
+"""
+
+
+def _graph_file(tmp_path: Path) -> Path:
+    g = tmp_path / "g.ttl"
+    g.write_text(TTL, encoding="utf-8")
+    return g
+
+
+def test_a_query_with_parameters_and_no_rows_names_the_values_it_ran_with(tmp_path: Path, capsys) -> None:
+    from kg.query import cli_query
+
+    g = _graph_file(tmp_path)
+    assert cli_query("link-evidence", graph=g, params=["object=CIFAR-10"]) == 0
+    out, err = capsys.readouterr()
+    assert "(0 rows)" in out
+    assert err == ('kg: note: query link-evidence returned no rows with subject = "ReasonAug" (default), '
+                   'object = "CIFAR-10"; set them with --param subject=VALUE --param object=VALUE '
+                   "(a value is matched against any label of an entity, ignoring case)\n")
+
+
+def test_a_query_without_parameters_or_with_rows_prints_no_note(tmp_path: Path, capsys) -> None:
+    from kg.query import cli_query
+
+    g = _graph_file(tmp_path)
+    assert cli_query("papers-per-venue", graph=g) == 0  # no parameters, no rows: nothing to set
+    q = tmp_path / "q.rq"
+    q.write_text("# @param label = A\nPREFIX skos: <http://www.w3.org/2004/02/skos/core#>\n"
+                 "SELECT ?m ?label WHERE { ?m skos:prefLabel ?l . FILTER(STR(?l) = STR(?label)) }\n",
+                 encoding="utf-8")
+    assert cli_query(str(q), graph=g) == 0  # the default matches: a row, no note
+    out, err = capsys.readouterr()
+    assert "(1 row)" in out and err == ""
+    assert cli_query(str(q), graph=g, params=["label=B"]) == 0  # a user's query: no word on labels
+    assert capsys.readouterr().err == ('kg: note: query q returned no rows with label = "B"; '
+                                       "set them with --param label=VALUE\n")
+
+
+@pytest.mark.parametrize("content, message", [
+    ("", "is empty: no SPARQL query to run"),
+    ("  \n\n", "is empty: no SPARQL query to run"),
+    ("# Title: nothing yet\n# Question: what?\n", "is empty: it holds only comments, no SPARQL query to run"),
+])
+def test_an_empty_query_file_is_named_as_empty(tmp_path: Path, capsys, content: str, message: str) -> None:
+    from kg.query import cli_query
+
+    q = tmp_path / "e.rq"
+    q.write_text(content, encoding="utf-8")
+    assert cli_query(str(q), graph=_graph_file(tmp_path)) == 2
+    assert capsys.readouterr().err.startswith(f"kg: error: {q} {message}")
+
+
+def test_dev_null_as_a_query_is_empty_not_missing(tmp_path: Path, capsys) -> None:
+    from kg.query import cli_query
+
+    assert cli_query("/dev/null", graph=_graph_file(tmp_path)) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("kg: error: /dev/null is empty: no SPARQL query to run") and "no such" not in err
