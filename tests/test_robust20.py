@@ -3,6 +3,8 @@
 1. DOIs: written in small letters (as Crossref's REST API and OpenAlex write them) and
    percent-decoded once in every form, then escaped once in the link (no ``%252F``).
 2. A record without a year field takes the year its venue's name gives ("ICML'24" -> 2024).
+3. README names every option that ``kg --help`` and ``kg COMMAND --help`` list, in that
+   command's option table (or, for ``kg build``, its options paragraph).
 4. ``kg query``: a query with parameters that returns no rows says on stderr which values it
    ran with and how to set them; an empty query file (``/dev/null``) is named as empty.
 5. A JSON id written as a one-element list is read as its value with a warning (file:line).
@@ -10,6 +12,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -194,3 +197,70 @@ def test_dev_null_as_a_query_is_empty_not_missing(tmp_path: Path, capsys) -> Non
     assert cli_query("/dev/null", graph=_graph_file(tmp_path)) == 2
     err = capsys.readouterr().err
     assert err.startswith("kg: error: /dev/null is empty: no SPARQL query to run") and "no such" not in err
+
+
+# --- 3. README names every option of --help ----------------------------------------------
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def _block(text: str, start: str) -> str:
+    """The README text from the line starting with ``start`` to the next blank line."""
+    i = text.index(start)
+    j = text.find("\n\n", i)
+    return text[i:] if j == -1 else text[i:j]
+
+
+def _options(parser) -> list[str]:
+    """The long option strings ``--help`` shows for ``parser`` (not -h, not hidden ones)."""
+    import argparse
+
+    return [o for a in parser._actions if a.help != argparse.SUPPRESS and not isinstance(a, argparse._HelpAction)
+            and not isinstance(a, argparse._SubParsersAction) for o in a.option_strings if o.startswith("--")]
+
+
+def _commands():
+    import argparse
+
+    from kg.cli import _parser
+
+    top = _parser()
+    (sub,) = [a for a in top._actions if isinstance(a, argparse._SubParsersAction)]
+    return top, sub.choices
+
+
+def test_every_command_is_described_with_its_options_in_readme() -> None:
+    text = README.read_text(encoding="utf-8")
+    top, commands = _commands()
+    missing = []
+    head = _block(text, "Every command's options")
+    missing += [f"kg {o}" for o in _options(top) if f"`kg {o}`" not in head and f"`{o}`" not in head]
+    for name, parser in commands.items():
+        options = _options(parser)
+        if name == "build":
+            where = _block(text, "`kg build` options:")
+        elif f"| `kg {name}` option |" in text:
+            where = _block(text, f"| `kg {name}` option |")
+        else:
+            assert f"`kg {name}` takes no options" in text and not parser._actions[1:], name
+            continue
+        missing += [f"kg {name} {o}" for o in options if not re.search(rf"(?<![\w-]){re.escape(o)}(?![\w-])", where)]
+    assert missing == []
+
+
+def test_the_readme_check_sees_an_option_readme_lacks(monkeypatch) -> None:
+    import kg.cli
+
+    real = kg.cli._parser
+
+    def with_extra():
+        p = real()
+        import argparse
+
+        (sub,) = [a for a in p._actions if isinstance(a, argparse._SubParsersAction)]
+        sub.choices["serve"].add_argument("--no-such-option-in-readme", help="made up")
+        return p
+
+    monkeypatch.setattr(kg.cli, "_parser", with_extra)
+    with pytest.raises(AssertionError, match="kg serve --no-such-option-in-readme"):
+        test_every_command_is_described_with_its_options_in_readme()
