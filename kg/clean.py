@@ -881,7 +881,7 @@ def _markdown(buf: _Buf) -> None:
 #: WHATWG HTML, 13.2.5.38 "attribute value (unquoted) state"), so ``a <b and c> d`` (prose
 #: or math) stays as text, as does any other ``<...>`` text (``a<b``, ``<k>``, a ``<script>``
 #: tag that closes no element: :func:`_html_comments`).
-_HTML_ATTR = r"""\s+[A-Za-z_:][\w:.-]*\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`][^\s<>]*)"""
+_HTML_ATTR = r"""\s+[A-Za-z_:][\w:.-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'|[^\s"'<>=`][^\s<>]*)"""
 _HTML_TAG = re.compile(
     r"</?(?:jats:|mml:)?(?:a|abbr|b|big|bold|br|cite|code|del|div|em|font|i|ins|italic|kbd|"
     r"list|list-item|mark|monospace|p|q|s|samp|sc|sec|small|span|strike|strong|sub|sup|"
@@ -890,7 +890,7 @@ _HTML_TAG = re.compile(
     rf"(?:{_HTML_ATTR})*\s*/?>", re.IGNORECASE)
 #: One attribute of a tag matched by :data:`_HTML_TAG`: name, then the value in group 2, 3 or 4.
 _HTML_ATTR_PARTS = re.compile(
-    r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)'|([^\s"'<>=`][^\s<>]*))""")
+    r"""\s+([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)'|([^\s"'<>=`][^\s<>]*))""")
 #: The heading "Abstract" that JATS abstracts open with: dropped with its tags.
 _JATS_ABSTRACT_HEADING = re.compile(r"<(jats:)?title>\s*Abstract\s*</(jats:)?title>", re.IGNORECASE)
 #: Tags that end a block of text: replaced by a space, not by nothing (table cells too).
@@ -909,12 +909,29 @@ _HTML_BREAK_TAGS = frozenset({
 #: Characters after which a block end is a sentence break (letters and digits count too).
 _BREAK_AFTER = frozenset(")]\"'%\u2019\u201d")
 _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
+#: How an anchor's address is quoted: ``"``, ``'``, not at all, or as character-referenced
+#: quotes (``href=&quot;URL&quot;``, as a page that escaped its quotes writes it); group 1.
+_HREF_QUOTE = r"""(["']|&quot;|&\#0*3[49];|)"""
+#: The web address of an anchor (group 2), up to its closing quote, a space or the tag's end.
+_HREF_URL = r"""(?:https?://|www\.)(?:(?!&quot;|&\#0*3[49];)[^"'<>\s\\])+"""
 #: A link with a web address (``<a href="https://github.com/x/y">code</a>``): its text is
 #: kept and the address follows it in brackets, as for a markdown link, so that a code
-#: link survives.
+#: link survives. An attribute's quoted value may hold ``>`` (``title="a>b"``).
 _HTML_ANCHOR = re.compile(
-    r"<a\s[^<>]*?\bhref\s*=\s*([\"']?)((?:https?://|www\.)[^\"'<>\s]+)\1[^<>]*>"
+    rf"<a\s(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*?\bhref\s*=\s*{_HREF_QUOTE}({_HREF_URL})\1"
+    r"(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*>"
     r"((?:[^<]|<(?!/?a[\s>])){0,300}?)</a\s*>", re.IGNORECASE)
+#: The start tag of a web link that no ``</a>`` closes (``<a href="URL">code``, ``<a
+#: href="URL"/>``): the address stands in its place, so that the link is not lost.
+_HTML_ANCHOR_START = re.compile(
+    rf"<a\s(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*?\bhref\s*=\s*{_HREF_QUOTE}({_HREF_URL})\1"
+    r"(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*>", re.IGNORECASE)
+#: The end of an attribute and its tag, ``">`` or ``'>``, left glued to a web address
+#: (``https://github.com/a/b">code``, ``https://github.com/a/b"><script>...``: a link whose
+#: ``<a href="`` was lost, or text injected into an attribute): group 1 is dropped.
+_URL_TAG_END = re.compile(r"""(?:https?://|www\.)[^\s"'<>]+(["']>)""", re.IGNORECASE)
+#: ``">`` or ``'>`` anywhere (:func:`_stray_tag_ends`).
+_TAG_END = re.compile(r"""["']>""")
 #: One footnote mark: one or two digits, a footnote symbol (or its character reference), a
 #: single lower-case letter, or a bracketed number.
 _MARK = (r"(?:\d{1,2}|[*\u2020\u2021\u00a7\u00b6]{1,3}|[a-z]|\[\d{1,2}\]"
@@ -1054,6 +1071,12 @@ def _html_tags(buf: _Buf, elements: bool = True) -> None:
                       (m.start() + close, m.end(), "" if text in (url, "") else f" ({url})")]
         buf.edit(edits)
         edits = []
+        for m in _HTML_ANCHOR_START.finditer(buf.s):  # a link no </a> closes: its address stays
+            before, after = buf.s[m.start() - 1:m.start()], buf.s[m.end():m.end() + 1]
+            edits.append((m.start(), m.end(), ("" if not before or before.isspace() else " ") + m.group(2)
+                          + ("" if not after or after.isspace() or after in ".,;:)" else " ")))
+        buf.edit(edits)
+        edits = []
     if "sup>" in buf.s or "SUP>" in buf.s:
         buf.edit([m.span(1) + ("",) for m in _HTML_FOOTNOTE.finditer(buf.s)])
         edits = []
@@ -1123,6 +1146,35 @@ def _html(buf: _Buf) -> None:
         buf.edit(edits)
         if any(r == "<" for _, _, r in edits):
             _html_tags(buf, elements=False)
+    if "\">" in buf.s or "'>" in buf.s:
+        _stray_tag_ends(buf)
+
+
+def _stray_tag_ends(buf: _Buf) -> None:
+    """Drop the ``">`` or ``'>`` that ends an attribute and its tag where no tag is left
+    around it: glued to a web address (:data:`_URL_TAG_END`: ``https://github.com/a/b">code``,
+    a link whose ``<a href="`` was lost, or ``URL"><script>...</script>``, text injected
+    into an attribute), or right before or after a tag that cleaning removed (``Code:
+    "><a href="URL">code</a>``, ``...</a>">``: the offsets of ``buf`` skip the removed
+    tag). Prose never writes a quote and ``>`` so; elsewhere (``a "b">c``) they stay."""
+    offs, edits = buf.offs, []
+    for m in _TAG_END.finditer(buf.s):
+        i = m.start()
+        glued = _URL_TAG_END.search(buf.s, max(0, i - 2000), m.end())
+        if glued is not None and glued.end() == m.end():
+            edits.append((i, m.end(), _gap(buf.s, i, m.end())))
+            continue
+        removed_before = i > 0 and offs[i] - offs[i - 1] > 1
+        removed_after = m.end() < len(buf.s) and offs[m.end()] - offs[m.end() - 1] > 1
+        if removed_before or removed_after:
+            edits.append((i, m.end(), _gap(buf.s, i, m.end())))
+    buf.edit(edits)
+
+
+def _gap(s: str, a: int, b: int) -> str:
+    """What replaces ``s[a:b]`` when it goes: a space between two words it separated
+    (``https://github.com/a/b">code`` -> ``https://github.com/a/b code``), else nothing."""
+    return " " if a > 0 and b < len(s) and not s[a - 1].isspace() and s[b].isalnum() else ""
 
 
 #: A URL of the cleaned text (with a scheme, or ``www.``), as far as it runs without a space.

@@ -7,6 +7,9 @@
    command's option table (or, for ``kg build``, its options paragraph).
 4. ``kg query``: a query with parameters that returns no rows says on stderr which values it
    ran with and how to set them; an empty query file (``/dev/null``) is named as empty.
+6. Cleaning: no ``">`` of an HTML code link is left in the text (a quoted ``>`` in an
+   attribute, an address glued to ``">``, a ``">`` beside a removed tag); an unclosed link
+   keeps its address.
 5. A JSON id written as a one-element list is read as its value with a warning (file:line).
 """
 from __future__ import annotations
@@ -264,3 +267,45 @@ def test_the_readme_check_sees_an_option_readme_lacks(monkeypatch) -> None:
     monkeypatch.setattr(kg.cli, "_parser", with_extra)
     with pytest.raises(AssertionError, match="kg serve --no-such-option-in-readme"):
         test_every_command_is_described_with_its_options_in_readme()
+
+
+# --- 6. HTML code links leave no '">' -----------------------------------------------------
+
+@pytest.mark.parametrize("text, cleaned", [
+    ('Code is at <a href="https://github.com/a/b">code</a>.', "Code is at code (https://github.com/a/b)."),
+    # a quoted attribute value may hold '>'
+    ('Code at <a href="https://github.com/a/b" title="x>y">code</a>.', "Code at code (https://github.com/a/b)."),
+    ("Code at <a title='>>' href='https://github.com/a/b'>here</a>.", "Code at here (https://github.com/a/b)."),
+    # an address glued to the end of a lost tag, or to injected markup
+    ('Code at https://github.com/a/b">code</a>.', "Code at https://github.com/a/b code."),
+    ("Code at https://github.com/a/b'>code</a>.", "Code at https://github.com/a/b code."),
+    ('Code is available at https://github.com/a/b"><script>alert(1)</script>.',
+     "Code is available at https://github.com/a/b."),
+    ('Code is available at https://github.com/a/b"><img src=x onerror=alert(1)>.',
+     "Code is available at https://github.com/a/b."),
+    # beside a tag that cleaning removed
+    ('Code: "><a href="https://github.com/a/b">code</a>', "Code: code (https://github.com/a/b)"),
+    ('Code: <a href="https://github.com/a/b">https://github.com/a/b</a>">', "Code: https://github.com/a/b"),
+    # a link no </a> closes keeps its address; quotes written as character references
+    ('Code at <a href="https://github.com/a/b">code.', "Code at https://github.com/a/b code."),
+    ('Code at <a href="https://github.com/a/b"/>.', "Code at https://github.com/a/b."),
+    ("Code at <a href=&quot;https://github.com/a/b&quot;>code</a>.", "Code at code (https://github.com/a/b)."),
+    # prose with a quote and '>' stays
+    ('We write "a">b and x \'>\' y.', 'We write "a">b and x \'>\' y.'),
+])
+def test_an_html_code_link_leaves_no_tag_end_in_the_text(text: str, cleaned: str) -> None:
+    from kg.clean import clean
+
+    assert clean(text).text == cleaned
+
+
+def test_the_code_link_of_an_injected_anchor_is_found_with_evidence(tmp_path: Path) -> None:
+    from kg.ontology import KGO
+
+    abstract = ('We propose FooNet, a network for image segmentation. Code is available at '
+                'https://github.com/a/b"><script>alert(1)</script>.')
+    (paper,) = _read(tmp_path, "a.jsonl", [{"id": "p1", "abstract": abstract}])
+    g = _graph([paper])
+    assert {str(o) for o in g.objects(None, KGO.codeRepository)} == {"https://github.com/a/b"}
+    texts = [str(o) for o in g.objects(None, URIRef("http://purl.org/dc/terms/abstract"))]
+    assert len(texts) == 1 and '">' not in texts[0] and "alert" not in texts[0]
