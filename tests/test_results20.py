@@ -6,7 +6,12 @@ object of a verb of change before "(by N%)" is the measure (find.py, _BY_BRACKET
 "relative" or "absolute" before an error stays in the measure (metric_after.py,
 _RATED_ERROR); "exceeding N% <noun>" names its measure like "achieving" (metric_after.py,
 _ACHIEVED_LEFT); "and that of B by N%" takes up the previous value's measure (words.py,
-_INHERIT_GAP). Sentences written for these tests."""
+_INHERIT_GAP); a metric span that only opens the phrase before a value is read on to its head,
+and list items with bracketed gains share it (metric_before.py, _metric_before_in_clause;
+find.py, _BRACKETED_GAIN_AFTER); "N% of the time" is a frequency, a result without metric
+(find.py, _OF_THE_TIME); "<metric> improvement over <comparand> by N%" names the metric
+(find.py, _metric_change_over_by); "N times acceleration" is measured as acceleration
+(metric_after.py). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -147,3 +152,62 @@ def test_and_that_of_takes_up_the_previous_measure():
     text = ("The filter cuts the success rate of poisoning attacks from 91.5% to 0% and that of "
             "backdoor attacks from up to 99% to 2%, without harming accuracy.")
     assert _found(text) == [("0", "success rate"), ("2", "success rate")]
+
+
+# ------------------------------------------------------------- a span that opens the phrase
+def test_a_span_that_opens_the_metric_phrase_is_read_on_to_its_head():
+    text = "The student reaches top-5 accuracies of 61.2 and 70.4 on the held-out split."
+    spans = [(text.index("top-5"), text.index("top-5") + 5, "top-5")]
+    got = [(r.value, r.metric) for r in find_results(text, None, metrics=spans)]
+    assert got == [("61.2", "top-5 accuracies"), ("70.4", "top-5 accuracies")]
+
+
+def test_list_items_with_bracketed_gains_share_the_metric():
+    text = "The student reaches top-5 accuracies of 61.2 (+1.9), 70.4 (+2.2), and 75.0 (+0.8) with few labels."
+    spans = [(text.index("top-5"), text.index("top-5") + 5, "top-5")]
+    got = [(r.value, r.metric) for r in find_results(text, None, metrics=spans)]
+    assert [v for v, _ in got] == ["61.2", "+1.9", "70.4", "+2.2", "75.0", "+0.8"]
+    assert all(m == "top-5 accuracies" for _, m in got)
+
+
+def test_a_span_followed_by_other_words_keeps_no_metric():
+    text = "The student reaches top-5 on the board in 12 rounds."
+    spans = [(text.index("top-5"), text.index("top-5") + 5, "top-5")]
+    assert all(r.metric is None for r in find_results(text, None, metrics=spans))
+
+
+# ------------------------------------------------------------- "N% of the time"
+def test_a_frequency_of_the_time_is_a_result_without_metric():
+    got = [(r.value, r.metric, r.text) for r in
+           find_results("The tuned agent opens the right door 64% of the time, while the base agent guesses.", None)]
+    assert got == [("64", None, "64% of the time")]
+
+
+def test_coordinated_frequencies_are_results():
+    got = _found("Both assistants leak the secret 41% and 62% of the time, respectively.")
+    assert got == [("41", None), ("62", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "The agent takes 30% of the time to reach the goal.",
+    "The scheduler cuts 30% of the time needed for training.",
+])
+def test_a_share_of_a_duration_is_no_frequency(text):
+    assert all(r.rule != "result-frequency" for r in find_results(text, None))
+
+
+# ------------------------------------------------------------- "<metric> improvement over X by N%"
+def test_a_metric_before_a_change_noun_and_its_comparand_names_the_value():
+    got = _found("GraphLite also achieves recall improvement over GNNs and plain MLPs by 4.20% and 19.5% "
+                 "on average, respectively.")
+    assert got == [("4.20", "recall"), ("19.5", "recall")]
+
+
+def test_a_change_noun_and_comparand_without_a_measure_name_none():
+    assert _found("We observe a substantial improvement over the baselines by an average of 12%.") == [("12", None)]
+
+
+# ------------------------------------------------------------- "N times acceleration"
+def test_acceleration_alone_after_a_multiplier_is_the_measure():
+    assert _found("The renderer needs only a minute, achieving roughly 8 times acceleration over prior work.") \
+        == [("8", "acceleration")]

@@ -28,7 +28,7 @@ from typing import Optional, Sequence
 from kg.extract.results.words import (
     _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _FROM_BEFORE, _INHERIT_GAP, _MORE_INPUT,
     _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_VERB,
-    _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _NOT_MEASURED, _TASK_WORDS, _decimal, _is_head,
+    _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _NOT_MEASURED, _TASK_WORDS, _decimal, _is_head, _is_verb,
 )
 from kg.extract.results.numbers import (
     _RESULT_UNITS, _UNIT_FAMILY, _WORD_FOLD_RE, _factor_units, _share_list_units, find_numbers,
@@ -187,6 +187,58 @@ _COMMA_TERMS = re.compile(
 _BY_BRACKET_LEFT = re.compile(
     r"\s*\(\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈|∼)\s*)*$",
     re.I)
+
+
+#: A signed change in brackets right after a value ("69.5 (+3.0)"): the value is an item of a
+#: list of scores, each with its gain.
+_BRACKETED_GAIN_AFTER = re.compile(r"\s*\(\s*[+\-−]\s*\d")
+
+
+#: "of the time" after a percentage, as a frequency ("answers correctly 79% of the time",
+#: "reveal private information 39% and 57% of the time"): how often something happens, a
+#: result without a named metric; not a share of a duration ("takes 30% of the time to
+#: reach the goal", "of the time needed").
+_OF_THE_TIME = re.compile(
+    r"\s+of\s+the\s+time\b(?!\s+(?:to|needed|required|taken|spent|it|of|for|and|budget|cost)\b|-)", re.I)
+
+
+#: The later percentages coordinated with a value ("39%[, 41%] and 57%"), up to the last one.
+_COORDINATED_PERCENTS = re.compile(
+    r"(?:\s*,\s*[+\-]?\d[\d.]*\s*%){0,3}\s*,?\s*(?:and|or)\s+[+\-]?\d[\d.]*\s*%")
+
+
+#: A metric phrase, a change noun, the comparand and "by" right before a value ("achieves
+#: accuracy improvement over GNNs and MLPs by", "a mAP improvement upon the best alternative by").
+_CHANGE_OVER_BY = re.compile(
+    r"(?P<m>(?:[A-Za-z][\w@\-]*\s+){0,2}[A-Za-z][\w@\-]*)\s+(?:improvements?|gains?|increases?|reductions?|"
+    r"boosts?|decreases?|drops?)\s+(?:over|upon|against|compared\s+(?:to|with)|relative\s+to)\s+[^,;:()\d]{1,60}?"
+    r"\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
+    r"an?\s+average\s+of|~|≈|∼)\s*)*$", re.I)
+
+
+def _metric_change_over_by(text: str, lo: int, start: int,
+                           metrics: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
+    """The metric named before a change noun whose comparand and "by" precede the value:
+    "VQGraph achieves accuracy improvement over GNNs and stand-alone MLPs by 3.90%" ->
+    ``("accuracy", start offset)``; "a significant mAP improvement upon the best-performing
+    alternative by 80%" -> "mAP". The words before the change noun (at most three, after the
+    last stop word or verb) must end in a metric head (:func:`~kg.extract.results.words._is_head`)
+    or be a metric span; None otherwise ("substantial improvement over the baselines by 12%"
+    names no measure). ``lo`` bounds the search (sentence start or the previous value's end)."""
+    m = _CHANGE_OVER_BY.search(text, lo, start)
+    if m is None or m.end() != start:
+        return None
+    words = m.group("m").split()
+    begin = m.start("m")
+    while words and (words[0].lower() in _PHRASE_STOP or _is_verb(words[0]) or words[0].lower().endswith("ly")):
+        begin = text.index(words[1], begin + len(words[0])) if len(words) > 1 else m.end("m")
+        words.pop(0)
+    if not words:
+        return None
+    phrase = " ".join(words)
+    if any(name == phrase for s, e, name in metrics if s == begin) or _is_head(words, len(words) - 1):
+        return phrase, begin
+    return None
 
 
 #: A unit of rate right after a value ("4,256 images/s", "120 tokens per second", "30
@@ -392,6 +444,19 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     rule="result-input-share", confidence=0.6))
                 prev_end, prev_metric, prev_unit = share.end(), None, None
                 continue
+            freq = _OF_THE_TIME.match(text, v_end, hi) if unit == "%" and value_max is None and not solved else None
+            coord = _COORDINATED_PERCENTS.match(text, v_end, hi) if unit == "%" and value_max is None and \
+                not solved and not freq else None
+            if freq or coord and _OF_THE_TIME.match(text, coord.end(), hi):
+                # "GPT-4 correctly answers such questions 79% of the time", "39% and 57% of the
+                # time": how often, an outcome
+                end = freq.end() if freq else v_end
+                out.append(Result(
+                    value=value, unit=unit, metric=None, dataset=None, text=text[v_start:end],
+                    start=v_start, end=end, sentence_start=lo, sentence_end=hi,
+                    rule="result-frequency", confidence=0.6))
+                prev_end, prev_metric, prev_unit = end, None, None
+                continue
             if unit == "%" and re.match(r"\)?\s+of\b", text[v_end:hi]) and not solved:
                 continue  # "10% of the data": a proportion of an input, not an outcome
             # "solves 92% of the tasks": what follows "of" is the set, not a metric
@@ -459,6 +524,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 before = (metric, changed.start("m"))
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
                 before = _changed_object_metric(text, max(lo, prev_end), v_start)
+                if before is None:
+                    before = _metric_change_over_by(text, max(lo, prev_end), v_start, metrics)
                 if before is None and (by := _BY_BRACKET_LEFT.search(text, max(lo, prev_end), v_start)):
                     before = _changed_object_metric(text, max(lo, prev_end), text.index("(", by.start()))  # "improve security (by about 30%)"
                 metric = before[0] if before else None  # "reducing overgeneralization by 30%"
@@ -470,6 +537,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     _UNIT_FAMILY.get(unit, unit) == _UNIT_FAMILY.get(prev_unit, prev_unit) and \
                     (_INHERIT_GAP.match(text[prev_end:v_start]) or
                      re.fullmatch(r"\s*,\s*", text[prev_end:v_start]) and _LIST_ITEM_END.match(text, v_end, hi) or
+                     # "top-1 accuracies of 59.0 (+2.8), 69.5 (+3.0), and 74.4 (+2.0)": items with
+                     # their bracketed gains
+                     re.fullmatch(r"\)\s*,\s*", text[prev_end:v_start]) and _BRACKETED_GAIN_AFTER.match(text, v_end, hi) or
                      # "92.1% accuracy, a 3.4% absolute improvement": an appositive gain
                      re.fullmatch(r"\s*,\s*(?:an?\s+)?", text[prev_end:v_start]) and _CHANGE_RIGHT.match(text, v_end) or
                      # "... 3% improvement in balanced accuracy, and X can further bring up to 4% improvements"

@@ -128,7 +128,8 @@ def _metric_after(text: str, start: int, hi: int,
         # reduction", "4x speed faster" (also "speed", though it spells a verb too)
         alone = j == i and texts[j].lower() in _GENERIC_HEADS and (
             i > 0 or j + 1 < len(texts) and texts[j + 1].lower() in _CHANGE_WORDS
-            or texts[j].lower() == "overhead")  # ("adds 19% overhead": a cost by itself)
+            or texts[j].lower() == "overhead"  # ("adds 19% overhead": a cost by itself)
+            or multiplier and texts[j].lower() == "acceleration")  # ("10 times acceleration", as "10x speedup")
         if texts[j].lower() in _PHRASE_STOP or _VERB_STEM.match(texts[j]) and not _is_head(texts, j) and not alone:
             break
         if _VALUE_TOKEN.match(texts[j]):

@@ -24,7 +24,7 @@ from kg.extract.results.words import (
     _CHANGE_VERB, _LINK_BEFORE, _NOT_MEASURED, _PHRASE_STOP, _TASK_WORDS, _VERB_STEM, _WORD_RE,
     _is_head, _is_verb,
 )
-from kg.extract.results.metric_after import _METRIC_NOUNS, _OF_OBJECT_BY, _phrase_left
+from kg.extract.results.metric_after import _METRIC_NOUNS, _OF_OBJECT_BY, _head_continued, _phrase_left
 
 
 def _tight_gap(gap: str, loose: bool) -> bool:
@@ -70,7 +70,9 @@ def _metric_before(text: str, lo: int, start: int, spans: Sequence[tuple[int, in
 
     The clause is at most eight words back and stops at ``; : ( )``, a comma, or ``lo``
     (the end of the previous value); the words between metric and value must pass
-    :func:`_tight_gap`.
+    :func:`_tight_gap`. A metric span that only opens the phrase is read on to the phrase's
+    head (``top-1 accuracies of 59.0`` with the span ``top-1``:
+    :func:`~kg.extract.results.metric_after._head_continued`).
     """
     found = _metric_before_in_clause(text, lo, start, spans, loose)
     if found and _compared_list_item(text, lo, found[1]):
@@ -119,8 +121,14 @@ def _metric_before_in_clause(text: str, lo: int, start: int, spans: Sequence[tup
     lo = cut
     for s, e, name in sorted(spans, key=lambda t: -t[1]):
         if lo <= s and e <= start and len(text[e:start].split()) <= 8:
-            return (name, s) if _tight_gap(_without_dataset_phrase(text[e:start], from_to), loose) or \
-                _changed_object(text, lo, s, e, start) else None
+            if _tight_gap(_without_dataset_phrase(text[e:start], from_to), loose) or \
+                    _changed_object(text, lo, s, e, start):
+                return name, s
+            # "top-1 accuracies of 59.0" with the span "top-1": the phrase runs on to its head
+            cont = _head_continued(text, s, e, start)
+            if cont and _tight_gap(_without_dataset_phrase(text[cont[1]:start], from_to), loose):
+                return cont[0], s
+            return None
     words = list(_WORD_RE.finditer(text, lo, start))[-8:]
     texts = [w.group().rstrip(".") for w in words]
     for j in range(len(words) - 1, -1, -1):
