@@ -16,7 +16,8 @@ module each (the details are in each module's docstring):
 3. **Metric attachment**: the metric phrase right after the value
    (:mod:`kg.extract.results.metric_after`), else the last one before it in the same clause
    (:mod:`kg.extract.results.metric_before`); a value without a metric may inherit the
-   previous value's (:mod:`kg.extract.results.find`).
+   previous value's, and a percentage the abstract's only measure when the abstract names
+   exactly one (:mod:`kg.extract.results.find`).
 4. **Dataset attachment** (:mod:`kg.extract.results.datasets`): a dataset span of the same
    sentence, else a proper name in brackets or after ``on``/``across``.
 5. **Filters** (:mod:`kg.extract.results.filters`): counts, years, model sizes, settings
