@@ -1383,7 +1383,7 @@ def _doi_or_none(value: Optional[str], source: str, report: ReadReport) -> Optio
                             f"path, {doi.lower()!r}")
     else:
         # a bare DOI (or ``doi:`` form) with percent escapes was copied from a doi.org address
-        # (Crossref's DOIs use only "a-z, A-Z, 0-9 and -._;()/"): decoded once here, it is
+        # (Crossref recommends only "a-z, A-Z, 0-9 and -._;()/" in DOIs): decoded once here, it is
         # encoded once in its link (kg.graph), never twice ("%2F" -> "/", not "%252F"); a '%'
         # that starts no escape stays and is written "%25" in the link
         doi = unquote(doi)
