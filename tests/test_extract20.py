@@ -1,4 +1,4 @@
-"""Datasets of round 20 (kg/extract/roles_datasets.py). Every sentence is written for these
+"""Datasets and acronyms of round 20 (kg/extract/roles_datasets.py, kg/extract/abbreviations.py). Every sentence is written for these
 tests; the made-up names ("Zorblet", "Plonk Arena", "QRX") are in no gold file.
 
 * Two or more capitalised names coordinated before a plural environment head in a sentence
@@ -12,11 +12,20 @@ tests; the made-up names ("Zorblet", "Plonk Arena", "QRX") are in no gold file.
 * A short upper-case name before "datasets" / "benchmarks" is a dataset when it is
   coordinated with a known dataset ("the ZINC and QRX datasets"), not a field ("on CV and
   NLP datasets").
+
+Acronyms:
+
+* Bold letters that open the short form in a bracket closing the phrase ("a **Z**orb-
+  **Pl**onked visual ... framework to solve difficult **Qux**ary control tasks
+  (**Z-PlQux**)", where the cleaner joins only "ZPl") define that short form, with the
+  whole phrase up to the bracket as the long form.
 """
 from __future__ import annotations
 
 import pytest
 
+from kg.clean import clean
+from kg.extract.abbreviations import find_acronyms
 from kg.records import Paper
 
 
@@ -81,3 +90,34 @@ def test_name_after_game_of_is_a_dataset(ex, text, name):
 ])
 def test_no_dataset_after_game_of(ex, text):
     assert not ({"RL", "Zorb Football"} & _typed(ex, text, "Dataset"))
+
+
+def _bold_pairs(text):
+    c = clean(text)
+    return {(a.short, a.long) for a in find_acronyms(c.text, bold=c.bold_acronyms)}
+
+
+@pytest.mark.parametrize("text, pair", [
+    (r"In this work, we propose a human $\textbf{Z}$orb-$\textbf{Pl}$onked visual representation learning framework "
+     r"to solve difficult $\textbf{Qux}$ary control tasks ($\textbf{Z-PlQux}$) with planning.",
+     ("Z-PlQux", "Zorb-Plonked visual representation learning framework to solve difficult Quxary control tasks")),
+    (r"To address this gap, we propose an acoustic **Z**orb und**PL**onking model with large-scale self-supervised "
+     r"**T**raining (**ZPLT**), which uses teachers.",
+     ("ZPLT", "Zorb undPLonking model with large-scale self-supervised Training")),
+])
+def test_bold_letters_opening_a_bracketed_short_form_define_it(text, pair):
+    got = _bold_pairs(text)
+    assert pair in got and not any(short in ("ZPl", "ZPL") for short, _ in got)
+
+
+
+@pytest.mark.parametrize("text, pair", [
+    # the bracket stands after an appositive
+    (r"We propose $\textbf{Zo}$rb $\textbf{Pl}$onk $\textbf{Q}$uantizer, a model for tasks (ZoPlQuX).",
+     ("ZoPlQ", "Zorb Plonk Quantizer")),
+    # the bracket stands in the next sentence
+    (r"We propose a $\textbf{Zo}$rb $\textbf{Pl}$onk $\textbf{Q}$uantizer. It solves control tasks (ZoPlQX) with "
+     r"planning.", ("ZoPlQ", "Zorb Plonk Quantizer")),
+])
+def test_bold_letters_keep_their_own_short_form_without_such_a_bracket(text, pair):
+    assert pair in _bold_pairs(text)

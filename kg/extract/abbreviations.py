@@ -1351,7 +1351,11 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
     not reach its end, the bracket closes it. At most six more words, each capitalised
     (a name goes on; "... for vision (DN)" is a phrase about it). So also when the long
     form stands in brackets right after its short form ("SFAVEL (Self-supervised ... via
-    Language Model Distillation)"): its capitalised words up to the closing bracket."""
+    Language Model Distillation)"): its capitalised words up to the closing bracket. When
+    the bold letters open the short form in a bracket later in the clause (at most 15
+    words on), the long form is the whole phrase up to that bracket and the short form the
+    bracket's ("**H**and-**In**formed ... **Dex**terous manipulation tasks (H-InDex)":
+    not "HIn")."""
     short = _written_short(text, b.short)
     prefixed = _prefixed_bold(text, b, short)
     if prefixed is not None:
@@ -1366,7 +1370,21 @@ def _bold_acronym(text: str, b: BoldAcronym) -> Acronym:
         # "SFAVEL (Self-supervised Fact Verification via Language Model Distillation)": the
         # bracket after the short form holds the whole long form
         return Acronym(short=short, long=text[b.start:m.end("rest")], start=b.start, end=m.end(), rule="latex-bold")
+    m = _PHRASE_TO_BRACKET.match(text, b.end)
+    if m is not None and len(m.group("rest").split()) <= 15:
+        whole = m.group("short").replace("-", "").lower()
+        if whole.startswith(short.replace("-", "").lower()) and len(whole) > len(short.replace("-", "")):
+            # "a human **H**and-**In**formed visual ... framework to solve difficult
+            # **Dex**terous manipulation tasks (**H-InDex**)": the bold letters the cleaner
+            # joined ("HIn") open the short form in the bracket that closes the phrase
+            return Acronym(short=m.group("short"), long=text[b.start:m.start("open")].rstrip(),
+                           start=b.start, end=m.end(), rule="latex-bold")
     return Acronym(short=short, long=b.long, start=b.start, end=b.end, rule="latex-bold")
+
+
+#: The rest of a phrase after the last bold letter up to a bracket that holds one short
+#: form, within the phrase (no full stop, comma, colon, semicolon or other bracket on the way).
+_PHRASE_TO_BRACKET = re.compile(r"(?P<rest>[^.,;:()\[\]]{0,200}?)(?P<open>\s*\()\s*(?P<short>[A-Za-z][\w\-]*)\s*\)")
 
 
 #: A short form with a prefix before its bracket, and the words in the bracket before the
