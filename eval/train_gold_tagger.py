@@ -9,15 +9,18 @@ Method.
 
 1. Data: development gold only (``DEV_FILES``: ../shared/gold/icml2026_dev.jsonl,
    eval/dev_neurips_iclr.jsonl, eval/dev3_icml2024_neurips.jsonl, eval/dev4 .. dev11,
-   eval/dev13 .. dev25; 577 abstracts; no held-out file, no second annotator). Each abstract is
+   eval/dev13 .. dev27; 627 abstracts since session 20 added dev26 and dev27, annotated in
+   session 19; the fold experiments below ran on the 577 up to dev25, so a new ``prepare`` adds
+   dev26-27 to the training files of folds 1 and 2; no held-out file, no second annotator). Each abstract is
    extracted with the rules (:class:`kg.extract.Extractor`), which gives the cleaned text
    (``Extraction.clean.text``, in which all mention offsets are). Training spans
    (:func:`gold_spans`): every name and alias of the gold items of ``task``, ``method_used``,
    ``dataset`` and ``metric`` (labels TASK, METHOD, DATASET, METRIC) is located in the cleaned
    text, case-insensitively, on word boundaries, all occurrences, aligned to spaCy tokens
    (strict); the same span under two labels is a conflict and dropped; of overlapping spans the
-   longest is kept. Located at least once: task 1291/1293 gold items, method_used 2017/2023,
-   dataset 229/231, metric 307/307 (training spans: 2464, 3556, 295, 419).
+   longest is kept. Located at least once (577 abstracts): task 1291/1293 gold items,
+   method_used 2017/2023, dataset 229/231, metric 307/307 (training spans: 2464, 3556, 295,
+   419); with dev26-27 (627): 1389/1391, 2222/2228, 241/244, 344/344 (2635, 3889, 318, 471).
 2. Models, spaCy's training loop (as ``kg.extract.scierc.train_scierc`` trains the SciERC NER;
    configs :data:`NER_CFG`, :data:`SPANCAT_CFG` and their ``_FROZEN`` forms below), seed 0,
    dropout 0.3, Adam 0.001, batches of 100 -> 1000 words:
@@ -98,7 +101,72 @@ of training on 2 cores; put a snapshot of the rules' kg/ first on PYTHONPATH to 
     python eval/train_gold_tagger.py train 1 spancat --steps 1800 --seed 1
     python eval/train_gold_tagger.py train 1 ner --steps 1500
     python eval/train_gold_tagger.py evaluate --models spancat spancat_seed1 ner
-    python eval/train_gold_tagger.py cost 1 spancat              # CPU seconds per 1,000 abstracts
+
+Session 20: cheaper candidate spans (the span categoriser scores every candidate its suggester
+proposes; the ngram suggester 1-8 proposes 7.9 per token, and scoring them was 32 of session
+19's model's 42 CPU-s per 1,000 abstracts).
+
+* Lengths of the training spans (577 abstracts; tokens of spaCy's English tokenizer, which
+  splits hyphens: "off-policy" is 3): share of at most 3 / 4 / 5 / 6 / 8 tokens: TASK (2464)
+  0.579 / 0.724 / 0.815 / 0.875 / 0.953 (longest 29), METHOD (3556) 0.742 / 0.852 / 0.919 /
+  0.954 / 0.984 (14), both (6020) 0.675 / 0.800 / 0.877 / 0.921 / 0.971 (7: 0.953).
+* (a) ngram sizes 1..k for the smallest k keeping >= 97% of the task and method spans: k = 8,
+  session 19's suggester itself (k = 7 keeps 95.3%), so nothing to save. With session 19's
+  weights and fewer sizes the cost would be k = 7: 34.2, 6: 30.9, 5: 26.7, 4: 23.3, 3: 18.4
+  CPU-s per 1,000 (tokenizer + tok2vec 9.6 of it): above 15 even at k = 3 (67.5% of the spans).
+* (b) ``phrase8`` (``--suggester phrase8``): :func:`kg.extract.candidates.phrase_suggester`,
+  n-grams of 1-8 tokens that start and end on no function word and cross no clause
+  punctuation (Hulth 2003's keyphrase n-gram filter; lexical attributes only, no parser):
+  2.2 candidates per token, keeping 96.7% of the task and method spans (99.6% of those of at
+  most 8 tokens). Out of fold, gate ``new`` at 0.5, against the rules (P / R / F1, +TP / +FP of
+  the added spans); ``ngram8`` is session 19's configuration retrained on the same folds (fold 1:
+  this session, within 0.001 of session 19's; fold 2: session 19's run, whose rules' scores
+  are identical to this session's):
+
+  ====================  ===================================  ===================================
+  fold, category        ngram8 (session 19)                  phrase8
+  ====================  ===================================  ===================================
+  1 task                .732/.446/.554 +0.049 (26/14)        .705/.468/.562 +0.058 (35/27)
+  1 method_used         .764/.619/.684 +0.054 (59/27)        .762/.627/.688 +0.058 (64/30)
+  2 task                .703/.551/.618 +0.022 (25/34)        .737/.527/.615 +0.019 (16/17)
+  2 method_used         .725/.692/.708 +0.048 (82/78)        .723/.692/.707 +0.047 (82/80)
+  ====================  ===================================  ===================================
+
+  No other category changes (all labels at once, both folds). Cost (``cost``: 1,000 random
+  corpus abstracts, seed 20, cleaned; one process; least of 2 runs of ``time.process_time``
+  after a warm-up; machine shared with other jobs, load 4-10 on 2 cores): session 19's model 41.9
+  CPU-s = tokenizer 0.2 + tok2vec 9.5 + spancat 32.1; phrase8 (fold 1) 17.5 = 0.2 + 9.7 + 7.5.
+  Training is cheaper too (fold 1: 2.3 against 3.7 CPU-min for 1800 steps).
+* Decision: phrase8 keeps the gains (within 0.01 on both folds and categories; fold 1 above)
+  at 42-50% of the cost, so the shipped model is now phrase8, trained as before (fold 0, seed 0,
+  2000 steps) on the 577 abstracts up to dev25 with dev26 + dev27 (50, the two newest) as the
+  inner dev that picks the checkpoint (spaCy span F1 0.331, step 2000 of 2000). On dev26 +
+  dev27 (pooled, rules of 1a65dfd: task 0.530, method_used 0.561) it reaches task 0.538 (+TP 2
+  +FP 3) and method_used 0.685 (+TP 36 +FP 12); session 19's model, which never saw them
+  either, reached 0.576 (+7 / +4) and 0.697 (+43 / +19). Cost 19.6 CPU-s per 1,000 (tok2vec 8.2,
+  spancat 11.1) against 39.4 for session 19's model in the same run.
+* Out of fold with dev26-27 added to the training files (``prepare`` with the new
+  ``DEV_FILES``: 427 / 402 training abstracts), phrase8: fold 1 task .733/.463/.568 +0.063
+  (33/16), method_used .755/.608/.674 +0.044 (52/31); fold 2 task .746/.522/.614 +0.018
+  (14/13), method_used .738/.690/.714 +0.054 (81/67): the new files lower no gain beyond
+  run-to-run noise (fold 1 method_used -0.014, fold 2 +0.007 against the runs without them).
+* Run-to-run spread: on 300 random corpus abstracts (seed 77, outside the gold) the models add
+  64-180 tasks and 266-674 methods used (session 19's model 180 / 674, the final phrase8 64 /
+  561, three phrase8 fold models 67-152 / 266-398, the ngram8 fold-1 model 95 / 283), so single
+  runs differ more than the
+  candidate sets do. Read there: the spans only session 19's model adds are often descriptive
+  phrases ("middle frame", "post-training manner", "low predictive uncertainty"), those only
+  the new one adds mostly method names ("SG-MCMC", "Euler discretization", "label
+  differential privacy") with some junk ("SAM based", "calculating attention").
+* Not run (time): a second seed of the final model; phrase6 (1.8 candidates per token, 94.5%
+  of the spans of at most 8 tokens; would save about 1.2 CPU-s of the 7.5).
+
+Reproduce the session-20 models (work files in /tmp/tagger20)::
+
+    python eval/train_gold_tagger.py train 1 spancat --steps 1800 --suggester phrase8 --name phrase8
+    python eval/train_gold_tagger.py evaluate --models spancat phrase8
+    python eval/train_gold_tagger.py train 0 spancat --steps 2000 --suggester phrase8 --name phrase8
+    python eval/train_gold_tagger.py cost --model kg/data/gold_tagger   # CPU-s per 1,000 abstracts
 """
 from __future__ import annotations
 
@@ -117,14 +185,14 @@ if str(ROOT) not in sys.path:
 #: Development gold files (never a held-out file, never dev10_second_annotator).
 DEV_FILES = ([ROOT.parent / "shared" / "gold" / "icml2026_dev.jsonl"]
              + [ROOT / "eval" / f for f in ("dev_neurips_iclr.jsonl", "dev3_icml2024_neurips.jsonl")]
-             + [ROOT / "eval" / f"dev{i}.jsonl" for i in list(range(4, 12)) + list(range(13, 26))])
+             + [ROOT / "eval" / f"dev{i}.jsonl" for i in list(range(4, 12)) + list(range(13, 28))])
 #: Test files of each fold (grouped by file).
 FOLDS = {1: [f"dev{i}" for i in range(20, 26)], 2: [f"dev{i}" for i in range(13, 20)],
          0: []}  # fold 0: no test file, the shipped model (kg/data/gold_tagger)
 #: Per fold, training files held out of training for checkpoint and threshold selection: the
 #: two most recent files outside the test fold (the older files were read most often while the
 #: rules were written, so the rules miss less there than on new text).
-INNER_DEV = {1: ["dev18", "dev19"], 2: ["dev24", "dev25"], 0: ["dev24", "dev25"]}
+INNER_DEV = {1: ["dev18", "dev19"], 2: ["dev24", "dev25"], 0: ["dev26", "dev27"]}
 #: Gold category -> tagger label, and tagger label -> (PaperKG type, role, evaluated category).
 CATEGORIES = {"task": "TASK", "method_used": "METHOD", "dataset": "DATASET", "metric": "METRIC"}
 LABELS = {"TASK": ("Task", "task", "task"), "METHOD": ("Method", "used", "method_used"),
@@ -349,17 +417,46 @@ def prepare(work: Path) -> None:
             print(f"fold {fold} {name}: {len(db)} docs")
 
 
-def train(work: Path, fold: int, kind: str, max_steps: int, seed: int = 0, name: str = "") -> Path:
+def suggester_cfg(suggester: str) -> str:
+    """The ``[components.spancat.suggester]`` block of a suggester name.
+
+    Args:
+        suggester: ``ngramK`` (spaCy's ngram suggester, sizes 1..K; ``ngram8`` is the shipped
+            session-19 model's) or ``phraseK`` (:func:`kg.extract.candidates.phrase_suggester`,
+            content-word-bounded n-grams of 1..K tokens).
+    Raises:
+        ValueError: for another name.
+    """
+    m = re.fullmatch(r"(ngram|phrase)([1-9]\d?)", suggester)
+    if not m:
+        raise ValueError(f"unknown suggester {suggester!r} (ngramK or phraseK)")
+    k = int(m.group(2))
+    if m.group(1) == "ngram":
+        return ('[components.spancat.suggester]\n@misc = "spacy.ngram_suggester.v1"\n'
+                f"sizes = [{','.join(str(i) for i in range(1, k + 1))}]\n")
+    return f'[components.spancat.suggester]\n@misc = "paperkg.phrase_suggester.v1"\nmax_size = {k}\n'
+
+
+_NGRAM8 = suggester_cfg("ngram8")
+
+
+def train(work: Path, fold: int, kind: str, max_steps: int, seed: int = 0, name: str = "",
+          suggester: str = "ngram8") -> Path:
     """Train one model of ``kind`` on fold ``fold``'s training files with spaCy's training loop.
 
     Writes ``work/fold{fold}/{kind}`` (``{kind}_seed{seed}`` for a seed other than 0, ``name``
-    when given) and
-    returns its best checkpoint (by spaCy's score on the inner dev files).
+    when given) and returns its best checkpoint (by spaCy's score on the inner dev files).
+    ``suggester`` (:func:`suggester_cfg`) replaces the spancat kinds' candidate spans.
     """
     from spacy.cli.train import train as spacy_train
 
+    import kg.extract.candidates  # noqa: F401  (registers paperkg.phrase_suggester.v1)
+
     cfg_text = {"ner": NER_CFG, "spancat": SPANCAT_CFG, "ner_frozen": NER_FROZEN_CFG,
                 "spancat_frozen": SPANCAT_FROZEN_CFG}[kind]
+    if kind.startswith("spancat"):
+        assert _NGRAM8 in cfg_text
+        cfg_text = cfg_text.replace(_NGRAM8, suggester_cfg(suggester))
     out = work / f"fold{fold}" / (name or (kind if seed == 0 else f"{kind}_seed{seed}"))
     out.mkdir(parents=True, exist_ok=True)
     cfg = out / "config.cfg"
@@ -375,6 +472,8 @@ def _tag(model: Path, texts: list[str]) -> list[list[tuple[int, int, str, float]
     """Character spans ``(start, end, label, score)`` of a trained model (NER score 1.0)."""
     import numpy
     import spacy
+
+    import kg.extract.candidates  # noqa: F401  (registers paperkg.phrase_suggester.v1)
 
     nlp = spacy.load(model)
     if "spancat" in nlp.pipe_names:
@@ -486,7 +585,7 @@ def evaluate(work: Path, kinds=KINDS) -> None:
             if not (model / "meta.json").is_file():
                 continue
             tagged = _tag(model, [e.clean.text for e in exs])
-            span = kind.startswith("spancat")
+            span = (model / "spancat").is_dir()  # a span categoriser (any folder name)
             final: dict[str, tuple[str, float]] = {}
             dtagged = _tag(model, [e.clean.text for e in dexs]) if span else None
             for label, (_, _, cat) in LABELS.items():
@@ -515,35 +614,65 @@ def evaluate(work: Path, kinds=KINDS) -> None:
                 f"{c} {r1.scores[c].f1 - r0.scores[c].f1:+.3f}" for c in r0.scores))
 
 
-def cost(work: Path, fold: int, kind: str, n: int = 300) -> tuple[float, float]:
-    """CPU seconds per 1,000 abstracts of running a trained model (one process, after loading).
+def cost_texts(n: int = 1000, seed: int = 20) -> list[str]:
+    """``n`` random corpus abstracts (``../shared/corpus/*.jsonl``, Python's ``random`` with
+    ``seed``), cleaned as the extractor cleans them: the same texts for every model."""
+    import json
+    import random
 
-    Returns ``(whole, head)``: the whole model (tokenizer, its tok2vec, its tagger component)
-    and the tagger component alone (whole minus tokenizer and tok2vec; what a component
-    listening to the extraction pipeline's own frozen tok2vec would add to a build). Times are
-    ``time.process_time`` over the first ``n`` development abstracts, after a warm-up.
+    from kg.extract.pipeline import clean_text
+
+    rows = []
+    for corpus in ("icml2024", "neurips2023", "iclr2024"):
+        with open(ROOT.parent / "shared" / "corpus" / f"{corpus}.jsonl", encoding="utf-8") as fh:
+            rows += [a for a in (json.loads(line).get("abstract") for line in fh) if a]
+    return [clean_text(a).text for a in random.Random(seed).sample(rows, n)]
+
+
+def cost(model: Path, texts: list[str], reps: int = 2) -> dict[str, float]:
+    """CPU seconds per 1,000 texts of running a trained span categoriser (one process, after
+    loading and a warm-up of 30 texts), split into its parts.
+
+    Returns ``{"whole", "tokenizer", "tok2vec", "spancat", "candidates"}``: ``whole`` the
+    pipeline (``nlp.pipe``, batches of 32), ``tokenizer`` the tokenizer alone, ``tok2vec`` the
+    pipeline without ``spancat`` minus the tokenizer, ``spancat`` whole minus both (suggester,
+    reducer, scorer and span setting), ``candidates`` spans suggested per token. Each time is the
+    least of ``reps`` runs of ``time.process_time`` (the machine is shared: the least is the
+    least disturbed).
     """
     import spacy
 
-    data = _load(work)
-    texts = [e.clean.text for _, _, e in data][:n]
-    nlp = spacy.load(work / f"fold{fold}" / kind / "model-best")
-    comp = [p for p in nlp.pipe_names if p != "tok2vec"][0]
-    list(nlp.pipe(texts[:20]))
-    t0 = time.process_time()
-    list(nlp.pipe(texts, batch_size=32))
-    whole = (time.process_time() - t0) * 1000 / len(texts)
-    t0 = time.process_time()
-    with nlp.select_pipes(disable=[comp]):
-        list(nlp.pipe(texts, batch_size=32))
-    base = (time.process_time() - t0) * 1000 / len(texts)
-    print(f"{kind}: {whole:.1f} CPU s per 1,000 abstracts (whole model), {whole - base:.1f} for {comp} alone")
-    return whole, whole - base
+    import kg.extract.candidates  # noqa: F401  (registers paperkg.phrase_suggester.v1)
+
+    nlp = spacy.load(model)
+    sc = nlp.get_pipe("spancat")
+
+    def least(fn):
+        best = float("inf")
+        for _ in range(reps):
+            t0 = time.process_time()
+            fn()
+            best = min(best, time.process_time() - t0)
+        return best * 1000 / len(texts)
+
+    list(nlp.pipe(texts[:30]))
+    docs = [nlp.make_doc(t) for t in texts]
+    tok = least(lambda: [nlp.make_doc(t) for t in texts])
+    whole = least(lambda: list(nlp.pipe(texts, batch_size=32)))
+    with nlp.select_pipes(disable=["spancat"]):
+        base = least(lambda: list(nlp.pipe(texts, batch_size=32)))
+    cands = sum(int(x) for x in sc.suggester(docs).lengths) / max(1, sum(len(d) for d in docs))
+    res = {"whole": whole, "tokenizer": tok, "tok2vec": base - tok, "spancat": whole - base,
+           "candidates": cands}
+    print(f"{model}: {whole:.1f} CPU-s per 1,000 abstracts = tokenizer {tok:.1f} + tok2vec "
+          f"{base - tok:.1f} + spancat {whole - base:.1f} ({cands:.2f} candidate spans per token)")
+    return res
 
 
 def main(argv=None) -> int:
-    """Command line: ``prepare``, ``train FOLD KIND [--steps N] [--seed S]``, ``evaluate [--models
-    NAME ...]`` (folders under each fold; default every kind), ``cost FOLD KIND``."""
+    """Command line: ``prepare``, ``train FOLD KIND [--steps N] [--seed S] [--suggester
+    ngramK|phraseK]``, ``evaluate [--models NAME ...]`` (folders under each fold; default every
+    kind), ``cost --model DIR ...`` (:func:`cost` on the 1,000 texts of :func:`cost_texts`)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("cmd", choices=["prepare", "train", "evaluate", "cost"])
     ap.add_argument("fold", nargs="?", type=int, choices=[0, 1, 2])
@@ -552,16 +681,20 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--name", default="", help="model folder name under the fold (default: KIND)")
     ap.add_argument("--models", nargs="+", default=list(KINDS))
+    ap.add_argument("--suggester", default="ngram8", help="ngramK or phraseK (spancat kinds)")
+    ap.add_argument("--model", type=Path, nargs="+", default=[], help="cost: model folders")
     ap.add_argument("--work", type=Path, default=WORK)
     a = ap.parse_args(argv)
     if a.cmd == "prepare":
         prepare(a.work)
     elif a.cmd == "train":
-        train(a.work, a.fold, a.kind, a.steps, a.seed, a.name)
+        train(a.work, a.fold, a.kind, a.steps, a.seed, a.name, a.suggester)
     elif a.cmd == "evaluate":
         evaluate(a.work, a.models)
     else:
-        cost(a.work, a.fold, a.kind)
+        texts = cost_texts()
+        for model in a.model:
+            cost(model, texts)
     return 0
 
 

@@ -3,6 +3,8 @@
 paper-level links while the rules' output stays as it was."""
 from __future__ import annotations
 
+import pytest
+
 from kg.extract.gold_tagger import RULE, THRESHOLD, add_tagged
 from kg.records import Acronym, CleanText, Extraction, Link, Mention, Paper
 
@@ -66,25 +68,27 @@ def test_the_rules_decide_overlapping_spans_and_names_they_extracted():
 
 
 def test_the_shipped_model_adds_right_tasks_and_methods_to_the_rules():
-    """On a development gold file (which the shipped model was trained on: this checks the
-    plumbing and the model file, not generalisation) the tagger raises task and method_used
-    recall, adds only gold-tagger mentions and leaves every other category as the rules have it."""
+    """On its inner development files dev26 + dev27 (pooled; they chose the shipped checkpoint
+    but were not trained on, unlike dev24, which guarded the session-19 model) the tagger raises
+    method_used recall and F1, keeps task F1, adds only gold-tagger mentions and leaves every
+    other category as the rules have it."""
     from pathlib import Path
 
-    from kg.evaluate import evaluate_gold
+    from kg.evaluate import evaluate_gold_files
     from kg.extract import Extractor
     from kg.extract.gold_tagger import GoldTagger
 
-    gold = Path(__file__).resolve().parents[1] / "eval" / "dev24.jsonl"
-    rules = evaluate_gold(gold)
-    tagged = evaluate_gold(gold, extractor=Extractor(tagger=GoldTagger()))
-    for cat in ("task", "method_used"):
-        assert tagged.scores[cat].tp > rules.scores[cat].tp, cat
-        assert tagged.scores[cat].f1 > rules.scores[cat].f1, cat
-    # dev24 chose the shipped checkpoint but was not trained on; measured at the end of session
-    # 19 (rules 0.423 / 0.624): the same 0.02 tolerance as tests/test_eval_regression.py
-    assert tagged.scores["task"].f1 >= 0.504 - 0.02
-    assert tagged.scores["method_used"].f1 >= 0.708 - 0.02
+    eval_dir = Path(__file__).resolve().parents[1] / "eval"
+    gold = [eval_dir / "dev26.jsonl", eval_dir / "dev27.jsonl"]
+    rules = evaluate_gold_files(gold)
+    tagged = evaluate_gold_files(gold, extractor=Extractor(tagger=GoldTagger()))
+    assert tagged.scores["method_used"].tp > rules.scores["method_used"].tp
+    assert tagged.scores["method_used"].f1 > rules.scores["method_used"].f1
+    assert tagged.scores["task"].tp >= rules.scores["task"].tp
+    # measured at the end of session 20 (rules of 1a65dfd: task 0.530, method_used 0.561):
+    # the same 0.02 tolerance as tests/test_eval_regression.py
+    assert tagged.scores["task"].f1 >= 0.538 - 0.02
+    assert tagged.scores["method_used"].f1 >= 0.685 - 0.02
     for cat in ("method_proposed", "dataset", "metric", "result", "acronym", "code"):
         assert (tagged.scores[cat].tp, tagged.scores[cat].fp) == (rules.scores[cat].tp, rules.scores[cat].fp), cat
 
@@ -123,3 +127,59 @@ def test_cited_authors_malformed_spans_and_the_own_proposal_with_a_head_are_not_
     out = add_tagged(ex, [span("Vassilvitskii"), span("Lloyd"), span("GraphFold method"), span("S^(2"),
                           (lone_f, lone_f + 1, "METHOD", 0.9), span("message passing")])
     assert [m.text for m in out.mentions if m.rule == RULE] == ["message passing"]
+
+
+def _phrases(text, max_size=8):
+    import spacy
+
+    from kg.extract.candidates import phrase_spans
+
+    doc = spacy.blank("en").make_doc(text)
+    return doc, {doc[s:e].text for s, e in phrase_spans(doc, max_size).tolist()}
+
+
+def test_phrase_candidates_are_bounded_by_content_words_inside_one_clause():
+    doc, got = _phrases("We study off-policy learning of large language models (LLMs) in the wild, "
+                        "and the two-layer networks.")
+    for name in ("off-policy learning", "off-policy learning of large language models",
+                 "large language models (LLMs)", "large language models", "LLMs", "wild",
+                 "two-layer networks", "study off-policy learning"):
+        assert name in got, name
+    # a function word at an edge, a lone bracket or hyphen, a span across the comma
+    for bad in ("We", "of large language models", "learning of", "the wild", "models (LLMs) in",
+                "(LLMs", "in", "-", "wild, and", "the two-layer networks", "networks."):
+        assert bad not in got, bad
+    # a function word starts a span only glued to its hyphen; an upper-case "AT" is not "at"
+    _, got = _phrases("We use in-context learning in the grid with AT scores.")
+    assert "in-context learning" in got and "in the grid" not in got
+    assert "AT scores" in got and "AT" in got and "with AT scores" not in got
+
+
+def test_phrase_candidates_respect_max_size_and_the_suggester_interface():
+    import spacy
+
+    from kg.extract.candidates import build_phrase_suggester, phrase_spans
+
+    doc, got = _phrases("deep graph neural network architecture search methods", max_size=3)
+    assert max(len(p.split()) for p in got) == 3 and "deep graph neural" in got
+    assert len(got) == 7 + 6 + 5  # every 1-, 2- and 3-gram of seven content words
+    nlp = spacy.blank("en")
+    docs = [nlp.make_doc("graph neural networks"), nlp.make_doc("of the"), nlp.make_doc("")]
+    out = build_phrase_suggester(2)(docs)
+    assert out.lengths.tolist() == [5, 0, 0]
+    assert sorted(map(tuple, out.dataXd.tolist())) == [(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)]
+    assert phrase_spans(docs[2], 8).shape == (0, 2)
+    with pytest.raises(ValueError):
+        build_phrase_suggester(0)
+
+
+def test_the_shipped_model_scores_phrase_candidates():
+    """The shipped model's spancat proposes content-bounded phrases (kg.extract.candidates), not
+    every n-gram: "of the" is never a candidate."""
+    from kg.extract.gold_tagger import GoldTagger
+
+    sc = GoldTagger().nlp.get_pipe("spancat")
+    doc = GoldTagger().nlp.make_doc("We apply graph neural networks of the kind used in drug discovery.")
+    spans = {doc[s:e].text for s, e in sc.suggester([doc]).dataXd.tolist()}
+    assert "graph neural networks" in spans and "drug discovery" in spans
+    assert "of the" not in spans and "We apply" not in spans

@@ -83,3 +83,32 @@ def test_augment_new_gate_skips_names_the_rules_extracted(tg):
     # "SpaM" is the acronym of the rules' "Sparse Mixer", "BERTs" the plural of their "BERT"
     exs, n = tg.augment([ex], tagged, "METHOD", 0.5, "new")
     assert ([m.text for m in exs[0].mentions[2:]], n) == (["GPT-2"], 1)
+
+
+def test_suggester_config_blocks(tg):
+    import spacy
+
+    assert tg._NGRAM8 in tg.SPANCAT_CFG  # the block train() replaces is there
+    assert tg.suggester_cfg("ngram3").endswith('"spacy.ngram_suggester.v1"\nsizes = [1,2,3]\n')
+    assert tg.suggester_cfg("phrase6").endswith('@misc = "paperkg.phrase_suggester.v1"\nmax_size = 6\n')
+    for bad in ("phrase", "ngram0", "noun8", "phrase8 "):
+        with pytest.raises(ValueError):
+            tg.suggester_cfg(bad)
+    # the phrase config resolves to a spancat whose suggester proposes no function-word edges
+    cfg_text = tg.SPANCAT_CFG.replace(tg._NGRAM8, tg.suggester_cfg("phrase2"))
+    cfg = spacy.util.load_config_from_str(cfg_text)
+    import kg.extract.candidates  # noqa: F401
+
+    suggester = spacy.util.registry.resolve({"s": cfg["components"]["spancat"]["suggester"]})["s"]
+    doc = spacy.blank("en").make_doc("robust training of deep nets")
+    got = {doc[s:e].text for s, e in suggester([doc]).dataXd.tolist()}
+    assert got == {"robust", "training", "deep", "nets", "robust training", "deep nets"}
+
+
+def test_dev_files_and_final_inner_dev(tg):
+    names = [f.stem for f in tg.DEV_FILES]
+    assert len(names) == len(set(names)) == 26 and {"dev26", "dev27"} <= set(names)
+    assert not any("heldout" in n or "second_annotator" in n or n in ("dev12", "dev28", "dev29") for n in names)
+    assert tg.INNER_DEV[0] == ["dev26", "dev27"]
+    for fold, test in tg.FOLDS.items():
+        assert not set(test) & set(tg.INNER_DEV[fold])
