@@ -1,4 +1,5 @@
-"""Datasets and acronyms of round 20 (kg/extract/roles_datasets.py, kg/extract/abbreviations.py). Every sentence is written for these
+"""Datasets, acronyms and proposals of round 20 (kg/extract/roles_datasets.py,
+kg/extract/abbreviations.py, kg/extract/roles_proposals.py). Every sentence is written for these
 tests; the made-up names ("Zorblet", "Plonk Arena", "QRX") are in no gold file.
 
 * Two or more capitalised names coordinated before a plural environment head in a sentence
@@ -19,6 +20,15 @@ Acronyms:
   **Pl**onked visual ... framework to solve difficult **Qux**ary control tasks
   (**Z-PlQux**)", where the cleaner joins only "ZPl") define that short form, with the
   whole phrase up to the bracket as the long form.
+
+Proposals:
+
+* A name defined as an acronym whose long form is a known method, technique or task is
+  no proposal, whatever cue stands near it ("we introduce differential privacy (DP) as an
+  incentive", "we formulate X as a Markov Decision Process (MDP)"), unless the short
+  form goes on with a noun or a hyphen ("neural Proportional-Integral (PI) controllers") or
+  the definition follows a phrase calling it new ("a new analysis tool, Fractional Fourier
+  Transform (FRFT)").
 """
 from __future__ import annotations
 
@@ -121,3 +131,24 @@ def test_bold_letters_opening_a_bracketed_short_form_define_it(text, pair):
 ])
 def test_bold_letters_keep_their_own_short_form_without_such_a_bracket(text, pair):
     assert pair in _bold_pairs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We formulate the plonk routing problem as a Markov Decision Process (MDP) and solve it with ZorbNet.",
+    "To address this, we introduce differential privacy (DP) as an incentive for plonk sharing.",
+    "We propose extremely light Graph Neural Networks (GNNs) for plonk routing.",
+])
+def test_known_concept_defined_by_acronym_is_no_proposal(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    assert not any(m.role == "proposed" and m.text in ("MDP", "Markov Decision Process", "DP", "differential privacy",
+                                                       "GNNs", "Graph Neural Networks") for m in e.mentions)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We propose neural Proportional-Integral (PI) controllers that have provable stability.", "PI"),
+    ("We propose the Plonk Zorb Estimator (PZE), a new estimator for plonk sharing.", "PZE"),
+    ("We introduce a new frequency analysis tool, Fractional Fourier Transform (FRFT), for plonk images.", "FRFT"),
+])
+def test_new_name_defined_by_acronym_stays_proposed(ex, text, name):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    assert any(m.role == "proposed" and m.text == name for m in e.mentions)

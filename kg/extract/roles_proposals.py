@@ -2545,6 +2545,46 @@ class ProposalRules(_StateBase):
             starts |= {pair[0][0], pair[1][0]}
         return next((c for c in self.proposed if c.start in starts), None)
 
+    def _known_concept_definition(self, name: Span) -> bool:
+        """Whether ``name`` is written as a side of an acronym definition of the abstract
+        (its short or its long form, there or anywhere else) whose long form is a known
+        method, technique or task (the gazetteers, singular or plural: "Graph Neural
+        Networks (GNNs)", "Mixture of Experts (MoE)", "Bayesian optimization (BO)",
+        "Markov Decision Processes (MDPs)"): the paper names an established concept, which
+        a proposal cue near it ("we formulate X as a Markov Decision Process (MDP)", "we
+        introduce differential privacy (DP) as an incentive") does not make its own. Not
+        when the definition's short form goes on with a hyphen or a noun: the known concept
+        then modifies a new thing ("neural Proportional-Integral (PI) controllers", "the
+        Lowest Common Ancestor (LCA)-on-the-Line framework"); nor when the long form stands
+        after a comma that closes a phrase calling it new ("we introduce a new analysis
+        tool, Fractional Fourier Transform (FRFT)").
+
+        Args:
+            name: a proposal candidate's tokens.
+        Returns:
+            True when the definition's long form is known.
+        Source: session 20 proposal precision work.
+        """
+        key = _norm(self._span_text(name))
+        known = self.method_gaz_keys | technique_keys() | self.task_gaz_keys
+        for (_ss, se), (ls, _le), a in self.pairs:
+            if key not in (_norm(a.short), _norm(a.long)):
+                continue
+            first = bisect_left(self.idx, ls)
+            if first > 0 and self.words[first - 1] == "," and any(
+                    self.lower[k] in ("new", "novel") for k in range(max(0, first - 8), first)):
+                return False  # "we introduce a new spatial-frequency analysis tool, Fractional Fourier
+                # Transform (FRFT)": brought in as new
+            if re.match(r"\)?(?:-|\s+[a-z]+\b)", self.text[se:se + 40]):
+                close = bisect_left(self.idx, se + 1 if self.text[se:se + 1] == ")" else se)
+                if close < len(self.words) and (self.words[close] == "-" or self.pos[close] == "NOUN"):
+                    return False  # "neural Proportional-Integral (PI) controllers", "the Lowest Common
+                    # Ancestor (LCA)-on-the-Line framework": the known concept names a new thing
+            words = a.long.split()
+            if words and {_norm(a.long), _norm(" ".join(words[:-1] + [_singular(words[-1].lower())]))} & known:
+                return True
+        return False
+
     def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str,
                  sibling_of: Optional[_Cand] = None, top_level: bool = False):
         """Add ``name`` as a proposed method or benchmark (see the module docstring).
@@ -2597,6 +2637,8 @@ class ProposalRules(_StateBase):
             return
         if txt in L.GENERIC_ABBREVIATIONS:
             return
+        if self._known_concept_definition(name):
+            return  # "Graph Neural Networks (GNNs)", "Mixture of Experts (MoE)": a known concept
         if rule == "propose-object" and self._means_modifier(name):
             return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
         if rule == "propose-object" and self._view_object(v, name):
