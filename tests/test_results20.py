@@ -62,6 +62,13 @@ def test_a_word_after_the_value_names_its_own_measure(ex):
     assert ("4.5", "utility") in got and ("95", "utility") not in got
 
 
+def test_a_word_glued_to_a_digit_after_the_value_names_its_own_measure():
+    text = ("The encoder reaches 81.0% top-1 in zero-shot classification and beats prior encoders on "
+            "downstream tasks (e.g., +5.2% 3D seg, +1.4% detection).")
+    got = {r.value: r.metric for r in find_results(text, None)}
+    assert got.get("81.0") == "top-1" and got.get("+5.2") is None
+
+
 def test_a_share_of_a_cost_gives_no_measure_to_other_values(ex):
     text = ("A retrieval cache saves more than 50% of the training time. "
             "Our designer outperforms the previous method by approximately 9% on the CATH dataset.")

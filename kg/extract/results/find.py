@@ -722,14 +722,14 @@ def _dataset_metric_elsewhere(results: list[Result]) -> list[Result]:
     return out
 
 
-#: A content word right after a percentage ("95% non-compliance", "66% compute"): the value
-#: measures that word, whatever the abstract's metric is. Change nouns, prepositions and
+#: A content word right after a percentage ("95% non-compliance", "66% compute", "+6.1% 3D
+#: cls"): the value measures that word, whatever the abstract's metric is. Change nouns, prepositions and
 #: rating words are no such word ("by 2% on X", "a 3% gain", "2% absolute").
 _OWN_NOUN_AFTER = re.compile(r"\s*(?!(?:on|in|for|of|over|at|to|and|or|with|than|compared|vs|versus|while|"
                              r"across|when|respectively|the|a|an|which|that|as|from|under|after|without|using|"
                              r"relative|absolute|average|overall|higher|lower|better|more|less|"
                              r"(?:gain|improvement|increase|boost|margin|point|lead|reduction|decrease|drop|"
-                             r"advantage|speedup)s?)\b)[A-Za-z][\w\-]*", re.I)
+                             r"advantage|speedup)s?)\b)(?:[A-Za-z]|\d+[A-Za-z])[\w\-]*", re.I)
 #: A donor value that is a share of its metric ("50% of the training time"): a cost, whose
 #: measure a bare percentage elsewhere does not share.
 _SHARE_OF_METRIC = re.compile(r"%\s*\)?\s+of\b")
