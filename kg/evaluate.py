@@ -202,7 +202,7 @@ def _norm_url(url: str) -> str:
 #: A trailing unit of the percent family in a gold value ("3.7 percentage points", "2 pp",
 #: "4 points"): form, like a trailing "%", since a :class:`~kg.records.Result` keeps the unit
 #: apart from the value.
-_PERCENT_UNIT = re.compile(r"\s*(?:%|per\s?cent(?:age)?(?:\s+points?)?|pp|p\.p\.|points?|pts)\s*$",
+_PERCENT_UNIT = re.compile(r"\s*(?:%p?|per\s?cent(?:age)?(?:\s+points?)?|pp|p\.p\.|points?|pts)\s*$",
                            re.IGNORECASE)
 
 #: Number words of a gold value written out ("five percent", "twenty-five", "once").
@@ -267,14 +267,14 @@ _ORDERS_OF_MAGNITUDE = re.compile(r"^(\d{1,2})\s+orders?\s+of\s+magnitude\s*$", 
 def _norm_value(v: str) -> str:
     """Comparable form of a result value: no approximation signs, spaces, leading ``+`` or
     trailing ``%`` (nor a trailing percent-family unit word: "percentage points", "pp",
-    "points", "percent", "per cent"); a count "N out of M" is N; a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
+    "points", "percent", "per cent", "%p"); a count "N out of M" or "N of (the) M" is N; a multiplier in words or symbols ("seven-fold", "7x") becomes its number, as
     a :class:`~kg.records.Result` stores it (value "7", unit "x"); number words that open
     a value are its number (:func:`_number_words`: "five percent" -> "5"), "N orders of
     magnitude" is 10^N, and a leading bound word ("up to", "over", "about") is left out."""
     from kg.extract.results import multiplier_value
 
-    # "15 out of 20" is the count 15 (a Result keeps "out of 20" as its unit)
-    v = re.sub(r"^\s*(\d[\d,]*)\s+out\s+of\s+(?:the\s+)?\d[\d,]*\s*$", r"\1", str(v))
+    # "15 out of 20" and "13 of the 17" are the counts 15 and 13 (a Result keeps "out of 20" as its unit)
+    v = re.sub(r"^\s*(\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?\d[\d,]*\s*$", r"\1", str(v))
     v = v.strip().replace("\u2248", "").replace("~", "").replace("\u2212", "-")  # U+2212 minus sign
     v = _BOUND_WORDS.sub("", v)  # "up to 3x", "over two orders of magnitude"
     v = multiplier_value(v) or v
@@ -289,8 +289,9 @@ def _norm_value(v: str) -> str:
     return v
 
 
-#: "<low> - <high>" in a gold value, units on either end ("2 - 30X", "4.69%-15.26%").
-_VALUE_RANGE = re.compile(r"^\s*([+-]?\d[\d.,]*)\s*(?:%|x|X|×)?\s*(?:-|\u2013|\u2014|to)\s*"
+#: "<low> - <high>" in a gold value, units on either end ("2 - 30X", "4.69%-15.26%"); a tilde
+#: between two numbers is a range too ("2%~23%", "1.1x∼3.4x"), as East Asian writing uses it.
+_VALUE_RANGE = re.compile(r"^\s*([+-]?\d[\d.,]*)\s*(?:%|x|X|×)?\s*(?:-|\u2013|\u2014|to|~|\u223c|\uff5e)\s*"
                           r"([+-]?\d[\d.,]*)\s*(?:%|x|X|×)?\s*$")
 
 
