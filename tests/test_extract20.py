@@ -20,6 +20,9 @@ Acronyms:
   **Pl**onked visual ... framework to solve difficult **Qux**ary control tasks
   (**Z-PlQux**)", where the cleaner joins only "ZPl") define that short form, with the
   whole phrase up to the bracket as the long form.
+* A bracket holding a long form, a comma and its short form defines it ("a clustering
+  method (Zorb-Aided Clustering, ZAC)", "(Plonk Curvature Profiles, short PCP)"); a bracket
+  listing two names ("(ZorbNet, PlonkNet)") defines nothing.
 
 Proposals:
 
@@ -152,3 +155,27 @@ def test_known_concept_defined_by_acronym_is_no_proposal(ex, text):
 def test_new_name_defined_by_acronym_stays_proposed(ex, text, name):
     e = ex.extract(Paper(id="p", abstract=text, source="t"))
     assert any(m.role == "proposed" and m.text == name for m in e.mentions)
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("We design an externally guided clustering method (Zorb-Aided Clustering, ZAC), which uses word meanings.",
+     ("ZAC", "Zorb-Aided Clustering")),
+    ("We propose a structural encoding based on curvature (Plonk Curvature Profiles, short PCP) for graphs.",
+     ("PCP", "Plonk Curvature Profiles")),
+    ("We verify the controller with learned certificates (neural plonk barrier functions, or NPBFs) on robots.",
+     ("NPBFs", "neural plonk barrier functions")),
+])
+def test_long_form_comma_short_form_in_a_bracket(text, pair):
+    assert pair in _pairs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We compare with two baselines (ZorbNet, PlonkNet) on three tasks.",
+    "We evaluate on two datasets (MNIST, CIFAR-10) and report accuracy.",
+])
+def test_bracket_listing_two_names_defines_nothing(text):
+    assert _pairs(text) == set()
+
+
+def _pairs(text):
+    return {(a.short, a.long) for a in find_acronyms(text)}
