@@ -84,6 +84,8 @@ def _kind(tt: TokenTable, i: int, j: int) -> str:
     if text in _BREAK_TEXT or tt.is_punct[i]:
         return "break"
     if pos in _CONTENT_POS:
+        if tt.lower[i] in VERB_NOUN_HOMOGRAPHS and _verb_after_bracketed_subject(tt, i):
+            return "break"  # "Stochastic Rising Bandits (SRBs) model sequential decision-making problems"
         return "content"
     if tag == "VBG":
         # a gerund heading a verb phrase ("framework applying MCMC") ends the phrase;
@@ -101,6 +103,30 @@ def _kind(tt: TokenTable, i: int, j: int) -> str:
     if pos == "NUM" and any(c.isalpha() for c in text):
         return "content"
     return "break"
+
+
+#: Plain verb forms that are also nouns ("model", "use"): after a subject that a bracket
+#: closes ("Graph neural networks (GNNs) model complex relations") the tagger often reads
+#: them as nouns (:func:`_verb_after_bracketed_subject`).
+VERB_NOUN_HOMOGRAPHS = frozenset("model use need lack face offer show aim rely study".split())
+#: Tags of a verb or auxiliary: one of them before a bracket means the subject is over.
+_VERB_TAGS = frozenset({"VB", "VBD", "VBP", "VBZ", "MD"})
+
+
+def _verb_after_bracketed_subject(tt: TokenTable, i: int) -> bool:
+    """Whether token ``i`` (one of :data:`VERB_NOUN_HOMOGRAPHS`, tagged as a noun) is the
+    verb of its sentence: it follows a closing bracket ("(SRBs) model ..."), no verb comes
+    before it in the sentence (the bracket closes the subject), and a noun phrase follows
+    it (an adjective, noun, name or determiner). Then it ends the phrase instead of
+    opening one ("model sequential decision-making problems")."""
+    if i < 2 or tt.text[i - 1] != ")" or i + 1 >= len(tt) or tt.pos[i + 1] not in ("ADJ", "NOUN", "PROPN", "DET"):
+        return False
+    k = i - 1
+    while k >= 0 and tt.text[k] not in (".", "!", "?", ";"):
+        if tt.tag[k] in _VERB_TAGS:
+            return False
+        k -= 1
+    return True
 
 
 def _modifies_nominal_gerund(tt: TokenTable, i: int) -> bool:
@@ -184,7 +210,7 @@ def noun_phrases(doc: Doc) -> list[Span]:
                 elif text[i] in _BREAK_TEXT or is_punct[i]:
                     kind = "break"  # (the tests of _kind for a one-token unit, inline)
                 elif pos[i] in _CONTENT_POS:
-                    kind = "content"
+                    kind = "content" if lower[i] not in VERB_NOUN_HOMOGRAPHS else _kind(tt, i, j)
                 elif tag[i] in _UNIT_TAGS or pos[i] == "NUM":
                     kind = _kind(tt, i, j)
                 else:

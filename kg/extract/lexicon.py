@@ -319,7 +319,7 @@ NON_TASK_NOMINALS = frozenset(
     difference inference variance covariance existence dependence sequence presence
     instance sentence ensemble embedding setting string training learning thing iteration
     shortcoming limitation drawback entity activity community quantity identity city
-    university authority facility personality being""".split()
+    university authority facility personality being formulation""".split()
 )
 
 #: Modifiers that do not make a generic method head ("model", "encoder", "agent")

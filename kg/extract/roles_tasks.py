@@ -63,6 +63,27 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _DEFINED_MEANS_HEADS = frozenset(
     """framework method approach technique algorithm tool architecture paradigm procedure
     scheme strategy heuristic estimator family""".split())
+#: Noun endings that no adjective or participle has ("multi-classification", which the
+#: tagger may read as an adjective, stays a noun: :meth:`TaskRules._non_problem_span`).
+_NOUN_SUFFIX_RE = re.compile(r"(?:tion|sion|ment|sis|ance|ence)s?$")
+#: Count nouns that head the name of a class of problems ("mixed integer linear programs
+#: (MILPs)", "Markov decision processes (MDPs)"): an acronym of such a name in the
+#: plural names problems, not models (:meth:`TaskRules._method_acronym_keys`).
+_PROBLEM_CLASS_HEADS = frozenset("program process problem game bandit".split())
+#: Evidence tags by which the text defines a task mention as a problem ("X aims to ...",
+#: "the problem, called X"): such a mention stays a task whatever its name
+#: (:meth:`TaskRules._drop_non_problems`).
+_DEFINING_TAGS = frozenset({"aims", "named-problem"})
+#: Heads of Papers with Code methods that also name the problem they fit ("linear
+#: regression", "logistic regression"): such a task mention stays a task
+#: (:meth:`TaskRules._drop_non_problems`).
+_MODEL_PROBLEM_HEADS = frozenset({"regression"})
+#: Verbs that take "for" as a particle ("allowing for fine control", "accounts for
+#: noise"): a phrase after it whose first word is a plain adjective ("fine control",
+#: "quick adaptation") is a quality that a means makes possible, not a purpose
+#: (:meth:`TaskRules._task_tags` gives no task position; "allow for cross-modal
+#: prediction", "allows for model editing" keep theirs).
+_ENABLING_FOR_VERBS = frozenset("allow allows allowed allowing account accounts accounted accounting".split())
 #: Further heads of models and systems (not problems): "Gaussian processes", "retrieval systems".
 _MODEL_LIKE_HEADS = frozenset(
     """process machine simulator solver classifier predictor planner sampler learner optimizer
@@ -732,6 +753,9 @@ class TaskRules(_StateBase):
             tags |= self._conjunct_context(chunk.start, si)
         if core.end < chunk.end and low[chunk.end - 1] in _TASK_TRAILERS:
             tags.add("trailer")
+        if prev == "for" and start - 2 >= sent.start and low[start - 2] in _ENABLING_FOR_VERBS \
+                and self.pos[core.start] == "ADJ" and core.end - core.start > 1 and self.ws[core.start]:
+            return set()  # "allowing for fine control over X": what a means makes possible, no problem
         if prev is not None and prev in _TASK_CONTEXT_PREP:
             tags.add("prep")
             if prev == "for":
@@ -1195,6 +1219,7 @@ class TaskRules(_StateBase):
             self._opening_complement_task(proposed_keys)
         self._title_tasks(proposed_keys)
         self._drop_defined_methods()
+        self._drop_non_problems()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
                    for c in self.cands):
@@ -1577,6 +1602,97 @@ class TaskRules(_StateBase):
             k = _norm(self._text(c))
             return any(k == m or k.endswith(" " + m) for m in keys)
         self.cands = [c for c in self.cands if c.etype != "Task" or not defined(c)]
+
+    def _non_problem_span(self, start: int, end: int) -> Optional[str]:
+        """Why the task candidate ``text[start:end]`` cannot name a problem, or None.
+
+        * ``"adjective"``: it is one word that is an adjective or a participle, alone or
+          as a hyphenated compound ending in a participle ("high-performing" of "learn
+          high-performing and diverse behaviors", "well-trained");
+        * ``"dangling-participle"``: it ends in a verbal "-ing" form (not one of
+          :data:`~kg.extract.chunks.NOMINAL_GERUNDS`) followed by its object ("a novel
+          learning paradigm pursuing | a reconciliation between ..."): the phrase was cut
+          inside a clause.
+
+        Args:
+            start, end: character offsets of the candidate.
+        Returns:
+            ``"adjective"``, ``"dangling-participle"`` or None.
+        """
+        i = self._token_at_char(start)
+        j = self._token_at_char(end - 1)
+        if i is None or j is None or j < i:
+            return None
+        low, pos, tag = self.lower, self.pos, self.tag
+        one_word = all(not self.ws[k] for k in range(i, j))
+        if one_word and pos[j] not in ("NOUN", "PROPN") and low[j] not in NOMINAL_GERUNDS and \
+                not _NOUN_SUFFIX_RE.search(low[j]) and low[j] not in L.TASK_HEADS and tag[j] in ("JJ", "VBG", "VBN") and (pos[i] in ("ADJ", "ADV") if j > i else pos[j] in ("ADJ", "VERB")):
+            return "adjective"  # (a noun before the participle makes a compound noun: "graph-rewiring")
+        if j > i and tag[j] == "VBG" and low[j] not in NOMINAL_GERUNDS and low[j] not in L.TASK_HEADS \
+                and j + 1 < len(low) and pos[j + 1] in ("DET", "PRON") and low[j + 1] not in ("that", "which"):
+            return "dangling-participle"
+        return None
+
+    def _method_acronym_keys(self) -> set[str]:
+        """Normalised long and short forms of the acronyms the text defines for a method
+        or model, not for a problem: the short form is written in the plural ("MLPs",
+        "conventional MLPs": a problem is not counted) or glued to "-based" ("MLP-based
+        architectures") while the long form is headed by a count noun (not by a gerund or a
+        nominalisation, nor by a noun of a class of problems: "semidefinite programming
+        (SDPs)", "off-policy evaluation (OPE)", "Markov decision processes (MDPs)" stay),
+        or it is defined by a copula as a means anywhere in the text ("DistRL is a
+        promising framework", a head of :data:`_DEFINED_MEANS_HEADS`). The guidelines
+        type such a name as a method, never as a task."""
+        keys: set[str] = set()
+        text = self.text
+        for _, _, a in self.pairs:
+            short = a.short
+            if not short or not any(ch.isupper() for ch in short):
+                continue
+            q = re.escape(short)
+            heads = "|".join(sorted(_DEFINED_MEANS_HEADS))
+            # the plural and "-based" tests only for a long form headed by a count noun ("perceptron"),
+            # not by an activity ("off-policy evaluation (OPE)", "semidefinite programming (SDPs)")
+            head = re.split(r"\s+(?:of|with|from|for|in|on|under|via|by)\s+", a.long.lower())[0].split()
+            count_noun = bool(head) and not head[-1].endswith("ing") and not _NOMINAL_RE.search(head[-1]) \
+                and _singular(head[-1]) not in _PROBLEM_CLASS_HEADS
+            if count_noun and re.search(rf"(?<![\w-]){q}s\b|(?<![\w-]){q}-based\b", text) or re.search(
+                    rf"(?<![\w-]){q}\s+(?:is|remains)\s+(?:an?|the)\s+(?:[\w-]+\s+){{0,3}}(?:{heads})s?\b",
+                    text):
+                keys.add(_norm(short))
+                keys.add(_norm(a.long))
+        return keys
+
+    def _drop_non_problems(self):
+        """Remove task candidates that cannot name a problem (the guidelines ask for a
+        noun phrase that names the task the paper addresses): an adjective or a phrase cut
+        at a verbal participle (:meth:`_non_problem_span`), the long or short form of
+        an acronym the text defines for a method (:meth:`_method_acronym_keys`:
+        "Distributional Reinforcement Learning (DistRL)" beside "DistRL is a promising
+        framework"; "Multi-layer perceptron (MLP)" beside "MLPs"), and a Papers with Code
+        method that Papers with Code does not list as a task, unless its head is a task
+        noun or names a fitting problem ("Sharpness-aware minimization", "batch
+        normalization", "early stopping" go; "spectral clustering", "linear regression"
+        stay, :data:`_MODEL_PROBLEM_HEADS`); the two name tests spare a mention that the
+        text itself defines as a problem (tags ``aims`` / ``named-problem``: "Independent
+        Component Analysis (ICA) aims to recover ..."). The main-task choice then falls to
+        the next candidate (or none)."""
+        if not any(c.etype == "Task" for c in self.cands):
+            return
+        method_keys = self._method_acronym_keys() if self.pairs else set()
+        pwc_methods, pwc_tasks = _pwc_keys("method"), _pwc_keys("task")
+
+        def known_method(c) -> bool:
+            # a Papers with Code method that is no Papers with Code task, unless its head is a
+            # task noun ("spectral clustering", "inpainting")
+            k = _norm(self._text(c))
+            head = _singular(k.split()[-1]) if k else ""
+            return k in pwc_methods and k not in pwc_tasks and head not in L.TASK_HEADS \
+                and head not in _MODEL_PROBLEM_HEADS
+
+        self.cands = [c for c in self.cands if c.etype != "Task" or not (
+            self._non_problem_span(c.start, c.end) or not c.tags & _DEFINING_TAGS and (
+                method_keys and _norm(self._text(c)) in method_keys or known_method(c)))]
 
     def _descriptor_tasks(self, proposed_keys: set[str]):
         """The problem named inside the descriptor of a contribution: "we introduce a

@@ -180,7 +180,7 @@ _STOP_NOUNS = frozenset("paper work article approach method framework".split())
 _MEANS_HEADS = frozenset(
     """model network networks architecture process framework method approach technique
     algorithm tool system estimator solver classifier predictor planner sampler learner
-    optimizer encoder decoder generator agent transformer pursuit descent ascent""".split())
+    optimizer encoder decoder generator agent transformer pursuit descent ascent paradigm""".split())
 #: Nouns of an aspect, relation or use of something: alone or with an "of"-complement
 #: they name no research problem ("the role of X", "the connections between X and Y").
 _ASPECT_NOUNS = frozenset(
@@ -1057,6 +1057,9 @@ class TitleTaskRules(_StateBase):
                     j == start or pos[j - 1] in ("ADJ", "NOUN", "PROPN", "ADP", "DET") or low[j - 1] == "-"):
                 if w in _STOP_NOUNS or w in _MEANS_GERUNDS and j > start:
                     break  # "... with a separable structure using X": the means starts
+                if tag[j] == "VBG" and j > start and j + 1 < end and pos[j + 1] in ("DET", "PRON") \
+                        and w not in NOMINAL_GERUNDS and low[j + 1] not in ("that", "which"):
+                    break  # "a learning paradigm pursuing a reconciliation": the verb of a clause
                 j += 1
                 continue
             break
