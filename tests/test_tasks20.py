@@ -1,9 +1,15 @@
-"""Session 20 task rules: a task mention must be a noun phrase that can
+"""Session 20 task and method-used rules: a task mention must be a noun phrase that can
 name a problem (not an adjective or participle alone, not a phrase cut at a verbal
 participle, not the name of a method: an acronym the text defines for a method, a Papers
 with Code method; roles_tasks.TaskRules._drop_non_problems), "allowing for X" gives X no
 task position (roles_tasks._ENABLING_FOR_VERBS), a problem phrase stops at a verbal
-participle with an object (roles_title._problem_phrase). Sentences written for these tests."""
+participle with an object (roles_title._problem_phrase); names in brackets after a family
+noun are methods used (roles_methods._names_listed_after_class: "OCE risks (CVaR, tilted
+ERM)", "algorithms explored in the literature (Flooding, SoftAD)"); fragments as methods
+used: a participle before a name ("the underpinning LLM"), a technique word without its noun
+modifier ("rejection sampling strategy"), the capitalised tail of an acronym's long form
+("Human Feedback"), the measure before a bracketed metric ("sample approximation (PSNR)").
+Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -99,3 +105,54 @@ def test_a_purpose_after_for_is_still_a_task(ex):
     ext = _extract(ex, "We propose GlyphNet, a network for handwritten text recognition. GlyphNet reads "
                        "historical letters.")
     assert "handwritten text recognition" in _tasks(ext)
+
+
+# ------------------------------------------------------------------ methods used
+def test_names_in_brackets_after_a_family_noun_are_methods_used(ex):
+    ext = _extract(ex, "We study learning criteria ranging from robust risks (CVaR, tilted ERM) to criteria "
+                       "underlying ascent-descent algorithms explored in the literature (Flooding, SoftAD).")
+    used = _used(ext)
+    assert {"CVaR", "tilted ERM", "Flooding", "SoftAD"} <= used
+
+
+def test_a_single_bracketed_name_after_a_family_noun_is_no_list(ex):
+    ext = _extract(ex, "We study robust risks (CVaR) and show when they collapse.")
+    assert "CVaR" not in {m.text for m in ext.mentions if m.rule == "method-class-list"}
+
+
+def test_a_participle_before_a_name_is_cut_from_the_method(ex):
+    ext = _extract(ex, "Fine-tuning a vision model can cause forgetting of safety alignment learned by "
+                       "the underpinning LLM.")
+    assert "underpinning LLM" not in _methods(ext)
+
+
+def test_a_noun_before_a_technique_stays_with_it(ex):
+    ext = _extract(ex, "Earlier recipes include an iterative version of the baseline and a rejection sampling "
+                       "strategy for offline scenarios.")
+    used = _used(ext)
+    assert "sampling" not in used
+    assert "rejection sampling" in used
+
+
+def test_a_plural_descriptor_in_an_own_sentence_keeps_the_noun(ex):
+    ext = _extract(ex, "Here, we leverage weight pruning techniques to study modular structure in vision models.")
+    assert "weight pruning" in _used(ext)
+
+
+def test_the_own_variant_of_a_technique_keeps_the_technique_alone(ex):
+    ext = _extract(ex, "We additionally present a per-client self-distillation approach where the best "
+                       "sub-model teaches the others.")
+    methods = _methods(ext)
+    assert "per-client self-distillation" not in methods and "client self-distillation" not in methods
+
+
+def test_the_tail_of_a_long_form_is_no_method(ex):
+    ext = _extract(ex, "This paper studies the alignment of generative models with Reinforcement Learning "
+                       "from Human Feedback (RLHF), and we propose ClipAlign.")
+    assert "Human Feedback" not in _used(ext)
+
+
+def test_a_measure_before_a_bracketed_metric_is_no_method(ex):
+    ext = _extract(ex, "The solvers show a considerable improvement in sample approximation (PSNR) over "
+                       "numerical ODE solvers.")
+    assert "sample approximation" not in _methods(ext)

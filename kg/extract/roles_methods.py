@@ -193,6 +193,18 @@ _CALLED_LEAD_EXCLUDED = frozenset("optional extra further additional alternative
 #: Plural class nouns whose listed names are often products or data, not methods
 #: ("recommender systems such as <streaming service>", "molecular systems such as <dataset>").
 _LIST_CLASS_EXCLUDED = frozenset({"systems"})
+#: Prepositions inside the long form of an acronym after which a capitalised part is
+#: no name of its own ("Reinforcement Learning from Human Feedback"):
+#: :meth:`MethodRules._drop_long_form_tails`.
+_LONG_FORM_PREPS = frozenset("from with for of via by on through in under over".split())
+#: Plural nouns of a family of methods besides the class nouns of the list rules: a
+#: bracketed list of names after them names its members ("OCE risks (CVaR, tilted
+#: ERM)", "robust losses (DRO, OCE)"): rule ``method-class-list``.
+_LIST_FAMILY_NOUNS = frozenset(
+    """losses risks criteria objectives regularizers regularisers heuristics variants""".split())
+#: Most words of a reduced relative clause between a class noun and its bracketed list
+#: ("algorithms explored in the literature (Flooding, SoftAD)").
+_REDUCED_RELATIVE_MAX = 5
 #: A hyphen and a lower-case past participle (or "based") that end a word: the word is a
 #: modifier ("MATRIX-simulated", "AI-synthesized", "Score-based"), no method name.
 _PARTICIPLE_COMPOUND_RE = re.compile(r"\w-(?:[a-z]{2,}ed|based)$")
@@ -440,6 +452,19 @@ class MethodRules(_StateBase):
             return nxt in _COMPOUND_DEGREE_NOUNS
         return (w in _NUMBER_WORDS or w.isdigit() and len(w) == 1) and nxt in _COMPOUND_UNIT_NOUNS
 
+    def _participle_before_name(self, i: int, j: int) -> bool:
+        """Whether the one-token word ``i`` opening a noun phrase that ends at ``j`` is an
+        "-ing" participle (not one of :data:`~kg.extract.chunks.NOMINAL_GERUNDS`) right
+        before a name-shaped word ("the underpinning LLM", "the corresponding GNN"): it
+        describes the named model's place in the sentence, no part of the name, which the
+        trimming keeps alone."""
+        w = self.lower[i]
+        if not w.endswith("ing") or w in NOMINAL_GERUNDS or self.tag[i] not in ("JJ", "VBG") \
+                or i + 1 >= j or not self.ws[i]:
+            return False
+        nxt = self.words[i + 1]
+        return sum(ch.isupper() for ch in nxt) >= 2 and self.pos[i + 1] in ("PROPN", "NOUN")
+
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         key = (chunk.start, chunk.end)
         if key not in self._trim_cache:
@@ -478,7 +503,8 @@ class MethodRules(_StateBase):
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
                          or pos[i] in _TRIM_POS or tag[i] in _TRIM_TAGS
                          or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i))
-                         or low in ("-", "—"))
+                         or low in ("-", "—")
+                         or self._participle_before_name(i, j))
             if not strip and unit_text[:1].isdigit() and _SIZE_RE.match(unit_text):  # (its matches start with a digit)
                 strip = True
             if strip and k == i + 1 and self._compound_lead(i, j):
@@ -774,7 +800,9 @@ class MethodRules(_StateBase):
         self._shared_head_conjuncts()
         self._drop_own_contributions()
         self._drop_long_form_heads()
+        self._drop_long_form_tails()
         self._drop_participle_compounds()
+        self._drop_measures_before_metric()
 
     def _drop_long_form_heads(self):
         """A method candidate that is only the head of an acronym's long form that a
@@ -810,6 +838,51 @@ class MethodRules(_StateBase):
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
         for ls, le, role in add:
             self.add(ls, le, "Method", role, "method-acronym", 0.7)
+
+    def _drop_long_form_tails(self):
+        """A method candidate (not a proposal) that starts inside the long form of an
+        acronym the text defines, right after a preposition of that long form, and ends
+        inside it or where it ends, is a part of the longer name, not a method of its own:
+        "Human Feedback" of "Reinforcement Learning from Human Feedback (RLHF)" (a list
+        rule reads the capitalised words after "from" as a name). Such candidates are
+        dropped."""
+        if not self.pairs:
+            return
+        low = self.lower
+        longs = [(ls, le) for _, (ls, le), _a in self.pairs]
+
+        def tail(c) -> bool:
+            if c.etype != "Method" or c.role == "proposed":
+                return False
+            for ls, le in longs:
+                if ls < c.start and c.end <= le:
+                    k = self._token_at_char(c.start)
+                    return k is not None and k > 0 and low[k - 1] in _LONG_FORM_PREPS
+            return False
+
+        self.cands = [c for c in self.cands if not tail(c)]
+
+    def _drop_measures_before_metric(self):
+        """A method candidate (not a proposal) right before a bracketed metric name is
+        the measure that metric quantifies, not a method: "improvement in sample
+        approximation (PSNR)" (a name of the metric vocabulary or a metric candidate of
+        the text in the brackets, alone, that is not the candidate's own acronym: "Masked
+        Auto-Encoder (MAE)" stays). Such candidates are dropped."""
+        metric_keys = self.metric_gaz_keys | {_norm(self._text(c)) for c in self.cands if c.etype == "Metric"}
+        if not metric_keys:
+            return
+        text = self.text
+
+        def measure(c) -> bool:
+            if c.etype != "Method" or c.role == "proposed" or not text.startswith(" (", c.end):
+                return False
+            close = text.find(")", c.end + 2, c.end + 40)
+            if close < 0 or _norm(text[c.end + 2:close]) not in metric_keys:
+                return False
+            # the candidate's own acronym is no metric of it ("Masked Auto-Encoder (MAE)")
+            return self._pair_of(c.start, c.end) is None and not _initials_match(text[c.end + 2:close], self._text(c))
+
+        self.cands = [c for c in self.cands if not measure(c)]
 
     def _drop_participle_compounds(self):
         """A method candidate (not a proposal) that ends in a hyphen and a lower-case past
@@ -1390,14 +1463,18 @@ class MethodRules(_StateBase):
         """
         low, words = self.lower, self.words
         n = len(low)
-        if _LIST_METHOD_NOUNS.isdisjoint(low):
+        if _LIST_METHOD_NOUNS.isdisjoint(low) and _LIST_FAMILY_NOUNS.isdisjoint(low):
             return
         for p in range(n - 3):
             w = low[p]
-            if w not in _LIST_METHOD_NOUNS or not w.endswith("s") or w in _LIST_CLASS_EXCLUDED:
+            if w not in _LIST_METHOD_NOUNS and w not in _LIST_FAMILY_NOUNS or not w.endswith("s") \
+                    or w in _LIST_CLASS_EXCLUDED:
                 continue
             j = p + 1
+            j = self._past_reduced_relative(j)
             bracket = words[j] == "("
+            if j > p + 1 and not bracket:
+                continue
             if bracket:
                 j += 1
             else:
@@ -1414,6 +1491,8 @@ class MethodRules(_StateBase):
             items: list[Span] = []
             while j < n:
                 nm = self.name_at.get(j)
+                if nm is None and bracket:
+                    nm = self._modified_name_at(j)
                 if nm is None or self.tok_sent.get(nm.start) != self.tok_sent.get(p):
                     break
                 items.append(nm)
@@ -1442,6 +1521,33 @@ class MethodRules(_StateBase):
                     continue
                 self.add(nm.start_char, nm.end_char, "Method", self._method_role(nm.start_char, "method-np"),
                          "method-class-list", 0.6)
+
+    def _past_reduced_relative(self, j: int) -> int:
+        """The token after a short reduced relative clause that starts at token ``j``
+        right after a class noun ("algorithms explored in the literature (A, B)",
+        "methods proposed recently (A, B)"): a past participle and at most
+        :data:`_REDUCED_RELATIVE_MAX` further words (no punctuation, no finite verb),
+        when an opening bracket follows them; else ``j``."""
+        if j >= len(self.words) or self.tag[j] != "VBN":
+            return j
+        k = j + 1
+        while k < len(self.words) and k - j <= _REDUCED_RELATIVE_MAX and self.words[k] != "(":
+            if not self.is_alpha[k] or self.tag[k] in ("VBZ", "VBP", "VBD", "MD"):
+                return j
+            k += 1
+        return k if k < len(self.words) and self.words[k] == "(" else j
+
+    def _modified_name_at(self, j: int) -> Optional[Span]:
+        """An item of a bracketed list that is a name with one lower-case modifier
+        before it ("tilted ERM" in "(CVaR, tilted ERM)"): the span from token ``j`` to the
+        end of the name at ``j + 1``, or None."""
+        if j + 1 >= len(self.words) or not self.words[j].isalpha() or not self.words[j].islower() \
+                or self.pos[j] not in ("ADJ", "VERB") or not self.ws[j]:
+            return None
+        nm = self.name_at.get(j + 1)
+        if nm is None:
+            return None
+        return Span(self.doc, j, nm.end, label=nm.label_)
 
     def _conjunct_after(self, k: int, starts: dict) -> Optional[Span]:
         """The name that starts right after a coordination opening at token ``k`` ("," /
@@ -2432,11 +2538,16 @@ class MethodRules(_StateBase):
         :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`,
         :data:`~kg.extract.lexicon.PART_TECHNIQUES` or :data:`_COORDINATED_TECHNIQUES`,
         and that last word is in :data:`~kg.extract.lexicon.TECHNIQUE_DESCRIPTORS`
-        ("approach", "mechanism", "technique", "strategy", "scheme", ...). Coordinated
-        lists before a class noun are left to :meth:`_coordinated_technique_nouns`.
+        ("approach", "mechanism", "technique", "strategy", "scheme", ...). A lower-case
+        noun right before the technique word names its kind and is kept with it ("a
+        rejection sampling strategy" -> "rejection sampling", with the whole hyphenated
+        word: "a model-level pruning scheme"), unless the phrase is the paper's own variant
+        (:meth:`_own_variant`: "we propose a group sampling strategy" gives "sampling"). Coordinated lists before a class noun are left to
+        :meth:`_coordinated_technique_nouns`.
         """
         techniques = L.STANDALONE_TECHNIQUES | L.PART_TECHNIQUES | _COORDINATED_TECHNIQUES
         low, words = self.lower, self.words
+        self._own_phrases_memo = None  # (read by _own_variant when needed)
         for chunk in self.nps:
             tail = chunk.end - 1
             if tail - 1 < chunk.start or low[tail] not in L.TECHNIQUE_DESCRIPTORS or words[tail - 1] == "-":
@@ -2455,10 +2566,34 @@ class MethodRules(_StateBase):
             if start - 1 >= chunk.start and self.is_alpha[start - 1] and \
                     _norm(self.text[self.idx[start - 1]:end]) in technique_keys():
                 start -= 1  # "a data augmentation strategy", "an adaptive sampling technique"
+            elif start - 1 >= chunk.start and self.is_alpha[start - 1] and self.pos[start - 1] == "NOUN" \
+                    and words[start - 1].islower() and self.ws[start - 1] and not self._own_variant(chunk):
+                start -= 1  # "a rejection sampling strategy": a noun before the technique names its kind
+                while start - 2 >= chunk.start and words[start - 1] == "-" and not self.ws[start - 2] \
+                        and not self.ws[start - 1]:
+                    start -= 2  # the whole hyphenated word: "a model-level pruning scheme"
             if _norm(self.text[self.idx[start]:end]) in proposed_keys:
                 continue
             self.add(self.idx[start], end, "Method", self._method_role(self.idx[start], "method-np"),
                      "method-descriptor", 0.6)
+
+    def _own_variant(self, chunk: Span) -> bool:
+        """Is the noun phrase ``chunk`` the paper's own contribution: inside one of
+        :meth:`_own_contribution_phrases` ("we propose a group sampling strategy"), after a
+        proposed name in its sentence ("we propose X, a two-stage weight pruning
+        approach"), or headed by a singular descriptor in a sentence about the paper's own
+        work (:meth:`_self_sentence`: "we employ a per-example pruning scheme"; a plural,
+        "we leverage model pruning techniques", names a kind of technique that exists
+        apart from the paper)? Its technique word is then the established
+        ingredient the guidelines ask for ("self-distillation" of "a per-client
+        self-distillation approach"), not the own variant's name."""
+        own = self._own_phrases_memo
+        if own is None:
+            own = self._own_phrases_memo = self._own_contribution_phrases()
+        si = self.tok_sent[chunk.start]
+        return any(s <= chunk.start and chunk.end <= e for s, e in own) or any(
+            p.sent == si and p.end <= chunk.start_char for p in self.proposed) or (
+            not self.lower[chunk.end - 1].endswith("s") and self._self_sentence(si))
 
     def _qualified_neural_net(self, sp: Span, k: int) -> bool:
         """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"
