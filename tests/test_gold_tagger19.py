@@ -68,10 +68,9 @@ def test_the_rules_decide_overlapping_spans_and_names_they_extracted():
 
 
 def test_the_shipped_model_adds_right_tasks_and_methods_to_the_rules():
-    """On its inner development files dev26 + dev27 (pooled; they chose the shipped checkpoint
-    but were not trained on, unlike dev24, which guarded the session-19 model) the tagger raises
-    method_used recall and F1, keeps task F1, adds only gold-tagger mentions and leaves every
-    other category as the rules have it."""
+    """On dev26 + dev27 (pooled; annotated after the shipped model, session 19's, was trained, so
+    it never saw them) the tagger raises task and method_used recall and F1, adds only
+    gold-tagger mentions and leaves every other category as the rules have it."""
     from pathlib import Path
 
     from kg.evaluate import evaluate_gold_files
@@ -85,10 +84,11 @@ def test_the_shipped_model_adds_right_tasks_and_methods_to_the_rules():
     assert tagged.scores["method_used"].tp > rules.scores["method_used"].tp
     assert tagged.scores["method_used"].f1 > rules.scores["method_used"].f1
     assert tagged.scores["task"].tp >= rules.scores["task"].tp
-    # measured at the end of session 20 (rules of 1a65dfd: task 0.530, method_used 0.561):
-    # the same 0.02 tolerance as tests/test_eval_regression.py
-    assert tagged.scores["task"].f1 >= 0.538 - 0.02
-    assert tagged.scores["method_used"].f1 >= 0.685 - 0.02
+    assert tagged.scores["task"].f1 > rules.scores["task"].f1
+    # measured in session 20 (rules of 6179cd3: task 0.530, method_used 0.562): the same 0.02
+    # tolerance as tests/test_eval_regression.py
+    assert tagged.scores["task"].f1 >= 0.576 - 0.02
+    assert tagged.scores["method_used"].f1 >= 0.699 - 0.02
     for cat in ("method_proposed", "dataset", "metric", "result", "acronym", "code"):
         assert (tagged.scores[cat].tp, tagged.scores[cat].fp) == (rules.scores[cat].tp, rules.scores[cat].fp), cat
 
@@ -173,13 +173,15 @@ def test_phrase_candidates_respect_max_size_and_the_suggester_interface():
         build_phrase_suggester(0)
 
 
-def test_the_shipped_model_scores_phrase_candidates():
-    """The shipped model's spancat proposes content-bounded phrases (kg.extract.candidates), not
-    every n-gram: "of the" is never a candidate."""
+def test_a_model_trained_on_phrase_candidates_can_be_loaded():
+    """Loading the tagger registers the phrase suggester, so a model trained with
+    ``--suggester phrase8`` (eval/train_gold_tagger.py) loads like the shipped one."""
+    import spacy
+
     from kg.extract.gold_tagger import GoldTagger
 
-    sc = GoldTagger().nlp.get_pipe("spancat")
-    doc = GoldTagger().nlp.make_doc("We apply graph neural networks of the kind used in drug discovery.")
-    spans = {doc[s:e].text for s, e in sc.suggester([doc]).dataXd.tolist()}
-    assert "graph neural networks" in spans and "drug discovery" in spans
-    assert "of the" not in spans and "We apply" not in spans
+    GoldTagger().nlp  # noqa: B018 - loads the shipped model, registering the suggester
+    build = spacy.registry.misc.get("paperkg.phrase_suggester.v1")
+    doc = spacy.blank("en")("graph neural networks of the kind used in drug discovery")
+    spans = {doc[s:e].text for s, e in build(8)([doc]).dataXd.tolist()}
+    assert "graph neural networks" in spans and "drug discovery" in spans and "of the" not in spans

@@ -2,14 +2,14 @@
 
 A spaCy span categoriser (``spancat``: each candidate span scored per label by a mean-max
 reduction of its token vectors and a logistic layer; Honnibal & Montani, spaCy 3) over its own
-copy of en_core_web_sm's token-to-vector layer, trained on PaperKG's development gold (627
+copy of en_core_web_sm's token-to-vector layer, trained on PaperKG's development gold (577
 abstracts annotated under ../shared/gold/GUIDELINES.md; not SciERC, whose span conventions
-differ). The candidates are the phrases of :mod:`kg.extract.candidates` (n-grams of 1-8 tokens
-that start and end on no function word and cross no clause punctuation, about 2 per token), not
-every n-gram of 1-8 tokens (about 8 per token): the same gains out of fold at about half the cost.
-Model: ``kg/data/gold_tagger`` (its README: data, configuration, scores); reproduce with
-``python eval/train_gold_tagger.py prepare`` then ``train 0 spancat --steps 2000 --suggester
-phrase8``.
+differ); its candidates are every n-gram of 1-8 tokens (about 8 per token). Model:
+``kg/data/gold_tagger`` (session 19's; its README: data, configuration, scores); reproduce with
+``python eval/train_gold_tagger.py prepare`` then ``train 0 spancat --steps 2000``. A model
+trained with the content-bounded phrases of :mod:`kg.extract.candidates` as candidates (about 2
+per token; ``--suggester phrase8``) also loads: it costs half as much, but lost task recall on
+new text in session 20 (eval/train_gold_tagger.py), so it is not the shipped one.
 
 The rules stay the source of every other output. The tagger only adds, per paper:
 
@@ -24,12 +24,11 @@ The rules stay the source of every other output. The tagger only adds, per paper
   not close ("S^(2").
 
 Measured out of fold (``eval/train_gold_tagger.py``: trained without the test files, grouped by
-file; session 20, phrase candidates): task F1 +0.058 / +0.019 and method_used F1 +0.058 / +0.047
-on two folds of 150 / 175 abstracts over the rules alone (the all-n-gram model of session 19:
-+0.049 / +0.022 and +0.054 / +0.048), no other category changed; the added spans are right at a
-precision of about 0.5-0.7. Cost: about 18-20 CPU-s per 1,000 abstracts (one process: tok2vec
-~9, span scoring ~8-11; the all-n-gram model took ~40), which is still why it is an option, off by
-default (the rules' extraction: ~18 CPU-s per 1,000).
+file; session 19): task F1 +0.050 / +0.022 and method_used F1 +0.054 / +0.048 on two folds of
+150 / 175 abstracts over the rules alone, no other category changed; the added spans are right
+at a precision of about 0.4-0.7. Cost: about 40 CPU-s per 1,000 abstracts (one process: tok2vec
+~9, span scoring ~30), which is why it is an option, off by default (the rules' extraction: ~18
+CPU-s per 1,000).
 """
 from __future__ import annotations
 
