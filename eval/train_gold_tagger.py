@@ -166,7 +166,7 @@ proposes; the ngram suggester 1-8 proposes 7.9 per token, and scoring them was 3
   dev27 plus dev30-dev35, annotated in session 20; inner dev dev36 + dev37; seed 0, 2000
   steps; phrase8 and ngram8) were compared with session 19's model on text none of them
   trained on. On dev30-dev35 (150 abstracts, unseen by session 19's model and the phrase8
-  final model; rules of 6179cd3): task 0.603 (P 0.749 R 0.505) with session 19's model against
+  final model; rules of 15decb7): task 0.603 (P 0.749 R 0.505) with session 19's model against
   0.561 (P 0.759 R 0.444) with phrase8, method_used 0.684 against 0.683. On dev36 + dev37 (50;
   the 777-abstract models chose their checkpoint there, the others never saw them): task /
   method_used 0.484 / 0.657 (session 19), 0.473 / 0.623 (phrase8 final), 0.473 / 0.626 (777,
