@@ -847,8 +847,12 @@ def _venue(a: _Assembler, venues: dict[str, URIRef], ex: Extraction) -> URIRef:
         venues[label] = node
     a.add((node, _V.type, _V.Venue))
     a.add((node, _V.label, a.text(label)))
-    if p.year:
-        a.add((node, _V.year, a.gyear(p.year)))
+    # a venue is a venue in one year: the year its label names ("ICML 2024" beside a paper's
+    # year field 2023), else the paper's
+    named = re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", label)
+    year = int(named[-1]) if named else p.year
+    if year:
+        a.add((node, _V.year, a.gyear(year)))
     return node
 
 

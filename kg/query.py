@@ -230,7 +230,7 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
         QueryError: not found (for a value that looks like a path, :func:`_looks_like_path`,
             the message says the file does not exist; for a bare name it lists the
             shipped names), a directory, unreadable, not UTF-8, empty or only comments
-            ("holds no SPARQL query"), a device or pipe longer than
+            ("is empty"), a device or pipe longer than
             :data:`MAX_STREAM_QUERY`, or a bad header (see :func:`parse_query`).
     """
     p = Path(name_or_path)
@@ -244,7 +244,7 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
             raise QueryError(f"{p}: not a query file (it is no regular file and gives over "
                              f"{MAX_STREAM_QUERY:,} bytes)")
         try:
-            text = data.decode("utf-8")
+            text = data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is no query text
         except UnicodeDecodeError as exc:
             raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
         return parse_query(_with_sparql(text, p), name=p.stem, path=p)
@@ -263,7 +263,7 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
             names = ", ".join(sorted(q.stem for q in QUERIES_DIR.glob("*.rq")))
             raise QueryError(f"no query file or shipped query named {text!r}; shipped: {names}")
     try:
-        text = p.read_text(encoding="utf-8")
+        text = p.read_text(encoding="utf-8-sig")  # a byte-order mark (Windows editors) is no query text
     except UnicodeDecodeError as exc:
         raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except OSError as exc:

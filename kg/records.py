@@ -78,11 +78,13 @@ class Paper:
 
     @property
     def venue_label(self) -> Optional[str]:
-        """``"ICML 2026"`` style label, or None when the venue is unknown (the year is not
-        added again when the venue already names it: venue "ICML 2026", year 2026)."""
+        """``"ICML 2026"`` style label, or None when the venue is unknown. The year is added
+        only when the venue names none: venue "ICML 2026" stays "ICML 2026" with year 2026, and
+        also with year 2025 (a BibTeX ``booktitle = {ICML'26}`` beside ``year = {2025}``: the
+        venue keeps the year its name states, the paper keeps its year field)."""
         if not self.venue:
             return None
-        if not self.year or re.search(rf"(?<!\d){self.year}(?!\d)", self.venue):
+        if not self.year or re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", self.venue):
             return self.venue
         return f"{self.venue} {self.year}"
 
