@@ -1,4 +1,4 @@
-"""eval/select_dev*.py reproduce the blind gold sets they selected (dev13-dev27), id for id,
+"""eval/select_dev*.py reproduce the gold sets they selected (dev13-dev37), id for id,
 although later sets added gold files (eval/selection.py leaves those out)."""
 from __future__ import annotations
 
@@ -21,7 +21,10 @@ pytestmark = pytest.mark.skipif(not (CORPUS / "icml2024.jsonl").exists(), reason
                                           ("select_dev20_21", ["dev20", "dev21"]),
                                           ("select_dev22_23", ["dev22", "dev23"]),
                                           ("select_dev24_25", ["dev24", "dev25"]),
-                                          ("select_dev26_27", ["dev26", "dev27"])])
+                                          ("select_dev26_27", ["dev26", "dev27"]),
+                                          ("select_dev28_29", ["dev28", "dev29"]),
+                                          ("select_dev30_37", ["dev30", "dev31", "dev32", "dev33",
+                                                               "dev34", "dev35", "dev36", "dev37"])])
 def test_selection_script_reproduces_its_sets(script, sets, monkeypatch):
     monkeypatch.chdir(ROOT)
     monkeypatch.syspath_prepend(str(ROOT / "eval"))
