@@ -117,10 +117,18 @@ def test_name_coordinated_with_known_method(extractor, sentence, names):
 @pytest.mark.parametrize("sentence,bad", [
     ("The robot uses CLIP, LiDAR, and mmWave radar for sensing.", "mmWave"),
     ("We evaluate on ImageNet, using ResNet-50 and AI.", "AI"),
-    ("We study two setups (Behavior Incremental Learning, Behavior-IL) with GPT-4.", "Behavior-IL"),
+    ("We compare Behavior Incremental Learning, Behavior-IL and GPT-4.", "Behavior-IL"),
 ])
 def test_no_method_from_coordination(extractor, sentence, bad):
     assert bad not in _methods(run(extractor, sentence))
+
+
+def test_a_long_form_and_its_short_form_in_one_bracket_are_one_defined_name(extractor):
+    """Since session 20 "(long form, SHORT)" in one bracket defines SHORT (abbreviations), so the
+    short form is the acronym of the named method, not a coordinated second method."""
+    ex = run(extractor, "We study two setups (Behavior Incremental Learning, Behavior-IL) with GPT-4.")
+    assert [(a.short, a.long) for a in ex.acronyms] == [("Behavior-IL", "Behavior Incremental Learning")]
+    assert {m.rule for m in ex.mentions if m.text == "Behavior-IL"} == {"method-acronym"}
 
 
 @pytest.mark.parametrize("sentence,mention", [
