@@ -376,7 +376,7 @@ _ORDINAL_WORDS = ("first second third fourth fifth sixth seventh eighth ninth te
 #: "In", the organiser (IEEE/CVF, ACM), an ordinal ("41st", "Thirty-Seventh"), a year or a
 #: volume number ("Advances in Neural Information Processing Systems 36"), "PMLR".
 _VENUE_NOISE = re.compile(
-    r"^\s*in\s+|\bproceedings\s+of\b|\bproc\b|\b(?:the|annual|ieee|cvf|acm|pmlr|vol|volume)\b|"
+    r"^\s*in\s+|\bproc(?:eedings)?\s+of\b|\bproc\b|\b(?:the|annual|ieee|cvf|acm|pmlr|vol|volume)\b|"
     r"\b\d+(?:st|nd|rd|th)\b|\b(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]*)?(?:"
     + "|".join(_ORDINAL_WORDS) + r")\b|\b\d{1,4}\b")
 #: An acronym with a two-digit year: "ICML'24", "AAAI-24", "NeurIPS’23".

@@ -31,3 +31,11 @@ def test_a_bibtex_venue_with_a_disagreeing_year_field_is_one_venue_of_its_named_
     assert venues == {"ICML 2024"}
     years = {o for s, p, o in g if str(p).endswith("year") and isinstance(o, Literal) and o.datatype == XSD.gYear}
     assert years == {Literal("2024", datatype=XSD.gYear)}
+
+
+def test_proc_of_is_left_out_like_proceedings_of():
+    from kg.read import canonical_venue
+
+    assert canonical_venue("Proc. of NeurIPS", 2022) == "NeurIPS 2022"
+    assert canonical_venue("In Proc. of the 40th ICML", 2023) == "ICML 2023"
+    assert canonical_venue("Proof of Concept Workshop", 2023) == "Proof of Concept Workshop"
