@@ -24,7 +24,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev22.jsonl", "dev23.jsonl", "dev24.jsonl", "dev25.jsonl",
               "dev26.jsonl", "dev27.jsonl", "dev28.jsonl", "dev29.jsonl",
               "dev30.jsonl", "dev31.jsonl", "dev32.jsonl", "dev33.jsonl",
-              "dev34.jsonl", "dev35.jsonl", "dev36.jsonl", "dev37.jsonl")
+              "dev34.jsonl", "dev35.jsonl", "dev36.jsonl", "dev37.jsonl",
+              "dev38.jsonl", "dev39.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
