@@ -1067,11 +1067,14 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     wrong way or a mistake), so that the paper's IRI never silently comes from it. Any
     other value (a longer list, an object, true/false), or an id of invisible characters
     only, is not an id: a warning names the source, and the paper falls back to its DOI,
-    arXiv id or hash."""
+    arXiv id or hash; so does ``[null]``, with a warning (a bare ``null`` is an id left out, without one)."""
     if isinstance(value, (list, tuple)) and len(value) == 1:
         if isinstance(value[0], (str, int, float)) and not isinstance(value[0], bool):
             report.warn(source, f"id is a list of one value ({_preview(list(value))}), "
                                 f"not a string or number; read as its value")
+        elif value[0] is None:  # [null]: a list exported from an empty cell, no id at all
+            report.warn(source, "id is a list holding only null; ignored")
+            return None
         value = value[0]
     if isinstance(value, float) and not math.isfinite(value):  # JSON's NaN / Infinity
         report.warn(source, f"id is {value!r}, not a number an id can be; ignored")

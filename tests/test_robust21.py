@@ -1,0 +1,29 @@
+"""Session 21's robustness cases: a list id holding only null."""
+import json
+from pathlib import Path
+
+from kg.read import ReadReport, read
+
+ABS = ("We study a learning problem on graphs and propose a simple method that is evaluated "
+       "on three benchmarks, where it improves accuracy over strong baselines.")
+
+
+def _write(tmp_path: Path, name: str, records: list) -> Path:
+    f = tmp_path / name
+    f.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return f
+
+
+def test_an_id_of_a_list_holding_only_null_is_no_id_and_is_named(tmp_path: Path) -> None:
+    f = _write(tmp_path, "ids.jsonl", [{"id": [None], "abstract": ABS, "doi": "10.1000/abc"},
+                                       {"id": None, "abstract": ABS + " It is fast."}])
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert len(papers) == 2
+    # the first paper falls back to its DOI, as the same record without an id does
+    (same,) = read([_write(tmp_path, "no_id.jsonl", [{"abstract": ABS, "doi": "10.1000/abc"}])])
+    assert papers[0].id == same.id
+    assert "null" not in papers[0].id.lower() and "none" not in papers[0].id.lower()
+    # [null] is named with file and line; a bare null is an id left out, without a warning
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{f}:1", "id is a list holding only null; ignored")]
