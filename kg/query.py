@@ -220,8 +220,10 @@ def _looks_like_path(value: str) -> bool:
 def load_query(name_or_path: Union[str, Path]) -> Query:
     """Load a query by shipped name (``papers-per-task``, with or without ``.rq``) or by path.
 
-    A value naming an existing file is read as a path; otherwise a bare name (letters,
-    digits, ``-_.``) is looked up in :data:`QUERIES_DIR`.
+    A bare name (letters, digits, ``-_.``, no path separator, not ending in ``.rq`` or
+    ``.sparql``) of a shipped query in :data:`QUERIES_DIR` is that query, even when a file of
+    that name is in the working folder (``./NAME`` reads the file). Any other value naming an
+    existing file is read as a path; otherwise a bare name is looked up in :data:`QUERIES_DIR`.
 
     A path that exists but is no regular file (a device such as ``/dev/null``, a pipe such as
     the shell's ``<(...)``) is read as one, up to :data:`MAX_STREAM_QUERY` bytes.
@@ -234,7 +236,13 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
             :data:`MAX_STREAM_QUERY`, or a bad header (see :func:`parse_query`).
     """
     p = Path(name_or_path)
-    if p.exists() and not p.is_file() and not p.is_dir():
+    text = str(name_or_path)
+    shipped = QUERIES_DIR / f"{text}.rq"
+    if not _looks_like_path(text) and _NAME_RE.match(text) and shipped.is_file():
+        # a bare shipped name runs the shipped query even when a file of that name is in the
+        # working folder (`kg query papers-per-task > papers-per-task` writes one): `./NAME` reads it
+        p = shipped
+    elif p.exists() and not p.is_file() and not p.is_dir():
         try:
             with open(p, "rb") as fh:
                 data = fh.read(MAX_STREAM_QUERY + 1)

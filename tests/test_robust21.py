@@ -27,3 +27,18 @@ def test_an_id_of_a_list_holding_only_null_is_no_id_and_is_named(tmp_path: Path)
     # [null] is named with file and line; a bare null is an id left out, without a warning
     assert [(w.source, w.message) for w in report.warnings] == [
         (f"{f}:1", "id is a list holding only null; ignored")]
+
+
+def test_a_bare_shipped_name_runs_the_shipped_query_though_a_file_of_that_name_is_here(
+        tmp_path: Path, monkeypatch) -> None:
+    from kg.query import QUERIES_DIR, load_query
+
+    monkeypatch.chdir(tmp_path)
+    # what `kg query papers-per-task > papers-per-task` leaves in the folder
+    (tmp_path / "papers-per-task").write_text("task,papers\nimage segmentation,3\n", encoding="utf-8")
+    assert load_query("papers-per-task").path == QUERIES_DIR / "papers-per-task.rq"
+    # ./NAME still reads the local file (here: one that holds a query)
+    (tmp_path / "papers-per-task").write_text("SELECT ?s WHERE { ?s ?p ?o } LIMIT 1\n", encoding="utf-8")
+    local = load_query("./papers-per-task")
+    assert local.path == Path("papers-per-task") or Path(local.path).resolve() == tmp_path / "papers-per-task"
+    assert "LIMIT 1" in local.text
