@@ -457,6 +457,19 @@ def venue_year(label: Optional[str]) -> Optional[int]:
     return int(m.group(2))
 
 
+def _unquote_doi(text: str) -> tuple[str, bool]:
+    """``text`` percent-decoded once (RFC 3986, section 2.1) as UTF-8; escapes that are no
+    UTF-8 (``%E9``, as systems writing Latin-1 escape "é") are decoded as Latin-1 rather than
+    replaced by U+FFFD, which would make two DOIs one. Returns the text and whether the Latin-1
+    fallback was needed (the caller warns)."""
+    from urllib.parse import unquote
+
+    try:
+        return unquote(text, errors="strict"), False
+    except UnicodeDecodeError:
+        return unquote(text, encoding="latin-1"), True
+
+
 def _clean_doi(value: Optional[str]) -> Optional[str]:
     """A DOI in lower case without address or ``doi:`` prefix (a ``https://doi.org/`` address
     percent-decoded once, its query and fragment left out); arXiv's DOI of a preprint
@@ -464,17 +477,17 @@ def _clean_doi(value: Optional[str]) -> Optional[str]:
     records that give the arXiv id."""
     if not value:
         return None
-    from urllib.parse import unquote, urlsplit
+    from urllib.parse import urlsplit
 
     v = _DOI_PREFIX.sub("", value.strip())
     if _DOI_WEB.match(value):
         # a doi.org address escapes the DOI's characters (RFC 3986): the DOI is the address's
         # path decoded once, as the DOI field reads it (:func:`_doi_or_none`)
-        v = unquote(urlsplit(_doi_address(value)).path.lstrip("/"))
+        v = _unquote_doi(urlsplit(_doi_address(value)).path.lstrip("/"))[0]
     else:
         # a bare DOI or ``doi:`` form holding escapes (``10.1000/x%2Fy``) was copied from an
         # address: decoded once too, so that all its forms are one paper (:func:`_doi_or_none`)
-        v = unquote(v)
+        v = _unquote_doi(v)[0]
     if _ARXIV_ID.match(v):
         return _clean_arxiv(v)
     return v.lower() or None
@@ -1364,10 +1377,17 @@ def _doi_or_none(value: Optional[str], source: str, report: ReadReport) -> Optio
     """
     if value is None:
         return None
-    from urllib.parse import unquote, urlsplit
+    from urllib.parse import urlsplit
 
     raw = value.strip()
     doi = _DOI_PREFIX.sub("", raw)
+    latin1 = []
+
+    def unquote(text: str) -> str:
+        decoded, fallback = _unquote_doi(text)
+        latin1.append(fallback)
+        return decoded
+
     if doi != raw and _DOI_WEB.match(raw):
         parts = urlsplit(_doi_address(raw))
         if parts.query or parts.fragment:
@@ -1390,6 +1410,9 @@ def _doi_or_none(value: Optional[str], source: str, report: ReadReport) -> Optio
         # encoded once in its link (kg.graph), never twice ("%2F" -> "/", not "%252F"); a '%'
         # that starts no escape stays and is written "%25" in the link
         doi = unquote(doi)
+    if any(latin1):
+        report.warn(source, f"DOI {_preview(raw)} holds percent escapes that are no UTF-8; decoded as "
+                            f"Latin-1, {doi.strip().lower()!r}")
     doi = doi.strip().lower()
     if not doi.startswith("10."):
         report.warn(source, f"DOI {_preview(raw)} is not a DOI (a DOI starts with '10.'); ignored")

@@ -42,3 +42,19 @@ def test_a_bare_shipped_name_runs_the_shipped_query_though_a_file_of_that_name_i
     local = load_query("./papers-per-task")
     assert local.path == Path("papers-per-task") or Path(local.path).resolve() == tmp_path / "papers-per-task"
     assert "LIMIT 1" in local.text
+
+
+def test_a_doi_escape_that_is_no_utf8_is_read_as_latin1_with_a_warning(tmp_path: Path) -> None:
+    f = _write(tmp_path, "dois.jsonl", [
+        {"id": "a", "abstract": ABS, "doi": "10.1000/caf%E9"},
+        {"id": "b", "abstract": ABS + " It is fast.", "doi": "10.1000/caf%C3%A9"},
+        {"id": "c", "abstract": ABS + " It is small.", "doi": "https://doi.org/10.1000/na%EFve"}])
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    # no U+FFFD: the Latin-1 escape keeps its letter, as the UTF-8 one does
+    assert [p.doi for p in papers] == ["10.1000/café", "10.1000/café", "10.1000/naïve"]
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{f}:1", 'DOI "10.1000/caf%E9" holds percent escapes that are no UTF-8; decoded as Latin-1, '
+                   "'10.1000/café'"),
+        (f"{f}:3", 'DOI "https://doi.org/10.1000/na%EFve" holds percent escapes that are no UTF-8; '
+                   "decoded as Latin-1, '10.1000/naïve'")]
