@@ -72,13 +72,14 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
     utility coverage diversity faithfulness footprint overhead performance efficiency capacity
-    sparsity uncertainty speed speeds""".split())
+    sparsity uncertainty speed speeds time runtime runtimes""".split())
+#: ("time" and "runtime" since session 21: "training time", "inference time".)
 #: Measure heads specific enough to be a metric without a modifier after a comparative or a
 #: verb of change ("achieves higher fidelity", "improves faithfulness", "reduces latency"),
 #: unlike vague ones ("higher quality", "better performance", "lower cost").
 _BARE_MEASURES = frozenset(
     """fidelity faithfulness correctness tightness throughput
-    latency realism fluency coherence""".split())
+    latency realism fluency coherence diversity utility runtime runtimes calibration""".split())
 #: Generic nouns that name the system measured, not the measure: "the model performance"
 #: and "the method efficiency" say whose value changes, so no metric is read there.
 _SYSTEM_NOUNS = frozenset(
@@ -87,6 +88,9 @@ _SYSTEM_NOUNS = frozenset(
     baselines agent agents policy policies module modules pipeline pipelines tool tools work works
     paper papers study studies solution solutions variant variants component components
     mechanism mechanisms strategy strategies state art one ones way ways result results""".split())
+#: Nouns that make "in" a discourse idiom ("in contrast", "in addition", "in particular"):
+#: no list of measures is governed by such an "in".
+_IN_IDIOM_NOUNS = frozenset("contrast addition particular general practice summary fact turn short".split())
 #: Comparatives and verbs of change before such a quantity.
 _MEASURE_CUES = frozenset(
     """higher lower better worse faster slower greater stronger
@@ -94,7 +98,8 @@ _MEASURE_CUES = frozenset(
     reducing increase increases increased increasing boost boosts boosted boosting enhance
     enhances enhanced enhancing superior minimize minimizes minimized minimizing maximize
     maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
-    sacrificing""".split())
+    sacrificing maintain maintains maintained maintaining preserve preserves preserved
+    preserving comparable competitive less""".split())
 #: Words that say where a measure is taken and so belong to its name ("downstream task
 #: performance"), although they are stripped from method names.
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
@@ -1921,7 +1926,9 @@ class DatasetMetricRules(_StateBase):
         is measured: a metric (rule ``metric-compared``).
 
         The cue is a word of :data:`_MEASURE_CUES` (comparatives, "superior", verbs of change,
-        "minimize" / "maximize", "compromise" / "sacrifice"), the hyphenated
+        "minimize" / "maximize", "compromise" / "sacrifice", "maintain" / "preserve" and
+        "comparable" / "competitive" / "less": "while maintaining comparable inference time",
+        "requires less training time"; session 21), the hyphenated
         "state-of-the-art", a noun of change and "in" (:data:`_MEASURE_CHANGE_NOUNS`: "an
         improvement in route quality") or "a fraction of", followed by at most two words of
         :data:`_MEASURE_CUE_FILLERS` ("the", "its", "much"; "on" / "upon" only after
@@ -2041,6 +2048,8 @@ class DatasetMetricRules(_StateBase):
                                             and low[k - 2] == "in")
             if governed and low[k] == "in" and k > sent.start and low[k - 1] in _RESULT_VERBS:
                 continue  # "resulting in limited performance and heavy calculations": consequences, no measures
+            if governed and low[k] == "in" and k + 1 < sent.end and low[k + 1] in _IN_IDIOM_NOUNS:
+                continue  # "In contrast, utility is bounded": a discourse idiom, no list of measures
             # "improves controllability and fidelity": the objects of a verb of improvement
             cued = not governed and k >= sent.start and low[k] in _IMPROVING_VERBS and self.pos[k] == "VERB"
             if not governed and not cued and is_new:

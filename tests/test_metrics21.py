@@ -1,0 +1,58 @@
+"""Metric mentions and numeric results, session 21: measures kept or preserved ("while
+maintaining comparable inference time"), time measures ("reduces the training time"),
+"diversity" / "utility" as bare measures after a cue, and "in contrast" as no list of
+measures (rules ``metric-*`` of kg/extract/roles_datasets.py)."""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _metrics(ex, text):
+    return {m.text for m in ex.extract(Paper(id="p", abstract=text, source="t")).mentions if m.type == "Metric"}
+
+
+def _results(ex, text):
+    return ex.extract(Paper(id="p", abstract=text, source="t")).results
+
+
+# --- measures after "maintain", "preserve", "comparable", "competitive", "less" -----------------
+
+@pytest.mark.parametrize("text, metric", [
+    ("FooNet beats earlier samplers while maintaining comparable inference time.", "inference time"),
+    ("The pruned encoder keeps competitive decoding efficiency on long inputs.", "decoding efficiency"),
+    ("BarGAN needs much less annotation cost than the supervised variant.", "annotation cost"),
+    ("Our recipe preserves the overall utility of the aligned chatbot.", "utility"),
+])
+def test_measure_after_a_keeping_or_comparing_cue_is_a_metric(ex, text, metric):
+    assert metric in _metrics(ex, text)
+
+
+# --- time measures and bare "diversity" / "utility" after a cue -------------------------------
+
+@pytest.mark.parametrize("text, metric", [
+    ("Caching the keys reduces the training time of the translator.", "training time"),
+    ("QuxSketch allows a faster update time than dense sketches.", "update time"),
+    ("The new sampler improves diversity of the generated proteins.", "diversity"),
+])
+def test_time_heads_and_bare_measures_after_a_cue(ex, text, metric):
+    assert metric in _metrics(ex, text)
+
+
+def test_time_without_a_modifier_is_no_metric(ex):
+    got = _metrics(ex, "The solver runs faster and at the same time uses less memory.")
+    assert "time" not in got and "same time" not in got
+
+
+# --- "in contrast" governs no list of measures ------------------------------------------------
+
+def test_in_contrast_is_no_measure_list(ex):
+    got = _metrics(ex, "In contrast, utility is bounded for every configuration we tried.")
+    assert "contrast" not in got
