@@ -1,6 +1,6 @@
-"""Metric mentions and numeric results, session 21: measures kept or preserved ("while
+"""Metric mentions and numeric results, session 21: measures kept ("while
 maintaining comparable inference time"), time measures ("reduces the training time"),
-"diversity" / "utility" as bare measures after a cue, and "in contrast" as no list of
+"utility" as a bare measure after a cue, and "in contrast" as no list of
 measures (rules ``metric-*`` of kg/extract/roles_datasets.py)."""
 from __future__ import annotations
 
@@ -23,24 +23,24 @@ def _results(ex, text):
     return ex.extract(Paper(id="p", abstract=text, source="t")).results
 
 
-# --- measures after "maintain", "preserve", "comparable", "competitive", "less" -----------------
+# --- measures after "maintain", "comparable", "competitive", "less" -----------------
 
 @pytest.mark.parametrize("text, metric", [
     ("FooNet beats earlier samplers while maintaining comparable inference time.", "inference time"),
     ("The pruned encoder keeps competitive decoding efficiency on long inputs.", "decoding efficiency"),
     ("BarGAN needs much less annotation cost than the supervised variant.", "annotation cost"),
-    ("Our recipe preserves the overall utility of the aligned chatbot.", "utility"),
+    ("Our recipe keeps safety high while maintaining the overall utility of the chatbot.", "utility"),
 ])
 def test_measure_after_a_keeping_or_comparing_cue_is_a_metric(ex, text, metric):
     assert metric in _metrics(ex, text)
 
 
-# --- time measures and bare "diversity" / "utility" after a cue -------------------------------
+# --- time measures and a bare "utility" after a cue -------------------------------
 
 @pytest.mark.parametrize("text, metric", [
     ("Caching the keys reduces the training time of the translator.", "training time"),
     ("QuxSketch allows a faster update time than dense sketches.", "update time"),
-    ("The new sampler improves diversity of the generated proteins.", "diversity"),
+    ("The new sampler improves utility of the generated proteins.", "utility"),
 ])
 def test_time_heads_and_bare_measures_after_a_cue(ex, text, metric):
     assert metric in _metrics(ex, text)
@@ -56,3 +56,12 @@ def test_time_without_a_modifier_is_no_metric(ex):
 def test_in_contrast_is_no_measure_list(ex):
     got = _metrics(ex, "In contrast, utility is bounded for every configuration we tried.")
     assert "contrast" not in got
+
+
+
+@pytest.mark.parametrize("text", [
+    "Its effect has been studied both in training time and in the width limit.",
+    "The gate is removed at inference time, which keeps the deployed model small.",
+])
+def test_time_after_a_phase_preposition_is_no_metric(ex, text):
+    assert not any(m.endswith("time") for m in _metrics(ex, text))

@@ -79,7 +79,10 @@ _MEASURE_HEADS = frozenset(
 #: unlike vague ones ("higher quality", "better performance", "lower cost").
 _BARE_MEASURES = frozenset(
     """fidelity faithfulness correctness tightness throughput
-    latency realism fluency coherence diversity utility runtime runtimes calibration""".split())
+    latency realism fluency coherence utility runtime runtimes calibration""".split())
+#: Prepositions that make "<modifier> time" a phase of a model's life, not a measure ("at
+#: test time", "in training time", "during inference time"; session 21).
+_PHASE_PREPOSITIONS = frozenset("at in during by until".split())
 #: Generic nouns that name the system measured, not the measure: "the model performance"
 #: and "the method efficiency" say whose value changes, so no metric is read there.
 _SYSTEM_NOUNS = frozenset(
@@ -98,8 +101,7 @@ _MEASURE_CUES = frozenset(
     reducing increase increases increased increasing boost boosts boosted boosting enhance
     enhances enhanced enhancing superior minimize minimizes minimized minimizing maximize
     maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
-    sacrificing maintain maintains maintained maintaining preserve preserves preserved
-    preserving comparable competitive less""".split())
+    sacrificing maintain maintains maintained maintaining comparable competitive less""".split())
 #: Words that say where a measure is taken and so belong to its name ("downstream task
 #: performance"), although they are stripped from method names.
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
@@ -1887,7 +1889,9 @@ class DatasetMetricRules(_StateBase):
         (:data:`~kg.extract.lexicon.NP_STRIP_LEFT`, ``EVALUATIVE``, ``METRIC_QUALITY_WORDS``)
         or a noun of the system measured (:data:`_SYSTEM_NOUNS`, a model family, a word of a
         known method name: "transformer efficiency", "LLM performance"); the place words of
-        :data:`_MEASURE_PLACE_WORDS` count. A head followed by a lower-case noun modifies it
+        :data:`_MEASURE_PLACE_WORDS` count. A "time" head right after a preposition of
+        :data:`_PHASE_PREPOSITIONS` names a phase ("at inference time") and gives None. A
+        head followed by a lower-case noun modifies it
         ("lower quality estimates") and gives None. A head of :data:`_BARE_MEASURES` needs no
         modifier ("higher fidelity", "reduces latency").
         """
@@ -1917,6 +1921,8 @@ class DatasetMetricRules(_StateBase):
             return None  # ("minimizes the false discovery rate"; not "the learning rate"; "higher fidelity" alone)
         if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower() and lower[j + 1] != "relative":
             return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
+        if lower[j] == "time" and k > 0 and lower[k - 1] in _PHASE_PREPOSITIONS:
+            return None  # "in training time", "at inference time": a phase, not a measure
         return j
 
     def _compared_measures(self):
@@ -1926,7 +1932,7 @@ class DatasetMetricRules(_StateBase):
         is measured: a metric (rule ``metric-compared``).
 
         The cue is a word of :data:`_MEASURE_CUES` (comparatives, "superior", verbs of change,
-        "minimize" / "maximize", "compromise" / "sacrifice", "maintain" / "preserve" and
+        "minimize" / "maximize", "compromise" / "sacrifice", "maintain" and
         "comparable" / "competitive" / "less": "while maintaining comparable inference time",
         "requires less training time"; session 21), the hyphenated
         "state-of-the-art", a noun of change and "in" (:data:`_MEASURE_CHANGE_NOUNS`: "an
