@@ -1,7 +1,8 @@
 """Metric mentions and numeric results, session 21: measures kept ("while
 maintaining comparable inference time"), time measures ("reduces the training time"),
 "utility" as a bare measure after a cue, and "in contrast" as no list of
-measures (rules ``metric-*`` of kg/extract/roles_datasets.py)."""
+measures (rules ``metric-*`` of kg/extract/roles_datasets.py); metric abbreviations of the
+lexicon (NDS, MPJPE, PESQ ...) as mentions and as result metric heads (kg/extract/results/words.py)."""
 from __future__ import annotations
 
 import pytest
@@ -65,3 +66,20 @@ def test_in_contrast_is_no_measure_list(ex):
 ])
 def test_time_after_a_phase_preposition_is_no_metric(ex, text):
     assert not any(m.endswith("time") for m in _metrics(ex, text))
+
+
+# --- metric abbreviations of the lexicon: mentions, and heads of a listed metric before "by" ---
+
+@pytest.mark.parametrize("text, metric", [
+    ("The fused detector reaches 61.2 NDS on the validation split.", "NDS"),
+    ("QuxPose lowers the MPJPE of the lifted skeletons.", "MPJPE"),
+    ("The enhanced speech gains 0.3 PESQ over the noisy input.", "PESQ"),
+])
+def test_lexicon_abbreviation_is_a_metric(ex, text, metric):
+    assert metric in _metrics(ex, text)
+
+
+def test_listed_abbreviations_before_by_pair_with_listed_values(ex):
+    got = {(r.value, r.metric) for r in _results(
+        ex, "The distilled detector improves the NDS and mAP by 1.9% and 3.4% on the test split.")}
+    assert ("1.9", "NDS") in got and ("3.4", "mAP") in got
