@@ -72,13 +72,17 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
     utility coverage diversity faithfulness footprint overhead performance efficiency capacity
-    sparsity uncertainty speed speeds""".split())
+    sparsity uncertainty speed speeds time runtime runtimes""".split())
+#: ("time" and "runtime" since session 21: "training time", "inference time".)
 #: Measure heads specific enough to be a metric without a modifier after a comparative or a
 #: verb of change ("achieves higher fidelity", "improves faithfulness", "reduces latency"),
 #: unlike vague ones ("higher quality", "better performance", "lower cost").
 _BARE_MEASURES = frozenset(
     """fidelity faithfulness correctness tightness throughput
-    latency realism fluency coherence""".split())
+    latency realism fluency coherence utility runtime runtimes calibration""".split())
+#: Prepositions that make "<modifier> time" a phase of a model's life, not a measure ("at
+#: test time", "in training time", "during inference time"; session 21).
+_PHASE_PREPOSITIONS = frozenset("at in during by until".split())
 #: Generic nouns that name the system measured, not the measure: "the model performance"
 #: and "the method efficiency" say whose value changes, so no metric is read there.
 _SYSTEM_NOUNS = frozenset(
@@ -87,6 +91,9 @@ _SYSTEM_NOUNS = frozenset(
     baselines agent agents policy policies module modules pipeline pipelines tool tools work works
     paper papers study studies solution solutions variant variants component components
     mechanism mechanisms strategy strategies state art one ones way ways result results""".split())
+#: Nouns that make "in" a discourse idiom ("in contrast", "in addition", "in particular"):
+#: no list of measures is governed by such an "in".
+_IN_IDIOM_NOUNS = frozenset("contrast addition particular general practice summary fact turn short".split())
 #: Comparatives and verbs of change before such a quantity.
 _MEASURE_CUES = frozenset(
     """higher lower better worse faster slower greater stronger
@@ -94,7 +101,7 @@ _MEASURE_CUES = frozenset(
     reducing increase increases increased increasing boost boosts boosted boosting enhance
     enhances enhanced enhancing superior minimize minimizes minimized minimizing maximize
     maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
-    sacrificing""".split())
+    sacrificing maintain maintains maintained maintaining comparable competitive less""".split())
 #: Words that say where a measure is taken and so belong to its name ("downstream task
 #: performance"), although they are stripped from method names.
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
@@ -1882,7 +1889,9 @@ class DatasetMetricRules(_StateBase):
         (:data:`~kg.extract.lexicon.NP_STRIP_LEFT`, ``EVALUATIVE``, ``METRIC_QUALITY_WORDS``)
         or a noun of the system measured (:data:`_SYSTEM_NOUNS`, a model family, a word of a
         known method name: "transformer efficiency", "LLM performance"); the place words of
-        :data:`_MEASURE_PLACE_WORDS` count. A head followed by a lower-case noun modifies it
+        :data:`_MEASURE_PLACE_WORDS` count. A "time" head right after a preposition of
+        :data:`_PHASE_PREPOSITIONS` names a phase ("at inference time") and gives None. A
+        head followed by a lower-case noun modifies it
         ("lower quality estimates") and gives None. A head of :data:`_BARE_MEASURES` needs no
         modifier ("higher fidelity", "reduces latency").
         """
@@ -1912,6 +1921,8 @@ class DatasetMetricRules(_StateBase):
             return None  # ("minimizes the false discovery rate"; not "the learning rate"; "higher fidelity" alone)
         if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower() and lower[j + 1] != "relative":
             return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
+        if lower[j] == "time" and k > 0 and lower[k - 1] in _PHASE_PREPOSITIONS:
+            return None  # "in training time", "at inference time": a phase, not a measure
         return j
 
     def _compared_measures(self):
@@ -1921,7 +1932,9 @@ class DatasetMetricRules(_StateBase):
         is measured: a metric (rule ``metric-compared``).
 
         The cue is a word of :data:`_MEASURE_CUES` (comparatives, "superior", verbs of change,
-        "minimize" / "maximize", "compromise" / "sacrifice"), the hyphenated
+        "minimize" / "maximize", "compromise" / "sacrifice", "maintain" and
+        "comparable" / "competitive" / "less": "while maintaining comparable inference time",
+        "requires less training time"; session 21), the hyphenated
         "state-of-the-art", a noun of change and "in" (:data:`_MEASURE_CHANGE_NOUNS`: "an
         improvement in route quality") or "a fraction of", followed by at most two words of
         :data:`_MEASURE_CUE_FILLERS` ("the", "its", "much"; "on" / "upon" only after
@@ -2041,6 +2054,8 @@ class DatasetMetricRules(_StateBase):
                                             and low[k - 2] == "in")
             if governed and low[k] == "in" and k > sent.start and low[k - 1] in _RESULT_VERBS:
                 continue  # "resulting in limited performance and heavy calculations": consequences, no measures
+            if governed and low[k] == "in" and k + 1 < sent.end and low[k + 1] in _IN_IDIOM_NOUNS:
+                continue  # "In contrast, utility is bounded": a discourse idiom, no list of measures
             # "improves controllability and fidelity": the objects of a verb of improvement
             cued = not governed and k >= sent.start and low[k] in _IMPROVING_VERBS and self.pos[k] == "VERB"
             if not governed and not cued and is_new:

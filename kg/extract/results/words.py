@@ -244,7 +244,7 @@ def _is_head(words: list[str], i: int) -> bool:
     """Whether ``words[i]`` is a metric head (``rate`` etc. only after a known modifier)."""
     w = words[i]
     lw = w.lower().rstrip(".")
-    if _CASED_HEADS.match(w):
+    if _CASED_HEADS.match(w) or w.rstrip(".") in L.METRIC_ABBREVIATIONS:  # ("NDS", "MPJPE": the lexicon's, session 21)
         return not shouted_word(w, words[i - 1] if i > 0 else "", words[i + 1] if i + 1 < len(words) else "")
         # ("IT IS 3x faster": the verb in capitals, not the Inception Score)
     if lw == "speed" and i + 1 < len(words) and words[i + 1].lower() == "up":
