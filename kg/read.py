@@ -931,6 +931,10 @@ _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,9}")
 #: A BibTeX entry's opening (``@inproceedings{key,``): what tells BibTeX from Turtle's
 #: ``@prefix ex: <...>`` when a file is sniffed.
 _BIB_ENTRY = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
+#: Blank and ``%`` comment lines before a BibTeX file's first entry.
+_BIB_LEADING_COMMENTS = re.compile(r"(?:\s*%[^\n]*)*\s*")
+#: A line that opens a BibTeX entry with its key: ``@article{smith2024,``.
+_BIB_KEYED_ENTRY = re.compile(r"^[ \t]*@[ \t]*[A-Za-z]+[ \t]*[{(][ \t]*[^\s,{}()\"#%'=]+[ \t]*,", re.M)
 
 
 def _extension(path: Pathish) -> Optional[str]:
@@ -1005,9 +1009,14 @@ def _records_format(text: str) -> Optional[str]:
 
 
 def _sniff(text: str) -> str:
-    """Guess the format of ``text`` from its first non-blank characters."""
+    """Guess the format of ``text`` from its first non-blank characters: BibTeX when they
+    open an entry after any ``%`` comment lines (JabRef's ``% Encoding: UTF-8``), or when
+    no other format's opening is there but a line opens a keyed entry (``@article{key,``,
+    after Mendeley's plain-text header); then a JSON array or object, JSON Lines, CSV/TSV
+    with an abstract column in the first line, else a venue dump."""
     head = text.lstrip()
-    if head.startswith("@") and _BIB_ENTRY.search(head[:100_000]):
+    bib_head = text[_BIB_LEADING_COMMENTS.match(text).end():]
+    if bib_head.startswith("@") and _BIB_ENTRY.search(bib_head[:100_000]):
         return "bib"
     if head.startswith("["):
         return "json"
@@ -1024,6 +1033,8 @@ def _sniff(text: str) -> str:
             return "tsv"
         if "," in first_line or ";" in first_line:
             return "csv"
+    if _BIB_KEYED_ENTRY.search(head[:100_000]):
+        return "bib"
     return "venue"
 
 
@@ -2093,6 +2104,112 @@ _BIB_BARE = re.compile(r"(?:^|[\s,{])([A-Za-z][\w-]*)\s*=\s*([A-Za-z][\w:.+/-]*)
 _BIB_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 
 
+#: The opening of a BibTeX entry, ``@type{`` or ``@type(``.
+_BIB_OPEN = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
+#: What :func:`_bib_without_comments` stops at: outside entries, a comment or an entry;
+#: between an entry's fields, a comment, a value and the entry's end; inside a value, braces.
+_BIB_TOP_STOP = re.compile(r"[%@]")
+_BIB_FIELD_STOP = re.compile(r'[%{"})]')
+_BIB_BRACE_STOP = re.compile(r"[{}]")
+_BIB_QUOTE_STOP = re.compile(r'[{}"]')
+
+
+def _bib_value_end(text: str, start: int) -> int:
+    """The offset just after the BibTeX value opening at ``start`` (``{...}`` with nested
+    braces, or ``"..."``, whose braces nest too); ``len(text)`` when it never closes."""
+    quoted = text[start] == '"'
+    stop = _BIB_QUOTE_STOP if quoted else _BIB_BRACE_STOP
+    depth = 0 if quoted else 1
+    i = start + 1
+    while True:
+        m = stop.search(text, i)
+        if m is None:
+            return len(text)
+        c, i = m.group(), m.end()
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0 and not quoted:
+                return i
+        elif depth <= 0:  # the closing '"' of a quoted value, outside its braces
+            return i
+
+
+def _bib_without_comments(text: str) -> str:
+    """``text`` with its ``%`` comments blanked out: from an unescaped ``%`` outside an
+    entry or between an entry's fields to the end of the line (``title = {X}, % draft``,
+    ``%  doi = {...},``, an entry commented out line by line), as biber and biblatex read
+    ``%`` (classic BibTeX ignores text outside entries but reads an ``@`` there, and
+    stops at a ``%`` between fields). A ``%`` inside a value (``{50% fewer}``, ``"5%"``, ``\\%``)
+    and the body of ``@comment{...}`` are kept. Every other character, line breaks included,
+    stays where it was, so line numbers and raw entry texts keep their places.
+
+    bibtexparser 2 reads such a comment as part of the next field's name (the field after
+    ``title = {X}, % draft`` is named ``% draft\n abstract``, so the entry had "no abstract")
+    or aborts the entry when it stands before the closing brace (the entry is lost).
+    """
+    if "%" not in text:
+        return text
+    out = list(text)
+    i, n = 0, len(text)
+    closer: Optional[str] = None  # None: outside entries; else the entry's closing character
+    while i < n:
+        m = (_BIB_TOP_STOP if closer is None else _BIB_FIELD_STOP).search(text, i)
+        if m is None:
+            break
+        c, i = m.group(), m.start()
+        if c == "%":
+            if i and text[i - 1] == "\\":
+                i += 1
+                continue
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            out[i:end] = " " * (end - i)
+            i = end
+        elif c == "@":
+            opened = _BIB_OPEN.match(text, i)
+            if opened is None:
+                i += 1
+            elif opened.group(1).lower() == "comment":
+                i = _bib_value_end(text, opened.end() - 1) if opened.group(2) == "{" else opened.end()
+            else:
+                closer = "}" if opened.group(2) == "{" else ")"
+                i = opened.end()
+        elif c in '{"':
+            i = _bib_value_end(text, i)
+        else:  # '}' or ')'
+            if c == closer:
+                closer = None
+            i += 1
+    return "".join(out)
+
+
+#: An entry's type and key at the start of its raw text (``@misc{smith2024,``).
+_BIB_KEY_OF = re.compile(r"\s*@\s*[A-Za-z]+\s*[{(]\s*([^\s,{}()\"#%'=]+)\s*,")
+
+
+def _bib_failure(err: Any, text: str) -> str:
+    """What stopped bibtexparser in an entry it could not parse, for the skip message:
+    from the ``abort_reason`` of its ``BlockAbortedException`` (with the line, 1-based, of
+    ``text`` where it stopped), put as a cause a user can look for (a value still open
+    when the next entry starts: an unclosed brace or quote); the error's class name when
+    it gives no reason; "syntax error" without an error."""
+    if err is None:
+        return "syntax error"
+    reason = " ".join(str(getattr(err, "abort_reason", "") or "").split()).rstrip(". ")
+    end = getattr(err, "end_index", None)
+    at = text.count("\n", 0, end) + 1 if isinstance(end, int) and 0 <= end <= len(text) else None
+    if reason.startswith("Unexpected block start"):
+        where = f" at line {at}" if at else ""
+        return f"a value is still open where the next entry starts{where} (an unclosed '{{' or '\"'?)"
+    if "end of file" in reason:
+        return "the file ends inside it (an unclosed '{' or '\"', or a missing closing '}'?)"
+    if reason:
+        return reason + (f" (line {at})" if at else "")
+    return type(err).__name__
+
+
 def _bib_bare_words(raw: str) -> dict[str, str]:
     """``{field (lower case): word}`` for the fields of a BibTeX entry's raw text written as a
     bare word (``journal = nosuchmacro``): a macro name, which bibtexparser keeps as the text
@@ -2258,7 +2375,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     previous = logger.level
     logger.setLevel(logging.CRITICAL)  # failures are reported below, per block
     try:
-        library = bibtexparser.parse_string(text, append_middleware=[
+        library = bibtexparser.parse_string(_bib_without_comments(text), append_middleware=[
             mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")])
     except Exception as err:  # bibtexparser raises assorted errors on garbage
         raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
@@ -2278,14 +2395,16 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         report.read += 1
         key = getattr(block, "key", None)
+        if not key:
+            keyed = _BIB_KEY_OF.match(getattr(block, "raw", "") or "")
+            key = keyed.group(1) if keyed else None
         what = f"entry {key!r}" if key else "block"
         if type(block).__name__ == "DuplicateBlockKeyBlock":
             report.skip(f"{name}:{line}", f"BibTeX {what} repeats an earlier entry's key; skipped "
                                           "(the first entry with that key is kept)")
             continue
-        err = getattr(block, "error", None)
-        reason = f" ({type(err).__name__})" if err is not None else ""
-        report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed{reason}")
+        report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed: "
+                                      f"{_bib_failure(getattr(block, 'error', None), text)}; skipped")
     macros = {k.lower(): v.value for k, v in library.strings_dict.items()}
     entries = library.entries if not recovered else \
         sorted([*library.entries, *recovered], key=lambda e: e.start_line or 0)

@@ -1,0 +1,195 @@
+"""Session 21, fresh-user trial (robustness helper): defects found with messy inputs of the
+kinds reference managers and spreadsheets write.
+
+1. BibTeX ``%`` comments (biber / biblatex read them; JabRef, hand-edited files and commented-out
+   fields have them): a comment after a field no longer swallows the next field's name (the
+   entry lost its abstract: "no abstract; skipped"), one before the closing brace no longer
+   loses the entry, and an entry commented out line by line is not read (it was skipped,
+   exit 1). A ``%`` inside a value, ``\\%`` and ``@comment`` bodies stay.
+2. Standard input and files without an extension: BibTeX after ``%`` comment lines (JabRef's
+   ``% Encoding: UTF-8``) or after Mendeley's plain-text header is read as BibTeX, not as a
+   venue dump whose "abstracts" were the BibTeX source.
+3. A BibTeX entry bibtexparser cannot parse is named by its key with the cause (an unclosed
+   brace or quote, where the next entry starts), not as "(BlockAbortedException)".
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kg.read import ReadReport, _bib_without_comments, _sniff, read
+
+ABS1 = "We propose LumaNet, a network for image dehazing that raises PSNR by 1.2 dB on RESIDE."
+ABS2 = "We introduce QuillGraph, a graph model for citation recommendation on the ACL Anthology."
+
+
+def _read(tmp_path: Path, name: str, text: str) -> tuple[list, ReadReport]:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    report = ReadReport()
+    return list(read([p], report=report)), report
+
+
+def _said(report: ReadReport, tmp_path: Path) -> list[str]:
+    """The report's skip lines, the file named without its folder."""
+    return [str(p).replace(f"{tmp_path}/", "") for p in report.skipped]
+
+
+# --- 1. % comments in BibTeX -----------------------------------------------------------------
+
+def test_a_comment_after_a_field_keeps_the_next_field(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "refs.bib", (
+        "@article{luma2024,\n"
+        "  title = {LumaNet}, % shortened title\n"
+        f"  abstract = {{{ABS1}}},\n"
+        "  year = {2024}\n"
+        "}\n"))
+    assert [(p.title, p.abstract, p.year) for p in papers] == [("LumaNet", ABS1, 2024)]
+    assert (report.skipped, report.warnings) == ([], [])
+
+
+def test_a_comment_before_the_closing_brace_keeps_the_entry(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "refs.bib", (
+        "@article{luma2024,\n"
+        f"  abstract = {{{ABS1}}},\n"
+        "  note = {Oral}, % camera-ready\n"
+        "}\n"
+        f"@article{{quill2023, abstract = {{{ABS2}}}}}\n"))
+    assert [p.abstract for p in papers] == [ABS1, ABS2]
+    assert report.skipped == []
+
+
+def test_a_commented_out_field_is_not_read(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "refs.bib", (
+        "@article{luma2024,\n"
+        "  % doi = {10.1234/old.5678},\n"
+        f"  abstract = {{{ABS1}}},\n"
+        "%  year = {2019},\n"
+        "  year = {2024}\n"
+        "}\n"))
+    assert [(p.doi, p.year) for p in papers] == [(None, 2024)]
+    assert (report.skipped, report.warnings) == ([], [])
+
+
+def test_an_entry_commented_out_line_by_line_is_not_read(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "refs.bib", (
+        f"@article{{quill2023, abstract = {{{ABS2}}}}}\n"
+        "\n"
+        "%@article{oldversion,\n"
+        "%  title = {An older version},\n"
+        "%}\n"
+        "\n"
+        f"@article{{luma2024,\n  abstract = {{{ABS1}}}\n}}\n"))
+    assert [p.abstract for p in papers] == [ABS2, ABS1]
+    assert (report.read, report.skipped, report.warnings) == (2, [], [])
+
+
+def test_a_percent_inside_a_value_stays(tmp_path: Path) -> None:
+    papers, _ = _read(tmp_path, "refs.bib", (
+        "@article{luma2024,\n"
+        "  title = \"LumaNet: 40% Fewer Parameters\", % our title\n"
+        "  abstract = {We propose LumaNet, a network for image dehazing with 40% fewer\n"
+        "% parameters than its teacher, and 3\\% higher PSNR on RESIDE.},\n"
+        "}\n"))
+    assert papers[0].title == "LumaNet: 40% Fewer Parameters"
+    assert "40% fewer % parameters" in " ".join(papers[0].abstract.split())
+    assert "3\\% higher PSNR" in papers[0].abstract  # as written: kg.clean reads the LaTeX later
+
+
+def test_blanking_comments_keeps_every_other_character_in_place() -> None:
+    text = ('@comment{jabref-meta: saveOrder % keep}\n'
+            '% top-level @misc{x, abstract={not read}}\n'
+            '@misc(k, t = "a {"}% b" % gone\n'
+            ', u = {50\\% c} % gone too\n'
+            ')\n')
+    out = _bib_without_comments(text)
+    assert len(out) == len(text) and out.count("\n") == text.count("\n")
+    assert out.splitlines() == [
+        "@comment{jabref-meta: saveOrder % keep}",
+        " " * len("% top-level @misc{x, abstract={not read}}"),
+        '@misc(k, t = "a {"}% b"' + " " * len(" % gone"),
+        ", u = {50\\% c}" + " " * len(" % gone too"),
+        ")",
+    ]
+    assert _bib_without_comments("@misc{k, abstract={no comment here}}") == \
+        "@misc{k, abstract={no comment here}}"
+
+
+def test_lines_after_comments_are_named_as_written(tmp_path: Path) -> None:
+    _, report = _read(tmp_path, "refs.bib", (
+        "% Exported by hand\n"
+        "@article{luma2024, title = {LumaNet}, % no abstract below\n"
+        "}\n"
+        "\n"
+        "@article{quill2023, title = {QuillGraph}}\n"))
+    assert _said(report, tmp_path) == [
+        "refs.bib:2: BibTeX entry 'luma2024' has no abstract; skipped",
+        "refs.bib:5: BibTeX entry 'quill2023' has no abstract; skipped",
+    ]
+
+
+# --- 2. BibTeX from standard input or a name without an extension ----------------------------
+
+JABREF = ("% This file was created with JabRef 2.10.\n% Encoding: UTF-8\n\n"
+          f"@Article{{luma2024,\n  Title = {{LumaNet}},\n  Abstract = {{{ABS1}}},\n  Year = {{2024}}\n}}\n")
+MENDELEY = ("Automatically generated by Mendeley Desktop 1.19.4\n"
+            "Any changes to this file will be lost if it is regenerated by Mendeley.\n\n"
+            "BibTeX export options can be customized via Options -> BibTeX in Mendeley Desktop\n\n"
+            f"@article{{Quill2023,\nabstract = {{{ABS2}}},\ntitle = {{{{QuillGraph}}}},\nyear = {{2023}}\n}}\n")
+
+
+@pytest.mark.parametrize("text, title", [(JABREF, "LumaNet"), (MENDELEY, "QuillGraph")])
+def test_bibtex_after_a_header_is_read_as_bibtex_without_an_extension(tmp_path: Path, text: str,
+                                                                         title: str) -> None:
+    assert _sniff(text) == "bib"
+    papers, report = _read(tmp_path, "export", text)
+    assert [p.title for p in papers] == [title]
+    assert (report.skipped, report.warnings) == ([], [])
+
+
+def test_bibtex_on_standard_input_after_comment_lines(monkeypatch) -> None:
+    import io
+    import sys
+
+    stdin = io.TextIOWrapper(io.BytesIO(JABREF.encode("utf-8")), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", stdin)
+    report = ReadReport()
+    papers = list(read(["-"], report=report))
+    assert [(p.title, p.year) for p in papers] == [("LumaNet", 2024)]
+    assert report.warnings == []
+
+
+@pytest.mark.parametrize("text, fmt", [
+    ("NeurIPS 2025 Papers\n\nWe propose a method. Contact @alice{at} the lab, for details.\n", "venue"),
+    ("title,abstract\nT,\"@misc{x, is how a BibTeX entry opens\"\n", "csv"),
+    ('{"abstract": "@article{k, title={x}}"}\n', "jsonl"),
+    ("% a comment\nICML 2026 Papers\n\nSome abstract text here.\n", "venue"),
+])
+def test_other_formats_are_still_told_apart(text: str, fmt: str) -> None:
+    assert _sniff(text) == fmt
+
+
+# --- 3. the message of an entry that cannot be parsed ----------------------------------------
+
+@pytest.mark.parametrize("entry, cause", [
+    ("@misc{open1,\n  title = {An {Unclosed Brace},\n  abstract = {x}\n}\n",
+     "a value is still open where the next entry starts at line 5 (an unclosed '{' or '\"'?)"),
+    ('@misc{open2,\n  title = "An unclosed quote,\n  abstract = {x}\n}\n',
+     "a value is still open where the next entry starts at line 5 (an unclosed '{' or '\"'?)"),
+])
+def test_an_unparsable_entry_is_named_with_its_key_and_cause(tmp_path: Path, entry: str, cause: str) -> None:
+    papers, report = _read(tmp_path, "refs.bib", entry + f"@misc{{quill2023, abstract = {{{ABS2}}}}}\n")
+    assert [p.abstract for p in papers] == [ABS2]
+    key = entry.split("{", 1)[1].split(",", 1)[0]
+    assert _said(report, tmp_path) == [
+        f"refs.bib:1: BibTeX entry {key!r} could not be parsed: {cause}; skipped"]
+
+
+def test_an_entry_the_file_ends_inside_is_named_so(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "refs.bib",
+                           f"@misc{{quill2023, abstract = {{{ABS2}}}}}\n@misc{{cut2024,\n  abstract = {{x}}\n")
+    assert [p.abstract for p in papers] == [ABS2]
+    assert _said(report, tmp_path) == [
+        "refs.bib:2: BibTeX entry 'cut2024' could not be parsed: the file ends inside it "
+        "(an unclosed '{' or '\"', or a missing closing '}'?); skipped"]
