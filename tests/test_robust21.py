@@ -11,6 +11,10 @@ kinds reference managers and spreadsheets write.
    venue dump whose "abstracts" were the BibTeX source.
 3. A BibTeX entry bibtexparser cannot parse is named by its key with the cause (an unclosed
    brace or quote, where the next entry starts), not as "(BlockAbortedException)".
+4. The LaTeX text macros of ASCII characters that BibTeX exporters write (``{\\textless}``,
+   ``{\\textunderscore}`` ...) are those characters: they were dropped, so a code link lost its
+   underscore (a wrong repository), "p < 0.01" lost its sign and escaped HTML stayed as
+   "icode/i".
 """
 from __future__ import annotations
 
@@ -193,3 +197,35 @@ def test_an_entry_the_file_ends_inside_is_named_so(tmp_path: Path) -> None:
     assert _said(report, tmp_path) == [
         "refs.bib:2: BibTeX entry 'cut2024' could not be parsed: the file ends inside it "
         "(an unclosed '{' or '\"', or a missing closing '}'?); skipped"]
+
+
+# --- 4. the LaTeX character macros BibTeX exporters write ------------------------------------
+
+@pytest.mark.parametrize("text, cleaned", [
+    # Zotero / Better BibTeX write a scraped abstract's HTML so: it is read as HTML again
+    ("The {\\textless}i{\\textgreater}solver{\\textless}/i{\\textgreater} converges.",
+     "The solver converges."),
+    ("{\\textless}jats:p{\\textgreater}We propose KiteNet.{\\textless}/jats:p{\\textgreater}"
+     "{\\textless}jats:p{\\textgreater}It flies.{\\textless}/jats:p{\\textgreater}",
+     "We propose KiteNet. It flies."),
+    # a comparison keeps its sign, a power its caret, a path its underscores
+    ("gains are significant (p {\\textless} 0.01) at O(n{\\textasciicircum}2) cost",
+     "gains are significant (p < 0.01) at O(n^2) cost"),
+    ("code: https://github.com/kite/kite{\\textunderscore}net{\\_}v2 and a{\\textbar}b",
+     "code: https://github.com/kite/kite_net_v2 and a|b"),
+    ("the {\\textquotedbl}few-shot{\\textquotedbl} split of {\\textbraceleft}x{\\textbraceright}",
+     'the "few-shot" split of {x}'),
+])
+def test_latex_character_macros_are_their_characters(text: str, cleaned: str) -> None:
+    from kg.clean import clean
+
+    assert clean(text).text == cleaned
+
+
+def test_a_code_link_written_with_textunderscore_keeps_it() -> None:
+    from kg.clean import clean
+    from kg.extract.code import find_code_links
+
+    abstract = ("We propose KiteNet for image matting. Code: "
+                "https://github.com/kite/kite{\\textunderscore}net.")
+    assert [link.url for link in find_code_links(clean(abstract).text)] == ["https://github.com/kite/kite_net"]
