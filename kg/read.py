@@ -30,7 +30,7 @@ Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``titl
 ``author`` split on ``and``; ``crossref`` followed within the file, one level at a time,
 :func:`_bib_crossref`; a crossref into another file of the build is a warning naming that
 file and line; a value that runs into the next field for a missing comma is split,
-:func:`_bib_field_values`), ``venue`` (BibTeX ``booktitle``/``journal``; the names of
+:func:`_bib_field_values`), ``venue`` (BibTeX ``booktitle``/``journal``, biblatex ``journaltitle``; the names of
 ``kg/data/venues.json`` become "<ACRONYM> <year>", :func:`canonical_venue`), ``year`` (int
 or digit string), ``url``, ``keywords`` (list or string split like authors), ``doi``,
 ``arxiv_id``/``eprint`` (also kept as :attr:`kg.records.Paper.arxiv`, with an arXiv id in the
@@ -2439,7 +2439,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         from kg.clean import clean  # titles and names carry {braces}/LaTeX in BibTeX
         title = rec.get("title")
-        venue = rec.get("booktitle") or rec.get("journal")
+        venue = rec.get("booktitle") or rec.get("journal") or rec.get("journaltitle")  # biblatex
         authors = rec.get("author")
         if isinstance(authors, list):
             authors = [clean(a).text if isinstance(a, str) else a for a in authors]

@@ -15,6 +15,8 @@ kinds reference managers and spreadsheets write.
    ``{\\textunderscore}`` ...) are those characters: they were dropped, so a code link lost its
    underscore (a wrong repository), "p < 0.01" lost its sign and escaped HTML stayed as
    "icode/i".
+5. biblatex's ``journaltitle`` (Zotero's Better BibLaTeX export) names the venue, as
+   ``journal`` does; the venue was "unknown venue (file)".
 """
 from __future__ import annotations
 
@@ -229,3 +231,18 @@ def test_a_code_link_written_with_textunderscore_keeps_it() -> None:
     abstract = ("We propose KiteNet for image matting. Code: "
                 "https://github.com/kite/kite{\\textunderscore}net.")
     assert [link.url for link in find_code_links(clean(abstract).text)] == ["https://github.com/kite/kite_net"]
+
+
+# --- 5. biblatex's journaltitle names the venue ------------------------------------------------
+
+def test_biblatex_journaltitle_names_the_venue(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "refs.bib", (
+        "@article{luma2023,\n"
+        "  journaltitle = {Journal of Machine Learning Research},\n"
+        "  date = {2023-05-02},\n"
+        f"  abstract = {{{ABS1}}},\n"
+        "}\n"
+        "@article{quill2022, journal = {Transactions on Machine Learning Research},\n"
+        f"  journaltitle = {{Journal of Machine Learning Research}}, year = 2022, abstract = {{{ABS2}}}}}\n"))
+    assert [(p.venue, p.year) for p in papers] == [("JMLR 2023", 2023), ("TMLR 2022", 2022)]
+    assert report.skipped == []
