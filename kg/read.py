@@ -2442,7 +2442,9 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         venue = rec.get("booktitle") or rec.get("journal") or rec.get("journaltitle")  # biblatex
         authors = rec.get("author")
         if isinstance(authors, list):
-            authors = [clean(a).text if isinstance(a, str) else a for a in authors]
+            # "and others" is BibTeX's "et al." (Patashnik, BibTeXing, 1988), not a person
+            authors = [clean(a).text if isinstance(a, str) else a for a in authors
+                       if not (isinstance(a, str) and a.strip().lower() == "others")]
         elif isinstance(authors, str):
             authors = clean(authors).text
         out = {

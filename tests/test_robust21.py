@@ -17,6 +17,7 @@ kinds reference managers and spreadsheets write.
    "icode/i".
 5. biblatex's ``journaltitle`` (Zotero's Better BibLaTeX export) names the venue, as
    ``journal`` does; the venue was "unknown venue (file)".
+6. BibTeX's ``and others`` (et al.) is no author; it was written as ``dcterms:creator "others"``.
 """
 from __future__ import annotations
 
@@ -246,3 +247,14 @@ def test_biblatex_journaltitle_names_the_venue(tmp_path: Path) -> None:
         f"  journaltitle = {{Journal of Machine Learning Research}}, year = 2022, abstract = {{{ABS2}}}}}\n"))
     assert [(p.venue, p.year) for p in papers] == [("JMLR 2023", 2023), ("TMLR 2022", 2022)]
     assert report.skipped == []
+
+
+# --- 6. BibTeX "and others" -------------------------------------------------------------------
+
+def test_and_others_is_no_author(tmp_path: Path) -> None:
+    papers, _ = _read(tmp_path, "refs.bib", (
+        "@article{luma2024, author = {Lee, Min and Kim, Su and others},\n"
+        f"  abstract = {{{ABS1}}}}}\n"
+        "@article{quill2023, author = {Others, Ann and Park, Jo and Others},\n"
+        f"  abstract = {{{ABS2}}}}}\n"))
+    assert [p.authors for p in papers] == [("Min Lee", "Su Kim"), ("Ann Others", "Jo Park")]
