@@ -2185,6 +2185,20 @@ def _bib_without_comments(text: str) -> str:
     return "".join(out)
 
 
+#: A LaTeX escape of a character that DOIs and addresses hold (``\\_``, ``\\%``, ``\\&``, ``\\#``).
+_BIB_ESCAPED = re.compile(r"\\([_%&#])")
+
+
+def _bib_unescaped(value: Any) -> Any:
+    """A BibTeX DOI, URL or eprint with its LaTeX escapes undone (``10.1007/978-3-030-58452-8\\_13``
+    -> ``..._13``: a backslash is no character of a DOI or an address, and the escape is how
+    BibTeX files keep an underscore from breaking a non-verbatim field); any other value as it is
+    (a brace still makes the DOI no DOI, :func:`_one_line_id`)."""
+    if isinstance(value, str) and "\\" in value:
+        return _BIB_ESCAPED.sub(r"\1", value)
+    return value
+
+
 #: An entry's type and key at the start of its raw text (``@misc{smith2024,``).
 _BIB_KEY_OF = re.compile(r"\s*@\s*[A-Za-z]+\s*[{(]\s*([^\s,{}()\"#%'=]+)\s*,")
 
@@ -2454,9 +2468,9 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             "venue": clean(venue).text if isinstance(venue, str) else None,
             # biblatex writes the year in "date" (2023-12-10); "volume" is never a year
             "year": rec.get("year") or rec.get("date"),
-            "doi": rec.get("doi"),
-            "url": rec.get("url"),
-            "eprint": rec.get("eprint"),
+            "doi": _bib_unescaped(rec.get("doi")),
+            "url": _bib_unescaped(rec.get("url")),
+            "eprint": _bib_unescaped(rec.get("eprint")),
             "archiveprefix": rec.get("archiveprefix"),
             "eprinttype": rec.get("eprinttype"),
             "keywords": rec.get("keywords"),

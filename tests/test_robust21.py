@@ -18,6 +18,8 @@ kinds reference managers and spreadsheets write.
 5. biblatex's ``journaltitle`` (Zotero's Better BibLaTeX export) names the venue, as
    ``journal`` does; the venue was "unknown venue (file)".
 6. BibTeX's ``and others`` (et al.) is no author; it was written as ``dcterms:creator "others"``.
+7. A BibTeX DOI, URL or eprint written with LaTeX escapes (``10.1007/978-3-030-58452-8\\_13``)
+   loses them; the DOI link was ``...8%5C_13``, no DOI.
 """
 from __future__ import annotations
 
@@ -258,3 +260,17 @@ def test_and_others_is_no_author(tmp_path: Path) -> None:
         "@article{quill2023, author = {Others, Ann and Park, Jo and Others},\n"
         f"  abstract = {{{ABS2}}}}}\n"))
     assert [p.authors for p in papers] == [("Min Lee", "Su Kim"), ("Ann Others", "Jo Park")]
+
+
+# --- 7. LaTeX escapes in a BibTeX DOI, URL or eprint ------------------------------------------
+
+def test_a_latex_escaped_underscore_in_a_doi_is_an_underscore(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "refs.bib", (
+        "@incollection{luma2020, doi = {10.1007/978-3-030-58452-8\\_13},\n"
+        f"  abstract = {{{ABS1}}}}}\n"
+        "@misc{quill2023, url = {https://arxiv.org/abs/2301.00001}, doi = {10.1000/a\\%2Fb},\n"
+        f"  abstract = {{{ABS2}}}}}\n"))
+    assert [(p.id, p.doi, p.arxiv) for p in papers] == [
+        ("10.1007/978-3-030-58452-8_13", "10.1007/978-3-030-58452-8_13", None),
+        ("10.1000/a/b", "10.1000/a/b", "2301.00001")]
+    assert report.warnings == []
