@@ -1599,6 +1599,11 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             CSV, TSV, BibTeX): the message says which ``--format`` reads it, as the BibTeX
             reader's does for a forced format that finds nothing.
     """
+    if _multiline_objects(text):
+        report.warn(name, "JSON objects written over several lines (as jq prints them without -c), "
+                          "not one per line; read one object after another")
+        yield from _read_json_stream(name, text, report)
+        return
     parsed = lines = 0
     for k, line in enumerate(_lines(text), start=1):
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
@@ -1637,6 +1642,69 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                "or no --format to choose by extension")
 
 
+_JSON_GAP = re.compile(r"[ \t\r\n\ufeff]*")
+#: A line that opens a top-level object of a stream of indented objects (jq's output).
+_OBJECT_LINE = re.compile(r"\n(?=\ufeff?\{)")
+
+
+def _multiline_objects(text: str) -> bool:
+    """True when ``text`` opens with a JSON object that spans several lines and is followed
+    by another object (``jq '.[]'`` without ``-c``, ``json.dumps(r, indent=2)`` per record):
+    what neither JSON Lines (one object per line) nor one JSON document is."""
+    start = _JSON_GAP.match(text).end()
+    if not text.startswith("{", start):
+        return False
+    try:
+        first, end = _LENIENT_JSON.raw_decode(text, start)
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(first, dict) or "\n" not in text[start:end]:
+        return False
+    return text.startswith("{", _JSON_GAP.match(text, end).end())
+
+
+def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
+    """JSON objects one after another, each over any number of lines (:func:`_multiline_objects`).
+    Each is named by the line it opens on; one that does not parse is skipped with the
+    parser's reason and line, and reading goes on at the next line that opens with ``{``
+    (the next top-level object: jq indents the ones inside)."""
+    newlines = [m.start() for m in re.finditer("\n", text)]
+    pos, n = 0, len(text)
+    while True:
+        pos = _JSON_GAP.match(text, pos).end()
+        if pos >= n:
+            return
+        start, source = pos, f"{name}:{_line_of(newlines, pos)}"
+        try:
+            try:
+                rec, pos = _JSON.raw_decode(text, pos)
+            except json.JSONDecodeError as err:
+                if not err.msg.startswith(_CONTROL_IN_STRING):
+                    raise
+                try:
+                    rec, pos = _LENIENT_JSON.raw_decode(text, pos)
+                except (ValueError, RecursionError):
+                    raise err from None  # the first fault (a string left open) is the one to name
+                report.warn(source, "a control character inside a string (JSON forbids it raw); read anyway")
+        except (ValueError, RecursionError) as err:
+            report.read += 1
+            where = (f" (line {err.lineno}, column {err.colno})" if isinstance(err, json.JSONDecodeError) else "")
+            report.skip(source, f"invalid JSON: {err.msg if isinstance(err, json.JSONDecodeError) else err}{where}")
+            nxt = _OBJECT_LINE.search(text, start)  # not after the error: it may lie in the next object
+            if nxt is None:
+                return
+            pos = nxt.end()
+            continue
+        if not isinstance(rec, dict):
+            report.read += 1
+            report.skip(source, f"expected a JSON object, got {_json_type(rec)}")
+            continue
+        _warn_repeated(rec, source, report)
+        paper = _record_to_paper(_json_record(rec, source, report), source, report)
+        if paper:
+            yield paper
+
+
 def _line_of(newlines: list[int], pos: int) -> int:
     return bisect_right(newlines, pos - 1) + 1
 
@@ -1658,6 +1726,10 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             report.warn(name, "not one JSON document but one object per line; "
                               "read as JSON Lines")
             yield from _read_jsonl(name, text, report)
+        elif _multiline_objects(text):
+            report.warn(name, "not one JSON document but JSON objects one after another (as jq "
+                              "prints them); read one object after another")
+            yield from _read_json_stream(name, text, report)
         else:
             yield from _read_json_tolerant(name, text, newlines, report, err)
         return

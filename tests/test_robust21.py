@@ -20,6 +20,9 @@ kinds reference managers and spreadsheets write.
 6. BibTeX's ``and others`` (et al.) is no author; it was written as ``dcterms:creator "others"``.
 7. A BibTeX DOI, URL or eprint written with LaTeX escapes (``10.1007/978-3-030-58452-8\\_13``)
    loses them; the DOI link was ``...8%5C_13``, no DOI.
+8. JSON objects printed over several lines one after another (``jq '.[]'`` without ``-c``,
+   ``json.dumps(r, indent=2)`` per record) in a ``.jsonl``, ``.json`` or unnamed file are read
+   one by one with a warning; every line was "invalid JSON" and nothing was built.
 """
 from __future__ import annotations
 
@@ -274,3 +277,44 @@ def test_a_latex_escaped_underscore_in_a_doi_is_an_underscore(tmp_path: Path) ->
         ("10.1007/978-3-030-58452-8_13", "10.1007/978-3-030-58452-8_13", None),
         ("10.1000/a/b", "10.1000/a/b", "2301.00001")]
     assert report.warnings == []
+
+
+# --- 8. JSON objects over several lines, one after another (jq without -c) --------------------
+
+def _pretty(*records: dict | str) -> str:
+    import json
+
+    return "".join((r if isinstance(r, str) else json.dumps(r, indent=2)) + "\n" for r in records)
+
+
+@pytest.mark.parametrize("name", ["papers.jsonl", "papers.json", "papers"])
+def test_objects_printed_over_several_lines_are_read_one_by_one(tmp_path: Path, name: str) -> None:
+    papers, report = _read(tmp_path, name, _pretty({"id": "luma", "abstract": ABS1},
+                                                    {"id": "quill", "abstract": ABS2}))
+    assert [(p.id, p.abstract) for p in papers] == [("luma", ABS1), ("quill", ABS2)]
+    assert report.skipped == [] and len(report.warnings) == 1
+    assert "read one object after another" in report.warnings[0].message
+
+
+def test_a_broken_object_in_a_stream_costs_only_itself(tmp_path: Path) -> None:
+    text = _pretty({"id": "luma", "abstract": ABS1},
+                   '{\n  "id": "cut",\n  "abstract": "We propose CutNet, a string left open\n}',
+                   {"id": "quill", "abstract": ABS2},
+                   ["not", "a", "record"],
+                   {"id": "kite", "abstract": "We propose KiteNet for image matting on\nComposition-1k."})
+    papers, report = _read(tmp_path, "papers.jsonl", text)
+    assert [p.id for p in papers] == ["luma", "quill", "kite"]
+    assert _said(report, tmp_path) == [
+        "papers.jsonl:5: invalid JSON: Invalid control character at (line 7, column 53)",
+        "papers.jsonl:13: expected a JSON object, got array",
+    ]
+
+
+def test_json_lines_with_one_object_a_line_are_read_as_before(tmp_path: Path) -> None:
+    import json
+
+    text = json.dumps({"id": "luma", "abstract": ABS1}) + "\n{broken\n" + json.dumps({"id": "quill", "abstract": ABS2}) + "\n"
+    papers, report = _read(tmp_path, "papers.jsonl", text)
+    assert [p.id for p in papers] == ["luma", "quill"]
+    assert report.warnings == [] and _said(report, tmp_path) == [
+        "papers.jsonl:2: invalid JSON: Expecting property name enclosed in double quotes (column 2)"]
