@@ -23,6 +23,8 @@ kinds reference managers and spreadsheets write.
 8. JSON objects printed over several lines one after another (``jq '.[]'`` without ``-c``,
    ``json.dumps(r, indent=2)`` per record) in a ``.jsonl``, ``.json`` or unnamed file are read
    one by one with a warning; every line was "invalid JSON" and nothing was built.
+9. "no papers to build" names the first three skipped records and counts the others; 30 entries
+   without abstracts read as three.
 """
 from __future__ import annotations
 
@@ -318,3 +320,20 @@ def test_json_lines_with_one_object_a_line_are_read_as_before(tmp_path: Path) ->
     assert [p.id for p in papers] == ["luma", "quill"]
     assert report.warnings == [] and _said(report, tmp_path) == [
         "papers.jsonl:2: invalid JSON: Expecting property name enclosed in double quotes (column 2)"]
+
+
+# --- 9. a build with no papers says how many records were skipped -----------------------------
+
+def test_no_papers_to_build_counts_the_skipped_records_it_does_not_show(tmp_path: Path) -> None:
+    from kg.pipeline import read_papers
+    from kg.read import InputError
+
+    p = tmp_path / "scholar.bib"
+    p.write_text("".join(f"@article{{key{k}, title = {{Paper {k}}}, year = 2020}}\n" for k in range(7)),
+                 encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_papers([p], None, ReadReport())
+    message = str(caught.value).replace(f"{tmp_path}/", "")
+    assert message == ("scholar.bib: no papers to build (scholar.bib:1: BibTeX entry 'key0' has no abstract; "
+                       "skipped; scholar.bib:2: BibTeX entry 'key1' has no abstract; skipped; scholar.bib:3: "
+                       "BibTeX entry 'key2' has no abstract; skipped; and 4 more)")
