@@ -2264,9 +2264,10 @@ _BIB_ESCAPED = re.compile(r"\\([_%&#])")
 def _bib_unescaped(value: Any) -> Any:
     """A BibTeX DOI, URL or eprint with its LaTeX escapes undone (``10.1007/978-3-030-58452-8\\_13``
     -> ``..._13``: a backslash is no character of a DOI or an address, and the escape is how
-    BibTeX files keep an underscore from breaking a non-verbatim field); any other value as it is
-    (a brace still makes the DOI no DOI, :func:`_one_line_id`)."""
-    if isinstance(value, str) and "\\" in value:
+    BibTeX files keep an underscore from breaking a non-verbatim field); any other value as it is,
+    also one holding a brace (``{\\_}``), which makes the DOI no DOI (:func:`_one_line_id`), so
+    the warning quotes it as written."""
+    if isinstance(value, str) and "\\" in value and "{" not in value and "}" not in value:
         return _BIB_ESCAPED.sub(r"\1", value)
     return value
 

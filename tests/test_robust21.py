@@ -337,3 +337,12 @@ def test_no_papers_to_build_counts_the_skipped_records_it_does_not_show(tmp_path
     assert message == ("scholar.bib: no papers to build (scholar.bib:1: BibTeX entry 'key0' has no abstract; "
                        "skipped; scholar.bib:2: BibTeX entry 'key1' has no abstract; skipped; scholar.bib:3: "
                        "BibTeX entry 'key2' has no abstract; skipped; and 4 more)")
+
+
+def test_a_doi_with_a_braced_escape_is_refused_as_written(tmp_path: Path) -> None:
+    papers, report = _read(tmp_path, "refs.bib", (
+        "@misc{luma2020, doi = {10.1007/978-3-030-58452-8{\\_}13},\n"
+        f"  abstract = {{{ABS1}}}}}\n"))
+    assert [p.doi for p in papers] == [None]
+    assert [w.message for w in report.warnings] == [
+        'DOI "10.1007/978-3-030-58452-8{\\\\_}13" holds a brace, which no DOI does; ignored']
