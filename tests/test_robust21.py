@@ -25,6 +25,8 @@ kinds reference managers and spreadsheets write.
    one by one with a warning; every line was "invalid JSON" and nothing was built.
 9. "no papers to build" names the first three skipped records and counts the others; 30 entries
    without abstracts read as three.
+10. ``kg serve --graph FOLDER`` says the folder is one (or a store: use --store), as ``kg query``
+    does; it said "graph file FOLDER not found".
 """
 from __future__ import annotations
 
@@ -346,3 +348,17 @@ def test_a_doi_with_a_braced_escape_is_refused_as_written(tmp_path: Path) -> Non
     assert [p.doi for p in papers] == [None]
     assert [w.message for w in report.warnings] == [
         'DOI "10.1007/978-3-030-58452-8{\\\\_}13" holds a brace, which no DOI does; ignored']
+
+
+# --- 10. kg serve --graph on a folder names it as one, as kg query does --------------------------
+
+def test_serving_a_folder_as_a_graph_says_it_is_a_folder(tmp_path: Path, capsys) -> None:
+    from kg.serve import cli_serve
+
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    assert cli_serve(graph=folder, port=0) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"kg: error: graph file {folder} is a folder, expected an RDF file (.ttl, .nt, .jsonld, ...)")
+    assert cli_serve(graph=tmp_path / "nope.ttl", port=0) == 2
+    assert capsys.readouterr().err.strip() == f"kg: error: graph file {tmp_path / 'nope.ttl'} not found"
