@@ -1496,6 +1496,7 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                            f"{_source_venue(name)!r}, named after the file, without a year")
     para: list[str] = []
     para_line = 0
+    paragraphs = 0
     for k in range(start, len(lines) + 1):
         line = lines[k] if k < len(lines) else ""
         if line.strip():
@@ -1503,11 +1504,16 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                 para_line = k + 1
             para.append(line)
         elif para:
+            paragraphs += 1
             paper = _record_to_paper({"abstract": "\n".join(para)}, f"{name}:{para_line}",
                                      report, defaults)
             para = []
             if paper:
                 yield paper
+    if not paragraphs:  # a header and nothing else ("no papers to build" gave no reason)
+        raise InputError(name, f"only a header line ({_preview(lines[first].strip(), 60)}) and no abstract "
+                               "after it; a venue dump is a line naming the venue and year, then one "
+                               "abstract per blank-line separated paragraph")
 
 
 #: JSON's message for a raw control character (U+0000-U+001F) inside a string.

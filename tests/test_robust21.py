@@ -27,6 +27,8 @@ kinds reference managers and spreadsheets write.
    without abstracts read as three.
 10. ``kg serve --graph FOLDER`` says the folder is one (or a store: use --store), as ``kg query``
     does; it said "graph file FOLDER not found".
+11. A venue dump (or standard input read as one) holding only a header line is an error of that
+    file saying so; the build said "no papers to build" with no reason.
 """
 from __future__ import annotations
 
@@ -362,3 +364,29 @@ def test_serving_a_folder_as_a_graph_says_it_is_a_folder(tmp_path: Path, capsys)
         f"kg: error: graph file {folder} is a folder, expected an RDF file (.ttl, .nt, .jsonld, ...)")
     assert cli_serve(graph=tmp_path / "nope.ttl", port=0) == 2
     assert capsys.readouterr().err.strip() == f"kg: error: graph file {tmp_path / 'nope.ttl'} not found"
+
+
+# --- 11. a venue dump of only a header line says so --------------------------------------------
+
+@pytest.mark.parametrize("name", ["icml.txt", "notes"])
+def test_a_venue_dump_of_only_a_header_says_so(tmp_path: Path, name: str) -> None:
+    from kg.read import InputError
+
+    p = tmp_path / name
+    p.write_text("ICML 2026 Papers\n\n\n", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        list(read([p], report=ReadReport()))
+    assert caught.value.reason == (
+        'only a header line ("ICML 2026 Papers") and no abstract after it; a venue dump is a line naming '
+        "the venue and year, then one abstract per blank-line separated paragraph")
+
+
+def test_a_header_only_file_costs_only_itself(tmp_path: Path) -> None:
+    from kg.pipeline import read_papers
+
+    (tmp_path / "icml.txt").write_text("ICML 2026 Papers\n", encoding="utf-8")
+    (tmp_path / "more.txt").write_text(f"ICML 2026 Papers\n\n{ABS1}\n\n{ABS2}\n", encoding="utf-8")
+    report = ReadReport()
+    papers = read_papers([tmp_path / "icml.txt", tmp_path / "more.txt"], None, report)
+    assert [p.abstract for p in papers] == [ABS1, ABS2]
+    assert [p.message.split(":")[0] for p in report.skipped] == ["file not read"]
