@@ -1938,6 +1938,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
     except csv.Error as err:
         raise InputError(f"{name}:1", f"cannot parse CSV header ({err})") from None
     keys = [str(h).strip().lower().replace(" ", "_").replace("-", "_") for h in header]
+    read_before = report.read
     if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
         cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
         if len(header) > 12:
@@ -2032,6 +2033,8 @@ def _read_csv(name: str, text: str, report: ReadReport,
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper
+    if report.read == read_before:  # a header and no row ("no papers to build" gave no reason)
+        raise InputError(name, "only a header row and no record under it")
 
 
 #: A field wholly in double quotes (RFC 4180: ``""`` is a quote inside it), ending where a

@@ -27,8 +27,9 @@ kinds reference managers and spreadsheets write.
    without abstracts read as three.
 10. ``kg serve --graph FOLDER`` says the folder is one (or a store: use --store), as ``kg query``
     does; it said "graph file FOLDER not found".
-11. A venue dump (or standard input read as one) holding only a header line is an error of that
-    file saying so; the build said "no papers to build" with no reason.
+11. A venue dump (or standard input read as one) holding only a header line, or a CSV/TSV file
+    holding only its header row, is an error of that file saying so; the build said "no papers to
+    build" with no reason.
 """
 from __future__ import annotations
 
@@ -390,3 +391,26 @@ def test_a_header_only_file_costs_only_itself(tmp_path: Path) -> None:
     papers = read_papers([tmp_path / "icml.txt", tmp_path / "more.txt"], None, report)
     assert [p.abstract for p in papers] == [ABS1, ABS2]
     assert [p.message.split(":")[0] for p in report.skipped] == ["file not read"]
+
+
+@pytest.mark.parametrize("name, text", [
+    ("sheet.csv", "title;abstract;year\r\n"),
+    ("sheet.tsv", "title\tabstract\n\n\n"),
+    ("sheet.csv", "\ufefftitle,abstract\n,\n"),
+])
+def test_a_sheet_of_only_a_header_says_so(tmp_path: Path, name: str, text: str) -> None:
+    from kg.read import InputError
+
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        list(read([p], report=ReadReport()))
+    assert caught.value.reason == "only a header row and no record under it"
+
+
+def test_a_sheet_whose_rows_are_all_skipped_still_names_them(tmp_path: Path) -> None:
+    p = tmp_path / "sheet.csv"
+    p.write_text("title,abstract\nA,\n", encoding="utf-8")
+    report = ReadReport()
+    assert list(read([p], report=report)) == []
+    assert _said(report, tmp_path) == ["sheet.csv:2: empty abstract"]
