@@ -168,6 +168,17 @@ _SYMBOL_OVERRIDES: dict[str, str] = {
     "today": "",  # pylatexenc gives the current date: output must not depend on the day
 }
 
+#: Text-mode macros for the ASCII characters TeX reserves or sets otherwise, which BibTeX
+#: exporters (Zotero, Better BibTeX, JabRef) write for them in abstracts and URLs, and which
+#: pylatexenc's table lacks (or, for ``\\textasciicircum``, gives as the modifier letter "ˆ"):
+#: ``{\\textless}i{\\textgreater}`` is ``<i>`` (then read as HTML), ``a{\\textunderscore}b`` is
+#: ``a_b`` (a code link keeps its underscore). Escapes, like ``\\_``: never markdown syntax.
+_CHARACTER_MACROS: dict[str, str] = {
+    "textless": "<", "textgreater": ">", "textunderscore": "_", "textquotedbl": '"',
+    "textbar": "|", "textbraceleft": "{", "textbraceright": "}", "textasciicircum": "^",
+    "textasciigrave": "`", "textasciitilde": "~",
+}
+
 _SYMBOLS: Optional[dict[str, str]] = None
 
 
@@ -595,6 +606,9 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
     if name in _ACCENTS and len(name) == 1:
         return _accent(s, j, i, name, out, braces, bold, close)
     if name in _DROP:
+        return i
+    if name in _CHARACTER_MACROS:
+        out.put(_CHARACTER_MACROS[name], j, bold, prot=True)
         return i
     repl = sym.get(name)
     if repl is not None:

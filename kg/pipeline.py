@@ -354,7 +354,10 @@ def read_papers(sources: Sequence[str | Path], fmt: Optional[str], report: ReadR
         raise InputError(errors[0].source, f"{errors[0].reason}; also not read: {shown}")
     if not papers:
         where = ", ".join(str(s) for s in sources)
-        reasons = "; ".join(str(p) for p in report.skipped[:3])
+        # the first three reasons, and how many more (a reference manager's export of 200
+        # entries without abstracts must not read as three bad entries)
+        more = len(report.skipped) - 3
+        reasons = "; ".join(str(p) for p in report.skipped[:3]) + (f"; and {more} more" if more > 0 else "")
         raise InputError(where, "no papers to build" + (f" ({reasons})" if reasons else ""))
     return papers
 

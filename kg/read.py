@@ -30,7 +30,7 @@ Record fields (JSON, CSV, BibTeX): ``id``/``openreview_id``/``paper_id``, ``titl
 ``author`` split on ``and``; ``crossref`` followed within the file, one level at a time,
 :func:`_bib_crossref`; a crossref into another file of the build is a warning naming that
 file and line; a value that runs into the next field for a missing comma is split,
-:func:`_bib_field_values`), ``venue`` (BibTeX ``booktitle``/``journal``; the names of
+:func:`_bib_field_values`), ``venue`` (BibTeX ``booktitle``/``journal``, biblatex ``journaltitle``; the names of
 ``kg/data/venues.json`` become "<ACRONYM> <year>", :func:`canonical_venue`), ``year`` (int
 or digit string), ``url``, ``keywords`` (list or string split like authors), ``doi``,
 ``arxiv_id``/``eprint`` (also kept as :attr:`kg.records.Paper.arxiv`, with an arXiv id in the
@@ -944,6 +944,10 @@ _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,9}")
 #: A BibTeX entry's opening (``@inproceedings{key,``): what tells BibTeX from Turtle's
 #: ``@prefix ex: <...>`` when a file is sniffed.
 _BIB_ENTRY = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
+#: Blank and ``%`` comment lines before a BibTeX file's first entry.
+_BIB_LEADING_COMMENTS = re.compile(r"(?:\s*%[^\n]*)*\s*")
+#: A line that opens a BibTeX entry with its key: ``@article{smith2024,``.
+_BIB_KEYED_ENTRY = re.compile(r"^[ \t]*@[ \t]*[A-Za-z]+[ \t]*[{(][ \t]*[^\s,{}()\"#%'=]+[ \t]*,", re.M)
 
 
 def _extension(path: Pathish) -> Optional[str]:
@@ -1018,9 +1022,14 @@ def _records_format(text: str) -> Optional[str]:
 
 
 def _sniff(text: str) -> str:
-    """Guess the format of ``text`` from its first non-blank characters."""
+    """Guess the format of ``text`` from its first non-blank characters: BibTeX when they
+    open an entry after any ``%`` comment lines (JabRef's ``% Encoding: UTF-8``), or when
+    no other format's opening is there but a line opens a keyed entry (``@article{key,``,
+    after Mendeley's plain-text header); then a JSON array or object, JSON Lines, CSV/TSV
+    with an abstract column in the first line, else a venue dump."""
     head = text.lstrip()
-    if head.startswith("@") and _BIB_ENTRY.search(head[:100_000]):
+    bib_head = text[_BIB_LEADING_COMMENTS.match(text).end():]
+    if bib_head.startswith("@") and _BIB_ENTRY.search(bib_head[:100_000]):
         return "bib"
     if head.startswith("["):
         return "json"
@@ -1037,6 +1046,8 @@ def _sniff(text: str) -> str:
             return "tsv"
         if "," in first_line or ";" in first_line:
             return "csv"
+    if _BIB_KEYED_ENTRY.search(head[:100_000]):
+        return "bib"
     return "venue"
 
 
@@ -1511,6 +1522,7 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                            f"{_source_venue(name)!r}, named after the file, without a year")
     para: list[str] = []
     para_line = 0
+    paragraphs = 0
     for k in range(start, len(lines) + 1):
         line = lines[k] if k < len(lines) else ""
         if line.strip():
@@ -1518,11 +1530,16 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                 para_line = k + 1
             para.append(line)
         elif para:
+            paragraphs += 1
             paper = _record_to_paper({"abstract": "\n".join(para)}, f"{name}:{para_line}",
                                      report, defaults)
             para = []
             if paper:
                 yield paper
+    if not paragraphs:  # a header and nothing else ("no papers to build" gave no reason)
+        raise InputError(name, f"only a header line ({_preview(lines[first].strip(), 60)}) and no abstract "
+                               "after it; a venue dump is a line naming the venue and year, then one "
+                               "abstract per blank-line separated paragraph")
 
 
 #: JSON's message for a raw control character (U+0000-U+001F) inside a string.
@@ -1614,6 +1631,11 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             CSV, TSV, BibTeX): the message says which ``--format`` reads it, as the BibTeX
             reader's does for a forced format that finds nothing.
     """
+    if _multiline_objects(text):
+        report.warn(name, "JSON objects written over several lines (as jq prints them without -c), "
+                          "not one per line; read one object after another")
+        yield from _read_json_stream(name, text, report)
+        return
     parsed = lines = 0
     for k, line in enumerate(_lines(text), start=1):
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
@@ -1652,6 +1674,69 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                "or no --format to choose by extension")
 
 
+_JSON_GAP = re.compile(r"[ \t\r\n\ufeff]*")
+#: A line that opens a top-level object of a stream of indented objects (jq's output).
+_OBJECT_LINE = re.compile(r"\n(?=\ufeff?\{)")
+
+
+def _multiline_objects(text: str) -> bool:
+    """True when ``text`` opens with a JSON object that spans several lines and is followed
+    by another object (``jq '.[]'`` without ``-c``, ``json.dumps(r, indent=2)`` per record):
+    what neither JSON Lines (one object per line) nor one JSON document is."""
+    start = _JSON_GAP.match(text).end()
+    if not text.startswith("{", start):
+        return False
+    try:
+        first, end = _LENIENT_JSON.raw_decode(text, start)
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(first, dict) or "\n" not in text[start:end]:
+        return False
+    return text.startswith("{", _JSON_GAP.match(text, end).end())
+
+
+def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
+    """JSON objects one after another, each over any number of lines (:func:`_multiline_objects`).
+    Each is named by the line it opens on; one that does not parse is skipped with the
+    parser's reason and line, and reading goes on at the next line that opens with ``{``
+    (the next top-level object: jq indents the ones inside)."""
+    newlines = [m.start() for m in re.finditer("\n", text)]
+    pos, n = 0, len(text)
+    while True:
+        pos = _JSON_GAP.match(text, pos).end()
+        if pos >= n:
+            return
+        start, source = pos, f"{name}:{_line_of(newlines, pos)}"
+        try:
+            try:
+                rec, pos = _JSON.raw_decode(text, pos)
+            except json.JSONDecodeError as err:
+                if not err.msg.startswith(_CONTROL_IN_STRING):
+                    raise
+                try:
+                    rec, pos = _LENIENT_JSON.raw_decode(text, pos)
+                except (ValueError, RecursionError):
+                    raise err from None  # the first fault (a string left open) is the one to name
+                report.warn(source, "a control character inside a string (JSON forbids it raw); read anyway")
+        except (ValueError, RecursionError) as err:
+            report.read += 1
+            where = (f" (line {err.lineno}, column {err.colno})" if isinstance(err, json.JSONDecodeError) else "")
+            report.skip(source, f"invalid JSON: {err.msg if isinstance(err, json.JSONDecodeError) else err}{where}")
+            nxt = _OBJECT_LINE.search(text, start)  # not after the error: it may lie in the next object
+            if nxt is None:
+                return
+            pos = nxt.end()
+            continue
+        if not isinstance(rec, dict):
+            report.read += 1
+            report.skip(source, f"expected a JSON object, got {_json_type(rec)}")
+            continue
+        _warn_repeated(rec, source, report)
+        paper = _record_to_paper(_json_record(rec, source, report), source, report)
+        if paper:
+            yield paper
+
+
 def _line_of(newlines: list[int], pos: int) -> int:
     return bisect_right(newlines, pos - 1) + 1
 
@@ -1673,6 +1758,10 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             report.warn(name, "not one JSON document but one object per line; "
                               "read as JSON Lines")
             yield from _read_jsonl(name, text, report)
+        elif _multiline_objects(text):
+            report.warn(name, "not one JSON document but JSON objects one after another (as jq "
+                              "prints them); read one object after another")
+            yield from _read_json_stream(name, text, report)
         else:
             yield from _read_json_tolerant(name, text, newlines, report, err)
         return
@@ -1875,6 +1964,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
     except csv.Error as err:
         raise InputError(f"{name}:1", f"cannot parse CSV header ({err})") from None
     keys = [str(h).strip().lower().replace(" ", "_").replace("-", "_") for h in header]
+    read_before = report.read
     if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
         cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
         if len(header) > 12:
@@ -1969,6 +2059,8 @@ def _read_csv(name: str, text: str, report: ReadReport,
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper
+    if report.read == read_before:  # a header and no row ("no papers to build" gave no reason)
+        raise InputError(name, "only a header row and no record under it")
 
 
 #: A field wholly in double quotes (RFC 4180: ``""`` is a quote inside it), ending where a
@@ -2117,6 +2209,127 @@ _BIB_CONCAT_START = re.compile(r'\s*(?:"|\{|[A-Za-z][\w:.+/-]*\s*#)')
 _BIB_BARE = re.compile(r"(?:^|[\s,{])([A-Za-z][\w-]*)\s*=\s*([A-Za-z][\w:.+/-]*)\s*(?=[,}])")
 #: The month macros BibTeX defines itself (``month = jan``).
 _BIB_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+
+
+#: The opening of a BibTeX entry, ``@type{`` or ``@type(``.
+_BIB_OPEN = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
+#: What :func:`_bib_without_comments` stops at: outside entries, a comment or an entry;
+#: between an entry's fields, a comment, a value and the entry's end; inside a value, braces.
+_BIB_TOP_STOP = re.compile(r"[%@]")
+_BIB_FIELD_STOP = re.compile(r'[%{"})]')
+_BIB_BRACE_STOP = re.compile(r"[{}]")
+_BIB_QUOTE_STOP = re.compile(r'[{}"]')
+
+
+def _bib_value_end(text: str, start: int) -> int:
+    """The offset just after the BibTeX value opening at ``start`` (``{...}`` with nested
+    braces, or ``"..."``, whose braces nest too); ``len(text)`` when it never closes."""
+    quoted = text[start] == '"'
+    stop = _BIB_QUOTE_STOP if quoted else _BIB_BRACE_STOP
+    depth = 0 if quoted else 1
+    i = start + 1
+    while True:
+        m = stop.search(text, i)
+        if m is None:
+            return len(text)
+        c, i = m.group(), m.end()
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0 and not quoted:
+                return i
+        elif depth <= 0:  # the closing '"' of a quoted value, outside its braces
+            return i
+
+
+def _bib_without_comments(text: str) -> str:
+    """``text`` with its ``%`` comments blanked out: from an unescaped ``%`` outside an
+    entry or between an entry's fields to the end of the line (``title = {X}, % draft``,
+    ``%  doi = {...},``, an entry commented out line by line), as biber and biblatex read
+    ``%`` (classic BibTeX ignores text outside entries but reads an ``@`` there, and
+    stops at a ``%`` between fields). A ``%`` inside a value (``{50% fewer}``, ``"5%"``, ``\\%``)
+    and the body of ``@comment{...}`` are kept. Every other character, line breaks included,
+    stays where it was, so line numbers and raw entry texts keep their places.
+
+    bibtexparser 2 reads such a comment as part of the next field's name (the field after
+    ``title = {X}, % draft`` is named ``% draft\n abstract``, so the entry had "no abstract")
+    or aborts the entry when it stands before the closing brace (the entry is lost).
+    """
+    if "%" not in text:
+        return text
+    out = list(text)
+    i, n = 0, len(text)
+    closer: Optional[str] = None  # None: outside entries; else the entry's closing character
+    while i < n:
+        m = (_BIB_TOP_STOP if closer is None else _BIB_FIELD_STOP).search(text, i)
+        if m is None:
+            break
+        c, i = m.group(), m.start()
+        if c == "%":
+            if i and text[i - 1] == "\\":
+                i += 1
+                continue
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            out[i:end] = " " * (end - i)
+            i = end
+        elif c == "@":
+            opened = _BIB_OPEN.match(text, i)
+            if opened is None:
+                i += 1
+            elif opened.group(1).lower() == "comment":
+                i = _bib_value_end(text, opened.end() - 1) if opened.group(2) == "{" else opened.end()
+            else:
+                closer = "}" if opened.group(2) == "{" else ")"
+                i = opened.end()
+        elif c in '{"':
+            i = _bib_value_end(text, i)
+        else:  # '}' or ')'
+            if c == closer:
+                closer = None
+            i += 1
+    return "".join(out)
+
+
+#: A LaTeX escape of a character that DOIs and addresses hold (``\\_``, ``\\%``, ``\\&``, ``\\#``).
+_BIB_ESCAPED = re.compile(r"\\([_%&#])")
+
+
+def _bib_unescaped(value: Any) -> Any:
+    """A BibTeX DOI, URL or eprint with its LaTeX escapes undone (``10.1007/978-3-030-58452-8\\_13``
+    -> ``..._13``: a backslash is no character of a DOI or an address, and the escape is how
+    BibTeX files keep an underscore from breaking a non-verbatim field); any other value as it is,
+    also one holding a brace (``{\\_}``), which makes the DOI no DOI (:func:`_one_line_id`), so
+    the warning quotes it as written."""
+    if isinstance(value, str) and "\\" in value and "{" not in value and "}" not in value:
+        return _BIB_ESCAPED.sub(r"\1", value)
+    return value
+
+
+#: An entry's type and key at the start of its raw text (``@misc{smith2024,``).
+_BIB_KEY_OF = re.compile(r"\s*@\s*[A-Za-z]+\s*[{(]\s*([^\s,{}()\"#%'=]+)\s*,")
+
+
+def _bib_failure(err: Any, text: str) -> str:
+    """What stopped bibtexparser in an entry it could not parse, for the skip message:
+    from the ``abort_reason`` of its ``BlockAbortedException`` (with the line, 1-based, of
+    ``text`` where it stopped), put as a cause a user can look for (a value still open
+    when the next entry starts: an unclosed brace or quote); the error's class name when
+    it gives no reason; "syntax error" without an error."""
+    if err is None:
+        return "syntax error"
+    reason = " ".join(str(getattr(err, "abort_reason", "") or "").split()).rstrip(". ")
+    end = getattr(err, "end_index", None)
+    at = text.count("\n", 0, end) + 1 if isinstance(end, int) and 0 <= end <= len(text) else None
+    if reason.startswith("Unexpected block start"):
+        where = f" at line {at}" if at else ""
+        return f"a value is still open where the next entry starts{where} (an unclosed '{{' or '\"'?)"
+    if "end of file" in reason:
+        return "the file ends inside it (an unclosed '{' or '\"', or a missing closing '}'?)"
+    if reason:
+        return reason + (f" (line {at})" if at else "")
+    return type(err).__name__
 
 
 def _bib_bare_words(raw: str) -> dict[str, str]:
@@ -2284,7 +2497,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     previous = logger.level
     logger.setLevel(logging.CRITICAL)  # failures are reported below, per block
     try:
-        library = bibtexparser.parse_string(text, append_middleware=[
+        library = bibtexparser.parse_string(_bib_without_comments(text), append_middleware=[
             mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")])
     except Exception as err:  # bibtexparser raises assorted errors on garbage
         raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
@@ -2304,14 +2517,16 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         report.read += 1
         key = getattr(block, "key", None)
+        if not key:
+            keyed = _BIB_KEY_OF.match(getattr(block, "raw", "") or "")
+            key = keyed.group(1) if keyed else None
         what = f"entry {key!r}" if key else "block"
         if type(block).__name__ == "DuplicateBlockKeyBlock":
             report.skip(f"{name}:{line}", f"BibTeX {what} repeats an earlier entry's key; skipped "
                                           "(the first entry with that key is kept)")
             continue
-        err = getattr(block, "error", None)
-        reason = f" ({type(err).__name__})" if err is not None else ""
-        report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed{reason}")
+        report.skip(f"{name}:{line}", f"BibTeX {what} could not be parsed: "
+                                      f"{_bib_failure(getattr(block, 'error', None), text)}; skipped")
     macros = {k.lower(): v.value for k, v in library.strings_dict.items()}
     entries = library.entries if not recovered else \
         sorted([*library.entries, *recovered], key=lambda e: e.start_line or 0)
@@ -2346,10 +2561,12 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         from kg.clean import clean  # titles and names carry {braces}/LaTeX in BibTeX
         title = rec.get("title")
-        venue = rec.get("booktitle") or rec.get("journal")
+        venue = rec.get("booktitle") or rec.get("journal") or rec.get("journaltitle")  # biblatex
         authors = rec.get("author")
         if isinstance(authors, list):
-            authors = [clean(a).text if isinstance(a, str) else a for a in authors]
+            # "and others" is BibTeX's "et al." (Patashnik, BibTeXing, 1988), not a person
+            authors = [clean(a).text if isinstance(a, str) else a for a in authors
+                       if not (isinstance(a, str) and a.strip().lower() == "others")]
         elif isinstance(authors, str):
             authors = clean(authors).text
         out = {
@@ -2359,9 +2576,9 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             "venue": clean(venue).text if isinstance(venue, str) else None,
             # biblatex writes the year in "date" (2023-12-10); "volume" is never a year
             "year": rec.get("year") or rec.get("date"),
-            "doi": rec.get("doi"),
-            "url": rec.get("url"),
-            "eprint": rec.get("eprint"),
+            "doi": _bib_unescaped(rec.get("doi")),
+            "url": _bib_unescaped(rec.get("url")),
+            "eprint": _bib_unescaped(rec.get("eprint")),
             "archiveprefix": rec.get("archiveprefix"),
             "eprinttype": rec.get("eprinttype"),
             "keywords": rec.get("keywords"),

@@ -748,7 +748,9 @@ def cli_serve(
             print(f"kg: error: graph file {graph} not found (run `kg build` first, or pass --graph/--store)", file=sys.stderr)
             return 2
     elif graph is not None and not Path(graph).is_file():
-        print(f"kg: error: graph file {graph} not found", file=sys.stderr)
+        from kg.query import _not_a_graph_file  # a folder is named as one, as kg query does
+
+        print(f"kg: error: {_not_a_graph_file(Path(graph))}", file=sys.stderr)
         return 2
     bad = [message for wrong, message in (
         (not 0 < timeout < float("inf"), f"--timeout must be a finite number of seconds > 0, got {timeout:g}"),
