@@ -1,4 +1,4 @@
-"""Session 21's robustness cases: a list id holding only null."""
+"""Session 21's input cases: a list id holding only null, a DOI escape that is no UTF-8, a file named like a shipped query."""
 import json
 from pathlib import Path
 
