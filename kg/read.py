@@ -151,9 +151,9 @@ SAMPLE_PATHS: tuple[Path, ...] = (
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "id": ("id", "openreview_id", "paper_id", "paperid", "forum", "forum_id"),
     "title": ("title", "paper_title"),
-    "abstract": ("abstract", "abstract_text", "summary", "paper_abstract"),
+    "abstract": ("abstract", "abstract_text", "summary", "paper_abstract", "abstract_note"),
     "authors": ("authors", "author", "author_names", "creators"),
-    "venue": ("venue", "booktitle", "journal", "conference"),
+    "venue": ("venue", "booktitle", "journal", "conference", "publication_title"),
     "year": ("year", "publication_year"),
     "url": ("url", "link", "forum_url", "paper_url"),
     "keywords": ("keywords", "keyword", "tags"),
@@ -1182,7 +1182,11 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     OpenReview API notes keep fields under ``content`` as ``{"value": ...}``; Semantic
     Scholar keeps DOI and arXiv id under ``externalIds``, which then name the paper
     instead of S2's own ``paperId`` (so an S2 copy and an arXiv copy are one paper).
-    Top-level fields win.
+    OpenAlex works (API "Work" objects) give the abstract only as ``abstract_inverted_index``
+    (word -> 0-based positions), rebuilt here (:func:`_inverted_abstract`; a malformed index is
+    a warning at ``source`` and no abstract), the title as ``display_name``, the venue as
+    ``primary_location.source.display_name`` and the authors as
+    ``authorships[].author.display_name``. Top-level fields win.
     """
     out = _normkeys(rec)
     if report is not None and source is not None and len(out) < len(rec):
@@ -1202,7 +1206,51 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # Semantic Scholar's own paperId names the paper in S2 only: its DOI or arXiv id
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
+    if "abstract_inverted_index" in out:  # OpenAlex
+        _openalex_fields(out, source, report)
     return out
+
+
+def _inverted_abstract(index: Any) -> Optional[str]:
+    """The text of an OpenAlex ``abstract_inverted_index`` (``{"word": [0-based positions]}``):
+    each word at each of its positions, joined by single spaces in position order. None when
+    ``index`` is no such mapping (a position that is not a non-negative integer, two words at
+    one position, a gap of missing positions) or is empty."""
+    if not isinstance(index, dict) or not index:
+        return None
+    at: dict[int, str] = {}
+    for word, positions in index.items():
+        if not isinstance(positions, list):
+            return None
+        for pos in positions:
+            if not isinstance(pos, int) or isinstance(pos, bool) or pos < 0 or pos in at:
+                return None
+            at[pos] = str(word)
+    if len(at) != max(at) + 1:
+        return None
+    return " ".join(at[i] for i in range(len(at)))
+
+
+def _openalex_fields(out: dict[str, Any], source: Optional[str], report: Optional[ReadReport]) -> None:
+    """Fill ``out`` (a record of :func:`_json_record`) from an OpenAlex work's own fields where
+    the record has none: abstract (from ``abstract_inverted_index``), title, venue, authors."""
+    if not out.get("abstract") and out.get("abstract_inverted_index") is not None:
+        text = _inverted_abstract(out["abstract_inverted_index"])
+        if text is None and report is not None and source is not None:
+            report.warn(source, "abstract_inverted_index (OpenAlex) is not a mapping of words to the "
+                                "positions 0, 1, 2 ...; no abstract read from it")
+        out["abstract"] = text
+    if out.get("display_name") and not out.get("title"):
+        out["title"] = out["display_name"]
+    loc = out.get("primary_location")
+    src = loc.get("source") if isinstance(loc, dict) else None
+    if isinstance(src, dict) and src.get("display_name") and not _pick(out, "venue"):
+        out["venue"] = src["display_name"]
+    ships = out.get("authorships")
+    if isinstance(ships, list) and not _pick(out, "authors"):
+        names = [a["author"].get("display_name") for a in ships
+                 if isinstance(a, dict) and isinstance(a.get("author"), dict)]
+        out["authors"] = [n for n in names if isinstance(n, str) and n.strip()]
 
 
 def _warn_key_spellings(rec: dict[Any, Any], out: dict[str, Any], source: str, report: ReadReport) -> None:

@@ -58,3 +58,35 @@ def test_a_doi_escape_that_is_no_utf8_is_read_as_latin1_with_a_warning(tmp_path:
                    "'10.1000/café'"),
         (f"{f}:3", 'DOI "https://doi.org/10.1000/na%EFve" holds percent escapes that are no UTF-8; '
                    "decoded as Latin-1, '10.1000/naïve'")]
+
+
+def test_an_openalex_work_gives_its_abstract_from_the_inverted_index_title_venue_and_authors(
+        tmp_path: Path) -> None:
+    work = {"id": "https://openalex.org/W42", "doi": "https://doi.org/10.1000/ABC",
+            "display_name": "Segmenting Things", "publication_year": 2024,
+            "abstract_inverted_index": {"We": [0], "propose": [1], "a": [2, 6], "network": [3],
+                                        "for": [4], "segmentation": [5], "task.": [7]},
+            "primary_location": {"source": {"display_name": "International Conference on Machine Learning"}},
+            "authorships": [{"author": {"display_name": "Ada Lovelace"}},
+                            {"author": {"display_name": "Alan Turing"}}]}
+    broken = dict(work, id="https://openalex.org/W43", doi=None,
+                  abstract_inverted_index={"We": [0], "gap": [2]})
+    f = tmp_path / "openalex.json"
+    f.write_text(json.dumps({"meta": {"count": 2}, "results": [work, broken]}), encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert [p.id for p in papers] == ["https://openalex.org/W42"]
+    (p,) = papers
+    assert p.abstract == "We propose a network for segmentation a task."
+    assert (p.title, p.venue, p.year, p.authors, p.doi) == (
+        "Segmenting Things", "ICML 2024", 2024, ("Ada Lovelace", "Alan Turing"), "10.1000/abc")
+    assert any("abstract_inverted_index (OpenAlex) is not a mapping" in w.message for w in report.warnings)
+
+
+def test_a_zotero_csv_export_reads_abstract_note_and_publication_title(tmp_path: Path) -> None:
+    f = tmp_path / "zotero.csv"
+    f.write_text('"Key","Item Type","Publication Year","Title","Publication Title","Abstract Note"\n'
+                 f'"K1","conferencePaper","2023","A Title","Advances in Neural Information Processing Systems","{ABS}"\n',
+                 encoding="utf-8")
+    (p,) = read([f])
+    assert (p.title, p.abstract, p.venue, p.year) == ("A Title", ABS, "NeurIPS 2023", 2023)
