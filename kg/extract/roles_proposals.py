@@ -1406,7 +1406,15 @@ class ProposalRules(_StateBase):
         c = v - 1
         if low[v] in ("call", "term", "name", "dub") and low[c] == "we" and c - 1 > sent.start and low[c - 1] == "which":
             c -= 2  # "..., which we call X"
-        if c <= sent.start or words[c] != ",":
+        if c <= sent.start:
+            return None
+        if low[v] in _NAMING_FORMS:
+            head = self._object_head_before(c if words[c] != "," else c - 1, sent)
+            if head is not None:
+                # "we propose a novel greedy algorithm called X which ...", "we propose a
+                # simple modification to causal language modeling called X, which ..."
+                return self._lowercase_name_after(v, sent, clause_end=True)
+        if words[c] != ",":
             return None
         head = c - 1
         if self._proposed_descriptor_before(head, sent):
@@ -1424,7 +1432,7 @@ class ProposalRules(_StateBase):
             return None
         return self._lowercase_name_after(v, sent)
 
-    def _proposed_descriptor_before(self, head: int, sent: Span) -> bool:
+    def _proposed_descriptor_before(self, head: int, sent: Span, heads: frozenset = L.METHOD_DESCRIPTOR_HEADS) -> bool:
         """Whether token ``head`` ends the object of a contribution verb: a word of
         :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, before it at most five
         modifiers (adjectives, nouns, participles, adverbs, "yet") after "a" / "an", and a
@@ -1433,9 +1441,10 @@ class ProposalRules(_StateBase):
         method"); or such an object whose modifiers call it new (:data:`_NEW_WORDS`) after
         any word, in a sentence with a contribution verb before it ("we develop X and show
         how a new training strategy, dubbed Y, ..."; not "we study a new framework, termed
-        Y, which others built")."""
+        Y, which others built"). ``heads`` replaces the descriptor heads (default
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`)."""
         low = self.lower
-        if head <= sent.start or _singular(low[head]) not in L.METHOD_DESCRIPTOR_HEADS:
+        if head <= sent.start or _singular(low[head]) not in heads:
             return False
         k = head - 1
         while k > sent.start and k >= head - 5 and low[k] not in ("a", "an") and (
@@ -1448,10 +1457,47 @@ class ProposalRules(_StateBase):
         return any(low[x] in _NEW_WORDS for x in range(k + 1, head)) \
             and any(low[x] in _PROPOSE_SET for x in range(sent.start, k - 1))
 
-    def _lowercase_name_after(self, v: int, sent: Span) -> Optional[Span]:
+    #: Words that open a short prepositional phrase between a proposed object's head and
+    #: the naming participle that names it ("a modification to X called Y", "a framework
+    #: for X called Y", "a combination of A and B called Y").
+    _OBJECT_PP_WORDS = frozenset({"to", "for", "of"})
+    #: Heads of a proposed object before such a phrase: the descriptor heads and the nouns
+    #: of a change made to something ("a modification to X", "a combination of A and B").
+    _OBJECT_HEADS = L.METHOD_DESCRIPTOR_HEADS | _DERIVATIVE_NOUNS | {"combination", "generalisation"}
+    #: Words that open the clause after a lower-case name given right after the proposed
+    #: object ("a novel algorithm called X which ...", "... called X that ...").
+    _NAME_CLAUSE_OPENERS = frozenset({"which", "that", "where", "whereby"})
+
+    def _object_head_before(self, c: int, sent: Span) -> Optional[int]:
+        """The head of a contribution verb's object that ends at token ``c``, right before
+        a naming participle: the head itself ("we propose a novel greedy algorithm | called
+        X", :meth:`_proposed_descriptor_before`) or the head before a short prepositional
+        phrase of at most five lower-case words (:data:`_OBJECT_PP_WORDS`; the head may then
+        also be a noun of change, :data:`_OBJECT_HEADS`: "we propose a
+        simple modification to causal language modeling | called X", "we introduce an
+        uncertainty decomposition framework for LLMs, | called X").
+
+        Args:
+            c: the last token before the participle (and before its comma).
+            sent: the sentence.
+        Returns:
+            the head's token index, or None.
+        """
+        low = self.lower
+        if self._proposed_descriptor_before(c, sent):
+            return c
+        for h in range(c - 1, max(sent.start, c - 7), -1):
+            if not (self.is_alpha[h] or low[h] == "-"):
+                return None
+            if low[h + 1] in self._OBJECT_PP_WORDS and self._proposed_descriptor_before(h, sent, self._OBJECT_HEADS):
+                return h
+        return None
+
+    def _lowercase_name_after(self, v: int, sent: Span, clause_end: bool = False) -> Optional[Span]:
         """The lower-case name after the naming verb at ``v``: after an optional "as" and
         "the", two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed)
-        closed by a comma, a bracket or a dash; else None."""
+        closed by a comma, a bracket or a dash (with ``clause_end``, also by a relative
+        word of :data:`_NAME_CLAUSE_OPENERS` or the sentence's end); else None."""
         low, words = self.lower, self.words
         j = v + 1
         if j < sent.end and low[j] == "as":
@@ -1463,7 +1509,9 @@ class ProposalRules(_StateBase):
                                                and words[k].islower() and self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
                                                and low[k] not in _NAME_PHRASE_STOP):
             k += 1
-        if k >= sent.end or words[k] not in (",", "(", "—", "–", "--") or not (2 <= k - j <= 5) or words[k - 1] == "-":
+        closed = k < sent.end and words[k] in (",", "(", "—", "–", "--") or clause_end and (
+            k < sent.end and low[k] in self._NAME_CLAUSE_OPENERS or k == sent.end - 1 and words[k] == ".")
+        if not closed or not (2 <= k - j <= 5) or words[k - 1] == "-":
             return None
         return Span(self.doc, j, k, label="NAMED")
 

@@ -1,0 +1,56 @@
+"""Proposed methods and datasets of session 21 (kg/extract/roles_proposals.py,
+kg/extract/roles_datasets.py). Every sentence is written for these tests; the made-up names
+("zorb-fallback", "plonk smoothing") are in no gold file.
+
+Proposals:
+
+* A lower-case name given by a naming participle ("called", "termed", "dubbed", ...) right
+  after the object of a contribution verb is the paper's method, with or without a comma,
+  closed by a comma, a bracket, a dash, a relative word ("which", "that", "where") or the
+  sentence's end: "we propose a novel greedy algorithm called zorb-fallback which ...";
+  also after a short prepositional phrase of the object, whose head may then be a noun of
+  change ("a simple modification to causal language modeling called plonk smoothing, ...",
+  "a combination of A and B called ..."). A lower-case phrase after a naming participle with
+  no contribution verb before it ("a classical estimator called ridge regression is used")
+  stays no proposal.
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _roles(ex, text, role):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {m.text for m in e.mentions if m.role == role}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We then propose a novel greedy algorithm called zorb-fallback which maximizes the chance of success.",
+     "zorb-fallback"),
+    ("In this paper, we propose a simple modification to causal language modeling called plonk smoothing, "
+     "which conditions the model on a context.", "plonk smoothing"),
+    ("This paper introduces a combination of tree search and policy gradient called guided zorb search, where "
+     "the parameters are trained backwards.", "guided zorb search"),
+    ("We introduce an uncertainty decomposition framework for LLMs, called input plonk ensembling, which "
+     "applies to any model.", "input plonk ensembling"),
+    ("We also introduce a new technique called semantic zorbing that reduces ambiguity of the prompt.",
+     "semantic zorbing"),
+])
+def test_lowercase_name_after_participle_of_proposed_object(ex, text, name):
+    assert name in _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A classical estimator called ridge zorbing is used as the baseline in many studies.", "ridge zorbing"),
+    ("Prior work studied a phenomenon called plonk collapse which harms training.", "plonk collapse"),
+])
+def test_lowercase_name_without_contribution_verb_is_no_proposal(ex, text, name):
+    assert name not in _roles(ex, text, "proposed")
