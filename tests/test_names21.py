@@ -54,3 +54,36 @@ def test_lowercase_name_after_participle_of_proposed_object(ex, text, name):
 ])
 def test_lowercase_name_without_contribution_verb_is_no_proposal(ex, text, name):
     assert name not in _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("text, names", [
+    ("We introduce the concept of scalable zorb kernels (SZKs), the replacements of dense layers.",
+     {"scalable zorb kernels", "SZKs"}),
+    ("In this work, we study social bias by introducing the concept of Plonk Bias Neurons.", {"Plonk Bias Neurons"}),
+    ("First, we propose the concept of zorb decomposition rules that split the data into parts.",
+     {"zorb decomposition rules"}),
+    ("To analyze this scenario, we introduce the concept of Zorb noise to parameterize stochasticity. "
+     "We prove that Zorb noise is benign.", {"Zorb noise"}),
+    ("To address this problem, we propose the metric zorb compactness, which bounds the margin. "
+     "We show that zorb compactness predicts accuracy.", {"zorb compactness"}),
+])
+def test_concept_introduced_by_the_authors_is_proposed(ex, text, names):
+    assert names <= _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("text, name", [
+    # "metric" modifies the noun after it
+    ("In contrast, we introduce a novel metric learning scheme that encourages depth features.", "learning scheme"),
+    # a metric written once
+    ("We propose the metric zorb compactness, which bounds the margin.", "zorb compactness"),
+    # the bracket goes on with a noun: the acronym names a modifier
+    ("We relax the restrictions by proposing the concept of conditional zorb-door (CZD) adjustment.",
+     "conditional zorb-door"),
+    # "design" is a noun, not the contribution verb
+    ("In this work, we apply the design principle of the reverse plonk to three variants.", "reverse plonk"),
+    # no authors' subject
+    ("Prior work introduced the concept of zorb decomposition rules for anomaly detection.",
+     "zorb decomposition rules"),
+])
+def test_no_concept_proposal(ex, text, name):
+    assert name not in _roles(ex, text, "proposed")

@@ -691,7 +691,88 @@ class ProposalRules(_StateBase):
         such a cue opens (:meth:`enumerated_proposals`)."""
         self._cue_proposals()
         self.enumerated_proposals()
+        self._concept_proposals()
         self._unordered_short_forms()
+
+    #: Nouns of an abstract artifact whose "of" phrase names the contribution itself ("we
+    #: introduce the concept of X", "we propose the notion of X", "the metric X").
+    _CONCEPT_NOUNS = frozenset("concept notion idea mechanism metric measure principle".split())
+    #: Words that close a lower-case concept name ("the concept of X, which ...").
+    _CONCEPT_NAME_ENDS = frozenset({",", "(", ".", ";", ":", "that", "which", "to", "as", "—", "–"})
+
+    def _concept_proposals(self):
+        """Rule ``propose-concept``: the name of a concept that a contribution verb (or
+        "introducing", "proposing") brings in as its object: "we introduce the concept of
+        scalable zorb kernels (SZKs)", "by introducing the concept of Plonk Neurons", "we
+        propose the notion of zorb compactness, which ...", "we propose the metric zorb
+        compactness, which ...". The object is "the" / "a" / "a new" / "a novel", a noun of
+        :data:`_CONCEPT_NOUNS` and "of" (without "of" only "the metric / measure /
+        mechanism X": "a novel metric learning scheme" names no metric) and an optional
+        "the". The name is the long form of an acronym definition that starts there (not
+        one whose bracket goes on with a noun: "the concept of zorb plonk (ZP) adjustment");
+        else a name-shaped span (:mod:`kg.extract.names`, not a single title word), or two to
+        four lower-case words (nouns, adjectives, gerunds; the first may be capitalised:
+        "the concept of Zorb noise"), a name-shaped span going on with such words
+        ("L2-zorb stability"), closed by :data:`_CONCEPT_NAME_ENDS`. A lower-case name after
+        "metric", "measure", "mechanism", "idea" or "principle" must be written again in the
+        abstract: a concept written once is no coined name (eval README: "unnamed methods and
+        concepts written once are not" proposals), unless "the concept / notion of" fixes it
+        (dev21's call: "we propose the concept of X" is a proposal). Only in a
+        sentence whose subject is the authors ("we" before the verb, or "this paper / work"
+        as the subject)."""
+        low, words = self.lower, self.words
+        n_tok = len(words)
+        for v in range(n_tok - 4):
+            if low[v] not in _PROPOSE_SET or self.pos[v] != "VERB":
+                continue  # ("we apply the design principle of X": "design" is a noun)
+            sent = self.sents[self.tok_sent[v]]
+            if not (any(low[x] == "we" for x in range(sent.start, v))
+                    or self._this_work_subject(v)):
+                continue
+            j = v + 1
+            if low[j] in ("a", "an", "the"):
+                j += 1
+            if j < sent.end and low[j] in _NEW_WORDS:
+                j += 1
+            if j >= sent.end or low[j] not in self._CONCEPT_NOUNS:
+                continue
+            noun = low[j]
+            j += 1
+            if j < sent.end and low[j] == "of":
+                j += 1
+            elif noun in ("concept", "notion", "idea", "principle") or low[j - 2] != "the":
+                continue  # ("a novel metric learning scheme": "metric" modifies the noun)
+            if j < sent.end and low[j] == "the":
+                j += 1
+            if j >= sent.end:
+                continue
+            name = self._long_form_at(j, sent.end)
+            if name is not None:
+                close = next((x for x in range(name.end, min(sent.end, name.end + 8)) if words[x] == ")"), None)
+                if close is None or close + 1 < sent.end and words[close + 1].islower() \
+                        and self.pos[close + 1] == "NOUN":
+                    continue  # "the concept of conditional front-door (CFD) adjustment": a modifier
+            else:
+                n = self.name_at.get(j)
+                k = n.end if n is not None and n.label_ != "SINGLE" else j
+                while k < sent.end and k < j + 5 and (words[k] == "-" or words[k].replace("-", "").isalpha()
+                                                       and (words[k].islower() or k == j and words[k][1:].islower())
+                                                       and self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
+                                                       and low[k] not in _NAME_PHRASE_STOP and low[k] not in _NAMING_FORMS):
+                    k += 1
+                if k >= sent.end or not (words[k] in self._CONCEPT_NAME_ENDS or low[k] in self._CONCEPT_NAME_ENDS) \
+                        or words[k - 1] == "-" or k == j:
+                    continue
+                lower_phrase = n is None or n.end == j or n.label_ == "SINGLE"
+                if n is not None and n.end == k and n.label_ != "SINGLE":
+                    name = n
+                elif lower_phrase and not 2 <= k - j <= 4:
+                    continue
+                else:
+                    name = Span(self.doc, j, k, label="NAMED")
+                if lower_phrase and noun not in ("concept", "notion") and self.text.lower().count(name.text.lower()) < 2:
+                    continue  # a concept written once is no coined name
+            self._propose(name, v, self.tok_sent[v], sent, rule="propose-concept", top_level=True)
 
     #: Lower-case words that may join the words of a proposal's long form before its
     #: bracketed short form ("Bi-Level Graph Transformer with Collaborative Training (CoBFormer)").
