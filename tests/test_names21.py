@@ -13,6 +13,16 @@ Proposals:
   "a combination of A and B called ..."). A lower-case phrase after a naming participle with
   no contribution verb before it ("a classical estimator called ridge regression is used")
   stays no proposal.
+* A lower-case name the authors coin and write again is proposed: "..., which we term
+  zorb-disturbances, ..." or a naming participle after "a" / "an" and a descriptor or concept
+  noun in a sentence with "we" ("we identify a fundamental measure termed zorb expressivity,
+  which ..."); not a name written once, nor one after "such" ("one of such algorithms, called
+  X"), nor an effect ("a phenomenon we term X").
+* "we introduce / propose the concept / notion of X", "we propose the metric X" bring in X
+  as a proposal (rule propose-concept): the long form of an acronym definition, a name, or a
+  lower-case phrase (after "metric" / "measure" written again); not "a novel metric learning
+  scheme", not an acronym whose bracket goes on with a noun or "into", not after
+  "formulate" or without the authors as subject.
 """
 from __future__ import annotations
 
@@ -87,3 +97,33 @@ def test_concept_introduced_by_the_authors_is_proposed(ex, text, names):
 ])
 def test_no_concept_proposal(ex, text, name):
     assert name not in _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We define several kinds of signals, which we term zorb-disturbances, and develop policies on them. "
+     "The zorb-disturbances are cheap to compute.", "zorb-disturbances"),
+    ("Specifically, we identify a fundamental measure termed plonk expressivity, which counts graphs. "
+     "We show that plonk expressivity is complete.", "plonk expressivity"),
+])
+def test_coined_lowercase_name_written_again_is_proposed(ex, text, name):
+    assert name in _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("text, name", [
+    # written once
+    ("We define several kinds of signals, which we term zorb-disturbances, and develop policies on them.",
+     "zorb-disturbances"),
+    # "such": an existing algorithm
+    ("In this work, we show how one of such algorithms, called plonk coding, performs inference. "
+     "Thus plonk coding is causal.", "plonk coding"),
+    # an effect
+    ("We observe a phenomenon which we term zorb collapse, and study it. Zorb collapse is common.",
+     "zorb collapse"),
+])
+def test_no_coined_lowercase_name(ex, text, name):
+    assert name not in _roles(ex, text, "proposed")
+
+
+def test_concept_brought_into_a_setting_is_no_proposal(ex):
+    text = "In this paper we introduce the concept of zorb mutual information (ZMI) into the estimation of plonks."
+    assert not {"zorb mutual information", "ZMI"} & _roles(ex, text, "proposed")

@@ -699,6 +699,9 @@ class ProposalRules(_StateBase):
     _CONCEPT_NOUNS = frozenset("concept notion idea mechanism metric measure principle".split())
     #: Words that close a lower-case concept name ("the concept of X, which ...").
     _CONCEPT_NAME_ENDS = frozenset({",", "(", ".", ";", ":", "that", "which", "to", "as", "—", "–"})
+    #: Contribution verbs that bring in a concept of the authors' own (not "formulate the
+    #: notion of flat minima", which states an existing one).
+    _CONCEPT_VERB_STEMS = ("propos", "introduc", "present", "develop", "devis")
 
     def _concept_proposals(self):
         """Rule ``propose-concept``: the name of a concept that a contribution verb (or
@@ -709,7 +712,8 @@ class ProposalRules(_StateBase):
         :data:`_CONCEPT_NOUNS` and "of" (without "of" only "the metric / measure /
         mechanism X": "a novel metric learning scheme" names no metric) and an optional
         "the". The name is the long form of an acronym definition that starts there (not
-        one whose bracket goes on with a noun: "the concept of zorb plonk (ZP) adjustment");
+        one whose bracket goes on with a noun, "the concept of zorb plonk (ZP) adjustment", or
+        with "into", which brings an existing concept to a new place);
         else a name-shaped span (:mod:`kg.extract.names`, not a single title word), or two to
         four lower-case words (nouns, adjectives, gerunds; the first may be capitalised:
         "the concept of Zorb noise"), a name-shaped span going on with such words
@@ -717,13 +721,17 @@ class ProposalRules(_StateBase):
         "metric", "measure", "mechanism", "idea" or "principle" must be written again in the
         abstract: a concept written once is no coined name (eval README: "unnamed methods and
         concepts written once are not" proposals), unless "the concept / notion of" fixes it
-        (dev21's call: "we propose the concept of X" is a proposal). Only in a
+        (dev21's call: "we propose the concept of X" is a proposal); a naming participle after
+        the name's comma gives the real name ("a notion of X, called Y"). The verb is one of
+        :data:`_CONCEPT_VERB_STEMS` ("formulates the notion of flat minima" states a known
+        concept). A name known as a method, technique or task (Papers with Code, CSO) is no
+        new concept ("the concept of conditional mutual information (CMI)"). Only in a
         sentence whose subject is the authors ("we" before the verb, or "this paper / work"
         as the subject)."""
         low, words = self.lower, self.words
         n_tok = len(words)
         for v in range(n_tok - 4):
-            if low[v] not in _PROPOSE_SET or self.pos[v] != "VERB":
+            if not low[v].startswith(self._CONCEPT_VERB_STEMS) or low[v] not in _PROPOSE_SET or self.pos[v] != "VERB":
                 continue  # ("we apply the design principle of X": "design" is a noun)
             sent = self.sents[self.tok_sent[v]]
             if not (any(low[x] == "we" for x in range(sent.start, v))
@@ -749,9 +757,10 @@ class ProposalRules(_StateBase):
             name = self._long_form_at(j, sent.end)
             if name is not None:
                 close = next((x for x in range(name.end, min(sent.end, name.end + 8)) if words[x] == ")"), None)
-                if close is None or close + 1 < sent.end and words[close + 1].islower() \
-                        and self.pos[close + 1] == "NOUN":
-                    continue  # "the concept of conditional front-door (CFD) adjustment": a modifier
+                if close is None or close + 1 < sent.end and (words[close + 1].islower() and self.pos[close + 1] == "NOUN"
+                                                              or low[close + 1] == "into"):
+                    continue  # "the concept of conditional front-door (CFD) adjustment": a modifier;
+                    # "introduce the concept of X (XX) into Y": an existing concept brought to Y
             else:
                 n = self.name_at.get(j)
                 k = n.end if n is not None and n.label_ != "SINGLE" else j
@@ -772,6 +781,11 @@ class ProposalRules(_StateBase):
                     name = Span(self.doc, j, k, label="NAMED")
                 if lower_phrase and noun not in ("concept", "notion") and self.text.lower().count(name.text.lower()) < 2:
                     continue  # a concept written once is no coined name
+                if words[k] == "," and k + 1 < sent.end and low[k + 1] in _NAMING_FORMS:
+                    continue  # "a notion of group fairness, called the core": the name follows
+            key = _norm(self._span_text(name))
+            if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys:
+                continue  # "we introduce the concept of conditional mutual information (CMI) into X": known
             self._propose(name, v, self.tok_sent[v], sent, rule="propose-concept", top_level=True)
 
     #: Lower-case words that may join the words of a proposal's long form before its
@@ -969,6 +983,8 @@ class ProposalRules(_StateBase):
                 n = self._named_phrase(v, sent)
                 if n is None:
                     n = self._own_lowercase_name(v, sent)  # "Our method, called score debiasing, ..."
+                if n is None:
+                    n = self._coined_lowercase_name(v, sent)  # "..., which we term pseudo-disturbances, ..."
                 if n is not None and self._names_a_problem(v, sent):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
                 elif n is not None:
@@ -1512,6 +1528,42 @@ class ProposalRules(_StateBase):
                 or not all(self.pos[x] in ("ADJ", "NOUN", "VERB", "NUM") for x in range(first, head + 1)):
             return None
         return self._lowercase_name_after(v, sent)
+
+    def _coined_lowercase_name(self, v: int, sent: Span) -> Optional[Span]:
+        """A lower-case name that the authors coin with the naming verb at ``v`` and write
+        again (rule ``propose-named``; eval README: "coined names the paper fixes with 'we
+        term / we call' and reuses are proposals, lower-case ones too"): "we" right before
+        the verb ("signals, which we term zorb-disturbances, ..."), or a naming participle
+        after a descriptor or concept noun in a sentence with "we" before it ("we identify a
+        fundamental measure termed zorb expressivity, which ..."). The name as
+        :meth:`_lowercase_name_after` reads it (closed also by a relative word or the
+        sentence's end), written at least twice in the abstract; never the name of an
+        effect (:meth:`_names_a_phenomenon`).
+
+        Returns:
+            the name's tokens as a Span labelled "NAMED", or None.
+        """
+        low = self.lower
+        if v <= sent.start or self._names_a_phenomenon(v, sent):
+            return None
+        if low[v] in _NAMING_VERBS and low[v - 1] == "we":
+            pass
+        elif low[v] in _NAMING_FORMS and any(low[x] == "we" for x in range(sent.start, v)):
+            h = v - 1 if self.words[v - 1] != "," else v - 2
+            if h <= sent.start or _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._CONCEPT_NOUNS:
+                return None
+            k = h - 1
+            while k > sent.start and k >= h - 5 and low[k] not in ("a", "an") and self.is_alpha[k] \
+                    and low[k] not in _ANAPHORIC_DETERMINERS:
+                k -= 1
+            if low[k] not in ("a", "an"):
+                return None  # ("one of such algorithms, called X", "networks called X": not new)
+        else:
+            return None
+        name = self._lowercase_name_after(v, sent, clause_end=True)
+        if name is None or self.text.lower().count(name.text.lower()) < 2:
+            return None
+        return name
 
     def _proposed_descriptor_before(self, head: int, sent: Span, heads: frozenset = L.METHOD_DESCRIPTOR_HEADS) -> bool:
         """Whether token ``head`` ends the object of a contribution verb: a word of
