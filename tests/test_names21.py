@@ -23,6 +23,14 @@ Proposals:
   lower-case phrase (after "metric" / "measure" written again); not "a novel metric learning
   scheme", not an acronym whose bracket goes on with a noun or "into", not after
   "formulate" or without the authors as subject.
+
+Datasets:
+
+* "data set(s)" heads a dataset name as "dataset(s)" does ("the Zorb-102-Flowers data set").
+* Names listed after a counted plural dataset noun ("data sets" too) and a comma, colon or
+  dash are those datasets, past up to six lower-case modifier tokens ("two code/math
+  problem-solving datasets, Zorbforces and Plonk Euler, ..."; "two real data sets --- Zorb
+  Costs and Plonk Income, ..."); the count must still equal the number of names.
 """
 from __future__ import annotations
 
@@ -127,3 +135,29 @@ def test_no_coined_lowercase_name(ex, text, name):
 def test_concept_brought_into_a_setting_is_no_proposal(ex):
     text = "In this paper we introduce the concept of zorb mutual information (ZMI) into the estimation of plonks."
     assert not {"zorb mutual information", "ZMI"} & _roles(ex, text, "proposed")
+
+
+def _datasets(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {m.text for m in e.mentions if m.type == "Dataset"}
+
+
+def test_data_set_heads_a_dataset_name(ex):
+    assert {"Zorb-102-Flowers", "Plonk"} <= _datasets(
+        ex, "We report results on the Zorb-102-Flowers data set and on the Plonk data set.")
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Specifically, we consider two code/math problem-solving datasets, Zorbforces and Plonk Euler, and find "
+     "clear trends.", {"Zorbforces", "Plonk Euler"}),
+    ("We evaluate on two real data sets --- Zorb Costs and Plonk Income, both with groups.",
+     {"Zorb Costs", "Plonk Income"}),
+])
+def test_names_after_counted_dataset_noun(ex, text, names):
+    assert names <= _datasets(ex, text)
+
+
+def test_count_must_match_the_names(ex):
+    got = _datasets(ex, "We consider three code/math problem-solving datasets, Zorbforces and Plonk Euler, "
+                        "and find clear trends.")
+    assert not {"Zorbforces", "Plonk Euler"} & got
