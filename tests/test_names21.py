@@ -24,6 +24,15 @@ Proposals:
   scheme", not an acronym whose bracket goes on with a noun or "into", not after
   "formulate" or without the authors as subject.
 
+Components:
+
+* A proposal named right after "a" / "an" and a whole-system head ("method", "algorithm",
+  "framework", "architecture", "model", ...; with or without a naming participle: "we design
+  a new graph architecture called ZorbNet (ZN)"), or whose own lower-case long form ends in
+  such a head ("we further propose a risk-plonk method (RPM)"), is a contribution of its own,
+  not a part of the paper's first method; "a novel framework with two components: the X"
+  and a capitalised "a Latent Zorb Model" in a list of steps stay parts.
+
 Datasets:
 
 * "data set(s)" heads a dataset name as "dataset(s)" does ("the Zorb-102-Flowers data set").
@@ -161,3 +170,25 @@ def test_count_must_match_the_names(ex):
     got = _datasets(ex, "We consider three code/math problem-solving datasets, Zorbforces and Plonk Euler, "
                         "and find clear trends.")
     assert not {"Zorbforces", "Plonk Euler"} & got
+
+
+def _parts(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return {(l.head, l.tail) for l in e.links if l.rel == "partOf"}
+
+
+@pytest.mark.parametrize("text, part", [
+    ("We propose ZorbFormer, a transformer for graphs. To mitigate the issue, we design a new graph architecture "
+     "called Plonk Multilinear Net (PMN), which is provably more powerful.", "PMN"),
+    ("To solve this problem, we first propose a zorb-consistent method (ZCM) based on a matrix. However, ZCM "
+     "cannot guarantee consistency. Therefore, we further propose a plonk-consistent method (PCM) that purifies "
+     "the labels.", "PCM"),
+])
+def test_named_whole_system_is_no_part(ex, text, part):
+    assert not any(h == part for h, _ in _parts(ex, text))
+
+
+def test_component_list_after_framework_stays_parts(ex):
+    text = ("We propose ZorbGNN, a spectral GNN for anomaly detection. Specifically, we introduce a novel framework "
+            "with two components: the Plonk Quotient learning component (PQL) and Chebyshev Zorb GNN (CZG).")
+    assert any(h in ("PQL", "Plonk Quotient learning component") for h, _ in _parts(ex, text))

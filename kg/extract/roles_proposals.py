@@ -2876,6 +2876,9 @@ class ProposalRules(_StateBase):
             and si > (self.main_sent or 0) and self._builds_on(self.main, sent, v)
         if builds_on_main:
             whole = None  # "Based on DMM, we develop MM-PDE": the new proposal is the whole
+        elif whole is not None and sibling_of is None and rule in ("propose-named", "propose-object") \
+                and self._whole_descriptor_between(v, name):
+            whole = None  # "we propose a new method called X (XX)": a contribution of its own
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
         if self._pair_of(start, end) is None:
@@ -2901,6 +2904,37 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    #: Heads that describe a whole system, not a part of one ("a new method", "an algorithm").
+    _WHOLE_HEADS = frozenset("method algorithm framework architecture approach model system pipeline paradigm".split())
+
+    def _whole_descriptor_between(self, v: int, name: Span) -> bool:
+        """Whether ``name`` follows right after a head of :data:`_WHOLE_HEADS` (or after it and
+        a naming participle, with or without a comma) that "a" / "an" after the cue at ``v``
+        opens ("we propose a new method called X", "we design a new graph architecture
+        called X", "develop an algorithm called X", "a new method X"), or a name that is
+        such a head's own lower-case phrase right after "a" ("a risk-consistent method (RCM)";
+        not "a Latent Zorb Model", a capitalised part in a list of steps): the name is then a
+        whole contribution of its own, never a part of the main method ("a novel framework
+        with two components: the X" names a part)."""
+        low = self.lower
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None and pair[1][0] < pair[0][0]:
+            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+            if long is not None and long.start > v:
+                name = long  # the short form "RCM" of "a risk-consistent method (RCM)": read its long form
+        if _singular(low[name.end - 1]) in self._WHOLE_HEADS and self.words[name.end - 1].islower() and name.start - 1 > v \
+                and (low[name.start - 1] in ("a", "an") or low[name.start - 1] in _NEW_WORDS and low[name.start - 2] in ("a", "an")):
+            return True  # "we further propose a risk-consistent method (RCM)"
+        h = name.start - 1
+        while h > v and (low[h] in _NAMING_FORMS or self.words[h] in (",", "as")):
+            h -= 1
+        if h <= v or _singular(low[h]) not in self._WHOLE_HEADS:
+            return False
+        k = h - 1
+        while k > v and low[k] not in ("a", "an") and (self.is_alpha[k] or self.words[k] == "-"):
+            k -= 1
+        return low[k] in ("a", "an")
 
     #: Verbs of a method's own make-up after "it" / the main method's name ("it employs a
     #: decoder ..."): what they bring in is a part.
