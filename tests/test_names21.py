@@ -23,6 +23,12 @@ Proposals:
   lower-case phrase (after "metric" / "measure" written again); not "a novel metric learning
   scheme", not an acronym whose bracket goes on with a noun or "into", not after
   "formulate" or without the authors as subject.
+* An acronym-defined name in an appositive of a name just written, before a descriptor noun,
+  is the new method's kind, not a proposal ("We present Zorb Quantile Estimation (ZQE), a novel
+  Plonk-Based Inference (PBI) method").
+* A naming participle after a verb of adopting whose subject is the authors ("this paper adopts
+  a class of models termed Zorb Circuits (ZCs)", "we use a technique called Plonk Train (PT)")
+  names an existing thing; "it employs a decoder, the so-called X (XX)" still names a part.
 
 Components:
 
@@ -192,3 +198,23 @@ def test_component_list_after_framework_stays_parts(ex):
     text = ("We propose ZorbGNN, a spectral GNN for anomaly detection. Specifically, we introduce a novel framework "
             "with two components: the Plonk Quotient learning component (PQL) and Chebyshev Zorb GNN (CZG).")
     assert any(h in ("PQL", "Plonk Quotient learning component") for h, _ in _parts(ex, text))
+
+
+def test_appositive_kind_is_no_proposal(ex):
+    got = _roles(ex, "We present Zorb Quantile Estimation (ZQE), a novel Plonk-Based Inference (PBI) method based "
+                     "on quantile regression.", "proposed")
+    assert "ZQE" in got and not {"PBI", "Plonk-Based Inference"} & got
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Specifically, this paper adopts a class of expressive models termed Zorb Circuits (ZCs).", "ZCs"),
+    ("We use a low-rank approximation technique called Plonk Train (PT) to approximate the value function.", "PT"),
+])
+def test_name_of_adopted_thing_is_no_proposal(ex, text, name):
+    assert name not in _roles(ex, text, "proposed")
+
+
+def test_part_employed_by_the_method_stays_proposed(ex):
+    text = ("To mitigate this problem, we propose a novel framework called ZESSEN to measure network evolution. "
+            "In addition, it employs a unique decoder the so-called Mixture of Plonk Experts (MoPE) for decoding.")
+    assert "MoPE" in _roles(ex, text, "proposed")

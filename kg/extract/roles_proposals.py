@@ -975,6 +975,8 @@ class ProposalRules(_StateBase):
                     # ("based on points rather than images, which we call X": no comparison)
                 if self._equated_with(v, sent):
                     continue  # "Adam corresponds to a framework called X": X exists already
+                if self._adopted_before(v, sent):
+                    continue  # "this paper adopts a class of models termed X (XX)": X exists already
                 if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent) \
                         and not any(p < si for p in self.proposal_sents):
                     continue  # "A recent class of models called X (XX) addresses this": prior work
@@ -1528,6 +1530,30 @@ class ProposalRules(_StateBase):
                 or not all(self.pos[x] in ("ADJ", "NOUN", "VERB", "NUM") for x in range(first, head + 1)):
             return None
         return self._lowercase_name_after(v, sent)
+
+    #: Finite verbs of adopting something that exists ("this paper adopts a class of models
+    #: termed X"; "we use a technique called X").
+    _ADOPTING_VERBS = frozenset("""adopt adopts adopted use uses employ employs leverage leverages utilize
+        utilizes utilise utilises""".split())
+
+    def _adopted_before(self, v: int, sent: Span) -> bool:
+        """Whether the naming participle at ``v`` names the object of a verb of adopting
+        (:data:`_ADOPTING_VERBS`) whose subject is the authors ("we", "this paper / work")
+        and that stands before it in its sentence with no contribution verb
+        (:data:`_PROPOSE_SET`) between: "this paper adopts a class of models termed X (XX)",
+        "we use a sampler called X" name existing things ("it employs a decoder, the
+        so-called X" names a part of the method)."""
+        low = self.lower
+        if low[v] not in _NAMING_FORMS:
+            return False
+        for x in range(v - 1, sent.start - 1, -1):
+            if low[x] in _PROPOSE_SET:
+                return False
+            if low[x] in self._ADOPTING_VERBS and self.pos[x] in ("VERB", "AUX"):
+                subj = [low[y] for y in range(max(sent.start, x - 3), x) if self.pos[y] != "ADV"]
+                return bool(subj) and (subj[-1] == "we" or len(subj) >= 2 and subj[-2] == "this"
+                                       and subj[-1] in L.SELF_DEMONSTRATIVE_OBJECTS)
+        return False
 
     def _coined_lowercase_name(self, v: int, sent: Span) -> Optional[Span]:
         """A lower-case name that the authors coin with the naming verb at ``v`` and write
@@ -2200,6 +2226,8 @@ class ProposalRules(_StateBase):
                 continue
             if self._names_the_kind(n):
                 continue  # "a novel eXplainable AI (XAI) method called SRD": the kind, not the name
+            if self._appositive_kind(n, t.i):
+                continue  # "We present NQE, a novel Simulation-Based Inference (SBI) method": the kind
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
         self.our_names()
         self.ordinal_names()
@@ -2646,6 +2674,26 @@ class ProposalRules(_StateBase):
                 return None
             k = close + 1
         return k
+
+    def _appositive_kind(self, name: Span, i: int) -> bool:
+        """Whether ``name`` (with its bracketed short form) modifies a descriptor noun in an
+        appositive of a name written just before it: "We present Zorb Estimation (ZE), a
+        novel Simulation-Based Inference (SBI) method" -- ZE is the method, SBI its kind.
+
+        Args:
+            name: the name after "a novel" / "a new" / "a".
+            i: the token index of "a" / "novel" / "new" before it.
+        Returns:
+            True when "a" follows a comma right after a name or a closing bracket, and a
+            word of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` follows the short form.
+        """
+        low, words = self.lower, self.words
+        a = i if low[i] in ("a", "an") else i - 1
+        if a < 2 or words[a - 1] != "," or not (words[a - 2] == ")" or any(
+                n.end == a - 1 for n in self._names_in(max(0, a - 12), a - 1))):
+            return False
+        k = self._past_short_form(name)
+        return k is not None and k < len(words) and _singular(low[k]) in L.METHOD_DESCRIPTOR_HEADS
 
     def _names_the_kind(self, name: Span) -> bool:
         """Whether ``name`` (with its bracketed short form) only modifies a descriptor noun
