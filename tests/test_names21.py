@@ -29,6 +29,9 @@ Proposals:
 * A naming participle after a verb of adopting whose subject is the authors ("this paper adopts
   a class of models termed Zorb Circuits (ZCs)", "we use a technique called Plonk Train (PT)")
   names an existing thing; "it employs a decoder, the so-called X (XX)" still names a part.
+* A proposed name ending in "Challenge" is a benchmark ("we introduce the Zorb Open Agents
+  Challenge (ZOAC)"); a variant of a proposed name right before "dataset" / "benchmark" /
+  "corpus" is a benchmark ("Using ZORBIE, we compile the ZORBIE-v1 dataset").
 
 Components:
 
@@ -218,3 +221,16 @@ def test_part_employed_by_the_method_stays_proposed(ex):
     text = ("To mitigate this problem, we propose a novel framework called ZESSEN to measure network evolution. "
             "In addition, it employs a unique decoder the so-called Mixture of Plonk Experts (MoPE) for decoding.")
     assert "MoPE" in _roles(ex, text, "proposed")
+
+
+def test_challenge_name_is_a_benchmark(ex):
+    text = "In this work, we introduce the Zorb Open Agents Challenge (ZOAC). ZOAC is the first public challenge."
+    assert {"Zorb Open Agents Challenge", "ZOAC"} <= _roles(ex, text, "benchmark")
+    assert not {"Zorb Open Agents Challenge", "ZOAC"} & _roles(ex, text, "proposed")
+
+
+def test_variant_named_as_data_is_a_benchmark(ex):
+    text = ("We propose ZORBIE, a grammar-based framework for constraints. Using ZORBIE, we compile the ZORBIE-v1 "
+            "dataset with 1,132 instances.")
+    assert "ZORBIE-v1" in _roles(ex, text, "benchmark")
+    assert "ZORBIE" in _roles(ex, text, "proposed")

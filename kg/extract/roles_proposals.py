@@ -136,8 +136,8 @@ _ANAPHORIC_DETERMINERS = frozenset({"these", "those", "such"})
 #: make "Monte Carlo" a proposal.
 _APPOSITIVE_TOOL_HEADS = frozenset("scheduler sampler planner retriever controller tokenizer".split())
 #: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
-#: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus").
-_NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena"}
+#: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus", "the Zorb Agents Challenge").
+_NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena", "challenge"}
 #: Heads of the phrase a naming word follows that make the name a benchmark ("a large
 #: dataset which we call X"; not "challenge" or "task", which also name problems).
 _NAMED_DATA_HEADS = _OWN_DATA_HEADS | {"leaderboard", "collection"}
@@ -3381,7 +3381,8 @@ class ProposalRules(_StateBase):
         short form made of a short lower-case prefix, a hyphen and a proposed name ("the
         counterfactual counterpart of PSG (cf-PSG)"; not "non-PSG" or "pre-PSG": see
         :data:`_NEGATING_PREFIXES`). A variant of a proposed benchmark is a proposed
-        benchmark ("Time-Continual (TiC) benchmarks: TiC-YFCC, ...")."""
+        benchmark ("Time-Continual (TiC) benchmarks: TiC-YFCC, ..."), and so is a variant
+        right before "dataset" / "benchmark" / "corpus" ("we compile the Zorb-v1 dataset")."""
         keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Method" for a in [c] + c.aliases}
         # a variant of a proposed benchmark is a benchmark ("TiC benchmarks: TiC-YFCC, ...")
         data_keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Dataset"
@@ -3404,7 +3405,9 @@ class ProposalRules(_StateBase):
                 continue  # "MS-COCO" beside a proposed "MS" (multi-scale): a known name, no variant
             head = self._lower_head_after(n)
             data = _norm(stem) in data_keys and not (  # "an RWQ-Elo rating system" is a method
-                head is not None and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS)
+                head is not None and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS) or (
+                n.end < len(self.lower) and self.lower[n.end] in ("dataset", "benchmark", "corpus"))
+            # ("Using COLLIE, we compile the COLLIE-v1 dataset": a variant named as data is data)
             c = self.add(n.start_char, n.end_char, "Dataset" if data else "Method",
                          "benchmark" if data else "proposed", "propose-variant", 0.7)
             c.sent = self.tok_sent[n.start]
