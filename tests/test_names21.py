@@ -32,6 +32,8 @@ Proposals:
 * A proposed name ending in "Challenge" is a benchmark ("we introduce the Zorb Open Agents
   Challenge (ZOAC)"); a variant of a proposed name right before "dataset" / "benchmark" /
   "corpus" is a benchmark ("Using ZORBIE, we compile the ZORBIE-v1 dataset").
+* A coined (strong) name alone in brackets right after "our" and a descriptor is proposed
+  ("We verify our method (ZontOT) on ..."); not a known model name ("our model (GPT-4)").
 
 Components:
 
@@ -234,3 +236,15 @@ def test_variant_named_as_data_is_a_benchmark(ex):
             "dataset with 1,132 instances.")
     assert "ZORBIE-v1" in _roles(ex, text, "benchmark")
     assert "ZORBIE" in _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We verify our method (ZontOT) on synthetic and real data.", "ZontOT"),
+    ("Our algorithm (PLCZA) allows for exact conversion in an inexpensive manner.", "PLCZA"),
+])
+def test_coined_name_in_brackets_after_our_descriptor(ex, text, name):
+    assert name in _roles(ex, text, "proposed")
+
+
+def test_model_name_in_brackets_after_our_model_is_no_proposal(ex):
+    assert "GPT-4" not in _roles(ex, "We fine-tune our model (GPT-4) on the data.", "proposed")

@@ -1337,6 +1337,8 @@ class ProposalRules(_StateBase):
           the authors' own work (:meth:`_speaks_of_own_work`): "to present a new method,
           Recall to Imagine (R2I)" (an acronym's long form is the name; the appositive may
           end in a colon or the sentence end: "our algorithm, WAKER: Weighted ...");
+        * a coined (strong) name alone in brackets right after "our" and a descriptor: "We
+          verify our method (QontOT) on synthetic data";
         * a name before a comma and "our" with a descriptor in apposition: "KiteNet, our
           proposed framework, detects ..."; and "The resulting method, X, ...";
         * a name after "as" that follows "our" / "the proposed" and a descriptor: "we refer
@@ -1404,7 +1406,11 @@ class ProposalRules(_StateBase):
                             # "a new method, Recall to Imagine (R2I)": the long form is the name
                             n = doc.char_span(ls, le, alignment_mode="expand")
                             break
-                if named_as:
+                bracketed = self.name_at.get(h + 2) if h + 2 < n_tok and self.words[h + 1] == "(" and w == "our" else None
+                if bracketed is not None and bracketed.label_ == "STRONG" and bracketed.end < n_tok \
+                        and self.words[bracketed.end] == ")" and not self._is_model_name(self._span_text(bracketed)):
+                    name = bracketed  # "We verify our method (QontOT) on synthetic data": the name in brackets
+                elif named_as:
                     if n is not None and n.label_ != "SINGLE" and (
                             n.end >= n_tok or self.words[n.end] in (",", "(", ".", ";", ":")):
                         name = n
