@@ -492,7 +492,7 @@ class DatasetMetricRules(_StateBase):
                         self._dataset(n, "dataset-list", proposed_keys, allow_single=strong)
             if exp and "(" in sent_words:
                 self._bracketed_datasets(lo, hi, proposed_keys)
-            if sent_words & _ANNOUNCING_NOUNS:
+            if sent_words & _ANNOUNCING_NOUNS or "sets" in sent_words:
                 self._announced_datasets(lo, hi, proposed_keys)
             for n in self._names_in(lo, hi):
                 nxt = lower[n.end] if n.end < len(doc) else None
@@ -504,6 +504,8 @@ class DatasetMetricRules(_StateBase):
                     # "on the Atari 2600 benchmarks", "in the StarCraft II environment": the version, then the head
                     self._version_ends[n.start] = self.idx[n.end] + len(self.words[n.end])
                     nxt = lower[n.end + 1]
+                if nxt == "data" and n.end + 1 < hi and lower[n.end + 1] in ("set", "sets"):
+                    nxt = "dataset" if lower[n.end + 1] == "set" else "datasets"  # "the Foo-102 data set"
                 low = self._span_text(n).lower()
                 data_head = self._task_data_head(n) if nxt is not None else None
                 if data_head is not None:
@@ -732,20 +734,24 @@ class DatasetMetricRules(_StateBase):
         return k + 1
 
     def _announced_datasets(self, lo: int, hi: int, proposed_keys: set[str]):
-        """Names listed right after a counted plural dataset noun and a comma or colon are
-        those datasets (rule ``dataset-announced``): "on two public datasets, A and B, show",
-        "three benchmarks: A, B and C". The count (a digit or a number word, past at most
-        two modifiers) must equal the number of names, joined by commas and one closing
+        """Names listed right after a counted plural dataset noun ("data sets" too) and a
+        comma, colon or dash are those datasets (rule ``dataset-announced``): "on two public
+        datasets, A and B, show", "three benchmarks: A, B and C", "two code/math
+        problem-solving datasets, A and B". The count (a digit or a number word, past at most
+        six lower-case modifier tokens, slashes and hyphens) must equal the number of names, joined by commas and one closing
         "and"; then a name that Papers with Code or the model lexicon know as a method
         (a homonym) is a dataset here all the same, since the sentence says so.
         Sentence tokens ``lo`` to ``hi``."""
         lower, words, pos = self.lower, self.words, self.pos
         for k in range(lo + 1, hi - 2):
-            if lower[k] not in _ANNOUNCING_NOUNS or words[k + 1] not in (",", ":"):
+            if not (lower[k] in _ANNOUNCING_NOUNS or lower[k] == "sets" and lower[k - 1] == "data") \
+                    or words[k + 1] not in (",", ":", "—", "–", "--", "---"):
                 continue
-            c = k - 1
-            while c > lo and c >= k - 2 and pos[c] == "ADJ":
-                c -= 1
+            c = k - 1 if lower[k] != "sets" else k - 2
+            first = c
+            while c > lo and c >= first - 6 and (pos[c] in ("ADJ", "NOUN", "PROPN", "VERB") and words[c].islower()
+                                                 or words[c] in ("/", "-")):
+                c -= 1  # "two code/mathematical problem-solving datasets, A and B"
             count = _COUNT_VALUES.get(lower[c]) or (int(words[c]) if words[c].isdigit() and len(words[c]) == 1 else None)
             if count is None:
                 continue

@@ -136,8 +136,8 @@ _ANAPHORIC_DETERMINERS = frozenset({"these", "those", "such"})
 #: make "Monte Carlo" a proposal.
 _APPOSITIVE_TOOL_HEADS = frozenset("scheduler sampler planner retriever controller tokenizer".split())
 #: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
-#: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus").
-_NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena"}
+#: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus", "the Zorb Agents Challenge").
+_NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena", "challenge"}
 #: Heads of the phrase a naming word follows that make the name a benchmark ("a large
 #: dataset which we call X"; not "challenge" or "task", which also name problems).
 _NAMED_DATA_HEADS = _OWN_DATA_HEADS | {"leaderboard", "collection"}
@@ -691,7 +691,102 @@ class ProposalRules(_StateBase):
         such a cue opens (:meth:`enumerated_proposals`)."""
         self._cue_proposals()
         self.enumerated_proposals()
+        self._concept_proposals()
         self._unordered_short_forms()
+
+    #: Nouns of an abstract artifact whose "of" phrase names the contribution itself ("we
+    #: introduce the concept of X", "we propose the notion of X", "the metric X").
+    _CONCEPT_NOUNS = frozenset("concept notion idea mechanism metric measure principle".split())
+    #: Words that close a lower-case concept name ("the concept of X, which ...").
+    _CONCEPT_NAME_ENDS = frozenset({",", "(", ".", ";", ":", "that", "which", "to", "as", "—", "–"})
+    #: Contribution verbs that bring in a concept of the authors' own (not "formulate the
+    #: notion of flat minima", which states an existing one).
+    _CONCEPT_VERB_STEMS = ("propos", "introduc", "present", "develop", "devis")
+
+    def _concept_proposals(self):
+        """Rule ``propose-concept``: the name of a concept that a contribution verb (or
+        "introducing", "proposing") brings in as its object: "we introduce the concept of
+        scalable zorb kernels (SZKs)", "by introducing the concept of Plonk Neurons", "we
+        propose the notion of zorb compactness, which ...", "we propose the metric zorb
+        compactness, which ...". The object is "the" / "a" / "a new" / "a novel", a noun of
+        :data:`_CONCEPT_NOUNS` and "of" (without "of" only "the metric / measure /
+        mechanism X": "a novel metric learning scheme" names no metric) and an optional
+        "the". The name is the long form of an acronym definition that starts there (not
+        one whose bracket goes on with a noun, "the concept of zorb plonk (ZP) adjustment", or
+        with "into", which brings an existing concept to a new place);
+        else a name-shaped span (:mod:`kg.extract.names`, not a single title word), or two to
+        four lower-case words (nouns, adjectives, gerunds; the first may be capitalised:
+        "the concept of Zorb noise"), a name-shaped span going on with such words
+        ("L2-zorb stability"), closed by :data:`_CONCEPT_NAME_ENDS`. A lower-case name after
+        "metric", "measure", "mechanism", "idea" or "principle" must be written again in the
+        abstract: a concept written once is no coined name (eval README: "unnamed methods and
+        concepts written once are not" proposals), unless "the concept / notion of" fixes it
+        (dev21's call: "we propose the concept of X" is a proposal); a naming participle after
+        the name's comma gives the real name ("a notion of X, called Y"). The verb is one of
+        :data:`_CONCEPT_VERB_STEMS` ("formulates the notion of flat minima" states a known
+        concept). A name known as a method, technique or task (Papers with Code, CSO) is no
+        new concept ("the concept of conditional mutual information (CMI)"). Only in a
+        sentence whose subject is the authors ("we" before the verb, or "this paper / work"
+        as the subject)."""
+        low, words = self.lower, self.words
+        n_tok = len(words)
+        for v in range(n_tok - 4):
+            if not low[v].startswith(self._CONCEPT_VERB_STEMS) or low[v] not in _PROPOSE_SET or self.pos[v] != "VERB":
+                continue  # ("we apply the design principle of X": "design" is a noun)
+            sent = self.sents[self.tok_sent[v]]
+            if not (any(low[x] == "we" for x in range(sent.start, v))
+                    or self._this_work_subject(v)):
+                continue
+            j = v + 1
+            if low[j] in ("a", "an", "the"):
+                j += 1
+            if j < sent.end and low[j] in _NEW_WORDS:
+                j += 1
+            if j >= sent.end or low[j] not in self._CONCEPT_NOUNS:
+                continue
+            noun = low[j]
+            j += 1
+            if j < sent.end and low[j] == "of":
+                j += 1
+            elif noun in ("concept", "notion", "idea", "principle") or low[j - 2] != "the":
+                continue  # ("a novel metric learning scheme": "metric" modifies the noun)
+            if j < sent.end and low[j] == "the":
+                j += 1
+            if j >= sent.end:
+                continue
+            name = self._long_form_at(j, sent.end)
+            if name is not None:
+                close = next((x for x in range(name.end, min(sent.end, name.end + 8)) if words[x] == ")"), None)
+                if close is None or close + 1 < sent.end and (words[close + 1].islower() and self.pos[close + 1] == "NOUN"
+                                                              or low[close + 1] == "into"):
+                    continue  # "the concept of conditional front-door (CFD) adjustment": a modifier;
+                    # "introduce the concept of X (XX) into Y": an existing concept brought to Y
+            else:
+                n = self.name_at.get(j)
+                k = n.end if n is not None and n.label_ != "SINGLE" else j
+                while k < sent.end and k < j + 5 and (words[k] == "-" or words[k].replace("-", "").isalpha()
+                                                       and (words[k].islower() or k == j and words[k][1:].islower())
+                                                       and self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
+                                                       and low[k] not in _NAME_PHRASE_STOP and low[k] not in _NAMING_FORMS):
+                    k += 1
+                if k >= sent.end or not (words[k] in self._CONCEPT_NAME_ENDS or low[k] in self._CONCEPT_NAME_ENDS) \
+                        or words[k - 1] == "-" or k == j:
+                    continue
+                lower_phrase = n is None or n.end == j or n.label_ == "SINGLE"
+                if n is not None and n.end == k and n.label_ != "SINGLE":
+                    name = n
+                elif lower_phrase and not 2 <= k - j <= 4:
+                    continue
+                else:
+                    name = Span(self.doc, j, k, label="NAMED")
+                if lower_phrase and noun not in ("concept", "notion") and self.text.lower().count(name.text.lower()) < 2:
+                    continue  # a concept written once is no coined name
+                if words[k] == "," and k + 1 < sent.end and low[k + 1] in _NAMING_FORMS:
+                    continue  # "a notion of group fairness, called the core": the name follows
+            key = _norm(self._span_text(name))
+            if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys:
+                continue  # "we introduce the concept of conditional mutual information (CMI) into X": known
+            self._propose(name, v, self.tok_sent[v], sent, rule="propose-concept", top_level=True)
 
     #: Lower-case words that may join the words of a proposal's long form before its
     #: bracketed short form ("Bi-Level Graph Transformer with Collaborative Training (CoBFormer)").
@@ -880,6 +975,8 @@ class ProposalRules(_StateBase):
                     # ("based on points rather than images, which we call X": no comparison)
                 if self._equated_with(v, sent):
                     continue  # "Adam corresponds to a framework called X": X exists already
+                if self._adopted_before(v, sent):
+                    continue  # "this paper adopts a class of models termed X (XX)": X exists already
                 if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent) \
                         and not any(p < si for p in self.proposal_sents):
                     continue  # "A recent class of models called X (XX) addresses this": prior work
@@ -888,6 +985,8 @@ class ProposalRules(_StateBase):
                 n = self._named_phrase(v, sent)
                 if n is None:
                     n = self._own_lowercase_name(v, sent)  # "Our method, called score debiasing, ..."
+                if n is None:
+                    n = self._coined_lowercase_name(v, sent)  # "..., which we term pseudo-disturbances, ..."
                 if n is not None and self._names_a_problem(v, sent):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
                 elif n is not None:
@@ -1238,6 +1337,8 @@ class ProposalRules(_StateBase):
           the authors' own work (:meth:`_speaks_of_own_work`): "to present a new method,
           Recall to Imagine (R2I)" (an acronym's long form is the name; the appositive may
           end in a colon or the sentence end: "our algorithm, WAKER: Weighted ...");
+        * a coined (strong) name alone in brackets right after "our" and a descriptor: "We
+          verify our method (QontOT) on synthetic data";
         * a name before a comma and "our" with a descriptor in apposition: "KiteNet, our
           proposed framework, detects ..."; and "The resulting method, X, ...";
         * a name after "as" that follows "our" / "the proposed" and a descriptor: "we refer
@@ -1305,7 +1406,11 @@ class ProposalRules(_StateBase):
                             # "a new method, Recall to Imagine (R2I)": the long form is the name
                             n = doc.char_span(ls, le, alignment_mode="expand")
                             break
-                if named_as:
+                bracketed = self.name_at.get(h + 2) if h + 2 < n_tok and self.words[h + 1] == "(" and w == "our" else None
+                if bracketed is not None and bracketed.label_ == "STRONG" and bracketed.end < n_tok \
+                        and self.words[bracketed.end] == ")" and not self._is_model_name(self._span_text(bracketed)):
+                    name = bracketed  # "We verify our method (QontOT) on synthetic data": the name in brackets
+                elif named_as:
                     if n is not None and n.label_ != "SINGLE" and (
                             n.end >= n_tok or self.words[n.end] in (",", "(", ".", ";", ":")):
                         name = n
@@ -1406,7 +1511,15 @@ class ProposalRules(_StateBase):
         c = v - 1
         if low[v] in ("call", "term", "name", "dub") and low[c] == "we" and c - 1 > sent.start and low[c - 1] == "which":
             c -= 2  # "..., which we call X"
-        if c <= sent.start or words[c] != ",":
+        if c <= sent.start:
+            return None
+        if low[v] in _NAMING_FORMS:
+            head = self._object_head_before(c if words[c] != "," else c - 1, sent)
+            if head is not None:
+                # "we propose a novel greedy algorithm called X which ...", "we propose a
+                # simple modification to causal language modeling called X, which ..."
+                return self._lowercase_name_after(v, sent, clause_end=True)
+        if words[c] != ",":
             return None
         head = c - 1
         if self._proposed_descriptor_before(head, sent):
@@ -1424,7 +1537,67 @@ class ProposalRules(_StateBase):
             return None
         return self._lowercase_name_after(v, sent)
 
-    def _proposed_descriptor_before(self, head: int, sent: Span) -> bool:
+    #: Finite verbs of adopting something that exists ("this paper adopts a class of models
+    #: termed X"; "we use a technique called X").
+    _ADOPTING_VERBS = frozenset("""adopt adopts adopted use uses employ employs leverage leverages utilize
+        utilizes utilise utilises""".split())
+
+    def _adopted_before(self, v: int, sent: Span) -> bool:
+        """Whether the naming participle at ``v`` names the object of a verb of adopting
+        (:data:`_ADOPTING_VERBS`) whose subject is the authors ("we", "this paper / work")
+        and that stands before it in its sentence with no contribution verb
+        (:data:`_PROPOSE_SET`) between: "this paper adopts a class of models termed X (XX)",
+        "we use a sampler called X" name existing things ("it employs a decoder, the
+        so-called X" names a part of the method)."""
+        low = self.lower
+        if low[v] not in _NAMING_FORMS:
+            return False
+        for x in range(v - 1, sent.start - 1, -1):
+            if low[x] in _PROPOSE_SET:
+                return False
+            if low[x] in self._ADOPTING_VERBS and self.pos[x] in ("VERB", "AUX"):
+                subj = [low[y] for y in range(max(sent.start, x - 3), x) if self.pos[y] != "ADV"]
+                return bool(subj) and (subj[-1] == "we" or len(subj) >= 2 and subj[-2] == "this"
+                                       and subj[-1] in L.SELF_DEMONSTRATIVE_OBJECTS)
+        return False
+
+    def _coined_lowercase_name(self, v: int, sent: Span) -> Optional[Span]:
+        """A lower-case name that the authors coin with the naming verb at ``v`` and write
+        again (rule ``propose-named``; eval README: "coined names the paper fixes with 'we
+        term / we call' and reuses are proposals, lower-case ones too"): "we" right before
+        the verb ("signals, which we term zorb-disturbances, ..."), or a naming participle
+        after a descriptor or concept noun in a sentence with "we" before it ("we identify a
+        fundamental measure termed zorb expressivity, which ..."). The name as
+        :meth:`_lowercase_name_after` reads it (closed also by a relative word or the
+        sentence's end), written at least twice in the abstract; never the name of an
+        effect (:meth:`_names_a_phenomenon`).
+
+        Returns:
+            the name's tokens as a Span labelled "NAMED", or None.
+        """
+        low = self.lower
+        if v <= sent.start or self._names_a_phenomenon(v, sent):
+            return None
+        if low[v] in _NAMING_VERBS and low[v - 1] == "we":
+            pass
+        elif low[v] in _NAMING_FORMS and any(low[x] == "we" for x in range(sent.start, v)):
+            h = v - 1 if self.words[v - 1] != "," else v - 2
+            if h <= sent.start or _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._CONCEPT_NOUNS:
+                return None
+            k = h - 1
+            while k > sent.start and k >= h - 5 and low[k] not in ("a", "an") and self.is_alpha[k] \
+                    and low[k] not in _ANAPHORIC_DETERMINERS:
+                k -= 1
+            if low[k] not in ("a", "an"):
+                return None  # ("one of such algorithms, called X", "networks called X": not new)
+        else:
+            return None
+        name = self._lowercase_name_after(v, sent, clause_end=True)
+        if name is None or self.text.lower().count(name.text.lower()) < 2:
+            return None
+        return name
+
+    def _proposed_descriptor_before(self, head: int, sent: Span, heads: frozenset = L.METHOD_DESCRIPTOR_HEADS) -> bool:
         """Whether token ``head`` ends the object of a contribution verb: a word of
         :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, before it at most five
         modifiers (adjectives, nouns, participles, adverbs, "yet") after "a" / "an", and a
@@ -1433,9 +1606,10 @@ class ProposalRules(_StateBase):
         method"); or such an object whose modifiers call it new (:data:`_NEW_WORDS`) after
         any word, in a sentence with a contribution verb before it ("we develop X and show
         how a new training strategy, dubbed Y, ..."; not "we study a new framework, termed
-        Y, which others built")."""
+        Y, which others built"). ``heads`` replaces the descriptor heads (default
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`)."""
         low = self.lower
-        if head <= sent.start or _singular(low[head]) not in L.METHOD_DESCRIPTOR_HEADS:
+        if head <= sent.start or _singular(low[head]) not in heads:
             return False
         k = head - 1
         while k > sent.start and k >= head - 5 and low[k] not in ("a", "an") and (
@@ -1448,10 +1622,47 @@ class ProposalRules(_StateBase):
         return any(low[x] in _NEW_WORDS for x in range(k + 1, head)) \
             and any(low[x] in _PROPOSE_SET for x in range(sent.start, k - 1))
 
-    def _lowercase_name_after(self, v: int, sent: Span) -> Optional[Span]:
+    #: Words that open a short prepositional phrase between a proposed object's head and
+    #: the naming participle that names it ("a modification to X called Y", "a framework
+    #: for X called Y", "a combination of A and B called Y").
+    _OBJECT_PP_WORDS = frozenset({"to", "for", "of"})
+    #: Heads of a proposed object before such a phrase: the descriptor heads and the nouns
+    #: of a change made to something ("a modification to X", "a combination of A and B").
+    _OBJECT_HEADS = L.METHOD_DESCRIPTOR_HEADS | _DERIVATIVE_NOUNS | {"combination", "generalisation"}
+    #: Words that open the clause after a lower-case name given right after the proposed
+    #: object ("a novel algorithm called X which ...", "... called X that ...").
+    _NAME_CLAUSE_OPENERS = frozenset({"which", "that", "where", "whereby"})
+
+    def _object_head_before(self, c: int, sent: Span) -> Optional[int]:
+        """The head of a contribution verb's object that ends at token ``c``, right before
+        a naming participle: the head itself ("we propose a novel greedy algorithm | called
+        X", :meth:`_proposed_descriptor_before`) or the head before a short prepositional
+        phrase of at most five lower-case words (:data:`_OBJECT_PP_WORDS`; the head may then
+        also be a noun of change, :data:`_OBJECT_HEADS`: "we propose a
+        simple modification to causal language modeling | called X", "we introduce an
+        uncertainty decomposition framework for LLMs, | called X").
+
+        Args:
+            c: the last token before the participle (and before its comma).
+            sent: the sentence.
+        Returns:
+            the head's token index, or None.
+        """
+        low = self.lower
+        if self._proposed_descriptor_before(c, sent):
+            return c
+        for h in range(c - 1, max(sent.start, c - 7), -1):
+            if not (self.is_alpha[h] or low[h] == "-"):
+                return None
+            if low[h + 1] in self._OBJECT_PP_WORDS and self._proposed_descriptor_before(h, sent, self._OBJECT_HEADS):
+                return h
+        return None
+
+    def _lowercase_name_after(self, v: int, sent: Span, clause_end: bool = False) -> Optional[Span]:
         """The lower-case name after the naming verb at ``v``: after an optional "as" and
         "the", two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed)
-        closed by a comma, a bracket or a dash; else None."""
+        closed by a comma, a bracket or a dash (with ``clause_end``, also by a relative
+        word of :data:`_NAME_CLAUSE_OPENERS` or the sentence's end); else None."""
         low, words = self.lower, self.words
         j = v + 1
         if j < sent.end and low[j] == "as":
@@ -1463,7 +1674,9 @@ class ProposalRules(_StateBase):
                                                and words[k].islower() and self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
                                                and low[k] not in _NAME_PHRASE_STOP):
             k += 1
-        if k >= sent.end or words[k] not in (",", "(", "—", "–", "--") or not (2 <= k - j <= 5) or words[k - 1] == "-":
+        closed = k < sent.end and words[k] in (",", "(", "—", "–", "--") or clause_end and (
+            k < sent.end and low[k] in self._NAME_CLAUSE_OPENERS or k == sent.end - 1 and words[k] == ".")
+        if not closed or not (2 <= k - j <= 5) or words[k - 1] == "-":
             return None
         return Span(self.doc, j, k, label="NAMED")
 
@@ -2019,6 +2232,8 @@ class ProposalRules(_StateBase):
                 continue
             if self._names_the_kind(n):
                 continue  # "a novel eXplainable AI (XAI) method called SRD": the kind, not the name
+            if self._appositive_kind(n, t.i):
+                continue  # "We present NQE, a novel Simulation-Based Inference (SBI) method": the kind
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
         self.our_names()
         self.ordinal_names()
@@ -2466,6 +2681,26 @@ class ProposalRules(_StateBase):
             k = close + 1
         return k
 
+    def _appositive_kind(self, name: Span, i: int) -> bool:
+        """Whether ``name`` (with its bracketed short form) modifies a descriptor noun in an
+        appositive of a name written just before it: "We present Zorb Estimation (ZE), a
+        novel Simulation-Based Inference (SBI) method" -- ZE is the method, SBI its kind.
+
+        Args:
+            name: the name after "a novel" / "a new" / "a".
+            i: the token index of "a" / "novel" / "new" before it.
+        Returns:
+            True when "a" follows a comma right after a name or a closing bracket, and a
+            word of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS` follows the short form.
+        """
+        low, words = self.lower, self.words
+        a = i if low[i] in ("a", "an") else i - 1
+        if a < 2 or words[a - 1] != "," or not (words[a - 2] == ")" or any(
+                n.end == a - 1 for n in self._names_in(max(0, a - 12), a - 1))):
+            return False
+        k = self._past_short_form(name)
+        return k is not None and k < len(words) and _singular(low[k]) in L.METHOD_DESCRIPTOR_HEADS
+
     def _names_the_kind(self, name: Span) -> bool:
         """Whether ``name`` (with its bracketed short form) only modifies a descriptor noun
         that a naming participle then names: "a novel eXplainable AI (XAI) method called
@@ -2695,6 +2930,9 @@ class ProposalRules(_StateBase):
             and si > (self.main_sent or 0) and self._builds_on(self.main, sent, v)
         if builds_on_main:
             whole = None  # "Based on DMM, we develop MM-PDE": the new proposal is the whole
+        elif whole is not None and sibling_of is None and rule in ("propose-named", "propose-object") \
+                and self._whole_descriptor_between(v, name):
+            whole = None  # "we propose a new method called X (XX)": a contribution of its own
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
         if self._pair_of(start, end) is None:
@@ -2720,6 +2958,37 @@ class ProposalRules(_StateBase):
             self.main = c
             self.main_sent = si
             c.main = True  # marks the main method
+
+    #: Heads that describe a whole system, not a part of one ("a new method", "an algorithm").
+    _WHOLE_HEADS = frozenset("method algorithm framework architecture approach model system pipeline paradigm".split())
+
+    def _whole_descriptor_between(self, v: int, name: Span) -> bool:
+        """Whether ``name`` follows right after a head of :data:`_WHOLE_HEADS` (or after it and
+        a naming participle, with or without a comma) that "a" / "an" after the cue at ``v``
+        opens ("we propose a new method called X", "we design a new graph architecture
+        called X", "develop an algorithm called X", "a new method X"), or a name that is
+        such a head's own lower-case phrase right after "a" ("a risk-consistent method (RCM)";
+        not "a Latent Zorb Model", a capitalised part in a list of steps): the name is then a
+        whole contribution of its own, never a part of the main method ("a novel framework
+        with two components: the X" names a part)."""
+        low = self.lower
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None and pair[1][0] < pair[0][0]:
+            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+            if long is not None and long.start > v:
+                name = long  # the short form "RCM" of "a risk-consistent method (RCM)": read its long form
+        if _singular(low[name.end - 1]) in self._WHOLE_HEADS and self.words[name.end - 1].islower() and name.start - 1 > v \
+                and (low[name.start - 1] in ("a", "an") or low[name.start - 1] in _NEW_WORDS and low[name.start - 2] in ("a", "an")):
+            return True  # "we further propose a risk-consistent method (RCM)"
+        h = name.start - 1
+        while h > v and (low[h] in _NAMING_FORMS or self.words[h] in (",", "as")):
+            h -= 1
+        if h <= v or _singular(low[h]) not in self._WHOLE_HEADS:
+            return False
+        k = h - 1
+        while k > v and low[k] not in ("a", "an") and (self.is_alpha[k] or self.words[k] == "-"):
+            k -= 1
+        return low[k] in ("a", "an")
 
     #: Verbs of a method's own make-up after "it" / the main method's name ("it employs a
     #: decoder ..."): what they bring in is a part.
@@ -3118,7 +3387,8 @@ class ProposalRules(_StateBase):
         short form made of a short lower-case prefix, a hyphen and a proposed name ("the
         counterfactual counterpart of PSG (cf-PSG)"; not "non-PSG" or "pre-PSG": see
         :data:`_NEGATING_PREFIXES`). A variant of a proposed benchmark is a proposed
-        benchmark ("Time-Continual (TiC) benchmarks: TiC-YFCC, ...")."""
+        benchmark ("Time-Continual (TiC) benchmarks: TiC-YFCC, ..."), and so is a variant
+        right before "dataset" / "benchmark" / "corpus" ("we compile the Zorb-v1 dataset")."""
         keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Method" for a in [c] + c.aliases}
         # a variant of a proposed benchmark is a benchmark ("TiC benchmarks: TiC-YFCC, ...")
         data_keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Dataset"
@@ -3141,7 +3411,9 @@ class ProposalRules(_StateBase):
                 continue  # "MS-COCO" beside a proposed "MS" (multi-scale): a known name, no variant
             head = self._lower_head_after(n)
             data = _norm(stem) in data_keys and not (  # "an RWQ-Elo rating system" is a method
-                head is not None and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS)
+                head is not None and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS) or (
+                n.end < len(self.lower) and self.lower[n.end] in ("dataset", "benchmark", "corpus"))
+            # ("Using COLLIE, we compile the COLLIE-v1 dataset": a variant named as data is data)
             c = self.add(n.start_char, n.end_char, "Dataset" if data else "Method",
                          "benchmark" if data else "proposed", "propose-variant", 0.7)
             c.sent = self.tok_sent[n.start]
