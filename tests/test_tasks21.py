@@ -95,3 +95,27 @@ def test_without_the_switch_the_purpose_of_a_means_is_not_read(ex, monkeypatch):
     ext = _extract(ex, "Debate between two assistants is a promising protocol for scalable oversight. "
                        "We run a study with forty annotators and report when debate helps them.")
     assert _rule_tasks(ext, "task-means-for") == []
+
+
+# ------------------------------------------------------------------ a learning setting opening the abstract
+def test_a_learning_setting_that_opens_the_abstract_is_the_main_task(ex):
+    ext = _extract(ex, "Hierarchical imitation learning has drawn growing attention in robotics. We show that "
+                       "two simple changes to the data pipeline double the success rate of existing agents.")
+    assert [m.text for m in ext.mentions if m.type == "Task" and m.main] == ["Hierarchical imitation learning"]
+
+
+def test_a_learning_setting_with_its_acronym_opens_the_abstract(ex):
+    ext = _extract(ex, "Decentralized multi-agent learning (DMAL), especially the cooperative kind, has gained "
+                       "traction in logistics. We give a simple analysis of its sample cost.")
+    assert "Decentralized multi-agent learning" in _tasks(ext)
+
+
+def test_a_subject_that_goes_on_after_the_acronym_is_no_setting(ex):
+    ext = _extract(ex, "Interpretable machine learning (ML) models are needed in clinics. We compare four of "
+                       "them on two hospital cohorts.")
+    assert "Interpretable machine learning" not in _tasks(ext)
+
+
+def test_a_one_word_setting_is_not_read_from_the_opening(ex):
+    ext = _extract(ex, "Learning has changed many sciences. We review how it changed astronomy.")
+    assert "Learning" not in _tasks(ext)

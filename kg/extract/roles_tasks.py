@@ -251,6 +251,13 @@ OPENING_COMPLEMENT = True
 #: Prepositions that join a complement to the head of an opening problem subject
 #: ("Text generation under constraints", "Calibration of probabilistic forecasts").
 _OPENING_COMPLEMENT_PREPS = frozenset("of in under with on for across from".split())
+#: Switch of a learning or optimisation setting of two words or more as the subject that
+#: opens the abstract ("Graph contrastive learning has made ...", "Federated reinforcement
+#: learning (FedRL) enables ..."): a task (:meth:`TaskRules._task_position`, ``opening-subject``).
+OPENING_SETTING = True
+#: Positions in which a learning setting (:data:`_TITLE_TOPIC_HEADS`) is the problem named.
+_SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENING_SETTING else (
+    "aims", "study", "in-opening")
 #: Switch of the purpose of a means named anywhere in the text (:meth:`TaskRules._means_for_tasks`).
 MEANS_FOR_TASKS = True
 #: Nouns of a means whose "for X" names the purpose X ("a method for X", "a testbed for X").
@@ -969,6 +976,12 @@ class TaskRules(_StateBase):
                     (self.pos[j] in ("AUX", "VERB") or words[j - 1] == ")") and self.tag[core.start] != "VBG":
                 if _NOMINAL_RE.search(low[core.end - 1]) and not low[core.end - 1].endswith("ing"):
                     return "opening-subject"
+                if OPENING_SETTING and low[core.end - 1] in _TITLE_TOPIC_HEADS and len(core) >= 2 \
+                        and (self.pos[j] in ("AUX", "VERB") or words[j - 1] == ")" and words[j] != "-"
+                             and self.pos[j] not in ("NOUN", "PROPN")) and low[core.start] not in _TASK_OBJECT_GERUNDS:
+                    # "Graph contrastive learning has made ..." (not "Transparent machine learning
+                    # (ML) models are ...": the chunk ends inside the subject)
+                    return "opening-subject"
         # "In T, ..."
         if si <= 1 and cs == ss + 1 and low[ss] == "in" and ce < se:
             j = ce
@@ -1105,7 +1118,7 @@ class TaskRules(_StateBase):
                 if position is not None and not listed_task and ext_end is None and not defined and (
                         lem in L.METHOD_HEADS or not _NOMINAL_RE.search(head_low)
                         or lem in L.NON_TASK_NOMINALS) and not (
-                        position in ("aims", "study", "in-opening") and lem in _TITLE_TOPIC_HEADS
+                        position in _SETTING_POSITIONS and lem in _TITLE_TOPIC_HEADS
                         or position in ("setting", "main-for") and lem in _SETTING_HEADS):
                     position = None  # a non-nominal head ("models") is not a problem
                 # "we study the problem of agnostic reinforcement learning", "Semi-supervised
@@ -1114,7 +1127,7 @@ class TaskRules(_StateBase):
                 problem_of = defined or (lem in _TITLE_TOPIC_HEADS and (
                     framed in ("problem-of", "copula")
                     or framed == "trailer" and low[ce - 1] in _PROBLEM_NOUNS | {"scenario", "scenarios"}
-                    or position in ("aims", "study", "in-opening"))
+                    or position in _SETTING_POSITIONS)
                     or lem in _SETTING_HEADS and position in ("setting", "main-for")) \
                     and any(low[x] not in L.GENERIC_MODIFIERS for x in range(c0, hi))
                 # "For linear regression tasks": a nominal method head that the text calls a task
