@@ -119,3 +119,30 @@ def test_a_subject_that_goes_on_after_the_acronym_is_no_setting(ex):
 def test_a_one_word_setting_is_not_read_from_the_opening(ex):
     ext = _extract(ex, "Learning has changed many sciences. We review how it changed astronomy.")
     assert "Learning" not in _tasks(ext)
+
+
+# ------------------------------------------------------------------ main task: the title's words
+_TENSOR = ("Graph representation learning has made great progress. We propose OrdiNet, a model for sparse "
+           "tensor completion with ordered values, and test it on three retail datasets.")
+_TENSOR_TITLE = "OrdiNet: Sparse Ordinal Tensors and Their Completion by Contrastive Training"
+
+
+def _main(ext):
+    return [m.text for m in ext.mentions if m.type == "Task" and m.main]
+
+
+def test_a_task_whose_words_the_title_holds_scattered_is_the_main_task(ex):
+    assert _main(_extract(ex, _TENSOR, title=_TENSOR_TITLE)) == ["sparse tensor completion"]
+
+
+def test_without_the_title_words_evidence_the_opening_setting_wins(ex, monkeypatch):
+    from kg.extract import roles
+    monkeypatch.setattr(roles, "TITLE_WORDS_EVIDENCE", False)
+    assert _main(_extract(ex, _TENSOR, title=_TENSOR_TITLE)) == ["Graph representation learning"]
+
+
+def test_the_title_words_tag_weighs_two():
+    from kg.extract.roles_main import TaskEvidence, mention_score
+    plain = TaskEvidence("sparse tensor completion", 2, frozenset({"framed"}), 3, 100)
+    titled = TaskEvidence("sparse tensor completion", 2, frozenset({"framed", "title-words"}), 3, 100)
+    assert mention_score(titled) - mention_score(plain) == 2.0
