@@ -146,3 +146,31 @@ def test_the_title_words_tag_weighs_two():
     plain = TaskEvidence("sparse tensor completion", 2, frozenset({"framed"}), 3, 100)
     titled = TaskEvidence("sparse tensor completion", 2, frozenset({"framed", "title-words"}), 3, 100)
     assert mention_score(titled) - mention_score(plain) == 2.0
+
+
+# ------------------------------------------------------------------ members of a coordination with a task
+def test_the_members_of_a_list_with_a_task_are_tasks(ex):
+    ext = _extract(ex, "We benchmark the encoder on several problems. It is strong on image denoising, "
+                       "crowd counting and glyph restoration.")
+    assert "crowd counting" in _rule_tasks(ext, "task-conjunct")
+    assert "glyph restoration" in _tasks(ext)
+
+
+def test_a_one_word_member_must_be_a_task_noun(ex):
+    ext = _extract(ex, "We benchmark the encoder on several problems. It is strong on image denoising and "
+                       "robustness.")
+    assert "robustness" not in _rule_tasks(ext, "task-conjunct")
+
+
+def test_a_named_member_of_the_list_is_no_task(ex):
+    ext = _extract(ex, "We benchmark the agent on several problems. It is strong on traffic light control and "
+                       "Level-based Foraging.")
+    assert "Level-based Foraging" not in _rule_tasks(ext, "task-conjunct")
+
+
+def test_without_the_switch_members_are_not_read(ex, monkeypatch):
+    from kg.extract import roles_tasks
+    monkeypatch.setattr(roles_tasks, "CONJUNCT_TASKS", False)
+    ext = _extract(ex, "We benchmark the encoder on several problems. It is strong on image denoising, "
+                       "crowd counting and glyph restoration.")
+    assert _rule_tasks(ext, "task-conjunct") == []

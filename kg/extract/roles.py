@@ -388,7 +388,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         candidates; its first kept mention is returned. None when ``tasks`` is empty or
         holds only evaluation suites. A task of two content words or more (generic
         modifiers aside) all of whose singular words the title holds, in any order, takes
-        the tag ``title-words`` when no mention of it has ``title`` or ``title-means``
+        the tag ``title-words`` on each mention without ``title`` or ``title-means``
         (when :data:`TITLE_WORDS_EVIDENCE`; on the development gold: 4 more main tasks
         right, none lost)."""
         if not tasks:

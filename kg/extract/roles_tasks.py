@@ -160,7 +160,7 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection",
-                              "task-means-for"})
+                              "task-means-for", "task-conjunct"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -258,6 +258,10 @@ OPENING_SETTING = True
 #: Positions in which a learning setting (:data:`_TITLE_TOPIC_HEADS`) is the problem named.
 _SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENING_SETTING else (
     "aims", "study", "in-opening")
+#: Switch of the members of a coordination with a task (:meth:`TaskRules._conjunct_tasks`).
+CONJUNCT_TASKS = True
+#: Most members read each way from a task in a coordination.
+_CONJUNCT_MAX = 4
 #: Switch of the purpose of a means named anywhere in the text (:meth:`TaskRules._means_for_tasks`).
 MEANS_FOR_TASKS = True
 #: Nouns of a means whose "for X" names the purpose X ("a method for X", "a testbed for X").
@@ -1247,6 +1251,8 @@ class TaskRules(_StateBase):
         if MEANS_FOR_TASKS:
             self._means_for_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
+        if CONJUNCT_TASKS:
+            self._conjunct_tasks(proposed_keys)
         self._drop_defined_methods()
         self._drop_non_problems()
         self._fallbacks_ran = False
@@ -1442,6 +1448,127 @@ class TaskRules(_StateBase):
                 # name that modifies the purpose names a means, which the method stage reads
             c = self.add(s0, s1, "Task", "task", "task-means-for", 0.55)
             c.tags = {"framed"} | ({"purpose"} if self._attached_to_proposal(p) else {"secondary"})
+
+    def _conjunct_tasks(self, proposed_keys: set[str]):
+        """The other members of a coordination whose member is a task: "experiments on
+        3D object detection and BEV map segmentation tasks", "regression and
+        classification", "mean estimation, PCA, and linear regression" -> each noun
+        phrase joined to a task candidate by ",", "and", "or" (", and") becomes a task
+        mention (rule ``task-conjunct``, tag ``secondary``), on either side of it and
+        along the list (at most :data:`_CONJUNCT_MAX` members each way). Coordinated noun
+        phrases share their semantic type (the coordination of likes; Sag, Gazdar, Wasow
+        and Weisler (1985) "Coordination and how to distinguish categories", NLLT 3).
+
+        A member is the noun chunk right after the joiner (or right before it), trimmed
+        (:meth:`_task_core`, a trailing "task(s)" left out), at most five words, ending
+        in a noun that names a problem (:meth:`_problem_head`; a learning setting of two
+        words or more, :data:`_SETTING_HEADS`) or a task noun; a member of one word must be a task
+        noun (:data:`~kg.extract.lexicon.TASK_HEADS`: "classification"). Refused: a
+        member that is a name of the method, dataset or metric gazetteers or a proposed
+        name; one that holds a word of two capitals or more or is written in Title Case,
+        unless the task gazetteer lists it (the name of a model or an environment); a
+        field; one that overlaps another candidate. The walk goes past a member that holds
+        a task candidate and stops at the first chunk that is refused. Only task candidates of the abstract
+        start a walk (not those of the title, whose text is not the abstract's).
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words = self.lower, self.words
+        seeds = [c for c in self.cands if c.etype == "Task" and c.start < len(self.text)
+                 and self.text[c.start:c.end] == self._text(c)]
+        spans = [(c.start, c.end) for c in self.cands]
+        task_spans = [(c.start, c.end) for c in seeds]
+        for c in seeds:
+            a = self._token_at_char(c.start)
+            b = self._token_at_char(c.end - 1)
+            if a is None or b is None:
+                continue
+            b += 1
+            sent = self.sents[self.tok_sent[a]]
+            # to the right: "X and Y", "X, Y and Z"; a trailer "tasks" after X may sit before the joiner
+            k = b
+            if k < sent.end and low[k] in _TASK_TRAILERS:
+                k += 1
+            for _ in range(_CONJUNCT_MAX):
+                j = k
+                while j < sent.end and low[j] in (",", "and", "or"):
+                    j += 1
+                if j == k or j >= sent.end:
+                    break
+                ch = self.chunk_of.get(j)
+                if ch is None or ch.start != j:
+                    break
+                if self._task_in(ch, task_spans):
+                    k = ch.end  # another task of the list: walk on
+                    continue
+                core = self._conjunct_member(ch, proposed_keys, spans)
+                if core is None:
+                    break
+                k = ch.end
+                s0, s1 = core.start_char, core.end_char
+                m = self.add(s0, s1, "Task", "task", "task-conjunct", 0.5)
+                m.tags = {"secondary"}
+                spans.append((s0, s1))
+            # to the left: "Y and X"
+            k = a
+            for _ in range(_CONJUNCT_MAX):
+                j = k - 1
+                while j > sent.start and low[j] in (",", "and", "or"):
+                    j -= 1
+                if j == k - 1 or j < sent.start:
+                    break
+                ch = self.chunk_of.get(j)
+                if ch is None or ch.end != j + 1:
+                    break
+                if self._task_in(ch, task_spans):
+                    k = ch.start
+                    continue
+                core = self._conjunct_member(ch, proposed_keys, spans)
+                if core is None:
+                    break
+                k = ch.start
+                s0, s1 = core.start_char, core.end_char
+                m = self.add(s0, s1, "Task", "task", "task-conjunct", 0.5)
+                m.tags = {"secondary"}
+                spans.append((s0, s1))
+
+    def _task_in(self, ch: Span, task_spans: list) -> bool:
+        """Does a task candidate (character span of ``task_spans``) lie inside the noun
+        chunk ``ch`` (a member of a list that is a task already)?"""
+        return any(ch.start_char <= a and b <= ch.end_char for a, b in task_spans)
+
+    def _conjunct_member(self, ch: Span, proposed_keys: set[str], spans: list) -> Optional[Span]:
+        """The task phrase of the noun chunk ``ch``, a member of a coordination with a
+        task (:meth:`_conjunct_tasks`), or None when it names no problem; ``spans``:
+        character spans of the candidates so far (a member may overlap none)."""
+        core = self._task_core(ch)
+        if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
+            return None
+        head = self.lower[core.end - 1]
+        lem = _singular(head)
+        if len(core) == 1 and lem not in L.TASK_HEADS:
+            return None
+        if not (lem in L.TASK_HEADS or self._problem_head(head) or head in _SETTING_HEADS and len(core) >= 2):
+            return None
+        text = self._span_text(core)
+        key = _norm(text)
+        if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
+                or key in self.metric_gaz_keys or text.lower() in L.FIELDS:
+            return None
+        if any(sum(ch_.isupper() for ch_ in self.words[x]) >= 2 for x in range(core.start, core.end)) \
+                and key not in self.task_gaz_keys:
+            return None  # "BERT fine-tuning": the name of a model
+        if len(core) > 1 and all(self.words[x][:1].isupper() for x in range(core.start, core.end)
+                                 if self.words[x].isalpha() and self.words[x - 1] != "-") \
+                and key not in self.task_gaz_keys:
+            return None  # "Level-based Foraging": a Title Case name of an environment or method
+        if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(core.start, core.end)):
+            return None
+        s0, s1 = core.start_char, core.end_char
+        if any(a < s1 and s0 < b for a, b in spans):
+            return None
+        return core
 
     def _after_bracket(self, k: int, end: int) -> int:
         """Token index after a bracketed group that opens at token ``k`` ("(PDEs)"), or
