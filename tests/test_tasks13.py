@@ -186,4 +186,5 @@ def test_study_gerunds_means_objects_and_cut_objects_give_nothing(extractor):
 
 def test_without_the_switch_the_late_purpose_was_missed(extractor, monkeypatch):
     monkeypatch.setattr(roles_tasks, "PROPOSAL_PURPOSE_GERUND", False)
+    monkeypatch.setattr(roles_tasks, "MEANS_FOR_TASKS", False)  # (session 21's reading of any means' purpose)
     assert "generating anatomically-plausible synthetic retinal scans" not in tasks(run(extractor, _GENERATOR))

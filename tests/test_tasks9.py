@@ -82,6 +82,7 @@ def test_a_field_listed_among_tasks_is_no_task(extractor):
 
 def test_without_the_switch_a_listed_learning_setting_is_no_task(extractor, monkeypatch):
     monkeypatch.setattr(roles_tasks, "EXAMPLE_SETTINGS", False)
+    monkeypatch.setattr(roles_tasks, "CONJUNCT_TASKS", False)  # (session 21: members of a list with a task)
     text = ("We pretrain a graph encoder once and reuse it. It helps downstream tasks including "
             "node classification, semi-supervised learning and transfer learning.")
     assert "transfer learning" not in tasks(run(extractor, text))

@@ -26,6 +26,9 @@ evidence, in decreasing weight (:data:`WEIGHTS`):
   ``title-purpose``); a phrase in the title's means ("M for T", "T with M":
   ``title-means``) loses the title's weight (:func:`title_roles`), and the setting of
   the purpose ("for Planning in S": ``title-setting``) has less of it;
+* the title holds every content word of a task of two words or more, scattered or in
+  another order ("Sparse Ordinal Tensor Completion" for "sparse tensor completion",
+  ``title-words``, :data:`kg.extract.roles.TITLE_WORDS_EVIDENCE`; not with ``title``);
 * a task of the main proposal sentence (``main-sentence``); a result claim of the
   proposal ("X achieves state-of-the-art fidelity in T") (``result``); "In T, ..."
   opening one of the first two sentences (``in-opening``);
@@ -68,6 +71,7 @@ WEIGHTS: dict[str, float] = {
     "opening": 4.0,
     "purpose-clause": 4.0,
     "opening-subject": 3.0,
+    "title-words": 2.0,
     "title": 5.0,
     "title-purpose": 3.0,
     "title-means": -5.0,
