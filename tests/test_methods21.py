@@ -8,6 +8,14 @@ written for these tests.
   "fine-tuning". Not: a bare "learning" / "training" ("a training framework"), a research
   field ("machine learning methods"), rating or established words before it (left out of
   the name: "off-the-shelf machine learning methods" gives nothing).
+* A lower-case noun phrase of two to four words right after a cue of use ("using",
+  "via", "leverages", "relies on", "based on", "combines", "incorporates", "with" after a
+  verb) is the technique used (rule ``method-use-np``): "relies on optimal transport",
+  "using concentration inequalities", "trained with cyclic temperature schedules". Not: one word ("using attention"), a property or
+  amount that "of" goes on from ("the expressive power of"), a phrase opened by a past
+  participle ("the learned dynamics"), a data noun ("using public datasets"), a relation
+  or property ("leverages inter-document relationships"), "with" after
+  no verb ("a model with sparse heads").
 """
 from __future__ import annotations
 
@@ -44,3 +52,33 @@ def test_no_paradigm_without_a_technique(extractor, sentence, bad):
     found = _methods(run(extractor, sentence))
     assert bad not in found
     assert not any(rule == "method-paradigm" for rule in found.values())
+
+
+def _used_np(sentence: str, extractor) -> set[str]:
+    """The texts of rule ``method-use-np`` in ``sentence``."""
+    return {m.text for m in run(extractor, sentence).mentions if m.rule == "method-use-np"}
+
+
+@pytest.mark.parametrize("sentence,technique", [
+    ("The aligner relies on optimal transport between the two point sets.", "optimal transport"),
+    ("We bound the error using concentration inequalities for martingales.", "concentration inequalities"),
+    ("The agent repairs its programs by leveraging code execution traces.", "code execution traces"),
+    ("Our solver combines oblique tree partitions and shallow boosted trees.", "oblique tree partitions"),
+    ("The kernel machine is trained with cyclic temperature schedules on every client.",
+     "cyclic temperature schedules"),
+    ("The detector is built on contrastive pretraining objectives for radar.", "contrastive pretraining objectives"),
+])
+def test_phrase_after_use_cue_is_a_method(extractor, sentence, technique):
+    assert technique in _methods(run(extractor, sentence))
+
+
+@pytest.mark.parametrize("sentence", [
+    "We exploit the expressive power of graph networks for routing.",
+    "The simulator uses the learned dynamics to roll out new plans.",
+    "We evaluate the planner using public driving datasets.",
+    "We use a model with sparse heads for speed.",
+    "Our tagger relies on attention for long inputs.",
+    "The ranker leverages inter-document relationships to reorder passages.",
+])
+def test_no_phrase_after_use_cue(extractor, sentence):
+    assert _used_np(sentence, extractor) == set()
