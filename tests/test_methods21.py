@@ -16,6 +16,11 @@ written for these tests.
   participle ("the learned dynamics"), a data noun ("using public datasets"), a relation
   or property ("leverages inter-document relationships"), "with" after
   no verb ("a model with sparse heads").
+* A strong name past "that of", a determiner or up to three lower-case modifiers after a
+  comparison cue is a compared baseline (rule ``method-compared-past``): "performs
+  comparably to VoxCodec", "surpassing that of FedQuill", "compared to full-precision
+  SketchDM-4". Not: a name of three characters or fewer that no gazetteer knows, a name
+  before a benchmark noun.
 """
 from __future__ import annotations
 
@@ -82,3 +87,25 @@ def test_phrase_after_use_cue_is_a_method(extractor, sentence, technique):
 ])
 def test_no_phrase_after_use_cue(extractor, sentence):
     assert _used_np(sentence, extractor) == set()
+
+
+def _compared(sentence: str, extractor) -> dict[str, str]:
+    """Text -> role of the methods of rule ``method-compared-past`` in ``sentence``."""
+    return {m.text: m.role for m in run(extractor, sentence).mentions if m.rule == "method-compared-past"}
+
+
+@pytest.mark.parametrize("sentence,name", [
+    ("Our tokenizer performs comparably to VoxCodec in speech reconstruction.", "VoxCodec"),
+    ("The client model even ends up surpassing that of FedQuill on two splits.", "FedQuill"),
+    ("Quantization raises FID by 0.1 compared to full-precision SketchDM-4 on faces.", "SketchDM-4"),
+])
+def test_name_past_modifiers_after_compare_cue(extractor, sentence, name):
+    assert _compared(sentence, extractor) == {name: "compared"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Our index is faster than the recent QRX on long lists.",
+    "Our agent scores higher than the popular RoboArena benchmark suggests.",
+])
+def test_no_name_past_modifiers_after_compare_cue(extractor, sentence):
+    assert _compared(sentence, extractor) == {}

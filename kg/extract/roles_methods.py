@@ -782,6 +782,7 @@ class MethodRules(_StateBase):
         self._baseline_after_compare_cue(proposed_keys)
         self._paradigm_before_descriptor(proposed_keys)
         self._phrase_after_use_cue(proposed_keys)
+        self._name_after_compare_cue(proposed_keys)
         # names after use / comparison cues: only a token one or two before a name's start
         # or a comparison cue can pass the tests below (nothing in the loop changes the
         # names), so the loop visits those tokens alone, in text order
@@ -2715,35 +2716,113 @@ class MethodRules(_StateBase):
                 k += 1
             if tuple(low[k:k + 3]) == ("the", "use", "of") or tuple(low[k:k + 2]) == ("use", "of"):
                 k += 3 if low[k] == "the" else 2
-            ch = self.chunk_of.get(k)
-            if ch is None or ch.start != k:
-                continue
-            items = self._coordinated_chunks(k)
-            if len(items) > 1 and low[items[-1].end - 1] in _KNOWN_TECHNIQUE_TAILS:
-                continue  # "graph coarsening and sparsification methods": a shared head
-            sp = self._trim_method_chunk(ch)
+            sp = self._lower_technique_phrase(k, proposed_keys, taken)
             if sp is None:
-                continue
-            txt = self.text[sp.start_char:sp.end_char]
-            parts = txt.split()
-            if not 2 <= len(parts) <= _USE_PHRASE_MAX \
-                    or not all(p.islower() and p.replace("-", "").isalpha() for p in parts):
-                continue
-            if sp.end < n and low[sp.end] in ("-", "of"):
-                continue  # "the expressive power of NNs", "LLM- and rule-based X"
-            if self.pos[sp.end - 1] != "NOUN" or self.tag[sp.start] in ("VBN", "VBD"):
-                continue  # "knowledge sources such (as)"; "the learned dynamics"
-            head = low[sp.end - 1]
-            hs = _singular(head)
-            if head in L.GENERIC_NOUNS or hs in L.GENERIC_NOUNS or head in L.DATASET_LIST_NOUNS \
-                    or head in L.BENCHMARK_HEADS or hs in _KNOWN_DATA_HEADS or head in L.PROCESS_OBJECT_NOUNS \
-                    or head in _NON_TECHNIQUE_HEADS:
-                continue
-            if any(x < sp.end_char and sp.start_char < y for x, y in taken) or _norm(txt) in proposed_keys:
                 continue
             self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                      "method-use-np", 0.45)
             taken.append((sp.start_char, sp.end_char))
+
+    def _lower_technique_phrase(self, k: int, proposed_keys: set[str],
+                                taken: list[tuple[int, int]]) -> Optional[Span]:
+        """The lower-case technique phrase that starts at token ``k`` right after a cue of
+        use (:meth:`_phrase_after_use_cue`), or None: the
+        trimmed noun chunk that starts at ``k`` (:meth:`_trim_method_chunk`), of two to
+        :data:`_USE_PHRASE_MAX` words, every one lower-case letters and hyphens, headed by a
+        noun that is no generic noun, data, benchmark, thing, property, condition, relation,
+        amount or reading (:data:`~kg.extract.lexicon.GENERIC_NOUNS`,
+        ``DATASET_LIST_NOUNS``, ``BENCHMARK_HEADS``, ``PROCESS_OBJECT_NOUNS``,
+        :data:`_KNOWN_DATA_HEADS`, :data:`_NON_TECHNIQUE_HEADS`), not opened by a past
+        participle, not gone on from by "of" or a hyphen, not the first of a list before a
+        shared descriptor ("graph coarsening and sparsification methods"), overlapping no
+        span of ``taken`` (character offsets) and no proposed name."""
+        low = self.lower
+        n = len(low)
+        ch = self.chunk_of.get(k)
+        if ch is None or ch.start != k:
+            return None
+        items = self._coordinated_chunks(k)
+        if len(items) > 1 and low[items[-1].end - 1] in _KNOWN_TECHNIQUE_TAILS:
+            return None  # "graph coarsening and sparsification methods": a shared head
+        sp = self._trim_method_chunk(ch)
+        if sp is None:
+            return None
+        txt = self.text[sp.start_char:sp.end_char]
+        parts = txt.split()
+        if not 2 <= len(parts) <= _USE_PHRASE_MAX \
+                or not all(p.islower() and p.replace("-", "").isalpha() for p in parts):
+            return None
+        if sp.end < n and low[sp.end] in ("-", "of"):
+            return None  # "the expressive power of NNs", "LLM- and rule-based X"
+        if self.pos[sp.end - 1] != "NOUN" or self.tag[sp.start] in ("VBN", "VBD"):
+            return None  # "knowledge sources such (as)"; "the learned dynamics"
+        head = low[sp.end - 1]
+        hs = _singular(head)
+        if head in L.GENERIC_NOUNS or hs in L.GENERIC_NOUNS or head in L.DATASET_LIST_NOUNS \
+                or head in L.BENCHMARK_HEADS or hs in _KNOWN_DATA_HEADS or head in L.PROCESS_OBJECT_NOUNS \
+                or head in _NON_TECHNIQUE_HEADS:
+            return None
+        if any(x < sp.end_char and sp.start_char < y for x, y in taken) or _norm(txt) in proposed_keys:
+            return None
+        return sp
+
+    def _name_after_compare_cue(self, proposed_keys: set[str]):
+        """A name past a few words after a comparison cue is a baseline the paper compares
+        with (rule ``method-compared-past``, role ``compared``): "performs comparably to
+        EnCodec", "surpassing that of FedAvg", "compared to full-precision LDM-4",
+        "outperforms both SLiC and DPO" (the name rules read a name only right after a cue,
+        after a determiner, or past rating words).
+
+        The cue is read by :meth:`_compare_cue_end` ("than", "outperforms", "compared to",
+        "comparably to", "over" after a word of advantage); then "that of" / "those of", a
+        determiner, "state-of-the-art" and at most three lower-case modifiers (adjectives,
+        nouns, adverbs, hyphenated compounds: "full-precision", "larger") are skipped. The
+        name that starts there is a strong name (:mod:`kg.extract.names`: a capital after
+        its first letter or a digit) in the cue's sentence, longer than three characters
+        unless the method gazetteer knows it ("UNQ", "ID" are left out), and no proposed
+        name, known dataset, device, measured quantity or name before a data or task noun
+        ("than the X benchmark"); a span another rule typed is left alone. Source: the class
+        "name a few words after a comparison cue" of methods round 21 (25 named dev misses
+        after a comparison cue).
+        """
+        low, words = self.lower, self.words
+        taken = [(c.start, c.end) for c in self.cands]
+        for sent in self.sents:
+            hi = sent.end
+            for i in range(sent.start, hi - 1):
+                k = self._compare_cue_end(i, sent.start)
+                if k is None:
+                    continue
+                if k + 1 < hi and low[k] in ("that", "those") and low[k + 1] == "of":
+                    k += 2  # "surpassing that of X"
+                if k < hi and self.pos[k] == "DET":
+                    k += 1
+                if k + 6 < hi and low[k:k + 7] == ["state", "-", "of", "-", "the", "-", "art"]:
+                    k += 7
+                for _ in range(3):
+                    if k >= hi or k in self.name_at:
+                        break
+                    e = self._unit_end(k, hi)
+                    unit = "".join(words[k:e])
+                    if not unit.islower() or not unit.replace("-", "").isalpha() \
+                            or e == k + 1 and self.pos[k] not in ("ADJ", "NOUN", "ADV"):
+                        break  # ("compared to full-precision LDM-4", "than larger X")
+                    k = e
+                nm = self.name_at.get(k)
+                if nm is None or nm.label_ != "STRONG" or self.tok_sent.get(nm.start) != self.tok_sent.get(i):
+                    continue
+                n_text = self._span_text(nm)
+                key = _norm(n_text)
+                if len(n_text) <= 3 and key not in self.method_gaz_keys:
+                    continue
+                if key in proposed_keys or key in self.dataset_gaz_keys or self._not_a_method_name(nm) \
+                        or self._measure_name(nm.start) or nm.end < len(low) and (
+                            low[nm.end] in L.BENCHMARK_HEADS or self._task_data_head(nm) is not None):
+                    continue
+                if any(x < nm.end_char and nm.start_char < y for x, y in taken):
+                    continue
+                self.add(nm.start_char, nm.end_char, "Method", "compared", "method-compared-past", 0.6)
+                taken.append((nm.start_char, nm.end_char))
 
     def _own_variant(self, chunk: Span) -> bool:
         """Is the noun phrase ``chunk`` the paper's own contribution: inside one of
