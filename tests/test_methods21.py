@@ -11,7 +11,8 @@ written for these tests.
 * A lower-case noun phrase of two to four words right after a cue of use ("using",
   "via", "leverages", "relies on", "based on", "combines", "incorporates", "with" after a
   verb) is the technique used (rule ``method-use-np``): "relies on optimal transport",
-  "using concentration inequalities", "trained with cyclic temperature schedules". Not: one word ("using attention"), a property or
+  "using concentration inequalities", "trained with cyclic temperature schedules"; a
+  name may modify the lower-case head ("applying the discrete Gauss curvature flow"). Not: one word ("using attention"), a property or
   amount that "of" goes on from ("the expressive power of"), a phrase opened by a past
   participle ("the learned dynamics"), a data noun ("using public datasets"), a relation
   or property ("leverages inter-document relationships"), "with" after
@@ -72,6 +73,7 @@ def _used_np(sentence: str, extractor) -> set[str]:
     ("The kernel machine is trained with cyclic temperature schedules on every client.",
      "cyclic temperature schedules"),
     ("The detector is built on contrastive pretraining objectives for radar.", "contrastive pretraining objectives"),
+    ("We smooth the mesh by applying the discrete Gauss curvature flow of each patch.", "discrete Gauss curvature flow"),
 ])
 def test_phrase_after_use_cue_is_a_method(extractor, sentence, technique):
     assert technique in _methods(run(extractor, sentence))

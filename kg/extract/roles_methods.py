@@ -2668,10 +2668,10 @@ class MethodRules(_StateBase):
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-paradigm", 0.6)
 
     def _phrase_after_use_cue(self, proposed_keys: set[str]):
-        """A lower-case noun phrase of two to four words right after a cue of use names the
-        technique the work uses, whatever its head (rule ``method-use-np``): "relies on
+        """A noun phrase of two to four words ending in a lower-case head right after a cue
+        of use names the technique the work uses, whatever its head (rule ``method-use-np``): "relies on
         optimal transport", "using concentration inequalities", "leverages code execution",
-        "combines axis-aligned splits", "trained with random features". The rules before
+        "combines axis-aligned splits", "applying the discrete Ricci curvature". The rules before
         this one need a technique head or a known technique; this one reads the cue as the
         evidence, which on the development abstracts is right more often than not.
 
@@ -2679,9 +2679,9 @@ class MethodRules(_StateBase):
         "incorporate", "combine" or "integrate" (:data:`_INCORPORATE`,
         :data:`_COMBINE_FORMS`), a phrase of :data:`_USE_CUE_PHRASES` ("based on", "relies
         on"), or "with" right after a verb ("trained with X"); then an optional article and
-        "the use of". The noun chunk that starts there, trimmed (:meth:`_trim_method_chunk`),
-        has two to :data:`_USE_PHRASE_MAX` words, every one lower-case letters and hyphens
-        (names are the other rules'), and ends in a noun that is no generic noun
+        "the use of". The noun chunk that starts there (:meth:`_lower_technique_phrase`),
+        trimmed (:meth:`_trim_method_chunk`), has two to :data:`_USE_PHRASE_MAX` words of letters, digits and hyphens, the last in
+        lower case (a name alone is the other rules'), and ends in a noun that is no generic noun
         (:data:`~kg.extract.lexicon.GENERIC_NOUNS`), no data, benchmark or thing
         (:data:`~kg.extract.lexicon.DATASET_LIST_NOUNS`, ``BENCHMARK_HEADS``,
         ``PROCESS_OBJECT_NOUNS``, :data:`_KNOWN_DATA_HEADS`), no property, condition,
@@ -2692,8 +2692,9 @@ class MethodRules(_StateBase):
         typed, a proposed name. One-word phrases ("planning", "attention") are left to the
         rules of one-word techniques: read after any cue they were wrong more often than
         right. Source: the class "technique phrase after a cue of use" of methods round 21
-        (398 lower-case dev misses after a cue; "by" and "through" as cues, and a Papers with
-        Code word required in the phrase, were tried and lowered F1).
+        (398 lower-case dev misses after a cue; "by" and "through" as cues, a Papers with
+        Code word required in the phrase, one-word process nouns in "-ation", and the same
+        phrase after a comparison cue were tried and lowered F1 or changed nothing).
         """
         low = self.lower
         n = len(low)
@@ -2728,7 +2729,8 @@ class MethodRules(_StateBase):
         """The lower-case technique phrase that starts at token ``k`` right after a cue of
         use (:meth:`_phrase_after_use_cue`), or None: the
         trimmed noun chunk that starts at ``k`` (:meth:`_trim_method_chunk`), of two to
-        :data:`_USE_PHRASE_MAX` words, every one lower-case letters and hyphens, headed by a
+        :data:`_USE_PHRASE_MAX` words of letters, digits and hyphens, the last one in lower
+        case (a name may modify it: "2D convolution", "discrete Ricci curvature"), headed by a
         noun that is no generic noun, data, benchmark, thing, property, condition, relation,
         amount or reading (:data:`~kg.extract.lexicon.GENERIC_NOUNS`,
         ``DATASET_LIST_NOUNS``, ``BENCHMARK_HEADS``, ``PROCESS_OBJECT_NOUNS``,
@@ -2749,9 +2751,9 @@ class MethodRules(_StateBase):
             return None
         txt = self.text[sp.start_char:sp.end_char]
         parts = txt.split()
-        if not 2 <= len(parts) <= _USE_PHRASE_MAX \
-                or not all(p.islower() and p.replace("-", "").isalpha() for p in parts):
-            return None
+        if not 2 <= len(parts) <= _USE_PHRASE_MAX or not parts[-1].islower() \
+                or not all(p.replace("-", "").isalnum() for p in parts):
+            return None  # (a name may modify the head: "2D convolution", "discrete Ricci curvature")
         if sp.end < n and low[sp.end] in ("-", "of"):
             return None  # "the expressive power of NNs", "LLM- and rule-based X"
         if self.pos[sp.end - 1] != "NOUN" or self.tag[sp.start] in ("VBN", "VBD"):
