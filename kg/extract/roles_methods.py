@@ -403,7 +403,7 @@ _PARADIGM_DESCRIPTORS = frozenset(
 #: :meth:`MethodRules._phrase_after_use_cue` besides the cues of use.
 _COMBINE_FORMS = _COMBINE | frozenset({"combined", "integrated"})
 #: Most words of the phrase read by :meth:`MethodRules._phrase_after_use_cue`.
-_USE_PHRASE_MAX = 4
+_USE_PHRASE_MAX = 5
 
 
 #: Nouns of a property, condition, requirement, relation, amount or reading: the head of
@@ -2668,7 +2668,7 @@ class MethodRules(_StateBase):
             self.add(start, end, "Method", self._method_role(start, "method-np"), "method-paradigm", 0.6)
 
     def _phrase_after_use_cue(self, proposed_keys: set[str]):
-        """A noun phrase of two to four words ending in a lower-case head right after a cue
+        """A noun phrase of two to five words ending in a lower-case head right after a cue
         of use names the technique the work uses, whatever its head (rule ``method-use-np``): "relies on
         optimal transport", "using concentration inequalities", "leverages code execution",
         "combines axis-aligned splits", "applying the discrete Ricci curvature". The rules before
@@ -2680,8 +2680,9 @@ class MethodRules(_StateBase):
         :data:`_COMBINE_FORMS`), a phrase of :data:`_USE_CUE_PHRASES` ("based on", "relies
         on"), or "with" right after a verb ("trained with X"); then an optional article and
         "the use of". The noun chunk that starts there (:meth:`_lower_technique_phrase`),
-        trimmed (:meth:`_trim_method_chunk`), has two to :data:`_USE_PHRASE_MAX` words of letters, digits and hyphens, the last in
-        lower case (a name alone is the other rules'), and ends in a noun that is no generic noun
+        trimmed (:meth:`_trim_method_chunk`), has two to :data:`_USE_PHRASE_MAX` words of
+        letters, digits and hyphens, the last in lower case (a name alone is the other
+        rules'), and ends in a noun that is no generic noun
         (:data:`~kg.extract.lexicon.GENERIC_NOUNS`), no data, benchmark or thing
         (:data:`~kg.extract.lexicon.DATASET_LIST_NOUNS`, ``BENCHMARK_HEADS``,
         ``PROCESS_OBJECT_NOUNS``, :data:`_KNOWN_DATA_HEADS`), no property, condition,
