@@ -384,6 +384,40 @@ def _known_prefix_count(key: str) -> int:
 #: Y"): such a phrase is no method name; what it names is the naming rules' to judge.
 _INNER_NAMING = frozenset({"called", "dubbed", "termed"})
 
+#: Heads of a learning paradigm or training regime ("transfer learning", "multi-stage
+#: training", "supervised fine-tuning"): :meth:`MethodRules._paradigm_before_descriptor`.
+_PARADIGM_HEADS = frozenset("learning training fine-tuning finetuning pre-training pretraining".split())
+#: Heads among :data:`_PARADIGM_HEADS` that name a technique without a modifier ("a
+#: fine-tuning stage"); "learning" and "training" alone name no particular one.
+_BARE_PARADIGM_HEADS = frozenset("fine-tuning finetuning pre-training pretraining".split())
+#: Nouns that call the paradigm before them a way of working ("a transfer learning
+#: framework", "a reinforcement learning step", "in a self-supervised learning manner").
+_PARADIGM_DESCRIPTORS = frozenset(
+    """framework frameworks method methods approach approaches step steps stage stages phase
+    phases manner fashion paradigm paradigms scheme schemes strategy strategies pipeline
+    pipelines technique techniques procedure procedures recipe recipes""".split())
+
+
+#: Forms of "combine" and "integrate" that bring in a technique as their object ("combines
+#: a contrastive objective", "integrated variational inference"): cues of
+#: :meth:`MethodRules._phrase_after_use_cue` besides the cues of use.
+_COMBINE_FORMS = _COMBINE | frozenset({"combined", "integrated"})
+#: Most words of the phrase read by :meth:`MethodRules._phrase_after_use_cue`.
+_USE_PHRASE_MAX = 5
+
+
+#: Nouns of a property, condition, requirement, relation, amount or reading: the head of
+#: a phrase after a cue of use that names what is used as input or as a criterion, not a
+#: technique ("based on weather station readings", "uses strict visual conditions",
+#: "leverages inter-concept relationships"): :meth:`MethodRules._phrase_after_use_cue`.
+_NON_TECHNIQUE_HEADS = frozenset(
+    """property properties characteristic characteristics aspect aspects condition conditions
+    requirement requirements relationship relationships relation relations connection
+    connections notion notions idea ideas insight insights reading readings preference
+    preferences level levels amount amounts degree degrees quantity quantities
+    hardware""".split())
+
+
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
 
@@ -746,6 +780,9 @@ class MethodRules(_StateBase):
         self._known_technique_after_cue(proposed_keys)
         self._known_technique_problem(proposed_keys)
         self._baseline_after_compare_cue(proposed_keys)
+        self._paradigm_before_descriptor(proposed_keys)
+        self._phrase_after_use_cue(proposed_keys)
+        self._name_after_compare_cue(proposed_keys)
         # names after use / comparison cues: only a token one or two before a name's start
         # or a comparison cue can pass the tests below (nothing in the loop changes the
         # names), so the loop visits those tokens alone, in text order
@@ -2576,6 +2613,219 @@ class MethodRules(_StateBase):
                 continue
             self.add(self.idx[start], end, "Method", self._method_role(self.idx[start], "method-np"),
                      "method-descriptor", 0.6)
+
+    def _paradigm_before_descriptor(self, proposed_keys: set[str]):
+        """A learning paradigm or training regime right before a descriptor noun names the
+        technique the work uses (rule ``method-paradigm``): "a transfer learning framework",
+        "a supervised finetuning step", "an active learning method", "a multi-stage training
+        framework", "in a self-supervised learning manner", "a fine-tuning stage" give
+        "transfer learning", "supervised finetuning", "active learning", "multi-stage
+        training", "self-supervised learning", "fine-tuning".
+
+        The trimmed noun phrase (:meth:`_trim_method_chunk`, which drops determiners and
+        rating words) ends in a noun of :data:`_PARADIGM_DESCRIPTORS`; the word before it
+        is, or ends in, a head of :data:`_PARADIGM_HEADS`. The words before the head (at most
+        three) are lower-case words or hyphenated compounds, read from the right up to a
+        word of prior work or judgement (:data:`~kg.extract.lexicon.PRIOR_WORK_MODIFIERS`,
+        :data:`~kg.extract.lexicon.EVALUATIVE`, :data:`~kg.extract.lexicon.NP_STRIP_LEFT`,
+        :data:`_ESTABLISHED_WORDS`: "off-the-shelf machine learning methods").
+        "learning" and "training" need one such word ("a training framework" names none);
+        "fine-tuning" and "pre-training" stand alone. A proposed name, a research field
+        (:data:`~kg.extract.lexicon.FIELDS`: "machine learning methods") and a technique
+        that ends where a method another rule found ends are left alone.
+        Source: the class "paradigm before a descriptor noun" of methods round 21 (dev misses).
+        """
+        text = self.text
+        taken = [(c.start, c.end) for c in self.cands if c.etype == "Method"]
+        for chunk in self.nps:
+            if self.lower[chunk.end - 1] not in _PARADIGM_DESCRIPTORS:
+                continue
+            sp = self._trim_method_chunk(chunk)
+            if sp is None or sp.end != chunk.end:
+                continue
+            words = text[sp.start_char:sp.end_char].split(" ")
+            if len(words) < 2:
+                continue
+            head = words[-2].lower()
+            if head not in _PARADIGM_HEADS and head.rsplit("-", 1)[-1] not in _PARADIGM_HEADS:
+                continue
+            mods = []
+            for w in reversed(words[:-2]):
+                lw = w.lower()
+                if len(mods) == 3 or lw in L.PRIOR_WORK_MODIFIERS or lw in L.EVALUATIVE or lw in _ESTABLISHED_WORDS \
+                        or lw in L.NP_STRIP_LEFT or not w.islower() or not lw.replace("-", "").isalpha():
+                    break
+                mods.insert(0, w)
+            if not mods and head in ("learning", "training"):
+                continue
+            tech = " ".join(mods + [words[-2]])
+            end = sp.end_char - len(words[-1]) - 1
+            start = end - len(tech)
+            if text[start:end] != tech or _norm(tech) in proposed_keys or tech.lower() in L.FIELDS:
+                continue  # ("machine learning methods": a field's methods, no technique)
+            if any(y == end and x < end for x, y in taken):
+                continue  # ("adversarial training techniques": the known-technique rule has it)
+            self.add(start, end, "Method", self._method_role(start, "method-np"), "method-paradigm", 0.6)
+
+    def _phrase_after_use_cue(self, proposed_keys: set[str]):
+        """A noun phrase of two to five words ending in a lower-case head right after a cue
+        of use names the technique the work uses, whatever its head (rule ``method-use-np``): "relies on
+        optimal transport", "using concentration inequalities", "leverages code execution",
+        "combines axis-aligned splits", "applying the discrete Ricci curvature". The rules before
+        this one need a technique head or a known technique; this one reads the cue as the
+        evidence, which on the development abstracts is right more often than not.
+
+        The cue is a verb of :data:`~kg.extract.lexicon.USE_VERBS` (with "via"), a form of
+        "incorporate", "combine" or "integrate" (:data:`_INCORPORATE`,
+        :data:`_COMBINE_FORMS`), a phrase of :data:`_USE_CUE_PHRASES` ("based on", "relies
+        on"), or "with" right after a verb ("trained with X"); then an optional article and
+        "the use of". The noun chunk that starts there (:meth:`_lower_technique_phrase`),
+        trimmed (:meth:`_trim_method_chunk`), has two to :data:`_USE_PHRASE_MAX` words of
+        letters, digits and hyphens, the last in lower case (a name alone is the other
+        rules'), and ends in a noun that is no generic noun
+        (:data:`~kg.extract.lexicon.GENERIC_NOUNS`), no data, benchmark or thing
+        (:data:`~kg.extract.lexicon.DATASET_LIST_NOUNS`, ``BENCHMARK_HEADS``,
+        ``PROCESS_OBJECT_NOUNS``, :data:`_KNOWN_DATA_HEADS`), no property, condition,
+        relation, amount or reading (:data:`_NON_TECHNIQUE_HEADS`). Left out: a phrase that "of"
+        or a hyphen goes on from ("the expressive power of NNs", "a small number of
+        samples": a property or an amount), one opened by a past participle ("the learned
+        dynamics", "the predicted distribution": a result of the work), a span another rule
+        typed, a proposed name. One-word phrases ("planning", "attention") are left to the
+        rules of one-word techniques: read after any cue they were wrong more often than
+        right. Source: the class "technique phrase after a cue of use" of methods round 21
+        (398 lower-case dev misses after a cue; "by" and "through" as cues, a Papers with
+        Code word required in the phrase, one-word process nouns in "-ation", and the same
+        phrase after a comparison cue were tried and lowered F1 or changed nothing).
+        """
+        low = self.lower
+        n = len(low)
+        taken = [(c.start, c.end) for c in self.cands]
+        for i in range(n - 1):
+            w = low[i]
+            if w in L.USE_VERBS or w in _INCORPORATE or w in _COMBINE_FORMS:
+                k = i + 1
+            elif w == "with":
+                if i == 0 or self.pos[i - 1] not in ("VERB", "AUX"):
+                    continue  # "ICL with privacy protection": no means
+                k = i + 1
+            elif w in _USE_CUE_FIRST:
+                k = _after_cue_phrase(low, i)
+            else:
+                continue
+            if k is None or k >= n:
+                continue
+            if low[k] in ("a", "an", "the"):
+                k += 1
+            if tuple(low[k:k + 3]) == ("the", "use", "of") or tuple(low[k:k + 2]) == ("use", "of"):
+                k += 3 if low[k] == "the" else 2
+            sp = self._lower_technique_phrase(k, proposed_keys, taken)
+            if sp is None:
+                continue
+            self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                     "method-use-np", 0.45)
+            taken.append((sp.start_char, sp.end_char))
+
+    def _lower_technique_phrase(self, k: int, proposed_keys: set[str],
+                                taken: list[tuple[int, int]]) -> Optional[Span]:
+        """The lower-case technique phrase that starts at token ``k`` right after a cue of
+        use (:meth:`_phrase_after_use_cue`), or None: the
+        trimmed noun chunk that starts at ``k`` (:meth:`_trim_method_chunk`), of two to
+        :data:`_USE_PHRASE_MAX` words of letters, digits and hyphens, the last one in lower
+        case (a name may modify it: "2D convolution", "discrete Ricci curvature"), headed by a
+        noun that is no generic noun, data, benchmark, thing, property, condition, relation,
+        amount or reading (:data:`~kg.extract.lexicon.GENERIC_NOUNS`,
+        ``DATASET_LIST_NOUNS``, ``BENCHMARK_HEADS``, ``PROCESS_OBJECT_NOUNS``,
+        :data:`_KNOWN_DATA_HEADS`, :data:`_NON_TECHNIQUE_HEADS`), not opened by a past
+        participle, not gone on from by "of" or a hyphen, not the first of a list before a
+        shared descriptor ("graph coarsening and sparsification methods"), overlapping no
+        span of ``taken`` (character offsets) and no proposed name."""
+        low = self.lower
+        n = len(low)
+        ch = self.chunk_of.get(k)
+        if ch is None or ch.start != k:
+            return None
+        items = self._coordinated_chunks(k)
+        if len(items) > 1 and low[items[-1].end - 1] in _KNOWN_TECHNIQUE_TAILS:
+            return None  # "graph coarsening and sparsification methods": a shared head
+        sp = self._trim_method_chunk(ch)
+        if sp is None:
+            return None
+        txt = self.text[sp.start_char:sp.end_char]
+        parts = txt.split()
+        if not 2 <= len(parts) <= _USE_PHRASE_MAX or not parts[-1].islower() \
+                or not all(p.replace("-", "").isalnum() for p in parts):
+            return None  # (a name may modify the head: "2D convolution", "discrete Ricci curvature")
+        if sp.end < n and low[sp.end] in ("-", "of"):
+            return None  # "the expressive power of NNs", "LLM- and rule-based X"
+        if self.pos[sp.end - 1] != "NOUN" or self.tag[sp.start] in ("VBN", "VBD"):
+            return None  # "knowledge sources such (as)"; "the learned dynamics"
+        head = low[sp.end - 1]
+        hs = _singular(head)
+        if head in L.GENERIC_NOUNS or hs in L.GENERIC_NOUNS or head in L.DATASET_LIST_NOUNS \
+                or head in L.BENCHMARK_HEADS or hs in _KNOWN_DATA_HEADS or head in L.PROCESS_OBJECT_NOUNS \
+                or head in _NON_TECHNIQUE_HEADS:
+            return None
+        if any(x < sp.end_char and sp.start_char < y for x, y in taken) or _norm(txt) in proposed_keys:
+            return None
+        return sp
+
+    def _name_after_compare_cue(self, proposed_keys: set[str]):
+        """A name past a few words after a comparison cue is a baseline the paper compares
+        with (rule ``method-compared-past``, role ``compared``): "performs comparably to
+        EnCodec", "surpassing that of FedAvg", "compared to full-precision LDM-4",
+        "outperforms both SLiC and DPO" (the name rules read a name only right after a cue,
+        after a determiner, or past rating words).
+
+        The cue is read by :meth:`_compare_cue_end` ("than", "outperforms", "compared to",
+        "comparably to", "over" after a word of advantage); then "that of" / "those of", a
+        determiner, "state-of-the-art" and at most three lower-case modifiers (adjectives,
+        nouns, adverbs, hyphenated compounds: "full-precision", "larger") are skipped. The
+        name that starts there is a strong name (:mod:`kg.extract.names`: a capital after
+        its first letter or a digit) in the cue's sentence, longer than three characters
+        unless the method gazetteer knows it ("UNQ", "ID" are left out), and no proposed
+        name, known dataset, device, measured quantity or name before a data or task noun
+        ("than the X benchmark"); a span another rule typed is left alone. Source: the class
+        "name a few words after a comparison cue" of methods round 21 (25 named dev misses
+        after a comparison cue).
+        """
+        low, words = self.lower, self.words
+        taken = [(c.start, c.end) for c in self.cands]
+        for sent in self.sents:
+            hi = sent.end
+            for i in range(sent.start, hi - 1):
+                k = self._compare_cue_end(i, sent.start)
+                if k is None:
+                    continue
+                if k + 1 < hi and low[k] in ("that", "those") and low[k + 1] == "of":
+                    k += 2  # "surpassing that of X"
+                if k < hi and self.pos[k] == "DET":
+                    k += 1
+                if k + 6 < hi and low[k:k + 7] == ["state", "-", "of", "-", "the", "-", "art"]:
+                    k += 7
+                for _ in range(3):
+                    if k >= hi or k in self.name_at:
+                        break
+                    e = self._unit_end(k, hi)
+                    unit = "".join(words[k:e])
+                    if not unit.islower() or not unit.replace("-", "").isalpha() \
+                            or e == k + 1 and self.pos[k] not in ("ADJ", "NOUN", "ADV"):
+                        break  # ("compared to full-precision LDM-4", "than larger X")
+                    k = e
+                nm = self.name_at.get(k)
+                if nm is None or nm.label_ != "STRONG" or self.tok_sent.get(nm.start) != self.tok_sent.get(i):
+                    continue
+                n_text = self._span_text(nm)
+                key = _norm(n_text)
+                if len(n_text) <= 3 and key not in self.method_gaz_keys:
+                    continue
+                if key in proposed_keys or key in self.dataset_gaz_keys or self._not_a_method_name(nm) \
+                        or self._measure_name(nm.start) or nm.end < len(low) and (
+                            low[nm.end] in L.BENCHMARK_HEADS or self._task_data_head(nm) is not None):
+                    continue
+                if any(x < nm.end_char and nm.start_char < y for x, y in taken):
+                    continue
+                self.add(nm.start_char, nm.end_char, "Method", "compared", "method-compared-past", 0.6)
+                taken.append((nm.start_char, nm.end_char))
 
     def _own_variant(self, chunk: Span) -> bool:
         """Is the noun phrase ``chunk`` the paper's own contribution: inside one of
