@@ -1,0 +1,31 @@
+"""Session 21 result rules (kg/extract/results/): a duration after "in"/"within" (with a hedge,
+"just" or "only") is a time taken, a result without a metric, unless "of"/"per" or a hyphen
+follows or it is a range (filters.py, _is_time_taken). Sentences written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _results(ex, text):
+    return [(r.value, r.unit, r.metric) for r in ex.extract(Paper(id="p", abstract=text, source="t")).results]
+
+
+def test_duration_after_in_or_within_is_a_time_taken(ex):
+    assert _results(ex, "Our solver reconstructs a full scene in just 3 minutes on one GPU.") == [("3", "min", None)]
+    assert _results(ex, "The distilled policy is trained within about 4.5 hours.") == [("4.5", "h", None)]
+    assert _results(ex, "FooNet labels the whole archive in less than 30 seconds.") == [("30", "s", None)]
+
+
+def test_duration_that_is_data_a_rate_a_budget_or_a_range_is_no_result(ex):
+    assert _results(ex, "The recogniser is evaluated in 6 hours of recorded speech.") == []
+    assert _results(ex, "Each agent acts in 2 seconds per step of the game.") == []
+    assert _results(ex, "We fine-tune the encoder for 12 hours on four GPUs.") == []
+    assert _results(ex, "Models of every size are compressed within 2-9 hours using few samples.") == []
