@@ -1,6 +1,7 @@
 """Session 21 result rules (kg/extract/results/): a duration after "in"/"within" (with a hedge,
 "just" or "only") is a time taken, a result without a metric, unless "of"/"per" or a hyphen
-follows or it is a range (filters.py, _is_time_taken). Sentences written for these tests."""
+follows or it is a range (filters.py, _is_time_taken); "high", "low", "good" and "best" grade a value
+and are no word of its measure (words.py, _PHRASE_STOP). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -29,3 +30,11 @@ def test_duration_that_is_data_a_rate_a_budget_or_a_range_is_no_result(ex):
     assert _results(ex, "Each agent acts in 2 seconds per step of the game.") == []
     assert _results(ex, "We fine-tune the encoder for 12 hours on four GPUs.") == []
     assert _results(ex, "Models of every size are compressed within 2-9 hours using few samples.") == []
+
+
+def test_evaluative_adjective_is_no_part_of_the_measure(ex):
+    # words.py, _PHRASE_STOP: "high", "low", "good", "best" grade the value, they name no measure
+    found = _results(ex, "The detector runs at a high GPU speed of 210 FPS on one card.")
+    assert [(v, m) for v, _, m in found] == [("210", "GPU speed")]
+    found = _results(ex, "In our study, the larger model had the best recall of 71.3% on the test split.")
+    assert [(v, m) for v, _, m in found] == [("71.3", "recall")]
