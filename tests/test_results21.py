@@ -1,7 +1,8 @@
 """Session 21 result rules (kg/extract/results/): a duration after "in"/"within" (with a hedge,
 "just" or "only") is a time taken, a result without a metric, unless "of"/"per" or a hyphen
 follows or it is a range (filters.py, _is_time_taken); "high", "low", "good" and "best" grade a value
-and are no word of its measure (words.py, _PHRASE_STOP). Sentences written for these tests."""
+and are no word of its measure (words.py, _PHRASE_STOP); "speed up" in two words after a
+multiplier is the measure (metric_after.py, _SPEED_UP_NOUN). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -38,3 +39,9 @@ def test_evaluative_adjective_is_no_part_of_the_measure(ex):
     assert [(v, m) for v, _, m in found] == [("210", "GPU speed")]
     found = _results(ex, "In our study, the larger model had the best recall of 71.3% on the test split.")
     assert [(v, m) for v, _, m in found] == [("71.3", "recall")]
+
+
+def test_speed_up_in_two_words_after_a_multiplier_is_the_measure(ex):
+    # metric_after.py, _SPEED_UP_NOUN
+    assert _results(ex, "The new sampler brings a 6.2x speed up over ancestral sampling.") == [("6.2", "x", "speed up")]
+    assert [(v, m) for v, _, m in _results(ex, "Kernel fusion can speed up decoding by 2.5x.")] == [("2.5", None)]
