@@ -3,7 +3,8 @@
 follows or it is a range (filters.py, _is_time_taken); "high", "low", "good" and "best" grade a value
 and are no word of its measure (words.py, _PHRASE_STOP); "speed up" in two words after a
 multiplier is the measure (metric_after.py, _SPEED_UP_NOUN); "N of (the) M" counts outcomes as
-"N out of M" does, in a sentence of wins, "gains" one (filters.py, _OUT_OF, _WINS_CUE). Sentences written for these tests."""
+"N out of M" does, in a sentence of wins, "gains" one (filters.py, _OUT_OF, _WINS_CUE);
+"specificity" is a metric head (words.py, _METRIC_HEADS). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -58,3 +59,9 @@ def test_n_of_m_items_in_a_sentence_of_wins_is_a_count_of_outcomes(ex):
 
 def test_n_of_m_without_wins_is_no_result(ex):
     assert _results(ex, "We keep 3 of the 12 layers frozen during fine-tuning.") == []
+
+
+def test_specificity_is_a_metric_head(ex):
+    # words.py, _METRIC_HEADS
+    found = _results(ex, "The screening model improves over the prior detector by 4.2% in specificity.")
+    assert [(v, m) for v, _, m in found] == [("4.2", "specificity")]
