@@ -1,7 +1,7 @@
 """Session 21 result rules (kg/extract/results/): a duration after "in"/"within" (with a hedge,
 "just" or "only") is a time taken, a result without a metric, unless "of"/"per" or a hyphen
-follows or it is a range (filters.py, _is_time_taken); "high", "low", "good" and "best" grade a value
-and are no word of its measure (words.py, _PHRASE_STOP); "speed up" in two words after a
+follows or it is a range (filters.py, _is_time_taken); "high", "low" and "good" grade a value
+and are no word of its measure (metric_after.py, _RATING_ADJECTIVES); "speed up" in two words after a
 multiplier is the measure (metric_after.py, _SPEED_UP_NOUN); "N of (the) M" counts outcomes as
 "N out of M" does, in a sentence of wins, "gains" one (filters.py, _OUT_OF, _WINS_CUE);
 "specificity" is a metric head (words.py, _METRIC_HEADS). Sentences written for these tests."""
@@ -36,11 +36,14 @@ def test_duration_that_is_data_a_rate_a_budget_or_a_range_is_no_result(ex):
 
 
 def test_evaluative_adjective_is_no_part_of_the_measure(ex):
-    # words.py, _PHRASE_STOP: "high", "low", "good", "best" grade the value, they name no measure
+    # metric_after.py, _RATING_ADJECTIVES: "high", "low", "good" grade the value, they name no measure
     found = _results(ex, "The detector runs at a high GPU speed of 210 FPS on one card.")
     assert [(v, m) for v, _, m in found] == [("210", "GPU speed")]
-    found = _results(ex, "In our study, the larger model had the best recall of 71.3% on the test split.")
-    assert [(v, m) for v, _, m in found] == [("71.3", "recall")]
+    found = _results(ex, "The pruned network keeps a low inference latency of 12 ms per image.")
+    assert [(v, m) for v, _, m in found] == [("12", "inference latency")]
+    # a generic head alone keeps its rating: without it no measure is named
+    found = _results(ex, "The agent reaches a good coverage rate of 93% in the maze.")
+    assert [(v, m) for v, _, m in found] == [("93", "good coverage")]
 
 
 def test_speed_up_in_two_words_after_a_multiplier_is_the_measure(ex):
