@@ -13,9 +13,8 @@ written with the word ``times`` states a change or is no result at all, metric o
 of improvement is a change (``improves X with up to 8.7 GLUE score points``);
 ``N% of the X`` is a proportion of an input (``10% of the data``) unless a verb of
 success precedes it (``solves 87% of the puzzles``: an outcome, with no metric);
-``N out of M`` or ``N of (the) M`` in a sentence that reports wins (``outperforms X on 13 out
-of 19 tasks``, ``gains on 8 of 9 tasks``) is a count of outcomes: value N, unit ``"out of
-M"``, no metric.
+``N out of M`` in a sentence that reports wins (``outperforms X on 13 out of 19 tasks``)
+is a count of outcomes: value N, unit ``"out of M"``, no metric.
 
 This module holds the tests and cues; :func:`kg.extract.results.find.find_results` applies
 them.
@@ -163,9 +162,8 @@ _SCALE_WORD_AFTER = re.compile(r"\s+(?:thousand|million|billion|trillion)\b", re
 #: "points" right after the metric that follows a value ("by 2 BLEU points", "up to 6
 #: perplexity points"): the value's unit.
 _POINTS_AFTER = re.compile(r"\s+(?:points?|pts)\b", re.I)
-#: "out of M" or "of M" right after a whole number N ("13 out of 19", "9 out of the 26", "8 of
-#: 9 tasks", "20 of the 29 datasets"); M is a whole number without a unit.
-_OUT_OF = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?(?P<m>\d{1,3}(?:,\d{3})*)(?![\d.%]|\s?[x×](?!\w))")
+#: "out of M" right after a whole number N ("13 out of 19", "9 out of the 26").
+_OUT_OF = re.compile(r"\s+out\s+of\s+(?:the\s+)?(?P<m>\d{1,3}(?:,\d{3})*)(?![\d.%])")
 #: "of (the) <items>" after a percentage, where the items are units of evaluation ("83% of
 #: the tasks", "70% of tasks", "90% of the test cases"): with a preposition before the value
 #: and a sentence that reports wins, the percentage is a share of outcomes.
@@ -181,7 +179,7 @@ _SHARE_LEFT = re.compile(
 #: 7 out of 8 tasks", "sets the state of the art on 34 out of 40 tasks", "wins in 11 out of
 #: 12 cases"), not a selection of inputs ("we keep 5 out of 10 layers").
 _WINS_CUE = re.compile(
-    r"\b(?:outperform|surpass|beat|exceed|win|wins|won|match|achiev|attain|reach|improv|gain|"
+    r"\b(?:outperform|surpass|beat|exceed|win|wins|won|match|achiev|attain|reach|improv|"
     r"advanc|solv|set|sets)\w*\b|\bstate[- ]of[- ]the[- ]art\b|\bSOTA\b|\bsuperhuman\b", re.I)
 
 
