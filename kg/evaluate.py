@@ -356,17 +356,37 @@ def _unit_split(value: str) -> Optional[tuple[str, str]]:
     return m.group(1), m.group(2).lower().replace(" ", "")
 
 
+#: Spellings of one unit of time, each read as its symbol: a unit is compared by identity, not
+#: converted ("2 hours" = value "2", unit "h", but not "120 minutes" nor "2 minutes").
+_TIME_UNIT_SPELLINGS = {
+    "s": ("s", "sec", "secs", "second", "seconds"),
+    "min": ("min", "mins", "minute", "minutes"),
+    "h": ("h", "hr", "hrs", "hour", "hours"),
+    "days": ("day", "days"),
+}
+_UNIT_SYMBOL = {spelling: symbol for symbol, spellings in _TIME_UNIT_SPELLINGS.items()
+                for spelling in spellings}
+
+
+def _unit_symbol(unit: str) -> str:
+    """One symbol for every spelling of a unit of time (:data:`_TIME_UNIT_SPELLINGS`: "hours",
+    "hr", "h" -> "h"); any other unit lower-cased without spaces, as written."""
+    u = unit.lower().replace(" ", "").rstrip(".")
+    return _UNIT_SYMBOL.get(u, u)
+
+
 def _same_unit_value(gold: Optional[tuple[str, str]], r) -> bool:
     """A gold value with a unit (:func:`_unit_split`) matches a single extracted value with the
-    same number whose unit is the same (case and spaces aside) or was not recorded: "25.8mm"
-    = value "25.8", unit "mm"; "4,256 images/s" = value "4,256", no unit; not "12 GB" against
-    value "12", unit "%"."""
+    same number whose unit is the same (case, spaces and the spelling of a unit of time aside:
+    :func:`_unit_symbol`) or was not recorded: "25.8mm" = value "25.8", unit "mm"; "4,256
+    images/s" = value "4,256", no unit; "2 minutes" = value "2", unit "min"; not "12 GB"
+    against value "12", unit "%", nor "2 minutes" against value "2", unit "h"."""
     if gold is None or r.value_max:
         return False
     number, unit = gold
     if not _equal_values(_norm_value(number), _norm_value(r.value)):
         return False
-    return not r.unit or r.unit.lower().replace(" ", "") == unit
+    return not r.unit or _unit_symbol(r.unit) == _unit_symbol(unit)
 
 
 def _same_value(gold: tuple[str, Optional[str]], pred: tuple[str, Optional[str]]) -> bool:

@@ -192,5 +192,30 @@ _SCALED_INPUT = re.compile(
     r"\b(?:extend|expand|enlarg|augment|scal|grow|upsampl|downsampl|replicat|duplicat)\w*ing)"
     r"\s+[^,;:()]{0,60}?\bby\s+(?:(?:up[\s-]+to|about|around|approximately|nearly|over|roughly|~|≈)\s*)*$", re.I)
 
+#: Units of time (as :func:`kg.extract.results.numbers._norm_unit` writes them).
+_DURATION_UNITS = frozenset({"s", "min", "h", "days"})
+#: "in" or "within" right before a duration, with a hedge or "just"/"only" ("generates a mesh
+#: in just 2 minutes", "trains within ~3 hours", "in less than 0.5 s"): how long the method
+#: takes, an outcome without a metric. (Not "after 3 hours", "for 10 minutes": a budget set.)
+_TAKEN_IN_LEFT = re.compile(
+    r"\b(?:in|within)\s+(?:(?:just|only|about|around|approximately|roughly|under|less\s+than|"
+    r"fewer\s+than|as\s+little\s+as|~|≈|∼)\s*)*$", re.I)
+#: What follows a duration that is an amount of data or a rate, not a time taken ("in 3
+#: hours of video", "in 10 seconds per step", "in 5-minute clips").
+_DURATION_OF = re.compile(r"(?:\s+(?:of|per|each|long)\b|\s*[-/])", re.I)
+
+
+def _is_time_taken(text: str, lo: int, start: int, end: int, unit: Optional[str],
+                   value_max: Optional[str] = None) -> bool:
+    """True when the value ``text[start:end]`` is a duration the sentence says something takes
+    ("produces a mesh in just 2 minutes", "trains within 1.5 hours"): a unit of time
+    (:data:`_DURATION_UNITS`), "in"/"within" before it (:data:`_TAKEN_IN_LEFT`) and no "of",
+    "per" or hyphen after it (:data:`_DURATION_OF`); one value, not a range ("within 1-16
+    hours" spans the sizes of a family, a setting). ``lo`` bounds the look-back (the sentence
+    start); ``value_max`` is the upper end of a range, else None."""
+    return unit in _DURATION_UNITS and value_max is None and \
+        _TAKEN_IN_LEFT.search(text, max(lo, start - 40), start) is not None and _DURATION_OF.match(text, end) is None
+
+
 #: A condition clause before a bare value: "when/if/where/whenever ... is N".
 _CONDITION_CLAUSE = re.compile(r"\b(?:when|whenever|if|where)\b[^,;:()]*\b(?:is|are|equals|=)\s*$", re.I)

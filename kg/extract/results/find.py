@@ -55,7 +55,7 @@ from kg.extract.results.change import (
 from kg.extract.results.filters import (
     _CONDITION_CLAUSE, _OUT_OF, _OWN_DIMENSION, _POINTS_AFTER, _SCALED_INPUT, _SCALE_WORD_AFTER,
     _SHARE_LEFT, _SHARE_OF_ITEMS, _TIMES_CHANGE_VERB, _WINS_CUE, _coordinated_change,
-    _coordinated_multiplier, _is_change_of, _is_dimension, _is_year, _left_word,
+    _coordinated_multiplier, _is_change_of, _is_dimension, _is_time_taken, _is_year, _left_word,
     _list_metric_after, _noun_follows, _times_multiplier,
 )
 from kg.extract.results.attribution import _attribute
@@ -593,8 +593,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                          and out and out[-1].sentence_start == lo):
                 continue  # "an average usage of 733.5 times", "called 37 times": a count of occurrences
             if metric is None:
-                if unit not in _RESULT_UNITS and not (unit == "dB" and is_change(text, lo, v_start, v_end, value)):
-                    continue  # counts, sizes, indices, durations: these need a metric ("4.1 dB gain" is one)
+                if unit not in _RESULT_UNITS and not (unit == "dB" and is_change(text, lo, v_start, v_end, value)) \
+                        and not _is_time_taken(text, lo, v_start, v_end, unit, value_max):
+                    continue  # counts, sizes, indices, durations: these need a metric ("4.1 dB gain" is one;
+                    # so is "meshes in just 2 minutes", a time taken)
                 if _SCALED_INPUT.search(text, max(lo, prev_end), v_start):
                     continue  # "we extend the test set by 80x": a larger input, not an outcome
                 if unit in ("%", "pp", "points") and not solved and (

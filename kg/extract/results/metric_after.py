@@ -36,12 +36,19 @@ _PARTICIPLE = re.compile(r"^(?:impact|affect|compromis|los|hurt|harm|degrad|cost
 _VALUE_TOKEN = re.compile(r"^[+\-]?\d[\d.,]*(?:x|×|%|-fold)$", re.I)
 
 
+#: Adjectives that grade a value, not name a measure ("a high GPU speed of 165 FPS", "a low
+#: inference latency of 12 ms"); :func:`_phrase_left` leaves them out of the phrase unless the
+#: head is a generic one alone ("a high efficiency of 90%": "efficiency" needs a modifier).
+_RATING_ADJECTIVES = frozenset({"high", "low", "good"})
+
+
 def _phrase_left(words: list[re.Match], head: int) -> int:
     """Index of the first word of the metric phrase ending at ``words[head]``.
 
     Modifiers are the up to three words before the head that are neither stop words nor
     verbs (``average success rate``, ``certified robustness``, ``top-1 accuracy``); a noun
-    on a verb stem that qualifies a rate or a ratio counts (``acceleration ratio``).
+    on a verb stem that qualifies a rate or a ratio counts (``acceleration ratio``); a rating
+    adjective (:data:`_RATING_ADJECTIVES`) ends the phrase unless the head is generic and alone.
     """
     first = head
     while first > 0 and head - first < 3:
@@ -54,6 +61,8 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
             break
         if _PARTICIPLE.match(lw):
             break  # "by up to 22% impacting accuracy only by 0.4%": the participle opens a clause
+        if lw in _RATING_ADJECTIVES and (first < head or words[head].group().lower() not in _GENERIC_HEADS):
+            break  # "a high GPU speed of 165 FPS": the rating grades the value (a bare generic head keeps it)
         first -= 1
         if words[first].string[words[first].end():words[first].end() + 1] == ")":
             break  # "(FID) score": the parenthesised acronym is the last modifier
@@ -67,6 +76,11 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
 _RATED_ERROR = re.compile(
     r"\s*(?P<m>(?:relative|absolute)\s+(?:[A-Za-z][\w\-]*\s+){0,2}errors?)\b"
     r"(?!\s+(?:reduction|decrease|drop|improvement|gain|increase)s?\b)", re.I)
+
+#: "speed up" written as two words right after a multiplier ("a 3.5x speed up", "4x speed ups
+#: of sampling"): the noun speedup, not the verb ("can speed up decoding by 1.8x" has no value
+#: before it).
+_SPEED_UP_NOUN = re.compile(r"\s*(?P<m>speed\s+ups?)\b(?!\s+(?:the|a|an|our|its|their)\b)", re.I)
 
 
 def _metric_after(text: str, start: int, hi: int,
@@ -83,6 +97,8 @@ def _metric_after(text: str, start: int, hi: int,
     m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
     if m:
         stop = start + m.start()
+    if multiplier and (speed := _SPEED_UP_NOUN.match(text, start, stop)):
+        return speed.group("m"), speed.end("m")  # "a 3.5x speed up over the baseline"
     rel = _RATED_ERROR.match(text, start, stop)
     if rel and not any(w.lower() in _PHRASE_STOP or _is_verb(w) for w in rel.group("m").split()[1:]):
         return rel.group("m"), rel.end("m")  # "43.5% relative distance error": a measure of its own

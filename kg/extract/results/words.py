@@ -24,7 +24,7 @@ _METRIC_HEADS = frozenset(
     robustness performance throughput latency speedup speed-up speedups speed-ups memory flops reward rewards
     return returns score scores correlation regret efficiency runtime time coverage
     fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
-    utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss utilization
+    utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss utilization specificity
     utilisation quality acceleration""".split()
 )
 
