@@ -460,14 +460,23 @@ def venue_year(label: Optional[str]) -> Optional[int]:
 def _unquote_doi(text: str) -> tuple[str, bool]:
     """``text`` percent-decoded once (RFC 3986, section 2.1) as UTF-8; escapes that are no
     UTF-8 (``%E9``, as systems writing Latin-1 escape "é") are decoded as Latin-1 rather than
-    replaced by U+FFFD, which would make two DOIs one. Returns the text and whether the Latin-1
-    fallback was needed (the caller warns)."""
-    from urllib.parse import unquote
+    replaced by U+FFFD, which would make two DOIs one. Each run of consecutive escapes is decoded
+    on its own, so one Latin-1 run leaves the UTF-8 runs of the same DOI UTF-8. Returns the text
+    and whether the Latin-1 fallback was needed (the caller warns)."""
+    fallback = False
 
-    try:
-        return unquote(text, errors="strict"), False
-    except UnicodeDecodeError:
-        return unquote(text, encoding="latin-1"), True
+    def run(m: re.Match) -> str:
+        # each run of escapes on its own: a Latin-1 "%E9" does not turn the UTF-8 "%C3%9F"
+        # of the same DOI into Latin-1 mojibake ("straÃ\x9fe")
+        nonlocal fallback
+        raw = bytes.fromhex(m.group(0).replace("%", ""))
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            fallback = True
+            return raw.decode("latin-1")
+
+    return re.sub(r"(?:%[0-9A-Fa-f]{2})+", run, text), fallback
 
 
 def _clean_doi(value: Optional[str]) -> Optional[str]:
@@ -1118,7 +1127,8 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
 def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     """Authors/keywords: list -> strings; one string split on ';' if present, else ','.
 
-    With ``people`` (authors), a string is also split on a final `` and `` ("A, B and C").
+    With ``people`` (authors), a string is also split on a final `` and `` ("A, B and C"), and
+    names split on ';' that are all "Last, First" (Zotero's CSV export) are written "First Last".
     """
     if value is None:
         return ()
@@ -1141,7 +1151,12 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     parts = text.split(sep)
     if people:
         parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
-    return tuple(p.strip() for p in parts if p.strip())
+    parts = [p.strip() for p in parts if p.strip()]
+    if people and sep == ";" and all(p.count(",") == 1 for p in parts):
+        # "Last, First; Last, First" (Zotero's CSV export, Web of Science): the names as the
+        # other readers write them (BibTeX "Last, First" and OpenAlex give "First Last")
+        parts = [f"{first.strip()} {last.strip()}".strip() for last, first in (p.split(",") for p in parts)]
+    return tuple(parts)
 
 
 def _year(value: Any, source: str, report: ReadReport) -> Optional[int]:
@@ -1208,7 +1223,16 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             out.pop("paperid", None)
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
+        if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
+                and out["doi"].strip() and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
+            # OpenAlex's own work id names the paper in OpenAlex only: its DOI (arXiv's DOI of a
+            # preprint gives the arXiv id) is the identity that other copies (BibTeX, arXiv) share
+            out["openalex_id"] = out.pop("id")
     return out
+
+
+#: An OpenAlex work id, as an address or bare (``https://openalex.org/W2741809807``, ``W2741809807``).
+_OPENALEX_WORK = re.compile(r"(?i)(?:https?://(?:api\.)?openalex\.org/(?:works/)?)?W\d+")
 
 
 def _inverted_abstract(index: Any) -> Optional[str]:
@@ -1876,8 +1900,8 @@ def _json_items(doc: Any, name: str) -> list:
         return doc
     if isinstance(doc, dict):
         low = _normkeys(doc)
-        if "abstract" in low:
-            return [doc]
+        if "abstract" in low or isinstance(low.get("abstract_inverted_index"), dict):
+            return [doc]  # one record (an OpenAlex work, as /works/W... returns it)
         for key in ("papers", "records", "items", "data", "entries", "results"):
             if isinstance(low.get(key), list):
                 return low[key]
