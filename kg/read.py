@@ -1359,6 +1359,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     doi = _doi_or_none(doi, source, report)
     own = _real_id(_one_line_id(_as_id(_pick(rec, "id"), source, report), "id", source, report),
                    "id", source, report)
+    if own is None and doi is None and arxiv is None and isinstance(rec.get("openalex_id"), str):
+        own = rec["openalex_id"].strip()  # an OpenAlex work whose DOI is none (:func:`_json_record`)
     pid = paper_id(_record_id_form(own), _clean_doi(doi), arxiv, abstract)
     if doi is None and own and not _ARXIV_ID.match(own) and (_DOI_PREFIX.match(own) or _BARE_DOI.match(own)):
         doi = _doi_or_none(own, source, report)  # a DOI as the record's id: its link too

@@ -62,6 +62,15 @@ def test_an_openalex_work_with_a_doi_is_known_by_it_and_joins_another_copy(tmp_p
     assert report.warnings == []
 
 
+def test_an_openalex_work_whose_doi_is_no_doi_keeps_its_openalex_id(tmp_path: Path) -> None:
+    f = tmp_path / "works.jsonl"
+    f.write_text(json.dumps(_work(doi="https://doi.org/not-a-doi")) + "\n", encoding="utf-8")
+    report = ReadReport()
+    (paper,) = read([f], report=report)
+    assert (paper.id, paper.doi) == ("https://openalex.org/W4000000001", None)
+    assert len(report.warnings) == 1 and "not a DOI" in report.warnings[0].message
+
+
 def test_a_doi_with_a_latin1_and_a_utf8_escape_decodes_each_run_on_its_own(tmp_path: Path) -> None:
     f = tmp_path / "dois.jsonl"
     f.write_text(json.dumps({"id": "a", "abstract": ABS, "doi": "10.1000/caf%E9-stra%C3%9Fe"}) + "\n",
