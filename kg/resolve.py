@@ -892,7 +892,8 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
     cluster, from its resolved normalised form and the text it was resolved from
     (``written``: the long form for a defined short form, else the surface):
 
-    * a task without a trailing "task"/"problem" (:data:`TASK_TRAILER`);
+    * a task without a trailing "task"/"problem" (:data:`TASK_TRAILER`), the word before it
+      then normalised as a head (singular);
     * a dataset without a trailing "dataset", "data set", "benchmark", "corpus" or "suite"
       after a name: a word written with a capital or a digit ("nuScenes Dataset" =
       "nuScenes", "Waymo Open Dataset" = "Waymo Open"; not "the language dataset", whose
@@ -905,7 +906,11 @@ def _cluster_identity(type_: str, form: str, written: str) -> str:
         the identity, e.g. "nuscenes" for ("Dataset", "nuscenes dataset", "nuScenes Dataset").
     """
     if type_ == "Task":
-        return _identity(TASK_TRAILER.sub("", form))
+        if (bare := TASK_TRAILER.sub("", form)) != form:
+            # normalised again: the word before the trailer is now the head, and its plural
+            # goes as every head's does ("variational inequalities problems" = "variational inequality")
+            return _identity(normalise(bare))
+        return _identity(form)
     if type_ == "Dataset":
         if (m := _DATASET_TRAILER.search(written)) and any(c.isupper() or c.isdigit() for c in m.group(1)):
             # normalised again: the name's last word is now its head ("nuScenes" -> "nuscene")

@@ -91,3 +91,16 @@ def test_a_zotero_csv_export_reads_abstract_note_and_publication_title(tmp_path:
                  encoding="utf-8")
     (p,) = read([f])
     assert (p.title, p.abstract, p.venue, p.year) == ("A Title", ABS, "NeurIPS 2023", 2023)
+
+
+def test_a_plural_task_before_a_trailing_problems_is_the_same_task() -> None:
+    from kg.resolve import resolve
+    from tests.factories import extraction, mention
+
+    t1 = "We solve variational inequalities fast."
+    t2 = "Monotone variational inequalities problems are studied. We solve variational inequalities problems."
+    e1 = extraction("p1", t1, mentions=[mention("variational inequalities", t1, "Task", "task")])
+    e2 = extraction("p2", t2, mentions=[mention("variational inequalities problems", t2, "Task", "task")])
+    res = resolve([e1, e2])
+    tasks = [(e.label, tuple(e.alt_labels), tuple(e.papers)) for e in res.entities.values() if e.type == "Task"]
+    assert tasks == [("variational inequalities", ("variational inequalities problems",), ("p1", "p2"))]
