@@ -176,7 +176,7 @@ _PART_COUNTS = frozenset({"two", "three", "four", "five", "2", "3", "4", "5"})
 #: Part nouns (singular) whose counted plural lists a method's named parts.
 _COUNTED_PART_NOUNS = frozenset(
     """module component block branch submodule sub-module mechanism unit layer network
-    subnetwork sub-network part design""".split())
+    subnetwork sub-network part design stage phase step technique strategy loss objective agent""".split())
 #: Single-token marks that bring in an example ("(e.g., X)"): what follows is no part.
 _EXAMPLE_MARKS = frozenset({"e.g.", "e.g", "eg", "eg."})
 #: Two-token marks that bring in an example ("such as X", "for instance X").
@@ -3372,7 +3372,15 @@ class ProposalRules(_StateBase):
             end = next((x for x in range(k, end) if words[x] == ";"), end)
             whole = self._proposed_in_sentence(si, self.idx[i]) or self.main
             for n in self._names_in(k, end):
-                b = n.start - 1
+                first = n.start
+                pair = self._pair_of(n.start_char, n.end_char)
+                if pair is not None and pair[0] == (n.start_char, n.end_char) and words[n.start - 1] == "(":
+                    # "two stages: point-region contrast (PRC) and ...": the item opens
+                    # with the short form's lower-case long form, which is no name
+                    long_span = self._span_of(*pair[1])
+                    if long_span is not None and long_span.end == n.start - 1 and long_span.start >= k:
+                        first = long_span.start
+                b = first - 1
                 while b >= k and low[b] in ("the", "a", "an"):
                     b -= 1
                 item_start = b < k or words[b] in (",", ":", ")") or low[b] in ("and", "namely")

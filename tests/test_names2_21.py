@@ -1,0 +1,50 @@
+"""Proposed methods and their parts, second round of session 21
+(kg/extract/roles_proposals.py). Every sentence is written for these tests; the made-up names
+("zorb-plonk contrast", "ZORBIX") are in no gold file.
+
+Components:
+
+* A counted plural of a stage, phase, step, technique, strategy, loss, objective or agent
+  lists a method's named parts as "modules" / "components" do ("ZORBIX incorporates two
+  stages: ..."), and an item may open with the lower-case long form of an acronym whose
+  short form follows in brackets ("two stages: zorb-plonk contrast (ZPC) and ...").
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _extract(ex, text):
+    return ex.extract(Paper(id="p", abstract=text, source="t"))
+
+
+def _roles(ex, text, role):
+    return {m.text for m in _extract(ex, text).mentions if m.role == role}
+
+
+def _parts(ex, text):
+    return {(l.head, l.tail) for l in _extract(ex, text).links if l.rel == "partOf"}
+
+
+@pytest.mark.parametrize("noun", ["stages", "techniques", "losses"])
+def test_counted_parts_with_lowercase_long_forms(ex, noun):
+    text = ("We introduce ZORBIX, a new framework for plonk detection. Specifically, ZORBIX incorporates two "
+            f"{noun}: zorb-plonk contrast (ZPC) and region-aware plonking (RAP). ZPC balances the two views.")
+    parts = _parts(ex, text)
+    assert {("ZPC", "ZORBIX"), ("RAP", "ZORBIX")} <= parts
+    assert {"zorb-plonk contrast", "region-aware plonking"} <= _roles(ex, text, "proposed")
+
+
+def test_bracketed_short_form_inside_an_item_is_no_part(ex):
+    # the long form does not open an item: "using" comes between the colon and it
+    text = ("We introduce ZORBIX, a new framework for plonk detection. Specifically, ZORBIX incorporates two "
+            "stages: training using zorb-plonk contrast (ZPC) and a final step.")
+    assert ("ZPC", "ZORBIX") not in _parts(ex, text)
