@@ -2,6 +2,13 @@
 (kg/extract/roles_proposals.py). Every sentence is written for these tests; the made-up names
 ("zorb-plonk contrast", "ZORBIX") are in no gold file.
 
+Proposals:
+
+* An acronym-defined name that the authors define or formalize is proposed (rule
+  propose-defined): "we define the expected zorb variation (EZV), ...", "we first formalize
+  delayed-observation zorb decision processes (DOZDP) by ..."; not a problem ("we formalize
+  an Offline Zorb Modeling (OZM) problem"), not "we define X as ...", not a known notion.
+
 Components:
 
 * A counted plural of a stage, phase, step, technique, strategy, loss, objective or agent
@@ -48,3 +55,25 @@ def test_bracketed_short_form_inside_an_item_is_no_part(ex):
     text = ("We introduce ZORBIX, a new framework for plonk detection. Specifically, ZORBIX incorporates two "
             "stages: training using zorb-plonk contrast (ZPC) and a final step.")
     assert ("ZPC", "ZORBIX") not in _parts(ex, text)
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Focusing on classification problems, we define the expected zorb variation (EZV), which is an intuitive "
+     "measure of importance. We then introduce algorithms for inference on the EZV.",
+     {"expected zorb variation", "EZV"}),
+    ("In this paper, we first formalize delayed-observation zorb decision processes (DOZDP) by extending the "
+     "standard MDP framework.", {"delayed-observation zorb decision processes", "DOZDP"}),
+])
+def test_name_the_authors_define_is_proposed(ex, text, names):
+    assert names <= _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To this end, we formalize an Offline Zorb Modeling (OZM) problem with the objective of using offline data.",
+     "OZM"),
+    ("We define the plonk score as the zorb gap (ZG) of the two models.", "ZG"),
+    ("The zorb gap (ZG) is defined as the distance between the two models.", "ZG"),
+    ("We define the Markov Decision Process (MDP) of the agent.", "MDP"),
+])
+def test_no_defined_proposal(ex, text, name):
+    assert name not in _roles(ex, text, "proposed")

@@ -690,9 +690,50 @@ class ProposalRules(_StateBase):
         ``propose-named``, ``propose-conjoined``), then the items of an enumeration that
         such a cue opens (:meth:`enumerated_proposals`)."""
         self._cue_proposals()
+        self._defined_proposals()
         self.enumerated_proposals()
         self._concept_proposals()
         self._unordered_short_forms()
+
+    #: Verbs by which the authors define a notion of their own ("we define the zorb
+    #: distance (ZD)", "we first formalize plonk decision processes (PDP)").
+    _DEFINE_FORMS = frozenset("define defines formalize formalizes formalise formalises".split())
+
+    def _defined_proposals(self):
+        """Acronym-defined names that the authors define (rule ``propose-defined``): "we
+        define the zorb distance (ZD), a measure of ...", "In this paper, we first formalize
+        plonk decision processes (PDP) by ...".
+
+        A verb of :data:`_DEFINE_FORMS` whose subject is "we" (:meth:`_we_subject`), then
+        at most "the" / "a" / "an" / "new" / "novel", then the long form of an acronym
+        pair (either case) that no vocabulary knows (:meth:`_known_name` on both sides,
+        the metric and task gazetteers on the long form): the long form is proposed through :meth:`_propose`, which refuses a
+        problem or setting ("we formalize an Offline Zorb (OZ) problem"). Not "we define
+        X as ..." (the words between verb and name must be those listed), nor a passive
+        "is defined"."""
+        low = self.lower
+        for v, w in enumerate(low):
+            if w not in self._DEFINE_FORMS or self.pos[v] != "VERB" or not self._we_subject(v):
+                continue
+            k = v + 1
+            while k < len(low) and low[k] in ("the", "a", "an", "new", "novel"):
+                k += 1
+            if k >= len(low):
+                continue
+            start = self.idx[k]
+            pair = next(((ss, se), (ls, le), a) for (ss, se), (ls, le), a in self.pairs if ls == start) \
+                if any(ls == start for _, (ls, _le), _a in self.pairs) else None
+            if pair is None:
+                continue
+            (_ss, _se), (ls, le), a = pair
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
+            name = self._span_of(ls, le)
+            if name is None:
+                continue
+            si = self.tok_sent[v]
+            self._propose(name, v, si, self.sents[si], rule="propose-defined")
 
     #: Nouns of an abstract artifact whose "of" phrase names the contribution itself ("we
     #: introduce the concept of X", "we propose the notion of X", "the metric X").
@@ -2299,8 +2340,9 @@ class ProposalRules(_StateBase):
                     or any(low[x] == "et" for x in range(sent.start, sent.end)):
                 continue
             (ss, se), (ls, le), a = p
-            if self._known_name(a.short) or self._known_name(a.long):
-                continue
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-defined-appositive",
                           top_level=True)
 
@@ -2354,8 +2396,9 @@ class ProposalRules(_StateBase):
             if si < own or self.tok_sent[k] != si:
                 continue
             (ss, se), (ls, le), a = p
-            if self._known_name(a.short) or self._known_name(a.long):
-                continue
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             self._propose(n, max(self.sents[si].start, n.start - 1), si, self.sents[si], rule="propose-passive")
 
     def resulting_names(self):
