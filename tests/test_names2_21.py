@@ -8,6 +8,11 @@ Proposals:
   propose-defined): "we define the expected zorb variation (EZV), ...", "we first formalize
   delayed-observation zorb decision processes (DOZDP) by ..."; not a problem ("we formalize
   an Offline Zorb Modeling (OZM) problem"), not "we define X as ...", not a known notion.
+* An acronym pair whose short form "our" marks later is the authors' own (rule
+  propose-our-short): "... transforming them into a Plonk Layer (PL) ... our PL does not
+  slow ..."; a part of the main method when defined in a later sentence, not when defined
+  in the main method's sentence ("a new zorb flow and corresponding plonk systems (PS)");
+  not when the short form modifies a noun, nor for a known name ("our LLM").
 
 Components:
 
@@ -76,4 +81,26 @@ def test_name_the_authors_define_is_proposed(ex, text, names):
     ("We define the Markov Decision Process (MDP) of the agent.", "MDP"),
 ])
 def test_no_defined_proposal(ex, text, name):
+    assert name not in _roles(ex, text, "proposed")
+
+
+def test_short_form_marked_our_is_proposed(ex):
+    text = ("We propose ZorbGen, a constrained generator for tabular data. This is achieved by transforming the "
+            "constraints into a Plonk Layer (PL) integrated with the generator. Finally, we show that our PL does "
+            "not slow down sampling.")
+    assert {"Plonk Layer", "PL"} <= _roles(ex, text, "proposed")
+    assert any(h in ("PL", "Plonk Layer") and w == "ZorbGen" for h, w in _parts(ex, text))
+
+
+def test_short_form_our_in_main_sentence_is_no_part(ex):
+    text = ("We introduce a new Zorb Flow and corresponding plonk particle systems (PPS) for sampling. "
+            "We show empirically that our PPS produce good samples.")
+    assert not any(h in ("PPS", "plonk particle systems") for h, _ in _parts(ex, text))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Large language models (LLMs) answer questions. We tune a plonk head so that our LLM answers better.", "LLM"),
+    ("We use a zorb encoder (ZE) from prior work. Our ZE features are then pooled.", "ZE"),
+])
+def test_no_our_short_form_proposal(ex, text, name):
     assert name not in _roles(ex, text, "proposed")

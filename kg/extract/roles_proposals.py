@@ -2277,6 +2277,7 @@ class ProposalRules(_StateBase):
                 continue  # "We present NQE, a novel Simulation-Based Inference (SBI) method": the kind
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
         self.our_names()
+        self.our_short_forms()
         self.ordinal_names()
         self.appositive_names()
         self.novel_subject_names()
@@ -2284,6 +2285,49 @@ class ProposalRules(_StateBase):
         self.resulting_names()
         self.defined_appositive_names()
         self.passive_names()
+
+    def our_short_forms(self):
+        """A short form that "our" marks after its definition (rule ``propose-our-short``):
+        "... transforming them into a Zorb Layer (ZL) that ... . We show that our ZL does
+        not slow training": the acronym pair is the authors' own, proposed at its
+        definition (a part of the main method when defined in a later sentence than it, as
+        :meth:`_propose` decides; a contribution of its own when defined in the main
+        method's sentence or before it).
+
+        "our" (with at most one word of :data:`_OWN_MARKS` after it) right before the short
+        form of a pair defined earlier in the abstract, no noun after the short form ("our
+        ZL framework": the short form modifies a noun), and neither side known
+        (:meth:`_known_name`, the metric and task gazetteers on the long form: "our LLM",
+        "our GNNs" stay uses).
+        """
+        low = self.lower
+        for i, w in enumerate(low):
+            if w != "our":
+                continue
+            k = i + 1
+            if k < len(low) and low[k] in _OWN_MARKS:
+                k += 1
+            n = self.name_at.get(k)
+            if n is None or n.end >= len(low) or self.pos[n.end] in ("NOUN", "PROPN") \
+                    or self.words[n.end] in ("-", "("):
+                continue
+            txt = self._span_text(n)
+            pair = next((p for p in self.pairs if p[2].short == txt and p[0][0] < n.start_char), None)
+            if pair is None:
+                continue
+            (_ss, _se), (ls, le), a = pair
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue
+            name = self._span_of(ls, le)
+            if name is None or any(c.start in (ls, pair[0][0]) for c in self.proposed):
+                continue
+            v = max(0, name.start - 1)
+            si = self.tok_sent[name.start]
+            # ("a new mean-field ODE and corresponding zorb systems (ZS) ... our ZS": a
+            # pair defined in the main method's sentence is its sibling, not its part)
+            self._propose(name, v, si, self.sents[si], rule="propose-our-short",
+                          top_level=self.main is not None and si <= (self.main_sent or 0))
 
     def _own_sentence(self) -> int:
         """Index of the first sentence where the authors speak of their own work ("we",
