@@ -14,6 +14,11 @@ Proposals:
   in the main method's sentence ("a new zorb flow and corresponding plonk systems (PS)");
   not when the short form modifies a noun, nor for a known name ("our LLM").
 
+Acronyms (kg/extract/abbreviations.py):
+
+* A digit between two letters of a short form may count the letter after it: "concept zorb
+  memory models (CZ2Ms)" (c z m m), besides the letter before it ("E2PO": e e p o).
+
 Components:
 
 * A counted plural of a stage, phase, step, technique, strategy, loss, objective or agent
@@ -104,3 +109,16 @@ def test_short_form_our_in_main_sentence_is_no_part(ex):
 ])
 def test_no_our_short_form_proposal(ex, text, name):
     assert name not in _roles(ex, text, "proposed")
+
+
+def test_digit_counts_the_following_letter():
+    from kg.extract.abbreviations import find_acronyms
+    got = {(a.short, a.long) for a in find_acronyms(
+        "To fix this, we present concept zorb memory models (CZ2Ms), which keep a memory of interventions.")}
+    assert ("CZ2Ms", "concept zorb memory models") in got
+
+
+def test_digit_short_form_is_proposed(ex):
+    text = ("To fix this, we present concept zorb memory models (CZ2Ms), which keep a memory of interventions. "
+            "Specifically, CZ2Ms leverage a two-fold memory.")
+    assert {"CZ2Ms", "concept zorb memory models"} <= _roles(ex, text, "proposed")
