@@ -13,6 +13,9 @@ Proposals:
   slow ..."; a part of the main method when defined in a later sentence, not when defined
   in the main method's sentence ("a new zorb flow and corresponding plonk systems (PS)");
   not when the short form modifies a noun, nor for a known name ("our LLM").
+* A name described as a "pretext", "auxiliary" or "proxy" task is a method (a way of
+  training), not a benchmark: "we present DropZorb, a novel pretext task designed to ...";
+  "ZorbBench, a novel task" stays a benchmark.
 
 Acronyms (kg/extract/abbreviations.py):
 
@@ -122,3 +125,14 @@ def test_digit_short_form_is_proposed(ex):
     text = ("To fix this, we present concept zorb memory models (CZ2Ms), which keep a memory of interventions. "
             "Specifically, CZ2Ms leverage a two-fold memory.")
     assert {"CZ2Ms", "concept zorb memory models"} <= _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("modifier", ["pretext", "auxiliary"])
+def test_training_task_is_a_method(ex, modifier):
+    text = f"To address this, we present DropZorb, a novel {modifier} task designed to reconstruct dropped positions."
+    assert "DropZorb" in _roles(ex, text, "proposed")
+    assert "DropZorb" not in _roles(ex, text, "benchmark")
+
+
+def test_plain_task_stays_a_benchmark(ex):
+    assert "ZorbBench" in _roles(ex, "We introduce ZorbBench, a novel task designed to test reasoning.", "benchmark")

@@ -361,6 +361,10 @@ class ProposalRules(_StateBase):
         return close is not None and close + 1 < n and self.words[close + 1].isalpha() \
             and self.words[close + 1].islower() and self.pos[close + 1] == "NOUN"
 
+    #: Modifiers of "task" that make it a way of training a model, not a benchmark ("a
+    #: novel pretext task", "an auxiliary task").
+    _TRAINING_TASK_MODIFIERS = frozenset({"pretext", "auxiliary", "proxy"})
+
     def _descriptor_type(self, name: Span, v: int, before: bool = True, default: str = "Method") -> str:
         """Type of the proposed name ``name`` from the words that describe it.
 
@@ -452,6 +456,8 @@ class ProposalRules(_StateBase):
         runs += self._noun_runs(start, j)
         for run, held in runs:
             w = self.lower[run[-1]]
+            if _singular(w) == "task" and len(run) > 1 and self.lower[run[-2]] in self._TRAINING_TASK_MODIFIERS:
+                return "Method"  # "DropZorb, a novel pretext task designed to ...": a way of training
             if w in L.BENCHMARK_HEADS or held and (_singular(w) in L.BENCHMARK_HEADS or w in _HELD_DATA_NOUNS):
                 return "Dataset"  # ("a suite of 13 tasks", "a collection of images": what it holds)
             if w in L.METHOD_DESCRIPTOR_HEADS or _singular(w) in L.METHOD_DESCRIPTOR_HEADS:
