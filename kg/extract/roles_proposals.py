@@ -456,7 +456,7 @@ class ProposalRules(_StateBase):
         runs += self._noun_runs(start, j)
         for run, held in runs:
             w = self.lower[run[-1]]
-            if _singular(w) == "task" and len(run) > 1 and self.lower[run[-2]] in self._TRAINING_TASK_MODIFIERS:
+            if _singular(w) == "task" and run[-1] > 0 and self.lower[run[-1] - 1] in self._TRAINING_TASK_MODIFIERS:
                 return "Method"  # "DropZorb, a novel pretext task designed to ...": a way of training
             if w in L.BENCHMARK_HEADS or held and (_singular(w) in L.BENCHMARK_HEADS or w in _HELD_DATA_NOUNS):
                 return "Dataset"  # ("a suite of 13 tasks", "a collection of images": what it holds)
