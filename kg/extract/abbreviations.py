@@ -264,7 +264,9 @@ def _short_form_keys(short: str) -> list[tuple[str, ...]]:
     """Character sequences to align for ``short``, most literal first.
 
     Each sequence holds lower-case letters and digits; a digit after a letter is also
-    tried as a repetition of that letter (``E2PO`` -> e e p o); a plural ``s`` after a
+    tried as a repetition of that letter (``E2PO`` -> e e p o), then, between two
+    letters, of the letter after it (``CB2M`` -> c b m m: "concept bottleneck memory
+    models"); a plural ``s`` after a
     capital (``LLMs``) is also tried without it. A short form written with a power
     (``SF(DA)^2``) is tried with the power written out first (``s f d a d a``), then as
     its bare spelling (``SFDA2``).
@@ -284,6 +286,17 @@ def _short_form_keys(short: str) -> list[tuple[str, ...]]:
             repeated.append(c)
     if changed:
         keys.append(tuple(repeated))
+        # the digit may count the letter after it instead ("CB2M": concept bottleneck
+        # memory models, c b m m), when a letter stands on both sides of it
+        following: list[str] = []
+        for i, c in enumerate(chars):
+            if c.isdigit() and 0 < i < len(chars) - 1 and chars[i - 1].isalpha() and chars[i + 1].isalpha() \
+                    and c in "234":
+                following.extend(chars[i + 1] for _ in range(int(c) - 1))
+            else:
+                following.append(c)
+        if tuple(following) not in keys and tuple(following) != tuple(chars):
+            keys.append(tuple(following))
     if len(short) >= 3 and short.endswith("s") and short[-2].isupper():
         keys.extend(k[:-1] for k in list(keys))
     return keys

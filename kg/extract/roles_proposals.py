@@ -176,7 +176,7 @@ _PART_COUNTS = frozenset({"two", "three", "four", "five", "2", "3", "4", "5"})
 #: Part nouns (singular) whose counted plural lists a method's named parts.
 _COUNTED_PART_NOUNS = frozenset(
     """module component block branch submodule sub-module mechanism unit layer network
-    subnetwork sub-network part design""".split())
+    subnetwork sub-network part design stage phase step technique strategy loss objective agent""".split())
 #: Single-token marks that bring in an example ("(e.g., X)"): what follows is no part.
 _EXAMPLE_MARKS = frozenset({"e.g.", "e.g", "eg", "eg."})
 #: Two-token marks that bring in an example ("such as X", "for instance X").
@@ -361,6 +361,10 @@ class ProposalRules(_StateBase):
         return close is not None and close + 1 < n and self.words[close + 1].isalpha() \
             and self.words[close + 1].islower() and self.pos[close + 1] == "NOUN"
 
+    #: Modifiers of "task" that make it a way of training a model, not a benchmark ("a
+    #: novel pretext task", "an auxiliary task").
+    _TRAINING_TASK_MODIFIERS = frozenset({"pretext", "auxiliary", "proxy"})
+
     def _descriptor_type(self, name: Span, v: int, before: bool = True, default: str = "Method") -> str:
         """Type of the proposed name ``name`` from the words that describe it.
 
@@ -452,6 +456,8 @@ class ProposalRules(_StateBase):
         runs += self._noun_runs(start, j)
         for run, held in runs:
             w = self.lower[run[-1]]
+            if _singular(w) == "task" and run[-1] > 0 and self.lower[run[-1] - 1] in self._TRAINING_TASK_MODIFIERS:
+                return "Method"  # "DropZorb, a novel pretext task designed to ...": a way of training
             if w in L.BENCHMARK_HEADS or held and (_singular(w) in L.BENCHMARK_HEADS or w in _HELD_DATA_NOUNS):
                 return "Dataset"  # ("a suite of 13 tasks", "a collection of images": what it holds)
             if w in L.METHOD_DESCRIPTOR_HEADS or _singular(w) in L.METHOD_DESCRIPTOR_HEADS:
@@ -690,9 +696,50 @@ class ProposalRules(_StateBase):
         ``propose-named``, ``propose-conjoined``), then the items of an enumeration that
         such a cue opens (:meth:`enumerated_proposals`)."""
         self._cue_proposals()
+        self._defined_proposals()
         self.enumerated_proposals()
         self._concept_proposals()
         self._unordered_short_forms()
+
+    #: Verbs by which the authors define a notion of their own ("we define the zorb
+    #: distance (ZD)", "we first formalize plonk decision processes (PDP)").
+    _DEFINE_FORMS = frozenset("define defines formalize formalizes formalise formalises".split())
+
+    def _defined_proposals(self):
+        """Acronym-defined names that the authors define (rule ``propose-defined``): "we
+        define the zorb distance (ZD), a measure of ...", "In this paper, we first formalize
+        plonk decision processes (PDP) by ...".
+
+        A verb of :data:`_DEFINE_FORMS` whose subject is "we" (:meth:`_we_subject`), then
+        at most "the" / "a" / "an" / "new" / "novel", then the long form of an acronym
+        pair (either case) that no vocabulary knows (:meth:`_known_name` on both sides,
+        the metric and task gazetteers on the long form): the long form is proposed through :meth:`_propose`, which refuses a
+        problem or setting ("we formalize an Offline Zorb (OZ) problem"). Not "we define
+        X as ..." (the words between verb and name must be those listed), nor a passive
+        "is defined"."""
+        low = self.lower
+        for v, w in enumerate(low):
+            if w not in self._DEFINE_FORMS or self.pos[v] != "VERB" or not self._we_subject(v):
+                continue
+            k = v + 1
+            while k < len(low) and low[k] in ("the", "a", "an", "new", "novel"):
+                k += 1
+            if k >= len(low):
+                continue
+            start = self.idx[k]
+            pair = next(((ss, se), (ls, le), a) for (ss, se), (ls, le), a in self.pairs if ls == start) \
+                if any(ls == start for _, (ls, _le), _a in self.pairs) else None
+            if pair is None:
+                continue
+            (_ss, _se), (ls, le), a = pair
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
+            name = self._span_of(ls, le)
+            if name is None:
+                continue
+            si = self.tok_sent[v]
+            self._propose(name, v, si, self.sents[si], rule="propose-defined")
 
     #: Nouns of an abstract artifact whose "of" phrase names the contribution itself ("we
     #: introduce the concept of X", "we propose the notion of X", "the metric X").
@@ -2236,6 +2283,7 @@ class ProposalRules(_StateBase):
                 continue  # "We present NQE, a novel Simulation-Based Inference (SBI) method": the kind
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
         self.our_names()
+        self.our_short_forms()
         self.ordinal_names()
         self.appositive_names()
         self.novel_subject_names()
@@ -2243,6 +2291,49 @@ class ProposalRules(_StateBase):
         self.resulting_names()
         self.defined_appositive_names()
         self.passive_names()
+
+    def our_short_forms(self):
+        """A short form that "our" marks after its definition (rule ``propose-our-short``):
+        "... transforming them into a Zorb Layer (ZL) that ... . We show that our ZL does
+        not slow training": the acronym pair is the authors' own, proposed at its
+        definition (a part of the main method when defined in a later sentence than it, as
+        :meth:`_propose` decides; a contribution of its own when defined in the main
+        method's sentence or before it).
+
+        "our" (with at most one word of :data:`_OWN_MARKS` after it) right before the short
+        form of a pair defined earlier in the abstract, no noun after the short form ("our
+        ZL framework": the short form modifies a noun), and neither side known
+        (:meth:`_known_name`, the metric and task gazetteers on the long form: "our LLM",
+        "our GNNs" stay uses).
+        """
+        low = self.lower
+        for i, w in enumerate(low):
+            if w != "our":
+                continue
+            k = i + 1
+            if k < len(low) and low[k] in _OWN_MARKS:
+                k += 1
+            n = self.name_at.get(k)
+            if n is None or n.end >= len(low) or self.pos[n.end] in ("NOUN", "PROPN") \
+                    or self.words[n.end] in ("-", "("):
+                continue
+            txt = self._span_text(n)
+            pair = next((p for p in self.pairs if p[2].short == txt and p[0][0] < n.start_char), None)
+            if pair is None:
+                continue
+            (_ss, _se), (ls, le), a = pair
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue
+            name = self._span_of(ls, le)
+            if name is None or any(c.start in (ls, pair[0][0]) for c in self.proposed):
+                continue
+            v = max(0, name.start - 1)
+            si = self.tok_sent[name.start]
+            # ("a new mean-field ODE and corresponding zorb systems (ZS) ... our ZS": a
+            # pair defined in the main method's sentence is its sibling, not its part)
+            self._propose(name, v, si, self.sents[si], rule="propose-our-short",
+                          top_level=self.main is not None and si <= (self.main_sent or 0))
 
     def _own_sentence(self) -> int:
         """Index of the first sentence where the authors speak of their own work ("we",
@@ -2299,8 +2390,9 @@ class ProposalRules(_StateBase):
                     or any(low[x] == "et" for x in range(sent.start, sent.end)):
                 continue
             (ss, se), (ls, le), a = p
-            if self._known_name(a.short) or self._known_name(a.long):
-                continue
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-defined-appositive",
                           top_level=True)
 
@@ -2354,8 +2446,9 @@ class ProposalRules(_StateBase):
             if si < own or self.tok_sent[k] != si:
                 continue
             (ss, se), (ls, le), a = p
-            if self._known_name(a.short) or self._known_name(a.long):
-                continue
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             self._propose(n, max(self.sents[si].start, n.start - 1), si, self.sents[si], rule="propose-passive")
 
     def resulting_names(self):
@@ -3372,7 +3465,15 @@ class ProposalRules(_StateBase):
             end = next((x for x in range(k, end) if words[x] == ";"), end)
             whole = self._proposed_in_sentence(si, self.idx[i]) or self.main
             for n in self._names_in(k, end):
-                b = n.start - 1
+                first = n.start
+                pair = self._pair_of(n.start_char, n.end_char)
+                if pair is not None and pair[0] == (n.start_char, n.end_char) and words[n.start - 1] == "(":
+                    # "two stages: point-region contrast (PRC) and ...": the item opens
+                    # with the short form's lower-case long form, which is no name
+                    long_span = self._span_of(*pair[1])
+                    if long_span is not None and long_span.end == n.start - 1 and long_span.start >= k:
+                        first = long_span.start
+                b = first - 1
                 while b >= k and low[b] in ("the", "a", "an"):
                     b -= 1
                 item_start = b < k or words[b] in (",", ":", ")") or low[b] in ("and", "namely")
