@@ -50,3 +50,22 @@ def test_a_determiner_object_is_left_out(ex):
     tasks = _tasks(ex, "We study simultaneous segmentation of the organs in abdominal scans. "
                        "Our model uses a shared encoder and beats earlier models.")
     assert not any(t.endswith("of the organs") for t in tasks)
+
+
+# ------------------------------------------------------------------ a threat the title names
+def test_a_threat_the_title_names_can_be_the_main_task():
+    from kg.extract.roles_main import TaskEvidence, choose_main_task
+    evidence = [
+        TaskEvidence("poisoning attack", 1, frozenset({"framed", "threat", "title"}), 2, 40),
+        TaskEvidence("image retrieval", 0, frozenset({"prep"}), 2, 10),
+    ]
+    assert choose_main_task(evidence) == "poisoning attack"
+
+
+def test_a_threat_the_title_does_not_name_stays_out():
+    from kg.extract.roles_main import TaskEvidence, choose_main_task
+    evidence = [
+        TaskEvidence("poisoning attack", 1, frozenset({"framed", "threat"}), 2, 40),
+        TaskEvidence("image retrieval", 0, frozenset({"prep"}), 2, 10),
+    ]
+    assert choose_main_task(evidence) == "image retrieval"
