@@ -69,3 +69,24 @@ def test_a_threat_the_title_does_not_name_stays_out():
         TaskEvidence("image retrieval", 0, frozenset({"prep"}), 2, 10),
     ]
     assert choose_main_task(evidence) == "image retrieval"
+
+
+# ------------------------------------------------------------------ descriptors of means
+def test_an_optimization_descriptor_names_no_task(ex):
+    tasks = _tasks(ex, "We present Foo, a two-stage optimization framework for route planning. "
+                       "Foo beats baselines on road networks.")
+    assert "two-stage optimization" not in tasks
+    assert "route planning" in tasks
+
+
+def test_the_descriptor_switch_turns_it_off(ex, monkeypatch):
+    monkeypatch.setattr(RT, "DESCRIPTOR_MEANS", False)
+    tasks = _tasks(ex, "We present Foo, a two-stage optimization framework for route planning. "
+                       "Foo beats baselines on road networks.")
+    assert "two-stage optimization" in tasks
+
+
+def test_a_problem_descriptor_still_names_a_task(ex):
+    tasks = _tasks(ex, "We present Foo, a novel sketch colorization framework. "
+                       "Foo beats baselines on three benchmarks.")
+    assert "sketch colorization" in tasks

@@ -264,6 +264,13 @@ CONJUNCT_TASKS = True
 _CONJUNCT_MAX = 4
 #: Switch of the purpose of a means named anywhere in the text (:meth:`TaskRules._means_for_tasks`).
 MEANS_FOR_TASKS = True
+#: Heads of a contribution descriptor's modifiers that name how the contribution works,
+#: not the problem it serves ("a two-stage optimization framework", "an ensemble
+#: reinforcement learning method", "a masked generative sequence modeling approach"):
+#: :meth:`TaskRules._descriptor_tasks` reads no task from them.
+_DESCRIPTOR_MEANS_HEADS = frozenset("optimization optimisation modeling modelling".split())
+#: Switch of :data:`_DESCRIPTOR_MEANS_HEADS`.
+DESCRIPTOR_MEANS = True
 #: Switch of the "of" complement of a task phrase of two words or more headed by a nominal
 #: ("simultaneous segmentation of multiple objects"; :meth:`TaskRules._of_complement_end`).
 TASK_OF_COMPLEMENT = True
@@ -2029,6 +2036,8 @@ class TaskRules(_StateBase):
                        if low[k] in _MEANS_SUFFIXES and self.words[k - 1] == "-"), default=sp.start)
             sp = self.doc[cut:sp.end]  # "a state machine-based (task planning) framework"
             words = sp.text.lower().split()
+            if DESCRIPTOR_MEANS and head in _DESCRIPTOR_MEANS_HEADS:
+                continue  # "a bi-level optimization framework": how it works, not what for
             if _singular(head) in L.TASK_HEADS:
                 ok = len(re.findall(r"[a-z0-9]+", sp.text.lower())) >= 2
             else:  # a learning setting needs two modifiers: "self-supervised image pretraining"
