@@ -90,3 +90,9 @@ def test_a_problem_descriptor_still_names_a_task(ex):
     tasks = _tasks(ex, "We present Foo, a novel sketch colorization framework. "
                        "Foo beats baselines on three benchmarks.")
     assert "sketch colorization" in tasks
+
+
+def test_an_object_before_such_as_is_left_out(ex):
+    tasks = _tasks(ex, "We study fair allocation of resources such as vaccines across regions. "
+                       "Our mechanism is simple and runs fast.")
+    assert not any(t.endswith("such") for t in tasks)

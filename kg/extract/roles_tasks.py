@@ -1017,8 +1017,8 @@ class TaskRules(_StateBase):
     def _of_complement_end(self, core: Span) -> Optional[int]:
         """End character of "N of NP" for a task phrase ``core`` of two words or more
         headed by a nominal (:data:`_NOMINAL_RE`, not :data:`~kg.extract.lexicon.NON_TASK_NOMINALS`)
-        and followed by "of" and a noun phrase of at most four words without a determiner
-        or a name ("simultaneous segmentation of multiple objects", "personalized
+        and followed by "of" and a noun phrase of at most four words without a determiner,
+        a name or a closing "such" (of "such as") ("simultaneous segmentation of multiple objects", "personalized
         prediction of treatment effects"): the object of the process is part of the task,
         unless the text also writes the phrase alone (without "of" after it) or the title
         holds all its words and not all the complement's (either names the task short
@@ -1032,7 +1032,7 @@ class TaskRules(_StateBase):
         ch = self.chunk_of.get(k + 1)
         if ch is None or ch.start != k + 1 or self.tok_sent.get(ch.start) != self.tok_sent[core.start]:
             return None
-        if self.pos[ch.start] in ("DET", "PRON", "NUM") or len(ch) > 4 or \
+        if self.pos[ch.start] in ("DET", "PRON", "NUM") or len(ch) > 4 or self.lower[ch.end - 1] == "such" or \
                 any(self.pos[x] == "VERB" for x in range(ch.start, ch.end)):
             return None
         if any(self.name_at.get(x) is not None for x in range(ch.start, ch.end)):
