@@ -181,15 +181,16 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     first in the text. A task named only as an evaluation suite (every mention tagged
     ``evaluation-suite``) is never the main task, nor is a threat (every mention tagged
     ``threat``: an attack a model must withstand, ``TaskRules._attack_tasks``) unless the
-    title states it (a mention tagged ``title-problem``); None when no other task is left.
+    title names it (a mention tagged ``title-problem`` or ``title``: "Adversarial Attacks on
+    X" is the paper's problem); None when no other task is left.
     """
     if not evidence:
         return None
     eligible = {ev.key for ev in evidence if "evaluation-suite" not in ev.tags}
-    # a threat (an attack a model must withstand) is the main task only where the title states it
+    # a threat (an attack a model must withstand) is the main task only where the title names it
     threats = {ev.key for ev in evidence if "threat" in ev.tags}
     if threats:
-        eligible -= {k for k in threats if all("threat" in ev.tags and "title-problem" not in ev.tags
+        eligible -= {k for k in threats if all("threat" in ev.tags and not ev.tags & {"title-problem", "title"}
                                               for ev in evidence if ev.key == k)}
     if not eligible:
         return None

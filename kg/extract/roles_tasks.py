@@ -264,6 +264,16 @@ CONJUNCT_TASKS = True
 _CONJUNCT_MAX = 4
 #: Switch of the purpose of a means named anywhere in the text (:meth:`TaskRules._means_for_tasks`).
 MEANS_FOR_TASKS = True
+#: Heads of a contribution descriptor's modifiers that name how the contribution works,
+#: not the problem it serves ("a two-stage optimization framework", "an ensemble
+#: reinforcement learning method", "a masked generative sequence modeling approach"):
+#: :meth:`TaskRules._descriptor_tasks` reads no task from them.
+_DESCRIPTOR_MEANS_HEADS = frozenset("optimization optimisation modeling modelling".split())
+#: Switch of :data:`_DESCRIPTOR_MEANS_HEADS`.
+DESCRIPTOR_MEANS = True
+#: Switch of the "of" complement of a task phrase of two words or more headed by a nominal
+#: ("simultaneous segmentation of multiple objects"; :meth:`TaskRules._of_complement_end`).
+TASK_OF_COMPLEMENT = True
 #: Nouns of a means whose "for X" names the purpose X ("a method for X", "a testbed for X").
 _MEANS_FOR_NOUNS = frozenset(
     """method approach algorithm technique framework tool toolkit paradigm pipeline protocol procedure
@@ -1004,6 +1014,38 @@ class TaskRules(_StateBase):
                                                                     ["is", "the", "problem", "of"]) or \
             nxt[:3] in (["is", "the", "setting"], ["is", "a", "setting"]) and nxt[3:4] in (["where"], ["in"], ["of"])
 
+    def _of_complement_end(self, core: Span) -> Optional[int]:
+        """End character of "N of NP" for a task phrase ``core`` of two words or more
+        headed by a nominal (:data:`_NOMINAL_RE`, not :data:`~kg.extract.lexicon.NON_TASK_NOMINALS`)
+        and followed by "of" and a noun phrase of at most four words without a determiner,
+        a name or a closing "such" (of "such as") ("simultaneous segmentation of multiple objects", "personalized
+        prediction of treatment effects"): the object of the process is part of the task,
+        unless the text also writes the phrase alone (without "of" after it) or the title
+        holds all its words and not all the complement's (either names the task short
+        then). Else None."""
+        k = core.end
+        if k + 1 >= len(self.doc) or self.lower[k] != "of":
+            return None
+        head = self.lower[k - 1]
+        if not _NOMINAL_RE.search(head) or _singular(head) in L.NON_TASK_NOMINALS:
+            return None
+        ch = self.chunk_of.get(k + 1)
+        if ch is None or ch.start != k + 1 or self.tok_sent.get(ch.start) != self.tok_sent[core.start]:
+            return None
+        if self.pos[ch.start] in ("DET", "PRON", "NUM") or len(ch) > 4 or self.lower[ch.end - 1] == "such" or \
+                any(self.pos[x] == "VERB" for x in range(ch.start, ch.end)):
+            return None
+        if any(self.name_at.get(x) is not None for x in range(ch.start, ch.end)):
+            return None
+        alone = re.compile(r"\b%s\b(?! of\b)" % re.escape(core.text.lower()))
+        if alone.search(self.text.lower()):
+            return None  # "... estimation. ... the estimation of data streams"
+        tw = set(self._title_words())
+        if tw and set(self._words_of(core.start_char, core.end_char)) <= tw and \
+                not set(self._words_of(ch.start_char, ch.end_char)) <= tw:
+            return None  # the title "Neural Estimation of Mutual Information" names the task short
+        return ch.end_char
+
     def _aims_pp_end(self, chunk: Span) -> Optional[int]:
         """End token of a sentence-initial "T on / in / over / from / with / under NP"
         that a definition follows ("Self-supervised learning on graphs aims to ...",
@@ -1081,6 +1123,8 @@ class TaskRules(_StateBase):
             # "we investigate the impact of A on generalization in deep networks"
             ext_end = self._complement_end(core) if position in ("study", "opening-subject") and c1 - c0 == 1 \
                 else None
+            if TASK_OF_COMPLEMENT and ext_end is None and c1 == ce and c1 - c0 >= 2:
+                ext_end = self._of_complement_end(core)
             if position == "aims" and c1 == ce:
                 pp_end = self._aims_pp_end(chunk)
                 if pp_end is not None:
@@ -1992,6 +2036,8 @@ class TaskRules(_StateBase):
                        if low[k] in _MEANS_SUFFIXES and self.words[k - 1] == "-"), default=sp.start)
             sp = self.doc[cut:sp.end]  # "a state machine-based (task planning) framework"
             words = sp.text.lower().split()
+            if DESCRIPTOR_MEANS and head in _DESCRIPTOR_MEANS_HEADS:
+                continue  # "a bi-level optimization framework": how it works, not what for
             if _singular(head) in L.TASK_HEADS:
                 ok = len(re.findall(r"[a-z0-9]+", sp.text.lower())) >= 2
             else:  # a learning setting needs two modifiers: "self-supervised image pretraining"
