@@ -337,6 +337,19 @@ _AFTER_VARIANT = frozenset("model models checkpoint checkpoints variant variants
 #: capitalised name keeps its first word: "Fitted Q Iteration").
 _PROCESS_LEADS = frozenset("trained training learned learnt fitted obtained resulting underlying".split())
 
+#: Verbs of acting on a model (base forms): one of them in the base form, the "-s" form or
+#: the gerund opening a noun phrase headed by a model noun is the verb of the clause and
+#: the phrase its object ("fine-tuning LLMs", "making diffusion models less practical",
+#: "to train models", "strategies for scaling 3D backbone networks"), not a model's name.
+_MODEL_ACTION_VERBS = frozenset(
+    """train fine-tune finetune pretrain pre-train retrain re-train make scale build deploy
+    learn adapt align compress prune quantize distill design develop leverage underlie use
+    employ apply benchmark evaluate serve run optimize tune instruct customize""".split())
+#: Heads that name a model as an artifact (what a verb of :data:`_MODEL_ACTION_VERBS` acts on).
+_MODEL_ARTIFACT_HEADS = frozenset(
+    """model models network networks net nets transformer transformers classifier classifiers
+    agent agents llm llms""".split())
+
 
 #: Nouns of amount after a name that make it a measure, not a baseline ("more tokens than
 #: the Chinchilla budget", "models of GPT-3 scale", "Chinchilla-optimal").
@@ -499,6 +512,42 @@ class MethodRules(_StateBase):
         nxt = self.words[i + 1]
         return sum(ch.isupper() for ch in nxt) >= 2 and self.pos[i + 1] in ("PROPN", "NOUN")
 
+    def _action_verb_object(self, sp: Span) -> Optional[int]:
+        """Where the object starts when the noun phrase ``sp`` opens with a verb of
+        :data:`_MODEL_ACTION_VERBS` (base form, "-s" form or gerund; lower case) acting on a
+        model noun of :data:`_MODEL_ARTIFACT_HEADS` or a plural name ("in fine-tuning LLMs",
+        ", making diffusion models", "to train models"): the token after the verb; None when
+        the phrase does not open so, or when a determiner, adjective, number or noun before it
+        makes the gerund a modifier ("the scaling models"). Source: the false hits
+        "verb and object read as one phrase" of methods round 21.
+        """
+        i, j = sp.start, sp.end
+        k = self._unit_end(i, j)
+        opens = i == 0 or self.sents[self.tok_sent[i]].start == i
+        if k >= j or not (self.words[i][:1].islower() or opens):
+            return None
+        if not opens and self.pos[i - 1] in ("DET", "ADJ", "NUM", "NOUN", "PROPN"):
+            return None
+        lead = "".join(self.words[i:k]).lower()
+        base = lead
+        if lead.endswith("ing"):
+            stem = lead[:-3]
+            base = stem if stem in _MODEL_ACTION_VERBS else stem + "e"
+        elif k == i + 1 and not opens and self.pos[i] != "VERB" and self.pos[i - 1] in ("VERB", "CCONJ"):
+            return None  # "evaluating design quality prediction models": a noun modifier
+        elif lead.endswith("s"):
+            base = lead[:-1]
+        if base not in _MODEL_ACTION_VERBS and lead not in _MODEL_ACTION_VERBS:
+            return None
+        head = self.words[j - 1]
+        if head.lower() not in _MODEL_ARTIFACT_HEADS \
+                and not (sum(ch.isupper() for ch in head) >= 2 and head.endswith("s")):
+            return None
+        while k < j - 1 and self.words[k].islower() and self.ws[k] \
+                and (self.lower[k] in L.EVALUATIVE or self.lower[k] in L.NP_STRIP_LEFT):
+            k += 1  # "learning effective forecasting models" -> "forecasting models"
+        return k
+
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         key = (chunk.start, chunk.end)
         if key not in self._trim_cache:
@@ -652,6 +701,9 @@ class MethodRules(_StateBase):
             if len(sp) > 1 and self.lower[sp.start] in _PROCESS_LEADS and self.ws[sp.start] and (
                     self.words[sp.start].islower() or sp.start == self.sents[self.tok_sent[sp.start]].start):
                 sp = Span(doc, sp.start + 1, sp.end)  # "training deep neural networks" -> the networks
+            obj = self._action_verb_object(sp)
+            if obj is not None:
+                sp = Span(doc, obj, sp.end)  # "fine-tuning LLMs", "making diffusion models" -> the object
             hi = sp.end - 1  # the head token
             hl = self.lower[hi]
             lem = _singular(hl)

@@ -1,0 +1,55 @@
+"""Method-used precision rules of methods round 21, second part
+(kg/extract/roles_methods.py). Every sentence is written for these tests.
+
+* A verb of acting on a model (``_MODEL_ACTION_VERBS``: "fine-tune", "train", "make",
+  "scale", "pretrain", ...) in the base form, the "-s" form or the gerund, opening a noun
+  phrase headed by a model noun or a plural name, is the verb of the clause: the phrase
+  is its object, and the verb is no part of a method's name ("in fine-tuning LLMs",
+  ", making diffusion models less costly", "to train models", "for scaling 3D point
+  networks"). Not: a gerund after a determiner, adjective, number or noun ("the scaling
+  models"), a kind of model ("denoising diffusion models", "spiking neural networks").
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.factories import run
+
+
+def _methods(extraction) -> dict[str, str]:
+    """Text -> rule of the methods used, compared or mentioned."""
+    return {m.text: m.rule for m in extraction.mentions if m.type == "Method" and m.role != "proposed"}
+
+
+@pytest.mark.parametrize("sentence,verb_phrase,kept", [
+    ("Quantized caches slow down decoding, making diffusion models less useful on phones.",
+     "making diffusion models", "diffusion models"),
+    ("We compare several schedules for scaling 3D point backbone networks to more layers.",
+     "scaling 3D point backbone networks", "3D point backbone networks"),
+    ("Memory is the main cost when fine-tuning large language models on one card.",
+     "fine-tuning large language models", "large language models"),
+    ("Fine-tuning multilingual language models needs careful learning rate schedules.",
+     "Fine-tuning multilingual language models", "multilingual language models"),
+])
+def test_action_verb_is_cut_from_model_object(extractor, sentence, verb_phrase, kept):
+    got = _methods(run(extractor, sentence))
+    assert verb_phrase not in got
+    assert got.get(kept) == "method-np"
+
+
+@pytest.mark.parametrize("sentence,absent", [
+    ("Crowd workers label the data used to train models for triage.", "train models"),
+    ("We study the update rules that underlie diffusion models in physics.", "underlie diffusion models"),
+])
+def test_base_verb_with_generic_object_gives_nothing(extractor, sentence, absent):
+    got = _methods(run(extractor, sentence))
+    assert absent not in got
+    assert "models" not in got
+
+
+@pytest.mark.parametrize("sentence,name", [
+    ("We apply the bound to denoising diffusion models of proteins.", "denoising diffusion models"),
+    ("Prior work uses spiking neural networks to save energy.", "spiking neural networks"),
+])
+def test_kind_of_model_keeps_its_gerund(extractor, sentence, name):
+    assert name in _methods(run(extractor, sentence))
