@@ -8,6 +8,10 @@
   ", making diffusion models less costly", "to train models", "for scaling 3D point
   networks"). Not: a gerund after a determiner, adjective, number or noun ("the scaling
   models"), a kind of model ("denoising diffusion models", "spiking neural networks").
+* A noun phrase headed by "estimation(s)" is what is estimated, a task, not a method
+  (rule ``method-np`` refuses it: "low-rank covariance estimation", "mutual information
+  estimation"), unless a "-based" modifier names the means ("kernel-based density
+  estimation").
 """
 from __future__ import annotations
 
@@ -53,3 +57,11 @@ def test_base_verb_with_generic_object_gives_nothing(extractor, sentence, absent
 ])
 def test_kind_of_model_keeps_its_gerund(extractor, sentence, name):
     assert name in _methods(run(extractor, sentence))
+
+
+@pytest.mark.parametrize("sentence,phrase", [
+    ("Our sampler improves low-rank covariance estimation for sparse codes.", "low-rank covariance estimation"),
+    ("The bound tightens mutual information estimation between layers.", "mutual information estimation"),
+])
+def test_estimation_phrase_is_no_method(extractor, sentence, phrase):
+    assert phrase not in _methods(run(extractor, sentence))
