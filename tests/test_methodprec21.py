@@ -12,6 +12,10 @@
   (rule ``method-np`` refuses it: "low-rank covariance estimation", "mutual information
   estimation"), unless a "-based" modifier names the means ("kernel-based density
   estimation").
+* After a cue of use, a phrase headed by a noun of size, cost, budget, format,
+  instruction, cue, subject, stream, pattern or type names an input or a quantity, not a
+  technique (rule ``method-use-np`` refuses it: "using a smaller input size", "using plain
+  language instructions"); "using sparse voxel convolutions" stays.
 """
 from __future__ import annotations
 
@@ -65,3 +69,17 @@ def test_kind_of_model_keeps_its_gerund(extractor, sentence, name):
 ])
 def test_estimation_phrase_is_no_method(extractor, sentence, phrase):
     assert phrase not in _methods(run(extractor, sentence))
+
+
+@pytest.mark.parametrize("sentence,phrase", [
+    ("Our tracker stays fast by using a smaller input size for each frame.", "input size"),
+    ("The agent adapts to new chores by using plain language instructions from users.",
+     "plain language instructions"),
+])
+def test_input_or_quantity_after_use_cue_is_no_method(extractor, sentence, phrase):
+    assert phrase not in _methods(run(extractor, sentence))
+
+
+def test_technique_after_use_cue_stays(extractor):
+    got = _methods(run(extractor, "We encode the scans using sparse voxel convolutions."))
+    assert got.get("sparse voxel convolutions") == "method-use-np"

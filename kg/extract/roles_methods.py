@@ -428,7 +428,9 @@ _NON_TECHNIQUE_HEADS = frozenset(
     requirement requirements relationship relationships relation relations connection
     connections notion notions idea ideas insight insights reading readings preference
     preferences level levels amount amounts degree degrees quantity quantities
-    hardware""".split())
+    hardware size sizes cost costs footprint footprints budget budgets format formats
+    instruction instructions cue cues subject subjects stream streams pattern patterns
+    type types""".split())
 
 
 class MethodRules(_StateBase):
