@@ -16,6 +16,11 @@
   instruction, cue, subject, stream, pattern or type names an input or a quantity, not a
   technique (rule ``method-use-np`` refuses it: "using a smaller input size", "using plain
   language instructions"); "using sparse voxel convolutions" stays.
+* A phrase that a context rule of the methods reads as used or compared (a cue of use, a
+  comparison, a list after a method class) is a method, not the task a generic task rule
+  (head noun, task gazetteer) also finds on the same span: "We solve the control problem
+  with Model Predictive Control (MPC)" -> "Model Predictive Control" is a method used
+  (kg/extract/roles.py ``_method_context_over_task``).
 """
 from __future__ import annotations
 
@@ -83,3 +88,11 @@ def test_input_or_quantity_after_use_cue_is_no_method(extractor, sentence, phras
 def test_technique_after_use_cue_stays(extractor):
     got = _methods(run(extractor, "We encode the scans using sparse voxel convolutions."))
     assert got.get("sparse voxel convolutions") == "method-use-np"
+
+
+def test_context_method_wins_over_generic_task(extractor):
+    ex = run(extractor, "We solve the control problem with Model Predictive Control (MPC) on a quadruped.")
+    found = {(m.text, m.type) for m in ex.mentions}
+    assert ("Model Predictive Control", "Method") in found
+    assert ("Model Predictive Control", "Task") not in found
+    assert ("control problem", "Task") in found
