@@ -21,6 +21,11 @@
   (head noun, task gazetteer) also finds on the same span: "We solve the control problem
   with Model Predictive Control (MPC)" -> "Model Predictive Control" is a method used
   (kg/extract/roles.py ``_method_context_over_task``).
+* A noun phrase headed by "learning" that qualifies the field of machine learning
+  ("private machine learning") or names a property of learning with a plain adjective
+  ("sequential learning", "personalized learning") is no method (rule ``method-np``
+  refuses it); paradigms stay ("contrastive learning", "dictionary learning", a noun the
+  tagger reads as an adjective, and "Tiny Machine Learning", a name).
 """
 from __future__ import annotations
 
@@ -96,3 +101,17 @@ def test_context_method_wins_over_generic_task(extractor):
     assert ("Model Predictive Control", "Method") in found
     assert ("Model Predictive Control", "Task") not in found
     assert ("control problem", "Task") in found
+
+
+@pytest.mark.parametrize("sentence,phrase", [
+    ("Audits matter in private machine learning for hospitals.", "private machine learning"),
+    ("The curriculum favours sequential learning of nested rules.", "sequential learning"),
+    ("Tutoring apps promise personalized learning for each pupil.", "personalized learning"),
+])
+def test_field_or_property_of_learning_is_no_method(extractor, sentence, phrase):
+    assert phrase not in _methods(run(extractor, sentence))
+
+
+def test_learning_paradigm_stays(extractor):
+    got = _methods(run(extractor, "We pretrain the encoder with supervised contrastive learning on crops."))
+    assert "supervised contrastive learning" in got

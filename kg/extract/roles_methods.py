@@ -337,6 +337,15 @@ _AFTER_VARIANT = frozenset("model models checkpoint checkpoints variant variants
 #: capitalised name keeps its first word: "Fitted Q Iteration").
 _PROCESS_LEADS = frozenset("trained training learned learnt fitted obtained resulting underlying".split())
 
+#: Adjectives that name a paradigm of learning right before "learning" ("active learning",
+#: "contrastive learning"): :meth:`MethodRules._qualified_field_or_property` keeps them.
+_LEARNING_PARADIGM_ADJECTIVES = frozenset(
+    """active deep federated contrastive adversarial online offline continual incremental
+    collaborative supervised unsupervised inverse transductive inductive distributional
+    bayesian statistical relational causal hierarchical mutual""".split())
+#: Endings of English adjectives: a word tagged as an adjective without one ("prompt",
+#: "dictionary", "metric" before "learning") is likely a noun the tagger misread.
+_ADJECTIVE_SUFFIXES = ("al", "ive", "ble", "ous", "ent", "ant", "ed", "ful", "less", "ar")
 #: Verbs of acting on a model (base forms): one of them in the base form, the "-s" form or
 #: the gerund opening a noun phrase headed by a model noun is the verb of the clause and
 #: the phrase its object ("fine-tuning LLMs", "making diffusion models less practical",
@@ -550,6 +559,27 @@ class MethodRules(_StateBase):
             k += 1  # "learning effective forecasting models" -> "forecasting models"
         return k
 
+    def _qualified_field_or_property(self, sp: Span) -> bool:
+        """Whether the noun phrase ``sp`` headed by "learning" names the field of machine
+        learning with a qualifier ("private machine learning", "quantum machine learning") or
+        a property of learning ("stable learning", "sequential learning", "personalized
+        learning": a plain lower-case adjective with an adjective ending
+        (:data:`_ADJECTIVE_SUFFIXES`) right before the head that is not a paradigm of
+        :data:`_LEARNING_PARADIGM_ADJECTIVES`),
+        rather than a learning technique ("contrastive learning", "in-context learning",
+        "representation learning", "Bayesian learning"). Source: the false hits of
+        method-np headed by "learning" of methods round 21.
+        """
+        low = self.text[sp.start_char:sp.end_char].lower()
+        if low.endswith(" machine learning") and self.text[sp.start_char:sp.end_char].endswith("machine learning"):
+            return True  # ("Tiny Machine Learning": a name)
+        k = sp.end - 2
+        if k < sp.start or not self.ws[k] or (k > 0 and self.words[k - 1] == "-"):
+            return False
+        w = self.words[k]
+        return w.isalpha() and w.islower() and self.pos[k] == "ADJ" and self.tag[k] == "JJ" \
+            and w.endswith(_ADJECTIVE_SUFFIXES) and w not in _LEARNING_PARADIGM_ADJECTIVES
+
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         key = (chunk.start, chunk.end)
         if key not in self._trim_cache:
@@ -759,6 +789,8 @@ class MethodRules(_StateBase):
             low = sp_text.lower()
             if low in L.FIELDS or low.startswith(_FIELD_PREFIXES):
                 continue
+            if hl == "learning" and self._qualified_field_or_property(sp):
+                continue  # "private machine learning", "stable learning": a field or a property
             if any(le > sp.start_char and le == sp.end_char and ls > sp.start_char
                    for _, (ls, le), _ in self.pairs):
                 continue  # "urban Multimodal Large Language Models (MLLMs)": the pair rule has it
