@@ -26,6 +26,10 @@
   ("sequential learning", "personalized learning") is no method (rule ``method-np``
   refuses it); paradigms stay ("contrastive learning", "dictionary learning", a noun the
   tagger reads as an adjective, and "Tiny Machine Learning", a name).
+* A gazetteer method glued by a hyphen to a name part (a word with an inner capital or
+  digit, of one or two letters, or a size word) is a piece of a longer name, not the
+  method: "DeiT-Small" gives no "DeiT", "GPT-NeoX" no "GPT"; "Transformer-Based" keeps
+  "Transformer".
 """
 from __future__ import annotations
 
@@ -115,3 +119,11 @@ def test_field_or_property_of_learning_is_no_method(extractor, sentence, phrase)
 def test_learning_paradigm_stays(extractor):
     got = _methods(run(extractor, "We pretrain the encoder with supervised contrastive learning on crops."))
     assert "supervised contrastive learning" in got
+
+
+def test_gazetteer_piece_of_longer_name(extractor):
+    got = _methods(run(extractor, "We prune the DeiT-Small backbone and compare with GPT-NeoX on text."))
+    assert "DeiT" not in got and "GPT" not in got
+    assert "GPT-NeoX" in got
+    got = _methods(run(extractor, "We stack Transformer-Based encoders on DeiT features."))
+    assert got.get("Transformer") == "method-gazetteer" and got.get("DeiT") == "method-gazetteer"

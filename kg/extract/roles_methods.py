@@ -346,6 +346,8 @@ _LEARNING_PARADIGM_ADJECTIVES = frozenset(
 #: Endings of English adjectives: a word tagged as an adjective without one ("prompt",
 #: "dictionary", "metric" before "learning") is likely a noun the tagger misread.
 _ADJECTIVE_SUFFIXES = ("al", "ive", "ble", "ous", "ent", "ant", "ed", "ful", "less", "ar")
+#: Size and variant words after a hyphen that end a model's name ("DeiT-Small", "ViT-Huge").
+_SIZE_WORDS = frozenset("mini small base large medium tiny nano lite huge giant xl xxl".split())
 #: Verbs of acting on a model (base forms): one of them in the base form, the "-s" form or
 #: the gerund opening a noun phrase headed by a model noun is the verb of the clause and
 #: the phrase its object ("fine-tuning LLMs", "making diffusion models less practical",
@@ -580,6 +582,19 @@ class MethodRules(_StateBase):
         return w.isalpha() and w.islower() and self.pos[k] == "ADJ" and self.tag[k] == "JJ" \
             and w.endswith(_ADJECTIVE_SUFFIXES) and w not in _LEARNING_PARADIGM_ADJECTIVES
 
+    def _name_piece_before_hyphen(self, end: int) -> bool:
+        """Whether a name ending at character ``end`` goes on, glued by a hyphen, into a
+        longer name: the word after the hyphen has a capital or digit past its first
+        letter, is of one or two letters, or is a size or variant word ("DeiT-Small",
+        "GPT-NeoX", "GPT-J", "VAE-GAN", "TS-LLM"). A capitalised ordinary word stays a
+        suffix of the name ("Transformer-Based", "LoRA-Finetuning")."""
+        text = self.text
+        if text[end:end + 1] != "-" or not text[end + 1:end + 2].isupper():
+            return False
+        m = re.match(r"[A-Za-z0-9]+", text[end + 1:])
+        w = m.group() if m else ""
+        return len(w) <= 2 or any(ch.isupper() or ch.isdigit() for ch in w[1:]) or w.lower() in _SIZE_WORDS
+
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         key = (chunk.start, chunk.end)
         if key not in self._trim_cache:
@@ -724,6 +739,8 @@ class MethodRules(_StateBase):
                 continue
             if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char):
                 continue
+            if self._name_piece_before_hyphen(s.end_char):
+                continue  # "DeiT-Small", "GPT-NeoX", "VAE-GAN": a piece of a longer name
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
         for chunk in self.nps:
