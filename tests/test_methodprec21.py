@@ -127,3 +127,8 @@ def test_gazetteer_piece_of_longer_name(extractor):
     assert "GPT-NeoX" in got
     got = _methods(run(extractor, "We stack Transformer-Based encoders on DeiT features."))
     assert got.get("Transformer") == "method-gazetteer" and got.get("DeiT") == "method-gazetteer"
+
+
+def test_based_estimation_stays(extractor):
+    got = _methods(run(extractor, "We use kNN-based density estimation for the scores."))
+    assert got.get("kNN-based density estimation") == "method-np"

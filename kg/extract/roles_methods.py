@@ -799,7 +799,7 @@ class MethodRules(_StateBase):
             if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or technique_head) and not (
                     strong_mods and self._technical(sp)):
                 continue  # "prediction model", "base models", "secret decoder"
-            if lem == "estimation" and not any(self.lower[k].endswith("-based") for k in range(sp.start, hi)):
+            if lem == "estimation" and "-based " not in self.text[sp.start_char:sp.end_char]:
                 continue  # "mutual information estimation", "low-rank matrix estimation": a task
             if technique_head and not self._technique_head_ok(sp):
                 continue  # "a label-free optimization method", "optimal approximation"
