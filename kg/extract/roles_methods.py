@@ -337,6 +337,30 @@ _AFTER_VARIANT = frozenset("model models checkpoint checkpoints variant variants
 #: capitalised name keeps its first word: "Fitted Q Iteration").
 _PROCESS_LEADS = frozenset("trained training learned learnt fitted obtained resulting underlying".split())
 
+#: Adjectives that name a paradigm of learning right before "learning" ("active learning",
+#: "contrastive learning"): :meth:`MethodRules._qualified_field_or_property` keeps them.
+_LEARNING_PARADIGM_ADJECTIVES = frozenset(
+    """active deep federated contrastive adversarial online offline continual incremental
+    collaborative supervised unsupervised inverse transductive inductive distributional
+    bayesian statistical relational causal hierarchical mutual""".split())
+#: Endings of English adjectives: a word tagged as an adjective without one ("prompt",
+#: "dictionary", "metric" before "learning") is likely a noun the tagger misread.
+_ADJECTIVE_SUFFIXES = ("al", "ive", "ble", "ous", "ent", "ant", "ed", "ful", "less", "ar")
+#: Size and variant words after a hyphen that end a model's name ("DeiT-Small", "ViT-Huge").
+_SIZE_WORDS = frozenset("mini small base large medium tiny nano lite huge giant xl xxl".split())
+#: Verbs of acting on a model (base forms): one of them in the base form, the "-s" form or
+#: the gerund opening a noun phrase headed by a model noun is the verb of the clause and
+#: the phrase its object ("fine-tuning LLMs", "making diffusion models less practical",
+#: "to train models", "strategies for scaling 3D backbone networks"), not a model's name.
+_MODEL_ACTION_VERBS = frozenset(
+    """train fine-tune finetune pretrain pre-train retrain re-train make scale build deploy
+    learn adapt align compress prune quantize distill design develop leverage underlie use
+    employ apply benchmark evaluate serve run optimize tune instruct customize""".split())
+#: Heads that name a model as an artifact (what a verb of :data:`_MODEL_ACTION_VERBS` acts on).
+_MODEL_ARTIFACT_HEADS = frozenset(
+    """model models network networks net nets transformer transformers classifier classifiers
+    agent agents llm llms""".split())
+
 
 #: Nouns of amount after a name that make it a measure, not a baseline ("more tokens than
 #: the Chinchilla budget", "models of GPT-3 scale", "Chinchilla-optimal").
@@ -415,7 +439,9 @@ _NON_TECHNIQUE_HEADS = frozenset(
     requirement requirements relationship relationships relation relations connection
     connections notion notions idea ideas insight insights reading readings preference
     preferences level levels amount amounts degree degrees quantity quantities
-    hardware""".split())
+    hardware size sizes cost costs footprint footprints budget budgets format formats
+    instruction instructions cue cues subject subjects stream streams pattern patterns
+    type types""".split())
 
 
 class MethodRules(_StateBase):
@@ -498,6 +524,76 @@ class MethodRules(_StateBase):
             return False
         nxt = self.words[i + 1]
         return sum(ch.isupper() for ch in nxt) >= 2 and self.pos[i + 1] in ("PROPN", "NOUN")
+
+    def _action_verb_object(self, sp: Span) -> Optional[int]:
+        """Where the object starts when the noun phrase ``sp`` opens with a verb of
+        :data:`_MODEL_ACTION_VERBS` (base form, "-s" form or gerund; lower case) acting on a
+        model noun of :data:`_MODEL_ARTIFACT_HEADS` or a plural name ("in fine-tuning LLMs",
+        ", making diffusion models", "to train models"): the token after the verb; None when
+        the phrase does not open so, or when a determiner, adjective, number or noun before it
+        makes the gerund a modifier ("the scaling models"). Source: the false hits
+        "verb and object read as one phrase" of methods round 21.
+        """
+        i, j = sp.start, sp.end
+        k = self._unit_end(i, j)
+        opens = i == 0 or self.sents[self.tok_sent[i]].start == i
+        if k >= j or not (self.words[i][:1].islower() or opens):
+            return None
+        if not opens and self.pos[i - 1] in ("DET", "ADJ", "NUM", "NOUN", "PROPN"):
+            return None
+        lead = "".join(self.words[i:k]).lower()
+        base = lead
+        if lead.endswith("ing"):
+            stem = lead[:-3]
+            base = stem if stem in _MODEL_ACTION_VERBS else stem + "e"
+        elif k == i + 1 and not opens and self.pos[i] != "VERB" and self.pos[i - 1] in ("VERB", "CCONJ"):
+            return None  # "evaluating design quality prediction models": a noun modifier
+        elif lead.endswith("s"):
+            base = lead[:-1]
+        if base not in _MODEL_ACTION_VERBS and lead not in _MODEL_ACTION_VERBS:
+            return None
+        head = self.words[j - 1]
+        if head.lower() not in _MODEL_ARTIFACT_HEADS \
+                and not (sum(ch.isupper() for ch in head) >= 2 and head.endswith("s")):
+            return None
+        while k < j - 1 and self.words[k].islower() and self.ws[k] \
+                and (self.lower[k] in L.EVALUATIVE or self.lower[k] in L.NP_STRIP_LEFT):
+            k += 1  # "learning effective forecasting models" -> "forecasting models"
+        return k
+
+    def _qualified_field_or_property(self, sp: Span) -> bool:
+        """Whether the noun phrase ``sp`` headed by "learning" names the field of machine
+        learning with a qualifier ("private machine learning", "quantum machine learning") or
+        a property of learning ("stable learning", "sequential learning", "personalized
+        learning": a plain lower-case adjective with an adjective ending
+        (:data:`_ADJECTIVE_SUFFIXES`) right before the head that is not a paradigm of
+        :data:`_LEARNING_PARADIGM_ADJECTIVES`),
+        rather than a learning technique ("contrastive learning", "in-context learning",
+        "representation learning", "Bayesian learning"). Source: the false hits of
+        method-np headed by "learning" of methods round 21.
+        """
+        low = self.text[sp.start_char:sp.end_char].lower()
+        if low.endswith(" machine learning") and self.text[sp.start_char:sp.end_char].endswith("machine learning"):
+            return True  # ("Tiny Machine Learning": a name)
+        k = sp.end - 2
+        if k < sp.start or not self.ws[k] or (k > 0 and self.words[k - 1] == "-"):
+            return False
+        w = self.words[k]
+        return w.isalpha() and w.islower() and self.pos[k] == "ADJ" and self.tag[k] == "JJ" \
+            and w.endswith(_ADJECTIVE_SUFFIXES) and w not in _LEARNING_PARADIGM_ADJECTIVES
+
+    def _name_piece_before_hyphen(self, end: int) -> bool:
+        """Whether a name ending at character ``end`` goes on, glued by a hyphen, into a
+        longer name: the word after the hyphen has a capital or digit past its first
+        letter, is of one or two letters, or is a size or variant word ("DeiT-Small",
+        "GPT-NeoX", "GPT-J", "VAE-GAN", "TS-LLM"). A capitalised ordinary word stays a
+        suffix of the name ("Transformer-Based", "LoRA-Finetuning")."""
+        text = self.text
+        if text[end:end + 1] != "-" or not text[end + 1:end + 2].isupper():
+            return False
+        m = re.match(r"[A-Za-z0-9]+", text[end + 1:])
+        w = m.group() if m else ""
+        return len(w) <= 2 or any(ch.isupper() or ch.isdigit() for ch in w[1:]) or w.lower() in _SIZE_WORDS
 
     def _trim_chunk(self, chunk: Span) -> Optional[Span]:
         key = (chunk.start, chunk.end)
@@ -643,6 +739,8 @@ class MethodRules(_StateBase):
                 continue
             if _norm(self._span_text(s)) in proposed_keys or self._slash_glued(s.start_char, s.end_char):
                 continue
+            if self._name_piece_before_hyphen(s.end_char):
+                continue  # "DeiT-Small", "GPT-NeoX", "VAE-GAN": a piece of a longer name
             self.add(s.start_char, s.end_char, "Method", self._method_role(s.start_char, "method-gazetteer"), "method-gazetteer", 0.75)
         # noun phrases headed by method nouns
         for chunk in self.nps:
@@ -652,6 +750,9 @@ class MethodRules(_StateBase):
             if len(sp) > 1 and self.lower[sp.start] in _PROCESS_LEADS and self.ws[sp.start] and (
                     self.words[sp.start].islower() or sp.start == self.sents[self.tok_sent[sp.start]].start):
                 sp = Span(doc, sp.start + 1, sp.end)  # "training deep neural networks" -> the networks
+            obj = self._action_verb_object(sp)
+            if obj is not None:
+                sp = Span(doc, obj, sp.end)  # "fine-tuning LLMs", "making diffusion models" -> the object
             hi = sp.end - 1  # the head token
             hl = self.lower[hi]
             lem = _singular(hl)
@@ -698,11 +799,15 @@ class MethodRules(_StateBase):
             if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or technique_head) and not (
                     strong_mods and self._technical(sp)):
                 continue  # "prediction model", "base models", "secret decoder"
+            if lem == "estimation" and "-based " not in self.text[sp.start_char:sp.end_char]:
+                continue  # "mutual information estimation", "low-rank matrix estimation": a task
             if technique_head and not self._technique_head_ok(sp):
                 continue  # "a label-free optimization method", "optimal approximation"
             low = sp_text.lower()
             if low in L.FIELDS or low.startswith(_FIELD_PREFIXES):
                 continue
+            if hl == "learning" and self._qualified_field_or_property(sp):
+                continue  # "private machine learning", "stable learning": a field or a property
             if any(le > sp.start_char and le == sp.end_char and ls > sp.start_char
                    for _, (ls, le), _ in self.pairs):
                 continue  # "urban Multimodal Large Language Models (MLLMs)": the pair rule has it
