@@ -4,7 +4,7 @@ Inputs: ../shared/corpus/{icml2024,neurips2023,iclr2024}.jsonl and the "id" fiel
 gold files that existed when the sets were selected (eval/selection.py: used_ids).
 Output: dev28_selection.jsonl and dev29_selection.jsonl in the current folder, one
 {"id","title","text"} object per line, in order (9 ICML 2024, 8 NeurIPS 2023, 8 ICLR 2024 each).
-Sampling: rng = random.Random(26); rng.sample(pool, 2 * n) per corpus, in that order; the first n
+Sampling: rng = random.Random(28); rng.sample(pool, 2 * n) per corpus, in that order; the first n
 of each sample go to dev28, the next n to dev29. Run from the repository root; prints the ids.
 """
 from selection import draw_two
