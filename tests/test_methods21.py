@@ -43,7 +43,7 @@ def _methods(extraction) -> dict[str, str]:
     ("We train the planner in a self-supervised learning manner from unlabeled drives.",
      "self-supervised learning"),
     ("After distillation, a fine-tuning stage restores the accuracy of the student.", "fine-tuning"),
-    ("We design a multi-stage training pipeline for the sketch encoder.", "multi-stage training"),
+    ("We design an adversarial training pipeline for the sketch encoder.", "adversarial training"),
 ])
 def test_paradigm_before_descriptor_is_a_method(extractor, sentence, technique):
     found = _methods(run(extractor, sentence))

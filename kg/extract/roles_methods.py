@@ -414,6 +414,9 @@ _PARADIGM_HEADS = frozenset("learning training fine-tuning finetuning pre-traini
 #: Heads among :data:`_PARADIGM_HEADS` that name a technique without a modifier ("a
 #: fine-tuning stage"); "learning" and "training" alone name no particular one.
 _BARE_PARADIGM_HEADS = frozenset("fine-tuning finetuning pre-training pretraining".split())
+#: Modifiers that say how training is arranged, not which technique it is ("two-stage",
+#: "multi-step", "end-to-end", "joint"): alone before "training" / "learning" they name none.
+_STRUCTURE_MODIFIER = re.compile(r"^(?:[a-z]+-)?(?:stage|step|phase|round)d?$|^end-to-end$|^joint$|^staged$")
 #: Nouns that call the paradigm before them a way of working ("a transfer learning
 #: framework", "a reinforcement learning step", "in a self-supervised learning manner").
 _PARADIGM_DESCRIPTORS = frozenset(
@@ -2724,8 +2727,9 @@ class MethodRules(_StateBase):
         technique the work uses (rule ``method-paradigm``): "a transfer learning framework",
         "a supervised finetuning step", "an active learning method", "a multi-stage training
         framework", "in a self-supervised learning manner", "a fine-tuning stage" give
-        "transfer learning", "supervised finetuning", "active learning", "multi-stage
-        training", "self-supervised learning", "fine-tuning".
+        "transfer learning", "supervised finetuning", "active learning", "self-supervised
+        learning", "fine-tuning"; modifiers that only arrange training (:data:`_STRUCTURE_MODIFIER`:
+        "a two-stage training strategy", "a multi-stage training framework") name none.
 
         The trimmed noun phrase (:meth:`_trim_method_chunk`, which drops determiners and
         rating words) ends in a noun of :data:`_PARADIGM_DESCRIPTORS`; the word before it
@@ -2761,8 +2765,8 @@ class MethodRules(_StateBase):
                         or lw in L.NP_STRIP_LEFT or not w.islower() or not lw.replace("-", "").isalpha():
                     break
                 mods.insert(0, w)
-            if not mods and head in ("learning", "training"):
-                continue
+            if head in ("learning", "training") and (not mods or all(_STRUCTURE_MODIFIER.match(m.lower()) for m in mods)):
+                continue  # ("a two-stage training strategy": how training is arranged, no technique)
             tech = " ".join(mods + [words[-2]])
             end = sp.end_char - len(words[-1]) - 1
             start = end - len(tech)

@@ -255,6 +255,12 @@ _OPENING_COMPLEMENT_PREPS = frozenset("of in under with on for across from".spli
 #: opens the abstract ("Graph contrastive learning has made ...", "Federated reinforcement
 #: learning (FedRL) enables ..."): a task (:meth:`TaskRules._task_position`, ``opening-subject``).
 OPENING_SETTING = True
+#: Words that make the opening learning setting a means in its own sentence: a noun of means
+#: ("... is a key paradigm for aligning ...", "... is a popular technique for ...") or the
+#: tasks it serves ("... has advanced sequential decision-making tasks").
+_MEANS_PREDICATES = frozenset(
+    """technique techniques paradigm paradigms method methods approach approaches tool tools
+    framework frameworks strategy strategies mechanism mechanisms task tasks""".split())
 #: Positions in which a learning setting (:data:`_TITLE_TOPIC_HEADS`) is the problem named.
 _SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENING_SETTING else (
     "aims", "study", "in-opening")
@@ -992,7 +998,10 @@ class TaskRules(_StateBase):
                     return "opening-subject"
                 if OPENING_SETTING and low[core.end - 1] in _TITLE_TOPIC_HEADS and len(core) >= 2 \
                         and (self.pos[j] in ("AUX", "VERB") or words[j - 1] == ")" and words[j] != "-"
-                             and self.pos[j] not in ("NOUN", "PROPN")) and low[core.start] not in _TASK_OBJECT_GERUNDS:
+                             and self.pos[j] not in ("NOUN", "PROPN")) and low[core.start] not in _TASK_OBJECT_GERUNDS \
+                        and not any(w in _MEANS_PREDICATES for w in low[j:se]):
+                    # (not "Contrastive learning is a popular technique for ...", "Deep reinforcement
+                    # learning has advanced sequential decision-making tasks": the sentence makes it a means)
                     # "Graph contrastive learning has made ..." (not "Transparent machine learning
                     # (ML) models are ...": the chunk ends inside the subject)
                     return "opening-subject"
