@@ -1552,17 +1552,9 @@ class TaskRules(_StateBase):
                 ch = self.chunk_of.get(j)
                 if ch is None or ch.start != j:
                     break
-                if self._task_in(ch, task_spans):
-                    k = ch.end  # another task of the list: walk on
-                    continue
-                core = self._conjunct_member(ch, proposed_keys, spans)
-                if core is None:
+                if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans):
                     break
-                k = ch.end
-                s0, s1 = core.start_char, core.end_char
-                m = self.add(s0, s1, "Task", "task", "task-conjunct", 0.5)
-                m.tags = {"secondary"}
-                spans.append((s0, s1))
+                k = ch.end  # (another task of the list, or one added: walk on)
             # to the left: "Y and X"
             k = a
             for _ in range(_CONJUNCT_MAX):
@@ -1574,17 +1566,21 @@ class TaskRules(_StateBase):
                 ch = self.chunk_of.get(j)
                 if ch is None or ch.end != j + 1:
                     break
-                if self._task_in(ch, task_spans):
-                    k = ch.start
-                    continue
-                core = self._conjunct_member(ch, proposed_keys, spans)
-                if core is None:
+                if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans):
                     break
                 k = ch.start
-                s0, s1 = core.start_char, core.end_char
-                m = self.add(s0, s1, "Task", "task", "task-conjunct", 0.5)
-                m.tags = {"secondary"}
-                spans.append((s0, s1))
+
+    def _add_conjunct(self, ch: Span, proposed_keys: set, spans: list) -> bool:
+        """Add the task of the list member ``ch`` (:meth:`_conjunct_member`) as a secondary
+        ``task-conjunct`` candidate and its character span to ``spans``; False when the member
+        names no task (the walk along the list stops there)."""
+        core = self._conjunct_member(ch, proposed_keys, spans)
+        if core is None:
+            return False
+        m = self.add(core.start_char, core.end_char, "Task", "task", "task-conjunct", 0.5)
+        m.tags = {"secondary"}
+        spans.append((core.start_char, core.end_char))
+        return True
 
     def _task_in(self, ch: Span, task_spans: list) -> bool:
         """Does a task candidate (character span of ``task_spans``) lie inside the noun
