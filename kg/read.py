@@ -1695,6 +1695,30 @@ def _control_char_warning(text: str, err: json.JSONDecodeError) -> str:
             f"{err.colno}); read leniently")
 
 
+def _raw_decode_lenient(decoder: json.JSONDecoder, text: str, pos: int) -> tuple[Any, int, Optional[json.JSONDecodeError]]:
+    """One JSON value of ``text`` from ``pos`` with ``decoder``'s ``raw_decode``: the value, the
+    index after it, and None; or, when strict JSON refuses a raw control character inside a
+    string (a tab, a NUL byte), the value read again with them allowed (:data:`_LENIENT_JSON`)
+    and the strict error, for the caller's warning (:func:`_control_char_warning`).
+
+    Raises:
+        ValueError, RecursionError: the value is no JSON even so; a
+            :class:`json.JSONDecodeError` names the first fault (the strict one when the
+            lenient reading fails too).
+    """
+    try:
+        value, end = decoder.raw_decode(text, pos)
+        return value, end, None
+    except json.JSONDecodeError as err:
+        if not err.msg.startswith(_CONTROL_IN_STRING):
+            raise
+        try:
+            value, end = _LENIENT_JSON.raw_decode(text, pos)
+        except (ValueError, RecursionError):
+            raise err from None
+        return value, end, err
+
+
 def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """JSON Lines: one object per line; bad lines are skipped with the parser's reason.
     A raw control character inside a string (a NUL byte, a tab), which strict JSON
@@ -1782,16 +1806,9 @@ def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Pape
             return
         start, source = pos, f"{name}:{_line_of(newlines, pos)}"
         try:
-            try:
-                rec, pos = _JSON.raw_decode(text, pos)
-            except json.JSONDecodeError as err:
-                if not err.msg.startswith(_CONTROL_IN_STRING):
-                    raise
-                try:
-                    rec, pos = _LENIENT_JSON.raw_decode(text, pos)
-                except (ValueError, RecursionError):
-                    raise err from None  # the first fault (a string left open) is the one to name
-                report.warn(source, "a control character inside a string (JSON forbids it raw); read anyway")
+            rec, pos, lenient = _raw_decode_lenient(_JSON, text, pos)
+            if lenient is not None:
+                report.warn(f"{name}:{_line_of(newlines, lenient.pos)}", _control_char_warning(text, lenient))
         except (ValueError, RecursionError) as err:
             report.read += 1
             where = (f" (line {err.lineno}, column {err.colno})" if isinstance(err, json.JSONDecodeError) else "")
@@ -1986,13 +2003,9 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             break
         source = f"{name}:{_line_of(newlines, i)}"
         try:
-            try:
-                item, end = dec.raw_decode(text, i)
-            except json.JSONDecodeError as err:
-                if not err.msg.startswith(_CONTROL_IN_STRING):
-                    raise
-                item, end = _LENIENT_JSON.raw_decode(text, i)
-                report.warn(f"{name}:{_line_of(newlines, err.pos)}", _control_char_warning(text, err))
+            item, end, lenient = _raw_decode_lenient(dec, text, i)
+            if lenient is not None:
+                report.warn(f"{name}:{_line_of(newlines, lenient.pos)}", _control_char_warning(text, lenient))
         except (ValueError, RecursionError) as err:
             report.read += 1
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)

@@ -104,3 +104,14 @@ def test_a_plural_task_before_a_trailing_problems_is_the_same_task() -> None:
     res = resolve([e1, e2])
     tasks = [(e.label, tuple(e.alt_labels), tuple(e.papers)) for e in res.entities.values() if e.type == "Task"]
     assert tasks == [("variational inequalities", ("variational inequalities problems",), ("p1", "p2"))]
+
+
+def test_objects_over_several_lines_with_a_raw_tab_are_read_with_the_shared_warning(tmp_path: Path) -> None:
+    f = tmp_path / "pretty.jsonl"
+    f.write_text('{\n  "id": "a",\n  "abstract": "' + ABS + '"\n}\n'
+                 '{\n  "id": "b",\n  "abstract": "We propose\tTabNet. ' + ABS + '"\n}\n', encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([f], report=report))
+    assert [p.id for p in papers] == ["a", "b"]
+    assert any(w.source == f"{f}:7" and w.message.startswith("raw control character U+0009 inside a JSON string")
+               for w in report.warnings), report.warnings
