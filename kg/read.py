@@ -2298,6 +2298,8 @@ _BIB_BARE = re.compile(r"(?:^|[\s,{])([A-Za-z][\w-]*)\s*=\s*([A-Za-z][\w:.+/-]*)
 _BIB_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 
 
+#: An ``@comment{`` block's opening (any case; JabRef writes ``@Comment{jabref-meta: ...}``).
+_BIB_COMMENT = re.compile(r"@\s*comment\s*\{", re.I)
 #: The opening of a BibTeX entry, ``@type{`` or ``@type(``.
 _BIB_OPEN = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
 #: What :func:`_bib_without_comments` stops at: outside entries, a comment or an entry;
@@ -2336,14 +2338,18 @@ def _bib_without_comments(text: str) -> str:
     ``%  doi = {...},``, an entry commented out line by line), as biber and biblatex read
     ``%`` (classic BibTeX ignores text outside entries but reads an ``@`` there, and
     stops at a ``%`` between fields). A ``%`` inside a value (``{50% fewer}``, ``"5%"``, ``\\%``)
-    and the body of ``@comment{...}`` are kept. Every other character, line breaks included,
-    stays where it was, so line numbers and raw entry texts keep their places.
+    is kept. An ``@comment{...}`` block is blanked whole, up to the brace that closes it, as
+    biber (btparse) reads it: an entry a user wrapped in ``@comment{...}`` to disable it is not
+    read (bibtexparser 2 ends the comment at an ``@`` that opens a line, so it read the entry
+    and reported the comment as a broken block); one that no brace closes is left as it is.
+    Every other character, line breaks included, stays where it was, so line numbers and raw
+    entry texts keep their places.
 
     bibtexparser 2 reads such a comment as part of the next field's name (the field after
     ``title = {X}, % draft`` is named ``% draft\n abstract``, so the entry had "no abstract")
     or aborts the entry when it stands before the closing brace (the entry is lost).
     """
-    if "%" not in text:
+    if "%" not in text and not _BIB_COMMENT.search(text):
         return text
     out = list(text)
     i, n = 0, len(text)
@@ -2366,7 +2372,10 @@ def _bib_without_comments(text: str) -> str:
             if opened is None:
                 i += 1
             elif opened.group(1).lower() == "comment":
-                i = _bib_value_end(text, opened.end() - 1) if opened.group(2) == "{" else opened.end()
+                end = _bib_value_end(text, opened.end() - 1) if opened.group(2) == "{" else opened.end()
+                if opened.group(2) == "{" and text[end - 1] == "}":  # closed: blank it whole
+                    out[i:end] = [ch if ch == "\n" else " " for ch in text[i:end]]
+                i = end
             else:
                 closer = "}" if opened.group(2) == "{" else ")"
                 i = opened.end()
@@ -2575,6 +2584,17 @@ def _bib_field_values(entry: Any, name: str, report: ReadReport) -> dict[str, An
     return out
 
 
+def _bib_name_middlewares(mw: Any) -> list:
+    """The bibtexparser middlewares :func:`_read_bib` applies after its defaults (``@string``
+    macros, enclosing braces): field names in small letters first, since the name splitting
+    after it looks for ``author`` and ``editor`` only, and BibDesk, Papers and older JabRef
+    write ``Author = {Doe, Jane and Smith, John}`` (without it such a list is one string, later
+    cut at every comma: six "authors"); then authors split on ``and`` and written "First Last".
+    Two spellings of one field in an entry (``Title`` and ``title``) keep the last, as before."""
+    return [mw.NormalizeFieldKeys(), mw.SeparateCoAuthors(), mw.SplitNameParts(),
+            mw.MergeNameParts(style="first")]
+
+
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """BibTeX via bibtexparser 2.x; entries without abstract are skipped with a warning."""
     import bibtexparser
@@ -2585,7 +2605,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     logger.setLevel(logging.CRITICAL)  # failures are reported below, per block
     try:
         library = bibtexparser.parse_string(_bib_without_comments(text), append_middleware=[
-            mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")])
+            *_bib_name_middlewares(mw)])
     except Exception as err:  # bibtexparser raises assorted errors on garbage
         raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
     finally:
@@ -2803,7 +2823,7 @@ def _bib_repeated_fields(block: Any, library: Any, mw: Any, source: str, report:
             dropped.remove(value)
         fixed = bibtexparser.Library([*library.strings, entry])
         for middleware in (mw.ResolveStringReferencesMiddleware(True), mw.RemoveEnclosingMiddleware(True),
-                           mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")):
+                           *_bib_name_middlewares(mw)):
             fixed = middleware.transform(fixed)
         out = fixed.entries[0]
     except Exception:  # bibtexparser's own failure: the caller reports the block as unparsed

@@ -1,0 +1,83 @@
+"""Session 22, fresh-user trial and break-it round: defects found with messy inputs.
+
+1. BibTeX field names in capitals (BibDesk, Papers and older JabRef write ``Author = {...}``):
+   the author list is split on ``and`` and each "Last, First" written "First Last", as for
+   ``author``; before, the list stayed one string and was cut at every comma.
+2. An ``@comment{...}`` block is skipped whole, as biber reads it: an entry wrapped in it to
+   disable it is not read, and the comment is not reported as a broken block (exit 0).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from kg.read import ReadReport, read
+
+ABS_A = ("We propose KiteNet, a sparse network for speech enhancement. "
+         "On VoiceBank, KiteNet raises PESQ by 0.3 over a U-Net baseline.")
+ABS_B = ("We introduce PebbleGAN, a generative model for texture synthesis. "
+         "PebbleGAN lowers FID by 12% on a texture benchmark of our own.")
+
+
+def _read_text(tmp_path: Path, name: str, text: str) -> tuple[list, ReadReport]:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    report = ReadReport()
+    return list(read([p], report=report)), report
+
+
+def test_capitalised_author_field_is_split_into_people(tmp_path):
+    bib = ("@inproceedings{kite2024,\n"
+           "\tAbstract = {" + ABS_A + "},\n"
+           "\tAuthor = {Quill, Ada and van der Wey, Bram and Osei, Kofi},\n"
+           "\tTitle = {KiteNet: Sparse Speech Enhancement},\n"
+           "\tYear = {2024}}\n")
+    papers, report = _read_text(tmp_path, "desk.bib", bib)
+    assert len(papers) == 1
+    assert papers[0].authors == ("Ada Quill", "Bram van der Wey", "Kofi Osei")
+    assert papers[0].title == "KiteNet: Sparse Speech Enhancement"
+    assert papers[0].year == 2024
+    assert report.skipped == []
+
+
+def test_capitalised_author_with_latex_accents(tmp_path):
+    bib = ("@article{mix,\n"
+           "Abstract = {" + ABS_B + "},\n"
+           "Author = {{\\'{E}}lan, Ren{\\'{e}}e and {\\O}dum, Lars},\n"
+           "Journal = {Journal of Texture Studies},\n"
+           "Year = {2021}\n}\n")
+    papers, _ = _read_text(tmp_path, "mix.bib", bib)
+    assert papers[0].authors == ("Renée Élan", "Lars Ødum")
+
+
+def test_lower_case_author_field_unchanged(tmp_path):
+    bib = ("@article{low, author = {Quill, Ada and Osei, Kofi}, title = {T},\n"
+           "abstract = {" + ABS_A + "}, year = {2020}}\n")
+    papers, _ = _read_text(tmp_path, "low.bib", bib)
+    assert papers[0].authors == ("Ada Quill", "Kofi Osei")
+
+
+def test_comment_block_hides_the_entry_inside(tmp_path):
+    bib = ("@Comment{jabref-meta: databaseType:bibtex;}\n"
+           "\n"
+           "@article{kept, title = {Kept}, abstract = {" + ABS_A + "}, year = {2022}}\n"
+           "\n"
+           "@comment{ switched off for now:\n"
+           "@article{off, title = {Switched off},\n"
+           "  abstract = {" + ABS_B + "}}\n"
+           "}\n"
+           "\n"
+           "@article{last, title = {Last}, abstract = {" + ABS_B + " It also runs fast.}, year = {2023}}\n")
+    papers, report = _read_text(tmp_path, "refs.bib", bib)
+    assert [p.title for p in papers] == ["Kept", "Last"]
+    assert report.skipped == []
+    # line numbers after the blanked block still point at the entry
+    assert papers[1].source.endswith("refs.bib:10")
+
+
+def test_unclosed_comment_block_is_left_alone(tmp_path):
+    bib = ("@article{a, title = {A}, abstract = {" + ABS_A + "}}\n"
+           "@comment{ never closed\n"
+           "@article{b, title = {B}, abstract = {" + ABS_B + "}}\n")
+    papers, _ = _read_text(tmp_path, "open.bib", bib)
+    # the unclosed comment must not swallow the rest of the file
+    assert [p.title for p in papers] == ["A", "B"]
