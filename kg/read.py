@@ -1156,7 +1156,20 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
         # "Last, First; Last, First" (Zotero's CSV export, Web of Science): the names as the
         # other readers write them (BibTeX "Last, First" and OpenAlex give "First Last")
         parts = [f"{first.strip()} {last.strip()}".strip() for last, first in (p.split(",") for p in parts)]
+    elif people and sep == "," and len(parts) == 2 and _ONE_SURNAME.match(parts[0]) \
+            and _GIVEN_NAMES.match(parts[1]):
+        # one "Last, First" (a single author in Zotero's CSV export: "Osei, Kofi"), not two
+        # people: two people written "First Last, First Last" have two words before the comma
+        parts = [f"{parts[1]} {parts[0]}"]
     return tuple(parts)
+
+
+#: A surname alone: one word, after any lower-case particles ("van der Berg", "de la Cruz").
+_ONE_SURNAME = re.compile(r"(?:(?:van|von|der|den|de|del|della|di|da|du|la|le|dos|das|ten|ter|bin|al|el)\s+)*"
+                          r"[^\W\d_][\w'\u2019-]*\Z")
+#: Given names or initials after "Last, ": one to three words, each capitalised or an initial
+#: ("Kofi", "Ada M.", "J.-P.", "A. Y.").
+_GIVEN_NAMES = re.compile(r"(?:[^\W\d_](?:[\w'\u2019-]*|\.(?:-[^\W\d_]\.)?)(?:\s+|\Z)){1,3}\Z")
 
 
 def _year(value: Any, source: str, report: ReadReport) -> Optional[int]:

@@ -5,6 +5,8 @@
    ``author``; before, the list stayed one string and was cut at every comma.
 2. An ``@comment{...}`` block is skipped whole, as biber reads it: an entry wrapped in it to
    disable it is not read, and the comment is not reported as a broken block (exit 0).
+3. One author written "Last, First" (a single-author row of Zotero's CSV export, "Osei, Kofi")
+   is one person, "Kofi Osei", not two; "First Last, First Last" stays two people.
 """
 from __future__ import annotations
 
@@ -81,3 +83,25 @@ def test_unclosed_comment_block_is_left_alone(tmp_path):
     papers, _ = _read_text(tmp_path, "open.bib", bib)
     # the unclosed comment must not swallow the rest of the file
     assert [p.title for p in papers] == ["A", "B"]
+
+
+def test_single_last_first_author_in_csv_is_one_person(tmp_path):
+    csv_text = ("\ufeffTitle;Abstract Note;Author;Publication Year\r\n"
+                f'"Kite";"{ABS_A}";"Osei, Kofi";2024\r\n'
+                f'"Pebble";"{ABS_B}";"Quill, A. M.";2023\r\n'
+                f'"Both";"{ABS_A} A second sentence.";"Ada Quill, Kofi Osei";2022\r\n'
+                f'"Zotero";"{ABS_B} Another sentence.";"Quill, Ada; van der Wey, Bram";2021\r\n')
+    papers, report = _read_text(tmp_path, "zotero.csv", csv_text)
+    assert [p.authors for p in papers] == [
+        ("Kofi Osei",), ("A. M. Quill",), ("Ada Quill", "Kofi Osei"), ("Ada Quill", "Bram van der Wey")]
+    assert report.skipped == []
+
+
+def test_single_last_first_author_with_particle_in_json(tmp_path):
+    import json
+    p = tmp_path / "a.jsonl"
+    p.write_text(json.dumps({"id": "k1", "abstract": ABS_A, "authors": "van der Wey, Bram"}) + "\n"
+                 + json.dumps({"id": "k2", "abstract": ABS_B, "authors": "B. van der Wey, A. Quill"}) + "\n",
+                 encoding="utf-8")
+    papers = list(read([p], report=ReadReport()))
+    assert [x.authors for x in papers] == [("Bram van der Wey",), ("B. van der Wey", "A. Quill")]
