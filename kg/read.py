@@ -2976,9 +2976,10 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                                      f"one abstract per paragraph), but it holds {_FORMAT_NAMES[records]} "
                                      "records: their text is read as abstracts; leave out --format (or give "
                                      f"--format {records}) to read the records")
-        if chosen == "venue" and not fmt and _holds_json_records(text):
-            # a .txt file holding JSON records: a venue dump never opens with a JSON object
-            sniffed = _sniff(text)
+        if chosen == "venue" and not fmt and (sniffed := _records_format(text)) is not None:
+            # a .txt file holding records: JSON, BibTeX entries, or a table whose header names an
+            # abstract column (Excel's "Unicode Text (*.txt)" export is UTF-16 TSV): a venue dump
+            # opens with a line naming the venue, never with these
             report.warn(name, f"named like a venue dump but holds {_FORMAT_NAMES[sniffed]}: read as "
                               f"{_FORMAT_NAMES[sniffed]} (--format venue forces the venue reader)")
             chosen = sniffed

@@ -7,6 +7,10 @@
    disable it is not read, and the comment is not reported as a broken block (exit 0).
 3. One author written "Last, First" (a single-author row of Zotero's CSV export, "Osei, Kofi")
    is one person, "Kofi Osei", not two; "First Last, First Last" stays two people.
+4. A ``.txt`` file holding a table whose header names an abstract column (Excel's "Unicode
+   Text (*.txt)" export: UTF-16, tab-separated) or BibTeX entries is read as such, with a
+   warning, as a ``.txt`` of JSON records already was; before, the header row was taken for a
+   venue's name and every row glued into one "abstract".
 """
 from __future__ import annotations
 
@@ -105,3 +109,29 @@ def test_single_last_first_author_with_particle_in_json(tmp_path):
                  encoding="utf-8")
     papers = list(read([p], report=ReadReport()))
     assert [x.authors for x in papers] == [("Bram van der Wey",), ("B. van der Wey", "A. Quill")]
+
+
+def test_excel_unicode_text_export_is_read_as_tsv(tmp_path):
+    rows = [["Title", "Abstract", "Authors"], ["Kite", ABS_A, "Ada Quill"], ["Pebble", ABS_B, "Kofi Osei"]]
+    p = tmp_path / "sheet.txt"
+    p.write_bytes("\r\n".join("\t".join(r) for r in rows).encode("utf-16"))
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [(x.title, x.abstract, x.authors) for x in papers] == [
+        ("Kite", ABS_A, ("Ada Quill",)), ("Pebble", ABS_B, ("Kofi Osei",))]
+    assert any("holds TSV: read as TSV" in w.message for w in report.warnings)
+    assert report.skipped == []
+
+
+def test_bibtex_in_a_txt_file_is_read_as_bibtex(tmp_path):
+    text = "@article{kite, title = {Kite}, abstract = {" + ABS_A + "}}\n"
+    papers, report = _read_text(tmp_path, "refs.txt", text)
+    assert [x.title for x in papers] == ["Kite"]
+    assert any("holds BibTeX" in w.message for w in report.warnings)
+
+
+def test_a_venue_dump_stays_a_venue_dump(tmp_path):
+    text = "ICML 2031 Papers\n\n" + ABS_A + "\n\n" + ABS_B + "\n"
+    papers, report = _read_text(tmp_path, "icml.txt", text)
+    assert [x.abstract for x in papers] == [ABS_A, ABS_B]
+    assert (papers[0].venue, papers[0].year) == ("ICML", 2031) and report.warnings == []
