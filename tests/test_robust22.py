@@ -11,6 +11,9 @@
    Text (*.txt)" export: UTF-16, tab-separated) or BibTeX entries is read as such, with a
    warning, as a ``.txt`` of JSON records already was; before, the header row was taken for a
    venue's name and every row glued into one "abstract".
+5. ``--debug`` (or ``KG_DEBUG=1``) shows the traceback and keeps the exit status: 2 for an
+   input error, 3 for an internal one; before, the traceback escaped and Python exited 1,
+   which means "some records skipped".
 """
 from __future__ import annotations
 
@@ -135,3 +138,27 @@ def test_a_venue_dump_stays_a_venue_dump(tmp_path):
     papers, report = _read_text(tmp_path, "icml.txt", text)
     assert [x.abstract for x in papers] == [ABS_A, ABS_B]
     assert (papers[0].venue, papers[0].year) == ("ICML", 2031) and report.warnings == []
+
+
+def test_debug_keeps_the_exit_status_of_an_input_error(tmp_path):
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-m", "kg.cli", "--debug", "build", str(tmp_path / "gone.jsonl"),
+                        "--out", str(tmp_path / "o")], capture_output=True, text=True)
+    assert r.returncode == 2
+    assert "Traceback" in r.stderr and "gone.jsonl: no such file" in r.stderr.splitlines()[-1]
+
+
+def test_debug_keeps_the_exit_status_of_an_internal_error(monkeypatch, capsys):
+    from kg import cli
+
+    def broken(_args):
+        raise RuntimeError("a deliberate bug")
+
+    monkeypatch.setitem(cli._COMMANDS, "queries", broken)
+    assert cli.main(["queries"]) == 3
+    assert "internal error: RuntimeError: a deliberate bug" in capsys.readouterr().err
+    monkeypatch.setenv("KG_DEBUG", "1")
+    assert cli.main(["queries"]) == 3
+    err = capsys.readouterr().err
+    assert "Traceback" in err and err.strip().endswith("RuntimeError: a deliberate bug")
