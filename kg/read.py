@@ -2034,6 +2034,10 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             yield paper
 
 
+#: Excel's separator line opening a CSV file (``sep=;``, also quoted: ``"sep=,"``).
+_CSV_SEP_LINE = re.compile(r'[ \t]*"?sep=([^\r\n"])"?[ \t]*\r?\n', re.I)
+
+
 def _csv_delimiter(text: str) -> str:
     """``,`` unless only ``;`` or a tab makes the header name an abstract column."""
     first = text.split("\n", 1)[0].lower()
@@ -2049,15 +2053,23 @@ def _read_csv(name: str, text: str, report: ReadReport,
     """CSV/TSV with a header row; raises InputError when no column holds abstracts.
 
     ``delimiter`` None picks ``,``, ``;`` or tab from the header (:func:`_csv_delimiter`).
-    Dialect: RFC 4180 quoting (Python's ``csv`` module, ``excel`` dialect).
+    Dialect: RFC 4180 quoting (Python's ``csv`` module, ``excel`` dialect). A first line
+    ``sep=;`` (Excel's separator line, which spreadsheets exported for Excel open with) names
+    the delimiter and is skipped; the header is the line after it, and line numbers stay
+    those of the file.
     """
     csv.field_size_limit(2**31 - 1)
-    if delimiter is None:
+    sep = _CSV_SEP_LINE.match(text)
+    if sep is not None:
+        delimiter = sep.group(1)
+    elif delimiter is None:
         delimiter = _csv_delimiter(text)
     # strict: a quote inside an unquoted field, or text after a closing quote, is an
     # error for that row instead of silently gluing fields together
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
+        if sep is not None:
+            next(reader)  # the separator line
         header = next(reader)
     except StopIteration:
         raise InputError(name, "empty CSV file") from None

@@ -14,6 +14,9 @@
 5. ``--debug`` (or ``KG_DEBUG=1``) shows the traceback and keeps the exit status: 2 for an
    input error, 3 for an internal one; before, the traceback escaped and Python exited 1,
    which means "some records skipped".
+6. A CSV file opening with Excel's separator line (``sep=;``) is read with that delimiter and
+   its next line as the header; before, it was refused ("no abstract column (columns:
+   'sep=;')"). Line numbers in messages stay the file's.
 """
 from __future__ import annotations
 
@@ -162,3 +165,20 @@ def test_debug_keeps_the_exit_status_of_an_internal_error(monkeypatch, capsys):
     assert cli.main(["queries"]) == 3
     err = capsys.readouterr().err
     assert "Traceback" in err and err.strip().endswith("RuntimeError: a deliberate bug")
+
+
+def test_excel_separator_line_names_the_delimiter(tmp_path):
+    text = ("sep=;\r\n"
+            "Title;Abstract;Year\r\n"
+            f"Kite;{ABS_A};2024\r\n"
+            f'Broken;"{ABS_B}" trailing;2023\r\n'
+            f"Pebble;{ABS_B};2023\r\n")
+    papers, report = _read_text(tmp_path, "excel.csv", text)
+    assert [(x.title, x.year, x.source.rsplit(":", 1)[1]) for x in papers] == [("Kite", 2024, "3"), ("Pebble", 2023, "5")]
+    assert [x.source.rsplit(":", 1)[1] for x in report.skipped] == ["4"]
+
+
+def test_quoted_separator_line_with_comma(tmp_path):
+    text = '"sep=,"\nabstract,title\n"' + ABS_A + '",Kite\n'
+    papers, _ = _read_text(tmp_path, "q.csv", text)
+    assert [(x.title, x.abstract) for x in papers] == [("Kite", ABS_A)]
