@@ -2615,9 +2615,39 @@ def _bib_name_middlewares(mw: Any) -> list:
     after it looks for ``author`` and ``editor`` only, and BibDesk, Papers and older JabRef
     write ``Author = {Doe, Jane and Smith, John}`` (without it such a list is one string, later
     cut at every comma: six "authors"); then authors split on ``and`` and written "First Last".
-    Two spellings of one field in an entry (``Title`` and ``title``) keep the last, as before."""
-    return [mw.NormalizeFieldKeys(), mw.SeparateCoAuthors(), mw.SplitNameParts(),
-            mw.MergeNameParts(style="first")]
+    A field written twice in two spellings (``Abstract`` and ``abstract``: BibTeX field names
+    know no case) keeps its last value, and the entry carries the field names and the values
+    dropped as ``kg_repeated`` (:func:`_bib_warn_repeated` says them)."""
+
+    class LowerKeys(mw.NormalizeFieldKeys):
+        def transform_entry(self, entry: Any, library: Any) -> Any:
+            last: dict[str, Any] = {}
+            repeated: list[str] = []
+            dropped: list[Any] = []
+            for f in entry.fields:
+                k = f.key.lower()
+                if k in last:
+                    repeated += [] if k in repeated else [k]
+                    dropped.append(last[k])
+                last[k] = f.value
+            if repeated:
+                entry.kg_repeated = (sorted(repeated), dropped)
+            return super().transform_entry(entry, library)
+
+    return [LowerKeys(), mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")]
+
+
+def _bib_warn_repeated(entry: Any, source: str, report: ReadReport) -> None:
+    """Warn at ``source`` when ``entry`` wrote a field twice in two spellings (``kg_repeated``,
+    set by :func:`_bib_name_middlewares`), in the words :func:`_bib_repeated_fields` uses for
+    a field written twice alike."""
+    repeated = getattr(entry, "kg_repeated", None)
+    if not repeated:
+        return
+    fields, dropped = repeated
+    shown = ", ".join(_preview(v) if isinstance(v, str) else "..." for v in dropped)
+    report.warn(source, f"BibTeX entry {entry.key!r} has {', '.join(map(repr, fields))} more than once "
+                        f"(field names know no case); the last value is kept, not {shown}")
 
 
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
@@ -2666,6 +2696,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     for entry in entries:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
+        _bib_warn_repeated(entry, source, report)
         values = _bib_field_values(entry, name, report)
         rec: dict[str, Any] = {}
         bare = _bib_bare_words(entry.raw or "")

@@ -17,6 +17,10 @@
 6. A CSV file opening with Excel's separator line (``sep=;``) is read with that delimiter and
    its next line as the header; before, it was refused ("no abstract column (columns:
    'sep=;')"). Line numbers in messages stay the file's.
+7. A BibTeX field written twice in two spellings (``Abstract`` and ``abstract``) keeps its
+   last value with a warning naming file, line and field, as a field written twice alike does
+   (README: "a field twice in a BibTeX entry ... keeps its last value, with a warning");
+   before, the first was dropped silently.
 """
 from __future__ import annotations
 
@@ -182,3 +186,16 @@ def test_quoted_separator_line_with_comma(tmp_path):
     text = '"sep=,"\nabstract,title\n"' + ABS_A + '",Kite\n'
     papers, _ = _read_text(tmp_path, "q.csv", text)
     assert [(x.title, x.abstract) for x in papers] == [("Kite", ABS_A)]
+
+
+def test_a_field_written_twice_in_two_spellings_is_named(tmp_path):
+    bib = ("@article{two,\n"
+           "  Abstract = {An older draft of this abstract, replaced below.},\n"
+           "  Title = {Kite},\n"
+           "  abstract = {" + ABS_A + "}\n"
+           "}\n")
+    papers, report = _read_text(tmp_path, "two.bib", bib)
+    assert [(x.title, x.abstract) for x in papers] == [("Kite", ABS_A)]
+    [warning] = report.warnings
+    assert warning.source.endswith("two.bib:1")
+    assert "'abstract' more than once" in warning.message and "An older draft" in warning.message
