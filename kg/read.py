@@ -1023,8 +1023,10 @@ def _records_format(text: str) -> Optional[str]:
     if sniffed == "bib":
         return sniffed
     if sniffed in ("csv", "tsv"):
-        first = text.lstrip().split("\n", 1)[0]
-        cells = re.split(r"\t" if sniffed == "tsv" else r"[,;]", first)
+        head = text.lstrip()
+        sep = _CSV_SEP_LINE.match(head)
+        first = head[sep.end() if sep else 0:].split("\n", 1)[0]
+        cells = re.split(re.escape(sep.group(1)) if sep else r"\t" if sniffed == "tsv" else r"[,;]", first)
         if any(c.strip().strip('"').strip().lower().replace(" ", "_") in COLUMN_ALIASES["abstract"] for c in cells):
             return sniffed
     return None
@@ -1035,7 +1037,8 @@ def _sniff(text: str) -> str:
     open an entry after any ``%`` comment lines (JabRef's ``% Encoding: UTF-8``), or when
     no other format's opening is there but a line opens a keyed entry (``@article{key,``,
     after Mendeley's plain-text header); then a JSON array or object, JSON Lines, CSV/TSV
-    with an abstract column in the first line, else a venue dump."""
+    with an abstract column in the first line (or in the line after Excel's ``sep=;``), else
+    a venue dump."""
     head = text.lstrip()
     bib_head = text[_BIB_LEADING_COMMENTS.match(text).end():]
     if bib_head.startswith("@") and _BIB_ENTRY.search(bib_head[:100_000]):
@@ -1049,8 +1052,11 @@ def _sniff(text: str) -> str:
             return "jsonl"
         except ValueError:
             return "json"
-    first_line = head.split("\n", 1)[0].lower()
+    sep = _CSV_SEP_LINE.match(head)  # Excel's "sep=;" line before the header
+    first_line = head[sep.end() if sep else 0:].split("\n", 1)[0].lower()
     if "abstract" in first_line:
+        if sep is not None:
+            return "tsv" if sep.group(1) == "\t" else "csv"
         if "\t" in first_line:
             return "tsv"
         if "," in first_line or ";" in first_line:

@@ -16,7 +16,8 @@
    which means "some records skipped".
 6. A CSV file opening with Excel's separator line (``sep=;``) is read with that delimiter and
    its next line as the header; before, it was refused ("no abstract column (columns:
-   'sep=;')"). Line numbers in messages stay the file's.
+   'sep=;')"). Line numbers in messages stay the file's. Standard input and a ``.txt`` file
+   holding such a table are recognised as CSV too.
 7. A BibTeX field written twice in two spellings (``Abstract`` and ``abstract``) keeps its
    last value with a warning naming file, line and field, as a field written twice alike does
    (README: "a field twice in a BibTeX entry ... keeps its last value, with a warning");
@@ -199,3 +200,14 @@ def test_a_field_written_twice_in_two_spellings_is_named(tmp_path):
     [warning] = report.warnings
     assert warning.source.endswith("two.bib:1")
     assert "'abstract' more than once" in warning.message and "An older draft" in warning.message
+
+
+def test_separator_line_on_standard_input_is_sniffed_as_csv(monkeypatch):
+    import io
+    import sys
+    text = "sep=;\nTitle;Abstract\nKite;" + ABS_A + "\n"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8")), encoding="utf-8"))
+    report = ReadReport()
+    papers = list(read(["-"], report=report))
+    assert [(x.title, x.abstract) for x in papers] == [("Kite", ABS_A)]
+    assert report.warnings == []
