@@ -1741,7 +1741,9 @@ def _raw_decode_lenient(decoder: json.JSONDecoder, text: str, pos: int) -> tuple
 def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """JSON Lines: one object per line; bad lines are skipped with the parser's reason.
     A raw control character inside a string (a NUL byte, a tab), which strict JSON
-    forbids, costs no record: the line is read again leniently, with a warning.
+    forbids, costs no record: the line is read again leniently, with a warning. Nor does a
+    comma after a line's object (``{...},``: lines copied out of a JSON array): one warning
+    per file names the first such line and counts the others.
 
     Raises:
         InputError: no line is JSON and the text looks like another format (:func:`_sniff`:
@@ -1753,7 +1755,13 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                           "not one per line; read one object after another")
         yield from _read_json_stream(name, text, report)
         return
+    if _multiline_array(text):
+        report.warn(name, "not JSON Lines but one JSON array written over several lines; read as a "
+                          "JSON array (--format json)")
+        yield from _read_json(name, text, report)
+        return
     parsed = lines = 0
+    commas: list[int] = []  # lines whose object a comma follows
     for k, line in enumerate(_lines(text), start=1):
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
         line = line.lstrip("\ufeff")
@@ -1765,10 +1773,15 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             try:
                 rec = _JSON.decode(line)
             except json.JSONDecodeError as err:
-                if not err.msg.startswith(_CONTROL_IN_STRING):
+                if err.msg == "Extra data" and _TRAILING_COMMA.fullmatch(line, err.pos):
+                    # "{...}," : a line of a JSON array without its brackets; the object is whole
+                    rec = _JSON.decode(line[:err.pos])
+                    commas.append(k)
+                elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
-                rec = _LENIENT_JSON.decode(line)
-                report.warn(source, _control_char_warning(line, err))
+                else:
+                    rec = _LENIENT_JSON.decode(line)
+                    report.warn(source, _control_char_warning(line, err))
         except (ValueError, RecursionError) as err:
             report.read += 1
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
@@ -1786,14 +1799,36 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         paper = _record_to_paper(_json_record(rec, source, report), source, report)
         if paper:
             yield paper
+    if commas:
+        more = f" and {len(commas) - 1} more line{'s' if len(commas) > 2 else ''}" if len(commas) > 1 else ""
+        report.warn(f"{name}:{commas[0]}", f"a comma follows the JSON object on this line{more} (lines of a "
+                                           "JSON array without its brackets?); each object is read")
     if lines and not parsed and (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
         raise InputError(name, f"no line is JSON; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, "
                                "or no --format to choose by extension")
 
 
+#: What may follow a JSON Lines record that a comma closes: the comma, then blanks.
+_TRAILING_COMMA = re.compile(r"[ \t]*,[ \t\r]*")
 _JSON_GAP = re.compile(r"[ \t\r\n\ufeff]*")
 #: A line that opens a top-level object of a stream of indented objects (jq's output).
 _OBJECT_LINE = re.compile(r"\n(?=\ufeff?\{)")
+
+
+def _multiline_array(text: str) -> bool:
+    """True when ``text`` opens with a ``[`` whose first line is no JSON value by itself: a
+    JSON array written over several lines (``json.dump(papers, f, indent=2)`` saved as
+    ``.jsonl``), which :func:`_read_json` reads; a one-line array stays a JSON Lines line
+    (skipped, with a hint). :func:`_read_json` never hands such a text back, since its first
+    line is no JSON object (:func:`_looks_like_jsonl`)."""
+    start = _JSON_GAP.match(text).end()
+    if not text.startswith("[", start):
+        return False
+    try:
+        _JSON.decode(text[start:].split("\n", 1)[0])
+    except (ValueError, RecursionError):
+        return True
+    return False
 
 
 def _multiline_objects(text: str) -> bool:

@@ -22,6 +22,10 @@
    last value with a warning naming file, line and field, as a field written twice alike does
    (README: "a field twice in a BibTeX entry ... keeps its last value, with a warning");
    before, the first was dropped silently.
+8. JSON Lines as hand-made files have them: a comma after a line's object (``{...},``, lines
+   copied out of an array) costs no record (one warning per file); a ``.jsonl`` file holding
+   one JSON array written over several lines is read as that array, with a warning; before,
+   every line was "invalid JSON: Extra data" and nothing was built.
 """
 from __future__ import annotations
 
@@ -211,3 +215,33 @@ def test_separator_line_on_standard_input_is_sniffed_as_csv(monkeypatch):
     papers = list(read(["-"], report=report))
     assert [(x.title, x.abstract) for x in papers] == [("Kite", ABS_A)]
     assert report.warnings == []
+
+
+def test_jsonl_lines_ending_with_a_comma_are_read(tmp_path):
+    import json
+    lines = [json.dumps({"id": "k1", "abstract": ABS_A}) + ",",
+             json.dumps({"id": "k2", "abstract": ABS_B}) + " , ",
+             '{"id": "k3", "abstract": "cut',
+             json.dumps({"id": "k4", "abstract": ABS_A + " Again."}) + ", {}"]
+    papers, report = _read_text(tmp_path, "hand.jsonl", "\n".join(lines) + "\n")
+    assert [x.id for x in papers] == ["k1", "k2"]
+    [warning] = report.warnings
+    assert warning.source.endswith("hand.jsonl:1") and "and 1 more line" in warning.message
+    # a broken line and text after the comma are still errors of their own lines
+    assert [x.source.rsplit(":", 1)[1] for x in report.skipped] == ["3", "4"]
+
+
+def test_a_multiline_json_array_in_a_jsonl_file_is_read_as_an_array(tmp_path):
+    import json
+    text = json.dumps([{"id": "k1", "abstract": ABS_A}, {"id": "k2", "abstract": ABS_B}], indent=2)
+    papers, report = _read_text(tmp_path, "dump.jsonl", text + "\n")
+    assert [x.id for x in papers] == ["k1", "k2"]
+    assert report.skipped == [] and "read as a JSON array" in report.warnings[0].message
+
+
+def test_a_one_line_array_in_jsonl_is_still_one_skipped_line(tmp_path):
+    import json
+    text = json.dumps([{"id": "k1", "abstract": ABS_A}]) + "\n" + json.dumps({"id": "k2", "abstract": ABS_B}) + "\n"
+    papers, report = _read_text(tmp_path, "mixed.jsonl", text)
+    assert [x.id for x in papers] == ["k2"]
+    assert "--format json" in report.skipped[0].message
