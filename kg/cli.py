@@ -17,6 +17,7 @@ import json
 import os
 import re
 import sys
+import traceback
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -484,14 +485,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             pass
         return _OUTCOME["status"]
     except _user_errors() as exc:
+        # --debug: the traceback instead of the one line, with the same exit status (re-raising
+        # would exit 1, which means "some records skipped", not an error)
         if debug:
-            raise
-        print(f"kg: error: {exc}", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+        else:
+            print(f"kg: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except Exception as exc:  # a bug: one line unless --debug
         if debug:
-            raise
-        print(f"kg: internal error: {type(exc).__name__}: {exc} (rerun with --debug for the traceback)", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+        else:
+            print(f"kg: internal error: {type(exc).__name__}: {exc} (rerun with --debug for the traceback)",
+                  file=sys.stderr)
         return EXIT_INTERNAL
     finally:
         if own_sigterm:

@@ -1023,8 +1023,10 @@ def _records_format(text: str) -> Optional[str]:
     if sniffed == "bib":
         return sniffed
     if sniffed in ("csv", "tsv"):
-        first = text.lstrip().split("\n", 1)[0]
-        cells = re.split(r"\t" if sniffed == "tsv" else r"[,;]", first)
+        head = text.lstrip()
+        sep = _CSV_SEP_LINE.match(head)
+        first = head[sep.end() if sep else 0:].split("\n", 1)[0]
+        cells = re.split(re.escape(sep.group(1)) if sep else r"\t" if sniffed == "tsv" else r"[,;]", first)
         if any(c.strip().strip('"').strip().lower().replace(" ", "_") in COLUMN_ALIASES["abstract"] for c in cells):
             return sniffed
     return None
@@ -1035,7 +1037,8 @@ def _sniff(text: str) -> str:
     open an entry after any ``%`` comment lines (JabRef's ``% Encoding: UTF-8``), or when
     no other format's opening is there but a line opens a keyed entry (``@article{key,``,
     after Mendeley's plain-text header); then a JSON array or object, JSON Lines, CSV/TSV
-    with an abstract column in the first line, else a venue dump."""
+    with an abstract column in the first line (or in the line after Excel's ``sep=;``), else
+    a venue dump."""
     head = text.lstrip()
     bib_head = text[_BIB_LEADING_COMMENTS.match(text).end():]
     if bib_head.startswith("@") and _BIB_ENTRY.search(bib_head[:100_000]):
@@ -1049,8 +1052,11 @@ def _sniff(text: str) -> str:
             return "jsonl"
         except ValueError:
             return "json"
-    first_line = head.split("\n", 1)[0].lower()
+    sep = _CSV_SEP_LINE.match(head)  # Excel's "sep=;" line before the header
+    first_line = head[sep.end() if sep else 0:].split("\n", 1)[0].lower()
     if "abstract" in first_line:
+        if sep is not None:
+            return "tsv" if sep.group(1) == "\t" else "csv"
         if "\t" in first_line:
             return "tsv"
         if "," in first_line or ";" in first_line:
@@ -1156,7 +1162,20 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
         # "Last, First; Last, First" (Zotero's CSV export, Web of Science): the names as the
         # other readers write them (BibTeX "Last, First" and OpenAlex give "First Last")
         parts = [f"{first.strip()} {last.strip()}".strip() for last, first in (p.split(",") for p in parts)]
+    elif people and sep == "," and len(parts) == 2 and _ONE_SURNAME.match(parts[0]) \
+            and _GIVEN_NAMES.match(parts[1]):
+        # one "Last, First" (a single author in Zotero's CSV export: "Osei, Kofi"), not two
+        # people: two people written "First Last, First Last" have two words before the comma
+        parts = [f"{parts[1]} {parts[0]}"]
     return tuple(parts)
+
+
+#: A surname alone: one word, after any lower-case particles ("van der Berg", "de la Cruz").
+_ONE_SURNAME = re.compile(r"(?:(?:van|von|der|den|de|del|della|di|da|du|la|le|dos|das|ten|ter|bin|al|el)\s+)*"
+                          r"[^\W\d_][\w'\u2019-]*\Z")
+#: Given names or initials after "Last, ": one to three words, each capitalised or an initial
+#: ("Kofi", "Ada M.", "J.-P.", "A. Y.").
+_GIVEN_NAMES = re.compile(r"(?:[^\W\d_](?:[\w'\u2019-]*|\.(?:-[^\W\d_]\.)?)(?:\s+|\Z)){1,3}\Z")
 
 
 def _year(value: Any, source: str, report: ReadReport) -> Optional[int]:
@@ -1722,7 +1741,9 @@ def _raw_decode_lenient(decoder: json.JSONDecoder, text: str, pos: int) -> tuple
 def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """JSON Lines: one object per line; bad lines are skipped with the parser's reason.
     A raw control character inside a string (a NUL byte, a tab), which strict JSON
-    forbids, costs no record: the line is read again leniently, with a warning.
+    forbids, costs no record: the line is read again leniently, with a warning. Nor does a
+    comma after a line's object (``{...},``: lines copied out of a JSON array): one warning
+    per file names the first such line and counts the others.
 
     Raises:
         InputError: no line is JSON and the text looks like another format (:func:`_sniff`:
@@ -1734,7 +1755,13 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                           "not one per line; read one object after another")
         yield from _read_json_stream(name, text, report)
         return
+    if _multiline_array(text):
+        report.warn(name, "not JSON Lines but one JSON array written over several lines; read as a "
+                          "JSON array (--format json)")
+        yield from _read_json(name, text, report)
+        return
     parsed = lines = 0
+    commas: list[int] = []  # lines whose object a comma follows
     for k, line in enumerate(_lines(text), start=1):
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
         line = line.lstrip("\ufeff")
@@ -1746,10 +1773,15 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             try:
                 rec = _JSON.decode(line)
             except json.JSONDecodeError as err:
-                if not err.msg.startswith(_CONTROL_IN_STRING):
+                if err.msg == "Extra data" and _TRAILING_COMMA.fullmatch(line, err.pos):
+                    # "{...}," : a line of a JSON array without its brackets; the object is whole
+                    rec = _JSON.decode(line[:err.pos])
+                    commas.append(k)
+                elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
-                rec = _LENIENT_JSON.decode(line)
-                report.warn(source, _control_char_warning(line, err))
+                else:
+                    rec = _LENIENT_JSON.decode(line)
+                    report.warn(source, _control_char_warning(line, err))
         except (ValueError, RecursionError) as err:
             report.read += 1
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
@@ -1767,14 +1799,36 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         paper = _record_to_paper(_json_record(rec, source, report), source, report)
         if paper:
             yield paper
+    if commas:
+        more = f" and {len(commas) - 1} more line{'s' if len(commas) > 2 else ''}" if len(commas) > 1 else ""
+        report.warn(f"{name}:{commas[0]}", f"a comma follows the JSON object on this line{more} (lines of a "
+                                           "JSON array without its brackets?); each object is read")
     if lines and not parsed and (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
         raise InputError(name, f"no line is JSON; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, "
                                "or no --format to choose by extension")
 
 
+#: What may follow a JSON Lines record that a comma closes: the comma, then blanks.
+_TRAILING_COMMA = re.compile(r"[ \t]*,[ \t\r]*")
 _JSON_GAP = re.compile(r"[ \t\r\n\ufeff]*")
 #: A line that opens a top-level object of a stream of indented objects (jq's output).
 _OBJECT_LINE = re.compile(r"\n(?=\ufeff?\{)")
+
+
+def _multiline_array(text: str) -> bool:
+    """True when ``text`` opens with a ``[`` whose first line is no JSON value by itself: a
+    JSON array written over several lines (``json.dump(papers, f, indent=2)`` saved as
+    ``.jsonl``), which :func:`_read_json` reads; a one-line array stays a JSON Lines line
+    (skipped, with a hint). :func:`_read_json` never hands such a text back, since its first
+    line is no JSON object (:func:`_looks_like_jsonl`)."""
+    start = _JSON_GAP.match(text).end()
+    if not text.startswith("[", start):
+        return False
+    try:
+        _JSON.decode(text[start:].split("\n", 1)[0])
+    except (ValueError, RecursionError):
+        return True
+    return False
 
 
 def _multiline_objects(text: str) -> bool:
@@ -2021,6 +2075,10 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             yield paper
 
 
+#: Excel's separator line opening a CSV file (``sep=;``, also quoted: ``"sep=,"``).
+_CSV_SEP_LINE = re.compile(r'[ \t]*"?sep=([^\r\n"])"?[ \t]*\r?\n', re.I)
+
+
 def _csv_delimiter(text: str) -> str:
     """``,`` unless only ``;`` or a tab makes the header name an abstract column."""
     first = text.split("\n", 1)[0].lower()
@@ -2036,15 +2094,23 @@ def _read_csv(name: str, text: str, report: ReadReport,
     """CSV/TSV with a header row; raises InputError when no column holds abstracts.
 
     ``delimiter`` None picks ``,``, ``;`` or tab from the header (:func:`_csv_delimiter`).
-    Dialect: RFC 4180 quoting (Python's ``csv`` module, ``excel`` dialect).
+    Dialect: RFC 4180 quoting (Python's ``csv`` module, ``excel`` dialect). A first line
+    ``sep=;`` (Excel's separator line, which spreadsheets exported for Excel open with) names
+    the delimiter and is skipped; the header is the line after it, and line numbers stay
+    those of the file.
     """
     csv.field_size_limit(2**31 - 1)
-    if delimiter is None:
+    sep = _CSV_SEP_LINE.match(text)
+    if sep is not None:
+        delimiter = sep.group(1)
+    elif delimiter is None:
         delimiter = _csv_delimiter(text)
     # strict: a quote inside an unquoted field, or text after a closing quote, is an
     # error for that row instead of silently gluing fields together
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     try:
+        if sep is not None:
+            next(reader)  # the separator line
         header = next(reader)
     except StopIteration:
         raise InputError(name, "empty CSV file") from None
@@ -2298,6 +2364,8 @@ _BIB_BARE = re.compile(r"(?:^|[\s,{])([A-Za-z][\w-]*)\s*=\s*([A-Za-z][\w:.+/-]*)
 _BIB_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 
 
+#: An ``@comment{`` block's opening (any case; JabRef writes ``@Comment{jabref-meta: ...}``).
+_BIB_COMMENT = re.compile(r"@\s*comment\s*\{", re.I)
 #: The opening of a BibTeX entry, ``@type{`` or ``@type(``.
 _BIB_OPEN = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
 #: What :func:`_bib_without_comments` stops at: outside entries, a comment or an entry;
@@ -2336,14 +2404,18 @@ def _bib_without_comments(text: str) -> str:
     ``%  doi = {...},``, an entry commented out line by line), as biber and biblatex read
     ``%`` (classic BibTeX ignores text outside entries but reads an ``@`` there, and
     stops at a ``%`` between fields). A ``%`` inside a value (``{50% fewer}``, ``"5%"``, ``\\%``)
-    and the body of ``@comment{...}`` are kept. Every other character, line breaks included,
-    stays where it was, so line numbers and raw entry texts keep their places.
+    is kept. An ``@comment{...}`` block is blanked whole, up to the brace that closes it, as
+    biber (btparse) reads it: an entry a user wrapped in ``@comment{...}`` to disable it is not
+    read (bibtexparser 2 ends the comment at an ``@`` that opens a line, so it read the entry
+    and reported the comment as a broken block); one that no brace closes is left as it is.
+    Every other character, line breaks included, stays where it was, so line numbers and raw
+    entry texts keep their places.
 
     bibtexparser 2 reads such a comment as part of the next field's name (the field after
     ``title = {X}, % draft`` is named ``% draft\n abstract``, so the entry had "no abstract")
     or aborts the entry when it stands before the closing brace (the entry is lost).
     """
-    if "%" not in text:
+    if "%" not in text and not _BIB_COMMENT.search(text):
         return text
     out = list(text)
     i, n = 0, len(text)
@@ -2366,7 +2438,10 @@ def _bib_without_comments(text: str) -> str:
             if opened is None:
                 i += 1
             elif opened.group(1).lower() == "comment":
-                i = _bib_value_end(text, opened.end() - 1) if opened.group(2) == "{" else opened.end()
+                end = _bib_value_end(text, opened.end() - 1) if opened.group(2) == "{" else opened.end()
+                if opened.group(2) == "{" and text[end - 1] == "}":  # closed: blank it whole
+                    out[i:end] = [ch if ch == "\n" else " " for ch in text[i:end]]
+                i = end
             else:
                 closer = "}" if opened.group(2) == "{" else ")"
                 i = opened.end()
@@ -2575,6 +2650,47 @@ def _bib_field_values(entry: Any, name: str, report: ReadReport) -> dict[str, An
     return out
 
 
+def _bib_name_middlewares(mw: Any) -> list:
+    """The bibtexparser middlewares :func:`_read_bib` applies after its defaults (``@string``
+    macros, enclosing braces): field names in small letters first, since the name splitting
+    after it looks for ``author`` and ``editor`` only, and BibDesk, Papers and older JabRef
+    write ``Author = {Doe, Jane and Smith, John}`` (without it such a list is one string, later
+    cut at every comma: six "authors"); then authors split on ``and`` and written "First Last".
+    A field written twice in two spellings (``Abstract`` and ``abstract``: BibTeX field names
+    know no case) keeps its last value, and the entry carries the field names and the values
+    dropped as ``kg_repeated`` (:func:`_bib_warn_repeated` says them)."""
+
+    class LowerKeys(mw.NormalizeFieldKeys):
+        def transform_entry(self, entry: Any, library: Any) -> Any:
+            last: dict[str, Any] = {}
+            repeated: list[str] = []
+            dropped: list[Any] = []
+            for f in entry.fields:
+                k = f.key.lower()
+                if k in last:
+                    repeated += [] if k in repeated else [k]
+                    dropped.append(last[k])
+                last[k] = f.value
+            if repeated:
+                entry.kg_repeated = (sorted(repeated), dropped)
+            return super().transform_entry(entry, library)
+
+    return [LowerKeys(), mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")]
+
+
+def _bib_warn_repeated(entry: Any, source: str, report: ReadReport) -> None:
+    """Warn at ``source`` when ``entry`` wrote a field twice in two spellings (``kg_repeated``,
+    set by :func:`_bib_name_middlewares`), in the words :func:`_bib_repeated_fields` uses for
+    a field written twice alike."""
+    repeated = getattr(entry, "kg_repeated", None)
+    if not repeated:
+        return
+    fields, dropped = repeated
+    shown = ", ".join(_preview(v) if isinstance(v, str) else "..." for v in dropped)
+    report.warn(source, f"BibTeX entry {entry.key!r} has {', '.join(map(repr, fields))} more than once "
+                        f"(field names know no case); the last value is kept, not {shown}")
+
+
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """BibTeX via bibtexparser 2.x; entries without abstract are skipped with a warning."""
     import bibtexparser
@@ -2585,7 +2701,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     logger.setLevel(logging.CRITICAL)  # failures are reported below, per block
     try:
         library = bibtexparser.parse_string(_bib_without_comments(text), append_middleware=[
-            mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")])
+            *_bib_name_middlewares(mw)])
     except Exception as err:  # bibtexparser raises assorted errors on garbage
         raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
     finally:
@@ -2621,6 +2737,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     for entry in entries:
         line = (entry.start_line or 0) + 1
         source = f"{name}:{line}"
+        _bib_warn_repeated(entry, source, report)
         values = _bib_field_values(entry, name, report)
         rec: dict[str, Any] = {}
         bare = _bib_bare_words(entry.raw or "")
@@ -2803,7 +2920,7 @@ def _bib_repeated_fields(block: Any, library: Any, mw: Any, source: str, report:
             dropped.remove(value)
         fixed = bibtexparser.Library([*library.strings, entry])
         for middleware in (mw.ResolveStringReferencesMiddleware(True), mw.RemoveEnclosingMiddleware(True),
-                           mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")):
+                           *_bib_name_middlewares(mw)):
             fixed = middleware.transform(fixed)
         out = fixed.entries[0]
     except Exception:  # bibtexparser's own failure: the caller reports the block as unparsed
@@ -2943,9 +3060,10 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                                      f"one abstract per paragraph), but it holds {_FORMAT_NAMES[records]} "
                                      "records: their text is read as abstracts; leave out --format (or give "
                                      f"--format {records}) to read the records")
-        if chosen == "venue" and not fmt and _holds_json_records(text):
-            # a .txt file holding JSON records: a venue dump never opens with a JSON object
-            sniffed = _sniff(text)
+        if chosen == "venue" and not fmt and (sniffed := _records_format(text)) is not None:
+            # a .txt file holding records: JSON, BibTeX entries, or a table whose header names an
+            # abstract column (Excel's "Unicode Text (*.txt)" export is UTF-16 TSV): a venue dump
+            # opens with a line naming the venue, never with these
             report.warn(name, f"named like a venue dump but holds {_FORMAT_NAMES[sniffed]}: read as "
                               f"{_FORMAT_NAMES[sniffed]} (--format venue forces the venue reader)")
             chosen = sniffed
