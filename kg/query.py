@@ -443,7 +443,7 @@ def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
         if is_update(q.text):
             raise QueryError(f"query {q.path or q.name}: SPARQL Update (INSERT, DELETE, LOAD, CLEAR ...) "
                              "is not run: kg query is read-only (SELECT, ASK, CONSTRUCT, DESCRIBE)") from None
-        detail = _readable_syntax_error(str(exc))
+        detail = readable_syntax_error(str(exc))
         detail = detail[len("error "):] if detail.startswith("error ") else ": " + detail
         raise QueryError(f"query {q.path or q.name}: SPARQL syntax error {detail.lstrip()}") from None
     except (RuntimeError, OSError, ValueError) as exc:
@@ -647,10 +647,10 @@ def no_rows_note(query: Query, given: dict[str, str]) -> str:
 _CHAR_CLASS = re.compile(r"\[[^\[\]]*\.\.=[^\[\]]*\]")
 
 
-def _readable_syntax_error(message: str) -> str:
-    """pyoxigraph's syntax error ``message`` with its character classes named ("a digit",
-    "a letter") and its lines joined: the expected tokens stay, the Unicode ranges of the
-    grammar's name characters go."""
+def readable_syntax_error(message: str) -> str:
+    """pyoxigraph's syntax error ``message`` (str) made readable (str): its character classes
+    named ("a digit", "a letter") and its lines joined; the expected tokens stay, the Unicode
+    ranges of the grammar's name characters go. Used by ``kg query`` and ``kg serve``."""
     message = re.sub(r"\[\s*'0'\s*\.\.=\s*'9'\s*\]", "a digit", message)
     message = _CHAR_CLASS.sub("a letter", message).replace("[_]", "'_'")
     return re.sub(r"\s*\n\s*\|?\s*", " ", message).strip()

@@ -238,7 +238,9 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     except SyntaxError as exc:
         if _is_update(text):
             return _text(403, READ_ONLY_MESSAGE)
-        return _text(400, f"SPARQL syntax error: {exc}")
+        from kg.query import readable_syntax_error
+
+        return _text(400, f"SPARQL syntax error: {readable_syntax_error(str(exc))}")
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
     if isinstance(result, ox.QueryTriples):
