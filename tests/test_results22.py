@@ -1,8 +1,9 @@
 """Session 22 result rules (kg/extract/results/): "on N of (the) M <items>" in a sentence that
 reports wins is a count of wins like "N out of M" (filters.py, _OF_M; "gain" is a cue of wins,
 _WINS_CUE); a percentage of a named measure ("7% of Y's MACs", "90% of the optimal reward") is
-a result whose metric is that measure, whatever verb governs it (find.py, _share_of_measure).
-Sentences written for these tests."""
+a result whose metric is that measure, whatever verb governs it (find.py, _share_of_measure);
+"saving(s)" with a modifier is a metric head ("cost savings of up to 5x", "a bit saving of 3 to
+40 times"; words.py, _METRIC_HEADS and _GENERIC_HEADS). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -74,3 +75,19 @@ def test_count_opening_the_sentence_takes_the_compared_measure(ex):
 def test_count_inside_the_clause_takes_no_later_measure(ex):
     got = _results(ex, "FooNet outperforms strong baselines on 9 out of 12 tasks and reaches higher accuracy on average.")
     assert ("9", "out of 12", None) in got
+
+
+# --- "saving(s)" with a modifier is a metric head --------------------------------------------------
+
+@pytest.mark.parametrize("text, value, metric", [
+    ("The planner brings cost savings of up to 5.1x compared to the sequential agent.", "5.1", "cost savings"),
+    ("The codec yields a bit saving of 3 to 40 times over the raw format.", "3", "bit saving"),
+    ("FooDiff achieves computational savings of 45% on the face images.", "45", "computational savings"),
+])
+def test_saving_with_a_modifier_names_the_measure(ex, text, value, metric):
+    assert any(v == value and m == metric for v, _, m in _results(ex, text))
+
+
+def test_saving_without_a_modifier_is_no_measure(ex):
+    got = _results(ex, "The pruning brings significant savings of 40% over the dense model.")
+    assert all(m is None for _, _, m in got)
