@@ -83,7 +83,7 @@ TASK_HEADS = frozenset(
 #: optional modifiers such as "top-1", "clean", "average") is a metric mention.
 METRIC_WORDS = frozenset(
     """accuracy precision recall f1 f1-score auroc auprc perplexity top-1 top-5
-    exact-match ndcg hits@1 hits@10 latency throughput""".split()
+    exact-match ndcg hits@1 hits@10""".split()
 )
 
 #: Manner adverbs that, hyphenated before a participle, rate the noun they modify
