@@ -150,6 +150,11 @@ METRIC_PHRASES = (
     # judgements of people as the measure ("favourable human assessments")
     "human evaluation", "human evaluations", "human assessment", "human assessments",
     "human opinion score", "standard accuracy",
+    # session 22: measured qualities and costs that recur in the corpus abstracts
+    "reconstruction quality", "rendering quality", "semantic coherence", "inference latency",
+    "inference efficiency", "memory efficiency", "time efficiency", "training cost",
+    "communication cost", "wall-clock time", "misclassification error",
+    "image-text alignment",
 )
 
 #: Heads of :data:`METRIC_PHRASES` that are count nouns: the gazetteer also matches their

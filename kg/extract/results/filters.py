@@ -164,6 +164,10 @@ _SCALE_WORD_AFTER = re.compile(r"\s+(?:thousand|million|billion|trillion)\b", re
 _POINTS_AFTER = re.compile(r"\s+(?:points?|pts)\b", re.I)
 #: "out of M" right after a whole number N ("13 out of 19", "9 out of the 26").
 _OUT_OF = re.compile(r"\s+out\s+of\s+(?:the\s+)?(?P<m>\d{1,3}(?:,\d{3})*)(?![\d.%])")
+#: "of (the) M" right after a whole number N, "out" left out ("on 8 of 9 tasks", "in 7 of the
+#: 8 cases"): the same count as :data:`_OUT_OF` when a preposition of place opens it
+#: (:data:`_SHARE_LEFT`), so that "of" does not join two numbers of another kind.
+_OF_M = re.compile(r"\s+of\s+(?:the\s+)?(?P<m>\d{1,3}(?:,\d{3})*)(?![\d.%,])(?!\s*(?:%|percent|x\b|×))")
 #: "of (the) <items>" after a percentage, where the items are units of evaluation ("83% of
 #: the tasks", "70% of tasks", "90% of the test cases"): with a preposition before the value
 #: and a sentence that reports wins, the percentage is a share of outcomes.
@@ -179,7 +183,7 @@ _SHARE_LEFT = re.compile(
 #: 7 out of 8 tasks", "sets the state of the art on 34 out of 40 tasks", "wins in 11 out of
 #: 12 cases"), not a selection of inputs ("we keep 5 out of 10 layers").
 _WINS_CUE = re.compile(
-    r"\b(?:outperform|surpass|beat|exceed|win|wins|won|match|achiev|attain|reach|improv|"
+    r"\b(?:outperform|surpass|beat|exceed|win|wins|won|match|achiev|attain|reach|improv|gain|"
     r"advanc|solv|set|sets)\w*\b|\bstate[- ]of[- ]the[- ]art\b|\bSOTA\b|\bsuperhuman\b", re.I)
 
 

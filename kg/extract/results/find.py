@@ -53,7 +53,7 @@ from kg.extract.results.change import (
     _later_change_of_same_metric, _with_direction, is_change, over_baseline_after_metric,
 )
 from kg.extract.results.filters import (
-    _CONDITION_CLAUSE, _OUT_OF, _OWN_DIMENSION, _POINTS_AFTER, _SCALED_INPUT, _SCALE_WORD_AFTER,
+    _CONDITION_CLAUSE, _OF_M, _OUT_OF, _OWN_DIMENSION, _POINTS_AFTER, _SCALED_INPUT, _SCALE_WORD_AFTER,
     _SHARE_LEFT, _SHARE_OF_ITEMS, _TIMES_CHANGE_VERB, _WINS_CUE, _coordinated_change,
     _coordinated_multiplier, _is_change_of, _is_dimension, _is_time_taken, _is_year, _left_word,
     _list_metric_after, _noun_follows, _times_multiplier,
@@ -143,6 +143,72 @@ _CONSUMED_COST = re.compile(
     r"(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|"
     r"run-?time|GPU[\s-]hours|power\s+consumption)(?:\s+(?:time|costs?|usage|consumption|footprint|requirements?|budget))?)\b",
     re.I)
+
+
+#: "of", a determiner or a system's possessive, and up to four words after a percentage ("7%
+#: of CTCNet's MACs", "90% of the optimal reward", "12% of their total training computational
+#: cost"): a share of a measure when the words end in a metric head (:func:`_share_of_measure`).
+_SHARE_OF_PHRASE = re.compile(
+    r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+|his\s+|her\s+)?"
+    r"(?:(?:[\w.\-]+\s+){0,3}?[\w.\-]+(?:'s|’s|s'|s’)\s+)?"
+    r"(?P<m>(?:[A-Za-z][\w@\-]*\s+){0,3}?[A-Za-z][\w@\-]*)(?=\s*(?:[,;:()]|\.(?:\s|$)|$|\s+(?:of|on|in|for|at|"
+    r"with|while|than|compared|and|or|when|across|by|to|under|from|without|using|which|that|as|is|are|was|"
+    r"were|after|before|during|per|over|vs\.?|versus)\b))")
+
+
+def _share_of_measure(text: str, end: int, hi: int, metrics: Sequence[tuple[int, int, str]]):
+    """The measure a percentage is a share of: "has only 7% of CTCNet's MACs" -> "MACs",
+    "averages 90% of the optimal reward" -> "optimal reward", "using only 12% of their total
+    training computational cost" -> "total training computational cost"; a match object whose
+    group ``m`` is the measure, or None.
+
+    Inputs: the cleaned ``text``, the end of the percentage (its sign), the sentence end
+    ``hi`` and the metric spans. The words after "of" (a determiner and a possessive owner
+    left out; at most four words, up to a preposition, a conjunction or a clause break) must
+    be a metric span or end in a metric head (:func:`~kg.extract.results.words._is_head`,
+    so "the time", "the data", "the parameters" and "the tasks" are no measure) other than
+    a vague one ("99% of standard Transformer performance": the words before it name the
+    system, :data:`~kg.extract.results.change._NO_METRIC`); a share
+    of a set or of an input is left to the other rules. Session 22: a share of a measure
+    of another system is stated as the measure's value (the gold of dev24, dev33 and the
+    corpus read it so), whatever verb governs it."""
+    m = _SHARE_OF_PHRASE.match(text, end, hi)
+    if m is None:
+        return None
+    words = m.group("m").split()
+    if any(w.lower() in _PHRASE_STOP or _is_verb(w) for w in words):
+        return None
+    if any(s == m.start("m") and e == m.end("m") for s, e, _ in metrics) or \
+            _is_head(words, len(words) - 1) and words[-1].lower() not in _NO_METRIC:
+        return m
+    return None
+
+
+#: A comparative right before a metric span ("achieve similar or better task success rates",
+#: "reach higher accuracy"): the span is the measure compared.
+_COMPARED_BEFORE = re.compile(
+    r"\b(?:better|higher|lower|superior|similar|comparable|greater|improved)\s+(?:(?:the|a|an|their|its)\s+)?$",
+    re.I)
+
+
+def _compared_measure_after(text: str, start: int, hi: int,
+                            metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The measure of a count of wins that opens its sentence ("On 13 of the 17 tasks, the
+    learned policies achieve similar or better success rates than ...": "success rates"; the
+    caller checks that the count opens the sentence, so the main clause's comparison is
+    what the count counts, not a later claim joined by "and"): the first metric span
+    between ``start`` (the end of the count) and the sentence end ``hi`` that a comparative
+    (:data:`_COMPARED_BEFORE`) opens, with no semicolon, colon or bracket between; None when
+    there is none (the count then names no metric, as in "outperforms the baselines on 13
+    out of 19 tasks"). ``metrics`` are ``(start, end, name)`` spans."""
+    for s, e, name in sorted(metrics):
+        if s < start or e > hi:
+            continue
+        if re.search(r"[;:()]", text[start:s]):
+            return None
+        if _COMPARED_BEFORE.search(text, max(start, s - 40), s):
+            return name
+    return None
 
 
 #: Compute hours or days of an accelerator right after a share or a multiplier ("with only
@@ -346,12 +412,17 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if n.unit is None and _SCALE_WORD_AFTER.match(text, n.end):
                 continue  # "1 billion time points", "7 million images": a count
             share = _OUT_OF.match(text, n.end, hi) if n.unit is None and n.value_max is None else None
+            if share is None and n.unit is None and n.value_max is None and \
+                    _SHARE_LEFT.search(text, max(lo, n.start - 40), n.start):
+                share = _OF_M.match(text, n.end, hi)  # "gains on 8 of 9 tasks", as "8 out of 9"
             if share:  # "outperforms the baselines on 13 out of 19 tasks": a count of wins
                 skip_until = share.end()
                 if _WINS_CUE.search(text, lo, hi) and \
                         int(n.value.replace(",", "").split(".")[0] or 0) <= int(share.group("m").replace(",", "")):
                     out.append(Result(
-                        value=n.value, unit=f"out of {share.group('m')}", metric=None,
+                        value=n.value, unit=f"out of {share.group('m')}",
+                        metric=_compared_measure_after(text, share.end(), hi, metrics)
+                        if _SHARE_LEFT.fullmatch(text, lo, n.start) else None,  # "On 13 of the 17 tasks, X achieve better Y"
                         dataset=_dataset_for(text, (lo, hi), n.start, share.end(), datasets, hi,
                                              prev_end if out and out[-1].sentence_start == lo else None),
                         text=text[n.start:share.end()], start=n.start, end=share.end(), sentence_start=lo,
@@ -417,6 +488,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 and _CONSUMED_LEFT.search(text, max(lo, v_start - 40), v_start) else None
             if consumed and consumed.group("m").lower() == "time":
                 consumed = None  # "succeeds 76% of the time": a frequency
+            if consumed is None and unit == "%" and value_max is None:
+                consumed = _share_of_measure(text, v_end, hi, metrics)  # "has only 7% of Y's MACs"
             solved = solved or consumed is not None
             items = _SHARE_OF_ITEMS.match(text, v_end, hi) if unit == "%" and value_max is None else None
             if items and _SHARE_LEFT.search(text, max(lo, v_start - 40), v_start) and _WINS_CUE.search(text, lo, hi):

@@ -25,7 +25,7 @@ _METRIC_HEADS = frozenset(
     return returns score scores correlation regret efficiency runtime time coverage
     fidelity top-1 top-5 top-1-accuracy ece nll elbo likelihood log-likelihood sharpe
     utility speed fpr fpr95 tpr fnr eer hter cost costs overhead loss utilization specificity
-    utilisation quality acceleration""".split()
+    utilisation quality acceleration saving savings""".split()
 )
 
 #: Coefficient symbols that are metrics only after a statistician's name ("Spearman's ρ",
@@ -35,7 +35,7 @@ _NAMED_COEFFICIENTS = frozenset({"ρ", "rho", "τ", "tau", "κ", "kappa"})
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
     """time score scores performance efficiency memory memories return returns likelihood coverage
-    speed footprint usage consumption cost costs overhead loss quality acceleration""".split()
+    speed footprint usage consumption cost costs overhead loss quality acceleration saving savings""".split()
 )
 
 #: Metric heads written in capitals that clash with English words in lower case.
