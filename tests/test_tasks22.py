@@ -67,3 +67,17 @@ def test_the_switch_turns_it_off(ex, monkeypatch):
 def test_no_task_from_subjects_that_name_no_problem(ex, text):
     tasks, _ = _extract(ex, text + _LATER)
     assert not any(t.lower().startswith(text.split()[0].lower()) for t in tasks if t != "data")
+
+
+# ------------------------------------------------------------------ recurrence of whole words
+def test_recurrence_counts_whole_words_only(monkeypatch):
+    import kg.extract.roles as R
+    sents = ["we study equivariant convolution on spheres.",
+             "we build so(3)-equivariant convolution layers.",
+             "semi-supervised learning helps.",
+             "equivariant convolutions are cheap."]
+    assert R.sentences_naming({"equivariant convolution"}, sents) == 2
+    assert R.sentences_naming({"supervised learning"}, sents) == 0
+    monkeypatch.setattr(R, "RECURRENCE_WHOLE_WORDS", False)
+    assert R.sentences_naming({"equivariant convolution"}, sents) == 3
+    assert R.sentences_naming({"supervised learning"}, sents) == 1
