@@ -81,3 +81,21 @@ def test_recurrence_counts_whole_words_only(monkeypatch):
     monkeypatch.setattr(R, "RECURRENCE_WHOLE_WORDS", False)
     assert R.sentences_naming({"equivariant convolution"}, sents) == 3
     assert R.sentences_naming({"supervised learning"}, sents) == 1
+
+
+def test_the_object_of_a_gerund_of_bettering(ex, monkeypatch):
+    text = "Improving the alignment of dialogue agents with user intent remains an open challenge." + _LATER
+    tasks, _ = _extract(ex, text)
+    assert "alignment of dialogue agents with user intent" in tasks
+    monkeypatch.setattr(RT, "STATEMENT_IMPROVING_OBJECT", False)
+    tasks, _ = _extract(ex, text)
+    assert "alignment of dialogue agents with user intent" not in tasks
+
+
+def test_a_verb_clause_may_end_in_an_aspect_noun(ex, monkeypatch):
+    text = "Estimating feature importance is the central goal of many clinical studies." + _LATER
+    tasks, _ = _extract(ex, text)
+    assert "Estimating feature importance" in tasks
+    monkeypatch.setattr(RT, "STATEMENT_CLAUSE_HEAD", False)
+    tasks, _ = _extract(ex, text)
+    assert "Estimating feature importance" not in tasks

@@ -321,6 +321,15 @@ _FINITE_TAGS = frozenset(("VBZ", "VBP", "VBD", "MD"))
 #: a classical problem ...", "Robust generalization is a major challenge in ...";
 #: :meth:`TaskRules._stated_opening_problem`).
 STATED_OPENING_PROBLEM = True
+#: Switches of two readings of that rule: the object of a gerund of bettering is the problem
+#: (:data:`_STATEMENT_IMPROVING`), and a subject clause that a verb opens is headed by the verb,
+#: so its object may end in an aspect noun ("Inferring variable importance is the key goal").
+STATEMENT_IMPROVING_OBJECT = True
+STATEMENT_CLAUSE_HEAD = True
+#: Gerunds of bettering whose object is the problem a statement names ("Improving the
+#: alignment of X remains an open challenge", "achieving transferable uncertainty
+#: quantification remains ...").
+_STATEMENT_IMPROVING = frozenset("improving enhancing boosting achieving ensuring guaranteeing".split())
 #: Nouns of a predicate that names its subject a problem of the field.
 _STATEMENT_NOUNS = frozenset("problem problems task tasks challenge challenges question questions goal operation topic".split())
 #: Copulas of such a predicate ("has been" and "has become" are read as one copula).
@@ -2690,7 +2699,9 @@ class TaskRules(_StateBase):
         systems", "Learning to reject (L2R) is a classical problem", "Retrosynthesis is the
         task of planning ...", "Inferring variable importance is the key goal of ...",
         "However, X remains an open challenge", "How to explain temporal models is a
-        significant challenge" -> the subject (rule ``task-stated-problem``, tags
+        significant challenge", "Improving the alignment of X remains an active research
+        challenge" -> the subject (after a gerund of bettering, :data:`_STATEMENT_IMPROVING`,
+        its object) (rule ``task-stated-problem``, tags
         ``framed``, ``opening-subject`` and, in the first sentence, ``opening``: not
         ``aims``, so a more specific problem the title states still wins the main task).
         The noun-phrase rules refuse some such subjects by their form (one word, a
@@ -2734,6 +2745,10 @@ class TaskRules(_StateBase):
                 i += 1
             if i + 1 < end and low[i] == "how" and low[i + 1] == "to":
                 i += 2  # "How to explain temporal models is a significant challenge"
+            if STATEMENT_IMPROVING_OBJECT and i + 2 < end and low[i] in _STATEMENT_IMPROVING:
+                i += 1  # "Improving the alignment of X remains a challenge": the object is the problem
+                while i < end and low[i] in _ARTICLES:
+                    i += 1
             # the subject: tokens up to the copula
             j = i
             while j < end and j - i <= _STATEMENT_MAX_TOKENS + 1 and low[j] not in _STATEMENT_COPULAS \
@@ -2781,7 +2796,7 @@ class TaskRules(_StateBase):
             if s_end - i > 1 and all(words[t][:1].isupper() for t in sub if words[t].isalpha()) \
                     and _norm(self._span_text(self.doc[i:s_end])) not in self.task_gaz_keys:
                 continue  # "Neural Radiance Fields is a ...": a name
-            if not self._statement_subject_ok(i, s_end, core_stop, proposed_keys):
+            if not self._statement_subject_ok(i, s_end, core_stop, proposed_keys, clause and STATEMENT_CLAUSE_HEAD):
                 continue
             s0, s1 = self.idx[i], self.idx[s_end - 1] + len(words[s_end - 1])
             if any(c.etype in ("Dataset", "Metric") or c.role == "proposed" for c in self.cands
@@ -2790,11 +2805,14 @@ class TaskRules(_StateBase):
             c = self.add(s0, s1, "Task", "task", "task-stated-problem", 0.7)
             c.tags = {"framed", "opening-subject"} | ({"opening"} if si == 0 else set())
 
-    def _statement_subject_ok(self, start: int, stop: int, core_stop: int, proposed_keys: set[str]) -> bool:
+    def _statement_subject_ok(self, start: int, stop: int, core_stop: int, proposed_keys: set[str],
+                              clause: bool = False) -> bool:
         """May the subject ``[start, stop)`` (head phrase ``[start, core_stop)``) that a
         sentence calls a problem be reported as a task (:meth:`_stated_opening_problem`)?
         The sentence settles that it is a problem, so any head passes that is no vague,
-        aspect or generic noun alone ("performance", "the role of X"); not a field ("deep
+        aspect or generic noun alone ("performance", "the role of X"; with ``clause``, a
+        subject that a verb opens, only the generic test applies: "Inferring variable
+        importance"); not a field ("deep
         learning"), a known method that is no task, a proposed name, a phrase opening with
         a number or a grading gerund ("improving performance")."""
         text = self.text[self.idx[start]:self.idx[stop - 1] + len(self.words[stop - 1])]
@@ -2804,8 +2822,8 @@ class TaskRules(_StateBase):
         if key in self.method_gaz_keys and key not in self.task_gaz_keys:
             return False
         head = _singular(self.lower[core_stop - 1])
-        if head in _ASPECT_NOUNS or head in _VAGUE_HEADS or head in _STOP_NOUNS:
-            return False
+        if not clause and (head in _ASPECT_NOUNS or head in _VAGUE_HEADS or head in _STOP_NOUNS):
+            return False  # (a clause is headed by its verb: "Inferring variable importance")
         if core_stop - start == 1 and (head in L.GENERIC_NOUNS or head in L.NON_TASK_NOMINALS):
             return False
         if self.pos[start] == "NUM" or self.lower[start] in DEGREE_GERUNDS:
