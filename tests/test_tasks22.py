@@ -99,3 +99,11 @@ def test_a_verb_clause_may_end_in_an_aspect_noun(ex, monkeypatch):
     monkeypatch.setattr(RT, "STATEMENT_CLAUSE_HEAD", False)
     tasks, _ = _extract(ex, text)
     assert "Estimating feature importance" not in tasks
+
+
+def test_a_later_sentence_and_a_trailing_adverb(ex):
+    text = ("Web agents read pages and click buttons. They act in many sites. "
+            "However, grounding still remains a major challenge." + _LATER)
+    tasks, _ = _extract(ex, text)
+    assert "grounding" in tasks
+    assert "grounding still" not in tasks
