@@ -137,6 +137,11 @@ from kg.records import Link, Mention
 #: content words or more whose words the title holds, scattered or in another order, with
 #: at most :data:`TITLE_WORDS_MISSING` of them missing.
 TITLE_WORDS_EVIDENCE = True
+#: Switch: the main-task choice counts a sentence for a task's recurrence only where the
+#: sentence holds one of its surface forms as whole words (a plural ending may follow), not
+#: inside a longer word ("supervised learning" inside "semi-supervised learning",
+#: "equivariant convolution" inside "SE(3)-equivariant convolution") (:meth:`_State._main_task`).
+RECURRENCE_WHOLE_WORDS = True
 TITLE_WORDS_MISSING = 0
 
 #: Words that situate a phrase in time or in the literature, never part of an established
@@ -423,7 +428,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         modifiers aside) all of whose singular words the title holds, in any order, takes
         the tag ``title-words`` on each mention without ``title`` or ``title-means``
         (when :data:`TITLE_WORDS_EVIDENCE`; on the development gold: 4 more main tasks
-        right, none lost)."""
+        right, none lost). A task's recurrence counts the sentences that hold one of its
+        surface forms of two words or more as whole words (:data:`RECURRENCE_WHOLE_WORDS`)."""
         if not tasks:
             return None
         groups = {self._task_group(c) for c in tasks}
@@ -461,7 +467,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         for g, forms in surfaces.items():
             forms = {f for f in forms if " " in f or "-" in f}
             if forms:
-                counts[g] = sum(1 for s in low_sents if any(f in s for f in forms))
+                counts[g] = sentences_naming(forms, low_sents)
         best = choose_main_task(evidence, counts)
         if best is None:
             return None
@@ -532,6 +538,18 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.methods()
         self.resolve()
 
+
+
+def sentences_naming(forms: set[str], sentences: list[str]) -> int:
+    """How many of the lower-case ``sentences`` name a task by one of its lower-case surface
+    ``forms``. With :data:`RECURRENCE_WHOLE_WORDS` a form counts only as whole words, a
+    plural ending allowed after it ("supervised learning" is not named by "semi-supervised
+    learning", nor "equivariant convolution" by "SE(3)-equivariant convolution"); without it
+    any substring counts."""
+    if not RECURRENCE_WHOLE_WORDS:
+        return sum(1 for s in sentences if any(f in s for f in forms))
+    pats = [(f, re.compile(r"(?<![\w-])" + re.escape(f) + r"(?:e?s)?(?![\w-])")) for f in sorted(forms)]
+    return sum(1 for s in sentences if any(f in s and p.search(s) for f, p in pats))
 
 
 def get_mentions(doc: Doc) -> list[Mention]:

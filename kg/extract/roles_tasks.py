@@ -54,7 +54,7 @@ from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_base import _QUANTIFIERS
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
-from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS
+from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS, _STOP_NOUNS, _VAGUE_HEADS
 
 #: Articles that may stand before a sentence subject.
 _ARTICLES = frozenset({"the", "a", "an"})
@@ -316,6 +316,37 @@ _OPENING_STATE_NOUNS = _TREND_NOUNS | frozenset(
     proliferation prevalence application applications""".split())
 #: Finite verb tags (the verb of the opening sentence's main clause).
 _FINITE_TAGS = frozenset(("VBZ", "VBP", "VBD", "MD"))
+#: Switch of the subject that an opening sentence calls a problem of the field by a
+#: predicate noun ("Sorting is a fundamental operation of ...", "Learning to reject (L2R) is
+#: a classical problem ...", "Robust generalization is a major challenge in ...";
+#: :meth:`TaskRules._stated_opening_problem`).
+STATED_OPENING_PROBLEM = True
+#: Switches of two readings of that rule: the object of a gerund of bettering is the problem
+#: (:data:`_STATEMENT_IMPROVING`), and a subject clause that a verb opens is headed by the verb,
+#: so its object may end in an aspect noun ("Inferring variable importance is the key goal").
+STATEMENT_IMPROVING_OBJECT = True
+STATEMENT_CLAUSE_HEAD = True
+#: Gerunds of bettering whose object is the problem a statement names ("Improving the
+#: alignment of X remains an open challenge", "achieving transferable uncertainty
+#: quantification remains ...").
+_STATEMENT_IMPROVING = frozenset("improving enhancing boosting achieving ensuring guaranteeing".split())
+#: Nouns of a predicate that names its subject a problem of the field.
+_STATEMENT_NOUNS = frozenset("problem problems task tasks challenge challenges question questions goal operation topic".split())
+#: Copulas of such a predicate ("has been" and "has become" are read as one copula).
+_STATEMENT_COPULAS = frozenset("is are remains remain represents represent constitutes constitute".split())
+#: Words that may stand between the copula and the predicate noun besides determiners,
+#: adverbs and adjectives ("one of the most important open problems", "a core research topic").
+_STATEMENT_FILLERS = frozenset("one of research open long-standing longstanding well-known well-studied".split())
+#: First words of a sentence subject that refer back or quantify, so name no problem.
+_STATEMENT_REFERRING = frozenset(
+    """this these that those it its their our we there such each many most some recent existing
+    current prior previous other another both all any""".split())
+#: Longest subject (in tokens, without a bracketed acronym) read by that rule.
+_STATEMENT_MAX_TOKENS = 10
+#: Sentences (from the first) read by that rule: all of them (on the development gold the
+#: first two gave task tp +9, fp +2; all, tp +11, fp +3, and main unchanged; on 2,000 corpus
+#: abstracts the later sentences added 4 tasks, no main task).
+_STATEMENT_SENTENCES = 99
 #: Switch of the gerund clause after "the problem / task of" as a task whatever precedes it
 #: (:meth:`TaskRules._problem_of_gerund`).
 PROBLEM_OF_GERUND = True
@@ -1286,6 +1317,8 @@ class TaskRules(_StateBase):
         if COLLECTION_TASKS:
             self._collection_tasks(proposed_keys)
         self._defined_problem(proposed_keys)
+        if STATED_OPENING_PROBLEM:
+            self._stated_opening_problem(proposed_keys)
         self._modeling_tasks(proposed_keys)
         self._gerund_problem(proposed_keys)
         self._studied_gerund(proposed_keys)
@@ -1964,7 +1997,9 @@ class TaskRules(_StateBase):
     def _drop_non_problems(self):
         """Remove task candidates that cannot name a problem (the guidelines ask for a
         noun phrase that names the task the paper addresses): an adjective or a phrase cut
-        at a verbal participle (:meth:`_non_problem_span`), the long or short form of
+        at a verbal participle (:meth:`_non_problem_span`; not the subject of a sentence
+        that calls it a problem, rule ``task-stated-problem``: "Sorting is a fundamental
+        operation" uses the gerund as a noun), the long or short form of
         an acronym the text defines for a method (:meth:`_method_acronym_keys`:
         "Distributional Reinforcement Learning (DistRL)" beside "DistRL is a promising
         framework"; "Multi-layer perceptron (MLP)" beside "MLPs"), and a Papers with Code
@@ -1989,7 +2024,8 @@ class TaskRules(_StateBase):
                 and head not in _MODEL_PROBLEM_HEADS
 
         self.cands = [c for c in self.cands if c.etype != "Task" or not (
-            self._non_problem_span(c.start, c.end) or not c.tags & _DEFINING_TAGS and (
+            self._non_problem_span(c.start, c.end) and c.rule != "task-stated-problem"
+            or not c.tags & _DEFINING_TAGS and (
                 method_keys and _norm(self._text(c)) in method_keys or known_method(c)))]
 
     def _descriptor_tasks(self, proposed_keys: set[str]):
@@ -2116,7 +2152,7 @@ class TaskRules(_StateBase):
             if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(i, ch.end)):
                 continue
             c = self.add(self.doc[i].idx, end_char, "Task", "task", "task-gerund-problem", 0.6)
-            c.tags = {"framed", "opening-subject"} | ({"opening"} if si == 0 else set())
+            c.tags = {"framed"} | ({"opening-subject"} if si <= 1 else set()) | ({"opening"} if si == 0 else set())
 
     def _studied_gerund(self, proposed_keys: set[str]):
         """"We study the problem of learning linear dynamical systems", "we consider
@@ -2660,6 +2696,146 @@ class TaskRules(_StateBase):
                                                                           ["is", "the", "problem", "of"]):
                 c = self.add(ls, le, "Task", "task", "task-defined", 0.75)
                 c.tags = {"aims"} | ({"opening"} if self.tok_sent[sp.start] == 0 else set())
+
+    def _stated_opening_problem(self, proposed_keys: set[str]):
+        """The subject that a sentence (of the first :data:`_STATEMENT_SENTENCES`) calls a
+        problem of the field with a predicate noun: "Sorting is a fundamental operation of
+        all computer systems", "Learning to reject (L2R) is a classical problem",
+        "Retrosynthesis is the task of planning ...", "Inferring variable importance is
+        the key goal of ...", "However, X remains an open challenge", "How to explain
+        temporal models is a significant challenge", "Improving the alignment of X remains
+        an active research challenge" -> the subject (after a gerund of bettering,
+        :data:`_STATEMENT_IMPROVING`, its object) (rule ``task-stated-problem``, tags
+        ``framed``, in the first two sentences ``opening-subject`` and in the first one
+        ``opening``: not ``aims``, so a more specific problem the title states still wins
+        the main task). The noun-phrase rules refuse some such subjects by their form (one word, a
+        gerund clause, a head that also names methods: "Vector quantization"), though the
+        sentence itself defines them as problems.
+
+        Conditions: the sentence opens, after an optional connective and comma
+        (:data:`_CONNECTIVES`) and an article, with a subject of at most
+        :data:`_STATEMENT_MAX_TOKENS` tokens (an optional "how to" left out, trailing
+        adverbs too: "grounding still remains a challenge") that holds
+        no comma, no finite verb and no word that refers back or quantifies
+        (:data:`_STATEMENT_REFERRING`), optionally followed by a bracketed acronym; then a
+        copula (:data:`_STATEMENT_COPULAS`, "has been", "has become"); then at most six
+        determiners, adverbs, adjectives or :data:`_STATEMENT_FILLERS`, then a noun of
+        :data:`_STATEMENT_NOUNS` that no noun or hyphen continues; a coordinated subject
+        with a plural noun ("A and B are the fundamental problems of X") names obstacles,
+        not a task. ("X poses challenges" was read too and left out: on 2,000 corpus
+        abstracts it named obstacles, "Noise poses a widespread challenge", "Distribution
+        shifts pose significant challenges".) The subject's head (before its first
+        preposition; not in a clause that a verb opens, "Training recurrent networks")
+        may not name a model, a means or a thing (:meth:`_model_head`, data) or a state
+        of the field
+        (:data:`_OPENING_STATE_NOUNS`); the subject must pass
+        :meth:`_statement_subject_ok`, may not overlap a dataset, metric or proposed
+        candidate, nor be a name in Title Case. :meth:`_drop_non_problems` keeps a
+        one-word gerund subject ("Sorting").
+
+        Source: the "establishing a territory" move of research abstracts, in which the
+        opening sentence claims the centrality of the problem the paper takes up (Swales
+        1990, "Genre Analysis", ch. 7), as :meth:`_opening_complement_task`.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        for si in range(min(_STATEMENT_SENTENCES, len(self.sents))):
+            sent = self.sents[si]
+            i, end = sent.start, sent.end
+            if low[i] in _CONNECTIVES and i + 1 < end and words[i + 1] == ",":
+                i += 2
+            if i < end and low[i] in _ARTICLES:
+                i += 1
+            if i + 1 < end and low[i] == "how" and low[i + 1] == "to":
+                i += 2  # "How to explain temporal models is a significant challenge"
+            if STATEMENT_IMPROVING_OBJECT and i + 2 < end and low[i] in _STATEMENT_IMPROVING:
+                i += 1  # "Improving the alignment of X remains a challenge": the object is the problem
+                while i < end and low[i] in _ARTICLES:
+                    i += 1
+            # the subject: tokens up to the copula
+            j = i
+            while j < end and j - i <= _STATEMENT_MAX_TOKENS + 1 and low[j] not in _STATEMENT_COPULAS \
+                    and low[j] not in ("has", "have") and words[j] not in ("(", ",", ";", ":"):
+                j += 1
+            s_end = j
+            while s_end > i and pos[s_end - 1] == "ADV":
+                s_end -= 1  # "grounding still remains ...": the adverb is no part of the subject
+            j = self._after_bracket(j, end)
+            if s_end == i or s_end - i > _STATEMENT_MAX_TOKENS or j >= end:
+                continue
+            if j > s_end and j - s_end > 5:
+                continue  # a bracket longer than an acronym
+            k = j + 1
+            if low[j] in ("has", "have"):
+                if k >= end or low[k] not in ("been", "become"):
+                    continue
+                k += 1
+            elif low[j] not in _STATEMENT_COPULAS:
+                continue
+            x = k
+            while x < end and x < k + 6 and (pos[x] in ("DET", "ADV", "ADJ") or low[x] in _STATEMENT_FILLERS
+                                             or words[x] == "-" or tag[x] in ("VBN", "JJS", "JJR")):
+                x += 1
+            if x >= end or low[x] not in _STATEMENT_NOUNS:
+                continue
+            if x + 1 < end and (words[x + 1] == "-" or pos[x + 1] in ("NOUN", "PROPN")):
+                continue  # "a task-specific X", "a problem instance": the noun goes on
+            sub = range(i, s_end)
+            if low[x].endswith("s") and any(low[t] in ("and", "or") for t in sub):
+                continue  # "A and B are the fundamental problems of X": two obstacles, not one task
+            if any(words[t] in (",", ";") or low[t] in _STATEMENT_REFERRING or tag[t] in _FINITE_TAGS for t in sub):
+                continue
+            if any(pos[t] in ("VERB", "AUX") and tag[t] not in ("VBG", "VBN") and low[t - 1] != "to"
+                   for t in sub if t != i):
+                continue  # (an infinitive stays: "Learning to reject")
+            if pos[i] in ("ADP", "SCONJ", "PRON") or low[i] in ("while", "although", "despite", "as", "when", "if"):
+                continue
+            core_stop = next((t for t in range(i + 1, s_end) if pos[t] == "ADP" and not (
+                low[t] == "to" and (tag[t + 1] == "VB" or t == i + 1 and tag[i] == "VBG"))), s_end)
+            # ("Learning to reject", "Learning to abstain": an infinitive, whatever the tagger reads)
+            lem = _singular(low[core_stop - 1])
+            clause = tag[i] in ("VBG", "VB")  # "Training recurrent networks is ...": the verb heads it
+            if not clause and (self._model_head(lem) or lem in ("data", "dataset", "datum", "corpus", "benchmark")
+                               or lem in _OPENING_STATE_NOUNS):
+                continue
+            if s_end - i > 1 and all(words[t][:1].isupper() for t in sub if words[t].isalpha()) \
+                    and _norm(self._span_text(self.doc[i:s_end])) not in self.task_gaz_keys:
+                continue  # "Neural Radiance Fields is a ...": a name
+            if not self._statement_subject_ok(i, s_end, core_stop, proposed_keys, clause and STATEMENT_CLAUSE_HEAD):
+                continue
+            s0, s1 = self.idx[i], self.idx[s_end - 1] + len(words[s_end - 1])
+            if any(c.etype in ("Dataset", "Metric") or c.role == "proposed" for c in self.cands
+                   if c.start < s1 and s0 < c.end):
+                continue
+            c = self.add(s0, s1, "Task", "task", "task-stated-problem", 0.7)
+            c.tags = {"framed"} | ({"opening-subject"} if si <= 1 else set()) | ({"opening"} if si == 0 else set())
+
+    def _statement_subject_ok(self, start: int, stop: int, core_stop: int, proposed_keys: set[str],
+                              clause: bool = False) -> bool:
+        """May the subject ``[start, stop)`` (head phrase ``[start, core_stop)``) that a
+        sentence calls a problem be reported as a task (:meth:`_stated_opening_problem`)?
+        The sentence settles that it is a problem, so any head passes that is no vague,
+        aspect or generic noun alone ("performance", "the role of X"; with ``clause``, a
+        subject that a verb opens, only the generic test applies: "Inferring variable
+        importance"); not a field ("deep
+        learning"), a known method that is no task, a proposed name, a phrase opening with
+        a number or a grading gerund ("improving performance")."""
+        text = self.text[self.idx[start]:self.idx[stop - 1] + len(self.words[stop - 1])]
+        key = _norm(text)
+        if not key or key in proposed_keys or text.lower() in L.FIELDS:
+            return False
+        if key in self.method_gaz_keys and key not in self.task_gaz_keys:
+            return False
+        head = _singular(self.lower[core_stop - 1])
+        if not clause and (head in _ASPECT_NOUNS or head in _VAGUE_HEADS or head in _STOP_NOUNS):
+            return False  # (a clause is headed by its verb: "Inferring variable importance")
+        if core_stop - start == 1 and (head in L.GENERIC_NOUNS or head in L.NON_TASK_NOMINALS):
+            return False
+        if self.pos[start] == "NUM" or self.lower[start] in DEGREE_GERUNDS:
+            return False
+        return not any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(start, stop))
 
     def _task_example(self, ch: Span, proposed_keys: set[str], strict: bool = False):
         """Add the noun phrase ``ch`` of a task-example list as a task (see
