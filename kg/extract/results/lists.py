@@ -140,6 +140,38 @@ def _metric_of_opener(text: str, lo: int, hi: int, metrics: Sequence[tuple[int, 
     return None
 
 
+#: "in terms of (the)" before the metric that closes a sentence's values.
+_IN_TERMS_OF = re.compile(r"\bin\s+terms\s+of\s+(?:the\s+)?", re.I)
+
+
+def _metric_of_closer(text: str, v_end: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric a sentence closes with, for a value of it that names none: the closing
+    counterpart of :func:`_metric_of_opener` ("... 50.4% on A, 81.8% on B, and 8.7% on C in
+    terms of mIoU for unseen classes", "achieves up to 53.9% relative improvement in terms
+    of word error rate").
+
+    Inputs: ``text``; ``v_end``, the end of the value; ``hi``, the sentence end; ``metrics``
+    as ``(start, end, name)`` spans. Output: the name of the metric span right after the
+    first "in terms of (the)" after the value, or None. None also when another metric span
+    stands between the value and "in terms of" (the value has its own measure), when a
+    coordinated second metric follows ("in terms of A and B": a list, paired by
+    :func:`_paired_lists`), when a number follows the metric in the sentence (the metric
+    then does not close the values), or when a clause break (";", ":") stands between."""
+    m = _IN_TERMS_OF.search(text, v_end, hi)
+    if m is None or re.search(r"[;:]", text[v_end:m.start()]):
+        return None
+    if any(v_end <= s < m.start() for s, _, _ in metrics):
+        return None
+    at = [(e, name) for s, e, name in metrics if s == m.end() and e <= hi]
+    if not at:
+        return None
+    end, name = max(at)
+    if re.match(r"\s*(?:\([^()]*\)\s*)?(?:,\s*)?(?:and|or)\s", text[end:hi]) or \
+            re.search(r"(?<![\w\-.])\d", text[end:hi]):
+        return None
+    return name
+
+
 def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]],
                      bare: bool = False) -> list[tuple[int, int, str]]:
     """The given dataset (or metric) spans plus every other whole-word occurrence of their
@@ -261,15 +293,21 @@ def _list_before_by(text: str, lo: int, start: int) -> Optional[list[str]]:
     return items
 
 
-def _metric_items(phrase: str) -> Optional[list[str]]:
+def _metric_items(phrase: str, adjectives: bool = False) -> Optional[list[str]]:
     """The items of a coordinated list ``"A, B and C"`` (or of one phrase), or None when an
     item is not a metric phrase: it holds a stop word, an adverb or a past participle, or has
-    capitals without ending in a metric head (``CIFAR-10 and ImageNet`` are names)."""
+    capitals without ending in a metric head (``CIFAR-10 and ImageNet`` are names). With
+    ``adjectives`` (a list the sentence already names as measures: after values, "in terms
+    of" and before "respectively"), a word in "-ed" that is no verb of change may modify an
+    item that ends in a metric head ("unbalanced average training accuracy", "balanced
+    accuracy", "expected calibration error"; not "improved accuracy")."""
     out = []
     for item in (x for x in _LIST_SPLIT.split(phrase.strip()) if x):
         words = item.split()
-        if any(w.lower() in _PHRASE_STOP and not _CASED_HEADS.match(w) or
-               w.lower().endswith(("ly", "ed")) for w in words):
+        headed = adjectives and _is_head(words, len(words) - 1)
+        if any(w.lower() in _PHRASE_STOP and not _CASED_HEADS.match(w) or w.lower().endswith("ly") or
+               w.lower().endswith("ed") and not (headed and k < len(words) - 1 and not _is_verb(w))
+               for k, w in enumerate(words)):
             return None
         if not all(w.islower() for w in words) and not _is_head(words, len(words) - 1):
             return None
@@ -491,6 +529,13 @@ _LIST_KIND_NOUN = re.compile(r"\s+(?:datasets|benchmarks|data\s+sets|metrics|sco
 _KIND_NOUN_METRIC_LIST = re.compile(
     r"\s*in\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<list>" + _METRIC_LIST + r")(?=" + _NAME_LIST_END.pattern + r")",
     re.I)
+#: A change noun that all the values of a list share, after the last one ("9.6% and 8.2%
+#: average reductions in EER and minDCF", "3.1% and 2.4% relative gains on A and B"): the
+#: name list follows it.
+_SHARED_CHANGE_NOUN = re.compile(
+    r"\s+(?:(?:average|relative|absolute|mean|overall|respective)\s+)?"
+    r"(?:improvements?|gains?|increases?|reductions?|decreases?|drops?|boosts?|savings?|lifts?|uplifts?|"
+    r"jumps?|rises?)\b", re.I)
 #: A sentence that opens with "On" / "Across" / "For" and a list: "On A, B and C, ...".
 _FRONTED_LIST = re.compile(r"\s*(?:On|Across|For)\s+(?:the\s+)?")
 
@@ -658,7 +703,8 @@ def _metrics_around_values(text: str, out: list[Result], idx: Sequence[int],
     if not items and re.search(r"\brespectively\b", text[r0.sentence_start:r0.sentence_end]):
         m = _LIST_AFTER_IN.match(text, _value_end(text, last), r0.sentence_end)
         if m:
-            items = _metric_items(m.group("list")) or (
+            terms = re.match(r"\s*in\s+terms\s+of\b", m.group(), re.I) is not None
+            items = _metric_items(m.group("list"), adjectives=terms) or (
                 _acronym_metric_items(m.group("list")) if re.match(r"\s*in\b", m.group(), re.I) else None)
             span = (m.start("list"), m.end("list"))
     if not items or len(items) != len(idx) or \
@@ -684,8 +730,9 @@ def _names_after_values(text: str, out: list[Result], idx: Sequence[int],
                         datasets: Sequence[tuple[int, int, str]],
                         named: Sequence[tuple[int, int, str, str]]) -> Optional[tuple]:
     """The name list of the third pass for the values ``out[idx]``: after the last value
-    (and unit), or after the metric all of them share ("45.1 and 38.2 mAP on COCO and
-    LVIS"), "in" / "on" / "for" / "across" (:data:`_LIST_PREP_AFTER`) and a coordinated list
+    (and unit), or after the metric or the change noun all of them share ("45.1 and 38.2 mAP
+    on COCO and LVIS", "9.6% and 8.2% average reductions in EER and minDCF":
+    :data:`_SHARED_CHANGE_NOUN`), "in" / "on" / "for" / "across" (:data:`_LIST_PREP_AFTER`) and a coordinated list
     of names (:func:`_names_after`; ``named``: the metric and dataset spans ``(start, end,
     name, kind)``); else "in A and B metrics" (:data:`_KIND_NOUN_METRIC_LIST`: the noun of
     the list's kind says its items are measures, whatever their spans); else a list of
@@ -700,7 +747,8 @@ def _names_after_values(text: str, out: list[Result], idx: Sequence[int],
     r0, last = run[0], run[-1]
     before = r0.metric if r0.metric and r0.start < _value_start(text, r0) else None
     items = None
-    for pos in dict.fromkeys((_value_end(text, last), last.end)):
+    shared = _SHARED_CHANGE_NOUN.match(text, _value_end(text, last), r0.sentence_end)
+    for pos in dict.fromkeys((_value_end(text, last), last.end) + ((shared.end(),) if shared else ())):
         if pos != _value_end(text, last) and len({r.metric for r in run} - {None}) > 1:
             continue
         prep = _LIST_PREP_AFTER.match(text, pos, r0.sentence_end)

@@ -241,8 +241,12 @@ _NOT_DATASET_NAME = re.compile(
 
 
 def _is_head(words: list[str], i: int) -> bool:
-    """Whether ``words[i]`` is a metric head (``rate`` etc. only after a known modifier)."""
+    """Whether ``words[i]`` is a metric head (``rate`` etc. only after a known modifier; the
+    plural of an abbreviation that is one, "AUCs", "FIDs", "mAPs", is one too)."""
     w = words[i]
+    if re.fullmatch(r"[a-z]?[A-Z][A-Za-z0-9@\-]*[A-Z0-9]s", w.rstrip(".")) and \
+            _is_head([*words[:i], w.rstrip(".")[:-1]], i):
+        return True  # the plural of an abbreviation ("test AUCs of 97.5%, 95.9%", "FIDs of 12.2")
     lw = w.lower().rstrip(".")
     if _CASED_HEADS.match(w) or w.rstrip(".") in L.METRIC_ABBREVIATIONS:  # ("NDS", "MPJPE": the lexicon's, session 21)
         return not shouted_word(w, words[i - 1] if i > 0 else "", words[i + 1] if i + 1 < len(words) else "")
