@@ -105,3 +105,40 @@ def test_plural_of_a_word_in_capitals_is_no_metric(ex):
 def test_closing_in_terms_of_not_to_a_model_size(ex):
     got = _results(ex, "We show that FooGen matches a 4x larger ViT in terms of FID while being cheaper to train.")
     assert all(v != "4" for v, _, _ in got)
+
+
+# --- item 3: a metric in brackets after the values ------------------------------------------
+
+def test_metric_in_brackets_after_coordinated_values(ex):
+    text = "FooOOD outperforms the best detector by up to 9.4% and 17.2% (FPR95) on CIFAR-10 and ImageNet-1K, respectively."
+    assert _results(ex, text) == [("9.4", "FPR95", "CIFAR-10"), ("17.2", "FPR95", "ImageNet-1K")]
+
+
+def test_metric_in_brackets_after_one_value(ex):
+    assert _results(ex, "The detector reaches 47.3 (mAP) on COCO.") == [("47.3", "mAP", "COCO")]
+
+
+def test_bracketed_model_or_setting_is_no_metric(ex):
+    assert all(m is None for _, m, _ in _results(ex, "Training is 31x (ResNet-50) and 12x (ViT-B) faster than before."))
+
+
+# --- item 4: "Nx the <cost>" after a verb of saving ------------------------------------------
+
+@pytest.mark.parametrize("text, value, metric", [
+    ("On the large corpus, BazOpt saves up to 4x the pre-training compute.", "4", "pre-training compute"),
+    ("Unlike replay of raw frames, our buffer saves over 60 times the storage.", "60", "storage"),
+])
+def test_multiplier_of_the_cost_saved(ex, text, value, metric):
+    assert (value, metric) in [(v, m) for v, m, _ in _results(ex, text)]
+
+
+# --- item 5: no metric across "or" from a value that names its own measure -----------------
+
+def test_value_with_its_own_noun_keeps_no_later_metric(ex):
+    text = "The results show a compression of up to 6x or 2.5x improvement in recall over the prior best system."
+    assert [(v, m) for v, m, _ in _results(ex, text)] == [("6", None), ("2.5", "recall")]
+
+
+def test_change_noun_before_values_still_shares_the_later_metric(ex):
+    text = "We see an improvement of 1.4% or 0.9% in recall on the two splits."
+    assert [(v, m) for v, m, _ in _results(ex, text)] == [("1.4", "recall"), ("0.9", "recall")]

@@ -27,7 +27,7 @@ from typing import Optional, Sequence
 
 from kg.extract.results.words import (
     _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _FROM_BEFORE, _INHERIT_GAP, _MORE_INPUT,
-    _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_VERB,
+    _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_MULTIPLE_COST, _SAVED_VERB,
     _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _NOT_MEASURED, _TASK_WORDS, _decimal, _is_head, _is_verb,
 )
 from kg.extract.results.numbers import (
@@ -359,6 +359,30 @@ _SIZED_NOUN_AFTER = re.compile(r"\s*(?:larger|bigger|smaller|deeper|wider)\s+(?!
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
 
 
+#: A bracket that holds one name: "(FPR95)", "( mAP )".
+_BRACKETED_WORDS = re.compile(r"\s*\(\s*(?P<m>[^()\s,;:][^(),;:]{0,29}?)\s*\)")
+
+
+def _bracketed_metric(text: str, v_end: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric named alone in brackets right after a value, or after the coordinated
+    percentages that follow it ("by up to 13.25% and 28.19% (FPR95) on A and B", "reaches
+    81.2 (mAP)"): the bracket's text when it is a metric span or a single metric head
+    (:func:`~kg.extract.results.words._is_head`: an abbreviation such as "FPR95"); None
+    otherwise ("52x (ConvNet-4)": a model; "(5 NFE)": a setting). Inputs: ``text``, the
+    value's end ``v_end``, the sentence end ``hi``, metric spans ``(start, end, name)``."""
+    pos = v_end
+    if coord := _COORDINATED_PERCENTS.match(text, v_end, hi):
+        pos = coord.end()
+    m = _BRACKETED_WORDS.match(text, pos, hi)
+    if m is None:
+        return None
+    for s, e, name in metrics:
+        if s == m.start("m") and e == m.end("m"):
+            return name
+    words = m.group("m").split()
+    return m.group("m") if len(words) == 1 and _is_head(words, 0) else None
+
+
 def _with_metric_acronyms(text: str, metrics: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """The metric spans plus the acronym a span defines in brackets ("Attack Success Rate
     (ASR)"), as a span of its own named by the acronym, so that a later "decreases the ASR to
@@ -578,6 +602,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if after is None and unit == "x" and value_max is None and _REDUCED_LEFT.search(text, lo, v_start) \
                     and not _MORE_INPUT.match(text, v_end):
                 after = _reduced_quantity(text, v_end, hi)  # "while saving 19.9x bit operations"
+                if after is None and _SAVED_VERB.search(text, lo, v_start) and \
+                        (cost := _SAVED_MULTIPLE_COST.match(text, v_end, hi)):
+                    after = (cost.group("m"), cost.end("m"))  # "saves up to 5x the pre-training compute"
             if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \
                     and not _SETTING_AFTER.match(text, v_end, hi):
                 after = _reduced_quantity(text, v_end, hi)  # "provides 80-90% correctness guarantees"
@@ -656,6 +683,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
             if metric is None and (unit in _RESULT_UNITS or "." in value):
                 metric = _metric_of_opener(text, lo, hi, metrics, v_start, datasets)  # "In terms of FPR95, ... to 20.3%"
+            if metric is None and not after and (unit in _RESULT_UNITS or "." in value):
+                metric = _bracketed_metric(text, v_end, hi, metrics)  # "by 13.25% and 28.19% (FPR95) on A and B"
             if metric is None and (unit in _RESULT_UNITS or "." in value) and \
                     not (left in ("a", "an") and _SIZED_NOUN_AFTER.match(text, v_end, hi)):
                 # "... and 8.7% on C in terms of mIoU." (not "matches a 5x larger ViT in terms of FID")

@@ -127,11 +127,13 @@ _REDUCED_LEFT = re.compile(rf"\b(?:reduc|sav|cut)\w*\s+(?:(?:{_HEDGE_WORDS})\s+)
 #: "save"/"cut" right before the value: the cost after "of" is the metric even alone ("saves
 #: 50% of the time"); after "reduce" it must be named more precisely ("the peak memory usage").
 _SAVED_VERB = re.compile(rf"\b(?:sav|cut)\w*\s+(?:(?:{_HEDGE_WORDS})\s+)?(?:[~≈∼]\s*)?$", re.I)
-_SAVED_COST = re.compile(
-    r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
-    r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
-    r"bandwidth|GPU[\s-]hours|overhead|power consumption)(?:\s+(?:usage|consumption|footprint|requirements?))?)\b",
-    re.I)
+_COST_PHRASE = (r"(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
+                r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
+                r"bandwidth|GPU[\s-]hours|overhead|power consumption)(?:\s+(?:usage|consumption|footprint|requirements?))?)\b")
+_SAVED_COST = re.compile(r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?" + _COST_PHRASE, re.I)
+#: After "save"/"cut" and a multiplier, "the <cost>" names the cost saved ("saves up to 5x
+#: the pre-training compute", "cuts 3x the memory"): the metric, as after "N% of the".
+_SAVED_MULTIPLE_COST = re.compile(r"\s+(?:the|its|their|our)\s+" + _COST_PHRASE, re.I)
 
 #: Words before a percentage that make it a setting, not an outcome.
 _SETTING_LEFT = frozenset(
