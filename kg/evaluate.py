@@ -289,10 +289,12 @@ def _norm_value(v: str) -> str:
     return v
 
 
-#: "<low> - <high>" in a gold value, units on either end ("2 - 30X", "4.69%-15.26%"); a tilde
-#: between two numbers is a range too ("2%~23%", "1.1x∼3.4x"), as East Asian writing uses it.
-_VALUE_RANGE = re.compile(r"^\s*([+-]?\d[\d.,]*)\s*(?:%|x|X|×)?\s*(?:-|\u2013|\u2014|to|~|\u223c|\uff5e)\s*"
-                          r"([+-]?\d[\d.,]*)\s*(?:%|x|X|×)?\s*$")
+#: "<low> - <high>" in a gold value, units on either end ("2 - 30X", "4.69%-15.26%", "2 to 50
+#: times"); a tilde between two numbers is a range too ("2%~23%", "1.1x∼3.4x"), as East Asian
+#: writing uses it. A unit of measurement may close the range ("+2 to +10dB", "5-10 ms"; group
+#: ``unit``), and is compared by identity (:func:`_range_unit`); "%", "x" and "times" are form.
+_VALUE_RANGE = re.compile(r"^\s*([+-]?\d[\d.,]*)\s*(?:%|x|X|×|times)?\s*(?:-|\u2013|\u2014|to|~|\u223c|\uff5e)\s*"
+                          r"([+-]?\d[\d.,]*)\s*(?:%|x|X|×|times|(?P<unit>[A-Za-z\u00b0\u00b5\u03bc][^\d]*?))?\s*$")
 
 
 def _value_key(value: str, value_max: Optional[str] = None) -> tuple[str, Optional[str]]:
@@ -302,6 +304,17 @@ def _value_key(value: str, value_max: Optional[str] = None) -> tuple[str, Option
     if value_max is None and (m := _VALUE_RANGE.match(_BOUND_WORDS.sub("", str(value).strip()))):
         return _norm_value(m.group(1)), _norm_value(m.group(2))
     return _norm_value(value), (_norm_value(value_max) if value_max else None)
+
+
+def _range_unit(value: str) -> Optional[str]:
+    """The unit of measurement that closes a gold range ("+2 to +10dB" -> "dB", "5-10 ms" ->
+    "ms"), or None: a single value, a range of percentages or multipliers ("2 - 30X", "2 to 50
+    times") or a range without a unit. An extracted range matches it only with the same unit
+    (:func:`_unit_symbol`) or none recorded."""
+    m = _VALUE_RANGE.match(_BOUND_WORDS.sub("", str(value).strip()))
+    if not m or not m.group("unit") or _PERCENT_UNIT.fullmatch(m.group("unit")):
+        return None
+    return m.group("unit")
 
 
 #: A power of ten in a value: "10^-3", "10^{-3}", "2.5 x 10^4" (mantissa optional).
@@ -339,6 +352,9 @@ def _equal_values(a: Optional[str], b: Optional[str]) -> bool:
 #: "4,256 images/s", "3.2 GB"): the number, then a unit that opens with a letter, a degree or
 #: micro sign, and holds no digit (a percent-family unit is already dropped by _norm_value).
 _NUMBER_UNIT = re.compile(r"^\s*([+-]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z\u00b0\u00b5\u03bc][^\d]*?)\s*$")
+#: A gold amount of money written with its currency sign first ("$20", "US$ 1,500", "€0.5"):
+#: the number, with the sign as its unit (:data:`_CURRENCY_SPELLINGS`).
+_MONEY = re.compile(r"^\s*(US\$|\$|\u20ac|\u00a3|\u00a5)\s*(\d[\d,]*(?:\.\d+)?)\s*$")
 
 
 def _unit_split(value: str) -> Optional[tuple[str, str]]:
@@ -348,7 +364,11 @@ def _unit_split(value: str) -> Optional[tuple[str, str]]:
     from kg.extract.results import multiplier_value
 
     v = _BOUND_WORDS.sub("", str(value).strip())
-    if _VALUE_RANGE.match(v) or multiplier_value(v):
+    if m := _MONEY.match(v):  # "$20": the currency sign is the unit
+        return m.group(2), m.group(1).lower()
+    if not re.match(r"[+-]?\d", v):
+        v = _number_words(v)  # "one minute" -> "1 minute"
+    if _VALUE_RANGE.match(v) or multiplier_value(v) or _ORDERS_OF_MAGNITUDE.match(v):
         return None
     m = _NUMBER_UNIT.match(v)
     if not m or _PERCENT_UNIT.search(v):
@@ -364,13 +384,21 @@ _TIME_UNIT_SPELLINGS = {
     "h": ("h", "hr", "hrs", "hour", "hours"),
     "days": ("day", "days"),
 }
-_UNIT_SYMBOL = {spelling: symbol for symbol, spellings in _TIME_UNIT_SPELLINGS.items()
+#: Spellings of one currency, each read as its sign ("$20" = "20 USD" = "20 dollars").
+_CURRENCY_SPELLINGS = {
+    "$": ("$", "us$", "usd", "dollar", "dollars"),
+    "\u20ac": ("\u20ac", "eur", "euro", "euros"),
+    "\u00a3": ("\u00a3", "gbp", "pound", "pounds"),
+    "\u00a5": ("\u00a5", "jpy", "cny", "yen", "yuan"),
+}
+_UNIT_SYMBOL = {spelling: symbol for symbol, spellings in (*_TIME_UNIT_SPELLINGS.items(), *_CURRENCY_SPELLINGS.items())
                 for spelling in spellings}
 
 
 def _unit_symbol(unit: str) -> str:
     """One symbol for every spelling of a unit of time (:data:`_TIME_UNIT_SPELLINGS`: "hours",
-    "hr", "h" -> "h"); any other unit lower-cased without spaces, as written."""
+    "hr", "h" -> "h") or of a currency (:data:`_CURRENCY_SPELLINGS`: "USD", "dollars" -> "$");
+    any other unit lower-cased without spaces, as written."""
     u = unit.lower().replace(" ", "").rstrip(".")
     return _UNIT_SYMBOL.get(u, u)
 
@@ -758,11 +786,14 @@ def _score_results(rec, ex: Extraction, gkeys: _Keys, score: Score, details):
                     gm_forms |= al
         found = False
         g_unit = _unit_split(g["value"])
+        g_range_unit = _range_unit(g["value"])
         for i, r in enumerate(ex.results):
             if used[i]:
                 continue
             if not _same_value(gv, _value_key(r.value, r.value_max)) and not _same_unit_value(g_unit, r):
                 continue
+            if g_range_unit and r.unit and _unit_symbol(r.unit) != _unit_symbol(g_range_unit):
+                continue  # "+2 to +10dB" is no "2 to 10 ms"
             if gm and not (r.metric and normalise(r.metric) in gm_forms):
                 continue
             used[i] = found = True

@@ -27,7 +27,7 @@ from typing import Optional, Sequence
 
 from kg.extract.results.words import (
     _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _FROM_BEFORE, _INHERIT_GAP, _MORE_INPUT,
-    _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_VERB,
+    _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_MULTIPLE_COST, _SAVED_VERB,
     _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _NOT_MEASURED, _TASK_WORDS, _decimal, _is_head, _is_verb,
 )
 from kg.extract.results.numbers import (
@@ -45,7 +45,7 @@ from kg.extract.results.metric_before import (
 from kg.extract.results.datasets import _dataset_for
 from kg.extract.results.lists import (
     _ALONE_IN_BRACKETS, _CHANGE_AFTER_METRIC, _FRACTION_NEXT, _LISTED_CHANGE_END, _LIST_ITEM_END,
-    _after_value_list, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after, _metric_of_opener,
+    _after_value_list, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after, _metric_of_closer, _metric_of_opener,
     _paired_lists, _share_forward, _slash_values,
 )
 from kg.extract.results.change import (
@@ -258,6 +258,9 @@ _BY_BRACKET_LEFT = re.compile(
 #: A signed change in brackets right after a value ("69.5 (+3.0)"): the value is an item of a
 #: list of scores, each with its gain.
 _BRACKETED_GAIN_AFTER = re.compile(r"\s*\(\s*[+\-−]\s*\d")
+#: A bracket right after a value that holds only a signed value, its gain ("50.4% (+ 8.2%)",
+#: "59.0 (+2.8)"): what follows the bracket continues the value's phrase.
+_BRACKETED_GAIN = re.compile(r"\s*\(\s*[+\-−↑↓]\s*\d[\d.,]*\s*(?:%|pp|points?)?\s*\)")
 
 
 #: "of the time" after a percentage, as a frequency ("answers correctly 79% of the time",
@@ -268,6 +271,12 @@ _OF_THE_TIME = re.compile(
     r"\s+of\s+the\s+time\b(?!\s+(?:to|needed|required|taken|spent|it|of|for|and|budget|cost)\b|-)", re.I)
 
 
+#: The earlier percentages of a coordination, right before a later one ("95% and " of "95% and
+#: 90% of the filters", "67%, 87%, and " of "67%, 87%, and 94% of the claims"): the verb
+#: before the first governs them all.
+_PERCENTS_BEFORE = re.compile(
+    r"[+\-]?\d[\d.]*\s*%(?:\s*,\s*[+\-]?\d[\d.]*\s*%){0,3}\s*,?\s*(?:and|or)\s+$|"
+    r"[+\-]?\d[\d.]*\s*%(?:\s*,\s*[+\-]?\d[\d.]*\s*%){0,3}\s*,\s*$")
 #: The later percentages coordinated with a value ("39%[, 41%] and 57%"), up to the last one.
 _COORDINATED_PERCENTS = re.compile(
     r"(?:\s*,\s*[+\-]?\d[\d.]*\s*%){0,3}\s*,?\s*(?:and|or)\s+[+\-]?\d[\d.]*\s*%")
@@ -348,6 +357,30 @@ _SIZED_NOUN_AFTER = re.compile(r"\s*(?:larger|bigger|smaller|deeper|wider)\s+(?!
 
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
+
+
+#: A bracket that holds one name: "(FPR95)", "( mAP )".
+_BRACKETED_WORDS = re.compile(r"\s*\(\s*(?P<m>[^()\s,;:][^(),;:]{0,29}?)\s*\)")
+
+
+def _bracketed_metric(text: str, v_end: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric named alone in brackets right after a value, or after the coordinated
+    percentages that follow it ("by up to 13.25% and 28.19% (FPR95) on A and B", "reaches
+    81.2 (mAP)"): the bracket's text when it is a metric span or a single metric head
+    (:func:`~kg.extract.results.words._is_head`: an abbreviation such as "FPR95"); None
+    otherwise ("52x (ConvNet-4)": a model; "(5 NFE)": a setting). Inputs: ``text``, the
+    value's end ``v_end``, the sentence end ``hi``, metric spans ``(start, end, name)``."""
+    pos = v_end
+    if coord := _COORDINATED_PERCENTS.match(text, v_end, hi):
+        pos = coord.end()
+    m = _BRACKETED_WORDS.match(text, pos, hi)
+    if m is None:
+        return None
+    for s, e, name in metrics:
+        if s == m.start("m") and e == m.end("m"):
+            return name
+    words = m.group("m").split()
+    return m.group("m") if len(words) == 1 and _is_head(words, 0) else None
 
 
 def _with_metric_acronyms(text: str, metrics: Sequence[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -482,8 +515,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             elif re.search(r"\bfrom\s+(?:(?:roughly|about|around|approximately|nearly|over|more\s+than|"
                            r"less\s+than|fewer\s+than|up\s+to|~|≈)\s*)?$", text[lo:n.start]):
                 continue  # "from roughly 41 days to less than one second": the end is unreadable
-            solved = unit == "%" and bool(_SOLVED_LEFT.search(text, lo, v_start) or
-                                          _REDUCED_LEFT.search(text, lo, v_start))
+            # a later item of a coordination of percentages has the verb of the first ("classify
+            # over 95% and 90% of the filters", "identify 67%, 87%, and 94% of the claims")
+            head = m.start() if unit == "%" and (m := _PERCENTS_BEFORE.search(text, max(lo, v_start - 60), v_start)) \
+                else v_start
+            solved = unit == "%" and bool(_SOLVED_LEFT.search(text, lo, head) or _REDUCED_LEFT.search(text, lo, head))
             consumed = _CONSUMED_COST.match(text, v_end, hi) if unit == "%" and value_max is None and not solved \
                 and _CONSUMED_LEFT.search(text, max(lo, v_start - 40), v_start) else None
             if consumed and consumed.group("m").lower() == "time":
@@ -566,6 +602,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             if after is None and unit == "x" and value_max is None and _REDUCED_LEFT.search(text, lo, v_start) \
                     and not _MORE_INPUT.match(text, v_end):
                 after = _reduced_quantity(text, v_end, hi)  # "while saving 19.9x bit operations"
+                if after is None and _SAVED_VERB.search(text, lo, v_start) and \
+                        (cost := _SAVED_MULTIPLE_COST.match(text, v_end, hi)):
+                    after = (cost.group("m"), cost.end("m"))  # "saves up to 5x the pre-training compute"
             if after is None and unit == "%" and _ACHIEVED_LEFT.search(text, max(lo, v_start - 40), v_start) \
                     and not _SETTING_AFTER.match(text, v_end, hi):
                 after = _reduced_quantity(text, v_end, hi)  # "provides 80-90% correctness guarantees"
@@ -644,6 +683,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 metric = _metric_in_after(text, v_end, hi, metrics)  # "X (87.7) beats Y (86.9) in mAP"
             if metric is None and (unit in _RESULT_UNITS or "." in value):
                 metric = _metric_of_opener(text, lo, hi, metrics, v_start, datasets)  # "In terms of FPR95, ... to 20.3%"
+            if metric is None and not after and (unit in _RESULT_UNITS or "." in value):
+                metric = _bracketed_metric(text, v_end, hi, metrics)  # "by 13.25% and 28.19% (FPR95) on A and B"
+            if metric is None and (unit in _RESULT_UNITS or "." in value) and \
+                    not (left in ("a", "an") and _SIZED_NOUN_AFTER.match(text, v_end, hi)):
+                # "... and 8.7% on C in terms of mIoU." (not "matches a 5x larger ViT in terms of FID")
+                metric = _metric_of_closer(text, v_end, hi, metrics)
             if not after and not list_metric and unit not in _RESULT_UNITS and _noun_follows(text, v_end, hi) and \
                     not (metric and _RATE_UNIT_AFTER.match(text, v_end, hi)):
                 continue  # "16 GPUs", "8 defenses": a count of things, whatever precedes it
@@ -703,13 +748,18 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 end = rate.end()  # "a throughput of 4,256 images/s": the span keeps the rate's unit
             if after and unit is None and (pts := _POINTS_AFTER.match(text, end, hi)):
                 unit, end = "points", pts.end()  # "by 2 BLEU points", "10.36 accuracy points"
-            limit = next((x.start for x in numbers[idx + 1:] if x.start >= end), hi)
-            if limit < hi and _COORDINATED_GAP.fullmatch(text, end, limit):
+            # "50.4% (+8.2%) on COCO": the dataset after a bracketed gain is the value's too
+            ds_end = gain.end() if (gain := _BRACKETED_GAIN.match(text, end, hi)) else end
+            limit = next((x.start for x in numbers[idx + 1:] if x.start >= ds_end), hi)
+            if limit < hi and _COORDINATED_GAP.fullmatch(text, ds_end, limit):
                 # "-6.28% FPR95 and +0.77% AUROC on ImageNet": a value coordinated with the next
                 # one shares the dataset named after it
                 limit = next((x.start for x in numbers[idx + 1:] if x.start > limit), hi)
-            dataset = _dataset_for(text, (lo, hi), v_start if bracketed else start, end, datasets, limit,
+            dataset = _dataset_for(text, (lo, hi), v_start if bracketed else start, ds_end, datasets, limit,
                                    prev_end if out and out[-1].sentence_start == lo else None)
+            if out and out[-1].sentence_start == lo and (g := _BRACKETED_GAIN.match(text, out[-1].end, hi)) and \
+                    out[-1].end < v_start < g.end():
+                dataset = out[-1].dataset  # the gain in "50.4% (+8.2%) on COCO" is measured where its value is
             out.append(Result(
                 value=value, unit=unit, metric=metric, dataset=dataset, text=text[start:end],
                 start=start, end=end, sentence_start=lo, sentence_end=hi, value_max=value_max,

@@ -34,7 +34,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from kg.extract.results.words import (
-    _CASED_HEADS, _CHANGE_VERB, _PHRASE_STOP, _VERB_STEM, _is_head, _is_verb,
+    _CASED_HEADS, _CHANGE_VERB, _CHANGE_WORDS, _PHRASE_STOP, _VERB_STEM, _is_head, _is_verb,
 )
 from kg.extract.results.numbers import _NUM, _norm_unit, find_numbers
 from kg.extract.results.metric_after import _RATING_LEFT
@@ -138,6 +138,38 @@ def _metric_of_opener(text: str, lo: int, hi: int, metrics: Sequence[tuple[int, 
             j -= 1
         return text[words[j][0]:words[i][1]]
     return None
+
+
+#: "in terms of (the)" before the metric that closes a sentence's values.
+_IN_TERMS_OF = re.compile(r"\bin\s+terms\s+of\s+(?:the\s+)?", re.I)
+
+
+def _metric_of_closer(text: str, v_end: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
+    """The metric a sentence closes with, for a value of it that names none: the closing
+    counterpart of :func:`_metric_of_opener` ("... 50.4% on A, 81.8% on B, and 8.7% on C in
+    terms of mIoU for unseen classes", "achieves up to 53.9% relative improvement in terms
+    of word error rate").
+
+    Inputs: ``text``; ``v_end``, the end of the value; ``hi``, the sentence end; ``metrics``
+    as ``(start, end, name)`` spans. Output: the name of the metric span right after the
+    first "in terms of (the)" after the value, or None. None also when another metric span
+    stands between the value and "in terms of" (the value has its own measure), when a
+    coordinated second metric follows ("in terms of A and B": a list, paired by
+    :func:`_paired_lists`), when a number follows the metric in the sentence (the metric
+    then does not close the values), or when a clause break (";", ":") stands between."""
+    m = _IN_TERMS_OF.search(text, v_end, hi)
+    if m is None or re.search(r"[;:]", text[v_end:m.start()]):
+        return None
+    if any(v_end <= s < m.start() for s, _, _ in metrics):
+        return None
+    at = [(e, name) for s, e, name in metrics if s == m.end() and e <= hi]
+    if not at:
+        return None
+    end, name = max(at)
+    if re.match(r"\s*(?:\([^()]*\)\s*)?(?:,\s*)?(?:and|or)\s", text[end:hi]) or \
+            re.search(r"(?<![\w\-.])\d", text[end:hi]):
+        return None
+    return name
 
 
 def _all_occurrences(text: str, spans: Sequence[tuple[int, int, str]],
@@ -261,15 +293,21 @@ def _list_before_by(text: str, lo: int, start: int) -> Optional[list[str]]:
     return items
 
 
-def _metric_items(phrase: str) -> Optional[list[str]]:
+def _metric_items(phrase: str, adjectives: bool = False) -> Optional[list[str]]:
     """The items of a coordinated list ``"A, B and C"`` (or of one phrase), or None when an
     item is not a metric phrase: it holds a stop word, an adverb or a past participle, or has
-    capitals without ending in a metric head (``CIFAR-10 and ImageNet`` are names)."""
+    capitals without ending in a metric head (``CIFAR-10 and ImageNet`` are names). With
+    ``adjectives`` (a list the sentence already names as measures: after values, "in terms
+    of" and before "respectively"), a word in "-ed" that is no verb of change may modify an
+    item that ends in a metric head ("unbalanced average training accuracy", "balanced
+    accuracy", "expected calibration error"; not "improved accuracy")."""
     out = []
     for item in (x for x in _LIST_SPLIT.split(phrase.strip()) if x):
         words = item.split()
-        if any(w.lower() in _PHRASE_STOP and not _CASED_HEADS.match(w) or
-               w.lower().endswith(("ly", "ed")) for w in words):
+        headed = adjectives and _is_head(words, len(words) - 1)
+        if any(w.lower() in _PHRASE_STOP and not _CASED_HEADS.match(w) or w.lower().endswith("ly") or
+               w.lower().endswith("ed") and not (headed and k < len(words) - 1 and not _is_verb(w))
+               for k, w in enumerate(words)):
             return None
         if not all(w.islower() for w in words) and not _is_head(words, len(words) - 1):
             return None
@@ -316,10 +354,22 @@ def _value_end(text: str, r: Result) -> int:
     return r.end
 
 
+#: A noun phrase and "of" (and a hedge) right before a value: "an acceleration of up to 5x".
+#: The value measures that noun, and takes no metric named after a later value of its
+#: coordination, unless the noun is a change or a margin, which the later metric specifies
+#: ("an improvement of 1.2% or 0.8% in accuracy": :data:`_SHARING_NOUNS`).
+_OWN_MEASURE_BEFORE = re.compile(
+    r"\b(?:an?|the|its|their|our)\s+(?:[A-Za-z\-]+\s+){0,2}?(?P<noun>[A-Za-z\-]+)\s+of\s+"
+    r"(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|almost|more\s+than|at\s+least)\s+)?(?:[~≈∼]\s*)?$")
+_SHARING_NOUNS = _CHANGE_WORDS | frozenset("margin margins factor total average value values".split())
+
+
 def _share_forward(text: str, results: list[Result]) -> list[Result]:
     """``1.16% or 0.84% higher top-1 accuracy``, ``99%, 99% and 90% task performance``,
     ``5.9% vs 1.9% word error rate``: a value without a metric takes the metric that
-    follows the next value of the same coordination or comparison; ``FID of 3.08 or 2.52 on ImageNet``: a value without a dataset takes
+    follows the next value of the same coordination or comparison, unless a noun of its
+    own introduces it (:data:`_OWN_MEASURE_BEFORE`: "an acceleration of up to 5x or 3.5x
+    improvement in accuracy"); ``FID of 3.08 or 2.52 on ImageNet``: a value without a dataset takes
     the dataset of the next value of the same coordination with the same metric."""
     out = list(results)
     for i in range(len(out) - 2, -1, -1):
@@ -327,7 +377,10 @@ def _share_forward(text: str, results: list[Result]) -> list[Result]:
         if r.sentence_start != nxt.sentence_start or r.end > nxt.start or \
                 not re.fullmatch(r"\s*,?\s*(?:and|or|/|vs\.?|versus)?\s*", text[r.end:nxt.start]):
             continue
-        if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\d", nxt.text):
+        own = _OWN_MEASURE_BEFORE.search(text, max(r.sentence_start, r.start - 60), _value_start(text, r))
+        if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\d", nxt.text) and \
+                not (own and own.group("noun").lower() not in _SHARING_NOUNS):
+            # (not "an acceleration of up to 5x or 3.5x improvement in accuracy": 5x is the acceleration's)
             r = replace(r, metric=nxt.metric, confidence=nxt.confidence)
         if r.dataset is None and nxt.dataset is not None and r.metric == nxt.metric:
             r = replace(r, dataset=nxt.dataset)  # "3.08 or 2.52 on ImageNet"
@@ -491,6 +544,13 @@ _LIST_KIND_NOUN = re.compile(r"\s+(?:datasets|benchmarks|data\s+sets|metrics|sco
 _KIND_NOUN_METRIC_LIST = re.compile(
     r"\s*in\s+(?:terms\s+of\s+)?(?:the\s+)?(?P<list>" + _METRIC_LIST + r")(?=" + _NAME_LIST_END.pattern + r")",
     re.I)
+#: A change noun that all the values of a list share, after the last one ("9.6% and 8.2%
+#: average reductions in EER and minDCF", "3.1% and 2.4% relative gains on A and B"): the
+#: name list follows it.
+_SHARED_CHANGE_NOUN = re.compile(
+    r"\s+(?:(?:average|relative|absolute|mean|overall|respective)\s+)?"
+    r"(?:improvements?|gains?|increases?|reductions?|decreases?|drops?|boosts?|savings?|lifts?|uplifts?|"
+    r"jumps?|rises?)\b", re.I)
 #: A sentence that opens with "On" / "Across" / "For" and a list: "On A, B and C, ...".
 _FRONTED_LIST = re.compile(r"\s*(?:On|Across|For)\s+(?:the\s+)?")
 
@@ -658,7 +718,8 @@ def _metrics_around_values(text: str, out: list[Result], idx: Sequence[int],
     if not items and re.search(r"\brespectively\b", text[r0.sentence_start:r0.sentence_end]):
         m = _LIST_AFTER_IN.match(text, _value_end(text, last), r0.sentence_end)
         if m:
-            items = _metric_items(m.group("list")) or (
+            terms = re.match(r"\s*in\s+terms\s+of\b", m.group(), re.I) is not None
+            items = _metric_items(m.group("list"), adjectives=terms) or (
                 _acronym_metric_items(m.group("list")) if re.match(r"\s*in\b", m.group(), re.I) else None)
             span = (m.start("list"), m.end("list"))
     if not items or len(items) != len(idx) or \
@@ -684,8 +745,9 @@ def _names_after_values(text: str, out: list[Result], idx: Sequence[int],
                         datasets: Sequence[tuple[int, int, str]],
                         named: Sequence[tuple[int, int, str, str]]) -> Optional[tuple]:
     """The name list of the third pass for the values ``out[idx]``: after the last value
-    (and unit), or after the metric all of them share ("45.1 and 38.2 mAP on COCO and
-    LVIS"), "in" / "on" / "for" / "across" (:data:`_LIST_PREP_AFTER`) and a coordinated list
+    (and unit), or after the metric or the change noun all of them share ("45.1 and 38.2 mAP
+    on COCO and LVIS", "9.6% and 8.2% average reductions in EER and minDCF":
+    :data:`_SHARED_CHANGE_NOUN`), "in" / "on" / "for" / "across" (:data:`_LIST_PREP_AFTER`) and a coordinated list
     of names (:func:`_names_after`; ``named``: the metric and dataset spans ``(start, end,
     name, kind)``); else "in A and B metrics" (:data:`_KIND_NOUN_METRIC_LIST`: the noun of
     the list's kind says its items are measures, whatever their spans); else a list of
@@ -700,7 +762,8 @@ def _names_after_values(text: str, out: list[Result], idx: Sequence[int],
     r0, last = run[0], run[-1]
     before = r0.metric if r0.metric and r0.start < _value_start(text, r0) else None
     items = None
-    for pos in dict.fromkeys((_value_end(text, last), last.end)):
+    shared = _SHARED_CHANGE_NOUN.match(text, _value_end(text, last), r0.sentence_end)
+    for pos in dict.fromkeys((_value_end(text, last), last.end) + ((shared.end(),) if shared else ())):
         if pos != _value_end(text, last) and len({r.metric for r in run} - {None}) > 1:
             continue
         prep = _LIST_PREP_AFTER.match(text, pos, r0.sentence_end)

@@ -127,11 +127,13 @@ _REDUCED_LEFT = re.compile(rf"\b(?:reduc|sav|cut)\w*\s+(?:(?:{_HEDGE_WORDS})\s+)
 #: "save"/"cut" right before the value: the cost after "of" is the metric even alone ("saves
 #: 50% of the time"); after "reduce" it must be named more precisely ("the peak memory usage").
 _SAVED_VERB = re.compile(rf"\b(?:sav|cut)\w*\s+(?:(?:{_HEDGE_WORDS})\s+)?(?:[~≈∼]\s*)?$", re.I)
-_SAVED_COST = re.compile(
-    r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
-    r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
-    r"bandwidth|GPU[\s-]hours|overhead|power consumption)(?:\s+(?:usage|consumption|footprint|requirements?))?)\b",
-    re.I)
+_COST_PHRASE = (r"(?P<m>(?:[A-Za-z][\w\-]*\s+){0,2}?"
+                r"(?:time|memory|costs?|compute|computation|energy|FLOPs|latency|run-?time|storage|"
+                r"bandwidth|GPU[\s-]hours|overhead|power consumption)(?:\s+(?:usage|consumption|footprint|requirements?))?)\b")
+_SAVED_COST = re.compile(r"\)?\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?" + _COST_PHRASE, re.I)
+#: After "save"/"cut" and a multiplier, "the <cost>" names the cost saved ("saves up to 5x
+#: the pre-training compute", "cuts 3x the memory"): the metric, as after "N% of the".
+_SAVED_MULTIPLE_COST = re.compile(r"\s+(?:the|its|their|our)\s+" + _COST_PHRASE, re.I)
 
 #: Words before a percentage that make it a setting, not an outcome.
 _SETTING_LEFT = frozenset(
@@ -241,8 +243,12 @@ _NOT_DATASET_NAME = re.compile(
 
 
 def _is_head(words: list[str], i: int) -> bool:
-    """Whether ``words[i]`` is a metric head (``rate`` etc. only after a known modifier)."""
+    """Whether ``words[i]`` is a metric head (``rate`` etc. only after a known modifier; the
+    plural of an abbreviation that is one, "AUCs", "FIDs", "mAPs", is one too)."""
     w = words[i]
+    if re.fullmatch(r"[a-z]?[A-Z][A-Za-z0-9@\-]*[A-Z0-9]s", w.rstrip(".")) and \
+            _is_head([*words[:i], w.rstrip(".")[:-1]], i):
+        return True  # the plural of an abbreviation ("test AUCs of 97.5%, 95.9%", "FIDs of 12.2")
     lw = w.lower().rstrip(".")
     if _CASED_HEADS.match(w) or w.rstrip(".") in L.METRIC_ABBREVIATIONS:  # ("NDS", "MPJPE": the lexicon's, session 21)
         return not shouted_word(w, words[i - 1] if i > 0 else "", words[i + 1] if i + 1 < len(words) else "")
