@@ -27,6 +27,7 @@ from kg.extract.roles_base import (
     _OPEN_QUOTES,
     _PROBLEM_NOUNS,
     _SEPARATE_MARK,
+    _SIZE_RE,
     _StateBase,
     _TITLE_NAME,
     _WINDOW_STOP,
@@ -656,31 +657,63 @@ class ProposalRules(_StateBase):
         simple general unified efficient generic first second further additional such more
         some both each various""".split())
 
+    #: Relative words that may close a reused lower-case name right after the cue ("we
+    #: propose self-plonking, which ...").
+    _RELATIVE_CLOSERS = frozenset({"which", "where", "that"})
+    #: An acronym-shaped word inside a lower-case name ("max-reward RL", "predictive CVaR
+    #: policy gradient"): two to six letters, at least two capitals.
+    _INNER_ACRONYM = re.compile(r"(?=(?:[a-z]*[A-Z]){2})[A-Za-z]{2,6}")
+
     def _lowercase_phrase_appositive(self, v: int, wend: int) -> Optional[Span]:
-        """"we propose gradient sketching, a technique that ...": right after the cue, two to
-        four lower-case words (nouns, adjectives, participles, hyphen-joined or not; no determiner, number or
-        evaluative opener) ending in a noun or gerund, then a comma and an indefinite
-        appositive holding a method descriptor within eight words: the bare phrase names
-        the proposal. Not an established technique or a known task. Returns a Span
-        labelled ``TITLE`` (tokens of the phrase) or None."""
+        """"we propose gradient sketching, a technique that ...": right after the cue (and
+        an optional "the"), two to four lower-case words (nouns, adjectives, participles,
+        hyphen-joined or not; no determiner, number or evaluative opener; an acronym-shaped
+        word may stand after the first: "the predictive CVaR policy gradient", "max-reward
+        RL") ending in a noun, a gerund or such an acronym, then either a comma or a dash
+        (spaced "-" too) and an indefinite appositive holding a method descriptor within
+        eight words ("X - a simple modification to the InfoNCE loss -"), or a comma and a
+        relative word ("which", "where", "that") when the abstract writes the phrase again
+        after it ("we propose self-plonking, which ... We show that self-plonking ...": a
+        coined name is reused): the bare phrase names the proposal. Not an established
+        technique or a known task. Returns a Span labelled ``TITLE`` (tokens of the phrase)
+        or None."""
         k = v + 1
+        if k < wend and self.lower[k] == "the":
+            k += 1
         if k >= wend or not self.is_alpha[k] or not self.words[k].islower() \
                 or self.lower[k] in self._NOT_NAME_OPENERS or self.lower[k] in L.NAME_STOPWORDS:
             return None
         e, n_words = k, 0
         while e < wend and n_words < 4 and (
                 re.fullmatch(r"[a-z][a-z\-]*", self.words[e]) and self.pos[e] in ("NOUN", "ADJ", "VERB", "PROPN")
-                or self.words[e] == "-" and e > k and e + 1 < wend and self.words[e + 1][:1].islower()):
+                or e > k and self._INNER_ACRONYM.fullmatch(self.words[e])
+                or self.words[e] == "-" and e > k and e + 1 < wend and self.words[e + 1][:1].islower()
+                and not self.doc[e - 1].whitespace_):
             n_words += self.words[e] != "-"
             e += 1
-        if n_words < 2 or e + 1 >= len(self.words) or self.words[e] not in _APPOSITION_MARKS \
-                or self.lower[e + 1] not in ("a", "an"):
-            return None  # ("we propose active inference—a methodology for ...": a dash as the comma)
-        last = self.words[e - 1]
-        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing")) or self.pos[k] == "VERB" and not \
-                self.words[k].endswith(("ed", "ing")):
+        if n_words < 2 or e + 1 >= len(self.words):
             return None
-        return self._new_name_before_descriptor(k, e)
+        appositive = (self.words[e] in _APPOSITION_MARKS or self.words[e] == "-" and self.doc[e - 1].whitespace_) \
+            and self.lower[e + 1] in ("a", "an")
+        # ("we propose active inference—a methodology for ...": a dash as the comma)
+        relative = self.words[e] == "," and self.lower[e + 1] in self._RELATIVE_CLOSERS
+        if not (appositive or relative):
+            return None
+        last = self.words[e - 1]
+        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing") or self._INNER_ACRONYM.fullmatch(last)) \
+                or self.pos[k] == "VERB" and not self.words[k].endswith(("ed", "ing")):
+            return None
+        if appositive:
+            return self._new_name_before_descriptor(k, e)
+        phrase = self.text[self.idx[k]:self.idx[e - 1] + len(self.words[e - 1])]
+        if len(re.findall(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", self.text, flags=re.I)) < 2:
+            return None
+        key = _norm(phrase)
+        if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys \
+                or key in self.dataset_gaz_keys or key in _pwc_keys("method") or key in _pwc_keys("task") \
+                or phrase.lower() in L.STANDALONE_TECHNIQUES:
+            return None  # ("we propose fine-tuning, which ...": a known technique)
+        return Span(self.doc, k, e, label="TITLE")
 
     def _this_work_subject(self, i: int) -> bool:
         """Whether the sentence of token ``i`` opens with "This work / paper / study /
@@ -1063,10 +1096,14 @@ class ProposalRules(_StateBase):
                     if pair is not None:
                         problem_names.update({pair[0], pair[1]})
                     continue
+                if n.end + 1 < len(doc) and _SIZE_RE.match(self.words[n.end]) and self.ws[n.end - 1] \
+                        and self.words[n.end + 1] in (",", "(", ":", ".", ";"):
+                    n = Span(doc, n.start, n.end + 1, label=n.label_)  # "we release Zorb 1B, a ...": a sized model
                 if n.label_ == "SINGLE":
                     prev = doc[n.start - 1] if n.start > 0 else None
                     nxt = doc[n.end] if n.end < len(doc) else None
                     ok_prev = n.start == v + 1 or (prev is not None and prev.text in (",", ":", "(")) \
+                        or (prev is not None and prev.lower_ == "as" and self.lower[n.start - 2] == "known") \
                         or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
                         or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
                             and self._names_descriptor_of(n, cands[-1]))
@@ -1079,8 +1116,11 @@ class ProposalRules(_StateBase):
                     if not (ok_prev and ok_next):
                         continue
                 cands.append(n)
+            phrase = self._lowercase_phrase_appositive(v, wend)
+            if phrase is not None and cands and cands[0].start >= phrase.start and cands[0].end <= phrase.end:
+                cands = [phrase]  # "we introduce the predictive CVaR policy gradient, a novel approach"
             if not cands:
-                phrase = self._capitalised_phrase_appositive(v, wend) or self._lowercase_phrase_appositive(v, wend) \
+                phrase = self._capitalised_phrase_appositive(v, wend) or phrase \
                     or self._coined_word_appositive(v, wend)
                 if phrase is not None:
                     cands.append(phrase)  # "we introduce Lookahead decoding, an exact ... algorithm"
@@ -1224,8 +1264,9 @@ class ProposalRules(_StateBase):
         named X", "These structural uses of WAEs, termed X"): "the", at most two modifiers
         and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, or "this" /
         "these" and a noun phrase of up to six words, then a comma right before the verb;
-        such a phrase refers back to the paper's own contribution."""
-        k = v - 1
+        such a phrase refers back to the paper's own contribution. ("This model, known as
+        X": the cue verb of ", known as" is "as".)"""
+        k = v - 2 if self.lower[v] == "as" and self.lower[v - 1] == "known" else v - 1
         if k <= sent.start or self.words[k] != ",":
             return False
         head = k - 1
@@ -1336,6 +1377,8 @@ class ProposalRules(_StateBase):
             if self.lower[j] == "of":
                 k = j
         after = n.end + 1 if n.end < len(self.words) and self.words[n.end] == ")" else n.end
+        if k > v + 1 and self.lower[k] == "of" and (self.lower[k - 1] in _PROBLEM_NOUNS or self.lower[k - 1] in _SETTING_NOUNS):
+            return True  # "we propose the novel problem setting of zorb adaptation (ZA)": a problem
         if any(self.lower[x] in ("novel", "new") for x in range(max(v + 1, k - 3), k)) and not (
                 after < len(self.pos) and self.pos[after] == "ADP"):
             # "a novel formulation of Group-oriented MARL (GoMARL), which": the new thing;
@@ -1881,7 +1924,8 @@ class ProposalRules(_StateBase):
 
     def _modifies_noun(self, n: Span) -> bool:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
-        return nxt is not None and nxt.pos_ == "NOUN" and nxt.text.islower()
+        return nxt is not None and nxt.text.islower() and (
+            nxt.pos_ == "NOUN" or nxt.text in L.METHOD_DESCRIPTOR_HEADS)  # ("an X algorithm": a PROPN reading)
 
     def _names_descriptor_of(self, n: Span, modifier: Span) -> bool:
         """True for "a novel FRL algorithm FLUTE": name ``n`` follows, in the same noun
@@ -1908,7 +1952,8 @@ class ProposalRules(_StateBase):
     def _is_appositive(self, n: Span) -> bool:
         prev = self.doc[n.start - 1] if n.start > 0 else None
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
-        return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS)) and (
+        named = prev is not None and prev.lower_ == "as" and n.start >= 2 and self.lower[n.start - 2] == "known"
+        return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS or named)) and (
             nxt is None or nxt.text in (",", "(", ".", ";", ":"))
 
     def title_name(self):
@@ -1922,6 +1967,7 @@ class ProposalRules(_StateBase):
             return
         self._title_as_object(title)
         self._title_head_name(title)
+        self._title_description_acronym(title)
         m = _TITLE_NAME.match(title)
         if m is None:
             return
@@ -2042,7 +2088,12 @@ class ProposalRules(_StateBase):
             return  # "Hierarchical Novelty Detection via ...": the problem, not a method
         last = stem[-1]
         if last.endswith("s") and not last[:-1].isupper() and _singular(last.lower()) != last.lower():
-            return  # a plural head: a family ("Graph Neural Networks for ...")
+            # a plural head: a family ("Graph Neural Networks for ..."), unless the abstract
+            # defines it by an acronym of its own ("In-Context Zorbs: ..." and "we recast
+            # X as in-context zorbs (ICZ)")
+            if head not in self.text:
+                self._title_head_acronym(head)
+            return
         key = _norm(head)
         if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
                 or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
@@ -2074,6 +2125,35 @@ class ProposalRules(_StateBase):
             if span.start > self.sents[si].start and self.words[span.start - 1] not in (".", ":", "\"", "“"):
                 self._propose(span, span.start - 1, si, self.sents[si], rule="propose-title-head")
                 return
+
+    def _title_description_acronym(self, title: str) -> None:
+        """"An LLM can Zorb Itself: A Prompt-Based Plonk Attack" as the title and "via a
+        prompt-based plonk attack (PromptPlonk)" in the abstract: when the paper has no
+        other proposal, the description after the title's colon, without its article and
+        cut before its first "for", "in", "with", "via", ... (two to five words), is
+        matched against the long forms of the abstract's acronyms as the title's head is
+        (:meth:`_title_head_acronym`, which judges the definition). Refused like the head:
+        a last word that is a task noun ("...: Zorb Detection for ...") and an established
+        technique, task or dataset.
+
+        Args:
+            title: the paper's title (``doc._.paperkg_title``), its markup resolved.
+        """
+        if self.proposed or ":" not in title:
+            return
+        desc = title.split(":", 1)[1].strip()
+        desc = re.sub(r"^(?:A|An|The)\s+", "", desc)
+        head = _TITLE_HEAD_RE.split(desc, 1)[0].strip()
+        words = head.split()
+        if not 2 <= len(words) <= 5 or not words[0][:1].isupper():
+            return
+        if _singular(words[-1].lower()) in L.TASK_HEADS:
+            return
+        key = _norm(head)
+        if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+            return
+        self._title_head_acronym(head)
 
     def _title_head_acronym(self, head: str) -> None:
         """"Intra-Modal Proxy Learning for Zero-Shot ..." as the title and "to facilitate
@@ -2492,6 +2572,14 @@ class ProposalRules(_StateBase):
         still generally notably markedly considerably largely often""".split())
     #: Verbs of beating a baseline ("X outperforms ..."), third person or plural.
     _BEAT_VERBS = frozenset("outperforms outperform surpasses surpass beats".split())
+    #: Verbs of reaching a result ("X achieves state-of-the-art performance").
+    _ACHIEVE_VERBS = frozenset("achieves achieve attains attain yields obtains delivers sets".split())
+    #: Words that make the object of such a verb a strong result ("great", "better").
+    _GOOD_RESULT_WORDS = frozenset(
+        """state-of-the-art sota superior better competitive great strong best remarkable
+        excellent significant substantial leading""".split())
+    #: Nouns of a result ("performance", "results", "accuracy").
+    _RESULT_NOUNS = frozenset("performance performances result results accuracy accuracies".split())
     #: Words that make the object of such a verb the field's current methods.
     _BASELINE_WORDS = frozenset(
         """existing state-of-the-art sota prior previous baseline baselines strong current other
@@ -2508,7 +2596,10 @@ class ProposalRules(_StateBase):
         "demonstrate the superiority of DASL over existing approaches": a name that beats
         the field's current methods (subject of outperforms / surpasses / beats, up to two
         adverbs, then within three words "existing", "state-of-the-art", "baselines",
-        "other", ...; or "superiority / advantage of X over" such words) is the paper's
+        "other", ...; or "superiority / advantage of X over" such words), or that reaches
+        a strong result (subject of achieves / attains / yields / obtains / delivers /
+        sets, then within three words "state-of-the-art", "better", "great", ... and within
+        five a result noun: "we find ZRL achieves great performance on ...") is the paper's
         proposal (rule ``propose-outperform``; a contribution of its own, no part) when the
         abstract introduces it in its own work: its first mention stands in a sentence
         after the authors first speak ("we", "our"; or in that sentence), with no
@@ -2530,6 +2621,10 @@ class ProposalRules(_StateBase):
                 j += 1
             beats = j < len(low) and low[j] in self._BEAT_VERBS and any(
                 self._baseline_word(x) for x in range(j + 1, min(len(low), j + 4)))
+            # "we find X achieves great performance on ...": a strong result of X's own
+            beats = beats or j < len(low) and low[j] in self._ACHIEVE_VERBS and any(
+                low[x] in self._GOOD_RESULT_WORDS for x in range(j + 1, min(len(low), j + 4))) and any(
+                low[x] in self._RESULT_NOUNS for x in range(j + 1, min(len(low), j + 6)))
             over = n.start >= 2 and low[n.start - 1] == "of" and low[n.start - 2] in (
                 "superiority", "advantage", "advantages") and n.end < len(low) and low[n.end] == "over" \
                 and any(self._baseline_word(x) for x in range(n.end + 1, min(len(low), n.end + 3)))
@@ -3256,9 +3351,16 @@ class ProposalRules(_StateBase):
     def _contain_subject_before(self, si: int, i: int) -> Optional[_Cand]:
         """:meth:`_contain_subject` of the last contain verb before token ``i`` in sentence
         ``si`` ("X (XX) that contains two components: i) A, and ii) B": X for the item at
-        ``i``), or None."""
+        ``i``), or None. A contain verb inside an earlier item of the list ("(1) A (AA)
+        including its label, (2) B (BB) ...") is that item's, not the list's: the search
+        starts before the list's first marker."""
         sent = self.sents[si]
-        for v in range(i - 1, sent.start, -1):
+        first = i
+        for k in range(i - 1, sent.start, -1):
+            if self.words[k] == "(" and k + 2 < sent.end and self.lower[k + 1] in _ENUM_MARKERS \
+                    and self.words[k + 2] == ")":
+                first = k
+        for v in range(first - 1, sent.start, -1):
             if self.lower[v] in _CONTAIN_VERBS and self.pos[v] in ("VERB", "AUX"):
                 return self._contain_subject(v)
         return None
