@@ -115,6 +115,8 @@ def _parts_open_words(parts: list[str], long: str) -> bool:
     return assign(0, frozenset())
 
 
+#: Number words that count a list of proposals ("three instantiations of X: ...").
+_COUNT_VALUES_P = {w: i for i, w in enumerate("two three four five".split(), 2)} | {str(i): i for i in range(2, 6)}
 #: Ordinals that refer back to one of several proposed artifacts ("the second one, X").
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"})
 #: Count words of several proposed artifacts ("we propose two algorithms").
@@ -726,10 +728,12 @@ class ProposalRules(_StateBase):
 
     def proposals(self):
         """Stage 1: the names after contribution cues (rules ``propose-object``,
-        ``propose-named``, ``propose-conjoined``), then the items of an enumeration that
+        ``propose-named``, ``propose-conjoined``), names the authors define or recast
+        (``propose-defined``, ``propose-recast``), then the items of an enumeration that
         such a cue opens (:meth:`enumerated_proposals`)."""
         self._cue_proposals()
         self._defined_proposals()
+        self._recast_proposals()
         self.enumerated_proposals()
         self._concept_proposals()
         self._unordered_short_forms()
@@ -773,6 +777,48 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[v]
             self._propose(name, v, si, self.sents[si], rule="propose-defined")
+
+    #: Verbs by which the authors recast something known as a thing of their own ("we
+    #: generalize MFC ... as Zorb Field Control (ZFC)", "we frame the scheme as X (XX)").
+    _RECAST_FORMS = frozenset(
+        """generalize generalizes generalise generalises recast recasts frame frames reframe
+        reframes""".split())
+
+    def _recast_proposals(self):
+        """Rule ``propose-recast``: "We generalize MFC to instead model many agents - as
+        Major-Zorb Field Control (MZFC)", "we frame the proposed scheme as Simplified Plonk
+        Transformers (SPFormer)": after a verb of :data:`_RECAST_FORMS` whose subject is
+        "we" (:meth:`_we_subject`), the first "as" of its sentence (within 25 tokens),
+        then at most "a" / "an" / "the" / "new" / "novel", opens the long form of an
+        acronym pair; that long form is proposed through :meth:`_propose` unless a
+        vocabulary knows either side (:meth:`_known_name`; the metric and task
+        gazetteers on the long form). Not "we formulate X as a Markov Decision Process
+        (MDP)": "formulate" casts a problem into a known frame, and is no verb here."""
+        low = self.lower
+        for v, w in enumerate(low):
+            if w not in self._RECAST_FORMS or self.pos[v] != "VERB" or not self._we_subject(v):
+                continue
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            k = next((x for x in range(v + 1, min(sent.end, v + 25)) if low[x] == "as"), None)
+            if k is None:
+                continue
+            k += 1
+            while k < sent.end and low[k] in ("the", "a", "an", "new", "novel"):
+                k += 1
+            if k >= sent.end:
+                continue
+            start = self.idx[k]
+            pair = next((p for p in self.pairs if p[1][0] == start), None)
+            if pair is None:
+                continue
+            (_ss, _se), (ls, le), a = pair
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue
+            name = self._span_of(ls, le)
+            if name is not None:
+                self._propose(name, v, si, sent, rule="propose-recast")
 
     #: Nouns of an abstract artifact whose "of" phrase names the contribution itself ("we
     #: introduce the concept of X", "we propose the notion of X", "the metric X").
@@ -1049,6 +1095,8 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[v]
             sent = self.sents[si]
             if label == "NAMING":
+                if self.lower[v] == "as" and not self._own_descriptor_known_as(v, sent):
+                    continue  # "these algorithms, known as DP-X", "a loss, known as the Y": existing names
                 if any(self.lower[x] in L.COMPARE_CUES and not (self.lower[x] == "than" and self.lower[x - 1] == "rather")
                        for x in range(sent.start, v)):
                     continue  # "X outperforms the most widely used tool called Y": Y is the baseline
@@ -1213,13 +1261,45 @@ class ProposalRules(_StateBase):
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
             for n in self._names_in(wend, sent.end):
                 prev = doc[n.start - 1]
-                if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None \
+                j = n.start - 1
+                while j > wend and self.lower[j] in ("novel", "new"):
+                    j -= 1
+                if self.lower[j] in ("a", "an") and self.lower[j - 1] == "and" and n.label_ != "SINGLE" \
+                        and len(n) >= 2 and self.words[n.end - 1][:1].isupper() \
+                        and _singular(self.lower[n.end - 1]) in L.METHOD_DESCRIPTOR_HEADS:
+                    prev = doc[j - 1]  # "we propose X to ... and a Zorb-Corrective Plonk Layer that ...":
+                    pair_ok = article = True  # a second object of the verb, X's sibling
+                else:
+                    pair_ok = self._pair_of(n.start_char, n.end_char) is not None
+                    article = False
+                if prev.lower_ == "and" and pair_ok \
                         and not self._analysed_objects(v, n.start) \
                         and not any(self.lower[x] in L.USE_VERBS for x in range(wend, n.start)):
                     # ("X that employs A and Kernel Density Estimation (KDE)": KDE is what X uses)
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined",
-                                      sibling_of=self._cand_at(first) if cands and self._coordinated(first, n) else None)
+                                      sibling_of=self._cand_at(first) if cands and (
+                                          article or self._coordinated(first, n)) else None)
+
+    def _own_descriptor_known_as(self, v: int, sent: Span) -> bool:
+        """Whether ", known as" (cue verb "as" at ``v``) names the paper's own construction:
+        the sentence opens with "This" / "Our" / "The proposed", at most two modifiers and a
+        method descriptor (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`) right before
+        the comma ("This model, known as the Zorb Transformer (ZT), is ..."). Elsewhere the
+        phrase names an existing thing ("these algorithms, known as DP-X", "the optimal
+        policy, known as the Y gain"); a proposal's appositive after a contribution verb
+        ("we introduce a new X algorithm, known as Y") is read by the object rules."""
+        comma = v - 2
+        if comma <= sent.start or self.words[comma] != ",":
+            return False
+        head = comma - 1
+        k = sent.start
+        if self.lower[k] == "the" and k + 1 < head and self.lower[k + 1] == "proposed":
+            k += 1
+        elif self.lower[k] not in ("this", "our"):
+            return False
+        return 1 <= head - k <= 3 and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS \
+            and all(self.is_alpha[x] or self.words[x] == "-" for x in range(k + 1, head))
 
     def _analysed_objects(self, v: int, k: int) -> bool:
         """Whether the words between the contribution verb at token ``v`` and a conjoined
@@ -3623,6 +3703,67 @@ class ProposalRules(_StateBase):
             self.proposed.append(c)
             keys.add(_norm(text))
             have.add((n.start_char, n.end_char))
+
+    #: Counted plural nouns of concrete forms of a proposal ("three instantiations of X:
+    #: a, b and c"): the items are proposals of their own, no parts.
+    _INSTANCE_NOUNS = frozenset(
+        """instantiations instances variants versions implementations variations
+        realizations realisations""".split())
+
+    def instance_lists(self):
+        """Rule ``propose-instance``: "we offer three instantiations of Zorb-Modality:
+        zorb-captioning, zorb-imagination, and zorb-speech": the items of a list after a
+        count word, a noun of :data:`_INSTANCE_NOUNS`, "of", a proposed name (text or
+        alias) and a colon are proposals of their own (no part-of link). An item is a
+        name, or one lower-case word with a hyphen, then a comma, "and" (", and") or the
+        list's end (a stop, ";"); the number of items must equal the count word (two to
+        five). Nothing when an item is a known technique, task or dataset."""
+        keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Method" for a in [c] + c.aliases}
+        if not keys:
+            return
+        low, words = self.lower, self.words
+        have = {c.start for c in self.proposed}
+        for i in range(1, len(low) - 4):
+            if low[i] not in self._INSTANCE_NOUNS or low[i + 1] != "of":
+                continue
+            count = _COUNT_VALUES_P.get(low[i - 1])
+            if count is None:
+                continue
+            n = self.name_at.get(i + 2)
+            if n is None or _norm(self._span_text(n)) not in keys or n.end >= len(words) or words[n.end] != ":":
+                continue
+            j, items = n.end + 1, []
+            sent_end = self.sents[self.tok_sent[i]].end
+            while j < sent_end and len(items) <= count:
+                m = self.name_at.get(j)
+                if m is not None:
+                    span = m
+                elif j + 2 < sent_end and words[j].islower() and words[j].isalpha() and words[j + 1] == "-" \
+                        and words[j + 2].islower() and words[j + 2].isalpha() \
+                        and not self.doc[j].whitespace_ and not self.doc[j + 1].whitespace_:
+                    span = Span(self.doc, j, j + 3, label="TITLE")
+                else:
+                    break
+                items.append(span)
+                j = span.end
+                if j < sent_end and words[j] == ",":
+                    j += 1
+                if j < sent_end and low[j] == "and":
+                    j += 1
+                    continue
+                if words[j - 1] != ",":
+                    break
+            if len(items) != count or j >= sent_end or words[j] not in (".", ";", ","):
+                continue
+            for span in items:
+                key = _norm(self._span_text(span))
+                if span.start_char in have or key in keys or key in self.method_gaz_keys or key in technique_keys() \
+                        or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+                    continue
+                c = self.add(span.start_char, span.end_char, "Method", "proposed", "propose-instance", 0.7)
+                c.sent = self.tok_sent[span.start]
+                self.proposed.append(c)
+                have.add(span.start_char)
 
     def components(self):
         if self.main is None:
