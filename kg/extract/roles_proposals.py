@@ -1266,7 +1266,9 @@ class ProposalRules(_StateBase):
                     j -= 1
                 if self.lower[j] in ("a", "an") and self.lower[j - 1] == "and" and n.label_ != "SINGLE" \
                         and len(n) >= 2 and self.words[n.end - 1][:1].isupper() \
-                        and _singular(self.lower[n.end - 1]) in L.METHOD_DESCRIPTOR_HEADS:
+                        and _singular(self.lower[n.end - 1]) in L.METHOD_DESCRIPTOR_HEADS \
+                        and self._lower_head_after(n) is None and self.lower[wend] not in ("that", "which", "who"):
+                    # (not "X, that combines A and a Zorb Transformer sublayer": X's part in a clause)
                     prev = doc[j - 1]  # "we propose X to ... and a Zorb-Corrective Plonk Layer that ...":
                     pair_ok = article = True  # a second object of the verb, X's sibling
                 else:
@@ -1557,9 +1559,11 @@ class ProposalRules(_StateBase):
             heads = _OWN_DESCRIPTORS | _OWN_DATA_HEADS if w == "our" else _OWN_DESCRIPTORS
             if n is not None and pair is not None and pair[1][0] == n.start_char and not fresh:
                 name = n  # (not "a novel total correlation (TC) lower bound": a modifier)
-            elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and \
-                    self._lower_head_after(n) is None:
+            elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and (
+                    self._lower_head_after(n) is None or n.end + 1 < n_tok and low[n.end] in _OWN_DATA_HEADS
+                    and self._lower_head_after(n) == n.end):
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
+                # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data)
             elif low[k] in heads or (
                     k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
