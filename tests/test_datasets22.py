@@ -15,7 +15,9 @@ Datasets:
 Proposed benchmarks:
 
 * "on a proposed Zorb SkillPlonk benchmark": a name after "a proposed" and before a data
-  head is the paper's benchmark.
+  head is the paper's benchmark; so is an acronym-defined name after "the novel" and before
+  a data head ("the novel Zorb-Plonk-Cartoon (ZPC) dataset introduced in this paper"), but
+  not a task ("the novel view zorbing (NVZ) task").
 
 Proposals:
 
@@ -72,3 +74,16 @@ def test_part_in_a_relative_clause_is_no_second_proposal(ex):
             "an SSM sublayer for long contexts, and a Plonk Transformer sublayer for short ones.")
     got = {m.text for m in _mentions(ex, text) if m.role == "proposed"}
     assert "ZST" in got and "Plonk Transformer" not in got
+
+
+def test_novel_named_dataset_is_a_benchmark(ex):
+    text = ("Our framework achieves strong performance on the EPIC-Kitchens dataset and the novel "
+            "Zorb-Plonk-Cartoon (ZPC) dataset introduced in this paper.")
+    got = {m.text for m in _mentions(ex, text) if m.role == "benchmark"}
+    assert {"ZPC", "Zorb-Plonk-Cartoon"} <= got
+
+
+def test_novel_named_task_is_no_benchmark(ex):
+    got = {m.text for m in _mentions(ex, "We study the novel view zorbing (NVZ) task on two datasets.")
+           if m.role in ("benchmark", "proposed")}
+    assert "NVZ" not in got

@@ -2414,8 +2414,10 @@ class ProposalRules(_StateBase):
         return sorted(set(out), key=lambda m: (m[1], m[2], m[0]))
 
     def novel_names(self):
-        """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new;
-        then the names marked "our" / "the proposed" (:meth:`our_names`)."""
+        """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new
+        ("the novel X (XX)" only before a data head: "on the novel Zorb-Plonk (ZP) dataset
+        introduced in this paper"); then the names marked "our" / "the proposed"
+        (:meth:`our_names`)."""
         doc = self.doc
         low = self.lower
         for i, w in enumerate(low):
@@ -2431,13 +2433,19 @@ class ProposalRules(_StateBase):
                 n = self._coined_acronym_name(t.i + 1)
                 if n is None:
                     continue  # ("Furthermore, a Solution-Aware Transformer (SAWT) architecture ...")
-            elif t.lower_ not in ("novel", "new") or t.i == 0 or doc[t.i - 1].lower_ not in ("a", "an"):
+            elif t.lower_ not in ("novel", "new") or t.i == 0 or doc[t.i - 1].lower_ not in ("a", "an", "the"):
                 continue
             n = self.name_at.get(t.i + 1)
             if n is None and t.lower_ in ("novel", "new"):
                 n = self._new_lowercase_long_form(t.i + 1)
             if n is None or self._pair_of(n.start_char, n.end_char) is None:
                 continue
+            if doc[t.i - 1].lower_ == "the":
+                # "on the novel Zorb-Plonk (ZP) dataset introduced in this paper": only with a data
+                # head after the bracket ("the novel view synthesis (NVS) task" names a problem)
+                after = self._past_bracket(n.end)
+                if after >= len(low) or low[after] not in _OWN_DATA_HEADS:
+                    continue
             si = self.tok_sent[t.i]
             if any(x.lower_ in L.COMPARE_CUES for x in doc[self.sents[si].start:t.i]):
                 continue
