@@ -173,3 +173,10 @@ def test_recast_as_a_defined_name(ex, text, names):
 def test_formulated_as_a_known_frame_is_no_proposal(ex):
     text = "We formulate the customization problem as a Markov Decision Process (MDP) with a reward function."
     assert "MDP" not in _roles(ex, text, "proposed")
+
+
+def test_strong_result_noun_a_few_words_on(ex):
+    text = ("In this work, we present a solution to this trade-off. ZORB-KT is a hierarchical generative approach. "
+            "Evaluated on three datasets, ZORB-KT achieves superior multi-step predictive accuracy in continual "
+            "settings.")
+    assert "ZORB-KT" in _roles(ex, text, "proposed")

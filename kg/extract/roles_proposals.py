@@ -2691,7 +2691,7 @@ class ProposalRules(_StateBase):
         "other", ...; or "superiority / advantage of X over" such words), or that reaches
         a strong result (subject of achieves / attains / yields / obtains / delivers /
         sets, then within three words "state-of-the-art", "better", "great", ... and within
-        five a result noun: "we find ZRL achieves great performance on ...") is the paper's
+        seven a result noun: "we find ZRL achieves great performance on ...") is the paper's
         proposal (rule ``propose-outperform``; a contribution of its own, no part) when the
         abstract introduces it in its own work: its first mention stands in a sentence
         after the authors first speak ("we", "our"; or in that sentence), with no
@@ -2716,7 +2716,7 @@ class ProposalRules(_StateBase):
             # "we find X achieves great performance on ...": a strong result of X's own
             beats = beats or j < len(low) and low[j] in self._ACHIEVE_VERBS and any(
                 low[x] in self._GOOD_RESULT_WORDS for x in range(j + 1, min(len(low), j + 4))) and any(
-                low[x] in self._RESULT_NOUNS for x in range(j + 1, min(len(low), j + 6)))
+                low[x] in self._RESULT_NOUNS for x in range(j + 1, min(len(low), j + 8)))
             over = n.start >= 2 and low[n.start - 1] == "of" and low[n.start - 2] in (
                 "superiority", "advantage", "advantages") and n.end < len(low) and low[n.end] == "over" \
                 and any(self._baseline_word(x) for x in range(n.end + 1, min(len(low), n.end + 3)))
