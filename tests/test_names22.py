@@ -176,7 +176,8 @@ def test_formulated_as_a_known_frame_is_no_proposal(ex):
 
 
 def test_strong_result_noun_a_few_words_on(ex):
-    text = ("In this work, we present a solution to this trade-off. ZORB-KT is a hierarchical generative approach. "
-            "Evaluated on three datasets, ZORB-KT achieves superior multi-step predictive accuracy in continual "
-            "settings.")
+    text = ("In this work, we present a solution to this trade-off. ZORB-KT is a hierarchical generative approach "
+            "that models how traits influence learning. Moreover, by using scalable Bayesian inference, ZORB-KT "
+            "targets the need for personalization. Evaluated on three datasets from online platforms, ZORB-KT "
+            "achieves superior multi-step predictive accuracy and scalable inference in continual settings.")
     assert "ZORB-KT" in _roles(ex, text, "proposed")
