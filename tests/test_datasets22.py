@@ -7,7 +7,7 @@ Datasets:
 * A name between "our" / "the" and "experiments" (one lower-case noun may come between)
   names the environment or data experimented on ("Our Zorbari experiments show ...",
   "Using the Zorbosumo competition experiments, ..."); not a model ("our GPT-4
-  experiments").
+  experiments"), nor before a technique noun ("the t-PLONK reduction experiment").
 * In a counted list of data sets ("two real data sets - A and B"), an item may open with
   "the", end its name with one lower-case noun and close with "dataset": "Zorb costs and
   the Plonk income dataset" gives "Zorb costs" and "Plonk income".
@@ -87,3 +87,7 @@ def test_novel_named_task_is_no_benchmark(ex):
     got = {m.text for m in _mentions(ex, "We study the novel view zorbing (NVZ) task on two datasets.")
            if m.role in ("benchmark", "proposed")}
     assert "NVZ" not in got
+
+
+def test_technique_before_experiment_is_no_dataset(ex):
+    assert "t-PLONK" not in _datasets(ex, "We could not reproduce the t-PLONK reduction experiment for the baseline.")

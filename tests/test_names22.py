@@ -28,6 +28,9 @@ Proposals:
 * "three instantiations of X: a, b, and c": the items are proposals, no parts.
 * "we generalize / recast / frame ... as Long Form (LF)" proposes LF; "we formulate X as a
   Markov Decision Process (MDP)" does not.
+* "we provide two variants ..., giving rise to X-A and X-B" ("resulting in", "yielding",
+  "leading to"): the names are proposals, unless a lower-case noun or a phenomenon noun
+  follows ("resulting in Neural Zorb (NZ) phenomena").
 
 Components:
 
@@ -181,3 +184,18 @@ def test_strong_result_noun_a_few_words_on(ex):
             "targets the need for personalization. Evaluated on three datasets from online platforms, ZORB-KT "
             "achieves superior multi-step predictive accuracy and scalable inference in continual settings.")
     assert "ZORB-KT" in _roles(ex, text, "proposed")
+
+
+def test_names_yielded_by_the_authors_step(ex):
+    text = ("In this paper, we study zorb samplers for sampling. We then provide two implementable variants based "
+            "on Plonk dynamics (PD) and Zorb-adjusted algorithm (ZAA), giving rise to ZS-PD and ZS-ZAA.")
+    assert {"ZS-PD", "ZS-ZAA"} <= _roles(ex, text, "proposed")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To explain this, we consider a layer-peeled model, resulting in Neural Zorb (NZ) phenomena.", "NZ"),
+    ("Additionally, we apply Plonk computation to skeleton sequences, resulting in Plonk skeleton sequences.",
+     "Plonk"),
+])
+def test_no_yielded_name(ex, text, name):
+    assert name not in _roles(ex, text, "proposed")

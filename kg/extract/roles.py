@@ -26,8 +26,9 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
     (XX)"), ``propose-quoted`` (a quoted name before a method descriptor in a sentence
     about the paper's own work: 'we identify a simple "X" architecture') and
     ``propose-variant`` (a proposed name with a hyphenated suffix: "X-SSL and X-REP"),
-    ``propose-instance`` (the items of "three instantiations of X: a, b and c") and
-    ``propose-recast`` ("we generalize X ... as Long Form (LF)").
+    ``propose-instance`` (the items of "three instantiations of X: a, b and c"),
+    ``propose-recast`` ("we generalize X ... as Long Form (LF)") and ``propose-yielded``
+    ("we provide two variants ..., giving rise to X-A and X-B").
 ``component-*``
     named parts of a proposed method: a later contribution sentence ("To ..., we
     develop X") unless it opens with "Moreover"/"Additionally" or says "the first";

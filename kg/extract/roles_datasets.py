@@ -773,6 +773,7 @@ class DatasetMetricRules(_StateBase):
                 j = n.end
                 if j + 1 < hi and words[j].islower() and words[j].isalpha() and pos[j] == "NOUN" \
                         and lower[j] not in L.DATASET_LIST_NOUNS and lower[j] != "data" \
+                        and lower[j] not in L.GENERIC_NOUNS \
                         and (words[j + 1] in (",", ".", ";") or lower[j + 1] in ("and", "dataset", "benchmark", "corpus")):
                     ends[n.start] = self.idx[j] + len(words[j])  # "Zorb costs and ...": a noun ends the name
                     j += 1
@@ -893,9 +894,10 @@ class DatasetMetricRules(_StateBase):
         experiments, we show ..."). Not a model, a known method, a proposed name or a
         name that an acronym defines ("our GPT-4 experiments", "the ZN experiments")."""
         k = n.end
-        if k < len(self.lower) and self.lower[k] not in ("experiments", "experiment") and self.words[k].islower() \
-                and self.pos[k] == "NOUN":
-            k += 1
+        if k + 1 < len(self.lower) and self.lower[k] not in ("experiments", "experiment") and self.words[k].islower() \
+                and self.pos[k] == "NOUN" and self.lower[k + 1] == "experiments" \
+                and not {self.lower[k], _singular(self.lower[k])} & (L.METHOD_HEADS | L.TECHNIQUE_HEADS | L.TASK_HEADS):
+            k += 1  # ("the Zorb competition experiments"; not "the t-SNE reduction experiment": a technique)
         if k >= len(self.lower) or self.lower[k] not in ("experiments", "experiment") \
                 or n.start == 0 or self.lower[n.start - 1] not in ("our", "the"):
             return False

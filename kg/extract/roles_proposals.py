@@ -2461,6 +2461,7 @@ class ProposalRules(_StateBase):
         self.novel_subject_names()
         self.outperforming_names()
         self.resulting_names()
+        self.yielded_names()
         self.defined_appositive_names()
         self.passive_names()
 
@@ -2622,6 +2623,64 @@ class ProposalRules(_StateBase):
                     or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
                 continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             self._propose(n, max(self.sents[si].start, n.start - 1), si, self.sents[si], rule="propose-passive")
+
+    #: Participles after a comma that bring in what the authors' step produced ("we
+    #: provide two variants ..., giving rise to X and Y"; "..., yielding X").
+    _YIELDING_CUES = (("giving", "rise", "to"), ("resulting", "in"), ("yielding",), ("leading", "to"))
+
+    def yielded_names(self):
+        """Rule ``propose-yielded``: "We then provide two variants based on A and B, giving
+        rise to Zorb-A and Zorb-B", "we continue pretraining X on Y, yielding Plonkemma": in a
+        sentence whose words before the cue include "we", the names right after a comma and
+        "giving rise to" / "resulting in" / "yielding" / "leading to" (behind at most "a",
+        "an", "the", "novel", "new"), one or several joined by "and" / commas, are what the
+        authors' step produced: proposals (a benchmark before a data head). Each must end
+        the list or stand before a bracket, a comma, "and", "respectively", the sentence's
+        end or a method or benchmark descriptor; a name before another lower-case noun
+        ("resulting in Zorb skeleton sequences") or a phenomenon noun ("resulting in
+        Neural Zorb (NZ) phenomena") is refused, and so is a known method, dataset, model
+        or generic abbreviation."""
+        low, words = self.lower, self.words
+        for si, sent in enumerate(self.sents):
+            if "we" not in low[sent.start:sent.end]:
+                continue
+            for k in range(sent.start + 1, sent.end):
+                if words[k - 1] != ",":
+                    continue
+                cue = next((c for c in self._YIELDING_CUES if tuple(low[k:k + len(c)]) == c), None)
+                if cue is None or "we" not in low[sent.start:k]:
+                    continue
+                j = k + len(cue)
+                while j < sent.end and low[j] in ("a", "an", "the", "novel", "new"):
+                    j += 1
+                found = []
+                while j < sent.end:
+                    n = self.name_at.get(j)
+                    if n is None:
+                        break
+                    found.append(n)
+                    j = self._past_bracket(n.end)
+                    if j < sent.end and words[j] == ",":
+                        j += 1
+                    if j < sent.end and low[j] == "and":
+                        j += 1
+                        continue
+                    if words[j - 1] != ",":
+                        break
+                for n in found:
+                    after = self._past_bracket(n.end)
+                    nxt = low[after] if after < len(low) else "."
+                    head = _singular(nxt)
+                    if not (nxt in (",", ".", ";", "and", "respectively", "(") or head in L.METHOD_DESCRIPTOR_HEADS
+                            or nxt in L.BENCHMARK_HEADS) or head in _PHENOMENON_NOUNS:
+                        continue
+                    txt = self._span_text(n)
+                    key = _norm(txt)
+                    if txt in L.GENERIC_ABBREVIATIONS or _plural_acronym(txt) or self._is_model_name(txt) \
+                            or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys() \
+                            or self._known_name(txt) or any(_norm(self._text(c)) == key for c in self.proposed):
+                        continue
+                    self._propose(n, k, si, sent, rule="propose-yielded", top_level=True)
 
     def resulting_names(self):
         """"The resulting Graph Parsing Network (GPN) adaptively learns ...", "The resulting
