@@ -199,3 +199,17 @@ def test_names_yielded_by_the_authors_step(ex):
 ])
 def test_no_yielded_name(ex, text, name):
     assert name not in _roles(ex, text, "proposed")
+
+
+def test_capitalised_plural_title_head_written_mid_sentence(ex):
+    text = ("Self-supervised pre-training of language models predicts token distributions. In this study, we "
+            "propose an innovative method that reconstructs input embeddings. We apply this approach to pretrain "
+            "Headless Zorb Models in both monolingual and multilingual contexts.")
+    got = _roles(ex, text, "proposed", title="Headless Zorb Models: Learning without Predicting")
+    assert "Headless Zorb Models" in got
+
+
+def test_plural_title_head_in_lower_case_is_a_family(ex):
+    text = ("Graph neural networks are widely used. We study how graph neural networks generalize on plonk "
+            "graphs and bound their error.")
+    assert not _roles(ex, text, "proposed", title="Graph Neural Networks for Plonk Graphs")

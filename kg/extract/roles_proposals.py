@@ -2147,7 +2147,10 @@ class ProposalRules(_StateBase):
         before a first "for", "in", "with", "via", "on", "under", "through" or "beyond" (two
         to five words; LaTeX is cleaned first: "Stein $\\Pi$-Importance Sampling"). Refused:
         a head whose last word (before "for") is a task noun ("Hierarchical Novelty
-        Detection via ...") or a plural ("Graph Neural Networks for ...": a family); an
+        Detection via ...") or a plural ("Graph Neural Networks for ...": a family), unless
+        the abstract writes the plural head capitalised after a lower-case word or a comma
+        ("we pretrain Headless Zorb Models": a coined name) or defines it by an acronym in
+        any case (:meth:`_title_head_acronym`: "recasts X as in-context zorbs (ICZ)"); an
         established technique, task or dataset (Papers with Code, CSO, the gazetteers); a
         head that the abstract names after a naming verb ("This phenomenon is termed X",
         "a game called X": the naming rules judge those), puts before a lower-case noun
@@ -2177,7 +2180,10 @@ class ProposalRules(_StateBase):
             # X as in-context zorbs (ICZ)")
             if head not in self.text:
                 self._title_head_acronym(head)
-            return
+                return
+            if not re.search(r"[a-z,;] " + re.escape(head) + r"\b", self.text):
+                return  # (a capitalised plural written mid-sentence is a coined name: "we
+                # pretrain Headless Zorb Models")
         key = _norm(head)
         if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
                 or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
