@@ -25,7 +25,10 @@ The rules, in order (each named in ``Mention.rule`` / ``Link.rule``):
     X,", "the proposed X"), ``propose-novel`` ("a novel X
     (XX)"), ``propose-quoted`` (a quoted name before a method descriptor in a sentence
     about the paper's own work: 'we identify a simple "X" architecture') and
-    ``propose-variant`` (a proposed name with a hyphenated suffix: "X-SSL and X-REP").
+    ``propose-variant`` (a proposed name with a hyphenated suffix: "X-SSL and X-REP"),
+    ``propose-instance`` (the items of "three instantiations of X: a, b and c"),
+    ``propose-recast`` ("we generalize X ... as Long Form (LF)") and ``propose-yielded``
+    ("we provide two variants ..., giving rise to X-A and X-B").
 ``component-*``
     named parts of a proposed method: a later contribution sentence ("To ..., we
     develop X") unless it opens with "Moreover"/"Additionally" or says "the first";
@@ -532,6 +535,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.title_name()
         self.components()
         self.variants()
+        self.instance_lists()
         self.datasets()
         self.metrics()
         self.tasks()

@@ -289,7 +289,7 @@ _NAMING_SET = frozenset(_NAMING_FORMS)
 _WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
 #: Words that can open a match of :func:`proposal_matches` (a naming participle, "we",
 #: a self subject, "and"): no other token starts one.
-_CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and"}
+_CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and", "known"}
 
 
 def _positions(words: list[str], word: str) -> list[int]:
@@ -324,8 +324,9 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             "and", adverbs, a contribution verb ("... and propose"); whether "we" is the
             subject is checked by the caller.
         ``"NAMING"``
-            a naming participle ("called", "dubbed", ...) or "we call / name / term /
-            dub / coin".
+            a naming participle ("called", "dubbed", ...), "we call / name / term /
+            dub / coin", or ", known as" after a comma (the cue verb is "as"; not
+            "is known as", "also known as", "commonly known as": an existing name).
 
     The scan is a plain loop over the token columns: the same spans as a spaCy
     :class:`~spacy.matcher.Matcher` with these patterns, at a fraction of its cost. It
@@ -341,6 +342,8 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             out.append(("NAMING", s, s + 1))
         if w == "we" and s + 1 < n and lower[s + 1] in _WE_NAMING:
             out.append(("NAMING", s, s + 2))
+        if w == "known" and s + 1 < n and lower[s + 1] == "as" and s > 0 and lower[s - 1] == ",":
+            out.append(("NAMING", s, s + 2))  # "a new zorb model, known as PlonkNet,"
         if w in _SELF_SUBJECTS or w == "and":
             label = "PROPOSE_CONJ" if w == "and" else "PROPOSE"
             k = s + 1

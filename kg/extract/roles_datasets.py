@@ -555,6 +555,9 @@ class DatasetMetricRules(_StateBase):
                 elif exp and self._environment_of(n):
                     # "beats self-play in the large game of Google Research Football"
                     self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
+                elif self._experiments_in(n):
+                    # "Our Zorb experiments show ...", "Using the Plonk competition experiments, ..."
+                    self._dataset(n, "dataset-experiments", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
@@ -737,7 +740,10 @@ class DatasetMetricRules(_StateBase):
         """Names listed right after a counted plural dataset noun ("data sets" too) and a
         comma, colon or dash are those datasets (rule ``dataset-announced``): "on two public
         datasets, A and B, show", "three benchmarks: A, B and C", "two code/math
-        problem-solving datasets, A and B". The count (a digit or a number word, past at most
+        problem-solving datasets, A and B". An item may open with "the", end its name with
+        one lower-case noun before the next separator ("two real data sets - Zorb costs and
+        the Plonk income dataset": "Zorb costs", "Plonk income") and close with "dataset" /
+        "benchmark" / "corpus". The count (a digit or a number word, past at most
         six lower-case modifier tokens, slashes and hyphens) must equal the number of names, joined by commas and one closing
         "and"; then a name that Papers with Code or the model lexicon know as a method
         (a homonym) is a dataset here all the same, since the sentence says so.
@@ -756,12 +762,23 @@ class DatasetMetricRules(_StateBase):
             if count is None:
                 continue
             j, found, closed = k + 2, [], False
+            ends: dict[int, int] = {}  # name start token -> end character of the item's name
             while j < hi:
+                if lower[j] == "the" and j + 1 in self.name_at:
+                    j += 1  # "... and the Zorb income dataset"
                 n = self.name_at.get(j)
                 if n is None:
                     break
                 found.append(n)
                 j = n.end
+                if j + 1 < hi and words[j].islower() and words[j].isalpha() and pos[j] == "NOUN" \
+                        and lower[j] not in L.DATASET_LIST_NOUNS and lower[j] != "data" \
+                        and lower[j] not in L.GENERIC_NOUNS \
+                        and (words[j + 1] in (",", ".", ";") or lower[j + 1] in ("and", "dataset", "benchmark", "corpus")):
+                    ends[n.start] = self.idx[j] + len(words[j])  # "Zorb costs and ...": a noun ends the name
+                    j += 1
+                if j < hi and lower[j] in ("dataset", "benchmark", "corpus"):
+                    j += 1  # "the Zorb income dataset": the item's head
                 if closed:
                     break
                 if j < hi and words[j] == ",":
@@ -777,7 +794,8 @@ class DatasetMetricRules(_StateBase):
             for n in found:
                 if _norm(self._span_text(n)) in proposed_keys or self._cited_venue(n):
                     continue
-                self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", "dataset-announced", 0.8)
+                self.add(self._name_start(n), ends.get(n.start, self._name_end(n)), "Dataset", "dataset",
+                         "dataset-announced", 0.8)
 
     def _task_data_head(self, n: Span) -> Optional[int]:
         """Whether the name ``n`` is followed by a task noun of
@@ -868,6 +886,25 @@ class DatasetMetricRules(_StateBase):
             if not self._known_metric(n) and (len(n) != 1 or not n.text[:1].isupper()):
                 return False
         return True
+
+    def _experiments_in(self, n: Span) -> bool:
+        """Whether the name ``n`` names the environment or data that experiments are run
+        in: "our" or "the" right before it and "experiments" right after it, or after one
+        lower-case noun ("Our Zorb experiments show ...", "Using the Plonk competition
+        experiments, we show ..."). Not a model, a known method, a proposed name or a
+        name that an acronym defines ("our GPT-4 experiments", "the ZN experiments")."""
+        k = n.end
+        if k + 1 < len(self.lower) and self.lower[k] not in ("experiments", "experiment") and self.words[k].islower() \
+                and self.pos[k] == "NOUN" and self.lower[k + 1] == "experiments" \
+                and not {self.lower[k], _singular(self.lower[k])} & (L.METHOD_HEADS | L.TECHNIQUE_HEADS | L.TASK_HEADS):
+            k += 1  # ("the Zorb competition experiments"; not "the t-SNE reduction experiment": a technique)
+        if k >= len(self.lower) or self.lower[k] not in ("experiments", "experiment") \
+                or n.start == 0 or self.lower[n.start - 1] not in ("our", "the"):
+            return False
+        key = _norm(self._span_text(n))
+        return not (self._is_model_name(n.text) or key in self.method_gaz_keys or key in _pwc_keys("method")
+                    or self._pair_of(n.start_char, n.end_char) is not None
+                    or any(_norm(self._text(c)) == key for c in self.proposed))
 
     def _counted_suite(self, n: Span) -> bool:
         """Whether the name ``n``, before a plural noun of :data:`_COUNTED_SUITE_NOUNS`,

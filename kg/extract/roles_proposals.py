@@ -27,6 +27,7 @@ from kg.extract.roles_base import (
     _OPEN_QUOTES,
     _PROBLEM_NOUNS,
     _SEPARATE_MARK,
+    _SIZE_RE,
     _StateBase,
     _TITLE_NAME,
     _WINDOW_STOP,
@@ -114,6 +115,8 @@ def _parts_open_words(parts: list[str], long: str) -> bool:
     return assign(0, frozenset())
 
 
+#: Number words that count a list of proposals ("three instantiations of X: ...").
+_COUNT_VALUES_P = {w: i for i, w in enumerate("two three four five".split(), 2)} | {str(i): i for i in range(2, 6)}
 #: Ordinals that refer back to one of several proposed artifacts ("the second one, X").
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "former", "latter"})
 #: Count words of several proposed artifacts ("we propose two algorithms").
@@ -656,31 +659,63 @@ class ProposalRules(_StateBase):
         simple general unified efficient generic first second further additional such more
         some both each various""".split())
 
+    #: Relative words that may close a reused lower-case name right after the cue ("we
+    #: propose self-plonking, which ...").
+    _RELATIVE_CLOSERS = frozenset({"which", "where", "that"})
+    #: An acronym-shaped word inside a lower-case name ("max-reward RL", "predictive CVaR
+    #: policy gradient"): two to six letters, at least two capitals.
+    _INNER_ACRONYM = re.compile(r"(?=(?:[a-z]*[A-Z]){2})[A-Za-z]{2,6}")
+
     def _lowercase_phrase_appositive(self, v: int, wend: int) -> Optional[Span]:
-        """"we propose gradient sketching, a technique that ...": right after the cue, two to
-        four lower-case words (nouns, adjectives, participles, hyphen-joined or not; no determiner, number or
-        evaluative opener) ending in a noun or gerund, then a comma and an indefinite
-        appositive holding a method descriptor within eight words: the bare phrase names
-        the proposal. Not an established technique or a known task. Returns a Span
-        labelled ``TITLE`` (tokens of the phrase) or None."""
+        """"we propose gradient sketching, a technique that ...": right after the cue (and
+        an optional "the"), two to four lower-case words (nouns, adjectives, participles,
+        hyphen-joined or not; no determiner, number or evaluative opener; an acronym-shaped
+        word may stand after the first: "the predictive CVaR policy gradient", "max-reward
+        RL") ending in a noun, a gerund or such an acronym, then either a comma or a dash
+        (spaced "-" too) and an indefinite appositive holding a method descriptor within
+        eight words ("X - a simple modification to the InfoNCE loss -"), or a comma and a
+        relative word ("which", "where", "that") when the abstract writes the phrase again
+        after it ("we propose self-plonking, which ... We show that self-plonking ...": a
+        coined name is reused): the bare phrase names the proposal. Not an established
+        technique or a known task. Returns a Span labelled ``TITLE`` (tokens of the phrase)
+        or None."""
         k = v + 1
+        if k < wend and self.lower[k] == "the":
+            k += 1
         if k >= wend or not self.is_alpha[k] or not self.words[k].islower() \
                 or self.lower[k] in self._NOT_NAME_OPENERS or self.lower[k] in L.NAME_STOPWORDS:
             return None
         e, n_words = k, 0
         while e < wend and n_words < 4 and (
                 re.fullmatch(r"[a-z][a-z\-]*", self.words[e]) and self.pos[e] in ("NOUN", "ADJ", "VERB", "PROPN")
-                or self.words[e] == "-" and e > k and e + 1 < wend and self.words[e + 1][:1].islower()):
+                or e > k and self._INNER_ACRONYM.fullmatch(self.words[e])
+                or self.words[e] == "-" and e > k and e + 1 < wend and self.words[e + 1][:1].islower()
+                and not self.doc[e - 1].whitespace_):
             n_words += self.words[e] != "-"
             e += 1
-        if n_words < 2 or e + 1 >= len(self.words) or self.words[e] not in _APPOSITION_MARKS \
-                or self.lower[e + 1] not in ("a", "an"):
-            return None  # ("we propose active inference—a methodology for ...": a dash as the comma)
-        last = self.words[e - 1]
-        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing")) or self.pos[k] == "VERB" and not \
-                self.words[k].endswith(("ed", "ing")):
+        if n_words < 2 or e + 1 >= len(self.words):
             return None
-        return self._new_name_before_descriptor(k, e)
+        appositive = (self.words[e] in _APPOSITION_MARKS or self.words[e] == "-" and self.doc[e - 1].whitespace_) \
+            and self.lower[e + 1] in ("a", "an")
+        # ("we propose active inference—a methodology for ...": a dash as the comma)
+        relative = self.words[e] == "," and self.lower[e + 1] in self._RELATIVE_CLOSERS
+        if not (appositive or relative):
+            return None
+        last = self.words[e - 1]
+        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing") or self._INNER_ACRONYM.fullmatch(last)) \
+                or self.pos[k] == "VERB" and not self.words[k].endswith(("ed", "ing")):
+            return None
+        if appositive:
+            return self._new_name_before_descriptor(k, e)
+        phrase = self.text[self.idx[k]:self.idx[e - 1] + len(self.words[e - 1])]
+        if len(re.findall(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", self.text, flags=re.I)) < 2:
+            return None
+        key = _norm(phrase)
+        if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys \
+                or key in self.dataset_gaz_keys or key in _pwc_keys("method") or key in _pwc_keys("task") \
+                or phrase.lower() in L.STANDALONE_TECHNIQUES:
+            return None  # ("we propose fine-tuning, which ...": a known technique)
+        return Span(self.doc, k, e, label="TITLE")
 
     def _this_work_subject(self, i: int) -> bool:
         """Whether the sentence of token ``i`` opens with "This work / paper / study /
@@ -693,10 +728,12 @@ class ProposalRules(_StateBase):
 
     def proposals(self):
         """Stage 1: the names after contribution cues (rules ``propose-object``,
-        ``propose-named``, ``propose-conjoined``), then the items of an enumeration that
+        ``propose-named``, ``propose-conjoined``), names the authors define or recast
+        (``propose-defined``, ``propose-recast``), then the items of an enumeration that
         such a cue opens (:meth:`enumerated_proposals`)."""
         self._cue_proposals()
         self._defined_proposals()
+        self._recast_proposals()
         self.enumerated_proposals()
         self._concept_proposals()
         self._unordered_short_forms()
@@ -740,6 +777,48 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[v]
             self._propose(name, v, si, self.sents[si], rule="propose-defined")
+
+    #: Verbs by which the authors recast something known as a thing of their own ("we
+    #: generalize MFC ... as Zorb Field Control (ZFC)", "we frame the scheme as X (XX)").
+    _RECAST_FORMS = frozenset(
+        """generalize generalizes generalise generalises recast recasts frame frames reframe
+        reframes""".split())
+
+    def _recast_proposals(self):
+        """Rule ``propose-recast``: "We generalize MFC to instead model many agents - as
+        Major-Zorb Field Control (MZFC)", "we frame the proposed scheme as Simplified Plonk
+        Transformers (SPFormer)": after a verb of :data:`_RECAST_FORMS` whose subject is
+        "we" (:meth:`_we_subject`), the first "as" of its sentence (within 25 tokens),
+        then at most "a" / "an" / "the" / "new" / "novel", opens the long form of an
+        acronym pair; that long form is proposed through :meth:`_propose` unless a
+        vocabulary knows either side (:meth:`_known_name`; the metric and task
+        gazetteers on the long form). Not "we formulate X as a Markov Decision Process
+        (MDP)": "formulate" casts a problem into a known frame, and is no verb here."""
+        low = self.lower
+        for v, w in enumerate(low):
+            if w not in self._RECAST_FORMS or self.pos[v] != "VERB" or not self._we_subject(v):
+                continue
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            k = next((x for x in range(v + 1, min(sent.end, v + 25)) if low[x] == "as"), None)
+            if k is None:
+                continue
+            k += 1
+            while k < sent.end and low[k] in ("the", "a", "an", "new", "novel"):
+                k += 1
+            if k >= sent.end:
+                continue
+            start = self.idx[k]
+            pair = next((p for p in self.pairs if p[1][0] == start), None)
+            if pair is None:
+                continue
+            (_ss, _se), (ls, le), a = pair
+            if self._known_name(a.short) or self._known_name(a.long) \
+                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+                continue
+            name = self._span_of(ls, le)
+            if name is not None:
+                self._propose(name, v, si, sent, rule="propose-recast")
 
     #: Nouns of an abstract artifact whose "of" phrase names the contribution itself ("we
     #: introduce the concept of X", "we propose the notion of X", "the metric X").
@@ -1016,6 +1095,8 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[v]
             sent = self.sents[si]
             if label == "NAMING":
+                if self.lower[v] == "as" and not self._own_descriptor_known_as(v, sent):
+                    continue  # "these algorithms, known as DP-X", "a loss, known as the Y": existing names
                 if any(self.lower[x] in L.COMPARE_CUES and not (self.lower[x] == "than" and self.lower[x - 1] == "rather")
                        for x in range(sent.start, v)):
                     continue  # "X outperforms the most widely used tool called Y": Y is the baseline
@@ -1063,10 +1144,14 @@ class ProposalRules(_StateBase):
                     if pair is not None:
                         problem_names.update({pair[0], pair[1]})
                     continue
+                if n.end + 1 < len(doc) and _SIZE_RE.match(self.words[n.end]) and self.ws[n.end - 1] \
+                        and self.words[n.end + 1] in (",", "(", ":", ".", ";"):
+                    n = Span(doc, n.start, n.end + 1, label=n.label_)  # "we release Zorb 1B, a ...": a sized model
                 if n.label_ == "SINGLE":
                     prev = doc[n.start - 1] if n.start > 0 else None
                     nxt = doc[n.end] if n.end < len(doc) else None
                     ok_prev = n.start == v + 1 or (prev is not None and prev.text in (",", ":", "(")) \
+                        or (prev is not None and prev.lower_ == "as" and self.lower[n.start - 2] == "known") \
                         or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
                         or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
                             and self._names_descriptor_of(n, cands[-1]))
@@ -1079,8 +1164,11 @@ class ProposalRules(_StateBase):
                     if not (ok_prev and ok_next):
                         continue
                 cands.append(n)
+            phrase = self._lowercase_phrase_appositive(v, wend)
+            if phrase is not None and cands and cands[0].start >= phrase.start and cands[0].end <= phrase.end:
+                cands = [phrase]  # "we introduce the predictive CVaR policy gradient, a novel approach"
             if not cands:
-                phrase = self._capitalised_phrase_appositive(v, wend) or self._lowercase_phrase_appositive(v, wend) \
+                phrase = self._capitalised_phrase_appositive(v, wend) or phrase \
                     or self._coined_word_appositive(v, wend)
                 if phrase is not None:
                     cands.append(phrase)  # "we introduce Lookahead decoding, an exact ... algorithm"
@@ -1173,13 +1261,47 @@ class ProposalRules(_StateBase):
             # conjoined acronym-defined names later in the sentence: "..., and Y (YY), which"
             for n in self._names_in(wend, sent.end):
                 prev = doc[n.start - 1]
-                if prev.lower_ == "and" and self._pair_of(n.start_char, n.end_char) is not None \
+                j = n.start - 1
+                while j > wend and self.lower[j] in ("novel", "new"):
+                    j -= 1
+                if self.lower[j] in ("a", "an") and self.lower[j - 1] == "and" and n.label_ != "SINGLE" \
+                        and len(n) >= 2 and self.words[n.end - 1][:1].isupper() \
+                        and _singular(self.lower[n.end - 1]) in L.METHOD_DESCRIPTOR_HEADS \
+                        and self._lower_head_after(n) is None and self.lower[wend] not in ("that", "which", "who"):
+                    # (not "X, that combines A and a Zorb Transformer sublayer": X's part in a clause)
+                    prev = doc[j - 1]  # "we propose X to ... and a Zorb-Corrective Plonk Layer that ...":
+                    pair_ok = article = True  # a second object of the verb, X's sibling
+                else:
+                    pair_ok = self._pair_of(n.start_char, n.end_char) is not None
+                    article = False
+                if prev.lower_ == "and" and pair_ok \
                         and not self._analysed_objects(v, n.start) \
                         and not any(self.lower[x] in L.USE_VERBS for x in range(wend, n.start)):
                     # ("X that employs A and Kernel Density Estimation (KDE)": KDE is what X uses)
                     if not self._blocked_by_prep(v, n.start) or doc[n.start - 2].text == ",":
                         self._propose(n, v, si, sent, rule="propose-conjoined",
-                                      sibling_of=self._cand_at(first) if cands and self._coordinated(first, n) else None)
+                                      sibling_of=self._cand_at(first) if cands and (
+                                          article or self._coordinated(first, n)) else None)
+
+    def _own_descriptor_known_as(self, v: int, sent: Span) -> bool:
+        """Whether ", known as" (cue verb "as" at ``v``) names the paper's own construction:
+        the sentence opens with "This" / "Our" / "The proposed", at most two modifiers and a
+        method descriptor (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`) right before
+        the comma ("This model, known as the Zorb Transformer (ZT), is ..."). Elsewhere the
+        phrase names an existing thing ("these algorithms, known as DP-X", "the optimal
+        policy, known as the Y gain"); a proposal's appositive after a contribution verb
+        ("we introduce a new X algorithm, known as Y") is read by the object rules."""
+        comma = v - 2
+        if comma <= sent.start or self.words[comma] != ",":
+            return False
+        head = comma - 1
+        k = sent.start
+        if self.lower[k] == "the" and k + 1 < head and self.lower[k + 1] == "proposed":
+            k += 1
+        elif self.lower[k] not in ("this", "our"):
+            return False
+        return 1 <= head - k <= 3 and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS \
+            and all(self.is_alpha[x] or self.words[x] == "-" for x in range(k + 1, head))
 
     def _analysed_objects(self, v: int, k: int) -> bool:
         """Whether the words between the contribution verb at token ``v`` and a conjoined
@@ -1224,8 +1346,9 @@ class ProposalRules(_StateBase):
         named X", "These structural uses of WAEs, termed X"): "the", at most two modifiers
         and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`, or "this" /
         "these" and a noun phrase of up to six words, then a comma right before the verb;
-        such a phrase refers back to the paper's own contribution."""
-        k = v - 1
+        such a phrase refers back to the paper's own contribution. ("This model, known as
+        X": the cue verb of ", known as" is "as".)"""
+        k = v - 2 if self.lower[v] == "as" and self.lower[v - 1] == "known" else v - 1
         if k <= sent.start or self.words[k] != ",":
             return False
         head = k - 1
@@ -1336,6 +1459,8 @@ class ProposalRules(_StateBase):
             if self.lower[j] == "of":
                 k = j
         after = n.end + 1 if n.end < len(self.words) and self.words[n.end] == ")" else n.end
+        if k > v + 1 and self.lower[k] == "of" and (self.lower[k - 1] in _PROBLEM_NOUNS or self.lower[k - 1] in _SETTING_NOUNS):
+            return True  # "we propose the novel problem setting of zorb adaptation (ZA)": a problem
         if any(self.lower[x] in ("novel", "new") for x in range(max(v + 1, k - 3), k)) and not (
                 after < len(self.pos) and self.pos[after] == "ADP"):
             # "a novel formulation of Group-oriented MARL (GoMARL), which": the new thing;
@@ -1434,9 +1559,11 @@ class ProposalRules(_StateBase):
             heads = _OWN_DESCRIPTORS | _OWN_DATA_HEADS if w == "our" else _OWN_DESCRIPTORS
             if n is not None and pair is not None and pair[1][0] == n.start_char and not fresh:
                 name = n  # (not "a novel total correlation (TC) lower bound": a modifier)
-            elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and \
-                    self._lower_head_after(n) is None:
+            elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and (
+                    self._lower_head_after(n) is None or n.end + 1 < n_tok and low[n.end] in _OWN_DATA_HEADS
+                    and self._lower_head_after(n) == n.end):
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
+                # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data)
             elif low[k] in heads or (
                     k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
@@ -1881,7 +2008,8 @@ class ProposalRules(_StateBase):
 
     def _modifies_noun(self, n: Span) -> bool:
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
-        return nxt is not None and nxt.pos_ == "NOUN" and nxt.text.islower()
+        return nxt is not None and nxt.text.islower() and (
+            nxt.pos_ == "NOUN" or nxt.text in L.METHOD_DESCRIPTOR_HEADS)  # ("an X algorithm": a PROPN reading)
 
     def _names_descriptor_of(self, n: Span, modifier: Span) -> bool:
         """True for "a novel FRL algorithm FLUTE": name ``n`` follows, in the same noun
@@ -1908,7 +2036,8 @@ class ProposalRules(_StateBase):
     def _is_appositive(self, n: Span) -> bool:
         prev = self.doc[n.start - 1] if n.start > 0 else None
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
-        return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS)) and (
+        named = prev is not None and prev.lower_ == "as" and n.start >= 2 and self.lower[n.start - 2] == "known"
+        return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS or named)) and (
             nxt is None or nxt.text in (",", "(", ".", ";", ":"))
 
     def title_name(self):
@@ -1922,6 +2051,7 @@ class ProposalRules(_StateBase):
             return
         self._title_as_object(title)
         self._title_head_name(title)
+        self._title_description_acronym(title)
         m = _TITLE_NAME.match(title)
         if m is None:
             return
@@ -2017,7 +2147,10 @@ class ProposalRules(_StateBase):
         before a first "for", "in", "with", "via", "on", "under", "through" or "beyond" (two
         to five words; LaTeX is cleaned first: "Stein $\\Pi$-Importance Sampling"). Refused:
         a head whose last word (before "for") is a task noun ("Hierarchical Novelty
-        Detection via ...") or a plural ("Graph Neural Networks for ...": a family); an
+        Detection via ...") or a plural ("Graph Neural Networks for ...": a family), unless
+        the abstract writes the plural head capitalised after a lower-case word or a comma
+        ("we pretrain Headless Zorb Models": a coined name) or defines it by an acronym in
+        any case (:meth:`_title_head_acronym`: "recasts X as in-context zorbs (ICZ)"); an
         established technique, task or dataset (Papers with Code, CSO, the gazetteers); a
         head that the abstract names after a naming verb ("This phenomenon is termed X",
         "a game called X": the naming rules judge those), puts before a lower-case noun
@@ -2042,7 +2175,15 @@ class ProposalRules(_StateBase):
             return  # "Hierarchical Novelty Detection via ...": the problem, not a method
         last = stem[-1]
         if last.endswith("s") and not last[:-1].isupper() and _singular(last.lower()) != last.lower():
-            return  # a plural head: a family ("Graph Neural Networks for ...")
+            # a plural head: a family ("Graph Neural Networks for ..."), unless the abstract
+            # defines it by an acronym of its own ("In-Context Zorbs: ..." and "we recast
+            # X as in-context zorbs (ICZ)")
+            if head not in self.text:
+                self._title_head_acronym(head)
+                return
+            if not re.search(r"[a-z,;] " + re.escape(head) + r"\b", self.text):
+                return  # (a capitalised plural written mid-sentence is a coined name: "we
+                # pretrain Headless Zorb Models")
         key = _norm(head)
         if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
                 or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
@@ -2074,6 +2215,35 @@ class ProposalRules(_StateBase):
             if span.start > self.sents[si].start and self.words[span.start - 1] not in (".", ":", "\"", "“"):
                 self._propose(span, span.start - 1, si, self.sents[si], rule="propose-title-head")
                 return
+
+    def _title_description_acronym(self, title: str) -> None:
+        """"An LLM can Zorb Itself: A Prompt-Based Plonk Attack" as the title and "via a
+        prompt-based plonk attack (PromptPlonk)" in the abstract: when the paper has no
+        other proposal, the description after the title's colon, without its article and
+        cut before its first "for", "in", "with", "via", ... (two to five words), is
+        matched against the long forms of the abstract's acronyms as the title's head is
+        (:meth:`_title_head_acronym`, which judges the definition). Refused like the head:
+        a last word that is a task noun ("...: Zorb Detection for ...") and an established
+        technique, task or dataset.
+
+        Args:
+            title: the paper's title (``doc._.paperkg_title``), its markup resolved.
+        """
+        if self.proposed or ":" not in title:
+            return
+        desc = title.split(":", 1)[1].strip()
+        desc = re.sub(r"^(?:A|An|The)\s+", "", desc)
+        head = _TITLE_HEAD_RE.split(desc, 1)[0].strip()
+        words = head.split()
+        if not 2 <= len(words) <= 5 or not words[0][:1].isupper():
+            return
+        if _singular(words[-1].lower()) in L.TASK_HEADS:
+            return
+        key = _norm(head)
+        if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+            return
+        self._title_head_acronym(head)
 
     def _title_head_acronym(self, head: str) -> None:
         """"Intra-Modal Proxy Learning for Zero-Shot ..." as the title and "to facilitate
@@ -2250,8 +2420,10 @@ class ProposalRules(_StateBase):
         return sorted(set(out), key=lambda m: (m[1], m[2], m[0]))
 
     def novel_names(self):
-        """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new;
-        then the names marked "our" / "the proposed" (:meth:`our_names`)."""
+        """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new
+        ("the novel X (XX)" only before a data head: "on the novel Zorb-Plonk (ZP) dataset
+        introduced in this paper"); then the names marked "our" / "the proposed"
+        (:meth:`our_names`)."""
         doc = self.doc
         low = self.lower
         for i, w in enumerate(low):
@@ -2267,13 +2439,19 @@ class ProposalRules(_StateBase):
                 n = self._coined_acronym_name(t.i + 1)
                 if n is None:
                     continue  # ("Furthermore, a Solution-Aware Transformer (SAWT) architecture ...")
-            elif t.lower_ not in ("novel", "new") or t.i == 0 or doc[t.i - 1].lower_ not in ("a", "an"):
+            elif t.lower_ not in ("novel", "new") or t.i == 0 or doc[t.i - 1].lower_ not in ("a", "an", "the"):
                 continue
             n = self.name_at.get(t.i + 1)
             if n is None and t.lower_ in ("novel", "new"):
                 n = self._new_lowercase_long_form(t.i + 1)
             if n is None or self._pair_of(n.start_char, n.end_char) is None:
                 continue
+            if doc[t.i - 1].lower_ == "the":
+                # "on the novel Zorb-Plonk (ZP) dataset introduced in this paper": only with a data
+                # head after the bracket ("the novel view synthesis (NVS) task" names a problem)
+                after = self._past_bracket(n.end)
+                if after >= len(low) or low[after] not in _OWN_DATA_HEADS:
+                    continue
             si = self.tok_sent[t.i]
             if any(x.lower_ in L.COMPARE_CUES for x in doc[self.sents[si].start:t.i]):
                 continue
@@ -2289,6 +2467,7 @@ class ProposalRules(_StateBase):
         self.novel_subject_names()
         self.outperforming_names()
         self.resulting_names()
+        self.yielded_names()
         self.defined_appositive_names()
         self.passive_names()
 
@@ -2451,6 +2630,64 @@ class ProposalRules(_StateBase):
                 continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             self._propose(n, max(self.sents[si].start, n.start - 1), si, self.sents[si], rule="propose-passive")
 
+    #: Participles after a comma that bring in what the authors' step produced ("we
+    #: provide two variants ..., giving rise to X and Y"; "..., yielding X").
+    _YIELDING_CUES = (("giving", "rise", "to"), ("resulting", "in"), ("yielding",), ("leading", "to"))
+
+    def yielded_names(self):
+        """Rule ``propose-yielded``: "We then provide two variants based on A and B, giving
+        rise to Zorb-A and Zorb-B", "we continue pretraining X on Y, yielding Plonkemma": in a
+        sentence whose words before the cue include "we", the names right after a comma and
+        "giving rise to" / "resulting in" / "yielding" / "leading to" (behind at most "a",
+        "an", "the", "novel", "new"), one or several joined by "and" / commas, are what the
+        authors' step produced: proposals (a benchmark before a data head). Each must end
+        the list or stand before a bracket, a comma, "and", "respectively", the sentence's
+        end or a method or benchmark descriptor; a name before another lower-case noun
+        ("resulting in Zorb skeleton sequences") or a phenomenon noun ("resulting in
+        Neural Zorb (NZ) phenomena") is refused, and so is a known method, dataset, model
+        or generic abbreviation."""
+        low, words = self.lower, self.words
+        for si, sent in enumerate(self.sents):
+            if "we" not in low[sent.start:sent.end]:
+                continue
+            for k in range(sent.start + 1, sent.end):
+                if words[k - 1] != ",":
+                    continue
+                cue = next((c for c in self._YIELDING_CUES if tuple(low[k:k + len(c)]) == c), None)
+                if cue is None or "we" not in low[sent.start:k]:
+                    continue
+                j = k + len(cue)
+                while j < sent.end and low[j] in ("a", "an", "the", "novel", "new"):
+                    j += 1
+                found = []
+                while j < sent.end:
+                    n = self.name_at.get(j)
+                    if n is None:
+                        break
+                    found.append(n)
+                    j = self._past_bracket(n.end)
+                    if j < sent.end and words[j] == ",":
+                        j += 1
+                    if j < sent.end and low[j] == "and":
+                        j += 1
+                        continue
+                    if words[j - 1] != ",":
+                        break
+                for n in found:
+                    after = self._past_bracket(n.end)
+                    nxt = low[after] if after < len(low) else "."
+                    head = _singular(nxt)
+                    if not (nxt in (",", ".", ";", "and", "respectively", "(") or head in L.METHOD_DESCRIPTOR_HEADS
+                            or nxt in L.BENCHMARK_HEADS) or head in _PHENOMENON_NOUNS:
+                        continue
+                    txt = self._span_text(n)
+                    key = _norm(txt)
+                    if txt in L.GENERIC_ABBREVIATIONS or _plural_acronym(txt) or self._is_model_name(txt) \
+                            or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys() \
+                            or self._known_name(txt) or any(_norm(self._text(c)) == key for c in self.proposed):
+                        continue
+                    self._propose(n, k, si, sent, rule="propose-yielded", top_level=True)
+
     def resulting_names(self):
         """"The resulting Graph Parsing Network (GPN) adaptively learns ...", "The resulting
         publicly available HEADLINES dataset is ...": a name that opens a sentence after
@@ -2492,6 +2729,14 @@ class ProposalRules(_StateBase):
         still generally notably markedly considerably largely often""".split())
     #: Verbs of beating a baseline ("X outperforms ..."), third person or plural.
     _BEAT_VERBS = frozenset("outperforms outperform surpasses surpass beats".split())
+    #: Verbs of reaching a result ("X achieves state-of-the-art performance").
+    _ACHIEVE_VERBS = frozenset("achieves achieve attains attain yields obtains delivers sets".split())
+    #: Words that make the object of such a verb a strong result ("great", "better").
+    _GOOD_RESULT_WORDS = frozenset(
+        """state-of-the-art sota superior better competitive great strong best remarkable
+        excellent significant substantial leading""".split())
+    #: Nouns of a result ("performance", "results", "accuracy").
+    _RESULT_NOUNS = frozenset("performance performances result results accuracy accuracies".split())
     #: Words that make the object of such a verb the field's current methods.
     _BASELINE_WORDS = frozenset(
         """existing state-of-the-art sota prior previous baseline baselines strong current other
@@ -2508,7 +2753,10 @@ class ProposalRules(_StateBase):
         "demonstrate the superiority of DASL over existing approaches": a name that beats
         the field's current methods (subject of outperforms / surpasses / beats, up to two
         adverbs, then within three words "existing", "state-of-the-art", "baselines",
-        "other", ...; or "superiority / advantage of X over" such words) is the paper's
+        "other", ...; or "superiority / advantage of X over" such words), or that reaches
+        a strong result (subject of achieves / attains / yields / obtains / delivers /
+        sets, then within three words "state-of-the-art", "better", "great", ... and within
+        seven a result noun: "we find ZRL achieves great performance on ...") is the paper's
         proposal (rule ``propose-outperform``; a contribution of its own, no part) when the
         abstract introduces it in its own work: its first mention stands in a sentence
         after the authors first speak ("we", "our"; or in that sentence), with no
@@ -2530,6 +2778,10 @@ class ProposalRules(_StateBase):
                 j += 1
             beats = j < len(low) and low[j] in self._BEAT_VERBS and any(
                 self._baseline_word(x) for x in range(j + 1, min(len(low), j + 4)))
+            # "we find X achieves great performance on ...": a strong result of X's own
+            beats = beats or j < len(low) and low[j] in self._ACHIEVE_VERBS and any(
+                low[x] in self._GOOD_RESULT_WORDS for x in range(j + 1, min(len(low), j + 4))) and any(
+                low[x] in self._RESULT_NOUNS for x in range(j + 1, min(len(low), j + 8)))
             over = n.start >= 2 and low[n.start - 1] == "of" and low[n.start - 2] in (
                 "superiority", "advantage", "advantages") and n.end < len(low) and low[n.end] == "over" \
                 and any(self._baseline_word(x) for x in range(n.end + 1, min(len(low), n.end + 3)))
@@ -3256,9 +3508,16 @@ class ProposalRules(_StateBase):
     def _contain_subject_before(self, si: int, i: int) -> Optional[_Cand]:
         """:meth:`_contain_subject` of the last contain verb before token ``i`` in sentence
         ``si`` ("X (XX) that contains two components: i) A, and ii) B": X for the item at
-        ``i``), or None."""
+        ``i``), or None. A contain verb inside an earlier item of the list ("(1) A (AA)
+        including its label, (2) B (BB) ...") is that item's, not the list's: the search
+        starts before the list's first marker."""
         sent = self.sents[si]
-        for v in range(i - 1, sent.start, -1):
+        first = i
+        for k in range(i - 1, sent.start, -1):
+            if self.words[k] == "(" and k + 2 < sent.end and self.lower[k + 1] in _ENUM_MARKERS \
+                    and self.words[k + 2] == ")":
+                first = k
+        for v in range(first - 1, sent.start, -1):
             if self.lower[v] in _CONTAIN_VERBS and self.pos[v] in ("VERB", "AUX"):
                 return self._contain_subject(v)
         return None
@@ -3521,6 +3780,67 @@ class ProposalRules(_StateBase):
             self.proposed.append(c)
             keys.add(_norm(text))
             have.add((n.start_char, n.end_char))
+
+    #: Counted plural nouns of concrete forms of a proposal ("three instantiations of X:
+    #: a, b and c"): the items are proposals of their own, no parts.
+    _INSTANCE_NOUNS = frozenset(
+        """instantiations instances variants versions implementations variations
+        realizations realisations""".split())
+
+    def instance_lists(self):
+        """Rule ``propose-instance``: "we offer three instantiations of Zorb-Modality:
+        zorb-captioning, zorb-imagination, and zorb-speech": the items of a list after a
+        count word, a noun of :data:`_INSTANCE_NOUNS`, "of", a proposed name (text or
+        alias) and a colon are proposals of their own (no part-of link). An item is a
+        name, or one lower-case word with a hyphen, then a comma, "and" (", and") or the
+        list's end (a stop, ";"); the number of items must equal the count word (two to
+        five). Nothing when an item is a known technique, task or dataset."""
+        keys = {_norm(self._text(a)) for c in self.proposed if c.etype == "Method" for a in [c] + c.aliases}
+        if not keys:
+            return
+        low, words = self.lower, self.words
+        have = {c.start for c in self.proposed}
+        for i in range(1, len(low) - 4):
+            if low[i] not in self._INSTANCE_NOUNS or low[i + 1] != "of":
+                continue
+            count = _COUNT_VALUES_P.get(low[i - 1])
+            if count is None:
+                continue
+            n = self.name_at.get(i + 2)
+            if n is None or _norm(self._span_text(n)) not in keys or n.end >= len(words) or words[n.end] != ":":
+                continue
+            j, items = n.end + 1, []
+            sent_end = self.sents[self.tok_sent[i]].end
+            while j < sent_end and len(items) <= count:
+                m = self.name_at.get(j)
+                if m is not None:
+                    span = m
+                elif j + 2 < sent_end and words[j].islower() and words[j].isalpha() and words[j + 1] == "-" \
+                        and words[j + 2].islower() and words[j + 2].isalpha() \
+                        and not self.doc[j].whitespace_ and not self.doc[j + 1].whitespace_:
+                    span = Span(self.doc, j, j + 3, label="TITLE")
+                else:
+                    break
+                items.append(span)
+                j = span.end
+                if j < sent_end and words[j] == ",":
+                    j += 1
+                if j < sent_end and low[j] == "and":
+                    j += 1
+                    continue
+                if words[j - 1] != ",":
+                    break
+            if len(items) != count or j >= sent_end or words[j] not in (".", ";", ","):
+                continue
+            for span in items:
+                key = _norm(self._span_text(span))
+                if span.start_char in have or key in keys or key in self.method_gaz_keys or key in technique_keys() \
+                        or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+                    continue
+                c = self.add(span.start_char, span.end_char, "Method", "proposed", "propose-instance", 0.7)
+                c.sent = self.tok_sent[span.start]
+                self.proposed.append(c)
+                have.add(span.start_char)
 
     def components(self):
         if self.main is None:
