@@ -8,6 +8,11 @@ written for these tests.
   "after pre-training, the encoder ...". Not: the regime as a modifier ("pre-training
   corpora"), after an adverb ("weakly supervised learning"), after a negation
   ("without pre-training"), a setting left out of the lexicon ("federated learning").
+* After a cue of use, a phrase headed by a noun of assumption, guarantee, difficulty,
+  intent, access, world, expert, setup or coordinates names a premise, a promise, a
+  person or an input, not a technique (rule ``method-use-np`` refuses it: "rely on
+  strict smoothness assumptions", "with tight convergence guarantees", "working with
+  clinical experts").
 """
 from __future__ import annotations
 
@@ -40,3 +45,18 @@ def test_regime_alone_is_a_method(extractor, sentence, regime):
 ])
 def test_no_regime(extractor, sentence):
     assert _regimes(sentence, extractor) == set()
+
+
+def _used_np(sentence: str, extractor) -> set[str]:
+    """The texts of rule ``method-use-np`` in ``sentence``."""
+    return {m.text for m in run(extractor, sentence).mentions if m.rule == "method-use-np"}
+
+
+@pytest.mark.parametrize("sentence,phrase", [
+    ("Older trackers rely on strict smoothness assumptions about each target.", "strict smoothness assumptions"),
+    ("The planner comes with tight convergence guarantees under noise.", "tight convergence guarantees"),
+    ("Such probes rely on white-box access to every hidden layer.", "white-box access"),
+    ("The annotation scheme was refined by working with clinical experts at two sites.", "clinical experts"),
+])
+def test_assumption_guarantee_access_or_people_after_use_cue_is_no_method(extractor, sentence, phrase):
+    assert phrase not in _used_np(sentence, extractor)

@@ -444,7 +444,8 @@ _NON_TECHNIQUE_HEADS = frozenset(
     preferences level levels amount amounts degree degrees quantity quantities
     hardware size sizes cost costs footprint footprints budget budgets format formats
     instruction instructions cue cues subject subjects stream streams pattern patterns
-    type types""".split())
+    type types assumption assumptions guarantee guarantees difficulty difficulties intent
+    access world expert experts setup setups coordinates""".split())
 
 
 class MethodRules(_StateBase):
