@@ -423,6 +423,24 @@ STANDALONE_TECHNIQUES = frozenset(
     pruning quantization""".split()
 )
 
+#: Learning paradigms and training regimes of two or three words that name the technique
+#: a work uses when they form a whole noun phrase ("Although adversarial training is
+#: effective", "models rely on supervised learning", "after pre-training"): the regime
+#: is the means. Settings that name the problem a work addresses ("federated learning",
+#: "continual learning", "few-shot learning", "meta-learning", "multi-task learning",
+#: "semi-supervised learning", "offline reinforcement learning") are left out: read
+#: alone they are tasks as often as methods. Source: methods round 22 (the dev misses
+#: headed by "learning" / "training" with no cue of use).
+REGIME_TECHNIQUES = frozenset({
+    "adversarial training", "end-to-end training", "joint training", "supervised learning",
+    "self-supervised learning", "unsupervised learning", "supervised pre-training",
+    "supervised pretraining", "supervised fine-tuning", "supervised finetuning",
+    "pre-training", "pretraining", "instruction tuning", "in-context learning",
+    "imitation learning", "contrastive learning", "transfer learning", "active learning",
+    "reinforcement learning", "deep reinforcement learning", "knowledge distillation",
+    "maximum likelihood training", "minibatch training", "mini-batch training",
+})
+
 #: Nouns of computing hardware: a name right before one ("an A100 GPU", "8 TPUv4
 #: chips") or containing a memory size is a device the experiments ran on, neither a
 #: method nor a dataset.

@@ -444,7 +444,8 @@ _NON_TECHNIQUE_HEADS = frozenset(
     preferences level levels amount amounts degree degrees quantity quantities
     hardware size sizes cost costs footprint footprints budget budgets format formats
     instruction instructions cue cues subject subjects stream streams pattern patterns
-    type types""".split())
+    type types assumption assumptions guarantee guarantees difficulty difficulties intent
+    access world expert experts setup setups coordinates""".split())
 
 
 class MethodRules(_StateBase):
@@ -764,6 +765,14 @@ class MethodRules(_StateBase):
                 # "after fine-tuning", "we apply masking": a technique named by one word
                 self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
                          "method-standalone", 0.6)
+                continue
+            if self.text[sp.start_char:sp.end_char].lower() in L.REGIME_TECHNIQUES \
+                    and self._standalone_technique_ok(sp) and not (sp.start > 0 and self.lower[sp.start - 1].endswith("ly")):
+                # (not "weakly supervised learning": an adverb before it makes another regime)
+                # "although adversarial training is effective", "rely on supervised learning":
+                # a learning paradigm or training regime named by the whole phrase
+                self.add(sp.start_char, sp.end_char, "Method", self._method_role(sp.start_char, "method-np"),
+                         "method-regime", 0.6)
                 continue
             family = self._method_family(sp) if hl in _FAMILY_PLURALS else None
             if family is not None:
