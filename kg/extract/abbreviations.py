@@ -179,8 +179,11 @@ _BRACKETLESS_RE = re.compile(
     r"|(?:abbreviated|shortened)(?:\s+(?:as|to))?\s+(?P<s2>[A-Za-z0-9][\w\-]*)(?:\s+for\s+short)?)"
     r"(?=\s*(?:[,;:.)]|$))")
 _PAREN_RE = re.compile(r"\(([^()]*)\)")
-#: A square bracket holding one short-form-shaped token ("[CBwK]").
-_SQUARE_SHORT_RE = re.compile(r"(?<=\s)\[[A-Za-z0-9][A-Za-z0-9\-]{1,11}\]")
+#: A square bracket holding one short-form-shaped token ("[CBwK]"), after a space. (The
+#: space is tested after the bracket, ``\[(?<=\s\[)``, not before it, ``(?<=\s)\[``: the same
+#: matches, but a pattern that opens with a literal character is searched for that character
+#: at C speed instead of trying the lookbehind at every position.)
+_SQUARE_SHORT_RE = re.compile(r"\[(?<=\s\[)[A-Za-z0-9][A-Za-z0-9\-]{1,11}\]")
 _SHORT_CHARS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9\-/&+.'’]*$")
 _CITATION_RE = re.compile(r"\bet al\b|\b(?:19|20)\d\d[a-z]?\b")
 _WINDOW_BREAK = ",;:()[]{}"
@@ -189,9 +192,12 @@ _WINDOW_BREAK = ",;:()[]{}"
 _PAREN_SHORT_END_RE = re.compile(r"[;,]\s|\s+(?:-{1,3}|[–—])\s+")
 _CAPITALISED_RE = re.compile(r"^[A-Z][a-z]{2,11}$")
 #: ``SHORT -- Long Form``: a name-shaped short form, a spaced dash (``-``, ``--``,
-#: ``---``, en or em dash) and title-case words up to the next clause punctuation.
+#: ``---``, en or em dash) and title-case words up to the next clause punctuation. (The
+#: short form's run is possessive, ``{1,11}+``: what follows it cannot be one of its own
+#: characters, so giving characters back could never match; the matches are the same, found
+#: without retrying every shorter run at each word.)
 _DASH_DEFINITION_RE = re.compile(
-    r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})\s+(?:-{1,3}|[–—])\s+"
+    r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)\s+(?:-{1,3}|[–—])\s+"
     r"(?P<long>[A-Z][\w\-]*(?:\s+[\w\-]+){1,10}?)(?=\s*(?:[,;:.()]|\s(?:-{1,3}|[–—])\s|$))")
 #: Words after which a ``SHORT -- Long Form`` definition may open (besides a sentence
 #: start): the naming verbs of a contribution.
@@ -1020,8 +1026,10 @@ def _bracketless_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
 #: ``SHORT, a/an/the <long form>``, ``SHORT: <long form>``, ``SHORT stands for <long
 #: form>`` and ``SHORT, short for <long form>``: a name-shaped token and the connective
 #: after which its long form may follow (group ``det``: an article; ``colon``: a colon).
+#: The short form's run is possessive, as in :data:`_DASH_DEFINITION_RE` (same matches, less
+#: backtracking).
 _APPOSITIVE_RE = re.compile(
-    r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11})"
+    r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)"
     r"(?:,\s+(?P<det>a|an|the)|(?P<colon>:)|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for)\s+")
 #: Words between the article and an appositive long form that are never part of it
 #: ("SNIP, a novel Symbolic-Numeric ..."; "NSID, a new stochastic method ..." does not

@@ -233,10 +233,17 @@ _COMPOUND_UNIT_NOUNS = frozenset("layer stage step player level hop head stream 
 #: Singular nouns that "high" / "low" before them turn into a compound modifier
 #: ("high variance estimators", "low rank approximation", "high order methods").
 _COMPOUND_DEGREE_NOUNS = frozenset("variance rank order bias dimension dimensional resolution".split())
+#: The words that can end a comparison cue (:meth:`MethodRules._compare_cue_end` gives None
+#: at any other token), besides the forms of :data:`_COMPARE_VERB_PREFIXES`.
+_CUE_END_WORDS = frozenset({"than", "versus", "vs", "vs.", "to", "with", "over", "upon", "unlike", "from"})
+#: Beginnings of the verbs of comparison that end a cue ("outperforms", "surpassing", "beat").
+_COMPARE_VERB_PREFIXES = ("outperform", "surpass", "beat")
+
+
 def _is_compare_word(w: str) -> bool:
     """Whether the lower-cased word ``w`` is a comparison cue that the compared thing follows
     directly: "than", "versus", "vs", or a form of outperform / surpass / beat."""
-    return w in ("than", "versus", "vs", "vs.") or w.startswith(("outperform", "surpass", "beat"))
+    return w in ("than", "versus", "vs", "vs.") or w.startswith(_COMPARE_VERB_PREFIXES)
 
 
 #: Two-word cues of use before an acronym definition (:meth:`MethodRules._acronym_after_use_cue`).
@@ -2468,6 +2475,23 @@ class MethodRules(_StateBase):
             return i + 1  # "unlike X", "different from X", "in contrast to X": set beside X
         return None
 
+    def _compare_cue_ends(self, sent: Span) -> list[tuple[int, int]]:
+        """``(i, k)`` for each token ``i`` of ``sent`` but its last where a comparison cue
+        ends, with ``k = _compare_cue_end(i, sent.start)``, in text order. Memoised per
+        sentence (both comparison rules read them); only tokens whose word can end a cue
+        (:data:`_CUE_END_WORDS`, :data:`_COMPARE_VERB_PREFIXES`) are tested, so the answer is
+        that of testing every token, without a method call per token."""
+        memo = self.__dict__.setdefault("_cue_ends_memo", {})
+        key = (sent.start, sent.end)
+        found = memo.get(key)
+        if found is None:
+            low, lo = self.lower, sent.start
+            found = memo[key] = [
+                (i, k) for i in range(lo, sent.end - 1)
+                if (low[i] in _CUE_END_WORDS or low[i].startswith(_COMPARE_VERB_PREFIXES))
+                and (k := self._compare_cue_end(i, lo)) is not None]
+        return found
+
     def _baseline_phrase_end(self, k: int, hi: int) -> Optional[int]:
         """End (exclusive token index) of the baseline noun phrase that starts at token
         ``k`` (:meth:`_baseline_after_compare_cue`): the run of nouns, names, adjectives,
@@ -2526,10 +2550,9 @@ class MethodRules(_StateBase):
         low, pos, tag, words = self.lower, self.pos, self.tag, self.words
         taken = [(c.start, c.end) for c in self.cands]
         for sent in self.sents:
-            for i in range(sent.start, sent.end - 2):
-                k = self._compare_cue_end(i, sent.start)
-                if k is None:
-                    continue
+            for i, k in self._compare_cue_ends(sent):
+                if i >= sent.end - 2:
+                    break
                 hi = sent.end
                 if k < hi and (pos[k] == "DET" or low[k] in ("both", "either")):
                     k += 1  # ("outperforms both state-of-the-art X methods and Y models")
@@ -2910,10 +2933,7 @@ class MethodRules(_StateBase):
         taken = [(c.start, c.end) for c in self.cands]
         for sent in self.sents:
             hi = sent.end
-            for i in range(sent.start, hi - 1):
-                k = self._compare_cue_end(i, sent.start)
-                if k is None:
-                    continue
+            for i, k in self._compare_cue_ends(sent):
                 if k + 1 < hi and low[k] in ("that", "those") and low[k + 1] == "of":
                     k += 2  # "surpassing that of X"
                 if k < hi and self.pos[k] == "DET":

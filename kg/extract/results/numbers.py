@@ -170,6 +170,10 @@ def _e_notation_value(m: re.Match) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
+#: A decimal digit (any script, as ``\d`` in the number patterns).
+_DIGIT_RE = re.compile(r"\d")
+
+
 def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Number]:
     """Find stand-alone numbers (with unit and range) in ``text[lo:hi]``.
 
@@ -185,7 +189,10 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
     hi = len(text) if hi is None else hi
     out: list[Number] = []
     powers: list[tuple[int, int]] = []
-    if "^" in text[lo:hi] or any(c in text[lo:hi] for c in "⁰¹²³⁴⁵⁶⁷⁸⁹"):
+    # every match of the three number patterns holds a digit (\d): most sentences have none
+    # and skip their scans (an exact shortcut)
+    digits = _DIGIT_RE.search(text, lo, hi) is not None
+    if digits and ("^" in text[lo:hi] or any(c in text[lo:hi] for c in "⁰¹²³⁴⁵⁶⁷⁸⁹")):
         for m in _POWER_RE.finditer(text, lo, hi):
             if m.group("e4") is not None and m.group("b") != "10":
                 continue  # "cm²", "R²", a footnote mark: not a power of a number we read
@@ -193,10 +200,10 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
             value = _power_value(m)
             if value is not None:
                 out.append(Number(value, None, None, m.start(), m.end()))
-    for m in _E_NOTATION_RE.finditer(text, lo, hi):
+    for m in _E_NOTATION_RE.finditer(text, lo, hi) if digits else ():
         powers.append((m.start(), m.end()))
         out.append(Number(_e_notation_value(m), None, None, m.start(), m.end()))
-    for m in _VALUE_RE.finditer(text, lo, hi):
+    for m in _VALUE_RE.finditer(text, lo, hi) if digits else ():
         if powers and any(ps <= m.start() < pe or m.start() <= ps < m.end() for ps, pe in powers):
             continue  # a base, mantissa or exponent of a power read above
         if text[m.start() - 1:m.start()] == "=" and not _metric_before_equals(text, m.start() - 1):
