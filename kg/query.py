@@ -650,7 +650,10 @@ _CHAR_CLASS = re.compile(r"\[[^\[\]]*\.\.=[^\[\]]*\]")
 def readable_syntax_error(message: str) -> str:
     """pyoxigraph's syntax error ``message`` (str) made readable (str): its character classes
     named ("a digit", "a letter") and its lines joined; the expected tokens stay, the Unicode
-    ranges of the grammar's name characters go. Used by ``kg query`` and ``kg serve``."""
+    ranges of the grammar's name characters go. ``[_]`` is the parser generator's (rust-peg)
+    pattern for any one character, not an underscore (an underscore is ``['_']``): at the end
+    of the text it means that more text was expected, so it reads "any character". Used by
+    ``kg query`` and ``kg serve``."""
     message = re.sub(r"\[\s*'0'\s*\.\.=\s*'9'\s*\]", "a digit", message)
-    message = _CHAR_CLASS.sub("a letter", message).replace("[_]", "'_'")
+    message = _CHAR_CLASS.sub("a letter", message).replace("[_]", "any character")
     return re.sub(r"\s*\n\s*\|?\s*", " ", message).strip()
