@@ -251,11 +251,7 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
         if len(data) > MAX_STREAM_QUERY:
             raise QueryError(f"{p}: not a query file (it is no regular file and gives over "
                              f"{MAX_STREAM_QUERY:,} bytes)")
-        try:
-            text = data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is no query text
-        except UnicodeDecodeError as exc:
-            raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-        return parse_query(_with_sparql(text, p), name=p.stem, path=p)
+        return parse_query(_with_sparql(_decode_query(data, p), p), name=p.stem, path=p)
     if not p.is_file():
         text = str(name_or_path)
         stem = text[:-3] if text.endswith(".rq") else text
@@ -271,12 +267,35 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
             names = ", ".join(sorted(q.stem for q in QUERIES_DIR.glob("*.rq")))
             raise QueryError(f"no query file or shipped query named {text!r}; shipped: {names}")
     try:
-        text = p.read_text(encoding="utf-8-sig")  # a byte-order mark (Windows editors) is no query text
-    except UnicodeDecodeError as exc:
-        raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        data = p.read_bytes()
     except OSError as exc:
         raise QueryError(f"{p}: cannot read: {exc.strerror}") from None
-    return parse_query(_with_sparql(text, p), name=p.stem, path=p)
+    return parse_query(_with_sparql(_decode_query(data, p), p), name=p.stem, path=p)
+
+
+#: Byte-order marks of UTF-32 and UTF-16 (UTF-32 first: its little-endian mark opens with UTF-16's).
+_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"),
+              (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+
+def _decode_query(data: bytes, p: Path) -> str:
+    """The text (str) of the query file ``p`` whose bytes are ``data``: UTF-8, whose byte-order
+    mark (Windows editors) is no query text, or UTF-16 / UTF-32 opened by their byte-order mark
+    (Notepad's "Unicode", PowerShell's ``>``), as the paper readers accept them.
+
+    Raises:
+        QueryError: the bytes are none of these, naming the first bad byte.
+    """
+    for bom, codec in _WIDE_BOMS:
+        if data.startswith(bom):
+            try:
+                return data.decode(codec)  # the codec reads the mark and drops it
+            except UnicodeDecodeError as exc:
+                raise QueryError(f"{p}: not {codec.upper()} text ({exc.reason} at byte {exc.start})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
 
 
 #: The most a query read from a device or pipe may hold (the endpoint's request limit too).

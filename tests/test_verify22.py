@@ -113,3 +113,28 @@ def test_serve_answers_400_not_utf8_for_bad_percent_escapes(tmp_path: Path) -> N
         ok = "SELECT ?l WHERE { ?s ?p ?l FILTER(?l = \"caf\u00e9\") }"
         r = tc.get("/sparql", params={"query": ok}, headers={"Accept": "text/csv"})
         assert r.status_code == 200 and r.text.splitlines()[1:] == ["caf\u00e9"]
+
+
+def test_a_utf16_query_file_with_its_byte_order_mark_is_read(tmp_path: Path) -> None:
+    """Notepad's "Unicode" and PowerShell's ``>`` write UTF-16 with a byte-order mark."""
+    from kg.query import load_query, run_query
+
+    text = "SELECT ?l WHERE { ?s ?p ?l }\r\n"
+    (tmp_path / "le.rq").write_bytes(b"\xff\xfe" + text.encode("utf-16-le"))
+    (tmp_path / "be.rq").write_bytes(b"\xfe\xff" + text.encode("utf-16-be"))
+    (tmp_path / "u32.rq").write_bytes(text.encode("utf-32"))  # Python writes the mark
+    graph = _graph(tmp_path)
+    for name in ("le.rq", "be.rq", "u32.rq"):
+        result = run_query(load_query(str(tmp_path / name)), graph)
+        assert [str(row[0]) for row in result.rows] == ["caf\u00e9"]
+
+
+def test_a_query_file_in_another_encoding_is_still_refused_by_name(tmp_path: Path) -> None:
+    import pytest
+
+    from kg.query import QueryError, load_query
+
+    p = tmp_path / "latin1.rq"
+    p.write_bytes('SELECT ?x WHERE { ?x ?p "caf\u00e9" }'.encode("latin-1"))
+    with pytest.raises(QueryError, match=r"latin1\.rq: not UTF-8 text \(invalid continuation byte at byte 28\)"):
+        load_query(str(p))
