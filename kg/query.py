@@ -587,6 +587,7 @@ def cli_query(
     store: Optional[Path] = None,
     params: Optional[list[str]] = None,
     fmt: str = "table",
+    debug: bool = False,
 ) -> int:
     """``kg query NAME|FILE [--store DIR | --graph FILE] [--param name=value ...] [--format F]``.
 
@@ -599,6 +600,9 @@ def cli_query(
         params: ``"name=value"`` strings (the value is stripped of surrounding spaces; a
             name given twice is an error).
         fmt: ``table``, ``csv`` or ``json``.
+        debug: ``kg --debug`` / ``KG_DEBUG=1``: a :class:`QueryError` or ``StoreError`` is
+            raised, for :func:`kg.cli.main` to print its traceback (exit status 2 all the same),
+            instead of being printed as one line here.
     Returns:
         0 on success, 2 on a usage error (bad --param, missing graph, both sources),
         1 when the query fails.
@@ -632,6 +636,8 @@ def cli_query(
                 return 2
             result = run_query(q, load_graph_file(path), values)
     except (QueryError, StoreError) as exc:
+        if debug:
+            raise
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
     sys.stdout.write(format_result(result, fmt))

@@ -138,3 +138,22 @@ def test_a_query_file_in_another_encoding_is_still_refused_by_name(tmp_path: Pat
     p.write_bytes('SELECT ?x WHERE { ?x ?p "caf\u00e9" }'.encode("latin-1"))
     with pytest.raises(QueryError, match=r"latin1\.rq: not UTF-8 text \(invalid continuation byte at byte 28\)"):
         load_query(str(p))
+
+
+def test_kg_query_with_debug_shows_the_traceback_and_keeps_exit_status_2(tmp_path: Path, capsys, monkeypatch) -> None:
+    """README: --debug (or KG_DEBUG=1) shows a traceback instead of the one-line error, with the
+    same exit status; kg query printed its own one line whatever --debug said."""
+    from kg.cli import main
+
+    monkeypatch.delenv("KG_DEBUG", raising=False)
+    rq = _write(tmp_path, "limt.rq", "SELECT ?x WHERE { ?x ?p ?o } LIMT 5\n")
+    graph = str(_graph(tmp_path))
+    assert main(["query", str(rq), "--graph", graph]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"kg: error: query {rq}: SPARQL syntax error at 1:") and "Traceback" not in err
+    assert main(["--debug", "query", str(rq), "--graph", graph]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback (most recent call last)" in err and "kg.query.QueryError: query " in err
+    monkeypatch.setenv("KG_DEBUG", "1")
+    assert main(["query", "no-such-query-name", "--graph", graph]) == 2
+    assert "Traceback (most recent call last)" in capsys.readouterr().err
