@@ -315,7 +315,8 @@ _OUTCOME = {"status": EXIT_OK, "committed": False}
 def _cmd_query(a: argparse.Namespace) -> int:
     from kg.query import cli_query
 
-    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt)
+    debug = getattr(a, "debug", False) or os.environ.get("KG_DEBUG") == "1"
+    return cli_query(a.query, graph=a.graph, store=a.store, params=a.param, fmt=a.fmt, debug=debug)
 
 
 def _cmd_queries(a: argparse.Namespace) -> int:

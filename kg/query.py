@@ -251,11 +251,7 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
         if len(data) > MAX_STREAM_QUERY:
             raise QueryError(f"{p}: not a query file (it is no regular file and gives over "
                              f"{MAX_STREAM_QUERY:,} bytes)")
-        try:
-            text = data.decode("utf-8-sig")  # a byte-order mark (Windows editors) is no query text
-        except UnicodeDecodeError as exc:
-            raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-        return parse_query(_with_sparql(text, p), name=p.stem, path=p)
+        return parse_query(_with_sparql(_decode_query(data, p), p), name=p.stem, path=p)
     if not p.is_file():
         text = str(name_or_path)
         stem = text[:-3] if text.endswith(".rq") else text
@@ -271,12 +267,35 @@ def load_query(name_or_path: Union[str, Path]) -> Query:
             names = ", ".join(sorted(q.stem for q in QUERIES_DIR.glob("*.rq")))
             raise QueryError(f"no query file or shipped query named {text!r}; shipped: {names}")
     try:
-        text = p.read_text(encoding="utf-8-sig")  # a byte-order mark (Windows editors) is no query text
-    except UnicodeDecodeError as exc:
-        raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        data = p.read_bytes()
     except OSError as exc:
         raise QueryError(f"{p}: cannot read: {exc.strerror}") from None
-    return parse_query(_with_sparql(text, p), name=p.stem, path=p)
+    return parse_query(_with_sparql(_decode_query(data, p), p), name=p.stem, path=p)
+
+
+#: Byte-order marks of UTF-32 and UTF-16 (UTF-32 first: its little-endian mark opens with UTF-16's).
+_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"),
+              (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+
+def _decode_query(data: bytes, p: Path) -> str:
+    """The text (str) of the query file ``p`` whose bytes are ``data``: UTF-8, whose byte-order
+    mark (Windows editors) is no query text, or UTF-16 / UTF-32 opened by their byte-order mark
+    (Notepad's "Unicode", PowerShell's ``>``), as the paper readers accept them.
+
+    Raises:
+        QueryError: the bytes are none of these, naming the first bad byte.
+    """
+    for bom, codec in _WIDE_BOMS:
+        if data.startswith(bom):
+            try:
+                return data.decode(codec)  # the codec reads the mark and drops it
+            except UnicodeDecodeError as exc:
+                raise QueryError(f"{p}: not {codec.upper()} text ({exc.reason} at byte {exc.start})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
 
 
 #: The most a query read from a device or pipe may hold (the endpoint's request limit too).
@@ -568,6 +587,7 @@ def cli_query(
     store: Optional[Path] = None,
     params: Optional[list[str]] = None,
     fmt: str = "table",
+    debug: bool = False,
 ) -> int:
     """``kg query NAME|FILE [--store DIR | --graph FILE] [--param name=value ...] [--format F]``.
 
@@ -580,6 +600,9 @@ def cli_query(
         params: ``"name=value"`` strings (the value is stripped of surrounding spaces; a
             name given twice is an error).
         fmt: ``table``, ``csv`` or ``json``.
+        debug: ``kg --debug`` / ``KG_DEBUG=1``: a :class:`QueryError` or ``StoreError`` is
+            raised, for :func:`kg.cli.main` to print its traceback (exit status 2 all the same),
+            instead of being printed as one line here.
     Returns:
         0 on success, 2 on a usage error (bad --param, missing graph, both sources),
         1 when the query fails.
@@ -613,6 +636,8 @@ def cli_query(
                 return 2
             result = run_query(q, load_graph_file(path), values)
     except (QueryError, StoreError) as exc:
+        if debug:
+            raise
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
     sys.stdout.write(format_result(result, fmt))
@@ -650,7 +675,10 @@ _CHAR_CLASS = re.compile(r"\[[^\[\]]*\.\.=[^\[\]]*\]")
 def readable_syntax_error(message: str) -> str:
     """pyoxigraph's syntax error ``message`` (str) made readable (str): its character classes
     named ("a digit", "a letter") and its lines joined; the expected tokens stay, the Unicode
-    ranges of the grammar's name characters go. Used by ``kg query`` and ``kg serve``."""
+    ranges of the grammar's name characters go. ``[_]`` is the parser generator's (rust-peg)
+    pattern for any one character, not an underscore (an underscore is ``['_']``): at the end
+    of the text it means that more text was expected, so it reads "any character". Used by
+    ``kg query`` and ``kg serve``."""
     message = re.sub(r"\[\s*'0'\s*\.\.=\s*'9'\s*\]", "a digit", message)
-    message = _CHAR_CLASS.sub("a letter", message).replace("[_]", "'_'")
+    message = _CHAR_CLASS.sub("a letter", message).replace("[_]", "any character")
     return re.sub(r"\s*\n\s*\|?\s*", " ", message).strip()

@@ -1760,6 +1760,11 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                           "JSON array (--format json)")
         yield from _read_json(name, text, report)
         return
+    if _one_line_array(text):
+        report.warn(name, "not JSON Lines but one JSON array of records on one line (as jq -c or "
+                          "json.dump(papers, f) writes it); read as a JSON array (--format json)")
+        yield from _read_json(name, text, report)
+        return
     parsed = lines = 0
     commas: list[int] = []  # lines whose object a comma follows
     for k, line in enumerate(_lines(text), start=1):
@@ -1829,6 +1834,24 @@ def _multiline_array(text: str) -> bool:
     except (ValueError, RecursionError):
         return True
     return False
+
+
+def _one_line_array(text: str) -> bool:
+    """True when ``text`` is one line (blank lines aside) holding a non-empty JSON array whose
+    items are all objects: a list of records written on one line (``jq -c . papers.json``,
+    ``json.dump(papers, f)``) and saved as ``.jsonl``, which :func:`_read_json` reads. A file
+    with more lines keeps the JSON Lines reading, where a line holding an array is skipped
+    with a hint, since its other lines are JSON Lines records."""
+    if not text.startswith("[", _JSON_GAP.match(text).end()):
+        return False
+    lines = [line for line in _lines(text) if line.strip()]
+    if len(lines) != 1 or not lines[0].lstrip("\ufeff").lstrip().startswith("["):
+        return False
+    try:
+        value = _JSON.decode(lines[0].lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value)
 
 
 def _multiline_objects(text: str) -> bool:

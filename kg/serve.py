@@ -216,6 +216,18 @@ def _uses_service(text: str) -> bool:
     return walk(tree)
 
 
+def _query_string_is_utf8(raw: bytes) -> bool:
+    """Whether the percent-escapes of a request's query string ``raw`` (bytes, as the ASGI
+    scope holds it) decode as UTF-8 (bool). Starlette's ``query_params`` replace an escape
+    that does not (``%FF``) with U+FFFD, which the parser then reports as a syntax error far
+    from the cause; the endpoint answers 400 "not UTF-8" instead, as it does for a body."""
+    try:
+        urllib.parse.parse_qs(raw.decode("latin-1"), keep_blank_values=True, errors="strict")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = None) -> Reply:
     """Run one query on a GraphStore and serialise the answer (runs inside a worker).
 
@@ -541,6 +553,9 @@ def make_app(
 
     async def sparql(request: Request) -> Response:
         params = request.query_params
+        if not _query_string_is_utf8(request.scope.get("query_string", b"")):
+            return PlainTextResponse("query string is not UTF-8 (a percent-escape such as %FF decodes to no "
+                                     "UTF-8 character)\n", status_code=400)
         if "update" in params:
             return PlainTextResponse(READ_ONLY_MESSAGE + "\n", status_code=403)
         text = params.get("query")
@@ -556,7 +571,7 @@ def make_app(
                 if raw is None:
                     return too_large
                 try:
-                    form = urllib.parse.parse_qs(raw.decode("utf-8"), keep_blank_values=True)
+                    form = urllib.parse.parse_qs(raw.decode("utf-8"), keep_blank_values=True, errors="strict")
                 except UnicodeDecodeError:
                     return PlainTextResponse("form body is not UTF-8\n", status_code=400)
                 if "update" in form:
