@@ -447,7 +447,7 @@ class _StateBase:
         self._core_cache: dict[tuple[int, int], Optional[Span]] = {}
         self.proposal_sents: set[int] = set()
         self.proposal_verbs: list[int] = []
-        self._trim_cache: dict[tuple[int, int], Optional[Span]] = {}
+        self._trim_cache: dict[tuple[int, int, bool], Optional[Span]] = {}
         self.proposed: list[_Cand] = []
         self._self_cache: dict[int, bool] = {}
         self._self_words: Optional[set[str]] = None

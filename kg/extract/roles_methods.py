@@ -95,6 +95,16 @@ from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.gazetteer import method_name_tails, method_words, squash, technique_keys, technique_squashed_keys
 from kg.extract.roles_tasks import _positions
+from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
+from kg.extract.roles_base import _NOMINAL_RE
+
+#: Switch: an adjective of :data:`_KIND_ADJECTIVES` stays in a noun phrase that holds a noun
+#: of a process or problem ("robust reinforcement learning", "robust Markov games"), and is
+#: trimmed as evaluative elsewhere ("a robust encoder") (:meth:`MethodRules._process_after`).
+ROBUST_PROCESS = True
+#: Adjectives of :data:`~kg.extract.lexicon.EVALUATIVE` that also name a kind of a process
+#: or problem: "robust optimization" is a field of its own, "a robust model" a judgement.
+_KIND_ADJECTIVES = frozenset({"robust"})
 
 #: Task nouns that may follow a task's stem in its full name ("optical flow estimation").
 _TASK_STEM_HEADS = ("estimation", "prediction", "detection", "recognition", "segmentation", "generation",
@@ -606,10 +616,14 @@ class MethodRules(_StateBase):
         w = m.group() if m else ""
         return len(w) <= 2 or any(ch.isupper() or ch.isdigit() for ch in w[1:]) or w.lower() in _SIZE_WORDS
 
-    def _trim_chunk(self, chunk: Span) -> Optional[Span]:
-        key = (chunk.start, chunk.end)
+    def _trim_chunk(self, chunk: Span, kinds: bool = False) -> Optional[Span]:
+        """The noun phrase ``chunk`` without its leading determiners, evaluative and generic
+        words (:meth:`_trim_chunk_uncached`), memoised; None when nothing is left.
+        ``kinds=True`` (the task rules) keeps an adjective of :data:`_KIND_ADJECTIVES` before a
+        noun of a process or problem (:meth:`_process_after`: "robust reinforcement learning")."""
+        key = (chunk.start, chunk.end, kinds)
         if key not in self._trim_cache:
-            self._trim_cache[key] = self._trim_chunk_uncached(chunk)
+            self._trim_cache[key] = self._trim_chunk_uncached(chunk, kinds)
         return self._trim_cache[key]
 
     def _trim_method_chunk(self, chunk: Span) -> Optional[Span]:
@@ -621,7 +635,28 @@ class MethodRules(_StateBase):
             return None
         return sp
 
-    def _trim_chunk_uncached(self, chunk: Span) -> Optional[Span]:
+    def _process_after(self, i: int, j: int) -> bool:
+        """Whether the noun-phrase tokens ``i`` .. ``j - 1`` (``i``: the word after the
+        adjective, ``j - 1``: the head) name a process or problem: the first word or the head
+        is a singular nominalisation (:data:`~kg.extract.lexicon.NOMINAL_SUFFIX_RE`:
+        "training", "optimization") or a task head (:data:`~kg.extract.lexicon.TASK_HEADS`),
+        or the head is a setting of game theory or online learning ("games", "bandits").
+        Returns False for an empty range. Used by
+        :meth:`_trim_chunk_uncached` to keep an adjective of :data:`_KIND_ADJECTIVES` that
+        names a kind of such a process ("robust fine-tuning") and drop it before an
+        artefact ("a robust encoder")."""
+        lower = self.lower
+        if i >= j:
+            return False
+        if _singular(lower[j - 1]) in _SETTING_PROBLEM_HEADS:
+            return True
+        # the head or the word right after the adjective ("robust training methods"); not a
+        # word between ("a robust CLIP vision encoder"); a plural nominalisation names outputs
+        # ("robust predictions")
+        return any(_NOMINAL_RE.search(lower[k]) and self.pos[k] in ("NOUN", "PROPN") and self.tag[k] != "NNS"
+                   or lower[k] in L.TASK_HEADS for k in sorted({i, j - 1}))
+
+    def _trim_chunk_uncached(self, chunk: Span, kinds: bool = False) -> Optional[Span]:
         i, j = chunk.start, chunk.end
         doc = self.doc
         lower, words, pos, tag, ws = self.lower, self.words, self.pos, self.tag, self.ws
@@ -650,6 +685,11 @@ class MethodRules(_StateBase):
                 strip = True
             if strip and k == i + 1 and self._compound_lead(i, j):
                 strip = False  # "two layer neural networks", "least square estimators", "high variance X"
+            if strip and kinds and ROBUST_PROCESS and low in _KIND_ADJECTIVES and self._process_after(i + 1, j) \
+                    and not (i > 0 and (pos[i - 1] == "ADV" or lower[i - 1].endswith("ly"))):
+                strip = False  # "robust reinforcement learning", "robust Markov games": a kind of the process
+                # (not after an adverb, "Distributionally robust optimization" however tagged: it
+                # is trimmed as before)
             if strip and words[i][:1].isupper() and pos[i] in ("ADJ", "PROPN", "NOUN") and i > chunk.start:
                 strip = False  # "Large Language Models": part of a name
             if not strip:

@@ -774,7 +774,7 @@ class TaskRules(_StateBase):
         """:meth:`_task_core` without the memo. Spans are built with ``Span(doc, i, j)``
         (``0 <= i < j <= len(doc)`` holds for every range here), which skips the slice
         normalisation of ``doc[i:j]``; the loops over the words test a set first."""
-        sp = self._trim_chunk(chunk)
+        sp = self._trim_chunk(chunk, kinds=True)
         if sp is None:
             return None
         doc, low, words = self.doc, self.lower, self.words
