@@ -769,8 +769,7 @@ class ProposalRules(_StateBase):
             if pair is None:
                 continue
             (_ss, _se), (ls, le), a = pair
-            if self._known_name(a.short) or self._known_name(a.long) \
-                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+            if self._pair_known(a):
                 continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             name = self._span_of(ls, le)
             if name is None:
@@ -813,8 +812,7 @@ class ProposalRules(_StateBase):
             if pair is None:
                 continue
             (_ss, _se), (ls, le), a = pair
-            if self._known_name(a.short) or self._known_name(a.long) \
-                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+            if self._pair_known(a):
                 continue
             name = self._span_of(ls, le)
             if name is not None:
@@ -2501,8 +2499,7 @@ class ProposalRules(_StateBase):
             if pair is None:
                 continue
             (_ss, _se), (ls, le), a = pair
-            if self._known_name(a.short) or self._known_name(a.long) \
-                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+            if self._pair_known(a):
                 continue
             name = self._span_of(ls, le)
             if name is None or any(c.start in (ls, pair[0][0]) for c in self.proposed):
@@ -2533,6 +2530,14 @@ class ProposalRules(_StateBase):
         key = _norm(txt)
         return txt in L.GENERIC_ABBREVIATIONS or self._is_model_name(txt) or _plural_acronym(txt) \
             or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys()
+
+    def _pair_known(self, a) -> bool:
+        """Whether the acronym definition ``a`` (a :class:`~kg.records.Acronym`, ``short`` and
+        ``long``) names something established rather than a new proposal: either side a
+        :meth:`_known_name`, or the long form a metric or task of the gazetteers."""
+        key = _norm(a.long)
+        return self._known_name(a.short) or self._known_name(a.long) \
+            or key in self.metric_gaz_keys or key in self.task_gaz_keys
 
     #: Heads of "a new <head>" after a defined name ("X (XX), a new generalization of ...").
     _NEW_APPOSITIVE_HEADS = L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS | _DERIVATIVE_NOUNS
@@ -2569,8 +2574,7 @@ class ProposalRules(_StateBase):
                     or any(low[x] == "et" for x in range(sent.start, sent.end)):
                 continue
             (ss, se), (ls, le), a = p
-            if self._known_name(a.short) or self._known_name(a.long) \
-                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+            if self._pair_known(a):
                 continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-defined-appositive",
                           top_level=True)
@@ -2625,8 +2629,7 @@ class ProposalRules(_StateBase):
             if si < own or self.tok_sent[k] != si:
                 continue
             (ss, se), (ls, le), a = p
-            if self._known_name(a.short) or self._known_name(a.long) \
-                    or _norm(a.long) in self.metric_gaz_keys | self.task_gaz_keys:
+            if self._pair_known(a):
                 continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
             self._propose(n, max(self.sents[si].start, n.start - 1), si, self.sents[si], rule="propose-passive")
 
