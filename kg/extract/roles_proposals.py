@@ -764,14 +764,7 @@ class ProposalRules(_StateBase):
             if k >= len(low):
                 continue
             start = self.idx[k]
-            pair = next(((ss, se), (ls, le), a) for (ss, se), (ls, le), a in self.pairs if ls == start) \
-                if any(ls == start for _, (ls, _le), _a in self.pairs) else None
-            if pair is None:
-                continue
-            (_ss, _se), (ls, le), a = pair
-            if self._pair_known(a):
-                continue  # "we define the Kullback-Leibler divergence (KL)": a known notion
-            name = self._span_of(ls, le)
+            name = self._new_long_form(next((p for p in self.pairs if p[1][0] == start), None))
             if name is None:
                 continue
             si = self.tok_sent[v]
@@ -808,13 +801,7 @@ class ProposalRules(_StateBase):
             if k >= sent.end:
                 continue
             start = self.idx[k]
-            pair = next((p for p in self.pairs if p[1][0] == start), None)
-            if pair is None:
-                continue
-            (_ss, _se), (ls, le), a = pair
-            if self._pair_known(a):
-                continue
-            name = self._span_of(ls, le)
+            name = self._new_long_form(next((p for p in self.pairs if p[1][0] == start), None))
             if name is not None:
                 self._propose(name, v, si, sent, rule="propose-recast")
 
@@ -2496,13 +2483,8 @@ class ProposalRules(_StateBase):
                 continue
             txt = self._span_text(n)
             pair = next((p for p in self.pairs if p[2].short == txt and p[0][0] < n.start_char), None)
-            if pair is None:
-                continue
-            (_ss, _se), (ls, le), a = pair
-            if self._pair_known(a):
-                continue
-            name = self._span_of(ls, le)
-            if name is None or any(c.start in (ls, pair[0][0]) for c in self.proposed):
+            name = self._new_long_form(pair)
+            if name is None or any(c.start in (pair[1][0], pair[0][0]) for c in self.proposed):
                 continue
             v = max(0, name.start - 1)
             si = self.tok_sent[name.start]
@@ -2538,6 +2520,21 @@ class ProposalRules(_StateBase):
         key = _norm(a.long)
         return self._known_name(a.short) or self._known_name(a.long) \
             or key in self.metric_gaz_keys or key in self.task_gaz_keys
+
+    def _new_long_form(self, pair) -> Optional[Span]:
+        """The long form of an acronym definition that may name a new proposal.
+
+        Args:
+            pair: an entry of ``self.pairs``, ``((short_start, short_end), (long_start,
+                long_end), Acronym)`` in character offsets, or None.
+        Returns:
+            the span of the long form (:meth:`_span_of`), or None when ``pair`` is None,
+            names something established (:meth:`_pair_known`: "we define the
+            Kullback-Leibler divergence (KL)") or its characters make no span.
+        """
+        if pair is None or self._pair_known(pair[2]):
+            return None
+        return self._span_of(*pair[1])
 
     #: Heads of "a new <head>" after a defined name ("X (XX), a new generalization of ...").
     _NEW_APPOSITIVE_HEADS = L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS | _DERIVATIVE_NOUNS
