@@ -4,8 +4,8 @@ URLs are found with a pattern after the generic URI syntax of RFC 3986 ("Uniform
 Identifier (URI): Generic Syntax", section 3: scheme ``://`` authority path), relaxed for
 the text of abstracts and tightened at the end:
 
-* **Scheme-less links** to well-known hosts (``github.com/org/repo``) are found too and
-  reported with ``https://`` prepended.
+* **Scheme-less links** to well-known hosts (``github.com/org/repo``) and GitHub Pages sites
+  (``name.github.io``) are found too and reported with ``https://`` prepended.
 * **Broken schemes** in dirty text (``https: //github.com/x``, ``https:// github.com/x``)
   are read as one URL; the reported URL has the spaces removed.
 * **Trailing punctuation** is not part of the URL: a sentence-final ``.`` (``... at
@@ -49,7 +49,8 @@ CODE_HOSTS: tuple[str, ...] = (
     "git.io",
 )
 
-#: Hosts recognised without a scheme (``github.com/org/repo``).
+#: Hosts recognised without a scheme (``github.com/org/repo``); a GitHub Pages site
+#: (``name.github.io``, with or without a path) is recognised without a scheme too.
 _BARE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co",
                "codeberg.org", "sourceforge.net", "anonymous.4open.science", "gitee.com")
 
@@ -62,7 +63,8 @@ _URL_CHARS = r"[^\s<>\"'`{}|\\^\[\]]"
 _URL_RE = re.compile(
     r"(?P<scheme>https?|ftp)\s?:\s?//\s?(?P<rest>[A-Za-z0-9][^\s<>\"'`{}|\\^\[\]]*)"
     r"|(?<![\w./@-])(?P<bare>(?:www\.|(?:[\w-]+\.)?(?:" +
-    "|".join(re.escape(h) for h in _BARE_HOSTS) + r")/)" + _URL_CHARS + r"*)",
+    "|".join(re.escape(h) for h in _BARE_HOSTS) + r")/|[A-Za-z0-9][\w-]*\.github\.io(?![\w-]))"
+    + _URL_CHARS + r"*)",
     re.I)
 _GLUED_SENTENCE = re.compile(r"\.[A-Z][a-z]+$")
 #: A word glued to the URL by a comma (``https://github.com/a/b,and``): no repository or
@@ -117,7 +119,8 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
     """
     out: list[tuple[int, int, str]] = []
     lower = text.lower()
-    if "//" not in text and "www." not in lower and not any(h in lower for h in _BARE_HOSTS):
+    if ("//" not in text and "www." not in lower and "github.io" not in lower
+            and not any(h in lower for h in _BARE_HOSTS)):
         return out  # fast path: most abstracts hold no URL
     pos = 0
     while (m := _URL_RE.search(text, pos)) is not None:
