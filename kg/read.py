@@ -1158,16 +1158,62 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     if people:
         parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
     parts = [p.strip() for p in parts if p.strip()]
-    if people and sep == ";" and all(p.count(",") == 1 for p in parts):
+    if people and sep == ",":
+        # a generational suffix cut off by the split belongs to the name before it
+        # ("Martin Luther King, Jr., Ada Lovelace"; "King, Martin Luther, Jr.")
+        joined: list[str] = []
+        for p in parts:
+            if joined and _NAME_SUFFIX.fullmatch(p):
+                joined[-1] += f", {p}"
+            else:
+                joined.append(p)
+        parts = joined
+    if people and sep == ";" and all(_comma_name(p) for p in parts):
         # "Last, First; Last, First" (Zotero's CSV export, Web of Science): the names as the
         # other readers write them (BibTeX "Last, First" and OpenAlex give "First Last")
-        parts = [f"{first.strip()} {last.strip()}".strip() for last, first in (p.split(",") for p in parts)]
-    elif people and sep == "," and len(parts) == 2 and _ONE_SURNAME.match(parts[0]) \
-            and _GIVEN_NAMES.match(parts[1]):
-        # one "Last, First" (a single author in Zotero's CSV export: "Osei, Kofi"), not two
-        # people: two people written "First Last, First Last" have two words before the comma
-        parts = [f"{parts[1]} {parts[0]}"]
+        parts = [_comma_name(p) or p for p in parts]
+    elif people and sep == "," and len(parts) == 2 and _ONE_SURNAME.match(_without_suffix(parts[0])) \
+            and _GIVEN_NAMES.match(_without_suffix(parts[1])):
+        # one "Last, First" (a single author in Zotero's CSV export: "Osei, Kofi"; also
+        # "King, Martin Luther, Jr."), not two people: two people written "First Last, First
+        # Last" have two words before the comma
+        parts = [_comma_name(", ".join(parts)) or ", ".join(parts)]
+    elif people:
+        # "Martin Luther King, Jr.": one person whose suffix follows a comma
+        parts = [_comma_name(p) if _comma_name(p) and _NAME_SUFFIX.fullmatch(p.rsplit(",", 1)[1].strip())
+                 and p.count(",") == 1 else p for p in parts]
     return tuple(parts)
+
+
+#: A generational suffix of a person's name ("Jr.", "Sr", "III"), which BibTeX calls the
+#: "Jr" part (Patashnik, BibTeXing, 1988, section 4: "von Last, Jr, First").
+_NAME_SUFFIX = re.compile(r"(?i:jr|sr|jnr|snr)\.?|II|III|IV")
+
+
+def _without_suffix(name: str) -> str:
+    """``name`` without its comma-separated generational suffix ("King, Jr." -> "King";
+    "Martin Luther, Jr." -> "Martin Luther")."""
+    return ", ".join(x.strip() for x in name.split(",") if not _NAME_SUFFIX.fullmatch(x.strip()))
+
+
+def _comma_name(name: str) -> Optional[str]:
+    """One person's name written with commas, as "First Last [Jr]"; None when ``name`` is not
+    written so. Read: "Last, First" -> "First Last"; "First Last, Jr" -> "First Last Jr";
+    "Last, First, Jr" (as reference managers and Web of Science write it) and BibTeX's
+    "Last, Jr, First" -> "First Last Jr". Any other number of commas, or three parts none of
+    which is a generational suffix (:data:`_NAME_SUFFIX`), is None."""
+    pieces = [x.strip() for x in name.split(",")]
+    if len(pieces) == 2 and all(pieces):
+        if _NAME_SUFFIX.fullmatch(pieces[1]):
+            return f"{pieces[0]} {pieces[1]}"
+        return f"{pieces[1]} {pieces[0]}"
+    if len(pieces) == 3 and all(pieces):
+        last, mid, end = pieces
+        if _NAME_SUFFIX.fullmatch(end) and not _NAME_SUFFIX.fullmatch(mid):
+            return f"{mid} {last} {end}"
+        if _NAME_SUFFIX.fullmatch(mid) and not _NAME_SUFFIX.fullmatch(end):
+            return f"{end} {last} {mid}"
+    return None
 
 
 #: A surname alone: one word, after any lower-case particles ("van der Berg", "de la Cruz").
@@ -2383,8 +2429,12 @@ _BIB_CONCAT_START = re.compile(r'\s*(?:"|\{|[A-Za-z][\w:.+/-]*\s*#)')
 
 #: ``field = word`` in an entry's raw text: a value written as a bare word (a macro name).
 _BIB_BARE = re.compile(r"(?:^|[\s,{])([A-Za-z][\w-]*)\s*=\s*([A-Za-z][\w:.+/-]*)\s*(?=[,}])")
-#: The month macros BibTeX defines itself (``month = jan``).
-_BIB_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+#: The month macros BibTeX defines itself (``month = jan``), with their values in the
+#: standard styles (plain.bst: ``MACRO {jan} {"January"}``).
+_BIB_MONTH_NAMES = dict(zip("jan feb mar apr may jun jul aug sep oct nov dec".split(),
+                            "January February March April May June July August September "
+                            "October November December".split()))
+_BIB_MONTHS = frozenset(_BIB_MONTH_NAMES)
 
 
 #: An ``@comment{`` block's opening (any case; JabRef writes ``@Comment{jabref-meta: ...}``).
@@ -2548,10 +2598,14 @@ def _bib_concat(value: Any, macros: dict[str, str]) -> tuple[Any, Optional[str]]
                            if concat and pos else None)
         quoted, braced, number, macro = m.groups()
         if macro is not None:
-            if macro.lower() not in macros:
+            if macro.lower() in macros:
+                parts.append(macros[macro.lower()])
+            elif macro.lower() in _BIB_MONTHS:
+                # the month macros every BibTeX style predefines (``sep # "~" # oct``)
+                parts.append(_BIB_MONTH_NAMES[macro.lower()])
+            else:
                 return value, (f"unknown @string macro {macro!r} in a concatenation ('#')"
                                if "#" in value[m.end():m.end() + 1] or pos else None)
-            parts.append(macros[macro.lower()])
         else:
             parts.append(next(x for x in (quoted, braced, number) if x is not None))
         pos = m.end()
@@ -2698,7 +2752,20 @@ def _bib_name_middlewares(mw: Any) -> list:
                 entry.kg_repeated = (sorted(repeated), dropped)
             return super().transform_entry(entry, library)
 
-    return [LowerKeys(), mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")]
+    class MergeNames(mw.MergeNameParts):
+        def _transform_field_value(self, name: Any) -> Any:
+            for n in name if isinstance(name, list) else ():
+                # "King, Martin Luther, Jr." (the suffix last, as many write it) is read by
+                # BibTeX's "von Last, Jr, First" as Jr "Martin Luther", First "Jr.", and
+                # "Martin Luther King, Jr." as Last "Martin Luther King", First "Jr.": the
+                # suffix goes back to the Jr part, so both give "Martin Luther King Jr."
+                first = getattr(n, "first", None)
+                if first and all(_NAME_SUFFIX.fullmatch(w) for w in first) and \
+                        not (n.jr and all(_NAME_SUFFIX.fullmatch(w) for w in n.jr)):
+                    n.first, n.jr = list(n.jr), list(first)
+            return super()._transform_field_value(name)
+
+    return [LowerKeys(), mw.SeparateCoAuthors(), mw.SplitNameParts(), MergeNames(style="first")]
 
 
 def _bib_warn_repeated(entry: Any, source: str, report: ReadReport) -> None:
