@@ -1813,7 +1813,12 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         return
     parsed = lines = 0
     commas: list[int] = []  # lines whose object a comma follows
-    for k, line in enumerate(_lines(text), start=1):
+    all_lines = _lines(text)
+    k, joined_until = 0, 0
+    while k < len(all_lines):
+        line, k = all_lines[k], k + 1
+        if k <= joined_until:
+            continue  # read with the line a string's line break split it from
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
         line = line.lstrip("\ufeff")
         if not line.strip():
@@ -1824,7 +1829,13 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             try:
                 rec = _JSON.decode(line)
             except json.JSONDecodeError as err:
-                if err.msg == "Extra data" and _TRAILING_COMMA.fullmatch(line, err.pos):
+                rejoined = _rejoin_broken_string(all_lines, k, err) \
+                    if err.msg.startswith("Unterminated string") else None
+                if rejoined is not None:
+                    rec, joined_until = rejoined
+                    report.warn(source, f"a line break inside a JSON string (lines {k}-{joined_until}: "
+                                        "one record written over several lines); read as one record")
+                elif err.msg == "Extra data" and _TRAILING_COMMA.fullmatch(line, err.pos):
                     # "{...}," : a line of a JSON array without its brackets; the object is whole
                     rec = _JSON.decode(line[:err.pos])
                     commas.append(k)
@@ -1857,6 +1868,45 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     if lines and not parsed and (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
         raise InputError(name, f"no line is JSON; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, "
                                "or no --format to choose by extension")
+
+
+#: The most lines one JSON Lines record broken by raw line breaks inside its strings may span.
+_MAX_REJOINED_LINES = 200
+
+
+def _rejoin_broken_string(lines: list[str], k: int, err: json.JSONDecodeError) -> Optional[tuple[Any, int]]:
+    """A JSON Lines record whose string holds raw line breaks (``"abstract": "first
+    paragraph`` / ``second paragraph"}``, as a script that writes JSON by hand or a
+    spreadsheet's cell leaves it): line ``k`` (1-based) ends inside a string (``err``, its
+    "Unterminated string" error), and it is joined with the lines after it, with the line
+    breaks kept, until the text is one JSON object (read with raw control characters
+    allowed, :data:`_LENIENT_JSON`). A following line that is a JSON object by itself ends
+    the search, so that a truly broken line never swallows the next record; so do a fault
+    other than the open string and :data:`_MAX_REJOINED_LINES` lines.
+
+    Returns:
+        ``(object, last line)``, the line 1-based; None when no join gives one object.
+    """
+    text = lines[k - 1].lstrip("\ufeff")
+    for m in range(k, min(len(lines), k - 1 + _MAX_REJOINED_LINES)):
+        nxt = lines[m]
+        if nxt.lstrip().startswith("{"):
+            try:
+                if isinstance(_LENIENT_JSON.decode(nxt.lstrip("\ufeff")), dict):
+                    return None
+            except (ValueError, RecursionError):
+                pass
+        text += "\n" + nxt
+        try:
+            rec = _LENIENT_JSON.decode(text)
+        except json.JSONDecodeError as again:
+            if again.msg.startswith("Unterminated string") and again.pos >= err.pos:
+                continue  # that string, or a later one of the record, is still open
+            return None
+        except (ValueError, RecursionError):
+            return None
+        return (rec, m + 1) if isinstance(rec, dict) else None
+    return None
 
 
 #: What may follow a JSON Lines record that a comma closes: the comma, then blanks.

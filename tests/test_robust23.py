@@ -10,6 +10,14 @@
 2. BibTeX's predefined month macros inside a concatenation (``month = sep # "~" # oct``) are
    read as the standard styles define them ("September~October"); before, the field was kept
    as written with a false warning "unknown @string macro 'sep'".
+3. ``kg validate`` and ``kg link`` name the line of an RDF syntax error in the format rdflib
+   parsed: a ``.txt`` graph (Turtle to rdflib) was checked as N-Triples and blamed line 1;
+   a suffix that names no RDF format gave "at line 1 of <>" without the cause.
+4. A JSON Lines record whose string holds raw line breaks (a hand-written export) is read as
+   one record with a warning naming its lines, when it is not the file's first line (which
+   the jq-style reader already handled); before, it cost the record and was counted as two
+   skipped lines. A truly unterminated line is still skipped alone and never swallows the
+   next record.
 """
 from __future__ import annotations
 
@@ -163,3 +171,31 @@ def test_validate_reads_turtle_in_a_txt_file(tmp_path):
     p = tmp_path / "graph.txt"
     p.write_text(TURTLE_BROKEN_AT_3.rsplit("\n", 2)[0] + "\n", encoding="utf-8")
     assert len(load_graph(p)) == 1
+
+
+# 4. raw line breaks inside a JSON Lines string -------------------------------------------
+
+def test_jsonl_record_with_raw_line_breaks_mid_file(tmp_path):
+    text = ('{"id": "r0", "abstract": "' + ABS_A + '"}\n'
+            '{"id": "r1", "title": "Quarry\nGAN", "abstract": "We introduce QuarryGAN, a generative model.\n'
+            '\n'
+            'QuarryGAN reaches an FID of 14.2 on a heightmap benchmark."}\n'
+            '{"id": "r2", "abstract": "' + ABS_B.replace("QuarryGAN", "CairnGAN") + '"}\n')
+    papers, report = _read_text(tmp_path, "hand.jsonl", text)
+    assert [p.id for p in papers] == ["r0", "r1", "r2"]
+    assert papers[1].title.split() == ["Quarry", "GAN"]
+    assert "heightmap benchmark" in papers[1].abstract
+    assert report.skipped == []
+    assert [w.source for w in report.warnings] == [str(tmp_path / "hand.jsonl") + ":2"]
+    assert "lines 2-5" in report.warnings[0].message
+    assert report.read == 3
+
+
+def test_jsonl_unterminated_line_does_not_swallow_the_next(tmp_path):
+    text = ('{"id": "r0", "abstract": "' + ABS_A + '"}\n'
+            '{"id": "r1", "abstract": "never closed}\n'
+            '{"id": "r2", "abstract": "' + ABS_B + '"}\n')
+    papers, report = _read_text(tmp_path, "cut.jsonl", text)
+    assert [p.id for p in papers] == ["r0", "r2"]
+    assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["2"]
+    assert report.warnings == []
