@@ -2244,6 +2244,12 @@ def _read_csv(name: str, text: str, report: ReadReport,
         hint = ""
         if header and str(header[0]).lstrip().startswith(("{", "[")):
             hint = " (the first line looks like JSON: try --format jsonl or json)"
+        elif (sniffed := _sniff(text)) == "bib" or (
+                sniffed in ("csv", "tsv") and sniffed != ("tsv" if delimiter == "\t" else "csv")):
+            # a forced format that finds nothing says what the file looks like, as the JSON
+            # Lines and BibTeX readers do (--format csv on BibTeX, --format tsv on a CSV file)
+            hint = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
+                    "to choose by extension")
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
                                f"{', '.join(COLUMN_ALIASES['abstract'])}{hint}")
     width = len(keys)

@@ -18,6 +18,10 @@
    the jq-style reader already handled); before, it cost the record and was counted as two
    skipped lines. A truly unterminated line is still skipped alone and never swallows the
    next record.
+5. A forced table format that finds no abstract column says what the file looks like
+   (README: "A forced format that finds nothing says what the file looks like"), as the JSON
+   Lines and BibTeX readers already did: ``--format csv`` on BibTeX, ``--format tsv`` on a
+   CSV file (or a ``.tsv`` file written with commas) name the format and its ``--format``.
 """
 from __future__ import annotations
 
@@ -199,3 +203,44 @@ def test_jsonl_unterminated_line_does_not_swallow_the_next(tmp_path):
     assert [p.id for p in papers] == ["r0", "r2"]
     assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["2"]
     assert report.warnings == []
+
+
+# 5. a forced table format that finds no abstract column says what the file looks like ----
+
+def test_format_csv_on_bibtex_names_bibtex(tmp_path):
+    import pytest
+
+    from kg.read import InputError
+
+    p = tmp_path / "refs.bib"
+    p.write_text("% exported\n@article{q, title = {Q}, abstract = {" + ABS_B + "}}\n", encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        list(read([p], fmt="csv", report=ReadReport()))
+    assert "no abstract column" in str(err.value)
+    assert "looks like BibTeX: --format bib" in str(err.value)
+
+
+def test_format_tsv_on_semicolon_csv_names_csv(tmp_path):
+    import pytest
+
+    from kg.read import InputError
+
+    p = tmp_path / "sheet.csv"
+    p.write_text('id;title;abstract\r\ns1;Lantern;"' + ABS_A + '"\r\n', encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        list(read([p], fmt="tsv", report=ReadReport()))
+    assert "looks like CSV: --format csv" in str(err.value)
+    # without --format the same file is read
+    assert [x.id for x in read([p], report=ReadReport())] == ["s1"]
+
+
+def test_table_without_abstract_column_gets_no_false_hint(tmp_path):
+    import pytest
+
+    from kg.read import InputError
+
+    p = tmp_path / "sheet.csv"
+    p.write_text("title,description\nLantern,a model\n", encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        list(read([p], report=ReadReport()))
+    assert "looks like" not in str(err.value)
