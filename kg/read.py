@@ -2057,20 +2057,36 @@ def _json_item_paper(item: Any, source: str, report: ReadReport) -> Optional[Pap
 
 
 def _looks_like_jsonl(text: str) -> bool:
-    """True when the first two non-blank lines each parse as a JSON object."""
-    seen = 0
+    """True when the text (no one JSON document) is JSON Lines: its first two non-blank
+    lines are each a JSON object; or, when a broken record sits among the first lines (a
+    line cut off, a string holding a raw line break), the first line opens an object and at
+    least two and at least half of the first :data:`_JSONL_SNIFF_LINES` non-blank lines are
+    objects by themselves. A JSON array is not (its first line opens with ``[``; written one
+    element per line, its elements' lines end with a comma), nor is one object written over
+    several lines (its lines are no objects)."""
+    objects = seen = 0
     for line in _lines(text):
         if not line.strip():
             continue
+        line = line.lstrip("\ufeff")
         try:
-            if not isinstance(_LENIENT_JSON.decode(line), dict):
-                return False
+            is_object = isinstance(_LENIENT_JSON.decode(line), dict)
         except (ValueError, RecursionError):
+            is_object = False
+        if seen == 0 and not line.lstrip().startswith("{"):
             return False
         seen += 1
-        if seen == 2:
+        objects += is_object
+        if seen == 2 and objects == 2:
             return True
-    return False
+        if seen == _JSONL_SNIFF_LINES:
+            break
+    return objects >= 2 and 2 * objects >= seen
+
+
+#: How many non-blank lines :func:`_looks_like_jsonl` looks at when one of the first two is
+#: no JSON object by itself.
+_JSONL_SNIFF_LINES = 20
 
 
 def _json_type(value: Any) -> str:

@@ -22,6 +22,11 @@
    (README: "A forced format that finds nothing says what the file looks like"), as the JSON
    Lines and BibTeX readers already did: ``--format csv`` on BibTeX, ``--format tsv`` on a
    CSV file (or a ``.tsv`` file written with commas) name the format and its ``--format``.
+6. A ``.json`` file (or ``--format json``) holding JSON Lines is read as JSON Lines also when
+   one of its first two lines is a broken record; before, the whole file went to the
+   tolerant JSON-array reader, which lost the valid record after the broken one, named the
+   wrong line and reported "JSON array is cut off" for a file holding no array, or (a
+   string with a raw line break) stopped the build: "invalid JSON: Extra data", exit 2.
 """
 from __future__ import annotations
 
@@ -244,3 +249,49 @@ def test_table_without_abstract_column_gets_no_false_hint(tmp_path):
     with pytest.raises(InputError) as err:
         list(read([p], report=ReadReport()))
     assert "looks like" not in str(err.value)
+
+
+# 6. a .json file of JSON Lines with a broken record among its first lines ------------------
+
+def _jsonl_with_broken_line(first_broken: bool) -> str:
+    good = ['{"id": "g1", "abstract": "' + ABS_A + '"}',
+            '{"id": "g2", "abstract": "' + ABS_B + '"}',
+            '{"id": "g3", "abstract": "' + ABS_A.replace("LanternNet", "BeaconNet") + '"}']
+    broken = '{"id": "bad", "abstract": "cut off here'
+    rows = [broken, *good] if first_broken else [good[0], broken, *good[1:]]
+    return "\n".join(rows) + "\n"
+
+
+def test_json_file_of_jsonl_with_broken_second_line(tmp_path):
+    papers, report = _read_text(tmp_path, "export.json", _jsonl_with_broken_line(False))
+    assert [p.id for p in papers] == ["g1", "g2", "g3"]
+    assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["2"]
+    assert not any("array" in s.message for s in report.skipped)
+
+
+def test_json_file_of_jsonl_with_broken_first_line(tmp_path):
+    papers, report = _read_text(tmp_path, "export.json", _jsonl_with_broken_line(True))
+    assert [p.id for p in papers] == ["g1", "g2", "g3"]
+    assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["1"]
+
+
+def test_forced_json_on_jsonl_with_raw_line_break(tmp_path):
+    p = tmp_path / "hand.jsonl"
+    p.write_text('{"id": "r0", "abstract": "' + ABS_A + '"}\n'
+                 '{"id": "r1", "abstract": "We introduce QuarryGAN, a generative model.\n'
+                 'QuarryGAN reaches an FID of 14.2 on a heightmap benchmark."}\n'
+                 '{"id": "r2", "abstract": "' + ABS_B.replace("QuarryGAN", "CairnGAN") + '"}\n',
+                 encoding="utf-8")
+    report = ReadReport()
+    assert [x.id for x in read([p], fmt="json", report=report)] == ["r0", "r1", "r2"]
+    assert report.skipped == []
+
+
+def test_broken_json_array_one_element_per_line_stays_an_array(tmp_path):
+    # elements end with commas: no JSON Lines, the tolerant array reader keeps its say
+    text = ('[\n{"id": "e1", "abstract": "' + ABS_A + '"},\n'
+            '{"id": "e2", "abstract": "broken},\n'
+            '{"id": "e3", "abstract": "' + ABS_B + '"}\n]\n')
+    papers, report = _read_text(tmp_path, "arr.json", text)
+    assert [p.id for p in papers] == ["e1", "e3"]
+    assert not any("JSON Lines" in w.message for w in report.warnings)
