@@ -27,6 +27,9 @@
    tolerant JSON-array reader, which lost the valid record after the broken one, named the
    wrong line and reported "JSON array is cut off" for a file holding no array, or (a
    string with a raw line break) stopped the build: "invalid JSON: Extra data", exit 2.
+7. ``kg eval`` given a file of paper records (``kg build``'s input, a natural first try) says
+   so in one line and names ``kg build``; before, it printed "'id' / 'text' must be a
+   non-empty string" for each of the first 20 lines.
 """
 from __future__ import annotations
 
@@ -295,3 +298,34 @@ def test_broken_json_array_one_element_per_line_stays_an_array(tmp_path):
     papers, report = _read_text(tmp_path, "arr.json", text)
     assert [p.id for p in papers] == ["e1", "e3"]
     assert not any("JSON Lines" in w.message for w in report.warnings)
+
+
+# 7. kg eval given a papers file -------------------------------------------------------------
+
+def test_eval_on_a_papers_file_says_so_in_one_line(tmp_path):
+    import pytest
+
+    from kg.evaluate import GoldFormatError, load_gold
+
+    p = tmp_path / "papers.jsonl"
+    p.write_text("".join('{"id": "p%d", "title": "T", "abstract": "%s"}\n' % (n, ABS_A) for n in range(30)),
+                 encoding="utf-8")
+    with pytest.raises(GoldFormatError) as err:
+        load_gold(p)
+    msg = str(err.value)
+    assert "\n" not in msg
+    assert "holds paper records" in msg and "kg build" in msg and str(p) in msg
+
+
+def test_eval_on_a_broken_gold_file_still_lists_its_lines(tmp_path):
+    import pytest
+
+    from kg.evaluate import GoldFormatError, load_gold
+
+    p = tmp_path / "gold.jsonl"
+    p.write_text('{"id": "g1", "text": "' + ABS_A + '", "task": ["rainfall nowcasting"]}\n'
+                 '{"id": "g2", "abstract": "' + ABS_B + '"}\n', encoding="utf-8")
+    with pytest.raises(GoldFormatError) as err:
+        load_gold(p)
+    assert f"{p}:2: 'text' must be a non-empty string" in str(err.value)
+    assert "paper records" not in str(err.value)
