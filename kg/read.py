@@ -1952,8 +1952,9 @@ def _one_line_array(text: str) -> bool:
 
 def _multiline_objects(text: str) -> bool:
     """True when ``text`` opens with a JSON object that spans several lines and is followed
-    by another object (``jq '.[]'`` without ``-c``, ``json.dumps(r, indent=2)`` per record):
-    what neither JSON Lines (one object per line) nor one JSON document is."""
+    by another object (``jq '.[]'`` without ``-c``, ``json.dumps(r, indent=2)`` per record),
+    or by nothing (one record so written, ``json.dump(r, f, indent=2)``, saved as ``.jsonl``):
+    what JSON Lines (one object per line) is not."""
     start = _JSON_GAP.match(text).end()
     if not text.startswith("{", start):
         return False
@@ -1963,7 +1964,8 @@ def _multiline_objects(text: str) -> bool:
         return False
     if not isinstance(first, dict) or "\n" not in text[start:end]:
         return False
-    return text.startswith("{", _JSON_GAP.match(text, end).end())
+    after = _JSON_GAP.match(text, end).end()
+    return after == len(text) or text.startswith("{", after)
 
 
 def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Paper]:

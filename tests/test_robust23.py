@@ -30,6 +30,10 @@
 7. ``kg eval`` given a file of paper records (``kg build``'s input, a natural first try) says
    so in one line and names ``kg build``; before, it printed "'id' / 'text' must be a
    non-empty string" for each of the first 20 lines.
+8. A ``.jsonl`` file holding one record written over several lines (``json.dump(r, f,
+   indent=2)``) is read, as README says of "JSON objects printed one after another over
+   several lines"; before, only two or more such objects were, and one gave "no papers to
+   build" (exit 2) with an "invalid JSON" error per line.
 """
 from __future__ import annotations
 
@@ -329,3 +333,21 @@ def test_eval_on_a_broken_gold_file_still_lists_its_lines(tmp_path):
         load_gold(p)
     assert f"{p}:2: 'text' must be a non-empty string" in str(err.value)
     assert "paper records" not in str(err.value)
+
+
+# 8. one JSON object written over several lines in a .jsonl file -----------------------------
+
+def test_jsonl_file_of_one_indented_object(tmp_path):
+    import json
+
+    text = json.dumps({"id": "i1", "title": "Lantern", "abstract": ABS_A}, indent=2) + "\n"
+    papers, report = _read_text(tmp_path, "one.jsonl", text)
+    assert [p.id for p in papers] == ["i1"]
+    assert report.skipped == []
+    assert len(report.warnings) == 1 and "over several lines" in report.warnings[0].message
+
+
+def test_jsonl_one_line_record_unchanged(tmp_path):
+    papers, report = _read_text(tmp_path, "one.jsonl", '{"id": "i1", "abstract": "' + ABS_A + '"}\n')
+    assert [p.id for p in papers] == ["i1"]
+    assert report.warnings == []
