@@ -153,7 +153,7 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "title": ("title", "paper_title"),
     "abstract": ("abstract", "abstract_text", "summary", "paper_abstract", "abstract_note"),
     "authors": ("authors", "author", "author_names", "creators"),
-    "venue": ("venue", "booktitle", "journal", "conference", "publication_title"),
+    "venue": ("venue", "booktitle", "journal", "conference", "publication_title", "container_title"),
     "year": ("year", "publication_year"),
     "url": ("url", "link", "forum_url", "paper_url"),
     "keywords": ("keywords", "keyword", "tags"),
@@ -1142,8 +1142,10 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
         out = []
         for v in value:
             if isinstance(v, dict):
-                v = v.get("name") or " ".join(
-                    str(v[k]) for k in ("given", "first", "family", "last") if v.get(k))
+                # {"name"} (OpenReview, Crossref's organisations), CSL-JSON's {"literal"} (an
+                # institution, as Zotero exports it) or its parts, particles and suffix included
+                v = v.get("name") or v.get("literal") or " ".join(
+                    str(v[k]) for k in _PERSON_PARTS if v.get(k))
             if people and isinstance(v, (int, float)):
                 continue  # a number is no person's name ("authors": [null, 3])
             t = _as_text(v)
@@ -1185,6 +1187,9 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     return tuple(parts)
 
 
+#: The parts of a person written as an object, in the order a name is read: given names,
+#: then CSL-JSON's particles ("van der"), the family name and the suffix ("Jr.").
+_PERSON_PARTS = ("given", "first", "dropping-particle", "non-dropping-particle", "family", "last", "suffix")
 #: A generational suffix of a person's name ("Jr.", "Sr", "III"), which BibTeX calls the
 #: "Jr" part (Patashnik, BibTeXing, 1988, section 4: "von Last, Jr, First").
 _NAME_SUFFIX = re.compile(r"(?i:jr|sr|jnr|snr)\.?|II|III|IV")
@@ -1266,7 +1271,9 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     (word -> 0-based positions), rebuilt here (:func:`_inverted_abstract`; a malformed index is
     a warning at ``source`` and no abstract), the title as ``display_name``, the venue as
     ``primary_location.source.display_name`` and the authors as
-    ``authorships[].author.display_name``. Top-level fields win.
+    ``authorships[].author.display_name``. Top-level fields win. CSL-JSON (Zotero's, Mendeley's
+    and Pandoc's JSON export) and Crossref works name the venue ``container-title`` (an
+    alias of venue) and the year in ``issued.date-parts`` (:func:`_csl_fields`).
     """
     out = _normkeys(rec)
     if report is not None and source is not None and len(out) < len(rec):
@@ -1286,6 +1293,7 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # Semantic Scholar's own paperId names the paper in S2 only: its DOI or arXiv id
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
+    _csl_fields(out)
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
         if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
@@ -1294,6 +1302,27 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # preprint gives the arXiv id) is the identity that other copies (BibTeX, arXiv) share
             out["openalex_id"] = out.pop("id")
     return out
+
+
+def _csl_fields(out: dict[str, Any]) -> None:
+    """CSL-JSON and Crossref work fields, in place in ``out`` (keys as :func:`_normkeys` writes
+    them): a title or container title written as a list of strings (Crossref: ``"title":
+    ["X"]``) becomes its first string; without a year field, the year is the first date part
+    of ``issued`` (CSL-JSON's and Crossref's date of issue: ``{"date-parts": [[2024, 7]]}``),
+    else of ``published``, ``published-print`` or ``published-online`` (Crossref)."""
+    for key in ("title", "container_title"):
+        value = out.get(key)
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            out[key] = value[0]
+    if _pick(out, "year") is not None:
+        return
+    for key in ("issued", "published", "published_print", "published_online"):
+        date = out.get(key)
+        parts = date.get("date-parts") if isinstance(date, dict) else None
+        if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0] \
+                and isinstance(parts[0][0], (int, str)) and not isinstance(parts[0][0], bool):
+            out["year"] = parts[0][0]
+            return
 
 
 #: An OpenAlex work id, as an address or bare (``https://openalex.org/W2741809807``, ``W2741809807``).
@@ -2115,6 +2144,8 @@ def _json_items(doc: Any, name: str) -> list:
         for key in ("papers", "records", "items", "data", "entries", "results"):
             if isinstance(low.get(key), list):
                 return low[key]
+        if isinstance(low.get("message"), dict) and low.get("message_type") in ("work", "work-list"):
+            return _json_items(low["message"], name)  # Crossref's REST API: one work or a list
         lists = [v for v in doc.values() if isinstance(v, list)]
         if len(lists) == 1:
             return lists[0]

@@ -34,6 +34,13 @@
    indent=2)``) is read, as README says of "JSON objects printed one after another over
    several lines"; before, only two or more such objects were, and one gave "no papers to
    build" (exit 2) with an "invalid JSON" error per line.
+9. CSL-JSON, the JSON export of Zotero, Mendeley and Pandoc, and Crossref's works: an author
+   written ``{"literal": "..."}`` (an institution) was dropped, particles and suffix
+   (``non-dropping-particle``, ``suffix``) were lost ("Jan Berg" for "Jan van der Berg"); the
+   venue (``container-title``) and the year (``issued.date-parts``) were not read, so every
+   such paper fell into "unknown venue (FILE)"; a Crossref REST API response
+   (``{"message": {"items": [...]}}``) was refused ("no 'papers' list"), and its titles,
+   written as lists, were no text.
 """
 from __future__ import annotations
 
@@ -351,3 +358,51 @@ def test_jsonl_one_line_record_unchanged(tmp_path):
     papers, report = _read_text(tmp_path, "one.jsonl", '{"id": "i1", "abstract": "' + ABS_A + '"}\n')
     assert [p.id for p in papers] == ["i1"]
     assert report.warnings == []
+
+
+# 9. CSL-JSON (Zotero / Mendeley / Pandoc JSON export) and Crossref works ----------------------
+
+def test_csl_json_authors_venue_and_year(tmp_path):
+    import json
+
+    items = [{"id": "zot-1", "type": "paper-conference", "title": "LanternNet",
+              "container-title": "Proceedings of the 41st International Conference on Machine Learning",
+              "abstract": ABS_A,
+              "author": [{"family": "Ferro", "given": "Ada Maria", "suffix": "Jr."},
+                         {"family": "Wey", "given": "Bram", "non-dropping-particle": "van der"},
+                         {"literal": "Lantern Weather Lab"}],
+              "issued": {"date-parts": [[2024, 7, 21]]}},
+             {"id": "zot-2", "type": "article-journal", "title": "QuarryGAN",
+              "container-title": "Journal of Terrain Studies", "abstract": ABS_B,
+              "author": [{"family": "Lund", "given": "Eva"}], "issued": {"date-parts": [["2021"]]}}]
+    papers, report = _read_text(tmp_path, "zotero.json", json.dumps(items, indent=2))
+    assert papers[0].authors == ("Ada Maria Ferro Jr.", "Bram van der Wey", "Lantern Weather Lab")
+    assert papers[0].venue == "ICML 2024" and papers[0].year == 2024
+    assert papers[1].venue == "Journal of Terrain Studies" and papers[1].year == 2021
+    assert report.skipped == [] and report.warnings == []
+
+
+def test_year_field_wins_over_issued(tmp_path):
+    rec = ('{"id": "c1", "abstract": "' + ABS_A + '", "year": 2022, '
+           '"issued": {"date-parts": [[2024]]}}\n')
+    papers, _ = _read_text(tmp_path, "c.jsonl", rec)
+    assert papers[0].year == 2022
+
+
+def test_crossref_works_response(tmp_path):
+    import json
+
+    doc = {"status": "ok", "message-type": "work-list", "message": {"items": [
+        {"DOI": "10.5555/lantern.2023.7", "title": ["LanternNet: Nowcasting"],
+         "container-title": ["Transactions on Machine Learning Research"],
+         "abstract": "<jats:p>" + ABS_A + "</jats:p>",
+         "author": [{"given": "Eva", "family": "Lund", "sequence": "first"},
+                    {"name": "Lantern Weather Lab", "sequence": "additional"}],
+         "issued": {"date-parts": [[2023, 5]]}}]}}
+    papers, report = _read_text(tmp_path, "crossref.json", json.dumps(doc))
+    assert len(papers) == 1
+    assert papers[0].title == "LanternNet: Nowcasting"
+    assert papers[0].authors == ("Eva Lund", "Lantern Weather Lab")
+    assert papers[0].venue == "TMLR 2023" and papers[0].year == 2023
+    assert papers[0].doi == "10.5555/lantern.2023.7"
+    assert report.skipped == []
