@@ -1950,15 +1950,39 @@ def _multiline_array(text: str) -> bool:
     JSON array written over several lines (``json.dump(papers, f, indent=2)`` saved as
     ``.jsonl``), which :func:`_read_json` reads; a one-line array stays a JSON Lines line
     (skipped, with a hint). :func:`_read_json` never hands such a text back, since its first
-    line is no JSON object (:func:`_looks_like_jsonl`)."""
+    line is no JSON object (:func:`_looks_like_jsonl`).
+
+    A text that is no JSON document is such an array only when it has more than one line and
+    its last line closes it (``]``), or fewer than half of the lines after the first are JSON
+    objects by themselves (an array's elements end with commas): a lone broken line (``[0``),
+    or JSON Lines records after a stray first line (``[``), stay JSON Lines, each bad line
+    skipped once, by its number."""
     start = _JSON_GAP.match(text).end()
     if not text.startswith("[", start):
         return False
+    first, _, rest = text[start:].partition("\n")
     try:
-        _JSON.decode(text[start:].split("\n", 1)[0])
+        _JSON.decode(first)
     except (ValueError, RecursionError):
-        return True
-    return False
+        pass
+    else:
+        return False
+    try:
+        return isinstance(_JSON.decode(text[start:]), list)
+    except (ValueError, RecursionError):
+        pass
+    later = [line.strip() for line in _lines(rest) if line.strip()]
+    if not later:
+        return False
+    if later[-1].endswith("]"):
+        return True  # closed: an array whose elements lack a comma or hold an error
+    objects = 0
+    for line in later:
+        try:
+            objects += isinstance(_LENIENT_JSON.decode(line), dict)
+        except (ValueError, RecursionError):
+            pass
+    return 2 * objects < len(later)
 
 
 def _one_line_array(text: str) -> bool:

@@ -41,6 +41,11 @@
    such paper fell into "unknown venue (FILE)"; a Crossref REST API response
    (``{"message": {"items": [...]}}``) was refused ("no 'papers' list"), and its titles,
    written as lists, were no text.
+10. A ``.jsonl`` file opening with a stray ``[`` line (or one broken line ``[0``) is JSON
+   Lines with a bad line, skipped once by its number, unless the text is closed by ``]`` or
+   its lines are array elements (commas); before, it was read as a cut-off JSON array, which
+   blamed the valid record's line or skipped the one line twice. Hypothesis found both in
+   tests/test_read_fuzz.py::test_jsonl_keeps_every_valid_record (on main too).
 """
 from __future__ import annotations
 
@@ -405,4 +410,26 @@ def test_crossref_works_response(tmp_path):
     assert papers[0].authors == ("Eva Lund", "Lantern Weather Lab")
     assert papers[0].venue == "TMLR 2023" and papers[0].year == 2023
     assert papers[0].doi == "10.5555/lantern.2023.7"
+    assert report.skipped == []
+
+
+# 10. a stray '[' line before JSON Lines records ------------------------------------------------
+
+def test_lone_broken_array_line_is_skipped_once(tmp_path):
+    papers, report = _read_text(tmp_path, "x.jsonl", "[0\n")
+    assert papers == []
+    assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["1"]
+
+
+def test_stray_bracket_line_before_jsonl_records(tmp_path):
+    text = '[\n{"id": "s1", "abstract": "' + ABS_A + '"}\n{"id": "s2", "abstract": "' + ABS_B + '"}\n'
+    papers, report = _read_text(tmp_path, "x.jsonl", text)
+    assert [p.id for p in papers] == ["s1", "s2"]
+    assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["1"]
+
+
+def test_closed_array_without_commas_is_still_an_array(tmp_path):
+    text = '[\n{"id": "s1", "abstract": "' + ABS_A + '"}\n{"id": "s2", "abstract": "' + ABS_B + '"}\n]\n'
+    papers, report = _read_text(tmp_path, "x.jsonl", text)
+    assert [p.id for p in papers] == ["s1", "s2"]
     assert report.skipped == []
