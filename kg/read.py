@@ -1952,11 +1952,12 @@ def _multiline_array(text: str) -> bool:
     (skipped, with a hint). :func:`_read_json` never hands such a text back, since its first
     line is no JSON object (:func:`_looks_like_jsonl`).
 
-    A text that is no JSON document is such an array only when it has more than one line and
-    its last line closes it (``]``), or fewer than half of the lines after the first are JSON
-    objects by themselves (an array's elements end with commas): a lone broken line (``[0``),
-    or JSON Lines records after a stray first line (``[``), stay JSON Lines, each bad line
-    skipped once, by its number."""
+    A text that is no JSON document is such an array only when its first line is ``[`` alone
+    or opens an object after it (``[{``), it has more than one line, and its last line closes
+    it (``]``) or fewer than half of the lines after the first are JSON objects by themselves
+    (an array's elements end with commas): a broken line (``[0``), or JSON Lines records
+    after a stray first line (``[``), stay JSON Lines, each bad line skipped once, by its
+    number."""
     start = _JSON_GAP.match(text).end()
     if not text.startswith("[", start):
         return False
@@ -1967,6 +1968,8 @@ def _multiline_array(text: str) -> bool:
         pass
     else:
         return False
+    if first[1:].strip() and not first[1:].lstrip().startswith("{"):
+        return False  # "[0", "[x": no array of records opens so
     try:
         return isinstance(_JSON.decode(text[start:]), list)
     except (ValueError, RecursionError):

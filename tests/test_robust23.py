@@ -41,9 +41,9 @@
    such paper fell into "unknown venue (FILE)"; a Crossref REST API response
    (``{"message": {"items": [...]}}``) was refused ("no 'papers' list"), and its titles,
    written as lists, were no text.
-10. A ``.jsonl`` file opening with a stray ``[`` line (or one broken line ``[0``) is JSON
-   Lines with a bad line, skipped once by its number, unless the text is closed by ``]`` or
-   its lines are array elements (commas); before, it was read as a cut-off JSON array, which
+10. A ``.jsonl`` file opening with a stray ``[`` line (or a broken line ``[0``, which opens
+   no array of records) is JSON Lines with a bad line, skipped once by its number, unless
+   the text is closed by ``]`` or its lines are array elements (commas); before, it was read as a cut-off JSON array, which
    blamed the valid record's line or skipped the one line twice. Hypothesis found both in
    tests/test_read_fuzz.py::test_jsonl_keeps_every_valid_record (on main too).
 """
@@ -419,6 +419,12 @@ def test_lone_broken_array_line_is_skipped_once(tmp_path):
     papers, report = _read_text(tmp_path, "x.jsonl", "[0\n")
     assert papers == []
     assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["1"]
+
+
+def test_broken_lines_opening_with_a_bracket_are_skipped_once_each(tmp_path):
+    papers, report = _read_text(tmp_path, "x.jsonl", "[0\n0\n")
+    assert papers == []
+    assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["1", "2"]
 
 
 def test_stray_bracket_line_before_jsonl_records(tmp_path):
