@@ -586,6 +586,7 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
     records = []
     problems: list[str] = []
     seen: dict[str, int] = {}
+    objects = papers = 0  # JSON objects; of them, paper records (an abstract, no gold)
     path, lines = _numbered_lines(path)  # (path: the display name, for the messages)
     for n, line in lines:
         try:
@@ -593,6 +594,10 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
         except json.JSONDecodeError as e:
             problems.append(f"{path}:{n}: not valid JSON ({e.msg})")
             continue
+        if isinstance(rec, dict):
+            objects += 1
+            papers += "text" not in rec and "abstract" in rec and not any(
+                k in rec for k in (*_ENTITY_KEYS, "result", *_ITEM_FIELDS))
         found = _record_problems(rec)
         key = normalise_id(rec["id"]) if not found else ""
         if not found and key in seen:
@@ -604,6 +609,12 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
             records.append((n, rec))
             if warnings is not None:
                 warnings += [f"{path}:{n}: {w}" for w in _value_warnings(rec)]
+    if problems and papers and papers == objects:
+        # kg build's input given to kg eval: say so in one line, not "'text' must be ..." per line
+        raise GoldFormatError(
+            f"{path}: holds paper records (an 'abstract', no 'text' and no annotations), not gold "
+            f"annotations: `kg build {path}` builds a graph of them; `kg eval` scores the extraction "
+            "against gold records (format: ../shared/gold/GUIDELINES.md)")
     if problems:
         more = len(problems) - _MAX_PROBLEMS
         raise GoldFormatError("\n".join(problems[:_MAX_PROBLEMS]) + (

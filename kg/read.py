@@ -153,7 +153,7 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "title": ("title", "paper_title"),
     "abstract": ("abstract", "abstract_text", "summary", "paper_abstract", "abstract_note"),
     "authors": ("authors", "author", "author_names", "creators"),
-    "venue": ("venue", "booktitle", "journal", "conference", "publication_title"),
+    "venue": ("venue", "booktitle", "journal", "conference", "publication_title", "container_title"),
     "year": ("year", "publication_year"),
     "url": ("url", "link", "forum_url", "paper_url"),
     "keywords": ("keywords", "keyword", "tags"),
@@ -1142,8 +1142,10 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
         out = []
         for v in value:
             if isinstance(v, dict):
-                v = v.get("name") or " ".join(
-                    str(v[k]) for k in ("given", "first", "family", "last") if v.get(k))
+                # {"name"} (OpenReview, Crossref's organisations), CSL-JSON's {"literal"} (an
+                # institution, as Zotero exports it) or its parts, particles and suffix included
+                v = v.get("name") or v.get("literal") or " ".join(
+                    str(v[k]) for k in _PERSON_PARTS if v.get(k))
             if people and isinstance(v, (int, float)):
                 continue  # a number is no person's name ("authors": [null, 3])
             t = _as_text(v)
@@ -1158,16 +1160,65 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     if people:
         parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
     parts = [p.strip() for p in parts if p.strip()]
-    if people and sep == ";" and all(p.count(",") == 1 for p in parts):
+    if people and sep == ",":
+        # a generational suffix cut off by the split belongs to the name before it
+        # ("Martin Luther King, Jr., Ada Lovelace"; "King, Martin Luther, Jr.")
+        joined: list[str] = []
+        for p in parts:
+            if joined and _NAME_SUFFIX.fullmatch(p):
+                joined[-1] += f", {p}"
+            else:
+                joined.append(p)
+        parts = joined
+    if people and sep == ";" and all(_comma_name(p) for p in parts):
         # "Last, First; Last, First" (Zotero's CSV export, Web of Science): the names as the
         # other readers write them (BibTeX "Last, First" and OpenAlex give "First Last")
-        parts = [f"{first.strip()} {last.strip()}".strip() for last, first in (p.split(",") for p in parts)]
-    elif people and sep == "," and len(parts) == 2 and _ONE_SURNAME.match(parts[0]) \
-            and _GIVEN_NAMES.match(parts[1]):
-        # one "Last, First" (a single author in Zotero's CSV export: "Osei, Kofi"), not two
-        # people: two people written "First Last, First Last" have two words before the comma
-        parts = [f"{parts[1]} {parts[0]}"]
+        parts = [_comma_name(p) or p for p in parts]
+    elif people and sep == "," and len(parts) == 2 and _ONE_SURNAME.match(_without_suffix(parts[0])) \
+            and _GIVEN_NAMES.match(_without_suffix(parts[1])):
+        # one "Last, First" (a single author in Zotero's CSV export: "Osei, Kofi"; also
+        # "King, Martin Luther, Jr."), not two people: two people written "First Last, First
+        # Last" have two words before the comma
+        parts = [_comma_name(", ".join(parts)) or ", ".join(parts)]
+    elif people:
+        # "Martin Luther King, Jr.": one person whose suffix follows a comma
+        parts = [_comma_name(p) if _comma_name(p) and _NAME_SUFFIX.fullmatch(p.rsplit(",", 1)[1].strip())
+                 and p.count(",") == 1 else p for p in parts]
     return tuple(parts)
+
+
+#: The parts of a person written as an object, in the order a name is read: given names,
+#: then CSL-JSON's particles ("van der"), the family name and the suffix ("Jr.").
+_PERSON_PARTS = ("given", "first", "dropping-particle", "non-dropping-particle", "family", "last", "suffix")
+#: A generational suffix of a person's name ("Jr.", "Sr", "III"), which BibTeX calls the
+#: "Jr" part (Patashnik, BibTeXing, 1988, section 4: "von Last, Jr, First").
+_NAME_SUFFIX = re.compile(r"(?i:jr|sr|jnr|snr)\.?|II|III|IV")
+
+
+def _without_suffix(name: str) -> str:
+    """``name`` without its comma-separated generational suffix ("King, Jr." -> "King";
+    "Martin Luther, Jr." -> "Martin Luther")."""
+    return ", ".join(x.strip() for x in name.split(",") if not _NAME_SUFFIX.fullmatch(x.strip()))
+
+
+def _comma_name(name: str) -> Optional[str]:
+    """One person's name written with commas, as "First Last [Jr]"; None when ``name`` is not
+    written so. Read: "Last, First" -> "First Last"; "First Last, Jr" -> "First Last Jr";
+    "Last, First, Jr" (as reference managers and Web of Science write it) and BibTeX's
+    "Last, Jr, First" -> "First Last Jr". Any other number of commas, or three parts none of
+    which is a generational suffix (:data:`_NAME_SUFFIX`), is None."""
+    pieces = [x.strip() for x in name.split(",")]
+    if len(pieces) == 2 and all(pieces):
+        if _NAME_SUFFIX.fullmatch(pieces[1]):
+            return f"{pieces[0]} {pieces[1]}"
+        return f"{pieces[1]} {pieces[0]}"
+    if len(pieces) == 3 and all(pieces):
+        last, mid, end = pieces
+        if _NAME_SUFFIX.fullmatch(end) and not _NAME_SUFFIX.fullmatch(mid):
+            return f"{mid} {last} {end}"
+        if _NAME_SUFFIX.fullmatch(mid) and not _NAME_SUFFIX.fullmatch(end):
+            return f"{end} {last} {mid}"
+    return None
 
 
 #: A surname alone: one word, after any lower-case particles ("van der Berg", "de la Cruz").
@@ -1220,7 +1271,9 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     (word -> 0-based positions), rebuilt here (:func:`_inverted_abstract`; a malformed index is
     a warning at ``source`` and no abstract), the title as ``display_name``, the venue as
     ``primary_location.source.display_name`` and the authors as
-    ``authorships[].author.display_name``. Top-level fields win.
+    ``authorships[].author.display_name``. Top-level fields win. CSL-JSON (Zotero's, Mendeley's
+    and Pandoc's JSON export) and Crossref works name the venue ``container-title`` (an
+    alias of venue) and the year in ``issued.date-parts`` (:func:`_csl_fields`).
     """
     out = _normkeys(rec)
     if report is not None and source is not None and len(out) < len(rec):
@@ -1240,6 +1293,7 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # Semantic Scholar's own paperId names the paper in S2 only: its DOI or arXiv id
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
+    _csl_fields(out)
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
         if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
@@ -1248,6 +1302,27 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # preprint gives the arXiv id) is the identity that other copies (BibTeX, arXiv) share
             out["openalex_id"] = out.pop("id")
     return out
+
+
+def _csl_fields(out: dict[str, Any]) -> None:
+    """CSL-JSON and Crossref work fields, in place in ``out`` (keys as :func:`_normkeys` writes
+    them): a title or container title written as a list of strings (Crossref: ``"title":
+    ["X"]``) becomes its first string; without a year field, the year is the first date part
+    of ``issued`` (CSL-JSON's and Crossref's date of issue: ``{"date-parts": [[2024, 7]]}``),
+    else of ``published``, ``published-print`` or ``published-online`` (Crossref)."""
+    for key in ("title", "container_title"):
+        value = out.get(key)
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            out[key] = value[0]
+    if _pick(out, "year") is not None:
+        return
+    for key in ("issued", "published", "published_print", "published_online"):
+        date = out.get(key)
+        parts = date.get("date-parts") if isinstance(date, dict) else None
+        if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0] \
+                and isinstance(parts[0][0], (int, str)) and not isinstance(parts[0][0], bool):
+            out["year"] = parts[0][0]
+            return
 
 
 #: An OpenAlex work id, as an address or bare (``https://openalex.org/W2741809807``, ``W2741809807``).
@@ -1767,7 +1842,12 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         return
     parsed = lines = 0
     commas: list[int] = []  # lines whose object a comma follows
-    for k, line in enumerate(_lines(text), start=1):
+    all_lines = _lines(text)
+    k, joined_until = 0, 0
+    while k < len(all_lines):
+        line, k = all_lines[k], k + 1
+        if k <= joined_until:
+            continue  # read with the line a string's line break split it from
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
         line = line.lstrip("\ufeff")
         if not line.strip():
@@ -1778,7 +1858,13 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             try:
                 rec = _JSON.decode(line)
             except json.JSONDecodeError as err:
-                if err.msg == "Extra data" and _TRAILING_COMMA.fullmatch(line, err.pos):
+                rejoined = _rejoin_broken_string(all_lines, k, err) \
+                    if err.msg.startswith("Unterminated string") else None
+                if rejoined is not None:
+                    rec, joined_until = rejoined
+                    report.warn(source, f"a line break inside a JSON string (lines {k}-{joined_until}: "
+                                        "one record written over several lines); read as one record")
+                elif err.msg == "Extra data" and _TRAILING_COMMA.fullmatch(line, err.pos):
                     # "{...}," : a line of a JSON array without its brackets; the object is whole
                     rec = _JSON.decode(line[:err.pos])
                     commas.append(k)
@@ -1813,6 +1899,45 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                "or no --format to choose by extension")
 
 
+#: The most lines one JSON Lines record broken by raw line breaks inside its strings may span.
+_MAX_REJOINED_LINES = 200
+
+
+def _rejoin_broken_string(lines: list[str], k: int, err: json.JSONDecodeError) -> Optional[tuple[Any, int]]:
+    """A JSON Lines record whose string holds raw line breaks (``"abstract": "first
+    paragraph`` / ``second paragraph"}``, as a script that writes JSON by hand or a
+    spreadsheet's cell leaves it): line ``k`` (1-based) ends inside a string (``err``, its
+    "Unterminated string" error), and it is joined with the lines after it, with the line
+    breaks kept, until the text is one JSON object (read with raw control characters
+    allowed, :data:`_LENIENT_JSON`). A following line that is a JSON object by itself ends
+    the search, so that a truly broken line never swallows the next record; so do a fault
+    other than the open string and :data:`_MAX_REJOINED_LINES` lines.
+
+    Returns:
+        ``(object, last line)``, the line 1-based; None when no join gives one object.
+    """
+    text = lines[k - 1].lstrip("\ufeff")
+    for m in range(k, min(len(lines), k - 1 + _MAX_REJOINED_LINES)):
+        nxt = lines[m]
+        if nxt.lstrip().startswith("{"):
+            try:
+                if isinstance(_LENIENT_JSON.decode(nxt.lstrip("\ufeff")), dict):
+                    return None
+            except (ValueError, RecursionError):
+                pass
+        text += "\n" + nxt
+        try:
+            rec = _LENIENT_JSON.decode(text)
+        except json.JSONDecodeError as again:
+            if again.msg.startswith("Unterminated string") and again.pos >= err.pos:
+                continue  # that string, or a later one of the record, is still open
+            return None
+        except (ValueError, RecursionError):
+            return None
+        return (rec, m + 1) if isinstance(rec, dict) else None
+    return None
+
+
 #: What may follow a JSON Lines record that a comma closes: the comma, then blanks.
 _TRAILING_COMMA = re.compile(r"[ \t]*,[ \t\r]*")
 _JSON_GAP = re.compile(r"[ \t\r\n\ufeff]*")
@@ -1825,15 +1950,42 @@ def _multiline_array(text: str) -> bool:
     JSON array written over several lines (``json.dump(papers, f, indent=2)`` saved as
     ``.jsonl``), which :func:`_read_json` reads; a one-line array stays a JSON Lines line
     (skipped, with a hint). :func:`_read_json` never hands such a text back, since its first
-    line is no JSON object (:func:`_looks_like_jsonl`)."""
+    line is no JSON object (:func:`_looks_like_jsonl`).
+
+    A text that is no JSON document is such an array only when its first line is ``[`` alone
+    or opens an object after it (``[{``), it has more than one line, and its last line closes
+    it (``]``) or fewer than half of the lines after the first are JSON objects by themselves
+    (an array's elements end with commas): a broken line (``[0``), or JSON Lines records
+    after a stray first line (``[``), stay JSON Lines, each bad line skipped once, by its
+    number."""
     start = _JSON_GAP.match(text).end()
     if not text.startswith("[", start):
         return False
+    first, _, rest = text[start:].partition("\n")
     try:
-        _JSON.decode(text[start:].split("\n", 1)[0])
+        _JSON.decode(first)
     except (ValueError, RecursionError):
-        return True
-    return False
+        pass
+    else:
+        return False
+    if first[1:].strip() and not first[1:].lstrip().startswith("{"):
+        return False  # "[0", "[x": no array of records opens so
+    try:
+        return isinstance(_JSON.decode(text[start:]), list)
+    except (ValueError, RecursionError):
+        pass
+    later = [line.strip() for line in _lines(rest) if line.strip()]
+    if not later:
+        return False
+    if later[-1].endswith("]"):
+        return True  # closed: an array whose elements lack a comma or hold an error
+    objects = 0
+    for line in later:
+        try:
+            objects += isinstance(_LENIENT_JSON.decode(line), dict)
+        except (ValueError, RecursionError):
+            pass
+    return 2 * objects < len(later)
 
 
 def _one_line_array(text: str) -> bool:
@@ -1856,8 +2008,9 @@ def _one_line_array(text: str) -> bool:
 
 def _multiline_objects(text: str) -> bool:
     """True when ``text`` opens with a JSON object that spans several lines and is followed
-    by another object (``jq '.[]'`` without ``-c``, ``json.dumps(r, indent=2)`` per record):
-    what neither JSON Lines (one object per line) nor one JSON document is."""
+    by another object (``jq '.[]'`` without ``-c``, ``json.dumps(r, indent=2)`` per record),
+    or by nothing (one record so written, ``json.dump(r, f, indent=2)``, saved as ``.jsonl``):
+    what JSON Lines (one object per line) is not."""
     start = _JSON_GAP.match(text).end()
     if not text.startswith("{", start):
         return False
@@ -1867,7 +2020,8 @@ def _multiline_objects(text: str) -> bool:
         return False
     if not isinstance(first, dict) or "\n" not in text[start:end]:
         return False
-    return text.startswith("{", _JSON_GAP.match(text, end).end())
+    after = _JSON_GAP.match(text, end).end()
+    return after == len(text) or text.startswith("{", after)
 
 
 def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
@@ -1961,20 +2115,36 @@ def _json_item_paper(item: Any, source: str, report: ReadReport) -> Optional[Pap
 
 
 def _looks_like_jsonl(text: str) -> bool:
-    """True when the first two non-blank lines each parse as a JSON object."""
-    seen = 0
+    """True when the text (no one JSON document) is JSON Lines: its first two non-blank
+    lines are each a JSON object; or, when a broken record sits among the first lines (a
+    line cut off, a string holding a raw line break), the first line opens an object and at
+    least two and at least half of the first :data:`_JSONL_SNIFF_LINES` non-blank lines are
+    objects by themselves. A JSON array is not (its first line opens with ``[``; written one
+    element per line, its elements' lines end with a comma), nor is one object written over
+    several lines (its lines are no objects)."""
+    objects = seen = 0
     for line in _lines(text):
         if not line.strip():
             continue
+        line = line.lstrip("\ufeff")
         try:
-            if not isinstance(_LENIENT_JSON.decode(line), dict):
-                return False
+            is_object = isinstance(_LENIENT_JSON.decode(line), dict)
         except (ValueError, RecursionError):
+            is_object = False
+        if seen == 0 and not line.lstrip().startswith("{"):
             return False
         seen += 1
-        if seen == 2:
+        objects += is_object
+        if seen == 2 and objects == 2:
             return True
-    return False
+        if seen == _JSONL_SNIFF_LINES:
+            break
+    return objects >= 2 and 2 * objects >= seen
+
+
+#: How many non-blank lines :func:`_looks_like_jsonl` looks at when one of the first two is
+#: no JSON object by itself.
+_JSONL_SNIFF_LINES = 20
 
 
 def _json_type(value: Any) -> str:
@@ -2001,6 +2171,8 @@ def _json_items(doc: Any, name: str) -> list:
         for key in ("papers", "records", "items", "data", "entries", "results"):
             if isinstance(low.get(key), list):
                 return low[key]
+        if isinstance(low.get("message"), dict) and low.get("message_type") in ("work", "work-list"):
+            return _json_items(low["message"], name)  # Crossref's REST API: one work or a list
         lists = [v for v in doc.values() if isinstance(v, list)]
         if len(lists) == 1:
             return lists[0]
@@ -2148,6 +2320,12 @@ def _read_csv(name: str, text: str, report: ReadReport,
         hint = ""
         if header and str(header[0]).lstrip().startswith(("{", "[")):
             hint = " (the first line looks like JSON: try --format jsonl or json)"
+        elif (sniffed := _sniff(text)) == "bib" or (
+                sniffed in ("csv", "tsv") and sniffed != ("tsv" if delimiter == "\t" else "csv")):
+            # a forced format that finds nothing says what the file looks like, as the JSON
+            # Lines and BibTeX readers do (--format csv on BibTeX, --format tsv on a CSV file)
+            hint = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
+                    "to choose by extension")
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
                                f"{', '.join(COLUMN_ALIASES['abstract'])}{hint}")
     width = len(keys)
@@ -2383,8 +2561,12 @@ _BIB_CONCAT_START = re.compile(r'\s*(?:"|\{|[A-Za-z][\w:.+/-]*\s*#)')
 
 #: ``field = word`` in an entry's raw text: a value written as a bare word (a macro name).
 _BIB_BARE = re.compile(r"(?:^|[\s,{])([A-Za-z][\w-]*)\s*=\s*([A-Za-z][\w:.+/-]*)\s*(?=[,}])")
-#: The month macros BibTeX defines itself (``month = jan``).
-_BIB_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+#: The month macros BibTeX defines itself (``month = jan``), with their values in the
+#: standard styles (plain.bst: ``MACRO {jan} {"January"}``).
+_BIB_MONTH_NAMES = dict(zip("jan feb mar apr may jun jul aug sep oct nov dec".split(),
+                            "January February March April May June July August September "
+                            "October November December".split()))
+_BIB_MONTHS = frozenset(_BIB_MONTH_NAMES)
 
 
 #: An ``@comment{`` block's opening (any case; JabRef writes ``@Comment{jabref-meta: ...}``).
@@ -2548,10 +2730,14 @@ def _bib_concat(value: Any, macros: dict[str, str]) -> tuple[Any, Optional[str]]
                            if concat and pos else None)
         quoted, braced, number, macro = m.groups()
         if macro is not None:
-            if macro.lower() not in macros:
+            if macro.lower() in macros:
+                parts.append(macros[macro.lower()])
+            elif macro.lower() in _BIB_MONTHS:
+                # the month macros every BibTeX style predefines (``sep # "~" # oct``)
+                parts.append(_BIB_MONTH_NAMES[macro.lower()])
+            else:
                 return value, (f"unknown @string macro {macro!r} in a concatenation ('#')"
                                if "#" in value[m.end():m.end() + 1] or pos else None)
-            parts.append(macros[macro.lower()])
         else:
             parts.append(next(x for x in (quoted, braced, number) if x is not None))
         pos = m.end()
@@ -2698,7 +2884,20 @@ def _bib_name_middlewares(mw: Any) -> list:
                 entry.kg_repeated = (sorted(repeated), dropped)
             return super().transform_entry(entry, library)
 
-    return [LowerKeys(), mw.SeparateCoAuthors(), mw.SplitNameParts(), mw.MergeNameParts(style="first")]
+    class MergeNames(mw.MergeNameParts):
+        def _transform_field_value(self, name: Any) -> Any:
+            for n in name if isinstance(name, list) else ():
+                # "King, Martin Luther, Jr." (the suffix last, as many write it) is read by
+                # BibTeX's "von Last, Jr, First" as Jr "Martin Luther", First "Jr.", and
+                # "Martin Luther King, Jr." as Last "Martin Luther King", First "Jr.": the
+                # suffix goes back to the Jr part, so both give "Martin Luther King Jr."
+                first = getattr(n, "first", None)
+                if first and all(_NAME_SUFFIX.fullmatch(w) for w in first) and \
+                        not (n.jr and all(_NAME_SUFFIX.fullmatch(w) for w in n.jr)):
+                    n.first, n.jr = list(n.jr), list(first)
+            return super()._transform_field_value(name)
+
+    return [LowerKeys(), mw.SeparateCoAuthors(), mw.SplitNameParts(), MergeNames(style="first")]
 
 
 def _bib_warn_repeated(entry: Any, source: str, report: ReadReport) -> None:

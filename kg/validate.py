@@ -181,22 +181,30 @@ def load_graph(path: Path) -> Graph:
     except FileNotFoundError as exc:
         raise ValidateError(f"{path}: no such file") from exc
     except Exception as exc:  # rdflib parsers raise many exception types
-        raise ValidateError(f"{path}: cannot parse as {fmt}: {syntax_error_message(path, exc)}") from exc
+        raise ValidateError(f"{path}: cannot parse as {fmt}: {syntax_error_message(path, exc, fmt)}") from exc
     return g
 
 
-def syntax_error_message(path: Path, exc: Exception) -> str:
+def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) -> str:
     """A short message for an RDF file that rdflib could not parse: pyoxigraph's, which
-    names line and column ("Parser error at line 2 column 11: ..."), when pyoxigraph knows
-    the format (from the suffix) and fails too; else the first line of rdflib's (whose
-    later lines quote its input buffer as Python bytes)."""
+    names line and column ("Parser error at line 2 column 11: ..."), when pyoxigraph reads
+    the format rdflib was given and fails too; else the first line of rdflib's (whose later
+    lines quote its input buffer as Python bytes; for Turtle, "at line 1 of <>:" without the
+    cause).
+
+    ``fmt`` is rdflib's name of the format the file was parsed as; None means the one
+    :func:`load_graph` takes: from the suffix, else Turtle (``graph.csv``, ``graph``; a
+    ``.txt`` file too, which pyoxigraph alone would take for N-Triples)."""
     import pyoxigraph as ox
 
-    suffix = Path(path).suffix.lstrip(".")
-    fmt = ox.RdfFormat.from_extension(suffix) if suffix else None
-    if fmt is not None:
+    fmt = fmt or guess_format(str(path)) or "turtle"
+    ox_fmt = {"turtle": ox.RdfFormat.TURTLE, "nt": ox.RdfFormat.N_TRIPLES, "nt11": ox.RdfFormat.N_TRIPLES,
+              "ntriples": ox.RdfFormat.N_TRIPLES, "json-ld": ox.RdfFormat.JSON_LD,
+              "xml": ox.RdfFormat.RDF_XML, "n3": ox.RdfFormat.N3, "trig": ox.RdfFormat.TRIG,
+              "nquads": ox.RdfFormat.N_QUADS}.get(fmt)
+    if ox_fmt is not None:
         try:
-            for _ in ox.parse(path=str(path), format=fmt):
+            for _ in ox.parse(path=str(path), format=ox_fmt):
                 pass
         except (SyntaxError, ValueError) as ox_exc:
             return str(ox_exc)

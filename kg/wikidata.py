@@ -442,8 +442,8 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     except Exception as exc:  # rdflib raises parser-specific exception types
         from kg.validate import syntax_error_message
 
-        print(f"kg: error: {graph_path}: cannot parse as Turtle: {syntax_error_message(graph_path, exc)}",
-              file=sys.stderr)
+        print(f"kg: error: {graph_path}: cannot parse as Turtle: "
+              f"{syntax_error_message(graph_path, exc, 'turtle')}", file=sys.stderr)
         return 2
     try:
         report = link_wikidata(graph, endpoint=endpoint, cache_dir=cache_dir)
