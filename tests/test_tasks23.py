@@ -1,10 +1,13 @@
-"""Session 23 task rules: a method inside the object of a task clause that a gerund opens stays a
+"""Session 23 task rules: a subject clause that a gerund opens and that the predicate calls
+central by an adjective is a stated problem (roles_tasks.TaskRules._stated_opening_problem,
+switch STATEMENT_CLAUSE_ADJECTIVE), and a method inside the object of such a clause stays a
 method (roles.GERUND_TASK_NESTS_METHODS). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
 
 import kg.extract.roles as R
+import kg.extract.roles_tasks as RT
 from kg.records import Paper
 
 
@@ -23,7 +26,50 @@ def _extract(ex, text, title=None):
 
 
 _LATER = " We propose a simple method and test it on three public benchmarks."
+_ALIGNING = "Aligning diffusion models with human feedback is essential for safe image generation." + _LATER
 _STUDIED = "We study the problem of aligning diffusion models with human feedback." + _LATER
+_CRUCIAL = "Calibrating probabilistic regressors is crucial for decisions under risk." + _LATER
+
+
+def test_a_gerund_clause_called_crucial_is_the_main_task(ex):
+    tasks, _, main = _extract(ex, _CRUCIAL)
+    assert "Calibrating probabilistic regressors" in tasks
+    assert main == "Calibrating probabilistic regressors"
+
+
+def test_an_adverb_before_the_adjective(ex):
+    text = "Compressing sparse point clouds remains notoriously difficult in practice." + _LATER
+    tasks, _, _ = _extract(ex, text)
+    assert "Compressing sparse point clouds" in tasks
+
+
+def test_the_switch_turns_it_off(ex, monkeypatch):
+    monkeypatch.setattr(RT, "STATEMENT_CLAUSE_ADJECTIVE", False)
+    tasks, _, _ = _extract(ex, _CRUCIAL)
+    assert "Calibrating probabilistic regressors" not in tasks
+
+
+@pytest.mark.parametrize("text, subject", [
+    # an adjective before a noun (a noun predicate, read by the older rule), an object that refers back
+    ("Pruning large networks is a crucial step before deployment.", "Pruning large networks"),
+    ("Comparing the two is important for practitioners.", "Comparing the two"),
+])
+def test_not_a_stated_clause(ex, text, subject):
+    tasks, _, _ = _extract(ex, text + _LATER)
+    assert subject not in tasks
+
+
+def test_only_in_the_first_two_sentences(ex):
+    text = ("Neural forecasters are widely deployed. Their errors are costly. Calibrating probabilistic "
+            "regressors is crucial for decisions under risk." + _LATER)
+    tasks, _, _ = _extract(ex, text)
+    assert "Calibrating probabilistic regressors" not in tasks
+
+
+def test_a_method_in_the_clause_object_stays(ex):
+    tasks, methods, main = _extract(ex, _ALIGNING)
+    assert main == "Aligning diffusion models with human feedback"
+    assert "diffusion models" in methods
 
 
 def test_a_method_in_a_studied_clause_stays(ex):
