@@ -45,6 +45,7 @@ def test_an_adverb_before_the_adjective(ex):
 
 def test_the_switch_turns_it_off(ex, monkeypatch):
     monkeypatch.setattr(RT, "STATEMENT_CLAUSE_ADJECTIVE", False)
+    monkeypatch.setattr(RT, "OPENING_CLAUSE_FALLBACK", False)  # (which reads the clause too)
     tasks, _, _ = _extract(ex, _CRUCIAL)
     assert "Calibrating probabilistic regressors" not in tasks
 
@@ -54,7 +55,8 @@ def test_the_switch_turns_it_off(ex, monkeypatch):
     ("Pruning large networks is a crucial step before deployment.", "Pruning large networks"),
     ("Comparing the two is important for practitioners.", "Comparing the two"),
 ])
-def test_not_a_stated_clause(ex, text, subject):
+def test_not_a_stated_clause(ex, text, subject, monkeypatch):
+    monkeypatch.setattr(RT, "OPENING_CLAUSE_FALLBACK", False)  # (which reads any opening clause)
     tasks, _, _ = _extract(ex, text + _LATER)
     assert subject not in tasks
 
@@ -83,3 +85,37 @@ def test_the_nesting_switch_turns_it_off(ex, monkeypatch):
     tasks, methods, _ = _extract(ex, _STUDIED)
     assert "aligning diffusion models with human feedback" in tasks
     assert "diffusion models" not in methods
+
+
+# --- the opening gerund clause as the last main-task fallback (OPENING_CLAUSE_FALLBACK)
+
+_FINE_TUNING = "Fine-tuning speech recognizers on accented speech has become a standard practice." + _LATER
+
+
+def test_an_opening_gerund_clause_is_the_main_task_when_nothing_else_is(ex):
+    tasks, _, main = _extract(ex, _FINE_TUNING)
+    assert main == "Fine-tuning speech recognizers on accented speech"
+
+
+def test_the_acronym_before_the_verb_is_left_out(ex):
+    text = "Pruning graph neural networks (GNNs) has attracted attention recently." + _LATER
+    _, methods, main = _extract(ex, text)
+    assert main == "Pruning graph neural networks"
+    assert "graph neural networks" in methods
+
+
+def test_the_fallback_switch_turns_it_off(ex, monkeypatch):
+    monkeypatch.setattr(RT, "OPENING_CLAUSE_FALLBACK", False)
+    tasks, _, _ = _extract(ex, _FINE_TUNING)
+    assert "Fine-tuning speech recognizers on accented speech" not in tasks
+
+
+@pytest.mark.parametrize("text", [
+    # a noun phrase with a plural verb, a noun compound before the hyphen, a gerund of means
+    "Denoising diffusion models have achieved remarkable results.",
+    "Weight-sharing quantization has emerged as a technique to save energy.",
+    "Using large language models as judges has become common.",
+])
+def test_not_an_opening_clause(ex, text):
+    tasks, _, _ = _extract(ex, text + _LATER)
+    assert not any(t.lower() == text.split(" ha")[0].lower() or t.startswith(text.split()[0]) for t in tasks)

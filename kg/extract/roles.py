@@ -455,11 +455,16 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
     def _gerund_clause(self, c: _Cand) -> bool:
         """Whether the task candidate ``c`` is a clause that a gerund opens, with an object
         of two tokens or more ("aligning language models with human preferences"): its
-        first token is tagged VBG and ends in "-ing" and its last token is at least two
-        tokens after it. A method inside the object is kept beside the task (see
+        first token is tagged VBG and ends in "-ing", or is the first part of a hyphenated
+        word whose last part does ("Fine-tuning"), and its last token is at least two
+        tokens after the gerund. A method inside the object is kept beside the task (see
         :data:`GERUND_TASK_NESTS_METHODS`, :meth:`resolve`)."""
         i = self._token_at_char(c.start)
-        if i is None or i + 1 >= len(self.words) or self.tag[i] != "VBG" or not self.lower[i].endswith("ing"):
+        if i is None or i + 2 >= len(self.words):
+            return False
+        if self.words[i + 1] == "-" and not self.ws[i] and not self.ws[i + 1] and self.lower[i + 2].endswith("ing"):
+            i += 2  # "Fine-tuning multilingual language models"
+        elif self.tag[i] != "VBG" or not self.lower[i].endswith("ing"):
             return False
         last = self._token_at_char(c.end - 1)
         return last is not None and last > i + 1
