@@ -54,7 +54,7 @@ from kg.extract.results.change import (
 )
 from kg.extract.results.filters import (
     _CONDITION_CLAUSE, _OF_M, _OUT_OF, _OWN_DIMENSION, _POINTS_AFTER, _SCALED_INPUT, _SCALE_WORD_AFTER,
-    _SHARE_LEFT, _SHARE_OF_ITEMS, _TIMES_CHANGE_VERB, _WINS_CUE, _coordinated_change,
+    _SHARE_LEFT, _SHARE_OF_ITEMS, _TIMES_CHANGE_VERB, _WINS_CUE, _coordinated_change, _coordinated_metric,
     _coordinated_multiplier, _is_change_of, _is_dimension, _is_time_taken, _is_year, _left_word,
     _list_metric_after, _noun_follows, _times_multiplier,
 )
@@ -524,7 +524,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 and _CONSUMED_LEFT.search(text, max(lo, v_start - 40), v_start) else None
             if consumed and consumed.group("m").lower() == "time":
                 consumed = None  # "succeeds 76% of the time": a frequency
-            if consumed is None and unit == "%" and value_max is None:
+            if consumed is None and unit == "%":
                 consumed = _share_of_measure(text, v_end, hi, metrics)  # "has only 7% of Y's MACs"
             solved = solved or consumed is not None
             items = _SHARE_OF_ITEMS.match(text, v_end, hi) if unit == "%" and value_max is None else None
@@ -717,7 +717,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     # so is "meshes in just 2 minutes", a time taken)
                 if _SCALED_INPUT.search(text, max(lo, prev_end), v_start):
                     continue  # "we extend the test set by 80x": a larger input, not an outcome
-                if unit in ("%", "pp", "points") and not solved and (
+                if unit in ("%", "pp", "points") and not solved and \
+                        not _coordinated_metric(text, numbers, idx, hi, metrics) and (  # "with 28.4% and 33.5% mIoU"
                         left in _SETTING_LEFT and not _is_change_of(text, lo, v_start)
                         and not (left in ("only", "just") and _ACHIEVED_LEFT.search(
                             text, max(lo, v_start - 40), v_start))  # "reaching only 41.0%": an outcome

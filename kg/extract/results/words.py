@@ -96,7 +96,9 @@ _VERB_STEM = re.compile(
 _OUTCOME_CUE = re.compile(
     r"\b(?:achiev|outperform|improv|surpass|boost|gain|reduc|increas|decreas|attain|"
     r"reach|obtain|yield|exceed|speed|acceler|lower|higher|better|faster|margin|"
-    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed|underperform|lag|trail)\w*|\bup to\b|"
+    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed|underperform|lag|trail|narrow)\w*|\bup to\b|"
+    # "a performance gap of 30.8%", "closes the gap by 96.7%": the size of a gap is measured
+    r"\bgaps?\b|\bclos(?:es|ed|ing)\b|\bclose\s+the\b|"
     r"\bscor(?:es|ed|ing)\s+[+\-]?\d|"
     # "GPT-4 (52.1%) falls far behind X (60.2%)": a comparison that ranks the values
     r"\b(?:fall|falls|fell|falling|remain|remains|remained|stay|stays|stayed)\s+(?:\w+ly\s+|far\s+|well\s+)?"
@@ -196,6 +198,10 @@ _INHERIT_GAP = re.compile(
     r"more than\s+|~\s*|≈\s*)?$|"
     # "99% test accuracy on A, 72% on B": a list of value-on-dataset items
     r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$|"
+    # "33.5% mIoU on A, improving 4.7%", "..., boosting it by 2%": a participle of gain
+    # whose object is the amount, the previous value's measure changed
+    r"^(?:\s+(?:on|in|for)\s+[^,;:()\d]{1,40}?)?\s*,\s*(?:improving|boosting|raising|increasing|gaining|"
+    r"lifting)\s+(?:(?:it|this)\s+)?(?:by\s+)?(?:(?:up to|about|over|nearly|roughly|~|≈)\s*)?$|"
     # "by 19.5 points in A, by 28.4 points in B, and by 15.2 points in C": a list of changes
     r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?\s*,\s*(?:and\s+)?by\s+(?:(?:up to|about|over|nearly|~|≈)\s*)?$|"
     # "reduces the success rate of A from 93.75% to 0% and that of B from up to 100% to 0%":
