@@ -109,3 +109,54 @@ def test_metric_closing_the_sentence_after_on_measures_the_listed_values(ex):
 def test_dataset_closing_the_sentence_after_on_is_no_metric(ex):
     rs = _results(ex, "QuxAgent beats the baselines by 12% in the offline setting on ImageNet.")
     assert [(r[0], r[3]) for r in rs] == [("12", None)]
+
+
+def test_mean_absolute_error_keeps_its_whole_name(ex):
+    rs = _results(ex, "The QuxGNN regressor predicts traffic counts with less than 18% mean absolute error.")
+    assert ("18", None, "%", "mean absolute error") in rs
+
+
+def test_a_gap_in_a_motivation_makes_no_bracketed_share_a_result(ex):
+    rs = _results(ex, "To bridge that gap, we collect a corpus with labels written by experts (15%) and by a "
+                      "language model (85%).")
+    assert rs == []
+
+
+# --- a value followed by a noun of its own does not inherit ---------------------------------
+
+def test_value_with_a_noun_of_its_own_does_not_inherit_the_previous_metric(ex):
+    rs = _results(ex, "FooGen reaches 91.3% molecule validity on A and 84.2% ring stability on B.")
+    assert ("84.2", None, "%", "molecule validity") not in rs
+
+
+# --- a signed gain in a bracket after the result; a saving noun before "and" ---------------------
+
+def test_signed_gain_in_a_bracket_after_the_dataset_phrase_takes_the_metric(ex):
+    rs = _results(ex, "FooPrompt reaches 71.4% mean accuracy on 11 recognition datasets (+2.6% over CoOp) and "
+                      "55.2 mIoU on the VOC split (+4.1 compared to BarSeg).")
+    assert ("+2.6", None, "%", "mean accuracy") in rs
+    assert ("+4.1", None, None, "mIoU") in rs
+
+
+def test_unsigned_bracketed_value_after_a_result_does_not_inherit(ex):
+    rs = _results(ex, "FooPrompt reaches 71.4% accuracy on the recognition datasets (12% of them synthetic).")
+    assert ("12", None, "%", "accuracy") not in rs
+
+
+def test_value_after_a_saving_noun_and_and_inherits_the_measure(ex):
+    rs = _results(ex, "Training with FooSched yields a 31.5% FLOPs saving for the small model and 27.0% for the "
+                      "large one.")
+    assert ("27.0", None, "%", "FLOPs") in rs
+
+
+# --- "outperforms the <metric> of X by N" -----------------------------------------------------
+
+def test_outperforming_the_metric_of_a_system_by_n_names_the_metric(ex):
+    rs = _results(ex, "QuxNet outperforms the retrieval accuracy of strong dense retrievers with learned "
+                      "sparse features by 12% on average.")
+    assert ("12", None, "%", "retrieval accuracy") in rs
+
+
+def test_outperforming_the_systems_of_a_benchmark_by_n_names_no_metric(ex):
+    rs = _results(ex, "QuxNet outperforms the baselines of the benchmark by 5%.")
+    assert [(r[0], r[3]) for r in rs] == [("5", None)]

@@ -114,12 +114,14 @@ def _coordinated_metric(text: str, numbers: Sequence[Number], idx: int, hi: int,
     followed by a metric (:func:`_metric_after`), which then measures every value of it: the
     values are outcomes, not a setting, whatever word precedes the first one. ``hi`` is the
     sentence end, ``metrics`` the ``(start, end, name)`` spans. False for a value that ends
-    no coordination or one whose last value names no metric."""
+    no coordination, one whose last value names no metric, or one whose last value is
+    followed by "of" (shares: "takes 40%, 20% and 10% of the time", left to the share rules)."""
     k = idx
     while k + 1 < len(numbers) and numbers[k + 1].unit == numbers[idx].unit and \
             re.fullmatch(r"\s*(?:,|,?\s*(?:and|or))\s*", text[numbers[k].end:numbers[k + 1].start]):
         k += 1
-    return k > idx and _metric_after(text, numbers[k].end, hi, metrics) is not None
+    return k > idx and not re.match(r"\)?\s+of\b", text[numbers[k].end:hi]) and \
+        _metric_after(text, numbers[k].end, hi, metrics) is not None  # ("40%, 20% and 10% of the time": shares)
 
 
 #: What makes "N times" a multiplier of a quantity rather than a count: "N times the
