@@ -160,3 +160,15 @@ def test_outperforming_the_metric_of_a_system_by_n_names_the_metric(ex):
 def test_outperforming_the_systems_of_a_benchmark_by_n_names_no_metric(ex):
     rs = _results(ex, "QuxNet outperforms the baselines of the benchmark by 5%.")
     assert [(r[0], r[3]) for r in rs] == [("5", None)]
+
+
+def test_headed_phrase_closing_the_sentence_after_on_measures_the_values(ex):
+    rs = _results(ex, "The QuxBot agent beats earlier agents by 41% in the easy mode and 18% in the hard mode "
+                      "on mean episode return.")
+    assert ("41", None, "%", "mean episode return") in rs
+    assert ("18", None, "%", "mean episode return") in rs
+
+
+def test_headless_phrase_closing_the_sentence_after_on_is_no_metric(ex):
+    rs = _results(ex, "The QuxBot agent beats earlier agents by 41% on most tasks.")
+    assert [(r[0], r[3]) for r in rs] == [("41", None)]
