@@ -233,7 +233,7 @@ _WITH_CHANGE_LEFT = re.compile(
     r"an?\s+average\s+of|on\s+average|~|≈)\s*)*$", re.I)
 #: A change word right after the value: "5% improvement", "3.2x faster", "2 points higher".
 _CHANGE_RIGHT = re.compile(
-    r"\)?\s*(?:(?:relative|absolute|average)\s+)?(?:" + "|".join(sorted(
+    r"\)?\s*(?:(?:relative|absolute|average|median|mean)\s+)?(?:" + "|".join(sorted(
         (_CHANGE_WORDS - {"relative", "absolute"}) | {"speedup", "speed-up", "lead", "margin"})) + r")\b",
     re.I)
 

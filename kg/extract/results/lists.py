@@ -144,11 +144,37 @@ def _metric_of_opener(text: str, lo: int, hi: int, metrics: Sequence[tuple[int, 
 _IN_TERMS_OF = re.compile(r"\bin\s+terms\s+of\s+(?:the\s+)?", re.I)
 
 
+#: "on (the)" before the metric a sentence closes with ("... on median game score.").
+_ON_BEFORE_METRIC = re.compile(r"\bon\s+(?:the\s+)?$", re.I)
+#: "on (the)" and a lower-case phrase of at most four words that ends the sentence.
+_ON_CLOSING_PHRASE = re.compile(
+    r"\bon\s+(?:the\s+)?(?P<m>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3})[\s.!?\"')\]]*$")
+
+
+def _on_closing_metric(text: str, v_end: int, hi: int,
+                       metrics: Sequence[tuple[int, int, str]]) -> Optional[re.Match]:
+    """A match of "on (the)" right before a metric span that ends the sentence (only
+    punctuation after it) and is written in lower case ("on median game score", not "on
+    ImageNet", a dataset), searched between ``v_end`` and the sentence end ``hi``; None when
+    there is none. The match plays the role of "in terms of" in :func:`_metric_of_closer`."""
+    for s, e, _ in sorted(metrics, reverse=True):
+        if not (v_end < s and e <= hi) or not text[s:e].islower() or \
+                not re.fullmatch(r"[\s.!?\"')\]]*", text[e:hi]):
+            continue
+        m = _ON_BEFORE_METRIC.search(text, max(v_end, s - 8), s)
+        if m is not None:
+            return m
+    return None
+
+
 def _metric_of_closer(text: str, v_end: int, hi: int, metrics: Sequence[tuple[int, int, str]]) -> Optional[str]:
     """The metric a sentence closes with, for a value of it that names none: the closing
     counterpart of :func:`_metric_of_opener` ("... 50.4% on A, 81.8% on B, and 8.7% on C in
     terms of mIoU for unseen classes", "achieves up to 53.9% relative improvement in terms
-    of word error rate").
+    of word error rate"), or after "on" when a lower-case metric span ends the sentence ("by
+    127% in offline and 25% in online settings on median game score"; :func:`_on_closing_metric`),
+    or, without a span there, a lower-case phrase of at most four words that ends in a metric
+    head (:func:`~kg.extract.results.words._is_head`) and the sentence (:data:`_ON_CLOSING_PHRASE`).
 
     Inputs: ``text``; ``v_end``, the end of the value; ``hi``, the sentence end; ``metrics``
     as ``(start, end, name)`` spans. Output: the name of the metric span right after the
@@ -158,6 +184,14 @@ def _metric_of_closer(text: str, v_end: int, hi: int, metrics: Sequence[tuple[in
     :func:`_paired_lists`), when a number follows the metric in the sentence (the metric
     then does not close the values), or when a clause break (";", ":") stands between."""
     m = _IN_TERMS_OF.search(text, v_end, hi)
+    if m is None:
+        m = _on_closing_metric(text, v_end, hi, metrics)
+    if m is None and (phrase := _ON_CLOSING_PHRASE.search(text, v_end, hi)) and \
+            not re.search(r"[;:]", text[v_end:phrase.start()]) and \
+            not any(v_end <= s < phrase.start() for s, _, _ in metrics):
+        words = phrase.group("m").split()
+        if _is_head(words, len(words) - 1) and not any(w in _PHRASE_STOP or _is_verb(w) for w in words):
+            return phrase.group("m")  # "... on median game score." (no metric span there)
     if m is None or re.search(r"[;:]", text[v_end:m.start()]):
         return None
     if any(v_end <= s < m.start() for s, _, _ in metrics):

@@ -119,8 +119,10 @@ def _metric_after(text: str, start: int, hi: int,
     while i < len(words) and (words[i].group().lower() in _AFTER_SKIP
                                or i > 0 and words[i].group().lower() in ("the", "a", "an")
                                or words[i].group().lower() == "average" and i + 1 < len(words)
-                               and words[i + 1].group().lower() in _CHANGE_WORDS):
-        i += 1  # "a 50% decrease in the FPR", "8% average reductions in EER"
+                               and words[i + 1].group().lower() in _CHANGE_WORDS
+                               or words[i].group().lower() in ("median", "mean") and i + 1 < len(words)
+                               and words[i + 1].group().lower() in _CHANGE_WORDS - {"relative", "absolute"}):
+        i += 1  # "a 50% decrease in the FPR", "8% average reductions in EER", "2x median improvement in X"
     if 0 < i < len(words) and words[i - 1].group().lower() in _CHANGE_WORDS:
         i = _past_comparand(words, i)  # "3% improvement over baselines in balanced accuracy"
     terms = i >= 3 and [w.group().lower() for w in words[i - 3:i]] == ["in", "terms", "of"]

@@ -96,7 +96,10 @@ _VERB_STEM = re.compile(
 _OUTCOME_CUE = re.compile(
     r"\b(?:achiev|outperform|improv|surpass|boost|gain|reduc|increas|decreas|attain|"
     r"reach|obtain|yield|exceed|speed|acceler|lower|higher|better|faster|margin|"
-    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed|underperform|lag|trail)\w*|\bup to\b|"
+    r"beat|cut|sav|drop|outcompet|advanc|raise|lift|exceed|underperform|lag|trail|narrow)\w*|\bup to\b|"
+    # "a performance gap of 30.8%": the size of a gap is measured (not "bridging that gap")
+    r"\bgaps?\s+of\s+(?:(?:up to|about|over|nearly|only|almost|around|roughly|approximately|more than|"
+    r"~|≈)\s*)*[+\-]?\d|"
     r"\bscor(?:es|ed|ing)\s+[+\-]?\d|"
     # "GPT-4 (52.1%) falls far behind X (60.2%)": a comparison that ranks the values
     r"\b(?:fall|falls|fell|falling|remain|remains|remained|stay|stays|stayed)\s+(?:\w+ly\s+|far\s+|well\s+)?"
@@ -177,7 +180,7 @@ _INHERIT_GAP = re.compile(
     # (a change noun may end the previous result's phrase: "a 5.2% accuracy gain in A, and
     # 3.1% in B")
     r"^(?:\)|\s*\([^()]{1,30}\))?(?:\s+(?:relative\s+|absolute\s+)?(?:gains?|improvements?|boosts?|"
-    r"increases?|reductions?|decreases?|drops?))?(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
+    r"increases?|reductions?|decreases?|drops?|savings?|speed-?ups?))?(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?[\s,]*(?:despite|vs\.?|versus|compared (?:to|with)|than|and|while|whereas|"
     r"against|over|from|to|or)\b[^,;:()]{0,30}(?:\(\s*)?$|"
     r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?,?\s*(?:[a-z]+ly\s+)?(?:surpassing|outperforming|exceeding|beating|improving on|improving over)\b"
     r"(?:[^,;:()]{0,40}|[^,;:()\d]{1,30},[^,;:()\d]{1,40},\s*)\bby\s+(?:up to\s+|about\s+|over\s+|nearly\s+|~\s*|≈\s*)?$|"
@@ -196,6 +199,10 @@ _INHERIT_GAP = re.compile(
     r"more than\s+|~\s*|≈\s*)?$|"
     # "99% test accuracy on A, 72% on B": a list of value-on-dataset items
     r"^\s+(?:on|in|for)\s+[^,;:()]{1,40}?\s*,\s*$|"
+    # "33.5% mIoU on A, improving 4.7%", "..., boosting it by 2%": a participle of gain
+    # whose object is the amount, the previous value's measure changed
+    r"^(?:\s+(?:on|in|for)\s+[^,;:()\d]{1,40}?)?\s*,\s*(?:improving|boosting|raising|increasing|gaining|"
+    r"lifting)\s+(?:(?:it|this)\s+)?(?:by\s+)?(?:(?:up to|about|over|nearly|roughly|~|≈)\s*)?$|"
     # "by 19.5 points in A, by 28.4 points in B, and by 15.2 points in C": a list of changes
     r"^(?:\s+(?:on|in|for)\s+[^,;:()]{1,40}?)?\s*,\s*(?:and\s+)?by\s+(?:(?:up to|about|over|nearly|~|≈)\s*)?$|"
     # "reduces the success rate of A from 93.75% to 0% and that of B from up to 100% to 0%":
