@@ -235,6 +235,15 @@ _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier"
 #: corpus text its modifiers mostly say what an agent or a design does, "encoding
 #: strategies", "experimentation strategies".)
 _FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
+#: Modifiers that name a class of architectures before a plural model noun
+#: ("generative models", "equivariant networks"): see ``_model_family_plural``.
+_FAMILY_MODIFIERS = frozenset("""generative autoregressive discriminative foundation equivariant invariant
+    multimodal multi-modal spiking convex parametric nonparametric non-parametric probabilistic
+    recurrent convolutional residual graphical energy-based score-based flow-based latent-variable
+    transformer encoder-decoder sequence-to-sequence seq2seq vision-language attention-based""".split())
+#: Words that may join a modifier of :data:`_FAMILY_MODIFIERS` in such a family
+#: ("deep generative models", "large foundation models") but name none alone.
+_FAMILY_MODIFIER_COMPANIONS = frozenset("""deep neural large pretrained pre-trained linear""".split())
 #: Number words that form a compound modifier with a unit noun ("two layer networks").
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 #: Singular nouns that a number before them turns into a compound modifier, not a count
@@ -856,7 +865,7 @@ class MethodRules(_StateBase):
                                     or self._qualified_neural_net(sp, k)))]
             technique_head = hl in L.TECHNIQUE_HEADS or lem in L.TECHNIQUE_HEADS
             if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or technique_head) and not (
-                    strong_mods and self._technical(sp)):
+                    strong_mods and self._technical(sp)) and not self._model_family_plural(sp):
                 continue  # "prediction model", "base models", "secret decoder"
             if lem == "estimation" and "-based " not in self.text[sp.start_char:sp.end_char]:
                 continue  # "mutual information estimation", "low-rank matrix estimation": a task
@@ -3022,6 +3031,28 @@ class MethodRules(_StateBase):
         return any(s <= chunk.start and chunk.end <= e for s, e in own) or any(
             p.sent == si and p.end <= chunk.start_char for p in self.proposed) or (
             not self.lower[chunk.end - 1].endswith("s") and self._self_sentence(si))
+
+    def _model_family_plural(self, sp: Span) -> bool:
+        """Whether ``sp`` is a plural model noun ("models", "networks", "nets") whose
+        modifiers name a class of architectures: at least one modifier of
+        :data:`_FAMILY_MODIFIERS` ("generative", "autoregressive", "foundation",
+        "equivariant", "convolutional", "Transformer") and the others of it or of
+        :data:`_FAMILY_MODIFIER_COMPANIONS` ("deep", "large", "pretrained"). Such a
+        phrase names a model family the paper uses, studies or compares against ("deep
+        generative models", "large foundation models", "autoregressive models"), while
+        the generic-head gate of the noun-phrase rule refuses "models" after any other
+        modifier ("future models", "related models", "selected models"). Hyphens are
+        read whole ("energy-based"); a phrase with no modifier is no family.
+        """
+        hl = self.lower[sp.end - 1]
+        if hl not in ("models", "networks", "nets"):
+            return False
+        mods = self.text[sp.start_char:self.idx[sp.end - 1]].lower().split()  # (hyphenated words whole)
+        if not mods:
+            return False
+        if not any(w in _FAMILY_MODIFIERS for w in mods):
+            return False
+        return all(w in _FAMILY_MODIFIERS or w in _FAMILY_MODIFIER_COMPANIONS for w in mods)
 
     def _qualified_neural_net(self, sp: Span, k: int) -> bool:
         """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"
