@@ -6,6 +6,11 @@ written for these tests.
   ``_model_family_plural``): "deep generative models", "autoregressive models", "large
   foundation models", "equivariant networks". Not: "models" after other modifiers
   ("future models", "selected models", "related models").
+* A CamelCase name that no rule typed is a model or system used or compared against
+  (rule ``method-camel``): "decoded by MoonCodec", "the standard method, FedAvg".
+  Not: a name after "from" / "on" (data), a venue or platform ("GitHub"), two words
+  glued by a lost space ("ResultsOur"), a name in a sentence that names the paper's own
+  work ("we obtain GlacierTrack").
 """
 from __future__ import annotations
 
@@ -36,3 +41,27 @@ def test_model_family_in_plural_is_a_method(extractor, sentence, family):
 ])
 def test_no_family_after_other_modifiers(extractor, sentence, phrase):
     assert phrase not in _methods(sentence, extractor)
+
+
+def _camel(sentence: str, extractor) -> set[str]:
+    """The texts of rule ``method-camel`` in ``sentence``."""
+    return {m.text for m in run(extractor, sentence).mentions if m.rule == "method-camel" and m.type == "Method"}
+
+
+@pytest.mark.parametrize("sentence,name", [
+    ("The compressed weights are decoded by MoonCodec at run time.", "MoonCodec"),
+    ("The standard method, FedAvg, suffers from client drift on skewed phones.", "FedAvg"),
+    ("Short answers written by ChatGPT often contradict the long ones.", "ChatGPT"),
+])
+def test_camel_case_name_is_a_model_used(extractor, sentence, name):
+    assert _camel(sentence, extractor) == {name}
+
+
+@pytest.mark.parametrize("sentence,name", [
+    ("Combining both parts, we obtain GlacierTrack, which follows ice floes well.", "GlacierTrack"),
+    ("Tokens were drawn from CommonPile before training.", "CommonPile"),
+    ("The scripts are hosted on GitHub with the raw logs.", "GitHub"),
+    ("The gains are large. ResultsOur probe is slow on long inputs.", "ResultsOur"),
+])
+def test_no_camel_case_model(extractor, sentence, name):
+    assert name not in {m.text for m in run(extractor, sentence).mentions if m.type == "Method" and m.role != "proposed"}

@@ -235,6 +235,32 @@ _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier"
 #: corpus text its modifiers mostly say what an agent or a design does, "encoding
 #: strategies", "experimentation strategies".)
 _FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
+#: A capital right after a lower-case letter: the shape of a CamelCase system name
+#: ("ChatGPT", "FedAvg", "ConvNeXt"), see ``_camel_case_model_names``.
+_CAMEL_RE = re.compile(r"[a-z][A-Z]")
+
+
+#: Verbs that give the paper's own system its name ("we call it X", "we obtain X"),
+#: besides :data:`~kg.extract.lexicon.PROPOSE_VERBS`.
+_NAMING_VERBS = frozenset("call name dub term obtain".split())
+
+
+def _naming_verb_stem(w: str) -> str:
+    """The stem of the lower-case word ``w`` when it is an inflection ("-s", "-es",
+    "-d", "-ed") of a verb of :data:`~kg.extract.lexicon.PROPOSE_VERBS` or
+    :data:`_NAMING_VERBS` ("introduces" -> "introduce", "named" -> "name"), else ``w``."""
+    for suf in ("es", "ed", "s", "d"):
+        if w.endswith(suf) and (w[:-len(suf)] in L.PROPOSE_VERBS or w[:-len(suf)] in _NAMING_VERBS):
+            return w[:-len(suf)]
+    return w
+
+#: The end of two words glued by a lost space ("MethodologyWe", "ResultsOur"): a
+#: CamelCase shape that names nothing.
+_GLUED_RE = re.compile(r"[a-z](?:We|Our|The|In|This|These|It|Its|To|And|For|With|On|As|An?|Setting|Results?|Methods?|Methodology)$")
+#: CamelCase names of venues, companies, platforms, software frameworks, sensors and
+#: simulators: never a model the paper uses.
+_NON_MODEL_NAMES = frozenset("""GitHub GitLab NeurIPS NeurIPS OpenAI DeepMind PyTorch TensorFlow YouTube HuggingFace LaTeX
+    WiFi LiDAR LiDARs AutoML MuJoCo iPhone CoRL PubMed WikiData Wikidata LinkedIn TikTok""".split())
 #: Modifiers that name a class of architectures before a plural model noun
 #: ("generative models", "equivariant networks"): see ``_model_family_plural``.
 _FAMILY_MODIFIERS = frozenset("""generative autoregressive discriminative foundation equivariant invariant
@@ -1007,6 +1033,7 @@ class MethodRules(_StateBase):
                 self.add(start, end, "Method", role, "method-cue", 0.7)
         self._names_listed_after_class(proposed_keys)
         self._conjoined_method_names(proposed_keys)
+        self._camel_case_model_names(proposed_keys)
         self._shared_head_conjuncts()
         self._drop_own_contributions()
         self._drop_long_form_heads()
@@ -2233,6 +2260,7 @@ class MethodRules(_StateBase):
         low = self.lower
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 2):
             if low[i] not in _USE_CUE_WORDS:
                 continue
@@ -2267,6 +2295,7 @@ class MethodRules(_StateBase):
         low, ws = self.lower, self.ws
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 2):
             w = low[i]
             if w not in _ESTABLISHED_FIRST:
@@ -2327,6 +2356,7 @@ class MethodRules(_StateBase):
             return
         known, squashed, vocab = technique_keys(), technique_squashed_keys(), method_words()
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 2):
             if low[i] not in _KNOWN_CUE_WORDS:
                 continue
@@ -2598,6 +2628,7 @@ class MethodRules(_StateBase):
         """
         low, pos, tag, words = self.lower, self.pos, self.tag, self.words
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for sent in self.sents:
             for i, k in self._compare_cue_ends(sent):
                 if i >= sent.end - 2:
@@ -2890,6 +2921,7 @@ class MethodRules(_StateBase):
         low = self.lower
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 1):
             w = low[i]
             if w in L.USE_VERBS or w in _INCORPORATE or w in _COMBINE_FORMS:
@@ -2980,6 +3012,7 @@ class MethodRules(_StateBase):
         """
         low, words = self.lower, self.words
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for sent in self.sents:
             hi = sent.end
             for i, k in self._compare_cue_ends(sent):
@@ -3031,6 +3064,63 @@ class MethodRules(_StateBase):
         return any(s <= chunk.start and chunk.end <= e for s, e in own) or any(
             p.sent == si and p.end <= chunk.start_char for p in self.proposed) or (
             not self.lower[chunk.end - 1].endswith("s") and self._self_sentence(si))
+
+    def _camel_case_model_names(self, proposed_keys: set[str]):
+        """A CamelCase name that no rule typed is a model or system the paper uses or
+        compares against (rule ``method-camel``): "outputs produced by ChatGPT", "the
+        standard method, FedAvg", "the accuracy of ConvNeXt". The shape (a capital right
+        after a lower-case letter, :data:`_CAMEL_RE`) is rare in names of datasets, tasks
+        and metrics, which the earlier rules typed anyway (a name that overlaps any
+        candidate is left alone). Not taken: a name of several words, one that starts
+        lower-case ("fMRI", "arXiv"), two glued words (:data:`_GLUED_RE`), a venue or
+        platform (:data:`_NON_MODEL_NAMES`), a name with a lower-case word glued on
+        ("LoRA-rank"), a name after "on" / "from" (data: "evaluated on X"; "built on X"
+        stays), a name in the title or in a sentence that proposes or names the paper's
+        own work (:meth:`_own_name_sentence`), a proposed, dataset, hardware or
+        adjectival name (:meth:`_not_a_method_name`, :meth:`_system_name`), an acronym
+        the abstract defines (the acronym rules read those), and a name before a
+        benchmark or data head noun.
+
+        Corpus check (1,500 random abstracts, session 23): 48 names, 29 read right (GPT
+        products, FedAvg, ViT, NeRFs, CoT, MoE), the wrong ones mostly the paper's own
+        systems no proposal rule found, datasets or environments ("StarCraft II").
+        """
+        taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
+        for n in self.names:
+            t = self._span_text(n)
+            if not _CAMEL_RE.search(t) or any(s < n.end_char and n.start_char < e for s, e in taken):
+                continue
+            if " " in t or _GLUED_RE.search(t) or t in _NON_MODEL_NAMES or not t[:1].isupper() \
+                    or re.search(r"-[a-z]{3,}$", t):
+                continue  # (a lower-case word glued to the name is a compound: "LoRA-rank")
+            if n.start > 0 and self.lower[n.start - 1] in ("on", "from") and not (
+                    n.start > 1 and self.lower[n.start - 2] in L.BUILD_ON_WORDS):
+                continue  # "evaluated on X", "tokens from X": data, not a model
+            key = _norm(t)
+            if t.lower() in title or self._own_name_sentence(key):
+                continue  # the paper's own system that no proposal rule caught
+            if key in proposed_keys or key in self.dataset_gaz_keys or self._not_a_method_name(n) \
+                    or not self._system_name(t) or self._pair_of(n.start_char, n.end_char) is not None:
+                continue
+            if n.end < len(self.doc) and (self.lower[n.end] in L.BENCHMARK_HEADS or self._task_data_head(n) is not None):
+                continue
+            self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char), "method-camel", 0.5)
+
+    def _own_name_sentence(self, key: str) -> bool:
+        """Whether a name-shaped span whose normalised text is ``key`` stands in a
+        sentence about the paper's own work (:meth:`_self_sentence`) that has a verb of
+        proposing or naming (:data:`~kg.extract.lexicon.PROPOSE_VERBS`,
+        :data:`_NAMING_VERBS`: "we introduce X", "we call it X"): the name is then the
+        paper's own system, not a model it uses."""
+        for n in self.names:
+            if _norm(self._span_text(n)) != key:
+                continue
+            si = self.tok_sent[n.start]
+            sent = self.sents[si]
+            if self._self_sentence(si) and any(_naming_verb_stem(w) in L.PROPOSE_VERBS or _naming_verb_stem(w) in _NAMING_VERBS for w in self.lower[sent.start:sent.end]):
+                return True
+        return False
 
     def _model_family_plural(self, sp: Span) -> bool:
         """Whether ``sp`` is a plural model noun ("models", "networks", "nets") whose
