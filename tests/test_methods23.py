@@ -11,6 +11,10 @@ written for these tests.
   Not: a name after "from" / "on" (data), a venue or platform ("GitHub"), two words
   glued by a lost space ("ResultsOur"), a name in a sentence that names the paper's own
   work ("we obtain GlacierTrack").
+* Names listed after a class noun (rule ``method-class-list``) may follow an opener
+  inside a bracket ("selection mechanisms (e.g., Foo, Bar)", one name enough there) and
+  an article after the opener ("algorithms such as the Lasso"); the class nouns include
+  "mechanisms", "encodings", "detectors", "encoders", "backbones".
 """
 from __future__ import annotations
 
@@ -65,3 +69,21 @@ def test_camel_case_name_is_a_model_used(extractor, sentence, name):
 ])
 def test_no_camel_case_model(extractor, sentence, name):
     assert name not in {m.text for m in run(extractor, sentence).mentions if m.type == "Method" and m.role != "proposed"}
+
+
+def _class_list(sentence: str, extractor) -> set[str]:
+    """The texts of rule ``method-class-list`` in ``sentence``."""
+    return {m.text for m in run(extractor, sentence).mentions if m.rule == "method-class-list"}
+
+
+@pytest.mark.parametrize("sentence,names", [
+    ("Classical solvers such as the Lasso need many samples on gene panels.", {"Lasso"}),
+    ("Voting mechanisms (e.g., Borda Count, Copeland Rule) aggregate the rankings.", {"Borda Count", "Copeland Rule"}),
+    ("Off-the-shelf detectors (such as Mask Scout) miss the small kelp patches.", {"Mask Scout"}),
+])
+def test_names_after_opener_in_bracket_or_article(extractor, sentence, names):
+    assert _class_list(sentence, extractor) == names
+
+
+def test_single_bracketed_name_without_opener_is_no_list(extractor):
+    assert _class_list("Graph encoders (GraphFoo) read the molecule.", extractor) == set()

@@ -211,7 +211,8 @@ _LONG_FORM_PREPS = frozenset("from with for of via by on through in under over".
 #: bracketed list of names after them names its members ("OCE risks (CVaR, tilted
 #: ERM)", "robust losses (DRO, OCE)"): rule ``method-class-list``.
 _LIST_FAMILY_NOUNS = frozenset(
-    """losses risks criteria objectives regularizers regularisers heuristics variants""".split())
+    """losses risks criteria objectives regularizers regularisers heuristics variants
+    mechanisms encodings samplers classifiers detectors encoders decoders backbones""".split())
 #: Most words of a reduced relative clause between a class noun and its bracketed list
 #: ("algorithms explored in the literature (Flooding, SoftAD)").
 _REDUCED_RELATIVE_MAX = 5
@@ -1679,16 +1680,19 @@ class MethodRules(_StateBase):
         ``method-list``, reads many lists after "such as" / "including" / "e.g." first.)
 
         The class noun is a plural of :data:`~kg.extract.roles_base._LIST_METHOD_NOUNS`
-        ("models", "methods", "baselines", "LLMs", "solvers"), not "systems"
+        ("models", "methods", "baselines", "LLMs", "solvers") or of :data:`_LIST_FAMILY_NOUNS`
+        ("heuristics", "mechanisms", "encodings", "detectors"), not "systems"
         (:data:`_LIST_CLASS_EXCLUDED`: products and data are listed after it). The list
         opens right after it with a bracket, or with "such as" / "including" / "e.g." /
-        "i.e." (:data:`_EXAMPLE_OPENERS`; after an optional comma). It is a run of
+        "i.e." (:data:`_EXAMPLE_OPENERS`; after an optional comma), also both ("selection
+        mechanisms (e.g., Foo, Bar)", "heuristics (such as Foo damping)"); an article
+        after the opener is skipped ("algorithms such as the Lasso"). It is a run of
         name-shaped spans (:mod:`kg.extract.names`, acronym long forms included) joined
-        by ",", "and", "or", ", and", ", or" and nothing else. A bracketed list holds two
-        names or more and closes right after the last one (a single bracketed name is
-        usually an acronym, "large language models (LLMs)"; "(Foo and Bar, 2021)" is a
-        citation); a list after an opener drops a last name that modifies a lower-case
-        noun ("such as Foo models"). Names that another rule typed, proposals, Papers
+        by ",", "and", "or", ", and", ", or" and nothing else. A bracketed list closes
+        right after the last name and holds two names or more unless an opener starts it
+        (a single bracketed name is usually an acronym, "large language models (LLMs)";
+        "(Foo and Bar, 2021)" is a citation); a list after an opener drops a last name
+        that modifies a lower-case noun ("such as Foo models"). Names that another rule typed, proposals, Papers
         with Code datasets and devices (:meth:`_not_a_method_name`) and acronym
         definitions are skipped.
 
@@ -1712,19 +1716,23 @@ class MethodRules(_StateBase):
             bracket = words[j] == "("
             if j > p + 1 and not bracket:
                 continue
+            opened = False
             if bracket:
                 j += 1
-            else:
-                if words[j] == ",":
+            elif words[j] == ",":
+                j += 1
+            if j + 1 < n and low[j] == "such" and low[j + 1] == "as":
+                j += 2
+                opened = True
+            elif j < n and low[j] in _EXAMPLE_OPENERS:
+                j += 1
+                opened = True
+                if j < n and words[j] == ",":
                     j += 1
-                if j + 1 < n and low[j] == "such" and low[j + 1] == "as":
-                    j += 2
-                elif low[j] in _EXAMPLE_OPENERS:
-                    j += 1
-                    if j < n and words[j] == ",":
-                        j += 1
-                else:
-                    continue
+            elif not bracket:
+                continue
+            if opened and j < n and low[j] == "the" and j + 1 in self.name_at:
+                j += 1  # "such as the Lasso"
             items: list[Span] = []
             while j < n:
                 nm = self.name_at.get(j)
@@ -1744,9 +1752,9 @@ class MethodRules(_StateBase):
             if not items:
                 continue
             last = items[-1].end
-            if bracket and (len(items) < 2 or last >= n or words[last] != ")"):
-                continue
-            if not bracket and last < n and self.pos[last] == "NOUN" and words[last].islower():
+            if bracket and (len(items) < 2 and not opened or last >= n or words[last] != ")"):
+                continue  # (one bracketed name is an acronym, unless "(e.g., Foo)" opens it)
+            if (not bracket or opened) and last < n and self.pos[last] == "NOUN" and words[last].islower():
                 items.pop()  # "such as Foo models": the name modifies a noun
             for nm in items:
                 n_text = self._span_text(nm)
@@ -3076,7 +3084,8 @@ class MethodRules(_StateBase):
         platform (:data:`_NON_MODEL_NAMES`), a name with a lower-case word glued on
         ("LoRA-rank"), a name after "on" / "from" (data: "evaluated on X"; "built on X"
         stays), a name in the title or in a sentence that proposes or names the paper's
-        own work (:meth:`_own_name_sentence`), a proposed, dataset, hardware or
+        own work (:meth:`_own_name_sentence`), a name that modifies a lower-case noun
+        other than a model head ("the QuickGraph structure"), a proposed, dataset, hardware or
         adjectival name (:meth:`_not_a_method_name`, :meth:`_system_name`), an acronym
         the abstract defines (the acronym rules read those), and a name before a
         benchmark or data head noun.
@@ -3105,6 +3114,9 @@ class MethodRules(_StateBase):
                 continue
             if n.end < len(self.doc) and (self.lower[n.end] in L.BENCHMARK_HEADS or self._task_data_head(n) is not None):
                 continue
+            if n.end < len(self.doc) and self.pos[n.end] == "NOUN" and self.words[n.end].islower() \
+                    and self.lower[n.end] not in _NAMED_MODEL_HEADS and _singular(self.lower[n.end]) not in L.METHOD_HEADS:
+                continue  # "the QuickGraph structure", "the GitHub version": a modifier of a thing
             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char), "method-camel", 0.5)
 
     def _own_name_sentence(self, key: str) -> bool:
