@@ -63,6 +63,7 @@ def test_camel_case_name_is_a_model_used(extractor, sentence, name):
 
 @pytest.mark.parametrize("sentence,name", [
     ("Combining both parts, we obtain GlacierTrack, which follows ice floes well.", "GlacierTrack"),
+    ("We map the reefs with our tool CoralScan, which reads sonar sweeps.", "CoralScan"),
     ("Tokens were drawn from CommonPile before training.", "CommonPile"),
     ("The scripts are hosted on GitHub with the raw logs.", "GitHub"),
     ("The gains are large. ResultsOur probe is slow on long inputs.", "ResultsOur"),

@@ -3083,8 +3083,9 @@ class MethodRules(_StateBase):
         lower-case ("fMRI", "arXiv"), two glued words (:data:`_GLUED_RE`), a venue or
         platform (:data:`_NON_MODEL_NAMES`), a name with a lower-case word glued on
         ("LoRA-rank"), a name after "on" / "from" (data: "evaluated on X"; "built on X"
-        stays), a name in the title or in a sentence that proposes or names the paper's
-        own work (:meth:`_own_name_sentence`), a name that modifies a lower-case noun
+        stays), a name in the title, in a sentence that proposes or names the paper's
+        own work (:meth:`_own_name_sentence`) or up to three words after "our" ("our
+        method X"), a name that modifies a lower-case noun
         other than a model head ("the QuickGraph structure"), a proposed, dataset, hardware or
         adjectival name (:meth:`_not_a_method_name`, :meth:`_system_name`), an acronym
         the abstract defines (the acronym rules read those), and a name before a
@@ -3107,7 +3108,8 @@ class MethodRules(_StateBase):
                     n.start > 1 and self.lower[n.start - 2] in L.BUILD_ON_WORDS):
                 continue  # "evaluated on X", "tokens from X": data, not a model
             key = _norm(t)
-            if t.lower() in title or self._own_name_sentence(key):
+            if t.lower() in title or self._own_name_sentence(key) \
+                    or "our" in self.lower[max(self.sents[self.tok_sent[n.start]].start, n.start - 3):n.start]:
                 continue  # the paper's own system that no proposal rule caught
             if key in proposed_keys or key in self.dataset_gaz_keys or self._not_a_method_name(n) \
                     or not self._system_name(t) or self._pair_of(n.start_char, n.end_char) is not None:
