@@ -211,7 +211,8 @@ _LONG_FORM_PREPS = frozenset("from with for of via by on through in under over".
 #: bracketed list of names after them names its members ("OCE risks (CVaR, tilted
 #: ERM)", "robust losses (DRO, OCE)"): rule ``method-class-list``.
 _LIST_FAMILY_NOUNS = frozenset(
-    """losses risks criteria objectives regularizers regularisers heuristics variants""".split())
+    """losses risks criteria objectives regularizers regularisers heuristics variants
+    mechanisms encodings samplers classifiers detectors encoders decoders backbones""".split())
 #: Most words of a reduced relative clause between a class noun and its bracketed list
 #: ("algorithms explored in the literature (Flooding, SoftAD)").
 _REDUCED_RELATIVE_MAX = 5
@@ -235,6 +236,41 @@ _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier"
 #: corpus text its modifiers mostly say what an agent or a design does, "encoding
 #: strategies", "experimentation strategies".)
 _FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
+#: A capital right after a lower-case letter: the shape of a CamelCase system name
+#: ("ChatGPT", "FedAvg", "ConvNeXt"), see ``_camel_case_model_names``.
+_CAMEL_RE = re.compile(r"[a-z][A-Z]")
+
+
+#: Verbs that give the paper's own system its name ("we call it X", "we obtain X"),
+#: besides :data:`~kg.extract.lexicon.PROPOSE_VERBS`.
+_NAMING_VERBS = frozenset("call name dub term obtain".split())
+
+
+def _naming_verb_stem(w: str) -> str:
+    """The stem of the lower-case word ``w`` when it is an inflection ("-s", "-es",
+    "-d", "-ed") of a verb of :data:`~kg.extract.lexicon.PROPOSE_VERBS` or
+    :data:`_NAMING_VERBS` ("introduces" -> "introduce", "named" -> "name"), else ``w``."""
+    for suf in ("es", "ed", "s", "d"):
+        if w.endswith(suf) and (w[:-len(suf)] in L.PROPOSE_VERBS or w[:-len(suf)] in _NAMING_VERBS):
+            return w[:-len(suf)]
+    return w
+
+#: The end of two words glued by a lost space ("MethodologyWe", "ResultsOur"): a
+#: CamelCase shape that names nothing.
+_GLUED_RE = re.compile(r"[a-z](?:We|Our|The|In|This|These|It|Its|To|And|For|With|On|As|An?|Setting|Results?|Methods?|Methodology)$")
+#: CamelCase names of venues, companies, platforms, software frameworks, sensors and
+#: simulators: never a model the paper uses.
+_NON_MODEL_NAMES = frozenset("""GitHub GitLab NeurIPS NeurIPS OpenAI DeepMind PyTorch TensorFlow YouTube HuggingFace LaTeX
+    WiFi LiDAR LiDARs AutoML MuJoCo iPhone CoRL PubMed WikiData Wikidata LinkedIn TikTok""".split())
+#: Modifiers that name a class of architectures before a plural model noun
+#: ("generative models", "equivariant networks"): see ``_model_family_plural``.
+_FAMILY_MODIFIERS = frozenset("""generative autoregressive discriminative foundation equivariant invariant
+    multimodal multi-modal spiking convex parametric nonparametric non-parametric probabilistic
+    recurrent convolutional residual graphical energy-based score-based flow-based latent-variable
+    transformer encoder-decoder sequence-to-sequence seq2seq vision-language attention-based""".split())
+#: Words that may join a modifier of :data:`_FAMILY_MODIFIERS` in such a family
+#: ("deep generative models", "large foundation models") but name none alone.
+_FAMILY_MODIFIER_COMPANIONS = frozenset("""deep neural large pretrained pre-trained linear""".split())
 #: Number words that form a compound modifier with a unit noun ("two layer networks").
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 #: Singular nouns that a number before them turns into a compound modifier, not a count
@@ -856,7 +892,7 @@ class MethodRules(_StateBase):
                                     or self._qualified_neural_net(sp, k)))]
             technique_head = hl in L.TECHNIQUE_HEADS or lem in L.TECHNIQUE_HEADS
             if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or technique_head) and not (
-                    strong_mods and self._technical(sp)):
+                    strong_mods and self._technical(sp)) and not self._model_family_plural(sp):
                 continue  # "prediction model", "base models", "secret decoder"
             if lem == "estimation" and "-based " not in self.text[sp.start_char:sp.end_char]:
                 continue  # "mutual information estimation", "low-rank matrix estimation": a task
@@ -998,6 +1034,7 @@ class MethodRules(_StateBase):
                 self.add(start, end, "Method", role, "method-cue", 0.7)
         self._names_listed_after_class(proposed_keys)
         self._conjoined_method_names(proposed_keys)
+        self._camel_case_model_names(proposed_keys)
         self._shared_head_conjuncts()
         self._drop_own_contributions()
         self._drop_long_form_heads()
@@ -1643,16 +1680,19 @@ class MethodRules(_StateBase):
         ``method-list``, reads many lists after "such as" / "including" / "e.g." first.)
 
         The class noun is a plural of :data:`~kg.extract.roles_base._LIST_METHOD_NOUNS`
-        ("models", "methods", "baselines", "LLMs", "solvers"), not "systems"
+        ("models", "methods", "baselines", "LLMs", "solvers") or of :data:`_LIST_FAMILY_NOUNS`
+        ("heuristics", "mechanisms", "encodings", "detectors"), not "systems"
         (:data:`_LIST_CLASS_EXCLUDED`: products and data are listed after it). The list
         opens right after it with a bracket, or with "such as" / "including" / "e.g." /
-        "i.e." (:data:`_EXAMPLE_OPENERS`; after an optional comma). It is a run of
+        "i.e." (:data:`_EXAMPLE_OPENERS`; after an optional comma), also both ("selection
+        mechanisms (e.g., Foo, Bar)", "heuristics (such as Foo damping)"); an article
+        after the opener is skipped ("algorithms such as the Lasso"). It is a run of
         name-shaped spans (:mod:`kg.extract.names`, acronym long forms included) joined
-        by ",", "and", "or", ", and", ", or" and nothing else. A bracketed list holds two
-        names or more and closes right after the last one (a single bracketed name is
-        usually an acronym, "large language models (LLMs)"; "(Foo and Bar, 2021)" is a
-        citation); a list after an opener drops a last name that modifies a lower-case
-        noun ("such as Foo models"). Names that another rule typed, proposals, Papers
+        by ",", "and", "or", ", and", ", or" and nothing else. A bracketed list closes
+        right after the last name and holds two names or more unless an opener starts it
+        (a single bracketed name is usually an acronym, "large language models (LLMs)";
+        "(Foo and Bar, 2021)" is a citation); a list after an opener drops a last name
+        that modifies a lower-case noun ("such as Foo models"). Names that another rule typed, proposals, Papers
         with Code datasets and devices (:meth:`_not_a_method_name`) and acronym
         definitions are skipped.
 
@@ -1676,19 +1716,23 @@ class MethodRules(_StateBase):
             bracket = words[j] == "("
             if j > p + 1 and not bracket:
                 continue
+            opened = False
             if bracket:
                 j += 1
-            else:
-                if words[j] == ",":
+            elif words[j] == ",":
+                j += 1
+            if j + 1 < n and low[j] == "such" and low[j + 1] == "as":
+                j += 2
+                opened = True
+            elif j < n and low[j] in _EXAMPLE_OPENERS:
+                j += 1
+                opened = True
+                if j < n and words[j] == ",":
                     j += 1
-                if j + 1 < n and low[j] == "such" and low[j + 1] == "as":
-                    j += 2
-                elif low[j] in _EXAMPLE_OPENERS:
-                    j += 1
-                    if j < n and words[j] == ",":
-                        j += 1
-                else:
-                    continue
+            elif not bracket:
+                continue
+            if opened and j < n and low[j] == "the" and j + 1 in self.name_at:
+                j += 1  # "such as the Lasso"
             items: list[Span] = []
             while j < n:
                 nm = self.name_at.get(j)
@@ -1708,9 +1752,9 @@ class MethodRules(_StateBase):
             if not items:
                 continue
             last = items[-1].end
-            if bracket and (len(items) < 2 or last >= n or words[last] != ")"):
-                continue
-            if not bracket and last < n and self.pos[last] == "NOUN" and words[last].islower():
+            if bracket and (len(items) < 2 and not opened or last >= n or words[last] != ")"):
+                continue  # (one bracketed name is an acronym, unless "(e.g., Foo)" opens it)
+            if (not bracket or opened) and last < n and self.pos[last] == "NOUN" and words[last].islower():
                 items.pop()  # "such as Foo models": the name modifies a noun
             for nm in items:
                 n_text = self._span_text(nm)
@@ -2224,6 +2268,7 @@ class MethodRules(_StateBase):
         low = self.lower
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 2):
             if low[i] not in _USE_CUE_WORDS:
                 continue
@@ -2258,6 +2303,7 @@ class MethodRules(_StateBase):
         low, ws = self.lower, self.ws
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 2):
             w = low[i]
             if w not in _ESTABLISHED_FIRST:
@@ -2318,6 +2364,7 @@ class MethodRules(_StateBase):
             return
         known, squashed, vocab = technique_keys(), technique_squashed_keys(), method_words()
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 2):
             if low[i] not in _KNOWN_CUE_WORDS:
                 continue
@@ -2589,6 +2636,7 @@ class MethodRules(_StateBase):
         """
         low, pos, tag, words = self.lower, self.pos, self.tag, self.words
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for sent in self.sents:
             for i, k in self._compare_cue_ends(sent):
                 if i >= sent.end - 2:
@@ -2881,6 +2929,7 @@ class MethodRules(_StateBase):
         low = self.lower
         n = len(low)
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for i in range(n - 1):
             w = low[i]
             if w in L.USE_VERBS or w in _INCORPORATE or w in _COMBINE_FORMS:
@@ -2971,6 +3020,7 @@ class MethodRules(_StateBase):
         """
         low, words = self.lower, self.words
         taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
         for sent in self.sents:
             hi = sent.end
             for i, k in self._compare_cue_ends(sent):
@@ -3022,6 +3072,91 @@ class MethodRules(_StateBase):
         return any(s <= chunk.start and chunk.end <= e for s, e in own) or any(
             p.sent == si and p.end <= chunk.start_char for p in self.proposed) or (
             not self.lower[chunk.end - 1].endswith("s") and self._self_sentence(si))
+
+    def _camel_case_model_names(self, proposed_keys: set[str]):
+        """A CamelCase name that no rule typed is a model or system the paper uses or
+        compares against (rule ``method-camel``): "outputs produced by ChatGPT", "the
+        standard method, FedAvg", "the accuracy of ConvNeXt". The shape (a capital right
+        after a lower-case letter, :data:`_CAMEL_RE`) is rare in names of datasets, tasks
+        and metrics, which the earlier rules typed anyway (a name that overlaps any
+        candidate is left alone). Not taken: a name of several words, one that starts
+        lower-case ("fMRI", "arXiv"), two glued words (:data:`_GLUED_RE`), a venue or
+        platform (:data:`_NON_MODEL_NAMES`), a name with a lower-case word glued on
+        ("LoRA-rank"), a name after "on" / "from" (data: "evaluated on X"; "built on X"
+        stays), a name in the title, in a sentence that proposes or names the paper's
+        own work (:meth:`_own_name_sentence`) or up to three words after "our" ("our
+        method X"), a name that modifies a lower-case noun
+        other than a model head ("the QuickGraph structure"), a proposed, dataset, hardware or
+        adjectival name (:meth:`_not_a_method_name`, :meth:`_system_name`), an acronym
+        the abstract defines (the acronym rules read those), and a name before a
+        benchmark or data head noun.
+
+        Corpus check (1,500 random abstracts, session 23): 48 names, 29 read right (GPT
+        products, FedAvg, ViT, NeRFs, CoT, MoE), the wrong ones mostly the paper's own
+        systems no proposal rule found, datasets or environments ("StarCraft II").
+        """
+        taken = [(c.start, c.end) for c in self.cands]
+        title = (self.doc._.paperkg_title or "").lower() if isinstance(self.doc._.paperkg_title, str) else ""
+        for n in self.names:
+            t = self._span_text(n)
+            if not _CAMEL_RE.search(t) or any(s < n.end_char and n.start_char < e for s, e in taken):
+                continue
+            if " " in t or _GLUED_RE.search(t) or t in _NON_MODEL_NAMES or not t[:1].isupper() \
+                    or re.search(r"-[a-z]{3,}$", t):
+                continue  # (a lower-case word glued to the name is a compound: "LoRA-rank")
+            if n.start > 0 and self.lower[n.start - 1] in ("on", "from") and not (
+                    n.start > 1 and self.lower[n.start - 2] in L.BUILD_ON_WORDS):
+                continue  # "evaluated on X", "tokens from X": data, not a model
+            key = _norm(t)
+            if t.lower() in title or self._own_name_sentence(key) \
+                    or "our" in self.lower[max(self.sents[self.tok_sent[n.start]].start, n.start - 3):n.start]:
+                continue  # the paper's own system that no proposal rule caught
+            if key in proposed_keys or key in self.dataset_gaz_keys or self._not_a_method_name(n) \
+                    or not self._system_name(t) or self._pair_of(n.start_char, n.end_char) is not None:
+                continue
+            if n.end < len(self.doc) and (self.lower[n.end] in L.BENCHMARK_HEADS or self._task_data_head(n) is not None):
+                continue
+            if n.end < len(self.doc) and self.pos[n.end] == "NOUN" and self.words[n.end].islower() \
+                    and self.lower[n.end] not in _NAMED_MODEL_HEADS and _singular(self.lower[n.end]) not in L.METHOD_HEADS:
+                continue  # "the QuickGraph structure", "the GitHub version": a modifier of a thing
+            self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char), "method-camel", 0.5)
+
+    def _own_name_sentence(self, key: str) -> bool:
+        """Whether a name-shaped span whose normalised text is ``key`` stands in a
+        sentence about the paper's own work (:meth:`_self_sentence`) that has a verb of
+        proposing or naming (:data:`~kg.extract.lexicon.PROPOSE_VERBS`,
+        :data:`_NAMING_VERBS`: "we introduce X", "we call it X"): the name is then the
+        paper's own system, not a model it uses."""
+        for n in self.names:
+            if _norm(self._span_text(n)) != key:
+                continue
+            si = self.tok_sent[n.start]
+            sent = self.sents[si]
+            if self._self_sentence(si) and any(_naming_verb_stem(w) in L.PROPOSE_VERBS or _naming_verb_stem(w) in _NAMING_VERBS for w in self.lower[sent.start:sent.end]):
+                return True
+        return False
+
+    def _model_family_plural(self, sp: Span) -> bool:
+        """Whether ``sp`` is a plural model noun ("models", "networks", "nets") whose
+        modifiers name a class of architectures: at least one modifier of
+        :data:`_FAMILY_MODIFIERS` ("generative", "autoregressive", "foundation",
+        "equivariant", "convolutional", "Transformer") and the others of it or of
+        :data:`_FAMILY_MODIFIER_COMPANIONS` ("deep", "large", "pretrained"). Such a
+        phrase names a model family the paper uses, studies or compares against ("deep
+        generative models", "large foundation models", "autoregressive models"), while
+        the generic-head gate of the noun-phrase rule refuses "models" after any other
+        modifier ("future models", "related models", "selected models"). Hyphens are
+        read whole ("energy-based"); a phrase with no modifier is no family.
+        """
+        hl = self.lower[sp.end - 1]
+        if hl not in ("models", "networks", "nets"):
+            return False
+        mods = self.text[sp.start_char:self.idx[sp.end - 1]].lower().split()  # (hyphenated words whole)
+        if not mods:
+            return False
+        if not any(w in _FAMILY_MODIFIERS for w in mods):
+            return False
+        return all(w in _FAMILY_MODIFIERS or w in _FAMILY_MODIFIER_COMPANIONS for w in mods)
 
     def _qualified_neural_net(self, sp: Span, k: int) -> bool:
         """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"
