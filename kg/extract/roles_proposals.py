@@ -82,6 +82,9 @@ _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)*$")
 #: "a family of X": nouns after which "of X" names the contribution itself.
 _QUANTITY_NOUNS = frozenset(
     """family class set suite series collection variety kind type pair number group""".split())
+#: Switch of the title-echo rule (:meth:`ProposalRules._title_echo`): a title phrase that
+#: a contribution cue's object writes out is the proposal when no other method is proposed.
+TITLE_ECHO = True
 #: Nouns of data items: a name right before one describes data, not a module.
 _DATA_NOUNS = frozenset(
     """samples sample data examples example instances instance inputs input points images
@@ -2035,6 +2038,8 @@ class ProposalRules(_StateBase):
         if not title or not isinstance(title, str):
             return
         self._title_as_object(title)
+        if TITLE_ECHO:
+            self._title_echo(title)
         self._title_head_name(title)
         self._title_description_acronym(title)
         m = _TITLE_NAME.match(title)
@@ -2314,6 +2319,143 @@ class ProposalRules(_StateBase):
         old.main = False
         c.main = True
         self.main, self.main_sent = c, c.sent
+
+    #: Words that title case writes between a title's head and its complement: the head
+    #: ends before the first of them ("Copyright Traps for ...", "Minimum-Risk Recalibration
+    #: of Classifiers").
+    _ECHO_HEAD_ENDS = frozenset("for of in on with via under through beyond from using by to towards toward as and".split())
+    #: Words that end a title's means phrase ("... with Active Forgetting: ...").
+    _ECHO_MEANS_CUES = frozenset("with via using through".split())
+    #: Words that may stand between a contribution cue and the title phrase it introduces
+    #: ("we propose to use an active forgetting mechanism", "we introduce the concept of X",
+    #: "we propose a lightweight and efficient X approach").
+    #: Last words of a title phrase that make it a statement or a view, not an artifact
+    #: ("A Statistical Test for ...", "A Variational Perspective on ...").
+    _ECHO_GENERIC_HEADS = frozenset(
+        """measure test perspective interpretation view guarantee optimality decomposition notion
+        concept account analysis characterization characterisation""".split())
+    _ECHO_GAP_WORDS = frozenset("a an the to use using concept notion idea of and novel new simple".split())
+
+    def _title_echo_phrases(self, title: str) -> list[tuple[str, bool]]:
+        """The phrases of ``title`` that may name the paper's contribution
+        (:meth:`_title_echo`), each with whether the title makes it a means: the part
+        before its colon (a means), the head of that part up to its first word of
+        :data:`_ECHO_HEAD_ENDS` (a means when that word is "for": "Copyright Traps for
+        ..."; not "Label Correction of ...", a process on something) and the phrase after
+        the title's last "with", "via", "using" or "through" (a means), cut at the next such
+        word; each without a leading article, two to five words, LaTeX math removed, in
+        title order without repeats."""
+        t = re.sub(r"\$[^$]*\$", " ", title).strip()
+        before = t.split(":", 1)[0].strip()
+        words = before.split()
+        out = [(before, True)]
+        head = []
+        for w in words:
+            if w.lower() in self._ECHO_HEAD_ENDS:
+                out.append((" ".join(head), w.lower() == "for"))
+                break
+            head.append(w)
+        all_words = t.split()
+        cues = [i for i, w in enumerate(all_words) if w.lower() in self._ECHO_MEANS_CUES]
+        if cues:
+            means = []
+            for w in all_words[cues[-1] + 1:]:
+                if w.lower() in self._ECHO_HEAD_ENDS:
+                    break
+                means.append(w)
+            out.append((" ".join(means), True))
+        seen, kept = set(), []
+        for f, means in out:
+            f = re.sub(r"^(?:a|an|the)\s+", "", f.strip(" ,."), flags=re.I)
+            if 2 <= len(f.split()) <= 5 and f.lower() not in seen and f[:1].isalpha():
+                seen.add(f.lower())
+                kept.append((f, means))
+        return kept
+
+    def _title_echo(self, title: str) -> None:
+        """"Copyright Traps for Large Language Models" as the title and "we here propose to
+        use copyright traps, the inclusion of ..." in the abstract: when the paper has no
+        method proposal yet, a phrase of the title (:meth:`_title_echo_phrases`: before
+        the colon, its head, its means phrase) that the object of a contribution cue writes
+        out word for word in any case (a final plural "s" aside), after at most six words of
+        :data:`_ECHO_GAP_WORDS`, adjectives, adverbs or commas ("we introduce the concept
+        of minimum-risk recalibration"), is the proposal (rule ``propose-title-echo``).
+        The phrase must end the object's noun phrase, or stand before a dash ("Progressive
+        inference--a framework") or, when the title makes it a means, before a method
+        descriptor head ("Smooth Tchebycheff Scalarization for ..." and "we propose a
+        lightweight and efficient smooth Tchebycheff scalarization approach"; not "Label
+        Correction of ..." and "a new label correction algorithm"). Refused: a phrase whose
+        last word is a task noun, a method descriptor, a data noun or an analysis noun ("a
+        graph generation method", "A Linear Algebraic Framework", "The Foo Patent
+        Dataset": a kind, no name), an established technique, task or dataset (the
+        gazetteers), a statement or view (:data:`_THEORY_NOUNS`, :data:`_ECHO_GENERIC_HEADS`:
+        "a statistical test", "a general theory"), a phrase the abstract writes only once
+        (eval README: coined names count when reused) unless a method descriptor follows it
+        or "the concept / notion of" fixes it, a cue in a sentence that does not speak of
+        the paper's own work.
+
+        Args:
+            title: the paper's title (``doc._.paperkg_title``), its markup resolved.
+        """
+        if any(c.etype == "Method" for c in self.proposed):
+            return
+        forms = self._title_echo_phrases(title)
+        if not forms:
+            return
+        low_text = self.text.lower()
+        for v in self.proposal_verbs:
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            if not self._speaks_of_own_work(sent):
+                continue
+            starts = []
+            k = v + 1
+            while k < sent.end and len(starts) < 7:
+                starts.append(k)
+                if not (self.lower[k] in self._ECHO_GAP_WORDS or self.words[k] == ","
+                        or self.pos[k] in ("ADJ", "ADV") or self.words[k] == "-"):
+                    break
+                k += 1
+            for k2 in starts:
+                start = self.idx[k2]
+                for f, means in forms:
+                    fl = f.lower()
+                    end = start + len(fl)
+                    if low_text[start:end] != fl:
+                        if fl.endswith("s") and low_text[start:end - 1] == fl[:-1]:
+                            end -= 1  # "Scattering Transforms" and "a scattering transform"
+                        else:
+                            continue
+                    if end < len(low_text) and low_text[end] == "s" and low_text[end - 1] != "s":
+                        end += 1  # "Copyright Trap" and "copyright traps"
+                    if end < len(low_text) and low_text[end].isalnum():
+                        continue
+                    if end < len(low_text) and low_text[end] == "-" and not re.match(r"-+\s*an?\s", low_text[end:]):
+                        continue  # a hyphenated modifier ("X-based"), but "X--a framework" is a dash
+                    span = self.doc.char_span(start, end, alignment_mode="expand")
+                    if span is None or span.end > sent.end:
+                        continue
+                    last = _singular(span[-1].lower_.split("-")[-1])
+                    if last in L.TASK_HEADS or last in L.METHOD_DESCRIPTOR_HEADS or last in _ANALYSIS_NOUNS \
+                            or last in self._TITLE_DATA_HEADS or last in _OWN_DATA_HEADS or last in _THEORY_NOUNS \
+                            or last in self._ECHO_GENERIC_HEADS:
+                        continue  # "a graph generation method", "A Linear Algebraic Framework": no name
+                    stem = re.escape(span.text.lower().rstrip("s"))
+                    described = span.end < sent.end and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS
+                    concept = span.start >= 2 and self.lower[span.start - 1] == "of" \
+                        and self.lower[span.start - 2] in ("concept", "notion")
+                    if not described and not concept and \
+                            len(re.findall(r"(?<![\w-])" + stem + r"s?(?![\w-])", low_text)) < 2:
+                        continue  # written once: a description, no name the paper fixes
+                    if span.end < sent.end and self.pos[span.end] in ("NOUN", "PROPN") and self.words[span.end].islower() \
+                            and not (means and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS):
+                        continue  # "a new label correction algorithm": the phrase modifies another noun
+                    key = _norm(span.text)
+                    if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                            or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+                        continue
+                    self._propose(span, v, si, sent, rule="propose-title-echo")
+                    return
 
     def _title_as_object(self, title: str) -> None:
         """"Hierarchical Randomized Smoothing" as the title and "we introduce hierarchical

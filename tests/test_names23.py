@@ -1,0 +1,78 @@
+"""Proposed methods, session 23 (kg/extract/roles_proposals.py). Every sentence and title is
+written for these tests; the made-up names ("zorb traps", "plonk recalibration") are in no
+gold file.
+
+* Title echo: with no method proposed otherwise, a phrase of the title (before its colon,
+  its head before "for" / "of" / ..., its means after "with" / "via" / "using") that the
+  object of a contribution cue writes out is the proposal: "Zorb Traps for Large Language
+  Models" and "we propose to use zorb traps, ... zorb traps ...". The phrase is written
+  twice, or a method descriptor follows it when the title makes it a means ("... with
+  Fair Plonk Scaling" and "we propose a fair plonk scaling approach"), or "the concept of"
+  fixes it. Refused: a phrase written once without either, a phrase that modifies another
+  noun ("Label Zorbing of ..." and "a new label zorbing algorithm"), a descriptor-,
+  data-, task- or statement-headed phrase ("A Plonk Framework", "A Statistical Test for
+  ..."), and a paper that proposes a named method already.
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _proposed(ex, text, title=None):
+    e = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+    return {m.text: m.rule for m in e.mentions if m.role == "proposed"}
+
+
+def test_title_head_echoed_and_reused(ex):
+    text = ("Detecting whether a text was used for training is hard. We here propose to use zorb traps, "
+            "the insertion of fictitious sentences into documents, to detect such use. We show that long "
+            "zorb traps repeated many times can be detected reliably.")
+    assert _proposed(ex, text, "Zorb Traps for Large Language Models") == {"zorb traps": "propose-title-echo"}
+
+
+def test_title_means_with_descriptor(ex):
+    text = ("Segmentation models are often unfair across groups. In addition, we propose a fair plonk "
+            "scaling approach to reweight the loss with the upper error bound of each group.")
+    title = "A Segmentation Study of Fairness with Fair Plonk Scaling"
+    assert _proposed(ex, text, title) == {"fair plonk scaling": "propose-title-echo"}
+
+
+def test_concept_of_fixes_a_name_written_once(ex):
+    text = ("Recalibrating classifiers matters. In this paper, we introduce the concept of plonk "
+            "recalibration within the framework of a squared error decomposition.")
+    assert _proposed(ex, text, "Plonk Recalibration of Classifiers") == {"plonk recalibration": "propose-title-echo"}
+
+
+def test_written_once_without_descriptor_is_no_proposal(ex):
+    text = "We propose zorb traps, the insertion of fictitious sentences, to detect training data."
+    assert _proposed(ex, text, "Zorb Traps for Large Language Models") == {}
+
+
+def test_modifier_of_another_noun_is_no_proposal(ex):
+    text = ("Crowd labels are noisy. We design a new label zorbing algorithm for crowd labels, and "
+            "label zorbing is shown to converge.")
+    assert _proposed(ex, text, "Label Zorbing of Noisy Crowd Annotations") == {}
+
+
+@pytest.mark.parametrize("title,text", [
+    ("A Plonk Framework for Zorb Data",
+     "We propose a plonk framework to study zorb data. The plonk framework is simple."),
+    ("A Statistical Test for Zorb Maps",
+     "We propose a statistical test for zorb maps. The statistical test controls the error rate."),
+])
+def test_descriptor_or_statement_head_is_no_proposal(ex, title, text):
+    assert _proposed(ex, text, title) == {}
+
+
+def test_named_method_wins(ex):
+    text = ("We propose ZorbNet, which uses zorb traps to detect training data. ZorbNet detects "
+            "zorb traps reliably.")
+    assert "zorb traps" not in _proposed(ex, text, "Zorb Traps for Large Language Models")
