@@ -12,6 +12,11 @@ gold file.
   noun ("Label Zorbing of ..." and "a new label zorbing algorithm"), a descriptor-,
   data-, task- or statement-headed phrase ("A Plonk Framework", "A Statistical Test for
   ..."), and a paper that proposes a named method already.
+* Letter marks (kg/extract/roles_base.py): words whose capitals mark acronym letters inside
+  ordinary words, next to another such word ("the full overlap of ZOrbing with PLonking",
+  "zorBized ... plOnk raNk minimization (EPIZON)"), make no names, so no proposals; one-word
+  coinages ("ZFormer", "zuScenes") and a found definition's long form ("ZorbisTic pAtch
+  pRuning (ZTAR)") stay.
 """
 from __future__ import annotations
 
@@ -76,3 +81,38 @@ def test_named_method_wins(ex):
     text = ("We propose ZorbNet, which uses zorb traps to detect training data. ZorbNet detects "
             "zorb traps reliably.")
     assert "zorb traps" not in _proposed(ex, text, "Zorb Traps for Large Language Models")
+
+
+# ---------------------------------------------------------------- letter marks (roles_base)
+def _mentions(ex, text, title=None):
+    e = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+    return {m.text: (m.type, m.role) for m in e.mentions}
+
+
+def test_letter_marks_spell_a_short_form_not_names(ex):
+    text = ("We propose a new approach called ZO3 that overlaps zorbing with plonking, thereby "
+            "facilitating the full overlap of ZOrbing with PLonking. ZO3 scales well.")
+    got = _mentions(ex, text)
+    assert got.get("ZO3") == ("Method", "proposed")
+    assert "ZOrbing" not in got and "PLonking" not in got
+
+
+def test_inner_letter_marks_in_an_unfound_long_form(ex):
+    text = ("This paper presents a scalable clustering method, referred to as Enhanced Plonk-Induced "
+            "zorBized incomplete multi-view clustering with Gaussian plOnk raNk minimization (EPIZON). "
+            "EPIZON employs an enhanced plonk representation strategy.")
+    assert _proposed(ex, text) == {"EPIZON": "propose-object"}
+
+
+def test_single_coinages_stay_names(ex):
+    text = "We propose ZFormer, which is trained on zuScenes, zuImages and zuPlan data and beats PFormer."
+    got = _mentions(ex, text)
+    assert got.get("ZFormer") == ("Method", "proposed")
+    assert {"zuScenes", "zuImages", "zuPlan"} <= set(got)
+
+
+def test_found_definition_with_marks_is_proposed(ex):
+    text = ("To overcome this, we propose ZorbisTic pAtch pRuning (ZTAR) that unifies patch scoring. "
+            "ZTAR is fast.")
+    got = _mentions(ex, text)
+    assert got.get("ZTAR") == ("Method", "proposed")
