@@ -116,3 +116,21 @@ def test_found_definition_with_marks_is_proposed(ex):
             "ZTAR is fast.")
     got = _mentions(ex, text)
     assert got.get("ZTAR") == ("Method", "proposed")
+
+
+# ---------------------------------------------------------------- examples are no parts
+def test_later_examples_are_no_parts(ex):
+    text = ("We introduce ZorbLearn, an open-source library. ZorbLearn consists of pipelines for dataset "
+            "processing (e.g., ZRA5, PLIP6, QUORM), standard models and evaluation tools.")
+    got = _mentions(ex, text)
+    assert got.get("ZorbLearn") == ("Method", "proposed")
+    assert all(got.get(n, ("Dataset", ""))[1] != "proposed" for n in ("ZRA5", "PLIP6", "QUORM"))
+
+
+def test_later_items_after_such_as_are_no_parts(ex):
+    text = ("We propose PZSA, a search method. To evaluate PZSA, we integrate it with tree-search "
+            "algorithms, such as Sampled ZuZero and Gumbel ZuZero.")
+    got = _mentions(ex, text)
+    assert got.get("PZSA") == ("Method", "proposed")
+    assert got.get("Gumbel ZuZero", ("Method", "used"))[1] != "proposed"
+    assert got.get("Sampled ZuZero", ("Method", "used"))[1] != "proposed"

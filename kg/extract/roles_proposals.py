@@ -3736,9 +3736,14 @@ class ProposalRules(_StateBase):
     def _after_example_mark(self, k: int) -> bool:
         """Whether token ``k`` follows, behind at most a comma and "the", a mark that
         brings in an example (:data:`_EXAMPLE_MARKS`: "(e.g., X)", "such as X", "for
-        instance X"): an example of what a method works with, never a part of it."""
+        instance X"): an example of what a method works with, never a part of it. A later
+        item of the examples' list counts too ("(e.g., ERA5, CMIP6, PRISM)": back over
+        commas, "and" / "or" and name-shaped words, at most twelve tokens)."""
         j = k - 1
-        while j >= 0 and (self.words[j] == "," or self.lower[j] in ("the", "a", "an")):
+        while j >= 0 and j >= k - 12 and (self.words[j] == "," or self.lower[j] in ("the", "a", "an", "and", "or")
+                                          or word_shape(self.words[j]) or self.words[j].isdigit()):
+            if self.lower[j] in _EXAMPLE_MARKS:
+                break
             j -= 1
         if j < 0:
             return False
