@@ -134,3 +134,11 @@ def test_later_items_after_such_as_are_no_parts(ex):
     assert got.get("PZSA") == ("Method", "proposed")
     assert got.get("Gumbel ZuZero", ("Method", "used"))[1] != "proposed"
     assert got.get("Sampled ZuZero", ("Method", "used"))[1] != "proposed"
+
+
+# ---------------------------------------------------------------- datasets (roles_datasets)
+def test_year_with_glued_letter_is_the_edition(ex):
+    text = "We evaluate our translator on two datasets, namely ZORB-Plonk-Weather 2014T and QSL-Daily."
+    got = _mentions(ex, text)
+    assert got.get("ZORB-Plonk-Weather 2014T") == ("Dataset", "dataset")
+    assert "ZORB-Plonk-Weather 2014" not in got

@@ -413,6 +413,13 @@ class DatasetMetricRules(_StateBase):
                             # a roman numeral or a count in thousands is the name's version
                             self._version_ends[n.start] = self.idx[j] + len(words[j])
                             j += 1
+                        elif j + 1 < hi and _VERSION_TOKEN_RE.match(words[j]) and \
+                                self._glued_version_end(j, hi) > j + 1 and self.ws[j - 1]:
+                            # "RWTH-PHOENIX-Weather 2014T and CSL-Daily": a year and the letter
+                            # glued to it (split by the tokenizer) are the name's edition
+                            g = self._glued_version_end(j, hi)
+                            self._version_ends[n.start] = self.idx[g - 1] + len(words[g - 1])
+                            j = g
                         elif j + 1 < hi and _VERSION_TOKEN_RE.match(words[j]) and (
                                 words[j + 1] == "," or lower[j + 1] in ("and", "or")):
                             # "YouTube-VIS 2019, YouTube-VIS 2021, OVIS", "in Connect 4 and Lunar
@@ -693,6 +700,17 @@ class DatasetMetricRules(_StateBase):
                 r"(?<![\w\-])" + re.escape(surface) + r"(?![\w\-]\w)", self.text)]
             if occurrences and all(o in in_context for o in occurrences):
                 c.rule = "dataset-pretraining"
+
+    def _glued_version_end(self, j: int, hi: int) -> int:
+        """Past the upper-case letters glued to the year at token ``j`` ("2014T", which the
+        tokenizer splits into "2014" and "T"), before ``hi``; ``j + 1`` when none is glued
+        or the year is no four-digit year."""
+        k = j + 1
+        if not _YEAR.fullmatch(self.words[j]):
+            return k
+        while k < hi and not self.ws[k - 1] and re.fullmatch(r"[A-Z]{1,2}", self.words[k]):
+            k += 1
+        return k
 
     def _suite_member_list(self, i: int, lo: int) -> bool:
         """Whether the list trigger at token ``i`` (sentence start ``lo``) follows a plural
