@@ -142,3 +142,32 @@ def test_year_with_glued_letter_is_the_edition(ex):
     got = _mentions(ex, text)
     assert got.get("ZORB-Plonk-Weather 2014T") == ("Dataset", "dataset")
     assert "ZORB-Plonk-Weather 2014" not in got
+
+
+# ---------------------------------------------------------------- participle cue, labels, data parts
+def test_participle_after_comma_is_a_cue(ex):
+    text = ("Here, we combine these two approaches, introducing Zorb-Centric Plonk Abstraction (ZCPA), "
+            "a model that extracts explicit representations of objects.")
+    got = _proposed(ex, text)
+    assert got.get("ZCPA", "").startswith("propose-")
+    assert "Zorb-Centric Plonk Abstraction" in got
+
+
+def test_participle_without_we_is_no_cue(ex):
+    text = ("Prior systems combine these two approaches, introducing Zorb-Centric Plonk Abstraction (ZCPA), "
+            "a model that extracts explicit representations of objects.")
+    assert "ZCPA" not in _proposed(ex, text)
+
+
+def test_bracketed_item_label_is_no_proposal(ex):
+    text = ("In this paper, we analyze zorb training, presenting two key observations: (Z1) the affinity "
+            "between tasks diminishes, and (Z2) negative transfer can arise.")
+    got = _proposed(ex, text)
+    assert "Z1" not in got and "Z2" not in got
+
+
+def test_named_dataset_after_data_noun_is_no_part(ex):
+    text = ("We propose ZorbMUS, a solver agent. Experiments show that ZorbMUS outperforms existing methods "
+            "on hard datasets (including a new dataset, PLONK4LP, released with this paper).")
+    got = _proposed(ex, text)
+    assert "ZorbMUS" in got and "PLONK4LP" not in got

@@ -71,7 +71,8 @@ _PARTICIPLE_NAME_RE = re.compile(r"\w-(?:[a-z]{2,}ed|based)$")
 _NEW_WORDS = frozenset({"new", "novel"})
 #: Subjects of a naming verb that make the name someone else's ("they dubbed X").
 _OTHERS_SUBJECTS = frozenset({"they", "he", "she", "authors", "researchers", "others"})
-#: Contribution gerunds read after "by" ("we address this by introducing X").
+#: Contribution gerunds read after "by" or a comma ("we address this by introducing X",
+#: "we combine A and B, introducing X").
 _BY_GERUNDS = frozenset({"introducing", "proposing", "presenting", "developing", "devising"})
 #: Contain verbs that also introduce examples ("datasets including A and B").
 _EXAMPLE_VERBS = frozenset({"include", "includes", "including"})
@@ -2503,8 +2504,9 @@ class ProposalRules(_StateBase):
     def _cue_matches(self) -> list[tuple[str, int, int]]:
         """:func:`proposal_matches` plus "we VERB ... to propose" cues, "We, therefore,
         propose" (one to three words set off by commas between "we" and the verb) and "we
-        VERB ... by introducing X" (a contribution gerund after "by" in a clause whose
-        subject is "we", :meth:`_we_subject`).
+        VERB ... by introducing X" (a contribution gerund after "by" or a comma in a clause
+        whose subject is "we", :meth:`_we_subject`: "we combine these two approaches,
+        introducing X").
 
         A contribution verb (:data:`_INFINITIVE_PROPOSE`) in an infinitive of purpose whose
         subject is "we" ("we build on debiased learning to propose X", "we aim to
@@ -2519,8 +2521,9 @@ class ProposalRules(_StateBase):
         low = self.lower
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
-            if low[k] in _BY_GERUNDS and low[k - 1] == "by" and (
+            if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
                     self._we_subject(k - 1) or self._this_work_subject(k - 1)):
+                # (also a participle clause after a comma: "we combine A and B, introducing X")
                 out.append(("PROPOSE", k - 1, k + 1))
         # "We, therefore, propose X": a parenthetical adverb set off by commas
         for s in range(len(low) - 4):
@@ -3336,6 +3339,9 @@ class ProposalRules(_StateBase):
                     break
         if any(c.start == name.start_char for c in self.proposed):
             return
+        if re.fullmatch(r"[A-Z]\d{1,2}", name.text) and name.start > 0 and self.words[name.start - 1] == "(" \
+                and name.end < len(doc) and self.words[name.end] == ")" and self._pair_of(name.start_char, name.end_char) is None:
+            return  # "two key observations: (O1) the task affinity ...": a label of a list item
         if _PARTICIPLE_NAME_RE.search(self._span_text(name)):
             return  # "an FOO-unrolled network", "a BAR-tailored strategy": a modifier, no name
         key = _norm(name.text)
@@ -3716,6 +3722,8 @@ class ProposalRules(_StateBase):
             return False  # "RGB": an undefined short capital word
         if self._after_example_mark(n.start):
             return False  # "a proof assistant (e.g., Lean)": an example of a tool it uses
+        if n.start >= 2 and self.words[n.start - 1] == "," and _singular(self.lower[n.start - 2]) in _NAMED_DATA_HEADS:
+            return False  # "tasks (including a novel dataset, CLEVR-ART)": data, no part
         k = n.start - 1
         while k >= 0 and self.pos[k] in ("ADJ", "DET") and self.lower[k] not in _USED_MODEL_MARKS:
             k -= 1
