@@ -171,3 +171,29 @@ def test_named_dataset_after_data_noun_is_no_part(ex):
             "on hard datasets (including a new dataset, PLONK4LP, released with this paper).")
     got = _proposed(ex, text)
     assert "ZorbMUS" in got and "PLONK4LP" not in got
+
+
+# ---------------------------------------------------------------- one-word title names
+def test_one_word_title_name_written_mid_sentence(ex):
+    text = ("Bayesian optimization is unreliable on mixed spaces. To fill this need, this paper proposes "
+            "Zounce that relies on a novel map of variable types. Experiments show that Zounce reliably "
+            "improves upon the state of the art.")
+    got = _proposed(ex, text, "Zounce: Reliable High-Dimensional Bayesian Optimization")
+    assert got == {"Zounce": "propose-title-word"}
+
+
+def test_one_word_title_name_of_a_dataset_is_a_benchmark(ex):
+    text = ("In this work, we propose a new large-scale dataset Plomtheus which simulates fires across "
+            "conditions, and a baseline method.")
+    e = ex.extract(Paper(id="p", abstract=text, title="Plomtheus: Out-of-distribution Fire Modeling", source="t"))
+    assert {m.text: m.role for m in e.mentions if m.text == "Plomtheus"} == {"Plomtheus": "benchmark"}
+
+
+@pytest.mark.parametrize("title,text", [
+    # only at a sentence start: no sign of a coined name
+    ("Zounce: Reliable Optimization", "Zounce is hard to beat. We study optimization on mixed spaces."),
+    # an established name
+    ("Transformers: A Survey of Attention", "We survey how Transformers use attention in vision."),
+])
+def test_one_word_title_refused(ex, title, text):
+    assert _proposed(ex, text, title) == {}

@@ -83,6 +83,9 @@ _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)*$")
 #: "a family of X": nouns after which "of X" names the contribution itself.
 _QUANTITY_NOUNS = frozenset(
     """family class set suite series collection variety kind type pair number group""".split())
+#: Switch of the one-word title name (:meth:`ProposalRules.title_name`): "Bounce: ..." and
+#: "this paper proposes Bounce that ..." name the proposal.
+TITLE_SINGLE_WORD = True
 #: Switch of the title-echo rule (:meth:`ProposalRules._title_echo`): a title phrase that
 #: a contribution cue's object writes out is the proposal when no other method is proposed.
 TITLE_ECHO = True
@@ -2034,7 +2037,12 @@ class ProposalRules(_StateBase):
         abstract names is the paper's proposal (method, or benchmark when the words around
         it in the abstract say so), unless a proposal already covers it (which then becomes
         the main method, :meth:`_promote_title`). X may be a name and a version number
-        ("Habitat 3.0") that the abstract writes exactly so."""
+        ("Habitat 3.0") that the abstract writes exactly so, or one title-case word of four
+        letters or more, no stop word and no established name, that the abstract writes in
+        the same case inside a sentence, after a small letter or a comma ("Bounce: ..." and
+        "this paper proposes Bounce that ...": a capital there marks a coined name; rule
+        ``propose-title-word``, typed by the descriptor before it as well: "a new dataset
+        Prometheus" is a benchmark)."""
         title = self.doc._.paperkg_title
         if not title or not isinstance(title, str):
             return
@@ -2050,20 +2058,29 @@ class ProposalRules(_StateBase):
         words = m.group(1).split()
         shapes = [word_shape(w) for w in words]
         versioned = len(words) == 2 and shapes[0] in ("strong", "title") and _VERSION_RE.match(words[1])
-        if not versioned and (len(words) > 4 or "" in shapes or "strong" not in shapes):
+        single = TITLE_SINGLE_WORD and len(words) == 1 and shapes[0] == "title" and words[0].isalpha() \
+            and len(words[0]) >= 4 and words[0].lower() not in L.NAME_STOPWORDS \
+            and re.search(r"[a-z,] " + re.escape(words[0]) + r"(?![\w-])", self.text) is not None
+        if not versioned and not single and (len(words) > 4 or "" in shapes or "strong" not in shapes):
             return
         key = _norm(m.group(1))
         for c in self.proposed:
             if _norm(self._text(c)) == key or any(_norm(self._text(a)) == key for a in c.aliases):
                 self._promote_title(c)
                 return
+        if single and (key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("method")
+                       or key in _pwc_keys("task") or key in self.task_gaz_keys or key in self.dataset_gaz_keys):
+            return  # "Transformers: ...": an established name, no coinage
         for n in self.names:
             if _norm(self._span_text(n)) == key:
                 if self._short_for_task(n):
                     return  # "DVSOD: ..." and "the field of RGB-D video salient object detection (DVSOD)"
                 si = self.tok_sent[n.start]
                 sent = self.sents[si]
-                self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
+                cue = max(sent.start, n.start - 1)
+                if single:  # the sentence's contribution verb, when one stands before the name
+                    cue = max((pv for pv in self.proposal_verbs if sent.start <= pv < n.start), default=cue)
+                self._propose(n, cue, si, sent, rule="propose-title-word" if single else "propose-title")
                 added = next((c for c in self.proposed if c.start == n.start_char), None)
                 if added is not None:
                     self._promote_title(added)  # "SuDA: ..." is the main method, not a part
@@ -3347,7 +3364,8 @@ class ProposalRules(_StateBase):
         key = _norm(name.text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
-        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours"),
+        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours",
+                                                              "propose-title-word"),
                                       default="Dataset" if sibling_of is not None and sibling_of.etype == "Dataset"
                                       else "Method")
         opener = doc[sent.start].lower_
