@@ -197,3 +197,21 @@ def test_one_word_title_name_of_a_dataset_is_a_benchmark(ex):
 ])
 def test_one_word_title_refused(ex, title, text):
     assert _proposed(ex, text, title) == {}
+
+
+# ---------------------------------------------------------------- task words before a dataset noun
+@pytest.mark.parametrize("text,name", [
+    ("We reach a 7% higher success rate than the prior method on ZiniWoB web automation benchmark.", "ZiniWoB"),
+    ("Experiments on the ZarCraft II micromanagement tasks verify our method's effectiveness.", "ZarCraft II"),
+    ("We modernize and re-release the L7 Zorbish and L8 Plonk cloud detection datasets.", "L8 Plonk"),
+])
+def test_name_heads_dataset_noun_across_task_words(ex, text, name):
+    assert _mentions(ex, text).get(name) == ("Dataset", "dataset")
+
+
+@pytest.mark.parametrize("text,name", [
+    ("CMZxam is the first Zorbish medical exam dataset to provide annotations.", "Zorbish"),
+    ("We evaluate on the OOD detection tasks of two suites.", "OOD"),
+])
+def test_kinds_before_task_words_are_no_datasets(ex, text, name):
+    assert _mentions(ex, text).get(name, ("", ""))[0] != "Dataset"
