@@ -215,3 +215,17 @@ def test_name_heads_dataset_noun_across_task_words(ex, text, name):
 ])
 def test_kinds_before_task_words_are_no_datasets(ex, text, name):
     assert _mentions(ex, text).get(name, ("", ""))[0] != "Dataset"
+
+
+# ---------------------------------------------------------------- named properties, reused
+def test_named_property_written_again_is_proposed(ex):
+    text = ("Using invariances from do-calculus, we define a property called Z-Markov that connects "
+            "interventional distributions to graphs. Leveraging the Z-Markov property, we introduce a new "
+            "algorithm, Z-FCI, that learns from data.")
+    got = _proposed(ex, text)
+    assert got.get("Z-Markov") == "propose-named" and "Z-FCI" in got
+
+
+def test_named_effect_written_once_is_no_proposal(ex):
+    text = "We observe a phenomenon called Zorb Collapse in deep networks and explain it with a simple model."
+    assert "Zorb Collapse" not in _proposed(ex, text)

@@ -83,6 +83,9 @@ _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)*$")
 #: "a family of X": nouns after which "of X" names the contribution itself.
 _QUANTITY_NOUNS = frozenset(
     """family class set suite series collection variety kind type pair number group""".split())
+#: Switch of the named phenomena (:meth:`ProposalRules._named_phrase`): a property or effect
+#: that a naming verb names and the abstract writes again is a proposal.
+NAMED_PHENOMENA = True
 #: Switch of the one-word title name (:meth:`ProposalRules.title_name`): "Bounce: ..." and
 #: "this paper proposes Bounce that ..." name the proposal.
 TITLE_SINGLE_WORD = True
@@ -1616,11 +1619,28 @@ class ProposalRules(_StateBase):
 
     def _named_phrase(self, v: int, sent: Span) -> Optional[Span]:
         """The name after a naming verb: "called X", "we name our model X", "dubbed the
-        X Y Z" (a capitalised phrase up to punctuation or a function word)."""
+        X Y Z" (a capitalised phrase up to punctuation or a function word). After a noun of
+        an effect or property ("a property called X", "we term this condition X (XX)") the
+        name counts only when the abstract writes it again (:data:`NAMED_PHENOMENA`)."""
         doc = self.doc
         j = v + 1
         if self._names_a_phenomenon(v, sent):
-            return None  # "an effect we term gradient variance amplification (GVA)"
+            if not NAMED_PHENOMENA:
+                return None  # "an effect we term gradient variance amplification (GVA)"
+            n = self._named_phrase_after(v, sent)
+            # (eval README: a coined name fixed by a naming verb and written again is a
+            # proposal, a named property or effect too: "a property called S-Markov ...
+            # the S-Markov property"; written once, it names an effect in passing)
+            if n is None or len(re.findall(r"(?<![\w-])" + re.escape(n.text) + r"(?![\w-])", self.text)) < 2:
+                return None
+            return n
+        return self._named_phrase_after(v, sent)
+
+    def _named_phrase_after(self, v: int, sent: Span) -> Optional[Span]:
+        """The name after the naming verb at ``v`` (:meth:`_named_phrase` without its
+        test for an effect)."""
+        doc = self.doc
+        j = v + 1
         if v > sent.start and self.lower[v - 1] in _OTHERS_SUBJECTS:
             return None  # "which they dubbed the deep kernel machine (DKM)": prior work
         skipped = 0
