@@ -375,6 +375,14 @@ def _pwc_keys(kind: str) -> frozenset[str]:
     return frozenset(_norm(n) for n in names)
 
 
+#: Switch of the letter-mark filter of the names (:meth:`_StateBase._letter_marked_tokens`).
+LETTER_MARKS = True
+#: A word with a capital after small letters ("tenSorized", "errOr", "raNk").
+_MARKED_INNER_RE = re.compile(r"[a-z]+[A-Z][a-z]*")
+#: A word of two capitals and small letters ("COmmunication").
+_MARKED_OPEN_RE = re.compile(r"[A-Z]{2}[a-z]{3,}")
+
+
 class _StateBase:
     """Per-document working state of :class:`kg.extract.roles.RoleTagger`: the Doc's
     token columns, sentences, names and candidates, and the helpers the rule stages
@@ -418,6 +426,10 @@ class _StateBase:
         self.gaz_by_type: dict[str, list[Span]] = {}
         for s in self.gaz:
             self.gaz_by_type.setdefault(s.label_, []).append(s)
+        if LETTER_MARKS:
+            marked = self._letter_marked_tokens()
+            if marked:  # "overlap of COmmunication with COmputation" spells CO2: no names there
+                self.names = [n for n in self.names if not self._letter_marked(n, marked)]
         self.method_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Method", [])}
         self.task_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Task", [])}
         self.dataset_gaz_keys = {_norm(self._span_text(s)) for s in self.gaz_by_type.get("Dataset", [])}
@@ -462,6 +474,41 @@ class _StateBase:
         self._purpose_sents: set[int] = set()
 
     # ------------------------------------------------------------------ utilities
+    def _letter_marked_tokens(self) -> set[int]:
+        """Tokens whose capitals mark acronym letters inside ordinary words, next to
+        another such word of their sentence: a capital after small letters
+        (:data:`_MARKED_INNER_RE`, "tenSorized ... errOr raNk", another within eight
+        tokens) or two capitals opening a word of small letters (:data:`_MARKED_OPEN_RE`,
+        "COmmunication with COmputation", another of either kind within three tokens).
+        Such words spell a short form ("CO2", "EDISON"); one alone is a coinage
+        ("DFormer", "nuScenes"). A hyphenated word counts by its parts. The tokens of the
+        first kind are also kept in ``_marked_inner``: alone as a one-word name they stay
+        (:meth:`_letter_marked`: "nuScenes, nuImages and nuPlan")."""
+        out: set[int] = set()
+        self._marked_inner: set[int] = set()
+        for sent in self.sents:
+            inner, opened = [], []
+            for x in range(sent.start, sent.end):
+                parts = self.words[x].split("-")
+                if any(_MARKED_INNER_RE.fullmatch(p) for p in parts):
+                    inner.append(x)
+                elif any(_MARKED_OPEN_RE.fullmatch(p) for p in parts):
+                    opened.append(x)
+            self._marked_inner.update(x for x in inner if any(y != x and abs(y - x) <= 8 for y in inner))
+            out.update(x for x in opened if any(y != x and abs(y - x) <= 3 for y in inner + opened))
+        return out | self._marked_inner
+
+    def _letter_marked(self, n: Span, marked: set[int]) -> bool:
+        """Whether the name ``n`` holds a token of ``marked`` (:meth:`_letter_marked_tokens`)
+        and lies in no found definition's long form ("SynergisTic pAtch pRuning (STAR)"
+        names the method all the same); a one-word name whose capital follows small
+        letters is a coinage ("nuScenes")."""
+        if not any(n.start <= x < n.end for x in marked):
+            return False
+        if len(n) == 1 and n.start in self._marked_inner:
+            return False  # "on nuScenes, nuImages and nuPlan": one-word coinages stay names
+        return not any(ls <= n.start_char and n.end_char <= le for _, (ls, le), _a in self.pairs)
+
     def _locate_pair(self, a: Acronym):
         """Character spans ``(short, long)`` of an acronym definition, or None.
 

@@ -193,6 +193,10 @@ _VALUE_UNITS = frozenset({"mm", "cm", "ms", "dB", "GB", "MB", "s", "h", "min", "
 _CUT_PREFIX = re.compile(r"[A-Z][A-Za-z0-9]*[A-Z0-9]-")
 #: A four-digit year (1900-2099), as a token.
 _YEAR = re.compile(r"(?:19|20)\d\d")
+#: Switch of the task words between a name and its dataset noun (:meth:`DatasetMetricRules._task_data_head`).
+TASK_WORDS_BEFORE_HEAD = True
+#: Dataset nouns that a name heads across task words ("MiniWoB web automation benchmark").
+_HEAD_WORDS_AFTER_NAME = frozenset("dataset datasets benchmark benchmarks corpus".split())
 #: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
 _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns of data collections whose bracket lists datasets ("three domains (A, B, C)").
@@ -413,6 +417,13 @@ class DatasetMetricRules(_StateBase):
                             # a roman numeral or a count in thousands is the name's version
                             self._version_ends[n.start] = self.idx[j] + len(words[j])
                             j += 1
+                        elif j + 1 < hi and _VERSION_TOKEN_RE.match(words[j]) and \
+                                self._glued_version_end(j, hi) > j + 1 and self.ws[j - 1]:
+                            # "RWTH-PHOENIX-Weather 2014T and CSL-Daily": a year and the letter
+                            # glued to it (split by the tokenizer) are the name's edition
+                            g = self._glued_version_end(j, hi)
+                            self._version_ends[n.start] = self.idx[g - 1] + len(words[g - 1])
+                            j = g
                         elif j + 1 < hi and _VERSION_TOKEN_RE.match(words[j]) and (
                                 words[j + 1] == "," or lower[j + 1] in ("and", "or")):
                             # "YouTube-VIS 2019, YouTube-VIS 2021, OVIS", "in Connect 4 and Lunar
@@ -510,6 +521,8 @@ class DatasetMetricRules(_StateBase):
                 data_head = self._task_data_head(n) if nxt is not None else None
                 if data_head is not None:
                     nxt = lower[data_head]  # "in JRC-Acquis translation dataset": the task, then the head
+                    if nxt == "tasks":
+                        nxt = "benchmark"  # "on the StarCraft II micromanagement tasks": a suite
                 elif nxt == "collection" and n.label_ != "SINGLE" and " " in self._span_text(n) \
                         and self.words[n.start][:1].isupper():
                     self._dataset(n, "dataset-head", proposed_keys)  # "the Chronicling America collection"
@@ -694,6 +707,17 @@ class DatasetMetricRules(_StateBase):
             if occurrences and all(o in in_context for o in occurrences):
                 c.rule = "dataset-pretraining"
 
+    def _glued_version_end(self, j: int, hi: int) -> int:
+        """Past the upper-case letters glued to the year at token ``j`` ("2014T", which the
+        tokenizer splits into "2014" and "T"), before ``hi``; ``j + 1`` when none is glued
+        or the year is no four-digit year."""
+        k = j + 1
+        if not _YEAR.fullmatch(self.words[j]):
+            return k
+        while k < hi and not self.ws[k - 1] and re.fullmatch(r"[A-Z]{1,2}", self.words[k]):
+            k += 1
+        return k
+
     def _suite_member_list(self, i: int, lo: int) -> bool:
         """Whether the list trigger at token ``i`` (sentence start ``lo``) follows a plural
         noun of :data:`_SUITE_MEMBER_NOUNS`, right before "from" or an example trigger
@@ -808,6 +832,16 @@ class DatasetMetricRules(_StateBase):
         after "a" / "an" / a number describes a new dataset by its language or domain ("an
         Australian Sign Language translation dataset"), so no name is read there.
 
+        With :data:`TASK_WORDS_BEFORE_HEAD`, after a name that is no lone title-case word
+        ("the first Chinese medical exam dataset"), any one to three lower-case words (adjectives,
+        nouns, hyphenated words) may stand between the name and a dataset noun, singular or
+        plural ("on MiniWoB web automation benchmark", "on the Zorb multi-task benchmark"),
+        and after "the" a name that is no short capital word (a digit, a version, several
+        words or inner capitals: "the StarCraft II micromanagement tasks") heads "tasks"
+        after such words as a benchmark suite (not "the OOD detection tasks": a kind of
+        problem; nor one "task": "the N-Body dynamics task" names the task, which the task
+        rules read).
+
         Returns:
             The index of the dataset noun, or None.
         """
@@ -818,6 +852,29 @@ class DatasetMetricRules(_StateBase):
         if k + 1 < len(self.doc) and self.lower[k] in L.TASK_HEADS and self.pos[k] == "NOUN" \
                 and self.lower[k + 1] in ("dataset", "benchmark", "corpus") and not self._kind_not_name(n.start, "dataset"):
             return k + 1
+        if not TASK_WORDS_BEFORE_HEAD or n.label_ == "SINGLE":
+            return None  # ("the first Chinese medical exam dataset": a one-word title-case name is a language)
+        sent_end = self.sents[self.tok_sent[n.start]].end
+        k = n.end
+        if k < sent_end and _NAME_VERSION_RE.match(self.words[k]) and self.ws[k - 1]:
+            k += 1  # "the StarCraft II micromanagement tasks": past the version
+        first = k
+        while k < sent_end and k < first + 3 and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[k]) \
+                and self.pos[k] in ("ADJ", "NOUN", "VERB") and self.lower[k] not in _HEAD_WORDS_AFTER_NAME \
+                and self.lower[k] not in ("task", "tasks") \
+                and self.lower[k] not in L.REPORT_VERBS:
+            k += 1
+        if k == first or k >= sent_end:
+            return None
+        head = self.lower[k]
+        if head in _HEAD_WORDS_AFTER_NAME and not self._kind_not_name(n.start, head):
+            return k
+        txt = self._span_text(n)
+        short_caps = txt.isalpha() and txt.isupper() and len(txt) <= 4
+        if head == "tasks" and not short_caps and n.start > 0 \
+                and self.lower[n.start - 1] == "the" and (
+                first > n.end or " " in txt or any(ch.isdigit() for ch in txt) or re.search(r"[a-z][A-Z]|-[A-Z]", txt)):
+            return k
         return None
 
     def _result_bracket_end(self, j: int, hi: int) -> Optional[int]:

@@ -71,7 +71,8 @@ _PARTICIPLE_NAME_RE = re.compile(r"\w-(?:[a-z]{2,}ed|based)$")
 _NEW_WORDS = frozenset({"new", "novel"})
 #: Subjects of a naming verb that make the name someone else's ("they dubbed X").
 _OTHERS_SUBJECTS = frozenset({"they", "he", "she", "authors", "researchers", "others"})
-#: Contribution gerunds read after "by" ("we address this by introducing X").
+#: Contribution gerunds read after "by" or a comma ("we address this by introducing X",
+#: "we combine A and B, introducing X").
 _BY_GERUNDS = frozenset({"introducing", "proposing", "presenting", "developing", "devising"})
 #: Contain verbs that also introduce examples ("datasets including A and B").
 _EXAMPLE_VERBS = frozenset({"include", "includes", "including"})
@@ -82,6 +83,15 @@ _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)*$")
 #: "a family of X": nouns after which "of X" names the contribution itself.
 _QUANTITY_NOUNS = frozenset(
     """family class set suite series collection variety kind type pair number group""".split())
+#: Switch of the named phenomena (:meth:`ProposalRules._named_phrase`): a property or effect
+#: that a naming verb names and the abstract writes again is a proposal.
+NAMED_PHENOMENA = True
+#: Switch of the one-word title name (:meth:`ProposalRules.title_name`): "Bounce: ..." and
+#: "this paper proposes Bounce that ..." name the proposal.
+TITLE_SINGLE_WORD = True
+#: Switch of the title-echo rule (:meth:`ProposalRules._title_echo`): a title phrase that
+#: a contribution cue's object writes out is the proposal when no other method is proposed.
+TITLE_ECHO = True
 #: Nouns of data items: a name right before one describes data, not a module.
 _DATA_NOUNS = frozenset(
     """samples sample data examples example instances instance inputs input points images
@@ -1609,11 +1619,28 @@ class ProposalRules(_StateBase):
 
     def _named_phrase(self, v: int, sent: Span) -> Optional[Span]:
         """The name after a naming verb: "called X", "we name our model X", "dubbed the
-        X Y Z" (a capitalised phrase up to punctuation or a function word)."""
+        X Y Z" (a capitalised phrase up to punctuation or a function word). After a noun of
+        an effect or property ("a property called X", "we term this condition X (XX)") the
+        name counts only when the abstract writes it again (:data:`NAMED_PHENOMENA`)."""
         doc = self.doc
         j = v + 1
         if self._names_a_phenomenon(v, sent):
-            return None  # "an effect we term gradient variance amplification (GVA)"
+            if not NAMED_PHENOMENA:
+                return None  # "an effect we term gradient variance amplification (GVA)"
+            n = self._named_phrase_after(v, sent)
+            # (eval README: a coined name fixed by a naming verb and written again is a
+            # proposal, a named property or effect too: "a property called S-Markov ...
+            # the S-Markov property"; written once, it names an effect in passing)
+            if n is None or len(re.findall(r"(?<![\w-])" + re.escape(n.text) + r"(?![\w-])", self.text)) < 2:
+                return None
+            return n
+        return self._named_phrase_after(v, sent)
+
+    def _named_phrase_after(self, v: int, sent: Span) -> Optional[Span]:
+        """The name after the naming verb at ``v`` (:meth:`_named_phrase` without its
+        test for an effect)."""
+        doc = self.doc
+        j = v + 1
         if v > sent.start and self.lower[v - 1] in _OTHERS_SUBJECTS:
             return None  # "which they dubbed the deep kernel machine (DKM)": prior work
         skipped = 0
@@ -2030,11 +2057,18 @@ class ProposalRules(_StateBase):
         abstract names is the paper's proposal (method, or benchmark when the words around
         it in the abstract say so), unless a proposal already covers it (which then becomes
         the main method, :meth:`_promote_title`). X may be a name and a version number
-        ("Habitat 3.0") that the abstract writes exactly so."""
+        ("Habitat 3.0") that the abstract writes exactly so, or one title-case word of four
+        letters or more, no stop word and no established name, that the abstract writes in
+        the same case inside a sentence, after a small letter or a comma ("Bounce: ..." and
+        "this paper proposes Bounce that ...": a capital there marks a coined name; rule
+        ``propose-title-word``, typed by the descriptor before it as well: "a new dataset
+        Prometheus" is a benchmark)."""
         title = self.doc._.paperkg_title
         if not title or not isinstance(title, str):
             return
         self._title_as_object(title)
+        if TITLE_ECHO:
+            self._title_echo(title)
         self._title_head_name(title)
         self._title_description_acronym(title)
         m = _TITLE_NAME.match(title)
@@ -2044,20 +2078,29 @@ class ProposalRules(_StateBase):
         words = m.group(1).split()
         shapes = [word_shape(w) for w in words]
         versioned = len(words) == 2 and shapes[0] in ("strong", "title") and _VERSION_RE.match(words[1])
-        if not versioned and (len(words) > 4 or "" in shapes or "strong" not in shapes):
+        single = TITLE_SINGLE_WORD and len(words) == 1 and shapes[0] == "title" and words[0].isalpha() \
+            and len(words[0]) >= 4 and words[0].lower() not in L.NAME_STOPWORDS \
+            and re.search(r"[a-z,] " + re.escape(words[0]) + r"(?![\w-])", self.text) is not None
+        if not versioned and not single and (len(words) > 4 or "" in shapes or "strong" not in shapes):
             return
         key = _norm(m.group(1))
         for c in self.proposed:
             if _norm(self._text(c)) == key or any(_norm(self._text(a)) == key for a in c.aliases):
                 self._promote_title(c)
                 return
+        if single and (key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("method")
+                       or key in _pwc_keys("task") or key in self.task_gaz_keys or key in self.dataset_gaz_keys):
+            return  # "Transformers: ...": an established name, no coinage
         for n in self.names:
             if _norm(self._span_text(n)) == key:
                 if self._short_for_task(n):
                     return  # "DVSOD: ..." and "the field of RGB-D video salient object detection (DVSOD)"
                 si = self.tok_sent[n.start]
                 sent = self.sents[si]
-                self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-title")
+                cue = max(sent.start, n.start - 1)
+                if single:  # the sentence's contribution verb, when one stands before the name
+                    cue = max((pv for pv in self.proposal_verbs if sent.start <= pv < n.start), default=cue)
+                self._propose(n, cue, si, sent, rule="propose-title-word" if single else "propose-title")
                 added = next((c for c in self.proposed if c.start == n.start_char), None)
                 if added is not None:
                     self._promote_title(added)  # "SuDA: ..." is the main method, not a part
@@ -2315,6 +2358,143 @@ class ProposalRules(_StateBase):
         c.main = True
         self.main, self.main_sent = c, c.sent
 
+    #: Words that title case writes between a title's head and its complement: the head
+    #: ends before the first of them ("Copyright Traps for ...", "Minimum-Risk Recalibration
+    #: of Classifiers").
+    _ECHO_HEAD_ENDS = frozenset("for of in on with via under through beyond from using by to towards toward as and".split())
+    #: Words that end a title's means phrase ("... with Active Forgetting: ...").
+    _ECHO_MEANS_CUES = frozenset("with via using through".split())
+    #: Words that may stand between a contribution cue and the title phrase it introduces
+    #: ("we propose to use an active forgetting mechanism", "we introduce the concept of X",
+    #: "we propose a lightweight and efficient X approach").
+    #: Last words of a title phrase that make it a statement or a view, not an artifact
+    #: ("A Statistical Test for ...", "A Variational Perspective on ...").
+    _ECHO_GENERIC_HEADS = frozenset(
+        """measure test perspective interpretation view guarantee optimality decomposition notion
+        concept account analysis characterization characterisation""".split())
+    _ECHO_GAP_WORDS = frozenset("a an the to use using concept notion idea of and novel new simple".split())
+
+    def _title_echo_phrases(self, title: str) -> list[tuple[str, bool]]:
+        """The phrases of ``title`` that may name the paper's contribution
+        (:meth:`_title_echo`), each with whether the title makes it a means: the part
+        before its colon (a means), the head of that part up to its first word of
+        :data:`_ECHO_HEAD_ENDS` (a means when that word is "for": "Copyright Traps for
+        ..."; not "Label Correction of ...", a process on something) and the phrase after
+        the title's last "with", "via", "using" or "through" (a means), cut at the next such
+        word; each without a leading article, two to five words, LaTeX math removed, in
+        title order without repeats."""
+        t = re.sub(r"\$[^$]*\$", " ", title).strip()
+        before = t.split(":", 1)[0].strip()
+        words = before.split()
+        out = [(before, True)]
+        head = []
+        for w in words:
+            if w.lower() in self._ECHO_HEAD_ENDS:
+                out.append((" ".join(head), w.lower() == "for"))
+                break
+            head.append(w)
+        all_words = t.split()
+        cues = [i for i, w in enumerate(all_words) if w.lower() in self._ECHO_MEANS_CUES]
+        if cues:
+            means = []
+            for w in all_words[cues[-1] + 1:]:
+                if w.lower() in self._ECHO_HEAD_ENDS:
+                    break
+                means.append(w)
+            out.append((" ".join(means), True))
+        seen, kept = set(), []
+        for f, means in out:
+            f = re.sub(r"^(?:a|an|the)\s+", "", f.strip(" ,."), flags=re.I)
+            if 2 <= len(f.split()) <= 5 and f.lower() not in seen and f[:1].isalpha():
+                seen.add(f.lower())
+                kept.append((f, means))
+        return kept
+
+    def _title_echo(self, title: str) -> None:
+        """"Copyright Traps for Large Language Models" as the title and "we here propose to
+        use copyright traps, the inclusion of ..." in the abstract: when the paper has no
+        method proposal yet, a phrase of the title (:meth:`_title_echo_phrases`: before
+        the colon, its head, its means phrase) that the object of a contribution cue writes
+        out word for word in any case (a final plural "s" aside), after at most six words of
+        :data:`_ECHO_GAP_WORDS`, adjectives, adverbs or commas ("we introduce the concept
+        of minimum-risk recalibration"), is the proposal (rule ``propose-title-echo``).
+        The phrase must end the object's noun phrase, or stand before a dash ("Progressive
+        inference--a framework") or, when the title makes it a means, before a method
+        descriptor head ("Smooth Tchebycheff Scalarization for ..." and "we propose a
+        lightweight and efficient smooth Tchebycheff scalarization approach"; not "Label
+        Correction of ..." and "a new label correction algorithm"). Refused: a phrase whose
+        last word is a task noun, a method descriptor, a data noun or an analysis noun ("a
+        graph generation method", "A Linear Algebraic Framework", "The Foo Patent
+        Dataset": a kind, no name), an established technique, task or dataset (the
+        gazetteers), a statement or view (:data:`_THEORY_NOUNS`, :data:`_ECHO_GENERIC_HEADS`:
+        "a statistical test", "a general theory"), a phrase the abstract writes only once
+        (eval README: coined names count when reused) unless a method descriptor follows it
+        or "the concept / notion of" fixes it, a cue in a sentence that does not speak of
+        the paper's own work.
+
+        Args:
+            title: the paper's title (``doc._.paperkg_title``), its markup resolved.
+        """
+        if any(c.etype == "Method" for c in self.proposed):
+            return
+        forms = self._title_echo_phrases(title)
+        if not forms:
+            return
+        low_text = self.text.lower()
+        for v in self.proposal_verbs:
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            if not self._speaks_of_own_work(sent):
+                continue
+            starts = []
+            k = v + 1
+            while k < sent.end and len(starts) < 7:
+                starts.append(k)
+                if not (self.lower[k] in self._ECHO_GAP_WORDS or self.words[k] == ","
+                        or self.pos[k] in ("ADJ", "ADV") or self.words[k] == "-"):
+                    break
+                k += 1
+            for k2 in starts:
+                start = self.idx[k2]
+                for f, means in forms:
+                    fl = f.lower()
+                    end = start + len(fl)
+                    if low_text[start:end] != fl:
+                        if fl.endswith("s") and low_text[start:end - 1] == fl[:-1]:
+                            end -= 1  # "Scattering Transforms" and "a scattering transform"
+                        else:
+                            continue
+                    if end < len(low_text) and low_text[end] == "s" and low_text[end - 1] != "s":
+                        end += 1  # "Copyright Trap" and "copyright traps"
+                    if end < len(low_text) and low_text[end].isalnum():
+                        continue
+                    if end < len(low_text) and low_text[end] == "-" and not re.match(r"-+\s*an?\s", low_text[end:]):
+                        continue  # a hyphenated modifier ("X-based"), but "X--a framework" is a dash
+                    span = self.doc.char_span(start, end, alignment_mode="expand")
+                    if span is None or span.end > sent.end:
+                        continue
+                    last = _singular(span[-1].lower_.split("-")[-1])
+                    if last in L.TASK_HEADS or last in L.METHOD_DESCRIPTOR_HEADS or last in _ANALYSIS_NOUNS \
+                            or last in self._TITLE_DATA_HEADS or last in _OWN_DATA_HEADS or last in _THEORY_NOUNS \
+                            or last in self._ECHO_GENERIC_HEADS:
+                        continue  # "a graph generation method", "A Linear Algebraic Framework": no name
+                    stem = re.escape(span.text.lower().rstrip("s"))
+                    described = span.end < sent.end and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS
+                    concept = span.start >= 2 and self.lower[span.start - 1] == "of" \
+                        and self.lower[span.start - 2] in ("concept", "notion")
+                    if not described and not concept and \
+                            len(re.findall(r"(?<![\w-])" + stem + r"s?(?![\w-])", low_text)) < 2:
+                        continue  # written once: a description, no name the paper fixes
+                    if span.end < sent.end and self.pos[span.end] in ("NOUN", "PROPN") and self.words[span.end].islower() \
+                            and not (means and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS):
+                        continue  # "a new label correction algorithm": the phrase modifies another noun
+                    key = _norm(span.text)
+                    if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
+                            or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+                        continue
+                    self._propose(span, v, si, sent, rule="propose-title-echo")
+                    return
+
     def _title_as_object(self, title: str) -> None:
         """"Hierarchical Randomized Smoothing" as the title and "we introduce hierarchical
         randomized smoothing: ..." in the abstract: when the paper has no other proposal
@@ -2361,8 +2541,9 @@ class ProposalRules(_StateBase):
     def _cue_matches(self) -> list[tuple[str, int, int]]:
         """:func:`proposal_matches` plus "we VERB ... to propose" cues, "We, therefore,
         propose" (one to three words set off by commas between "we" and the verb) and "we
-        VERB ... by introducing X" (a contribution gerund after "by" in a clause whose
-        subject is "we", :meth:`_we_subject`).
+        VERB ... by introducing X" (a contribution gerund after "by" or a comma in a clause
+        whose subject is "we", :meth:`_we_subject`: "we combine these two approaches,
+        introducing X").
 
         A contribution verb (:data:`_INFINITIVE_PROPOSE`) in an infinitive of purpose whose
         subject is "we" ("we build on debiased learning to propose X", "we aim to
@@ -2377,8 +2558,9 @@ class ProposalRules(_StateBase):
         low = self.lower
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
-            if low[k] in _BY_GERUNDS and low[k - 1] == "by" and (
+            if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
                     self._we_subject(k - 1) or self._this_work_subject(k - 1)):
+                # (also a participle clause after a comma: "we combine A and B, introducing X")
                 out.append(("PROPOSE", k - 1, k + 1))
         # "We, therefore, propose X": a parenthetical adverb set off by commas
         for s in range(len(low) - 4):
@@ -3194,12 +3376,16 @@ class ProposalRules(_StateBase):
                     break
         if any(c.start == name.start_char for c in self.proposed):
             return
+        if re.fullmatch(r"[A-Z]\d{1,2}", name.text) and name.start > 0 and self.words[name.start - 1] == "(" \
+                and name.end < len(doc) and self.words[name.end] == ")" and self._pair_of(name.start_char, name.end_char) is None:
+            return  # "two key observations: (O1) the task affinity ...": a label of a list item
         if _PARTICIPLE_NAME_RE.search(self._span_text(name)):
             return  # "an FOO-unrolled network", "a BAR-tailored strategy": a modifier, no name
         key = _norm(name.text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
-        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours"),
+        etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours",
+                                                              "propose-title-word"),
                                       default="Dataset" if sibling_of is not None and sibling_of.etype == "Dataset"
                                       else "Method")
         opener = doc[sent.start].lower_
@@ -3574,6 +3760,8 @@ class ProposalRules(_StateBase):
             return False  # "RGB": an undefined short capital word
         if self._after_example_mark(n.start):
             return False  # "a proof assistant (e.g., Lean)": an example of a tool it uses
+        if n.start >= 2 and self.words[n.start - 1] == "," and _singular(self.lower[n.start - 2]) in _NAMED_DATA_HEADS:
+            return False  # "tasks (including a novel dataset, CLEVR-ART)": data, no part
         k = n.start - 1
         while k >= 0 and self.pos[k] in ("ADJ", "DET") and self.lower[k] not in _USED_MODEL_MARKS:
             k -= 1
@@ -3594,9 +3782,14 @@ class ProposalRules(_StateBase):
     def _after_example_mark(self, k: int) -> bool:
         """Whether token ``k`` follows, behind at most a comma and "the", a mark that
         brings in an example (:data:`_EXAMPLE_MARKS`: "(e.g., X)", "such as X", "for
-        instance X"): an example of what a method works with, never a part of it."""
+        instance X"): an example of what a method works with, never a part of it. A later
+        item of the examples' list counts too ("(e.g., ERA5, CMIP6, PRISM)": back over
+        commas, "and" / "or" and name-shaped words, at most twelve tokens)."""
         j = k - 1
-        while j >= 0 and (self.words[j] == "," or self.lower[j] in ("the", "a", "an")):
+        while j >= 0 and j >= k - 12 and (self.words[j] == "," or self.lower[j] in ("the", "a", "an", "and", "or")
+                                          or word_shape(self.words[j]) or self.words[j].isdigit()):
+            if self.lower[j] in _EXAMPLE_MARKS:
+                break
             j -= 1
         if j < 0:
             return False
