@@ -656,8 +656,13 @@ class MethodRules(_StateBase):
         """The noun phrase ``chunk`` without its leading determiners, evaluative and generic
         words (:meth:`_trim_chunk_uncached`), memoised; None when nothing is left.
         ``kinds=True`` (the task rules) keeps an adjective of :data:`_KIND_ADJECTIVES` before a
-        noun of a process or problem (:meth:`_process_after`: "robust reinforcement learning")."""
-        key = (chunk.start, chunk.end, kinds)
+        noun of a process or problem (:meth:`_process_after`: "robust reinforcement learning").
+        A phrase without such an adjective is trimmed the same either way, so both share
+        one memo entry (the task and the method rules trim most phrases)."""
+        start, end = chunk.start, chunk.end
+        if kinds and _KIND_ADJECTIVES.isdisjoint(self.lower[start:end]):
+            kinds = False
+        key = (start, end, kinds)
         if key not in self._trim_cache:
             self._trim_cache[key] = self._trim_chunk_uncached(chunk, kinds)
         return self._trim_cache[key]
