@@ -938,16 +938,18 @@ def _capitals_spell(short: str, long: str) -> bool:
     return len(caps) >= 3 and caps == short.upper()
 
 
-#: A bracket holding a long form, a comma and its short form: "(Text-Aided Clustering, TAC)",
-#: "(Local Curvature Profiles, short LCP)", "(neural control barrier functions, or NCBFs)".
+#: A bracket holding a long form, a comma (or a semicolon) and its short form: "(Text-Aided
+#: Clustering, TAC)", "(Local Curvature Profiles, short LCP)", "(neural control barrier
+#: functions, or NCBFs)", "(for Sequential Monte Carlo; SMC)".
 _BRACKET_COMMA_RE = re.compile(
-    r"\((?P<long>[^()\[\],;]{3,120}?),\s*(?:or\s+|short\s+|in\s+short\s+|abbreviated\s+as\s+|"
+    r"\((?P<long>[^()\[\],;]{3,120}?)[,;]\s*(?:or\s+|short\s+|in\s+short\s+|abbreviated\s+as\s+|"
     r"termed\s+|called\s+|dubbed\s+)?(?P<short>[A-Za-z][\w\-]*)\s*\)")
 
 
 def _bracket_comma_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     """``(long form, SHORT)`` definitions in ``text[lo:hi]`` (one sentence): a bracket that
-    holds a long form, a comma (and "or", "short", "abbreviated as" ...) and the short form
+    holds a long form, a comma or a semicolon (and "or", "short", "abbreviated as" ...) and
+    the short form
     ("we design a clustering method (Text-Aided Clustering, TAC)", "(here called
     Pick-to-Learn, P2L)"). Not in Schwartz & Hearst (2003); the long form is aligned with
     the short form as theirs is (:func:`_long_form_before`, its window the bracket's
@@ -958,7 +960,8 @@ def _bracket_comma_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
         text: the cleaned text; ``lo``/``hi``: the sentence's character range.
     Returns:
         the definitions found, each from its long form through the closing bracket.
-    Source: session 20 (26 such brackets in the three corpora, 8 of them definitions).
+    Source: session 20 (26 such brackets in the three corpora, 8 of them definitions); the
+    semicolon, session 23 ("(for Sequential Monte Carlo; SMC)", '("knowledge tracing"; KT)').
     """
     out = []
     for m in _BRACKET_COMMA_RE.finditer(text, lo, hi):

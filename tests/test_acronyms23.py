@@ -1,0 +1,33 @@
+"""Acronym definitions of session 23 (kg/extract/abbreviations.py). Every sentence is
+written for these tests.
+
+* A bracket holding a long form, a semicolon and the short form ("(for Kernel Density
+  Estimation; KDE)") is read like the comma form "(long form, SHORT)".
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.abbreviations import find_acronyms
+
+
+def _pairs(text: str) -> set[tuple[str, str]]:
+    return {(a.short, a.long) for a in find_acronyms(text)}
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("We relate annealing (for Kernel Density Estimation; KDE) to mirror descent.",
+     ("KDE", "Kernel Density Estimation")),
+    ('We model both the student\'s skill ("skill tracing"; ST) and the curriculum.',
+     ("ST", "skill tracing")),
+])
+def test_semicolon_bracket_defines(text, pair):
+    assert pair in _pairs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We evaluate two baselines (random search; PPO) on every task.",
+    "The loss is smaller (see the appendix; LR) than before.",
+])
+def test_semicolon_bracket_listing_names_defines_nothing(text):
+    assert _pairs(text) == set()
