@@ -3,6 +3,8 @@ written for these tests.
 
 * A bracket holding a long form, a semicolon and the short form ("(for Kernel Density
   Estimation; KDE)") is read like the comma form "(long form, SHORT)".
+* A lower-case short form in brackets ("(scl)") is one when its letters are the first
+  letters of the words just before it, one for one, none a stop word.
 """
 from __future__ import annotations
 
@@ -30,4 +32,24 @@ def test_semicolon_bracket_defines(text, pair):
     "The loss is smaller (see the appendix; LR) than before.",
 ])
 def test_semicolon_bracket_listing_names_defines_nothing(text):
+    assert _pairs(text) == set()
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("We train with sparse contrastive learning (scl) on every graph.",
+     ("scl", "sparse contrastive learning")),
+    ("Our estimator, kernel mean embedding (kme), is unbiased.",
+     ("kme", "kernel mean embedding")),
+])
+def test_lowercase_initials_define(text, pair):
+    assert pair in _pairs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Our method beats the state of the art (ours) on all sets.",
+    "We compare a simple method (asm) with two baselines.",
+    "We fit trees, random forests, and models (trm) to the data.",
+    "The sparse, contrastive loss (scl) is smaller.",
+])
+def test_lowercase_bracket_without_initials_defines_nothing(text):
     assert _pairs(text) == set()

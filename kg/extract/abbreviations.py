@@ -971,6 +971,44 @@ def _bracket_comma_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     return out
 
 
+#: A bracket holding a lower-case short form of three to six letters after the words it
+#: abbreviates: "conformalized matrix completion (cmc)".
+_LOWER_SHORT_RE = re.compile(r"\(([a-z]{3,6})\)")
+
+
+def _lowercase_initials_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
+    """``long form (short)`` definitions with a lower-case short form in ``text[lo:hi]``
+    (one sentence): "conformalized matrix completion (cmc)".
+
+    :func:`is_short_form` asks for two capitals, so such brackets are no Schwartz & Hearst
+    (2003) candidates; here one is a short form only when its letters are, one for one and
+    in order, the first letters of the words just before the bracket, none of them a stop
+    word (a strict alignment: no skipped word, no inner letter). ``(ours)``, ``(see)``,
+    ``(resp)`` and most lower-case words in brackets have no such words before them.
+
+    Args:
+        text: the cleaned text; ``lo``/``hi``: the sentence's character range.
+    Returns:
+        the definitions found, each from its long form through the closing bracket.
+    Source: session 23 (two such brackets in the three corpora, both definitions).
+    """
+    out = []
+    for m in _LOWER_SHORT_RE.finditer(text, lo, hi):
+        short = m.group(1)
+        words = list(re.finditer(r"[A-Za-z][\w\-]*", text[lo:m.start()]))[-len(short):]
+        if len(words) != len(short) or text[lo + words[-1].end():m.start()].strip():
+            continue
+        if any(w.group()[0].lower() != c or w.group().lower() in _STOP_WORDS
+               for w, c in zip(words, short)):
+            continue
+        if any(text[lo + a.end():lo + b.start()].strip() for a, b in zip(words, words[1:])):
+            continue  # punctuation between the words: no single phrase
+        start = lo + words[0].start()
+        out.append(Acronym(short=short, long=text[start:lo + words[-1].end()], start=start,
+                           end=m.end()))
+    return out
+
+
 def _dash_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     """``SHORT -- Long Form`` definitions in ``text[lo:hi]`` (one sentence).
 
@@ -1393,6 +1431,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
             if acro is not None and len(acro.long.split()) >= 2:  # (a one-word long form: "ViTs [ViT]")
                 found.append(acro)
         found.extend(_bracket_comma_definitions(text, lo, hi))
+        found.extend(_lowercase_initials_definitions(text, lo, hi))
         found.extend(_dash_definitions(text, lo, hi))
         found.extend(_bracketless_definitions(text, lo, hi))
         found.extend(_appositive_definitions(text, lo, hi))
