@@ -3,6 +3,7 @@ written for these tests.
 
 * A bracket holding a long form, a semicolon and the short form ("(for Kernel Density
   Estimation; KDE)") is read like the comma form "(long form, SHORT)".
+* An "X" stands for a word (part) "cross" anywhere in the short form.
 * A lower-case short form in brackets ("(scl)") is one when its letters are the first
   letters of the words just before it, one for one, none a stop word.
 """
@@ -53,3 +54,19 @@ def test_lowercase_initials_define(text, pair):
 ])
 def test_lowercase_bracket_without_initials_defines_nothing(text):
     assert _pairs(text) == set()
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("We design spatial cross-view feature fusion (SXFF) for driving scenes.",
+     ("SXFF", "spatial cross-view feature fusion")),
+    ("We propose Cross-Entropy Search (XES) for planning.",
+     ("XES", "Cross-Entropy Search")),
+    ("We study explainable graph learning (XGL) on molecules.",
+     ("XGL", "explainable graph learning")),
+])
+def test_x_stands_for_cross(text, pair):
+    assert pair in _pairs(text)
+
+
+def test_x_needs_a_cross_word():
+    assert _pairs("We use spatial feature fusion (SXFF) for driving scenes.") == set()

@@ -26,8 +26,10 @@ closely), each made for machine-learning abstracts:
   ``Person re-identification`` (scispaCy cuts it to ``re-identification``).
 * **Plural short forms.** ``LLMs``, ``GNNs``, ``CUAs``: the final ``s`` aligns with a
   plural long form or is ignored.
-* **X for "ex-".** A short form may open with an ``X`` that stands for a word starting
-  with "ex" (``explainable artificial intelligence (XAI)``), a common convention.
+* **X for "ex-" and "cross".** A short form may open with an ``X`` that stands for a word
+  starting with "ex" (``explainable artificial intelligence (XAI)``), a common convention;
+  an ``X`` anywhere may stand for a word (part) "cross" (``temporal cross-modal
+  distillation (TXD)``, ``Cross-Entropy Search (XES)``).
 * **Digits.** A digit after a letter may repeat the letter (``E2PO`` = *E*mbedding-
   perturbed *E*xploration *P*reference *O*ptimization, ``A3C``); a digit may also match
   itself or a number word (``Seq2Seq`` -> "to", ``6DoF`` -> "six").
@@ -331,10 +333,12 @@ def _candidates(key: str, lower: str, index: dict[str, list[int]],
     """Window positions where short-form character ``key`` may match, increasing.
 
     A letter matches itself (case-insensitively); a digit matches itself or, at a part
-    start, one of its number words (``2`` -> ``to``, ``two``, ``second``).
+    start, one of its number words (``2`` -> ``to``, ``two``, ``second``); an ``x`` also
+    matches the start of a part "cross" (``cross-modal knowledge distillation (XKD)``, a
+    common convention).
     """
     found = index.get(key, [])
-    words = _DIGIT_WORDS.get(key) if key.isdigit() else None
+    words = _DIGIT_WORDS.get(key) if key.isdigit() else ("cross",) if key == "x" else None
     if words:
         extra = [i for i in parts if any(lower.startswith(w, i) for w in words)]
         if extra:
