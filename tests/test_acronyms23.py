@@ -4,6 +4,7 @@ written for these tests.
 * A bracket holding a long form, a semicolon and the short form ("(for Kernel Density
   Estimation; KDE)") is read like the comma form "(long form, SHORT)".
 * An "X" stands for a word (part) "cross" anywhere in the short form.
+* "SHORT, i.e., (a) Long Form" is an appositive definition as "SHORT, a Long Form" is.
 * A lower-case short form in brackets ("(scl)") is one when its letters are the first
   letters of the words just before it, one for one, none a stop word.
 """
@@ -70,3 +71,22 @@ def test_x_stands_for_cross(text, pair):
 
 def test_x_needs_a_cross_word():
     assert _pairs("We use spatial feature fusion (SXFF) for driving scenes.") == set()
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("We introduce a sampler named BRISK, i.e., a Bounded Rejection Importance Sampling Kernel, "
+     "for sparse models.", ("BRISK", "Bounded Rejection Importance Sampling Kernel")),
+    ("We propose HOPE, i.e., Hierarchical Online Policy Estimation, which adapts quickly.",
+     ("HOPE", "Hierarchical Online Policy Estimation")),
+])
+def test_ie_appositive_defines(text, pair):
+    assert pair in _pairs(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We fine-tune BERT, i.e., BERT becomes sparse after training.",
+    "We run PPO, i.e., the usual baseline, on each task.",
+    "We report MSE, i.e., lower is better.",
+])
+def test_ie_appositive_without_spelled_letters_defines_nothing(text):
+    assert _pairs(text) == set()

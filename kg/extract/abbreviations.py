@@ -1075,7 +1075,8 @@ def _bracketless_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
 #: backtracking).
 _APPOSITIVE_RE = re.compile(
     r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)"
-    r"(?:,\s+(?P<det>a|an|the)|(?P<colon>:)|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for)\s+")
+    r"(?:,\s+(?:i\.e\.,?\s+)?(?P<det>a|an|the)|(?P<colon>:)|,\s+(?P<ie>i\.e\.,?)(?=\s+[A-Z0-9])"
+    r"|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for)\s+")
 #: Words between the article and an appositive long form that are never part of it
 #: ("SNIP, a novel Symbolic-Numeric ..."; "NSID, a new stochastic method ..." does not
 #: spell NSID from "new").
@@ -1200,7 +1201,9 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     """Definitions where the long form follows its short form without brackets, in
     ``text[lo:hi]`` (one sentence): "we introduce SNIP, a Symbolic-Numeric Integrated
     Pre-training model, which ...", "LLaVA: Large Language and Vision Assistant", "FOO
-    stands for Fast Object Oracle". Rule ``"appositive"``.
+    stands for Fast Object Oracle", "FOO, i.e., a Fast Object Oracle" ("i.e." before the
+    article, or before a long form that opens with a capital as after a colon; session
+    23). Rule ``"appositive"``.
 
     Not in Schwartz & Hearst (2003), which reads parentheses only; their letter matching
     (:func:`align_long_form`, anchored at the first word after the connective; after an
@@ -1249,7 +1252,8 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
             if m.group("det") and kinds == {"skip"}:
                 continue  # "a novel ...", "a simple yet effective ..."
             acro = _appositive_long(text, short, m.end() + w.start(), m.end() + words[-1].end(),
-                                    m.start("short"), colon=bool(m.group("colon")), whole=whole)
+                                    m.start("short"), colon=bool(m.group("colon") or m.group("ie")),
+                                    whole=whole)
             if acro is not None or not m.group("det") or "word" in kinds:
                 break
         if acro is not None:
