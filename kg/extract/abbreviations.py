@@ -26,8 +26,10 @@ closely), each made for machine-learning abstracts:
   ``Person re-identification`` (scispaCy cuts it to ``re-identification``).
 * **Plural short forms.** ``LLMs``, ``GNNs``, ``CUAs``: the final ``s`` aligns with a
   plural long form or is ignored.
-* **X for "ex-".** A short form may open with an ``X`` that stands for a word starting
-  with "ex" (``explainable artificial intelligence (XAI)``), a common convention.
+* **X for "ex-" and "cross".** A short form may open with an ``X`` that stands for a word
+  starting with "ex" (``explainable artificial intelligence (XAI)``), a common convention;
+  an ``X`` anywhere may stand for a word (part) "cross" (``temporal cross-modal
+  distillation (TXD)``, ``Cross-Entropy Search (XES)``).
 * **Digits.** A digit after a letter may repeat the letter (``E2PO`` = *E*mbedding-
   perturbed *E*xploration *P*reference *O*ptimization, ``A3C``); a digit may also match
   itself or a number word (``Seq2Seq`` -> "to", ``6DoF`` -> "six").
@@ -331,10 +333,12 @@ def _candidates(key: str, lower: str, index: dict[str, list[int]],
     """Window positions where short-form character ``key`` may match, increasing.
 
     A letter matches itself (case-insensitively); a digit matches itself or, at a part
-    start, one of its number words (``2`` -> ``to``, ``two``, ``second``).
+    start, one of its number words (``2`` -> ``to``, ``two``, ``second``); an ``x`` also
+    matches the start of a part "cross" (``cross-modal knowledge distillation (XKD)``, a
+    common convention).
     """
     found = index.get(key, [])
-    words = _DIGIT_WORDS.get(key) if key.isdigit() else None
+    words = _DIGIT_WORDS.get(key) if key.isdigit() else ("cross",) if key == "x" else None
     if words:
         extra = [i for i in parts if any(lower.startswith(w, i) for w in words)]
         if extra:
@@ -938,16 +942,18 @@ def _capitals_spell(short: str, long: str) -> bool:
     return len(caps) >= 3 and caps == short.upper()
 
 
-#: A bracket holding a long form, a comma and its short form: "(Text-Aided Clustering, TAC)",
-#: "(Local Curvature Profiles, short LCP)", "(neural control barrier functions, or NCBFs)".
+#: A bracket holding a long form, a comma (or a semicolon) and its short form: "(Text-Aided
+#: Clustering, TAC)", "(Local Curvature Profiles, short LCP)", "(neural control barrier
+#: functions, or NCBFs)", "(for Sequential Monte Carlo; SMC)".
 _BRACKET_COMMA_RE = re.compile(
-    r"\((?P<long>[^()\[\],;]{3,120}?),\s*(?:or\s+|short\s+|in\s+short\s+|abbreviated\s+as\s+|"
+    r"\((?P<long>[^()\[\],;]{3,120}?)[,;]\s*(?:or\s+|short\s+|in\s+short\s+|abbreviated\s+as\s+|"
     r"termed\s+|called\s+|dubbed\s+)?(?P<short>[A-Za-z][\w\-]*)\s*\)")
 
 
 def _bracket_comma_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     """``(long form, SHORT)`` definitions in ``text[lo:hi]`` (one sentence): a bracket that
-    holds a long form, a comma (and "or", "short", "abbreviated as" ...) and the short form
+    holds a long form, a comma or a semicolon (and "or", "short", "abbreviated as" ...) and
+    the short form
     ("we design a clustering method (Text-Aided Clustering, TAC)", "(here called
     Pick-to-Learn, P2L)"). Not in Schwartz & Hearst (2003); the long form is aligned with
     the short form as theirs is (:func:`_long_form_before`, its window the bracket's
@@ -958,13 +964,52 @@ def _bracket_comma_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
         text: the cleaned text; ``lo``/``hi``: the sentence's character range.
     Returns:
         the definitions found, each from its long form through the closing bracket.
-    Source: session 20 (26 such brackets in the three corpora, 8 of them definitions).
+    Source: session 20 (26 such brackets in the three corpora, 8 of them definitions); the
+    semicolon, session 23 ("(for Sequential Monte Carlo; SMC)", '("knowledge tracing"; KT)').
     """
     out = []
     for m in _BRACKET_COMMA_RE.finditer(text, lo, hi):
         acro = _long_form_before(text, m.start("long"), m.end("long"), m.group("short"), m.end())
         if acro is not None:
             out.append(acro)
+    return out
+
+
+#: A bracket holding a lower-case short form of three to six letters after the words it
+#: abbreviates: "conformalized matrix completion (cmc)".
+_LOWER_SHORT_RE = re.compile(r"\(([a-z]{3,6})\)")
+
+
+def _lowercase_initials_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
+    """``long form (short)`` definitions with a lower-case short form in ``text[lo:hi]``
+    (one sentence): "conformalized matrix completion (cmc)".
+
+    :func:`is_short_form` asks for two capitals, so such brackets are no Schwartz & Hearst
+    (2003) candidates; here one is a short form only when its letters are, one for one and
+    in order, the first letters of the words just before the bracket, none of them a stop
+    word (a strict alignment: no skipped word, no inner letter). ``(ours)``, ``(see)``,
+    ``(resp)`` and most lower-case words in brackets have no such words before them.
+
+    Args:
+        text: the cleaned text; ``lo``/``hi``: the sentence's character range.
+    Returns:
+        the definitions found, each from its long form through the closing bracket.
+    Source: session 23 (two such brackets in the three corpora, both definitions).
+    """
+    out = []
+    for m in _LOWER_SHORT_RE.finditer(text, lo, hi):
+        short = m.group(1)
+        words = list(re.finditer(r"[A-Za-z][\w\-]*", text[lo:m.start()]))[-len(short):]
+        if len(words) != len(short) or text[lo + words[-1].end():m.start()].strip():
+            continue
+        if any(w.group()[0].lower() != c or w.group().lower() in _STOP_WORDS
+               for w, c in zip(words, short)):
+            continue
+        if any(text[lo + a.end():lo + b.start()].strip() for a, b in zip(words, words[1:])):
+            continue  # punctuation between the words: no single phrase
+        start = lo + words[0].start()
+        out.append(Acronym(short=short, long=text[start:lo + words[-1].end()], start=start,
+                           end=m.end()))
     return out
 
 
@@ -1030,7 +1075,8 @@ def _bracketless_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
 #: backtracking).
 _APPOSITIVE_RE = re.compile(
     r"(?<![\w\-])(?P<short>[A-Za-z0-9][A-Za-z0-9\-]{1,11}+)"
-    r"(?:,\s+(?P<det>a|an|the)|(?P<colon>:)|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for)\s+")
+    r"(?:,\s+(?:i\.e\.,?\s+)?(?P<det>a|an|the)|(?P<colon>:)|,\s+(?P<ie>i\.e\.,?)(?=\s+[A-Z0-9])"
+    r"|,?\s+(?:which\s+)?(?:stands|standing)\s+for|,\s+short\s+for)\s+")
 #: Words between the article and an appositive long form that are never part of it
 #: ("SNIP, a novel Symbolic-Numeric ..."; "NSID, a new stochastic method ..." does not
 #: spell NSID from "new").
@@ -1155,7 +1201,9 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
     """Definitions where the long form follows its short form without brackets, in
     ``text[lo:hi]`` (one sentence): "we introduce SNIP, a Symbolic-Numeric Integrated
     Pre-training model, which ...", "LLaVA: Large Language and Vision Assistant", "FOO
-    stands for Fast Object Oracle". Rule ``"appositive"``.
+    stands for Fast Object Oracle", "FOO, i.e., a Fast Object Oracle" ("i.e." before the
+    article, or before a long form that opens with a capital as after a colon; session
+    23). Rule ``"appositive"``.
 
     Not in Schwartz & Hearst (2003), which reads parentheses only; their letter matching
     (:func:`align_long_form`, anchored at the first word after the connective; after an
@@ -1204,7 +1252,8 @@ def _appositive_definitions(text: str, lo: int, hi: int) -> list[Acronym]:
             if m.group("det") and kinds == {"skip"}:
                 continue  # "a novel ...", "a simple yet effective ..."
             acro = _appositive_long(text, short, m.end() + w.start(), m.end() + words[-1].end(),
-                                    m.start("short"), colon=bool(m.group("colon")), whole=whole)
+                                    m.start("short"), colon=bool(m.group("colon") or m.group("ie")),
+                                    whole=whole)
             if acro is not None or not m.group("det") or "word" in kinds:
                 break
         if acro is not None:
@@ -1390,6 +1439,7 @@ def find_acronyms(text: str, sentences: Optional[Sequence[tuple[int, int]]] = No
             if acro is not None and len(acro.long.split()) >= 2:  # (a one-word long form: "ViTs [ViT]")
                 found.append(acro)
         found.extend(_bracket_comma_definitions(text, lo, hi))
+        found.extend(_lowercase_initials_definitions(text, lo, hi))
         found.extend(_dash_definitions(text, lo, hi))
         found.extend(_bracketless_definitions(text, lo, hi))
         found.extend(_appositive_definitions(text, lo, hi))
