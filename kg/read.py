@@ -1156,6 +1156,15 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     if not text:
         return ()
     sep = ";" if ";" in text else ","
+    if people and sep == "," and re.search(r"\s+and\s+", text):
+        # BibTeX's name list in a JSON or CSV field ("King, Martin Luther, Jr. and Smith, John",
+        # as JabRef's CSV export and BibTeX converters write it): split on "and" alone when
+        # every name is "Last, First" (a trailing "and others" is no author, as in BibTeX)
+        named = [p.strip() for p in re.split(r"\s+and\s+", text) if p.strip()]
+        if named and named[-1] == "others":
+            named.pop()
+        if len(named) > 1 and all(_last_first(p) for p in named):
+            return tuple(_comma_name(p) or p for p in named)
     parts = text.split(sep)
     if people:
         parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
@@ -1219,6 +1228,18 @@ def _comma_name(name: str) -> Optional[str]:
         if _NAME_SUFFIX.fullmatch(mid) and not _NAME_SUFFIX.fullmatch(end):
             return f"{end} {last} {mid}"
     return None
+
+
+def _last_first(name: str) -> bool:
+    """True when ``name`` is one person written "Last, First" (or with a generational suffix,
+    "Last, First, Jr" / "Last, Jr, First": :func:`_comma_name`) whose surname is one word after
+    any particles (:data:`_ONE_SURNAME`) and whose given names are one to three words or
+    initials (:data:`_GIVEN_NAMES`): "King, Martin Luther, Jr.", "van der Berg, A. Y."; not
+    "Alice Smith, Bob Jones" (two people) nor "Smith, 2023"."""
+    pieces = [x.strip() for x in name.split(",")]
+    named = [x for x in pieces if not _NAME_SUFFIX.fullmatch(x)]
+    return (_comma_name(name) is not None and len(named) == 2
+            and bool(_ONE_SURNAME.match(named[0])) and bool(_GIVEN_NAMES.match(named[1])))
 
 
 #: A surname alone: one word, after any lower-case particles ("van der Berg", "de la Cruz").
@@ -1294,6 +1315,11 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
     _csl_fields(out)
+    if _ZOTERO_ITEM.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
+            and out["doi"].strip() and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
+        # Zotero's CSL-JSON export names an item by its address in one user's (or group's)
+        # library: its DOI is the identity other copies of the paper (Crossref, BibTeX) share
+        out["zotero_id"] = out.pop("id")
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
         if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
@@ -1325,6 +1351,9 @@ def _csl_fields(out: dict[str, Any]) -> None:
             return
 
 
+#: A Zotero item's address, the ``id`` of Zotero's CSL-JSON export
+#: (``http://zotero.org/users/local/AbCd1234/items/QWER5678``, ``.../groups/123/items/KEY``).
+_ZOTERO_ITEM = re.compile(r"(?i)https?://(?:www\.)?zotero\.org/(?:users|groups)/(?:local/)?[^/\s]+/items/[^/\s]+")
 #: An OpenAlex work id, as an address or bare (``https://openalex.org/W2741809807``, ``W2741809807``).
 _OPENALEX_WORK = re.compile(r"(?i)(?:https?://(?:api\.)?openalex\.org/(?:works/)?)?W\d+")
 
@@ -2217,7 +2246,13 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
     if i == -1:
         where = f"{name}:{error.lineno}" if isinstance(error, json.JSONDecodeError) else name
         reason = error.msg if isinstance(error, json.JSONDecodeError) else str(error)
-        raise InputError(where, f"invalid JSON: {reason}")
+        hint = ""
+        if (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
+            # a forced format that finds nothing says what the file looks like, as the JSON
+            # Lines, BibTeX and table readers do (--format json on a CSV or BibTeX file)
+            hint = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
+                    "to choose by extension")
+        raise InputError(where, f"invalid JSON: {reason}{hint}")
     i += 1  # inside the (first) array, also for a {"papers": [...]} wrapper
     n = len(text)
     resync = re.compile(r"(?:^|,)\s*\{", re.M)

@@ -1,0 +1,127 @@
+"""Session 23, verification trial as a new user: defects found with inputs written as
+reference managers and hand-edited exports write them.
+
+1. ``--format json`` on a CSV or BibTeX file said only "invalid JSON: Expecting value";
+   README promises that a forced format that finds nothing says what the file looks like,
+   as ``--format jsonl``, ``--format bib`` and ``--format csv`` already did.
+2. A JSON or CSV author field holding BibTeX's name list ("King, Martin Luther, Jr. and
+   Smith, John", as JabRef's CSV export and BibTeX-to-JSON converters write it) gave four
+   creators ("King", "Martin Luther Jr.", "Smith", "John"); "King, Ada and Smith, John"
+   likewise. Now every "Last, First" between the "and"s is one person.
+3. Zotero's CSL-JSON export names an item by its address in one user's library
+   (``http://zotero.org/users/local/.../items/KEY``); that address became the paper's id, so
+   the same paper from Crossref (or BibTeX) under its DOI was a second paper. With a DOI,
+   the DOI is now the paper's id, as for Semantic Scholar's paperId and OpenAlex's work id.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kg.read import InputError, ReadReport, _split_names, dedupe, read
+
+ABS_A = ("We propose HarrowNet, a sparse transformer for crop yield forecasting. "
+         "HarrowNet lowers RMSE by 11% over a seasonal baseline on our field archive.")
+ABS_B = ("We introduce PebbleFlow, a normalizing flow for sediment modelling. "
+         "PebbleFlow reaches a log-likelihood of -2.31 on a river survey.")
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+# 1. --format json on another format -----------------------------------------------------
+
+def test_format_json_on_csv_names_csv(tmp_path):
+    p = _write(tmp_path, "sheet.csv", f'title,abstract\nHarrowNet,"{ABS_A}"\n')
+    with pytest.raises(InputError) as err:
+        list(read([p], fmt="json", report=ReadReport()))
+    assert "invalid JSON" in str(err.value)
+    assert "looks like CSV: --format csv" in str(err.value)
+
+
+def test_format_json_on_bibtex_names_bibtex(tmp_path):
+    p = _write(tmp_path, "refs.bib", "@article{h, title = {HarrowNet}, abstract = {" + ABS_A + "}}\n")
+    with pytest.raises(InputError) as err:
+        list(read([p], fmt="json", report=ReadReport()))
+    assert "looks like BibTeX: --format bib" in str(err.value)
+
+
+def test_format_json_on_plain_text_gets_no_hint(tmp_path):
+    p = _write(tmp_path, "notes.txt", "Some notes\n\n" + ABS_A + "\n")
+    with pytest.raises(InputError) as err:
+        list(read([p], fmt="json", report=ReadReport()))
+    assert "invalid JSON" in str(err.value) and "looks like" not in str(err.value)
+
+
+# 2. BibTeX name lists in JSON / CSV fields ----------------------------------------------
+
+def test_author_string_bibtex_and_list_with_suffix():
+    assert _split_names("King, Martin Luther, Jr. and Smith, John", people=True) == \
+        ("Martin Luther King Jr.", "John Smith")
+
+
+def test_author_string_bibtex_and_list_particles_initials_and_others():
+    assert _split_names("Osei, Kofi and van der Berg, A. Y. and others", people=True) == \
+        ("Kofi Osei", "A. Y. van der Berg")
+    assert _split_names("Lund, Eva and Ferro, Jr., Ada", people=True) == ("Eva Lund", "Ada Ferro Jr.")
+
+
+def test_author_strings_first_last_with_and_unchanged():
+    assert _split_names("Eva Lund, Bram Wey and Ada Ferro", people=True) == ("Eva Lund", "Bram Wey", "Ada Ferro")
+    assert _split_names("Eva Lund and Bram Wey", people=True) == ("Eva Lund", "Bram Wey")
+    # "Lund, Wey and Ferro": surnames only, the last without a comma: not a BibTeX list
+    assert _split_names("Lund, Wey and Ferro", people=True) == ("Lund", "Wey", "Ferro")
+
+
+def test_csv_and_jsonl_bibtex_author_lists(tmp_path):
+    csv_path = _write(tmp_path, "jabref.csv",
+                      f'Title,Author,Abstract\nHarrowNet,"King, Martin Luther, Jr. and Smith, John","{ABS_A}"\n')
+    jsonl_path = _write(tmp_path, "conv.jsonl",
+                        json.dumps({"id": "p1", "abstract": ABS_B, "authors": "Lund, Eva and Wey, Bram"}) + "\n")
+    papers = list(read([csv_path, jsonl_path], report=ReadReport()))
+    assert papers[0].authors == ("Martin Luther King Jr.", "John Smith")
+    assert papers[1].authors == ("Eva Lund", "Bram Wey")
+
+
+# 3. Zotero item addresses ---------------------------------------------------------------
+
+def _zotero(doi=None):
+    item = {"id": "http://zotero.org/users/local/Xy12AbCd/items/QWER5678", "type": "article-journal",
+            "title": "HarrowNet", "abstract": ABS_A, "author": [{"family": "Lund", "given": "Eva"}]}
+    if doi:
+        item["DOI"] = doi
+    return item
+
+
+def test_zotero_item_with_doi_is_known_by_its_doi(tmp_path):
+    p = _write(tmp_path, "zotero.json", json.dumps([_zotero("10.5555/Harrow.2024.7")], indent=2))
+    papers = list(read([p], report=ReadReport()))
+    assert papers[0].id == "10.5555/harrow.2024.7"
+
+
+def test_zotero_item_and_crossref_work_are_one_paper(tmp_path):
+    zot = _write(tmp_path, "zotero.json", json.dumps([_zotero("10.5555/Harrow.2024.7")]))
+    work = {"status": "ok", "message-type": "work",
+            "message": {"DOI": "10.5555/harrow.2024.7", "title": ["HarrowNet"], "abstract": ABS_A}}
+    cr = _write(tmp_path, "crossref.json", json.dumps(work))
+    report = ReadReport()
+    papers = list(dedupe(read([zot, cr], report=report), report))
+    assert [p.id for p in papers] == ["10.5555/harrow.2024.7"]
+
+
+def test_zotero_item_without_doi_keeps_its_address(tmp_path):
+    p = _write(tmp_path, "zotero.json", json.dumps([_zotero()]))
+    papers = list(read([p], report=ReadReport()))
+    assert papers[0].id == "http://zotero.org/users/local/Xy12AbCd/items/QWER5678"
+
+
+def test_other_csl_ids_stay(tmp_path):
+    item = dict(_zotero("10.5555/Harrow.2024.7"), id="lund2024harrow")  # Pandoc / Better BibTeX key
+    p = _write(tmp_path, "refs.json", json.dumps([item]))
+    papers = list(read([p], report=ReadReport()))
+    assert papers[0].id == "lund2024harrow"
