@@ -1144,8 +1144,10 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
             if isinstance(v, dict):
                 # {"name"} (OpenReview, Crossref's organisations), CSL-JSON's {"literal"} (an
                 # institution, as Zotero exports it) or its parts, particles and suffix included
+                # (a part that is no text, a list or an object, is left out: never its repr)
                 v = v.get("name") or v.get("literal") or " ".join(
-                    str(v[k]) for k in _PERSON_PARTS if v.get(k))
+                    str(v[k]) for k in _PERSON_PARTS
+                    if isinstance(v.get(k), str) and v[k].strip())
             if people and isinstance(v, (int, float)):
                 continue  # a number is no person's name ("authors": [null, 3])
             t = _as_text(v)
@@ -1335,7 +1337,8 @@ def _csl_fields(out: dict[str, Any]) -> None:
     them): a title or container title written as a list of strings (Crossref: ``"title":
     ["X"]``) becomes its first string; without a year field, the year is the first date part
     of ``issued`` (CSL-JSON's and Crossref's date of issue: ``{"date-parts": [[2024, 7]]}``),
-    else of ``published``, ``published-print`` or ``published-online`` (Crossref)."""
+    else of ``published``, ``published-print`` or ``published-online`` (Crossref); a date
+    written as CSL-JSON's ``raw`` or ``literal`` string gives the one four-digit year it holds."""
     for key in ("title", "container_title"):
         value = out.get(key)
         if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
@@ -1349,6 +1352,14 @@ def _csl_fields(out: dict[str, Any]) -> None:
                 and isinstance(parts[0][0], (int, str)) and not isinstance(parts[0][0], bool):
             out["year"] = parts[0][0]
             return
+        # CSL-JSON's other date forms (citeproc-js): "raw" ("2023-05-14") and "literal"
+        # ("Spring 2023"), read when they hold one four-digit year
+        for form in ("raw", "literal"):
+            text = date.get(form) if isinstance(date, dict) else None
+            years = re.findall(r"(?<!\d)\d{4}(?!\d)", text) if isinstance(text, str) else []
+            if len(years) == 1:
+                out["year"] = years[0]
+                return
 
 
 #: A Zotero item's address, the ``id`` of Zotero's CSL-JSON export

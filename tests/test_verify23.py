@@ -12,6 +12,9 @@ reference managers and hand-edited exports write them.
    (``http://zotero.org/users/local/.../items/KEY``); that address became the paper's id, so
    the same paper from Crossref (or BibTeX) under its DOI was a second paper. With a DOI,
    the DOI is now the paper's id, as for Semantic Scholar's paperId and OpenAlex's work id.
+4. CSL-JSON dates written as ``{"raw": "2023-05-14"}`` or ``{"literal": "Spring 2022"}``
+   (citeproc-js's other date forms) gave no year; an author object whose parts are no text
+   (``{"family": ["Lund"], "given": {"x": 1}}``) became the creator "{'x': 1} ['Lund']".
 """
 from __future__ import annotations
 
@@ -125,3 +128,24 @@ def test_other_csl_ids_stay(tmp_path):
     p = _write(tmp_path, "refs.json", json.dumps([item]))
     papers = list(read([p], report=ReadReport()))
     assert papers[0].id == "lund2024harrow"
+
+
+# 4. CSL-JSON's other date forms and malformed author parts --------------------------------
+
+def test_csl_raw_and_literal_dates_give_the_year(tmp_path):
+    items = [{"id": "r1", "abstract": ABS_A, "issued": {"raw": "2023-05-14"}},
+             {"id": "r2", "abstract": ABS_B, "issued": {"literal": "Spring 2022"}},
+             {"id": "r3", "abstract": ABS_A.replace("HarrowNet", "TillerNet"),
+              "issued": {"literal": "2019/2020 season"}}]
+    p = _write(tmp_path, "csl.json", json.dumps(items))
+    papers = list(read([p], report=ReadReport()))
+    assert [x.year for x in papers] == [2023, 2022, None]  # two years: none is guessed
+
+
+def test_csl_author_parts_that_are_no_text_are_left_out(tmp_path):
+    items = [{"id": "a1", "abstract": ABS_A,
+              "author": [{"family": ["Lund"], "given": {"x": 1}}, {"family": "Wey", "given": 7},
+                         {"family": "Ferro", "given": "Ada"}]}]
+    p = _write(tmp_path, "csl.json", json.dumps(items))
+    papers = list(read([p], report=ReadReport()))
+    assert papers[0].authors == ("Wey", "Ada Ferro")
