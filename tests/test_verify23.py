@@ -15,6 +15,10 @@ reference managers and hand-edited exports write them.
 4. CSL-JSON dates written as ``{"raw": "2023-05-14"}`` or ``{"literal": "Spring 2022"}``
    (citeproc-js's other date forms) gave no year; an author object whose parts are no text
    (``{"family": ["Lund"], "given": {"x": 1}}``) became the creator "{'x': 1} ['Lund']".
+5. ``kg eval`` on kg build's other inputs (a JSON array of papers such as Zotero's CSL-JSON,
+   a BibTeX or CSV file) listed "not valid JSON" for each of the first 20 lines; now one line
+   names what the file holds and points to ``kg build``, as a JSON Lines papers file already
+   did. From standard input the pointer reads ``kg build -`` (was ``kg build <stdin>``).
 """
 from __future__ import annotations
 
@@ -149,3 +153,44 @@ def test_csl_author_parts_that_are_no_text_are_left_out(tmp_path):
     p = _write(tmp_path, "csl.json", json.dumps(items))
     papers = list(read([p], report=ReadReport()))
     assert papers[0].authors == ("Wey", "Ada Ferro")
+
+
+# 5. kg eval on kg build's other inputs --------------------------------------------------
+
+def _gold_error(path):
+    from kg.evaluate import GoldFormatError, load_gold
+
+    with pytest.raises(GoldFormatError) as err:
+        load_gold(path)
+    return str(err.value)
+
+
+def test_eval_on_a_json_array_of_papers(tmp_path):
+    items = [{"id": f"z{n}", "type": "article", "title": "T", "abstract": ABS_A} for n in range(3)]
+    p = _write(tmp_path, "zotero.json", json.dumps(items, indent=2))
+    msg = _gold_error(p)
+    assert "\n" not in msg and "holds a JSON array of paper records" in msg and f"kg build {p}" in msg
+
+
+def test_eval_on_bibtex_and_csv(tmp_path):
+    bib = _write(tmp_path, "refs.bib", "@article{h,\n  title = {HarrowNet},\n  abstract = {" + ABS_A + "}\n}\n")
+    assert "holds BibTeX entries" in _gold_error(bib)
+    csv_path = _write(tmp_path, "sheet.csv", f'title,abstract\nHarrowNet,"{ABS_A}"\nPebbleFlow,"{ABS_B}"\n')
+    assert "holds a CSV table of papers" in _gold_error(csv_path)
+
+
+def test_eval_on_a_gold_file_written_as_one_array_is_no_papers_file(tmp_path):
+    gold = [{"id": "g1", "text": ABS_A, "method_proposed": [{"name": "HarrowNet"}]},
+            {"id": "g2", "text": ABS_B, "method_proposed": [{"name": "PebbleFlow"}]}]
+    msg = _gold_error(_write(tmp_path, "gold.json", json.dumps(gold, indent=2)))
+    assert "paper records" not in msg and "not valid JSON" in msg
+
+
+def test_eval_papers_from_stdin_points_to_kg_build_dash(monkeypatch):
+    import io
+    import sys
+
+    data = (json.dumps({"id": "p1", "abstract": ABS_A}) + "\n").encode()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    msg = _gold_error("-")
+    assert "`kg build -`" in msg
