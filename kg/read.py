@@ -2019,13 +2019,31 @@ def _multiline_array(text: str) -> bool:
         return False
     if later[-1].endswith("]"):
         return True  # closed: an array whose elements lack a comma or hold an error
-    objects = 0
-    for line in later:
+    objects = i = 0
+    while i < len(later):
+        line = later[i]
         try:
             objects += isinstance(_LENIENT_JSON.decode(line), dict)
         except (ValueError, RecursionError):
-            pass
+            if line.startswith("{") and _open_string(line):
+                # a JSON Lines record whose string holds raw line breaks: its lines are one
+                # object (read so by _read_jsonl), not the elements of an array
+                for j in range(i + 1, min(len(later), i + _MAX_REJOINED_LINES)):
+                    try:
+                        if isinstance(_LENIENT_JSON.decode("\n".join(later[i:j + 1])), dict):
+                            objects += j + 1 - i
+                            i = j
+                            break
+                    except (ValueError, RecursionError):
+                        continue
+        i += 1
     return 2 * objects < len(later)
+
+
+def _open_string(line: str) -> bool:
+    """True when ``line`` ends inside a JSON string: an odd number of ``"`` that no
+    backslash escapes."""
+    return len(re.findall(r'(?<!\\)(?:\\\\)*"', line)) % 2 == 1
 
 
 def _one_line_array(text: str) -> bool:

@@ -19,6 +19,11 @@ reference managers and hand-edited exports write them.
    a BibTeX or CSV file) listed "not valid JSON" for each of the first 20 lines; now one line
    names what the file holds and points to ``kg build``, as a JSON Lines papers file already
    did. From standard input the pointer reads ``kg build -`` (was ``kg build <stdin>``).
+6. A ``.jsonl`` file opening with a stray ``[`` line whose records include one with raw line
+   breaks in a string was taken for a JSON array written over several lines (the record's
+   lines are no objects by themselves): "JSON array is cut off ... any after it are lost"
+   for a file that lost nothing. Such a record's lines now count as one object, so the file
+   stays JSON Lines: the ``[`` line skipped by its number, the record read with its warning.
 """
 from __future__ import annotations
 
@@ -194,3 +199,28 @@ def test_eval_papers_from_stdin_points_to_kg_build_dash(monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
     msg = _gold_error("-")
     assert "`kg build -`" in msg
+
+
+# 6. stray '[' before JSON Lines holding a record with raw line breaks ---------------------
+
+def test_stray_bracket_and_raw_line_break_stay_json_lines(tmp_path):
+    text = ("[\n" + json.dumps({"id": "s1", "abstract": ABS_A}) + "\n"
+            + '{"id": "s2", "abstract": "' + ABS_B.replace(". ", ".\n", 1) + '"}\n'
+            + json.dumps({"id": "s3", "abstract": ABS_A.replace("HarrowNet", "TillerNet")}) + "\n")
+    p = _write(tmp_path, "papers.jsonl", text)
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["s1", "s2", "s3"]
+    assert [s.source for s in report.skipped] == [f"{p}:1"]
+    assert any("line break inside a JSON string" in w.message for w in report.warnings)
+    assert not any("cut off" in s.message for s in report.skipped)
+
+
+def test_cut_off_array_with_a_raw_line_break_is_still_an_array(tmp_path):
+    text = ("[\n" + json.dumps({"id": "s1", "abstract": ABS_A}) + ",\n"
+            + '{"id": "s2", "abstract": "' + ABS_B.replace(". ", ".\n", 1) + '"},\n')
+    p = _write(tmp_path, "papers.jsonl", text)
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["s1", "s2"]
+    assert any("JSON array" in w.message for w in report.warnings)
