@@ -1865,7 +1865,9 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             CSV, TSV, BibTeX): the message says which ``--format`` reads it, as the BibTeX
             reader's does for a forced format that finds nothing.
     """
-    if _multiline_objects(text):
+    if _multiline_objects(text) and not _first_line_open(text):
+        # (a first line that ends inside a string is no printout, since printers escape line
+        # breaks, but a record holding raw line breaks: rejoined below, with its own warning)
         report.warn(name, "JSON objects written over several lines (as jq prints them without -c), "
                           "not one per line; read one object after another")
         yield from _read_json_stream(name, text, report)
@@ -2038,6 +2040,15 @@ def _multiline_array(text: str) -> bool:
                         continue
         i += 1
     return 2 * objects < len(later)
+
+
+def _first_line_open(text: str) -> bool:
+    """True when the first non-blank line of ``text`` opens an object and ends inside a JSON
+    string (:func:`_open_string`)."""
+    start = _JSON_GAP.match(text).end()
+    end = text.find("\n", start)
+    line = text[start:] if end == -1 else text[start:end]
+    return line.startswith("{") and _open_string(line)
 
 
 def _open_string(line: str) -> bool:

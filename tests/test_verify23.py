@@ -24,6 +24,11 @@ reference managers and hand-edited exports write them.
    lines are no objects by themselves): "JSON array is cut off ... any after it are lost"
    for a file that lost nothing. Such a record's lines now count as one object, so the file
    stays JSON Lines: the ``[`` line skipped by its number, the record read with its warning.
+7. A JSON Lines file whose FIRST record holds raw line breaks got two warnings, one of them
+   wrong: "JSON objects written over several lines (as jq prints them without -c)" (jq
+   escapes line breaks) and "raw control character U+000A"; a record so written later in
+   the file got one, "a line break inside a JSON string (lines 2-4 ...)". Now the first
+   record gets that same single warning.
 """
 from __future__ import annotations
 
@@ -224,3 +229,25 @@ def test_cut_off_array_with_a_raw_line_break_is_still_an_array(tmp_path):
     papers = list(read([p], report=report))
     assert [x.id for x in papers] == ["s1", "s2"]
     assert any("JSON array" in w.message for w in report.warnings)
+
+
+# 7. raw line breaks in the first record of a JSON Lines file -----------------------------
+
+def test_first_record_with_raw_line_break_gets_the_json_lines_warning(tmp_path):
+    text = ('{"id": "f1", "abstract": "' + ABS_A.replace(". ", ".\n", 1) + '"}\n'
+            + json.dumps({"id": "f2", "abstract": ABS_B}) + "\n")
+    p = _write(tmp_path, "papers.jsonl", text)
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["f1", "f2"]
+    assert [w.message for w in report.warnings] == [
+        "a line break inside a JSON string (lines 1-2: one record written over several lines); read as one record"]
+    assert report.skipped == []
+
+
+def test_jq_printed_objects_keep_their_warning(tmp_path):
+    text = "".join(json.dumps({"id": f"j{n}", "abstract": ABS_B}, indent=2) + "\n" for n in range(2))
+    p = _write(tmp_path, "papers.jsonl", text)
+    report = ReadReport()
+    assert len(list(read([p], report=report))) == 2
+    assert any("as jq prints them" in w.message for w in report.warnings)
