@@ -609,11 +609,19 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
             records.append((n, rec))
             if warnings is not None:
                 warnings += [f"{path}:{n}: {w}" for w in _value_warnings(rec)]
+    build_arg = "-" if path == "<stdin>" else path
     if problems and papers and papers == objects:
         # kg build's input given to kg eval: say so in one line, not "'text' must be ..." per line
         raise GoldFormatError(
             f"{path}: holds paper records (an 'abstract', no 'text' and no annotations), not gold "
-            f"annotations: `kg build {path}` builds a graph of them; `kg eval` scores the extraction "
+            f"annotations: `kg build {build_arg}` builds a graph of them; `kg eval` scores the extraction "
+            "against gold records (format: ../shared/gold/GUIDELINES.md)")
+    if problems and not records and (held := _paper_file_format("\n".join(line for _, line in lines))):
+        # a JSON array of papers (Zotero's CSL-JSON, json.dump(papers, f)), BibTeX or a CSV/TSV
+        # table: kg build's other inputs, not "not valid JSON" for each of its first 20 lines
+        raise GoldFormatError(
+            f"{path}: holds {held}, not gold annotations (JSON Lines, one record per line): "
+            f"`kg build {build_arg}` builds a graph of them; `kg eval` scores the extraction "
             "against gold records (format: ../shared/gold/GUIDELINES.md)")
     if problems:
         more = len(problems) - _MAX_PROBLEMS
@@ -622,6 +630,35 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
     if not records:
         raise GoldFormatError(f"{path}: no gold records (the file is empty)")
     return path, records
+
+
+def _paper_file_format(text: str) -> Optional[str]:
+    """What a file that is no JSON Lines holds, when it is one of ``kg build``'s other inputs:
+    "a JSON array of paper records" (every element an object with an abstract and neither a
+    ``text`` nor annotations), "BibTeX entries" or "a CSV table of papers" / "a TSV table of
+    papers" (a header naming an abstract column), as :func:`kg.read._sniff` tells them; else
+    None (a gold file written as one JSON array is no paper file)."""
+    from kg.read import _sniff  # the readers' own format guess
+
+    kind = _sniff(text)
+    if kind == "bib":
+        return "BibTeX entries"
+    if kind in ("csv", "tsv"):
+        return f"a {kind.upper()} table of papers"
+    if kind == "json":
+        try:
+            doc = json.loads(text)
+        except (ValueError, RecursionError):
+            return None
+        if isinstance(doc, dict):  # {"papers": [...]}, Crossref's {"message": {"items": [...]}}
+            doc = next((v for v in doc.values() if isinstance(v, list)), doc.get("message"))
+            if isinstance(doc, dict):
+                doc = doc.get("items") if isinstance(doc.get("items"), list) else [doc]
+        if isinstance(doc, list) and doc and all(
+                isinstance(r, dict) and any(k.lower() == "abstract" for k in r) and "text" not in r
+                and not any(k in r for k in (*_ENTITY_KEYS, "result", *_ITEM_FIELDS)) for r in doc):
+            return "a JSON array of paper records"
+    return None
 
 
 class _Keys:

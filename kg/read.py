@@ -1144,8 +1144,10 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
             if isinstance(v, dict):
                 # {"name"} (OpenReview, Crossref's organisations), CSL-JSON's {"literal"} (an
                 # institution, as Zotero exports it) or its parts, particles and suffix included
+                # (a part that is no text, a list or an object, is left out: never its repr)
                 v = v.get("name") or v.get("literal") or " ".join(
-                    str(v[k]) for k in _PERSON_PARTS if v.get(k))
+                    str(v[k]) for k in _PERSON_PARTS
+                    if isinstance(v.get(k), str) and v[k].strip())
             if people and isinstance(v, (int, float)):
                 continue  # a number is no person's name ("authors": [null, 3])
             t = _as_text(v)
@@ -1156,6 +1158,15 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     if not text:
         return ()
     sep = ";" if ";" in text else ","
+    if people and sep == "," and re.search(r"\s+and\s+", text):
+        # BibTeX's name list in a JSON or CSV field ("King, Martin Luther, Jr. and Smith, John",
+        # as JabRef's CSV export and BibTeX converters write it): split on "and" alone when
+        # every name is "Last, First" (a trailing "and others" is no author, as in BibTeX)
+        named = [p.strip() for p in re.split(r"\s+and\s+", text) if p.strip()]
+        if named and named[-1] == "others":
+            named.pop()
+        if len(named) > 1 and all(_last_first(p) for p in named):
+            return tuple(_comma_name(p) or p for p in named)
     parts = text.split(sep)
     if people:
         parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
@@ -1219,6 +1230,18 @@ def _comma_name(name: str) -> Optional[str]:
         if _NAME_SUFFIX.fullmatch(mid) and not _NAME_SUFFIX.fullmatch(end):
             return f"{end} {last} {mid}"
     return None
+
+
+def _last_first(name: str) -> bool:
+    """True when ``name`` is one person written "Last, First" (or with a generational suffix,
+    "Last, First, Jr" / "Last, Jr, First": :func:`_comma_name`) whose surname is one word after
+    any particles (:data:`_ONE_SURNAME`) and whose given names are one to three words or
+    initials (:data:`_GIVEN_NAMES`): "King, Martin Luther, Jr.", "van der Berg, A. Y."; not
+    "Alice Smith, Bob Jones" (two people) nor "Smith, 2023"."""
+    pieces = [x.strip() for x in name.split(",")]
+    named = [x for x in pieces if not _NAME_SUFFIX.fullmatch(x)]
+    return (_comma_name(name) is not None and len(named) == 2
+            and bool(_ONE_SURNAME.match(named[0])) and bool(_GIVEN_NAMES.match(named[1])))
 
 
 #: A surname alone: one word, after any lower-case particles ("van der Berg", "de la Cruz").
@@ -1294,6 +1317,11 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
     _csl_fields(out)
+    if _ZOTERO_ITEM.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
+            and out["doi"].strip() and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
+        # Zotero's CSL-JSON export names an item by its address in one user's (or group's)
+        # library: its DOI is the identity other copies of the paper (Crossref, BibTeX) share
+        out["zotero_id"] = out.pop("id")
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
         if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
@@ -1309,7 +1337,8 @@ def _csl_fields(out: dict[str, Any]) -> None:
     them): a title or container title written as a list of strings (Crossref: ``"title":
     ["X"]``) becomes its first string; without a year field, the year is the first date part
     of ``issued`` (CSL-JSON's and Crossref's date of issue: ``{"date-parts": [[2024, 7]]}``),
-    else of ``published``, ``published-print`` or ``published-online`` (Crossref)."""
+    else of ``published``, ``published-print`` or ``published-online`` (Crossref); a date
+    written as CSL-JSON's ``raw`` or ``literal`` string gives the one four-digit year it holds."""
     for key in ("title", "container_title"):
         value = out.get(key)
         if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
@@ -1323,8 +1352,19 @@ def _csl_fields(out: dict[str, Any]) -> None:
                 and isinstance(parts[0][0], (int, str)) and not isinstance(parts[0][0], bool):
             out["year"] = parts[0][0]
             return
+        # CSL-JSON's other date forms (citeproc-js): "raw" ("2023-05-14") and "literal"
+        # ("Spring 2023"), read when they hold one four-digit year
+        for form in ("raw", "literal"):
+            text = date.get(form) if isinstance(date, dict) else None
+            years = re.findall(r"(?<!\d)\d{4}(?!\d)", text) if isinstance(text, str) else []
+            if len(years) == 1:
+                out["year"] = years[0]
+                return
 
 
+#: A Zotero item's address, the ``id`` of Zotero's CSL-JSON export
+#: (``http://zotero.org/users/local/AbCd1234/items/QWER5678``, ``.../groups/123/items/KEY``).
+_ZOTERO_ITEM = re.compile(r"(?i)https?://(?:www\.)?zotero\.org/(?:users|groups)/(?:local/)?[^/\s]+/items/[^/\s]+")
 #: An OpenAlex work id, as an address or bare (``https://openalex.org/W2741809807``, ``W2741809807``).
 _OPENALEX_WORK = re.compile(r"(?i)(?:https?://(?:api\.)?openalex\.org/(?:works/)?)?W\d+")
 
@@ -1825,7 +1865,9 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             CSV, TSV, BibTeX): the message says which ``--format`` reads it, as the BibTeX
             reader's does for a forced format that finds nothing.
     """
-    if _multiline_objects(text):
+    if _multiline_objects(text) and not _first_line_open(text):
+        # (a first line that ends inside a string is no printout, since printers escape line
+        # breaks, but a record holding raw line breaks: rejoined below, with its own warning)
         report.warn(name, "JSON objects written over several lines (as jq prints them without -c), "
                           "not one per line; read one object after another")
         yield from _read_json_stream(name, text, report)
@@ -1979,13 +2021,40 @@ def _multiline_array(text: str) -> bool:
         return False
     if later[-1].endswith("]"):
         return True  # closed: an array whose elements lack a comma or hold an error
-    objects = 0
-    for line in later:
+    objects = i = 0
+    while i < len(later):
+        line = later[i]
         try:
             objects += isinstance(_LENIENT_JSON.decode(line), dict)
         except (ValueError, RecursionError):
-            pass
+            if line.startswith("{") and _open_string(line):
+                # a JSON Lines record whose string holds raw line breaks: its lines are one
+                # object (read so by _read_jsonl), not the elements of an array
+                for j in range(i + 1, min(len(later), i + _MAX_REJOINED_LINES)):
+                    try:
+                        if isinstance(_LENIENT_JSON.decode("\n".join(later[i:j + 1])), dict):
+                            objects += j + 1 - i
+                            i = j
+                            break
+                    except (ValueError, RecursionError):
+                        continue
+        i += 1
     return 2 * objects < len(later)
+
+
+def _first_line_open(text: str) -> bool:
+    """True when the first non-blank line of ``text`` opens an object and ends inside a JSON
+    string (:func:`_open_string`)."""
+    start = _JSON_GAP.match(text).end()
+    end = text.find("\n", start)
+    line = text[start:] if end == -1 else text[start:end]
+    return line.startswith("{") and _open_string(line)
+
+
+def _open_string(line: str) -> bool:
+    """True when ``line`` ends inside a JSON string: an odd number of ``"`` that no
+    backslash escapes."""
+    return len(re.findall(r'(?<!\\)(?:\\\\)*"', line)) % 2 == 1
 
 
 def _one_line_array(text: str) -> bool:
@@ -2217,7 +2286,13 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
     if i == -1:
         where = f"{name}:{error.lineno}" if isinstance(error, json.JSONDecodeError) else name
         reason = error.msg if isinstance(error, json.JSONDecodeError) else str(error)
-        raise InputError(where, f"invalid JSON: {reason}")
+        hint = ""
+        if (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
+            # a forced format that finds nothing says what the file looks like, as the JSON
+            # Lines, BibTeX and table readers do (--format json on a CSV or BibTeX file)
+            hint = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
+                    "to choose by extension")
+        raise InputError(where, f"invalid JSON: {reason}{hint}")
     i += 1  # inside the (first) array, also for a {"papers": [...]} wrapper
     n = len(text)
     resync = re.compile(r"(?:^|,)\s*\{", re.M)
