@@ -47,3 +47,9 @@ def test_a_model_subject_is_no_task(ex):
 def test_switch_off(ex, monkeypatch):
     monkeypatch.setattr(RT, "OPENING_SUBJECT_FALLBACK", False)
     assert _extract(ex, _MEANS)[1] != "task-opening-subject"
+
+
+def test_a_model_noun_of_the_method_heads_is_no_task(ex):
+    text = ("Gated kernel perceptron (GKP) is a fundamental component of many classifiers. "
+            "We develop a probabilistic variant that beats earlier baselines.")
+    assert _extract(ex, text) == (None, None)

@@ -2971,9 +2971,9 @@ class TaskRules(_StateBase):
         :meth:`_opening_complement_task`, which needs a predicate of problem-hood).
 
         Conditions: after an optional connective and comma and determiners, a noun chunk
-        starting there whose head is a nominalisation, a method noun such as "learning"
-        or a task noun (not a model, a form of a method, an aspect or a kind of study),
-        after a modifier when the head is no task noun; an optional complement (one
+        starting there whose head is a task noun or, after a modifier, a nominalisation
+        ("distillation", "learning"; not a model noun such as "perceptron", a form of a
+        method, an aspect or a kind of study); an optional complement (one
         preposition of :data:`_OPENING_COMPLEMENT_PREPS` and a short noun chunk); an
         optional bracketed acronym; then the finite verb of the sentence. The phrase must
         pass :meth:`_problem_ok` (framed) and overlap no dataset, metric or proposed
@@ -3007,8 +3007,8 @@ class TaskRules(_StateBase):
                 or lem in _ASPECT_NOUNS or lem in _ANALYSIS_NOUNS or low[h] in _OPENING_STATE_NOUNS \
                 or lem in _OPENING_STATE_NOUNS:
             return False
-        if not (lem in L.TASK_HEADS or (lem in L.METHOD_HEADS or _NOMINAL_RE.search(low[h])) and len(sp) >= 2):
-            return False
+        if not (lem in L.TASK_HEADS or _NOMINAL_RE.search(low[h]) and len(sp) >= 2):
+            return False  # (not a model noun of the method heads: "Multi-layer perceptron (MLP) is ...")
         e1 = ch.end
         k = self._after_bracket(ch.end, sent.end)
         if k + 1 < sent.end and low[k] in _OPENING_COMPLEMENT_PREPS and k == ch.end:
