@@ -2975,7 +2975,9 @@ class TaskRules(_StateBase):
         ("distillation", "learning"; not a model noun such as "perceptron", a form of a
         method, an aspect or a kind of study); an optional complement (one
         preposition of :data:`_OPENING_COMPLEMENT_PREPS` and a short noun chunk); an
-        optional bracketed acronym; then the finite verb of the sentence. The phrase must
+        optional bracketed acronym; then the finite verb of the sentence, no participle
+        that an infinitive of purpose follows right after it ("X has been investigated to
+        improve Y": a means to Y, tests/test_main_task9.py). The phrase must
         pass :meth:`_problem_ok` (framed) and overlap no dataset, metric or proposed
         candidate.
 
@@ -3019,6 +3021,8 @@ class TaskRules(_StateBase):
             k = self._after_bracket(e1, sent.end)
         if k >= sent.end or pos[k] not in ("AUX", "VERB") or tag[k] not in _FINITE_TAGS:
             return False
+        if any(tag[x] == "VBN" and low[x + 1] == "to" for x in range(k, min(k + 4, sent.end - 1))):
+            return False  # "X has been investigated to improve Y": X is studied as a means to Y
         if not self._problem_ok(sp.start, e1, proposed_keys, framed=True):
             return False
         s0, s1 = self.idx[sp.start], self.idx[e1 - 1] + len(words[e1 - 1])
