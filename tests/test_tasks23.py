@@ -116,6 +116,9 @@ def test_the_fallback_switch_turns_it_off(ex, monkeypatch):
     "Weight-sharing quantization has emerged as a technique to save energy.",
     "Using large language models as judges has become common.",
 ])
-def test_not_an_opening_clause(ex, text):
+def test_not_an_opening_clause(ex, text, monkeypatch):
+    # (the nominal-subject fallback after it reads "Weight-sharing quantization" as a task:
+    # tests/test_opening_subject23.py; here the clause fallback alone is tested)
+    monkeypatch.setattr(RT, "OPENING_SUBJECT_FALLBACK", False)
     tasks, _, _ = _extract(ex, text + _LATER)
     assert not any(t.lower() == text.split(" ha")[0].lower() or t.startswith(text.split()[0]) for t in tasks)

@@ -373,6 +373,10 @@ _STATEMENT_ADJECTIVES = frozenset(
 #: LLMs with human preferences has proven to ...") where no other rule found a task
 #: (:meth:`TaskRules._opening_clause_fallback`, rule ``task-opening-clause``).
 OPENING_CLAUSE_FALLBACK = True
+#: Switch of the fallback after it: the abstract's opening nominal subject when its head
+#: names an activity ("Knowledge distillation with unlabeled examples is a powerful
+#: paradigm ...", :meth:`TaskRules._opening_subject_fallback`, rule ``task-opening-subject``).
+OPENING_SUBJECT_FALLBACK = True
 #: Gerunds that open a clause naming a means or a circumstance, not a problem ("Using X,
 #: ...", "Given X", "Building on X"), beside :data:`~kg.extract.roles_base._TASK_BLOCK` and
 #: the gerunds of degree.
@@ -1768,8 +1772,9 @@ class TaskRules(_StateBase):
                 and not any(c.etype == "Task" for c in self.cands):
             # (a looser reading of the title-phrase fallback, only where the text names no
             # task at all: a secondary task stays the main one)
-            if not self._title_phrase_fallback(proposed_keys, any_head=True) and OPENING_CLAUSE_FALLBACK:
-                self._opening_clause_fallback(proposed_keys)
+            if not self._title_phrase_fallback(proposed_keys, any_head=True) and OPENING_CLAUSE_FALLBACK \
+                    and not self._opening_clause_fallback(proposed_keys) and OPENING_SUBJECT_FALLBACK:
+                self._opening_subject_fallback(proposed_keys)
         return True
 
     def _names_a_part(self, k: int) -> bool:
@@ -2951,6 +2956,80 @@ class TaskRules(_StateBase):
         if any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(i, stop)):
             return False
         c = self.add(s0, s1, "Task", "task", "task-opening-clause", 0.5)
+        c.tags = {"opening", "opening-subject"}
+        return True
+
+    def _opening_subject_fallback(self, proposed_keys: set[str]) -> bool:
+        """Very last main-task fallback, where no other rule found a task: the nominal
+        subject of the abstract's first sentence, with one prepositional complement,
+        when its head names an activity ("Knowledge distillation with unlabeled examples
+        is a powerful training paradigm ...", "Weight-sharing quantization has emerged as
+        a technique ...") becomes a task mention (rule ``task-opening-subject``, tags
+        ``opening`` and ``opening-subject``). An abstract that opens on an activity,
+        even one it defines as a means, introduces the activity its contribution
+        improves (the "establishing a territory" move, Swales 1990, as
+        :meth:`_opening_complement_task`, which needs a predicate of problem-hood).
+
+        Conditions: after an optional connective and comma and determiners, a noun chunk
+        starting there whose head is a task noun or, after a modifier, a nominalisation
+        ("distillation", "learning"; not a model noun such as "perceptron", a form of a
+        method, an aspect or a kind of study); an optional complement (one
+        preposition of :data:`_OPENING_COMPLEMENT_PREPS` and a short noun chunk); an
+        optional bracketed acronym; then the finite verb of the sentence, no participle
+        that an infinitive of purpose follows right after it ("X has been investigated to
+        improve Y": a means to Y, tests/test_main_task9.py). The phrase must
+        pass :meth:`_problem_ok` (framed) and overlap no dataset, metric or proposed
+        candidate.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        Returns:
+            True when it adds a candidate.
+        """
+        if not self.sents:
+            return False
+        sent = self.sents[0]
+        low, words, pos, tag = self.lower, self.words, self.pos, self.tag
+        i = sent.start
+        if low[i] in _CONNECTIVES and i + 1 < sent.end and words[i + 1] == ",":
+            i += 2
+        while i < sent.end and pos[i] == "DET":
+            i += 1
+        ch = self.chunk_of.get(i)
+        if ch is None or ch.start != i:
+            return False
+        sp = self._trim_chunk(ch)
+        if sp is None or sp.end != ch.end:
+            return False
+        h = ch.end - 1
+        if pos[h] not in ("NOUN", "PROPN"):
+            return False
+        lem = _singular(low[h])
+        if self._model_head(lem) or lem in L.NON_TASK_NOMINALS or lem in _METHOD_FORM_NOUNS \
+                or lem in _ASPECT_NOUNS or lem in _ANALYSIS_NOUNS or low[h] in _OPENING_STATE_NOUNS \
+                or lem in _OPENING_STATE_NOUNS:
+            return False
+        if not (lem in L.TASK_HEADS or _NOMINAL_RE.search(low[h]) and len(sp) >= 2):
+            return False  # (not a model noun of the method heads: "Multi-layer perceptron (MLP) is ...")
+        e1 = ch.end
+        k = self._after_bracket(ch.end, sent.end)
+        if k + 1 < sent.end and low[k] in _OPENING_COMPLEMENT_PREPS and k == ch.end:
+            e = self._complement_chunk_end(k + 1, sent.end, opening=True)
+            if e is None:
+                return False
+            e1 = e
+            k = self._after_bracket(e1, sent.end)
+        if k >= sent.end or pos[k] not in ("AUX", "VERB") or tag[k] not in _FINITE_TAGS:
+            return False
+        if any(tag[x] == "VBN" and low[x + 1] == "to" for x in range(k, min(k + 4, sent.end - 1))):
+            return False  # "X has been investigated to improve Y": X is studied as a means to Y
+        if not self._problem_ok(sp.start, e1, proposed_keys, framed=True):
+            return False
+        s0, s1 = self.idx[sp.start], self.idx[e1 - 1] + len(words[e1 - 1])
+        if any(c.etype in ("Dataset", "Metric") or c.role == "proposed" for c in self.cands
+               if c.start < s1 and s0 < c.end):
+            return False
+        c = self.add(s0, s1, "Task", "task", "task-opening-subject", 0.5)
         c.tags = {"opening", "opening-subject"}
         return True
 
