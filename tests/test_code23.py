@@ -25,3 +25,9 @@ def test_project_page_named_by_its_address_is_not_code():
 def test_github_io_inside_a_longer_word_is_not_a_site():
     assert find_urls("see the mygithub.iox tool") == []
     assert find_urls("a@toy.github.io wrote") == []
+
+
+def test_a_document_file_is_never_code():
+    text = "Our code and the full paper: toy-lab.github.io/walker/paper.pdf and github.com/toy/walker."
+    assert [c.url for c in find_code_links(text)] == ["https://github.com/toy/walker"]
+    assert find_code_links("The code is at https://github.com/toy/walker/blob/main/notes.PDF?raw=1 now.") == []

@@ -172,9 +172,16 @@ _DATA_URL_RE = re.compile(
 _DATA_BEFORE_RE = re.compile(r"\b(?:data|dataset|datasets|benchmark|corpus|paper)\s*\(\s*$", re.I)
 
 
+#: A document, not a repository: a path ending in a file of one of these types
+#: (``https://a.github.io/paper.pdf``, ``.../slides.pptx?raw=1``).
+_DOCUMENT_RE = re.compile(r"\.(?:pdf|ps|docx?|pptx?)(?:[?#].*)?$", re.I)
+
+
 def is_data_url(url: str) -> bool:
-    """True for a Hugging Face or Kaggle dataset page, an arXiv page or a DOI link."""
-    return bool(_DATA_URL_RE.match(url.strip()))
+    """True for a Hugging Face or Kaggle dataset page, an arXiv page, a DOI link, or a
+    document file (a path ending in ``.pdf``, ``.ps``, ``.doc(x)`` or ``.ppt(x)``)."""
+    url = url.strip()
+    return bool(_DATA_URL_RE.match(url) or _DOCUMENT_RE.search(url))
 
 
 def _sentence_of(sentences: Sequence[tuple[int, int]], start: int) -> Optional[tuple[int, int]]:
