@@ -2909,13 +2909,11 @@ class TaskRules(_StateBase):
         Returns:
             True when it adds a candidate.
         """
-        if not self.sents:
+        opening = self._opening_start()
+        if opening is None:
             return False
+        i, end = opening
         low, words, pos, tag, ws = self.lower, self.words, self.pos, self.tag, self.ws
-        sent = self.sents[0]
-        i, end = sent.start, sent.end
-        if low[i] in _CONNECTIVES and i + 1 < end and words[i + 1] == ",":
-            i += 2
         if i + 2 >= end:
             return False
         if tag[i] == "VBG" and low[i].endswith("ing"):
@@ -2959,6 +2957,19 @@ class TaskRules(_StateBase):
         c.tags = {"opening", "opening-subject"}
         return True
 
+    def _opening_start(self) -> Optional[tuple[int, int]]:
+        """Where the abstract's first sentence starts its content: ``(i, end)`` token
+        indices, ``i`` past an opening connective and its comma ("However, ...",
+        :data:`_CONNECTIVES`), ``end`` the sentence's end; None when the text has no
+        sentence. Used by the two opening fallbacks."""
+        if not self.sents:
+            return None
+        sent = self.sents[0]
+        i, end = sent.start, sent.end
+        if self.lower[i] in _CONNECTIVES and i + 1 < end and self.words[i + 1] == ",":
+            i += 2
+        return i, end
+
     def _opening_subject_fallback(self, proposed_keys: set[str]) -> bool:
         """Very last main-task fallback, where no other rule found a task: the nominal
         subject of the abstract's first sentence, with one prepositional complement,
@@ -2986,14 +2997,12 @@ class TaskRules(_StateBase):
         Returns:
             True when it adds a candidate.
         """
-        if not self.sents:
+        opening = self._opening_start()
+        if opening is None:
             return False
-        sent = self.sents[0]
+        i, end = opening
         low, words, pos, tag = self.lower, self.words, self.pos, self.tag
-        i = sent.start
-        if low[i] in _CONNECTIVES and i + 1 < sent.end and words[i + 1] == ",":
-            i += 2
-        while i < sent.end and pos[i] == "DET":
+        while i < end and pos[i] == "DET":
             i += 1
         ch = self.chunk_of.get(i)
         if ch is None or ch.start != i:
@@ -3012,16 +3021,16 @@ class TaskRules(_StateBase):
         if not (lem in L.TASK_HEADS or _NOMINAL_RE.search(low[h]) and len(sp) >= 2):
             return False  # (not a model noun of the method heads: "Multi-layer perceptron (MLP) is ...")
         e1 = ch.end
-        k = self._after_bracket(ch.end, sent.end)
-        if k + 1 < sent.end and low[k] in _OPENING_COMPLEMENT_PREPS and k == ch.end:
-            e = self._complement_chunk_end(k + 1, sent.end, opening=True)
+        k = self._after_bracket(ch.end, end)
+        if k + 1 < end and low[k] in _OPENING_COMPLEMENT_PREPS and k == ch.end:
+            e = self._complement_chunk_end(k + 1, end, opening=True)
             if e is None:
                 return False
             e1 = e
-            k = self._after_bracket(e1, sent.end)
-        if k >= sent.end or pos[k] not in ("AUX", "VERB") or tag[k] not in _FINITE_TAGS:
+            k = self._after_bracket(e1, end)
+        if k >= end or pos[k] not in ("AUX", "VERB") or tag[k] not in _FINITE_TAGS:
             return False
-        if any(tag[x] == "VBN" and low[x + 1] == "to" for x in range(k, min(k + 4, sent.end - 1))):
+        if any(tag[x] == "VBN" and low[x + 1] == "to" for x in range(k, min(k + 4, end - 1))):
             return False  # "X has been investigated to improve Y": X is studied as a means to Y
         if not self._problem_ok(sp.start, e1, proposed_keys, framed=True):
             return False
