@@ -38,8 +38,8 @@ from kg.extract.results.metric_after import (
     _reduced_quantity, _vague_head_change,
 )
 from kg.extract.results.metric_before import (
-    _CHANGED_THING, _CHANGE_NOUN_IN, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_subject,
-    _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
+    _CHANGED_THING, _CHANGE_NOUN_IN, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_of_metric,
+    _change_noun_subject, _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
     _metric_before_colon, _metric_before_comma_by,
 )
 from kg.extract.results.datasets import _dataset_for
@@ -622,6 +622,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 if after is None and unit is None and value_max is None else None  # "+3.7, +4.1 and +3.5 AP"
             before = None if after or list_metric or _OWN_DIMENSION.match(text, v_end) else _metric_before(
                 text, max(lo, prev_end), v_start, metrics, loose=unit is not None)
+            if not after and not list_metric and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
+                # "memory compression gains of more than 4x": the noun run before the change
+                # noun is the quantity changed (over a head inside it: "memory")
+                noun_of = _change_noun_of_metric(text, max(lo, prev_end), v_start)
+                if noun_of and (before is None or before[1] >= noun_of[1]):
+                    before = noun_of
             bracketed = False
             if not after and not before and not _OWN_DIMENSION.match(text, v_end) and (
                     unit in _RESULT_UNITS or re.search(r":\s*$", text[max(lo, v_start - 3):v_start])):
