@@ -58,3 +58,11 @@ def test_noun_run_before_a_change_noun_and_of_is_the_quantity(ex, text, expected
 ])
 def test_a_rating_or_participle_before_the_change_noun_names_nothing(ex, text):
     assert [m for *_, m in _results(ex, text)] == [None]
+
+
+def test_measure_after_the_bracket_of_a_compared_pair(ex):
+    # "X (A vs. B), on <measure>": the measure follows the bracket (find.py, _VERSUS_BRACKET_CLOSE)
+    assert _results(ex, "Our router beats the prior tool, GridNet (71.2% vs. 64.9%), on routing success rate; "
+                        "we also release a new suite.") == [("71.2", None, "%", "routing success rate")]
+    assert _results(ex, "Our router beats the prior tool (71.2% vs. 64.9%), on CityRoutes; we also release a suite.") == [
+        ("71.2", None, "%", None)]

@@ -87,6 +87,9 @@ _VARIABLE_VALUES_LEFT = re.compile(
 #: allowed): the second value is the compared system's value ("AUROC 0.88 vs 0.72", "91.2%
 #: vs. 88.4%"), left out as the gold guidelines leave it out.
 _VERSUS_GAP = re.compile(r"\s*(?:vs\.?|versus)\s*(?:[~≈∼]\s*)?", re.I)
+#: The bracket that closes a compared pair, before "on" and the pair's measure:
+#: "(54.7% vs. 51.66%), on sequence recovery rate".
+_VERSUS_BRACKET_CLOSE = re.compile(r"\s*\)\s*,?\s*(?=on\s)")
 
 #: A vague measure and a change noun as a whole metric phrase ("performance gain", as a list's
 #: shared words give it: "9.0%, 26.3% and 20.1% performance gain"): no metric named.
@@ -582,6 +585,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                                 if x.value_max is None and _VERSUS_GAP.fullmatch(text, list_end, x.start)), list_end)
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
                 _metric_after(text, metric_from, hi, metrics, multiplier=unit == "x")
+            if after is None and metric_from != list_end and \
+                    (closed := _VERSUS_BRACKET_CLOSE.match(text, metric_from, hi)):
+                # "PiFold (54.7% vs. 51.66%), on sequence recovery rate": the measure of the
+                # compared pair follows its bracket
+                after = _metric_after(text, closed.end(), hi, metrics)
             if after is not None:
                 after = _vague_head_change(text, metric_from, after, hi)  # "46.27% performance gain"
             if after and not _is_head([after[0]], 0) and \
