@@ -66,3 +66,10 @@ def test_measure_after_the_bracket_of_a_compared_pair(ex):
                         "we also release a new suite.") == [("71.2", None, "%", "routing success rate")]
     assert _results(ex, "Our router beats the prior tool (71.2% vs. 64.9%), on CityRoutes; we also release a suite.") == [
         ("71.2", None, "%", None)]
+
+
+def test_appositive_change_noun_of_restates_the_measure(ex):
+    # "an error of X, an improvement of Y over Z": the gain is of the same measure (find.py,
+    # _APPOSITIVE_CHANGE_OF)
+    assert _results(ex, "The tagger reaches a word error rate of 7.5%, an improvement of 12.5% over the best system.") == [
+        ("7.5", None, "%", "word error rate"), ("12.5", None, "%", "word error rate")]

@@ -87,6 +87,11 @@ _VARIABLE_VALUES_LEFT = re.compile(
 #: allowed): the second value is the compared system's value ("AUROC 0.88 vs 0.72", "91.2%
 #: vs. 88.4%"), left out as the gold guidelines leave it out.
 _VERSUS_GAP = re.compile(r"\s*(?:vs\.?|versus)\s*(?:[~≈∼]\s*)?", re.I)
+#: An appositive noun of change and "of" between a result and its gain: "an error of 5.75%,
+#: an improvement of 29.62% over X" (the gain restates the result's measure).
+_APPOSITIVE_CHANGE_OF = re.compile(
+    r"\s*,\s*(?:an?\s+)?(?:(?:relative|absolute)\s+)?(?:improvement|gain|reduction|increase|decrease|drop)"
+    r"\s+of\s+(?:(?:about|around|up\s+to|over|nearly|almost|approximately|~|∼|≈)\s*)?", re.I)
 #: The bracket that closes a compared pair, before "on" and the pair's measure:
 #: "(54.7% vs. 51.66%), on sequence recovery rate".
 _VERSUS_BRACKET_CLOSE = re.compile(r"\s*\)\s*,?\s*(?=on\s)")
@@ -684,6 +689,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                      _SIGNED_GAIN_BRACKET_GAP.fullmatch(text, prev_end, v_start) and value[:1] in "+-" or
                      # "92.1% accuracy, a 3.4% absolute improvement": an appositive gain
                      re.fullmatch(r"\s*,\s*(?:an?\s+)?", text[prev_end:v_start]) and _CHANGE_RIGHT.match(text, v_end) or
+                     # "a mean absolute error of 5.75%, an improvement of 29.62% over X": an appositive
+                     # change noun before the gain
+                     _APPOSITIVE_CHANGE_OF.fullmatch(text, prev_end, v_start) and unit in _RESULT_UNITS or
                      # "... 3% improvement in balanced accuracy, and X can further bring up to 4% improvements"
                      _later_change_of_same_metric(text, prev_end, v_start, v_end, metrics)) \
                     and not _OWN_DIMENSION.match(text, v_end) and \
