@@ -38,8 +38,8 @@ from kg.extract.results.metric_after import (
     _reduced_quantity, _vague_head_change,
 )
 from kg.extract.results.metric_before import (
-    _CHANGED_THING, _CHANGE_NOUN_IN, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_subject,
-    _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
+    _CHANGED_THING, _CHANGE_NOUN_IN, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_of_metric,
+    _change_noun_subject, _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
     _metric_before_colon, _metric_before_comma_by,
 )
 from kg.extract.results.datasets import _dataset_for
@@ -87,6 +87,14 @@ _VARIABLE_VALUES_LEFT = re.compile(
 #: allowed): the second value is the compared system's value ("AUROC 0.88 vs 0.72", "91.2%
 #: vs. 88.4%"), left out as the gold guidelines leave it out.
 _VERSUS_GAP = re.compile(r"\s*(?:vs\.?|versus)\s*(?:[~≈∼]\s*)?", re.I)
+#: An appositive noun of change and "of" between a result and its gain: "an error of 5.75%,
+#: an improvement of 29.62% over X" (the gain restates the result's measure).
+_APPOSITIVE_CHANGE_OF = re.compile(
+    r"\s*,\s*(?:an?\s+)?(?:(?:relative|absolute)\s+)?(?:improvement|gain|reduction|increase|decrease|drop)"
+    r"\s+of\s+(?:(?:about|around|up\s+to|over|nearly|almost|approximately|~|∼|≈)\s*)?", re.I)
+#: The bracket that closes a compared pair, before "on" and the pair's measure:
+#: "(54.7% vs. 51.66%), on sequence recovery rate".
+_VERSUS_BRACKET_CLOSE = re.compile(r"\s*\)\s*,?\s*(?=on\s)")
 
 #: A vague measure and a change noun as a whole metric phrase ("performance gain", as a list's
 #: shared words give it: "9.0%, 26.3% and 20.1% performance gain"): no metric named.
@@ -582,6 +590,11 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                                 if x.value_max is None and _VERSUS_GAP.fullmatch(text, list_end, x.start)), list_end)
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
                 _metric_after(text, metric_from, hi, metrics, multiplier=unit == "x")
+            if after is None and metric_from != list_end and \
+                    (closed := _VERSUS_BRACKET_CLOSE.match(text, metric_from, hi)):
+                # "PiFold (54.7% vs. 51.66%), on sequence recovery rate": the measure of the
+                # compared pair follows its bracket
+                after = _metric_after(text, closed.end(), hi, metrics)
             if after is not None:
                 after = _vague_head_change(text, metric_from, after, hi)  # "46.27% performance gain"
             if after and not _is_head([after[0]], 0) and \
@@ -622,6 +635,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 if after is None and unit is None and value_max is None else None  # "+3.7, +4.1 and +3.5 AP"
             before = None if after or list_metric or _OWN_DIMENSION.match(text, v_end) else _metric_before(
                 text, max(lo, prev_end), v_start, metrics, loose=unit is not None)
+            if not after and not list_metric and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
+                # "memory compression gains of more than 4x": the noun run before the change
+                # noun is the quantity changed (over a head inside it: "memory")
+                noun_of = _change_noun_of_metric(text, max(lo, prev_end), v_start)
+                if noun_of and (before is None or before[1] >= noun_of[1]):
+                    before = noun_of
             bracketed = False
             if not after and not before and not _OWN_DIMENSION.match(text, v_end) and (
                     unit in _RESULT_UNITS or re.search(r":\s*$", text[max(lo, v_start - 3):v_start])):
@@ -670,6 +689,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                      _SIGNED_GAIN_BRACKET_GAP.fullmatch(text, prev_end, v_start) and value[:1] in "+-" or
                      # "92.1% accuracy, a 3.4% absolute improvement": an appositive gain
                      re.fullmatch(r"\s*,\s*(?:an?\s+)?", text[prev_end:v_start]) and _CHANGE_RIGHT.match(text, v_end) or
+                     # "a mean absolute error of 5.75%, an improvement of 29.62% over X": an appositive
+                     # change noun before the gain
+                     _APPOSITIVE_CHANGE_OF.fullmatch(text, prev_end, v_start) and unit in _RESULT_UNITS or
                      # "... 3% improvement in balanced accuracy, and X can further bring up to 4% improvements"
                      _later_change_of_same_metric(text, prev_end, v_start, v_end, metrics)) \
                     and not _OWN_DIMENSION.match(text, v_end) and \

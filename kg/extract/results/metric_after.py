@@ -302,14 +302,14 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
         last = texts[j - 1].lower()
         if texts[j].lower() in ("saving", "savings"):
             j += 1
-    elif i >= 2 and texts[i - 1].lower() in ("in", "the") and any(
+    elif i >= 2 and texts[i - 1].lower() in ("in", "the", "of") and any(
             t.lower() in _CHANGE_NOUNS | _MORE_CHANGE_NOUNS for t in texts[max(0, i - 3):i - 1]) and \
-            all(t.lower() in _CHANGE_NOUNS | _MORE_CHANGE_NOUNS | {"in", "the"} for t in texts[:i]):
-        # (not after a rating word: "12.5% average improvement in structure recovery" keeps
-        # no metric, tests/test_results3.py)
-        # "a 2x reduction in GPU-hours", "a 30% increase in the hit ratio": the change noun
-        # names its quantity after "in" (one to three lower-case words, or a unit noun
-        # glued to an acronym: "GPU-hours")
+            all(t.lower() in _CHANGE_NOUNS | _MORE_CHANGE_NOUNS | {"in", "the", "of"}
+                for t in texts[1 if texts[0].lower() in _RATING_LEFT else 0:i]):
+        # "a 2x reduction in GPU-hours", "a 30% increase in the hit ratio", "a 5x average
+        # increase in link reliability", "a 100x improvement of compression": the change noun
+        # (after one rating word: "average", "median") names its quantity after "in" or "of"
+        # (one to three lower-case words, or a unit noun glued to an acronym: "GPU-hours")
         j = _noun_run(texts, i, True)
         if j == i and _ACRONYM_NOUN.fullmatch(texts[i]):
             j = i + 1

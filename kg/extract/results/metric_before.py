@@ -21,7 +21,7 @@ import re
 from typing import Optional, Sequence
 
 from kg.extract.results.words import (
-    _CHANGE_VERB, _LINK_BEFORE, _NOT_MEASURED, _PHRASE_STOP, _TASK_WORDS, _VERB_STEM, _WORD_RE,
+    _CHANGE_VERB, _GENERIC_HEADS, _LINK_BEFORE, _NOT_MEASURED, _PHRASE_STOP, _TASK_WORDS, _VERB_STEM, _WORD_RE,
     _is_head, _is_verb,
 )
 from kg.extract.results.metric_after import _METRIC_NOUNS, _OF_OBJECT_BY, _head_continued, _phrase_left
@@ -405,3 +405,64 @@ def _drop_parens(phrase: str) -> str:
     """``(FID) score`` -> ``FID score``; other phrases unchanged."""
     return re.sub(r"\s+", " ", phrase.replace("(", " ").replace(")", " ")).strip() \
         if "(" in phrase or ")" in phrase else phrase
+
+
+#: A noun of change and "of" (or a comma and a hedge) right before a value: "memory
+#: compression gains of more than 4x", "link reliability improvements of up to 3x", "a
+#: carbon footprint reduction, up to 92%".
+_CHANGE_NOUN_OF = re.compile(
+    r"(?P<m>(?:[a-z][a-z\-]*\s+){0,2}[a-z][a-z\-]*)\s+"
+    r"(?P<c>gains?|improvements?|reductions?|increases?|savings?|boosts?|decreases?)"
+    r"(?:\s+of|\s*,)\s+(?:(?:up\s+to|more\s+than|over|about|around|nearly|almost|approximately|roughly|"
+    r"at\s+least|as\s+much\s+as|~|∼|≈)\s*)?$")
+#: Adjectives that rate a change, not name what changed ("a significant improvement of 5%").
+_CHANGE_RATING = frozenset(
+    """significant substantial considerable remarkable notable large huge big small modest marginal
+    consistent average relative absolute overall total mean median further additional maximum minimum
+    maximal typical dramatic impressive massive moderate slight great greater sizable sizeable
+    noticeable clear strong solid steady overall up""".split())
+
+
+#: Endings of a noun of a quality or an action, which a change can measure ("hardware
+#: reliability", "memory compression", "human preference").
+_MEASURED_NOUN_END = re.compile(r"(?:ions?|ity|ities|ness|ance|ence|ency|ment)$")
+
+
+def _change_noun_of_metric(text: str, lo: int, start: int) -> Optional[tuple[str, int]]:
+    """The quantity named by the noun run before a noun of change whose size is the value:
+    ``memory compression gains of more than 4x`` -> ``memory compression``, ``carbon
+    footprint reduction, up to 92%`` -> ``carbon footprint`` (:data:`_CHANGE_NOUN_OF`; a saving
+    stays in the phrase, as after a value: ``bit saving of 2x`` -> ``bit saving``). One to
+    three lower-case words right before the change noun; the run is cut after a stop word,
+    a verb, an adverb or a rating adjective (:data:`_CHANGE_RATING`: "a significant
+    improvement of 5%" names nothing; so does a participle or a superlative: "normalized",
+    "largest"); the last word is a metric head, a generic head (``memory``, ``footprint``) or
+    a noun of a quality or an action (:data:`_MEASURED_NOUN_END`); the first word after a
+    subject pronoun is its verb ("we see fault tolerance gains"); never a system, a task noun or bare ``performance``
+    (:data:`~kg.extract.results.words._NOT_MEASURED`). ``lo`` bounds the search (the end of
+    the previous value or the sentence start). Output: ``(phrase, start offset)`` or None."""
+    m = _CHANGE_NOUN_OF.search(text, lo, start)
+    if not m or m.end() != start:
+        return None
+    words = list(re.finditer(r"\S+", m.group("m")))
+    keep = []
+    for w in reversed(words):
+        lw = w.group().lower()
+        if lw in _PHRASE_STOP or _is_verb(w.group()) or lw.endswith("ly") or lw in _CHANGE_RATING or \
+                lw.endswith(("ed", "est", "ing")) and not _is_head([x.group() for x in words], words.index(w)):
+            break  # ("leading to an average normalized improvement of 52%", "boasting improvements of")
+        keep.insert(0, w)
+    if len(keep) == len(words) > 1 and re.search(r"\b(?:we|it|they|which|that|this)\s+$", text[lo:m.start("m")], re.I):
+        keep = keep[1:]  # "we see fault tolerance gains of 5x": the word after a subject is its verb
+    if not keep:
+        return None
+    last = keep[-1].group().lower()
+    if last in _NOT_MEASURED or last in _TASK_WORDS or last in _NOT_CHANGED:
+        return None
+    if not (_is_head([w.group() for w in keep], len(keep) - 1) or last in _GENERIC_HEADS
+            or _MEASURED_NOUN_END.search(last)):
+        return None  # "a decent gain of about 12%", "find improvements of over 2-13%": no noun of a quantity
+    phrase = " ".join(w.group() for w in keep)
+    if m.group("c").startswith("saving"):
+        phrase += " " + m.group("c")  # "bit saving of 2 to 50 times": the measure is the saving
+    return phrase, m.start("m") + keep[0].start()
