@@ -2988,7 +2988,8 @@ class TaskRules(_StateBase):
         preposition of :data:`_OPENING_COMPLEMENT_PREPS` and a short noun chunk); an
         optional bracketed acronym; then the finite verb of the sentence, no participle
         that an infinitive of purpose follows right after it ("X has been investigated to
-        improve Y": a means to Y, tests/test_main_task9.py). The phrase must
+        improve Y": a means to Y, tests/test_main_task9.py), and no "aims to" after a
+        method head ("Knowledge distillation (KD) aims to ..." defines a method). The phrase must
         pass :meth:`_problem_ok` (framed) and overlap no dataset, metric or proposed
         candidate.
 
@@ -3030,6 +3031,8 @@ class TaskRules(_StateBase):
             k = self._after_bracket(e1, end)
         if k >= end or pos[k] not in ("AUX", "VERB") or tag[k] not in _FINITE_TAGS:
             return False
+        if lem in L.METHOD_HEADS and low[k] in ("aims", "aim") and k + 1 < end and low[k + 1] == "to":
+            return False  # "Knowledge distillation (KD) aims to ..." defines a method (as the "aims" position)
         if any(tag[x] == "VBN" and low[x + 1] == "to" for x in range(k, min(k + 4, end - 1))):
             return False  # "X has been investigated to improve Y": X is studied as a means to Y
         if not self._problem_ok(sp.start, e1, proposed_keys, framed=True):
