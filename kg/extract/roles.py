@@ -287,6 +287,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             for a in c.aliases:
                 proposed_keys.add(_norm(self._text(a)))
         kept: list[_Cand] = []
+        # a dataset named before task words ("the N-Body dynamics task"): the task phrase holds it
+        nested_data = getattr(self, "_task_nested_data", set())
         dataset_keys = {_norm(self._text(c)) for c in cands if c.etype == "Dataset"}
         # a metric word that modifies a noun inside a task phrase of three words or more
         # ("the estimation problem of sparse precision matrices") or a nominalisation
@@ -329,10 +331,13 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                                         or _SIZE_RANGE_RE.fullmatch(txt)):
                 continue  # "1-10B": a size, never a method
             # same priority: a proposal, dataset or metric keeps the longest phrase ("top-1
-            # success rate", not also "top-1"); tasks and methods may nest
+            # success rate", not also "top-1"); tasks and methods may nest; a task phrase
+            # may open with the dataset named before its task words ("the N-Body dynamics task")
             overlap = any(s < c.end and c.start < e and (cp < p or (cp == p and cp <= 2))
                           and not (c.etype == "Method" and cp == 3 and s < c.start and c.end <= e
                                    and (s, e) in clause_spans)
+                          and not (c.etype == "Task" and cp == 1 and s == c.start and e < c.end
+                                   and s in nested_data)
                           for s, e, cp in claimed)
             if overlap and not (p == 1 and any((s, e) == (c.start, c.end) and cp == 0 for s, e, cp in claimed)):
                 continue

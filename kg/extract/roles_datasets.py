@@ -197,6 +197,10 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 TASK_WORDS_BEFORE_HEAD = True
 #: Dataset nouns that a name heads across task words ("MiniWoB web automation benchmark").
 _HEAD_WORDS_AFTER_NAME = frozenset("dataset datasets benchmark benchmarks corpus".split())
+#: Switch of the named task data (:meth:`DatasetMetricRules._named_task_data`, session 24).
+NAMED_TASK_DATA = True
+#: A dataset-like name before "task(s)": a digit, or a capital after a small letter or a hyphen.
+_TASK_DATA_NAME_SHAPE = re.compile(r"\d|[a-z][A-Z]|-[A-Z]")
 #: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
 _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
 #: Plural nouns of data collections whose bracket lists datasets ("three domains (A, B, C)").
@@ -346,6 +350,7 @@ class DatasetMetricRules(_StateBase):
     def datasets(self):
         doc = self.doc
         self._version_ends: dict[int, int] = {}  # name start token -> end character past its version
+        self._task_nested_data: set[int] = set()  # start characters of names a task phrase may hold
         lower, words, pos = self.lower, self.words, self.pos
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         groups: list[list[Span]] = []  # names of one list read as datasets
@@ -521,8 +526,11 @@ class DatasetMetricRules(_StateBase):
                 data_head = self._task_data_head(n) if nxt is not None else None
                 if data_head is not None:
                     nxt = lower[data_head]  # "in JRC-Acquis translation dataset": the task, then the head
-                    if nxt == "tasks":
+                    if nxt in ("task", "tasks"):
                         nxt = "benchmark"  # "on the StarCraft II micromanagement tasks": a suite
+                        if data_head > n.end:
+                            # "the N-Body dynamics task": the task phrase may hold the name
+                            self._task_nested_data.add(n.start_char)
                 elif nxt == "collection" and n.label_ != "SINGLE" and " " in self._span_text(n) \
                         and self.words[n.start][:1].isupper():
                     self._dataset(n, "dataset-head", proposed_keys)  # "the Chronicling America collection"
@@ -852,9 +860,16 @@ class DatasetMetricRules(_StateBase):
         if k + 1 < len(self.doc) and self.lower[k] in L.TASK_HEADS and self.pos[k] == "NOUN" \
                 and self.lower[k + 1] in ("dataset", "benchmark", "corpus") and not self._kind_not_name(n.start, "dataset"):
             return k + 1
+        sent_end = self.sents[self.tok_sent[n.start]].end
+        if NAMED_TASK_DATA:
+            k = n.end
+            while k < sent_end and k < n.end + 3 and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[k]) \
+                    and self.pos[k] in ("ADJ", "NOUN", "VERB") and self.lower[k] not in ("task", "tasks"):
+                k += 1
+            if k < sent_end and self.lower[k] in ("task", "tasks") and self._named_task_data(n, k):
+                return k  # "on the PathX-256 task", "for BigBench-hard reasoning tasks"
         if not TASK_WORDS_BEFORE_HEAD or n.label_ == "SINGLE":
             return None  # ("the first Chinese medical exam dataset": a one-word title-case name is a language)
-        sent_end = self.sents[self.tok_sent[n.start]].end
         k = n.end
         if k < sent_end and _NAME_VERSION_RE.match(self.words[k]) and self.ws[k - 1]:
             k += 1  # "the StarCraft II micromanagement tasks": past the version
@@ -876,6 +891,48 @@ class DatasetMetricRules(_StateBase):
                 first > n.end or " " in txt or any(ch.isdigit() for ch in txt) or re.search(r"[a-z][A-Z]|-[A-Z]", txt)):
             return k
         return None
+
+    def _named_task_data(self, n: Span, k: int) -> bool:
+        """Whether the name ``n``, followed (across at most three lower-case words) by the
+        task noun at token ``k`` ("task" / "tasks"), names the data a result is reported on:
+        the name is shaped like a dataset's (a digit or a capital inside a word with small
+        letters: "the PathX-256 task", "the GEOM-QM9 molecular conformation generation task",
+        "for BigBench-hard reasoning tasks"; not an all-capital abbreviation of a problem,
+        "the GCD task", "in CIR task"), it is no defined abbreviation, no Papers with Code
+        task, and it stands after "on" / "in" (with or without "the") or after "for" right
+        behind a measure or a noun of change ("exact match score for the Bugs2Fix task", "an
+        accuracy increase for ..."), or after "and" / "or" continuing such a list within
+        twelve words; not after a verb of purpose ("validating the LuminAIRe task", "a model
+        for the ReID-AW task").
+
+        Returns:
+            True when the name is read as a dataset (rule ``dataset-head``).
+        """
+        txt = self._span_text(n)
+        if not _TASK_DATA_NAME_SHAPE.search(txt) or not re.search(r"[a-z]", txt) and not re.search(r"\d", txt):
+            return False
+        key = _norm(txt)
+        if key in _pwc_keys("task") or any(key == _norm(a.short) for _, _, a in self.pairs):
+            return False
+        b = n.start - 1
+        if b >= 0 and self.lower[b] == "the":
+            b -= 1
+        if b < 0:
+            return False
+        if self.lower[b] in ("and", "or") and b > 0:
+            lo = self.sents[self.tok_sent[n.start]].start
+            # "on the N-Body dynamics task and the GEOM-QM9 ... task": the list goes on
+            return any(self.lower[j] in ("on", "in") for j in range(max(lo, b - 12), b))
+        if self.lower[b] in ("on", "in"):
+            return True
+        if self.lower[b] != "for" or b == 0:
+            return False
+        m = b - 1
+        if self.words[m] == ")":
+            # "an accuracy increase (from 31.2% to 37.1%) for ...": the measure before the bracket
+            m = next((j - 1 for j in range(m - 1, max(-1, m - 20), -1) if self.words[j] == "("), m)
+        return m >= 0 and (self.lower[m] in L.METRIC_WORDS or self.lower[m] in _MEASURE_NOUNS_AFTER_TASK
+                           or self.lower[m] in _MEASURE_CHANGE_NOUNS or self.lower[m] in ("points", "%"))
 
     def _result_bracket_end(self, j: int, hi: int) -> Optional[int]:
         """Where a list of names goes on past a bracket of results after one of its names:

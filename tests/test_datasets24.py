@@ -1,0 +1,60 @@
+"""Datasets, session 24 (kg/extract/roles_datasets.py). Every sentence is written for these
+tests; the made-up names ("ZorbX-128", "Plonk2Fix") are in no gold file.
+
+* A dataset-shaped name (a digit, or a capital inside a word with small letters) before
+  "task" / "tasks", across at most three lower-case words, names the data a result is
+  reported on when "on" / "in" (with or without "the"), a measure or a noun of change and
+  "for", or "and" continuing such a list, stands before it ("on the ZorbX-128 task",
+  "exact match score for the Plonk2Fix task", "for ZorbBench-hard reasoning tasks"); the task
+  phrase keeps the name ("the Q-Zorb dynamics task" stays a task too). Not an all-capital
+  abbreviation of a problem ("the GCD task"), a defined abbreviation, nor after a phrase of
+  purpose ("a model for the ReID-ZW task").
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _mentions(ex, text):
+    return ex.extract(Paper(id="p", abstract=text, source="t")).mentions
+
+
+def _datasets(ex, text):
+    return {m.text for m in _mentions(ex, text) if m.type == "Dataset"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We raise the best reported accuracy of recurrent models on the ZorbX-128 task by 12 points.", "ZorbX-128"),
+    ("Our encoder beats the baseline by 3 points in exact match score for the Plonk2Fix task.", "Plonk2Fix"),
+    ("This yields an accuracy increase (from 30.1% to 35.2%) for ZorbBench-hard reasoning tasks.",
+     "ZorbBench-hard"),
+    ("The policy gains 20% in success rates in Plonk-Robotics tasks.", "Plonk-Robotics"),
+])
+def test_named_data_before_task(ex, text, name):
+    assert name in _datasets(ex, text)
+
+
+def test_coordinated_named_task_data_keep_their_task_phrases(ex):
+    text = ("Our network sets new state-of-the-art results on the Q-Zorb dynamics task and the "
+            "ZORB-QM7 molecular docking task.")
+    ms = _mentions(ex, text)
+    assert {"Q-Zorb", "ZORB-QM7"} <= {m.text for m in ms if m.type == "Dataset"}
+    assert "Q-Zorb dynamics" in {m.text for m in ms if m.type == "Task"}
+
+
+@pytest.mark.parametrize("text", [
+    "We design a universal model specifically for the ReID-ZW task.",
+    "For validating the ZorbAIRe task, we collect new scenes.",
+    "Our method achieves large gains in the GCD task.",
+    "We study the Next-item Zorbing (NIZ-2) task and show that NIZ-2 is hard.",
+])
+def test_no_named_data_before_task(ex, text):
+    assert not _datasets(ex, text)
