@@ -9,6 +9,12 @@ tests; the made-up names ("ZorbX-128", "Plonk2Fix") are in no gold file.
   phrase keeps the name ("the Q-Zorb dynamics task" stays a task too). Not an all-capital
   abbreviation of a problem ("the GCD task"), a defined abbreviation, nor after a phrase of
   purpose ("a model for the ReID-ZW task").
+* A name right after a singular data noun ("dataset", "benchmark", "corpus") or "task" that
+  opens its noun phrase with "the" / "a" / "an" (or, with modifiers, after "on" / "in" /
+  "and" / "as") is that dataset: "the real-world dataset ZORB-V2X", "the translation task
+  PLONK14", "as well as action recognition task ZO-Animals". After "task" only a
+  dataset-shaped name ("the task NER" names the problem); not a name that modifies a noun
+  after it ("the dataset Zorbnet model").
 """
 from __future__ import annotations
 
@@ -58,3 +64,22 @@ def test_coordinated_named_task_data_keep_their_task_phrases(ex):
 ])
 def test_no_named_data_before_task(ex, text):
     assert not _datasets(ex, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Experiments on both FooV2X and the real-world dataset ZORB-V2X show that our model is better.", "ZORB-V2X"),
+    ("We also train a transformer model on the translation task PLONK14 with our optimizer.", "PLONK14"),
+    ("Our network reaches 91.2% in object recognition, as well as action recognition task ZO-Animals "
+     "with an accuracy of 88.5%.", "ZO-Animals"),
+    ("Deep networks trained on a large-scale face dataset ZorbFaces tend to predict the majority class.", "ZorbFaces"),
+])
+def test_name_after_its_data_noun(ex, text, name):
+    assert name in _datasets(ex, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We cast this problem as the task NER and solve it with a tagger.", "NER"),
+    ("We fine-tune the dataset Zorbnet model on new images.", "Zorbnet"),
+])
+def test_no_name_after_its_data_noun(ex, text, name):
+    assert name not in _datasets(ex, text)

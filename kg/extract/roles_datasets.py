@@ -197,6 +197,10 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 TASK_WORDS_BEFORE_HEAD = True
 #: Dataset nouns that a name heads across task words ("MiniWoB web automation benchmark").
 _HEAD_WORDS_AFTER_NAME = frozenset("dataset datasets benchmark benchmarks corpus".split())
+#: Switch of a name after its data noun (:meth:`DatasetMetricRules._data_noun_before`, session 24).
+NOUN_BEFORE_NAME = True
+#: Singular nouns whose appositive name names data ("the real-world dataset DAIR-V2X").
+_NAME_AFTER_DATA_NOUNS = frozenset("dataset benchmark corpus task".split())
 #: Switch of the named task data (:meth:`DatasetMetricRules._named_task_data`, session 24).
 NAMED_TASK_DATA = True
 #: A dataset-like name before "task(s)": a digit, or a capital after a small letter or a hyphen.
@@ -511,6 +515,10 @@ class DatasetMetricRules(_StateBase):
             if sent_words & _ANNOUNCING_NOUNS or "sets" in sent_words:
                 self._announced_datasets(lo, hi, proposed_keys)
             for n in self._names_in(lo, hi):
+                if NOUN_BEFORE_NAME and self._data_noun_before(n, lo):
+                    # "the real-world dataset DAIR-V2X", "the translation task IWSLT14"
+                    self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True)
+                    continue
                 nxt = lower[n.end] if n.end < len(doc) else None
                 if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
                     nxt = lower[n.end + 1]  # "the FrogSeg 2012 benchmark": the edition's year, then the head
@@ -891,6 +899,46 @@ class DatasetMetricRules(_StateBase):
                 first > n.end or " " in txt or any(ch.isdigit() for ch in txt) or re.search(r"[a-z][A-Z]|-[A-Z]", txt)):
             return k
         return None
+
+    def _data_noun_before(self, n: Span, lo: int) -> bool:
+        """Whether the name ``n`` follows, as its appositive, a singular data noun
+        ("dataset", "benchmark", "corpus") or the noun "task" that opens a noun phrase with
+        "the" / "a" / "an" across at most four lower-case or hyphenated modifiers: "on
+        the real-world dataset DAIR-V2X", "a large-scale face recognition dataset CelebA",
+        "the lexically constrained generation task CommonGen". After "task" the name must
+        be shaped like a dataset's (a digit, or a capital inside a word with small letters:
+        "the translation task IWSLT14", "action recognition task SL-Animals"; not "the task
+        NER", an abbreviation of the problem). The noun phrase may also open with no
+        determiner after "on" / "in" / "and" / "or" / "as" / "including" ("as well as
+        action recognition task SL-Animals").
+        The name must end the noun phrase (not "the dataset FooNet model"); a name followed
+        by "of" is the first part of a longer one.
+
+        Args:
+            n: A name span of the sentence.
+            lo: The sentence's first token.
+
+        Returns:
+            True when the name is read as a dataset (rule ``dataset-noun-name``).
+        """
+        k = n.start - 1
+        if k <= lo or self.lower[k] not in _NAME_AFTER_DATA_NOUNS:
+            return False
+        if self.lower[k] == "task" and not (_TASK_DATA_NAME_SHAPE.search(self._span_text(n))
+                                            and re.search(r"[a-z]|\d", self._span_text(n))):
+            return False
+        if n.end < len(self.doc) and (self.lower[n.end] == "of" or self.pos[n.end] == "NOUN"
+                                      and self.words[n.end].islower()):
+            return False  # "the dataset FooNet model": the name modifies a noun
+        j = k - 1
+        while j > lo and j > k - 6 and self.lower[j] not in ("the", "a", "an") and (
+                re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[j]) or self.words[j] == "-") \
+                and self.pos[j] in ("ADJ", "NOUN", "VERB", "PUNCT", "ADV", "PROPN"):
+            j -= 1
+        if self.lower[j] in ("the", "a", "an"):
+            return True
+        return j < k and self.lower[j] in ("on", "in", "and", "or", "as", "including") and (
+            self.lower[k] == "task" or j < k - 1)
 
     def _named_task_data(self, n: Span, k: int) -> bool:
         """Whether the name ``n``, followed (across at most three lower-case words) by the
