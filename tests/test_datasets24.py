@@ -15,6 +15,10 @@ tests; the made-up names ("ZorbX-128", "Plonk2Fix") are in no gold file.
   PLONK14", "as well as action recognition task ZO-Animals". After "task" only a
   dataset-shaped name ("the task NER" names the problem); not a name that modifies a noun
   after it ("the dataset Zorbnet model").
+* A title-case phrase of two words or more, each a capital and small letters (hyphenated parts
+  allowed), headed by a task noun names a task, not a dataset: "tasks such as Zorb Tumor
+  Classification", "three tasks: Few-Shot Plonk Segmentation, ..."; not a name with inner
+  capitals or digits ("ZORB Plonk Ranking").
 """
 from __future__ import annotations
 
@@ -82,4 +86,14 @@ def test_name_after_its_data_noun(ex, text, name):
     ("We fine-tune the dataset Zorbnet model on new images.", "Zorbnet"),
 ])
 def test_no_name_after_its_data_noun(ex, text, name):
+    assert name not in _datasets(ex, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("For challenging tasks such as Zorb Tumor Classification or Plonk Lesion Grading, our model improves "
+     "previous models by 6%.", "Zorb Tumor Classification"),
+    ("It covers three tasks: Generalized Zero-Shot Plonk Segmentation, Cross-Dataset Plonk Segmentation, "
+     "and Few-Shot Plonk Segmentation.", "Few-Shot Plonk Segmentation"),
+])
+def test_title_case_task_phrase_is_no_dataset(ex, text, name):
     assert name not in _datasets(ex, text)

@@ -197,6 +197,10 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 TASK_WORDS_BEFORE_HEAD = True
 #: Dataset nouns that a name heads across task words ("MiniWoB web automation benchmark").
 _HEAD_WORDS_AFTER_NAME = frozenset("dataset datasets benchmark benchmarks corpus".split())
+#: Switch of title-case task phrases as no dataset (:meth:`DatasetMetricRules._activity_name`, session 24).
+TITLE_TASK_NAMES = True
+#: A title-case word of small letters after its capital, or such words hyphenated ("Few-Shot").
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
 #: Switch of a name after its data noun (:meth:`DatasetMetricRules._data_noun_before`, session 24).
 NOUN_BEFORE_NAME = True
 #: Singular nouns whose appositive name names data ("the real-world dataset DAIR-V2X").
@@ -1500,14 +1504,20 @@ class DatasetMetricRules(_StateBase):
 
     def _activity_name(self, n: Span) -> bool:
         """Whether the name ``n`` is a title-case phrase of ordinary words headed by a
-        gerund ("Creative Writing", "Story Telling"): it names an activity, a task,
-        even when a dataset of that name is known. Names with inner capitals or digits
+        gerund ("Creative Writing", "Story Telling") or, with :data:`TITLE_TASK_NAMES`, of
+        two words or more, each a capital and small letters or such parts hyphenated, headed
+        by a task noun of :data:`~kg.extract.lexicon.TASK_HEADS` ("Brain Tumor
+        Classification", "Cross-Dataset Part Segmentation"; not "MS MARCO Ranking"): it names an
+        activity, a task, even when a dataset of that name is known. Names with inner capitals or digits
         ("MS MARCO Ranking") are not read this way.
         """
         text = self._span_text(n)
+        last = self.lower[n.end - 1]
+        if TITLE_TASK_NAMES and len(text.split()) >= 2 and last in L.TASK_HEADS \
+                and all(_TITLE_WORD.fullmatch(w) for w in text.split()):
+            return True  # "Brain Tumor Classification", "Few-Shot Part Segmentation": a task
         if n.label_ != "TITLE" or any(c.isdigit() for c in text):
             return False
-        last = self.lower[n.end - 1]
         return last.endswith("ing") and len(last) > 5 and self.tag[n.end - 1] in ("NN", "NNP", "VBG")
 
     def _other_class_noun(self, k: int) -> bool:
