@@ -89,6 +89,9 @@ NAMED_PHENOMENA = True
 #: Switch of the one-word title name (:meth:`ProposalRules.title_name`): "Bounce: ..." and
 #: "this paper proposes Bounce that ..." name the proposal.
 TITLE_SINGLE_WORD = True
+#: Switch of the name after ", namely" past the cue verb's object window
+#: (:meth:`ProposalRules._namely_name_after`, session 24).
+NAMELY_AFTER_WINDOW = True
 #: Switch of the title-echo rule (:meth:`ProposalRules._title_echo`): a title phrase that
 #: a contribution cue's object writes out is the proposal when no other method is proposed.
 TITLE_ECHO = True
@@ -1167,6 +1170,12 @@ class ProposalRules(_StateBase):
                     or self._coined_word_appositive(v, wend)
                 if phrase is not None:
                     cands.append(phrase)  # "we introduce Lookahead decoding, an exact ... algorithm"
+            if not cands and NAMELY_AFTER_WINDOW:
+                namely = self._namely_name_after(v, wend, sent)
+                if namely is not None:
+                    # "we propose a new approach that ..., namely DELI": the name the clause closes with
+                    self._propose(namely, v, si, sent, rule="propose-namely")
+                    continue
             if cands:
                 # a strong or multi-word name beats a preceding single title word; an
                 # appositive name ("a ... model with TransFormer, DiffTF,") beats a name
@@ -1277,6 +1286,35 @@ class ProposalRules(_StateBase):
                         self._propose(n, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first) if cands and (
                                           article or self._coordinated(first, n)) else None)
+
+    def _namely_name_after(self, v: int, wend: int, sent: Span) -> Optional[Span]:
+        """The name after ", namely" (or ", namely,") past the object window of the cue verb
+        at token ``v`` ending at ``wend`` (cut by a relative clause or an infinitive): "we
+        propose a new approach that can facilitate ..., namely DELI", "we propose a novel
+        data-driven LS heuristic paradigm, namely PruneX, to reduce ...", "We propose two
+        algorithms to tackle the above-mentioned setting, namely R-UCBE, which ...". The
+        window's object must hold a method descriptor noun (approach, paradigm, algorithm:
+        :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`), nothing but that clause may
+        stand between ("namely" within 40 tokens of the verb, no second cue verb or ";"), and
+        the name must be no lone title-case word ("a language other than English, namely
+        Chinese").
+
+        Returns:
+            The name span, or None.
+        """
+        if not any(_singular(self.lower[x]) in L.METHOD_DESCRIPTOR_HEADS for x in range(v + 1, wend)):
+            return None
+        for k in range(wend, min(sent.end - 1, v + 40)):
+            if self.words[k] == ";" or k > wend and k in self.proposal_verbs:
+                return None
+            if self.lower[k] != "namely" or self.words[k - 1] != ",":
+                continue
+            j = k + 2 if self.words[k + 1] == "," else k + 1
+            n = self.name_at.get(j)
+            if n is None or n.label_ == "SINGLE":
+                return None
+            return n
+        return None
 
     def _own_descriptor_known_as(self, v: int, sent: Span) -> bool:
         """Whether ", known as" (cue verb "as" at ``v``) names the paper's own construction:
@@ -2049,6 +2087,9 @@ class ProposalRules(_StateBase):
         prev = self.doc[n.start - 1] if n.start > 0 else None
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         named = prev is not None and prev.lower_ == "as" and n.start >= 2 and self.lower[n.start - 2] == "known"
+        if NAMELY_AFTER_WINDOW and prev is not None and prev.lower_ == "namely" and n.start >= 2 \
+                and self.words[n.start - 2] == ",":
+            named = True  # "a novel LS heuristic paradigm, namely PruneX, to ..."
         return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS or named)) and (
             nxt is None or nxt.text in (",", "(", ".", ";", ":"))
 
