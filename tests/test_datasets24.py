@@ -19,6 +19,10 @@ tests; the made-up names ("ZorbX-128", "Plonk2Fix") are in no gold file.
   allowed), headed by a task noun names a task, not a dataset: "tasks such as Zorb Tumor
   Classification", "three tasks: Few-Shot Plonk Segmentation, ..."; not a name with inner
   capitals or digits ("ZORB Plonk Ranking").
+* An acronym-defined name stays a dataset though its long form holds no benchmark noun when a
+  data noun follows the bracket ("on the Zorb Range Arena (ZRA) benchmark", "the Zorb Cohort
+  (ZC), and Plonk Biobank (PB) datasets") or the name is a known dataset ("on Tiny ImageNet
+  (TIN)"); not a kind of data ("the cost of Zorb Quality Assessment (ZQA) datasets").
 """
 from __future__ import annotations
 
@@ -97,3 +101,20 @@ def test_no_name_after_its_data_noun(ex, text, name):
 ])
 def test_title_case_task_phrase_is_no_dataset(ex, text, name):
     assert name not in _datasets(ex, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Small changes to the transformer enhance performance on the Zorb Range Arena (ZRA) benchmark.",
+     "Zorb Range Arena"),
+    ("We use fMRI datasets, including the Zorb Connectome Study (ZCS), and Plonk Biobank (PB) datasets, "
+     "to predict age.", "Plonk Biobank"),
+    ("Our main experiments are performed on Tiny ImageNet (TIN) and transfer learning on a second set.",
+     "Tiny ImageNet"),
+])
+def test_acronym_defined_data_names(ex, text, name):
+    assert name in _datasets(ex, text)
+
+
+def test_acronym_defined_kind_of_data_is_no_dataset(ex):
+    text = "Due to the high cost of Zorb Quality Assessment (ZQA) datasets, robust generalization remains hard."
+    assert "Zorb Quality Assessment" not in _datasets(ex, text)

@@ -197,6 +197,9 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 TASK_WORDS_BEFORE_HEAD = True
 #: Dataset nouns that a name heads across task words ("MiniWoB web automation benchmark").
 _HEAD_WORDS_AFTER_NAME = frozenset("dataset datasets benchmark benchmarks corpus".split())
+#: Switch of acronym-defined dataset names: a known dataset or a name before "(ACR) benchmark"
+#: stays a dataset though its long form holds no benchmark noun (session 24).
+DEFINED_DATA_NAMES = True
 #: Switch of title-case task phrases as no dataset (:meth:`DatasetMetricRules._activity_name`, session 24).
 TITLE_TASK_NAMES = True
 #: A title-case word of small letters after its capital, or such words hyphenated ("Few-Shot").
@@ -532,6 +535,8 @@ class DatasetMetricRules(_StateBase):
                     # "on the Atari 2600 benchmarks", "in the StarCraft II environment": the version, then the head
                     self._version_ends[n.start] = self.idx[n.end] + len(self.words[n.end])
                     nxt = lower[n.end + 1]
+                if DEFINED_DATA_NAMES and nxt == "(" and self._bracket_data_head(n) is not None:
+                    nxt = lower[self._bracket_data_head(n)]  # "the Long Range Arena (LRA) benchmark"
                 if nxt == "data" and n.end + 1 < hi and lower[n.end + 1] in ("set", "sets"):
                     nxt = "dataset" if lower[n.end + 1] == "set" else "datasets"  # "the Foo-102 data set"
                 low = self._span_text(n).lower()
@@ -1763,9 +1768,31 @@ class DatasetMetricRules(_StateBase):
         for _, _, a in self.pairs:
             if key in (_norm(a.short), _norm(a.long)):
                 long = a.long.lower()
-                if not any(h in long for h in L.BENCHMARK_HEADS):
-                    return
+                if not any(h in long for h in L.BENCHMARK_HEADS) and not (
+                        DEFINED_DATA_NAMES and (key in self.dataset_gaz_keys or self._bracket_data_head(n) is not None)):
+                    return  # (not "Tiny ImageNet (TIN)", a known dataset, nor "the Foo Arena (FA) benchmark")
         self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _bracket_data_head(self, n: Span) -> Optional[int]:
+        """The index of the data noun ("dataset", "benchmark", "corpus", "suite", singular or
+        plural) right after the bracket that follows the name ``n`` (its short form or long
+        form, at most six tokens inside): "the Long Range Arena (LRA) benchmark". The name must
+        be one side of an acronym pair (not a piece of a long form), and a plural noun must be
+        shared by coordinated names ("A (AA), and B (BB) datasets") or follow "the" ("the Long
+        Range Arena (LRA) datasets"; not "the cost of Image
+        Quality Assessment (IQA) datasets", a kind of data). None when there is none."""
+        k = n.end
+        if k >= len(self.doc) or self.words[k] != "(":
+            return None
+        close = next((j for j in range(k + 1, min(len(self.doc), k + 8)) if self.words[j] == ")"), None)
+        if close is None or close + 1 >= len(self.doc):
+            return None
+        head = self.lower[close + 1]
+        if head in ("datasets", "benchmarks") and not (n.start > 0 and self.lower[n.start - 1] in ("and", "or", ",", "&", "the")):
+            return None  # "the high cost of Image Quality Assessment (IQA) datasets": a kind of data
+        if self._pair_of(n.start_char, n.end_char) is None:
+            return None  # (a piece of a long form: "Common paired objects Under differenT Extrinsics (CUTE)")
+        return close + 1 if head in ("dataset", "datasets", "benchmark", "benchmarks", "corpus", "suite") else None
 
     def _name_start(self, n: Span) -> int:
         """Start character of the name ``n``, moved back over a capitalised first part cut
