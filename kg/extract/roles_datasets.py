@@ -1512,13 +1512,14 @@ class DatasetMetricRules(_StateBase):
         gerund ("Creative Writing", "Story Telling") or, with :data:`TITLE_TASK_NAMES`, of
         two words or more, each a capital and small letters or such parts hyphenated, headed
         by a task noun of :data:`~kg.extract.lexicon.TASK_HEADS` ("Brain Tumor
-        Classification", "Cross-Dataset Part Segmentation"; not "MS MARCO Ranking"): it names an
+        Classification", "Cross-Dataset Part Segmentation"; not "MS MARCO Ranking", nor an
+        embodied task noun, which names environments: "Vis Control"): it names an
         activity, a task, even when a dataset of that name is known. Names with inner capitals or digits
         ("MS MARCO Ranking") are not read this way.
         """
         text = self._span_text(n)
         last = self.lower[n.end - 1]
-        if TITLE_TASK_NAMES and len(text.split()) >= 2 and last in L.TASK_HEADS \
+        if TITLE_TASK_NAMES and len(text.split()) >= 2 and last in L.TASK_HEADS and last not in _EMBODIED_TASK_HEADS \
                 and all(_TITLE_WORD.fullmatch(w) for w in text.split()):
             return True  # "Brain Tumor Classification", "Few-Shot Part Segmentation": a task
         if n.label_ != "TITLE" or any(c.isdigit() for c in text):
