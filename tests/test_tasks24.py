@@ -39,3 +39,28 @@ def test_an_ability_word_in_a_list_stays_dropped(ex):
 def test_without_the_list_words_the_member_is_dropped(ex, monkeypatch):
     monkeypatch.setattr(R, "LIST_TASK_WORDS", frozenset())
     assert "classification" not in [t for t, _ in _tasks(ex, _LIST)]
+
+
+# --- a means noun's purpose that ends in a generic head (RT.MEANS_FOR_GENERIC_HEAD) ---
+
+import kg.extract.roles_tasks as RT
+
+_TELEMETRY = "We present OrbitNet, a foundation model for satellite telemetry analysis."
+
+
+def test_a_purpose_with_a_generic_process_head_is_a_task(ex):
+    assert ("satellite telemetry analysis", "task-means-for") in _tasks(ex, _TELEMETRY)
+
+
+def test_the_generic_head_needs_the_switch(ex, monkeypatch):
+    monkeypatch.setattr(RT, "MEANS_FOR_GENERIC_HEAD", False)
+    assert "satellite telemetry analysis" not in [t for t, _ in _tasks(ex, _TELEMETRY)]
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("We present OrbitNet. Existing toolkits for tabular data are slow.", "tabular data"),
+    ("We present OrbitNet. Prior methods for effective training are costly.", "effective training"),
+    ("We present OrbitNet. Recent techniques for training and evaluation are costly.", "training and evaluation"),
+])
+def test_data_a_graded_means_or_generic_coordination_is_no_purpose(ex, text, phrase):
+    assert phrase not in [t for t, _ in _tasks(ex, text)]
