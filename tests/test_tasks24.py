@@ -64,3 +64,8 @@ def test_the_generic_head_needs_the_switch(ex, monkeypatch):
 ])
 def test_data_a_graded_means_or_generic_coordination_is_no_purpose(ex, text, phrase):
     assert phrase not in [t for t, _ in _tasks(ex, text)]
+
+
+def test_a_gerund_with_a_data_object_is_no_purpose(ex):
+    text = "We present OrbitNet. Prior methods for acquiring similar test data are slow."
+    assert ("acquiring similar test data", "task-means-for") not in _tasks(ex, text)

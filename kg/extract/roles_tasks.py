@@ -1530,7 +1530,7 @@ class TaskRules(_StateBase):
         model or means head; one word must be a nominalisation or a task noun), or, ending
         in a generic head that names a process, by :meth:`_generic_purpose_ok` ("a
         foundation model for sleep analysis"; session 24: on the development gold 8 right
-        tasks more, 2 false, 2 main tasks more). The
+        tasks more, no false one, 2 main tasks more). The
         phrase follows "for" at once (no article: "for the first time"; no word of
         :data:`_MEANS_FOR_VAGUE`), holds at most :data:`_MEANS_FOR_MAX_WORDS` words,
         ends before a setting ("in / on / across Y", :data:`_MEANS_FOR_SETTING_PREPS`)
@@ -1617,7 +1617,7 @@ class TaskRules(_StateBase):
         neural field training", "methods for modeling continuous-time event sequences";
         :data:`MEANS_FOR_GENERIC_HEAD`)? ``_problem_ok`` must accept it as a field of two
         words or more; the head must be a nominalisation (:data:`_NOMINAL_RE`: not "for
-        tabular data", "for sequential data"), or the phrase must open with a gerund. Refused:
+        tabular data", "for sequential data", "for acquiring similar test data"). Refused:
         a phrase that opens with a gerund of study or solving ("for studying predictive
         performances", "for solving many emerging problems"), or with a word that grades the
         means ("for effective training", :data:`_MEANS_QUALITY_WORDS` and the lexicon's
@@ -1632,8 +1632,8 @@ class TaskRules(_StateBase):
         if any(low[x] in ("and", "or") and _singular(low[x - 1]) in L.GENERIC_NOUNS for x in range(a + 1, b)):
             return False
         core_stop = next((x for x in range(a + 1, b) if low[x] in _MEANS_FOR_COMPLEMENT_PREPS), b)
-        if self.tag[a] != "VBG" and not _NOMINAL_RE.search(low[core_stop - 1]):
-            return False  # "for tabular data" (but "unsupervised learning for sparse data")
+        if not _NOMINAL_RE.search(low[core_stop - 1]):
+            return False  # "for tabular data", "for acquiring similar test data" (but "unsupervised learning for sparse data")
         return self._problem_ok(a, b, proposed_keys, field=True)
 
     def _conjunct_tasks(self, proposed_keys: set[str]):
