@@ -263,6 +263,14 @@ _METHOD_CONTEXT_RULES = frozenset({"method-use-np", "method-use-object", "method
                                    "method-use-known", "method-use-process", "method-compared-np",
                                    "method-means-gerund", "method-list", "method-cue"})
 _GENERIC_TASK_RULES = frozenset({"task-np", "task-gazetteer", "task-conjunct", "task-descriptor"})
+#: Task rules whose one-word mention of a generic noun ("classification", "segmentation")
+#: is kept: the context makes it a task, an example of a class of tasks ("tasks such as
+#: classification"); :meth:`_State.resolve` drops other one-word generic nouns.
+_GENERIC_WORD_TASK_RULES = frozenset({"task-example"})
+#: Generic nouns that name a kind of task, not an ability ("understanding", "reasoning",
+#: "generalization"): as a member of a list of tasks ("object detection, classification, and
+#: tracking", rule ``task-conjunct``) such a word alone is a task (:meth:`_State.resolve`).
+LIST_TASK_WORDS = frozenset("classification detection segmentation recognition prediction estimation".split())
 
 
 class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, TaskRules,
@@ -316,7 +324,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
             key = _norm(txt)
-            if not key or len(key) < 2 or key in L.GENERIC_NOUNS and c.rule != "task-example" and not (
+            if not key or len(key) < 2 or key in L.GENERIC_NOUNS and c.rule not in _GENERIC_WORD_TASK_RULES and not (
+                    c.rule == "task-conjunct" and key in LIST_TASK_WORDS) and not (
                     c.etype == "Metric" and key in L.METRIC_WORDS):  # "improves accuracy": a metric
                 continue
             if p >= 2 and key in proposed_keys:

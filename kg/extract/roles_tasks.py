@@ -297,6 +297,14 @@ CONJUNCT_TASKS = True
 _CONJUNCT_MAX = 4
 #: Switch of the purpose of a means named anywhere in the text (:meth:`TaskRules._means_for_tasks`).
 MEANS_FOR_TASKS = True
+#: Switch: a purpose of two words or more after a means noun's "for" may end in a generic
+#: head that names a process ("a foundation model for sleep analysis"):
+#: :meth:`TaskRules._generic_purpose_ok`.
+MEANS_FOR_GENERIC_HEAD = True
+#: Words that grade a means rather than name a problem ("for effective training").
+_MEANS_QUALITY_WORDS = frozenset("effective efficient better improved fast faster cheap cheaper".split())
+#: Prepositions that end the head of a purpose ("unsupervised learning | for sparse data").
+_MEANS_FOR_COMPLEMENT_PREPS = frozenset("of for from with on in under over".split())
 #: Heads of a contribution descriptor's modifiers that name how the contribution works,
 #: not the problem it serves ("a two-stage optimization framework", "an ensemble
 #: reinforcement learning method", "a masked generative sequence modeling approach"):
@@ -1519,7 +1527,10 @@ class TaskRules(_StateBase):
         after "for" is read by ``_problem_phrase`` (a noun phrase, or a gerund and its
         object, with prepositional complements) and checked by ``_problem_ok`` of
         :class:`kg.extract.roles_title.TitleTaskRules` (no proposed name, field, generic,
-        model or means head; one word must be a nominalisation or a task noun). The
+        model or means head; one word must be a nominalisation or a task noun), or, ending
+        in a generic head that names a process, by :meth:`_generic_purpose_ok` ("a
+        foundation model for sleep analysis"; session 24: on the development gold 8 right
+        tasks more, no false one, 2 main tasks more). The
         phrase follows "for" at once (no article: "for the first time"; no word of
         :data:`_MEANS_FOR_VAGUE`), holds at most :data:`_MEANS_FOR_MAX_WORDS` words,
         ends before a setting ("in / on / across Y", :data:`_MEANS_FOR_SETTING_PREPS`)
@@ -1586,7 +1597,8 @@ class TaskRules(_StateBase):
                                          and not core_head.endswith("ics") or acronym and core_head.endswith("s")):
                 continue  # "optimal transport mappings", "Subgraph GNNs": things, not problems
             n_words = sum(1 for x in range(a, b) if words[x] != "-" and not (x > a and words[x - 1] == "-"))
-            if n_words > _MEANS_FOR_MAX_WORDS or not self._problem_ok(a, b, proposed_keys):
+            if n_words > _MEANS_FOR_MAX_WORDS or not (self._problem_ok(a, b, proposed_keys)
+                                                     or self._generic_purpose_ok(a, b, proposed_keys)):
                 continue
             s0, s1 = self.idx[a], self.idx[b - 1] + len(words[b - 1])
             if any(c.start < s1 and s0 < c.end for c in self.cands):
@@ -1597,6 +1609,32 @@ class TaskRules(_StateBase):
                 # name that modifies the purpose names a means, which the method stage reads
             c = self.add(s0, s1, "Task", "task", "task-means-for", 0.55)
             c.tags = {"framed"} | ({"purpose"} if self._attached_to_proposal(p) else {"secondary"})
+
+    def _generic_purpose_ok(self, a: int, b: int, proposed_keys: set[str]) -> bool:
+        """May the purpose ``[a, b)`` after a means noun's "for", which ``_problem_ok``
+        refuses, be a task all the same because it ends in a generic head that names a
+        process ("a foundation model for sleep analysis", "a technique for large-scale
+        neural field training", "methods for modeling continuous-time event sequences";
+        :data:`MEANS_FOR_GENERIC_HEAD`)? ``_problem_ok`` must accept it as a field of two
+        words or more; the head must be a nominalisation (:data:`_NOMINAL_RE`: not "for
+        tabular data", "for sequential data", "for acquiring similar test data"). Refused:
+        a phrase that opens with a gerund of study or solving ("for studying predictive
+        performances", "for solving many emerging problems"), or with a word that grades the
+        means ("for effective training", :data:`_MEANS_QUALITY_WORDS` and the lexicon's
+        ``EVALUATIVE``), and a coordination of generic nouns ("for training and evaluation").
+        The head is the last word before a complement (:data:`_MEANS_FOR_COMPLEMENT_PREPS`)."""
+        if not MEANS_FOR_GENERIC_HEAD or b - a < 2:
+            return False
+        low = self.lower
+        if low[a] in _STUDY_OR_STEP_GERUNDS or low[a] in _TASK_OBJECT_GERUNDS \
+                or low[a] in _MEANS_QUALITY_WORDS or low[a] in L.EVALUATIVE:
+            return False
+        if any(low[x] in ("and", "or") and _singular(low[x - 1]) in L.GENERIC_NOUNS for x in range(a + 1, b)):
+            return False
+        core_stop = next((x for x in range(a + 1, b) if low[x] in _MEANS_FOR_COMPLEMENT_PREPS), b)
+        if not _NOMINAL_RE.search(low[core_stop - 1]):
+            return False  # "for tabular data", "for acquiring similar test data" (but "unsupervised learning for sparse data")
+        return self._problem_ok(a, b, proposed_keys, field=True)
 
     def _conjunct_tasks(self, proposed_keys: set[str]):
         """The other members of a coordination whose member is a task: "experiments on
