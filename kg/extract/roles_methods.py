@@ -2999,7 +2999,7 @@ class MethodRules(_StateBase):
         means opens names an established technique or theory the work builds on (rule
         ``method-frame-of``): "leverages the concept of successor features", "based on the
         idea of annealing", "through the lens of information theory", "within the framework
-        of stochastic interpolants", "using the technique of mixup".
+        of stochastic interpolants", "under the principle of weight sharing".
 
         The frame noun is one of :data:`_FRAME_NOUNS` after "the"; the word before the
         article is a verb of use (:data:`~kg.extract.lexicon.USE_VERBS`, a form of
@@ -3018,6 +3018,11 @@ class MethodRules(_StateBase):
         alone. Source: the class "the <frame noun> of X" of methods round 24 (about 25 dev
         misses; on 3,000 corpus abstracts "lens" and "notion" before properties were the
         wrong ones).
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Effects:
+            Adds ``Method`` candidates (confidence 0.5) with the role of :meth:`_method_role`.
         """
         low = self.lower
         n = len(low)
@@ -3033,6 +3038,8 @@ class MethodRules(_StateBase):
             k = i + 2
             if low[k] in ("a", "an", "the"):
                 k += 1
+            if k >= n:
+                continue
             ch = self.chunk_of.get(k)
             if ch is None and self.is_alpha[k] and re.fullmatch(L.PROCESS_HEAD_RE, low[k]) \
                     and (k + 1 == n or not self.is_alpha[k + 1] or self.pos[k + 1] in ("ADP", "CCONJ")):
