@@ -45,6 +45,9 @@ SPANS_KEY = "paperkg_names"
 _WORD_RE = re.compile(r"[^\s()\[\]{}\"“”‘’`,;:!?—–]+")
 _TRIM_RIGHT = ".'’"
 _DIM_RE = re.compile(r"^(?:\d+(?:\.\d+)?[DdKkMmBbTtXx]|[IVX]+|[A-Z]|\d+(?:st|nd|rd|th))$")
+#: A number glued to a unit of storage, frequency, compute or bandwidth is a quantity, not a
+#: name ("80MB", "320KB", "16GB", "1.5GHz", "10TFLOPs", "800Gbps"): SI and IEC 80000-13 prefixes.
+_QUANTITY_RE = re.compile(r"^\d+(?:\.\d+)?(?:[kKMGTP]i?B|[kKMG]Hz|[KMGTP]?FLOPS?|[KMGTP]?FLOPs|[KMG]bps)$")
 _JOINERS = frozenset({"of"})
 #: Joiners written between two title-case words of one name ("Dungeons & Dragons").
 _TITLE_JOINERS = frozenset({"&"})
@@ -74,7 +77,7 @@ def word_shape(word: str) -> str:
     Returns:
         ``"strong"``, ``"title"`` or ``""`` (not name-like), per the module rules.
     """
-    if not word or _DIM_RE.match(word):
+    if not word or _DIM_RE.match(word) or _QUANTITY_RE.match(word):
         return ""
     if "-" in word:
         first, last = word.rsplit("-", 1)
