@@ -1151,6 +1151,8 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
             if people and isinstance(v, (int, float)):
                 continue  # a number is no person's name ("authors": [null, 3])
             t = _as_text(v)
+            if t and people and "," in t:
+                t = _listed_person(t)
             if t:
                 out.append(t)
         return tuple(out)
@@ -1230,6 +1232,28 @@ def _comma_name(name: str) -> Optional[str]:
         if _NAME_SUFFIX.fullmatch(mid) and not _NAME_SUFFIX.fullmatch(end):
             return f"{end} {last} {mid}"
     return None
+
+
+def _listed_person(name: str) -> str:
+    """One element of a list of authors (JSON ``["King, Martin Luther, Jr.", ...]``) written
+    as the string readers write it: "Last, First" (also with a generational suffix,
+    :func:`_last_first`) -> "First Last [Jr]", and "First Last, Jr" -> "First Last Jr", so
+    the person is one name whichever reader gave it. Any other element (an organisation
+    "Google, LLC": :data:`_COMPANY`; a list of several people "Alice Smith, Bob Jones") is
+    returned as given.
+    """
+    if _COMPANY.search(name):
+        return name
+    if _last_first(name):
+        return _comma_name(name) or name
+    last = name.rsplit(",", 1)
+    if name.count(",") == 1 and _NAME_SUFFIX.fullmatch(last[1].strip()) and last[0].strip():
+        return _comma_name(name) or name
+    return name
+
+
+#: A company's legal form after a comma ("Google, LLC", "Acme, Inc."): no person's given names.
+_COMPANY = re.compile(r",\s*(?:inc|llc|ltd|plc|gmbh|corp|co|ag|sa|s\.a|bv|b\.v)\.?\s*\Z", re.IGNORECASE)
 
 
 def _last_first(name: str) -> bool:
@@ -3397,10 +3421,13 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
 
     A later paper with the same id is dropped and counted in ``report.duplicates``;
     when its normalised abstract (:func:`normalise_abstract`) differs from the kept
-    one, a warning names both sources (the first paper's text is kept). Because ids of
+    one, also once both are cleaned of markup (:func:`_cleaned`: a Crossref ``<jats:p>``
+    abstract and its plain copy are one text), a warning names both sources (the first
+    paper's text is kept). Because ids of
     id-less records hash the normalised abstract, identical abstracts in two files
     collapse into one paper here. A record without an id whose abstract is that of a
-    record with one (a venue dump next to an OpenReview export) is the same paper: it is
+    record with one (a venue dump next to an OpenReview export; also written in other
+    markup, compared by :func:`_plain_key`) is the same paper: it is
     dropped in favour of the record with the id, wherever that comes in the input, and
     counted as a duplicate with a warning; the identifiers the kept record lacks (arXiv id,
     DOI, url: :data:`_CARRIED_IDS`) are taken from the dropped one (the first such record
@@ -3433,7 +3460,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             continue
         if report is not None:
             report.duplicates += 1
-            if first[0] != norm:
+            if first[0] != norm and _cleaned(first[0]) != _cleaned(norm):
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
     # the text of every paper that has an id of its own
@@ -3441,10 +3468,23 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     for paper in kept:
         if not has_hash_id(paper):
             with_id.setdefault(seen[paper.id][0], paper)
+    # the record with an id that each id-less record is a copy of (None: no such record)
+    twins = {paper.id: with_id.get(seen[paper.id][0]) for paper in kept if has_hash_id(paper)}
+    if with_id and None in twins.values():
+        # the same text in other markup (a Crossref <jats:p> abstract, a BibTeX one in LaTeX,
+        # and its plain copy) is the same abstract: compared as cleaned (only in a build that
+        # mixes records with and without ids, and only texts that hold a sign of markup)
+        plain: dict[str, Paper] = {}
+        for paper in kept:
+            if not has_hash_id(paper):
+                plain.setdefault(_plain_key(seen[paper.id][0]), paper)
+        for paper in kept:
+            if has_hash_id(paper) and twins[paper.id] is None:
+                twins[paper.id] = plain.get(_plain_key(seen[paper.id][0]))
     # identifiers a dropped id-less twin gives the record kept for it, when that lacks them
     carried: dict[str, dict[str, str]] = {}
     for paper in kept:
-        twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
+        twin = twins.get(paper.id)
         if twin is not None:
             have = carried.setdefault(twin.id, {})
             for name in _CARRIED_IDS:
@@ -3452,7 +3492,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                     have[name] = getattr(paper, name)
     yielded: list[Paper] = []
     for paper in kept:
-        twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
+        twin = twins.get(paper.id)
         if twin is None:
             first = with_id.get(seen[paper.id][0])
             if report is not None and first is not None and first is not paper and not has_hash_id(paper):
@@ -3470,6 +3510,26 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     if report is not None:
         _warn_same_titles(yielded, report)
         _warn_shared_external_ids(yielded, report)
+
+
+#: A character of markup (HTML and JATS tags, entities, LaTeX, Markdown): a text without one
+#: reads the same cleaned (:func:`_plain_key`).
+_MARKUP_SIGN = re.compile(r"[<>&\\$`{}*_~^]")
+
+
+def _cleaned(norm: str) -> str:
+    """``norm``, an abstract as :func:`normalise_abstract` gives it, cleaned of markup by
+    :func:`kg.clean.clean` (as extraction reads it) and normalised again: a Crossref
+    ``<jats:p>`` abstract and its plain copy give one text."""
+    from kg.clean import clean  # kg.clean is the next stage: imported only when needed
+
+    return normalise_abstract(clean(norm).text)
+
+
+def _plain_key(norm: str) -> str:
+    """The key :func:`dedupe` compares an abstract by across formats: ``norm`` when it holds no
+    sign of markup (:data:`_MARKUP_SIGN`), else :func:`_cleaned` (about 0.4 ms an abstract)."""
+    return _cleaned(norm) if _MARKUP_SIGN.search(norm) else norm
 
 
 def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> None:
