@@ -786,7 +786,10 @@ def cli_serve(
         from kg.store import GraphStore
 
         if store is not None:
-            GraphStore.open(store, read_only=True).close()
+            with GraphStore.open(store, read_only=True) as st:
+                if len(st) == 0:
+                    print(f"kg: warning: store {store} holds no triples (an empty graph): every query "
+                          "will find nothing", file=sys.stderr)
     except StoreError as exc:
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
@@ -805,6 +808,10 @@ def cli_serve(
         if graph is not None:
             print(f"loading {graph} ...", file=sys.stderr)
             store, tmp = _prepare_store(None, Path(graph))
+            with GraphStore.open(store, read_only=True) as st:
+                if len(st) == 0:
+                    print(f"kg: warning: {graph} holds no triples (an empty graph): every query will "
+                          "find nothing", file=sys.stderr)
             html = html if html is not None else Path(graph).parent
         app = make_app(store=store, timeout=timeout, html=html, workers=workers)
         if not quiet:

@@ -1,0 +1,202 @@
+"""Session 24, fresh-user trial and break-it round: defects found with messy inputs.
+
+1. A JSON list of authors whose element is written "Last, First" or with a generational
+   suffix (``["King, Martin Luther, Jr.", "Osei, Kofi"]``) kept the element as written, while
+   the same string in a BibTeX, CSV or JSON author string is one person "First Last Jr.": the
+   same person gave two creators across files. Now an element is read as the author strings
+   are; a company's legal form ("Lantern, LLC") and a list of people in one element stay.
+2. A Crossref abstract in JATS (``<jats:title>Abstract</jats:title><jats:p>...</jats:p>``)
+   and its plain copy under the same DOI gave "duplicate id ... with a different abstract";
+   a plain copy without an id was kept as a second paper with a "same title, another
+   abstract" warning. Now abstracts are compared cleaned of markup there too.
+3. An RDF/XML graph that does not parse: ``kg query --graph``, ``kg serve --graph`` and ``kg
+   validate`` gave pyoxigraph's message without a line ("XML namespaces are required in
+   RDF/XML"); a file cut off before its closing ``</rdf:RDF>`` was queried without a word.
+   Now each names ``FILE:LINE:COLUMN``.
+4. ``kg query --graph empty.ttl`` (or an empty store) printed "(0 rows)" as for any graph; it
+   now warns that the graph holds no triples (``kg serve`` too).
+5. ``kg query --format csv`` wrote a label starting with ``=``, ``+``, ``-`` or ``@`` as it is,
+   which a spreadsheet runs as a formula (OWASP "CSV Injection"); entities.csv already
+   guarded its cells. Text cells now get a leading apostrophe; numbers keep their sign.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kg.read import ReadReport, _split_names, dedupe, read
+
+ABS_A = ("We propose LanternNet, a recurrent model for rainfall nowcasting. "
+         "On a radar archive of our own, LanternNet lowers MAE by 9% over a persistence baseline.")
+ABS_B = ("We introduce QuarryGAN, a generative model for terrain synthesis. "
+         "QuarryGAN reaches an FID of 14.2 on a heightmap benchmark.")
+
+
+def _read_text(tmp_path: Path, name: str, text: str) -> tuple[list, ReadReport]:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8")
+    report = ReadReport()
+    return list(dedupe(read([p], report=report), report)), report
+
+
+# 1. JSON author lists ----------------------------------------------------------------------
+
+def test_json_author_list_elements_read_as_author_strings():
+    names = ["Ferro, Ada Maria, Jr.", "Osei, Kofi", "Tamsin Vale, Sr.", "Quill, Jr., Bram", "Eva Lund",
+             "van der Wey, B. A."]
+    assert _split_names(names, people=True) == (
+        "Ada Maria Ferro Jr.", "Kofi Osei", "Tamsin Vale Sr.", "Bram Quill Jr.", "Eva Lund", "B. A. van der Wey")
+    # the same person, whichever reader gave it
+    assert _split_names(["Ferro, Ada Maria, Jr."], people=True) == _split_names("Ferro, Ada Maria, Jr.", people=True)
+    assert _split_names([{"name": "Osei, Kofi"}], people=True) == ("Kofi Osei",)
+
+
+def test_json_author_list_elements_that_are_no_last_first_stay():
+    kept = ["Lantern, LLC", "Quarry Labs, Inc.", "Eva Lund, Bram Quill", "Osei, 2023"]
+    assert _split_names(kept, people=True) == tuple(kept)
+    # keywords are never people
+    assert _split_names(["nowcasting, radar"], people=False) == ("nowcasting, radar",)
+
+
+def test_json_author_list_in_a_jsonl_file(tmp_path):
+    rec = {"id": "j1", "title": "Lantern", "abstract": ABS_A,
+           "authors": ["Ferro, Ada Maria, Jr.", {"given": "Eva", "family": "Lund"}, "Osei, Kofi"]}
+    papers, report = _read_text(tmp_path, "p.jsonl", json.dumps(rec) + "\n")
+    assert papers[0].authors == ("Ada Maria Ferro Jr.", "Eva Lund", "Kofi Osei")
+    assert report.warnings == []
+
+
+# 2. JATS abstracts and their plain copies ---------------------------------------------------
+
+JATS_A = ("<jats:title>Abstract</jats:title><jats:p>We propose <jats:italic>LanternNet</jats:italic>, a "
+          "recurrent model for rainfall nowcasting. On a radar archive of our own, LanternNet lowers MAE "
+          "by 9% over a persistence baseline.</jats:p>")
+
+
+def test_jats_abstract_and_plain_copy_with_one_doi_give_no_warning(tmp_path):
+    text = (json.dumps({"doi": "10.5555/lantern.1", "title": "Lantern", "abstract": JATS_A}) + "\n"
+            + json.dumps({"doi": "10.5555/lantern.1", "title": "Lantern", "abstract": ABS_A}) + "\n")
+    papers, report = _read_text(tmp_path, "p.jsonl", text)
+    assert len(papers) == 1 and report.duplicates == 1
+    assert report.warnings == []
+
+
+def test_jats_abstract_and_plain_copy_without_id_are_one_paper(tmp_path):
+    crossref = {"status": "ok", "message-type": "work", "message": {"DOI": "10.5555/lantern.1", "title": ["Lantern"], "abstract": JATS_A}}
+    (tmp_path / "crossref.json").write_text(json.dumps(crossref), encoding="utf-8")
+    (tmp_path / "dump.jsonl").write_text(json.dumps({"title": "Lantern", "abstract": ABS_A}) + "\n",
+                                         encoding="utf-8")
+    report = ReadReport()
+    papers = list(dedupe(read([tmp_path / "dump.jsonl", tmp_path / "crossref.json"], report=report), report))
+    assert [p.doi for p in papers] == ["10.5555/lantern.1"]
+    assert len(report.warnings) == 1 and "kept that record, which has an id" in str(report.warnings[0])
+
+
+def test_a_really_different_abstract_under_one_id_is_still_warned(tmp_path):
+    text = (json.dumps({"id": "q1", "abstract": JATS_A}) + "\n"
+            + json.dumps({"id": "q1", "abstract": ABS_B}) + "\n")
+    papers, report = _read_text(tmp_path, "p.jsonl", text)
+    assert len(papers) == 1
+    assert len(report.warnings) == 1 and "different abstract" in str(report.warnings[0])
+
+
+# 3. RDF/XML errors name their line ------------------------------------------------------------
+
+RDF_HEAD = ('<?xml version="1.0"?>\n'
+            '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:ex="https://example.org/">\n'
+            '<rdf:Description rdf:about="https://example.org/lantern">\n')
+RDF_MISMATCHED = RDF_HEAD + "<ex:title>Lantern</ex:name>\n</rdf:Description>\n</rdf:RDF>\n"   # line 4
+RDF_CUT_OFF = RDF_HEAD + "<ex:title>Lantern</ex:title>\n</rdf:Description>\n"                # ends at line 6
+RDF_BAD_SYNTAX = (RDF_HEAD + '<ex:p rdf:resource="https://example.org/a" rdf:nodeID="n1"/>\n'   # line 4
+                  "</rdf:Description>\n</rdf:RDF>\n")
+RDF_GOOD = RDF_HEAD + "<ex:title>Lantern</ex:title>\n</rdf:Description>\n</rdf:RDF>\n"
+
+
+@pytest.mark.parametrize("text, line", [(RDF_MISMATCHED, 4), (RDF_CUT_OFF, 6), (RDF_BAD_SYNTAX, 4)])
+def test_kg_query_names_the_line_of_an_rdfxml_error(tmp_path, capsys, text, line):
+    from kg.query import cli_query
+
+    p = tmp_path / "graph.rdf"
+    p.write_text(text, encoding="utf-8")
+    assert cli_query("papers-per-task", p, None, [], "table") == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"kg: error: {p}:{line}:") and "\n" not in err
+
+
+@pytest.mark.parametrize("text, line", [(RDF_MISMATCHED, 4), (RDF_CUT_OFF, 6), (RDF_BAD_SYNTAX, 4)])
+def test_validate_and_the_store_name_the_line_of_an_rdfxml_error(tmp_path, text, line):
+    from kg.store import GraphStore, StoreError
+    from kg.validate import ValidateError, load_graph
+
+    p = tmp_path / "graph.rdf"
+    p.write_text(text, encoding="utf-8")
+    if text is not RDF_CUT_OFF:  # rdflib, unlike pyoxigraph, refuses the cut-off file itself
+        with pytest.raises(ValidateError) as err:
+            load_graph(p)
+        assert f"line {line} column" in str(err.value)
+    with GraphStore.open(tmp_path / "store") as st, pytest.raises(StoreError) as err:  # kg serve --graph
+        st.replace_from_file(p)
+    assert str(err.value).startswith(f"{p}:{line}:")
+
+
+def test_a_good_rdfxml_graph_is_still_queried(tmp_path, capsys):
+    from kg.query import cli_query
+
+    p = tmp_path / "graph.rdf"
+    p.write_text(RDF_GOOD, encoding="utf-8")
+    q = tmp_path / "titles.rq"
+    q.write_text("SELECT ?t WHERE { ?s <https://example.org/title> ?t }\n", encoding="utf-8")
+    assert cli_query(str(q), p, None, [], "csv") == 0
+    out = capsys.readouterr()
+    assert out.out.splitlines() == ["t", "Lantern"] and out.err == ""
+
+
+# 4. an empty graph is said to be empty --------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["", "# nothing here\n@prefix ex: <https://example.org/> .\n"])
+def test_kg_query_warns_on_an_empty_graph(tmp_path, capsys, text):
+    from kg.query import cli_query
+
+    p = tmp_path / "empty.ttl"
+    p.write_text(text, encoding="utf-8")
+    assert cli_query("papers-on-dataset", p, None, [], "table") == 0
+    err = capsys.readouterr().err
+    assert err == f"kg: warning: {p} holds no triples (an empty graph): the query found nothing in it\n"
+
+
+def test_kg_query_does_not_warn_on_a_graph_with_triples(tmp_path, capsys):
+    from kg.query import cli_query
+
+    p = tmp_path / "one.ttl"
+    p.write_text("<https://example.org/a> <https://example.org/b> <https://example.org/c> .\n", encoding="utf-8")
+    assert cli_query("papers-per-task", p, None, [], "table") == 0
+    assert "no triples" not in capsys.readouterr().err
+
+
+# 5. formula injection in kg query's CSV ------------------------------------------------------------
+
+def test_kg_query_csv_guards_formula_cells_and_keeps_numbers(tmp_path, capsys):
+    from kg.query import cli_query
+
+    p = tmp_path / "g.ttl"
+    p.write_text('@prefix ex: <https://example.org/> .\n'
+                 '@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n'
+                 'ex:a ex:label "=HYPERLINK(\\"https://example.org\\",\\"x\\")"@en ; ex:n "-2.5"^^xsd:decimal .\n'
+                 'ex:b ex:label "-trained lanterns" ; ex:n "-3"^^xsd:integer .\n'
+                 'ex:c ex:label "@SUM(A1:A3)" ; ex:n "+4" .\n'
+                 'ex:d ex:label "LanternNet" ; ex:n "-1.5%" .\n', encoding="utf-8")
+    q = tmp_path / "labels.rq"
+    q.write_text("PREFIX ex: <https://example.org/>\nSELECT ?s ?label ?n WHERE { ?s ex:label ?label ; ex:n ?n } "
+                 "ORDER BY ?s\n", encoding="utf-8")
+    assert cli_query(str(q), p, None, [], "csv") == 0
+    import csv
+    import io
+
+    rows = list(csv.reader(io.StringIO(capsys.readouterr().out)))
+    assert rows == [["s", "label", "n"],
+                    ["https://example.org/a", "'=HYPERLINK(\"https://example.org\",\"x\")", "-2.5"],
+                    ["https://example.org/b", "'-trained lanterns", "-3"],
+                    ["https://example.org/c", "'@SUM(A1:A3)", "+4"],
+                    ["https://example.org/d", "LanternNet", "-1.5%"]]
