@@ -2327,10 +2327,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         if i >= n:
             # the text ends inside the array, between two elements: a cut-off file. The
             # complete elements are kept; the loss is counted as skipped (exit status 1)
-            last = len(text.rstrip()) - 1
-            report.skip(f"{name}:{_line_of(newlines, last)}",
-                        "JSON array is cut off after this line (no closing ']'); the "
-                        "complete records before it were read, any after it are lost")
+            _array_cut_off(name, text, newlines, report)
             break
         if text[i] == "]":
             # what follows the array: nothing (or a wrapper's "}"), another array (arrays
@@ -2359,14 +2356,49 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
             report.skip(source, f"invalid JSON: {reason}")
             m = resync.search(text, i + 1)
-            if not m:
+            if m:
+                i = m.end() - 1
+                continue
+            i = _json_array_close(text)  # no element after it: the array's end, if it has one
+            if i < 0:
+                _array_cut_off(name, text, newlines, report)
                 break
-            i = m.end() - 1
+            continue
+        if end < n and text[end] not in " \t\r\n,]}":
+            # a value glued to the next one without a comma ("00", "1true"): the line is no
+            # element of the array, skipped once as such (not once for each value in it)
+            report.read += 1
+            report.skip(source, f"invalid JSON: expected ',' or ']' after a value (column "
+                                f"{end - (text.rfind(chr(10), 0, end) + 1) + 1})")
+            m = resync.search(text, end)
+            if m:
+                i = m.end() - 1
+                continue
+            i = _json_array_close(text)
+            if i < 0:
+                _array_cut_off(name, text, newlines, report)
+                break
             continue
         i = end
         paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
+
+
+def _json_array_close(text: str) -> int:
+    """The offset of the ``]`` that closes the text's array (its last non-blank character, or
+    before a wrapper's closing ``}``), or -1 when the text ends without one (cut off)."""
+    m = re.search(r"\]\s*\}?\s*\Z", text)
+    return m.start() if m else -1
+
+
+def _array_cut_off(name: str, text: str, newlines: list[int], report: ReadReport) -> None:
+    """Count a JSON array that ends without its ``]`` as skipped, naming its last line: its
+    complete elements are kept, anything after them is lost (exit status 1)."""
+    last = len(text.rstrip()) - 1
+    report.skip(f"{name}:{_line_of(newlines, last)}",
+                "JSON array is cut off after this line (no closing ']'); the "
+                "complete records before it were read, any after it are lost")
 
 
 #: Excel's separator line opening a CSV file (``sep=;``, also quoted: ``"sep=,"``).
@@ -2675,7 +2707,10 @@ _BIB_OPEN = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
 #: What :func:`_bib_without_comments` stops at: outside entries, a comment or an entry;
 #: between an entry's fields, a comment, a value and the entry's end; inside a value, braces.
 _BIB_TOP_STOP = re.compile(r"[%@]")
-_BIB_FIELD_STOP = re.compile(r'[%{"})]')
+_BIB_FIELD_STOP = re.compile(r'[%{"})@]')
+#: An entry's opening at the start of a line (after spaces): where bibtexparser 2 ends an
+#: entry that is still open (an unclosed brace) and starts the next block; group 1 is the ``@``.
+_BIB_LINE_OPEN = re.compile(r"(?m)^[ \t]*(@)\w*[ \t]*[{(]")
 _BIB_BRACE_STOP = re.compile(r"[{}]")
 _BIB_QUOTE_STOP = re.compile(r'[{}"]')
 
@@ -2713,7 +2748,9 @@ def _bib_without_comments(text: str) -> str:
     read (bibtexparser 2 ends the comment at an ``@`` that opens a line, so it read the entry
     and reported the comment as a broken block); one that no brace closes is left as it is.
     Every other character, line breaks included, stays where it was, so line numbers and raw
-    entry texts keep their places.
+    entry texts keep their places. An entry left open (an unclosed brace or quote) ends where
+    an entry opens at the start of a line, as bibtexparser 2 ends it there and reads on, so
+    the comments after a broken entry are blanked too (an entry commented out after it is not read).
 
     bibtexparser 2 reads such a comment as part of the next field's name (the field after
     ``title = {X}, % draft`` is named ``% draft\n abstract``, so the entry had "no abstract")
@@ -2724,6 +2761,8 @@ def _bib_without_comments(text: str) -> str:
     out = list(text)
     i, n = 0, len(text)
     closer: Optional[str] = None  # None: outside entries; else the entry's closing character
+    restarts = [m.start(1) for m in _BIB_LINE_OPEN.finditer(text)]  # bibtexparser's restart points
+    restart_at = set(restarts)
     while i < n:
         m = (_BIB_TOP_STOP if closer is None else _BIB_FIELD_STOP).search(text, i)
         if m is None:
@@ -2750,7 +2789,17 @@ def _bib_without_comments(text: str) -> str:
                 closer = "}" if opened.group(2) == "{" else ")"
                 i = opened.end()
         elif c in '{"':
-            i = _bib_value_end(text, i)
+            end = _bib_value_end(text, i)
+            k = bisect_right(restarts, i)
+            if k < len(restarts) and restarts[k] < end:  # the value runs into the next entry
+                closer, i = None, restarts[k]
+            else:
+                i = end
+        elif c == "@":  # between fields
+            if i in restart_at:  # an entry opens a line: the one before is broken
+                closer = None
+            else:
+                i += 1
         else:  # '}' or ')'
             if c == closer:
                 closer = None

@@ -200,3 +200,61 @@ def test_kg_query_csv_guards_formula_cells_and_keeps_numbers(tmp_path, capsys):
                     ["https://example.org/b", "'-trained lanterns", "-3"],
                     ["https://example.org/c", "'@SUM(A1:A3)", "+4"],
                     ["https://example.org/d", "LanternNet", "-1.5%"]]
+
+
+# 6. an entry commented out after a broken BibTeX entry -------------------------------------------
+
+def test_entry_commented_out_after_a_broken_entry_is_not_read(tmp_path):
+    bib = ("@article{lantern,\n"
+           "  title = {Lantern {nowcasting,\n"            # never closed
+           "  year = 2022,\n"
+           "  abstract = {" + ABS_A + "\n"
+           "}\n"
+           "@inproceedings{quarry,\n"
+           "  title = {Quarry},\n"
+           "  year = {2023},\n"
+           "  abstract = {" + ABS_B + "}\n"
+           "}\n"
+           "% @misc{draft, title={Draft}, abstract={We propose DraftNet, a model we dropped.}}\n"
+           "@misc{ferro, title={Ferro}, abstract={We present FerroBench, a benchmark for rust detection.}}\n")
+    papers, report = _read_text(tmp_path, "refs.bib", bib)
+    assert [p.title for p in papers] == ["Quarry", "Ferro"]
+    assert [s.source for s in report.skipped] == [f"{tmp_path / 'refs.bib'}:1"]
+
+
+def test_entry_without_its_closing_brace_ends_at_the_next_entry(tmp_path):
+    bib = ("@misc{a, title={A},\n"
+           "  abstract={" + ABS_A + "}\n"                 # the entry's '}' is missing
+           "@misc{b, title={B}, abstract={" + ABS_B + "}}\n"
+           "% @misc{c, title={C}, abstract={We propose CNet, a model commented out.}}\n"
+           "@misc{d, title={D}, abstract={We propose DNet, a model 50% faster, written\n"
+           "@ the start of a line.}}\n")
+    papers, report = _read_text(tmp_path, "refs.bib", bib)
+    assert [p.title for p in papers] == ["B", "D"]
+    assert len(report.skipped) == 1
+
+
+# 7. values glued in a JSON array (found by tests/test_read_fuzz.py) ------------------------------
+
+def test_glued_values_in_a_json_array_are_one_bad_line(tmp_path):
+    # "00" was two elements, each skipped as "expected a JSON object, got number", on one line
+    papers, report = _read_text(tmp_path, "p.jsonl", "[\n00\n")
+    assert papers == []
+    assert [(s.source.rsplit(":", 1)[1], s.message.split(" (")[0]) for s in report.skipped] == [
+        ("2", "invalid JSON: expected ',' or ']' after a value"),
+        ("2", "JSON array is cut off after this line")]
+
+
+def test_a_record_glued_to_a_value_is_skipped_and_the_next_read(tmp_path):
+    rec_a = json.dumps({"id": "a", "abstract": ABS_A})
+    rec_b = json.dumps({"id": "b", "abstract": ABS_B})
+    papers, report = _read_text(tmp_path, "p.json", f"[{rec_a}0, {rec_b}]")
+    assert [p.id for p in papers] == ["b"]
+    assert len(report.skipped) == 1 and "expected ',' or ']'" in report.skipped[0].message
+
+
+def test_a_bad_last_element_of_a_closed_array_is_skipped_once(tmp_path):
+    rec_a = json.dumps({"id": "a", "abstract": ABS_A})
+    papers, report = _read_text(tmp_path, "p.json", f"[\n{rec_a},\n:\n]\n")
+    assert [p.id for p in papers] == ["a"]
+    assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["3"]
