@@ -18,6 +18,18 @@
 5. ``kg query --format csv`` wrote a label starting with ``=``, ``+``, ``-`` or ``@`` as it is,
    which a spreadsheet runs as a formula (OWASP "CSV Injection"); entities.csv already
    guarded its cells. Text cells now get a leading apostrophe; numbers keep their sign.
+6. A BibTeX entry commented out line by line (``% @misc{...}``) after an entry left open (an
+   unclosed brace) was read as a paper: the comment blanker counted braces from the broken
+   entry to the end of the file, while bibtexparser starts over at the next line that opens
+   an entry and read the commented one.
+7. Values glued without a comma in a JSON array (``[`` then ``00``) were skipped once per
+   value ("expected a JSON object, got number", twice for one line); a bad element with no
+   element after it ended reading without saying that the array was never closed
+   (tests/test_read_fuzz.py found both on main).
+8. ``kg serve`` printed "PaperKG SPARQL endpoint: URL" seconds before the port accepted a
+   connection (the query workers start in between): a script that waited for the line got
+   "connection refused". The line now says the workers are starting, and a "ready:" line
+   follows once the server answers.
 """
 from __future__ import annotations
 
@@ -258,3 +270,45 @@ def test_a_bad_last_element_of_a_closed_array_is_skipped_once(tmp_path):
     papers, report = _read_text(tmp_path, "p.json", f"[\n{rec_a},\n:\n]\n")
     assert [p.id for p in papers] == ["a"]
     assert [s.source.rsplit(":", 1)[1] for s in report.skipped] == ["3"]
+
+
+# 8. kg serve says when it answers ----------------------------------------------------------------
+
+def test_serve_says_ready_only_once_it_accepts_connections(tmp_path):
+    # the endpoint line came about 1.5-6 s before the port accepted a connection (the query
+    # workers start in between): a script waiting for it and then querying got "connection refused"
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+
+    ttl = tmp_path / "g.ttl"
+    ttl.write_text("<https://example.org/a> <https://example.org/b> <https://example.org/c> .\n", encoding="utf-8")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, TMPDIR=str(tmp_path), PYTHONPATH=str(root))
+    proc = subprocess.Popen([sys.executable, "-m", "kg.cli", "serve", "--graph", str(ttl), "--port", str(port),
+                             "--workers", "2", "--quiet"], stderr=subprocess.PIPE, text=True, env=env, cwd=root)
+    import threading
+
+    watchdog = threading.Timer(90, proc.kill)  # no "ready:" line must not hang the test run
+    watchdog.start()
+    try:
+        lines = []
+        for line in proc.stderr:
+            lines.append(line)
+            if line.startswith("ready:"):
+                break
+        assert lines[-1] == f"ready: http://127.0.0.1:{port}/sparql answers queries (Ctrl-C stops it)\n"
+        assert "starting 2 query workers" in lines[-2]
+        with socket.create_connection(("127.0.0.1", port), timeout=5):
+            pass  # accepted at once
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 128 + signal.SIGTERM
+    finally:
+        watchdog.cancel()
+        if proc.poll() is None:
+            proc.kill()
