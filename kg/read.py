@@ -3509,7 +3509,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             continue
         if report is not None:
             report.duplicates += 1
-            if first[0] != norm and _cleaned(first[0]) != _cleaned(norm):
+            if first[0] != norm and not same_abstract(first[0], norm):
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
     # the text of every paper that has an id of its own
@@ -3573,6 +3573,21 @@ def _cleaned(norm: str) -> str:
     from kg.clean import clean  # kg.clean is the next stage: imported only when needed
 
     return normalise_abstract(clean(norm).text)
+
+
+def same_abstract(a: str, b: str) -> bool:
+    """True when two abstracts are one text: equal once normalised (:func:`normalise_abstract`),
+    or once cleaned of markup too (:func:`_cleaned`: a Crossref ``<jats:p>`` abstract and its
+    plain copy). Used by :func:`dedupe` and by a build into a store for a paper it holds."""
+    a, b = normalise_abstract(a), normalise_abstract(b)
+    return a == b or _cleaned(a) == _cleaned(b)
+
+
+def plain_key(norm: str) -> str:
+    """The key an abstract is matched by across formats (:func:`dedupe`, a build into a store):
+    ``norm`` (:func:`normalise_abstract`) when it holds no sign of markup
+    (:data:`_MARKUP_SIGN`), else :func:`_cleaned` (about 0.4 ms an abstract)."""
+    return _plain_key(norm)
 
 
 def _plain_key(norm: str) -> str:

@@ -312,3 +312,26 @@ def test_serve_says_ready_only_once_it_accepts_connections(tmp_path):
         watchdog.cancel()
         if proc.poll() is None:
             proc.kill()
+
+
+# 2b. JATS abstracts in a store ---------------------------------------------------------------------
+
+def test_store_update_from_a_jats_copy_and_an_id_less_plain_copy(tmp_path):
+    from kg.pipeline import build
+
+    plain = tmp_path / "plain.jsonl"
+    plain.write_text(json.dumps({"doi": "10.5555/lantern.1", "title": "Lantern", "abstract": ABS_A}) + "\n",
+                     encoding="utf-8")
+    jats = tmp_path / "jats.jsonl"
+    jats.write_text(json.dumps({"doi": "10.5555/lantern.1", "title": "Lantern", "abstract": JATS_A}) + "\n",
+                    encoding="utf-8")
+    bare = tmp_path / "bare.jsonl"
+    bare.write_text(json.dumps({"title": "Lantern", "abstract": ABS_A}) + "\n", encoding="utf-8")
+    store = tmp_path / "store"
+    _, s1 = build([str(plain)], out_dir=None, store=store)
+    _, s2 = build([str(jats)], out_dir=None, store=store)  # the same abstract in JATS: no "another abstract"
+    assert s2.papers == 1 and s2.warnings == []
+    # the store now holds the JATS text; a plain copy without an id is that paper
+    _, s3 = build([str(bare)], out_dir=None, store=store)
+    assert s3.papers == 1 and s3.store["unchanged"] == 1 and s3.store["new"] == 0
+    assert len(s3.warnings) == 1 and "kept that record, which has an id" in s3.warnings[0]
