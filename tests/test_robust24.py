@@ -30,6 +30,9 @@
    connection (the query workers start in between): a script that waited for the line got
    "connection refused". The line now says the workers are starting, and a "ready:" line
    follows once the server answers.
+9. ``kg link`` on an RDF/XML file printed rdflib's log lines ("... does not look like a valid
+   URI") for lines of the XML before its one-line error; the error now stands alone and says
+   that kg link reads Turtle and what the file looks like.
 """
 from __future__ import annotations
 
@@ -335,3 +338,18 @@ def test_store_update_from_a_jats_copy_and_an_id_less_plain_copy(tmp_path):
     _, s3 = build([str(bare)], out_dir=None, store=store)
     assert s3.papers == 1 and s3.store["unchanged"] == 1 and s3.store["new"] == 0
     assert len(s3.warnings) == 1 and "kept that record, which has an id" in s3.warnings[0]
+
+
+# 9. kg link on a file that is no Turtle ------------------------------------------------------------
+
+def test_kg_link_on_rdfxml_is_one_line_naming_the_format(tmp_path, capsys):
+    # rdflib's Turtle parser logged "... does not look like a valid URI" for lines of the XML
+    # before kg's own error
+    from kg.wikidata import cli_link
+
+    p = tmp_path / "graph.rdf"
+    p.write_text(RDF_GOOD, encoding="utf-8")
+    assert cli_link(p, endpoint="http://127.0.0.1:9/sparql", cache_dir=tmp_path / "cache") == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"kg: error: {p}: cannot parse as Turtle")
+    assert err.rstrip().endswith("this file looks like RDF/XML)")
