@@ -653,6 +653,11 @@ def cli_query(
         if name.strip() in values:
             print(f"kg: error: --param {name.strip()} is given twice", file=sys.stderr)
             return 2
+        if re.search("[\ud800-\udfff]", item):  # bytes that are no UTF-8, as Python decodes argv
+            shown = item.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            print(f"kg: error: --param '{shown}' is not UTF-8 text (set the terminal or the script to "
+                  "UTF-8)", file=sys.stderr)
+            return 2
         values[name.strip()] = value.strip()  # labels never start or end with spaces
     try:
         q = load_query(name_or_path)

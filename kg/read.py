@@ -1303,6 +1303,36 @@ def _normkeys(rec: dict[Any, Any]) -> dict[str, Any]:
     return {str(k).strip().lower().replace(" ", "_").replace("-", "_"): v for k, v in rec.items()}
 
 
+def _without_surrogates(rec: dict[Any, Any], source: str, report: ReadReport) -> dict[Any, Any]:
+    """``rec`` with every unpaired UTF-16 surrogate (:data:`_SURROGATE`: what a JSON escape
+    such as ``"\\ud83d"`` of an emoji cut in half decodes to) in its keys and strings, at any
+    depth, replaced by U+FFFD, with one warning naming ``source`` and the fields; ``rec``
+    itself when it holds none. No UTF-8 encoder accepts such a code point: in an id, title
+    or author it stopped the whole build when the exports were written."""
+    found: list[str] = []
+
+    def fix(value: Any, where: str) -> Any:
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                found.append(where)
+                return _SURROGATE.sub("\ufffd", value)
+            return value
+        if isinstance(value, dict):
+            return {fix(k, where or str(k)) if isinstance(k, str) else k: fix(v, where or str(k))
+                    for k, v in value.items()}
+        if isinstance(value, list):
+            return [fix(v, where) for v in value]
+        return value
+
+    fixed = fix(rec, "")
+    if not found:
+        return rec
+    fields = ", ".join(repr(f) for f in dict.fromkeys(found))
+    report.warn(source, f"unpaired UTF-16 surrogates (a JSON escape such as \\ud83d, half of an emoji) "
+                        f"in {fields}; replaced by U+FFFD")
+    return fixed
+
+
 def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
                  report: Optional[ReadReport] = None) -> dict[str, Any]:
     """Normalise a JSON record, also in the shapes of two common scholarly APIs.
@@ -1322,6 +1352,8 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     and Pandoc's JSON export) and Crossref works name the venue ``container-title`` (an
     alias of venue) and the year in ``issued.date-parts`` (:func:`_csl_fields`).
     """
+    if report is not None and source is not None:
+        rec = _without_surrogates(rec, source, report)
     out = _normkeys(rec)
     if report is not None and source is not None and len(out) < len(rec):
         _warn_key_spellings(rec, out, source, report)

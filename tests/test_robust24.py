@@ -33,6 +33,12 @@
 9. ``kg link`` on an RDF/XML file printed rdflib's log lines ("... does not look like a valid
    URI") for lines of the XML before its one-line error; the error now stands alone and says
    that kg link reads Turtle and what the file looks like.
+10. A JSON escape of half an emoji (an unpaired surrogate, ``"\\ud83d"``) in a record's id,
+   title or an author stopped the whole build when the exports were written ("'utf-8' codec
+   can't encode character", exit 2, no file named, the valid records lost); only the abstract
+   was cleaned of them. Now every string of a JSON record is, with one warning naming
+   ``file:line`` and the fields. A ``--param`` value that is no UTF-8 (bytes a shell passed
+   as they were) gave "The literal value must be a str, an int, a float or a bool".
 """
 from __future__ import annotations
 
@@ -353,3 +359,35 @@ def test_kg_link_on_rdfxml_is_one_line_naming_the_format(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(f"kg: error: {p}: cannot parse as Turtle")
     assert err.rstrip().endswith("this file looks like RDF/XML)")
+
+
+# 10. unpaired surrogates ------------------------------------------------------------------------------
+
+def test_unpaired_surrogates_anywhere_in_a_json_record_cost_nothing(tmp_path):
+    # a JSON escape of half an emoji in the id, title or an author stopped the whole build
+    # ("'utf-8' codec can't encode character '\ud800'", exit 2, no file named, nothing built)
+    from kg.pipeline import build
+
+    p = tmp_path / "p.jsonl"
+    p.write_text('{"id": "q1\\ud83d", "title": "Quarry \\udfff", "abstract": "' + ABS_B + '", '
+                 '"authors": ["Eva \\ud800Lund", {"given": "Bram\\udc00", "family": "Quill"}]}\n'
+                 '{"id": "a1", "title": "Lantern", "abstract": "' + ABS_A + '"}\n', encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.id for x in papers] == ["q1\ufffd", "a1"]
+    assert papers[0].title == "Quarry \ufffd" and papers[0].authors == ("Eva \ufffdLund", "Bram\ufffd Quill")
+    assert [str(w) for w in report.warnings] == [
+        f"{p}:1: unpaired UTF-16 surrogates (a JSON escape such as \\ud83d, half of an emoji) in 'id', "
+        "'title', 'authors'; replaced by U+FFFD"]
+    _, summary = build([str(p)], out_dir=tmp_path / "out", html=False)
+    assert summary.papers == 2 and (tmp_path / "out" / "graph.ttl").read_text(encoding="utf-8")
+
+
+def test_a_param_that_is_no_utf8_is_a_usage_error(tmp_path, capsys):
+    from kg.query import cli_query
+
+    p = tmp_path / "one.ttl"
+    p.write_text("<https://example.org/a> <https://example.org/b> <https://example.org/c> .\n", encoding="utf-8")
+    assert cli_query("papers-on-dataset", p, None, ["dataset=Quarry\udcff"], "table") == 2
+    assert capsys.readouterr().err == ("kg: error: --param 'dataset=Quarry\\xff' is not UTF-8 text (set the "
+                                       "terminal or the script to UTF-8)\n")
