@@ -391,3 +391,15 @@ def test_a_param_that_is_no_utf8_is_a_usage_error(tmp_path, capsys):
     assert cli_query("papers-on-dataset", p, None, ["dataset=Quarry\udcff"], "table") == 2
     assert capsys.readouterr().err == ("kg: error: --param 'dataset=Quarry\\xff' is not UTF-8 text (set the "
                                        "terminal or the script to UTF-8)\n")
+
+
+def test_a_title_that_is_no_utf8_is_refused_before_the_build(tmp_path, capsys):
+    # it stopped the build at its very end, when graph.html was written: every export lost
+    from kg.cli import main
+
+    p = tmp_path / "p.jsonl"
+    p.write_text(json.dumps({"id": "a1", "abstract": ABS_A}) + "\n", encoding="utf-8")
+    assert main(["build", str(p), "--out", str(tmp_path / "out"), "--title", "Lantern \udcff KG"]) == 2
+    assert capsys.readouterr().err == ("kg: error: --title 'Lantern \\xff KG' is not UTF-8 text (set the terminal "
+                                       "or the script to UTF-8)\n")
+    assert not (tmp_path / "out").exists()
