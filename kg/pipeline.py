@@ -1147,8 +1147,9 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 for known, pid in by_text.items():
                     by_plain.setdefault(plain_key(known), pid)
             twin = by_plain.get(plain_key(text))
-            if twin not in merged or twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]):
-                twin = None  # a stored paper without an id either: two texts, two papers, as before
+            if twin not in merged or twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]) \
+                    or not same_abstract(merged[twin]["paper"]["abstract"], text):
+                twin = None  # no copy, or a stored paper without an id either: two papers, as before
         record = extraction_to_dict(ex)
         if stored is not None:
             if report is not None and not same_abstract(stored["paper"]["abstract"], text):

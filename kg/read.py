@@ -3508,7 +3508,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     id-less records hash the normalised abstract, identical abstracts in two files
     collapse into one paper here. A record without an id whose abstract is that of a
     record with one (a venue dump next to an OpenReview export; also written in other
-    markup, compared by :func:`_plain_key`) is the same paper: it is
+    markup: :func:`plain_key`, :func:`same_abstract`) is the same paper: it is
     dropped in favour of the record with the id, wherever that comes in the input, and
     counted as a duplicate with a warning; the identifiers the kept record lacks (arXiv id,
     DOI, url: :data:`_CARRIED_IDS`) are taken from the dropped one (the first such record
@@ -3553,15 +3553,18 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     twins = {paper.id: with_id.get(seen[paper.id][0]) for paper in kept if has_hash_id(paper)}
     if with_id and None in twins.values():
         # the same text in other markup (a Crossref <jats:p> abstract, a BibTeX one in LaTeX,
-        # and its plain copy) is the same abstract: compared as cleaned (only in a build that
-        # mixes records with and without ids, and only texts that hold a sign of markup)
+        # and its plain copy) is the same abstract: candidates by their letters and digits
+        # (plain_key), confirmed cleaned (same_abstract); only in a build that mixes records
+        # with and without ids
         plain: dict[str, Paper] = {}
         for paper in kept:
             if not has_hash_id(paper):
-                plain.setdefault(_plain_key(seen[paper.id][0]), paper)
+                plain.setdefault(plain_key(seen[paper.id][0]), paper)
         for paper in kept:
             if has_hash_id(paper) and twins[paper.id] is None:
-                twins[paper.id] = plain.get(_plain_key(seen[paper.id][0]))
+                twin = plain.get(plain_key(seen[paper.id][0]))
+                if twin is not None and same_abstract(seen[twin.id][0], seen[paper.id][0]):
+                    twins[paper.id] = twin
     # identifiers a dropped id-less twin gives the record kept for it, when that lacks them
     carried: dict[str, dict[str, str]] = {}
     for paper in kept:
@@ -3593,11 +3596,6 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
         _warn_shared_external_ids(yielded, report)
 
 
-#: A character of markup (HTML and JATS tags, entities, LaTeX, Markdown): a text without one
-#: reads the same cleaned (:func:`_plain_key`).
-_MARKUP_SIGN = re.compile(r"[<>&\\$`{}*_~^]")
-
-
 def _cleaned(norm: str) -> str:
     """``norm``, an abstract as :func:`normalise_abstract` gives it, cleaned of markup by
     :func:`kg.clean.clean` (as extraction reads it) and normalised again: a Crossref
@@ -3616,16 +3614,26 @@ def same_abstract(a: str, b: str) -> bool:
 
 
 def plain_key(norm: str) -> str:
-    """The key an abstract is matched by across formats (:func:`dedupe`, a build into a store):
-    ``norm`` (:func:`normalise_abstract`) when it holds no sign of markup
-    (:data:`_MARKUP_SIGN`), else :func:`_cleaned` (about 0.4 ms an abstract)."""
-    return _plain_key(norm)
+    """A cheap key under which an abstract and its copies in other markup meet (the candidates
+    that :func:`same_abstract` then confirms, in :func:`dedupe` and a build into a store): its
+    letters and digits in small ASCII letters, without accents (Unicode NFKD), HTML/JATS tags
+    (and a JATS heading "Abstract"), entities and LaTeX macro names (``\\textbf``): ``<jats:p>We propose <i>X</i>.</jats:p>``,
+    ``We propose \\emph{X}.`` and ``We propose X.`` give one key. About 20 µs an abstract, where
+    cleaning (:func:`kg.clean.clean`) takes 0.4 ms."""
+    import html
+
+    text = _TAG_OR_MACRO.sub(" ", html.unescape(norm)) if _MARKUP_SIGN.search(norm) else norm
+    return _NOT_ALNUM.sub("", unicodedata.normalize("NFKD", text)).lower()
 
 
-def _plain_key(norm: str) -> str:
-    """The key :func:`dedupe` compares an abstract by across formats: ``norm`` when it holds no
-    sign of markup (:data:`_MARKUP_SIGN`), else :func:`_cleaned` (about 0.4 ms an abstract)."""
-    return _cleaned(norm) if _MARKUP_SIGN.search(norm) else norm
+#: A character of markup (HTML and JATS tags, entities, LaTeX): :func:`plain_key` strips only then.
+_MARKUP_SIGN = re.compile(r"[<&\\]")
+#: An HTML or JATS tag, or a LaTeX macro's name; a JATS abstract's heading "Abstract" whole,
+#: as :mod:`kg.clean` drops it.
+_TAG_OR_MACRO = re.compile(r"<(?:jats:)?title>\s*Abstract\s*</(?:jats:)?title>|</?[A-Za-z][^<>]*>|\\[A-Za-z]+",
+                           re.IGNORECASE)
+#: What :func:`plain_key` leaves out: everything but ASCII letters and digits.
+_NOT_ALNUM = re.compile(r"[^A-Za-z0-9]+")
 
 
 def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> None:

@@ -403,3 +403,23 @@ def test_a_title_that_is_no_utf8_is_refused_before_the_build(tmp_path, capsys):
     assert capsys.readouterr().err == ("kg: error: --title 'Lantern \\xff KG' is not UTF-8 text (set the terminal "
                                        "or the script to UTF-8)\n")
     assert not (tmp_path / "out").exists()
+
+
+def test_a_latex_bibtex_copy_with_a_doi_and_a_plain_copy_without_id_are_one_paper(tmp_path):
+    bib = tmp_path / "refs.bib"
+    bib.write_text("@article{lantern, doi = {10.5555/lantern.2}, title = {Lantern},\n"
+                   "  abstract = {We propose \\emph{LanternNet}, a Schr\\\"odinger-bridge model for rainfall "
+                   "nowcasting. It lowers MAE by 9\\% over a persistence baseline.}}\n", encoding="utf-8")
+    dump = tmp_path / "dump.jsonl"
+    dump.write_text(json.dumps({"title": "Lantern", "abstract": "We propose LanternNet, a Schrödinger-bridge model "
+                                "for rainfall nowcasting. It lowers MAE by 9% over a persistence baseline."},
+                               ensure_ascii=False) + "\n", encoding="utf-8")
+    report = ReadReport()
+    papers = list(dedupe(read([dump, bib], report=report), report))
+    assert [p.doi for p in papers] == ["10.5555/lantern.2"]
+    # another abstract under the same title stays a paper of its own, as before
+    other = tmp_path / "other.jsonl"
+    other.write_text(json.dumps({"title": "Lantern", "abstract": ABS_A}) + "\n", encoding="utf-8")
+    report = ReadReport()
+    papers = list(dedupe(read([other, bib], report=report), report))
+    assert len(papers) == 2 and any("has the title 'Lantern'" in str(w) for w in report.warnings)
