@@ -278,6 +278,12 @@ def _cmd_build(a: argparse.Namespace) -> int:
     if a.jobs is not None and a.engine == "dask":
         raise CliError("--jobs cannot be used with --engine dask (the Dask workers set the parallelism: "
                        "dask worker --nworkers N --nthreads 1)")
+    for option, value in (("--title", a.title), *(("--remove", r) for r in a.remove or ())):
+        if value is not None and re.search("[\ud800-\udfff]", value):
+            # bytes that are no UTF-8, as Python decodes argv: graph.html (or the store) could
+            # not be written at the very end of the build
+            shown = value.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            raise CliError(f"{option} '{shown}' is not UTF-8 text (set the terminal or the script to UTF-8)")
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
     # None: the store's own base when building into one, else the default
     base_iri = None if a.base_iri is None else base_iri_option(a.base_iri)

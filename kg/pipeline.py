@@ -1104,9 +1104,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     ``report`` naming the new record's source:
 
     * same id as a stored paper: the new record replaces it (an update), and a changed
-      abstract is reported;
-    * no id of its own, and the abstract of a stored paper that has one: the new record is
-      that paper and is dropped, as in a single build;
+      abstract is reported (not one that differs only in markup: :func:`kg.read.same_abstract`);
+    * no id of its own, and the abstract of a stored paper that has one (also in other
+      markup, :func:`kg.read.plain_key`): the new record is that paper and is dropped, as in
+      a single build;
     * an id of its own, and the abstract of a stored paper that had none: the new record
       replaces that one.
     * no id of its own, another abstract than every stored paper's, and the title of a
@@ -1120,7 +1121,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     ``changes["removed"]`` counts them. ``stored``: the store's records when the caller has
     already loaded them.
     """
-    from kg.read import has_hash_id, normalise_abstract, paper_id
+    from kg.read import has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract
     from kg.records import extraction_from_dict, extraction_to_dict, short_id
 
     merged = {d["paper"]["id"]: d for d in (st.load_records() if stored is None else stored)}
@@ -1133,14 +1134,25 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         if key:
             by_title.setdefault(key, []).append(pid)
     counts = {"new": 0, "updated": 0, "unchanged": 0}
+    by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
     for ex in new:
         paper = ex.paper
         text = normalise_abstract(paper.abstract)
         stored = merged.get(paper.id)
         twin = by_text.get(text)
+        if twin is None and stored is None and has_hash_id(paper):
+            # the same abstract in other markup (a Crossref <jats:p> copy) is the same paper
+            if by_plain is None:
+                by_plain = {}
+                for known, pid in by_text.items():
+                    by_plain.setdefault(plain_key(known), pid)
+            twin = by_plain.get(plain_key(text))
+            if twin not in merged or twin == paper_id(None, None, None, merged[twin]["paper"]["abstract"]) \
+                    or not same_abstract(merged[twin]["paper"]["abstract"], text):
+                twin = None  # no copy, or a stored paper without an id either: two papers, as before
         record = extraction_to_dict(ex)
         if stored is not None:
-            if report is not None and normalise_abstract(stored["paper"]["abstract"]) != text:
+            if report is not None and not same_abstract(stored["paper"]["abstract"], text):
                 report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
                                           f"replaced it with this record")
             counts["unchanged" if _same_record(record, stored) else "updated"] += 1

@@ -50,7 +50,7 @@ from rdflib import BNode, Literal, URIRef, Variable
 
 from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
 from kg.resources import resource_dir
-from kg.store import GraphStore, StoreError, from_ox, to_ox
+from kg.store import GraphStore, StoreError, from_ox, rdfxml_error, to_ox, xml_error
 
 __all__ = [
     "QUERIES_DIR",
@@ -415,7 +415,9 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
     """Load an RDF file into a new in-memory ``pyoxigraph.Store`` (format from the extension).
 
     Raises:
-        QueryError: missing file, unknown extension or invalid RDF (with the parser's position).
+        QueryError: missing file, unknown extension or invalid RDF (with the parser's position;
+            for RDF/XML, which pyoxigraph reads without one, ``FILE:LINE:COLUMN``:
+            :func:`kg.store.xml_error`, :func:`kg.store.rdfxml_error`).
     """
     p = Path(path)
     if not p.is_file():
@@ -423,10 +425,17 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
     fmt = ox.RdfFormat.from_extension(p.suffix.lstrip(".")) if p.suffix else None
     if fmt is None:
         raise QueryError(f"{p}: unknown RDF file extension {p.suffix!r} (use .ttl, .nt, .jsonld, .rdf, ...)")
+    rdfxml = fmt == ox.RdfFormat.RDF_XML
+    where = xml_error(p) if rdfxml else None
+    if where is not None:  # pyoxigraph names no line, and reads a truncated file
+        raise QueryError(where)
     store = ox.Store()
     try:
         store.bulk_load(path=str(p), format=fmt)
     except (SyntaxError, OSError, ValueError) as exc:
+        where = rdfxml_error(p) if rdfxml and isinstance(exc, SyntaxError) else None
+        if where is not None:
+            raise QueryError(where) from None
         msg = str(exc)
         raise QueryError(msg if p.name in msg else f"{p}: {msg}") from None
     return store
@@ -510,12 +519,32 @@ def _compact(term) -> str:
 
 
 def _csv_cell(term) -> str:
-    """SPARQL 1.1 CSV results: IRIs and literals as their plain string, bnodes ``_:id``."""
+    """SPARQL 1.1 CSV results: IRIs and literals as their plain string, bnodes ``_:id``; a
+    text literal that a spreadsheet would run as a formula (one starting with ``= + - @``, tab
+    or CR: OWASP "CSV Injection", as entities.csv guards it, :func:`kg.export._csv_safe`) gets
+    a leading apostrophe. Numbers keep their sign: a literal of a numeric datatype, or text that
+    reads as a number ("-2.5", "+3%"), is written as it is."""
     if term is None:
         return ""
     if isinstance(term, BNode):
         return f"_:{term}"
-    return str(term)
+    text = str(term)
+    if (isinstance(term, Literal) and text[:1] in _FORMULA_START
+            and not (term.datatype is not None and term.datatype in _NUMERIC_TYPES)
+            and not _SIGNED_NUMBER.fullmatch(text)):
+        return "'" + text
+    return text
+
+
+#: The first characters by which a spreadsheet takes a cell for a formula (OWASP, "CSV Injection").
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+#: A number as text, with its sign and an optional percent: "-2.5", "+3%", "-1e-3".
+_SIGNED_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?%?")
+#: The XSD datatypes of numbers (XML Schema 1.1 Part 2, section 3.3 and the integer types of 3.4).
+_NUMERIC_TYPES = frozenset(rdflib.XSD[t] for t in (
+    "decimal", "integer", "float", "double", "long", "int", "short", "byte", "nonNegativeInteger",
+    "nonPositiveInteger", "negativeInteger", "positiveInteger", "unsignedLong", "unsignedInt",
+    "unsignedShort", "unsignedByte"))
 
 
 def format_result(result: QueryResult, fmt: str = "table") -> str:
@@ -525,7 +554,8 @@ def format_result(result: QueryResult, fmt: str = "table") -> str:
         result: rows to render.
         fmt: ``"table"`` (aligned plain text for people, IRIs abbreviated with PaperKG's
             prefixes and ``res:`` for the default resource base, a row count at the end), ``"csv"`` (SPARQL 1.1 Query Results CSV, via
-            the csv module) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
+            the csv module; text that a spreadsheet would run as a formula starts with an
+            apostrophe: :func:`_csv_cell`) or ``"json"`` (SPARQL 1.1 Query Results JSON, via rdflib's
             serializer).
     Returns:
         the text (ends with a newline).
@@ -604,8 +634,9 @@ def cli_query(
             raised, for :func:`kg.cli.main` to print its traceback (exit status 2 all the same),
             instead of being printed as one line here.
     Returns:
-        0 on success, 2 on a usage error (bad --param, missing graph, both sources),
-        1 when the query fails.
+        0 on success (with a warning on stderr when the graph or store holds no triples),
+        2 on a usage error (bad --param, missing graph, both sources) or when the query
+        fails.
     """
     if graph is not None and store is not None:
         print("kg: error: give either --graph or --store, not both", file=sys.stderr)
@@ -622,26 +653,37 @@ def cli_query(
         if name.strip() in values:
             print(f"kg: error: --param {name.strip()} is given twice", file=sys.stderr)
             return 2
+        if re.search("[\ud800-\udfff]", item):  # bytes that are no UTF-8, as Python decodes argv
+            shown = item.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            print(f"kg: error: --param '{shown}' is not UTF-8 text (set the terminal or the script to "
+                  "UTF-8)", file=sys.stderr)
+            return 2
         values[name.strip()] = value.strip()  # labels never start or end with spaces
     try:
         q = load_query(name_or_path)
         if store is not None:
             with GraphStore.open(store, read_only=True) as st:
                 result = run_query(q, st, values)
+                empty = f"store {store}" if len(st) == 0 else None
         else:
             path = Path(graph) if graph is not None else DEFAULT_GRAPH
             if not path.is_file():
                 hint = " (run `kg build` first, or pass --graph FILE)" if graph is None else ""
                 print(f"kg: error: {_not_a_graph_file(path)}{hint}", file=sys.stderr)
                 return 2
-            result = run_query(q, load_graph_file(path), values)
+            loaded = load_graph_file(path)
+            result = run_query(q, loaded, values)
+            empty = str(path) if len(loaded) == 0 else None
     except (QueryError, StoreError) as exc:
         if debug:
             raise
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
+    if empty is not None:  # every query finds nothing there: say why, not only "(0 rows)"
+        print(f"kg: warning: {empty} holds no triples (an empty graph): the query found nothing in it",
+              file=sys.stderr)
     sys.stdout.write(format_result(result, fmt))
-    if q.params and not result.rows and result.boolean is None:
+    if q.params and not result.rows and result.boolean is None and empty is None:
         print(f"kg: note: {no_rows_note(q, values)}", file=sys.stderr)
     return 0
 

@@ -1151,6 +1151,8 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
             if people and isinstance(v, (int, float)):
                 continue  # a number is no person's name ("authors": [null, 3])
             t = _as_text(v)
+            if t and people and "," in t:
+                t = _listed_person(t)
             if t:
                 out.append(t)
         return tuple(out)
@@ -1232,6 +1234,28 @@ def _comma_name(name: str) -> Optional[str]:
     return None
 
 
+def _listed_person(name: str) -> str:
+    """One element of a list of authors (JSON ``["King, Martin Luther, Jr.", ...]``) written
+    as the string readers write it: "Last, First" (also with a generational suffix,
+    :func:`_last_first`) -> "First Last [Jr]", and "First Last, Jr" -> "First Last Jr", so
+    the person is one name whichever reader gave it. Any other element (an organisation
+    "Google, LLC": :data:`_COMPANY`; a list of several people "Alice Smith, Bob Jones") is
+    returned as given.
+    """
+    if _COMPANY.search(name):
+        return name
+    if _last_first(name):
+        return _comma_name(name) or name
+    last = name.rsplit(",", 1)
+    if name.count(",") == 1 and _NAME_SUFFIX.fullmatch(last[1].strip()) and last[0].strip():
+        return _comma_name(name) or name
+    return name
+
+
+#: A company's legal form after a comma ("Google, LLC", "Acme, Inc."): no person's given names.
+_COMPANY = re.compile(r",\s*(?:inc|llc|ltd|plc|gmbh|corp|co|ag|sa|s\.a|bv|b\.v)\.?\s*\Z", re.IGNORECASE)
+
+
 def _last_first(name: str) -> bool:
     """True when ``name`` is one person written "Last, First" (or with a generational suffix,
     "Last, First, Jr" / "Last, Jr, First": :func:`_comma_name`) whose surname is one word after
@@ -1279,6 +1303,36 @@ def _normkeys(rec: dict[Any, Any]) -> dict[str, Any]:
     return {str(k).strip().lower().replace(" ", "_").replace("-", "_"): v for k, v in rec.items()}
 
 
+def _without_surrogates(rec: dict[Any, Any], source: str, report: ReadReport) -> dict[Any, Any]:
+    """``rec`` with every unpaired UTF-16 surrogate (:data:`_SURROGATE`: what a JSON escape
+    such as ``"\\ud83d"`` of an emoji cut in half decodes to) in its keys and strings, at any
+    depth, replaced by U+FFFD, with one warning naming ``source`` and the fields; ``rec``
+    itself when it holds none. No UTF-8 encoder accepts such a code point: in an id, title
+    or author it stopped the whole build when the exports were written."""
+    found: list[str] = []
+
+    def fix(value: Any, where: str) -> Any:
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                found.append(where)
+                return _SURROGATE.sub("\ufffd", value)
+            return value
+        if isinstance(value, dict):
+            return {fix(k, where or str(k)) if isinstance(k, str) else k: fix(v, where or str(k))
+                    for k, v in value.items()}
+        if isinstance(value, list):
+            return [fix(v, where) for v in value]
+        return value
+
+    fixed = fix(rec, "")
+    if not found:
+        return rec
+    fields = ", ".join(repr(f) for f in dict.fromkeys(found))
+    report.warn(source, f"unpaired UTF-16 surrogates (a JSON escape such as \\ud83d, half of an emoji) "
+                        f"in {fields}; replaced by U+FFFD")
+    return fixed
+
+
 def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
                  report: Optional[ReadReport] = None) -> dict[str, Any]:
     """Normalise a JSON record, also in the shapes of two common scholarly APIs.
@@ -1298,6 +1352,8 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     and Pandoc's JSON export) and Crossref works name the venue ``container-title`` (an
     alias of venue) and the year in ``issued.date-parts`` (:func:`_csl_fields`).
     """
+    if report is not None and source is not None:
+        rec = _without_surrogates(rec, source, report)
     out = _normkeys(rec)
     if report is not None and source is not None and len(out) < len(rec):
         _warn_key_spellings(rec, out, source, report)
@@ -2303,10 +2359,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         if i >= n:
             # the text ends inside the array, between two elements: a cut-off file. The
             # complete elements are kept; the loss is counted as skipped (exit status 1)
-            last = len(text.rstrip()) - 1
-            report.skip(f"{name}:{_line_of(newlines, last)}",
-                        "JSON array is cut off after this line (no closing ']'); the "
-                        "complete records before it were read, any after it are lost")
+            _array_cut_off(name, text, newlines, report)
             break
         if text[i] == "]":
             # what follows the array: nothing (or a wrapper's "}"), another array (arrays
@@ -2335,14 +2388,49 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
             report.skip(source, f"invalid JSON: {reason}")
             m = resync.search(text, i + 1)
-            if not m:
+            if m:
+                i = m.end() - 1
+                continue
+            i = _json_array_close(text)  # no element after it: the array's end, if it has one
+            if i < 0:
+                _array_cut_off(name, text, newlines, report)
                 break
-            i = m.end() - 1
+            continue
+        if end < n and text[end] not in " \t\r\n,]}":
+            # a value glued to the next one without a comma ("00", "1true"): the line is no
+            # element of the array, skipped once as such (not once for each value in it)
+            report.read += 1
+            report.skip(source, f"invalid JSON: expected ',' or ']' after a value (column "
+                                f"{end - (text.rfind(chr(10), 0, end) + 1) + 1})")
+            m = resync.search(text, end)
+            if m:
+                i = m.end() - 1
+                continue
+            i = _json_array_close(text)
+            if i < 0:
+                _array_cut_off(name, text, newlines, report)
+                break
             continue
         i = end
         paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
+
+
+def _json_array_close(text: str) -> int:
+    """The offset of the ``]`` that closes the text's array (its last non-blank character, or
+    before a wrapper's closing ``}``), or -1 when the text ends without one (cut off)."""
+    m = re.search(r"\]\s*\}?\s*\Z", text)
+    return m.start() if m else -1
+
+
+def _array_cut_off(name: str, text: str, newlines: list[int], report: ReadReport) -> None:
+    """Count a JSON array that ends without its ``]`` as skipped, naming its last line: its
+    complete elements are kept, anything after them is lost (exit status 1)."""
+    last = len(text.rstrip()) - 1
+    report.skip(f"{name}:{_line_of(newlines, last)}",
+                "JSON array is cut off after this line (no closing ']'); the "
+                "complete records before it were read, any after it are lost")
 
 
 #: Excel's separator line opening a CSV file (``sep=;``, also quoted: ``"sep=,"``).
@@ -2651,7 +2739,10 @@ _BIB_OPEN = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
 #: What :func:`_bib_without_comments` stops at: outside entries, a comment or an entry;
 #: between an entry's fields, a comment, a value and the entry's end; inside a value, braces.
 _BIB_TOP_STOP = re.compile(r"[%@]")
-_BIB_FIELD_STOP = re.compile(r'[%{"})]')
+_BIB_FIELD_STOP = re.compile(r'[%{"})@]')
+#: An entry's opening at the start of a line (after spaces): where bibtexparser 2 ends an
+#: entry that is still open (an unclosed brace) and starts the next block; group 1 is the ``@``.
+_BIB_LINE_OPEN = re.compile(r"(?m)^[ \t]*(@)\w*[ \t]*[{(]")
 _BIB_BRACE_STOP = re.compile(r"[{}]")
 _BIB_QUOTE_STOP = re.compile(r'[{}"]')
 
@@ -2689,7 +2780,9 @@ def _bib_without_comments(text: str) -> str:
     read (bibtexparser 2 ends the comment at an ``@`` that opens a line, so it read the entry
     and reported the comment as a broken block); one that no brace closes is left as it is.
     Every other character, line breaks included, stays where it was, so line numbers and raw
-    entry texts keep their places.
+    entry texts keep their places. An entry left open (an unclosed brace or quote) ends where
+    an entry opens at the start of a line, as bibtexparser 2 ends it there and reads on, so
+    the comments after a broken entry are blanked too (an entry commented out after it is not read).
 
     bibtexparser 2 reads such a comment as part of the next field's name (the field after
     ``title = {X}, % draft`` is named ``% draft\n abstract``, so the entry had "no abstract")
@@ -2700,6 +2793,8 @@ def _bib_without_comments(text: str) -> str:
     out = list(text)
     i, n = 0, len(text)
     closer: Optional[str] = None  # None: outside entries; else the entry's closing character
+    restarts = [m.start(1) for m in _BIB_LINE_OPEN.finditer(text)]  # bibtexparser's restart points
+    restart_at = set(restarts)
     while i < n:
         m = (_BIB_TOP_STOP if closer is None else _BIB_FIELD_STOP).search(text, i)
         if m is None:
@@ -2726,7 +2821,17 @@ def _bib_without_comments(text: str) -> str:
                 closer = "}" if opened.group(2) == "{" else ")"
                 i = opened.end()
         elif c in '{"':
-            i = _bib_value_end(text, i)
+            end = _bib_value_end(text, i)
+            k = bisect_right(restarts, i)
+            if k < len(restarts) and restarts[k] < end:  # the value runs into the next entry
+                closer, i = None, restarts[k]
+            else:
+                i = end
+        elif c == "@":  # between fields
+            if i in restart_at:  # an entry opens a line: the one before is broken
+                closer = None
+            else:
+                i += 1
         else:  # '}' or ')'
             if c == closer:
                 closer = None
@@ -3397,10 +3502,13 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
 
     A later paper with the same id is dropped and counted in ``report.duplicates``;
     when its normalised abstract (:func:`normalise_abstract`) differs from the kept
-    one, a warning names both sources (the first paper's text is kept). Because ids of
+    one, also once both are cleaned of markup (:func:`_cleaned`: a Crossref ``<jats:p>``
+    abstract and its plain copy are one text), a warning names both sources (the first
+    paper's text is kept). Because ids of
     id-less records hash the normalised abstract, identical abstracts in two files
     collapse into one paper here. A record without an id whose abstract is that of a
-    record with one (a venue dump next to an OpenReview export) is the same paper: it is
+    record with one (a venue dump next to an OpenReview export; also written in other
+    markup: :func:`plain_key`, :func:`same_abstract`) is the same paper: it is
     dropped in favour of the record with the id, wherever that comes in the input, and
     counted as a duplicate with a warning; the identifiers the kept record lacks (arXiv id,
     DOI, url: :data:`_CARRIED_IDS`) are taken from the dropped one (the first such record
@@ -3433,7 +3541,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             continue
         if report is not None:
             report.duplicates += 1
-            if first[0] != norm:
+            if first[0] != norm and not same_abstract(first[0], norm):
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
     # the text of every paper that has an id of its own
@@ -3441,10 +3549,26 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     for paper in kept:
         if not has_hash_id(paper):
             with_id.setdefault(seen[paper.id][0], paper)
+    # the record with an id that each id-less record is a copy of (None: no such record)
+    twins = {paper.id: with_id.get(seen[paper.id][0]) for paper in kept if has_hash_id(paper)}
+    if with_id and None in twins.values():
+        # the same text in other markup (a Crossref <jats:p> abstract, a BibTeX one in LaTeX,
+        # and its plain copy) is the same abstract: candidates by their letters and digits
+        # (plain_key), confirmed cleaned (same_abstract); only in a build that mixes records
+        # with and without ids
+        plain: dict[str, Paper] = {}
+        for paper in kept:
+            if not has_hash_id(paper):
+                plain.setdefault(plain_key(seen[paper.id][0]), paper)
+        for paper in kept:
+            if has_hash_id(paper) and twins[paper.id] is None:
+                twin = plain.get(plain_key(seen[paper.id][0]))
+                if twin is not None and same_abstract(seen[twin.id][0], seen[paper.id][0]):
+                    twins[paper.id] = twin
     # identifiers a dropped id-less twin gives the record kept for it, when that lacks them
     carried: dict[str, dict[str, str]] = {}
     for paper in kept:
-        twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
+        twin = twins.get(paper.id)
         if twin is not None:
             have = carried.setdefault(twin.id, {})
             for name in _CARRIED_IDS:
@@ -3452,7 +3576,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
                     have[name] = getattr(paper, name)
     yielded: list[Paper] = []
     for paper in kept:
-        twin = with_id.get(seen[paper.id][0]) if has_hash_id(paper) else None
+        twin = twins.get(paper.id)
         if twin is None:
             first = with_id.get(seen[paper.id][0])
             if report is not None and first is not None and first is not paper and not has_hash_id(paper):
@@ -3470,6 +3594,46 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
     if report is not None:
         _warn_same_titles(yielded, report)
         _warn_shared_external_ids(yielded, report)
+
+
+def _cleaned(norm: str) -> str:
+    """``norm``, an abstract as :func:`normalise_abstract` gives it, cleaned of markup by
+    :func:`kg.clean.clean` (as extraction reads it) and normalised again: a Crossref
+    ``<jats:p>`` abstract and its plain copy give one text."""
+    from kg.clean import clean  # kg.clean is the next stage: imported only when needed
+
+    return normalise_abstract(clean(norm).text)
+
+
+def same_abstract(a: str, b: str) -> bool:
+    """True when two abstracts are one text: equal once normalised (:func:`normalise_abstract`),
+    or once cleaned of markup too (:func:`_cleaned`: a Crossref ``<jats:p>`` abstract and its
+    plain copy). Used by :func:`dedupe` and by a build into a store for a paper it holds."""
+    a, b = normalise_abstract(a), normalise_abstract(b)
+    return a == b or _cleaned(a) == _cleaned(b)
+
+
+def plain_key(norm: str) -> str:
+    """A cheap key under which an abstract and its copies in other markup meet (the candidates
+    that :func:`same_abstract` then confirms, in :func:`dedupe` and a build into a store): its
+    letters and digits in small ASCII letters, without accents (Unicode NFKD), HTML/JATS tags
+    (and a JATS heading "Abstract"), entities and LaTeX macro names (``\\textbf``): ``<jats:p>We propose <i>X</i>.</jats:p>``,
+    ``We propose \\emph{X}.`` and ``We propose X.`` give one key. About 20 µs an abstract, where
+    cleaning (:func:`kg.clean.clean`) takes 0.4 ms."""
+    import html
+
+    text = _TAG_OR_MACRO.sub(" ", html.unescape(norm)) if _MARKUP_SIGN.search(norm) else norm
+    return _NOT_ALNUM.sub("", unicodedata.normalize("NFKD", text)).lower()
+
+
+#: A character of markup (HTML and JATS tags, entities, LaTeX): :func:`plain_key` strips only then.
+_MARKUP_SIGN = re.compile(r"[<&\\]")
+#: An HTML or JATS tag, or a LaTeX macro's name; a JATS abstract's heading "Abstract" whole,
+#: as :mod:`kg.clean` drops it.
+_TAG_OR_MACRO = re.compile(r"<(?:jats:)?title>\s*Abstract\s*</(?:jats:)?title>|</?[A-Za-z][^<>]*>|\\[A-Za-z]+",
+                           re.IGNORECASE)
+#: What :func:`plain_key` leaves out: everything but ASCII letters and digits.
+_NOT_ALNUM = re.compile(r"[^A-Za-z0-9]+")
 
 
 def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> None:

@@ -716,6 +716,17 @@ class _Server(uvicorn.Server):
     (:meth:`QueryWorkerPool.stop`): uvicorn waits for open requests before it shuts down, and
     a long query would hold the exit until its time limit."""
 
+    #: The line printed on stderr once the server listens and its query workers run (None: none).
+    ready_message: Optional[str] = None
+
+    async def startup(self, sockets=None) -> None:
+        """uvicorn's start-up (lifespan: the query workers; then the listening socket), then
+        :attr:`ready_message`: the endpoint line printed before it may precede the first
+        accepted connection by seconds while the workers start."""
+        await super().startup(sockets=sockets)
+        if self.ready_message and self.started and not self.should_exit:
+            print(self.ready_message, file=sys.stderr, flush=True)
+
     def handle_exit(self, sig: int, frame) -> None:
         pool = getattr(getattr(self.config.app, "state", None), "query_pool", None)
         if pool is not None:
@@ -786,7 +797,10 @@ def cli_serve(
         from kg.store import GraphStore
 
         if store is not None:
-            GraphStore.open(store, read_only=True).close()
+            with GraphStore.open(store, read_only=True) as st:
+                if len(st) == 0:
+                    print(f"kg: warning: store {store} holds no triples (an empty graph): every query "
+                          "will find nothing", file=sys.stderr)
     except StoreError as exc:
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
@@ -805,6 +819,10 @@ def cli_serve(
         if graph is not None:
             print(f"loading {graph} ...", file=sys.stderr)
             store, tmp = _prepare_store(None, Path(graph))
+            with GraphStore.open(store, read_only=True) as st:
+                if len(st) == 0:
+                    print(f"kg: warning: {graph} holds no triples (an empty graph): every query will "
+                          "find nothing", file=sys.stderr)
             html = html if html is not None else Path(graph).parent
         app = make_app(store=store, timeout=timeout, html=html, workers=workers)
         if not quiet:
@@ -813,9 +831,12 @@ def cli_serve(
             ACCESS_LOG.addHandler(handler)
             ACCESS_LOG.setLevel(logging.INFO)
             ACCESS_LOG.propagate = False
-        print(f"PaperKG SPARQL endpoint: http://{host}:{port}/sparql (time limit {timeout:g} s)", file=sys.stderr)
-        _Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
-                               timeout_graceful_shutdown=SHUTDOWN_GRACE)).run()
+        print(f"PaperKG SPARQL endpoint: http://{host}:{port}/sparql (time limit {timeout:g} s); "
+              f"starting {workers} query worker{'s' if workers != 1 else ''} ...", file=sys.stderr, flush=True)
+        server = _Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
+                                        timeout_graceful_shutdown=SHUTDOWN_GRACE))
+        server.ready_message = f"ready: http://{host}:{port}/sparql answers queries (Ctrl-C stops it)"
+        server.run()
     except StoreError as exc:  # the graph file does not parse
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2

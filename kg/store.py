@@ -115,6 +115,56 @@ class StoreError(RuntimeError):
     """A store directory is missing, damaged, or used in the wrong mode."""
 
 
+def xml_error(path: Union[str, os.PathLike]) -> Optional[str]:
+    """Where a file breaks XML's well-formedness (Python's expat, streamed: a few seconds per
+    gigabyte), for RDF/XML: pyoxigraph's RDF/XML parser names no position ("XML namespaces are
+    required in RDF/XML") and reads a file whose root element is never closed (a truncated
+    download) without complaint.
+
+    Returns:
+        ``"PATH:LINE:COLUMN: not well-formed XML: MESSAGE"`` (line and column from 1), or None
+        when the file is well-formed (or cannot be opened: the caller's own error stands).
+    """
+    import xml.parsers.expat
+
+    parser = xml.parsers.expat.ParserCreate()
+    try:
+        with open(path, "rb") as fh:
+            while chunk := fh.read(1 << 20):
+                parser.Parse(chunk, False)
+            parser.Parse(b"", True)
+    except xml.parsers.expat.ExpatError as exc:
+        return f"{path}:{exc.lineno}:{exc.offset + 1}: not well-formed XML: {xml.parsers.expat.ErrorString(exc.code)}"
+    except OSError:
+        return None
+    return None
+
+
+def rdfxml_error(path: Union[str, os.PathLike]) -> Optional[str]:
+    """Where an RDF/XML file breaks: :func:`xml_error`, else where rdflib's RDF/XML parser
+    stops (RDF/XML's own syntax, "Property element cannot have both rdf:nodeID and
+    rdf:resource"), for a file pyoxigraph refused without a position. rdflib fills a graph
+    (slow on a large file): call it only after a parse failed.
+
+    Returns:
+        ``"PATH:LINE:COLUMN: MESSAGE"`` (line and column from 1), or None when both read the file.
+    """
+    import xml.sax
+
+    where = xml_error(path)
+    if where is not None:
+        return where
+    try:
+        rdflib.Graph().parse(str(path), format="xml")
+    except xml.sax.SAXParseException as exc:
+        return f"{path}:{exc.getLineNumber()}:{exc.getColumnNumber() + 1}: {exc.getMessage()}"
+    except Exception as exc:  # rdflib's ParserError: "URI:LINE:COLUMN: message"
+        found = re.match(r"(?s).*?:(\d+):(\d+): (.*)", str(exc))
+        if found:
+            return f"{path}:{found[1]}:{int(found[2]) + 1}: {found[3].strip().splitlines()[0]}"
+    return None
+
+
 class StoreLockedError(StoreError):
     """Another process holds the store's writer lock."""
 
@@ -549,10 +599,14 @@ class GraphStore:
             raise StoreError(f"{src}: unknown RDF file extension {src.suffix!r}")
 
         def load(st: ox.Store) -> None:
+            rdfxml = fmt == ox.RdfFormat.RDF_XML
+            where = xml_error(src) if rdfxml else None
+            if where is not None:  # pyoxigraph names no line, and reads a truncated file
+                raise StoreError(where)
             try:
                 st.bulk_load(path=str(src), format=fmt)
             except SyntaxError as exc:
-                raise StoreError(f"{src}: {exc}") from None
+                raise StoreError((rdfxml_error(src) if rdfxml else None) or f"{src}: {exc}") from None
             except OSError as exc:
                 raise StoreError(f"{src}: {exc}") from None
 

@@ -14,6 +14,7 @@ so the graph must state ``rdf:type`` explicitly (PaperKG's graph stage does).
 """
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -198,6 +199,13 @@ def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) 
     import pyoxigraph as ox
 
     fmt = fmt or guess_format(str(path)) or "turtle"
+    if fmt == "xml":  # pyoxigraph's RDF/XML errors name no line: rdflib's (expat's) do
+        from kg.store import rdfxml_error
+
+        where = rdfxml_error(path)
+        found = re.match(r"(\d+):(\d+): (.*)", where[len(str(path)) + 1:]) if where else None
+        if found:
+            return f"line {found[1]} column {found[2]}: {found[3]}"
     ox_fmt = {"turtle": ox.RdfFormat.TURTLE, "nt": ox.RdfFormat.N_TRIPLES, "nt11": ox.RdfFormat.N_TRIPLES,
               "ntriples": ox.RdfFormat.N_TRIPLES, "json-ld": ox.RdfFormat.JSON_LD,
               "xml": ox.RdfFormat.RDF_XML, "n3": ox.RdfFormat.N3, "trig": ox.RdfFormat.TRIG,

@@ -420,6 +420,12 @@ def _write_cache(path: Path, data: dict) -> None:
 # --------------------------------------------------------------------------- CLI
 
 
+#: Suffixes of RDF formats other than Turtle (and N-Triples, which is Turtle), named in the
+#: message of ``kg link`` on such a file.
+_OTHER_RDF_SUFFIXES = {".rdf": "RDF/XML", ".owl": "RDF/XML", ".xml": "RDF/XML", ".jsonld": "JSON-LD",
+                       ".json": "JSON-LD", ".trig": "TriG", ".nq": "N-Quads", ".n3": "N3"}
+
+
 def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Optional[Path] = None,
              out: Optional[Path] = None) -> int:
     """``kg link GRAPH --wikidata [ENDPOINT] [--cache DIR] [--out FILE]``.
@@ -432,8 +438,15 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     """
     from kg.export import atomic_write, turtle
 
+    import logging
+
     endpoint = endpoint or DEFAULT_ENDPOINT
     graph = Graph()
+    # rdflib logs a warning per IRI it finds malformed ("... does not look like a valid URI"):
+    # on a file that is no Turtle (RDF/XML), lines of its text before the one-line error
+    rdflib_log = logging.getLogger("rdflib")
+    level = rdflib_log.level
+    rdflib_log.setLevel(logging.ERROR)
     try:
         graph.parse(graph_path, format="turtle")
     except FileNotFoundError:
@@ -442,9 +455,14 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     except Exception as exc:  # rdflib raises parser-specific exception types
         from kg.validate import syntax_error_message
 
+        other = _OTHER_RDF_SUFFIXES.get(Path(graph_path).suffix.lower())
+        hint = (f" (kg link reads a Turtle graph, as kg build writes graph.ttl; this file looks like "
+                f"{other})") if other else ""
         print(f"kg: error: {graph_path}: cannot parse as Turtle: "
-              f"{syntax_error_message(graph_path, exc, 'turtle')}", file=sys.stderr)
+              f"{syntax_error_message(graph_path, exc, 'turtle')}{hint}", file=sys.stderr)
         return 2
+    finally:
+        rdflib_log.setLevel(level)
     try:
         report = link_wikidata(graph, endpoint=endpoint, cache_dir=cache_dir)
     except WikidataError as exc:
