@@ -92,6 +92,9 @@ TITLE_SINGLE_WORD = True
 #: Switch of the title-echo rule (:meth:`ProposalRules._title_echo`): a title phrase that
 #: a contribution cue's object writes out is the proposal when no other method is proposed.
 TITLE_ECHO = True
+#: Adverbs between the comma and "referred to as" of a naming cue ("a new method, hereby
+#: referred to as X"); "also" / "commonly" are not among them (an existing name).
+_REFERRING_ADVERBS = frozenset("hereby hereafter hereinafter henceforth".split())
 #: Nouns of data items: a name right before one describes data, not a module.
 _DATA_NOUNS = frozenset(
     """samples sample data examples example instances instance inputs input points images
@@ -1090,7 +1093,7 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[v]
             sent = self.sents[si]
             if label == "NAMING":
-                if self.lower[v] == "as" and not self._own_descriptor_known_as(v, sent):
+                if self.lower[v] == "as" and self.lower[v - 1] == "known" and not self._own_descriptor_known_as(v, sent):
                     continue  # "these algorithms, known as DP-X", "a loss, known as the Y": existing names
                 if any(self.lower[x] in L.COMPARE_CUES and not (self.lower[x] == "than" and self.lower[x - 1] == "rather")
                        for x in range(sent.start, v)):
@@ -1344,6 +1347,8 @@ class ProposalRules(_StateBase):
         such a phrase refers back to the paper's own contribution. ("This model, known as
         X": the cue verb of ", known as" is "as".)"""
         k = v - 2 if self.lower[v] == "as" and self.lower[v - 1] == "known" else v - 1
+        if self.lower[v] == "as" and self.lower[v - 1] == "to" and self.lower[v - 2] == "referred":
+            k = v - 3 if self.lower[v - 3] not in _REFERRING_ADVERBS else v - 4  # ", hereby referred to as"
         if k <= sent.start or self.words[k] != ",":
             return False
         head = k - 1
@@ -2556,6 +2561,14 @@ class ProposalRules(_StateBase):
         """
         out = list(proposal_matches(self.lower, self.pos))
         low = self.lower
+        # "a new method, hereby referred to as X (XX), is proposed": a naming cue whose
+        # verb is "as", after a method descriptor and a comma (not "also / commonly
+        # referred to as", nor after a data noun: "a selection of examples, referred to as X")
+        for k in range(3, len(low) - 2):
+            if low[k] == "referred" and low[k + 1] == "to" and low[k + 2] == "as":
+                c = k - 2 if low[k - 1] in _REFERRING_ADVERBS else k - 1
+                if c >= 1 and self.words[c] == "," and _singular(low[c - 1]) in L.METHOD_DESCRIPTOR_HEADS:
+                    out.append(("NAMING", k, k + 3))
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
