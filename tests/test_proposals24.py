@@ -41,3 +41,29 @@ def test_referred_to_as_existing_or_not_a_method(ex):
     got = _proposed(ex, text)
     assert "Zorb Coreset" not in got
     assert "Plonk Subset" not in got
+
+
+def _parts(ex, text, title=None):
+    e = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+    return sorted((l.head, l.tail) for l in e.links if l.rel == "partOf" and l.head)
+
+
+def test_long_enumeration_after_colon_items_are_siblings(ex):
+    # the first marker stands 16 tokens after "propose", right after a colon
+    text = ("Learning zorbs over time is hard. To tackle this problem, we propose a new continual zorb-plonk "
+            "pre-training method with two novel ideas: (1) Zorb Patch Scoring: we introduce an encoder that "
+            "scores each patch. (2) Plonk Replay Assessment: we assess the patches against past steps. "
+            "Experiments show gains.")
+    got = _proposed(ex, text)
+    assert {"Zorb Patch Scoring", "Plonk Replay Assessment"} <= set(got)
+    assert got["Plonk Replay Assessment"] == "propose-enumerated"
+    assert _parts(ex, text) == []
+
+
+def test_long_enumeration_without_colon_is_not_read(ex):
+    # the same distance without a colon before the marker: no enumeration of proposals
+    text = ("Learning zorbs over time is hard. To tackle this problem, we propose a new continual zorb-plonk "
+            "pre-training method that we evaluate in two regimes (1) Zorb Patch Scoring and (2) Plonk Replay "
+            "Assessment over past steps. Experiments show gains.")
+    got = _proposed(ex, text)
+    assert got.get("Plonk Replay Assessment") != "propose-enumerated"

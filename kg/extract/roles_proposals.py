@@ -92,6 +92,9 @@ TITLE_SINGLE_WORD = True
 #: Switch of the title-echo rule (:meth:`ProposalRules._title_echo`): a title phrase that
 #: a contribution cue's object writes out is the proposal when no other method is proposed.
 TITLE_ECHO = True
+#: Tokens beyond the twelve after a contribution cue over which the first marker of an
+#: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
+_LONG_ENUM_REACH = 12
 #: Adverbs between the comma and "referred to as" of a naming cue ("a new method, hereby
 #: referred to as X"); "also" / "commonly" are not among them (an existing name).
 _REFERRING_ADVERBS = frozenset("hereby hereafter hereinafter henceforth".split())
@@ -1034,13 +1037,13 @@ class ProposalRules(_StateBase):
                     break
         for v, si in sorted(set(anchors)):
             first = None
-            for i in range(v + 1, min(len(low) - 1, v + 13)):
+            for i in range(v + 1, min(len(low) - 1, v + 13 + _LONG_ENUM_REACH)):
                 if i in self.name_at:
                     break  # a name before any marker: the cue's own object
                 m = self._enum_marker(i)
-                if m is not None and m[0] in ("i", "1", "a"):
-                    first = (i, m)
-                    break
+                if m is not None and m[0] in ("i", "1", "a") and (i <= v + 12 or self.words[i - 1] == ":"):
+                    first = (i, m)  # (farther than twelve tokens only right after a colon: "we
+                    break  # propose a new X method with two novel ideas: (1) A: ...; (2) B: ...")
             if first is None:
                 continue
             items = [first]
