@@ -67,3 +67,17 @@ def test_long_enumeration_without_colon_is_not_read(ex):
             "Assessment over past steps. Experiments show gains.")
     got = _proposed(ex, text)
     assert got.get("Plonk Replay Assessment") != "propose-enumerated"
+
+
+def test_achieves_higher_result_proposes_the_subject(ex):
+    # the bracket name is no letter-for-letter acronym; its strong result makes it the proposal
+    text = ("Plonk models scale well. In this paper, we propose a new generic zorb backbone with bidirectional "
+            "plonk blocks (Zim), which marks sequences with position embeddings. On image classification, Zim achieves "
+            "higher performance compared to well-established transformers, and Zim is 2.8x faster.")
+    assert _proposed(ex, text).get("Zim") == "propose-outperform"
+
+
+def test_higher_result_in_background_proposes_nothing(ex):
+    text = ("Zorbformer achieves higher performance than recurrent models on long inputs. We study why attention "
+            "helps on such inputs and give a bound on its error.")
+    assert "Zorbformer" not in _proposed(ex, text)

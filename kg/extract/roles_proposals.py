@@ -2932,7 +2932,8 @@ class ProposalRules(_StateBase):
     #: Words that make the object of such a verb a strong result ("great", "better").
     _GOOD_RESULT_WORDS = frozenset(
         """state-of-the-art sota superior better competitive great strong best remarkable
-        excellent significant substantial leading""".split())
+        excellent significant substantial leading higher improved stronger favorable favourable
+        outstanding impressive promising exceptional""".split())
     #: Nouns of a result ("performance", "results", "accuracy").
     _RESULT_NOUNS = frozenset("performance performances result results accuracy accuracies".split())
     #: Words that make the object of such a verb the field's current methods.
