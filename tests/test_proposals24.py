@@ -81,3 +81,25 @@ def test_higher_result_in_background_proposes_nothing(ex):
     text = ("Zorbformer achieves higher performance than recurrent models on long inputs. We study why attention "
             "helps on such inputs and give a bound on its error.")
     assert "Zorbformer" not in _proposed(ex, text)
+
+
+def test_means_acronym_names_unnamed_contribution(ex):
+    text = ("Backdoor attacks threaten image classifiers. In this paper, we propose a novel defense framework "
+            "against zorb attacks through Zero-shot Plonk Purification (ZPP). Experiments on three datasets show "
+            "that ZPP removes the triggers.")
+    got = _proposed(ex, text)
+    assert got.get("Zero-shot Plonk Purification") == "propose-means"
+    assert got.get("ZPP") == "propose-means+acronym"
+
+
+def test_means_acronym_refuses_known_lowercase_or_named(ex):
+    known = ("Posterior inference is costly. We propose a new zorb sampler for plonk models via "
+             "Variational Inference (VI). The VI step is cheap.")
+    assert "VI" not in _proposed(ex, known) and "Variational Inference" not in _proposed(ex, known)
+    lower = ("Zorb sampling is biased. We propose a new estimator via distributionally plonk optimisation (DPO). "
+             "DPO is a convex program.")
+    assert "DPO" not in _proposed(ex, lower)
+    named = ("Clients differ. We propose a personalisation approach, Zorbix (ZX), via Plonk Update Mixing (PUM). "
+             "PUM mixes local and global updates.")
+    got = _proposed(ex, named)
+    assert got.get("ZX") == "propose-object" and "PUM" not in got

@@ -623,6 +623,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.novel_names()
         self.quoted_names()
         self.title_name()
+        self.means_names()
         self.components()
         self.variants()
         self.instance_lists()

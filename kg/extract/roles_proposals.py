@@ -92,6 +92,9 @@ TITLE_SINGLE_WORD = True
 #: Switch of the title-echo rule (:meth:`ProposalRules._title_echo`): a title phrase that
 #: a contribution cue's object writes out is the proposal when no other method is proposed.
 TITLE_ECHO = True
+#: Switch of the means-acronym rule (:meth:`ProposalRules._means_acronym_name`): "we propose
+#: a novel framework through Zero-shot Plonk Purification (ZPP)" names the proposal ZPP.
+MEANS_ACRONYM_NAMES = True
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -1085,6 +1088,7 @@ class ProposalRules(_StateBase):
     def _cue_proposals(self):
         doc = self.doc
         self._enum_items: set[int] = set()
+        self._means_cues: list[int] = []
         seen_verbs = set()
         for label, s, e in self._cue_matches():
             v = e - 1
@@ -1173,6 +1177,8 @@ class ProposalRules(_StateBase):
                     or self._coined_word_appositive(v, wend)
                 if phrase is not None:
                     cands.append(phrase)  # "we introduce Lookahead decoding, an exact ... algorithm"
+            if not cands:
+                self._means_cues.append(v)  # read by means_names, after the title rules
             if cands:
                 # a strong or multi-word name beats a preceding single title word; an
                 # appositive name ("a ... model with TransFormer, DiffTF,") beats a name
@@ -1283,6 +1289,71 @@ class ProposalRules(_StateBase):
                         self._propose(n, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first) if cands and (
                                           article or self._coordinated(first, n)) else None)
+
+    #: Words before a descriptor that call the object of a contribution cue new.
+    _NOVELTY_WORDS = frozenset("novel new innovative original".split())
+
+    def means_names(self):
+        """Rule ``propose-means`` (:meth:`_means_acronym_name`) on the contribution cues whose
+        object gave no name (recorded by :meth:`_cue_proposals`); run after the title rules,
+        so that a name the title already gives is not proposed again. A cue in a sentence
+        that proposes something already is skipped ("we propose X (XX) via Neural Zorb
+        Kernel (NZK)"); the name is a contribution of its own, no part
+        (:meth:`_propose` ``top_level``)."""
+        if not MEANS_ACRONYM_NAMES:
+            return
+        for v in getattr(self, "_means_cues", ()):
+            si = self.tok_sent[v]
+            if any(c.sent == si for c in self.proposed):
+                continue
+            name = self._means_acronym_name(v, self.sents[si])
+            if name is not None:
+                self._propose(name, v, si, self.sents[si], rule="propose-means", top_level=True)
+
+    def _means_acronym_name(self, v: int, sent: Span) -> Optional[Span]:
+        """The name of an unnamed contribution given as its means (rule ``propose-means``):
+        "we propose a novel defense framework against zorb attacks through Zero-shot Plonk
+        Purification (ZPP)", "we propose an innovative method that ... via Zorb Weight Tying
+        (ZWT)": the long form of an acronym definition after "through" / "via" (a gerund and
+        an article may stand between: "via solving a Two-stage Zorb Equation (TZE)") in the
+        sentence of the contribution verb at ``v``, whose words are capitalised (the first
+        and at least two thirds of those of three letters or more), that names nothing
+        established (:meth:`_pair_known`: "via Neural Tangent Kernel (NTK)"), and whose short
+        form the abstract writes again or whose object a novelty word
+        (:data:`_NOVELTY_WORDS`) calls new. Only when the cue's object has no name of its own
+        (the caller's test); "inspired by" / "using" bring in a known tool and are not read.
+
+        Args:
+            v: token index of the contribution verb. sent: its sentence.
+        Returns:
+            the long form's span, or None.
+        """
+        low = self.lower
+        start_char = self.doc[v].idx
+        for (ss, se), (ls, le), a in self.pairs:
+            if not (start_char < ls and le <= sent.end_char and ls < ss):
+                continue
+            lf = self._span_of(ls, le)
+            if lf is None:
+                continue
+            k = lf.start - 1
+            while k > v and low[k] in ("the", "a", "an"):
+                k -= 1
+            if k > v and self.tag[k] == "VBG" and low[k] not in _USE_GERUNDS:
+                k -= 1  # "via solving a ..."
+            if k <= v or low[k] not in ("through", "via"):
+                continue
+            words = [w for w in re.split(r"[\s\-]+", a.long) if len(w) >= 3 and w.isalpha()]
+            caps = [w for w in words if w[:1].isupper()]
+            if not a.long[:1].isupper() or len(caps) < 2 or 3 * len(caps) < 2 * len(words):
+                continue
+            if self._pair_known(a):
+                continue
+            again = len(re.findall(r"(?<![\w-])" + re.escape(a.short) + r"(?![\w-])", self.text)) >= 2
+            if not (again or any(low[x] in self._NOVELTY_WORDS for x in range(v + 1, k))):
+                continue
+            return lf
+        return None
 
     def _own_descriptor_known_as(self, v: int, sent: Span) -> bool:
         """Whether ", known as" (cue verb "as" at ``v``) names the paper's own construction:
