@@ -103,3 +103,19 @@ def test_means_acronym_refuses_known_lowercase_or_named(ex):
              "PUM mixes local and global updates.")
     got = _proposed(ex, named)
     assert got.get("ZX") == "propose-object" and "PUM" not in got
+
+
+def test_comma_the_appositive_names_the_descriptor(ex):
+    text = ("Invertible networks are hard to control. This paper presents a new zorb-Lipschitz invertible neural "
+            "network, the PlonkNet, which controls its sensitivity. We show that PlonkNet is accurate.")
+    assert _proposed(ex, text) == {"PlonkNet": "propose-object"}
+    text = ("Zorb segmentation needs dense masks. We present a novel Weakly-Supervised Zorb Segmentation "
+            "framework, namely WS-ZS, that learns from instance labels. WS-ZS beats the baselines.")
+    assert _proposed(ex, text) == {"WS-ZS": "propose-object"}
+
+
+def test_comma_the_appositive_part_of_library(ex):
+    text = ("Control libraries are scattered. To address this, we propose ZorbRL, a control library for PyTorch. "
+            "We introduce a new and flexible PyTorch primitive, the PlonkDict, which eases development.")
+    got = _proposed(ex, text)
+    assert "PlonkDict" in got and "PyTorch" not in got

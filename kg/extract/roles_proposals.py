@@ -95,6 +95,9 @@ TITLE_ECHO = True
 #: Switch of the means-acronym rule (:meth:`ProposalRules._means_acronym_name`): "we propose
 #: a novel framework through Zero-shot Plonk Purification (ZPP)" names the proposal ZPP.
 MEANS_ACRONYM_NAMES = True
+#: Switch of the appositive after ", the" / ", namely" (:meth:`ProposalRules._comma_the_appositive`):
+#: "a new invertible network, the ZorbNet, which ..." names the proposal ZorbNet.
+APPOSITIVE_THE = True
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -1156,6 +1159,7 @@ class ProposalRules(_StateBase):
                     prev = doc[n.start - 1] if n.start > 0 else None
                     nxt = doc[n.end] if n.end < len(doc) else None
                     ok_prev = n.start == v + 1 or (prev is not None and prev.text in (",", ":", "(")) \
+                        or (APPOSITIVE_THE and self._comma_the_appositive(n)) \
                         or (prev is not None and prev.lower_ == "as" and self.lower[n.start - 2] == "known") \
                         or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
                         or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
@@ -2103,7 +2107,8 @@ class ProposalRules(_StateBase):
             nxt.pos_ == "NOUN" or nxt.text in L.METHOD_DESCRIPTOR_HEADS)  # ("an X algorithm": a PROPN reading)
 
     def _names_descriptor_of(self, n: Span, modifier: Span) -> bool:
-        """True for "a novel FRL algorithm FLUTE": name ``n`` follows, in the same noun
+        """True for "a novel FRL algorithm FLUTE" (or "..., the FLUTE," / "..., namely FLUTE,",
+        :meth:`_comma_the_appositive`): name ``n`` follows, in the same noun
         phrase, a descriptor head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`)
         that ``modifier`` (an earlier name) qualifies; ``n`` is the contribution's name
         and ``modifier`` only says what kind of method it is. At most two words
@@ -2115,6 +2120,8 @@ class ProposalRules(_StateBase):
         bracketed = n.start >= 2 and words[n.start - 1] == "(" and n.end < len(words) and words[n.end] == ")" \
             and self._pair_of(n.start_char, n.end_char) is None  # ("a neural network (NN)": the head's acronym)
         h = n.start - 2 if bracketed else n.start - 1
+        if APPOSITIVE_THE and not bracketed and self._comma_the_appositive(n):
+            h = n.start - 3  # "a new zorb-Lipschitz invertible network, the ZorbNet, which"
         if h < modifier.end or h - modifier.end > 2 or self.lower[h] not in L.METHOD_DESCRIPTOR_HEADS:
             return False
         if any(not self.is_alpha[k] and "-" not in self.words[k] for k in range(modifier.end, h)):
@@ -2124,10 +2131,22 @@ class ProposalRules(_StateBase):
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         return nxt is None or nxt.text in (",", "(", ".", ";", ":") or nxt.lower_ in ("and", "that", "which", "for", "to")
 
+    def _comma_the_appositive(self, n: Span) -> bool:
+        """Whether name ``n`` opens an appositive after a comma and "the" or "namely"
+        ("a new invertible zorb network, the ZorbNet, which ...", "a novel Plonk
+        Segmentation framework, namely PS-Net, that ...") with a comma, bracket or
+        sentence end after it (:data:`APPOSITIVE_THE`)."""
+        k = n.start
+        nxt = self.words[n.end] if n.end < len(self.words) else None
+        return k >= 2 and self.lower[k - 1] in ("the", "namely") and self.words[k - 2] == "," \
+            and (nxt is None or nxt in (",", "(", ".", ";"))
+
     def _is_appositive(self, n: Span) -> bool:
         prev = self.doc[n.start - 1] if n.start > 0 else None
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         named = prev is not None and prev.lower_ == "as" and n.start >= 2 and self.lower[n.start - 2] == "known"
+        if APPOSITIVE_THE and self._comma_the_appositive(n):
+            return True  # "a new ... network, the ZorbNet, which"
         return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS or named)) and (
             nxt is None or nxt.text in (",", "(", ".", ";", ":"))
 
