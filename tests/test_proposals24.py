@@ -119,3 +119,18 @@ def test_comma_the_appositive_part_of_library(ex):
             "We introduce a new and flexible PyTorch primitive, the PlonkDict, which eases development.")
     got = _proposed(ex, text)
     assert "PlonkDict" in got and "PyTorch" not in got
+
+
+def test_naming_verb_with_two_names(ex):
+    text = ("Protein ensembles are hard to sample. We repurpose structure predictors into a flow framework to "
+            "obtain sequence-conditioned generative models called ZorbFlow and PlonkFlow. Both sample faster.")
+    got = _proposed(ex, text)
+    assert {"ZorbFlow", "PlonkFlow"} <= set(got)
+    assert got["PlonkFlow"] == "propose-named"
+
+
+def test_naming_verb_second_item_not_a_name(ex):
+    text = ("Protein ensembles are hard to sample. We obtain sequence-conditioned generative models called "
+            "ZorbFlow and evaluate them on ten proteins. ZorbFlow samples faster.")
+    got = _proposed(ex, text)
+    assert "ZorbFlow" in got and len([k for k in got if k != "ZorbFlow"]) == 0

@@ -98,6 +98,9 @@ MEANS_ACRONYM_NAMES = True
 #: Switch of the appositive after ", the" / ", namely" (:meth:`ProposalRules._comma_the_appositive`):
 #: "a new invertible network, the ZorbNet, which ..." names the proposal ZorbNet.
 APPOSITIVE_THE = True
+#: Switch of the second name of a naming verb (:meth:`ProposalRules._second_named`):
+#: "deeper models, dubbed Zorb-S-54 and Zorb-B-48" names two proposals.
+NAMED_PAIRS = True
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -1127,6 +1130,10 @@ class ProposalRules(_StateBase):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
                 elif n is not None:
                     self._propose(n, v, si, sent, rule="propose-named")
+                    second = self._second_named(n, sent) if NAMED_PAIRS else None
+                    if second is not None and self._cand_at(n) is not None:
+                        self._propose(second, v, si, sent, rule="propose-named",
+                                      sibling_of=self._cand_at(n))
                 continue
             if self._prior_work_subject(v, sent):
                 continue  # "Recent work proposed X (XX)": X is an existing method, not ours
@@ -1358,6 +1365,31 @@ class ProposalRules(_StateBase):
                 continue
             return lf
         return None
+
+    def _second_named(self, n: Span, sent: Span) -> Optional[Span]:
+        """The second of two names that one naming verb gives ("deeper models, dubbed
+        Zorb-S-54 and Zorb-B-48", "models called ZorbFlow and PlonkFlow", "coined SupZorb and
+        SupPlonk"): after the first name ``n`` (past its bracketed acronym), "and" (a comma
+        before it allowed) and a name of the name list that is no known method, dataset or
+        pretrained model (:meth:`_known_name`; unless it shares the first name's stem before a
+        hyphen, space or digit: "ViT-S-54 and ViT-B-48") and ends at a comma, bracket, "which",
+        "that", "for", "to", "with" or the sentence end; else None (:data:`NAMED_PAIRS`)."""
+        j = self._past_bracket(n.end)
+        if j < sent.end and self.words[j] == ",":
+            j += 1
+        if j + 1 >= sent.end or self.lower[j] != "and":
+            return None
+        m = self.name_at.get(j + 1)
+        if m is None or m.end > sent.end:
+            return None
+        stem = re.split(r"[-\s\d]", self._span_text(n), maxsplit=1)[0]
+        if self._known_name(self._span_text(m)) and not (
+                len(stem) >= 2 and re.split(r"[-\s\d]", self._span_text(m), maxsplit=1)[0] == stem):
+            return None  # (a sibling of the first name's family stays: "dubbed Zorb-S-54 and Zorb-B-48")
+        if m.end < sent.end and not (self.words[m.end] in (",", "(", ".", ";", ":")
+                                     or self.lower[m.end] in ("which", "that", "for", "to", "with")):
+            return None
+        return m
 
     def _own_descriptor_known_as(self, v: int, sent: Span) -> bool:
         """Whether ", known as" (cue verb "as" at ``v``) names the paper's own construction:
