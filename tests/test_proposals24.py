@@ -134,3 +134,30 @@ def test_naming_verb_second_item_not_a_name(ex):
             "ZorbFlow and evaluate them on ten proteins. ZorbFlow samples faster.")
     got = _proposed(ex, text)
     assert "ZorbFlow" in got and len([k for k in got if k != "ZorbFlow"]) == 0
+
+
+def _tasks(ex, text, title=None):
+    e = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+    return {m.text for m in e.mentions if m.type == "Task"}
+
+
+def test_field_of_prior_methods_is_no_proposal(ex):
+    text = ("This paper presents new projection-free algorithms for Online Zorb Optimization (OZO) over a convex "
+            "domain. Classical OZO algorithms need projections onto the domain, which is costly. We show how to "
+            "avoid them with a state-of-the-art regret bound.")
+    got = _proposed(ex, text)
+    assert "OZO" not in got and "Online Zorb Optimization" not in got
+    assert {"OZO", "Online Zorb Optimization"} & _tasks(ex, text)
+
+
+def test_field_definition_with_previous_methods(ex):
+    text = ("Previous zorb time adaptation (ZTA) methods minimise the entropy of outputs. We propose PLONK, which "
+            "rewards the model with feedback instead. PLONK improves ZTA on ten datasets.")
+    got = _proposed(ex, text)
+    assert "PLONK" in got and "ZTA" not in got
+
+
+def test_own_method_written_with_our_is_kept(ex):
+    text = ("We propose a new Zorb Plonk Transformer (ZPT) for long sequences. Unlike existing attention "
+            "methods, our ZPT models scale linearly. ZPT beats the baselines.")
+    assert "ZPT" in _proposed(ex, text)

@@ -101,6 +101,9 @@ APPOSITIVE_THE = True
 #: Switch of the second name of a naming verb (:meth:`ProposalRules._second_named`):
 #: "deeper models, dubbed Zorb-S-54 and Zorb-B-48" names two proposals.
 NAMED_PAIRS = True
+#: Switch of the field test (:meth:`ProposalRules._field_of_prior_methods`): a name whose
+#: short form the abstract writes as "Classical SHORT algorithms" is a field, not a proposal.
+FIELD_OF_PRIOR_METHODS = True
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -111,6 +114,11 @@ _REFERRING_ADVERBS = frozenset("hereby hereafter hereinafter henceforth".split()
 _DATA_NOUNS = frozenset(
     """samples sample data examples example instances instance inputs input points images
     texts tokens sequences distributions""".split())
+
+
+def _positions_of(words: list[str], word: str) -> list[int]:
+    """Indices of tokens equal to ``word``, ascending."""
+    return [i for i, w in enumerate(words) if w == word]
 
 
 def _parts_open_words(parts: list[str], long: str) -> bool:
@@ -3489,6 +3497,39 @@ class ProposalRules(_StateBase):
                 return True
         return False
 
+    #: Words before a short form that make "SHORT methods" the field's existing methods.
+    _PRIOR_QUALIFIERS = frozenset(
+        """classical classic existing previous prior traditional conventional standard current
+        popular typical most many other several""".split())
+    #: Plural family nouns after such a short form ("Classical OCO algorithms").
+    _FAMILY_PLURALS = frozenset("methods algorithms approaches techniques models frameworks solutions".split())
+
+    def _field_of_prior_methods(self, name: Span) -> bool:
+        """Whether ``name`` (or the other side of its acronym pair) names a field or problem
+        that the abstract's existing methods belong to: its short form stands elsewhere
+        between a qualifier of :data:`_PRIOR_QUALIFIERS` (at most one word between) and a
+        plural family noun of :data:`_FAMILY_PLURALS` ("new projection-free algorithms for
+        Online Zorb Optimization (OZO) ... Classical OZO algorithms need projections"; "Previous
+        zorb adaptation (ZA) methods"): the paper's contribution is a method for it, not it
+        (:data:`FIELD_OF_PRIOR_METHODS`). The qualifier may also open the long form of the
+        definition itself ("Previous zorb adaptation (ZA) methods", up to eight tokens
+        before the bracket)."""
+        pair = self._pair_of(name.start_char, name.end_char)
+        short = pair[2].short if pair is not None else self._span_text(name)
+        if not short or " " in short:
+            return False
+        low, words = self.lower, self.words
+        for k in _positions_of(words, short):
+            if k + 2 < len(low) and words[k - 1] == "(" and words[k + 1] == ")" and low[k + 2] in self._FAMILY_PLURALS:
+                # "Previous zorb adaptation (ZA) methods": the definition itself
+                if any(low[j] in self._PRIOR_QUALIFIERS for j in range(max(0, k - 8), k - 1)):
+                    return True
+                continue
+            if k + 1 < len(low) and low[k + 1] in self._FAMILY_PLURALS and any(
+                    low[j] in self._PRIOR_QUALIFIERS for j in range(max(0, k - 2), k)):
+                return True
+        return False
+
     def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str,
                  sibling_of: Optional[_Cand] = None, top_level: bool = False):
         """Add ``name`` as a proposed method or benchmark (see the module docstring).
@@ -3606,6 +3647,12 @@ class ProposalRules(_StateBase):
         elif whole is not None and sibling_of is None and rule in ("propose-named", "propose-object") \
                 and self._whole_descriptor_between(v, name):
             whole = None  # "we propose a new method called X (XX)": a contribution of its own
+        if FIELD_OF_PRIOR_METHODS and self._field_of_prior_methods(name):
+            # "new algorithms for Online Zorb Optimization (OZO) ... Classical OZO algorithms":
+            # the field the methods are for, read as a named problem by the task rules
+            if not any(p.start_char == name.start_char for p in self._named_problems):
+                self._named_problems.append(name)
+            return
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
         if self._pair_of(start, end) is None:
