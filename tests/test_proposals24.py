@@ -161,3 +161,17 @@ def test_own_method_written_with_our_is_kept(ex):
     text = ("We propose a new Zorb Plonk Transformer (ZPT) for long sequences. Unlike existing attention "
             "methods, our ZPT models scale linearly. ZPT beats the baselines.")
     assert "ZPT" in _proposed(ex, text)
+
+
+def test_leads_to_a_framework_name(ex):
+    text = ("We show that zorb values can be cast as a least-squares problem. This observation leads to a "
+            "theoretically-grounded framework TrZL (Training Zorbs based on Least Squares) that trains "
+            "estimators without supervision. We demonstrate the effectiveness of TrZL.")
+    assert _proposed(ex, text) == {"TrZL": "propose-object",
+                                   "Training Zorbs based on Least Squares": "propose-object+acronym"}
+
+
+def test_leads_to_a_known_kind_is_no_cue(ex):
+    text = ("We analyse the landscape of plonk factorisation. Analysing diagonal blocks of the Hessian naturally "
+            "leads to a block coordinate descent (BCD) algorithm with adaptive step sizes. We give rates for it.")
+    assert "BCD" not in _proposed(ex, text)

@@ -104,6 +104,9 @@ NAMED_PAIRS = True
 #: Switch of the field test (:meth:`ProposalRules._field_of_prior_methods`): a name whose
 #: short form the abstract writes as "Classical SHORT algorithms" is a field, not a proposal.
 FIELD_OF_PRIOR_METHODS = True
+#: Switch of the "leads to a new X" cue (:meth:`ProposalRules._cue_matches`): "This observation
+#: leads to a theoretically-grounded framework TrZ (...)" proposes TrZ.
+LED_TO_CUES = True
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -2708,6 +2711,27 @@ class ProposalRules(_StateBase):
                     self._we_subject(k - 1) or self._this_work_subject(k - 1)):
                 # (also a participle clause after a comma: "we combine A and B, introducing X")
                 out.append(("PROPOSE", k - 1, k + 1))
+        # "This observation leads to a new framework TrX (...)", "we are led to an approach
+        # called X": "lead(s) / led (us) to" and an article before a method descriptor, in or
+        # after the sentence where the authors first speak
+        if LED_TO_CUES and any(w in ("leads", "lead", "led") for w in low):
+            own = self._own_sentence()
+            for k in range(len(low) - 3):
+                if low[k] not in ("leads", "lead", "led"):
+                    continue
+                t = k + 2 if low[k + 1] == "us" else k + 1
+                if low[t] != "to" or t + 1 >= len(low) or low[t + 1] not in ("a", "an") \
+                        or self.tok_sent[k] < own:
+                    continue
+                end = self.sents[self.tok_sent[k]].end
+                heads = [x for x in range(t + 2, min(end, t + 8)) if _singular(low[x]) in L.METHOD_DESCRIPTOR_HEADS]
+                # a novelty word before the head, or a capitalised name right after it ("a
+                # framework TrX", "an approach called X"); not "leads to a block coordinate
+                # descent (BCD) algorithm": a known kind of method the analysis arrives at
+                if heads and (any(low[x] in self._NOVELTY_WORDS | {"alternative"} for x in range(t + 2, heads[0]))
+                              or any(x + 1 < end and (self.words[x + 1][:1].isupper() or low[x + 1] in _NAMING_FORMS)
+                                     for x in heads)):
+                    out.append(("PROPOSE", k, t + 1))
         # "We, therefore, propose X": a parenthetical adverb set off by commas
         for s in range(len(low) - 4):
             if low[s] == "we" and low[s + 1] == ",":
