@@ -175,3 +175,14 @@ def test_leads_to_a_known_kind_is_no_cue(ex):
     text = ("We analyse the landscape of plonk factorisation. Analysing diagonal blocks of the Hessian naturally "
             "leads to a block coordinate descent (BCD) algorithm with adaptive step sizes. We give rates for it.")
     assert "BCD" not in _proposed(ex, text)
+
+
+def test_and_its_variant_is_a_sibling_proposal(ex):
+    text = ("Model errors hurt planning. Based on a density formulation, we introduce the Zorb Correcting Value "
+            "Iteration (ZCVI) algorithm, and its sample-based variant ZorbDyna. We show that ZCVI converges.")
+    got = _proposed(ex, text)
+    assert got.get("ZorbDyna") == "propose-variant-of"
+    assert _parts(ex, text) == []
+    text = ("Existing metrics correlate poorly. Hence, we propose Sample-Wise Zorb Patterns and its derivative, "
+            "Zorb-Score, a novel training-free metric. Zorb-Score correlates with accuracy.")
+    assert _proposed(ex, text).get("Zorb-Score") == "propose-variant-of"

@@ -624,6 +624,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.quoted_names()
         self.title_name()
         self.means_names()
+        self.its_variant_names()
         self.components()
         self.variants()
         self.instance_lists()

@@ -107,6 +107,8 @@ FIELD_OF_PRIOR_METHODS = True
 #: Switch of the "leads to a new X" cue (:meth:`ProposalRules._cue_matches`): "This observation
 #: leads to a theoretically-grounded framework TrZ (...)" proposes TrZ.
 LED_TO_CUES = True
+#: Switch of :meth:`ProposalRules.its_variant_names` ("X and its variant, Y": Y proposed).
+ITS_VARIANTS = True
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -1331,6 +1333,38 @@ class ProposalRules(_StateBase):
             name = self._means_acronym_name(v, self.sents[si])
             if name is not None:
                 self._propose(name, v, si, self.sents[si], rule="propose-means", top_level=True)
+
+    #: Nouns of "and its X, NAME": the name is a variant the paper also proposes.
+    _ITS_VARIANT_NOUNS = frozenset(
+        """variant variants extension derivative counterpart version generalization
+        generalisation""".split())
+    _ITS_VARIANT_RE = re.compile(
+        r"\)?\s*(?:\([^()]{1,80}\))?(?:\s+[a-z]{3,})?\s*,?\s*and its (?:[\w\-]+ )?(" + "|".join(sorted(_ITS_VARIANT_NOUNS))
+        + r")\b\s*,?\s*")
+
+    def its_variant_names(self):
+        """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
+        Zorb-Score, a novel metric", "we introduce the Zorb Iteration (ZI) algorithm, and its
+        sampled-based variant ZorbDyna": a name right after a proposal (past its bracketed
+        acronym), "and its", at most one modifier and a noun of
+        :data:`_ITS_VARIANT_NOUNS` (a comma allowed on either side) is a sibling proposal
+        (a variant, not a part: eval README D5), unless known (:meth:`_known_name`);
+        :data:`ITS_VARIANTS`."""
+        if not ITS_VARIANTS:
+            return
+        for c in list(self.proposed):
+            if c.role != "proposed":
+                continue
+            m = self._ITS_VARIANT_RE.match(self.text, c.end)
+            if m is None or m.group(1).lower() not in self._ITS_VARIANT_NOUNS:
+                continue
+            k = bisect_left(self.idx, m.end())
+            n = self.name_at.get(k)
+            if n is None or self._known_name(self._span_text(n)):
+                continue
+            si = self.tok_sent[k]
+            self._propose(n, max(self.sents[si].start, k - 1), si, self.sents[si], rule="propose-variant-of",
+                          sibling_of=c)
 
     def _means_acronym_name(self, v: int, sent: Span) -> Optional[Span]:
         """The name of an unnamed contribution given as its means (rule ``propose-means``):
