@@ -186,3 +186,19 @@ def test_and_its_variant_is_a_sibling_proposal(ex):
     text = ("Existing metrics correlate poorly. Hence, we propose Sample-Wise Zorb Patterns and its derivative, "
             "Zorb-Score, a novel training-free metric. Zorb-Score correlates with accuracy.")
     assert _proposed(ex, text).get("Zorb-Score") == "propose-variant-of"
+
+
+def test_leveraging_earlier_proposal_makes_new_one_the_whole(ex):
+    text = ("Cross attention scans all tokens. In this work, we propose Zorb Cross Attention (ZCA), a module that "
+            "retrieves information from a logarithmic number of tokens. Leveraging ZCA, we introduce PlonkTreever, "
+            "a flexible architecture for token-efficient inference. PlonkTreever beats Perceiver IO.")
+    assert ("ZCA", "PlonkTreever") in _parts(ex, text) or ("Zorb Cross Attention", "PlonkTreever") in _parts(ex, text)
+    assert not any(whole in ("ZCA", "Zorb Cross Attention") for _, whole in _parts(ex, text))
+
+
+def test_leveraging_a_named_property_makes_no_part(ex):
+    text = ("Causal discovery across domains is hard. Using invariances, we define a property called S-Zorb that "
+            "links interventional distributions to a selection diagram. Leveraging the S-Zorb property, we "
+            "introduce a new constraint-based causal discovery algorithm, S-PLONK, that learns from several "
+            "domains. S-Zorb is also testable.")
+    assert _parts(ex, text) == []

@@ -109,6 +109,9 @@ FIELD_OF_PRIOR_METHODS = True
 LED_TO_CUES = True
 #: Switch of :meth:`ProposalRules.its_variant_names` ("X and its variant, Y": Y proposed).
 ITS_VARIANTS = True
+#: Switch of the build opener inside a name span (:meth:`ProposalRules._builds_on`): in
+#: "Leveraging TCA, we introduce X" the name span "Leveraging TCA" still says X builds on TCA.
+BUILD_OPENER_NAMES = True
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -168,7 +171,7 @@ _THEORY_NOUNS = frozenset("""theorem lemma corollary conjecture inequality ident
 _SETTING_NOUNS = frozenset("problem problems setting settings scenario scenarios".split())
 #: Words after which a proposal's name says what a later proposal is built from ("Based on
 #: X, we develop Y", "Building upon X", "By replacing ... with our proposed X").
-_BUILD_FROM_WORDS = frozenset("based building built replacing combining integrating".split())
+_BUILD_FROM_WORDS = frozenset("based building built replacing combining integrating leveraging utilizing utilising".split())
 #: Determiners that refer back to something named before ("these problems").
 _ANAPHORIC_DETERMINERS = frozenset({"these", "those", "such"})
 #: Nouns of tools that a second appositive name may follow besides the method and
@@ -3389,9 +3392,16 @@ class ProposalRules(_StateBase):
         seen_build = False
         for k in range(sent.start, v):
             if self.lower[k] in _BUILD_FROM_WORDS:
+                if BUILD_OPENER_NAMES and k in self.name_at and k + 1 < v and self.words[k][:1].isupper():
+                    # "Leveraging TCA, we introduce X": the capitalised opener joins the name span
+                    rest = self._span_text(self.name_at[k])[len(self.words[k]):].strip()
+                    if _norm(rest) in keys:
+                        return True
                 seen_build = True
             elif seen_build and k in self.name_at and _norm(self._span_text(self.name_at[k])) in keys:
-                return True
+                e = self.name_at[k].end
+                # ("Leveraging the S-Zorb property, we introduce X": a property X rests on, no part)
+                return not (e < v and _singular(self.lower[e]) in _PHENOMENON_NOUNS)
         return False
 
     def _setting_after(self, name: Span) -> bool:
