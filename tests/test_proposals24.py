@@ -202,3 +202,24 @@ def test_leveraging_a_named_property_makes_no_part(ex):
             "introduce a new constraint-based causal discovery algorithm, S-PLONK, that learns from several "
             "domains. S-Zorb is also testable.")
     assert _parts(ex, text) == []
+
+
+def test_we_call_hyphenated_lowercase_name_written_again(ex):
+    text = ("We develop procedures for finding equilibria of this game, resulting in a decoding algorithm we call "
+            "equilibrium-zorbing. Applied to many tasks, equilibrium-zorbing improves performance.")
+    assert _proposed(ex, text).get("equilibrium-zorbing") == "propose-named"
+
+
+def test_which_we_refer_to_as_after_method_descriptor(ex):
+    text = ("We present a novel distributed learning algorithm based on the upper confidence bound algorithm, "
+            "which we refer to as H-ZORBUCB, wherein agents cooperate. H-ZORBUCB has low regret.")
+    assert _proposed(ex, text).get("H-ZORBUCB") == "propose-named"
+
+
+def test_which_we_refer_to_as_problem_or_effect_is_no_proposal(ex):
+    problem = ("Models are parts of larger systems. The problem of optimizing such systems, which we refer to as "
+               "Zorbed AI (ZAI), requires joint training. We propose a method for it.")
+    assert "ZAI" not in _proposed(ex, problem)
+    effect = ("We show that additive decoders can recombine observed factors in novel ways, an ability we refer "
+              "to as plonk-product extrapolation. We show that plonk-product extrapolation holds empirically.")
+    assert "plonk-product extrapolation" not in _proposed(ex, effect)

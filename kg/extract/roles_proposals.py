@@ -112,6 +112,12 @@ ITS_VARIANTS = True
 #: Switch of the build opener inside a name span (:meth:`ProposalRules._builds_on`): in
 #: "Leveraging TCA, we introduce X" the name span "Leveraging TCA" still says X builds on TCA.
 BUILD_OPENER_NAMES = True
+#: Switch of "we refer to (it) as X" as a naming cue (:meth:`ProposalRules._cue_matches`).
+WE_REFER_AS = True
+#: Switch of the hyphen in a lower-case coined name (:meth:`ProposalRules._lowercase_name_after`):
+#: a word before a hyphen counts whatever its tag ("we call equilibrium-ranking": "equilibrium"
+#: may be tagged an adverb).
+LOWER_HYPHEN_NAMES = True
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -1345,6 +1351,32 @@ class ProposalRules(_StateBase):
         r"\)?\s*(?:\([^()]{1,80}\))?(?:\s+[a-z]{3,})?\s*,?\s*and its (?:[\w\-]+ )?(" + "|".join(sorted(_ITS_VARIANT_NOUNS))
         + r")\b\s*,?\s*")
 
+    #: Heads besides the method descriptors that "which we refer to as X" may name: measures.
+    _REFERRED_HEADS = frozenset("distance curve metric measure score guarantee divergence statistic".split())
+
+    def _refers_to_artifact(self, we: int) -> bool:
+        """Whether "we refer to ... as" at token ``we`` names an artifact: the noun before
+        it (past "which" / "that" and a comma) is a method descriptor
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`) or a measure
+        (:data:`_REFERRED_HEADS`: "a distance ..., which we refer to as X"), and that noun
+        is not inside "the problem / task / setting of ..." with no finite verb between
+        ("The problem of optimizing such systems, which we refer to as X": a task; "an
+        ability we refer to as X": an effect). :data:`WE_REFER_AS`."""
+        low = self.lower
+        sent = self.sents[self.tok_sent[we]]
+        h = we - 1
+        if h > sent.start and low[h] in ("which", "that"):
+            h -= 1
+        if h > sent.start and self.words[h] == ",":
+            h -= 1
+        if h <= sent.start or _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._REFERRED_HEADS:
+            return False
+        for x in range(sent.start, h):
+            if low[x] in ("problem", "problems", "task", "setting") and low[x + 1] == "of" and not any(
+                    self.tag[y] in ("VBZ", "VBD", "VBP", "MD") for y in range(x + 1, h)):
+                return False
+        return True
+
     def its_variant_names(self):
         """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
         Zorb-Score, a novel metric", "we introduce the Zorb Iteration (ZI) algorithm, and its
@@ -2009,7 +2041,8 @@ class ProposalRules(_StateBase):
 
     def _lowercase_name_after(self, v: int, sent: Span, clause_end: bool = False) -> Optional[Span]:
         """The lower-case name after the naming verb at ``v``: after an optional "as" and
-        "the", two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed)
+        "the", two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed; any
+        word before a hyphen, whatever its tag, :data:`LOWER_HYPHEN_NAMES`: "zorb-ranking")
         closed by a comma, a bracket or a dash (with ``clause_end``, also by a relative
         word of :data:`_NAME_CLAUSE_OPENERS` or the sentence's end); else None."""
         low, words = self.lower, self.words
@@ -2020,7 +2053,9 @@ class ProposalRules(_StateBase):
             j += 1
         k = j
         while k < sent.end and k < j + 6 and (words[k] == "-" or words[k].replace("-", "").isalpha()
-                                               and words[k].islower() and self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
+                                               and words[k].islower() and (
+                                                   self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
+                                                   or LOWER_HYPHEN_NAMES and k + 1 < sent.end and words[k + 1] == "-")
                                                and low[k] not in _NAME_PHRASE_STOP):
             k += 1
         closed = k < sent.end and words[k] in (",", "(", "—", "–", "--") or clause_end and (
@@ -2742,6 +2777,12 @@ class ProposalRules(_StateBase):
                 c = k - 2 if low[k - 1] in _REFERRING_ADVERBS else k - 1
                 if c >= 1 and self.words[c] == "," and _singular(low[c - 1]) in L.METHOD_DESCRIPTOR_HEADS:
                     out.append(("NAMING", k, k + 3))
+            # "an algorithm ..., which we refer to as X", "we refer to this method as X": "as" is
+            # the cue verb of the naming (up to three words between "to" and "as")
+            if WE_REFER_AS and low[k] == "refer" and low[k - 1] == "we" and low[k + 1] == "to":
+                a = next((x for x in range(k + 2, min(len(low), k + 6)) if low[x] == "as"), None)
+                if a is not None and all(self.is_alpha[x] for x in range(k + 2, a)) and self._refers_to_artifact(k - 1):
+                    out.append(("NAMING", k - 1, a + 1))
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
