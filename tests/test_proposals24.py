@@ -223,3 +223,18 @@ def test_which_we_refer_to_as_problem_or_effect_is_no_proposal(ex):
     effect = ("We show that additive decoders can recombine observed factors in novel ways, an ability we refer "
               "to as plonk-product extrapolation. We show that plonk-product extrapolation holds empirically.")
     assert "plonk-product extrapolation" not in _proposed(ex, effect)
+
+
+def test_version_number_belongs_to_the_proposed_name(ex):
+    text = ("Zero-shot speech synthesis is hard. In this paper, we present ZorbTTS 2, a text-to-speech model that "
+            "uses style diffusion. ZorbTTS 2 surpasses human recordings.")
+    assert _proposed(ex, text).get("ZorbTTS 2") == "propose-object"
+    text = ("Voice prompts are scarce. We introduce PlonkTTS 2 to address these challenges with a variation "
+            "network. Experiments show gains.")
+    assert "PlonkTTS 2" in _proposed(ex, text)
+
+
+def test_number_after_name_that_is_no_version(ex):
+    text = ("We propose ZorbNet 3 times faster than prior art, a sparse network for graphs. ZorbNet is simple.")
+    got = _proposed(ex, text)
+    assert "ZorbNet 3" not in got

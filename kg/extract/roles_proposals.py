@@ -112,6 +112,9 @@ ITS_VARIANTS = True
 #: Switch of the build opener inside a name span (:meth:`ProposalRules._builds_on`): in
 #: "Leveraging TCA, we introduce X" the name span "Leveraging TCA" still says X builds on TCA.
 BUILD_OPENER_NAMES = True
+#: Switch of a version number after the object name of a contribution verb ("we present
+#: ZorbTTS 2, a ...", "we introduce Plonk v1.0, a ..."): part of the name.
+VERSIONED_NAMES = True
 #: Switch of "we refer to (it) as X" as a naming cue (:meth:`ProposalRules._cue_matches`).
 WE_REFER_AS = True
 #: Switch of the hyphen in a lower-case coined name (:meth:`ProposalRules._lowercase_name_after`):
@@ -1184,6 +1187,10 @@ class ProposalRules(_StateBase):
                 if n.end + 1 < len(doc) and _SIZE_RE.match(self.words[n.end]) and self.ws[n.end - 1] \
                         and self.words[n.end + 1] in (",", "(", ":", ".", ";"):
                     n = Span(doc, n.start, n.end + 1, label=n.label_)  # "we release Zorb 1B, a ...": a sized model
+                elif VERSIONED_NAMES and n.end + 1 < len(doc) and n.start == v + 1 and _VERSION_RE.match(self.words[n.end]) \
+                        and self.ws[n.end - 1] and (self.words[n.end + 1] in (",", "(", ":", ".", ";")
+                                                    or self.lower[n.end + 1] in ("to", "that", "which", "for")):
+                    n = Span(doc, n.start, n.end + 1, label=n.label_)  # "we present ZorbTTS 2, a ...": a version
                 if n.label_ == "SINGLE":
                     prev = doc[n.start - 1] if n.start > 0 else None
                     nxt = doc[n.end] if n.end < len(doc) else None
