@@ -238,3 +238,26 @@ def test_number_after_name_that_is_no_version(ex):
     text = ("We propose ZorbNet 3 times faster than prior art, a sparse network for graphs. ZorbNet is simple.")
     got = _proposed(ex, text)
     assert "ZorbNet 3" not in got
+
+
+def test_new_appositive_name_in_own_sentence(ex):
+    text = ("Fine-tuning changes model internals. To uncover this, we employ two methods: ZCM, which detects "
+            "components responsible for semantics, and PLMAP, a new approach for patching activations across "
+            "models. Both reveal improved mechanisms.")
+    assert _proposed(ex, text).get("PLMAP") == "propose-new-appositive"
+
+
+def test_new_appositive_in_background_or_comparison_is_no_proposal(ex):
+    text = ("Recently, Smith et al. released ZorbQA, a new benchmark for reasoning. We study why models fail "
+            "on it and give a bound.")
+    assert "ZorbQA" not in _proposed(ex, text)
+
+
+def test_new_appositive_skips_the_expansion_of_a_proposal(ex):
+    text = ("Isotropy is hard to measure. In this paper, we propose Z-STAR: Zorb-based STable Plonk Regularization, "
+            "a novel regularization method that changes isotropy. Z-STAR improves accuracy.")
+    got = _proposed(ex, text)
+    assert "Z-STAR" in got and "STable Plonk Regularization" not in got
+    text = ("The encoder must be robust. To improve the robustness of the encoder for ZE, a novel plonk-distillation "
+            "mechanism is used. We propose ZorbScore, a new metric, and evaluate it.")
+    assert "ZE" not in _proposed(ex, text)

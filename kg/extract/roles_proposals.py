@@ -107,6 +107,8 @@ FIELD_OF_PRIOR_METHODS = True
 #: Switch of the "leads to a new X" cue (:meth:`ProposalRules._cue_matches`): "This observation
 #: leads to a theoretically-grounded framework TrZ (...)" proposes TrZ.
 LED_TO_CUES = True
+#: Switch of :meth:`ProposalRules.new_appositive_names` ("..., and ZMAP, a new approach").
+NEW_APPOSITIVES = True
 #: Switch of :meth:`ProposalRules.its_variant_names` ("X and its variant, Y": Y proposed).
 ITS_VARIANTS = True
 #: Switch of the build opener inside a name span (:meth:`ProposalRules._builds_on`): in
@@ -1383,6 +1385,48 @@ class ProposalRules(_StateBase):
                     self.tag[y] in ("VBZ", "VBD", "VBP", "MD") for y in range(x + 1, h)):
                 return False
         return True
+
+    def new_appositive_names(self):
+        """Rule ``propose-new-appositive``: a name with two capitals or more followed by a
+        comma, "a" / "an", "new" / "novel", at most three words and a method or benchmark
+        descriptor ("..., and ZMAP, a new approach for patching activations", "we bring
+        OPV-Z, a new large-scale dataset") is a proposal when its sentence is the authors'
+        own (from the sentence where they first speak, :meth:`_own_sentence`, with no
+        comparison cue or citation before the name, no preposition right before it, and no
+        proposal right before its comma: "we propose ZORB, Zorbing-Based ..., a novel ...",
+        the expansion) and the name is no known method,
+        dataset or model (:meth:`_known_name`); a late pass for what the cue rules left
+        (:data:`NEW_APPOSITIVES`)."""
+        if not NEW_APPOSITIVES:
+            return
+        low, words = self.lower, self.words
+        own = self._own_sentence()
+        heads = L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS
+        done = {_norm(self._text(c)) for c in self.proposed}
+        for n in self.names:
+            e = n.end
+            if e + 3 >= len(low) or words[e] != "," or low[e + 1] not in ("a", "an") \
+                    or low[e + 2] not in _NEW_WORDS:
+                continue
+            txt = self._span_text(n)
+            if sum(ch.isupper() for ch in txt) < 2 or _norm(txt) in done or self._known_name(txt):
+                continue
+            si = self.tok_sent[n.start]
+            sent = self.sents[si]
+            if si < own or not any(_singular(low[x]) in heads for x in range(e + 3, min(sent.end, e + 7))):
+                continue
+            if any(low[x] in L.COMPARE_CUES or low[x] == "et" for x in range(sent.start, n.start)):
+                continue
+            if n.start > 0 and self.pos[n.start - 1] == "ADP":
+                continue  # ("the encoder for SE, a novel self-distillation mechanism ...": a new clause)
+            if n.start > 1 and words[n.start - 1] == "," and any(c.end <= self.idx[n.start - 1] and
+                                                                 c.end >= self.idx[n.start - 1] - 1 for c in self.proposed):
+                continue  # "we propose ZORB, Zorbing-Based Plonk Ensembles, a novel ...": ZORB's expansion
+            if any(c.end <= n.start_char and ":" in self.text[c.end:n.start_char]
+                   and n.start_char - c.end <= 60 and "," not in self.text[c.end:n.start_char] for c in self.proposed):
+                continue  # "we propose Z-STAR: Zorb-based STable Anisotropic Regularization, a novel ...": its expansion
+            self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-new-appositive")
+            done.add(_norm(txt))
 
     def its_variant_names(self):
         """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
