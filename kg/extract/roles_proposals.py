@@ -95,10 +95,52 @@ NAMELY_AFTER_WINDOW = True
 #: Switch of the title-echo rule (:meth:`ProposalRules._title_echo`): a title phrase that
 #: a contribution cue's object writes out is the proposal when no other method is proposed.
 TITLE_ECHO = True
+#: Switch of the means-acronym rule (:meth:`ProposalRules._means_acronym_name`): "we propose
+#: a novel framework through Zero-shot Plonk Purification (ZPP)" names the proposal ZPP.
+MEANS_ACRONYM_NAMES = True
+#: Switch of the appositive after ", the" / ", namely" (:meth:`ProposalRules._comma_the_appositive`):
+#: "a new invertible network, the ZorbNet, which ..." names the proposal ZorbNet.
+APPOSITIVE_THE = True
+#: Switch of the second name of a naming verb (:meth:`ProposalRules._second_named`):
+#: "deeper models, dubbed Zorb-S-54 and Zorb-B-48" names two proposals.
+NAMED_PAIRS = True
+#: Switch of the field test (:meth:`ProposalRules._field_of_prior_methods`): a name whose
+#: short form the abstract writes as "Classical SHORT algorithms" is a field, not a proposal.
+FIELD_OF_PRIOR_METHODS = True
+#: Switch of the "leads to a new X" cue (:meth:`ProposalRules._cue_matches`): "This observation
+#: leads to a theoretically-grounded framework TrZ (...)" proposes TrZ.
+LED_TO_CUES = True
+#: Switch of :meth:`ProposalRules.new_appositive_names` ("..., and ZMAP, a new approach").
+NEW_APPOSITIVES = True
+#: Switch of :meth:`ProposalRules.its_variant_names` ("X and its variant, Y": Y proposed).
+ITS_VARIANTS = True
+#: Switch of the build opener inside a name span (:meth:`ProposalRules._builds_on`): in
+#: "Leveraging TCA, we introduce X" the name span "Leveraging TCA" still says X builds on TCA.
+BUILD_OPENER_NAMES = True
+#: Switch of a version number after the object name of a contribution verb ("we present
+#: ZorbTTS 2, a ...", "we introduce Plonk v1.0, a ..."): part of the name.
+VERSIONED_NAMES = True
+#: Switch of "we refer to (it) as X" as a naming cue (:meth:`ProposalRules._cue_matches`).
+WE_REFER_AS = True
+#: Switch of the hyphen in a lower-case coined name (:meth:`ProposalRules._lowercase_name_after`):
+#: a word before a hyphen counts whatever its tag ("we call equilibrium-ranking": "equilibrium"
+#: may be tagged an adverb).
+LOWER_HYPHEN_NAMES = True
+#: Tokens beyond the twelve after a contribution cue over which the first marker of an
+#: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
+_LONG_ENUM_REACH = 12
+#: Adverbs between the comma and "referred to as" of a naming cue ("a new method, hereby
+#: referred to as X"); "also" / "commonly" are not among them (an existing name).
+_REFERRING_ADVERBS = frozenset("hereby hereafter hereinafter henceforth".split())
 #: Nouns of data items: a name right before one describes data, not a module.
 _DATA_NOUNS = frozenset(
     """samples sample data examples example instances instance inputs input points images
     texts tokens sequences distributions""".split())
+
+
+def _positions_of(words: list[str], word: str) -> list[int]:
+    """Indices of tokens equal to ``word``, ascending."""
+    return [i for i, w in enumerate(words) if w == word]
 
 
 def _parts_open_words(parts: list[str], long: str) -> bool:
@@ -143,7 +185,7 @@ _THEORY_NOUNS = frozenset("""theorem lemma corollary conjecture inequality ident
 _SETTING_NOUNS = frozenset("problem problems setting settings scenario scenarios".split())
 #: Words after which a proposal's name says what a later proposal is built from ("Based on
 #: X, we develop Y", "Building upon X", "By replacing ... with our proposed X").
-_BUILD_FROM_WORDS = frozenset("based building built replacing combining integrating".split())
+_BUILD_FROM_WORDS = frozenset("based building built replacing combining integrating leveraging utilizing utilising".split())
 #: Determiners that refer back to something named before ("these problems").
 _ANAPHORIC_DETERMINERS = frozenset({"these", "those", "such"})
 #: Nouns of tools that a second appositive name may follow besides the method and
@@ -1034,13 +1076,13 @@ class ProposalRules(_StateBase):
                     break
         for v, si in sorted(set(anchors)):
             first = None
-            for i in range(v + 1, min(len(low) - 1, v + 13)):
+            for i in range(v + 1, min(len(low) - 1, v + 13 + _LONG_ENUM_REACH)):
                 if i in self.name_at:
                     break  # a name before any marker: the cue's own object
                 m = self._enum_marker(i)
-                if m is not None and m[0] in ("i", "1", "a"):
-                    first = (i, m)
-                    break
+                if m is not None and m[0] in ("i", "1", "a") and (i <= v + 12 or self.words[i - 1] == ":"):
+                    first = (i, m)  # (farther than twelve tokens only right after a colon: "we
+                    break  # propose a new X method with two novel ideas: (1) A: ...; (2) B: ...")
             if first is None:
                 continue
             items = [first]
@@ -1082,6 +1124,7 @@ class ProposalRules(_StateBase):
     def _cue_proposals(self):
         doc = self.doc
         self._enum_items: set[int] = set()
+        self._means_cues: list[int] = []
         seen_verbs = set()
         for label, s, e in self._cue_matches():
             v = e - 1
@@ -1093,7 +1136,7 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[v]
             sent = self.sents[si]
             if label == "NAMING":
-                if self.lower[v] == "as" and not self._own_descriptor_known_as(v, sent):
+                if self.lower[v] == "as" and self.lower[v - 1] == "known" and not self._own_descriptor_known_as(v, sent):
                     continue  # "these algorithms, known as DP-X", "a loss, known as the Y": existing names
                 if any(self.lower[x] in L.COMPARE_CUES and not (self.lower[x] == "than" and self.lower[x - 1] == "rather")
                        for x in range(sent.start, v)):
@@ -1117,6 +1160,10 @@ class ProposalRules(_StateBase):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
                 elif n is not None:
                     self._propose(n, v, si, sent, rule="propose-named")
+                    second = self._second_named(n, sent) if NAMED_PAIRS else None
+                    if second is not None and self._cand_at(n) is not None:
+                        self._propose(second, v, si, sent, rule="propose-named",
+                                      sibling_of=self._cand_at(n))
                 continue
             if self._prior_work_subject(v, sent):
                 continue  # "Recent work proposed X (XX)": X is an existing method, not ours
@@ -1145,10 +1192,15 @@ class ProposalRules(_StateBase):
                 if n.end + 1 < len(doc) and _SIZE_RE.match(self.words[n.end]) and self.ws[n.end - 1] \
                         and self.words[n.end + 1] in (",", "(", ":", ".", ";"):
                     n = Span(doc, n.start, n.end + 1, label=n.label_)  # "we release Zorb 1B, a ...": a sized model
+                elif VERSIONED_NAMES and n.end + 1 < len(doc) and n.start == v + 1 and _VERSION_RE.match(self.words[n.end]) \
+                        and self.ws[n.end - 1] and (self.words[n.end + 1] in (",", "(", ":", ".", ";")
+                                                    or self.lower[n.end + 1] in ("to", "that", "which", "for")):
+                    n = Span(doc, n.start, n.end + 1, label=n.label_)  # "we present ZorbTTS 2, a ...": a version
                 if n.label_ == "SINGLE":
                     prev = doc[n.start - 1] if n.start > 0 else None
                     nxt = doc[n.end] if n.end < len(doc) else None
                     ok_prev = n.start == v + 1 or (prev is not None and prev.text in (",", ":", "(")) \
+                        or (APPOSITIVE_THE and self._comma_the_appositive(n)) \
                         or (prev is not None and prev.lower_ == "as" and self.lower[n.start - 2] == "known") \
                         or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
                         or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
@@ -1176,6 +1228,8 @@ class ProposalRules(_StateBase):
                     # "we propose a new approach that ..., namely DELI": the name the clause closes with
                     self._propose(namely, v, si, sent, rule="propose-namely")
                     continue
+            if not cands:
+                self._means_cues.append(v)  # read by means_names, after the title rules
             if cands:
                 # a strong or multi-word name beats a preceding single title word; an
                 # appositive name ("a ... model with TransFormer, DiffTF,") beats a name
@@ -1316,6 +1370,196 @@ class ProposalRules(_StateBase):
             return n
         return None
 
+    #: Words before a descriptor that call the object of a contribution cue new.
+    _NOVELTY_WORDS = frozenset("novel new innovative original".split())
+
+    def means_names(self):
+        """Rule ``propose-means`` (:meth:`_means_acronym_name`) on the contribution cues whose
+        object gave no name (recorded by :meth:`_cue_proposals`); run after the title rules,
+        so that a name the title already gives is not proposed again. A cue in a sentence
+        that proposes something already is skipped ("we propose X (XX) via Neural Zorb
+        Kernel (NZK)"); the name is a contribution of its own, no part
+        (:meth:`_propose` ``top_level``)."""
+        if not MEANS_ACRONYM_NAMES:
+            return
+        for v in getattr(self, "_means_cues", ()):
+            si = self.tok_sent[v]
+            if any(c.sent == si for c in self.proposed):
+                continue
+            name = self._means_acronym_name(v, self.sents[si])
+            if name is not None:
+                self._propose(name, v, si, self.sents[si], rule="propose-means", top_level=True)
+
+    #: Nouns of "and its X, NAME": the name is a variant the paper also proposes.
+    _ITS_VARIANT_NOUNS = frozenset(
+        """variant variants extension derivative counterpart version generalization
+        generalisation""".split())
+    _ITS_VARIANT_RE = re.compile(
+        r"\)?\s*(?:\([^()]{1,80}\))?(?:\s+[a-z]{3,})?\s*,?\s*and its (?:[\w\-]+ )?(" + "|".join(sorted(_ITS_VARIANT_NOUNS))
+        + r")\b\s*,?\s*")
+
+    #: Heads besides the method descriptors that "which we refer to as X" may name: measures.
+    _REFERRED_HEADS = frozenset("distance curve metric measure score guarantee divergence statistic".split())
+
+    def _refers_to_artifact(self, we: int) -> bool:
+        """Whether "we refer to ... as" at token ``we`` names an artifact: the noun before
+        it (past "which" / "that" and a comma) is a method descriptor
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`) or a measure
+        (:data:`_REFERRED_HEADS`: "a distance ..., which we refer to as X"), and that noun
+        is not inside "the problem / task / setting of ..." with no finite verb between
+        ("The problem of optimizing such systems, which we refer to as X": a task; "an
+        ability we refer to as X": an effect). :data:`WE_REFER_AS`."""
+        low = self.lower
+        sent = self.sents[self.tok_sent[we]]
+        h = we - 1
+        if h > sent.start and low[h] in ("which", "that"):
+            h -= 1
+        if h > sent.start and self.words[h] == ",":
+            h -= 1
+        if h <= sent.start or _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._REFERRED_HEADS:
+            return False
+        for x in range(sent.start, h):
+            if low[x] in ("problem", "problems", "task", "setting") and low[x + 1] == "of" and not any(
+                    self.tag[y] in ("VBZ", "VBD", "VBP", "MD") for y in range(x + 1, h)):
+                return False
+        return True
+
+    def new_appositive_names(self):
+        """Rule ``propose-new-appositive``: a name with two capitals or more followed by a
+        comma, "a" / "an", "new" / "novel", at most three words and a method or benchmark
+        descriptor ("..., and ZMAP, a new approach for patching activations", "we bring
+        OPV-Z, a new large-scale dataset") is a proposal when its sentence is the authors'
+        own (from the sentence where they first speak, :meth:`_own_sentence`, with no
+        comparison cue or citation before the name, no preposition right before it, and no
+        proposal right before its comma: "we propose ZORB, Zorbing-Based ..., a novel ...",
+        the expansion) and the name is no known method,
+        dataset or model (:meth:`_known_name`); a late pass for what the cue rules left
+        (:data:`NEW_APPOSITIVES`)."""
+        if not NEW_APPOSITIVES:
+            return
+        low, words = self.lower, self.words
+        own = self._own_sentence()
+        heads = L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS
+        done = {_norm(self._text(c)) for c in self.proposed}
+        for n in self.names:
+            e = n.end
+            if e + 3 >= len(low) or words[e] != "," or low[e + 1] not in ("a", "an") \
+                    or low[e + 2] not in _NEW_WORDS:
+                continue
+            txt = self._span_text(n)
+            if sum(ch.isupper() for ch in txt) < 2 or _norm(txt) in done or self._known_name(txt):
+                continue
+            si = self.tok_sent[n.start]
+            sent = self.sents[si]
+            if si < own or not any(_singular(low[x]) in heads for x in range(e + 3, min(sent.end, e + 7))):
+                continue
+            if any(low[x] in L.COMPARE_CUES or low[x] == "et" for x in range(sent.start, n.start)):
+                continue
+            if n.start > 0 and self.pos[n.start - 1] == "ADP":
+                continue  # ("the encoder for SE, a novel self-distillation mechanism ...": a new clause)
+            if n.start > 1 and words[n.start - 1] == "," and any(c.end <= self.idx[n.start - 1] and
+                                                                 c.end >= self.idx[n.start - 1] - 1 for c in self.proposed):
+                continue  # "we propose ZORB, Zorbing-Based Plonk Ensembles, a novel ...": ZORB's expansion
+            if any(c.end <= n.start_char and ":" in self.text[c.end:n.start_char]
+                   and n.start_char - c.end <= 60 and "," not in self.text[c.end:n.start_char] for c in self.proposed):
+                continue  # "we propose Z-STAR: Zorb-based STable Anisotropic Regularization, a novel ...": its expansion
+            self._propose(n, max(sent.start, n.start - 1), si, sent, rule="propose-new-appositive")
+            done.add(_norm(txt))
+
+    def its_variant_names(self):
+        """Rule ``propose-variant-of``: "we propose Zorb Patterns and its derivative,
+        Zorb-Score, a novel metric", "we introduce the Zorb Iteration (ZI) algorithm, and its
+        sampled-based variant ZorbDyna": a name right after a proposal (past its bracketed
+        acronym), "and its", at most one modifier and a noun of
+        :data:`_ITS_VARIANT_NOUNS` (a comma allowed on either side) is a sibling proposal
+        (a variant, not a part: eval README D5), unless known (:meth:`_known_name`);
+        :data:`ITS_VARIANTS`."""
+        if not ITS_VARIANTS:
+            return
+        for c in list(self.proposed):
+            if c.role != "proposed":
+                continue
+            m = self._ITS_VARIANT_RE.match(self.text, c.end)
+            if m is None or m.group(1).lower() not in self._ITS_VARIANT_NOUNS:
+                continue
+            k = bisect_left(self.idx, m.end())
+            n = self.name_at.get(k)
+            if n is None or self._known_name(self._span_text(n)):
+                continue
+            si = self.tok_sent[k]
+            self._propose(n, max(self.sents[si].start, k - 1), si, self.sents[si], rule="propose-variant-of",
+                          sibling_of=c)
+
+    def _means_acronym_name(self, v: int, sent: Span) -> Optional[Span]:
+        """The name of an unnamed contribution given as its means (rule ``propose-means``):
+        "we propose a novel defense framework against zorb attacks through Zero-shot Plonk
+        Purification (ZPP)", "we propose an innovative method that ... via Zorb Weight Tying
+        (ZWT)": the long form of an acronym definition after "through" / "via" (a gerund and
+        an article may stand between: "via solving a Two-stage Zorb Equation (TZE)") in the
+        sentence of the contribution verb at ``v``, whose words are capitalised (the first
+        and at least two thirds of those of three letters or more), that names nothing
+        established (:meth:`_pair_known`: "via Neural Tangent Kernel (NTK)"), and whose short
+        form the abstract writes again or whose object a novelty word
+        (:data:`_NOVELTY_WORDS`) calls new. Only when the cue's object has no name of its own
+        (the caller's test); "inspired by" / "using" bring in a known tool and are not read.
+
+        Args:
+            v: token index of the contribution verb. sent: its sentence.
+        Returns:
+            the long form's span, or None.
+        """
+        low = self.lower
+        start_char = self.doc[v].idx
+        for (ss, se), (ls, le), a in self.pairs:
+            if not (start_char < ls and le <= sent.end_char and ls < ss):
+                continue
+            lf = self._span_of(ls, le)
+            if lf is None:
+                continue
+            k = lf.start - 1
+            while k > v and low[k] in ("the", "a", "an"):
+                k -= 1
+            if k > v and self.tag[k] == "VBG" and low[k] not in _USE_GERUNDS:
+                k -= 1  # "via solving a ..."
+            if k <= v or low[k] not in ("through", "via"):
+                continue
+            words = [w for w in re.split(r"[\s\-]+", a.long) if len(w) >= 3 and w.isalpha()]
+            caps = [w for w in words if w[:1].isupper()]
+            if not a.long[:1].isupper() or len(caps) < 2 or 3 * len(caps) < 2 * len(words):
+                continue
+            if self._pair_known(a):
+                continue
+            again = len(re.findall(r"(?<![\w-])" + re.escape(a.short) + r"(?![\w-])", self.text)) >= 2
+            if not (again or any(low[x] in self._NOVELTY_WORDS for x in range(v + 1, k))):
+                continue
+            return lf
+        return None
+
+    def _second_named(self, n: Span, sent: Span) -> Optional[Span]:
+        """The second of two names that one naming verb gives ("deeper models, dubbed
+        Zorb-S-54 and Zorb-B-48", "models called ZorbFlow and PlonkFlow", "coined SupZorb and
+        SupPlonk"): after the first name ``n`` (past its bracketed acronym), "and" (a comma
+        before it allowed) and a name of the name list that is no known method, dataset or
+        pretrained model (:meth:`_known_name`; unless it shares the first name's stem before a
+        hyphen, space or digit: "ViT-S-54 and ViT-B-48") and ends at a comma, bracket, "which",
+        "that", "for", "to", "with" or the sentence end; else None (:data:`NAMED_PAIRS`)."""
+        j = self._past_bracket(n.end)
+        if j < sent.end and self.words[j] == ",":
+            j += 1
+        if j + 1 >= sent.end or self.lower[j] != "and":
+            return None
+        m = self.name_at.get(j + 1)
+        if m is None or m.end > sent.end:
+            return None
+        stem = re.split(r"[-\s\d]", self._span_text(n), maxsplit=1)[0]
+        if self._known_name(self._span_text(m)) and not (
+                len(stem) >= 2 and re.split(r"[-\s\d]", self._span_text(m), maxsplit=1)[0] == stem):
+            return None  # (a sibling of the first name's family stays: "dubbed Zorb-S-54 and Zorb-B-48")
+        if m.end < sent.end and not (self.words[m.end] in (",", "(", ".", ";", ":")
+                                     or self.lower[m.end] in ("which", "that", "for", "to", "with")):
+            return None
+        return m
+
     def _own_descriptor_known_as(self, v: int, sent: Span) -> bool:
         """Whether ", known as" (cue verb "as" at ``v``) names the paper's own construction:
         the sentence opens with "This" / "Our" / "The proposed", at most two modifiers and a
@@ -1382,6 +1626,8 @@ class ProposalRules(_StateBase):
         such a phrase refers back to the paper's own contribution. ("This model, known as
         X": the cue verb of ", known as" is "as".)"""
         k = v - 2 if self.lower[v] == "as" and self.lower[v - 1] == "known" else v - 1
+        if self.lower[v] == "as" and self.lower[v - 1] == "to" and self.lower[v - 2] == "referred":
+            k = v - 3 if self.lower[v - 3] not in _REFERRING_ADVERBS else v - 4  # ", hereby referred to as"
         if k <= sent.start or self.words[k] != ",":
             return False
         head = k - 1
@@ -1884,7 +2130,8 @@ class ProposalRules(_StateBase):
 
     def _lowercase_name_after(self, v: int, sent: Span, clause_end: bool = False) -> Optional[Span]:
         """The lower-case name after the naming verb at ``v``: after an optional "as" and
-        "the", two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed)
+        "the", two to five lower-case words (nouns, adjectives, gerunds; hyphens allowed; any
+        word before a hyphen, whatever its tag, :data:`LOWER_HYPHEN_NAMES`: "zorb-ranking")
         closed by a comma, a bracket or a dash (with ``clause_end``, also by a relative
         word of :data:`_NAME_CLAUSE_OPENERS` or the sentence's end); else None."""
         low, words = self.lower, self.words
@@ -1895,7 +2142,9 @@ class ProposalRules(_StateBase):
             j += 1
         k = j
         while k < sent.end and k < j + 6 and (words[k] == "-" or words[k].replace("-", "").isalpha()
-                                               and words[k].islower() and self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
+                                               and words[k].islower() and (
+                                                   self.pos[k] in ("NOUN", "ADJ", "VERB", "PROPN")
+                                                   or LOWER_HYPHEN_NAMES and k + 1 < sent.end and words[k + 1] == "-")
                                                and low[k] not in _NAME_PHRASE_STOP):
             k += 1
         closed = k < sent.end and words[k] in (",", "(", "—", "–", "--") or clause_end and (
@@ -2062,7 +2311,8 @@ class ProposalRules(_StateBase):
             nxt.pos_ == "NOUN" or nxt.text in L.METHOD_DESCRIPTOR_HEADS)  # ("an X algorithm": a PROPN reading)
 
     def _names_descriptor_of(self, n: Span, modifier: Span) -> bool:
-        """True for "a novel FRL algorithm FLUTE": name ``n`` follows, in the same noun
+        """True for "a novel FRL algorithm FLUTE" (or "..., the FLUTE," / "..., namely FLUTE,",
+        :meth:`_comma_the_appositive`): name ``n`` follows, in the same noun
         phrase, a descriptor head (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`)
         that ``modifier`` (an earlier name) qualifies; ``n`` is the contribution's name
         and ``modifier`` only says what kind of method it is. At most two words
@@ -2074,6 +2324,8 @@ class ProposalRules(_StateBase):
         bracketed = n.start >= 2 and words[n.start - 1] == "(" and n.end < len(words) and words[n.end] == ")" \
             and self._pair_of(n.start_char, n.end_char) is None  # ("a neural network (NN)": the head's acronym)
         h = n.start - 2 if bracketed else n.start - 1
+        if APPOSITIVE_THE and not bracketed and self._comma_the_appositive(n):
+            h = n.start - 3  # "a new zorb-Lipschitz invertible network, the ZorbNet, which"
         if h < modifier.end or h - modifier.end > 2 or self.lower[h] not in L.METHOD_DESCRIPTOR_HEADS:
             return False
         if any(not self.is_alpha[k] and "-" not in self.words[k] for k in range(modifier.end, h)):
@@ -2083,6 +2335,19 @@ class ProposalRules(_StateBase):
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
         return nxt is None or nxt.text in (",", "(", ".", ";", ":") or nxt.lower_ in ("and", "that", "which", "for", "to")
 
+    def _comma_the_appositive(self, n: Span) -> bool:
+        """Whether name ``n`` opens an appositive after a comma and "the" or "namely"
+        ("a new invertible zorb network, the ZorbNet, which ...", "a novel Plonk
+        Segmentation framework, namely PS-Net, that ...") with a comma, bracket or
+        sentence end after it (:data:`APPOSITIVE_THE`); after "namely" a lone title-case word
+        is no name."""
+        k = n.start
+        nxt = self.words[n.end] if n.end < len(self.words) else None
+        if self.lower[k - 1] == "namely" and n.label_ == "SINGLE":
+            return False  # "a language other than English, namely Zorbish": a lone title word
+        return k >= 2 and self.lower[k - 1] in ("the", "namely") and self.words[k - 2] == "," \
+            and (nxt is None or nxt in (",", "(", ".", ";"))
+
     def _is_appositive(self, n: Span) -> bool:
         prev = self.doc[n.start - 1] if n.start > 0 else None
         nxt = self.doc[n.end] if n.end < len(self.doc) else None
@@ -2090,6 +2355,8 @@ class ProposalRules(_StateBase):
         if NAMELY_AFTER_WINDOW and prev is not None and prev.lower_ == "namely" and n.start >= 2 \
                 and self.words[n.start - 2] == ",":
             named = True  # "a novel LS heuristic paradigm, namely PruneX, to ..."
+        if APPOSITIVE_THE and self._comma_the_appositive(n):
+            return True  # "a new ... network, the ZorbNet, which"
         return (prev is not None and (prev.text in (",", ":") or prev.lower_ in _NAMING_FORMS or named)) and (
             nxt is None or nxt.text in (",", "(", ".", ";", ":"))
 
@@ -2597,12 +2864,47 @@ class ProposalRules(_StateBase):
         """
         out = list(proposal_matches(self.lower, self.pos))
         low = self.lower
+        # "a new method, hereby referred to as X (XX), is proposed": a naming cue whose
+        # verb is "as", after a method descriptor and a comma (not "also / commonly
+        # referred to as", nor after a data noun: "a selection of examples, referred to as X")
+        for k in range(3, len(low) - 2):
+            if low[k] == "referred" and low[k + 1] == "to" and low[k + 2] == "as":
+                c = k - 2 if low[k - 1] in _REFERRING_ADVERBS else k - 1
+                if c >= 1 and self.words[c] == "," and _singular(low[c - 1]) in L.METHOD_DESCRIPTOR_HEADS:
+                    out.append(("NAMING", k, k + 3))
+            # "an algorithm ..., which we refer to as X", "we refer to this method as X": "as" is
+            # the cue verb of the naming (up to three words between "to" and "as")
+            if WE_REFER_AS and low[k] == "refer" and low[k - 1] == "we" and low[k + 1] == "to":
+                a = next((x for x in range(k + 2, min(len(low), k + 6)) if low[x] == "as"), None)
+                if a is not None and all(self.is_alpha[x] for x in range(k + 2, a)) and self._refers_to_artifact(k - 1):
+                    out.append(("NAMING", k - 1, a + 1))
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
                     self._we_subject(k - 1) or self._this_work_subject(k - 1)):
                 # (also a participle clause after a comma: "we combine A and B, introducing X")
                 out.append(("PROPOSE", k - 1, k + 1))
+        # "This observation leads to a new framework TrX (...)", "we are led to an approach
+        # called X": "lead(s) / led (us) to" and an article before a method descriptor, in or
+        # after the sentence where the authors first speak
+        if LED_TO_CUES and any(w in ("leads", "lead", "led") for w in low):
+            own = self._own_sentence()
+            for k in range(len(low) - 3):
+                if low[k] not in ("leads", "lead", "led"):
+                    continue
+                t = k + 2 if low[k + 1] == "us" else k + 1
+                if low[t] != "to" or t + 1 >= len(low) or low[t + 1] not in ("a", "an") \
+                        or self.tok_sent[k] < own:
+                    continue
+                end = self.sents[self.tok_sent[k]].end
+                heads = [x for x in range(t + 2, min(end, t + 8)) if _singular(low[x]) in L.METHOD_DESCRIPTOR_HEADS]
+                # a novelty word before the head, or a capitalised name right after it ("a
+                # framework TrX", "an approach called X"); not "leads to a block coordinate
+                # descent (BCD) algorithm": a known kind of method the analysis arrives at
+                if heads and (any(low[x] in self._NOVELTY_WORDS | {"alternative"} for x in range(t + 2, heads[0]))
+                              or any(x + 1 < end and (self.words[x + 1][:1].isupper() or low[x + 1] in _NAMING_FORMS)
+                                     for x in heads)):
+                    out.append(("PROPOSE", k, t + 1))
         # "We, therefore, propose X": a parenthetical adverb set off by commas
         for s in range(len(low) - 4):
             if low[s] == "we" and low[s + 1] == ",":
@@ -2957,7 +3259,8 @@ class ProposalRules(_StateBase):
     #: Words that make the object of such a verb a strong result ("great", "better").
     _GOOD_RESULT_WORDS = frozenset(
         """state-of-the-art sota superior better competitive great strong best remarkable
-        excellent significant substantial leading""".split())
+        excellent significant substantial leading higher improved stronger favorable favourable
+        outstanding impressive promising exceptional""".split())
     #: Nouns of a result ("performance", "results", "accuracy").
     _RESULT_NOUNS = frozenset("performance performances result results accuracy accuracies".split())
     #: Words that make the object of such a verb the field's current methods.
@@ -3225,9 +3528,16 @@ class ProposalRules(_StateBase):
         seen_build = False
         for k in range(sent.start, v):
             if self.lower[k] in _BUILD_FROM_WORDS:
+                if BUILD_OPENER_NAMES and k in self.name_at and k + 1 < v and self.words[k][:1].isupper():
+                    # "Leveraging TCA, we introduce X": the capitalised opener joins the name span
+                    rest = self._span_text(self.name_at[k])[len(self.words[k]):].strip()
+                    if _norm(rest) in keys:
+                        return True
                 seen_build = True
             elif seen_build and k in self.name_at and _norm(self._span_text(self.name_at[k])) in keys:
-                return True
+                e = self.name_at[k].end
+                # ("Leveraging the S-Zorb property, we introduce X": a property X rests on, no part)
+                return not (e < v and _singular(self.lower[e]) in _PHENOMENON_NOUNS)
         return False
 
     def _setting_after(self, name: Span) -> bool:
@@ -3391,6 +3701,39 @@ class ProposalRules(_StateBase):
                 return True
         return False
 
+    #: Words before a short form that make "SHORT methods" the field's existing methods.
+    _PRIOR_QUALIFIERS = frozenset(
+        """classical classic existing previous prior traditional conventional standard current
+        popular typical most many other several""".split())
+    #: Plural family nouns after such a short form ("Classical OCO algorithms").
+    _FAMILY_PLURALS = frozenset("methods algorithms approaches techniques models frameworks solutions".split())
+
+    def _field_of_prior_methods(self, name: Span) -> bool:
+        """Whether ``name`` (or the other side of its acronym pair) names a field or problem
+        that the abstract's existing methods belong to: its short form stands elsewhere
+        between a qualifier of :data:`_PRIOR_QUALIFIERS` (at most one word between) and a
+        plural family noun of :data:`_FAMILY_PLURALS` ("new projection-free algorithms for
+        Online Zorb Optimization (OZO) ... Classical OZO algorithms need projections"; "Previous
+        zorb adaptation (ZA) methods"): the paper's contribution is a method for it, not it
+        (:data:`FIELD_OF_PRIOR_METHODS`). The qualifier may also open the long form of the
+        definition itself ("Previous zorb adaptation (ZA) methods", up to eight tokens
+        before the bracket)."""
+        pair = self._pair_of(name.start_char, name.end_char)
+        short = pair[2].short if pair is not None else self._span_text(name)
+        if not short or " " in short:
+            return False
+        low, words = self.lower, self.words
+        for k in _positions_of(words, short):
+            if k + 2 < len(low) and words[k - 1] == "(" and words[k + 1] == ")" and low[k + 2] in self._FAMILY_PLURALS:
+                # "Previous zorb adaptation (ZA) methods": the definition itself
+                if any(low[j] in self._PRIOR_QUALIFIERS for j in range(max(0, k - 8), k - 1)):
+                    return True
+                continue
+            if k + 1 < len(low) and low[k + 1] in self._FAMILY_PLURALS and any(
+                    low[j] in self._PRIOR_QUALIFIERS for j in range(max(0, k - 2), k)):
+                return True
+        return False
+
     def _propose(self, name: Span, v: int, si: int, sent: Span, rule: str,
                  sibling_of: Optional[_Cand] = None, top_level: bool = False):
         """Add ``name`` as a proposed method or benchmark (see the module docstring).
@@ -3508,6 +3851,12 @@ class ProposalRules(_StateBase):
         elif whole is not None and sibling_of is None and rule in ("propose-named", "propose-object") \
                 and self._whole_descriptor_between(v, name):
             whole = None  # "we propose a new method called X (XX)": a contribution of its own
+        if FIELD_OF_PRIOR_METHODS and self._field_of_prior_methods(name):
+            # "new algorithms for Online Zorb Optimization (OZO) ... Classical OZO algorithms":
+            # the field the methods are for, read as a named problem by the task rules
+            if not any(p.start_char == name.start_char for p in self._named_problems):
+                self._named_problems.append(name)
+            return
         role = "benchmark" if etype == "Dataset" else "proposed"
         start, end = name.start_char, name.end_char
         if self._pair_of(start, end) is None:
