@@ -51,6 +51,13 @@ _MEANS_SUFFIX_WORDS = frozenset("based driven guided powered inspired enhanced a
 TITLE_MODIFIER_RUN = 4
 #: Switch of the title-topic rule (:meth:`TitleTaskRules._title_topic_task`).
 TITLE_TOPIC = True
+#: Switch of the title purpose read as a task when its head is an activity noun that may also
+#: name a means ("... for Data Augmentation", "... for Fast Pretraining":
+#: :meth:`TitleTaskRules._title_purpose_tasks`).
+TITLE_PURPOSE_ACTIVITY = True
+#: Method heads in a nominal form that name a mechanism or a model family, not an activity
+#: ("Conditional Diffusion", "Sparse Attention"): never read as such a purpose.
+_MECHANISM_NOUNS = frozenset("diffusion attention self-attention passing".split())
 #: Switch of the reading of a title purpose's complement as its setting ("for Planning in
 #: Partially Observed Environments": the phrase after "in" takes the tag ``title-setting``
 #: instead of ``title`` / ``title-purpose``, and a task headed by the purpose's one problem
@@ -726,7 +733,13 @@ class TitleTaskRules(_StateBase):
                     tail[-2] not in L.GENERIC_MODIFIERS and tail[-2] not in _TITLE_FUNCTION_WORDS
                 system = named or _singular(head) == "system" and len(tail) >= 2 and (
                     tail[-2].endswith("er") or self._problem_head(tail[-2]))  # "recommender systems"
-                if not system and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
+                # "M for Data Augmentation": the title makes an activity its purpose, though its
+                # head may name a means elsewhere (TITLE_PURPOSE_ACTIVITY)
+                activity = TITLE_PURPOSE_ACTIVITY and after_cue and k == 0 and len(tail) >= 2 \
+                    and _singular(head) in L.METHOD_HEADS and _NOMINAL_RE.search(head) is not None \
+                    and _singular(head) not in _MECHANISM_NOUNS \
+                    and tail[-2] not in _VAGUE_MODIFIERS
+                if not system and not activity and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
                         self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS or head.endswith("ics")
                         or key in self.task_gaz_keys and key not in self.method_gaz_keys
                         or len(tail) >= 2 and _singular(head) in L.TASK_HEADS and tail[-2] not in L.GENERIC_MODIFIERS
