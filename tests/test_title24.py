@@ -48,3 +48,35 @@ def test_a_mechanism_noun_is_no_purpose(ex):
             "conditional diffusion methods and apply them to image inpainting.")
     tasks, _, _ = _extract(ex, text, "Spherical Guidance for Conditional Diffusion")
     assert "conditional diffusion" not in tasks
+
+
+# --- "An X Approach to T": "to" after a noun of means states the purpose (roles_main.title_roles,
+# switch TITLE_APPROACH_TO)
+
+import kg.extract.roles_main as RM  # noqa: E402
+
+_APPROACH_TITLE = "A Sparse Coding Approach to Few-Shot Speaker Verification"
+_APPROACH_TEXT = ("Speaker recognition systems need many enrolment clips per person. Few-shot speaker "
+                  "verification with two clips per person is the setting of this work. A dictionary model "
+                  "outperforms metric learning baselines on two corpora.")
+
+
+def test_approach_to_reads_as_a_purpose():
+    roles = dict(RM.title_roles(_APPROACH_TITLE))
+    assert roles["sparse"] == "means" and roles["approach"] == "means"
+    assert roles["speaker"] == "purpose" and roles["verification"] == "purpose"
+    # an infinitive after a noun of means too; "to" elsewhere is no cue
+    assert dict(RM.title_roles("A Simple Method to Accelerate Speculative Decoding"))["decoding"] == "purpose"
+    assert dict(RM.title_roles("Learning to Rank Documents"))["rank"] == "plain"
+
+
+def test_approach_to_title_purpose_is_the_main_task(ex):
+    _, _, main = _extract(ex, _APPROACH_TEXT, _APPROACH_TITLE)
+    assert main == "Few-shot speaker verification"
+
+
+def test_approach_to_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(RM, "TITLE_APPROACH_TO", False)
+    assert dict(RM.title_roles(_APPROACH_TITLE))["verification"] == "plain"
+    _, _, main = _extract(ex, _APPROACH_TEXT, _APPROACH_TITLE)
+    assert main != "Few-shot speaker verification"
