@@ -80,3 +80,31 @@ def test_approach_to_switch_off(ex, monkeypatch):
     assert dict(RM.title_roles(_APPROACH_TITLE))["verification"] == "plain"
     _, _, main = _extract(ex, _APPROACH_TEXT, _APPROACH_TITLE)
     assert main != "Few-shot speaker verification"
+
+
+# --- "M for <gerund> <object>": the gerund phrase the abstract repeats is the task, whatever the
+# object's head (roles_title.TitleTaskRules._title_purpose_tasks, switch TITLE_PURPOSE_GERUND)
+
+_GERUND_TITLE = "Sparse Adapters for Compressing Vision Transformers"
+_GERUND_TEXT = ("Compressing vision transformers (ViTs) without retraining remains hard on edge devices. "
+                "We insert sparse adapters into each block and prune the rest. Our method keeps accuracy "
+                "on two image benchmarks.")
+
+
+def test_a_gerund_purpose_is_the_main_task(ex):
+    tasks, methods, main = _extract(ex, _GERUND_TEXT, _GERUND_TITLE)
+    assert main == "Compressing vision transformers"
+    assert "vision transformers" in methods  # (the method in its object stays)
+
+
+def test_a_gerund_purpose_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(RTI, "TITLE_PURPOSE_GERUND", False)
+    tasks, _, _ = _extract(ex, _GERUND_TEXT, _GERUND_TITLE)
+    assert "Compressing vision transformers" not in tasks
+
+
+def test_a_gerund_purpose_cut_before_of_is_no_task(ex):
+    text = ("Learning mixtures of sparse regressions is hard in high dimension. We give new lower bounds "
+            "and an algorithm whose cost matches them.")
+    tasks, _, _ = _extract(ex, text, "Lower Bounds for Learning Mixtures of Sparse Regressions")
+    assert "Learning mixtures" not in tasks
