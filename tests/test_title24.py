@@ -108,3 +108,22 @@ def test_a_gerund_purpose_cut_before_of_is_no_task(ex):
             "and an algorithm whose cost matches them.")
     tasks, _, _ = _extract(ex, text, "Lower Bounds for Learning Mixtures of Sparse Regressions")
     assert "Learning mixtures" not in tasks
+
+
+# --- a threat whose every content word the title holds (tag title-words) may be the main task
+# (roles_main.choose_main_task, THREAT_TITLE_TAGS)
+
+_THREAT_TITLE = "Removing Planted Backdoors from Image Classifiers by Attack-Agnostic Pruning"
+_THREAT_TEXT = ("Deep image classifiers are vulnerable to backdoor attacks. We propose a pruning defense that "
+                "removes planted triggers without clean data and keeps accuracy on three benchmarks.")
+
+
+def test_a_threat_the_title_words_name_is_the_main_task(ex):
+    _, _, main = _extract(ex, _THREAT_TEXT, _THREAT_TITLE)
+    assert main == "backdoor attacks"
+
+
+def test_a_threat_without_title_words_is_no_main_task(ex, monkeypatch):
+    monkeypatch.setattr(RM, "THREAT_TITLE_TAGS", frozenset({"title-problem", "title"}))
+    tasks, _, main = _extract(ex, _THREAT_TEXT, _THREAT_TITLE)
+    assert "backdoor attacks" in tasks and main is None

@@ -173,6 +173,12 @@ def task_scores(evidence: Iterable[TaskEvidence],
     return out
 
 
+#: Tags by which the title names a threat, which makes it eligible as the main task
+#: (:func:`choose_main_task`; ``title-words``: the title holds every content word of it,
+#: "Mitigating Privacy Risk in Membership Inference" for "membership inference attacks").
+THREAT_TITLE_TAGS = frozenset("title-problem title title-words".split())
+
+
 def choose_main_task(evidence: Sequence[TaskEvidence],
                      sentence_counts: Optional[dict[str, int]] = None) -> Optional[str]:
     """The key of the main task, or None when there is no mention.
@@ -190,7 +196,7 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     # a threat (an attack a model must withstand) is the main task only where the title names it
     threats = {ev.key for ev in evidence if "threat" in ev.tags}
     if threats:
-        eligible -= {k for k in threats if all("threat" in ev.tags and not ev.tags & {"title-problem", "title"}
+        eligible -= {k for k in threats if all("threat" in ev.tags and not ev.tags & THREAT_TITLE_TAGS
                                               for ev in evidence if ev.key == k)}
     if not eligible:
         return None
