@@ -127,3 +127,22 @@ def test_a_threat_without_title_words_is_no_main_task(ex, monkeypatch):
     monkeypatch.setattr(RM, "THREAT_TITLE_TAGS", frozenset({"title-problem", "title"}))
     tasks, _, main = _extract(ex, _THREAT_TEXT, _THREAT_TITLE)
     assert "backdoor attacks" in tasks and main is None
+
+
+# --- "M for X Analysis": the analysis of a named object is the title's purpose
+# (roles_title.TitleTaskRules._title_purpose_tasks, switch TITLE_PURPOSE_ANALYSIS)
+
+_ANALYSIS_TITLE = "A Graph Sampler for Urban Traffic Analysis"
+_ANALYSIS_TEXT = ("Urban traffic analysis has been studied for decades with loop detectors. We release a sampler "
+                  "that draws road graphs from city maps and show that it reproduces congestion patterns.")
+
+
+def test_an_analysis_purpose_is_the_main_task(ex):
+    _, _, main = _extract(ex, _ANALYSIS_TEXT, _ANALYSIS_TITLE)
+    assert main == "Urban traffic analysis"
+
+
+def test_an_analysis_purpose_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(RTI, "TITLE_PURPOSE_ANALYSIS", False)
+    tasks, _, _ = _extract(ex, _ANALYSIS_TEXT, _ANALYSIS_TITLE)
+    assert "Urban traffic analysis" not in tasks

@@ -59,6 +59,8 @@ TITLE_PURPOSE_ACTIVITY = True
 #: Switch of the title purpose that opens with a gerund read with its object as a task
 #: ("... for Aligning Large Language Models": :meth:`TitleTaskRules._title_purpose_tasks`).
 TITLE_PURPOSE_GERUND = True
+#: Switch of a title purpose headed by "analysis" read as a task ("for Urban Mobility Analysis").
+TITLE_PURPOSE_ANALYSIS = True
 #: Method heads in a nominal form that name a mechanism or a model family, not an activity
 #: ("Conditional Diffusion", "Sparse Attention"): never read as such a purpose.
 _MECHANISM_NOUNS = frozenset("diffusion attention self-attention passing".split())
@@ -750,7 +752,11 @@ class TitleTaskRules(_StateBase):
                     and not (last + 1 < len(self.doc) and self.lower[last + 1] == "of")
                 # (not a method's name, "normalizing flows"; not cut before an "of"-complement:
                 # "for Learning Mixtures of X")
-                if not system and not activity and not gerund and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
+                # "M for Urban Mobility Analysis": the analysis of a named object is the purpose
+                analysis = TITLE_PURPOSE_ANALYSIS and after_cue and k == 0 and len(tail) >= 2 \
+                    and _singular(head) in ("analysis",) and tail[-2] not in L.GENERIC_MODIFIERS \
+                    and tail[-2] not in _VAGUE_MODIFIERS and tail[-2] not in L.EVALUATIVE
+                if not system and not activity and not gerund and not analysis and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
                         self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS or head.endswith("ics")
                         or key in self.task_gaz_keys and key not in self.method_gaz_keys
                         or len(tail) >= 2 and _singular(head) in L.TASK_HEADS and tail[-2] not in L.GENERIC_MODIFIERS
