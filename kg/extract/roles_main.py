@@ -173,6 +173,12 @@ def task_scores(evidence: Iterable[TaskEvidence],
     return out
 
 
+#: Tags by which the title names a threat, which makes it eligible as the main task
+#: (:func:`choose_main_task`; ``title-words``: the title holds every content word of it,
+#: "Mitigating Privacy Risk in Membership Inference" for "membership inference attacks").
+THREAT_TITLE_TAGS = frozenset("title-problem title title-words".split())
+
+
 def choose_main_task(evidence: Sequence[TaskEvidence],
                      sentence_counts: Optional[dict[str, int]] = None) -> Optional[str]:
     """The key of the main task, or None when there is no mention.
@@ -190,7 +196,7 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     # a threat (an attack a model must withstand) is the main task only where the title names it
     threats = {ev.key for ev in evidence if "threat" in ev.tags}
     if threats:
-        eligible -= {k for k in threats if all("threat" in ev.tags and not ev.tags & {"title-problem", "title"}
+        eligible -= {k for k in threats if all("threat" in ev.tags and not ev.tags & THREAT_TITLE_TAGS
                                               for ev in evidence if ev.key == k)}
     if not eligible:
         return None
@@ -245,6 +251,13 @@ def prefer_title_problem(best: str, evidence: Sequence[TaskEvidence], eligible: 
 TITLE_PURPOSE_WORDS = frozenset("for towards toward".split())
 #: Title words that introduce the means of a paper ("T via M", "T with M").
 TITLE_MEANS_WORDS = frozenset("via with using by through".split())
+#: Switch of the reading of "to" after a noun of means (:data:`TITLE_MEANS_BEFORE_TO`) as a
+#: purpose word in a title ("An Information Theoretic Approach to Interaction-Grounded
+#: Learning": :func:`title_roles`).
+TITLE_APPROACH_TO = True
+#: Nouns of means after which "to" introduces the purpose of the paper.
+TITLE_MEANS_BEFORE_TO = frozenset(
+    "approach approaches framework method algorithm solution recipe strategy".split())
 #: Title words after which the words name what the paper goes beyond or does without
 #: ("X Beyond Overlap", "RL without a Reward Function"): role ``plain`` (:func:`title_roles`).
 TITLE_CONTRAST_WORDS = frozenset("beyond without".split())
@@ -273,7 +286,9 @@ def title_roles(title: str) -> list[tuple[str, str]]:
     Titles of ML papers state a means and a purpose with a few prepositions: "M for T",
     "M: An X for T", "Towards T", "T via / with / using M". Roles:
 
-    * ``"purpose"``: a word after "for" / "towards" / "toward" (until a means word),
+    * ``"purpose"``: a word after "for" / "towards" / "toward" or after "to" that follows a
+      noun of means ("An X Approach to T", :data:`TITLE_MEANS_BEFORE_TO`; the "to" is then
+      returned as "for") (until a means word),
       or before a means word in a segment that names no purpose ("Lossy Image
       Compression with Diffusion Models"): the problem the paper addresses;
     * ``"means"``: a word before the first cue of a segment that names a purpose
@@ -306,6 +321,11 @@ def title_roles(title: str) -> list[tuple[str, str]]:
     words = [w.lower() for w in cased]
     if not words:
         return []
+    if TITLE_APPROACH_TO:
+        # "A Minimaximalist Approach to T", "A Low-Hassle Method to Accelerate T": the "to"
+        # after a noun of means states the purpose, as "for" does (and is read as "for")
+        words = ["for" if w == "to" and i > 0 and words[i - 1] in TITLE_MEANS_BEFORE_TO else w
+                 for i, w in enumerate(words)]
     roles = ["plain"] * len(words)
     segments: list[tuple[int, int]] = []
     start = 0

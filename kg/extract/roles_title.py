@@ -32,7 +32,8 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.roles_main import TITLE_HEAD_STOP_WORDS, TitleProblem, title_problem_phrases, title_roles
+from kg.extract.roles_main import (TITLE_ADJECTIVAL_GERUNDS, TITLE_HEAD_STOP_WORDS, TITLE_MODEL_MODIFIERS, TitleProblem,
+                                   title_problem_phrases, title_roles)
 
 
 #: First parts of hyphenated compounds ("Multi-Task"): alone they say nothing of the
@@ -51,6 +52,18 @@ _MEANS_SUFFIX_WORDS = frozenset("based driven guided powered inspired enhanced a
 TITLE_MODIFIER_RUN = 4
 #: Switch of the title-topic rule (:meth:`TitleTaskRules._title_topic_task`).
 TITLE_TOPIC = True
+#: Switch of the title purpose read as a task when its head is an activity noun that may also
+#: name a means ("... for Data Augmentation", "... for Fast Pretraining":
+#: :meth:`TitleTaskRules._title_purpose_tasks`).
+TITLE_PURPOSE_ACTIVITY = True
+#: Switch of the title purpose that opens with a gerund read with its object as a task
+#: ("... for Aligning Large Language Models": :meth:`TitleTaskRules._title_purpose_tasks`).
+TITLE_PURPOSE_GERUND = True
+#: Switch of a title purpose headed by "analysis" read as a task ("for Urban Mobility Analysis").
+TITLE_PURPOSE_ANALYSIS = True
+#: Method heads in a nominal form that name a mechanism or a model family, not an activity
+#: ("Conditional Diffusion", "Sparse Attention"): never read as such a purpose.
+_MECHANISM_NOUNS = frozenset("diffusion attention self-attention passing".split())
 #: Switch of the reading of a title purpose's complement as its setting ("for Planning in
 #: Partially Observed Environments": the phrase after "in" takes the tag ``title-setting``
 #: instead of ``title`` / ``title-purpose``, and a task headed by the purpose's one problem
@@ -726,7 +739,24 @@ class TitleTaskRules(_StateBase):
                     tail[-2] not in L.GENERIC_MODIFIERS and tail[-2] not in _TITLE_FUNCTION_WORDS
                 system = named or _singular(head) == "system" and len(tail) >= 2 and (
                     tail[-2].endswith("er") or self._problem_head(tail[-2]))  # "recommender systems"
-                if not system and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
+                # "M for Data Augmentation": the title makes an activity its purpose, though its
+                # head may name a means elsewhere (TITLE_PURPOSE_ACTIVITY)
+                activity = TITLE_PURPOSE_ACTIVITY and after_cue and k == 0 and len(tail) >= 2 \
+                    and _singular(head) in L.METHOD_HEADS and _NOMINAL_RE.search(head) is not None \
+                    and _singular(head) not in _MECHANISM_NOUNS \
+                    and tail[-2] not in _VAGUE_MODIFIERS
+                # "M for Aligning Large Language Models": a gerund and its object, the activity the
+                # title makes its purpose, whatever the object's head (TITLE_PURPOSE_GERUND)
+                gerund = TITLE_PURPOSE_GERUND and after_cue and k == 0 and len(tail) >= 2 \
+                    and self._purpose_gerund_at(first, tail) and key not in self.method_gaz_keys \
+                    and not (last + 1 < len(self.doc) and self.lower[last + 1] == "of")
+                # (not a method's name, "normalizing flows"; not cut before an "of"-complement:
+                # "for Learning Mixtures of X")
+                # "M for Urban Mobility Analysis": the analysis of a named object is the purpose
+                analysis = TITLE_PURPOSE_ANALYSIS and after_cue and k == 0 and len(tail) >= 2 \
+                    and _singular(head) in ("analysis",) and tail[-2] not in L.GENERIC_MODIFIERS \
+                    and tail[-2] not in _VAGUE_MODIFIERS and tail[-2] not in L.EVALUATIVE
+                if not system and not activity and not gerund and not analysis and (_singular(head) in L.METHOD_HEADS and _singular(head) not in _TITLE_TOPIC_HEADS or not (
                         self._problem_head(head) or _singular(head) in _TITLE_TOPIC_HEADS or head.endswith("ics")
                         or key in self.task_gaz_keys and key not in self.method_gaz_keys
                         or len(tail) >= 2 and _singular(head) in L.TASK_HEADS and tail[-2] not in L.GENERIC_MODIFIERS
@@ -741,6 +771,24 @@ class TitleTaskRules(_StateBase):
                 have.add(self._credit_title_phrase(first, sp, "task-title",
                                                    {"title-setting"} if setting else {"title", "title-purpose"}))
                 break
+
+    def _purpose_gerund_at(self, first: int, words: list[str]) -> bool:
+        """Does the abstract phrase that starts at token ``first`` and writes the title words
+        ``words`` open with a gerund that governs the rest ("aligning large language models",
+        "fine-tuning language models")? Its first word (or the second part of a hyphenated
+        first word, "fine-tuning") ends in "-ing", is no modifier of a model family
+        (:data:`~kg.extract.roles_main.TITLE_MODEL_MODIFIERS`,
+        :data:`~kg.extract.roles_main.TITLE_ADJECTIVAL_GERUNDS`: "spiking", "existing"), and the
+        abstract tags it as a gerund (a noun only as the last part of a hyphenated word: not
+        "embedding tables")."""
+        k = first
+        w = words[0]
+        if len(words) >= 3 and first + 2 < len(self.doc) and self.words[first + 1] == "-" \
+                and not self.ws[first] and words[1].endswith("ing"):
+            k, w = first + 2, words[1]  # "fine-tuning": the gerund is the compound's last part
+        if not (w.endswith("ing") and len(w) > 4) or w in TITLE_MODEL_MODIFIERS or w in TITLE_ADJECTIVAL_GERUNDS:
+            return False
+        return self.tag[k] == "VBG" or k > first and self.tag[k] == "NN"  # ("Embedding tables": a noun)
 
     def _credit_title_phrase(self, first: int, sp: Span, rule: str,
                              tags: frozenset = frozenset({"title", "title-purpose"})) -> tuple[int, int]:
