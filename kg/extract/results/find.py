@@ -38,7 +38,7 @@ from kg.extract.results.metric_after import (
     _reduced_quantity, _vague_head_change,
 )
 from kg.extract.results.metric_before import (
-    _CHANGED_THING, _CHANGE_NOUN_IN, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_of_metric,
+    _CHANGED_THING, _CHANGE_NOUN_IN, _COUNTED_OBJECT, _DIMENSION_ADJECTIVE, _NOT_CHANGED, _change_noun_of_metric,
     _change_noun_subject, _changed_object_metric, _measured_noun_before, _metric_before, _metric_before_bracket,
     _metric_before_colon, _metric_before_comma_by,
 )
@@ -500,6 +500,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue  # "two to three times larger than comparable corpora": a dataset's size
             # step 2: "from A to B" after a verb of change -> value B
             value, value_max, unit, v_start, v_end = n.value, n.value_max, n.unit, n.start, n.end
+            from_change = False  # "reduces X from A to B" right after the object
             if value_max is not None and _UP_TO_LEFT.search(text, max(lo, v_start - 12), v_start):
                 value, value_max = value_max, None  # "speedup up to 20x ~ 5000x": the bound is the upper end
             nxt = numbers[idx + 1] if idx + 1 < len(numbers) else None
@@ -518,6 +519,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 if "to" not in gap and "and" not in gap or (from_before or bracket and "to" in gap) and \
                         _CHANGE_VERB.search(verb_zone) and not re.search(r"\brang\w*", verb_zone):
                     value, value_max = nxt.value, None  # "reduces FID from 5.2 to 3.1"
+                    from_change = left == "from"
                 else:
                     value, value_max = n.value, nxt.value  # "between 2% and 5%"
                     if _decimal(nxt.value) < _decimal(n.value):
@@ -673,6 +675,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 if before is None and (by := _BY_BRACKET_LEFT.search(text, max(lo, prev_end), v_start)):
                     before = _changed_object_metric(text, max(lo, prev_end), text.index("(", by.start()))  # "improve security (by about 30%)"
                 metric = before[0] if before else None  # "reducing overgeneralization by 30%"
+            if metric is None and unit is None and from_change and \
+                    (before := _changed_object_metric(text, max(lo, prev_end), v_start)) is not None and \
+                    _COUNTED_OBJECT.fullmatch(before[0]):
+                metric = before[0]  # "reduces NFEs from 35 to 25": a count changed, a bare number its value
             subject_change = False
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
                 before = _change_noun_subject(text, max(lo, prev_end), v_start, metrics)
