@@ -101,3 +101,26 @@ def test_surpassing_margin_after_prepositional_phrases_keeps_the_metric(ex):
 def test_lowers_is_a_verb_of_change_with_an_object(ex):
     rs = _results(ex, "The BarNAS search lowers the number of candidate evaluations from 400 to 60.")
     assert ("60", None, None, "number of candidate evaluations") in rs
+
+
+# --- a change whose measure the sentence named as changed before it -------------------------
+
+def test_change_value_takes_the_measure_named_as_changed_before(ex):
+    rs = _results(ex, "The FooPrompt tuning improves few-shot top-1 accuracy beyond earlier prompt methods, "
+                      "with a 2.7% improvement over the BarPL baseline. It also lowers the inference latency.")
+    assert ("2.7", None, "%", "few-shot top-1 accuracy") in rs
+
+
+def test_change_value_after_a_subordinate_clause_keeps_no_measure(ex):
+    rs = _results(ex, "FooAlign carries gains in the teacher into improvement in retrieval accuracy, even if the "
+                      "student is over 20x smaller, and it also lowers the inference latency.")
+    assert ("20", None, "x", "retrieval accuracy") not in rs
+
+
+# --- a hardware phrase between a metric and "from A to B" -----------------------------------
+
+def test_hardware_phrase_between_metric_and_from_to(ex):
+    rs = _results(ex, "The QuxSync schedule cuts the training time on 32 or 128 GPUs down from 14.2 to 9.8 hours "
+                      "or from 4.1 to 2.9 hours.")
+    assert ("9.8", None, "h", "training time") in rs
+    assert ("2.9", None, "h", "training time") in rs

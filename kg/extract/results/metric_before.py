@@ -53,14 +53,25 @@ _DATASET_PHRASE = re.compile(
     r"(?:\s+(?:dataset|benchmark|test\s+set|split)s?)?(?=\s)")
 
 
+#: The hardware a measure is taken on, right after the metric: "on 64 GPUs", "on 16 or 64
+#: GPUs", "with 8 A100 GPUs", "on a single GPU" (session 24): a setting of the measure, which
+#: links the metric to a later "from A to B" as a dataset phrase does.
+_HARDWARE_PHRASE = re.compile(
+    r"^\s+(?:on|with|using|across)\s+(?:a\s+(?:single\s+)?|one\s+|\d+(?:\s*(?:,|or|and|to|-)\s*\d+)*\s+)?"
+    r"(?:[A-Z][\w\-]*\s+)?(?:GPUs?|TPUs?|CPUs?|NPUs?|nodes|machines|devices|cores)(?=\s)")
+
+
 def _without_dataset_phrase(gap: str, before_from: bool) -> str:
     """The gap between a metric and its value without a dataset phrase that opens it ("MSE
     on ETTh1 from 0.42 to 0.38": the gap " on ETTh1 " links as tightly as " "): a
     preposition and a proper name, which names where the metric is measured, not a second
     measure. Only when a link word follows the phrase ("accuracy on ImageNet is 85%") or
     the value is the outcome of "from A to B" (``before_from``): a name right before a bare
-    value names a setting of it ("performance in NFE 500")."""
+    value names a setting of it ("performance in NFE 500"). Before "from A to B" a hardware
+    phrase (:data:`_HARDWARE_PHRASE`: "on 16 or 64 GPUs") is dropped as well."""
     m = _DATASET_PHRASE.match(gap)
+    if m is None and before_from:
+        m = _HARDWARE_PHRASE.match(gap)  # "cut the training time on 16 or 64 GPUs down from 26.7 to 20.2 hours"
     return gap[m.end():] if m and (before_from or re.search(r"\w", gap[m.end():])) else gap
 
 
