@@ -124,3 +124,23 @@ def test_hardware_phrase_between_metric_and_from_to(ex):
                       "or from 4.1 to 2.9 hours.")
     assert ("9.8", None, "h", "training time") in rs
     assert ("2.9", None, "h", "training time") in rs
+
+
+# --- signs and "or more" as cleaned LaTeX writes them ----------------------------------------
+
+def test_spaced_plus_signs_of_a_list_share_the_metric_after_it(ex):
+    rs = _results(ex, "The FooRet model gains +3.12%, + 2.05%, and + 1.70% Recall@10 over a strong baseline "
+                      "on the three shopping benchmarks, respectively.")
+    assert ("+3.12", None, "%", "Recall@10") in rs
+    assert ("+2.05", None, "%", "Recall@10") in rs
+    assert ("+1.70", None, "%", "Recall@10") in rs
+
+
+def test_a_sum_keeps_no_signed_value(ex):
+    rs = _results(ex, "The BarTree search needs 9 + 3 log n oracle calls in the worst case.")
+    assert all(not v.startswith("+") for v, _, _, _ in rs)
+
+
+def test_percentage_or_more_keeps_the_measure_after_it(ex):
+    rs = _results(ex, "Teaching with the BazINR sampler gives 25%+ training time savings on three modalities.")
+    assert ("25", None, "%", "training time") in rs

@@ -587,6 +587,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             # "solves 92% of the tasks": what follows "of" is the set, not a metric
             # the words after a listed value follow the whole list ("2.7%/4.3% accuracy boost")
             list_end = _after_value_list(text, v_end, hi)
+            if text[list_end:list_end + 2] == "+ ":
+                list_end += 1  # "30%+ training time savings": "or more", the words after it still name the measure
             # "48.3 vs. 48.5 mIoU": the metric after the compared value is this value's too
             metric_from = next((x.end for x in numbers[idx + 1:idx + 2]
                                 if x.value_max is None and _VERSUS_GAP.fullmatch(text, list_end, x.start)), list_end)

@@ -412,7 +412,7 @@ def _share_forward(text: str, results: list[Result]) -> list[Result]:
                 not re.fullmatch(r"\s*,?\s*(?:and|or|/|vs\.?|versus)?\s*", text[r.end:nxt.start]):
             continue
         own = _OWN_MEASURE_BEFORE.search(text, max(r.sentence_start, r.start - 60), _value_start(text, r))
-        if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\d", nxt.text) and \
+        if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\s?\d", nxt.text) and \
                 not (own and own.group("noun").lower() not in _SHARING_NOUNS):
             # (not "an acceleration of up to 5x or 3.5x improvement in accuracy": 5x is the acceleration's)
             r = replace(r, metric=nxt.metric, confidence=nxt.confidence)
