@@ -101,7 +101,7 @@ _MEASURE_CUES = frozenset(
     reducing increase increases increased increasing boost boosts boosted boosting enhance
     enhances enhanced enhancing superior minimize minimizes minimized minimizing maximize
     maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
-    sacrificing maintain maintains maintained maintaining comparable competitive less""".split())
+    sacrificing maintain maintains maintained maintaining comparable competitive less smaller similar""".split())
 #: Words that say where a measure is taken and so belong to its name ("downstream task
 #: performance"), although they are stripped from method names.
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
@@ -2219,10 +2219,13 @@ class DatasetMetricRules(_StateBase):
             if j is None:
                 continue
             start, end = self.idx[k], self.idx[j] + len(words[j])
-            if any(a < end and start < b for a, b in taken):
-                continue
-            self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
-            taken.append((start, end))
+            if not any(a < end and start < b for a, b in taken):
+                self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
+                taken.append((start, end))
+            for start, end in self._coordinated_measures(j + 1):
+                if not any(a < end and start < b for a, b in taken):
+                    self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
+                    taken.append((start, end))
         for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
             a, b = ch.start, ch.end
             if lower[b - 1] not in _MEASURE_HEADS or b >= n or lower[b] not in _BE_FORMS:
@@ -2237,6 +2240,27 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+
+    def _coordinated_measures(self, k: int) -> list[tuple[int, int]]:
+        """The measure phrases coordinated after a compared one that ends before token ``k``
+        ("reducing GPU memory footprint and training time", "lower latency, memory cost and
+        energy use"; session 24): each conjunct after "and" / "or" / a comma (and "the" /
+        "its" / "their") is read by :meth:`_measure_head` as the first one was, and the list
+        ends at the first conjunct that is no measure phrase. Output: the ``(start, end)``
+        character offsets of each, in text order (empty when none follows)."""
+        words, lower, n = self.words, self.lower, len(self.lower)
+        out: list[tuple[int, int]] = []
+        while k < n and lower[k] in (",", "and", "or"):
+            while k < n and lower[k] in (",", "and", "or"):
+                k += 1
+            while k < n and lower[k] in ("the", "its", "their", "our"):
+                k += 1
+            j = self._measure_head(k) if k < n else None
+            if j is None:
+                break
+            out.append((self.idx[k], self.idx[j] + len(words[j])))
+            k = j + 1
+        return out
 
     def _compared_after(self, k: int) -> bool:
         """Whether the words from token ``k`` compare the noun phrase before them: a form of

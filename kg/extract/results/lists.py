@@ -412,7 +412,7 @@ def _share_forward(text: str, results: list[Result]) -> list[Result]:
                 not re.fullmatch(r"\s*,?\s*(?:and|or|/|vs\.?|versus)?\s*", text[r.end:nxt.start]):
             continue
         own = _OWN_MEASURE_BEFORE.search(text, max(r.sentence_start, r.start - 60), _value_start(text, r))
-        if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\d", nxt.text) and \
+        if r.metric is None and nxt.metric is not None and re.match(r"[+\-−]?\s?\d", nxt.text) and \
                 not (own and own.group("noun").lower() not in _SHARING_NOUNS):
             # (not "an acceleration of up to 5x or 3.5x improvement in accuracy": 5x is the acceleration's)
             r = replace(r, metric=nxt.metric, confidence=nxt.confidence)
@@ -448,11 +448,49 @@ def _after_value_list(text: str, end: int, hi: int) -> int:
     return end
 
 
+#: Words between a slash list of values and the metric names paired with it: a change noun
+#: and "in" / "of" ("3.4%/3.3% improvements in accuracy/AUC"), or "in" alone ("in ADE/FDE").
+_PAIRED_METRICS_GAP = re.compile(
+    r"\s*(?:(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|drops?)\s+)?"
+    r"(?:(?:in|of)\s+(?:the\s+)?)?")
+#: Metric names paired with a slash list: joined by "/", "&" or "and" ("accuracy & AUC",
+#: "ADE/FDE", "EM and F1"), each one to three words.
+_PAIRED_METRIC_NAMES = re.compile(
+    r"(?P<m>[A-Za-z][\w\-@.]*(?:\s[A-Za-z][\w\-@]*){0,2}?(?:\s?(?:/|&|\band\b)\s?"
+    r"[A-Za-z][\w\-@.]*(?:\s[A-Za-z][\w\-@]*){0,2}?)+)(?=\s*(?:[,;:()]|\.(?:\s|$)|$|\s(?:gains?|"
+    r"improvements?|boosts?|increases?|reductions?|drops?|on|in|for|over|than|compared|across|with|"
+    r"respectively)\b))")
+#: A further slash list of values, coordinated with the one before ("22.7%/38.9%, 33.8%/36.4%,
+#: and 16.60%/23.20% in ADE/FDE": each list pairs with the names after the last one).
+_NEXT_SLASH_LIST = re.compile(r"\s*,\s*(?:and\s+)?[+\-]?\d+(?:\.\d+)?\s?%?(?:\s?/\s?[+\-]?\d+(?:\.\d+)?\s?%?)+|"
+                              r"\s*,?\s*and\s+[+\-]?\d+(?:\.\d+)?\s?%?(?:\s?/\s?[+\-]?\d+(?:\.\d+)?\s?%?)+")
+
+
+def _paired_metrics_after(text: str, end: int, hi: int, n: int) -> Optional[list[str]]:
+    """The ``n`` metric names after a slash list of ``n`` values that ends at ``end``, one
+    for each value in order: "3.4%/3.3% accuracy & AUC gains" -> ["accuracy", "AUC"],
+    "22.7%/38.9%, 33.8%/36.4% in ADE/FDE" -> ["ADE", "FDE"] (past further slash lists of
+    values coordinated with it), "2.1/1.5 in EM and F1"; None when the names after the list
+    are not exactly ``n`` (one metric for the whole list: "2.7%/4.3% accuracy boost" is
+    left to the caller) or are not there. ``hi`` is the sentence end."""
+    while (nxt := _NEXT_SLASH_LIST.match(text, end, hi)) is not None:
+        end = nxt.end()
+    gap = _PAIRED_METRICS_GAP.match(text, end, hi)
+    m = _PAIRED_METRIC_NAMES.match(text, gap.end(), hi)
+    if m is None:
+        return None
+    items = [x.strip() for x in re.split(r"\s?/\s?|\s?&\s?|\s+and\s+", m.group("m"))]
+    if len(items) != n or any(not x or x.lower() in ("the", "a", "an") for x in items):
+        return None
+    return items
+
+
 def _slash_values(text: str, results: list[Result]) -> list[Result]:
     """Values listed with slashes after a result (``an accuracy of 91.2/88.4/85.0``) are
     results too, with the first one's metric, dataset and change flag; after a slash list
     of as many metric names (``a PSNR/SSIM of 32.1/0.91``) the i-th value takes the i-th
-    name. Integer lists without a unit (``5/10``, ``24/7``) are fractions or dates and are
+    name, and so after such names right after the list (``3.4%/3.3% accuracy & AUC gains``,
+    ``... in ADE/FDE``; :func:`_paired_metrics_after`, session 24). Integer lists without a unit (``5/10``, ``24/7``) are fractions or dates and are
     left alone.
 
     Input: the text and the results found in it (text order). Output: the results with the
@@ -476,6 +514,9 @@ def _slash_values(text: str, results: list[Result]) -> list[Result]:
                 low = [x.lower() for x in items]
                 if len(items) == len(vals) + 1 and r.metric.lower() in low:
                     metrics = items
+            if (items := _paired_metrics_after(text, pos, r.sentence_end, len(vals) + 1)) and \
+                    items[0].lower() == r.metric.lower():
+                metrics = items  # "3.4%/3.3% accuracy & AUC gains", "22.7%/38.9% in ADE/FDE"
         out.append(replace(r, metric=metrics[0]))
         for (v, unit, vs, ve), metric in zip(vals, metrics[1:]):
             out.append(replace(r, value=v, unit=unit, metric=metric, text=text[vs:ve], start=vs, end=ve,

@@ -159,7 +159,7 @@ def _metric_after(text: str, start: int, hi: int,
     if last is None and terms:
         return _terms_noun(text, words, i)  # "in terms of interpretability": named as the measure
     if last is None:
-        return _compared_noun(text, words, i, stop) if not on else None
+        return _compared_noun(text, words, i, stop, multiplier) if not on else None
     if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
         return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
     return text[words[i].start():words[last].end()], words[last].end()
@@ -249,7 +249,8 @@ def _noun_run(texts: list[str], i: int, stop_at_change: bool) -> int:
     return j
 
 
-def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optional[tuple[str, int]]:
+def _compared_noun(text: str, words: list[re.Match], i: int, stop: int,
+                   multiplier: bool = False) -> Optional[tuple[str, int]]:
     """The measured noun phrase after a value when no metric head names it: after a
     comparative ("67x better scalability", "10-100x fewer gradient evaluations than X"),
     the one to three lower-case words up to a stop word or the clause end (not an adjective
@@ -263,8 +264,13 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
     before a stop word ("41.2% OLS with ...", "0.62 NDS and ..."; not a model family or a
     unit of size: "86% LLaMA", "2.2 TB"). An acronym right after "in" alone
     ("3% in ARI", "3% in MMLU") may name either, and is left. Never a noun that sizes an input or a model ("2x more tokens"), a
-    system or a task noun. ``words`` are the words after the value, ``i`` the first word
-    after the skipped change words. Output as :func:`_metric_after`."""
+    system or a task noun. After a multiplier (``multiplier`` True) and "fewer" or "less",
+    though, the noun phrase is the resource the method saves, a count or an input noun alike
+    ("1.7x fewer queries", "10x fewer parameters", "5x fewer training steps": session 24, as
+    the gold names "queries", "number of samples", "number of trainable parameters"): a ratio
+    of a count to a baseline's is a measured saving, while a percentage more or fewer of
+    things ("12% more problems") still counts things. ``words`` are the words after the
+    value, ``i`` the first word after the skipped change words. Output as :func:`_metric_after`."""
     texts = [w.group() for w in words]
     if i < len(texts) and _is_acronym(texts[i]):
         # "a 21.1% PRO absolute gain", "9% improvements in PCK": an acronym named as the
@@ -289,9 +295,15 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int) -> Optio
             return None  # no noun, or the noun phrase goes on ("lower total online + offline latency")
         if texts[i - 1].lower() in ("more", "less") and _ADJECTIVE_SHAPE.search(texts[i].lower()):
             return None  # "10 times more effective", "13% more accurate verification": an adjective's comparative
-        if texts[i - 1].lower() in ("more", "less", "fewer") and not _ABSTRACT_NOUN.search(texts[j - 1].lower()):
-            return None  # "2x fewer samples", "12% more problems": a count of things, no measure
+        saved = multiplier and texts[i - 1].lower() in ("fewer", "less")  # "1.7x fewer queries": a saving
+        if texts[i - 1].lower() in ("more", "less", "fewer") and not _ABSTRACT_NOUN.search(texts[j - 1].lower()) \
+                and not saved:
+            return None  # "12% more problems": a count of things, no measure
         last = texts[j - 1].lower()
+        if saved and j - i == 1 and last in ("resources", "data", "things", "items"):
+            return None  # "two orders of magnitude fewer resources": too vague a resource to name
+        if saved and last in _INPUT_NOUNS and last not in ("data", "model", "models"):
+            return text[words[i].start():words[j - 1].end()], words[j - 1].end()
     elif i == 0:
         k = 1 if texts and texts[0].lower() in _RATING_LEFT else 0
         j = _noun_run(texts, k, True)

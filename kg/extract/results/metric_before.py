@@ -53,14 +53,25 @@ _DATASET_PHRASE = re.compile(
     r"(?:\s+(?:dataset|benchmark|test\s+set|split)s?)?(?=\s)")
 
 
+#: The hardware a measure is taken on, right after the metric: "on 64 GPUs", "on 16 or 64
+#: GPUs", "with 8 A100 GPUs", "on a single GPU" (session 24): a setting of the measure, which
+#: links the metric to a later "from A to B" as a dataset phrase does.
+_HARDWARE_PHRASE = re.compile(
+    r"^\s+(?:on|with|using|across)\s+(?:a\s+(?:single\s+)?|one\s+|\d+(?:\s*(?:,|or|and|to|-)\s*\d+)*\s+)?"
+    r"(?:[A-Z][\w\-]*\s+)?(?:GPUs?|TPUs?|CPUs?|NPUs?|nodes|machines|devices|cores)(?=\s)")
+
+
 def _without_dataset_phrase(gap: str, before_from: bool) -> str:
     """The gap between a metric and its value without a dataset phrase that opens it ("MSE
     on ETTh1 from 0.42 to 0.38": the gap " on ETTh1 " links as tightly as " "): a
     preposition and a proper name, which names where the metric is measured, not a second
     measure. Only when a link word follows the phrase ("accuracy on ImageNet is 85%") or
     the value is the outcome of "from A to B" (``before_from``): a name right before a bare
-    value names a setting of it ("performance in NFE 500")."""
+    value names a setting of it ("performance in NFE 500"). Before "from A to B" a hardware
+    phrase (:data:`_HARDWARE_PHRASE`: "on 16 or 64 GPUs") is dropped as well."""
     m = _DATASET_PHRASE.match(gap)
+    if m is None and before_from:
+        m = _HARDWARE_PHRASE.match(gap)  # "cut the training time on 16 or 64 GPUs down from 26.7 to 20.2 hours"
     return gap[m.end():] if m and (before_from or re.search(r"\w", gap[m.end():])) else gap
 
 
@@ -343,14 +354,21 @@ def _changed_object_metric(text: str, lo: int, start: int) -> Optional[tuple[str
     ``reduce the communication volume up to 4x``. One to four words, none a stop word or
     verb; all lower case unless the last is a metric head; a possessive owner is dropped
     (``the model's calibration error``); never a system (``improves the baseline by``,
-    ``the state of the art``) nor bare ``performance``. ``(phrase, start offset)`` or None."""
+    ``the state of the art``) nor bare ``performance``. A count is an object too
+    (:data:`_COUNTED_OBJECT`): ``reducing the number of parameters by 90%``, ``reduces NFEs
+    from 35 to 25`` (``start`` at "from"; session 24: the gold names such counts as metrics,
+    "number of samples", "number of trainable parameters", "NFEs"). ``(phrase, start
+    offset)`` or None."""
     m = _CHANGED_OBJECT.search(text, lo, start)
     if not m or m.end() != start:
         m = _CHANGED_OBJECT_COMPARED.search(text, lo, start)  # "reduces the memory footprint compared to SGD, i.e. by 2x"
         if not m or m.end() != start:
             return None
-    if re.match(r"\w+(?:ments?|ions?|ers?)\b", m.group(0), re.I):
+    if re.match(r"(?!lowers\b)\w+(?:ments?|ions?|ers?)\b", m.group(0), re.I):
         return None  # "yields improvements ranging from 5% to 37%": a noun of change, no verb with an object
+        # ("lowers" is the verb: "lowers the number of steps from 256 to 8")
+    if (count := _COUNTED_OBJECT.fullmatch(m.group("m"))) is not None:
+        return count.group(0), m.start("m")  # "reduces the number of parameters by 90%", "reduces NFEs from 35 to 25"
     words = m.group("m").split()
     begin = m.start("m")
     for n, w in enumerate(words):
@@ -370,6 +388,13 @@ def _changed_object_metric(text: str, lo: int, start: int) -> Optional[tuple[str
     return " ".join(words), begin
 
 
+#: A count as the object of a verb of change: "the number of" and one to three lower-case
+#: words ending in a plural ("number of model parameters", "number of function evaluations"),
+#: or a plural acronym, which counts units ("NFEs", "FLOPs", "MACs"; capitals only, so no
+#: name: "LLaMAs"; not the plural of a device or a model family: "GPUs", "GANs", "PDEs").
+_COUNTED_OBJECT = re.compile(
+    r"number\s+of\s+(?:[a-z][a-z\-]*\s+){0,2}[a-z][a-z\-]*s|"
+    r"(?!(?:[GCTN]PU|LLM|VLM|LM|[GCRDS]NN|PINN|MLP|GAN|VAE|SDE|ODE|PDE)s\b)[A-Z]{2,}s")
 #: Nouns before "of" that are no measured quantity ("improves the state of the art by").
 _NOT_CHANGED = frozenset({"state", "number", "amount", "level", "degree", "rest", "use", "set"})
 

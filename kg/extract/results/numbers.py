@@ -225,7 +225,17 @@ def find_numbers(text: str, lo: int = 0, hi: Optional[int] = None) -> list[Numbe
     for m in (_WORD_TIMES_RE.finditer(text, lo, hi) if "times" in window or "magnitude" in window else ()):
         out.append(Number(*_word_times_value(m), "x", m.start(), m.end()))
     out.sort(key=lambda n: n.start)
+    for n in out:
+        if n.value[:1] not in "+-" and text[n.start - 2:n.start] == "+ " and \
+                _SPACED_SIGN_LEFT.search(text, max(lo, n.start - 8), n.start - 2):
+            n.value, n.start = "+" + n.value, n.start - 2  # "+4.03%, + 3.38%, and + 2.40%": a spaced plus of a list item
     return out
+
+
+#: What comes before a plus sign that a space parts from its number ("+4.03%, + 3.38%, and +
+#: 2.40% Recall@50", as cleaned LaTeX writes "$+ 3.38\%$"): a list separator, a bracket or the
+#: text start, so that the plus signs the item, while "9 + 3" stays a sum (session 24).
+_SPACED_SIGN_LEFT = re.compile(r"(?:^|[,;(]|\band|\bor)\s*$")
 
 
 #: The word glued to "=" before a number ("FID=3.88", "mIoU=51.2").
