@@ -76,3 +76,19 @@ def test_kg_validate_on_ill_typed_literal_prints_no_traceback(tmp_path, capfd, c
     assert messages and all(m.startswith("kg: warning: a literal of datatype") for m in messages)
     assert all(r.exc_info is None for r in caplog.records if r.name == "rdflib.term")
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_author_list_element_holding_a_bibtex_name_list_is_split_like_the_string():
+    """3. A JSON author list whose element holds BibTeX's name list stayed one author written
+    "Okafor, Ngozi and Lindqvist, Tove" (the same text as an author string gave two people)."""
+    from kg.read import _split_names
+
+    as_string = _split_names("Okafor, Ngozi and Lindqvist, Tove, Jr.", people=True)
+    assert as_string == ("Ngozi Okafor", "Tove Lindqvist Jr.")
+    assert _split_names(["Okafor, Ngozi and Lindqvist, Tove, Jr."], people=True) == as_string
+    assert _split_names(["Okafor, Ngozi and Lindqvist, Tove and others", "Brandt, Ilse"], people=True) == (
+        "Ngozi Okafor", "Tove Lindqvist", "Ilse Brandt")
+    # not a name list: kept as before
+    assert _split_names(["Barnes and Noble, Inc."], people=True) == ("Barnes and Noble, Inc.",)
+    assert _split_names(["Okafor, Ngozi"], people=True) == ("Ngozi Okafor",)
+    assert _split_names(["Ngozi Okafor and Tove Lindqvist"], people=True) == ("Ngozi Okafor and Tove Lindqvist",)
