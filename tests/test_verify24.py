@@ -92,3 +92,43 @@ def test_author_list_element_holding_a_bibtex_name_list_is_split_like_the_string
     assert _split_names(["Barnes and Noble, Inc."], people=True) == ("Barnes and Noble, Inc.",)
     assert _split_names(["Okafor, Ngozi"], people=True) == ("Ngozi Okafor",)
     assert _split_names(["Ngozi Okafor and Tove Lindqvist"], people=True) == ("Ngozi Okafor and Tove Lindqvist",)
+
+
+_BOMB = ('<?xml version="1.0"?>\n<!DOCTYPE rdf:RDF [\n<!ENTITY a "' + "lantern" * 10 + '">\n'
+         + "".join(f'<!ENTITY {n} "{("&" + p + ";") * 20}">\n' for p, n in zip("abcde", "bcdef"))
+         + ']>\n<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:ex="https://example.org/">\n'
+         '<rdf:Description rdf:about="https://example.org/a"><ex:v>&f;</ex:v></rdf:Description>\n</rdf:RDF>\n')
+
+
+def test_kg_validate_refuses_an_entity_expansion_bomb_at_once(tmp_path, capsys):
+    """4. kg validate spent minutes (rdflib expanding entities) on a 1 KB entity expansion
+    bomb that kg query refuses at once; a broken file is still named with its line."""
+    import time
+
+    broken = tmp_path / "broken.rdf"
+    broken.write_text('<?xml version="1.0"?>\n<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"\n'
+                      '  xmlns:ex="https://example.org/">\n<rdf:Description rdf:about="https://example.org/a">\n'
+                      '  <ex:name>Lantern</ex:nam>\n</rdf:Description>\n</rdf:RDF>\n', encoding="utf-8")
+    assert main(["validate", str(broken)]) == 2
+    assert f"{broken}: cannot parse as xml: line 5 column 21: not well-formed XML: mismatched tag" in (
+        capsys.readouterr().err)
+    bomb = tmp_path / "bomb.rdf"
+    bomb.write_text(_BOMB, encoding="utf-8")
+    start = time.monotonic()
+    assert main(["validate", str(bomb)]) == 2
+    assert time.monotonic() - start < 20
+    assert "amplification" in capsys.readouterr().err
+
+
+def test_kg_query_resolves_relative_iris_against_the_file_as_validate_does(tmp_path, capsys):
+    """5. kg query (and kg serve) refused an RDF/XML file with rdf:about="#a" and no xml:base
+    ("No scheme found", no line), or Turtle's <#a> without @base; rdflib, and so kg validate,
+    resolve them against the file's address (RDF 1.1 Concepts 3.1)."""
+    g = tmp_path / "rel.rdf"
+    g.write_text('<?xml version="1.0"?>\n<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" '
+                 'xmlns:ex="https://example.org/">\n<rdf:Description rdf:about="#lantern"><ex:v>x</ex:v>'
+                 '</rdf:Description>\n</rdf:RDF>\n', encoding="utf-8")
+    q = tmp_path / "s.rq"
+    q.write_text("SELECT ?s WHERE { ?s ?p ?o }\n", encoding="utf-8")
+    assert main(["query", str(q), "--graph", str(g), "--format", "csv"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["s", g.resolve().as_uri() + "#lantern"]
