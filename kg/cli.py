@@ -38,6 +38,48 @@ def _on_sigterm(signum, frame) -> None:
     raise _Terminated()
 
 
+class _IllTypedLiteralFilter:
+    """A ``logging`` filter for rdflib's logger ``rdflib.term``: rdflib logs a literal whose
+    text is not of its datatype (``"abc"^^xsd:integer``, ``"-2024-01-01"^^xsd:date``, an
+    ill-typed literal, RDF 1.1 Concepts 3.3) as a warning with a Python traceback, which
+    ``kg query``, ``kg validate`` and ``kg link`` would print for a graph holding one. The
+    filter turns each into one ``kg: warning:`` line naming the datatype and the text (the
+    converter's message), the first time that pair occurs, and drops repeats; other records
+    pass unchanged. Not installed with ``--debug``."""
+
+    PREFIX = "Failed to convert Literal lexical form to value."
+
+    def __init__(self) -> None:
+        self.seen: set = set()
+
+    def filter(self, record) -> bool:
+        """Rewrite or drop an ill-typed literal record; keep any other. Returns whether to log."""
+        message = record.getMessage()
+        if not message.startswith(self.PREFIX):
+            return True
+        datatype = re.search(r"Datatype=(\S+?),", message)
+        exc = record.exc_info[1] if record.exc_info else None
+        detail = str(exc).splitlines()[0] if exc is not None and str(exc) else type(exc).__name__
+        key = (datatype[1] if datatype else "", detail)
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        record.msg = (f"kg: warning: a literal of datatype {key[0] or '?'} whose text is not of "
+                      f"that datatype (ill-typed: {detail}); it is kept as written")
+        record.args, record.exc_info, record.exc_text = (), None, None
+        return True
+
+
+def _quiet_ill_typed_literals() -> None:
+    """Install one :class:`_IllTypedLiteralFilter` on rdflib's ``rdflib.term`` logger (once
+    per process)."""
+    import logging
+
+    log = logging.getLogger("rdflib.term")
+    if not any(isinstance(f, _IllTypedLiteralFilter) for f in log.filters):
+        log.addFilter(_IllTypedLiteralFilter())
+
+
 class CliError(Exception):
     """A user-facing error: printed as one line, exit status 2."""
 
@@ -472,6 +514,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             parser.print_help()
             return EXIT_USAGE
         debug = debug or getattr(a, "debug", False)
+        if not debug:
+            _quiet_ill_typed_literals()
         if own_sigterm and a.command == "serve":
             signal.signal(signal.SIGTERM, previous_sigterm)
         return _COMMANDS[a.command](a)

@@ -414,6 +414,9 @@ def _not_a_graph_file(p: Path) -> str:
 def load_graph_file(path: Union[str, Path]) -> ox.Store:
     """Load an RDF file into a new in-memory ``pyoxigraph.Store`` (format from the extension).
 
+    Relative IRIs resolve against the file's ``file:`` URI (its retrieval address), as rdflib
+    resolves them.
+
     Raises:
         QueryError: missing file, unknown extension or invalid RDF (with the parser's position;
             for RDF/XML, which pyoxigraph reads without one, ``FILE:LINE:COLUMN``:
@@ -431,7 +434,10 @@ def load_graph_file(path: Union[str, Path]) -> ox.Store:
         raise QueryError(where)
     store = ox.Store()
     try:
-        store.bulk_load(path=str(p), format=fmt)
+        # relative IRIs (rdf:about="#a" without xml:base, <#a> without @base) resolve against
+        # the file's own address, RDF 1.1 Concepts 3.1 / RFC 3986 5.1.3, as rdflib (kg validate)
+        # resolves them: without a base pyoxigraph refuses the file ("No scheme found")
+        store.bulk_load(path=str(p), format=fmt, base_iri=p.resolve().as_uri())
     except (SyntaxError, OSError, ValueError) as exc:
         where = rdfxml_error(p) if rdfxml and isinstance(exc, SyntaxError) else None
         if where is not None:
@@ -522,16 +528,20 @@ def _csv_cell(term) -> str:
     """SPARQL 1.1 CSV results: IRIs and literals as their plain string, bnodes ``_:id``; a
     text literal that a spreadsheet would run as a formula (one starting with ``= + - @``, tab
     or CR: OWASP "CSV Injection", as entities.csv guards it, :func:`kg.export._csv_safe`) gets
-    a leading apostrophe. Numbers keep their sign: a literal of a numeric datatype, or text that
-    reads as a number ("-2.5", "+3%"), is written as it is."""
+    a leading apostrophe. Numbers keep their sign: text that reads as a number ("-2.5", "+3%"),
+    and the infinities of a literal of a numeric datatype ("-INF"), are written as they are. A
+    literal of a numeric datatype whose text is no number (``"=1"^^xsd:integer``, ill-typed: a
+    graph may hold one, RDF 1.1 Concepts 3.3) is guarded like text: its datatype alone does not
+    make it safe."""
     if term is None:
         return ""
     if isinstance(term, BNode):
         return f"_:{term}"
     text = str(term)
     if (isinstance(term, Literal) and text[:1] in _FORMULA_START
-            and not (term.datatype is not None and term.datatype in _NUMERIC_TYPES)
-            and not _SIGNED_NUMBER.fullmatch(text)):
+            and not _SIGNED_NUMBER.fullmatch(text)
+            and not (term.datatype is not None and term.datatype in _NUMERIC_TYPES
+                     and _NUMERIC_SPECIAL.fullmatch(text))):
         return "'" + text
     return text
 
@@ -540,6 +550,8 @@ def _csv_cell(term) -> str:
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 #: A number as text, with its sign and an optional percent: "-2.5", "+3%", "-1e-3".
 _SIGNED_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?%?")
+#: The special values of XSD float and double with a sign ("-INF"; pyoxigraph may write "-inf").
+_NUMERIC_SPECIAL = re.compile(r"[+-](?:INF|inf|Infinity|infinity)")
 #: The XSD datatypes of numbers (XML Schema 1.1 Part 2, section 3.3 and the integer types of 3.4).
 _NUMERIC_TYPES = frozenset(rdflib.XSD[t] for t in (
     "decimal", "integer", "float", "double", "long", "int", "short", "byte", "nonNegativeInteger",

@@ -1151,6 +1151,13 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
             if people and isinstance(v, (int, float)):
                 continue  # a number is no person's name ("authors": [null, 3])
             t = _as_text(v)
+            named = _bibtex_name_list(t) if t and people else None
+            if named:
+                # one element holding BibTeX's name list (["King, Martin and Smith, John"], as a
+                # converter that wraps a BibTeX author field in a list writes it): read as the
+                # same string outside a list is read, one person per "Last, First"
+                out.extend(named)
+                continue
             if t and people and "," in t:
                 t = _listed_person(t)
             if t:
@@ -1160,15 +1167,9 @@ def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
     if not text:
         return ()
     sep = ";" if ";" in text else ","
-    if people and sep == "," and re.search(r"\s+and\s+", text):
-        # BibTeX's name list in a JSON or CSV field ("King, Martin Luther, Jr. and Smith, John",
-        # as JabRef's CSV export and BibTeX converters write it): split on "and" alone when
-        # every name is "Last, First" (a trailing "and others" is no author, as in BibTeX)
-        named = [p.strip() for p in re.split(r"\s+and\s+", text) if p.strip()]
-        if named and named[-1] == "others":
-            named.pop()
-        if len(named) > 1 and all(_last_first(p) for p in named):
-            return tuple(_comma_name(p) or p for p in named)
+    named = _bibtex_name_list(text) if people and sep == "," else None
+    if named:
+        return named
     parts = text.split(sep)
     if people:
         parts = [q for part in parts for q in re.split(r"\s+and\s+", part)]
@@ -1231,6 +1232,22 @@ def _comma_name(name: str) -> Optional[str]:
             return f"{mid} {last} {end}"
         if _NAME_SUFFIX.fullmatch(mid) and not _NAME_SUFFIX.fullmatch(end):
             return f"{end} {last} {mid}"
+    return None
+
+
+def _bibtex_name_list(text: str) -> Optional[tuple[str, ...]]:
+    """BibTeX's name list in a JSON or CSV field ("King, Martin Luther, Jr. and Smith, John",
+    as JabRef's CSV export and BibTeX converters write it), as names "First Last [Jr]": split
+    on "and" alone when every name is "Last, First" (:func:`_last_first`; a trailing "and
+    others" is no author, as in BibTeX). None when ``text`` is not such a list of two or more
+    people (no " and ", no comma, or a part that is not "Last, First")."""
+    if "," not in text or not re.search(r"\s+and\s+", text):
+        return None
+    named = [p.strip() for p in re.split(r"\s+and\s+", text) if p.strip()]
+    if named and named[-1] == "others":
+        named.pop()
+    if len(named) > 1 and all(_last_first(p) for p in named):
+        return tuple(_comma_name(p) or p for p in named)
     return None
 
 

@@ -176,6 +176,14 @@ def load_graph(path: Path) -> Graph:
             line when the parser reports one).
     """
     fmt = guess_format(str(path)) or "turtle"
+    if fmt == "xml":
+        # expat first, streamed, as kg query does (kg.store.xml_error): it refuses an entity
+        # expansion bomb ("billion laughs") at once, which rdflib's RDF/XML parser would spend
+        # minutes expanding
+        from kg.store import xml_error
+
+        if xml_error(path) is not None:
+            raise ValidateError(f"{path}: cannot parse as xml: {syntax_error_message(path, None, fmt)}")
     g = Graph()
     try:
         g.parse(path, format=fmt)
