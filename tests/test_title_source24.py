@@ -140,3 +140,11 @@ def test_the_bundled_sample_builds_byte_identical_twice(tmp_path):
     assert names and names == sorted(p.name for p in b.iterdir())
     match, mismatch, errors = filecmp.cmpfiles(a, b, names, shallow=False)
     assert mismatch == [] and errors == []
+
+
+def test_the_html_view_shows_the_title_as_the_main_task_evidence():
+    from kg.view import collect_view_data
+    data = collect_view_data(_graph())
+    assert TITLE in data.sentences  # kept as text: it is no slice of the abstract
+    sid = data.sentences.index(TITLE)
+    assert any(len(e) > 3 and sid in e[3][1::2] for e in data.edges)
