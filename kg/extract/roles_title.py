@@ -2212,8 +2212,8 @@ class TitleTaskRules(_StateBase):
             return None
         start, end = parts[at][1], parts[at + len(want) - 1][2]
         text = title[start:end]
-        if text.endswith("'s") or len(text.split()) > TITLE_MAIN_MAX_WORDS:
-            return None  # a whole sentence of a title ("X with Y recovers Z"), no task name
+        if text.endswith("'s") or len(text.split()) > TITLE_MAIN_MAX_WORDS or any(ch in text for ch in "()[]{}:;,?!"):
+            return None  # a whole sentence of a title ("X with Y recovers Z"), a bracket: no task name
         key = _norm(text)
         if key in proposed_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys:
             return None
