@@ -79,11 +79,18 @@ def test_title_problem_is_the_main_task_when_the_abstract_names_none(extractor):
     "Reliable Classifiers Should Also Consider Label Noise",  # a clause, not a task name
     "Evaluating and Reducing the Errors of Small Captioning Systems",  # object reading cut at "and"
     "Towards Graph Neural Networks",  # a model family
+    "Towards Protein Alignment (2) of Alpine Plants",  # a bracket
 ])
 def test_no_title_main_task_from_a_clause_a_cut_phrase_or_a_model(extractor, title):
     text = "We study a hard question. Our approach uses several components and attains good accuracy."
     _, m = _main(extractor, title, text)
     assert m is None or m.source == "abstract"
+
+
+def test_a_with_phrase_is_a_means_and_is_left_out(extractor):
+    text = "We study a hard question. Our approach uses several components and attains good accuracy."
+    _, m = _main(extractor, "Faster Protein Alignment with Random Walks", text)
+    assert m is not None and m.source == "title" and m.text == "Faster Protein Alignment"
 
 
 def test_the_abstract_main_task_stays_when_it_states_the_problem(extractor):

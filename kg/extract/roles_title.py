@@ -2197,7 +2197,9 @@ class TitleTaskRules(_StateBase):
         if not phrases:
             return None
         tp = phrases[0]
-        want = tp.words
+        # a "with" after the head names a means ("Fast Ensembling with Diffusion Bridges"):
+        # the head alone
+        want = list(tp.head) if tp.prep == "with" else tp.words
         if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
                 or any(w in _TITLE_CLAUSE_WORDS for w in want):
             return None  # a cut phrase ("and reducing") or a clause ("X should consider Y")
