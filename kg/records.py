@@ -7,8 +7,10 @@ can be tested (and replaced) without the others.
 Offsets: every ``start``/``end`` pair in an extraction record is a half-open range of
 *character* offsets (Python ``str`` indices) into :attr:`CleanText.text`, the cleaned
 abstract. :meth:`CleanText.to_original` maps them back into :attr:`Paper.abstract`,
-the text exactly as the user gave it; provenance in the graph always points into that
-original text.
+the text exactly as the user gave it; provenance in the graph points into that original
+text. One exception: a :class:`Mention` with ``source == "title"`` (a main task the
+title states and the abstract never writes) indexes :func:`plain_title` of the paper's
+title; its graph evidence is the title (``kgo:inTitle``).
 """
 from __future__ import annotations
 
