@@ -115,8 +115,8 @@ def collect(cache: Path | None = None, sets: dict[str, Path] | None = None) -> d
             doc = ext.nlp(doc)
             ex = ext._to_extraction(doc, paper, ct)
             st = _rule_state(ext, _State, doc)
-            rule_tasks = [(m.start, m.end) for m in st.mentions if m.type == "Task"]
-            rule_main = next(((m.start, m.end) for m in st.mentions if m.type == "Task" and m.main), None)
+            rule_tasks = [(m.start, m.end) for m in st.mentions if m.type == "Task" and m.source == "abstract"]
+            rule_main = next(((m.start, m.end) for m in st.mentions if m.type == "Task" and m.source == "abstract" and m.main), None)
             sci = None
             if tagger is not None:
                 sci = [(e.start_char, e.end_char, e.label_) for e in tagger(doc.text).ents]

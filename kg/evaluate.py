@@ -1177,6 +1177,8 @@ def evaluate_scierc(path: Path, extractor=None, verbose: bool = False,
                 lab = SCIERC_LABELS.get(m.type)
                 if lab is None:
                     continue
+                if m.source != "abstract":
+                    continue  # (a title mention: its offsets index the title)
                 t = to_tokens(*extraction.clean.to_original(m.start, m.end))
                 if t is None or any(a <= t[1] and t[0] <= b for a, b in covered):
                     continue

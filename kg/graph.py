@@ -37,7 +37,7 @@ from rdflib.term import Node
 
 from kg.ontology import (ARXIV_ABS, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
                          SCHEMA, TYPE_CLASS, aligned_types)
-from kg.records import CleanText, Entity, Extraction, ExternalTerm, Result
+from kg.records import CleanText, Entity, Extraction, ExternalTerm, Result, plain_title
 from kg.resolve import Resolution, slugify
 
 _REL_TERM = {
@@ -541,6 +541,7 @@ class _V:
     sentence, start, end, extractor, confidence = (
         KGO.sentence, KGO.startOffset, KGO.endOffset, KGO.extractor, KGO.confidence)
     support_count = KGO.supportCount
+    in_title = KGO.inTitle
     gyear = XSD.gYear
     true = Literal(True)
 
@@ -922,22 +923,30 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
 
     # (s, p, o, sentence start, end) -> (confidence, rule): one evidence node per link and
     # sentence; when several rules find the same link there, the most confident one is kept.
-    found: dict[tuple[URIRef, URIRef, URIRef, int, int], tuple[float, str]] = {}
+    # A key's last item says where the offsets point: 0 the original abstract, 1 the plain
+    # title (the evidence of a title mention, Mention.source == "title": its "sentence" is
+    # the title, offsets 0 and the title's length, marked kgo:inTitle).
+    found: dict[tuple[URIRef, URIRef, URIRef, int, int, int], tuple[float, str]] = {}
     spans: dict[tuple[int, int], tuple[int, int]] = {}
+    ptitle = plain_title(p.title) or ""
 
-    def evidence(s: URIRef, pred: URIRef, o: URIRef, start: int, end: int, rule: str, conf: float) -> None:
-        span = spans.get((start, end))
-        if span is None:
-            span = spans[(start, end)] = sentence_span(ex.clean, p.abstract, start, end)
-        ostart, oend = span
-        k = (s, pred, o, ostart, oend)
+    def evidence(s: URIRef, pred: URIRef, o: URIRef, start: int, end: int, rule: str, conf: float,
+                 in_title: bool = False) -> None:
+        if in_title:
+            k = (s, pred, o, 0, len(ptitle), 1)
+        else:
+            span = spans.get((start, end))
+            if span is None:
+                span = spans[(start, end)] = sentence_span(ex.clean, p.abstract, start, end)
+            k = (s, pred, o, span[0], span[1], 0)
         best = found.get(k)
         if best is None or (conf, best[1]) > (best[0], rule):
             found[k] = (conf, rule)
 
-    def typed(s: URIRef, pred: URIRef, o: URIRef, link_start: int, link_end: int, rule: str, conf: float) -> None:
+    def typed(s: URIRef, pred: URIRef, o: URIRef, link_start: int, link_end: int, rule: str, conf: float,
+              in_title: bool = False) -> None:
         add((s, pred, o))
-        evidence(s, pred, o, link_start, link_end, rule, conf)
+        evidence(s, pred, o, link_start, link_end, rule, conf, in_title)
         covered.add(o)
         if s is not paper:
             support[(s, pred, o)].add(pid)
@@ -957,9 +966,9 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
 
     for m in ex.mentions:
         if m.main and m.type == "Task" and (obj := node_of("Task", m.text)) is not None:
-            sent = _sentence_of(ex, m.start)
-            typed(paper, _V.main_task, obj, sent[0], sent[1], m.rule, m.confidence)
-            typed(paper, _V.addresses, obj, sent[0], sent[1], m.rule, m.confidence)
+            sent = (0, 0) if m.in_title else _sentence_of(ex, m.start)
+            typed(paper, _V.main_task, obj, sent[0], sent[1], m.rule, m.confidence, m.in_title)
+            typed(paper, _V.addresses, obj, sent[0], sent[1], m.rule, m.confidence, m.in_title)
 
     for n, r in enumerate(sorted(ex.results, key=lambda r: (r.start, r.end, r.value)), start=1):
         added = _add_result(a, ex, paper, n, r, node_of, evidence, lang)
@@ -979,22 +988,27 @@ def _add_paper(a: _Assembler, nodes: Mapping[str, URIRef], venues: dict[str, URI
         obj = node_of(m.type, m.text)
         if obj is not None and obj not in covered:
             add((paper, _V.mentions, obj))
-            sent = _sentence_of(ex, m.start)
-            evidence(paper, _V.mentions, obj, sent[0], sent[1], m.rule, m.confidence)
+            sent = (0, 0) if m.in_title else _sentence_of(ex, m.start)
+            evidence(paper, _V.mentions, obj, sent[0], sent[1], m.rule, m.confidence, m.in_title)
 
     abstract = exact_text(p.abstract)  # one character for one, so slices keep their offsets
     hashed = a.iri.hashed
-    for (s, pred, o, ostart, oend), (conf, rule) in sorted(found.items(), key=_evidence_order):
-        ev = hashed("evidence", pid, s, pred, o, str(ostart), str(oend))
+    for (s, pred, o, ostart, oend, src), (conf, rule) in sorted(found.items(), key=_evidence_order):
+        if src:  # the title (its IRI names it, so it differs from a sentence at the same offsets)
+            ev = hashed("evidence", pid, s, pred, o, str(ostart), str(oend), "title")
+        else:
+            ev = hashed("evidence", pid, s, pred, o, str(ostart), str(oend))
         put = a.evidence_node(ev)
         put((ev, _V.type, _V.Evidence))
         put((ev, _V.subject, s))
         put((ev, _V.predicate, pred))
         put((ev, _V.object, o))
         put((ev, _V.derived_from, paper))
-        put((ev, _V.sentence, a.exact(abstract[ostart:oend], lang)))
+        put((ev, _V.sentence, a.exact((ptitle if src else abstract)[ostart:oend], lang)))
         put((ev, _V.start, a.integer(ostart)))
         put((ev, _V.end, a.integer(oend)))
+        if src:
+            put((ev, _V.in_title, _V.true))
         put((ev, _V.extractor, a.text(rule)))
         put((ev, _V.confidence, a.decimal(f"{min(max(conf, 0.0), 1.0):.2f}")))
         put((paper, _V.evidence, ev))
@@ -1006,13 +1020,13 @@ CODE_RULE = "code-url"
 CODE_CONFIDENCE = 0.95
 
 
-def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int], object]
-                    ) -> tuple[str, str, str, int, int]:
+def _evidence_order(item: tuple[tuple[URIRef, URIRef, URIRef, int, int, int], object]
+                    ) -> tuple[str, str, str, int, int, int]:
     """Sort key of an item of ``found`` in :func:`_add_paper`: the order of the key tuple
     itself (rdflib orders URIRefs by their text), with the IRIs as plain ``str`` so that
     comparing them runs in C, not in ``Identifier.__eq__``/``__lt__``."""
-    (s, p, o, start, end), _ = item
-    return str(s), str(p), str(o), start, end
+    (s, p, o, start, end, src), _ = item
+    return str(s), str(p), str(o), start, end, src
 
 
 #: Markup glued to a sentence's first or last word in the original abstract (no space

@@ -91,6 +91,7 @@ class KGO(DefinedNamespace):
     sentence: URIRef
     startOffset: URIRef
     endOffset: URIRef
+    inTitle: URIRef
     extractor: URIRef
     confidence: URIRef
 

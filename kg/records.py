@@ -7,8 +7,10 @@ can be tested (and replaced) without the others.
 Offsets: every ``start``/``end`` pair in an extraction record is a half-open range of
 *character* offsets (Python ``str`` indices) into :attr:`CleanText.text`, the cleaned
 abstract. :meth:`CleanText.to_original` maps them back into :attr:`Paper.abstract`,
-the text exactly as the user gave it; provenance in the graph always points into that
-original text.
+the text exactly as the user gave it; provenance in the graph points into that original
+text. One exception: a :class:`Mention` with ``source == "title"`` (a main task the
+title states and the abstract never writes) indexes :func:`plain_title` of the paper's
+title; its graph evidence is the title (``kgo:inTitle``).
 """
 from __future__ import annotations
 
@@ -46,6 +48,25 @@ def short_id(pid: str, limit: int = ID_IN_MESSAGES) -> str:
     if len(pid) <= limit:
         return repr(pid)
     return f"{pid[:max(1, limit - 20)] + '...'!r} ({len(pid):,} characters)"
+
+
+#: Characters of markup in a title (LaTeX, markdown, HTML): a title without any is its own
+#: plain form (:func:`plain_title`).
+_TITLE_MARKUP = re.compile(r"[\\$^_{}*`<&~]")
+
+
+def plain_title(title: Optional[str]) -> Optional[str]:
+    """A paper's title as the rules read it: LaTeX, markdown and HTML markup resolved as in
+    abstracts (:func:`kg.clean.clean`: "Stein $\\Pi$-Importance Sampling" ->
+    "Stein Π-Importance Sampling", as the abstract writes it), or None for no title. The
+    offsets of a title mention (``Mention.source == "title"``) index this text."""
+    if not title:
+        return None
+    if not _TITLE_MARKUP.search(title):
+        return title
+    from kg.clean import clean
+
+    return clean(title).text or title
 
 
 @dataclass(frozen=True)
@@ -164,15 +185,20 @@ class Mention:
     """One entity mention found in a paper.
 
     Attributes:
-        text: surface form as it appears in the cleaned text (``text == clean[start:end]``).
+        text: surface form as it appears in the cleaned text (``text == clean[start:end]``),
+            or, for ``source == "title"``, in the plain title (``text == title[start:end]``).
         type: one of :data:`ENTITY_TYPES`.
-        start, end: character offsets into the cleaned text.
+        start, end: character offsets into the cleaned text, or into the plain title
+            (:func:`plain_title`) when ``source`` is ``"title"``.
         role: why it was extracted: ``"proposed"`` (a named method the paper introduces),
             ``"benchmark"`` (a dataset/benchmark the paper introduces), ``"used"``,
             ``"compared"``, ``"task"``, ``"dataset"``, ``"metric"`` or ``"mention"``.
         rule: name of the extractor rule that produced it (for provenance).
         confidence: 0..1.
         main: True for the paper's main task.
+        source: where ``start``/``end`` point: ``"abstract"`` (the cleaned abstract) or
+            ``"title"`` (the plain title: a main task the title states and the abstract
+            never writes, :mod:`kg.extract.roles_title`).
     """
 
     text: str
@@ -183,6 +209,12 @@ class Mention:
     rule: str
     confidence: float = 0.8
     main: bool = False
+    source: str = "abstract"
+
+    @property
+    def in_title(self) -> bool:
+        """True when the offsets index the plain title, not the cleaned abstract."""
+        return self.source == "title"
 
 
 @dataclass(frozen=True)

@@ -453,7 +453,9 @@ def _mid_sentence_capitals(ex: Extraction) -> tuple[Counter, set[str]]:
     texts: Counter = Counter()
     words: set[str] = set()
     clean = ex.clean.text
-    names = [(m.text, m.start) for m in ex.mentions if not m.text.islower()]  # (most: no capital)
+    names = [(m.text, m.start) for m in ex.mentions
+             if not m.text.islower() and m.source == "abstract"]  # (most: no capital; a title
+    # mention is title-cased and its offsets index the title)
     for a in ex.acronyms:
         at = clean.find(a.long, a.start, a.end) if a.long else -1
         if at >= 0:

@@ -32,8 +32,8 @@ def _candidates(extractor, text: str, title=None):
     doc = extractor.nlp(doc)
     st = _State(doc)
     st.run()
-    rule_tasks = [(m.start, m.end) for m in st.mentions if m.type == "Task"]
-    rule_main = next(((m.start, m.end) for m in st.mentions if m.type == "Task" and m.main), None)
+    rule_tasks = [(m.start, m.end) for m in st.mentions if m.type == "Task" and m.source == "abstract"]
+    rule_main = next(((m.start, m.end) for m in st.mentions if m.type == "Task" and m.source == "abstract" and m.main), None)
     return {c.key: c for c in task_candidates(st, rule_tasks, rule_main)}
 
 

@@ -187,7 +187,7 @@ def add_tagged(ex: Extraction, spans: Sequence[tuple[int, int, str, float]]) -> 
                                 rule=RULE, confidence=conf))
         links.append(Link(rel=rel, head=None, head_type=None, tail=text[start:end], tail_type=typ,
                           start=sent[0], end=sent[1], rule=RULE, confidence=conf))
-    mentions.sort(key=lambda m: (m.start, m.end, m.type, m.role))
+    mentions.sort(key=lambda m: (m.source != "abstract", m.start, m.end, m.type, m.role))
     return dataclasses.replace(ex, mentions=tuple(mentions), links=tuple(links))
 
 

@@ -45,7 +45,7 @@ from kg.extract import tagmap as _tagmap  # noqa: F401
 from kg.extract import roles as _roles  # noqa: F401
 from kg.extract.acronyms import get_acronyms
 from kg.extract.roles import get_links, get_mentions
-from kg.records import CleanText, Extraction, Link, Mention, Paper
+from kg.records import CleanText, Extraction, Link, Mention, Paper, plain_title
 
 try:
     from kg.clean import clean as _clean
@@ -142,21 +142,8 @@ def clean_text(text: str) -> CleanText:
     return _clean(text) if _clean is not None else _identity_clean(text)
 
 
-#: Characters that can start LaTeX, markdown or HTML markup in a title.
-_TITLE_MARKUP = re.compile(r"[\\$^_{}*`<&~]")
-
-
-def _plain_title(title: Optional[str]) -> Optional[str]:
-    """A paper's title as the rules read it: LaTeX, markdown and HTML markup resolved as in
-    abstracts (:func:`kg.clean.clean`: "Stein $\\Pi$-Importance Sampling" ->
-    "Stein Π-Importance Sampling", as the abstract writes it), or None for no title."""
-    if not title:
-        return None
-    if not _TITLE_MARKUP.search(title):
-        return title
-    from kg.clean import clean
-
-    return clean(title).text or title
+#: the title the rules read (kept under its old name)
+_plain_title = plain_title
 
 
 class Extractor:
@@ -292,7 +279,7 @@ class Extractor:
             paper=paper,
             clean=ct,
             sentences=sentences,
-            mentions=tuple(sorted(mentions, key=lambda m: (m.start, m.end, m.type, m.role))),
+            mentions=tuple(sorted(mentions, key=lambda m: (m.source != "abstract", m.start, m.end, m.type, m.role))),
             links=tuple(links),
             acronyms=tuple(get_acronyms(doc)),
             results=tuple(results),

@@ -129,7 +129,7 @@ from kg.extract.roles_base import (
 )
 from kg.extract.roles_base import _NAMING_FORMS, _PROPOSE_FORMS, proposal_matches  # noqa: F401 (API)
 from kg.extract.roles_datasets import DatasetMetricRules
-from kg.extract.roles_main import TaskEvidence, choose_main_task
+from kg.extract.roles_main import STATEMENT_TAGS, TaskEvidence, choose_main_task
 from kg.extract.roles_methods import MethodRules
 from kg.extract.roles_proposals import ProposalRules
 from kg.extract.roles_tasks import TaskRules
@@ -146,6 +146,16 @@ TITLE_WORDS_EVIDENCE = True
 #: "equivariant convolution" inside "SE(3)-equivariant convolution") (:meth:`_State._main_task`).
 RECURRENCE_WHOLE_WORDS = True
 TITLE_WORDS_MISSING = 0
+#: Switch: when the abstract gives no main task, the problem the title states
+#: (:meth:`~kg.extract.roles_title.TitleTaskRules._title_main_task`) is the main task, a
+#: mention of the title (``Mention.source == "title"``, rule ``task-title-main``).
+TITLE_MAIN_TASK = True
+#: Switch: the title's problem also replaces a weak main task of the abstract, one no
+#: mention of which states it as the paper's problem (no tag of
+#: :data:`~kg.extract.roles_main.STATEMENT_TAGS`: only background).
+TITLE_MAIN_OVER_WEAK = False
+#: Confidence of a main task read from the title alone.
+TITLE_MAIN_CONFIDENCE = 0.4
 
 #: Words that situate a phrase in time or in the literature, never part of an established
 #: name that opens with them (a name of the vocabularies is kept whole): cut from the
@@ -377,13 +387,38 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         task_keys = {_norm(self._text(c)) for c in kept if c.etype == "Task"}
         kept = [c for c in kept if not (c.etype == "Method" and c.role in ("used", "compared", "mention")
                                         and _norm(self._text(c)) in task_keys)]
+        self._main_weak = False
         main_task = self._main_task([c for c in kept if c.etype == "Task"])
+        title_main = None
+        if TITLE_MAIN_TASK and (main_task is None or TITLE_MAIN_OVER_WEAK and self._main_weak):
+            title_main = self._title_main_mention(kept)
+            if title_main is not None:
+                main_task = None
         self.mentions = []
         for c in sorted(kept, key=lambda c: (c.start, c.end, c.etype)):
             is_main = c is main_task
             self.mentions.append(Mention(self._text(c), c.etype, c.start, c.end, c.role, c.rule,
                                          round(c.conf, 2), main=is_main))
+        if title_main is not None:
+            self.mentions.append(title_main)
         self._links(kept)
+
+    def _title_main_mention(self, kept: list) -> Optional[Mention]:
+        """The main task the title states (:meth:`_title_main_task`) as a title mention
+        (``source="title"``, offsets into the plain title, rule ``task-title-main``,
+        ``main=True``), or None: no such phrase, or a kept method or proposal of the paper
+        has its text. Called when the abstract gives no main task (or, with
+        :data:`TITLE_MAIN_OVER_WEAK`, only a weak one)."""
+        proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+        span = self._title_main_task(proposed_keys)
+        if span is None:
+            return None
+        title = self.doc._.paperkg_title
+        text = title[span[0]:span[1]]
+        if any(c.etype == "Method" and _norm(self._text(c)) == _norm(text) for c in kept):
+            return None
+        return Mention(text, "Task", span[0], span[1], "task", "task-title-main",
+                       TITLE_MAIN_CONFIDENCE, main=True, source="title")
 
     def _method_context_over_task(self, cands: list) -> list:
         """``cands`` without the ``Task`` candidates of a generic task rule
@@ -578,6 +613,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         best = choose_main_task(evidence, counts)
         if best is None:
             return None
+        # weak: no mention of the chosen task states it as the paper's own problem
+        self._main_weak = not any(ev.tags & STATEMENT_TAGS for ev in evidence if ev.key == best)
         return min((c for c in tasks if self._task_group(c) == best), key=lambda c: c.start)
 
     def _links(self, kept: list[_Cand]):

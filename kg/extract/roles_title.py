@@ -2165,6 +2165,82 @@ class TitleTaskRules(_StateBase):
                     best.tags = set(best.tags) | {"title-problem"}
                     return
 
+    # ------------------------------------------------------------ a main task from the title
+    #: A title word: letters and digits (the title's offsets are kept, unlike
+    #: :data:`_TITLE_PART_RE`, which reads the lower-case words only).
+    _TITLE_SURFACE_WORD_RE = re.compile(r"[A-Za-z0-9]+(?:'s)?")
+
+    def _title_main_task(self, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """Where, in the plain title (``doc._.paperkg_title``), the title states the
+        paper's problem, for a main task the abstract never writes: the first title
+        problem phrase (:meth:`_title_problem_phrases`, its head and complement; the
+        title's words with the acronyms the abstract defines spelt out are not read), as
+        the title writes it.
+
+        The phrase is refused (None) when its head (before its preposition) or its last
+        word is a model, method or means noun (:data:`_MEANS_HEADS`, :data:`_OBJECT_NOUNS`,
+        the method heads of the lexicon), unless the task gazetteer lists the phrase; when
+        its head is no problem noun (:meth:`_problem_head`, a nominal ending, a desired
+        property); when it is the paper's proposed name (``proposed_keys``), a listed
+        dataset or metric; or when it is a single word.
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Returns:
+            ``(start, end)`` character offsets into the plain title, or None (no title,
+            no problem phrase, a refused phrase, or one not found in the title's words).
+        """
+        title = self.doc._.paperkg_title
+        if not title or not isinstance(title, str):
+            return None
+        phrases = self._title_problem_phrases()
+        if not phrases:
+            return None
+        tp = phrases[0]
+        # a "with" after the head names a means ("Fast Ensembling with Diffusion Bridges"):
+        # the head alone
+        want = list(tp.head) if tp.prep == "with" else tp.words
+        if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
+                or any(w in _TITLE_CLAUSE_WORDS for w in want):
+            return None  # a cut phrase ("and reducing") or a clause ("X should consider Y")
+        # the title's words with their offsets, singular and split as the phrase's words
+        parts: list[tuple[str, int, int]] = []
+        for m in self._TITLE_SURFACE_WORD_RE.finditer(title):
+            for w in _singular_words(m.group().lower()):
+                parts.append((w, m.start(), m.end()))
+        ws = [w for w, _, _ in parts]
+        at = _find_words(ws, want) if len(ws) >= len(want) else None
+        if at is None:
+            return None
+        start, end = parts[at][1], parts[at + len(want) - 1][2]
+        text = title[start:end]
+        if text.endswith("'s") or len(text.split()) > TITLE_MAIN_MAX_WORDS or any(ch in text for ch in "()[]{}:;,?!"):
+            return None  # a whole sentence of a title ("X with Y recovers Z"), a bracket: no task name
+        key = _norm(text)
+        if key in proposed_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys:
+            return None
+        listed = key in self.task_gaz_keys and key not in self.method_gaz_keys
+        h0, last = tp.head[-1], want[-1]
+        if not listed and any(self._model_head(h) or h in _MEANS_HEADS or h in _OBJECT_NOUNS
+                              or h in L.METHOD_HEADS and h not in _TITLE_TOPIC_HEADS for h in {h0, last}):
+            return None
+        if not (listed or self._problem_head(h0) or h0.endswith("ics") or h0 in DESIRED_PROPERTIES):
+            return None
+        return start, end
+
+
+#: Words that cannot open or close a main task read from the title: conjunctions and the
+#: words that end a title phrase's head ("evaluating and reducing the flaws": the object
+#: reading starts at "and") (:meth:`TitleTaskRules._title_main_task`).
+_TITLE_MAIN_OPENERS = TITLE_HEAD_STOP_WORDS | frozenset("and or but nor".split())
+#: Auxiliaries and modals: a title phrase holding one is a clause ("Reliable Models Should
+#: Also Consider Atypicality", "Do X Need Y"), not the name of a task.
+_TITLE_CLAUSE_WORDS = frozenset(
+    "should can could would will may might must is are was were do doe does did ha have has".split())
+#: Most words (white-space separated, as the title writes them) of a main task read from
+#: the title; a longer phrase is a sentence of the title.
+TITLE_MAIN_MAX_WORDS = 7
+
 
 def _holds(words: list[str], phrase: list[str]) -> bool:
     """Does the word list ``words`` hold ``phrase``, as consecutive words or with one
@@ -2179,4 +2255,5 @@ def _holds(words: list[str], phrase: list[str]) -> bool:
         return False  # (every reading with a word inserted holds the first and the last word)
     return any(words[i:i + g] == phrase[:g] and words[i + g + 1:i + n + 1] == phrase[g:]
                for g in range(1, n) for i in range(len(words) - n))
+
 
