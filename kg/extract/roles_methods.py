@@ -285,6 +285,12 @@ _COMPOUND_UNIT_NOUNS = frozenset("layer stage step player level hop head stream 
 #: Singular nouns that "high" / "low" before them turn into a compound modifier
 #: ("high variance estimators", "low rank approximation", "high order methods").
 _COMPOUND_DEGREE_NOUNS = frozenset("variance rank order bias dimension dimensional resolution".split())
+#: Superlatives of distance or length that form a compound modifier with the singular noun
+#: after them ("nearest neighbor search" = the search for the nearest neighbor, "shortest
+#: path problems"), and "multiple" before "choice(s)" ("multiple choice questions").
+_COMPOUND_SUPERLATIVES = frozenset("nearest closest shortest longest farthest furthest".split())
+#: Switch of :data:`_COMPOUND_SUPERLATIVES` and "multiple choice" in :meth:`MethodRules._compound_lead`.
+COMPOUND_SUPERLATIVE = True
 #: The words that can end a comparison cue (:meth:`MethodRules._compare_cue_end` gives None
 #: at any other token), besides the forms of :data:`_COMPARE_VERB_PREFIXES`.
 _CUE_END_WORDS = frozenset({"than", "versus", "vs", "vs.", "to", "with", "over", "upon", "unlike", "from"})
@@ -570,9 +576,11 @@ class MethodRules(_StateBase):
         unhyphenated compound modifier with the next word, as its hyphenated spelling would
         ("two-layer", "least-squares", "high-variance"): a number word before a singular
         noun of :data:`_COMPOUND_UNIT_NOUNS` ("two layer neural networks", "three stage
-        pipelines"), "least" before "square(s)" ("weighted least square estimators"), or
+        pipelines"), "least" before "square(s)" ("weighted least square estimators"),
         "high" / "low" before a singular noun of :data:`_COMPOUND_DEGREE_NOUNS` ("high
-        variance Monte Carlo estimators", "low rank matrix approximation"). The next word
+        variance Monte Carlo estimators", "low rank matrix approximation"), a superlative of
+        :data:`_COMPOUND_SUPERLATIVES` before a singular noun ("nearest neighbor search",
+        "shortest path problems") or "multiple" before "choice(s)" ("multiple choice questions"). The next word
         must not be the head (``j - 1``), so "two layers" and "low variance" keep their
         trimming. Source: the class "premodifier of a technical compound trimmed" of
         methods round 13 (dev5, dev6, dev13 misses).
@@ -584,6 +592,11 @@ class MethodRules(_StateBase):
             return nxt in ("square", "squares")
         if w in ("high", "low"):
             return nxt in _COMPOUND_DEGREE_NOUNS
+        if COMPOUND_SUPERLATIVE and w in _COMPOUND_SUPERLATIVES:
+            return self.pos[i + 1] in ("NOUN", "PROPN") and self.tag[i + 1] in ("NN", "NNP") \
+                and self.words[i + 1].islower() or nxt in ("neighbors", "neighbours")
+        if COMPOUND_SUPERLATIVE and w == "multiple":
+            return nxt in ("choice", "choices")
         return (w in _NUMBER_WORDS or w.isdigit() and len(w) == 1) and nxt in _COMPOUND_UNIT_NOUNS
 
     def _participle_before_name(self, i: int, j: int) -> bool:
