@@ -6,6 +6,11 @@ sentence is written for these tests.
   "via sparsification", "adopt fuzzing", "using sketching". Not: another "-ation" noun
   ("via simulation": an activity), a plural, a word with an article before it or an
   object or "of" after it ("using sampling methods", "via binarization of the weights").
+* A list after a plural class noun of methods and "such as" / "including" / "e.g." may
+  hold lower-case technique phrases (rule ``method-class-list-np``): "detectors,
+  including watermarking, ZetaScan and RhoCheck" gives all three. Not where the class
+  noun is the complement of another noun ("problems in large language models, such as
+  hallucination") or a class of risks or losses.
 """
 from __future__ import annotations
 
@@ -39,3 +44,34 @@ def test_operation_word_after_use_verb(extractor, sentence, method):
 ])
 def test_no_operation_word_outside_the_shape(extractor, sentence):
     assert _rule(sentence, extractor, "method-use-word") == set()
+
+
+def _methods(sentence: str, extractor) -> set[str]:
+    """The texts of the Method mentions that are not proposed in ``sentence``."""
+    return {m.text for m in run(extractor, sentence).mentions if m.type == "Method" and m.role != "proposed"}
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("The tabular shifts are caught by common detectors, such as isolation scoring or kernel density trees, "
+     "on the sensor logs.", "kernel density trees"),
+    ("The filter defeats several detectors, including watermarking, ZetaScan and RhoCheck, on the essays.",
+     "watermarking"),
+    ("Our scheme stays compatible with compression frameworks such as pruning and quantization, so it runs on phones.",
+     "pruning"),
+])
+def test_lower_case_item_after_class_noun(extractor, sentence, method):
+    assert method in _methods(sentence, extractor)
+
+
+def test_lower_case_list_item_opens_the_names_after_it(extractor):
+    got = _methods("The filter defeats several detectors, including watermarking, ZetaScan and RhoCheck, on the essays.",
+                   extractor)
+    assert {"watermarking", "ZetaScan", "RhoCheck"} <= got
+
+
+@pytest.mark.parametrize("sentence,item", [
+    ("Retrieval eases problems in large language models, such as hallucination and staleness.", "hallucination"),
+    ("The essays carry risks, such as plagiarism issues, for the teachers.", "plagiarism issues"),
+])
+def test_no_lower_case_item_where_the_class_noun_heads_nothing(extractor, sentence, item):
+    assert item not in _methods(sentence, extractor)
