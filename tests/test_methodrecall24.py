@@ -11,6 +11,10 @@ sentence is written for these tests.
   including watermarking, ZetaScan and RhoCheck" gives all three. Not where the class
   noun is the complement of another noun ("problems in large language models, such as
   hallucination") or a class of risks or losses.
+* A compared family (rule ``method-compared-np``) may open with an adverb that grades its
+  modifier ("outperform fully supervised baselines") and with two lead words joined by
+  "and" ("over classical and existing learning-based methods"); an adverb that places it
+  in time or use ("previously developed models") opens none.
 """
 from __future__ import annotations
 
@@ -75,3 +79,25 @@ def test_lower_case_list_item_opens_the_names_after_it(extractor):
 ])
 def test_no_lower_case_item_where_the_class_noun_heads_nothing(extractor, sentence, item):
     assert item not in _methods(sentence, extractor)
+
+
+def _compared(sentence: str, extractor) -> set[str]:
+    """The texts of the ``method-compared-np`` mentions of ``sentence``."""
+    return {m.text for m in run(extractor, sentence).mentions if m.rule == "method-compared-np"}
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("With a tenth of the labels, our tagger can outperform fully supervised baselines on the ward notes.",
+     "fully supervised baselines"),
+    ("The tagger is stronger compared to fully supervised methods, above all with few notes.",
+     "fully supervised methods"),
+    ("Our decoder gives a 40% error reduction over classical and existing learning-based methods.",
+     "learning-based methods"),
+])
+def test_graded_and_coordinated_leads_before_a_compared_family(extractor, sentence, method):
+    assert method in _compared(sentence, extractor)
+
+
+def test_placing_adverb_opens_no_compared_family(extractor):
+    got = _compared("The model is small compared to previously developed models on the chest scans.", extractor)
+    assert not any("developed" in t for t in got)
