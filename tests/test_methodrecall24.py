@@ -98,6 +98,9 @@ def test_graded_and_coordinated_leads_before_a_compared_family(extractor, senten
     assert method in _compared(sentence, extractor)
 
 
-def test_placing_adverb_opens_no_compared_family(extractor):
-    got = _compared("The model is small compared to previously developed models on the chest scans.", extractor)
-    assert not any("developed" in t for t in got)
+@pytest.mark.parametrize("sentence,word", [
+    ("The model is small compared to previously developed models on the chest scans.", "developed"),
+    ("Our chat model beats all previous openly released models on the quiz suite.", "released"),
+])
+def test_placing_adverb_opens_no_compared_family(extractor, sentence, word):
+    assert not any(word in t for t in _compared(sentence, extractor))

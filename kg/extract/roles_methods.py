@@ -319,11 +319,12 @@ _BASELINE_LEADS = L.PRIOR_WORK_QUALIFIERS | frozenset(
     classical standard strong most all available comparable equivalent baseline cited
     celebrated specialized older powerful best top competitive sophisticated prevalent pioneering
     renowned evaluated""".split())
-#: Adverbs that place a baseline in time or use, not in kind ("compared to previously
-#: developed models", "widely used methods"): no graded modifier of a family name.
+#: Adverbs that place a baseline in time, use or availability, not in kind ("compared to
+#: previously developed models", "widely used methods", "openly released models"): no
+#: graded modifier of a family name.
 _PLACING_ADVERBS = frozenset(
     """previously recently currently originally formerly commonly widely traditionally
-    conventionally typically usually frequently generally newly""".split())
+    conventionally typically usually frequently generally newly openly publicly freely""".split())
 #: Plural heads of a family of baselines after a comparison cue (method-compared-np).
 _BASELINE_PLURALS = _FAMILY_PLURALS | frozenset(
     {"agents", "attacks", "solvers", "architectures", "algorithms", "estimators", "models", "networks",
