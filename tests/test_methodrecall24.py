@@ -10,7 +10,8 @@ sentence is written for these tests.
   hold lower-case technique phrases (rule ``method-class-list-np``): "detectors,
   including watermarking, ZetaScan and RhoCheck" gives all three. Not where the class
   noun is the complement of another noun ("problems in large language models, such as
-  hallucination") or a class of risks or losses.
+  hallucination") or a class of risks or losses. A name that owns the next word ("Foo's
+  text checker") ends the list.
 * A compared family (rule ``method-compared-np``) may open with an adverb that grades its
   modifier ("outperform fully supervised baselines") and with two lead words joined by
   "and" ("over classical and existing learning-based methods"); an adverb that places it
@@ -71,6 +72,12 @@ def test_lower_case_list_item_opens_the_names_after_it(extractor):
     got = _methods("The filter defeats several detectors, including watermarking, ZetaScan and RhoCheck, on the essays.",
                    extractor)
     assert {"watermarking", "ZetaScan", "RhoCheck"} <= got
+
+
+def test_possessor_name_ends_a_class_list(extractor):
+    got = _rule("The filter defeats several detectors, including ZetaScan, RhoCheck and Quorix's text checker.",
+                extractor, "method-class-list")
+    assert "Quorix" not in got and {"ZetaScan", "RhoCheck"} <= got
 
 
 @pytest.mark.parametrize("sentence,item", [
