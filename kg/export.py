@@ -273,12 +273,87 @@ def graphml(g: GraphLike) -> str:
     UTF-8 cannot encode (lone surrogates) become character references, as the wrapper's
     ``xmlcharrefreplace`` made them.
     """
-    buf = io.StringIO()
-    nx.write_graphml_xml(to_networkx(g), buf, encoding="unicode", prettyprint=True)
-    text = buf.getvalue()
+    graph = to_networkx(g)
+    text = _graphml_text(graph)
+    if text is None:
+        buf = io.StringIO()
+        nx.write_graphml_xml(graph, buf, encoding="unicode", prettyprint=True)
+        text = buf.getvalue()
     if not text.isascii():
         text = text.encode("utf-8", "xmlcharrefreplace").decode("utf-8")
     return text
+
+
+def _graphml_text(graph: nx.MultiDiGraph) -> Optional[str]:
+    """The text ``nx.write_graphml_xml(graph, stream, encoding="unicode", prettyprint=True)``
+    writes, made directly as strings (the writer builds an ElementTree of every node, edge and
+    data element, indents it and serialises it: about 0.4 of its 0.6 CPU-s at 2,000 abstracts;
+    this takes a fifth of that). Same elements, order, key ids (``d0``... in order of first use,
+    nodes before edges, declared newest first), indentation, and escaping (ElementTree's own
+    escape functions). Returns None for a graph this does not cover (graph-level data, data
+    values other than ``str`` and ``int``, an undirected or simple graph): the caller then uses
+    networkx's writer.
+    """
+    from xml.etree.ElementTree import _escape_attrib, _escape_cdata
+
+    from networkx.readwrite.graphml import GraphML, GraphMLWriter
+
+    if graph.graph or not graph.is_multigraph() or not graph.is_directed():
+        return None
+    xml_type = GraphMLWriter().xml_type  # (networkx's names: int is "long")
+    xml_types = {str: xml_type[str], int: xml_type[int]}
+    keys: dict[tuple[str, str, str], str] = {}
+    declared: list[str] = []
+    body: list[str] = []
+    append = body.append
+
+    def data_lines(scope: str, data: dict, close: str) -> bool:
+        """Append the data elements of one node or edge and its closing tag; False for a
+        value type this writer does not cover."""
+        for name, value in data.items():
+            kind = xml_types.get(type(value))
+            if kind is None:
+                return False
+            name = str(name)
+            key = keys.get((name, kind, scope))
+            if key is None:
+                key = keys[(name, kind, scope)] = f"d{len(keys)}"
+                declared.append(f'  <key id="{_escape_attrib(key)}" for="{scope}" '
+                                f'attr.name="{_escape_attrib(name)}" attr.type="{kind}" />\n')
+            text = str(value)
+            if text:
+                append(f'      <data key="{key}">{_escape_cdata(text)}</data>\n')
+            else:
+                append(f'      <data key="{key}" />\n')
+        append(close)
+        return True
+
+    for node, data in graph.nodes(data=True):
+        if not data:
+            append(f'    <node id="{_escape_attrib(str(node))}" />\n')
+            continue
+        append(f'    <node id="{_escape_attrib(str(node))}">\n')
+        if not data_lines("node", data, "    </node>\n"):
+            return None
+    for u, v, key, data in graph.edges(data=True, keys=True):
+        head = (f'    <edge source="{_escape_attrib(str(u))}" target="{_escape_attrib(str(v))}" '
+                f'id="{_escape_attrib(str(key))}"')
+        if not data:
+            append(head + " />\n")
+            continue
+        append(head + ">\n")
+        if not data_lines("edge", data, "    </edge>\n"):
+            return None
+    parts = ["<?xml version='1.0' encoding='utf-8'?>\n",
+             f'<graphml xmlns="{_escape_attrib(GraphML.NS_GRAPHML)}" xmlns:xsi="{_escape_attrib(GraphML.NS_XSI)}" '
+             f'xsi:schemaLocation="{_escape_attrib(GraphML.SCHEMALOCATION)}">\n',
+             *reversed(declared)]
+    if body:
+        parts += ['  <graph edgedefault="directed">\n', *body, "  </graph>\n"]
+    else:
+        parts.append('  <graph edgedefault="directed" />\n')
+    parts.append("</graphml>\n")
+    return "".join(parts)
 
 
 def _csv_safe(value: str) -> str:
