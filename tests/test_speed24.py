@@ -41,3 +41,33 @@ def test_graphml_text_declines_other_graphs():
     assert _graphml_text(nx.DiGraph()) is None
     named = nx.MultiDiGraph(name="g")
     assert _graphml_text(named) is None
+
+
+def test_ntriples_lines_are_pyoxigraphs_sorted_text(tmp_path):
+    """The N-Triples written from ntriples_lines equal pyoxigraph's serialisation of the
+    sorted triples, and the other RDF files are the same as from oxigraph_triples."""
+    import pyoxigraph as ox
+    from rdflib import Graph, Literal, Namespace, URIRef
+    from rdflib.namespace import XSD
+
+    from kg.export import RDF_EXPORTS, ntriples_lines, oxigraph_triples, write_exports
+
+    ex = Namespace("https://example.org/")
+    g = Graph()
+    g.bind("ex", ex)
+    g.add((ex.a, ex.label, Literal("plain")))
+    g.add((ex.a, ex.label, Literal("plain", lang="en")))
+    g.add((ex.a, ex.label, Literal("plain", lang="en-gb")))
+    g.add((ex.a, ex.note, Literal('quote " back \\ tab \t line \n bell \x07 é')))
+    g.add((ex.a, ex.amount, Literal(3)))
+    g.add((ex.a, ex.amount, Literal("2.5", datatype=XSD.decimal)))
+    g.add((ex.b, ex.link, ex.a))
+    g.add((ex.b, ex.link, URIRef("https://example.org/a-b")))
+    triples = oxigraph_triples(g)
+    expected = ox.serialize(triples, format=ox.RdfFormat.N_TRIPLES).decode("utf-8")
+    assert "".join(ntriples_lines(g)) == expected
+    write_exports(g, tmp_path / "lines", list(RDF_EXPORTS))
+    write_exports(g, tmp_path / "triples", list(RDF_EXPORTS), triples=triples)
+    for name in RDF_EXPORTS:
+        assert (tmp_path / "lines" / name).read_bytes() == (tmp_path / "triples" / name).read_bytes()
+    assert (tmp_path / "lines" / "graph.nt").read_text(encoding="utf-8") == expected
