@@ -1543,6 +1543,9 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if not abstract:
         report.skip(source, "empty abstract")
         return None
+    if placeholder_abstract(abstract):
+        report.skip(source, f"abstract {_preview(abstract)} stands for a missing abstract")
+        return None
     if _SURROGATE.search(abstract):
         # JSON escapes such as "\ud800" decode to unpaired surrogates, which no UTF-8
         # encoder (spaCy's, the exporters') accepts
@@ -1614,6 +1617,25 @@ def placeholder(value: Optional[str]) -> bool:
     if value is None or not value.strip():
         return False
     return re.sub(r"[\W_]+", "", value.lower()) in _PLACEHOLDERS
+
+
+#: What an export writes in place of a missing abstract, compared as :data:`_PLACEHOLDERS`
+#: ("No abstract available.", "[Abstract not available]", "Abstract unavailable").
+_ABSTRACT_PLACEHOLDERS = frozenset({
+    "noabstract", "noabstractavailable", "noabstractprovided", "noabstractgiven", "noabstractfound",
+    "abstractnotavailable", "abstractunavailable", "abstractnotprovided", "abstractmissing",
+    "abstractnotfound", "noabstractisavailable", "abstractisnotavailable"})
+
+
+def placeholder_abstract(text: str) -> bool:
+    """True when ``text`` (an abstract as read, stripped) says that the abstract is missing:
+    one of :data:`_ABSTRACT_PLACEHOLDERS` once lower-cased and stripped of everything but
+    letters and digits ("No abstract available.", "[Abstract not available]"). Such a record
+    is skipped like an empty abstract. A bare missing-value token ("N/A", "NULL") is read with
+    the few-words warning instead: it may be a record's real (if damaged) text."""
+    if len(text) > 60:
+        return False
+    return re.sub(r"[\W_]+", "", text.lower()) in _ABSTRACT_PLACEHOLDERS
 
 
 def _real_id(value: Optional[str], what: str, source: str, report: ReadReport) -> Optional[str]:
