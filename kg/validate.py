@@ -182,8 +182,9 @@ def load_graph(path: Path) -> Graph:
         # minutes expanding
         from kg.store import xml_error
 
-        if xml_error(path) is not None:
-            raise ValidateError(f"{path}: cannot parse as xml: {syntax_error_message(path, None, fmt)}")
+        where = xml_error(path)
+        if where is not None:  # (the error found once, not parsed again for the message)
+            raise ValidateError(f"{path}: cannot parse as xml: {_line_column(path, where) or where}")
     g = Graph()
     try:
         g.parse(path, format=fmt)
@@ -192,6 +193,13 @@ def load_graph(path: Path) -> Graph:
     except Exception as exc:  # rdflib parsers raise many exception types
         raise ValidateError(f"{path}: cannot parse as {fmt}: {syntax_error_message(path, exc, fmt)}") from exc
     return g
+
+
+def _line_column(path: Path, where: Optional[str]) -> Optional[str]:
+    """``"line L column C: MESSAGE"`` from a ``"PATH:L:C: MESSAGE"`` position of
+    :func:`kg.store.xml_error` / :func:`kg.store.rdfxml_error`; None for None or another shape."""
+    found = re.match(r"(\d+):(\d+): (.*)", where[len(str(path)) + 1:]) if where else None
+    return f"line {found[1]} column {found[2]}: {found[3]}" if found else None
 
 
 def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) -> str:
@@ -210,10 +218,9 @@ def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) 
     if fmt == "xml":  # pyoxigraph's RDF/XML errors name no line: rdflib's (expat's) do
         from kg.store import rdfxml_error
 
-        where = rdfxml_error(path)
-        found = re.match(r"(\d+):(\d+): (.*)", where[len(str(path)) + 1:]) if where else None
-        if found:
-            return f"line {found[1]} column {found[2]}: {found[3]}"
+        message = _line_column(path, rdfxml_error(path))
+        if message:
+            return message
     ox_fmt = {"turtle": ox.RdfFormat.TURTLE, "nt": ox.RdfFormat.N_TRIPLES, "nt11": ox.RdfFormat.N_TRIPLES,
               "ntriples": ox.RdfFormat.N_TRIPLES, "json-ld": ox.RdfFormat.JSON_LD,
               "xml": ox.RdfFormat.RDF_XML, "n3": ox.RdfFormat.N3, "trig": ox.RdfFormat.TRIG,
