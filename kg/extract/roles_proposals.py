@@ -2495,7 +2495,7 @@ class ProposalRules(_StateBase):
 
         Args:
             title: the paper's title (``doc._.paperkg_title``), its markup resolved
-                (:func:`kg.extract.pipeline._plain_title`).
+                (:func:`kg.records.plain_title`).
         """
         if self.proposed:
             return
