@@ -11,6 +11,9 @@ tests; the made-up names ("ZorbMol-2", "Plonk-1x") are in no gold file.
   ``OXFORD_COMMA_LISTS``), and a short upper-case name before the plural is vouched for by
   a partner shaped as a dataset's name ("Zorb2Sql, and ZQB datasets";
   ``SHAPED_PLURAL_PARTNERS``); field words stay out ("CV and NLP benchmarks").
+* A named simulator an agent is evaluated in is a dataset (an environment): "experiments in
+  the Zorbsim driving simulator", "on the ZorbWorld suite and PlonkSim simulator"; not one
+  that data is "based on" (``SIMULATOR_TEST_BEDS``).
 * Examples of "state-of-the-art benchmarks" are rival methods ("in comparison with
   state-of-the-art benchmarks, including ZPO-IPO and PLPO"; ``RIVAL_BENCHMARKS``).
 """
@@ -75,3 +78,16 @@ def test_state_of_the_art_benchmarks_list_rivals(ex):
     ms = _mentions(ex, text)
     assert not {"ZPO-IPO", "PLPO", "ZRPO"} & {m.text for m in ms if m.type == "Dataset"}
     assert {"ZPO-IPO", "PLPO", "ZRPO"} <= {m.text for m in ms if m.type == "Method"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Experiments in the Zorbsim driving simulator demonstrate that our policy transfers.", "Zorbsim"),
+    ("We evaluate our agent in the PlonkSim simulator and report higher success rates.", "PlonkSim"),
+])
+def test_simulator_evaluated_in_is_dataset(ex, text, name):
+    assert name in _datasets(ex, text)
+
+
+def test_simulator_data_is_based_on_stays_out(ex):
+    text = "We collect 90k episodes based on the PlonkSim simulator and evaluate our planner on them."
+    assert "PlonkSim" not in _datasets(ex, text)

@@ -294,6 +294,11 @@ _NAME_VERSION_RE = re.compile(r"^(?:I{2,3}|IV|VI{0,3}|\d+[kK])$")
 #: past before a data head ("the VQA v2 dataset"; session 25).
 NAMED_V_VERSIONS = True
 _V_VERSION_RE = re.compile(r"[vV]\d{1,2}(?:\.\d{1,2})?")
+#: A named simulator that an agent is evaluated in is an environment, a dataset
+#: (``_evaluated_simulator``: "experiments in the Zorb driving simulator"); one that data
+#: is "based on" stays software (session 25).
+SIMULATOR_TEST_BEDS = True
+_SIMULATOR_HEADS = frozenset({"simulator", "simulators"})
 #: "state-of-the-art benchmarks" / "SOTA benchmarks" are rival methods, not data: their
 #: examples are methods (``_list_kind``; corpus: 11 of 11 such phrases name rivals or a
 #: score, none a list of datasets; session 25).
@@ -616,6 +621,10 @@ class DatasetMetricRules(_StateBase):
                     # head is shared by the coordinated names
                     for m in [n] + self._coordinated_before(n, lo):
                         self._dataset(m, "dataset-environment", proposed_keys, allow_single=True)
+                elif exp and SIMULATOR_TEST_BEDS and self._evaluated_simulator(n, lo):
+                    # "experiments in the Zorb driving simulator", "on the DMC suite and the
+                    # Zorb simulator": the simulated world the agent is evaluated in
+                    self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
                 elif exp and self._environment_of(n):
                     # "beats self-play in the large game of Google Research Football"
                     self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
@@ -1172,6 +1181,48 @@ class DatasetMetricRules(_StateBase):
                    or SHAPED_PLURAL_PARTNERS and _DATA_NAME_SHAPE.search(m.text) and not self._is_model_name(m.text)
                    and _norm(self._span_text(m)) not in self.method_gaz_keys
                    for m in self._coordinated_before(n, lo))
+
+    def _evaluated_simulator(self, n: Span, lo: int) -> bool:
+        """Whether the name ``n`` names a simulator the work is evaluated in (rule
+        ``dataset-environment``; the caller asks for a sentence about experiments): the
+        name, at most one lower-case modifier ("driving", "physics") and "simulator",
+        after "in" / "on" / "within" / "across" (and "the"), or coordinated by "and" after a
+        known dataset that such a word opens ("on the DeepMind Control suite and Zorb
+        driving simulator"). Not a simulator the data is "based on" or "built on" (software
+        used to make data), nor a name :meth:`_environment_name` refuses. The guidelines
+        count environments an agent is evaluated in as datasets (eval/README.md D3).
+
+        Args:
+            n: a name span.
+            lo: the sentence's first token.
+        Returns:
+            True when ``n`` is such a simulator.
+        Source: session 25 dataset recall work (corpus: "evaluations on the DeepMind
+        Control suite and CARLA driving simulator").
+        """
+        k = n.end
+        if k < len(self.doc) and self.words[k].islower() and self.lower[k] not in _SIMULATOR_HEADS:
+            k += 1  # "driving", "physics"
+        if k >= len(self.doc) or self.lower[k] not in _SIMULATOR_HEADS or not self._environment_name(n):
+            return False
+        b = n.start - 1
+        if b >= lo and self.lower[b] == "the":
+            b -= 1
+        if b < lo:
+            return False
+        if self.lower[b] in ("in", "on", "within", "across"):
+            return not (b > lo and self.lower[b - 1] in _BUILT_ON)  # ("based on the Zorb simulator")
+        if self.lower[b] != "and":
+            return False
+        known = {c.start for c in self.cands if c.etype == "Dataset"}
+        prev = next((m for m in self._names_in(lo, b) if m.end == b or m.end + 1 == b and
+                     self.lower[m.end] in _NAMED_SUITE_HEADS), None)  # "the DeepMind Control suite and ..."
+        if prev is None:
+            return False
+        return (prev.start_char in known or _norm(self._span_text(prev)) in self.dataset_gaz_keys) and \
+            prev.start - 1 >= lo and (self.lower[prev.start - 1] in ("in", "on", "within", "across") or
+                                      self.lower[prev.start - 1] == "the" and prev.start - 2 >= lo and
+                                      self.lower[prev.start - 2] in ("in", "on", "within", "across"))
 
     def _environment_of(self, n: Span) -> bool:
         """Whether the name ``n`` follows "game(s) of" / "environment(s) of" (past "the"
