@@ -252,6 +252,10 @@ _VERSION_TOKEN_RE = re.compile(r"^(?:v?\d{1,2}(?:\.\d)?|(?:19|20)\d\d)$")
 #: Plural dataset nouns that, counted, announce a list of names after a comma or colon
 #: ("on two public datasets, A and B"), see ``_announced_datasets``.
 _ANNOUNCING_NOUNS = frozenset("datasets benchmarks corpora".split())
+#: A list of names that a method class noun before it types methods is a list of datasets
+#: when one name is a known dataset and none a known method
+#: (:meth:`DatasetMetricRules._data_list_beside_method_noun`; session 25).
+DATA_LISTS_OF_ONE_CLASS = True
 #: Number words that count such a list.
 _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
 #: Singular heads that end a named suite or benchmark after one lower-case noun ("the
@@ -285,6 +289,29 @@ _VERSION_HEADS = frozenset("dataset datasets benchmark benchmarks suite environm
 #: Roman numerals and counts in thousands that continue a name in a list as its version
 #: ("StarCraft II", "Atari 100k").
 _NAME_VERSION_RE = re.compile(r"^(?:I{2,3}|IV|VI{0,3}|\d+[kK])$")
+#: A "v" and a version number after a name ("VQA v2", "Something-Something V2", "NYU v2"):
+#: the edition, part of a dataset's name wherever the name stands (``_name_end``) and read
+#: past before a data head ("the VQA v2 dataset"; session 25).
+NAMED_V_VERSIONS = True
+_V_VERSION_RE = re.compile(r"[vV]\d{1,2}(?:\.\d{1,2})?")
+#: A named simulator that an agent is evaluated in is an environment, a dataset
+#: (``_evaluated_simulator``: "experiments in the Zorb driving simulator"); one that data
+#: is "based on" stays software (session 25).
+SIMULATOR_TEST_BEDS = True
+_SIMULATOR_HEADS = frozenset({"simulator", "simulators"})
+#: "state-of-the-art benchmarks" / "SOTA benchmarks" are rival methods, not data: their
+#: examples are methods (``_list_kind``; corpus: 11 of 11 such phrases name rivals or a
+#: score, none a list of datasets; session 25).
+RIVAL_BENCHMARKS = True
+_RIVAL_BENCHMARK_BEFORE = re.compile(r"(?i)\b(?:state-of-the-art|sota)\s+$")
+#: A comma before "and" / "or" (the serial comma) joins names like "and" alone
+#: (``_coordinated_before``: "the A, B, and C datasets"; session 25).
+OXFORD_COMMA_LISTS = True
+#: A name coordinated before a short upper-case name and a plural data noun vouches for it
+#: when shaped as a dataset's name (:data:`_DATA_NAME_SHAPE`; session 25), not only when
+#: known (``_shares_plural_with_known``).
+SHAPED_PLURAL_PARTNERS = True
+_DATA_NAME_SHAPE = re.compile(r"[a-z][A-Z]|\d|[A-Za-z]-[A-Za-z]")
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
 #: FooDB database", "the Allen Cell Types Database"); kept out of
 #: :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, which also types proposals and tasks.
@@ -483,6 +510,9 @@ class DatasetMetricRules(_StateBase):
                         if not self._known_metric(n):
                             self.add(n.start_char, n.end_char, "Metric", "metric", "metric-coordinated", 0.6)
                     continue
+                if kind == "Method" and DATA_LISTS_OF_ONE_CLASS and w not in _EXAMPLE_TRIGGERS \
+                        and self._data_list_beside_method_noun(found):
+                    kind = "Dataset"  # "120M systems from OC20, OC22 and ANI-1x": the data's sources
                 if kind == "Method":
                     for n in found:
                         if _norm(self._span_text(n)) not in proposed_keys and not self._cited_venue(n):
@@ -530,7 +560,8 @@ class DatasetMetricRules(_StateBase):
                 if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
                     nxt = lower[n.end + 1]  # "the FrogSeg 2012 benchmark": the edition's year, then the head
                 elif nxt is not None and n.end + 1 < hi and self.ws[n.end - 1] and \
-                        (_NAME_VERSION_RE.match(self.words[n.end]) or re.fullmatch(r"\d{3,4}", nxt)) and \
+                        (_NAME_VERSION_RE.match(self.words[n.end]) or re.fullmatch(r"\d{3,4}", nxt)
+                         or NAMED_V_VERSIONS and _V_VERSION_RE.fullmatch(self.words[n.end])) and \
                         lower[n.end + 1] in _VERSION_HEADS:
                     # "on the Atari 2600 benchmarks", "in the StarCraft II environment": the version, then the head
                     self._version_ends[n.start] = self.idx[n.end] + len(self.words[n.end])
@@ -590,6 +621,10 @@ class DatasetMetricRules(_StateBase):
                     # head is shared by the coordinated names
                     for m in [n] + self._coordinated_before(n, lo):
                         self._dataset(m, "dataset-environment", proposed_keys, allow_single=True)
+                elif exp and SIMULATOR_TEST_BEDS and self._evaluated_simulator(n, lo):
+                    # "experiments in the Zorb driving simulator", "on the DMC suite and the
+                    # Zorb simulator": the simulated world the agent is evaluated in
+                    self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
                 elif exp and self._environment_of(n):
                     # "beats self-play in the large game of Google Research Football"
                     self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
@@ -1129,16 +1164,65 @@ class DatasetMetricRules(_StateBase):
         is a dataset's name like "ZINC", not a field ("on XMC benchmarks", "vision and NLP
         datasets", "on CV and NLP benchmarks", where no known dataset stands beside it).
 
+        With :data:`SHAPED_PLURAL_PARTNERS` a partner shaped as a dataset's name (a digit,
+        an inner capital or a hyphen between letters: "the NL2Bash, Spider, and MBPP
+        datasets") vouches as well, unless it is a model's or a known method's name; field
+        words are not so shaped ("CV", "NLP", "English").
+
         Args:
             n: a name span right before "datasets" or "benchmarks".
         Returns:
             True when a name joined to ``n`` by commas and "and" / "or" only is a known
-            dataset.
-        Source: session 20 dataset recall work.
+            dataset (or, see above, shaped as one).
+        Source: session 20 dataset recall work; the shape, session 25.
         """
         lo = self.doc[n.start].sent.start
         return any(_norm(self._span_text(m)) in self.dataset_gaz_keys or self._known_dataset_name(m)
+                   or SHAPED_PLURAL_PARTNERS and _DATA_NAME_SHAPE.search(m.text) and not self._is_model_name(m.text)
+                   and _norm(self._span_text(m)) not in self.method_gaz_keys
                    for m in self._coordinated_before(n, lo))
+
+    def _evaluated_simulator(self, n: Span, lo: int) -> bool:
+        """Whether the name ``n`` names a simulator the work is evaluated in (rule
+        ``dataset-environment``; the caller asks for a sentence about experiments): the
+        name, at most one lower-case modifier ("driving", "physics") and "simulator",
+        after "in" / "on" / "within" / "across" (and "the"), or coordinated by "and" after a
+        known dataset that such a word opens ("on the DeepMind Control suite and Zorb
+        driving simulator"). Not a simulator the data is "based on" or "built on" (software
+        used to make data), nor a name :meth:`_environment_name` refuses. The guidelines
+        count environments an agent is evaluated in as datasets (eval/README.md D3).
+
+        Args:
+            n: a name span.
+            lo: the sentence's first token.
+        Returns:
+            True when ``n`` is such a simulator.
+        Source: session 25 dataset recall work (corpus: "evaluations on the DeepMind
+        Control suite and CARLA driving simulator").
+        """
+        k = n.end
+        if k < len(self.doc) and self.words[k].islower() and self.lower[k] not in _SIMULATOR_HEADS:
+            k += 1  # "driving", "physics"
+        if k >= len(self.doc) or self.lower[k] not in _SIMULATOR_HEADS or not self._environment_name(n):
+            return False
+        b = n.start - 1
+        if b >= lo and self.lower[b] == "the":
+            b -= 1
+        if b < lo:
+            return False
+        if self.lower[b] in ("in", "on", "within", "across"):
+            return not (b > lo and self.lower[b - 1] in _BUILT_ON)  # ("based on the Zorb simulator")
+        if self.lower[b] != "and":
+            return False
+        known = {c.start for c in self.cands if c.etype == "Dataset"}
+        prev = next((m for m in self._names_in(lo, b) if m.end == b or m.end + 1 == b and
+                     self.lower[m.end] in _NAMED_SUITE_HEADS), None)  # "the DeepMind Control suite and ..."
+        if prev is None:
+            return False
+        return (prev.start_char in known or _norm(self._span_text(prev)) in self.dataset_gaz_keys) and \
+            prev.start - 1 >= lo and (self.lower[prev.start - 1] in ("in", "on", "within", "across") or
+                                      self.lower[prev.start - 1] == "the" and prev.start - 2 >= lo and
+                                      self.lower[prev.start - 2] in ("in", "on", "within", "across"))
 
     def _environment_of(self, n: Span) -> bool:
         """Whether the name ``n`` follows "game(s) of" / "environment(s) of" (past "the"
@@ -1319,6 +1403,29 @@ class DatasetMetricRules(_StateBase):
                 self.cands.remove(c)
                 self.add(c.start, c.end, "Method", self._method_role(c.start), "method-list-member", 0.6)
 
+    def _data_list_beside_method_noun(self, found: list[Span]) -> bool:
+        """Whether a name list that a method class noun before it made a list of methods
+        ("systems from A, B and C", "models on A and B") is a list of datasets: one of its
+        names is known to name data (:meth:`_dataset_evidence`: "OC20", a Papers with Code
+        dataset) and none is known as a method (a pretrained model's name, a Papers with
+        Code method that is no dataset, or a name some rule already typed a method). A
+        list is of one class, as in :meth:`_method_lists`, its mirror.
+
+        Args:
+            found: the names of the list, in text order.
+        Returns:
+            True when the list names data.
+        Source: session 25 dataset recall work ("~120M systems from OC20, OC22, ANI-1x,
+        and Transition-1x": "systems" counts data items, the sources follow).
+        """
+        method_keys = {_norm(self._text(c)) for c in self.cands if c.etype == "Method"}
+        keys = [_norm(self._span_text(n)) for n in found]
+        if not any(self._dataset_evidence(n, k) for n, k in zip(found, keys)):
+            return False
+        return not any(k in method_keys or self._is_model_name(n.text) or
+                       k in self.method_gaz_keys and k not in self.dataset_gaz_keys
+                       for n, k in zip(found, keys))
+
     def _dataset_evidence(self, n: Span, key: str) -> bool:
         """Whether the name ``n`` (normalised ``key``) is known to name data: a Papers with
         Code dataset in any spelling, a name ending in "bench", "benchmark", "dataset",
@@ -1416,11 +1523,14 @@ class DatasetMetricRules(_StateBase):
         """Names coordinated before the name ``n`` that a plural dataset noun follows:
         "For nuFoo and nuBar datasets", "on FooQA, BarQA and BazQA benchmarks" give the
         names before ``n`` (nearest first), joined by commas and one "and"/"or"/"&"
-        only; an empty list when anything else stands between them. ``lo`` is the
+        only (with :data:`OXFORD_COMMA_LISTS` also a comma and "and" / "or": "A, B, and C
+        datasets"); an empty list when anything else stands between them. ``lo`` is the
         sentence start."""
         out: list[Span] = []
         k = n.start - 1
         while k >= lo and (self.words[k] == "," or self.lower[k] in ("and", "or", "&")):
+            if OXFORD_COMMA_LISTS and k - 1 >= lo and self.words[k - 1] == "," and self.lower[k] in ("and", "or"):
+                k -= 1  # "NL2Bash, Spider, and MBPP datasets": the serial comma before "and"
             prev = next((m for m in self._names_in(lo, k) if m.end == k), None)
             if prev is None:
                 break
@@ -1648,6 +1758,10 @@ class DatasetMetricRules(_StateBase):
         "from" right after a plural noun of data items (:data:`_SOURCE_ITEM_NOUNS`: "pairs
         from Common Crawl") lists the data's sources: datasets.
 
+        "benchmarks" rated "state-of-the-art" / "SOTA" (:data:`RIVAL_BENCHMARKS`) are the
+        rivals a method is compared with ("outperforms state-of-the-art benchmarks, such
+        as A"): methods.
+
         A plural method class noun right before the trigger (:meth:`_class_noun_before`:
         "strategies, such as", "schemes including") lists methods, however long the
         phrase it heads. Earlier work before an example trigger ("prior work in k-space sampling such
@@ -1673,6 +1787,9 @@ class DatasetMetricRules(_StateBase):
         for k in range(i - 1, max(sent.start, i - 8) - 1, -1):
             low = self.lower[k]
             if low in L.BENCHMARK_HEADS or low in _DATABASE_NOUNS or low in _SUITE_MEMBER_NOUNS:
+                if RIVAL_BENCHMARKS and low in ("benchmark", "benchmarks") and \
+                        _RIVAL_BENCHMARK_BEFORE.search(self.text, max(0, self.idx[k] - 20), self.idx[k]):
+                    return "Method"  # "compared with state-of-the-art benchmarks, including A and B": rivals
                 return "Dataset"  # ("large-scale databases like A": stores of data; "games,
                 # including A, B": the games or environments a benchmark is built from)
             if low in _LIST_METHOD_NOUNS and not low.endswith("s") and k - 1 > sent.start \
@@ -1822,6 +1939,8 @@ class DatasetMetricRules(_StateBase):
         the start of a span of years, "2001-2012")."""
         if n.start in getattr(self, "_version_ends", {}) and n.end_char == self.name_at.get(n.start, n).end_char:
             return self._version_ends[n.start]
+        if NAMED_V_VERSIONS and n.end < len(self.doc) and self.ws[n.end - 1] and _V_VERSION_RE.fullmatch(self.words[n.end]):
+            return self.idx[n.end] + len(self.words[n.end])  # "Something-Something v2", "NYU v2": the version names the edition
         if n.end < len(self.doc) and self.ws[n.end - 1] and _YEAR.fullmatch(self.words[n.end]) and \
                 not (n.end + 1 < len(self.doc) and self.words[n.end + 1] in ("-", "–", "—")):
             return self.idx[n.end] + 4  # "KITTI 2015", "PASCAL VOC 2012": the year names the edition
