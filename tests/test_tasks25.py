@@ -1,0 +1,49 @@
+"""Session 25 task rules (tasks11): a one-word kind of task ("classification",
+"segmentation") that a task trailer follows ("on classification tasks") is a task
+(roles.TRAILER_TASK_WORDS); after "the" it refers back and stays dropped; the vague
+"prediction tasks" stays dropped. Sentences written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+import kg.extract.roles as R
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _tasks(ex, text, title=None):
+    ext = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+    return [(m.text, m.rule) for m in ext.mentions if m.type == "Task"]
+
+
+_LEAD = "We introduce a sparse mixture of linear experts trained with a margin loss. "
+_TRAILER = _LEAD + "It is evaluated on segmentation tasks using three aerial image collections."
+_BOTH = _LEAD + "Results on both ranking and classification tasks show lower error than gradient boosting."
+_DEFINITE = _LEAD + "The classification task uses five labels per image."
+_VAGUE = _LEAD + "It is evaluated on prediction tasks using three aerial image collections."
+
+
+def test_a_kind_word_before_a_task_trailer_is_a_task(ex):
+    assert "segmentation" in [t for t, _ in _tasks(ex, _TRAILER)]
+
+
+def test_the_last_conjunct_before_the_trailer(ex):
+    assert "classification" in [t for t, _ in _tasks(ex, _BOTH)]
+
+
+def test_a_definite_kind_word_refers_back(ex):
+    assert "classification" not in [t for t, _ in _tasks(ex, _DEFINITE)]
+
+
+def test_prediction_tasks_name_no_kind(ex):
+    assert "prediction" not in [t for t, _ in _tasks(ex, _VAGUE)]
+
+
+def test_without_the_switch_the_word_is_dropped(ex, monkeypatch):
+    monkeypatch.setattr(R, "TRAILER_TASK_WORDS", False)
+    assert "segmentation" not in [t for t, _ in _tasks(ex, _TRAILER)]
