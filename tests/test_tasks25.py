@@ -47,3 +47,28 @@ def test_prediction_tasks_name_no_kind(ex):
 def test_without_the_switch_the_word_is_dropped(ex, monkeypatch):
     monkeypatch.setattr(R, "TRAILER_TASK_WORDS", False)
     assert "segmentation" not in [t for t, _ in _tasks(ex, _TRAILER)]
+
+
+# ---------------------------------------------------------------- examples of domains
+import kg.extract.roles_tasks as RT  # noqa: E402
+
+_DOMAINS = ("We propose a graph sampler with a learned proposal. Sampling graphs matters in many "
+            "domains, such as protein design and traffic forecasting.")
+_FIELDS = ("We propose a graph sampler with a learned proposal. Fair decisions matter in domains such as "
+           "healthcare, criminal justice and materials science.")
+
+
+def test_examples_of_domains_that_name_activities_are_tasks(ex):
+    tasks = _tasks(ex, _DOMAINS)
+    assert ("traffic forecasting", "task-example") in tasks
+    assert "protein design" in [t for t, _ in tasks]
+
+
+def test_examples_of_domains_that_name_fields_are_no_tasks(ex):
+    names = [t for t, _ in _tasks(ex, _FIELDS)]
+    assert not {"healthcare", "criminal justice", "materials science"} & set(names)
+
+
+def test_without_the_domain_switch_no_example_is_read(ex, monkeypatch):
+    monkeypatch.setattr(RT, "EXAMPLE_DOMAINS", False)
+    assert ("traffic forecasting", "task-example") not in _tasks(ex, _DOMAINS)

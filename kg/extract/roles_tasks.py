@@ -221,6 +221,18 @@ EXAMPLE_FIELDS = True
 #: Switch of learning settings of two words or more as examples of tasks ("downstream
 #: tasks including semi-supervised learning"; :meth:`TaskRules._task_example`).
 EXAMPLE_SETTINGS = True
+#: Switch (session 25): examples of domains, scenarios, areas and use cases ("domains such as
+#: drug discovery and social network analysis", "scenarios like handling distribution
+#: shifts") are read as examples of applications (strict: a task noun or a nominalisation of
+#: two words or more, no one-word field such as "healthcare"): :meth:`TaskRules._task_examples`.
+EXAMPLE_DOMAINS = True
+#: Plural heads of such lists (:data:`EXAMPLE_DOMAINS`).
+_EXAMPLE_DOMAIN_HEADS = frozenset("domains scenarios areas fields".split())
+#: Heads of fields among examples of domains ("materials science", "computer vision",
+#: "signal processing", "representation learning", "medical imagery", "cloud computing") and
+#: of data or test beds ("DNA sequences", "traffic control environments"): no task.
+_DOMAIN_FIELD_HEADS = frozenset(
+    "science sciences vision processing learning imagery imaging engineering computing sequence environment".split())
 #: Switch of the learning-setting context rule (:meth:`TaskRules._setting_context`).
 SETTING_CONTEXT = True
 #: Switch of the rule that leaves a leading gerund out of a task phrase whose object
@@ -2736,7 +2748,8 @@ class TaskRules(_StateBase):
             if low[j] == "task" and not (j > 0 and self.pos[j - 1] in ("NOUN", "PROPN")):
                 continue  # "invariances of the task, such as X": one task named by its modifiers
                 # is a list head ("each time series analysis task such as A, B"), a bare one is not
-            if low[j] not in ("tasks", "task", "problems", "applications", "benchmarks"):
+            domains = EXAMPLE_DOMAINS and low[j] in _EXAMPLE_DOMAIN_HEADS
+            if low[j] not in ("tasks", "task", "problems", "applications", "benchmarks") and not domains:
                 continue  # ("applications like topology optimization and computational geometry")
             if low[j] == "problems":
                 v = j - 1
@@ -2766,7 +2779,8 @@ class TaskRules(_StateBase):
                     # a fragment (a specific one, "image deraining, deblurring", stays; a list
                     # of per-task scores names each task in full)
                 else:
-                    self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks"))
+                    self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks") or domains,
+                                       nominal=domains)
                 first_words = first_words or n_words
                 if x < end and low[x] not in _LIST_JOINERS:
                     break  # "... such as gender and race. Conventional ...": the list is over
@@ -3120,13 +3134,17 @@ class TaskRules(_StateBase):
             return False
         return not any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(start, stop))
 
-    def _task_example(self, ch: Span, proposed_keys: set[str], strict: bool = False):
+    def _task_example(self, ch: Span, proposed_keys: set[str], strict: bool = False, nominal: bool = False):
         """Add the noun phrase ``ch`` of a task-example list as a task (see
         :meth:`_task_examples`); with ``strict`` (examples of applications or
         benchmarks, which also list fields and data) only a phrase headed by a task
         noun ("summarization"), or of two words or more headed by a nominalisation
         ("topology optimization", not "vision") or by a singular noun of a field
-        ("computational geometry", not "noisy data sources")."""
+        ("computational geometry", not "noisy data sources"); with ``nominal`` as well
+        (examples of domains or scenarios, which list fields: "healthcare", "criminal
+        justice", "materials science") the phrase must be of two words or more, no field
+        (the lexicon's ``FIELDS``, a head of :data:`_DOMAIN_FIELD_HEADS`), and end in a
+        nominalisation or a task noun ("drug discovery", "creative writing")."""
         low = self.lower
         core = self._task_core(ch)
         if core is not None and len(core) >= 2 and low[core.end - 1] in _PREPOSITION_NOUNS \
@@ -3155,6 +3173,10 @@ class TaskRules(_StateBase):
                                       or head == low[core.end - 1])):
             # (one word in "-ics" names a field of application: "applications such as robotics")
             return  # a field of two words or more is singular ("computational geometry"); data are not
+        if nominal and (len(core) < 2 or self._span_text(core).lower() in L.FIELDS or head in _DOMAIN_FIELD_HEADS
+                        or head not in L.TASK_HEADS and not _NOMINAL_RE.search(low[core.end - 1])
+                        and not low[core.end - 1].endswith("ery")):
+            return  # "domains such as healthcare, criminal justice, materials science": fields, no tasks
         name = self.name_at.get(core.start)
         key = _norm(self._span_text(core))
         if name is not None and name.end >= core.end or key in proposed_keys \
