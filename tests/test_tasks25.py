@@ -72,3 +72,21 @@ def test_examples_of_domains_that_name_fields_are_no_tasks(ex):
 def test_without_the_domain_switch_no_example_is_read(ex, monkeypatch):
     monkeypatch.setattr(RT, "EXAMPLE_DOMAINS", False)
     assert ("traffic forecasting", "task-example") not in _tasks(ex, _DOMAINS)
+
+
+# ---------------------------------------------------------------- a shared trailer
+_SHARED = _LEAD + "On both regression and classification tasks it lowers the error of gradient boosting."
+_ELLIPSIS = _LEAD + "It helps on semantic, instance, and panoptic segmentation tasks."
+
+
+def test_a_one_word_nominal_shares_the_trailer_of_the_last_member(ex):
+    assert ("regression", "task-conjunct") in _tasks(ex, _SHARED)
+
+
+def test_a_modifier_before_a_longer_last_member_is_no_task(ex):
+    assert "instance" not in [t for t, _ in _tasks(ex, _ELLIPSIS)]
+
+
+def test_without_the_shared_trailer_switch_the_nominal_is_left_out(ex, monkeypatch):
+    monkeypatch.setattr(RT, "SHARED_TRAILER", False)
+    assert "regression" not in [t for t, _ in _tasks(ex, _SHARED)]

@@ -307,6 +307,10 @@ _SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENI
 CONJUNCT_TASKS = True
 #: Most members read each way from a task in a coordination.
 _CONJUNCT_MAX = 4
+#: Switch (session 25): members before the last one of a coordination share its trailer
+#: "tasks" / "problems", so a one-word nominalisation among them is a task too ("regression
+#: and classification tasks"): :meth:`TaskRules._conjunct_member`.
+SHARED_TRAILER = True
 #: Switch of the purpose of a means named anywhere in the text (:meth:`TaskRules._means_for_tasks`).
 MEANS_FOR_TASKS = True
 #: Switch: a purpose of two words or more after a means noun's "for" may end in a generic
@@ -1701,7 +1705,10 @@ class TaskRules(_StateBase):
                 if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans):
                     break
                 k = ch.end  # (another task of the list, or one added: walk on)
-            # to the left: "Y and X"
+            # to the left: "Y and X"; a trailer "tasks" / "problems" right after X is shared by
+            # the members before it ("regression and classification tasks": SHARED_TRAILER)
+            shared = SHARED_TRAILER and b - a == 1 and b < sent.end and low[b] in ("tasks", "problems")
+            # (a seed of one word: before "panoptic segmentation tasks", "instance" is a modifier)
             k = a
             for _ in range(_CONJUNCT_MAX):
                 j = k - 1
@@ -1712,15 +1719,15 @@ class TaskRules(_StateBase):
                 ch = self.chunk_of.get(j)
                 if ch is None or ch.end != j + 1:
                     break
-                if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans):
+                if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans, shared):
                     break
                 k = ch.start
 
-    def _add_conjunct(self, ch: Span, proposed_keys: set, spans: list) -> bool:
+    def _add_conjunct(self, ch: Span, proposed_keys: set, spans: list, shared: bool = False) -> bool:
         """Add the task of the list member ``ch`` (:meth:`_conjunct_member`) as a secondary
         ``task-conjunct`` candidate and its character span to ``spans``; False when the member
         names no task (the walk along the list stops there)."""
-        core = self._conjunct_member(ch, proposed_keys, spans)
+        core = self._conjunct_member(ch, proposed_keys, spans, shared)
         if core is None:
             return False
         m = self.add(core.start_char, core.end_char, "Task", "task", "task-conjunct", 0.5)
@@ -1733,18 +1740,23 @@ class TaskRules(_StateBase):
         chunk ``ch`` (a member of a list that is a task already)?"""
         return any(ch.start_char <= a and b <= ch.end_char for a, b in task_spans)
 
-    def _conjunct_member(self, ch: Span, proposed_keys: set[str], spans: list) -> Optional[Span]:
+    def _conjunct_member(self, ch: Span, proposed_keys: set[str], spans: list, shared: bool = False) -> Optional[Span]:
         """The task phrase of the noun chunk ``ch``, a member of a coordination with a
         task (:meth:`_conjunct_tasks`), or None when it names no problem; ``spans``:
-        character spans of the candidates so far (a member may overlap none)."""
+        character spans of the candidates so far (a member may overlap none). With
+        ``shared`` (the members share the trailer "tasks" / "problems" after the last one:
+        "regression and classification tasks") a member of one word may be any singular
+        nominalisation of a process (:data:`SHARED_TRAILER`)."""
         core = self._task_core(ch)
         if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
             return None
         head = self.lower[core.end - 1]
         lem = _singular(head)
-        if len(core) == 1 and lem not in L.TASK_HEADS:
+        nominal = shared and len(core) == 1 and lem == head and self.pos[core.start] == "NOUN" \
+            and _NOMINAL_RE.search(head) is not None and head not in L.GENERIC_NOUNS
+        if len(core) == 1 and lem not in L.TASK_HEADS and not nominal:
             return None
-        if not (lem in L.TASK_HEADS or self._problem_head(head) or head in _SETTING_HEADS and len(core) >= 2):
+        if not (lem in L.TASK_HEADS or nominal or self._problem_head(head) or head in _SETTING_HEADS and len(core) >= 2):
             return None
         text = self._span_text(core)
         key = _norm(text)
