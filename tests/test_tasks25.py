@@ -90,3 +90,14 @@ def test_a_modifier_before_a_longer_last_member_is_no_task(ex):
 def test_without_the_shared_trailer_switch_the_nominal_is_left_out(ex, monkeypatch):
     monkeypatch.setattr(RT, "SHARED_TRAILER", False)
     assert "regression" not in [t for t, _ in _tasks(ex, _SHARED)]
+
+
+# ---------------------------------------------------------------- grading words
+_GRADED = ("We introduce a sparse mixture of linear experts. Online clustering is an important "
+           "bandit learning problem, and our experts give improved image generation on faces.")
+
+
+def test_grading_words_are_cut_from_the_task(ex):
+    names = [t for t, _ in _tasks(ex, _GRADED)]
+    assert "image generation" in names
+    assert not any(t.startswith(("important", "improved")) for t in names)
