@@ -124,7 +124,8 @@ EVALUATIVE = frozenset(
     early late first last next other certain particular several many few tedious well-trained
     accurate arbitrary extant suitable trivial separate respective foundational precise given distinct
     low-quality high-quality innovative elegant versatile tailored dedicated
-    representative presented predominant dominant plausible special cumbersome""".split()
+    representative presented predominant dominant plausible special cumbersome
+    improved important appropriate""".split()
 )
 
 #: Multi-word metric phrases (matched on lower-case text).

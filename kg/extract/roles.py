@@ -281,6 +281,15 @@ _GENERIC_WORD_TASK_RULES = frozenset({"task-example"})
 #: "generalization"): as a member of a list of tasks ("object detection, classification, and
 #: tracking", rule ``task-conjunct``) such a word alone is a task (:meth:`_State.resolve`).
 LIST_TASK_WORDS = frozenset("classification detection segmentation recognition prediction estimation".split())
+#: Switch (session 25): a one-word :data:`LIST_TASK_WORDS` noun that a task trailer follows
+#: ("on classification tasks", "segmentation problems"; tag ``trailer`` of
+#: :meth:`kg.extract.roles_tasks.TaskRules._task_tags`) is a task: the trailer names it a
+#: kind of task; after "the" / "this" it refers back and stays dropped (:meth:`_State._kind_word_task`).
+#: Such a task is a class of tasks for the main-task choice (tag ``task-class``).
+TRAILER_TASK_WORDS = True
+#: The words of :data:`TRAILER_TASK_WORDS`: :data:`LIST_TASK_WORDS` but the vague "prediction
+#: tasks" and "estimation problems", which name no kind of task apart from their object.
+_TRAILER_KIND_WORDS = LIST_TASK_WORDS - {"prediction", "estimation"}
 
 
 class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, TaskRules,
@@ -289,6 +298,27 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
     module each) run in order, then :meth:`resolve` settles overlaps and builds links."""
 
     # ------------------------------------------------------------------ resolve
+    def _kind_word_task(self, c, key: str) -> bool:
+        """Is the one-word generic candidate ``c`` (normalised text ``key``) a kind of task
+        that a task trailer names ("on classification tasks", "both regression and
+        classification tasks", "segmentation problems"; :data:`TRAILER_TASK_WORDS`)?
+
+        True when ``key`` is a word of :data:`_TRAILER_KIND_WORDS`, ``c`` is a Task candidate
+        that :meth:`kg.extract.roles_tasks.TaskRules._task_tags` tagged ``trailer`` and the
+        word before it is no definite or demonstrative determiner ("the classification
+        task" refers back to one task of the text).
+
+        Args:
+            c: a candidate of :attr:`cands`.
+            key: the normalised text of ``c``.
+        Returns:
+            True when the word is kept as a task."""
+        if not TRAILER_TASK_WORDS or c.etype != "Task" or key not in _TRAILER_KIND_WORDS \
+                or "trailer" not in (getattr(c, "tags", None) or ()):
+            return False
+        before = self.text[max(0, c.start - 12):c.start].lower().split()
+        return not before or before[-1] not in ("the", "this", "that", "these", "those", "its", "their")
+
     def resolve(self):
         """Deduplicate candidates, settle overlaps by priority, build mentions and links."""
         prio = {("Method", "proposed"): 0, ("Dataset", "benchmark"): 0, ("Dataset", "dataset"): 1,
@@ -334,8 +364,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
             key = _norm(txt)
+            kind_word = key in L.GENERIC_NOUNS and self._kind_word_task(c, key)
+            if kind_word:
+                c.tags = set(c.tags) | {"task-class"}  # "classification tasks": a class of tasks
             if not key or len(key) < 2 or key in L.GENERIC_NOUNS and c.rule not in _GENERIC_WORD_TASK_RULES and not (
-                    c.rule == "task-conjunct" and key in LIST_TASK_WORDS) and not (
+                    c.rule == "task-conjunct" and key in LIST_TASK_WORDS) and not kind_word and not (
                     c.etype == "Metric" and key in L.METRIC_WORDS):  # "improves accuracy": a metric
                 continue
             if p >= 2 and key in proposed_keys:

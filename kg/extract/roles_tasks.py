@@ -221,6 +221,18 @@ EXAMPLE_FIELDS = True
 #: Switch of learning settings of two words or more as examples of tasks ("downstream
 #: tasks including semi-supervised learning"; :meth:`TaskRules._task_example`).
 EXAMPLE_SETTINGS = True
+#: Switch (session 25): examples of domains, scenarios, areas and use cases ("domains such as
+#: drug discovery and social network analysis", "scenarios like handling distribution
+#: shifts") are read as examples of applications (strict: a task noun or a nominalisation of
+#: two words or more, no one-word field such as "healthcare"): :meth:`TaskRules._task_examples`.
+EXAMPLE_DOMAINS = True
+#: Plural heads of such lists (:data:`EXAMPLE_DOMAINS`).
+_EXAMPLE_DOMAIN_HEADS = frozenset("domains scenarios areas fields".split())
+#: Heads of fields among examples of domains ("materials science", "computer vision",
+#: "signal processing", "representation learning", "medical imagery", "cloud computing") and
+#: of data or test beds ("DNA sequences", "traffic control environments"): no task.
+_DOMAIN_FIELD_HEADS = frozenset(
+    "science sciences vision processing learning imagery imaging engineering computing sequence environment".split())
 #: Switch of the learning-setting context rule (:meth:`TaskRules._setting_context`).
 SETTING_CONTEXT = True
 #: Switch of the rule that leaves a leading gerund out of a task phrase whose object
@@ -295,6 +307,10 @@ _SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENI
 CONJUNCT_TASKS = True
 #: Most members read each way from a task in a coordination.
 _CONJUNCT_MAX = 4
+#: Switch (session 25): members before the last one of a coordination share its trailer
+#: "tasks" / "problems", so a one-word nominalisation among them is a task too ("regression
+#: and classification tasks"): :meth:`TaskRules._conjunct_member`.
+SHARED_TRAILER = True
 #: Switch of the purpose of a means named anywhere in the text (:meth:`TaskRules._means_for_tasks`).
 MEANS_FOR_TASKS = True
 #: Switch: a purpose of two words or more after a means noun's "for" may end in a generic
@@ -1689,7 +1705,10 @@ class TaskRules(_StateBase):
                 if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans):
                     break
                 k = ch.end  # (another task of the list, or one added: walk on)
-            # to the left: "Y and X"
+            # to the left: "Y and X"; a trailer "tasks" / "problems" right after X is shared by
+            # the members before it ("regression and classification tasks": SHARED_TRAILER)
+            shared = SHARED_TRAILER and b - a == 1 and b < sent.end and low[b] in ("tasks", "problems")
+            # (a seed of one word: before "panoptic segmentation tasks", "instance" is a modifier)
             k = a
             for _ in range(_CONJUNCT_MAX):
                 j = k - 1
@@ -1700,15 +1719,15 @@ class TaskRules(_StateBase):
                 ch = self.chunk_of.get(j)
                 if ch is None or ch.end != j + 1:
                     break
-                if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans):
+                if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans, shared):
                     break
                 k = ch.start
 
-    def _add_conjunct(self, ch: Span, proposed_keys: set, spans: list) -> bool:
+    def _add_conjunct(self, ch: Span, proposed_keys: set, spans: list, shared: bool = False) -> bool:
         """Add the task of the list member ``ch`` (:meth:`_conjunct_member`) as a secondary
         ``task-conjunct`` candidate and its character span to ``spans``; False when the member
         names no task (the walk along the list stops there)."""
-        core = self._conjunct_member(ch, proposed_keys, spans)
+        core = self._conjunct_member(ch, proposed_keys, spans, shared)
         if core is None:
             return False
         m = self.add(core.start_char, core.end_char, "Task", "task", "task-conjunct", 0.5)
@@ -1721,18 +1740,23 @@ class TaskRules(_StateBase):
         chunk ``ch`` (a member of a list that is a task already)?"""
         return any(ch.start_char <= a and b <= ch.end_char for a, b in task_spans)
 
-    def _conjunct_member(self, ch: Span, proposed_keys: set[str], spans: list) -> Optional[Span]:
+    def _conjunct_member(self, ch: Span, proposed_keys: set[str], spans: list, shared: bool = False) -> Optional[Span]:
         """The task phrase of the noun chunk ``ch``, a member of a coordination with a
         task (:meth:`_conjunct_tasks`), or None when it names no problem; ``spans``:
-        character spans of the candidates so far (a member may overlap none)."""
+        character spans of the candidates so far (a member may overlap none). With
+        ``shared`` (the members share the trailer "tasks" / "problems" after the last one:
+        "regression and classification tasks") a member of one word may be any singular
+        nominalisation of a process (:data:`SHARED_TRAILER`)."""
         core = self._task_core(ch)
         if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
             return None
         head = self.lower[core.end - 1]
         lem = _singular(head)
-        if len(core) == 1 and lem not in L.TASK_HEADS:
+        nominal = shared and len(core) == 1 and lem == head and self.pos[core.start] == "NOUN" \
+            and _NOMINAL_RE.search(head) is not None and head not in L.GENERIC_NOUNS
+        if len(core) == 1 and lem not in L.TASK_HEADS and not nominal:
             return None
-        if not (lem in L.TASK_HEADS or self._problem_head(head) or head in _SETTING_HEADS and len(core) >= 2):
+        if not (lem in L.TASK_HEADS or nominal or self._problem_head(head) or head in _SETTING_HEADS and len(core) >= 2):
             return None
         text = self._span_text(core)
         key = _norm(text)
@@ -2736,7 +2760,8 @@ class TaskRules(_StateBase):
             if low[j] == "task" and not (j > 0 and self.pos[j - 1] in ("NOUN", "PROPN")):
                 continue  # "invariances of the task, such as X": one task named by its modifiers
                 # is a list head ("each time series analysis task such as A, B"), a bare one is not
-            if low[j] not in ("tasks", "task", "problems", "applications", "benchmarks"):
+            domains = EXAMPLE_DOMAINS and low[j] in _EXAMPLE_DOMAIN_HEADS
+            if low[j] not in ("tasks", "task", "problems", "applications", "benchmarks") and not domains:
                 continue  # ("applications like topology optimization and computational geometry")
             if low[j] == "problems":
                 v = j - 1
@@ -2766,7 +2791,8 @@ class TaskRules(_StateBase):
                     # a fragment (a specific one, "image deraining, deblurring", stays; a list
                     # of per-task scores names each task in full)
                 else:
-                    self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks"))
+                    self._task_example(ch, proposed_keys, strict=low[j] in ("applications", "benchmarks") or domains,
+                                       nominal=domains)
                 first_words = first_words or n_words
                 if x < end and low[x] not in _LIST_JOINERS:
                     break  # "... such as gender and race. Conventional ...": the list is over
@@ -3120,13 +3146,17 @@ class TaskRules(_StateBase):
             return False
         return not any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(start, stop))
 
-    def _task_example(self, ch: Span, proposed_keys: set[str], strict: bool = False):
+    def _task_example(self, ch: Span, proposed_keys: set[str], strict: bool = False, nominal: bool = False):
         """Add the noun phrase ``ch`` of a task-example list as a task (see
         :meth:`_task_examples`); with ``strict`` (examples of applications or
         benchmarks, which also list fields and data) only a phrase headed by a task
         noun ("summarization"), or of two words or more headed by a nominalisation
         ("topology optimization", not "vision") or by a singular noun of a field
-        ("computational geometry", not "noisy data sources")."""
+        ("computational geometry", not "noisy data sources"); with ``nominal`` as well
+        (examples of domains or scenarios, which list fields: "healthcare", "criminal
+        justice", "materials science") the phrase must be of two words or more, no field
+        (the lexicon's ``FIELDS``, a head of :data:`_DOMAIN_FIELD_HEADS`), and end in a
+        nominalisation or a task noun ("drug discovery", "creative writing")."""
         low = self.lower
         core = self._task_core(ch)
         if core is not None and len(core) >= 2 and low[core.end - 1] in _PREPOSITION_NOUNS \
@@ -3155,6 +3185,10 @@ class TaskRules(_StateBase):
                                       or head == low[core.end - 1])):
             # (one word in "-ics" names a field of application: "applications such as robotics")
             return  # a field of two words or more is singular ("computational geometry"); data are not
+        if nominal and (len(core) < 2 or self._span_text(core).lower() in L.FIELDS or head in _DOMAIN_FIELD_HEADS
+                        or head not in L.TASK_HEADS and not _NOMINAL_RE.search(low[core.end - 1])
+                        and not low[core.end - 1].endswith("ery")):
+            return  # "domains such as healthcare, criminal justice, materials science": fields, no tasks
         name = self.name_at.get(core.start)
         key = _norm(self._span_text(core))
         if name is not None and name.end >= core.end or key in proposed_keys \
