@@ -2,8 +2,10 @@
 the sense of remembering is no metric: the verb ("the ability to recall facts"), after a
 modifier of memory ("factual recall", "memory-recall", "associative recall") and before a
 hyphen and a noun of action ("recall-prioritization"); the measure stays ("improves recall",
-"precision, and recall, cannot ...", "the throughput-recall tradeoff"). Sentences written for
-these tests."""
+"precision, and recall, cannot ...", "the throughput-recall tradeoff"). Adjectives that rate
+the size or manner of a value stay outside the metric (kg/extract/lexicon.py,
+METRIC_QUALITY_WORDS: "slow sampling speed" -> "sampling speed"). Sentences written for these
+tests."""
 from __future__ import annotations
 
 import pytest
@@ -47,3 +49,18 @@ def test_the_measure_recall_stays(ex):
     assert "recall" in _metrics(
         ex, "Scores such as FID, precision, and recall, cannot capture clinical plausibility.")
     assert "recall" in _metrics(ex, "BazIndex reaches a recall of 0.93 at ten probed lists.")
+
+
+@pytest.mark.parametrize("text, metric, rated", [
+    ("Earlier samplers suffer from slow sampling speed on long sequences.", "sampling speed", "slow sampling speed"),
+    ("Naive pruning of the QuxNet encoder causes severe accuracy loss.", "accuracy", "severe accuracy"),
+    ("The BarSched policy offers a graceful robustness-accuracy trade-off.", "robustness-accuracy trade-off",
+     "graceful robustness-accuracy trade-off"),
+    ("We measure consistent throughput gains of 2x on four GPUs.", "throughput", "consistent throughput"),
+    ("The learned solvers reach near unity accuracy on the test meshes.", "accuracy", "unity accuracy"),
+    ("Retraining the FooLM model has prohibitive training cost.", "training cost", "prohibitive training cost"),
+])
+def test_rating_adjectives_stay_outside_the_metric(ex, text, metric, rated):
+    ms = _metrics(ex, text)
+    assert metric in ms
+    assert rated not in ms
