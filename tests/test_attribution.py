@@ -76,8 +76,9 @@ def test_a_comparison_between_verb_and_value_leaves_the_value_unowned():
 
 
 def test_a_value_in_brackets_after_a_compared_baseline_is_not_the_subject_s():
+    # session 25: the described baseline's value is left out (find.py, _compared_bracket_value)
     text = "Our small model achieves an FID of 7.42, surpassing a prior latent diffusion approach (FID 8.07)."
-    assert _owners(text) == [("7.42", "Our small model", True), ("8.07", None, False)]
+    assert _owners(text) == [("7.42", "Our small model", True)]
 
 
 def test_dataset_before_a_bracket_is_no_owner():

@@ -481,8 +481,15 @@ METRIC_QUALITY_WORDS = frozenset(
     sota leading record record-breaking provable guaranteed nontrivial non-trivial
     attractive desirable solid modest marginal adequate sufficient greater larger large
     smaller negligible near-random random faster slower quicker sub-linear human-level
-    superhuman super-human""".split()
+    superhuman super-human
+    slow fast severe graceful inefficient ambiguous consistent unity near-unity noticeable
+    drastic dramatic prohibitive excessive minimal minor slight mild moderate
+    unsatisfactory""".split()
 )
+#: (The last three lines since session 25: adjectives that rate the size or manner of a value,
+#: read before a metric on the dev gold and the corpus: "slow inference speed", "severe
+#: accuracy degradation", "a graceful efficiency-accuracy trade-off", "consistent latency
+#: speedup", "near unity accuracy", "prohibitive training cost".)
 
 #: Modifiers of "precision" that name a number format, not the metric ("bfloat16
 #: precision", "mixed precision", "low-bit precision", "double precision").

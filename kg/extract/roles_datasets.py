@@ -236,6 +236,13 @@ _PRECISION_SCORE_NOUNS = frozenset("score scores rate rates value values".split(
 _PRECISION_MEASURE_NOUNS = _PRECISION_SCORE_NOUNS | frozenset(
     """bound bounds gain gains drop drops improvement improvements increase decrease metric metrics
     curve curves recall""".split())
+#: Modifiers before "recall" that make it the remembering a model does, not the retrieval
+#: measure ("factual recall", "associative recall", "memory recall", "bounded-recall
+#: algorithms", "perfect recall"; see ``_remembering_recall``).
+_REMEMBERING_RECALL_WORDS = frozenset(
+    "memory memories fact facts factual associative episodic bounded perfect knowledge information".split())
+#: Words right before the verb "recall": the infinitive marker and modals.
+_RECALL_VERB_LEFT = frozenset("to can could cannot will would may might must should".split())
 #: Degree adjectives before "precision" in a phrase of manner ("with very high precision").
 _PRECISION_DEGREE_WORDS = frozenset("high higher highest great greater arbitrary any unprecedented".split())
 #: Prepositions that open such a phrase.
@@ -2010,7 +2017,8 @@ class DatasetMetricRules(_StateBase):
             if i < s.start and doc[i].text in ("-",):
                 i += 1
             i = self._strip_metric_qualities(i, s.start)
-            if i is None or self._number_format_precision(i, s) or self._manner_precision(s):
+            if i is None or self._number_format_precision(i, s) or self._manner_precision(s) or \
+                    self._remembering_recall(s):
                 continue
             self.add(doc[i].idx, self._tradeoff_end(i, s), "Metric", "metric", "metric-lexicon", 0.75)
             found.append((i, s.end))
@@ -2574,6 +2582,39 @@ class DatasetMetricRules(_StateBase):
                     return True  # "the precision of ReLU network weights"
                 k += 1
         return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word))
+
+    def _remembering_recall(self, s) -> bool:
+        """Whether the metric match ``s`` is "recall" in the sense of remembering, not the
+        retrieval measure:
+
+        * the verb ("the ability to recall facts", "models can recall information"): spaCy's
+          tag, with "to", a modal or an adverb before it (:data:`_RECALL_VERB_LEFT`) or an
+          object after it; a list item tagged a verb keeps the measure ("precision, and
+          recall, cannot"), and so does one glued by a hyphen to a measure before it ("the
+          throughput-recall tradeoff");
+        * after a modifier of :data:`_REMEMBERING_RECALL_WORDS` ("factual recall",
+          "memory-recall", "associative recall", "bounded-recall algorithms");
+        * before a hyphen and a noun of action or an adjective it forms
+          ("recall-prioritization", "recall-intensive tasks").
+
+        Read on the corpus (session 25): its 63 uses of "recall" hold 8 verbs and 17 such
+        phrases.
+        """
+        low, pos, n = self.lower, self.pos, len(self.lower)
+        if low[s.end - 1] != "recall":
+            return False
+        k = s.end - 1
+        glued_before = k > 0 and low[k - 1] == "-"
+        if pos[k] == "VERB" and not glued_before and (
+                k > 0 and (low[k - 1] in _RECALL_VERB_LEFT or pos[k - 1] == "ADV") or
+                k + 1 < n and pos[k + 1] in ("DET", "NOUN", "PRON", "ADJ", "PROPN")):
+            return True  # "the ability to recall facts"
+        j = k - 2 if glued_before else k - 1
+        if j >= 0 and low[j] in _REMEMBERING_RECALL_WORDS:
+            return True  # "factual recall", "memory-recall", "bounded-recall"
+        if k + 2 < n and low[k + 1] == "-" and re.fullmatch(r"[a-z]+(?:ation|intensive|heavy)", low[k + 2]):
+            return True  # "recall-prioritization", "recall-intensive tasks"
+        return False
 
     def _manner_precision(self, s) -> bool:
         """Whether the metric match ``s`` is "precision" rated by a degree adjective inside a

@@ -117,6 +117,62 @@ _LARGER_THAN_DATA = re.compile(
     r"\s+(?:larger|bigger|more)\s+than\s+(?:(?!(?:on|in|across|for|with|at)\b)[^,;:()\s]+\s+){0,4}?"
     r"(?:datasets?|corpora|corpus|benchmarks?|collections?)\b", re.I)
 
+#: A verb of outperforming (or "than", "on par with") and its object, one system, up to a
+#: bracket that opens on the value ("surpassing a prior latent diffusion approach (FID
+#: 8.07)", "outperforming the direct prompting baseline (accuracy of 12.5%)", "beating
+#: compressors like PNG (58.5%)"): no bare number, clause break or preposition of a margin or
+#: setting ("by", "in", "on", "with", ...) between the verb and the bracket, and in the bracket
+#: at most three words of a measure, maybe "of" / "=" / ":", before the value.
+_COMPARED_BRACKET_LEFT = re.compile(
+    r"(?:\b(?:outperform|surpass|beat|exceed|outstrip|outscor)\w*|\bthan|\bon\s+par\s+with)\s+"
+    r"(?P<obj>(?:(?!(?:by|in|on|at|with|across|for|under|while|and|or|which|that|when|where|to|over|from|"
+    r"using|via)\b)(?![\d.,%]+\s)[^\s,;:()]+\s+){0,7}?(?![\d.,%]+\s*\()[^\s,;:()]+)\s*\(\s*"
+    r"(?:(?!(?:by|up|to|over|about|around|only|e\.g\.|i\.e\.)\b)[A-Za-z][\w@\-]*\s+){0,3}"
+    r"(?:of\s+|=\s*|:\s*)?(?:[~≈∼]\s*)?$", re.I)
+#: The next item of a list of such compared systems: after the closing bracket, a comma,
+#: "and" / "or", a name and its bracket ("like PNG (58.5%) or FLAC (30.3%)").
+_COMPARED_BRACKET_NEXT = re.compile(
+    r"\s*\)\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or)\s+)(?P<obj>(?:(?![\d.,%]+\s)[^\s,;:()]+\s+){0,3}?(?![\d.,%]+\s*\()[^\s,;:()]+)\s*\(\s*"
+    r"(?:(?!(?:by|up|to|over|about|around|only)\b)[A-Za-z][\w@\-]*\s+){0,3}(?:of\s+|=\s*|:\s*)?(?:[~≈∼]\s*)?$", re.I)
+#: What may follow the value inside such a bracket: a unit or measure word or two, then the
+#: closing bracket.
+_COMPARED_BRACKET_CLOSE = re.compile(r"(?:\s*[A-Za-z][\w@\-]*){0,2}\s*\)")
+
+
+def _compared_bracket_value(text: str, lo: int, n, prev_compared_end: int) -> bool:
+    """Whether the number ``n`` is the value of a compared system, given in a bracket after
+    that system ("significantly outperforming the direct prompting baseline (accuracy of
+    12.5%)", "surpassing a prior Unet latent diffusion approach (FID 8.07)", "beating
+    compressors like PNG (58.5%) or FLAC (30.3%)"): the gold guidelines leave a compared
+    system's value out, as after "vs" (:data:`_VERSUS_GAP`).
+
+    Inputs: the cleaned ``text``, the sentence start ``lo``, the number and the end of the
+    previous number so read (-1 if none), for the next item of a list of systems
+    (:data:`_COMPARED_BRACKET_NEXT`). The object between the verb and the bracket
+    (:data:`_COMPARED_BRACKET_LEFT`) describes one system: it ends in a lower-case noun, not
+    a plural ("outperforms all baselines (85.2% accuracy)" gives the method's own value) and
+    not a name (a word with a capital or a digit), as for :data:`_COMPARED_VALUE_LEFT`: a
+    named system keeps its value, which :mod:`~kg.extract.results.attribution` gives to it
+    ("beating codecs like PNG (58.5%)"; "a prior Unet latent diffusion approach (FID 8.07)"
+    is described); no bracketed value stands right before the verb (a compared pair, "Our tagger
+    (88.4) outperforms the rule tagger (85.9)", is left to attribution too); the value is
+    unsigned ("(+3.1% over X)" is a margin).
+    """
+    if n.value.startswith(("+", "-", "−")) or not _COMPARED_BRACKET_CLOSE.match(text, n.end):
+        return False
+    m = None
+    if prev_compared_end >= 0:
+        m = _COMPARED_BRACKET_NEXT.match(text, prev_compared_end, n.start)
+        if m is None or m.end() != n.start:
+            m = None
+    if m is None:
+        m = _COMPARED_BRACKET_LEFT.search(text, max(lo, n.start - 120), n.start)
+    if m is None or re.search(r"[A-Z\d]", m.group("obj").split()[-1]):
+        return False  # "beating codecs like PNG (58.5%)": a named system keeps its value, for attribution
+    if re.search(r"\)\s*$", text[max(lo, m.start() - 3):m.start()]):
+        return False  # "Our tagger (88.4) outperforms the rule tagger (85.9)": a pair, as "A (x) vs. B (y)"
+    return re.fullmatch(r"[a-z][a-z\-]*[^s]s", m.group("obj").split()[-1]) is None
+
 #: A bracket opening right after a result (an approximation sign allowed): a value in it that
 #: is compared by "vs." with another restates the result's measure in other units.
 _OPENS_VERSUS_BRACKET = re.compile(r"\s*\(\s*(?:[~≈∼]\s*)?")
@@ -442,6 +498,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
         prev_end, prev_metric, prev_unit = lo, None, None
         numbers = _factor_units(text, _share_list_units(text, find_numbers(text, lo, hi)))
         skip_until = -1
+        compared_end = -1  # the closing bracket of the last compared system's value
         for idx, n in enumerate(numbers):
             if n.start < skip_until:
                 continue
@@ -450,6 +507,9 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 continue
             if idx > 0 and numbers[idx - 1].start >= lo and _VERSUS_GAP.fullmatch(text, numbers[idx - 1].end, n.start):
                 continue  # "macro AUROC 0.88 vs 0.72": the compared system's value, not the reported result
+            if _compared_bracket_value(text, lo, n, compared_end):
+                compared_end = _COMPARED_BRACKET_CLOSE.match(text, n.end).end() - 1
+                continue  # "outperforming the direct prompting baseline (accuracy of 12.5%)": the compared system's value
             if n.unit in _RESULT_UNITS and _COMPARED_VALUE_LEFT.search(text, max(lo, n.start - 40), n.start) and \
                     (who := _COMPARED_SYSTEM_RIGHT.match(text, n.end, hi)) and \
                     not re.search(r"[A-Z\d]", who.group("who")):
