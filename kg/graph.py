@@ -782,8 +782,84 @@ class TripleBuilder:
             add((node, _V.predicate, p))
             add((node, _V.object, o))
             add((node, _V.support_count, a.integer(len(papers_of))))
+        head = dataset_description(self.iri, len(triples) + len(tail), a.integer)
         namespaces = [*PREFIXES.items(), *self.iri.prefixes()]
-        return TripleIndex([*triples, *tail], namespaces, distinct=True)
+        return TripleIndex([*head, *triples, *tail], namespaces, distinct=True)
+
+
+#: Vocabularies a graph uses, named by its dataset description (void:vocabulary).
+_VOCABULARIES = tuple(URIRef(v) for v in (
+    "https://w3id.org/paperkg/ontology", "http://www.w3.org/2004/02/skos/core#", "http://www.w3.org/ns/prov#",
+    "http://purl.org/dc/terms/", "https://schema.org/", "http://purl.org/spar/fabio/", "http://www.w3.org/ns/mls#"))
+#: The external vocabularies the entities link to, the dataset description's dcterms:source.
+_LINKED_SOURCES = (URIRef("https://cso.kmi.open.ac.uk/"), URIRef("https://paperswithcode.com/"))
+
+
+def dataset_description(iri: IriMinter, content_triples: int,
+                        integer: Callable[[int], Literal] = lambda n: Literal(n)) -> list[Triple]:
+    """The graph's self-description (W3C VoID, "Describing Linked Datasets with the VoID
+    Vocabulary", and DCAT 2, with PROV-O for how it was made): ``<base>graph``, a
+    void:Dataset and dcat:Dataset with a title, description, licence
+    (:data:`kg.ontology.GRAPH_LICENSE`), rights statement, void:triples (the whole graph's
+    count, these triples included), void:uriSpace (the base), void:vocabulary, dcterms:source
+    (CSO and Papers with Code, the linked vocabularies), dcterms:conformsTo (the SHACL shapes)
+    and prov:wasGeneratedBy a prov:Activity ``<base>graph-build`` associated with the
+    prov:SoftwareAgent ``<base>software-paperkg-<version>`` (schema:softwareVersion).
+
+    No build time is written unless the environment sets ``SOURCE_DATE_EPOCH`` (seconds since
+    1970, the reproducible-builds.org convention): then dcterms:created is that instant as an
+    xsd:dateTime in UTC. So a rebuild of the same input stays byte-identical.
+
+    Args:
+        iri: the build's IRI minter (its base).
+        content_triples: the number of the graph's other triples.
+        integer: makes an xsd:integer literal (the assembler's cache).
+    Returns:
+        The triples, in a fixed order.
+    Raises:
+        ValueError: ``SOURCE_DATE_EPOCH`` is set to no whole number.
+    """
+    import os
+    from datetime import datetime, timezone
+
+    from kg import __version__
+    from kg.ontology import DCAT, GRAPH_LICENSE, SHAPES_IRI, VOID
+
+    node, build = URIRef(iri.base + "graph"), URIRef(iri.base + "graph-build")
+    agent = URIRef(f"{iri.base}software-paperkg-{quote(__version__, safe='-._~')}")
+    out: list[Triple] = [
+        (node, RDF.type, VOID.Dataset),
+        (node, RDF.type, DCAT.Dataset),
+        (node, DCTERMS.title, Literal("PaperKG knowledge graph", lang=LANGUAGE)),
+        (node, DCTERMS.description, Literal(
+            "Papers, the methods they propose, the tasks, datasets and metrics they name and the results "
+            "they state, read from the papers' abstracts by PaperKG's rules, with the sentence behind every "
+            "typed link (PROV-O).", lang=LANGUAGE)),
+        (node, DCTERMS.license, URIRef(GRAPH_LICENSE)),
+        (node, DCTERMS.rights, Literal(
+            "Titles and abstracts are quoted from the papers and remain under their authors' terms; the "
+            "Computer Science Ontology's terms are CC BY 4.0, the Papers with Code terms CC BY-SA 4.0.",
+            lang=LANGUAGE)),
+        *((node, DCTERMS.source, src) for src in _LINKED_SOURCES),
+        (node, DCTERMS.conformsTo, URIRef(SHAPES_IRI)),
+        (node, VOID.uriSpace, Literal(iri.base)),
+        *((node, VOID.vocabulary, v) for v in _VOCABULARIES),
+        (node, PROV.wasGeneratedBy, build),
+        (build, RDF.type, PROV.Activity),
+        (build, PROV.wasAssociatedWith, agent),
+        (agent, RDF.type, PROV.SoftwareAgent),
+        (agent, RDFS.label, Literal("PaperKG")),
+        (agent, SCHEMA.softwareVersion, Literal(__version__)),
+    ]
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch:
+        try:
+            when = datetime.fromtimestamp(int(epoch), tz=timezone.utc)
+        except (ValueError, OverflowError, OSError):
+            raise ValueError(f"SOURCE_DATE_EPOCH must be a whole number of seconds, got {epoch!r}") from None
+        out.append((node, DCTERMS.created, Literal(when.strftime("%Y-%m-%dT%H:%M:%SZ"), datatype=XSD.dateTime)))
+    out.insert(5, (node, VOID.triples, integer(content_triples + len(out) + 1)))
+    return out
 
 
 def _relate_same_names(a: _Assembler, nodes: Mapping[str, URIRef], resolution: Resolution) -> None:
@@ -817,7 +893,12 @@ def _add_entity(a: _Assembler, node: URIRef, ent: Entity, lang: Optional[str]) -
         if alt and alt != label:
             add((node, _V.alt_label, a.text(alt, lang)))
     if ent.acronym:
-        add((node, _V.acronym, a.text(ent.acronym, lang)))
+        # the short form is an alternative label too (kgo:acronym is no subproperty of
+        # skos:altLabel: an acronym that is the prefLabel must not become an altLabel, S13)
+        acronym = a.text(ent.acronym, lang)
+        if str(acronym) and str(acronym) != label:
+            add((node, _V.alt_label, acronym))
+        add((node, _V.acronym, acronym))
     add((node, _V.paper_count, a.integer(len(ent.papers))))
     for pred, matches in zip(_V.matches, (ent.exact_matches, ent.close_matches, ent.broad_matches)):
         for m in matches:

@@ -107,6 +107,8 @@ PWC_TASK = Namespace("https://paperswithcode.com/task/")
 #: binds the same prefix.
 LPWC_CLASS = Namespace("https://linkedpaperswithcode.com/class/")
 WD = Namespace("http://www.wikidata.org/entity/")
+VOID = Namespace("http://rdfs.org/ns/void#")
+DCAT = Namespace("http://www.w3.org/ns/dcat#")
 #: arXiv's abstract pages: ``ARXIV_ABS["2401.00001"]`` is the arXiv page of a paper, the
 #: object of its schema:sameAs (as its DOI's ``https://doi.org/`` address is). Not a bound
 #: prefix: it names papers outside the graph, as ``https://doi.org/`` does.
@@ -130,7 +132,17 @@ PREFIXES: dict[str, str] = {
     "pwct": str(PWC_TASK),
     "lpwcc": str(LPWC_CLASS),
     "wd": str(WD),
+    "void": str(VOID),
+    "dcat": str(DCAT),
 }
+
+#: IRI of the SHACL shapes (ontology/shapes.ttl), which a graph's dataset description names
+#: with dcterms:conformsTo.
+SHAPES_IRI = "https://w3id.org/paperkg/shapes"
+#: Licence of an exported graph (its dataset description's dcterms:license): CC BY-SA 4.0, the
+#: licence of the Papers with Code data it links to and labels (kg/data/vocab/LICENSES.md:
+#: an adaptation of CC BY-SA data is shared under the same licence).
+GRAPH_LICENSE = "https://creativecommons.org/licenses/by-sa/4.0/"
 
 #: rdf:type of each entity type name used in :mod:`kg.records`.
 TYPE_CLASS = {"Method": KGO.Method, "Task": KGO.Task, "Dataset": KGO.Dataset, "Metric": KGO.Metric}
