@@ -126,6 +126,12 @@ WE_REFER_AS = True
 #: a word before a hyphen counts whatever its tag ("we call equilibrium-ranking": "equilibrium"
 #: may be tagged an adverb).
 LOWER_HYPHEN_NAMES = True
+#: Skip the enumerations whose lead words speak of evaluation (:meth:`_evaluation_lead`).
+EVALUATION_LISTS = True
+#: Words before an enumeration that make its items evaluation settings, not parts.
+_EVALUATION_LEADS = frozenset(
+    """evaluation evaluations evaluate evaluated evaluating experiments experiment experimental
+    test tested testing benchmark benchmarked benchmarking""".split())
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -4230,6 +4236,32 @@ class ProposalRules(_StateBase):
             return True  # "an Explore-Estimate-Exploit framework": the name of a new part
         return any(re.search(r"[a-z][A-Z]|\d", w) for w in words)
 
+    def _evaluation_lead(self, lo: int, hi: int) -> bool:
+        """Whether the words before the first enumeration marker of the sentence
+        ``lo``..``hi`` (token indices) speak of evaluation (:data:`_EVALUATION_LEADS`: "We
+        conduct an extensive evaluation of X on: (a) fine-tuning Zorb Transformers, (b)
+        ..."): the items are the settings the proposal is tested in, and the names in them
+        are models and data it is applied to, no parts of it. False when the sentence has
+        no marker."""
+        low, words = self.lower, self.words
+        for i in range(lo, hi):
+            if words[i] == "(" and i + 2 < hi and low[i + 1] in _ENUM_MARKERS and words[i + 2] == ")" \
+                    or low[i] in _ENUM_MARKERS and i + 1 < hi and words[i + 1] == ")" and (i == lo or words[i - 1] != "("):
+                return any(w in _EVALUATION_LEADS for w in low[lo:i])
+        return False
+
+    def _own_in_evaluation(self, n: Span) -> bool:
+        """Whether the name ``n`` in an item of an evaluation list (:meth:`_evaluation_lead`)
+        is still the paper's own: a form of a proposed name ("1) Generative ZorbCM, which
+        ...", the proposal "ZorbCM") or a name that a comma and "a" / "an" define ("(ii)
+        PlonkBench, a collection of systems that we curated")."""
+        key = _norm(self._span_text(n))
+        if any(k and re.search(r"(?<![\w-])" + re.escape(k) + r"(?![\w-])", key)
+               for c in self.proposed for k in (_norm(self._text(a)) for a in [c] + c.aliases)):
+            return True
+        e = n.end
+        return e + 1 < len(self.lower) and self.words[e] == "," and self.lower[e + 1] in ("a", "an")
+
     def _add_component(self, n: Span, whole: _Cand, rule: str):
         """Record the name ``n`` as a proposed part of ``whole`` (rule ``rule``, with its
         acronym pair); a named variant of ``whole`` (:func:`_variant_name`: "iFooNet" of
@@ -4438,6 +4470,7 @@ class ProposalRules(_StateBase):
                 continue
             lo, hi = sent.start, sent.end
             # enumerations (i) X ... (ii) Y
+            evaluation = EVALUATION_LISTS and self._evaluation_lead(lo, hi)
             for i in range(lo, hi):
                 if i in self._enum_items:
                     continue  # an item of an enumerated list of contributions (:meth:`enumerated_proposals`)
@@ -4454,6 +4487,8 @@ class ProposalRules(_StateBase):
                         words[stop] == "(" and stop + 2 < hi and lower[stop + 1] in _ENUM_MARKERS and words[stop + 2] == ")"):
                     stop += 1
                 for n in self._names_in(body, min(stop, body + 12)):
+                    if evaluation and not self._own_in_evaluation(n):
+                        continue  # "an evaluation of X on: (a) fine-tuning Zorb Transformers, ..."
                     if self._component_ok(n):
                         whole = self._contain_subject_before(si, i) or self._proposed_in_sentence(si, idx[i]) \
                             or self.main

@@ -1,0 +1,57 @@
+"""Proposed methods and their components, session 25 (kg/extract/roles_proposals.py). Every
+sentence is written for these tests; the made-up names ("Zorbax", "PlonkNet") are in no gold file.
+
+* evaluation lists: the items of an enumeration whose lead words speak of evaluation ("an
+  evaluation of X on: (a) ..., (b) ...") are the settings the proposal is tested in; the
+  models and data named in them are no proposals and no parts. A form of the proposed name
+  ("Generative Zorbax") and a name defined in apposition ("PlonkBench, a collection ...")
+  stay the paper's own.
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _extract(ex, text, title=None):
+    return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+
+
+def _proposed(ex, text, title=None):
+    return {m.text: m.rule for m in _extract(ex, text, title).mentions if m.role == "proposed"}
+
+
+def _parts(ex, text, title=None):
+    return sorted((l.head, l.tail) for l in _extract(ex, text, title).links if l.rel == "partOf" and l.head)
+
+
+def test_evaluation_list_items_are_no_parts(ex):
+    text = ("Hand-designed optimisers need tuning. We propose a new class of learned optimisers, called Zorbax. "
+            "We conduct an extensive empirical evaluation of Zorbax on: (a) fine-tuning Plonk Vision Nets "
+            "(PVNs) of many sizes, (b) pre-training Quuxformer models and (c) prompt-tuning large Blorp-XXL "
+            "models. Zorbax matches tuned baselines.")
+    got = _proposed(ex, text)
+    assert got == {"Zorbax": "propose-named"}
+    assert _parts(ex, text) == []
+
+
+def test_evaluation_list_keeps_own_forms_and_defined_data(ex):
+    text = ("Scoring generated text is hard. We introduce a new scoring method called Zorb Contrast (ZC). "
+            "We evaluate ZC under two paradigms: 1) Generative ZC, which samples synthetic examples; "
+            "2) Discriminative ZC, which scores texts directly. Experiments show that ZC correlates with people.")
+    got = _proposed(ex, text)
+    assert {"ZC", "Generative ZC", "Discriminative ZC"} <= set(got)
+
+
+def test_parts_list_without_evaluation_lead_stays(ex):
+    text = ("Zorb tracking is slow. We propose PlonkNet, a fast tracker. PlonkNet has two modules: "
+            "(1) a Zorb Motion Encoder that reads the frames, and (2) a Quux Fusion Head that merges them. "
+            "PlonkNet runs in real time.")
+    assert ("Zorb Motion Encoder", "PlonkNet") in _parts(ex, text)
