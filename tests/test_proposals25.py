@@ -6,6 +6,10 @@ sentence is written for these tests; the made-up names ("Zorbax", "PlonkNet") ar
   models and data named in them are no proposals and no parts. A form of the proposed name
   ("Generative Zorbax") and a name defined in apposition ("PlonkBench, a collection ...")
   stay the paper's own.
+* hyphen-chain variants: a proposed name followed by two or more short hyphenated parts
+  ("ZVT-H-S") is a sized variant, a proposal of its own without part-of; so is a short capital
+  prefix and a hyphen before a proposed name in brackets ("(DP-Zorbley)"). A chain with a
+  lower-case word ("ZVT-in-AMC") is no variant.
 """
 from __future__ import annotations
 
@@ -55,3 +59,26 @@ def test_parts_list_without_evaluation_lead_stays(ex):
             "(1) a Zorb Motion Encoder that reads the frames, and (2) a Quux Fusion Head that merges them. "
             "PlonkNet runs in real time.")
     assert ("Zorb Motion Encoder", "PlonkNet") in _parts(ex, text)
+
+
+def test_hyphen_chain_sized_variants(ex):
+    text = ("Vision backbones are costly. We present a novel approach called Zorb Vision Transformer (ZVT). "
+            "ZVT mixes tokens with a spectral gate. ZVT-H-S reaches 84.2% top-1 accuracy, while ZVT-H-B reaches "
+            "85.2%. ZVT also transfers well.")
+    got = _proposed(ex, text)
+    assert got.get("ZVT-H-S") == "propose-variant" and got.get("ZVT-H-B") == "propose-variant"
+    assert _parts(ex, text) == []
+
+
+def test_bracketed_capital_prefix_variant(ex):
+    text = ("Valuing data leaks privacy. We introduce Zorbley, a refined valuation rule that allows simple "
+            "changes to add a privacy guarantee (DP-Zorbley). We show that DP-Zorbley keeps its accuracy.")
+    got = _proposed(ex, text)
+    assert got.get("DP-Zorbley") == "propose-variant"
+
+
+def test_hyphen_chain_with_lowercase_word_is_no_variant(ex):
+    text = ("Reading minds in films is hard. We propose Plonkar, a new prompting method. Plonkar beats the "
+            "baselines on the scenes of Plonkar-in-AMC.")
+    got = _proposed(ex, text)
+    assert "Plonkar" in got and not any(k.startswith("Plonkar-in") for k in got)

@@ -128,6 +128,13 @@ WE_REFER_AS = True
 LOWER_HYPHEN_NAMES = True
 #: Skip the enumerations whose lead words speak of evaluation (:meth:`_evaluation_lead`).
 EVALUATION_LISTS = True
+#: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
+#: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
+HYPHEN_CHAIN_VARIANTS = True
+#: The tail of a hyphen-chain variant: two or more short parts (letters or digits, up to four
+#: characters each), joined by hyphens ("H-S", "L-12"); a part of lower-case letters only is a
+#: word ("ZorbQA-in-AMC"), no part of a variant name.
+_VARIANT_CHAIN_TAIL = re.compile(r"(?!\d*[a-z]+(?:-|$))[A-Za-z0-9]{1,4}(?:-(?![a-z]+(?:-|$))[A-Za-z0-9]{1,4})+")
 #: Words before an enumeration that make its items evaluation settings, not parts.
 _EVALUATION_LEADS = frozenset(
     """evaluation evaluations evaluate evaluated evaluating experiments experiment experimental
@@ -4382,6 +4389,13 @@ class ProposalRules(_StateBase):
             if _norm(rest) in keys and prefix[:1].isalpha() and prefix.islower() and len(prefix) <= 4 \
                     and prefix not in _NEGATING_PREFIXES and self._pair_of(n.start_char, n.end_char) is not None:
                 stem, suffix = rest, prefix  # "cf-PSG", defined as "the counterfactual counterpart of PSG (cf-PSG)"
+            elif HYPHEN_CHAIN_VARIANTS and _norm(stem) not in keys:
+                if _norm(prefix) in keys and len(prefix) >= 3 and "-" in rest \
+                        and _VARIANT_CHAIN_TAIL.fullmatch(rest):
+                    stem, suffix = prefix, rest  # "ZVT-H-S", "ZVT-H-B" beside the proposed "ZVT"
+                elif _norm(rest) in keys and prefix.isalpha() and prefix.isupper() and 2 <= len(prefix) <= 4 \
+                        and n.start > 0 and self.words[n.start - 1] == "(":
+                    stem, suffix = rest, prefix  # "a private form of TKNN (DP-TKNN)": a bracketed prefixed form
             if _norm(stem) not in keys or not suffix or suffix.lower() in L.ADJECTIVAL_SUFFIXES \
                     or not suffix[:1].isalnum() or _norm(text) in keys or _PARTICIPLE_NAME_RE.search(text):
                 continue  # ("X-based", "X-simulated data": modifiers, no variants)
