@@ -10,6 +10,9 @@ sentence is written for these tests; the made-up names ("Zorbax", "PlonkNet") ar
   ("ZVT-H-S") is a sized variant, a proposal of its own without part-of; so is a short capital
   prefix and a hyphen before a proposed name in brackets ("(DP-Zorbley)"). A chain with a
   lower-case word ("ZVT-in-AMC") is no variant.
+* own-object naming: "we call our approach zorb shaping constraints because ..." names the
+  paper's method after its object ("our" / "this" and a method descriptor); a coined
+  lower-case name written once counts when the title has its words.
 """
 from __future__ import annotations
 
@@ -82,3 +85,20 @@ def test_hyphen_chain_with_lowercase_word_is_no_variant(ex):
             "baselines on the scenes of Plonkar-in-AMC.")
     got = _proposed(ex, text)
     assert "Plonkar" in got and not any(k.startswith("Plonkar-in") for k in got)
+
+
+def test_we_call_our_approach_lowercase_name(ex):
+    title = "Zorb Shaping Constraints for Plonk Forecasting"
+    text = ("Forecasters minimise the average error over a window. In this work, we present a constrained "
+            "approach for plonk forecasting that bounds the loss at each step. We call our approach zorb shaping "
+            "constraints because it imposes constraints on the loss at each step. We propose a practical "
+            "primal-dual algorithm to solve it.")
+    assert _proposed(ex, text, title).get("zorb shaping constraints") is not None
+
+
+def test_lowercase_name_written_once_without_title_is_none(ex):
+    text = ("Forecasters minimise the average error over a window. In this work, we present a constrained "
+            "approach for plonk forecasting that bounds the loss at each step. We call our approach zorb shaping "
+            "constraints because it imposes constraints on the loss at each step. We propose a practical "
+            "primal-dual algorithm to solve it.")
+    assert "zorb shaping constraints" not in _proposed(ex, text, "Bounded Losses for Plonk Forecasting")

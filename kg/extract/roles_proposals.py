@@ -131,6 +131,9 @@ EVALUATION_LISTS = True
 #: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
 #: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
 HYPHEN_CHAIN_VARIANTS = True
+#: Switch of "we call our approach X" / "we term this method X": the lower-case name after the
+#: paper's own object (:meth:`ProposalRules._own_object_end`).
+OWN_OBJECT_NAMES = True
 #: The tail of a hyphen-chain variant: two or more short parts (letters or digits, up to four
 #: characters each), joined by hyphens ("H-S", "L-12"); a part of lower-case letters only is a
 #: word ("ZorbQA-in-AMC"), no part of a variant name.
@@ -2052,8 +2055,10 @@ class ProposalRules(_StateBase):
         after a descriptor or concept noun in a sentence with "we" before it ("we identify a
         fundamental measure termed zorb expressivity, which ..."). The name as
         :meth:`_lowercase_name_after` reads it (closed also by a relative word or the
-        sentence's end), written at least twice in the abstract; never the name of an
-        effect (:meth:`_names_a_phenomenon`).
+        sentence's end), written at least twice in the abstract or also in the title
+        (:data:`OWN_OBJECT_NAMES`: "We call our approach zorb shaping constraints because
+        ...", the object skipped by :meth:`_own_object_end`); never the name of an effect
+        (:meth:`_names_a_phenomenon`).
 
         Returns:
             the name's tokens as a Span labelled "NAMED", or None.
@@ -2062,7 +2067,8 @@ class ProposalRules(_StateBase):
         if v <= sent.start or self._names_a_phenomenon(v, sent):
             return None
         if low[v] in _NAMING_VERBS and low[v - 1] == "we":
-            pass
+            if OWN_OBJECT_NAMES:
+                v = self._own_object_end(v, sent)  # "we call our approach X": X after the object
         elif low[v] in _NAMING_FORMS and any(low[x] == "we" for x in range(sent.start, v)):
             h = v - 1 if self.words[v - 1] != "," else v - 2
             if h <= sent.start or _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._CONCEPT_NOUNS:
@@ -2076,9 +2082,29 @@ class ProposalRules(_StateBase):
         else:
             return None
         name = self._lowercase_name_after(v, sent, clause_end=True)
-        if name is None or self.text.lower().count(name.text.lower()) < 2:
+        if name is None:
             return None
+        if self.text.lower().count(name.text.lower()) < 2 and not (
+                OWN_OBJECT_NAMES and name.text.lower() in (self.doc._.paperkg_title or "").lower()):
+            return None  # (written once, and not the title's words either)
         return name
+
+    def _own_object_end(self, v: int, sent: Span) -> int:
+        """The last token of the object that "we call / term / name" at ``v`` gives a name,
+        when that object is the paper's own method ("we call our approach zorb shaping
+        constraints", "we term this new method plonk matching"): "our" / "this", at most two
+        modifiers and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`; else
+        ``v`` itself. The name is then read after the object (:meth:`_lowercase_name_after`)."""
+        low = self.lower
+        j = v + 1
+        if j >= sent.end or low[j] not in ("our", "this"):
+            return v
+        for h in range(j + 1, min(sent.end, j + 4)):
+            if _singular(low[h]) in L.METHOD_DESCRIPTOR_HEADS:
+                return h
+            if not (self.words[h].islower() and self.pos[h] in ("ADJ", "NOUN", "VERB")):
+                break
+        return v
 
     def _proposed_descriptor_before(self, head: int, sent: Span, heads: frozenset = L.METHOD_DESCRIPTOR_HEADS) -> bool:
         """Whether token ``head`` ends the object of a contribution verb: a word of
@@ -2114,7 +2140,7 @@ class ProposalRules(_StateBase):
     _OBJECT_HEADS = L.METHOD_DESCRIPTOR_HEADS | _DERIVATIVE_NOUNS | {"combination", "generalisation"}
     #: Words that open the clause after a lower-case name given right after the proposed
     #: object ("a novel algorithm called X which ...", "... called X that ...").
-    _NAME_CLAUSE_OPENERS = frozenset({"which", "that", "where", "whereby"})
+    _NAME_CLAUSE_OPENERS = frozenset({"which", "that", "where", "whereby", "because", "since"})
 
     def _object_head_before(self, c: int, sent: Span) -> Optional[int]:
         """The head of a contribution verb's object that ends at token ``c``, right before
