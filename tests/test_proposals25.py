@@ -13,6 +13,11 @@ sentence is written for these tests; the made-up names ("Zorbax", "PlonkNet") ar
 * own-object naming: "we call our approach zorb shaping constraints because ..." names the
   paper's method after its object ("our" / "this" and a method descriptor); a coined
   lower-case name written once counts when the title has its words.
+* defined parts: after the main proposal, an acronym definition that "we" or the proposal
+  bring in, or a passive "is designed" builds, with a part head ("module", "block", "layer",
+  "library", ...) in or right after it, is a part of the main proposal; not an established
+  technique (the textbook list ESTABLISHED_TECHNIQUES: "low-rank adapters (LoRA)"), and not in
+  a sentence that compares.
 """
 from __future__ import annotations
 
@@ -102,3 +107,20 @@ def test_lowercase_name_written_once_without_title_is_none(ex):
             "constraints because it imposes constraints on the loss at each step. We propose a practical "
             "primal-dual algorithm to solve it.")
     assert "zorb shaping constraints" not in _proposed(ex, text, "Bounded Losses for Plonk Forecasting")
+
+
+def test_defined_parts_after_the_proposal(ex):
+    text = ("Zorb images are blurry. To solve this, we propose a multi-scale plonk transfer network (MPTN). "
+            "Then, a multi-scale plonk fusion module (MPFM) consisting of three matchers is designed to learn "
+            "detail features. Furthermore, we use a Zorb Tri-plane Attention (ZTA) fusion module to merge views. "
+            "MPTN beats the baselines.")
+    parts = _parts(ex, text)
+    assert ("MPFM", "MPTN") in parts and ("ZTA", "MPTN") in parts
+
+
+def test_defined_parts_refuse_established_and_comparisons(ex):
+    text = ("Agents learn slowly. We propose Zorbagent, a new training architecture for plonk agents. "
+            "In Zorbagent, the actor carries low-rank adapters (LoRA) module weights updated by the critic. "
+            "Zorbagent is 3x faster when compared to dense (DZL) module baselines.")
+    got = _proposed(ex, text)
+    assert "LoRA" not in got and "low-rank adapters" not in got and "DZL" not in got

@@ -134,6 +134,17 @@ HYPHEN_CHAIN_VARIANTS = True
 #: Switch of "we call our approach X" / "we term this method X": the lower-case name after the
 #: paper's own object (:meth:`ProposalRules._own_object_end`).
 OWN_OBJECT_NAMES = True
+#: Switch of acronym-defined parts brought in after the main proposal (:meth:`ProposalRules._defined_parts`).
+DEFINED_PARTS = True
+#: Switch of the textbook techniques (:data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`) among
+#: the known names of :meth:`ProposalRules._known_name`.
+ESTABLISHED_LEXICON = True
+
+
+@lru_cache(maxsize=1)
+def _established_keys() -> frozenset[str]:
+    """The normalised (:func:`_norm`) names of :data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`."""
+    return frozenset(_norm(" ".join(t.split())) for t in L.ESTABLISHED_TECHNIQUES if t.strip())
 #: The tail of a hyphen-chain variant: two or more short parts (letters or digits, up to four
 #: characters each), joined by hyphens ("H-S", "L-12"); a part of lower-case letters only is a
 #: word ("ZorbQA-in-AMC"), no part of a variant name.
@@ -3072,10 +3083,12 @@ class ProposalRules(_StateBase):
 
     def _known_name(self, txt: str) -> bool:
         """Whether ``txt`` names something established: a generic abbreviation, a
-        pretrained model, a plural acronym, or a Papers with Code / CSO method or dataset."""
+        pretrained model, a plural acronym, a Papers with Code / CSO method or dataset, or a
+        textbook technique of :data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`."""
         key = _norm(txt)
         return txt in L.GENERIC_ABBREVIATIONS or self._is_model_name(txt) or _plural_acronym(txt) \
-            or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys()
+            or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys() \
+            or ESTABLISHED_LEXICON and key in _established_keys()
 
     def _pair_known(self, a) -> bool:
         """Whether the acronym definition ``a`` (a :class:`~kg.records.Acronym`, ``short`` and
@@ -4283,6 +4296,50 @@ class ProposalRules(_StateBase):
                 return any(w in _EVALUATION_LEADS for w in low[lo:i])
         return False
 
+    #: Heads that make an acronym-defined phrase a part of the method that uses it.
+    _DEFINED_PART_HEADS = _PART_NAME_HEADS | frozenset("library operator".split())
+    #: Participles of a passive sentence that builds a part ("a zorb module (ZM) is designed").
+    _PASSIVE_BUILD = frozenset("designed constructed proposed introduced developed devised built".split())
+
+    def _defined_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-defined``: in a sentence after the main proposal's, an acronym
+        definition that the authors or the main proposal bring in ("we use a Zorb Plonk
+        Attention (ZPA) fusion module", "Then, a multi-scale zorb transfer module (MZTM) ...
+        is designed", "Zorbix ... using a versatile plonk streaming library (ZorbLib)") is a
+        part of the main proposal when a part head (:data:`_DEFINED_PART_HEADS`) ends its
+        long form or follows its short form, and it names nothing established
+        (:meth:`_pair_known`, :meth:`_component_ok`). Not in a sentence that compares or
+        cites ("et al."), not after an example mark, and not for a long form with a slash."""
+        if self.main is None:
+            return
+        low, words = self.lower, self.words
+        main_keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
+        lo, hi = sent.start, sent.end
+        if any(low[x] in L.COMPARE_CUES or low[x] in ("al.", "compared", "comparison") for x in range(lo, hi)):
+            return
+        if not any(low[x] == "we" or _norm(words[x]) in main_keys or low[x] in self._PASSIVE_BUILD
+                   and x > lo and low[x - 1] in ("is", "are", "was", "were") for x in range(lo, hi)):
+            return  # ("we use ...", "Zorbix ... using ...", "... is designed")
+        for (ss, se), (ls, le), a in self.pairs:
+            if not (sent.start_char <= ls and se <= sent.end_char) or self._pair_known(a):
+                continue
+            lf = self._span_of(ls, le)
+            sf = self._span_of(ss, se)
+            if lf is None or sf is None or "/" in a.long:
+                continue  # ("dense/unstructured (CSR) layers": no phrase of words)
+            after = sf.end + 1 if sf.end < hi and words[sf.end] == ")" else sf.end
+            head_after = any(_singular(low[x]) in self._DEFINED_PART_HEADS and all(
+                self.pos[y] in ("NOUN", "PROPN", "ADJ") for y in range(after, x + 1)) for x in range(after, min(hi, after + 2)))
+            head_in = _singular(low[lf.end - 1]) in self._DEFINED_PART_HEADS
+            if not (head_after or head_in):
+                continue
+            n = self.name_at.get(lf.start)
+            if n is None or n.end != lf.end:
+                n = self.name_at.get(sf.start)
+            if n is None or self._after_example_mark(n.start) or not self._component_ok(n):
+                continue
+            self._add_component(n, self.main, "component-defined")
+
     def _own_in_evaluation(self, n: Span) -> bool:
         """Whether the name ``n`` in an item of an evaluation list (:meth:`_evaluation_lead`)
         is still the paper's own: a form of a proposed name ("1) Generative ZorbCM, which
@@ -4560,3 +4617,5 @@ class ProposalRules(_StateBase):
                     n = self.name_at.get(lead[0])
                     if n is not None and self._pair_of(n.start_char, n.end_char) and self._component_ok(n):
                         self._add_component(n, self.main, "component-subject")
+            if DEFINED_PARTS and si > (self.main_sent or 0):
+                self._defined_parts(si, sent)
