@@ -18,6 +18,10 @@ sentence is written for these tests; the made-up names ("Zorbax", "PlonkNet") ar
   "library", ...) in or right after it, is a part of the main proposal; not an established
   technique (the textbook list ESTABLISHED_TECHNIQUES: "low-rank adapters (LoRA)"), and not in
   a sentence that compares.
+* "..., and name it X" names the first verb's object; after a formulation or problem
+  ("define this formulation and coin it as X") X names a problem, no proposal.
+* a variant named like a benchmark ("Zorbl-Bench" beside the proposed model "Zorbl") is a
+  proposed benchmark.
 """
 from __future__ import annotations
 
@@ -124,3 +128,24 @@ def test_defined_parts_refuse_established_and_comparisons(ex):
             "Zorbagent is 3x faster when compared to dense (DZL) module baselines.")
     got = _proposed(ex, text)
     assert "LoRA" not in got and "low-rank adapters" not in got and "DZL" not in got
+
+
+def test_and_name_it_names_the_first_verbs_object(ex):
+    text = ("Protein surfaces matter. We use implicit plonk fields for learning surface shapes, and name it "
+            "ZorbINR. We confirm that ZorbINR reconstructs the surfaces.")
+    assert _proposed(ex, text).get("ZorbINR") == "propose-named"
+
+
+def test_and_coin_it_after_a_formulation_names_a_problem(ex):
+    text = ("Choosing a latent geometry is manual. We define this novel formulation and coin it as zorb latent "
+            "plonk search (ZLPS). We propose a principled solution to ZLPS.")
+    got = _proposed(ex, text)
+    assert "ZLPS" not in got and "zorb latent plonk search" not in got
+
+
+def test_bench_named_variant_is_a_benchmark(ex):
+    text = ("IT operations lack tailored models. We introduce Zorbl, a large language model for IT tasks. "
+            "We evaluate Zorbl on the Zorbl-Bench established by us. Zorbl beats general models.")
+    e = _extract(ex, text)
+    roles = {m.text: (m.type, m.role) for m in e.mentions if m.role in ("proposed", "benchmark")}
+    assert roles.get("Zorbl-Bench") == ("Dataset", "benchmark")

@@ -139,6 +139,9 @@ DEFINED_PARTS = True
 #: Switch of the textbook techniques (:data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`) among
 #: the known names of :meth:`ProposalRules._known_name`.
 ESTABLISHED_LEXICON = True
+#: Switch of the benchmark type for a variant whose name ends like a benchmark's ("Zorb-Bench"
+#: beside the proposed model "Zorb"; :data:`_BENCHMARK_NAME_ENDS`) in :meth:`ProposalRules.variants`.
+BENCH_NAMED_VARIANTS = True
 
 
 @lru_cache(maxsize=1)
@@ -2243,13 +2246,19 @@ class ProposalRules(_StateBase):
         """Is the name after the naming verb at ``v`` the name of a problem ("we consider
         an online learning problem, called X", "a challenging problem named X")? True
         when the noun right before the verb (behind a comma or "which we") is
-        "problem", "task", "setting", "game" or "challenge"; not for plural problems
-        named before ("these problems"), which a relative clause does not name anew."""
+        "problem", "task", "setting", "game" or "challenge"; after "and ... it" ("we define this
+        formulation and coin it as X") the nearest noun before "and" decides, a formulation
+        too; not for plural problems named before ("these problems"), which a relative
+        clause does not name anew."""
         k = v - 1
         while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
             k -= 1
         if k > sent.start and self.lower[k - 1] in _ANAPHORIC_DETERMINERS and self.lower[k].endswith("s"):
             return False  # "a method to alleviate these problems that we call X": X is the method
+        if self.lower[k] == "and" and self.lower[v + 1] in ("it", "them"):
+            # "we define this novel formulation and coin it as X": "it" is the first verb's object
+            noun = next((x for x in range(k - 1, max(sent.start, k - 8) - 1, -1) if self.pos[x] == "NOUN"), None)
+            return noun is not None and _singular(self.lower[noun]) in _PROBLEM_NOUNS | {"formulation"}
         return k >= sent.start and self.lower[k] in _PROBLEM_NOUNS
 
     def _technique_kind(self, name: Span) -> bool:
@@ -4363,7 +4372,11 @@ class ProposalRules(_StateBase):
         if any(c.start == n.start_char for c in self.proposed):
             return
         if any(_variant_name(self._span_text(n), self._text(w)) for w in [whole] + list(whole.aliases)):
-            c = self._add_with_pair(n.start_char, n.end_char, "Method", "proposed", "propose-variant", 0.8)
+            txt = self._span_text(n)
+            data = BENCH_NAMED_VARIANTS and (txt.lower().endswith("bench") or txt.endswith(_BENCHMARK_NAME_ENDS[1:]))
+            # ("evaluated on the Zorb-Bench established by us": a benchmark by its name)
+            c = self._add_with_pair(n.start_char, n.end_char, "Dataset" if data else "Method",
+                                    "benchmark" if data else "proposed", "propose-variant", 0.8)
             c.sent = self.tok_sent[n.start]
             self.proposed.append(c)
             return
@@ -4487,7 +4500,9 @@ class ProposalRules(_StateBase):
             head = self._lower_head_after(n)
             data = _norm(stem) in data_keys and not (  # "an RWQ-Elo rating system" is a method
                 head is not None and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS) or (
-                n.end < len(self.lower) and self.lower[n.end] in ("dataset", "benchmark", "corpus"))
+                n.end < len(self.lower) and self.lower[n.end] in ("dataset", "benchmark", "corpus")) or (
+                BENCH_NAMED_VARIANTS and (text.lower().endswith("bench") or text.endswith(_BENCHMARK_NAME_ENDS[1:])))
+            # ("the Zorb-Bench established by us" beside the proposed model "Zorb": a benchmark by its name)
             # ("Using COLLIE, we compile the COLLIE-v1 dataset": a variant named as data is data)
             c = self.add(n.start_char, n.end_char, "Dataset" if data else "Method",
                          "benchmark" if data else "proposed", "propose-variant", 0.7)
