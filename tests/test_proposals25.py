@@ -149,3 +149,11 @@ def test_bench_named_variant_is_a_benchmark(ex):
     e = _extract(ex, text)
     roles = {m.text: (m.type, m.role) for m in e.mentions if m.role in ("proposed", "benchmark")}
     assert roles.get("Zorbl-Bench") == ("Dataset", "benchmark")
+
+
+def test_defined_parts_refuse_known_part_and_hardware(ex):
+    text = ("Prompt influence is opaque. We propose Zorbdecode, a new token attribution method. Zorbdecode "
+            "leverages the robust capabilities of the plonk model head (PM head) to assess saliency. We deploy "
+            "Zorbdecode on a simulator for a Neural Processing Unit (NPU). Zorbdecode is accurate.")
+    got = _proposed(ex, text)
+    assert "PM head" not in got and "NPU" not in got and "Neural Processing Unit" not in got

@@ -4318,7 +4318,10 @@ class ProposalRules(_StateBase):
         part of the main proposal when a part head (:data:`_DEFINED_PART_HEADS`) ends its
         long form or follows its short form, and it names nothing established
         (:meth:`_pair_known`, :meth:`_component_ok`). Not in a sentence that compares or
-        cites ("et al."), not after an example mark, and not for a long form with a slash."""
+        cites ("et al."), not after an example mark, not for a long form with a slash, after
+        "the" (a part already known: "the language model head (LM head)"; not "proposing
+        the zorb modulation (ZorbMod) block") or of hardware
+        (:data:`~kg.extract.lexicon.HARDWARE_NOUNS`: "a Neural Processing Unit (NPU)")."""
         if self.main is None:
             return
         low, words = self.lower, self.words
@@ -4336,6 +4339,10 @@ class ProposalRules(_StateBase):
             sf = self._span_of(ss, se)
             if lf is None or sf is None or "/" in a.long:
                 continue  # ("dense/unstructured (CSR) layers": no phrase of words)
+            if lf.start > lo and low[lf.start - 1] == "the" and not (
+                    lf.start - 1 > lo and (low[lf.start - 2] in _PROPOSE_SET or low[lf.start - 2] in _BY_GERUNDS)) \
+                    or a.short.lower() in L.HARDWARE_NOUNS:
+                continue  # "the language model head (LM head)": a known part; "a Neural Processing Unit (NPU)": hardware
             after = sf.end + 1 if sf.end < hi and words[sf.end] == ")" else sf.end
             head_after = any(_singular(low[x]) in self._DEFINED_PART_HEADS and all(
                 self.pos[y] in ("NOUN", "PROPN", "ADJ") for y in range(after, x + 1)) for x in range(after, min(hi, after + 2)))
