@@ -204,6 +204,33 @@ GENERIC_ABBREVIATIONS = frozenset(
     MARL IL IRL SFT PEFT ViT ViTs NeRF NeRFs NAS OCR ASR QA VQA OOD NER MT KG KGs RAG CoT SOTA""".split()
 )
 
+#: Established techniques of the field's textbooks and tutorials, long and short forms, that
+#: the Papers with Code method dump and the CSO topics (:func:`kg.extract.gazetteer.technique_keys`)
+#: do not list: a defined or named use of one is never a proposal or a proposal's new part
+#: ("an LLM equipped with low-rank adapters (LoRA)", "via Expectation Maximization (EM)").
+#: Matched after :func:`kg.vocab.normalise` (case, hyphens, a final plural).
+ESTABLISHED_TECHNIQUES = frozenset(
+    """low-rank adaptation|low-rank adapter|LoRA|QLoRA|expectation maximization|expectation-maximization|
+    neural tangent kernel|NTK|principal component analysis|independent component analysis|ICA|
+    singular value decomposition|SVD|canonical correlation analysis|linear discriminant analysis|
+    stochastic gradient descent|stochastic gradient Langevin dynamics|SGLD|Langevin dynamics|
+    Markov chain Monte Carlo|MCMC|Hamiltonian Monte Carlo|HMC|Gibbs sampling|importance sampling|
+    sequential Monte Carlo|variational inference|belief propagation|dynamic programming|
+    maximum likelihood estimation|MLE|empirical risk minimization|ERM|invariant risk minimization|IRM|
+    distributionally robust optimization|DRO|quadratic programming|linear programming|
+    semidefinite programming|mixed integer programming|alternating direction method of multipliers|ADMM|
+    mirror descent|Frank-Wolfe|proximal gradient descent|Thompson sampling|upper confidence bound|UCB|
+    Bayesian optimization|Monte Carlo tree search|MCTS|policy gradient|proximal policy optimization|PPO|
+    temporal difference learning|Q-learning|deep Q-network|DQN|soft actor-critic|SAC|
+    reinforcement learning from human feedback|RLHF|direct preference optimization|DPO|
+    retrieval-augmented generation|chain-of-thought prompting|in-context learning|ICL|
+    instruction tuning|knowledge distillation|contrastive learning|federated averaging|FedAvg|
+    differential privacy|local differential privacy|LDP|conformal prediction|score matching|
+    denoising score matching|flow matching|optimal transport|Sinkhorn algorithm|kernel ridge regression|
+    support vector machine|Gaussian process|mixture of experts|MoE|layer normalization|
+    batch normalization|BatchNorm|LayerNorm|dropout|weight decay|early stopping|data augmentation|
+    gradient clipping|exponential moving average|EMA|model predictive control|MPC|Kalman filter""".replace("\n", " ").split("|"))
+
 #: Abbreviations that are never a method used (tasks, settings, hardware, fields).
 NON_METHOD_ABBREVIATIONS = frozenset(
     "AI ML NLP CV OOD SOTA QA VQA OCR ASR NER MT KG KGs GPU GPUs CPU CPUs TPU TPUs API APIs".split()

@@ -287,6 +287,8 @@ _VERB_ADVERBS = frozenset({"ADV", "AUX", "PART"})
 _PROPOSE_SET = frozenset(_PROPOSE_FORMS)
 _NAMING_SET = frozenset(_NAMING_FORMS)
 _WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
+#: Switch of "..., and name it X" as a naming cue (:func:`proposal_matches`).
+AND_NAME_IT = True
 #: Words that can open a match of :func:`proposal_matches` (a naming participle, "we",
 #: a self subject, "and"): no other token starts one.
 _CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and", "known"}
@@ -325,7 +327,8 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             subject is checked by the caller.
         ``"NAMING"``
             a naming participle ("called", "dubbed", ...), "we call / name / term /
-            dub / coin", or ", known as" after a comma (the cue verb is "as"; not
+            dub / coin", "and call / name / term / dub / coin it / them" (the subject
+            of the first verb names; :data:`AND_NAME_IT`), or ", known as" after a comma (the cue verb is "as"; not
             "is known as", "also known as", "commonly known as": an existing name).
 
     The scan is a plain loop over the token columns: the same spans as a spaCy
@@ -342,6 +345,8 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             out.append(("NAMING", s, s + 1))
         if w == "we" and s + 1 < n and lower[s + 1] in _WE_NAMING:
             out.append(("NAMING", s, s + 2))
+        if AND_NAME_IT and w == "and" and s + 2 < n and lower[s + 1] in _WE_NAMING and lower[s + 2] in ("it", "them"):
+            out.append(("NAMING", s, s + 2))  # "we encode X with Y, and name it Zorb"
         if w == "known" and s + 1 < n and lower[s + 1] == "as" and s > 0 and lower[s - 1] == ",":
             out.append(("NAMING", s, s + 2))  # "a new zorb model, known as PlonkNet,"
         if w in _SELF_SUBJECTS or w == "and":

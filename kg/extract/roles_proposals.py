@@ -126,6 +126,36 @@ WE_REFER_AS = True
 #: a word before a hyphen counts whatever its tag ("we call equilibrium-ranking": "equilibrium"
 #: may be tagged an adverb).
 LOWER_HYPHEN_NAMES = True
+#: Skip the enumerations whose lead words speak of evaluation (:meth:`_evaluation_lead`).
+EVALUATION_LISTS = True
+#: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
+#: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
+HYPHEN_CHAIN_VARIANTS = True
+#: Switch of "we call our approach X" / "we term this method X": the lower-case name after the
+#: paper's own object (:meth:`ProposalRules._own_object_end`).
+OWN_OBJECT_NAMES = True
+#: Switch of acronym-defined parts brought in after the main proposal (:meth:`ProposalRules._defined_parts`).
+DEFINED_PARTS = True
+#: Switch of the textbook techniques (:data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`) among
+#: the known names of :meth:`ProposalRules._known_name`.
+ESTABLISHED_LEXICON = True
+#: Switch of the benchmark type for a variant whose name ends like a benchmark's ("Zorb-Bench"
+#: beside the proposed model "Zorb"; :data:`_BENCHMARK_NAME_ENDS`) in :meth:`ProposalRules.variants`.
+BENCH_NAMED_VARIANTS = True
+
+
+@lru_cache(maxsize=1)
+def _established_keys() -> frozenset[str]:
+    """The normalised (:func:`_norm`) names of :data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`."""
+    return frozenset(_norm(" ".join(t.split())) for t in L.ESTABLISHED_TECHNIQUES if t.strip())
+#: The tail of a hyphen-chain variant: two or more short parts (letters or digits, up to four
+#: characters each), joined by hyphens ("H-S", "L-12"); a part of lower-case letters only is a
+#: word ("ZorbQA-in-AMC"), no part of a variant name.
+_VARIANT_CHAIN_TAIL = re.compile(r"(?!\d*[a-z]+(?:-|$))[A-Za-z0-9]{1,4}(?:-(?![a-z]+(?:-|$))[A-Za-z0-9]{1,4})+")
+#: Words before an enumeration that make its items evaluation settings, not parts.
+_EVALUATION_LEADS = frozenset(
+    """evaluation evaluations evaluate evaluated evaluating experiments experiment experimental
+    test tested testing benchmark benchmarked benchmarking""".split())
 #: Tokens beyond the twelve after a contribution cue over which the first marker of an
 #: enumeration may stand when a colon opens it (:meth:`ProposalRules.enumerated_proposals`).
 _LONG_ENUM_REACH = 12
@@ -2039,8 +2069,10 @@ class ProposalRules(_StateBase):
         after a descriptor or concept noun in a sentence with "we" before it ("we identify a
         fundamental measure termed zorb expressivity, which ..."). The name as
         :meth:`_lowercase_name_after` reads it (closed also by a relative word or the
-        sentence's end), written at least twice in the abstract; never the name of an
-        effect (:meth:`_names_a_phenomenon`).
+        sentence's end), written at least twice in the abstract or also in the title
+        (:data:`OWN_OBJECT_NAMES`: "We call our approach zorb shaping constraints because
+        ...", the object skipped by :meth:`_own_object_end`); never the name of an effect
+        (:meth:`_names_a_phenomenon`).
 
         Returns:
             the name's tokens as a Span labelled "NAMED", or None.
@@ -2049,7 +2081,8 @@ class ProposalRules(_StateBase):
         if v <= sent.start or self._names_a_phenomenon(v, sent):
             return None
         if low[v] in _NAMING_VERBS and low[v - 1] == "we":
-            pass
+            if OWN_OBJECT_NAMES:
+                v = self._own_object_end(v, sent)  # "we call our approach X": X after the object
         elif low[v] in _NAMING_FORMS and any(low[x] == "we" for x in range(sent.start, v)):
             h = v - 1 if self.words[v - 1] != "," else v - 2
             if h <= sent.start or _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS | self._CONCEPT_NOUNS:
@@ -2063,9 +2096,29 @@ class ProposalRules(_StateBase):
         else:
             return None
         name = self._lowercase_name_after(v, sent, clause_end=True)
-        if name is None or self.text.lower().count(name.text.lower()) < 2:
+        if name is None:
             return None
+        if self.text.lower().count(name.text.lower()) < 2 and not (
+                OWN_OBJECT_NAMES and name.text.lower() in (self.doc._.paperkg_title or "").lower()):
+            return None  # (written once, and not the title's words either)
         return name
+
+    def _own_object_end(self, v: int, sent: Span) -> int:
+        """The last token of the object that "we call / term / name" at ``v`` gives a name,
+        when that object is the paper's own method ("we call our approach zorb shaping
+        constraints", "we term this new method plonk matching"): "our" / "this", at most two
+        modifiers and a head of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`; else
+        ``v`` itself. The name is then read after the object (:meth:`_lowercase_name_after`)."""
+        low = self.lower
+        j = v + 1
+        if j >= sent.end or low[j] not in ("our", "this"):
+            return v
+        for h in range(j + 1, min(sent.end, j + 4)):
+            if _singular(low[h]) in L.METHOD_DESCRIPTOR_HEADS:
+                return h
+            if not (self.words[h].islower() and self.pos[h] in ("ADJ", "NOUN", "VERB")):
+                break
+        return v
 
     def _proposed_descriptor_before(self, head: int, sent: Span, heads: frozenset = L.METHOD_DESCRIPTOR_HEADS) -> bool:
         """Whether token ``head`` ends the object of a contribution verb: a word of
@@ -2101,7 +2154,7 @@ class ProposalRules(_StateBase):
     _OBJECT_HEADS = L.METHOD_DESCRIPTOR_HEADS | _DERIVATIVE_NOUNS | {"combination", "generalisation"}
     #: Words that open the clause after a lower-case name given right after the proposed
     #: object ("a novel algorithm called X which ...", "... called X that ...").
-    _NAME_CLAUSE_OPENERS = frozenset({"which", "that", "where", "whereby"})
+    _NAME_CLAUSE_OPENERS = frozenset({"which", "that", "where", "whereby", "because", "since"})
 
     def _object_head_before(self, c: int, sent: Span) -> Optional[int]:
         """The head of a contribution verb's object that ends at token ``c``, right before
@@ -2193,13 +2246,19 @@ class ProposalRules(_StateBase):
         """Is the name after the naming verb at ``v`` the name of a problem ("we consider
         an online learning problem, called X", "a challenging problem named X")? True
         when the noun right before the verb (behind a comma or "which we") is
-        "problem", "task", "setting", "game" or "challenge"; not for plural problems
-        named before ("these problems"), which a relative clause does not name anew."""
+        "problem", "task", "setting", "game" or "challenge"; after "and ... it" ("we define this
+        formulation and coin it as X") the nearest noun before "and" decides, a formulation
+        too; not for plural problems named before ("these problems"), which a relative
+        clause does not name anew."""
         k = v - 1
         while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
             k -= 1
         if k > sent.start and self.lower[k - 1] in _ANAPHORIC_DETERMINERS and self.lower[k].endswith("s"):
             return False  # "a method to alleviate these problems that we call X": X is the method
+        if self.lower[k] == "and" and self.lower[v + 1] in ("it", "them"):
+            # "we define this novel formulation and coin it as X": "it" is the first verb's object
+            noun = next((x for x in range(k - 1, max(sent.start, k - 8) - 1, -1) if self.pos[x] == "NOUN"), None)
+            return noun is not None and _singular(self.lower[noun]) in _PROBLEM_NOUNS | {"formulation"}
         return k >= sent.start and self.lower[k] in _PROBLEM_NOUNS
 
     def _technique_kind(self, name: Span) -> bool:
@@ -3033,10 +3092,12 @@ class ProposalRules(_StateBase):
 
     def _known_name(self, txt: str) -> bool:
         """Whether ``txt`` names something established: a generic abbreviation, a
-        pretrained model, a plural acronym, or a Papers with Code / CSO method or dataset."""
+        pretrained model, a plural acronym, a Papers with Code / CSO method or dataset, or a
+        textbook technique of :data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`."""
         key = _norm(txt)
         return txt in L.GENERIC_ABBREVIATIONS or self._is_model_name(txt) or _plural_acronym(txt) \
-            or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys()
+            or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys() \
+            or ESTABLISHED_LEXICON and key in _established_keys()
 
     def _pair_known(self, a) -> bool:
         """Whether the acronym definition ``a`` (a :class:`~kg.records.Acronym`, ``short`` and
@@ -4230,6 +4291,83 @@ class ProposalRules(_StateBase):
             return True  # "an Explore-Estimate-Exploit framework": the name of a new part
         return any(re.search(r"[a-z][A-Z]|\d", w) for w in words)
 
+    def _evaluation_lead(self, lo: int, hi: int) -> bool:
+        """Whether the words before the first enumeration marker of the sentence
+        ``lo``..``hi`` (token indices) speak of evaluation (:data:`_EVALUATION_LEADS`: "We
+        conduct an extensive evaluation of X on: (a) fine-tuning Zorb Transformers, (b)
+        ..."): the items are the settings the proposal is tested in, and the names in them
+        are models and data it is applied to, no parts of it. False when the sentence has
+        no marker."""
+        low, words = self.lower, self.words
+        for i in range(lo, hi):
+            if words[i] == "(" and i + 2 < hi and low[i + 1] in _ENUM_MARKERS and words[i + 2] == ")" \
+                    or low[i] in _ENUM_MARKERS and i + 1 < hi and words[i + 1] == ")" and (i == lo or words[i - 1] != "("):
+                return any(w in _EVALUATION_LEADS for w in low[lo:i])
+        return False
+
+    #: Heads that make an acronym-defined phrase a part of the method that uses it.
+    _DEFINED_PART_HEADS = _PART_NAME_HEADS | frozenset("library operator".split())
+    #: Participles of a passive sentence that builds a part ("a zorb module (ZM) is designed").
+    _PASSIVE_BUILD = frozenset("designed constructed proposed introduced developed devised built".split())
+
+    def _defined_parts(self, si: int, sent: Span) -> None:
+        """Rule ``component-defined``: in a sentence after the main proposal's, an acronym
+        definition that the authors or the main proposal bring in ("we use a Zorb Plonk
+        Attention (ZPA) fusion module", "Then, a multi-scale zorb transfer module (MZTM) ...
+        is designed", "Zorbix ... using a versatile plonk streaming library (ZorbLib)") is a
+        part of the main proposal when a part head (:data:`_DEFINED_PART_HEADS`) ends its
+        long form or follows its short form, and it names nothing established
+        (:meth:`_pair_known`, :meth:`_component_ok`). Not in a sentence that compares or
+        cites ("et al."), not after an example mark, not for a long form with a slash, after
+        "the" (a part already known: "the language model head (LM head)"; not "proposing
+        the zorb modulation (ZorbMod) block") or of hardware
+        (:data:`~kg.extract.lexicon.HARDWARE_NOUNS`: "a Neural Processing Unit (NPU)")."""
+        if self.main is None:
+            return
+        low, words = self.lower, self.words
+        main_keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
+        lo, hi = sent.start, sent.end
+        if any(low[x] in L.COMPARE_CUES or low[x] in ("al.", "compared", "comparison") for x in range(lo, hi)):
+            return
+        if not any(low[x] == "we" or _norm(words[x]) in main_keys or low[x] in self._PASSIVE_BUILD
+                   and x > lo and low[x - 1] in ("is", "are", "was", "were") for x in range(lo, hi)):
+            return  # ("we use ...", "Zorbix ... using ...", "... is designed")
+        for (ss, se), (ls, le), a in self.pairs:
+            if not (sent.start_char <= ls and se <= sent.end_char) or self._pair_known(a):
+                continue
+            lf = self._span_of(ls, le)
+            sf = self._span_of(ss, se)
+            if lf is None or sf is None or "/" in a.long:
+                continue  # ("dense/unstructured (CSR) layers": no phrase of words)
+            if lf.start > lo and low[lf.start - 1] == "the" and not (
+                    lf.start - 1 > lo and (low[lf.start - 2] in _PROPOSE_SET or low[lf.start - 2] in _BY_GERUNDS)) \
+                    or a.short.lower() in L.HARDWARE_NOUNS:
+                continue  # "the language model head (LM head)": a known part; "a Neural Processing Unit (NPU)": hardware
+            after = sf.end + 1 if sf.end < hi and words[sf.end] == ")" else sf.end
+            head_after = any(_singular(low[x]) in self._DEFINED_PART_HEADS and all(
+                self.pos[y] in ("NOUN", "PROPN", "ADJ") for y in range(after, x + 1)) for x in range(after, min(hi, after + 2)))
+            head_in = _singular(low[lf.end - 1]) in self._DEFINED_PART_HEADS
+            if not (head_after or head_in):
+                continue
+            n = self.name_at.get(lf.start)
+            if n is None or n.end != lf.end:
+                n = self.name_at.get(sf.start)
+            if n is None or self._after_example_mark(n.start) or not self._component_ok(n):
+                continue
+            self._add_component(n, self.main, "component-defined")
+
+    def _own_in_evaluation(self, n: Span) -> bool:
+        """Whether the name ``n`` in an item of an evaluation list (:meth:`_evaluation_lead`)
+        is still the paper's own: a form of a proposed name ("1) Generative ZorbCM, which
+        ...", the proposal "ZorbCM") or a name that a comma and "a" / "an" define ("(ii)
+        PlonkBench, a collection of systems that we curated")."""
+        key = _norm(self._span_text(n))
+        if any(k and re.search(r"(?<![\w-])" + re.escape(k) + r"(?![\w-])", key)
+               for c in self.proposed for k in (_norm(self._text(a)) for a in [c] + c.aliases)):
+            return True
+        e = n.end
+        return e + 1 < len(self.lower) and self.words[e] == "," and self.lower[e + 1] in ("a", "an")
+
     def _add_component(self, n: Span, whole: _Cand, rule: str):
         """Record the name ``n`` as a proposed part of ``whole`` (rule ``rule``, with its
         acronym pair); a named variant of ``whole`` (:func:`_variant_name`: "iFooNet" of
@@ -4241,7 +4379,11 @@ class ProposalRules(_StateBase):
         if any(c.start == n.start_char for c in self.proposed):
             return
         if any(_variant_name(self._span_text(n), self._text(w)) for w in [whole] + list(whole.aliases)):
-            c = self._add_with_pair(n.start_char, n.end_char, "Method", "proposed", "propose-variant", 0.8)
+            txt = self._span_text(n)
+            data = BENCH_NAMED_VARIANTS and (txt.lower().endswith("bench") or txt.endswith(_BENCHMARK_NAME_ENDS[1:]))
+            # ("evaluated on the Zorb-Bench established by us": a benchmark by its name)
+            c = self._add_with_pair(n.start_char, n.end_char, "Dataset" if data else "Method",
+                                    "benchmark" if data else "proposed", "propose-variant", 0.8)
             c.sent = self.tok_sent[n.start]
             self.proposed.append(c)
             return
@@ -4350,6 +4492,13 @@ class ProposalRules(_StateBase):
             if _norm(rest) in keys and prefix[:1].isalpha() and prefix.islower() and len(prefix) <= 4 \
                     and prefix not in _NEGATING_PREFIXES and self._pair_of(n.start_char, n.end_char) is not None:
                 stem, suffix = rest, prefix  # "cf-PSG", defined as "the counterfactual counterpart of PSG (cf-PSG)"
+            elif HYPHEN_CHAIN_VARIANTS and _norm(stem) not in keys:
+                if _norm(prefix) in keys and len(prefix) >= 3 and "-" in rest \
+                        and _VARIANT_CHAIN_TAIL.fullmatch(rest):
+                    stem, suffix = prefix, rest  # "ZVT-H-S", "ZVT-H-B" beside the proposed "ZVT"
+                elif _norm(rest) in keys and prefix.isalpha() and prefix.isupper() and 2 <= len(prefix) <= 4 \
+                        and n.start > 0 and self.words[n.start - 1] == "(":
+                    stem, suffix = rest, prefix  # "a private form of TKNN (DP-TKNN)": a bracketed prefixed form
             if _norm(stem) not in keys or not suffix or suffix.lower() in L.ADJECTIVAL_SUFFIXES \
                     or not suffix[:1].isalnum() or _norm(text) in keys or _PARTICIPLE_NAME_RE.search(text):
                 continue  # ("X-based", "X-simulated data": modifiers, no variants)
@@ -4358,7 +4507,9 @@ class ProposalRules(_StateBase):
             head = self._lower_head_after(n)
             data = _norm(stem) in data_keys and not (  # "an RWQ-Elo rating system" is a method
                 head is not None and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS) or (
-                n.end < len(self.lower) and self.lower[n.end] in ("dataset", "benchmark", "corpus"))
+                n.end < len(self.lower) and self.lower[n.end] in ("dataset", "benchmark", "corpus")) or (
+                BENCH_NAMED_VARIANTS and (text.lower().endswith("bench") or text.endswith(_BENCHMARK_NAME_ENDS[1:])))
+            # ("the Zorb-Bench established by us" beside the proposed model "Zorb": a benchmark by its name)
             # ("Using COLLIE, we compile the COLLIE-v1 dataset": a variant named as data is data)
             c = self.add(n.start_char, n.end_char, "Dataset" if data else "Method",
                          "benchmark" if data else "proposed", "propose-variant", 0.7)
@@ -4438,6 +4589,7 @@ class ProposalRules(_StateBase):
                 continue
             lo, hi = sent.start, sent.end
             # enumerations (i) X ... (ii) Y
+            evaluation = EVALUATION_LISTS and self._evaluation_lead(lo, hi)
             for i in range(lo, hi):
                 if i in self._enum_items:
                     continue  # an item of an enumerated list of contributions (:meth:`enumerated_proposals`)
@@ -4454,6 +4606,8 @@ class ProposalRules(_StateBase):
                         words[stop] == "(" and stop + 2 < hi and lower[stop + 1] in _ENUM_MARKERS and words[stop + 2] == ")"):
                     stop += 1
                 for n in self._names_in(body, min(stop, body + 12)):
+                    if evaluation and not self._own_in_evaluation(n):
+                        continue  # "an evaluation of X on: (a) fine-tuning Zorb Transformers, ..."
                     if self._component_ok(n):
                         whole = self._contain_subject_before(si, i) or self._proposed_in_sentence(si, idx[i]) \
                             or self.main
@@ -4485,3 +4639,5 @@ class ProposalRules(_StateBase):
                     n = self.name_at.get(lead[0])
                     if n is not None and self._pair_of(n.start_char, n.end_char) and self._component_ok(n):
                         self._add_component(n, self.main, "component-subject")
+            if DEFINED_PARTS and si > (self.main_sent or 0):
+                self._defined_parts(si, sent)
