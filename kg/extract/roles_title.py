@@ -2181,7 +2181,8 @@ class TitleTaskRules(_StateBase):
         word is a model, method or means noun (:data:`_MEANS_HEADS`, :data:`_OBJECT_NOUNS`,
         the method heads of the lexicon), unless the task gazetteer lists the phrase; when
         its head is no problem noun (:meth:`_problem_head`, a nominal ending, a desired
-        property); when it is the paper's proposed name (``proposed_keys``), a listed
+        property, or, the phrase having two words or more, an activity noun too generic to
+        name a task alone, :data:`_ACTIVITY_HEADS`: "Secure Code Generation"); when it is the paper's proposed name (``proposed_keys``), a listed
         dataset or metric; or when it is a single word.
 
         Args:
@@ -2224,11 +2225,21 @@ class TitleTaskRules(_StateBase):
         if not listed and any(self._model_head(h) or h in _MEANS_HEADS or h in _OBJECT_NOUNS
                               or h in L.METHOD_HEADS and h not in _TITLE_TOPIC_HEADS for h in {h0, last}):
             return None
-        if not (listed or self._problem_head(h0) or h0.endswith("ics") or h0 in DESIRED_PROPERTIES):
+        if not (listed or self._problem_head(h0) or h0.endswith("ics") or h0 in DESIRED_PROPERTIES
+                or TITLE_MAIN_ACTIVITY_HEADS and h0 in _ACTIVITY_HEADS):
             return None
         return start, end
 
 
+#: Switch: a main task read from the title may be headed by an activity noun that is too
+#: generic to name a task alone (:data:`_ACTIVITY_HEADS`) when modifiers make it specific
+#: ("Secure Code Generation", "Stability Evaluation") (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_ACTIVITY_HEADS = True
+#: Activity nouns of :data:`~kg.extract.lexicon.GENERIC_NOUNS` that head a task with the
+#: modifiers before them ("code generation", "out-of-distribution detection").
+_ACTIVITY_HEADS = frozenset(
+    """classification detection evaluation generalization generation prediction reasoning
+    recognition segmentation understanding search""".split())
 #: Words that cannot open or close a main task read from the title: conjunctions and the
 #: words that end a title phrase's head ("evaluating and reducing the flaws": the object
 #: reading starts at "and") (:meth:`TitleTaskRules._title_main_task`).
