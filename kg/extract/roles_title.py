@@ -2200,9 +2200,13 @@ class TitleTaskRules(_StateBase):
         tp = phrases[0]
         # a "with" after the head names a means ("Fast Ensembling with Diffusion Bridges"):
         # the head alone
-        want = list(tp.head) if tp.prep == "with" else tp.words
+        want = list(tp.head) if tp.prep == "with" and not (TITLE_MAIN_WITH_SETTING and len(tp.head) == 1) \
+            else tp.words  # (a one-word head: "Learning with Noisy Labels", the "with" names its setting)
+        while TITLE_MAIN_GRADING_TRIM and len(want) > 2 and want[0] in _TITLE_MAIN_GRADING:
+            want = want[1:]  # "Efficient Distributed Training": the problem is distributed training
         if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
-                or any(w in _TITLE_CLAUSE_WORDS for w in want):
+                or any(w in _TITLE_CLAUSE_WORDS for w in want) \
+                or TITLE_MAIN_CLAUSE_VERBS and any(w in _TITLE_CLAUSE_VERBS for w in want[1:]):
             return None  # a cut phrase ("and reducing") or a clause ("X should consider Y")
         # the title's words with their offsets, singular and split as the phrase's words
         parts: list[tuple[str, int, int]] = []
@@ -2239,7 +2243,18 @@ TITLE_MAIN_ACTIVITY_HEADS = True
 #: modifiers before them ("code generation", "out-of-distribution detection").
 _ACTIVITY_HEADS = frozenset(
     """classification detection evaluation generalization generation prediction reasoning
-    recognition segmentation understanding search""".split())
+    recognition segmentation understanding search training learning inference""".split())
+#: Switch: a one-word head of a title problem keeps its "with" complement as the main task
+#: read from the title ("Learning with Noisy Labels": the setting of the activity, not a
+#: means) (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_WITH_SETTING = True
+#: Switch: words that grade a problem (:data:`_TITLE_MAIN_GRADING`) are left out of the
+#: start of a main task read from the title (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_GRADING_TRIM = True
+#: Words of speed, efficiency or improvement that grade the problem after them, not name
+#: a narrower one ("Efficient Distributed Training", "Faster Sampling").
+_TITLE_MAIN_GRADING = _MANNER_WORDS | _GRADING_PARTICIPLES | frozenset(
+    "efficient effective more better scalable practical".split())
 #: Words that cannot open or close a main task read from the title: conjunctions and the
 #: words that end a title phrase's head ("evaluating and reducing the flaws": the object
 #: reading starts at "and") (:meth:`TitleTaskRules._title_main_task`).
@@ -2248,6 +2263,13 @@ _TITLE_MAIN_OPENERS = TITLE_HEAD_STOP_WORDS | frozenset("and or but nor".split()
 #: Also Consider Atypicality", "Do X Need Y"), not the name of a task.
 _TITLE_CLAUSE_WORDS = frozenset(
     "should can could would will may might must is are was were do doe does did ha have has".split())
+#: Switch: a title phrase whose words after the first hold a verb of effect
+#: (:data:`_TITLE_CLAUSE_VERBS`) is a clause ("Feature Diversification Improves Domain
+#: Generalization"), no main task read from the title (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_CLAUSE_VERBS = True
+#: Verbs of effect that make a title a claim ("X Improves Y", "X Enables Y", "X Helps Y"),
+#: as singular title words (:func:`_singular_words`); nouns that share the form left out.
+_TITLE_CLAUSE_VERBS = frozenset("improve enable help boost make emerge outperform need".split())
 #: Most words (white-space separated, as the title writes them) of a main task read from
 #: the title; a longer phrase is a sentence of the title.
 TITLE_MAIN_MAX_WORDS = 7
