@@ -63,3 +63,17 @@ def test_grading_trim_switch(extractor, monkeypatch):
     monkeypatch.setattr(RT, "TITLE_MAIN_GRADING_TRIM", False)
     m = _main(extractor, "Efficient Federated Training with Partial Gradient Exchange")
     assert m is not None and m.text == "Efficient Federated Training"
+
+
+@pytest.mark.parametrize("title", [
+    "Sparse Adapter Averaging Improves Caption Generation",
+    "Contrastive Pretraining Helps Sound Detection",
+])
+def test_a_title_with_a_verb_of_effect_is_a_clause(extractor, title):
+    assert _main(extractor, title) is None
+
+
+def test_clause_verb_switch(extractor, monkeypatch):
+    monkeypatch.setattr(RT, "TITLE_MAIN_CLAUSE_VERBS", False)
+    m = _main(extractor, "Sparse Adapter Averaging Improves Caption Generation")
+    assert m is not None and m.text == "Sparse Adapter Averaging Improves Caption Generation"
