@@ -77,3 +77,22 @@ def test_clause_verb_switch(extractor, monkeypatch):
     monkeypatch.setattr(RT, "TITLE_MAIN_CLAUSE_VERBS", False)
     m = _main(extractor, "Sparse Adapter Averaging Improves Caption Generation")
     assert m is not None and m.text == "Sparse Adapter Averaging Improves Caption Generation"
+
+
+@pytest.mark.parametrize("title, task", [
+    # the source of the data after a head of two words or more is left out
+    ("Adapter Tuning for Offline Route Planning from Noisy Logs", "Offline Route Planning"),
+    # a head in "learning" keeps it: "from" names its setting
+    ("Adapter Tuning for Imitation Learning from Noisy Logs", "Imitation Learning from Noisy Logs"),
+    # a speed-up factor grades the problem
+    ("Adapter Tuning for 10x Faster Caption Generation", "Caption Generation"),
+])
+def test_title_main_task_from_source_and_multiplier(extractor, title, task):
+    m = _main(extractor, title)
+    assert m is not None and m.source == "title" and m.text == task
+
+
+def test_from_source_switch(extractor, monkeypatch):
+    monkeypatch.setattr(RT, "TITLE_MAIN_FROM_SOURCE", False)
+    m = _main(extractor, "Adapter Tuning for Offline Route Planning from Noisy Logs")
+    assert m is not None and m.text == "Offline Route Planning from Noisy Logs"

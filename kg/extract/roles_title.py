@@ -2202,7 +2202,10 @@ class TitleTaskRules(_StateBase):
         # the head alone
         want = list(tp.head) if tp.prep == "with" and not (TITLE_MAIN_WITH_SETTING and len(tp.head) == 1) \
             else tp.words  # (a one-word head: "Learning with Noisy Labels", the "with" names its setting)
-        while TITLE_MAIN_GRADING_TRIM and len(want) > 2 and want[0] in _TITLE_MAIN_GRADING:
+        if TITLE_MAIN_FROM_SOURCE and tp.prep == "from" and len(tp.head) >= 2 and tp.head[-1] != "learning":
+            want = list(tp.head)  # "Offline Planning from Curious Exploration": the source of the data
+        while TITLE_MAIN_GRADING_TRIM and len(want) > 2 and (want[0] in _TITLE_MAIN_GRADING
+                                                             or _MULTIPLIER.fullmatch(want[0])):
             want = want[1:]  # "Efficient Distributed Training": the problem is distributed training
         if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
                 or any(w in _TITLE_CLAUSE_WORDS for w in want) \
@@ -2248,6 +2251,12 @@ _ACTIVITY_HEADS = frozenset(
 #: read from the title ("Learning with Noisy Labels": the setting of the activity, not a
 #: means) (:meth:`TitleTaskRules._title_main_task`).
 TITLE_MAIN_WITH_SETTING = True
+#: Switch: the "from" complement of a head of two words or more is left out of the main
+#: task read from the title ("Goal-conditioned Offline Planning from Curious Exploration":
+#: the source of the data or signal, as "with" names a means; a one-word head keeps it,
+#: "Learning from Demonstrations", and so does a head in "learning", whose "from" names
+#: its setting, "Imitation Learning from Observation") (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_FROM_SOURCE = True
 #: Switch: words that grade a problem (:data:`_TITLE_MAIN_GRADING`) are left out of the
 #: start of a main task read from the title (:meth:`TitleTaskRules._title_main_task`).
 TITLE_MAIN_GRADING_TRIM = True
@@ -2255,6 +2264,8 @@ TITLE_MAIN_GRADING_TRIM = True
 #: a narrower one ("Efficient Distributed Training", "Faster Sampling").
 _TITLE_MAIN_GRADING = _MANNER_WORDS | _GRADING_PARTICIPLES | frozenset(
     "efficient effective more better scalable practical".split())
+#: A speed-up factor that grades the problem after it ("100x Faster Inference").
+_MULTIPLIER = re.compile(r"\d+(?:\.\d+)?x")
 #: Words that cannot open or close a main task read from the title: conjunctions and the
 #: words that end a title phrase's head ("evaluating and reducing the flaws": the object
 #: reading starts at "and") (:meth:`TitleTaskRules._title_main_task`).
