@@ -90,7 +90,8 @@ def test_no_title_main_task_from_a_clause_a_cut_phrase_or_a_model(extractor, tit
 def test_a_with_phrase_is_a_means_and_is_left_out(extractor):
     text = "We study a hard question. Our approach uses several components and attains good accuracy."
     _, m = _main(extractor, "Faster Protein Alignment with Random Walks", text)
-    assert m is not None and m.source == "title" and m.text == "Faster Protein Alignment"
+    # (since session 25 the grading word "Faster" is left out too: TITLE_MAIN_GRADING_TRIM)
+    assert m is not None and m.source == "title" and m.text == "Protein Alignment"
 
 
 def test_the_abstract_main_task_stays_when_it_states_the_problem(extractor):

@@ -2181,7 +2181,8 @@ class TitleTaskRules(_StateBase):
         word is a model, method or means noun (:data:`_MEANS_HEADS`, :data:`_OBJECT_NOUNS`,
         the method heads of the lexicon), unless the task gazetteer lists the phrase; when
         its head is no problem noun (:meth:`_problem_head`, a nominal ending, a desired
-        property); when it is the paper's proposed name (``proposed_keys``), a listed
+        property, or, the phrase having two words or more, an activity noun too generic to
+        name a task alone, :data:`_ACTIVITY_HEADS`: "Secure Code Generation"); when it is the paper's proposed name (``proposed_keys``), a listed
         dataset or metric; or when it is a single word.
 
         Args:
@@ -2199,9 +2200,16 @@ class TitleTaskRules(_StateBase):
         tp = phrases[0]
         # a "with" after the head names a means ("Fast Ensembling with Diffusion Bridges"):
         # the head alone
-        want = list(tp.head) if tp.prep == "with" else tp.words
+        want = list(tp.head) if tp.prep == "with" and not (TITLE_MAIN_WITH_SETTING and len(tp.head) == 1) \
+            else tp.words  # (a one-word head: "Learning with Noisy Labels", the "with" names its setting)
+        if TITLE_MAIN_FROM_SOURCE and tp.prep == "from" and len(tp.head) >= 2 and tp.head[-1] != "learning":
+            want = list(tp.head)  # "Offline Planning from Curious Exploration": the source of the data
+        while TITLE_MAIN_GRADING_TRIM and len(want) > 2 and (want[0] in _TITLE_MAIN_GRADING
+                                                             or _MULTIPLIER.fullmatch(want[0])):
+            want = want[1:]  # "Efficient Distributed Training": the problem is distributed training
         if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
-                or any(w in _TITLE_CLAUSE_WORDS for w in want):
+                or any(w in _TITLE_CLAUSE_WORDS for w in want) \
+                or TITLE_MAIN_CLAUSE_VERBS and any(w in _TITLE_CLAUSE_VERBS for w in want[1:]):
             return None  # a cut phrase ("and reducing") or a clause ("X should consider Y")
         # the title's words with their offsets, singular and split as the phrase's words
         parts: list[tuple[str, int, int]] = []
@@ -2224,11 +2232,40 @@ class TitleTaskRules(_StateBase):
         if not listed and any(self._model_head(h) or h in _MEANS_HEADS or h in _OBJECT_NOUNS
                               or h in L.METHOD_HEADS and h not in _TITLE_TOPIC_HEADS for h in {h0, last}):
             return None
-        if not (listed or self._problem_head(h0) or h0.endswith("ics") or h0 in DESIRED_PROPERTIES):
+        if not (listed or self._problem_head(h0) or h0.endswith("ics") or h0 in DESIRED_PROPERTIES
+                or TITLE_MAIN_ACTIVITY_HEADS and h0 in _ACTIVITY_HEADS):
             return None
         return start, end
 
 
+#: Switch: a main task read from the title may be headed by an activity noun that is too
+#: generic to name a task alone (:data:`_ACTIVITY_HEADS`) when modifiers make it specific
+#: ("Secure Code Generation", "Stability Evaluation") (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_ACTIVITY_HEADS = True
+#: Activity nouns of :data:`~kg.extract.lexicon.GENERIC_NOUNS` that head a task with the
+#: modifiers before them ("code generation", "out-of-distribution detection").
+_ACTIVITY_HEADS = frozenset(
+    """classification detection evaluation generalization generation prediction reasoning
+    recognition segmentation understanding search training learning inference""".split())
+#: Switch: a one-word head of a title problem keeps its "with" complement as the main task
+#: read from the title ("Learning with Noisy Labels": the setting of the activity, not a
+#: means) (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_WITH_SETTING = True
+#: Switch: the "from" complement of a head of two words or more is left out of the main
+#: task read from the title ("Goal-conditioned Offline Planning from Curious Exploration":
+#: the source of the data or signal, as "with" names a means; a one-word head keeps it,
+#: "Learning from Demonstrations", and so does a head in "learning", whose "from" names
+#: its setting, "Imitation Learning from Observation") (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_FROM_SOURCE = True
+#: Switch: words that grade a problem (:data:`_TITLE_MAIN_GRADING`) are left out of the
+#: start of a main task read from the title (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_GRADING_TRIM = True
+#: Words of speed, efficiency or improvement that grade the problem after them, not name
+#: a narrower one ("Efficient Distributed Training", "Faster Sampling").
+_TITLE_MAIN_GRADING = _MANNER_WORDS | _GRADING_PARTICIPLES | frozenset(
+    "efficient effective more better scalable practical".split())
+#: A speed-up factor that grades the problem after it ("100x Faster Inference").
+_MULTIPLIER = re.compile(r"\d+(?:\.\d+)?x")
 #: Words that cannot open or close a main task read from the title: conjunctions and the
 #: words that end a title phrase's head ("evaluating and reducing the flaws": the object
 #: reading starts at "and") (:meth:`TitleTaskRules._title_main_task`).
@@ -2237,6 +2274,13 @@ _TITLE_MAIN_OPENERS = TITLE_HEAD_STOP_WORDS | frozenset("and or but nor".split()
 #: Also Consider Atypicality", "Do X Need Y"), not the name of a task.
 _TITLE_CLAUSE_WORDS = frozenset(
     "should can could would will may might must is are was were do doe does did ha have has".split())
+#: Switch: a title phrase whose words after the first hold a verb of effect
+#: (:data:`_TITLE_CLAUSE_VERBS`) is a clause ("Feature Diversification Improves Domain
+#: Generalization"), no main task read from the title (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_CLAUSE_VERBS = True
+#: Verbs of effect that make a title a claim ("X Improves Y", "X Enables Y", "X Helps Y"),
+#: as singular title words (:func:`_singular_words`); nouns that share the form left out.
+_TITLE_CLAUSE_VERBS = frozenset("improve enable help boost make emerge outperform need".split())
 #: Most words (white-space separated, as the title writes them) of a main task read from
 #: the title; a longer phrase is a sentence of the title.
 TITLE_MAIN_MAX_WORDS = 7
