@@ -277,6 +277,19 @@ _FAMILY_MODIFIERS = frozenset("""generative autoregressive discriminative founda
 #: Words that may join a modifier of :data:`_FAMILY_MODIFIERS` in such a family
 #: ("deep generative models", "large foundation models") but name none alone.
 _FAMILY_MODIFIER_COMPANIONS = frozenset("""deep neural large pretrained pre-trained linear""".split())
+#: A modifier that names what a model maps to what ("text-to-image", "image-to-video",
+#: "speech-to-text"): before a plural model noun it names a family of generative or
+#: translation models like a modifier of :data:`_FAMILY_MODIFIERS` ("text-to-image
+#: models"). Both sides are nouns of one to three hyphen-free words; "end-to-end",
+#: "peer-to-peer", "one-to-many" and the like (:data:`_NON_MAPPING_SIDES`) arrange or
+#: count and name none.
+_MAPPING_MODIFIER_RE = re.compile(r"^([a-z0-9]{2,})-to-([a-z0-9]{2,})$")
+#: Sides of an "X-to-Y" word that make no mapping between kinds of data (arrangements,
+#: counts, and the adjectives and verbs of "easy-to-use", "cheaper-to-run").
+_NON_MAPPING_SIDES = frozenset("""end peer one many few all each point step day face back state
+    coarse fine easy hard low high short long top bottom left right simple complex weak strong
+    small large near far front plug cheap cheaper easier harder faster slower ready run use train read learn
+    deploy implement compute interpret understand solve""".split())
 #: Number words that form a compound modifier with a unit noun ("two layer networks").
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 #: Singular nouns that a number before them turns into a compound modifier, not a count
@@ -3462,8 +3475,11 @@ class MethodRules(_StateBase):
         phrase names a model family the paper uses, studies or compares against ("deep
         generative models", "large foundation models", "autoregressive models"), while
         the generic-head gate of the noun-phrase rule refuses "models" after any other
-        modifier ("future models", "related models", "selected models"). Hyphens are
-        read whole ("energy-based"); a phrase with no modifier is no family.
+        modifier ("future models", "related models", "selected models"). A modifier that
+        names a mapping between kinds of data counts as a family modifier too
+        (:meth:`_mapping_modifier`: "text-to-image models", "pretrained text-to-video
+        models"). Hyphens are read whole ("energy-based"); a phrase with no modifier is no
+        family.
         """
         hl = self.lower[sp.end - 1]
         if hl not in ("models", "networks", "nets"):
@@ -3471,9 +3487,19 @@ class MethodRules(_StateBase):
         mods = self.text[sp.start_char:self.idx[sp.end - 1]].lower().split()  # (hyphenated words whole)
         if not mods:
             return False
-        if not any(w in _FAMILY_MODIFIERS for w in mods):
+        if not any(w in _FAMILY_MODIFIERS or self._mapping_modifier(w) for w in mods):
             return False
-        return all(w in _FAMILY_MODIFIERS or w in _FAMILY_MODIFIER_COMPANIONS for w in mods)
+        return all(w in _FAMILY_MODIFIERS or w in _FAMILY_MODIFIER_COMPANIONS or self._mapping_modifier(w)
+                   for w in mods)
+
+    @staticmethod
+    def _mapping_modifier(word: str) -> bool:
+        """Whether the lower-case ``word`` names a mapping between two kinds of data
+        ("text-to-image", "image-to-image", "speech-to-text"; :data:`_MAPPING_MODIFIER_RE`),
+        not an arrangement or a count ("end-to-end", "one-to-many",
+        :data:`_NON_MAPPING_SIDES`)."""
+        m = _MAPPING_MODIFIER_RE.match(word)
+        return m is not None and m.group(1) not in _NON_MAPPING_SIDES and m.group(2) not in _NON_MAPPING_SIDES
 
     def _qualified_neural_net(self, sp: Span, k: int) -> bool:
         """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"

@@ -1,0 +1,37 @@
+"""Method-used rules of methods round 25 (kg/extract/roles_methods.py). Every sentence is
+written for these tests.
+
+* A plural model noun whose modifier names a mapping between two kinds of data names a
+  family of models (rule ``method-np``, through ``_model_family_plural`` and
+  ``_mapping_modifier``): "text-to-image models", "speech-to-text models",
+  "image-to-image networks". Arrangements, counts, and the adjectives and verbs of
+  "cheaper-to-run" or "easy-to-use" name no mapping.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.factories import run
+
+
+def _methods(sentence: str, extractor) -> set[str]:
+    """The texts of the Method mentions that are not proposed in ``sentence``."""
+    return {m.text for m in run(extractor, sentence).mentions if m.type == "Method" and m.role != "proposed"}
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("Our prompts steer text-to-image models towards rarer scenes of the harbour.", "text-to-image models"),
+    ("We adapt pretrained speech-to-text models to the dialects of the valley.",
+     "speech-to-text models"),
+    ("The filter also works with image-to-image networks on the satellite tiles.", "image-to-image networks"),
+])
+def test_mapping_modifier_names_model_family(extractor, sentence, method):
+    assert method in _methods(sentence, extractor)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Practitioners favour cheaper-to-run models for the shop inventory.",
+    "The survey lists easy-to-use networks for the farm sensors.",
+])
+def test_non_mapping_hyphen_word_names_no_family(extractor, sentence):
+    assert not any("-to-" in t for t in _methods(sentence, extractor))
