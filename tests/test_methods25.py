@@ -6,6 +6,10 @@ written for these tests.
   ``_mapping_modifier``): "text-to-image models", "speech-to-text models",
   "image-to-image networks". Arrangements, counts, and the adjectives and verbs of
   "cheaper-to-run" or "easy-to-use" name no mapping.
+* A family of methods after a comparison cue (rule ``method-compared-np``) may be
+  qualified by "robust" before a process noun ("robust training methods") and by an
+  unhyphenated "based" after a noun ("kernel regression based approaches");
+  "robust models" stays a judgement.
 """
 from __future__ import annotations
 
@@ -35,3 +39,19 @@ def test_mapping_modifier_names_model_family(extractor, sentence, method):
 ])
 def test_non_mapping_hyphen_word_names_no_family(extractor, sentence):
     assert not any("-to-" in t for t in _methods(sentence, extractor))
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("Our ranker surpasses the state-of-the-art robust training methods on the noisy meter readings.",
+     "robust training methods"),
+    ("The planner is faster than existing kernel regression based approaches on the depot graphs.",
+     "kernel regression based approaches"),
+])
+def test_compared_family_with_kind_adjective_or_open_based(extractor, sentence, method):
+    found = {m.text for m in run(extractor, sentence).mentions if m.type == "Method" and m.role == "compared"}
+    assert method in found
+
+
+def test_robust_before_artefact_stays_out_of_compared_family(extractor):
+    found = _methods("Our loss beats robust models on the river data.", extractor)
+    assert "robust models" not in found

@@ -2733,7 +2733,7 @@ class MethodRules(_StateBase):
     def _baseline_phrase_end(self, k: int, hi: int) -> Optional[int]:
         """End (exclusive token index) of the baseline noun phrase that starts at token
         ``k`` (:meth:`_baseline_after_compare_cue`): the run of nouns, names, adjectives,
-        gerunds, hyphenated compounds and "and"/"or" from ``k`` (up to eight tokens, before
+        gerunds, hyphenated compounds, "based" after a noun and "and"/"or" from ``k`` (up to eight tokens, before
         ``hi``) ends at its last word that can head a baseline (a plural of
         :data:`_BASELINE_PLURALS` or a non-generic method or technique noun; a head the
         tagger read as a verb counts, "the scalable SDP solver"), and the phrase goes on no
@@ -2751,7 +2751,8 @@ class MethodRules(_StateBase):
             if head_ok and not glued:
                 end = j + 1
             elif not (glued or pos[j] in ("NOUN", "PROPN", "ADJ") or tag[j] == "VBG"
-                      or w in ("and", "or") and j > k):
+                      or w in ("and", "or") and j > k
+                      or w == "based" and j > k and pos[j - 1] in ("NOUN", "PROPN")):  # "sampling based"
                 break
             j += 1
         if end is None or end < hi and (pos[end] in ("NOUN", "PROPN", "ADJ")
@@ -2790,7 +2791,11 @@ class MethodRules(_StateBase):
         "techniques", "agents", "attacks", "solvers", ...), no task head; every modifier is a
         noun, name, adjective, hyphenated compound or a conjunction between two of them
         ("statistical and neural network-based techniques"), and one modifier is not a
-        generic noun ("existing learning models" names no family). A phrase another rule
+        generic noun ("existing learning models" names no family). "robust" (an adjective of
+        :data:`_KIND_ADJECTIVES`) before a process noun names a kind of method, not a
+        judgement (:meth:`_process_after`: "surpasses state-of-the-art robust training
+        methods"), and "based" after a noun is the unhyphenated "-based" ("than existing
+        sampling based methods"). A phrase another rule
         typed, a proposed name and a name alone are left to the other rules.
         """
         low, pos, tag, words = self.lower, self.pos, self.tag, self.words
@@ -2837,6 +2842,11 @@ class MethodRules(_StateBase):
                         continue  # (not of "well-established", which names no family)
                     if w in ("and", "or") and k < j < e - 2:
                         continue
+                    if w in _KIND_ADJECTIVES and self._process_after(j + 1, e):
+                        content = True  # "robust training methods": a kind of process, not a judgement
+                        continue
+                    if w == "based" and j > k and pos[j - 1] in ("NOUN", "PROPN") and words[j - 1].isalpha():
+                        continue  # "sampling based methods": the unhyphenated "-based"
                     if pos[j] not in ("NOUN", "PROPN", "ADJ") and tag[j] != "VBG" or w in L.EVALUATIVE \
                             or w in _BASELINE_LEADS or not words[j].isalpha():  # ("$n^m$ candidate networks")
                         ok = False
