@@ -10,6 +10,9 @@ written for these tests.
   qualified by "robust" before a process noun ("robust training methods") and by an
   unhyphenated "based" after a noun ("kernel regression based approaches");
   "robust models" stays a judgement.
+* A participle that opens a training regime after a verb is kept in the noun phrase
+  (``_regime_opening``): "apply supervised fine-tuning" names "supervised fine-tuning",
+  not "fine-tuning".
 """
 from __future__ import annotations
 
@@ -55,3 +58,12 @@ def test_compared_family_with_kind_adjective_or_open_based(extractor, sentence, 
 def test_robust_before_artefact_stays_out_of_compared_family(extractor):
     found = _methods("Our loss beats robust models on the river data.", extractor)
     assert "robust models" not in found
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("We then apply supervised fine-tuning to the parser on the ferry timetables.", "supervised fine-tuning"),
+    ("The tagger resembles supervised pre-training on the shipping logs.", "supervised pre-training"),
+])
+def test_participle_opening_regime_stays_after_verb(extractor, sentence, method):
+    found = _methods(sentence, extractor)
+    assert method in found and "fine-tuning" not in found and "pre-training" not in found

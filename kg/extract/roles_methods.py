@@ -579,6 +579,20 @@ class MethodRules(_StateBase):
             return self.name_at.get(i) is None  # "Spiking Neural Networks" opens a name
         return self.pos[i - 1] in ("PRON", "NOUN", "PROPN", "AUX", "ADV", "VERB")
 
+    def _regime_opening(self, i: int, j: int) -> bool:
+        """Whether the participle at token ``i`` opens a training regime that the words up
+        to token ``j`` (exclusive) name whole: the text from ``i`` to the end of some token
+        before ``j`` is a phrase of :data:`~kg.extract.lexicon.REGIME_TECHNIQUES`
+        ("supervised fine-tuning", "supervised learning"). After a verb the participle then
+        modifies the regime ("we apply supervised fine-tuning"), and trimming it as a verb
+        would leave the bare "fine-tuning". Source: methods round 25 (dev misses "supervised
+        fine-tuning" read as "fine-tuning")."""
+        start = self.idx[i]
+        for m in range(i + 1, min(j, i + 6)):
+            if self.text[start:self.idx[m] + len(self.words[m])].lower() in L.REGIME_TECHNIQUES:
+                return True
+        return False
+
     @staticmethod
     def _judging_compound(unit: str) -> bool:
         """Whether the hyphenated word ``unit`` (lower case) is a judgement of a
@@ -783,7 +797,8 @@ class MethodRules(_StateBase):
                     return None  # "called X", "termed X": what a naming verb names is the naming rules' to judge
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
                          or pos[i] in _TRIM_POS or tag[i] in _TRIM_TAGS
-                         or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i))
+                         or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i)
+                             and not self._regime_opening(i, j))
                          or low in ("-", "—")
                          or self._participle_before_name(i, j))
             if not strip and unit_text[:1].isdigit() and _SIZE_RE.match(unit_text):  # (its matches start with a digit)
