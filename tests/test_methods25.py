@@ -13,6 +13,11 @@ written for these tests.
 * A participle that opens a training regime after a verb is kept in the noun phrase
   (``_regime_opening``): "apply supervised fine-tuning" names "supervised fine-tuning",
   not "fine-tuning".
+* A person's name before "value(s)", "momentum", "theorem(s)" or "envelope(s)" names an
+  established tool (rule ``method-eponym``): "Shapley values", "Nesterov momentum",
+  "Girsanov theorem", "Moreau envelope"; "function" and "noise" are no such heads
+  ("Lipschitz function", "sub-Gaussian noise"), and a dash between spaces joins no name
+  to the word before it.
 """
 from __future__ import annotations
 
@@ -67,3 +72,26 @@ def test_robust_before_artefact_stays_out_of_compared_family(extractor):
 def test_participle_opening_regime_stays_after_verb(extractor, sentence, method):
     found = _methods(sentence, extractor)
     assert method in found and "fine-tuning" not in found and "pre-training" not in found
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("We rank the sensors of the dam by their Shapley values.", "Shapley values"),
+    ("The step size follows the update of Nesterov momentum on the grid.", "Nesterov momentum"),
+    ("Our bound on the orchard yields follows from the Girsanov theorem.", "Girsanov theorem"),
+    ("We smooth the penalty with its Moreau envelope before each step.", "Moreau envelope"),
+])
+def test_eponym_value_momentum_theorem_envelope(extractor, sentence, method):
+    assert method in _methods(sentence, extractor)
+
+
+@pytest.mark.parametrize("sentence,absent", [
+    ("The readings are corrupted by sub-Gaussian noise at each gauge.", "sub-Gaussian noise"),
+    ("We minimise a Lipschitz function over the unit ball of the farm budget.", "Lipschitz function"),
+])
+def test_eponym_noise_and_function_stay_out(extractor, sentence, absent):
+    assert absent not in _methods(sentence, extractor)
+
+
+def test_eponym_after_spaced_dash_starts_at_name(extractor):
+    found = _methods("Our survey of the harbour fish uses a prior - Gaussian processes - before pooling.", extractor)
+    assert "Gaussian processes" in found and not any(t.startswith("-") for t in found)

@@ -360,12 +360,15 @@ _GERUND_TECHNIQUES = frozenset(
     "fine-tuning finetuning prompting pretraining pre-training self-training".split())
 #: Mathematical heads that a person's name makes the name of an established tool ("KL
 #: divergence", "Gromov-Hausdorff distance", "Gaussian processes", "Markov chains",
-#: "Legendre polynomials", "Monge-Ampère equation", "Fisher information"): read by
+#: "Legendre polynomials", "Monge-Ampère equation", "Fisher information", "Shapley values",
+#: "Nesterov momentum", "Girsanov theorem", "Moreau envelope"; not "function" nor "noise":
+#: on the corpus "Lipschitz function", "Markovian reward function", "Massart noise",
+#: "sub-Gaussian noise" name objects and assumptions of the analysis as often as tools): read by
 #: :meth:`MethodRules._eponym_techniques` (``method-eponym``).
 _EPONYM_HEADS = frozenset(
     """divergence divergences distance distances process processes chain chains kernel kernels
     polynomial polynomials equation equations barycenter barycenters discrepancy discrepancies
-    information transform transforms""".split())
+    information transform transforms value values momentum theorem theorems envelope envelopes""".split())
 #: Heads after which an all-capital short name still names a tool ("KL divergence",
 #: "MMD distance"); other heads need a written name ("Markov", "Gromov-Hausdorff").
 _EPONYM_SHORT_HEADS = frozenset("divergence divergences distance distances".split())
@@ -2054,13 +2057,15 @@ class MethodRules(_StateBase):
                 if start > sent.start and (words[start - 1][:1].isupper() and words[start - 1].isalpha()
                                            and start - 1 != sent.start):
                     continue  # "Wasserstein Gradient Flow Matching ... process": part of a longer name
+                glued = start - 2 >= sent.start and words[start - 1] == "-" and not self.ws[start - 2] \
+                    and not self.ws[start - 1]  # (not a dash between spaces: "a transform - adding X noise")
                 if start - 3 >= sent.start and words[start - 2] == "-" and words[start - 1].isalpha() \
-                        and words[start - 3].isalpha() and words[start - 1].islower() and words[start - 3].islower():
+                        and words[start - 3].isalpha() and words[start - 1].islower() and words[start - 3].islower() \
+                        and not self.ws[start - 3] and not self.ws[start - 2]:
                     start -= 3  # "multi-agent Markov decision processes"
-                elif start - 2 >= sent.start and words[start - 1] == "-" and words[start - 2].isalpha() \
-                        and words[start - 2].islower():
+                elif glued and words[start - 2].isalpha() and words[start - 2].islower():
                     start -= 2  # "semi-Markov discrete state process"
-                elif start > sent.start and words[start - 1] == "-":
+                elif glued:
                     continue  # "U-Hop memory retrieval process": the end of a longer name
                 end = h + 1
                 if end + 1 < sent.end and low[h] in ("chain", "chains") and low[end] == "monte" and low[end + 1] == "carlo":
