@@ -17,7 +17,8 @@ written for these tests.
   established tool (rule ``method-eponym``): "Shapley values", "Nesterov momentum",
   "Girsanov theorem", "Moreau envelope"; "function" and "noise" are no such heads
   ("Lipschitz function", "sub-Gaussian noise"), and a dash between spaces joins no name
-  to the word before it.
+  to the word before it. The name may stand in the possessive ("Nagumo's theorem",
+  "Polyak's momentum") when the head ends the noun phrase.
 """
 from __future__ import annotations
 
@@ -95,3 +96,16 @@ def test_eponym_noise_and_function_stay_out(extractor, sentence, absent):
 def test_eponym_after_spaced_dash_starts_at_name(extractor):
     found = _methods("Our survey of the harbour fish uses a prior - Gaussian processes - before pooling.", extractor)
     assert "Gaussian processes" in found and not any(t.startswith("-") for t in found)
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("Inspired by Nagumo's theorem, we keep the drone inside the safe set.", "Nagumo's theorem"),
+    ("Plain descent with Polyak's momentum reaches the minimum of the toll costs faster.", "Polyak's momentum"),
+])
+def test_possessive_eponym(extractor, sentence, method):
+    assert method in _methods(sentence, extractor)
+
+
+def test_possessive_owner_of_longer_phrase_stays_out(extractor):
+    found = _methods("The module merges the Critic's mutual information skill reward with the map.", extractor)
+    assert not any(t.startswith("Critic") for t in found)

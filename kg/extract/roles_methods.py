@@ -2022,7 +2022,9 @@ class MethodRules(_StateBase):
         "Gromov-Hausdorff"), at most two lower-case modifiers and a mathematical head of
         :data:`_EPONYM_HEADS` name an established tool ("Bregman divergence", "Markov
         decision processes", "Gaussian kernels", "Stein discrepancies"); an all-capital
-        short name does so before "divergence" / "distance" ("KL divergence"). "Monte Carlo"
+        short name does so before "divergence" / "distance" ("KL divergence"); the name may
+        stand in the possessive ("Brenier's theorem", "Polyak's momentum") when the head
+        ends the noun phrase (not "the Actor's mutual information skill control"). "Monte Carlo"
         after "chain" belongs to the name ("Markov chain Monte Carlo"), as does a hyphenated
         modifier right before the name ("multi-agent Markov decision processes"). Not when
         the name is the paper's proposal or part of a longer name of capitals
@@ -2049,6 +2051,12 @@ class MethodRules(_StateBase):
                     mods += 1
                 short = words[k].isupper() and words[k].isalpha() and 2 <= len(words[k]) <= 4 \
                     and low[h] in _EPONYM_SHORT_HEADS and k == h - 1
+                possessive = words[k] in _POSSESSIVES and k - 1 >= sent.start and not self.ws[k - 1] \
+                    and self._eponym_word(k - 1, sent.start)
+                if possessive:
+                    if h + 1 < sent.end and words[h + 1].islower() and self.pos[h + 1] == "NOUN":
+                        continue  # "the Actor's mutual information skill control": the owner of a longer phrase
+                    k -= 1  # "Brenier's theorem", "Polyak's momentum": the name in the possessive
                 if not (self._eponym_word(k, sent.start) or short):
                     continue
                 start = k
