@@ -277,6 +277,19 @@ _FAMILY_MODIFIERS = frozenset("""generative autoregressive discriminative founda
 #: Words that may join a modifier of :data:`_FAMILY_MODIFIERS` in such a family
 #: ("deep generative models", "large foundation models") but name none alone.
 _FAMILY_MODIFIER_COMPANIONS = frozenset("""deep neural large pretrained pre-trained linear""".split())
+#: A modifier that names what a model maps to what ("text-to-image", "image-to-video",
+#: "speech-to-text"): before a plural model noun it names a family of generative or
+#: translation models like a modifier of :data:`_FAMILY_MODIFIERS` ("text-to-image
+#: models"). Both sides are nouns of one to three hyphen-free words; "end-to-end",
+#: "peer-to-peer", "one-to-many" and the like (:data:`_NON_MAPPING_SIDES`) arrange or
+#: count and name none.
+_MAPPING_MODIFIER_RE = re.compile(r"^([a-z0-9]{2,})-to-([a-z0-9]{2,})$")
+#: Sides of an "X-to-Y" word that make no mapping between kinds of data (arrangements,
+#: counts, and the adjectives and verbs of "easy-to-use", "cheaper-to-run").
+_NON_MAPPING_SIDES = frozenset("""end peer one many few all each point step day face back state
+    coarse fine easy hard low high short long top bottom left right simple complex weak strong
+    small large near far front plug cheap cheaper easier harder faster slower ready run use train read learn
+    deploy implement compute interpret understand solve""".split())
 #: Number words that form a compound modifier with a unit noun ("two layer networks").
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 #: Singular nouns that a number before them turns into a compound modifier, not a count
@@ -347,12 +360,15 @@ _GERUND_TECHNIQUES = frozenset(
     "fine-tuning finetuning prompting pretraining pre-training self-training".split())
 #: Mathematical heads that a person's name makes the name of an established tool ("KL
 #: divergence", "Gromov-Hausdorff distance", "Gaussian processes", "Markov chains",
-#: "Legendre polynomials", "Monge-Ampère equation", "Fisher information"): read by
+#: "Legendre polynomials", "Monge-Ampère equation", "Fisher information", "Shapley values",
+#: "Nesterov momentum", "Girsanov theorem", "Moreau envelope"; not "function" nor "noise":
+#: on the corpus "Lipschitz function", "Markovian reward function", "Massart noise",
+#: "sub-Gaussian noise" name objects and assumptions of the analysis as often as tools): read by
 #: :meth:`MethodRules._eponym_techniques` (``method-eponym``).
 _EPONYM_HEADS = frozenset(
     """divergence divergences distance distances process processes chain chains kernel kernels
     polynomial polynomials equation equations barycenter barycenters discrepancy discrepancies
-    information transform transforms""".split())
+    information transform transforms value values momentum theorem theorems envelope envelopes""".split())
 #: Heads after which an all-capital short name still names a tool ("KL divergence",
 #: "MMD distance"); other heads need a written name ("Markov", "Gromov-Hausdorff").
 _EPONYM_SHORT_HEADS = frozenset("divergence divergences distance distances".split())
@@ -566,6 +582,20 @@ class MethodRules(_StateBase):
             return self.name_at.get(i) is None  # "Spiking Neural Networks" opens a name
         return self.pos[i - 1] in ("PRON", "NOUN", "PROPN", "AUX", "ADV", "VERB")
 
+    def _regime_opening(self, i: int, j: int) -> bool:
+        """Whether the participle at token ``i`` opens a training regime that the words up
+        to token ``j`` (exclusive) name whole: the text from ``i`` to the end of some token
+        before ``j`` is a phrase of :data:`~kg.extract.lexicon.REGIME_TECHNIQUES`
+        ("supervised fine-tuning", "supervised learning"). After a verb the participle then
+        modifies the regime ("we apply supervised fine-tuning"), and trimming it as a verb
+        would leave the bare "fine-tuning". Source: methods round 25 (dev misses "supervised
+        fine-tuning" read as "fine-tuning")."""
+        start = self.idx[i]
+        for m in range(i + 1, min(j, i + 6)):
+            if self.text[start:self.idx[m] + len(self.words[m])].lower() in L.REGIME_TECHNIQUES:
+                return True
+        return False
+
     @staticmethod
     def _judging_compound(unit: str) -> bool:
         """Whether the hyphenated word ``unit`` (lower case) is a judgement of a
@@ -770,7 +800,8 @@ class MethodRules(_StateBase):
                     return None  # "called X", "termed X": what a naming verb names is the naming rules' to judge
                 strip = (low in L.NP_STRIP_LEFT or low in L.EVALUATIVE
                          or pos[i] in _TRIM_POS or tag[i] in _TRIM_TAGS
-                         or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i))
+                         or (tag[i] in ("VBG", "VBN") and k < j and self._verbal_lead(i)
+                             and not self._regime_opening(i, j))
                          or low in ("-", "—")
                          or self._participle_before_name(i, j))
             if not strip and unit_text[:1].isdigit() and _SIZE_RE.match(unit_text):  # (its matches start with a digit)
@@ -1991,7 +2022,9 @@ class MethodRules(_StateBase):
         "Gromov-Hausdorff"), at most two lower-case modifiers and a mathematical head of
         :data:`_EPONYM_HEADS` name an established tool ("Bregman divergence", "Markov
         decision processes", "Gaussian kernels", "Stein discrepancies"); an all-capital
-        short name does so before "divergence" / "distance" ("KL divergence"). "Monte Carlo"
+        short name does so before "divergence" / "distance" ("KL divergence"); the name may
+        stand in the possessive ("Brenier's theorem", "Polyak's momentum") when the head
+        ends the noun phrase (not "the Actor's mutual information skill control"). "Monte Carlo"
         after "chain" belongs to the name ("Markov chain Monte Carlo"), as does a hyphenated
         modifier right before the name ("multi-agent Markov decision processes"). Not when
         the name is the paper's proposal or part of a longer name of capitals
@@ -2018,6 +2051,12 @@ class MethodRules(_StateBase):
                     mods += 1
                 short = words[k].isupper() and words[k].isalpha() and 2 <= len(words[k]) <= 4 \
                     and low[h] in _EPONYM_SHORT_HEADS and k == h - 1
+                possessive = words[k] in _POSSESSIVES and k - 1 >= sent.start and not self.ws[k - 1] \
+                    and self._eponym_word(k - 1, sent.start)
+                if possessive:
+                    if h + 1 < sent.end and words[h + 1].islower() and self.pos[h + 1] == "NOUN":
+                        continue  # "the Actor's mutual information skill control": the owner of a longer phrase
+                    k -= 1  # "Brenier's theorem", "Polyak's momentum": the name in the possessive
                 if not (self._eponym_word(k, sent.start) or short):
                     continue
                 start = k
@@ -2026,13 +2065,15 @@ class MethodRules(_StateBase):
                 if start > sent.start and (words[start - 1][:1].isupper() and words[start - 1].isalpha()
                                            and start - 1 != sent.start):
                     continue  # "Wasserstein Gradient Flow Matching ... process": part of a longer name
+                glued = start - 2 >= sent.start and words[start - 1] == "-" and not self.ws[start - 2] \
+                    and not self.ws[start - 1]  # (not a dash between spaces: "a transform - adding X noise")
                 if start - 3 >= sent.start and words[start - 2] == "-" and words[start - 1].isalpha() \
-                        and words[start - 3].isalpha() and words[start - 1].islower() and words[start - 3].islower():
+                        and words[start - 3].isalpha() and words[start - 1].islower() and words[start - 3].islower() \
+                        and not self.ws[start - 3] and not self.ws[start - 2]:
                     start -= 3  # "multi-agent Markov decision processes"
-                elif start - 2 >= sent.start and words[start - 1] == "-" and words[start - 2].isalpha() \
-                        and words[start - 2].islower():
+                elif glued and words[start - 2].isalpha() and words[start - 2].islower():
                     start -= 2  # "semi-Markov discrete state process"
-                elif start > sent.start and words[start - 1] == "-":
+                elif glued:
                     continue  # "U-Hop memory retrieval process": the end of a longer name
                 end = h + 1
                 if end + 1 < sent.end and low[h] in ("chain", "chains") and low[end] == "monte" and low[end + 1] == "carlo":
@@ -2720,7 +2761,7 @@ class MethodRules(_StateBase):
     def _baseline_phrase_end(self, k: int, hi: int) -> Optional[int]:
         """End (exclusive token index) of the baseline noun phrase that starts at token
         ``k`` (:meth:`_baseline_after_compare_cue`): the run of nouns, names, adjectives,
-        gerunds, hyphenated compounds and "and"/"or" from ``k`` (up to eight tokens, before
+        gerunds, hyphenated compounds, "based" after a noun and "and"/"or" from ``k`` (up to eight tokens, before
         ``hi``) ends at its last word that can head a baseline (a plural of
         :data:`_BASELINE_PLURALS` or a non-generic method or technique noun; a head the
         tagger read as a verb counts, "the scalable SDP solver"), and the phrase goes on no
@@ -2738,7 +2779,8 @@ class MethodRules(_StateBase):
             if head_ok and not glued:
                 end = j + 1
             elif not (glued or pos[j] in ("NOUN", "PROPN", "ADJ") or tag[j] == "VBG"
-                      or w in ("and", "or") and j > k):
+                      or w in ("and", "or") and j > k
+                      or w == "based" and j > k and pos[j - 1] in ("NOUN", "PROPN")):  # "sampling based"
                 break
             j += 1
         if end is None or end < hi and (pos[end] in ("NOUN", "PROPN", "ADJ")
@@ -2777,7 +2819,11 @@ class MethodRules(_StateBase):
         "techniques", "agents", "attacks", "solvers", ...), no task head; every modifier is a
         noun, name, adjective, hyphenated compound or a conjunction between two of them
         ("statistical and neural network-based techniques"), and one modifier is not a
-        generic noun ("existing learning models" names no family). A phrase another rule
+        generic noun ("existing learning models" names no family). "robust" (an adjective of
+        :data:`_KIND_ADJECTIVES`) before a process noun names a kind of method, not a
+        judgement (:meth:`_process_after`: "surpasses state-of-the-art robust training
+        methods"), and "based" after a noun is the unhyphenated "-based" ("than existing
+        sampling based methods"). A phrase another rule
         typed, a proposed name and a name alone are left to the other rules.
         """
         low, pos, tag, words = self.lower, self.pos, self.tag, self.words
@@ -2824,6 +2870,11 @@ class MethodRules(_StateBase):
                         continue  # (not of "well-established", which names no family)
                     if w in ("and", "or") and k < j < e - 2:
                         continue
+                    if w in _KIND_ADJECTIVES and self._process_after(j + 1, e):
+                        content = True  # "robust training methods": a kind of process, not a judgement
+                        continue
+                    if w == "based" and j > k and pos[j - 1] in ("NOUN", "PROPN") and words[j - 1].isalpha():
+                        continue  # "sampling based methods": the unhyphenated "-based"
                     if pos[j] not in ("NOUN", "PROPN", "ADJ") and tag[j] != "VBG" or w in L.EVALUATIVE \
                             or w in _BASELINE_LEADS or not words[j].isalpha():  # ("$n^m$ candidate networks")
                         ok = False
@@ -3462,8 +3513,11 @@ class MethodRules(_StateBase):
         phrase names a model family the paper uses, studies or compares against ("deep
         generative models", "large foundation models", "autoregressive models"), while
         the generic-head gate of the noun-phrase rule refuses "models" after any other
-        modifier ("future models", "related models", "selected models"). Hyphens are
-        read whole ("energy-based"); a phrase with no modifier is no family.
+        modifier ("future models", "related models", "selected models"). A modifier that
+        names a mapping between kinds of data counts as a family modifier too
+        (:meth:`_mapping_modifier`: "text-to-image models", "pretrained text-to-video
+        models"). Hyphens are read whole ("energy-based"); a phrase with no modifier is no
+        family.
         """
         hl = self.lower[sp.end - 1]
         if hl not in ("models", "networks", "nets"):
@@ -3471,9 +3525,19 @@ class MethodRules(_StateBase):
         mods = self.text[sp.start_char:self.idx[sp.end - 1]].lower().split()  # (hyphenated words whole)
         if not mods:
             return False
-        if not any(w in _FAMILY_MODIFIERS for w in mods):
+        if not any(w in _FAMILY_MODIFIERS or self._mapping_modifier(w) for w in mods):
             return False
-        return all(w in _FAMILY_MODIFIERS or w in _FAMILY_MODIFIER_COMPANIONS for w in mods)
+        return all(w in _FAMILY_MODIFIERS or w in _FAMILY_MODIFIER_COMPANIONS or self._mapping_modifier(w)
+                   for w in mods)
+
+    @staticmethod
+    def _mapping_modifier(word: str) -> bool:
+        """Whether the lower-case ``word`` names a mapping between two kinds of data
+        ("text-to-image", "image-to-image", "speech-to-text"; :data:`_MAPPING_MODIFIER_RE`),
+        not an arrangement or a count ("end-to-end", "one-to-many",
+        :data:`_NON_MAPPING_SIDES`)."""
+        m = _MAPPING_MODIFIER_RE.match(word)
+        return m is not None and m.group(1) not in _NON_MAPPING_SIDES and m.group(2) not in _NON_MAPPING_SIDES
 
     def _qualified_neural_net(self, sp: Span, k: int) -> bool:
         """True when token ``k`` is "neural" right before the head "network(s)" / "net(s)"
