@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Optional, Sequence
 
-from kg.extract.results.words import _NOT_DATASET, _NOT_DATASET_NAME, _PROPER_AFTER_ON
+from kg.extract.results.words import _CUTOFF_METRIC, _NOT_DATASET, _NOT_DATASET_NAME, _PROPER_AFTER_ON
 
 
 _CLAUSE_BREAK = re.compile(r"[;:()]|,\s(?:while|and|but|whereas)\b")
@@ -31,9 +31,9 @@ def _no_result_dataset(text: str, end: int, name: str) -> bool:
     was measured: its head names models ("modern LLMs", "large language models": a method
     family, not data; but "the Open LLM leaderboard" is data), or the name is used as the
     training data of a model ("supervised ImageNet pretraining", "ImageNet-pretrained"),
-    which is a compared setup, not the test set."""
-    if _TRAINING_USE_AFTER.match(text, end):
-        return True
+    which is a compared setup, not the test set; or the name is a cut-off metric ("Recall@20")."""
+    if _TRAINING_USE_AFTER.match(text, end) or _CUTOFF_METRIC.fullmatch(name.strip()):
+        return True  # (a measure at a cut-off, "Accuracy@K", names no data either)
     return bool(_MODEL_HEAD.search(name.strip())) and not _DATA_HEAD_AFTER.match(text, end)
 
 

@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from kg.extract.results.words import (
-    _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _FROM_BEFORE, _INHERIT_GAP, _MORE_INPUT,
+    _CHANGE_VERB, _CHANGE_WORDS, _COMPARATIVE_AFTER, _CUTOFF_METRIC, _FROM_BEFORE, _INHERIT_GAP, _MORE_INPUT,
     _OUTCOME_CUE, _PHRASE_STOP, _REDUCED_LEFT, _REFERENCE_LEFT, _SAVED_COST, _SAVED_MULTIPLE_COST, _SAVED_VERB,
     _SETTING_AFTER, _SETTING_LEFT, _SOLVED_LEFT, _NOT_MEASURED, _TASK_WORDS, _decimal, _is_head, _is_verb,
 )
@@ -661,7 +661,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 after = _metric_after(text, closed.end(), hi, metrics)
             if after is not None:
                 after = _vague_head_change(text, metric_from, after, hi)  # "46.27% performance gain"
-            if after and not _is_head([after[0]], 0) and \
+            if after and not _is_head([after[0]], 0) and not _CUTOFF_METRIC.fullmatch(after[0]) and \
                     any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in datasets) and \
                     not any(s <= after[1] - len(after[0]) and after[1] <= e for s, e, _ in metrics):
                 after = None  # "a 3% gain in MMLU": the name after "in" is the dataset, not a measure

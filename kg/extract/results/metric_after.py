@@ -21,8 +21,8 @@ from typing import Optional, Sequence
 
 from kg.extract import lexicon as L
 from kg.extract.results.words import (
-    _CHANGE_WORDS, _GENERIC_HEADS, _NOT_MEASURED, _PHRASE_STOP, _RATE_MODIFIERS, _TASK_WORDS, _VERB_STEM, _WORD_RE,
-    _is_head, _is_verb,
+    _CHANGE_WORDS, _CUTOFF_METRIC, _GENERIC_HEADS, _NOT_MEASURED, _PHRASE_STOP, _RATE_MODIFIERS, _TASK_WORDS,
+    _VERB_STEM, _WORD_RE, _is_head, _is_verb,
 )
 
 
@@ -90,7 +90,8 @@ def _metric_after(text: str, start: int, hi: int,
     Skips change words, participles of change and a linking preposition (``a 5%
     improvement in accuracy``, ``4.69%-15.26% in FID``, ``higher accuracy``, ``three-fold
     improved performance``), ``on average`` (``by 0.4% to 12.2% on average in terms of
-    adversarial accuracy``) and, after a multiplier (``multiplier`` True), an article
+    adversarial accuracy``), a cut-off metric after ``at`` or ``on`` (``by 2% at Precision@1``,
+    :data:`_CUTOFF_METRIC`) and, after a multiplier (``multiplier`` True), an article
     (``1.7x the success rate of the baseline``); stops at clause punctuation.
     """
     stop = hi
@@ -103,6 +104,9 @@ def _metric_after(text: str, start: int, hi: int,
     if rel and not any(w.lower() in _PHRASE_STOP or _is_verb(w) for w in rel.group("m").split()[1:]):
         return rel.group("m"), rel.end("m")  # "43.5% relative distance error": a measure of its own
     words = list(_WORD_RE.finditer(text, start, stop))[:12]
+    if len(words) > 1 and words[0].group().lower() in ("at", "on", "in", "for") and \
+            _CUTOFF_METRIC.fullmatch(words[1].group()):
+        return words[1].group(), words[1].end()  # "by up to 2% at Precision@1", "4% on Accuracy@K"
     i = 0
     on = False  # "by up to 13.44% on classification accuracy": only a lower-case metric phrase
     if len(words) > 1 and words[0].group().lower() == "on" and words[1].group().lower() == "average":

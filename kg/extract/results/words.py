@@ -238,6 +238,12 @@ _COMPARATIVE_AFTER = re.compile(
 _PROPER_AFTER_ON = re.compile(
     r"\b(?:[Oo]n|[Aa]cross)\s+(?:the\s+)?(?:[a-z][a-z\-]+\s+)?"
     r"(?P<ds>[A-Z][\w\-.]*[\w](?:\s+[A-Z0-9][\w\-]*)*|[A-Z])")
+
+#: A measure at a cut-off, written "<name>@<rank>" ("Precision@1", "Recall@20", "Accuracy@K",
+#: "Hits@10"): the "@" notation of ranking and retrieval metrics, so a metric even where the entity
+#: extractor reads the word after "at" or "on" as a dataset.
+_CUTOFF_METRIC = re.compile(r"[A-Za-z][A-Za-z\-]*@(?:\d+|[kKnN])")
+
 _WORD_RE = re.compile(r"[^\s,;:()\[\]—=]+")
 _NOT_DATASET = frozenset(
     """The A An This These Our We It In On Average Overall Table Figure Section Appendix
