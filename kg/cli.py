@@ -507,9 +507,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     previous_sigterm = signal.signal(signal.SIGTERM, _on_sigterm) if own_sigterm else None
     debug = os.environ.get("KG_DEBUG") == "1"
     _OUTCOME["status"], _OUTCOME["committed"] = EXIT_OK, False
+    command = None
     try:
         parser = _parser()
         a = parser.parse_args(argv)
+        command = a.command
         if not a.command:
             parser.print_help()
             return EXIT_USAGE
@@ -523,6 +525,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         what = "terminated" if isinstance(exc, _Terminated) else "interrupted"
         if getattr(exc, "kg_committed", False) or _OUTCOME["committed"]:  # it came during the final commit or after
             print(f"kg: {what} after the build had written its exports and store", file=sys.stderr)
+        elif command not in (None, "build"):  # a query, an evaluation ...: no exports or store to speak of
+            print(f"kg: {what}", file=sys.stderr)
         else:
             print(f"kg: {what}; previous exports and store are left intact", file=sys.stderr)
         return EXIT_TERMINATED if isinstance(exc, _Terminated) else EXIT_INTERRUPTED

@@ -58,6 +58,7 @@ __all__ = [
     "QueryError",
     "QueryResult",
     "bind_params",
+    "call_with_stack",
     "cli_query",
     "format_result",
     "list_queries",
@@ -65,6 +66,7 @@ __all__ = [
     "param_term",
     "parse_query",
     "run_query",
+    "too_deep",
 ]
 
 #: The shipped queries: the repository's ``queries/`` folder in a checkout, the packaged
@@ -126,6 +128,112 @@ class QueryResult:
 # ----------------------------------------------------------------------------- loading
 
 
+#: Deepest nesting of brackets, braces and parentheses a query may have. Oxigraph's SPARQL
+#: parser and evaluator recurse once per level on the native stack, and a stack overflow in
+#: Rust is no Python exception: it kills the process (``kg query`` died with SIGSEGV, exit
+#: 139, on 3,000 nested groups or 1,000 nested function calls). 128 is the ceiling of
+#: serde_json and of other SPARQL parsers' recursion guards, far beyond any written query.
+MAX_NESTING = 128
+
+#: Stack of the thread a query runs in (:func:`call_with_stack`): the main thread's 8 MB
+#: overflowed on long flat chains (20,000 ``||`` or ``UNION`` operands, a 20,000-pattern
+#: group) that a 1 MB request can hold; 256 MB of address space (pages are used only when
+#: touched) turns those into slow queries that a time limit stops.
+QUERY_STACK_BYTES = 256 << 20
+
+#: What a nesting scan skips: comments, strings (long and short, with escapes) and IRIs
+#: (SPARQL 1.1 grammar [139] IRIREF), whose brackets are text.
+_NEST_SKIP = re.compile(
+    r"#[^\n]*"
+    r"|'''(?:[^'\\]|\\.|'(?!''))*'''"
+    r'|"""(?:[^"\\]|\\.|"(?!""))*"""'
+    r"|'(?:[^'\\\n]|\\.)*'"
+    r'|"(?:[^"\\\n]|\\.)*"'
+    r'|<[^<>"{}|^`\\\x00-\x20]*>',
+    re.S,
+)
+_NEST_TOKEN = re.compile(r"[{(\[})\]#'\"<]")
+
+
+def too_deep(text: str, limit: int = MAX_NESTING) -> Optional[str]:
+    """Why ``text`` nests too deeply for the engine, or None.
+
+    Counts open ``{``, ``(`` and ``[`` outside comments, strings and IRIs; a closing one
+    lowers the count (its kind is not checked: the parser reports a mismatch).
+
+    Args:
+        text: SPARQL text; limit: deepest nesting allowed (:data:`MAX_NESTING`).
+    Returns:
+        ``"L:C: brackets, braces and parentheses nested more than 128 levels deep, ..."``
+        (line and column of the first bracket past the limit), or None.
+    """
+    depth = 0
+    pos = 0
+    while True:
+        m = _NEST_TOKEN.search(text, pos)
+        if m is None:
+            return None
+        ch = m.group()
+        if ch in "#'\"<":
+            skip = _NEST_SKIP.match(text, m.start())
+            pos = skip.end() if skip else m.end()  # an unclosed string, or '<' the operator
+            continue
+        pos = m.end()
+        if ch in "})]":
+            depth = max(depth - 1, 0)
+            continue
+        depth += 1
+        if depth > limit:
+            line = text.count("\n", 0, m.start()) + 1
+            col = m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+            return (f"{line}:{col}: brackets, braces and parentheses nested more than {limit} "
+                    "levels deep, which the SPARQL engine cannot parse safely")
+
+
+def call_with_stack(fn, *args, stack: int = QUERY_STACK_BYTES):
+    """Call ``fn(*args)`` in a thread with a ``stack``-byte stack and return its result (or
+    raise its exception) in the caller: Oxigraph recurses on the native stack, and overflows
+    the main thread's on long operator chains (:data:`QUERY_STACK_BYTES`). The thread is a
+    daemon, so the caller's end ends it.
+
+    pyoxigraph's query answers may only be freed in the thread that made them (PyO3
+    "unsendable": freed in another, they raise RuntimeError on whatever runs there). So
+    before the thread ends it drops the tracebacks of an exception it passes on (their frames
+    hold such answers: a ``--debug`` traceback then shows the caller's frames only) and
+    collects reference cycles (a returned frame can stay alive in one until the collector
+    runs, in whatever thread then allocates). ``fn`` must return no pyoxigraph answer."""
+    import gc
+    import threading
+
+    out: dict = {}
+
+    def run() -> None:
+        try:
+            out["value"] = fn(*args)
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller
+            seen = set()
+            chained: Optional[BaseException] = exc
+            while chained is not None and id(chained) not in seen:
+                seen.add(id(chained))
+                chained.__traceback__ = None
+                chained = chained.__cause__ or chained.__context__
+            out["error"] = exc
+        finally:
+            gc.collect()
+
+    worker = threading.Thread(target=run, name="kg-query", daemon=True)
+    old = threading.stack_size()
+    try:
+        threading.stack_size(stack)  # read when the thread starts, so set around start()
+        worker.start()
+    finally:
+        threading.stack_size(old)
+    worker.join()
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
+
+
 def parse_query(text: str, name: str = "<text>", path: Optional[Path] = None) -> Query:
     """Parse a query's header (see the module doc) and check its parameters.
 
@@ -141,6 +249,9 @@ def parse_query(text: str, name: str = "<text>", path: Optional[Path] = None) ->
             top-level SELECT (message: ``file:line: ...``).
     """
     where = str(path) if path else name
+    deep = too_deep(text)
+    if deep is not None:
+        raise QueryError(f"{where}:{deep}")
     title, question = "", ""
     params: dict[str, str] = {}
     param_lines: dict[str, int] = {}
@@ -461,6 +572,11 @@ def _run_rdflib(q: Query, graph: rdflib.Graph, bindings: dict) -> QueryResult:
 
 
 def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
+    return call_with_stack(_run_ox_here, q, store, bindings)
+
+
+def _run_ox_here(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
+    """:func:`_run_ox` in the calling thread (which :func:`call_with_stack` gives a large stack)."""
     subs = {ox.Variable(k): to_ox(v) for k, v in bindings.items()}
     try:
         res = store.query(q.text, substitutions=subs or None)
@@ -482,6 +598,8 @@ def _run_ox(q: Query, store: ox.Store, bindings: dict) -> QueryResult:
         raise QueryError(f"query {q.path or q.name}: SPARQL syntax error {detail.lstrip()}") from None
     except (RuntimeError, OSError, ValueError) as exc:
         raise QueryError(f"query {q.path or q.name}: {exc}") from None
+    finally:
+        res = None  # pyoxigraph's answer is freed in this thread (call_with_stack)
     return QueryResult(vars=names, rows=rows)
 
 

@@ -236,6 +236,9 @@ class ReadReport:
     defer_bib_unresolved: bool = field(default=False, repr=False)
     opened: dict[tuple[int, int], str] = field(default_factory=dict, repr=False)
     stdin_read: bool = field(default=False, repr=False)
+    #: ``(name, text)`` of the file being parsed, while it is: a warning about a string of a
+    #: record that spans lines names the line holding it (:func:`_without_surrogates`).
+    reading: Optional[tuple[str, str]] = field(default=None, repr=False, compare=False)
 
     def say_long_ids(self) -> None:
         """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
@@ -1032,6 +1035,42 @@ def _records_format(text: str) -> Optional[str]:
     return None
 
 
+#: A tagged reference line of RIS (``TY  - JOUR``: two capitals or a capital and a digit, two
+#: spaces, ``-``; RIS specification, Research Information Systems) or of MEDLINE / PubMed's
+#: ``.nbib`` (``PMID- 123``, ``TI  - ...``: a tag of up to four capitals padded to four).
+_RIS_LINE = re.compile(r"[A-Z][A-Z0-9]{1,3} {0,3}- ")
+#: A tagged line of EndNote's and refer's export (``%0 Journal Article``, ``%T Title``).
+_REFER_LINE = re.compile(r"%[0-9A-Z] \S")
+#: The opening of an XML document (an arXiv Atom feed, RSS, PubMed XML, EndNote XML,
+#: RDF/XML, HTML): a declaration, a doctype, or one of those root elements.
+_XML_OPENING = re.compile(r"<(?:\?xml\b|!DOCTYPE\b|(?:feed|rss|rdf:RDF|records|xml|html|OAI-PMH|"
+                          r"PubmedArticleSet|collection|dblp)\b)", re.I)
+
+
+def _foreign_format(text: str) -> Optional[tuple[str, int]]:
+    """The record format that PaperKG does not read which ``text`` is written in, with the
+    1-based line that shows it, or None: RIS or MEDLINE (the first two non-blank lines
+    tagged ``TY  - ``), EndNote / refer (two lines tagged ``%T ``), or XML (an arXiv Atom
+    feed, RSS, PubMed or EndNote XML: the first non-blank text opens a declaration or such a
+    root element). Read as a venue dump, such a file would give one paper whose abstract is
+    the whole export, tags and all, under a venue named after its first line: so the file
+    is refused (or, under ``--format venue``, named in a warning). Two tagged lines are
+    required, since a venue header alone ("ICML - 2024") may look like one."""
+    lines = [(k, ln) for k, ln in enumerate(_lines(text[:20_000]), 1) if ln.strip()][:2]
+    if not lines:
+        return None
+    k, first = lines[0]
+    if _XML_OPENING.match(first.lstrip("\ufeff \t")):
+        return "XML (an Atom / RSS feed, PubMed or EndNote XML)", k
+    if len(lines) < 2:
+        return None
+    if all(_RIS_LINE.match(ln) for _, ln in lines):
+        return ("MEDLINE / PubMed (.nbib)" if first.startswith("PMID") else "RIS"), k
+    if all(_REFER_LINE.match(ln) for _, ln in lines):
+        return "EndNote / refer tagged text", k
+    return None
+
+
 def _sniff(text: str) -> str:
     """Guess the format of ``text`` from its first non-blank characters: BibTeX when they
     open an entry after any ``%`` comment lines (JabRef's ``% Encoding: UTF-8``), or when
@@ -1345,9 +1384,43 @@ def _without_surrogates(rec: dict[Any, Any], source: str, report: ReadReport) ->
     if not found:
         return rec
     fields = ", ".join(repr(f) for f in dict.fromkeys(found))
-    report.warn(source, f"unpaired UTF-16 surrogates (a JSON escape such as \\ud83d, half of an emoji) "
-                        f"in {fields}; replaced by U+FFFD")
+    report.warn(_escape_source(source, report), f"unpaired UTF-16 surrogates (a JSON escape such as "
+                                                f"\\ud83d, half of an emoji) in {fields}; replaced by U+FFFD")
     return fixed
+
+
+#: An unpaired UTF-16 surrogate written as a JSON escape: a high one not followed by a low
+#: one, or a low one not after a high one (an escaped backslash before ``u`` is text, ``\\ud83d``).
+_SURROGATE_ESCAPE = re.compile(
+    r"(?<!\\)(?:\\\\)*(\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    r"|(?<![89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2})")
+
+
+def _escape_source(source: str, report: ReadReport) -> str:
+    """``source`` (``"file:line"``, maybe with `` (element N)``) with the line of the first
+    unpaired surrogate escape (:data:`_SURROGATE_ESCAPE`) at or after the record's first line
+    of the file being read (:attr:`ReadReport.reading`), and that first line named beside it
+    when they differ: in a pretty-printed JSON file the record opens lines before the string.
+    ``source`` as it is when the file's text is not at hand or holds no such escape."""
+    if report.reading is None:
+        return source
+    name, text = report.reading
+    m = re.fullmatch(re.escape(name) + r":(\d+)( \(element \d+\))?", source)
+    if m is None:
+        return source
+    first = int(m.group(1))
+    pos = 0
+    for _ in range(first - 1):  # the offset of the record's first line
+        pos = text.find("\n", pos) + 1
+        if pos == 0:
+            return source
+    esc = _SURROGATE_ESCAPE.search(text, pos)
+    if esc is None:
+        return source
+    line = text.count("\n", 0, esc.start(1)) + 1
+    if line == first:
+        return source
+    return f"{name}:{line} (in the record opening on line {first}{m.group(2) or ''})"
 
 
 def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
@@ -3501,6 +3574,14 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                                      f"one abstract per paragraph), but it holds {_FORMAT_NAMES[records]} "
                                      "records: their text is read as abstracts; leave out --format (or give "
                                      f"--format {records}) to read the records")
+        if chosen == "venue" and (foreign := _foreign_format(text)) is not None:
+            what, line = foreign
+            if not fmt:
+                raise InputError(f"{name}:{line}", f"looks like {what}, a format PaperKG does not read: "
+                                                   "export the references as BibTeX, CSV or CSL-JSON "
+                                                   "(--format venue reads the text as a venue dump)")
+            report.warn(f"{name}:{line}", f"--format venue reads this file as a venue dump, but it looks "
+                                          f"like {what}: its tags and markup are read as abstract text")
         if chosen == "venue" and not fmt and (sniffed := _records_format(text)) is not None:
             # a .txt file holding records: JSON, BibTeX entries, or a table whose header names an
             # abstract column (Excel's "Unicode Text (*.txt)" export is UTF-16 TSV): a venue dump
@@ -3508,9 +3589,13 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             report.warn(name, f"named like a venue dump but holds {_FORMAT_NAMES[sniffed]}: read as "
                               f"{_FORMAT_NAMES[sniffed]} (--format venue forces the venue reader)")
             chosen = sniffed
-        for paper in _parse(name, text, chosen, report):
-            report.yielded += 1
-            yield paper
+        report.reading = (name, text)
+        try:
+            for paper in _parse(name, text, chosen, report):
+                report.yielded += 1
+                yield paper
+        finally:
+            report.reading = None
         report.say_long_ids()
     if not report.defer_bib_unresolved:
         report.say_bib_unresolved()

@@ -237,7 +237,11 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     import pyoxigraph as ox
 
     from kg.ontology import PREFIXES
+    from kg.query import too_deep
 
+    deep = too_deep(text)
+    if deep is not None:  # checked first: rdflib's and Oxigraph's parsers recurse per level
+        return _text(400, f"query too deeply nested: {deep}")
     if _uses_service(text):
         return _text(403, SERVICE_MESSAGE)
     subs = None
@@ -255,6 +259,21 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
         return _text(400, f"SPARQL syntax error: {readable_syntax_error(str(exc))}")
     except (OSError, RuntimeError, ValueError) as exc:
         return _text(500, f"query failed: {exc}")
+    try:
+        return _answer(store, text, subs, result, ranges)
+    finally:
+        # this frame can outlive the call (rdflib's parser keeps the frames of its exceptions,
+        # whose callers' frames this is): pyoxigraph's answer must not stay in it, to be
+        # freed by a collector in another thread (PyO3 "unsendable", kg.query.call_with_stack)
+        result = None
+
+
+def _answer(store, text: str, subs, result, ranges: list[str]) -> Reply:
+    """Serialise the answer ``result`` of :func:`_execute` for the best acceptable type."""
+    import pyoxigraph as ox
+
+    from kg.ontology import PREFIXES
+
     if isinstance(result, ox.QueryTriples):
         chosen = _pick(ranges, GRAPH_TYPES)
         if chosen is None:
@@ -267,6 +286,8 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
         offered = RESULT_TYPES
 
         def write(answer, fmt: str) -> bytes:
+            if fmt == "CSV" and isinstance(answer, ox.QuerySolutions):
+                return _guarded_csv(answer)
             return answer.serialize(format=getattr(ox.QueryResultsFormat, fmt))
 
         chosen = _pick(ranges, RESULT_TYPES)
@@ -286,14 +307,53 @@ def _execute(store, text: str, ranges: list[str], bindings: Optional[dict] = Non
     return Reply(200, f"{media}; charset=utf-8", body)
 
 
+def _guarded_csv(solutions) -> bytes:
+    """SPARQL 1.1 Query Results CSV of pyoxigraph ``solutions``, written as ``kg query
+    --format csv`` writes it (:func:`kg.query.format_result`): a text cell that a spreadsheet
+    would run as a formula (``=``, ``+``, ``-``, ``@``, tab, CR) gets a leading apostrophe
+    (OWASP "CSV Injection"; numbers keep their sign), since a CSV answer is what a browser
+    saves for a spreadsheet. TSV answers are left as Oxigraph writes them: their cells are
+    RDF terms in N-Triples syntax, read by programs, which a guard would change."""
+    import csv
+    import io
+
+    from kg.query import _csv_cell
+    from kg.store import from_ox
+
+    def cell(term) -> str:
+        try:
+            return _csv_cell(from_ox(term))
+        except ValueError:  # a triple term (RDF 1.2), which rdflib has no term for
+            return str(term)
+
+    names = [v.value for v in solutions.variables]
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\r\n")
+    w.writerow(names)
+    for sol in solutions:
+        w.writerow([cell(sol[i]) for i in range(len(names))])
+    return buf.getvalue().encode("utf-8")
+
+
 def _worker_main(store_dir: str, conn) -> None:
     """Worker process: open the store read-only, answer (query, ranges) requests until None.
-    Ignores Ctrl-C: the server process stops its workers."""
+    Ignores Ctrl-C: the server process stops its workers. The work runs in one thread with a
+    large stack (:func:`kg.query.call_with_stack`): Oxigraph recurses on the native stack,
+    and a long operator chain (20,000 ``||`` operands) overflowed the main thread's 8 MB,
+    killing the worker; one thread for every query, since pyoxigraph's answers must be freed
+    in the thread that made them."""
     import signal
 
-    from kg.store import GraphStore
+    from kg.query import call_with_stack
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    call_with_stack(_worker_loop, store_dir, conn)
+
+
+def _worker_loop(store_dir: str, conn) -> None:
+    """The body of :func:`_worker_main`, in its large-stack thread."""
+    from kg.store import GraphStore
+
     try:
         store = GraphStore.open(store_dir, read_only=True)
     except Exception as exc:  # noqa: BLE001 - report any failure to the parent
