@@ -782,7 +782,8 @@ class TripleBuilder:
             add((node, _V.predicate, p))
             add((node, _V.object, o))
             add((node, _V.support_count, a.integer(len(papers_of))))
-        head = dataset_description(self.iri, len(triples) + len(tail), a.integer)
+        # an empty graph stays empty (no papers: nothing to describe, and `kg query` warns on it)
+        head = dataset_description(self.iri, len(triples) + len(tail), a.integer) if triples or tail else []
         namespaces = [*PREFIXES.items(), *self.iri.prefixes()]
         return TripleIndex([*head, *triples, *tail], namespaces, distinct=True)
 

@@ -102,7 +102,9 @@ def test_a_title_in_math_reads_with_its_power(tmp_path: Path) -> None:
     from rdflib import URIRef
 
     g = _graph([paper])
-    titles = {str(o) for o in g.objects(None, URIRef("http://purl.org/dc/terms/title"))}
+    title = URIRef("http://purl.org/dc/terms/title")
+    paper_type = URIRef("http://purl.org/spar/fabio/ResearchPaper")
+    titles = {str(o) for s in g.subjects(None, paper_type) for o in g.objects(s, title)}
     assert titles == {"Attention in O(n^2) Time"}
 
 
