@@ -863,6 +863,39 @@ def dataset_description(iri: IriMinter, content_triples: int,
     return out
 
 
+def refresh_dataset_description(graph: Graph, triples_before: int, sources: Sequence[URIRef] = ()) -> list[URIRef]:
+    """Keep a graph's dataset description (:func:`dataset_description`) true after triples
+    were added to the graph (``kg link --wikidata``): its void:triples counts the whole graph,
+    so a description that counted ``triples_before`` (the graph before the additions) gets the
+    new count, and names ``sources`` (the vocabularies now linked) with dcterms:source.
+
+    A void:Dataset whose void:triples was not ``triples_before`` (a description of another
+    graph, merged in by hand) is left as it is.
+
+    Args:
+        graph: the graph; modified in place.
+        triples_before: ``len(graph)`` before the additions.
+        sources: IRIs to add as dcterms:source of each refreshed description.
+    Returns:
+        The refreshed description nodes, sorted.
+    """
+    from kg.ontology import VOID
+
+    nodes = sorted(
+        node for node, count in graph.subject_objects(VOID.triples)
+        if isinstance(node, URIRef) and (node, RDF.type, VOID.Dataset) in graph
+        and isinstance(count, Literal) and count.datatype == XSD.integer
+        and str(count).strip().lstrip("+").isdigit() and int(str(count)) == triples_before)
+    for node in nodes:
+        for src in sources:
+            graph.add((node, DCTERMS.source, src))
+    for node in nodes:
+        # one void:triples literal replaced by another: the count is final before the swap
+        graph.remove((node, VOID.triples, None))
+        graph.add((node, VOID.triples, Literal(len(graph) + 1, datatype=XSD.integer)))
+    return nodes
+
+
 def _relate_same_names(a: _Assembler, nodes: Mapping[str, URIRef], resolution: Resolution) -> None:
     """``skos:related`` (both ways) between entities of different types with the same name:
     type is part of an entity's identity, so "reinforcement learning" used as a method in

@@ -274,21 +274,29 @@ def _best(items: list[list[str]]) -> Optional[str]:
     return min(items, key=lambda it: (it[1] != "label", int(it[0][1:])))[0]
 
 
+#: The dataset description's dcterms:source for Wikidata, once a graph links to it.
+WIKIDATA_SOURCE = URIRef("https://www.wikidata.org/")
+
+
 def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Optional[Path] = None,
                   timeout: float = 10.0, min_interval: float = 1.0, limit: Optional[int] = None,
                   ) -> WikidataReport:
     """Add ``skos:exactMatch`` links from Method/Task/Dataset nodes to Wikidata items.
 
     Args:
-        graph: a PaperKG graph; modified in place (only ``skos:exactMatch`` triples
-            to ``http://www.wikidata.org/entity/Q…`` are added).
+        graph: a PaperKG graph; modified in place: ``skos:exactMatch`` (or
+            ``skos:closeMatch``, see :func:`_one_kind_per_item`) triples to
+            ``http://www.wikidata.org/entity/Q…`` are added, and when any is, the graph's
+            dataset description gets the new void:triples and dcterms:source
+            :data:`WIKIDATA_SOURCE` (:func:`kg.graph.refresh_dataset_description`).
         endpoint: SPARQL endpoint URL (default the public Wikidata Query Service).
         cache_dir: folder of the JSON cache (default :func:`default_cache_dir`);
             created when missing.
         timeout: seconds per HTTP request.
         min_interval: minimum seconds between two requests.
         limit: look up at most this many entities (in IRI order); None for all.
-            Entities that already have a Wikidata ``skos:exactMatch`` are skipped.
+            Entities that already have a Wikidata ``skos:exactMatch`` or ``skos:closeMatch``
+            are skipped.
 
     Returns:
         A :class:`WikidataReport`.
@@ -301,6 +309,7 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
     cache = Path(cache_dir).expanduser() if cache_dir else default_cache_dir()
     cache.mkdir(parents=True, exist_ok=True)
     report = WikidataReport()
+    triples_before = len(graph)
     client = _Client(endpoint, timeout, min_interval)
 
     # entity -> (kind, ordered lookup strings)
@@ -309,8 +318,9 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
         for node in sorted(set(graph.subjects(RDF.type, cls))):
             if not isinstance(node, URIRef):
                 continue
-            if any(str(o).startswith(str(WD)) for o in graph.objects(node, SKOS.exactMatch)):
-                continue  # already linked to Wikidata
+            if any(str(o).startswith(str(WD)) for prop in (SKOS.exactMatch, SKOS.closeMatch)
+                   for o in graph.objects(node, prop)):
+                continue  # already linked to Wikidata (a close match too: an earlier run's choice)
             labels = [str(o) for o in sorted(graph.objects(node, SKOS.prefLabel))]
             labels += [str(o) for o in sorted(graph.objects(node, SKOS.altLabel))]
             lookups: list[str] = []
@@ -384,6 +394,10 @@ def link_wikidata(graph: Graph, endpoint: str = DEFAULT_ENDPOINT, cache_dir: Opt
                 report.links_added += 1
             else:
                 report.close_added += 1
+    if report.links_added or report.close_added:
+        from kg.graph import refresh_dataset_description
+
+        refresh_dataset_description(graph, triples_before, (WIKIDATA_SOURCE,))
     return report
 
 
@@ -395,10 +409,11 @@ def _one_kind_per_item(graph: Graph, found: list[tuple[URIRef, str, str]]) -> di
     reasoner, while PaperKG keeps type as part of identity (as :mod:`kg.link` does for
     CSO and Papers with Code). The kind whose nodes linked to the item have the most
     papers (``kgo:paperCount``) keeps the exact match, ties by kind name; the others get
-    ``skos:closeMatch``.
+    ``skos:closeMatch``. An item that a node of the graph already matches exactly (an earlier
+    run) stays the exact match of that node's kind.
 
     Args:
-        graph: the graph (read for ``kgo:paperCount``).
+        graph: the graph (read for ``kgo:paperCount`` and the exact matches it holds).
         found: ``(node, kind, qid)`` of every match.
     Returns:
         ``{qid: kind}``.
@@ -408,7 +423,12 @@ def _one_kind_per_item(graph: Graph, found: list[tuple[URIRef, str, str]]) -> di
         count = graph.value(node, KGO.paperCount)
         by_kind = papers.setdefault(qid, {})
         by_kind[kind] = by_kind.get(kind, 0) + (int(count) if count is not None else 0)
-    return {qid: min(by_kind, key=lambda k: (-by_kind[k], k)) for qid, by_kind in papers.items()}
+    chosen: dict[str, str] = {}
+    for qid, by_kind in papers.items():
+        held = sorted(_KINDS[c] for holder in graph.subjects(SKOS.exactMatch, WD[qid])
+                      for c in graph.objects(holder, RDF.type) if c in _KINDS)
+        chosen[qid] = held[0] if held else min(by_kind, key=lambda k: (-by_kind[k], k))
+    return chosen
 
 
 def _write_cache(path: Path, data: dict) -> None:
