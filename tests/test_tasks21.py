@@ -138,6 +138,9 @@ def test_a_task_whose_words_the_title_holds_scattered_is_the_main_task(ex):
 def test_without_the_title_words_evidence_the_opening_setting_wins(ex, monkeypatch):
     from kg.extract import roles
     monkeypatch.setattr(roles, "TITLE_WORDS_EVIDENCE", False)
+    # scoring alone: the later title-over-unrelated replacement (session 25) would put the title's
+    # own problem phrase in place of a weak pick that shares no word with the title
+    monkeypatch.setattr(roles, "TITLE_MAIN_OVER_UNRELATED", False)
     assert _main(_extract(ex, _TENSOR, title=_TENSOR_TITLE)) == ["Graph representation learning"]
 
 
