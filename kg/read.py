@@ -308,8 +308,13 @@ _WS = re.compile(r"\s+")
 
 
 def normalise_abstract(text: str) -> str:
-    """NFC, whitespace runs -> one space, stripped (case kept). Used for ids and dedupe."""
-    return _WS.sub(" ", unicodedata.normalize("NFC", text)).strip()
+    """NFC, whitespace runs -> one space, stripped (case kept). Used for ids and dedupe.
+
+    ``" ".join(text.split())``: the same text as ``_WS.sub(" ", text).strip()`` (``str.split``,
+    ``str.strip`` and the pattern's ``\\s`` all take the characters of ``str.isspace`` for
+    white space), about three times faster; a build calls it about three times per record
+    (the hash id, :func:`has_hash_id`, :func:`dedupe`)."""
+    return " ".join(unicodedata.normalize("NFC", text).split())
 
 
 def normalise_id(text: str) -> str:
@@ -3662,7 +3667,10 @@ def plain_key(norm: str) -> str:
     import html
 
     text = _TAG_OR_MACRO.sub(" ", html.unescape(norm)) if _MARKUP_SIGN.search(norm) else norm
-    return _NOT_ALNUM.sub("", unicodedata.normalize("NFKD", text)).lower()
+    # (= _NOT_ALNUM.sub("", ...).lower(): the ASCII bytes kept, then all but letters and
+    # digits deleted, in C)
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").translate(
+        None, _NOT_ALNUM_BYTES).decode("ascii").lower()
 
 
 #: A character of markup (HTML and JATS tags, entities, LaTeX): :func:`plain_key` strips only then.
@@ -3673,6 +3681,8 @@ _TAG_OR_MACRO = re.compile(r"<(?:jats:)?title>\s*Abstract\s*</(?:jats:)?title>|<
                            re.IGNORECASE)
 #: What :func:`plain_key` leaves out: everything but ASCII letters and digits.
 _NOT_ALNUM = re.compile(r"[^A-Za-z0-9]+")
+#: The ASCII bytes :data:`_NOT_ALNUM` matches (:func:`plain_key` deletes them).
+_NOT_ALNUM_BYTES = bytes(b for b in range(128) if not _NOT_ALNUM.fullmatch(chr(b)))
 
 
 def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> None:
