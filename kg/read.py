@@ -3682,7 +3682,7 @@ _TAG_OR_MACRO = re.compile(r"<(?:jats:)?title>\s*Abstract\s*</(?:jats:)?title>|<
 #: What :func:`plain_key` leaves out: everything but ASCII letters and digits.
 _NOT_ALNUM = re.compile(r"[^A-Za-z0-9]+")
 #: The ASCII bytes :data:`_NOT_ALNUM` matches (:func:`plain_key` deletes them).
-_NOT_ALNUM_BYTES = bytes(b for b in range(128) if not _NOT_ALNUM.fullmatch(chr(b)))
+_NOT_ALNUM_BYTES = bytes(b for b in range(128) if _NOT_ALNUM.fullmatch(chr(b)))
 
 
 def _warn_shared_external_ids(papers: Sequence[Paper], report: ReadReport) -> None:
