@@ -125,3 +125,24 @@ def test_plain_key_equals_the_pattern(text):
 def test_plain_key_values():
     assert plain_key("<jats:p>We propose <i>X</i>.</jats:p>") == plain_key("We propose X.") == "weproposex"
     assert plain_key("R\u00e9nyi \u2113 2") == "renyil2"
+
+
+@pytest.mark.parametrize("words", [0, 1, 2, 3, 4, 40])
+def test_few_words_warning_counts_as_before(tmp_path, words):
+    """The few-words warning (counted up to MIN_ABSTRACT_WORDS only) names the same count
+    and fires for the same abstracts as a count of every word."""
+    import json
+
+    from kg.read import MIN_ABSTRACT_WORDS, ReadReport, _WORD, read
+
+    abstract = " ".join(["token"] * words) + " 12 3.5 _x_" if words else "12 34"
+    path = tmp_path / "few.jsonl"
+    path.write_text(json.dumps({"id": "p1", "abstract": abstract}) + "\n", encoding="utf-8")
+    report = ReadReport()
+    list(read([str(path)], report=report))
+    full = len(_WORD.findall(abstract))
+    warned = [w for w in report.warnings if "probably not an abstract" in str(w)]
+    if full < MIN_ABSTRACT_WORDS:
+        assert len(warned) == 1 and f"abstract of {full} word" in str(warned[0])
+    else:
+        assert warned == []
