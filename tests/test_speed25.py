@@ -53,11 +53,10 @@ def test_letter_mark_values():
 
 
 def test_letter_marks_memo_and_clearing(monkeypatch):
-    monkeypatch.setattr(RB, "_LETTER_MARKS", {})
-    monkeypatch.setattr(RB, "_LETTER_MARK_MAX", 4)
+    RB.letter_mark.cache_clear()
     expected = [_reference_mark(w) for w in WORDS]
     assert RB.letter_marks(WORDS) == expected
-    assert RB.letter_marks(WORDS) == expected  # (read from the memo, cleared past its size)
+    assert RB.letter_marks(WORDS) == expected  # (read from the memo)
     assert RB.letter_marks([]) == []
 
 
