@@ -945,8 +945,12 @@ def _add_term(a: _Assembler, term: ExternalTerm) -> None:
     if node is None:
         return
     a.add((node, _V.type, _V.concept))
-    # CSO, Papers with Code and Wikidata (looked up in English) are English vocabularies
-    a.add((node, _V.label, a.text(term.label, LANGUAGE)))
+    # CSO, Papers with Code and Wikidata (looked up in English) are English vocabularies; a
+    # skos:Concept is labelled with skos:prefLabel (SKOS Reference, section 5), rdfs:label kept
+    # for RDFS-only clients
+    label = a.text(term.label, LANGUAGE)
+    a.add((node, _V.pref_label, label))
+    a.add((node, _V.label, label))
     for b in term.broader:
         if (ref := a.url(b)) is not None:
             a.add((node, _V.broader, ref))

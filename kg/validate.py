@@ -27,7 +27,7 @@ from rdflib.namespace import RDF
 from rdflib.term import Node
 from rdflib.util import guess_format
 
-from kg.ontology import DEFAULT_BASE_IRI, PREFIXES
+from kg.ontology import DEFAULT_BASE_IRI, PREFIXES, VOID
 from kg.resources import resource_dir
 
 #: The shapes shipped with PaperKG (``ontology/shapes.ttl``; see :func:`kg.resources.resource_dir`).
@@ -164,8 +164,44 @@ def validate(graph: Graph, shapes: Optional[Path] = None) -> ValidationReport:
             severity=str(sev).rsplit("#", 1)[-1] if sev is not None else "Violation",
             value=_compact(results.value(res, SH.value), names, names_graph),
         ))
+    found.update(description_count_warnings(graph, names, names_graph))
     violations = sorted(found, key=lambda v: (v.focus, v.path, v.message, v.value, v.severity))
     return ValidationReport(conforms=bool(conforms), violations=violations)
+
+
+def description_count_warnings(graph: Graph, names: Optional[list[tuple[str, str]]] = None,
+                               names_graph: Optional[Graph] = None) -> list[Violation]:
+    """The check SHACL cannot make: a dataset description's ``void:triples`` (W3C VoID, section
+    4.5: the number of triples the dataset holds) against the graph's real size.
+
+    PaperKG's build and ``kg link`` write the whole graph's count, so a description whose count
+    differs from ``len(graph)`` was edited by hand, merged with other data, or truncated. That is
+    a warning (severity ``"Warning"``, the graph still conforms): a graph merged on purpose is
+    not invalid, but its description no longer tells the truth.
+
+    Args:
+        graph: the data graph (not modified).
+        names: (prefix, namespace) pairs for display, longest namespace first; default none.
+        names_graph: the graph whose namespace manager formats literals; default ``graph``.
+    Returns:
+        One :class:`Violation` per void:Dataset whose void:triples literal is not the graph's
+        number of triples (an unreadable count is reported too), sorted by focus node.
+    """
+    names = names or []
+    shown = names_graph if names_graph is not None else graph
+    size = len(graph)
+    out: list[Violation] = []
+    for node, count in graph.subject_objects(VOID.triples):
+        if (node, RDF.type, VOID.Dataset) not in graph:
+            continue
+        text = str(count).strip()
+        if isinstance(count, Literal) and text.lstrip("+").isdigit() and int(text) == size:
+            continue
+        out.append(Violation(
+            focus=_compact(node, names, shown), path=_compact(VOID.triples, names, shown),
+            message=f"the dataset description counts {text} triples, the graph holds {size}",
+            severity="Warning", value=_compact(count, names, shown)))
+    return sorted(out, key=lambda v: (v.focus, v.value))
 
 
 def load_graph(path: Path) -> Graph:

@@ -256,7 +256,8 @@ def test_a_label_in_another_language_fails_validation_and_the_sample_conforms(tm
         assert validate(g).conforms, ok
     paper = sorted(g.subjects(RDF.type, KGO.Paper))[0]
     g.set((paper, DCTERMS.title, Literal("Ein Titel", lang="de")))
-    assert [v.path for v in validate(g).violations] == ["dcterms:title"]
+    # (a hand edit may also change the graph's size: void:triples then warns, kg/validate.py)
+    assert [v.path for v in validate(g).violations if v.severity == "Violation"] == ["dcterms:title"]
 
 
 def test_a_store_build_keeps_a_german_paper_untagged_in_later_generations(tmp_path):
