@@ -115,7 +115,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
 
-from kg.records import Paper, short_id
+from kg.records import Paper, markup_only_title, short_id
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
@@ -1662,11 +1662,23 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                             or defaults.get("venue"), year)
     if year is None and year_raw in (None, ""):
         year = venue_year(venue)  # no year field: the year the venue's label states ("ICML'24")
+    title = _text_field(rec, "title", source, report)
+    if markup_only_title(title):
+        shown = " ".join(title.split())
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        from kg.clean import unknown_macros
+
+        unknown = unknown_macros(title)
+        if unknown:
+            report.warn(source, f"title \"{shown}\" is only LaTeX that PaperKG cannot render ("
+                                + ", ".join("\\" + name for name in unknown) + "); kept as written")
+        else:
+            report.warn(source, f"title \"{shown}\" is markup around no text; the paper has no title")
     return Paper(
         id=pid,
         abstract=abstract,
         source=source,
-        title=_text_field(rec, "title", source, report),
+        title=title,
         authors=_split_names(_pick(rec, "authors"), people=True),
         venue=venue,
         year=year,
@@ -3296,7 +3308,8 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             authors = clean(authors).text
         out = {
             "abstract": rec.get("abstract"),
-            "title": clean(title).text if isinstance(title, str) else None,
+            # (a title of markup only, "$\\heartsuit$", is kept as written: _record_to_paper warns)
+            "title": (clean(title).text or title) if isinstance(title, str) else None,
             "authors": authors,
             "venue": clean(venue).text if isinstance(venue, str) else None,
             # biblatex writes the year in "date" (2023-12-10); "volume" is never a year
