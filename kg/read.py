@@ -1600,6 +1600,29 @@ def _without_xml_invalid(abstract: str, source: str, report: ReadReport) -> str:
     return _XML_INVALID.sub(" ", abstract)
 
 
+def _warn_title_markup(title: str, source: str, report: ReadReport) -> None:
+    """Warn at ``source`` about a title whose markup loses what it stands for: markup that
+    leaves no text (:func:`kg.records.markup_only_title`), kept as written when it names a
+    LaTeX macro that :func:`kg.clean.clean` cannot render (``$\\heartsuit$``,
+    ``\\ourmethod{}``), else no title (``\\textbf{}``); and a title that keeps text but loses
+    such a macro (``\\ourmethod: Learning to Rank`` -> ": Learning to Rank"). Nothing for a
+    title whose macros are all known (:func:`kg.clean.unknown_macros`)."""
+    from kg.clean import unknown_macros
+
+    unknown = unknown_macros(title)
+    shown = " ".join(title.split())
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    names = ", ".join("\\" + name for name in unknown)
+    if not markup_only_title(title):
+        if unknown:
+            report.warn(source, f"title \"{shown}\" holds LaTeX that PaperKG cannot render ({names}); "
+                                "left out of the title")
+    elif unknown:
+        report.warn(source, f"title \"{shown}\" is only LaTeX that PaperKG cannot render ({names}); kept as written")
+    else:
+        report.warn(source, f"title \"{shown}\" is markup around no text; the paper has no title")
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
     """Build a Paper from a field dict (keys already normalised); None when skipped."""
@@ -1663,17 +1686,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if year is None and year_raw in (None, ""):
         year = venue_year(venue)  # no year field: the year the venue's label states ("ICML'24")
     title = _text_field(rec, "title", source, report)
-    if markup_only_title(title):
-        shown = " ".join(title.split())
-        shown = shown if len(shown) <= 60 else shown[:57] + "..."
-        from kg.clean import unknown_macros
-
-        unknown = unknown_macros(title)
-        if unknown:
-            report.warn(source, f"title \"{shown}\" is only LaTeX that PaperKG cannot render ("
-                                + ", ".join("\\" + name for name in unknown) + "); kept as written")
-        else:
-            report.warn(source, f"title \"{shown}\" is markup around no text; the paper has no title")
+    if title and "\\" in title or markup_only_title(title):
+        _warn_title_markup(title, source, report)
     return Paper(
         id=pid,
         abstract=abstract,
