@@ -149,7 +149,7 @@ SAMPLE_PATHS: tuple[Path, ...] = (
 
 #: Field name -> accepted column/key names (compared lower-cased, spaces as ``_``).
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
-    "id": ("id", "openreview_id", "paper_id", "paperid", "forum", "forum_id"),
+    "id": ("id", "openreview_id", "paper_id", "paperid", "forum", "forum_id", "entry_id"),
     "title": ("title", "paper_title"),
     "abstract": ("abstract", "abstract_text", "summary", "paper_abstract", "abstract_note"),
     "authors": ("authors", "author", "author_names", "creators"),
@@ -1428,6 +1428,12 @@ def _escape_source(source: str, report: ReadReport) -> str:
     return f"{name}:{line} (in the record opening on line {first}{m.group(2) or ''})"
 
 
+#: Keys (as :func:`_normkeys` writes them) under which an API record wraps the paper it is
+#: about: Semantic Scholar's citations and references endpoints (``citingPaper``,
+#: ``citedPaper``), Hugging Face's daily papers and others (``paper``).
+_PAPER_WRAPPERS = ("paper", "citingpaper", "citedpaper")
+
+
 def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
                  report: Optional[ReadReport] = None) -> dict[str, Any]:
     """Normalise a JSON record, also in the shapes of two common scholarly APIs.
@@ -1445,7 +1451,10 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     ``primary_location.source.display_name`` and the authors as
     ``authorships[].author.display_name``. Top-level fields win. CSL-JSON (Zotero's, Mendeley's
     and Pandoc's JSON export) and Crossref works name the venue ``container-title`` (an
-    alias of venue) and the year in ``issued.date-parts`` (:func:`_csl_fields`).
+    alias of venue) and the year in ``issued.date-parts`` (:func:`_csl_fields`). A record
+    without an abstract that wraps its paper in one object (:data:`_PAPER_WRAPPERS`: Semantic
+    Scholar's citations and references, ``{"citingPaper": {...}}``, Hugging Face's daily
+    papers, ``{"paper": {...}, "title": ...}``) takes that object's fields it lacks.
     """
     if report is not None and source is not None:
         rec = _without_surrogates(rec, source, report)
@@ -1458,6 +1467,13 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             if isinstance(value, dict) and "value" in value:
                 value = value["value"]
             out.setdefault(key, value)
+    if _pick(out, "abstract") is None and "abstract_inverted_index" not in out:
+        for key in _PAPER_WRAPPERS:
+            inner = out.get(key)
+            if isinstance(inner, dict):  # the wrapped paper's fields; the record's own win
+                for k, v in _normkeys(inner).items():
+                    out.setdefault(k, v)
+                break
     ext = out.get("externalids") or out.get("external_ids")
     if isinstance(ext, dict):
         ids = _normkeys(ext)

@@ -11,6 +11,12 @@
    (UTS #51 ZWJ sequences): "👩\\u200d💻" (technologist) became "👩💻" (a woman and a laptop).
    A joiner between two emoji pictographs (the first may carry VS16) now stays, in titles and
    abstracts; one between letters or beside a space still goes.
+3. API records that wrap their paper in one object were skipped as "no abstract" although
+   they hold one: Semantic Scholar's citations and references (``{"citingPaper": {...}}``,
+   ``{"citedPaper": {...}}``) and Hugging Face's daily papers (``{"paper": {...}, "title":
+   ...}``). Such a record without an abstract of its own now takes the wrapped paper's fields
+   (its own win). The ``arxiv`` Python package's ``entry_id`` (an arXiv address) is an id
+   alias, so such a saved result gets its arXiv id and link (it got a hash).
 """
 from __future__ import annotations
 
@@ -170,3 +176,44 @@ def test_emoji_sequences_reach_the_graph(tmp_path):
     paper = next(s for s in g.subjects(DCTERMS.identifier, Literal("z")))
     assert str(g.value(paper, DCTERMS.title)) == title
     assert isinstance(paper, URIRef)
+
+
+# --- 3. wrapped API records -----------------------------------------------------------------
+
+def test_wrapped_papers_of_semantic_scholar_and_hugging_face_are_read(tmp_path):
+    path = _jsonl(tmp_path, [
+        {"contexts": [], "isInfluential": False,
+         "citingPaper": {"paperId": "s2x", "title": "Citing Work", "abstract": ABS,
+                         "externalIds": {"ArXiv": "2403.01111"}}},
+        {"citedPaper": {"paperId": "s2y", "title": "Cited Work", "abstract": ABS + " Cited."}},
+        {"paper": {"id": "2402.02222", "title": "Inner Title", "summary": ABS + " Daily.",
+                   "authors": [{"name": "Ana Lima"}]}, "title": "Outer Title", "numComments": 2},
+        {"paper": {"id": "ignored", "abstract": "not read"}, "id": "own", "abstract": ABS + " Own."},
+    ])
+    report = ReadReport()
+    papers = list(read([path], report=report))
+    assert not report.skipped and not report.warnings
+    assert [(p.id, p.title, p.arxiv) for p in papers] == [
+        ("2403.01111", "Citing Work", "2403.01111"),
+        ("s2y", "Cited Work", None),
+        ("2402.02222", "Outer Title", "2402.02222"),  # the record's own title wins
+        ("own", None, None),  # an abstract of its own: the wrapped object is not read
+    ]
+    assert papers[2].authors == ("Ana Lima",)
+    assert papers[3].abstract == ABS + " Own."
+
+
+def test_a_wrapper_without_an_abstract_is_still_skipped_by_line(tmp_path):
+    path = _jsonl(tmp_path, [{"paper": {"id": "n", "title": "No Abstract"}}, {"id": "ok", "abstract": ABS}])
+    report = ReadReport()
+    papers = list(read([path], report=report))
+    assert [p.id for p in papers] == ["ok"]
+    assert [(x.source, x.message) for x in report.skipped] == [(f"{path}:1", "no abstract")]
+
+
+def test_the_arxiv_packages_entry_id_names_the_paper(tmp_path):
+    p = tmp_path / "arxiv_results.json"
+    p.write_text(json.dumps([{"entry_id": "http://arxiv.org/abs/2401.03333v2", "title": "Saved Result",
+                              "summary": ABS, "authors": ["Ann One"]}]), encoding="utf-8")
+    papers = list(read([p], report=ReadReport()))
+    assert [(x.id, x.arxiv) for x in papers] == [("2401.03333", "2401.03333")]
