@@ -518,6 +518,13 @@ _ARXIV_ID = re.compile(r"^(?:arxiv:\s*|(?:https?://)?(?:www\.|export\.)?arxiv\.o
                        r"(\d{4}\.\d{4,5}|[a-z][a-z.-]*(?:\.[A-Z]{2})?/\d{7})(v\d+)?(?:\.pdf)?$", re.I)
 
 
+#: The venue Google Scholar's BibTeX export writes for an arXiv preprint, ``journal =
+#: {arXiv preprint arXiv:2401.00001}`` (also ``arXiv preprint cs/0112017``); group 1 is the id,
+#: group 2 its version, as in :data:`_ARXIV_ID`.
+_SCHOLAR_ARXIV = re.compile(r"^\s*arxiv\s+preprint\s+(?:arxiv:\s*)?"
+                            r"(\d{4}\.\d{4,5}|[a-z][a-z.-]*(?:\.[A-Z]{2})?/\d{7})(v\d+)?\s*$", re.I)
+
+
 def _in_arxiv_scheme(m: "re.Match[str]") -> bool:
     """True when a match of :data:`_ARXIV_ID` is an identifier arXiv can have issued (arXiv's
     "Understanding the arXiv identifier"): since 2007 ``YYMM.NNNN`` with a month 01-12, four
@@ -1680,6 +1687,12 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                    "DOI", source, report)
     arxiv_given = _real_id(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id",
                                         source, report), "arXiv id", source, report)
+    venue_text = _text_field(rec, "venue", source, report)
+    if venue_text and (scholar := _SCHOLAR_ARXIV.match(venue_text)) and _in_arxiv_scheme(scholar):
+        # Google Scholar's BibTeX names an arXiv preprint's venue by its id: the venue is arXiv,
+        # and the id, when the record gives no other, is the paper's
+        venue_text = "arXiv"
+        arxiv_given = arxiv_given or scholar.group(1)
     arxiv = _clean_arxiv(arxiv_given)
     doi_given = doi
     if doi and _ARXIV_ID.match(doi) and not _DOI_PREFIX.sub("", doi).strip().startswith("10."):
@@ -1697,8 +1710,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     archive = rec.get("archiveprefix") or rec.get("eprinttype")
     year_raw = _pick(rec, "year")
     year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
-    venue = canonical_venue(_venue_name(_text_field(rec, "venue", source, report))
-                            or defaults.get("venue"), year)
+    venue = canonical_venue(_venue_name(venue_text) or defaults.get("venue"), year)
     if year is None and year_raw in (None, ""):
         year = venue_year(venue)  # no year field: the year the venue's label states ("ICML'24")
     title = _text_field(rec, "title", source, report)

@@ -17,6 +17,10 @@
    ...}``). Such a record without an abstract of its own now takes the wrapped paper's fields
    (its own win). The ``arxiv`` Python package's ``entry_id`` (an arXiv address) is an id
    alias, so such a saved result gets its arXiv id and link (it got a hash).
+4. Google Scholar's BibTeX names an arXiv preprint's venue by its id, ``journal = {arXiv
+   preprint arXiv:2401.00001}``: every such paper got a venue node of its own ("arXiv preprint
+   arXiv:2401.00001 2024") and no arXiv id. The venue is now "arXiv" and the id, when the
+   record gives no other, the paper's arXiv id (identity and link).
 """
 from __future__ import annotations
 
@@ -217,3 +221,28 @@ def test_the_arxiv_packages_entry_id_names_the_paper(tmp_path):
                               "summary": ABS, "authors": ["Ann One"]}]), encoding="utf-8")
     papers = list(read([p], report=ReadReport()))
     assert [(x.id, x.arxiv) for x in papers] == [("2401.03333", "2401.03333")]
+
+
+# --- 4. Google Scholar's arXiv venue -------------------------------------------------------
+
+def test_google_scholars_arxiv_venue_gives_the_arxiv_id_and_one_venue(tmp_path):
+    bib = tmp_path / "scholar.bib"
+    bib.write_text(
+        "@article{a2024,\n  title={Paper A},\n  journal={arXiv preprint arXiv:2401.04444},\n  year={2024},\n"
+        f"  abstract={{{ABS}}}\n}}\n"
+        "@article{b2024,\n  title={Paper B},\n  journal={arXiv preprint arXiv:2402.05555v3},\n  year={2024},\n"
+        "  eprint={2402.06666},\n"
+        f"  abstract={{{ABS} Second.}}\n}}\n"
+        "@article{c2024,\n  title={Paper C},\n  journal={arXiv preprint arXiv:2413.07777},\n  year={2024},\n"
+        f"  abstract={{{ABS} Third.}}\n}}\n", encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([bib], report=report))
+    assert [(p.id, p.arxiv, p.venue) for p in papers] == [
+        ("2401.04444", "2401.04444", "arXiv"),
+        ("2402.06666", "2402.06666", "arXiv"),  # the record's own eprint wins
+        (papers[2].id, None, "arXiv preprint arXiv:2413.07777"),  # month 13: no arXiv id, kept as written
+    ]
+    assert papers[2].id.startswith("h-")
+    g = _graph(papers)
+    venues = {str(o) for o in g.objects(None, RDFS.label) if str(o).startswith("arXiv")}
+    assert venues == {"arXiv 2024", "arXiv preprint arXiv:2413.07777 2024"}
