@@ -2113,6 +2113,7 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         return
     parsed = lines = 0
     commas: list[int] = []  # lines whose object a comma follows
+    glued: list[int] = []  # lines holding several objects (files joined without a line break)
     all_lines = _lines(text)
     k, joined_until = 0, 0
     while k < len(all_lines):
@@ -2125,6 +2126,7 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         lines += 1
         source = f"{name}:{k}"
+        more_recs: list[Any] = []
         try:
             try:
                 rec = _JSON.decode(line)
@@ -2139,6 +2141,11 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                     # "{...}," : a line of a JSON array without its brackets; the object is whole
                     rec = _JSON.decode(line[:err.pos])
                     commas.append(k)
+                elif err.msg == "Extra data" and (several := _objects_on_line(line)) is not None:
+                    # "{...}{...}": the last line of one file and the first of the next, as
+                    # `cat a.jsonl b.jsonl` joins them when a.jsonl lacks its final line break
+                    rec, more_recs = several[0], several[1:]
+                    glued.append(k)
                 elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
                 else:
@@ -2157,10 +2164,16 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                     if isinstance(rec, list) and rec and all(isinstance(r, dict) for r in rec) else "")
             report.skip(source, f"expected a JSON object, got {_json_type(rec)}{hint}")
             continue
-        _warn_repeated(rec, source, report)
-        paper = _record_to_paper(_json_record(rec, source, report), source, report)
-        if paper:
-            yield paper
+        for rec in (rec, *more_recs):
+            _warn_repeated(rec, source, report)
+            paper = _record_to_paper(_json_record(rec, source, report), source, report)
+            if paper:
+                yield paper
+    if glued:
+        more = f" and {len(glued) - 1} more line{'s' if len(glued) > 2 else ''}" if len(glued) > 1 else ""
+        report.warn(f"{name}:{glued[0]}", f"several JSON objects on this line{more}, with no line break between "
+                                          "them (files joined by cat when one lacks its final line break?); "
+                                          "each object is read")
     if commas:
         more = f" and {len(commas) - 1} more line{'s' if len(commas) > 2 else ''}" if len(commas) > 1 else ""
         report.warn(f"{name}:{commas[0]}", f"a comma follows the JSON object on this line{more} (lines of a "
@@ -2168,6 +2181,29 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     if lines and not parsed and (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
         raise InputError(name, f"no line is JSON; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, "
                                "or no --format to choose by extension")
+
+
+def _objects_on_line(line: str) -> Optional[list[dict[str, Any]]]:
+    """The JSON objects of one JSON Lines line that holds two or more of them one after
+    another, ``{...}{...}`` or ``{...} {...}`` (white space or a byte-order mark between
+    them, as ``cat a.jsonl b.jsonl`` leaves when ``a.jsonl`` lacks its final line break);
+    None when the line holds anything else (one object, text that is no JSON object, a
+    broken object), so that the caller reports the line as before."""
+    objects: list[dict[str, Any]] = []
+    pos, n = 0, len(line)
+    while True:
+        while pos < n and (line[pos].isspace() or line[pos] == "\ufeff"):
+            pos += 1
+        if pos >= n:
+            break
+        try:
+            value, pos = _JSON.raw_decode(line, pos)
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(value, dict):
+            return None
+        objects.append(value)
+    return objects if len(objects) > 1 else None
 
 
 #: The most lines one JSON Lines record broken by raw line breaks inside its strings may span.

@@ -21,6 +21,11 @@
    preprint arXiv:2401.00001}``: every such paper got a venue node of its own ("arXiv preprint
    arXiv:2401.00001 2024") and no arXiv id. The venue is now "arXiv" and the id, when the
    record gives no other, the paper's arXiv id (identity and link).
+5. Two JSON Lines files joined by ``cat`` when the first lacks its final line break leave
+   ``{...}{...}`` on one line: both records were skipped ("invalid JSON: Extra data"). A line
+   that is only JSON objects one after another (white space or a byte-order mark between)
+   now gives each, with one warning per file naming the first such line; a line with anything
+   else after its object is still skipped by line.
 """
 from __future__ import annotations
 
@@ -246,3 +251,24 @@ def test_google_scholars_arxiv_venue_gives_the_arxiv_id_and_one_venue(tmp_path):
     g = _graph(papers)
     venues = {str(o) for o in g.objects(None, RDFS.label) if str(o).startswith("arXiv")}
     assert venues == {"arXiv 2024", "arXiv preprint arXiv:2413.07777 2024"}
+
+
+# --- 5. JSON Lines glued by cat ------------------------------------------------------------
+
+def test_objects_glued_on_one_line_are_each_read(tmp_path):
+    one = json.dumps({"id": "g1", "abstract": ABS})
+    two = json.dumps({"id": "g2", "abstract": ABS + " Two."})
+    three = json.dumps({"id": "g3", "abstract": ABS + " Three."})
+    four = json.dumps({"id": "g4", "abstract": ABS + " Four."})
+    path = tmp_path / "joined.jsonl"
+    path.write_text(f"{one}\n{two}\ufeff{three} {four}\n{json.dumps({'id': 'g5', 'abstract': ABS + ' Five.'})}\n"
+                    f"{json.dumps({'id': 'g6', 'abstract': ABS + ' Six.'})} 7\n", encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([path], report=report))
+    assert [(p.id, p.source) for p in papers] == [
+        ("g1", f"{path}:1"), ("g2", f"{path}:2"), ("g3", f"{path}:2"), ("g4", f"{path}:2"), ("g5", f"{path}:3")]
+    assert [(w.source, w.message.split(",")[0]) for w in report.warnings] == [
+        (f"{path}:2", "several JSON objects on this line")]
+    six = json.dumps({"id": "g6", "abstract": ABS + " Six."})
+    assert [(x.source, x.message) for x in report.skipped] == [
+        (f"{path}:4", f"invalid JSON: Extra data (column {len(six) + 2})")]  # the "7" after the object
