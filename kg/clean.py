@@ -71,7 +71,8 @@ What is removed or rewritten (everything else is kept as it is):
 * Unicode: full-width ASCII forms (U+FF01-U+FF5E, ``ＦｕｌｌＮｅｔ``) and the ideographic space
   become ASCII (:func:`fold_fullwidth`; not NFKC of the whole text); NFC (UAX #15); Latin
   ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
-  zero-width spaces, word joiners and BOMs are dropped; every run of whitespace or control
+  zero-width spaces, word joiners and BOMs are dropped, and so are zero-width joiners except
+  between two emoji, where the joiner makes one emoji of them (``👩\u200d💻``; :func:`_invisible_edits`); every run of whitespace or control
   characters becomes one space; the text is stripped.
 
 The offset map: ``CleanText.offsets[i]`` is the index in the original of cleaned
@@ -106,7 +107,7 @@ from typing import Optional, Sequence
 
 from kg.records import BoldAcronym, CleanText
 
-__all__ = ["clean"]
+__all__ = ["clean", "unknown_macros"]
 
 _log = logging.getLogger(__name__)
 
@@ -625,6 +626,42 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
     return i  # unknown macro: drop the name, keep what follows
 
 
+#: Macros :func:`_macro` handles by name beyond its tables (fractions, roots, links, notes).
+_HANDLED_MACROS = frozenset({"frac", "dfrac", "tfrac", "nicefrac", "binom", "sqrt", "href", "footnote"})
+_MACRO_USE = re.compile(r"\\([A-Za-z]+)")
+
+
+def unknown_macros(text: str) -> tuple[str, ...]:
+    """The LaTeX macros of ``text`` that :func:`clean` knows no rendering for, each once, in
+    order of first use: ``"$\\heartsuit$ and \\ourmethod{}"`` -> ``("heartsuit",
+    "ourmethod")``. Cleaning drops such a macro's name and keeps what follows it; a macro of
+    the tables (formatting, symbols from pylatexenc, accents, references, spacing, the
+    fractions, roots and links of :func:`_macro`) is known, also when it renders as nothing
+    (``\\textbf{}``, ``\\quad``, ``\\cite{x}``).
+
+    Args:
+        text: text with LaTeX markup (a title, an abstract).
+    Returns:
+        The macro names without their backslash; empty when every macro is known or there is
+        none (an escaped backslash, ``\\\\``, starts no macro).
+    """
+    if "\\" not in text:
+        return ()
+    sym = _symbols()
+    found: dict[str, None] = {}
+    for m in _MACRO_USE.finditer(text):
+        k = m.start()
+        while k > 0 and text[k - 1] == "\\":  # "\\\\x": an escaped backslash, then text
+            k -= 1
+        if (m.start() - k) % 2:
+            continue
+        name = m.group(1)
+        if not (name in _FORMAT_MACROS or name in _DROP_WITH_ARG or name in _DROP or name in _HANDLED_MACROS
+                or name in _CHARACTER_MACROS or name in sym or (len(name) == 1 and name in _ACCENTS)):
+            found.setdefault(name)
+    return tuple(found)
+
+
 def _accent(s: str, j: int, i: int, key: str, out: _Out, braces: dict[int, int],
             bold: bool, close: int) -> int:
     """``\\'e`` / ``\\'{e}`` / ``\\c c``: base letter + combining mark (composed by NFC)."""
@@ -748,6 +785,15 @@ _DASHES = re.compile(r"-{2,}")
 #: soft hyphen, zero-width space / non-joiner / joiner, word joiner, BOM, and the bidirectional
 #: controls (LRM, RLM, embeddings, overrides, isolates): invisible, and they split labels
 _INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]+")
+#: Emoji pictographs that a zero-width joiner binds into one emoji (UTS #51, section 2.3,
+#: ZWJ sequences: "👩\u200d💻" is one emoji, "👩💻" two): the Extended_Pictographic ranges of
+#: Unicode's emoji-data.txt, taken whole by block (the symbols U+2190-U+2BFF, the emoji
+#: planes U+1F000-U+1FAFF) plus the few single pictographs elsewhere (©, ®, ‼, ⁉, ™, ℹ, Ⓜ,
+#: 〰, 〽, ㊗, ㊙).
+_PICTOGRAPH = re.compile("[\u00a9\u00ae\u203c\u2049\u2122\u2139\u2190-\u2bff\u24c2\u3030\u303d"
+                         "\u3297\u3299\U0001F000-\U0001FAFF]")
+#: What may stand between an emoji and its joiner: the emoji presentation selector VS16.
+_EMOJI_TAIL = "\ufe0f"
 _WS_CLASS = r"[\s\x00-\x1f\x7f-\x9f]"
 #: whitespace/control runs that need rewriting: two or more characters, or one that is
 #: not a plain space
@@ -1318,10 +1364,34 @@ def _long_runs(buf: _Buf) -> None:
     buf.edit([(m.start() + MAX_SYMBOL_RUN, m.end(), "") for m in _SYMBOL_RUN.finditer(buf.s)])
 
 
+def _invisible_edits(s: str, m: re.Match) -> list[tuple[int, int, str]]:
+    """Edits dropping the invisible characters of one :data:`_INVISIBLE` run ``m`` of ``s``,
+    except a zero-width joiner between two emoji pictographs (:data:`_PICTOGRAPH`; the one
+    before may carry VS16), which makes them one emoji and stays: "👨\u200d👩\u200d👧" is a
+    family, not three people, and "🏳\ufe0f\u200d🌈" a rainbow flag (UTS #51, ZWJ sequences).
+    A joiner between letters (``e\u200dx``) still goes.
+
+    Args:
+        s: the text; m: a match of :data:`_INVISIBLE` in it.
+    Returns:
+        ``(start, end, "")`` edits, in order, covering the run but the kept joiner.
+    """
+    a, b = m.span()
+    k = s.find("\u200d", a, b)
+    if k < 0 or b >= len(s) or not _PICTOGRAPH.match(s, b):
+        return [(a, b, "")]
+    before = a - 1
+    if before >= 0 and s[before] == _EMOJI_TAIL:
+        before -= 1
+    if before < 0 or not _PICTOGRAPH.match(s, before):
+        return [(a, b, "")]
+    return [(x, y, "") for x, y in ((a, k), (k + 1, b)) if x < y]
+
+
 def _spaces(buf: _Buf) -> None:
     """Drop invisible format characters; collapse whitespace/control runs; strip."""
     if not buf.s.isascii() and _INVISIBLE.search(buf.s):  # the characters are all non-ASCII
-        buf.edit([(m.start(), m.end(), "") for m in _INVISIBLE.finditer(buf.s)])
+        buf.edit([edit for m in _INVISIBLE.finditer(buf.s) for edit in _invisible_edits(buf.s, m)])
     # 1. runs that are not a single plain space become one space. Most abstracts have none,
     #    and two C-speed string tests prove it (the regex scan costs a fifth of cleaning):
     #    every character of _WS_CLASS except the ASCII space is non-printable (whitespace

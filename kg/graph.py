@@ -37,7 +37,7 @@ from rdflib.term import Node
 
 from kg.ontology import (ARXIV_ABS, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
                          SCHEMA, TYPE_CLASS, aligned_types)
-from kg.records import CleanText, Entity, Extraction, ExternalTerm, Result, plain_title
+from kg.records import CleanText, Entity, Extraction, ExternalTerm, Result, markup_only_title, plain_title
 from kg.resolve import Resolution, slugify
 
 _REL_TERM = {
@@ -221,14 +221,22 @@ def clean_title(title: str) -> str:
         title: the title as the record gives it.
     Returns:
         The cleaned title on one line (a line break or run of white space inside it, as a
-        quoted CSV field or a wrapped BibTeX value holds, is one space); empty when the markup
-        leaves nothing (``\\textbf{}``, ``$$ $$``): the paper then has no title.
+        quoted CSV field or a wrapped BibTeX value holds, is one space). When the markup
+        leaves nothing (:func:`kg.records.markup_only_title`; the reader warns) but names a
+        LaTeX macro that cleaning cannot render (``$\\heartsuit$``, ``\\ourmethod{}``:
+        :func:`kg.clean.unknown_macros`), the title as written, without its invisible
+        characters, since the macro stands for what the author meant; empty when the markup
+        is around nothing (``\\textbf{}``, ``$$ $$``, ``<b></b>``) or the title is invisible
+        characters only: the paper then has no title.
     """
     title = " ".join(title.split())
     if not _TITLE_MARKUP.search(title):
         return safe_text(title)
-    from kg.clean import clean
-    return safe_text(clean(title).text)
+    from kg.clean import clean, unknown_macros
+    text = clean(title).text
+    if not text and markup_only_title(title) and unknown_macros(title):
+        text = "".join(ch for ch in title if ch.isprintable()).strip()
+    return safe_text(text)
 
 
 def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:

@@ -115,7 +115,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
 
-from kg.records import Paper, short_id
+from kg.records import Paper, markup_only_title, short_id
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
@@ -149,7 +149,7 @@ SAMPLE_PATHS: tuple[Path, ...] = (
 
 #: Field name -> accepted column/key names (compared lower-cased, spaces as ``_``).
 COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
-    "id": ("id", "openreview_id", "paper_id", "paperid", "forum", "forum_id"),
+    "id": ("id", "openreview_id", "paper_id", "paperid", "forum", "forum_id", "entry_id"),
     "title": ("title", "paper_title"),
     "abstract": ("abstract", "abstract_text", "summary", "paper_abstract", "abstract_note"),
     "authors": ("authors", "author", "author_names", "creators"),
@@ -516,6 +516,13 @@ def _clean_doi(value: Optional[str]) -> Optional[str]:
 _ARXIV_ID = re.compile(r"^(?:arxiv:\s*|(?:https?://)?(?:www\.|export\.)?arxiv\.org/(?:abs|pdf|html)/|"
                        r"(?:(?:https?://(?:dx\.)?doi\.org/|doi:\s*)?10\.48550/arxiv\.))?"
                        r"(\d{4}\.\d{4,5}|[a-z][a-z.-]*(?:\.[A-Z]{2})?/\d{7})(v\d+)?(?:\.pdf)?$", re.I)
+
+
+#: The venue Google Scholar's BibTeX export writes for an arXiv preprint, ``journal =
+#: {arXiv preprint arXiv:2401.00001}`` (also ``arXiv preprint cs/0112017``); group 1 is the id,
+#: group 2 its version, as in :data:`_ARXIV_ID`.
+_SCHOLAR_ARXIV = re.compile(r"^\s*arxiv\s+preprint\s+(?:arxiv:\s*)?"
+                            r"(\d{4}\.\d{4,5}|[a-z][a-z.-]*(?:\.[A-Z]{2})?/\d{7})(v\d+)?\s*$", re.I)
 
 
 def _in_arxiv_scheme(m: "re.Match[str]") -> bool:
@@ -1428,6 +1435,12 @@ def _escape_source(source: str, report: ReadReport) -> str:
     return f"{name}:{line} (in the record opening on line {first}{m.group(2) or ''})"
 
 
+#: Keys (as :func:`_normkeys` writes them) under which an API record wraps the paper it is
+#: about: Semantic Scholar's citations and references endpoints (``citingPaper``,
+#: ``citedPaper``), Hugging Face's daily papers and others (``paper``).
+_PAPER_WRAPPERS = ("paper", "citingpaper", "citedpaper")
+
+
 def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
                  report: Optional[ReadReport] = None) -> dict[str, Any]:
     """Normalise a JSON record, also in the shapes of two common scholarly APIs.
@@ -1445,7 +1458,10 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
     ``primary_location.source.display_name`` and the authors as
     ``authorships[].author.display_name``. Top-level fields win. CSL-JSON (Zotero's, Mendeley's
     and Pandoc's JSON export) and Crossref works name the venue ``container-title`` (an
-    alias of venue) and the year in ``issued.date-parts`` (:func:`_csl_fields`).
+    alias of venue) and the year in ``issued.date-parts`` (:func:`_csl_fields`). A record
+    without an abstract that wraps its paper in one object (:data:`_PAPER_WRAPPERS`: Semantic
+    Scholar's citations and references, ``{"citingPaper": {...}}``, Hugging Face's daily
+    papers, ``{"paper": {...}, "title": ...}``) takes that object's fields it lacks.
     """
     if report is not None and source is not None:
         rec = _without_surrogates(rec, source, report)
@@ -1458,6 +1474,13 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             if isinstance(value, dict) and "value" in value:
                 value = value["value"]
             out.setdefault(key, value)
+    if _pick(out, "abstract") is None and "abstract_inverted_index" not in out:
+        for key in _PAPER_WRAPPERS:
+            inner = out.get(key)
+            if isinstance(inner, dict):  # the wrapped paper's fields; the record's own win
+                for k, v in _normkeys(inner).items():
+                    out.setdefault(k, v)
+                break
     ext = out.get("externalids") or out.get("external_ids")
     if isinstance(ext, dict):
         ids = _normkeys(ext)
@@ -1600,6 +1623,29 @@ def _without_xml_invalid(abstract: str, source: str, report: ReadReport) -> str:
     return _XML_INVALID.sub(" ", abstract)
 
 
+def _warn_title_markup(title: str, source: str, report: ReadReport) -> None:
+    """Warn at ``source`` about a title whose markup loses what it stands for: markup that
+    leaves no text (:func:`kg.records.markup_only_title`), kept as written when it names a
+    LaTeX macro that :func:`kg.clean.clean` cannot render (``$\\heartsuit$``,
+    ``\\ourmethod{}``), else no title (``\\textbf{}``); and a title that keeps text but loses
+    such a macro (``\\ourmethod: Learning to Rank`` -> ": Learning to Rank"). Nothing for a
+    title whose macros are all known (:func:`kg.clean.unknown_macros`)."""
+    from kg.clean import unknown_macros
+
+    unknown = unknown_macros(title)
+    shown = " ".join(title.split())
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    names = ", ".join("\\" + name for name in unknown)
+    if not markup_only_title(title):
+        if unknown:
+            report.warn(source, f"title \"{shown}\" holds LaTeX that PaperKG cannot render ({names}); "
+                                "left out of the title")
+    elif unknown:
+        report.warn(source, f"title \"{shown}\" is only LaTeX that PaperKG cannot render ({names}); kept as written")
+    else:
+        report.warn(source, f"title \"{shown}\" is markup around no text; the paper has no title")
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
     """Build a Paper from a field dict (keys already normalised); None when skipped."""
@@ -1641,6 +1687,12 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                    "DOI", source, report)
     arxiv_given = _real_id(_one_line_id(_text_field(rec, "arxiv", source, report), "arXiv id",
                                         source, report), "arXiv id", source, report)
+    venue_text = _text_field(rec, "venue", source, report)
+    if venue_text and (scholar := _SCHOLAR_ARXIV.match(venue_text)) and _in_arxiv_scheme(scholar):
+        # Google Scholar's BibTeX names an arXiv preprint's venue by its id: the venue is arXiv,
+        # and the id, when the record gives no other, is the paper's
+        venue_text = "arXiv"
+        arxiv_given = arxiv_given or scholar.group(1)
     arxiv = _clean_arxiv(arxiv_given)
     doi_given = doi
     if doi and _ARXIV_ID.match(doi) and not _DOI_PREFIX.sub("", doi).strip().startswith("10."):
@@ -1658,15 +1710,17 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     archive = rec.get("archiveprefix") or rec.get("eprinttype")
     year_raw = _pick(rec, "year")
     year = _year(year_raw, source, report) if year_raw is not None else defaults.get("year")
-    venue = canonical_venue(_venue_name(_text_field(rec, "venue", source, report))
-                            or defaults.get("venue"), year)
+    venue = canonical_venue(_venue_name(venue_text) or defaults.get("venue"), year)
     if year is None and year_raw in (None, ""):
         year = venue_year(venue)  # no year field: the year the venue's label states ("ICML'24")
+    title = _text_field(rec, "title", source, report)
+    if title and "\\" in title or markup_only_title(title):
+        _warn_title_markup(title, source, report)
     return Paper(
         id=pid,
         abstract=abstract,
         source=source,
-        title=_text_field(rec, "title", source, report),
+        title=title,
         authors=_split_names(_pick(rec, "authors"), people=True),
         venue=venue,
         year=year,
@@ -2059,6 +2113,7 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         return
     parsed = lines = 0
     commas: list[int] = []  # lines whose object a comma follows
+    glued: list[int] = []  # lines holding several objects (files joined without a line break)
     all_lines = _lines(text)
     k, joined_until = 0, 0
     while k < len(all_lines):
@@ -2071,6 +2126,7 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             continue
         lines += 1
         source = f"{name}:{k}"
+        more_recs: list[Any] = []
         try:
             try:
                 rec = _JSON.decode(line)
@@ -2085,6 +2141,11 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                     # "{...}," : a line of a JSON array without its brackets; the object is whole
                     rec = _JSON.decode(line[:err.pos])
                     commas.append(k)
+                elif err.msg == "Extra data" and (several := _objects_on_line(line)) is not None:
+                    # "{...}{...}": the last line of one file and the first of the next, as
+                    # `cat a.jsonl b.jsonl` joins them when a.jsonl lacks its final line break
+                    rec, more_recs = several[0], several[1:]
+                    glued.append(k)
                 elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
                 else:
@@ -2103,10 +2164,16 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                     if isinstance(rec, list) and rec and all(isinstance(r, dict) for r in rec) else "")
             report.skip(source, f"expected a JSON object, got {_json_type(rec)}{hint}")
             continue
-        _warn_repeated(rec, source, report)
-        paper = _record_to_paper(_json_record(rec, source, report), source, report)
-        if paper:
-            yield paper
+        for rec in (rec, *more_recs):
+            _warn_repeated(rec, source, report)
+            paper = _record_to_paper(_json_record(rec, source, report), source, report)
+            if paper:
+                yield paper
+    if glued:
+        more = f" and {len(glued) - 1} more line{'s' if len(glued) > 2 else ''}" if len(glued) > 1 else ""
+        report.warn(f"{name}:{glued[0]}", f"several JSON objects on this line{more}, with no line break between "
+                                          "them (files joined by cat when one lacks its final line break?); "
+                                          "each object is read")
     if commas:
         more = f" and {len(commas) - 1} more line{'s' if len(commas) > 2 else ''}" if len(commas) > 1 else ""
         report.warn(f"{name}:{commas[0]}", f"a comma follows the JSON object on this line{more} (lines of a "
@@ -2114,6 +2181,29 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     if lines and not parsed and (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
         raise InputError(name, f"no line is JSON; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, "
                                "or no --format to choose by extension")
+
+
+def _objects_on_line(line: str) -> Optional[list[dict[str, Any]]]:
+    """The JSON objects of one JSON Lines line that holds two or more of them one after
+    another, ``{...}{...}`` or ``{...} {...}`` (white space or a byte-order mark between
+    them, as ``cat a.jsonl b.jsonl`` leaves when ``a.jsonl`` lacks its final line break);
+    None when the line holds anything else (one object, text that is no JSON object, a
+    broken object), so that the caller reports the line as before."""
+    objects: list[dict[str, Any]] = []
+    pos, n = 0, len(line)
+    while True:
+        while pos < n and (line[pos].isspace() or line[pos] == "\ufeff"):
+            pos += 1
+        if pos >= n:
+            break
+        try:
+            value, pos = _JSON.raw_decode(line, pos)
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(value, dict):
+            return None
+        objects.append(value)
+    return objects if len(objects) > 1 else None
 
 
 #: The most lines one JSON Lines record broken by raw line breaks inside its strings may span.
@@ -3296,7 +3386,8 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             authors = clean(authors).text
         out = {
             "abstract": rec.get("abstract"),
-            "title": clean(title).text if isinstance(title, str) else None,
+            # (a title of markup only, "$\\heartsuit$", is kept as written: _record_to_paper warns)
+            "title": (clean(title).text or title) if isinstance(title, str) else None,
             "authors": authors,
             "venue": clean(venue).text if isinstance(venue, str) else None,
             # biblatex writes the year in "date" (2023-12-10); "volume" is never a year

@@ -69,6 +69,21 @@ def plain_title(title: Optional[str]) -> Optional[str]:
     return clean(title).text or title
 
 
+def markup_only_title(title: Optional[str]) -> bool:
+    """True when ``title`` shows something but its markup, once resolved as in abstracts
+    (:func:`kg.clean.clean`), leaves no text: ``$\\heartsuit$``, ``\\ourmethod{}``,
+    ``\\textbf{}``, ``<b></b>`` (a macro PaperKG does not know, or markup around nothing).
+    The reader warns about such a title (:mod:`kg.read`); the graph keeps it as written when
+    it names a macro cleaning cannot render, else gives the paper no title
+    (:func:`kg.graph.clean_title`). False for None, for a title of white space or invisible
+    characters only, and for any title whose cleaned form holds a character."""
+    if not title or not _TITLE_MARKUP.search(title):
+        return False
+    from kg.clean import clean
+
+    return not clean(title).text and any(not ch.isspace() and ch.isprintable() for ch in title)
+
+
 @dataclass(frozen=True)
 class Paper:
     """One input record (an abstract and its metadata), as produced by :mod:`kg.read`.
