@@ -2,7 +2,10 @@
 a bare list of values takes the metric of the item before it, whichever step named that
 metric (a changed measure far before the list, a metric after the first value), across a
 place phrase of the earlier item and a hedge; a later value with a noun of its own after it
-keeps its own reading. Sentences written for these tests."""
+keeps its own reading. The hedges "as much as" / "as large as" after "by" are read as "up
+to" where a changed object names the measure (metric_before.py, find.py), and the particle
+"down" of a phrasal verb of change ("bringing down X by") is no part of the measure
+(words.py, _PHRASE_STOP). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -50,3 +53,19 @@ def test_bracket_after_the_place_phrase_and_a_hedge(ex):
 def test_a_later_value_with_a_noun_of_its_own_is_not_given_the_metric(ex):
     rs = _results(ex, "The packer cuts the activation memory by 30%, and 45% of the kernels run unchanged.")
     assert ("45", "%", "activation memory") not in rs
+
+
+def test_as_much_as_hedge_after_the_object_of_a_change(ex):
+    rs = _results(ex, "Residual mixing reduces the forecasting error of existing graph models by as much as 38%.")
+    assert [(v, m) for v, _, m in rs] == [("38", "forecasting error")]
+
+
+def test_as_large_as_hedge_after_by(ex):
+    rs = _results(ex, "The scheduler reduces the memory footprint of attention layers by as large as 44%.")
+    assert [(v, m) for v, _, m in rs] == [("44", "memory footprint")]
+
+
+def test_a_verb_particle_is_no_part_of_the_measure(ex):
+    rs = _results(ex, "The compact router matches the large model in quality while bringing down serving costs "
+                      "by as much as 65%.")
+    assert [(v, m) for v, _, m in rs] == [("65", "serving costs")]

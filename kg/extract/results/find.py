@@ -321,7 +321,7 @@ _COMMA_TERMS = re.compile(
 #: quantifies ("drastically improve security (by about 30%)"): the object of the verb of change
 #: before the bracket is the measure, as without the bracket.
 _BY_BRACKET_LEFT = re.compile(
-    r"\s*\(\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈|∼)\s*)*$",
+    r"\s*\(\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|as\s+(?:much|large|high|many)\s+as|~|≈|∼)\s*)*$",
     re.I)
 
 
@@ -357,7 +357,7 @@ _COORDINATED_PERCENTS = re.compile(
 _CHANGE_OVER_BY = re.compile(
     r"(?P<m>(?:[A-Za-z][\w@\-]*\s+){0,2}[A-Za-z][\w@\-]*)\s+(?:improvements?|gains?|increases?|reductions?|"
     r"boosts?|decreases?|drops?)\s+(?:over|upon|against|compared\s+(?:to|with)|relative\s+to)\s+[^,;:()\d]{1,60}?"
-    r"\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
+    r"\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|as\s+(?:much|large|high|many)\s+as|"
     r"an?\s+average\s+of|~|≈|∼)\s*)*$", re.I)
 
 
