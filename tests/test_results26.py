@@ -5,7 +5,10 @@ place phrase of the earlier item and a hedge; a later value with a noun of its o
 keeps its own reading. The hedges "as much as" / "as large as" after "by" are read as "up
 to" where a changed object names the measure (metric_before.py, find.py), and the particle
 "down" of a phrasal verb of change ("bringing down X by") is no part of the measure
-(words.py, _PHRASE_STOP). Sentences written for these tests."""
+(words.py, _PHRASE_STOP). A metric list before "by" is paired with the values after it
+when its last item holds a digit ("recall and F1 by 2.5% and 6.5%": the first value starts
+at its number, not at the "1" of "F1"; lists.py, _metrics_around_values). Sentences written
+for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -69,3 +72,15 @@ def test_a_verb_particle_is_no_part_of_the_measure(ex):
     rs = _results(ex, "The compact router matches the large model in quality while bringing down serving costs "
                       "by as much as 65%.")
     assert [(v, m) for v, _, m in rs] == [("65", "serving costs")]
+
+
+def test_a_digit_inside_the_last_listed_metric_is_no_value_start(ex):
+    rs = _results(ex, "On the clinical notes corpus, TagMix raises recall and F1 by 2.5% and 6.5%, respectively.")
+    assert [(v, m) for v, _, m in rs] == [("2.5", "recall"), ("6.5", "F1")]
+
+
+def test_an_item_of_an_earlier_coordination_is_not_a_listed_metric(ex):
+    rs = _results(ex, "It raises AUPRC by 4.1% and 2.2% for sepsis and delirium, and F1-score by 3.3% and 1.9% "
+                      "on the second cohort.")
+    assert [(v, m) for v, _, m in rs] == [("4.1", "AUPRC"), ("2.2", "AUPRC"), ("3.3", "F1-score"),
+                                          ("1.9", "F1-score")]

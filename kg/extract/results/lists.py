@@ -298,6 +298,7 @@ def _list_before_by(text: str, lo: int, start: int) -> Optional[list[str]]:
     for w in reversed(toks):
         lw = w.lower()
         if w == "," or lw in ("and", "or"):
+            closed = bool(cur)
             if cur:
                 items.insert(0, " ".join(cur))
                 cur = []
@@ -305,6 +306,8 @@ def _list_before_by(text: str, lo: int, start: int) -> Optional[list[str]]:
                 return None
             if lw in ("and", "or"):
                 if conj:
+                    if closed:
+                        items.pop(0)  # ("for A and B, and F1-score by": B is an item of the other coordination)
                     break  # a second coordination: the list began after it
                 conj = True
             continue
@@ -786,8 +789,7 @@ def _metrics_around_values(text: str, out: list[Result], idx: Sequence[int],
     for :func:`_pair` (``before``: the metric the first result names before its value), or
     None."""
     r0, last = out[idx[0]], out[idx[-1]]
-    first_value = re.search(r"[+\-−]?\d", text[r0.start:r0.end])
-    v0 = r0.start + (first_value.start() if first_value else 0)
+    v0 = _value_start(text, r0)  # (not the digit of a metric before it: "accuracy and F1 by 3% and 4%")
     span = (r0.sentence_start, v0)
     items = _list_before_by(text, r0.sentence_start, v0)
     if not items and re.search(r"\brespectively\b", text[r0.sentence_start:r0.sentence_end]):
