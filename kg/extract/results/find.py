@@ -46,7 +46,7 @@ from kg.extract.results.datasets import _dataset_for
 from kg.extract.results.lists import (
     _ALONE_IN_BRACKETS, _CHANGE_AFTER_METRIC, _FRACTION_NEXT, _LISTED_CHANGE_END, _LIST_ITEM_END,
     _after_value_list, _all_occurrences, _dedupe, _from_to_lists, _metric_in_after, _metric_of_closer, _metric_of_opener,
-    _paired_lists, _share_forward, _slash_values,
+    _listed_value_metric, _paired_lists, _share_forward, _slash_values,
 )
 from kg.extract.results.change import (
     _CHANGE_LEFT, _CHANGE_RIGHT, _COORDINATED_GAP, _NO_METRIC, _OPENS_BRACKET, _OTHER_CLAUSE, _WITH_CHANGE_LEFT,
@@ -321,7 +321,7 @@ _COMMA_TERMS = re.compile(
 #: quantifies ("drastically improve security (by about 30%)"): the object of the verb of change
 #: before the bracket is the measure, as without the bracket.
 _BY_BRACKET_LEFT = re.compile(
-    r"\s*\(\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈|∼)\s*)*$",
+    r"\s*\(\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|as\s+(?:much|large|high|many)\s+as|~|≈|∼)\s*)*$",
     re.I)
 
 
@@ -357,7 +357,7 @@ _COORDINATED_PERCENTS = re.compile(
 _CHANGE_OVER_BY = re.compile(
     r"(?P<m>(?:[A-Za-z][\w@\-]*\s+){0,2}[A-Za-z][\w@\-]*)\s+(?:improvements?|gains?|increases?|reductions?|"
     r"boosts?|decreases?|drops?)\s+(?:over|upon|against|compared\s+(?:to|with)|relative\s+to)\s+[^,;:()\d]{1,60}?"
-    r"\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
+    r"\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|as\s+(?:much|large|high|many)\s+as|"
     r"an?\s+average\s+of|~|≈|∼)\s*)*$", re.I)
 
 
@@ -909,6 +909,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
            for r in out]  # ("improves performance by 13%", "9.0%, 26.3% performance gain": no metric named)
     out = _changed_measure_before(text, out, metrics)
     out = _dataset_metric_elsewhere(_single_metric_elsewhere(text, out, [name for _, _, name in metrics]))
+    out = _listed_value_metric(text, out)  # "by up to 29x, 29x, and 3x": the list's metric, however found
     for i in range(1, len(out)):  # "boosts AUROC by 17.6%, and F1-score by 7.9%": one verb for both
         r, p = out[i], out[i - 1]
         if r.change and r.direction is None and p.change and p.direction and p.sentence_start == r.sentence_start \

@@ -298,6 +298,7 @@ def _list_before_by(text: str, lo: int, start: int) -> Optional[list[str]]:
     for w in reversed(toks):
         lw = w.lower()
         if w == "," or lw in ("and", "or"):
+            closed = bool(cur)
             if cur:
                 items.insert(0, " ".join(cur))
                 cur = []
@@ -305,6 +306,8 @@ def _list_before_by(text: str, lo: int, start: int) -> Optional[list[str]]:
                 return None
             if lw in ("and", "or"):
                 if conj:
+                    if closed:
+                        items.pop(0)  # ("for A and B, and F1-score by": B is an item of the other coordination)
                     break  # a second coordination: the list began after it
                 conj = True
             continue
@@ -786,8 +789,7 @@ def _metrics_around_values(text: str, out: list[Result], idx: Sequence[int],
     for :func:`_pair` (``before``: the metric the first result names before its value), or
     None."""
     r0, last = out[idx[0]], out[idx[-1]]
-    first_value = re.search(r"[+\-−]?\d", text[r0.start:r0.end])
-    v0 = r0.start + (first_value.start() if first_value else 0)
+    v0 = _value_start(text, r0)  # (not the digit of a metric before it: "accuracy and F1 by 3% and 4%")
     span = (r0.sentence_start, v0)
     items = _list_before_by(text, r0.sentence_start, v0)
     if not items and re.search(r"\brespectively\b", text[r0.sentence_start:r0.sentence_end]):
@@ -890,3 +892,51 @@ def _repaired(text: str, r: Result, metric: str, change: bool) -> Result:
         return replace(r, metric=metric, change=change, confidence=0.8)
     start, end = _value_start(text, r), _value_end(text, r)
     return replace(r, metric=metric, change=change, confidence=0.8, text=text[start:end], start=start, end=end)
+
+
+#: The gap between the end of a result and the value of the next item of its list: an
+#: optional place phrase of the earlier item ("on CIFAR-10", "under AL") and bracket, a comma and/or a
+#: conjunction, and an optional hedge of the next value ("by up to 29x, 29x, and 3x",
+#: "87.8% ... under AL, 88.5% under B", "over 20% on A, and over 10% on B").
+_NEXT_LISTED_VALUE_GAP = re.compile(
+    r"(?:\s+(?:on|in|for|under|at|across|with)\s+[^,;:()]{1,40}?)?(?:\s*\([^()]{1,30}\))?"
+    r"(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)"
+    r"(?:(?:up\s+to|over|about|around|nearly|almost|roughly|approximately|more\s+than|at\s+least)\s+)?", re.I)
+#: What may follow the value of a later item of such a list: the end of the clause, a comma,
+#: a conjunction or "respectively", a place phrase of the item ("on ImageNet", "under ADA"),
+#: optionally after "absolute" / "relative" ("by 26.1% and 10.3% absolute, respectively").
+_LISTED_VALUE_AFTER = re.compile(
+    r"\s*(?:(?:absolute|relative)\b\s*)?(?:[,;)]|\.(?:\s|$)|$|(?:and|or|respectively|on|in|for|under|at|across|while|whereas)\b)",
+    re.I)
+
+
+def _listed_value_metric(text: str, results: list[Result]) -> list[Result]:
+    """Give a later item of a bare list of values the metric of the item before it, whichever
+    step named that metric: "improves the throughput over A, B, and C by up to 29x, 29x, and
+    3x" -> all three are throughput (the first found by its changed measure), "achieving
+    87.8% fully-supervised performance under AL, 88.5% under B, and 94.4% under C", "by 26.1%
+    and 10.3% absolute, respectively" (session 26; step 3 carries a metric only from an item
+    whose metric it found itself).
+
+    Inputs: the cleaned ``text`` and its results in text order. Output: the same list, such
+    results with ``metric`` set. Only a result without metric whose previous result is in the
+    same sentence, has a metric and a unit of the same family (percent / points, or a
+    multiplier); between the end of that result and the value only a place phrase of the
+    earlier item, a comma or conjunction and a hedge (:data:`_NEXT_LISTED_VALUE_GAP`), and
+    after the value no noun of its own (:data:`_LISTED_VALUE_AFTER`: a value followed by a
+    noun, "88.5% GPU memory", measures that noun)."""
+    from kg.extract.results.numbers import _RESULT_UNITS, _UNIT_FAMILY
+    out = list(results)
+    for i in range(1, len(out)):
+        r, p = out[i], out[i - 1]
+        if r.metric is not None or p.metric is None or p.sentence_start != r.sentence_start or \
+                r.unit not in _RESULT_UNITS or \
+                _UNIT_FAMILY.get(r.unit, r.unit) != _UNIT_FAMILY.get(p.unit, p.unit):
+            continue
+        v_start, v_end = _value_start(text, r), _value_end(text, r)
+        if not (p.end <= v_start and _NEXT_LISTED_VALUE_GAP.fullmatch(text, p.end, v_start)):
+            continue
+        if not _LISTED_VALUE_AFTER.match(text, max(v_end, r.end)):
+            continue
+        out[i] = replace(r, metric=p.metric)
+    return out

@@ -270,7 +270,7 @@ def _measured_noun_before(text: str, lo: int, start: int, adjective: str) -> Opt
 
 #: ", by (up to)" right before a value.
 _COMMA_BY = re.compile(
-    r",\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|almost|more\s+than|~|≈)\s*)*$", re.I)
+    r",\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|almost|as\s+(?:much|large|high|many)\s+as|more\s+than|~|≈)\s*)*$", re.I)
 
 
 def _metric_before_comma_by(text: str, lo: int, start: int,
@@ -299,7 +299,7 @@ _CHANGED_THING = re.compile(
     r"(?P<out>outperform|surpass|exceed|beat))\w*\s+"
     r"(?:the\s+|its\s+|their\s+)(?P<m>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,2}?)"
     r"\s+of\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?P<obj>[^,;:()]{1,60}?)\s+by\s+"
-    r"(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|~|≈)\s*)*$",
+    r"(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|as\s+(?:much|large|high|many)\s+as|~|≈)\s*)*$",
     re.I)
 
 
@@ -307,9 +307,9 @@ _CHANGED_THING = re.compile(
 #: volume by up to", "improve time-dependent C statistics by").
 _CHANGED_OBJECT = re.compile(
     r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|lift|shrink|halv|"
-    r"doubl|minimi[sz]|maximi[sz])\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?"
+    r"doubl|minimi[sz]|maximi[sz])\w*\s+(?:down\s+)?(?:the\s+|its\s+|their\s+|our\s+)?"
     r"(?P<m>[^\s,;:()]+(?:\s+[^\s,;:()]+){0,3}?)\s+(?:by\s+)?"
-    r"(?:(?:up[\s-]+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
+    r"(?:(?:up[\s-]+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|as\s+(?:much|large|high|many)\s+as|"
     r"an?\s+average\s+of|on\s+average|~|≈|∼)\s*)*$", re.I)
 
 
@@ -318,10 +318,10 @@ _CHANGED_OBJECT = re.compile(
 #: accuracy relative to X by 3%"): the comparand names no measure; "by" is required.
 _CHANGED_OBJECT_COMPARED = re.compile(
     r"\b(?:improv|reduc|increas|decreas|boost|rais|lower|cut|enhanc|accelerat|lift|shrink|halv|"
-    r"doubl|minimi[sz]|maximi[sz])\w*\s+(?:the\s+|its\s+|their\s+|our\s+)?"
+    r"doubl|minimi[sz]|maximi[sz])\w*\s+(?:down\s+)?(?:the\s+|its\s+|their\s+|our\s+)?"
     r"(?P<m>[^\s,;:()]+(?:\s+[^\s,;:()]+){0,3}?)\s+(?:compared\s+(?:to|with)|relative\s+to|in\s+comparison\s+(?:to|with))"
     r"\s+[^,;:()\d]{1,50}?\s*,?\s*(?:(?:i\.e\.|e\.g\.|namely),?\s*)?by\s+"
-    r"(?:(?:up[\s-]+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|"
+    r"(?:(?:up[\s-]+to|about|around|approximately|nearly|over|more\s+than|roughly|almost|as\s+(?:much|large|high|many)\s+as|"
     r"an?\s+average\s+of|on\s+average|~|≈|∼)\s*)*$", re.I)
 
 

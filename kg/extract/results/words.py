@@ -75,7 +75,7 @@ _PHRASE_STOP = frozenset(
     """a an the this that these those its their our his her of for in on at to by with
     from into over under via and or but as is are was were be been being has have had
     we it they which while than then so also not no both each all any some more less
-    higher lower better worse same similar new prior previous up
+    higher lower better worse same similar new prior previous up down
     about around approximately nearly almost over only just respectively whereas
     despite versus vs vs. compared against state-of-the-art sota without with across
     through when where after before during using per among between within significant
