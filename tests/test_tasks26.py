@@ -1,7 +1,9 @@
 """Session 26 task rules (tasks13): "the (ADJ) challenges / difficulty of X" frames X as
 a problem when a process noun heads it (roles_tasks.CONTEXT_OF_FRAMES, frame
 ``context-of`` of TaskRules._framed_as_task); a thing ("large graphs") or a gerund
-clause ("solving X") after the frame stays out. Sentences written for these tests."""
+clause ("solving X") after the frame stays out; the walk along a list of tasks goes past a
+member's "of / in / on" complement (roles_tasks.CONJUNCT_COMPLEMENTS). Sentences written for
+these tests."""
 from __future__ import annotations
 
 import pytest
@@ -47,3 +49,23 @@ def test_a_gerund_clause_after_the_frame_is_no_task(ex):
 def test_without_the_switch_the_frame_is_not_read(ex, monkeypatch):
     monkeypatch.setattr(RT, "CONTEXT_OF_FRAMES", False)
     assert ("wildlife sound separation", "task-np") not in _tasks(ex, _CHALLENGES)
+
+
+# the walk along a list of tasks goes past a member's complement (CONJUNCT_COMPLEMENTS)
+_IN_COMPLEMENT = _LEAD + "It is evaluated on speech recognition in noisy rooms and bird call segmentation."
+_OF_COMPLEMENT = _LEAD + "It is evaluated on speech recognition, detection of rare events, and bird call segmentation."
+_FROM_COMPLEMENT = _LEAD + "It is evaluated on speech recognition from noisy rooms and bird call segmentation."
+
+
+@pytest.mark.parametrize("text", [_IN_COMPLEMENT, _OF_COMPLEMENT])
+def test_the_list_walk_goes_past_a_complement(ex, text):
+    assert ("bird call segmentation", "task-conjunct") in _tasks(ex, text)
+
+
+def test_a_from_complement_ends_the_walk(ex):
+    assert ("bird call segmentation", "task-conjunct") not in _tasks(ex, _FROM_COMPLEMENT)
+
+
+def test_without_the_complement_switch_the_walk_stops(ex, monkeypatch):
+    monkeypatch.setattr(RT, "CONJUNCT_COMPLEMENTS", False)
+    assert ("bird call segmentation", "task-conjunct") not in _tasks(ex, _IN_COMPLEMENT)
