@@ -561,6 +561,14 @@ _NON_TECHNIQUE_HEADS = frozenset(
     access world expert experts setup setups coordinates""".split())
 
 
+#: Operations of :data:`_COORDINATED_TECHNIQUES` that name a kind of step, not a technique,
+#: when they stand alone before a descriptor noun ("the sampling procedure", "other
+#: augmentation techniques"); with a kind word before them they are techniques ("a rejection
+#: sampling scheme", "a data augmentation strategy"). Read by
+#: :meth:`MethodRules._technique_before_descriptor`.
+_GENERIC_OPERATIONS = frozenset("sampling augmentation regression smoothing normalization".split())
+
+
 class MethodRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``methods`` adds candidates."""
 
@@ -3015,8 +3023,13 @@ class MethodRules(_StateBase):
         noun right before the technique word names its kind and is kept with it ("a
         rejection sampling strategy" -> "rejection sampling", with the whole hyphenated
         word: "a model-level pruning scheme"), unless the phrase is the paper's own variant
-        (:meth:`_own_variant`: "we propose a group sampling strategy" gives "sampling"). Coordinated lists before a class noun are left to
-        :meth:`_coordinated_technique_nouns`.
+        (:meth:`_own_variant`: "we propose a group pruning scheme" gives "pruning"). Coordinated lists before a class noun are left to
+        :meth:`_coordinated_technique_nouns`. A generic operation of
+        :data:`_GENERIC_OPERATIONS` counts only with such a kind word before it ("a
+        rejection sampling scheme", "a data augmentation strategy"): alone it names a step
+        of the work, not a technique ("the sampling procedure", "a sampling strategy for
+        outlier data", "other augmentation techniques"). (Source: methods round 26: on the
+        dev pool the bare "sampling" was right 0 times and wrong 11.)
         """
         techniques = L.STANDALONE_TECHNIQUES | L.PART_TECHNIQUES | _COORDINATED_TECHNIQUES
         low, words = self.lower, self.words
@@ -3036,6 +3049,7 @@ class MethodRules(_StateBase):
             if start > chunk.start and low[start - 1] in ("and", "or", ","):
                 continue  # "pruning and distillation techniques": the coordination rule
             end = self.idx[h] + len(words[h])
+            bare = start
             if start - 1 >= chunk.start and self.is_alpha[start - 1] and \
                     _norm(self.text[self.idx[start - 1]:end]) in technique_keys():
                 start -= 1  # "a data augmentation strategy", "an adaptive sampling technique"
@@ -3045,6 +3059,8 @@ class MethodRules(_StateBase):
                 while start - 2 >= chunk.start and words[start - 1] == "-" and not self.ws[start - 2] \
                         and not self.ws[start - 1]:
                     start -= 2  # the whole hyphenated word: "a model-level pruning scheme"
+            if start == bare and unit in _GENERIC_OPERATIONS:
+                continue  # "the sampling procedure", "other augmentation techniques": a kind of step
             if _norm(self.text[self.idx[start]:end]) in proposed_keys:
                 continue
             self.add(self.idx[start], end, "Method", self._method_role(self.idx[start], "method-np"),
