@@ -8,6 +8,11 @@ written for these tests.
   phrase is a technique ("a rejection sampling scheme" -> "rejection sampling"), and
   technique words outside that set keep their reading ("a boosting mechanism" ->
   "boosting").
+* A textbook technique written out in full is a method the text uses, compares with or
+  mentions wherever it stands (rule ``method-textbook``: the long forms of
+  ``ESTABLISHED_TECHNIQUES`` and "reproducing kernel Hilbert space"), also inside a longer
+  phrase ("a policy gradient algorithm"); a hyphen glued to either end makes it part of
+  another word ("Langevin dynamics-inspired" gives no such mention).
 """
 from __future__ import annotations
 
@@ -36,3 +41,23 @@ def test_bare_generic_operation_before_descriptor_is_no_method(extractor, senten
 ])
 def test_technique_before_descriptor_still_read(extractor, sentence, method):
     assert method in _methods(sentence, extractor)
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("The dispatcher computes an optimal transport plan between the two fleets of delivery drones.",
+     "optimal transport"),
+    ("We track the reservoir pressure with sequential Monte Carlo over the sensor readings.",
+     "sequential Monte Carlo"),
+    ("Each rainfall curve is mapped into a reproducing kernel Hilbert space before the test.",
+     "reproducing kernel Hilbert space"),
+    ("The pump controller is trained by a policy gradient algorithm on the station logs.", "policy gradient"),
+])
+def test_textbook_technique_is_method(extractor, sentence, method):
+    found = {m.text for m in run(extractor, sentence).mentions
+             if m.type == "Method" and m.role != "proposed" and m.rule == "method-textbook"}
+    assert method in found
+
+
+def test_textbook_technique_glued_to_hyphen_is_no_match(extractor):
+    sentence = "The Langevin dynamics-inspired sampler mixes quickly on the glacier elevation maps."
+    assert not [m for m in run(extractor, sentence).mentions if m.rule == "method-textbook"]
