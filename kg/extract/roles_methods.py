@@ -577,7 +577,7 @@ _GENERIC_OPERATIONS = frozenset("sampling augmentation regression smoothing norm
 #: "meta-learning", "transfer learning", "active learning", "behavior cloning", "next-token
 #: prediction", "matrix factorization") and those that also name a quantity ("maximum
 #: likelihood", "gradient descent" inside longer optimiser names, "message passing"). Read,
-#: with that list's long forms, by :func:`_textbook_re`.
+#: with that list's long forms, by :func:`_textbook_patterns`.
 _TEXTBOOK_EXTRA = tuple(t.strip() for t in """reproducing kernel Hilbert space|adversarial training|cross-attention|chain of thought|
     contrastive loss|cross-entropy loss|variational autoencoder|generative adversarial network|
     maximum a posteriori|inverse reinforcement learning|randomized smoothing|pseudo-labeling|k-means|
@@ -594,17 +594,24 @@ _TEXTBOOK_EXTRA = tuple(t.strip() for t in """reproducing kernel Hilbert space|a
 
 
 @lru_cache(maxsize=1)
-def _textbook_re() -> "re.Pattern[str]":
-    """One pattern for the long forms (two or more words, or hyphen-joined) of
-    :data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES` and :data:`_TEXTBOOK_EXTRA`, longest
-    first, case-insensitive: a space or hyphen between words matches either ("chain of thought
-    prompting"), a final "s" or "es" is allowed ("support vector machines"), and no letter,
-    digit or hyphen may touch the match on either side ("PPO-based", "ICLR" do not match).
-    Read by :meth:`MethodRules._textbook_techniques`."""
+def _textbook_patterns() -> dict[str, "re.Pattern[str]"]:
+    """Patterns for the long forms (two or more words, or hyphen-joined) of
+    :data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES` and :data:`_TEXTBOOK_EXTRA`, one per
+    lower-case first word (a rule reads a pattern only where a token opens with its word, so
+    an abstract costs a dictionary look-up per token): longest first, case-insensitive, a space
+    or hyphen between words matches either ("chain of thought prompting"), a final "s" or "es"
+    is allowed ("support vector machines"), and no letter, digit or hyphen may touch the match
+    on either side ("PPO-based", "ICLR" do not match). Read by
+    :meth:`MethodRules._textbook_techniques`."""
     terms = {t.strip() for t in L.ESTABLISHED_TECHNIQUES if t.strip()} | set(_TEXTBOOK_EXTRA)
-    longs = sorted((t for t in terms if len(re.split(r"[- ]", t)) >= 2 and not t.isupper()), key=len, reverse=True)
-    alts = ["[- ]".join(re.escape(w) for w in re.split(r"[- ]", t)) for t in longs]
-    return re.compile(r"(?<![\w-])(?:" + "|".join(alts) + r")(?:e?s)?(?![\w-])", re.IGNORECASE)
+    by_first: dict[str, list[list[str]]] = {}
+    for t in sorted(terms, key=len, reverse=True):
+        words = re.split(r"[- ]", t)
+        if len(words) >= 2 and not t.isupper():
+            by_first.setdefault(words[0].lower(), []).append(words)
+    return {first: re.compile(r"(?<![\w-])(?:" + "|".join("[- ]".join(re.escape(w) for w in words) for words in group)
+                              + r")(?:e?s)?(?![\w-])", re.IGNORECASE)
+            for first, group in sorted(by_first.items())}
 
 
 class MethodRules(_StateBase):
@@ -2141,7 +2148,7 @@ class MethodRules(_StateBase):
         :data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES` ("optimal transport", "policy
         gradient", "conformal prediction", "Langevin dynamics", "low-rank adaptation") and
         of :data:`_TEXTBOOK_EXTRA` ("reproducing kernel Hilbert space"), matched by
-        :func:`_textbook_re`, also inside a longer phrase ("the predictive CVaR policy
+        :func:`_textbook_patterns`, also inside a longer phrase ("the predictive CVaR policy
         gradient", "a nested sequential Monte Carlo technique": the gold names the textbook
         technique a new one builds on). A match that is a proposal's name is left out; a
         match inside a proposal's name or a task phrase is settled by
@@ -2157,7 +2164,15 @@ class MethodRules(_StateBase):
             Adds ``Method`` candidates (confidence 0.6) with the role of
             :meth:`_method_role`.
         """
-        for m in _textbook_re().finditer(self.text):
+        patterns, text, end = _textbook_patterns(), self.text, -1
+        for i, w in enumerate(self.lower):
+            pat = patterns.get(w.split("-", 1)[0])
+            if pat is None or self.idx[i] < end:
+                continue
+            m = pat.match(text, self.idx[i])
+            if m is None:
+                continue
+            end = m.end()
             if _norm(m.group(0)) in proposed_keys:
                 continue
             self.add(m.start(), m.end(), "Method", self._method_role(m.start(), "method-np"), "method-textbook", 0.6)
