@@ -13,7 +13,11 @@ written for these tests.
   ``ESTABLISHED_TECHNIQUES`` and of the method-side list ``_TEXTBOOK_EXTRA``: "reproducing
   kernel Hilbert space", "classifier-free guidance", "value iteration"), also inside a longer
   phrase ("a policy gradient algorithm"); a hyphen glued to either end makes it part of
-  another word ("Langevin dynamics-inspired" gives no such mention).
+  another word ("Langevin dynamics-inspired" gives no such mention), and "task(s)" or
+  "problem(s)" after it makes the phrase a task ("variational inference tasks").
+* A used or compared textbook technique read by that rule wins over a generic task rule's
+  reading of the same span (``roles._KNOWN_TECHNIQUE_RULES``): "relies on conformal
+  prediction", "combine Bayesian optimization with ..." are methods, not tasks.
 """
 from __future__ import annotations
 
@@ -64,3 +68,18 @@ def test_textbook_technique_is_method(extractor, sentence, method):
 def test_textbook_technique_glued_to_hyphen_is_no_match(extractor):
     sentence = "The Langevin dynamics-inspired sampler mixes quickly on the glacier elevation maps."
     assert not [m for m in run(extractor, sentence).mentions if m.rule == "method-textbook"]
+
+
+def test_textbook_technique_before_task_noun_is_no_match(extractor):
+    sentence = "We evaluate the sampler on variational inference tasks over the rainfall records."
+    assert not [m for m in run(extractor, sentence).mentions if m.rule == "method-textbook"]
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("Our tagger relies on conformal prediction to bound the error of the bird counts.", "conformal prediction"),
+    ("We combine Bayesian optimization with a cheap surrogate of the wind turbine.", "Bayesian optimization"),
+])
+def test_textbook_technique_wins_over_generic_task(extractor, sentence, method):
+    mentions = run(extractor, sentence).mentions
+    assert method in {m.text for m in mentions if m.type == "Method"}
+    assert method not in {m.text for m in mentions if m.type == "Task"}

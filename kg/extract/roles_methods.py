@@ -593,6 +593,11 @@ _TEXTBOOK_EXTRA = tuple(t.strip() for t in """reproducing kernel Hilbert space|a
     magnitude pruning|quantization-aware training|best-of-n sampling|Monte Carlo sampling""".replace("\n", " ").split("|"))
 
 
+#: A task noun after a textbook technique's name, past a bracketed short form: the phrase
+#: names a task ("variational inference (VI) tasks", "the optimal transport problem").
+_TASK_TRAILER_RE = re.compile(r"(?:\s*\([^()]{1,12}\))?\s+(?:tasks?|problems?)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=1)
 def _textbook_patterns() -> dict[str, "re.Pattern[str]"]:
     """Patterns for the long forms (two or more words, or hyphen-joined) of
@@ -2151,7 +2156,9 @@ class MethodRules(_StateBase):
         :func:`_textbook_patterns`, also inside a longer phrase ("the predictive CVaR policy
         gradient", "a nested sequential Monte Carlo technique": the gold names the textbook
         technique a new one builds on). A match that is a proposal's name is left out; a
-        match inside a proposal's name or a task phrase is settled by
+        match followed by "task(s)" or "problem(s)" names a task and is left out ("variational
+        inference (VI) tasks", "the optimal transport problem"); a match inside a proposal's
+        name or a task phrase is settled by
         :meth:`kg.extract.roles._State.resolve` (those win). (Source: methods round 26: on
         the dev pool 86 long forms of ESTABLISHED_TECHNIQUES were gold methods used and
         missed, 22 were tasks or nothing; the rule gave +44 right, +4 false, and the
@@ -2173,8 +2180,8 @@ class MethodRules(_StateBase):
             if m is None:
                 continue
             end = m.end()
-            if _norm(m.group(0)) in proposed_keys:
-                continue
+            if _norm(m.group(0)) in proposed_keys or _TASK_TRAILER_RE.match(text, end):
+                continue  # ("variational inference (VI) tasks", "the optimal transport problem": a task)
             self.add(m.start(), m.end(), "Method", self._method_role(m.start(), "method-np"), "method-textbook", 0.6)
 
     def _method_family(self, sp: Span) -> Optional[int]:
