@@ -19,6 +19,8 @@ Besides the rules listed there, this stage reads:
   mechanism") and a technique phrase before a part noun ("a curvature regularization
   term");
 * the technique of an "X-based" modifier (``method-based-on``: "transformer-based");
+* a textbook technique written out in full anywhere (``method-textbook``: "optimal
+  transport", "policy gradient", "classifier-free guidance"; :func:`_textbook_patterns`);
 * a process noun phrase right after a verb of use (``method-use-process``: "applies
   attention reweighting");
 * a technique gerund after a means word and before its object (``method-means-gerund``:
