@@ -263,6 +263,10 @@ _ANNOUNCING_NOUNS = frozenset("datasets benchmarks corpora".split())
 #: when one name is a known dataset and none a known method
 #: (:meth:`DatasetMetricRules._data_list_beside_method_noun`; session 25).
 DATA_LISTS_OF_ONE_CLASS = True
+#: In a list read as datasets whose other names are mostly known data, a name that Papers
+#: with Code lists as a method (and no dataset) is a dataset all the same: "benchmark
+#: datasets, including FooR, IJB-C, LFW and AgeDB" (``_data_list_method_names``; session 26).
+DATA_LIST_METHOD_NAMES = True
 #: Number words that count such a list.
 _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
 #: Singular heads that end a named suite or benchmark after one lower-case noun ("the
@@ -549,11 +553,13 @@ class DatasetMetricRules(_StateBase):
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
                     if len(found) >= 2:
                         groups.append(found)
+                    vouched = self._data_list_method_names(found) if DATA_LIST_METHOD_NAMES else set()
                     for n in found:
                         if modifies and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
                                 and not self._known_dataset_name(n) and not self._is_model_name(n.text):
                             continue  # (a model name goes on to _dataset, which makes it a method)
-                        self._dataset(n, "dataset-list", proposed_keys, allow_single=strong)
+                        self._dataset(n, "dataset-list", proposed_keys, allow_single=strong,
+                                      listed_data=n.start in vouched)
             if exp and "(" in sent_words:
                 self._bracketed_datasets(lo, hi, proposed_keys)
             if sent_words & _ANNOUNCING_NOUNS or "sets" in sent_words:
@@ -1839,7 +1845,39 @@ class DatasetMetricRules(_StateBase):
             return False  # "LAION-5B" beside the known "LAION-400M": a size of a dataset
         return bool(re.search(L.MODEL_SUFFIX_RE, text))
 
-    def _dataset(self, n: Span, rule: str, proposed_keys: set[str], allow_single: bool = False):
+    def _data_list_method_names(self, found: list[Span]) -> set[int]:
+        """The names of a list read as datasets that Papers with Code lists as methods but
+        that the list's other names vouch for as data: a list is of one class (as in
+        :meth:`_method_lists`), so in "benchmark datasets, including FooR, IJB-C, LFW and
+        AgeDB" the method name "FooR" is a dataset when most of the other names are known
+        data (:meth:`_dataset_evidence`, at least two) and none is a model's name
+        (:meth:`_is_model_name`) or a name some rule already typed a method.
+
+        Args:
+            found: the names of the list, in text order (three or more).
+        Returns:
+            Start tokens of the names to keep as datasets (empty when the list is too short
+            or not vouched for).
+        Source: session 26 dataset recall work (corpus: a face-recognition benchmark listed
+        first among known face datasets, typed a method by the gazetteer).
+        """
+        if len(found) < 3:
+            return set()
+        keys = [_norm(self._span_text(n)) for n in found]
+        gaz_methods = [i for i, k in enumerate(keys) if k in self.method_gaz_keys and k not in self.dataset_gaz_keys]
+        if not gaz_methods:
+            return set()
+        method_keys = {_norm(self._text(c)) for c in self.cands if c.etype == "Method" and "gazetteer" not in c.rule}
+        if any(self._is_model_name(n.text) or k in method_keys for n, k in zip(found, keys)):
+            return set()
+        others = [i for i in range(len(found)) if i not in gaz_methods]
+        evidence = sum(self._dataset_evidence(found[i], keys[i]) for i in others)
+        if evidence < 2 or 2 * evidence <= len(others):
+            return set()
+        return {found[i].start for i in gaz_methods}
+
+    def _dataset(self, n: Span, rule: str, proposed_keys: set[str], allow_single: bool = False,
+                 listed_data: bool = False):
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
@@ -1884,8 +1922,8 @@ class DatasetMetricRules(_StateBase):
                 if c.etype == "Dataset" and _norm(self._text(c)) == key:
                     self.add(n.start_char, n.end_char, "Dataset", "dataset", rule, 0.8)
             return
-        if key in self.method_gaz_keys and key not in self.dataset_gaz_keys:
-            return
+        if key in self.method_gaz_keys and key not in self.dataset_gaz_keys and not listed_data:
+            return  # (unless a list of known data vouches for it, ``_data_list_method_names``)
         if n.text in L.GENERIC_ABBREVIATIONS:
             return
         if n.text.endswith("s") and n.text[:-1].isupper():

@@ -1,0 +1,47 @@
+"""Datasets, session 26 (kg/extract/roles_datasets.py). Every sentence is written for these
+tests; the made-up names ("ZorbBench", "PlonkBench") are in no gold file.
+
+* A list is of one class: in a list read as datasets whose other names are mostly known data
+  (at least two), a name that Papers with Code lists only as a method ("DropBlock") is a
+  dataset too ("benchmark datasets, including DropBlock, ZorbBench, PlonkBench and
+  QuuxBench"); not when the list also holds a model's name ("GPT-4") or has fewer than three
+  names (``DATA_LIST_METHOD_NAMES``).
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (tests/conftest.py)."""
+    return extractor
+
+
+def _mentions(ex, text):
+    return list(ex.extract_many([Paper(id="t", abstract=text, title=None, source="t")]))[0].mentions
+
+
+def _datasets(ex, text):
+    return {m.text for m in _mentions(ex, text) if m.type == "Dataset"}
+
+
+def test_method_name_listed_among_known_data_is_a_dataset(ex):
+    text = "We evaluate on several benchmark datasets, including DropBlock, ZorbBench, PlonkBench, and QuuxBench."
+    ms = _mentions(ex, text)
+    assert {"DropBlock", "ZorbBench", "PlonkBench", "QuuxBench"} <= {m.text for m in ms if m.type == "Dataset"}
+    assert "DropBlock" not in {m.text for m in ms if m.type == "Method"}
+
+
+def test_method_name_in_list_with_model_stays_a_method(ex):
+    text = "We evaluate on several benchmark datasets, including SNIP, ZorbBench, and GPT-4."
+    ms = _mentions(ex, text)
+    assert "SNIP" not in {m.text for m in ms if m.type == "Dataset"}
+    assert "SNIP" in {m.text for m in ms if m.type == "Method"}
+
+
+def test_method_name_in_short_list_stays_a_method(ex):
+    text = "We evaluate on two benchmark datasets, including SNIP and ZorbBench."
+    assert _datasets(ex, text) == {"ZorbBench"}
