@@ -6,6 +6,9 @@ tests; the made-up names ("ZorbBench", "PlonkBench") are in no gold file.
   dataset too ("benchmark datasets, including DropBlock, ZorbBench, PlonkBench and
   QuuxBench"); not when the list also holds a model's name ("GPT-4") or has fewer than three
   names (``DATA_LIST_METHOD_NAMES``).
+* A kind of game written lower-case after a one-word proper name completes the name of a
+  game in a list read as datasets ("on Zorbin poker and Plonk's Dice", "experiments on
+  Quuxley poker"; ``NAMED_GAME_KINDS``).
 """
 from __future__ import annotations
 
@@ -45,3 +48,17 @@ def test_method_name_in_list_with_model_stays_a_method(ex):
 def test_method_name_in_short_list_stays_a_method(ex):
     text = "We evaluate on two benchmark datasets, including SNIP and ZorbBench."
     assert _datasets(ex, text) == {"ZorbBench"}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("In experiments on Zorbin poker and Plonk's Dice, we show that our solver converges.",
+     {"Zorbin poker", "Plonk's Dice"}),
+    ("We confirm the analysis through experiments on Quuxley poker.", {"Quuxley poker"}),
+])
+def test_kind_of_game_completes_a_listed_name(ex, text, names):
+    assert names <= _datasets(ex, text)
+
+
+def test_title_case_word_before_other_noun_stays_out(ex):
+    assert not _datasets(ex, "We report results on Bayesian optimization and Gaussian processes.")
+

@@ -267,6 +267,11 @@ DATA_LISTS_OF_ONE_CLASS = True
 #: with Code lists as a method (and no dataset) is a dataset all the same: "benchmark
 #: datasets, including FooR, IJB-C, LFW and AgeDB" (``_data_list_method_names``; session 26).
 DATA_LIST_METHOD_NAMES = True
+#: Kinds of game that, written lower-case after a one-word proper name, complete the name of
+#: a game an agent is evaluated in ("on Kuhn poker and Zorb's Dice", "experiments on Leduc
+#: poker"): the list rule reads the two words as one name (session 26).
+NAMED_GAME_KINDS = True
+_GAME_KIND_NOUNS = frozenset("poker hold'em hold’em holdem chess checkers backgammon mahjong".split())
 #: Number words that count such a list.
 _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
 #: Singular heads that end a named suite or benchmark after one lower-case noun ("the
@@ -459,6 +464,7 @@ class DatasetMetricRules(_StateBase):
                         continue  # "in visual areas V4 and IT": members of another class
                     j = skip
                 found = []
+                games: list[Span] = []  # names completed by a kind of game ("Kuhn poker")
                 while j < hi:
                     if words[j][-1:] == "-" and j + 1 < hi and _CUT_PREFIX.fullmatch(words[j]) and j + 1 in self.name_at:
                         j += 1  # "on MIMIC- CXR-VQA": a first part cut off by a stray space (see _name_start)
@@ -466,7 +472,13 @@ class DatasetMetricRules(_StateBase):
                     if n is not None:
                         found.append(n)
                         j = n.end
-                        if j < hi and _NAME_VERSION_RE.match(words[j]) and self.ws[j - 1]:
+                        if NAMED_GAME_KINDS and j < hi and lower[j] in _GAME_KIND_NOUNS and n.label_ == "SINGLE" \
+                                and self.ws[j - 1] and words[n.start][:1].isupper():
+                            # "on Kuhn poker and Zorb's Dice": the kind of game completes the name
+                            self._version_ends[n.start] = self.idx[j] + len(words[j])
+                            games.append(n)
+                            j += 1
+                        elif j < hi and _NAME_VERSION_RE.match(words[j]) and self.ws[j - 1]:
                             # "in StarCraft II and Google Research Football", "on Atari 100k":
                             # a roman numeral or a count in thousands is the name's version
                             self._version_ends[n.start] = self.idx[j] + len(words[j])
@@ -538,7 +550,7 @@ class DatasetMetricRules(_StateBase):
                     # "across" name datasets too
                     strong = fronted or len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found)) \
                         or w == "on" and self._value_before(i, lo) \
-                        or suite or embodied  # "and 3.7% on Atari": a score on it;
+                        or suite or embodied or bool(games)  # "and 3.7% on Atari": a score on it;
                     # "games, including Overcooked": a named game, one word or not;
                     # "manipulation in Metaworld": the world of an embodied task
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
