@@ -9,6 +9,8 @@ tests; the made-up names ("ZorbBench", "PlonkBench") are in no gold file.
 * A kind of game written lower-case after a one-word proper name completes the name of a
   game in a list read as datasets ("on Zorbin poker and Plonk's Dice", "experiments on
   Quuxley poker"; ``NAMED_GAME_KINDS``).
+* A list after a noun of gain and "over" names the rivals beaten, methods ("gains over ZorbViT
+  and PlonkFormer"; ``_GAIN_NOUNS_BEFORE_OVER``).
 """
 from __future__ import annotations
 
@@ -62,3 +64,13 @@ def test_kind_of_game_completes_a_listed_name(ex, text, names):
 def test_title_case_word_before_other_noun_stays_out(ex):
     assert not _datasets(ex, "We report results on Bayesian optimization and Gaussian processes.")
 
+
+def test_list_after_gain_over_names_rival_methods(ex):
+    ms = _mentions(ex, "Our model yields consistent gains over ZorbViT and PlonkFormer on ZorbNet-1K.")
+    assert not {"ZorbViT", "PlonkFormer"} & {m.text for m in ms if m.type == "Dataset"}
+    assert {"ZorbViT", "PlonkFormer"} <= {m.text for m in ms if m.type == "Method"}
+
+
+def test_authors_after_gain_over_results_stay_out(ex):
+    ms = _mentions(ex, "This is a slight improvement over the recent results of Zorbson, Plonkel, and Quuxley.")
+    assert not {"Zorbson", "Plonkel", "Quuxley"} & {m.text for m in ms}

@@ -271,6 +271,10 @@ DATA_LIST_METHOD_NAMES = True
 #: a game an agent is evaluated in ("on Kuhn poker and Zorb's Dice", "experiments on Leduc
 #: poker"): the list rule reads the two words as one name (session 26).
 NAMED_GAME_KINDS = True
+#: Nouns of a gain that, right before "over", make the list of names right after it the
+#: rivals beaten ("a 2% improvement over FooViT and BarFormer"): methods, as after "compared
+#: with" (session 26; not a list after a description, "over the results of Smith and Jones").
+_GAIN_NOUNS_BEFORE_OVER = frozenset("improvement improvements gain gains advantage advantages speedup speedups".split())
 _GAME_KIND_NOUNS = frozenset("poker hold'em hold’em holdem chess checkers backgammon mahjong".split())
 #: Number words that count such a list.
 _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
@@ -428,6 +432,10 @@ class DatasetMetricRules(_StateBase):
                 kind = self._list_kind(i)
                 if w in ("with", "to") and i > lo and lower[i - 1] in ("compared", "comparing", "comparison"):
                     kind = "Method"  # "Compared with LoRA, QLoRA and DoRA, ...": the baselines
+                if w == "over" and i > lo and lower[i - 1] in _GAIN_NOUNS_BEFORE_OVER and (
+                        i + 1 in self.name_at or lower[i + 1] == "the" and i + 2 in self.name_at):
+                    kind = "Method"  # "shows a 2% improvement over FooViT and BarFormer": the rivals
+                    # (not "an improvement over the recent results of Smith and Jones": authors)
                 if kind != "Method" and w in _EXAMPLE_TRIGGERS and i - 2 >= lo and \
                         self._methods_for_data(i - 2 if words[i - 1] == "(" else i - 1, lo):
                     kind = "Method"  # "methods for ... perspective images (e.g., A, B)"
