@@ -10,7 +10,10 @@ tests; the made-up names ("ZorbBench", "PlonkBench") are in no gold file.
   game in a list read as datasets ("on Zorbin poker and Plonk's Dice", "experiments on
   Quuxley poker"; ``NAMED_GAME_KINDS``).
 * A list after a noun of gain and "over" names the rivals beaten, methods ("gains over ZorbViT
-  and PlonkFormer"; ``_GAIN_NOUNS_BEFORE_OVER``).
+  and PlonkFormer"; ``_GAIN_NOUNS_BEFORE_OVER``); not names after a description ("over the
+  recent results of Zorbson, Plonkel, and Quuxley": authors).
+* A degree adverb may stand among the modifiers of an appositive data phrase ("the Zorbpile,
+  a more diverse corpus"; ``APPOSITIVE_DEGREE_WORDS``).
 """
 from __future__ import annotations
 
@@ -74,3 +77,12 @@ def test_list_after_gain_over_names_rival_methods(ex):
 def test_authors_after_gain_over_results_stay_out(ex):
     ms = _mentions(ex, "This is a slight improvement over the recent results of Zorbson, Plonkel, and Quuxley.")
     assert not {"Zorbson", "Plonkel", "Quuxley"} & {m.text for m in ms}
+
+
+def test_degree_word_in_appositive_data_phrase(ex):
+    text = "We close the gap with a model trained on the Zorbpile, a more diverse corpus of web text."
+    assert "Zorbpile" in _datasets(ex, text)
+
+
+def test_degree_word_before_method_noun_stays_out(ex):
+    assert "ZorbNet" not in _datasets(ex, "We build on ZorbNet, a more robust method for retrieval.")

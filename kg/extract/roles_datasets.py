@@ -283,6 +283,10 @@ _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight
 _NAMED_SUITE_HEADS = frozenset("suite benchmark".split())
 #: Heads of an appositive that makes the name before it a dataset ("Foo, a new benchmark").
 _APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed database environment".split())
+#: Degree adverbs read past among an appositive's modifiers ("the Zorbpile, a more diverse
+#: corpus", "FooSet, the most realistic dataset"; session 26).
+APPOSITIVE_DEGREE_WORDS = True
+_DEGREE_ADVERBS = frozenset("more most very highly less least widely publicly commonly newly".split())
 #: Nouns that, right before "in", make the names after it the environments or suites the
 #: work is run in ("long-horizon tasks in BabyAI", "experiments in Foo World"), and
 #: participles of evaluation that do the same ("the method is evaluated in A and B").
@@ -1364,8 +1368,9 @@ class DatasetMetricRules(_StateBase):
         end = min(len(lower), k + 6)
         k += 1
         while k < end and lower[k] not in _APPOSITIVE_DATA_NOUNS and (
-                pos[k] in ("ADJ", "NOUN", "PROPN", "NUM", "VERB") or words[k] == "-"):
-            k += 1
+                pos[k] in ("ADJ", "NOUN", "PROPN", "NUM", "VERB") or words[k] == "-"
+                or APPOSITIVE_DEGREE_WORDS and lower[k] in _DEGREE_ADVERBS):
+            k += 1  # ("the Zorbpile, a more diverse corpus": a degree word before the modifier)
         if k >= end or lower[k] not in _APPOSITIVE_DATA_NOUNS:
             return False
         nxt = k + 1
