@@ -263,6 +263,19 @@ _ANNOUNCING_NOUNS = frozenset("datasets benchmarks corpora".split())
 #: when one name is a known dataset and none a known method
 #: (:meth:`DatasetMetricRules._data_list_beside_method_noun`; session 25).
 DATA_LISTS_OF_ONE_CLASS = True
+#: In a list read as datasets whose other names are mostly known data, a name that Papers
+#: with Code lists as a method (and no dataset) is a dataset all the same: "benchmark
+#: datasets, including FooR, IJB-C, LFW and AgeDB" (``_data_list_method_names``; session 26).
+DATA_LIST_METHOD_NAMES = True
+#: Kinds of game that, written lower-case after a one-word proper name, complete the name of
+#: a game an agent is evaluated in ("on Kuhn poker and Zorb's Dice", "experiments on Leduc
+#: poker"): the list rule reads the two words as one name (session 26).
+NAMED_GAME_KINDS = True
+#: Nouns of a gain that, right before "over", make the list of names right after it the
+#: rivals beaten ("a 2% improvement over FooViT and BarFormer"): methods, as after "compared
+#: with" (session 26; not a list after a description, "over the results of Smith and Jones").
+_GAIN_NOUNS_BEFORE_OVER = frozenset("improvement improvements gain gains advantage advantages speedup speedups".split())
+_GAME_KIND_NOUNS = frozenset("poker hold'em hold’em holdem chess checkers backgammon mahjong".split())
 #: Number words that count such a list.
 _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
 #: Singular heads that end a named suite or benchmark after one lower-case noun ("the
@@ -270,6 +283,10 @@ _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight
 _NAMED_SUITE_HEADS = frozenset("suite benchmark".split())
 #: Heads of an appositive that makes the name before it a dataset ("Foo, a new benchmark").
 _APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed database environment".split())
+#: Degree adverbs read past among an appositive's modifiers ("the Zorbpile, a more diverse
+#: corpus", "FooSet, the most realistic dataset"; session 26).
+APPOSITIVE_DEGREE_WORDS = True
+_DEGREE_ADVERBS = frozenset("more most very highly less least widely publicly commonly newly".split())
 #: Nouns that, right before "in", make the names after it the environments or suites the
 #: work is run in ("long-horizon tasks in BabyAI", "experiments in Foo World"), and
 #: participles of evaluation that do the same ("the method is evaluated in A and B").
@@ -419,6 +436,10 @@ class DatasetMetricRules(_StateBase):
                 kind = self._list_kind(i)
                 if w in ("with", "to") and i > lo and lower[i - 1] in ("compared", "comparing", "comparison"):
                     kind = "Method"  # "Compared with LoRA, QLoRA and DoRA, ...": the baselines
+                if w == "over" and i > lo and lower[i - 1] in _GAIN_NOUNS_BEFORE_OVER and (
+                        i + 1 in self.name_at or lower[i + 1] == "the" and i + 2 in self.name_at):
+                    kind = "Method"  # "shows a 2% improvement over FooViT and BarFormer": the rivals
+                    # (not "an improvement over the recent results of Smith and Jones": authors)
                 if kind != "Method" and w in _EXAMPLE_TRIGGERS and i - 2 >= lo and \
                         self._methods_for_data(i - 2 if words[i - 1] == "(" else i - 1, lo):
                     kind = "Method"  # "methods for ... perspective images (e.g., A, B)"
@@ -455,6 +476,7 @@ class DatasetMetricRules(_StateBase):
                         continue  # "in visual areas V4 and IT": members of another class
                     j = skip
                 found = []
+                games: list[Span] = []  # names completed by a kind of game ("Kuhn poker")
                 while j < hi:
                     if words[j][-1:] == "-" and j + 1 < hi and _CUT_PREFIX.fullmatch(words[j]) and j + 1 in self.name_at:
                         j += 1  # "on MIMIC- CXR-VQA": a first part cut off by a stray space (see _name_start)
@@ -462,7 +484,13 @@ class DatasetMetricRules(_StateBase):
                     if n is not None:
                         found.append(n)
                         j = n.end
-                        if j < hi and _NAME_VERSION_RE.match(words[j]) and self.ws[j - 1]:
+                        if NAMED_GAME_KINDS and j < hi and lower[j] in _GAME_KIND_NOUNS and n.label_ == "SINGLE" \
+                                and self.ws[j - 1] and words[n.start][:1].isupper():
+                            # "on Kuhn poker and Zorb's Dice": the kind of game completes the name
+                            self._version_ends[n.start] = self.idx[j] + len(words[j])
+                            games.append(n)
+                            j += 1
+                        elif j < hi and _NAME_VERSION_RE.match(words[j]) and self.ws[j - 1]:
                             # "in StarCraft II and Google Research Football", "on Atari 100k":
                             # a roman numeral or a count in thousands is the name's version
                             self._version_ends[n.start] = self.idx[j] + len(words[j])
@@ -534,7 +562,7 @@ class DatasetMetricRules(_StateBase):
                     # "across" name datasets too
                     strong = fronted or len(found) >= 2 and (w in ("on", "across") or any(n.label_ != "SINGLE" for n in found)) \
                         or w == "on" and self._value_before(i, lo) \
-                        or suite or embodied  # "and 3.7% on Atari": a score on it;
+                        or suite or embodied or bool(games)  # "and 3.7% on Atari": a score on it;
                     # "games, including Overcooked": a named game, one word or not;
                     # "manipulation in Metaworld": the world of an embodied task
                     # "on MRI and CT segmentation tasks", "on OpenAI outputs": the names
@@ -549,11 +577,13 @@ class DatasetMetricRules(_StateBase):
                         and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
                     if len(found) >= 2:
                         groups.append(found)
+                    vouched = self._data_list_method_names(found) if DATA_LIST_METHOD_NAMES else set()
                     for n in found:
                         if modifies and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
                                 and not self._known_dataset_name(n) and not self._is_model_name(n.text):
                             continue  # (a model name goes on to _dataset, which makes it a method)
-                        self._dataset(n, "dataset-list", proposed_keys, allow_single=strong)
+                        self._dataset(n, "dataset-list", proposed_keys, allow_single=strong,
+                                      listed_data=n.start in vouched)
             if exp and "(" in sent_words:
                 self._bracketed_datasets(lo, hi, proposed_keys)
             if sent_words & _ANNOUNCING_NOUNS or "sets" in sent_words:
@@ -1338,8 +1368,9 @@ class DatasetMetricRules(_StateBase):
         end = min(len(lower), k + 6)
         k += 1
         while k < end and lower[k] not in _APPOSITIVE_DATA_NOUNS and (
-                pos[k] in ("ADJ", "NOUN", "PROPN", "NUM", "VERB") or words[k] == "-"):
-            k += 1
+                pos[k] in ("ADJ", "NOUN", "PROPN", "NUM", "VERB") or words[k] == "-"
+                or APPOSITIVE_DEGREE_WORDS and lower[k] in _DEGREE_ADVERBS):
+            k += 1  # ("the Zorbpile, a more diverse corpus": a degree word before the modifier)
         if k >= end or lower[k] not in _APPOSITIVE_DATA_NOUNS:
             return False
         nxt = k + 1
@@ -1839,7 +1870,39 @@ class DatasetMetricRules(_StateBase):
             return False  # "LAION-5B" beside the known "LAION-400M": a size of a dataset
         return bool(re.search(L.MODEL_SUFFIX_RE, text))
 
-    def _dataset(self, n: Span, rule: str, proposed_keys: set[str], allow_single: bool = False):
+    def _data_list_method_names(self, found: list[Span]) -> set[int]:
+        """The names of a list read as datasets that Papers with Code lists as methods but
+        that the list's other names vouch for as data: a list is of one class (as in
+        :meth:`_method_lists`), so in "benchmark datasets, including FooR, IJB-C, LFW and
+        AgeDB" the method name "FooR" is a dataset when most of the other names are known
+        data (:meth:`_dataset_evidence`, at least two) and none is a model's name
+        (:meth:`_is_model_name`) or a name some rule already typed a method.
+
+        Args:
+            found: the names of the list, in text order (three or more).
+        Returns:
+            Start tokens of the names to keep as datasets (empty when the list is too short
+            or not vouched for).
+        Source: session 26 dataset recall work (corpus: a face-recognition benchmark listed
+        first among known face datasets, typed a method by the gazetteer).
+        """
+        if len(found) < 3:
+            return set()
+        keys = [_norm(self._span_text(n)) for n in found]
+        gaz_methods = [i for i, k in enumerate(keys) if k in self.method_gaz_keys and k not in self.dataset_gaz_keys]
+        if not gaz_methods:
+            return set()
+        method_keys = {_norm(self._text(c)) for c in self.cands if c.etype == "Method" and "gazetteer" not in c.rule}
+        if any(self._is_model_name(n.text) or k in method_keys for n, k in zip(found, keys)):
+            return set()
+        others = [i for i in range(len(found)) if i not in gaz_methods]
+        evidence = sum(self._dataset_evidence(found[i], keys[i]) for i in others)
+        if evidence < 2 or 2 * evidence <= len(others):
+            return set()
+        return {found[i].start for i in gaz_methods}
+
+    def _dataset(self, n: Span, rule: str, proposed_keys: set[str], allow_single: bool = False,
+                 listed_data: bool = False):
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
@@ -1884,8 +1947,8 @@ class DatasetMetricRules(_StateBase):
                 if c.etype == "Dataset" and _norm(self._text(c)) == key:
                     self.add(n.start_char, n.end_char, "Dataset", "dataset", rule, 0.8)
             return
-        if key in self.method_gaz_keys and key not in self.dataset_gaz_keys:
-            return
+        if key in self.method_gaz_keys and key not in self.dataset_gaz_keys and not listed_data:
+            return  # (unless a list of known data vouches for it, ``_data_list_method_names``)
         if n.text in L.GENERIC_ABBREVIATIONS:
             return
         if n.text.endswith("s") and n.text[:-1].isupper():
