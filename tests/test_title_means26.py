@@ -76,6 +76,8 @@ def test_the_same_phrase_as_a_problem_stays_the_title_task(extractor):
     "We propose robust caption quality evaluation for many systems.",
     # the phrase opens a longer name: the name states its problem
     "We propose Caption Quality Evaluation with Sparse Probes (CQESP).",
+    # a passive definition names the field's term, not the paper's means
+    "This kind of scoring is termed caption quality evaluation.",
 ])
 def test_means_cues_that_do_not_make_the_phrase_a_means(extractor, sentence):
     title = "Caption Quality Evaluation through Sparse Perturbations"

@@ -1750,7 +1750,7 @@ class TitleTaskRules(_StateBase):
         """Is the noun phrase that starts at token ``k`` introduced as the paper's own
         means: preceded, after at most :data:`MEANS_CUE_GAP` modifiers (adjectives,
         nouns, participles, hyphens) and an article, by a word of :data:`_OWN_MEANS_CUES`
-        or by a verb of :data:`_PROPOSING_VERBS` whose subject is "we"?"""
+        (not after a form of "be": "the paradigm is termed X" defines the field's term) or by a verb of :data:`_PROPOSING_VERBS` whose subject is "we"?"""
         low, pos = self.lower, self.pos
         j, gap = k - 1, 0
         while j >= 0 and gap < MEANS_CUE_GAP and low[j] not in _OWN_MEANS_CUES and (
@@ -1762,7 +1762,8 @@ class TitleTaskRules(_StateBase):
         if j < 0:
             return False
         if low[j] in _OWN_MEANS_CUES:
-            return True
+            # (not a passive definition of the field's term: "the paradigm is termed X")
+            return not (j > 0 and low[j - 1] in ("is", "are", "was", "were", "been", "be"))
         # (a verb's object is the phrase itself: "we propose continuous length extrapolation"
         # names a proposal of which the phrase is the problem)
         return gap == 0 and low[j] in _PROPOSING_VERBS and j > 0 and low[j - 1] == "we"
