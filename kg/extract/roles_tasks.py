@@ -1467,6 +1467,8 @@ class TaskRules(_StateBase):
                    for c in self.cands):
             # (a proposed name is dropped later: it is no task)
             self.task_fallbacks()
+        else:
+            self._problem_statement_task(proposed_keys)  # (TitleTaskRules; PROBLEM_STATEMENT_ALWAYS)
 
     def _opening_complement_task(self, proposed_keys: set[str]):
         """The subject of the abstract's first sentence with its prepositional complement,

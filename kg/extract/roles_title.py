@@ -31,6 +31,7 @@ from kg.extract.roles_base import (
     _singular,
 )
 from kg.extract import lexicon as L
+from kg.extract.abbreviations import align_long_form
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_main import (TITLE_ADJECTIVAL_GERUNDS, TITLE_HEAD_STOP_WORDS, TITLE_MODEL_MODIFIERS, TitleProblem,
                                    title_problem_phrases, title_roles)
@@ -268,6 +269,30 @@ _HEDGE_ADVERBS = frozenset(
     generally typically usually newly recently particularly especially commonly widely largely
     mostly inherently notoriously significantly substantially numerically practically sufficiently
     arbitrarily reasonably surprisingly only nearly early""".split())
+#: Switch of the problem statement as task evidence where other task rules applied too
+#: (:meth:`TitleTaskRules._problem_statement_task`; without it the statement is read only
+#: as a fallback, :meth:`TitleTaskRules._problem_statement_fallback`).
+PROBLEM_STATEMENT_ALWAYS = True
+#: Heads of a stated phrase that name a faculty, a lack or a field of something, not a
+#: problem ("the capabilities of X", "the scarcity of X", "the field of X")
+#: (:meth:`TitleTaskRules._problem_statement_task`).
+_STATEMENT_VAGUE_HEADS = frozenset("ability capability capacity scarcity lack field area".split())
+#: Switch: a title phrase that names the paper's own means (its name prefix spelt out, or
+#: a phrase the abstract introduces as its proposal) is no title problem phrase
+#: (:meth:`TitleTaskRules._title_means`).
+TITLE_MEANS_CHECK = True
+#: Words before a noun phrase that make it the paper's own means ("our X", "the proposed
+#: X", "a method called X") (:meth:`TitleTaskRules._abstract_means_at`; "via" left out:
+#: "LMs are aligned via reinforcement finetuning" names the field's means, not the paper's).
+_OWN_MEANS_CUES = frozenset("our proposed called named dubbed termed".split())
+#: Verbs whose object, with "we" as subject, is the paper's proposal ("we propose X").
+_PROPOSING_VERBS = frozenset("propose introduce present".split())
+#: Switch of the name-prefix reading of :meth:`TitleTaskRules._title_means` (off: on 2,000
+#: corpus abstracts names spell their problem as often as their means, "HYPO: Hyperspherical
+#: Out-Of-Distribution Generalization", "GenS: Generalizable Neural Surface Reconstruction").
+TITLE_NAME_SPELT = False
+#: Most modifiers between a cue of :data:`_OWN_MEANS_CUES` and the title phrase.
+MEANS_CUE_GAP = 2
 #: Fewest sentences that must name a phrase for :meth:`TitleTaskRules._recurrent_problem_fallback`.
 RECURRENT_MIN_SENTENCES = 3
 #: Switch of the problem statements that call their subject a studied problem ("X is
@@ -555,7 +580,7 @@ class TitleTaskRules(_StateBase):
             words = self._words_of(c.start, c.end)
             have.add((c.start, c.end))
             at = self._title_phrase(words, tw) if words else None
-            if at is not None:
+            if at is not None and not (TITLE_MEANS_CHECK and self._title_means(words)):
                 c.tags = set(c.tags) | self._title_role_tags(at, len(words))
         title_vocab = set(tw)
         low = self.lower
@@ -616,6 +641,8 @@ class TitleTaskRules(_StateBase):
             if self._span_text(core).lower() in L.FIELDS or any(_norm(self._span_text(n)) in proposed_keys
                                                     for n in self._names_in(core.start, core.end)):
                 continue
+            if TITLE_MEANS_CHECK and self._title_means(words):
+                continue  # the paper's own means, named in the title ("our proposed X")
             if self.pos[core.start] in ("VERB", "AUX") or self.tag[core.start] == "VBG" and core.start == ch.start \
                     and self._verbal_lead(core.start):
                 continue
@@ -876,6 +903,8 @@ class TitleTaskRules(_StateBase):
         allows ..." -> "offline preference optimization"); one hyphenated modifier of a
         noun ("the instance-level loss") is none."""
         for phrase in self._title_topic_words():
+            if TITLE_MEANS_CHECK and self._title_means(list(phrase)):
+                continue  # the paper's own means ("Lattice Sampling: ..." and "our proposed lattice sampling")
             for k in range(len(phrase) - 1):
                 tail = phrase[k:]
                 if tail[0] in _QUANTIFIERS or tail[0] in _VAGUE_MODIFIERS:
@@ -1249,7 +1278,51 @@ class TitleTaskRules(_StateBase):
         return not any(_norm(self._span_text(n)) in proposed_keys for n in self._names_in(start, stop))
 
     def _problem_statement_fallback(self, proposed_keys: set[str]) -> bool:
-        """When no task phrase was found: the problem the abstract states in one of its
+        """When no task phrase was found: the problem the abstract states
+        (:meth:`_problem_statement`) as a task candidate (rule ``task-problem-statement``,
+        tagged by its cue). Returns True when it adds one."""
+        hit = next(self._problem_statements(proposed_keys), None)
+        if hit is None:
+            return False
+        start, stop, tag = hit
+        c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
+                     "task-problem-statement", 0.55)
+        c.tags = {tag}
+        return True
+
+    def _problem_statement_task(self, proposed_keys: set[str]) -> None:
+        """The problem the abstract states (:meth:`_problem_statement`: "we study the
+        generalization of X", "the problem of X under Y", "X of Y remains challenging") as
+        task evidence also where other task rules applied (when
+        :data:`PROBLEM_STATEMENT_ALWAYS`): the task candidate of exactly that span takes
+        the statement's tag (``named-problem``, ``study`` or ``aims``); without one, the
+        whole phrase becomes a task candidate (rule ``task-statement``) with that tag,
+        so that the main-task choice can take the whole noun phrase with its
+        prepositional complement, which the noun-phrase rules cut at the preposition.
+        Edits ``self.cands`` in place."""
+        if not PROBLEM_STATEMENT_ALWAYS:
+            return
+        low = self.lower
+        for start, stop, tag in self._problem_statements(proposed_keys):
+            core_stop = next((x for x in range(start + 1, stop) if low[x] in PROBLEM_COMPLEMENT_PREPS), stop)
+            head = _singular(low[core_stop - 1])
+            if core_stop == stop or not (head in L.TASK_HEADS or head in _ACTIVITY_HEADS or head in DESIRED_PROPERTIES
+                                         or self.tag[start] == "VBG" and core_stop == start + 1):
+                continue  # no complement (the noun-phrase rules read the phrase), or no task noun heads it
+            break
+        else:
+            return
+        s0, s1 = self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1])
+        same = [c for c in self.cands if c.etype == "Task" and c.start == s0 and c.end == s1]
+        if same:
+            for c in same:
+                c.tags = set(c.tags) | {tag}
+            return
+        c = self.add(s0, s1, "Task", "task", "task-statement", 0.55)
+        c.tags = {tag}
+
+    def _problem_statements(self, proposed_keys: set[str]) -> Iterator[tuple[int, int, str]]:
+        """The problems the abstract states in one of its
         first :data:`PROBLEM_STATEMENT_SENTENCES` sentences or in a proposal sentence, by
         these cues (rule ``task-problem-statement``):
 
@@ -1271,10 +1344,10 @@ class TitleTaskRules(_StateBase):
         X is read by :meth:`_problem_phrase` and checked by :meth:`_problem_ok`. These
         are the rhetorical moves that state a research problem in an abstract's
         "establishing a territory" and "occupying the niche" steps (Swales, J. M. (1990)
-        "Genre Analysis", Cambridge University Press, the CARS model). Adds one task
-        candidate (tag ``named-problem``, ``study`` or ``aims`` by cue) for the first
-        hit whose phrase passes the checks, and returns True (False when none does);
-        hits of cues 1 and 2 come first, in sentence order, then those of cue 3."""
+        "Genre Analysis", Cambridge University Press, the CARS model). Yields each hit
+        whose phrase passes the checks as ``(start, stop, tag)`` (token offsets, tag
+        ``named-problem``, ``study`` or ``aims`` by cue); hits of cues 1 and 2 come
+        first, in sentence order, then those of cue 3."""
         early = set(range(min(PROBLEM_STATEMENT_SENTENCES, len(self.sents)))) | self.proposal_sents
         low = self.lower
         # (cue rank, sentence, start, stop, tag, whether a phrase of two words may end in a generic head)
@@ -1404,11 +1477,7 @@ class TitleTaskRules(_StateBase):
         for rank, si, start, stop, tag, field in sorted(found, key=lambda f: (f[0] == 2, f[1], f[0], f[2])):
             if not self._problem_ok(start, stop, proposed_keys, framed=rank == 0, single=rank < 2, field=field):
                 continue
-            c = self.add(self.idx[start], self.idx[stop - 1] + len(self.words[stop - 1]), "Task", "task",
-                         "task-problem-statement", 0.55)
-            c.tags = {tag}
-            return True
-        return False
+            yield start, stop, tag
 
     def _names_a_means(self, start: int, stop: int) -> bool:
         """Whether the phrase of tokens ``start:stop`` names a means rather than a problem:
@@ -1621,10 +1690,83 @@ class TitleTaskRules(_StateBase):
                 # text, to, image), as :meth:`_abstract_words` gives them
                 head = tuple(chain.from_iterable(_singular_words(w) for w in tp.head))
                 comp = tuple(chain.from_iterable(_singular_words(w) for w in tp.complement))
-                if head:
+                if head and not (TITLE_MEANS_CHECK and self._title_means(list(head), tp.head)):
                     out.append(TitleProblem(tp.kind, head, tp.prep, comp))
             self._title_problems_memo = out
         return self._title_problems_memo
+
+    def _title_means(self, words: list[str], title_words: tuple = ()) -> bool:
+        """Does the title phrase of the singular words ``words`` name the paper's own
+        means rather than its problem? True when
+
+        * (when :data:`TITLE_NAME_SPELT`, for a title problem phrase given as
+          ``title_words``, its words as the title gives them) the title's name prefix
+          ("SPADE: ...", role ``name`` of :func:`~kg.extract.roles_main.title_roles`) of
+          three letters or more is spelt by the phrase: its letters align with the
+          phrase from the phrase's first letter on
+          (:func:`~kg.extract.abbreviations.align_long_form`, anchored; "SPADE:
+          Sparsity-Guided Debugging ...", "TRAM: Bridging Trust Regions and Sharpness
+          Aware Minimization" for the object "trust regions and ..."); or
+        * the abstract writes the phrase (two words or more) as the paper's own means
+          (:meth:`_abstract_means_at`): after "our", "proposed", "called", "named",
+          "dubbed" or "termed" with at most :data:`MEANS_CUE_GAP` modifiers
+          between, or as the object of "we propose / introduce / present" ("our proposed
+          Rubik's cube convolution", "a method called weighted visual-text cross
+          alignment"), ending its noun phrase unless its first word is capitalised (a
+          name; "our stability evaluation criterion" names what the means is for) and
+          not opening a longer name ("we propose Graph Distillation with Eigenbasis
+          Matching": the phrase is the problem the name states).
+
+        A title names the problem and the means of a paper side by side (Soler 2007, see
+        :func:`~kg.extract.roles_main.title_roles`); the nominal segment of a compound
+        title is often the proposal's descriptive name, which the abstract then
+        introduces as such."""
+        if not words:
+            return False
+        pairs = self._title_pairs_memo
+        name = "".join(ch for w, r in pairs if r == "name" for ch in w if ch.isalnum())
+        if TITLE_NAME_SPELT and len(name) >= 3 and title_words:
+            phrase = " ".join(title_words)
+            if phrase[:1] == name[:1] and align_long_form(list(name), phrase, anchored=True) is not None:
+                return True
+        if len(words) < 2:
+            return False
+        aw = self._abstract_words()
+        n, p = len(words), 0
+        while p <= len(aw) - n:
+            at = _find_words(aw[p:], words)
+            if at is None:
+                return False
+            k, e = self._abstract_word_token(p + at), self._abstract_word_token(p + at + n - 1) + 1
+            longer_name = e + 1 < len(self.pos) and self.pos[e] == "ADP" and self.words[e + 1][:1].isupper()
+            if self._abstract_means_at(k) and not longer_name and (
+                    e >= len(self.pos) or self.pos[e] not in ("NOUN", "PROPN") or self.words[k][:1].isupper()):
+                return True  # (not as the modifier of a means noun, "our stability evaluation
+                # criterion", unless written as a name: "our proposed Rubik's cube convolution")
+            p += at + 1
+        return False
+
+    def _abstract_means_at(self, k: int) -> bool:
+        """Is the noun phrase that starts at token ``k`` introduced as the paper's own
+        means: preceded, after at most :data:`MEANS_CUE_GAP` modifiers (adjectives,
+        nouns, participles, hyphens) and an article, by a word of :data:`_OWN_MEANS_CUES`
+        (not after a form of "be": "the paradigm is termed X" defines the field's term) or by a verb of :data:`_PROPOSING_VERBS` whose subject is "we"?"""
+        low, pos = self.lower, self.pos
+        j, gap = k - 1, 0
+        while j >= 0 and gap < MEANS_CUE_GAP and low[j] not in _OWN_MEANS_CUES and (
+                pos[j] in ("ADJ", "NOUN", "PROPN") or self.tag[j] == "VBN" or self.words[j] == "-"):
+            j -= 1
+            gap += 1
+        if j >= 0 and low[j] in ("a", "an", "the"):
+            j -= 1
+        if j < 0:
+            return False
+        if low[j] in _OWN_MEANS_CUES:
+            # (not a passive definition of the field's term: "the paradigm is termed X")
+            return not (j > 0 and low[j - 1] in ("is", "are", "was", "were", "been", "be"))
+        # (a verb's object is the phrase itself: "we propose continuous length extrapolation"
+        # names a proposal of which the phrase is the problem)
+        return gap == 0 and low[j] in _PROPOSING_VERBS and j > 0 and low[j - 1] == "we"
 
     def _with_acronyms(self, run: list[str]) -> list[list[str]]:
         """``run`` and, when it holds the long form of an acronym the abstract defines,
