@@ -12,6 +12,9 @@ kg/extract/roles_base.py). Every sentence is written for these tests; the made-u
   proposed benchmark, not a method nor a part of the proposed model.
 * enumerated conjuncts: "we 1) build a benchmark, X, and 2) contribute a dataset, Y": the
   marker between "and" and the contribution verb does not hide the verb.
+* known kinds: "a novel linear programming (LP) framework": an established technique (its long
+  form known) defined with its acronym before a descriptor is the kind of the contribution, no
+  proposal; a new acronym-defined name before "framework" stays.
 * infinitive data names: "we design an engine to construct Zorb-10M, a ... dataset" makes the
   name a proposed benchmark; "to build X" without a data appositive is no cue.
 """
@@ -119,3 +122,22 @@ def test_infinitive_build_without_data_appositive_is_no_cue(ex):
     text = ("Agents need tools. We use the Plonk toolkit to build QuuxAgent and compare it with ReAct on "
             "three tasks.")
     assert "QuuxAgent" not in _benchmarks(ex, text)
+
+
+def test_known_technique_with_acronym_is_the_kind(ex):
+    text = ("Offline reward learning is hard. In response, this paper introduces a novel linear programming "
+            "(LP) framework tailored for offline reward learning. The framework is efficient and stable.")
+    assert _proposed(ex, text) == {}
+
+
+def test_new_name_with_acronym_before_framework_stays(ex):
+    text = ("Embeddings are hard to explain. We introduce the Zorb Explanation Masks (ZEM) framework, which "
+            "turns a fixed model into a self-explaining one. ZEM is fast.")
+    assert {"Zorb Explanation Masks", "ZEM"} <= set(_proposed(ex, text))
+
+
+def test_known_kind_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "KNOWN_KIND_MODIFIERS", False)
+    text = ("Offline reward learning is hard. In response, this paper introduces a novel linear programming "
+            "(LP) framework tailored for offline reward learning. The framework is efficient and stable.")
+    assert "LP" in _proposed(ex, text)

@@ -158,6 +158,10 @@ DEMONSTRATIVE_NAMES = True
 #: Switch of "we VERB ... to construct / build / curate X, a ... dataset" as a contribution
 #: cue (:meth:`ProposalRules._named_data_object`).
 INFINITIVE_DATA_NAMES = True
+#: Switch of an established technique defined with its acronym before a descriptor ("a novel
+#: linear programming (LP) framework") as the kind of the contribution, no proposal
+#: (:meth:`ProposalRules._known_kind`).
+KNOWN_KIND_MODIFIERS = True
 #: Switch of acronym-defined parts brought in after the main proposal (:meth:`ProposalRules._defined_parts`).
 DEFINED_PARTS = True
 #: Switch of the textbook techniques (:data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`) among
@@ -1306,7 +1310,7 @@ class ProposalRules(_StateBase):
                         and self._names_descriptor_of(nxt_name, first):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 n_before = len(self.proposed)
-                if not self._names_the_kind(first):
+                if not self._names_the_kind(first) and not (KNOWN_KIND_MODIFIERS and self._known_kind(first)):
                     self._propose(first, v, si, sent, rule="propose-object")
                 if len(self.proposed) == n_before:
                     # the first name was refused ("a novel PDE dataset generation algorithm,
@@ -3101,6 +3105,8 @@ class ProposalRules(_StateBase):
                 continue
             if self._names_the_kind(n):
                 continue  # "a novel eXplainable AI (XAI) method called SRD": the kind, not the name
+            if KNOWN_KIND_MODIFIERS and self._known_kind(n):
+                continue  # "a novel linear programming (LP) framework": a framework of a known kind
             if self._appositive_kind(n, t.i):
                 continue  # "We present NQE, a novel Simulation-Based Inference (SBI) method": the kind
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
@@ -3714,6 +3720,21 @@ class ProposalRules(_StateBase):
             return False
         k = self._past_short_form(name)
         return k is not None and k < len(words) and _singular(low[k]) in L.METHOD_DESCRIPTOR_HEADS
+
+    def _known_kind(self, name: Span) -> bool:
+        """Whether ``name`` is an established technique, defined with its acronym, that only
+        modifies the descriptor after its bracket: "a novel linear programming (LP)
+        framework", "a novel quadratic programming (QP) method" -- the contribution is a
+        framework of that kind, the technique exists (its long form a :meth:`_known_name`:
+        Papers with Code, CSO, the textbook list; a known short form alone is not enough). Args: a name span. Returns: True for such a modifier
+        (:data:`KNOWN_KIND_MODIFIERS`)."""
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is None or not self._known_name(pair[2].long):
+            return False  # (the long form: a short form alone is often reused, "NEM")
+        k = self._past_short_form(name)
+        if k is not None and k < len(self.words) and self.words[k] == ")":
+            k += 1  # the short form itself, "(LP) framework"
+        return k is not None and k < len(self.words) and _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS
 
     def _names_the_kind(self, name: Span) -> bool:
         """Whether ``name`` (with its bracketed short form) only modifies a descriptor noun
