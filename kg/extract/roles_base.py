@@ -289,6 +289,12 @@ _NAMING_SET = frozenset(_NAMING_FORMS)
 _WE_NAMING = frozenset({"call", "name", "term", "dub", "coin"})
 #: Switch of "..., and name it X" as a naming cue (:func:`proposal_matches`).
 AND_NAME_IT = True
+#: Switch of an enumeration marker between "we" or "and" and a contribution verb ("we 1) build
+#: a benchmark, X, and 2) contribute a dataset, Y": :func:`proposal_matches`).
+ENUM_AND_PROPOSE = True
+#: Enumeration markers that may stand between "we" / "and" and a contribution verb: a digit or a
+#: roman numeral up to four, closed by ")" and perhaps opened by "(".
+_AND_ENUM_MARKS = frozenset("1 2 3 4 5 i ii iii iv".split())
 #: Words that can open a match of :func:`proposal_matches` (a naming participle, "we",
 #: a self subject, "and"): no other token starts one.
 _CUE_OPENERS = _NAMING_SET | _SELF_SUBJECTS | {"we", "and", "known"}
@@ -323,8 +329,10 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
             auxiliaries / particles, a contribution verb form ("we also propose"); after "we", also a coordinated second verb
             ("we propose and evaluate").
         ``"PROPOSE_CONJ"``
-            "and", adverbs, a contribution verb ("... and propose"); whether "we" is the
-            subject is checked by the caller.
+            "and", adverbs, a contribution verb ("... and propose"; also after an
+            enumeration marker, "... and 2) contribute", :data:`ENUM_AND_PROPOSE`, as after
+            "we": "we 1) build"); whether
+            "we" is the subject is checked by the caller.
         ``"NAMING"``
             a naming participle ("called", "dubbed", ...), "we call / name / term /
             dub / coin", "and call / name / term / dub / coin it / them" (the subject
@@ -352,6 +360,12 @@ def proposal_matches(lower: list[str], pos: list[str]) -> list[tuple[str, int, i
         if w in _SELF_SUBJECTS or w == "and":
             label = "PROPOSE_CONJ" if w == "and" else "PROPOSE"
             k = s + 1
+            if ENUM_AND_PROPOSE and w in ("and", "we"):
+                # "we 1) build a benchmark, X, and 2) contribute a meta-dataset, Y": the marker of an item
+                m = k + 1 if k < n and lower[k] == "(" else k
+                if m + 1 < n and lower[m] in _AND_ENUM_MARKS and lower[m + 1] == ")" and m + 2 < n \
+                        and lower[m + 2] in _PROPOSE_SET:
+                    k = m + 2
             while k < n:
                 if lower[k] in _PROPOSE_SET:
                     out.append((label, s, k + 1))

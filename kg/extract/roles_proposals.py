@@ -55,6 +55,21 @@ _OWN_DATA_HEADS = frozenset("benchmark dataset corpus testbed suite".split())
 #: Endings of a coined name that make it a benchmark ("FooBench", "BarCorpus"; matched in
 #: lower case for "bench", as a capitalised part for the others: not "...Retrieval").
 _BENCHMARK_NAME_ENDS = ("bench", "Corpus", "Dataset", "-corpus", "-dataset")
+#: Switch of a name ending in the word "benchmark" as a benchmark ("ZorbText-benchmark",
+#: "PlonkBenchmark"), beside "bench" (:func:`_benchmark_shaped`).
+BENCHMARK_WORD_ENDS = True
+
+
+def _benchmark_shaped(text: str) -> bool:
+    """Whether a name's own letters make it a benchmark: it ends in "bench" (any case:
+    "ZorbBench", "Plonk-bench"), "Corpus", "Dataset", "-corpus" or "-dataset"
+    (:data:`_BENCHMARK_NAME_ENDS`), or (:data:`BENCHMARK_WORD_ENDS`) in the word
+    "benchmark" glued to it ("ZorbText-benchmark", "PlonkBenchmark"; not a name of its
+    own words and a separate "benchmark")."""
+    low = text.lower()
+    if low.endswith("bench") or text.endswith(_BENCHMARK_NAME_ENDS[1:]):
+        return True
+    return BENCHMARK_WORD_ENDS and " " not in text and low.endswith("benchmark") and len(low) > len("benchmark")
 #: "an adaptation of X": nouns that make X the method a contribution derives from.
 _DERIVATIVE_NOUNS = frozenset(
     """adaptation extension variant modification generalization generalisation version
@@ -134,6 +149,19 @@ HYPHEN_CHAIN_VARIANTS = True
 #: Switch of "we call our approach X" / "we term this method X": the lower-case name after the
 #: paper's own object (:meth:`ProposalRules._own_object_end`).
 OWN_OBJECT_NAMES = True
+#: Switch of "we call this the X" / "we term this feasible region the X" / "we call this the
+#: \u201cX\u201d": a name that "the", "as" or a quote opens after a demonstrative object
+#: (:meth:`ProposalRules._own_object_end`), a quoted name closed by its quote and a single
+#: coined word that "we call" names and the abstract writes again ("an idea we call zorbing
+#: that ...", :meth:`ProposalRules._lowercase_name_after`).
+DEMONSTRATIVE_NAMES = True
+#: Switch of "we VERB ... to construct / build / curate X, a ... dataset" as a contribution
+#: cue (:meth:`ProposalRules._named_data_object`).
+INFINITIVE_DATA_NAMES = True
+#: Switch of an established technique defined with its acronym before a descriptor ("a novel
+#: linear programming (LP) framework") as the kind of the contribution, no proposal
+#: (:meth:`ProposalRules._known_kind`).
+KNOWN_KIND_MODIFIERS = True
 #: Switch of acronym-defined parts brought in after the main proposal (:meth:`ProposalRules._defined_parts`).
 DEFINED_PARTS = True
 #: Switch of the textbook techniques (:data:`~kg.extract.lexicon.ESTABLISHED_TECHNIQUES`) among
@@ -481,7 +509,7 @@ class ProposalRules(_StateBase):
             "Dataset" or "Method".
         """
         low = name.text.lower()
-        if low.endswith("bench") or name.text.endswith(_BENCHMARK_NAME_ENDS[1:]):
+        if _benchmark_shaped(name.text):
             return "Dataset"  # "FooBench", "BarCorpus"
         pair = self._pair_of(name.start_char, name.end_char)
         for form in (low, pair[2].long.lower() if pair is not None else ""):
@@ -1282,7 +1310,7 @@ class ProposalRules(_StateBase):
                         and self._names_descriptor_of(nxt_name, first):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 n_before = len(self.proposed)
-                if not self._names_the_kind(first):
+                if not self._names_the_kind(first) and not (KNOWN_KIND_MODIFIERS and self._known_kind(first)):
                     self._propose(first, v, si, sent, rule="propose-object")
                 if len(self.proposed) == n_before:
                     # the first name was refused ("a novel PDE dataset generation algorithm,
@@ -2111,13 +2139,24 @@ class ProposalRules(_StateBase):
         ``v`` itself. The name is then read after the object (:meth:`_lowercase_name_after`)."""
         low = self.lower
         j = v + 1
-        if j >= sent.end or low[j] not in ("our", "this"):
+        if j >= sent.end or low[j] not in ("our", "this", "these"):
             return v
         for h in range(j + 1, min(sent.end, j + 4)):
-            if _singular(low[h]) in L.METHOD_DESCRIPTOR_HEADS:
+            if low[j] != "these" and _singular(low[h]) in L.METHOD_DESCRIPTOR_HEADS:
                 return h
             if not (self.words[h].islower() and self.pos[h] in ("ADJ", "NOUN", "VERB")):
                 break
+        if DEMONSTRATIVE_NAMES and low[j] in ("this", "these"):
+            # "we call this the X", "we term this feasible region the X", "we call this goal as
+            # X", "we call this the \u201cX\u201d": "the", "as" or a quote opens the name after the
+            # demonstrative and at most three lower-case words ending in a noun
+            h = j
+            while h + 1 < min(sent.end, j + 4) and self.words[h + 1].isalpha() and self.words[h + 1].islower() \
+                    and self.pos[h + 1] in ("ADJ", "NOUN") and low[h + 1] not in ("the", "as"):
+                h += 1
+            if (h == j or self.pos[h] == "NOUN") and h + 1 < sent.end \
+                    and (low[h + 1] in ("the", "as") or self.words[h + 1] in _OPEN_QUOTES):
+                return h
         return v
 
     def _proposed_descriptor_before(self, head: int, sent: Span, heads: frozenset = L.METHOD_DESCRIPTOR_HEADS) -> bool:
@@ -2193,6 +2232,9 @@ class ProposalRules(_StateBase):
             j += 1
         if j < sent.end and low[j] == "the":
             j += 1
+        quoted = DEMONSTRATIVE_NAMES and j + 1 < sent.end and words[j] in _OPEN_QUOTES
+        if quoted:
+            j += 1  # "we call this the \u201cweights part\u201d": the quote marks the name
         k = j
         while k < sent.end and k < j + 6 and (words[k] == "-" or words[k].replace("-", "").isalpha()
                                                and words[k].islower() and (
@@ -2200,9 +2242,17 @@ class ProposalRules(_StateBase):
                                                    or LOWER_HYPHEN_NAMES and k + 1 < sent.end and words[k + 1] == "-")
                                                and low[k] not in _NAME_PHRASE_STOP):
             k += 1
-        closed = k < sent.end and words[k] in (",", "(", "—", "–", "--") or clause_end and (
-            k < sent.end and low[k] in self._NAME_CLAUSE_OPENERS or k == sent.end - 1 and words[k] == ".")
-        if not closed or not (2 <= k - j <= 5) or words[k - 1] == "-":
+        if quoted:
+            closed = k < sent.end and words[k] in _CLOSE_QUOTES
+            fewest = 1
+        else:
+            closed = k < sent.end and words[k] in (",", "(", "—", "–", "--") or clause_end and (
+                k < sent.end and low[k] in self._NAME_CLAUSE_OPENERS or k == sent.end - 1 and words[k] == ".")
+            # a single coined word only right after "we call / term" ("an idea we call zorbing
+            # that ..."), a noun or gerund, never an adjective ("decoders that we call additive")
+            fewest = 1 if (DEMONSTRATIVE_NAMES and k == j + 1 and low[v - 1] == "we" and low[v] in _NAMING_VERBS
+                           and self.pos[j] in ("NOUN", "VERB") and low[j].endswith(("ing", "ion", "ity", "ness"))) else 2
+        if not closed or not (fewest <= k - j <= 5) or words[k - 1] == "-":
             return None
         return Span(self.doc, j, k, label="NAMED")
 
@@ -2975,7 +3025,9 @@ class ProposalRules(_StateBase):
                         break
         for sent in self.sents:
             for v in range(sent.start + 2, sent.end):
-                if low[v] not in _INFINITIVE_PROPOSE or low[v - 1] != "to":
+                if low[v - 1] != "to":
+                    continue
+                if low[v] not in _INFINITIVE_PROPOSE and not (INFINITIVE_DATA_NAMES and self._named_data_object(v, sent)):
                     continue
                 for s in range(v - 2, max(sent.start, v - 14) - 1, -1):
                     w = low[s]
@@ -2987,6 +3039,33 @@ class ProposalRules(_StateBase):
                             or not self.is_alpha[s] and "-" not in w:
                         break
         return sorted(set(out), key=lambda m: (m[1], m[2], m[0]))
+
+    #: Verbs of making data read in "we VERB ... to construct X, a ... dataset"
+    #: (:meth:`_named_data_object`).
+    _DATA_MAKING_VERBS = frozenset("construct build create curate collect compile assemble".split())
+
+    def _named_data_object(self, v: int, sent: Span) -> bool:
+        """Whether the verb of making data at ``v`` (:data:`_DATA_MAKING_VERBS`, in an
+        infinitive) takes a name that an appositive calls data: the name right after the
+        verb (or "the"), a comma, "a" / "an" and within eight words a head of
+        :data:`~kg.extract.lexicon.BENCHMARK_HEADS` ("we design a generation engine to
+        construct Zorb-10M, a large-scale video instruction dataset"; "we use public records
+        to curate Plonk-Assist, a benchmark for ..."). "to build X" alone is too often the
+        purpose of a tool ("we use X to create a corpus"): without the appositive it is no
+        cue (:data:`INFINITIVE_DATA_NAMES`)."""
+        low = self.lower
+        if low[v] not in self._DATA_MAKING_VERBS:
+            return False
+        j = v + 2 if v + 1 < sent.end and low[v + 1] == "the" else v + 1
+        n = self.name_at.get(j)
+        if n is None or n.end + 2 >= sent.end or self.words[n.end] != "," or low[n.end + 1] not in ("a", "an"):
+            return False
+        for k in range(n.end + 2, min(sent.end, n.end + 11)):
+            if low[k] in L.BENCHMARK_HEADS or _singular(low[k]) in L.BENCHMARK_HEADS:
+                return True
+            if low[k] in _NAME_PHRASE_STOP or self.words[k] in (",", ";", "."):
+                return False
+        return False
 
     def novel_names(self):
         """"a novel X (XX)" / "a new X (XX)": an acronym-defined name introduced as new
@@ -3026,6 +3105,8 @@ class ProposalRules(_StateBase):
                 continue
             if self._names_the_kind(n):
                 continue  # "a novel eXplainable AI (XAI) method called SRD": the kind, not the name
+            if KNOWN_KIND_MODIFIERS and self._known_kind(n):
+                continue  # "a novel linear programming (LP) framework": a framework of a known kind
             if self._appositive_kind(n, t.i):
                 continue  # "We present NQE, a novel Simulation-Based Inference (SBI) method": the kind
             self._propose(n, t.i, si, self.sents[si], rule="propose-novel")
@@ -3639,6 +3720,21 @@ class ProposalRules(_StateBase):
             return False
         k = self._past_short_form(name)
         return k is not None and k < len(words) and _singular(low[k]) in L.METHOD_DESCRIPTOR_HEADS
+
+    def _known_kind(self, name: Span) -> bool:
+        """Whether ``name`` is an established technique, defined with its acronym, that only
+        modifies the descriptor after its bracket: "a novel linear programming (LP)
+        framework", "a novel quadratic programming (QP) method" -- the contribution is a
+        framework of that kind, the technique exists (its long form a :meth:`_known_name`:
+        Papers with Code, CSO, the textbook list; a known short form alone is not enough). Args: a name span. Returns: True for such a modifier
+        (:data:`KNOWN_KIND_MODIFIERS`)."""
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is None or not self._known_name(pair[2].long):
+            return False  # (the long form: a short form alone is often reused, "NEM")
+        k = self._past_short_form(name)
+        if k is not None and k < len(self.words) and self.words[k] == ")":
+            k += 1  # the short form itself, "(LP) framework"
+        return k is not None and k < len(self.words) and _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS
 
     def _names_the_kind(self, name: Span) -> bool:
         """Whether ``name`` (with its bracketed short form) only modifies a descriptor noun
@@ -4380,7 +4476,7 @@ class ProposalRules(_StateBase):
             return
         if any(_variant_name(self._span_text(n), self._text(w)) for w in [whole] + list(whole.aliases)):
             txt = self._span_text(n)
-            data = BENCH_NAMED_VARIANTS and (txt.lower().endswith("bench") or txt.endswith(_BENCHMARK_NAME_ENDS[1:]))
+            data = BENCH_NAMED_VARIANTS and _benchmark_shaped(txt)
             # ("evaluated on the Zorb-Bench established by us": a benchmark by its name)
             c = self._add_with_pair(n.start_char, n.end_char, "Dataset" if data else "Method",
                                     "benchmark" if data else "proposed", "propose-variant", 0.8)
@@ -4508,7 +4604,7 @@ class ProposalRules(_StateBase):
             data = _norm(stem) in data_keys and not (  # "an RWQ-Elo rating system" is a method
                 head is not None and _singular(self.lower[head]) in L.METHOD_DESCRIPTOR_HEADS) or (
                 n.end < len(self.lower) and self.lower[n.end] in ("dataset", "benchmark", "corpus")) or (
-                BENCH_NAMED_VARIANTS and (text.lower().endswith("bench") or text.endswith(_BENCHMARK_NAME_ENDS[1:])))
+                BENCH_NAMED_VARIANTS and _benchmark_shaped(text))
             # ("the Zorb-Bench established by us" beside the proposed model "Zorb": a benchmark by its name)
             # ("Using COLLIE, we compile the COLLIE-v1 dataset": a variant named as data is data)
             c = self.add(n.start_char, n.end_char, "Dataset" if data else "Method",
