@@ -44,3 +44,59 @@ def test_rdf_files_written_through_the_read_back_equal_those_from_the_triples(tm
     text = (tmp_path / "lines" / "graph.nt").read_text(encoding="utf-8")
     assert '<https://example.org/a> <https://example.org/label> "Stra\u00dfe"@de-ch .\n' in text
     assert "<https://example.org/caf\u00e9/\u6f22> .\n" in text
+
+
+# --------------------------------------------------------------------------- the tail's pause of the collector
+
+import gc
+import weakref
+
+from kg.pipeline import _gc_paused
+
+
+class _Node:
+    """A container the collector tracks (instances of a Python class are)."""
+
+    def __init__(self) -> None:
+        self.other = None
+
+
+def _generation_of(obj) -> int:
+    return next(g for g in range(3) if any(o is obj for o in gc.get_objects(generation=g)))
+
+
+def test_objects_made_during_the_pause_go_to_the_oldest_generation_unscanned():
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    with _gc_paused():
+        assert not gc.isenabled()
+        kept = _Node()
+        a, b = _Node(), _Node()
+        a.other, b.other = b, a  # a reference cycle
+        gone = weakref.ref(a)
+        del a, b
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    assert _generation_of(kept) == 2
+    assert gone() is not None  # not collected at the end of the pause ...
+    gc.collect()
+    assert gone() is None  # ... but by the next full collection
+
+
+def test_the_pause_leaves_frozen_objects_and_a_disabled_collector_as_they_were():
+    frozen = _Node()
+    gc.freeze()
+    try:
+        count = gc.get_freeze_count()
+        with _gc_paused():
+            _Node()
+        assert gc.get_freeze_count() == count  # nothing unfrozen, nothing new frozen
+        assert not any(o is frozen for g in range(3) for o in gc.get_objects(generation=g))
+    finally:
+        gc.unfreeze()
+    gc.disable()
+    try:
+        with _gc_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    assert frozen is not None
