@@ -212,6 +212,22 @@ def ntriples_lines(g: GraphLike) -> list[str]:
     return out
 
 
+def read_back_ntriples(path: Path) -> list:
+    """The triples of a graph.nt that :func:`ntriples_lines` wrote, read back by pyoxigraph's
+    parser (as quads in the default graph, which the serialisers write as triples).
+
+    The parser runs ``lenient`` (pyoxigraph: IRIs and language tags not validated again):
+    every term of those lines is pyoxigraph's own N-Triples form of a term pyoxigraph built,
+    so validated, from the graph, and the terms read are the same as a validating parse
+    gives (tests/test_speed26.py); about 40% less parsing CPU (1,000 corpus abstracts, 202k
+    triples: 0.27-0.29 -> 0.16-0.18 CPU-s). Not for files of other origin.
+
+    Raises:
+        OSError: the file cannot be read. SyntaxError: it is not N-Triples.
+    """
+    return list(ox.parse(path=str(path), format=ox.RdfFormat.N_TRIPLES, lenient=True))
+
+
 def _prefixes(g: GraphLike) -> dict[str, str]:
     """The prefixes PaperKG binds: kg.ontology.PREFIXES, ``res:`` for the resource base and
     the per-kind resource prefixes under it (``paper:``, ``method:`` ...; see
@@ -475,7 +491,7 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
                 del lines
                 if any(n in RDF_EXPORTS for n in wanted if n != "graph.nt"):
                     # (quads in the default graph: the serialisers write them as triples)
-                    triples = list(ox.parse(path=str(tmp if defer else path), format=ox.RdfFormat.N_TRIPLES))
+                    triples = read_back_ntriples(tmp if defer else path)
             else:
                 tmp = atomic_write(path, EXPORTS[name](g, triples), defer=defer)
             written.append((tmp, path) if defer else path)
