@@ -122,3 +122,13 @@ def test_a_stated_faculty_is_no_task(extractor):
             "for image retrieval. QuillNet improves results on three public datasets.")
     ex = _extract(extractor, None, text)
     assert not any(m.rule == "task-statement" for m in ex.mentions)
+
+
+def test_a_stated_problem_whose_complement_is_a_setting_is_no_statement_candidate(extractor):
+    # "with / under / from" state the setting: the noun-phrase rules cut the phrase there
+    text = "We study the problem of offline policy evaluation with sparse rewards. We introduce a new estimator."
+    ext = extractor.extract(Paper(id="p", abstract=text, source="t"))
+    tasks = [(m.text, m.rule, m.main) for m in ext.mentions if m.type == "Task"]
+    assert ("offline policy evaluation", "task-np", True) in tasks
+    assert not [t for t in tasks if t[1] == "task-statement"]
+    assert RT.STATEMENT_SETTING_PREPS == frozenset({"with", "under", "from"})

@@ -183,6 +183,11 @@ PROBLEM_PHRASE_MAX_WORDS = 12
 #: Prepositions that may join a complement to a problem phrase ("inference of X",
 #: "learning with X", "optimisation under X", "reconstruction from X").
 PROBLEM_COMPLEMENT_PREPS = frozenset("of with under from in on".split())
+#: Complements that state the setting of a problem, not its object ("X with large state spaces",
+#: "X under noise", "X from few samples"): a stated problem whose first complement is one of
+#: these is left to the noun-phrase rules, which cut it there
+#: (:meth:`TitleTaskRules._problem_statement_task`).
+STATEMENT_SETTING_PREPS = frozenset("with under from".split())
 #: Nouns that frame their "of"-complement as the problem ("the problem of X").
 PROBLEM_FRAME_NOUNS = frozenset("problem task question challenge".split())
 #: Words that make a phrase refer back to the text ("this problem") or name no problem.
@@ -1306,7 +1311,7 @@ class TitleTaskRules(_StateBase):
         for start, stop, tag in self._problem_statements(proposed_keys):
             core_stop = next((x for x in range(start + 1, stop) if low[x] in PROBLEM_COMPLEMENT_PREPS), stop)
             head = _singular(low[core_stop - 1])
-            if core_stop == stop or not (head in L.TASK_HEADS or head in _ACTIVITY_HEADS or head in DESIRED_PROPERTIES
+            if core_stop == stop or low[core_stop] in STATEMENT_SETTING_PREPS or not (head in L.TASK_HEADS or head in _ACTIVITY_HEADS or head in DESIRED_PROPERTIES
                                          or self.tag[start] == "VBG" and core_stop == start + 1):
                 continue  # no complement (the noun-phrase rules read the phrase), or no task noun heads it
             break
