@@ -15,3 +15,10 @@ def extractor():
     from kg.extract import Extractor, load_nlp
 
     return Extractor(load_nlp())
+
+
+@pytest.fixture(scope="module")
+def ex(extractor):
+    """The session's shared extraction pipeline (:func:`extractor`) under the short name the
+    rule tests use; a module that defines its own ``ex`` fixture overrides this one."""
+    return extractor

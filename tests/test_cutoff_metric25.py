@@ -5,15 +5,8 @@ after a value is that value's metric, even where the entity extractor reads the 
 _no_result_dataset). Sentences written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _results(ex, text):

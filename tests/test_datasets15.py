@@ -4,15 +4,8 @@ a bracket of results; a known dataset that also names a metric is data in such a
 environments a paper's benchmark is built from, or that it evaluates in, are datasets."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _typed(ex, text):

@@ -5,15 +5,8 @@ method (``dataset-announced``); "the <Name> <noun> suite" names a suite with its
 long the phrase that noun heads (``method-list``)."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _typed(ex, text):

@@ -5,15 +5,8 @@ assessed in terms of X and Y" names measures when the verb stands close before "
 generators (e.g., A, B)") are methods; "and even C" goes on with a list of names."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _typed(ex, text):

@@ -136,11 +136,6 @@ def test_square_brackets_without_definition(text):
 # ---------------------------------------------------------------------------------------
 # metrics (kg/extract/roles_datasets.py, kg/extract/lexicon.py)
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
 
 def _metrics(ex, text):
     e = ex.extract(Paper(id="p", abstract=text, source="t"))
@@ -167,7 +162,6 @@ def test_measure_before_control_stays(ex):
     got = _metrics(ex, "We show that FooNet overcomes the limits of plain rankings by providing accurate "
                        "type-I error control.")
     assert any(m.startswith("type-I error") for m in got)
-
 
 
 def test_consequences_after_resulting_in_are_no_metrics(ex):

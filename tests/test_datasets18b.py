@@ -12,12 +12,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _typed(ex, text, etype):
     e = ex.extract(Paper(id="p", abstract=text, source="t"))
     return {m.text for m in e.mentions if m.type == etype}

@@ -31,12 +31,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _mentions(ex, text):
     return ex.extract(Paper(id="p", abstract=text, source="t")).mentions
 

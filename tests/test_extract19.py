@@ -26,12 +26,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _typed(ex, text):
     e = ex.extract(Paper(id="p", abstract=text, source="t"))
     return {(m.text, m.type) for m in e.mentions}
@@ -138,7 +132,6 @@ def test_result_scores_stay_scores(text, expected):
 
 def test_as_fast_as_without_a_multiplier_is_no_result():
     assert _results("The method runs as fast as the baseline with 3 layers.") == []
-
 
 
 def test_a_size_equative_is_no_result():

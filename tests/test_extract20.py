@@ -42,12 +42,6 @@ from kg.extract.abbreviations import find_acronyms
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _typed(ex, text, etype):
     e = ex.extract(Paper(id="p", abstract=text, source="t"))
     return {m.text for m in e.mentions if m.type == etype}
@@ -121,7 +115,6 @@ def _bold_pairs(text):
 def test_bold_letters_opening_a_bracketed_short_form_define_it(text, pair):
     got = _bold_pairs(text)
     assert pair in got and not any(short in ("ZPl", "ZPL") for short, _ in got)
-
 
 
 @pytest.mark.parametrize("text, pair", [

@@ -74,12 +74,6 @@ def test_coined_capitals_stay_in_the_long_form_of_the_coined_acronym_and_in_name
     assert _label_of(res, "Task", "BERTology") == "BERTology"  # no paper writes "bertology"
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _methods(ex, text):
     from kg.records import Paper
     return {m.text for m in ex.extract(Paper(id="p", abstract=text, source="t")).mentions if m.type == "Method"}

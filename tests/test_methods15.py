@@ -4,15 +4,8 @@ and the same phrase later) is no method used; true uses, known kinds and compare
 stay."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _methods(ex, text):

@@ -5,15 +5,8 @@ to" are comparison cues, and "baselines" heads a compared family (``method-compa
 words that only rate or place a baseline name no family."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _methods(ex, text):

@@ -3,16 +3,9 @@ lower-case noun phrase right after a cue of use or a means word is a method the 
 uses (``method-use-known``)."""
 from __future__ import annotations
 
-import pytest
 
 from kg.extract.gazetteer import method_name_tails
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _methods(ex, text):

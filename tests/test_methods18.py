@@ -5,15 +5,8 @@ after a plural class noun (``method-class-list``) and a lower-case name given to
 strategy after a naming verb (``propose-named``)."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _methods(ex, text):

@@ -8,12 +8,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _metrics(ex, text):
     return {m.text for m in ex.extract(Paper(id="p", abstract=text, source="t")).mentions if m.type == "Metric"}
 

@@ -10,12 +10,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _metrics(ex, text):
     return {m.text for m in ex.extract(Paper(id="p", abstract=text, source="t")).mentions if m.type == "Metric"}
 
@@ -57,7 +51,6 @@ def test_time_without_a_modifier_is_no_metric(ex):
 def test_in_contrast_is_no_measure_list(ex):
     got = _metrics(ex, "In contrast, utility is bounded for every configuration we tried.")
     assert "contrast" not in got
-
 
 
 @pytest.mark.parametrize("text", [

@@ -10,12 +10,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _metrics(ex, text):
     e = ex.extract(Paper(id="p", abstract=text, source="t"))
     return sorted({m.text for m in e.mentions if m.type == "Metric"})

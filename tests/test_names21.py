@@ -59,12 +59,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _roles(ex, text, role):
     e = ex.extract(Paper(id="p", abstract=text, source="t"))
     return {m.text for m in e.mentions if m.role == role}

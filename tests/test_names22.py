@@ -44,12 +44,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _extract(ex, text, title=None):
     return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
 

@@ -25,12 +25,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _proposed(ex, text, title=None):
     e = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
     return {m.text: m.rule for m in e.mentions if m.role == "proposed"}

@@ -22,12 +22,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _mentions(ex, text):
     return list(ex.extract_many([Paper(id="t", abstract=text, title=None, source="t")]))[0].mentions
 

@@ -4,16 +4,9 @@ subject when its head names an activity, even one the sentence defines as a mean
 task-opening-subject). Sentences written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles_tasks as RT
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _extract(ex, text, title=None):

@@ -40,12 +40,6 @@ from kg.extract.abbreviations import find_acronyms
 from tests.factories import run
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _proposed(e) -> set[tuple[str, str, str]]:
     return {(m.type, m.role, m.text) for m in e.mentions if m.role in ("proposed", "benchmark")}
 

@@ -22,15 +22,8 @@ written for these tests.
 """
 from __future__ import annotations
 
-import pytest
 
 from tests.factories import run
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _proposed(e) -> set[tuple[str, str, str]]:
@@ -165,7 +158,6 @@ def test_passive_statement_with_an_agent_is_not_proposed(ex):
     e = run(ex, "We study harbour graphs. Tidal Tensor Decomposition-based Network (TDN-Tensor) is proposed by "
                 "Smith and colleagues for port graphs.")
     assert not any(t == "TDN-Tensor" for _, _, t in _proposed(e))
-
 
 
 # ------------------------------------------------------------ "X: A ... Dataset for Y" titles

@@ -10,15 +10,8 @@ these tests; the made-up names ("Zorb Plonk Variates", "ZPV") are in no gold fil
 """
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _proposed(ex, text, title=None):

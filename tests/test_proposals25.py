@@ -25,15 +25,8 @@ sentence is written for these tests; the made-up names ("Zorbax", "PlonkNet") ar
 """
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _extract(ex, text, title=None):

@@ -20,17 +20,10 @@ kg/extract/roles_base.py). Every sentence is written for these tests; the made-u
 """
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles_base as rb
 import kg.extract.roles_proposals as rp
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _extract(ex, text, title=None):

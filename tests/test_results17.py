@@ -10,12 +10,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _results(ex, text):
     return [(r.value, r.metric) for r in ex.extract(Paper(id="p", abstract=text, source="t")).results]
 
@@ -140,7 +134,6 @@ def test_a_bracketed_value_compared_by_vs_after_a_result_restates_its_measure(ex
     text = "The distilled model only takes 12.5% of the teacher's training time (~40 vs. ~320 GPU days)."
     assert ("40", "training time") in _results(ex, text)
     assert all(v != "320" for v, _ in _results(ex, text))
-
 
 
 def test_an_appositive_inside_the_outperformed_object_keeps_the_inherited_metric(ex):

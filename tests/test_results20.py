@@ -20,12 +20,6 @@ from kg.extract.results import find_results
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _results(ex, text):
     return [(r.value, r.metric) for r in ex.extract(Paper(id="p", abstract=text, source="t")).results]
 

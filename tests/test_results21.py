@@ -6,15 +6,8 @@ after a multiplier is the measure (metric_after.py, _SPEED_UP_NOUN); "specificit
 head (words.py, _METRIC_HEADS). Sentences written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _results(ex, text):

@@ -11,12 +11,6 @@ import pytest
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _results(ex, text):
     return [(r.value, r.unit, r.metric) for r in ex.extract(Paper(id="p", abstract=text, source="t")).results]
 

@@ -11,15 +11,8 @@ at its number, not at the "1" of "F1"; lists.py, _metrics_around_values). Senten
 for these tests."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _results(ex, text):

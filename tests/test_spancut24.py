@@ -5,16 +5,9 @@ retrieval", "shortest path problems") and "multiple" before "choice(s)"
 the head alone is still trimmed. Sentences written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles_methods as RM
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _tasks(ex, text, title=None):

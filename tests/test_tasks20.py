@@ -12,15 +12,8 @@ modifier ("rejection sampling strategy"), the capitalised tail of an acronym's l
 Sentences written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _extract(ex, text, title=None):

@@ -3,15 +3,8 @@ X", "a protocol for X", "algorithms for V-ing X"; roles_tasks.TaskRules._means_f
 rule ``task-means-for``). Sentences written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _extract(ex, text, title=None):

@@ -3,16 +3,9 @@
 for these tests."""
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles_tasks as RT
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _tasks(ex, text, title=None):

@@ -11,12 +11,6 @@ import kg.extract.roles_tasks as RT
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _extract(ex, text, title=None):
     ext = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
     tasks = [m.text for m in ext.mentions if m.type == "Task"]

@@ -12,12 +12,6 @@ import kg.extract.roles_tasks as RT
 from kg.records import Paper
 
 
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
-
-
 def _tasks(ex, text, title=None):
     ext = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
     return [(m.text, m.rule) for m in ext.mentions if m.type == "Task"]

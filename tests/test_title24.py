@@ -4,16 +4,9 @@ may also name a means ("... for Data Augmentation") is a task where the abstract
 mechanism noun, _MECHANISM_NOUNS). Sentences written for these tests."""
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles_title as RTI
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _extract(ex, text, title=None):

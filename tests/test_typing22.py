@@ -5,17 +5,10 @@ a task phrase that a sentence opens with and calls a method is a used method
 tests."""
 from __future__ import annotations
 
-import pytest
 
 import kg.extract.roles as RR
 import kg.extract.roles_methods as RM
 from kg.records import Paper
-
-
-@pytest.fixture(scope="module")
-def ex(extractor):
-    """The session's shared extraction pipeline (tests/conftest.py)."""
-    return extractor
 
 
 def _mentions(ex, text):
