@@ -1,7 +1,16 @@
 """Shared pytest fixtures."""
 from __future__ import annotations
 
+import os
+
 import pytest
+from hypothesis import settings
+
+# In CI the property tests draw the same examples on every run (Hypothesis' derandomize), so a
+# red run is reproducible and a green one is not luck; elsewhere they explore new examples.
+settings.register_profile("ci", derandomize=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 
 @pytest.fixture(scope="session")
