@@ -71,3 +71,25 @@ def typed(extractor, text: str) -> dict[str, set[str]]:
     for m in run(extractor, text).mentions:
         out.setdefault(m.type, set()).add(m.text)
     return out
+
+
+def linked_graph(text: str, task: str, method: str, terms, match: str = "broad",
+                 base_iri: str = "https://example.org/kg/"):
+    """The graph (:func:`kg.graph.build_graph`) of one paper ``p1`` with ``text``, its main
+    ``task`` and a used ``method`` that is linked to the first of ``terms``.
+
+    Args:
+        terms: :class:`kg.records.ExternalTerm` values; the method links to the first.
+        match: ``"broad"`` (skos:broadMatch) or ``"exact"`` (skos:exactMatch).
+    Returns:
+        An rdflib-compatible graph of that paper, its entities and the terms.
+    """
+    from kg.graph import build_graph
+    from kg.resolve import resolve
+
+    ex = extraction("p1", text, mentions=[mention(task, text, "Task", "task", main=True),
+                                          mention(method, text, "Method", "used")])
+    res = resolve([ex])
+    ent = res.entities[res.index[("p1", "Method", method)]]
+    (ent.broad_matches if match == "broad" else ent.exact_matches).append(terms[0].iri)
+    return build_graph([ex], res, {t.iri: t for t in terms}, base_iri=base_iri)

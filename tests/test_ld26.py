@@ -3,12 +3,10 @@
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import RDF, RDFS, SKOS, XSD
 
-from kg.graph import build_graph
 from kg.ontology import VOID
 from kg.records import ExternalTerm
-from kg.resolve import resolve
 from kg.validate import cli_validate, description_count_warnings, validate
-from tests.factories import extraction, mention
+from tests.factories import linked_graph
 
 BASE = "https://example.org/kg/"
 TEXT = ("We study protein folding with graph neural networks. Our model beats the baseline "
@@ -18,15 +16,9 @@ BROADER = "https://cso.kmi.open.ac.uk/topics/neural_networks"
 
 
 def _graph():
-    ex = extraction("p1", TEXT, mentions=[
-        mention("protein folding", TEXT, "Task", "task", main=True),
-        mention("graph neural networks", TEXT, "Method", "used")])
-    res = resolve([ex])
-    key = res.index[("p1", "Method", "graph neural networks")]
-    res.entities[key].broad_matches.append(TOPIC)
-    terms = {TOPIC: ExternalTerm(iri=TOPIC, label="graph neural networks", source="cso", broader=(BROADER,)),
-             BROADER: ExternalTerm(iri=BROADER, label="neural networks", source="cso")}
-    return build_graph([ex], res, terms, base_iri=BASE)
+    return linked_graph(TEXT, "protein folding", "graph neural networks", [
+        ExternalTerm(iri=TOPIC, label="graph neural networks", source="cso", broader=(BROADER,)),
+        ExternalTerm(iri=BROADER, label="neural networks", source="cso")], base_iri=BASE)
 
 
 def test_external_terms_have_one_english_pref_label_equal_to_their_rdfs_label():

@@ -8,11 +8,9 @@ for PaperKG's own entities only.
 from rdflib import Literal, URIRef
 from rdflib.namespace import RDF, SKOS, XSD
 
-from kg.graph import build_graph
 from kg.records import ExternalTerm
-from kg.resolve import resolve
 from kg.validate import cli_validate, validate
-from tests.factories import extraction, mention
+from tests.factories import linked_graph
 
 BASE = "https://example.org/kg/"
 TEXT = "We study weather forecasting with recurrent neural networks on two regional archives."
@@ -24,14 +22,9 @@ CONCEPT = ("an external term (skos:Concept: a CSO topic, a Papers with Code term
 
 
 def _graph():
-    ex = extraction("p1", TEXT, mentions=[
-        mention("weather forecasting", TEXT, "Task", "task", main=True),
-        mention("recurrent neural networks", TEXT, "Method", "used")])
-    res = resolve([ex])
-    key = res.index[("p1", "Method", "recurrent neural networks")]
-    res.entities[key].exact_matches.append(TOPIC)
-    terms = {TOPIC: ExternalTerm(iri=TOPIC, label="recurrent neural networks", source="cso")}
-    return build_graph([ex], res, terms, base_iri=BASE)
+    return linked_graph(TEXT, "weather forecasting", "recurrent neural networks",
+                        [ExternalTerm(iri=TOPIC, label="recurrent neural networks", source="cso")],
+                        match="exact", base_iri=BASE)
 
 
 def _messages(g):
