@@ -512,6 +512,35 @@ class QueryWorkerPool:
             w.kill()
 
 
+def description_count_notes(store, label: str) -> list[str]:
+    """Warnings for dataset descriptions in a served store whose ``void:triples`` is not the
+    store's real number of triples (the check ``kg validate`` makes, W3C VoID section 4.5).
+
+    A client that reads the count from the endpoint's own description would be misled; serving
+    goes on (the graph was perhaps merged on purpose), but the operator is told.
+
+    Args:
+        store: an open :class:`kg.store.GraphStore`.
+        label: how the graph is named in the message (its file or store folder).
+    Returns:
+        One ``"kg: warning: ..."`` line per void:Dataset whose count differs, ordered by the
+        dataset's IRI; empty when every count is right or there is no description.
+    """
+    from kg.store import from_ox
+    from kg.validate import count_states_size
+
+    size = len(store)
+    found = set()
+    for row in store.query("SELECT ?d ?n WHERE { ?d a <http://rdfs.org/ns/void#Dataset> ; "
+                           "<http://rdfs.org/ns/void#triples> ?n }"):
+        count = from_ox(row["n"])
+        if not count_states_size(count, size):
+            found.add((str(from_ox(row["d"])), str(count)))
+    return [f"kg: warning: {label}: the dataset description {node} counts {count} triples, the "
+            f"graph holds {size} (the description is out of date; kg validate reports it too)"
+            for node, count in sorted(found)]
+
+
 def _prepare_store(store: Optional[Path], graph: Optional[Path]) -> tuple[Path, Optional[Path]]:
     """Return (store dir to serve, temp dir to delete at shutdown or None)."""
     from kg.store import GraphStore
@@ -861,6 +890,8 @@ def cli_serve(
                 if len(st) == 0:
                     print(f"kg: warning: store {store} holds no triples (an empty graph): every query "
                           "will find nothing", file=sys.stderr)
+                for line in description_count_notes(st, f"store {store}"):
+                    print(line, file=sys.stderr)
     except StoreError as exc:
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
@@ -883,6 +914,8 @@ def cli_serve(
                 if len(st) == 0:
                     print(f"kg: warning: {graph} holds no triples (an empty graph): every query will "
                           "find nothing", file=sys.stderr)
+                for line in description_count_notes(st, str(graph)):
+                    print(line, file=sys.stderr)
             html = html if html is not None else Path(graph).parent
         app = make_app(store=store, timeout=timeout, html=html, workers=workers)
         if not quiet:
