@@ -891,9 +891,37 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
 
 def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
     """Read one input fully: returns (display name, text) (:func:`load_bytes`, then
-    :func:`_decode`). Raises InputError."""
+    :func:`_decode`, then :func:`without_eof_mark`). Raises InputError."""
     name, data = load_bytes(path, report)
-    return name, _decode(data, name, report)
+    return name, without_eof_mark(_decode(data, name, report), name)
+
+
+#: ASCII SUB (Ctrl-Z), the end-of-file mark of CP/M and MS-DOS text files.
+EOF_MARK = "\x1a"
+
+
+def without_eof_mark(text: str, name: str) -> str:
+    """``text`` without the Ctrl-Z (ASCII SUB, 0x1A) end-of-file mark that old Windows and
+    DOS tools (``copy /a``, some exporters) write after a text file's last line, and the
+    white space around it: the mark is no line of the file, so it is dropped silently (a
+    JSON Lines reader took it for a broken record, a CSV reader for a row without an
+    abstract). A SUB anywhere else stays (read as a control character, as before).
+
+    Args:
+        text: the decoded file; name: its display name, for the error.
+    Returns:
+        The text up to its last line before the mark(s), with one final line break; the
+        text unchanged when it does not end with the mark.
+    Raises:
+        InputError: the file holds nothing but white space and the mark.
+    """
+    body = text.rstrip()
+    if not body.endswith(EOF_MARK):
+        return text
+    body = body.rstrip(EOF_MARK + " \t\r\n\f\v")
+    if not body:
+        raise InputError(name, "file holds only an end-of-file mark (Ctrl-Z, 0x1A) and white space")
+    return body + "\n"
 
 
 def _decompress_other(data: bytes, name: str, suffix: str, report: ReadReport) -> bytes:
