@@ -2171,9 +2171,14 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                     commas.append(k)
                 elif err.msg == "Extra data" and (several := _objects_on_line(line)) is not None:
                     # "{...}{...}": the last line of one file and the first of the next, as
-                    # `cat a.jsonl b.jsonl` joins them when a.jsonl lacks its final line break
-                    rec, more_recs = several[0], several[1:]
-                    glued.append(k)
+                    # `cat a.jsonl b.jsonl` joins them when a.jsonl lacks its final line break;
+                    # a broken tail after whole objects ("{...} {\"broken") costs only itself
+                    objects, tail = several
+                    rec, more_recs = objects[0], objects[1:]
+                    if more_recs:
+                        glued.append(k)
+                    if tail is not None:
+                        _report_tail(source, line, len(objects), tail, report)
                 elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
                 else:
@@ -2211,12 +2216,21 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                "or no --format to choose by extension")
 
 
-def _objects_on_line(line: str) -> Optional[list[dict[str, Any]]]:
+def _objects_on_line(line: str) -> Optional[tuple[list[dict[str, Any]], Optional[tuple[int, Any]]]]:
     """The JSON objects of one JSON Lines line that holds two or more of them one after
     another, ``{...}{...}`` or ``{...} {...}`` (white space or a byte-order mark between
-    them, as ``cat a.jsonl b.jsonl`` leaves when ``a.jsonl`` lacks its final line break);
-    None when the line holds anything else (one object, text that is no JSON object, a
-    broken object), so that the caller reports the line as before."""
+    them, as ``cat a.jsonl b.jsonl`` leaves when ``a.jsonl`` lacks its final line break),
+    also when the last of them is broken (``{...} {"broken``: a record cut off, as a crash
+    mid-write leaves it, or a file joined to a damaged one), which costs only itself.
+
+    Returns:
+        ``(objects, tail)``: the whole objects in order, and None when nothing follows them,
+        else ``(position, error)``: where the broken object starts (0-based) and the
+        :class:`ValueError` (or :class:`RecursionError`) that reading it raised, or None for
+        error when it is a JSON value but no object. None when the line holds anything else
+        (one object, text that is no JSON object, an object followed by text that opens no
+        object, ``{...} 7``), so that the caller reports the line as before.
+    """
     objects: list[dict[str, Any]] = []
     pos, n = 0, len(line)
     while True:
@@ -2225,13 +2239,26 @@ def _objects_on_line(line: str) -> Optional[list[dict[str, Any]]]:
         if pos >= n:
             break
         try:
-            value, pos = _JSON.raw_decode(line, pos)
-        except (ValueError, RecursionError):
-            return None
+            value, end = _JSON.raw_decode(line, pos)
+        except (ValueError, RecursionError) as err:
+            return (objects, (pos, err)) if objects and line[pos] == "{" else None
         if not isinstance(value, dict):
             return None
         objects.append(value)
-    return objects if len(objects) > 1 else None
+        pos = end
+    return (objects, None) if len(objects) > 1 else None
+
+
+def _report_tail(source: str, line: str, whole: int, tail: tuple[int, Any], report: ReadReport) -> None:
+    """Skip the broken object (``report.skip``: exit status 1) that follows the ``whole``
+    complete objects of a JSON Lines line (which are read; :func:`_objects_on_line`), naming
+    the parser's reason and column."""
+    pos, err = tail
+    objects = "a whole JSON object" if whole == 1 else f"{whole} whole JSON objects"
+    report.read += 1
+    reason = f"{err.msg} (column {err.colno})" if isinstance(err, json.JSONDecodeError) else f"{err} (column {pos + 1})"
+    report.skip(source, f"invalid JSON: {reason}, after {objects} on this line, which "
+                        f"{'is' if whole == 1 else 'are'} read")
 
 
 #: The most lines one JSON Lines record broken by raw line breaks inside its strings may span.

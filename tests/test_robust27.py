@@ -123,3 +123,38 @@ def test_kg_query_runs_a_query_file_ending_with_ctrl_z(tmp_path, capsys):
     rq = _write(tmp_path, "count.rq", b"SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }\r\n\x1a")
     assert cli_query(str(rq), graph=str(graph), fmt="csv") == 0
     assert capsys.readouterr().out.split() == ["n", "1"]
+
+
+# --- 2. a whole JSON object, then a broken one, on one line ------------------------------------
+
+def test_a_whole_object_before_a_broken_one_on_its_line_is_read(tmp_path):
+    one = json.dumps({"id": "j1", "abstract": ABS_A})
+    two = json.dumps({"id": "j2", "abstract": ABS_B})
+    three = json.dumps({"id": "j3", "abstract": ABS_C})
+    text = f"{one}\n{two} {{\"id\": \"j9\", \"abstract\": \"cut off\n{three}\n"
+    path = _write(tmp_path, "cut.jsonl", text.encode("utf-8"))
+    papers, report = _read([path])
+    assert [(p.id, p.source) for p in papers] == [("j1", f"{path}:1"), ("j2", f"{path}:2"), ("j3", f"{path}:3")]
+    [skipped] = report.skipped
+    assert skipped.source == f"{path}:2"
+    assert skipped.message == (f"invalid JSON: Unterminated string starting at (column {len(two) + 27}), "
+                               "after a whole JSON object on this line, which is read")
+    assert report.read == 4 and report.warnings == []
+
+
+def test_two_glued_objects_and_a_broken_third_keep_the_two(tmp_path):
+    a, b = json.dumps({"id": "g1", "abstract": ABS_A}), json.dumps({"id": "g2", "abstract": ABS_B})
+    path = _write(tmp_path, "joined.jsonl", f'{a}{b}{{"id": "g3", "abstract": 12,\n'.encode("utf-8"))
+    papers, report = _read([path])
+    assert [p.id for p in papers] == ["g1", "g2"]
+    assert [w.message.split(",")[0] for w in report.warnings] == ["several JSON objects on this line"]
+    [skipped] = report.skipped
+    assert skipped.source == f"{path}:1" and skipped.message.endswith("after 2 whole JSON objects on this "
+                                                                       "line, which are read")
+
+
+def test_an_object_followed_by_text_that_opens_no_object_is_still_skipped(tmp_path):
+    # (session 26's rule, kept: "{...} 7" is a damaged line, not a record and a broken one)
+    path = _write(tmp_path, "junk.jsonl", (json.dumps({"id": "k1", "abstract": ABS_A}) + " 7\n").encode())
+    papers, report = _read([path])
+    assert papers == [] and [s.message.split(" (")[0] for s in report.skipped] == ["invalid JSON: Extra data"]
