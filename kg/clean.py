@@ -72,7 +72,9 @@ What is removed or rewritten (everything else is kept as it is):
   become ASCII (:func:`fold_fullwidth`; not NFKC of the whole text); NFC (UAX #15); Latin
   ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
   zero-width spaces, word joiners and BOMs are dropped, and so are zero-width joiners except
-  between two emoji, where the joiner makes one emoji of them (``👩\u200d💻``; :func:`_invisible_edits`); every run of whitespace or control
+  between two emoji, where the joiner makes one emoji of them (``👩\u200d💻``), and zero-width
+  non-joiners and joiners except inside a word of a script that spells with them (Persian
+  ``می\u200cخواهم``, Indic scripts; :func:`_invisible_edits`); every run of whitespace or control
   characters becomes one space; the text is stripped.
 
 The offset map: ``CleanText.offsets[i]`` is the index in the original of cleaned
@@ -1364,19 +1366,40 @@ def _long_runs(buf: _Buf) -> None:
     buf.edit([(m.start() + MAX_SYMBOL_RUN, m.end(), "") for m in _SYMBOL_RUN.finditer(buf.s)])
 
 
+def _joining_letter(ch: str) -> bool:
+    """True when ``ch`` is a letter or combining mark (Unicode categories L and M) of a script
+    other than Latin, Greek and Cyrillic: the scripts whose spelling uses the zero-width
+    non-joiner and joiner inside words (Arabic script for Persian, Urdu, Kurdish; Devanagari,
+    Bengali and the other Indic scripts; Sinhala), where a script-neutral combining mark
+    (U+0300-U+036F, "COMBINING ...") counts as no such letter."""
+    if not unicodedata.category(ch).startswith(("L", "M")):
+        return False
+    script = unicodedata.name(ch, "").split(" ", 1)[0]
+    return script not in ("LATIN", "GREEK", "CYRILLIC", "COMBINING", "")
+
+
 def _invisible_edits(s: str, m: re.Match) -> list[tuple[int, int, str]]:
     """Edits dropping the invisible characters of one :data:`_INVISIBLE` run ``m`` of ``s``,
     except a zero-width joiner between two emoji pictographs (:data:`_PICTOGRAPH`; the one
     before may carry VS16), which makes them one emoji and stays: "👨\u200d👩\u200d👧" is a
-    family, not three people, and "🏳\ufe0f\u200d🌈" a rainbow flag (UTS #51, ZWJ sequences).
-    A joiner between letters (``e\u200dx``) still goes.
+    family, not three people, and "🏳\ufe0f\u200d🌈" a rainbow flag (UTS #51, ZWJ sequences);
+    and except a zero-width non-joiner (U+200C) or joiner (U+200D) inside a word of a script
+    that spells with them (:func:`_joining_letter` on both sides: Persian "می\u200cخواهم",
+    Sinhala "ශ්\u200dරී"; The Unicode Standard, section 23.2, "Cursive Connection and
+    Ligatures"), where dropping it changes the spelling: the first of the run stays. A
+    joiner or non-joiner between Latin letters (``e\u200dx``) or beside a space, digit or
+    punctuation still goes.
 
     Args:
         s: the text; m: a match of :data:`_INVISIBLE` in it.
     Returns:
-        ``(start, end, "")`` edits, in order, covering the run but the kept joiner.
+        ``(start, end, "")`` edits, in order, covering the run but the kept character.
     """
     a, b = m.span()
+    if 0 < a and b < len(s) and _joining_letter(s[a - 1]) and _joining_letter(s[b]):
+        k = min((i for i in (s.find("\u200c", a, b), s.find("\u200d", a, b)) if i >= 0), default=-1)
+        if k >= 0:
+            return [(x, y, "") for x, y in ((a, k), (k + 1, b)) if x < y]
     k = s.find("\u200d", a, b)
     if k < 0 or b >= len(s) or not _PICTOGRAPH.match(s, b):
         return [(a, b, "")]

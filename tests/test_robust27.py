@@ -158,3 +158,46 @@ def test_an_object_followed_by_text_that_opens_no_object_is_still_skipped(tmp_pa
     path = _write(tmp_path, "junk.jsonl", (json.dumps({"id": "k1", "abstract": ABS_A}) + " 7\n").encode())
     papers, report = _read([path])
     assert papers == [] and [s.message.split(" (")[0] for s in report.skipped] == ["invalid JSON: Extra data"]
+
+
+# --- 3. zero-width non-joiners and joiners inside words -----------------------------------------
+
+ZWNJ, ZWJ = "\u200c", "\u200d"
+PERSIAN = "می" + ZWNJ + "خواهم"  # "I want": the non-joiner keeps the prefix apart
+HINDI = "क्" + ZWNJ + "ष"  # a virama, then the non-joiner: a visible halant, no conjunct
+SINHALA = "ශ්" + ZWJ + "රී"  # "Sri": the joiner makes the rakaransaya
+
+
+@pytest.mark.parametrize("word", [PERSIAN, HINDI, SINHALA])
+def test_a_non_joiner_or_joiner_inside_a_word_of_its_script_stays(word):
+    c = clean(f"We study the word {word} in context.")
+    assert c.text == f"We study the word {word} in context."
+    assert list(c.offsets) == list(range(len(c.text) + 1))
+
+
+@pytest.mark.parametrize("text, cleaned", [
+    (f"{ZWNJ}{PERSIAN}{ZWNJ} and", f"{PERSIAN} and"),  # at a word's edges: dropped
+    (f"a {ZWNJ} b", "a b"),
+    (f"node{ZWNJ}classification", "nodeclassification"),  # between Latin letters: dropped
+    (f"e{ZWJ}x", "ex"),
+    (f"\u0394{ZWNJ}\u03b9", "\u0394\u03b9"),  # Greek
+    (f"12{ZWNJ}\u0645", "12\u0645"),  # a digit is no letter
+    (f"\u0645\u06cc{ZWNJ}\u200b{ZWNJ}\u062e", f"\u0645\u06cc{ZWNJ}\u062e"),  # a run: its first non-joiner stays
+])
+def test_non_joiners_and_joiners_elsewhere_are_dropped(text, cleaned):
+    assert clean(text).text == cleaned
+
+
+def test_a_persian_title_and_abstract_keep_their_spelling_in_the_graph(tmp_path):
+    from rdflib.namespace import DCTERMS
+
+    from kg.pipeline import extract_all, graph_from_extractions
+
+    path = _write(tmp_path, "fa.jsonl", (json.dumps({
+        "id": "fa1", "title": f"{ZWNJ}Reading {PERSIAN}",
+        "abstract": f"We propose KiteNet for the phrase {PERSIAN}. " + ABS_A}, ensure_ascii=False) + "\n").encode())
+    papers, _ = _read([path])
+    g = graph_from_extractions(extract_all(papers, n_process=1))[0]
+    [paper] = list(g.subjects(DCTERMS.identifier, None))
+    assert str(g.value(paper, DCTERMS.title)) == f"Reading {PERSIAN}"
+    assert PERSIAN in str(g.value(paper, DCTERMS.abstract))
