@@ -12,7 +12,11 @@ What is removed or rewritten (everything else is kept as it is):
   macros (``\\alpha``, ``\\leq``, ``\\ell`` ...) by their Unicode character from
   pylatexenc's ``latex2text`` table, accent macros (``\\'e``, ``\\"o``) by the accented
   letter, ``~`` between words by a space, reference macros (``\\cite``, ``\\ref``,
-  ``\\label``) with their argument. Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
+  ``\\label``) with their argument, font switches and layout macros (``\\cal``, ``\\item``)
+  by nothing, CVPR's abbreviation macros (``\\eg``, ``\\ie``, ``\\etal``) by their text; a
+  macro of none of these tables (an author's ``\\ourmethod``, :func:`unknown_macros`) by its
+  argument when it has one of text, else by its name (``We propose \\ourmethod{}, a`` ->
+  ``We propose ourmethod, a``; :func:`_macro`). Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
   ``\\[...\\]``; a ``$`` followed by a digit whose next ``$`` follows a space is money, so
   ``$5 and $10`` stay, unless a percent sign follows that ``$``: ``$2.2 $\\%`` -> ``2.2 %``) becomes readable text: delimiters, ``\\left``/``\\right``
   and braces go, so ``$p(y|\\boldsymbol{x})$`` -> ``p(y|x)`` and ``$\\frac{a}{b}$`` ->
@@ -146,7 +150,23 @@ _DROP: frozenset[str] = frozenset({
     "it", "rm", "sf", "tt", "sc", "em", "small", "large", "Large", "normalsize", "tiny",
     "footnotesize", "scriptsize", "huge", "Huge", "noindent", "centering", "relax",
     "protect", "xspace", "nobreak", "allowbreak", "mathstrut", "strut", "phantom",
+    # font switches and TeX primitives that set what follows and print nothing themselves
+    # ({\cal O}, {\ttfamily SGD}, 2\mathord,000, \romannumeral 1)
+    "cal", "mathord", "romannumeral", "ttfamily", "rmfamily", "sffamily", "bfseries", "mdseries",
+    "itshape", "upshape", "slshape", "scshape", "normalfont",
+    # layout: list items, paragraph and line breaks, vertical space
+    "item", "par", "newline", "linebreak", "newpage", "clearpage", "indent", "smallskip", "medskip",
+    "bigskip", "hfill", "vfill",
 })
+
+#: Argument-less abbreviation macros that style files define for running text (CVPR's and
+#: ICCV's ``cvpr.sty``: ``\eg``, ``\ie``, ``\etal``, ``\wrt``, ``\etc``, ``\vs``, ``\cf``,
+#: capitalised at a sentence start; ``\iid``), as the text they print. A full stop right
+#: after one is its own (``\etc.`` prints one stop, as the style's ``\@onedot`` does).
+_ABBREVIATIONS: dict[str, str] = {
+    "eg": "e.g.", "Eg": "E.g.", "ie": "i.e.", "Ie": "I.e.", "etal": "et al.", "wrt": "w.r.t.",
+    "Wrt": "W.r.t.", "etc": "etc.", "vs": "vs.", "cf": "cf.", "Cf": "Cf.", "iid": "i.i.d.",
+}
 
 #: TeX accent control symbols / words -> Unicode combining character.
 _ACCENTS: dict[str, str] = {
@@ -325,8 +345,9 @@ def _next_group(s: str, i: int, braces: dict[int, int], limit: int) -> Optional[
     return None
 
 
-def _scan_latex(s: str) -> _Out:
-    """Linear, non-recursive LaTeX-to-text pass over ``s`` keeping offsets."""
+def _scan_latex(s: str, names: bool = True) -> _Out:
+    """Linear, non-recursive LaTeX-to-text pass over ``s`` keeping offsets; ``names``: an
+    unknown macro without argument is written as its name (:func:`_macro`), else dropped."""
     sym = _symbols()
     n = len(s)
     braces = _match_braces(s)
@@ -445,7 +466,7 @@ def _scan_latex(s: str) -> _Out:
             frames.append([end, width, bold, True, None])
             i = j + width
         else:  # backslash
-            i = _macro(s, j, out, frames, braces, sym, bold, math, close, misses)
+            i = _macro(s, j, out, frames, braces, sym, bold, math, close, misses, names)
     return out
 
 
@@ -517,8 +538,17 @@ def _index_marked(chars: Sequence[str], exp: str) -> bool:
 
 def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
            sym: dict[str, str], bold: bool, math: bool, close: int,
-           misses: dict[tuple[str, int], int]) -> int:
-    """Handle the control sequence at ``s[j] == "\\\\"``; return the next index."""
+           misses: dict[tuple[str, int], int], names: bool = True) -> int:
+    """Handle the control sequence at ``s[j] == "\\\\"``; return the next index.
+
+    A macro of no table (:func:`unknown_macros`) followed by a brace group that holds text
+    (``\\rthree{typhoons}``, an author's colour or comment macro) is dropped and its argument
+    kept; one without such an argument (``\\ourmethod{}``, ``\\ours``, ``\\DETOCS``, ``$\\MMS$``,
+    or the rest of a lost accent, ``Schr\\odinger``) stands for text that the author's own
+    definition prints, most often the name of the paper's method: with ``names`` it is
+    written as its name, the letters mapped to themselves (``\\ourmethod{},`` -> ``ourmethod,``),
+    so the sentence keeps its subject; without, dropped (what is left of a title of markup
+    only, :func:`kg.records.markup_only_title`)."""
     n = close
     if j + 1 >= n:
         return j + 1
@@ -625,7 +655,21 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
         else:
             out.put(repl, j, bold)
         return i
-    return i  # unknown macro: drop the name, keep what follows
+    abbreviation = _ABBREVIATIONS.get(name)
+    if abbreviation is not None:
+        out.put(abbreviation, j, bold)
+        return i + 1 if i < close and s[i] == "." else i
+    if not names:
+        return i  # unknown macro: drop the name, keep what follows
+    k = i
+    while k < close and s[k] in " \t":
+        k += 1
+    if k < close and s[k] == "{" and (end := braces.get(k)) is not None and s[k + 1:end].strip():
+        return i  # unknown macro with an argument: the argument is the text (braces follow)
+    if out.chars and out.chars[-1].isalnum() and not s[j - 1].isalnum():
+        out.put(" ", j, bold)  # (a name glued to a word by markup only: "x\\ours" reads "x ours")
+    out.copy(s, j + 1, m.end(), bold)
+    return i
 
 
 #: Macros :func:`_macro` handles by name beyond its tables (fractions, roots, links, notes).
@@ -636,7 +680,8 @@ _MACRO_USE = re.compile(r"\\([A-Za-z]+)")
 def unknown_macros(text: str) -> tuple[str, ...]:
     """The LaTeX macros of ``text`` that :func:`clean` knows no rendering for, each once, in
     order of first use: ``"$\\heartsuit$ and \\ourmethod{}"`` -> ``("heartsuit",
-    "ourmethod")``. Cleaning drops such a macro's name and keeps what follows it; a macro of
+    "ourmethod")``. Cleaning writes such a macro as its name when no argument with text
+    follows it, else drops the name and keeps the argument (:func:`_macro`); a macro of
     the tables (formatting, symbols from pylatexenc, accents, references, spacing, the
     fractions, roots and links of :func:`_macro`) is known, also when it renders as nothing
     (``\\textbf{}``, ``\\quad``, ``\\cite{x}``).
@@ -659,7 +704,8 @@ def unknown_macros(text: str) -> tuple[str, ...]:
             continue
         name = m.group(1)
         if not (name in _FORMAT_MACROS or name in _DROP_WITH_ARG or name in _DROP or name in _HANDLED_MACROS
-                or name in _CHARACTER_MACROS or name in sym or (len(name) == 1 and name in _ACCENTS)):
+                or name in _CHARACTER_MACROS or name in _ABBREVIATIONS or name in sym
+                or (len(name) == 1 and name in _ACCENTS)):
             found.setdefault(name)
     return tuple(found)
 
@@ -1735,12 +1781,16 @@ def _named_short(text: str, start: int, end: int, letters: str) -> Optional[str]
 # ---------------------------------------------------------------------------------------
 # Entry point
 
-def clean(text: str) -> CleanText:
+def clean(text: str, macro_names: bool = True) -> CleanText:
     """Clean one abstract: LaTeX/markdown removed, dashes and Unicode normalised.
 
     Args:
         text: the abstract exactly as given (any ``str``; non-``str`` is coerced with
             ``str()``).
+        macro_names: write a LaTeX macro that cleaning knows no rendering for, and that has
+            no argument of text, as its name (``We propose \\ourmethod{}, a`` -> ``We propose
+            ourmethod, a``; :func:`_macro`); False drops it (``We propose, a``), which is what
+            :func:`kg.records.markup_only_title` asks: does the markup leave any text of its own.
 
     Returns:
         :class:`kg.records.CleanText` with the cleaned ``text``, ``offsets`` (``len(text)
@@ -1754,7 +1804,7 @@ def clean(text: str) -> CleanText:
     if not isinstance(text, str):
         text = str(text)
     try:
-        return _clean(text)
+        return _clean(text, macro_names)
     except Exception:  # pragma: no cover - a bug here must not stop a build
         _log.warning("kg.clean: could not clean a text of %d characters; kept as is",
                      len(text), exc_info=True)
@@ -1828,13 +1878,13 @@ def fold_fullwidth(text: str) -> str:
     return text.translate(_FULLWIDTH_TABLE)
 
 
-def _clean(text: str) -> CleanText:
+def _clean(text: str, macro_names: bool = True) -> CleanText:
     repaired = None
     text = fold_fullwidth(text)  # one for one: indices into the input stay right
     if not text.isprintable() and _JSON_ESCAPED_MACRO.search(text):
         text, repaired = unescape_json_damage(text)
     if _has_latex_trigger(text):
-        out = _scan_latex(text)
+        out = _scan_latex(text, macro_names)
         buf = _Buf("".join(out.chars), out.offs, out.bold if out.any_bold else None, out.prot)
     else:
         # the identity map as a range: a list is built only by the first edit (_Buf.edit)

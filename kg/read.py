@@ -1655,9 +1655,10 @@ def _warn_title_markup(title: str, source: str, report: ReadReport) -> None:
     """Warn at ``source`` about a title whose markup loses what it stands for: markup that
     leaves no text (:func:`kg.records.markup_only_title`), kept as written when it names a
     LaTeX macro that :func:`kg.clean.clean` cannot render (``$\\heartsuit$``,
-    ``\\ourmethod{}``), else no title (``\\textbf{}``); and a title that keeps text but loses
-    such a macro (``\\ourmethod: Learning to Rank`` -> ": Learning to Rank"). Nothing for a
-    title whose macros are all known (:func:`kg.clean.unknown_macros`)."""
+    ``\\ourmethod{}``), else no title (``\\textbf{}``); and a title that keeps text beside
+    such a macro, which cleaning writes as its name (``\\ourmethod: Learning to Rank`` ->
+    "ourmethod: Learning to Rank"). Nothing for a title whose macros are all known
+    (:func:`kg.clean.unknown_macros`)."""
     from kg.clean import unknown_macros
 
     unknown = unknown_macros(title)
@@ -1667,11 +1668,37 @@ def _warn_title_markup(title: str, source: str, report: ReadReport) -> None:
     if not markup_only_title(title):
         if unknown:
             report.warn(source, f"title \"{shown}\" holds LaTeX that PaperKG cannot render ({names}); "
-                                "left out of the title")
+                                f"written as {'its name' if len(unknown) == 1 else 'their names'}")
     elif unknown:
         report.warn(source, f"title \"{shown}\" is only LaTeX that PaperKG cannot render ({names}); kept as written")
     else:
         report.warn(source, f"title \"{shown}\" is markup around no text; the paper has no title")
+
+
+def _warn_abstract_macros(abstract: str, source: str, report: ReadReport) -> None:
+    """Warn at ``source`` about the LaTeX macros of ``abstract`` that cleaning cannot render
+    (:func:`kg.clean.unknown_macros`: an author's own ``\\ourmethod``, ``\\ours``, whose
+    definitions an abstract copied from the LaTeX source lacks). Cleaning writes each as its
+    name (``We propose \\ourmethod{}, a`` -> "We propose ourmethod, a"), so the text stays
+    readable, but the graph then names the method "ourmethod": the warning says so and that
+    expanding the macros in the file gives the real names (a macro with an argument of text is
+    read as that argument). At most
+    :data:`MAX_NAMED_MACROS` names are listed."""
+    from kg.clean import unknown_macros
+
+    unknown = unknown_macros(abstract)
+    if not unknown:
+        return
+    names = ", ".join("\\" + name for name in unknown[:MAX_NAMED_MACROS])
+    if len(unknown) > MAX_NAMED_MACROS:
+        names += f" and {len(unknown) - MAX_NAMED_MACROS} more"
+    report.warn(source, f"abstract holds LaTeX macros that PaperKG cannot render ({names}); a macro is read as "
+                        "its argument, or as its name when it has none (expand the macros in the file to give "
+                        "the real text)")
+
+
+#: Unknown LaTeX macros named one by one in an abstract's warning (further ones are counted).
+MAX_NAMED_MACROS = 5
 
 
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
@@ -1744,6 +1771,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     title = _text_field(rec, "title", source, report)
     if title and "\\" in title or markup_only_title(title):
         _warn_title_markup(title, source, report)
+    if "\\" in abstract:
+        _warn_abstract_macros(abstract, source, report)
     return Paper(
         id=pid,
         abstract=abstract,
@@ -3429,7 +3458,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             report.read += 1
             report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
             continue
-        from kg.clean import clean  # titles and names carry {braces}/LaTeX in BibTeX
+        from kg.clean import clean, unknown_macros  # titles and names carry {braces}/LaTeX in BibTeX
         title = rec.get("title")
         venue = rec.get("booktitle") or rec.get("journal") or rec.get("journaltitle")  # biblatex
         authors = rec.get("author")
@@ -3441,8 +3470,10 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             authors = clean(authors).text
         out = {
             "abstract": rec.get("abstract"),
-            # (a title of markup only, "$\\heartsuit$", is kept as written: _record_to_paper warns)
-            "title": (clean(title).text or title) if isinstance(title, str) else None,
+            # (a title of markup only, "$\\heartsuit$", is kept as written, and one holding a
+            # macro cleaning cannot render is cleaned later, kg.graph.clean_title: _record_to_paper warns)
+            "title": ((clean(title).text or title) if not unknown_macros(title) else title)
+            if isinstance(title, str) else None,
             "authors": authors,
             "venue": clean(venue).text if isinstance(venue, str) else None,
             # biblatex writes the year in "date" (2023-12-10); "volume" is never a year

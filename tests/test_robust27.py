@@ -201,3 +201,79 @@ def test_a_persian_title_and_abstract_keep_their_spelling_in_the_graph(tmp_path)
     [paper] = list(g.subjects(DCTERMS.identifier, None))
     assert str(g.value(paper, DCTERMS.title)) == f"Reading {PERSIAN}"
     assert PERSIAN in str(g.value(paper, DCTERMS.abstract))
+
+
+# --- 4. LaTeX macros that cleaning cannot render -------------------------------------------------
+
+@pytest.mark.parametrize("text, cleaned", [
+    (r"We propose \ourmethod{}, a ranking model.", "We propose ourmethod, a ranking model."),
+    (r"We propose \ourmethod, a ranking model.", "We propose ourmethod, a ranking model."),
+    (r"Results show that \ours\ improves recall.", "Results show that ours improves recall."),
+    (r"We design \textit{\carb}, a carbon model.", "We design carb, a carbon model."),
+    (r"the \DETOCS achieves a new state of the art", "the DETOCS achieves a new state of the art"),
+    (r"maximin share ($\MMS$) of the items", "maximin share (MMS) of the items"),
+    (r"a Schr\odinger bridge and H\older exponents", "a Schrodinger bridge and Holder exponents"),
+    (r"\mname\xspace generalises", "mname generalises"),
+    # an argument of text is the text: the macro's name goes (an author's colour or comment macro)
+    (r"caused by \rthree{typhoons} and \yuan{large impact}", "caused by typhoons and large impact"),
+    # abbreviations of CVPR's style, font switches and layout macros
+    (r"an image (\eg, HDR), \ie, a pair; \etal. showed \etc.", "an image (e.g., HDR), i.e., a pair; et al. showed etc."),
+    (r"needs ${\cal O}(n)$ time on $2\mathord,000$ points", "needs O(n) time on 2,000 points"),
+    (r"\begin{itemize}\item fast \item small\end{itemize}", "fast small"),
+])
+def test_unknown_macros_read_as_their_names_or_arguments(text, cleaned):
+    assert clean(text).text == cleaned
+
+
+def test_a_kept_macro_name_maps_onto_its_letters_in_the_original():
+    src = r"We propose \ourmethod{}, a model."
+    c = clean(src)
+    start = c.text.index("ourmethod")
+    assert [src[c.offsets[start + k]] for k in range(len("ourmethod"))] == list("ourmethod")
+
+
+def test_without_macro_names_unknown_macros_leave_nothing():
+    assert clean(r"We propose \ourmethod{}, a model.", macro_names=False).text == "We propose, a model."
+    assert markup_only_title(r"\ourmethod{}") and markup_only_title(r"$\heartsuit$")
+    assert not markup_only_title(r"\ourmethod: Learning to Rank")
+
+
+def test_the_known_macros_of_this_round_are_not_named_unknown():
+    assert unknown_macros(r"\eg \ie \etal \cal \item \romannumeral \ourmethod") == ("ourmethod",)
+
+
+@pytest.mark.parametrize("title, shown", [
+    (r"\ourmethod: Learning to Rank", "ourmethod: Learning to Rank"),
+    (r"\ourmethod{}", r"\ourmethod{}"),  # markup only: kept as written (session 26)
+    (r"$\heartsuit$", r"$\heartsuit$"),
+    (r"\textbf{}", ""),
+])
+def test_titles_keep_the_name_of_a_macro_beside_text(title, shown):
+    assert clean_title(title) == shown
+
+
+def test_an_abstract_with_unknown_macros_is_named_and_read_readably(tmp_path):
+    path = _write(tmp_path, "src.jsonl", "".join(json.dumps(r) + "\n" for r in [
+        {"id": "m1", "title": r"\ourmethod: Learning to Rank",
+         "abstract": r"We propose \ourmethod{}, a ranking model. \ourmethod\ improves nDCG by 2.1 points on MS MARCO."},
+        {"id": "m2", "abstract": r"We present TideRL, an agent for robot navigation (\eg, in homes) trained with PPO."},
+    ]).encode())
+    papers, report = _read([path])
+    assert [p.id for p in papers] == ["m1", "m2"]
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{path}:1", r'title "\ourmethod: Learning to Rank" holds LaTeX that PaperKG cannot render '
+                      r"(\ourmethod); written as its name"),
+        (f"{path}:1", r"abstract holds LaTeX macros that PaperKG cannot render (\ourmethod); a macro is read as "
+                      "its argument, or as its name when it has none (expand the macros in the file to give "
+                      "the real text)")]
+    assert clean(papers[0].abstract).text.startswith("We propose ourmethod, a ranking model. ourmethod improves")
+    assert clean_title(papers[0].title) == "ourmethod: Learning to Rank"
+
+
+def test_a_bibtex_title_with_an_unknown_macro_is_named_and_keeps_its_name(tmp_path):
+    bib = ("@inproceedings{m1,\n  title = {\\ourmethod: Learning to {Rank}},\n"
+           "  abstract = {" + ABS_B + "}\n}\n"
+           "@inproceedings{m2,\n  title = {$\\heartsuit$},\n  abstract = {" + ABS_C + "}\n}\n")
+    papers, report = _read([_write(tmp_path, "refs.bib", bib.encode())])
+    assert [clean_title(p.title) for p in papers] == ["ourmethod: Learning to Rank", r"$\heartsuit$"]
+    assert [w.message.split(";")[-1].strip() for w in report.warnings] == ["written as its name", "kept as written"]
