@@ -30,7 +30,8 @@ What is removed or rewritten (everything else is kept as it is):
   ``ℓ``, ``l`` or ``L`` (a norm or space: ``$\\ell_p$`` -> ``ℓp``, ``$L_q$`` -> ``Lq``) and before a digit or a symbol that is no letter (``$\\ell_1$`` -> ``ℓ1``, ``CO$_2$`` -> ``CO2``, ``$\\ell_\\infty$``
   -> ``ℓ∞``). ``%`` is a percent sign, never a comment
   (abstracts use it for numbers).
-* Markdown: ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
+* Markdown: headings (``## Abstract``) lose their marks and end a sentence, as does an
+  "Abstract" label alone on the first line (:func:`_md_headings`); ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
   the delimiter must touch the emphasised text and must not sit inside a word, so
   ``snake_case_name`` and ``2 * 3`` stay; ``*`` also closes after a stop right before the
   capital of the next sentence, ``*X.*We``, as ``*X.***Y.**`` leaves it) and `` `code` `` spans -> x.
@@ -905,6 +906,33 @@ _MD_OTHER_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\(\s*[a-zA-Z][\w+.-]*:[^\s()
 #: figure, and its alt text repeats or interrupts the prose ("We propose ![LinkNet](img.png)
 #: LinkNet for ..."); the address is often a ``data:`` URI holding the image itself.
 _MD_IMAGE = re.compile(r'!\[([^\[\]\n]{0,200})\]\(\s*[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*(?:"[^"\n]*"\s*)?\)')
+
+
+#: A Markdown ATX heading on a line of its own (CommonMark 0.31.2, section 4.2: up to three
+#: spaces, one to six ``#``, a space or tab, the heading's text, optional closing ``#``\ s),
+#: with a line break after it: the marker (group 1) and closing run (group 3) go.
+_MD_HEADING = re.compile(r"(?m)^[ ]{0,3}(#{1,6}[ \t]+)(?=\S)[^\n]*?([ \t]+#+)?[ \t]*(?=\r?\n)")
+#: The label "Abstract" alone on the first line, as abstracts copied from a PDF or a web
+#: page open ("Abstract\nWe propose ..."; a colon or a stop may follow the word).
+_ABSTRACT_LABEL = re.compile(r"\A[ \t]*abstract[ \t]*[:.]?[ \t]*(?=\r?\n)", re.I)
+
+
+def _md_headings(buf: _Buf) -> None:
+    """Markdown headings (:data:`_MD_HEADING`) lose their ``#`` marks, and a heading, or an
+    "Abstract" label on the first line (:data:`_ABSTRACT_LABEL`), ends with a sentence break
+    where its text ends without a stop before a capital or digit, as an HTML heading does
+    (:func:`_block_break`): "## Abstract\n\nDense retrieval ..." gave the phrase "Abstract
+    Dense retrieval" (a task), now "Abstract. Dense retrieval ..."."""
+    s = buf.s
+    edits: list[tuple[int, int, str]] = []
+    for m in _MD_HEADING.finditer(s):
+        edits.append((m.start(1), m.end(1), ""))
+        end = m.start(2) if m.group(2) else m.end()  # where the heading's text ends
+        stop = "." if _block_break(s, end, m.end()) == ". " else ""
+        edits.append((end, m.end(), stop))  # (the closing marks and blanks, when there are)
+    if not edits and (label := _ABSTRACT_LABEL.match(s)) and _block_break(s, label.end(), label.end()) == ". ":
+        edits.append((label.end(), label.end(), "."))
+    buf.edit([e for e in edits if e[0] < e[1] or e[2]])
 
 
 def _md_images(buf: _Buf) -> None:
@@ -1899,6 +1927,8 @@ def _clean(text: str, macro_names: bool = True) -> CleanText:
         _md_links(buf)
     if "*" in buf.s or "_" in buf.s or "`" in buf.s:
         _markdown(buf)
+    if "#" in buf.s or buf.s[:12].lstrip()[:8].lower() == "abstract":
+        _md_headings(buf)
     if not isinstance(buf.offs, range) and ("//" in buf.s or "www." in buf.s):
         _url_footnotes(buf, text)
     if "--" in buf.s:

@@ -25,6 +25,10 @@
    CVPR's style (``\\eg``, ``\\ie``, ``\\etal`` ...) print their text; font switches and
    layout macros (``\\cal``, ``\\item``) print nothing; a macro with an argument of text still
    gives its argument; a title of markup only is still kept as written (session 26).
+5. A Markdown heading ("## Abstract" on its own line, as notes and README-style copies hold)
+   kept its "##" and ran into the first sentence: "## Abstract Dense retrieval is ..." gave the
+   task "Abstract Dense retrieval"; so did an "Abstract" label alone on the first line of a
+   copy from a PDF. A heading now loses its marks and, like an HTML heading, ends a sentence.
 """
 from __future__ import annotations
 
@@ -277,3 +281,33 @@ def test_a_bibtex_title_with_an_unknown_macro_is_named_and_keeps_its_name(tmp_pa
     papers, report = _read([_write(tmp_path, "refs.bib", bib.encode())])
     assert [clean_title(p.title) for p in papers] == ["ourmethod: Learning to Rank", r"$\heartsuit$"]
     assert [w.message.split(";")[-1].strip() for w in report.warnings] == ["written as its name", "kept as written"]
+
+
+# --- 5. Markdown headings and an "Abstract" label line ------------------------------------------
+
+@pytest.mark.parametrize("text, cleaned", [
+    ("## Abstract\n\nDense retrieval is hard. We propose LoomDR.", "Abstract. Dense retrieval is hard. We propose LoomDR."),
+    ("Abstract\nDense retrieval is hard.", "Abstract. Dense retrieval is hard."),
+    ("ABSTRACT:\r\nDense retrieval is hard.", "ABSTRACT: Dense retrieval is hard."),
+    ("# Kite #\nWe propose KiteNet.\n### Results ###\n\n**KiteNet** wins.", "Kite. We propose KiteNet. Results. KiteNet wins."),
+    ("## Results.\nWe win.", "Results. We win."),
+    # no heading: a sentence that opens with the word, a "#" inside a line, a tag, a heading without its line
+    ("Abstract visual reasoning is hard.", "Abstract visual reasoning is hard."),
+    ("We write C# code.\n#1 on the board", "We write C# code. #1 on the board"),
+    ("#hashtag\nword", "#hashtag word"),
+    ("# of parameters", "# of parameters"),
+])
+def test_markdown_headings_and_an_abstract_label_end_a_sentence(text, cleaned):
+    assert clean(text).text == cleaned
+
+
+def test_a_markdown_abstract_heading_is_no_part_of_a_task(tmp_path):
+    from kg.extract import Extractor
+
+    path = _write(tmp_path, "md.jsonl", (json.dumps({
+        "id": "md1", "abstract": "## Abstract\n\nDense retrieval is important for open-domain question answering. "
+                                 "We introduce LoomDR, a retriever trained with contrastive learning."}) + "\n").encode())
+    papers, _ = _read([path])
+    names = {m.text for m in Extractor().extract(papers[0]).mentions}
+    assert not any(n.lower().startswith("abstract") for n in names)
+    assert "LoomDR" in names
