@@ -12,7 +12,11 @@ What is removed or rewritten (everything else is kept as it is):
   macros (``\\alpha``, ``\\leq``, ``\\ell`` ...) by their Unicode character from
   pylatexenc's ``latex2text`` table, accent macros (``\\'e``, ``\\"o``) by the accented
   letter, ``~`` between words by a space, reference macros (``\\cite``, ``\\ref``,
-  ``\\label``) with their argument. Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
+  ``\\label``) with their argument, font switches and layout macros (``\\cal``, ``\\item``)
+  by nothing, CVPR's abbreviation macros (``\\eg``, ``\\ie``, ``\\etal``) by their text; a
+  macro of none of these tables (an author's ``\\ourmethod``, :func:`unknown_macros`) by its
+  argument when it has one of text, else by its name (``We propose \\ourmethod{}, a`` ->
+  ``We propose ourmethod, a``; :func:`_macro`). Inline math (``$...$``, ``$$...$$``, ``\\(...\\)``,
   ``\\[...\\]``; a ``$`` followed by a digit whose next ``$`` follows a space is money, so
   ``$5 and $10`` stay, unless a percent sign follows that ``$``: ``$2.2 $\\%`` -> ``2.2 %``) becomes readable text: delimiters, ``\\left``/``\\right``
   and braces go, so ``$p(y|\\boldsymbol{x})$`` -> ``p(y|x)`` and ``$\\frac{a}{b}$`` ->
@@ -26,7 +30,8 @@ What is removed or rewritten (everything else is kept as it is):
   ``ℓ``, ``l`` or ``L`` (a norm or space: ``$\\ell_p$`` -> ``ℓp``, ``$L_q$`` -> ``Lq``) and before a digit or a symbol that is no letter (``$\\ell_1$`` -> ``ℓ1``, ``CO$_2$`` -> ``CO2``, ``$\\ell_\\infty$``
   -> ``ℓ∞``). ``%`` is a percent sign, never a comment
   (abstracts use it for numbers).
-* Markdown: ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
+* Markdown: headings (``## Abstract``) lose their marks and end a sentence, as does an
+  "Abstract" label alone on the first line (:func:`_md_headings`); ``**x**``, ``__x__``, ``*x*``, ``_x_`` emphasis (CommonMark-style flanking:
   the delimiter must touch the emphasised text and must not sit inside a word, so
   ``snake_case_name`` and ``2 * 3`` stay; ``*`` also closes after a stop right before the
   capital of the next sentence, ``*X.*We``, as ``*X.***Y.**`` leaves it) and `` `code` `` spans -> x.
@@ -72,7 +77,9 @@ What is removed or rewritten (everything else is kept as it is):
   become ASCII (:func:`fold_fullwidth`; not NFKC of the whole text); NFC (UAX #15); Latin
   ligatures (``ﬁ``, ``ﬃ``) become letters; soft hyphens,
   zero-width spaces, word joiners and BOMs are dropped, and so are zero-width joiners except
-  between two emoji, where the joiner makes one emoji of them (``👩\u200d💻``; :func:`_invisible_edits`); every run of whitespace or control
+  between two emoji, where the joiner makes one emoji of them (``👩\u200d💻``), and zero-width
+  non-joiners and joiners except inside a word of a script that spells with them (Persian
+  ``می\u200cخواهم``, Indic scripts; :func:`_invisible_edits`); every run of whitespace or control
   characters becomes one space; the text is stripped.
 
 The offset map: ``CleanText.offsets[i]`` is the index in the original of cleaned
@@ -144,7 +151,23 @@ _DROP: frozenset[str] = frozenset({
     "it", "rm", "sf", "tt", "sc", "em", "small", "large", "Large", "normalsize", "tiny",
     "footnotesize", "scriptsize", "huge", "Huge", "noindent", "centering", "relax",
     "protect", "xspace", "nobreak", "allowbreak", "mathstrut", "strut", "phantom",
+    # font switches and TeX primitives that set what follows and print nothing themselves
+    # ({\cal O}, {\ttfamily SGD}, 2\mathord,000, \romannumeral 1)
+    "cal", "mathord", "romannumeral", "ttfamily", "rmfamily", "sffamily", "bfseries", "mdseries",
+    "itshape", "upshape", "slshape", "scshape", "normalfont",
+    # layout: list items, paragraph and line breaks, vertical space
+    "item", "par", "newline", "linebreak", "newpage", "clearpage", "indent", "smallskip", "medskip",
+    "bigskip", "hfill", "vfill",
 })
+
+#: Argument-less abbreviation macros that style files define for running text (CVPR's and
+#: ICCV's ``cvpr.sty``: ``\eg``, ``\ie``, ``\etal``, ``\wrt``, ``\etc``, ``\vs``, ``\cf``,
+#: capitalised at a sentence start; ``\iid``), as the text they print. A full stop right
+#: after one is its own (``\etc.`` prints one stop, as the style's ``\@onedot`` does).
+_ABBREVIATIONS: dict[str, str] = {
+    "eg": "e.g.", "Eg": "E.g.", "ie": "i.e.", "Ie": "I.e.", "etal": "et al.", "wrt": "w.r.t.",
+    "Wrt": "W.r.t.", "etc": "etc.", "vs": "vs.", "cf": "cf.", "Cf": "Cf.", "iid": "i.i.d.",
+}
 
 #: TeX accent control symbols / words -> Unicode combining character.
 _ACCENTS: dict[str, str] = {
@@ -323,8 +346,9 @@ def _next_group(s: str, i: int, braces: dict[int, int], limit: int) -> Optional[
     return None
 
 
-def _scan_latex(s: str) -> _Out:
-    """Linear, non-recursive LaTeX-to-text pass over ``s`` keeping offsets."""
+def _scan_latex(s: str, names: bool = True) -> _Out:
+    """Linear, non-recursive LaTeX-to-text pass over ``s`` keeping offsets; ``names``: an
+    unknown macro without argument is written as its name (:func:`_macro`), else dropped."""
     sym = _symbols()
     n = len(s)
     braces = _match_braces(s)
@@ -443,7 +467,7 @@ def _scan_latex(s: str) -> _Out:
             frames.append([end, width, bold, True, None])
             i = j + width
         else:  # backslash
-            i = _macro(s, j, out, frames, braces, sym, bold, math, close, misses)
+            i = _macro(s, j, out, frames, braces, sym, bold, math, close, misses, names)
     return out
 
 
@@ -515,8 +539,17 @@ def _index_marked(chars: Sequence[str], exp: str) -> bool:
 
 def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
            sym: dict[str, str], bold: bool, math: bool, close: int,
-           misses: dict[tuple[str, int], int]) -> int:
-    """Handle the control sequence at ``s[j] == "\\\\"``; return the next index."""
+           misses: dict[tuple[str, int], int], names: bool = True) -> int:
+    """Handle the control sequence at ``s[j] == "\\\\"``; return the next index.
+
+    A macro of no table (:func:`unknown_macros`) followed by a brace group that holds text
+    (``\\rthree{typhoons}``, an author's colour or comment macro) is dropped and its argument
+    kept; one without such an argument (``\\ourmethod{}``, ``\\ours``, ``\\DETOCS``, ``$\\MMS$``,
+    or the rest of a lost accent, ``Schr\\odinger``) stands for text that the author's own
+    definition prints, most often the name of the paper's method: with ``names`` it is
+    written as its name, the letters mapped to themselves (``\\ourmethod{},`` -> ``ourmethod,``),
+    so the sentence keeps its subject; without, dropped (what is left of a title of markup
+    only, :func:`kg.records.markup_only_title`)."""
     n = close
     if j + 1 >= n:
         return j + 1
@@ -623,7 +656,21 @@ def _macro(s: str, j: int, out: _Out, frames: list, braces: dict[int, int],
         else:
             out.put(repl, j, bold)
         return i
-    return i  # unknown macro: drop the name, keep what follows
+    abbreviation = _ABBREVIATIONS.get(name)
+    if abbreviation is not None:
+        out.put(abbreviation, j, bold)
+        return i + 1 if i < close and s[i] == "." else i
+    if not names:
+        return i  # unknown macro: drop the name, keep what follows
+    k = i
+    while k < close and s[k] in " \t":
+        k += 1
+    if k < close and s[k] == "{" and (end := braces.get(k)) is not None and s[k + 1:end].strip():
+        return i  # unknown macro with an argument: the argument is the text (braces follow)
+    if out.chars and out.chars[-1].isalnum() and not s[j - 1].isalnum():
+        out.put(" ", j, bold)  # (a name glued to a word by markup only: "x\\ours" reads "x ours")
+    out.copy(s, j + 1, m.end(), bold)
+    return i
 
 
 #: Macros :func:`_macro` handles by name beyond its tables (fractions, roots, links, notes).
@@ -634,7 +681,8 @@ _MACRO_USE = re.compile(r"\\([A-Za-z]+)")
 def unknown_macros(text: str) -> tuple[str, ...]:
     """The LaTeX macros of ``text`` that :func:`clean` knows no rendering for, each once, in
     order of first use: ``"$\\heartsuit$ and \\ourmethod{}"`` -> ``("heartsuit",
-    "ourmethod")``. Cleaning drops such a macro's name and keeps what follows it; a macro of
+    "ourmethod")``. Cleaning writes such a macro as its name when no argument with text
+    follows it, else drops the name and keeps the argument (:func:`_macro`); a macro of
     the tables (formatting, symbols from pylatexenc, accents, references, spacing, the
     fractions, roots and links of :func:`_macro`) is known, also when it renders as nothing
     (``\\textbf{}``, ``\\quad``, ``\\cite{x}``).
@@ -657,7 +705,8 @@ def unknown_macros(text: str) -> tuple[str, ...]:
             continue
         name = m.group(1)
         if not (name in _FORMAT_MACROS or name in _DROP_WITH_ARG or name in _DROP or name in _HANDLED_MACROS
-                or name in _CHARACTER_MACROS or name in sym or (len(name) == 1 and name in _ACCENTS)):
+                or name in _CHARACTER_MACROS or name in _ABBREVIATIONS or name in sym
+                or (len(name) == 1 and name in _ACCENTS)):
             found.setdefault(name)
     return tuple(found)
 
@@ -857,6 +906,33 @@ _MD_OTHER_LINK = re.compile(r"\[([^\[\]\n]{1,200})\]\(\s*[a-zA-Z][\w+.-]*:[^\s()
 #: figure, and its alt text repeats or interrupts the prose ("We propose ![LinkNet](img.png)
 #: LinkNet for ..."); the address is often a ``data:`` URI holding the image itself.
 _MD_IMAGE = re.compile(r'!\[([^\[\]\n]{0,200})\]\(\s*[^\s()]*(?:\([^\s()]*\)[^\s()]*)?\s*(?:"[^"\n]*"\s*)?\)')
+
+
+#: A Markdown ATX heading on a line of its own (CommonMark 0.31.2, section 4.2: up to three
+#: spaces, one to six ``#``, a space or tab, the heading's text, optional closing ``#``\ s),
+#: with a line break after it: the marker (group 1) and closing run (group 3) go.
+_MD_HEADING = re.compile(r"(?m)^[ ]{0,3}(#{1,6}[ \t]+)(?=\S)[^\n]*?([ \t]+#+)?[ \t]*(?=\r?\n)")
+#: The label "Abstract" alone on the first line, as abstracts copied from a PDF or a web
+#: page open ("Abstract\nWe propose ..."; a colon or a stop may follow the word).
+_ABSTRACT_LABEL = re.compile(r"\A[ \t]*abstract[ \t]*[:.]?[ \t]*(?=\r?\n)", re.I)
+
+
+def _md_headings(buf: _Buf) -> None:
+    """Markdown headings (:data:`_MD_HEADING`) lose their ``#`` marks, and a heading, or an
+    "Abstract" label on the first line (:data:`_ABSTRACT_LABEL`), ends with a sentence break
+    where its text ends without a stop before a capital or digit, as an HTML heading does
+    (:func:`_block_break`): "## Abstract\n\nDense retrieval ..." gave the phrase "Abstract
+    Dense retrieval" (a task), now "Abstract. Dense retrieval ..."."""
+    s = buf.s
+    edits: list[tuple[int, int, str]] = []
+    for m in _MD_HEADING.finditer(s):
+        edits.append((m.start(1), m.end(1), ""))
+        end = m.start(2) if m.group(2) else m.end()  # where the heading's text ends
+        stop = "." if _block_break(s, end, m.end()) == ". " else ""
+        edits.append((end, m.end(), stop))  # (the closing marks and blanks, when there are)
+    if not edits and (label := _ABSTRACT_LABEL.match(s)) and _block_break(s, label.end(), label.end()) == ". ":
+        edits.append((label.end(), label.end(), "."))
+    buf.edit([e for e in edits if e[0] < e[1] or e[2]])
 
 
 def _md_images(buf: _Buf) -> None:
@@ -1364,19 +1440,40 @@ def _long_runs(buf: _Buf) -> None:
     buf.edit([(m.start() + MAX_SYMBOL_RUN, m.end(), "") for m in _SYMBOL_RUN.finditer(buf.s)])
 
 
+def _joining_letter(ch: str) -> bool:
+    """True when ``ch`` is a letter or combining mark (Unicode categories L and M) of a script
+    other than Latin, Greek and Cyrillic: the scripts whose spelling uses the zero-width
+    non-joiner and joiner inside words (Arabic script for Persian, Urdu, Kurdish; Devanagari,
+    Bengali and the other Indic scripts; Sinhala), where a script-neutral combining mark
+    (U+0300-U+036F, "COMBINING ...") counts as no such letter."""
+    if not unicodedata.category(ch).startswith(("L", "M")):
+        return False
+    script = unicodedata.name(ch, "").split(" ", 1)[0]
+    return script not in ("LATIN", "GREEK", "CYRILLIC", "COMBINING", "")
+
+
 def _invisible_edits(s: str, m: re.Match) -> list[tuple[int, int, str]]:
     """Edits dropping the invisible characters of one :data:`_INVISIBLE` run ``m`` of ``s``,
     except a zero-width joiner between two emoji pictographs (:data:`_PICTOGRAPH`; the one
     before may carry VS16), which makes them one emoji and stays: "👨\u200d👩\u200d👧" is a
-    family, not three people, and "🏳\ufe0f\u200d🌈" a rainbow flag (UTS #51, ZWJ sequences).
-    A joiner between letters (``e\u200dx``) still goes.
+    family, not three people, and "🏳\ufe0f\u200d🌈" a rainbow flag (UTS #51, ZWJ sequences);
+    and except a zero-width non-joiner (U+200C) or joiner (U+200D) inside a word of a script
+    that spells with them (:func:`_joining_letter` on both sides: Persian "می\u200cخواهم",
+    Sinhala "ශ්\u200dරී"; The Unicode Standard, section 23.2, "Cursive Connection and
+    Ligatures"), where dropping it changes the spelling: the first of the run stays. A
+    joiner or non-joiner between Latin letters (``e\u200dx``) or beside a space, digit or
+    punctuation still goes.
 
     Args:
         s: the text; m: a match of :data:`_INVISIBLE` in it.
     Returns:
-        ``(start, end, "")`` edits, in order, covering the run but the kept joiner.
+        ``(start, end, "")`` edits, in order, covering the run but the kept character.
     """
     a, b = m.span()
+    if 0 < a and b < len(s) and _joining_letter(s[a - 1]) and _joining_letter(s[b]):
+        k = min((i for i in (s.find("\u200c", a, b), s.find("\u200d", a, b)) if i >= 0), default=-1)
+        if k >= 0:
+            return [(x, y, "") for x, y in ((a, k), (k + 1, b)) if x < y]
     k = s.find("\u200d", a, b)
     if k < 0 or b >= len(s) or not _PICTOGRAPH.match(s, b):
         return [(a, b, "")]
@@ -1712,12 +1809,16 @@ def _named_short(text: str, start: int, end: int, letters: str) -> Optional[str]
 # ---------------------------------------------------------------------------------------
 # Entry point
 
-def clean(text: str) -> CleanText:
+def clean(text: str, macro_names: bool = True) -> CleanText:
     """Clean one abstract: LaTeX/markdown removed, dashes and Unicode normalised.
 
     Args:
         text: the abstract exactly as given (any ``str``; non-``str`` is coerced with
             ``str()``).
+        macro_names: write a LaTeX macro that cleaning knows no rendering for, and that has
+            no argument of text, as its name (``We propose \\ourmethod{}, a`` -> ``We propose
+            ourmethod, a``; :func:`_macro`); False drops it (``We propose, a``), which is what
+            :func:`kg.records.markup_only_title` asks: does the markup leave any text of its own.
 
     Returns:
         :class:`kg.records.CleanText` with the cleaned ``text``, ``offsets`` (``len(text)
@@ -1731,7 +1832,7 @@ def clean(text: str) -> CleanText:
     if not isinstance(text, str):
         text = str(text)
     try:
-        return _clean(text)
+        return _clean(text, macro_names)
     except Exception:  # pragma: no cover - a bug here must not stop a build
         _log.warning("kg.clean: could not clean a text of %d characters; kept as is",
                      len(text), exc_info=True)
@@ -1805,13 +1906,13 @@ def fold_fullwidth(text: str) -> str:
     return text.translate(_FULLWIDTH_TABLE)
 
 
-def _clean(text: str) -> CleanText:
+def _clean(text: str, macro_names: bool = True) -> CleanText:
     repaired = None
     text = fold_fullwidth(text)  # one for one: indices into the input stay right
     if not text.isprintable() and _JSON_ESCAPED_MACRO.search(text):
         text, repaired = unescape_json_damage(text)
     if _has_latex_trigger(text):
-        out = _scan_latex(text)
+        out = _scan_latex(text, macro_names)
         buf = _Buf("".join(out.chars), out.offs, out.bold if out.any_bold else None, out.prot)
     else:
         # the identity map as a range: a list is built only by the first edit (_Buf.edit)
@@ -1826,6 +1927,8 @@ def _clean(text: str) -> CleanText:
         _md_links(buf)
     if "*" in buf.s or "_" in buf.s or "`" in buf.s:
         _markdown(buf)
+    if "#" in buf.s or buf.s[:12].lstrip()[:8].lower() == "abstract":
+        _md_headings(buf)
     if not isinstance(buf.offs, range) and ("//" in buf.s or "www." in buf.s):
         _url_footnotes(buf, text)
     if "--" in buf.s:

@@ -221,7 +221,9 @@ def clean_title(title: str) -> str:
         title: the title as the record gives it.
     Returns:
         The cleaned title on one line (a line break or run of white space inside it, as a
-        quoted CSV field or a wrapped BibTeX value holds, is one space). When the markup
+        quoted CSV field or a wrapped BibTeX value holds, is one space); a macro that cleaning
+        cannot render beside other text is written as its name (``\\ourmethod: Learning to
+        Rank`` -> "ourmethod: Learning to Rank"; :func:`kg.clean.clean`). When the markup
         leaves nothing (:func:`kg.records.markup_only_title`; the reader warns) but names a
         LaTeX macro that cleaning cannot render (``$\\heartsuit$``, ``\\ourmethod{}``:
         :func:`kg.clean.unknown_macros`), the title as written, without its invisible
@@ -233,10 +235,9 @@ def clean_title(title: str) -> str:
     if not _TITLE_MARKUP.search(title):
         return safe_text(title)
     from kg.clean import clean, unknown_macros
-    text = clean(title).text
-    if not text and markup_only_title(title) and unknown_macros(title):
-        text = "".join(ch for ch in title if ch.isprintable()).strip()
-    return safe_text(text)
+    if unknown_macros(title) and markup_only_title(title):
+        return safe_text("".join(ch for ch in title if ch.isprintable()).strip())
+    return safe_text(clean(title).text)
 
 
 def paper_label(ex: Extraction, resolution: Optional[Resolution] = None) -> str:

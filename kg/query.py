@@ -392,7 +392,9 @@ _WIDE_BOMS = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"),
 def _decode_query(data: bytes, p: Path) -> str:
     """The text (str) of the query file ``p`` whose bytes are ``data``: UTF-8, whose byte-order
     mark (Windows editors) is no query text, or UTF-16 / UTF-32 opened by their byte-order mark
-    (Notepad's "Unicode", PowerShell's ``>``), as the paper readers accept them.
+    (Notepad's "Unicode", PowerShell's ``>``), as the paper readers accept them; a Ctrl-Z
+    (0x1A) end-of-file mark after the last line, as old DOS and Windows tools write it, is no
+    query text either (SPARQL read it as a syntax error after the query).
 
     Raises:
         QueryError: the bytes are none of these, naming the first bad byte.
@@ -400,13 +402,20 @@ def _decode_query(data: bytes, p: Path) -> str:
     for bom, codec in _WIDE_BOMS:
         if data.startswith(bom):
             try:
-                return data.decode(codec)  # the codec reads the mark and drops it
+                return _without_eof_mark(data.decode(codec))  # the codec reads the mark and drops it
             except UnicodeDecodeError as exc:
                 raise QueryError(f"{p}: not {codec.upper()} text ({exc.reason} at byte {exc.start})") from None
     try:
-        return data.decode("utf-8-sig")
+        return _without_eof_mark(data.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
         raise QueryError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+
+
+def _without_eof_mark(text: str) -> str:
+    """``text`` without a trailing Ctrl-Z (0x1A) end-of-file mark and the white space around
+    it (as :func:`kg.read.without_eof_mark` drops it from paper files); unchanged otherwise."""
+    body = text.rstrip()
+    return body.rstrip("\x1a \t\r\n\f\v") + "\n" if body.endswith("\x1a") else text
 
 
 #: The most a query read from a device or pipe may hold (the endpoint's request limit too).

@@ -891,9 +891,37 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
 
 def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
     """Read one input fully: returns (display name, text) (:func:`load_bytes`, then
-    :func:`_decode`). Raises InputError."""
+    :func:`_decode`, then :func:`without_eof_mark`). Raises InputError."""
     name, data = load_bytes(path, report)
-    return name, _decode(data, name, report)
+    return name, without_eof_mark(_decode(data, name, report), name)
+
+
+#: ASCII SUB (Ctrl-Z), the end-of-file mark of CP/M and MS-DOS text files.
+EOF_MARK = "\x1a"
+
+
+def without_eof_mark(text: str, name: str) -> str:
+    """``text`` without the Ctrl-Z (ASCII SUB, 0x1A) end-of-file mark that old Windows and
+    DOS tools (``copy /a``, some exporters) write after a text file's last line, and the
+    white space around it: the mark is no line of the file, so it is dropped silently (a
+    JSON Lines reader took it for a broken record, a CSV reader for a row without an
+    abstract). A SUB anywhere else stays (read as a control character, as before).
+
+    Args:
+        text: the decoded file; name: its display name, for the error.
+    Returns:
+        The text up to its last line before the mark(s), with one final line break; the
+        text unchanged when it does not end with the mark.
+    Raises:
+        InputError: the file holds nothing but white space and the mark.
+    """
+    body = text.rstrip()
+    if not body.endswith(EOF_MARK):
+        return text
+    body = body.rstrip(EOF_MARK + " \t\r\n\f\v")
+    if not body:
+        raise InputError(name, "file holds only an end-of-file mark (Ctrl-Z, 0x1A) and white space")
+    return body + "\n"
 
 
 def _decompress_other(data: bytes, name: str, suffix: str, report: ReadReport) -> bytes:
@@ -1627,9 +1655,10 @@ def _warn_title_markup(title: str, source: str, report: ReadReport) -> None:
     """Warn at ``source`` about a title whose markup loses what it stands for: markup that
     leaves no text (:func:`kg.records.markup_only_title`), kept as written when it names a
     LaTeX macro that :func:`kg.clean.clean` cannot render (``$\\heartsuit$``,
-    ``\\ourmethod{}``), else no title (``\\textbf{}``); and a title that keeps text but loses
-    such a macro (``\\ourmethod: Learning to Rank`` -> ": Learning to Rank"). Nothing for a
-    title whose macros are all known (:func:`kg.clean.unknown_macros`)."""
+    ``\\ourmethod{}``), else no title (``\\textbf{}``); and a title that keeps text beside
+    such a macro, which cleaning writes as its name (``\\ourmethod: Learning to Rank`` ->
+    "ourmethod: Learning to Rank"). Nothing for a title whose macros are all known
+    (:func:`kg.clean.unknown_macros`)."""
     from kg.clean import unknown_macros
 
     unknown = unknown_macros(title)
@@ -1639,11 +1668,37 @@ def _warn_title_markup(title: str, source: str, report: ReadReport) -> None:
     if not markup_only_title(title):
         if unknown:
             report.warn(source, f"title \"{shown}\" holds LaTeX that PaperKG cannot render ({names}); "
-                                "left out of the title")
+                                f"written as {'its name' if len(unknown) == 1 else 'their names'}")
     elif unknown:
         report.warn(source, f"title \"{shown}\" is only LaTeX that PaperKG cannot render ({names}); kept as written")
     else:
         report.warn(source, f"title \"{shown}\" is markup around no text; the paper has no title")
+
+
+def _warn_abstract_macros(abstract: str, source: str, report: ReadReport) -> None:
+    """Warn at ``source`` about the LaTeX macros of ``abstract`` that cleaning cannot render
+    (:func:`kg.clean.unknown_macros`: an author's own ``\\ourmethod``, ``\\ours``, whose
+    definitions an abstract copied from the LaTeX source lacks). Cleaning writes each as its
+    name (``We propose \\ourmethod{}, a`` -> "We propose ourmethod, a"), so the text stays
+    readable, but the graph then names the method "ourmethod": the warning says so and that
+    expanding the macros in the file gives the real names (a macro with an argument of text is
+    read as that argument). At most
+    :data:`MAX_NAMED_MACROS` names are listed."""
+    from kg.clean import unknown_macros
+
+    unknown = unknown_macros(abstract)
+    if not unknown:
+        return
+    names = ", ".join("\\" + name for name in unknown[:MAX_NAMED_MACROS])
+    if len(unknown) > MAX_NAMED_MACROS:
+        names += f" and {len(unknown) - MAX_NAMED_MACROS} more"
+    report.warn(source, f"abstract holds LaTeX macros that PaperKG cannot render ({names}); a macro is read as "
+                        "its argument, or as its name when it has none (expand the macros in the file to give "
+                        "the real text)")
+
+
+#: Unknown LaTeX macros named one by one in an abstract's warning (further ones are counted).
+MAX_NAMED_MACROS = 5
 
 
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
@@ -1716,6 +1771,8 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     title = _text_field(rec, "title", source, report)
     if title and "\\" in title or markup_only_title(title):
         _warn_title_markup(title, source, report)
+    if "\\" in abstract:
+        _warn_abstract_macros(abstract, source, report)
     return Paper(
         id=pid,
         abstract=abstract,
@@ -2143,9 +2200,14 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                     commas.append(k)
                 elif err.msg == "Extra data" and (several := _objects_on_line(line)) is not None:
                     # "{...}{...}": the last line of one file and the first of the next, as
-                    # `cat a.jsonl b.jsonl` joins them when a.jsonl lacks its final line break
-                    rec, more_recs = several[0], several[1:]
-                    glued.append(k)
+                    # `cat a.jsonl b.jsonl` joins them when a.jsonl lacks its final line break;
+                    # a broken tail after whole objects ("{...} {\"broken") costs only itself
+                    objects, tail = several
+                    rec, more_recs = objects[0], objects[1:]
+                    if more_recs:
+                        glued.append(k)
+                    if tail is not None:
+                        _report_tail(source, line, len(objects), tail, report)
                 elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
                 else:
@@ -2183,12 +2245,21 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                                "or no --format to choose by extension")
 
 
-def _objects_on_line(line: str) -> Optional[list[dict[str, Any]]]:
+def _objects_on_line(line: str) -> Optional[tuple[list[dict[str, Any]], Optional[tuple[int, Any]]]]:
     """The JSON objects of one JSON Lines line that holds two or more of them one after
     another, ``{...}{...}`` or ``{...} {...}`` (white space or a byte-order mark between
-    them, as ``cat a.jsonl b.jsonl`` leaves when ``a.jsonl`` lacks its final line break);
-    None when the line holds anything else (one object, text that is no JSON object, a
-    broken object), so that the caller reports the line as before."""
+    them, as ``cat a.jsonl b.jsonl`` leaves when ``a.jsonl`` lacks its final line break),
+    also when the last of them is broken (``{...} {"broken``: a record cut off, as a crash
+    mid-write leaves it, or a file joined to a damaged one), which costs only itself.
+
+    Returns:
+        ``(objects, tail)``: the whole objects in order, and None when nothing follows them,
+        else ``(position, error)``: where the broken object starts (0-based) and the
+        :class:`ValueError` (or :class:`RecursionError`) that reading it raised, or None for
+        error when it is a JSON value but no object. None when the line holds anything else
+        (one object, text that is no JSON object, an object followed by text that opens no
+        object, ``{...} 7``), so that the caller reports the line as before.
+    """
     objects: list[dict[str, Any]] = []
     pos, n = 0, len(line)
     while True:
@@ -2197,13 +2268,26 @@ def _objects_on_line(line: str) -> Optional[list[dict[str, Any]]]:
         if pos >= n:
             break
         try:
-            value, pos = _JSON.raw_decode(line, pos)
-        except (ValueError, RecursionError):
-            return None
+            value, end = _JSON.raw_decode(line, pos)
+        except (ValueError, RecursionError) as err:
+            return (objects, (pos, err)) if objects and line[pos] == "{" else None
         if not isinstance(value, dict):
             return None
         objects.append(value)
-    return objects if len(objects) > 1 else None
+        pos = end
+    return (objects, None) if len(objects) > 1 else None
+
+
+def _report_tail(source: str, line: str, whole: int, tail: tuple[int, Any], report: ReadReport) -> None:
+    """Skip the broken object (``report.skip``: exit status 1) that follows the ``whole``
+    complete objects of a JSON Lines line (which are read; :func:`_objects_on_line`), naming
+    the parser's reason and column."""
+    pos, err = tail
+    objects = "a whole JSON object" if whole == 1 else f"{whole} whole JSON objects"
+    report.read += 1
+    reason = f"{err.msg} (column {err.colno})" if isinstance(err, json.JSONDecodeError) else f"{err} (column {pos + 1})"
+    report.skip(source, f"invalid JSON: {reason}, after {objects} on this line, which "
+                        f"{'is' if whole == 1 else 'are'} read")
 
 
 #: The most lines one JSON Lines record broken by raw line breaks inside its strings may span.
@@ -3374,7 +3458,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             report.read += 1
             report.skip(source, f"BibTeX entry {entry.key!r} has no abstract; skipped")
             continue
-        from kg.clean import clean  # titles and names carry {braces}/LaTeX in BibTeX
+        from kg.clean import clean, unknown_macros  # titles and names carry {braces}/LaTeX in BibTeX
         title = rec.get("title")
         venue = rec.get("booktitle") or rec.get("journal") or rec.get("journaltitle")  # biblatex
         authors = rec.get("author")
@@ -3386,8 +3470,10 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             authors = clean(authors).text
         out = {
             "abstract": rec.get("abstract"),
-            # (a title of markup only, "$\\heartsuit$", is kept as written: _record_to_paper warns)
-            "title": (clean(title).text or title) if isinstance(title, str) else None,
+            # (a title of markup only, "$\\heartsuit$", is kept as written, and one holding a
+            # macro cleaning cannot render is cleaned later, kg.graph.clean_title: _record_to_paper warns)
+            "title": ((clean(title).text or title) if not unknown_macros(title) else title)
+            if isinstance(title, str) else None,
             "authors": authors,
             "venue": clean(venue).text if isinstance(venue, str) else None,
             # biblatex writes the year in "date" (2023-12-10); "volume" is never a year

@@ -81,7 +81,9 @@ def markup_only_title(title: Optional[str]) -> bool:
         return False
     from kg.clean import clean
 
-    return not clean(title).text and any(not ch.isspace() and ch.isprintable() for ch in title)
+    # (without the names that cleaning writes for macros it cannot render: \\ourmethod{} leaves
+    # "ourmethod", which is no text of the title's own)
+    return not clean(title, macro_names=False).text and any(not ch.isspace() and ch.isprintable() for ch in title)
 
 
 @dataclass(frozen=True)

@@ -102,7 +102,8 @@ def test_a_semantic_scholar_record_gives_its_arxiv_id(tmp_path: Path) -> None:
     (r"\textbf{Results.}~We show gains.", "Results. We show gains."),
     (r"FooNet\cite{a}~and BarNet agree.", "FooNet and BarNet agree."),
     # unchanged: a user macro's name before the tilde, an "approximately" tilde, a stop in a URL
-    (r"With \name~trained on 20M images.", "With trained on 20M images."),
+    (r"With \name~trained on 20M images.", "With name trained on 20M images."),  # (session 27: an
+    # unknown macro without argument is written as its name, tests/test_robust27.py)
     ("It takes ~10 ms.", "It takes ~10 ms."),
     ("See github.com/<b>a</b>.Readme for it.", "See github.com/a.Readme for it."),
     (r"\emph{We propose FooNet.} We test it.", "We propose FooNet. We test it."),
