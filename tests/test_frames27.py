@@ -87,3 +87,10 @@ def test_an_approach_gerund_leaves_a_model_complement(extractor, monkeypatch):
             " It is evaluated on semantic segmentation benchmarks.")
     cands = _candidates(extractor, text, monkeypatch)
     assert ("quantifying predictive uncertainty", "task-approach-clause") in [(t, r) for t, r, _ in cands]
+
+
+def test_an_approach_gerund_leaves_a_named_complement(extractor, monkeypatch):
+    text = ("We present a new approach for calibrating confidence scores of GraphSAGE."
+            " It is evaluated on semantic segmentation benchmarks.")
+    texts = [t for t, r, _ in _candidates(extractor, text, monkeypatch) if r == "task-approach-clause"]
+    assert texts == ["calibrating confidence scores"]

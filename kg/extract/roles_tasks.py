@@ -467,7 +467,7 @@ PROPOSAL_PURPOSE_GERUND = True
 #: Switch: the gerund clause after "approaches / methods for" (:meth:`TaskRules._approach_gerund`)
 #: keeps a short "of" complement of its object ("a method for learning representations of
 #: driving scenes"), as the proposal's purpose clause does; not one that names a model
-#: ("... of machine learning models": what the method is applied to).
+#: ("... of machine learning models", "... of CLIP": what the method is applied to).
 APPROACH_GERUND_OF = True
 #: Gerunds of study, measurement or computation: "a framework for analyzing X", "a method
 #: for computing X" name an analysis or a step, rarely the problem the paper addresses.
@@ -2542,8 +2542,10 @@ class TaskRules(_StateBase):
                        for c in self.cands):
                     continue  # the text also names it as a noun phrase: "4D dynamic object generation"
                 end = self._with_of_complement(ch.end, sent.end) if APPROACH_GERUND_OF else ch.end
-                if end > ch.end and self._model_head(_singular(low[end - 1])):
-                    end = ch.end  # "quantifying predictive uncertainty of machine learning models": what it is applied to
+                if end > ch.end and (self._model_head(_singular(low[end - 1])) or any(
+                        self.name_at.get(x) is not None for x in range(ch.end + 1, end))):
+                    end = ch.end  # "quantifying predictive uncertainty of machine learning models", "...
+                    # of CLIP": what it is applied to
                 c = self.add(self.idx[i], self.idx[end - 1] + len(self.words[end - 1]), "Task", "task",
                              "task-approach-clause", 0.55)
                 c.tags = {"framed"} | ({"opening"} if si == 0 else set()) | ({"purpose"} if purpose else set())
