@@ -468,6 +468,11 @@ _NEGLECT_GERUNDS = frozenset("neglecting ignoring overlooking missing lacking".s
 #: Switch of the purpose clause "a <method noun> for V-ing X" of the paper's own contribution
 #: in any sentence (:meth:`TaskRules._proposal_purpose_gerund`).
 PROPOSAL_PURPOSE_GERUND = True
+#: Switch: the gerund clause after "approaches / methods for" (:meth:`TaskRules._approach_gerund`)
+#: keeps a short "of" complement of its object ("a method for learning representations of
+#: driving scenes"), as the proposal's purpose clause does; not one that names a model
+#: ("... of machine learning models", "... of CLIP": what the method is applied to).
+APPROACH_GERUND_OF = True
 #: Gerunds of study, measurement or computation: "a framework for analyzing X", "a method
 #: for computing X" name an analysis or a step, rarely the problem the paper addresses.
 _STUDY_OR_STEP_GERUNDS = frozenset(
@@ -2540,7 +2545,13 @@ class TaskRules(_StateBase):
                 if any(c.etype == "Task" and obj <= {_singular(w) for w in self._text(c).lower().split()}
                        for c in self.cands):
                     continue  # the text also names it as a noun phrase: "4D dynamic object generation"
-                c = self.add(self.idx[i], ch.end_char, "Task", "task", "task-approach-clause", 0.55)
+                end = self._with_of_complement(ch.end, sent.end) if APPROACH_GERUND_OF else ch.end
+                if end > ch.end and (self._model_head(_singular(low[end - 1])) or any(
+                        self.name_at.get(x) is not None for x in range(ch.end + 1, end))):
+                    end = ch.end  # "quantifying predictive uncertainty of machine learning models", "...
+                    # of CLIP": what it is applied to
+                c = self.add(self.idx[i], self.idx[end - 1] + len(self.words[end - 1]), "Task", "task",
+                             "task-approach-clause", 0.55)
                 c.tags = {"framed"} | ({"opening"} if si == 0 else set()) | ({"purpose"} if purpose else set())
 
     def _proposal_purpose_gerund(self, proposed_keys: set[str]):

@@ -278,6 +278,16 @@ _HEDGE_ADVERBS = frozenset(
 #: (:meth:`TitleTaskRules._problem_statement_task`; without it the statement is read only
 #: as a fallback, :meth:`TitleTaskRules._problem_statement_fallback`).
 PROBLEM_STATEMENT_ALWAYS = True
+#: Switch: the object of a self-study frame headed by an aspect of what is studied ("we
+#: study the generalization properties of gradient methods", "we investigate the
+#: performance of sketches in adaptive settings") is a stated problem with its complement
+#: (:meth:`TitleTaskRules._problem_statement_task`).
+STATEMENT_ASPECTS = True
+#: Nouns of an aspect of a studied object (singular forms): with an "of" complement after
+#: a verb of study they state the paper's problem ("the convergence of X").
+STATEMENT_ASPECT_HEADS = frozenset(
+    """property performance behavior behaviour dynamic dynamics effect impact role complexity
+    convergence limitation vulnerability expressivity expressiveness""".split())
 #: Heads of a stated phrase that name a faculty, a lack or a field of something, not a
 #: problem ("the capabilities of X", "the scarcity of X", "the field of X")
 #: (:meth:`TitleTaskRules._problem_statement_task`).
@@ -1311,6 +1321,10 @@ class TitleTaskRules(_StateBase):
         for start, stop, tag in self._problem_statements(proposed_keys):
             core_stop = next((x for x in range(start + 1, stop) if low[x] in PROBLEM_COMPLEMENT_PREPS), stop)
             head = _singular(low[core_stop - 1])
+            aspect_stop = self._aspect_statement(start, stop, tag, core_stop) if STATEMENT_ASPECTS else None
+            if aspect_stop is not None:
+                stop = aspect_stop  # "we study the generalization properties of X"
+                break
             if core_stop == stop or low[core_stop] in STATEMENT_SETTING_PREPS or not (head in L.TASK_HEADS or head in _ACTIVITY_HEADS or head in DESIRED_PROPERTIES
                                          or self.tag[start] == "VBG" and core_stop == start + 1):
                 continue  # no complement (the noun-phrase rules read the phrase), or no task noun heads it
@@ -1325,6 +1339,43 @@ class TitleTaskRules(_StateBase):
             return
         c = self.add(s0, s1, "Task", "task", "task-statement", 0.55)
         c.tags = {tag}
+
+    def _aspect_statement(self, start: int, stop: int, tag: str, core_stop: int) -> Optional[int]:
+        """The end of a stated problem that names an aspect of what the paper studies, or None.
+
+        The object of a self-study frame (``tag`` ``study``, :meth:`_problem_statements`)
+        of tokens ``start:stop`` whose head (the token before ``core_stop``, the first
+        preposition) is a noun of an aspect (:data:`STATEMENT_ASPECT_HEADS`) and whose
+        first complement is "of" states the problem whole: "we study the generalization
+        properties of unregularized gradient methods", "we investigate the performance of
+        cardinality sketches in adaptive settings" (the head alone, "properties", names
+        nothing; the complement alone loses what is studied about it). The phrase ends
+        before a setting complement (:data:`STATEMENT_SETTING_PREPS`: "... of offline
+        decision-making with function approximation" -> "... of offline decision-making").
+        None when the complement ends in a frame noun ("the complexity of the problem":
+        it refers back) or names a means (:meth:`_names_a_means`: "the performance of
+        offline RL algorithms", which the method rules keep as a method) or stops at a
+        bracket inside its noun phrase ("the temporal-difference (TD) learning algorithm").
+
+        Returns:
+            The token index where the phrase ends, or None.
+        """
+        low = self.lower
+        if tag != "study" or core_stop + 1 >= stop or low[core_stop] != "of" or \
+                _singular(low[core_stop - 1]) not in STATEMENT_ASPECT_HEADS:
+            return None
+        end = next((x for x in range(core_stop + 1, stop) if low[x] in STATEMENT_SETTING_PREPS), stop)
+        if end <= core_stop + 1 or _singular(low[end - 1]) in PROBLEM_FRAME_NOUNS or \
+                self.pos[end - 1] not in ("NOUN", "PROPN") and self.tag[end - 1] != "VBG":
+            return None
+        if self._names_a_means(core_stop + 1, end):
+            return None
+        if end < len(low) and self.words[end] == "(":
+            close = next((x for x in range(end + 1, min(len(low), end + 6)) if self.words[x] == ")"), None)
+            if close is not None and close + 1 < len(low) and (
+                    self.pos[close + 1] in ("NOUN", "PROPN", "ADJ") or self.tag[close + 1] == "VBG"):
+                return None  # "the convergence of the temporal-difference (TD) learning algorithm": cut inside
+        return end
 
     def _problem_statements(self, proposed_keys: set[str]) -> Iterator[tuple[int, int, str]]:
         """The problems the abstract states in one of its
