@@ -286,7 +286,7 @@ STATEMENT_ASPECTS = True
 #: Nouns of an aspect of a studied object (singular forms): with an "of" complement after
 #: a verb of study they state the paper's problem ("the convergence of X").
 STATEMENT_ASPECT_HEADS = frozenset(
-    """property performance behavior behaviour dynamic dynamics effect impact role complexity
+    """property performance behavior behaviour dynamic dynamics effect impact role
     convergence limitation vulnerability expressivity expressiveness""".split())
 #: Heads of a stated phrase that name a faculty, a lack or a field of something, not a
 #: problem ("the capabilities of X", "the scarcity of X", "the field of X")
