@@ -72,14 +72,17 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
     utility coverage diversity faithfulness footprint overhead performance efficiency capacity
-    sparsity uncertainty speed speeds time runtime runtimes""".split())
+    sparsity uncertainty speed speeds time runtime runtimes robustness""".split())
 #: ("time" and "runtime" since session 21: "training time", "inference time".)
 #: Measure heads specific enough to be a metric without a modifier after a comparative or a
 #: verb of change ("achieves higher fidelity", "improves faithfulness", "reduces latency"),
 #: unlike vague ones ("higher quality", "better performance", "lower cost").
 _BARE_MEASURES = frozenset(
     """fidelity faithfulness correctness tightness throughput
-    latency realism fluency coherence utility runtime runtimes calibration""".split())
+    latency realism fluency coherence utility runtime runtimes calibration robustness""".split())
+#: ("robustness" since session 27: "achieves higher robustness", "improves the robustness",
+#: "adversarial robustness" after a cue are the measured outcome, eval/README's call; alone,
+#: without a cue, the word stays a generic noun.)
 #: Prepositions that make "<modifier> time" a phase of a model's life, not a measure ("at
 #: test time", "in training time", "during inference time"; session 21).
 _PHASE_PREPOSITIONS = frozenset("at in during by until".split())
@@ -2406,7 +2409,7 @@ class DatasetMetricRules(_StateBase):
                     and (lower[k] not in ("on", "upon") or lower[i].startswith("improv")):
                 k += 1
             j = self._measure_head(k, gerund=k > e or self.pos[i] != "VERB")
-            if j is None:
+            if j is None or lower[j] in L.CUED_MEASURE_NOUNS and self._aimed_quality(i, j):
                 continue
             start, end = self.idx[k], self.idx[j] + len(words[j])
             if not any(a < end and start < b for a, b in taken):
@@ -2430,6 +2433,26 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+
+    def _aimed_quality(self, i: int, j: int) -> bool:
+        """Whether the generic quality (:data:`~kg.extract.lexicon.CUED_MEASURE_NOUNS`) at
+        token ``j``, read after the cue at token ``i``, is an aim or a property rather than
+        the measured outcome: the cue is a verb in the base form (tag ``VB``) of a purpose
+        infinitive, a "to" at most five tokens before it and no comma or semicolon between
+        ("To enhance robustness, we ...", "aims to evaluate and enhance the robustness of";
+        not "leads to improved robustness"), or the quality takes a complement of what it
+        withstands ("improved robustness to overfitting", "better robustness against
+        outliers": the dev gold keeps such phrases whole, as allowed extras). Read on the dev
+        gold and the corpus (session 27).
+        """
+        low = self.lower
+        if self.tag[i] == "VB":
+            for x in range(i - 1, max(-1, i - 6), -1):
+                if low[x] in (",", ";"):
+                    break
+                if low[x] == "to":
+                    return True
+        return j + 1 < len(low) and low[j + 1] in ("to", "against")
 
     def _coordinated_measures(self, k: int) -> list[tuple[int, int]]:
         """The measure phrases coordinated after a compared one that ends before token ``k``
@@ -2517,6 +2540,8 @@ class DatasetMetricRules(_StateBase):
             cued = not governed and k >= sent.start and low[k] in _IMPROVING_VERBS and self.pos[k] == "VERB"
             if not governed and not cued and is_new:
                 continue
+            if is_new and cued and low[end - 1] in L.CUED_MEASURE_NOUNS and self._aimed_quality(k, end - 1):
+                continue  # "To enhance robustness, we ...": an aim, not a measure
             lo = k + 1
             k = end
             while k < sent.end and (low[k] in skip or k in self.chunk_of):

@@ -1,0 +1,47 @@
+"""Session 27 metric rules (kg/extract/roles_datasets.py, kg/extract/roles.py,
+kg/extract/lexicon.py CUED_MEASURE_NOUNS): "robustness" is a metric where the sentence says it
+is the measured outcome (eval/README's call): after a comparative or a verb of change ("achieves
+higher robustness"), in a list of measures ("in terms of fidelity and robustness"), coordinated
+with a measure after "in" ("gains in both sample efficiency and robustness"). It stays out as an
+aim ("To enhance robustness, we ...", "aims to evaluate and improve the robustness of"), with a
+complement of what it withstands ("improved robustness to label noise") and alone without a cue
+("Robustness is a concern"). Sentences written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+def _metrics(ex, text):
+    e = ex.extract(Paper(id="p", abstract=text, source="t"))
+    return sorted({m.text for m in e.mentions if m.type == "Metric"})
+
+
+@pytest.mark.parametrize("text", [
+    "In our experiments, QuxNet achieves significantly higher robustness than the baselines.",
+    "Across six benchmarks, the new filter clearly improves the robustness of graph classifiers.",
+    "ZorbGAN beats prior generators in terms of fidelity, diversity and robustness on four datasets.",
+])
+def test_cued_robustness_is_a_metric(ex, text):
+    assert "robustness" in _metrics(ex, text)
+
+
+def test_robustness_coordinated_after_in(ex):
+    got = _metrics(ex, "The prior yields gains in both sample efficiency and robustness for every agent.")
+    assert "robustness" in got and "sample efficiency" in got
+
+
+@pytest.mark.parametrize("text", [
+    "To enhance robustness, we add a consistency loss to the contrastive objective.",
+    "This work aims to evaluate and improve the robustness of tabular classifiers.",
+    "To handle this gap and enhance adversarial robustness, we study the geometry of robust models.",
+    "Weight averaging brings improved robustness to label noise in every setting we tried.",
+    "Robustness is a central concern for deployed vision systems.",
+])
+def test_robustness_as_aim_or_property_is_no_metric(ex, text):
+    assert not any("robustness" in m.lower() for m in _metrics(ex, text))
+
+
+def test_robustness_after_an_outcome_infinitive_stays(ex):
+    assert "robustness" in _metrics(ex, "Sharing the encoder leads to improved robustness on all corrupted test sets.")
