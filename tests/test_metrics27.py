@@ -5,7 +5,10 @@ higher robustness"), in a list of measures ("in terms of fidelity and robustness
 with a measure after "in" ("gains in both sample efficiency and robustness"). It stays out as an
 aim ("To enhance robustness, we ...", "aims to evaluate and improve the robustness of"), with a
 complement of what it withstands ("improved robustness to label noise") and alone without a cue
-("Robustness is a concern"). Sentences written for these tests."""
+("Robustness is a concern"). "precision" as a number format is no metric
+(``_number_format_precision``): glued by a hyphen to a degree word ("to low-precision"), "low
+precision" before a capitalised module name, "the precision of the accumulator"; the measure
+stays ("high precision and recall"). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -45,3 +48,21 @@ def test_robustness_as_aim_or_property_is_no_metric(ex, text):
 
 def test_robustness_after_an_outcome_infinitive_stays(ex):
     assert "robustness" in _metrics(ex, "Sharing the encoder leads to improved robustness on all corrupted test sets.")
+
+
+@pytest.mark.parametrize("text", [
+    "Post-training quantization shrinks the memory of FooLM by casting its weights to low-precision.",
+    "The encoder block adds gated units and low precision LayerNorm to the classic design.",
+    "Lowering the precision of the accumulator saves energy but risks numerical overflow.",
+    "Our kernel keeps high-precision arithmetic only in the softmax.",
+])
+def test_number_format_precision_is_no_metric(ex, text):
+    assert not any("precision" in m.lower() for m in _metrics(ex, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Our detector attains high precision and recall on both benchmarks.",
+    "The new retriever raises precision by 4% at a fixed recall.",
+])
+def test_the_measure_precision_stays(ex, text):
+    assert "precision" in _metrics(ex, text)

@@ -226,7 +226,14 @@ _SUITE_NOUNS = frozenset({"games", "environments"})
 _COUNTED_SUITE_NOUNS = frozenset({"tasks", "games", "environments"})
 #: Nouns before "precision" that make it the bits a number is stored in ("weight precision",
 #: "parameter precision"), not the measure (see ``_number_format_precision``).
-_STORED_PRECISION_WORDS = frozenset("weight weights parameter parameters activation activations bit".split())
+_STORED_PRECISION_WORDS = frozenset(
+    """weight weights parameter parameters activation activations bit gradient gradients
+    tensor tensors accumulator accumulators""".split())
+#: (Gradients, tensors and accumulators since session 27: "reducing the precision of the
+#: accumulator", "the precision of gradients" are the bits a number is stored in.)
+#: Degree words that, glued by a hyphen before "precision", make an adjective of a number
+#: format ("quantizing weights to low-precision", "high-precision arithmetic"; session 27).
+_GLUED_PRECISION_DEGREES = frozenset("low lower high higher reduced limited finite infinite any arbitrary".split())
 #: Nouns after "low/high precision" that make it a number format ("low precision formats").
 _PRECISION_FORMAT_NOUNS = frozenset(
     """format formats arithmetic computation computations training inference weights representation
@@ -2636,9 +2643,12 @@ class DatasetMetricRules(_StateBase):
         """Whether the metric match ``s`` (starting, after extension, at token ``i``) is
         "precision" with a number-format modifier ("bfloat16 precision", "mixed
         precision", "8-bit precision"), after a stored quantity or of one ("weight
-        precision", "the precision of network weights") or "low"/"high" before a noun it
-        modifies ("low precision formats", "a low precision factorization"; not "high
-        precision scores"): the arithmetic a model runs in, not the metric; so is
+        precision", "the precision of network weights", "of the accumulator") or
+        "low"/"high" before a noun or a capitalised name it modifies ("low precision
+        formats", "a low precision factorization", "low precision LayerNorm"; not "high
+        precision scores"), or glued by a hyphen to a degree word of
+        :data:`_GLUED_PRECISION_DEGREES` ("to low-precision", "high-precision"; session 27):
+        the arithmetic a model runs in, not the metric; so is
         "precision" right before a noun other than a measure's
         (:data:`_PRECISION_MEASURE_NOUNS`): "the precision matrix", "precision agriculture".
         """
@@ -2648,18 +2658,23 @@ class DatasetMetricRules(_StateBase):
         if k < 0:
             return False
         word = self.lower[k]
+        glued = False
         if word == "-" and k > 0:  # "full-precision": the word before the hyphen
             word = self.lower[k - 1]
+            glued = not self.ws[k - 1] and not self.ws[k]
             if k > 2 and self.lower[k - 2] == "-":
                 word = self.lower[k - 3] + "-" + word  # "low-bit-precision"
         elif k > 1 and self.lower[k - 1] == "-":
             word = self.lower[k - 2] + "-" + word  # "low-bit precision"
         if word in _STORED_PRECISION_WORDS:
             return True  # "weight precision": the bits a number is stored in
+        if glued and word in _GLUED_PRECISION_DEGREES:
+            return True  # "to low-precision", "high-precision arithmetic": an adjective compound
         nxt = self.lower[s.end] if s.end < len(self.doc) else ""
         if word in ("low", "high", "lower", "higher", "reduced") and (
-                nxt in _PRECISION_FORMAT_NOUNS or self.pos[s.end] == "NOUN" and nxt not in _PRECISION_SCORE_NOUNS):
-            return True  # "low precision formats", "a low precision factorization" ("high precision scores" stays)
+                nxt in _PRECISION_FORMAT_NOUNS or self.pos[s.end] in ("NOUN", "PROPN") and nxt not in _PRECISION_SCORE_NOUNS
+                or self.words[s.end][:1].isupper()):
+            return True  # "low precision formats", "low precision LayerNorm" ("high precision scores" stays)
         if s.end < len(self.doc) and self.pos[s.end] == "NOUN" and nxt not in _PRECISION_MEASURE_NOUNS \
                 and not (s.end + 1 < len(self.doc) and self.words[s.end + 1] == "-"):
             return True  # "the precision matrix", "precision agriculture": a modifier of the noun
