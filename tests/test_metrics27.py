@@ -7,8 +7,9 @@ aim ("To enhance robustness, we ...", "aims to evaluate and improve the robustne
 complement of what it withstands ("improved robustness to label noise") and alone without a cue
 ("Robustness is a concern"). "precision" as a number format is no metric
 (``_number_format_precision``): glued by a hyphen to a degree word ("to low-precision"), "low
-precision" before a capitalised module name, "the precision of the accumulator"; the measure
-stays ("high precision and recall"). Sentences written for these tests."""
+precision" before a capitalised module name, "the precision of the accumulator", "sub-4-bit
+precision", "finite precision", "in low precision", "with reduced precision"; the measure stays
+("high precision and recall", "with low precision and recall"). Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -55,6 +56,10 @@ def test_robustness_after_an_outcome_infinitive_stays(ex):
     "The encoder block adds gated units and low precision LayerNorm to the classic design.",
     "Lowering the precision of the accumulator saves energy but risks numerical overflow.",
     "Our kernel keeps high-precision arithmetic only in the softmax.",
+    "We cast the adapter weights to sub-4-bit precision and keep the rest in bfloat16.",
+    "Second-order optimizers become unstable in low precision because they invert matrices.",
+    "Exact simulation fails because of finite precision.",
+    "The trainer mixes asynchronous updates with reduced precision (8 bits).",
 ])
 def test_number_format_precision_is_no_metric(ex, text):
     assert not any("precision" in m.lower() for m in _metrics(ex, text))
@@ -63,6 +68,7 @@ def test_number_format_precision_is_no_metric(ex, text):
 @pytest.mark.parametrize("text", [
     "Our detector attains high precision and recall on both benchmarks.",
     "The new retriever raises precision by 4% at a fixed recall.",
+    "The baseline tagger works with low precision and recall on rare entities.",
 ])
 def test_the_measure_precision_stays(ex, text):
     assert "precision" in _metrics(ex, text)

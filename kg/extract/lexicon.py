@@ -530,7 +530,7 @@ METRIC_QUALITY_WORDS = frozenset(
 #: precision", "mixed precision", "low-bit precision", "double precision").
 NUMERIC_PRECISION_WORDS = frozenset(
     """mixed half single double full low-bit high-bit arbitrary machine floating-point
-    fixed-point numerical numeric""".split()
+    fixed-point numerical numeric finite infinite""".split()
 )
 
 #: A number-format token before "precision": "fp16", "bf16", "bfloat16", "int8",

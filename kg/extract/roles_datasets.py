@@ -254,7 +254,10 @@ _REMEMBERING_RECALL_WORDS = frozenset(
 #: Words right before the verb "recall": the infinitive marker and modals.
 _RECALL_VERB_LEFT = frozenset("to can could cannot will would may might must should".split())
 #: Degree adjectives before "precision" in a phrase of manner ("with very high precision").
-_PRECISION_DEGREE_WORDS = frozenset("high higher highest great greater arbitrary any unprecedented".split())
+_PRECISION_DEGREE_WORDS = frozenset(
+    "high higher highest great greater arbitrary any unprecedented low lower reduced limited finite".split())
+#: ("low lower reduced limited finite" since session 27: "unstable in low precision", "with
+#: reduced precision (16 bits)" say which arithmetic is used, as "in higher precision" does.)
 #: Prepositions that open such a phrase.
 _MANNER_PREPOSITIONS = frozenset("with to in".split())
 #: A value token inside a coordinated phrase ("2.0/3.8x", "12%", "1,000"): no measure.
@@ -2684,7 +2687,8 @@ class DatasetMetricRules(_StateBase):
                 if self.lower[k] in _STORED_PRECISION_WORDS:
                     return True  # "the precision of ReLU network weights"
                 k += 1
-        return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word))
+        return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word)) \
+            or bool(re.match(L.NUMERIC_FORMAT_RE, "-".join(word.split("-")[-2:])))  # "sub-4-bit precision"
 
     def _remembering_recall(self, s) -> bool:
         """Whether the metric match ``s`` is "recall" in the sense of remembering, not the
