@@ -5,7 +5,10 @@ higher robustness"), in a list of measures ("in terms of fidelity and robustness
 with a measure after "in" ("gains in both sample efficiency and robustness"). It stays out as an
 aim ("To enhance robustness, we ...", "aims to evaluate and improve the robustness of"), with a
 complement of what it withstands ("improved robustness to label noise") and alone without a cue
-("Robustness is a concern"). "precision" as a number format is no metric
+("Robustness is a concern"). After a verb of showing, a determiner and "of", a specific
+measure is a metric ("demonstrate the robustness of X", "highlight the correctness of Y"), but not
+"utility" or "tightness" ("the utility of X" is its usefulness), nor after an adverb of proof
+("formally verify the robustness of") or of a claim ("the correctness of our derivations"). "precision" as a number format is no metric
 (``_number_format_precision``): glued by a hyphen to a degree word ("to low-precision"), "low
 precision" before a capitalised module name, "the precision of the accumulator", "sub-4-bit
 precision", "finite precision", "in low precision", "with reduced precision"; the measure stays
@@ -72,3 +75,23 @@ def test_number_format_precision_is_no_metric(ex, text):
 ])
 def test_the_measure_precision_stays(ex, text):
     assert "precision" in _metrics(ex, text)
+
+
+@pytest.mark.parametrize("text,metric", [
+    ("We demonstrate the robustness of QuxSDE on synthetic and clinical data.", "robustness"),
+    ("Human ratings highlight the correctness of the facts mined by FooMiner.", "correctness"),
+    ("Experiments verify the fidelity of the distilled ensemble.", "fidelity"),
+])
+def test_a_shown_quality_is_a_metric(ex, text, metric):
+    assert metric in _metrics(ex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Earlier studies demonstrated the utility of pairing retrieval with small models.",
+    "Simulations confirm the tightness of the proposed bounds.",
+    "Several tools formally verify the robustness of small image classifiers.",
+    "Synthetic runs validate the correctness of our derivations.",
+])
+def test_a_shown_property_is_no_metric(ex, text):
+    got = _metrics(ex, text)
+    assert "utility" not in got and "tightness" not in got

@@ -105,6 +105,26 @@ _MEASURE_CUES = frozenset(
     enhances enhanced enhancing superior minimize minimizes minimized minimizing maximize
     maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
     sacrificing maintain maintains maintained maintaining comparable competitive less smaller similar""".split())
+#: Verbs of showing: "demonstrate the robustness of X", "highlight the correctness and
+#: uniqueness of Y" name a measured quality (rule ``metric-compared``) when a determiner, a
+#: specific measure of :data:`_BARE_MEASURES` (not those of :data:`_SHOWN_PROPERTIES`) and
+#: "of" or "and" follow (session 27).
+_SHOWING_VERBS = frozenset(
+    """demonstrate demonstrates demonstrated demonstrating show shows showed showing verify
+    verifies verified verifying validate validates validated validating confirm confirms
+    confirmed confirming highlight highlights highlighted highlighting showcase showcases
+    showcased showcasing""".split())
+#: Bare measures that after a verb of showing name a property, not a measure: "shows the
+#: utility of X" (its usefulness), "confirm the tightness of the bounds" (a proof's quality).
+_SHOWN_PROPERTIES = frozenset({"utility", "tightness"})
+#: Adverbs of proof before a verb of showing ("formally verify the robustness of DNNs",
+#: "theoretically demonstrate the correctness of"): a proof or a verification task, no measure.
+_PROOF_ADVERBS = frozenset("theoretically formally mathematically provably rigorously analytically".split())
+#: Statements whose "correctness" or "robustness" is shown ("validate the correctness of our
+#: derivations", "the robustness of the conclusion"): a claim checked, no measure of a system.
+_STATEMENT_NOUNS = frozenset(
+    """derivation derivations theorem theorems proof proofs conclusion conclusions claim claims
+    finding findings analysis analyses theory theories hypothesis hypotheses design designs""".split())
 #: Words that say where a measure is taken and so belong to its name ("downstream task
 #: performance"), although they are stripped from method names.
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
@@ -2412,6 +2432,19 @@ class DatasetMetricRules(_StateBase):
                 e = i + 2  # "a 20% improvement in route quality"
             elif lower[i] == "fraction" and lower[i + 1] == "of":
                 e = i + 2  # "for a fraction of the computational cost"
+            elif lower[i] in _SHOWING_VERBS and lower[i + 1] in _MEASURE_DETERMINERS:
+                j = self._measure_head(i + 2)
+                if j is not None and j == i + 2 and lower[j] in _BARE_MEASURES and lower[j] not in _SHOWN_PROPERTIES \
+                        and j + 1 < n and lower[j + 1] in ("of", "and") and not self._shown_statement(i, j):
+                    start, end = self.idx[j], self.idx[j] + len(words[j])
+                    if not any(a < end and start < b for a, b in taken):
+                        self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
+                        taken.append((start, end))
+                    for start, end in self._coordinated_measures(j + 1):
+                        if not any(a < end and start < b for a, b in taken):
+                            self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
+                            taken.append((start, end))
+                continue  # "demonstrate the robustness of X": the quality shown
             else:
                 continue
             k = e
@@ -2443,6 +2476,29 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+
+    def _shown_statement(self, i: int, j: int) -> bool:
+        """Whether the quality at token ``j`` after the verb of showing at token ``i`` is that
+        of a proof or a claim rather than a measured one: an adverb of proof
+        (:data:`_PROOF_ADVERBS`) right before the verb ("formally verify the robustness of
+        DNNs"), or a statement noun (:data:`_STATEMENT_NOUNS`) ending the "of" phrase within
+        five tokens, before any punctuation ("validate the correctness of our derivations",
+        "verify the robustness and necessity of proposed designs"). Read on the corpus
+        (session 27)."""
+        low = self.lower
+        if i > 0 and low[i - 1] in _PROOF_ADVERBS:
+            return True
+        k = j + 1
+        while k < len(low) and low[k] != "of" and k - j < 4 and low[k].isalpha():
+            k += 1  # "the robustness and necessity of"
+        if k >= len(low) or low[k] != "of":
+            return False
+        for x in range(k + 1, min(len(low), k + 6)):
+            if not low[x][:1].isalpha():
+                break
+            if low[x] in _STATEMENT_NOUNS:
+                return True
+        return False
 
     def _aimed_quality(self, i: int, j: int) -> bool:
         """Whether the generic quality (:data:`~kg.extract.lexicon.CUED_MEASURE_NOUNS`) at
