@@ -3,7 +3,8 @@ kg/extract/lexicon.py CUED_MEASURE_NOUNS): "robustness" is a metric where the se
 is the measured outcome (eval/README's call): after a comparative or a verb of change ("achieves
 higher robustness"), in a list of measures ("in terms of fidelity and robustness"), coordinated
 with a measure after "in" ("gains in both sample efficiency and robustness"). It stays out as an
-aim ("To enhance robustness, we ...", "aims to evaluate and improve the robustness of"), with a
+aim ("To enhance robustness, we ...", "aims to evaluate and improve the robustness of",
+"techniques for improving the robustness of", "..., thereby enhancing robustness"), with a
 complement of what it withstands ("improved robustness to label noise") and alone without a cue
 ("Robustness is a concern"). After a verb of showing, a determiner and "of", a specific
 measure is a metric ("demonstrate the robustness of X", "highlight the correctness of Y"), but not
@@ -45,6 +46,8 @@ def test_robustness_coordinated_after_in(ex):
     "To handle this gap and enhance adversarial robustness, we study the geometry of robust models.",
     "Weight averaging brings improved robustness to label noise in every setting we tried.",
     "Robustness is a central concern for deployed vision systems.",
+    "Mixup and ensembling are two popular techniques for improving the robustness of classifiers.",
+    "We add a penalty on the Hessian norm during training, thereby enhancing robustness.",
 ])
 def test_robustness_as_aim_or_property_is_no_metric(ex, text):
     assert not any("robustness" in m.lower() for m in _metrics(ex, text))

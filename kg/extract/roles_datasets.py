@@ -2503,7 +2503,10 @@ class DatasetMetricRules(_StateBase):
     def _aimed_quality(self, i: int, j: int) -> bool:
         """Whether the generic quality (:data:`~kg.extract.lexicon.CUED_MEASURE_NOUNS`) at
         token ``j``, read after the cue at token ``i``, is an aim or a property rather than
-        the measured outcome: the cue is a verb in the base form (tag ``VB``) of a purpose
+        the measured outcome: the cue is a gerund after "for" ("techniques for improving the
+        robustness") or after "thereby" / "thus" / "hence" (the intended effect of a design:
+        "a regularizer ..., thereby enhancing robustness"), or a verb in the base form (tag
+        ``VB``) of a purpose
         infinitive, a "to" at most five tokens before it and no comma or semicolon between
         ("To enhance robustness, we ...", "aims to evaluate and enhance the robustness of";
         not "leads to improved robustness"), or the quality takes a complement of what it
@@ -2512,6 +2515,8 @@ class DatasetMetricRules(_StateBase):
         gold and the corpus (session 27).
         """
         low = self.lower
+        if i > 0 and self.tag[i] == "VBG" and low[i - 1] in ("for", "towards", "toward", "thereby", "thus", "hence"):
+            return True  # "techniques for improving the robustness of", "thereby enhancing robustness": a purpose
         if self.tag[i] == "VB":
             for x in range(i - 1, max(-1, i - 6), -1):
                 if low[x] in (",", ";"):
