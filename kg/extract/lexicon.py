@@ -158,6 +158,14 @@ METRIC_PHRASES = (
     "image-text alignment",
 )
 
+#: Generic nouns (:data:`GENERIC_NOUNS`) that name a measured quality when the context
+#: says so: after a comparative or a verb of change ("achieves higher robustness", "improves
+#: the robustness of"), in a list of measures ("in terms of fidelity and robustness"). Alone
+#: elsewhere they stay generic ("robustness is a concern"). eval/README's call: "robustness"
+#: is a metric where it is the measured outcome (session 27; dev gold: a metric or an allowed
+#: extra in 74 of the 83 dev abstracts that use the word).
+CUED_MEASURE_NOUNS = frozenset({"robustness"})
+
 #: Heads of :data:`METRIC_PHRASES` that are count nouns: the gazetteer also matches their
 #: plural ("root mean squared errors", "win rates").
 METRIC_COUNT_HEADS = frozenset("error rate score distance coefficient correlation".split())
@@ -522,7 +530,7 @@ METRIC_QUALITY_WORDS = frozenset(
 #: precision", "mixed precision", "low-bit precision", "double precision").
 NUMERIC_PRECISION_WORDS = frozenset(
     """mixed half single double full low-bit high-bit arbitrary machine floating-point
-    fixed-point numerical numeric""".split()
+    fixed-point numerical numeric finite infinite""".split()
 )
 
 #: A number-format token before "precision": "fp16", "bf16", "bfloat16", "int8",

@@ -300,6 +300,11 @@ _GENERIC_TASK_RULES = frozenset({"task-np", "task-gazetteer", "task-conjunct", "
 #: is kept: the context makes it a task, an example of a class of tasks ("tasks such as
 #: classification"); :meth:`_State.resolve` drops other one-word generic nouns.
 _GENERIC_WORD_TASK_RULES = frozenset({"task-example"})
+#: Metric rules whose context says a quality is measured: after a comparative or a verb of
+#: change ("achieves higher robustness"), in a list after "in terms of" or "metrics such
+#: as", or coordinated with a metric. A one-word generic noun of
+#: :data:`~kg.extract.lexicon.CUED_MEASURE_NOUNS` found by one of them is kept (session 27).
+_CUED_METRIC_RULES = frozenset({"metric-compared", "metric-terms-of", "metric-listed", "metric-coordinated"})
 #: Generic nouns that name a kind of task, not an ability ("understanding", "reasoning",
 #: "generalization"): as a member of a list of tasks ("object detection, classification, and
 #: tracking", rule ``task-conjunct``) such a word alone is a task (:meth:`_State.resolve`).
@@ -392,8 +397,9 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
                 c.tags = set(c.tags) | {"task-class"}  # "classification tasks": a class of tasks
             if not key or len(key) < 2 or key in L.GENERIC_NOUNS and c.rule not in _GENERIC_WORD_TASK_RULES and not (
                     c.rule == "task-conjunct" and key in LIST_TASK_WORDS) and not kind_word and not (
-                    c.etype == "Metric" and key in L.METRIC_WORDS):  # "improves accuracy": a metric
-                continue
+                    c.etype == "Metric" and key in L.METRIC_WORDS) and not (
+                    c.etype == "Metric" and key in L.CUED_MEASURE_NOUNS and c.rule in _CUED_METRIC_RULES):
+                continue  # "improves accuracy", "achieves higher robustness": a metric
             if p >= 2 and key in proposed_keys:
                 continue
             if txt.count("(") != txt.count(")") or txt.count("[") != txt.count("]"):

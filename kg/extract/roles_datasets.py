@@ -72,14 +72,17 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
     utility coverage diversity faithfulness footprint overhead performance efficiency capacity
-    sparsity uncertainty speed speeds time runtime runtimes""".split())
+    sparsity uncertainty speed speeds time runtime runtimes robustness""".split())
 #: ("time" and "runtime" since session 21: "training time", "inference time".)
 #: Measure heads specific enough to be a metric without a modifier after a comparative or a
 #: verb of change ("achieves higher fidelity", "improves faithfulness", "reduces latency"),
 #: unlike vague ones ("higher quality", "better performance", "lower cost").
 _BARE_MEASURES = frozenset(
     """fidelity faithfulness correctness tightness throughput
-    latency realism fluency coherence utility runtime runtimes calibration""".split())
+    latency realism fluency coherence utility runtime runtimes calibration robustness""".split())
+#: ("robustness" since session 27: "achieves higher robustness", "improves the robustness",
+#: "adversarial robustness" after a cue are the measured outcome, eval/README's call; alone,
+#: without a cue, the word stays a generic noun.)
 #: Prepositions that make "<modifier> time" a phase of a model's life, not a measure ("at
 #: test time", "in training time", "during inference time"; session 21).
 _PHASE_PREPOSITIONS = frozenset("at in during by until".split())
@@ -102,6 +105,26 @@ _MEASURE_CUES = frozenset(
     enhances enhanced enhancing superior minimize minimizes minimized minimizing maximize
     maximizes maximized maximizing compromise compromises compromising sacrifice sacrifices
     sacrificing maintain maintains maintained maintaining comparable competitive less smaller similar""".split())
+#: Verbs of showing: "demonstrate the robustness of X", "highlight the correctness and
+#: uniqueness of Y" name a measured quality (rule ``metric-compared``) when a determiner, a
+#: specific measure of :data:`_BARE_MEASURES` (not those of :data:`_SHOWN_PROPERTIES`) and
+#: "of" or "and" follow (session 27).
+_SHOWING_VERBS = frozenset(
+    """demonstrate demonstrates demonstrated demonstrating show shows showed showing verify
+    verifies verified verifying validate validates validated validating confirm confirms
+    confirmed confirming highlight highlights highlighted highlighting showcase showcases
+    showcased showcasing""".split())
+#: Bare measures that after a verb of showing name a property, not a measure: "shows the
+#: utility of X" (its usefulness), "confirm the tightness of the bounds" (a proof's quality).
+_SHOWN_PROPERTIES = frozenset({"utility", "tightness"})
+#: Adverbs of proof before a verb of showing ("formally verify the robustness of DNNs",
+#: "theoretically demonstrate the correctness of"): a proof or a verification task, no measure.
+_PROOF_ADVERBS = frozenset("theoretically formally mathematically provably rigorously analytically".split())
+#: Statements whose "correctness" or "robustness" is shown ("validate the correctness of our
+#: derivations", "the robustness of the conclusion"): a claim checked, no measure of a system.
+_STATEMENT_NOUNS = frozenset(
+    """derivation derivations theorem theorems proof proofs conclusion conclusions claim claims
+    finding findings analysis analyses theory theories hypothesis hypotheses design designs""".split())
 #: Words that say where a measure is taken and so belong to its name ("downstream task
 #: performance"), although they are stripped from method names.
 _MEASURE_PLACE_WORDS = frozenset("downstream upstream".split())
@@ -223,7 +246,14 @@ _SUITE_NOUNS = frozenset({"games", "environments"})
 _COUNTED_SUITE_NOUNS = frozenset({"tasks", "games", "environments"})
 #: Nouns before "precision" that make it the bits a number is stored in ("weight precision",
 #: "parameter precision"), not the measure (see ``_number_format_precision``).
-_STORED_PRECISION_WORDS = frozenset("weight weights parameter parameters activation activations bit".split())
+_STORED_PRECISION_WORDS = frozenset(
+    """weight weights parameter parameters activation activations bit gradient gradients
+    tensor tensors accumulator accumulators""".split())
+#: (Gradients, tensors and accumulators since session 27: "reducing the precision of the
+#: accumulator", "the precision of gradients" are the bits a number is stored in.)
+#: Degree words that, glued by a hyphen before "precision", make an adjective of a number
+#: format ("quantizing weights to low-precision", "high-precision arithmetic"; session 27).
+_GLUED_PRECISION_DEGREES = frozenset("low lower high higher reduced limited finite infinite any arbitrary".split())
 #: Nouns after "low/high precision" that make it a number format ("low precision formats").
 _PRECISION_FORMAT_NOUNS = frozenset(
     """format formats arithmetic computation computations training inference weights representation
@@ -244,7 +274,10 @@ _REMEMBERING_RECALL_WORDS = frozenset(
 #: Words right before the verb "recall": the infinitive marker and modals.
 _RECALL_VERB_LEFT = frozenset("to can could cannot will would may might must should".split())
 #: Degree adjectives before "precision" in a phrase of manner ("with very high precision").
-_PRECISION_DEGREE_WORDS = frozenset("high higher highest great greater arbitrary any unprecedented".split())
+_PRECISION_DEGREE_WORDS = frozenset(
+    "high higher highest great greater arbitrary any unprecedented low lower reduced limited finite".split())
+#: ("low lower reduced limited finite" since session 27: "unstable in low precision", "with
+#: reduced precision (16 bits)" say which arithmetic is used, as "in higher precision" does.)
 #: Prepositions that open such a phrase.
 _MANNER_PREPOSITIONS = frozenset("with to in".split())
 #: A value token inside a coordinated phrase ("2.0/3.8x", "12%", "1,000"): no measure.
@@ -2399,6 +2432,19 @@ class DatasetMetricRules(_StateBase):
                 e = i + 2  # "a 20% improvement in route quality"
             elif lower[i] == "fraction" and lower[i + 1] == "of":
                 e = i + 2  # "for a fraction of the computational cost"
+            elif lower[i] in _SHOWING_VERBS and lower[i + 1] in _MEASURE_DETERMINERS:
+                j = self._measure_head(i + 2)
+                if j is not None and j == i + 2 and lower[j] in _BARE_MEASURES and lower[j] not in _SHOWN_PROPERTIES \
+                        and j + 1 < n and lower[j + 1] in ("of", "and") and not self._shown_statement(i, j):
+                    start, end = self.idx[j], self.idx[j] + len(words[j])
+                    if not any(a < end and start < b for a, b in taken):
+                        self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
+                        taken.append((start, end))
+                    for start, end in self._coordinated_measures(j + 1):
+                        if not any(a < end and start < b for a, b in taken):
+                            self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
+                            taken.append((start, end))
+                continue  # "demonstrate the robustness of X": the quality shown
             else:
                 continue
             k = e
@@ -2406,7 +2452,7 @@ class DatasetMetricRules(_StateBase):
                     and (lower[k] not in ("on", "upon") or lower[i].startswith("improv")):
                 k += 1
             j = self._measure_head(k, gerund=k > e or self.pos[i] != "VERB")
-            if j is None:
+            if j is None or lower[j] in L.CUED_MEASURE_NOUNS and self._aimed_quality(i, j):
                 continue
             start, end = self.idx[k], self.idx[j] + len(words[j])
             if not any(a < end and start < b for a, b in taken):
@@ -2430,6 +2476,54 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+
+    def _shown_statement(self, i: int, j: int) -> bool:
+        """Whether the quality at token ``j`` after the verb of showing at token ``i`` is that
+        of a proof or a claim rather than a measured one: an adverb of proof
+        (:data:`_PROOF_ADVERBS`) right before the verb ("formally verify the robustness of
+        DNNs"), or a statement noun (:data:`_STATEMENT_NOUNS`) ending the "of" phrase within
+        five tokens, before any punctuation ("validate the correctness of our derivations",
+        "verify the robustness and necessity of proposed designs"). Read on the corpus
+        (session 27)."""
+        low = self.lower
+        if i > 0 and low[i - 1] in _PROOF_ADVERBS:
+            return True
+        k = j + 1
+        while k < len(low) and low[k] != "of" and k - j < 4 and low[k].isalpha():
+            k += 1  # "the robustness and necessity of"
+        if k >= len(low) or low[k] != "of":
+            return False
+        for x in range(k + 1, min(len(low), k + 6)):
+            if not low[x][:1].isalpha():
+                break
+            if low[x] in _STATEMENT_NOUNS:
+                return True
+        return False
+
+    def _aimed_quality(self, i: int, j: int) -> bool:
+        """Whether the generic quality (:data:`~kg.extract.lexicon.CUED_MEASURE_NOUNS`) at
+        token ``j``, read after the cue at token ``i``, is an aim or a property rather than
+        the measured outcome: the cue is a gerund after "for" ("techniques for improving the
+        robustness") or after "thereby" / "thus" / "hence" (the intended effect of a design:
+        "a regularizer ..., thereby enhancing robustness"), or a verb in the base form (tag
+        ``VB``) of a purpose
+        infinitive, a "to" at most five tokens before it and no comma or semicolon between
+        ("To enhance robustness, we ...", "aims to evaluate and enhance the robustness of";
+        not "leads to improved robustness"), or the quality takes a complement of what it
+        withstands ("improved robustness to overfitting", "better robustness against
+        outliers": the dev gold keeps such phrases whole, as allowed extras). Read on the dev
+        gold and the corpus (session 27).
+        """
+        low = self.lower
+        if i > 0 and self.tag[i] == "VBG" and low[i - 1] in ("for", "towards", "toward", "thereby", "thus", "hence"):
+            return True  # "techniques for improving the robustness of", "thereby enhancing robustness": a purpose
+        if self.tag[i] == "VB":
+            for x in range(i - 1, max(-1, i - 6), -1):
+                if low[x] in (",", ";"):
+                    break
+                if low[x] == "to":
+                    return True
+        return j + 1 < len(low) and low[j + 1] in ("to", "against")
 
     def _coordinated_measures(self, k: int) -> list[tuple[int, int]]:
         """The measure phrases coordinated after a compared one that ends before token ``k``
@@ -2517,6 +2611,8 @@ class DatasetMetricRules(_StateBase):
             cued = not governed and k >= sent.start and low[k] in _IMPROVING_VERBS and self.pos[k] == "VERB"
             if not governed and not cued and is_new:
                 continue
+            if is_new and cued and low[end - 1] in L.CUED_MEASURE_NOUNS and self._aimed_quality(k, end - 1):
+                continue  # "To enhance robustness, we ...": an aim, not a measure
             lo = k + 1
             k = end
             while k < sent.end and (low[k] in skip or k in self.chunk_of):
@@ -2611,9 +2707,12 @@ class DatasetMetricRules(_StateBase):
         """Whether the metric match ``s`` (starting, after extension, at token ``i``) is
         "precision" with a number-format modifier ("bfloat16 precision", "mixed
         precision", "8-bit precision"), after a stored quantity or of one ("weight
-        precision", "the precision of network weights") or "low"/"high" before a noun it
-        modifies ("low precision formats", "a low precision factorization"; not "high
-        precision scores"): the arithmetic a model runs in, not the metric; so is
+        precision", "the precision of network weights", "of the accumulator") or
+        "low"/"high" before a noun or a capitalised name it modifies ("low precision
+        formats", "a low precision factorization", "low precision LayerNorm"; not "high
+        precision scores"), or glued by a hyphen to a degree word of
+        :data:`_GLUED_PRECISION_DEGREES` ("to low-precision", "high-precision"; session 27):
+        the arithmetic a model runs in, not the metric; so is
         "precision" right before a noun other than a measure's
         (:data:`_PRECISION_MEASURE_NOUNS`): "the precision matrix", "precision agriculture".
         """
@@ -2623,18 +2722,23 @@ class DatasetMetricRules(_StateBase):
         if k < 0:
             return False
         word = self.lower[k]
+        glued = False
         if word == "-" and k > 0:  # "full-precision": the word before the hyphen
             word = self.lower[k - 1]
+            glued = not self.ws[k - 1] and not self.ws[k]
             if k > 2 and self.lower[k - 2] == "-":
                 word = self.lower[k - 3] + "-" + word  # "low-bit-precision"
         elif k > 1 and self.lower[k - 1] == "-":
             word = self.lower[k - 2] + "-" + word  # "low-bit precision"
         if word in _STORED_PRECISION_WORDS:
             return True  # "weight precision": the bits a number is stored in
+        if glued and word in _GLUED_PRECISION_DEGREES:
+            return True  # "to low-precision", "high-precision arithmetic": an adjective compound
         nxt = self.lower[s.end] if s.end < len(self.doc) else ""
         if word in ("low", "high", "lower", "higher", "reduced") and (
-                nxt in _PRECISION_FORMAT_NOUNS or self.pos[s.end] == "NOUN" and nxt not in _PRECISION_SCORE_NOUNS):
-            return True  # "low precision formats", "a low precision factorization" ("high precision scores" stays)
+                nxt in _PRECISION_FORMAT_NOUNS or self.pos[s.end] in ("NOUN", "PROPN") and nxt not in _PRECISION_SCORE_NOUNS
+                or self.words[s.end][:1].isupper()):
+            return True  # "low precision formats", "low precision LayerNorm" ("high precision scores" stays)
         if s.end < len(self.doc) and self.pos[s.end] == "NOUN" and nxt not in _PRECISION_MEASURE_NOUNS \
                 and not (s.end + 1 < len(self.doc) and self.words[s.end + 1] == "-"):
             return True  # "the precision matrix", "precision agriculture": a modifier of the noun
@@ -2644,7 +2748,8 @@ class DatasetMetricRules(_StateBase):
                 if self.lower[k] in _STORED_PRECISION_WORDS:
                     return True  # "the precision of ReLU network weights"
                 k += 1
-        return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word))
+        return word in L.NUMERIC_PRECISION_WORDS or bool(re.match(L.NUMERIC_FORMAT_RE, word)) \
+            or bool(re.match(L.NUMERIC_FORMAT_RE, "-".join(word.split("-")[-2:])))  # "sub-4-bit precision"
 
     def _remembering_recall(self, s) -> bool:
         """Whether the metric match ``s`` is "recall" in the sense of remembering, not the
