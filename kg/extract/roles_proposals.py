@@ -89,6 +89,8 @@ _OTHERS_SUBJECTS = frozenset({"they", "he", "she", "authors", "researchers", "ot
 #: Contribution gerunds read after "by" or a comma ("we address this by introducing X",
 #: "we combine A and B, introducing X").
 _BY_GERUNDS = frozenset({"introducing", "proposing", "presenting", "developing", "devising"})
+#: Quotation marks around a name ("the proposed system \"X\" ...").
+_QUOTE_MARKS = frozenset({"\"", "\u201c", "\u201d", "'", "\u2018", "\u2019", "`", "``", "''"})
 #: Contain verbs that also introduce examples ("datasets including A and B").
 _EXAMPLE_VERBS = frozenset({"include", "includes", "including"})
 #: Words that end the part list of a contain verb (evaluation or comparison follows).
@@ -143,6 +145,21 @@ WE_REFER_AS = True
 LOWER_HYPHEN_NAMES = True
 #: Skip the enumerations whose lead words speak of evaluation (:meth:`_evaluation_lead`).
 EVALUATION_LISTS = True
+#: Switch of a name that begins an acronym's long form right after a contribution verb
+#: (:meth:`ProposalRules._propose`): "we propose an OOD robust zorb learning model (OOD-ZL)"
+#: proposes the whole long form and its short form, not the known acronym "OOD" alone.
+PROPOSE_LONG_START = True
+#: Switch of "our work / paper / study" as the subject of a contribution gerund
+#: (:meth:`ProposalRules._this_work_subject`): "Our work addresses this by proposing X".
+OUR_WORK_SUBJECT = True
+#: Switch of a name right after "the proposed" with a predicate after it, and of a quoted
+#: name right after "the proposed" and a method descriptor (:meth:`ProposalRules.our_names`):
+#: "the proposed ZB-MDP solves ...", 'the proposed system "ZorbFusion" takes ...'.
+PROPOSED_SUBJECT_NAMES = True
+#: Switch of a lower-case last word that the tagger reads as a proper noun ("we introduce
+#: zorb arithmetic, a novel ... framework": "arithmetic" tagged PROPN) as the noun that
+#: ends a lower-case appositive name (:meth:`ProposalRules._lowercase_phrase_appositive`).
+LOWER_PROPN_HEADS = True
 #: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
 #: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
 HYPHEN_CHAIN_VARIANTS = True
@@ -600,6 +617,22 @@ class ProposalRules(_StateBase):
             return k > 0 and self.pos[k - 1] == "AUX"
         return self.words[k - 1] != "-"
 
+    def _predicate_after(self, k: int) -> bool:
+        """Whether a predicate opens at token ``k``, after at most one adverb: a verb of
+        :meth:`_predicate_verb` or an auxiliary ("the proposed ZB-MDP actually solves",
+        "the proposed ZorbNet is ..."). False at the end of the document."""
+        if k < len(self.lower) and self.pos[k] == "ADV" and self.words[k].isalpha():
+            k += 1
+        return k < len(self.lower) and (self._predicate_verb(k) or self.pos[k] == "AUX")
+
+    def _defined_before(self, n: Span) -> bool:
+        """Whether the abstract defines ``n`` (or its plural) as a short form in a sentence
+        before the one of ``n``: "Implicit neural representations (INRs) have emerged ...
+        the proposed INR provides ...": the kind of model, defined as prior art."""
+        key = _norm(self._span_text(n))
+        start = self.sents[self.tok_sent[n.start]].start_char
+        return any(ss < start and _norm(a.short) in (key, key + "s") for (ss, _se), _, a in self.pairs)
+
     def _noun_runs(self, lo: int, hi: int) -> list[tuple[list[int], str]]:
         """Noun compounds among tokens ``lo``..``hi``: runs of nouns, proper nouns, words
         of :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, adjectives, numbers, participles and
@@ -815,7 +848,8 @@ class ProposalRules(_StateBase):
         if not (appositive or relative):
             return None
         last = self.words[e - 1]
-        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing") or self._INNER_ACRONYM.fullmatch(last)) \
+        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing") or self._INNER_ACRONYM.fullmatch(last)
+                or LOWER_PROPN_HEADS and self.pos[e - 1] == "PROPN" and last.islower()) \
                 or self.pos[k] == "VERB" and not self.words[k].endswith(("ed", "ing")):
             return None
         if appositive:
@@ -832,11 +866,12 @@ class ProposalRules(_StateBase):
 
     def _this_work_subject(self, i: int) -> bool:
         """Whether the sentence of token ``i`` opens with "This work / paper / study /
-        article" (after an optional introductory phrase ending in a comma), the subject of
-        "This work addresses this gap by introducing X"."""
+        article" or "Our work / ..." (after an optional introductory phrase ending in a comma),
+        the subject of "This work addresses this gap by introducing X"."""
         sent = self.sents[self.tok_sent[i]]
         starts = [sent.start] + [k + 1 for k in range(sent.start, min(i, sent.start + 8)) if self.words[k] == ","]
-        return any(self.lower[s] == "this" and s + 1 < i and self.lower[s + 1] in ("work", "paper", "study", "article")
+        openers = ("this", "our") if OUR_WORK_SUBJECT else ("this",)  # ("Our work addresses X by proposing Y")
+        return any(self.lower[s] in openers and s + 1 < i and self.lower[s + 1] in ("work", "paper", "study", "article")
                    for s in starts)
 
     def proposals(self):
@@ -1841,7 +1876,12 @@ class ProposalRules(_StateBase):
           proposed inner guidance (IG) provides ...", "the proposed X (XX) module";
         * a multi-word or mixed-case name right after "a proposed" / "the proposed" / "our
           proposed" ("with a proposed Double-contrastive Mask Auto-encoder to learn ...",
-          "resulting in our proposed Masked Encoder-based Forecasting Transformer");
+          "resulting in our proposed Masked Encoder-based Forecasting Transformer"), also with
+          a predicate right after it ("the proposed ZB-MDP actually solves ...",
+          :data:`PROPOSED_SUBJECT_NAMES`) unless the abstract defined it before as a short
+          form ("Implicit zorb fields (IZFs) ... the proposed IZF provides": a kind);
+        * a quoted name right after "the proposed" / "our" and a method descriptor ('the
+          proposed system "ZorbFusion" takes ...', :data:`PROPOSED_SUBJECT_NAMES`);
         * an appositive after "a new" / "a novel" and a method descriptor in a sentence of
           the authors' own work (:meth:`_speaks_of_own_work`): "to present a new method,
           Recall to Imagine (R2I)" (an acronym's long form is the name; the appositive may
@@ -1898,9 +1938,11 @@ class ProposalRules(_StateBase):
                 name = n  # (not "a novel total correlation (TC) lower bound": a modifier)
             elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and (
                     self._lower_head_after(n) is None or n.end + 1 < n_tok and low[n.end] in _OWN_DATA_HEADS
-                    and self._lower_head_after(n) == n.end):
+                    and self._lower_head_after(n) == n.end
+                    or PROPOSED_SUBJECT_NAMES and self._predicate_after(n.end) and not self._defined_before(n)):
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
-                # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data)
+                # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data; "the
+                # proposed ZB-MDP actually solves ...": a verb, not a lower-case head, follows)
             elif low[k] in heads or (
                     k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
@@ -1934,6 +1976,11 @@ class ProposalRules(_StateBase):
                         and (n.end >= n_tok or self.words[n.end] in (".", ";") or self._predicate_verb(n.end)
                              or self.pos[n.end] == "AUX") and not self._is_model_name(self._span_text(n)):
                     name = n  # "Our method SegFast improves ...": a coined name as the subject's appositive
+                elif PROPOSED_SUBJECT_NAMES and n is None and not named_as and self.words[j - 1] != "," \
+                        and j + 1 < n_tok and self.words[j] in _QUOTE_MARKS:
+                    q = self.name_at.get(j + 1)
+                    if q is not None and q.label_ != "SINGLE" and q.end < n_tok and self.words[q.end] in _QUOTE_MARKS:
+                        name = q  # 'the proposed system "ZorbFusion" takes ...': a quoted name after the descriptor
             if name is None and w == "our" and i >= 2 and self.words[i - 1] == "," and low[k] in _OWN_DESCRIPTORS \
                     and k + 1 < n_tok and self.words[k + 1] in (",", ")", "."):
                 # "KiteNet, our proposed framework, detects ...": the name before the appositive
@@ -3908,9 +3955,11 @@ class ProposalRules(_StateBase):
         doc = self.doc
         if self._pair_of(name.start_char, name.end_char) is None:
             # a name inside an acronym's long form ("MPNNs" of "probabilistically rewired
-            # MPNNs (PR-MPNNs)") stands for the whole long form
+            # MPNNs (PR-MPNNs)") stands for the whole long form; so does a name that only
+            # begins it ("OOD" of "an OOD robust zorb model (OOD-RZ)", PROPOSE_LONG_START)
             for _, (ls, le), _a in self.pairs:
-                if ls < name.start_char and name.end_char <= le and ls >= doc[v].idx:
+                if (ls < name.start_char or ls == name.start_char and name.end_char < le and PROPOSE_LONG_START) \
+                        and name.end_char <= le and ls >= doc[v].idx:
                     wider = doc.char_span(ls, le, alignment_mode="expand")
                     if wider is not None:
                         name = wider

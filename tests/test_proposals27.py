@@ -1,0 +1,101 @@
+"""Proposed methods and components, session 27 (kg/extract/roles_proposals.py). Every
+sentence is written for these tests; the made-up names ("Zorbax", "PlonkNet") are in no
+gold file.
+
+* long-form starts: "we propose an OOD robust zorb plonking model (OOD-ZP)": a known
+  acronym that only begins the long form of a new acronym right after a contribution verb
+  stands for the whole long form, which is proposed with its short form.
+* "our work" as the subject of a contribution gerund: "Our work addresses this by proposing
+  X (XX)" proposes X as "This work ... by proposing X" does.
+* "the proposed" subjects: "the proposed ZB-MDP actually solves ..." (a verb, not a
+  lower-case head, after the name) and 'the proposed system "ZorbFusion" takes ...' (a
+  quoted name after the descriptor) name the paper's method; a short form that the
+  abstract defined before as a kind of prior model ("Implicit zorb fields (IZFs) ... the
+  proposed IZF provides") is none.
+* lower-case proper-noun tags: "we introduce zorb arithmetic, a novel inference framework"
+  names the proposal although the tagger reads "arithmetic" as a proper noun.
+"""
+from __future__ import annotations
+
+import kg.extract.roles_proposals as rp
+from kg.records import Paper
+
+
+def _extract(ex, text, title=None):
+    return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+
+
+def _proposed(ex, text, title=None):
+    return {m.text: m.rule for m in _extract(ex, text, title).mentions if m.role == "proposed"}
+
+
+LONG_START = ("Plonk graphs shift between training and testing. To solve this problem, we propose an OOD "
+              "robust disentangled zorb plonking model (OOD-RZP), which learns graph-level representations "
+              "that handle distribution shifts.")
+
+
+def test_known_acronym_starting_a_new_long_form(ex):
+    got = _proposed(ex, LONG_START)
+    assert got == {"OOD robust disentangled zorb plonking": "propose-object",
+                   "OOD-RZP": "propose-object+acronym"}
+
+
+def test_long_form_start_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "PROPOSE_LONG_START", False)
+    assert "OOD-RZP" not in _proposed(ex, LONG_START)
+
+
+OUR_WORK = ("Prompt learning across clients is costly. Our work addresses this challenge by proposing "
+            "Federated Zorb-driven Plonk Generation (FedZPG), which learns one prompt generator across "
+            "remote clients.")
+
+
+def test_our_work_subject_of_gerund(ex):
+    got = _proposed(ex, OUR_WORK)
+    assert got == {"Federated Zorb-driven Plonk Generation": "propose-object", "FedZPG": "propose-object+acronym"}
+
+
+def test_our_work_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "OUR_WORK_SUBJECT", False)
+    assert _proposed(ex, OUR_WORK) == {}
+
+
+PROPOSED_VERB = ("Zorb problems are hard to plan for. We prove that an optimal policy for the proposed ZB-MDP "
+                 "actually solves the associated plonk problems.")
+PROPOSED_QUOTED = ("We study spatial puzzle solving with diffusion models. In the latter task, the proposed "
+                   "system \"ZorbFusion\" takes a set of room layouts and aligns the pieces.")
+
+
+def test_proposed_name_before_a_verb(ex):
+    assert _proposed(ex, PROPOSED_VERB) == {"ZB-MDP": "propose-ours"}
+
+
+def test_quoted_name_after_proposed_descriptor(ex):
+    assert _proposed(ex, PROPOSED_QUOTED) == {"ZorbFusion": "propose-ours"}
+
+
+def test_proposed_kind_defined_before_is_no_name(ex):
+    text = ("Implicit zorb fields (IZFs) have recently emerged as a promising approach to surface "
+            "reconstruction. We impose a curl-free constraint on an auxiliary variable. Experiments show "
+            "that the proposed IZF provides a robust reconstruction.")
+    assert "IZF" not in _proposed(ex, text)
+
+
+def test_proposed_subject_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "PROPOSED_SUBJECT_NAMES", False)
+    assert _proposed(ex, PROPOSED_VERB) == {}
+    assert _proposed(ex, PROPOSED_QUOTED) == {}
+
+
+PROPN_HEAD = ("Controlling language models needs retraining. In this work, we introduce plonk arithmetic, a "
+              "novel inference framework for composing and biasing zorb models without retraining. Plonk "
+              "arithmetic is efficient.")
+
+
+def test_lowercase_name_ending_in_proper_noun_tag(ex):
+    assert _proposed(ex, PROPN_HEAD) == {"plonk arithmetic": "propose-object"}
+
+
+def test_lowercase_propn_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "LOWER_PROPN_HEADS", False)
+    assert "plonk arithmetic" not in _proposed(ex, PROPN_HEAD)
