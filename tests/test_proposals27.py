@@ -99,3 +99,38 @@ def test_lowercase_name_ending_in_proper_noun_tag(ex):
 def test_lowercase_propn_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "LOWER_PROPN_HEADS", False)
     assert "plonk arithmetic" not in _proposed(ex, PROPN_HEAD)
+
+
+def _parts(ex, text, title=None):
+    return sorted((l.head, l.tail) for l in _extract(ex, text, title).links if l.rel == "partOf" and l.head)
+
+
+WHOLE_AFTER = ("Plonk models fail on shifted inputs. We propose ZorbNet, a graph model for plonk detection. Then, "
+               "we propose the Zorb Boundary Exploration (ZBE) algorithm to obtain the boundary rules of each "
+               "distribution.")
+WHOLE_APPOSITIVE = ("Language models hold hidden values. We propose ZorbGen, a novel prompt generation algorithm that "
+                    "elicits value violations. In response, we develop PlonkMO, an in-context alignment method that "
+                    "improves value compliance.")
+
+
+def test_whole_head_after_a_later_name(ex):
+    got = _proposed(ex, WHOLE_AFTER)
+    assert "ZBE" in got and "ZorbNet" in got
+    assert _parts(ex, WHOLE_AFTER) == []
+
+
+def test_whole_head_in_a_later_appositive(ex):
+    assert set(_proposed(ex, WHOLE_APPOSITIVE)) == {"ZorbGen", "PlonkMO"}
+    assert _parts(ex, WHOLE_APPOSITIVE) == []
+
+
+def test_method_head_after_a_later_name_stays_a_part(ex):
+    text = ("We propose ZorbNet, a diffusion model for image completion. Then, we devise a consistent plonk "
+            "blending (CPB) method to combine the signals of several guides in latent space.")
+    assert ("CPB", "ZorbNet") in _parts(ex, text)
+
+
+def test_whole_heads_after_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "WHOLE_HEADS_AFTER", False)
+    assert _parts(ex, WHOLE_AFTER) != []
+    assert _parts(ex, WHOLE_APPOSITIVE) != []

@@ -160,6 +160,10 @@ PROPOSED_SUBJECT_NAMES = True
 #: zorb arithmetic, a novel ... framework": "arithmetic" tagged PROPN) as the noun that
 #: ends a lower-case appositive name (:meth:`ProposalRules._lowercase_phrase_appositive`).
 LOWER_PROPN_HEADS = True
+#: Switch of a whole-method head after a later proposal's name (:meth:`ProposalRules._whole_head_after`):
+#: "we propose the Zorb Exploration (ZE) algorithm", "we develop ZorbMO, an alignment method"
+#: make a contribution of its own, not a part of the main method.
+WHOLE_HEADS_AFTER = True
 #: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
 #: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
 HYPHEN_CHAIN_VARIANTS = True
@@ -4110,6 +4114,8 @@ class ProposalRules(_StateBase):
         if _singular(low[name.end - 1]) in self._WHOLE_HEADS and self.words[name.end - 1].islower() and name.start - 1 > v \
                 and (low[name.start - 1] in ("a", "an") or low[name.start - 1] in _NEW_WORDS and low[name.start - 2] in ("a", "an")):
             return True  # "we further propose a risk-consistent method (RCM)"
+        if WHOLE_HEADS_AFTER and self._whole_head_after(name):
+            return True  # "we propose the Zorb Plonk Exploration (ZPE) algorithm", "X, an alignment method"
         h = name.start - 1
         while h > v and (low[h] in _NAMING_FORMS or self.words[h] in (",", "as")):
             h -= 1
@@ -4119,6 +4125,32 @@ class ProposalRules(_StateBase):
         while k > v and low[k] not in ("a", "an") and (self.is_alpha[k] or self.words[k] == "-"):
             k -= 1
         return low[k] in ("a", "an")
+
+    def _whole_head_after(self, name: Span) -> bool:
+        """Whether a head of :data:`_WHOLE_HEADS` describes ``name`` from after it: right
+        after the name (and its bracketed short form), after at most two lower-case words,
+        when an article opens the name ("the Zorb Plonk Exploration (ZPE) algorithm", "an
+        immediate zorb reward (IZR) reconstruction approach"; not "method", which also
+        names a step: "a consistent zorb blending (CZB) method" of a pipeline), or in an
+        indefinite appositive of at most five words after a comma ("ZorbMO, an in-context
+        alignment method"): the name is a contribution of its own."""
+        low, n_tok = self.lower, len(self.lower)
+        k = name.end
+        if k + 2 < n_tok and self.words[k] == "(" and self.words[k + 2] == ")":
+            k += 3
+        if name.start > 0 and low[name.start - 1] in ("the", "a", "an"):
+            for x in range(k, min(k + 3, n_tok)):
+                if not (self.words[x].islower() and self.is_alpha[x]):
+                    break
+                if _singular(low[x]) in self._WHOLE_HEADS and low[x] != "method":
+                    return True
+        if k + 1 < n_tok and self.words[k] == "," and low[k + 1] in ("a", "an"):
+            for x in range(k + 2, min(k + 8, n_tok)):
+                if self.words[x] in (",", ".", ";", ":", "(") or low[x] in ("that", "which", "for", "to", "with"):
+                    break
+                if _singular(low[x]) in self._WHOLE_HEADS and self.words[x].islower():
+                    return True
+        return False
 
     #: Verbs of a method's own make-up after "it" / the main method's name ("it employs a
     #: decoder ..."): what they bring in is a part.
