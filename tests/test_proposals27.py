@@ -134,3 +134,32 @@ def test_whole_heads_after_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "WHOLE_HEADS_AFTER", False)
     assert _parts(ex, WHOLE_AFTER) != []
     assert _parts(ex, WHOLE_APPOSITIVE) != []
+
+
+PLUS_AND_RELATIVE = ("Can graphs be written as words? In this paper, we introduce ZorbsGPT, featuring a Zorb2Seq encoder "
+                     "that transforms Non-Plonkian graphs into learnable Zorb Tokens in a flat space, along with a "
+                     "ZorbGPT decoder that rebuilds the original graph. We pretrain ZorbsGPT on 100M molecules. "
+                     "(1) The pretrained Zorb2Seq excels in graph representation learning. (2) The pretrained "
+                     "ZorbGPT is a strong graph generator. (3) Zorb2Seq+ZorbGPT enables graph mixup in the flat "
+                     "space.")
+
+
+def test_plus_combination_and_relative_clause_objects_are_no_parts(ex):
+    assert set(_proposed(ex, PLUS_AND_RELATIVE)) == {"ZorbsGPT", "Zorb2Seq", "ZorbGPT"}
+    assert _parts(ex, PLUS_AND_RELATIVE) == [("Zorb2Seq", "ZorbsGPT"), ("ZorbGPT", "ZorbsGPT")]
+
+
+def test_plus_combinations_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "PLUS_COMBINATIONS", False)
+    assert "Zorb2Seq+ZorbGPT" in _proposed(ex, PLUS_AND_RELATIVE)
+
+
+def test_relative_part_objects_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "RELATIVE_PART_OBJECTS", False)
+    assert "Non-Plonkian" in _proposed(ex, PLUS_AND_RELATIVE)
+
+
+def test_name_ending_in_plus_is_kept(ex):
+    text = "We propose ZorbEval for plonk tasks. We also present ZorbEval+, a harder benchmark for plonk tasks."
+    got = _extract(ex, text)
+    assert "ZorbEval+" in {m.text for m in got.mentions if m.role == "benchmark"}

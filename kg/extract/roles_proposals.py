@@ -164,6 +164,12 @@ LOWER_PROPN_HEADS = True
 #: "we propose the Zorb Exploration (ZE) algorithm", "we develop ZorbMO, an alignment method"
 #: make a contribution of its own, not a part of the main method.
 WHOLE_HEADS_AFTER = True
+#: Switch of names that join proposals with "+" ("Zorb2Seq+ZorbGPT"): a combination of the
+#: proposals, no proposal or part of its own (:meth:`ProposalRules._combination_of_proposals`).
+PLUS_COMBINATIONS = True
+#: Switch of names in a relative clause of a part list (:meth:`ProposalRules._relative_clause_tokens`):
+#: "featuring an encoder that maps Non-Plonk graphs to ..." lists no part "Non-Plonk".
+RELATIVE_PART_OBJECTS = True
 #: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
 #: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
 HYPHEN_CHAIN_VARIANTS = True
@@ -3978,6 +3984,8 @@ class ProposalRules(_StateBase):
         key = _norm(name.text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
+        if PLUS_COMBINATIONS and self._combination_of_proposals(name.text):
+            return  # "Zorb2Seq+ZorbGPT enables ...": proposals used together
         etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours",
                                                               "propose-title-word"),
                                       default="Dataset" if sibling_of is not None and sibling_of.etype == "Dataset"
@@ -4555,6 +4563,8 @@ class ProposalRules(_StateBase):
             return
         if any(c.start == n.start_char for c in self.proposed):
             return
+        if PLUS_COMBINATIONS and self._combination_of_proposals(self._span_text(n)):
+            return  # "(3) Zorb2Seq+ZorbGPT enables ...": two parts used together, no third part
         if any(_variant_name(self._span_text(n), self._text(w)) for w in [whole] + list(whole.aliases)):
             txt = self._span_text(n)
             data = BENCH_NAMED_VARIANTS and _benchmark_shaped(txt)
@@ -4569,6 +4579,17 @@ class ProposalRules(_StateBase):
         c.sent = self.tok_sent[n.start]
         self.proposed.append(c)
 
+    def _combination_of_proposals(self, txt: str) -> bool:
+        """Whether ``txt`` joins two or more names with "+" ("Zorb2Seq+ZorbGPT") each of
+        which is a proposal (or an alias of one) recorded already: a combination of the
+        proposed parts, not a new name. A name that only ends in "+" ("FooEval+", "Bar++")
+        is none."""
+        parts = txt.split("+")
+        if len(parts) < 2 or not all(p.strip() for p in parts):
+            return False
+        known = {_norm(self._text(a)) for c in self.proposed for a in [c] + list(c.aliases)}
+        return all(_norm(p.strip()) in known for p in parts)
+
     def _after_plural_noun(self, i: int) -> bool:
         """Whether token ``i`` ("including") follows, maybe behind a comma, a plural
         common noun or a plural acronym ("datasets, including", "VLMs including")."""
@@ -4580,6 +4601,24 @@ class ProposalRules(_StateBase):
         w = self.words[k]
         return (self.pos[k] == "NOUN" and w.islower() and w.endswith("s") and not w.endswith("ss")) or (
             len(w) > 2 and w.endswith("s") and w[:-1].isupper())
+
+    def _relative_clause_tokens(self, lo: int, hi: int) -> set[int]:
+        """Token indices ``lo``..``hi`` inside a relative clause of the part list after a
+        contain verb: from a relative pronoun ("that", "which", "where", "who") after a
+        noun to the next comma, semicolon or ``hi`` ("featuring a Zorb2Seq encoder that
+        maps Non-Plonk graphs to Plonk Words, along with ..."): names there are what a part
+        acts on, not parts."""
+        out: set[int] = set()
+        k = lo
+        while k < hi:
+            if self.lower[k] in ("that", "which", "where", "who") and k > lo and self.pos[k - 1] in ("NOUN", "PROPN"):
+                e = k + 1
+                while e < hi and self.words[e] not in (",", ";"):
+                    e += 1
+                out.update(range(k, e))
+                k = e
+            k += 1
+        return out
 
     def _parts_end(self, i: int, hi: int) -> int:
         """End of the part list after the contain verb at token ``i``: the sentence end,
@@ -4800,7 +4839,11 @@ class ProposalRules(_StateBase):
                     if whole is None:
                         continue
                     lim = min(hi, i + 10) if w == "whose" else self._parts_end(i, hi)
+                    relative = self._relative_clause_tokens(i + 1, lim) if RELATIVE_PART_OBJECTS and w != "whose" \
+                        else set()
                     for n in self._names_in(i + 1, lim):
+                        if n.start in relative:
+                            continue  # "featuring a Zorb2Seq encoder that maps Non-Plonk graphs to ...": what a part acts on
                         if w in _ADOPT_VERBS and not self._part_shaped(n) and not self._coined_title_phrase(n):
                             continue  # "X integrates Optimal Transport (OT)": an existing technique it uses
                         if self._component_ok(n) and (w != "whose" or self._pair_of(n.start_char, n.end_char)):
