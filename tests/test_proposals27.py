@@ -136,8 +136,8 @@ def test_whole_heads_after_switch_off(ex, monkeypatch):
     assert _parts(ex, WHOLE_APPOSITIVE) != []
 
 
-PLUS_AND_RELATIVE = ("Can graphs be written as words? In this paper, we introduce ZorbsGPT, featuring a Zorb2Seq encoder "
-                     "that transforms Non-Plonkian graphs into learnable Zorb Tokens in a flat space, along with a "
+PLUS_AND_RELATIVE = ("Can graphs be written as words? In this paper, we introduce ZorbsGPT, featuring a Zorb2Seq "
+                     "encoder that transforms Non-Plonkian graphs into learnable Zorb Tokens in a flat space, along with a "
                      "ZorbGPT decoder that rebuilds the original graph. We pretrain ZorbsGPT on 100M molecules. "
                      "(1) The pretrained Zorb2Seq excels in graph representation learning. (2) The pretrained "
                      "ZorbGPT is a strong graph generator. (3) Zorb2Seq+ZorbGPT enables graph mixup in the flat "

@@ -4843,7 +4843,7 @@ class ProposalRules(_StateBase):
                         else set()
                     for n in self._names_in(i + 1, lim):
                         if n.start in relative:
-                            continue  # "featuring a Zorb2Seq encoder that maps Non-Plonk graphs to ...": what a part acts on
+                            continue  # "an encoder that maps Non-Plonk graphs to ...": what a part acts on
                         if w in _ADOPT_VERBS and not self._part_shaped(n) and not self._coined_title_phrase(n):
                             continue  # "X integrates Optimal Transport (OT)": an existing technique it uses
                         if self._component_ok(n) and (w != "whose" or self._pair_of(n.start_char, n.end_char)):
