@@ -163,3 +163,27 @@ def test_name_ending_in_plus_is_kept(ex):
     text = "We propose ZorbEval for plonk tasks. We also present ZorbEval+, a harder benchmark for plonk tasks."
     got = _extract(ex, text)
     assert "ZorbEval+" in {m.text for m in got.mentions if m.role == "benchmark"}
+
+
+TASK_LIST = ("Drug discovery needs realistic evaluation. We have created a new practical Zorb-Plonk benchmark "
+             "consisting of two tasks: Zorb Optimization (ZO) and Plonk Identification (PI), which follow the "
+             "real discovery process.")
+TASK_HEAD = ("Machine readers need much labelled data. To build our reader, we constructed a large volume of "
+             "training data from hyperlinks and designed a Zorb Anchor Extraction task to guide the pre-training.")
+
+
+def test_names_after_tasks_colon_are_no_proposals(ex):
+    got = _extract(ex, TASK_LIST)
+    named = {m.text for m in got.mentions if m.role in ("proposed", "benchmark")}
+    assert not named & {"Zorb Optimization", "ZO", "Plonk Identification", "PI"}
+
+
+def test_data_typed_name_before_task_is_no_benchmark(ex):
+    got = _extract(ex, TASK_HEAD)
+    assert "Zorb Anchor Extraction" not in {m.text for m in got.mentions if m.role == "benchmark"}
+
+
+def test_task_names_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "TASK_NAMES_NOT_DATA", False)
+    got = _extract(ex, TASK_LIST)
+    assert {m.text for m in got.mentions if m.role in ("proposed", "benchmark")} & {"Zorb Optimization", "ZO"}

@@ -170,6 +170,9 @@ PLUS_COMBINATIONS = True
 #: Switch of names in a relative clause of a part list (:meth:`ProposalRules._relative_clause_tokens`):
 #: "featuring an encoder that maps Non-Plonk graphs to ..." lists no part "Non-Plonk".
 RELATIVE_PART_OBJECTS = True
+#: Switch of data-typed proposal names that name tasks (:meth:`ProposalRules._names_a_task`):
+#: "a benchmark of two tasks: Zorb Optimization (ZO) and ..." proposes no benchmark "ZO".
+TASK_NAMES_NOT_DATA = True
 #: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
 #: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
 HYPHEN_CHAIN_VARIANTS = True
@@ -3990,6 +3993,10 @@ class ProposalRules(_StateBase):
                                                               "propose-title-word"),
                                       default="Dataset" if sibling_of is not None and sibling_of.etype == "Dataset"
                                       else "Method")
+        if TASK_NAMES_NOT_DATA and self._names_a_task(name, data=etype == "Dataset"):
+            if not any(p.start_char == name.start_char for p in self._named_problems):
+                self._named_problems.append(name)  # "two tasks: Zorb Optimization (ZO) and ...": tasks
+            return
         opener = doc[sent.start].lower_
         first_tok = {t.lower_ for t in doc[sent.start:v]}
         separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
@@ -4578,6 +4585,23 @@ class ProposalRules(_StateBase):
                                 whole=self._text(whole))
         c.sent = self.tok_sent[n.start]
         self.proposed.append(c)
+
+    def _names_a_task(self, name: Span, data: bool) -> bool:
+        """Whether ``name`` names a task rather than a proposal: it stands in a list after
+        "task(s)" and a colon ("a benchmark consisting of two tasks: Zorb Optimization (ZO)
+        and Plonk Identification (PI)"), or, for a name typed as data (``data``), "task" /
+        "tasks" follows it past its bracketed short form ("we designed a Zorb Anchor
+        Extraction task to guide pre-training")."""
+        k = self._past_short_form(name)
+        if data and k is not None and k < len(self.lower) and self.lower[k] in ("task", "tasks"):
+            return True
+        sent = self.sents[self.tok_sent[name.start]]
+        x = name.start - 1
+        while x > sent.start and x > name.start - 25 and self.words[x] != ":":
+            if self.words[x] in (";", ".") or self.pos[x] == "VERB":
+                return False
+            x -= 1
+        return self.words[x] == ":" and x > sent.start and self.lower[x - 1] in ("task", "tasks")
 
     def _combination_of_proposals(self, txt: str) -> bool:
         """Whether ``txt`` joins two or more names with "+" ("Zorb2Seq+ZorbGPT") each of
