@@ -89,6 +89,8 @@ _OTHERS_SUBJECTS = frozenset({"they", "he", "she", "authors", "researchers", "ot
 #: Contribution gerunds read after "by" or a comma ("we address this by introducing X",
 #: "we combine A and B, introducing X").
 _BY_GERUNDS = frozenset({"introducing", "proposing", "presenting", "developing", "devising"})
+#: Quotation marks around a name ("the proposed system \"X\" ...").
+_QUOTE_MARKS = frozenset({"\"", "\u201c", "\u201d", "'", "\u2018", "\u2019", "`", "``", "''"})
 #: Contain verbs that also introduce examples ("datasets including A and B").
 _EXAMPLE_VERBS = frozenset({"include", "includes", "including"})
 #: Words that end the part list of a contain verb (evaluation or comparison follows).
@@ -143,6 +145,34 @@ WE_REFER_AS = True
 LOWER_HYPHEN_NAMES = True
 #: Skip the enumerations whose lead words speak of evaluation (:meth:`_evaluation_lead`).
 EVALUATION_LISTS = True
+#: Switch of a name that begins an acronym's long form right after a contribution verb
+#: (:meth:`ProposalRules._propose`): "we propose an OOD robust zorb learning model (OOD-ZL)"
+#: proposes the whole long form and its short form, not the known acronym "OOD" alone.
+PROPOSE_LONG_START = True
+#: Switch of "our work / paper / study" as the subject of a contribution gerund
+#: (:meth:`ProposalRules._this_work_subject`): "Our work addresses this by proposing X".
+OUR_WORK_SUBJECT = True
+#: Switch of a name right after "the proposed" with a predicate after it, and of a quoted
+#: name right after "the proposed" and a method descriptor (:meth:`ProposalRules.our_names`):
+#: "the proposed ZB-MDP solves ...", 'the proposed system "ZorbFusion" takes ...'.
+PROPOSED_SUBJECT_NAMES = True
+#: Switch of a lower-case last word that the tagger reads as a proper noun ("we introduce
+#: zorb arithmetic, a novel ... framework": "arithmetic" tagged PROPN) as the noun that
+#: ends a lower-case appositive name (:meth:`ProposalRules._lowercase_phrase_appositive`).
+LOWER_PROPN_HEADS = True
+#: Switch of a whole-method head after a later proposal's name (:meth:`ProposalRules._whole_head_after`):
+#: "we propose the Zorb Exploration (ZE) algorithm", "we develop ZorbMO, an alignment method"
+#: make a contribution of its own, not a part of the main method.
+WHOLE_HEADS_AFTER = True
+#: Switch of names that join proposals with "+" ("Zorb2Seq+ZorbGPT"): a combination of the
+#: proposals, no proposal or part of its own (:meth:`ProposalRules._combination_of_proposals`).
+PLUS_COMBINATIONS = True
+#: Switch of names in a relative clause of a part list (:meth:`ProposalRules._relative_clause_tokens`):
+#: "featuring an encoder that maps Non-Plonk graphs to ..." lists no part "Non-Plonk".
+RELATIVE_PART_OBJECTS = True
+#: Switch of data-typed proposal names that name tasks (:meth:`ProposalRules._names_a_task`):
+#: "a benchmark of two tasks: Zorb Optimization (ZO) and ..." proposes no benchmark "ZO".
+TASK_NAMES_NOT_DATA = True
 #: Switch of variants by a chain of short hyphenated parts after a proposed name ("ZVT-H-S")
 #: or by a short capital prefix in brackets ("(DP-ZVT)") (:meth:`ProposalRules.variants`).
 HYPHEN_CHAIN_VARIANTS = True
@@ -600,6 +630,22 @@ class ProposalRules(_StateBase):
             return k > 0 and self.pos[k - 1] == "AUX"
         return self.words[k - 1] != "-"
 
+    def _predicate_after(self, k: int) -> bool:
+        """Whether a predicate opens at token ``k``, after at most one adverb: a verb of
+        :meth:`_predicate_verb` or an auxiliary ("the proposed ZB-MDP actually solves",
+        "the proposed ZorbNet is ..."). False at the end of the document."""
+        if k < len(self.lower) and self.pos[k] == "ADV" and self.words[k].isalpha():
+            k += 1
+        return k < len(self.lower) and (self._predicate_verb(k) or self.pos[k] == "AUX")
+
+    def _defined_before(self, n: Span) -> bool:
+        """Whether the abstract defines ``n`` (or its plural) as a short form in a sentence
+        before the one of ``n``: "Implicit neural representations (INRs) have emerged ...
+        the proposed INR provides ...": the kind of model, defined as prior art."""
+        key = _norm(self._span_text(n))
+        start = self.sents[self.tok_sent[n.start]].start_char
+        return any(ss < start and _norm(a.short) in (key, key + "s") for (ss, _se), _, a in self.pairs)
+
     def _noun_runs(self, lo: int, hi: int) -> list[tuple[list[int], str]]:
         """Noun compounds among tokens ``lo``..``hi``: runs of nouns, proper nouns, words
         of :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, adjectives, numbers, participles and
@@ -815,7 +861,8 @@ class ProposalRules(_StateBase):
         if not (appositive or relative):
             return None
         last = self.words[e - 1]
-        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing") or self._INNER_ACRONYM.fullmatch(last)) \
+        if not (self.pos[e - 1] == "NOUN" or last.endswith("ing") or self._INNER_ACRONYM.fullmatch(last)
+                or LOWER_PROPN_HEADS and self.pos[e - 1] == "PROPN" and last.islower()) \
                 or self.pos[k] == "VERB" and not self.words[k].endswith(("ed", "ing")):
             return None
         if appositive:
@@ -832,11 +879,12 @@ class ProposalRules(_StateBase):
 
     def _this_work_subject(self, i: int) -> bool:
         """Whether the sentence of token ``i`` opens with "This work / paper / study /
-        article" (after an optional introductory phrase ending in a comma), the subject of
-        "This work addresses this gap by introducing X"."""
+        article" or "Our work / ..." (after an optional introductory phrase ending in a comma),
+        the subject of "This work addresses this gap by introducing X"."""
         sent = self.sents[self.tok_sent[i]]
         starts = [sent.start] + [k + 1 for k in range(sent.start, min(i, sent.start + 8)) if self.words[k] == ","]
-        return any(self.lower[s] == "this" and s + 1 < i and self.lower[s + 1] in ("work", "paper", "study", "article")
+        openers = ("this", "our") if OUR_WORK_SUBJECT else ("this",)  # ("Our work addresses X by proposing Y")
+        return any(self.lower[s] in openers and s + 1 < i and self.lower[s + 1] in ("work", "paper", "study", "article")
                    for s in starts)
 
     def proposals(self):
@@ -1841,7 +1889,12 @@ class ProposalRules(_StateBase):
           proposed inner guidance (IG) provides ...", "the proposed X (XX) module";
         * a multi-word or mixed-case name right after "a proposed" / "the proposed" / "our
           proposed" ("with a proposed Double-contrastive Mask Auto-encoder to learn ...",
-          "resulting in our proposed Masked Encoder-based Forecasting Transformer");
+          "resulting in our proposed Masked Encoder-based Forecasting Transformer"), also with
+          a predicate right after it ("the proposed ZB-MDP actually solves ...",
+          :data:`PROPOSED_SUBJECT_NAMES`) unless the abstract defined it before as a short
+          form ("Implicit zorb fields (IZFs) ... the proposed IZF provides": a kind);
+        * a quoted name right after "the proposed" / "our" and a method descriptor ('the
+          proposed system "ZorbFusion" takes ...', :data:`PROPOSED_SUBJECT_NAMES`);
         * an appositive after "a new" / "a novel" and a method descriptor in a sentence of
           the authors' own work (:meth:`_speaks_of_own_work`): "to present a new method,
           Recall to Imagine (R2I)" (an acronym's long form is the name; the appositive may
@@ -1898,9 +1951,11 @@ class ProposalRules(_StateBase):
                 name = n  # (not "a novel total correlation (TC) lower bound": a modifier)
             elif n is not None and n.label_ != "SINGLE" and k == i + 2 and low[i + 1] == "proposed" and (
                     self._lower_head_after(n) is None or n.end + 1 < n_tok and low[n.end] in _OWN_DATA_HEADS
-                    and self._lower_head_after(n) == n.end):
+                    and self._lower_head_after(n) == n.end
+                    or PROPOSED_SUBJECT_NAMES and self._predicate_after(n.end) and not self._defined_before(n)):
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
-                # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data)
+                # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data; "the
+                # proposed ZB-MDP actually solves ...": a verb, not a lower-case head, follows)
             elif low[k] in heads or (
                     k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
@@ -1934,6 +1989,11 @@ class ProposalRules(_StateBase):
                         and (n.end >= n_tok or self.words[n.end] in (".", ";") or self._predicate_verb(n.end)
                              or self.pos[n.end] == "AUX") and not self._is_model_name(self._span_text(n)):
                     name = n  # "Our method SegFast improves ...": a coined name as the subject's appositive
+                elif PROPOSED_SUBJECT_NAMES and n is None and not named_as and self.words[j - 1] != "," \
+                        and j + 1 < n_tok and self.words[j] in _QUOTE_MARKS:
+                    q = self.name_at.get(j + 1)
+                    if q is not None and q.label_ != "SINGLE" and q.end < n_tok and self.words[q.end] in _QUOTE_MARKS:
+                        name = q  # 'the proposed system "ZorbFusion" takes ...': a quoted name after the descriptor
             if name is None and w == "our" and i >= 2 and self.words[i - 1] == "," and low[k] in _OWN_DESCRIPTORS \
                     and k + 1 < n_tok and self.words[k + 1] in (",", ")", "."):
                 # "KiteNet, our proposed framework, detects ...": the name before the appositive
@@ -3908,9 +3968,11 @@ class ProposalRules(_StateBase):
         doc = self.doc
         if self._pair_of(name.start_char, name.end_char) is None:
             # a name inside an acronym's long form ("MPNNs" of "probabilistically rewired
-            # MPNNs (PR-MPNNs)") stands for the whole long form
+            # MPNNs (PR-MPNNs)") stands for the whole long form; so does a name that only
+            # begins it ("OOD" of "an OOD robust zorb model (OOD-RZ)", PROPOSE_LONG_START)
             for _, (ls, le), _a in self.pairs:
-                if ls < name.start_char and name.end_char <= le and ls >= doc[v].idx:
+                if (ls < name.start_char or ls == name.start_char and name.end_char < le and PROPOSE_LONG_START) \
+                        and name.end_char <= le and ls >= doc[v].idx:
                     wider = doc.char_span(ls, le, alignment_mode="expand")
                     if wider is not None:
                         name = wider
@@ -3925,10 +3987,16 @@ class ProposalRules(_StateBase):
         key = _norm(name.text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
+        if PLUS_COMBINATIONS and self._combination_of_proposals(name.text):
+            return  # "Zorb2Seq+ZorbGPT enables ...": proposals used together
         etype = self._descriptor_type(name, v, before=rule in ("propose-object", "propose-named", "propose-ours",
                                                               "propose-title-word"),
                                       default="Dataset" if sibling_of is not None and sibling_of.etype == "Dataset"
                                       else "Method")
+        if TASK_NAMES_NOT_DATA and self._names_a_task(name, data=etype == "Dataset"):
+            if not any(p.start_char == name.start_char for p in self._named_problems):
+                self._named_problems.append(name)  # "two tasks: Zorb Optimization (ZO) and ...": tasks
+            return
         opener = doc[sent.start].lower_
         first_tok = {t.lower_ for t in doc[sent.start:v]}
         separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
@@ -4061,6 +4129,8 @@ class ProposalRules(_StateBase):
         if _singular(low[name.end - 1]) in self._WHOLE_HEADS and self.words[name.end - 1].islower() and name.start - 1 > v \
                 and (low[name.start - 1] in ("a", "an") or low[name.start - 1] in _NEW_WORDS and low[name.start - 2] in ("a", "an")):
             return True  # "we further propose a risk-consistent method (RCM)"
+        if WHOLE_HEADS_AFTER and self._whole_head_after(name):
+            return True  # "we propose the Zorb Plonk Exploration (ZPE) algorithm", "X, an alignment method"
         h = name.start - 1
         while h > v and (low[h] in _NAMING_FORMS or self.words[h] in (",", "as")):
             h -= 1
@@ -4070,6 +4140,32 @@ class ProposalRules(_StateBase):
         while k > v and low[k] not in ("a", "an") and (self.is_alpha[k] or self.words[k] == "-"):
             k -= 1
         return low[k] in ("a", "an")
+
+    def _whole_head_after(self, name: Span) -> bool:
+        """Whether a head of :data:`_WHOLE_HEADS` describes ``name`` from after it: right
+        after the name (and its bracketed short form), after at most two lower-case words,
+        when an article opens the name ("the Zorb Plonk Exploration (ZPE) algorithm", "an
+        immediate zorb reward (IZR) reconstruction approach"; not "method", which also
+        names a step: "a consistent zorb blending (CZB) method" of a pipeline), or in an
+        indefinite appositive of at most five words after a comma ("ZorbMO, an in-context
+        alignment method"): the name is a contribution of its own."""
+        low, n_tok = self.lower, len(self.lower)
+        k = name.end
+        if k + 2 < n_tok and self.words[k] == "(" and self.words[k + 2] == ")":
+            k += 3
+        if name.start > 0 and low[name.start - 1] in ("the", "a", "an"):
+            for x in range(k, min(k + 3, n_tok)):
+                if not (self.words[x].islower() and self.is_alpha[x]):
+                    break
+                if _singular(low[x]) in self._WHOLE_HEADS and low[x] != "method":
+                    return True
+        if k + 1 < n_tok and self.words[k] == "," and low[k + 1] in ("a", "an"):
+            for x in range(k + 2, min(k + 8, n_tok)):
+                if self.words[x] in (",", ".", ";", ":", "(") or low[x] in ("that", "which", "for", "to", "with"):
+                    break
+                if _singular(low[x]) in self._WHOLE_HEADS and self.words[x].islower():
+                    return True
+        return False
 
     #: Verbs of a method's own make-up after "it" / the main method's name ("it employs a
     #: decoder ..."): what they bring in is a part.
@@ -4474,6 +4570,8 @@ class ProposalRules(_StateBase):
             return
         if any(c.start == n.start_char for c in self.proposed):
             return
+        if PLUS_COMBINATIONS and self._combination_of_proposals(self._span_text(n)):
+            return  # "(3) Zorb2Seq+ZorbGPT enables ...": two parts used together, no third part
         if any(_variant_name(self._span_text(n), self._text(w)) for w in [whole] + list(whole.aliases)):
             txt = self._span_text(n)
             data = BENCH_NAMED_VARIANTS and _benchmark_shaped(txt)
@@ -4488,6 +4586,34 @@ class ProposalRules(_StateBase):
         c.sent = self.tok_sent[n.start]
         self.proposed.append(c)
 
+    def _names_a_task(self, name: Span, data: bool) -> bool:
+        """Whether ``name`` names a task rather than a proposal: it stands in a list after
+        "task(s)" and a colon ("a benchmark consisting of two tasks: Zorb Optimization (ZO)
+        and Plonk Identification (PI)"), or, for a name typed as data (``data``), "task" /
+        "tasks" follows it past its bracketed short form ("we designed a Zorb Anchor
+        Extraction task to guide pre-training")."""
+        k = self._past_short_form(name)
+        if data and k is not None and k < len(self.lower) and self.lower[k] in ("task", "tasks"):
+            return True
+        sent = self.sents[self.tok_sent[name.start]]
+        x = name.start - 1
+        while x > sent.start and x > name.start - 25 and self.words[x] != ":":
+            if self.words[x] in (";", ".") or self.pos[x] == "VERB":
+                return False
+            x -= 1
+        return self.words[x] == ":" and x > sent.start and self.lower[x - 1] in ("task", "tasks")
+
+    def _combination_of_proposals(self, txt: str) -> bool:
+        """Whether ``txt`` joins two or more names with "+" ("Zorb2Seq+ZorbGPT") each of
+        which is a proposal (or an alias of one) recorded already: a combination of the
+        proposed parts, not a new name. A name that only ends in "+" ("FooEval+", "Bar++")
+        is none."""
+        parts = txt.split("+")
+        if len(parts) < 2 or not all(p.strip() for p in parts):
+            return False
+        known = {_norm(self._text(a)) for c in self.proposed for a in [c] + list(c.aliases)}
+        return all(_norm(p.strip()) in known for p in parts)
+
     def _after_plural_noun(self, i: int) -> bool:
         """Whether token ``i`` ("including") follows, maybe behind a comma, a plural
         common noun or a plural acronym ("datasets, including", "VLMs including")."""
@@ -4499,6 +4625,24 @@ class ProposalRules(_StateBase):
         w = self.words[k]
         return (self.pos[k] == "NOUN" and w.islower() and w.endswith("s") and not w.endswith("ss")) or (
             len(w) > 2 and w.endswith("s") and w[:-1].isupper())
+
+    def _relative_clause_tokens(self, lo: int, hi: int) -> set[int]:
+        """Token indices ``lo``..``hi`` inside a relative clause of the part list after a
+        contain verb: from a relative pronoun ("that", "which", "where", "who") after a
+        noun to the next comma, semicolon or ``hi`` ("featuring a Zorb2Seq encoder that
+        maps Non-Plonk graphs to Plonk Words, along with ..."): names there are what a part
+        acts on, not parts."""
+        out: set[int] = set()
+        k = lo
+        while k < hi:
+            if self.lower[k] in ("that", "which", "where", "who") and k > lo and self.pos[k - 1] in ("NOUN", "PROPN"):
+                e = k + 1
+                while e < hi and self.words[e] not in (",", ";"):
+                    e += 1
+                out.update(range(k, e))
+                k = e
+            k += 1
+        return out
 
     def _parts_end(self, i: int, hi: int) -> int:
         """End of the part list after the contain verb at token ``i``: the sentence end,
@@ -4719,7 +4863,11 @@ class ProposalRules(_StateBase):
                     if whole is None:
                         continue
                     lim = min(hi, i + 10) if w == "whose" else self._parts_end(i, hi)
+                    relative = self._relative_clause_tokens(i + 1, lim) if RELATIVE_PART_OBJECTS and w != "whose" \
+                        else set()
                     for n in self._names_in(i + 1, lim):
+                        if n.start in relative:
+                            continue  # "an encoder that maps Non-Plonk graphs to ...": what a part acts on
                         if w in _ADOPT_VERBS and not self._part_shaped(n) and not self._coined_title_phrase(n):
                             continue  # "X integrates Optimal Transport (OT)": an existing technique it uses
                         if self._component_ok(n) and (w != "whose" or self._pair_of(n.start_char, n.end_char)):
