@@ -8,6 +8,11 @@ written for these tests.
   without "diffusion". A longer phrase that a task may take keeps its
   piece ("Diffusion-based image editing methods" still gives "Diffusion"); with the flag
   ``DROP_INNER_PIECES`` off every piece stays.
+* A singular lower-case "-ing" process noun may head a baseline after a comparison cue
+  (rule ``method-compared-np``, ``MethodRules._baseline_process_head``): "outperforms random
+  reshuffling", "compared to crop-based masking"; plurals and "-ation" nouns ("average
+  ratings", "algorithmic considerations") name no baseline; with the flag
+  ``BASELINE_PROCESS_HEADS`` off the process nouns give nothing.
 """
 from __future__ import annotations
 
@@ -45,3 +50,30 @@ def test_pieces_stay_with_the_flag_off(extractor, monkeypatch):
     found = _methods("Our detector for barn owls outperforms supervised fine-tuning on the small night recordings.",
                      extractor)
     assert {"supervised fine-tuning", "fine-tuning"} <= found
+
+
+@pytest.mark.parametrize("sentence,baseline", [
+    ("The shuffled sampler for the lake sensors outperforms random reshuffling on every gauge.",
+     "random reshuffling"),
+    ("Grid patching gives sharper river maps compared to crop-based masking in our tests.",
+     "crop-based masking"),
+])
+def test_process_noun_after_comparison_cue_is_a_baseline(extractor, sentence, baseline):
+    ms = [m for m in run(extractor, sentence).mentions if m.type == "Method" and m.text == baseline]
+    assert [(m.role, m.rule) for m in ms] == [("compared", "method-compared-np")]
+
+
+@pytest.mark.parametrize("sentence,phrase", [
+    ("The wetland survey model is more accurate than average ratings from volunteers.", "average ratings"),
+    ("Our tide estimator works better than algorithmic considerations alone would suggest.",
+     "algorithmic considerations"),
+])
+def test_plural_or_ation_noun_after_comparison_cue_is_no_baseline(extractor, sentence, phrase):
+    assert phrase not in _methods(sentence, extractor)
+
+
+def test_process_noun_baseline_off_with_the_flag(extractor, monkeypatch):
+    monkeypatch.setattr(roles_methods, "BASELINE_PROCESS_HEADS", False)
+    found = _methods("The shuffled sampler for the lake sensors outperforms random reshuffling on every gauge.",
+                     extractor)
+    assert "random reshuffling" not in found
