@@ -82,7 +82,7 @@ TASK_HEADS = frozenset(
     # "data poisoning", "theorem proving", "molecular docking", "machine unlearning");
     # not those that as often name a technique ("active forgetting", "token merging",
     # "behavior cloning")
-    """overfitting poisoning proving docking counting screening steering unlearning
+    """overfitting poisoning proving docking screening steering unlearning
     watermarking""".split()
 )
 
