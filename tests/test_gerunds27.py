@@ -47,9 +47,9 @@ def test_switch_off_breaks_at_the_gerund(ex, monkeypatch):
 
 def test_gerund_task_heads():
     for w in ("overfitting", "poisoning", "proving", "docking", "screening",
-              "steering", "unlearning", "watermarking"):
+              "steering", "unlearning"):
         assert w in L.TASK_HEADS
-    for w in ("forgetting", "merging", "cloning"):  # as often techniques: left out
+    for w in ("forgetting", "merging", "cloning", "watermarking", "counting"):  # left out
         assert w not in L.TASK_HEADS
 
 

@@ -81,9 +81,8 @@ TASK_HEADS = frozenset(
     # activities named by a gerund that papers address as problems ("robust overfitting",
     # "data poisoning", "theorem proving", "molecular docking", "machine unlearning");
     # not those that as often name a technique ("active forgetting", "token merging",
-    # "behavior cloning")
-    """overfitting poisoning proving docking screening steering unlearning
-    watermarking""".split()
+    # "behavior cloning", "watermarking" in a list of detectors)
+    """overfitting poisoning proving docking screening steering unlearning""".split()
 )
 
 #: Metric words matched without case; a noun chunk ending in one of these (with
