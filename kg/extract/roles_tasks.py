@@ -520,25 +520,21 @@ _STUDY_OBJECT_LEAD = frozenset({"the", "a", "an", "on", "of", "problem", "task",
 #: that the sentence recogniser missed (the tokenizer keeps "-R." whole, as it keeps an
 #: initial): no task phrase is read from it (:meth:`TaskRules._task_core_uncached`).
 FULL_STOP_INSIDE_REFUSED = True
-#: Switch: a problem class that the text recasts something as ("we formulate label correction
-#: as a hypothesis testing problem", "the task can be cast as a bi-level optimization problem",
-#: "X then becomes a model selection problem") is the means of the paper, a used method, not a
-#: task it addresses (:meth:`TaskRules._formulation_methods`).
-FORMULATION_METHODS = True
-#: Verbs that recast one thing as another ("formulate X as", "cast X as", "treat X as").
-_RECAST_VERB_RE = re.compile(
-    r"\b(?:re)?(?:formulat|cast|fram|treat|pos|view|model|defin|interpret|regard|phras|recast|reduc|convert|transform)"
-    r"\w*\b", re.IGNORECASE)
-#: What may stand between "as" and a recast problem class: an article and at most two words.
-_RECAST_LEAD_RE = re.compile(r"(?:\bas|\b(?:becomes?|became|reduces? to|amounts? to))\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2}$",
-                             re.IGNORECASE)
-#: The longest recast problem class (words, hyphenated parts counted apart) read as a method:
-#: textbook classes have short names ("hypothesis testing", "bi-level optimization").
-_RECAST_MAX_WORDS = 3
-#: The class noun after a recast problem ("a hypothesis testing problem").
-_RECAST_CLASS_RE = re.compile(r"\s+(?:problem|problems|program|programs)\b", re.IGNORECASE)
-#: The class noun closing a candidate that holds it.
-_RECAST_CLASS_END_RE = re.compile(r"\s+(?:problem|problems|program|programs)$", re.IGNORECASE)
+#: Switch: a phrase that a generic task rule read (:data:`_MEANS_CUE_TASK_RULES`) right after a
+#: cue of means ("based on graph compression", "integrates policy optimization with",
+#: "the use of constrained optimization", "relies on seed manipulation") is a used method
+#: (:meth:`TaskRules._means_cue_methods`). Dev gold: after these cues 4 task phrases and 290
+#: method phrases.
+MEANS_CUE_METHODS = True
+#: The cues of :data:`MEANS_CUE_METHODS`, right before the phrase (an article may stand between).
+_MEANS_CUE_RE = re.compile(
+    r"\b(?:based on|built on|builds on|building on|grounded in|relies on|rely on|relying on|use of|"
+    r"combines|combining|combined with|integrates|integrating|leverages|leveraging|via)\s+(?:(?:the|a|an)\s+)?$",
+    re.IGNORECASE)
+#: What separates two members of a list ("A, B", "A and B", "A, and B").
+_LIST_GAP_RE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
+#: Task rules that read a phrase without its context (its head, the task gazetteer, a list).
+_MEANS_CUE_TASK_RULES = frozenset({"task-np", "task-gazetteer", "task-conjunct"})
 _MISSING = object()
 #: Words right after a noun phrase that let :meth:`TaskRules._framed_as_task` read it as
 #: framed ("X (ABC) problem", "X is / remains / has been / poses a problem"): with none
@@ -1490,8 +1486,8 @@ class TaskRules(_StateBase):
             self._conjunct_tasks(proposed_keys)
         self._drop_defined_methods()
         self._drop_non_problems()
-        if FORMULATION_METHODS:
-            self._formulation_methods()
+        if MEANS_CUE_METHODS:
+            self._means_cue_methods()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
                    for c in self.cands):
@@ -1499,8 +1495,6 @@ class TaskRules(_StateBase):
             self.task_fallbacks()
         else:
             self._problem_statement_task(proposed_keys)  # (TitleTaskRules; PROBLEM_STATEMENT_ALWAYS)
-        if FORMULATION_METHODS:
-            self._formulation_methods()  # (again: the statement and fallback rules add tasks)
 
     def _opening_complement_task(self, proposed_keys: set[str]):
         """The subject of the abstract's first sentence with its prepositional complement,
@@ -2522,45 +2516,29 @@ class TaskRules(_StateBase):
                 c.tags = {"secondary"}
             have.append((s0, s1))
 
-    def _formulation_methods(self) -> None:
-        """Retype as used methods (rule ``method-formulation``) the task candidates that name
-        the class of problem something is recast as: the candidate is followed by "problem(s)"
-        or "program(s)" (:data:`_RECAST_CLASS_RE`; a candidate that ends with that noun loses
-        it) and preceded by "as a(n) / the" (at most two
-        words between, :data:`_RECAST_LEAD_RE`) after a verb of recasting earlier in the
-        sentence (:data:`_RECAST_VERB_RE`: "we formulate the label correction process as a
-        hypothesis testing problem", "training is reformulated as an optimal control
-        problem"), or by "becomes / reduces to / amounts to a(n)" ("identifying the causal
-        direction then becomes a Bayesian model selection problem"). A problem named as such
-        ("known as the domain shift problem") has no verb of recasting and stays a task, and so
-        does a class of more than :data:`_RECAST_MAX_WORDS` words, spelt out as the paper's own.
-        Source: the development abstracts, where 9 of 13 such classes the gold types are
-        methods used (hypothesis testing, least squares, optimal control, bi-level
-        optimization, reinforcement learning) and 2 tasks.
+    def _means_cue_methods(self) -> None:
+        """Retype as used methods (rule ``method-means-cue``) the task candidates of a generic
+        task rule (:data:`_MEANS_CUE_TASK_RULES`) that stand right after a cue of means
+        (:data:`_MEANS_CUE_RE`: "scaling techniques based on graph compression", "DPOK
+        integrates policy optimization with KL regularization", "the use of constrained
+        optimization"): the cue says the phrase is how something is done; so are the later
+        members of a list that such a phrase opens ("based on A, B, and C"). Candidates of
+        rules that read a problem frame ("we study T", "T aims to") are left alone.
 
         Changes ``self.cands`` in place; returns nothing.
         """
         text = self.text
-        for c in self.cands:
-            if c.etype != "Task" or c.role != "task" or c.sent >= len(self.sents):
-                continue
-            inner = _RECAST_CLASS_END_RE.search(text, c.start, c.end)  # "hypothesis testing problem"
-            if inner is None and _RECAST_CLASS_RE.match(text, c.end) is None:
+        ends: list[int] = []  # where retyped phrases end: a list goes on after them
+        for c in sorted(self.cands, key=lambda c: (c.start, -c.end)):
+            if c.etype != "Task" or c.rule not in _MEANS_CUE_TASK_RULES or c.sent >= len(self.sents):
                 continue
             s0 = self.sents[c.sent].start_char
-            lead = _RECAST_LEAD_RE.search(text, s0, c.start)
-            if lead is None:
-                continue
-            if not lead.group(0).lower().startswith(("become", "became", "reduce", "amount")) and \
-                    _RECAST_VERB_RE.search(text, s0, lead.start()) is None:
-                continue
-            end = inner.start() if inner is not None else c.end
-            if end <= c.start or len(text[c.start:end].replace("-", " ").split()) > _RECAST_MAX_WORDS:
-                continue  # ("a two-level finite-sum convex-concave minimax optimization problem":
-                # a problem spelt out in detail is the paper's own, no textbook class)
-            c.end = end
-            c.etype, c.role, c.rule, c.main = "Method", "used", "method-formulation", False
+            if _MEANS_CUE_RE.search(text, max(s0, c.start - 40), c.start) is None and not any(
+                    s0 <= e <= c.start and _LIST_GAP_RE.fullmatch(text, e, c.start) for e in ends):
+                continue  # (a later member of the list: "based on A, B, and C")
+            c.etype, c.role, c.rule, c.main = "Method", "used", "method-means-cue", False
             c.tags = set()
+            ends.append(c.end)
 
     def _approach_gerund(self, proposed_keys: set[str]):
         """"Many approaches to draping garments on bodies ...", "existing methods for
