@@ -89,9 +89,10 @@ def _kind(tt: TokenTable, i: int, j: int) -> str:
         return "content"
     if tag == "VBG":
         # a gerund heading a verb phrase ("framework applying MCMC") ends the phrase;
-        # nominal gerunds ("reinforcement learning algorithms") do not
+        # nominal gerunds ("reinforcement learning algorithms") do not, nor does a gerund
+        # compounded between a noun and a kind noun ("image deraining methods")
         if tt.lower[i] not in NOMINAL_GERUNDS and i + 1 < len(tt) and \
-                tt.pos[i + 1] in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
+                tt.pos[i + 1] in ("NOUN", "PROPN", "ADJ", "DET", "NUM") and not _compound_gerund(tt, i):
             return "break"
         return "gerund"
     if tag == "VBN":
@@ -103,6 +104,42 @@ def _kind(tt: TokenTable, i: int, j: int) -> str:
     if pos == "NUM" and any(c.isalpha() for c in text):
         return "content"
     return "break"
+
+
+#: Switch: a gerund between a noun and a noun that names a kind of thing ("image
+#: deraining methods", "model merging techniques", "instruction following ability") is
+#: part of the noun phrase, not the verb of a reduced clause (:func:`_compound_gerund`).
+COMPOUND_GERUNDS = True
+#: Nouns that head a compound whose modifier is an activity: the means, problems,
+#: abilities and settings named by the activity they serve ("X-ing methods", "X-ing
+#: tasks"). After such a noun a gerund's object would be the noun itself, which no
+#: clause of technical prose has ("a framework using methods" is not written).
+COMPOUND_GERUND_HEADS = frozenset(
+    """method methods approach approaches algorithm algorithms technique techniques model
+    models framework frameworks system systems pipeline pipelines strategy strategies
+    scheme schemes procedure procedures task tasks problem problems benchmark benchmarks
+    ability abilities capability capabilities performance setting settings scenario
+    scenarios attack attacks module modules tool tools""".split())
+
+
+def _compound_gerund(tt: TokenTable, i: int) -> bool:
+    """Whether the gerund token ``i`` (not one of :data:`NOMINAL_GERUNDS`) is the middle of
+    a noun compound: a noun stands right before it (a space between, not a verb or
+    pronoun subject) and a noun of :data:`COMPOUND_GERUND_HEADS` right after it that ends
+    the phrase (no noun and no hyphenated word goes on: "image deraining methods",
+    "instruction following capabilities"), so the gerund modifies that head instead of
+    opening a clause ("a framework applying MCMC", "problems using model simulations"
+    keep their verb).
+    With :data:`COMPOUND_GERUNDS` off, always False."""
+    if not COMPOUND_GERUNDS or i == 0 or i + 1 >= len(tt):
+        return False
+    if not (tt.pos[i - 1] in ("NOUN", "PROPN") and tt.ws[i - 1] and tt.ws[i]
+            and tt.lower[i + 1] in COMPOUND_GERUND_HEADS and tt.pos[i + 1] == "NOUN"):
+        return False
+    # the kind noun ends the phrase ("problems using model simulations": "model" only
+    # modifies, and the gerund keeps its object)
+    return i + 2 >= len(tt) or tt.pos[i + 2] not in ("NOUN", "PROPN") and (
+        tt.ws[i + 1] or tt.text[i + 2] in _BREAK_TEXT)
 
 
 #: Plain verb forms that are also nouns ("model", "use"): after a subject that a bracket

@@ -77,6 +77,12 @@ TASK_HEADS = frozenset(
     super-resolution deblurring registration clustering ranking recommendation
     imputation discovery extraction labeling tagging
     generalization perception search disambiguation defense defence design""".split()
+) | frozenset(
+    # activities named by a gerund that papers address as problems ("robust overfitting",
+    # "data poisoning", "theorem proving", "molecular docking", "machine unlearning");
+    # not those that as often name a technique ("active forgetting", "token merging",
+    # "behavior cloning", "watermarking" in a list of detectors)
+    """overfitting poisoning proving docking screening steering unlearning""".split()
 )
 
 #: Metric words matched without case; a noun chunk ending in one of these (with
