@@ -57,9 +57,6 @@ from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEA
 from kg.extract.roles_title import _ANALYSIS_NOUNS, _ASPECT_NOUNS, _MEANS_HEADS, _STOP_NOUNS, _VAGUE_HEADS
 
 #: Articles that may stand before a sentence subject.
-#: A sentence end inside a phrase that the parser kept in one sentence ("... and -R. Recent
-#: advances"): a full stop, "!" or "?" after a word, then a capitalised word.
-_SENTENCE_BREAK_RE = re.compile(r"\w[.!?]\s+[A-Z][a-z]")
 
 _ARTICLES = frozenset({"the", "a", "an"})
 #: Head nouns of a definition that makes its subject a means, not a problem ("X is a
@@ -3282,8 +3279,6 @@ class TaskRules(_StateBase):
             core = self.doc[core.start:core.end - 1]  # "semantic segmentation (thanks) to X"
         if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
             return
-        if _SENTENCE_BREAK_RE.search(self._span_text(core)):
-            return  # a missed sentence break inside the phrase: "-C, and -R. Recent advances"
         nxt = core.end
         if nxt < len(low) and (self.words[nxt] == "-" and not self.ws[nxt - 1] or self.pos[nxt] in ("NOUN", "PROPN")
                                or self.tag[nxt] == "VBG" and nxt + 1 < len(low) and self.pos[nxt + 1] == "NOUN"):
