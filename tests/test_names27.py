@@ -13,6 +13,8 @@ tests; the made-up names ("Zorbhome", "PlonkLane") are in no gold file.
 * A name whose only sign of a model is a size in billions ("ZorbComp-1B") is a dataset where a
   data noun announces it (``SIZED_DATA_NAMES``); a model family with a size stays a model.
 * A list item written "Owner's Name" is the owned name (``OWNER_POSSESSIVE_ITEMS``).
+* "<model> on <name>" pairs in a list are read pair by pair: the name after "on" is data, a
+  name followed by "on" ends the list before it (``MODEL_ON_DATA_PAIRS``).
 """
 from __future__ import annotations
 
@@ -96,3 +98,20 @@ def test_owned_name_in_method_list(ex):
     ms = _methods(ex, text)
     assert {"ZorbChat", "PlonkBot"} <= ms
     assert not {"Zorbic", "Plonka"} & ms
+
+
+def test_model_on_data_pairs_in_a_list(ex):
+    text = ("Our optimizer improves training in a variety of tasks including graph neural network on ZorbMol-pcba, "
+            "Transformer on a parsing dataset, and language modeling on PlonkText-4.")
+    ms = _mentions(ex, text)
+    ds = {m.text for m in ms if m.type == "Dataset"}
+    assert {"ZorbMol-pcba", "PlonkText-4"} <= ds
+    assert "Transformer" not in ds
+    assert "ZorbMol-pcba" not in {m.text for m in ms if m.type == "Method"}
+
+
+def test_model_followed_by_on_ends_the_data_list(ex):
+    text = "We report speedups for ResNet-50 on ZorbNet-1K, QuuxRec on the Plonk click-log dataset, and more."
+    ds = _datasets(ex, text)
+    assert "ZorbNet-1K" in ds
+    assert "QuuxRec" not in ds

@@ -303,6 +303,11 @@ _APPOSITIVE_NP_OPENERS = frozenset("the a an our this its their both".split())
 #: FooPile", session 27).
 POSSESSIVE_DATA_NOUN_OPENERS = True
 _POSSESSIVE_OPENERS = frozenset("our their its this".split())
+#: With :data:`MODEL_ON_DATA_PAIRS`, "<model> on <name>" pairs in a list are read pair by
+#: pair: "tasks including graph neural network on FooMol, FooFormer on BarText": the name
+#: after "on" is the model's data (read by the "on" itself), and a name followed by "on"
+#: ends the list before it (session 27).
+MODEL_ON_DATA_PAIRS = True
 #: With :data:`OWNER_POSSESSIVE_ITEMS`, a list item written "Owner's Name" is the owned
 #: name, not the owner ("datasets such as FooCorp's BarText", "models such as FooAI's
 #: BarChat": the data or model, not the company; session 27).
@@ -500,6 +505,8 @@ class DatasetMetricRules(_StateBase):
                         pos[skip] in ("DET", "NUM", "ADJ", "NOUN", "ADP") and words[skip] != ",":
                     skip += 1
                 skipped = skip > j and skip in self.name_at
+                if skipped and MODEL_ON_DATA_PAIRS and lower[skip - 1] in ("on", "across") and skip - 1 > i:
+                    continue  # "tasks including graph neural network on A": the "on" reads A
                 if skipped:
                     if any(lower[k] in _LIST_METHOD_NOUNS for k in range(j, skip)):
                         kind = "Method"  # "on models such as ResNets and Transformers"
@@ -512,6 +519,9 @@ class DatasetMetricRules(_StateBase):
                     if words[j][-1:] == "-" and j + 1 < hi and _CUT_PREFIX.fullmatch(words[j]) and j + 1 in self.name_at:
                         j += 1  # "on MIMIC- CXR-VQA": a first part cut off by a stray space (see _name_start)
                     n = self.name_at.get(j)
+                    if n is not None and found and MODEL_ON_DATA_PAIRS and n.end + 1 < hi \
+                            and lower[n.end] in ("on", "across"):
+                        break  # "on A, FooFormer on B": a new pair of a model and its data
                     if n is not None:
                         if OWNER_POSSESSIVE_ITEMS and n.end + 1 < hi and words[n.end] in ("'s", "’s") \
                                 and n.end + 1 in self.name_at:
