@@ -15,6 +15,8 @@ tests; the made-up names ("Zorbhome", "PlonkLane") are in no gold file.
 * A list item written "Owner's Name" is the owned name (``OWNER_POSSESSIVE_ITEMS``).
 * "<model> on <name>" pairs in a list are read pair by pair: the name after "on" is data, a
   name followed by "on" ends the list before it (``MODEL_ON_DATA_PAIRS``).
+* A game or a simulator heads a data appositive too ("Zorb Quest, a popular fighting game",
+  a bracketed short form read past; ``APPOSITIVE_GAME_NOUNS``); not "a game engine".
 """
 from __future__ import annotations
 
@@ -115,3 +117,18 @@ def test_model_followed_by_on_ends_the_data_list(ex):
     ds = _datasets(ex, text)
     assert "ZorbNet-1K" in ds
     assert "QuuxRec" not in ds
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Our agent has been deployed to Zorb Quest, a popular fighting game with millions of players.", "Zorb Quest"),
+    ("The data is derived from Plonk of Kings, a recognized Multiplayer Online Battle Arena (MOBA) game.",
+     "Plonk of Kings"),
+    ("We test the planner in Quuxdrive, a data-driven driving simulator.", "Quuxdrive"),
+])
+def test_game_or_simulator_appositive_names_an_environment(ex, text, name):
+    assert name in _datasets(ex, text)
+
+
+def test_game_engine_appositive_stays_out(ex):
+    text = "We render the scenes with the Zorb Engine, a powerful game engine for films."
+    assert "Zorb Engine" not in _datasets(ex, text)

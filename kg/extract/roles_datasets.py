@@ -318,6 +318,12 @@ OWNER_POSSESSIVE_ITEMS = True
 #: (session 27).
 SIZED_DATA_NAMES = True
 _SIZE_SUFFIX = re.compile(r"-\d+(?:\.\d+)?[Bb]$")
+#: With :data:`APPOSITIVE_GAME_NOUNS`, a game or a simulator heads such an appositive too
+#: ("Zorb Quest, a popular fighting game with ...", "FooDrive, a data-driven simulator";
+#: the guidelines count games and simulators an agent is run in as datasets, eval/README.md
+#: D3; session 27). Not "a game engine" (the head goes on).
+APPOSITIVE_GAME_NOUNS = True
+_APPOSITIVE_GAME_NOUNS = frozenset({"game", "simulator"})
 #: Degree adverbs read past among an appositive's modifiers ("the Zorbpile, a more diverse
 #: corpus", "FooSet, the most realistic dataset"; session 26).
 APPOSITIVE_DEGREE_WORDS = True
@@ -1416,19 +1422,25 @@ class DatasetMetricRules(_StateBase):
         ``dataset-appositive``). Not a hyphenated modifier ("FooNet, a dataset-agnostic
         method") nor a noun compound that goes on ("a benchmark model")."""
         lower, words, pos = self.lower, self.words, self.pos
+        heads = _APPOSITIVE_DATA_NOUNS | _APPOSITIVE_GAME_NOUNS if APPOSITIVE_GAME_NOUNS else _APPOSITIVE_DATA_NOUNS
         k = comma + 1
         if k >= len(lower) or lower[k] not in ("a", "an", "the"):
             return False
-        end = min(len(lower), k + 6)
+        end = min(len(lower), k + (8 if APPOSITIVE_GAME_NOUNS else 6))  # (names of genres run long)
         k += 1
-        while k < end and lower[k] not in _APPOSITIVE_DATA_NOUNS and (
+        while k < end and lower[k] not in heads and (
                 pos[k] in ("ADJ", "NOUN", "PROPN", "NUM", "VERB") or words[k] == "-"
-                or APPOSITIVE_DEGREE_WORDS and lower[k] in _DEGREE_ADVERBS):
-            k += 1  # ("the Zorbpile, a more diverse corpus": a degree word before the modifier)
-        if k >= end or lower[k] not in _APPOSITIVE_DATA_NOUNS:
+                or APPOSITIVE_DEGREE_WORDS and lower[k] in _DEGREE_ADVERBS
+                or APPOSITIVE_GAME_NOUNS and words[k] == "(" and k + 2 < len(lower) and words[k + 2] == ")"):
+            # ("the Zorbpile, a more diverse corpus": a degree word before the modifier)
+            if words[k] == "(":  # "a popular Multiplayer Online Battle Arena (MOBA) game": the bracketed short form
+                k += 2
+                end = min(len(lower), end + 3)
+            k += 1
+        if k >= end or lower[k] not in heads:
             return False
         nxt = k + 1
-        return nxt >= len(lower) or words[nxt] != "-" and (pos[nxt] != "NOUN" or lower[nxt] in _APPOSITIVE_DATA_NOUNS)
+        return nxt >= len(lower) or words[nxt] != "-" and (pos[nxt] != "NOUN" or lower[nxt] in heads)
 
     def _called_a_method_elsewhere(self, n: Span) -> bool:
         """Whether the abstract writes the name ``n`` (same normalised text) somewhere right
