@@ -17,6 +17,9 @@ tests; the made-up names ("Zorbhome", "PlonkLane") are in no gold file.
   name followed by "on" ends the list before it (``MODEL_ON_DATA_PAIRS``).
 * A game or a simulator heads a data appositive too ("Zorb Quest, a popular fighting game",
   a bracketed short form read past; ``APPOSITIVE_GAME_NOUNS``); not "a game engine".
+* Names coordinated before "tasks" / "domains" are suites or environments when one is a known
+  dataset ("ZorbHack and Procgen tasks") or a known dataset follows "from" ("the Zorbdog and
+  Plonkarm domains from the DeepMind Control Suite"; ``SUITE_MEMBER_LISTS``).
 """
 from __future__ import annotations
 
@@ -132,3 +135,21 @@ def test_game_or_simulator_appositive_names_an_environment(ex, text, name):
 def test_game_engine_appositive_stays_out(ex):
     text = "We render the scenes with the Zorb Engine, a powerful game engine for films."
     assert "Zorb Engine" not in _datasets(ex, text)
+
+
+def test_coordinated_suites_before_tasks_with_a_known_one(ex):
+    text = "Our agent learns new ZorbHack and Procgen tasks from a handful of demonstrations."
+    assert {"ZorbHack", "Procgen"} <= _datasets(ex, text)
+
+
+def test_coordinated_domains_from_a_known_suite(ex):
+    text = "Our agent solves tasks in both the Zorbdog and Plonkarm domains from the DeepMind Control Suite."
+    assert {"Zorbdog", "Plonkarm"} <= _datasets(ex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Following foundation models in the CV and NLP domains, we propose a new encoder.",
+    "We study the Zorbish and Plonkish domains of the language.",
+])
+def test_coordinated_fields_before_domains_stay_out(ex, text):
+    assert not _datasets(ex, text)

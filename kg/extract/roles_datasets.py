@@ -308,6 +308,10 @@ _POSSESSIVE_OPENERS = frozenset("our their its this".split())
 #: after "on" is the model's data (read by the "on" itself), and a name followed by "on"
 #: ends the list before it (session 27).
 MODEL_ON_DATA_PAIRS = True
+#: With :data:`SUITE_MEMBER_LISTS`, names coordinated before "tasks" / "domains" name suites
+#: or environments when one is a known dataset or the head is followed by "from" and a
+#: known dataset (:meth:`DatasetMetricRules._coordinated_suite_members`, session 27).
+SUITE_MEMBER_LISTS = True
 #: With :data:`OWNER_POSSESSIVE_ITEMS`, a list item written "Owner's Name" is the owned
 #: name, not the owner ("datasets such as FooCorp's BarText", "models such as FooAI's
 #: BarChat": the data or model, not the company; session 27).
@@ -716,6 +720,11 @@ class DatasetMetricRules(_StateBase):
                 elif nxt in _PLURAL_ENVIRONMENT_HEADS and exp and self._coordinated_environments(n, lo):
                     # "the challenging NetHack and Montezuma's Revenge environments": the plural
                     # head is shared by the coordinated names
+                    for m in [n] + self._coordinated_before(n, lo):
+                        self._dataset(m, "dataset-environment", proposed_keys, allow_single=True)
+                elif SUITE_MEMBER_LISTS and nxt in ("tasks", "domains") and self._coordinated_suite_members(n, lo):
+                    # "new ZorbHack and Procgen tasks", "the Dog and Plonk domains from the DeepMind
+                    # Control Suite": the suites (or a suite's members) the tasks come from
                     for m in [n] + self._coordinated_before(n, lo):
                         self._dataset(m, "dataset-environment", proposed_keys, allow_single=True)
                 elif exp and SIMULATOR_TEST_BEDS and self._evaluated_simulator(n, lo):
@@ -1378,6 +1387,46 @@ class DatasetMetricRules(_StateBase):
         """
         others = self._coordinated_before(n, lo)
         return bool(others) and all(self._environment_name(m) for m in [n] + others)
+
+    def _coordinated_suite_members(self, n: Span, lo: int) -> bool:
+        """Whether the name ``n``, right before "tasks" or "domains", is the last of two or
+        more coordinated names of suites or environments (rule ``dataset-environment``):
+        one of the names is a known dataset in any spelling (a Papers with Code dataset, as
+        :func:`~kg.extract.gazetteer.dataset_squashed_keys` squashes it, a lone title-case
+        word included: "new ZorbHack and Procgen tasks"), or the head is followed by "from" /
+        "of" / "in" and a known dataset ("in both the Dog and Plonk domains from the DeepMind
+        Control Suite": members of a known suite). Every name must pass
+        :meth:`_environment_name` (not fields and settings: "ID and OOD tasks", "CV and NLP
+        domains", "offline RL and IL tasks").
+
+        Args:
+            n: a name span followed by "tasks" or "domains".
+            lo: the sentence's first token.
+        Returns:
+            True when ``n`` and the names coordinated before it name suites or environments.
+        Source: session 27 dataset recall work (eval/README.md D3: environments and suites an
+        agent is evaluated on are datasets).
+        """
+        others = self._coordinated_before(n, lo)
+        names = [n] + others
+        if not others or not all(self._environment_name(m) for m in names):
+            return False
+        keys = dataset_squashed_keys()
+
+        def known(m: Span) -> bool:
+            text = self._span_text(m)
+            return _norm(text) in self.dataset_gaz_keys or squash(text) in keys
+
+        if any(known(m) for m in names):
+            return True
+        k = n.end + 1
+        if k < len(self.doc) and self.lower[k] in ("from", "of", "in"):
+            k += 1
+            if k < len(self.doc) and self.lower[k] == "the":
+                k += 1
+            m = self.name_at.get(k)
+            return m is not None and known(m)
+        return False
 
     def _value_before(self, i: int, lo: int) -> bool:
         """Whether the "on" at token ``i`` (sentence start ``lo``) follows a reported value,
