@@ -153,3 +153,9 @@ def test_coordinated_domains_from_a_known_suite(ex):
 ])
 def test_coordinated_fields_before_domains_stay_out(ex, text):
     assert not _datasets(ex, text)
+
+
+def test_method_list_before_on_keeps_its_last_name(ex):
+    text = "We compare gradient estimators including ZORBFORCE and PLONKAX on discrete latent models."
+    ms = {m.text: m for m in _mentions(ex, text)}
+    assert ms["PLONKAX"].type == "Method" and ms["PLONKAX"].rule == "method-list"

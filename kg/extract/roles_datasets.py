@@ -306,7 +306,7 @@ _POSSESSIVE_OPENERS = frozenset("our their its this".split())
 #: With :data:`MODEL_ON_DATA_PAIRS`, "<model> on <name>" pairs in a list are read pair by
 #: pair: "tasks including graph neural network on FooMol, FooFormer on BarText": the name
 #: after "on" is the model's data (read by the "on" itself), and a name followed by "on"
-#: ends the list before it (session 27).
+#: ends a list read as data before it (session 27).
 MODEL_ON_DATA_PAIRS = True
 #: With :data:`SUITE_MEMBER_LISTS`, names coordinated before "tasks" / "domains" name suites
 #: or environments when one is a known dataset or the head is followed by "from" and a
@@ -529,9 +529,10 @@ class DatasetMetricRules(_StateBase):
                     if words[j][-1:] == "-" and j + 1 < hi and _CUT_PREFIX.fullmatch(words[j]) and j + 1 in self.name_at:
                         j += 1  # "on MIMIC- CXR-VQA": a first part cut off by a stray space (see _name_start)
                     n = self.name_at.get(j)
-                    if n is not None and found and MODEL_ON_DATA_PAIRS and n.end + 1 < hi \
+                    if n is not None and found and MODEL_ON_DATA_PAIRS and kind != "Method" and n.end + 1 < hi \
                             and lower[n.end] in ("on", "across"):
                         break  # "on A, FooFormer on B": a new pair of a model and its data
+                        # (not in a list of methods: "estimators including A and B on C")
                     if n is not None:
                         if OWNER_POSSESSIVE_ITEMS and n.end + 1 < hi and words[n.end] in ("'s", "’s") \
                                 and n.end + 1 in self.name_at:
