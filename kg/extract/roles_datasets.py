@@ -66,6 +66,14 @@ from kg.extract.gazetteer import dataset_squashed_keys, squash
 #: Words that follow a verb rather than a noun: a "noun" after a dataset list followed by
 #: one of them is a mis-tagged verb ("experiments on A and B demonstrate that ...").
 _CLAUSE_AFTER_VERB = frozenset("that the a an how whether our its their this these".split())
+#: With :data:`NOMINAL_NOUNS_AFTER_LIST`, a word with a suffix that makes nouns of verbs and
+#: adjectives ("-tion", "-sion", "-ity", "-ness", "-ism") is no mis-tagged verb before
+#: "that": in "experiments on the Foo-Bar and Baz equations that ..." the names modify
+#: "equations" (session 27). Words of that shape that are verbs as well stay out.
+NOMINAL_NOUNS_AFTER_LIST = True
+_NOMINAL_SUFFIX = re.compile(r"(?:tions?|sions?|ities|ity|ness|nesses|isms?)$")
+_VERBS_OF_NOMINAL_SHAPE = frozenset(
+    "mention mentions question questions function functions condition conditions position positions".split())
 #: Words that, glued by a hyphen before a metric, negate it into an adjective ("no-regret").
 _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 #: Heads of a measured quantity named after a comparative ("higher statistical power").
@@ -230,7 +238,7 @@ _TITLE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
 #: Switch of a name after its data noun (:meth:`DatasetMetricRules._data_noun_before`, session 24).
 NOUN_BEFORE_NAME = True
 #: Singular nouns whose appositive name names data ("the real-world dataset DAIR-V2X").
-_NAME_AFTER_DATA_NOUNS = frozenset("dataset benchmark corpus task".split())
+_NAME_AFTER_DATA_NOUNS = frozenset("dataset benchmark corpus database task".split())  # ("database", session 27)
 #: Switch of the named task data (:meth:`DatasetMetricRules._named_task_data`, session 24).
 NAMED_TASK_DATA = True
 #: A dataset-like name before "task(s)": a digit, or a capital after a small letter or a hyphen.
@@ -316,6 +324,43 @@ _COUNT_VALUES = {w: i for i, w in enumerate("two three four five six seven eight
 _NAMED_SUITE_HEADS = frozenset("suite benchmark".split())
 #: Heads of an appositive that makes the name before it a dataset ("Foo, a new benchmark").
 _APPOSITIVE_DATA_NOUNS = frozenset("dataset benchmark corpus suite testbed database environment".split())
+#: Heads of a noun phrase whose appositive after a comma names a dataset or environment:
+#: "in the simulated household environment, FooHome, and ...", "on the public benchmark,
+#: BarLane, ..." (:meth:`DatasetMetricRules._appositive_after_data_noun`, session 27).
+APPOSITIVE_AFTER_DATA_NOUN = True
+_DATA_NOUNS_BEFORE_APPOSITIVE = _APPOSITIVE_DATA_NOUNS | frozenset({"simulator", "game"})
+#: Words that open such a noun phrase.
+_APPOSITIVE_NP_OPENERS = frozenset("the a an our this its their both".split())
+#: With :data:`POSSESSIVE_DATA_NOUN_OPENERS`, a possessive or "this" opens the noun phrase
+#: of :meth:`DatasetMetricRules._data_noun_before` like an article ("our largest dataset
+#: FooPile", session 27).
+POSSESSIVE_DATA_NOUN_OPENERS = True
+_POSSESSIVE_OPENERS = frozenset("our their its this".split())
+#: With :data:`MODEL_ON_DATA_PAIRS`, "<model> on <name>" pairs in a list are read pair by
+#: pair: "tasks including graph neural network on FooMol, FooFormer on BarText": the name
+#: after "on" is the model's data (read by the "on" itself), and a name followed by "on"
+#: ends a list read as data before it (session 27).
+MODEL_ON_DATA_PAIRS = True
+#: With :data:`SUITE_MEMBER_LISTS`, names coordinated before "tasks" / "domains" name suites
+#: or environments when one is a known dataset or the head is followed by "from" and a
+#: known dataset (:meth:`DatasetMetricRules._coordinated_suite_members`, session 27).
+SUITE_MEMBER_LISTS = True
+#: With :data:`OWNER_POSSESSIVE_ITEMS`, a list item written "Owner's Name" is the owned
+#: name, not the owner ("datasets such as FooCorp's BarText", "models such as FooAI's
+#: BarChat": the data or model, not the company; session 27).
+OWNER_POSSESSIVE_ITEMS = True
+#: With :data:`SIZED_DATA_NAMES`, a name whose only sign of a model is a size in billions
+#: ("DataComp-1B", "FooPile-2B") is a dataset where a data noun announces it ("datasets
+#: such as A-2B and B-1B", "our dataset C-5B"): corpora are sized like checkpoints
+#: (session 27).
+SIZED_DATA_NAMES = True
+_SIZE_SUFFIX = re.compile(r"-\d+(?:\.\d+)?[Bb]$")
+#: With :data:`APPOSITIVE_GAME_NOUNS`, a game or a simulator heads such an appositive too
+#: ("Zorb Quest, a popular fighting game with ...", "FooDrive, a data-driven simulator";
+#: the guidelines count games and simulators an agent is run in as datasets, eval/README.md
+#: D3; session 27). Not "a game engine" (the head goes on).
+APPOSITIVE_GAME_NOUNS = True
+_APPOSITIVE_GAME_NOUNS = frozenset({"game", "simulator"})
 #: Degree adverbs read past among an appositive's modifiers ("the Zorbpile, a more diverse
 #: corpus", "FooSet, the most realistic dataset"; session 26).
 APPOSITIVE_DEGREE_WORDS = True
@@ -449,6 +494,7 @@ class DatasetMetricRules(_StateBase):
         lower, words, pos = self.lower, self.words, self.pos
         proposed_keys = {_norm(self._text(c)) for c in self.proposed}
         groups: list[list[Span]] = []  # names of one list read as datasets
+        self._data_noun_groups: set[int] = set()  # first tokens of such lists that a data noun announces
         for si, sent in enumerate(self.sents):
             lo, hi = sent.start, sent.end
             sent_words = set(lower[lo:hi])
@@ -502,6 +548,8 @@ class DatasetMetricRules(_StateBase):
                         pos[skip] in ("DET", "NUM", "ADJ", "NOUN", "ADP") and words[skip] != ",":
                     skip += 1
                 skipped = skip > j and skip in self.name_at
+                if skipped and MODEL_ON_DATA_PAIRS and lower[skip - 1] in ("on", "across") and skip - 1 > i:
+                    continue  # "tasks including graph neural network on A": the "on" reads A
                 if skipped:
                     if any(lower[k] in _LIST_METHOD_NOUNS for k in range(j, skip)):
                         kind = "Method"  # "on models such as ResNets and Transformers"
@@ -514,7 +562,14 @@ class DatasetMetricRules(_StateBase):
                     if words[j][-1:] == "-" and j + 1 < hi and _CUT_PREFIX.fullmatch(words[j]) and j + 1 in self.name_at:
                         j += 1  # "on MIMIC- CXR-VQA": a first part cut off by a stray space (see _name_start)
                     n = self.name_at.get(j)
+                    if n is not None and found and MODEL_ON_DATA_PAIRS and kind != "Method" and n.end + 1 < hi \
+                            and lower[n.end] in ("on", "across"):
+                        break  # "on A, FooFormer on B": a new pair of a model and its data
+                        # (not in a list of methods: "estimators including A and B on C")
                     if n is not None:
+                        if OWNER_POSSESSIVE_ITEMS and n.end + 1 < hi and words[n.end] in ("'s", "’s") \
+                                and n.end + 1 in self.name_at:
+                            n = self.name_at[n.end + 1]  # "FooCorp's BarText": the owner's data
                         found.append(n)
                         j = n.end
                         if NAMED_GAME_KINDS and j < hi and lower[j] in _GAME_KIND_NOUNS and n.label_ == "SINGLE" \
@@ -603,20 +658,26 @@ class DatasetMetricRules(_StateBase):
                     # (not after a comma and "the": "on MMLU, the prompt adds" starts a new
                     # clause; nor after a comma in a list of games or environments: "environments,
                     # including Maze, predator-prey and Foo" lists one more item)
-                    modifies = j < hi and pos[j] == "NOUN" and words[j].islower() \
+                    nominal = NOMINAL_NOUNS_AFTER_LIST and j < hi and bool(_NOMINAL_SUFFIX.search(lower[j])) \
+                        and lower[j] not in _VERBS_OF_NOMINAL_SHAPE  # "... Baz equations that": a noun however tagged
+                    modifies = j < hi and (pos[j] == "NOUN" or nominal) and words[j].islower() \
                         and not ("," in words[found[-1].end:j] and (suite or embodied or "the" in lower[found[-1].end:j])) \
                         and lower[j] not in L.DATASET_LIST_NOUNS \
                         and lower[j] not in L.REPORT_VERBS \
-                        and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB)  # "... demonstrate that
+                        and not (j + 1 < hi and lower[j + 1] in _CLAUSE_AFTER_VERB and not nominal)  # "... demonstrate that
+                    data_noun = SIZED_DATA_NAMES and kind == "Dataset" and (
+                        w in _EXAMPLE_TRIGGERS or skipped and any(lower[t] in _ANNOUNCING_NOUNS for t in range(i + 1, skip)))
                     if len(found) >= 2:
                         groups.append(found)
+                        if data_noun:  # "datasets such as A-2B and B-1B": sizes of data
+                            self._data_noun_groups.add(found[0].start)
                     vouched = self._data_list_method_names(found) if DATA_LIST_METHOD_NAMES else set()
                     for n in found:
                         if modifies and _norm(self._span_text(n)) not in self.dataset_gaz_keys \
                                 and not self._known_dataset_name(n) and not self._is_model_name(n.text):
                             continue  # (a model name goes on to _dataset, which makes it a method)
                         self._dataset(n, "dataset-list", proposed_keys, allow_single=strong,
-                                      listed_data=n.start in vouched)
+                                      listed_data=n.start in vouched, data_noun=data_noun)
             if exp and "(" in sent_words:
                 self._bracketed_datasets(lo, hi, proposed_keys)
             if sent_words & _ANNOUNCING_NOUNS or "sets" in sent_words:
@@ -624,7 +685,11 @@ class DatasetMetricRules(_StateBase):
             for n in self._names_in(lo, hi):
                 if NOUN_BEFORE_NAME and self._data_noun_before(n, lo):
                     # "the real-world dataset DAIR-V2X", "the translation task IWSLT14"
-                    self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True)
+                    self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True, data_noun=True)
+                    continue
+                if APPOSITIVE_AFTER_DATA_NOUN and self._appositive_after_data_noun(n, lo, hi):
+                    # "in the simulated household environment, FooHome, and ..."
+                    self._dataset(n, "dataset-noun-appositive", proposed_keys, allow_single=True, data_noun=True)
                     continue
                 nxt = lower[n.end] if n.end < len(doc) else None
                 if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
@@ -689,6 +754,11 @@ class DatasetMetricRules(_StateBase):
                 elif nxt in _PLURAL_ENVIRONMENT_HEADS and exp and self._coordinated_environments(n, lo):
                     # "the challenging NetHack and Montezuma's Revenge environments": the plural
                     # head is shared by the coordinated names
+                    for m in [n] + self._coordinated_before(n, lo):
+                        self._dataset(m, "dataset-environment", proposed_keys, allow_single=True)
+                elif SUITE_MEMBER_LISTS and nxt in ("tasks", "domains") and self._coordinated_suite_members(n, lo):
+                    # "new ZorbHack and Procgen tasks", "the Dog and Plonk domains from the DeepMind
+                    # Control Suite": the suites (or a suite's members) the tasks come from
                     for m in [n] + self._coordinated_before(n, lo):
                         self._dataset(m, "dataset-environment", proposed_keys, allow_single=True)
                 elif exp and SIMULATOR_TEST_BEDS and self._evaluated_simulator(n, lo):
@@ -1045,12 +1115,12 @@ class DatasetMetricRules(_StateBase):
                                       and self.words[n.end].islower()):
             return False  # "the dataset FooNet model": the name modifies a noun
         j = k - 1
-        while j > lo and j > k - 6 and self.lower[j] not in ("the", "a", "an") and (
+        while j > lo and j > k - 6 and self.lower[j] not in ("the", "a", "an") and self.lower[j] not in _POSSESSIVE_OPENERS and (
                 re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[j]) or self.words[j] == "-") \
                 and self.pos[j] in ("ADJ", "NOUN", "VERB", "PUNCT", "ADV", "PROPN"):
             j -= 1
-        if self.lower[j] in ("the", "a", "an"):
-            return True
+        if self.lower[j] in ("the", "a", "an") or POSSESSIVE_DATA_NOUN_OPENERS and self.lower[j] in _POSSESSIVE_OPENERS:
+            return True  # ("our best performing dataset FooPile-5B")
         return j < k and self.lower[j] in ("on", "in", "and", "or", "as", "including") and (
             self.lower[k] == "task" or j < k - 1)
 
@@ -1352,6 +1422,46 @@ class DatasetMetricRules(_StateBase):
         others = self._coordinated_before(n, lo)
         return bool(others) and all(self._environment_name(m) for m in [n] + others)
 
+    def _coordinated_suite_members(self, n: Span, lo: int) -> bool:
+        """Whether the name ``n``, right before "tasks" or "domains", is the last of two or
+        more coordinated names of suites or environments (rule ``dataset-environment``):
+        one of the names is a known dataset in any spelling (a Papers with Code dataset, as
+        :func:`~kg.extract.gazetteer.dataset_squashed_keys` squashes it, a lone title-case
+        word included: "new ZorbHack and Procgen tasks"), or the head is followed by "from" /
+        "of" / "in" and a known dataset ("in both the Dog and Plonk domains from the DeepMind
+        Control Suite": members of a known suite). Every name must pass
+        :meth:`_environment_name` (not fields and settings: "ID and OOD tasks", "CV and NLP
+        domains", "offline RL and IL tasks").
+
+        Args:
+            n: a name span followed by "tasks" or "domains".
+            lo: the sentence's first token.
+        Returns:
+            True when ``n`` and the names coordinated before it name suites or environments.
+        Source: session 27 dataset recall work (eval/README.md D3: environments and suites an
+        agent is evaluated on are datasets).
+        """
+        others = self._coordinated_before(n, lo)
+        names = [n] + others
+        if not others or not all(self._environment_name(m) for m in names):
+            return False
+        keys = dataset_squashed_keys()
+
+        def known(m: Span) -> bool:
+            text = self._span_text(m)
+            return _norm(text) in self.dataset_gaz_keys or squash(text) in keys
+
+        if any(known(m) for m in names):
+            return True
+        k = n.end + 1
+        if k < len(self.doc) and self.lower[k] in ("from", "of", "in"):
+            k += 1
+            if k < len(self.doc) and self.lower[k] == "the":
+                k += 1
+            m = self.name_at.get(k)
+            return m is not None and known(m)
+        return False
+
     def _value_before(self, i: int, lo: int) -> bool:
         """Whether the "on" at token ``i`` (sentence start ``lo``) follows a reported value,
         right after it or past at most three words of its measure: "3.7% on",
@@ -1395,19 +1505,25 @@ class DatasetMetricRules(_StateBase):
         ``dataset-appositive``). Not a hyphenated modifier ("FooNet, a dataset-agnostic
         method") nor a noun compound that goes on ("a benchmark model")."""
         lower, words, pos = self.lower, self.words, self.pos
+        heads = _APPOSITIVE_DATA_NOUNS | _APPOSITIVE_GAME_NOUNS if APPOSITIVE_GAME_NOUNS else _APPOSITIVE_DATA_NOUNS
         k = comma + 1
         if k >= len(lower) or lower[k] not in ("a", "an", "the"):
             return False
-        end = min(len(lower), k + 6)
+        end = min(len(lower), k + (8 if APPOSITIVE_GAME_NOUNS else 6))  # (names of genres run long)
         k += 1
-        while k < end and lower[k] not in _APPOSITIVE_DATA_NOUNS and (
+        while k < end and lower[k] not in heads and (
                 pos[k] in ("ADJ", "NOUN", "PROPN", "NUM", "VERB") or words[k] == "-"
-                or APPOSITIVE_DEGREE_WORDS and lower[k] in _DEGREE_ADVERBS):
-            k += 1  # ("the Zorbpile, a more diverse corpus": a degree word before the modifier)
-        if k >= end or lower[k] not in _APPOSITIVE_DATA_NOUNS:
+                or APPOSITIVE_DEGREE_WORDS and lower[k] in _DEGREE_ADVERBS
+                or APPOSITIVE_GAME_NOUNS and words[k] == "(" and k + 2 < len(lower) and words[k + 2] == ")"):
+            # ("the Zorbpile, a more diverse corpus": a degree word before the modifier)
+            if words[k] == "(":  # "a popular Multiplayer Online Battle Arena (MOBA) game": the bracketed short form
+                k += 2
+                end = min(len(lower), end + 3)
+            k += 1
+        if k >= end or lower[k] not in heads:
             return False
         nxt = k + 1
-        return nxt >= len(lower) or words[nxt] != "-" and (pos[nxt] != "NOUN" or lower[nxt] in _APPOSITIVE_DATA_NOUNS)
+        return nxt >= len(lower) or words[nxt] != "-" and (pos[nxt] != "NOUN" or lower[nxt] in heads)
 
     def _called_a_method_elsewhere(self, n: Span) -> bool:
         """Whether the abstract writes the name ``n`` (same normalised text) somewhere right
@@ -1463,8 +1579,9 @@ class DatasetMetricRules(_StateBase):
                 continue  # "B (86.9) on FooQA, OurNet (71.3) vs. C": no list, a proposal beside a dataset
             if any(self._dataset_evidence(n, k) for n, k in zip(found, keys)):
                 continue
-            if not any(k in method_keys or self._is_model_name(n.text) or
-                       k in self.method_gaz_keys and k not in self.dataset_gaz_keys
+            sized = found[0].start in self._data_noun_groups  # (data sizes: "such as A-2B")
+            if not any(k in method_keys or self._is_model_name(n.text) and not (sized and self._sized_data_name(n.text))
+                       or k in self.method_gaz_keys and k not in self.dataset_gaz_keys
                        for n, k in zip(found, keys)):
                 continue
             spans = {(n.start_char, n.end_char) for n in found}
@@ -1935,7 +2052,7 @@ class DatasetMetricRules(_StateBase):
         return {found[i].start for i in gaz_methods}
 
     def _dataset(self, n: Span, rule: str, proposed_keys: set[str], allow_single: bool = False,
-                 listed_data: bool = False):
+                 listed_data: bool = False, data_noun: bool = False):
         # "NoCaps CIDEr": a metric name glued to the dataset name is not part of it
         while len(n) > 1 and (n[-1].text in L.METRIC_ABBREVIATIONS or n[-1].lower_ in L.METRIC_WORDS):
             n = n[:-1]
@@ -1957,7 +2074,8 @@ class DatasetMetricRules(_StateBase):
             return  # "Deep CCA" with "Canonical Correlation Analysis (CCA)": a method
         key = _norm(self._span_text(n))
         if key not in proposed_keys and key not in self.dataset_gaz_keys and (
-                self._is_model_name(n.text) or self._method_headed_name(n)):
+                self._is_model_name(n.text) and not (data_noun and self._sized_data_name(n.text))
+                or self._method_headed_name(n)):
             # "on LLaMA-V1/V2 and OPT": models the paper runs, not datasets
             self.add(n.start_char, n.end_char, "Method", self._method_role(n.start_char),
                      "method-model-name", 0.7)
@@ -1993,6 +2111,65 @@ class DatasetMetricRules(_StateBase):
                         DEFINED_DATA_NAMES and (key in self.dataset_gaz_keys or self._bracket_data_head(n) is not None)):
                     return  # (not "Tiny ImageNet (TIN)", a known dataset, nor "the Foo Arena (FA) benchmark")
         self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", rule, 0.8)
+
+    def _sized_data_name(self, text: str) -> bool:
+        """Whether ``text`` reads as a model's name only for its size in billions
+        ("DataComp-1B": :data:`~kg.extract.lexicon.MODEL_SUFFIX_RE`), its stem being no
+        model family ("LLaMA-7B" is one). With :data:`SIZED_DATA_NAMES` such a name that a
+        data noun announces is a dataset (the caller's ``data_noun``).
+
+        Args:
+            text: a name's text.
+        Returns:
+            True when the size is the name's only sign of a model.
+        """
+        return SIZED_DATA_NAMES and bool(_SIZE_SUFFIX.search(text)) and \
+            not self._is_model_name(_SIZE_SUFFIX.sub("", text))
+
+    def _appositive_after_data_noun(self, n: Span, lo: int, hi: int) -> bool:
+        """Whether the name ``n`` is the appositive of a noun phrase headed by a singular data
+        or environment noun (:data:`_DATA_NOUNS_BEFORE_APPOSITIVE`) right before it and a
+        comma or a colon: "in both the classical decision-making environment, FooCook, and the
+        simulated household environment, BarHome", "on the public benchmark, BazLane,
+        demonstrate", "an embodied environment, FooHome.", "a larger dataset: FooPile-1M, with
+        ..." (rule
+        ``dataset-noun-appositive``), the mirror of :meth:`_dataset_appositive` ("FooSet,
+        a new dataset"). The phrase opens with an article, a possessive, "this" or "both"
+        (:data:`_APPOSITIVE_NP_OPENERS`), or with "in" / "on" / "and" / "or" past at least
+        one modifier, across at most five lower-case modifiers; the name closes the
+        appositive (a comma, a full stop, a semicolon, a closing bracket, "and" / "or", or
+        the sentence's end follows). Not the subject of a main clause after a fronted
+        phrase ("On the Foo benchmark, BarNet and BazNet fail": the phrase opens the
+        sentence).
+
+        Args:
+            n: a name span of the sentence.
+            lo: the sentence's first token.
+            hi: the token past the sentence's end.
+        Returns:
+            True when the name is read as the dataset or environment the noun phrase names.
+        Source: session 27 dataset recall work (corpus: environments named after their
+        description, "decision-making environment, Overcooked").
+        """
+        lower, words = self.lower, self.words
+        c = n.start - 1
+        k = c - 1
+        if k <= lo or words[c] not in (",", ":") or lower[k] not in _DATA_NOUNS_BEFORE_APPOSITIVE:
+            return False  # ("an even larger dataset: FooPile-1M, with ...")
+        e = n.end
+        if e < hi and not (words[e] in (",", ".", ";", ")") or lower[e] in ("and", "or")):
+            return False  # ("the benchmark, FooNet achieves ...": a new clause's subject)
+        j = k - 1
+        while j > lo and j > k - 6 and lower[j] not in _APPOSITIVE_NP_OPENERS and (
+                re.fullmatch(r"[a-z]+(?:-[a-z]+)*", words[j]) or words[j] == "-") \
+                and self.pos[j] in ("ADJ", "NOUN", "VERB", "PUNCT", "ADV", "PROPN"):
+            j -= 1
+        if not (lower[j] in _APPOSITIVE_NP_OPENERS or j < k - 1 and lower[j] in ("in", "on", "and", "or")):
+            return False
+        b = j - 1 if lower[j] in _APPOSITIVE_NP_OPENERS else j
+        if b <= lo and not (b == lo and lower[b] in ("and", "or")):
+            return False  # "On the Foo benchmark, BarNet and ...": a fronted phrase, then the subject
+        return True
 
     def _bracket_data_head(self, n: Span) -> Optional[int]:
         """The index of the data noun ("dataset", "benchmark", "corpus", "suite", singular or
