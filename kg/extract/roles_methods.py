@@ -96,9 +96,10 @@ from kg.extract.roles_base import (
     _singular,
 )
 from kg.extract import lexicon as L
-from kg.extract.chunks import NOMINAL_GERUNDS
+from kg.extract.chunks import EVALUATIVE_ADVERBS, NOMINAL_GERUNDS
 from kg.extract.gazetteer import method_name_tails, method_words, squash, technique_keys, technique_squashed_keys
 from kg.extract.roles_tasks import _positions, _positions_in
+from kg.extract.roles_title import DIFFICULTY_WORDS as _DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
 from kg.extract.roles_base import _NOMINAL_RE
 
@@ -306,6 +307,17 @@ _COMPOUND_DEGREE_NOUNS = frozenset("variance rank order bias dimension dimension
 _COMPOUND_SUPERLATIVES = frozenset("nearest closest shortest longest farthest furthest".split())
 #: Switch of :data:`_COMPOUND_SUPERLATIVES` and "multiple choice" in :meth:`MethodRules._compound_lead`.
 COMPOUND_SUPERLATIVE = True
+#: Switch: a degree adverb that opens a noun phrase and grades the adjective or participle
+#: after it ("weakly supervised learning", "partially observable Markov decision processes",
+#: "infinitely wide networks") stays in the trimmed phrase (:meth:`MethodRules._degree_lead`);
+#: off, it is trimmed with the other adverbs.
+DEGREE_LEAD = True
+#: Adverbs of completeness, intensity or the manner of making that grade a state of one
+#: thing, not a kind of it ("a fully offline setting", "a severely distorted classifier",
+#: "a separately trained critic", "manually chosen hyperparameters"): trimmed before a
+#: modifier as before (:meth:`MethodRules._degree_lead`).
+_STATE_ADVERBS = frozenset("""fully completely totally wholly purely perfectly severely strongly
+    mildly separately jointly independently efficiently manually automatically""".split())
 #: The words that can end a comparison cue (:meth:`MethodRules._compare_cue_end` gives None
 #: at any other token), besides the forms of :data:`_COMPARE_VERB_PREFIXES`.
 _CUE_END_WORDS = frozenset({"than", "versus", "vs", "vs.", "to", "with", "over", "upon", "unlike", "from"})
@@ -719,6 +731,26 @@ class MethodRules(_StateBase):
             return nxt in ("choice", "choices")
         return (w in _NUMBER_WORDS or w.isdigit() and len(w) == 1) and nxt in _COMPOUND_UNIT_NOUNS
 
+    def _degree_lead(self, i: int, j: int) -> bool:
+        """Whether the adverb at token ``i``, opening a noun phrase that ends at ``j``, is a
+        degree adverb of a compound modifier: an "-ly" adverb (tag RB) that does not judge
+        or date the claim (not in :data:`~kg.extract.chunks.EVALUATIVE_ADVERBS`,
+        :data:`~kg.extract.lexicon.EVALUATIVE` nor :data:`~kg.extract.lexicon.JUDGING_ADVERBS`)
+        nor grade a state (:data:`_STATE_ADVERBS`: "fully offline", "severely distorted"), followed by an adjective or past
+        participle (JJ, VBN) and then by a word of the phrase before its end ("weakly
+        supervised learning", "partially observable Markov decision processes", "infinitely
+        wide networks"): the adverb grades the modifier, as the chunker reads it
+        (:func:`~kg.extract.chunks._is_degree_adverb`), and is part of the name of the
+        kind. Source: the boundary pairs of spans round 15 (the gold keeps "weakly
+        supervised learning", "maximally interfered ... retrieval")."""
+        w = self.lower[i]
+        return DEGREE_LEAD and self.tag[i] == "RB" and w.endswith("ly") and i + 2 < j \
+            and w not in EVALUATIVE_ADVERBS and w not in L.EVALUATIVE and w not in _STATE_ADVERBS \
+            and w not in L.JUDGING_ADVERBS \
+            and self.tag[i + 1] in ("JJ", "VBN") and self.ws[i] and self.words[i].islower() \
+            and self.lower[i + 1] not in L.EVALUATIVE and self.lower[i + 1] not in L.NP_STRIP_LEFT \
+            and self.lower[i + 1] not in _DIFFICULTY_WORDS
+
     def _participle_before_name(self, i: int, j: int) -> bool:
         """Whether the one-token word ``i`` opening a noun phrase that ends at ``j`` is an
         "-ing" participle (not one of :data:`~kg.extract.chunks.NOMINAL_GERUNDS`) right
@@ -875,6 +907,8 @@ class MethodRules(_StateBase):
                          or self._participle_before_name(i, j))
             if not strip and unit_text[:1].isdigit() and _SIZE_RE.match(unit_text):  # (its matches start with a digit)
                 strip = True
+            if strip and k == i + 1 and pos[i] == "ADV" and self._degree_lead(i, j):
+                strip = False  # "weakly supervised learning", "partially observable MDPs"
             if strip and k == i + 1 and self._compound_lead(i, j):
                 strip = False  # "two layer neural networks", "least square estimators", "high variance X"
             if strip and kinds and ROBUST_PROCESS and low in _KIND_ADJECTIVES and self._process_after(i + 1, j) \
