@@ -84,3 +84,25 @@ def test_written_without_of_equals_the_regular_expression():
         phrase = rng.choice(phrases)
         want = re.compile(r"\b%s\b(?! of\b)" % re.escape(phrase)).search(text) is not None
         assert written_without_of(text, phrase) == want, (text, phrase)
+
+
+def test_cue_end_tokens_equals_the_per_token_test():
+    from kg.extract.roles_methods import _COMPARE_VERB_PREFIXES, _CUE_END_WORDS, cue_end_tokens
+
+    lowers = "our sampler outperforms the baselines and is faster than gibbs , compared with hmc vs. nuts".split()
+    want = [i for i, w in enumerate(lowers) if w in _CUE_END_WORDS or w.startswith(_COMPARE_VERB_PREFIXES)]
+    assert cue_end_tokens(lowers) == want == [2, 8, 12, 14]  # outperforms, than, with, vs.
+    assert cue_end_tokens(lowers) == want  # (from the memo)
+    assert cue_end_tokens([]) == []
+
+
+def test_final_period_of_a_name_is_split_from_the_name_ends(ex):
+    from kg.extract.names import SPANS_KEY
+
+    doc = ex.nlp("We evaluate on ZorbSet-20K. Then we report results on PlonkBench. Dr. Foo is here.")
+    words = [t.text for t in doc]
+    # the glued periods after the two names became tokens of their own; "Dr." stays whole
+    assert "ZorbSet-20K" in words and "PlonkBench" in words and "Dr." in words
+    assert words[words.index("ZorbSet-20K") + 1] == "."
+    names = [s.text for s in doc.spans[SPANS_KEY]]
+    assert "ZorbSet-20K" in names and "PlonkBench" in names

@@ -314,6 +314,35 @@ _CUE_END_WORDS = frozenset({"than", "versus", "vs", "vs.", "to", "with", "over",
 _COMPARE_VERB_PREFIXES = ("outperform", "surpass", "beat")
 
 
+#: lower-case word -> whether it can end a comparison cue (:func:`cue_end_tokens`)
+_CUE_END_MEMO: dict[str, bool] = {}
+#: entries kept in :data:`_CUE_END_MEMO` before it is cleared (bounds memory on huge corpora)
+_CUE_END_MEMO_MAX = 1 << 16
+
+
+def cue_end_tokens(lowers: list[str]) -> list[int]:
+    """Indices, ascending, of the lower-case tokens of ``lowers`` that can end a comparison
+    cue: a word of :data:`_CUE_END_WORDS` or one opening with a prefix of
+    :data:`_COMPARE_VERB_PREFIXES` ("outperforms", "surpassing"). The same tokens as testing
+    each word, read per word from a memo (one dictionary read per token, in C).
+
+    Args:
+        lowers: the lower-case token texts of a Doc.
+    Returns:
+        The token indices (read by :meth:`MethodRules._compare_cue_ends`).
+    """
+    memo = _CUE_END_MEMO
+    try:
+        flags = list(map(memo.__getitem__, lowers))
+    except KeyError:
+        if len(memo) > _CUE_END_MEMO_MAX:
+            memo.clear()
+        for w in set(lowers).difference(memo):
+            memo[w] = w in _CUE_END_WORDS or w.startswith(_COMPARE_VERB_PREFIXES)
+        flags = list(map(memo.__getitem__, lowers))
+    return list(compress(range(len(flags)), flags))
+
+
 def _is_compare_word(w: str) -> bool:
     """Whether the lower-cased word ``w`` is a comparison cue that the compared thing follows
     directly: "than", "versus", "vs", or a form of outperform / surpass / beat."""
@@ -2889,11 +2918,13 @@ class MethodRules(_StateBase):
         key = (sent.start, sent.end)
         found = memo.get(key)
         if found is None:
-            low, lo = self.lower, sent.start
+            lo = sent.start
+            ends = self.__dict__.get("_cue_end_tokens")
+            if ends is None:  # (the tokens that can end a cue, found once per Doc)
+                ends = self._cue_end_tokens = cue_end_tokens(self.lower)
             found = memo[key] = [
-                (i, k) for i in range(lo, sent.end - 1)
-                if (low[i] in _CUE_END_WORDS or low[i].startswith(_COMPARE_VERB_PREFIXES))
-                and (k := self._compare_cue_end(i, lo)) is not None]
+                (i, k) for i in ends[bisect_left(ends, lo):bisect_left(ends, sent.end - 1)]
+                if (k := self._compare_cue_end(i, lo)) is not None]
         return found
 
     def _baseline_phrase_end(self, k: int, hi: int) -> Optional[int]:
