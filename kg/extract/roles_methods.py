@@ -64,6 +64,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
+from itertools import compress
 from typing import Optional, Sequence
 
 from spacy.tokens import Span
@@ -323,6 +324,35 @@ _STATE_ADVERBS = frozenset("""fully completely totally wholly purely perfectly s
 _CUE_END_WORDS = frozenset({"than", "versus", "vs", "vs.", "to", "with", "over", "upon", "unlike", "from"})
 #: Beginnings of the verbs of comparison that end a cue ("outperforms", "surpassing", "beat").
 _COMPARE_VERB_PREFIXES = ("outperform", "surpass", "beat")
+
+
+#: lower-case word -> whether it can end a comparison cue (:func:`cue_end_tokens`)
+_CUE_END_MEMO: dict[str, bool] = {}
+#: entries kept in :data:`_CUE_END_MEMO` before it is cleared (bounds memory on huge corpora)
+_CUE_END_MEMO_MAX = 1 << 16
+
+
+def cue_end_tokens(lowers: list[str]) -> list[int]:
+    """Indices, ascending, of the lower-case tokens of ``lowers`` that can end a comparison
+    cue: a word of :data:`_CUE_END_WORDS` or one opening with a prefix of
+    :data:`_COMPARE_VERB_PREFIXES` ("outperforms", "surpassing"). The same tokens as testing
+    each word, read per word from a memo (one dictionary read per token, in C).
+
+    Args:
+        lowers: the lower-case token texts of a Doc.
+    Returns:
+        The token indices (read by :meth:`MethodRules._compare_cue_ends`).
+    """
+    memo = _CUE_END_MEMO
+    try:
+        flags = list(map(memo.__getitem__, lowers))
+    except KeyError:
+        if len(memo) > _CUE_END_MEMO_MAX:
+            memo.clear()
+        for w in set(lowers).difference(memo):
+            memo[w] = w in _CUE_END_WORDS or w.startswith(_COMPARE_VERB_PREFIXES)
+        flags = list(map(memo.__getitem__, lowers))
+    return list(compress(range(len(flags)), flags))
 
 
 def _is_compare_word(w: str) -> bool:
@@ -640,6 +670,44 @@ def _textbook_patterns() -> dict[str, "re.Pattern[str]"]:
     return {first: re.compile(r"(?<![\w-])(?:" + "|".join("[- ]".join(re.escape(w) for w in words) for words in group)
                               + r")(?:e?s)?(?![\w-])", re.IGNORECASE)
             for first, group in sorted(by_first.items())}
+
+
+#: ``(patterns, memo)``: the :func:`_textbook_patterns` dict the memo was filled from, and
+#: lower-case token -> that dict's pattern for the token's first word (None: no pattern);
+#: read by :func:`textbook_pattern_per_token`
+_TEXTBOOK_TOKEN_MEMO: list = [None, {}]
+#: entries kept in the memo before it is cleared (bounds memory on huge corpora)
+_TEXTBOOK_TOKEN_MEMO_MAX = 1 << 16
+
+
+def textbook_pattern_per_token(lowers: list[str]) -> list[Optional["re.Pattern[str]"]]:
+    """For each lower-case token of ``lowers``, the pattern of :func:`_textbook_patterns`
+    for its first word (the part before its first hyphen: "chain-of-thought" reads the
+    pattern of "chain"), or None; in order.
+
+    The same values as ``_textbook_patterns().get(w.split("-", 1)[0])`` per token, memoised
+    per word (the words recur across abstracts: a Doc costs one dictionary read per token,
+    in C, instead of a split and a read). The memo is refilled when
+    :func:`_textbook_patterns` gives another dict (its cache cleared).
+
+    Args:
+        lowers: the lower-case token texts of a Doc.
+    Returns:
+        A list as long as ``lowers``; compiled patterns are true, so
+        ``itertools.compress`` picks the tokens that have one.
+    """
+    patterns = _textbook_patterns()
+    if _TEXTBOOK_TOKEN_MEMO[0] is not patterns:
+        _TEXTBOOK_TOKEN_MEMO[:] = [patterns, {}]
+    memo = _TEXTBOOK_TOKEN_MEMO[1]
+    try:
+        return list(map(memo.__getitem__, lowers))
+    except KeyError:
+        if len(memo) > _TEXTBOOK_TOKEN_MEMO_MAX:
+            memo.clear()
+        for w in set(lowers).difference(memo):
+            memo[w] = patterns.get(w.split("-", 1)[0])
+        return list(map(memo.__getitem__, lowers))
 
 
 class MethodRules(_StateBase):
@@ -2243,10 +2311,11 @@ class MethodRules(_StateBase):
             Adds ``Method`` candidates (confidence 0.6) with the role of
             :meth:`_method_role`.
         """
-        patterns, text, end = _textbook_patterns(), self.text, -1
-        for i, w in enumerate(self.lower):
-            pat = patterns.get(w.split("-", 1)[0])
-            if pat is None or self.idx[i] < end:
+        text, end = self.text, -1
+        pats = textbook_pattern_per_token(self.lower)
+        for i in compress(range(len(pats)), pats):  # (the tokens that open with a first word)
+            pat = pats[i]
+            if self.idx[i] < end:
                 continue
             m = pat.match(text, self.idx[i])
             if m is None:
@@ -2919,11 +2988,13 @@ class MethodRules(_StateBase):
         key = (sent.start, sent.end)
         found = memo.get(key)
         if found is None:
-            low, lo = self.lower, sent.start
+            lo = sent.start
+            ends = self.__dict__.get("_cue_end_tokens")
+            if ends is None:  # (the tokens that can end a cue, found once per Doc)
+                ends = self._cue_end_tokens = cue_end_tokens(self.lower)
             found = memo[key] = [
-                (i, k) for i in range(lo, sent.end - 1)
-                if (low[i] in _CUE_END_WORDS or low[i].startswith(_COMPARE_VERB_PREFIXES))
-                and (k := self._compare_cue_end(i, lo)) is not None]
+                (i, k) for i in ends[bisect_left(ends, lo):bisect_left(ends, sent.end - 1)]
+                if (k := self._compare_cue_end(i, lo)) is not None]
         return found
 
     def _baseline_phrase_end(self, k: int, hi: int) -> Optional[int]:

@@ -12,6 +12,7 @@ from typing import Optional
 from spacy.tokens import Span
 
 from kg.extract.roles_base import (
+    _positions,
     _AFTER_PREP_OK,
     _PROPOSE_FORMS,
     _PROPOSE_SET,
@@ -416,6 +417,40 @@ def _plural_acronym(txt: str) -> bool:
     core = txt[:-1].replace("-", "")
     return txt.endswith("s") and 2 <= len(core) and len(txt) <= 6 and core.isupper()
 
+
+#: Words of a sentence that compares or cites (:meth:`ProposalRules._defined_parts`), beside
+#: :data:`~kg.extract.lexicon.COMPARE_CUES`.
+_CITE_OR_COMPARE_WORDS = frozenset({"al.", "compared", "comparison"})
+
+
+def _speaks_of_own_work(low: list[str], lo: int, hi: int) -> bool:
+    """The test of :meth:`ProposalRules._speaks_of_own_work` on the lower-case tokens
+    ``low[lo:hi]``: a word of :data:`_SELF_WORDS` or "this" before a word of
+    :data:`~kg.extract.lexicon.SELF_DEMONSTRATIVE_OBJECTS`, and no "et" before a word
+    opening with "al" (a citation). The set tests run first in C on the whole slice (most
+    sentences hold no "et", and a self word settles the rest): the same answer as testing
+    every token in order."""
+    words = low[lo:hi]
+    if "et" in words and any(x + 1 < hi and low[x + 1].startswith("al")
+                             for x in _indices_from(words, "et", lo)):
+        return False  # "X, called Y, was introduced by Smith et al.": a citation
+    if not _SELF_WORDS.isdisjoint(words):
+        return True
+    return "this" in words and any(x + 1 < hi and low[x + 1] in L.SELF_DEMONSTRATIVE_OBJECTS
+                                   for x in _indices_from(words, "this", lo))
+
+
+def _indices_from(words: list[str], word: str, offset: int) -> list[int]:
+    """``offset`` plus each index of ``word`` in ``words``, ascending (found by
+    ``list.index``, in C)."""
+    out: list[int] = []
+    i = -1
+    try:
+        while True:
+            i = words.index(word, i + 1)
+            out.append(offset + i)
+    except ValueError:
+        return out
 
 
 class ProposalRules(_StateBase):
@@ -1717,11 +1752,12 @@ class ProposalRules(_StateBase):
         :data:`_SELF_WORDS` ("we", "our", "proposed", "novel", "is presented", ...) or
         "this" before a word of :data:`~kg.extract.lexicon.SELF_DEMONSTRATIVE_OBJECTS`
         ("this paper"), and no citation ("et al.")."""
-        low = self.lower
-        if any(low[x] == "et" and x + 1 < sent.end and low[x + 1].startswith("al") for x in range(sent.start, sent.end)):
-            return False  # "X, called Y, was introduced by Smith et al.": a citation
-        return any(low[x] in _SELF_WORDS or low[x] == "this" and x + 1 < sent.end
-                   and low[x + 1] in L.SELF_DEMONSTRATIVE_OBJECTS for x in range(sent.start, sent.end))
+        lo, hi = sent.start, sent.end
+        memo = self.__dict__.setdefault("_own_work_memo", {})
+        found = memo.get((lo, hi))
+        if found is None:
+            found = memo[(lo, hi)] = _speaks_of_own_work(self.lower, lo, hi)
+        return found
 
     def _definite_descriptor_subject(self, v: int, sent: Span) -> bool:
         """Whether the naming verb at ``v`` names a definite descriptor that opens the
@@ -3036,7 +3072,10 @@ class ProposalRules(_StateBase):
         # "a new method, hereby referred to as X (XX), is proposed": a naming cue whose
         # verb is "as", after a method descriptor and a comma (not "also / commonly
         # referred to as", nor after a data noun: "a selection of examples, referred to as X")
-        for k in range(3, len(low) - 2):
+        # (only the tokens "referred" and "refer" can pass the tests below: found in C)
+        for k in sorted(_positions(low, "referred") + _positions(low, "refer")):
+            if not 3 <= k < len(low) - 2:
+                continue
             if low[k] == "referred" and low[k + 1] == "to" and low[k + 2] == "as":
                 c = k - 2 if low[k - 1] in _REFERRING_ADVERBS else k - 1
                 if c >= 1 and self.words[c] == "," and _singular(low[c - 1]) in L.METHOD_DESCRIPTOR_HEADS:
@@ -3979,12 +4018,13 @@ class ProposalRules(_StateBase):
                     break
         if any(c.start == name.start_char for c in self.proposed):
             return
-        if re.fullmatch(r"[A-Z]\d{1,2}", name.text) and name.start > 0 and self.words[name.start - 1] == "(" \
+        name_text = self._span_text(name)  # (= name.text, without Token objects)
+        if re.fullmatch(r"[A-Z]\d{1,2}", name_text) and name.start > 0 and self.words[name.start - 1] == "(" \
                 and name.end < len(doc) and self.words[name.end] == ")" and self._pair_of(name.start_char, name.end_char) is None:
             return  # "two key observations: (O1) the task affinity ...": a label of a list item
-        if _PARTICIPLE_NAME_RE.search(self._span_text(name)):
+        if _PARTICIPLE_NAME_RE.search(name_text):
             return  # "an FOO-unrolled network", "a BAR-tailored strategy": a modifier, no name
-        key = _norm(name.text)
+        key = _norm(name_text)
         if any(_norm(self._text(c)) == key for c in self.proposed):
             return  # "We propose X. ... we design ... and evaluate X": the first statement types X
         if PLUS_COMBINATIONS and self._combination_of_proposals(name.text):
@@ -3997,11 +4037,12 @@ class ProposalRules(_StateBase):
             if not any(p.start_char == name.start_char for p in self._named_problems):
                 self._named_problems.append(name)  # "two tasks: Zorb Optimization (ZO) and ...": tasks
             return
-        opener = doc[sent.start].lower_
-        first_tok = {t.lower_ for t in doc[sent.start:v]}
+        # (the token columns, not Token objects: LOWER is ``lower_``)
+        opener = self.lower[sent.start]
+        first_tok = set(self.lower[sent.start:v])
         separate = opener in L.SEPARATE_CONTRIBUTION_OPENERS or bool(
-            first_tok & L.SEPARATE_CONTRIBUTION_OPENERS) or any(
-            t.lower_ in _SEPARATE_MARK for t in doc[v + 1:name.start]) or (
+            first_tok & L.SEPARATE_CONTRIBUTION_OPENERS) or not _SEPARATE_MARK.isdisjoint(
+            self.lower[v + 1:name.start]) or (
             # "we introduce two algorithms: A, ..., and B": siblings, not B part of A (a
             # count after the first name, "A with two modules: B and C", counts parts)
             self.main is not None and any(self.lower[x] in _COUNT_WORDS and self.idx[x] < self.main.start
@@ -4519,10 +4560,12 @@ class ProposalRules(_StateBase):
         low, words = self.lower, self.words
         main_keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
         lo, hi = sent.start, sent.end
-        if any(low[x] in L.COMPARE_CUES or low[x] in ("al.", "compared", "comparison") for x in range(lo, hi)):
+        sent_low = low[lo:hi]  # (set tests in C on the sentence's words first: the same answers)
+        if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
             return
-        if not any(low[x] == "we" or _norm(words[x]) in main_keys or low[x] in self._PASSIVE_BUILD
-                   and x > lo and low[x - 1] in ("is", "are", "was", "were") for x in range(lo, hi)):
+        if "we" not in sent_low and not any(
+                _norm(words[x]) in main_keys or low[x] in self._PASSIVE_BUILD
+                and x > lo and low[x - 1] in ("is", "are", "was", "were") for x in range(lo, hi)):
             return  # ("we use ...", "Zorbix ... using ...", "... is designed")
         for (ss, se), (ls, le), a in self.pairs:
             if not (sent.start_char <= ls and se <= sent.end_char) or self._pair_known(a):

@@ -578,6 +578,40 @@ def _positions_between(words: list[str], vocabulary: frozenset[str], lo: int, hi
     return out
 
 
+def _word_char_at(text: str, i: int) -> bool:
+    """Whether ``text[i]`` exists and is a regular-expression word character (``\\w`` on
+    ``str``: ``str.isalnum()`` or ``_``)."""
+    return 0 <= i < len(text) and (text[i].isalnum() or text[i] == "_")
+
+
+def written_without_of(text: str, phrase: str) -> bool:
+    r"""Whether ``phrase`` occurs in ``text`` between word boundaries and not followed by
+    " of" as a whole word (:meth:`TaskRules._of_complement_end`: the text also writes the
+    task alone).
+
+    The same answer as ``re.search(r"\b%s\b(?! of\b)" % re.escape(phrase), text)``, found
+    with ``str.find`` and the characters around each occurrence instead of a pattern
+    compiled per phrase (a phrase is new in each abstract). ``\b`` holds at ``i`` when
+    exactly one of ``text[i - 1]`` and ``text[i]`` is a word character (``str.isalnum``
+    or ``_``; outside the text counts as none).
+
+    Args:
+        text: the text searched; phrase: a non-empty string (the caller lower-cases both).
+    Returns:
+        True when some occurrence qualifies.
+    """
+    n = len(phrase)
+    i = text.find(phrase)
+    while i >= 0:
+        j = i + n
+        if _word_char_at(text, i - 1) != _word_char_at(text, i) \
+                and _word_char_at(text, j - 1) != _word_char_at(text, j) \
+                and not (text.startswith(" of", j) and not _word_char_at(text, j + 3)):
+            return True
+        i = text.find(phrase, i + 1)
+    return False
+
+
 class TaskRules(_StateBase):
     """Mixin of :class:`kg.extract.roles._State`: ``tasks`` adds task candidates."""
 
@@ -1221,8 +1255,7 @@ class TaskRules(_StateBase):
             return None
         if any(self.name_at.get(x) is not None for x in range(ch.start, ch.end)):
             return None
-        alone = re.compile(r"\b%s\b(?! of\b)" % re.escape(core.text.lower()))
-        if alone.search(self.text.lower()):
+        if written_without_of(self.text.lower(), self.text[core.start_char:core.end_char].lower()):
             return None  # "... estimation. ... the estimation of data streams"
         tw = set(self._title_words())
         if tw and set(self._words_of(core.start_char, core.end_char)) <= tw and \

@@ -1444,7 +1444,9 @@ class TitleTaskRules(_StateBase):
                     continue
                 # 4. "X poses (ADJ) challenges for Y": Y is the problem that the abstract's
                 # territory is about (when CHALLENGES_FOR)
-                if CHALLENGES_FOR and _singular(w) == "challenge" and i + 2 < s1 and low[i + 1] == "for" \
+                # (every word whose singular is "challenge" starts with it: a test in C first)
+                if CHALLENGES_FOR and w.startswith("challenge") and _singular(w) == "challenge" \
+                        and i + 2 < s1 and low[i + 1] == "for" \
                         and any(low[x] in _POSING_VERBS for x in range(max(s0, i - 4), i)):
                     ph = self._problem_phrase(i + 2, s1)
                     if ph is not None and (self._problem_head(low[ph[1] - 1]) or self.tag[ph[1] - 1] == "VBG"
