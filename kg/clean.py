@@ -922,10 +922,18 @@ def _md_headings(buf: _Buf) -> None:
     "Abstract" label on the first line (:data:`_ABSTRACT_LABEL`), ends with a sentence break
     where its text ends without a stop before a capital or digit, as an HTML heading does
     (:func:`_block_break`): "## Abstract\n\nDense retrieval ..." gave the phrase "Abstract
-    Dense retrieval" (a task), now "Abstract. Dense retrieval ..."."""
+    Dense retrieval" (a task), now "Abstract. Dense retrieval ...". The text above a heading
+    ends there too, as a paragraph the heading interrupts (CommonMark 0.31.2, section 4.2):
+    "a detector\n### Results\nIt ..." reads "a detector. Results. It ...", not "a detector
+    Results."."""
     s = buf.s
     edits: list[tuple[int, int, str]] = []
     for m in _MD_HEADING.finditer(s):
+        # the paragraph above ends where the heading starts (CommonMark 4.2: a heading
+        # interrupts a paragraph): "detection\n### Results" read "detection Results."
+        prev = len(s[:m.start()].rstrip())
+        if prev and (not edits or edits[-1][1] <= prev) and _block_break(s, prev, m.end(1)) == ". ":
+            edits.append((prev, prev, "."))
         edits.append((m.start(1), m.end(1), ""))
         end = m.start(2) if m.group(2) else m.end()  # where the heading's text ends
         stop = "." if _block_break(s, end, m.end()) == ". " else ""

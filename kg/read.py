@@ -893,7 +893,7 @@ def _load(path: Pathish, report: ReadReport) -> tuple[str, str]:
     """Read one input fully: returns (display name, text) (:func:`load_bytes`, then
     :func:`_decode`, then :func:`without_eof_mark`). Raises InputError."""
     name, data = load_bytes(path, report)
-    return name, without_eof_mark(_decode(data, name, report), name)
+    return name, inner_eof_marks(without_eof_mark(_decode(data, name, report), name), name, report)
 
 
 #: ASCII SUB (Ctrl-Z), the end-of-file mark of CP/M and MS-DOS text files.
@@ -922,6 +922,47 @@ def without_eof_mark(text: str, name: str) -> str:
     if not body:
         raise InputError(name, "file holds only an end-of-file mark (Ctrl-Z, 0x1A) and white space")
     return body + "\n"
+
+
+def inner_eof_marks(text: str, name: str, report: "ReadReport") -> str:
+    """``text`` without the Ctrl-Z (0x1A) end-of-file marks left inside it by files joined
+    whole: ``copy /b a.jsonl+b.jsonl all.jsonl`` (or ``cat``) keeps the mark that ends
+    ``a.jsonl`` at the start of ``b.jsonl``'s first line, or at the end of ``a.jsonl``'s last
+    one, and a JSON Lines or CSV reader then skipped that record whole ("Expecting value",
+    "Extra data"). Marks at a line's start or end (white space between them aside) are
+    dropped with one warning naming the first such line; line numbers stay as they were. A
+    mark inside a line's text stays (read as a control character, as before); the mark after
+    the last line is :func:`without_eof_mark`'s.
+
+    Args:
+        text: the decoded file, after :func:`without_eof_mark`; name: its display name.
+        report: gets the warning.
+    Returns:
+        The text with those marks removed (the same object when it holds none). Linear time.
+    """
+    if EOF_MARK not in text:
+        return text
+    lines = text.split("\n")
+    changed: list[int] = []
+    edge = EOF_MARK + " \t\r"
+    for i, line in enumerate(lines):
+        if EOF_MARK not in line:
+            continue
+        cr = "\r" if line.endswith("\r") else ""
+        body = line[:-1] if cr else line
+        head = len(body) - len(body.lstrip(edge))
+        tail = len(body.rstrip(edge))
+        start = head if EOF_MARK in body[:head] else 0
+        end = tail if EOF_MARK in body[tail:] else len(body)
+        if start or end < len(body):
+            lines[i] = body[start:max(start, end)] + cr
+            changed.append(i + 1)
+    if not changed:
+        return text
+    more = len(changed) - 1
+    report.warn(f"{name}:{changed[0]}", "end-of-file mark (Ctrl-Z, 0x1A) at a line's edge, as in "
+                "files joined with copy /b; dropped" + (f" (and on {more} more lines)" if more else ""))
+    return "\n".join(lines)
 
 
 def _decompress_other(data: bytes, name: str, suffix: str, report: ReadReport) -> bytes:

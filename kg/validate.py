@@ -183,17 +183,26 @@ def count_states_size(count: Node, size: int) -> bool:
         size: the graph's real number of triples (>= 0).
     Returns:
         True when the literal's number equals ``size``; False for another number, a fraction, a
-        non-numeric or ill-typed literal, or a non-literal.
+        non-numeric or ill-typed literal (also "7_668" or digits of another script, which
+        Python's ``Decimal`` would read), or a non-literal.
     """
     if not isinstance(count, Literal):
         return False
     from decimal import Decimal, InvalidOperation
 
+    text = str(count).strip()
+    if not _XSD_NUMBER.fullmatch(text):  # Decimal() also reads "7_668" and other scripts' digits
+        return False
     try:
-        value = Decimal(str(count).strip())
-    except InvalidOperation:
+        value = Decimal(text)
+    except InvalidOperation:  # pragma: no cover - the pattern admits only what Decimal reads
         return False
     return value.is_finite() and value == size
+
+
+#: The lexical forms of xsd:integer, xsd:decimal and xsd:double numbers (XML Schema 1.1 Part 2,
+#: sections 3.3.3, 3.3.5, 3.4.13), ASCII digits only; INF and NaN state no count.
+_XSD_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?", re.ASCII)
 
 
 def description_count_warnings(graph: Graph, names: Optional[list[tuple[str, str]]] = None,

@@ -11,7 +11,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kg.read import InputError, ReadReport, dedupe, placeholder_abstract, read
+from kg.read import InputError, ReadReport, dedupe, inner_eof_marks, placeholder_abstract, read
 
 SETTINGS = settings(max_examples=150, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -95,11 +95,13 @@ def test_jsonl_keeps_every_valid_record(rows: list[tuple[str, str]]) -> None:
         else:
             lines.append(value)
     data = ("\n".join(lines) + "\n").encode("utf-8")
-    if not data.strip():
-        return
+    if not data.replace(b"\x1a", b"").strip():
+        return  # nothing but white space and Ctrl-Z marks: refused by name (test_robust27)
     papers, report = _read_bytes(data, ".jsonl")
     assert [(p.id, p.abstract) for p in papers] == expected
-    bad = sum(kind == "bad" and value.strip() != "" for kind, value in rows)
+    # a line of Ctrl-Z marks and white space is a mark left by files joined whole, dropped
+    # with a warning (kg.read.inner_eof_marks), no skipped record
+    bad = sum(kind == "bad" and value.strip().strip("\x1a \t").strip() != "" for kind, value in rows)
     assert len(report.skipped) == bad
     for problem in report.skipped:
         line = int(problem.source.rsplit(":", 1)[1])
@@ -133,7 +135,8 @@ paragraph = st.lists(
 def test_venue_keeps_every_paragraph_and_dedupes(paras: list[str]) -> None:
     text = "ICML 2026 Papers\n\n" + "\n\n".join(paras + paras) + "\n"
     papers, report = _read_bytes(text.encode("utf-8"), ".txt")
-    assert [p.abstract for p in papers] == [_as_read(p) for p in paras + paras]
+    # (a Ctrl-Z mark at a line's edge is dropped, not read as a space: kg.read.inner_eof_marks)
+    assert [p.abstract for p in papers] == [_as_read(inner_eof_marks(p, "", ReadReport())) for p in paras + paras]
     assert all((p.venue, p.year) == ("ICML", 2026) for p in papers)
     unique = list(dedupe(papers, report))
-    assert len(unique) == len({" ".join(_as_read(p).split()) for p in paras})
+    assert len(unique) == len({" ".join(_as_read(inner_eof_marks(p, "", ReadReport())).split()) for p in paras})
