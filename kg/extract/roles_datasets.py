@@ -2568,6 +2568,16 @@ class DatasetMetricRules(_StateBase):
             return None  # "in training time", "at inference time": a phase, not a measure
         return j
 
+    def _add_compared_measures(self, start: int, end: int, after: int, taken: list) -> None:
+        """Add the measure at characters ``[start, end)`` and the measures coordinated with it
+        from token ``after`` on (:meth:`_coordinated_measures`) as ``metric-compared`` metrics,
+        each unless it overlaps a span of ``taken`` (a list of (start, end) character pairs,
+        extended in place with every span added)."""
+        for a0, b0 in [(start, end), *self._coordinated_measures(after)]:
+            if not any(a < b0 and a0 < b for a, b in taken):
+                self.add(a0, b0, "Metric", "metric", "metric-compared", 0.6)
+                taken.append((a0, b0))
+
     def _compared_measures(self):
         """"a higher statistical power", "improve the answer correctness", "reduce the query
         budget", "without compromising much tracking performance": a noun phrase of one or two
@@ -2613,14 +2623,7 @@ class DatasetMetricRules(_StateBase):
                 j = self._measure_head(i + 2)
                 if j is not None and j == i + 2 and lower[j] in _BARE_MEASURES and lower[j] not in _SHOWN_PROPERTIES \
                         and j + 1 < n and lower[j + 1] in ("of", "and") and not self._shown_statement(i, j):
-                    start, end = self.idx[j], self.idx[j] + len(words[j])
-                    if not any(a < end and start < b for a, b in taken):
-                        self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
-                        taken.append((start, end))
-                    for start, end in self._coordinated_measures(j + 1):
-                        if not any(a < end and start < b for a, b in taken):
-                            self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
-                            taken.append((start, end))
+                    self._add_compared_measures(self.idx[j], self.idx[j] + len(words[j]), j + 1, taken)
                 continue  # "demonstrate the robustness of X": the quality shown
             else:
                 continue
@@ -2631,14 +2634,7 @@ class DatasetMetricRules(_StateBase):
             j = self._measure_head(k, gerund=k > e or self.pos[i] != "VERB")
             if j is None or lower[j] in L.CUED_MEASURE_NOUNS and self._aimed_quality(i, j):
                 continue
-            start, end = self.idx[k], self.idx[j] + len(words[j])
-            if not any(a < end and start < b for a, b in taken):
-                self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
-                taken.append((start, end))
-            for start, end in self._coordinated_measures(j + 1):
-                if not any(a < end and start < b for a, b in taken):
-                    self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
-                    taken.append((start, end))
+            self._add_compared_measures(self.idx[k], self.idx[j] + len(words[j]), j + 1, taken)
         for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
             a, b = ch.start, ch.end
             if lower[b - 1] not in _MEASURE_HEADS or b >= n or lower[b] not in _BE_FORMS:
