@@ -89,12 +89,11 @@ def test_a_shown_quality_is_a_metric(ex, text, metric):
     assert metric in _metrics(ex, text)
 
 
-@pytest.mark.parametrize("text", [
-    "Earlier studies demonstrated the utility of pairing retrieval with small models.",
-    "Simulations confirm the tightness of the proposed bounds.",
-    "Several tools formally verify the robustness of small image classifiers.",
-    "Synthetic runs validate the correctness of our derivations.",
+@pytest.mark.parametrize("text,word", [
+    ("Earlier studies demonstrated the utility of pairing retrieval with small models.", "utility"),
+    ("Simulations confirm the tightness of the proposed bounds.", "tightness"),
+    ("Several tools formally verify the robustness of small image classifiers.", "robustness"),
+    ("Synthetic runs validate the correctness of our derivations.", "correctness"),
 ])
-def test_a_shown_property_is_no_metric(ex, text):
-    got = _metrics(ex, text)
-    assert "utility" not in got and "tightness" not in got
+def test_a_shown_property_is_no_metric(ex, text, word):
+    assert not any(word in m.lower() for m in _metrics(ex, text))
