@@ -128,6 +128,11 @@ _SHOWN_PROPERTIES = frozenset({"utility", "tightness"})
 #: Adverbs of proof before a verb of showing ("formally verify the robustness of DNNs",
 #: "theoretically demonstrate the correctness of"): a proof or a verification task, no measure.
 _PROOF_ADVERBS = frozenset("theoretically formally mathematically provably rigorously analytically".split())
+#: Words of theory in the subject of a verb of showing ("Theoretical analysis demonstrates
+#: the correctness of", "our theorem verifies the robustness of"): a proof shows the quality,
+#: no measure is taken (session 28).
+_THEORY_SUBJECT_WORDS = frozenset(
+    "theoretical theory theories theorem theorems proof proofs lemma lemmas".split())
 #: Statements whose "correctness" or "robustness" is shown ("validate the correctness of our
 #: derivations", "the robustness of the conclusion"): a claim checked, no measure of a system.
 _STATEMENT_NOUNS = frozenset(
@@ -181,6 +186,13 @@ _SUBJECT_STOP_WORDS = frozenset(
     it its their this these""".split())
 #: Heads of the quantity a bound is proved on ("a bound on the approximation error").
 _BOUNDED_HEADS = frozenset("error errors risk loss gap regret".split())
+#: Nouns right after such a head (or after "upper" / "lower" there) that make the measure the
+#: object of a proof: "instance-dependent regret upper bounds", "worst-case regret bounds",
+#: "the minimax dynamic regret rate", "no-linear-swap regret dynamics", "generalization error
+#: bounds" (theory papers; the dev gold lists none as a metric; session 28). "rate(s)" and
+#: "dynamics" only after "regret": "error rate" is a measure.
+_PROVED_AFTER_BOUNDED = frozenset("bound bounds guarantee guarantees".split())
+_PROVED_AFTER_REGRET = _PROVED_AFTER_BOUNDED | frozenset("rate rates dynamics".split())
 #: Model names of accelerators written without "GPU": NVIDIA's letter-and-number data-centre
 #: and workstation names ("V100", "A100", "H100", "A6000", "L40S"), "RTX 3090" (also "RTX"
 #: alone, as the name reader cuts the number), "TPUv4"
@@ -286,6 +298,11 @@ _PRECISION_DEGREE_WORDS = frozenset(
     "high higher highest great greater arbitrary any unprecedented low lower reduced limited finite".split())
 #: ("low lower reduced limited finite" since session 27: "unstable in low precision", "with
 #: reduced precision (16 bits)" say which arithmetic is used, as "in higher precision" does.)
+#: Degree words of a tolerance before a bare "accuracy" after "to" / "within" ("to desired
+#: accuracy"; see ``_target_accuracy``; session 28).
+_TARGET_ACCURACY_WORDS = frozenset(
+    """desired arbitrary sufficient certain given prescribed specified target required
+    predefined pre-specified user-specified any""".split())
 #: Prepositions that open such a phrase.
 _MANNER_PREPOSITIONS = frozenset("with to in".split())
 #: A value token inside a coordinated phrase ("2.0/3.8x", "12%", "1,000"): no measure.
@@ -2252,6 +2269,10 @@ class DatasetMetricRules(_StateBase):
             if s.end < len(doc) and doc[s.end].pos_ == "NOUN" and doc[s.end].lower_ in _MEASURE_TASK_HEADS \
                     and not (s.end + 1 < len(doc) and doc[s.end + 1].lower_ in _MEASURE_NOUNS_AFTER_TASK):
                 continue  # "image quality assessment", "regret minimization": a task named by its measure
+            if self._proved_quantity(s):
+                continue  # "worst-case regret bounds": the quantity a theorem bounds, not a measure taken
+            if self._target_accuracy(s):
+                continue  # "approximate operators to desired accuracy": a tolerance, not a measure
             if doc[s.start].lower_ == "human" and self._human_judgement_topic(s.start):
                 continue  # "a proxy for human evaluation": the practice discussed, not a measure taken
             if len(s) == 1 and L.shouted_word(s.text, doc[s.start - 1].text if s.start else "",
@@ -2654,13 +2675,21 @@ class DatasetMetricRules(_StateBase):
         """Whether the quality at token ``j`` after the verb of showing at token ``i`` is that
         of a proof or a claim rather than a measured one: an adverb of proof
         (:data:`_PROOF_ADVERBS`) right before the verb ("formally verify the robustness of
-        DNNs"), or a statement noun (:data:`_STATEMENT_NOUNS`) ending the "of" phrase within
+        DNNs"), a word of theory (:data:`_THEORY_SUBJECT_WORDS`) among the five tokens before
+        the verb, after any comma ("Theoretical analysis demonstrates the correctness of";
+        session 28), or a statement noun (:data:`_STATEMENT_NOUNS`) ending the "of" phrase within
         five tokens, before any punctuation ("validate the correctness of our derivations",
         "verify the robustness and necessity of proposed designs"). Read on the corpus
         (session 27)."""
         low = self.lower
         if i > 0 and low[i - 1] in _PROOF_ADVERBS:
             return True
+        start = self.sents[self.tok_sent[i]].start
+        for x in range(i - 1, max(start, i - 6) - 1, -1):
+            if low[x] in (",", ";", ":"):
+                break
+            if low[x] in _THEORY_SUBJECT_WORDS:
+                return True  # "Theoretical analysis demonstrates the correctness of": a proof
         k = j + 1
         while k < len(low) and low[k] != "of" and k - j < 4 and low[k].isalpha():
             k += 1  # "the robustness and necessity of"
@@ -2978,6 +3007,46 @@ class DatasetMetricRules(_StateBase):
         while k >= 0 and first - k < 2 and pos[k] == "ADV":
             k -= 1
         return k >= 0 and low[k] in _MANNER_PREPOSITIONS
+
+    def _proved_quantity(self, s) -> bool:
+        """Whether the metric match ``s`` ends in a head of :data:`_BOUNDED_HEADS` ("regret",
+        "error", "risk", ...) that is the object of a proof: right after it (or after "upper" /
+        "lower" there) comes a noun of :data:`_PROVED_AFTER_BOUNDED` ("regret upper bounds",
+        "error bounds", "risk guarantees"), or, after "regret", one of
+        :data:`_PROVED_AFTER_REGRET` ("the minimax regret rate", "no-regret dynamics"). A
+        measure reported as a number or compared ("lower regret", "an error rate of 3%") has
+        no such noun. Read on the dev gold and the corpus (session 28).
+        """
+        low, n = self.lower, len(self.lower)
+        head = low[s.end - 1]
+        if head not in _BOUNDED_HEADS:
+            return False
+        k = s.end
+        if k < n and low[k] in ("upper", "lower"):
+            k += 1
+        after = _PROVED_AFTER_REGRET if head == "regret" else _PROVED_AFTER_BOUNDED
+        return k < n and low[k] in after
+
+    def _target_accuracy(self, s) -> bool:
+        """Whether the metric match ``s`` is a bare "accuracy" that states a tolerance reached:
+        "to" or "within" and at most one article before a degree word of
+        :data:`_TARGET_ACCURACY_WORDS` ("approximate operators to desired accuracy", "known to
+        sufficient accuracy", "gradients up to a certain accuracy"), with no noun or
+        coordination after it. "leading to high accuracy" names the outcome and is kept
+        ("high" is no target word). Session 28; the sibling of :meth:`_manner_precision`.
+        """
+        low, pos, n = self.lower, self.pos, len(self.lower)
+        if s.end - s.start != 1 or low[s.start] != "accuracy":
+            return False
+        if s.end < n and (pos[s.end] in ("NOUN", "PROPN") or low[s.end] in ("and", "or", "/", "-")):
+            return False
+        k = s.start - 1
+        if k < 0 or low[k] not in _TARGET_ACCURACY_WORDS:
+            return False
+        k -= 1
+        if k >= 0 and low[k] in ("a", "an", "the", "any"):
+            k -= 1
+        return k >= 0 and low[k] in ("to", "within")
 
     def _tradeoff_end(self, i: int, s) -> int:
         """End offset of the metric that starts at token ``i`` and ends with span ``s``.
