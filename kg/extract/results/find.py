@@ -653,7 +653,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             metric_from = next((x.end for x in numbers[idx + 1:idx + 2]
                                 if x.value_max is None and _VERSUS_GAP.fullmatch(text, list_end, x.start)), list_end)
             after = None if solved and re.match(r"\)?\s+of\b", text[v_end:hi]) else \
-                _metric_after(text, metric_from, hi, metrics, multiplier=unit == "x")
+                _metric_after(text, metric_from, hi, metrics, multiplier=unit == "x",
+                              percent=unit == "%")
             if after is None and metric_from != list_end and \
                     (closed := _VERSUS_BRACKET_CLOSE.match(text, metric_from, hi)):
                 # "PiFold (54.7% vs. 51.66%), on sequence recovery rate": the measure of the

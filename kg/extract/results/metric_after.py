@@ -84,7 +84,8 @@ _SPEED_UP_NOUN = re.compile(r"\s*(?P<m>speed\s+ups?)\b(?!\s+(?:the|a|an|our|its|
 
 
 def _metric_after(text: str, start: int, hi: int,
-                  spans: Sequence[tuple[int, int, str]], multiplier: bool = False) -> Optional[tuple[str, int]]:
+                  spans: Sequence[tuple[int, int, str]], multiplier: bool = False,
+                  percent: bool = False) -> Optional[tuple[str, int]]:
     """Metric phrase right after a value: ``(surface, end offset)`` or None.
 
     Skips change words, participles of change and a linking preposition (``a 5%
@@ -92,7 +93,9 @@ def _metric_after(text: str, start: int, hi: int,
     improved performance``), ``on average`` (``by 0.4% to 12.2% on average in terms of
     adversarial accuracy``), a cut-off metric after ``at`` or ``on`` (``by 2% at Precision@1``,
     :data:`_CUTOFF_METRIC`) and, after a multiplier (``multiplier`` True), an article
-    (``1.7x the success rate of the baseline``); stops at clause punctuation.
+    (``1.7x the success rate of the baseline``); stops at clause punctuation. ``percent``
+    (the value is a percentage) makes "fewer"/"less" name a saving as after a multiplier
+    (:func:`_compared_noun`; session 28).
     """
     stop = hi
     m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
@@ -163,7 +166,7 @@ def _metric_after(text: str, start: int, hi: int,
     if last is None and terms:
         return _terms_noun(text, words, i)  # "in terms of interpretability": named as the measure
     if last is None:
-        return _compared_noun(text, words, i, stop, multiplier) if not on else None
+        return _compared_noun(text, words, i, stop, multiplier, percent) if not on else None
     if on and any(not texts[j].islower() and not _is_head(texts, j) for j in range(i, last + 1)):
         return None  # "85% on ImageNet top-1 accuracy": a dataset, not a metric, follows "on"
     return text[words[i].start():words[last].end()], words[last].end()
@@ -254,7 +257,7 @@ def _noun_run(texts: list[str], i: int, stop_at_change: bool) -> int:
 
 
 def _compared_noun(text: str, words: list[re.Match], i: int, stop: int,
-                   multiplier: bool = False) -> Optional[tuple[str, int]]:
+                   multiplier: bool = False, percent: bool = False) -> Optional[tuple[str, int]]:
     """The measured noun phrase after a value when no metric head names it: after a
     comparative ("67x better scalability", "10-100x fewer gradient evaluations than X"),
     the one to three lower-case words up to a stop word or the clause end (not an adjective
@@ -272,8 +275,10 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int,
     though, the noun phrase is the resource the method saves, a count or an input noun alike
     ("1.7x fewer queries", "10x fewer parameters", "5x fewer training steps": session 24, as
     the gold names "queries", "number of samples", "number of trainable parameters"): a ratio
-    of a count to a baseline's is a measured saving, while a percentage more or fewer of
-    things ("12% more problems") still counts things. ``words`` are the words after the
+    of a count to a baseline's is a measured saving, while a percentage more of things
+    ("12% more problems") still counts things. A percentage fewer or less (``percent``
+    True) is a saving too ("with 27% fewer parameters", "using 50% fewer steps", "40% fewer
+    calls to the model"; session 28). ``words`` are the words after the
     value, ``i`` the first word after the skipped change words. Output as :func:`_metric_after`."""
     texts = [w.group() for w in words]
     if i < len(texts) and _is_acronym(texts[i]):
@@ -299,7 +304,7 @@ def _compared_noun(text: str, words: list[re.Match], i: int, stop: int,
             return None  # no noun, or the noun phrase goes on ("lower total online + offline latency")
         if texts[i - 1].lower() in ("more", "less") and _ADJECTIVE_SHAPE.search(texts[i].lower()):
             return None  # "10 times more effective", "13% more accurate verification": an adjective's comparative
-        saved = multiplier and texts[i - 1].lower() in ("fewer", "less")  # "1.7x fewer queries": a saving
+        saved = (multiplier or percent) and texts[i - 1].lower() in ("fewer", "less")  # "1.7x fewer queries": a saving
         if texts[i - 1].lower() in ("more", "less", "fewer") and not _ABSTRACT_NOUN.search(texts[j - 1].lower()) \
                 and not saved:
             return None  # "12% more problems": a count of things, no measure
