@@ -106,6 +106,45 @@ _DEFINING_TAGS = frozenset({"aims", "named-problem"})
 #: regression", "logistic regression"): such a task mention stays a task
 #: (:meth:`TaskRules._drop_non_problems`).
 _MODEL_PROBLEM_HEADS = frozenset({"regression"})
+#: Switch (session 28): "predictions" owned by a predictor or rated by their quality ("model
+#: predictions", "AI predictions", "overconfident predictions", "making predictions") are a
+#: system's outputs, not a task (:meth:`TaskRules._drop_non_problems`,
+#: :func:`_output_predictions`). Dev: 7 false tasks, no right one.
+OUTPUT_PREDICTIONS_REFUSED = True
+#: First words of :data:`OUTPUT_PREDICTIONS_REFUSED`'s phrases: who makes the predictions, or
+#: how good they are.
+_PREDICTION_OWNERS = frozenset(
+    """model models model's ai human humans human's network networks classifier classifiers
+    llm llms teacher student ensemble predictor predictors""".split())
+_PREDICTION_QUALITIES = frozenset(
+    """accurate inaccurate noisy confident overconfident underconfident biased unbiased
+    incorrect correct wrong erroneous reliable unreliable calibrated miscalibrated poor
+    spurious faulty""".split())
+#: Words skipped before the first word of :data:`OUTPUT_PREDICTIONS_REFUSED`'s phrases.
+_PREDICTION_LEADS = frozenset({"only", "the", "their", "its"})
+#: Verbs of making that open an output-predictions phrase ("making predictions").
+_PREDICTION_MAKING = frozenset({"making", "make", "makes", "made", "produce", "producing", "output", "outputting"})
+
+
+def _output_predictions(phrase: str) -> bool:
+    """Whether ``phrase`` (a task candidate's text) names a system's output predictions,
+    not a task: its last word is "predictions" and its first word (after "only" / "the"
+    / "their" / "its") names who makes them (:data:`_PREDICTION_OWNERS`:
+    "model predictions", "only AI predictions") or rates them
+    (:data:`_PREDICTION_QUALITIES`: "accurate zero-shot geospatial predictions"), or it
+    opens with their making ("making predictions"; :data:`_PREDICTION_MAKING`). A task
+    named by what is predicted ("river discharge predictions", "link predictions") stays,
+    also after a verb of making ("make diagnostic predictions": the corpus has tasks
+    there)."""
+    words = phrase.lower().split()
+    if len(words) < 1 or words[-1] != "predictions":
+        return False
+    while len(words) > 1 and words[0] in _PREDICTION_LEADS:
+        words = words[1:]
+    return len(words) > 1 and (words[0] in _PREDICTION_OWNERS or words[0] in _PREDICTION_QUALITIES
+                               or words[0] in _PREDICTION_MAKING)
+
+
 #: Verbs that take "for" as a particle ("allowing for fine control", "accounts for
 #: noise"): a phrase after it whose first word is a plain adjective ("fine control",
 #: "quick adaptation") is a quality that a means makes possible, not a purpose
@@ -2264,8 +2303,9 @@ class TaskRules(_StateBase):
         normalization", "early stopping" go; "spectral clustering", "linear regression"
         stay, :data:`_MODEL_PROBLEM_HEADS`); the two name tests spare a mention that the
         text itself defines as a problem (tags ``aims`` / ``named-problem``: "Independent
-        Component Analysis (ICA) aims to recover ..."). The main-task choice then falls to
-        the next candidate (or none)."""
+        Component Analysis (ICA) aims to recover ..."), and a system's output predictions
+        (:data:`OUTPUT_PREDICTIONS_REFUSED`: "model predictions"). The main-task choice then
+        falls to the next candidate (or none)."""
         if not any(c.etype == "Task" for c in self.cands):
             return
         method_keys = self._method_acronym_keys() if self.pairs else set()
@@ -2282,7 +2322,8 @@ class TaskRules(_StateBase):
         self.cands = [c for c in self.cands if c.etype != "Task" or not (
             self._non_problem_span(c.start, c.end) and c.rule != "task-stated-problem"
             or not c.tags & _DEFINING_TAGS and (
-                method_keys and _norm(self._text(c)) in method_keys or known_method(c)))]
+                method_keys and _norm(self._text(c)) in method_keys or known_method(c))
+            or OUTPUT_PREDICTIONS_REFUSED and _output_predictions(self.text[c.start:c.end]))]
 
     def _descriptor_tasks(self, proposed_keys: set[str]):
         """The problem named inside the descriptor of a contribution: "we introduce a
