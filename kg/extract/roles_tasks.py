@@ -106,6 +106,45 @@ _DEFINING_TAGS = frozenset({"aims", "named-problem"})
 #: regression", "logistic regression"): such a task mention stays a task
 #: (:meth:`TaskRules._drop_non_problems`).
 _MODEL_PROBLEM_HEADS = frozenset({"regression"})
+#: Switch (session 28): "predictions" owned by a predictor or rated by their quality ("model
+#: predictions", "AI predictions", "overconfident predictions", "making predictions") are a
+#: system's outputs, not a task (:meth:`TaskRules._drop_non_problems`,
+#: :func:`_output_predictions`). Dev: 7 false tasks, no right one.
+OUTPUT_PREDICTIONS_REFUSED = True
+#: First words of :data:`OUTPUT_PREDICTIONS_REFUSED`'s phrases: who makes the predictions, or
+#: how good they are.
+_PREDICTION_OWNERS = frozenset(
+    """model models model's ai human humans human's network networks classifier classifiers
+    llm llms teacher student ensemble predictor predictors""".split())
+_PREDICTION_QUALITIES = frozenset(
+    """accurate inaccurate noisy confident overconfident underconfident biased unbiased
+    incorrect correct wrong erroneous reliable unreliable calibrated miscalibrated poor
+    spurious faulty""".split())
+#: Words skipped before the first word of :data:`OUTPUT_PREDICTIONS_REFUSED`'s phrases.
+_PREDICTION_LEADS = frozenset({"only", "the", "their", "its"})
+#: Verbs of making that open an output-predictions phrase ("making predictions").
+_PREDICTION_MAKING = frozenset({"making", "make", "makes", "made", "produce", "producing", "output", "outputting"})
+
+
+def _output_predictions(phrase: str) -> bool:
+    """Whether ``phrase`` (a task candidate's text) names a system's output predictions,
+    not a task: its last word is "predictions" and its first word (after "only" / "the"
+    / "their" / "its") names who makes them (:data:`_PREDICTION_OWNERS`:
+    "model predictions", "only AI predictions") or rates them
+    (:data:`_PREDICTION_QUALITIES`: "accurate zero-shot geospatial predictions"), or it
+    opens with their making ("making predictions"; :data:`_PREDICTION_MAKING`). A task
+    named by what is predicted ("river discharge predictions", "link predictions") stays,
+    also after a verb of making ("make diagnostic predictions": the corpus has tasks
+    there)."""
+    words = phrase.lower().split()
+    if len(words) < 1 or words[-1] != "predictions":
+        return False
+    while len(words) > 1 and words[0] in _PREDICTION_LEADS:
+        words = words[1:]
+    return len(words) > 1 and (words[0] in _PREDICTION_OWNERS or words[0] in _PREDICTION_QUALITIES
+                               or words[0] in _PREDICTION_MAKING)
+
+
 #: Verbs that take "for" as a particle ("allowing for fine control", "accounts for
 #: noise"): a phrase after it whose first word is a plain adjective ("fine control",
 #: "quick adaptation") is a quality that a means makes possible, not a purpose
@@ -537,6 +576,20 @@ _MEANS_CUE_RE = re.compile(
     r"\b(?:based on|built on|builds on|building on|grounded in|relies on|rely on|relying on|use of|"
     r"combines|combining|combined with|integrates|integrating|leverages|leveraging|via)\s+(?:(?:the|a|an)\s+)?$",
     re.IGNORECASE)
+#: Switch: the problem that an act is done "by solving" ("estimates the labels by solving a
+#: least-squares problem", "a pruning method obtained by solving a multi-objective optimization
+#: problem") is how it is done: a used method, written without its word "problem"
+#: (:meth:`TaskRules._means_cue_methods`). Dev gold: after "by solving", 5 used methods and
+#: no task; the corpus holds the cue 33 times in 14k abstracts.
+BY_SOLVING_METHODS = True
+#: The cue of :data:`BY_SOLVING_METHODS`, right before the phrase (an article or "another" may
+#: stand between; an adverb may stand before "solving").
+_BY_SOLVING_RE = re.compile(r"\bby\s+(?:[a-z]+ly\s+)?solving\s+(?:(?:the|a|an|another)\s+)?$", re.IGNORECASE)
+#: Task rules whose phrase :data:`BY_SOLVING_METHODS` retypes: those of
+#: :data:`_MEANS_CUE_TASK_RULES` and the object of "solve" (``task-solve``).
+_BY_SOLVING_TASK_RULES = frozenset({"task-np", "task-gazetteer", "task-conjunct", "task-solve"})
+#: A trailing word "problem(s)" (with its space) that :data:`BY_SOLVING_METHODS` cuts off.
+_PROBLEM_TAIL_RE = re.compile(r"\s+problems?$", re.IGNORECASE)
 #: What separates two members of a list ("A, B", "A and B", "A, and B").
 _LIST_GAP_RE = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
 #: Task rules that read a phrase without its context (its head, the task gazetteer, a list).
@@ -2250,8 +2303,9 @@ class TaskRules(_StateBase):
         normalization", "early stopping" go; "spectral clustering", "linear regression"
         stay, :data:`_MODEL_PROBLEM_HEADS`); the two name tests spare a mention that the
         text itself defines as a problem (tags ``aims`` / ``named-problem``: "Independent
-        Component Analysis (ICA) aims to recover ..."). The main-task choice then falls to
-        the next candidate (or none)."""
+        Component Analysis (ICA) aims to recover ..."), and a system's output predictions
+        (:data:`OUTPUT_PREDICTIONS_REFUSED`: "model predictions"). The main-task choice then
+        falls to the next candidate (or none)."""
         if not any(c.etype == "Task" for c in self.cands):
             return
         method_keys = self._method_acronym_keys() if self.pairs else set()
@@ -2268,7 +2322,8 @@ class TaskRules(_StateBase):
         self.cands = [c for c in self.cands if c.etype != "Task" or not (
             self._non_problem_span(c.start, c.end) and c.rule != "task-stated-problem"
             or not c.tags & _DEFINING_TAGS and (
-                method_keys and _norm(self._text(c)) in method_keys or known_method(c)))]
+                method_keys and _norm(self._text(c)) in method_keys or known_method(c))
+            or OUTPUT_PREDICTIONS_REFUSED and _output_predictions(self.text[c.start:c.end]))]
 
     def _descriptor_tasks(self, proposed_keys: set[str]):
         """The problem named inside the descriptor of a contribution: "we introduce a
@@ -2564,20 +2619,51 @@ class TaskRules(_StateBase):
         members of a list that such a phrase opens ("based on A, B, and C"). Candidates of
         rules that read a problem frame ("we study T", "T aims to") are left alone.
 
+        With :data:`BY_SOLVING_METHODS`, the phrase of a rule of :data:`_BY_SOLVING_TASK_RULES`
+        right after "by solving" (:data:`_BY_SOLVING_RE`) that does not end in "task(s)" is
+        retyped too (rule ``method-by-solving``), its trailing "problem(s)" cut off ("by
+        solving a convex optimization problem" -> "convex optimization"), and task candidates
+        inside its span are dropped; a phrase ending in "task(s)" ("by solving simple pretext
+        tasks") and the phrases inside it are left alone.
+
         Changes ``self.cands`` in place; returns nothing.
         """
         text = self.text
         ends: list[int] = []  # where retyped phrases end: a list goes on after them
+        solved: list[tuple[int, int]] = []  # spans retyped after "by solving"
+        inside: list = []  # task candidates inside them: dropped
+        solved_tasks: list[tuple[int, int]] = []  # tasks solved as a means: left alone
         for c in sorted(self.cands, key=lambda c: (c.start, -c.end)):
-            if c.etype != "Task" or c.rule not in _MEANS_CUE_TASK_RULES or c.sent >= len(self.sents):
+            if c.etype != "Task" or c.sent >= len(self.sents):
+                continue
+            if any(a <= c.start and c.end <= b for a, b in solved):
+                inside.append(c)  # ("by solving a robust [low-rank matrix approximation] problem")
                 continue
             s0 = self.sents[c.sent].start_char
+            if BY_SOLVING_METHODS and c.rule in _BY_SOLVING_TASK_RULES and _BY_SOLVING_RE.search(
+                    text, max(s0, c.start - 40), c.start) is not None:
+                if re.search(r"\btasks?$", text[c.start:c.end], re.IGNORECASE):
+                    solved_tasks.append((c.start, c.end))  # "by solving simple pretext tasks"
+                    continue
+                if any(a <= c.start and c.end <= b for a, b in solved_tasks):
+                    continue  # (its words inside: "[simple pretext] tasks")
+                solved.append((c.start, c.end))
+                tail = _PROBLEM_TAIL_RE.search(text, c.start, c.end)
+                if tail is not None and tail.start() > c.start:
+                    c.end = tail.start()
+                c.etype, c.role, c.rule, c.main = "Method", "used", "method-by-solving", False
+                c.tags = set()
+                continue
+            if c.rule not in _MEANS_CUE_TASK_RULES:
+                continue
             if _MEANS_CUE_RE.search(text, max(s0, c.start - 40), c.start) is None and not any(
                     s0 <= e <= c.start and _LIST_GAP_RE.fullmatch(text, e, c.start) for e in ends):
                 continue  # (a later member of the list: "based on A, B, and C")
             c.etype, c.role, c.rule, c.main = "Method", "used", "method-means-cue", False
             c.tags = set()
             ends.append(c.end)
+        if inside:
+            self.cands = [c for c in self.cands if not any(c is d for d in inside)]
 
     def _approach_gerund(self, proposed_keys: set[str]):
         """"Many approaches to draping garments on bodies ...", "existing methods for
