@@ -195,6 +195,26 @@ class Problem:
         return f"{self.source}: {self.message}"
 
 
+_SOURCE_LINE = re.compile(r"(.*):(\d+)")
+
+
+def in_file_order(problems: Sequence[Problem]) -> list[Problem]:
+    """``problems`` in the order of the file and line they name, for a user fixing a file
+    from top to bottom: files in the order they first appear in ``problems`` (the order
+    they were read), within a file the problems about the whole file (``"file"``) first,
+    then by line (``"file:12"``); problems of one place keep their order (a stable sort).
+    A reader says some problems only once it has read the whole file (one warning naming
+    the first of several lines, a crossref to a key of a later file), and the build adds
+    the extraction's after the reading's: this puts each at its line."""
+    rank: dict[str, int] = {}
+    keys = []
+    for i, problem in enumerate(problems):
+        m = _SOURCE_LINE.fullmatch(problem.source)
+        file, line = (m.group(1), int(m.group(2))) if m else (problem.source, 0)
+        keys.append((rank.setdefault(file, len(rank)), line, i))
+    return [problems[k[2]] for k in sorted(keys)]
+
+
 @dataclass
 class ReadReport:
     """Counts and problems of one :func:`read` (and :func:`dedupe`) run.
@@ -1064,7 +1084,9 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
 
     Raises:
         InputError: an unknown extension whose content is not such records (names the
-            extension, the formats read and ``--format``).
+            extension, the formats read and ``--format``), or is a reference manager's
+            export of a format PaperKG does not read (:func:`_foreign_format`: RIS, MEDLINE,
+            EndNote, XML; names ``file:line`` and the format).
     """
     if fmt:
         return fmt
@@ -1072,6 +1094,12 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
     if ext in _EXT_FORMATS:
         return _EXT_FORMATS[ext]
     sniffed = _sniff(text)
+    if ext is not None and sniffed == "venue" and (foreign := _foreign_format(text)) is not None:
+        # a RIS (.ris), MEDLINE (.nbib), EndNote or XML export: say which, as for a .txt file
+        what, line = foreign
+        raise InputError(f"{name or path}:{line}", f"looks like {what}, a format PaperKG does not read: "
+                                                   "export the references as BibTeX, CSV or CSL-JSON "
+                                                   "(--format venue reads the text as a venue dump)")
     if ext is not None and sniffed == "venue":
         known = " ".join(sorted(_EXT_FORMATS))
         raise InputError(name or str(path), f"unsupported file type {ext!r}: no records of a format "
@@ -1560,6 +1588,7 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
     _csl_fields(out)
+    _arxiv_result_fields(out)
     if _ZOTERO_ITEM.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
             and out["doi"].strip() and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
         # Zotero's CSL-JSON export names an item by its address in one user's (or group's)
@@ -1603,6 +1632,32 @@ def _csl_fields(out: dict[str, Any]) -> None:
             if len(years) == 1:
                 out["year"] = years[0]
                 return
+
+
+#: The year that opens an ISO 8601 date or timestamp (``2024-01-02T10:00:00Z``, ``2024-01-02
+#: 10:00:00+00:00`` as ``str(datetime)`` writes it, ``2024-01-02``).
+_ISO_YEAR = re.compile(r"\s*(\d{4})-\d\d(?:-\d\d)?(?:[T ]|\s*$)")
+
+
+def _arxiv_result_fields(out: dict[str, Any]) -> None:
+    """The venue and year of a record saved from the ``arxiv`` Python package (an
+    ``arxiv.Result`` as a dict or JSON: ``entry_id``, an arXiv address, with ``summary``,
+    ``published``, ``journal_ref``, ``primary_category``), in place in ``out`` (keys as
+    :func:`_normkeys` writes them), where the record has none: the venue is the
+    ``journal_ref`` (where the paper was published, as arXiv states it), else arXiv; the year
+    that of ``published``, the date of the first version (an ISO date, a timestamp, or
+    ``str(datetime)``). A record is such a result when its ``entry_id`` is an arXiv address or
+    id; other records are left alone."""
+    entry = out.get("entry_id")
+    if not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip()):
+        return
+    if _pick(out, "venue") is None:
+        ref = out.get("journal_ref")
+        out["venue"] = ref.strip() if isinstance(ref, str) and ref.strip() else "arXiv"
+    if _pick(out, "year") is None and isinstance(out.get("published"), str):
+        m = _ISO_YEAR.match(out["published"])
+        if m:
+            out["year"] = m.group(1)
 
 
 #: A Zotero item's address, the ``id`` of Zotero's CSL-JSON export
@@ -2249,6 +2304,16 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                         glued.append(k)
                     if tail is not None:
                         _report_tail(source, line, len(objects), tail, report)
+                elif err.msg == "Extra data" and (lead := _objects_then_text(line)) is not None:
+                    # "{...} trailing junk": the object is whole; only the text after it is lost
+                    objects, at = lead
+                    rec, more_recs = objects[0], objects[1:]
+                    if more_recs:
+                        glued.append(k)
+                    what = "the JSON object" if len(objects) == 1 else f"{len(objects)} JSON objects"
+                    report.warn(source, f"text after {what} on this line, from column {at + 1} "
+                                        f"({_preview(line[at:].rstrip())}), is no JSON object: ignored; "
+                                        f"the object{'s are' if len(objects) > 1 else ' is'} read")
                 elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
                 else:
@@ -2317,6 +2382,36 @@ def _objects_on_line(line: str) -> Optional[tuple[list[dict[str, Any]], Optional
         objects.append(value)
         pos = end
     return (objects, None) if len(objects) > 1 else None
+
+
+def _objects_then_text(line: str) -> Optional[tuple[list[dict[str, Any]], int]]:
+    """The whole JSON objects that open a JSON Lines line, and where the text after them
+    starts (0-based), when that text opens no JSON object (``{...} trailing junk``,
+    ``{...} // comment``, ``{...} 7``: a note or a stray value typed after the record): the
+    objects are read, the text is only warned about. None when the line opens with no whole
+    object, or when what follows the objects opens an object, whole or broken (read or
+    skipped by :func:`_objects_on_line`, which the caller tries first).
+
+    Returns:
+        ``(objects, position)`` with at least one object.
+    """
+    objects: list[dict[str, Any]] = []
+    pos, n = 0, len(line)
+    while True:
+        while pos < n and (line[pos].isspace() or line[pos] == "\ufeff"):
+            pos += 1
+        if pos >= n:
+            return None
+        try:
+            value, end = _JSON.raw_decode(line, pos)
+        except (ValueError, RecursionError):
+            if line[pos] == "{" and objects:
+                return None  # a broken object after whole ones: skipped (:func:`_report_tail`)
+            return (objects, pos) if objects else None
+        if not isinstance(value, dict):
+            return (objects, pos) if objects else None
+        objects.append(value)
+        pos = end
 
 
 def _report_tail(source: str, line: str, whole: int, tail: tuple[int, Any], report: ReadReport) -> None:
