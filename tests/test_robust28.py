@@ -164,3 +164,110 @@ def test_a_reference_export_is_refused_naming_line_and_format(tmp_path, name, te
         _read([path])
     assert err.value.source == (f"{path}:2" if text.startswith("\n") else f"{path}:1")
     assert err.value.reason.startswith(f"looks like {what}, a format PaperKG does not read")
+
+
+# --- 5. JSON Lines and CSV read record by record -------------------------------------------------
+
+def _big_records(n: int, filler: int) -> list[dict]:
+    pad = ("padding words that no reader keeps " * (filler // 30 + 1))[:filler]
+    return [{"id": f"m{i}", "title": f"Paper {i}", "abstract": f"{ABS_A} Variant {i}.", "full_text": pad}
+            for i in range(n)]
+
+
+def _peak_of_reading(path: Path) -> tuple[int, list]:
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        report = ReadReport()
+        ids = [p.id for p in read([path], report=report)]
+        return tracemalloc.get_traced_memory()[1], ids
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_large_jsonl_file_is_not_held_whole(tmp_path):
+    recs = _big_records(60, 200_000)  # 12 MB of text, 60 records
+    path = _write(tmp_path, "big.jsonl", "".join(json.dumps(r) + "\n" for r in recs))
+    peak, ids = _peak_of_reading(path)
+    assert ids == [r["id"] for r in recs]
+    assert peak < 4_000_000  # a few records at a time; the whole text alone is 12 MB
+
+
+def test_a_large_csv_file_is_not_held_whole(tmp_path):
+    import csv
+    import io
+
+    recs = _big_records(60, 200_000)
+    buf = io.StringIO()
+    writer = csv.writer(buf)
+    writer.writerow(["id", "title", "abstract", "full_text"])
+    for r in recs:
+        writer.writerow([r["id"], r["title"], r["abstract"], r["full_text"]])
+    path = _write(tmp_path, "big.csv", buf.getvalue())
+    peak, ids = _peak_of_reading(path)
+    assert ids == [r["id"] for r in recs]
+    assert peak < 4_000_000
+
+
+@pytest.mark.parametrize("name, data, streamed", [
+    ("plain.jsonl", b'{"id": "a"}\n', "jsonl"),
+    ("plain.ndjson", b'\n\n{"id": "a"}\r\n', "jsonl"),
+    ("table.csv", b"id,abstract\n1,x\n", "csv"),
+    ("table.tsv", b"id\tabstract\n1\tx\n", "tsv"),
+    ("bom.jsonl", b'\xef\xbb\xbf{"id": "a"}\n', "jsonl"),
+    ("printed.jsonl", b'{\n  "id": "a"\n}\n', None),  # objects over several lines: the whole text decides
+    ("array.jsonl", b'[{"id": "a"}]\n', None),
+    ("comma.jsonl", b'{"id": "a"},\n', None),
+    ("latin.jsonl", b'{"id": "caf\xe9"}\n', None),  # not UTF-8: decoded line by line, with warnings
+    ("nul.csv", b"id,abstract\n1,x\x00\n", None),
+    ("eof.jsonl", b'{"id": "a"}\n\x1a', None),
+    ("wide.csv", "id,abstract\n1,x\n".encode("utf-16"), None),
+    ("blank.jsonl", b"\n  \n", None),
+    ("notes.bib", b"@misc{a, abstract={x}}\n", None),
+])
+def test_which_files_are_read_line_by_line(tmp_path, name, data, streamed):
+    from kg.read import _stream_format
+
+    path = tmp_path / name
+    path.write_bytes(data)
+    assert _stream_format(path, None) == streamed
+
+
+def test_a_compressed_file_is_read_whole(tmp_path):
+    import gzip
+
+    from kg.read import _stream_format
+
+    path = tmp_path / "papers.jsonl.gz"
+    path.write_bytes(gzip.compress(json.dumps({"id": "z1", "abstract": ABS_A}).encode() + b"\n"))
+    assert _stream_format(path, None) is None
+    papers, _ = _read([path])
+    assert [p.id for p in papers] == ["z1"]
+
+
+def test_reading_line_by_line_gives_what_the_whole_text_gives(tmp_path, monkeypatch):
+    import kg.read as kgread
+
+    a, b, c = (json.dumps({"id": i, "abstract": t}) for i, t in (("s1", ABS_A), ("s2", ABS_B), ("s3", ABS_C)))
+    jsonl = _write(tmp_path, "mixed.jsonl", "\r\n".join([
+        a, "", '{"id": "s9", "abstract": "open string', "", f"{b} // note",
+        '{"id": "s4", "abstract": "first line', 'second line \\ud83d half"}', f"{c}{a}", '{"id": "x", "ab']) + "\n")
+    csvf = _write(tmp_path, "mixed.csv", 'id,abstract,abstract\r\n1,"%s",\r\n2,"%s\r\nmore",x\r\n3,"broken,"%s"\r\n'
+                                          '4,"%s"\r\n' % (ABS_A, ABS_B, ABS_C, ABS_A))
+
+    def outcome(path: Path):
+        report = ReadReport()
+        papers = [(p.id, p.source, p.abstract) for p in read([path], report=report)]
+        return papers, [str(w) for w in report.warnings], [str(s) for s in report.skipped], report.read
+
+    for path in (jsonl, csvf):
+        assert kgread._stream_format(path, None) is not None
+        streamed = outcome(path)
+        with monkeypatch.context() as m:
+            m.setattr(kgread, "_stream_format", lambda p, f: None)
+            whole = outcome(path)
+        assert streamed == whole
+        assert streamed[0] and streamed[1] and streamed[2]  # records, warnings and skips alike
+    # the half emoji's warning names its own line and the record's first
+    assert any(w.startswith(f"{jsonl}:7 (in the record opening on line 6)") for w in outcome(jsonl)[1])
