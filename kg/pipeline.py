@@ -21,7 +21,7 @@ from rdflib.namespace import SKOS
 from kg.export import commit_files, write_exports
 from kg.graph import GraphLike, TripleIndex
 from kg.ontology import DEFAULT_BASE_IRI, KGO
-from kg.read import SAMPLE_PATHS, ReadReport, dedupe, read
+from kg.read import SAMPLE_PATHS, ReadReport, dedupe, in_file_order, read
 from kg.records import Extraction, Paper
 from kg.resolve import NormalisedForms, Resolution, resolve
 
@@ -528,8 +528,8 @@ def build(
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms)
-                summary = BuildSummary(read=report.read, skipped=[str(p) for p in report.skipped],
-                                       warnings=[str(p) for p in report.warnings],
+                summary = BuildSummary(read=report.read, skipped=[str(p) for p in in_file_order(report.skipped)],
+                                       warnings=[str(p) for p in in_file_order(report.warnings)],
                                        notes=[str(p) for p in report.notes],
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),

@@ -85,8 +85,13 @@ Errors (nothing else escapes :func:`read`):
   not valid in CSV quoting, read as plain TSV where a field only opens with a quote and
   with quotes where a field is wholly quoted (:func:`_tsv_row`).
 
-All files are opened in binary and decoded explicitly, so reading does not depend on
-the locale (works under ``LC_ALL=C``).
+All files are opened in binary and decoded explicitly, or as UTF-8 text once checked to be
+that, so reading does not depend on the locale (works under ``LC_ALL=C``). A JSON Lines, CSV
+or TSV file of plain UTF-8 (:func:`_plain_text_file`: no compression, byte-order mark of
+UTF-16/32, NUL byte or Ctrl-Z) is read record by record from disk (:class:`_FileLines`), so
+memory follows the records kept, not the file's size (a 50 MB JSON Lines file of 1,000
+records with long fields beside the abstract: 147 MB -> 2 MB above the interpreter's; a CSV
+of them 440 MB -> 6 MB); any other file is decoded whole, with the repairs above.
 """
 from __future__ import annotations
 
@@ -195,6 +200,26 @@ class Problem:
         return f"{self.source}: {self.message}"
 
 
+_SOURCE_LINE = re.compile(r"(.*):(\d+)")
+
+
+def in_file_order(problems: Sequence[Problem]) -> list[Problem]:
+    """``problems`` in the order of the file and line they name, for a user fixing a file
+    from top to bottom: files in the order they first appear in ``problems`` (the order
+    they were read), within a file the problems about the whole file (``"file"``) first,
+    then by line (``"file:12"``); problems of one place keep their order (a stable sort).
+    A reader says some problems only once it has read the whole file (one warning naming
+    the first of several lines, a crossref to a key of a later file), and the build adds
+    the extraction's after the reading's: this puts each at its line."""
+    rank: dict[str, int] = {}
+    keys = []
+    for i, problem in enumerate(problems):
+        m = _SOURCE_LINE.fullmatch(problem.source)
+        file, line = (m.group(1), int(m.group(2))) if m else (problem.source, 0)
+        keys.append((rank.setdefault(file, len(rank)), line, i))
+    return [problems[k[2]] for k in sorted(keys)]
+
+
 @dataclass
 class ReadReport:
     """Counts and problems of one :func:`read` (and :func:`dedupe`) run.
@@ -239,6 +264,9 @@ class ReadReport:
     #: ``(name, text)`` of the file being parsed, while it is: a warning about a string of a
     #: record that spans lines names the line holding it (:func:`_without_surrogates`).
     reading: Optional[tuple[str, str]] = field(default=None, repr=False, compare=False)
+    #: The line of the file that :attr:`reading`'s text opens with (1: the whole file; a
+    #: file read line by line, :class:`_FileLines`, holds only the record's own lines).
+    reading_line: int = field(default=1, repr=False, compare=False)
 
     def say_long_ids(self) -> None:
         """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
@@ -1064,7 +1092,9 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
 
     Raises:
         InputError: an unknown extension whose content is not such records (names the
-            extension, the formats read and ``--format``).
+            extension, the formats read and ``--format``), or is a reference manager's
+            export of a format PaperKG does not read (:func:`_foreign_format`: RIS, MEDLINE,
+            EndNote, XML; names ``file:line`` and the format).
     """
     if fmt:
         return fmt
@@ -1072,6 +1102,12 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
     if ext in _EXT_FORMATS:
         return _EXT_FORMATS[ext]
     sniffed = _sniff(text)
+    if ext is not None and sniffed == "venue" and (foreign := _foreign_format(text)) is not None:
+        # a RIS (.ris), MEDLINE (.nbib), EndNote or XML export: say which, as for a .txt file
+        what, line = foreign
+        raise InputError(f"{name or path}:{line}", f"looks like {what}, a format PaperKG does not read: "
+                                                   "export the references as BibTeX, CSV or CSL-JSON "
+                                                   "(--format venue reads the text as a venue dump)")
     if ext is not None and sniffed == "venue":
         known = " ".join(sorted(_EXT_FORMATS))
         raise InputError(name or str(path), f"unsupported file type {ext!r}: no records of a format "
@@ -1489,16 +1525,18 @@ def _escape_source(source: str, report: ReadReport) -> str:
     m = re.fullmatch(re.escape(name) + r":(\d+)( \(element \d+\))?", source)
     if m is None:
         return source
-    first = int(m.group(1))
+    first, base = int(m.group(1)), report.reading_line
+    if first < base:
+        return source
     pos = 0
-    for _ in range(first - 1):  # the offset of the record's first line
+    for _ in range(first - base):  # the offset of the record's first line
         pos = text.find("\n", pos) + 1
         if pos == 0:
             return source
     esc = _SURROGATE_ESCAPE.search(text, pos)
     if esc is None:
         return source
-    line = text.count("\n", 0, esc.start(1)) + 1
+    line = text.count("\n", 0, esc.start(1)) + base
     if line == first:
         return source
     return f"{name}:{line} (in the record opening on line {first}{m.group(2) or ''})"
@@ -1560,6 +1598,7 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
     _csl_fields(out)
+    _arxiv_result_fields(out)
     if _ZOTERO_ITEM.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
             and out["doi"].strip() and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
         # Zotero's CSL-JSON export names an item by its address in one user's (or group's)
@@ -1603,6 +1642,32 @@ def _csl_fields(out: dict[str, Any]) -> None:
             if len(years) == 1:
                 out["year"] = years[0]
                 return
+
+
+#: The year that opens an ISO 8601 date or timestamp (``2024-01-02T10:00:00Z``, ``2024-01-02
+#: 10:00:00+00:00`` as ``str(datetime)`` writes it, ``2024-01-02``).
+_ISO_YEAR = re.compile(r"\s*(\d{4})-\d\d(?:-\d\d)?(?:[T ]|\s*$)")
+
+
+def _arxiv_result_fields(out: dict[str, Any]) -> None:
+    """The venue and year of a record saved from the ``arxiv`` Python package (an
+    ``arxiv.Result`` as a dict or JSON: ``entry_id``, an arXiv address, with ``summary``,
+    ``published``, ``journal_ref``, ``primary_category``), in place in ``out`` (keys as
+    :func:`_normkeys` writes them), where the record has none: the venue is the
+    ``journal_ref`` (where the paper was published, as arXiv states it), else arXiv; the year
+    that of ``published``, the date of the first version (an ISO date, a timestamp, or
+    ``str(datetime)``). A record is such a result when its ``entry_id`` is an arXiv address or
+    id; other records are left alone."""
+    entry = out.get("entry_id")
+    if not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip()):
+        return
+    if _pick(out, "venue") is None:
+        ref = out.get("journal_ref")
+        out["venue"] = ref.strip() if isinstance(ref, str) and ref.strip() else "arXiv"
+    if _pick(out, "year") is None and isinstance(out.get("published"), str):
+        m = _ISO_YEAR.match(out["published"])
+        if m:
+            out["year"] = m.group(1)
 
 
 #: A Zotero item's address, the ``id`` of Zotero's CSL-JSON export
@@ -2013,6 +2078,129 @@ _HEADER_WORDS = {"papers", "paper", "abstracts", "abstract", "accepted", "procee
                  "the", "conference", "list", "all", "-", "–", ":"}
 
 
+class _ListLines:
+    """The lines of a text held whole (:func:`_lines`), as :class:`_FileLines` gives them."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self._lines = lines
+
+    def get(self, i: int) -> Optional[str]:
+        """Line ``i`` (0-based), None past the last."""
+        return self._lines[i] if i < len(self._lines) else None
+
+    def release(self, i: int) -> None:
+        """Nothing: the text is held whole anyway."""
+
+
+class _FileLines:
+    """The lines of a UTF-8 text file, read from disk as they are asked for, so that a large
+    file's text is never held whole: only the lines from the last :meth:`release` on (a
+    record and the lines a reader looks ahead to, :func:`_rejoin_broken_string`). Lines end
+    at LF, CRLF or CR, as :func:`_lines` splits them, and come without their ending; a
+    byte-order mark at the start is dropped, as :func:`_decode` drops it. Use only on a file
+    :func:`_plain_text_file` accepts (valid UTF-8, no NUL or Ctrl-Z)."""
+
+    def __init__(self, path: Path) -> None:
+        self._fh = open(path, encoding="utf-8-sig", newline="")
+        self._buf: list[str] = []
+        self._base = 0  # the index of self._buf[0]
+
+    def get(self, i: int) -> Optional[str]:
+        """Line ``i`` (0-based, not before the last release), None past the last."""
+        while i >= self._base + len(self._buf):
+            if self._fh.closed:
+                return None
+            line = self._fh.readline()
+            if not line:
+                self._fh.close()
+                return None
+            self._buf.append(line[:-2] if line.endswith("\r\n") else line[:-1]
+                             if line.endswith(("\r", "\n")) else line)
+        return self._buf[i - self._base]
+
+    def release(self, i: int) -> None:
+        """Forget the lines before line ``i``."""
+        n = min(i - self._base, len(self._buf))
+        if n > 0:
+            del self._buf[:n]
+            self._base += n
+
+    def close(self) -> None:
+        """Close the file (also done when the last line has been read)."""
+        self._fh.close()
+
+
+#: Size of the pieces in which :func:`_plain_text_file` checks a file.
+_CHECK_CHUNK = 1 << 20
+
+
+def _plain_text_file(path: Path) -> bool:
+    """True when ``path`` is a regular file of plain UTF-8 text that holds more than white
+    space: no compression, archive or document magic (:func:`container_format`), no UTF-16
+    or UTF-32 byte-order mark, no NUL byte, no Ctrl-Z (0x1A), every byte valid UTF-8. Such a
+    file needs none of :func:`_load`'s repairs and warnings, so a JSON Lines or CSV reader
+    may read it line by line from disk (:class:`_FileLines`), its text never held whole; any
+    other file is loaded whole as before. Checked in pieces of :data:`_CHECK_CHUNK` bytes;
+    False when the file cannot be read (the whole-file reading then names why)."""
+    try:
+        if not path.is_file():
+            return False
+        decoder = codecs.getincrementaldecoder("utf-8")()
+        content = False
+        with open(path, "rb") as fh:
+            first = True
+            while chunk := fh.read(_CHECK_CHUNK):
+                if first:
+                    first = False
+                    if chunk.startswith((b"\xff\xfe", b"\xfe\xff", _GZIP_MAGIC)) \
+                            or any(magic.match(chunk) for magic, *_ in _COMPRESSED) \
+                            or container_format(chunk) is not None:
+                        return False
+                if b"\x00" in chunk or EOF_MARK.encode() in chunk:
+                    return False
+                decoder.decode(chunk)
+                content = content or bool(chunk.strip())
+        decoder.decode(b"", final=True)
+        return content
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def _stream_format(path: Pathish, fmt: Optional[str]) -> Optional[str]:
+    """The reader, ``"jsonl"``, ``"csv"`` or ``"tsv"``, that reads ``path`` line by line from
+    disk (:class:`_FileLines`) instead of from its whole text, or None: a regular file,
+    not compressed by its suffix, in one of these formats by ``fmt`` or its extension, of
+    plain UTF-8 text (:func:`_plain_text_file`); a JSON Lines file only when its first
+    non-blank line is one JSON object (else it may be one of the other layouts
+    :func:`_read_jsonl` tells from the whole text: objects over several lines, an array)."""
+    if str(path) == "-":
+        return None
+    p = Path(path)
+    if p.suffix.lower() in (".gz", ".bz2", ".xz"):
+        return None
+    chosen = fmt or _EXT_FORMATS.get(_extension(p) or "")
+    if chosen not in ("jsonl", "csv", "tsv") or not _plain_text_file(p):
+        return None
+    if chosen == "jsonl":
+        lines = _FileLines(p)
+        try:
+            k = 0
+            while (line := lines.get(k)) is not None and not line.strip():
+                k += 1
+            if line is None or not line.lstrip("\ufeff").lstrip().startswith("{"):
+                return None
+            try:
+                if not isinstance(_JSON.decode(line.lstrip("\ufeff")), dict):
+                    return None
+            except (ValueError, RecursionError):
+                return None
+        except (OSError, UnicodeDecodeError):
+            return None
+        finally:
+            lines.close()
+    return chosen
+
+
 def _lines(text: str) -> list[str]:
     """Split on LF (and CRLF/CR) only: U+2028, form feeds etc. inside a record are text.
 
@@ -2209,13 +2397,27 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                           "json.dump(papers, f) writes it); read as a JSON array (--format json)")
         yield from _read_json(name, text, report)
         return
+    counts = {"lines": 0, "parsed": 0}
+    yield from _jsonl_records(name, _ListLines(_lines(text)), report, counts)
+    if counts["lines"] and not counts["parsed"] and (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
+        raise InputError(name, f"no line is JSON; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, "
+                               "or no --format to choose by extension")
+
+
+def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: ReadReport,
+                   counts: dict[str, int]) -> Iterator[Paper]:
+    """The records of JSON Lines, one line after another (:func:`_read_jsonl` has the rules),
+    from ``all_lines`` (the lines of a file's text, or of the file itself, read on demand:
+    :class:`_FileLines`); ``counts`` gets the number of non-blank ``"lines"`` and of those
+    ``"parsed"`` as JSON."""
     parsed = lines = 0
     commas: list[int] = []  # lines whose object a comma follows
     glued: list[int] = []  # lines holding several objects (files joined without a line break)
-    all_lines = _lines(text)
+    streaming = isinstance(all_lines, _FileLines)
     k, joined_until = 0, 0
-    while k < len(all_lines):
-        line, k = all_lines[k], k + 1
+    while (line := all_lines.get(k)) is not None:
+        all_lines.release(k)  # the lines before this one are done
+        k += 1
         if k <= joined_until:
             continue  # read with the line a string's line break split it from
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
@@ -2249,6 +2451,16 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                         glued.append(k)
                     if tail is not None:
                         _report_tail(source, line, len(objects), tail, report)
+                elif err.msg == "Extra data" and (lead := _objects_then_text(line)) is not None:
+                    # "{...} trailing junk": the object is whole; only the text after it is lost
+                    objects, at = lead
+                    rec, more_recs = objects[0], objects[1:]
+                    if more_recs:
+                        glued.append(k)
+                    what = "the JSON object" if len(objects) == 1 else f"{len(objects)} JSON objects"
+                    report.warn(source, f"text after {what} on this line, from column {at + 1} "
+                                        f"({_preview(line[at:].rstrip())}), is no JSON object: ignored; "
+                                        f"the object{'s are' if len(objects) > 1 else ' is'} read")
                 elif not err.msg.startswith(_CONTROL_IN_STRING):
                     raise
                 else:
@@ -2267,11 +2479,17 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
                     if isinstance(rec, list) and rec and all(isinstance(r, dict) for r in rec) else "")
             report.skip(source, f"expected a JSON object, got {_json_type(rec)}{hint}")
             continue
+        if streaming:
+            # the record's own lines, for a warning that names the line of a string in it
+            # (:func:`_escape_source`); the whole text is not at hand
+            report.reading = (name, "\n".join(all_lines.get(i) for i in range(k - 1, max(k, joined_until))))
+            report.reading_line = k
         for rec in (rec, *more_recs):
             _warn_repeated(rec, source, report)
             paper = _record_to_paper(_json_record(rec, source, report), source, report)
             if paper:
                 yield paper
+    counts["lines"], counts["parsed"] = lines, parsed
     if glued:
         more = f" and {len(glued) - 1} more line{'s' if len(glued) > 2 else ''}" if len(glued) > 1 else ""
         report.warn(f"{name}:{glued[0]}", f"several JSON objects on this line{more}, with no line break between "
@@ -2281,9 +2499,6 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         more = f" and {len(commas) - 1} more line{'s' if len(commas) > 2 else ''}" if len(commas) > 1 else ""
         report.warn(f"{name}:{commas[0]}", f"a comma follows the JSON object on this line{more} (lines of a "
                                            "JSON array without its brackets?); each object is read")
-    if lines and not parsed and (sniffed := _sniff(text)) in ("csv", "tsv", "bib"):
-        raise InputError(name, f"no line is JSON; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, "
-                               "or no --format to choose by extension")
 
 
 def _objects_on_line(line: str) -> Optional[tuple[list[dict[str, Any]], Optional[tuple[int, Any]]]]:
@@ -2319,6 +2534,36 @@ def _objects_on_line(line: str) -> Optional[tuple[list[dict[str, Any]], Optional
     return (objects, None) if len(objects) > 1 else None
 
 
+def _objects_then_text(line: str) -> Optional[tuple[list[dict[str, Any]], int]]:
+    """The whole JSON objects that open a JSON Lines line, and where the text after them
+    starts (0-based), when that text opens no JSON object (``{...} trailing junk``,
+    ``{...} // comment``, ``{...} 7``: a note or a stray value typed after the record): the
+    objects are read, the text is only warned about. None when the line opens with no whole
+    object, or when what follows the objects opens an object, whole or broken (read or
+    skipped by :func:`_objects_on_line`, which the caller tries first).
+
+    Returns:
+        ``(objects, position)`` with at least one object.
+    """
+    objects: list[dict[str, Any]] = []
+    pos, n = 0, len(line)
+    while True:
+        while pos < n and (line[pos].isspace() or line[pos] == "\ufeff"):
+            pos += 1
+        if pos >= n:
+            return None
+        try:
+            value, end = _JSON.raw_decode(line, pos)
+        except (ValueError, RecursionError):
+            if line[pos] == "{" and objects:
+                return None  # a broken object after whole ones: skipped (:func:`_report_tail`)
+            return (objects, pos) if objects else None
+        if not isinstance(value, dict):
+            return (objects, pos) if objects else None
+        objects.append(value)
+        pos = end
+
+
 def _report_tail(source: str, line: str, whole: int, tail: tuple[int, Any], report: ReadReport) -> None:
     """Skip the broken object (``report.skip``: exit status 1) that follows the ``whole``
     complete objects of a JSON Lines line (which are read; :func:`_objects_on_line`), naming
@@ -2335,7 +2580,8 @@ def _report_tail(source: str, line: str, whole: int, tail: tuple[int, Any], repo
 _MAX_REJOINED_LINES = 200
 
 
-def _rejoin_broken_string(lines: list[str], k: int, err: json.JSONDecodeError) -> Optional[tuple[Any, int]]:
+def _rejoin_broken_string(lines: "_ListLines | _FileLines", k: int,
+                          err: json.JSONDecodeError) -> Optional[tuple[Any, int]]:
     """A JSON Lines record whose string holds raw line breaks (``"abstract": "first
     paragraph`` / ``second paragraph"}``, as a script that writes JSON by hand or a
     spreadsheet's cell leaves it): line ``k`` (1-based) ends inside a string (``err``, its
@@ -2348,9 +2594,11 @@ def _rejoin_broken_string(lines: list[str], k: int, err: json.JSONDecodeError) -
     Returns:
         ``(object, last line)``, the line 1-based; None when no join gives one object.
     """
-    text = lines[k - 1].lstrip("\ufeff")
-    for m in range(k, min(len(lines), k - 1 + _MAX_REJOINED_LINES)):
-        nxt = lines[m]
+    text = lines.get(k - 1).lstrip("\ufeff")
+    for m in range(k, k - 1 + _MAX_REJOINED_LINES):
+        nxt = lines.get(m)
+        if nxt is None:
+            break
         if nxt.lstrip().startswith("{"):
             try:
                 if isinstance(_LENIENT_JSON.decode(nxt.lstrip("\ufeff")), dict):
@@ -2773,7 +3021,8 @@ _CSV_SEP_LINE = re.compile(r'[ \t]*"?sep=([^\r\n"])"?[ \t]*\r?\n', re.I)
 
 def _csv_delimiter(text: str) -> str:
     """``,`` unless only ``;`` or a tab makes the header name an abstract column."""
-    first = text.split("\n", 1)[0].lower()
+    end = text.find("\n")
+    first = (text if end == -1 else text[:end]).lower()
     for delimiter in (",", ";", "\t"):
         cols = [c.strip().strip('"').strip().replace(" ", "_") for c in first.split(delimiter)]
         if any(c in COLUMN_ALIASES["abstract"] for c in cols):
@@ -2781,8 +3030,20 @@ def _csv_delimiter(text: str) -> str:
     return ","
 
 
+def _text_lines(text: str) -> Iterator[str]:
+    """The lines of ``text`` with their endings (LF, CRLF or CR), one at a time, as
+    ``io.StringIO(text, newline="")`` gives them, without that copy of the whole text
+    (StringIO holds four bytes a character)."""
+    for m in _LINE_WITH_END.finditer(text):
+        yield m.group(0)
+
+
+_LINE_WITH_END = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
+
+
 def _read_csv(name: str, text: str, report: ReadReport,
-              delimiter: Optional[str]) -> Iterator[Paper]:
+              delimiter: Optional[str], rows: Optional[Iterable[str]] = None,
+              path: Optional[Path] = None) -> Iterator[Paper]:
     """CSV/TSV with a header row; raises InputError when no column holds abstracts.
 
     ``delimiter`` None picks ``,``, ``;`` or tab from the header (:func:`_csv_delimiter`).
@@ -2790,6 +3051,11 @@ def _read_csv(name: str, text: str, report: ReadReport,
     ``sep=;`` (Excel's separator line, which spreadsheets exported for Excel open with) names
     the delimiter and is skipped; the header is the line after it, and line numbers stay
     those of the file.
+
+    ``text`` is the file's text; or, when ``rows`` is given (a file read line by line,
+    :func:`_parse_file`: ``rows`` its lines with their endings, ``path`` the file), only its
+    beginning, for the header checks, and the file is read whole only when a broken row
+    needs its lines again (:func:`_csv_resync`).
     """
     csv.field_size_limit(2**31 - 1)
     sep = _CSV_SEP_LINE.match(text)
@@ -2799,7 +3065,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
         delimiter = _csv_delimiter(text)
     # strict: a quote inside an unquoted field, or text after a closing quote, is an
     # error for that row instead of silently gluing fields together
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    reader = csv.reader(rows if rows is not None else _text_lines(text), delimiter=delimiter, strict=True)
     try:
         if sep is not None:
             next(reader)  # the separator line
@@ -2835,6 +3101,14 @@ def _read_csv(name: str, text: str, report: ReadReport,
     offset = 0  # physical lines before the current reader's first line
     lines: Optional[list[str]] = None  # the physical lines, split only after a bad row
 
+    def all_lines() -> list[str]:
+        """The file's physical lines with their endings (read again from disk when the
+        reader was given ``rows``)."""
+        if path is None:
+            return list(_text_lines(text))
+        with open(path, encoding="utf-8-sig", newline="") as fh:
+            return fh.readlines()
+
     def restart(at: int) -> None:
         """Parse afresh from physical line ``at + 1`` (``at`` lines are done)."""
         nonlocal reader, offset, last_line
@@ -2856,7 +3130,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
             # with a quote ('"Attention" is all you need?') is text; a field wholly in quotes
             # may still hold a line break (spreadsheets write one so)
             if lines is None:
-                lines = io.StringIO(text, newline="").readlines()
+                lines = all_lines()
             read_as = _tsv_row(lines, start, width, name, report)
             if read_as is not None:
                 row, last = read_as
@@ -2871,7 +3145,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
             # the row runs over several lines and is broken: an unbalanced quote may
             # have swallowed the rows after it (see _csv_resync)
             if lines is None:
-                lines = io.StringIO(text, newline="").readlines()
+                lines = all_lines()
             resume = _csv_resync(lines, start, end, delimiter, width)
             if resume is None and error is not None and end >= len(lines):
                 resume = start + 1  # the quote ran to the end of the file
@@ -3687,6 +3961,23 @@ def _parse(name: str, text: str, fmt: str, report: ReadReport) -> Iterator[Paper
     raise InputError(name, f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
 
 
+def _parse_file(name: str, path: Path, fmt: str, report: ReadReport) -> Iterator[Paper]:
+    """The papers of a JSON Lines, CSV or TSV file that :func:`_stream_format` accepts, read
+    line by line from disk (:class:`_FileLines`): the same records, warnings and skips as
+    :func:`_parse` gives from the file's whole text."""
+    if fmt == "jsonl":
+        lines = _FileLines(path)
+        try:
+            yield from _jsonl_records(name, lines, report, {"lines": 0, "parsed": 0})
+        finally:
+            lines.close()
+        return
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        head = fh.read(_CHECK_CHUNK)
+        fh.seek(0)
+        yield from _read_csv(name, head, report, "\t" if fmt == "tsv" else None, rows=fh, path=path)
+
+
 # ---------------------------------------------------------------------------------------
 # Public entry points
 
@@ -3790,6 +4081,19 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
         same = same_file_as(p, report.opened)
         if same is not None:
             report.warn(str(p), f"the same file as {same}, given twice: read once")
+            continue
+        streamed = _stream_format(p, fmt)
+        if streamed is not None:
+            # plain UTF-8 JSON Lines or CSV: read record by record from disk, so memory
+            # follows the records kept, not the file's size
+            report.files += 1
+            try:
+                for paper in _parse_file(str(p), Path(p), streamed, report):
+                    report.yielded += 1
+                    yield paper
+            finally:
+                report.reading, report.reading_line = None, 1
+            report.say_long_ids()
             continue
         name, text = _load(p, report)
         report.files += 1
