@@ -20,6 +20,7 @@ def test_a_title_phrase_with_any_head_is_the_main_task_of_an_abstract_without_ta
 
 def test_the_any_head_fallback_has_a_switch(extractor, monkeypatch):
     monkeypatch.setattr(roles_tasks, "TITLE_ANY_HEAD_FALLBACK", False)
+    monkeypatch.setattr(roles_title, "TITLE_MAIN_AS_WRITTEN", False)  # (session 28's lenient title reading)
     assert tasks(run(extractor, _ECHO_TEXT, title=_ECHO_TITLE)) == set()
 
 
@@ -31,7 +32,8 @@ def test_a_title_purpose_with_a_guarantee_head_is_the_main_task(extractor):
     assert main_task(ex) is not None and main_task(ex).lower() in {"sparse voting rules", "approximation guarantees"}
 
 
-def test_a_one_word_head_is_not_read_with_any_head(extractor):
+def test_a_one_word_head_is_not_read_with_any_head(extractor, monkeypatch):
+    monkeypatch.setattr(roles_title, "TITLE_MAIN_AS_WRITTEN", False)  # (session 28's lenient title reading)
     title = "Echoes in Sequential Games"
     text = ("We describe echoes that appear when agents repeat actions. "
             "A short argument shows why the echoes persist. Simulations agree with the argument.")

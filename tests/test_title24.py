@@ -118,6 +118,8 @@ def test_a_threat_the_title_words_name_is_the_main_task(ex):
 
 def test_a_threat_without_title_words_is_no_main_task(ex, monkeypatch):
     monkeypatch.setattr(RM, "THREAT_TITLE_TAGS", frozenset({"title-problem", "title"}))
+    # (the lenient title reading of session 28 would give the title's own phrase)
+    monkeypatch.setattr(RTI, "TITLE_MAIN_AS_WRITTEN", False)
     tasks, _, main = _extract(ex, _THREAT_TEXT, _THREAT_TITLE)
     assert "backdoor attacks" in tasks and main is None
 

@@ -455,7 +455,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         if TITLE_MAIN_TASK and (main_task is None or TITLE_MAIN_OVER_WEAK and self._main_weak
                                 or TITLE_MAIN_OVER_UNRELATED and self._main_weak
                                 and main_task.rule in WEAK_MAIN_RULES and not self._title_shares_word(main_task)):
-            title_main = self._title_main_mention(kept)
+            title_main = self._title_main_mention(kept, lenient=main_task is None)
             if title_main is not None:
                 main_task = None
         self.mentions = []
@@ -477,14 +477,14 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         words = set(_singular_words(self._text(c).lower())) - TITLE_HEAD_STOP_WORDS
         return bool(words & title)
 
-    def _title_main_mention(self, kept: list) -> Optional[Mention]:
+    def _title_main_mention(self, kept: list, lenient: bool = False) -> Optional[Mention]:
         """The main task the title states (:meth:`_title_main_task`) as a title mention
         (``source="title"``, offsets into the plain title, rule ``task-title-main``,
         ``main=True``), or None: no such phrase, or a kept method or proposal of the paper
-        has its text. Called when the abstract gives no main task (or, with
-        :data:`TITLE_MAIN_OVER_WEAK`, only a weak one)."""
+        has its text. Called when the abstract gives no main task (``lenient``: the title's
+        later and lenient readings count too, :meth:`_title_main_task`) or only a weak one."""
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
-        span = self._title_main_task(proposed_keys)
+        span = self._title_main_task(proposed_keys, lenient=lenient)
         if span is None:
             return None
         title = self.doc._.paperkg_title

@@ -2370,7 +2370,7 @@ class TitleTaskRules(_StateBase):
     #: :data:`_TITLE_PART_RE`, which reads the lower-case words only).
     _TITLE_SURFACE_WORD_RE = re.compile(r"[A-Za-z0-9]+(?:'s)?")
 
-    def _title_main_task(self, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+    def _title_main_task(self, proposed_keys: set[str], lenient: bool = False) -> Optional[tuple[int, int]]:
         """Where, in the plain title (``doc._.paperkg_title``), the title states the
         paper's problem, for a main task the abstract never writes: the first title
         problem phrase (:meth:`_title_problem_phrases`, its head and complement; the
@@ -2385,8 +2385,14 @@ class TitleTaskRules(_StateBase):
         name a task alone, :data:`_ACTIVITY_HEADS`: "Secure Code Generation"); when it is the paper's proposed name (``proposed_keys``), a listed
         dataset or metric; or when it is a single word.
 
+        With ``lenient`` (the abstract gives no main task at all), a refused first phrase
+        gives way to the first later phrase that passes (:data:`TITLE_MAIN_ANY_PHRASE`),
+        and then to the first phrase of the lenient reading
+        (:meth:`_title_main_as_written`, :data:`TITLE_MAIN_AS_WRITTEN`).
+
         Args:
             proposed_keys: normalised names of the paper's proposals.
+            lenient: the abstract gives no main task (not: a weak one is to be replaced).
         Returns:
             ``(start, end)`` character offsets into the plain title, or None (no title,
             no problem phrase, a refused phrase, or one not found in the title's words).
@@ -2397,7 +2403,34 @@ class TitleTaskRules(_StateBase):
         phrases = self._title_problem_phrases()
         if not phrases:
             return None
-        tp = phrases[0]
+        span = self._title_main_span(phrases[0], title, proposed_keys)
+        if span is None and lenient and TITLE_MAIN_ANY_PHRASE:
+            for tp in phrases[1:]:
+                span = self._title_main_span(tp, title, proposed_keys)
+                if span is not None:
+                    break
+        if span is None and lenient and TITLE_MAIN_AS_WRITTEN:
+            for tp in phrases:
+                span = self._title_main_as_written(tp, title, proposed_keys)
+                if span is not None:
+                    break
+        return span
+
+    def _title_parts(self, title: str) -> list[tuple[str, int, int]]:
+        """The words of the plain title ``title``, singular and split as the words of a
+        title problem phrase (:func:`_singular_words`), each with the character offsets of
+        the surface word it comes from."""
+        parts: list[tuple[str, int, int]] = []
+        for m in self._TITLE_SURFACE_WORD_RE.finditer(title):
+            for w in _singular_words(m.group().lower()):
+                parts.append((w, m.start(), m.end()))
+        return parts
+
+    def _title_main_span(self, tp: TitleProblem, title: str,
+                         proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The strict reading of one title problem phrase ``tp`` as a main task
+        (:meth:`_title_main_task`): ``(start, end)`` in the plain title ``title``, or None
+        when the phrase is refused."""
         # a "with" after the head names a means ("Fast Ensembling with Diffusion Bridges"):
         # the head alone
         want = list(tp.head) if tp.prep == "with" and not (TITLE_MAIN_WITH_SETTING and len(tp.head) == 1) \
@@ -2412,10 +2445,7 @@ class TitleTaskRules(_StateBase):
                 or TITLE_MAIN_CLAUSE_VERBS and any(w in _TITLE_CLAUSE_VERBS for w in want[1:]):
             return None  # a cut phrase ("and reducing") or a clause ("X should consider Y")
         # the title's words with their offsets, singular and split as the phrase's words
-        parts: list[tuple[str, int, int]] = []
-        for m in self._TITLE_SURFACE_WORD_RE.finditer(title):
-            for w in _singular_words(m.group().lower()):
-                parts.append((w, m.start(), m.end()))
+        parts = self._title_parts(title)
         ws = [w for w, _, _ in parts]
         at = _find_words(ws, want) if len(ws) >= len(want) else None
         if at is None:
@@ -2436,6 +2466,93 @@ class TitleTaskRules(_StateBase):
                 or TITLE_MAIN_ACTIVITY_HEADS and h0 in _ACTIVITY_HEADS):
             return None
         return start, end
+
+    def _title_main_as_written(self, tp: TitleProblem, title: str,
+                               proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The lenient reading of one title problem phrase ``tp`` as a main task, for a
+        paper whose abstract gives none and whose title's phrases the strict reading
+        (:meth:`_title_main_span`) refuses all (:data:`TITLE_MAIN_AS_WRITTEN`): the phrase
+        as the title writes it, whatever its head ("Long Sequence Hopfield Memory",
+        "Conformal Predictions under Markovian Data"), with the opening gerund of an object
+        reading ("Generating Protein Ensembles", "Learning Multiple Secrets in Mastermind")
+        unless the gerund names a study of the object (:data:`_TITLE_STUDY_GERUNDS`:
+        "Understanding Certified Training"). A "with" after a head of two words or more
+        names a means, as in the strict reading: the head alone. Function words at either
+        end are left out.
+
+        Refused (None): fewer than two words; a clause (:data:`_TITLE_CLAUSE_WORDS`,
+        :data:`_TITLE_CLAUSE_VERBS`); more than :data:`TITLE_MAIN_AS_WRITTEN_MAX_WORDS`
+        words; a bracket, colon or question mark, or a comma outside a coordination; the
+        paper's proposed name, a listed dataset or metric; a bare model or means phrase
+        without a complement ("Large Language Models", "A Unified Framework").
+
+        Args:
+            tp: the title problem phrase.
+            title: the plain title.
+            proposed_keys: normalised names of the paper's proposals.
+        Returns:
+            ``(start, end)`` character offsets into ``title``, or None.
+        """
+        want = list(tp.head) if tp.prep == "with" and len(tp.head) > 1 else tp.words
+        while len(want) > 2 and want[0] in _TITLE_MAIN_GRADING:
+            want = want[1:]  # "Improved Modelling of X", as in the strict reading
+        if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
+                or any(w in _TITLE_CLAUSE_WORDS for w in want) \
+                or any(w in _TITLE_CLAUSE_VERBS or w in _TITLE_LENIENT_CLAUSE_VERBS for w in want[1:]) \
+                or any(w in _QUESTION_WORDS for w in want) \
+                or tp.head[-1] in _TITLE_LENIENT_VAGUE_HEADS or want[-1] in _TITLE_VIEWPOINT_WORDS:
+            return None  # a cut phrase, a clause ("X Secretly Solves Y"), a vague head ("A Mathematical Perspective")
+        parts = self._title_parts(title)
+        ws = [w for w, _, _ in parts]
+        at = _find_words(ws, want) if len(ws) >= len(want) else None
+        if at is None:
+            return None
+        n = len(want)
+        if tp.kind == "object" and at > 0 and ws[at - 1].endswith("ing") and len(ws[at - 1]) > 4 \
+                and ws[at - 1] not in _TITLE_STUDY_GERUNDS and parts[at - 1][1] != parts[at][1]:
+            at, n = at - 1, n + 1  # "Generating Protein Ensembles": the activity is the task
+        led = ws[at].endswith("ing") and len(ws[at]) > 4  # an activity: "Generating X", "Modeling X"
+        h0 = tp.head[-1]
+        if not led and (self._model_head(h0) or tp.kind == "purpose" and not tp.prep and not (
+                self._problem_head(h0) or h0.endswith("ics") or h0 in DESIRED_PROPERTIES or h0 in _ACTIVITY_HEADS)):
+            return None  # "Graphical Multioutput Gaussian Process"; "for Symmetric Distributions": an object
+        start, end = parts[at][1], parts[at + n - 1][2]
+        text = title[start:end]
+        if len(text.split()) > TITLE_MAIN_AS_WRITTEN_MAX_WORDS or any(ch in text for ch in "()[]{}:;?!") \
+                or "," in text and not any(w in ("and", "or") for w in want) \
+                or title[end:].lstrip()[:1] == "?":
+            return None  # a sentence, or a question ("Symbiosis or Conflict?")
+        if self._spells_title_name(title[start:end]):
+            return None  # "MINDE: Mutual Information Neural Diffusion Estimation": the name's long form
+        key = _norm(text)
+        if key in proposed_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys \
+                or key in self.method_gaz_keys:
+            return None
+        last = want[-1]
+        if not tp.prep and (self._model_head(last) or last in _MEANS_HEADS):
+            return None  # "Large Language Models", "A Unified Framework": a means, no problem
+        return start, end
+
+    def _spells_title_name(self, text: str) -> bool:
+        """Does the name prefix of the title (the words before its first colon that
+        :func:`~kg.extract.roles_main.title_roles` reads as a name, "TAB: ...") spell the
+        initials of the words of ``text`` ("Temporal Accumulated Batch Normalization"),
+        in order, with every letter of the name matched? Then ``text`` is the long form of
+        the paper's name: its means, not its problem. A word may give one letter or none;
+        a hyphenated word gives the initial of each part."""
+        title = self.doc._.paperkg_title or ""
+        name = [w for w, r in title_roles(title) if r == "name"]
+        if len(name) != 1:
+            return False
+        letters = [ch for ch in name[0].lower() if ch.isalpha()]
+        initials = [p[0] for p in re.findall(r"[a-z0-9]+", text.lower())]
+        if len(letters) < 2 or len(initials) < 2:
+            return False
+        i = 0
+        for c in initials:
+            if i < len(letters) and c == letters[i]:
+                i += 1
+        return i == len(letters) and letters[0] == initials[0]
 
 
 #: Switch: a main task read from the title may be headed by an activity noun that is too
@@ -2484,6 +2601,38 @@ _TITLE_CLAUSE_VERBS = frozenset("improve enable help boost make emerge outperfor
 #: Most words (white-space separated, as the title writes them) of a main task read from
 #: the title; a longer phrase is a sentence of the title.
 TITLE_MAIN_MAX_WORDS = 7
+#: Switch: when the first title problem phrase is refused as a main task, the later ones
+#: (the title's other purpose, gerund object or nominal head) are read in turn
+#: (:meth:`TitleTaskRules._title_main_task`).
+TITLE_MAIN_ANY_PHRASE = True
+#: Switch: when the strict reading refuses every title problem phrase, the first phrase
+#: that the lenient reading accepts is the main task, as the title writes it
+#: (:meth:`TitleTaskRules._title_main_as_written`): the abstract gives no main task, and
+#: the title's own wording of its problem is the best evidence left.
+TITLE_MAIN_AS_WRITTEN = True
+#: Most words of a main task of the lenient reading (white-space separated).
+TITLE_MAIN_AS_WRITTEN_MAX_WORDS = 10
+#: Verbs of a title clause besides :data:`_TITLE_CLAUSE_VERBS` that the lenient reading
+#: refuses ("Self-Consuming Generative Models Go MAD", "Lion Secretly Solves X"), as
+#: singular title words.
+_TITLE_LENIENT_CLAUSE_VERBS = frozenset("go solve meet know learn generalize generalise induce fail".split())
+#: Question words: a title phrase holding one is a question or a clause ("How to Escape
+#: Sharp Minima", "On Which Nodes Does GCN Fail"), refused by the lenient reading.
+_QUESTION_WORDS = frozenset("how what why when which where whether".split())
+#: Heads that name a view or a part of a problem, no problem: the lenient reading refuses
+#: them ("A Mathematical Perspective", "A Way to Study X").
+_TITLE_LENIENT_VAGUE_HEADS = _VAGUE_HEADS | frozenset(
+    "perspective view lens guide look tale story lesson insight property limitation pitfall".split())
+#: Last words of a title phrase that name the viewpoint of a study ("X From the Node
+#: Perspective", "X Through the Lens of Y"): the lenient reading refuses the phrase.
+_TITLE_VIEWPOINT_WORDS = frozenset("perspective lens viewpoint standpoint".split())
+#: Opening gerunds of a title that name a study of their object, not an activity that is
+#: the task ("Understanding Certified Training", "Revisiting X"): left out of the lenient
+#: reading (:meth:`TitleTaskRules._title_main_as_written`).
+_TITLE_STUDY_GERUNDS = frozenset(
+    """understanding exploring analyzing analysing characterizing characterising revisiting
+    rethinking investigating examining studying improving enhancing demystifying unveiling
+    unlocking benchmarking towards""".split())
 
 
 def _holds(words: list[str], phrase: list[str]) -> bool:
