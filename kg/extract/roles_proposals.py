@@ -201,6 +201,9 @@ ESTABLISHED_LEXICON = True
 #: Switch of the benchmark type for a variant whose name ends like a benchmark's ("Zorb-Bench"
 #: beside the proposed model "Zorb"; :data:`_BENCHMARK_NAME_ENDS`) in :meth:`ProposalRules.variants`.
 BENCH_NAMED_VARIANTS = True
+#: A part-typed proposal after an addition opener ("Moreover, we propose a novel
+#: self-attention mechanism called X") is a part of the main method (session 28).
+OPENER_PARTS = True
 
 
 @lru_cache(maxsize=1)
@@ -4049,6 +4052,12 @@ class ProposalRules(_StateBase):
                                           for x in range(v + 1, name.start)))
         if separate and self.main is not None and self._main_subject_uses(sent, name):
             separate = False  # "In addition, it employs a decoder, the so-called X (XX)": a part of the main method
+        elif OPENER_PARTS and separate and self.main is not None and etype == "Method" \
+                and "also" not in first_tok and not self._main_is_theory() \
+                and _SEPARATE_MARK.isdisjoint(self.lower[v + 1:name.start]) \
+                and not any(self.lower[x] in _COUNT_WORDS for x in range(v + 1, name.start)) \
+                and self._part_described(name, v):
+            separate = False  # "Moreover, we propose a self-attention mechanism called X": a part
         # the name of a method family defined by acronym ("LLMs") is never proposed
         txt = name.text
         if _plural_acronym(txt) and not (self._singular_appositive(name) and name.start <= v + 2) \
@@ -4151,6 +4160,67 @@ class ProposalRules(_StateBase):
 
     #: Heads that describe a whole system, not a part of one ("a new method", "an algorithm").
     _WHOLE_HEADS = frozenset("method algorithm framework architecture approach model system pipeline paradigm".split())
+
+    #: Head nouns that describe a proposal as a part of a method (:meth:`_part_described`).
+    _PART_DESCRIPTOR_HEADS = _PART_NAME_HEADS | frozenset(
+        "operator loss regularization regularizer regulariser technique strategy".split())
+
+    def _main_is_theory(self) -> bool:
+        """Whether a noun of a statement (:data:`_THEORY_NOUNS`: "theory", "theorem", ...)
+        follows the main proposal's name or its short form ("the Zorb Backpropagation
+        (Zorb-BP) theory"): a theory has no parts, what the paper adds beside it stands
+        on its own."""
+        for a in [self.main] + list(self.main.aliases):
+            n = self.name_at.get(bisect_left(self.idx, a.start))
+            if n is None or self.idx[n.start] != a.start:
+                continue
+            k = self._past_short_form(n)
+            if k is not None and k < len(self.lower) and self.words[k] == ")":
+                k += 1  # the short form inside the bracket: "(Zorb-BP) theory"
+            if k is not None and k < len(self.lower) and _singular(self.lower[k]) in _THEORY_NOUNS:
+                return True
+        return False
+
+    def _part_described(self, name: Span, v: int) -> bool:
+        """Whether a noun of :data:`_PART_DESCRIPTOR_HEADS` describes the proposal ``name``
+        of the cue at token ``v``: it ends the name or its acronym's long form ("a
+        Spatio-Temporal Zorb encoder (STZ-encoder)"; not a form with a means or "with":
+        "ZorbNorm with trace loss"), follows the name past its bracketed short form ("the
+        Zorb Plonk (ZP) module"), heads the phrase between the cue and the name ("a novel
+        self-attention mechanism called X") or heads a short indefinite appositive after
+        it ("X, a novel technique that ..."). A proposal so described after an addition
+        opener ("Moreover", "In addition") is one more part of the main method, not a
+        contribution of its own.
+
+        Args:
+            name: the proposed name. v: token index of its cue verb.
+        Returns:
+            True when one of the four places holds a part noun.
+        """
+        low, words, n_tok = self.lower, self.words, len(self.lower)
+        heads = self._PART_DESCRIPTOR_HEADS
+        forms = [self._span_text(name)]
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None:
+            forms.append(self.text[pair[1][0]:pair[1][1]])
+        if any(f.split() and _singular(f.split()[-1].lower()) in heads and f.split()[-1].islower()
+               and _DESCRIPTOR_BREAKS.isdisjoint(f.lower().split()) and "with" not in f.lower().split() for f in forms):
+            return True  # "a Spatio-Temporal Zorb encoder (STZ-encoder)"
+        k = self._past_short_form(name)
+        if k is not None and k < n_tok and _singular(low[k]) in heads:
+            return True  # "the Zorb Plonk (ZP) module"
+        h = name.start - 1
+        while h > v and (low[h] in _NAMING_FORMS or words[h] in (",", "as") or low[h] in ("the", "a", "an")):
+            h -= 1
+        if h > v and _singular(low[h]) in heads and self.pos[h] == "NOUN":
+            return True  # "a novel self-attention mechanism called X"
+        if k is not None and k + 1 < n_tok and words[k] == "," and low[k + 1] in ("a", "an"):
+            j = k + 2
+            while j < min(n_tok, k + 8) and (self.pos[j] in ("ADJ", "ADV", "NOUN", "PROPN") or words[j] == "-"):
+                if self.pos[j] == "NOUN" and (j + 1 >= n_tok or self.pos[j + 1] != "NOUN" and words[j + 1] != "-"):
+                    return _singular(low[j]) in heads  # "X, a novel technique that ..."
+                j += 1
+        return False
 
     def _whole_descriptor_between(self, v: int, name: Span) -> bool:
         """Whether ``name`` follows right after a head of :data:`_WHOLE_HEADS` (or after it and

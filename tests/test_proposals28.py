@@ -1,0 +1,64 @@
+"""Proposed methods and components, session 28 (kg/extract/roles_proposals.py). Every
+sentence is written for these tests; the made-up names ("ZorbNet", "Plonk ...") are in no
+gold file.
+
+* addition openers and part nouns (:data:`~kg.extract.roles_proposals.OPENER_PARTS`): after
+  the main proposal, "Moreover, we propose a novel self-attention mechanism called X" and
+  "Additionally, we present X, a novel technique that ..." name more parts of the main
+  method; "we also propose", a proposal described as an algorithm, and a part beside a
+  main "theory" stay contributions of their own.
+"""
+from __future__ import annotations
+
+import kg.extract.roles_proposals as rp
+from kg.records import Paper
+
+
+def _extract(ex, text, title=None):
+    return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+
+
+def _parts(ex, text, title=None):
+    return sorted((l.head, l.tail) for l in _extract(ex, text, title).links if l.rel == "partOf")
+
+
+def _proposed(ex, text, title=None):
+    return {m.text: m.rule for m in _extract(ex, text, title).mentions if m.role == "proposed"}
+
+
+OPENER = ("Plonk graphs are hard to embed. We propose ZorbNet, a graph transformer for plonk graphs. "
+          "Moreover, we propose a novel self-attention mechanism called Plonk Residual Self-Attention (PRSA) "
+          "for structure modeling. Additionally, we present Zorb-aware Score Sampling (ZSS), a novel technique "
+          "that adds noise to rendered images. Experiments show that ZorbNet outperforms prior work.")
+
+
+def test_opener_parts(ex):
+    assert _parts(ex, OPENER) == [("PRSA", "ZorbNet"), ("ZSS", "ZorbNet")]
+    got = _proposed(ex, OPENER)
+    assert got["ZorbNet"] == "propose-object"
+    assert got["PRSA"] == "component-propose-object"
+    assert got["Plonk Residual Self-Attention"] == "propose-object"
+
+
+def test_opener_parts_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "OPENER_PARTS", False)
+    assert _parts(ex, OPENER) == []
+
+
+def test_opener_encoder_name(ex):
+    text = ("Video synthesis needs control. We present ZorbComposer, a tool for compositional video synthesis. "
+            "In addition, we develop a Spatio-Temporal Plonk encoder (STP-encoder) that serves as an interface "
+            "for sequential inputs.")
+    assert _parts(ex, text) == [("STP-encoder", "ZorbComposer")]
+
+
+def test_opener_whole_kinds_stay_separate(ex):
+    also = ("Plonk graphs are hard to embed. We propose ZorbNet, a graph transformer for plonk graphs. "
+            "We also propose a Zorb Feedback Learning (ZFL) mechanism that uses task results to improve the model.")
+    assert _parts(ex, also) == []
+    algorithm = ("Plonk graphs are hard to embed. We propose ZorbNet, a graph transformer for plonk graphs. "
+                 "Moreover, we propose a novel sampling algorithm called Plonk Residual Sampling (PRS).")
+    assert _parts(ex, algorithm) == []
+    theory = ("Fine-tuning is costly. We propose the Zorb Backpropagation (Zorb-BP) theory, which decouples the "
+              "passes. In addition, we introduce a Plonk-Sharing Backpropagation strategy, which shares memory.")
+    assert _parts(ex, theory) == []
