@@ -7,6 +7,11 @@ gold file.
   "Additionally, we present X, a novel technique that ..." name more parts of the main
   method; "we also propose", a proposal described as an algorithm, and a part beside a
   main "theory" stay contributions of their own.
+* built wholes (:data:`~kg.extract.roles_proposals.BUILT_TOP_LEVEL`,
+  :data:`~kg.extract.roles_proposals.ANAPHORIC_BUILDS`): "Based on ZBE, the resulting
+  practical algorithm ZAC outperforms ..." and "We propose X, a novel attention mechanism.
+  On this basis, we design an architecture called Y" make the later name the whole and the
+  main proposal its part; "Based on this observation, we design Y" does not.
 """
 from __future__ import annotations
 
@@ -62,3 +67,37 @@ def test_opener_whole_kinds_stay_separate(ex):
     theory = ("Fine-tuning is costly. We propose the Zorb Backpropagation (Zorb-BP) theory, which decouples the "
               "passes. In addition, we introduce a Plonk-Sharing Backpropagation strategy, which shares memory.")
     assert _parts(ex, theory) == []
+
+
+BUILT = ("Q-values are often underestimated late in training. We propose the Zorb Blended Exploration (ZBE) "
+         "operator, a simple approach that updates Q-values with past actions. Based on ZBE, the resulting "
+         "practical algorithm ZAC outperforms prior methods on many control tasks.")
+
+
+def test_built_top_level_whole(ex):
+    assert _parts(ex, BUILT) == [("ZBE", "ZAC")]
+
+
+def test_built_top_level_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "BUILT_TOP_LEVEL", False)
+    assert _parts(ex, BUILT) == []
+
+
+ANAPHORIC = ("Graphs with similar structures should have similar representations. Therefore, we propose Plonk "
+             "External Attention (PEA), a novel attention mechanism that uses external key-value units. On this "
+             "basis, we design an effective architecture called Plonk External Attention Zorb Transformer (PEAZT), "
+             "which integrates local and global information.")
+
+
+def test_anaphoric_build(ex):
+    assert _parts(ex, ANAPHORIC) == [("PEA", "PEAZT")]
+
+
+def test_anaphoric_build_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "ANAPHORIC_BUILDS", False)
+    assert _parts(ex, ANAPHORIC) == []
+
+
+def test_anaphoric_finding_is_no_build(ex):
+    text = ANAPHORIC.replace("On this basis,", "Based on this observation,")
+    assert _parts(ex, text) == []

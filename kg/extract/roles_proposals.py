@@ -204,6 +204,13 @@ BENCH_NAMED_VARIANTS = True
 #: A part-typed proposal after an addition opener ("Moreover, we propose a novel
 #: self-attention mechanism called X") is a part of the main method (session 28).
 OPENER_PARTS = True
+#: A top-level proposal (one that outperforms, a resulting one) that a sentence opener
+#: builds on the main proposal ("Based on BEE, the resulting algorithm BAC ...") takes
+#: the main place, the former main becoming its part; so does one after an anaphoric
+#: opener right after the main proposal's sentence ("On this basis, we design X")
+#: (session 28).
+BUILT_TOP_LEVEL = True
+ANAPHORIC_BUILDS = True
 
 
 @lru_cache(maxsize=1)
@@ -3769,6 +3776,8 @@ class ProposalRules(_StateBase):
         building (:data:`_BUILD_FROM_WORDS`: "Based on DMM, we develop X", "By replacing
         the MAE in APL with our proposed NNLFs, we ... propose X")."""
         keys = {_norm(self._text(a)) for a in [c] + list(c.aliases)}
+        if ANAPHORIC_BUILDS and c.sent == self.tok_sent[sent.start] - 1 and self._anaphoric_build(sent, v):
+            return True  # "We propose ZA, a novel attention. On this basis, we design X"
         seen_build = False
         for k in range(sent.start, v):
             if self.lower[k] in _BUILD_FROM_WORDS:
@@ -3783,6 +3792,31 @@ class ProposalRules(_StateBase):
                 # ("Leveraging the S-Zorb property, we introduce X": a property X rests on, no part)
                 return not (e < v and _singular(self.lower[e]) in _PHENOMENON_NOUNS)
         return False
+
+    #: Nouns after "this" that make an anaphoric opener point at a proposal ("Based on
+    #: this framework, we ..."; not "Based on this observation").
+    _ANAPHORIC_BUILD_NOUNS = frozenset(
+        "framework technique module mechanism operator method approach design architecture model".split())
+
+    def _anaphoric_build(self, sent: Span, v: int) -> bool:
+        """Whether the sentence ``sent`` opens, before the cue at token ``v``, with an
+        anaphoric phrase of building: "On this basis," "On top of this," "Based on this,"
+        "Building on this," or one of them with a noun of :data:`_ANAPHORIC_BUILD_NOUNS`
+        after "this" ("Based on this framework,"). "this" plus any other noun ("Based on
+        this observation") points at a finding, not at a proposal."""
+        low = self.lower
+        lo = sent.start
+        if lo + 4 > v:
+            return False
+        if low[lo:lo + 3] == ["on", "this", "basis"] or low[lo:lo + 4] == ["on", "top", "of", "this"]:
+            k = lo + 3 if low[lo + 1] == "this" else lo + 4
+        elif low[lo] in ("based", "building", "built") and low[lo + 1] in ("on", "upon") and low[lo + 2] == "this":
+            k = lo + 3
+        else:
+            return False
+        if k < v and low[k] in self._ANAPHORIC_BUILD_NOUNS and low[lo + 1] != "this":
+            k += 1
+        return k < v and self.words[k] == ","
 
     def _setting_after(self, name: Span) -> bool:
         """Whether the noun right after ``name`` (past its bracketed short form) is a noun of
@@ -4121,6 +4155,9 @@ class ProposalRules(_StateBase):
                     (c for c in self.proposed if self._text(c) == sibling_of.whole), self.main)
         builds_on_main = whole is not None and whole is self.main and sibling_of is None \
             and si > (self.main_sent or 0) and self._builds_on(self.main, sent, v)
+        if BUILT_TOP_LEVEL and top_level and whole is None and sibling_of is None and etype == "Method" \
+                and self.main is not None and si > (self.main_sent or 0) and self._builds_on(self.main, sent, v):
+            builds_on_main = True  # "Based on BEE, the resulting practical algorithm BAC outperforms ...": BAC is the whole
         if builds_on_main:
             whole = None  # "Based on DMM, we develop MM-PDE": the new proposal is the whole
         elif whole is not None and sibling_of is None and rule in ("propose-named", "propose-object") \
