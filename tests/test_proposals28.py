@@ -12,6 +12,10 @@ gold file.
   practical algorithm ZAC outperforms ..." and "We propose X, a novel attention mechanism.
   On this basis, we design an architecture called Y" make the later name the whole and the
   main proposal its part; "Based on this observation, we design Y" does not.
+* named settings (:data:`~kg.extract.roles_proposals.PREPOSITIONAL_NAMED`): "in the context
+  of the belief theory called X" and "On an instruction-finetuned Plonk called X, ..." name
+  what the method works in or on, no proposal; "a planner at the high level, named X" and
+  "we propose a framework called X" still propose X.
 """
 from __future__ import annotations
 
@@ -101,3 +105,28 @@ def test_anaphoric_build_switch_off(ex, monkeypatch):
 def test_anaphoric_finding_is_no_build(ex):
     text = ANAPHORIC.replace("On this basis,", "Based on this observation,")
     assert _parts(ex, text) == []
+
+
+SETTING_THE = ("Set labels are ambiguous. In this paper, we propose a novel framework called Hyper-Zorb Neural "
+               "Network (HZNN) that models uncertainty in the context of the belief theory called Plonk Logic (PL).")
+SETTING_A = ("We study how to steer instruction-following models. On an instruction-finetuned Plonk called "
+             "Zorbaca, our method improves truthfulness from 32% to 65%. We propose Inference-Time Zorbing (ITZ), "
+             "which shifts activations.")
+
+
+def test_prepositional_named(ex):
+    assert _proposed(ex, SETTING_THE) == {"Hyper-Zorb Neural Network": "propose-object", "HZNN": "propose-object+acronym"}
+    assert _proposed(ex, SETTING_A) == {"Inference-Time Zorbing": "propose-object", "ITZ": "propose-object+acronym"}
+
+
+def test_prepositional_named_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "PREPOSITIONAL_NAMED", False)
+    assert "Plonk Logic" in _proposed(ex, SETTING_THE)
+    assert "Zorbaca" in _proposed(ex, SETTING_A)
+
+
+def test_comma_named_part_stays(ex):
+    text = ("Long-horizon planning is hard. We propose ZorbDQ, a hierarchical planner. ZorbDQ incorporates a "
+            "diffusion-based planner at the high level, named Plonk-Conductor, which guides the low-level policy.")
+    got = _proposed(ex, text)
+    assert "ZorbDQ" in got and "Plonk-Conductor" in got

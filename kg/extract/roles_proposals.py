@@ -211,6 +211,10 @@ OPENER_PARTS = True
 #: (session 28).
 BUILT_TOP_LEVEL = True
 ANAPHORIC_BUILDS = True
+#: A name given after a noun phrase that a preposition governs ("in the context of the
+#: belief theory called X", "On an instruction-tuned LLaMA called X, ...") is no proposal
+#: (session 28).
+PREPOSITIONAL_NAMED = True
 
 
 @lru_cache(maxsize=1)
@@ -1297,6 +1301,8 @@ class ProposalRules(_StateBase):
                     continue  # "Adam corresponds to a framework called X": X exists already
                 if self._adopted_before(v, sent):
                     continue  # "this paper adopts a class of models termed X (XX)": X exists already
+                if PREPOSITIONAL_NAMED and self._prepositional_named(v, sent):
+                    continue  # "in the context of the belief theory called X": a setting, not the contribution
                 if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent) \
                         and not any(p < si for p in self.proposal_sents):
                     continue  # "A recent class of models called X (XX) addresses this": prior work
@@ -2194,6 +2200,32 @@ class ProposalRules(_StateBase):
                 return bool(subj) and (subj[-1] == "we" or len(subj) >= 2 and subj[-2] == "this"
                                        and subj[-1] in L.SELF_DEMONSTRATIVE_OBJECTS)
         return False
+
+    def _prepositional_named(self, v: int, sent: Span) -> bool:
+        """Whether the naming participle at ``v`` ("called", "named", "termed", "dubbed")
+        follows a noun phrase that a preposition governs: "the" after a preposition ("in
+        the context of the belief theory called Zorb Logic (ZL)"), or "a" / "an" after a
+        preposition that opens the sentence ("On an instruction-tuned Plonk called Zorb,
+        ..."). Such a phrase is the setting or the thing the method is applied to; what
+        the authors propose is the object of their cue verb ("we propose a framework
+        called X"). "the" before an own mark ("the proposed method called X") or
+        "resulting" does not count."""
+        low = self.lower
+        if low[v] not in _NAMING_FORMS or low[v] == "as":
+            return False
+        k = v - 1
+        while k > sent.start and (self.pos[k] in ("ADJ", "NOUN", "PROPN", "ADV", "NUM") or self.tag[k] == "VBN"
+                                  or self.words[k] == "-") \
+                and low[k] not in ("the", "a", "an"):
+            k -= 1
+        if k <= sent.start or low[k] not in ("the", "a", "an") or k + 1 >= v:
+            return False
+        if low[k + 1] in _OWN_MARKS or low[k + 1] == "resulting":
+            return False
+        b = k - 1
+        if self.pos[b] != "ADP" or low[b] in ("as", "like"):
+            return False
+        return low[k] == "the" or b == sent.start
 
     def _coined_lowercase_name(self, v: int, sent: Span) -> Optional[Span]:
         """A lower-case name that the authors coin with the naming verb at ``v`` and write
