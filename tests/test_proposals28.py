@@ -16,6 +16,10 @@ gold file.
   of the belief theory called X" and "On an instruction-finetuned Plonk called X, ..." name
   what the method works in or on, no proposal; "a planner at the high level, named X" and
   "we propose a framework called X" still propose X.
+* repository names (:data:`~kg.extract.roles_proposals.CODE_NAMES`): with no other
+  proposal, a name equal to the name of the GitHub repository the abstract links ("the
+  superiority of ZorbFormer. The code is at https://github.com/someone/ZorbFormer") is the
+  proposal; not when another rule found one, nor for a name the repository does not match.
 """
 from __future__ import annotations
 
@@ -130,3 +134,22 @@ def test_comma_named_part_stays(ex):
             "diffusion-based planner at the high level, named Plonk-Conductor, which guides the low-level policy.")
     got = _proposed(ex, text)
     assert "ZorbDQ" in got and "Plonk-Conductor" in got
+
+
+CODE = ("We predict zorb spectra from plonk representations by reflecting the nature of the spectra. We "
+        "integrate information via a multi-modal transformer. Experiments on two kinds of spectra demonstrate "
+        "the superiority of ZorbFormer. The source code for ZorbFormer is available at "
+        "https://github.com/someone/ZorbFormer.")
+
+
+def test_code_name(ex):
+    assert _proposed(ex, CODE) == {"ZorbFormer": "propose-code-name"}
+
+
+def test_code_name_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "CODE_NAMES", False)
+    assert _proposed(ex, CODE) == {}
+
+
+def test_code_name_other_repo(ex):
+    assert _proposed(ex, CODE.replace("someone/ZorbFormer", "someone/plonk-kit")) == {}

@@ -215,6 +215,9 @@ ANAPHORIC_BUILDS = True
 #: belief theory called X", "On an instruction-tuned LLaMA called X, ...") is no proposal
 #: (session 28).
 PREPOSITIONAL_NAMED = True
+#: A name equal to the name of the abstract's code repository is the proposal when no
+#: other rule found one (session 28).
+CODE_NAMES = True
 
 
 @lru_cache(maxsize=1)
@@ -1580,6 +1583,39 @@ class ProposalRules(_StateBase):
                     self.tag[y] in ("VBZ", "VBD", "VBP", "MD") for y in range(x + 1, h)):
                 return False
         return True
+
+    #: A code address on GitHub (or GitLab): the repository's name is its last part.
+    _REPO_URL = re.compile(r"https?://(?:www\.)?git(?:hub|lab)\.com/[^/\s]+/([A-Za-z0-9_.\-]+)")
+
+    def code_names(self):
+        """Rule ``propose-code-name``: when no other rule found a proposal, a name of the
+        abstract (a span of the name finder, outside the address) that equals the name of
+        the code repository the abstract points to ("... demonstrate the superiority of
+        ZorbFormer. The code is available at https://github.com/someone/ZorbFormer") is the
+        paper's proposal: authors name a repository after what they release. Letters and
+        digits are compared without case, hyphens or dots; names shorter than three
+        characters, lone common words, known methods, datasets and generic
+        abbreviations are none."""
+        if not CODE_NAMES or any(c.role in ("proposed", "benchmark") for c in self.proposed):
+            return
+        m = self._REPO_URL.search(self.text)
+        if m is None:
+            return
+        key = re.sub(r"[^a-z0-9]", "", re.sub(r"\.git$", "", m.group(1).rstrip(".")).lower())
+        if len(key) < 3:
+            return
+        for n in self.names:
+            if m.start() <= n.start_char < m.end() + 1 or n.label_ == "SINGLE" and n.text.islower():
+                continue
+            txt = self._span_text(n)
+            if re.sub(r"[^a-z0-9]", "", txt.lower()) != key:
+                continue
+            nk = _norm(txt)
+            if nk in self.method_gaz_keys or nk in self.dataset_gaz_keys or txt in L.GENERIC_ABBREVIATIONS:
+                return
+            si = self.tok_sent[n.start]
+            self._propose(n, n.start, si, self.sents[si], rule="propose-code-name", top_level=True)
+            return
 
     def new_appositive_names(self):
         """Rule ``propose-new-appositive``: a name with two capitals or more followed by a
