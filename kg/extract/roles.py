@@ -753,6 +753,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.means_names()
         self.its_variant_names()
         self.new_appositive_names()
+        self.code_names()
         self.components()
         self.variants()
         self.instance_lists()

@@ -201,6 +201,23 @@ ESTABLISHED_LEXICON = True
 #: Switch of the benchmark type for a variant whose name ends like a benchmark's ("Zorb-Bench"
 #: beside the proposed model "Zorb"; :data:`_BENCHMARK_NAME_ENDS`) in :meth:`ProposalRules.variants`.
 BENCH_NAMED_VARIANTS = True
+#: A part-typed proposal after an addition opener ("Moreover, we propose a novel
+#: self-attention mechanism called X") is a part of the main method (session 28).
+OPENER_PARTS = True
+#: A top-level proposal (one that outperforms, a resulting one) that a sentence opener
+#: builds on the main proposal ("Based on BEE, the resulting algorithm BAC ...") takes
+#: the main place, the former main becoming its part; so does one after an anaphoric
+#: opener right after the main proposal's sentence ("On this basis, we design X")
+#: (session 28).
+BUILT_TOP_LEVEL = True
+ANAPHORIC_BUILDS = True
+#: A name given after a noun phrase that a preposition governs ("in the context of the
+#: belief theory called X", "On an instruction-tuned LLaMA called X, ...") is no proposal
+#: (session 28).
+PREPOSITIONAL_NAMED = True
+#: A name equal to the name of the abstract's code repository is the proposal when no
+#: other rule found one (session 28).
+CODE_NAMES = True
 
 
 @lru_cache(maxsize=1)
@@ -1287,6 +1304,8 @@ class ProposalRules(_StateBase):
                     continue  # "Adam corresponds to a framework called X": X exists already
                 if self._adopted_before(v, sent):
                     continue  # "this paper adopts a class of models termed X (XX)": X exists already
+                if PREPOSITIONAL_NAMED and self._prepositional_named(v, sent):
+                    continue  # "in the context of the belief theory called X": a setting, not the contribution
                 if not self._speaks_of_own_work(sent) and not self._definite_descriptor_subject(v, sent) \
                         and not any(p < si for p in self.proposal_sents):
                     continue  # "A recent class of models called X (XX) addresses this": prior work
@@ -1564,6 +1583,39 @@ class ProposalRules(_StateBase):
                     self.tag[y] in ("VBZ", "VBD", "VBP", "MD") for y in range(x + 1, h)):
                 return False
         return True
+
+    #: A code address on GitHub (or GitLab): the repository's name is its last part.
+    _REPO_URL = re.compile(r"https?://(?:www\.)?git(?:hub|lab)\.com/[^/\s]+/([A-Za-z0-9_.\-]+)")
+
+    def code_names(self):
+        """Rule ``propose-code-name``: when no other rule found a proposal, a name of the
+        abstract (a span of the name finder, outside the address) that equals the name of
+        the code repository the abstract points to ("... demonstrate the superiority of
+        ZorbFormer. The code is available at https://github.com/someone/ZorbFormer") is the
+        paper's proposal: authors name a repository after what they release. Letters and
+        digits are compared without case, hyphens or dots; names shorter than three
+        characters, lone common words, known methods, datasets and generic
+        abbreviations are none."""
+        if not CODE_NAMES or any(c.role in ("proposed", "benchmark") for c in self.proposed):
+            return
+        m = self._REPO_URL.search(self.text)
+        if m is None:
+            return
+        key = re.sub(r"[^a-z0-9]", "", re.sub(r"\.git$", "", m.group(1).rstrip(".")).lower())
+        if len(key) < 3:
+            return
+        for n in self.names:
+            if m.start() <= n.start_char < m.end() + 1 or n.label_ == "SINGLE" and n.text.islower():
+                continue
+            txt = self._span_text(n)
+            if re.sub(r"[^a-z0-9]", "", txt.lower()) != key:
+                continue
+            nk = _norm(txt)
+            if nk in self.method_gaz_keys or nk in self.dataset_gaz_keys or txt in L.GENERIC_ABBREVIATIONS:
+                return
+            si = self.tok_sent[n.start]
+            self._propose(n, n.start, si, self.sents[si], rule="propose-code-name", top_level=True)
+            return
 
     def new_appositive_names(self):
         """Rule ``propose-new-appositive``: a name with two capitals or more followed by a
@@ -2184,6 +2236,32 @@ class ProposalRules(_StateBase):
                 return bool(subj) and (subj[-1] == "we" or len(subj) >= 2 and subj[-2] == "this"
                                        and subj[-1] in L.SELF_DEMONSTRATIVE_OBJECTS)
         return False
+
+    def _prepositional_named(self, v: int, sent: Span) -> bool:
+        """Whether the naming participle at ``v`` ("called", "named", "termed", "dubbed")
+        follows a noun phrase that a preposition governs: "the" after a preposition ("in
+        the context of the belief theory called Zorb Logic (ZL)"), or "a" / "an" after a
+        preposition that opens the sentence ("On an instruction-tuned Plonk called Zorb,
+        ..."). Such a phrase is the setting or the thing the method is applied to; what
+        the authors propose is the object of their cue verb ("we propose a framework
+        called X"). "the" before an own mark ("the proposed method called X") or
+        "resulting" does not count."""
+        low = self.lower
+        if low[v] not in _NAMING_FORMS or low[v] == "as":
+            return False
+        k = v - 1
+        while k > sent.start and (self.pos[k] in ("ADJ", "NOUN", "PROPN", "ADV", "NUM") or self.tag[k] == "VBN"
+                                  or self.words[k] == "-") \
+                and low[k] not in ("the", "a", "an"):
+            k -= 1
+        if k <= sent.start or low[k] not in ("the", "a", "an") or k + 1 >= v:
+            return False
+        if low[k + 1] in _OWN_MARKS or low[k + 1] == "resulting":
+            return False
+        b = k - 1
+        if self.pos[b] != "ADP" or low[b] in ("as", "like"):
+            return False
+        return low[k] == "the" or b == sent.start
 
     def _coined_lowercase_name(self, v: int, sent: Span) -> Optional[Span]:
         """A lower-case name that the authors coin with the naming verb at ``v`` and write
@@ -3766,6 +3844,8 @@ class ProposalRules(_StateBase):
         building (:data:`_BUILD_FROM_WORDS`: "Based on DMM, we develop X", "By replacing
         the MAE in APL with our proposed NNLFs, we ... propose X")."""
         keys = {_norm(self._text(a)) for a in [c] + list(c.aliases)}
+        if ANAPHORIC_BUILDS and c.sent == self.tok_sent[sent.start] - 1 and self._anaphoric_build(sent, v):
+            return True  # "We propose ZA, a novel attention. On this basis, we design X"
         seen_build = False
         for k in range(sent.start, v):
             if self.lower[k] in _BUILD_FROM_WORDS:
@@ -3780,6 +3860,31 @@ class ProposalRules(_StateBase):
                 # ("Leveraging the S-Zorb property, we introduce X": a property X rests on, no part)
                 return not (e < v and _singular(self.lower[e]) in _PHENOMENON_NOUNS)
         return False
+
+    #: Nouns after "this" that make an anaphoric opener point at a proposal ("Based on
+    #: this framework, we ..."; not "Based on this observation").
+    _ANAPHORIC_BUILD_NOUNS = frozenset(
+        "framework technique module mechanism operator method approach design architecture model".split())
+
+    def _anaphoric_build(self, sent: Span, v: int) -> bool:
+        """Whether the sentence ``sent`` opens, before the cue at token ``v``, with an
+        anaphoric phrase of building: "On this basis," "On top of this," "Based on this,"
+        "Building on this," or one of them with a noun of :data:`_ANAPHORIC_BUILD_NOUNS`
+        after "this" ("Based on this framework,"). "this" plus any other noun ("Based on
+        this observation") points at a finding, not at a proposal."""
+        low = self.lower
+        lo = sent.start
+        if lo + 4 > v:
+            return False
+        if low[lo:lo + 3] == ["on", "this", "basis"] or low[lo:lo + 4] == ["on", "top", "of", "this"]:
+            k = lo + 3 if low[lo + 1] == "this" else lo + 4
+        elif low[lo] in ("based", "building", "built") and low[lo + 1] in ("on", "upon") and low[lo + 2] == "this":
+            k = lo + 3
+        else:
+            return False
+        if k < v and low[k] in self._ANAPHORIC_BUILD_NOUNS and low[lo + 1] != "this":
+            k += 1
+        return k < v and self.words[k] == ","
 
     def _setting_after(self, name: Span) -> bool:
         """Whether the noun right after ``name`` (past its bracketed short form) is a noun of
@@ -4049,6 +4154,12 @@ class ProposalRules(_StateBase):
                                           for x in range(v + 1, name.start)))
         if separate and self.main is not None and self._main_subject_uses(sent, name):
             separate = False  # "In addition, it employs a decoder, the so-called X (XX)": a part of the main method
+        elif OPENER_PARTS and separate and self.main is not None and etype == "Method" \
+                and "also" not in first_tok and not self._main_is_theory() \
+                and _SEPARATE_MARK.isdisjoint(self.lower[v + 1:name.start]) \
+                and not any(self.lower[x] in _COUNT_WORDS for x in range(v + 1, name.start)) \
+                and self._part_described(name, v):
+            separate = False  # "Moreover, we propose a self-attention mechanism called X": a part
         # the name of a method family defined by acronym ("LLMs") is never proposed
         txt = name.text
         if _plural_acronym(txt) and not (self._singular_appositive(name) and name.start <= v + 2) \
@@ -4112,6 +4223,9 @@ class ProposalRules(_StateBase):
                     (c for c in self.proposed if self._text(c) == sibling_of.whole), self.main)
         builds_on_main = whole is not None and whole is self.main and sibling_of is None \
             and si > (self.main_sent or 0) and self._builds_on(self.main, sent, v)
+        if BUILT_TOP_LEVEL and top_level and whole is None and sibling_of is None and etype == "Method" \
+                and self.main is not None and si > (self.main_sent or 0) and self._builds_on(self.main, sent, v):
+            builds_on_main = True  # "Based on BEE, the resulting practical algorithm BAC outperforms ...": BAC is the whole
         if builds_on_main:
             whole = None  # "Based on DMM, we develop MM-PDE": the new proposal is the whole
         elif whole is not None and sibling_of is None and rule in ("propose-named", "propose-object") \
@@ -4151,6 +4265,67 @@ class ProposalRules(_StateBase):
 
     #: Heads that describe a whole system, not a part of one ("a new method", "an algorithm").
     _WHOLE_HEADS = frozenset("method algorithm framework architecture approach model system pipeline paradigm".split())
+
+    #: Head nouns that describe a proposal as a part of a method (:meth:`_part_described`).
+    _PART_DESCRIPTOR_HEADS = _PART_NAME_HEADS | frozenset(
+        "operator loss regularization regularizer regulariser technique strategy".split())
+
+    def _main_is_theory(self) -> bool:
+        """Whether a noun of a statement (:data:`_THEORY_NOUNS`: "theory", "theorem", ...)
+        follows the main proposal's name or its short form ("the Zorb Backpropagation
+        (Zorb-BP) theory"): a theory has no parts, what the paper adds beside it stands
+        on its own."""
+        for a in [self.main] + list(self.main.aliases):
+            n = self.name_at.get(bisect_left(self.idx, a.start))
+            if n is None or self.idx[n.start] != a.start:
+                continue
+            k = self._past_short_form(n)
+            if k is not None and k < len(self.lower) and self.words[k] == ")":
+                k += 1  # the short form inside the bracket: "(Zorb-BP) theory"
+            if k is not None and k < len(self.lower) and _singular(self.lower[k]) in _THEORY_NOUNS:
+                return True
+        return False
+
+    def _part_described(self, name: Span, v: int) -> bool:
+        """Whether a noun of :data:`_PART_DESCRIPTOR_HEADS` describes the proposal ``name``
+        of the cue at token ``v``: it ends the name or its acronym's long form ("a
+        Spatio-Temporal Zorb encoder (STZ-encoder)"; not a form with a means or "with":
+        "ZorbNorm with trace loss"), follows the name past its bracketed short form ("the
+        Zorb Plonk (ZP) module"), heads the phrase between the cue and the name ("a novel
+        self-attention mechanism called X") or heads a short indefinite appositive after
+        it ("X, a novel technique that ..."). A proposal so described after an addition
+        opener ("Moreover", "In addition") is one more part of the main method, not a
+        contribution of its own.
+
+        Args:
+            name: the proposed name. v: token index of its cue verb.
+        Returns:
+            True when one of the four places holds a part noun.
+        """
+        low, words, n_tok = self.lower, self.words, len(self.lower)
+        heads = self._PART_DESCRIPTOR_HEADS
+        forms = [self._span_text(name)]
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None:
+            forms.append(self.text[pair[1][0]:pair[1][1]])
+        if any(f.split() and _singular(f.split()[-1].lower()) in heads and f.split()[-1].islower()
+               and _DESCRIPTOR_BREAKS.isdisjoint(f.lower().split()) and "with" not in f.lower().split() for f in forms):
+            return True  # "a Spatio-Temporal Zorb encoder (STZ-encoder)"
+        k = self._past_short_form(name)
+        if k is not None and k < n_tok and _singular(low[k]) in heads:
+            return True  # "the Zorb Plonk (ZP) module"
+        h = name.start - 1
+        while h > v and (low[h] in _NAMING_FORMS or words[h] in (",", "as") or low[h] in ("the", "a", "an")):
+            h -= 1
+        if h > v and _singular(low[h]) in heads and self.pos[h] == "NOUN":
+            return True  # "a novel self-attention mechanism called X"
+        if k is not None and k + 1 < n_tok and words[k] == "," and low[k + 1] in ("a", "an"):
+            j = k + 2
+            while j < min(n_tok, k + 8) and (self.pos[j] in ("ADJ", "ADV", "NOUN", "PROPN") or words[j] == "-"):
+                if self.pos[j] == "NOUN" and (j + 1 >= n_tok or self.pos[j + 1] != "NOUN" and words[j + 1] != "-"):
+                    return _singular(low[j]) in heads  # "X, a novel technique that ..."
+                j += 1
+        return False
 
     def _whole_descriptor_between(self, v: int, name: Span) -> bool:
         """Whether ``name`` follows right after a head of :data:`_WHOLE_HEADS` (or after it and
