@@ -246,6 +246,25 @@ _GENERIC_METHOD_HEADS = frozenset({"algorithm", "model", "network", "classifier"
 #: corpus text its modifiers mostly say what an agent or a design does, "encoding
 #: strategies", "experimentation strategies".)
 _FAMILY_PLURALS = frozenset({"methods", "approaches", "techniques"})
+#: Heads of a designed component or operation that name a technique only with a technical
+#: modifier ("ODE solvers", "orthogonal projection", "a gating mechanism", "the Laplace
+#: mechanism", "normalization layers"; not "a fast solver", "the underlying mechanism").
+#: Read by the noun-phrase rule as :data:`~kg.extract.lexicon.WEAK_METHOD_HEADS` are
+#: (singular forms; :meth:`MethodRules._component_head_ok`). Source: methods round 10's
+#: dev misses (no rule read these heads: "mechanism" 27 gold of 107 uses, "solvers" 9 of 18).
+_COMPONENT_HEADS = frozenset("solver projection mechanism layer".split())
+#: Words of position or size before "layer(s)" that say which layer of a network, not
+#: which kind ("hidden layers", "the top layers", "subsequent network layers").
+_LAYER_POSITION_WORDS = frozenset(
+    """hidden top bottom deep deeper shallow shallower first last final early earlier later
+    intermediate middle subsequent preceding previous next upper lower critical wide network
+    output input inner outer""".split())
+#: Modifiers that make "mechanism(s)" the way a studied system works, not a designed part
+#: ("causal mechanisms", "the data-generating mechanism", "neural mechanisms", "reasoning
+#: mechanisms", "the treatment assignment mechanism").
+_STUDIED_MECHANISM_WORDS = frozenset(
+    """causal neural biological cognitive brain generating underlying selection assignment
+    reasoning memory physical""".split())
 #: A capital right after a lower-case letter: the shape of a CamelCase system name
 #: ("ChatGPT", "FedAvg", "ConvNeXt"), see ``_camel_case_model_names``.
 _CAMEL_RE = re.compile(r"[a-z][A-Z]")
@@ -1124,7 +1143,7 @@ class MethodRules(_StateBase):
             if hl in _STANDALONE_METHODS or lem in _STANDALONE_METHODS:
                 pass
             elif lem not in L.METHOD_HEADS and hl not in L.METHOD_HEADS and lem not in L.TECHNIQUE_HEADS \
-                    and hl not in L.TECHNIQUE_HEADS:
+                    and hl not in L.TECHNIQUE_HEADS and lem not in _COMPONENT_HEADS:
                 # "transformer backbone": a method noun directly before a generic head
                 # (the set test in C settles most phrases: they hold no such noun)
                 inner = [k for k in range(sp.start, hi) if self.lower[k] in _STANDALONE_METHODS
@@ -1138,6 +1157,10 @@ class MethodRules(_StateBase):
                     self.add(start, start + len(self.words[k]), "Method", self._method_role(start, "method-standalone"),
                              "method-standalone", 0.7)
                 continue
+            if lem in _COMPONENT_HEADS:
+                sp = self._component_head_ok(sp)
+                if sp is None:
+                    continue  # "the hidden layers", "curvature bound layer-by-layer"
             sp_text = self.text[sp.start_char:sp.end_char]
             if self._slash_glued(sp.start_char, sp.end_char):
                 continue  # "CNN" of "CNN/DailyMail": part of a longer name
@@ -1149,7 +1172,7 @@ class MethodRules(_StateBase):
                                     or _norm(sp_text) in technique_keys()
                                     or self._qualified_neural_net(sp, k)))]
             technique_head = hl in L.TECHNIQUE_HEADS or lem in L.TECHNIQUE_HEADS
-            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or technique_head) and not (
+            if (lem in L.WEAK_METHOD_HEADS or hl in L.WEAK_METHOD_HEADS or technique_head or lem in _COMPONENT_HEADS) and not (
                     strong_mods and self._technical(sp)) and not self._model_family_plural(sp):
                 continue  # "prediction model", "base models", "secret decoder"
             if lem == "estimation" and "-based " not in self.text[sp.start_char:sp.end_char]:
@@ -3820,6 +3843,35 @@ class MethodRules(_StateBase):
                 or q.endswith("ing") and "-" not in q:
             return False  # "training neural networks": a gerund and its object
         return self.is_alpha[k - 1] or "-" in q  # "deep", "finite-width"
+
+    def _component_head_ok(self, sp: Span) -> Optional[Span]:
+        """The noun phrase ``sp`` headed by a noun of :data:`_COMPONENT_HEADS`, as the
+        noun-phrase rule reads it: without a lower-case verb that opens it ("tuning SAT
+        solvers" -> "SAT solvers", "verifies BC layers" -> "BC layers"); None when every
+        modifier is a quality (:data:`~kg.extract.lexicon.TECHNIQUE_QUALIFIERS`,
+        :data:`~kg.extract.lexicon.EVALUATIVE`: "a fast solver"), when the head
+        ends a hyphenated adverb ("layer-by-layer"), for "layer(s)" when the word before
+        it is one of :data:`_LAYER_POSITION_WORDS` ("the hidden layers", "network layers":
+        which layer, not which kind) and for "mechanism(s)" when a modifier (or a part of a
+        hyphenated one) is one of :data:`_STUDIED_MECHANISM_WORDS` ("causal mechanisms",
+        "the data-generating mechanism"). The technical-modifier test of the rule still
+        follows."""
+        start, hi = sp.start, sp.end - 1
+        if hi - start >= 2 and self.tag[start] in ("VBG", "VBZ", "VB", "VBD") and self.words[start].islower() \
+                and self.ws[start]:
+            start += 1
+        if hi > start and self.words[hi - 1] == "-" and not self.ws[hi - 1]:
+            if hi - 2 >= start and self.lower[hi - 2] == "by":
+                return None
+        if all(self.lower[k] in L.TECHNIQUE_QUALIFIERS or self.lower[k] in L.EVALUATIVE for k in range(start, hi)):
+            return None  # "a fast solver", "an exact projection": a quality, not a kind
+        head = _singular(self.lower[hi])
+        if head == "layer" and hi > start and self.lower[hi - 1] in _LAYER_POSITION_WORDS:
+            return None
+        if head == "mechanism" and any(p in _STUDIED_MECHANISM_WORDS for k in range(start, hi)
+                                       for p in self.lower[k].split("-")):
+            return None
+        return sp if start == sp.start else Span(self.doc, start, sp.end)
 
     def _technical(self, sp: Span) -> bool:
         """Positive evidence that a noun phrase with a generic method head ("model",
