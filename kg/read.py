@@ -115,7 +115,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
 
-from kg.records import Paper, markup_only_title, short_id
+from kg.records import InputFile, Paper, markup_only_title, short_id
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
@@ -239,6 +239,11 @@ class ReadReport:
     #: ``(name, text)`` of the file being parsed, while it is: a warning about a string of a
     #: record that spans lines names the line holding it (:func:`_without_surrogates`).
     reading: Optional[tuple[str, str]] = field(default=None, repr=False, compare=False)
+    #: the inputs read, in the order read (:class:`kg.records.InputFile`: file name, SHA-256 of
+    #: its bytes, records read), for the build's provenance (kg.graph.dataset_description)
+    inputs: list = field(default_factory=list, repr=False)
+    #: display name -> SHA-256 (hex) of the bytes :func:`load_bytes` last read under that name
+    checksums: dict[str, str] = field(default_factory=dict, repr=False)
 
     def say_long_ids(self) -> None:
         """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
@@ -876,6 +881,8 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
             raise InputError(name, f"cannot read ({err.strerror or err})") from None
         if p.suffix.lower() == ".gz" and not data:
             raise InputError(name, "empty file")
+    # the checksum of the bytes as stored (what `sha256sum FILE` prints), before decompression
+    report.checksums[name] = hashlib.sha256(data).hexdigest()
     suffix = Path(path).suffix.lower() if name != "<stdin>" else ""
     if data.startswith(_GZIP_MAGIC) or suffix == ".gz":
         # by content too: standard input, a pipe or a file without the .gz suffix
@@ -3815,12 +3822,15 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                               f"{_FORMAT_NAMES[sniffed]} (--format venue forces the venue reader)")
             chosen = sniffed
         report.reading = (name, text)
+        records_before = report.read
         try:
             for paper in _parse(name, text, chosen, report):
                 report.yielded += 1
                 yield paper
         finally:
             report.reading = None
+        report.inputs.append(InputFile(name if name == "<stdin>" else Path(name).name,
+                                       report.checksums.get(name, ""), report.read - records_before))
         report.say_long_ids()
     if not report.defer_bib_unresolved:
         report.say_bib_unresolved()
