@@ -211,3 +211,22 @@ def test_shapes_name_a_broken_build_input_or_paper(tmp_path):
             "a paper prov:wasGeneratedBy exactly one build, a prov:Activity (the build whose extraction it holds)",
             "a build prov:used IRIs: its input files (kgo:InputFile) and the sources named with --source",
             } <= messages
+
+
+def test_a_store_of_an_older_version_gives_its_papers_to_the_next_build(tmp_path):
+    store = tmp_path / "store"
+    a = _write(tmp_path / "a.jsonl", _A[:2])
+    build([str(a)], out_dir=None, store=store)
+    with GraphStore.open(store, read_only=True) as st:
+        gen = store / st.generation
+    # as an older version wrote them: no build in the records, none in the facts
+    records = [json.loads(line) for line in (gen / "records.jsonl").read_text().splitlines()]
+    (gen / "records.jsonl").write_text("".join(json.dumps({k: v for k, v in r.items() if k != "build"}) + "\n"
+                                               for r in records))
+    (gen / "store.json").write_text(json.dumps({"base_iri": BASE}))
+    g, summary = build([str(a)], out_dir=None, store=store)
+    assert summary.store == {"new": 0, "updated": 0, "unchanged": 2}
+    build_node = g.value(DATASET, PROV.wasGeneratedBy)
+    assert {o for p in g.subjects(RDF.type, KGO.Paper) for o in g.objects(p, PROV.wasGeneratedBy)} == {build_node}
+    assert list(_inputs(g, build_node)) == ["a.jsonl"]
+    assert validate(g).conforms
