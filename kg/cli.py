@@ -215,6 +215,54 @@ def base_iri_option(value: str) -> str:
         raise CliError(f"--base-iri {base!r}: {exc}") from None
 
 
+#: What ``--source`` names, as the error message shows it.
+_SOURCE_EXAMPLES = ("https://openreview.net/group?id=ICLR.cc/2024/Conference or "
+                    "https://doi.org/10.5281/zenodo.1234567")
+
+
+def source_option(value: str) -> str:
+    """Check a ``kg build --source`` value: an absolute IRI naming what the input is (a venue's
+    proceedings page, an OpenReview venue, a Zenodo DOI), which the graph writes as the
+    dataset's dcterms:source and the build's prov:used (:func:`kg.graph.dataset_description`).
+
+    Absolute means RFC 3987's IRI (section 2.2): a scheme, then the rest, as pyoxigraph's IRI
+    parser (oxiri) reads it; an http(s) IRI must name a host. A relative reference
+    (``ICLR 2024``, ``proceedings/``, ``//host/x``) names nothing outside the graph.
+
+    Args:
+        value: the option's text (surrounding spaces are ignored).
+    Returns:
+        The IRI, stripped.
+    Raises:
+        CliError: empty, not UTF-8 text, relative, not a valid IRI, or an http(s) IRI without
+            a host; one line saying which, with examples.
+    """
+    import pyoxigraph as ox
+    from urllib.parse import urlsplit
+
+    iri = value.strip()
+    if re.search("[\ud800-\udfff]", iri):
+        shown = iri.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        raise CliError(f"--source '{shown}' is not UTF-8 text (set the terminal or the script to UTF-8)")
+    if not iri:
+        raise CliError(f"--source is empty; give an absolute IRI such as {_SOURCE_EXAMPLES}")
+    reason = None
+    if not _SCHEME.match(iri):
+        reason = "a relative reference (no scheme such as https:)"
+    else:
+        try:
+            ox.NamedNode(iri)
+        except ValueError as exc:
+            reason = f"not a valid IRI (RFC 3987: {exc})"
+        else:
+            if urlsplit(iri).scheme.lower() in ("http", "https") and not urlsplit(iri).hostname:
+                reason = "an http(s) IRI without a host"
+    if reason is not None:
+        raise CliError(f"--source {iri!r} is no absolute IRI: {reason}; name what the input is with an "
+                       f"IRI such as {_SOURCE_EXAMPLES}")
+    return iri
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="kg", description="PaperKG: knowledge graphs of ML research from paper abstracts.")
     p.add_argument("--version", action="version", version=f"kg {__version__}")
@@ -232,6 +280,9 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--remove", action="append", default=[], metavar="ID",
                    help="remove the stored paper ID from the --store (repeatable; without PATHs nothing is read, "
                         "not even the sample)")
+    b.add_argument("--source", action="append", default=[], metavar="IRI",
+                   help="what the input is, as an absolute IRI (a proceedings page, an OpenReview venue, a DOI): "
+                        "the graph's dcterms:source and the build's prov:used (repeatable)")
     b.add_argument("--jobs", "-j", type=_positive_int, default=None, help="worker processes for extraction (default: 1 below 200 papers, else every core; at most the number of cores)")
     b.add_argument("--engine", choices=["local", "dask"], default="local", help="run extraction locally (default) or on a Dask cluster (needs the [dask] extra: pip install -e '.[dask]')")
     b.add_argument("--scheduler", help="Dask scheduler address (default: a LocalCluster)")
@@ -329,6 +380,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
     interactive = sys.stderr.isatty() and not a.quiet  # else only the summary is printed
     # None: the store's own base when building into one, else the default
     base_iri = None if a.base_iri is None else base_iri_option(a.base_iri)
+    sources = [source_option(v) for v in a.source or ()]
     if base_iri is not None and (advice := base_iri_advice(base_iri)) is not None:
         print(f"kg: {advice[0]}: {advice[1]}", file=sys.stderr)
     jobs = a.jobs
@@ -341,6 +393,7 @@ def _cmd_build(a: argparse.Namespace) -> int:
         a.paths, out_dir=a.out, base_iri=base_iri, fmt=a.fmt,
         n_process=jobs, progress=interactive, html=not a.no_html, title=a.title,
         store=a.store, engine=a.engine, scheduler=a.scheduler, remove=a.remove, tagger=a.tagger,
+        sources=sources,
     )
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short

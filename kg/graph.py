@@ -37,7 +37,8 @@ from rdflib.term import Node
 
 from kg.ontology import (ARXIV_ABS, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
                          SCHEMA, TYPE_CLASS, aligned_types)
-from kg.records import CleanText, Entity, Extraction, ExternalTerm, Result, markup_only_title, plain_title
+from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info,
+                        markup_only_title, plain_title)
 from kg.resolve import Resolution, slugify
 
 _REL_TERM = {
@@ -659,6 +660,7 @@ def build_graph(
     resolution: Resolution,
     terms: Mapping[str, ExternalTerm] | None = None,
     base_iri: str = DEFAULT_BASE_IRI,
+    provenance: Optional[Provenance] = None,
 ) -> Graph:
     """Build the RDF graph of a set of papers.
 
@@ -670,6 +672,8 @@ def build_graph(
             matches, IRI -> :class:`ExternalTerm`; they become nodes with rdfs:label and
             skos:broader so queries can roll up to broader topics.
         base_iri: base of all minted IRIs.
+        provenance: the builds behind the papers (:class:`Provenance`; None: one build of this
+            version that read no file).
 
     Returns:
         an rdflib :class:`Graph` with the prefixes of :data:`kg.ontology.PREFIXES` bound
@@ -678,7 +682,7 @@ def build_graph(
     Raises:
         ValueError: for an invalid ``base_iri``.
     """
-    return build_triples(extractions, resolution, terms, base_iri).graph()
+    return build_triples(extractions, resolution, terms, base_iri, provenance).graph()
 
 
 def build_triples(
@@ -686,6 +690,7 @@ def build_triples(
     resolution: Resolution,
     terms: Mapping[str, ExternalTerm] | None = None,
     base_iri: str = DEFAULT_BASE_IRI,
+    provenance: Optional[Provenance] = None,
 ) -> TripleIndex:
     """The triples of :func:`build_graph` (same arguments) as a :class:`TripleIndex`,
     without filling an rdflib store: what ``kg build`` summarises and exports
@@ -694,7 +699,7 @@ def build_triples(
     Raises:
         ValueError: for an invalid ``base_iri``.
     """
-    builder = TripleBuilder(resolution, base_iri)
+    builder = TripleBuilder(resolution, base_iri, provenance)
     builder.add_papers(extractions)
     return builder.finish(terms)
 
@@ -711,13 +716,17 @@ class TripleBuilder:
     Args:
         resolution: output of :func:`kg.resolve.resolve` over the extractions to add.
         base_iri: base of all minted IRIs.
+        provenance: the builds behind the papers (:class:`Provenance`); None: one build of
+            this version that read no file (a graph assembled by a library call).
     Raises:
         ValueError: for an invalid ``base_iri``.
     """
 
-    def __init__(self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI) -> None:
+    def __init__(self, resolution: Resolution, base_iri: str = DEFAULT_BASE_IRI,
+                 provenance: Optional[Provenance] = None) -> None:
         self.iri = IriMinter(base_iri)
         self.resolution = resolution
+        self.provenance = Provenance((build_info(),)) if provenance is None else provenance
         self._a = _Assembler(self.iri)
         self._nodes = {key: self.iri.entity(key) for key in resolution.entities}
         self._support: dict[tuple[URIRef, URIRef, URIRef], set[str]] = defaultdict(set)
@@ -736,11 +745,18 @@ class TripleBuilder:
             raise RuntimeError("TripleBuilder.add_papers: the papers were added already")
         a = self._a
         venues: dict[str, URIRef] = {}
+        # each paper names the build whose extraction it holds (one triple a paper, not one per
+        # evidence node: the evidence reaches the build through its prov:wasDerivedFrom paper)
+        builds = {b.key: build_iri(self.iri, b) for b in self.provenance.builds}
+        latest = builds[self.provenance.builds[-1].key]
+        paper_build = self.provenance.paper_build
+        generated_by = PROV.wasGeneratedBy
         for ex in sorted(extractions, key=lambda e: e.paper.id):
             lang = paper_language(ex)
             if lang is None:
                 self._untagged.add(ex.paper.id)
             _add_paper(a, self._nodes, venues, ex, self.resolution, self._support, lang)
+            a.add((a.iri.paper(ex.paper.id), generated_by, builds.get(paper_build.get(ex.paper.id, ""), latest)))
         # the entities' triples go into a dict of their own, placed before these in finish()
         self._papers = a.triples
         a.triples = {}
@@ -792,7 +808,8 @@ class TripleBuilder:
             add((node, _V.object, o))
             add((node, _V.support_count, a.integer(len(papers_of))))
         # an empty graph stays empty (no papers: nothing to describe, and `kg query` warns on it)
-        head = dataset_description(self.iri, len(triples) + len(tail), a.integer) if triples or tail else []
+        head = dataset_description(self.iri, len(triples) + len(tail), a.integer, self.provenance) \
+            if triples or tail else []
         namespaces = [*PREFIXES.items(), *self.iri.prefixes()]
         return TripleIndex([*head, *triples, *tail], namespaces, distinct=True)
 
@@ -800,21 +817,76 @@ class TripleBuilder:
 #: Vocabularies a graph uses, named by its dataset description (void:vocabulary).
 _VOCABULARIES = tuple(URIRef(v) for v in (
     "https://w3id.org/paperkg/ontology", "http://www.w3.org/2004/02/skos/core#", "http://www.w3.org/ns/prov#",
-    "http://purl.org/dc/terms/", "https://schema.org/", "http://purl.org/spar/fabio/", "http://www.w3.org/ns/mls#"))
+    "http://purl.org/dc/terms/", "https://schema.org/", "http://purl.org/spar/fabio/", "http://www.w3.org/ns/mls#",
+    "http://spdx.org/rdf/terms#"))
 #: The external vocabularies the entities link to, the dataset description's dcterms:source.
 _LINKED_SOURCES = (URIRef("https://cso.kmi.open.ac.uk/"), URIRef("https://paperswithcode.com/"))
 
 
+class Provenance:
+    """The builds behind a graph's papers (the input of :func:`dataset_description`).
+
+    Args:
+        builds: the builds (:class:`kg.records.BuildInfo`, keys distinct), oldest first: the
+            last one made this graph (a store's builds in the order of the generations that
+            first committed them).
+        paper_build: paper id -> key of the build whose extraction the paper holds; a paper
+            absent from it, or naming no build of ``builds``, is the last build's.
+    Raises:
+        ValueError: ``builds`` is empty or names a key twice.
+    """
+
+    def __init__(self, builds: Sequence[BuildInfo], paper_build: Optional[Mapping[str, str]] = None) -> None:
+        if not builds or len({b.key for b in builds}) != len(builds):
+            raise ValueError("Provenance needs one build or more, each key once")
+        self.builds = tuple(builds)
+        self.paper_build = dict(paper_build or {})
+
+
+def build_iri(iri: IriMinter, build: BuildInfo) -> URIRef:
+    """IRI of a build's prov:Activity: ``<base>graph-build-<key>`` (:func:`kg.records.build_key`:
+    the same for a rebuild of the same input, another for every other build)."""
+    return URIRef(f"{iri.base}graph-build-{build.key}")
+
+
+def input_iri(iri: IriMinter, name: str, sha256: str) -> URIRef:
+    """IRI of an input file's prov:Entity: ``<base>graph-input-<16 hex digits>``, of the SHA-256
+    of its name and checksum (the same file under the same name is one node in every build)."""
+    digest = hashlib.sha256(f"{name}\x1f{sha256}".encode("utf-8")).hexdigest()[:16]
+    return URIRef(f"{iri.base}graph-input-{digest}")
+
+
+#: SPDX 2.3's RDF vocabulary (https://spdx.org/rdf/terms), which DCAT 3 reuses for a
+#: distribution's checksum: ``spdx:checksum`` -> ``spdx:Checksum`` (``spdx:algorithm``,
+#: ``spdx:checksumValue`` as lower-case ``xsd:hexBinary``), and ``spdx:fileName``.
+SPDX_CHECKSUM, SPDX_CHECKSUM_CLASS, SPDX_ALGORITHM, SPDX_VALUE, SPDX_FILE_NAME, SPDX_SHA256 = (
+    URIRef("http://spdx.org/rdf/terms#" + t) for t in (
+        "checksum", "Checksum", "algorithm", "checksumValue", "fileName", "checksumAlgorithm_sha256"))
+
+
 def dataset_description(iri: IriMinter, content_triples: int,
-                        integer: Callable[[int], Literal] = lambda n: Literal(n)) -> list[Triple]:
+                        integer: Callable[[int], Literal] = lambda n: Literal(n),
+                        provenance: Optional[Provenance] = None) -> list[Triple]:
     """The graph's self-description (W3C VoID, "Describing Linked Datasets with the VoID
     Vocabulary", and DCAT 2, with PROV-O for how it was made): ``<base>graph``, a
     void:Dataset and dcat:Dataset with a title, description, licence
     (:data:`kg.ontology.GRAPH_LICENSE`), rights statement, void:triples (the whole graph's
     count, these triples included), void:uriSpace (the base), void:vocabulary, dcterms:source
-    (CSO and Papers with Code, the linked vocabularies), dcterms:conformsTo (the SHACL shapes)
-    and prov:wasGeneratedBy a prov:Activity ``<base>graph-build`` associated with the
-    prov:SoftwareAgent ``<base>software-paperkg-<version>`` (schema:softwareVersion).
+    (CSO and Papers with Code, the linked vocabularies, and the IRIs of ``kg build --source``),
+    dcterms:conformsTo (the SHACL shapes) and its builds (W3C PROV-O):
+
+    * the dataset prov:wasGeneratedBy the last build of ``provenance`` (one activity: PROV's
+      constraints give an entity one generation) and prov:wasInfluencedBy every build it holds
+      (in a store, the builds whose extraction some paper holds; each paper names its own with
+      prov:wasGeneratedBy, :class:`TripleBuilder`);
+    * each build is a prov:Activity ``<base>graph-build-<key>`` (:func:`build_iri`)
+      prov:wasAssociatedWith the prov:SoftwareAgent ``<base>software-paperkg-<version>``
+      (schema:softwareVersion) that ran it, and prov:used each input file and each
+      ``--source`` IRI;
+    * each input file is a prov:Entity and kgo:InputFile (:func:`input_iri`) with its name
+      (spdx:fileName, no folder: the graph leaks no path and is the same on every machine),
+      its SHA-256 (spdx:checksum, an spdx:Checksum node ``<input IRI>-sha256``: the checksum
+      DCAT 3 gives a distribution) and kgo:recordsRead.
 
     No build time is written unless the environment sets ``SOURCE_DATE_EPOCH`` (seconds since
     1970, the reproducible-builds.org convention): then dcterms:created is that instant as an
@@ -824,6 +896,7 @@ def dataset_description(iri: IriMinter, content_triples: int,
         iri: the build's IRI minter (its base).
         content_triples: the number of the graph's other triples.
         integer: makes an xsd:integer literal (the assembler's cache).
+        provenance: the builds; None: one build of this version that read no file.
     Returns:
         The triples, in a fixed order.
     Raises:
@@ -835,8 +908,9 @@ def dataset_description(iri: IriMinter, content_triples: int,
     from kg import __version__
     from kg.ontology import DCAT, GRAPH_LICENSE, SHAPES_IRI, VOID
 
-    node, build = URIRef(iri.base + "graph"), URIRef(iri.base + "graph-build")
-    agent = URIRef(f"{iri.base}software-paperkg-{quote(__version__, safe='-._~')}")
+    builds = (provenance or Provenance((build_info(),))).builds
+    node = URIRef(iri.base + "graph")
+    sources = sorted({URIRef(src) for b in builds for src in b.sources} - set(_LINKED_SOURCES))
     out: list[Triple] = [
         (node, RDF.type, VOID.Dataset),
         (node, RDF.type, DCAT.Dataset),
@@ -850,17 +924,36 @@ def dataset_description(iri: IriMinter, content_triples: int,
             "Titles and abstracts are quoted from the papers and remain under their authors' terms; the "
             "Computer Science Ontology's terms are CC BY 4.0, the Papers with Code terms CC BY-SA 4.0.",
             lang=LANGUAGE)),
-        *((node, DCTERMS.source, src) for src in _LINKED_SOURCES),
+        *((node, DCTERMS.source, src) for src in (*_LINKED_SOURCES, *sources)),
         (node, DCTERMS.conformsTo, URIRef(SHAPES_IRI)),
         (node, VOID.uriSpace, Literal(iri.base)),
         *((node, VOID.vocabulary, v) for v in _VOCABULARIES),
-        (node, PROV.wasGeneratedBy, build),
-        (build, RDF.type, PROV.Activity),
-        (build, PROV.wasAssociatedWith, agent),
-        (agent, RDF.type, PROV.SoftwareAgent),
-        (agent, RDFS.label, Literal("PaperKG")),
-        (agent, SCHEMA.softwareVersion, Literal(__version__)),
+        (node, PROV.wasGeneratedBy, build_iri(iri, builds[-1])),
     ]
+    agents: dict[str, URIRef] = {}
+    files: dict[URIRef, None] = {}
+    for b in builds:
+        build = build_iri(iri, b)
+        agent = agents.get(b.version)
+        if agent is None:
+            agent = agents[b.version] = URIRef(f"{iri.base}software-paperkg-{quote(b.version, safe='-._~')}")
+            out += [(agent, RDF.type, PROV.SoftwareAgent), (agent, RDFS.label, Literal("PaperKG")),
+                    (agent, SCHEMA.softwareVersion, Literal(b.version))]
+        out += [(node, PROV.wasInfluencedBy, build), (build, RDF.type, PROV.Activity),
+                (build, PROV.wasAssociatedWith, agent)]
+        for f in b.inputs:
+            entity = input_iri(iri, f.name, f.sha256)
+            out.append((build, PROV.used, entity))
+            if entity in files:
+                continue
+            files[entity] = None
+            checksum = URIRef(f"{entity}-sha256")
+            out += [(entity, RDF.type, PROV.Entity), (entity, RDF.type, KGO.InputFile),
+                    (entity, SPDX_FILE_NAME, Literal(f.name)), (entity, SPDX_CHECKSUM, checksum),
+                    (entity, KGO.recordsRead, integer(f.records)),
+                    (checksum, RDF.type, SPDX_CHECKSUM_CLASS), (checksum, SPDX_ALGORITHM, SPDX_SHA256),
+                    (checksum, SPDX_VALUE, Literal(f.sha256, datatype=XSD.hexBinary))]
+        out += [(build, PROV.used, URIRef(src)) for src in b.sources]
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if epoch:
         try:

@@ -52,6 +52,7 @@ class KGO(DefinedNamespace):
     Evidence: URIRef
     LinkSupport: URIRef
     ChangeDirection: URIRef
+    InputFile: URIRef
     # members of kgo:ChangeDirection
     Increase: URIRef
     Decrease: URIRef
@@ -94,6 +95,8 @@ class KGO(DefinedNamespace):
     inTitle: URIRef
     extractor: URIRef
     confidence: URIRef
+    # build provenance
+    recordsRead: URIRef
 
 
 FABIO = Namespace("http://purl.org/spar/fabio/")
@@ -134,6 +137,7 @@ PREFIXES: dict[str, str] = {
     "wd": str(WD),
     "void": str(VOID),
     "dcat": str(DCAT),
+    "spdx": "http://spdx.org/rdf/terms#",
 }
 
 #: IRI of the SHACL shapes (ontology/shapes.ttl), which a graph's dataset description names

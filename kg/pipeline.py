@@ -19,10 +19,10 @@ from rdflib import RDF, Graph, URIRef
 from rdflib.namespace import SKOS
 
 from kg.export import commit_files, write_exports
-from kg.graph import GraphLike, TripleIndex
+from kg.graph import GraphLike, Provenance, TripleIndex
 from kg.ontology import DEFAULT_BASE_IRI, KGO
 from kg.read import SAMPLE_PATHS, ReadReport, dedupe, in_file_order, read
-from kg.records import Extraction, Paper
+from kg.records import BuildInfo, Extraction, Paper, build_from_dict, build_info, build_to_dict
 from kg.resolve import NormalisedForms, Resolution, resolve
 
 T = TypeVar("T")
@@ -251,11 +251,12 @@ def graph_from_extractions(extractions: Sequence[Extraction], base_iri: str = DE
 def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = DEFAULT_BASE_IRI,
                              previous: Optional[dict[tuple[str, str], str]] = None,
                              previous_papers: Optional[dict[str, set[str]]] = None,
-                             jobs: int = 1, forms=None) -> tuple[TripleIndex, Resolution]:
+                             jobs: int = 1, forms=None, provenance=None) -> tuple[TripleIndex, Resolution]:
     """Like :func:`graph_from_extractions`, with the graph as a :class:`kg.graph.TripleIndex`
     (no rdflib store filled; its ``graph()`` gives the rdflib Graph). ``previous_papers``:
     the paper ids of each earlier key, ``forms`` normalised forms made ahead
-    (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`).
+    (:class:`kg.resolve.NormalisedForms`; see :func:`kg.resolve.resolve`), ``provenance``
+    the builds behind the papers (:class:`kg.graph.Provenance`; None: one build that read no file).
 
     With ``jobs`` > 1 on Linux, the entities are linked (:func:`kg.link.link`) in a forked
     process while this one assembles the papers' triples, which do not depend on the
@@ -265,7 +266,7 @@ def triples_from_extractions(extractions: Sequence[Extraction], base_iri: str = 
     from kg.graph import TripleBuilder
 
     resolution = resolve(extractions, previous, previous_papers, forms=forms)
-    builder = TripleBuilder(resolution, base_iri)
+    builder = TripleBuilder(resolution, base_iri, provenance)
     if jobs > 1 and sys.platform.startswith("linux"):
         _, (terms, matches) = _run_forked([lambda: builder.add_papers(extractions),
                                            lambda: _linked(resolution)])
@@ -384,6 +385,7 @@ def build(
     scheduler: Optional[str] = None,
     remove: Sequence[str] = (),
     tagger: bool = False,
+    sources: Sequence[str] = (),
 ) -> tuple[Graph, BuildSummary]:
     """Build the knowledge graph of the abstracts in ``paths`` and write the exports.
 
@@ -412,6 +414,10 @@ def build(
         tagger: also add the tasks and methods used of the learned span tagger
             (:mod:`kg.extract.gold_tagger`; about three times the extraction CPU); local
             engine only (ValueError with ``engine="dask"``).
+        sources: absolute IRIs naming what the input is (``kg build --source``: a proceedings
+            page, an OpenReview venue, a DOI): the dataset's dcterms:source and the build's
+            prov:used (:func:`kg.graph.dataset_description`); the caller checks them
+            (``kg.cli.source_option``).
 
     Returns:
         (graph, summary).
@@ -458,6 +464,7 @@ def build(
                 if remove:  # an unknown id fails here, before any reading or extraction
                     stored = st.load_records()
                     removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}))
+            iri_sources = sources
             sources = list(paths) or ([] if remove else [str(p) for p in SAMPLE_PATHS])
             extractor = None
             if not sources:  # a removal only
@@ -504,6 +511,8 @@ def build(
             for ex in extractions:
                 for w in ex.warnings:
                     report.warn(ex.paper.source, w)
+            # this build's prov:Activity: its input files (name, checksum, records), sources, options
+            info = build_info(report.inputs, iri_sources, tagger)
 
             _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
@@ -512,8 +521,10 @@ def build(
                 keep = False  # the store's committed generation stays: nothing changed
                 if st is not None:
                     changes = {}
+                    builds: dict[str, dict] = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
-                                                                   remove=removing, stored=stored)
+                                                                   remove=removing, stored=stored, build=info,
+                                                                   meta=meta, builds=builds)
                     if remove:
                         changes.setdefault("removed", 0)
                     if already:
@@ -524,10 +535,10 @@ def build(
                             report.note(str(st.path), f"--remove {short_id(pid)}: already removed from the store "
                                                       f"by {gen}; nothing to remove")
                     keep = _nothing_changed(st, changes, index)
-                    meta = _next_meta(meta, base_iri, removing, records, st.next_generation())
+                    meta = _next_meta(meta, base_iri, removing, records, st.next_generation(), builds)
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
-                                                                 forms=forms)
+                                                                 forms=forms, provenance=Provenance((info,)))
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in in_file_order(report.skipped)],
                                        warnings=[str(p) for p in in_file_order(report.warnings)],
                                        notes=[str(p) for p in report.notes],
@@ -932,8 +943,8 @@ def _same_record(new: dict, stored: dict) -> bool:
     """Whether the record of a new extraction (:func:`kg.records.extraction_to_dict`) says
     what a stored record (read back from JSON) says, apart from the file it was read from
     (``paper.source``): the same paper extracted the same way."""
-    a = json.loads(json.dumps(new))  # tuples as lists, as the stored record has them
-    b = dict(stored)
+    a = {k: v for k, v in json.loads(json.dumps(new)).items() if k != "build"}  # tuples as lists, as stored
+    b = {k: v for k, v in stored.items() if k != "build"}  # the build that extracted it is no content
     a["paper"] = {k: v for k, v in a["paper"].items() if k != "source"}
     b["paper"] = {k: v for k, v in b.get("paper", {}).items() if k != "source"}
     return a == b
@@ -1018,16 +1029,18 @@ def _entity_papers(st, base_iri: str) -> dict[str, set[str]]:
 
 
 def _next_meta(meta: dict, base_iri: str, removing: Sequence[str], records: Sequence[dict],
-               generation: str) -> dict:
+               generation: str, builds: Optional[dict[str, dict]] = None) -> dict:
     """The store's facts (:meth:`kg.store.GraphStore.load_meta`) for the generation a build
-    commits: its base IRI, and the removed papers with the generation that removed each
+    commits: its base IRI, the removed papers with the generation that removed each
     (``removing`` by ``generation``; a paper whose record is back in ``records`` is no longer
-    removed).
+    removed), and the builds whose extraction some record holds (``builds``, key ->
+    :func:`kg.records.build_to_dict`, from :func:`_build_into_store`).
 
     Args:
         meta: the facts of the committed generation; base_iri: the base the build minted under;
         removing: the ids this build removes; records: the records it commits;
-        generation: the name the commit will take (:meth:`kg.store.GraphStore.next_generation`).
+        generation: the name the commit will take (:meth:`kg.store.GraphStore.next_generation`);
+        builds: the builds to record (None: those of ``meta``).
     Returns:
         A new dict (``meta`` is not changed), keys sorted when written.
     """
@@ -1035,8 +1048,11 @@ def _next_meta(meta: dict, base_iri: str, removing: Sequence[str], records: Sequ
     removed = {pid: gen for pid, gen in (meta.get("removed") or {}).items()
                if isinstance(pid, str) and pid not in present}
     removed.update((pid, generation) for pid in removing)
-    out = {k: v for k, v in meta.items() if k not in ("base_iri", "removed")}
+    out = {k: v for k, v in meta.items() if k not in ("base_iri", "removed", "builds")}
     out["base_iri"] = base_iri
+    builds = meta.get("builds") if builds is None else builds
+    if builds:
+        out["builds"] = dict(sorted(builds.items()))
     if removed:
         out["removed"] = dict(sorted(removed.items()))
     return out
@@ -1102,7 +1118,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       report: Optional[ReadReport] = None,
                       changes: Optional[dict[str, int]] = None,
                       remove: Sequence[str] = (),
-                      stored: Optional[list[dict]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      stored: Optional[list[dict]] = None,
+                      build: Optional[BuildInfo] = None,
+                      meta: Optional[dict] = None,
+                      builds: Optional[dict[str, dict]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -1130,6 +1149,16 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     any store build (entities only they named disappear; the rest keep their IRIs), and
     ``changes["removed"]`` counts them. ``stored``: the store's records when the caller has
     already loaded them.
+
+    Provenance: each record keeps, under ``"build"``, the key of the build whose extraction it
+    holds: ``build`` (this build; None: one that read no file) for a new or updated paper and
+    for a stored record that names no build the store knows (one written by an older version),
+    the stored record's build for an unchanged one (the same extraction, so a build run again
+    changes nothing). The builds the store knows are ``meta["builds"]`` (key ->
+    :func:`kg.records.build_to_dict`); those some record names, with this build first committed
+    by :meth:`kg.store.GraphStore.next_generation`, go into the graph
+    (:class:`kg.graph.Provenance`, oldest generation first) and into ``builds`` (when given),
+    which the caller commits with the store's facts (:func:`_next_meta`).
     """
     from kg.read import has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract
     from kg.records import extraction_from_dict, extraction_to_dict, short_id
@@ -1143,6 +1172,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
         key = _title_key(d["paper"].get("title"))
         if key:
             by_title.setdefault(key, []).append(pid)
+    if build is None:
+        build = build_info()
     counts = {"new": 0, "updated": 0, "unchanged": 0}
     by_plain: Optional[dict[str, str]] = None  # by_text with abstracts cleaned of markup, when needed
     for ex in new:
@@ -1161,11 +1192,17 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                     or not same_abstract(merged[twin]["paper"]["abstract"], text):
                 twin = None  # no copy, or a stored paper without an id either: two papers, as before
         record = extraction_to_dict(ex)
+        record["build"] = build.key
         if stored is not None:
             if report is not None and not same_abstract(stored["paper"]["abstract"], text):
                 report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
                                           f"replaced it with this record")
-            counts["unchanged" if _same_record(record, stored) else "updated"] += 1
+            if _same_record(record, stored):
+                counts["unchanged"] += 1
+                # the same extraction: the paper stays the build's that made it
+                record["build"] = stored.get("build") or build.key
+            else:
+                counts["updated"] += 1
         elif twin is not None and has_hash_id(paper):
             if report is not None:
                 report.duplicates += 1
@@ -1190,15 +1227,54 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     if changes is not None:
         changes.update(counts)
     records = [merged[k] for k in sorted(merged)]
+    provenance = _store_provenance(st, records, build, meta if meta is not None else st.load_meta(), builds)
     extractions = [extraction_from_dict(d) for d in records]
     previous = _entity_keys(st, base_iri)
     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, previous=previous,
-                                                 previous_papers=_entity_papers(st, base_iri))
+                                                 previous_papers=_entity_papers(st, base_iri),
+                                                 provenance=provenance)
     replaced = _replacements(st, previous, resolution, base_iri)
     if replaced:
         index = TripleIndex([*index, *replaced], index.namespaces())
         index.prepare(_summary_predicates())
     return index, resolution, records
+
+
+def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
+                      builds: Optional[dict[str, dict]] = None) -> Provenance:
+    """The builds behind a store's merged ``records`` (see :func:`_build_into_store`): a record
+    whose ``"build"`` names no build of ``meta["builds"]`` (nor ``build``) becomes ``build``'s
+    (the key is set in the record); ``build`` takes the generation the commit will have unless
+    the store knows it already (the same input built again).
+
+    Args:
+        st: the store (its next generation); records: the merged records (changed in place);
+        build: this build; meta: the store's facts; builds: filled with the builds the records
+            name, key -> :func:`kg.records.build_to_dict` (the facts to commit).
+    Returns:
+        A :class:`kg.graph.Provenance`: those builds, oldest generation first (this build alone
+        when there is no record).
+    """
+    from dataclasses import replace
+
+    known: dict[str, BuildInfo] = {}
+    for key, d in sorted((meta.get("builds") or {}).items()):
+        try:
+            known[key] = build_from_dict(key, d)
+        except (KeyError, TypeError, ValueError):  # a hand-edited store.json: that build is unknown
+            continue
+    if build.key not in known:
+        known[build.key] = replace(build, generation=st.next_generation())
+    named = set()
+    for d in records:
+        if d.get("build") not in known:
+            d["build"] = build.key
+        named.add(d["build"])
+    listed = sorted((known[k] for k in named), key=lambda b: (b.generation, b.key)) or [known[build.key]]
+    if builds is not None:
+        builds.clear()
+        builds.update((b.key, build_to_dict(b)) for b in listed if b.key in named)
+    return Provenance(listed, {d["paper"]["id"]: d["build"] for d in records})
 
 
 def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[str, dict], st,

@@ -120,7 +120,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
 
-from kg.records import Paper, markup_only_title, short_id
+from kg.records import InputFile, Paper, markup_only_title, short_id
 
 __all__ = [
     "COLUMN_ALIASES", "FORMATS", "InputError", "MAX_ABSTRACT_CHARS", "Problem",
@@ -267,6 +267,11 @@ class ReadReport:
     #: The line of the file that :attr:`reading`'s text opens with (1: the whole file; a
     #: file read line by line, :class:`_FileLines`, holds only the record's own lines).
     reading_line: int = field(default=1, repr=False, compare=False)
+    #: the inputs read, in the order read (:class:`kg.records.InputFile`: file name, SHA-256 of
+    #: its bytes, records read), for the build's provenance (kg.graph.dataset_description)
+    inputs: list = field(default_factory=list, repr=False)
+    #: display name -> SHA-256 (hex) of the bytes :func:`load_bytes` last read under that name
+    checksums: dict[str, str] = field(default_factory=dict, repr=False)
 
     def say_long_ids(self) -> None:
         """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
@@ -904,6 +909,8 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
             raise InputError(name, f"cannot read ({err.strerror or err})") from None
         if p.suffix.lower() == ".gz" and not data:
             raise InputError(name, "empty file")
+    # the checksum of the bytes as stored (what `sha256sum FILE` prints), before decompression
+    report.checksums[name] = hashlib.sha256(data).hexdigest()
     suffix = Path(path).suffix.lower() if name != "<stdin>" else ""
     if data.startswith(_GZIP_MAGIC) or suffix == ".gz":
         # by content too: standard input, a pipe or a file without the .gz suffix
@@ -2164,6 +2171,23 @@ def _plain_text_file(path: Path) -> bool:
         return content
     except (OSError, UnicodeDecodeError):
         return False
+
+
+def _file_sha256(path: Path) -> str:
+    """SHA-256 (lower-case hex) of the bytes of the file ``path``, read in pieces of
+    :data:`_CHECK_CHUNK` bytes (a file read line by line, :class:`_FileLines`, is never
+    held whole); "" when it cannot be read. The checksum of the build's provenance, as
+    :func:`load_bytes` records it for a file read whole.
+
+    Raises: nothing (an OSError gives "")."""
+    h = hashlib.sha256()
+    try:
+        with open(path, "rb") as fh:
+            while chunk := fh.read(_CHECK_CHUNK):
+                h.update(chunk)
+    except OSError:
+        return ""
+    return h.hexdigest()
 
 
 def _stream_format(path: Pathish, fmt: Optional[str]) -> Optional[str]:
@@ -4087,12 +4111,14 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             # plain UTF-8 JSON Lines or CSV: read record by record from disk, so memory
             # follows the records kept, not the file's size
             report.files += 1
+            records_before = report.read
             try:
                 for paper in _parse_file(str(p), Path(p), streamed, report):
                     report.yielded += 1
                     yield paper
             finally:
                 report.reading, report.reading_line = None, 1
+            report.inputs.append(InputFile(Path(p).name, _file_sha256(Path(p)), report.read - records_before))
             report.say_long_ids()
             continue
         name, text = _load(p, report)
@@ -4119,12 +4145,15 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                               f"{_FORMAT_NAMES[sniffed]} (--format venue forces the venue reader)")
             chosen = sniffed
         report.reading = (name, text)
+        records_before = report.read
         try:
             for paper in _parse(name, text, chosen, report):
                 report.yielded += 1
                 yield paper
         finally:
             report.reading = None
+        report.inputs.append(InputFile(name if name == "<stdin>" else Path(name).name,
+                                       report.checksums.get(name, ""), report.read - records_before))
         report.say_long_ids()
     if not report.defer_bib_unresolved:
         report.say_bib_unresolved()

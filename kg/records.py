@@ -396,6 +396,99 @@ class ExternalTerm:
     broader: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class InputFile:
+    """One input a build read (filled by :func:`kg.read.read` in ``ReadReport.inputs``).
+
+    Attributes:
+        name: the file's name without its folders (``papers.jsonl``; ``<stdin>`` for standard
+            input): the graph names it so, never by its path, so the graph leaks no folder of
+            the user's and is the same on every machine.
+        sha256: SHA-256 of the bytes as read (before decompression: what ``sha256sum FILE``
+            prints), 64 lower-case hexadecimal digits.
+        records: the records read from it, valid or not (``ReadReport.read`` over this file).
+    """
+
+    name: str
+    sha256: str
+    records: int
+
+
+@dataclass(frozen=True)
+class BuildInfo:
+    """What identifies one build, for its prov:Activity in the graph (:mod:`kg.graph`).
+
+    Attributes:
+        key: 16 hexadecimal digits (:func:`build_key`): the same inputs, sources, version and
+            options give the same key, others another.
+        version: PaperKG's version that ran the build.
+        inputs: the files read, sorted by name, then checksum.
+        sources: the IRIs of ``kg build --source`` (what the input is), sorted, each once.
+        tagger: whether the learned span tagger ran (``kg build --tagger``).
+        generation: for a build into a store, the store generation that first committed it
+            (``gen-NNNNNNNN``, orders the builds); ``""`` otherwise.
+    """
+
+    key: str
+    version: str
+    inputs: tuple[InputFile, ...] = ()
+    sources: tuple[str, ...] = ()
+    tagger: bool = False
+    generation: str = ""
+
+
+def build_key(version: str, inputs: Sequence[InputFile], sources: Sequence[str], tagger: bool) -> str:
+    """The key of a build (:attr:`BuildInfo.key`): the first 16 hexadecimal digits of the
+    SHA-256 of the software version, the inputs' names and checksums (sorted), the sources
+    (sorted) and the tagger option, joined with control characters no name holds.
+
+    Deterministic: rebuilding the same files with the same version and options gives the same
+    key (and so the same activity IRI); any other input, source, version or option another. The
+    record counts are left out: they follow from the checksums.
+    """
+    import hashlib
+
+    parts = [version, "tagger" if tagger else "rules",
+             *sorted(f"{f.name}\x1e{f.sha256}" for f in inputs), "\x1d", *sorted(set(sources))]
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
+
+
+def build_info(inputs: Sequence[InputFile] = (), sources: Sequence[str] = (), tagger: bool = False,
+               generation: str = "", version: Optional[str] = None) -> BuildInfo:
+    """A :class:`BuildInfo` for a build of ``inputs`` (any order, a file read twice counted
+    once) with ``sources`` by this version of PaperKG (``version``: another, for tests and
+    stores written by other versions).
+
+    Returns:
+        The build, its inputs sorted by (name, checksum) and its sources sorted, each once.
+    """
+    if version is None:
+        from kg import __version__ as version
+    files = tuple(sorted(set(inputs), key=lambda f: (f.name, f.sha256, f.records)))
+    srcs = tuple(sorted(set(sources)))
+    return BuildInfo(key=build_key(version, files, srcs, tagger), version=version, inputs=files,
+                     sources=srcs, tagger=tagger, generation=generation)
+
+
+def build_to_dict(b: BuildInfo) -> dict:
+    """A JSON-serialisable dict of a :class:`BuildInfo` (a store's ``store.json``, ``builds``),
+    without its key (the dict's key there). Inverse: :func:`build_from_dict`."""
+    return {"version": b.version, "inputs": [[f.name, f.sha256, f.records] for f in b.inputs],
+            "sources": list(b.sources), "tagger": b.tagger, "generation": b.generation}
+
+
+def build_from_dict(key: str, d: dict) -> BuildInfo:
+    """The :class:`BuildInfo` ``key`` of a store's ``store.json`` (:func:`build_to_dict`).
+
+    Raises:
+        KeyError / TypeError / ValueError: ``d`` is not of that form.
+    """
+    return BuildInfo(key=str(key), version=str(d["version"]),
+                     inputs=tuple(InputFile(str(n), str(h), int(c)) for n, h, c in d.get("inputs") or ()),
+                     sources=tuple(str(s) for s in d.get("sources") or ()), tagger=bool(d.get("tagger")),
+                     generation=str(d.get("generation") or ""))
+
+
 def extraction_to_dict(ex: Extraction) -> dict:
     """A JSON-serialisable dict of an :class:`Extraction` (for stores and worker transport).
 

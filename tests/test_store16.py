@@ -101,7 +101,9 @@ def test_meta_is_written_with_each_generation_and_old_stores_read_as_empty(tmp_p
     build([_write(tmp_path / "a.jsonl", _RECORDS)], out_dir=None, store=store)
     with GraphStore.open(store, read_only=True) as st:
         path = store / st.generation / "store.json"
-    assert json.loads(path.read_text()) == {"base_iri": "https://w3id.org/paperkg/resource/"}
+    meta = json.loads(path.read_text())
+    assert meta["base_iri"] == "https://w3id.org/paperkg/resource/"
+    assert set(meta) == {"base_iri", "builds"}  # the builds: session 28, tests/test_ld28.py
     path.unlink()  # a store of an older version
     assert _meta(store) == {}
     path.write_text("[1]")

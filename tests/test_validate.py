@@ -27,6 +27,12 @@ def good_graph() -> Graph:
     g.add((paper, DCTERMS.identifier, Literal("p1")))
     g.add((paper, DCTERMS.abstract, Literal("We propose SPADE. It reaches 85.4% accuracy on MNIST.")))
     g.add((paper, KGO.publishedIn, venue))
+    build, agent = RES["graph-build-0123456789abcdef"], RES["software-paperkg-0.1.0"]
+    g.add((paper, PROV.wasGeneratedBy, build))
+    g.add((build, RDF.type, PROV.Activity))
+    g.add((build, PROV.wasAssociatedWith, agent))
+    g.add((agent, RDF.type, PROV.SoftwareAgent))
+    g.add((agent, URIRef("https://schema.org/softwareVersion"), Literal("0.1.0")))
     g.add((paper, KGO.codeRepository, URIRef("https://github.com/example/spade")))
     for node, cls, label in ((method, KGO.Method, "SPADE"), (task, KGO.Task, "optimization"),
                              (metric, KGO.Metric, "accuracy"), (dataset, KGO.Dataset, "MNIST")):
