@@ -332,6 +332,16 @@ COMPOUND_SUPERLATIVE = True
 #: "infinitely wide networks") stays in the trimmed phrase (:meth:`MethodRules._degree_lead`);
 #: off, it is trimmed with the other adverbs.
 DEGREE_LEAD = True
+#: Switch: a participle that opens a noun phrase right after an attributive word (a gerund
+#: such as "existing", or an adverb after a determiner: "a fast") is a modifier of the
+#: noun, not a verb (:meth:`MethodRules._verbal_lead`): "existing spoken language models",
+#: "a fast underdamped Langevin algorithm" keep "spoken" and "underdamped".
+ATTRIBUTIVE_BEFORE = True
+#: Participles that place a thing in prior work or in the making of the model rather than
+#: name its kind ("established", "proposed", "pretrained"): :meth:`MethodRules._attributive_before`
+#: leaves them (and :data:`_PROCESS_LEADS`) to the trimming.
+_PLACING_PARTICIPLES = frozenset("""established proposed developed introduced published reported
+    studied mentioned aforementioned adopted used employed pretrained""".split())
 #: Adverbs of completeness, intensity or the manner of making that grade a state of one
 #: thing, not a kind of it ("a fully offline setting", "a severely distorted classifier",
 #: "a separately trained critic", "manually chosen hyperparameters"): trimmed before a
@@ -748,7 +758,35 @@ class MethodRules(_StateBase):
             return False
         if i == 0 or self.sents[self.tok_sent[i]].start == i:
             return self.name_at.get(i) is None  # "Spiking Neural Networks" opens a name
+        if ATTRIBUTIVE_BEFORE and self._attributive_before(i):
+            return False  # "existing spoken language models", "a fast underdamped Langevin algorithm"
         return self.pos[i - 1] in ("PRON", "NOUN", "PROPN", "AUX", "ADV", "VERB")
+
+    def _attributive_before(self, i: int) -> bool:
+        """Whether the word before token ``i`` (a participle opening a noun phrase, not at a
+        sentence start) is itself a modifier of the same noun, so that the participle is
+        one too: a gerund (tag VBG, not an auxiliary) right before it ("outperforms
+        existing spoken language models", "by pushing quantized LLMs"), or an adverb
+        without "-ly" (tag RB) right after an article ("a fast underdamped Langevin
+        algorithm"). The tagger reads the gerund or adverb as a verb or a free adverb and
+        the chunker ends the phrase before it; the trimming would otherwise read the
+        participle as the verb of a clause and drop it. An "-ly" adverb there dates or
+        rates the making ("the recently developed X", "a carefully optimized X"), as a
+        judging adverb does ("a well designed X", :data:`~kg.extract.lexicon.JUDGING_ADVERBS`),
+        and a participle that places the thing in prior work or in the making of the model
+        (:data:`_PLACING_PARTICIPLES`, :data:`_BASELINE_LEADS`, :data:`_PROCESS_LEADS`:
+        "encompassing established CL approaches", "using pretrained diffusion models") is
+        trimmed as before. Source: the boundary pairs of spans round 16 (gold "spoken
+        language models", "underdamped Langevin algorithm")."""
+        prev = i - 1
+        w = self.lower[i]
+        if not self.ws[prev] or w in _PLACING_PARTICIPLES or w in _BASELINE_LEADS or w in _PROCESS_LEADS:
+            return False
+        if self.tag[prev] == "VBG" and self.pos[prev] == "VERB":
+            return True
+        return self.pos[prev] == "ADV" and self.tag[prev] == "RB" and not self.lower[prev].endswith("ly") \
+            and self.lower[prev] not in L.JUDGING_ADVERBS and prev >= 1 and self.pos[prev - 1] == "DET" \
+            and self.lower[prev - 1] in ("a", "an", "the")
 
     def _regime_opening(self, i: int, j: int) -> bool:
         """Whether the participle at token ``i`` opens a training regime that the words up
