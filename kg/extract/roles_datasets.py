@@ -414,6 +414,15 @@ OXFORD_COMMA_LISTS = True
 #: known (``_shares_plural_with_known``).
 SHAPED_PLURAL_PARTNERS = True
 _DATA_NAME_SHAPE = re.compile(r"[a-z][A-Z]|\d|[A-Za-z]-[A-Za-z]")
+#: A name before a split of data ("the Foo-2 evaluation set", "FooQA's blind test set",
+#: "the Bar test split") names the dataset the split belongs to: ``_split_set_head`` reads
+#: the split as the data noun "dataset" ("datasets" when plural), with that rule's checks
+#: ("two ID test sets", "an IID test set": a kind of data; session 28).
+SPLIT_SET_HEADS = True
+_SPLIT_NOUNS = frozenset("test evaluation validation dev development training train".split())
+_SPLIT_HEADS = frozenset("set sets split splits".split())
+#: Adjectives that may rate a split between its dataset's name and the split noun.
+_SPLIT_ADJECTIVES = frozenset("blind public official hidden standard original full clean entire whole".split())
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
 #: FooDB database", "the Allen Cell Types Database"); kept out of
 #: :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, which also types proposals and tasks.
@@ -703,6 +712,9 @@ class DatasetMetricRules(_StateBase):
                     nxt = lower[n.end + 1]
                 if DEFINED_DATA_NAMES and nxt == "(" and self._bracket_data_head(n) is not None:
                     nxt = lower[self._bracket_data_head(n)]  # "the Long Range Arena (LRA) benchmark"
+                if SPLIT_SET_HEADS and nxt is not None and self._split_set_head(n, hi) is not None:
+                    # "on the public Foo-2 evaluation set", "FooQA's blind test set": the split's dataset
+                    nxt = "datasets" if lower[self._split_set_head(n, hi)].endswith("s") else "dataset"
                 if nxt == "data" and n.end + 1 < hi and lower[n.end + 1] in ("set", "sets"):
                     nxt = "dataset" if lower[n.end + 1] == "set" else "datasets"  # "the Foo-102 data set"
                 low = self._span_text(n).lower()
@@ -1020,6 +1032,35 @@ class DatasetMetricRules(_StateBase):
                     continue
                 self.add(self._name_start(n), ends.get(n.start, self._name_end(n)), "Dataset", "dataset",
                          "dataset-announced", 0.8)
+
+    def _split_set_head(self, n: Span, hi: int) -> Optional[int]:
+        """The index of the split noun ("set", "sets", "split", "splits") of a split of
+        data named right after the name ``n``: a split word of :data:`_SPLIT_NOUNS`
+        ("test", "evaluation", "validation", "dev", "training" ...) and the noun, after the
+        name's possessive "'s" and one rating adjective of :data:`_SPLIT_ADJECTIVES` at most:
+        "the Foo-2 evaluation set", "FooQA's blind test set", "the Bar test split". The
+        name opens with a capital and ends in no lower-case hyphenated word ("the fMRI
+        training set" is a kind of data, "the Web-scale training set" a size).
+
+        Args:
+            n: a name span.
+            hi: the token past the end of the name's sentence.
+        Returns:
+            The split noun's index, or None when no split follows the name.
+        Source: session 28 dataset recall work (development misses "as measured on the
+        public X evaluation set", "we use X's blind test set").
+        """
+        txt = self._span_text(n)
+        if not txt[:1].isupper() or re.search(r"-[a-z]+$", txt):
+            return None  # "the fMRI training set": a kind of data; "the Web-scale training set": a size
+        k = n.end
+        if k < hi and self.words[k] in ("'s", "’s"):
+            k += 1
+        if k < hi and self.lower[k] in _SPLIT_ADJECTIVES:
+            k += 1
+        if k + 1 < hi and self.lower[k] in _SPLIT_NOUNS and self.lower[k + 1] in _SPLIT_HEADS:
+            return k + 1
+        return None
 
     def _task_data_head(self, n: Span) -> Optional[int]:
         """Whether the name ``n`` is followed by a task noun of
