@@ -5,6 +5,10 @@ tests; the made-up names ("ZorbQA", "PlonkST-3") are in no gold file.
   set", "the Quux-7 test split") names the dataset the split belongs to
   (``SPLIT_SET_HEADS``); a kind of data ("two ID test sets", "an IID test set", "the fMRI
   training set") or a size ("the Web-scale training set") names none.
+* A stem shared by four or more known dataset names ("CIFAR", "MIMIC"), a hyphen and a
+  count, a version or a short capital variant is a known dataset's variant ("CIFAR-5m",
+  "MIMIC-IV"; ``DATASET_FAMILY_VARIANTS``); a model family's size ("ResNet-18") and a stem
+  of fewer known names ("COVID-19") are not.
 """
 from __future__ import annotations
 
@@ -38,3 +42,26 @@ def test_name_before_a_split_is_its_dataset(ex, text, name):
 ])
 def test_kind_of_data_before_a_split_is_no_dataset(ex, text):
     assert not _datasets(ex, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("For simple tasks such as CIFAR-5m the curves agree throughout training.", "CIFAR-5m"),
+    ("The queries come from a refashioned copy (MIMIC-IV) of the records.", "MIMIC-IV"),
+    ("The sampler reaches an FID of 1.76 in class-conditional ImageNet-64.", "ImageNet-64"),
+])
+def test_variant_of_a_known_dataset_family_is_a_dataset(ex, text, name):
+    assert name in _datasets(ex, text)
+
+
+def test_family_stems_are_shared_name_shaped_stems():
+    from kg.extract.gazetteer import dataset_family_stems
+    stems = dataset_family_stems()
+    assert {"CIFAR", "ImageNet", "MNIST", "MIMIC"} <= stems
+    assert not {"NExT", "SEED", "COVID", "Multi"} & stems
+
+
+def test_model_sized_name_and_unrelated_stem_stay_out(ex):
+    text = "We fine-tune ResNet-18 on CIFAR-10 and report the spread of COVID-19 cases."
+    ds = _datasets(ex, text)
+    assert "CIFAR-10" in ds
+    assert not {"ResNet-18", "COVID-19"} & ds

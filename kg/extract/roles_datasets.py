@@ -60,7 +60,7 @@ from kg.extract.roles_base import (
     _norm,
 )
 from kg.extract import lexicon as L
-from kg.extract.gazetteer import dataset_squashed_keys, squash
+from kg.extract.gazetteer import dataset_family_stems, dataset_squashed_keys, squash
 
 
 #: Words that follow a verb rather than a noun: a "noun" after a dataset list followed by
@@ -423,6 +423,12 @@ _SPLIT_NOUNS = frozenset("test evaluation validation dev development training tr
 _SPLIT_HEADS = frozenset("set sets split splits".split())
 #: Adjectives that may rate a split between its dataset's name and the split noun.
 _SPLIT_ADJECTIVES = frozenset("blind public official hidden standard original full clean entire whole".split())
+#: A name of a family stem of known datasets, a hyphen and a count, a version or a short
+#: capital variant ("CIFAR-5m", "MIMIC-IV", "ImageNet-OOD";
+#: :func:`~kg.extract.gazetteer.dataset_family_stems`) is a known dataset's variant:
+#: ``_known_dataset_name`` reads it as known (session 28).
+DATASET_FAMILY_VARIANTS = True
+_FAMILY_VARIANT_RE = re.compile(r"([A-Za-z][A-Za-z0-9]*)-(?:\d+(?:\.\d+)?[A-Za-z]?|[A-Z]{1,3})")
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
 #: FooDB database", "the Allen Cell Types Database"); kept out of
 #: :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, which also types proposals and tasks.
@@ -1815,9 +1821,20 @@ class DatasetMetricRules(_StateBase):
             # a lone title-case word ("Google", "Argoverse") is too ambiguous, as in
             # the phrase gazetteer (gazetteer._usable)
             return not (text.isalpha() and text[1:].islower())
+        if DATASET_FAMILY_VARIANTS and self._family_variant(text):
+            return True  # "CIFAR-5m", "MIMIC-IV": a variant of a family of known datasets
         first = text.split()[0]
         return len(n) > 1 and first != text and any(c.isdigit() for c in first) \
             and squash(first) in keys and _norm(first) not in self.method_gaz_keys
+
+    @staticmethod
+    def _family_variant(text: str) -> bool:
+        """Whether ``text`` is a stem of :func:`~kg.extract.gazetteer.dataset_family_stems`,
+        a hyphen and a variant of :data:`_FAMILY_VARIANT_RE` (a count or version, a digit run
+        with one letter, or one to three capitals: "CIFAR-5m", "ImageNet-21k", "COCO-20i",
+        "MIMIC-IV", "ImageNet-OOD"), the stem no model family ("ResNet-18" stays a model)."""
+        m = _FAMILY_VARIANT_RE.fullmatch(text)
+        return bool(m) and m.group(1) in dataset_family_stems() and m.group(1) not in L.MODEL_FAMILIES
 
     @staticmethod
     def _method_long_form(long: str) -> bool:
