@@ -9,6 +9,8 @@ tests; the made-up names ("ZorbQA", "PlonkST-3") are in no gold file.
   count, a version or a short capital variant is a known dataset's variant ("CIFAR-5m",
   "MIMIC-IV"; ``DATASET_FAMILY_VARIANTS``); a model family's size ("ResNet-18") and a stem
   of fewer known names ("COVID-19") are not.
+* A name ending in "@" and a rank cutoff ("Recall@K", "BLEU@4") is a measure, never a
+  dataset (``CUTOFF_MEASURES``).
 """
 from __future__ import annotations
 
@@ -65,3 +67,11 @@ def test_model_sized_name_and_unrelated_stem_stay_out(ex):
     ds = _datasets(ex, text)
     assert "CIFAR-10" in ds
     assert not {"ResNet-18", "COVID-19"} & ds
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Our estimator beats the baselines by 4% on Recall@K and 8% on set size.", "Recall@K"),
+    ("The captioner doubles the score of prior work on BLEU@4.", "BLEU@4"),
+])
+def test_measure_at_a_cutoff_is_no_dataset(ex, text, name):
+    assert name not in _datasets(ex, text)

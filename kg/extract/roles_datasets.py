@@ -429,6 +429,10 @@ _SPLIT_ADJECTIVES = frozenset("blind public official hidden standard original fu
 #: ``_known_dataset_name`` reads it as known (session 28).
 DATASET_FAMILY_VARIANTS = True
 _FAMILY_VARIANT_RE = re.compile(r"([A-Za-z][A-Za-z0-9]*)-(?:\d+(?:\.\d+)?[A-Za-z]?|[A-Z]{1,3})")
+#: A name that ends in "@" and a rank cutoff ("Accuracy@K", "BLEU@4", "Hits@10") is a
+#: measure taken at that cutoff, never a dataset (``_dataset``; session 28).
+CUTOFF_MEASURES = True
+_CUTOFF_MEASURE_RE = re.compile(r"@(?:[kKnN]|\d+)$")
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
 #: FooDB database", "the Allen Cell Types Database"); kept out of
 #: :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, which also types proposals and tasks.
@@ -2122,6 +2126,8 @@ class DatasetMetricRules(_StateBase):
             return  # "Chain" of "Chain of Thought": the first words of a longer name
         if self._names_a_method_or_device(n.end) or any(w.lower() in L.HARDWARE_NOUNS for w in n.text.split()):
             return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU", "A100 80GB GPU"
+        if CUTOFF_MEASURES and _CUTOFF_MEASURE_RE.search(n.text):
+            return  # "by 4% on Accuracy@K", "2x on BLEU@4": a measure at a cutoff
         if _ACCELERATOR_NAME.fullmatch(n.text):
             return  # "we train on V100", "2 hours on an A6000": a device named alone
         low = n.text.lower()
