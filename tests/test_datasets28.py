@@ -11,6 +11,10 @@ tests; the made-up names ("ZorbQA", "PlonkST-3") are in no gold file.
   of fewer known names ("COVID-19") are not.
 * A name ending in "@" and a rank cutoff ("Recall@K", "BLEU@4") is a measure, never a
   dataset (``CUTOFF_MEASURES``).
+* A proposed name that no word near its cue describes is a benchmark when another sentence
+  calls it data ("ZorbEval is a diverse question-answering benchmark", "ZorbChat, a dataset
+  of ..."; roles_proposals ``DATA_PREDICATED_ELSEWHERE``, a check the proposal rule calls);
+  "a dataset pruning method" is a method.
 """
 from __future__ import annotations
 
@@ -75,3 +79,26 @@ def test_model_sized_name_and_unrelated_stem_stay_out(ex):
 ])
 def test_measure_at_a_cutoff_is_no_dataset(ex, text, name):
     assert name not in _datasets(ex, text)
+
+
+def test_proposal_called_data_in_another_sentence_is_a_benchmark(ex):
+    text = ("We introduce ZorbEval and ZorbChat. ZorbEval is a diverse question-answering benchmark "
+            "consisting of questions about long textbook chapters. We also create ZorbChat, a dataset "
+            "of 80,000 synthetic dialogues.")
+    ms = _mentions(ex, text)
+    assert {"ZorbEval", "ZorbChat"} <= {m.text for m in ms if m.type == "Dataset" and m.role == "benchmark"}
+    assert not {"ZorbEval", "ZorbChat"} & {m.text for m in ms if m.type == "Method"}
+
+
+def test_proposal_called_a_data_method_stays_a_method(ex):
+    text = "We propose ZorbPrune. ZorbPrune is a dataset pruning method that keeps the hardest samples."
+    ms = _mentions(ex, text)
+    assert "ZorbPrune" in {m.text for m in ms if m.type == "Method" and m.role == "proposed"}
+    assert "ZorbPrune" not in {m.text for m in ms if m.type == "Dataset"}
+
+
+def test_fronted_phrase_before_a_data_phrase_is_no_appositive(ex):
+    text = ("This paper proposes an approach called ZorbBack. To train ZorbBack, a new dataset called "
+            "PlonkBack containing 120,286 samples is created.")
+    ms = _mentions(ex, text)
+    assert "ZorbBack" not in {m.text for m in ms if m.type == "Dataset"}

@@ -201,6 +201,16 @@ ESTABLISHED_LEXICON = True
 #: Switch of the benchmark type for a variant whose name ends like a benchmark's ("Zorb-Bench"
 #: beside the proposed model "Zorb"; :data:`_BENCHMARK_NAME_ENDS`) in :meth:`ProposalRules.variants`.
 BENCH_NAMED_VARIANTS = True
+#: Switch of the data type for a proposed name that no word near its cue describes but that
+#: another sentence calls data ("We introduce X. ... X is a diverse question-answering
+#: benchmark", "... and Y, a dataset of 80,000 dialogues"; :meth:`ProposalRules._called_data_elsewhere`,
+#: added by the dataset rules' helper, session 28: such benchmarks were typed methods and lost as data).
+DATA_PREDICATED_ELSEWHERE = True
+#: Openers of a fronted adverbial phrase that a comma closes ("To train X, a new dataset ...").
+_FRONTED_OPENERS = frozenset(
+    "to for in with by after when using on from while although though since once unlike given during before".split())
+#: Words that may open the predicate or appositive noun phrase that calls a name data.
+_DATA_NP_OPENERS = frozenset("a an the our this its".split())
 
 
 @lru_cache(maxsize=1)
@@ -647,7 +657,71 @@ class ProposalRules(_StateBase):
                 return "Dataset"  # "a collection of public time series, called X"; not "a suite of NOs"
         if self.lower[v] in _DATA_VERBS:
             return "Dataset"  # "We curate KiteQA to evaluate ...": what one curates is data
+        if DATA_PREDICATED_ELSEWHERE and default == "Method" and self._called_data_elsewhere(name):
+            return "Dataset"  # "We introduce X. ... X is a question-answering benchmark"
         return default
+
+    def _called_data_elsewhere(self, name: Span) -> bool:
+        """Whether the abstract calls the name ``name`` data somewhere: a mention of the same
+        text is the subject of "is" / "was" / "serves as" before a noun phrase, or stands
+        before a comma and such a noun phrase (an appositive), whose head is a data noun of
+        :data:`_OWN_DATA_HEADS` ("X is a diverse question-answering benchmark", "X is the
+        first Chinese medical exam dataset to ...", "Y, a dataset of 80,000 dialogues"). The
+        noun phrase opens with an article or a possessive (:data:`_DATA_NP_OPENERS`) and runs
+        across at most six adjectives, nouns, numbers and hyphenated words to its head, which no
+        lower-case noun follows ("X is a benchmark suite" is read at "suite"; "X is a dataset
+        pruning method" at "method"); no appositive closes a fronted phrase ("To train X, a
+        new dataset called Y is created": :data:`_FRONTED_OPENERS`).
+
+        Args:
+            name: a name the proposal rules are typing.
+        Returns:
+            True when such a predicate or appositive calls the name data.
+        Source: session 28 dataset recall work (corpus: "we introduce TutorEval and TutorChat.
+        TutorEval is a diverse question-answering benchmark ...", typed methods before).
+        """
+        text = self._span_text(name)
+        n_tok = len(self.doc)
+        for m in self.names:
+            if self._span_text(m) != text:
+                continue
+            k = m.end
+            if k < n_tok and self.words[k] == "(":
+                close = next((j for j in range(k, min(n_tok, k + 20)) if self.words[j] == ")"), None)
+                if close is None:
+                    continue
+                k = close + 1  # "X (Long Form) is a ...": past the long form
+            if k + 1 < n_tok and self.lower[k] in ("is", "was"):
+                k += 1
+            elif k < n_tok and self.words[k] == ",":
+                if self.lower[self.sents[self.tok_sent[m.start]].start] in _FRONTED_OPENERS:
+                    continue  # "To train X, a new dataset called Y is created": a fronted phrase ends at the comma
+                k += 1
+            elif k + 2 < n_tok and self.lower[k] == "serves" and self.lower[k + 1] == "as":
+                k += 2
+            else:
+                continue
+            if k >= n_tok or self.lower[k] not in _DATA_NP_OPENERS:
+                continue
+            j = k + 1
+            while j < n_tok and j <= k + 7 and (
+                    self.pos[j] in ("ADJ", "NOUN", "NUM", "PROPN") or self.words[j] == "-" or self.tag[j] in ("VBN", "JJ")
+                    or self.words[j - 1] == "-") \
+                    and self.lower[j] not in _OWN_DATA_HEADS:
+                j += 1
+            if j < n_tok and self.lower[j] in _OWN_DATA_HEADS and not self._compound_after(j + 1):
+                return True
+        return False
+
+    def _compound_after(self, k: int) -> bool:
+        """Whether token ``k`` goes on a noun compound: a lower-case noun ("a dataset
+        pruning method" goes on at "pruning"), unless it is a word in "-ing" that no noun
+        follows ("a benchmark consisting of", "a benchmark combining long contexts")."""
+        if k >= len(self.doc) or self.pos[k] != "NOUN" or not self.words[k].islower():
+            return False
+        if self.lower[k].endswith("ing"):
+            return k + 1 < len(self.doc) and self.pos[k + 1] == "NOUN" and self.words[k + 1].islower()
+        return True
 
     def _predicate_verb(self, k: int) -> bool:
         """Whether token ``k`` is a verb that opens a predicate: a finite verb or base form
