@@ -14,7 +14,9 @@ tests; the made-up names ("ZorbQA", "PlonkST-3") are in no gold file.
 * A proposed name that no word near its cue describes is a benchmark when another sentence
   calls it data ("ZorbEval is a diverse question-answering benchmark", "ZorbChat, a dataset
   of ..."; roles_proposals ``DATA_PREDICATED_ELSEWHERE``, a check the proposal rule calls);
-  "a dataset pruning method" is a method.
+  "a dataset pruning method" is a method. So is one that the abstract trains or tests on
+  ("models trained on ZorbMix", "experiments are conducted on ZorbFront"), not one that
+  experiments are "based on".
 """
 from __future__ import annotations
 
@@ -102,3 +104,22 @@ def test_fronted_phrase_before_a_data_phrase_is_no_appositive(ex):
             "PlonkBack containing 120,286 samples is created.")
     ms = _mentions(ex, text)
     assert "ZorbBack" not in {m.text for m in ms if m.type == "Dataset"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We build ZorbMix. Language models trained on ZorbMix follow instructions better.", "ZorbMix"),
+    ("We construct ZorbFront. Extensive experiments are conducted on ZorbFront, where PlonkNet wins.", "ZorbFront"),
+])
+def test_proposal_trained_or_tested_on_is_a_benchmark(ex, text, name):
+    ms = _mentions(ex, text)
+    assert name in {m.text for m in ms if m.type == "Dataset" and m.role == "benchmark"}
+
+
+@pytest.mark.parametrize("text", [
+    "We propose ZorbIC. Experiments based on ZorbIC demonstrate large gains.",
+    "We propose ZorbNet, a novel model. We evaluate ZorbNet on three benchmarks.",
+])
+def test_proposal_built_on_or_evaluated_stays_a_method(ex, text):
+    ms = _mentions(ex, text)
+    name = text.split()[2].rstrip(".,")
+    assert name in {m.text for m in ms if m.type == "Method" and m.role == "proposed"}

@@ -206,6 +206,10 @@ BENCH_NAMED_VARIANTS = True
 #: benchmark", "... and Y, a dataset of 80,000 dialogues"; :meth:`ProposalRules._called_data_elsewhere`,
 #: added by the dataset rules' helper, session 28: such benchmarks were typed methods and lost as data).
 DATA_PREDICATED_ELSEWHERE = True
+#: Participles of training and testing whose object after "on" is data ("trained on X").
+_DATA_USE_VERBS = frozenset(
+    """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
+    train pretrain finetune fine-tune evaluate test""".split())
 #: Openers of a fronted adverbial phrase that a comma closes ("To train X, a new dataset ...").
 _FRONTED_OPENERS = frozenset(
     "to for in with by after when using on from while although though since once unlike given during before".split())
@@ -657,8 +661,9 @@ class ProposalRules(_StateBase):
                 return "Dataset"  # "a collection of public time series, called X"; not "a suite of NOs"
         if self.lower[v] in _DATA_VERBS:
             return "Dataset"  # "We curate KiteQA to evaluate ...": what one curates is data
-        if DATA_PREDICATED_ELSEWHERE and default == "Method" and self._called_data_elsewhere(name):
-            return "Dataset"  # "We introduce X. ... X is a question-answering benchmark"
+        if DATA_PREDICATED_ELSEWHERE and default == "Method" and (
+                self._called_data_elsewhere(name) or self._used_as_data_elsewhere(name)):
+            return "Dataset"  # "We introduce X. ... X is a question-answering benchmark", "... trained on X"
         return default
 
     def _called_data_elsewhere(self, name: Span) -> bool:
@@ -710,6 +715,38 @@ class ProposalRules(_StateBase):
                     and self.lower[j] not in _OWN_DATA_HEADS:
                 j += 1
             if j < n_tok and self.lower[j] in _OWN_DATA_HEADS and not self._compound_after(j + 1):
+                return True
+        return False
+
+    def _used_as_data_elsewhere(self, name: Span) -> bool:
+        """Whether a mention of the name ``name``'s text is the data of a training or test:
+        it follows "on" (and "the" / "our" at most) right after a verb of
+        :data:`_DATA_USE_VERBS` ("LLMs trained on X", "models fine-tuned on X") or after
+        "conducted" / "performed" in a sentence about experiments ("Extensive experiments are
+        conducted on X"); not "based on X", what a method builds on.
+
+        Args:
+            name: a name the proposal rules are typing.
+        Returns:
+            True when the abstract trains or tests on the name.
+        Source: session 28 dataset recall work (corpus: "LLMs ... trained on MUFFIN", "Extensive
+        experiments are conducted on SG-FRONT", both typed methods before).
+        """
+        text = self._span_text(name)
+        for m in self.names:
+            if self._span_text(m) != text:
+                continue
+            k = m.start - 1
+            if k > 0 and self.lower[k] in ("the", "our"):
+                k -= 1
+            if k < 1 or self.lower[k] != "on":
+                continue
+            verb = self.lower[k - 1]
+            if verb in _DATA_USE_VERBS:
+                return True
+            sent = self.sents[self.tok_sent[m.start]]
+            if verb in ("conducted", "performed") and any(
+                    self.lower[x] in ("experiments", "evaluations") for x in range(sent.start, k)):
                 return True
         return False
 
