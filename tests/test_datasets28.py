@@ -123,3 +123,12 @@ def test_proposal_built_on_or_evaluated_stays_a_method(ex, text):
     ms = _mentions(ex, text)
     name = text.split()[2].rstrip(".,")
     assert name in {m.text for m in ms if m.type == "Method" and m.role == "proposed"}
+
+
+def test_proposal_heading_a_data_noun_elsewhere_is_a_benchmark(ex):
+    title = "Zorb9: A Hamiltonian Prediction Suite for Small Molecules"
+    text = ("In this work, we generate a new Quantum Zorb dataset, named as Zorb9, to provide matrices for "
+            "2,399 trajectories. Both the Zorb9 dataset and the baseline models are released to the community.")
+    ms = list(ex.extract_many([Paper(id="t", abstract=text, title=title, source="t")]))[0].mentions
+    assert "Zorb9" in {m.text for m in ms if m.type == "Dataset" and m.role == "benchmark"}
+    assert "Zorb9" not in {m.text for m in ms if m.type == "Method"}

@@ -668,7 +668,8 @@ class ProposalRules(_StateBase):
 
     def _called_data_elsewhere(self, name: Span) -> bool:
         """Whether the abstract calls the name ``name`` data somewhere: a mention of the same
-        text is the subject of "is" / "was" / "serves as" before a noun phrase, or stands
+        text heads a data noun of :data:`_OWN_DATA_HEADS` that no compound goes on ("both the
+        X dataset and ..."), is the subject of "is" / "was" / "serves as" before a noun phrase, or stands
         before a comma and such a noun phrase (an appositive), whose head is a data noun of
         :data:`_OWN_DATA_HEADS` ("X is a diverse question-answering benchmark", "X is the
         first Chinese medical exam dataset to ...", "Y, a dataset of 80,000 dialogues"). The
@@ -696,6 +697,9 @@ class ProposalRules(_StateBase):
                 if close is None:
                     continue
                 k = close + 1  # "X (Long Form) is a ...": past the long form
+            if k < n_tok and self.lower[k] in _OWN_DATA_HEADS and self.words[k].islower() \
+                    and not self._compound_after(k + 1):
+                return True  # "Both the X dataset and the baseline models are released"
             if k + 1 < n_tok and self.lower[k] in ("is", "was"):
                 k += 1
             elif k < n_tok and self.words[k] == ",":
