@@ -132,3 +132,20 @@ def test_proposal_heading_a_data_noun_elsewhere_is_a_benchmark(ex):
     ms = list(ex.extract_many([Paper(id="t", abstract=text, title=title, source="t")]))[0].mentions
     assert "Zorb9" in {m.text for m in ms if m.type == "Dataset" and m.role == "benchmark"}
     assert "Zorb9" not in {m.text for m in ms if m.type == "Method"}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We introduce ZORB-400, a manually audited, general domain 3T token monolingual dataset based on "
+     "public crawls, spanning 419 languages.", "ZORB-400"),
+    ("To train the recognizer, we introduce the PlonkSign ASL v1.0 dataset that collects 250 signs.", "PlonkSign ASL"),
+])
+def test_proposal_with_long_data_appositive_or_versioned_head_is_a_benchmark(ex, text, name):
+    ms = _mentions(ex, text)
+    assert name in {m.text for m in ms if m.type == "Dataset" and m.role == "benchmark"}
+    assert name not in {m.text for m in ms if m.type == "Method"}
+
+
+def test_proposal_with_method_noun_before_a_data_noun_stays_a_method(ex):
+    text = "We introduce ZorbPrune, a simple pruning method, robust across every dataset we tried."
+    ms = _mentions(ex, text)
+    assert "ZorbPrune" in {m.text for m in ms if m.type == "Method" and m.role == "proposed"}

@@ -213,6 +213,9 @@ _DATA_USE_VERBS = frozenset(
 #: Openers of a fronted adverbial phrase that a comma closes ("To train X, a new dataset ...").
 _FRONTED_OPENERS = frozenset(
     "to for in with by after when using on from while although though since once unlike given during before".split())
+#: Parts of speech that end the noun phrase read by :meth:`ProposalRules._called_data_elsewhere`
+#: (the tagger's verbs inside it stay: "a general domain 3T token monolingual dataset").
+_NP_BREAK_POS = frozenset("ADP SCONJ CCONJ PRON DET AUX PART PUNCT".split())
 #: Words that may open the predicate or appositive noun phrase that calls a name data.
 _DATA_NP_OPENERS = frozenset("a an the our this its".split())
 
@@ -668,13 +671,16 @@ class ProposalRules(_StateBase):
 
     def _called_data_elsewhere(self, name: Span) -> bool:
         """Whether the abstract calls the name ``name`` data somewhere: a mention of the same
-        text heads a data noun of :data:`_OWN_DATA_HEADS` that no compound goes on ("both the
-        X dataset and ..."), is the subject of "is" / "was" / "serves as" before a noun phrase, or stands
+        text heads a data noun of :data:`_OWN_DATA_HEADS`, after a version at most, that no
+        compound goes on ("both the X dataset and ...", "the X v1.0 dataset that ..."), is the subject of "is" / "was" / "serves as" before a noun phrase, or stands
         before a comma and such a noun phrase (an appositive), whose head is a data noun of
         :data:`_OWN_DATA_HEADS` ("X is a diverse question-answering benchmark", "X is the
         first Chinese medical exam dataset to ...", "Y, a dataset of 80,000 dialogues"). The
         noun phrase opens with an article or a possessive (:data:`_DATA_NP_OPENERS`) and runs
-        across at most six adjectives, nouns, numbers and hyphenated words to its head, which no
+        across at most nine words that are no preposition, conjunction, pronoun, determiner,
+        auxiliary, particle or punctuation but a comma or a hyphen ("a manually audited,
+        general domain 3T token monolingual dataset"), no method noun among them, to its
+        head, which no
         lower-case noun follows ("X is a benchmark suite" is read at "suite"; "X is a dataset
         pruning method" at "method"); no appositive closes a fronted phrase ("To train X, a
         new dataset called Y is created": :data:`_FRONTED_OPENERS`).
@@ -697,6 +703,8 @@ class ProposalRules(_StateBase):
                 if close is None:
                     continue
                 k = close + 1  # "X (Long Form) is a ...": past the long form
+            if k + 1 < n_tok and self.ws[k - 1] and _VERSION_RE.match(self.words[k]):
+                k += 1  # "the X v1.0 dataset": past the version
             if k < n_tok and self.lower[k] in _OWN_DATA_HEADS and self.words[k].islower() \
                     and not self._compound_after(k + 1):
                 return True  # "Both the X dataset and the baseline models are released"
@@ -713,11 +721,10 @@ class ProposalRules(_StateBase):
             if k >= n_tok or self.lower[k] not in _DATA_NP_OPENERS:
                 continue
             j = k + 1
-            while j < n_tok and j <= k + 7 and (
-                    self.pos[j] in ("ADJ", "NOUN", "NUM", "PROPN") or self.words[j] == "-" or self.tag[j] in ("VBN", "JJ")
-                    or self.words[j - 1] == "-") \
-                    and self.lower[j] not in _OWN_DATA_HEADS:
-                j += 1
+            while j < n_tok and j <= k + 10 and (
+                    self.pos[j] not in _NP_BREAK_POS or self.words[j] in ("-", ",")) \
+                    and self.lower[j] not in _OWN_DATA_HEADS and _singular(self.lower[j]) not in L.METHOD_DESCRIPTOR_HEADS:
+                j += 1  # ("a manually audited, general domain 3T token monolingual dataset")
             if j < n_tok and self.lower[j] in _OWN_DATA_HEADS and not self._compound_after(j + 1):
                 return True
         return False
