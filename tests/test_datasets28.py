@@ -149,3 +149,11 @@ def test_proposal_with_method_noun_before_a_data_noun_stays_a_method(ex):
     text = "We introduce ZorbPrune, a simple pruning method, robust across every dataset we tried."
     ms = _mentions(ex, text)
     assert "ZorbPrune" in {m.text for m in ms if m.type == "Method" and m.role == "proposed"}
+
+
+def test_long_form_opening_with_a_data_noun_is_a_benchmark(ex):
+    text = ("We build driving simulators and the matching Datasets with Diverse Driving Demonstrations for "
+            "Motion Learning (D4ML), made to test how models learn varied behavior.")
+    ms = _mentions(ex, text)
+    assert "D4ML" in {m.text for m in ms if m.type == "Dataset" and m.role == "benchmark"}
+    assert "D4ML" not in {m.text for m in ms if m.type == "Method"}

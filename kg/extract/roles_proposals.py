@@ -213,6 +213,9 @@ _DATA_USE_VERBS = frozenset(
 #: Openers of a fronted adverbial phrase that a comma closes ("To train X, a new dataset ...").
 _FRONTED_OPENERS = frozenset(
     "to for in with by after when using on from while although though since once unlike given during before".split())
+#: Prepositions after a data noun that opens a name or its long form ("Datasets with Diverse
+#: human Demonstrations for ...", "Corpus of ...").
+_DATA_NAME_LINKS = frozenset("of for with from on".split())
 #: Parts of speech that end the noun phrase read by :meth:`ProposalRules._called_data_elsewhere`
 #: (the tagger's verbs inside it stay: "a general domain 3T token monolingual dataset").
 _NP_BREAK_POS = frozenset("ADP SCONJ CCONJ PRON DET AUX PART PUNCT".split())
@@ -685,6 +688,11 @@ class ProposalRules(_StateBase):
         pruning method" at "method"); no appositive closes a fronted phrase ("To train X, a
         new dataset called Y is created": :data:`_FRONTED_OPENERS`).
 
+        The name, or its acronym's long form, may also open with a data noun and a
+        preposition of :data:`_DATA_NAME_LINKS` ("Datasets with Diverse human Demonstrations
+        for Imitation Learning (D3IL)"); a word glued by hyphens stays in the noun phrase
+        and a plural head counts ("a 2.2 TB network-of-datasets containing ...").
+
         Args:
             name: a name the proposal rules are typing.
         Returns:
@@ -693,10 +701,15 @@ class ProposalRules(_StateBase):
         TutorEval is a diverse question-answering benchmark ...", typed methods before).
         """
         text = self._span_text(name)
+        pair = self._pair_of(name.start_char, name.end_char)
+        for form in (text, pair[2].long if pair is not None else ""):
+            words = form.lower().split()
+            if len(words) >= 3 and _singular(words[0]) in _OWN_DATA_HEADS and words[1] in _DATA_NAME_LINKS:
+                return True  # "Datasets with Diverse human Demonstrations for Imitation Learning (D3IL)"
         n_tok = len(self.doc)
-        for m in self.names:
+        for m in [name] + [x for x in self.names if x.start != name.start]:
             if self._span_text(m) != text:
-                continue
+                continue  # (the name itself may hold a version the name finder left out: "Foo 2.0")
             k = m.end
             if k < n_tok and self.words[k] == "(":
                 close = next((j for j in range(k, min(n_tok, k + 20)) if self.words[j] == ")"), None)
@@ -722,11 +735,13 @@ class ProposalRules(_StateBase):
                 continue
             j = k + 1
             while j < n_tok and j <= k + 10 and (
-                    self.pos[j] not in _NP_BREAK_POS or self.words[j] in ("-", ",")) \
-                    and self.lower[j] not in _OWN_DATA_HEADS and _singular(self.lower[j]) not in L.METHOD_DESCRIPTOR_HEADS:
+                    self.pos[j] not in _NP_BREAK_POS or self.words[j] in ("-", ",")
+                    or self.words[j - 1] == "-" and not self.ws[j - 1]) \
+                    and _singular(self.lower[j]) not in _OWN_DATA_HEADS \
+                    and _singular(self.lower[j]) not in L.METHOD_DESCRIPTOR_HEADS:
                 j += 1  # ("a manually audited, general domain 3T token monolingual dataset")
-            if j < n_tok and self.lower[j] in _OWN_DATA_HEADS and not self._compound_after(j + 1):
-                return True
+            if j < n_tok and _singular(self.lower[j]) in _OWN_DATA_HEADS and not self._compound_after(j + 1):
+                return True  # ("a 2.2 TB network-of-datasets containing ...")
         return False
 
     def _used_as_data_elsewhere(self, name: Span) -> bool:
