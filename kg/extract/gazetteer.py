@@ -191,6 +191,42 @@ def _sized_dataset_stems() -> frozenset[str]:
     return frozenset(m.group(1) for m in map(_SIZED_DATASET_RE.fullmatch, names) if m)
 
 
+#: A Papers with Code dataset name of a stem, a hyphen and a short variant ("CIFAR-100",
+#: "ImageNet-R", "MIMIC-III").
+_FAMILY_DATASET_RE = re.compile(r"([A-Za-z][A-Za-z0-9]*)-[A-Za-z0-9.]{1,6}")
+#: The fewest such names that make their stem a family of datasets (session 28: "CIFAR",
+#: "ImageNet", "MNIST", "COCO", "MIMIC"; not "NExT" of "NExT-QA" and "NExT-GQA", nor
+#: "SEED", "COVID").
+FAMILY_MIN_NAMES = 4
+
+
+@lru_cache(maxsize=1)
+def dataset_family_stems() -> frozenset[str]:
+    """Stems shared by at least :data:`FAMILY_MIN_NAMES` Papers with Code dataset names of
+    the shape stem, hyphen, short variant ("CIFAR" of "CIFAR-10", "CIFAR-100", "CIFAR-10N",
+    "CIFAR-FS"): another variant of the stem ("CIFAR-5m", "MIMIC-IV") names a dataset of
+    the same family. Only name-shaped stems of four characters or more count (an inner
+    capital or a digit: "ImageNet", "MNIST"; not "Multi" of "Multi-News"). Empty when
+    :mod:`kg.vocab` is unavailable. Read from the on-disk cache when present.
+    """
+    return gazetteer_cache.cached_strings("dataset_family_stems", _vocab_inputs(), _dataset_family_stems)
+
+
+def _dataset_family_stems() -> frozenset[str]:
+    """:func:`dataset_family_stems` computed from :mod:`kg.vocab`."""
+    try:
+        from kg import vocab
+        names = set(vocab.dataset_names())
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    counts: dict[str, int] = {}
+    for m in map(_FAMILY_DATASET_RE.fullmatch, sorted(names)):
+        if m:
+            counts[m.group(1)] = counts.get(m.group(1), 0) + 1
+    return frozenset(s for s, c in counts.items() if c >= FAMILY_MIN_NAMES and len(s) >= 4
+                     and (re.search(r"[A-Z]", s[1:]) or re.search(r"\d", s)))
+
+
 @lru_cache(maxsize=1)
 def technique_squashed_keys() -> frozenset[str]:
     """The names of :func:`technique_keys` squashed (:func:`squash`), so that spellings

@@ -60,7 +60,7 @@ from kg.extract.roles_base import (
     _norm,
 )
 from kg.extract import lexicon as L
-from kg.extract.gazetteer import dataset_squashed_keys, squash
+from kg.extract.gazetteer import dataset_family_stems, dataset_squashed_keys, squash
 
 
 #: Words that follow a verb rather than a noun: a "noun" after a dataset list followed by
@@ -431,6 +431,25 @@ OXFORD_COMMA_LISTS = True
 #: known (``_shares_plural_with_known``).
 SHAPED_PLURAL_PARTNERS = True
 _DATA_NAME_SHAPE = re.compile(r"[a-z][A-Z]|\d|[A-Za-z]-[A-Za-z]")
+#: A name before a split of data ("the Foo-2 evaluation set", "FooQA's blind test set",
+#: "the Bar test split") names the dataset the split belongs to: ``_split_set_head`` reads
+#: the split as the data noun "dataset" ("datasets" when plural), with that rule's checks
+#: ("two ID test sets", "an IID test set": a kind of data; session 28).
+SPLIT_SET_HEADS = True
+_SPLIT_NOUNS = frozenset("test evaluation validation dev development training train".split())
+_SPLIT_HEADS = frozenset("set sets split splits".split())
+#: Adjectives that may rate a split between its dataset's name and the split noun.
+_SPLIT_ADJECTIVES = frozenset("blind public official hidden standard original full clean entire whole".split())
+#: A name of a family stem of known datasets, a hyphen and a count, a version or a short
+#: capital variant ("CIFAR-5m", "MIMIC-IV", "ImageNet-OOD";
+#: :func:`~kg.extract.gazetteer.dataset_family_stems`) is a known dataset's variant:
+#: ``_known_dataset_name`` reads it as known (session 28).
+DATASET_FAMILY_VARIANTS = True
+_FAMILY_VARIANT_RE = re.compile(r"([A-Za-z][A-Za-z0-9]*)-(?:\d+(?:\.\d+)?[A-Za-z]?|[A-Z]{1,3})")
+#: A name that ends in "@" and a rank cutoff ("Accuracy@K", "BLEU@4", "Hits@10") is a
+#: measure taken at that cutoff, never a dataset (``_dataset``; session 28).
+CUTOFF_MEASURES = True
+_CUTOFF_MEASURE_RE = re.compile(r"@(?:[kKnN]|\d+)$")
 #: Nouns of stores of data whose examples and names are datasets ("databases like A", "the
 #: FooDB database", "the Allen Cell Types Database"); kept out of
 #: :data:`~kg.extract.lexicon.BENCHMARK_HEADS`, which also types proposals and tasks.
@@ -720,6 +739,9 @@ class DatasetMetricRules(_StateBase):
                     nxt = lower[n.end + 1]
                 if DEFINED_DATA_NAMES and nxt == "(" and self._bracket_data_head(n) is not None:
                     nxt = lower[self._bracket_data_head(n)]  # "the Long Range Arena (LRA) benchmark"
+                if SPLIT_SET_HEADS and nxt is not None and self._split_set_head(n, hi) is not None:
+                    # "on the public Foo-2 evaluation set", "FooQA's blind test set": the split's dataset
+                    nxt = "datasets" if lower[self._split_set_head(n, hi)].endswith("s") else "dataset"
                 if nxt == "data" and n.end + 1 < hi and lower[n.end + 1] in ("set", "sets"):
                     nxt = "dataset" if lower[n.end + 1] == "set" else "datasets"  # "the Foo-102 data set"
                 low = self._span_text(n).lower()
@@ -1037,6 +1059,35 @@ class DatasetMetricRules(_StateBase):
                     continue
                 self.add(self._name_start(n), ends.get(n.start, self._name_end(n)), "Dataset", "dataset",
                          "dataset-announced", 0.8)
+
+    def _split_set_head(self, n: Span, hi: int) -> Optional[int]:
+        """The index of the split noun ("set", "sets", "split", "splits") of a split of
+        data named right after the name ``n``: a split word of :data:`_SPLIT_NOUNS`
+        ("test", "evaluation", "validation", "dev", "training" ...) and the noun, after the
+        name's possessive "'s" and one rating adjective of :data:`_SPLIT_ADJECTIVES` at most:
+        "the Foo-2 evaluation set", "FooQA's blind test set", "the Bar test split". The
+        name opens with a capital and ends in no lower-case hyphenated word ("the fMRI
+        training set" is a kind of data, "the Web-scale training set" a size).
+
+        Args:
+            n: a name span.
+            hi: the token past the end of the name's sentence.
+        Returns:
+            The split noun's index, or None when no split follows the name.
+        Source: session 28 dataset recall work (development misses "as measured on the
+        public X evaluation set", "we use X's blind test set").
+        """
+        txt = self._span_text(n)
+        if not txt[:1].isupper() or re.search(r"-[a-z]+$", txt):
+            return None  # "the fMRI training set": a kind of data; "the Web-scale training set": a size
+        k = n.end
+        if k < hi and self.words[k] in ("'s", "’s"):
+            k += 1
+        if k < hi and self.lower[k] in _SPLIT_ADJECTIVES:
+            k += 1
+        if k + 1 < hi and self.lower[k] in _SPLIT_NOUNS and self.lower[k + 1] in _SPLIT_HEADS:
+            return k + 1
+        return None
 
     def _task_data_head(self, n: Span) -> Optional[int]:
         """Whether the name ``n`` is followed by a task noun of
@@ -1791,9 +1842,20 @@ class DatasetMetricRules(_StateBase):
             # a lone title-case word ("Google", "Argoverse") is too ambiguous, as in
             # the phrase gazetteer (gazetteer._usable)
             return not (text.isalpha() and text[1:].islower())
+        if DATASET_FAMILY_VARIANTS and self._family_variant(text):
+            return True  # "CIFAR-5m", "MIMIC-IV": a variant of a family of known datasets
         first = text.split()[0]
         return len(n) > 1 and first != text and any(c.isdigit() for c in first) \
             and squash(first) in keys and _norm(first) not in self.method_gaz_keys
+
+    @staticmethod
+    def _family_variant(text: str) -> bool:
+        """Whether ``text`` is a stem of :func:`~kg.extract.gazetteer.dataset_family_stems`,
+        a hyphen and a variant of :data:`_FAMILY_VARIANT_RE` (a count or version, a digit run
+        with one letter, or one to three capitals: "CIFAR-5m", "ImageNet-21k", "COCO-20i",
+        "MIMIC-IV", "ImageNet-OOD"), the stem no model family ("ResNet-18" stays a model)."""
+        m = _FAMILY_VARIANT_RE.fullmatch(text)
+        return bool(m) and m.group(1) in dataset_family_stems() and m.group(1) not in L.MODEL_FAMILIES
 
     @staticmethod
     def _method_long_form(long: str) -> bool:
@@ -2081,6 +2143,8 @@ class DatasetMetricRules(_StateBase):
             return  # "Chain" of "Chain of Thought": the first words of a longer name
         if self._names_a_method_or_device(n.end) or any(w.lower() in L.HARDWARE_NOUNS for w in n.text.split()):
             return  # "SoTA DD methods", "UNet or UViT backbones", "an A100 GPU", "A100 80GB GPU"
+        if CUTOFF_MEASURES and _CUTOFF_MEASURE_RE.search(n.text):
+            return  # "by 4% on Accuracy@K", "2x on BLEU@4": a measure at a cutoff
         if _ACCELERATOR_NAME.fullmatch(n.text):
             return  # "we train on V100", "2 hours on an A6000": a device named alone
         low = n.text.lower()

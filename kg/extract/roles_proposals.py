@@ -218,6 +218,26 @@ PREPOSITIONAL_NAMED = True
 #: A name equal to the name of the abstract's code repository is the proposal when no
 #: other rule found one (session 28).
 CODE_NAMES = True
+#: Switch of the data type for a proposed name that no word near its cue describes but that
+#: another sentence calls data ("We introduce X. ... X is a diverse question-answering
+#: benchmark", "... and Y, a dataset of 80,000 dialogues"; :meth:`ProposalRules._called_data_elsewhere`,
+#: added by the dataset rules' helper, session 28: such benchmarks were typed methods and lost as data).
+DATA_PREDICATED_ELSEWHERE = True
+#: Participles of training and testing whose object after "on" is data ("trained on X").
+_DATA_USE_VERBS = frozenset(
+    """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
+    train pretrain finetune fine-tune evaluate test""".split())
+#: Openers of a fronted adverbial phrase that a comma closes ("To train X, a new dataset ...").
+_FRONTED_OPENERS = frozenset(
+    "to for in with by after when using on from while although though since once unlike given during before".split())
+#: Prepositions after a data noun that opens a name or its long form ("Datasets with Diverse
+#: human Demonstrations for ...", "Corpus of ...").
+_DATA_NAME_LINKS = frozenset("of for with from on".split())
+#: Parts of speech that end the noun phrase read by :meth:`ProposalRules._called_data_elsewhere`
+#: (the tagger's verbs inside it stay: "a general domain 3T token monolingual dataset").
+_NP_BREAK_POS = frozenset("ADP SCONJ CCONJ PRON DET AUX PART PUNCT".split())
+#: Words that may open the predicate or appositive noun phrase that calls a name data.
+_DATA_NP_OPENERS = frozenset("a an the our this its".split())
 
 
 @lru_cache(maxsize=1)
@@ -664,7 +684,124 @@ class ProposalRules(_StateBase):
                 return "Dataset"  # "a collection of public time series, called X"; not "a suite of NOs"
         if self.lower[v] in _DATA_VERBS:
             return "Dataset"  # "We curate KiteQA to evaluate ...": what one curates is data
+        if DATA_PREDICATED_ELSEWHERE and default == "Method" and (
+                self._called_data_elsewhere(name) or self._used_as_data_elsewhere(name)):
+            return "Dataset"  # "We introduce X. ... X is a question-answering benchmark", "... trained on X"
         return default
+
+    def _called_data_elsewhere(self, name: Span) -> bool:
+        """Whether the abstract calls the name ``name`` data somewhere: a mention of the same
+        text heads a data noun of :data:`_OWN_DATA_HEADS`, after a version at most, that no
+        compound goes on ("both the X dataset and ...", "the X v1.0 dataset that ..."), is the subject of "is" / "was" / "serves as" before a noun phrase, or stands
+        before a comma and such a noun phrase (an appositive), whose head is a data noun of
+        :data:`_OWN_DATA_HEADS` ("X is a diverse question-answering benchmark", "X is the
+        first Chinese medical exam dataset to ...", "Y, a dataset of 80,000 dialogues"). The
+        noun phrase opens with an article or a possessive (:data:`_DATA_NP_OPENERS`) and runs
+        across at most nine words that are no preposition, conjunction, pronoun, determiner,
+        auxiliary, particle or punctuation but a comma or a hyphen ("a manually audited,
+        general domain 3T token monolingual dataset"), no method noun among them, to its
+        head, which no
+        lower-case noun follows ("X is a benchmark suite" is read at "suite"; "X is a dataset
+        pruning method" at "method"); no appositive closes a fronted phrase ("To train X, a
+        new dataset called Y is created": :data:`_FRONTED_OPENERS`).
+
+        The name, or its acronym's long form, may also open with a data noun and a
+        preposition of :data:`_DATA_NAME_LINKS` ("Datasets with Diverse human Demonstrations
+        for Imitation Learning (D3IL)"); a word glued by hyphens stays in the noun phrase
+        and a plural head counts ("a 2.2 TB network-of-datasets containing ...").
+
+        Args:
+            name: a name the proposal rules are typing.
+        Returns:
+            True when such a predicate or appositive calls the name data.
+        Source: session 28 dataset recall work (corpus: "we introduce TutorEval and TutorChat.
+        TutorEval is a diverse question-answering benchmark ...", typed methods before).
+        """
+        text = self._span_text(name)
+        pair = self._pair_of(name.start_char, name.end_char)
+        for form in (text, pair[2].long if pair is not None else ""):
+            words = form.lower().split()
+            if len(words) >= 3 and _singular(words[0]) in _OWN_DATA_HEADS and words[1] in _DATA_NAME_LINKS:
+                return True  # "Datasets with Diverse human Demonstrations for Imitation Learning (D3IL)"
+        n_tok = len(self.doc)
+        for m in [name] + [x for x in self.names if x.start != name.start]:
+            if self._span_text(m) != text:
+                continue  # (the name itself may hold a version the name finder left out: "Foo 2.0")
+            k = m.end
+            if k < n_tok and self.words[k] == "(":
+                close = next((j for j in range(k, min(n_tok, k + 20)) if self.words[j] == ")"), None)
+                if close is None:
+                    continue
+                k = close + 1  # "X (Long Form) is a ...": past the long form
+            if k + 1 < n_tok and self.ws[k - 1] and _VERSION_RE.match(self.words[k]):
+                k += 1  # "the X v1.0 dataset": past the version
+            if k < n_tok and self.lower[k] in _OWN_DATA_HEADS and self.words[k].islower() \
+                    and not self._compound_after(k + 1):
+                return True  # "Both the X dataset and the baseline models are released"
+            if k + 1 < n_tok and self.lower[k] in ("is", "was"):
+                k += 1
+            elif k < n_tok and self.words[k] == ",":
+                if self.lower[self.sents[self.tok_sent[m.start]].start] in _FRONTED_OPENERS:
+                    continue  # "To train X, a new dataset called Y is created": a fronted phrase ends at the comma
+                k += 1
+            elif k + 2 < n_tok and self.lower[k] == "serves" and self.lower[k + 1] == "as":
+                k += 2
+            else:
+                continue
+            if k >= n_tok or self.lower[k] not in _DATA_NP_OPENERS:
+                continue
+            j = k + 1
+            while j < n_tok and j <= k + 10 and (
+                    self.pos[j] not in _NP_BREAK_POS or self.words[j] in ("-", ",")
+                    or self.words[j - 1] == "-" and not self.ws[j - 1]) \
+                    and _singular(self.lower[j]) not in _OWN_DATA_HEADS \
+                    and _singular(self.lower[j]) not in L.METHOD_DESCRIPTOR_HEADS:
+                j += 1  # ("a manually audited, general domain 3T token monolingual dataset")
+            if j < n_tok and _singular(self.lower[j]) in _OWN_DATA_HEADS and not self._compound_after(j + 1):
+                return True  # ("a 2.2 TB network-of-datasets containing ...")
+        return False
+
+    def _used_as_data_elsewhere(self, name: Span) -> bool:
+        """Whether a mention of the name ``name``'s text is the data of a training or test:
+        it follows "on" (and "the" / "our" at most) right after a verb of
+        :data:`_DATA_USE_VERBS` ("LLMs trained on X", "models fine-tuned on X") or after
+        "conducted" / "performed" in a sentence about experiments ("Extensive experiments are
+        conducted on X"); not "based on X", what a method builds on.
+
+        Args:
+            name: a name the proposal rules are typing.
+        Returns:
+            True when the abstract trains or tests on the name.
+        Source: session 28 dataset recall work (corpus: "LLMs ... trained on MUFFIN", "Extensive
+        experiments are conducted on SG-FRONT", both typed methods before).
+        """
+        text = self._span_text(name)
+        for m in self.names:
+            if self._span_text(m) != text:
+                continue
+            k = m.start - 1
+            if k > 0 and self.lower[k] in ("the", "our"):
+                k -= 1
+            if k < 1 or self.lower[k] != "on":
+                continue
+            verb = self.lower[k - 1]
+            if verb in _DATA_USE_VERBS:
+                return True
+            sent = self.sents[self.tok_sent[m.start]]
+            if verb in ("conducted", "performed") and any(
+                    self.lower[x] in ("experiments", "evaluations") for x in range(sent.start, k)):
+                return True
+        return False
+
+    def _compound_after(self, k: int) -> bool:
+        """Whether token ``k`` goes on a noun compound: a lower-case noun ("a dataset
+        pruning method" goes on at "pruning"), unless it is a word in "-ing" that no noun
+        follows ("a benchmark consisting of", "a benchmark combining long contexts")."""
+        if k >= len(self.doc) or self.pos[k] != "NOUN" or not self.words[k].islower():
+            return False
+        if self.lower[k].endswith("ing"):
+            return k + 1 < len(self.doc) and self.pos[k + 1] == "NOUN" and self.words[k + 1].islower()
+        return True
 
     def _predicate_verb(self, k: int) -> bool:
         """Whether token ``k`` is a verb that opens a predicate: a finite verb or base form
