@@ -5,8 +5,9 @@ adjectives or a determiner before a complement used to cut or drop (session 28).
 noun follows (``STATEMENT_INNER_ACRONYM``) and a predicate noun after two adjectives
 joined by "and" (``STATEMENT_ADJECTIVE_PAIR``); ``TaskRules._gerund_problem`` reads a
 hyphenated gerund (``GERUND_PROBLEM_HYPHEN``), an object that goes on after a bracketed
-acronym (``GERUND_PROBLEM_INNER_ACRONYM``) and a complement or means whose chunk follows
-a determiner (``GERUND_PROBLEM_DETERMINER``). Abstracts here are written for these tests.
+acronym (``GERUND_PROBLEM_INNER_ACRONYM``), a complement or means whose chunk follows a
+determiner (``GERUND_PROBLEM_DETERMINER``) and a clause after a leading concessive clause
+(``GERUND_PROBLEM_CONCESSIVE``). Abstracts here are written for these tests.
 """
 from __future__ import annotations
 
@@ -90,3 +91,16 @@ def test_anaphoric_determiner_leaves_the_complement_out(extractor):
     text = ("Sensors are cheap today. They are used widely. However, reconstructing dense depth maps "
             "from these measurements remains challenging.")
     assert ("reconstructing dense depth maps", "task-gerund-problem", True) in _tasks(extractor, text)
+
+
+def test_gerund_problem_after_a_concessive_clause(extractor):
+    text = ("Sensors are cheap today. Although simple filters (e.g., median ones) have been tried, "
+            "denoising sparse depth maps remains challenging.")
+    assert ("denoising sparse depth maps", "task-gerund-problem", True) in _tasks(extractor, text)
+
+
+def test_gerund_problem_after_a_concessive_clause_switched_off(extractor, monkeypatch):
+    monkeypatch.setattr(RTK, "GERUND_PROBLEM_CONCESSIVE", False)
+    text = ("Sensors are cheap today. Although simple filters (e.g., median ones) have been tried, "
+            "denoising sparse depth maps remains challenging.")
+    assert "task-gerund-problem" not in [t[1] for t in _tasks(extractor, text)]

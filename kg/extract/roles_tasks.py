@@ -287,6 +287,10 @@ GERUND_PROBLEM_INNER_ACRONYM = True
 #: ... a complement or means whose noun chunk follows a determiner the chunk leaves out
 #: ("synthesizing novel views from these panoramas remains a key challenge").
 GERUND_PROBLEM_DETERMINER = True
+#: ... a clause after a leading concessive clause ("Although X has been studied, learning
+#: Y remains a challenge"), opened by one of :data:`_CONCESSIVE_OPENERS` or "even though".
+GERUND_PROBLEM_CONCESSIVE = True
+_CONCESSIVE_OPENERS = frozenset("although though while whereas despite".split())
 #: Switch of the last main-task fallback, the problem the title states where the
 #: abstract repeats it (``TitleTaskRules._title_problem_fallback``).
 TITLE_PROBLEM_FALLBACK = True
@@ -2417,13 +2421,26 @@ class TaskRules(_StateBase):
         :data:`GERUND_PROBLEM_HYPHEN`); the object may go on after a bracketed acronym
         ("reinforcement learning (RL) models": :data:`GERUND_PROBLEM_INNER_ACRONYM`), and
         a complement's or means' chunk may follow a determiner it leaves out
-        (:meth:`_chunk_after`)."""
+        (:meth:`_chunk_after`); the clause may follow a leading concessive clause up to
+        its first comma outside brackets ("Although X has been tried, learning Y remains
+        hard": :data:`GERUND_PROBLEM_CONCESSIVE`)."""
         low = self.lower
         for si in range(min(3, len(self.sents))):
             sent = self.sents[si]
             i = sent.start
             if low[i] in _CONNECTIVES and i + 1 < sent.end and self.words[i + 1] == ",":
                 i += 2
+            elif GERUND_PROBLEM_CONCESSIVE and (low[i] in _CONCESSIVE_OPENERS or low[i] == "even" and i + 1 < sent.end
+                                                and low[i + 1] in ("though", "if")):
+                depth, comma = 0, None
+                for t in range(i + 2, sent.end - 2):  # the first comma outside brackets
+                    depth += (self.words[t] == "(") - (self.words[t] == ")")
+                    if self.words[t] == "," and depth == 0:
+                        comma = t
+                        break
+                if comma is None:
+                    continue
+                i = comma + 1  # "Although X has been studied, learning Y remains a challenge"
             v = i  # the gerund; "fine-tuning" is tokenised "fine - tuning"
             if GERUND_PROBLEM_HYPHEN and i + 3 < sent.end and self.words[i + 1] == "-" \
                     and self._glued(i, i + 1) and self._glued(i + 1, i + 2) and low[i + 2].endswith("ing"):
