@@ -278,6 +278,19 @@ SETTING_CONTEXT = True
 #: Switch of the rule that leaves a leading gerund out of a task phrase whose object
 #: is a task (:meth:`TaskRules._gerund_before_task`).
 GERUND_LEAD = True
+#: :meth:`TaskRules._gerund_problem` reads a hyphenated gerund ("Fine-tuning X remains a
+#: challenge", tokenised "Fine - tuning").
+GERUND_PROBLEM_HYPHEN = True
+#: ... an object that goes on after a bracketed acronym ("fine-tuning reinforcement learning
+#: (RL) models remains a challenge": the whole object, the acronym kept as written).
+GERUND_PROBLEM_INNER_ACRONYM = True
+#: ... a complement or means whose noun chunk follows a determiner the chunk leaves out
+#: ("synthesizing novel views from these panoramas remains a key challenge").
+GERUND_PROBLEM_DETERMINER = True
+#: ... a clause after a leading concessive clause ("Although X has been studied, learning
+#: Y remains a challenge"), opened by one of :data:`_CONCESSIVE_OPENERS` or "even though".
+GERUND_PROBLEM_CONCESSIVE = True
+_CONCESSIVE_OPENERS = frozenset("although though while whereas despite".split())
 #: Switch of the last main-task fallback, the problem the title states where the
 #: abstract repeats it (``TitleTaskRules._title_problem_fallback``).
 TITLE_PROBLEM_FALLBACK = True
@@ -486,6 +499,13 @@ _STATEMENT_REFERRING = frozenset(
     current prior previous other another both all any""".split())
 #: Longest subject (in tokens, without a bracketed acronym) read by that rule.
 _STATEMENT_MAX_TOKENS = 10
+#: :meth:`TaskRules._stated_opening_problem` reads a subject across a bracketed acronym
+#: that a noun follows ("Conditional independence (CI) testing is a fundamental task"):
+#: the acronym names the words before it, and the subject is the whole phrase as written.
+STATEMENT_INNER_ACRONYM = True
+#: The predicate noun of that rule may follow two adjectives joined by "and" or a comma
+#: ("X is a fundamental and challenging task").
+STATEMENT_ADJECTIVE_PAIR = True
 #: Sentences (from the first) read by that rule: all of them (on the development gold the
 #: first two gave task tp +9, fp +2; all, tp +11, fp +3, and main unchanged; on 2,000 corpus
 #: abstracts the later sentences added 4 tasks, no main task).
@@ -2396,20 +2416,42 @@ class TaskRules(_StateBase):
         prepositional complement). A complement whose noun phrase opens with an
         anaphoric determiner ("on such data", "in this setting") refers back to the
         text and is not part of the problem's name; a means ("via / with / using /
-        through NP") after it is skipped on the way to the verb."""
+        through NP") after it is skipped on the way to the verb. A hyphenated gerund
+        opens the clause too ("Fine-tuning X remains a challenge":
+        :data:`GERUND_PROBLEM_HYPHEN`); the object may go on after a bracketed acronym
+        ("reinforcement learning (RL) models": :data:`GERUND_PROBLEM_INNER_ACRONYM`), and
+        a complement's or means' chunk may follow a determiner it leaves out
+        (:meth:`_chunk_after`); the clause may follow a leading concessive clause up to
+        its first comma outside brackets ("Although X has been tried, learning Y remains
+        hard": :data:`GERUND_PROBLEM_CONCESSIVE`)."""
         low = self.lower
         for si in range(min(3, len(self.sents))):
             sent = self.sents[si]
             i = sent.start
             if low[i] in _CONNECTIVES and i + 1 < sent.end and self.words[i + 1] == ",":
                 i += 2
-            if not low[i].endswith("ing") or i + 2 >= sent.end:
+            elif GERUND_PROBLEM_CONCESSIVE and (low[i] in _CONCESSIVE_OPENERS or low[i] == "even" and i + 1 < sent.end
+                                                and low[i + 1] in ("though", "if")):
+                depth, comma = 0, None
+                for t in range(i + 2, sent.end - 2):  # the first comma outside brackets
+                    depth += (self.words[t] == "(") - (self.words[t] == ")")
+                    if self.words[t] == "," and depth == 0:
+                        comma = t
+                        break
+                if comma is None:
+                    continue
+                i = comma + 1  # "Although X has been studied, learning Y remains a challenge"
+            v = i  # the gerund; "fine-tuning" is tokenised "fine - tuning"
+            if GERUND_PROBLEM_HYPHEN and i + 3 < sent.end and self.words[i + 1] == "-" \
+                    and self._glued(i, i + 1) and self._glued(i + 1, i + 2) and low[i + 2].endswith("ing"):
+                v = i + 2
+            if not low[v].endswith("ing") or v + 2 >= sent.end:
                 continue
             ch = self.chunk_of.get(i)
-            if ch is not None and ch.start == i and ch.end > i + 1:
-                obj = self._trim_chunk(self.doc[i + 1:ch.end])  # "Training recurrent neural networks"
-            elif self.tag[i] == "VBG":
-                k = i + 1 if low[i + 1] not in ("from", "with", "under", "in", "on") else i + 2
+            if ch is not None and ch.start == i and ch.end > v + 1:
+                obj = self._trim_chunk(self.doc[v + 1:ch.end])  # "Training recurrent neural networks"
+            elif self.tag[v] == "VBG":
+                k = v + 1 if low[v + 1] not in ("from", "with", "under", "in", "on") else v + 2
                 ch = self.chunk_of.get(k)  # "Learning from noisy labels"
                 if ch is None or ch.start != k:
                     continue
@@ -2421,15 +2463,20 @@ class TaskRules(_StateBase):
                 continue  # "improving performance is hard" names no problem; "certifying robustness" does
             j = ch.end
             end_char = ch.end_char
-            pp = self.chunk_of.get(j + 1) if j + 1 < sent.end and low[j] in (
+            if GERUND_PROBLEM_INNER_ACRONYM and j < sent.end and self.words[j] == "(":
+                b = self._after_bracket(j, sent.end)
+                rest = self.chunk_of.get(b)
+                if b - j <= 5 and rest is not None and rest.start == b and self.pos[rest.end - 1] == "NOUN":
+                    j, end_char = rest.end, rest.end_char  # "reinforcement learning (RL) models"
+            pp = self._chunk_after(j, sent.end) if j + 1 < sent.end and low[j] in (
                 "from", "of", "in", "under", "with", "on", "to", "for", "across", "into") else None
-            if pp is not None and pp.start == j + 1:
-                if low[pp.start] not in _ANAPHORIC_DETERMINERS:
+            if pp is not None:
+                if low[pp.start] not in _ANAPHORIC_DETERMINERS and low[j + 1] not in _ANAPHORIC_DETERMINERS:
                     end_char = pp.end_char  # "Estimating causal effects from observational data is hard"
                 j = pp.end
             if j + 1 < sent.end and low[j] in _MEANS_PREPS:
-                means = self.chunk_of.get(j + 1)
-                if means is not None and means.start == j + 1:
+                means = self._chunk_after(j, sent.end)
+                if means is not None:
                     j = means.end  # "... via randomized smoothing is challenging"
             if j < sent.end and self.words[j] == "(":
                 while j < sent.end and self.words[j] != ")":
@@ -2450,6 +2497,24 @@ class TaskRules(_StateBase):
                 continue
             c = self.add(self.doc[i].idx, end_char, "Task", "task", "task-gerund-problem", 0.6)
             c.tags = {"framed"} | ({"opening-subject"} if si <= 1 else set()) | ({"opening"} if si == 0 else set())
+
+    def _glued(self, a: int, b: int) -> bool:
+        """Do tokens ``a`` and ``b`` (``b`` after ``a``) touch, with no space between?"""
+        return self.idx[a] + len(self.words[a]) == self.idx[b]
+
+    def _chunk_after(self, p: int, end: int) -> Optional[Span]:
+        """The noun chunk that the preposition at token ``p`` governs: it opens right after
+        ``p`` or, when :data:`GERUND_PROBLEM_DETERMINER` is on, after one determiner
+        that the chunk leaves out ("from these panoramas", "with the reward function");
+        None when no chunk opens there (``end`` bounds the search)."""
+        ch = self.chunk_of.get(p + 1) if p + 1 < end else None
+        if ch is not None and ch.start == p + 1:
+            return ch
+        if GERUND_PROBLEM_DETERMINER and p + 2 < end and self.pos[p + 1] == "DET":
+            ch = self.chunk_of.get(p + 2)
+            if ch is not None and ch.start == p + 2:
+                return ch
+        return None
 
     def _studied_gerund(self, proposed_keys: set[str]):
         """"We study the problem of learning linear dynamical systems", "we consider
@@ -3081,9 +3146,13 @@ class TaskRules(_StateBase):
         :data:`_STATEMENT_MAX_TOKENS` tokens (an optional "how to" left out, trailing
         adverbs too: "grounding still remains a challenge") that holds
         no comma, no finite verb and no word that refers back or quantifies
-        (:data:`_STATEMENT_REFERRING`), optionally followed by a bracketed acronym; then a
+        (:data:`_STATEMENT_REFERRING`), optionally followed by a bracketed acronym (which a
+        noun may follow inside the subject, "Conditional independence (CI) testing is ...":
+        :data:`STATEMENT_INNER_ACRONYM`; the task candidates cut at the bracket are then
+        dropped); then a
         copula (:data:`_STATEMENT_COPULAS`, "has been", "has become"); then at most six
-        determiners, adverbs, adjectives or :data:`_STATEMENT_FILLERS`, then a noun of
+        determiners, adverbs, adjectives (two may be joined by "and" or a comma,
+        :data:`STATEMENT_ADJECTIVE_PAIR`) or :data:`_STATEMENT_FILLERS`, then a noun of
         :data:`_STATEMENT_NOUNS` that no noun or hyphen continues; a coordinated subject
         with a plural noun ("A and B are the fundamental problems of X") names obstacles,
         not a task. ("X poses challenges" was read too and left out: on 2,000 corpus
@@ -3123,11 +3192,23 @@ class TaskRules(_StateBase):
             while j < end and j - i <= _STATEMENT_MAX_TOKENS + 1 and low[j] not in _STATEMENT_COPULAS \
                     and low[j] not in ("has", "have") and words[j] not in ("(", ",", ";", ":"):
                 j += 1
+            inner = 0  # tokens of a bracketed acronym inside the subject
+            if STATEMENT_INNER_ACRONYM and i < j < end and words[j] == "(":
+                b = self._after_bracket(j, end)
+                if b - j <= 5 and b < end and pos[b] in ("NOUN", "PROPN"):
+                    # "Conditional independence (CI) testing is ...": the acronym names the
+                    # words before it; the noun after it goes on with the subject
+                    x = b
+                    while x < end and x - b <= _STATEMENT_MAX_TOKENS and low[x] not in _STATEMENT_COPULAS \
+                            and low[x] not in ("has", "have") and words[x] not in ("(", ",", ";", ":"):
+                        x += 1
+                    if x < end and (low[x] in _STATEMENT_COPULAS or low[x] in ("has", "have")):
+                        inner, j = b - j, x
             s_end = j
             while s_end > i and pos[s_end - 1] == "ADV":
                 s_end -= 1  # "grounding still remains ...": the adverb is no part of the subject
             j = self._after_bracket(j, end)
-            if s_end == i or s_end - i > _STATEMENT_MAX_TOKENS or j >= end:
+            if s_end == i or s_end - i - inner > _STATEMENT_MAX_TOKENS or j >= end:
                 continue
             if j > s_end and j - s_end > 5:
                 continue  # a bracket longer than an acronym
@@ -3140,8 +3221,10 @@ class TaskRules(_StateBase):
                 continue
             x = k
             while x < end and x < k + 6 and (pos[x] in ("DET", "ADV", "ADJ") or low[x] in _STATEMENT_FILLERS
-                                             or words[x] == "-" or tag[x] in ("VBN", "JJS", "JJR")):
-                x += 1
+                                             or words[x] == "-" or tag[x] in ("VBN", "JJS", "JJR")
+                                             or STATEMENT_ADJECTIVE_PAIR and low[x] in ("and", ",") and x > k
+                                             and pos[x - 1] == "ADJ" and x + 1 < end and pos[x + 1] == "ADJ"):
+                x += 1  # ("a fundamental and challenging task": two adjectives joined)
             if x >= end or low[x] not in _STATEMENT_NOUNS:
                 if not (STATEMENT_CLAUSE_ADJECTIVE and si <= 1 and tag[i] == "VBG"
                         and self._adjective_predicate(k, end)):
@@ -3177,6 +3260,10 @@ class TaskRules(_StateBase):
             if any(c.etype in ("Dataset", "Metric") or c.role == "proposed" for c in self.cands
                    if c.start < s1 and s0 < c.end):
                 continue
+            if inner:  # the words before the acronym, read alone elsewhere, are cut at its bracket
+                opening = next(t for t in sub if words[t] == "(")
+                self.cands = [c for c in self.cands if not (c.etype == "Task" and c.start == s0
+                                                            and c.end <= self.idx[opening])]
             c = self.add(s0, s1, "Task", "task", "task-stated-problem", 0.7)
             c.tags = {"framed"} | ({"opening-subject"} if si <= 1 else set()) | ({"opening"} if si == 0 else set())
 
