@@ -560,6 +560,12 @@ def build(
                                                       f"by {gen}; nothing to remove")
                     keep = _nothing_changed(st, changes, index)
                     meta = _next_meta(meta, base_iri, removing, records, st.next_generation(), builds)
+                    if info.sources and info.key not in builds:
+                        # a stored paper keeps the build that extracted it, so a build whose papers are all
+                        # unchanged holds none and its --source IRIs reach neither the graph nor store.json
+                        report.note("--source", f"{', '.join(info.sources)}: not recorded, since no paper this "
+                                                "build read is new or updated (a stored paper keeps the build "
+                                                "that extracted it, and its sources)")
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms, provenance=Provenance((info,)))

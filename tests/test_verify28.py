@@ -6,6 +6,9 @@
    of file and line"). The three are now printed in one order of file and line
    (:attr:`kg.pipeline.BuildSummary.messages`); at one line a warning still comes before a
    skipped record.
+2. A store build whose papers were all unchanged (each keeps the build that extracted it)
+   dropped its ``--source`` IRIs without a word: they reached neither the graph nor
+   ``store.json``. Such a build now prints a ``kg: note: --source: IRI: not recorded ...``.
 """
 from __future__ import annotations
 
@@ -68,3 +71,37 @@ def test_messages_in_file_order_keeps_files_in_reading_order_and_kinds_at_one_li
     assert _messages_in_file_order(report) == [
         ("note", "b.csv: n b"), ("skipped", "b.csv:2: s b2"), ("warning", "b.csv:5: w b5"),
         ("skipped", "a.jsonl:1: s a1"), ("warning", "a.jsonl:2: w a2"), ("skipped", "a.jsonl:2: s a2")]
+
+
+# --- 2. a --source that no paper's build keeps is named ------------------------------------------
+
+def test_a_store_build_of_unchanged_papers_notes_that_its_source_is_not_recorded(tmp_path, capsys):
+    from kg.cli import main
+
+    path = _jsonl(tmp_path, [json.dumps({"id": "s1", "abstract": ABS_A}), json.dumps({"id": "s2", "abstract": ABS_B})])
+    store, out = tmp_path / "store", tmp_path / "out"
+    assert main(["build", str(path), "--store", str(store), "--out", str(out), "--no-html", "--quiet",
+                 "--source", "https://example.org/first"]) == 0
+    capsys.readouterr()
+    assert main(["build", str(path), "--store", str(store), "--out", str(out), "--no-html", "--quiet",
+                 "--source", "https://example.org/second"]) == 0
+    captured = capsys.readouterr()
+    notes = [line for line in captured.err.splitlines() if line.startswith("kg: note: --source: ")]
+    assert len(notes) == 1 and "https://example.org/second: not recorded" in notes[0]
+    assert "nothing changed, kept gen-00000001" in captured.out
+    ttl = (out / "graph.ttl").read_text(encoding="utf-8")
+    assert "https://example.org/first" in ttl and "https://example.org/second" not in ttl
+
+
+def test_a_store_build_with_a_new_paper_records_its_source_without_a_note(tmp_path, capsys):
+    from kg.cli import main
+
+    first = _jsonl(tmp_path, [json.dumps({"id": "n1", "abstract": ABS_A})])
+    second = tmp_path / "more.jsonl"
+    second.write_text(json.dumps({"id": "n2", "abstract": ABS_C}) + "\n", encoding="utf-8")
+    store, out = tmp_path / "store", tmp_path / "out"
+    assert main(["build", str(first), "--store", str(store), "--out", str(out), "--no-html", "--quiet"]) == 0
+    assert main(["build", str(first), str(second), "--store", str(store), "--out", str(out), "--no-html",
+                 "--quiet", "--source", "https://example.org/more"]) == 0
+    assert "kg: note: --source" not in capsys.readouterr().err
+    assert "<https://example.org/more>" in (out / "graph.ttl").read_text(encoding="utf-8")
