@@ -398,12 +398,12 @@ def _cmd_build(a: argparse.Namespace) -> int:
     status = EXIT_PARTIAL if summary.skipped else EXIT_OK
     _OUTCOME["status"] = status  # the status even when a closed pipe cuts the report short
     _OUTCOME["committed"] = True  # everything is written: a signal now only cuts the report
-    for n in summary.notes:
-        print(f"kg: note: {n}", file=sys.stderr)
-    for w in summary.warnings:
-        print(f"kg: warning: {w}", file=sys.stderr)
-    for s in summary.skipped:
-        print(f"kg: skipped: {s}", file=sys.stderr)
+    # notes, warnings and skipped records in one order of file and line (README "Bad input")
+    messages = summary.messages or [*(("note", n) for n in summary.notes),
+                                    *(("warning", w) for w in summary.warnings),
+                                    *(("skipped", s) for s in summary.skipped)]
+    for kind, text in messages:
+        print(f"kg: {kind}: {text}", file=sys.stderr)
     print(summary.format())
     return status
 

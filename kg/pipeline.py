@@ -13,7 +13,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator, Optional, Sequence, TypeVar
+from typing import Callable, Iterator, NamedTuple, Optional, Sequence, TypeVar
 
 from rdflib import RDF, Graph, URIRef
 from rdflib.namespace import SKOS
@@ -34,6 +34,25 @@ SUMMARY_RELATIONS = ("proposes", "addresses", "mainTask", "evaluatedOn", "pretra
 
 #: How a skipped entry for a whole file (missing, binary, unreadable) begins.
 FILE_NOT_READ = "file not read"
+
+
+class _Message(NamedTuple):
+    """One line of a build's report: its ``source`` (``"file:line"``, what
+    :func:`kg.read.in_file_order` sorts by), kind and text."""
+
+    source: str
+    kind: str
+    text: str
+
+
+def _messages_in_file_order(report: ReadReport) -> list[tuple[str, str]]:
+    """The notes, warnings and skipped records of ``report`` as ``(kind, text)`` in one order
+    of file and line (:func:`kg.read.in_file_order`; at one place a note comes before a warning,
+    a warning before a skipped record), for :attr:`BuildSummary.messages`."""
+    tagged = [_Message(p.source, kind, str(p)) for kind, problems in
+              (("note", report.notes), ("warning", report.warnings), ("skipped", report.skipped))
+              for p in problems]
+    return [(m.kind, m.text) for m in in_file_order(tagged)]
 
 
 @dataclass
@@ -59,7 +78,11 @@ class BuildSummary:
             or updated paper, and the graph built equals the committed one), so it kept that
             generation instead of committing an identical one; outputs_kept: export files
             of a store build left as they were, since this build would have written the same
-            bytes (not in ``outputs``).
+            bytes (not in ``outputs``); messages: the notes, warnings and skipped records
+            together as ``(kind, text)``, kind ``"note"``, ``"warning"`` or ``"skipped"``, in the
+            order of file and line (:func:`kg.read.in_file_order` over all three, so a record
+            skipped at line 3 comes between the warnings of lines 2 and 4): what ``kg build``
+            prints.
     """
 
     papers: int = 0
@@ -67,6 +90,7 @@ class BuildSummary:
     skipped: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    messages: list[tuple[str, str]] = field(default_factory=list)
     files_not_read: int = 0
     entities: dict[str, int] = field(default_factory=dict)
     entities_before: int = 0
@@ -536,12 +560,19 @@ def build(
                                                       f"by {gen}; nothing to remove")
                     keep = _nothing_changed(st, changes, index)
                     meta = _next_meta(meta, base_iri, removing, records, st.next_generation(), builds)
+                    if info.sources and info.key not in builds:
+                        # a stored paper keeps the build that extracted it, so a build whose papers are all
+                        # unchanged holds none and its --source IRIs reach neither the graph nor store.json
+                        report.note("--source", f"{', '.join(info.sources)}: not recorded, since no paper this "
+                                                "build read is new or updated (a stored paper keeps the build "
+                                                "that extracted it, and its sources)")
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms, provenance=Provenance((info,)))
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in in_file_order(report.skipped)],
                                        warnings=[str(p) for p in in_file_order(report.warnings)],
                                        notes=[str(p) for p in report.notes],
+                                       messages=_messages_in_file_order(report),
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)
                                                           for p in report.skipped),
                                        store=changes)
