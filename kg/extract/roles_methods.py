@@ -3892,8 +3892,11 @@ class MethodRules(_StateBase):
         it is one of :data:`_LAYER_POSITION_WORDS` ("the hidden layers", "network layers":
         which layer, not which kind) and for "mechanism(s)" when a modifier (or a part of a
         hyphenated one) is one of :data:`_STUDIED_MECHANISM_WORDS` ("causal mechanisms",
-        "the data-generating mechanism"). The technical-modifier test of the rule still
-        follows."""
+        "the data-generating mechanism"), and when the modifiers of two or more words form a
+        known technique (:func:`~kg.extract.gazetteer.technique_keys`: "a matrix
+        factorization mechanism" names matrix factorization, left to the known-technique
+        rules, as "adversarial training techniques" names adversarial training). The
+        technical-modifier test of the rule still follows."""
         start, hi = sp.start, sp.end - 1
         if hi - start >= 2 and self.tag[start] in ("VBG", "VBZ", "VB", "VBD") and self.words[start].islower() \
                 and self.ws[start]:
@@ -3909,6 +3912,9 @@ class MethodRules(_StateBase):
         if head == "mechanism" and any(p in _STUDIED_MECHANISM_WORDS for k in range(start, hi)
                                        for p in self.lower[k].split("-")):
             return None
+        if hi - start >= 2 and _norm(self.text[self.doc[start].idx:self.doc[hi - 1].idx + len(self.words[hi - 1])]) \
+                in technique_keys():
+            return None  # "a matrix factorization mechanism": the known technique, as the known-technique rules read it
         return sp if start == sp.start else Span(self.doc, start, sp.end)
 
     def _technical(self, sp: Span) -> bool:
