@@ -2540,22 +2540,40 @@ def _objects_on_line(line: str) -> Optional[tuple[list[dict[str, Any]], Optional
         (one object, text that is no JSON object, an object followed by text that opens no
         object, ``{...} 7``), so that the caller reports the line as before.
     """
+    objects, pos, err = _leading_objects(line)
+    if pos >= len(line):
+        return (objects, None) if len(objects) > 1 else None
+    if err is not None:
+        return (objects, (pos, err)) if objects and line[pos] == "{" else None
+    return None  # a JSON value that is no object
+
+
+def _leading_objects(line: str) -> tuple[list[dict[str, Any]], int, Optional[Exception]]:
+    """The whole JSON objects that open ``line`` one after another (white space and byte-order
+    marks between them skipped), where reading stopped, and why.
+
+    Returns:
+        ``(objects, position, error)``: position is ``len(line)`` when the line holds nothing
+        else; else where the text that is no object starts (0-based), with the
+        :class:`ValueError` (or :class:`RecursionError`) that reading it raised, or None
+        when it is a JSON value but no object. Used by :func:`_objects_on_line` and
+        :func:`_objects_then_text`.
+    """
     objects: list[dict[str, Any]] = []
     pos, n = 0, len(line)
     while True:
         while pos < n and (line[pos].isspace() or line[pos] == "\ufeff"):
             pos += 1
         if pos >= n:
-            break
+            return objects, n, None
         try:
             value, end = _JSON.raw_decode(line, pos)
         except (ValueError, RecursionError) as err:
-            return (objects, (pos, err)) if objects and line[pos] == "{" else None
+            return objects, pos, err
         if not isinstance(value, dict):
-            return None
+            return objects, pos, None
         objects.append(value)
         pos = end
-    return (objects, None) if len(objects) > 1 else None
 
 
 def _objects_then_text(line: str) -> Optional[tuple[list[dict[str, Any]], int]]:
@@ -2569,23 +2587,12 @@ def _objects_then_text(line: str) -> Optional[tuple[list[dict[str, Any]], int]]:
     Returns:
         ``(objects, position)`` with at least one object.
     """
-    objects: list[dict[str, Any]] = []
-    pos, n = 0, len(line)
-    while True:
-        while pos < n and (line[pos].isspace() or line[pos] == "\ufeff"):
-            pos += 1
-        if pos >= n:
-            return None
-        try:
-            value, end = _JSON.raw_decode(line, pos)
-        except (ValueError, RecursionError):
-            if line[pos] == "{" and objects:
-                return None  # a broken object after whole ones: skipped (:func:`_report_tail`)
-            return (objects, pos) if objects else None
-        if not isinstance(value, dict):
-            return (objects, pos) if objects else None
-        objects.append(value)
-        pos = end
+    objects, pos, err = _leading_objects(line)
+    if pos >= len(line) or not objects:
+        return None
+    if err is not None and line[pos] == "{":
+        return None  # a broken object after whole ones: skipped (:func:`_report_tail`)
+    return objects, pos
 
 
 def _report_tail(source: str, line: str, whole: int, tail: tuple[int, Any], report: ReadReport) -> None:
