@@ -15,22 +15,7 @@ import pytest
 import kg.extract.roles_title as RT
 from kg.records import Paper, plain_title
 
-#: An abstract that names no task (no main task from the abstract).
-TEXT = ("Many systems still behave poorly. We introduce QuillNet, which relies on a small "
-        "adapter and a contrastive loss. QuillNet improves results on three public datasets.")
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    from kg.extract import Extractor
-    return Extractor()
-
-
-def _main(extractor, title: str, text: str = TEXT):
-    ex = extractor.extract(Paper(id="t", abstract=text, title=title))
-    mains = [m for m in ex.mentions if m.main and m.type == "Task"]
-    return mains[0] if mains else None
-
+from tests.test_title_main25 import TEXT, _main  # an abstract that names no task; the main task read
 
 @pytest.mark.parametrize("title, task", [
     # a nominal title whose head the strict reading refuses (a memory, a data complement)
