@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 import kg.extract.roles_title as RT
-from kg.records import Paper, plain_title
+from kg.records import plain_title
 
 from tests.test_title_main25 import TEXT, _main  # an abstract that names no task; the main task read
 
