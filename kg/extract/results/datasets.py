@@ -31,9 +31,11 @@ def _no_result_dataset(text: str, end: int, name: str) -> bool:
     was measured: its head names models ("modern LLMs", "large language models": a method
     family, not data; but "the Open LLM leaderboard" is data), or the name is used as the
     training data of a model ("supervised ImageNet pretraining", "ImageNet-pretrained"),
-    which is a compared setup, not the test set; or the name is a cut-off metric ("Recall@20")."""
-    if _TRAINING_USE_AFTER.match(text, end) or _CUTOFF_METRIC.fullmatch(name.strip()):
-        return True  # (a measure at a cut-off, "Accuracy@K", names no data either)
+    which is a compared setup, not the test set; or the name is a cut-off metric ("Recall@20"),
+    or the name part of one ("MRR" of "MRR@10": the "@" follows at ``end``)."""
+    if _TRAINING_USE_AFTER.match(text, end) or _CUTOFF_METRIC.fullmatch(name.strip()) \
+            or text.startswith("@", end):
+        return True  # (a measure at a cut-off, "Accuracy@K", names no data either, nor its "MRR" of "MRR@10")
     return bool(_MODEL_HEAD.search(name.strip())) and not _DATA_HEAD_AFTER.match(text, end)
 
 
