@@ -234,8 +234,10 @@ def source_option(value: str) -> str:
     Returns:
         The IRI, stripped.
     Raises:
-        CliError: empty, not UTF-8 text, relative, not a valid IRI, or an http(s) IRI without
-            a host; one line saying which, with examples.
+        CliError: empty, not UTF-8 text, relative, not a valid IRI, an http(s) IRI without
+            a host, or of a scheme that names no resource (:data:`_NOT_A_NAME_SPACE`:
+            ``mailto:``, ``tel:``, ``data:``, ``javascript:``); one line saying which, with
+            examples.
     """
     import pyoxigraph as ox
     from urllib.parse import urlsplit
@@ -255,8 +257,12 @@ def source_option(value: str) -> str:
         except ValueError as exc:
             reason = f"not a valid IRI (RFC 3987: {exc})"
         else:
-            if urlsplit(iri).scheme.lower() in ("http", "https") and not urlsplit(iri).hostname:
+            scheme = urlsplit(iri).scheme.lower()
+            if scheme in ("http", "https") and not urlsplit(iri).hostname:
                 reason = "an http(s) IRI without a host"
+            elif scheme in _NOT_A_NAME_SPACE:
+                raise CliError(f"--source {iri!r} is {_NOT_A_NAME_SPACE[scheme]}, not a name of what the input is "
+                               f"(as --base-iri refuses it); give an IRI such as {_SOURCE_EXAMPLES}")
     if reason is not None:
         raise CliError(f"--source {iri!r} is no absolute IRI: {reason}; name what the input is with an "
                        f"IRI such as {_SOURCE_EXAMPLES}")

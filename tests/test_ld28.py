@@ -124,7 +124,8 @@ def test_source_option_accepts_absolute_iris_and_refuses_the_rest():
     assert source_option(SOURCE) == SOURCE
     for bad, why in (("ICML 2026", "relative reference"), ("proceedings/2026", "relative reference"),
                      ("https:///no-host", "without a host"), ("https://exa mple.org/", "not a valid IRI"),
-                     ("", "empty")):
+                     ("", "empty"), ("javascript:alert(1)", "script code"), ("mailto:a@b.org", "a mailbox"),
+                     ("data:text/plain,x", "inline data"), ("tel:+1-555-0100", "a telephone number")):
         with pytest.raises(CliError, match=why):
             source_option(bad)
 
