@@ -88,7 +88,10 @@ def test_the_pause_leaves_frozen_objects_and_a_disabled_collector_as_they_were()
         count = gc.get_freeze_count()
         with _gc_paused():
             _Node()
-        assert gc.get_freeze_count() == count  # nothing unfrozen, nothing new frozen
+        # nothing unfrozen (the count would be 0), nothing new frozen (it would grow); a frozen
+        # object that another test's thread releases meanwhile leaves the permanent generation
+        # by reference counting, so the count may drop (a fresh-clone CI run saw 2 fewer)
+        assert 0 < gc.get_freeze_count() <= count
         assert not any(o is frozen for g in range(3) for o in gc.get_objects(generation=g))
     finally:
         gc.unfreeze()
