@@ -28,7 +28,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev38.jsonl", "dev39.jsonl", "dev40.jsonl", "dev41.jsonl",
               "dev42.jsonl", "dev43.jsonl", "dev44.jsonl", "dev45.jsonl",
               "dev46.jsonl", "dev47.jsonl", "dev48.jsonl", "dev49.jsonl",
-              "dev50.jsonl", "dev51.jsonl", "dev52.jsonl", "dev53.jsonl")
+              "dev50.jsonl", "dev51.jsonl", "dev52.jsonl", "dev53.jsonl",
+              "dev54.jsonl", "dev55.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
