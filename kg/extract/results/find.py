@@ -901,7 +901,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
             prev_end, prev_metric, prev_unit = max(v_end, end), metric, unit
             if list_end > v_end and value_max is None and (unit is not None or "." in text[n.start:list_end]):
                 skip_until = max(skip_until, list_end)  # the listed values: _slash_values adds them
-    out = _paired_lists(text, _share_forward(text, _slash_values(text, out)), metrics, datasets)
+    out = _paired_lists(text, _share_forward(text, _slash_values(text, out, metrics)), metrics, datasets)
     out = _attribute(text, _dedupe(_from_to_lists(text, spans, out, metrics), text), datasets, metrics, spans)
     out = [replace(r, metric=m.group("rest")) if r.metric and (m := _POSSESSIVE_OWNER.match(r.metric)) else r
            for r in out]  # "boosts ChatGPT's performance by 41.4%": the owner is a system, no part of the measure

@@ -482,22 +482,27 @@ def _paired_metrics_after(text: str, end: int, hi: int, n: int) -> Optional[list
     m = _PAIRED_METRIC_NAMES.match(text, gap.end(), hi)
     if m is None:
         return None
-    items = [x.strip() for x in re.split(r"\s?/\s?|\s?&\s?|\s+and\s+", m.group("m"))]
+    items = [x.strip().rstrip(".") for x in re.split(r"\s?/\s?|\s?&\s?|\s+and\s+", m.group("m"))]
     if len(items) != n or any(not x or x.lower() in ("the", "a", "an") for x in items):
         return None
     return items
 
 
-def _slash_values(text: str, results: list[Result]) -> list[Result]:
+def _slash_values(text: str, results: list[Result],
+                  metric_spans: Sequence[tuple[int, int, str]] = ()) -> list[Result]:
     """Values listed with slashes after a result (``an accuracy of 91.2/88.4/85.0``) are
     results too, with the first one's metric, dataset and change flag; after a slash list
     of as many metric names (``a PSNR/SSIM of 32.1/0.91``) the i-th value takes the i-th
     name, and so after such names right after the list (``3.4%/3.3% accuracy & AUC gains``,
-    ``... in ADE/FDE``; :func:`_paired_metrics_after`, session 24). Integer lists without a unit (``5/10``, ``24/7``) are fractions or dates and are
-    left alone.
+    ``... in ADE/FDE``; :func:`_paired_metrics_after`, session 24). A list whose first value
+    holds no metric takes such names too when each is a metric span of ``metric_spans`` in
+    the sentence ("33.8%/36.4%, and 16.60%/23.20% in ADE/FDE": each list pairs with the names
+    after the last; session 29). Integer lists without a unit (``5/10``, ``24/7``) are
+    fractions or dates and are left alone.
 
-    Input: the text and the results found in it (text order). Output: the results with the
-    listed values added after the result they follow, in text order.
+    Input: the text, the results found in it (text order) and the metric spans
+    ``metric_spans`` (``(start, end, name)``). Output: the results with the listed values
+    added after the result they follow, in text order.
     """
     out: list[Result] = []
     for r in results:
@@ -520,6 +525,10 @@ def _slash_values(text: str, results: list[Result]) -> list[Result]:
             if (items := _paired_metrics_after(text, pos, r.sentence_end, len(vals) + 1)) and \
                     items[0].lower() == r.metric.lower():
                 metrics = items  # "3.4%/3.3% accuracy & AUC gains", "22.7%/38.9% in ADE/FDE"
+        elif (items := _paired_metrics_after(text, pos, r.sentence_end, len(vals) + 1)) and all(
+                any(name.lower() == x.lower() and r.sentence_start <= s0 < r.sentence_end
+                    for s0, _, name in metric_spans) for x in items):
+            metrics = items  # "33.8%/36.4%, and 16.60%/23.20% in ADE/FDE": the names after the last list
         out.append(replace(r, metric=metrics[0]))
         for (v, unit, vs, ve), metric in zip(vals, metrics[1:]):
             out.append(replace(r, value=v, unit=unit, metric=metric, text=text[vs:ve], start=vs, end=ve,

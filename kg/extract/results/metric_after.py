@@ -61,7 +61,8 @@ def _phrase_left(words: list[re.Match], head: int) -> int:
             break
         if _PARTICIPLE.match(lw):
             break  # "by up to 22% impacting accuracy only by 0.4%": the participle opens a clause
-        if lw in _RATING_ADJECTIVES and (first < head or words[head].group().lower() not in _GENERIC_HEADS):
+        if (lw in _RATING_ADJECTIVES or lw in L.METRIC_QUALITY_WORDS) and (
+                first < head or words[head].group().lower() not in _GENERIC_HEADS):
             break  # "a high GPU speed of 165 FPS": the rating grades the value (a bare generic head keeps it)
         first -= 1
         if words[first].string[words[first].end():words[first].end() + 1] == ")":
