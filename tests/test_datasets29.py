@@ -1,0 +1,46 @@
+"""Datasets, session 29 (kg/extract/roles_datasets.py). Every sentence is written for these
+tests; the made-up names ("ZorbWorks", "PlonkCraft") are in no gold file.
+
+* A suite named with the kind of its tasks, "<Name> <one or two lower-case words> tasks",
+  after an evaluation preposition in a sentence about experiments ("across ZorbWorks control
+  tasks", "among 9 challenging PlonkCraft III duel tasks"), is a dataset written
+  with its kind of task; a phrase of the same shape coordinated before it shares the head
+  ("on PlonkCraft III duel and Quux arena tasks"). A field abbreviation ("NLP
+  classification tasks"), a language ("English reading tasks") or a hyphenated adjective
+  ("SQL-centric query tasks") opens no suite (``NAMED_SUITE_TASKS``).
+"""
+from __future__ import annotations
+
+import pytest
+
+from kg.records import Paper
+
+
+def _mentions(ex, text):
+    return list(ex.extract_many([Paper(id="t", abstract=text, title=None, source="t")]))[0].mentions
+
+
+def _datasets(ex, text):
+    return {m.text for m in _mentions(ex, text) if m.type == "Dataset"}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("In all experiments our agent learns faster across ZorbWorks control tasks.",
+     {"ZorbWorks control tasks"}),
+    ("Among 9 challenging PlonkCraft III duel tasks, our method wins the most games in experiments.",
+     {"PlonkCraft III duel tasks"}),
+    ("Experiments on PlonkCraft III duel and Quux arena tasks demonstrate the benefit of our critic.",
+     {"PlonkCraft III duel", "Quux arena tasks"}),
+])
+def test_suite_named_with_its_kind_of_task_is_a_dataset(ex, text, names):
+    assert names <= _datasets(ex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Experiments on NLP classification tasks show that the probe is reliable.",
+    "Experiments on English reading tasks show that the probe is reliable.",
+    "Experiments on several SQL-centric query tasks show that the probe is reliable.",
+    "Experiments on Quux arena tasks show that the probe is reliable.",
+])
+def test_field_language_or_plain_word_opens_no_suite(ex, text):
+    assert not _datasets(ex, text)
