@@ -44,3 +44,35 @@ def test_suite_named_with_its_kind_of_task_is_a_dataset(ex, text, names):
 ])
 def test_field_language_or_plain_word_opens_no_suite(ex, text):
     assert not _datasets(ex, text)
+
+
+# * A contribution verb whose object is headed by a noun of reported findings ("we present
+#   results showing ...", "this paper presents extensive experiments on ...") reports; the
+#   names in its object are no proposals, and a name listed after "(including" / "(e.g.,"
+#   in a contribution's object is an example, no proposal (roles_proposals
+#   ``BRACKETED_EXAMPLES``).
+
+def _proposed(ex, text):
+    return {m.text for m in _mentions(ex, text) if m.role in ("proposed", "benchmark")}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("We present results showing this effect across 6 datasets with label shifts "
+     "(including ZorbSet-C and PlonkNet-R).", set()),
+    ("This paper presents extensive experiments on real-world datasets, namely ZorbBirds and PlonkFaces.",
+     {"ZorbBirds", "PlonkFaces"}),
+])
+def test_reported_findings_propose_nothing(ex, text, names):
+    assert not _proposed(ex, text)
+    assert names <= _datasets(ex, text)
+
+
+def test_bracketed_example_in_contribution_object_is_no_proposal(ex):
+    text = "We introduce a loss for shifted data (e.g., ZorbShift) that needs no labels."
+    assert "ZorbShift" not in _proposed(ex, text)
+
+
+def test_named_contribution_with_bracketed_examples_stays_proposed(ex):
+    text = "We introduce ZorbBench, a benchmark of shifted images (including PlonkSet-C)."
+    found = _proposed(ex, text)
+    assert "ZorbBench" in found and "PlonkSet-C" not in found
