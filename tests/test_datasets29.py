@@ -76,3 +76,22 @@ def test_named_contribution_with_bracketed_examples_stays_proposed(ex):
     text = "We introduce ZorbBench, a benchmark of shifted images (including PlonkSet-C)."
     found = _proposed(ex, text)
     assert "ZorbBench" in found and "PlonkSet-C" not in found
+
+
+# * An item of a list of three names or more that no dataset rule took is a dataset when the
+#   items on both sides of it (the two before the last item) are datasets ("including
+#   ZorbQM, PlonkMD-17, SPICE, and QuuxMD22"; ``LIST_SIBLING_ITEMS``); an activity or a
+#   field stays out ("Computer Vision, Natural Language Processing, and Vision-Language").
+
+@pytest.mark.parametrize("text, name", [
+    ("We fine-tune on downstream datasets including: ZorbQM, PlonkMD-17, SPICE, and QuuxMD22.", "SPICE"),
+    ("Our codec saves 12.5%, 11.0% and 9.8% in BD-rate on the Zorbak, Plonknick, and CLIC datasets.", "CLIC"),
+])
+def test_list_item_between_datasets_is_a_dataset(ex, text, name):
+    assert name in _datasets(ex, text)
+
+
+def test_field_between_listed_fields_stays_out(ex):
+    text = ("We show the effect across common Computer Vision, Natural Language Processing, "
+            "and Vision-Language tasks in experiments.")
+    assert "Natural Language Processing" not in _datasets(ex, text)

@@ -251,6 +251,14 @@ _TITLE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
 NOUN_BEFORE_NAME = True
 #: Singular nouns whose appositive name names data ("the real-world dataset DAIR-V2X").
 _NAME_AFTER_DATA_NOUNS = frozenset("dataset benchmark corpus database task".split())  # ("database", session 27)
+#: Switch of list items vouched for by their siblings: an item of a list of three names or
+#: more that no dataset rule took ("QM9, QMOF, SPICE, and MD22": a measure's name; "the
+#: Kodak, Tecnick, and CLIC datasets") is a dataset when the items on both sides of it (the
+#: two before the last item) are datasets (:meth:`DatasetMetricRules._list_sibling_items`,
+#: session 29). Not an activity or field ("Computer Vision, Natural Language Processing, and
+#: Vision-Language tasks": the siblings are fields too; so, in the corpus, more often than
+#: "Game of 24, Creative Writing, and Mini Crosswords").
+LIST_SIBLING_ITEMS = True
 #: Switch of named task suites written with the kind of their tasks: "on challenging
 #: StarCraft II micromanagement and Google research football tasks", "among 12 DeepMind
 #: control tasks" (:meth:`DatasetMetricRules._suite_task_phrases`, session 29).
@@ -828,6 +836,8 @@ class DatasetMetricRules(_StateBase):
                     # "Our Zorb experiments show ...", "Using the Plonk competition experiments, ..."
                     self._dataset(n, "dataset-experiments", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
+        if LIST_SIBLING_ITEMS:
+            self._list_sibling_items(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
             n = self.name_at.get(s.start)
@@ -841,6 +851,42 @@ class DatasetMetricRules(_StateBase):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
         self._coordinated_with_known(proposed_keys)
         self._mark_pretraining_data()
+
+    def _list_sibling_items(self, groups: list[list[Span]], proposed_keys: set[str]):
+        """Items of a dataset list that its siblings vouch for (rule ``dataset-list-sibling``,
+        with :data:`LIST_SIBLING_ITEMS`): in a list of three names or more read after a list
+        trigger (``groups`` of :meth:`datasets`), an item that no rule typed (refused as a
+        measure's name, "SPICE", or as a lone word, "CLIC") is a dataset when
+        the names right before and after it are datasets (for the last item, the two before
+        it): "datasets including QM9, rMD17, QMOF, SPICE, and MD22", "on the Kodak, Tecnick,
+        and CLIC datasets". A model's name, a proposal, a name ending in a measure word and
+        an activity or field (:meth:`_activity_name`: "Natural Language Processing",
+        "Multi-Hop Reasoning", whose siblings are mostly fields read as data) stay out.
+
+        Args:
+            groups: the names of each list, left to right.
+            proposed_keys: normalised names of the paper's proposals.
+        Source: session 29 dataset recall work (coordination as evidence of one class, as
+        :meth:`_coordinated_with_known`).
+        """
+        found = {c.start for c in self.cands if c.etype == "Dataset"}
+        typed = {c.start for c in self.cands if c.etype != "Dataset"}
+        for g in groups:
+            if len(g) < 3:
+                continue
+            is_ds = [n.start_char in found or self._name_start(n) in found for n in g]
+            for i, n in enumerate(g):
+                if is_ds[i] or n.start_char in typed or self._name_start(n) in typed:
+                    continue
+                sides = [i - 2, i - 1] if i == len(g) - 1 else [i - 1, i + 1]
+                if min(sides) < 0 or not all(is_ds[j] for j in sides):
+                    continue
+                text = self._span_text(n)
+                if _norm(text) in proposed_keys or self._is_model_name(n.text) or not text[:1].isupper() \
+                        or self._activity_name(n) \
+                        or n.text.split()[-1].lower() in ("score", "scores", "metric", "metrics", "loss"):
+                    continue
+                self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", "dataset-list-sibling", 0.7)
 
     def _coordinated_with_known(self, proposed_keys: set[str]):
         """Names coordinated with a known dataset found as one are datasets too: in "we
