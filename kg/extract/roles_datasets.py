@@ -272,6 +272,20 @@ _TITLE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
 NOUN_BEFORE_NAME = True
 #: Singular nouns whose appositive name names data ("the real-world dataset DAIR-V2X").
 _NAME_AFTER_DATA_NOUNS = frozenset("dataset benchmark corpus database task".split())  # ("database", session 27)
+#: Switch of list items vouched for by their siblings: an item of a list of three names or
+#: more that no dataset rule took ("QM9, QMOF, SPICE, and MD22": a measure's name; "the
+#: Kodak, Tecnick, and CLIC datasets") is a dataset when the items on both sides of it (the
+#: two before the last item) are datasets (:meth:`DatasetMetricRules._list_sibling_items`,
+#: session 29). Not an activity or field ("Computer Vision, Natural Language Processing, and
+#: Vision-Language tasks": the siblings are fields too; so, in the corpus, more often than
+#: "Game of 24, Creative Writing, and Mini Crosswords").
+LIST_SIBLING_ITEMS = True
+#: Switch of named task suites written with the kind of their tasks: "on challenging
+#: StarCraft II micromanagement and Google research football tasks", "among 12 DeepMind
+#: control tasks" (:meth:`DatasetMetricRules._suite_task_phrases`, session 29).
+NAMED_SUITE_TASKS = True
+#: Words that may stand between an evaluation preposition and such a suite phrase.
+_SUITE_PHRASE_OPENERS = frozenset("the multiple several various many all challenging standard popular diverse".split())
 #: Switch of the named task data (:meth:`DatasetMetricRules._named_task_data`, session 24).
 NAMED_TASK_DATA = True
 #: A dataset-like name before "task(s)": a digit, or a capital after a small letter or a hyphen.
@@ -748,6 +762,17 @@ class DatasetMetricRules(_StateBase):
                     # "in the simulated household environment, FooHome, and ..."
                     self._dataset(n, "dataset-noun-appositive", proposed_keys, allow_single=True, data_noun=True)
                     continue
+                if exp and NAMED_SUITE_TASKS and self._task_data_head(n) is None:
+                    # ("the StarCraft II micromanagement tasks": that rule keeps the name alone)
+                    phrases = self._suite_task_phrases(n, lo, hi)
+                    if phrases:
+                        # "on challenging StarCraft II micromanagement and Google research
+                        # football tasks": suites named with the kind of their tasks
+                        for m, end in phrases:
+                            if _norm(self._span_text(m)) not in proposed_keys:
+                                self.add(self._name_start(m), self.idx[end] + len(self.words[end]), "Dataset",
+                                         "dataset", "dataset-suite-tasks", 0.75)
+                        continue
                 nxt = lower[n.end] if n.end < len(doc) else None
                 if nxt is not None and _YEAR.fullmatch(nxt) and n.end + 1 < hi:
                     nxt = lower[n.end + 1]  # "the FrogSeg 2012 benchmark": the edition's year, then the head
@@ -832,6 +857,8 @@ class DatasetMetricRules(_StateBase):
                     # "Our Zorb experiments show ...", "Using the Plonk competition experiments, ..."
                     self._dataset(n, "dataset-experiments", proposed_keys, allow_single=True)
         self._method_lists(groups, proposed_keys)
+        if LIST_SIBLING_ITEMS:
+            self._list_sibling_items(groups, proposed_keys)
         method_spans = {(c.start, c.end) for c in self.cands if c.etype == "Method"}
         for s in self.gaz_by_type.get("Dataset", []):
             n = self.name_at.get(s.start)
@@ -845,6 +872,42 @@ class DatasetMetricRules(_StateBase):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
         self._coordinated_with_known(proposed_keys)
         self._mark_pretraining_data()
+
+    def _list_sibling_items(self, groups: list[list[Span]], proposed_keys: set[str]):
+        """Items of a dataset list that its siblings vouch for (rule ``dataset-list-sibling``,
+        with :data:`LIST_SIBLING_ITEMS`): in a list of three names or more read after a list
+        trigger (``groups`` of :meth:`datasets`), an item that no rule typed (refused as a
+        measure's name, "SPICE", or as a lone word, "CLIC") is a dataset when
+        the names right before and after it are datasets (for the last item, the two before
+        it): "datasets including QM9, rMD17, QMOF, SPICE, and MD22", "on the Kodak, Tecnick,
+        and CLIC datasets". A model's name, a proposal, a name ending in a measure word and
+        an activity or field (:meth:`_activity_name`: "Natural Language Processing",
+        "Multi-Hop Reasoning", whose siblings are mostly fields read as data) stay out.
+
+        Args:
+            groups: the names of each list, left to right.
+            proposed_keys: normalised names of the paper's proposals.
+        Source: session 29 dataset recall work (coordination as evidence of one class, as
+        :meth:`_coordinated_with_known`).
+        """
+        found = {c.start for c in self.cands if c.etype == "Dataset"}
+        typed = {c.start for c in self.cands if c.etype != "Dataset"}
+        for g in groups:
+            if len(g) < 3:
+                continue
+            is_ds = [n.start_char in found or self._name_start(n) in found for n in g]
+            for i, n in enumerate(g):
+                if is_ds[i] or n.start_char in typed or self._name_start(n) in typed:
+                    continue
+                sides = [i - 2, i - 1] if i == len(g) - 1 else [i - 1, i + 1]
+                if min(sides) < 0 or not all(is_ds[j] for j in sides):
+                    continue
+                text = self._span_text(n)
+                if _norm(text) in proposed_keys or self._is_model_name(n.text) or not text[:1].isupper() \
+                        or self._activity_name(n) \
+                        or n.text.split()[-1].lower() in ("score", "scores", "metric", "metrics", "loss"):
+                    continue
+                self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", "dataset-list-sibling", 0.7)
 
     def _coordinated_with_known(self, proposed_keys: set[str]):
         """Names coordinated with a known dataset found as one are datasets too: in "we
@@ -1212,6 +1275,78 @@ class DatasetMetricRules(_StateBase):
             return True  # ("our best performing dataset FooPile-5B")
         return j < k and self.lower[j] in ("on", "in", "and", "or", "as", "including") and (
             self.lower[k] == "task" or j < k - 1)
+
+    def _suite_task_phrases(self, n: Span, lo: int, hi: int) -> list[tuple[Span, int]]:
+        """Suites named with the kind of their tasks (rule ``dataset-suite-tasks``, with
+        :data:`NAMED_SUITE_TASKS`; the caller asks for a sentence about experiments): the
+        name ``n`` (past a version: "StarCraft II"), one or two lower-case words and
+        "tasks" ("DeepMind control tasks", "Google research football tasks"), after "on" /
+        "in" / "across" / "among" / "over" / "from" and at most three words of
+        :data:`_SUITE_PHRASE_OPENERS`, numbers, count words or adjectives ("among 12
+        challenging DeepMind control tasks"); a phrase of the same shape coordinated
+        before it by "and" / "or" shares the head ("on challenging StarCraft II
+        micromanagement and Google research football tasks"). Each name passes
+        :meth:`_environment_name` (no short capital field: "on NLP classification tasks";
+        no model; no task name) and one of them is shaped as a proper name
+        (:data:`_PROPER_NAME_SHAPE`: an inner capital or a digit, or a version: not
+        "in English reading tasks"); no name is a Papers with Code method. The guidelines
+        count task suites an agent or model is evaluated on as datasets, and the annotators
+        write such a suite with its kind of task ("DeepMind control", "StarCraft II
+        micromanagement"; eval/README.md D3).
+
+        Args:
+            n: a name span.
+            lo, hi: the sentence's first token and end.
+        Returns:
+            ``(name, last token)`` pairs, the head conjunct's last token being "tasks" and
+            an earlier conjunct's its last lower-case word; empty when ``n`` heads no such
+            phrase (a phrase is reported at its head conjunct only).
+        A phrase that :meth:`_task_data_head` reads ("on the StarCraft II micromanagement
+        tasks": the name alone) is left to it by the caller.
+
+        Source: session 29 dataset recall work (dev: "Among 12 challenging DeepMind control
+        tasks").
+        """
+        def words_after(m: Span) -> tuple[int, int, bool]:
+            k = m.end
+            version = k < hi and bool(_NAME_VERSION_RE.match(self.words[k])) and self.ws[k - 1]
+            if version:
+                k += 1
+            first = k
+            while k < hi and k < first + 2 and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[k]) \
+                    and self.pos[k] in ("ADJ", "NOUN", "VERB", "PROPN") and self.lower[k] not in ("task", "tasks") \
+                    and self.lower[k] not in _HEAD_WORDS_AFTER_NAME and self.lower[k] not in L.REPORT_VERBS \
+                    and self.lower[k] not in ("and", "or"):
+                k += 1
+            return first, k, version
+
+        def suite_name(m: Span) -> bool:
+            text = self._span_text(m)
+            return self._environment_name(m) and _norm(text) not in self.method_gaz_keys \
+                and _norm(text) not in self.dataset_gaz_keys and not _ADJECTIVE_SUFFIX.search(text)
+
+        first, k, version = words_after(n)
+        if k == first or k >= hi or self.lower[k] != "tasks" or not suite_name(n):
+            return []
+        phrases = [(n, k, version)]
+        b = n.start - 1
+        if b > lo and self.lower[b] in ("and", "or"):
+            prev = max((m for m in self._names_in(lo, b)), key=lambda m: m.start, default=None)
+            if prev is not None:
+                f2, k2, v2 = words_after(prev)
+                if k2 == b and k2 > f2 and suite_name(prev):
+                    phrases.insert(0, (prev, k2 - 1, v2))
+                    b = prev.start - 1
+        if not any(v or _PROPER_NAME_SHAPE.search(self._span_text(m)) for m, _, v in phrases):
+            return []
+        steps = 0
+        while b >= lo and steps < 3 and (self.lower[b] in _SUITE_PHRASE_OPENERS or self.lower[b] in _COUNT_WORDS
+                                         or self.pos[b] in ("NUM", "ADJ") or self.tag[b] in ("VBG", "VBN")):
+            b -= 1
+            steps += 1
+        if b < lo or self.lower[b] not in ("on", "in", "across", "among", "over", "from"):
+            return []
+        return [(m, end) for m, end, _ in phrases]
 
     def _named_task_data(self, n: Span, k: int) -> bool:
         """Whether the name ``n``, followed (across at most three lower-case words) by the

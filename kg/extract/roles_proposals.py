@@ -223,6 +223,15 @@ CODE_NAMES = True
 #: benchmark", "... and Y, a dataset of 80,000 dialogues"; :meth:`ProposalRules._called_data_elsewhere`,
 #: added by the dataset rules' helper, session 28: such benchmarks were typed methods and lost as data).
 DATA_PREDICATED_ELSEWHERE = True
+#: Switch of bracketed examples in a contribution's object: a name listed after "(including",
+#: "(e.g.," or "(such as" illustrates what the object holds ("we present results across 8
+#: datasets with distribution shifts (including FooSet-C and BarNet-R)"), it is no proposal
+#: (session 29; :meth:`ProposalRules._bracketed_example`).
+BRACKETED_EXAMPLES = True
+#: Nouns of reported findings: a contribution verb whose object they head ("we present
+#: results showing ...", "we provide extensive empirical evidence across A and B") reports,
+#: it proposes nothing there (:meth:`ProposalRules._report_object`, session 29).
+_REPORT_OBJECT_NOUNS = frozenset("results findings evidence observations experiments analyses".split())
 #: Participles of training and testing whose object after "on" is data ("trained on X").
 _DATA_USE_VERBS = frozenset(
     """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
@@ -569,6 +578,49 @@ class ProposalRules(_StateBase):
         if not blocked and seen_prep and self.words[c - 1] == "(" and self._bracket_modifies_noun(c):
             return True  # "a method for generating counterfactual (CF) explanations": CF names a modifier
         return blocked
+
+    def _report_object(self, v: int) -> bool:
+        """Whether the object of the contribution verb at token ``v`` is headed by a noun
+        of reported findings (:data:`_REPORT_OBJECT_NOUNS`), past determiners, adjectives,
+        adverbs and numbers: "we present results showing this phenomenon across 8
+        datasets", "we provide extensive empirical evidence on A". Such a sentence reports;
+        the names in its object are the data or models reported on, not proposals."""
+        k = v + 1
+        while k < len(self.doc) and k < v + 5 and self.pos[k] in ("DET", "ADJ", "ADV", "NUM") \
+                and self.words[k].islower():
+            k += 1
+        return k < len(self.doc) and self.lower[k] in _REPORT_OBJECT_NOUNS and self.pos[k] == "NOUN"
+
+    def _bracketed_example(self, v: int, n: Span) -> bool:
+        """Whether the name ``n`` in the object of the contribution verb at token ``v`` is
+        an item of a bracketed example list: past the names, commas and "and" / "or"
+        before it, "(" and an example trigger ("including", "e.g.", "such as", "like")
+        open the list ("we present results across 8 datasets (including FooSet-C and
+        BarNet-R)", "a new loss for shifted data (e.g., ZorbShift)"). Examples illustrate
+        what the object holds; they are not what the paper contributes (with
+        :data:`BRACKETED_EXAMPLES`).
+
+        Args:
+            v: the contribution verb's token index.
+            n: a name span after it, in the same sentence.
+        Returns:
+            True when ``n`` is such an example.
+        Source: session 29 benchmark precision work (corpus: "We present results showing
+        this phenomenon across 8 datasets ... (including CIFAR10-C and ImageNet-R, S)").
+        """
+        k = n.start - 1
+        while k > v and (self.words[k] in (",", "/") or self.lower[k] in ("and", "or") or k in self.name_at
+                         or any(m.start < k < m.end for m in self.name_at.values() if m.start > v and m.end <= n.start)):
+            k -= 1
+        if k <= v:
+            return False
+        if self.lower[k] == "as" and k - 1 > v and self.lower[k - 1] == "such":
+            k -= 1
+        elif self.words[k] == "," and k - 1 > v and self.lower[k - 1] in ("e.g.", "e.g"):
+            k -= 1
+        if self.lower[k] not in ("including", "e.g.", "e.g", "such", "like"):
+            return False
+        return k - 1 > v and self.words[k - 1] == "("
 
     def _bracket_modifies_noun(self, c: int) -> bool:
         """Whether the bracketed word at token ``c`` is followed, past its closing bracket,
@@ -1464,6 +1516,8 @@ class ProposalRules(_StateBase):
                 continue
             if self._prior_work_subject(v, sent):
                 continue  # "Recent work proposed X (XX)": X is an existing method, not ours
+            if BRACKETED_EXAMPLES and self._report_object(v):
+                continue  # "We present results showing ... (including A and B)": a report, no proposal
             self.proposal_sents.add(si)
             self.proposal_verbs.append(v)
             wend = self._window_end(v, sent)
@@ -1472,6 +1526,8 @@ class ProposalRules(_StateBase):
             for n in self._names_in(v + 1, wend):
                 if self._blocked_by_prep(v, n.start) or self._derivative_of(v, n) or self._of_long_form(v, n):
                     continue
+                if BRACKETED_EXAMPLES and self._bracketed_example(v, n):
+                    continue  # "results across 8 datasets (including A and B)": examples, not the contribution
                 if (n.start_char, n.end_char) in problem_names:
                     continue
                 lf = self._long_form_tok(n)
