@@ -165,6 +165,14 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "doi": ("doi",),
     "arxiv": ("arxiv_id", "arxiv", "eprint", "arxivid"),
 }
+#: The abstract's names that messages list (the camelCase spellings added below are not).
+_ABSTRACT_NAMES = ", ".join(COLUMN_ALIASES["abstract"])
+# the same names written in camelCase ("paperAbstract", Semantic Scholar's Open Research Corpus;
+# "abstractText", "abstractNote", "paperTitle", "publicationYear"), which :func:`_normkeys`
+# lower-cases without a "_": each alias without its underscores is accepted too
+COLUMN_ALIASES = {field: (*names, *dict.fromkeys(n.replace("_", "") for n in names if "_" in n
+                                                  and n.replace("_", "") not in names))
+                  for field, names in COLUMN_ALIASES.items()}
 
 Pathish = Union[str, Path]
 
@@ -1269,7 +1277,9 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     wrong way or a mistake), so that the paper's IRI never silently comes from it. Any
     other value (a longer list, an object, true/false), or an id of invisible characters
     only, is not an id: a warning names the source, and the paper falls back to its DOI,
-    arXiv id or hash; so does ``[null]``, with a warning (a bare ``null`` is an id left out, without one)."""
+    arXiv id or hash; so does ``[null]``, with a warning (a bare ``null`` is an id left out, without one).
+    A whole number written with a fraction (``12345.0``, ``1e3``: JSON's numbers are one kind)
+    is read as that integer, ``"12345"``, up to 2^53, the largest integer a JSON number holds exactly."""
     if isinstance(value, (list, tuple)) and len(value) == 1:
         if isinstance(value[0], (str, int, float)) and not isinstance(value[0], bool):
             report.warn(source, f"id is a list of one value ({_preview(list(value))}), "
@@ -1281,6 +1291,10 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     if isinstance(value, float) and not math.isfinite(value):  # JSON's NaN / Infinity
         report.warn(source, f"id is {value!r}, not a number an id can be; ignored")
         return None
+    if isinstance(value, float) and value.is_integer() and abs(value) <= 2 ** 53:
+        # JSON has one kind of number: 12345.0 is the id 12345 (pandas writes an integer
+        # column holding a missing value so), as a CSV file or another record writes it
+        value = int(value)
     if value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = _as_text(value)
         visible = normalise_id(text) if text is not None else None
@@ -1814,23 +1828,87 @@ def _warn_abstract_macros(abstract: str, source: str, report: ReadReport) -> Non
 MAX_NAMED_MACROS = 5
 
 
+def _json_kind(value: Any) -> str:
+    """What ``value`` is, in JSON's words, for a message: "an object", "a list", "a number",
+    "true/false" (else its Python type)."""
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    return f"a {type(value).__name__}"
+
+
+def _paragraph_text(value: Any) -> Optional[str]:
+    """One paragraph of an abstract written as a list: a string, or an object holding it as
+    ``text`` (S2ORC's and GROBID's JSON, ``{"section": "Abstract", "text": ...}``) or
+    ``value``; None for anything else."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        text = value.get("text", value.get("value"))
+        return text if isinstance(text, str) else None
+    return None
+
+
+def _paragraphs(value: Any) -> Optional[str]:
+    """An abstract written as a list of paragraphs (:func:`_paragraph_text`), joined by line
+    breaks; a null paragraph (an empty one, as some exports leave it) is left out. None
+    when ``value`` is no list, or holds a value that is no paragraph (a number, a nested
+    list, an object without a text)."""
+    if not isinstance(value, (list, tuple)):
+        return None
+    texts = [_paragraph_text(x) for x in value if x is not None]
+    if any(t is None for t in texts):
+        return None
+    return "\n".join(texts)
+
+
+#: Keys that hold an abstract under a name PaperKG does not read as one (compared as
+#: :func:`_normkeys` writes them): any key naming "abstract", and "description".
+_ABSTRACT_LIKE_KEY = re.compile(r".*abstract.*|description")
+
+
+def _unread_abstract_keys(rec: dict[str, Any]) -> str:
+    """The end of a "no abstract" message for ``rec`` (keys as :func:`_normkeys` writes
+    them): when it has keys that look like an abstract but are none of
+    ``COLUMN_ALIASES["abstract"]`` (``"description"``, ``"abstract_en"``), a clause naming
+    them (at most three) and the keys that are read, so that the user sees which key to
+    rename; else ``""``. OpenAlex's ``abstract_inverted_index`` is read, so never named."""
+    keys = [k for k in rec if _ABSTRACT_LIKE_KEY.fullmatch(k) and k != "abstract_inverted_index"]
+    if not keys:
+        return ""
+    shown = ", ".join(repr(k) for k in keys[:3]) + (f" and {len(keys) - 3} more" if len(keys) > 3 else "")
+    return (f" (the key{'s' if len(keys) > 1 else ''} {shown} {'are' if len(keys) > 1 else 'is'} not read as one; "
+            f"an abstract is read from {_ABSTRACT_NAMES})")
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
     """Build a Paper from a field dict (keys already normalised); None when skipped."""
     report.read += 1
     raw_abstract = _pick(rec, "abstract")
     if raw_abstract is None:
-        report.skip(source, "no abstract" if "abstract" not in rec else "empty abstract")
+        if any(k in rec for k in COLUMN_ALIASES["abstract"]):
+            report.skip(source, "empty abstract")
+        else:
+            report.skip(source, "no abstract" + _unread_abstract_keys(rec))
         return None
     if isinstance(raw_abstract, dict) and isinstance(raw_abstract.get("value"), str):
         raw_abstract = raw_abstract["value"]  # OpenReview API v2's {"value": ...} outside "content"
     if not isinstance(raw_abstract, str):
-        if isinstance(raw_abstract, (list, tuple)) and all(
-                isinstance(x, str) for x in raw_abstract):
-            raw_abstract = "\n".join(raw_abstract)
-        else:
-            report.skip(source, f"abstract is not text ({type(raw_abstract).__name__})")
+        paragraphs = _paragraphs(raw_abstract)
+        if paragraphs is None:
+            what = _json_kind(raw_abstract)
+            if isinstance(raw_abstract, (list, tuple)):
+                odd = next(x for x in raw_abstract if _paragraph_text(x) is None and x is not None)
+                what = "a list holding " + ("an object without a text" if isinstance(odd, dict) else _json_kind(odd))
+            report.skip(source, f"abstract is not text ({what}; an abstract is a string or a list of paragraphs)")
             return None
+        raw_abstract = paragraphs
     abstract = _without_xml_invalid(raw_abstract, source, report).strip()
     if not abstract:
         report.skip(source, "empty abstract")
@@ -3121,7 +3199,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
             hint = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
                     "to choose by extension")
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
-                               f"{', '.join(COLUMN_ALIASES['abstract'])}{hint}")
+                               f"{_ABSTRACT_NAMES}{hint}")
     width = len(keys)
     for key, count in Counter(k for k in keys if k).items():
         if count > 1:

@@ -1,0 +1,206 @@
+"""Session 29, fresh-user trial and break-it round (robust5): defects found with messy inputs.
+
+1. ``kg build DIR/entities.csv --out DIR`` (a paper table that happens to bear an export's
+   name, in the output folder) overwrote its own input with the build's entities.csv,
+   silently: the user's data was gone. A build whose export would replace one of its inputs
+   (also named by another path or a link) is now refused before any work, a usage error
+   (exit 2) naming the input and the export; nothing is written.
+2. JSON records whose keys are written in camelCase, as Semantic Scholar's Open Research
+   Corpus writes ``paperAbstract`` (also ``abstractText``, ``abstractNote``, ``paperTitle``,
+   ``publicationYear``), were skipped as "no abstract": :func:`kg.read._normkeys` lower-cases
+   ``paperAbstract`` to ``paperabstract``, which no alias matched, though ``paper_abstract``
+   is one. Every alias is now accepted without its underscores too. A record whose abstract
+   sits under a key PaperKG does not read (``description``, ``abstract_en``) is still
+   skipped, but the message names that key and the keys that are read; an abstract key
+   present but empty (``"abstract_text": ""``) is "empty abstract", not "no abstract".
+3. An abstract written as a list of paragraphs was read only when every element was a
+   string: S2ORC's and GROBID's paragraph objects (``{"section": "Abstract", "text": ...}``)
+   and a list holding a null (an empty paragraph) were skipped as "abstract is not text
+   (list)". Both are now read; a list holding anything else is skipped with a message
+   saying what it holds.
+4. A numeric id written with a fraction, ``12345.0`` (as pandas writes an integer column that
+   has a missing value), was the id "12345.0", so the same paper read from a CSV file
+   (``12345``) was kept twice. JSON has one kind of number: a whole number is now its integer
+   id, "12345".
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from kg.cli import main
+from kg.read import ReadReport, read
+
+ABS_A = "We propose LumenNet, a network for keyword spotting. LumenNet reaches 96.2% accuracy on Speech Commands."
+ABS_B = "We introduce FernFlow, a normalizing flow for density estimation. FernFlow improves log-likelihood on CIFAR-10."
+ABS_C = "We present OrbitRL, an offline reinforcement learning algorithm that outperforms CQL on D4RL."
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8", newline="")
+    return p
+
+
+def _read(paths: list) -> tuple[list, ReadReport]:
+    report = ReadReport()
+    return list(read(paths, report=report)), report
+
+
+def _jsonl(tmp_path: Path, records: list, name: str = "r.jsonl") -> Path:
+    return _write(tmp_path, name, "".join(json.dumps(r) + "\n" for r in records))
+
+
+# --- 1. an export that would replace an input ----------------------------------------------------
+
+def test_an_input_named_like_an_export_in_the_out_folder_is_refused(tmp_path, capsys):
+    table = _write(tmp_path, "entities.csv", f'title,abstract\nLumen,"{ABS_A}"\n')
+    before = table.read_bytes()
+    assert main(["build", str(table), "--out", str(tmp_path), "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"kg: error: {table}: this input is the export entities.csv of --out {tmp_path}, which the "
+                   f"build would overwrite; move the input or choose another --out folder\n")
+    assert table.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["entities.csv"]
+
+
+def test_an_input_reached_through_a_link_or_another_path_is_refused_too(tmp_path, capsys):
+    out = tmp_path / "out"
+    out.mkdir()
+    table = _write(out, "entities.csv", f'title,abstract\nLumen,"{ABS_A}"\n')
+    link = tmp_path / "papers.csv"
+    os.symlink(table, link)
+    assert main(["build", str(link), "--out", str(out), "--quiet"]) == 2
+    assert f"{link}: this input is the export entities.csv of --out {out}" in capsys.readouterr().err
+    dotted = out / ".." / "out" / "entities.csv"
+    assert main(["build", str(dotted), "--out", str(out), "--quiet"]) == 2
+    capsys.readouterr()
+    assert table.read_text(encoding="utf-8").startswith("title,abstract\n")
+
+
+def test_graph_html_clashes_only_when_the_build_writes_it(tmp_path):
+    from kg.pipeline import _check_inputs_kept
+
+    page = _write(tmp_path, "graph.html", "<p>notes</p>\n")
+    with pytest.raises(ValueError, match="is the export graph.html"):
+        _check_inputs_kept(tmp_path, [page], html=True)
+    _check_inputs_kept(tmp_path, [page], html=False)  # --no-html: graph.html is not written
+    other = _write(tmp_path, "papers.jsonl", json.dumps({"abstract": ABS_A}) + "\n")
+    _check_inputs_kept(tmp_path, [other, "-", tmp_path / "missing.jsonl"], html=True)
+
+
+# --- 2. camelCase keys and keys that are not read ------------------------------------------------
+
+def test_camel_case_keys_are_read_as_their_snake_case_aliases(tmp_path):
+    path = _jsonl(tmp_path, [
+        {"id": "c1", "paperTitle": "Lumen", "paperAbstract": ABS_A, "publicationYear": 2024},
+        {"id": "c2", "title": "Fern", "abstractText": ABS_B, "authorNames": ["Ada Quill"]},
+        {"id": "c3", "title": "Orbit", "abstractNote": ABS_C, "publicationTitle": "ICML 2023"},
+    ])
+    papers, report = _read([path])
+    assert [(p.id, p.title, p.abstract) for p in papers] == [
+        ("c1", "Lumen", ABS_A), ("c2", "Fern", ABS_B), ("c3", "Orbit", ABS_C)]
+    assert papers[0].year == 2024 and papers[1].authors == ("Ada Quill",)
+    assert papers[2].venue == "ICML 2023" and papers[2].year == 2023
+    assert not report.skipped and not report.warnings
+
+
+def test_a_csv_header_in_camel_case_is_read(tmp_path):
+    path = _write(tmp_path, "s2.csv", f'paperId,paperTitle,paperAbstract\n42,Lumen,"{ABS_A}"\n')
+    papers, report = _read([path])
+    assert [(p.id, p.title, p.abstract) for p in papers] == [("42", "Lumen", ABS_A)]
+    assert not report.skipped
+
+
+def test_an_abstract_under_a_key_that_is_not_read_is_named(tmp_path):
+    path = _jsonl(tmp_path, [
+        {"id": "d1", "title": "Lumen", "description": ABS_A},
+        {"id": "d2", "abstract_en": ABS_B, "Abstract (French)": "Nous proposons FernFlow."},
+        {"id": "d3", "title": "No abstract at all"},
+        {"id": "d4", "abstract_text": ""},
+        {"id": "d5", "abstract": ABS_C},
+    ])
+    papers, report = _read([path])
+    assert [p.id for p in papers] == ["d5"]
+    read_from = "an abstract is read from abstract, abstract_text, summary, paper_abstract, abstract_note"
+    assert [(x.source, x.message) for x in report.skipped] == [
+        (f"{path}:1", f"no abstract (the key 'description' is not read as one; {read_from})"),
+        (f"{path}:2", f"no abstract (the keys 'abstract_en', 'abstract_(french)' are not read as one; {read_from})"),
+        (f"{path}:3", "no abstract"),
+        (f"{path}:4", "empty abstract"),
+    ]
+
+
+def test_the_no_abstract_column_message_lists_the_names_as_before(tmp_path):
+    from kg.read import InputError
+
+    path = _write(tmp_path, "t.csv", "title,text\nLumen,x\n")
+    with pytest.raises(InputError) as err:
+        _read([path])
+    assert "expected one of abstract, abstract_text, summary, paper_abstract, abstract_note" in str(err.value)
+    assert "abstracttext" not in str(err.value)
+
+
+# --- 3. an abstract as a list of paragraphs ------------------------------------------------------
+
+def test_paragraph_objects_and_null_paragraphs_are_read(tmp_path):
+    path = _jsonl(tmp_path, [
+        {"id": "g1", "abstract": [{"section": "Abstract", "text": "Keyword spotting needs small models."},
+                                  {"section": "Abstract", "text": ABS_A}]},
+        {"id": "g2", "abstract": ["Density estimation is hard.", None, ABS_B]},
+        {"id": "g3", "abstract": [{"value": ABS_C}]},
+    ])
+    papers, report = _read([path])
+    assert [(p.id, p.abstract) for p in papers] == [
+        ("g1", "Keyword spotting needs small models.\n" + ABS_A),
+        ("g2", "Density estimation is hard.\n" + ABS_B),
+        ("g3", ABS_C)]
+    assert not report.skipped and not report.warnings
+
+
+def test_a_list_holding_no_paragraph_is_skipped_saying_what_it_holds(tmp_path):
+    path = _jsonl(tmp_path, [
+        {"id": "h1", "abstract": [[ABS_A], ABS_B]},
+        {"id": "h2", "abstract": [ABS_A, 7]},
+        {"id": "h3", "abstract": [{"section": "Abstract"}]},
+        {"id": "h4", "abstract": {"en": ABS_A}},
+        {"id": "h5", "abstract": 42},
+        {"id": "h6", "abstract": [None]},
+        {"id": "h7", "abstract": ABS_C},
+    ])
+    papers, report = _read([path])
+    assert [p.id for p in papers] == ["h7"]
+    tail = "; an abstract is a string or a list of paragraphs)"
+    assert [(x.source, x.message) for x in report.skipped] == [
+        (f"{path}:1", "abstract is not text (a list holding a list" + tail),
+        (f"{path}:2", "abstract is not text (a list holding a number" + tail),
+        (f"{path}:3", "abstract is not text (a list holding an object without a text" + tail),
+        (f"{path}:4", "abstract is not text (an object" + tail),
+        (f"{path}:5", "abstract is not text (a number" + tail),
+        (f"{path}:6", "empty abstract"),
+    ]
+
+
+# --- 4. a whole number written with a fraction ---------------------------------------------------
+
+def test_a_whole_number_id_with_a_fraction_is_its_integer(tmp_path):
+    csv_path = _write(tmp_path, "a.csv", f'id,abstract\n12345,"{ABS_A}"\n')
+    json_path = _write(tmp_path, "b.jsonl",
+                       '{"id": 12345.0, "abstract": "' + ABS_A + '"}\n'
+                       '{"id": 1e3, "abstract": "' + ABS_B + '"}\n'
+                       '{"id": 2.5, "abstract": "' + ABS_C + '"}\n')
+    papers, report = _read([csv_path, json_path])
+    from kg.read import dedupe
+
+    kept = dedupe(papers, report)
+    assert [p.id for p in kept] == ["12345", "1000", "2.5"]
+    assert not report.warnings  # one paper, not "the same abstract under another id"
+
+
+def test_a_float_id_beyond_exact_integers_keeps_its_written_form(tmp_path):
+    path = _write(tmp_path, "big.jsonl", '{"id": 1e300, "abstract": "' + ABS_A + '"}\n')
+    [paper], _ = _read([path])
+    assert paper.id == "1e+300"
