@@ -204,3 +204,20 @@ def test_a_float_id_beyond_exact_integers_keeps_its_written_form(tmp_path):
     path = _write(tmp_path, "big.jsonl", '{"id": 1e300, "abstract": "' + ABS_A + '"}\n')
     [paper], _ = _read([path])
     assert paper.id == "1e+300"
+
+
+# --- 5. a SPARQL syntax error's character classes ------------------------------------------------
+
+def test_a_syntax_error_names_each_character_class_once():
+    """pyoxigraph lists the class of name characters that may follow the first (digits,
+    U+00B7, combining marks) beside the class of letters: both read "a letter" before, and
+    the underscore token was left as ``['_']``."""
+    import pyoxigraph as ox
+
+    from kg.query import readable_syntax_error
+
+    with pytest.raises(SyntaxError) as err:
+        ox.Store().query("SELECT * WHERE { ?paper ?p ?o")
+    message = readable_syntax_error(str(err.value))
+    assert message.endswith('"}", "~", a digit, a letter, "_", any character')
+    assert message.count("a letter") == 1 and "['_']" not in message
