@@ -22,6 +22,15 @@
    has a missing value), was the id "12345.0", so the same paper read from a CSV file
    (``12345``) was kept twice. JSON has one kind of number: a whole number is now its integer
    id, "12345".
+5. ``kg link graph.nt --wikidata`` parsed the N-Triples file (a subset of Turtle) and wrote
+   the graph back into it as Turtle, with ``@prefix`` lines, so that ``kg query --graph
+   graph.nt`` and ``kg validate graph.nt`` could no longer read it (and ``--out linked.jsonld``
+   wrote Turtle under a JSON-LD name). A file written that is named as another RDF format is
+   now refused before the graph is read (exit 2), pointing to ``--out FILE.ttl``; a GRAPH of
+   N-Triples with ``--out FILE.ttl`` is read as before.
+6. A SPARQL syntax error read "expected one of ..., a letter, a letter, ['_'], any
+   character": the class of name characters that follow the first is now "a digit", and the
+   underscore token is written ``"_"``.
 """
 from __future__ import annotations
 
@@ -206,7 +215,7 @@ def test_a_float_id_beyond_exact_integers_keeps_its_written_form(tmp_path):
     assert paper.id == "1e+300"
 
 
-# --- 5. a SPARQL syntax error's character classes ------------------------------------------------
+# --- 6. a SPARQL syntax error's character classes ------------------------------------------------
 
 def test_a_syntax_error_names_each_character_class_once():
     """pyoxigraph lists the class of name characters that may follow the first (digits,
@@ -221,3 +230,28 @@ def test_a_syntax_error_names_each_character_class_once():
     message = readable_syntax_error(str(err.value))
     assert message.endswith('"}", "~", a digit, a letter, "_", any character')
     assert message.count("a letter") == 1 and "['_']" not in message
+
+
+# --- 5. kg link never writes Turtle under another format's name ----------------------------------
+
+def test_kg_link_refuses_to_write_turtle_into_an_nt_file(tmp_path, capsys):
+    from kg.wikidata import cli_link
+
+    nt = tmp_path / "graph.nt"
+    nt.write_text('<https://example.org/a> <http://www.w3.org/2000/01/rdf-schema#label> "a" .\n', encoding="utf-8")
+    before = nt.read_bytes()
+    dead = "http://127.0.0.1:9/sparql"  # never asked: the refusal comes first
+    assert cli_link(nt, endpoint=dead, cache_dir=tmp_path / "cache") == 2
+    assert capsys.readouterr().err == (f"kg: error: {nt}: kg link writes the graph back as Turtle, which a file "
+                                       f"named .nt (N-Triples) must not hold; give --out FILE.ttl\n")
+    out = tmp_path / "linked.jsonld"
+    assert cli_link(nt, endpoint=dead, cache_dir=tmp_path / "cache", out=out) == 2
+    assert capsys.readouterr().err == (f"kg: error: --out {out}: kg link writes Turtle, which a file named "
+                                       f".jsonld (JSON-LD) must not hold; give --out FILE.ttl\n")
+    assert nt.read_bytes() == before and not out.exists()
+    # N-Triples read, Turtle written to a .ttl (a graph without entities: nothing to look up)
+    ttl = tmp_path / "linked.ttl"
+    assert cli_link(nt, endpoint=dead, cache_dir=tmp_path / "cache", out=ttl) == 0
+    from rdflib import Graph
+
+    assert len(Graph().parse(ttl, format="turtle")) >= 1 and nt.read_bytes() == before
