@@ -3201,6 +3201,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
                                f"{_ABSTRACT_NAMES}{hint}")
     width = len(keys)
+    header_cells = [str(h).strip().lstrip("\ufeff").strip() for h in header]
     for key, count in Counter(k for k in keys if k).items():
         if count > 1:
             cols = [n + 1 for n, k in enumerate(keys) if k == key]
@@ -3277,6 +3278,11 @@ def _read_csv(name: str, text: str, report: ReadReport,
         if not any(c.strip() for c in row):
             continue
         source = f"{name}:{start}"
+        if [c.strip().lstrip("\ufeff").strip() for c in row] == header_cells:
+            # the header again, as `cat a.csv b.csv` joins two exports: no paper (it was
+            # read as one, "title" / "abstract", with a warning about its one-word abstract)
+            report.warn(source, "repeats the header row (files joined one after the other?); not read as a record")
+            continue
         if len(row) > width:
             if any(c.strip() for c in row[width:]):
                 # text beyond the last column: a field holds an unquoted delimiter, so the

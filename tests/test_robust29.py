@@ -31,6 +31,10 @@
 6. A SPARQL syntax error read "expected one of ..., a letter, a letter, ['_'], any
    character": the class of name characters that follow the first is now "a digit", and the
    underscore token is written ``"_"``.
+7. A CSV or TSV file holding its header row twice, as ``cat a.csv b.csv`` joins two exports,
+   gave a paper titled "title" whose abstract was "abstract" (with a warning about a
+   one-word abstract). A row that repeats the header (also after a byte-order mark) is now
+   no record: a warning names its line.
 """
 from __future__ import annotations
 
@@ -255,3 +259,24 @@ def test_kg_link_refuses_to_write_turtle_into_an_nt_file(tmp_path, capsys):
     from rdflib import Graph
 
     assert len(Graph().parse(ttl, format="turtle")) >= 1 and nt.read_bytes() == before
+
+
+# --- 7. a header row repeated by joining two files ------------------------------------------------
+
+def test_a_repeated_header_row_is_no_paper(tmp_path):
+    one = f'title,abstract\nLumen,"{ABS_A}"\n'
+    two = f'\ufefftitle , abstract\nFern,"{ABS_B}"\n'
+    path = _write(tmp_path, "joined.csv", one + two)
+    papers, report = _read([path])
+    assert [p.title for p in papers] == ["Lumen", "Fern"]
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{path}:3", "repeats the header row (files joined one after the other?); not read as a record")]
+    assert not report.skipped
+
+
+def test_a_file_of_two_header_rows_holds_no_record(tmp_path):
+    from kg.read import InputError
+
+    path = _write(tmp_path, "headers.tsv", "title\tabstract\ntitle\tabstract\n")
+    with pytest.raises(InputError, match="only a header row and no record under it"):
+        _read([path])
