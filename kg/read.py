@@ -2325,8 +2325,58 @@ def _venue_header(line: str) -> Optional[tuple[Optional[str], Optional[int]]]:
     return venue, year
 
 
+#: Words that mark a line as a venue dump's header, beside a venue and a year, when it stands
+#: inside the file (:func:`_mid_header`): "NeurIPS 2023 Papers", "Accepted Papers ICLR 2024".
+_SECTION_WORDS = {"papers", "abstracts", "accepted", "proceedings"}
+#: A sentence's stop glued to the text after it (``algorithm.ICML 2026 Papers``: a file without
+#: its final line break joined to the next by ``cat``).
+_GLUED_STOP = re.compile(r"[.!?)](?=[A-Z0-9])")
+
+
+def _section_header(text: str, first: Optional[str]) -> Optional[tuple[Optional[str], Optional[int]]]:
+    """The (venue, year) of ``text`` when it is a venue dump's header line standing inside a
+    file: the file's own first line again (``first``), or a line of at most eight words that
+    :func:`_venue_header` reads with a venue and a year and that holds a word of
+    :data:`_SECTION_WORDS` ("NeurIPS 2023 Papers"); else None. Stricter than the first line's
+    test, since any short line there is taken as the header."""
+    s = text.strip()
+    if first is not None and s == first:
+        return _venue_header(s)
+    found = _venue_header(s)
+    if found is None or found[0] is None or found[1] is None or len(s.split()) > 8:
+        return None
+    if not any(w.strip(":-–,").lower() in _SECTION_WORDS for w in s.split()):
+        return None
+    return found
+
+
+def _mid_header(line: str, first: Optional[str]) -> Optional[tuple[str, str, tuple[Optional[str], Optional[int]]]]:
+    """A venue dump's header inside the file (:func:`_section_header`), as ``cat a.txt b.txt``
+    leaves the second file's first line: the whole ``line``, or its end glued to a sentence's
+    stop when the first file lacked its final line break (``...the exact algorithm.ICML 2026
+    Papers``). Returns ``(text before the header, the header, (venue, year))``, or None."""
+    found = _section_header(line, first)
+    if found is not None:
+        return "", line.strip(), found
+    stripped = line.rstrip()
+    glue = None
+    for glue in _GLUED_STOP.finditer(stripped):
+        pass  # the last stop glued to the text after it: where the next file begins
+    if glue is None:
+        return None
+    tail = stripped[glue.end():]
+    if any(c in tail for c in ".!?") or (found := _section_header(tail, first)) is None:
+        return None
+    return stripped[:glue.end()], tail, found
+
+
 def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
-    """Venue dump: header line (venue, year), then one abstract per paragraph."""
+    """Venue dump: header line (venue, year), then one abstract per paragraph.
+
+    A header line inside the file (:func:`_mid_header`: venue dumps joined one after the
+    other, also when the first lacked its final line break) ends the paragraph it stands in
+    and gives the abstracts after it its venue and year, with a warning naming its line; it
+    was read as a paper ("ICML 2026 Papers") or glued to the abstract above it."""
     lines = _lines(text)
     first = next((k for k, ln in enumerate(lines) if ln.strip()), None)
     if first is None:
@@ -2348,9 +2398,21 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     para: list[str] = []
     para_line = 0
     paragraphs = 0
+    first_text = lines[first].strip() if header is not None else None
     for k in range(start, len(lines) + 1):
         line = lines[k] if k < len(lines) else ""
-        if line.strip():
+        found = _mid_header(line, first_text) if line.strip() else None
+        if found is not None:  # another venue dump begins here (files joined one after the other)
+            before, header_text, (venue, year) = found
+            if before.strip():
+                if not para:
+                    para_line = k + 1
+                para.append(before)
+            cut = " (cut from the end of the line, where it was glued to the abstract)" if before.strip() else ""
+            report.warn(f"{name}:{k + 1}", f"venue header line {_preview(header_text, 60)} inside the file{cut}: "
+                                           "the abstracts after it get its venue (venue dumps joined one "
+                                           "after the other?)")
+        if line.strip() and found is None:
             if not para:
                 para_line = k + 1
             para.append(line)
@@ -2361,6 +2423,8 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             para = []
             if paper:
                 yield paper
+        if found is not None:
+            defaults = {"venue": venue, "year": year}
     if not paragraphs:  # a header and nothing else ("no papers to build" gave no reason)
         raise InputError(name, f"only a header line ({_preview(lines[first].strip(), 60)}) and no abstract "
                                "after it; a venue dump is a line naming the venue and year, then one "

@@ -35,6 +35,14 @@
    gave a paper titled "title" whose abstract was "abstract" (with a warning about a
    one-word abstract). A row that repeats the header (also after a byte-order mark) is now
    no record: a warning names its line.
+8. Venue dumps joined one after the other (``cat icml.txt neurips.txt``) gave a paper whose
+   abstract was the second file's header line, "NeurIPS 2023 Papers" (a warning about a
+   short abstract), or, when the header stood right under the last abstract or the first
+   file lacked its final line break, glued the header to that abstract without a word; and
+   the second file's papers got the first file's venue. A header line inside the file (the
+   first line again, or a short line with a venue, a year and "Papers", "Abstracts",
+   "Accepted" or "Proceedings") now ends its paragraph and gives the abstracts after it its
+   venue, with a warning naming its line.
 """
 from __future__ import annotations
 
@@ -280,3 +288,45 @@ def test_a_file_of_two_header_rows_holds_no_record(tmp_path):
     path = _write(tmp_path, "headers.tsv", "title\tabstract\ntitle\tabstract\n")
     with pytest.raises(InputError, match="only a header row and no record under it"):
         _read([path])
+
+
+# --- 8. venue dumps joined one after the other ----------------------------------------------------
+
+def _venues(papers: list) -> list:
+    return [(p.abstract.split(",")[0], p.venue, p.year) for p in papers]
+
+
+def test_a_second_venue_header_gives_the_papers_after_it_its_venue(tmp_path):
+    icml = f"ICML 2026 Papers\n\n{ABS_A}\n"
+    neurips = f"NeurIPS 2023 Papers\n\n{ABS_B}\n\n{ABS_C}\n"
+    path = _write(tmp_path, "joined.txt", icml + "\n" + neurips)
+    papers, report = _read([path])
+    assert _venues(papers) == [("We propose LumenNet", "ICML", 2026), ("We introduce FernFlow", "NeurIPS", 2023),
+                               ("We present OrbitRL", "NeurIPS", 2023)]
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{path}:5", 'venue header line "NeurIPS 2023 Papers" inside the file: the abstracts after it get its '
+                      "venue (venue dumps joined one after the other?)")]
+    assert not report.skipped
+
+
+def test_a_header_right_under_an_abstract_or_glued_to_it_is_cut_off(tmp_path):
+    first = f"ICML 2026 Papers\n\n{ABS_A}\n"
+    second = f"ICML 2026 Papers\n\n{ABS_B}\n"
+    under = _write(tmp_path, "under.txt", first + second)  # cat of two files that end with a line break
+    glued = _write(tmp_path, "glued.txt", first.rstrip("\n") + second)  # the first lacks its final one
+    for path, cut in ((under, ""), (glued, " (cut from the end of the line, where it was glued to the abstract)")):
+        papers, report = _read([path])
+        assert [p.abstract for p in papers] == [ABS_A, ABS_B]
+        assert [(w.source, w.message) for w in report.warnings] == [
+            (f"{path}:{3 if cut else 4}", f'venue header line "ICML 2026 Papers" inside the file{cut}: the abstracts '
+                                          "after it get its venue (venue dumps joined one after the other?)")]
+
+
+def test_short_lines_that_are_no_header_stay_text(tmp_path):
+    body = (f"ICML 2026 Papers\n\n{ABS_A}\nCode: https://example.org/lumen\n\n"
+            f"{ABS_B} Tested in 2023.Results hold\n\nShort note on 2024 results\n")
+    path = _write(tmp_path, "plain.txt", body)
+    papers, report = _read([path])
+    assert len(papers) == 3 and not any("venue header" in w.message for w in report.warnings)
+    assert papers[0].abstract.endswith("Code: https://example.org/lumen")
+    assert all(p.venue == "ICML" and p.year == 2026 for p in papers)
