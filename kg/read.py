@@ -1678,9 +1678,17 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
     ``journal_ref`` (where the paper was published, as arXiv states it), else arXiv; the year
     that of ``published``, the date of the first version (an ISO date, a timestamp, or
     ``str(datetime)``). A record is such a result when its ``entry_id`` is an arXiv address or
-    id; other records are left alone."""
+    id; other records are left alone.
+
+    So is a record of arXiv's metadata snapshot (the JSON Lines file arXiv publishes on
+    Kaggle, ``arxiv-metadata-oai-snapshot.json``): an arXiv ``id`` with ``versions``,
+    ``authors_parsed`` or ``submitter``; its ``journal-ref`` is the venue, else arXiv, and its
+    year that of its first version's ``created`` date (``"Mon, 2 Apr 2007 19:18:42 GMT"``)."""
     entry = out.get("entry_id")
-    if not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip()):
+    versions = out.get("versions")
+    snapshot = isinstance(out.get("id"), str) and _ARXIV_ID.match(out["id"].strip()) is not None and (
+        isinstance(versions, list) or "authors_parsed" in out or "submitter" in out)
+    if not snapshot and (not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip())):
         return
     if _pick(out, "venue") is None:
         ref = out.get("journal_ref")
@@ -1689,6 +1697,12 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
         m = _ISO_YEAR.match(out["published"])
         if m:
             out["year"] = m.group(1)
+    if _pick(out, "year") is None and isinstance(versions, list) and versions and isinstance(versions[0], dict) \
+            and isinstance(versions[0].get("created"), str):
+        # arXiv's metadata snapshot: the first version's date, "Mon, 2 Apr 2007 19:18:42 GMT"
+        m = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", versions[0]["created"])
+        if m:
+            out["year"] = m.group(0)
 
 
 #: A Zotero item's address, the ``id`` of Zotero's CSL-JSON export
@@ -1964,12 +1978,19 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         _warn_title_markup(title, source, report)
     if "\\" in abstract:
         _warn_abstract_macros(abstract, source, report)
+    authors = _split_names(_pick(rec, "authors"), people=True)
+    if any("\\" in a for a in authors):
+        # LaTeX accents in a name, as arXiv's metadata writes them ("C. Bal\\'azs"): cleaned as
+        # BibTeX names are (kg.clean.clean), "C. Balázs"
+        from kg.clean import clean
+
+        authors = tuple((clean(a).text or a) if "\\" in a else a for a in authors)
     return Paper(
         id=pid,
         abstract=abstract,
         source=source,
         title=title,
-        authors=_split_names(_pick(rec, "authors"), people=True),
+        authors=authors,
         venue=venue,
         year=year,
         url=url,

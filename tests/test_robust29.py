@@ -43,6 +43,11 @@
    first line again, or a short line with a venue, a year and "Papers", "Abstracts",
    "Accepted" or "Proceedings") now ends its paragraph and gives the abstracts after it its
    venue, with a warning naming its line.
+9. A record of arXiv's metadata snapshot (the JSON Lines file arXiv publishes on Kaggle:
+   ``id``, ``submitter``, ``journal-ref``, ``versions``, ``authors_parsed``) got the venue
+   "unknown venue (FILE)" and no year, and its authors kept arXiv's LaTeX accents
+   (``C. Bal\\'azs``). Its venue is now its ``journal-ref``, else arXiv, its year that of its
+   first version; a name holding LaTeX in any JSON or CSV record is cleaned as BibTeX names are.
 """
 from __future__ import annotations
 
@@ -330,3 +335,29 @@ def test_short_lines_that_are_no_header_stay_text(tmp_path):
     assert len(papers) == 3 and not any("venue header" in w.message for w in report.warnings)
     assert papers[0].abstract.endswith("Code: https://example.org/lumen")
     assert all(p.venue == "ICML" and p.year == 2026 for p in papers)
+
+
+# --- 9. arXiv's metadata snapshot ------------------------------------------------------------------
+
+def test_an_arxiv_metadata_snapshot_record_gets_venue_year_and_clean_names(tmp_path):
+    first = {"id": "2310.01234", "submitter": "Ada Quill", "authors": "A. Quill, B. Fern and C. Tr\\'ebuchet",
+             "title": "LumenNet:\n  Small Keyword Spotters", "comments": "9 pages", "journal-ref": "ICLR 2024",
+             "doi": None, "categories": "cs.SD cs.LG", "abstract": "  " + ABS_A + "\n",
+             "versions": [{"version": "v1", "created": "Mon, 2 Oct 2023 17:59:59 GMT"},
+                          {"version": "v2", "created": "Tue, 9 Jan 2024 10:00:00 GMT"}],
+             "update_date": "2024-01-09", "authors_parsed": [["Quill", "A.", ""]]}
+    second = {"id": "hep-th/9901001", "authors": "D. M{\\\"u}ller", "abstract": ABS_B, "journal-ref": None,
+              "versions": [{"version": "v1", "created": "Fri, 1 Jan 1999 00:00:00 GMT"}]}
+    plain = {"id": "2401.00001", "abstract": ABS_C}  # no snapshot field: left alone
+    papers, report = _read([_jsonl(tmp_path, [first, second, plain])])
+    assert [(p.id, p.venue, p.year) for p in papers] == [
+        ("2310.01234", "ICLR 2024", 2023), ("hep-th/9901001", "arXiv", 1999), ("2401.00001", None, None)]
+    assert papers[0].authors == ("A. Quill", "B. Fern", "C. Trébuchet")
+    assert papers[1].authors == ("D. Müller",)
+    assert not report.warnings and not report.skipped
+
+
+def test_a_csv_author_with_a_latex_accent_is_cleaned(tmp_path):
+    path = _write(tmp_path, "a.csv", 'authors,abstract\n"Jos\\\'e Ortega; Ana Lima","' + ABS_A + '"\n')
+    [paper], _ = _read([path])
+    assert paper.authors == ("José Ortega", "Ana Lima")
