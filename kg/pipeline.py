@@ -465,6 +465,8 @@ def build(
     base_iri = IriMinter(DEFAULT_BASE_IRI if base_iri is None else base_iri).base
     if out_dir is not None and store is not None:
         _check_apart(Path(out_dir), Path(store))
+    if out_dir is not None:
+        _check_inputs_kept(Path(out_dir), paths, html)
     created = out_dir is not None and not Path(out_dir).exists()
     if out_dir is not None:
         _check_writable(Path(out_dir))
@@ -733,6 +735,38 @@ def _check_apart(out_dir: Path, store: Path) -> None:
     if out == st or st in out.parents:
         raise ValueError(f"--out {out_dir}: the exports must go to a folder outside the store {store} "
                          f"(the store prunes its old generations)")
+
+
+def _check_inputs_kept(out_dir: Path, paths: Sequence, html: bool) -> None:
+    """Refuse a build whose exports would replace one of its own input files: a paper table
+    named ``entities.csv`` (or any file of an export's name) in the ``--out`` folder, given
+    as an input, also by another path or a link. Renaming the new export into place would
+    destroy the user's data without a word. Standard input (``-``) and missing paths are
+    left to the reader.
+
+    Raises:
+        ValueError: naming the input and the export that would replace it.
+    """
+    from kg.export import EXPORTS
+
+    names = [*EXPORTS, *(["graph.html"] if html else [])]
+    targets = [out_dir / name for name in names]
+    targets = [t for t in targets if t.is_file()]
+    if not targets:
+        return
+    for path in paths:
+        if str(path) == "-":
+            continue
+        p = Path(path)
+        try:
+            if not p.is_file():
+                continue
+            clash = next((t for t in targets if os.path.samefile(p, t)), None)
+        except OSError:
+            continue
+        if clash is not None:
+            raise ValueError(f"{path}: this input is the export {clash.name} of --out {out_dir}, which the build "
+                             f"would overwrite; move the input or choose another --out folder")
 
 
 def _check_writable(out_dir: Path) -> None:

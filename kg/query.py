@@ -858,8 +858,11 @@ def readable_syntax_error(message: str) -> str:
     named ("a digit", "a letter") and its lines joined; the expected tokens stay, the Unicode
     ranges of the grammar's name characters go. ``[_]`` is the parser generator's (rust-peg)
     pattern for any one character, not an underscore (an underscore is ``['_']``): at the end
-    of the text it means that more text was expected, so it reads "any character". Used by
-    ``kg query`` and ``kg serve``."""
+    of the text it means that more text was expected, so it reads "any character"; ``['_']``
+    reads ``"_"``, as the other tokens are written. Used by ``kg query`` and ``kg serve``."""
     message = re.sub(r"\[\s*'0'\s*\.\.=\s*'9'\s*\]", "a digit", message)
-    message = _CHAR_CLASS.sub("a letter", message).replace("[_]", "any character")
+    # a class of the name characters that may follow the first ('0'..='9', U+00B7, the
+    # combining marks) is "a digit" beside the class of letters, not a second "a letter"
+    message = _CHAR_CLASS.sub(lambda m: "a digit" if re.match(r"\[\s*'0'\s*\.\.=", m.group(0)) else "a letter", message)
+    message = message.replace("[_]", "any character").replace("['_']", '"_"')
     return re.sub(r"\s*\n\s*\|?\s*", " ", message).strip()

@@ -165,6 +165,14 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "doi": ("doi",),
     "arxiv": ("arxiv_id", "arxiv", "eprint", "arxivid"),
 }
+#: The abstract's names that messages list (the camelCase spellings added below are not).
+_ABSTRACT_NAMES = ", ".join(COLUMN_ALIASES["abstract"])
+# the same names written in camelCase ("paperAbstract", Semantic Scholar's Open Research Corpus;
+# "abstractText", "abstractNote", "paperTitle", "publicationYear"), which :func:`_normkeys`
+# lower-cases without a "_": each alias without its underscores is accepted too
+COLUMN_ALIASES = {field: (*names, *dict.fromkeys(n.replace("_", "") for n in names if "_" in n
+                                                  and n.replace("_", "") not in names))
+                  for field, names in COLUMN_ALIASES.items()}
 
 Pathish = Union[str, Path]
 
@@ -1269,7 +1277,9 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     wrong way or a mistake), so that the paper's IRI never silently comes from it. Any
     other value (a longer list, an object, true/false), or an id of invisible characters
     only, is not an id: a warning names the source, and the paper falls back to its DOI,
-    arXiv id or hash; so does ``[null]``, with a warning (a bare ``null`` is an id left out, without one)."""
+    arXiv id or hash; so does ``[null]``, with a warning (a bare ``null`` is an id left out, without one).
+    A whole number written with a fraction (``12345.0``, ``1e3``: JSON's numbers are one kind)
+    is read as that integer, ``"12345"``, up to 2^53, the largest integer a JSON number holds exactly."""
     if isinstance(value, (list, tuple)) and len(value) == 1:
         if isinstance(value[0], (str, int, float)) and not isinstance(value[0], bool):
             report.warn(source, f"id is a list of one value ({_preview(list(value))}), "
@@ -1281,6 +1291,10 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     if isinstance(value, float) and not math.isfinite(value):  # JSON's NaN / Infinity
         report.warn(source, f"id is {value!r}, not a number an id can be; ignored")
         return None
+    if isinstance(value, float) and value.is_integer() and abs(value) <= 2 ** 53:
+        # JSON has one kind of number: 12345.0 is the id 12345 (pandas writes an integer
+        # column holding a missing value so), as a CSV file or another record writes it
+        value = int(value)
     if value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = _as_text(value)
         visible = normalise_id(text) if text is not None else None
@@ -1664,9 +1678,17 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
     ``journal_ref`` (where the paper was published, as arXiv states it), else arXiv; the year
     that of ``published``, the date of the first version (an ISO date, a timestamp, or
     ``str(datetime)``). A record is such a result when its ``entry_id`` is an arXiv address or
-    id; other records are left alone."""
+    id; other records are left alone.
+
+    So is a record of arXiv's metadata snapshot (the JSON Lines file arXiv publishes on
+    Kaggle, ``arxiv-metadata-oai-snapshot.json``): an arXiv ``id`` with ``versions``,
+    ``authors_parsed`` or ``submitter``; its ``journal-ref`` is the venue, else arXiv, and its
+    year that of its first version's ``created`` date (``"Mon, 2 Apr 2007 19:18:42 GMT"``)."""
     entry = out.get("entry_id")
-    if not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip()):
+    versions = out.get("versions")
+    snapshot = isinstance(out.get("id"), str) and _ARXIV_ID.match(out["id"].strip()) is not None and (
+        isinstance(versions, list) or "authors_parsed" in out or "submitter" in out)
+    if not snapshot and (not isinstance(entry, str) or not _ARXIV_ID.match(entry.strip())):
         return
     if _pick(out, "venue") is None:
         ref = out.get("journal_ref")
@@ -1675,6 +1697,12 @@ def _arxiv_result_fields(out: dict[str, Any]) -> None:
         m = _ISO_YEAR.match(out["published"])
         if m:
             out["year"] = m.group(1)
+    if _pick(out, "year") is None and isinstance(versions, list) and versions and isinstance(versions[0], dict) \
+            and isinstance(versions[0].get("created"), str):
+        # arXiv's metadata snapshot: the first version's date, "Mon, 2 Apr 2007 19:18:42 GMT"
+        m = re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", versions[0]["created"])
+        if m:
+            out["year"] = m.group(0)
 
 
 #: A Zotero item's address, the ``id`` of Zotero's CSL-JSON export
@@ -1814,23 +1842,87 @@ def _warn_abstract_macros(abstract: str, source: str, report: ReadReport) -> Non
 MAX_NAMED_MACROS = 5
 
 
+def _json_kind(value: Any) -> str:
+    """What ``value`` is, in JSON's words, for a message: "an object", "a list", "a number",
+    "true/false" (else its Python type)."""
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    return f"a {type(value).__name__}"
+
+
+def _paragraph_text(value: Any) -> Optional[str]:
+    """One paragraph of an abstract written as a list: a string, or an object holding it as
+    ``text`` (S2ORC's and GROBID's JSON, ``{"section": "Abstract", "text": ...}``) or
+    ``value``; None for anything else."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        text = value.get("text", value.get("value"))
+        return text if isinstance(text, str) else None
+    return None
+
+
+def _paragraphs(value: Any) -> Optional[str]:
+    """An abstract written as a list of paragraphs (:func:`_paragraph_text`), joined by line
+    breaks; a null paragraph (an empty one, as some exports leave it) is left out. None
+    when ``value`` is no list, or holds a value that is no paragraph (a number, a nested
+    list, an object without a text)."""
+    if not isinstance(value, (list, tuple)):
+        return None
+    texts = [_paragraph_text(x) for x in value if x is not None]
+    if any(t is None for t in texts):
+        return None
+    return "\n".join(texts)
+
+
+#: Keys that hold an abstract under a name PaperKG does not read as one (compared as
+#: :func:`_normkeys` writes them): any key naming "abstract", and "description".
+_ABSTRACT_LIKE_KEY = re.compile(r".*abstract.*|description")
+
+
+def _unread_abstract_keys(rec: dict[str, Any]) -> str:
+    """The end of a "no abstract" message for ``rec`` (keys as :func:`_normkeys` writes
+    them): when it has keys that look like an abstract but are none of
+    ``COLUMN_ALIASES["abstract"]`` (``"description"``, ``"abstract_en"``), a clause naming
+    them (at most three) and the keys that are read, so that the user sees which key to
+    rename; else ``""``. OpenAlex's ``abstract_inverted_index`` is read, so never named."""
+    keys = [k for k in rec if _ABSTRACT_LIKE_KEY.fullmatch(k) and k != "abstract_inverted_index"]
+    if not keys:
+        return ""
+    shown = ", ".join(repr(k) for k in keys[:3]) + (f" and {len(keys) - 3} more" if len(keys) > 3 else "")
+    return (f" (the key{'s' if len(keys) > 1 else ''} {shown} {'are' if len(keys) > 1 else 'is'} not read as one; "
+            f"an abstract is read from {_ABSTRACT_NAMES})")
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
     """Build a Paper from a field dict (keys already normalised); None when skipped."""
     report.read += 1
     raw_abstract = _pick(rec, "abstract")
     if raw_abstract is None:
-        report.skip(source, "no abstract" if "abstract" not in rec else "empty abstract")
+        if any(k in rec for k in COLUMN_ALIASES["abstract"]):
+            report.skip(source, "empty abstract")
+        else:
+            report.skip(source, "no abstract" + _unread_abstract_keys(rec))
         return None
     if isinstance(raw_abstract, dict) and isinstance(raw_abstract.get("value"), str):
         raw_abstract = raw_abstract["value"]  # OpenReview API v2's {"value": ...} outside "content"
     if not isinstance(raw_abstract, str):
-        if isinstance(raw_abstract, (list, tuple)) and all(
-                isinstance(x, str) for x in raw_abstract):
-            raw_abstract = "\n".join(raw_abstract)
-        else:
-            report.skip(source, f"abstract is not text ({type(raw_abstract).__name__})")
+        paragraphs = _paragraphs(raw_abstract)
+        if paragraphs is None:
+            what = _json_kind(raw_abstract)
+            if isinstance(raw_abstract, (list, tuple)):
+                odd = next(x for x in raw_abstract if _paragraph_text(x) is None and x is not None)
+                what = "a list holding " + ("an object without a text" if isinstance(odd, dict) else _json_kind(odd))
+            report.skip(source, f"abstract is not text ({what}; an abstract is a string or a list of paragraphs)")
             return None
+        raw_abstract = paragraphs
     abstract = _without_xml_invalid(raw_abstract, source, report).strip()
     if not abstract:
         report.skip(source, "empty abstract")
@@ -1886,12 +1978,19 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         _warn_title_markup(title, source, report)
     if "\\" in abstract:
         _warn_abstract_macros(abstract, source, report)
+    authors = _split_names(_pick(rec, "authors"), people=True)
+    if any("\\" in a for a in authors):
+        # LaTeX accents in a name, as arXiv's metadata writes them ("C. Bal\\'azs"): cleaned as
+        # BibTeX names are (kg.clean.clean), "C. Balázs"
+        from kg.clean import clean
+
+        authors = tuple((clean(a).text or a) if "\\" in a else a for a in authors)
     return Paper(
         id=pid,
         abstract=abstract,
         source=source,
         title=title,
-        authors=_split_names(_pick(rec, "authors"), people=True),
+        authors=authors,
         venue=venue,
         year=year,
         url=url,
@@ -2247,8 +2346,58 @@ def _venue_header(line: str) -> Optional[tuple[Optional[str], Optional[int]]]:
     return venue, year
 
 
+#: Words that mark a line as a venue dump's header, beside a venue and a year, when it stands
+#: inside the file (:func:`_mid_header`): "NeurIPS 2023 Papers", "Accepted Papers ICLR 2024".
+_SECTION_WORDS = {"papers", "abstracts", "accepted", "proceedings"}
+#: A sentence's stop glued to the text after it (``algorithm.ICML 2026 Papers``: a file without
+#: its final line break joined to the next by ``cat``).
+_GLUED_STOP = re.compile(r"[.!?)](?=[A-Z0-9])")
+
+
+def _section_header(text: str, first: Optional[str]) -> Optional[tuple[Optional[str], Optional[int]]]:
+    """The (venue, year) of ``text`` when it is a venue dump's header line standing inside a
+    file: the file's own first line again (``first``), or a line of at most eight words that
+    :func:`_venue_header` reads with a venue and a year and that holds a word of
+    :data:`_SECTION_WORDS` ("NeurIPS 2023 Papers"); else None. Stricter than the first line's
+    test, since any short line there is taken as the header."""
+    s = text.strip()
+    if first is not None and s == first:
+        return _venue_header(s)
+    found = _venue_header(s)
+    if found is None or found[0] is None or found[1] is None or len(s.split()) > 8:
+        return None
+    if not any(w.strip(":-–,").lower() in _SECTION_WORDS for w in s.split()):
+        return None
+    return found
+
+
+def _mid_header(line: str, first: Optional[str]) -> Optional[tuple[str, str, tuple[Optional[str], Optional[int]]]]:
+    """A venue dump's header inside the file (:func:`_section_header`), as ``cat a.txt b.txt``
+    leaves the second file's first line: the whole ``line``, or its end glued to a sentence's
+    stop when the first file lacked its final line break (``...the exact algorithm.ICML 2026
+    Papers``). Returns ``(text before the header, the header, (venue, year))``, or None."""
+    found = _section_header(line, first)
+    if found is not None:
+        return "", line.strip(), found
+    stripped = line.rstrip()
+    glue = None
+    for glue in _GLUED_STOP.finditer(stripped):
+        pass  # the last stop glued to the text after it: where the next file begins
+    if glue is None:
+        return None
+    tail = stripped[glue.end():]
+    if any(c in tail for c in ".!?") or (found := _section_header(tail, first)) is None:
+        return None
+    return stripped[:glue.end()], tail, found
+
+
 def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
-    """Venue dump: header line (venue, year), then one abstract per paragraph."""
+    """Venue dump: header line (venue, year), then one abstract per paragraph.
+
+    A header line inside the file (:func:`_mid_header`: venue dumps joined one after the
+    other, also when the first lacked its final line break) ends the paragraph it stands in
+    and gives the abstracts after it its venue and year, with a warning naming its line; it
+    was read as a paper ("ICML 2026 Papers") or glued to the abstract above it."""
     lines = _lines(text)
     first = next((k for k, ln in enumerate(lines) if ln.strip()), None)
     if first is None:
@@ -2270,9 +2419,21 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     para: list[str] = []
     para_line = 0
     paragraphs = 0
+    first_text = lines[first].strip() if header is not None else None
     for k in range(start, len(lines) + 1):
         line = lines[k] if k < len(lines) else ""
-        if line.strip():
+        found = _mid_header(line, first_text) if line.strip() else None
+        if found is not None:  # another venue dump begins here (files joined one after the other)
+            before, header_text, (venue, year) = found
+            if before.strip():
+                if not para:
+                    para_line = k + 1
+                para.append(before)
+            cut = " (cut from the end of the line, where it was glued to the abstract)" if before.strip() else ""
+            report.warn(f"{name}:{k + 1}", f"venue header line {_preview(header_text, 60)} inside the file{cut}: "
+                                           "the abstracts after it get its venue (venue dumps joined one "
+                                           "after the other?)")
+        if line.strip() and found is None:
             if not para:
                 para_line = k + 1
             para.append(line)
@@ -2283,6 +2444,8 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             para = []
             if paper:
                 yield paper
+        if found is not None:
+            defaults = {"venue": venue, "year": year}
     if not paragraphs:  # a header and nothing else ("no papers to build" gave no reason)
         raise InputError(name, f"only a header line ({_preview(lines[first].strip(), 60)}) and no abstract "
                                "after it; a venue dump is a line naming the venue and year, then one "
@@ -3121,8 +3284,9 @@ def _read_csv(name: str, text: str, report: ReadReport,
             hint = (f"; it looks like {_FORMAT_NAMES[sniffed]}: --format {sniffed}, or no --format "
                     "to choose by extension")
         raise InputError(name, f"no abstract column (columns: {cols}); expected one of "
-                               f"{', '.join(COLUMN_ALIASES['abstract'])}{hint}")
+                               f"{_ABSTRACT_NAMES}{hint}")
     width = len(keys)
+    header_cells = [str(h).strip().lstrip("\ufeff").strip() for h in header]
     for key, count in Counter(k for k in keys if k).items():
         if count > 1:
             cols = [n + 1 for n, k in enumerate(keys) if k == key]
@@ -3199,6 +3363,11 @@ def _read_csv(name: str, text: str, report: ReadReport,
         if not any(c.strip() for c in row):
             continue
         source = f"{name}:{start}"
+        if [c.strip().lstrip("\ufeff").strip() for c in row] == header_cells:
+            # the header again, as `cat a.csv b.csv` joins two exports: no paper (it was
+            # read as one, "title" / "abstract", with a warning about its one-word abstract)
+            report.warn(source, "repeats the header row (files joined one after the other?); not read as a record")
+            continue
         if len(row) > width:
             if any(c.strip() for c in row[width:]):
                 # text beyond the last column: a field holds an unquoted delimiter, so the

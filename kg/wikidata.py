@@ -446,6 +446,12 @@ _OTHER_RDF_SUFFIXES = {".rdf": "RDF/XML", ".owl": "RDF/XML", ".xml": "RDF/XML", 
                        ".json": "JSON-LD", ".trig": "TriG", ".nq": "N-Quads", ".n3": "N3"}
 
 
+#: File suffixes that name an RDF format other than Turtle, which ``kg link`` refuses to write
+#: its Turtle to (N-Triples is read, as a subset of Turtle, but a Turtle file named ``.nt``
+#: is no longer N-Triples).
+_WRITTEN_AS_OTHER = {".nt": "N-Triples", **_OTHER_RDF_SUFFIXES}
+
+
 def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Optional[Path] = None,
              out: Optional[Path] = None) -> int:
     """``kg link GRAPH --wikidata [ENDPOINT] [--cache DIR] [--out FILE]``.
@@ -454,13 +460,27 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     Turtle, deterministic) atomically to ``out`` or back to ``graph_path``, and prints
     a summary line. Returns the exit code: 0 on success, 1 when some batches failed
     (graph still written), 2 when the graph cannot be read or the endpoint is
-    unusable (graph left untouched); messages go to stderr.
+    unusable (graph left untouched), or when the file written (``out``, else
+    ``graph_path``) is named as another RDF format (:data:`_WRITTEN_AS_OTHER`: ``graph.nt``
+    would hold Turtle; refused before the graph is read); messages go to stderr.
     """
     from kg.export import atomic_write, turtle
 
     import logging
 
     endpoint = endpoint or DEFAULT_ENDPOINT
+    target = out or graph_path
+    kind = _WRITTEN_AS_OTHER.get(Path(target).suffix.lower())
+    if kind is not None and (out is not None or kind == "N-Triples"):
+        # the graph is written as Turtle: in a file named .nt (or .jsonld ...) it would no
+        # longer read as what its name says (kg query, kg validate and others go by the name);
+        # a GRAPH of another format rewritten in place fails its parse below, which says so
+        suffix = Path(target).suffix
+        what = (f"--out {target}: kg link writes Turtle" if out is not None
+                else f"{target}: kg link writes the graph back as Turtle")
+        print(f"kg: error: {what}, which a file named {suffix} ({kind}) must not hold; give --out FILE.ttl",
+              file=sys.stderr)
+        return 2
     graph = Graph()
     # rdflib logs a warning per IRI it finds malformed ("... does not look like a valid URI"):
     # on a file that is no Turtle (RDF/XML), lines of its text before the one-line error
@@ -488,7 +508,6 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     except WikidataError as exc:
         print(f"kg: error: {exc}", file=sys.stderr)
         return 2
-    target = out or graph_path
     try:
         atomic_write(target, turtle(graph))
     except OSError as exc:
