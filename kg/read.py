@@ -677,6 +677,20 @@ def wide_encoding(data: bytes) -> Optional[str]:
 
 
 def _decode(data: bytes, name: str, report: ReadReport) -> str:
+    """Bytes -> text (:func:`_decode_bytes`), refusing a file that holds nothing but a
+    byte-order mark and white space (an empty file saved by an editor that writes one; a
+    file of white space alone is refused there already).
+
+    Raises:
+        InputError: empty, white space only, a byte-order mark only, or binary input.
+    """
+    text = _decode_bytes(data, name, report)
+    if not text.replace("\ufeff", "").strip(" \t\r\n\x0b\x0c"):
+        raise InputError(name, "file holds only a byte-order mark" + (" and whitespace" if text.strip("\ufeff") else ""))
+    return text
+
+
+def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     """Bytes -> text: UTF-8 (BOM dropped), UTF-16 and UTF-32 with a BOM, or without one when
     the places of the NUL bytes say so (:func:`wide_encoding`; with a warning naming the
     encoding); a line that is not UTF-8 is
@@ -2999,12 +3013,9 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         except (ValueError, RecursionError) as err:
             report.read += 1
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
-            report.skip(source, f"invalid JSON: {reason}")
-            m = resync.search(text, i + 1)
-            if m:
-                i = m.end() - 1
-                continue
-            i = _json_array_close(text)  # no element after it: the array's end, if it has one
+            resume = _array_resume(text, i, i + 1, resync)
+            report.skip(source, f"invalid JSON: {reason}{_element_lines(text, newlines, i, resume)}")
+            i = resume
             if i < 0:
                 _array_cut_off(name, text, newlines, report)
                 break
@@ -3013,13 +3024,11 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             # a value glued to the next one without a comma ("00", "1true"): the line is no
             # element of the array, skipped once as such (not once for each value in it)
             report.read += 1
+            resume = _array_resume(text, i, end, resync)
             report.skip(source, f"invalid JSON: expected ',' or ']' after a value (column "
-                                f"{end - (text.rfind(chr(10), 0, end) + 1) + 1})")
-            m = resync.search(text, end)
-            if m:
-                i = m.end() - 1
-                continue
-            i = _json_array_close(text)
+                                f"{end - (text.rfind(chr(10), 0, end) + 1) + 1})"
+                                f"{_element_lines(text, newlines, i, resume)}")
+            i = resume
             if i < 0:
                 _array_cut_off(name, text, newlines, report)
                 break
@@ -3028,6 +3037,48 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
+
+
+def _array_resume(text: str, start: int, after: int, resync: re.Pattern) -> int:
+    """Where :func:`_read_json_tolerant` goes on after the broken element that starts at
+    ``start`` (``after``: the first offset past what was read of it), or -1 when the array
+    ends there without its ``]`` (cut off).
+
+    A broken element that opens an object or array (``{`` or ``[``) may run over several
+    lines, so reading goes on at the next object that opens a line or follows a comma
+    (``resync``), else at the array's closing ``]``. Any other broken element (a stray
+    ``:``, ``'x'``, ``00``) ends with its line: reading goes on at the next line (or at an
+    object or the closing ``]`` on the same line, whichever comes first), so an element on a
+    later line (``0``, ``"x"``, ``null``) is read and named by its own line (``expected a
+    JSON object, got number``) instead of being passed over without a word."""
+    if text[start] not in "{[":
+        eol = text.find("\n", after)
+        at = len(text) if eol < 0 else eol + 1
+        m = resync.search(text, after, at)
+        if m is not None:
+            at = m.end() - 1
+        elif "]" in text[after:at]:  # (the closing ']' looked for only when this line holds one)
+            close = _json_array_close(text)
+            if after <= close < at:
+                at = close
+        return at if at < len(text) else -1  # the text ends: no ']' after the broken element
+    m = resync.search(text, after)
+    if m is not None:
+        return m.end() - 1
+    return _json_array_close(text)  # no element after it: the array's end, if it has one (-1: cut off)
+
+
+def _element_lines(text: str, newlines: list[int], start: int, resume: int) -> str:
+    """What a skip message of :func:`_read_json_tolerant` adds for a broken element that starts
+    at ``start`` when reading goes on at ``resume`` (-1: the text ends, cut off): ``"; lines
+    2-5 skipped as one element"`` when the text passed over runs over several lines (a broken
+    object written over several lines, and whatever it swallowed), so every line dropped is
+    named; ``""`` when it is the element's own line."""
+    j = (len(text) if resume < 0 else resume) - 1
+    while j > start and text[j] in " \t\r\n,":
+        j -= 1
+    first, last = _line_of(newlines, start), _line_of(newlines, j)
+    return f"; lines {first}-{last} skipped as one element" if last > first else ""
 
 
 def _json_array_close(text: str) -> int:
