@@ -268,10 +268,40 @@ class ReadReport:
     #: file read line by line, :class:`_FileLines`, holds only the record's own lines).
     reading_line: int = field(default=1, repr=False, compare=False)
     #: the inputs read, in the order read (:class:`kg.records.InputFile`: file name, SHA-256 of
-    #: its bytes, records read), for the build's provenance (kg.graph.dataset_description)
+    #: its bytes, records read, the format read as), for the build's provenance
+    #: (kg.graph.dataset_description)
     inputs: list = field(default_factory=list, repr=False)
+    #: display name (what a record's ``Paper.source`` opens with, ``name:line``) -> the
+    #: :class:`kg.records.InputFile` of :attr:`inputs` read under it (:meth:`add_input`)
+    input_of: dict = field(default_factory=dict, repr=False)
+    #: id of a paper :func:`dedupe` kept -> the sources (``file:line``) of the records it dropped
+    #: as that paper (a duplicate id, an id-less copy of a record with an id): with the kept
+    #: record's own, the records the paper was read from (:meth:`sources_of`)
+    merged: dict = field(default_factory=dict, repr=False)
     #: display name -> SHA-256 (hex) of the bytes :func:`load_bytes` last read under that name
     checksums: dict[str, str] = field(default_factory=dict, repr=False)
+
+    def add_input(self, display: str, f: InputFile) -> None:
+        """Record the input ``f`` read under the display name ``display`` (its records'
+        ``Paper.source`` is ``display:line``): in :attr:`inputs` and :attr:`input_of`."""
+        self.inputs.append(f)
+        self.input_of[display] = f
+
+    def sources_of(self, paper: Paper) -> list[InputFile]:
+        """The inputs that held a record of ``paper`` (a paper :func:`dedupe` kept): the file
+        of its own record and those of the records dedupe dropped as the same paper
+        (:attr:`merged`), each once, in reading order; a record whose file was not
+        recorded (:meth:`add_input`) adds nothing.
+
+        Returns:
+            :class:`kg.records.InputFile` values of :attr:`inputs`.
+        """
+        out: list[InputFile] = []
+        for source in (paper.source, *self.merged.get(paper.id, ())):
+            f = self.input_of.get(source.rsplit(":", 1)[0] if _SOURCE_LINE.fullmatch(source) else source)
+            if f is not None and f not in out:
+                out.append(f)
+        return out
 
     def say_long_ids(self) -> None:
         """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
@@ -4176,7 +4206,8 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                     yield paper
             finally:
                 report.reading, report.reading_line = None, 1
-            report.inputs.append(InputFile(Path(p).name, _file_sha256(Path(p)), report.read - records_before))
+            report.add_input(str(p), InputFile(Path(p).name, _file_sha256(Path(p)), report.read - records_before,
+                                               streamed))
             report.say_long_ids()
             continue
         name, text = _load(p, report)
@@ -4210,8 +4241,8 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                 yield paper
         finally:
             report.reading = None
-        report.inputs.append(InputFile(name if name == "<stdin>" else Path(name).name,
-                                       report.checksums.get(name, ""), report.read - records_before))
+        report.add_input(name, InputFile(name if name == "<stdin>" else Path(name).name,
+                                         report.checksums.get(name, ""), report.read - records_before, chosen))
         report.say_long_ids()
     if not report.defer_bib_unresolved:
         report.say_bib_unresolved()
@@ -4281,6 +4312,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             continue
         if report is not None:
             report.duplicates += 1
+            report.merged.setdefault(paper.id, []).append(paper.source)
             if first[0] != norm and not same_abstract(first[0], norm):
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
@@ -4329,6 +4361,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             yield paper
         elif report is not None:
             report.duplicates += 1
+            # (the records dropped as this id-less one: the kept record's too)
+            report.merged.setdefault(twin.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
             report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
                                       f"kept that record, which has an id")
     if report is not None:
