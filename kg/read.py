@@ -2849,8 +2849,10 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """JSON array / {"papers": [...]} / single object.
 
     Elements are decoded one by one, so a malformed element is skipped (with its line
-    and the parser's reason) and decoding resumes at the next element that starts a
-    line or follows a comma.
+    and the parser's reason) and decoding resumes at the next element: after a broken
+    object or array at the next object that starts a line or follows a comma, after any
+    other broken value at the next line (:func:`_array_resume`); a skip that passes over
+    several lines names them all (:func:`_element_lines`).
     """
     newlines = [m.start() for m in re.finditer("\n", text)]
     try:
