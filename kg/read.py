@@ -54,7 +54,7 @@ keys are not used as ids: they are not globally unique.
 Errors (nothing else escapes :func:`read`):
 
 * :class:`InputError` (fatal for that path, raised): missing path, a directory, an empty
-  file, a binary file (NUL bytes, not UTF-8 text; names the offset, see :func:`_decode`),
+  file (also one of white space or of a byte-order mark only), a binary file (NUL bytes, not UTF-8 text; names the offset, see :func:`_decode`),
   unreadable gzip, a CSV without an abstract column (names the columns it has), a JSON
   document that is not an object or array. Missing paths and directories are checked
   for all paths before anything is read, so the call to :func:`read` itself raises; the
@@ -70,8 +70,9 @@ Errors (nothing else escapes :func:`read`):
   an empty one, a BibTeX entry without abstract (names the entry key) or one that
   bibtexparser could not parse, a CSV row that cannot be parsed (an unbalanced quote
   costs only the lines before the next line that starts a complete row, see
-  :func:`_csv_resync`), a JSON array cut off between two records (the complete
-  records are kept; the entry names the last line).
+  :func:`_csv_resync`), a broken element of a JSON array (over several lines: the entry
+  names them all, :func:`_read_json_tolerant`), a JSON array cut off between two records
+  (the complete records are kept; the entry names the last line).
 * Abstracts longer than :data:`MAX_ABSTRACT_CHARS` are cut to that many characters
   with a warning (the record is kept).
 * Kept with a warning: a key written twice in one JSON object, or in two spellings that
