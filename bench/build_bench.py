@@ -29,6 +29,11 @@ runs, each in a **fresh subprocess** (so every peak is that size's own):
   Input reading is outside this timer. This is the strict baseline: everything the
   build adds on top of spaCy's own models counts against the build.
 
+The code measured is always this checkout's: the script puts its repository first on
+``sys.path`` (before ``PYTHONPATH`` and any installed PaperKG, e.g. an editable install of
+another worktree), in itself and in its children, prints which ``kg`` it imported (path,
+version, commit) and stops if a child imported another; ``--which-kg`` prints only that.
+
 Both children import spaCy and :mod:`kg.extract` before their timers start (until
 2026-11-30 the build's timer also held those imports, about 1 s that the bare timer did
 not); loading the model is inside both timers.
@@ -78,6 +83,12 @@ from pathlib import Path
 from typing import Optional
 
 REPO = Path(__file__).resolve().parent.parent
+# Measure the checkout this script lives in: its folder first on sys.path, before any `kg`
+# import here or in the children (which run this script again), so neither PYTHONPATH nor an
+# installed PaperKG (an editable install of another checkout) decides which code is timed.
+# (`python bench/build_bench.py` puts bench/, not the repository, first on sys.path.)
+if sys.path[:1] != [str(REPO)]:
+    sys.path.insert(0, str(REPO))
 DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
 CORPUS_FILES = ("neurips2023.jsonl", "iclr2024.jsonl")
 DEFAULT_SIZES = (1000, 3000, 5854)
@@ -209,6 +220,17 @@ def _read(path: str):
     return read_papers([path], None, ReadReport())
 
 
+def measured_kg() -> dict:
+    """The ``kg`` package this process imported: ``{"path": its folder, "version": kg.__version__,
+    "in_repo": whether it is this checkout's kg/ (:data:`REPO`)}``. The benchmark prints it and
+    refuses numbers of another checkout's code (a ``kg`` imported before this script put its
+    repository first on sys.path)."""
+    import kg
+
+    path = Path(kg.__file__).resolve().parent
+    return {"path": str(path), "version": getattr(kg, "__version__", "?"), "in_repo": path == REPO / "kg"}
+
+
 def _commit() -> str:
     """The repository's HEAD commit (short), to tie numbers to code; "" outside git."""
     try:
@@ -274,7 +296,8 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
     return {"papers": summary.papers, "triples": len(g), "wall": wall, "cpu": cpu, "stages": stages,
             "stage_cpu": stage_cpu,
             "peak_rss": peak, "peak_pss": mem.peak_pss, "sampler_cpu": mem.sampler_cpu, "stage_peak_rss": mem.stage_peaks,
-            "stage_peak_pss": mem.stage_peaks_pss, "commit": _commit(), "rss_method": mem.method, "outputs": sizes}
+            "stage_peak_pss": mem.stage_peaks_pss, "commit": _commit(), "rss_method": mem.method, "outputs": sizes,
+            "kg": measured_kg()["path"]}
 
 
 def child_bare(path: str, jobs: int, batch_size: int) -> dict:
@@ -418,7 +441,16 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--child", choices=["build", "bare", "profile"], help=argparse.SUPPRESS)
     ap.add_argument("--input", help=argparse.SUPPRESS)
     ap.add_argument("--batch-size", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--which-kg", action="store_true",
+                    help="print which kg package the benchmark measures (path, version, commit) and exit")
     a = ap.parse_args(argv)
+
+    kg_info = measured_kg()
+    if a.which_kg:
+        print(f"kg {kg_info['version']} from {kg_info['path']} (commit {_commit() or '?'})")
+        return 0 if kg_info["in_repo"] else 1
+    if not kg_info["in_repo"]:
+        raise SystemExit(f"build_bench: imported kg from {kg_info['path']}, not this checkout's {REPO / 'kg'}")
 
     if a.child == "build":
         print(json.dumps(child_build(a.input, a.jobs, html=not a.no_html)))
@@ -442,6 +474,7 @@ def main(argv: Optional[list[str]] = None) -> int:
                                    "--input", str(path), "--jobs", str(a.profile_jobs)], cwd=str(REPO))
             return proc.returncode
         rows = []
+        print(f"measuring kg {kg_info['version']} from {kg_info['path']} (commit {_commit() or '?'})", flush=True)
         print(f"corpus {a.corpus} ({' + '.join(CORPUS_FILES)}), n_process={a.jobs}, "
               f"batch_size={batch_size}, html={'no' if a.no_html else 'yes'}, "
               f"cpus={os.cpu_count()}", flush=True)
@@ -453,6 +486,9 @@ def main(argv: Optional[list[str]] = None) -> int:
                                          "--batch-size", str(batch_size)])
             row["build"] = run_child(["--child", "build", "--input", str(path), "--jobs", str(a.jobs)]
                                      + (["--no-html"] if a.no_html else []))
+            if row["build"].get("kg") != kg_info["path"]:  # the child runs this script: never expected
+                raise SystemExit(f"build_bench: the build child measured kg from {row['build'].get('kg')}, "
+                                 f"not {kg_info['path']}")
             rows.append(row)
             print_row(row, a.jobs)
         print_summary(rows, a.jobs)

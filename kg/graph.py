@@ -37,7 +37,7 @@ from rdflib.term import Node
 
 from kg.ontology import (ARXIV_ABS, DEFAULT_BASE_IRI, KGO, LANGUAGE, MATERIALISED_ALIGNMENT, PREFIXES,
                          SCHEMA, TYPE_CLASS, aligned_types)
-from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info,
+from kg.records import (BuildInfo, CleanText, Entity, Extraction, ExternalTerm, Result, build_info, input_key,
                         markup_only_title, plain_title)
 from kg.resolve import Resolution, slugify
 
@@ -748,15 +748,24 @@ class TripleBuilder:
         # each paper names the build whose extraction it holds (one triple a paper, not one per
         # evidence node: the evidence reaches the build through its prov:wasDerivedFrom paper)
         builds = {b.key: build_iri(self.iri, b) for b in self.provenance.builds}
-        latest = builds[self.provenance.builds[-1].key]
+        latest = self.provenance.builds[-1].key
         paper_build = self.provenance.paper_build
-        generated_by = PROV.wasGeneratedBy
+        # each paper prov:wasDerivedFrom the input files its build read it from (sorted keys)
+        files = {b.key: {input_key(f) for f in b.inputs} for b in self.provenance.builds}
+        paper_inputs = self.provenance.paper_inputs
+        generated_by, derived_from = PROV.wasGeneratedBy, PROV.wasDerivedFrom
         for ex in sorted(extractions, key=lambda e: e.paper.id):
             lang = paper_language(ex)
             if lang is None:
                 self._untagged.add(ex.paper.id)
             _add_paper(a, self._nodes, venues, ex, self.resolution, self._support, lang)
-            a.add((a.iri.paper(ex.paper.id), generated_by, builds.get(paper_build.get(ex.paper.id, ""), latest)))
+            node = a.iri.paper(ex.paper.id)
+            key = paper_build.get(ex.paper.id, "")
+            if key not in builds:
+                key = latest
+            a.add((node, generated_by, builds[key]))
+            for k in sorted(set(paper_inputs.get(ex.paper.id, ())) & files[key]):
+                a.add((node, derived_from, input_iri(self.iri, k)))
         # the entities' triples go into a dict of their own, placed before these in finish()
         self._papers = a.triples
         a.triples = {}
@@ -832,15 +841,21 @@ class Provenance:
             first committed them).
         paper_build: paper id -> key of the build whose extraction the paper holds; a paper
             absent from it, or naming no build of ``builds``, is the last build's.
+        paper_inputs: paper id -> keys (:func:`kg.records.input_key`) of the input files that
+            build read the paper from (its record, and the records dropped as duplicates of
+            it); a key that names no input of the paper's build is left out, and a paper absent
+            from it gets no such link (a graph assembled by a library call).
     Raises:
         ValueError: ``builds`` is empty or names a key twice.
     """
 
-    def __init__(self, builds: Sequence[BuildInfo], paper_build: Optional[Mapping[str, str]] = None) -> None:
+    def __init__(self, builds: Sequence[BuildInfo], paper_build: Optional[Mapping[str, str]] = None,
+                 paper_inputs: Optional[Mapping[str, Sequence[str]]] = None) -> None:
         if not builds or len({b.key for b in builds}) != len(builds):
             raise ValueError("Provenance needs one build or more, each key once")
         self.builds = tuple(builds)
         self.paper_build = dict(paper_build or {})
+        self.paper_inputs = dict(paper_inputs or {})
 
 
 def build_iri(iri: IriMinter, build: BuildInfo) -> URIRef:
@@ -849,11 +864,12 @@ def build_iri(iri: IriMinter, build: BuildInfo) -> URIRef:
     return URIRef(f"{iri.base}graph-build-{build.key}")
 
 
-def input_iri(iri: IriMinter, name: str, sha256: str) -> URIRef:
-    """IRI of an input file's prov:Entity: ``<base>graph-input-<16 hex digits>``, of the SHA-256
-    of its name and checksum (the same file under the same name is one node in every build)."""
-    digest = hashlib.sha256(f"{name}\x1f{sha256}".encode("utf-8")).hexdigest()[:16]
-    return URIRef(f"{iri.base}graph-input-{digest}")
+def input_iri(iri: IriMinter, key: str) -> URIRef:
+    """IRI of an input file's prov:Entity: ``<base>graph-input-<key>``, the input's key
+    (:func:`kg.records.input_key`: 16 hexadecimal digits of the SHA-256 of its name, checksum
+    and the format it was read as; the same file under the same name, read the same way, is
+    one node in every build, and read as another format another node)."""
+    return URIRef(f"{iri.base}graph-input-{key}")
 
 
 #: SPDX 2.3's RDF vocabulary (https://spdx.org/rdf/terms), which DCAT 3 reuses for a
@@ -886,7 +902,10 @@ def dataset_description(iri: IriMinter, content_triples: int,
     * each input file is a prov:Entity and kgo:InputFile (:func:`input_iri`) with its name
       (spdx:fileName, no folder: the graph leaks no path and is the same on every machine),
       its SHA-256 (spdx:checksum, an spdx:Checksum node ``<input IRI>-sha256``: the checksum
-      DCAT 3 gives a distribution) and kgo:recordsRead.
+      DCAT 3 gives a distribution), kgo:readAs (the format it was read as; none for an input
+      of a store build recorded before session 29) and kgo:recordsRead; the same bytes read as
+      two formats are two input files, each with its own records read;
+    * each paper prov:wasDerivedFrom the input files it was read from (:class:`TripleBuilder`).
 
     No build time is written unless the environment sets ``SOURCE_DATE_EPOCH`` (seconds since
     1970, the reproducible-builds.org convention): then dcterms:created is that instant as an
@@ -942,7 +961,7 @@ def dataset_description(iri: IriMinter, content_triples: int,
         out += [(node, PROV.wasInfluencedBy, build), (build, RDF.type, PROV.Activity),
                 (build, PROV.wasAssociatedWith, agent)]
         for f in b.inputs:
-            entity = input_iri(iri, f.name, f.sha256)
+            entity = input_iri(iri, input_key(f))
             out.append((build, PROV.used, entity))
             if entity in files:
                 continue
@@ -950,6 +969,7 @@ def dataset_description(iri: IriMinter, content_triples: int,
             checksum = URIRef(f"{entity}-sha256")
             out += [(entity, RDF.type, PROV.Entity), (entity, RDF.type, KGO.InputFile),
                     (entity, SPDX_FILE_NAME, Literal(f.name)), (entity, SPDX_CHECKSUM, checksum),
+                    *([(entity, KGO.readAs, Literal(f.format))] if f.format else []),
                     (entity, KGO.recordsRead, integer(f.records)),
                     (checksum, RDF.type, SPDX_CHECKSUM_CLASS), (checksum, SPDX_ALGORITHM, SPDX_SHA256),
                     (checksum, SPDX_VALUE, Literal(f.sha256, datatype=XSD.hexBinary))]

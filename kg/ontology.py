@@ -97,6 +97,7 @@ class KGO(DefinedNamespace):
     confidence: URIRef
     # build provenance
     recordsRead: URIRef
+    readAs: URIRef
 
 
 FABIO = Namespace("http://purl.org/spar/fabio/")

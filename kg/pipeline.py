@@ -22,7 +22,7 @@ from kg.export import commit_files, write_exports
 from kg.graph import GraphLike, Provenance, TripleIndex
 from kg.ontology import DEFAULT_BASE_IRI, KGO
 from kg.read import SAMPLE_PATHS, ReadReport, dedupe, in_file_order, read
-from kg.records import BuildInfo, Extraction, Paper, build_from_dict, build_info, build_to_dict
+from kg.records import BuildInfo, Extraction, Paper, build_from_dict, build_info, build_to_dict, input_key
 from kg.resolve import NormalisedForms, Resolution, resolve
 
 T = TypeVar("T")
@@ -539,6 +539,8 @@ def build(
                     report.warn(ex.paper.source, w)
             # this build's prov:Activity: its input files (name, checksum, records), sources, options
             info = build_info(report.inputs, iri_sources, tagger)
+            # the input files each paper was read from (its record's, and its dropped duplicates')
+            paper_inputs = {p.id: [input_key(f) for f in report.sources_of(p)] for p in papers}
 
             _note(progress, f"resolving, linking and assembling the graph of {len(extractions)} papers ...")
             with _gc_paused():
@@ -550,7 +552,7 @@ def build(
                     builds: dict[str, dict] = {}
                     index, resolution, records = _build_into_store(st, extractions, base_iri, report, changes,
                                                                    remove=removing, stored=stored, build=info,
-                                                                   meta=meta, builds=builds)
+                                                                   meta=meta, builds=builds, paper_inputs=paper_inputs)
                     if remove:
                         changes.setdefault("removed", 0)
                     if already:
@@ -570,7 +572,8 @@ def build(
                                                 "that extracted it, and its sources)")
                 else:
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
-                                                                 forms=forms, provenance=Provenance((info,)))
+                                                                 forms=forms,
+                                                                 provenance=Provenance((info,), paper_inputs=paper_inputs))
                 summary = BuildSummary(read=report.read, skipped=[str(p) for p in in_file_order(report.skipped)],
                                        warnings=[str(p) for p in in_file_order(report.warnings)],
                                        notes=[str(p) for p in report.notes],
@@ -1008,8 +1011,10 @@ def _same_record(new: dict, stored: dict) -> bool:
     """Whether the record of a new extraction (:func:`kg.records.extraction_to_dict`) says
     what a stored record (read back from JSON) says, apart from the file it was read from
     (``paper.source``): the same paper extracted the same way."""
-    a = {k: v for k, v in json.loads(json.dumps(new)).items() if k != "build"}  # tuples as lists, as stored
-    b = {k: v for k, v in stored.items() if k != "build"}  # the build that extracted it is no content
+    # tuples as lists, as stored; the build that extracted it and the files it was read from are
+    # no content
+    a = {k: v for k, v in json.loads(json.dumps(new)).items() if k not in ("build", "inputs")}
+    b = {k: v for k, v in stored.items() if k not in ("build", "inputs")}
     a["paper"] = {k: v for k, v in a["paper"].items() if k != "source"}
     b["paper"] = {k: v for k, v in b.get("paper", {}).items() if k != "source"}
     return a == b
@@ -1186,7 +1191,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                       stored: Optional[list[dict]] = None,
                       build: Optional[BuildInfo] = None,
                       meta: Optional[dict] = None,
-                      builds: Optional[dict[str, dict]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
+                      builds: Optional[dict[str, dict]] = None,
+                      paper_inputs: Optional[dict[str, list[str]]] = None) -> tuple[TripleIndex, Resolution, list[dict]]:
     """Merge ``new`` with the extractions already in the store ``st`` (a
     :class:`kg.store.GraphStore` open for writing) and re-resolve everything. Returns the
     graph, the resolution and the merged records, which :func:`build` writes into the store
@@ -1223,7 +1229,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     :func:`kg.records.build_to_dict`); those some record names, with this build first committed
     by :meth:`kg.store.GraphStore.next_generation`, go into the graph
     (:class:`kg.graph.Provenance`, oldest generation first) and into ``builds`` (when given),
-    which the caller commits with the store's facts (:func:`_next_meta`).
+    which the caller commits with the store's facts (:func:`_next_meta`). Each record also keeps,
+    under ``"inputs"``, the keys (:func:`kg.records.input_key`) of the input files its build
+    read it from: ``paper_inputs`` (paper id -> keys, this build's reading) for a paper of this
+    build, the stored record's for an unchanged one (see :func:`_store_provenance`).
     """
     from kg.read import has_hash_id, normalise_abstract, paper_id, plain_key, same_abstract
     from kg.records import extraction_from_dict, extraction_to_dict, short_id
@@ -1258,14 +1267,17 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 twin = None  # no copy, or a stored paper without an id either: two papers, as before
         record = extraction_to_dict(ex)
         record["build"] = build.key
+        record["inputs"] = list((paper_inputs or {}).get(paper.id, ()))
         if stored is not None:
             if report is not None and not same_abstract(stored["paper"]["abstract"], text):
                 report.warn(paper.source, f"paper {short_id(paper.id)} is in the store with another abstract; "
                                           f"replaced it with this record")
             if _same_record(record, stored):
                 counts["unchanged"] += 1
-                # the same extraction: the paper stays the build's that made it
-                record["build"] = stored.get("build") or build.key
+                # the same extraction: the paper stays the build's that made it, and that build's
+                # input files (none recorded before session 29: see _store_provenance)
+                if stored.get("build"):
+                    record["build"], record["inputs"] = stored["build"], stored.get("inputs")
             else:
                 counts["updated"] += 1
         elif twin is not None and has_hash_id(paper):
@@ -1292,7 +1304,8 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     if changes is not None:
         changes.update(counts)
     records = [merged[k] for k in sorted(merged)]
-    provenance = _store_provenance(st, records, build, meta if meta is not None else st.load_meta(), builds)
+    provenance = _store_provenance(st, records, build, meta if meta is not None else st.load_meta(), builds,
+                                   paper_inputs)
     extractions = [extraction_from_dict(d) for d in records]
     previous = _entity_keys(st, base_iri)
     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, previous=previous,
@@ -1306,19 +1319,27 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
 
 
 def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
-                      builds: Optional[dict[str, dict]] = None) -> Provenance:
+                      builds: Optional[dict[str, dict]] = None,
+                      paper_inputs: Optional[dict[str, list[str]]] = None) -> Provenance:
     """The builds behind a store's merged ``records`` (see :func:`_build_into_store`): a record
     whose ``"build"`` names no build of ``meta["builds"]`` (nor ``build``) becomes ``build``'s
-    (the key is set in the record); ``build`` takes the generation the commit will have unless
-    the store knows it already (the same input built again).
+    (the key is set in the record, and its ``"inputs"`` are this build's reading of it,
+    ``paper_inputs``, none when this build did not read it); ``build`` takes the generation the
+    commit will have unless the store knows it already (the same input built again).
+
+    A record's ``"inputs"`` (the keys of the files its build read it from) keep only keys of
+    its build's inputs, sorted; a record without them (written before session 29) gets its
+    build's one input file when that build read one file (its papers can come from no other),
+    else none.
 
     Args:
         st: the store (its next generation); records: the merged records (changed in place);
         build: this build; meta: the store's facts; builds: filled with the builds the records
-            name, key -> :func:`kg.records.build_to_dict` (the facts to commit).
+            name, key -> :func:`kg.records.build_to_dict` (the facts to commit); paper_inputs:
+            paper id -> input keys of this build's reading.
     Returns:
         A :class:`kg.graph.Provenance`: those builds, oldest generation first (this build alone
-        when there is no record).
+        when there is no record), and each paper's build and input files.
     """
     from dataclasses import replace
 
@@ -1331,15 +1352,23 @@ def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
     if build.key not in known:
         known[build.key] = replace(build, generation=st.next_generation())
     named = set()
+    files = {key: [input_key(f) for f in b.inputs] for key, b in known.items()}
     for d in records:
         if d.get("build") not in known:
             d["build"] = build.key
+            d["inputs"] = list((paper_inputs or {}).get(d["paper"]["id"], ()))
         named.add(d["build"])
+        valid = files[d["build"]]
+        inputs = d.get("inputs")
+        if not isinstance(inputs, list):  # recorded before session 29 (or edited by hand)
+            inputs = valid if len(valid) == 1 else []
+        d["inputs"] = sorted({k for k in inputs if isinstance(k, str) and k in valid})
     listed = sorted((known[k] for k in named), key=lambda b: (b.generation, b.key)) or [known[build.key]]
     if builds is not None:
         builds.clear()
         builds.update((b.key, build_to_dict(b)) for b in listed if b.key in named)
-    return Provenance(listed, {d["paper"]["id"]: d["build"] for d in records})
+    return Provenance(listed, {d["paper"]["id"]: d["build"] for d in records},
+                      {d["paper"]["id"]: d["inputs"] for d in records})
 
 
 def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[str, dict], st,

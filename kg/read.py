@@ -54,7 +54,7 @@ keys are not used as ids: they are not globally unique.
 Errors (nothing else escapes :func:`read`):
 
 * :class:`InputError` (fatal for that path, raised): missing path, a directory, an empty
-  file, a binary file (NUL bytes, not UTF-8 text; names the offset, see :func:`_decode`),
+  file (also one of white space or of a byte-order mark only), a binary file (NUL bytes, not UTF-8 text; names the offset, see :func:`_decode`),
   unreadable gzip, a CSV without an abstract column (names the columns it has), a JSON
   document that is not an object or array. Missing paths and directories are checked
   for all paths before anything is read, so the call to :func:`read` itself raises; the
@@ -70,8 +70,9 @@ Errors (nothing else escapes :func:`read`):
   an empty one, a BibTeX entry without abstract (names the entry key) or one that
   bibtexparser could not parse, a CSV row that cannot be parsed (an unbalanced quote
   costs only the lines before the next line that starts a complete row, see
-  :func:`_csv_resync`), a JSON array cut off between two records (the complete
-  records are kept; the entry names the last line).
+  :func:`_csv_resync`), a broken element of a JSON array (over several lines: the entry
+  names them all, :func:`_read_json_tolerant`), a JSON array cut off between two records
+  (the complete records are kept; the entry names the last line).
 * Abstracts longer than :data:`MAX_ABSTRACT_CHARS` are cut to that many characters
   with a warning (the record is kept).
 * Kept with a warning: a key written twice in one JSON object, or in two spellings that
@@ -276,10 +277,40 @@ class ReadReport:
     #: file read line by line, :class:`_FileLines`, holds only the record's own lines).
     reading_line: int = field(default=1, repr=False, compare=False)
     #: the inputs read, in the order read (:class:`kg.records.InputFile`: file name, SHA-256 of
-    #: its bytes, records read), for the build's provenance (kg.graph.dataset_description)
+    #: its bytes, records read, the format read as), for the build's provenance
+    #: (kg.graph.dataset_description)
     inputs: list = field(default_factory=list, repr=False)
+    #: display name (what a record's ``Paper.source`` opens with, ``name:line``) -> the
+    #: :class:`kg.records.InputFile` of :attr:`inputs` read under it (:meth:`add_input`)
+    input_of: dict = field(default_factory=dict, repr=False)
+    #: id of a paper :func:`dedupe` kept -> the sources (``file:line``) of the records it dropped
+    #: as that paper (a duplicate id, an id-less copy of a record with an id): with the kept
+    #: record's own, the records the paper was read from (:meth:`sources_of`)
+    merged: dict = field(default_factory=dict, repr=False)
     #: display name -> SHA-256 (hex) of the bytes :func:`load_bytes` last read under that name
     checksums: dict[str, str] = field(default_factory=dict, repr=False)
+
+    def add_input(self, display: str, f: InputFile) -> None:
+        """Record the input ``f`` read under the display name ``display`` (its records'
+        ``Paper.source`` is ``display:line``): in :attr:`inputs` and :attr:`input_of`."""
+        self.inputs.append(f)
+        self.input_of[display] = f
+
+    def sources_of(self, paper: Paper) -> list[InputFile]:
+        """The inputs that held a record of ``paper`` (a paper :func:`dedupe` kept): the file
+        of its own record and those of the records dedupe dropped as the same paper
+        (:attr:`merged`), each once, in reading order; a record whose file was not
+        recorded (:meth:`add_input`) adds nothing.
+
+        Returns:
+            :class:`kg.records.InputFile` values of :attr:`inputs`.
+        """
+        out: list[InputFile] = []
+        for source in (paper.source, *self.merged.get(paper.id, ())):
+            f = self.input_of.get(source.rsplit(":", 1)[0] if _SOURCE_LINE.fullmatch(source) else source)
+            if f is not None and f not in out:
+                out.append(f)
+        return out
 
     def say_long_ids(self) -> None:
         """Turn the long ids gathered from one file (:attr:`long_ids`) into one warning at the
@@ -685,6 +716,20 @@ def wide_encoding(data: bytes) -> Optional[str]:
 
 
 def _decode(data: bytes, name: str, report: ReadReport) -> str:
+    """Bytes -> text (:func:`_decode_bytes`), refusing a file that holds nothing but a
+    byte-order mark and white space (an empty file saved by an editor that writes one; a
+    file of white space alone is refused there already).
+
+    Raises:
+        InputError: empty, white space only, a byte-order mark only, or binary input.
+    """
+    text = _decode_bytes(data, name, report)
+    if not text.replace("\ufeff", "").strip(" \t\r\n\x0b\x0c"):
+        raise InputError(name, "file holds only a byte-order mark" + (" and whitespace" if text.strip("\ufeff") else ""))
+    return text
+
+
+def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     """Bytes -> text: UTF-8 (BOM dropped), UTF-16 and UTF-32 with a BOM, or without one when
     the places of the NUL bytes say so (:func:`wide_encoding`; with a warning naming the
     encoding); a line that is not UTF-8 is
@@ -2968,8 +3013,10 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """JSON array / {"papers": [...]} / single object.
 
     Elements are decoded one by one, so a malformed element is skipped (with its line
-    and the parser's reason) and decoding resumes at the next element that starts a
-    line or follows a comma.
+    and the parser's reason) and decoding resumes at the next element: after a broken
+    object or array at the next object that starts a line or follows a comma, after any
+    other broken value at the next line (:func:`_array_resume`); a skip that passes over
+    several lines names them all (:func:`_element_lines`).
     """
     newlines = [m.start() for m in re.finditer("\n", text)]
     try:
@@ -3162,12 +3209,9 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         except (ValueError, RecursionError) as err:
             report.read += 1
             reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
-            report.skip(source, f"invalid JSON: {reason}")
-            m = resync.search(text, i + 1)
-            if m:
-                i = m.end() - 1
-                continue
-            i = _json_array_close(text)  # no element after it: the array's end, if it has one
+            resume = _array_resume(text, i, i + 1, resync)
+            report.skip(source, f"invalid JSON: {reason}{_element_lines(text, newlines, i, resume)}")
+            i = resume
             if i < 0:
                 _array_cut_off(name, text, newlines, report)
                 break
@@ -3176,13 +3220,11 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
             # a value glued to the next one without a comma ("00", "1true"): the line is no
             # element of the array, skipped once as such (not once for each value in it)
             report.read += 1
+            resume = _array_resume(text, i, end, resync)
             report.skip(source, f"invalid JSON: expected ',' or ']' after a value (column "
-                                f"{end - (text.rfind(chr(10), 0, end) + 1) + 1})")
-            m = resync.search(text, end)
-            if m:
-                i = m.end() - 1
-                continue
-            i = _json_array_close(text)
+                                f"{end - (text.rfind(chr(10), 0, end) + 1) + 1})"
+                                f"{_element_lines(text, newlines, i, resume)}")
+            i = resume
             if i < 0:
                 _array_cut_off(name, text, newlines, report)
                 break
@@ -3191,6 +3233,48 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
         paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
+
+
+def _array_resume(text: str, start: int, after: int, resync: re.Pattern) -> int:
+    """Where :func:`_read_json_tolerant` goes on after the broken element that starts at
+    ``start`` (``after``: the first offset past what was read of it), or -1 when the array
+    ends there without its ``]`` (cut off).
+
+    A broken element that opens an object or array (``{`` or ``[``) may run over several
+    lines, so reading goes on at the next object that opens a line or follows a comma
+    (``resync``), else at the array's closing ``]``. Any other broken element (a stray
+    ``:``, ``'x'``, ``00``) ends with its line: reading goes on at the next line (or at an
+    object or the closing ``]`` on the same line, whichever comes first), so an element on a
+    later line (``0``, ``"x"``, ``null``) is read and named by its own line (``expected a
+    JSON object, got number``) instead of being passed over without a word."""
+    if text[start] not in "{[":
+        eol = text.find("\n", after)
+        at = len(text) if eol < 0 else eol + 1
+        m = resync.search(text, after, at)
+        if m is not None:
+            at = m.end() - 1
+        elif "]" in text[after:at]:  # (the closing ']' looked for only when this line holds one)
+            close = _json_array_close(text)
+            if after <= close < at:
+                at = close
+        return at if at < len(text) else -1  # the text ends: no ']' after the broken element
+    m = resync.search(text, after)
+    if m is not None:
+        return m.end() - 1
+    return _json_array_close(text)  # no element after it: the array's end, if it has one (-1: cut off)
+
+
+def _element_lines(text: str, newlines: list[int], start: int, resume: int) -> str:
+    """What a skip message of :func:`_read_json_tolerant` adds for a broken element that starts
+    at ``start`` when reading goes on at ``resume`` (-1: the text ends, cut off): ``"; lines
+    2-5 skipped as one element"`` when the text passed over runs over several lines (a broken
+    object written over several lines, and whatever it swallowed), so every line dropped is
+    named; ``""`` when it is the element's own line."""
+    j = (len(text) if resume < 0 else resume) - 1
+    while j > start and text[j] in " \t\r\n,":
+        j -= 1
+    first, last = _line_of(newlines, start), _line_of(newlines, j)
+    return f"; lines {first}-{last} skipped as one element" if last > first else ""
 
 
 def _json_array_close(text: str) -> int:
@@ -4294,7 +4378,8 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                     yield paper
             finally:
                 report.reading, report.reading_line = None, 1
-            report.inputs.append(InputFile(Path(p).name, _file_sha256(Path(p)), report.read - records_before))
+            report.add_input(str(p), InputFile(Path(p).name, _file_sha256(Path(p)), report.read - records_before,
+                                               streamed))
             report.say_long_ids()
             continue
         name, text = _load(p, report)
@@ -4328,8 +4413,8 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
                 yield paper
         finally:
             report.reading = None
-        report.inputs.append(InputFile(name if name == "<stdin>" else Path(name).name,
-                                       report.checksums.get(name, ""), report.read - records_before))
+        report.add_input(name, InputFile(name if name == "<stdin>" else Path(name).name,
+                                         report.checksums.get(name, ""), report.read - records_before, chosen))
         report.say_long_ids()
     if not report.defer_bib_unresolved:
         report.say_bib_unresolved()
@@ -4399,6 +4484,7 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             continue
         if report is not None:
             report.duplicates += 1
+            report.merged.setdefault(paper.id, []).append(paper.source)
             if first[0] != norm and not same_abstract(first[0], norm):
                 report.warn(paper.source, f"duplicate id {short_id(paper.id)} with a different abstract "
                                           f"than {first[1]}; kept the first ({first[1]})")
@@ -4447,6 +4533,8 @@ def dedupe(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> Iter
             yield paper
         elif report is not None:
             report.duplicates += 1
+            # (the records dropped as this id-less one: the kept record's too)
+            report.merged.setdefault(twin.id, []).extend([paper.source, *report.merged.pop(paper.id, ())])
             report.warn(paper.source, f"same abstract as paper {short_id(twin.id)} ({twin.source}); "
                                       f"kept that record, which has an id")
     if report is not None:

@@ -407,11 +407,29 @@ class InputFile:
         sha256: SHA-256 of the bytes as read (before decompression: what ``sha256sum FILE``
             prints), 64 lower-case hexadecimal digits.
         records: the records read from it, valid or not (``ReadReport.read`` over this file).
+        format: the reader that read it (:data:`kg.read.FORMATS`: ``venue``, ``jsonl``, ``json``,
+            ``csv``, ``tsv`` or ``bib``), as ``--format`` forced it or the file's extension and
+            content chose it: the same bytes read as two formats are two inputs (another
+            reading, other records). ``""``: not known (a build recorded by a version before
+            session 29, in a store's ``store.json``).
     """
 
     name: str
     sha256: str
     records: int
+    format: str = ""
+
+
+def input_key(f: InputFile) -> str:
+    """The key of an input file (16 hexadecimal digits: the first of the SHA-256 of its name,
+    checksum and, when known, the format it was read as), which names its node in the graph
+    (:func:`kg.graph.input_iri`) and, in a store, the inputs each paper was read from. The
+    same file read the same way under the same name has one key in every build; an input
+    without a format (a build of a version before session 29) keeps the key it had then."""
+    import hashlib
+
+    text = f"{f.name}\x1f{f.sha256}" + (f"\x1f{f.format}" if f.format else "")
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 @dataclass(frozen=True)
@@ -422,7 +440,7 @@ class BuildInfo:
         key: 16 hexadecimal digits (:func:`build_key`): the same inputs, sources, version and
             options give the same key, others another.
         version: PaperKG's version that ran the build.
-        inputs: the files read, sorted by name, then checksum.
+        inputs: the files read, sorted by name, then checksum, then format.
         sources: the IRIs of ``kg build --source`` (what the input is), sorted, each once.
         tagger: whether the learned span tagger ran (``kg build --tagger``).
         generation: for a build into a store, the store generation that first committed it
@@ -439,17 +457,20 @@ class BuildInfo:
 
 def build_key(version: str, inputs: Sequence[InputFile], sources: Sequence[str], tagger: bool) -> str:
     """The key of a build (:attr:`BuildInfo.key`): the first 16 hexadecimal digits of the
-    SHA-256 of the software version, the inputs' names and checksums (sorted), the sources
-    (sorted) and the tagger option, joined with control characters no name holds.
+    SHA-256 of the software version, the inputs' names, checksums and formats (sorted), the
+    sources (sorted) and the tagger option, joined with control characters no name holds.
 
     Deterministic: rebuilding the same files with the same version and options gives the same
-    key (and so the same activity IRI); any other input, source, version or option another. The
-    record counts are left out: they follow from the checksums.
+    key (and so the same activity IRI); any other input, format it was read as (``--format``),
+    source, version or option another. The record counts are left out: they follow from the
+    checksums and formats. (An input without a format, :attr:`InputFile.format` ``""``, adds
+    what it added before session 29.)
     """
     import hashlib
 
     parts = [version, "tagger" if tagger else "rules",
-             *sorted(f"{f.name}\x1e{f.sha256}" for f in inputs), "\x1d", *sorted(set(sources))]
+             *sorted(f"{f.name}\x1e{f.sha256}" + (f"\x1e{f.format}" if f.format else "") for f in inputs),
+             "\x1d", *sorted(set(sources))]
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:16]
 
 
@@ -460,11 +481,11 @@ def build_info(inputs: Sequence[InputFile] = (), sources: Sequence[str] = (), ta
     stores written by other versions).
 
     Returns:
-        The build, its inputs sorted by (name, checksum) and its sources sorted, each once.
+        The build, its inputs sorted by (name, checksum, format) and its sources sorted, each once.
     """
     if version is None:
         from kg import __version__ as version
-    files = tuple(sorted(set(inputs), key=lambda f: (f.name, f.sha256, f.records)))
+    files = tuple(sorted(set(inputs), key=lambda f: (f.name, f.sha256, f.format, f.records)))
     srcs = tuple(sorted(set(sources)))
     return BuildInfo(key=build_key(version, files, srcs, tagger), version=version, inputs=files,
                      sources=srcs, tagger=tagger, generation=generation)
@@ -472,8 +493,10 @@ def build_info(inputs: Sequence[InputFile] = (), sources: Sequence[str] = (), ta
 
 def build_to_dict(b: BuildInfo) -> dict:
     """A JSON-serialisable dict of a :class:`BuildInfo` (a store's ``store.json``, ``builds``),
-    without its key (the dict's key there). Inverse: :func:`build_from_dict`."""
-    return {"version": b.version, "inputs": [[f.name, f.sha256, f.records] for f in b.inputs],
+    without its key (the dict's key there): an input is ``[name, sha256, records, format]``
+    (``[name, sha256, records]`` when its format is not known). Inverse: :func:`build_from_dict`."""
+    return {"version": b.version,
+            "inputs": [[f.name, f.sha256, f.records, *([f.format] if f.format else [])] for f in b.inputs],
             "sources": list(b.sources), "tagger": b.tagger, "generation": b.generation}
 
 
@@ -484,9 +507,21 @@ def build_from_dict(key: str, d: dict) -> BuildInfo:
         KeyError / TypeError / ValueError: ``d`` is not of that form.
     """
     return BuildInfo(key=str(key), version=str(d["version"]),
-                     inputs=tuple(InputFile(str(n), str(h), int(c)) for n, h, c in d.get("inputs") or ()),
+                     inputs=tuple(_input_from_list(f) for f in d.get("inputs") or ()),
                      sources=tuple(str(s) for s in d.get("sources") or ()), tagger=bool(d.get("tagger")),
                      generation=str(d.get("generation") or ""))
+
+
+def _input_from_list(f) -> InputFile:
+    """An :class:`InputFile` from its ``store.json`` form, ``[name, sha256, records]`` (written
+    before session 29) or ``[name, sha256, records, format]``.
+
+    Raises:
+        TypeError / ValueError: ``f`` is not of that form.
+    """
+    if not isinstance(f, (list, tuple)) or len(f) not in (3, 4):
+        raise ValueError(f"an input is [name, sha256, records(, format)], got {f!r}")
+    return InputFile(str(f[0]), str(f[1]), int(f[2]), str(f[3]) if len(f) == 4 else "")
 
 
 def extraction_to_dict(ex: Extraction) -> dict:

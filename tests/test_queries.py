@@ -154,6 +154,20 @@ def build_fixture_graph() -> rdflib.Graph:
 
     g.add((p2, KGO.codeRepository, URIRef("https://github.com/example-org/spade")))
 
+    # the input files the papers were read from (session 29): P1 and P2 from the first, P1 also
+    # from the second (a duplicate record), P3 from the second alone
+    spdx = Namespace("http://spdx.org/rdf/terms#")
+    for key, name, fmt, records, held in (("1111111111111111", "icml.jsonl", "jsonl", 2, (p1, p2)),
+                                          ("2222222222222222", "extra.csv", "csv", 3, (p1, p3))):
+        f = R[f"graph-input-{key}"]
+        g.add((f, RDF.type, PROV.Entity))
+        g.add((f, RDF.type, KGO.InputFile))
+        g.add((f, spdx.fileName, Literal(name)))
+        g.add((f, KGO.readAs, Literal(fmt)))
+        g.add((f, KGO.recordsRead, Literal(records)))
+        for paper in held:
+            g.add((paper, PROV.wasDerivedFrom, f))
+
     # external links: CSO chain diffusion model -> generative model -> machine learning
     cso_diff, cso_gen, cso_ml = CSO["diffusion_models"], CSO["generative_model"], CSO["machine_learning"]
     for iri, label in ((cso_diff, "diffusion models"), (cso_gen, "generative model"), (cso_ml, "machine learning")):
@@ -352,6 +366,12 @@ def test_methods_for_task():
     assert rows == [("ReasonAug", "method"), ("ReasonAug", "paper")]
     assert [r["methodLabel"] for r in _rows("methods-for-task", task="REID")] == ["ReasonAug", "ReasonAug"]
     assert [r["methodLabel"] for r in _rows("methods-for-task", task="offline black-box optimization")] == ["SPADE"]
+
+
+def test_papers_per_input_file():
+    rows = [(r["fileName"], r["readAs"], r["recordsRead"], r["papers"], r["onlyHere"])
+            for r in _rows("papers-per-input-file")]
+    assert rows == [("extra.csv", "csv", "3", "2", "1"), ("icml.jsonl", "jsonl", "2", "2", "1")]
 
 
 def test_baselines_and_venues_and_overview():
