@@ -1,0 +1,41 @@
+"""Method-used rules of methods round 29 (kg/extract/roles_methods.py). Every sentence is
+written for these tests.
+
+* The acronym (or long form) of the paper's main task is that task, not a method the
+  paper uses: "Continual learning (CL) suffers from ..." makes "CL" no method
+  (``MethodRules.main_task_aliases``, switch ``DROP_MAIN_TASK_ALIASES``); a defined
+  technique that is not the main task stays ("uses reinforcement learning (RL)").
+"""
+from __future__ import annotations
+
+from kg.extract import roles_methods
+from tests.factories import run
+
+
+def _methods(text: str, extractor) -> set[str]:
+    """The texts of the Method mentions that are not proposed in ``text``."""
+    return {m.text for m in run(extractor, text).mentions if m.type == "Method" and m.role != "proposed"}
+
+
+_CL_TEXT = ("Continual learning (CL) suffers from forgetting when reef sensors drift. We propose ReefKeep, "
+            "a replay scheme for CL that stores a few old readings. ReefKeep reduces forgetting on three "
+            "sensor streams.")
+
+
+def test_main_task_acronym_is_no_method(extractor):
+    x = run(extractor, _CL_TEXT)
+    assert [m.text for m in x.mentions if m.type == "Task" and m.main] == ["Continual learning"]
+    assert "CL" not in _methods(_CL_TEXT, extractor)
+
+
+def test_main_task_acronym_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(roles_methods, "DROP_MAIN_TASK_ALIASES", False)
+    assert "CL" in _methods(_CL_TEXT, extractor)
+
+
+def test_defined_technique_beside_another_main_task_stays(extractor):
+    text = ("Tidal surge forecasting is hard for coastal towns. We propose SurgeNet, which uses "
+            "reinforcement learning (RL) to pick gauge readings. With RL, SurgeNet reduces the error on "
+            "two harbours.")
+    found = _methods(text, extractor)
+    assert {"reinforcement learning", "RL"} <= found
