@@ -5,8 +5,15 @@ written for these tests.
   paper uses: "Continual learning (CL) suffers from ..." makes "CL" no method
   (``MethodRules.main_task_aliases``, switch ``DROP_MAIN_TASK_ALIASES``); a defined
   technique that is not the main task stays ("uses reinforcement learning (RL)").
+* A person's name in the possessive before a tool head (``_POSSESSIVE_EPONYM_HEADS``:
+  "method", "algorithm", "lemma", "formula", "estimator", ...) names an established tool
+  (rule ``method-eponym``): "Newton's method", "Lloyd's algorithm", "Hutchinson's trace
+  estimator"; the name alone is then no method ("Newton"); the same heads without the
+  possessive ("the Lloyd algorithm") and "Moore's law" are left to other rules.
 """
 from __future__ import annotations
+
+import pytest
 
 from kg.extract import roles_methods
 from tests.factories import run
@@ -39,3 +46,25 @@ def test_defined_technique_beside_another_main_task_stays(extractor):
             "two harbours.")
     found = _methods(text, extractor)
     assert {"reinforcement learning", "RL"} <= found
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("The dune simulator solves its implicit step with Newton's method.", "Newton's method"),
+    ("Our bird call tagger is compared with Lloyd's algorithm on the field recordings.", "Lloyd's algorithm"),
+    ("The orchard planner bounds its error through Stein's lemma.", "Stein's lemma"),
+    ("The reef denoiser estimates the posterior mean with Tweedie's formula.", "Tweedie's formula"),
+    ("The tide model approximates the trace with Hutchinson's trace estimator.", "Hutchinson's trace estimator"),
+])
+def test_possessive_eponym_tool(extractor, sentence, method):
+    found = _methods(sentence, extractor)
+    assert method in found
+    owner = method.split("'")[0]
+    assert owner not in found
+
+
+@pytest.mark.parametrize("sentence,absent", [
+    ("Chip density in the reef sensors follows Moore's law.", "Moore's law"),
+    ("The orchard planner keeps the farmer's method of pruning.", "farmer's method"),
+])
+def test_possessive_without_a_tool(extractor, sentence, absent):
+    assert absent not in _methods(sentence, extractor)

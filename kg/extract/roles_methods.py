@@ -456,6 +456,15 @@ _EPONYM_HEADS = frozenset(
     """divergence divergences distance distances process processes chain chains kernel kernels
     polynomial polynomials equation equations barycenter barycenters discrepancy discrepancies
     information transform transforms value values momentum theorem theorems envelope envelopes""".split())
+#: Heads that name a tool only after a person's name in the possessive ("Newton's method",
+#: "Lloyd's algorithm", "Stein's lemma", "Tweedie's formula", "Hutchinson's trace estimator",
+#: "Kashin's representation"): "a Newton method" or "the Lloyd algorithm" go to the
+#: noun-phrase rule, and "the GPU's memory", "Moore's law" ("law": an observation, not a
+#: tool) stay out. Read by :meth:`MethodRules._eponym_techniques` (``method-eponym``);
+#: methods round 29.
+_POSSESSIVE_EPONYM_HEADS = frozenset(
+    """method methods algorithm algorithms lemma lemmas inequality inequalities identity formula
+    estimator estimators acceleration representation""".split())
 #: Heads after which an all-capital short name still names a tool ("KL divergence",
 #: "MMD distance"); other heads need a written name ("Markov", "Gromov-Hausdorff").
 _EPONYM_SHORT_HEADS = frozenset("divergence divergences distance distances".split())
@@ -2307,7 +2316,10 @@ class MethodRules(_StateBase):
         decision processes", "Gaussian kernels", "Stein discrepancies"); an all-capital
         short name does so before "divergence" / "distance" ("KL divergence"); the name may
         stand in the possessive ("Brenier's theorem", "Polyak's momentum") when the head
-        ends the noun phrase (not "the Actor's mutual information skill control"). "Monte Carlo"
+        ends the noun phrase (not "the Actor's mutual information skill control"); in the
+        possessive alone a tool head of :data:`_POSSESSIVE_EPONYM_HEADS` names one too
+        ("Newton's method", "Lloyd's algorithm", "Stein's lemma"), and the possessor alone
+        ("Newton", read by a list or cue rule) is then dropped. "Monte Carlo"
         after "chain" belongs to the name ("Markov chain Monte Carlo"), as does a hyphenated
         modifier right before the name ("multi-agent Markov decision processes"). Not when
         the name is the paper's proposal or part of a longer name of capitals
@@ -2320,11 +2332,13 @@ class MethodRules(_StateBase):
             :meth:`_method_role`.
         """
         words, low = self.words, self.lower
-        if _EPONYM_HEADS.isdisjoint(low):
+        if _EPONYM_HEADS.isdisjoint(low) and _POSSESSIVE_EPONYM_HEADS.isdisjoint(low):
             return
+        owners: list[tuple[int, int]] = []
         for sent in self.sents:
             for h in range(sent.start + 1, sent.end):
-                if low[h] not in _EPONYM_HEADS or not words[h].islower():
+                possessive_only = low[h] in _POSSESSIVE_EPONYM_HEADS
+                if low[h] not in _EPONYM_HEADS and not possessive_only or not words[h].islower():
                     continue
                 k = h - 1
                 mods = 0
@@ -2340,6 +2354,8 @@ class MethodRules(_StateBase):
                     if h + 1 < sent.end and words[h + 1].islower() and self.pos[h + 1] == "NOUN":
                         continue  # "the Actor's mutual information skill control": the owner of a longer phrase
                     k -= 1  # "Brenier's theorem", "Polyak's momentum": the name in the possessive
+                elif possessive_only:
+                    continue  # "the Lloyd algorithm": a name before "algorithm" is no person's tool by itself
                 if not (self._eponym_word(k, sent.start) or short):
                     continue
                 start = k
@@ -2370,6 +2386,13 @@ class MethodRules(_StateBase):
                 if _norm(self.text[s_char:e_char]) in proposed_keys:
                     continue
                 self.add(s_char, e_char, "Method", self._method_role(s_char, "method-np"), "method-eponym", 0.6)
+                if possessive:
+                    owners.append((self.idx[k], self.idx[k] + len(words[k])))
+        if owners:
+            # the possessor alone ("Newton" of "Newton's method", read by a list or cue rule
+            # from the name finder) is no method apart from the tool named after it
+            self.cands = [c for c in self.cands if not (c.etype == "Method" and c.role != "proposed"
+                                                        and (c.start, c.end) in owners)]
 
     def _textbook_techniques(self, proposed_keys: set[str]):
         """Rule ``method-textbook``: a textbook technique written out in full anywhere in
