@@ -10,6 +10,10 @@ written for these tests.
   (rule ``method-eponym``): "Newton's method", "Lloyd's algorithm", "Hutchinson's trace
   estimator"; the name alone is then no method ("Newton"); the same heads without the
   possessive ("the Lloyd algorithm") and "Moore's law" are left to other rules.
+* After a comparison cue a learning paradigm or training regime with a modifier is a
+  baseline (rule ``method-compared-np``, switch ``COMPARED_PARADIGMS``): "compared to
+  unimodal learning", "outperforms explicit multitask training"; not a gerund clause
+  ("rather than treating learning as ...").
 """
 from __future__ import annotations
 
@@ -68,3 +72,26 @@ def test_possessive_eponym_tool(extractor, sentence, method):
 ])
 def test_possessive_without_a_tool(extractor, sentence, absent):
     assert absent not in _methods(sentence, extractor)
+
+
+@pytest.mark.parametrize("sentence,method", [
+    ("The reef tagger reaches a tighter bound compared to unimodal learning on sensor data.", "unimodal learning"),
+    ("The orchard planner outperforms explicit multitask training on the harvest logs.", "explicit multitask training"),
+    ("Our pruned tide model matches the accuracy of dense training at half the cost, and beats it "
+     "when compared to dense training over long horizons.", "dense training"),
+])
+def test_compared_paradigm(extractor, sentence, method):
+    ms = [m for m in run(extractor, sentence).mentions if m.type == "Method" and m.text == method]
+    assert ms and any(m.role == "compared" for m in ms)
+
+
+def test_compared_paradigm_switch_off(extractor, monkeypatch):
+    monkeypatch.setattr(roles_methods, "COMPARED_PARADIGMS", False)
+    assert "unimodal learning" not in _methods(
+        "The reef tagger reaches a tighter bound compared to unimodal learning on sensor data.", extractor)
+
+
+def test_gerund_clause_after_compare_cue_is_no_baseline(extractor):
+    found = _methods("The dune survey reads the data as a fixed sample, rather than treating learning as "
+                     "endless adaptation.", extractor)
+    assert not any(t.endswith("learning") for t in found)
