@@ -14,6 +14,9 @@ written for these tests.
   baseline (rule ``method-compared-np``, switch ``COMPARED_PARADIGMS``): "compared to
   unimodal learning", "outperforms explicit multitask training"; not a gerund clause
   ("rather than treating learning as ...").
+* A word of time or amount before a paradigm head and a descriptor names no technique
+  (``_PARADIGM_TIME_WORDS``, rule ``method-paradigm``): "the later training stage",
+  "insufficient training steps"; "a subsequent fine-tuning phase" gives "fine-tuning".
 """
 from __future__ import annotations
 
@@ -95,3 +98,17 @@ def test_gerund_clause_after_compare_cue_is_no_baseline(extractor):
     found = _methods("The dune survey reads the data as a fixed sample, rather than treating learning as "
                      "endless adaptation.", extractor)
     assert not any(t.endswith("learning") for t in found)
+
+
+@pytest.mark.parametrize("sentence", [
+    "The bias of the reef tagger grows during the later training stage.",
+    "Sparse labels lead to insufficient training steps for the orchard planner.",
+])
+def test_time_word_before_paradigm_names_no_technique(extractor, sentence):
+    assert not any(t.endswith("training") for t in _methods(sentence, extractor))
+
+
+def test_time_word_before_bare_paradigm(extractor):
+    found = _methods("A subsequent fine-tuning phase adapts the orchard planner to new farms.", extractor)
+    assert "fine-tuning" in found
+    assert "subsequent fine-tuning" not in found

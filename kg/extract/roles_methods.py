@@ -608,6 +608,12 @@ _BARE_PARADIGM_HEADS = frozenset("fine-tuning finetuning pre-training pretrainin
 _STRUCTURE_MODIFIER = re.compile(r"^(?:[a-z]+-)?(?:stage|step|phase|round)d?$|^end-to-end$|^joint$|^staged$")
 #: Nouns that call the paradigm before them a way of working ("a transfer learning
 #: framework", "a reinforcement learning step", "in a self-supervised learning manner").
+#: Words that place training in time or measure its amount, not name a technique ("the
+#: initial training stage", "insufficient training steps", "a later training phase"): the
+#: modifiers of :meth:`MethodRules._paradigm_before_descriptor` stop at them (methods round 29).
+_PARADIGM_TIME_WORDS = frozenset(
+    """initial early earlier late later final subsequent insufficient sufficient further
+    additional extensive excessive longer prolonged limited""".split())
 _PARADIGM_DESCRIPTORS = frozenset(
     """framework frameworks method methods approach approaches step steps stage stages phase
     phases manner fashion paradigm paradigms scheme schemes strategy strategies pipeline
@@ -3449,7 +3455,8 @@ class MethodRules(_StateBase):
         three) are lower-case words or hyphenated compounds, read from the right up to a
         word of prior work or judgement (:data:`~kg.extract.lexicon.PRIOR_WORK_MODIFIERS`,
         :data:`~kg.extract.lexicon.EVALUATIVE`, :data:`~kg.extract.lexicon.NP_STRIP_LEFT`,
-        :data:`_ESTABLISHED_WORDS`: "off-the-shelf machine learning methods").
+        :data:`_ESTABLISHED_WORDS`: "off-the-shelf machine learning methods") or of time or amount
+        (:data:`_PARADIGM_TIME_WORDS`: "the initial training stage").
         "learning" and "training" need one such word ("a training framework" names none);
         "fine-tuning" and "pre-training" stand alone. A proposed name, a research field
         (:data:`~kg.extract.lexicon.FIELDS`: "machine learning methods") and a technique
@@ -3474,7 +3481,8 @@ class MethodRules(_StateBase):
             for w in reversed(words[:-2]):
                 lw = w.lower()
                 if len(mods) == 3 or lw in L.PRIOR_WORK_MODIFIERS or lw in L.EVALUATIVE or lw in _ESTABLISHED_WORDS \
-                        or lw in L.NP_STRIP_LEFT or not w.islower() or not lw.replace("-", "").isalpha():
+                        or lw in L.NP_STRIP_LEFT or not w.islower() or not lw.replace("-", "").isalpha() \
+                        or lw in _PARADIGM_TIME_WORDS:  # ("the initial training stage")
                     break
                 mods.insert(0, w)
             if head in ("learning", "training") and (not mods or all(_STRUCTURE_MODIFIER.match(m.lower()) for m in mods)):
