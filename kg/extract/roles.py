@@ -458,6 +458,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             title_main = self._title_main_mention(kept, lenient=main_task is None)
             if title_main is not None:
                 main_task = None
+        kept = self.main_task_aliases(kept, main_task)  # (methods stage: the main task's acronym)
         self.mentions = []
         for c in sorted(kept, key=lambda c: (c.start, c.end, c.etype)):
             is_main = c is main_task
