@@ -1,7 +1,6 @@
-"""Session 29 (tasks16): phrases headed by task nouns that no task position holds are tasks when
-coordinated with one another (roles_tasks.HEADED_LISTS, TaskRules._headed_lists) or when they are
-the object of a verb of enabling or doing (roles_tasks.ENABLED_TASKS, TaskRules._enabled_tasks).
-Sentences written for these tests."""
+"""Session 29 (tasks16): coordinated phrases headed by task nouns are tasks though no task
+position holds them (roles_tasks.HEADED_LISTS, TaskRules._headed_lists). Sentences written
+for these tests."""
 from __future__ import annotations
 
 import kg.extract.roles_tasks as RT
@@ -41,23 +40,3 @@ def test_coordinated_modifiers_are_no_list_of_tasks(ex):
 def test_switch_off(ex, monkeypatch):
     monkeypatch.setattr(RT, "HEADED_LISTS", False)
     assert not any("frog call" in x for x, _ in _tasks(ex, _PAIR))
-
-
-# ENABLED_TASKS (TaskRules._enabled_tasks): the object of "enable / perform / tackle / facilitate"
-_ENABLES = "The factorization enables bird call segmentation."
-_PERFORM = "We prompt an LLM to perform frog call estimation."
-
-
-def test_object_of_an_enabling_verb_is_a_task(ex):
-    assert ("bird call segmentation", "task-enabled") in _tasks(ex, _ENABLES)
-    assert ("frog call estimation", "task-enabled") in _tasks(ex, _PERFORM)
-
-
-def test_ease_word_opens_no_enabled_task(ex):
-    # "easy ... detection": how well an act goes, not which act
-    assert not any("frog call" in x for x, _ in _tasks(ex, "The representation enables easy frog call detection."))
-
-
-def test_enabled_switch_off(ex, monkeypatch):
-    monkeypatch.setattr(RT, "ENABLED_TASKS", False)
-    assert not any("bird call" in x for x, _ in _tasks(ex, _ENABLES))

@@ -227,7 +227,7 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection",
-                              "task-means-for", "task-conjunct", "task-enabled"})
+                              "task-means-for", "task-conjunct"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -361,16 +361,6 @@ CONJUNCT_TASKS = True
 #: Switch (session 29): two coordinated phrases headed by task nouns are tasks though no task
 #: position holds them (:meth:`TaskRules._headed_lists`).
 HEADED_LISTS = True
-#: Switch (session 29): a phrase headed by a task noun right after a verb that makes an act
-#: possible or carries it out ("enables open-vocabulary segmentation", "perform zero-shot
-#: classification") is a task (:meth:`TaskRules._enabled_tasks`).
-ENABLED_TASKS = True
-#: The verbs of :data:`ENABLED_TASKS`.
-_ENABLING_VERBS = frozenset(
-    """enable enables enabled enabling perform performs performed performing tackle tackles tackled
-    tackling facilitate facilitates facilitated facilitating""".split())
-#: Words of ease or manner that open an enabled act without naming it (:data:`ENABLED_TASKS`).
-_EASE_WORDS = frozenset("easy easier rapid quick direct dynamic seamless simple flexible precise".split())
 #: Most members read each way from a task in a coordination.
 _CONJUNCT_MAX = 4
 #: Switch (session 26): "the (fundamental) challenges / difficulty of X" frames X as a problem
@@ -1871,8 +1861,6 @@ class TaskRules(_StateBase):
         low, words = self.lower, self.words
         if HEADED_LISTS:
             self._headed_lists(proposed_keys)
-        if ENABLED_TASKS:
-            self._enabled_tasks(proposed_keys)
         seeds = [c for c in self.cands if c.etype == "Task" and c.start < len(self.text)
                  and self.text[c.start:c.end] == self._text(c)]
         spans = [(c.start, c.end) for c in self.cands]
@@ -1971,37 +1959,6 @@ class TaskRules(_StateBase):
                     m.tags = {"secondary"}
                     spans.append((sp.start_char, sp.end_char))
                 break
-
-    def _enabled_tasks(self, proposed_keys: set[str]) -> None:
-        """The object of a verb that makes an act possible or carries it out names a task:
-        "the factorization enables compositional generalization", "we prompt an LLM to
-        perform zero-shot classification" (rule ``task-enabled``, tag ``secondary``).
-
-        A phrase of two words or more headed by a task noun
-        (:data:`~kg.extract.lexicon.TASK_HEADS`) that no task position tags (collected by
-        :meth:`tasks`) and that stands right after a verb of :data:`_ENABLING_VERBS` becomes a
-        candidate when it is a possible list member (:meth:`_conjunct_member`: no name of a
-        method, dataset or metric, no Title Case name) and no word of quality or ease opens it
-        ("enables easy detection", "enables direct optimization": how well, not what).
-
-        Args:
-            proposed_keys: normalised keys of the paper's proposed names.
-        """
-        low = self.lower
-        spans = [(c.start, c.end) for c in self.cands]
-        for chunk, core in self._untagged_headed:
-            k = chunk.start
-            if k < 1 or low[k - 1] not in _ENABLING_VERBS or self.tok_sent.get(k - 1) != self.tok_sent.get(k):
-                continue
-            first = low[core.start]
-            if first in L.EVALUATIVE or first in _MEANS_QUALITY_WORDS or first in _EASE_WORDS:
-                continue
-            own = self._conjunct_member(chunk, proposed_keys, spans)
-            if own is None or len(own) < 2:
-                continue
-            m = self.add(own.start_char, own.end_char, "Task", "task", "task-enabled", 0.5)
-            m.tags = {"secondary"}
-            spans.append((own.start_char, own.end_char))
 
     def _split_modifiers(self, ch: Span, lo: int) -> bool:
         """Does a joiner after an adjective or participle come right before the noun chunk
