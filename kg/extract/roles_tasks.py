@@ -358,6 +358,9 @@ _SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENI
     "aims", "study", "in-opening")
 #: Switch of the members of a coordination with a task (:meth:`TaskRules._conjunct_tasks`).
 CONJUNCT_TASKS = True
+#: Switch (session 29): two coordinated phrases headed by task nouns are tasks though no task
+#: position holds them (:meth:`TaskRules._headed_lists`).
+HEADED_LISTS = True
 #: Most members read each way from a task in a coordination.
 _CONJUNCT_MAX = 4
 #: Switch (session 26): "the (fundamental) challenges / difficulty of X" frames X as a problem
@@ -1377,6 +1380,8 @@ class TaskRules(_StateBase):
         n_study = len(study_at)
         cores: list[Optional[Span]] = []  # _task_core of each noun phrase, for _title_tasks
         self._np_cores = cores
+        untagged: list[tuple[Span, Span]] = []  # task-headed phrases in no task position
+        self._untagged_headed = untagged
         for chunk in self.nps:
             cs, ce = chunk.start, chunk.end  # (read once: Span attributes are properties)
             ck = (cs, ce)
@@ -1520,6 +1525,8 @@ class TaskRules(_StateBase):
             if position is not None:
                 tags.add(position)
             if not tags:
+                if HEADED_LISTS and headed and c1 - c0 >= 2 and c1 == ce:
+                    untagged.append((chunk, core))  # (a member of a list of tasks? _headed_lists)
                 continue
             end = ext_end or core_end_char
             if c1 < ce and low[ce - 1] in ("problem", "problems") and not (
@@ -1852,6 +1859,8 @@ class TaskRules(_StateBase):
             proposed_keys: normalised keys of the paper's proposed names.
         """
         low, words = self.lower, self.words
+        if HEADED_LISTS:
+            self._headed_lists(proposed_keys)
         seeds = [c for c in self.cands if c.etype == "Task" and c.start < len(self.text)
                  and self.text[c.start:c.end] == self._text(c)]
         spans = [(c.start, c.end) for c in self.cands]
@@ -1897,6 +1906,66 @@ class TaskRules(_StateBase):
                 if not self._task_in(ch, task_spans) and not self._add_conjunct(ch, proposed_keys, spans, shared):
                     break
                 k = ch.start
+
+    def _headed_lists(self, proposed_keys: set[str]) -> None:
+        """Two coordinated noun phrases that both end in a task noun name tasks though no
+        task position holds them: "the pipeline includes layout detection, legibility
+        classification, and ...", "enables conditional generation and density estimation".
+
+        A phrase of two words or more headed by a task noun
+        (:data:`~kg.extract.lexicon.TASK_HEADS`) that no task position tags (collected by
+        :meth:`tasks` in ``self._untagged_headed``) becomes a ``task-conjunct`` candidate
+        (tag ``secondary``) when the noun chunk right after its joiner (",", "and", "or") or
+        right before it is a list member headed by a task noun too (:meth:`_conjunct_member`,
+        two words or more); the member becomes one as well, and both seed the walk of
+        :meth:`_conjunct_tasks`. Not when the word before the joiner is an adjective or a
+        participle ("spatial and temporal understanding": one phrase with coordinated
+        modifiers, split by the parser).
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low = self.lower
+        spans = [(c.start, c.end) for c in self.cands]
+        for chunk, core in self._untagged_headed:
+            sent = self.sents[self.tok_sent[chunk.start]]
+            mates = []
+            j = chunk.end
+            while j < sent.end and low[j] in (",", "and", "or"):
+                j += 1
+            if j > chunk.end and j < sent.end:
+                mates.append(self.chunk_of.get(j))
+            j = chunk.start - 1
+            while j > sent.start and low[j] in (",", "and", "or"):
+                j -= 1
+            if j < chunk.start - 1 and j >= sent.start:
+                ch = self.chunk_of.get(j)
+                mates.append(ch if ch is not None and ch.end == j + 1 else None)
+            if self._split_modifiers(chunk, sent.start):
+                continue  # "spatial and (temporal understanding)"
+            for ch in mates:
+                if ch is None or len(ch) < 2 or self._split_modifiers(ch, sent.start):
+                    continue
+                mate = self._conjunct_member(ch, proposed_keys, [])
+                if mate is None or len(mate) < 2 or _singular(self.lower[mate.end - 1]) not in L.TASK_HEADS:
+                    continue
+                own = self._conjunct_member(chunk, proposed_keys, spans)
+                if own is None:
+                    break
+                for sp in (own, mate):
+                    if any(a < sp.end_char and sp.start_char < b for a, b in spans):
+                        continue
+                    m = self.add(sp.start_char, sp.end_char, "Task", "task", "task-conjunct", 0.5)
+                    m.tags = {"secondary"}
+                    spans.append((sp.start_char, sp.end_char))
+                break
+
+    def _split_modifiers(self, ch: Span, lo: int) -> bool:
+        """Does a joiner after an adjective or participle come right before the noun chunk
+        ``ch`` ("spatial and | temporal understanding": the modifiers of one phrase are
+        coordinated, the chunker cut the phrase)? ``lo``: the sentence start."""
+        k = ch.start
+        return k - 2 >= lo and self.lower[k - 1] in ("and", "or", ",") and self.pos[k - 2] in ("ADJ", "VERB")
 
     def _past_complement(self, k: int, end: int) -> int:
         """Token ``k`` moved past a prepositional complement of the list member before it
