@@ -282,7 +282,8 @@ def _parser() -> argparse.ArgumentParser:
                         "with, else https://w3id.org/paperkg/resource/)")
     b.add_argument("--format", dest="fmt", type=_input_format, metavar="{venue,jsonl,json,csv,tsv,bib}",
                    help="force the input reader (how the files are written, not the papers' venue; also txt, ndjson, bibtex)")
-    b.add_argument("--store", type=Path, metavar="DIR", help="also add the papers to a persistent store in DIR (incremental)")
+    b.add_argument("--store", type=Path, metavar="DIR", help="also add the papers to a persistent store in DIR (incremental; without PATHs nothing is read, "
+                        "not even the sample: the exports are written from the store)")
     b.add_argument("--remove", action="append", default=[], metavar="ID",
                    help="remove the stored paper ID from the --store (repeatable; without PATHs nothing is read, "
                         "not even the sample)")

@@ -116,10 +116,12 @@ class BuildSummary:
         if self.store is not None:
             read = sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
             removal_only = not self.read and ("removed" in self.store or "already removed" in self.store)
+            nothing_read = not self.read and not any(self.store.values())  # a store build without input files
             shown = [(what, n) for what, n in self.store.items()
                      if not removal_only or what in ("removed", "already removed")]
             lines.append("store: " + ", ".join(f"{n} {what}" for what, n in shown)
                          + (" (a removal only: no record read)" if removal_only else
+                            " (no input file: no record read)" if nothing_read else
                             f" (of the {count(read, 'paper')} read, duplicates merged)")
                          + ("" if self.generation is None else
                             f"; nothing changed, kept {self.generation}" if self.store_kept else
@@ -431,8 +433,8 @@ def build(
         remove: ids of stored papers to remove from ``store`` (as the store or the exports
             write them, e.g. ``h-...`` for an id-less record; an arXiv id or DOI in any form
             :mod:`kg.read` accepts); their records go and the graph is rebuilt from the rest
-            (:func:`_build_into_store`). With ``remove`` and no ``paths`` nothing is read (the
-            bundled sample is not added). An id that an earlier generation removed (and no
+            (:func:`_build_into_store`). With ``store`` and no ``paths`` nothing is read (the
+            bundled sample is not added): the exports are written from the store's papers. An id that an earlier generation removed (and no
             later one added again) is no error: a note says which generation removed it,
             ``summary.store["already removed"]`` counts it, and nothing else changes.
         tagger: also add the tasks and methods used of the learned span tagger
@@ -487,14 +489,24 @@ def build(
                 st = held.enter_context(GraphStore.open(Path(store)))
                 meta = st.load_meta()
                 base_iri = _store_base(st, asked_base, base_iri, meta)
+                if not paths and not remove and st.generation is None:
+                    from kg.store import StoreError
+
+                    raise StoreError(f"{store}: no input file given and the store holds no papers yet: give "
+                                     f"the files to add (the bundled sample is read only without --store)")
                 if remove:  # an unknown id fails here, before any reading or extraction
                     stored = st.load_records()
                     removing, already = _ids_to_remove(st, stored, remove, meta.get("removed", {}))
             iri_sources = sources
-            sources = list(paths) or ([] if remove else [str(p) for p in SAMPLE_PATHS])
+            # the bundled sample only without a store: a store build without PATHs rewrites the
+            # exports from the store's papers (and does its removals) and reads nothing
+            sources = list(paths) or ([] if remove or st is not None else [str(p) for p in SAMPLE_PATHS])
             extractor = None
-            if not sources:  # a removal only
+            if not sources:  # a removal only, or a store's exports written again
                 papers, report = [], ReadReport()
+                if st is not None and not paths and not remove:
+                    report.note(str(st.path), "no input file: nothing read (the bundled sample is read only "
+                                              "without --store); the exports hold the store's papers")
             elif engine == "local" and sys.platform.startswith("linux") and "-" not in map(str, sources):
                 # (a forked child process gets no standard input: "-" is read here)
                 papers, report, extractor = _read_while_loading(sources, fmt)
