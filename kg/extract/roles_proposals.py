@@ -223,6 +223,16 @@ CODE_NAMES = True
 #: benchmark", "... and Y, a dataset of 80,000 dialogues"; :meth:`ProposalRules._called_data_elsewhere`,
 #: added by the dataset rules' helper, session 28: such benchmarks were typed methods and lost as data).
 DATA_PREDICATED_ELSEWHERE = True
+#: A name in apposition to an indefinite descriptor that a comma and "and" / "or" follow with
+#: a further noun item is a list item, no proposal ("across three databases (a private EHR
+#: system, X, and Zorb claims data)"; :meth:`ProposalRules._list_item_after`, session 29).
+APPOSITIVE_LIST_ITEMS = True
+#: Third-person verbs of a result claim, which the tagger sometimes reads as nouns after a
+#: known name ("The proposed ZorbQA outperforms BM25"): never the head of a lower-case phrase
+#: after a name (:meth:`ProposalRules._lower_head_after`, session 29).
+CLAIM_VERBS_NO_HEAD = True
+_CLAIM_VERB_FORMS = frozenset(
+    "outperforms surpasses exceeds achieves attains improves reduces enables obtains delivers".split())
 #: Participles of training and testing whose object after "on" is data ("trained on X").
 _DATA_USE_VERBS = frozenset(
     """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
@@ -2680,13 +2690,17 @@ class ProposalRules(_StateBase):
         ("Statistical Query lower bound" -> "bound"), or None when no lower-case noun
         follows. After a determiner or "of" ("a Statistical Query lower bound", "a class
         of PAC bounds"), or after a short capital acronym, the tagger's adverb / verb
-        readings of such words count too."""
+        readings of such words count too. A third-person verb of a result claim
+        (:data:`_CLAIM_VERB_FORMS`: "outperforms", "achieves") ends the phrase whatever its
+        tag: "The proposed ZorbQA outperforms BM25" has no lower-case head after the name."""
         k, head = n.end, None
         loose = n.start > 0 and self.lower[n.start - 1] in ("a", "an", "the", "of") or \
             _short_capitals(self.words[n.start])
         tags = ("ADJ", "NOUN", "ADV", "VERB") if loose else ("ADJ", "NOUN")
         while k < len(self.lower) and self.words[k].islower() and self.words[k].isalpha() \
                 and self.pos[k] in tags and k < n.end + 3:
+            if CLAIM_VERBS_NO_HEAD and self.lower[k] in _CLAIM_VERB_FORMS:
+                break  # "The proposed ZorbQA outperforms BM25": a predicate the tagger read as a noun
             if self.pos[k] != "ADJ":
                 head = k
             k += 1
@@ -3863,6 +3877,8 @@ class ProposalRules(_StateBase):
                 continue
             if any(low[x] in _ESTABLISHED_MARKS for x in range(i + 1, k)):
                 continue  # "we revisit a classical algorithm, GDA": an established one
+            if APPOSITIVE_LIST_ITEMS and self._list_item_after(n):
+                continue  # "across three databases (a private EHR system, X, and Zorb claims data)": a list
             si = self.tok_sent[i]
             sent = self.sents[si]
             if not self._we_subject(i) or any(low[x] in L.COMPARE_CUES or low[x].startswith("compar")
@@ -3875,6 +3891,17 @@ class ProposalRules(_StateBase):
                     or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys():
                 continue
             self._propose(n, i, si, sent, rule="propose-appositive", top_level=True)
+
+    def _list_item_after(self, n: Span) -> bool:
+        """Whether the name ``n`` is followed by a comma, "and" / "or" and a further item that
+        is no clause and no second appositive pair: a word that is no determiner, pronoun,
+        verb, auxiliary or adverb ("a private EHR system, X, and Zorb claims data": X is
+        one item of a list, not the descriptor's name; not "a scoring function, X, and show
+        that ..." nor "a model, X, and a benchmark, Y")."""
+        k = n.end
+        if k + 2 >= len(self.lower) or self.words[k] != "," or self.lower[k + 1] not in ("and", "or"):
+            return False
+        return self.pos[k + 2] not in ("DET", "PRON", "VERB", "AUX", "ADV", "PART", "SCONJ")
 
     def ordinal_names(self):
         """"We propose two algorithms ... The first algorithm, Foo-A, ..., whereas the second

@@ -1,0 +1,63 @@
+"""Proposed methods and components, session 29 (kg/extract/roles_proposals.py). Every
+sentence is written for these tests; the made-up names ("ZorbNet", "Plonk ...") are in no
+gold file.
+
+* result verbs after a name (:data:`~kg.extract.roles_proposals.CLAIM_VERBS_NO_HEAD`): in
+  "The proposed DenseQA outperforms BM25", a known name whose verb the tagger reads as a
+  noun is still the paper's own method ("outperforms" is no lower-case head of the name).
+* list items (:data:`~kg.extract.roles_proposals.APPOSITIVE_LIST_ITEMS`): a name after "a
+  private EHR system," that ", and" and a further noun item follow is one item of a list,
+  not the descriptor's name; "a scoring function, X, and show that ..." and "a reward
+  model, X, and a policy, Y," still propose X (and Y).
+"""
+from __future__ import annotations
+
+import kg.extract.roles_proposals as rp
+from kg.records import Paper
+
+
+def _extract(ex, text, title=None):
+    return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+
+
+def _proposed(ex, text, title=None):
+    return {m.text: m.rule for m in _extract(ex, text, title).mentions if m.role == "proposed"}
+
+
+def _mentions(ex, text, title=None):
+    return {m.text: (m.type, m.role) for m in _extract(ex, text, title).mentions}
+
+
+CLAIM = "Open-domain retrieval is slow. The proposed DenseQA outperforms BM25 on three question sets."
+
+
+def test_claim_verb_after_known_name(ex):
+    got = _proposed(ex, CLAIM)
+    assert got == {"DenseQA": "propose-ours"}
+    assert _mentions(ex, CLAIM)["BM25"] == ("Method", "compared")
+
+
+def test_claim_verb_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "CLAIM_VERBS_NO_HEAD", False)
+    assert "DenseQA" not in _proposed(ex, CLAIM)
+
+
+LIST = ("Clinical prediction needs long records. We evaluate ZorbNet on 19 tasks, across three patient "
+        "databases (a private EHR system, PlonkDB, and Zorbative claims data).")
+
+
+def test_list_item_is_no_appositive(ex):
+    assert "PlonkDB" not in _proposed(ex, LIST)
+
+
+def test_list_item_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "APPOSITIVE_LIST_ITEMS", False)
+    assert _proposed(ex, LIST).get("PlonkDB") == "propose-appositive"
+
+
+def test_appositive_before_clause_and_pair(ex):
+    one = "We leverage this data to train a CLIP-based scoring function, PlonkScore, and show that it works."
+    assert _proposed(ex, one) == {"PlonkScore": "propose-appositive"}
+    two = "We train a reward model, PlonkRM, and a policy, ZorbPol, on the collected data."
+    got = _proposed(ex, two)
+    assert got["PlonkRM"] == "propose-appositive" and got["ZorbPol"] == "propose-appositive"
