@@ -61,3 +61,47 @@ def test_appositive_before_clause_and_pair(ex):
     two = "We train a reward model, PlonkRM, and a policy, ZorbPol, on the collected data."
     got = _proposed(ex, two)
     assert got["PlonkRM"] == "propose-appositive" and got["ZorbPol"] == "propose-appositive"
+
+
+def _benchmarks(ex, text, title=None):
+    return sorted(m.text for m in _extract(ex, text, title).mentions if m.role == "benchmark")
+
+
+TITLE_DATA = ("Zorb C4: An Open, Billion-scale Corpus of Images Interleaved with Text",
+              "We release Zorb C4, an augmentation of the popular text-only C4 corpus with images "
+              "interleaved. We use a linear assignment algorithm to place images into longer bodies of text.")
+
+
+def test_title_coordinated_modifiers(ex):
+    assert _benchmarks(ex, TITLE_DATA[1], TITLE_DATA[0]) == ["Zorb C4"]
+
+
+def test_title_coordinated_modifiers_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "TITLE_COORDINATED_MODIFIERS", False)
+    assert _benchmarks(ex, TITLE_DATA[1], TITLE_DATA[0]) == []
+
+
+def test_title_coordinated_nouns_stay_method(ex):
+    title = "PlonkLib: A Research Library and Benchmark for Zorb Learning"
+    text = "We present PlonkLib, an efficient library for zorb learning. PlonkLib supports many attacks."
+    assert _benchmarks(ex, text, title) == []
+    assert "PlonkLib" in _proposed(ex, text, title)
+
+
+LOWER_TITLE = ("zorbdata: A Unified Interface to Plonk Trajectory Data",
+               "Plonk trajectory data come in many formats. To remedy this, we present zorbdata: a unified "
+               "interface to many trajectory datasets. At its core, zorbdata provides a simple API.")
+
+
+def test_title_lower_word(ex):
+    assert _proposed(ex, LOWER_TITLE[1], LOWER_TITLE[0]) == {"zorbdata": "propose-title-word"}
+
+
+def test_title_lower_word_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "TITLE_LOWER_WORD", False)
+    assert _proposed(ex, LOWER_TITLE[1], LOWER_TITLE[0]) == {}
+
+
+def test_title_lower_word_once_is_no_name(ex):
+    text = "Plonk trajectory data come in many formats. We present zorbdata: a unified interface to many datasets."
+    assert _proposed(ex, text, LOWER_TITLE[0]) == {}

@@ -233,6 +233,14 @@ APPOSITIVE_LIST_ITEMS = True
 CLAIM_VERBS_NO_HEAD = True
 _CLAIM_VERB_FORMS = frozenset(
     "outperforms surpasses exceeds achieves attains improves reduces enables obtains delivers".split())
+#: A comma or "and" between modifiers of a title's description does not end its head ("Zorb
+#: C4: An Open, Billion-scale Corpus of ..." is data; "A Research Library and Benchmark" is
+#: still read at "Library"; :meth:`ProposalRules._title_data_type`, session 29).
+TITLE_COORDINATED_MODIFIERS = True
+#: A lower-case coined word before the title's colon ("zorbdata: A Unified Interface to ...")
+#: that the abstract writes twice is the proposal (:meth:`ProposalRules._title_lower_word`,
+#: session 29).
+TITLE_LOWER_WORD = True
 #: Participles of training and testing whose object after "on" is data ("trained on X").
 _DATA_USE_VERBS = frozenset(
     """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
@@ -2804,7 +2812,8 @@ class ProposalRules(_StateBase):
         the same case inside a sentence, after a small letter or a comma ("Bounce: ..." and
         "this paper proposes Bounce that ...": a capital there marks a coined name; rule
         ``propose-title-word``, typed by the descriptor before it as well: "a new dataset
-        Prometheus" is a benchmark)."""
+        Prometheus" is a benchmark); or one lower-case coined word that the abstract writes
+        twice (:meth:`_title_lower_word`)."""
         title = self.doc._.paperkg_title
         if not title or not isinstance(title, str):
             return
@@ -2823,6 +2832,12 @@ class ProposalRules(_StateBase):
         single = TITLE_SINGLE_WORD and len(words) == 1 and shapes[0] == "title" and words[0].isalpha() \
             and len(words[0]) >= 4 and words[0].lower() not in L.NAME_STOPWORDS \
             and re.search(r"[a-z,] " + re.escape(words[0]) + r"(?![\w-])", self.text) is not None
+        lower = TITLE_LOWER_WORD and len(words) == 1 and words[0].isalnum() and words[0].islower() \
+            and words[0][:1].isalpha() and len(words[0]) >= 4 and words[0] not in L.NAME_STOPWORDS \
+            and len(re.findall(r"(?<![\w-])" + re.escape(words[0]) + r"(?![\w-])", self.text)) >= 2
+        if lower:
+            self._title_lower_word(words[0])
+            return
         if not versioned and not single and (len(words) > 4 or "" in shapes or "strong" not in shapes):
             return
         key = _norm(m.group(1))
@@ -2857,16 +2872,51 @@ class ProposalRules(_StateBase):
                 sent = self.sents[si]
                 self._propose(span, max(sent.start, span.start - 1), si, sent, rule="propose-title")
 
+    def _title_lower_word(self, word: str) -> None:
+        """Rule ``propose-title-word`` for a lower-case coined word before the title's colon
+        ("zorbdata: A Unified Interface to ...", :data:`TITLE_LOWER_WORD`) that the abstract
+        writes at least twice as a whole word in the same case (checked by the caller): the
+        word's first occurrence is the proposal (typed by the words around it, as a title
+        word), unless a proposal already covers it (which then becomes the main method) or it
+        is an established technique, task or dataset. No effect otherwise."""
+        key = _norm(word)
+        for c in self.proposed:
+            if _norm(self._text(c)) == key or any(_norm(self._text(a)) == key for a in c.aliases):
+                self._promote_title(c)
+                return
+        if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("method") \
+                or key in _pwc_keys("task") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+            return
+        at = next((k for k, w in enumerate(self.words) if w == word), None)
+        if at is None:
+            return
+        n = Span(self.doc, at, at + 1, label="SINGLE")
+        si = self.tok_sent[at]
+        sent = self.sents[si]
+        cue = max((pv for pv in self.proposal_verbs if sent.start <= pv < at), default=max(sent.start, at - 1))
+        self._propose(n, cue, si, sent, rule="propose-title-word")
+        added = next((c for c in self.proposed if c.start == n.start_char), None)
+        if added is not None:
+            self._promote_title(added)
+
     #: Words that end the head phrase of a title's description ("A Dataset for X", "A
     #: Corpus of Y", "An Improved Benchmark with Z").
     _TITLE_HEAD_ENDS = frozenset("for of with via in on to that from towards toward and using by".split())
     #: Heads of a title's description that make the title's name data.
     _TITLE_DATA_HEADS = frozenset("dataset benchmark corpus testbed suite collection leaderboard".split())
+    #: Nouns that end a coordinated title description ("A Research Library and Benchmark",
+    #: "Efficient Foundation Model and Benchmark": two things, the first not data); a
+    #: comma or "and" after another word joins modifiers of one head ("An Open,
+    #: Billion-scale Corpus"; :data:`TITLE_COORDINATED_MODIFIERS`).
+    _TITLE_NOUN_ENDS = L.METHOD_DESCRIPTOR_HEADS | _TITLE_DATA_HEADS | frozenset(
+        "platform environment simulator toolbox tool analysis study evaluation benchmarking".split())
 
     def _title_data_type(self, name: str, rest: str) -> None:
         """"INSPECT: A Multimodal Dataset for Patient Outcome Prediction", "SMACv2: An
         Improved Benchmark for ...": when the description after the title's colon is headed
-        (up to its first preposition, "and" or comma) by a noun of
+        (up to its first preposition, "and" or comma; a comma or "and" after a word that is no
+        noun of :data:`_TITLE_NOUN_ENDS` joins modifiers and is read past: "An Open,
+        Billion-scale Corpus of ...", :data:`TITLE_COORDINATED_MODIFIERS`) by a noun of
         :data:`_TITLE_DATA_HEADS`, the proposal that the title names (text or alias, no
         part and with no parts of its own) is a benchmark, whatever the words around it
         in the abstract said ("we introduce INSPECT, which contains ..."), unless a method
@@ -2877,6 +2927,9 @@ class ProposalRules(_StateBase):
         head = []
         for w in words:
             if w == "," or w.lower() in self._TITLE_HEAD_ENDS:
+                if TITLE_COORDINATED_MODIFIERS and w.lower() in (",", "and") and head \
+                        and _singular(head[-1]) not in self._TITLE_NOUN_ENDS:
+                    continue  # "An Open, Billion-scale Corpus", "A Diverse and Multilingual Benchmark"
                 break
             head.append(w.lower())
         if not head or _singular(head[-1]) not in self._TITLE_DATA_HEADS and head[-1] not in self._TITLE_DATA_HEADS:
