@@ -105,3 +105,21 @@ def test_title_lower_word_switch_off(ex, monkeypatch):
 def test_title_lower_word_once_is_no_name(ex):
     text = "Plonk trajectory data come in many formats. We present zorbdata: a unified interface to many datasets."
     assert _proposed(ex, text, LOWER_TITLE[0]) == {}
+
+
+def test_coordinated_name(ex):
+    text = "Agents forget. We introduce Fast and Forgetful Zorb, a memory model. Fast and Forgetful Zorb is fast."
+    assert _proposed(ex, text) == {"Fast and Forgetful Zorb": "propose-object"}
+    bench = "Code models are weak. We present Zorb Reasoning, Plonking, and eXecution Evaluation, a benchmark of 800 functions."
+    assert _benchmarks(ex, bench) == ["Zorb Reasoning, Plonking, and eXecution Evaluation"]
+
+
+def test_coordinated_name_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "COORDINATED_NAMES", False)
+    text = "Agents forget. We introduce Fast and Forgetful Zorb, a memory model. Fast and Forgetful Zorb is fast."
+    assert "Fast and Forgetful Zorb" not in _proposed(ex, text)
+
+
+def test_coordinated_strong_names_stay_apart(ex):
+    got = _proposed(ex, "Graphs are hard. We propose ZorbNet and PlonkNet, a pair of models for graphs.")
+    assert got == {"ZorbNet": "propose-object", "PlonkNet": "propose-conjoined"}

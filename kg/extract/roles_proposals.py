@@ -241,6 +241,10 @@ TITLE_COORDINATED_MODIFIERS = True
 #: that the abstract writes twice is the proposal (:meth:`ProposalRules._title_lower_word`,
 #: session 29).
 TITLE_LOWER_WORD = True
+#: Title-case words coordinated before the first name after a cue belong to it ("we
+#: introduce Fast and Forgetful Memory", "we present Zorb Reasoning, Plonking, and eXecution
+#: Evaluation, a benchmark"; :meth:`ProposalRules._coordinated_name`, session 29).
+COORDINATED_NAMES = True
 #: Participles of training and testing whose object after "on" is data ("trained on X").
 _DATA_USE_VERBS = frozenset(
     """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
@@ -1567,6 +1571,15 @@ class ProposalRules(_StateBase):
                         and self._names_descriptor_of(nxt_name, first):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 n_before = len(self.proposed)
+                if COORDINATED_NAMES:
+                    # "we introduce Fast and Forgetful Memory", "we present Zorb Reasoning,
+                    # Plonking, and eXecution Evaluation, a benchmark": one name
+                    for c in cands[cands.index(first):]:
+                        wide = self._coordinated_name(c, v)
+                        if wide.start < c.start and wide.start <= first.start:
+                            first = wide
+                            cands = [wide] + cands[cands.index(c) + 1:]
+                            break
                 if not self._names_the_kind(first) and not (KNOWN_KIND_MODIFIERS and self._known_kind(first)):
                     self._propose(first, v, si, sent, rule="propose-object")
                 if len(self.proposed) == n_before:
@@ -1655,6 +1668,37 @@ class ProposalRules(_StateBase):
                         self._propose(n, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first) if cands and (
                                           article or self._coordinated(first, n)) else None)
+
+    def _coordinated_name(self, n: Span, v: int) -> Span:
+        """The name ``n`` after the cue at token ``v``, widened to the title-case words
+        coordinated before it when they form one name with it: right after the cue (or its
+        "the"), only title-case words (capital, then small letters; hyphens allowed),
+        commas and a last "and" / "&" before ``n`` ("we present Zorb Reasoning, Plonking,
+        and eXecution Evaluation, a benchmark ...", "we introduce Fast and Forgetful
+        Memory"), with an indefinite appositive after ``n`` or the whole phrase in the
+        title. A mixed-case or capital word among them ("we propose ZorbNet and PlonkNet")
+        is a name of its own: ``n`` is returned unchanged, as it is when nothing stands
+        before it."""
+        low, words = self.lower, self.words
+        k = n.start - 1
+        if k <= v + 1 or low[k] not in ("and", "&"):
+            return n
+        start = v + 2 if low[v + 1] == "the" else v + 1
+        if start >= k or words[start] == ",":
+            return n
+        for x in range(start, k):
+            w = words[x]
+            if w == "," or w == "-":
+                continue
+            if not re.fullmatch(r"[A-Z][a-z]+(?:-[A-Za-z][a-z]*)*", w):
+                return n
+        appositive = n.end + 1 < len(words) and words[n.end] == "," and low[n.end + 1] in ("a", "an")
+        phrase = self.text[self.idx[start]:n.end_char]
+        title = self.doc._.paperkg_title
+        in_title = isinstance(title, str) and phrase.lower() in title.lower()
+        if not (appositive or in_title):
+            return n
+        return Span(self.doc, start, n.end, label=n.label_)
 
     def _namely_name_after(self, v: int, wend: int, sent: Span) -> Optional[Span]:
         """The name after ", namely" (or ", namely,") past the object window of the cue verb
