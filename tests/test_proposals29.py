@@ -123,3 +123,30 @@ def test_coordinated_name_switch_off(ex, monkeypatch):
 def test_coordinated_strong_names_stay_apart(ex):
     got = _proposed(ex, "Graphs are hard. We propose ZorbNet and PlonkNet, a pair of models for graphs.")
     assert got == {"ZorbNet": "propose-object", "PlonkNet": "propose-conjoined"}
+
+
+def test_proposed_head_name(ex):
+    text = "Sparse training is brittle. Specifically, the proposed Zorb ensemble aims to learn diverse sub-networks."
+    assert _proposed(ex, text) == {"Zorb ensemble": "propose-ours"}
+    mode = "Models differ between training and deployment. The proposed Plonk mode is fast and stable."
+    assert _proposed(ex, mode) == {"Plonk mode": "propose-ours"}
+
+
+def test_proposed_head_name_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "PROPOSED_HEAD_NAMES", False)
+    text = "Sparse training is brittle. Specifically, the proposed Zorb ensemble aims to learn diverse sub-networks."
+    assert _proposed(ex, text) == {}
+
+
+def test_proposed_head_name_refusals(ex):
+    # a whole-system noun names the method by its kind
+    assert _proposed(ex, "Test-time adaptation is hard. The proposed Plonk method yields gains.") == {}
+    # a misread verb before a noun is no head
+    assert _proposed(ex, "Urban data are scattered. The proposed ZorbKG fosters research on cities.") == {}
+    # a defined short form keeps its own name
+    got = _proposed(ex, "We propose a Zorb Feed-Forward Network (ZFFN) for vision. The proposed ZFFN module is light.")
+    assert "ZFFN module" not in got and "ZFFN" in got
+
+
+def test_proposed_head_derivative_refused(ex):
+    assert _proposed(ex, "Views differ. Along with the proposed ZorbCLR extensions, we also study label noise.") == {}

@@ -245,6 +245,10 @@ TITLE_LOWER_WORD = True
 #: introduce Fast and Forgetful Memory", "we present Zorb Reasoning, Plonking, and eXecution
 #: Evaluation, a benchmark"; :meth:`ProposalRules._coordinated_name`, session 29).
 COORDINATED_NAMES = True
+#: "the proposed" / "our proposed", a name and a lower-case part head name the proposal with
+#: the head ("the proposed Zorb ensemble aims to ..."; :meth:`ProposalRules._proposed_head_end`,
+#: session 29).
+PROPOSED_HEAD_NAMES = True
 #: Participles of training and testing whose object after "on" is data ("trained on X").
 _DATA_USE_VERBS = frozenset(
     """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
@@ -1700,6 +1704,36 @@ class ProposalRules(_StateBase):
             return n
         return Span(self.doc, start, n.end, label=n.label_)
 
+    def _proposed_head_end(self, n: Span) -> Optional[int]:
+        """End (exclusive token index) of the lower-case head phrase after the name ``n``
+        that "the proposed" / "our proposed" opens (:data:`PROPOSED_HEAD_NAMES`): one
+        lower-case noun (:meth:`_lower_head_after`) right after ``n`` ("the proposed Zorb
+        ensemble aims"), followed by a verb, an auxiliary, an adverb, punctuation or a
+        preposition ("the proposed ZorbKG fosters research": two nouns, the first a verb the
+        tagger misread, no head). None when no such head follows, when ``n`` is a short or
+        long form the text defines or a name already proposed ("the proposed IFFN module":
+        IFFN is the name), or when the head is a whole-system noun (:data:`_WHOLE_HEADS`: "the proposed
+        ATTA method" names the method by its kind), a data noun, a statement or an effect
+        (:data:`_THEORY_NOUNS`, :data:`_PHENOMENON_NOUNS`) or a derivative ("the proposed
+        ZorbCLR extensions", :data:`_DERIVATIVE_NOUNS`), or when ``n`` is a plural family
+        or an acronym pair (the name then stands by itself)."""
+        head = self._lower_head_after(n)
+        if head != n.end or self.pos[head] != "NOUN" or self._pair_of(n.start_char, n.end_char) is not None:
+            return None
+        key = _norm(self._span_text(n))
+        if any(_norm(a.short) == key or _norm(a.long) == key for _, _, a in self.pairs) \
+                or any(_norm(self._text(a)) == key for c in self.proposed for a in [c] + list(c.aliases)):
+            return None  # "the proposed IFFN module" after "an improved FFN (IFFN)": the name stands alone
+        h = _singular(self.lower[head])
+        if h in self._WHOLE_HEADS or h in _OWN_DATA_HEADS or h in L.BENCHMARK_HEADS or h in _THEORY_NOUNS \
+                or h in _PHENOMENON_NOUNS or h in _DATA_NOUNS or h in _DERIVATIVE_NOUNS \
+                or _plural_acronym(self._span_text(n)):
+            return None  # ("the proposed SimCLR extensions": variants of a known method)
+        nxt = head + 1
+        if nxt < len(self.lower) and self.pos[nxt] not in ("VERB", "AUX", "ADV", "PUNCT", "ADP", "PART", "CCONJ"):
+            return None
+        return head + 1
+
     def _namely_name_after(self, v: int, wend: int, sent: Span) -> Optional[Span]:
         """The name after ", namely" (or ", namely,") past the object window of the cue verb
         at token ``v`` ending at ``wend`` (cut by a relative clause or an infinitive): "we
@@ -2243,6 +2277,11 @@ class ProposalRules(_StateBase):
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
                 # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data; "the
                 # proposed ZB-MDP actually solves ...": a verb, not a lower-case head, follows)
+            elif PROPOSED_HEAD_NAMES and n is not None and k == i + 2 and low[i + 1] == "proposed" \
+                    and w in ("the", "our") and self._proposed_head_end(n) is not None:
+                name = Span(doc, n.start, self._proposed_head_end(n), label="NAMED")
+                # "the proposed Zorb ensemble aims to ...", "our proposed Rubik's cube convolution is":
+                # the name and its lower-case head (not "the proposed ATTA method": a whole-system noun)
             elif low[k] in heads or (
                     k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
