@@ -150,3 +150,19 @@ def test_proposed_head_name_refusals(ex):
 
 def test_proposed_head_derivative_refused(ex):
     assert _proposed(ex, "Views differ. Along with the proposed ZorbCLR extensions, we also study label noise.") == {}
+
+
+def test_implemented_as(ex):
+    text = ("Agents misread instructions. We implement this scheme as ZALAR (Zorb Language with plonkAte "
+            "Representation) and show that it improves success rates.")
+    got = _proposed(ex, text)
+    assert got["ZALAR"] == "propose-named"
+    inst = "Retrieval is slow. We instantiate our framework as PlonkNet and evaluate it on three benchmarks."
+    assert _proposed(ex, inst) == {"PlonkNet": "propose-named"}
+
+
+def test_implemented_as_switch_off_and_no_name(ex, monkeypatch):
+    assert _proposed(ex, "Retrieval is slow. We implement our method as a plug-in for PyTorch.") == {}
+    monkeypatch.setattr(rp, "IMPLEMENTED_AS", False)
+    inst = "Retrieval is slow. We instantiate our framework as PlonkNet and evaluate it on three benchmarks."
+    assert "PlonkNet" not in _proposed(ex, inst)

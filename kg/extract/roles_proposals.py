@@ -249,6 +249,9 @@ COORDINATED_NAMES = True
 #: the head ("the proposed Zorb ensemble aims to ..."; :meth:`ProposalRules._proposed_head_end`,
 #: session 29).
 PROPOSED_HEAD_NAMES = True
+#: "we implement this scheme as X" names the proposal X (:meth:`ProposalRules._implemented_as_cues`,
+#: session 29).
+IMPLEMENTED_AS = True
 #: Participles of training and testing whose object after "on" is data ("trained on X").
 _DATA_USE_VERBS = frozenset(
     """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
@@ -3416,6 +3419,39 @@ class ProposalRules(_StateBase):
                 self._propose(span, v, si, self.sents[si], rule="propose-title-phrase")
                 return
 
+    #: Verbs by which the authors give their idea a concrete form ("we implement this scheme as X").
+    _IMPLEMENT_VERBS = frozenset(
+        "implement implements implemented instantiate instantiates instantiated realize realizes realise realises".split())
+
+    def _implemented_as_cues(self) -> list[tuple[str, int, int]]:
+        """``"NAMING"`` cues (verb "as") for "we implement / instantiate / realize this /
+        our / the proposed <descriptor> as X" (:data:`IMPLEMENTED_AS`): "We implement this
+        scheme as ZALAR (Zorb Language ...)", "we instantiate our framework as PlonkNet".
+        "we" right before the verb; after it "this" / "our" / "the proposed" / "these", up
+        to three modifiers and a noun of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`
+        (or "idea", "design", "principle", "insight"), then "as". The name itself is read by
+        the naming rule (:meth:`_named_phrase`: a capitalised name; "as a plug-in" names
+        nothing)."""
+        low = self.lower
+        out = []
+        heads = L.METHOD_DESCRIPTOR_HEADS | {"idea", "design", "principle", "insight", "scheme"}
+        for k in range(1, len(low) - 3):
+            if low[k] not in self._IMPLEMENT_VERBS or low[k - 1] != "we":
+                continue
+            j = k + 1
+            if low[j] == "the" and low[j + 1] == "proposed":
+                j += 2
+            elif low[j] in ("this", "our", "these"):
+                j += 1
+            else:
+                continue
+            h = j
+            while h < min(len(low), j + 4) and _singular(low[h]) not in heads and self.pos[h] in ("ADJ", "NOUN", "VERB"):
+                h += 1
+            if h + 1 < len(low) and _singular(low[h]) in heads and low[h + 1] == "as":
+                out.append(("NAMING", k - 1, h + 2))
+        return out
+
     def _cue_matches(self) -> list[tuple[str, int, int]]:
         """:func:`proposal_matches` plus "we VERB ... to propose" cues, "We, therefore,
         propose" (one to three words set off by commas between "we" and the verb) and "we
@@ -3451,6 +3487,8 @@ class ProposalRules(_StateBase):
                 a = next((x for x in range(k + 2, min(len(low), k + 6)) if low[x] == "as"), None)
                 if a is not None and all(self.is_alpha[x] for x in range(k + 2, a)) and self._refers_to_artifact(k - 1):
                     out.append(("NAMING", k - 1, a + 1))
+        if IMPLEMENTED_AS:
+            out.extend(self._implemented_as_cues())
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
