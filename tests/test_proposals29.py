@@ -166,3 +166,11 @@ def test_implemented_as_switch_off_and_no_name(ex, monkeypatch):
     monkeypatch.setattr(rp, "IMPLEMENTED_AS", False)
     inst = "Retrieval is slow. We instantiate our framework as PlonkNet and evaluate it on three benchmarks."
     assert "PlonkNet" not in _proposed(ex, inst)
+
+
+def test_implemented_as_takes_main_place(ex):
+    text = ("Agents misread instructions. We develop a zorb language (ZL) that the policy understands. We "
+            "implement this scheme as ZALAR (Zorb Language with plonkAte Representation) and show that it "
+            "improves success rates.")
+    links = sorted((l.head, l.tail) for l in _extract(ex, text).links if l.rel == "partOf")
+    assert links == [("ZL", "ZALAR")]

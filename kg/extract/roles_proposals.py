@@ -1484,6 +1484,13 @@ class ProposalRules(_StateBase):
                     n = self._coined_lowercase_name(v, sent)  # "..., which we term pseudo-disturbances, ..."
                 if n is not None and self._names_a_problem(v, sent):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
+                elif n is not None and IMPLEMENTED_AS and v in self._implemented_verbs:
+                    # "We implement this scheme as X": X is the whole the earlier proposals build
+                    self._propose(n, v, si, sent, rule="propose-named", top_level=True)
+                    made = self._cand_at(n)
+                    if made is not None and si > (self.main_sent or 0):
+                        self._promote_title(made)
+                    continue
                 elif n is not None:
                     self._propose(n, v, si, sent, rule="propose-named")
                     second = self._second_named(n, sent) if NAMED_PAIRS else None
@@ -3431,9 +3438,12 @@ class ProposalRules(_StateBase):
         to three modifiers and a noun of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`
         (or "idea", "design", "principle", "insight"), then "as". The name itself is read by
         the naming rule (:meth:`_named_phrase`: a capitalised name; "as a plug-in" names
-        nothing)."""
+        nothing); it names the whole that the proposals before it build, so it takes the
+        main place (:meth:`_promote_title`). The cue verbs ("as") are kept in
+        ``_implemented_verbs``."""
         low = self.lower
         out = []
+        self._implemented_verbs: set[int] = set()
         heads = L.METHOD_DESCRIPTOR_HEADS | {"idea", "design", "principle", "insight", "scheme"}
         for k in range(1, len(low) - 3):
             if low[k] not in self._IMPLEMENT_VERBS or low[k - 1] != "we":
@@ -3450,6 +3460,7 @@ class ProposalRules(_StateBase):
                 h += 1
             if h + 1 < len(low) and _singular(low[h]) in heads and low[h + 1] == "as":
                 out.append(("NAMING", k - 1, h + 2))
+                self._implemented_verbs.add(h + 1)
         return out
 
     def _cue_matches(self) -> list[tuple[str, int, int]]:
