@@ -232,6 +232,35 @@ BRACKETED_EXAMPLES = True
 #: results showing ...", "we provide extensive empirical evidence across A and B") reports,
 #: it proposes nothing there (:meth:`ProposalRules._report_object`, session 29).
 _REPORT_OBJECT_NOUNS = frozenset("results findings evidence observations experiments analyses".split())
+#: A name in apposition to an indefinite descriptor that a comma and "and" / "or" follow with
+#: a further noun item is a list item, no proposal ("across three databases (a private EHR
+#: system, X, and Zorb claims data)"; :meth:`ProposalRules._list_item_after`, session 29).
+APPOSITIVE_LIST_ITEMS = True
+#: Third-person verbs of a result claim, which the tagger sometimes reads as nouns after a
+#: known name ("The proposed ZorbQA outperforms BM25"): never the head of a lower-case phrase
+#: after a name (:meth:`ProposalRules._lower_head_after`, session 29).
+CLAIM_VERBS_NO_HEAD = True
+_CLAIM_VERB_FORMS = frozenset(
+    "outperforms surpasses exceeds achieves attains improves reduces enables obtains delivers".split())
+#: A comma or "and" between modifiers of a title's description does not end its head ("Zorb
+#: C4: An Open, Billion-scale Corpus of ..." is data; "A Research Library and Benchmark" is
+#: still read at "Library"; :meth:`ProposalRules._title_data_type`, session 29).
+TITLE_COORDINATED_MODIFIERS = True
+#: A lower-case coined word before the title's colon ("zorbdata: A Unified Interface to ...")
+#: that the abstract writes twice is the proposal (:meth:`ProposalRules._title_lower_word`,
+#: session 29).
+TITLE_LOWER_WORD = True
+#: Title-case words coordinated before the first name after a cue belong to it ("we
+#: introduce Fast and Forgetful Memory", "we present Zorb Reasoning, Plonking, and eXecution
+#: Evaluation, a benchmark"; :meth:`ProposalRules._coordinated_name`, session 29).
+COORDINATED_NAMES = True
+#: "the proposed" / "our proposed", a name and a lower-case part head name the proposal with
+#: the head ("the proposed Zorb ensemble aims to ..."; :meth:`ProposalRules._proposed_head_end`,
+#: session 29).
+PROPOSED_HEAD_NAMES = True
+#: "we implement this scheme as X" names the proposal X (:meth:`ProposalRules._implemented_as_cues`,
+#: session 29).
+IMPLEMENTED_AS = True
 #: Participles of training and testing whose object after "on" is data ("trained on X").
 _DATA_USE_VERBS = frozenset(
     """trained pretrained pre-trained finetuned fine-tuned evaluated tested benchmarked validated
@@ -1507,6 +1536,13 @@ class ProposalRules(_StateBase):
                     n = self._coined_lowercase_name(v, sent)  # "..., which we term pseudo-disturbances, ..."
                 if n is not None and self._names_a_problem(v, sent):
                     self._named_problems.append(n)  # "an online learning problem, called X": a task
+                elif n is not None and IMPLEMENTED_AS and v in self._implemented_verbs:
+                    # "We implement this scheme as X": X is the whole the earlier proposals build
+                    self._propose(n, v, si, sent, rule="propose-named", top_level=True)
+                    made = self._cand_at(n)
+                    if made is not None and si > (self.main_sent or 0):
+                        self._promote_title(made)
+                    continue
                 elif n is not None:
                     self._propose(n, v, si, sent, rule="propose-named")
                     second = self._second_named(n, sent) if NAMED_PAIRS else None
@@ -1605,6 +1641,15 @@ class ProposalRules(_StateBase):
                         and self._names_descriptor_of(nxt_name, first):
                     first = nxt_name  # "a novel FRL algorithm FLUTE": FLUTE, an FRL algorithm
                 n_before = len(self.proposed)
+                if COORDINATED_NAMES:
+                    # "we introduce Fast and Forgetful Memory", "we present Zorb Reasoning,
+                    # Plonking, and eXecution Evaluation, a benchmark": one name
+                    for c in cands[cands.index(first):]:
+                        wide = self._coordinated_name(c, v)
+                        if wide.start < c.start and wide.start <= first.start:
+                            first = wide
+                            cands = [wide] + cands[cands.index(c) + 1:]
+                            break
                 if not self._names_the_kind(first) and not (KNOWN_KIND_MODIFIERS and self._known_kind(first)):
                     self._propose(first, v, si, sent, rule="propose-object")
                 if len(self.proposed) == n_before:
@@ -1693,6 +1738,67 @@ class ProposalRules(_StateBase):
                         self._propose(n, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first) if cands and (
                                           article or self._coordinated(first, n)) else None)
+
+    def _coordinated_name(self, n: Span, v: int) -> Span:
+        """The name ``n`` after the cue at token ``v``, widened to the title-case words
+        coordinated before it when they form one name with it: right after the cue (or its
+        "the"), only title-case words (capital, then small letters; hyphens allowed),
+        commas and a last "and" / "&" before ``n`` ("we present Zorb Reasoning, Plonking,
+        and eXecution Evaluation, a benchmark ...", "we introduce Fast and Forgetful
+        Memory"), with an indefinite appositive after ``n`` or the whole phrase in the
+        title. A mixed-case or capital word among them ("we propose ZorbNet and PlonkNet")
+        is a name of its own: ``n`` is returned unchanged, as it is when nothing stands
+        before it."""
+        low, words = self.lower, self.words
+        k = n.start - 1
+        if k <= v + 1 or low[k] not in ("and", "&"):
+            return n
+        start = v + 2 if low[v + 1] == "the" else v + 1
+        if start >= k or words[start] == ",":
+            return n
+        for x in range(start, k):
+            w = words[x]
+            if w == "," or w == "-":
+                continue
+            if not re.fullmatch(r"[A-Z][a-z]+(?:-[A-Za-z][a-z]*)*", w):
+                return n
+        appositive = n.end + 1 < len(words) and words[n.end] == "," and low[n.end + 1] in ("a", "an")
+        phrase = self.text[self.idx[start]:n.end_char]
+        title = self.doc._.paperkg_title
+        in_title = isinstance(title, str) and phrase.lower() in title.lower()
+        if not (appositive or in_title):
+            return n
+        return Span(self.doc, start, n.end, label=n.label_)
+
+    def _proposed_head_end(self, n: Span) -> Optional[int]:
+        """End (exclusive token index) of the lower-case head phrase after the name ``n``
+        that "the proposed" / "our proposed" opens (:data:`PROPOSED_HEAD_NAMES`): one
+        lower-case noun (:meth:`_lower_head_after`) right after ``n`` ("the proposed Zorb
+        ensemble aims"), followed by a verb, an auxiliary, an adverb, punctuation or a
+        preposition ("the proposed ZorbKG fosters research": two nouns, the first a verb the
+        tagger misread, no head). None when no such head follows, when ``n`` is a short or
+        long form the text defines or a name already proposed ("the proposed IFFN module":
+        IFFN is the name), or when the head is a whole-system noun (:data:`_WHOLE_HEADS`: "the proposed
+        ATTA method" names the method by its kind), a data noun, a statement or an effect
+        (:data:`_THEORY_NOUNS`, :data:`_PHENOMENON_NOUNS`) or a derivative ("the proposed
+        ZorbCLR extensions", :data:`_DERIVATIVE_NOUNS`), or when ``n`` is a plural family
+        or an acronym pair (the name then stands by itself)."""
+        head = self._lower_head_after(n)
+        if head != n.end or self.pos[head] != "NOUN" or self._pair_of(n.start_char, n.end_char) is not None:
+            return None
+        key = _norm(self._span_text(n))
+        if any(_norm(a.short) == key or _norm(a.long) == key for _, _, a in self.pairs) \
+                or any(_norm(self._text(a)) == key for c in self.proposed for a in [c] + list(c.aliases)):
+            return None  # "the proposed IFFN module" after "an improved FFN (IFFN)": the name stands alone
+        h = _singular(self.lower[head])
+        if h in self._WHOLE_HEADS or h in _OWN_DATA_HEADS or h in L.BENCHMARK_HEADS or h in _THEORY_NOUNS \
+                or h in _PHENOMENON_NOUNS or h in _DATA_NOUNS or h in _DERIVATIVE_NOUNS \
+                or _plural_acronym(self._span_text(n)):
+            return None  # ("the proposed SimCLR extensions": variants of a known method)
+        nxt = head + 1
+        if nxt < len(self.lower) and self.pos[nxt] not in ("VERB", "AUX", "ADV", "PUNCT", "ADP", "PART", "CCONJ"):
+            return None
+        return head + 1
 
     def _namely_name_after(self, v: int, wend: int, sent: Span) -> Optional[Span]:
         """The name after ", namely" (or ", namely,") past the object window of the cue verb
@@ -2237,6 +2343,11 @@ class ProposalRules(_StateBase):
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
                 # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data; "the
                 # proposed ZB-MDP actually solves ...": a verb, not a lower-case head, follows)
+            elif PROPOSED_HEAD_NAMES and n is not None and k == i + 2 and low[i + 1] == "proposed" \
+                    and w in ("the", "our") and self._proposed_head_end(n) is not None:
+                name = Span(doc, n.start, self._proposed_head_end(n), label="NAMED")
+                # "the proposed Zorb ensemble aims to ...", "our proposed Rubik's cube convolution is":
+                # the name and its lower-case head (not "the proposed ATTA method": a whole-system noun)
             elif low[k] in heads or (
                     k + 1 < n_tok and low[k + 1] in heads and (self.pos[k] in ("ADJ", "NOUN") or self.tag[k] == "VBN")):
                 # "our (proposed) method, NAME," / "our method NAME" / "Our solution, NAME,"
@@ -2736,13 +2847,17 @@ class ProposalRules(_StateBase):
         ("Statistical Query lower bound" -> "bound"), or None when no lower-case noun
         follows. After a determiner or "of" ("a Statistical Query lower bound", "a class
         of PAC bounds"), or after a short capital acronym, the tagger's adverb / verb
-        readings of such words count too."""
+        readings of such words count too. A third-person verb of a result claim
+        (:data:`_CLAIM_VERB_FORMS`: "outperforms", "achieves") ends the phrase whatever its
+        tag: "The proposed ZorbQA outperforms BM25" has no lower-case head after the name."""
         k, head = n.end, None
         loose = n.start > 0 and self.lower[n.start - 1] in ("a", "an", "the", "of") or \
             _short_capitals(self.words[n.start])
         tags = ("ADJ", "NOUN", "ADV", "VERB") if loose else ("ADJ", "NOUN")
         while k < len(self.lower) and self.words[k].islower() and self.words[k].isalpha() \
                 and self.pos[k] in tags and k < n.end + 3:
+            if CLAIM_VERBS_NO_HEAD and self.lower[k] in _CLAIM_VERB_FORMS:
+                break  # "The proposed ZorbQA outperforms BM25": a predicate the tagger read as a noun
             if self.pos[k] != "ADJ":
                 head = k
             k += 1
@@ -2846,7 +2961,8 @@ class ProposalRules(_StateBase):
         the same case inside a sentence, after a small letter or a comma ("Bounce: ..." and
         "this paper proposes Bounce that ...": a capital there marks a coined name; rule
         ``propose-title-word``, typed by the descriptor before it as well: "a new dataset
-        Prometheus" is a benchmark)."""
+        Prometheus" is a benchmark); or one lower-case coined word that the abstract writes
+        twice (:meth:`_title_lower_word`)."""
         title = self.doc._.paperkg_title
         if not title or not isinstance(title, str):
             return
@@ -2865,6 +2981,12 @@ class ProposalRules(_StateBase):
         single = TITLE_SINGLE_WORD and len(words) == 1 and shapes[0] == "title" and words[0].isalpha() \
             and len(words[0]) >= 4 and words[0].lower() not in L.NAME_STOPWORDS \
             and re.search(r"[a-z,] " + re.escape(words[0]) + r"(?![\w-])", self.text) is not None
+        lower = TITLE_LOWER_WORD and len(words) == 1 and words[0].isalnum() and words[0].islower() \
+            and words[0][:1].isalpha() and len(words[0]) >= 4 and words[0] not in L.NAME_STOPWORDS \
+            and len(re.findall(r"(?<![\w-])" + re.escape(words[0]) + r"(?![\w-])", self.text)) >= 2
+        if lower:
+            self._title_lower_word(words[0])
+            return
         if not versioned and not single and (len(words) > 4 or "" in shapes or "strong" not in shapes):
             return
         key = _norm(m.group(1))
@@ -2899,16 +3021,51 @@ class ProposalRules(_StateBase):
                 sent = self.sents[si]
                 self._propose(span, max(sent.start, span.start - 1), si, sent, rule="propose-title")
 
+    def _title_lower_word(self, word: str) -> None:
+        """Rule ``propose-title-word`` for a lower-case coined word before the title's colon
+        ("zorbdata: A Unified Interface to ...", :data:`TITLE_LOWER_WORD`) that the abstract
+        writes at least twice as a whole word in the same case (checked by the caller): the
+        word's first occurrence is the proposal (typed by the words around it, as a title
+        word), unless a proposal already covers it (which then becomes the main method) or it
+        is an established technique, task or dataset. No effect otherwise."""
+        key = _norm(word)
+        for c in self.proposed:
+            if _norm(self._text(c)) == key or any(_norm(self._text(a)) == key for a in c.aliases):
+                self._promote_title(c)
+                return
+        if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("method") \
+                or key in _pwc_keys("task") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+            return
+        at = next((k for k, w in enumerate(self.words) if w == word), None)
+        if at is None:
+            return
+        n = Span(self.doc, at, at + 1, label="SINGLE")
+        si = self.tok_sent[at]
+        sent = self.sents[si]
+        cue = max((pv for pv in self.proposal_verbs if sent.start <= pv < at), default=max(sent.start, at - 1))
+        self._propose(n, cue, si, sent, rule="propose-title-word")
+        added = next((c for c in self.proposed if c.start == n.start_char), None)
+        if added is not None:
+            self._promote_title(added)
+
     #: Words that end the head phrase of a title's description ("A Dataset for X", "A
     #: Corpus of Y", "An Improved Benchmark with Z").
     _TITLE_HEAD_ENDS = frozenset("for of with via in on to that from towards toward and using by".split())
     #: Heads of a title's description that make the title's name data.
     _TITLE_DATA_HEADS = frozenset("dataset benchmark corpus testbed suite collection leaderboard".split())
+    #: Nouns that end a coordinated title description ("A Research Library and Benchmark",
+    #: "Efficient Foundation Model and Benchmark": two things, the first not data); a
+    #: comma or "and" after another word joins modifiers of one head ("An Open,
+    #: Billion-scale Corpus"; :data:`TITLE_COORDINATED_MODIFIERS`).
+    _TITLE_NOUN_ENDS = L.METHOD_DESCRIPTOR_HEADS | _TITLE_DATA_HEADS | frozenset(
+        "platform environment simulator toolbox tool analysis study evaluation benchmarking".split())
 
     def _title_data_type(self, name: str, rest: str) -> None:
         """"INSPECT: A Multimodal Dataset for Patient Outcome Prediction", "SMACv2: An
         Improved Benchmark for ...": when the description after the title's colon is headed
-        (up to its first preposition, "and" or comma) by a noun of
+        (up to its first preposition, "and" or comma; a comma or "and" after a word that is no
+        noun of :data:`_TITLE_NOUN_ENDS` joins modifiers and is read past: "An Open,
+        Billion-scale Corpus of ...", :data:`TITLE_COORDINATED_MODIFIERS`) by a noun of
         :data:`_TITLE_DATA_HEADS`, the proposal that the title names (text or alias, no
         part and with no parts of its own) is a benchmark, whatever the words around it
         in the abstract said ("we introduce INSPECT, which contains ..."), unless a method
@@ -2919,6 +3076,9 @@ class ProposalRules(_StateBase):
         head = []
         for w in words:
             if w == "," or w.lower() in self._TITLE_HEAD_ENDS:
+                if TITLE_COORDINATED_MODIFIERS and w.lower() in (",", "and") and head \
+                        and _singular(head[-1]) not in self._TITLE_NOUN_ENDS:
+                    continue  # "An Open, Billion-scale Corpus", "A Diverse and Multilingual Benchmark"
                 break
             head.append(w.lower())
         if not head or _singular(head[-1]) not in self._TITLE_DATA_HEADS and head[-1] not in self._TITLE_DATA_HEADS:
@@ -3322,6 +3482,43 @@ class ProposalRules(_StateBase):
                 self._propose(span, v, si, self.sents[si], rule="propose-title-phrase")
                 return
 
+    #: Verbs by which the authors give their idea a concrete form ("we implement this scheme as X").
+    _IMPLEMENT_VERBS = frozenset(
+        "implement implements implemented instantiate instantiates instantiated realize realizes realise realises".split())
+
+    def _implemented_as_cues(self) -> list[tuple[str, int, int]]:
+        """``"NAMING"`` cues (verb "as") for "we implement / instantiate / realize this /
+        our / the proposed <descriptor> as X" (:data:`IMPLEMENTED_AS`): "We implement this
+        scheme as ZALAR (Zorb Language ...)", "we instantiate our framework as PlonkNet".
+        "we" right before the verb; after it "this" / "our" / "the proposed" / "these", up
+        to three modifiers and a noun of :data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`
+        (or "idea", "design", "principle", "insight"), then "as". The name itself is read by
+        the naming rule (:meth:`_named_phrase`: a capitalised name; "as a plug-in" names
+        nothing); it names the whole that the proposals before it build, so it takes the
+        main place (:meth:`_promote_title`). The cue verbs ("as") are kept in
+        ``_implemented_verbs``."""
+        low = self.lower
+        out = []
+        self._implemented_verbs: set[int] = set()
+        heads = L.METHOD_DESCRIPTOR_HEADS | {"idea", "design", "principle", "insight", "scheme"}
+        for k in range(1, len(low) - 3):
+            if low[k] not in self._IMPLEMENT_VERBS or low[k - 1] != "we":
+                continue
+            j = k + 1
+            if low[j] == "the" and low[j + 1] == "proposed":
+                j += 2
+            elif low[j] in ("this", "our", "these"):
+                j += 1
+            else:
+                continue
+            h = j
+            while h < min(len(low), j + 4) and _singular(low[h]) not in heads and self.pos[h] in ("ADJ", "NOUN", "VERB"):
+                h += 1
+            if h + 1 < len(low) and _singular(low[h]) in heads and low[h + 1] == "as":
+                out.append(("NAMING", k - 1, h + 2))
+                self._implemented_verbs.add(h + 1)
+        return out
+
     def _cue_matches(self) -> list[tuple[str, int, int]]:
         """:func:`proposal_matches` plus "we VERB ... to propose" cues, "We, therefore,
         propose" (one to three words set off by commas between "we" and the verb) and "we
@@ -3357,6 +3554,8 @@ class ProposalRules(_StateBase):
                 a = next((x for x in range(k + 2, min(len(low), k + 6)) if low[x] == "as"), None)
                 if a is not None and all(self.is_alpha[x] for x in range(k + 2, a)) and self._refers_to_artifact(k - 1):
                     out.append(("NAMING", k - 1, a + 1))
+        if IMPLEMENTED_AS:
+            out.extend(self._implemented_as_cues())
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
@@ -3919,6 +4118,8 @@ class ProposalRules(_StateBase):
                 continue
             if any(low[x] in _ESTABLISHED_MARKS for x in range(i + 1, k)):
                 continue  # "we revisit a classical algorithm, GDA": an established one
+            if APPOSITIVE_LIST_ITEMS and self._list_item_after(n):
+                continue  # "across three databases (a private EHR system, X, and Zorb claims data)": a list
             si = self.tok_sent[i]
             sent = self.sents[si]
             if not self._we_subject(i) or any(low[x] in L.COMPARE_CUES or low[x].startswith("compar")
@@ -3931,6 +4132,17 @@ class ProposalRules(_StateBase):
                     or key in self.method_gaz_keys or key in self.dataset_gaz_keys or key in technique_keys():
                 continue
             self._propose(n, i, si, sent, rule="propose-appositive", top_level=True)
+
+    def _list_item_after(self, n: Span) -> bool:
+        """Whether the name ``n`` is followed by a comma, "and" / "or" and a further item that
+        is no clause and no second appositive pair: a word that is no determiner, pronoun,
+        verb, auxiliary or adverb ("a private EHR system, X, and Zorb claims data": X is
+        one item of a list, not the descriptor's name; not "a scoring function, X, and show
+        that ..." nor "a model, X, and a benchmark, Y")."""
+        k = n.end
+        if k + 2 >= len(self.lower) or self.words[k] != "," or self.lower[k + 1] not in ("and", "or"):
+            return False
+        return self.pos[k + 2] not in ("DET", "PRON", "VERB", "AUX", "ADV", "PART", "SCONJ")
 
     def ordinal_names(self):
         """"We propose two algorithms ... The first algorithm, Foo-A, ..., whereas the second
