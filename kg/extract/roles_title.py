@@ -1724,6 +1724,11 @@ class TitleTaskRules(_StateBase):
     # ------------------------------------------------------------ the title's problem phrase
     #: memo of :meth:`_title_problem_phrases` for the current Doc (set on first use)
     _title_problems_memo: Optional[list[TitleProblem]] = None
+    #: the pipeline's tagger applied to a short text (:func:`kg.extract.roles.title_tagger`;
+    #: set by the component, None for a state built without it) and the memo of
+    #: :meth:`_title_tags`
+    title_tagger = None
+    _title_tags_memo: Optional[tuple] = None
     #: the title's ``(word, role)`` pairs (:func:`~kg.extract.roles_main.title_roles`),
     #: kept by :meth:`_title_word_roles` for :meth:`_title_problem_phrases`
     _title_pairs_memo: list[tuple[str, str]] = []
@@ -2531,7 +2536,50 @@ class TitleTaskRules(_StateBase):
         last = want[-1]
         if not tp.prep and (self._model_head(last) or last in _MEANS_HEADS):
             return None  # "Large Language Models", "A Unified Framework": a means, no problem
+        if TITLE_AS_WRITTEN_DATA_HEAD and not led and h0 in _TITLE_DATA_HEADS:
+            return None  # "A Curated Dataset of Court Rulings": the paper's data, no problem
+        if TITLE_AS_WRITTEN_FINITE and self._title_clause_at(title, start, end):
+            return None  # "Small Networks Compute Metric Embeddings": a claim, no task name
         return start, end
+
+    def _title_tags(self, title: str) -> tuple:
+        """The tags of the plain title ``title`` by the pipeline's tagger
+        (:attr:`title_tagger`), twice: as written, and with its words in lower case
+        except name-shaped ones ("GPT-4", "BERT"; title case makes the tagger read a
+        verb as a proper noun: "Small Transformers Compute X"). Each a list of
+        ``(start, end, tag)`` character offsets into ``title`` (the lower-case copy has
+        the same offsets). ``((), ())`` without a tagger. Computed once per Doc."""
+        if self._title_tags_memo is None:
+            tag = self.title_tagger
+            if tag is None:
+                self._title_tags_memo = ((), ())
+            else:
+                lower = _NON_NAME_WORD_RE.sub(
+                    lambda m: m.group() if _NAME_SHAPED.search(m.group()[1:]) else m.group().lower(), title)
+                self._title_tags_memo = (tuple(tag(title)), tuple(tag(lower)))
+        return self._title_tags_memo
+
+    def _title_clause_at(self, title: str, start: int, end: int) -> bool:
+        """Is the title phrase at ``[start, end)`` of the plain title a clause rather
+        than a noun phrase, by the tagger (:meth:`_title_tags`)? True when a token
+        after the phrase's first is a finite verb or a modal (:data:`_FINITE_TAGS`:
+        "Tanh Works Better", "X Cannot Converge", "Y Won't Be Robust") in either
+        tagging (in the lower-case one not as the phrase's last word, where a plural
+        noun may read as a verb: "Alignment Algorithms"), or when the phrase's last
+        word is a participle in "-ed" ("Logical Languages Accepted [by X]", "Logistic
+        Bayes Revisited"): the noun phrase is the subject of what follows. The source
+        of the test: the lenient readings of a random corpus sample, main17 (session 29)."""
+        cased, lower = self._title_tags(title)
+        toks = [t for t in cased if start <= t[0] and t[1] <= end]
+        if len(toks) < 2:
+            return False
+        if any(tg in _TITLE_FINITE_TAGS for _, _, tg in toks[1:]):
+            return True
+        ltoks = [t for t in lower if start <= t[0] and t[1] <= end]
+        if any(tg in _TITLE_FINITE_TAGS for _, _, tg in ltoks[1:-1]):
+            return True
+        s0, e0, tg = toks[-1]
+        return tg in ("VBN", "VBD") and title[s0:e0].lower().endswith("ed")
 
     def _spells_title_name(self, text: str) -> bool:
         """Does the name prefix of the title (the words before its first colon that
@@ -2633,6 +2681,28 @@ _TITLE_STUDY_GERUNDS = frozenset(
     """understanding exploring analyzing analysing characterizing characterising revisiting
     rethinking investigating examining studying improving enhancing demystifying unveiling
     unlocking benchmarking towards""".split())
+
+
+#: Switch: the lenient reading refuses a title phrase headed by a noun of data
+#: (:data:`_TITLE_DATA_HEADS`: "A Large-Scale Conversation Dataset", "Curated Dataset of
+#: X"), unless an opening gerund makes it an activity ("Learning Heavy-tailed Data")
+#: (:meth:`TitleTaskRules._title_main_as_written`): the paper's data, not its problem.
+TITLE_AS_WRITTEN_DATA_HEAD = True
+#: Heads of a title phrase that name data or a testbed (:data:`~kg.extract.lexicon.BENCHMARK_HEADS`
+#: without the problem nouns "task" and "challenge", and "data"), as singular title words.
+_TITLE_DATA_HEADS = frozenset(
+    _singular(w) for w in L.BENCHMARK_HEADS if w not in ("task", "tasks", "challenge")) | frozenset({"data"})
+#: Switch: the lenient reading refuses a title phrase that the tagger reads as a clause
+#: (:meth:`TitleTaskRules._title_clause_at`: a finite verb or modal after its first word,
+#: a closing "-ed" participle) (:meth:`TitleTaskRules._title_main_as_written`).
+TITLE_AS_WRITTEN_FINITE = True
+#: Tags of a finite verb or modal (Penn Treebank): the past tense is left out, as the
+#: tagger confuses it with a participle that modifies a noun ("Learned Features").
+_TITLE_FINITE_TAGS = frozenset({"VBZ", "VBP", "MD"})
+#: A word of a title, and a name shape inside it (a second capital, a digit): such a word
+#: keeps its case when the title is tagged in lower case (:meth:`TitleTaskRules._title_tags`).
+_NON_NAME_WORD_RE = re.compile(r"\S+")
+_NAME_SHAPED = re.compile(r"[A-Z]|\d")
 
 
 def _holds(words: list[str], phrase: list[str]) -> bool:
