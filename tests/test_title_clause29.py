@@ -57,3 +57,35 @@ def test_title_tagger_tags_a_title(extractor):  # noqa: F811
     assert [t[:2] for t in tags] == [(0, 3), (4, 9), (10, 15), (16, 22)]
     assert tags[2][2] == "VBZ"
     assert title_tagger(None) is None
+
+
+@pytest.mark.parametrize("title, task", [
+    ("Label Smoothing Improves Domain Generalization", "Domain Generalization"),
+    ("Weight Decay Provably Solves Matrix Completion", "Matrix Completion"),  # a verb no list names
+    ("Random Crops Help Solve Anomaly Detection and Localization", "Anomaly Detection"),  # the first conjunct
+    ("Dropout Improves Out-of-distribution Detection", "Out-of-distribution Detection"),  # a hyphenated compound
+])
+def test_object_of_a_title_clause(extractor, title, task):  # noqa: F811
+    m = _main(extractor, title)
+    assert m is not None and m.rule == "task-title-main" and m.text == task
+
+
+@pytest.mark.parametrize("title", [
+    "How Does Label Smoothing Hurt Calibration?",          # a question
+    "Small Adapters Compute Sparse Embeddings",            # the object is no problem (an object noun)
+])
+def test_no_object_reading(extractor, title):  # noqa: F811
+    assert _main(extractor, title) is None
+
+
+def test_clause_object_switch(extractor, monkeypatch):  # noqa: F811
+    monkeypatch.setattr(RT, "TITLE_MAIN_CLAUSE_OBJECT", False)
+    assert _main(extractor, "Label Smoothing Improves Domain Generalization") is None
+
+
+def test_strict_reading_refuses_a_clause_no_word_list_names(extractor, monkeypatch):  # noqa: F811
+    monkeypatch.setattr(RT, "TITLE_MAIN_CLAUSE_OBJECT", False)
+    assert _main(extractor, "Weight Decay Provably Solves Matrix Completion") is None
+    monkeypatch.setattr(RT, "TITLE_MAIN_FINITE", False)
+    m = _main(extractor, "Weight Decay Provably Solves Matrix Completion")
+    assert m is not None and m.text == "Weight Decay Provably Solves Matrix Completion"

@@ -2392,8 +2392,11 @@ class TitleTaskRules(_StateBase):
 
         With ``lenient`` (the abstract gives no main task at all), a refused first phrase
         gives way to the first later phrase that passes (:data:`TITLE_MAIN_ANY_PHRASE`),
-        and then to the first phrase of the lenient reading
-        (:meth:`_title_main_as_written`, :data:`TITLE_MAIN_AS_WRITTEN`).
+        then to the first phrase of the lenient reading (:meth:`_title_main_as_written`,
+        :data:`TITLE_MAIN_AS_WRITTEN`), and then to the object of a title that is a
+        clause (:meth:`_title_clause_object`, :data:`TITLE_MAIN_CLAUSE_OBJECT`; after the
+        lenient reading, which refuses such a title's phrases: "AlphaFold Meets Y for
+        Generating X" keeps "Generating X").
 
         Args:
             proposed_keys: normalised names of the paper's proposals.
@@ -2419,6 +2422,8 @@ class TitleTaskRules(_StateBase):
                 span = self._title_main_as_written(tp, title, proposed_keys)
                 if span is not None:
                     break
+        if span is None and lenient and TITLE_MAIN_CLAUSE_OBJECT:
+            span = self._title_clause_object(title, proposed_keys)
         return span
 
     def _title_parts(self, title: str) -> list[tuple[str, int, int]]:
@@ -2470,6 +2475,8 @@ class TitleTaskRules(_StateBase):
         if not (listed or self._problem_head(h0) or h0.endswith("ics") or h0 in DESIRED_PROPERTIES
                 or TITLE_MAIN_ACTIVITY_HEADS and h0 in _ACTIVITY_HEADS):
             return None
+        if TITLE_MAIN_FINITE and self._title_clause_at(title, start, end):
+            return None  # "X Provably Solves Matrix Completion": a claim (its object: _title_clause_object)
         return start, end
 
     def _title_main_as_written(self, tp: TitleProblem, title: str,
@@ -2541,6 +2548,67 @@ class TitleTaskRules(_StateBase):
         if TITLE_AS_WRITTEN_FINITE and self._title_clause_at(title, start, end):
             return None  # "Small Networks Compute Metric Embeddings": a claim, no task name
         return start, end
+
+    def _title_clause_object(self, title: str, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The object of the verb of a title that is a clause, as the strict reading
+        would read a title phrase (:meth:`_title_main_span`): "X Improves
+        Out-of-distribution Generalization", "Attention Meets Post-hoc Interpretability",
+        "Lion Secretly Solves a Constrained Optimization", "X Helps Solve Toxicity
+        Detection and Generation" (the first conjunct). A claim about a means names its
+        problem in its object (:data:`TITLE_MAIN_CLAUSE_OBJECT`).
+
+        The verb is the first finite verb of a title segment (between colons, question
+        and exclamation marks) after the segment's first word, by the tagger
+        (:meth:`_title_tags`: the title as written, or the lower-case copy where the verb
+        is not the segment's last word). After it, adverbs, particles, a second verb
+        ("Helps Solve"), determiners and "to" are passed over (not a word joined by a hyphen
+        to the next); the object is the run of
+        nouns, adjectives, participles, numbers and parts of hyphenated compounds that follows, up to
+        a preposition, a conjunction or the segment's end. A segment that ends in a
+        question mark is no claim ("How Does X Fail?"): None.
+
+        Args:
+            title: the plain title.
+            proposed_keys: normalised names of the paper's proposals.
+        Returns:
+            ``(start, end)`` character offsets into ``title`` of the object when the
+            strict reading accepts it, else None (no tagger, no clause, no object).
+        """
+        cased, lower = self._title_tags(title)
+        if not cased or len(cased) != len(lower):
+            return None
+        seg_start = 0
+        verb = None
+        for i, (a, b, tg) in enumerate(cased):
+            if title[a:b] in (":", "?", "!", ";"):
+                seg_start = i + 1
+                continue
+            seg_end = next((j for j in range(i, len(cased))
+                            if title[cased[j][0]:cased[j][1]] in (":", "?", "!", ";")), len(cased))
+            if i > seg_start and (tg in _TITLE_FINITE_TAGS or lower[i][2] in _TITLE_FINITE_TAGS and i < seg_end - 1):
+                verb = (i, seg_end)
+                break
+        if verb is None:
+            return None
+        i, seg_end = verb
+        if seg_end < len(cased) and title[cased[seg_end][0]:cased[seg_end][1]] == "?":
+            return None  # a question ("How Does X Fail?"): no claim, its subject comes after the verb
+        k = i + 1
+        while k < seg_end and lower[k][2] in _TITLE_VERB_TRAIL_TAGS \
+                and not (k + 1 < seg_end and lower[k + 1][2] == "HYPH"):
+            k += 1  # (not the first part of a compound: "Out-of-distribution")
+        first = k
+        while k < seg_end and (lower[k][2] in _TITLE_OBJECT_TAGS
+                               or k + 1 < seg_end and lower[k + 1][2] == "HYPH" and lower[k][2] not in ("CC", ",")):
+            k += 1  # (any word joined by a hyphen to the next: "Out-of-distribution")
+        if k == first:
+            return None
+        start, end = cased[first][0], cased[k - 1][1]
+        words = list(chain.from_iterable(_singular_words(w.lower()) for w in
+                                         re.findall(r"[A-Za-z0-9]+(?:[-'][A-Za-z0-9]+)*", title[start:end])))
+        if not words:
+            return None
+        return self._title_main_span(TitleProblem("object", tuple(words)), title, proposed_keys)
 
     def _title_tags(self, title: str) -> tuple:
         """The tags of the plain title ``title`` by the pipeline's tagger
@@ -2683,6 +2751,16 @@ _TITLE_STUDY_GERUNDS = frozenset(
     unlocking benchmarking towards""".split())
 
 
+#: Switch: for a paper whose abstract gives no main task, the object of the verb of a
+#: title that is a clause is read as its main task, after the lenient reading
+#: (:meth:`TitleTaskRules._title_clause_object`).
+TITLE_MAIN_CLAUSE_OBJECT = True
+#: Tags passed over between a title's verb and its object: adverbs, particles, a second
+#: verb, determiners, "to" ("Secretly Solves a X", "Speeds Up X", "Helps Solve X").
+_TITLE_VERB_TRAIL_TAGS = frozenset({"RB", "RP", "VB", "DT", "TO", "PDT"})
+#: Tags of the words of a title verb's object (nouns, adjectives, participles, numbers,
+#: foreign words as "hoc", the hyphen of a compound).
+_TITLE_OBJECT_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "JJR", "JJS", "VBG", "VBN", "CD", "FW", "HYPH"})
 #: Switch: the lenient reading refuses a title phrase headed by a noun of data
 #: (:data:`_TITLE_DATA_HEADS`: "A Large-Scale Conversation Dataset", "Curated Dataset of
 #: X"), unless an opening gerund makes it an activity ("Learning Heavy-tailed Data")
@@ -2692,6 +2770,10 @@ TITLE_AS_WRITTEN_DATA_HEAD = True
 #: without the problem nouns "task" and "challenge", and "data"), as singular title words.
 _TITLE_DATA_HEADS = frozenset(
     _singular(w) for w in L.BENCHMARK_HEADS if w not in ("task", "tasks", "challenge")) | frozenset({"data"})
+#: Switch: the strict reading of a title phrase as a main task refuses a phrase that the
+#: tagger reads as a clause (:meth:`TitleTaskRules._title_clause_at`; "X Provably Solves
+#: Matrix Completion", whose verb no word list names) (:meth:`TitleTaskRules._title_main_span`).
+TITLE_MAIN_FINITE = True
 #: Switch: the lenient reading refuses a title phrase that the tagger reads as a clause
 #: (:meth:`TitleTaskRules._title_clause_at`: a finite verb or modal after its first word,
 #: a closing "-ed" participle) (:meth:`TitleTaskRules._title_main_as_written`).
