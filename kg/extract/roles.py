@@ -109,7 +109,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from typing import Optional
+from typing import Callable, Optional
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -253,16 +253,44 @@ def _clipped_word(text: str, start: int, end: int) -> bool:
     return text.endswith("-", start, end)
 
 
+def title_tagger(nlp) -> Optional[Callable[[str], list[tuple[int, int, str]]]]:
+    """A function that tags a short text (a title) with the pipeline's own tagger: text ->
+    ``(start, end, tag)`` character offsets and fine-grained tag of each token. It runs
+    the pipeline's ``tok2vec`` and ``tagger`` components alone on a new Doc (the tagger
+    listens to the tok2vec, as in the pipeline). None when ``nlp`` is None or has no such
+    components (the title rules that need tags then do not apply).
+
+    Args:
+        nlp: the spaCy pipeline, or None.
+    Returns:
+        the tagging function, or None.
+    """
+    names = getattr(nlp, "pipe_names", ())
+    if "tagger" not in names:
+        return None
+    tagger = nlp.get_pipe("tagger")
+    tok2vec = nlp.get_pipe("tok2vec") if "tok2vec" in names else None
+
+    def tag(text: str) -> list[tuple[int, int, str]]:
+        doc = nlp.make_doc(text)
+        if tok2vec is not None:
+            doc = tok2vec(doc)
+        doc = tagger(doc)
+        return [(t.idx, t.idx + len(t.text), t.tag_) for t in doc]
+    return tag
+
+
 class RoleTagger:
     """The ``paperkg_roles`` component (see module docstring).
 
     Args:
-        nlp: the pipeline the component belongs to (spaCy factories pass it; the rules
-            need nothing from it).
+        nlp: the pipeline the component belongs to (spaCy factories pass it); its
+            tagger tags the title for the rules that read a title's verbs
+            (:func:`title_tagger`).
     """
 
     def __init__(self, nlp: Language):
-        del nlp  # kept in the signature for the factory and for callers that pass it
+        self._tag_title = title_tagger(nlp)
         # load the vocabularies the rules read now (about 0.4 s), with the pipeline: a
         # forked worker then inherits them instead of loading them on its first paper
         _pwc_keys("task")
@@ -275,6 +303,7 @@ class RoleTagger:
     # ------------------------------------------------------------------ helpers
     def __call__(self, doc: Doc) -> Doc:
         st = _State(doc)
+        st.title_tagger = self._tag_title
         st.run()
         doc._.paperkg_mentions = [_as_tuple(m) for m in st.mentions]
         doc._.paperkg_links = [_as_tuple(l) for l in st.links]
