@@ -53,9 +53,12 @@ def test_switches_turn_the_refusals_off(extractor, monkeypatch, switch, title): 
 
 def test_title_tagger_tags_a_title(extractor):  # noqa: F811
     tag = title_tagger(extractor.nlp)
-    tags = tag("the model works better")
+    [tags] = tag("the model works better")
     assert [t[:2] for t in tags] == [(0, 3), (4, 9), (10, 15), (16, 22)]
     assert tags[2][2] == "VBZ"
+    # a batch tags each text as a call of its own would (the lead, session 29)
+    pair = tag("Small Models Work Better", "small models work better")
+    assert pair == [tag("Small Models Work Better")[0], tag("small models work better")[0]]
     assert title_tagger(None) is None
 
 

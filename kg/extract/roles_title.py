@@ -2624,7 +2624,8 @@ class TitleTaskRules(_StateBase):
             else:
                 lower = _NON_NAME_WORD_RE.sub(
                     lambda m: m.group() if _NAME_SHAPED.search(m.group()[1:]) else m.group().lower(), title)
-                self._title_tags_memo = (tuple(tag(title)), tuple(tag(lower)))
+                cased, low = tag(title, lower)  # one batch
+                self._title_tags_memo = (tuple(cased), tuple(low))
         return self._title_tags_memo
 
     def _title_clause_at(self, title: str, start: int, end: int) -> bool:
