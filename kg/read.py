@@ -2442,7 +2442,10 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     A header line inside the file (:func:`_mid_header`: venue dumps joined one after the
     other, also when the first lacked its final line break) ends the paragraph it stands in
     and gives the abstracts after it its venue and year, with a warning naming its line; it
-    was read as a paper ("ICML 2026 Papers") or glued to the abstract above it."""
+    was read as a paper ("ICML 2026 Papers") or glued to the abstract above it. Such a line
+    counts only when a blank line (or the file's end) follows it, as after a dump's header,
+    or when it repeats the file's first line: a header-like line followed by more text is a
+    hard-wrapped abstract's line and stays in its paragraph."""
     lines = _lines(text)
     first = next((k for k, ln in enumerate(lines) if ln.strip()), None)
     if first is None:
@@ -2468,6 +2471,12 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     for k in range(start, len(lines) + 1):
         line = lines[k] if k < len(lines) else ""
         found = _mid_header(line, first_text) if line.strip() else None
+        if (found is not None and found[1] != first_text and k + 1 < len(lines)
+                and lines[k + 1].strip()):
+            # a dump's header stands alone, a blank line (or the file's end) after it; a
+            # header-like line that runs on into text ("We survey the accepted papers of
+            # NeurIPS 2023" + "and find ...") is a hard-wrapped abstract's line
+            found = None
         if found is not None:  # another venue dump begins here (files joined one after the other)
             before, header_text, (venue, year) = found
             if before.strip():

@@ -452,6 +452,15 @@ _OTHER_RDF_SUFFIXES = {".rdf": "RDF/XML", ".owl": "RDF/XML", ".xml": "RDF/XML", 
 _WRITTEN_AS_OTHER = {".nt": "N-Triples", **_OTHER_RDF_SUFFIXES}
 
 
+#: Suffixes of compressed files, which ``kg link`` neither reads (its parser takes the bytes for
+#: Turtle text) nor writes (it writes plain Turtle).
+_COMPRESSED_SUFFIXES = {".gz", ".bz2", ".xz", ".zst", ".zip", ".z", ".lz4"}
+
+#: Names of a Turtle file that ``kg query`` (pyoxigraph's ``RdfFormat.from_extension``) reads
+#: as Turtle: what ``kg link --out`` must be called.
+_TURTLE_SUFFIXES = {".ttl"}
+
+
 def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Optional[Path] = None,
              out: Optional[Path] = None) -> int:
     """``kg link GRAPH --wikidata [ENDPOINT] [--cache DIR] [--out FILE]``.
@@ -462,7 +471,10 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     (graph still written), 2 when the graph cannot be read or the endpoint is
     unusable (graph left untouched), or when the file written (``out``, else
     ``graph_path``) is named as another RDF format (:data:`_WRITTEN_AS_OTHER`: ``graph.nt``
-    would hold Turtle; refused before the graph is read); messages go to stderr.
+    would hold Turtle; refused before the graph is read), when it is named as a compressed
+    file (:data:`_COMPRESSED_SUFFIXES`: ``graph.ttl.gz``, neither read nor written), or when
+    ``out`` is not named ``.ttl`` (:data:`_TURTLE_SUFFIXES`: no extension, ``.bak``, which
+    ``kg query`` cannot read); messages go to stderr.
     """
     from kg.export import atomic_write, turtle
 
@@ -480,6 +492,19 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
                 else f"{target}: kg link writes the graph back as Turtle")
         print(f"kg: error: {what}, which a file named {suffix} ({kind}) must not hold; give --out FILE.ttl",
               file=sys.stderr)
+        return 2
+    for named in dict.fromkeys((Path(graph_path), Path(target))):
+        if named.suffix.lower() in _COMPRESSED_SUFFIXES:
+            # rdflib reads the compressed bytes as Turtle text ("'' is not allowed at the
+            # beginning of a prefix name"), and plain Turtle written to graph.ttl.gz is read by nothing
+            print(f"kg: error: {named}: a compressed file ({named.suffix}); kg link reads and writes plain "
+                  f"Turtle: decompress the graph first, give --out FILE.ttl", file=sys.stderr)
+            return 2
+    if out is not None and Path(out).suffix.lower() not in _TURTLE_SUFFIXES:
+        # kg query, kg serve and kg validate tell a graph's format by its name: a file named
+        # linked (no extension) or linked.bak holding Turtle is refused by kg query
+        print(f"kg: error: --out {out}: kg link writes Turtle, in a file named .ttl (the extension by which "
+              f"kg query and kg serve know the format); give --out FILE.ttl", file=sys.stderr)
         return 2
     graph = Graph()
     # rdflib logs a warning per IRI it finds malformed ("... does not look like a valid URI"):
