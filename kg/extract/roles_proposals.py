@@ -620,6 +620,22 @@ class ProposalRules(_StateBase):
             k += 1
         return k < len(self.doc) and self.lower[k] in _REPORT_OBJECT_NOUNS and self.pos[k] == "NOUN"
 
+    def _coordinated_verb_after(self, v: int, sent: Span) -> Optional[int]:
+        """The index of a verb coordinated with the contribution verb at token ``v`` by
+        "and" (adverbs between: "we build experiments and carefully evaluate X"), in
+        ``sent``; None when there is none. A reported object (:meth:`_report_object`)
+        then ends there: the names after the second verb are read as the window's names
+        always were (the lead, session 29: the findings rule had dropped them too)."""
+        for k in range(v + 2, sent.end - 1):
+            if self.lower[k] != "and":
+                continue
+            j = k + 1
+            while j < sent.end and self.pos[j] == "ADV":
+                j += 1
+            if j < sent.end and self.pos[j] == "VERB":
+                return j
+        return None
+
     def _bracketed_example(self, v: int, n: Span) -> bool:
         """Whether the name ``n`` in the object of the contribution verb at token ``v`` is
         an item of a bracketed example list: past the names, commas and "and" / "or"
@@ -1552,8 +1568,11 @@ class ProposalRules(_StateBase):
                 continue
             if self._prior_work_subject(v, sent):
                 continue  # "Recent work proposed X (XX)": X is an existing method, not ours
+            report_end = None  # names before it are reported on, not proposed
             if BRACKETED_EXAMPLES and self._report_object(v):
-                continue  # "We present results showing ... (including A and B)": a report, no proposal
+                report_end = self._coordinated_verb_after(v, sent)
+                if report_end is None:
+                    continue  # "We present results showing ... (including A and B)": a report, no proposal
             self.proposal_sents.add(si)
             self.proposal_verbs.append(v)
             wend = self._window_end(v, sent)
@@ -1562,6 +1581,8 @@ class ProposalRules(_StateBase):
             for n in self._names_in(v + 1, wend):
                 if self._blocked_by_prep(v, n.start) or self._derivative_of(v, n) or self._of_long_form(v, n):
                     continue
+                if report_end is not None and n.start < report_end:
+                    continue  # in the reported object, before "and <verb>"
                 if BRACKETED_EXAMPLES and self._bracketed_example(v, n):
                     continue  # "results across 8 datasets (including A and B)": examples, not the contribution
                 if (n.start_char, n.end_char) in problem_names:
