@@ -41,23 +41,3 @@ def test_suite_phrase_not_read_as_task_data_is_whole(ex):
     found = _datasets(ex, "In all experiments our agent learns faster across ZorbWorks control tasks.")
     assert "ZorbWorks control tasks" in found
 
-
-# * The letter-mark filter (roles_base ``_letter_marked_tokens``) skips a text without the
-#   hint of a marked word (``_MARK_HINT_RE``); every word that ``letter_mark`` marks holds it.
-
-from kg.extract import roles_base as RB
-
-
-@pytest.mark.parametrize("word", [
-    "tenSorized", "errOr", "raNk", "COmmunication", "COmputation", "multi-COmmunication",
-    "nuScenes", "pre-tenSor", "ABcdef",
-])
-def test_every_marked_word_holds_the_hint(word):
-    assert RB.letter_mark(word) > 0
-    assert RB._MARK_HINT_RE.search(word)
-
-
-@pytest.mark.parametrize("word", ["The", "CNN", "model", "Fine-Tuning", "ABcd", "GPT-4", "Éclair"])
-def test_words_without_the_hint_are_unmarked(word):
-    assert not RB._MARK_HINT_RE.search(word)
-    assert RB.letter_mark(word) == 0

@@ -400,11 +400,6 @@ LETTER_MARKS = True
 _MARKED_INNER_RE = re.compile(r"[a-z]+[A-Z][a-z]*")
 #: A word of two capitals and small letters ("COmmunication").
 _MARKED_OPEN_RE = re.compile(r"[A-Z]{2}[a-z]{3,}")
-#: What every word of either kind holds somewhere (a small letter then a capital, or two
-#: capitals then three small letters): a text without it has no letter-marked word, and
-#: :meth:`_StateBase._letter_marked_tokens` reads no word of it (speed round 29: 59% of
-#: 1,000 corpus abstracts).
-_MARK_HINT_RE = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]{3}")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -536,8 +531,6 @@ class _StateBase:
         (:meth:`_letter_marked`: "nuScenes, nuImages and nuPlan")."""
         out: set[int] = set()
         self._marked_inner: set[int] = set()
-        if not _MARK_HINT_RE.search(self.text):
-            return out  # (no word of the text can be marked: one scan instead of a lookup per word)
         marks = letter_marks(self.words)
         if not any(marks):  # (most abstracts)
             return out
