@@ -286,6 +286,10 @@ LIST_SIBLING_ITEMS = True
 NAMED_SUITE_TASKS = True
 #: Words that may stand between an evaluation preposition and such a suite phrase.
 _SUITE_PHRASE_OPENERS = frozenset("the multiple several various many all challenging standard popular diverse".split())
+#: A lower-case word or hyphenated compound ("control", "multi-agent"), read with ``fullmatch``
+#: (compiled once: :meth:`DatasetMetricRules._task_data_head` and the suite rule test it on
+#: most names of a sentence about experiments).
+_LOWER_WORD_RE = re.compile(r"[a-z]+(?:-[a-z]+)*")
 #: Switch of the named task data (:meth:`DatasetMetricRules._named_task_data`, session 24).
 NAMED_TASK_DATA = True
 #: A dataset-like name before "task(s)": a digit, or a capital after a small letter or a hyphen.
@@ -762,10 +766,12 @@ class DatasetMetricRules(_StateBase):
                     # "in the simulated household environment, FooHome, and ..."
                     self._dataset(n, "dataset-noun-appositive", proposed_keys, allow_single=True, data_noun=True)
                     continue
-                if exp and NAMED_SUITE_TASKS and self._task_data_head(n) is None:
-                    # ("the StarCraft II micromanagement tasks": that rule keeps the name alone)
+                if exp and NAMED_SUITE_TASKS:
                     phrases = self._suite_task_phrases(n, lo, hi)
-                    if phrases:
+                    # (not when _task_data_head reads the phrase, "the StarCraft II
+                    # micromanagement tasks": that rule keeps the name alone; asked only
+                    # when there is a suite phrase, the rarer and cheaper test)
+                    if phrases and self._task_data_head(n) is None:
                         # "on challenging StarCraft II micromanagement and Google research
                         # football tasks": suites named with the kind of their tasks
                         for m, end in phrases:
@@ -1207,7 +1213,7 @@ class DatasetMetricRules(_StateBase):
         sent_end = self.sents[self.tok_sent[n.start]].end
         if NAMED_TASK_DATA:
             k = n.end
-            while k < sent_end and k < n.end + 3 and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[k]) \
+            while k < sent_end and k < n.end + 3 and _LOWER_WORD_RE.fullmatch(self.words[k]) \
                     and self.pos[k] in ("ADJ", "NOUN", "VERB") and self.lower[k] not in ("task", "tasks"):
                 k += 1
             if k < sent_end and self.lower[k] in ("task", "tasks") and self._named_task_data(n, k):
@@ -1218,7 +1224,7 @@ class DatasetMetricRules(_StateBase):
         if k < sent_end and _NAME_VERSION_RE.match(self.words[k]) and self.ws[k - 1]:
             k += 1  # "the StarCraft II micromanagement tasks": past the version
         first = k
-        while k < sent_end and k < first + 3 and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[k]) \
+        while k < sent_end and k < first + 3 and _LOWER_WORD_RE.fullmatch(self.words[k]) \
                 and self.pos[k] in ("ADJ", "NOUN", "VERB") and self.lower[k] not in _HEAD_WORDS_AFTER_NAME \
                 and self.lower[k] not in ("task", "tasks") \
                 and self.lower[k] not in L.REPORT_VERBS:
@@ -1268,7 +1274,7 @@ class DatasetMetricRules(_StateBase):
             return False  # "the dataset FooNet model": the name modifies a noun
         j = k - 1
         while j > lo and j > k - 6 and self.lower[j] not in ("the", "a", "an") and self.lower[j] not in _POSSESSIVE_OPENERS and (
-                re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[j]) or self.words[j] == "-") \
+                _LOWER_WORD_RE.fullmatch(self.words[j]) or self.words[j] == "-") \
                 and self.pos[j] in ("ADJ", "NOUN", "VERB", "PUNCT", "ADV", "PROPN"):
             j -= 1
         if self.lower[j] in ("the", "a", "an") or POSSESSIVE_DATA_NOUN_OPENERS and self.lower[j] in _POSSESSIVE_OPENERS:
@@ -1313,7 +1319,7 @@ class DatasetMetricRules(_StateBase):
             if version:
                 k += 1
             first = k
-            while k < hi and k < first + 2 and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", self.words[k]) \
+            while k < hi and k < first + 2 and _LOWER_WORD_RE.fullmatch(self.words[k]) \
                     and self.pos[k] in ("ADJ", "NOUN", "VERB", "PROPN") and self.lower[k] not in ("task", "tasks") \
                     and self.lower[k] not in _HEAD_WORDS_AFTER_NAME and self.lower[k] not in L.REPORT_VERBS \
                     and self.lower[k] not in ("and", "or"):
@@ -2398,7 +2404,7 @@ class DatasetMetricRules(_StateBase):
             return False  # ("the benchmark, FooNet achieves ...": a new clause's subject)
         j = k - 1
         while j > lo and j > k - 6 and lower[j] not in _APPOSITIVE_NP_OPENERS and (
-                re.fullmatch(r"[a-z]+(?:-[a-z]+)*", words[j]) or words[j] == "-") \
+                _LOWER_WORD_RE.fullmatch(words[j]) or words[j] == "-") \
                 and self.pos[j] in ("ADJ", "NOUN", "VERB", "PUNCT", "ADV", "PROPN"):
             j -= 1
         if not (lower[j] in _APPOSITIVE_NP_OPENERS or j < k - 1 and lower[j] in ("in", "on", "and", "or")):
