@@ -79,9 +79,8 @@ def _methods(ex, text):
     return {m.text for m in ex.extract(Paper(id="p", abstract=text, source="t")).mentions if m.type == "Method"}
 
 
-@pytest.mark.xfail(reason="kg/extract/roles_methods.py (method-list) cuts a possessive eponym's "
-                          "method to the surname: 'Newton's method' -> 'Newton'; fix in the list rule "
-                          "(owned by another helper this session)")
+# xfail until session 29, whose possessive-eponym rule (roles_methods, methods11) reads
+# "Newton's method" whole and drops the bare surname the list rule gave
 def test_newtons_method_in_a_list_is_one_name(ex):
     text = ("We provide a complete theoretical approximation analysis with specific examples "
             "(Newton's method, gradient descent) along with its consequences in bilevel optimization.")
