@@ -869,6 +869,11 @@ def cli_serve(
 
         print(f"kg: error: {_not_a_graph_file(Path(graph))}", file=sys.stderr)
         return 2
+    if html is not None and not (Path(html) / "graph.html").is_file():
+        # the endpoint still serves SPARQL; only / has no page to show
+        what = "does not exist" if not Path(html).exists() else "holds no graph.html"
+        print(f"kg: warning: --html {html} {what}: / answers with a hint instead of the graph view "
+              "(pass the folder `kg build --out` wrote)", file=sys.stderr)
     bad = [message for wrong, message in (
         (not 0 < timeout < float("inf"), f"--timeout must be a finite number of seconds > 0, got {timeout:g}"),
         (not 0 <= port <= 65535, f"--port must be in 0..65535, got {port}"),
