@@ -468,7 +468,7 @@ def _file_bytes(path) -> tuple[str, bytes]:
 
 def _numbered_lines(path) -> tuple[str, list[tuple[int, str]]]:
     """The display name of a UTF-8 file (:func:`_file_bytes`: ``-``, gzip, bzip2, xz) and
-    ``(line number, text)`` of each of its non-blank lines.
+    ``(line number, text)`` of each of its non-blank lines (lines end at LF, CRLF or a lone CR).
 
     Raises:
         GoldFormatError: a line is not UTF-8 (names file and line); as :func:`_file_bytes`.
@@ -476,7 +476,9 @@ def _numbered_lines(path) -> tuple[str, list[tuple[int, str]]]:
     """
     name, data = _file_bytes(path)
     lines = []
-    for n, raw in enumerate(data.split(b"\n"), 1):
+    # LF, CRLF and old Mac CR-only line ends, as `kg build` reads them (a raw CR inside a JSON
+    # string is invalid JSON anyway, so no record is cut)
+    for n, raw in enumerate(re.split(b"\r\n|\r|\n", data), 1):
         try:
             line = raw.decode("utf-8-sig" if n == 1 else "utf-8")
         except UnicodeDecodeError as e:
