@@ -29,7 +29,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev42.jsonl", "dev43.jsonl", "dev44.jsonl", "dev45.jsonl",
               "dev46.jsonl", "dev47.jsonl", "dev48.jsonl", "dev49.jsonl",
               "dev50.jsonl", "dev51.jsonl", "dev52.jsonl", "dev53.jsonl",
-              "dev54.jsonl", "dev55.jsonl")
+              "dev54.jsonl", "dev55.jsonl",
+              "dev56.jsonl", "dev57.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
