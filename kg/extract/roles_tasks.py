@@ -353,6 +353,20 @@ OPENING_SETTING = True
 _MEANS_PREDICATES = frozenset(
     """technique techniques paradigm paradigms method methods approach approaches tool tools
     framework frameworks strategy strategies mechanism mechanisms task tasks""".split())
+#: Switch: a relational adjective (:data:`_RELATIONAL_SUFFIXES`: "robotic", "perceptual",
+#: "mathematical") names a kind of task before a trailer "tasks" as a noun does
+#: ("experiments on simulated robotic tasks"); gradable adjectives stay refused by the
+#: grading and evaluative word lists.
+RELATIONAL_KIND_TASKS = True
+#: Endings of relational adjectives (derived from a noun: robot-ic, percept-ual, mathematic-al).
+_RELATIONAL_SUFFIXES = ("ic", "al")
+#: Adjectives in "-ic" / "-al" that grade or situate tasks without naming their kind
+#: ("simple, static tasks", "in actual tasks", "two natural tasks").
+_GRADABLE_IC_AL = frozenset(
+    """actual natural static simplistic typical practical critical general special usual
+    basic classic classical realistic generic specific several additional individual original
+    optimal final initial central crucial essential fundamental experimental conventional
+    traditional normal formal total potential""".split())
 #: Positions in which a learning setting (:data:`_TITLE_TOPIC_HEADS`) is the problem named.
 _SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENING_SETTING else (
     "aims", "study", "in-opening")
@@ -771,7 +785,9 @@ class TaskRules(_StateBase):
     def _kind_of_tasks(self, start: int, stop: int) -> bool:
         """May the modifiers ``[start, stop)`` of a trailer "tasks" name a kind of task
         ("natural language (tasks)", "complex reasoning (tasks)", "embodied (tasks)")?
-        True when they are at most three words, end in a noun (or hold a hyphenated
+        True when they are at most three words, end in a noun or a relational adjective
+        ("robotic", "perceptual", with :data:`RELATIONAL_KIND_TASKS`; not one of
+        :data:`_GRADABLE_IC_AL`) (or hold a hyphenated
         compound: "instruction-following", "cross-modal"), are
         no name (no word with a capital after its first letter or a digit, not all in
         Title Case inside the sentence), no proposed name, follow no "to" and hold no
@@ -795,7 +811,9 @@ class TaskRules(_StateBase):
                                                        for k in range(start, stop)) \
                 or any(h in _VAGUE_TASK_WORDS for h in hyphenated):
             return False  # "to address tasks": a verb; "heterogeneous tasks": no kind named
-        if self.pos[stop - 1] != "NOUN" and not any(words[k] == "-" for k in range(start, stop)):
+        if self.pos[stop - 1] != "NOUN" and not any(words[k] == "-" for k in range(start, stop)) and not (
+                RELATIONAL_KIND_TASKS and low[stop - 1].endswith(_RELATIONAL_SUFFIXES)
+                and low[stop - 1] not in _GRADABLE_IC_AL):
             return False  # an adjective alone grades tasks ("ambiguous tasks", "multimodal tasks");
             # a noun ("locomotion tasks") or a compound ("instruction-following tasks") names their kind
         if words[start][:1].isupper() and start != self.sents[self.tok_sent[start]].start:
