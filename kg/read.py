@@ -1292,7 +1292,7 @@ def _as_text(value: Any) -> Optional[str]:
         value = value.strip()
         return value or None
     if isinstance(value, (int, float)):
-        return str(value)
+        return number_text(value)
     if isinstance(value, dict):
         return _as_text(value.get("value") or value.get("name"))
     if isinstance(value, (list, tuple)):
@@ -1323,8 +1323,10 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     other value (a longer list, an object, true/false), or an id of invisible characters
     only, is not an id: a warning names the source, and the paper falls back to its DOI,
     arXiv id or hash; so does ``[null]``, with a warning (a bare ``null`` is an id left out, without one).
-    A whole number written with a fraction (``12345.0``, ``1e3``: JSON's numbers are one kind)
-    is read as that integer, ``"12345"``, up to 2^53, the largest integer a JSON number holds exactly."""
+    A number is its text as the file writes it (:func:`number_text`), but for a fraction
+    of zeros only (:func:`number_id`): ``12345.0`` is ``"12345"``, ``12345.50`` ``"12345.50"``,
+    ``1e300`` ``"1e300"``, ``-0.0`` ``"-0"``; a CSV cell that is such a numeral is read
+    alike (:func:`_read_csv`)."""
     if isinstance(value, (list, tuple)) and len(value) == 1:
         if isinstance(value[0], (str, int, float)) and not isinstance(value[0], bool):
             report.warn(source, f"id is a list of one value ({_preview(list(value))}), "
@@ -1336,10 +1338,10 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     if isinstance(value, float) and not math.isfinite(value):  # JSON's NaN / Infinity
         report.warn(source, f"id is {value!r}, not a number an id can be; ignored")
         return None
-    if isinstance(value, float) and value.is_integer() and abs(value) <= 2 ** 53:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
         # JSON has one kind of number: 12345.0 is the id 12345 (pandas writes an integer
-        # column holding a missing value so), as a CSV file or another record writes it
-        value = int(value)
+        # column holding a missing value so, in JSON and in CSV), as another record writes it
+        value = number_id(number_text(value))
     if value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = _as_text(value)
         visible = normalise_id(text) if text is not None else None
@@ -1350,6 +1352,61 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
         return visible
     report.warn(source, f"id is not a string or number ({type(value).__name__}); ignored")
     return None
+
+
+class _JsonFloat(float):
+    """A JSON number read as a float that keeps its text as the file writes it (``text``):
+    ``12345.50``, ``1e300``, ``-0.0``, which ``float`` would give as ``12345.5``, ``1e+300``
+    and ``-0.0``. The readers' decoders make one of every fraction or exponent
+    (``parse_float``), so that an id keeps the form its file gives it (:func:`number_text`)."""
+
+    __slots__ = ("text",)
+
+
+class _JsonInt(int):
+    """A JSON integer whose text ``int`` does not give back: only ``-0`` (JSON forbids leading
+    zeros and ``+``), kept as ``text``."""
+
+
+def _json_float(token: str) -> float:
+    """``parse_float`` of the readers' JSON decoders: a :class:`_JsonFloat` of ``token``."""
+    value = _JsonFloat(token)
+    value.text = token
+    return value
+
+
+def _json_int(token: str) -> int:
+    """``parse_int`` of the readers' JSON decoders: ``int(token)``, a :class:`_JsonInt` for ``-0``."""
+    if token == "-0":
+        value = _JsonInt(0)
+        value.text = token
+        return value
+    return int(token)
+
+
+def number_text(value: Union[int, float]) -> str:
+    """A number's text as its file writes it: the token a JSON decoder of this module kept
+    (:class:`_JsonFloat`, :class:`_JsonInt`), else ``repr`` (the shortest text giving the
+    same float; an ``int`` in digits)."""
+    text = getattr(value, "text", None)
+    if text is not None:
+        return text
+    return repr(value) if isinstance(value, float) else str(int(value))
+
+
+#: A decimal numeral whose fraction is zeros only: ``12345.0``, ``-7.00`` (no exponent).
+_ZERO_FRACTION = re.compile(r"([+-]?[0-9]+)\.0+")
+
+
+def number_id(text: str) -> str:
+    """The id a number written as ``text`` gives: ``text`` without a fraction of zeros only
+    (``"12345.0"`` -> ``"12345"``: pandas writes an integer column that holds a missing value
+    as floats, in JSON and CSV alike, and another file writes the id ``12345``), else ``text``
+    as written (``"12345.50"``, ``"1e3"``, ``"1E+300"``: no rounding, no exponent rewritten;
+    ``"-0.0"`` -> ``"-0"``). One rule for JSON numbers and CSV cells; no limit of size (the
+    text is never converted to a float)."""
+    m = _ZERO_FRACTION.fullmatch(text)
+    return m.group(1) if m else text
 
 
 def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
@@ -2537,9 +2594,10 @@ def _object_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 #: The decoders that read records: a key written twice in one object is recorded
-#: (:func:`_object_pairs`) and named in a warning by :func:`_warn_repeated`.
-_JSON = json.JSONDecoder(object_pairs_hook=_object_pairs)
-_LENIENT_JSON = json.JSONDecoder(strict=False, object_pairs_hook=_object_pairs)
+#: (:func:`_object_pairs`) and named in a warning by :func:`_warn_repeated`. Numbers keep their text (:func:`_json_float`, :func:`_json_int`), for ids (:func:`_as_id`).
+_JSON = json.JSONDecoder(object_pairs_hook=_object_pairs, parse_float=_json_float, parse_int=_json_int)
+_LENIENT_JSON = json.JSONDecoder(strict=False, object_pairs_hook=_object_pairs, parse_float=_json_float,
+                                 parse_int=_json_int)
 
 
 def _preview(value: Any, size: int = 40) -> str:
@@ -3362,6 +3420,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
     except csv.Error as err:
         raise InputError(f"{name}:1", f"cannot parse CSV header ({err})") from None
     keys = [str(h).strip().lower().replace(" ", "_").replace("-", "_") for h in header]
+    id_keys = [k for k in dict.fromkeys(keys) if k in COLUMN_ALIASES["id"]]
     read_before = report.read
     if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
         cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
@@ -3474,6 +3533,9 @@ def _read_csv(name: str, text: str, report: ReadReport,
         for k, v in zip(keys, row):
             if k not in rec or v.strip():  # a column named twice: its last non-empty value
                 rec[k] = v
+        for k in id_keys:
+            if k in rec:  # a cell has no type: a numeral is a number, as JSON's (:func:`number_id`)
+                rec[k] = number_id(rec[k].strip())
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper

@@ -222,14 +222,15 @@ def test_a_whole_number_id_with_a_fraction_is_its_integer(tmp_path):
     from kg.read import dedupe
 
     kept = dedupe(papers, report)
-    assert [p.id for p in kept] == ["12345", "1000", "2.5"]
+    # session 30 (ld30): a number id is kept as written but for a fraction of zeros: 1e3 is "1e3"
+    assert [p.id for p in kept] == ["12345", "1e3", "2.5"]
     assert not report.warnings  # one paper, not "the same abstract under another id"
 
 
 def test_a_float_id_beyond_exact_integers_keeps_its_written_form(tmp_path):
     path = _write(tmp_path, "big.jsonl", '{"id": 1e300, "abstract": "' + ABS_A + '"}\n')
     [paper], _ = _read([path])
-    assert paper.id == "1e+300"
+    assert paper.id == "1e300"  # as written (session 30, ld30; it was "1e+300", float's form)
 
 
 # --- 6. a SPARQL syntax error's character classes ------------------------------------------------

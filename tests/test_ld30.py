@@ -1,0 +1,109 @@
+"""Session 30 (ld30): reader and Linked-Data follow-ups of session 29's verification.
+
+1. A JSON number id went through Python's float: ``12345.50`` became the id "12345.5",
+   ``1e300`` "1e+300" (the IRI ``paper/1e%2B300``), ``-0.0`` "0", while a CSV cell
+   ``12345.0`` stayed "12345.0" and the JSON number ``12345.0`` became "12345". One rule
+   now, for JSON numbers and CSV/TSV cells alike (:func:`kg.read.number_id`): a number id is
+   its text as the file writes it (the JSON decoders keep each number's token,
+   :func:`kg.read.number_text`), without a fraction of zeros only: ``12345.0`` and
+   ``12345.00`` are "12345" (pandas writes an integer column holding a missing value so, in
+   JSON and CSV), ``12345.50`` stays "12345.50", ``1e300`` "1e300", ``-0.0`` is "-0".
+"""
+from __future__ import annotations
+
+import json
+import pickle
+from pathlib import Path
+
+from kg.read import ReadReport, dedupe, number_id, read
+
+ROOT = Path(__file__).resolve().parents[1]
+BASE = "https://w3id.org/paperkg/resource/"
+
+# abstracts written for these tests
+ABS = ["We propose ReedNet, a small recurrent model that counts reeds in wetland photographs.",
+       "We study pond depth estimation from drone images with a convolutional network.",
+       "We introduce MossBench, a benchmark of moss species images for fine-grained recognition.",
+       "We present a planner for lawn-mowing robots that avoids flower beds in real gardens.",
+       "We measure how often river gauges fail and propose a repair schedule for them.",
+       "We train a tiny transformer to name birds from their songs recorded at dawn."]
+
+
+def _read(path: Path) -> tuple[list, ReadReport]:
+    report = ReadReport()
+    return list(read([path], report=report)), report
+
+
+# 1. a number id is kept as written, but for a fraction of zeros ---------------------------------
+
+_TOKENS = ["12345.50", "1e300", "-0.0", "12345.0", "12345.00", "2401.10000"]
+_IDS = ["12345.50", "1e300", "-0", "12345", "12345", "2401.10000"]
+
+
+def test_number_id_rule():
+    assert [number_id(t) for t in _TOKENS] == _IDS
+    assert number_id("7") == "7" and number_id("1.0e3") == "1.0e3" and number_id("v1.0") == "v1.0"
+    assert number_id("12345.") == "12345." and number_id("+4.0") == "+4"
+
+
+def test_json_number_ids_keep_their_written_text(tmp_path):
+    lines = [f'{{"id": {tok}, "abstract": "{ABS[n]}"}}' for n, tok in enumerate(_TOKENS)]
+    jsonl = tmp_path / "a.jsonl"
+    jsonl.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    papers, report = _read(jsonl)
+    assert [p.id for p in papers] == _IDS
+    assert not report.warnings and not report.skipped
+    # a JSON array written over several lines (the tolerant reader), the same ids
+    array = tmp_path / "a.json"
+    array.write_text("[\n" + ",\n".join(lines) + "\n]\n", encoding="utf-8")
+    assert [p.id for p in _read(array)[0]] == _IDS
+    # and a JSON integer: -0 as written too (int("-0") is 0)
+    minus = tmp_path / "m.jsonl"
+    minus.write_text(f'{{"id": -0, "abstract": "{ABS[0]}"}}\n{{"id": 70, "abstract": "{ABS[1]}"}}\n')
+    assert [p.id for p in _read(minus)[0]] == ["-0", "70"]
+
+
+def test_csv_cells_and_json_numbers_give_the_same_ids(tmp_path):
+    csv_path = tmp_path / "a.csv"
+    csv_path.write_text("id,abstract\n" + "".join(f'{tok},"{ABS[n]}"\n' for n, tok in enumerate(_TOKENS)),
+                        encoding="utf-8")
+    tsv_path = tmp_path / "a.tsv"
+    tsv_path.write_text("paper_id\tabstract\n" + "".join(f" {tok} \t{ABS[n]}\n" for n, tok in enumerate(_TOKENS)),
+                        encoding="utf-8")
+    assert [p.id for p in _read(csv_path)[0]] == _IDS
+    assert [p.id for p in _read(tsv_path)[0]] == _IDS
+    # the same paper from pandas' CSV ("12345.0") and another tool's JSON (12345) is one paper
+    jsonl = tmp_path / "b.jsonl"
+    jsonl.write_text(json.dumps({"id": 12345, "abstract": ABS[3]}) + "\n", encoding="utf-8")
+    report = ReadReport()
+    kept = list(dedupe(read([csv_path, jsonl], report=report), report))
+    assert [p.id for p in kept] == _IDS[:4] + [_IDS[5]]
+    # a string id in JSON is text: kept as written, fraction and all
+    text_id = tmp_path / "c.jsonl"
+    text_id.write_text(json.dumps({"id": "12345.0", "abstract": ABS[4]}) + "\n", encoding="utf-8")
+    assert [p.id for p in _read(text_id)[0]] == ["12345.0"]
+
+
+def test_a_number_id_gives_its_written_iri_and_other_numbers_are_unchanged(tmp_path):
+    from kg.pipeline import build
+
+    path = tmp_path / "a.jsonl"
+    path.write_text(f'{{"id": 1e300, "year": 2031, "title": 3.10, "abstract": "{ABS[0]}"}}\n', encoding="utf-8")
+    [paper], _ = _read(path)
+    assert (paper.id, paper.year, paper.title) == ("1e300", 2031, "3.10")
+    g, _ = build([str(path)], out_dir=None)
+    from rdflib import URIRef
+    from kg.ontology import KGO
+    from rdflib.namespace import RDF
+
+    assert set(g.subjects(RDF.type, KGO.Paper)) == {URIRef(BASE + "paper/1e300")}
+
+
+def test_numbers_read_so_still_pickle_and_compare_as_numbers():
+    from kg.read import _JSON
+
+    value = _JSON.decode('{"a": 1.50, "b": -0, "c": 7}')
+    assert value == {"a": 1.5, "b": 0, "c": 7} and json.dumps(value) == '{"a": 1.5, "b": 0, "c": 7}'
+    back = pickle.loads(pickle.dumps(value))
+    assert back == value and back["a"].text == "1.50" and back["b"].text == "-0"
+
