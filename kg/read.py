@@ -1961,26 +1961,44 @@ def _json_kind(value: Any) -> str:
 def _paragraph_text(value: Any) -> Optional[str]:
     """One paragraph of an abstract written as a list: a string, or an object holding it as
     ``text`` (S2ORC's and GROBID's JSON, ``{"section": "Abstract", "text": ...}``) or
-    ``value``; None for anything else."""
+    ``value``; ``""`` for an empty paragraph (null, an object whose ``text`` or ``value`` is
+    null); None for anything else (a number, a list, an object without a text)."""
+    if value is None:
+        return ""
     if isinstance(value, str):
         return value
-    if isinstance(value, dict):
-        text = value.get("text", value.get("value"))
-        return text if isinstance(text, str) else None
+    if isinstance(value, dict) and ("text" in value or "value" in value):
+        text = value.get("text")
+        if text is None:
+            text = value.get("value")
+        return "" if text is None else text if isinstance(text, str) else None
     return None
 
 
-def _paragraphs(value: Any) -> Optional[str]:
+def _paragraphs(value: Any) -> Optional[tuple[str, list[tuple[int, Any]]]]:
     """An abstract written as a list of paragraphs (:func:`_paragraph_text`), joined by line
-    breaks; a null paragraph (an empty one, as some exports leave it) is left out. None
-    when ``value`` is no list, or holds a value that is no paragraph (a number, a nested
-    list, an object without a text)."""
+    breaks, and the empty paragraphs left out of it: (1-based position, the element), an empty
+    one being null (some exports leave it so), an object whose text is null or a string of white
+    space only (:func:`_record_to_paper` names them in a warning). None when ``value`` is no
+    list, or holds a value that is no paragraph (a number, a nested list, an object without
+    a text)."""
     if not isinstance(value, (list, tuple)):
         return None
-    texts = [_paragraph_text(x) for x in value if x is not None]
+    texts = [_paragraph_text(x) for x in value]
     if any(t is None for t in texts):
         return None
-    return "\n".join(texts)
+    empty = [(n, x) for n, (x, t) in enumerate(zip(value, texts), start=1) if not t.strip()]
+    return "\n".join(t for t in texts if t.strip()), empty
+
+
+def _warn_empty_paragraphs(empty: list[tuple[int, Any]], total: int, source: str, report: ReadReport) -> None:
+    """Warn at ``source`` that the empty paragraphs ``empty`` (:func:`_paragraphs`) of an
+    abstract list of ``total`` elements were left out, naming their positions and values."""
+    where = ", ".join(str(n) for n, _ in empty[:-1]) + (" and " if len(empty) > 1 else "") + str(empty[-1][0])
+    what = ", ".join(dict.fromkeys(_preview(x) for _, x in empty))
+    many = len(empty) > 1
+    report.warn(source, f"abstract paragraph{'s' if many else ''} {where} of {total} {'are' if many else 'is'} "
+                        f"empty ({what}); left out")
 
 
 #: Keys that hold an abstract under a name PaperKG does not read as one (compared as
@@ -2020,11 +2038,14 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         if paragraphs is None:
             what = _json_kind(raw_abstract)
             if isinstance(raw_abstract, (list, tuple)):
-                odd = next(x for x in raw_abstract if _paragraph_text(x) is None and x is not None)
+                odd = next(x for x in raw_abstract if _paragraph_text(x) is None)
                 what = "a list holding " + ("an object without a text" if isinstance(odd, dict) else _json_kind(odd))
             report.skip(source, f"abstract is not text ({what}; an abstract is a string or a list of paragraphs)")
             return None
-        raw_abstract = paragraphs
+        total = len(raw_abstract)
+        raw_abstract, empty = paragraphs
+        if empty and raw_abstract.strip():  # (none left: skipped below as an empty abstract)
+            _warn_empty_paragraphs(empty, total, source, report)
     abstract = _without_xml_invalid(raw_abstract, source, report).strip()
     if not abstract:
         report.skip(source, "empty abstract")

@@ -8,6 +8,11 @@
    :func:`kg.read.number_text`), without a fraction of zeros only: ``12345.0`` and
    ``12345.00`` are "12345" (pandas writes an integer column holding a missing value so, in
    JSON and CSV), ``12345.50`` stays "12345.50", ``1e300`` "1e300", ``-0.0`` is "-0".
+2. An abstract written as a list of paragraphs lost its whole record for a paragraph object
+   whose text is null (``{"text": null}``: "abstract is not text"), while a bare null
+   paragraph was left out without a word. Both are empty paragraphs now (so is a string of
+   white space only): left out, the record kept, with a warning naming ``file:line``, the
+   paragraphs' positions and values.
 """
 from __future__ import annotations
 
@@ -106,4 +111,43 @@ def test_numbers_read_so_still_pickle_and_compare_as_numbers():
     assert value == {"a": 1.5, "b": 0, "c": 7} and json.dumps(value) == '{"a": 1.5, "b": 0, "c": 7}'
     back = pickle.loads(pickle.dumps(value))
     assert back == value and back["a"].text == "1.50" and back["b"].text == "-0"
+
+
+# 2. empty paragraphs are left out, the record kept, with a warning --------------------------------
+
+def _jsonl(tmp_path: Path, records: list) -> Path:
+    path = tmp_path / "p.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def test_a_paragraph_whose_text_is_null_is_dropped_like_a_null_paragraph(tmp_path):
+    path = _jsonl(tmp_path, [
+        {"id": "p1", "abstract": [ABS[0], None, ABS[1]]},
+        {"id": "p2", "abstract": [{"section": "Abstract", "text": ABS[0]}, {"section": "Abstract", "text": None}]},
+        {"id": "p3", "abstract": [{"text": None}, ABS[2], "  ", {"value": None}]},
+        {"id": "p4", "abstract": [ABS[3], {"value": ABS[4]}]},
+    ])
+    papers, report = _read(path)
+    assert [(p.id, p.abstract) for p in papers] == [("p1", ABS[0] + "\n" + ABS[1]), ("p2", ABS[0]),
+                                                    ("p3", ABS[2]), ("p4", ABS[3] + "\n" + ABS[4])]
+    assert not report.skipped
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{path}:1", "abstract paragraph 2 of 3 is empty (null); left out"),
+        (f"{path}:2", 'abstract paragraph 2 of 2 is empty ({"section": "Abstract", "text": null}); left out'),
+        (f"{path}:3", 'abstract paragraphs 1, 3 and 4 of 4 are empty ({"text": null}, "  ", {"value": null}); '
+                      'left out'),
+    ]
+
+
+def test_a_list_of_empty_paragraphs_is_an_empty_abstract(tmp_path):
+    path = _jsonl(tmp_path, [{"id": "e1", "abstract": [None]}, {"id": "e2", "abstract": [{"text": None}, ""]},
+                             {"id": "e3", "abstract": [{"section": "Abstract"}]}, {"id": "e4", "abstract": ABS[5]}])
+    papers, report = _read(path)
+    assert [p.id for p in papers] == ["e4"] and not report.warnings
+    assert [(s.source, s.message) for s in report.skipped] == [
+        (f"{path}:1", "empty abstract"), (f"{path}:2", "empty abstract"),
+        # an object with no text at all is no paragraph, as before
+        (f"{path}:3", "abstract is not text (a list holding an object without a text; an abstract is a string "
+                      "or a list of paragraphs)")]
 
