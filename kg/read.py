@@ -2020,9 +2020,44 @@ def _unread_abstract_keys(rec: dict[str, Any]) -> str:
             f"an abstract is read from {_ABSTRACT_NAMES})")
 
 
+def _abstract_value_text(value: Any) -> Optional[str]:
+    """The text an abstract key's value gives (a string, a list of paragraphs, OpenReview's
+    ``{"value": ...}``), for comparing two of them; None when it gives none."""
+    if isinstance(value, dict) and isinstance(value.get("value"), str):
+        value = value["value"]
+    if isinstance(value, str):
+        return value
+    paragraphs = _paragraphs(value)
+    return paragraphs[0] if paragraphs is not None else None
+
+
+def _warn_other_abstracts(rec: dict[str, Any], source: str, report: ReadReport) -> None:
+    """Warn at ``source`` for each abstract key of ``rec`` (keys as :func:`_normkeys` writes
+    them) past the one read that holds another text (``"abstract"`` and ``"summary"``, a
+    TL;DR beside the abstract): the first key of ``COLUMN_ALIASES["abstract"]`` is read, as
+    documented, and the warning names both keys and shows both texts shortened. Texts that
+    are one abstract (:func:`same_abstract`: also in other markup) give no warning."""
+    keys = [k for k in COLUMN_ALIASES["abstract"] if k in rec and rec[k] not in (None, "")]
+    if len(keys) < 2:
+        return
+    first, read_text = keys[0], _abstract_value_text(rec[keys[0]])
+    for key in keys[1:]:
+        other = _abstract_value_text(rec[key])
+        if read_text is not None and other is not None:
+            if not other.strip() or same_abstract(read_text, other):
+                continue
+        elif rec[key] == rec[first]:
+            continue
+        report.warn(source, f"keys {first!r} and {key!r} both hold an abstract, with different texts; "
+                            f"{first!r} is read ({_preview(read_text if read_text is not None else rec[first])}), "
+                            f"not {key!r} ({_preview(other if other is not None else rec[key])})")
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
-    """Build a Paper from a field dict (keys already normalised); None when skipped."""
+    """Build a Paper from a field dict (keys already normalised); None when skipped. Of
+    several abstract keys the first of ``COLUMN_ALIASES["abstract"]`` is read; another
+    holding a different text is named in a warning (:func:`_warn_other_abstracts`)."""
     report.read += 1
     raw_abstract = _pick(rec, "abstract")
     if raw_abstract is None:
@@ -2053,6 +2088,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if placeholder_abstract(abstract):
         report.skip(source, f"abstract {_preview(abstract)} stands for a missing abstract")
         return None
+    _warn_other_abstracts(rec, source, report)
     if _SURROGATE.search(abstract):
         # JSON escapes such as "\ud800" decode to unpaired surrogates, which no UTF-8
         # encoder (spaCy's, the exporters') accepts

@@ -13,6 +13,10 @@
    paragraph was left out without a word. Both are empty paragraphs now (so is a string of
    white space only): left out, the record kept, with a warning naming ``file:line``, the
    paragraphs' positions and values.
+3. A record with two abstract keys holding different texts (``"abstract"`` and
+   ``"summary"``) was read as the first without a word. The documented precedence stays
+   (``COLUMN_ALIASES["abstract"]``: abstract, abstract_text, summary, paper_abstract,
+   abstract_note); a warning names ``file:line``, both keys and both texts.
 """
 from __future__ import annotations
 
@@ -151,3 +155,33 @@ def test_a_list_of_empty_paragraphs_is_an_empty_abstract(tmp_path):
         (f"{path}:3", "abstract is not text (a list holding an object without a text; an abstract is a string "
                       "or a list of paragraphs)")]
 
+
+# 3. two abstract keys with different texts ---------------------------------------------------------
+
+def test_two_abstract_keys_with_different_texts_are_named(tmp_path):
+    path = _jsonl(tmp_path, [
+        {"id": "k1", "abstract": ABS[0], "summary": ABS[1]},
+        {"id": "k2", "Summary": ABS[2], "abstractNote": ABS[3]},
+        # one text (also in other markup, or as a list of paragraphs): no warning
+        {"id": "k3", "abstract": ABS[4], "summary": f"<p>{ABS[4]}</p>", "abstract_text": [ABS[4]]},
+        {"id": "k4", "abstract": ABS[5], "summary": "   "},
+    ])
+    papers, report = _read(path)
+    assert [(p.id, p.abstract) for p in papers] == [("k1", ABS[0]), ("k2", ABS[2]), ("k3", ABS[4]), ("k4", ABS[5])]
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (f"{path}:1", "keys 'abstract' and 'summary' both hold an abstract, with different texts; 'abstract' is "
+                      'read ("We propose ReedNet, a small recurre..."), not \'summary\' ("We study pond depth '
+                      'estimation from...")'),
+        (f"{path}:2", "keys 'summary' and 'abstractnote' both hold an abstract, with different texts; 'summary' "
+                      'is read ("We introduce MossBench, a benchmark..."), not \'abstractnote\' ("We present '
+                      'a planner for lawn-mowin...")'),
+    ]
+
+
+def test_two_abstract_columns_of_a_csv_row_are_named_too(tmp_path):
+    path = tmp_path / "t.csv"
+    path.write_text(f'id,summary,abstract\nc1,"{ABS[1]}","{ABS[0]}"\nc2,,"{ABS[2]}"\n', encoding="utf-8")
+    papers, report = _read(path)
+    assert [(p.id, p.abstract) for p in papers] == [("c1", ABS[0]), ("c2", ABS[2])]
+    assert [(w.source, w.message.split(";")[0]) for w in report.warnings] == [
+        (f"{path}:2", "keys 'abstract' and 'summary' both hold an abstract, with different texts")]
