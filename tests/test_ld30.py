@@ -185,3 +185,79 @@ def test_two_abstract_columns_of_a_csv_row_are_named_too(tmp_path):
     assert [(p.id, p.abstract) for p in papers] == [("c1", ABS[0]), ("c2", ABS[2])]
     assert [(w.source, w.message.split(";")[0]) for w in report.warnings] == [
         (f"{path}:2", "keys 'abstract' and 'summary' both hold an abstract, with different texts")]
+
+
+# 4. kgo:evaluatedOn (and the other paper-or-method links) say what their subject is --------------
+
+_KGO = "https://w3id.org/paperkg/ontology#"
+_PAPER_OR_METHOD = ("addresses", "evaluatedOn", "pretrainedOn", "uses", "comparesWith", "usesMetric")
+_LAKE = [{"id": "lake-1", "title": "Ice on lakes",
+          "abstract": "We propose FrostNet, a convolutional network for lake ice detection. FrostNet reaches "
+                      "93.1% accuracy on the LakeIce benchmark and outperforms ResNet-50."}]
+
+
+def test_the_ontology_gives_the_paper_or_method_links_their_domain():
+    from rdflib import Graph
+    from rdflib.collection import Collection
+    from rdflib.namespace import OWL, RDFS
+
+    from kg.ontology import KGO, ONTOLOGY_DIR
+
+    g = Graph().parse(ONTOLOGY_DIR / "paperkg.ttl")
+    for name in _PAPER_OR_METHOD:
+        domain = g.value(KGO[name], RDFS.domain)
+        assert domain is not None, name
+        assert list(Collection(g, g.value(domain, OWL.unionOf))) == [KGO.Paper, KGO.Method], name
+    assert "a kgo:Paper or a kgo:Method" in str(g.value(KGO.evaluatedOn, RDFS.comment))
+
+
+def test_a_query_on_evaluated_on_gets_the_paper_and_its_proposed_method(tmp_path):
+    from kg.pipeline import build
+    from kg.query import run_query
+    from kg.validate import validate
+
+    path = tmp_path / "lake.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in _LAKE), encoding="utf-8")
+    g, _ = build([str(path)], out_dir=tmp_path / "out", html=False)
+    assert validate(g).conforms
+    untyped = tmp_path / "untyped.rq"
+    untyped.write_text(f"PREFIX kgo: <{_KGO}>\nSELECT ?s ?d WHERE {{ ?s kgo:evaluatedOn ?d }} ORDER BY ?s\n")
+    typed = tmp_path / "typed.rq"
+    typed.write_text(f"PREFIX kgo: <{_KGO}>\nSELECT ?s ?d WHERE {{ ?s a kgo:Paper ; kgo:evaluatedOn ?d }}\n")
+    rows = lambda q: [tuple(str(t) for t in row) for row in run_query(q, tmp_path / "out" / "graph.ttl").rows]
+    dataset = BASE + "dataset/lakeice"
+    # the subject is the paper or the method it proposes, never another node
+    assert rows(untyped) == [(BASE + "method/frostnet", dataset), (BASE + "paper/lake-1", dataset)]
+    assert rows(typed) == [(BASE + "paper/lake-1", dataset)]
+    # as the ontology says: a method's links are those of a paper that proposes it
+    check = tmp_path / "check.rq"
+    check.write_text(f"""PREFIX kgo: <{_KGO}>
+SELECT ?m ?p ?o WHERE {{
+  ?m a kgo:Method ; ?p ?o .
+  FILTER(?p IN ({", ".join("kgo:" + n for n in _PAPER_OR_METHOD)}))
+  FILTER NOT EXISTS {{ ?paper a kgo:Paper ; kgo:proposes ?m ; ?p ?o }}
+}}""")
+    assert rows(check) == []
+    held = tmp_path / "held.rq"
+    held.write_text(f"PREFIX kgo: <{_KGO}>\nSELECT DISTINCT ?p WHERE {{ ?m a kgo:Method ; ?p ?o . "
+                    f"FILTER(STRSTARTS(STR(?p), STR(kgo:))) }} ORDER BY ?p\n")
+    assert {_KGO + "evaluatedOn", _KGO + "comparesWith"} <= {r[0] for r in rows(held)}
+
+
+def test_the_shapes_refuse_another_subject_of_evaluated_on(tmp_path):
+    from rdflib import URIRef
+
+    from kg.ontology import KGO
+    from kg.pipeline import build
+    from kg.validate import validate
+
+    path = tmp_path / "lake.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in _LAKE), encoding="utf-8")
+    g, _ = build([str(path)], out_dir=None)
+    dataset = URIRef(BASE + "dataset/lakeice")
+    g.add((dataset, KGO.evaluatedOn, dataset))  # a dataset evaluated on itself
+    report = validate(g)
+    assert not report.conforms
+    assert [(v.focus, v.message) for v in report.violations if v.focus != "res:graph"] == [
+        ("res:dataset/lakeice", "only a kgo:Paper or a kgo:Method (the method its paper proposes) is the subject "
+                                "of kgo:evaluatedOn")]
