@@ -17,12 +17,27 @@
    ``"summary"``) was read as the first without a word. The documented precedence stays
    (``COLUMN_ALIASES["abstract"]``: abstract, abstract_text, summary, paper_abstract,
    abstract_note); a warning names ``file:line``, both keys and both texts.
+4. ``kgo:evaluatedOn`` had no rdfs:domain, so a query on it without ``?paper a kgo:Paper``
+   got each paper's proposed method too. The six links a paper and its main proposed method
+   both hold (addresses, evaluatedOn, pretrainedOn, uses, comparesWith, usesMetric) now have
+   the domain Paper or Method, and the comment says a method holds them only as the method its
+   paper proposes, with its paper's links (kg.graph repeats each method-level link from the
+   paper; a test checks the export so); the shapes refuse another subject.
+5. ``bench/query_bench.py``, ``view_bench.py`` and ``clean_bench.py`` imported whatever ``kg``
+   PYTHONPATH named first. They now put their own checkout first on sys.path
+   (``bench/_own_checkout.py``), print which ``kg`` they measure and stop on another;
+   ``--which-kg`` prints only that.
 """
 from __future__ import annotations
 
 import json
+import os
 import pickle
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from kg.read import ReadReport, dedupe, number_id, read
 
@@ -261,3 +276,19 @@ def test_the_shapes_refuse_another_subject_of_evaluated_on(tmp_path):
     assert [(v.focus, v.message) for v in report.violations if v.focus != "res:graph"] == [
         ("res:dataset/lakeice", "only a kgo:Paper or a kgo:Method (the method its paper proposes) is the subject "
                                 "of kgo:evaluatedOn")]
+
+
+# 5. every benchmark measures its own checkout ----------------------------------------------------
+
+@pytest.mark.parametrize("script", ["query_bench.py", "view_bench.py", "clean_bench.py"])
+def test_benchmarks_measure_their_own_checkout_whatever_pythonpath_says(tmp_path, script):
+    decoy = tmp_path / "decoy" / "kg"
+    decoy.mkdir(parents=True)
+    (decoy / "__init__.py").write_text('__version__ = "decoy"\nraise SystemExit("the decoy kg was imported")\n')
+    env = {**os.environ, "PYTHONPATH": str(decoy.parent)}
+    run = subprocess.run([sys.executable, str(ROOT / "bench" / script), "--which-kg"],
+                         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    line = run.stdout.strip()
+    assert line.startswith("kg ") and f" from {ROOT / 'kg'} (commit " in line
+    assert "decoy" not in line
