@@ -27,6 +27,13 @@
    PYTHONPATH named first. They now put their own checkout first on sys.path
    (``bench/_own_checkout.py``), print which ``kg`` they measure and stop on another;
    ``--which-kg`` prints only that.
+6. A store written before session 29 (records without ``"inputs"``, inputs without a format)
+   gained file links (prov:wasDerivedFrom kgo:InputFile) only for the papers of one-file
+   builds. Without reading the inputs again, a paper's own file is known in general: its
+   stored record's ``file:line`` names it, and the old build's input of that file name is
+   its file (``kg.pipeline._input_of_source``), unless two inputs of that build share the
+   name (two folders): then none. What stays unknown: the files of the records such a build
+   dropped as duplicates of the paper (never recorded).
 """
 from __future__ import annotations
 
@@ -292,3 +299,80 @@ def test_benchmarks_measure_their_own_checkout_whatever_pythonpath_says(tmp_path
     line = run.stdout.strip()
     assert line.startswith("kg ") and f" from {ROOT / 'kg'} (commit " in line
     assert "decoy" not in line
+
+
+# 6. a store of session 28: papers of a build of several files get their own file ------------------
+
+_KITES = [
+    {"id": "kite-1", "title": "Wind-aware kites",
+     "abstract": "We propose GustNet, a recurrent model for wind forecasting on kite farms."},
+    {"id": "kite-2", "title": "Tether tension",
+     "abstract": "We study tether tension estimation with graph neural networks on three field datasets."},
+    {"id": "kite-3", "title": "Kite control",
+     "abstract": "We introduce LoopCtl, a controller for figure-eight kite flight trained in simulation."},
+    {"id": "kite-4", "title": "Kite landing",
+     "abstract": "We build a landing planner for kites that reads the wind from the tether angle."},
+]
+
+
+def _as_session_28(store: Path) -> None:
+    """Rewrite the store's records and builds as session 28 wrote them: no "inputs" in the
+    records, inputs without their format."""
+    from kg.store import GraphStore
+
+    with GraphStore.open(store, read_only=True) as st:
+        gen = store / st.generation
+    records = [json.loads(line) for line in (gen / "records.jsonl").read_text().splitlines()]
+    (gen / "records.jsonl").write_text("".join(json.dumps({k: v for k, v in r.items() if k != "inputs"}) + "\n"
+                                               for r in records))
+    meta = json.loads((gen / "store.json").read_text())
+    for d in meta["builds"].values():
+        d["inputs"] = [f[:3] for f in d["inputs"]]
+    (gen / "store.json").write_text(json.dumps(meta))
+
+
+def _files_of(g) -> dict[str, list[str]]:
+    from rdflib.namespace import PROV, RDF
+
+    from kg.graph import SPDX_FILE_NAME
+    from kg.ontology import KGO
+
+    return {str(p)[len(BASE + "paper/"):]: sorted(str(g.value(f, SPDX_FILE_NAME)) for f in g.objects(p, PROV.wasDerivedFrom))
+            for p in g.subjects(RDF.type, KGO.Paper)}
+
+
+def _jsonl_file(path: Path, records: list) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def test_a_session_28_store_of_a_two_file_build_links_each_paper_to_its_file(tmp_path):
+    from kg.pipeline import build
+    from kg.validate import validate
+
+    store = tmp_path / "store"
+    a = _jsonl_file(tmp_path / "a.jsonl", _KITES[:2])
+    b = _jsonl_file(tmp_path / "sub" / "b.jsonl", [_KITES[1], _KITES[2]])  # kite-2 again: a duplicate
+    build([str(a), str(b)], out_dir=None, store=store)
+    _as_session_28(store)
+    c = _jsonl_file(tmp_path / "c.jsonl", [_KITES[0], _KITES[3]])  # kite-1 unchanged, kite-4 new
+    g, summary = build([str(c)], out_dir=None, store=store)
+    assert summary.store == {"new": 1, "updated": 0, "unchanged": 1}
+    # kite-2's duplicate in b.jsonl was never recorded: only its own record's file is known
+    assert _files_of(g) == {"kite-1": ["a.jsonl"], "kite-2": ["a.jsonl"], "kite-3": ["b.jsonl"],
+                            "kite-4": ["c.jsonl"]}
+    assert validate(g).conforms
+
+
+def test_two_inputs_of_one_name_leave_their_papers_without_a_file(tmp_path):
+    from kg.pipeline import build
+
+    store = tmp_path / "store"
+    a = _jsonl_file(tmp_path / "x" / "p.jsonl", _KITES[:1])
+    b = _jsonl_file(tmp_path / "y" / "p.jsonl", _KITES[1:2])
+    c = _jsonl_file(tmp_path / "c.jsonl", _KITES[2:3])
+    build([str(a), str(b), str(c)], out_dir=None, store=store)
+    _as_session_28(store)
+    g, _ = build([str(_jsonl_file(tmp_path / "d.jsonl", _KITES[3:]))], out_dir=None, store=store)
+    assert _files_of(g) == {"kite-1": [], "kite-2": [], "kite-3": ["c.jsonl"], "kite-4": ["d.jsonl"]}
