@@ -13,7 +13,9 @@ so the times include parameter binding and conversion of the rows to rdflib term
 untimed warm-up run per query and engine, then ``--repeat`` (store) / ``--rdflib-repeat``
 (rdflib, no warm-up, each run abandoned after ``--rdflib-budget`` seconds) timed runs; prints p50 and p95 in milliseconds (nearest-rank percentiles) and the
 rdflib/store ratio of the p50s. Goal (issue 6): p50 < 50 ms on the store for every query.
-This is a script, not a test: numbers depend on the machine and its load.
+This is a script, not a test: numbers depend on the machine and its load. It measures the
+checkout it lives in (``bench/_own_checkout.py``: its ``kg``, whatever PYTHONPATH says), prints
+which ``kg`` that is, and ``--which-kg`` prints only that.
 """
 from __future__ import annotations
 
@@ -26,10 +28,12 @@ import tempfile
 import time
 from pathlib import Path
 
-import rdflib
+from _own_checkout import require_own_kg, which_kg  # first: this checkout's kg, whatever PYTHONPATH says
 
-from kg.query import list_queries, run_query
-from kg.store import GraphStore
+import rdflib  # noqa: E402
+
+from kg.query import list_queries, run_query  # noqa: E402
+from kg.store import GraphStore  # noqa: E402
 
 GOAL_MS = 50.0
 
@@ -77,7 +81,7 @@ def time_query(query, source, repeat: int, warmup: bool = True, budget_s: float 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark; returns 0 when every store p50 meets the goal, else 1."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("graph", type=Path, help="RDF file, e.g. a kg build of neurips2023+iclr2024")
+    ap.add_argument("graph", type=Path, nargs="?", help="RDF file, e.g. a kg build of neurips2023+iclr2024")
     ap.add_argument("--repeat", type=int, default=20, help="timed runs per query on the store")
     ap.add_argument("--rdflib-repeat", type=int, default=3, help="timed runs per query on rdflib (no warm-up)")
     ap.add_argument("--rdflib-budget", type=float, default=30.0,
@@ -85,7 +89,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--skip-rdflib", action="store_true", help="time the store only")
     ap.add_argument("--only", nargs="*", help="query names to run (default: all shipped)")
     ap.add_argument("--json", type=Path, help="also write the numbers as JSON here")
+    ap.add_argument("--which-kg", action="store_true",
+                    help="print which kg package the benchmark measures (path, version, commit) and exit")
     a = ap.parse_args(argv)
+    if a.which_kg:
+        line, own = which_kg()
+        print(line)
+        return 0 if own else 1
+    print(f"measuring {require_own_kg('query_bench')}", flush=True)
+    if a.graph is None:
+        ap.error("the following arguments are required: graph")
     if not a.graph.is_file():
         print(f"error: {a.graph} not found", file=sys.stderr)
         return 2

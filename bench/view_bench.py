@@ -20,6 +20,10 @@ Usage::
     python bench/view_bench.py                   # synthetic 24, 1000, 6000 papers
     python bench/view_bench.py --sizes 24 1000
     python bench/view_bench.py --ttl exports/graph.ttl
+    python bench/view_bench.py --which-kg        # which kg it measures, and exit
+
+It measures the checkout it lives in (``bench/_own_checkout.py``: its ``kg``, whatever PYTHONPATH
+says) and prints which ``kg`` that is.
 """
 from __future__ import annotations
 
@@ -32,11 +36,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef
-from rdflib.namespace import DCTERMS, PROV, SKOS
+from _own_checkout import REPO, require_own_kg, which_kg  # first: this checkout's kg, whatever PYTHONPATH says
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+from rdflib import RDF, RDFS, XSD, Graph, Literal, URIRef  # noqa: E402
+from rdflib.namespace import DCTERMS, PROV, SKOS  # noqa: E402
+
+ROOT = REPO
+sys.path.insert(1, str(ROOT / "tests"))  # after the repository: tests/ holds no kg
 
 from kg.ontology import DEFAULT_BASE_IRI, KGO, PREFIXES  # noqa: E402
 from kg.view import write_html  # noqa: E402
@@ -237,7 +243,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ttl", type=Path, nargs="*", default=[], help="Turtle graphs to measure instead/as well")
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--out", type=Path, default=None, help="folder for the HTML files (default: a temp folder)")
+    ap.add_argument("--which-kg", action="store_true",
+                    help="print which kg package the benchmark measures (path, version, commit) and exit")
     args = ap.parse_args(argv)
+    if args.which_kg:
+        line, own = which_kg()
+        print(line)
+        return 0 if own else 1
+    print(f"# measuring {require_own_kg('view_bench')}", flush=True)
     out = args.out or Path(tempfile.mkdtemp(prefix="paperkg-view-bench-"))
     out.mkdir(parents=True, exist_ok=True)
     graphs: list[tuple[str, Graph]] = []

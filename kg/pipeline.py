@@ -9,6 +9,7 @@ import contextlib
 import gc
 import json
 import os
+import re
 import sys
 import time
 from dataclasses import dataclass, field
@@ -1290,6 +1291,10 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 # input files (none recorded before session 29: see _store_provenance)
                 if stored.get("build"):
                     record["build"], record["inputs"] = stored["build"], stored.get("inputs")
+                    if not isinstance(stored.get("inputs"), list) and "source" in stored.get("paper", {}):
+                        # recorded before session 29: the stored record's file:line names the file
+                        # of the build that made it (:func:`_store_provenance`), not this one's
+                        record["paper"]["source"] = stored["paper"]["source"]
             else:
                 counts["updated"] += 1
         elif twin is not None and has_hash_id(paper):
@@ -1342,7 +1347,9 @@ def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
     A record's ``"inputs"`` (the keys of the files its build read it from) keep only keys of
     its build's inputs, sorted; a record without them (written before session 29) gets its
     build's one input file when that build read one file (its papers can come from no other),
-    else none.
+    else the input of its build named as the file of the record's ``source`` (``file:line``,
+    :func:`_input_of_source`) when exactly one is; else none. The files of the records such a
+    build dropped as duplicates of the paper were never recorded: they stay unknown.
 
     Args:
         st: the store (its next generation); records: the merged records (changed in place);
@@ -1373,7 +1380,7 @@ def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
         valid = files[d["build"]]
         inputs = d.get("inputs")
         if not isinstance(inputs, list):  # recorded before session 29 (or edited by hand)
-            inputs = valid if len(valid) == 1 else []
+            inputs = valid if len(valid) == 1 else _input_of_source(d["paper"].get("source"), known[d["build"]])
         d["inputs"] = sorted({k for k in inputs if isinstance(k, str) and k in valid})
     listed = sorted((known[k] for k in named), key=lambda b: (b.generation, b.key)) or [known[build.key]]
     if builds is not None:
@@ -1381,6 +1388,22 @@ def _store_provenance(st, records: list[dict], build: BuildInfo, meta: dict,
         builds.update((b.key, build_to_dict(b)) for b in listed if b.key in named)
     return Provenance(listed, {d["paper"]["id"]: d["build"] for d in records},
                       {d["paper"]["id"]: d["inputs"] for d in records})
+
+
+def _input_of_source(source: object, build: BuildInfo) -> list[str]:
+    """The key (:func:`kg.records.input_key`) of the input of ``build`` that a record's
+    ``source`` (``"path/papers.jsonl:12"``, ``"<stdin>:3"``) names: the input whose name (the file
+    name without folders, as :class:`kg.records.InputFile` keeps it) is the source's, when
+    exactly one input has that name (two files of one name in two folders: none). ``[]`` when
+    none or several match, or ``source`` is no ``file:line``."""
+    if not isinstance(source, str):
+        return []
+    m = re.fullmatch(r"(.*):\d+", source)
+    if m is None:
+        return []
+    name = m.group(1) if m.group(1) == "<stdin>" else Path(m.group(1)).name
+    keys = sorted({input_key(f) for f in build.inputs if f.name == name})
+    return keys if len(keys) == 1 else []
 
 
 def _warn_same_title(paper: Paper, by_title: dict[str, list[str]], merged: dict[str, dict], st,

@@ -1292,7 +1292,7 @@ def _as_text(value: Any) -> Optional[str]:
         value = value.strip()
         return value or None
     if isinstance(value, (int, float)):
-        return str(value)
+        return number_text(value)
     if isinstance(value, dict):
         return _as_text(value.get("value") or value.get("name"))
     if isinstance(value, (list, tuple)):
@@ -1323,8 +1323,10 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     other value (a longer list, an object, true/false), or an id of invisible characters
     only, is not an id: a warning names the source, and the paper falls back to its DOI,
     arXiv id or hash; so does ``[null]``, with a warning (a bare ``null`` is an id left out, without one).
-    A whole number written with a fraction (``12345.0``, ``1e3``: JSON's numbers are one kind)
-    is read as that integer, ``"12345"``, up to 2^53, the largest integer a JSON number holds exactly."""
+    A number is its text as the file writes it (:func:`number_text`), but for a fraction
+    of zeros only (:func:`number_id`): ``12345.0`` is ``"12345"``, ``12345.50`` ``"12345.50"``,
+    ``1e300`` ``"1e300"``, ``-0.0`` ``"-0"``; a CSV cell that is such a numeral is read
+    alike (:func:`_read_csv`)."""
     if isinstance(value, (list, tuple)) and len(value) == 1:
         if isinstance(value[0], (str, int, float)) and not isinstance(value[0], bool):
             report.warn(source, f"id is a list of one value ({_preview(list(value))}), "
@@ -1336,10 +1338,10 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
     if isinstance(value, float) and not math.isfinite(value):  # JSON's NaN / Infinity
         report.warn(source, f"id is {value!r}, not a number an id can be; ignored")
         return None
-    if isinstance(value, float) and value.is_integer() and abs(value) <= 2 ** 53:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
         # JSON has one kind of number: 12345.0 is the id 12345 (pandas writes an integer
-        # column holding a missing value so), as a CSV file or another record writes it
-        value = int(value)
+        # column holding a missing value so, in JSON and in CSV), as another record writes it
+        value = number_id(number_text(value))
     if value is None or isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = _as_text(value)
         visible = normalise_id(text) if text is not None else None
@@ -1350,6 +1352,61 @@ def _as_id(value: Any, source: str, report: ReadReport) -> Optional[str]:
         return visible
     report.warn(source, f"id is not a string or number ({type(value).__name__}); ignored")
     return None
+
+
+class _JsonFloat(float):
+    """A JSON number read as a float that keeps its text as the file writes it (``text``):
+    ``12345.50``, ``1e300``, ``-0.0``, which ``float`` would give as ``12345.5``, ``1e+300``
+    and ``-0.0``. The readers' decoders make one of every fraction or exponent
+    (``parse_float``), so that an id keeps the form its file gives it (:func:`number_text`)."""
+
+    __slots__ = ("text",)
+
+
+class _JsonInt(int):
+    """A JSON integer whose text ``int`` does not give back: only ``-0`` (JSON forbids leading
+    zeros and ``+``), kept as ``text``."""
+
+
+def _json_float(token: str) -> float:
+    """``parse_float`` of the readers' JSON decoders: a :class:`_JsonFloat` of ``token``."""
+    value = _JsonFloat(token)
+    value.text = token
+    return value
+
+
+def _json_int(token: str) -> int:
+    """``parse_int`` of the readers' JSON decoders: ``int(token)``, a :class:`_JsonInt` for ``-0``."""
+    if token == "-0":
+        value = _JsonInt(0)
+        value.text = token
+        return value
+    return int(token)
+
+
+def number_text(value: Union[int, float]) -> str:
+    """A number's text as its file writes it: the token a JSON decoder of this module kept
+    (:class:`_JsonFloat`, :class:`_JsonInt`), else ``repr`` (the shortest text giving the
+    same float; an ``int`` in digits)."""
+    text = getattr(value, "text", None)
+    if text is not None:
+        return text
+    return repr(value) if isinstance(value, float) else str(int(value))
+
+
+#: A decimal numeral whose fraction is zeros only: ``12345.0``, ``-7.00`` (no exponent).
+_ZERO_FRACTION = re.compile(r"([+-]?[0-9]+)\.0+")
+
+
+def number_id(text: str) -> str:
+    """The id a number written as ``text`` gives: ``text`` without a fraction of zeros only
+    (``"12345.0"`` -> ``"12345"``: pandas writes an integer column that holds a missing value
+    as floats, in JSON and CSV alike, and another file writes the id ``12345``), else ``text``
+    as written (``"12345.50"``, ``"1e3"``, ``"1E+300"``: no rounding, no exponent rewritten;
+    ``"-0.0"`` -> ``"-0"``). One rule for JSON numbers and CSV cells; no limit of size (the
+    text is never converted to a float)."""
+    m = _ZERO_FRACTION.fullmatch(text)
+    return m.group(1) if m else text
 
 
 def _split_names(value: Any, people: bool = False) -> tuple[str, ...]:
@@ -1904,26 +1961,44 @@ def _json_kind(value: Any) -> str:
 def _paragraph_text(value: Any) -> Optional[str]:
     """One paragraph of an abstract written as a list: a string, or an object holding it as
     ``text`` (S2ORC's and GROBID's JSON, ``{"section": "Abstract", "text": ...}``) or
-    ``value``; None for anything else."""
+    ``value``; ``""`` for an empty paragraph (null, an object whose ``text`` or ``value`` is
+    null); None for anything else (a number, a list, an object without a text)."""
+    if value is None:
+        return ""
     if isinstance(value, str):
         return value
-    if isinstance(value, dict):
-        text = value.get("text", value.get("value"))
-        return text if isinstance(text, str) else None
+    if isinstance(value, dict) and ("text" in value or "value" in value):
+        text = value.get("text")
+        if text is None:
+            text = value.get("value")
+        return "" if text is None else text if isinstance(text, str) else None
     return None
 
 
-def _paragraphs(value: Any) -> Optional[str]:
+def _paragraphs(value: Any) -> Optional[tuple[str, list[tuple[int, Any]]]]:
     """An abstract written as a list of paragraphs (:func:`_paragraph_text`), joined by line
-    breaks; a null paragraph (an empty one, as some exports leave it) is left out. None
-    when ``value`` is no list, or holds a value that is no paragraph (a number, a nested
-    list, an object without a text)."""
+    breaks, and the empty paragraphs left out of it: (1-based position, the element), an empty
+    one being null (some exports leave it so), an object whose text is null or a string of white
+    space only (:func:`_record_to_paper` names them in a warning). None when ``value`` is no
+    list, or holds a value that is no paragraph (a number, a nested list, an object without
+    a text)."""
     if not isinstance(value, (list, tuple)):
         return None
-    texts = [_paragraph_text(x) for x in value if x is not None]
+    texts = [_paragraph_text(x) for x in value]
     if any(t is None for t in texts):
         return None
-    return "\n".join(texts)
+    empty = [(n, x) for n, (x, t) in enumerate(zip(value, texts), start=1) if not t.strip()]
+    return "\n".join(t for t in texts if t.strip()), empty
+
+
+def _warn_empty_paragraphs(empty: list[tuple[int, Any]], total: int, source: str, report: ReadReport) -> None:
+    """Warn at ``source`` that the empty paragraphs ``empty`` (:func:`_paragraphs`) of an
+    abstract list of ``total`` elements were left out, naming their positions and values."""
+    where = ", ".join(str(n) for n, _ in empty[:-1]) + (" and " if len(empty) > 1 else "") + str(empty[-1][0])
+    what = ", ".join(dict.fromkeys(_preview(x) for _, x in empty))
+    many = len(empty) > 1
+    report.warn(source, f"abstract paragraph{'s' if many else ''} {where} of {total} {'are' if many else 'is'} "
+                        f"empty ({what}); left out")
 
 
 #: Keys that hold an abstract under a name PaperKG does not read as one (compared as
@@ -1945,9 +2020,44 @@ def _unread_abstract_keys(rec: dict[str, Any]) -> str:
             f"an abstract is read from {_ABSTRACT_NAMES})")
 
 
+def _abstract_value_text(value: Any) -> Optional[str]:
+    """The text an abstract key's value gives (a string, a list of paragraphs, OpenReview's
+    ``{"value": ...}``), for comparing two of them; None when it gives none."""
+    if isinstance(value, dict) and isinstance(value.get("value"), str):
+        value = value["value"]
+    if isinstance(value, str):
+        return value
+    paragraphs = _paragraphs(value)
+    return paragraphs[0] if paragraphs is not None else None
+
+
+def _warn_other_abstracts(rec: dict[str, Any], source: str, report: ReadReport) -> None:
+    """Warn at ``source`` for each abstract key of ``rec`` (keys as :func:`_normkeys` writes
+    them) past the one read that holds another text (``"abstract"`` and ``"summary"``, a
+    TL;DR beside the abstract): the first key of ``COLUMN_ALIASES["abstract"]`` is read, as
+    documented, and the warning names both keys and shows both texts shortened. Texts that
+    are one abstract (:func:`same_abstract`: also in other markup) give no warning."""
+    keys = [k for k in COLUMN_ALIASES["abstract"] if k in rec and rec[k] not in (None, "")]
+    if len(keys) < 2:
+        return
+    first, read_text = keys[0], _abstract_value_text(rec[keys[0]])
+    for key in keys[1:]:
+        other = _abstract_value_text(rec[key])
+        if read_text is not None and other is not None:
+            if not other.strip() or same_abstract(read_text, other):
+                continue
+        elif rec[key] == rec[first]:
+            continue
+        report.warn(source, f"keys {first!r} and {key!r} both hold an abstract, with different texts; "
+                            f"{first!r} is read ({_preview(read_text if read_text is not None else rec[first])}), "
+                            f"not {key!r} ({_preview(other if other is not None else rec[key])})")
+
+
 def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
                      defaults: Optional[dict[str, Any]] = None) -> Optional[Paper]:
-    """Build a Paper from a field dict (keys already normalised); None when skipped."""
+    """Build a Paper from a field dict (keys already normalised); None when skipped. Of
+    several abstract keys the first of ``COLUMN_ALIASES["abstract"]`` is read; another
+    holding a different text is named in a warning (:func:`_warn_other_abstracts`)."""
     report.read += 1
     raw_abstract = _pick(rec, "abstract")
     if raw_abstract is None:
@@ -1963,11 +2073,14 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
         if paragraphs is None:
             what = _json_kind(raw_abstract)
             if isinstance(raw_abstract, (list, tuple)):
-                odd = next(x for x in raw_abstract if _paragraph_text(x) is None and x is not None)
+                odd = next(x for x in raw_abstract if _paragraph_text(x) is None)
                 what = "a list holding " + ("an object without a text" if isinstance(odd, dict) else _json_kind(odd))
             report.skip(source, f"abstract is not text ({what}; an abstract is a string or a list of paragraphs)")
             return None
-        raw_abstract = paragraphs
+        total = len(raw_abstract)
+        raw_abstract, empty = paragraphs
+        if empty and raw_abstract.strip():  # (none left: skipped below as an empty abstract)
+            _warn_empty_paragraphs(empty, total, source, report)
     abstract = _without_xml_invalid(raw_abstract, source, report).strip()
     if not abstract:
         report.skip(source, "empty abstract")
@@ -1975,6 +2088,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if placeholder_abstract(abstract):
         report.skip(source, f"abstract {_preview(abstract)} stands for a missing abstract")
         return None
+    _warn_other_abstracts(rec, source, report)
     if _SURROGATE.search(abstract):
         # JSON escapes such as "\ud800" decode to unpaired surrogates, which no UTF-8
         # encoder (spaCy's, the exporters') accepts
@@ -2537,9 +2651,10 @@ def _object_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 #: The decoders that read records: a key written twice in one object is recorded
-#: (:func:`_object_pairs`) and named in a warning by :func:`_warn_repeated`.
-_JSON = json.JSONDecoder(object_pairs_hook=_object_pairs)
-_LENIENT_JSON = json.JSONDecoder(strict=False, object_pairs_hook=_object_pairs)
+#: (:func:`_object_pairs`) and named in a warning by :func:`_warn_repeated`. Numbers keep their text (:func:`_json_float`, :func:`_json_int`), for ids (:func:`_as_id`).
+_JSON = json.JSONDecoder(object_pairs_hook=_object_pairs, parse_float=_json_float, parse_int=_json_int)
+_LENIENT_JSON = json.JSONDecoder(strict=False, object_pairs_hook=_object_pairs, parse_float=_json_float,
+                                 parse_int=_json_int)
 
 
 def _preview(value: Any, size: int = 40) -> str:
@@ -3362,6 +3477,7 @@ def _read_csv(name: str, text: str, report: ReadReport,
     except csv.Error as err:
         raise InputError(f"{name}:1", f"cannot parse CSV header ({err})") from None
     keys = [str(h).strip().lower().replace(" ", "_").replace("-", "_") for h in header]
+    id_keys = [k for k in dict.fromkeys(keys) if k in COLUMN_ALIASES["id"]]
     read_before = report.read
     if not any(k in COLUMN_ALIASES["abstract"] for k in keys):
         cols = ", ".join(repr(h if len(h) <= 40 else h[:37] + "...") for h in header[:12]) or "none"
@@ -3474,6 +3590,9 @@ def _read_csv(name: str, text: str, report: ReadReport,
         for k, v in zip(keys, row):
             if k not in rec or v.strip():  # a column named twice: its last non-empty value
                 rec[k] = v
+        for k in id_keys:
+            if k in rec:  # a cell has no type: a numeral is a number, as JSON's (:func:`number_id`)
+                rec[k] = number_id(rec[k].strip())
         paper = _record_to_paper(rec, source, report)
         if paper:
             yield paper

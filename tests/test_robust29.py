@@ -184,7 +184,10 @@ def test_paragraph_objects_and_null_paragraphs_are_read(tmp_path):
         ("g1", "Keyword spotting needs small models.\n" + ABS_A),
         ("g2", "Density estimation is hard.\n" + ABS_B),
         ("g3", ABS_C)]
-    assert not report.skipped and not report.warnings
+    # session 30 (ld30): a paragraph left out is named
+    assert not report.skipped
+    assert [(w.source.rsplit(":", 1)[1], w.message) for w in report.warnings] == [
+        ("2", "abstract paragraph 2 of 3 is empty (null); left out")]
 
 
 def test_a_list_holding_no_paragraph_is_skipped_saying_what_it_holds(tmp_path):
@@ -222,14 +225,15 @@ def test_a_whole_number_id_with_a_fraction_is_its_integer(tmp_path):
     from kg.read import dedupe
 
     kept = dedupe(papers, report)
-    assert [p.id for p in kept] == ["12345", "1000", "2.5"]
+    # session 30 (ld30): a number id is kept as written but for a fraction of zeros: 1e3 is "1e3"
+    assert [p.id for p in kept] == ["12345", "1e3", "2.5"]
     assert not report.warnings  # one paper, not "the same abstract under another id"
 
 
 def test_a_float_id_beyond_exact_integers_keeps_its_written_form(tmp_path):
     path = _write(tmp_path, "big.jsonl", '{"id": 1e300, "abstract": "' + ABS_A + '"}\n')
     [paper], _ = _read([path])
-    assert paper.id == "1e+300"
+    assert paper.id == "1e300"  # as written (session 30, ld30; it was "1e+300", float's form)
 
 
 # --- 6. a SPARQL syntax error's character classes ------------------------------------------------
