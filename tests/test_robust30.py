@@ -1,0 +1,114 @@
+"""Session 30, fresh-user trial and break-it round (robust6): defects found with messy inputs.
+
+1. A JSON file whose records sit in a wrapper object, as OpenReview's API v2 returns notes
+   (``{"notes": [...], "count": 3}``), Semantic Scholar's bulk search its papers
+   (``{"total": 2, "token": ..., "data": [...]}``) and Crossref its works
+   (``{"message": {"items": [...]}}``), named every skipped or warned record
+   ``file:1 (element N)``, though the record opened on another line (a bare array's records
+   were named by their lines). The wrapper's list is now found in the text and each record
+   named by the line it opens on (``(element N)`` only when several share a line).
+2. A build's notes, warnings and skipped records were printed in the order in which each
+   file first appeared among the notes, then the warnings, then the skipped records, not
+   in the order the files were read: a note about the fifth file (a BibTeX @proceedings
+   entry) came before the warnings of the first, and a warning of the third file before
+   the skipped records of the second. README: "notes, warnings and skipped records are
+   printed in the order of file and line". Files are now ranked by the order the build
+   took them up (:attr:`kg.read.ReadReport.order`), and ``file:1 (element 3)`` sorts as
+   line 1, element 3 of its file.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from kg.cli import main
+from kg.read import Problem, ReadReport, in_file_order, read
+
+ABS_A = "We propose QuillNet, a graph network for link prediction. QuillNet beats GraphSAGE on ogbl-collab."
+ABS_B = "We introduce MarrowGAN, a generative model for image synthesis. MarrowGAN lowers FID on FFHQ by 1.4."
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    p = tmp_path / name
+    p.write_text(text, encoding="utf-8", newline="")
+    return p
+
+
+def _read(paths: list) -> tuple[list, ReadReport]:
+    report = ReadReport()
+    return list(read(paths, report=report)), report
+
+
+# --- 1. records of a wrapper object are named by their lines ----------------------------------
+
+def test_openreview_notes_in_a_wrapper_are_named_by_their_lines(tmp_path):
+    doc = {"notes": [
+        {"id": "or1", "content": {"title": {"value": "Quill"}, "abstract": {"value": ABS_A}}},
+        {"id": "or2", "content": {"title": {"value": "Withdrawn"}}},
+        {"id": "or3", "content": {"abstract": {"value": ABS_B}}},
+    ], "count": 3}
+    text = json.dumps(doc, indent=2)
+    path = _write(tmp_path, "notes.json", text)
+    papers, report = _read([path])
+    assert [p.id for p in papers] == ["or1", "or3"]
+    lines = text.split("\n")
+    line = next(i for i, t in enumerate(lines, 1) if '"or2"' in t) - 1  # the "{" above the id
+    assert lines[line - 1].strip() == "{"
+    assert [(x.source, x.message) for x in report.skipped] == [(f"{path}:{line}", "no abstract")]
+
+
+def test_a_wrapper_behind_other_lists_and_a_nested_wrapper_find_their_own_list(tmp_path):
+    # a list before the records' list ("tags") and Crossref's message.items
+    text = ('{"tags": ["a", "b"],\n "total": 2,\n "data": [\n  {"id": "s1", "abstract": "%s"},\n'
+            '  {"id": "s2", "title": "none"}\n ]\n}\n' % ABS_A)
+    path = _write(tmp_path, "s2.json", text)
+    papers, report = _read([path])
+    assert [p.id for p in papers] == ["s1"]
+    assert [x.source for x in report.skipped] == [f"{path}:5"]
+    crossref = ('{"status": "ok", "message-type": "work-list",\n "message": {\n  "items": [\n'
+                '   {"DOI": "10.1000/a1", "abstract": "%s"},\n   {"DOI": "10.1000/a2"}\n  ]\n }\n}\n' % ABS_B)
+    path = _write(tmp_path, "crossref.json", crossref)
+    papers, report = _read([path])
+    assert len(papers) == 1
+    assert [x.source for x in report.skipped] == [f"{path}:5"]
+
+
+def test_a_wrapper_on_one_line_still_names_the_element(tmp_path):
+    doc = {"data": [{"id": "w1", "abstract": ABS_A}, {"id": "w2", "abstract": ""}]}
+    path = _write(tmp_path, "one.json", json.dumps(doc))
+    _, report = _read([path])
+    assert [(x.source, x.message) for x in report.skipped] == [(f"{path}:1 (element 2)", "empty abstract")]
+
+
+def test_a_wrapper_key_written_twice_names_the_lines_of_the_list_kept(tmp_path):
+    text = ('{"data": [{"id": "old", "abstract": "%s"}],\n "data": [\n  {"id": "n1", "abstract": "%s"},\n'
+            '  {"id": "n2"}\n ]\n}\n' % (ABS_A, ABS_B))
+    path = _write(tmp_path, "twice.json", text)
+    papers, report = _read([path])
+    assert [p.id for p in papers] == ["n1"]
+    assert [x.source for x in report.skipped] == [f"{path}:4"]
+
+
+# --- 2. messages in the order the files were read ---------------------------------------------
+
+def test_in_file_order_ranks_files_as_read_and_elements_within_a_line():
+    probs = [Problem("c.bib", "note"), Problem("a.jsonl:4", "warning"), Problem("b.json:1 (element 3)", "x"),
+             Problem("b.json:1 (element 2)", "y"), Problem("a.jsonl:2", "skipped"), Problem("--source", "z")]
+    assert [str(p) for p in in_file_order(probs, ["a.jsonl", "b.json", "c.bib"])] == [
+        "a.jsonl:2: skipped", "a.jsonl:4: warning", "b.json:1 (element 2): y", "b.json:1 (element 3): x",
+        "c.bib: note", "--source: z"]
+    # without the order of reading: files in the order they first appear, as before
+    assert [p.source for p in in_file_order(probs)][:2] == ["c.bib", "a.jsonl:2"]
+
+
+def test_a_build_prints_its_messages_in_the_order_of_its_files(tmp_path, capsys):
+    first = _write(tmp_path, "first.jsonl", json.dumps({"id": "f1", "abstract": ABS_A}) + "\n"
+                   + json.dumps({"id": "f2", "title": "no abstract"}) + "\n")
+    second = _write(tmp_path, "second.jsonl", json.dumps({"id": "s1", "abstract": ABS_B, "year": "soon"}) + "\n")
+    third = _write(tmp_path, "third.bib", "@proceedings{vol, title = {Proceedings of Something}, year = {2024}}\n")
+    code = main(["build", str(first), str(second), str(third), "--out", str(tmp_path / "out"), "--quiet",
+                 "--no-html"])
+    assert code == 1
+    err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("kg: ")]
+    kinds_and_files = [(line.split(": ", 2)[1], line.split(": ", 2)[2].split(":")[0]) for line in err]
+    assert kinds_and_files == [("skipped", str(first)), ("warning", str(second)), ("note", str(third))], err
