@@ -15,6 +15,16 @@
    printed in the order of file and line". Files are now ranked by the order the build
    took them up (:attr:`kg.read.ReadReport.order`), and ``file:1 (element 3)`` sorts as
    line 1, element 3 of its file.
+3. A Crossref abstract holding a formula (JATS ``<jats:inline-formula>`` with MathML
+   ``<mml:math>``, often inside ``<jats:alternatives>`` beside ``<jats:tex-math>``) kept every
+   tag in the abstract, the evidence sentences and the text the rules parse (the tag end
+   after ``xmlns:mml="http://www.w3.org/1998/Math/MathML"`` was even cut as a stray ``">``),
+   and a JATS link, ``<jats:ext-link xmlns:xlink="http://www.w3.org/1999/xlink"
+   xlink:href="https://github.com/x/y">GitHub</jats:ext-link>``, left its tag too, so the
+   namespace address ``http://www.w3.org/1999/xlink`` became a code repository of the paper.
+   MathML tags now go (a formula given also as TeX keeps only the TeX; a two-token
+   super- or subscript is written ``n^2`` / ``x_i``; annotations go whole), JATS's inline
+   elements go as HTML's do, and ``ext-link`` keeps its address as ``<a href>`` does.
 """
 from __future__ import annotations
 
@@ -112,3 +122,55 @@ def test_a_build_prints_its_messages_in_the_order_of_its_files(tmp_path, capsys)
     err = [line for line in capsys.readouterr().err.splitlines() if line.startswith("kg: ")]
     kinds_and_files = [(line.split(": ", 2)[1], line.split(": ", 2)[2].split(":")[0]) for line in err]
     assert kinds_and_files == [("skipped", str(first)), ("warning", str(second)), ("note", str(third))], err
+
+
+# --- 3. MathML and JATS links in Crossref abstracts --------------------------------------------
+
+def test_a_jats_formula_given_as_tex_and_mathml_is_written_once():
+    from kg.clean import clean
+    text = ('<jats:p>We propose SparrowNet with cost <jats:inline-formula><jats:alternatives>'
+            '<jats:tex-math>$$\\mathcal{O}(n^2)$$</jats:tex-math>'
+            '<mml:math xmlns:mml="http://www.w3.org/1998/Math/MathML"><mml:mrow><mml:mi>O</mml:mi>'
+            '<mml:mo>(</mml:mo><mml:msup><mml:mi>n</mml:mi><mml:mn>2</mml:mn></mml:msup><mml:mo>)</mml:mo>'
+            '</mml:mrow></mml:math></jats:alternatives></jats:inline-formula> per layer.</jats:p>')
+    assert clean(text).text == "We propose SparrowNet with cost O(n^2) per layer."
+
+
+def test_mathml_alone_keeps_its_tokens_and_scripts():
+    from kg.clean import clean
+    text = ('Let <jats:inline-formula><mml:math display="inline"><mml:semantics><mml:msub><mml:mi>w</mml:mi>'
+            '<mml:mi>t</mml:mi></mml:msub><mml:annotation encoding="application/x-tex">w_t</mml:annotation>'
+            '</mml:semantics></mml:math></jats:inline-formula> decay, with <math><mi>&#x3B2;</mi><mo>=</mo>'
+            '<mn>0.9</mn></math> and <mml:math><mml:msup><mml:mn>10</mml:mn><mml:mn>6</mml:mn></mml:msup></mml:math> steps.')
+    assert clean(text).text == "Let w_t decay, with \u03b2=0.9 and 10^6 steps."
+    # prose that only looks like a tag stays
+    assert clean("if a <b and c> then a <mi").text == "if a <b and c> then a <mi"
+
+
+def test_the_offsets_of_a_cleaned_formula_point_into_the_original():
+    from kg.clean import clean
+    text = 'cost <mml:math><mml:msup><mml:mi>n</mml:mi><mml:mn>2</mml:mn></mml:msup></mml:math> here'
+    c = clean(text)
+    assert c.text == "cost n^2 here"
+    n = c.text.index("n^2")
+    assert text[c.offsets[n]] == "n" and text[c.offsets[n + 2]] == "2"
+
+
+def test_a_jats_link_keeps_its_address_and_its_namespace_is_no_code_link(tmp_path):
+    from kg.clean import clean
+    link = ('Code: <jats:ext-link xmlns:xlink="http://www.w3.org/1999/xlink" ext-link-type="uri" '
+            'xlink:href="https://github.com/example/sparrow">GitHub</jats:ext-link>.')
+    assert clean(link).text == "Code: GitHub (https://github.com/example/sparrow)."
+    same = '<ext-link xlink:href="https://github.com/example/sparrow">https://github.com/example/sparrow</ext-link>'
+    assert clean(same).text == "https://github.com/example/sparrow"
+    work = {"status": "ok", "message-type": "work", "message": {
+        "DOI": "10.1000/sparrow.1", "title": ["SparrowNet"],
+        "abstract": "<jats:p>We propose SparrowNet, a graph network for link prediction. " + link + "</jats:p>"}}
+    path = _write(tmp_path, "work.json", json.dumps(work))
+    out = tmp_path / "out"
+    assert main(["build", str(path), "--out", str(out), "--quiet", "--no-html"]) == 0
+    ttl = (out / "graph.ttl").read_text(encoding="utf-8")
+    assert "kgo:codeRepository <https://github.com/example/sparrow> ;" in ttl
+    assert "<http://www.w3.org/1999/xlink>" not in ttl
+    abstract = next(line for line in ttl.splitlines() if "dcterms:abstract" in line and "SparrowNet" in line)
+    assert "jats:" not in abstract and "(https://github.com/example/sparrow)" in abstract
