@@ -850,12 +850,45 @@ def _gunzip(data: bytes, name: str, report: ReadReport) -> bytes:
         reason = str(err) or type(err).__name__
     if not data.startswith(b"\x1f\x8b"):
         raise InputError(name, f"not a readable gzip file ({reason})")
-    # gzip header and trailer: wbits 16 + MAX_WBITS
-    return _salvage(data, zlib.decompressobj(16 + zlib.MAX_WBITS), (zlib.error,), name, "gzip", reason, report)
+    out, end, whole = _gzip_members(data)
+    if whole and 0 < end < len(data):
+        report.warn(name, f"{len(data) - end:,} bytes after the end of the gzip data (at byte {end:,}) are no "
+                          "gzip data and were ignored, as gzip -d ignores them; every record before them "
+                          "was read")
+        return out
+    # the member that is damaged (gzip header and trailer: wbits 16 + MAX_WBITS), after the
+    # complete members before it
+    return _salvage(data[end:], zlib.decompressobj(16 + zlib.MAX_WBITS), (zlib.error,), name, "gzip", reason,
+                    report, before=out)
+
+
+def _gzip_members(data: bytes) -> tuple[bytes, int, bool]:
+    """Decompress the members of gzip ``data`` (RFC 1952, section 2.2: a gzip file is a series
+    of members) one by one, up to the first that is truncated or damaged or to bytes that
+    open no member (trailing garbage, which gzip -d ignores with a warning and
+    :func:`gzip.decompress` refuses).
+
+    Returns:
+        ``(text of the complete members, offset where the rest starts, whole)``: ``whole`` is
+        true when no member is truncated or damaged (the rest is then trailing garbage, or
+        nothing).
+    """
+    out, pos = bytearray(), 0
+    while data.startswith(b"\x1f\x8b", pos):
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            text = inflater.decompress(data[pos:])
+        except zlib.error:
+            return bytes(out), pos, False
+        if not inflater.eof:
+            return bytes(out), pos, False
+        out += text
+        pos = len(data) - len(inflater.unused_data)
+    return bytes(out), pos, True
 
 
 def _salvage(data: bytes, inflater, errors: tuple, name: str, label: str, reason: str,
-             report: ReadReport) -> bytes:
+             report: ReadReport, before: bytes = b"") -> bytes:
     """What a damaged compressed stream decompresses to before the damage, cut after its
     last complete line; the loss is reported in ``report`` as a skipped entry (the build then
     exits 1), since the records after the damage cannot be read.
@@ -864,11 +897,12 @@ def _salvage(data: bytes, inflater, errors: tuple, name: str, label: str, reason
         data: the compressed bytes; inflater: a fresh incremental decompressor (an object with
         ``decompress(bytes) -> bytes``); errors: the exceptions it raises at the damage;
         name: display name; label: the format's name ("gzip"); reason: why the one-shot
-        decompression failed.
+        decompression failed; before: the text of the complete streams (gzip members) that
+        came before ``data`` in the file, kept whole.
     Raises:
         InputError: not one complete line decompressed.
     """
-    out = bytearray()
+    out = bytearray(before)
     try:
         for i in range(0, len(data), 1 << 16):
             out += inflater.decompress(data[i:i + (1 << 16)])

@@ -25,9 +25,18 @@
    MathML tags now go (a formula given also as TeX keeps only the TeX; a two-token
    super- or subscript is written ``n^2`` / ``x_i``; annotations go whole), JATS's inline
    elements go as HTML's do, and ``ext-link`` keeps its address as ``<a href>`` does.
+4. A .gz file whose gzip data is followed by bytes that are no gzip member (an error page
+   appended by a download, a copy tool's padding) was "truncated or damaged ... the records
+   after them are lost", a skipped entry and exit 1, though every record was read (gzip -d
+   ignores such bytes with a warning). And a file of several gzip members (``cat a.gz b.gz``,
+   RFC 1952 section 2.2) whose last member was cut off kept only the first member's records:
+   the complete members after it were lost too. Trailing bytes are now a warning naming the
+   file and the byte where they start (exit 0), and a damaged member costs only its own
+   records.
 """
 from __future__ import annotations
 
+import gzip
 import json
 from pathlib import Path
 
@@ -174,3 +183,39 @@ def test_a_jats_link_keeps_its_address_and_its_namespace_is_no_code_link(tmp_pat
     assert "<http://www.w3.org/1999/xlink>" not in ttl
     abstract = next(line for line in ttl.splitlines() if "dcterms:abstract" in line and "SparrowNet" in line)
     assert "jats:" not in abstract and "(https://github.com/example/sparrow)" in abstract
+
+
+# --- 4. gzip members and trailing bytes ---------------------------------------------------------
+
+def _gz(records: list) -> bytes:
+    return gzip.compress("".join(json.dumps(r) + "\n" for r in records).encode())
+
+
+def test_bytes_after_the_gzip_data_are_a_warning_and_every_record_lands(tmp_path, capsys):
+    first, second = _gz([{"id": "g1", "abstract": ABS_A}]), _gz([{"id": "g2", "abstract": ABS_B}])
+    path = tmp_path / "papers.jsonl.gz"
+    path.write_bytes(first + second + b"<html>404</html>\n")
+    papers, report = _read([path])
+    assert [p.id for p in papers] == ["g1", "g2"]
+    assert report.skipped == []
+    end = len(first) + len(second)
+    assert [(w.source, w.message) for w in report.warnings] == [
+        (str(path), f"17 bytes after the end of the gzip data (at byte {end:,}) are no gzip data and were "
+                    "ignored, as gzip -d ignores them; every record before them was read")]
+    assert main(["build", str(path), "--out", str(tmp_path / "out"), "--quiet", "--no-html"]) == 0
+
+
+def test_a_cut_off_last_member_costs_only_its_own_records(tmp_path):
+    first, second = _gz([{"id": "g1", "abstract": ABS_A}]), _gz([{"id": "g2", "abstract": ABS_B}])
+    third = _gz([{"id": f"g{i}", "abstract": ABS_A.replace("QuillNet", f"Quill{i}Net")} for i in range(3, 40)])
+    path = tmp_path / "papers.jsonl.gz"
+    path.write_bytes(first + second + third[: len(third) // 2])
+    papers, report = _read([path])
+    ids = [p.id for p in papers]
+    assert ids[:2] == ["g1", "g2"] and all(i.startswith("g") for i in ids)
+    assert len(report.skipped) == 1 and "truncated or damaged" in report.skipped[0].message
+    # zero padding after the data (as a block device or tar leaves it) is still read silently
+    padded = tmp_path / "padded.jsonl.gz"
+    padded.write_bytes(first + b"\0" * 512)
+    papers, report = _read([padded])
+    assert [p.id for p in papers] == ["g1"] and report.warnings == [] and report.skipped == []
