@@ -219,3 +219,19 @@ def test_a_cut_off_last_member_costs_only_its_own_records(tmp_path):
     padded.write_bytes(first + b"\0" * 512)
     papers, report = _read([padded])
     assert [p.id for p in papers] == ["g1"] and report.warnings == [] and report.skipped == []
+
+
+def test_kg_eval_reads_a_gold_file_with_bytes_after_its_gzip_data_and_warns(tmp_path, capsys):
+    gold = {"id": "e1", "text": ABS_A, "method_proposed": [{"name": "QuillNet", "aliases": ["QuillNet"]}],
+            "dataset": [{"name": "ogbl-collab", "aliases": ["ogbl-collab"]}]}
+    path = tmp_path / "gold.jsonl.gz"
+    path.write_bytes(gzip.compress((json.dumps(gold) + "\n").encode()) + b"junk")
+    assert main(["eval", str(path), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert f"kg: warning: {path}: 4 bytes after the end of the gzip data" in captured.err
+    assert json.loads(captured.out.splitlines()[0])["categories"]["method_proposed"]["tp"] == 1
+    # a cut-off member is still refused: the records after it would be missing from the score
+    cut = tmp_path / "cut.jsonl.gz"
+    cut.write_bytes(path.read_bytes()[:-20])
+    assert main(["eval", str(cut)]) == 2
+    assert f"kg: error: {cut}: " in capsys.readouterr().err
