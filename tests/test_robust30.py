@@ -32,7 +32,7 @@
    RFC 1952 section 2.2) whose last member was cut off kept only the first member's records:
    the complete members after it were lost too. Trailing bytes are now a warning naming the
    file and the byte where they start (exit 0), and a damaged member costs only its own
-   records.
+   records; ``kg eval`` reads such a gold file and prints the warning.
 """
 from __future__ import annotations
 
