@@ -1030,7 +1030,16 @@ _HTML_TAG = re.compile(
     r"</?(?:jats:|mml:)?(?:a|abbr|b|big|bold|br|cite|code|del|div|em|font|i|ins|italic|kbd|"
     r"list|list-item|mark|monospace|p|q|s|samp|sc|sec|small|span|strike|strong|sub|sup|"
     r"title|tt|u|underline|var|img|table|thead|tbody|tfoot|tr|td|th|caption|li|ul|ol|dl|dt|dd|"
-    r"h[1-6]|blockquote|hr|section|figure|figcaption|center)"
+    r"h[1-6]|blockquote|hr|section|figure|figcaption|center|"
+    # JATS inline and formula elements of Crossref abstracts (JATS 1.3: ext-link, uri,
+    # inline-formula, alternatives, tex-math, named-content, styled-content, xref, break)
+    r"ext-link|uri|inline-formula|disp-formula|alternatives|tex-math|named-content|"
+    r"styled-content|xref|break|"
+    # MathML (W3C MathML 3.0, 3.1-3.5: the token, layout, script and table elements), written
+    # with the ``mml:`` prefix in JATS or bare in HTML: the tags go, the text of the tokens stays
+    r"math|semantics|mrow|mi|mo|mn|ms|mtext|mspace|msup|msub|msubsup|mfrac|msqrt|mroot|mstyle|"
+    r"mover|munder|munderover|mfenced|menclose|mpadded|mphantom|mmultiscripts|mprescripts|"
+    r"mtable|mtr|mtd)"
     rf"(?:{_HTML_ATTR})*\s*/?>", re.IGNORECASE)
 #: One attribute of a tag matched by :data:`_HTML_TAG`: name, then the value in group 2, 3 or 4.
 _HTML_ATTR_PARTS = re.compile(
@@ -1041,7 +1050,8 @@ _JATS_ABSTRACT_HEADING = re.compile(r"<(jats:)?title>\s*Abstract\s*</(jats:)?tit
 _HTML_BLOCK_TAGS = frozenset({
     "br", "p", "div", "sec", "title", "list", "list-item", "table", "thead", "tbody", "tfoot",
     "tr", "td", "th", "caption", "li", "ul", "ol", "dl", "dt", "dd", "h1", "h2", "h3", "h4",
-    "h5", "h6", "blockquote", "hr", "section", "figure", "figcaption", "center"})
+    "h5", "h6", "blockquote", "hr", "section", "figure", "figcaption", "center", "break",
+    "disp-formula"})
 #: Block tags that end a paragraph-like unit (a paragraph, list item, table row, heading):
 #: between a text without a closing stop and a text opening with a capital or a digit they
 #: become a sentence break ``". "`` (``<li>We propose X</li><li>It is fast</li>`` -> ``We
@@ -1058,17 +1068,18 @@ _HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-
 _HREF_QUOTE = r"""(["']|&quot;|&\#0*3[49];|)"""
 #: The web address of an anchor (group 2), up to its closing quote, a space or the tag's end.
 _HREF_URL = r"""(?:https?://|www\.)(?:(?!&quot;|&\#0*3[49];)[^"'<>\s\\])+"""
-#: A link with a web address (``<a href="https://github.com/x/y">code</a>``): its text is
+#: A link with a web address (``<a href="https://github.com/x/y">code</a>``, also JATS's
+#: ``<jats:ext-link xlink:href="URL">code</jats:ext-link>`` of Crossref abstracts): its text is
 #: kept and the address follows it in brackets, as for a markdown link, so that a code
 #: link survives. An attribute's quoted value may hold ``>`` (``title="a>b"``).
 _HTML_ANCHOR = re.compile(
-    rf"<a\s(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*?\bhref\s*=\s*{_HREF_QUOTE}({_HREF_URL})\1"
+    rf"<(?:a|(?:jats:)?ext-link)\s(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*?\bhref\s*=\s*{_HREF_QUOTE}({_HREF_URL})\1"
     r"(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*>"
-    r"((?:[^<]|<(?!/?a[\s>])){0,300}?)</a\s*>", re.IGNORECASE)
+    r"((?:[^<]|<(?!/?a[\s>])){0,300}?)</(?:a|(?:jats:)?ext-link)\s*>", re.IGNORECASE)
 #: The start tag of a web link that no ``</a>`` closes (``<a href="URL">code``, ``<a
 #: href="URL"/>``): the address stands in its place, so that the link is not lost.
 _HTML_ANCHOR_START = re.compile(
-    rf"<a\s(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*?\bhref\s*=\s*{_HREF_QUOTE}({_HREF_URL})\1"
+    rf"<(?:a|(?:jats:)?ext-link)\s(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*?\bhref\s*=\s*{_HREF_QUOTE}({_HREF_URL})\1"
     r"(?:[^<>\"']|\"[^\"<]*\"|'[^'<]*')*>", re.IGNORECASE)
 #: The end of an attribute and its tag, ``">`` or ``'>``, left glued to a web address
 #: (``https://github.com/a/b">code``, ``https://github.com/a/b"><script>...``: a link whose
@@ -1207,7 +1218,7 @@ def _html_tags(buf: _Buf, elements: bool = True) -> None:
     if "<!--" in buf.s or elements and ("<s" in buf.s or "<S" in buf.s or "</" in buf.s):
         _html_comments(buf, elements)
     edits = []
-    if "<a" in buf.s or "<A" in buf.s:
+    if "<a" in buf.s or "<A" in buf.s or "ext-link" in buf.s or "EXT-LINK" in buf.s:
         for m in _HTML_ANCHOR.finditer(buf.s):
             url, text = m.group(2), _HTML_TAG.sub("", m.group(3)).strip()
             close = m.group(0).rindex("<")
@@ -1269,6 +1280,63 @@ def _html_tags(buf: _Buf, elements: bool = True) -> None:
     buf.edit(edits)
 
 
+#: A MathML ``math`` element with its content (``<mml:math xmlns:mml=...>...</mml:math>``).
+_MATHML = re.compile(r"<(mml:)?math\b[^<>]*>.*?</\1math\s*>", re.IGNORECASE | re.DOTALL)
+#: A JATS ``alternatives`` element (one formula written in several notations).
+_JATS_ALTERNATIVES = re.compile(r"<(jats:)?alternatives\s*>(.*?)</\1alternatives\s*>",
+                                re.IGNORECASE | re.DOTALL)
+#: A MathML ``annotation`` or ``annotation-xml`` element: another encoding of the formula
+#: (TeX, OpenMath) for software, never shown.
+_MATHML_ANNOTATION = re.compile(r"<(mml:)?(annotation(?:-xml)?)\b[^<>]*>.*?</\1\2\s*>",
+                                re.IGNORECASE | re.DOTALL)
+#: One MathML token element (``<mml:mi>n</mml:mi>``): its text is group 2.
+_MATHML_TOKEN = r"<(?:mml:)?m[ion](?:\s[^<>]*)?>\s*([^<>\s]{1,12})\s*</(?:mml:)?m[ion]\s*>"
+#: A superscript or subscript of two tokens (``<msup><mi>n</mi><mn>2</mn></msup>``), written
+#: as cleaned LaTeX writes ``$n^2$`` and ``$x_i$``: group 2 the element's name, 3 and 4 the
+#: base and the script.
+_MATHML_SCRIPT = re.compile(
+    rf"<(mml:)?(msup|msub)(?:\s[^<>]*)?>\s*{_MATHML_TOKEN.replace('([', '(?P<base>[', 1)}\s*"
+    rf"{_MATHML_TOKEN.replace('([', '(?P<script>[', 1)}\s*</\1\2\s*>", re.IGNORECASE)
+
+
+def _mathml(buf: _Buf) -> None:
+    """Make the MathML formulas of an abstract (Crossref's JATS ``<jats:inline-formula>``,
+    HTML ``<math>``) read as text, before their tags go (:data:`_HTML_TAG`): a formula that
+    a JATS ``<jats:alternatives>`` also gives as TeX (``<jats:tex-math>``, already cleaned
+    as LaTeX) keeps only that, so it is not written twice; an ``annotation`` (another
+    encoding, never shown) goes whole; a super- or subscript of two tokens is written
+    ``n^2`` / ``x_i`` (:data:`_MATHML_SCRIPT`), as cleaned LaTeX is. The text of the other
+    tokens stays as written, in order."""
+    edits = []
+    for alt in _JATS_ALTERNATIVES.finditer(buf.s):
+        if re.search(r"<(?:jats:)?tex-math\b", alt.group(2), re.IGNORECASE):
+            edits += [(alt.start(2) + m.start(), alt.start(2) + m.end(), "") for m in _MATHML.finditer(alt.group(2))]
+    edits += [m.span() + ("",) for m in _MATHML_ANNOTATION.finditer(buf.s)]
+    buf.edit(sorted(_no_overlap(edits)))
+    buf.edit(_script_edits(buf.s))
+
+
+def _script_edits(s: str) -> list[tuple[int, int, str]]:
+    """The edits of :func:`_mathml` that write a two-token super- or subscript with ``^`` or
+    ``_``: its tags go, its base and script stay where they are."""
+    edits = []
+    for m in _MATHML_SCRIPT.finditer(s):
+        mark = "^" if m.group(2).lower() == "msup" else "_"
+        edits += [(m.start(), m.start("base"), ""), (m.end("base"), m.start("script"), mark),
+                  (m.end("script"), m.end(), "")]
+    return edits
+
+
+def _no_overlap(edits: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """``edits`` sorted, without any that starts inside an earlier one (an annotation inside
+    a formula that goes whole)."""
+    out: list[tuple[int, int, str]] = []
+    for e in sorted(edits):
+        if not out or e[0] >= out[-1][1]:
+            out.append(e)
+    return out
+
+
 def _html(buf: _Buf) -> None:
     """Remove inline HTML tags (``<br>``/``<p>`` become a space; :func:`_html_tags`) and
     decode character references (``&amp;`` -> ``&``, ``&#955;`` -> ``λ``; HTML5 names,
@@ -1280,6 +1348,8 @@ def _html(buf: _Buf) -> None:
 
     if "itle>" in buf.s:
         buf.edit([(m.start(), m.end(), " ") for m in _JATS_ABSTRACT_HEADING.finditer(buf.s)])
+    if "<mml:" in buf.s or "<math" in buf.s or "<MATH" in buf.s:
+        _mathml(buf)
     _html_tags(buf)
     if "&" in buf.s:
         edits = []

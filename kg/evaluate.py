@@ -441,7 +441,7 @@ def _is_stdin(path) -> bool:
     return str(path) == "-"
 
 
-def _file_bytes(path) -> tuple[str, bytes]:
+def _file_bytes(path, warnings: Optional[list[str]] = None) -> tuple[str, bytes]:
     """The display name and the decompressed bytes of a gold or SciERC file, read as
     ``kg build`` reads its inputs (:func:`kg.read.load_bytes`): ``-`` is standard input
     (named ``<stdin>``), a pipe or process substitution is read as a stream, and gzip,
@@ -453,6 +453,9 @@ def _file_bytes(path) -> tuple[str, bytes]:
             compressed data, a truncated or damaged compressed stream (a gold file must be
             whole: the records after the damage would be missing from the score), an
             archive or document (ZIP, tar, PDF ...; :func:`kg.read.container_format`).
+
+    A warning of the reading that costs no record (bytes after a .gz file's gzip data) is
+    appended to ``warnings`` when given, as ``file: message``.
     """
     from kg.read import InputError, ReadReport, load_bytes
 
@@ -463,18 +466,21 @@ def _file_bytes(path) -> tuple[str, bytes]:
         raise GoldFormatError(str(exc)) from None
     if report.skipped:
         raise GoldFormatError(f"{report.skipped[0]}; a gold file must be complete to score against")
+    if warnings is not None:
+        warnings += [str(w) for w in report.warnings]
     return name, data
 
 
-def _numbered_lines(path) -> tuple[str, list[tuple[int, str]]]:
+def _numbered_lines(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tuple[int, str]]]:
     """The display name of a UTF-8 file (:func:`_file_bytes`: ``-``, gzip, bzip2, xz) and
-    ``(line number, text)`` of each of its non-blank lines (lines end at LF, CRLF or a lone CR).
+    ``(line number, text)`` of each of its non-blank lines (lines end at LF, CRLF or a lone CR);
+    the reading's warnings go to ``warnings`` when given.
 
     Raises:
         GoldFormatError: a line is not UTF-8 (names file and line); as :func:`_file_bytes`.
         FileNotFoundError: the file does not exist.
     """
-    name, data = _file_bytes(path)
+    name, data = _file_bytes(path, warnings)
     lines = []
     # LF, CRLF and old Mac CR-only line ends, as `kg build` reads them (a raw CR inside a JSON
     # string is invalid JSON anyway, so no record is cut)
@@ -589,7 +595,7 @@ def _load_gold(path, warnings: Optional[list[str]] = None) -> tuple[str, list[tu
     problems: list[str] = []
     seen: dict[str, int] = {}
     objects = papers = 0  # JSON objects; of them, paper records (an abstract, no gold)
-    path, lines = _numbered_lines(path)  # (path: the display name, for the messages)
+    path, lines = _numbered_lines(path, warnings)  # (path: the display name, for the messages)
     for n, line in lines:
         try:
             rec = json.loads(line)

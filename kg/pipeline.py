@@ -53,7 +53,7 @@ def _messages_in_file_order(report: ReadReport) -> list[tuple[str, str]]:
     tagged = [_Message(p.source, kind, str(p)) for kind, problems in
               (("note", report.notes), ("warning", report.warnings), ("skipped", report.skipped))
               for p in problems]
-    return [(m.kind, m.text) for m in in_file_order(tagged)]
+    return [(m.kind, m.text) for m in in_file_order(tagged, report.order)]
 
 
 @dataclass
@@ -587,8 +587,8 @@ def build(
                     index, resolution = triples_from_extractions(extractions, base_iri=base_iri, jobs=jobs,
                                                                  forms=forms,
                                                                  provenance=Provenance((info,), paper_inputs=paper_inputs))
-                summary = BuildSummary(read=report.read, skipped=[str(p) for p in in_file_order(report.skipped)],
-                                       warnings=[str(p) for p in in_file_order(report.warnings)],
+                summary = BuildSummary(read=report.read, skipped=[str(p) for p in in_file_order(report.skipped, report.order)],
+                                       warnings=[str(p) for p in in_file_order(report.warnings, report.order)],
                                        notes=[str(p) for p in report.notes],
                                        messages=_messages_in_file_order(report),
                                        files_not_read=sum(p.message.startswith(FILE_NOT_READ)

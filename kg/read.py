@@ -210,23 +210,31 @@ class Problem:
 
 
 _SOURCE_LINE = re.compile(r"(.*):(\d+)")
+#: A problem's place for sorting: ``file:line``, maybe with the element of a one-line JSON
+#: array (``"file:1 (element 3)"``, :func:`_read_json`).
+_SOURCE_PLACE = re.compile(r"(.*):(\d+)(?: \(element (\d+)\))?")
 
 
-def in_file_order(problems: Sequence[Problem]) -> list[Problem]:
+def in_file_order(problems: Sequence[Problem], files: Sequence[str] = ()) -> list[Problem]:
     """``problems`` in the order of the file and line they name, for a user fixing a file
-    from top to bottom: files in the order they first appear in ``problems`` (the order
-    they were read), within a file the problems about the whole file (``"file"``) first,
-    then by line (``"file:12"``); problems of one place keep their order (a stable sort).
+    from top to bottom: files in the order of ``files`` (the display names of the inputs in
+    the order they were read, :attr:`ReadReport.order`), then any other file in the order it
+    first appears in ``problems``; within a file the problems about the whole file
+    (``"file"``) first, then by line (``"file:12"``) and by element of a one-line JSON array
+    (``"file:1 (element 3)"``); problems of one place keep their order (a stable sort).
     A reader says some problems only once it has read the whole file (one warning naming
     the first of several lines, a crossref to a key of a later file), and the build adds
     the extraction's after the reading's: this puts each at its line."""
     rank: dict[str, int] = {}
+    for name in files:
+        rank.setdefault(name, len(rank))
     keys = []
     for i, problem in enumerate(problems):
-        m = _SOURCE_LINE.fullmatch(problem.source)
-        file, line = (m.group(1), int(m.group(2))) if m else (problem.source, 0)
-        keys.append((rank.setdefault(file, len(rank)), line, i))
-    return [problems[k[2]] for k in sorted(keys)]
+        m = _SOURCE_PLACE.fullmatch(problem.source)
+        file, line, element = ((m.group(1), int(m.group(2)), int(m.group(3) or 0)) if m
+                               else (problem.source, 0, 0))
+        keys.append((rank.setdefault(file, len(rank)), line, element, i))
+    return [problems[k[3]] for k in sorted(keys)]
 
 
 @dataclass
@@ -276,6 +284,10 @@ class ReadReport:
     #: The line of the file that :attr:`reading`'s text opens with (1: the whole file; a
     #: file read line by line, :class:`_FileLines`, holds only the record's own lines).
     reading_line: int = field(default=1, repr=False, compare=False)
+    #: the display names of the inputs (``"<stdin>"`` for ``-``) in the order :func:`read` took
+    #: them up, also those that could not be read: the order of files in which
+    #: :func:`in_file_order` puts a build's messages
+    order: list[str] = field(default_factory=list, repr=False)
     #: the inputs read, in the order read (:class:`kg.records.InputFile`: file name, SHA-256 of
     #: its bytes, records read, the format read as), for the build's provenance
     #: (kg.graph.dataset_description)
@@ -838,12 +850,45 @@ def _gunzip(data: bytes, name: str, report: ReadReport) -> bytes:
         reason = str(err) or type(err).__name__
     if not data.startswith(b"\x1f\x8b"):
         raise InputError(name, f"not a readable gzip file ({reason})")
-    # gzip header and trailer: wbits 16 + MAX_WBITS
-    return _salvage(data, zlib.decompressobj(16 + zlib.MAX_WBITS), (zlib.error,), name, "gzip", reason, report)
+    out, end, whole = _gzip_members(data)
+    if whole and 0 < end < len(data):
+        report.warn(name, f"{len(data) - end:,} bytes after the end of the gzip data (at byte {end:,}) are no "
+                          "gzip data and were ignored, as gzip -d ignores them; every record before them "
+                          "was read")
+        return out
+    # the member that is damaged (gzip header and trailer: wbits 16 + MAX_WBITS), after the
+    # complete members before it
+    return _salvage(data[end:], zlib.decompressobj(16 + zlib.MAX_WBITS), (zlib.error,), name, "gzip", reason,
+                    report, before=out)
+
+
+def _gzip_members(data: bytes) -> tuple[bytes, int, bool]:
+    """Decompress the members of gzip ``data`` (RFC 1952, section 2.2: a gzip file is a series
+    of members) one by one, up to the first that is truncated or damaged or to bytes that
+    open no member (trailing garbage, which gzip -d ignores with a warning and
+    :func:`gzip.decompress` refuses).
+
+    Returns:
+        ``(text of the complete members, offset where the rest starts, whole)``: ``whole`` is
+        true when no member is truncated or damaged (the rest is then trailing garbage, or
+        nothing).
+    """
+    out, pos = bytearray(), 0
+    while data.startswith(b"\x1f\x8b", pos):
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            text = inflater.decompress(data[pos:])
+        except zlib.error:
+            return bytes(out), pos, False
+        if not inflater.eof:
+            return bytes(out), pos, False
+        out += text
+        pos = len(data) - len(inflater.unused_data)
+    return bytes(out), pos, True
 
 
 def _salvage(data: bytes, inflater, errors: tuple, name: str, label: str, reason: str,
-             report: ReadReport) -> bytes:
+             report: ReadReport, before: bytes = b"") -> bytes:
     """What a damaged compressed stream decompresses to before the damage, cut after its
     last complete line; the loss is reported in ``report`` as a skipped entry (the build then
     exits 1), since the records after the damage cannot be read.
@@ -852,11 +897,12 @@ def _salvage(data: bytes, inflater, errors: tuple, name: str, label: str, reason
         data: the compressed bytes; inflater: a fresh incremental decompressor (an object with
         ``decompress(bytes) -> bytes``); errors: the exceptions it raises at the damage;
         name: display name; label: the format's name ("gzip"); reason: why the one-shot
-        decompression failed.
+        decompression failed; before: the text of the complete streams (gzip members) that
+        came before ``data`` in the file, kept whole.
     Raises:
         InputError: not one complete line decompressed.
     """
-    out = bytearray()
+    out = bytearray(before)
     try:
         for i in range(0, len(data), 1 << 16):
             out += inflater.decompress(data[i:i + (1 << 16)])
@@ -3162,8 +3208,13 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     items = _json_items(doc, name)
     if isinstance(doc, dict) and not (items and items[0] is doc):
         _warn_repeated(doc, f"{name}:1", report, deep=False)  # a wrapper's keys: {"papers": [...]}
-    # line numbers: each element's start offset, found by re-scanning the array text
-    starts = _element_starts(text) if isinstance(doc, list) else []
+    # line numbers: each element's start offset, found by re-scanning the array text (the
+    # document itself, or the list a wrapper holds: {"notes": [...]}, {"data": [...]})
+    if isinstance(doc, list):
+        starts = _element_starts(text)
+    else:
+        at = _wrapped_list_start(text, doc, items)
+        starts = _element_starts(text, at) if at >= 0 else []
     lines = [_line_of(newlines, starts[n]) if n < len(starts) else 1 for n in range(len(items))]
     shared = {x for x, k in Counter(lines).items() if k > 1}
     for n, item in enumerate(items):
@@ -3252,10 +3303,11 @@ def _json_items(doc: Any, name: str) -> list:
     raise InputError(name, f"expected a JSON array or object, got {_json_type(doc)}")
 
 
-def _element_starts(text: str) -> list[int]:
-    """Start offsets of the elements of the first JSON array of objects in ``text``."""
+def _element_starts(text: str, at: Optional[int] = None) -> list[int]:
+    """Start offsets of the elements of the JSON array that opens at offset ``at`` of
+    ``text`` (default: the first ``[`` of the text)."""
     dec = json.JSONDecoder()
-    i = text.find("[")
+    i = text.find("[") if at is None else at
     out: list[int] = []
     if i == -1:
         return out
@@ -3273,6 +3325,70 @@ def _element_starts(text: str) -> list[int]:
         out.append(i)
         i = end
     return out
+
+
+def _path_to(doc: Any, target: list, depth: int = 3) -> Optional[list[str]]:
+    """The keys that lead from the JSON object ``doc`` to the list ``target`` (the very
+    object, compared by identity: the list :func:`_json_items` chose), through at most
+    ``depth`` nested objects; None when it is not found."""
+    if not isinstance(doc, dict) or depth == 0:
+        return None
+    for key, value in doc.items():
+        if value is target:
+            return [key]
+    for key, value in doc.items():
+        sub = _path_to(value, target, depth - 1)
+        if sub is not None:
+            return [key] + sub
+    return None
+
+
+def _member_start(text: str, pos: int, key: str) -> int:
+    """Offset of the value of the member named ``key`` of the JSON object that opens at
+    offset ``pos`` of ``text`` (the last such member, the one a decoder keeps), or -1.
+
+    The text is a JSON document that decoded, so each member is a string, ``:`` and a value
+    that :meth:`json.JSONDecoder.raw_decode` skips; anything else ends the search (-1).
+    """
+    dec, found = json.JSONDecoder(), -1
+    i = pos + 1
+    while True:
+        i = _JSON_GAP.match(text, i).end()
+        if i >= len(text) or text[i] == "}":
+            return found
+        try:
+            name, i = dec.raw_decode(text, i)
+            i = _JSON_GAP.match(text, i).end()
+            if not text.startswith(":", i):
+                return -1
+            i = _JSON_GAP.match(text, i + 1).end()
+            start = i
+            _, i = dec.raw_decode(text, i)
+        except (ValueError, RecursionError):
+            return -1
+        if name == key:
+            found = start
+        i = _JSON_GAP.match(text, i).end()
+        if text.startswith(",", i):
+            i += 1
+
+
+def _wrapped_list_start(text: str, doc: dict, items: list) -> int:
+    """Offset in ``text`` of the ``[`` that opens the list of records a wrapper object holds
+    (OpenReview's ``{"notes": [...]}``, Semantic Scholar's ``{"total": 2, "data": [...]}``,
+    Crossref's ``{"message": {"items": [...]}}``), so that its elements are named by their
+    lines, as a bare array's are; -1 when ``items`` is no list inside ``doc``."""
+    path = _path_to(doc, items)
+    if path is None:
+        return -1
+    pos = _JSON_GAP.match(text).end()
+    for key in path:
+        if not text.startswith("{", pos):
+            return -1
+        pos = _member_start(text, pos, key)
+        if pos < 0:
+            return -1
+    return pos if text.startswith("[", pos) else -1
 
 
 def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadReport,
@@ -4424,6 +4540,7 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
         fmt = key
     if isinstance(paths, (str, Path)):
         paths = [paths]
+    report.order.extend("<stdin>" if str(p) == "-" else str(p) for p in paths)
     for p in paths:
         if str(p) == "-":
             continue

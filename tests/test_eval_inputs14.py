@@ -122,9 +122,9 @@ def test_each_gold_file_is_read_once_so_standard_input_pools_with_a_file(tmp_pat
     reads: list[str] = []
     real = kg.evaluate._file_bytes
 
-    def counted(path):
+    def counted(path, *rest):
         reads.append(str(path))
-        return real(path)
+        return real(path, *rest)
 
     monkeypatch.setattr(kg.evaluate, "_file_bytes", counted)
     _stdin(monkeypatch, _lines([_gold("q1")]))
