@@ -1,8 +1,8 @@
 """Session 30 speed round (speed8): the same bytes from cheaper export paths.
 
-graph.nt is written in UTF-8 blocks of joined lines (:func:`kg.export.write_lines`), and the
-GraphML labels and entities.csv read a TripleIndex's tables directly
-(:func:`kg.graph.first_value`); each must give exactly what the path before gave.
+graph.nt is written in UTF-8 blocks of joined lines (:func:`kg.export.write_lines`), and
+entities.csv reads a TripleIndex's tables directly (:func:`kg.graph.first_value`); each must
+give exactly what the path before gave.
 """
 import io
 
