@@ -212,6 +212,28 @@ def ntriples_lines(g: GraphLike) -> list[str]:
     return out
 
 
+#: Lines joined per write by :func:`write_lines` (about 175 KB of N-Triples a write: blocks
+#: of 20,000 lines, 3.5 MB, were slower, each a fresh allocation that faulted its pages in).
+_LINES_PER_WRITE = 1_000
+
+
+def write_lines(fh: io.TextIOBase, lines: Sequence[str]) -> None:
+    """Write ``lines`` to the UTF-8 text stream ``fh`` (opened with ``newline="\\n"``, as
+    :func:`atomic_write` opens it): the bytes of ``fh.writelines(lines)``, written as
+    UTF-8 blocks of :data:`_LINES_PER_WRITE` joined lines straight into ``fh.buffer``
+    (after flushing ``fh``). The text stream would encode and buffer each line on its
+    own: 0.36 -> 0.21 CPU-s for the 633k lines of 3,000 corpus abstracts (median of 7).
+
+    Raises:
+        UnicodeEncodeError: a line that UTF-8 cannot encode (a lone surrogate), as the
+            stream would raise. OSError: the write fails.
+    """
+    fh.flush()
+    out = fh.buffer
+    for start in range(0, len(lines), _LINES_PER_WRITE):
+        out.write("".join(lines[start:start + _LINES_PER_WRITE]).encode("utf-8"))
+
+
 def read_back_ntriples(path: Path) -> list:
     """The triples of a graph.nt that :func:`ntriples_lines` wrote, read back by pyoxigraph's
     parser (as quads in the default graph, which the serialisers write as triples).
@@ -487,7 +509,7 @@ def write_exports(g: GraphLike, out_dir: Path, names: Optional[Sequence[str]] = 
             path = out_dir / name
             if name == "graph.nt" and nt_first:
                 lines = ntriples_lines(g)
-                tmp = atomic_write(path, lambda fh: fh.writelines(lines), defer=defer)
+                tmp = atomic_write(path, lambda fh: write_lines(fh, lines), defer=defer)
                 del lines
                 if any(n in RDF_EXPORTS for n in wanted if n != "graph.nt"):
                     # (quads in the default graph: the serialisers write them as triples)

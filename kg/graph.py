@@ -1447,22 +1447,59 @@ def result_method(ex: Extraction, r: Result, node_of: Callable[[str, str], Optio
     return proposed.pop() if len(proposed) == 1 else None
 
 
+def first_value(g: GraphLike) -> Callable[[Node, Node], Optional[Node]]:
+    """A function ``(subject, predicate) -> object or None`` answering as
+    ``g.value(subject, predicate)`` does (the first object inserted; None when there is none).
+
+    For a :class:`TripleIndex` it reads the predicate's :meth:`TripleIndex.subject_table`
+    (one dict lookup, without the generator and the three calls of ``value``); for any
+    other graph it is ``g.value``. With the namespace terms read once and the object lists
+    read from the tables, :func:`entity_rows` of 3,000 corpus abstracts (13,103 entities)
+    took 0.155 -> 0.087 and 0.223 -> 0.130 CPU-s (medians of 7, two runs); in
+    :func:`kg.export.to_networkx` the same lookups saved about 0.01 of 0.36 CPU-s (not used).
+    """
+    if not isinstance(g, TripleIndex):
+        return g.value
+    tables: dict[Node, Mapping[Node, Sequence[Node]]] = {}
+
+    def value(subject: Node, predicate: Node) -> Optional[Node]:
+        table = tables.get(predicate)
+        if table is None:
+            table = tables[predicate] = g.subject_table(predicate)
+        found = table.get(subject)
+        return found[0] if found else None
+
+    return value
+
+
 def entity_rows(g: GraphLike) -> Iterable[dict[str, str]]:
     """One dict per entity of ``g`` (for entities.csv): iri, type, label, aliases, papers,
     exact_matches, close_matches, broad_matches (space-separated IRIs of skos:exactMatch,
     closeMatch and broadMatch: an equivalent, a near-equivalent and a broader concept are
     different claims); sorted by IRI."""
     rows = []
+    # the terms read once (each read of a DefinedNamespace attribute runs Python code), and
+    # for a TripleIndex its tables read directly (as :func:`first_value`)
+    pref_label, alt_label, paper_count = SKOS.prefLabel, SKOS.altLabel, KGO.paperCount
+    matches = (("exact_matches", SKOS.exactMatch), ("close_matches", SKOS.closeMatch),
+               ("broad_matches", SKOS.broadMatch))
+    value = first_value(g)
+    if isinstance(g, TripleIndex):
+        tables = {p: g.subject_table(p) for p in (alt_label, *(p for _, p in matches))}
+
+        def objects(node: Node, p: Node) -> Sequence[Node]:
+            return tables[p].get(node, ())
+    else:
+        objects = g.objects
     for cls_name, cls in sorted(TYPE_CLASS.items()):
         for node in set(g.subjects(RDF.type, cls)):
-            label = g.value(node, SKOS.prefLabel)
-            aliases = sorted(str(a) for a in g.objects(node, SKOS.altLabel))
-            count = g.value(node, KGO.paperCount)
+            label = value(node, pref_label)
+            aliases = sorted(str(a) for a in objects(node, alt_label))
+            count = value(node, paper_count)
             row = {"iri": str(node), "type": cls_name, "label": str(label or ""),
                    "aliases": "; ".join(aliases), "papers": str(count or 0)}
-            for column, p in (("exact_matches", SKOS.exactMatch), ("close_matches", SKOS.closeMatch),
-                              ("broad_matches", SKOS.broadMatch)):
-                row[column] = " ".join(sorted(str(o) for o in g.objects(node, p)))
+            for column, p in matches:
+                row[column] = " ".join(sorted(str(o) for o in objects(node, p)))
             rows.append(row)
     return sorted(rows, key=lambda r: r["iri"])
 
