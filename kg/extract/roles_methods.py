@@ -98,7 +98,8 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import EVALUATIVE_ADVERBS, NOMINAL_GERUNDS
-from kg.extract.gazetteer import method_name_tails, method_words, squash, technique_keys, technique_squashed_keys
+from kg.extract.gazetteer import (dataset_squashed_keys, method_name_tails, method_words, squash, technique_keys,
+                                   technique_squashed_keys)
 from kg.extract.roles_tasks import _positions, _positions_in
 from kg.extract.roles_title import DIFFICULTY_WORDS as _DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
@@ -424,6 +425,20 @@ _BASELINE_PLURALS = _FAMILY_PLURALS | frozenset(
 #: Drop a technique that a rule of :data:`_INNER_PIECE_RULES` read inside a longer method
 #: candidate (:meth:`MethodRules._drop_inner_methods`).
 DROP_INNER_PIECES = True
+#: Switch (methods round 30): a known method name that ends a longer capitalised or
+#: hyphenated name gives the longer name, or nothing inside the paper's own name
+#: (:meth:`MethodRules._longer_name_start`).
+LONGER_NAMES = True
+#: Switch (methods round 30): an indefinite noun phrase before "is proposed" / "are
+#: introduced", and a second indefinite object coordinated with an own phrase ("we propose
+#: a X and a Y"), are the paper's own contribution (:meth:`MethodRules._own_passive_phrases`).
+OWN_PASSIVE_PHRASES = True
+#: Participles of a contribution in the passive ("a loss is proposed").
+_OWN_PASSIVE_PARTICIPLES = frozenset("proposed introduced developed designed presented devised".split())
+#: A capitalised word of a longer name (a capital, then lower-case letters; "Decision").
+_TITLE_WORD_RE = re.compile(r"[A-Z][a-z]+")
+#: Parts of speech of a capitalised word that is no part of a name ("The", "In", "Our").
+_FUNCTION_POS = frozenset("DET PRON ADP CCONJ SCONJ AUX PART NUM".split())
 #: Switch (methods round 29): a used, compared or background method whose text is an
 #: alias (the acronym or the long form) of the paper's main task is that task ("Semi-supervised
 #: learning (SSL) has witnessed ...": "SSL" is the problem the paper addresses, not a method it
@@ -985,6 +1000,55 @@ class MethodRules(_StateBase):
         w = m.group() if m else ""
         return len(w) <= 2 or any(ch.isupper() or ch.isdigit() for ch in w[1:]) or w.lower() in _SIZE_WORDS
 
+    def _longer_name_start(self, s: Span) -> Optional[int]:
+        """Where a longer name starts that the known method name ``s`` (a gazetteer span
+        that opens with a capital letter) ends: a word of four or more characters glued to
+        it by a hyphen that opens with a capital letter or a digit ("Eigen-CAM",
+        "Gumbel-Softmax", "NExT-GPT"; a shorter prefix is :meth:`_prefixed_tail`'s), or the
+        capitalised words right before it in its sentence ("Decision Transformer",
+        "Local AdamW", "Kernel SHAP"): words of a capital and lower-case letters, separated
+        by spaces, not the sentence's first word (which is capitalised anyway) unless the
+        text writes the same longer name elsewhere too ("We propose Quux Transformer ...
+        Quux Transformer outperforms ..."). The longer
+        name is another method than its tail (methods round 30: the tail alone was a false
+        method used).
+
+        Returns:
+            The character offset where the longer name starts, or None (no such name).
+        """
+        text = self.text
+        a = s.start_char
+        if s.start == 0 or not text[a:a + 1].isupper():
+            return None
+        if text[a - 1] == "-":
+            m = re.search(r"(?:^|[\s(\[/,;])([^\s(\[/,;]{4,})-$", text[:a])
+            last = m.group(1).rsplit("-", 1)[-1] if m is not None else ""
+            if not last or not (last[0].isupper() or last[0].isdigit()) \
+                    or not (m.group(1)[0].isupper() or m.group(1)[0].isdigit()):
+                return None  # ("ANN-to-SNN conversion": a lower-case piece of a compound)
+            return m.start(1)
+        first = self.sents[self.tok_sent.get(s.start, 0)].start
+        k = s.start
+        while k - 1 > first and self.ws[k - 1] and self._name_word(k - 1):
+            k -= 1
+        if k == first + 1 and self.ws[first] and self._name_word(first) \
+                and text.count(text[self.idx[first]:s.end_char]) > 1:
+            k = first  # "Quux Transformer outperforms ...", the name written before in the text
+        if k < s.start and k > 0 and self.words[k - 1] in ("-", "–") and not self.ws[k - 1]:
+            return None  # "High-Throughput Transformer Training": a piece of a hyphenated compound
+        if k > 0 and self.ws[k - 1] and _TITLE_WORD_RE.fullmatch(self.words[k - 1]) \
+                and self.pos[k - 1] not in _FUNCTION_POS:
+            return None  # "Differentially Private Stochastic Gradient Descent", "Standard Transformer"
+            # at a sentence's start: where the name starts is unknown; the known name stays
+        return self.idx[k] if k < s.start else None
+
+    def _name_word(self, k: int) -> bool:
+        """Whether token ``k`` is a capitalised word that may open or go on a longer name: a
+        capital and lower-case letters, not a determiner, pronoun, preposition or
+        conjunction ("The StyleGAN", "In Transformer": no longer name)."""
+        return _TITLE_WORD_RE.fullmatch(self.words[k]) is not None \
+            and self.pos[k] not in _FUNCTION_POS and self.pos[k] != "ADV"
+
     def _trim_chunk(self, chunk: Span, kinds: bool = False) -> Optional[Span]:
         """The noun phrase ``chunk`` without its leading determiners, evaluative and generic
         words (:meth:`_trim_chunk_uncached`), memoised; None when nothing is left.
@@ -1153,7 +1217,21 @@ class MethodRules(_StateBase):
                         and not self._measure_name(n.start):  # ("than the Chinchilla budget")
                     self.add(n.start_char, n.end_char, "Method", "compared", "method-compared-name", 0.7)
         # gazetteer
+        own_spans = [(c.start, c.end) for c in self.proposed]
         for s in self.gaz_by_type.get("Method", []):
+            head = self._longer_name_start(s) if LONGER_NAMES else None
+            if head is not None:
+                # "Decision Transformer", "Eigen-CAM", "Gumbel-Softmax": the known name is the
+                # tail of a longer name, which is the method; inside the paper's own name, none
+                whole = self.text[head:s.end_char]
+                if _norm(whole) in self.dataset_gaz_keys or squash(whole) in dataset_squashed_keys():
+                    pass  # "Synthetic-NeRF": a dataset named after the method; the method stays
+                else:
+                    if _norm(whole) not in proposed_keys and _norm(self._span_text(s)) not in proposed_keys \
+                            and not any(a < s.end_char and head < b for a, b in own_spans):
+                        self.add(head, s.end_char, "Method", self._method_role(head, "method-gazetteer"),
+                                 "method-gazetteer", 0.7)
+                    continue
             if self._prefixed_tail(s.start_char):
                 # "β-VAE", "DP-SGD": the whole name is the method (a variant of the known one)
                 head = s.start_char - 2
@@ -1558,6 +1636,8 @@ class MethodRules(_StateBase):
             if k == v + 1 and _singular(low[ch.end - 1]) != low[ch.end - 1]:
                 continue  # "we develop gradient methods for X": a family the work adds members to
             out.add((ch.start, ch.end))
+        if OWN_PASSIVE_PHRASES:
+            self._own_passive_phrases(out)
         for w in ("our", "proposed"):
             for k in _positions(low, w):
                 if w == "proposed" and not (k > 0 and low[k - 1] in ("the", "our")):
@@ -1568,7 +1648,37 @@ class MethodRules(_StateBase):
                     if ch is None or ch.start != k + 1:
                         continue
                 out.add((ch.start, ch.end))
+        if OWN_PASSIVE_PHRASES:
+            for st, e in sorted(out):
+                # "we propose a X and a Y": the second object is the paper's too
+                if e + 2 < len(low) and low[e] == "and" and low[e + 1] in ("a", "an"):
+                    ch = self.chunk_of.get(e + 2)
+                    if ch is not None and ch.start == e + 2:
+                        out.add((ch.start, ch.end))
         return sorted(out)
+
+    def _own_passive_phrases(self, out: set[tuple[int, int]]) -> None:
+        """Add to ``out`` (token spans, ``end`` exclusive) the noun phrases that a passive
+        contribution verb in the present tense names as new: an indefinite noun phrase
+        right before "is" / "are" and a participle of :data:`_OWN_PASSIVE_PARTICIPLES` ("a
+        temporal weight adjustment algorithm **is proposed**", "an X loss and a Y loss
+        **are introduced**": both conjuncts). The past tense ("a method was proposed")
+        reports earlier work and adds nothing."""
+        low = self.lower
+        for aux in ("is", "are"):
+            for k in _positions(low, aux):
+                if k + 1 >= len(low) or low[k + 1] not in _OWN_PASSIVE_PARTICIPLES:
+                    continue
+                end = k
+                while True:
+                    ch = self.chunk_of.get(end - 1)
+                    if ch is None or ch.end != end or ch.start == 0 or low[ch.start - 1] not in ("a", "an"):
+                        break
+                    out.add((ch.start, ch.end))
+                    if ch.start >= 3 and low[ch.start - 2] == "and":
+                        end = ch.start - 2  # "an X loss and a Y loss are proposed"
+                    else:
+                        break
 
     def _drop_own_contributions(self):
         """Remove method candidates that are the paper's own unnamed contribution (user trial
