@@ -74,3 +74,15 @@ def test_passive_and_coordinated_contributions_are_own(ex, monkeypatch, text, ow
 def test_past_passive_is_earlier_work(ex):
     used = _used(ex, "Previously, a zorb smoothing algorithm was proposed for this problem. We build on it.")
     assert "zorb smoothing algorithm" in used
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Our index policy, unlike Zorbman's rule, handles correlated boxes.", "Zorbman's rule"),
+    ("Under Plonk’s rule, each neuron learns the leading component.", "Plonk’s rule"),
+])
+def test_possessive_eponym_rule_is_a_method(ex, text, name):
+    assert name in _used(ex, text)
+
+
+def test_possessive_rule_of_a_common_noun_is_no_method(ex):
+    assert not any("rule" in t for t in _used(ex, "The club's rules forbid late entries to the contest."))

@@ -479,13 +479,13 @@ _EPONYM_HEADS = frozenset(
     information transform transforms value values momentum theorem theorems envelope envelopes""".split())
 #: Heads that name a tool only after a person's name in the possessive ("Newton's method",
 #: "Lloyd's algorithm", "Stein's lemma", "Tweedie's formula", "Hutchinson's trace estimator",
-#: "Kashin's representation"): "a Newton method" or "the Lloyd algorithm" go to the
-#: noun-phrase rule, and "the GPU's memory", "Moore's law" ("law": an observation, not a
-#: tool) stay out. Read by :meth:`MethodRules._eponym_techniques` (``method-eponym``);
+#: "Kashin's representation"; "Weitzman's rule", "Oja's rule": methods round 30): "a Newton
+#: method" or "the Lloyd algorithm" go to the noun-phrase rule, and "the GPU's memory",
+#: "Moore's law" ("law": an observation, not a tool) stay out. Read by :meth:`MethodRules._eponym_techniques` (``method-eponym``);
 #: methods round 29.
 _POSSESSIVE_EPONYM_HEADS = frozenset(
     """method methods algorithm algorithms lemma lemmas inequality inequalities identity formula
-    estimator estimators acceleration representation""".split())
+    estimator estimators acceleration representation rule rules""".split())
 #: Heads after which an all-capital short name still names a tool ("KL divergence",
 #: "MMD distance"); other heads need a written name ("Markov", "Gromov-Hausdorff").
 _EPONYM_SHORT_HEADS = frozenset("divergence divergences distance distances".split())
