@@ -10,6 +10,10 @@ tests; the made-up names ("Zorbic", "Plonk", "Quux") are in no gold file.
   loss is proposed", "an X and a Y are introduced") is the paper's own contribution, and so is
   a second indefinite object coordinated with an own phrase ("we propose a X and a Y"); the
   past tense ("was proposed") reports earlier work (``OWN_PASSIVE_PHRASES``).
+* "Weitzman's rule": "rule" is a head of a possessive eponym.
+* Pre-trained models coordinated with the code or data before a release word ("The code and
+  pre-trained models are available at ...") are files, not methods used
+  (``DROP_RELEASED_ARTIFACTS``).
 """
 from __future__ import annotations
 
@@ -86,3 +90,19 @@ def test_possessive_eponym_rule_is_a_method(ex, text, name):
 
 def test_possessive_rule_of_a_common_noun_is_no_method(ex):
     assert not any("rule" in t for t in _used(ex, "The club's rules forbid late entries to the contest."))
+
+
+@pytest.mark.parametrize("text", [
+    "The source code and pre-trained models are available at https://github.com/zorb/quux.",
+    "Our codebase and pre-trained models can be accessed at https://github.com/zorb/quux.",
+    "We have made the code, pre-trained model, and all relevant materials available at https://github.com/zorb/quux.",
+])
+def test_models_released_with_the_code_are_no_method(ex, monkeypatch, text):
+    assert not any("model" in t for t in _used(ex, text))
+    monkeypatch.setattr(RM, "DROP_RELEASED_ARTIFACTS", False)
+    assert any("model" in t for t in _used(ex, text))  # read as used without the rule
+
+
+def test_models_trained_on_code_stay_used(ex):
+    assert "pre-trained models" in _used(
+        ex, "We fine-tune pre-trained models on code and data from GitHub, which are available online.")

@@ -433,6 +433,13 @@ LONGER_NAMES = True
 #: introduced", and a second indefinite object coordinated with an own phrase ("we propose
 #: a X and a Y"), are the paper's own contribution (:meth:`MethodRules._own_passive_phrases`).
 OWN_PASSIVE_PHRASES = True
+#: Switch (methods round 30): pre-trained models released with the code are files, not
+#: methods used (:meth:`MethodRules._drop_released_artifacts`).
+DROP_RELEASED_ARTIFACTS = True
+#: Heads of a released file that a method rule reads as a model.
+_ARTIFACT_HEADS = frozenset("model models checkpoint checkpoints weights".split())
+#: What a paper releases with its models ("code", "data").
+_RELEASE_OBJECTS = frozenset("code codes codebase data dataset datasets".split())
 #: Participles of a contribution in the passive ("a loss is proposed").
 _OWN_PASSIVE_PARTICIPLES = frozenset("proposed introduced developed designed presented devised".split())
 #: A capitalised word of a longer name (a capital, then lower-case letters; "Decision").
@@ -1468,6 +1475,8 @@ class MethodRules(_StateBase):
         self._drop_participle_compounds()
         self._drop_measures_before_metric()
         self._drop_inner_methods()
+        if DROP_RELEASED_ARTIFACTS:
+            self._drop_released_artifacts()
 
     def main_task_aliases(self, kept: list, main_task) -> list:
         """The candidates ``kept`` (resolved, in order) without the used, compared or
@@ -1590,6 +1599,41 @@ class MethodRules(_StateBase):
                   and not any(x < c.end and c.start < y for x, y in higher)]
         drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed" and c.rule in _INNER_PIECE_RULES
                 and any(s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in outers)]
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+
+    def _drop_released_artifacts(self):
+        """Remove method candidates (not proposals) that are files the paper releases: a
+        phrase headed by "model(s)", "checkpoint(s)" or "weights" coordinated with the code
+        or data ("The code and pre-trained models are available at ...", "Our codebase and
+        pre-trained models can be accessed ...", "We make the code, data, and pre-trained
+        model available"), with a release word (:data:`~kg.extract.lexicon.RELEASE_WORDS`,
+        "accessed", "released") within the next twelve tokens of the sentence. The models
+        are artifacts to download, not a method the work uses (methods round 30: 3 such
+        false methods used on dev, none right)."""
+        low = self.lower
+        drop = []
+        for c in self.cands:
+            if c.etype != "Method" or c.role == "proposed":
+                continue
+            i = self._token_at_char(c.start)
+            e = self._token_at_char(c.end - 1)
+            if i is None or e is None or low[e] not in _ARTIFACT_HEADS:
+                continue
+            sent = self.sents[self.tok_sent.get(i, 0)]
+            # the code / data: inside the phrase ("code and pre-trained models") or coordinated before it
+            inside = any(low[k] in _RELEASE_OBJECTS and k + 1 <= e and low[k + 1] in ("and", ",")
+                         for k in range(i, e))
+            k = i - 1
+            while k >= sent.start and low[k] in (",", "and", "the", "our", "all"):
+                k -= 1
+            before = k >= sent.start and k < i - 1 and low[k] in _RELEASE_OBJECTS \
+                and any(low[x] in (",", "and") for x in range(k + 1, i))
+            if not (inside or before):
+                continue
+            after = low[e + 1:min(sent.end, e + 13)]
+            if any(w in L.RELEASE_WORDS or w in ("accessed", "release", "releases") for w in after):
+                drop.append(c)
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
