@@ -14,6 +14,8 @@ tests; the made-up names ("Zorbic", "Plonk", "Quux") are in no gold file.
 * Pre-trained models coordinated with the code or data before a release word ("The code and
   pre-trained models are available at ...") are files, not methods used
   (``DROP_RELEASED_ARTIFACTS``).
+* An activation function naming the kind of a network ("two-layer ReLU networks") is no
+  method used of its own (``DROP_ACTIVATION_OF_NETWORK``).
 """
 from __future__ import annotations
 
@@ -106,3 +108,18 @@ def test_models_released_with_the_code_are_no_method(ex, monkeypatch, text):
 def test_models_trained_on_code_stay_used(ex):
     assert "pre-trained models" in _used(
         ex, "We fine-tune pre-trained models on code and data from GitHub, which are available online.")
+
+
+@pytest.mark.parametrize("text", [
+    "We analyse the implicit bias of gradient descent in two-layer ReLU networks trained on zorb data.",
+    "Our bound explains why deep GELU networks trained with Adam generalize on plonk tasks.",
+])
+def test_activation_naming_a_network_is_no_method(ex, monkeypatch, text):
+    used = _used(ex, text)
+    assert not {"ReLU", "GELU"} & used
+    monkeypatch.setattr(RM, "DROP_ACTIVATION_OF_NETWORK", False)
+    assert {"ReLU", "GELU"} & _used(ex, text)  # read as used without the rule
+
+
+def test_activation_named_alone_stays(ex):
+    assert {"ReLU", "GELU"} <= _used(ex, "We replace the ReLU activation with GELU in every block of the encoder.")

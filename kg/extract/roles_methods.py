@@ -436,6 +436,14 @@ OWN_PASSIVE_PHRASES = True
 #: Switch (methods round 30): pre-trained models released with the code are files, not
 #: methods used (:meth:`MethodRules._drop_released_artifacts`).
 DROP_RELEASED_ARTIFACTS = True
+#: Switch (methods round 30): an activation function inside "<activation> networks" is no
+#: method used of its own (:meth:`MethodRules._drop_activation_of_network`).
+DROP_ACTIVATION_OF_NETWORK = True
+#: Activation functions (lower case), the kind of a network they name ("ReLU networks").
+_ACTIVATION_NAMES = frozenset(
+    "relu gelu silu selu elu swish mish tanh sigmoid softplus leakyrelu prelu".split()) | {"leaky relu"}
+#: Heads of a network phrase ("networks", "nets", "NNs").
+_NETWORK_HEADS = frozenset("network networks net nets nn nns dnn dnns mlp mlps".split())
 #: Heads of a released file that a method rule reads as a model.
 _ARTIFACT_HEADS = frozenset("model models checkpoint checkpoints weights".split())
 #: What a paper releases with its models ("code", "data").
@@ -1477,6 +1485,8 @@ class MethodRules(_StateBase):
         self._drop_inner_methods()
         if DROP_RELEASED_ARTIFACTS:
             self._drop_released_artifacts()
+        if DROP_ACTIVATION_OF_NETWORK:
+            self._drop_activation_of_network()
 
     def main_task_aliases(self, kept: list, main_task) -> list:
         """The candidates ``kept`` (resolved, in order) without the used, compared or
@@ -1589,7 +1599,8 @@ class MethodRules(_StateBase):
         are resolved, so it drops no piece ("Diffusion-based image editing methods": the
         task may take the phrase, and "diffusion" stays).
         Names of the gazetteer and of other rules stay ("CLIP" of "the pre-trained CLIP
-        model", "ReLU" of "ReLU networks": the name is the method the text uses).
+        model": the name is the method the text uses; but an activation function naming the
+        kind of a network, "ReLU" of "ReLU networks", goes: :meth:`_drop_activation_of_network`).
         Source: the nested method candidates of methods round 27 (dev: 13 false fewer,
         none right lost; with gazetteer names also dropped, 3 right were lost)."""
         if not DROP_INNER_PIECES:
@@ -1599,6 +1610,24 @@ class MethodRules(_StateBase):
                   and not any(x < c.end and c.start < y for x, y in higher)]
         drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed" and c.rule in _INNER_PIECE_RULES
                 and any(s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in outers)]
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+
+    def _drop_activation_of_network(self):
+        """Remove a method candidate (not a proposal) that is an activation function
+        (:data:`_ACTIVATION_NAMES`) naming the kind of a network that a longer method
+        candidate (not a proposal) holds: "ReLU" of "two-layer ReLU networks" or of "ReLU
+        nets trained with ...". The networks are what the paper studies or uses; their
+        activation alone is no method it uses (methods round 30: on dev 5 such "ReLU" were
+        false, 1 right). An activation named on its own ("a ReLU activation", "ReLU, GELU
+        and SiLU") stays."""
+        outers = [(c.start, c.end) for c in self.cands if c.etype == "Method" and c.role != "proposed"
+                  and self.lower[self._token_at_char(c.end - 1) or 0] in _NETWORK_HEADS]
+        if not outers:
+            return
+        drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed"
+                and self._text(c).lower() in _ACTIVATION_NAMES
+                and any(s <= c.start and c.end < e for s, e in outers)]
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
