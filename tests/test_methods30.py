@@ -16,6 +16,8 @@ tests; the made-up names ("Zorbic", "Plonk", "Quux") are in no gold file.
   (``DROP_RELEASED_ARTIFACTS``).
 * An activation function naming the kind of a network ("two-layer ReLU networks") is no
   method used of its own (``DROP_ACTIVATION_OF_NETWORK``).
+* A capitalised common word opening a clause after a colon ("framework: Samples from ...")
+  is no method name (``DROP_COLON_OPENERS``).
 """
 from __future__ import annotations
 
@@ -123,3 +125,15 @@ def test_activation_naming_a_network_is_no_method(ex, monkeypatch, text):
 
 def test_activation_named_alone_stays(ex):
     assert {"ReLU", "GELU"} <= _used(ex, "We replace the ReLU activation with GELU in every block of the encoder.")
+
+
+def test_capitalised_clause_opener_after_colon_is_no_method(ex, monkeypatch):
+    text = ("Both models are trained in a cooperative framework: Samples from the initializer serve as "
+            "starting points that are refined by the sampler.")
+    assert "Samples" not in _used(ex, text)
+    monkeypatch.setattr(RM, "DROP_COLON_OPENERS", False)
+    assert "Samples" in _used(ex, text)  # read as a listed name without the rule
+
+
+def test_name_after_colon_stays(ex):
+    assert {"Adam", "Lion"} <= _used(ex, "We compare two optimizers: Adam and Lion.")

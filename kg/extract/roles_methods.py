@@ -439,6 +439,11 @@ DROP_RELEASED_ARTIFACTS = True
 #: Switch (methods round 30): an activation function inside "<activation> networks" is no
 #: method used of its own (:meth:`MethodRules._drop_activation_of_network`).
 DROP_ACTIVATION_OF_NETWORK = True
+#: Switch (methods round 30): a capitalised common word after a colon is no method name
+#: (:meth:`MethodRules._drop_colon_openers`).
+DROP_COLON_OPENERS = True
+#: Rules that read a capitalised word as a method name in a list or after a cue.
+_NAME_LIST_RULES = frozenset({"method-list", "method-cue", "method-conjunct"})
 #: Activation functions (lower case), the kind of a network they name ("ReLU networks").
 _ACTIVATION_NAMES = frozenset(
     "relu gelu silu selu elu swish mish tanh sigmoid softplus leakyrelu prelu".split()) | {"leaky relu"}
@@ -1487,6 +1492,8 @@ class MethodRules(_StateBase):
             self._drop_released_artifacts()
         if DROP_ACTIVATION_OF_NETWORK:
             self._drop_activation_of_network()
+        if DROP_COLON_OPENERS:
+            self._drop_colon_openers()
 
     def main_task_aliases(self, kept: list, main_task) -> list:
         """The candidates ``kept`` (resolved, in order) without the used, compared or
@@ -1610,6 +1617,25 @@ class MethodRules(_StateBase):
                   and not any(x < c.end and c.start < y for x, y in higher)]
         drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed" and c.rule in _INNER_PIECE_RULES
                 and any(s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in outers)]
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+
+    def _drop_colon_openers(self):
+        """Remove a one-word method candidate of the name rules (:data:`_NAME_LIST_RULES`)
+        that only opens a clause after a colon: a capital and lower-case letters, not tagged
+        a proper noun, right after ":" ("... framework: Samples from the initializer serve
+        as ...", "... graphs: Only there could ...", "... conditions: Inputting a prompt
+        ..."). The capital is the clause's, as at a sentence's start; the word is no name.
+        Methods round 30: on dev 3 such false methods used, none right."""
+        drop = []
+        for c in self.cands:
+            if c.etype != "Method" or c.role == "proposed" or c.rule not in _NAME_LIST_RULES:
+                continue
+            i = self._token_at_char(c.start)
+            if i is None or i == 0 or self.words[i - 1] != ":" or self.idx[i] + len(self.words[i]) != c.end:
+                continue
+            if _TITLE_WORD_RE.fullmatch(self.words[i]) and self.pos[i] != "PROPN":
+                drop.append(c)
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
