@@ -98,7 +98,8 @@ from kg.extract.roles_base import (
 )
 from kg.extract import lexicon as L
 from kg.extract.chunks import EVALUATIVE_ADVERBS, NOMINAL_GERUNDS
-from kg.extract.gazetteer import method_name_tails, method_words, squash, technique_keys, technique_squashed_keys
+from kg.extract.gazetteer import (dataset_squashed_keys, method_name_tails, method_words, squash, technique_keys,
+                                   technique_squashed_keys)
 from kg.extract.roles_tasks import _positions, _positions_in
 from kg.extract.roles_title import DIFFICULTY_WORDS as _DIFFICULTY_WORDS
 from kg.extract.roles_title import SETTING_PROBLEM_HEADS as _SETTING_PROBLEM_HEADS
@@ -424,6 +425,40 @@ _BASELINE_PLURALS = _FAMILY_PLURALS | frozenset(
 #: Drop a technique that a rule of :data:`_INNER_PIECE_RULES` read inside a longer method
 #: candidate (:meth:`MethodRules._drop_inner_methods`).
 DROP_INNER_PIECES = True
+#: Switch (methods round 30): a known method name that ends a longer capitalised or
+#: hyphenated name gives the longer name, or nothing inside the paper's own name
+#: (:meth:`MethodRules._longer_name_start`).
+LONGER_NAMES = True
+#: Switch (methods round 30): an indefinite noun phrase before "is proposed" / "are
+#: introduced", and a second indefinite object coordinated with an own phrase ("we propose
+#: a X and a Y"), are the paper's own contribution (:meth:`MethodRules._own_passive_phrases`).
+OWN_PASSIVE_PHRASES = True
+#: Switch (methods round 30): pre-trained models released with the code are files, not
+#: methods used (:meth:`MethodRules._drop_released_artifacts`).
+DROP_RELEASED_ARTIFACTS = True
+#: Switch (methods round 30): an activation function inside "<activation> networks" is no
+#: method used of its own (:meth:`MethodRules._drop_activation_of_network`).
+DROP_ACTIVATION_OF_NETWORK = True
+#: Switch (methods round 30): a capitalised common word after a colon is no method name
+#: (:meth:`MethodRules._drop_colon_openers`).
+DROP_COLON_OPENERS = True
+#: Rules that read a capitalised word as a method name in a list or after a cue.
+_NAME_LIST_RULES = frozenset({"method-list", "method-cue", "method-conjunct"})
+#: Activation functions (lower case), the kind of a network they name ("ReLU networks").
+_ACTIVATION_NAMES = frozenset(
+    "relu gelu silu selu elu swish mish tanh sigmoid softplus leakyrelu prelu".split()) | {"leaky relu"}
+#: Heads of a network phrase ("networks", "nets", "NNs").
+_NETWORK_HEADS = frozenset("network networks net nets nn nns dnn dnns mlp mlps".split())
+#: Heads of a released file that a method rule reads as a model.
+_ARTIFACT_HEADS = frozenset("model models checkpoint checkpoints weights".split())
+#: What a paper releases with its models ("code", "data").
+_RELEASE_OBJECTS = frozenset("code codes codebase data dataset datasets".split())
+#: Participles of a contribution in the passive ("a loss is proposed").
+_OWN_PASSIVE_PARTICIPLES = frozenset("proposed introduced developed designed presented devised".split())
+#: A capitalised word of a longer name (a capital, then lower-case letters; "Decision").
+_TITLE_WORD_RE = re.compile(r"[A-Z][a-z]+")
+#: Parts of speech of a capitalised word that is no part of a name ("The", "In", "Our").
+_FUNCTION_POS = frozenset("DET PRON ADP CCONJ SCONJ AUX PART NUM".split())
 #: Switch (methods round 29): a used, compared or background method whose text is an
 #: alias (the acronym or the long form) of the paper's main task is that task ("Semi-supervised
 #: learning (SSL) has witnessed ...": "SSL" is the problem the paper addresses, not a method it
@@ -464,13 +499,13 @@ _EPONYM_HEADS = frozenset(
     information transform transforms value values momentum theorem theorems envelope envelopes""".split())
 #: Heads that name a tool only after a person's name in the possessive ("Newton's method",
 #: "Lloyd's algorithm", "Stein's lemma", "Tweedie's formula", "Hutchinson's trace estimator",
-#: "Kashin's representation"): "a Newton method" or "the Lloyd algorithm" go to the
-#: noun-phrase rule, and "the GPU's memory", "Moore's law" ("law": an observation, not a
-#: tool) stay out. Read by :meth:`MethodRules._eponym_techniques` (``method-eponym``);
+#: "Kashin's representation"; "Weitzman's rule", "Oja's rule": methods round 30): "a Newton
+#: method" or "the Lloyd algorithm" go to the noun-phrase rule, and "the GPU's memory",
+#: "Moore's law" ("law": an observation, not a tool) stay out. Read by :meth:`MethodRules._eponym_techniques` (``method-eponym``);
 #: methods round 29.
 _POSSESSIVE_EPONYM_HEADS = frozenset(
     """method methods algorithm algorithms lemma lemmas inequality inequalities identity formula
-    estimator estimators acceleration representation""".split())
+    estimator estimators acceleration representation rule rules""".split())
 #: Heads after which an all-capital short name still names a tool ("KL divergence",
 #: "MMD distance"); other heads need a written name ("Markov", "Gromov-Hausdorff").
 _EPONYM_SHORT_HEADS = frozenset("divergence divergences distance distances".split())
@@ -985,6 +1020,55 @@ class MethodRules(_StateBase):
         w = m.group() if m else ""
         return len(w) <= 2 or any(ch.isupper() or ch.isdigit() for ch in w[1:]) or w.lower() in _SIZE_WORDS
 
+    def _longer_name_start(self, s: Span) -> Optional[int]:
+        """Where a longer name starts that the known method name ``s`` (a gazetteer span
+        that opens with a capital letter) ends: a word of four or more characters glued to
+        it by a hyphen that opens with a capital letter or a digit ("Eigen-CAM",
+        "Gumbel-Softmax", "NExT-GPT"; a shorter prefix is :meth:`_prefixed_tail`'s), or the
+        capitalised words right before it in its sentence ("Decision Transformer",
+        "Local AdamW", "Kernel SHAP"): words of a capital and lower-case letters, separated
+        by spaces, not the sentence's first word (which is capitalised anyway) unless the
+        text writes the same longer name elsewhere too ("We propose Quux Transformer ...
+        Quux Transformer outperforms ..."). The longer
+        name is another method than its tail (methods round 30: the tail alone was a false
+        method used).
+
+        Returns:
+            The character offset where the longer name starts, or None (no such name).
+        """
+        text = self.text
+        a = s.start_char
+        if s.start == 0 or not text[a:a + 1].isupper():
+            return None
+        if text[a - 1] == "-":
+            m = re.search(r"(?:^|[\s(\[/,;])([^\s(\[/,;]{4,})-$", text[:a])
+            last = m.group(1).rsplit("-", 1)[-1] if m is not None else ""
+            if not last or not (last[0].isupper() or last[0].isdigit()) \
+                    or not (m.group(1)[0].isupper() or m.group(1)[0].isdigit()):
+                return None  # ("ANN-to-SNN conversion": a lower-case piece of a compound)
+            return m.start(1)
+        first = self.sents[self.tok_sent.get(s.start, 0)].start
+        k = s.start
+        while k - 1 > first and self.ws[k - 1] and self._name_word(k - 1):
+            k -= 1
+        if k == first + 1 and self.ws[first] and self._name_word(first) \
+                and text.count(text[self.idx[first]:s.end_char]) > 1:
+            k = first  # "Quux Transformer outperforms ...", the name written before in the text
+        if k < s.start and k > 0 and self.words[k - 1] in ("-", "–") and not self.ws[k - 1]:
+            return None  # "High-Throughput Transformer Training": a piece of a hyphenated compound
+        if k > 0 and self.ws[k - 1] and _TITLE_WORD_RE.fullmatch(self.words[k - 1]) \
+                and self.pos[k - 1] not in _FUNCTION_POS:
+            return None  # "Differentially Private Stochastic Gradient Descent", "Standard Transformer"
+            # at a sentence's start: where the name starts is unknown; the known name stays
+        return self.idx[k] if k < s.start else None
+
+    def _name_word(self, k: int) -> bool:
+        """Whether token ``k`` is a capitalised word that may open or go on a longer name: a
+        capital and lower-case letters, not a determiner, pronoun, preposition or
+        conjunction ("The StyleGAN", "In Transformer": no longer name)."""
+        return _TITLE_WORD_RE.fullmatch(self.words[k]) is not None \
+            and self.pos[k] not in _FUNCTION_POS and self.pos[k] != "ADV"
+
     def _trim_chunk(self, chunk: Span, kinds: bool = False) -> Optional[Span]:
         """The noun phrase ``chunk`` without its leading determiners, evaluative and generic
         words (:meth:`_trim_chunk_uncached`), memoised; None when nothing is left.
@@ -1153,7 +1237,21 @@ class MethodRules(_StateBase):
                         and not self._measure_name(n.start):  # ("than the Chinchilla budget")
                     self.add(n.start_char, n.end_char, "Method", "compared", "method-compared-name", 0.7)
         # gazetteer
+        own_spans = [(c.start, c.end) for c in self.proposed]
         for s in self.gaz_by_type.get("Method", []):
+            head = self._longer_name_start(s) if LONGER_NAMES else None
+            if head is not None:
+                # "Decision Transformer", "Eigen-CAM", "Gumbel-Softmax": the known name is the
+                # tail of a longer name, which is the method; inside the paper's own name, none
+                whole = self.text[head:s.end_char]
+                if _norm(whole) in self.dataset_gaz_keys or squash(whole) in dataset_squashed_keys():
+                    pass  # "Synthetic-NeRF": a dataset named after the method; the method stays
+                else:
+                    if _norm(whole) not in proposed_keys and _norm(self._span_text(s)) not in proposed_keys \
+                            and not any(a < s.end_char and head < b for a, b in own_spans):
+                        self.add(head, s.end_char, "Method", self._method_role(head, "method-gazetteer"),
+                                 "method-gazetteer", 0.7)
+                    continue
             if self._prefixed_tail(s.start_char):
                 # "β-VAE", "DP-SGD": the whole name is the method (a variant of the known one)
                 head = s.start_char - 2
@@ -1390,6 +1488,12 @@ class MethodRules(_StateBase):
         self._drop_participle_compounds()
         self._drop_measures_before_metric()
         self._drop_inner_methods()
+        if DROP_RELEASED_ARTIFACTS:
+            self._drop_released_artifacts()
+        if DROP_ACTIVATION_OF_NETWORK:
+            self._drop_activation_of_network()
+        if DROP_COLON_OPENERS:
+            self._drop_colon_openers()
 
     def main_task_aliases(self, kept: list, main_task) -> list:
         """The candidates ``kept`` (resolved, in order) without the used, compared or
@@ -1502,7 +1606,8 @@ class MethodRules(_StateBase):
         are resolved, so it drops no piece ("Diffusion-based image editing methods": the
         task may take the phrase, and "diffusion" stays).
         Names of the gazetteer and of other rules stay ("CLIP" of "the pre-trained CLIP
-        model", "ReLU" of "ReLU networks": the name is the method the text uses).
+        model": the name is the method the text uses; but an activation function naming the
+        kind of a network, "ReLU" of "ReLU networks", goes: :meth:`_drop_activation_of_network`).
         Source: the nested method candidates of methods round 27 (dev: 13 false fewer,
         none right lost; with gazetteer names also dropped, 3 right were lost)."""
         if not DROP_INNER_PIECES:
@@ -1512,6 +1617,78 @@ class MethodRules(_StateBase):
                   and not any(x < c.end and c.start < y for x, y in higher)]
         drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed" and c.rule in _INNER_PIECE_RULES
                 and any(s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in outers)]
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+
+    def _drop_colon_openers(self):
+        """Remove a one-word method candidate of the name rules (:data:`_NAME_LIST_RULES`)
+        that only opens a clause after a colon: a capital and lower-case letters, not tagged
+        a proper noun, right after ":" ("... framework: Samples from the initializer serve
+        as ...", "... graphs: Only there could ...", "... conditions: Inputting a prompt
+        ..."). The capital is the clause's, as at a sentence's start; the word is no name.
+        Methods round 30: on dev 3 such false methods used, none right."""
+        drop = []
+        for c in self.cands:
+            if c.etype != "Method" or c.role == "proposed" or c.rule not in _NAME_LIST_RULES:
+                continue
+            i = self._token_at_char(c.start)
+            if i is None or i == 0 or self.words[i - 1] != ":" or self.idx[i] + len(self.words[i]) != c.end:
+                continue
+            if _TITLE_WORD_RE.fullmatch(self.words[i]) and self.pos[i] != "PROPN":
+                drop.append(c)
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+
+    def _drop_activation_of_network(self):
+        """Remove a method candidate (not a proposal) that is an activation function
+        (:data:`_ACTIVATION_NAMES`) naming the kind of a network that a longer method
+        candidate (not a proposal) holds: "ReLU" of "two-layer ReLU networks" or of "ReLU
+        nets trained with ...". The networks are what the paper studies or uses; their
+        activation alone is no method it uses (methods round 30: on dev 5 such "ReLU" were
+        false, 1 right). An activation named on its own ("a ReLU activation", "ReLU, GELU
+        and SiLU") stays."""
+        outers = [(c.start, c.end) for c in self.cands if c.etype == "Method" and c.role != "proposed"
+                  and self.lower[self._token_at_char(c.end - 1) or 0] in _NETWORK_HEADS]
+        if not outers:
+            return
+        drop = [c for c in self.cands if c.etype == "Method" and c.role != "proposed"
+                and self._text(c).lower() in _ACTIVATION_NAMES
+                and any(s <= c.start and c.end < e for s, e in outers)]
+        if drop:
+            self.cands = [c for c in self.cands if not any(c is d for d in drop)]
+
+    def _drop_released_artifacts(self):
+        """Remove method candidates (not proposals) that are files the paper releases: a
+        phrase headed by "model(s)", "checkpoint(s)" or "weights" coordinated with the code
+        or data ("The code and pre-trained models are available at ...", "Our codebase and
+        pre-trained models can be accessed ...", "We make the code, data, and pre-trained
+        model available"), with a release word (:data:`~kg.extract.lexicon.RELEASE_WORDS`,
+        "accessed", "released") within the next twelve tokens of the sentence. The models
+        are artifacts to download, not a method the work uses (methods round 30: 3 such
+        false methods used on dev, none right)."""
+        low = self.lower
+        drop = []
+        for c in self.cands:
+            if c.etype != "Method" or c.role == "proposed":
+                continue
+            i = self._token_at_char(c.start)
+            e = self._token_at_char(c.end - 1)
+            if i is None or e is None or low[e] not in _ARTIFACT_HEADS:
+                continue
+            sent = self.sents[self.tok_sent.get(i, 0)]
+            # the code / data: inside the phrase ("code and pre-trained models") or coordinated before it
+            inside = any(low[k] in _RELEASE_OBJECTS and k + 1 <= e and low[k + 1] in ("and", ",")
+                         for k in range(i, e))
+            k = i - 1
+            while k >= sent.start and low[k] in (",", "and", "the", "our", "all"):
+                k -= 1
+            before = k >= sent.start and k < i - 1 and low[k] in _RELEASE_OBJECTS \
+                and any(low[x] in (",", "and") for x in range(k + 1, i))
+            if not (inside or before):
+                continue
+            after = low[e + 1:min(sent.end, e + 13)]
+            if any(w in L.RELEASE_WORDS or w in ("accessed", "release", "releases") for w in after):
+                drop.append(c)
         if drop:
             self.cands = [c for c in self.cands if not any(c is d for d in drop)]
 
@@ -1558,6 +1735,8 @@ class MethodRules(_StateBase):
             if k == v + 1 and _singular(low[ch.end - 1]) != low[ch.end - 1]:
                 continue  # "we develop gradient methods for X": a family the work adds members to
             out.add((ch.start, ch.end))
+        if OWN_PASSIVE_PHRASES:
+            self._own_passive_phrases(out)
         for w in ("our", "proposed"):
             for k in _positions(low, w):
                 if w == "proposed" and not (k > 0 and low[k - 1] in ("the", "our")):
@@ -1568,7 +1747,37 @@ class MethodRules(_StateBase):
                     if ch is None or ch.start != k + 1:
                         continue
                 out.add((ch.start, ch.end))
+        if OWN_PASSIVE_PHRASES:
+            for st, e in sorted(out):
+                # "we propose a X and a Y": the second object is the paper's too
+                if e + 2 < len(low) and low[e] == "and" and low[e + 1] in ("a", "an"):
+                    ch = self.chunk_of.get(e + 2)
+                    if ch is not None and ch.start == e + 2:
+                        out.add((ch.start, ch.end))
         return sorted(out)
+
+    def _own_passive_phrases(self, out: set[tuple[int, int]]) -> None:
+        """Add to ``out`` (token spans, ``end`` exclusive) the noun phrases that a passive
+        contribution verb in the present tense names as new: an indefinite noun phrase
+        right before "is" / "are" and a participle of :data:`_OWN_PASSIVE_PARTICIPLES` ("a
+        temporal weight adjustment algorithm **is proposed**", "an X loss and a Y loss
+        **are introduced**": both conjuncts). The past tense ("a method was proposed")
+        reports earlier work and adds nothing."""
+        low = self.lower
+        for aux in ("is", "are"):
+            for k in _positions(low, aux):
+                if k + 1 >= len(low) or low[k + 1] not in _OWN_PASSIVE_PARTICIPLES:
+                    continue
+                end = k
+                while True:
+                    ch = self.chunk_of.get(end - 1)
+                    if ch is None or ch.end != end or ch.start == 0 or low[ch.start - 1] not in ("a", "an"):
+                        break
+                    out.add((ch.start, ch.end))
+                    if ch.start >= 3 and low[ch.start - 2] == "and":
+                        end = ch.start - 2  # "an X loss and a Y loss are proposed"
+                    else:
+                        break
 
     def _drop_own_contributions(self):
         """Remove method candidates that are the paper's own unnamed contribution (user trial
