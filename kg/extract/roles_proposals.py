@@ -128,6 +128,9 @@ BETWEEN_OBJECTS = True
 FAMED_PARTS = True
 #: Words of reputation after a name and a comma: the name is an existing, known one.
 _FAME_WORDS = frozenset("renowned famous well-known known celebrated popular widely".split())
+#: Switch: a bracketed mixed-case name right after a part head is a part of the main
+#: proposal (:meth:`ProposalRules._bracketed_part_names`: "a plonk streaming library (ZorbixLib)").
+BRACKETED_PART_NAMES = True
 #: Switch of the named phenomena (:meth:`ProposalRules._named_phrase`): a property or effect
 #: that a naming verb names and the abstract writes again is a proposal.
 NAMED_PHENOMENA = True
@@ -5237,14 +5240,16 @@ class ProposalRules(_StateBase):
         """Rule ``component-defined``: in a sentence after the main proposal's, an acronym
         definition that the authors or the main proposal bring in ("we use a Zorb Plonk
         Attention (ZPA) fusion module", "Then, a multi-scale zorb transfer module (MZTM) ...
-        is designed", "Zorbix ... using a versatile plonk streaming library (ZorbLib)") is a
+        is designed", "Zorbix ... using a versatile plonk streaming library (PSL)") is a
         part of the main proposal when a part head (:data:`_DEFINED_PART_HEADS`) ends its
         long form or follows its short form, and it names nothing established
         (:meth:`_pair_known`, :meth:`_component_ok`). Not in a sentence that compares or
         cites ("et al."), not after an example mark, not for a long form with a slash, after
         "the" (a part already known: "the language model head (LM head)"; not "proposing
         the zorb modulation (ZorbMod) block") or of hardware
-        (:data:`~kg.extract.lexicon.HARDWARE_NOUNS`: "a Neural Processing Unit (NPU)")."""
+        (:data:`~kg.extract.lexicon.HARDWARE_NOUNS`: "a Neural Processing Unit (NPU)").
+        A bracketed name that no acronym pair defines ("... library (ZorbixLib)") is
+        :meth:`_bracketed_part_names`' case."""
         if self.main is None:
             return
         low, words = self.lower, self.words
@@ -5278,6 +5283,37 @@ class ProposalRules(_StateBase):
             if n is None or n.end != lf.end:
                 n = self.name_at.get(sf.start)
             if n is None or self._after_example_mark(n.start) or not self._component_ok(n):
+                continue
+            self._add_component(n, self.main, "component-defined")
+
+    def _bracketed_part_names(self, sent: Span) -> None:
+        """Rule ``component-defined`` for a name no acronym pair defines: in the sentence
+        ``sent``, after the main proposal's first mention, a coined name in mixed case in
+        brackets right after a lower-case part head (:data:`_DEFINED_PART_HEADS`) is a
+        part of the main proposal ("Zorbix addresses this using a versatile and efficient
+        plonk streaming library (ZorbixLib)": its letters spell no long form, so the
+        acronym rules leave it alone). The sentence must speak of the authors' or the main
+        proposal's work ("we" or a form of the main name in it) and neither compare nor
+        cite; the name must pass :meth:`_component_ok` and follow no example mark."""
+        if self.main is None:
+            return
+        low, words = self.lower, self.words
+        lo, hi = sent.start, sent.end
+        sent_low = low[lo:hi]
+        if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
+            return
+        main_keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
+        if "we" not in sent_low and not any(_norm(words[x]) in main_keys for x in range(lo, hi)):
+            return
+        for i in range(lo + 1, hi - 2):
+            if words[i] != "(" or self.idx[i] <= self.main.start or not low[i - 1].isalpha() \
+                    or not words[i - 1].islower() or _singular(low[i - 1]) not in self._DEFINED_PART_HEADS:
+                continue
+            n = self.name_at.get(i + 1)
+            if n is None or n.end >= hi or words[n.end] != ")" \
+                    or self._pair_of(n.start_char, n.end_char) is not None \
+                    or not re.search(r"[a-z][A-Z]", self._span_text(n)) \
+                    or self._after_example_mark(i - 1) or not self._component_ok(n):
                 continue
             self._add_component(n, self.main, "component-defined")
 
@@ -5621,6 +5657,8 @@ class ProposalRules(_StateBase):
                         self._add_component(n, self.main, "component-subject")
             if DEFINED_PARTS and si > (self.main_sent or 0):
                 self._defined_parts(si, sent)
+            if BRACKETED_PART_NAMES and si >= (self.main_sent or 0):
+                self._bracketed_part_names(sent)
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
 
