@@ -131,6 +131,9 @@ _FAME_WORDS = frozenset("renowned famous well-known known celebrated popular wid
 #: Switch: a bracketed mixed-case name right after a part head is a part of the main
 #: proposal (:meth:`ProposalRules._bracketed_part_names`: "a plonk streaming library (ZorbixLib)").
 BRACKETED_PART_NAMES = True
+#: Switch: "a novel pre-training strategy, namely X" describes X by its part head
+#: (:meth:`ProposalRules._part_described`), as "a novel strategy called X" does.
+NAMELY_PART_HEADS = True
 #: Switch of the named phenomena (:meth:`ProposalRules._named_phrase`): a property or effect
 #: that a naming verb names and the abstract writes again is a proposal.
 NAMED_PHENOMENA = True
@@ -4797,10 +4800,11 @@ class ProposalRules(_StateBase):
         if k is not None and k < n_tok and _singular(low[k]) in heads:
             return True  # "the Zorb Plonk (ZP) module"
         h = name.start - 1
-        while h > v and (low[h] in _NAMING_FORMS or words[h] in (",", "as") or low[h] in ("the", "a", "an")):
+        while h > v and (low[h] in _NAMING_FORMS or words[h] in (",", "as") or low[h] in ("the", "a", "an")
+                         or NAMELY_PART_HEADS and low[h] in ("namely", "i.e.", "i.e")):
             h -= 1
         if h > v and _singular(low[h]) in heads and self.pos[h] == "NOUN":
-            return True  # "a novel self-attention mechanism called X"
+            return True  # "a novel self-attention mechanism called X", "a novel strategy, namely X"
         if k is not None and k + 1 < n_tok and words[k] == "," and low[k + 1] in ("a", "an"):
             j = k + 2
             while j < min(n_tok, k + 8) and (self.pos[j] in ("ADJ", "ADV", "NOUN", "PROPN") or words[j] == "-"):
