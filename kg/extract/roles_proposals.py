@@ -4749,8 +4749,14 @@ class ProposalRules(_StateBase):
     def _between_object(self, v: int, name: Span) -> bool:
         """Whether ``name`` stands right after "between" (behind "the" / "a" / "an") in the
         object of the cue at token ``v``: "we establish a connection between Zorb Learning
-        (ZL) and Plonk Learning" relates two things, neither is the contribution."""
+        (ZL) and Plonk Learning" relates two things, neither is the contribution. A short
+        form is read at its long form's place."""
         k = name.start - 1
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None and pair[1][0] < pair[0][0] == name.start_char:
+            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+            if long is not None:
+                k = long.start - 1
         while k > v and self.lower[k] in ("the", "a", "an"):
             k -= 1
         return k > v and self.lower[k] == "between"
