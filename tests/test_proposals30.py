@@ -219,3 +219,14 @@ def test_namely_part_head(ex):
 def test_namely_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "NAMELY_PART_HEADS", False)
     assert _parts(ex, NAMELY) == []
+
+
+def test_short_capital_before_descriptor_is_kept(ex):
+    text = "Memory is hard to model. Inspired by cognitive science, we propose a ZMI framework that consists of three components."
+    assert _proposed(ex, text) == {"ZMI": "propose-object"}
+
+
+def test_part_head_right_after_short_form_keeps_part(ex):
+    text = ("We develop a Zorb Instruct Tuning (ZIT) approach comprising two modules: 1) the Zorb Initialization (ZI) "
+            "module quantifies the numerical conditions, and 2) the Plonk Rendering (PR) module renders the output.")
+    assert _parts(ex, text) == ["PR < ZIT", "ZI < ZIT"]

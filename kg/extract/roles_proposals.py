@@ -4665,7 +4665,9 @@ class ProposalRules(_StateBase):
             if self._established_short_form(txt):
                 return  # "we propose a kNN interpolation mechanism": kNN is a method it uses
             if SHORT_CAPITAL_MODIFIERS and txt.isalpha() and txt.isupper() and len(txt) <= 3 \
-                    and self._pair_of(name.start_char, name.end_char) is None:
+                    and self._pair_of(name.start_char, name.end_char) is None and name.end < len(self.lower) \
+                    and _singular(self.lower[name.end]) not in L.METHOD_DESCRIPTOR_HEADS:
+                # (not "a ZMI framework", "1) ZEG loss": the descriptor's own name)
                 return  # "our indoor ZRB panorama model": an undefined short capital word modifies it
         if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
             return
@@ -5159,6 +5161,8 @@ class ProposalRules(_StateBase):
         if k + 2 < n and self.words[k + 1] == "-" and not self.doc[k].whitespace_ and self.words[k + 2].isalpha():
             return True  # "divergence-based"
         if self.pos[k] == "NOUN":
+            if _singular(self.lower[k]) in self._PART_OWN_HEADS:
+                return False  # "the Zorb (ZI) module quantifies ...": its own head (a verb read as a noun may follow)
             j = k  # the last noun of a lower-case noun chain: "a Zorb attention module"
             while j + 1 < n and self.pos[j + 1] == "NOUN" and self.words[j + 1].isalpha() and self.words[j + 1].islower():
                 j += 1
