@@ -119,7 +119,8 @@ PURPOSE_ENDS_PARTS = True
 #: no second object of the cue ("X (“Zorb RL with Plonk Dynamics”)").
 BRACKETED_GLOSS = True
 #: Switch: an undefined capital word of one to three letters that modifies the object's
-#: noun ("our indoor ZRB panorama model") is no proposal.
+#: noun, which a naming form names later ("our indoor ZRB panorama model ..., called X"),
+#: is no proposal.
 SHORT_CAPITAL_MODIFIERS = True
 #: Switch: a name right after "between" in a cue's object is no proposal
 #: (:meth:`ProposalRules._between_object`).
@@ -4666,9 +4667,11 @@ class ProposalRules(_StateBase):
                 return  # "we propose a kNN interpolation mechanism": kNN is a method it uses
             if SHORT_CAPITAL_MODIFIERS and txt.isalpha() and txt.isupper() and len(txt) <= 3 \
                     and self._pair_of(name.start_char, name.end_char) is None and name.end < len(self.lower) \
-                    and _singular(self.lower[name.end]) not in L.METHOD_DESCRIPTOR_HEADS:
-                # (not "a ZMI framework", "1) ZEG loss": the descriptor's own name)
-                return  # "our indoor ZRB panorama model": an undefined short capital word modifies it
+                    and _singular(self.lower[name.end]) not in L.METHOD_DESCRIPTOR_HEADS \
+                    and any(self.lower[x] in _NAMING_FORMS for x in range(name.end, sent.end)):
+                # (only when a naming form names the descriptor later; not "a ZMI framework",
+                # "1) ZEG loss": the descriptor's own name, nor "a QRZ attention mechanism that ...")
+                return  # "our indoor ZRB panorama model ..., called X": a short capital word modifies it
         if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
             return
         if rule == "propose-object" and self._known_family_kind(name):
