@@ -230,3 +230,9 @@ def test_part_head_right_after_short_form_keeps_part(ex):
     text = ("We develop a Zorb Instruct Tuning (ZIT) approach comprising two modules: 1) the Zorb Initialization (ZI) "
             "module quantifies the numerical conditions, and 2) the Plonk Rendering (PR) module renders the output.")
     assert _parts(ex, text) == ["PR < ZIT", "ZI < ZIT"]
+
+
+def test_stated_variant_shaped_part_stays(ex):
+    text = ("Heavy encoders are slow. We propose a new self-supervised scheme, named ZAC-XD, consisting of two "
+            "technical components, Zorb Asymmetrical Contrast (ZAC) and Cross-Distillation (XD), for light models.")
+    assert "ZAC < ZAC-XD" in _parts(ex, text)

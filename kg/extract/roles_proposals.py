@@ -5679,11 +5679,18 @@ class ProposalRules(_StateBase):
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
 
+    #: Rules of a part the text states ("X consists of A and B", "(i) A", "three modules: A,
+    #: B and C"): a variant-shaped name there ("X-AB consisting of two components, X and AB")
+    #: stays a part.
+    _STATED_PART_RULES = frozenset(
+        "component-contains component-whose component-enumeration component-counted".split())
+
     def _unlink_non_parts(self) -> None:
         """Drop the part-of link of a proposal that is no part of its whole, keeping the
         proposal: a named variant of the whole, or the whole a variant of it
         (:func:`_variant_name`: "we propose A and A+", "we extend A to develop A+": two
-        versions, not one inside the other), and a name of an observed effect (the name
+        versions, not one inside the other; not where the text states the part,
+        :data:`_STATED_PART_RULES`), and a name of an observed effect (the name
         or its short form before a noun of :data:`_PHENOMENON_NOUNS`: "a novel
         observation called the zorb-plonk (ZP) effect. Based on it, we develop X": what X
         rests on, not a piece of it). The acronym partner of such a proposal loses its link
@@ -5696,7 +5703,8 @@ class ProposalRules(_StateBase):
             names = [self._text(a) for a in group]
             whole = by_text.get(c.whole)
             wholes = [c.whole] + ([self._text(a) for a in whole.aliases] if whole is not None else [])
-            variant = any(_variant_name(n, w) or _variant_name(w, n) for n in names for w in wholes)
+            variant = c.rule.split("+")[0] not in self._STATED_PART_RULES and any(
+                _variant_name(n, w) or _variant_name(w, n) for n in names for w in wholes)
             if not variant and not any(self._before_phenomenon_noun(a) for a in group):
                 continue
             for a in group:
