@@ -156,6 +156,7 @@ def test_plus_combinations_switch_off(ex, monkeypatch):
 
 def test_relative_part_objects_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "RELATIVE_PART_OBJECTS", False)
+    monkeypatch.setattr(rp, "MODIFIER_PARTS", False)  # (session 30: a name before "graphs" is no part either)
     assert "Non-Plonkian" in _proposed(ex, PLUS_AND_RELATIVE)
 
 

@@ -101,6 +101,40 @@ _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)*$")
 #: "a family of X": nouns after which "of X" names the contribution itself.
 _QUANTITY_NOUNS = frozenset(
     """family class set suite series collection variety kind type pair number group""".split())
+#: Switch: a capitalised "Named" / "Called" after a sentence's first word is a word of a
+#: name ("Named Entity Recognition"), never a naming verb.
+CAPITAL_NAMING_WORDS = True
+#: Switch: a name given after ", also called" to "the problem of X" names the problem
+#: (:meth:`ProposalRules._names_a_problem`).
+ALSO_CALLED_PROBLEMS = True
+#: Switch: a name that only modifies a lower-case noun, hyphenated word or adjective after
+#: it is no part (:meth:`ProposalRules._modifies_other_noun`).
+MODIFIER_PARTS = True
+#: Switch: a variant of the whole and a named effect lose their part-of link
+#: (:meth:`ProposalRules._unlink_non_parts`).
+UNLINK_NON_PARTS = True
+#: Switch: ", for" ends the part list of a contain verb (:meth:`ProposalRules._parts_end`).
+PURPOSE_ENDS_PARTS = True
+#: Switch: a name inside the bracket right after a proposal's name is a word of its gloss,
+#: no second object of the cue ("X (“Zorb RL with Plonk Dynamics”)").
+BRACKETED_GLOSS = True
+#: Switch: an undefined capital word of one to three letters that modifies the object's
+#: noun, which a naming form names later ("our indoor ZRB panorama model ..., called X"),
+#: is no proposal.
+SHORT_CAPITAL_MODIFIERS = True
+#: Switch: a name right after "between" in a cue's object is no proposal
+#: (:meth:`ProposalRules._between_object`).
+BETWEEN_OBJECTS = True
+#: Switch: a name followed by ", renowned / known / famous ..." is no new part.
+FAMED_PARTS = True
+#: Words of reputation after a name and a comma: the name is an existing, known one.
+_FAME_WORDS = frozenset("renowned famous well-known known celebrated popular widely".split())
+#: Switch: a bracketed mixed-case name right after a part head is a part of the main
+#: proposal (:meth:`ProposalRules._bracketed_part_names`: "a plonk streaming library (ZorbixLib)").
+BRACKETED_PART_NAMES = True
+#: Switch: "a novel pre-training strategy, namely X" describes X by its part head
+#: (:meth:`ProposalRules._part_described`), as "a novel strategy called X" does.
+NAMELY_PART_HEADS = True
 #: Switch of the named phenomena (:meth:`ProposalRules._named_phrase`): a property or effect
 #: that a naming verb names and the abstract writes again is a proposal.
 NAMED_PHENOMENA = True
@@ -1528,6 +1562,8 @@ class ProposalRules(_StateBase):
             si = self.tok_sent[v]
             sent = self.sents[si]
             if label == "NAMING":
+                if CAPITAL_NAMING_WORDS and v > sent.start and self.words[v][:1].isupper():
+                    continue  # "Extractive QA and Named Entity Recognition": a word of a name, no naming verb
                 if self.lower[v] == "as" and self.lower[v - 1] == "known" and not self._own_descriptor_known_as(v, sent):
                     continue  # "these algorithms, known as DP-X", "a loss, known as the Y": existing names
                 if any(self.lower[x] in L.COMPARE_CUES and not (self.lower[x] == "than" and self.lower[x - 1] == "rather")
@@ -1720,6 +1756,9 @@ class ProposalRules(_StateBase):
                     if tools and doc[k].lower_ == "and":
                         continue  # "implemented with ASP.NET Core and SQL Server": a second tool
                     tools = False
+                    if BRACKETED_GLOSS and first.end < later.start and self.words[first.end] == "(" \
+                            and ")" not in self.words[first.end:later.start]:
+                        continue  # "X (“Zorb RL with Plonk Dynamics”)": words of X's gloss
                     if self._second_appositive(first, later, v):
                         # "we introduce an optimizer, A, and a scheduler, B, that ...": B names
                         # the second descriptor as A names the first
@@ -2802,6 +2841,13 @@ class ProposalRules(_StateBase):
         k = v - 1
         while k > sent.start and self.lower[k] in (",", "(", "we", "which", "that", "is", "are", "here"):
             k -= 1
+        if ALSO_CALLED_PROBLEMS and self.lower[k] == "also" and self.words[k - 1] == ",":
+            # "the problem of Zorb Plonking (ZP), also called Y": Y is another name of the problem
+            for x in range(k - 2, max(sent.start, k - 14), -1):
+                if self.pos[x] in ("VERB", "AUX") or self.words[x] in (",", ";"):
+                    break
+                if self.lower[x] == "of" and _singular(self.lower[x - 1]) in _PROBLEM_NOUNS:
+                    return True
         if k > sent.start and self.lower[k - 1] in _ANAPHORIC_DETERMINERS and self.lower[k].endswith("s"):
             return False  # "a method to alleviate these problems that we call X": X is the method
         if self.lower[k] == "and" and self.lower[v + 1] in ("it", "them"):
@@ -4597,6 +4643,8 @@ class ProposalRules(_StateBase):
             return  # "Graph Neural Networks (GNNs)", "Mixture of Experts (MoE)": a known concept
         if rule == "propose-object" and self._means_modifier(name):
             return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
+        if BETWEEN_OBJECTS and rule == "propose-object" and self._between_object(v, name):
+            return  # "we establish a connection between Zorb Learning (ZL) and ...": what is related
         if rule == "propose-object" and self._view_object(v, name):
             return  # "we present a novel perspective on X as a principal component analysis (PCA)"
         if rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
@@ -4617,6 +4665,13 @@ class ProposalRules(_StateBase):
                 return
             if self._established_short_form(txt):
                 return  # "we propose a kNN interpolation mechanism": kNN is a method it uses
+            if SHORT_CAPITAL_MODIFIERS and txt.isalpha() and txt.isupper() and len(txt) <= 3 \
+                    and self._pair_of(name.start_char, name.end_char) is None and name.end < len(self.lower) \
+                    and _singular(self.lower[name.end]) not in L.METHOD_DESCRIPTOR_HEADS \
+                    and any(self.lower[x] in _NAMING_FORMS for x in range(name.end, sent.end)):
+                # (only when a naming form names the descriptor later; not "a ZMI framework",
+                # "1) ZEG loss": the descriptor's own name, nor "a QRZ attention mechanism that ...")
+                return  # "our indoor ZRB panorama model ..., called X": a short capital word modifies it
         if _norm(txt) in self.method_gaz_keys and name.label_ == "SINGLE":
             return
         if rule == "propose-object" and self._known_family_kind(name):
@@ -4696,6 +4751,21 @@ class ProposalRules(_StateBase):
     _PART_DESCRIPTOR_HEADS = _PART_NAME_HEADS | frozenset(
         "operator loss regularization regularizer regulariser technique strategy".split())
 
+    def _between_object(self, v: int, name: Span) -> bool:
+        """Whether ``name`` stands right after "between" (behind "the" / "a" / "an") in the
+        object of the cue at token ``v``: "we establish a connection between Zorb Learning
+        (ZL) and Plonk Learning" relates two things, neither is the contribution. A short
+        form is read at its long form's place."""
+        k = name.start - 1
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None and pair[1][0] < pair[0][0] == name.start_char:
+            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+            if long is not None:
+                k = long.start - 1
+        while k > v and self.lower[k] in ("the", "a", "an"):
+            k -= 1
+        return k > v and self.lower[k] == "between"
+
     def _main_is_theory(self) -> bool:
         """Whether a noun of a statement (:data:`_THEORY_NOUNS`: "theory", "theorem", ...)
         follows the main proposal's name or its short form ("the Zorb Backpropagation
@@ -4741,10 +4811,11 @@ class ProposalRules(_StateBase):
         if k is not None and k < n_tok and _singular(low[k]) in heads:
             return True  # "the Zorb Plonk (ZP) module"
         h = name.start - 1
-        while h > v and (low[h] in _NAMING_FORMS or words[h] in (",", "as") or low[h] in ("the", "a", "an")):
+        while h > v and (low[h] in _NAMING_FORMS or words[h] in (",", "as") or low[h] in ("the", "a", "an")
+                         or NAMELY_PART_HEADS and low[h] in ("namely", "i.e.", "i.e")):
             h -= 1
         if h > v and _singular(low[h]) in heads and self.pos[h] == "NOUN":
-            return True  # "a novel self-attention mechanism called X"
+            return True  # "a novel self-attention mechanism called X", "a novel strategy, namely X"
         if k is not None and k + 1 < n_tok and words[k] == "," and low[k + 1] in ("a", "an"):
             j = k + 2
             while j < min(n_tok, k + 8) and (self.pos[j] in ("ADJ", "ADV", "NOUN", "PROPN") or words[j] == "-"):
@@ -5062,7 +5133,45 @@ class ProposalRules(_StateBase):
             k += 1  # the short form itself
         if k < len(self.doc) and self.lower[k] in _DATA_NOUNS:
             return False  # a name modifying data ("OoD samples") is a kind of data, not a part
+        if FAMED_PARTS and k + 1 < len(self.doc) and self.words[k] == "," and self.lower[k + 1] in _FAME_WORDS:
+            return False  # "incorporates the Zorb Model (ZM), renowned for ...": a known model it uses
+        if MODIFIER_PARTS and self._modifies_other_noun(k):
+            return False  # "a Zorb-Plonk divergence-based set", "a Zorb (ZB) competition": a modifier
         return True
+
+    #: Head nouns after a name that leave the name a part's own ("the Zorb module").
+    _PART_OWN_HEADS = L.METHOD_DESCRIPTOR_HEADS | L.BENCHMARK_HEADS | frozenset(
+        "unit component branch operator loss regularization regularizer regulariser technique strategy "
+        "function network net step stage term".split())
+
+    def _modifies_other_noun(self, k: int) -> bool:
+        """Whether the words from token ``k`` (right after a name and its bracketed short
+        form) make the name a modifier of a noun that is no descriptor of a part
+        (:data:`_PART_OWN_HEADS`): a lower-case noun chain whose last noun is no such head ("a Zorb
+        Plonk (ZP) competition between A and B"), a lower-case word joined by a hyphen to
+        the next ("a Zorb-Plonk divergence-based set") or an adjective before a lower-case
+        noun ("a Zorb Face compatible modeling API"). A name at the end of its clause, or
+        before a verb, a bracket or punctuation, is a name of its own.
+
+        Args:
+            k: token index after the name (and its short form).
+        Returns:
+            True when the name only modifies what follows.
+        """
+        n = len(self.doc)
+        if k >= n or not self.words[k].isalpha() or not self.words[k].islower():
+            return False
+        if k + 2 < n and self.words[k + 1] == "-" and not self.doc[k].whitespace_ and self.words[k + 2].isalpha():
+            return True  # "divergence-based"
+        if self.pos[k] == "NOUN":
+            if _singular(self.lower[k]) in self._PART_OWN_HEADS:
+                return False  # "the Zorb (ZI) module quantifies ...": its own head (a verb read as a noun may follow)
+            j = k  # the last noun of a lower-case noun chain: "a Zorb attention module"
+            while j + 1 < n and self.pos[j + 1] == "NOUN" and self.words[j + 1].isalpha() and self.words[j + 1].islower():
+                j += 1
+            return _singular(self.lower[j]) not in self._PART_OWN_HEADS
+        return self.pos[k] == "ADJ" and k + 1 < n and self.words[k + 1].isalpha() and self.words[k + 1].islower() \
+            and (self.pos[k + 1] == "NOUN" or self.lower[k + 1].endswith("ing"))  # "compatible modeling API"
 
     def _after_example_mark(self, k: int) -> bool:
         """Whether token ``k`` follows, behind at most a comma and "the", a mark that
@@ -5148,14 +5257,16 @@ class ProposalRules(_StateBase):
         """Rule ``component-defined``: in a sentence after the main proposal's, an acronym
         definition that the authors or the main proposal bring in ("we use a Zorb Plonk
         Attention (ZPA) fusion module", "Then, a multi-scale zorb transfer module (MZTM) ...
-        is designed", "Zorbix ... using a versatile plonk streaming library (ZorbLib)") is a
+        is designed", "Zorbix ... using a versatile plonk streaming library (PSL)") is a
         part of the main proposal when a part head (:data:`_DEFINED_PART_HEADS`) ends its
         long form or follows its short form, and it names nothing established
         (:meth:`_pair_known`, :meth:`_component_ok`). Not in a sentence that compares or
         cites ("et al."), not after an example mark, not for a long form with a slash, after
         "the" (a part already known: "the language model head (LM head)"; not "proposing
         the zorb modulation (ZorbMod) block") or of hardware
-        (:data:`~kg.extract.lexicon.HARDWARE_NOUNS`: "a Neural Processing Unit (NPU)")."""
+        (:data:`~kg.extract.lexicon.HARDWARE_NOUNS`: "a Neural Processing Unit (NPU)").
+        A bracketed name that no acronym pair defines ("... library (ZorbixLib)") is
+        :meth:`_bracketed_part_names`' case."""
         if self.main is None:
             return
         low, words = self.lower, self.words
@@ -5189,6 +5300,37 @@ class ProposalRules(_StateBase):
             if n is None or n.end != lf.end:
                 n = self.name_at.get(sf.start)
             if n is None or self._after_example_mark(n.start) or not self._component_ok(n):
+                continue
+            self._add_component(n, self.main, "component-defined")
+
+    def _bracketed_part_names(self, sent: Span) -> None:
+        """Rule ``component-defined`` for a name no acronym pair defines: in the sentence
+        ``sent``, after the main proposal's first mention, a coined name in mixed case in
+        brackets right after a lower-case part head (:data:`_DEFINED_PART_HEADS`) is a
+        part of the main proposal ("Zorbix addresses this using a versatile and efficient
+        plonk streaming library (ZorbixLib)": its letters spell no long form, so the
+        acronym rules leave it alone). The sentence must speak of the authors' or the main
+        proposal's work ("we" or a form of the main name in it) and neither compare nor
+        cite; the name must pass :meth:`_component_ok` and follow no example mark."""
+        if self.main is None:
+            return
+        low, words = self.lower, self.words
+        lo, hi = sent.start, sent.end
+        sent_low = low[lo:hi]
+        if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
+            return
+        main_keys = {_norm(self._text(a)) for a in [self.main] + list(self.main.aliases)}
+        if "we" not in sent_low and not any(_norm(words[x]) in main_keys for x in range(lo, hi)):
+            return
+        for i in range(lo + 1, hi - 2):
+            if words[i] != "(" or self.idx[i] <= self.main.start or not low[i - 1].isalpha() \
+                    or not words[i - 1].islower() or _singular(low[i - 1]) not in self._DEFINED_PART_HEADS:
+                continue
+            n = self.name_at.get(i + 1)
+            if n is None or n.end >= hi or words[n.end] != ")" \
+                    or self._pair_of(n.start_char, n.end_char) is not None \
+                    or not re.search(r"[a-z][A-Z]", self._span_text(n)) \
+                    or self._after_example_mark(i - 1) or not self._component_ok(n):
                 continue
             self._add_component(n, self.main, "component-defined")
 
@@ -5290,12 +5432,15 @@ class ProposalRules(_StateBase):
 
     def _parts_end(self, i: int, hi: int) -> int:
         """End of the part list after the contain verb at token ``i``: the sentence end,
-        an evaluation or purpose phrase that follows ("... on A and B", "to achieve"), or
+        an evaluation or purpose phrase that follows ("... on A and B", "to achieve", ", for
+        the measurement of C"), or
         a second finite verb ("contains A and reuses B")."""
         low = self.lower
         for k in range(i + 1, hi):
             if low[k] in _PART_LIST_STOP or low[k] == "to" and k + 1 < hi and self.pos[k + 1] in ("VERB", "AUX"):
                 return k
+            if PURPOSE_ENDS_PARTS and low[k] == "for" and self.words[k - 1] == ",":
+                return k  # "including A and B, for the measurement of C": what the parts are for
             if low[k] == "and" and k + 1 < hi and self.pos[k + 1] == "VERB" and self.tag[k + 1] in ("VBZ", "VBP", "VBD"):
                 return k  # "X contains A and reuses B": a second predicate
         return hi
@@ -5529,3 +5674,52 @@ class ProposalRules(_StateBase):
                         self._add_component(n, self.main, "component-subject")
             if DEFINED_PARTS and si > (self.main_sent or 0):
                 self._defined_parts(si, sent)
+            if BRACKETED_PART_NAMES and si >= (self.main_sent or 0):
+                self._bracketed_part_names(sent)
+        if UNLINK_NON_PARTS:
+            self._unlink_non_parts()
+
+    #: Rules of a part the text states ("X consists of A and B", "(i) A", "three modules: A,
+    #: B and C"): a variant-shaped name there ("X-AB consisting of two components, X and AB")
+    #: stays a part.
+    _STATED_PART_RULES = frozenset(
+        "component-contains component-whose component-enumeration component-counted".split())
+
+    def _unlink_non_parts(self) -> None:
+        """Drop the part-of link of a proposal that is no part of its whole, keeping the
+        proposal: a named variant of the whole, or the whole a variant of it
+        (:func:`_variant_name`: "we propose A and A+", "we extend A to develop A+": two
+        versions, not one inside the other; not where the text states the part,
+        :data:`_STATED_PART_RULES`), and a name of an observed effect (the name
+        or its short form before a noun of :data:`_PHENOMENON_NOUNS`: "a novel
+        observation called the zorb-plonk (ZP) effect. Based on it, we develop X": what X
+        rests on, not a piece of it). The acronym partner of such a proposal loses its link
+        too. Reads and changes ``self.proposed``."""
+        by_text = {self._text(c): c for c in self.proposed}
+        for c in self.proposed:
+            if c.whole is None or c.etype != "Method":
+                continue
+            group = [c] + list(c.aliases)
+            names = [self._text(a) for a in group]
+            whole = by_text.get(c.whole)
+            wholes = [c.whole] + ([self._text(a) for a in whole.aliases] if whole is not None else [])
+            variant = c.rule.split("+")[0] not in self._STATED_PART_RULES and any(
+                _variant_name(n, w) or _variant_name(w, n) for n in names for w in wholes)
+            if not variant and not any(self._before_phenomenon_noun(a) for a in group):
+                continue
+            for a in group:
+                a.whole = None
+                if a.rule.startswith("component-"):
+                    a.rule = a.rule[len("component-"):]
+
+    def _before_phenomenon_noun(self, c: _Cand) -> bool:
+        """Whether a noun of :data:`_PHENOMENON_NOUNS` follows the candidate ``c``'s span,
+        past a bracketed short form or the bracket that closes ``c`` ("the Zorb (ZB)
+        effect")."""
+        span = self.doc.char_span(c.start, c.end, alignment_mode="expand")
+        if span is None:
+            return False
+        k = self._past_short_form(span)
+        if k is not None and k < len(self.words) and self.words[k] == ")":
+            k += 1
+        return k is not None and k < len(self.words) and _singular(self.lower[k]) in _PHENOMENON_NOUNS
