@@ -80,9 +80,26 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
     utility coverage diversity faithfulness footprint overhead performance efficiency capacity
-    sparsity uncertainty speed speeds time runtime runtimes robustness correlation""".split())
+    sparsity uncertainty speed speeds time runtime runtimes robustness correlation
+    score scores""".split())
 #: ("time" and "runtime" since session 21: "training time", "inference time"; "correlation"
-#: since session 29: "a higher rank correlation with human ratings".)
+#: since session 29: "a higher rank correlation with human ratings"; "score(s)" since session
+#: 30: "achieves a higher game score", "improves disentanglement scores such as ...", always
+#: with a modifier, never after an aim verb: :data:`_AIMED_SCORE_VERB`.)
+#: Verbs that make a score after them the objective of training or a search, not a measured
+#: outcome ("to maximize evaluation scores", "minimizing the average objective score"; read on
+#: the corpus, session 30).
+_AIMED_SCORE_VERB = re.compile(r"^(?:minimi[sz]|maximi[sz]|optimi[sz])")
+#: Head nouns of the score measures above.
+_SCORE_HEADS = frozenset({"score", "scores"})
+#: Abbreviations of generic model families and learning settings
+#: (:data:`~kg.extract.lexicon.GENERIC_ABBREVIATIONS`) that, as a modifier of "performance",
+#: name the system whose performance changes, not a measure ("boost GNN performance", "better
+#: offline RL performance", "improving SSL performance"; session 30). Hardware and interface
+#: words stay out ("GPU memory footprint"), and so does "OOD": "OOD detection performance" is
+#: the performance at a task.
+_SYSTEM_ABBREVIATIONS = frozenset(
+    a.lower() for a in L.GENERIC_ABBREVIATIONS - {"GPU", "GPUs", "CPU", "TPU", "API", "APIs", "KV", "OOD"})
 #: Measure heads specific enough to be a metric without a modifier after a comparative or a
 #: verb of change ("achieves higher fidelity", "improves faithfulness", "reduces latency"),
 #: unlike vague ones ("higher quality", "better performance", "lower cost").
@@ -2783,7 +2800,8 @@ class DatasetMetricRules(_StateBase):
         :data:`_PHASE_PREPOSITIONS` names a phase ("at inference time") and gives None. A
         head followed by a lower-case noun modifies it
         ("lower quality estimates") and gives None. A head of :data:`_BARE_MEASURES` needs no
-        modifier ("higher fidelity", "reduces latency").
+        modifier ("higher fidelity", "reduces latency"). A "performance" head with a modifier of
+        :data:`_SYSTEM_ABBREVIATIONS` names the system ("GNN performance") and gives None.
         """
         words, lower, pos = self.words, self.lower, self.pos
         n = len(words)
@@ -2813,6 +2831,8 @@ class DatasetMetricRules(_StateBase):
             return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
         if lower[j] == "time" and k > 0 and lower[k - 1] in _PHASE_PREPOSITIONS:
             return None  # "in training time", "at inference time": a phase, not a measure
+        if lower[j] == "performance" and any(lower[x] in _SYSTEM_ABBREVIATIONS for x in range(k, j)):
+            return None  # "boost GNN performance", "better offline RL performance": the system, vague
         return j
 
     def _add_compared_measures(self, start: int, end: int, after: int, taken: list) -> None:
@@ -2884,6 +2904,8 @@ class DatasetMetricRules(_StateBase):
                 continue
             if j == k and lower[j] in _CUE_ONLY_BARE_MEASURES and _OBJECTIVE_VERB.match(lower[i]):
                 continue  # "maximizing the correlation between frames", "increasing the coverage of X": an aim
+            if lower[j] in _SCORE_HEADS and _AIMED_SCORE_VERB.match(lower[i]):
+                continue  # "to maximize evaluation scores": the objective, not a measured outcome
             self._add_compared_measures(self.idx[k], self.idx[j] + len(words[j]), j + 1, taken)
         for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
             a, b = ch.start, ch.end
