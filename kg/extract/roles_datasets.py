@@ -267,6 +267,9 @@ _BUILT_ON = frozenset(
     """based build builds building built relies rely relying relied depend depends depending
     depended conditioned conditioning focus focuses focusing focused runs run running
     deployed implemented operate operates operating hinges hinge""".split())
+#: Second parts of a hyphenated multiplier ("two-fold", "10-fold"): never part of a metric's
+#: name ("a two-fold speedup" is a value of "speedup"; session 30).
+_MULTIPLIER_WORDS = frozenset({"fold"})
 #: Units written after a number ("25.8 mm MPJPE", "16 ms latency"): never a metric's modifier.
 _VALUE_UNITS = frozenset({"mm", "cm", "ms", "dB", "GB", "MB", "s", "h", "min", "pp", "pts", "%"})
 #: A capitalised first part of a name that ends in a hyphen, as a token ("MIMIC-" of
@@ -2539,6 +2542,8 @@ class DatasetMetricRules(_StateBase):
                 if _VALUE_TOKEN_RE.match(p.text) or p.text in _VALUE_UNITS and i > 1 and \
                         re.fullmatch(r"[\d.,]+", doc[i - 2].text):
                     break  # "a 10x speedup", "25.8mm MPJPE": the value (and its unit), not part of the name
+                if p.lower_ in _MULTIPLIER_WORDS and i > 1 and doc[i - 2].text == "-":
+                    break  # "a two-fold speedup", "a 10-fold reduction": the multiplier is the value
                 if p.lower_ in L.METRIC_RANKING_WORDS:
                     break  # "top accuracy": a ranked value of the metric "accuracy"
                 if p.tag_ in ("NNS", "VBZ", "VBD", "VBP") and p.lower_ not in L.METRIC_MODIFIERS:
