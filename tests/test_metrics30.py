@@ -4,8 +4,9 @@ is a measure ("a higher puzzle score", "improves alignment scores such as ..."),
 after a verb that sets an aim ("to maximize the reviewer scores"); a "performance" head whose
 modifier is the abbreviation of a model family or learning setting names the system, not a
 measure ("boosts GNN performance", "better offline RL performance"), while hardware words
-keep a measure ("reducing GPU memory footprint and training time"). Sentences written for
-these tests."""
+keep a measure ("reducing GPU memory footprint and training time"); "average return" is a
+count noun whose plural the gazetteer matches too (kg/extract/lexicon.py, METRIC_COUNT_HEADS).
+Sentences written for these tests."""
 from __future__ import annotations
 
 import pytest
@@ -61,3 +62,8 @@ def test_task_performance_with_a_model_word_stays(ex):
 def test_hardware_modifier_keeps_the_measure_and_its_conjunct(ex):
     ms = _metrics(ex, "The new mode keeps accuracy while significantly reducing GPU memory footprint and training time.")
     assert "training time" in ms
+
+
+def test_plural_average_returns_is_a_metric(ex):
+    ms = _metrics(ex, "On six locomotion tasks the agent attains near-optimal average returns within a day of training.")
+    assert "average returns" in ms
