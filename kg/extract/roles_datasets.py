@@ -85,7 +85,9 @@ _MEASURE_HEADS = frozenset(
 #: ("time" and "runtime" since session 21: "training time", "inference time"; "correlation"
 #: since session 29: "a higher rank correlation with human ratings"; "score(s)" since session
 #: 30: "achieves a higher game score", "improves disentanglement scores such as ...", always
-#: with a modifier, never after an aim verb: :data:`_AIMED_SCORE_VERB`.)
+#: with a modifier, never after an aim verb: :data:`_AIMED_SCORE_VERB`. Not "error(s)": on the
+#: corpus, after a cue, about half name a theory quantity or a training objective, "reduce the
+#: approximation error caused by", "minimizing the TD error"; session 30.)
 #: Verbs that make a score after them the objective of training or a search, not a measured
 #: outcome ("to maximize evaluation scores", "minimizing the average objective score"; read on
 #: the corpus, session 30).
@@ -2806,7 +2808,8 @@ class DatasetMetricRules(_StateBase):
         head followed by a lower-case noun modifies it
         ("lower quality estimates") and gives None. A head of :data:`_BARE_MEASURES` needs no
         modifier ("higher fidelity", "reduces latency"). A "performance" head with a modifier of
-        :data:`_SYSTEM_ABBREVIATIONS` names the system ("GNN performance") and gives None.
+        :data:`_SYSTEM_ABBREVIATIONS` names the system ("GNN performance") and gives None; so
+        does a head before "bound(s)" or "guarantee(s)" ("a lower error bound": a proof's quantity).
         """
         words, lower, pos = self.words, self.lower, self.pos
         n = len(words)
@@ -2836,6 +2839,8 @@ class DatasetMetricRules(_StateBase):
             return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
         if lower[j] == "time" and k > 0 and lower[k - 1] in _PHASE_PREPOSITIONS:
             return None  # "in training time", "at inference time": a phase, not a measure
+        if j + 1 < n and lower[j + 1] in _PROVED_AFTER_BOUNDED:
+            return None  # "the lowest interpolation error bound": the quantity of a proof, not a measure
         if lower[j] == "performance" and any(lower[x] in _SYSTEM_ABBREVIATIONS for x in range(k, j)):
             return None  # "boost GNN performance", "better offline RL performance": the system, vague
         return j
