@@ -173,8 +173,8 @@ METRIC_PHRASES = (
 CUED_MEASURE_NOUNS = frozenset({"robustness"})
 
 #: Heads of :data:`METRIC_PHRASES` that are count nouns: the gazetteer also matches their
-#: plural ("root mean squared errors", "win rates").
-METRIC_COUNT_HEADS = frozenset("error rate score distance coefficient correlation".split())
+#: plural ("root mean squared errors", "win rates", "average returns": "return" since session 30).
+METRIC_COUNT_HEADS = frozenset("error rate score distance coefficient correlation return".split())
 
 #: Nouns that, after a metric joined by a hyphen to another quality ("robustness-accuracy"),
 #: make the pair one metric: "robustness-accuracy trade-off(s)".

@@ -80,9 +80,28 @@ _NEGATING_PREFIXES = frozenset({"no", "non", "zero"})
 _MEASURE_HEADS = frozenset(
     """quality power correctness budget cost costs fidelity consistency throughput latency
     utility coverage diversity faithfulness footprint overhead performance efficiency capacity
-    sparsity uncertainty speed speeds time runtime runtimes robustness correlation""".split())
+    sparsity uncertainty speed speeds time runtime runtimes robustness correlation
+    score scores""".split())
 #: ("time" and "runtime" since session 21: "training time", "inference time"; "correlation"
-#: since session 29: "a higher rank correlation with human ratings".)
+#: since session 29: "a higher rank correlation with human ratings"; "score(s)" since session
+#: 30: "achieves a higher game score", "improves disentanglement scores such as ...", always
+#: with a modifier, never after an aim verb: :data:`_AIMED_SCORE_VERB`. Not "error(s)": on the
+#: corpus, after a cue, about half name a theory quantity or a training objective, "reduce the
+#: approximation error caused by", "minimizing the TD error"; session 30.)
+#: Verbs that make a score after them the objective of training or a search, not a measured
+#: outcome ("to maximize evaluation scores", "minimizing the average objective score"; read on
+#: the corpus, session 30).
+_AIMED_SCORE_VERB = re.compile(r"^(?:minimi[sz]|maximi[sz]|optimi[sz])")
+#: Head nouns of the score measures above.
+_SCORE_HEADS = frozenset({"score", "scores"})
+#: Abbreviations of generic model families and learning settings
+#: (:data:`~kg.extract.lexicon.GENERIC_ABBREVIATIONS`) that, as a modifier of "performance",
+#: name the system whose performance changes, not a measure ("boost GNN performance", "better
+#: offline RL performance", "improving SSL performance"; session 30). Hardware and interface
+#: words stay out ("GPU memory footprint"), and so does "OOD": "OOD detection performance" is
+#: the performance at a task.
+_SYSTEM_ABBREVIATIONS = frozenset(
+    a.lower() for a in L.GENERIC_ABBREVIATIONS - {"GPU", "GPUs", "CPU", "TPU", "API", "APIs", "KV", "OOD"})
 #: Measure heads specific enough to be a metric without a modifier after a comparative or a
 #: verb of change ("achieves higher fidelity", "improves faithfulness", "reduces latency"),
 #: unlike vague ones ("higher quality", "better performance", "lower cost").
@@ -250,6 +269,9 @@ _BUILT_ON = frozenset(
     """based build builds building built relies rely relying relied depend depends depending
     depended conditioned conditioning focus focuses focusing focused runs run running
     deployed implemented operate operates operating hinges hinge""".split())
+#: Second parts of a hyphenated multiplier ("two-fold", "10-fold"): never part of a metric's
+#: name ("a two-fold speedup" is a value of "speedup"; session 30).
+_MULTIPLIER_WORDS = frozenset({"fold"})
 #: Units written after a number ("25.8 mm MPJPE", "16 ms latency"): never a metric's modifier.
 _VALUE_UNITS = frozenset({"mm", "cm", "ms", "dB", "GB", "MB", "s", "h", "min", "pp", "pts", "%"})
 #: A capitalised first part of a name that ends in a hyphen, as a token ("MIMIC-" of
@@ -2522,6 +2544,8 @@ class DatasetMetricRules(_StateBase):
                 if _VALUE_TOKEN_RE.match(p.text) or p.text in _VALUE_UNITS and i > 1 and \
                         re.fullmatch(r"[\d.,]+", doc[i - 2].text):
                     break  # "a 10x speedup", "25.8mm MPJPE": the value (and its unit), not part of the name
+                if p.lower_ in _MULTIPLIER_WORDS and i > 1 and doc[i - 2].text == "-":
+                    break  # "a two-fold speedup", "a 10-fold reduction": the multiplier is the value
                 if p.lower_ in L.METRIC_RANKING_WORDS:
                     break  # "top accuracy": a ranked value of the metric "accuracy"
                 if p.tag_ in ("NNS", "VBZ", "VBD", "VBP") and p.lower_ not in L.METRIC_MODIFIERS:
@@ -2783,7 +2807,9 @@ class DatasetMetricRules(_StateBase):
         :data:`_PHASE_PREPOSITIONS` names a phase ("at inference time") and gives None. A
         head followed by a lower-case noun modifies it
         ("lower quality estimates") and gives None. A head of :data:`_BARE_MEASURES` needs no
-        modifier ("higher fidelity", "reduces latency").
+        modifier ("higher fidelity", "reduces latency"). A "performance" head with a modifier of
+        :data:`_SYSTEM_ABBREVIATIONS` names the system ("GNN performance") and gives None; so
+        does a head before "bound(s)" or "guarantee(s)" ("a lower error bound": a proof's quantity).
         """
         words, lower, pos = self.words, self.lower, self.pos
         n = len(words)
@@ -2813,6 +2839,10 @@ class DatasetMetricRules(_StateBase):
             return None  # "lower quality estimates": the head modifies another noun ("relative to": no noun)
         if lower[j] == "time" and k > 0 and lower[k - 1] in _PHASE_PREPOSITIONS:
             return None  # "in training time", "at inference time": a phase, not a measure
+        if j + 1 < n and lower[j + 1] in _PROVED_AFTER_BOUNDED:
+            return None  # "the lowest interpolation error bound": the quantity of a proof, not a measure
+        if lower[j] == "performance" and any(lower[x] in _SYSTEM_ABBREVIATIONS for x in range(k, j)):
+            return None  # "boost GNN performance", "better offline RL performance": the system, vague
         return j
 
     def _add_compared_measures(self, start: int, end: int, after: int, taken: list) -> None:
@@ -2884,6 +2914,8 @@ class DatasetMetricRules(_StateBase):
                 continue
             if j == k and lower[j] in _CUE_ONLY_BARE_MEASURES and _OBJECTIVE_VERB.match(lower[i]):
                 continue  # "maximizing the correlation between frames", "increasing the coverage of X": an aim
+            if lower[j] in _SCORE_HEADS and _AIMED_SCORE_VERB.match(lower[i]):
+                continue  # "to maximize evaluation scores": the objective, not a measured outcome
             self._add_compared_measures(self.idx[k], self.idx[j] + len(words[j]), j + 1, taken)
         for ch in self.nps:  # "its predictive uncertainty is better": the cue after the measure
             a, b = ch.start, ch.end

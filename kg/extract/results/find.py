@@ -818,6 +818,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     not ((left in ("and", "or") or left.endswith(",")) and prev_unit == "x"
                          and out and out[-1].sentence_start == lo):
                 continue  # "an average usage of 733.5 times", "called 37 times": a count of occurrences
+            if metric is None and unit == "FPS" and left != "at":
+                # "a frame rate of up to 43 FPS", "1030 FPS on a T4 GPU": frames per second name the
+                # measure (a throughput); not "cameras at 30 FPS", the rate of a recording set up
+                metric = next((name for s, e, name in metrics if s < v_end <= e and name.upper() == "FPS"), None)
             if metric is None:
                 if unit not in _RESULT_UNITS and not (unit == "dB" and is_change(text, lo, v_start, v_end, value)) \
                         and not _is_time_taken(text, lo, v_start, v_end, unit, value_max):
