@@ -356,6 +356,18 @@ _MEANS_PREDICATES = frozenset(
 #: Positions in which a learning setting (:data:`_TITLE_TOPIC_HEADS`) is the problem named.
 _SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENING_SETTING else (
     "aims", "study", "in-opening")
+#: Switch (session 30): the object of a verb of undertaking or enabling, not after "we" / "this
+#: paper" (which is ``study``), is a task position ``enable`` ("a framework to tackle T", "X
+#: enables T", "performing T"): :meth:`TaskRules._task_position`.
+ENABLE_OBJECT = True
+#: Verbs whose object is what a means undertakes or makes possible (:data:`ENABLE_OBJECT`).
+_ENABLE_VERBS = frozenset(
+    """enable enables enabling tackle tackles tackling address addresses addressing perform
+    performs performing""".split())
+#: Tags of a task mention whose only evidence is the ``enable`` position (with the preposition
+#: and subject marks of :meth:`TaskRules._task_tags`): like a secondary rule's task, it leaves
+#: the main-task fallbacks to run (:meth:`TaskRules.tasks`).
+_ENABLE_ONLY_TAGS = frozenset({"enable", "prep", "subject", "object"})
 #: Switch of the members of a coordination with a task (:meth:`TaskRules._conjunct_tasks`).
 CONJUNCT_TASKS = True
 #: Switch (session 29): two coordinated phrases headed by task nouns are tasks though no task
@@ -1290,6 +1302,14 @@ class TaskRules(_StateBase):
                     # "Graph contrastive learning has made ..." (not "Transparent machine learning
                     # (ML) models are ...": the chunk ends inside the subject)
                     return "opening-subject"
+        # "to tackle T", "X enables T", "performing T": the object of a verb of undertaking
+        if ENABLE_OBJECT and cs - 1 > ss:
+            k = cs - 1
+            if low[k] in _ARTICLES and k - 1 > ss:
+                k -= 1
+            if low[k] in _ENABLE_VERBS and self.pos[k] in ("VERB", "AUX") and (
+                    low[k - 1] not in ("we", "paper", "work", "study", "i")):
+                return "enable"
         # "In T, ..."
         if si <= 1 and cs == ss + 1 and low[ss] == "in" and ce < se:
             j = ce
@@ -1419,7 +1439,8 @@ class TaskRules(_StateBase):
                 ss = sent_bounds[tok_sent[cs]][0]
                 x = bisect_left(study_at, ss)
                 position = self._task_position(chunk, core) if cs == ss or x < n_study and study_at[x] < cs \
-                    or low[ss] in _ARTICLES or low[ss] == "in" else None
+                    or low[ss] in _ARTICLES or low[ss] == "in" or ENABLE_OBJECT and cs >= 2 and (
+                        low[cs - 1] in _ENABLE_VERBS or low[cs - 2] in _ENABLE_VERBS) else None
             position_read = not framed  # (no second reading below: the rule is deterministic)
             # a one-word problem under study takes its "of / in" complement:
             # "we investigate the impact of A on generalization in deep networks"
@@ -1456,7 +1477,7 @@ class TaskRules(_StateBase):
                     position = "result"  # "our technique achieves state-of-the-art performance in T"
                 if position is None and lem in _SETTING_HEADS and SETTING_CONTEXT and self._setting_context(chunk, core):
                     position = "setting"  # "a framework for graph representation learning"
-                if position in ("study", "aims", "in-opening", "main-for", "result"):
+                if position in ("study", "aims", "in-opening", "main-for", "result", "enable"):
                     key = _norm(core_text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core_text.lower() not in L.FIELDS
@@ -1609,7 +1630,7 @@ class TaskRules(_StateBase):
             self._means_cue_methods()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
-                   for c in self.cands):
+                   and not (c.tags and c.tags <= _ENABLE_ONLY_TAGS) for c in self.cands):
             # (a proposed name is dropped later: it is no task)
             self.task_fallbacks()
         else:
