@@ -99,3 +99,29 @@ def test_a_task_named_only_by_enable_leaves_the_title_fallback_to_run(extractor)
     ex = run(extractor, text, title=title)
     assert "direct optimization" in tasks(ex)
     assert main_task(ex) == "compression"  # the title-phrase fallback (rule task-title-phrase) ran
+
+
+def test_a_task_named_only_by_enable_is_never_the_main_task():
+    evidence = [ev("direct optimization", 1, "enable", 2, 40)]
+    assert choose_main_task(evidence) is None
+    evidence.append(ev("seam placement", 3, "framed", 2, 200))
+    assert choose_main_task(evidence) == "seam placement"
+
+
+def test_enable_with_other_evidence_stays_eligible():
+    evidence = [ev("shape understanding", 1, "enable title-words", 2, 40), ev("point clouds", 3, "framed", 2, 90)]
+    assert choose_main_task(evidence) == "shape understanding"
+
+
+def test_a_subject_the_text_calls_a_problem_is_stated():
+    # "Retrosynthesis is the task of ..." (rule task-stated-problem) against the title's broader word
+    evidence = [ev("molecule retrosynthesis", 0, "framed opening opening-subject stated-problem", 2, 0),
+                ev("planning", 3, "title framed prep", 1, 300)]
+    assert choose_main_task(evidence) == "molecule retrosynthesis"
+
+
+def test_a_sentence_calling_its_subject_a_problem_tags_it(extractor):
+    text = ("Estimating the age of trees from bark photographs is a long-standing problem in forestry. "
+            "Earlier work needs lab scans. We give a phone-based estimator and test it in three forests.")
+    ex = run(extractor, text)
+    assert main_task(ex) == "Estimating the age of trees from bark photographs"

@@ -46,7 +46,9 @@ broader or named only as background (:func:`prefer_title_problem`).
 A best-scored task that no mention states as the paper's problem and that one sentence
 alone names gives way to the best-scored task that the text states
 (:func:`prefer_stated`): weak evidence that adds up (the opening phrase, a first-sentence
-bonus) does not beat a statement of purpose. The object of a verb of undertaking ("to
+bonus) does not beat a statement of purpose. A subject that its sentence calls a problem
+("X is a long-standing problem", ``stated-problem``, no weight) counts as stated there.
+A task named only as the object of a verb of undertaking is never the main task. The object of a verb of undertaking ("to
 tackle T", "X enables T": ``enable``) counts as a statement in the first three sentences;
 later it is a result of the method, named on the way (``secondary``).
 
@@ -216,6 +218,9 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     if threats:
         eligible -= {k for k in threats if all("threat" in ev.tags and not ev.tags & THREAT_TITLE_TAGS
                                               for ev in evidence if ev.key == k)}
+    # a task named only as what a means undertakes or enables ("X enables T") is a task, not the main one
+    eligible -= {k for k in eligible if all("enable" in ev.tags and ev.tags <= ENABLE_ONLY_TAGS
+                                            for ev in evidence if ev.key == k)}
     if not eligible:
         return None
     scores = {k: v for k, v in task_scores(evidence, sentence_counts).items() if k in eligible}
@@ -229,6 +234,12 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     return best
 
 
+#: Tags of a task mention whose only evidence is the ``enable`` position (with the
+#: preposition and subject marks of ``TaskRules._task_tags``): such a task is never the
+#: main task (:func:`choose_main_task`) and leaves the main-task fallbacks to run
+#: (``TaskRules.tasks``): a phrase that a means is said to enable is as often a mechanism
+#: ("enables direct optimization of X") as the problem.
+ENABLE_ONLY_TAGS = frozenset({"enable", "prep", "subject"})
 #: Switch (session 30): a task the text states as its problem beats a best-scored task that
 #: no mention states and that one sentence alone names (:func:`prefer_stated`).
 STATED_OVER_LONE = True
@@ -238,7 +249,7 @@ STATED_OVER_LONE = True
 #: sentence (``main-sentence``), which names the means as often as the problem.
 STATED_TAGS = frozenset(
     """aims named-problem purpose appositive descriptor study purpose-clause result testbed
-    title title-purpose title-problem enable""".split())
+    title title-purpose title-problem enable stated-problem""".split())
 
 
 def prefer_stated(best: str, scores: dict[str, float], first: dict[str, int],

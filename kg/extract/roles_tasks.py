@@ -50,6 +50,7 @@ from kg.extract.roles_base import (
     _singular,
 )
 from kg.extract import lexicon as L
+from kg.extract.roles_main import ENABLE_ONLY_TAGS
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_base import _QUANTIFIERS
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
@@ -367,7 +368,7 @@ _ENABLE_VERBS = frozenset(
 #: Tags of a task mention whose only evidence is the ``enable`` position (with the preposition
 #: and subject marks of :meth:`TaskRules._task_tags`): like a secondary rule's task, it leaves
 #: the main-task fallbacks to run (:meth:`TaskRules.tasks`).
-_ENABLE_ONLY_TAGS = frozenset({"enable", "prep", "subject", "object"})
+_ENABLE_ONLY_TAGS = ENABLE_ONLY_TAGS
 #: Switch of the members of a coordination with a task (:meth:`TaskRules._conjunct_tasks`).
 CONJUNCT_TASKS = True
 #: Switch (session 29): two coordinated phrases headed by task nouns are tasks though no task
@@ -1630,7 +1631,7 @@ class TaskRules(_StateBase):
             self._means_cue_methods()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
-                   and not (c.tags and c.tags <= _ENABLE_ONLY_TAGS) for c in self.cands):
+                   and not ("enable" in c.tags and c.tags <= _ENABLE_ONLY_TAGS) for c in self.cands):
             # (a proposed name is dropped later: it is no task)
             self.task_fallbacks()
         else:
@@ -1644,7 +1645,8 @@ class TaskRules(_StateBase):
         studied ...", "Simulation with realistic, interactive agents represents a key task
         ..." -> "text generation under constraints", "calibration of probabilistic
         forecasts", "simulation with realistic, interactive agents" (rule
-        ``task-opening-complement``, tags ``opening`` and ``opening-subject``). The noun
+        ``task-opening-complement``, tags ``opening``, ``opening-subject`` and
+        ``stated-problem``, a statement for :func:`~kg.extract.roles_main.prefer_stated`). The noun
         chunks end before the preposition, so the task rules read only the head ("Text
         generation"), which is broader than the problem the sentence names.
 
@@ -1729,7 +1731,7 @@ class TaskRules(_StateBase):
             return  # (a task rule already read the subject with its complement)
         self.cands = [c for c in self.cands if not (c.etype == "Task" and c.start == s0 and c.end < s1)]
         c = self.add(s0, s1, "Task", "task", "task-opening-complement", 0.6)
-        c.tags = {"opening", "opening-subject"}
+        c.tags = {"opening", "opening-subject", "stated-problem"}
 
     def _means_for_tasks(self, proposed_keys: set[str]):
         """The purpose of a means named anywhere in the text: "a popular training
@@ -3221,9 +3223,10 @@ class TaskRules(_StateBase):
         temporal models is a significant challenge", "Improving the alignment of X remains
         an active research challenge" -> the subject (after a gerund of bettering,
         :data:`_STATEMENT_IMPROVING`, its object) (rule ``task-stated-problem``, tags
-        ``framed``, in the first two sentences ``opening-subject`` and in the first one
-        ``opening``: not ``aims``, so a more specific problem the title states still wins
-        the main task). In the first two sentences a subject clause that a gerund opens may
+        ``framed`` and ``stated-problem`` (a statement for
+        :func:`~kg.extract.roles_main.prefer_stated`, with no weight), in the first two
+        sentences ``opening-subject`` and in the first one ``opening``: not ``aims``, so a
+        more specific problem the title states still wins the main task). In the first two sentences a subject clause that a gerund opens may
         also be called central by an adjective instead of a noun ("Aligning language models
         with human preferences is crucial for ...": :meth:`_adjective_predicate`, switch
         :data:`STATEMENT_CLAUSE_ADJECTIVE`); a subject that ends in a number or pronoun
@@ -3355,7 +3358,8 @@ class TaskRules(_StateBase):
                 self.cands = [c for c in self.cands if not (c.etype == "Task" and c.start == s0
                                                             and c.end <= self.idx[opening])]
             c = self.add(s0, s1, "Task", "task", "task-stated-problem", 0.7)
-            c.tags = {"framed"} | ({"opening-subject"} if si <= 1 else set()) | ({"opening"} if si == 0 else set())
+            c.tags = {"framed", "stated-problem"} | ({"opening-subject"} if si <= 1 else set()) | (
+                {"opening"} if si == 0 else set())
 
     def _opening_clause_fallback(self, proposed_keys: set[str]) -> bool:
         """Last main-task fallback: the subject clause of the abstract's first sentence when
