@@ -125,3 +125,20 @@ def test_a_sentence_calling_its_subject_a_problem_tags_it(extractor):
             "Earlier work needs lab scans. We give a phone-based estimator and test it in three forests.")
     ex = run(extractor, text)
     assert main_task(ex) == "Estimating the age of trees from bark photographs"
+
+
+# ------------------------------------------------------------------ weak candidates leave the fallbacks to run
+_WEAK_TEXT = ("Boosted stumps are simple models with many uses. In this paper, we study the convergence rate of "
+              "greedy stump fitting under a regression setting. We prove an upper bound on its error. We discuss "
+              "a few function classes in non-parametric estimation to show the use of this bound.")
+
+
+def test_a_phrase_after_a_preposition_alone_leaves_the_fallbacks_to_run(extractor):
+    ex = run(extractor, _WEAK_TEXT)
+    assert "non-parametric estimation" in tasks(ex)
+    assert main_task(ex) == "convergence rate of greedy stump fitting under a regression setting"
+
+
+def test_without_the_switch_the_weak_phrase_is_the_main_task(extractor, monkeypatch):
+    monkeypatch.setattr(roles_tasks, "WEAK_LEAVE_FALLBACKS", False)
+    assert main_task(run(extractor, _WEAK_TEXT)) == "non-parametric estimation"

@@ -369,6 +369,15 @@ _ENABLE_VERBS = frozenset(
 #: and subject marks of :meth:`TaskRules._task_tags`): like a secondary rule's task, it leaves
 #: the main-task fallbacks to run (:meth:`TaskRules.tasks`).
 _ENABLE_ONLY_TAGS = ENABLE_ONLY_TAGS
+#: Switch (session 30): a task candidate whose only tags are weak marks of its place (after a
+#: preposition, ``prep``; a sentence subject, ``subject``; the ``enable`` object) does not
+#: stop the main-task fallbacks (:meth:`TaskRules.tasks`): "We discuss function classes in
+#: non-parametric estimation" names no problem of the paper, and the problem the abstract
+#: states ("we study the convergence rate of X") is found by a fallback. The weak phrase
+#: stays a task candidate and competes with the fallback's in the weighing.
+WEAK_LEAVE_FALLBACKS = True
+#: Tags of such a weak task candidate (:data:`WEAK_LEAVE_FALLBACKS`).
+_WEAK_ONLY_TAGS = frozenset({"prep", "subject", "enable"})
 #: Switch of the members of a coordination with a task (:meth:`TaskRules._conjunct_tasks`).
 CONJUNCT_TASKS = True
 #: Switch (session 29): two coordinated phrases headed by task nouns are tasks though no task
@@ -1379,7 +1388,9 @@ class TaskRules(_StateBase):
     def tasks(self):
         """Stage 5: add the task candidates of the abstract (rules ``task-*``) and of the
         title (:meth:`~kg.extract.roles_title.TitleTaskRules._title_tasks`), then run the
-        main-task fallbacks (:meth:`task_fallbacks`) when no task rule applied.
+        main-task fallbacks (:meth:`task_fallbacks`) when no task rule applied (a
+        secondary rule's task, or a candidate with weak tags only, :data:`WEAK_LEAVE_FALLBACKS`
+        and :data:`ENABLE_OBJECT`, does not count).
 
         The noun-phrase loop reads the token columns and plain token indices (no Token
         objects, Span attributes read once per phrase); the two position tests are
@@ -1631,7 +1642,9 @@ class TaskRules(_StateBase):
             self._means_cue_methods()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
-                   and not ("enable" in c.tags and c.tags <= _ENABLE_ONLY_TAGS) for c in self.cands):
+                   and not (c.tags and (WEAK_LEAVE_FALLBACKS and c.tags <= _WEAK_ONLY_TAGS
+                                        or "enable" in c.tags and c.tags <= _ENABLE_ONLY_TAGS))
+                   for c in self.cands):
             # (a proposed name is dropped later: it is no task)
             self.task_fallbacks()
         else:
