@@ -142,3 +142,9 @@ def test_a_phrase_after_a_preposition_alone_leaves_the_fallbacks_to_run(extracto
 def test_without_the_switch_the_weak_phrase_is_the_main_task(extractor, monkeypatch):
     monkeypatch.setattr(roles_tasks, "WEAK_LEAVE_FALLBACKS", False)
     assert main_task(run(extractor, _WEAK_TEXT)) == "non-parametric estimation"
+
+
+def test_an_enable_object_framed_only_by_its_reading_is_not_the_main_task():
+    # (the noun-phrase loop marks a non-headed phrase it keeps as framed)
+    evidence = [ev("local feature smoothing", 1, "enable framed", 3, 40)]
+    assert choose_main_task(evidence) is None

@@ -235,11 +235,12 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
 
 
 #: Tags of a task mention whose only evidence is the ``enable`` position (with the
-#: preposition and subject marks of ``TaskRules._task_tags``): such a task is never the
+#: preposition and subject marks of ``TaskRules._task_tags`` and the ``framed`` that the
+#: noun-phrase loop gives every non-headed phrase it keeps): such a task is never the
 #: main task (:func:`choose_main_task`) and leaves the main-task fallbacks to run
 #: (``TaskRules.tasks``): a phrase that a means is said to enable is as often a mechanism
 #: ("enables direct optimization of X") as the problem.
-ENABLE_ONLY_TAGS = frozenset({"enable", "prep", "subject"})
+ENABLE_ONLY_TAGS = frozenset({"enable", "prep", "subject", "framed"})
 #: Switch (session 30): a task the text states as its problem beats a best-scored task that
 #: no mention states and that one sentence alone names (:func:`prefer_stated`).
 STATED_OVER_LONE = True
