@@ -134,6 +134,8 @@ def test_without_the_title_words_evidence_the_opening_setting_wins(ex, monkeypat
     # scoring alone: the later title-over-unrelated replacement (session 25) would put the title's
     # own problem phrase in place of a weak pick that shares no word with the title
     monkeypatch.setattr(roles, "TITLE_MAIN_OVER_UNRELATED", False)
+    from kg.extract import roles_main
+    monkeypatch.setattr(roles_main, "STATED_OVER_LONE", False)  # (nor prefer_stated)
     assert _main(_extract(ex, _TENSOR, title=_TENSOR_TITLE)) == ["Graph representation learning"]
 
 

@@ -161,6 +161,7 @@ def test_a_class_of_tasks_is_rarely_the_main_task(extractor, monkeypatch):
     assert main_task(ex) == "key-value cache eviction"
     from kg.extract import roles_main
     monkeypatch.setitem(roles_main.WEIGHTS, "task-class", 0.0)
+    monkeypatch.setattr(roles_main, "STATED_OVER_LONE", False)  # (the weights alone)
     assert main_task(run(extractor, text)) == "Natural language tasks"  # the weight decides it
 
 

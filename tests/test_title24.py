@@ -70,6 +70,8 @@ def test_approach_to_title_purpose_is_the_main_task(ex):
 
 def test_approach_to_switch_off(ex, monkeypatch):
     monkeypatch.setattr(RM, "TITLE_APPROACH_TO", False)
+    # (prefer_stated would still pick the phrase the title names, as a plain title phrase)
+    monkeypatch.setattr(RM, "STATED_OVER_LONE", False)
     assert dict(RM.title_roles(_APPROACH_TITLE))["verification"] == "plain"
     _, _, main = _extract(ex, _APPROACH_TEXT, _APPROACH_TITLE)
     assert main != "Few-shot speaker verification"

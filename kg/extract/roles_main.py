@@ -29,6 +29,8 @@ evidence, in decreasing weight (:data:`WEIGHTS`):
 * the title holds every content word of a task of two words or more, scattered or in
   another order ("Sparse Ordinal Tensor Completion" for "sparse tensor completion",
   ``title-words``, :data:`kg.extract.roles.TITLE_WORDS_EVIDENCE`; not with ``title``);
+* the object of a verb of undertaking or enabling, not after "we" ("a framework to
+  tackle T", "X enables T", ``enable``, :data:`kg.extract.roles_tasks.ENABLE_OBJECT`);
 * a task of the main proposal sentence (``main-sentence``); a result claim of the
   proposal ("X achieves state-of-the-art fidelity in T") (``result``); "In T, ..."
   opening one of the first two sentences (``in-opening``);
@@ -40,6 +42,15 @@ The problem the title states (:func:`title_problem_phrases`: "M for T", "On the 
 Y", "Creating X in Y") settles one more case after the scoring: when a task candidate
 holds that phrase whole (tag ``title-problem``), it replaces a best-scored task that is
 broader or named only as background (:func:`prefer_title_problem`).
+
+A best-scored task that no mention states as the paper's problem and that one sentence
+alone names gives way to the best-scored task that the text states
+(:func:`prefer_stated`): weak evidence that adds up (the opening phrase, a first-sentence
+bonus) does not beat a statement of purpose. A subject that its sentence calls a problem
+("X is a long-standing problem", ``stated-problem``, no weight) counts as stated there.
+A task named only as the object of a verb of undertaking is never the main task. The object of a verb of undertaking ("to
+tackle T", "X enables T": ``enable``) counts as a statement in the first three sentences;
+later it is a result of the method, named on the way (``secondary``).
 
 A one-word task ("control", "search") loses :data:`SINGLE_WORD_PENALTY`: the text
 usually names the specific problem elsewhere. A named evaluation suite in an experiment
@@ -80,6 +91,7 @@ WEIGHTS: dict[str, float] = {
     "result": 3.0,
     "in-opening": 3.0,
     "testbed": 3.0,
+    "enable": 3.0,
     "framed": 1.0,
     "gazetteer": 1.0,
     "for": 0.5,
@@ -88,6 +100,10 @@ WEIGHTS: dict[str, float] = {
     "example": -2.0,
     "task-class": -2.0,
 }
+#: Last sentence (0-based) in which ``enable`` (the object of a verb of undertaking, "to
+#: tackle T", "X enables T") counts as evidence; later it is ``secondary``: a late "X enables
+#: T" states a benefit of the method, not its problem.
+ENABLE_MAX_SENTENCE = 2
 #: Bonus for a mention in the first sentence.
 FIRST_SENTENCE_BONUS = 1.0
 #: Bonus per further sentence that names the task, up to :data:`MAX_RECURRENCE_BONUS`.
@@ -127,7 +143,8 @@ def mention_score(ev: TaskEvidence) -> float:
     in sentence 0, minus :data:`SINGLE_WORD_PENALTY` for a one-word mention and
     :data:`SUBSUMED_PENALTY` for a subsumed one.
 
-    ``aims`` counts in the first two sentences only; ``opening`` does not count for the
+    ``aims`` counts in the first two sentences only, ``enable`` up to sentence
+    :data:`ENABLE_MAX_SENTENCE` (later it counts as ``secondary``); ``opening`` does not count for the
     field of an "In T, ..." opener (``in-opening``), which frames the setting of the
     problem that follows it.
     """
@@ -136,6 +153,9 @@ def mention_score(ev: TaskEvidence) -> float:
         tags.discard("opening")
     if ev.sentence > 1:
         tags.discard("aims")
+    if ev.sentence > ENABLE_MAX_SENTENCE and "enable" in tags:
+        tags.discard("enable")
+        tags.add("secondary")
     s = sum(WEIGHTS.get(t, 0.0) for t in tags)
     if ev.sentence == 0:
         s += FIRST_SENTENCE_BONUS
@@ -198,6 +218,9 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     if threats:
         eligible -= {k for k in threats if all("threat" in ev.tags and not ev.tags & THREAT_TITLE_TAGS
                                               for ev in evidence if ev.key == k)}
+    # a task named only as what a means undertakes or enables ("X enables T") is a task, not the main one
+    eligible -= {k for k in eligible if all("enable" in ev.tags and ev.tags <= ENABLE_ONLY_TAGS
+                                            for ev in evidence if ev.key == k)}
     if not eligible:
         return None
     scores = {k: v for k, v in task_scores(evidence, sentence_counts).items() if k in eligible}
@@ -205,7 +228,73 @@ def choose_main_task(evidence: Sequence[TaskEvidence],
     for ev in evidence:
         first[ev.key] = min(first.get(ev.key, ev.start), ev.start)
     best = max(scores, key=lambda k: (scores[k], -first[k]))
-    return prefer_title_problem(best, evidence, eligible)
+    best = prefer_title_problem(best, evidence, eligible)
+    if STATED_OVER_LONE:
+        best = prefer_stated(best, scores, first, evidence, sentence_counts)
+    return best
+
+
+#: Tags of a task mention whose only evidence is the ``enable`` position (with the
+#: preposition and subject marks of ``TaskRules._task_tags`` and the ``framed`` that the
+#: noun-phrase loop gives every non-headed phrase it keeps): such a task is never the
+#: main task (:func:`choose_main_task`) and leaves the main-task fallbacks to run
+#: (``TaskRules.tasks``): a phrase that a means is said to enable is as often a mechanism
+#: ("enables direct optimization of X") as the problem.
+ENABLE_ONLY_TAGS = frozenset({"enable", "prep", "subject", "framed"})
+#: Switch (session 30): a task the text states as its problem beats a best-scored task that
+#: no mention states and that one sentence alone names (:func:`prefer_stated`).
+STATED_OVER_LONE = True
+#: Evidence tags by which a text states a task as its own problem for :func:`prefer_stated`:
+#: :data:`STATEMENT_TAGS` and the title's problem phrase (``title-problem``) and the object
+#: of a verb of undertaking (``enable``), but not a mere task of the main proposal
+#: sentence (``main-sentence``), which names the means as often as the problem.
+STATED_TAGS = frozenset(
+    """aims named-problem purpose appositive descriptor study purpose-clause result testbed
+    title title-purpose title-problem enable stated-problem""".split())
+
+
+def prefer_stated(best: str, scores: dict[str, float], first: dict[str, int],
+                  evidence: Sequence[TaskEvidence],
+                  sentence_counts: Optional[dict[str, int]] = None) -> str:
+    """A stated task against a weak lone best-scored task ``best``.
+
+    The linear scoring adds up weak evidence: a phrase that opens the abstract as the
+    field ("Deep reinforcement learning has ...": ``opening``, ``opening-subject``, the
+    first-sentence bonus) or a Papers with Code task named once outscores the phrase the
+    paper states as its purpose ("to attribute X", "a method for T", the title's "for T").
+    When ``best`` has no tag of :data:`STATED_TAGS` (``aims`` counts in the first two
+    sentences and ``enable`` up to :data:`ENABLE_MAX_SENTENCE`, as in
+    :func:`mention_score`) and one sentence alone names it, the best-scored task with such
+    a tag wins instead (ties to the earlier one); ``best`` stays when no task is stated.
+    A lexicographic preference of this kind (statement before score) follows the cue
+    method's ranking of cue phrases above position and frequency (Edmundson 1969).
+
+    Args:
+        best: key of the best-scored task.
+        scores: key -> score of every eligible task (:func:`task_scores`).
+        first: key -> first character offset of the task's mentions.
+        evidence: the mentions of all tasks.
+        sentence_counts: key -> number of sentences naming the task (as :func:`task_scores`).
+    Returns:
+        The key of the main task.
+    """
+    tags: dict[str, set] = {}
+    sents: dict[str, set] = {}
+    for ev in evidence:
+        t = set(ev.tags)
+        if ev.sentence > 1:
+            t.discard("aims")
+        if ev.sentence > ENABLE_MAX_SENTENCE:
+            t.discard("enable")
+        tags.setdefault(ev.key, set()).update(t)
+        sents.setdefault(ev.key, set()).add(ev.sentence)
+    n = (sentence_counts or {}).get(best, len(sents[best]))
+    if tags[best] & STATED_TAGS or n > 1:
+        return best
+    stated = [k for k in scores if tags[k] & STATED_TAGS]
+    if not stated:
+        return best
+    return max(stated, key=lambda k: (scores[k], -first[k]))
 
 
 #: Evidence tags by which a text states its own problem (the purpose or study of the

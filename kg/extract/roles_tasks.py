@@ -50,6 +50,7 @@ from kg.extract.roles_base import (
     _singular,
 )
 from kg.extract import lexicon as L
+from kg.extract.roles_main import ENABLE_ONLY_TAGS
 from kg.extract.chunks import NOMINAL_GERUNDS
 from kg.extract.roles_base import _QUANTIFIERS
 from kg.extract.roles_title import DEGREE_GERUNDS, DESIRED_PROPERTIES, DIFFICULTY_WORDS
@@ -370,6 +371,27 @@ _GRADABLE_IC_AL = frozenset(
 #: Positions in which a learning setting (:data:`_TITLE_TOPIC_HEADS`) is the problem named.
 _SETTING_POSITIONS = ("aims", "study", "in-opening", "opening-subject") if OPENING_SETTING else (
     "aims", "study", "in-opening")
+#: Switch (session 30): the object of a verb of undertaking or enabling, not after "we" / "this
+#: paper" (which is ``study``), is a task position ``enable`` ("a framework to tackle T", "X
+#: enables T", "performing T"): :meth:`TaskRules._task_position`.
+ENABLE_OBJECT = True
+#: Verbs whose object is what a means undertakes or makes possible (:data:`ENABLE_OBJECT`).
+_ENABLE_VERBS = frozenset(
+    """enable enables enabling tackle tackles tackling address addresses addressing perform
+    performs performing""".split())
+#: Tags of a task mention whose only evidence is the ``enable`` position (with the preposition
+#: and subject marks of :meth:`TaskRules._task_tags`): like a secondary rule's task, it leaves
+#: the main-task fallbacks to run (:meth:`TaskRules.tasks`).
+_ENABLE_ONLY_TAGS = ENABLE_ONLY_TAGS
+#: Switch (session 30): a task candidate whose only tags are weak marks of its place (after a
+#: preposition, ``prep``; a sentence subject, ``subject``; the ``enable`` object) does not
+#: stop the main-task fallbacks (:meth:`TaskRules.tasks`): "We discuss function classes in
+#: non-parametric estimation" names no problem of the paper, and the problem the abstract
+#: states ("we study the convergence rate of X") is found by a fallback. The weak phrase
+#: stays a task candidate and competes with the fallback's in the weighing.
+WEAK_LEAVE_FALLBACKS = True
+#: Tags of such a weak task candidate (:data:`WEAK_LEAVE_FALLBACKS`).
+_WEAK_ONLY_TAGS = frozenset({"prep", "subject", "enable"})
 #: Switch of the members of a coordination with a task (:meth:`TaskRules._conjunct_tasks`).
 CONJUNCT_TASKS = True
 #: Switch (session 29): two coordinated phrases headed by task nouns are tasks though no task
@@ -1308,6 +1330,14 @@ class TaskRules(_StateBase):
                     # "Graph contrastive learning has made ..." (not "Transparent machine learning
                     # (ML) models are ...": the chunk ends inside the subject)
                     return "opening-subject"
+        # "to tackle T", "X enables T", "performing T": the object of a verb of undertaking
+        if ENABLE_OBJECT and cs - 1 > ss:
+            k = cs - 1
+            if low[k] in _ARTICLES and k - 1 > ss:
+                k -= 1
+            if low[k] in _ENABLE_VERBS and self.pos[k] in ("VERB", "AUX") and (
+                    low[k - 1] not in ("we", "paper", "work", "study", "i")):
+                return "enable"
         # "In T, ..."
         if si <= 1 and cs == ss + 1 and low[ss] == "in" and ce < se:
             j = ce
@@ -1376,7 +1406,9 @@ class TaskRules(_StateBase):
     def tasks(self):
         """Stage 5: add the task candidates of the abstract (rules ``task-*``) and of the
         title (:meth:`~kg.extract.roles_title.TitleTaskRules._title_tasks`), then run the
-        main-task fallbacks (:meth:`task_fallbacks`) when no task rule applied.
+        main-task fallbacks (:meth:`task_fallbacks`) when no task rule applied (a
+        secondary rule's task, or a candidate with weak tags only, :data:`WEAK_LEAVE_FALLBACKS`
+        and :data:`ENABLE_OBJECT`, does not count).
 
         The noun-phrase loop reads the token columns and plain token indices (no Token
         objects, Span attributes read once per phrase); the two position tests are
@@ -1437,7 +1469,8 @@ class TaskRules(_StateBase):
                 ss = sent_bounds[tok_sent[cs]][0]
                 x = bisect_left(study_at, ss)
                 position = self._task_position(chunk, core) if cs == ss or x < n_study and study_at[x] < cs \
-                    or low[ss] in _ARTICLES or low[ss] == "in" else None
+                    or low[ss] in _ARTICLES or low[ss] == "in" or ENABLE_OBJECT and cs >= 2 and (
+                        low[cs - 1] in _ENABLE_VERBS or low[cs - 2] in _ENABLE_VERBS) else None
             position_read = not framed  # (no second reading below: the rule is deterministic)
             # a one-word problem under study takes its "of / in" complement:
             # "we investigate the impact of A on generalization in deep networks"
@@ -1474,7 +1507,7 @@ class TaskRules(_StateBase):
                     position = "result"  # "our technique achieves state-of-the-art performance in T"
                 if position is None and lem in _SETTING_HEADS and SETTING_CONTEXT and self._setting_context(chunk, core):
                     position = "setting"  # "a framework for graph representation learning"
-                if position in ("study", "aims", "in-opening", "main-for", "result"):
+                if position in ("study", "aims", "in-opening", "main-for", "result", "enable"):
                     key = _norm(core_text)
                     listed_task = key in self.task_gaz_keys and key not in self.method_gaz_keys \
                         and core_text.lower() not in L.FIELDS
@@ -1627,6 +1660,8 @@ class TaskRules(_StateBase):
             self._means_cue_methods()
         self._fallbacks_ran = False
         if not any(c.etype == "Task" and c.rule not in _SECONDARY_RULES and _norm(self._text(c)) not in proposed_keys
+                   and not (c.tags and (WEAK_LEAVE_FALLBACKS and c.tags <= _WEAK_ONLY_TAGS
+                                        or "enable" in c.tags and c.tags <= _ENABLE_ONLY_TAGS))
                    for c in self.cands):
             # (a proposed name is dropped later: it is no task)
             self.task_fallbacks()
@@ -1641,7 +1676,8 @@ class TaskRules(_StateBase):
         studied ...", "Simulation with realistic, interactive agents represents a key task
         ..." -> "text generation under constraints", "calibration of probabilistic
         forecasts", "simulation with realistic, interactive agents" (rule
-        ``task-opening-complement``, tags ``opening`` and ``opening-subject``). The noun
+        ``task-opening-complement``, tags ``opening``, ``opening-subject`` and
+        ``stated-problem``, a statement for :func:`~kg.extract.roles_main.prefer_stated`). The noun
         chunks end before the preposition, so the task rules read only the head ("Text
         generation"), which is broader than the problem the sentence names.
 
@@ -1726,7 +1762,7 @@ class TaskRules(_StateBase):
             return  # (a task rule already read the subject with its complement)
         self.cands = [c for c in self.cands if not (c.etype == "Task" and c.start == s0 and c.end < s1)]
         c = self.add(s0, s1, "Task", "task", "task-opening-complement", 0.6)
-        c.tags = {"opening", "opening-subject"}
+        c.tags = {"opening", "opening-subject", "stated-problem"}
 
     def _means_for_tasks(self, proposed_keys: set[str]):
         """The purpose of a means named anywhere in the text: "a popular training
@@ -3218,9 +3254,10 @@ class TaskRules(_StateBase):
         temporal models is a significant challenge", "Improving the alignment of X remains
         an active research challenge" -> the subject (after a gerund of bettering,
         :data:`_STATEMENT_IMPROVING`, its object) (rule ``task-stated-problem``, tags
-        ``framed``, in the first two sentences ``opening-subject`` and in the first one
-        ``opening``: not ``aims``, so a more specific problem the title states still wins
-        the main task). In the first two sentences a subject clause that a gerund opens may
+        ``framed`` and ``stated-problem`` (a statement for
+        :func:`~kg.extract.roles_main.prefer_stated`, with no weight), in the first two
+        sentences ``opening-subject`` and in the first one ``opening``: not ``aims``, so a
+        more specific problem the title states still wins the main task). In the first two sentences a subject clause that a gerund opens may
         also be called central by an adjective instead of a noun ("Aligning language models
         with human preferences is crucial for ...": :meth:`_adjective_predicate`, switch
         :data:`STATEMENT_CLAUSE_ADJECTIVE`); a subject that ends in a number or pronoun
@@ -3352,7 +3389,8 @@ class TaskRules(_StateBase):
                 self.cands = [c for c in self.cands if not (c.etype == "Task" and c.start == s0
                                                             and c.end <= self.idx[opening])]
             c = self.add(s0, s1, "Task", "task", "task-stated-problem", 0.7)
-            c.tags = {"framed"} | ({"opening-subject"} if si <= 1 else set()) | ({"opening"} if si == 0 else set())
+            c.tags = {"framed", "stated-problem"} | ({"opening-subject"} if si <= 1 else set()) | (
+                {"opening"} if si == 0 else set())
 
     def _opening_clause_fallback(self, proposed_keys: set[str]) -> bool:
         """Last main-task fallback: the subject clause of the abstract's first sentence when
