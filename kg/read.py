@@ -2111,13 +2111,33 @@ def _abstract_value_text(value: Any) -> Optional[str]:
     return paragraphs[0] if paragraphs is not None else None
 
 
+def _blank_abstract(value: Any) -> bool:
+    """Whether an abstract key's value gives a text of white space only (``"   "``, a list of
+    empty paragraphs ``[null]``): such a key holds no abstract, and the next key is read."""
+    text = _abstract_value_text(value)
+    return text is not None and not text.strip()
+
+
+def _pick_abstract(rec: dict[str, Any]) -> Any:
+    """The value of the first key of ``COLUMN_ALIASES["abstract"]`` in ``rec`` that holds an
+    abstract: not null, ``""``, white space or a list of empty paragraphs (:func:`_blank_abstract`),
+    so that ``{"abstract": " ", "summary": "..."}`` is read from its summary, as
+    ``{"abstract": "", ...}`` is; when every key is so, the first that is not null or ``""``
+    (skipped as an empty abstract), else None."""
+    for key in COLUMN_ALIASES["abstract"]:
+        if key in rec and rec[key] not in (None, "") and not _blank_abstract(rec[key]):
+            return rec[key]
+    return _pick(rec, "abstract")
+
+
 def _warn_other_abstracts(rec: dict[str, Any], source: str, report: ReadReport) -> None:
     """Warn at ``source`` for each abstract key of ``rec`` (keys as :func:`_normkeys` writes
     them) past the one read that holds another text (``"abstract"`` and ``"summary"``, a
     TL;DR beside the abstract): the first key of ``COLUMN_ALIASES["abstract"]`` is read, as
     documented, and the warning names both keys and shows both texts shortened. Texts that
     are one abstract (:func:`same_abstract`: also in other markup) give no warning."""
-    keys = [k for k in COLUMN_ALIASES["abstract"] if k in rec and rec[k] not in (None, "")]
+    keys = [k for k in COLUMN_ALIASES["abstract"]
+            if k in rec and rec[k] not in (None, "") and not _blank_abstract(rec[k])]
     if len(keys) < 2:
         return
     first, read_text = keys[0], _abstract_value_text(rec[keys[0]])
@@ -2139,7 +2159,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     several abstract keys the first of ``COLUMN_ALIASES["abstract"]`` is read; another
     holding a different text is named in a warning (:func:`_warn_other_abstracts`)."""
     report.read += 1
-    raw_abstract = _pick(rec, "abstract")
+    raw_abstract = _pick_abstract(rec)
     if raw_abstract is None:
         if any(k in rec for k in COLUMN_ALIASES["abstract"]):
             report.skip(source, "empty abstract")

@@ -118,3 +118,21 @@ def test_a_damaged_first_member_and_trailing_bytes(tmp_path):
     assert "no complete line decompressed before the damage" in skip.message
     (warning,) = report.warnings
     assert f"4 bytes after the end of the gzip data (at byte {len(first) + len(last):,})" in warning.message
+
+
+# --- an abstract key of white space only --------------------------------------------------------
+
+
+def test_a_blank_abstract_key_gives_way_to_the_next_one(tmp_path):
+    """``"abstract": ""`` was read from the summary, but ``"   "`` or ``[null]`` (a list of empty
+    paragraphs) made the record an "empty abstract" though its summary held one."""
+    path = tmp_path / "papers.jsonl"
+    rows = [{"id": "w1", "abstract": "   ", "summary": _abstract(1)},
+            {"id": "w2", "abstract": [None, {"text": " "}], "summary": _abstract(2)},
+            {"id": "w3", "abstract": " \n ", "summary": ""}]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    report = ReadReport()
+    papers = list(read([path], report=report))
+    assert [(p.id, p.abstract) for p in papers] == [("w1", _abstract(1)), ("w2", _abstract(2))]
+    assert [(s.source, s.message) for s in report.skipped] == [(f"{path}:3", "empty abstract")]
+    assert report.warnings == []  # no "two abstract keys with different texts"
