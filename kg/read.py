@@ -880,11 +880,12 @@ def _next_member(data: bytes, start: int) -> Optional[int]:
     """Where the first complete gzip member (RFC 1952: magic ``1f 8b``, method 8, deflate) at
     or after ``start`` begins in ``data``, or None: a candidate header counts only when its
     member decompresses to its end (the magic bytes may occur by chance inside deflate data)."""
+    view = memoryview(data)  # no copy of the rest per candidate
     pos = data.find(b"\x1f\x8b\x08", start)
     while pos >= 0:
         inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
         try:
-            inflater.decompress(data[pos:])
+            inflater.decompress(view[pos:])
             if inflater.eof:
                 return pos
         except zlib.error:
