@@ -1189,6 +1189,28 @@ def _ids_to_remove(st, stored: Sequence[dict], asked: Sequence[str],
     return found, gone
 
 
+#: A JSON number as text (RFC 8259, section 6), also with a leading "+" as a CSV cell may write it.
+_NUMBER_ID = re.compile(r"[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+
+
+def _same_number(a: str, b: str) -> bool:
+    """Whether two paper ids are one number written two ways (``"12345.5"`` and ``"12345.50"``,
+    ``"1000"`` and ``"1e3"``, ``"0"`` and ``"-0"``), compared exactly as decimals (no float
+    rounding); ids that are not both numerals never are. Before session 30 the reader gave a
+    JSON number id as Python's float text, so a store built then holds such ids in the other
+    form (:func:`kg.read.number_id`)."""
+    from decimal import Decimal, InvalidOperation
+
+    if a == b or not (_NUMBER_ID.fullmatch(a) and _NUMBER_ID.fullmatch(b)):
+        return False
+    if max(len(a), len(b)) > 64:  # an exponent this long is no id an older reader gave
+        return False
+    try:
+        return Decimal(a) == Decimal(b)
+    except InvalidOperation:  # pragma: no cover - the pattern admits only decimals
+        return False
+
+
 def _title_key(title: Optional[str]) -> str:
     """:func:`kg.read.title_key` (a title or venue as compared for the warning on edited
     id-less records)."""
@@ -1254,6 +1276,7 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
     for pid in remove:
         del merged[pid]
     by_text = {normalise_abstract(d["paper"]["abstract"]): pid for pid, d in sorted(merged.items())}
+    in_store = frozenset(merged)  # a twin among this build's own papers is the reader's to name
     by_title: dict[str, list[str]] = {}
     for pid, d in sorted(merged.items()):
         key = _title_key(d["paper"].get("title"))
@@ -1310,8 +1333,20 @@ def _build_into_store(st, new: Sequence[Extraction], base_iri: str,
                 report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store, which had no "
                                           f"id; replaced it with this record ({short_id(paper.id)})")
             counts["updated"] += 1
+        elif twin is not None and _same_number(twin, paper.id):
+            # a number id as an older PaperKG stored it (before session 30: 12345.50 as 12345.5,
+            # 1e3 as 1000): the same paper under the id its file now gives
+            del merged[twin]
+            if report is not None:
+                report.warn(paper.source, f"paper {short_id(twin)} of the store has this abstract under the "
+                                          f"same number written another way (an older PaperKG's reading of "
+                                          f"the id); replaced it with this record ({short_id(paper.id)})")
+            counts["updated"] += 1
         else:
             counts["new"] += 1
+            if report is not None and twin is not None and twin in merged and twin in in_store:
+                report.warn(paper.source, f"same abstract as paper {short_id(twin)} of the store under another "
+                                          f"id {short_id(paper.id)}; both kept")
             if report is not None and has_hash_id(paper):
                 _warn_same_title(paper, by_title, merged, st, report)
         merged[paper.id] = record

@@ -836,10 +836,14 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 MAX_DECODE_WARNINGS = 5
 
 
-def _gunzip(data: bytes, name: str, report: ReadReport) -> bytes:
+def _gunzip(data: bytes, name: str, report: ReadReport, offset: int = 0) -> bytes:
     """Decompress a gzip file. A truncated or damaged stream keeps what decompressed before
     the damage, up to its last complete line; the loss is reported as a skipped entry
-    (the build then exits 1), since the records after the damage cannot be read.
+    (the build then exits 1), since the records after the damage cannot be read, unless
+    complete gzip members follow the damaged one (a file of several members, RFC 1952
+    section 2.2): those are read too, so a damaged member costs only its own records.
+    ``offset``: where ``data`` starts in the file (byte positions in messages count from the
+    file's start).
 
     Raises:
         InputError: not gzip at all, or nothing decompressed.
@@ -852,14 +856,42 @@ def _gunzip(data: bytes, name: str, report: ReadReport) -> bytes:
         raise InputError(name, f"not a readable gzip file ({reason})")
     out, end, whole = _gzip_members(data)
     if whole and 0 < end < len(data):
-        report.warn(name, f"{len(data) - end:,} bytes after the end of the gzip data (at byte {end:,}) are no "
+        report.warn(name, f"{len(data) - end:,} bytes after the end of the gzip data (at byte {offset + end:,}) are no "
                           "gzip data and were ignored, as gzip -d ignores them; every record before them "
                           "was read")
         return out
+    if not whole:
+        later = _next_member(data, end + 1)
+        if later is not None:
+            # a damaged member before complete ones (``cat a.gz b.gz`` of a damaged a.gz): its
+            # complete lines, then the members after it, which cost nothing
+            text = _salvage(data[end:later], zlib.decompressobj(16 + zlib.MAX_WBITS), (zlib.error,), name,
+                            "gzip", reason, report, before=out, lost="the rest of that gzip member (bytes "
+                            f"{offset + end:,} to {offset + later:,}) is lost; the gzip members after it were read",
+                            may_be_empty=True)
+            return text + _gunzip(data[later:], f"{name}", report, offset=offset + later)
     # the member that is damaged (gzip header and trailer: wbits 16 + MAX_WBITS), after the
     # complete members before it
     return _salvage(data[end:], zlib.decompressobj(16 + zlib.MAX_WBITS), (zlib.error,), name, "gzip", reason,
                     report, before=out)
+
+
+def _next_member(data: bytes, start: int) -> Optional[int]:
+    """Where the first complete gzip member (RFC 1952: magic ``1f 8b``, method 8, deflate) at
+    or after ``start`` begins in ``data``, or None: a candidate header counts only when its
+    member decompresses to its end (the magic bytes may occur by chance inside deflate data)."""
+    view = memoryview(data)  # no copy of the rest per candidate
+    pos = data.find(b"\x1f\x8b\x08", start)
+    while pos >= 0:
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            inflater.decompress(view[pos:])
+            if inflater.eof:
+                return pos
+        except zlib.error:
+            pass
+        pos = data.find(b"\x1f\x8b\x08", pos + 1)
+    return None
 
 
 def _gzip_members(data: bytes) -> tuple[bytes, int, bool]:
@@ -888,7 +920,8 @@ def _gzip_members(data: bytes) -> tuple[bytes, int, bool]:
 
 
 def _salvage(data: bytes, inflater, errors: tuple, name: str, label: str, reason: str,
-             report: ReadReport, before: bytes = b"") -> bytes:
+             report: ReadReport, before: bytes = b"", lost: str = "the records after them are lost",
+             may_be_empty: bool = False) -> bytes:
     """What a damaged compressed stream decompresses to before the damage, cut after its
     last complete line; the loss is reported in ``report`` as a skipped entry (the build then
     exits 1), since the records after the damage cannot be read.
@@ -898,9 +931,10 @@ def _salvage(data: bytes, inflater, errors: tuple, name: str, label: str, reason
         ``decompress(bytes) -> bytes``); errors: the exceptions it raises at the damage;
         name: display name; label: the format's name ("gzip"); reason: why the one-shot
         decompression failed; before: the text of the complete streams (gzip members) that
-        came before ``data`` in the file, kept whole.
+        came before ``data`` in the file, kept whole; lost: what the skipped entry says is
+        lost; may_be_empty: whether nothing decompressed is no error (complete members follow).
     Raises:
-        InputError: not one complete line decompressed.
+        InputError: not one complete line decompressed (unless ``may_be_empty``).
     """
     out = bytearray(before)
     try:
@@ -909,10 +943,11 @@ def _salvage(data: bytes, inflater, errors: tuple, name: str, label: str, reason
     except errors:
         pass
     cut = out.rfind(b"\n")
-    if cut < 0:
+    if cut < 0 and not may_be_empty:
         raise InputError(name, f"not a readable {label} file ({reason}); nothing was read from it")
-    report.skip(name, f"{label} data is truncated or damaged ({reason}); read the first {cut + 1} "
-                      "decompressed bytes (complete lines only); the records after them are lost")
+    read = (f"read the first {cut + 1} decompressed bytes (complete lines only)" if cut >= 0 else
+            "no complete line decompressed before the damage")
+    report.skip(name, f"{label} data is truncated or damaged ({reason}); {read}; {lost}")
     return bytes(out[:cut + 1])
 
 
@@ -2077,13 +2112,33 @@ def _abstract_value_text(value: Any) -> Optional[str]:
     return paragraphs[0] if paragraphs is not None else None
 
 
+def _blank_abstract(value: Any) -> bool:
+    """Whether an abstract key's value gives a text of white space only (``"   "``, a list of
+    empty paragraphs ``[null]``): such a key holds no abstract, and the next key is read."""
+    text = _abstract_value_text(value)
+    return text is not None and not text.strip()
+
+
+def _pick_abstract(rec: dict[str, Any]) -> Any:
+    """The value of the first key of ``COLUMN_ALIASES["abstract"]`` in ``rec`` that holds an
+    abstract: not null, ``""``, white space or a list of empty paragraphs (:func:`_blank_abstract`),
+    so that ``{"abstract": " ", "summary": "..."}`` is read from its summary, as
+    ``{"abstract": "", ...}`` is; when every key is so, the first that is not null or ``""``
+    (skipped as an empty abstract), else None."""
+    for key in COLUMN_ALIASES["abstract"]:
+        if key in rec and rec[key] not in (None, "") and not _blank_abstract(rec[key]):
+            return rec[key]
+    return _pick(rec, "abstract")
+
+
 def _warn_other_abstracts(rec: dict[str, Any], source: str, report: ReadReport) -> None:
     """Warn at ``source`` for each abstract key of ``rec`` (keys as :func:`_normkeys` writes
     them) past the one read that holds another text (``"abstract"`` and ``"summary"``, a
     TL;DR beside the abstract): the first key of ``COLUMN_ALIASES["abstract"]`` is read, as
     documented, and the warning names both keys and shows both texts shortened. Texts that
     are one abstract (:func:`same_abstract`: also in other markup) give no warning."""
-    keys = [k for k in COLUMN_ALIASES["abstract"] if k in rec and rec[k] not in (None, "")]
+    keys = [k for k in COLUMN_ALIASES["abstract"]
+            if k in rec and rec[k] not in (None, "") and not _blank_abstract(rec[k])]
     if len(keys) < 2:
         return
     first, read_text = keys[0], _abstract_value_text(rec[keys[0]])
@@ -2105,7 +2160,7 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     several abstract keys the first of ``COLUMN_ALIASES["abstract"]`` is read; another
     holding a different text is named in a warning (:func:`_warn_other_abstracts`)."""
     report.read += 1
-    raw_abstract = _pick(rec, "abstract")
+    raw_abstract = _pick_abstract(rec)
     if raw_abstract is None:
         if any(k in rec for k in COLUMN_ALIASES["abstract"]):
             report.skip(source, "empty abstract")
