@@ -20,7 +20,7 @@ if sys.path[:1] != [str(REPO)]:
     sys.path.insert(0, str(REPO))
 
 
-def _commit() -> str:
+def head_commit() -> str:
     """The repository's HEAD commit (short), to tie numbers to code; "" outside git."""
     try:
         return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=str(REPO), capture_output=True,
@@ -35,7 +35,7 @@ def which_kg() -> tuple[str, bool]:
     import kg
 
     path = Path(kg.__file__).resolve().parent
-    line = f"kg {getattr(kg, '__version__', '?')} from {path} (commit {_commit() or '?'})"
+    line = f"kg {getattr(kg, '__version__', '?')} from {path} (commit {head_commit() or '?'})"
     return line, path == REPO / "kg"
 
 

@@ -89,6 +89,9 @@ REPO = Path(__file__).resolve().parent.parent
 # (`python bench/build_bench.py` puts bench/, not the repository, first on sys.path.)
 if sys.path[:1] != [str(REPO)]:
     sys.path.insert(0, str(REPO))
+if str(REPO / "bench") not in sys.path:  # loaded by path (tests): its sibling modules
+    sys.path.append(str(REPO / "bench"))
+from _own_checkout import head_commit  # noqa: E402  (the checkout's HEAD commit, shared by the bench scripts)
 DEFAULT_CORPUS = REPO.parent / "shared" / "corpus"
 CORPUS_FILES = ("neurips2023.jsonl", "iclr2024.jsonl")
 DEFAULT_SIZES = (1000, 3000, 5854)
@@ -231,15 +234,6 @@ def measured_kg() -> dict:
     return {"path": str(path), "version": getattr(kg, "__version__", "?"), "in_repo": path == REPO / "kg"}
 
 
-def _commit() -> str:
-    """The repository's HEAD commit (short), to tie numbers to code; "" outside git."""
-    try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=str(REPO), capture_output=True,
-                              text=True, check=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return ""
-
-
 def _cpu_self_and_children() -> float:
     """User + system CPU seconds of this process and of its reaped children (getrusage).
 
@@ -296,7 +290,7 @@ def child_build(path: str, jobs: int, html: bool) -> dict:
     return {"papers": summary.papers, "triples": len(g), "wall": wall, "cpu": cpu, "stages": stages,
             "stage_cpu": stage_cpu,
             "peak_rss": peak, "peak_pss": mem.peak_pss, "sampler_cpu": mem.sampler_cpu, "stage_peak_rss": mem.stage_peaks,
-            "stage_peak_pss": mem.stage_peaks_pss, "commit": _commit(), "rss_method": mem.method, "outputs": sizes,
+            "stage_peak_pss": mem.stage_peaks_pss, "commit": head_commit(), "rss_method": mem.method, "outputs": sizes,
             "kg": measured_kg()["path"]}
 
 
@@ -447,7 +441,7 @@ def main(argv: Optional[list[str]] = None) -> int:
 
     kg_info = measured_kg()
     if a.which_kg:
-        print(f"kg {kg_info['version']} from {kg_info['path']} (commit {_commit() or '?'})")
+        print(f"kg {kg_info['version']} from {kg_info['path']} (commit {head_commit() or '?'})")
         return 0 if kg_info["in_repo"] else 1
     if not kg_info["in_repo"]:
         raise SystemExit(f"build_bench: imported kg from {kg_info['path']}, not this checkout's {REPO / 'kg'}")
@@ -474,7 +468,7 @@ def main(argv: Optional[list[str]] = None) -> int:
                                    "--input", str(path), "--jobs", str(a.profile_jobs)], cwd=str(REPO))
             return proc.returncode
         rows = []
-        print(f"measuring kg {kg_info['version']} from {kg_info['path']} (commit {_commit() or '?'})", flush=True)
+        print(f"measuring kg {kg_info['version']} from {kg_info['path']} (commit {head_commit() or '?'})", flush=True)
         print(f"corpus {a.corpus} ({' + '.join(CORPUS_FILES)}), n_process={a.jobs}, "
               f"batch_size={batch_size}, html={'no' if a.no_html else 'yes'}, "
               f"cpus={os.cpu_count()}", flush=True)
