@@ -93,3 +93,36 @@ def linked_graph(text: str, task: str, method: str, terms, match: str = "broad",
     ent = res.entities[res.index[("p1", "Method", method)]]
     (ent.broad_matches if match == "broad" else ent.exact_matches).append(terms[0].iri)
     return build_graph([ex], res, {t.iri: t for t in terms}, base_iri=base_iri)
+
+
+def write_text_file(folder, name: str, text: str):
+    """``folder / name`` (a pathlib.Path) written with ``text`` as UTF-8, line ends as given."""
+    p = folder / name
+    p.write_text(text, encoding="utf-8", newline="")
+    return p
+
+
+def read_with_report(paths: list) -> tuple[list, "ReadReport"]:
+    """``(records, report)`` of :func:`kg.read.read` over ``paths`` (records as a list)."""
+    from kg.read import ReadReport, read
+
+    report = ReadReport()
+    return list(read(paths, report=report)), report
+
+
+def as_session_28_store(store) -> None:
+    """Rewrite a store's current generation as session 28 wrote it: no "inputs" in the records,
+    build inputs without their format (a pathlib.Path of a :class:`kg.store.GraphStore` folder)."""
+    import json
+
+    from kg.store import GraphStore
+
+    with GraphStore.open(store, read_only=True) as st:
+        gen = store / st.generation
+    records = [json.loads(line) for line in (gen / "records.jsonl").read_text().splitlines()]
+    (gen / "records.jsonl").write_text("".join(json.dumps({k: v for k, v in r.items() if k != "inputs"}) + "\n"
+                                               for r in records))
+    meta = json.loads((gen / "store.json").read_text())
+    for d in meta["builds"].values():
+        d["inputs"] = [f[:3] for f in d["inputs"]]
+    (gen / "store.json").write_text(json.dumps(meta))

@@ -24,6 +24,7 @@ from kg.query import run_query
 from kg.records import InputFile, build_from_dict, build_info, build_to_dict, input_key
 from kg.store import GraphStore
 from kg.validate import validate
+from tests.factories import as_session_28_store
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "https://w3id.org/paperkg/resource/"
@@ -136,16 +137,7 @@ def test_a_store_of_session_28_links_the_papers_of_a_one_file_build(tmp_path):
     store = tmp_path / "store"
     a = _write(tmp_path / "a.jsonl", _A)
     build([str(a)], out_dir=None, store=store)
-    with GraphStore.open(store, read_only=True) as st:
-        gen = store / st.generation
-    # as session 28 wrote them: no "inputs" in the records, inputs without their format
-    records = [json.loads(line) for line in (gen / "records.jsonl").read_text().splitlines()]
-    (gen / "records.jsonl").write_text("".join(json.dumps({k: v for k, v in r.items() if k != "inputs"}) + "\n"
-                                               for r in records))
-    meta = json.loads((gen / "store.json").read_text())
-    for d in meta["builds"].values():
-        d["inputs"] = [f[:3] for f in d["inputs"]]
-    (gen / "store.json").write_text(json.dumps(meta))
+    as_session_28_store(store)  # no "inputs" in the records, inputs without their format
     b = _write(tmp_path / "b.jsonl", _B[1:])
     g, _ = build([str(b)], out_dir=None, store=store)
     assert _files_of_papers(g) == {"kite-1": ["a.jsonl"], "kite-2": ["a.jsonl"], "kite-3": ["b.jsonl"]}

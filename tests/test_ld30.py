@@ -47,6 +47,7 @@ from pathlib import Path
 import pytest
 
 from kg.read import ReadReport, dedupe, number_id, read
+from tests.factories import as_session_28_store
 
 ROOT = Path(__file__).resolve().parents[1]
 BASE = "https://w3id.org/paperkg/resource/"
@@ -315,20 +316,7 @@ _KITES = [
 ]
 
 
-def _as_session_28(store: Path) -> None:
-    """Rewrite the store's records and builds as session 28 wrote them: no "inputs" in the
-    records, inputs without their format."""
-    from kg.store import GraphStore
-
-    with GraphStore.open(store, read_only=True) as st:
-        gen = store / st.generation
-    records = [json.loads(line) for line in (gen / "records.jsonl").read_text().splitlines()]
-    (gen / "records.jsonl").write_text("".join(json.dumps({k: v for k, v in r.items() if k != "inputs"}) + "\n"
-                                               for r in records))
-    meta = json.loads((gen / "store.json").read_text())
-    for d in meta["builds"].values():
-        d["inputs"] = [f[:3] for f in d["inputs"]]
-    (gen / "store.json").write_text(json.dumps(meta))
+_as_session_28 = as_session_28_store
 
 
 def _files_of(g) -> dict[str, list[str]]:

@@ -58,6 +58,7 @@ from pathlib import Path
 import pytest
 
 from kg.cli import main
+from tests.factories import read_with_report, write_text_file
 from kg.read import ReadReport, read
 
 ABS_A = "We propose LumenNet, a network for keyword spotting. LumenNet reaches 96.2% accuracy on Speech Commands."
@@ -65,15 +66,8 @@ ABS_B = "We introduce FernFlow, a normalizing flow for density estimation. FernF
 ABS_C = "We present OrbitRL, an offline reinforcement learning algorithm that outperforms CQL on D4RL."
 
 
-def _write(tmp_path: Path, name: str, text: str) -> Path:
-    p = tmp_path / name
-    p.write_text(text, encoding="utf-8", newline="")
-    return p
-
-
-def _read(paths: list) -> tuple[list, ReadReport]:
-    report = ReadReport()
-    return list(read(paths, report=report)), report
+_write = write_text_file
+_read = read_with_report
 
 
 def _jsonl(tmp_path: Path, records: list, name: str = "r.jsonl") -> Path:

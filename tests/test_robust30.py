@@ -41,21 +41,15 @@ import json
 from pathlib import Path
 
 from kg.cli import main
+from tests.factories import read_with_report, write_text_file
 from kg.read import Problem, ReadReport, in_file_order, read
 
 ABS_A = "We propose QuillNet, a graph network for link prediction. QuillNet beats GraphSAGE on ogbl-collab."
 ABS_B = "We introduce MarrowGAN, a generative model for image synthesis. MarrowGAN lowers FID on FFHQ by 1.4."
 
 
-def _write(tmp_path: Path, name: str, text: str) -> Path:
-    p = tmp_path / name
-    p.write_text(text, encoding="utf-8", newline="")
-    return p
-
-
-def _read(paths: list) -> tuple[list, ReadReport]:
-    report = ReadReport()
-    return list(read(paths, report=report)), report
+_write = write_text_file
+_read = read_with_report
 
 
 # --- 1. records of a wrapper object are named by their lines ----------------------------------
