@@ -198,20 +198,28 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # after PYTHONPATH: a snapshot of kg/ given there is used
 
-#: Development gold files (never a held-out file, never dev10_second_annotator).
-DEV_FILES = ([ROOT.parent / "shared" / "gold" / "icml2026_dev.jsonl"]
-             + [ROOT / "eval" / f for f in ("dev_neurips_iclr.jsonl", "dev3_icml2024_neurips.jsonl")]
-             + [ROOT / "eval" / f"dev{i}.jsonl" for i in list(range(4, 12)) + list(range(13, 26))])
-#: (Session 20 tried more training files, dev26-dev27 and dev30-dev37: see the module docstring;
-#: the shipped model is session 19's, trained on these 577 abstracts, so ``prepare`` + ``train 0
-#: spancat --steps 2000`` reproduces it.)
+#: Development gold files (never a held-out file, never dev10_second_annotator; never the blind
+#: sets of a running session): session 19's 577 abstracts, the data of folds 0 (the shipped
+#: model), 1 and 2.
+DEV_FILES_S19 = ([ROOT.parent / "shared" / "gold" / "icml2026_dev.jsonl"]
+                 + [ROOT / "eval" / f for f in ("dev_neurips_iclr.jsonl", "dev3_icml2024_neurips.jsonl")]
+                 + [ROOT / "eval" / f"dev{i}.jsonl" for i in list(range(4, 12)) + list(range(13, 26))])
+#: Every development gold file up to dev55 (session 30; 1,327 abstracts): fold 3's data.
+DEV_FILES = DEV_FILES_S19 + [ROOT / "eval" / f"dev{i}.jsonl" for i in range(26, 56)]
 #: Test files of each fold (grouped by file).
 FOLDS = {1: [f"dev{i}" for i in range(20, 26)], 2: [f"dev{i}" for i in range(13, 20)],
-         0: []}  # fold 0: no test file, the shipped model (kg/data/gold_tagger)
+         0: [],  # fold 0: no test file, session 19's model (kg/data/gold_tagger until session 30)
+         3: [f"dev{i}" for i in range(50, 56)]}  # session 30: the comparison set (150 abstracts)
 #: Per fold, training files held out of training for checkpoint and threshold selection: the
 #: two most recent files outside the test fold (the older files were read most often while the
 #: rules were written, so the rules miss less there than on new text).
-INNER_DEV = {1: ["dev18", "dev19"], 2: ["dev24", "dev25"], 0: ["dev24", "dev25"]}
+INNER_DEV = {1: ["dev18", "dev19"], 2: ["dev24", "dev25"], 0: ["dev24", "dev25"], 3: ["dev48", "dev49"]}
+#: Per fold, the files it uses at all (train + inner dev + test): folds 0-2 session 19's 577
+#: abstracts (``prepare`` + ``train 0 spancat --steps 2000`` reproduces session 19's model);
+#: fold 3 (session 30) every file of :data:`DEV_FILES`: it trains on everything up to dev47
+#: (1,127 abstracts), chooses its checkpoint on dev48 + dev49 and is compared on dev50-dev55.
+FOLD_FILES = {0: {f.stem for f in DEV_FILES_S19}, 1: {f.stem for f in DEV_FILES_S19},
+              2: {f.stem for f in DEV_FILES_S19}, 3: {f.stem for f in DEV_FILES}}
 #: Gold category -> tagger label, and tagger label -> (PaperKG type, role, evaluated category).
 CATEGORIES = {"task": "TASK", "method_used": "METHOD", "dataset": "DATASET", "metric": "METRIC"}
 LABELS = {"TASK": ("Task", "task", "task"), "METHOD": ("Method", "used", "method_used"),
@@ -429,6 +437,8 @@ def prepare(work: Path) -> None:
         parts = {"train": DocBin(store_user_data=True), "dev": DocBin(store_user_data=True),
                  "test": DocBin(store_user_data=True)}
         for f, doc in docs:
+            if f not in FOLD_FILES[fold]:
+                continue
             part = "test" if f in test else "dev" if f in INNER_DEV[fold] else "train"
             parts[part].add(doc)
         for name, db in parts.items():
@@ -688,13 +698,43 @@ def cost(model: Path, texts: list[str], reps: int = 2) -> dict[str, float]:
     return res
 
 
+def compare(files: list[Path], models: list[str]) -> dict[str, dict[str, tuple]]:
+    """Score gold files pooled as ``kg eval`` does, with the rules alone and with the rules plus
+    each model as ``kg build --tagger`` adds it (:mod:`kg.extract.gold_tagger`: gate, filters,
+    threshold 0.5), on the rules of the ``kg/`` first on ``sys.path``.
+
+    Args:
+        files: gold files, scored as one pool (:func:`kg.evaluate.evaluate_gold_files`).
+        models: model folders; ``rules`` for the rules alone.
+    Returns:
+        model -> category -> ``(P, R, F1, TP, FP, FN)``; printed one line per model and category
+        (the main-task accuracy as category ``main``, P = R = F1 = accuracy).
+    """
+    from kg.evaluate import evaluate_gold_files
+    from kg.extract import Extractor
+    from kg.extract.gold_tagger import GoldTagger
+
+    out: dict[str, dict[str, tuple]] = {}
+    for model in models:
+        ex = Extractor() if model == "rules" else Extractor(tagger=GoldTagger(Path(model)))
+        rep = evaluate_gold_files(files, extractor=ex)
+        row = {c: (s.precision, s.recall, s.f1, s.tp, s.fp, s.fn) for c, s in rep.scores.items()}
+        acc = rep.main_right / rep.main_total if rep.main_total else 0.0
+        row["main"] = (acc, acc, acc, rep.main_right, 0, rep.main_total - rep.main_right)
+        out[model] = row
+        for c, (pr, rc, f1, tp, fp, fn) in row.items():
+            print(f"{model} {c:20s} P {pr:.3f} R {rc:.3f} F1 {f1:.3f} TP {tp} FP {fp} FN {fn}")
+    return out
+
+
 def main(argv=None) -> int:
     """Command line: ``prepare``, ``train FOLD KIND [--steps N] [--seed S] [--suggester
     ngramK|phraseK]``, ``evaluate [--models NAME ...]`` (folders under each fold; default every
-    kind), ``cost --model DIR ...`` (:func:`cost` on the 1,000 texts of :func:`cost_texts`)."""
+    kind), ``cost --model DIR ...`` (:func:`cost` on the 1,000 texts of :func:`cost_texts`), ``compare
+    --files GOLD ... --model rules|DIR ...`` (:func:`compare`)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("cmd", choices=["prepare", "train", "evaluate", "cost"])
-    ap.add_argument("fold", nargs="?", type=int, choices=[0, 1, 2])
+    ap.add_argument("cmd", choices=["prepare", "train", "evaluate", "cost", "compare"])
+    ap.add_argument("fold", nargs="?", type=int, choices=sorted(FOLDS))
     ap.add_argument("kind", nargs="?", choices=KINDS)
     ap.add_argument("--steps", type=int, default=1500)
     ap.add_argument("--seed", type=int, default=0)
@@ -703,6 +743,7 @@ def main(argv=None) -> int:
     ap.add_argument("--suggester", default="ngram8", help="ngramK or phraseK (spancat kinds)")
     ap.add_argument("--model", type=Path, nargs="+", default=[], help="cost: model folders")
     ap.add_argument("--work", type=Path, default=WORK)
+    ap.add_argument("--files", type=Path, nargs="+", default=[], help="compare: gold files (pooled)")
     a = ap.parse_args(argv)
     if a.cmd == "prepare":
         prepare(a.work)
@@ -710,6 +751,8 @@ def main(argv=None) -> int:
         train(a.work, a.fold, a.kind, a.steps, a.seed, a.name, a.suggester)
     elif a.cmd == "evaluate":
         evaluate(a.work, a.models)
+    elif a.cmd == "compare":
+        compare(a.files, [str(m) for m in a.model] or ["rules"])
     else:
         texts = cost_texts()
         for model in a.model:
