@@ -173,8 +173,8 @@ proposes; the ngram suggester 1-8 proposes 7.9 per token, and scoring them was 3
   phrase8), 0.468 / 0.624 (777, ngram8). More training data did not beat session 19's run,
   and the cheaper candidates lost task recall on new text: the option keeps its quality at
   about 40 CPU-s per 1,000 abstracts. :mod:`kg.extract.candidates` stays, with its tests, for
-  training cheaper models (``--suggester phrase8``). To train on the newer files, extend
-  ``DEV_FILES`` (and ``INNER_DEV[0]``).
+  training cheaper models (``--suggester phrase8``). (Session 30 trains on the newer files as
+  fold 3, below.)
 
 Reproduce the session-20 models (work files in /tmp/tagger20; with ``DEV_FILES`` extended as
 said)::
@@ -183,6 +183,45 @@ said)::
     python eval/train_gold_tagger.py evaluate --models spancat phrase8
     python eval/train_gold_tagger.py train 0 spancat --steps 2000 --suggester phrase8 --name phrase8
     python eval/train_gold_tagger.py cost --model kg/data/gold_tagger   # CPU-s per 1,000 abstracts
+
+Session 30: 2.3x more development gold, not shipped. ``DEV_FILES`` now lists every development
+file up to dev55 (1,327 abstracts; :data:`DEV_FILES_S19` keeps session 19's 577, and folds 0-2
+use only those, so ``train 0 spancat --steps 2000`` still reproduces the shipped model). Fold 3
+trains on every file up to dev47 (1,127 abstracts: icml2026_dev, dev_neurips_iclr, dev3,
+dev4-dev47 without dev12), chooses its checkpoint on dev48 + dev49 (50) and is compared on
+dev50-dev55 (150), which no compared model trained on or chose with. Located at least once (all
+1,327): task 3112/3119, method_used 4899/4912, dataset 471/475, metric 696/698 gold items
+(training spans 5871, 8423, 599, 977). Models: ngram8 spancat, session 19's configuration,
+2000 steps, seeds 0 and 1 (spaCy span F1 on dev48 + dev49 every 200 steps, seed 0: .00 .10 .12
+.20 .17 .16 .34 .36 .32 .36, best 0.364 at 2000; seed 1: .01 .03 .12 .22 .24 .32 .28 .36 .32
+.33, best 0.360 at 1600: level from about step 1400, so no longer run); about 19 minutes of
+wall time each, two at once at ``nice -n 15`` on the shared 2-core machine (load 8-15).
+``compare`` (the product path, ``kg build --tagger``'s gate and filters at 0.5; rules of
+c2650cc), dev50-dev55 pooled (150 abstracts), P / R / F1:
+
+=================================  =====================  =====================
+model                              task                   method_used
+=================================  =====================  =====================
+rules alone                        .780 / .525 / .627     .789 / .594 / .678
+rules + session 19's model         .767 / .588 / .666     .688 / .712 / .700
+rules + fold 3, seed 0 (1,127)     .757 / .574 / .653     .743 / .712 / .727
+rules + fold 3, seed 1 (1,127)     .777 / .566 / .655     .763 / .658 / .707
+=================================  =====================  =====================
+
+No other category changes with any model (method_proposed, benchmark_proposed, component,
+dataset, metric, result, acronym, code and the main task identical to the rules'). Seed spread
+of the new models: task 0.002, method_used 0.020. Against session 19's model the new ones lose
+task F1 (-0.013 / -0.011: lower recall, 209 / 206 tasks found against 214) and gain
+method_used F1 (+0.027 / +0.007: the same or lower recall at higher precision, 146 / 121 false
+methods against 191). Decision rule (ship only if better in task AND method_used by more than
+the seed spread): FAILS (task worse), so session 19's model stays, as in session 20: 2.3x the
+training data does not raise task F1 on new text. Reproduce (work files in /tmp/tagger30)::
+
+    python eval/train_gold_tagger.py prepare --work /tmp/tagger30
+    python eval/train_gold_tagger.py train 3 spancat --steps 2000 --work /tmp/tagger30
+    python eval/train_gold_tagger.py train 3 spancat --steps 2000 --seed 1 --work /tmp/tagger30
+    python eval/train_gold_tagger.py compare --files eval/dev5[0-5].jsonl --model rules kg/data/gold_tagger
+    python eval/train_gold_tagger.py compare --files eval/dev5[0-5].jsonl --model DIR  # fold3/spancat{,_seed1}/model-best
 """
 from __future__ import annotations
 
