@@ -173,8 +173,8 @@ proposes; the ngram suggester 1-8 proposes 7.9 per token, and scoring them was 3
   phrase8), 0.468 / 0.624 (777, ngram8). More training data did not beat session 19's run,
   and the cheaper candidates lost task recall on new text: the option keeps its quality at
   about 40 CPU-s per 1,000 abstracts. :mod:`kg.extract.candidates` stays, with its tests, for
-  training cheaper models (``--suggester phrase8``). To train on the newer files, extend
-  ``DEV_FILES`` (and ``INNER_DEV[0]``).
+  training cheaper models (``--suggester phrase8``). (Session 30 trains on the newer files as
+  fold 3, below.)
 
 Reproduce the session-20 models (work files in /tmp/tagger20; with ``DEV_FILES`` extended as
 said)::
@@ -183,6 +183,50 @@ said)::
     python eval/train_gold_tagger.py evaluate --models spancat phrase8
     python eval/train_gold_tagger.py train 0 spancat --steps 2000 --suggester phrase8 --name phrase8
     python eval/train_gold_tagger.py cost --model kg/data/gold_tagger   # CPU-s per 1,000 abstracts
+
+Session 30: 2.3x more development gold, not shipped. ``DEV_FILES`` now lists every development
+file up to dev55 (1,327 abstracts; :data:`DEV_FILES_S19` keeps session 19's 577, and folds 0-2
+use only those, so ``train 0 spancat --steps 2000`` still reproduces the shipped model). Fold 3
+trains on every file up to dev47 (1,127 abstracts: icml2026_dev, dev_neurips_iclr, dev3,
+dev4-dev47 without dev12), chooses its checkpoint on dev48 + dev49 (50) and is compared on
+dev50-dev55 (150), which no compared model trained on or chose with. Located at least once (all
+1,327): task 3112/3119, method_used 4899/4912, dataset 471/475, metric 696/698 gold items
+(training spans 5871, 8423, 599, 977). Models: ngram8 spancat, session 19's configuration,
+2000 steps, seeds 0, 1 and 2 (spaCy span F1 on dev48 + dev49 every 200 steps, seed 0: .00 .10 .12
+.20 .17 .16 .34 .36 .32 .36, best 0.364 at 2000; seed 1: .01 .03 .12 .22 .24 .32 .28 .36 .32
+.33, best 0.360 at 1600; seed 2: .03 .12 .25 .28 .26 .24 .21 .31 .29 .36, best 0.364 at 2000:
+noisy, no steady rise after step 1400, so no longer run); wall time at ``nice -n 15`` on the
+shared 2-core machine: 19 minutes each for seeds 0 and 1 run together (load 8-15), 8 for seed 2
+alone (load 4-8).
+``compare`` (the product path, ``kg build --tagger``'s gate and filters at 0.5; rules of
+c2650cc), dev50-dev55 pooled (150 abstracts), P / R / F1:
+
+=================================  =====================  =====================
+model                              task                   method_used
+=================================  =====================  =====================
+rules alone                        .780 / .525 / .627     .789 / .594 / .678
+rules + session 19's model         .767 / .588 / .666     .688 / .712 / .700
+rules + fold 3, seed 0 (1,127)     .757 / .574 / .653     .743 / .712 / .727
+rules + fold 3, seed 1 (1,127)     .777 / .566 / .655     .763 / .658 / .707
+rules + fold 3, seed 2 (1,127)     .759 / .563 / .647     .767 / .654 / .706
+=================================  =====================  =====================
+
+No other category changes with any model (method_proposed, benchmark_proposed, component,
+dataset, metric, result, acronym, code and the main task identical to the rules'). Seed spread
+of the new models (3 seeds): task 0.008, method_used 0.021. Against session 19's model every
+new one loses task F1 (-0.013 / -0.011 / -0.019: lower recall, 209 / 206 / 205 tasks found
+against 214) and gains method_used F1 (+0.027 / +0.007 / +0.006: the same or lower recall at
+higher precision, 146 / 121 / 118 false methods against 191). Per file (25 each), seed 0 against
+session 19's model: task lower on 5 of the 6 files (-0.029 .. +0.001), method_used higher on 5
+(-0.008 .. +0.073). Decision rule (ship only if better in task AND method_used by more than
+the seed spread): FAILS (task worse), so session 19's model stays, as in session 20: 2.3x the
+training data does not raise task F1 on new text. Reproduce (work files in /tmp/tagger30)::
+
+    python eval/train_gold_tagger.py prepare --work /tmp/tagger30
+    python eval/train_gold_tagger.py train 3 spancat --steps 2000 --work /tmp/tagger30
+    python eval/train_gold_tagger.py train 3 spancat --steps 2000 --seed 1 --work /tmp/tagger30  # and 2
+    python eval/train_gold_tagger.py compare --files eval/dev5[0-5].jsonl --model rules kg/data/gold_tagger
+    python eval/train_gold_tagger.py compare --files eval/dev5[0-5].jsonl --model DIR  # fold3/spancat{,_seed1}/model-best
 """
 from __future__ import annotations
 
@@ -198,20 +242,28 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # after PYTHONPATH: a snapshot of kg/ given there is used
 
-#: Development gold files (never a held-out file, never dev10_second_annotator).
-DEV_FILES = ([ROOT.parent / "shared" / "gold" / "icml2026_dev.jsonl"]
-             + [ROOT / "eval" / f for f in ("dev_neurips_iclr.jsonl", "dev3_icml2024_neurips.jsonl")]
-             + [ROOT / "eval" / f"dev{i}.jsonl" for i in list(range(4, 12)) + list(range(13, 26))])
-#: (Session 20 tried more training files, dev26-dev27 and dev30-dev37: see the module docstring;
-#: the shipped model is session 19's, trained on these 577 abstracts, so ``prepare`` + ``train 0
-#: spancat --steps 2000`` reproduces it.)
+#: Development gold files (never a held-out file, never dev10_second_annotator; never the blind
+#: sets of a running session): session 19's 577 abstracts, the data of folds 0 (the shipped
+#: model), 1 and 2.
+DEV_FILES_S19 = ([ROOT.parent / "shared" / "gold" / "icml2026_dev.jsonl"]
+                 + [ROOT / "eval" / f for f in ("dev_neurips_iclr.jsonl", "dev3_icml2024_neurips.jsonl")]
+                 + [ROOT / "eval" / f"dev{i}.jsonl" for i in list(range(4, 12)) + list(range(13, 26))])
+#: Every development gold file up to dev55 (session 30; 1,327 abstracts): fold 3's data.
+DEV_FILES = DEV_FILES_S19 + [ROOT / "eval" / f"dev{i}.jsonl" for i in range(26, 56)]
 #: Test files of each fold (grouped by file).
 FOLDS = {1: [f"dev{i}" for i in range(20, 26)], 2: [f"dev{i}" for i in range(13, 20)],
-         0: []}  # fold 0: no test file, the shipped model (kg/data/gold_tagger)
+         0: [],  # fold 0: no test file, session 19's model (kg/data/gold_tagger until session 30)
+         3: [f"dev{i}" for i in range(50, 56)]}  # session 30: the comparison set (150 abstracts)
 #: Per fold, training files held out of training for checkpoint and threshold selection: the
 #: two most recent files outside the test fold (the older files were read most often while the
 #: rules were written, so the rules miss less there than on new text).
-INNER_DEV = {1: ["dev18", "dev19"], 2: ["dev24", "dev25"], 0: ["dev24", "dev25"]}
+INNER_DEV = {1: ["dev18", "dev19"], 2: ["dev24", "dev25"], 0: ["dev24", "dev25"], 3: ["dev48", "dev49"]}
+#: Per fold, the files it uses at all (train + inner dev + test): folds 0-2 session 19's 577
+#: abstracts (``prepare`` + ``train 0 spancat --steps 2000`` reproduces session 19's model);
+#: fold 3 (session 30) every file of :data:`DEV_FILES`: it trains on everything up to dev47
+#: (1,127 abstracts), chooses its checkpoint on dev48 + dev49 and is compared on dev50-dev55.
+FOLD_FILES = {0: {f.stem for f in DEV_FILES_S19}, 1: {f.stem for f in DEV_FILES_S19},
+              2: {f.stem for f in DEV_FILES_S19}, 3: {f.stem for f in DEV_FILES}}
 #: Gold category -> tagger label, and tagger label -> (PaperKG type, role, evaluated category).
 CATEGORIES = {"task": "TASK", "method_used": "METHOD", "dataset": "DATASET", "metric": "METRIC"}
 LABELS = {"TASK": ("Task", "task", "task"), "METHOD": ("Method", "used", "method_used"),
@@ -429,6 +481,8 @@ def prepare(work: Path) -> None:
         parts = {"train": DocBin(store_user_data=True), "dev": DocBin(store_user_data=True),
                  "test": DocBin(store_user_data=True)}
         for f, doc in docs:
+            if f not in FOLD_FILES[fold]:
+                continue
             part = "test" if f in test else "dev" if f in INNER_DEV[fold] else "train"
             parts[part].add(doc)
         for name, db in parts.items():
@@ -688,13 +742,43 @@ def cost(model: Path, texts: list[str], reps: int = 2) -> dict[str, float]:
     return res
 
 
+def compare(files: list[Path], models: list[str]) -> dict[str, dict[str, tuple]]:
+    """Score gold files pooled as ``kg eval`` does, with the rules alone and with the rules plus
+    each model as ``kg build --tagger`` adds it (:mod:`kg.extract.gold_tagger`: gate, filters,
+    threshold 0.5), on the rules of the ``kg/`` first on ``sys.path``.
+
+    Args:
+        files: gold files, scored as one pool (:func:`kg.evaluate.evaluate_gold_files`).
+        models: model folders; ``rules`` for the rules alone.
+    Returns:
+        model -> category -> ``(P, R, F1, TP, FP, FN)``; printed one line per model and category
+        (the main-task accuracy as category ``main``, P = R = F1 = accuracy).
+    """
+    from kg.evaluate import evaluate_gold_files
+    from kg.extract import Extractor
+    from kg.extract.gold_tagger import GoldTagger
+
+    out: dict[str, dict[str, tuple]] = {}
+    for model in models:
+        ex = Extractor() if model == "rules" else Extractor(tagger=GoldTagger(Path(model)))
+        rep = evaluate_gold_files(files, extractor=ex)
+        row = {c: (s.precision, s.recall, s.f1, s.tp, s.fp, s.fn) for c, s in rep.scores.items()}
+        acc = rep.main_right / rep.main_total if rep.main_total else 0.0
+        row["main"] = (acc, acc, acc, rep.main_right, 0, rep.main_total - rep.main_right)
+        out[model] = row
+        for c, (pr, rc, f1, tp, fp, fn) in row.items():
+            print(f"{model} {c:20s} P {pr:.3f} R {rc:.3f} F1 {f1:.3f} TP {tp} FP {fp} FN {fn}")
+    return out
+
+
 def main(argv=None) -> int:
     """Command line: ``prepare``, ``train FOLD KIND [--steps N] [--seed S] [--suggester
     ngramK|phraseK]``, ``evaluate [--models NAME ...]`` (folders under each fold; default every
-    kind), ``cost --model DIR ...`` (:func:`cost` on the 1,000 texts of :func:`cost_texts`)."""
+    kind), ``cost --model DIR ...`` (:func:`cost` on the 1,000 texts of :func:`cost_texts`), ``compare
+    --files GOLD ... --model rules|DIR ...`` (:func:`compare`)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("cmd", choices=["prepare", "train", "evaluate", "cost"])
-    ap.add_argument("fold", nargs="?", type=int, choices=[0, 1, 2])
+    ap.add_argument("cmd", choices=["prepare", "train", "evaluate", "cost", "compare"])
+    ap.add_argument("fold", nargs="?", type=int, choices=sorted(FOLDS))
     ap.add_argument("kind", nargs="?", choices=KINDS)
     ap.add_argument("--steps", type=int, default=1500)
     ap.add_argument("--seed", type=int, default=0)
@@ -703,6 +787,7 @@ def main(argv=None) -> int:
     ap.add_argument("--suggester", default="ngram8", help="ngramK or phraseK (spancat kinds)")
     ap.add_argument("--model", type=Path, nargs="+", default=[], help="cost: model folders")
     ap.add_argument("--work", type=Path, default=WORK)
+    ap.add_argument("--files", type=Path, nargs="+", default=[], help="compare: gold files (pooled)")
     a = ap.parse_args(argv)
     if a.cmd == "prepare":
         prepare(a.work)
@@ -710,6 +795,8 @@ def main(argv=None) -> int:
         train(a.work, a.fold, a.kind, a.steps, a.seed, a.name, a.suggester)
     elif a.cmd == "evaluate":
         evaluate(a.work, a.models)
+    elif a.cmd == "compare":
+        compare(a.files, [str(m) for m in a.model] or ["rules"])
     else:
         texts = cost_texts()
         for model in a.model:

@@ -106,11 +106,12 @@ def test_suggester_config_blocks(tg):
 
 
 def test_dev_files_and_final_inner_dev(tg):
-    names = [f.stem for f in tg.DEV_FILES]
-    # the shipped model's data (session 19): the 24 files up to dev25, dev24 + dev25 its inner dev
+    names = [f.stem for f in tg.DEV_FILES_S19]
+    # session 19's model's data: the 24 files up to dev25, dev24 + dev25 its inner dev
     assert len(names) == len(set(names)) == 24 and {"dev24", "dev25"} <= set(names)
     assert not any("heldout" in n or "second_annotator" in n or n in ("dev12", "dev26", "dev28", "dev29")
                    for n in names)
     assert tg.INNER_DEV[0] == ["dev24", "dev25"]
+    assert tg.FOLD_FILES[0] == set(names)  # fold 0 still reproduces session 19's model
     for fold, test in tg.FOLDS.items():
         assert not set(test) & set(tg.INNER_DEV[fold])

@@ -9,7 +9,10 @@ differ); its candidates are every n-gram of 1-8 tokens (about 8 per token). Mode
 ``python eval/train_gold_tagger.py prepare`` then ``train 0 spancat --steps 2000``. A model
 trained with the content-bounded phrases of :mod:`kg.extract.candidates` as candidates (about 2
 per token; ``--suggester phrase8``) also loads: it costs half as much, but lost task recall on
-new text in session 20 (eval/train_gold_tagger.py), so it is not the shipped one.
+new text in session 20 (eval/train_gold_tagger.py), so it is not the shipped one. Nor is a
+model retrained in session 30 on 1,127 abstracts (up to dev47): on dev50-dev55 (150 abstracts
+neither model saw) it reached task F1 0.647-0.655 (3 seeds) against session 19's 0.666,
+method_used 0.706-0.727 against 0.700 (rules alone 0.627 / 0.678).
 
 The rules stay the source of every other output. The tagger only adds, per paper:
 
