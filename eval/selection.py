@@ -13,6 +13,7 @@ is shorter than 600 characters (after stripping whitespace) are never drawn (:fu
 """
 import glob
 import json
+import re
 from pathlib import Path
 
 CORPUS = "../shared/corpus"
@@ -30,7 +31,8 @@ BLIND_SETS = ("dev13.jsonl", "dev14.jsonl", "dev15.jsonl", "dev16.jsonl", "dev17
               "dev46.jsonl", "dev47.jsonl", "dev48.jsonl", "dev49.jsonl",
               "dev50.jsonl", "dev51.jsonl", "dev52.jsonl", "dev53.jsonl",
               "dev54.jsonl", "dev55.jsonl",
-              "dev56.jsonl", "dev57.jsonl")
+              "dev56.jsonl", "dev57.jsonl",
+              "dev58.jsonl", "dev59.jsonl")
 #: Shortest abstract drawn (characters, stripped).
 MIN_CHARS = 600
 
@@ -59,16 +61,37 @@ def record_id(corpus: str, line_no: int, rec: dict) -> str:
     return (rec.get("id") or rec.get("openreview_id") or f"{corpus}-{line_no}").strip()
 
 
-def pool(corpus: str, used: set) -> list:
+def text_key(text: str) -> str:
+    """An abstract reduced for comparison: lower case, letters and digits only."""
+    return re.sub(r"[^0-9a-z]+", "", (text or "").lower())
+
+
+def used_texts(first_new: str) -> set:
+    """:func:`text_key` of every abstract of the gold files that existed before ``first_new`` was
+    selected (the same files as :func:`used_ids`). Some older sets (dev9-dev11) number corpus
+    lines from 1, so their ids miss :func:`record_id`; sets from dev58 on leave them out by text.
+
+    Raises:
+        ValueError: ``first_new`` is not in :data:`BLIND_SETS`.
+    """
+    later = set(BLIND_SETS[BLIND_SETS.index(first_new):])
+    files = ["../shared/gold/icml2026_dev.jsonl"] + sorted(
+        f for f in glob.glob("eval/*.jsonl") if Path(f).name not in later)
+    return {text_key(json.loads(line).get("text")) for f in files
+            for line in open(f, encoding="utf-8") if line.strip()}
+
+
+def pool(corpus: str, used: set, texts: frozenset = frozenset()) -> list:
     """``(id, record)`` of the records of ``corpus`` that can be drawn: an abstract of at least
-    :data:`MIN_CHARS` characters and an id not in ``used``, in file order."""
+    :data:`MIN_CHARS` characters, an id not in ``used`` and (when ``texts`` is given) an
+    abstract whose :func:`text_key` is not in ``texts``, in file order."""
     out = []
     for i, line in enumerate(open(f"{CORPUS}/{corpus}.jsonl", encoding="utf-8")):
         rec = json.loads(line)
         if len((rec.get("abstract") or "").strip()) < MIN_CHARS:
             continue
         rid = record_id(corpus, i, rec)
-        if rid not in used:
+        if rid not in used and text_key(rec["abstract"]) not in texts:
             out.append((rid, rec))
     return out
 
@@ -88,12 +111,15 @@ def write(name: str, records: list) -> None:
     print(name, " ".join(o["id"] for o in records))
 
 
-def draw_two(first: str, second: str, seed: int) -> None:
+def draw_two(first: str, second: str, seed: int, by_text: bool = False) -> None:
     """Select two sets of 25 in one draw, as for dev16 / dev17 and dev18 / dev19:
     ``rng = random.Random(seed)``; per corpus of :data:`PLAN`, in order,
     ``rng.sample(pool, 2 * n)`` over the records no gold file before ``first`` held; the first
     n go to ``first``, the next n to ``second``. Writes ``<first>_selection.jsonl`` and
     ``<second>_selection.jsonl`` (:func:`write`).
+
+    With ``by_text`` (sets from dev58 on), records whose abstract a gold file already holds under
+    another id are left out too (:func:`used_texts`).
 
     Raises:
         ValueError: ``first + ".jsonl"`` is not in :data:`BLIND_SETS`.
@@ -101,10 +127,11 @@ def draw_two(first: str, second: str, seed: int) -> None:
     import random
 
     used = used_ids(f"{first}.jsonl")
+    texts = frozenset(used_texts(f"{first}.jsonl")) if by_text else frozenset()
     rng = random.Random(seed)
     sets: dict[str, list] = {first: [], second: []}
     for corpus, n in PLAN:
-        for k, (rid, rec) in enumerate(rng.sample(pool(corpus, used), 2 * n)):
+        for k, (rid, rec) in enumerate(rng.sample(pool(corpus, used, texts), 2 * n)):
             sets[first if k < n else second].append(as_record(rid, rec))
     for name, chosen in sets.items():
         write(name, chosen)
