@@ -221,3 +221,13 @@ def test_a_scheduler_without_the_dask_engine_is_refused(tmp_path, capsys):
     assert capsys.readouterr().err == ("kg: error: --scheduler needs --engine dask (it names the Dask cluster "
                                        "to build on)\n")
     assert not (tmp_path / "o").exists()
+
+
+def test_python_dash_m_kg_runs_the_same_command_line():
+    """`python -m kg` is the `kg` command: its version line and an error's exit code match."""
+    from kg import __version__
+
+    ok = subprocess.run([sys.executable, "-m", "kg", "--version"], capture_output=True, text=True)
+    assert ok.returncode == 0 and __version__ in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "kg", "no-such-command"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "no-such-command" in bad.stderr
