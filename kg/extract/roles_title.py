@@ -2386,7 +2386,9 @@ class TitleTaskRules(_StateBase):
         ask for the most specific phrase the text gives). The longest run of modifiers the
         abstract confirms wins.
 
-        A modifier is a title word that is no function word (:data:`_TITLE_SPECIFIC_STOP`),
+        The title's phrase must end with the task (a function word, a punctuation mark, an
+        auxiliary or the end of the title after it: in "Machine Translation Evaluation" the
+        task only modifies the head). A modifier is a title word that is no function word (:data:`_TITLE_SPECIFIC_STOP`),
         punctuation, coined name (an inner capital, an acronym shape), grading or evaluative
         word (:data:`_TITLE_SPECIFIC_GRADING`, :data:`~kg.extract.lexicon.EVALUATIVE`),
         gerund (but :data:`~kg.extract.roles_main.TITLE_ADJECTIVAL_GERUNDS`) or means
@@ -2425,6 +2427,10 @@ class TitleTaskRules(_StateBase):
                         or s + n < len(flat) and owner[s + n] == owner[s + n - 1]:
                     continue  # (a whole run of title tokens)
                 first, last = owner[s], owner[s + n - 1]
+                if last + 1 < len(toks) and toks[last + 1][0][:1].isalnum() \
+                        and toks[last + 1][0].lower() not in _TITLE_SPECIFIC_STOP \
+                        and toks[last + 1][0].lower() not in _TITLE_CLAUSE_WORDS:
+                    continue  # the title's phrase goes on: "Machine Translation Evaluation"
                 mods: list[str] = []
                 j = first - 1
                 while j >= 0 and len(mods) < TITLE_SPECIFIC_MAX_MODIFIERS and self._title_modifier(toks[j][0]):
@@ -2835,7 +2841,7 @@ _TITLE_SPECIFIC_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*|[^\sA-Za-z0-9]")
 #: Title words that end the modifiers of the main task (read leftwards): prepositions,
 #: articles, conjunctions, question words and pronouns.
 _TITLE_SPECIFIC_STOP = TITLE_HEAD_STOP_WORDS | frozenset(
-    "and or but nor not how what why when where which we you your its their our".split())
+    "and or but nor not how what why when where which we you your its their our given".split())
 #: Words that grade the problem (speed, quality, proof) rather than narrow it: a title
 #: modifier of the main task must be none of them nor of :data:`~kg.extract.lexicon.EVALUATIVE`
 #: ("Scalable Abstract Visual Reasoning" narrows nothing).
