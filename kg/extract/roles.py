@@ -490,14 +490,51 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             if title_main is not None:
                 main_task = None
         kept = self.main_task_aliases(kept, main_task)  # (methods stage: the main task's acronym)
+        specific = None
+        if main_task is not None:
+            specific = self._specific_main_mention(kept, main_task)
+            if specific is not None:
+                main_task = None
         self.mentions = []
         for c in sorted(kept, key=lambda c: (c.start, c.end, c.etype)):
             is_main = c is main_task
             self.mentions.append(Mention(self._text(c), c.etype, c.start, c.end, c.role, c.rule,
                                          round(c.conf, 2), main=is_main))
+        if specific is not None:
+            if specific.source == "abstract":
+                self.mentions = [m for m in self.mentions if not (m.type == "Task" and (m.start, m.end) ==
+                                                                   (specific.start, specific.end))]
+            self.mentions.append(specific)
+            self.mentions.sort(key=lambda m: (m.source != "abstract", m.start, m.end, m.type))
         if title_main is not None:
             self.mentions.append(title_main)
         self._links(kept)
+
+    def _specific_main_mention(self, kept: list, main_task) -> Optional[Mention]:
+        """The narrower form of the main task ``main_task`` (a kept abstract Task candidate)
+        that the title and the abstract both give (:meth:`_title_specific_main`), as a main
+        Task mention of rule ``task-title-specific``: at its place in the abstract, or in the
+        plain title (``source="title"``) when the abstract writes it with an acronym or
+        initials ("episodic RL" for the title's "Episodic Reinforcement Learning"). None
+        when there is no such phrase, or a kept candidate of another type or a method of the
+        paper has its span or its text."""
+        proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
+        proposed_keys |= {_norm(a.long) for _, _, a in self.pairs if _norm(a.short) in proposed_keys}
+        found = self._title_specific_main(self._text(main_task), proposed_keys)
+        if found is None:
+            return None
+        where, s, e = found
+        if where == "title":
+            text = self.doc._.paperkg_title[s:e]
+            conf, source = TITLE_MAIN_CONFIDENCE, "title"
+        else:
+            text = self.text[s:e]
+            conf, source = round(main_task.conf, 2), "abstract"
+            if any(c.etype != "Task" and c.start < e and s < c.end for c in kept):
+                return None  # (a method or dataset of the paper holds the phrase)
+        if any(c.etype == "Method" and _norm(self._text(c)) == _norm(text) for c in kept):
+            return None
+        return Mention(text, "Task", s, e, "task", "task-title-specific", conf, main=True, source=source)
 
     def _title_shares_word(self, c) -> bool:
         """Does the title hold a content word of the task candidate ``c`` (singular

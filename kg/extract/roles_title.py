@@ -2375,6 +2375,118 @@ class TitleTaskRules(_StateBase):
     #: :data:`_TITLE_PART_RE`, which reads the lower-case words only).
     _TITLE_SURFACE_WORD_RE = re.compile(r"[A-Za-z0-9]+(?:'s)?")
 
+    def _title_specific_main(self, main_text: str, proposed_keys: set[str]) -> Optional[tuple[str, int, int]]:
+        """The narrower form of the main task ``main_text`` that the title and the abstract
+        both give: where the title writes the task as a whole phrase (singular words,
+        hyphens split, an acronym of the abstract also read as its long form) after one to
+        :data:`TITLE_SPECIFIC_MAX_MODIFIERS` modifier words ("Multi-Instance Uncertainty
+        Estimation" for "uncertainty estimation"), and the abstract writes the same
+        modifiers before the task, or before its acronym or its initials ("multi-instance
+        UE", "episodic RL"), the modifiers and the task are the main task (the guidelines
+        ask for the most specific phrase the text gives). The longest run of modifiers the
+        abstract confirms wins.
+
+        The title's phrase must end with the task (a function word, a punctuation mark, an
+        auxiliary or the end of the title after it: in "Machine Translation Evaluation" the
+        task only modifies the head). A modifier is a title word that is no function word (:data:`_TITLE_SPECIFIC_STOP`),
+        punctuation, coined name (an inner capital, an acronym shape), grading or evaluative
+        word (:data:`_TITLE_SPECIFIC_GRADING`, :data:`~kg.extract.lexicon.EVALUATIVE`),
+        gerund (but :data:`~kg.extract.roles_main.TITLE_ADJECTIVAL_GERUNDS`) or means
+        ("Diffusion-Based", "Guided": :data:`_MEANS_SUFFIX_WORDS`). An abstract occurrence
+        followed by a method noun ("a one-shot AL method": the kind of the method) or by a
+        bracketed proposed name, or holding a proposed name, does not confirm.
+
+        Args:
+            main_text: text of the chosen main task (an abstract mention).
+            proposed_keys: normalised keys of the paper's proposed names.
+        Returns:
+            ``("abstract", start, end)``: character offsets of the narrower phrase in the
+            cleaned text (the abstract writes the task's own words after the modifiers);
+            ``("title", start, end)``: offsets into the plain title (the abstract writes an
+            acronym or initials instead); None: no title, or no such phrase.
+        """
+        title = self.doc._.paperkg_title
+        if not TITLE_SPECIFIC_MAIN or not title or not isinstance(title, str):
+            return None
+        longs = {a.short.lower(): a.long for _, _, a in self.pairs}
+        own = main_text.split()
+        expanded = [w for x in own for w in (longs[x.lower()].split() if x.lower() in longs else [x])]
+        toks = [(m.group(0), m.start(), m.end()) for m in _TITLE_SPECIFIC_TOKEN.finditer(title)]
+        flat: list[str] = []
+        owner: list[int] = []
+        for i, (t, _, _) in enumerate(toks):
+            for part in t.split("-"):
+                if part:
+                    flat.append(_singular(part.lower()))
+                    owner.append(i)
+        for variant in ([own, expanded] if expanded != own else [own]):
+            want = [_singular(p.lower()) for w in variant for p in w.split("-") if p]
+            n = len(want)
+            for s in range(len(flat) - n + 1):
+                if flat[s:s + n] != want or s > 0 and owner[s - 1] == owner[s] \
+                        or s + n < len(flat) and owner[s + n] == owner[s + n - 1]:
+                    continue  # (a whole run of title tokens)
+                first, last = owner[s], owner[s + n - 1]
+                if last + 1 < len(toks) and toks[last + 1][0][:1].isalnum() \
+                        and toks[last + 1][0].lower() not in _TITLE_SPECIFIC_STOP \
+                        and toks[last + 1][0].lower() not in _TITLE_CLAUSE_WORDS:
+                    continue  # the title's phrase goes on: "Machine Translation Evaluation"
+                mods: list[str] = []
+                j = first - 1
+                while j >= 0 and len(mods) < TITLE_SPECIFIC_MAX_MODIFIERS and self._title_modifier(toks[j][0]):
+                    mods.insert(0, toks[j][0])
+                    j -= 1
+                for k in range(len(mods)):
+                    found = self._confirmed_modifiers(mods[k:], own, expanded, proposed_keys)
+                    if found == "title":
+                        return "title", toks[first - len(mods) + k][1], toks[last][2]
+                    if found is not None:
+                        return "abstract", found[0], found[1]
+                return None
+        return None
+
+    @staticmethod
+    def _title_modifier(token: str) -> bool:
+        """Can the title token ``token`` narrow the task after it (:meth:`_title_specific_main`)?"""
+        low = token.lower()
+        last = low.split("-")[-1]
+        return bool(token[:1].isalnum()) and low not in _TITLE_SPECIFIC_STOP \
+            and not _INNER_CAPITAL.search(token) and not _ACRONYM_TOKEN.fullmatch(token) \
+            and low not in L.EVALUATIVE and low not in _TITLE_SPECIFIC_GRADING \
+            and last not in _MEANS_SUFFIX_WORDS \
+            and not (last.endswith("ing") and low not in TITLE_ADJECTIVAL_GERUNDS)
+
+    def _confirmed_modifiers(self, mods: list[str], own: list[str], expanded: list[str],
+                             proposed_keys: set[str]):
+        """Where the abstract writes the title modifiers ``mods`` before the main task
+        (its words ``own``): ``(start, end)`` of the first such phrase that names no method
+        kind or proposal, ``"title"`` when the abstract writes them before the task's
+        acronym or initials instead, None otherwise (:meth:`_title_specific_main`)."""
+        text = self.text
+        mod_words = [p for t in mods for p in t.split("-") if p]
+        long = " ".join(expanded).lower()
+        tails = [([p for t in own for p in t.split("-") if p], "abstract")]
+        tails += [([a.short], "title") for _, _, a in self.pairs if a.long.lower() == long]
+        initials = "".join(w[0] for w in long.replace("-", " ").split() if w).upper()
+        if len(initials) >= 2:
+            tails.append(([initials], "title"))
+        for tail, kind in tails:
+            words = mod_words + tail
+            pattern = r"(?<![\w-])" + r"[\s-]+".join(re.escape(w) for w in words[:-1]) + \
+                r"[\s-]+" + re.escape(words[-1]) + r"s?(?![\w-])"
+            for m in re.finditer(pattern, text, re.I):
+                after = text[m.end():m.end() + 40]
+                nxt = re.match(r"\s*(\(([^()]{1,20})\)|[A-Za-z]+)", after)
+                if nxt and nxt.group(2) is not None and _norm(nxt.group(2)) in proposed_keys:
+                    continue  # "Deep Neural-Nets Assisted Semiparametric Estimation (DNA-SE)": a proposal
+                if nxt and nxt.group(2) is None and _singular(nxt.group(1).lower()) in L.METHOD_DESCRIPTOR_HEADS:
+                    continue  # "a community-invariant GCL framework": the kind of the method
+                key = _norm(m.group(0))
+                if any(k and k in key for k in proposed_keys):
+                    continue
+                return "title" if kind == "title" else (m.start(), m.end())
+        return None
+
     def _title_main_task(self, proposed_keys: set[str], lenient: bool = False) -> Optional[tuple[int, int]]:
         """Where, in the plain title (``doc._.paperkg_title``), the title states the
         paper's problem, for a main task the abstract never writes: the first title
@@ -2715,6 +2827,29 @@ TITLE_MAIN_CLAUSE_VERBS = True
 #: Verbs of effect that make a title a claim ("X Improves Y", "X Enables Y", "X Helps Y"),
 #: as singular title words (:func:`_singular_words`); nouns that share the form left out.
 _TITLE_CLAUSE_VERBS = frozenset("improve enable help boost make emerge outperform need".split())
+#: Switch (session 31): the main task of the abstract takes the modifiers that the title
+#: puts before it when the abstract writes them before it too ("text generation" in the
+#: abstract, "Controlled Text Generation via ..." as the title and "controlled text
+#: generation" in the abstract: the main task is the narrower phrase),
+#: :meth:`TitleTaskRules._title_specific_main`.
+TITLE_SPECIFIC_MAIN = True
+#: Most title words read as modifiers of the main task (:meth:`TitleTaskRules._title_specific_main`).
+TITLE_SPECIFIC_MAX_MODIFIERS = 3
+#: Title tokens for :meth:`TitleTaskRules._title_specific_main`: a hyphenated word is one
+#: token; any other character that is no letter, digit or space is one too.
+_TITLE_SPECIFIC_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*|[^\sA-Za-z0-9]")
+#: Title words that end the modifiers of the main task (read leftwards): prepositions,
+#: articles, conjunctions, question words and pronouns.
+_TITLE_SPECIFIC_STOP = TITLE_HEAD_STOP_WORDS | frozenset(
+    "and or but nor not how what why when where which we you your its their our given".split())
+#: Words that grade the problem (speed, quality, proof) rather than narrow it: a title
+#: modifier of the main task must be none of them nor of :data:`~kg.extract.lexicon.EVALUATIVE`
+#: ("Scalable Abstract Visual Reasoning" narrows nothing).
+_TITLE_SPECIFIC_GRADING = _TITLE_MAIN_GRADING | frozenset("tight tighter provable provably accurate".split())
+#: A capital after a lower-case letter: a coined name ("FedGame", "MixFormer") is no modifier.
+_INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
+#: An acronym-shaped title token ("CLIP", "3D-GAN", "LLM"): a name, no modifier.
+_ACRONYM_TOKEN = re.compile(r"[A-Z0-9][A-Z0-9\-]+")
 #: Most words (white-space separated, as the title writes them) of a main task read from
 #: the title; a longer phrase is a sentence of the title.
 TITLE_MAIN_MAX_WORDS = 7
