@@ -789,6 +789,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.components()
         self.variants()
         self.instance_lists()
+        self.sibling_lists()
         self.datasets()
         self.metrics()
         self.tasks()

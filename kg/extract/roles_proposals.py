@@ -257,6 +257,10 @@ CODE_NAMES = True
 #: benchmark", "... and Y, a dataset of 80,000 dialogues"; :meth:`ProposalRules._called_data_elsewhere`,
 #: added by the dataset rules' helper, session 28: such benchmarks were typed methods and lost as data).
 DATA_PREDICATED_ELSEWHERE = True
+#: A coined name listed with a proposed name ("the presented methods include Zorb
+#: Q-learning, ZorbDQN, and ZorbDDQN"; "two algorithms, namely ZB-UCB, which ..., and ZB-TS,
+#: which ...") is proposed too (:meth:`ProposalRules.sibling_lists`, session 31).
+SIBLING_LISTS = True
 #: Switch of bracketed examples in a contribution's object: a name listed after "(including",
 #: "(e.g.," or "(such as" illustrates what the object holds ("we present results across 8
 #: datasets with distribution shifts (including FooSet-C and BarNet-R)"), it is no proposal
@@ -5607,6 +5611,143 @@ class ProposalRules(_StateBase):
                 c.sent = self.tok_sent[span.start]
                 self.proposed.append(c)
                 have.add(span.start_char)
+
+    #: Words that open a relative clause after a listed name ("A, which ..., and B, which").
+    _LIST_CLAUSE_WORDS = frozenset({"which", "that", "where", "who"})
+
+    def _list_step_right(self, j: int, hi: int, clause: bool) -> Optional[tuple[int, bool]]:
+        """Token index of the next item of a list of names after the token index ``j`` (the
+        end of an item, past its bracketed short form), and whether a relative clause
+        stood between: "A, B", "A and B", "A, and B", and with ``clause`` also "A, which
+        ..., and B" (the clause ends at the next comma, at most 25 tokens on). None when no
+        list separator follows."""
+        words, low = self.words, self.lower
+        had_clause = False
+        if clause and j + 1 < hi and words[j] == "," and low[j + 1] in self._LIST_CLAUSE_WORDS:
+            k = j + 2
+            while k < min(hi, j + 27) and words[k] not in (",", ";", "(", ")"):
+                k += 1
+            if k >= hi or words[k] != ",":
+                return None
+            j, had_clause = k, True
+        if j < hi and words[j] == ",":
+            j += 1
+            if j < hi and low[j] == "and":
+                j += 1
+        elif j < hi and low[j] == "and" and not had_clause:
+            j += 1
+        else:
+            return None
+        return (j, had_clause) if j < hi else None
+
+    def _sibling_ok(self, m: Span) -> bool:
+        """Whether the name ``m``, listed beside a proposed name, is a coined name of a
+        proposal too: a strong name (inner capital or digit, :mod:`kg.extract.names`) that
+        no vocabulary knows (method, dataset, metric, task, technique, a generic
+        abbreviation, a known model), that is proposed by nothing yet and that neither
+        follows an example mark nor modifies a noun of data (:meth:`_component_ok`)."""
+        if m.label_ != "STRONG":
+            return False
+        txt = self._span_text(m)
+        key = _norm(txt)
+        if key in technique_keys() or any(c.start == m.start_char for c in self.proposed):
+            return False
+        if self._pair_of(m.start_char, m.end_char) is not None and self._pair_known(
+                self._pair_of(m.start_char, m.end_char)[2]):
+            return False
+        return self._component_ok(m)
+
+    def sibling_lists(self):
+        """Rule ``propose-sibling``: a coined name listed with a proposed one is proposed
+        too: "the presented methods include Zorb Q-learning, ZorbDQN, and ZorbDDQN", "two
+        robust algorithms, ZORBA and ZORBAS (...)", "namely ZB-UCB, which relies on
+        optimism, and ZB-TS, which uses sampling". The list is a run of names joined by
+        commas and closed by "and" or ", and" before its last item ("In ZorbSuite,
+        PlonkNet achieves": no list); a relative clause after an item counts only when the
+        next item has one too (two parallel definitions); every item must be a strong,
+        unknown name (:meth:`_sibling_ok`), and the sentence must neither compare (
+        :data:`~kg.extract.lexicon.COMPARE_CUES`, "compared", "et al.") nor give examples
+        before the list ("such as", "e.g."). A sibling of a part is a part of the same
+        whole. Run after :meth:`components` and :meth:`variants`."""
+        if not SIBLING_LISTS:
+            return
+        keys: dict[str, _Cand] = {}
+        for c in self.proposed:
+            if c.etype != "Method":
+                continue
+            for a in [c] + list(c.aliases):
+                keys.setdefault(_norm(self._text(a)), c)
+        if not keys:
+            return
+        words, low = self.words, self.lower
+        for sent in self.sents:
+            lo, hi = sent.start, sent.end
+            sent_low = low[lo:hi]
+            if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
+                continue
+            names = self._names_in(lo, hi)
+            by_start = {n.start: n for n in names}
+            by_end = {self._item_end(n): n for n in names}
+            for n in names:
+                c = keys.get(_norm(self._span_text(n)))
+                if c is None or self._after_example_mark(n.start):
+                    continue
+                # the list around n: walk back to its first item, then collect items rightwards
+                first = n
+                while True:
+                    j = first.start - 1
+                    if j > lo and low[j] == "and":
+                        j -= 1
+                    if j <= lo or words[j] != "," and low[first.start - 1] != "and":
+                        break
+                    if words[j] != ",":
+                        j += 1  # "A and B": the item before "and" ends right there
+                    prev = by_end.get(j)
+                    if prev is None:
+                        break
+                    first = prev
+                items, cur, clause = [first], first, None
+                while True:
+                    step = self._list_step_right(self._item_end(cur), hi, clause is not False)
+                    if step is None or step[0] not in by_start:
+                        break
+                    if clause is None:
+                        clause = step[1]
+                    elif step[1] != clause:
+                        break
+                    cur = by_start[step[0]]
+                    items.append(cur)
+                last_end = self._item_end(items[-1])
+                if low[items[-1].start - 1] != "and":
+                    continue  # "In ZorbSuite, PlonkNet achieves ...": a comma between clauses, no list
+                if len(items) < 2 or clause and not (
+                        last_end + 1 < hi and words[last_end] == "," and low[last_end + 1] in self._LIST_CLAUSE_WORDS):
+                    continue  # "A, which ..., and B": B needs a clause of its own
+                if self._after_example_mark(items[0].start) or any(
+                        (low[x], low[x + 1]) in _EXAMPLE_BIGRAMS for x in range(lo, items[0].start)):
+                    continue
+                others = [m for m in items if _norm(self._span_text(m)) not in keys]
+                if not others or not all(self._sibling_ok(m) for m in others):
+                    continue
+                for m in others:
+                    whole = self._cand_at_whole(c)
+                    made = self._add_with_pair(m.start_char, m.end_char, "Method", "proposed",
+                                               "propose-sibling", 0.7, whole=whole)
+                    made.sent = self.tok_sent[m.start]
+                    self.proposed.append(made)
+                    for a in [made] + list(made.aliases):
+                        keys.setdefault(_norm(self._text(a)), made)
+
+    def _item_end(self, m: Span) -> int:
+        """Token index right after the listed name ``m`` and its bracketed short form
+        ("ZorbNet (ZN)"); the end of ``m`` when a longer bracket follows."""
+        end = self._past_short_form(m)
+        return m.end if end is None or end - m.end > 4 else end
+
+    def _cand_at_whole(self, c: _Cand) -> Optional[str]:
+        """The whole that the proposal ``c`` (or the candidate whose alias it is) is a part
+        of, or None for a top-level proposal."""
+        return c.whole
 
     def components(self):
         if self.main is None:
