@@ -62,3 +62,39 @@ def test_compared_names_are_no_siblings(ex):
 def test_known_names_are_no_siblings(ex):
     text = ("We propose ZorbNet for retrieval. We train ZorbNet and RoBERTa on the same data.")
     assert "RoBERTa" not in _proposed(ex, text)
+
+
+def test_one_word_name_opening_a_sentence_is_the_whole(ex):
+    text = ("In this paper, we propose a practical agent system named Zorbik, which has been deployed to a "
+            "popular game. Zorbik quantifies the state to enhance generalizability, introducing Plonk League "
+            "Training (PLT) to achieve balanced competence.")
+    got = _proposed(ex, text)
+    assert "Plonk League Training" in got and got["Plonk League Training"].startswith("component-")
+    assert ("Plonk League Training", "Zorbik") in _parts(ex, text) or ("PLT", "Zorbik") in _parts(ex, text)
+
+
+def test_own_method_subject_of_a_contain_verb(ex):
+    text = ("We propose ZorbNet, a framework for graph matching. Our framework introduces a Plonk Alignment "
+            "loss and a Cross-View Consistency module to align the views.")
+    parts = _parts(ex, text)
+    assert ("Plonk Alignment", "ZorbNet") in parts and ("Cross-View Consistency", "ZorbNet") in parts
+
+
+def test_own_method_that_includes_a_cited_method_gets_no_part(ex):
+    text = ("We propose a risk-sensitive Zorbian (RSZ) framework for decisions. Our general framework "
+            "includes Plonk-Glorp VB (Smith et al. [2011]) as a special case.")
+    assert _parts(ex, text) == []
+
+
+def test_studied_name_with_appositive_is_proposed(ex):
+    text = ("Second-order optimisers are costly. We thus study ZorbQLR: an optimiser combining damping from "
+            "K-FAC with the update directions of Adam. We evaluate ZorbQLR on regression tasks.")
+    assert _proposed(ex, text).get("ZorbQLR") == "propose-studied"
+    text = ("Diffusion models generate video. This paper explores Plonk Diffusion: a new approach that uses "
+            "a sliding window denoising process.")
+    assert _proposed(ex, text).get("Plonk Diffusion") == "propose-studied"
+
+
+def test_studied_established_or_bare_name_is_not_proposed(ex):
+    assert "ZorbBench" not in _proposed(ex, "We study ZorbBench, a popular benchmark of reasoning tasks, and find flaws.")
+    assert "ZorbQLR" not in _proposed(ex, "We study ZorbQLR in the overparameterised regime and prove its convergence.")

@@ -257,6 +257,18 @@ CODE_NAMES = True
 #: benchmark", "... and Y, a dataset of 80,000 dialogues"; :meth:`ProposalRules._called_data_elsewhere`,
 #: added by the dataset rules' helper, session 28: such benchmarks were typed methods and lost as data).
 DATA_PREDICATED_ELSEWHERE = True
+#: "Our method introduces A and B", "the proposed framework comprises A": the parts of a
+#: contain verb whose subject is the paper's own method, named by a descriptor, belong to the
+#: main proposal (:meth:`ProposalRules._own_descriptor_subject`, session 31).
+OWN_DESCRIPTOR_SUBJECTS = True
+#: "We study X: an optimiser ...", "This paper explores X: a new approach": a coined name
+#: studied with an indefinite appositive is the paper's proposal
+#: (:meth:`ProposalRules._studied_proposals`, session 31).
+STUDIED_NAMES = True
+#: A one-word proposed name that opens a sentence (no name span there) is the whole of the
+#: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
+#: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
+SENTENCE_START_NAMES = True
 #: A coined name listed with a proposed name ("the presented methods include Zorb
 #: Q-learning, ZorbDQN, and ZorbDDQN"; "two algorithms, namely ZB-UCB, which ..., and ZB-TS,
 #: which ...") is proposed too (:meth:`ProposalRules.sibling_lists`, session 31).
@@ -1222,6 +1234,8 @@ class ProposalRules(_StateBase):
         self.enumerated_proposals()
         self._concept_proposals()
         self._unordered_short_forms()
+        if STUDIED_NAMES:
+            self._studied_proposals()
 
     #: Verbs by which the authors define a notion of their own ("we define the zorb
     #: distance (ZD)", "we first formalize plonk decision processes (PDP)").
@@ -1254,6 +1268,48 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[v]
             self._propose(name, v, si, self.sents[si], rule="propose-defined")
+
+    #: Verbs by which the authors study or explore a thing that an appositive then calls
+    #: new ("This paper explores Zorb Diffusion: a new approach ...").
+    _STUDY_FORMS = frozenset("study studies explore explores formalize formalizes formalise formalises".split())
+
+    def _studied_proposals(self):
+        """Rule ``propose-studied``: a coined name that the authors study or explore, with an
+        indefinite appositive right after it: "We thus study ZorbQLR: an optimiser combining
+        ...", "This paper explores Zorb Diffusion: a new approach that ...". A verb of
+        :data:`_STUDY_FORMS` whose subject is "we" or "this paper / work" (an adverb may
+        stand between), at most "the", then a name span (not a single title word) that
+        ends, past its bracketed short form, at ":", "," or a dash followed by "a" / "an".
+        The name goes through :meth:`_propose`, which refuses known methods, tasks and
+        data; an appositive that calls the name established (:data:`_ESTABLISHED_MARKS`:
+        "a popular benchmark") or a name any vocabulary knows is left alone. Without the
+        appositive "we study X" is analysis of an existing object, no proposal."""
+        low, words = self.lower, self.words
+        for v, w in enumerate(low):
+            if w not in self._STUDY_FORMS or self.pos[v] != "VERB" or not (
+                    self._we_subject(v) or self._this_work_subject(v)):
+                continue
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            k = v + 1
+            if k + 1 < sent.end and low[k] == "and" and low[k + 1] in self._STUDY_FORMS:
+                k += 2  # "we formalize and study X"
+            if k < sent.end and low[k] == "the":
+                k += 1
+            n = self.name_at.get(k)
+            if n is None or n.label_ == "SINGLE":
+                continue
+            e = self._past_short_form(n)
+            if e is None or e + 1 >= sent.end or words[e] not in (":", ",", "-", "—", "–") \
+                    or low[e + 1] not in ("a", "an"):
+                continue
+            if any(low[x] in _ESTABLISHED_MARKS | _USED_MODEL_MARKS for x in range(e + 1, min(sent.end, e + 6))):
+                continue  # "we study ZorbBench, a popular benchmark": an existing one
+            key = _norm(self._span_text(n))
+            if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys \
+                    or key in self.dataset_gaz_keys:
+                continue
+            self._propose(n, v, si, sent, rule="propose-studied")
 
     #: Verbs by which the authors recast something known as a thing of their own ("we
     #: generalize MFC ... as Zorb Field Control (ZFC)", "we frame the scheme as X (XX)").
@@ -5090,6 +5146,15 @@ class ProposalRules(_StateBase):
             for n in self._names_in(sent.start, sent.end):
                 if n.start_char < before_char and _norm(self._span_text(n)) in keys:
                     best = keys[_norm(self._span_text(n))]
+            if best is None and SENTENCE_START_NAMES:
+                # a one-word proposed name opening the sentence is no name span ("Zorbik
+                # quantifies the state, introducing ..."): its word stands for it
+                for x in range(sent.start, sent.end):
+                    if self.idx[x] >= before_char:
+                        break
+                    if self.words[x][:1].isupper() and _norm(self.words[x]) in keys:
+                        best = keys[_norm(self.words[x])]
+                        break
         return best
 
     def _component_ok(self, n: Span) -> bool:
@@ -5449,6 +5514,35 @@ class ProposalRules(_StateBase):
                 return k  # "X contains A and reuses B": a second predicate
         return hi
 
+    #: Words between the subject "our method" and its contain verb ("our method also introduces").
+    _SUBJECT_ADVERBS = frozenset({"also", "further", "additionally", "then", "first", "mainly", "primarily"})
+
+    def _own_descriptor_subject(self, v: int) -> bool:
+        """Whether the contain verb at token ``v`` has the paper's own method as its subject,
+        written as "our" (or "the proposed") and a method descriptor noun
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`), at most two modifiers between,
+        right before the verb or an adverb of :data:`_SUBJECT_ADVERBS`: "our method
+        introduces a Zorb loss", "the proposed framework further comprises ...". The verb
+        must be finite (not "our method, featuring ...") and no form of "include" ("our
+        framework includes X as a special case": what it generalises), and the sentence
+        must neither cite ("et al.") nor compare."""
+        if self.tag[v] not in ("VBZ", "VBP", "VBD") or self.lower[v] in _EXAMPLE_VERBS:
+            return False  # ("our framework includes loss-calibrated VB as a special case": a generalisation)
+        sent = self.sents[self.tok_sent[v]]
+        if not _CITE_OR_COMPARE_WORDS.isdisjoint(self.lower[sent.start:sent.end]):
+            return False
+        k = v - 1
+        while k > 0 and self.lower[k] in self._SUBJECT_ADVERBS:
+            k -= 1
+        if k <= 0 or _singular(self.lower[k]) not in L.METHOD_DESCRIPTOR_HEADS or self.pos[k] != "NOUN":
+            return False
+        for b in range(k - 1, max(-1, k - 4), -1):
+            if self.lower[b] == "our" or self.lower[b] == "proposed" and b > 0 and self.lower[b - 1] in ("the", "our"):
+                return True
+            if self.pos[b] not in ("ADJ", "NOUN") or self.words[b] in (",", ";"):
+                return False
+        return False
+
     def _counted_parts(self, si: int, sent: Span) -> None:
         """Parts that a counted part noun lists (rule ``component-counted``): "two
         carefully designed modules, the A and B", "three key components: A, B and C",
@@ -5790,6 +5884,8 @@ class ProposalRules(_StateBase):
                     if w in _EXAMPLE_VERBS and self._after_plural_noun(i):
                         continue  # "datasets including A and B", "VLMs including X": examples
                     whole = (self._contain_subject(i) if w != "whose" else None) or self._proposed_in_sentence(si, idx[i])
+                    if whole is None and OWN_DESCRIPTOR_SUBJECTS and w != "whose" and self._own_descriptor_subject(i):
+                        whole = self.main  # "our method introduces a Zorb loss and a Plonk loss"
                     if whole is None:
                         continue
                     lim = min(hi, i + 10) if w == "whose" else self._parts_end(i, hi)
