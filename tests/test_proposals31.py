@@ -98,3 +98,9 @@ def test_studied_name_with_appositive_is_proposed(ex):
 def test_studied_established_or_bare_name_is_not_proposed(ex):
     assert "ZorbBench" not in _proposed(ex, "We study ZorbBench, a popular benchmark of reasoning tasks, and find flaws.")
     assert "ZorbQLR" not in _proposed(ex, "We study ZorbQLR in the overparameterised regime and prove its convergence.")
+
+
+def test_single_title_word_after_an_indefinite_descriptor(ex):
+    text = ("We study collaborative estimation for many agents. We propose a distributed, semi-supervised "
+            "algorithm Zorlab, consisting of three steps: local training, aggregation, and distribution.")
+    assert _proposed(ex, text).get("Zorlab") == "propose-object"

@@ -265,6 +265,10 @@ OWN_DESCRIPTOR_SUBJECTS = True
 #: studied with an indefinite appositive is the paper's proposal
 #: (:meth:`ProposalRules._studied_proposals`, session 31).
 STUDIED_NAMES = True
+#: A single title word right after the descriptor noun of an indefinite object of a cue
+#: ("we propose a distributed, semi-supervised algorithm Zorlab, consisting of ...") names it
+#: (:meth:`ProposalRules._indefinite_object`, session 31).
+DESCRIPTOR_SINGLE_NAMES = True
 #: A one-word proposed name that opens a sentence (no name span there) is the whole of the
 #: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
 #: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
@@ -1710,7 +1714,9 @@ class ProposalRules(_StateBase):
                         or (prev is not None and prev.lower_ == "as" and self.lower[n.start - 2] == "known") \
                         or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
                         or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
-                            and self._names_descriptor_of(n, cands[-1]))
+                            and self._names_descriptor_of(n, cands[-1])) \
+                        or (DESCRIPTOR_SINGLE_NAMES and prev is not None and not cands
+                            and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and self._indefinite_object(v, n.start - 1))
                     ok_next = nxt is None or nxt.text in (",", "(", ":", ".", ";") or (
                         nxt.text in _APPOSITIVE_DASHES and n.end + 1 < len(doc)
                         and doc[n.end + 1].lower_ in ("a", "an")) or (  # "presents X - a novel ..."
@@ -1858,6 +1864,17 @@ class ProposalRules(_StateBase):
                         self._propose(n, v, si, sent, rule="propose-conjoined",
                                       sibling_of=self._cand_at(first) if cands and (
                                           article or self._coordinated(first, n)) else None)
+
+    def _indefinite_object(self, v: int, h: int) -> bool:
+        """Whether the tokens after the cue verb at ``v`` up to the descriptor noun at ``h``
+        form one indefinite noun phrase: "a" / "an", then only adjectives, nouns, adverbs,
+        hyphens and commas between modifiers ("we propose a distributed, semi-supervised
+        algorithm Zorlab, ..."): the single title word after ``h`` names that object."""
+        low = self.lower
+        if h <= v + 1 or low[v + 1] not in ("a", "an"):
+            return False
+        return all(self.pos[x] in ("ADJ", "NOUN", "ADV", "VERB") and self.words[x].islower() or self.words[x] in (",", "-")
+                   for x in range(v + 2, h))
 
     def _coordinated_name(self, n: Span, v: int) -> Span:
         """The name ``n`` after the cue at token ``v``, widened to the title-case words
