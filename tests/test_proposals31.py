@@ -104,3 +104,17 @@ def test_single_title_word_after_an_indefinite_descriptor(ex):
     text = ("We study collaborative estimation for many agents. We propose a distributed, semi-supervised "
             "algorithm Zorlab, consisting of three steps: local training, aggregation, and distribution.")
     assert _proposed(ex, text).get("Zorlab") == "propose-object"
+
+
+def test_obtained_acronym_name_and_its_variants(ex):
+    text = ("We view a language model as a stochastic layer. By stacking two such layers and feeding the "
+            "output of one layer to the next, we obtain a Deep Zorb Network (DZN). We first show how to "
+            "perform prompt optimization for a 1-Layer zorb network (DZN-1). Then, we present an extension "
+            "that applies to 2-layer DZNs (DZN-2).")
+    got = _proposed(ex, text)
+    assert got.get("Deep Zorb Network") == "propose-defined"
+    assert got.get("DZN-1") == "propose-variant" and got.get("DZN-2") == "propose-variant"
+
+
+def test_obtained_known_metric_is_not_proposed(ex):
+    assert _proposed(ex, "On the test set we obtain a Mean Squared Error (MSE) of 0.3.") == {}

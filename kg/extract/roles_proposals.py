@@ -269,6 +269,10 @@ STUDIED_NAMES = True
 #: ("we propose a distributed, semi-supervised algorithm Zorlab, consisting of ...") names it
 #: (:meth:`ProposalRules._indefinite_object`, session 31).
 DESCRIPTOR_SINGLE_NAMES = True
+#: "By stacking two such layers, we obtain a Deep Zorb Network (DZN)": a new acronym-defined
+#: name the authors' construction gives is proposed, as one they define
+#: (:meth:`ProposalRules._defined_proposals`, session 31).
+OBTAINED_NAMES = True
 #: A one-word proposed name that opens a sentence (no name span there) is the whole of the
 #: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
 #: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
@@ -1243,12 +1247,14 @@ class ProposalRules(_StateBase):
 
     #: Verbs by which the authors define a notion of their own ("we define the zorb
     #: distance (ZD)", "we first formalize plonk decision processes (PDP)").
-    _DEFINE_FORMS = frozenset("define defines formalize formalizes formalise formalises".split())
+    _DEFINE_FORMS = frozenset("define defines formalize formalizes formalise formalises".split()) | (
+        frozenset({"obtain", "obtains"}) if OBTAINED_NAMES else frozenset())
 
     def _defined_proposals(self):
         """Acronym-defined names that the authors define (rule ``propose-defined``): "we
         define the zorb distance (ZD), a measure of ...", "In this paper, we first formalize
-        plonk decision processes (PDP) by ...".
+        plonk decision processes (PDP) by ...", and what their construction gives ("By
+        stacking two such layers, we obtain a Deep Zorb Network (DZN)").
 
         A verb of :data:`_DEFINE_FORMS` whose subject is "we" (:meth:`_we_subject`), then
         at most "the" / "a" / "an" / "new" / "novel", then the long form of an acronym
