@@ -118,3 +118,16 @@ def test_obtained_acronym_name_and_its_variants(ex):
 
 def test_obtained_known_metric_is_not_proposed(ex):
     assert _proposed(ex, "On the test set we obtain a Mean Squared Error (MSE) of 0.3.") == {}
+
+
+def test_named_examples_of_new_variants_are_proposed(ex):
+    text = ("We study in-context learning of multimodal models. Based on our study, (3) we push ICL further "
+            "and propose new multimodal ICL variants such as; Multitask-ZCL, Chain-of-Plonk-ZCL, and "
+            "Self-Glorping-ZCL.")
+    got = _proposed(ex, text)
+    assert all(got.get(n) == "propose-example" for n in ("Multitask-ZCL", "Chain-of-Plonk-ZCL", "Self-Glorping-ZCL"))
+
+
+def test_known_examples_are_not_proposed(ex):
+    got = _proposed(ex, "We propose new variants of popular models such as BERT and GPT-2 for long inputs.")
+    assert "BERT" not in got and "GPT-2" not in got

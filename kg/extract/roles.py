@@ -790,6 +790,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.variants()
         self.instance_lists()
         self.sibling_lists()
+        self.example_lists()
         self.datasets()
         self.metrics()
         self.tasks()

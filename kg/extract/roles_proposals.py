@@ -273,6 +273,10 @@ DESCRIPTOR_SINGLE_NAMES = True
 #: name the authors' construction gives is proposed, as one they define
 #: (:meth:`ProposalRules._defined_proposals`, session 31).
 OBTAINED_NAMES = True
+#: "we propose new Zorb variants such as A, B, and C": the coined names that illustrate a new
+#: plural object of a contribution cue are proposals (:meth:`ProposalRules.example_lists`,
+#: session 31).
+EXAMPLE_LISTS = True
 #: A one-word proposed name that opens a sentence (no name span there) is the whole of the
 #: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
 #: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
@@ -5860,6 +5864,68 @@ class ProposalRules(_StateBase):
         ("ZorbNet (ZN)"); the end of ``m`` when a longer bracket follows."""
         end = self._past_short_form(m)
         return m.end if end is None or end - m.end > 4 else end
+
+    #: Marks that open the examples of a plural object ("new variants such as A, B and C").
+    _EXAMPLE_OPENERS = (("such", "as"), ("including",), ("namely",))
+
+    def example_lists(self):
+        """Rule ``propose-example``: the coined names that illustrate a new plural object of
+        a contribution cue are proposals: "we propose new multimodal Zorb variants such as;
+        Multi-Zorb, Chain-of-Plonk-Zorb, and Self-Glorp-Zorb". The object (at most eight
+        tokens after the cue verb) holds "new" / "novel" and ends in a plural method
+        descriptor or instance noun (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
+        :data:`_INSTANCE_NOUNS`); "such as", "including" or "namely" follows (a ";", ":" or
+        "," may stand after it); then a list of names closed by "and" / ", and", every one a
+        strong, unknown name (:meth:`_sibling_ok`). A list of examples of known things
+        ("new variants of popular models such as BERT and GPT-2") fails that test. The cue
+        verb (:data:`_PROPOSE_SET`) must have "we" at most twelve tokens before it in its
+        sentence ("we push X further and propose new ...")."""
+        if not EXAMPLE_LISTS:
+            return
+        low, words = self.lower, self.words
+        for v, w in enumerate(low):
+            if w not in _PROPOSE_SET or self.pos[v] != "VERB":
+                continue
+            sent = self.sents[self.tok_sent[v]]
+            if "we" not in low[max(sent.start, v - 12):v]:
+                continue
+            head = None
+            for x in range(v + 1, min(sent.end - 2, v + 9)):
+                if words[x] in (",", ";", ".", ":") or low[x] in ("that", "which", "to"):
+                    break
+                if low[x] != _singular(low[x]) and (_singular(low[x]) in L.METHOD_DESCRIPTOR_HEADS
+                                                    or low[x] in self._INSTANCE_NOUNS):
+                    head = x
+                    break
+            if head is None or _NEW_WORDS.isdisjoint(low[v + 1:head]):
+                continue
+            j = head + 1
+            opener = next((o for o in self._EXAMPLE_OPENERS if tuple(low[j:j + len(o)]) == o), None)
+            if opener is None:
+                continue
+            j += len(opener)
+            if j < sent.end and words[j] in (";", ":", ","):
+                j += 1
+            items = []
+            while j < sent.end:
+                m = self.name_at.get(j)
+                if m is None:
+                    break
+                items.append(m)
+                j = self._item_end(m)
+                if j < sent.end and words[j] == ",":
+                    j += 1
+                if j < sent.end and low[j] == "and":
+                    j += 1
+                    continue
+                if words[j - 1] != ",":
+                    break
+            if len(items) < 2 or low[items[-1].start - 1] != "and" or not all(self._sibling_ok(m) for m in items):
+                continue
+            for m in items:
+                made = self._add_with_pair(m.start_char, m.end_char, "Method", "proposed", "propose-example", 0.7)
+                made.sent = self.tok_sent[m.start]
+                self.proposed.append(made)
 
     def _cand_at_whole(self, c: _Cand) -> Optional[str]:
         """The whole that the proposal ``c`` (or the candidate whose alias it is) is a part
