@@ -131,3 +131,18 @@ def test_named_examples_of_new_variants_are_proposed(ex):
 def test_known_examples_are_not_proposed(ex):
     got = _proposed(ex, "We propose new variants of popular models such as BERT and GPT-2 for long inputs.")
     assert "BERT" not in got and "GPT-2" not in got
+
+
+def test_defined_names_opening_the_sentences_after_an_unnamed_new_contribution(ex):
+    text = ("Existing metrics lack interpretability. In this context, we propose a new evaluation protocol "
+            "that measures the divergence of generated images from the training set as follows. Singlezorb "
+            "Divergence (SzD) reveals the attributes that are generated excessively by measuring divergences. "
+            "Paired-zorb Divergence (PzD) reveals such pairs of attributes by measuring joint divergences.")
+    got = _proposed(ex, text)
+    assert got.get("Singlezorb Divergence") == "propose-opening"
+    assert got.get("Paired-zorb Divergence") == "propose-opening"
+
+
+def test_known_defined_name_after_an_unnamed_contribution_is_not_proposed(ex):
+    got = _proposed(ex, "We propose a new method for reasoning. Large Language Models (LLMs) struggle with this.")
+    assert "Large Language Models" not in got and "LLMs" not in got

@@ -277,6 +277,10 @@ OBTAINED_NAMES = True
 #: plural object of a contribution cue are proposals (:meth:`ProposalRules.example_lists`,
 #: session 31).
 EXAMPLE_LISTS = True
+#: "we propose a new evaluation protocol ... as follows. Zorb Divergence (ZD) reveals ...": a
+#: new acronym-defined name opening the sentences after an unnamed new contribution names it
+#: (:meth:`ProposalRules._opening_defined_names`, session 31).
+OPENING_DEFINED_NAMES = True
 #: A one-word proposed name that opens a sentence (no name span there) is the whole of the
 #: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
 #: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
@@ -1995,6 +1999,33 @@ class ProposalRules(_StateBase):
             name = self._means_acronym_name(v, self.sents[si])
             if name is not None:
                 self._propose(name, v, si, self.sents[si], rule="propose-means", top_level=True)
+            elif OPENING_DEFINED_NAMES and not any(c.sent == si for c in self.proposed):
+                self._opening_defined_names(v, si)
+
+    def _opening_defined_names(self, v: int, si: int) -> None:
+        """Rule ``propose-opening``: after a contribution cue whose object is new but unnamed
+        ("we propose a new evaluation protocol that measures ... as follows."), the next
+        sentences that open with a new acronym-defined name as their subject ("Zorbattribute
+        Divergence (ZaD) reveals the attributes ...", "Plonk Divergence (PlD) measures ...")
+        name what the cue brought in. The cue's object must hold "new" / "novel"; each of
+        the two sentences after the cue's is read while it opens (past "the") with the long
+        form of an acronym pair that no vocabulary knows (:meth:`_pair_known`), followed
+        right after its bracket by a finite verb; a sentence that does not stops the run."""
+        sent = self.sents[si]
+        if _NEW_WORDS.isdisjoint(self.lower[v + 1:self._window_end(v, sent)]):
+            return
+        for sj in range(si + 1, min(si + 3, len(self.sents))):
+            nxt = self.sents[sj]
+            k = nxt.start + 1 if self.lower[nxt.start] == "the" else nxt.start
+            pair = next((p for p in self.pairs if p[1][0] == self.idx[k]), None)
+            if pair is None or self._pair_known(pair[2]):
+                return
+            name = self._span_of(*pair[1])
+            short = self._span_of(*pair[0])
+            if name is None or short is None or short.start != name.end + 1 or short.end + 1 >= nxt.end \
+                    or self.words[short.end] != ")" or self.tag[short.end + 1] not in ("VBZ", "VBP", "VBD"):
+                return
+            self._propose(name, v, sj, nxt, rule="propose-opening", top_level=True)
 
     #: Nouns of "and its X, NAME": the name is a variant the paper also proposes.
     _ITS_VARIANT_NOUNS = frozenset(
