@@ -146,3 +146,14 @@ def test_defined_names_opening_the_sentences_after_an_unnamed_new_contribution(e
 def test_known_defined_name_after_an_unnamed_contribution_is_not_proposed(ex):
     got = _proposed(ex, "We propose a new method for reasoning. Large Language Models (LLMs) struggle with this.")
     assert "Large Language Models" not in got and "LLMs" not in got
+
+
+def test_defined_name_right_after_a_descriptor_is_proposed(ex):
+    text = ("Operator learning is popular. This research offers a fresh take on neural operators with a "
+            "framework Representation equivalent Zorb Operators (ReZO) designed to address these issues.")
+    assert _proposed(ex, text).get("Representation equivalent Zorb Operators") == "propose-descriptor"
+
+
+def test_defined_name_after_a_descriptor_in_a_comparison_is_not_proposed(ex):
+    text = "Our method outperforms a model Graph Zorb Network (GZN) on three datasets."
+    assert "Graph Zorb Network" not in _proposed(ex, text)

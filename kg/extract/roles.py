@@ -786,6 +786,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.its_variant_names()
         self.new_appositive_names()
         self.code_names()
+        self.descriptor_defined_names()
         self.components()
         self.variants()
         self.instance_lists()

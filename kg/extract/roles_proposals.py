@@ -281,6 +281,10 @@ EXAMPLE_LISTS = True
 #: new acronym-defined name opening the sentences after an unnamed new contribution names it
 #: (:meth:`ProposalRules._opening_defined_names`, session 31).
 OPENING_DEFINED_NAMES = True
+#: "... with a framework Representation equivalent Zorb Operators (ReZO) designed to ...": a
+#: new acronym-defined name right after "a" and a method descriptor coins the contribution
+#: (:meth:`ProposalRules.descriptor_defined_names`, session 31).
+DESCRIPTOR_DEFINED_NAMES = True
 #: A one-word proposed name that opens a sentence (no name span there) is the whole of the
 #: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
 #: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
@@ -5895,6 +5899,42 @@ class ProposalRules(_StateBase):
         ("ZorbNet (ZN)"); the end of ``m`` when a longer bracket follows."""
         end = self._past_short_form(m)
         return m.end if end is None or end - m.end > 4 else end
+
+    def descriptor_defined_names(self):
+        """Rule ``propose-descriptor``: "This research offers a fresh take on neural operators
+        with a framework Representation equivalent Zorb Operators (ReZO) designed to ...":
+        an indefinite article, at most "new" / "novel", a method descriptor noun
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`) and right after it the long
+        form of an acronym pair that no vocabulary knows (:meth:`_pair_known`) coin the
+        name of the paper's contribution wherever the sentence stands, unless it compares
+        or cites (:data:`~kg.extract.lexicon.COMPARE_CUES`, "et al.") or the article
+        follows an example mark. Run after the cue rules: a name they found is not
+        proposed twice."""
+        if not DESCRIPTOR_DEFINED_NAMES:
+            return
+        low = self.lower
+        have = {c.start for c in self.proposed}
+        for (ss, se), (ls, le), a in self.pairs:
+            if ls in have or self._pair_known(a):
+                continue
+            name = self._span_of(ls, le)
+            if name is None or name.start < 3 or not self.words[name.start][:1].isupper():
+                continue
+            h = name.start - 1
+            if _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS or self.pos[h] != "NOUN":
+                continue
+            art = h - 1
+            if low[art] in _NEW_WORDS:
+                art -= 1
+            if low[art] not in ("a", "an") or self._after_example_mark(art):
+                continue
+            si = self.tok_sent[name.start]
+            sent = self.sents[si]
+            sent_low = low[sent.start:sent.end]
+            if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
+                continue
+            self._propose(name, h, si, sent, rule="propose-descriptor")
+            have.add(ls)
 
     #: Marks that open the examples of a plural object ("new variants such as A, B and C").
     _EXAMPLE_OPENERS = (("such", "as"), ("including",), ("namely",))
