@@ -157,3 +157,21 @@ def test_defined_name_right_after_a_descriptor_is_proposed(ex):
 def test_defined_name_after_a_descriptor_in_a_comparison_is_not_proposed(ex):
     text = "Our method outperforms a model Graph Zorb Network (GZN) on three datasets."
     assert "Graph Zorb Network" not in _proposed(ex, text)
+
+
+def test_colon_labels_of_enumerated_items_are_parts(ex):
+    text = ("We present ZorbArt, a transformer-based image generator. To achieve this goal, three core designs "
+            "are proposed: (1) Training strategy decomposition: We devise three distinct training steps; (2) "
+            "Efficient Zorb Transformer: We incorporate cross-attention modules; (3) High-informative data: We "
+            "emphasize concept density in text-image pairs.")
+    parts = _parts(ex, text)
+    assert ("Training strategy decomposition", "ZorbArt") in parts
+    assert ("High-informative data", "ZorbArt") in parts
+    assert ("Efficient Zorb Transformer", "ZorbArt") in parts
+
+
+def test_colon_label_needs_a_colon(ex):
+    text = ("We present ZorbArt, a transformer-based image generator. ZorbArt comprises: (1) training steps that "
+            "optimize alignment; (2) a Plonk Transformer block.")
+    parts = _parts(ex, text)
+    assert all(h != "training steps" for h, _ in parts)

@@ -285,6 +285,10 @@ OPENING_DEFINED_NAMES = True
 #: new acronym-defined name right after "a" and a method descriptor coins the contribution
 #: (:meth:`ProposalRules.descriptor_defined_names`, session 31).
 DESCRIPTOR_DEFINED_NAMES = True
+#: "three core designs are proposed: (1) Training strategy decomposition: ...; (2) ...": the
+#: label that opens an enumerated item before a colon names that part
+#: (:meth:`ProposalRules._colon_item_name`, session 31).
+COLON_ITEM_NAMES = True
 #: A one-word proposed name that opens a sentence (no name span there) is the whole of the
 #: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
 #: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
@@ -1572,7 +1576,10 @@ class ProposalRules(_StateBase):
         scheme"); never a name whose appositive makes it a version of something else ("2) X,
         a refashioned version of an established dataset"; :data:`_DERIVATIVE_NOUNS`). The
         items are siblings: none becomes a part of another or of an earlier main method, and
-        the markers are no component enumeration (:meth:`components`)."""
+        the markers are no component enumeration (:meth:`components`). An item that opens
+        with a label of one capitalised and lower-case words before a colon ("(1) Training
+        strategy decomposition: We devise ...") has that label as its name
+        (:meth:`_colon_item_name`)."""
         low = self.lower
         anchors = [(v, self.tok_sent[v]) for v in self.proposal_verbs]
         has_contribution = "contributions" in low or "contribution" in low
@@ -1610,6 +1617,8 @@ class ProposalRules(_StateBase):
                 while k < len(low) and low[k] in self._ITEM_OPENERS:
                     k += 1
                 n = self.name_at.get(k)
+                if COLON_ITEM_NAMES and (n is None or n.label_ == "SINGLE"):
+                    n = self._colon_item_name(k, min(len(low), k + 6)) or n  # "(1) Training strategy decomposition: ..."
                 if n is None or n.end >= len(low) or self.words[n.end] not in self._ITEM_NAME_ENDS \
                         and low[n.end] not in self._ITEM_NAME_ENDS and low[n.end] not in _OWN_DATA_HEADS:
                     continue  # ("1) the FooQA dataset, ...": a name before its benchmark noun)
@@ -5365,6 +5374,24 @@ class ProposalRules(_StateBase):
             return True  # "an Explore-Estimate-Exploit framework": the name of a new part
         return any(re.search(r"[a-z][A-Z]|\d", w) for w in words)
 
+    def _colon_item_name(self, body: int, stop: int) -> Optional[Span]:
+        """The label that opens an enumerated item and a colon closes: a capitalised word
+        and one to three lower-case words (hyphens allowed) right before ":" ("(1) Training
+        strategy decomposition: We devise three training steps ...", "(3) Zorb-informative
+        data: ..."), as a span labelled ``TITLE``; None when the item opens otherwise. (A
+        label of title-case words is a name span already.)"""
+        words = self.words
+        if body >= stop or not words[body][:1].isupper() or not words[body][1:].replace("-", "").islower():
+            return None
+        k = body + 1
+        while k < stop and k < body + 5 and words[k] != ":":
+            if not (words[k] == "-" or words[k].replace("-", "").isalpha() and words[k].islower()):
+                return None
+            k += 1
+        if k >= stop or words[k] != ":" or k - body < 2:
+            return None
+        return Span(self.doc, body, k, label="TITLE")
+
     def _evaluation_lead(self, lo: int, hi: int) -> bool:
         """Whether the words before the first enumeration marker of the sentence
         ``lo``..``hi`` (token indices) speak of evaluation (:data:`_EVALUATION_LEADS`: "We
@@ -6029,7 +6056,12 @@ class ProposalRules(_StateBase):
                 while stop < hi and words[stop] not in (";",) and not (
                         words[stop] == "(" and stop + 2 < hi and lower[stop + 1] in _ENUM_MARKERS and words[stop + 2] == ")"):
                     stop += 1
-                for n in self._names_in(body, min(stop, body + 12)):
+                names = self._names_in(body, min(stop, body + 12))
+                if COLON_ITEM_NAMES and not evaluation:
+                    lead = self._colon_item_name(body, stop)
+                    if lead is not None and not any(n.start == lead.start and n.end >= lead.end for n in names):
+                        names = [lead]  # "(1) Training strategy decomposition: We devise ..."
+                for n in names:
                     if evaluation and not self._own_in_evaluation(n):
                         continue  # "an evaluation of X on: (a) fine-tuning Zorb Transformers, ..."
                     if self._component_ok(n):
