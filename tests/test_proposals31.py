@@ -175,3 +175,9 @@ def test_colon_label_needs_a_colon(ex):
             "optimize alignment; (2) a Plonk Transformer block.")
     parts = _parts(ex, text)
     assert all(h != "training steps" for h, _ in parts)
+
+
+def test_names_after_a_pairing_preposition_are_no_siblings(ex):
+    text = ("We propose ZorbQA, a ranking method for retrieval. A competition between ZorbQA and PlonkRank7 "
+            "shows that both fail.")
+    assert "PlonkRank7" not in _proposed(ex, text)

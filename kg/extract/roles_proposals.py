@@ -5795,6 +5795,9 @@ class ProposalRules(_StateBase):
                 self.proposed.append(c)
                 have.add(span.start_char)
 
+    #: Prepositions before a list that pairs its items with each other or with a third thing
+    #: ("between A and B", "A versus B", "with A and B"): no list of siblings.
+    _PAIRING_PREPS = frozenset({"between", "against", "versus", "vs", "vs.", "with", "among", "than"})
     #: Words that open a relative clause after a listed name ("A, which ..., and B, which").
     _LIST_CLAUSE_WORDS = frozenset({"which", "that", "where", "who"})
 
@@ -5850,8 +5853,10 @@ class ProposalRules(_StateBase):
         next item has one too (two parallel definitions); every item must be a strong,
         unknown name (:meth:`_sibling_ok`), and the sentence must neither compare (
         :data:`~kg.extract.lexicon.COMPARE_CUES`, "compared", "et al.") nor give examples
-        before the list ("such as", "e.g."). A sibling of a part is a part of the same
-        whole. Run after :meth:`components` and :meth:`variants`."""
+        before the list ("such as", "e.g."), and no pairing preposition may open the list
+        (:data:`_PAIRING_PREPS`: "a competition between ZorbQA and BM25"). A sibling of a
+        part is a part of the same whole. Run after :meth:`components` and
+        :meth:`variants`."""
         if not SIBLING_LISTS:
             return
         keys: dict[str, _Cand] = {}
@@ -5906,6 +5911,11 @@ class ProposalRules(_StateBase):
                 if len(items) < 2 or clause and not (
                         last_end + 1 < hi and words[last_end] == "," and low[last_end + 1] in self._LIST_CLAUSE_WORDS):
                     continue  # "A, which ..., and B": B needs a clause of its own
+                before = items[0].start - 1
+                if before >= lo and low[before] == "the":
+                    before -= 1
+                if before >= lo and low[before] in self._PAIRING_PREPS:
+                    continue  # "a competition between ZorbQA and BM25": a comparison, no siblings
                 if self._after_example_mark(items[0].start) or any(
                         (low[x], low[x + 1]) in _EXAMPLE_BIGRAMS for x in range(lo, items[0].start)):
                     continue
