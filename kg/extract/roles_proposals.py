@@ -257,6 +257,46 @@ CODE_NAMES = True
 #: benchmark", "... and Y, a dataset of 80,000 dialogues"; :meth:`ProposalRules._called_data_elsewhere`,
 #: added by the dataset rules' helper, session 28: such benchmarks were typed methods and lost as data).
 DATA_PREDICATED_ELSEWHERE = True
+#: "Our method introduces A and B", "the proposed framework comprises A": the parts of a
+#: contain verb whose subject is the paper's own method, named by a descriptor, belong to the
+#: main proposal (:meth:`ProposalRules._own_descriptor_subject`, session 31).
+OWN_DESCRIPTOR_SUBJECTS = True
+#: "We study X: an optimiser ...", "This paper explores X: a new approach": a coined name
+#: studied with an indefinite appositive is the paper's proposal
+#: (:meth:`ProposalRules._studied_proposals`, session 31).
+STUDIED_NAMES = True
+#: A single title word right after the descriptor noun of an indefinite object of a cue
+#: ("we propose a distributed, semi-supervised algorithm Zorlab, consisting of ...") names it
+#: (:meth:`ProposalRules._indefinite_object`, session 31).
+DESCRIPTOR_SINGLE_NAMES = True
+#: "By stacking two such layers, we obtain a Deep Zorb Network (DZN)": a new acronym-defined
+#: name the authors' construction gives is proposed, as one they define
+#: (:meth:`ProposalRules._defined_proposals`, session 31).
+OBTAINED_NAMES = True
+#: "we propose new Zorb variants such as A, B, and C": the coined names that illustrate a new
+#: plural object of a contribution cue are proposals (:meth:`ProposalRules.example_lists`,
+#: session 31).
+EXAMPLE_LISTS = True
+#: "we propose a new evaluation protocol ... as follows. Zorb Divergence (ZD) reveals ...": a
+#: new acronym-defined name opening the sentences after an unnamed new contribution names it
+#: (:meth:`ProposalRules._opening_defined_names`, session 31).
+OPENING_DEFINED_NAMES = True
+#: "... with a framework Representation equivalent Zorb Operators (ReZO) designed to ...": a
+#: new acronym-defined name right after "a" and a method descriptor coins the contribution
+#: (:meth:`ProposalRules.descriptor_defined_names`, session 31).
+DESCRIPTOR_DEFINED_NAMES = True
+#: "three core designs are proposed: (1) Training strategy decomposition: ...; (2) ...": the
+#: label that opens an enumerated item before a colon names that part
+#: (:meth:`ProposalRules._colon_item_name`, session 31).
+COLON_ITEM_NAMES = True
+#: A one-word proposed name that opens a sentence (no name span there) is the whole of the
+#: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
+#: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
+SENTENCE_START_NAMES = True
+#: A coined name listed with a proposed name ("the presented methods include Zorb
+#: Q-learning, ZorbDQN, and ZorbDDQN"; "two algorithms, namely ZB-UCB, which ..., and ZB-TS,
+#: which ...") is proposed too (:meth:`ProposalRules.sibling_lists`, session 31).
+SIBLING_LISTS = True
 #: Switch of bracketed examples in a contribution's object: a name listed after "(including",
 #: "(e.g.," or "(such as" illustrates what the object holds ("we present results across 8
 #: datasets with distribution shifts (including FooSet-C and BarNet-R)"), it is no proposal
@@ -1218,15 +1258,19 @@ class ProposalRules(_StateBase):
         self.enumerated_proposals()
         self._concept_proposals()
         self._unordered_short_forms()
+        if STUDIED_NAMES:
+            self._studied_proposals()
 
     #: Verbs by which the authors define a notion of their own ("we define the zorb
     #: distance (ZD)", "we first formalize plonk decision processes (PDP)").
-    _DEFINE_FORMS = frozenset("define defines formalize formalizes formalise formalises".split())
+    _DEFINE_FORMS = frozenset("define defines formalize formalizes formalise formalises".split()) | (
+        frozenset({"obtain", "obtains"}) if OBTAINED_NAMES else frozenset())
 
     def _defined_proposals(self):
         """Acronym-defined names that the authors define (rule ``propose-defined``): "we
         define the zorb distance (ZD), a measure of ...", "In this paper, we first formalize
-        plonk decision processes (PDP) by ...".
+        plonk decision processes (PDP) by ...", and what their construction gives ("By
+        stacking two such layers, we obtain a Deep Zorb Network (DZN)").
 
         A verb of :data:`_DEFINE_FORMS` whose subject is "we" (:meth:`_we_subject`), then
         at most "the" / "a" / "an" / "new" / "novel", then the long form of an acronym
@@ -1250,6 +1294,48 @@ class ProposalRules(_StateBase):
                 continue
             si = self.tok_sent[v]
             self._propose(name, v, si, self.sents[si], rule="propose-defined")
+
+    #: Verbs by which the authors study or explore a thing that an appositive then calls
+    #: new ("This paper explores Zorb Diffusion: a new approach ...").
+    _STUDY_FORMS = frozenset("study studies explore explores formalize formalizes formalise formalises".split())
+
+    def _studied_proposals(self):
+        """Rule ``propose-studied``: a coined name that the authors study or explore, with an
+        indefinite appositive right after it: "We thus study ZorbQLR: an optimiser combining
+        ...", "This paper explores Zorb Diffusion: a new approach that ...". A verb of
+        :data:`_STUDY_FORMS` whose subject is "we" or "this paper / work" (an adverb may
+        stand between), at most "the", then a name span (not a single title word) that
+        ends, past its bracketed short form, at ":", "," or a dash followed by "a" / "an".
+        The name goes through :meth:`_propose`, which refuses known methods, tasks and
+        data; an appositive that calls the name established (:data:`_ESTABLISHED_MARKS`:
+        "a popular benchmark") or a name any vocabulary knows is left alone. Without the
+        appositive "we study X" is analysis of an existing object, no proposal."""
+        low, words = self.lower, self.words
+        for v, w in enumerate(low):
+            if w not in self._STUDY_FORMS or self.pos[v] != "VERB" or not (
+                    self._we_subject(v) or self._this_work_subject(v)):
+                continue
+            si = self.tok_sent[v]
+            sent = self.sents[si]
+            k = v + 1
+            if k + 1 < sent.end and low[k] == "and" and low[k + 1] in self._STUDY_FORMS:
+                k += 2  # "we formalize and study X"
+            if k < sent.end and low[k] == "the":
+                k += 1
+            n = self.name_at.get(k)
+            if n is None or n.label_ == "SINGLE":
+                continue
+            e = self._past_short_form(n)
+            if e is None or e + 1 >= sent.end or words[e] not in (":", ",", "-", "—", "–") \
+                    or low[e + 1] not in ("a", "an"):
+                continue
+            if any(low[x] in _ESTABLISHED_MARKS | _USED_MODEL_MARKS for x in range(e + 1, min(sent.end, e + 6))):
+                continue  # "we study ZorbBench, a popular benchmark": an existing one
+            key = _norm(self._span_text(n))
+            if key in self.method_gaz_keys or key in technique_keys() or key in self.task_gaz_keys \
+                    or key in self.dataset_gaz_keys:
+                continue
+            self._propose(n, v, si, sent, rule="propose-studied")
 
     #: Verbs by which the authors recast something known as a thing of their own ("we
     #: generalize MFC ... as Zorb Field Control (ZFC)", "we frame the scheme as X (XX)").
@@ -1490,7 +1576,10 @@ class ProposalRules(_StateBase):
         scheme"); never a name whose appositive makes it a version of something else ("2) X,
         a refashioned version of an established dataset"; :data:`_DERIVATIVE_NOUNS`). The
         items are siblings: none becomes a part of another or of an earlier main method, and
-        the markers are no component enumeration (:meth:`components`)."""
+        the markers are no component enumeration (:meth:`components`). An item that opens
+        with a label of one capitalised and lower-case words before a colon ("(1) Training
+        strategy decomposition: We devise ...") has that label as its name
+        (:meth:`_colon_item_name`)."""
         low = self.lower
         anchors = [(v, self.tok_sent[v]) for v in self.proposal_verbs]
         has_contribution = "contributions" in low or "contribution" in low
@@ -1528,6 +1617,8 @@ class ProposalRules(_StateBase):
                 while k < len(low) and low[k] in self._ITEM_OPENERS:
                     k += 1
                 n = self.name_at.get(k)
+                if COLON_ITEM_NAMES and (n is None or n.label_ == "SINGLE"):
+                    n = self._colon_item_name(k, min(len(low), k + 6)) or n  # "(1) Training strategy decomposition: ..."
                 if n is None or n.end >= len(low) or self.words[n.end] not in self._ITEM_NAME_ENDS \
                         and low[n.end] not in self._ITEM_NAME_ENDS and low[n.end] not in _OWN_DATA_HEADS:
                     continue  # ("1) the FooQA dataset, ...": a name before its benchmark noun)
@@ -1650,7 +1741,9 @@ class ProposalRules(_StateBase):
                         or (prev is not None and prev.lower_ == "as" and self.lower[n.start - 2] == "known") \
                         or (prev is not None and prev.lower_ in ("the",) and n.start == v + 2) \
                         or (prev is not None and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and bool(cands)
-                            and self._names_descriptor_of(n, cands[-1]))
+                            and self._names_descriptor_of(n, cands[-1])) \
+                        or (DESCRIPTOR_SINGLE_NAMES and prev is not None and not cands
+                            and prev.lower_ in L.METHOD_DESCRIPTOR_HEADS and self._indefinite_object(v, n.start - 1))
                     ok_next = nxt is None or nxt.text in (",", "(", ":", ".", ";") or (
                         nxt.text in _APPOSITIVE_DASHES and n.end + 1 < len(doc)
                         and doc[n.end + 1].lower_ in ("a", "an")) or (  # "presents X - a novel ..."
@@ -1799,6 +1892,17 @@ class ProposalRules(_StateBase):
                                       sibling_of=self._cand_at(first) if cands and (
                                           article or self._coordinated(first, n)) else None)
 
+    def _indefinite_object(self, v: int, h: int) -> bool:
+        """Whether the tokens after the cue verb at ``v`` up to the descriptor noun at ``h``
+        form one indefinite noun phrase: "a" / "an", then only adjectives, nouns, adverbs,
+        hyphens and commas between modifiers ("we propose a distributed, semi-supervised
+        algorithm Zorlab, ..."): the single title word after ``h`` names that object."""
+        low = self.lower
+        if h <= v + 1 or low[v + 1] not in ("a", "an"):
+            return False
+        return all(self.pos[x] in ("ADJ", "NOUN", "ADV", "VERB") and self.words[x].islower() or self.words[x] in (",", "-")
+                   for x in range(v + 2, h))
+
     def _coordinated_name(self, n: Span, v: int) -> Span:
         """The name ``n`` after the cue at token ``v``, widened to the title-case words
         coordinated before it when they form one name with it: right after the cue (or its
@@ -1908,6 +2012,33 @@ class ProposalRules(_StateBase):
             name = self._means_acronym_name(v, self.sents[si])
             if name is not None:
                 self._propose(name, v, si, self.sents[si], rule="propose-means", top_level=True)
+            elif OPENING_DEFINED_NAMES and not any(c.sent == si for c in self.proposed):
+                self._opening_defined_names(v, si)
+
+    def _opening_defined_names(self, v: int, si: int) -> None:
+        """Rule ``propose-opening``: after a contribution cue whose object is new but unnamed
+        ("we propose a new evaluation protocol that measures ... as follows."), the next
+        sentences that open with a new acronym-defined name as their subject ("Zorbattribute
+        Divergence (ZaD) reveals the attributes ...", "Plonk Divergence (PlD) measures ...")
+        name what the cue brought in. The cue's object must hold "new" / "novel"; each of
+        the two sentences after the cue's is read while it opens (past "the") with the long
+        form of an acronym pair that no vocabulary knows (:meth:`_pair_known`), followed
+        right after its bracket by a finite verb; a sentence that does not stops the run."""
+        sent = self.sents[si]
+        if _NEW_WORDS.isdisjoint(self.lower[v + 1:self._window_end(v, sent)]):
+            return
+        for sj in range(si + 1, min(si + 3, len(self.sents))):
+            nxt = self.sents[sj]
+            k = nxt.start + 1 if self.lower[nxt.start] == "the" else nxt.start
+            pair = next((p for p in self.pairs if p[1][0] == self.idx[k]), None)
+            if pair is None or self._pair_known(pair[2]):
+                return
+            name = self._span_of(*pair[1])
+            short = self._span_of(*pair[0])
+            if name is None or short is None or short.start != name.end + 1 or short.end + 1 >= nxt.end \
+                    or self.words[short.end] != ")" or self.tag[short.end + 1] not in ("VBZ", "VBP", "VBD"):
+                return
+            self._propose(name, v, sj, nxt, rule="propose-opening", top_level=True)
 
     #: Nouns of "and its X, NAME": the name is a variant the paper also proposes.
     _ITS_VARIANT_NOUNS = frozenset(
@@ -5086,6 +5217,15 @@ class ProposalRules(_StateBase):
             for n in self._names_in(sent.start, sent.end):
                 if n.start_char < before_char and _norm(self._span_text(n)) in keys:
                     best = keys[_norm(self._span_text(n))]
+            if best is None and SENTENCE_START_NAMES:
+                # a one-word proposed name opening the sentence is no name span ("Zorbik
+                # quantifies the state, introducing ..."): its word stands for it
+                for x in range(sent.start, sent.end):
+                    if self.idx[x] >= before_char:
+                        break
+                    if self.words[x][:1].isupper() and _norm(self.words[x]) in keys:
+                        best = keys[_norm(self.words[x])]
+                        break
         return best
 
     def _component_ok(self, n: Span) -> bool:
@@ -5233,6 +5373,24 @@ class ProposalRules(_StateBase):
         if k < len(self.doc) and _singular(self.lower[k]) in L.METHOD_DESCRIPTOR_HEADS:
             return True  # "an Explore-Estimate-Exploit framework": the name of a new part
         return any(re.search(r"[a-z][A-Z]|\d", w) for w in words)
+
+    def _colon_item_name(self, body: int, stop: int) -> Optional[Span]:
+        """The label that opens an enumerated item and a colon closes: a capitalised word
+        and one to three lower-case words (hyphens allowed) right before ":" ("(1) Training
+        strategy decomposition: We devise three training steps ...", "(3) Zorb-informative
+        data: ..."), as a span labelled ``TITLE``; None when the item opens otherwise. (A
+        label of title-case words is a name span already.)"""
+        words = self.words
+        if body >= stop or not words[body][:1].isupper() or not words[body][1:].replace("-", "").islower():
+            return None
+        k = body + 1
+        while k < stop and k < body + 5 and words[k] != ":":
+            if not (words[k] == "-" or words[k].replace("-", "").isalpha() and words[k].islower()):
+                return None
+            k += 1
+        if k >= stop or words[k] != ":" or k - body < 2:
+            return None
+        return Span(self.doc, body, k, label="TITLE")
 
     def _evaluation_lead(self, lo: int, hi: int) -> bool:
         """Whether the words before the first enumeration marker of the sentence
@@ -5445,6 +5603,35 @@ class ProposalRules(_StateBase):
                 return k  # "X contains A and reuses B": a second predicate
         return hi
 
+    #: Words between the subject "our method" and its contain verb ("our method also introduces").
+    _SUBJECT_ADVERBS = frozenset({"also", "further", "additionally", "then", "first", "mainly", "primarily"})
+
+    def _own_descriptor_subject(self, v: int) -> bool:
+        """Whether the contain verb at token ``v`` has the paper's own method as its subject,
+        written as "our" (or "the proposed") and a method descriptor noun
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`), at most two modifiers between,
+        right before the verb or an adverb of :data:`_SUBJECT_ADVERBS`: "our method
+        introduces a Zorb loss", "the proposed framework further comprises ...". The verb
+        must be finite (not "our method, featuring ...") and no form of "include" ("our
+        framework includes X as a special case": what it generalises), and the sentence
+        must neither cite ("et al.") nor compare."""
+        if self.tag[v] not in ("VBZ", "VBP", "VBD") or self.lower[v] in _EXAMPLE_VERBS:
+            return False  # ("our framework includes loss-calibrated VB as a special case": a generalisation)
+        sent = self.sents[self.tok_sent[v]]
+        if not _CITE_OR_COMPARE_WORDS.isdisjoint(self.lower[sent.start:sent.end]):
+            return False
+        k = v - 1
+        while k > 0 and self.lower[k] in self._SUBJECT_ADVERBS:
+            k -= 1
+        if k <= 0 or _singular(self.lower[k]) not in L.METHOD_DESCRIPTOR_HEADS or self.pos[k] != "NOUN":
+            return False
+        for b in range(k - 1, max(-1, k - 4), -1):
+            if self.lower[b] == "our" or self.lower[b] == "proposed" and b > 0 and self.lower[b - 1] in ("the", "our"):
+                return True
+            if self.pos[b] not in ("ADJ", "NOUN") or self.words[b] in (",", ";"):
+                return False
+        return False
+
     def _counted_parts(self, si: int, sent: Span) -> None:
         """Parts that a counted part noun lists (rule ``component-counted``): "two
         carefully designed modules, the A and B", "three key components: A, B and C",
@@ -5608,6 +5795,251 @@ class ProposalRules(_StateBase):
                 self.proposed.append(c)
                 have.add(span.start_char)
 
+    #: Prepositions before a list that pairs its items with each other or with a third thing
+    #: ("between A and B", "A versus B", "with A and B"): no list of siblings.
+    _PAIRING_PREPS = frozenset({"between", "against", "versus", "vs", "vs.", "with", "among", "than"})
+    #: Words that open a relative clause after a listed name ("A, which ..., and B, which").
+    _LIST_CLAUSE_WORDS = frozenset({"which", "that", "where", "who"})
+
+    def _list_step_right(self, j: int, hi: int, clause: bool) -> Optional[tuple[int, bool]]:
+        """Token index of the next item of a list of names after the token index ``j`` (the
+        end of an item, past its bracketed short form), and whether a relative clause
+        stood between: "A, B", "A and B", "A, and B", and with ``clause`` also "A, which
+        ..., and B" (the clause ends at the next comma, at most 25 tokens on). None when no
+        list separator follows."""
+        words, low = self.words, self.lower
+        had_clause = False
+        if clause and j + 1 < hi and words[j] == "," and low[j + 1] in self._LIST_CLAUSE_WORDS:
+            k = j + 2
+            while k < min(hi, j + 27) and words[k] not in (",", ";", "(", ")"):
+                k += 1
+            if k >= hi or words[k] != ",":
+                return None
+            j, had_clause = k, True
+        if j < hi and words[j] == ",":
+            j += 1
+            if j < hi and low[j] == "and":
+                j += 1
+        elif j < hi and low[j] == "and" and not had_clause:
+            j += 1
+        else:
+            return None
+        return (j, had_clause) if j < hi else None
+
+    def _sibling_ok(self, m: Span) -> bool:
+        """Whether the name ``m``, listed beside a proposed name, is a coined name of a
+        proposal too: a strong name (inner capital or digit, :mod:`kg.extract.names`) that
+        no vocabulary knows (method, dataset, metric, task, technique, a generic
+        abbreviation, a known model), that is proposed by nothing yet and that neither
+        follows an example mark nor modifies a noun of data (:meth:`_component_ok`)."""
+        if m.label_ != "STRONG":
+            return False
+        txt = self._span_text(m)
+        key = _norm(txt)
+        if key in technique_keys() or any(c.start == m.start_char for c in self.proposed):
+            return False
+        if self._pair_of(m.start_char, m.end_char) is not None and self._pair_known(
+                self._pair_of(m.start_char, m.end_char)[2]):
+            return False
+        return self._component_ok(m)
+
+    def sibling_lists(self):
+        """Rule ``propose-sibling``: a coined name listed with a proposed one is proposed
+        too: "the presented methods include Zorb Q-learning, ZorbDQN, and ZorbDDQN", "two
+        robust algorithms, ZORBA and ZORBAS (...)", "namely ZB-UCB, which relies on
+        optimism, and ZB-TS, which uses sampling". The list is a run of names joined by
+        commas and closed by "and" or ", and" before its last item ("In ZorbSuite,
+        PlonkNet achieves": no list); a relative clause after an item counts only when the
+        next item has one too (two parallel definitions); every item must be a strong,
+        unknown name (:meth:`_sibling_ok`), and the sentence must neither compare (
+        :data:`~kg.extract.lexicon.COMPARE_CUES`, "compared", "et al.") nor give examples
+        before the list ("such as", "e.g."), and no pairing preposition may open the list
+        (:data:`_PAIRING_PREPS`: "a competition between ZorbQA and BM25"). A sibling of a
+        part is a part of the same whole. Run after :meth:`components` and
+        :meth:`variants`."""
+        if not SIBLING_LISTS:
+            return
+        keys: dict[str, _Cand] = {}
+        for c in self.proposed:
+            if c.etype != "Method":
+                continue
+            for a in [c] + list(c.aliases):
+                keys.setdefault(_norm(self._text(a)), c)
+        if not keys:
+            return
+        words, low = self.words, self.lower
+        for sent in self.sents:
+            lo, hi = sent.start, sent.end
+            sent_low = low[lo:hi]
+            if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
+                continue
+            names = self._names_in(lo, hi)
+            by_start = {n.start: n for n in names}
+            by_end = {self._item_end(n): n for n in names}
+            for n in names:
+                c = keys.get(_norm(self._span_text(n)))
+                if c is None or self._after_example_mark(n.start):
+                    continue
+                # the list around n: walk back to its first item, then collect items rightwards
+                first = n
+                while True:
+                    j = first.start - 1
+                    if j > lo and low[j] == "and":
+                        j -= 1
+                    if j <= lo or words[j] != "," and low[first.start - 1] != "and":
+                        break
+                    if words[j] != ",":
+                        j += 1  # "A and B": the item before "and" ends right there
+                    prev = by_end.get(j)
+                    if prev is None:
+                        break
+                    first = prev
+                items, cur, clause = [first], first, None
+                while True:
+                    step = self._list_step_right(self._item_end(cur), hi, clause is not False)
+                    if step is None or step[0] not in by_start:
+                        break
+                    if clause is None:
+                        clause = step[1]
+                    elif step[1] != clause:
+                        break
+                    cur = by_start[step[0]]
+                    items.append(cur)
+                last_end = self._item_end(items[-1])
+                if low[items[-1].start - 1] != "and":
+                    continue  # "In ZorbSuite, PlonkNet achieves ...": a comma between clauses, no list
+                if len(items) < 2 or clause and not (
+                        last_end + 1 < hi and words[last_end] == "," and low[last_end + 1] in self._LIST_CLAUSE_WORDS):
+                    continue  # "A, which ..., and B": B needs a clause of its own
+                before = items[0].start - 1
+                if before >= lo and low[before] == "the":
+                    before -= 1
+                if before >= lo and low[before] in self._PAIRING_PREPS:
+                    continue  # "a competition between ZorbQA and BM25": a comparison, no siblings
+                if self._after_example_mark(items[0].start) or any(
+                        (low[x], low[x + 1]) in _EXAMPLE_BIGRAMS for x in range(lo, items[0].start)):
+                    continue
+                others = [m for m in items if _norm(self._span_text(m)) not in keys]
+                if not others or not all(self._sibling_ok(m) for m in others):
+                    continue
+                for m in others:
+                    whole = self._cand_at_whole(c)
+                    made = self._add_with_pair(m.start_char, m.end_char, "Method", "proposed",
+                                               "propose-sibling", 0.7, whole=whole)
+                    made.sent = self.tok_sent[m.start]
+                    self.proposed.append(made)
+                    for a in [made] + list(made.aliases):
+                        keys.setdefault(_norm(self._text(a)), made)
+
+    def _item_end(self, m: Span) -> int:
+        """Token index right after the listed name ``m`` and its bracketed short form
+        ("ZorbNet (ZN)"); the end of ``m`` when a longer bracket follows."""
+        end = self._past_short_form(m)
+        return m.end if end is None or end - m.end > 4 else end
+
+    def descriptor_defined_names(self):
+        """Rule ``propose-descriptor``: "This research offers a fresh take on neural operators
+        with a framework Representation equivalent Zorb Operators (ReZO) designed to ...":
+        an indefinite article, at most "new" / "novel", a method descriptor noun
+        (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`) and right after it the long
+        form of an acronym pair that no vocabulary knows (:meth:`_pair_known`) coin the
+        name of the paper's contribution wherever the sentence stands, unless it compares
+        or cites (:data:`~kg.extract.lexicon.COMPARE_CUES`, "et al.") or the article
+        follows an example mark. Run after the cue rules: a name they found is not
+        proposed twice."""
+        if not DESCRIPTOR_DEFINED_NAMES:
+            return
+        low = self.lower
+        have = {c.start for c in self.proposed}
+        for (ss, se), (ls, le), a in self.pairs:
+            if ls in have or self._pair_known(a):
+                continue
+            name = self._span_of(ls, le)
+            if name is None or name.start < 3 or not self.words[name.start][:1].isupper():
+                continue
+            h = name.start - 1
+            if _singular(low[h]) not in L.METHOD_DESCRIPTOR_HEADS or self.pos[h] != "NOUN":
+                continue
+            art = h - 1
+            if low[art] in _NEW_WORDS:
+                art -= 1
+            if low[art] not in ("a", "an") or self._after_example_mark(art):
+                continue
+            si = self.tok_sent[name.start]
+            sent = self.sents[si]
+            sent_low = low[sent.start:sent.end]
+            if not L.COMPARE_CUES.isdisjoint(sent_low) or not _CITE_OR_COMPARE_WORDS.isdisjoint(sent_low):
+                continue
+            self._propose(name, h, si, sent, rule="propose-descriptor")
+            have.add(ls)
+
+    #: Marks that open the examples of a plural object ("new variants such as A, B and C").
+    _EXAMPLE_OPENERS = (("such", "as"), ("including",), ("namely",))
+
+    def example_lists(self):
+        """Rule ``propose-example``: the coined names that illustrate a new plural object of
+        a contribution cue are proposals: "we propose new multimodal Zorb variants such as;
+        Multi-Zorb, Chain-of-Plonk-Zorb, and Self-Glorp-Zorb". The object (at most eight
+        tokens after the cue verb) holds "new" / "novel" and ends in a plural method
+        descriptor or instance noun (:data:`~kg.extract.lexicon.METHOD_DESCRIPTOR_HEADS`,
+        :data:`_INSTANCE_NOUNS`); "such as", "including" or "namely" follows (a ";", ":" or
+        "," may stand after it); then a list of names closed by "and" / ", and", every one a
+        strong, unknown name (:meth:`_sibling_ok`). A list of examples of known things
+        ("new variants of popular models such as BERT and GPT-2") fails that test. The cue
+        verb (:data:`_PROPOSE_SET`) must have "we" at most twelve tokens before it in its
+        sentence ("we push X further and propose new ...")."""
+        if not EXAMPLE_LISTS:
+            return
+        low, words = self.lower, self.words
+        for v, w in enumerate(low):
+            if w not in _PROPOSE_SET or self.pos[v] != "VERB":
+                continue
+            sent = self.sents[self.tok_sent[v]]
+            if "we" not in low[max(sent.start, v - 12):v]:
+                continue
+            head = None
+            for x in range(v + 1, min(sent.end - 2, v + 9)):
+                if words[x] in (",", ";", ".", ":") or low[x] in ("that", "which", "to"):
+                    break
+                if low[x] != _singular(low[x]) and (_singular(low[x]) in L.METHOD_DESCRIPTOR_HEADS
+                                                    or low[x] in self._INSTANCE_NOUNS):
+                    head = x
+                    break
+            if head is None or _NEW_WORDS.isdisjoint(low[v + 1:head]):
+                continue
+            j = head + 1
+            opener = next((o for o in self._EXAMPLE_OPENERS if tuple(low[j:j + len(o)]) == o), None)
+            if opener is None:
+                continue
+            j += len(opener)
+            if j < sent.end and words[j] in (";", ":", ","):
+                j += 1
+            items = []
+            while j < sent.end:
+                m = self.name_at.get(j)
+                if m is None:
+                    break
+                items.append(m)
+                j = self._item_end(m)
+                if j < sent.end and words[j] == ",":
+                    j += 1
+                if j < sent.end and low[j] == "and":
+                    j += 1
+                    continue
+                if words[j - 1] != ",":
+                    break
+            if len(items) < 2 or low[items[-1].start - 1] != "and" or not all(self._sibling_ok(m) for m in items):
+                continue
+            for m in items:
+                made = self._add_with_pair(m.start_char, m.end_char, "Method", "proposed", "propose-example", 0.7)
+                made.sent = self.tok_sent[m.start]
+                self.proposed.append(made)
+
+    def _cand_at_whole(self, c: _Cand) -> Optional[str]:
+        """The whole that the proposal ``c`` (or the candidate whose alias it is) is a part
+        of, or None for a top-level proposal."""
+        return c.whole
+
     def components(self):
         if self.main is None:
             return
@@ -5634,7 +6066,12 @@ class ProposalRules(_StateBase):
                 while stop < hi and words[stop] not in (";",) and not (
                         words[stop] == "(" and stop + 2 < hi and lower[stop + 1] in _ENUM_MARKERS and words[stop + 2] == ")"):
                     stop += 1
-                for n in self._names_in(body, min(stop, body + 12)):
+                names = self._names_in(body, min(stop, body + 12))
+                if COLON_ITEM_NAMES and not evaluation:
+                    lead = self._colon_item_name(body, stop)
+                    if lead is not None and not any(n.start == lead.start and n.end >= lead.end for n in names):
+                        names = [lead]  # "(1) Training strategy decomposition: We devise ..."
+                for n in names:
                     if evaluation and not self._own_in_evaluation(n):
                         continue  # "an evaluation of X on: (a) fine-tuning Zorb Transformers, ..."
                     if self._component_ok(n):
@@ -5649,6 +6086,8 @@ class ProposalRules(_StateBase):
                     if w in _EXAMPLE_VERBS and self._after_plural_noun(i):
                         continue  # "datasets including A and B", "VLMs including X": examples
                     whole = (self._contain_subject(i) if w != "whose" else None) or self._proposed_in_sentence(si, idx[i])
+                    if whole is None and OWN_DESCRIPTOR_SUBJECTS and w != "whose" and self._own_descriptor_subject(i):
+                        whole = self.main  # "our method introduces a Zorb loss and a Plonk loss"
                     if whole is None:
                         continue
                     lim = min(hi, i + 10) if w == "whose" else self._parts_end(i, hi)
