@@ -425,6 +425,14 @@ _EXPRESSION_TERM = re.compile(r"[+\-−](?:[^\W\d_]|\\[a-z])")
 #: footprint" names its measure, so it never gets here).
 _SIZED_NOUN_AFTER = re.compile(r"\s*(?:larger|bigger|smaller|deeper|wider)\s+(?!than\b)[A-Za-z]", re.I)
 
+#: "larger" / "bigger" / "smaller" closing a comparison right after a multiplier that names no
+#: measure ("models up to 100x larger than what was considered before", "a model more than 10
+#: times larger.", "sizes two orders of magnitude larger and ..."): the size of a model, a
+#: problem or a setting against another, not an outcome of the method (session 31). A noun or
+#: "in terms of" after the comparative names what is measured and is left alone ("6.4x larger
+#: batch size", "20x smaller in terms of parameters").
+_SIZE_COMPARED = re.compile(r"\s*(?:larger|bigger|smaller)\s*(?:than\b|and\b|[.,;:)]|$)", re.I)
+
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
 
@@ -841,6 +849,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     continue
                 if unit == "x" and left in ("a", "an") and _SIZED_NOUN_AFTER.match(text, v_end, hi):
                     continue  # "SDXL leverages a three times larger UNet backbone": the size of a model used or compared
+                if unit == "x" and _SIZE_COMPARED.match(text, v_end, hi):
+                    continue  # "up to 100x larger than what was considered": a size compared, no outcome
                 if unit == "x" and _MORE_INPUT.match(text, v_end):
                     continue  # "models with 10x more parameters", "having 10 times more data": a larger input
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
