@@ -425,13 +425,13 @@ _EXPRESSION_TERM = re.compile(r"[+\-−](?:[^\W\d_]|\\[a-z])")
 #: footprint" names its measure, so it never gets here).
 _SIZED_NOUN_AFTER = re.compile(r"\s*(?:larger|bigger|smaller|deeper|wider)\s+(?!than\b)[A-Za-z]", re.I)
 
-#: "larger" / "bigger" / "smaller" closing a comparison right after a multiplier that names no
-#: measure ("models up to 100x larger than what was considered before", "a model more than 10
-#: times larger.", "sizes two orders of magnitude larger and ..."): the size of a model, a
-#: problem or a setting against another, not an outcome of the method (session 31). A noun or
-#: "in terms of" after the comparative names what is measured and is left alone ("6.4x larger
-#: batch size", "20x smaller in terms of parameters").
-_SIZE_COMPARED = re.compile(r"\s*(?:larger|bigger|smaller)\s*(?:than\b|and\b|[.,;:)]|$)", re.I)
+#: "larger" / "bigger" closing a comparison right after a multiplier that names no measure
+#: ("models up to 100x larger than what was considered before", "a model more than 10 times
+#: larger.", "sizes two orders of magnitude larger and ..."): the size of a model, a problem
+#: or a setting against another, not an outcome of the method (session 31). A noun after the
+#: comparative names what is measured and is left alone ("6.4x larger batch size"); "smaller"
+#: stays a result ("the pruned model is 6x smaller than the dense one": a compression).
+_SIZE_COMPARED = re.compile(r"\s*(?:larger|bigger)\s*(?:than\b|and\b|[.,;:)]|$)", re.I)
 
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
