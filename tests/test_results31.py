@@ -23,3 +23,28 @@ def test_a_size_compared_is_no_result(ex, sentence):
 def test_a_multiplier_of_speed_stays_a_result(ex):
     e = _extract(ex, "The compiled sampler runs 40x faster than the reference implementation.")
     assert [(r.value, r.unit) for r in e.results] == [("40", "x")]
+
+
+def test_the_number_of_things_in_terms_of_is_the_measure(ex):
+    e = _extract(ex, "The distilled retriever stays within 1% of the teacher while being 12x smaller "
+                     "in terms of the number of trainable weights.")
+    assert ("12", "number of trainable weights") in [(r.value, r.metric) for r in e.results]
+
+
+def test_the_number_of_things_in_a_terms_of_list_is_a_metric(ex):
+    e = _extract(ex, "The sparse mixer is more efficient than dense baselines in terms of the number of "
+                     "parameters and training time.")
+    ms = {m.text for m in e.mentions if m.type == "Metric"}
+    assert {"number of parameters", "training time"} <= ms
+
+
+def test_regarding_after_a_comparison_lists_measures(ex):
+    e = _extract(ex, "Listeners rate our vocoder better than prior systems regarding naturalness, "
+                     "speaker similarity, and synthesis speed.")
+    ms = {m.text for m in e.mentions if m.type == "Metric"}
+    assert {"naturalness", "speaker similarity", "synthesis speed"} <= ms
+
+
+def test_regarding_without_a_comparison_names_no_measure(ex):
+    e = _extract(ex, "Open questions remain regarding the convergence of federated training.")
+    assert not {m.text for m in e.mentions if m.type == "Metric"}

@@ -133,7 +133,8 @@ def _metric_after(text: str, start: int, hi: int,
         i += 1  # "a 50% decrease in the FPR", "8% average reductions in EER", "2x median improvement in X"
     if 0 < i < len(words) and words[i - 1].group().lower() in _CHANGE_WORDS:
         i = _past_comparand(words, i)  # "3% improvement over baselines in balanced accuracy"
-    terms = i >= 3 and [w.group().lower() for w in words[i - 3:i]] == ["in", "terms", "of"]
+    terms = i >= 3 and [w.group().lower() for w in words[i - 3:i]] == ["in", "terms", "of"] or \
+        i >= 4 and [w.group().lower() for w in words[i - 4:i]] == ["in", "terms", "of", "the"]  # "... of the number of X"
     if terms and i + 1 < len(words) and words[i].group().lower() in ("both", "either"):
         i += 1  # "by 10% in terms of both interpretability and generalizability": the first is named
     if i < len(words) and words[i].group().lower() in _PHRASE_STOP - {"in", "of"}:
@@ -180,8 +181,10 @@ def _terms_noun(text: str, words: list[re.Match], i: int) -> Optional[tuple[str,
     what follows is the measure, so no head is needed: one to three lower-case words (no stop
     word, verb or adverb: :func:`_noun_run`) up to a stop word or the clause end, or an acronym
     (:func:`_is_acronym`: "in terms of NDS"); not a system, a task noun or a rating word, nor
-    a phrase that goes on with "of" ("in terms of the number of parameters"); a count or a
-    size is kept ("integration steps", "model size": here the measure). ``words`` are the
+    a phrase that goes on with "of" ("in terms of the accuracy of ..."), but for "the number
+    of" and a plural ("in terms of the number of trainable parameters" -> "number of
+    trainable parameters", session 31); a count or a size is kept ("integration steps",
+    "model size": here the measure). ``words`` are the
     words after the value, ``i`` the first after "in terms of". Output as
     :func:`_metric_after`."""
     texts = [w.group() for w in words]
@@ -189,9 +192,17 @@ def _terms_noun(text: str, words: list[re.Match], i: int) -> Optional[tuple[str,
         return None
     if _is_acronym(texts[i]) and (i + 1 == len(texts) or texts[i + 1].lower() in _PHRASE_STOP):
         return texts[i], words[i].end()
+    if texts[i] == "number" and i + 2 < len(texts) and texts[i + 1] == "of":
+        # "20x smaller in terms of the number of trainable parameters": the count is the measure
+        # (session 31; the dev gold names "number of trainable parameters", "number of samples")
+        j = _noun_run(texts, i + 2, False)
+        if j > i + 2 and (j == len(texts) or texts[j].lower() in _PHRASE_STOP - {"of"}) \
+                and texts[j - 1].endswith("s"):
+            return text[words[i].start():words[j - 1].end()], words[j - 1].end()
+        return None
     j = _noun_run(texts, i, False)
     if j == i or j < len(texts) and (texts[j].lower() not in _PHRASE_STOP or texts[j].lower() == "of"):
-        return None  # (also "in terms of the number of parameters": the phrase goes on)
+        return None  # (also "in terms of the number of parameters" that goes on: "of the encoder")
     last = texts[j - 1].lower()
     if last in _NOT_MEASURED or last in _TASK_WORDS or last in _RATING_LEFT:
         return None
