@@ -48,3 +48,26 @@ def test_regarding_after_a_comparison_lists_measures(ex):
 def test_regarding_without_a_comparison_names_no_measure(ex):
     e = _extract(ex, "Open questions remain regarding the convergence of federated training.")
     assert not {m.text for m in e.mentions if m.type == "Metric"}
+
+
+def test_seconds_glued_to_a_decimal_are_a_time(ex):
+    e = _extract(ex, "The distilled policy reaches a planning time of 0.35s on the legged robot and 1.25s "
+                     "on the manipulator.")
+    assert [(r.value, r.unit, r.metric) for r in e.results] == [
+        ("0.35", "s", "planning time"), ("1.25", "s", "planning time")]
+
+
+def test_a_decade_or_an_integer_with_s_is_no_time():
+    from kg.extract.results import find_numbers
+    assert [(n.value, n.unit) for n in find_numbers("Since the 1990s, 3s and 4s were the norm.")] == []
+
+
+def test_a_plural_speed_with_a_modifier_names_the_measure(ex):
+    e = _extract(ex, "The parallel sampler gives decoding speeds of 0.8s per image on one GPU.")
+    assert [(r.value, r.unit, r.metric) for r in e.results] == [("0.8", "s", "decoding speeds")]
+
+
+def test_regarding_in_another_clause_than_the_comparison_names_no_measure(ex):
+    e = _extract(ex, "We extend state-of-the-art probing tools to new encoders; we also derive guarantees "
+                     "regarding the optimality of such tools.")
+    assert "optimality" not in {m.text for m in e.mentions if m.type == "Metric"}

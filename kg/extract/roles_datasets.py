@@ -2661,8 +2661,9 @@ class DatasetMetricRules(_StateBase):
         phrase of the coordinated list after "in terms of" names a measure: a metric (rule
         ``metric-terms-of``), known metric or not; so it does in "is evaluated / assessed in
         terms of utility and safety" (:data:`_TERMS_OF_NEAR_CUE` at most four words before
-        "in"); so does "regarding" after such a word anywhere before it in the sentence ("is
-        better than X regarding naturalness and speaker similarity"; session 31). The same
+        "in"); so does "regarding" after such a word at most 15 words before it in its clause
+        (no ";", ":" or bracket between: "is better than X regarding naturalness and speaker
+        similarity"; session 31). The same
         list after a plural "metrics" / "measures" and "including", "such
         as", "like" or "namely" ("metrics including fidelity and correctness") gives rule
         ``metric-listed``.
@@ -2694,8 +2695,12 @@ class DatasetMetricRules(_StateBase):
             if low[i] != "regarding":
                 continue
             sent = self.sents[self.tok_sent[i]]
-            if any(_TERMS_OF_CUE.match(low[k]) for k in range(sent.start, i)):
-                self._measure_list(i + 1, sent.end, taken, "metric-terms-of")
+            k = i - 1
+            while k >= max(sent.start, i - 15) and low[k] not in (";", ":", "(", ")"):
+                if _TERMS_OF_CUE.match(low[k]):  # in the same clause, at most 15 words back
+                    self._measure_list(i + 1, sent.end, taken, "metric-terms-of")
+                    break
+                k -= 1
         for i in range(1, n - 2):
             # "metrics including fidelity, correctness and robustness", "measures such as X"
             if low[i - 1] not in _MEASURE_KIND_HEADS or self.tag[i - 1] != "NNS":
