@@ -71,3 +71,14 @@ def test_regarding_in_another_clause_than_the_comparison_names_no_measure(ex):
     e = _extract(ex, "We extend state-of-the-art probing tools to new encoders; we also derive guarantees "
                      "regarding the optimality of such tools.")
     assert "optimality" not in {m.text for m in e.mentions if m.type == "Metric"}
+
+
+def test_a_capitalised_name_defined_by_a_metric_acronym_gives_the_acronym(ex):
+    e = _extract(ex, "Our hand tracker lifts the baseline, adding 6.4% Average Percentage of Correct Keypoints "
+                     "(A-PCK) on the egocentric split.")
+    assert [(r.value, r.metric) for r in e.results] == [("6.4", "A-PCK")]
+
+
+def test_a_capitalised_dataset_name_after_a_value_is_no_metric(ex):
+    e = _extract(ex, "The fusion model gains 3.2% on Kinetics Sounds (KS) over the audio-only baseline.")
+    assert all(r.metric != "KS" for r in e.results)

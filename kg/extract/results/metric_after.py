@@ -32,6 +32,13 @@ _PARTICIPLE = re.compile(r"^(?:impact|affect|compromis|los|hurt|harm|degrad|cost
                          r"sacrific|trad|spend|sav)ing$")
 
 
+#: Right after a value, a name of one to seven capitalised words (small words of a title
+#: between them: "of", "for", "and", "at", "to", "in", "the") and its acronym in brackets:
+#: "11.8% Average Percentage of Correct Keypoint (A-PCK)"; group ``a`` is the acronym.
+_TITLED_NAME_ACRONYM = re.compile(
+    r"\s+(?:[A-Z][\w\-]*(?:\s+(?:of|for|and|at|to|in|the))?\s+){1,7}\(\s*(?P<a>[^\s()]{2,12})\s*\)")
+
+
 #: A word that is itself a value with a unit ("16x", "2.5%", "3×"): no word of a metric phrase.
 _VALUE_TOKEN = re.compile(r"^[+\-]?\d[\d.,]*(?:x|×|%|-fold)$", re.I)
 
@@ -94,10 +101,17 @@ def _metric_after(text: str, start: int, hi: int,
     improved performance``), ``on average`` (``by 0.4% to 12.2% on average in terms of
     adversarial accuracy``), a cut-off metric after ``at`` or ``on`` (``by 2% at Precision@1``,
     :data:`_CUTOFF_METRIC`) and, after a multiplier (``multiplier`` True), an article
-    (``1.7x the success rate of the baseline``); stops at clause punctuation. ``percent``
+    (``1.7x the success rate of the baseline``); stops at clause punctuation. A name in
+    capitals and its acronym in brackets right after the value give the acronym when it is a
+    metric span (:data:`_TITLED_NAME_ACRONYM`). ``percent``
     (the value is a percentage) makes "fewer"/"less" name a saving as after a multiplier
     (:func:`_compared_noun`; session 28).
     """
+    if (named := _TITLED_NAME_ACRONYM.match(text, start, hi)) and \
+            any((s, e) == named.span("a") for s, e, _ in spans):
+        # "increasing 11.8% Average Percentage of Correct Keypoint (A-PCK)": the measure's
+        # name in capitals, which no rule knows, is defined by a known acronym (session 31)
+        return named.group("a"), named.end()
     stop = hi
     m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
     if m:
