@@ -82,3 +82,19 @@ def test_a_capitalised_name_defined_by_a_metric_acronym_gives_the_acronym(ex):
 def test_a_capitalised_dataset_name_after_a_value_is_no_metric(ex):
     e = _extract(ex, "The fusion model gains 3.2% on Kinetics Sounds (KS) over the audio-only baseline.")
     assert all(r.metric != "KS" for r in e.results)
+
+
+@pytest.mark.parametrize("sentence, kept", [
+    ("The pruned reader gains 12.5% F1 over earlier pruning methods under a high sparsity of 70% on the QA benchmark.",
+     ("12.5", "F1")),
+    ("Our scheduler gives 1.4x lower tail latency at 88% iso-accuracy on the vision suite.",
+     ("1.4", "tail latency")),
+])
+def test_a_value_under_or_at_which_another_is_stated_is_no_result(ex, sentence, kept):
+    got = [(r.value, r.metric) for r in _extract(ex, sentence).results]
+    assert got == [kept]
+
+
+def test_at_least_keeps_the_value(ex):
+    e = _extract(ex, "The sampler is faster than all baselines by at least 23% on every task.")
+    assert [r.value for r in e.results] == ["23"]
