@@ -98,3 +98,8 @@ def test_a_value_under_or_at_which_another_is_stated_is_no_result(ex, sentence, 
 def test_at_least_keeps_the_value(ex):
     e = _extract(ex, "The sampler is faster than all baselines by at least 23% on every task.")
     assert [r.value for r in e.results] == ["23"]
+
+
+def test_at_a_metric_before_the_value_stays_an_outcome(ex):
+    e = _extract(ex, "The planner solves 30 assembly tasks at success rates of over 85% from raw pixels.")
+    assert ("85", "success rates") in [(r.value, r.metric) for r in e.results]

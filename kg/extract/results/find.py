@@ -436,10 +436,11 @@ _SIZE_COMPARED = re.compile(r"\s*(?:larger|bigger)\s*(?:than\b|and\b|[.,;:)]|$)"
 #: "under" (an article, a rating adjective) or "at" (an article) right before a result's phrase:
 #: the value sets the condition another value is stated under ("outperforms X under a high
 #: compression rate of 80%", "1.55x lower latency at 71% iso-accuracy"; session 31), not an
-#: outcome. "at least", "at most", "at only" put words between and are left alone.
+#: outcome. "at least", "at most", "at only" put words between and are left alone; "at"
+#: only right before the value ("solves 20 tasks at success rates of over 80%" is an outcome).
 _SETTING_UNDER_AT = re.compile(
     r"\b(?:under\s+(?:an?\s+|the\s+)?(?:(?:high|low|fixed|given|same|similar|target|extreme|aggressive|moderate)\s+)?"
-    r"|at\s+(?:an?\s+|the\s+)?)$", re.I)
+    r"|(?P<at>at)\s+(?:an?\s+|the\s+)?)$", re.I)
 
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
@@ -874,8 +875,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     not re.search(r"\d|[;:]", text[before[1]:v_start]) and not re.search(r"\bfrom\b", text[before[1]:v_end]):
                 subject_change = True  # "the reduction in latency is 35%" (not "... from 80% to 70%")
             start = before[1] if before else v_start
-            if not from_change and _SETTING_UNDER_AT.search(text, max(lo, start - 40), start) and \
-                    not _COMPARATIVE_AFTER.match(text, v_end):
+            if not from_change and (setting := _SETTING_UNDER_AT.search(text, max(lo, start - 40), start)) and \
+                    not (setting.group("at") and start != v_start) and not _COMPARATIVE_AFTER.match(text, v_end):
                 continue  # "under a high compression rate of 80%", "at 71% iso-accuracy": the condition of another value
                 # (not "finds routes at 30% lower cost": a comparative makes it the outcome)
             end = after[1] if after else v_end
