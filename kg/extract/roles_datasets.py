@@ -2661,7 +2661,10 @@ class DatasetMetricRules(_StateBase):
         phrase of the coordinated list after "in terms of" names a measure: a metric (rule
         ``metric-terms-of``), known metric or not; so it does in "is evaluated / assessed in
         terms of utility and safety" (:data:`_TERMS_OF_NEAR_CUE` at most four words before
-        "in"). The same list after a plural "metrics" / "measures" and "including", "such
+        "in"); so does "regarding" after such a word at most 15 words before it in its clause
+        (no ";", ":" or bracket between: "is better than X regarding naturalness and speaker
+        similarity"; session 31). The same
+        list after a plural "metrics" / "measures" and "including", "such
         as", "like" or "namely" ("metrics including fidelity and correctness") gives rule
         ``metric-listed``.
 
@@ -2672,8 +2675,9 @@ class DatasetMetricRules(_StateBase):
         rules; a name before "distance", "score", "rate" ... counts: "Hellinger distance"),
         does not end in a plural other than a measure's ("in terms of random matrices",
         "in terms of elementary subtasks" express one thing by others; "costs" counts) and is
-        not a vague word alone (:data:`_TERMS_OF_VAGUE`: "performance", "results"); phrases
-        already typed are left alone.
+        not a vague word alone (:data:`_TERMS_OF_VAGUE`: "performance", "results"); "the number
+        of" and one to three words ending in a plural is one phrase ("in terms of the number of
+        parameters"; session 31); phrases already typed are left alone.
         """
         low, n = self.lower, len(self.lower)
         taken = [(c.start, c.end) for c in self.cands]
@@ -2685,6 +2689,18 @@ class DatasetMetricRules(_StateBase):
                     not any(_TERMS_OF_NEAR_CUE.match(low[k]) for k in range(max(sent.start, i - 5), i - 1)):
                 continue
             self._measure_list(i + 2, sent.end, taken, "metric-terms-of")
+        for i in range(1, n - 1):
+            # "is better than or comparable to X regarding naturalness and speaker similarity":
+            # "regarding" after a comparison opens the same list of measures (session 31)
+            if low[i] != "regarding":
+                continue
+            sent = self.sents[self.tok_sent[i]]
+            k = i - 1
+            while k >= max(sent.start, i - 15) and low[k] not in (";", ":", "(", ")"):
+                if _TERMS_OF_CUE.match(low[k]):  # in the same clause, at most 15 words back
+                    self._measure_list(i + 1, sent.end, taken, "metric-terms-of")
+                    break
+                k -= 1
         for i in range(1, n - 2):
             # "metrics including fidelity, correctness and robustness", "measures such as X"
             if low[i - 1] not in _MEASURE_KIND_HEADS or self.tag[i - 1] != "NNS":
@@ -2719,6 +2735,21 @@ class DatasetMetricRules(_StateBase):
                     break
                 a = u
             k = b
+            if b - a == 1 and low[a] == "number" and b + 1 < stop and low[b] == "of" and \
+                    (of := self.chunk_of.get(b + 1)) is not None and of.start == b + 1 and \
+                    1 <= of.end - of.start <= 3 and self.tag[of.end - 1] == "NNS" and \
+                    not self._names_in(of.start, of.end) and \
+                    all(low[x] not in _MEASURE_DETERMINERS for x in range(of.start, of.end)):
+                # "more efficient in terms of the number of parameters": the count is the measure
+                # (session 31: 2 of 2 in the dev gold; "number" alone names nothing)
+                start, stop_c = self.idx[a], self.idx[of.end - 1] + len(self.words[of.end - 1])
+                if not any(x < stop_c and start < y for x, y in taken):
+                    self.add(start, stop_c, "Metric", "metric", rule, 0.6)
+                    taken.append((start, stop_c))
+                k = of.end
+                if k < stop and low[k] not in skip:
+                    break
+                continue
             named = self._names_in(a, b) and not (b - a >= 2 and low[b - 1] in _LISTED_METRIC_HEADS)
             plural = self.tag[b - 1] == "NNS" and low[b - 1] not in _LISTED_METRIC_HEADS \
                 and low[b - 1] not in _MEASURE_HEADS and low[b - 1] not in ("costs", "returns", "rewards")

@@ -425,6 +425,23 @@ _EXPRESSION_TERM = re.compile(r"[+\-−](?:[^\W\d_]|\\[a-z])")
 #: footprint" names its measure, so it never gets here).
 _SIZED_NOUN_AFTER = re.compile(r"\s*(?:larger|bigger|smaller|deeper|wider)\s+(?!than\b)[A-Za-z]", re.I)
 
+#: "larger" / "bigger" closing a comparison right after a multiplier that names no measure
+#: ("models up to 100x larger than what was considered before", "a model more than 10 times
+#: larger.", "sizes two orders of magnitude larger and ..."): the size of a model, a problem
+#: or a setting against another, not an outcome of the method (session 31). A noun after the
+#: comparative names what is measured and is left alone ("6.4x larger batch size"); "smaller"
+#: stays a result ("the pruned model is 6x smaller than the dense one": a compression).
+_SIZE_COMPARED = re.compile(r"\s*(?:larger|bigger)\s*(?:than\b|and\b|[.,;:)]|$)", re.I)
+
+#: "under" (an article, a rating adjective) or "at" (an article) right before a result's phrase:
+#: the value sets the condition another value is stated under ("outperforms X under a high
+#: compression rate of 80%", "1.55x lower latency at 71% iso-accuracy"; session 31), not an
+#: outcome. "at least", "at most", "at only" put words between and are left alone; "at"
+#: only right before the value ("solves 20 tasks at success rates of over 80%" is an outcome).
+_SETTING_UNDER_AT = re.compile(
+    r"\b(?:under\s+(?:an?\s+|the\s+)?(?:(?:high|low|fixed|given|same|similar|target|extreme|aggressive|moderate)\s+)?"
+    r"|(?P<at>at)\s+(?:an?\s+|the\s+)?)$", re.I)
+
 #: An acronym in brackets right after a metric span: "Attack Success Rate (ASR)".
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*(?P<a>[A-Z][A-Za-z0-9@\-]{1,9})\s*\)")
 
@@ -841,6 +858,8 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     continue
                 if unit == "x" and left in ("a", "an") and _SIZED_NOUN_AFTER.match(text, v_end, hi):
                     continue  # "SDXL leverages a three times larger UNet backbone": the size of a model used or compared
+                if unit == "x" and _SIZE_COMPARED.match(text, v_end, hi):
+                    continue  # "up to 100x larger than what was considered": a size compared, no outcome
                 if unit == "x" and _MORE_INPUT.match(text, v_end):
                     continue  # "models with 10x more parameters", "having 10 times more data": a larger input
                 if unit == "x" and not (_COMPARATIVE_AFTER.match(text, v_end) or
@@ -856,6 +875,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     not re.search(r"\d|[;:]", text[before[1]:v_start]) and not re.search(r"\bfrom\b", text[before[1]:v_end]):
                 subject_change = True  # "the reduction in latency is 35%" (not "... from 80% to 70%")
             start = before[1] if before else v_start
+            if not from_change and (setting := _SETTING_UNDER_AT.search(text, max(lo, start - 40), start)) and \
+                    not (setting.group("at") and start != v_start) and not _COMPARATIVE_AFTER.match(text, v_end):
+                continue  # "under a high compression rate of 80%", "at 71% iso-accuracy": the condition of another value
+                # (not "finds routes at 30% lower cost": a comparative makes it the outcome)
             end = after[1] if after else v_end
             if not after and metric and unit is None and (rate := _RATE_UNIT_AFTER.match(text, v_end, hi)):
                 end = rate.end()  # "a throughput of 4,256 images/s": the span keeps the rate's unit

@@ -32,6 +32,13 @@ _PARTICIPLE = re.compile(r"^(?:impact|affect|compromis|los|hurt|harm|degrad|cost
                          r"sacrific|trad|spend|sav)ing$")
 
 
+#: Right after a value, a name of one to seven capitalised words (small words of a title
+#: between them: "of", "for", "and", "at", "to", "in", "the") and its acronym in brackets:
+#: "11.8% Average Percentage of Correct Keypoint (A-PCK)"; group ``a`` is the acronym.
+_TITLED_NAME_ACRONYM = re.compile(
+    r"\s+(?:[A-Z][\w\-]*(?:\s+(?:of|for|and|at|to|in|the))?\s+){1,7}\(\s*(?P<a>[^\s()]{2,12})\s*\)")
+
+
 #: A word that is itself a value with a unit ("16x", "2.5%", "3×"): no word of a metric phrase.
 _VALUE_TOKEN = re.compile(r"^[+\-]?\d[\d.,]*(?:x|×|%|-fold)$", re.I)
 
@@ -94,10 +101,17 @@ def _metric_after(text: str, start: int, hi: int,
     improved performance``), ``on average`` (``by 0.4% to 12.2% on average in terms of
     adversarial accuracy``), a cut-off metric after ``at`` or ``on`` (``by 2% at Precision@1``,
     :data:`_CUTOFF_METRIC`) and, after a multiplier (``multiplier`` True), an article
-    (``1.7x the success rate of the baseline``); stops at clause punctuation. ``percent``
+    (``1.7x the success rate of the baseline``); stops at clause punctuation. A name in
+    capitals and its acronym in brackets right after the value give the acronym when it is a
+    metric span (:data:`_TITLED_NAME_ACRONYM`). ``percent``
     (the value is a percentage) makes "fewer"/"less" name a saving as after a multiplier
     (:func:`_compared_noun`; session 28).
     """
+    if (named := _TITLED_NAME_ACRONYM.match(text, start, hi)) and \
+            any((s, e) == named.span("a") for s, e, _ in spans):
+        # "increasing 11.8% Average Percentage of Correct Keypoint (A-PCK)": the measure's
+        # name in capitals, which no rule knows, is defined by a known acronym (session 31)
+        return named.group("a"), named.end()
     stop = hi
     m = re.search(r"[,;:()\[\]]|\.(?:\s|$)", text[start:hi])
     if m:
@@ -133,7 +147,8 @@ def _metric_after(text: str, start: int, hi: int,
         i += 1  # "a 50% decrease in the FPR", "8% average reductions in EER", "2x median improvement in X"
     if 0 < i < len(words) and words[i - 1].group().lower() in _CHANGE_WORDS:
         i = _past_comparand(words, i)  # "3% improvement over baselines in balanced accuracy"
-    terms = i >= 3 and [w.group().lower() for w in words[i - 3:i]] == ["in", "terms", "of"]
+    terms = i >= 3 and [w.group().lower() for w in words[i - 3:i]] == ["in", "terms", "of"] or \
+        i >= 4 and [w.group().lower() for w in words[i - 4:i]] == ["in", "terms", "of", "the"]  # "... of the number of X"
     if terms and i + 1 < len(words) and words[i].group().lower() in ("both", "either"):
         i += 1  # "by 10% in terms of both interpretability and generalizability": the first is named
     if i < len(words) and words[i].group().lower() in _PHRASE_STOP - {"in", "of"}:
@@ -180,8 +195,10 @@ def _terms_noun(text: str, words: list[re.Match], i: int) -> Optional[tuple[str,
     what follows is the measure, so no head is needed: one to three lower-case words (no stop
     word, verb or adverb: :func:`_noun_run`) up to a stop word or the clause end, or an acronym
     (:func:`_is_acronym`: "in terms of NDS"); not a system, a task noun or a rating word, nor
-    a phrase that goes on with "of" ("in terms of the number of parameters"); a count or a
-    size is kept ("integration steps", "model size": here the measure). ``words`` are the
+    a phrase that goes on with "of" ("in terms of the accuracy of ..."), but for "the number
+    of" and a plural ("in terms of the number of trainable parameters" -> "number of
+    trainable parameters", session 31); a count or a size is kept ("integration steps",
+    "model size": here the measure). ``words`` are the
     words after the value, ``i`` the first after "in terms of". Output as
     :func:`_metric_after`."""
     texts = [w.group() for w in words]
@@ -189,9 +206,17 @@ def _terms_noun(text: str, words: list[re.Match], i: int) -> Optional[tuple[str,
         return None
     if _is_acronym(texts[i]) and (i + 1 == len(texts) or texts[i + 1].lower() in _PHRASE_STOP):
         return texts[i], words[i].end()
+    if texts[i] == "number" and i + 2 < len(texts) and texts[i + 1] == "of":
+        # "20x smaller in terms of the number of trainable parameters": the count is the measure
+        # (session 31; the dev gold names "number of trainable parameters", "number of samples")
+        j = _noun_run(texts, i + 2, False)
+        if j > i + 2 and (j == len(texts) or texts[j].lower() in _PHRASE_STOP - {"of"}) \
+                and texts[j - 1].endswith("s"):
+            return text[words[i].start():words[j - 1].end()], words[j - 1].end()
+        return None
     j = _noun_run(texts, i, False)
     if j == i or j < len(texts) and (texts[j].lower() not in _PHRASE_STOP or texts[j].lower() == "of"):
-        return None  # (also "in terms of the number of parameters": the phrase goes on)
+        return None  # (also "in terms of the number of parameters" that goes on: "of the encoder")
     last = texts[j - 1].lower()
     if last in _NOT_MEASURED or last in _TASK_WORDS or last in _RATING_LEFT:
         return None

@@ -42,7 +42,7 @@ _NUMBER_WORDS = {
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _UNIT = (r"%p\b|%\s?points?\b|%|percent(?:age points?)?\b|pp\b|p\.p\.|-?points?\b|pts\b|"
          r"(?:absolute|relative|abs\.)\s+(?:percentage\s+)?points?\b|hours?\b|"
-         r"minutes?\b|seconds?\b|days?\b|GB\b|MB\b|"
+         r"minutes?\b|seconds?\b|(?<=\.\d)s\b|(?<=\.\d\d)s\b|(?<=\.\d\d\d)s\b|days?\b|GB\b|MB\b|"
          r"(?:[x×X]|-?fold|\s?times)(?![\w])|\s?×|dB\b|ms\b|FPS\b|fps\b|mm\b|cm\b")
 _VALUE_RE = re.compile(
     r"(?<![\w.\-@/^_{$€£¥#×])(?<![\w)\]=<>][<>≤≥])"

@@ -35,7 +35,7 @@ _NAMED_COEFFICIENTS = frozenset({"ρ", "rho", "τ", "tau", "κ", "kappa"})
 #: Metric heads that need a modifier in front of them.
 _GENERIC_HEADS = frozenset(
     """time score scores performance efficiency memory memories return returns likelihood coverage
-    speed footprint usage consumption cost costs overhead loss quality acceleration saving savings""".split()
+    speed speeds footprint usage consumption cost costs overhead loss quality acceleration saving savings""".split()
 )
 
 #: Metric heads written in capitals that clash with English words in lower case.
@@ -269,8 +269,8 @@ def _is_head(words: list[str], i: int) -> bool:
     if _CASED_HEADS.match(w) or w.rstrip(".") in L.METRIC_ABBREVIATIONS:  # ("NDS", "MPJPE": the lexicon's, session 21)
         return not shouted_word(w, words[i - 1] if i > 0 else "", words[i + 1] if i + 1 < len(words) else "")
         # ("IT IS 3x faster": the verb in capitals, not the Inception Score)
-    if lw == "speed" and i + 1 < len(words) and words[i + 1].lower() == "up":
-        return False  # "can speed up decoding by 1.8x": a verb
+    if lw in ("speed", "speeds") and i + 1 < len(words) and words[i + 1].lower() == "up":
+        return False  # "can speed up decoding by 1.8x", "caching speeds up decoding": a verb
     if lw in _NAMED_COEFFICIENTS:
         return i > 0 and (re.fullmatch(r"[A-Z][a-z]+(?:'s|’s)", words[i - 1]) is not None or
                           words[i - 1] in ("Spearman", "Kendall", "Pearson", "Cohen", "Fleiss"))
