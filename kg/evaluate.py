@@ -291,9 +291,9 @@ def _norm_value(v: str) -> str:
 
 #: "<low> - <high>" in a gold value, units on either end ("2 - 30X", "4.69%-15.26%", "2 to 50
 #: times"); a tilde between two numbers is a range too ("2%~23%", "1.1x∼3.4x"), as East Asian
-#: writing uses it. A unit of measurement may close the range ("+2 to +10dB", "5-10 ms"; group
+#: writing uses it; LaTeX's "--" (an en dash) is a range sign too. A unit of measurement may close the range ("+2 to +10dB", "5-10 ms"; group
 #: ``unit``), and is compared by identity (:func:`_range_unit`); "%", "x" and "times" are form.
-_VALUE_RANGE = re.compile(r"^\s*([+-]?\d[\d.,]*)\s*(?:%|x|X|×|times)?\s*(?:-|\u2013|\u2014|to|~|\u223c|\uff5e)\s*"
+_VALUE_RANGE = re.compile(r"^\s*([+-]?\d[\d.,]*)\s*(?:%|x|X|×|times)?\s*(?:--|-|\u2013|\u2014|to|~|\u223c|\uff5e)\s*"
                           r"([+-]?\d[\d.,]*)\s*(?:%|x|X|×|times|(?P<unit>[A-Za-z\u00b0\u00b5\u03bc][^\d]*?))?\s*$")
 
 
@@ -360,10 +360,11 @@ _MONEY = re.compile(r"^\s*(US\$|\$|\u20ac|\u00a3|\u00a5)\s*(\d[\d,]*(?:\.\d+)?)\
 def _unit_split(value: str) -> Optional[tuple[str, str]]:
     """``(number, unit)`` of a gold value written as one number and its unit ("25.8mm" ->
     ("25.8", "mm"), "4,256 images/s" -> ("4,256", "images/s")), or None (a plain number, a
-    percentage, a multiplier, a range, words). The unit is lower-cased without spaces."""
+    percentage, a multiplier, a range, words). An approximation sign first ("~1.3 seconds") is
+    form, left out as :func:`_norm_value` does. The unit is lower-cased without spaces."""
     from kg.extract.results import multiplier_value
 
-    v = _BOUND_WORDS.sub("", str(value).strip())
+    v = _BOUND_WORDS.sub("", re.sub(r"^[~\u2248\u223c]\s*", "", str(value).strip()))  # "~1.3 seconds"
     if m := _MONEY.match(v):  # "$20": the currency sign is the unit
         return m.group(2), m.group(1).lower()
     if not re.match(r"[+-]?\d", v):
