@@ -4488,6 +4488,35 @@ def _bib_warn_repeated(entry: Any, source: str, report: ReadReport) -> None:
                         f"(field names know no case); the last value is kept, not {shown}")
 
 
+#: An entry whose key no comma ends before the first field, on the next line (``@article{key``
+#: then ``title = {...},``): a slip of hand-written BibTeX that bibtexparser (and BibTeX) reject
+#: whole. Group 1 is the entry's opening up to its key, group 2 the key; ``@string``,
+#: ``@preamble`` and ``@comment`` hold no key.
+_BIB_KEY_WITHOUT_COMMA = re.compile(
+    r"^([ \t]*@(?!(?:string|preamble|comment)\b)[A-Za-z]+[ \t]*\{[ \t]*([^\s,{}()=\"#%]+))"
+    r"(?=[ \t]*\r?\n[ \t]*[A-Za-z][\w.:-]*[ \t]*=)", re.M | re.I)
+
+
+def _bib_key_commas(text: str, name: str, report: ReadReport) -> str:
+    """``text`` with a comma after each entry key that lacks one before the first field on the
+    next line (:data:`_BIB_KEY_WITHOUT_COMMA`), so the entry is read instead of skipped whole,
+    with a warning naming ``file:line`` and the key. Line numbers stay as they were (the comma
+    goes on the key's line)."""
+    if "@" not in text:
+        return text
+    newlines: Optional[list[int]] = None
+
+    def comma(m: "re.Match[str]") -> str:
+        nonlocal newlines
+        if newlines is None:
+            newlines = [i for i, c in enumerate(text) if c == "\n"]
+        report.warn(f"{name}:{_line_of(newlines, m.start())}",
+                    f"BibTeX entry {m.group(2)!r}: no comma after its key; read as if it had one")
+        return m.group(1) + ","
+
+    return _BIB_KEY_WITHOUT_COMMA.sub(comma, text)
+
+
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """BibTeX via bibtexparser 2.x; entries without abstract are skipped with a warning."""
     import bibtexparser
@@ -4497,7 +4526,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     previous = logger.level
     logger.setLevel(logging.CRITICAL)  # failures are reported below, per block
     try:
-        library = bibtexparser.parse_string(_bib_without_comments(text), append_middleware=[
+        library = bibtexparser.parse_string(_bib_key_commas(_bib_without_comments(text), name, report), append_middleware=[
             *_bib_name_middlewares(mw)])
     except Exception as err:  # bibtexparser raises assorted errors on garbage
         raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
