@@ -3435,8 +3435,10 @@ def _page_items(rec: dict[Any, Any]) -> Optional[tuple[str, list]]:
         page: a record, or an object holding no list of records under :data:`_PAGE_KEYS`
         and not exactly one list of which an element is a record.
     """
+    if not _RECORD_KEYS.isdisjoint(rec):
+        return None  # (most records: a key as written, "abstract", "id", is already one)
     low = _normkeys(rec)
-    if any(k in low for k in _RECORD_KEYS):
+    if not _RECORD_KEYS.isdisjoint(low):
         return None
     written = {_normkeys({k: None}).popitem()[0]: str(k) for k in rec}
     for key in _PAGE_KEYS:
