@@ -1008,6 +1008,25 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
     return b"".join(chunks)
 
 
+def display_name(path: Pathish) -> str:
+    """The name of the input ``path`` in messages, ``Paper.source`` and the graph: ``str(path)``,
+    unless the name holds bytes that are no UTF-8 (a file named in Latin-1 on a UTF-8 system,
+    which Python keeps as lone surrogates, ``caf\\udce9.jsonl``, that no UTF-8 text, Turtle
+    file or hash input can hold): those bytes are then read as cp1252 (Latin-1's superset,
+    as the readers decode a line that is no UTF-8), ``café.jsonl``, and any byte cp1252 lacks
+    as U+FFFD. The file itself is always opened by ``path``."""
+    text = str(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = os.fsencode(text)
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return raw.decode("cp1252", errors="replace")
+    return text
+
+
 def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
     """Read one input fully and decompress it: returns (display name, bytes).
 
@@ -1031,7 +1050,7 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
         except (OSError, ValueError) as err:
             raise InputError(name, f"cannot read standard input ({err})") from None
     else:
-        name = str(path)
+        name = display_name(path)
         p = Path(path)
         try:
             if p.is_file() or p.is_dir():
@@ -4830,7 +4849,7 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
         fmt = key
     if isinstance(paths, (str, Path)):
         paths = [paths]
-    report.order.extend("<stdin>" if str(p) == "-" else str(p) for p in paths)
+    report.order.extend("<stdin>" if str(p) == "-" else display_name(p) for p in paths)
     for p in paths:
         if str(p) == "-":
             continue
@@ -4901,6 +4920,10 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
         if same is not None:
             report.warn(str(p), f"the same file as {same}, given twice: read once")
             continue
+        if str(p) != "-" and display_name(p) != str(p):
+            report.warn(display_name(p), "the file's name is not UTF-8 text (a name saved in another encoding, "
+                                         "such as Latin-1); messages, the graph's record of its input files and a "
+                                         "venue named after the file write it as here")
         streamed = _stream_format(p, fmt)
         if streamed is not None:
             # plain UTF-8 JSON Lines or CSV: read record by record from disk, so memory
@@ -4908,13 +4931,13 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             report.files += 1
             records_before = report.read
             try:
-                for paper in _parse_file(str(p), Path(p), streamed, report):
+                for paper in _parse_file(display_name(p), Path(p), streamed, report):
                     report.yielded += 1
                     yield paper
             finally:
                 report.reading, report.reading_line = None, 1
-            report.add_input(str(p), InputFile(Path(p).name, _file_sha256(Path(p)), report.read - records_before,
-                                               streamed))
+            report.add_input(display_name(p), InputFile(Path(display_name(p)).name, _file_sha256(Path(p)),
+                                                        report.read - records_before, streamed))
             report.say_long_ids()
             continue
         name, text = _load(p, report)
