@@ -343,9 +343,19 @@ class GraphStore:
         Raises:
             StoreLockedError: writer mode and another process holds the lock.
             StoreError: read-only and ``path`` is not a store, or the store is damaged;
-                writer mode and ``path`` is a file, or a non-empty folder that is not a store.
+                writer mode and ``path`` is a file, or a non-empty folder that is not a store;
+                a path that is no UTF-8 text (pyoxigraph opens UTF-8 paths only).
         """
         p = Path(path)
+        try:
+            str(p.absolute()).encode("utf-8")
+        except UnicodeEncodeError:
+            # (a folder named in Latin-1 on a UTF-8 system): pyoxigraph opens UTF-8 paths only, and
+            # said so ("The DB path is not valid UTF-8") without the path, after the extraction
+            shown = os.fsencode(str(p)).decode("utf-8", errors="backslashreplace")
+            raise StoreError(f"store {shown}: the folder's path is not UTF-8 text (a name saved in another "
+                             "encoding, such as Latin-1), which the store's database cannot open; give a "
+                             "folder whose path is UTF-8") from None
         store = cls(p, read_only)
         if read_only:
             if not is_store_folder(p):
