@@ -243,3 +243,49 @@ def test_a_bibtex_key_without_its_comma_costs_no_entry(tmp_path):
     assert report.ok
     assert [(w.source, w.message) for w in report.warnings] == [
         (f"{p}:1", "BibTeX entry 'lantern2024': no comma after its key; read as if it had one")]
+
+
+# --- 6. a file name that is no UTF-8 -----------------------------------------------------------
+
+def _latin1_named(tmp_path, name: bytes, data: bytes):
+    import os
+
+    p = tmp_path / os.fsdecode(name)
+    try:
+        p.write_bytes(data)
+    except (OSError, UnicodeError):  # a file system that holds UTF-8 names only
+        pytest.skip("this file system refuses file names that are not UTF-8")
+    return p
+
+
+def test_a_file_name_in_latin1_builds_and_is_written_as_text(tmp_path, capsys):
+    from rdflib import Graph
+    from rdflib.namespace import Namespace
+
+    p = _latin1_named(tmp_path, b"caf\xe9.jsonl", _line({"id": "u1", "abstract": ABS_A}).encode())
+    out = tmp_path / "out"
+    assert main(["build", str(p), "--out", str(out), "--quiet", "--no-html"]) == 0
+    err = capsys.readouterr().err
+    assert f"{tmp_path}/café.jsonl: the file's name is not UTF-8 text" in err
+    g = Graph().parse(out / "graph.ttl")
+    spdx = Namespace("http://spdx.org/rdf/terms#")
+    assert [str(o) for o in g.objects(None, spdx.fileName)] == ["café.jsonl"]
+    assert "unknown venue (café)" in {str(o) for o in g.objects()}
+
+
+def test_a_store_folder_whose_path_is_no_utf8_is_refused_before_any_work(tmp_path, capsys):
+    import os
+
+    store = tmp_path / os.fsdecode(b"st\xe9")
+    try:
+        store.mkdir()
+        store.rmdir()
+    except (OSError, UnicodeError):
+        pytest.skip("this file system refuses file names that are not UTF-8")
+    good = _write(tmp_path, "good.jsonl", _line({"id": "g1", "abstract": ABS_A}))
+    out = tmp_path / "out"
+    assert main(["build", str(good), "--store", str(store), "--out", str(out), "--quiet", "--no-html"]) == 2
+    assert f"store {tmp_path}/st\\xe9: the folder's path is not UTF-8 text" in capsys.readouterr().err
+    assert not out.exists() and not store.exists()  # (it wrote the exports, then failed at the store's commit)
+    assert main(["query", "papers-per-task", "--store", str(store)]) == 2
+    assert "the folder's path is not UTF-8 text" in capsys.readouterr().err
