@@ -289,3 +289,24 @@ def test_a_store_folder_whose_path_is_no_utf8_is_refused_before_any_work(tmp_pat
     assert not out.exists() and not store.exists()  # (it wrote the exports, then failed at the store's commit)
     assert main(["query", "papers-per-task", "--store", str(store)]) == 2
     assert "the folder's path is not UTF-8 text" in capsys.readouterr().err
+
+
+def test_kg_validate_and_kg_link_read_a_graph_whose_name_is_no_utf8(tmp_path, capsys):
+    from rdflib import Graph, URIRef
+
+    from kg.validate import parse_rdf_file
+
+    ttl = b"@prefix ex: <http://example.org/> .\nex:a ex:b <#local> .\n"
+    g_path = _latin1_named(tmp_path, b"g\xe9.ttl", ttl)
+    assert main(["validate", str(g_path)]) == 0  # was "no such file"
+    assert "conforms" in capsys.readouterr().out
+    g = parse_rdf_file(Graph(), g_path, "turtle")
+    assert {str(o) for o in g.objects()} == {g_path.absolute().as_uri() + "#local"}
+    assert g_path.absolute().as_uri().endswith("/g%E9.ttl")
+    # kg link reads it too (no entity to look up: the endpoint, which nothing serves, is not asked)
+    assert main(["link", str(g_path), "--wikidata", "http://127.0.0.1:9/sparql",
+                 "--out", str(tmp_path / "linked.ttl")]) == 0
+    assert "no such file" not in capsys.readouterr().err
+    assert len(Graph().parse(tmp_path / "linked.ttl")) == 1
+    plain = Graph().parse(_write(tmp_path, "plain.ttl", ttl.decode()), format="turtle")
+    assert URIRef((tmp_path / "plain.ttl").absolute().as_uri() + "#local") in set(plain.objects())
