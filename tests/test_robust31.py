@@ -23,6 +23,14 @@
    prov:wasDerivedFrom link to its input file (``kg query papers-per-input-file`` missed it):
    :meth:`kg.read.ReadReport.sources_of` did not read the ``(element n)`` form. Pages of
    API results (1) name their records so too.
+5. A BibTeX entry whose key lacks its comma (``@article{key`` then ``title = {...},`` on the
+   next line) was skipped whole; the comma is now put back, with a warning naming the line.
+6. An input file whose name is no UTF-8 (``caf\xe9.jsonl``, a Latin-1 name) stopped the build
+   after the extraction ("utf-8 codec can't encode character '\udce9'"): its name is now
+   written as cp1252 text (``café.jsonl``) in messages, the provenance and the venue, with a
+   warning. A ``--store`` folder whose path is no UTF-8 failed at the commit, after the exports
+   were renamed into place, naming no path: it is now refused at once, naming the folder. And
+   ``kg validate`` / ``kg link`` said "no such file" for a graph so named.
 """
 from __future__ import annotations
 
