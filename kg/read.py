@@ -2925,7 +2925,7 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
         line = line.lstrip("\ufeff")
         if not line.strip():
             continue
-        if _COMMENT_LINE.match(line):
+        if line[0] in "#/ \t\ufeff" and _COMMENT_LINE.match(line):  # (a record's line opens with "{")
             comments.append(k)  # "# ..." or "// ...": no record, nor a bad line (one warning below)
             continue
         lines += 1
