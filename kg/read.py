@@ -1408,6 +1408,8 @@ def _as_text(value: Any) -> Optional[str]:
     if isinstance(value, str):
         value = value.strip()
         return value or None
+    if isinstance(value, float) and not math.isfinite(value):
+        return None  # NaN, Infinity: what Python's json.dump writes for pandas' missing values
     if isinstance(value, (int, float)):
         return number_text(value)
     if isinstance(value, dict):
@@ -1427,7 +1429,10 @@ def _text_field(rec: dict[str, Any], field: str, source: str, report: ReadReport
     """
     value = _pick(rec, field)
     text = _as_text(value)
-    if text is None and value is not None and not isinstance(value, str) and value != []:
+    if isinstance(value, float) and not math.isfinite(value):
+        report.warn(source, f"{field} is {number_text(value)} (a missing value, as json.dump writes "
+                            "pandas' NaN), not text; left empty")
+    elif text is None and value is not None and not isinstance(value, str) and value != []:
         report.warn(source, f"{field} is not text ({type(value).__name__}); left empty")
     return text
 

@@ -318,3 +318,19 @@ def test_kg_validate_and_kg_link_read_a_graph_whose_name_is_no_utf8(tmp_path, ca
     assert len(Graph().parse(tmp_path / "linked.ttl")) == 1
     plain = Graph().parse(_write(tmp_path, "plain.ttl", ttl.decode()), format="turtle")
     assert URIRef((tmp_path / "plain.ttl").absolute().as_uri() + "#local") in set(plain.objects())
+
+
+# --- 7. NaN where a text was missing -------------------------------------------------------------
+
+def test_nan_in_a_text_field_is_a_missing_value_not_the_text_nan(tmp_path):
+    # json.dump(df.to_dict("records"), f) writes pandas' missing values as NaN, which Python's
+    # json (and so kg) reads as a float
+    p = _write(tmp_path, "frame.jsonl",
+               '{"id": "f1", "abstract": %s, "title": NaN, "authors": NaN, "keywords": NaN, "venue": NaN}\n'
+               % json.dumps(ABS_A))
+    (paper,), report = _read([p])
+    assert paper.title is None and paper.authors == () and paper.keywords == ()
+    assert paper.venue is None
+    said = [w.message for w in report.warnings]
+    assert "title is nan (a missing value, as json.dump writes pandas' NaN), not text; left empty" in said
+    assert all(w.source == f"{p}:1" for w in report.warnings)
