@@ -31,6 +31,8 @@
    warning. A ``--store`` folder whose path is no UTF-8 failed at the commit, after the exports
    were renamed into place, naming no path: it is now refused at once, naming the folder. And
    ``kg validate`` / ``kg link`` said "no such file" for a graph so named.
+7. A JSON ``NaN`` in a text field (``json.dump`` of pandas records) gave the title "nan" and
+   the author "nan"; it is now a missing value, with a warning.
 """
 from __future__ import annotations
 
