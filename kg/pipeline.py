@@ -471,6 +471,7 @@ def build(
     if out_dir is not None:
         _check_inputs_kept(Path(out_dir), paths, html)
     created = out_dir is not None and not Path(out_dir).exists()
+    new_store = None if store is None else _first_missing(Path(store))  # the folders a new store creates
     if out_dir is not None:
         _check_writable(Path(out_dir))
     committed = False  # the exports and store of this build are in place
@@ -488,6 +489,11 @@ def build(
                 # take the store's writer lock before any work: a concurrent build is refused
                 # at once instead of after its extraction
                 st = held.enter_context(GraphStore.open(Path(store)))
+                if new_store is not None:
+                    # a first build that fails (a missing input, no paper to build, Ctrl-C) leaves no
+                    # folder holding only a lock file behind, which `kg query --store` would call
+                    # "not a PaperKG store" (run before st closes: the lock is held throughout)
+                    held.callback(lambda: committed or st.discard_new(new_store))
                 meta = st.load_meta()
                 base_iri = _store_base(st, asked_base, base_iri, meta)
                 if not paths and not remove and st.generation is None:
@@ -632,6 +638,17 @@ def build(
             except OSError:
                 pass
         raise
+
+
+def _first_missing(path: Path) -> Optional[Path]:
+    """The topmost folder of ``path`` (absolute) that does not exist, which
+    ``mkdir(parents=True)`` would create first: ``path`` itself when its parent exists; None
+    when ``path`` exists."""
+    path = Path(path).absolute()
+    top = None
+    while not path.exists() and path.parent != path:
+        top, path = path, path.parent
+    return top
 
 
 def _note(progress: bool, message: str) -> None:

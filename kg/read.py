@@ -13,7 +13,12 @@ fmt        extensions                  content
 venue      .txt                        first line names venue and year ("ICML 2026 Papers"
                                        -> venue "ICML", year 2026); every blank-line
                                        separated paragraph after it is one abstract.
-jsonl      .jsonl .ndjson              one JSON object per line (JSON Lines).
+jsonl      .jsonl .ndjson              one JSON object per line (JSON Lines); a line that is a
+                                       page of an API's results (``{"results": [...]}``,
+                                       ``{"data": [...], "next": ...}``) gives each record of
+                                       its list, ``file:line (element n)`` (:func:`_page_items`);
+                                       comment lines (``# ...``, ``// ...``) are ignored with
+                                       one warning (:func:`_warn_comment_lines`).
 json       .json                       an array of objects, or ``{"papers": [...]}`` (any
                                        single key holding a list of objects), or one object.
 csv / tsv  .csv / .tsv                 header row naming columns (see :data:`COLUMN_ALIASES`).
@@ -209,7 +214,6 @@ class Problem:
         return f"{self.source}: {self.message}"
 
 
-_SOURCE_LINE = re.compile(r"(.*):(\d+)")
 #: A problem's place for sorting: ``file:line``, maybe with the element of a one-line JSON
 #: array (``"file:1 (element 3)"``, :func:`_read_json`).
 _SOURCE_PLACE = re.compile(r"(.*):(\d+)(?: \(element (\d+)\))?")
@@ -319,7 +323,9 @@ class ReadReport:
         """
         out: list[InputFile] = []
         for source in (paper.source, *self.merged.get(paper.id, ())):
-            f = self.input_of.get(source.rsplit(":", 1)[0] if _SOURCE_LINE.fullmatch(source) else source)
+            # "file:12", or "file:1 (element 3)": a record of a one-line array or of a page of API results
+            place = _SOURCE_PLACE.fullmatch(source)
+            f = self.input_of.get(place.group(1) if place else source)
             if f is not None and f not in out:
                 out.append(f)
         return out
@@ -1002,6 +1008,25 @@ def _read_stream(fh: BinaryIO, name: str) -> bytes:
     return b"".join(chunks)
 
 
+def display_name(path: Pathish) -> str:
+    """The name of the input ``path`` in messages, ``Paper.source`` and the graph: ``str(path)``,
+    unless the name holds bytes that are no UTF-8 (a file named in Latin-1 on a UTF-8 system,
+    which Python keeps as lone surrogates, ``caf\\udce9.jsonl``, that no UTF-8 text, Turtle
+    file or hash input can hold): those bytes are then read as cp1252 (Latin-1's superset,
+    as the readers decode a line that is no UTF-8), ``café.jsonl``, and any byte cp1252 lacks
+    as U+FFFD. The file itself is always opened by ``path``."""
+    text = str(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = os.fsencode(text)
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return raw.decode("cp1252", errors="replace")
+    return text
+
+
 def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
     """Read one input fully and decompress it: returns (display name, bytes).
 
@@ -1025,7 +1050,7 @@ def load_bytes(path: Pathish, report: ReadReport) -> tuple[str, bytes]:
         except (OSError, ValueError) as err:
             raise InputError(name, f"cannot read standard input ({err})") from None
     else:
-        name = str(path)
+        name = display_name(path)
         p = Path(path)
         try:
             if p.is_file() or p.is_dir():
@@ -1258,11 +1283,22 @@ def _format_for(path: Pathish, fmt: Optional[str], text: str, name: str = "") ->
     return sniffed
 
 
+def _json_head(text: str) -> str:
+    """``text`` without its leading white space, and, when comment lines (``# ...``, ``// ...``,
+    :data:`_COMMENT_LINE`) open it and JSON follows them (``{`` or ``[``), without those
+    lines too: where the content of JSON or JSON Lines with a comment header starts."""
+    head = text.lstrip()
+    after = head
+    while (comment := _FIRST_COMMENT.match(after)) is not None:
+        after = after[comment.end():].lstrip()
+    return after if after is not head and after.startswith(("{", "[")) else head
+
+
 def _holds_json_records(text: str) -> bool:
     """True when ``text`` opens with a JSON object on its first line (JSON Lines) or with
     an array of objects (``[{``): what a venue dump (header line, then prose) never does,
     even when an abstract opens with a LaTeX group such as ``{\\em X}``."""
-    head = text.lstrip()
+    head = _json_head(text)
     if re.match(r"\[\s*\{", head):
         return True
     if head.startswith("{"):
@@ -1336,7 +1372,7 @@ def _sniff(text: str) -> str:
     after Mendeley's plain-text header); then a JSON array or object, JSON Lines, CSV/TSV
     with an abstract column in the first line (or in the line after Excel's ``sep=;``), else
     a venue dump."""
-    head = text.lstrip()
+    head = _json_head(text)
     bib_head = text[_BIB_LEADING_COMMENTS.match(text).end():]
     if bib_head.startswith("@") and _BIB_ENTRY.search(bib_head[:100_000]):
         return "bib"
@@ -1372,6 +1408,8 @@ def _as_text(value: Any) -> Optional[str]:
     if isinstance(value, str):
         value = value.strip()
         return value or None
+    if isinstance(value, float) and not math.isfinite(value):
+        return None  # NaN, Infinity: what Python's json.dump writes for pandas' missing values
     if isinstance(value, (int, float)):
         return number_text(value)
     if isinstance(value, dict):
@@ -1391,7 +1429,10 @@ def _text_field(rec: dict[str, Any], field: str, source: str, report: ReadReport
     """
     value = _pick(rec, field)
     text = _as_text(value)
-    if text is None and value is not None and not isinstance(value, str) and value != []:
+    if isinstance(value, float) and not math.isfinite(value):
+        report.warn(source, f"{field} is {number_text(value)} (a missing value, as json.dump writes "
+                            "pandas' NaN), not text; left empty")
+    elif text is None and value is not None and not isinstance(value, str) and value != []:
         report.warn(source, f"{field} is not text ({type(value).__name__}); left empty")
     return text
 
@@ -2568,8 +2609,8 @@ def _stream_format(path: Pathish, fmt: Optional[str]) -> Optional[str]:
         lines = _FileLines(p)
         try:
             k = 0
-            while (line := lines.get(k)) is not None and not line.strip():
-                k += 1
+            while (line := lines.get(k)) is not None and (not line.strip() or _COMMENT_LINE.match(line)):
+                k += 1  # (comment lines are skipped by the reader too, :func:`_jsonl_records`)
             if line is None or not line.lstrip("\ufeff").lstrip().startswith("{"):
                 return None
             try:
@@ -2837,22 +2878,28 @@ def _read_jsonl(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             CSV, TSV, BibTeX): the message says which ``--format`` reads it, as the BibTeX
             reader's does for a forced format that finds nothing.
     """
-    if _multiline_objects(text) and not _first_line_open(text):
+    # the layout is told with comment lines blanked ("# exported ..." above the records); read
+    # line by line, the records skip them themselves (:func:`_jsonl_records`)
+    layout, comments = _without_comment_lines(text)
+    if _multiline_objects(layout) and not _first_line_open(layout):
         # (a first line that ends inside a string is no printout, since printers escape line
         # breaks, but a record holding raw line breaks: rejoined below, with its own warning)
         report.warn(name, "JSON objects written over several lines (as jq prints them without -c), "
                           "not one per line; read one object after another")
-        yield from _read_json_stream(name, text, report)
+        _warn_comment_lines(name, comments, report)
+        yield from _read_json_stream(name, layout, report)
         return
-    if _multiline_array(text):
+    if _multiline_array(layout):
         report.warn(name, "not JSON Lines but one JSON array written over several lines; read as a "
                           "JSON array (--format json)")
-        yield from _read_json(name, text, report)
+        _warn_comment_lines(name, comments, report)
+        yield from _read_json(name, layout, report)
         return
-    if _one_line_array(text):
+    if _one_line_array(layout):
         report.warn(name, "not JSON Lines but one JSON array of records on one line (as jq -c or "
                           "json.dump(papers, f) writes it); read as a JSON array (--format json)")
-        yield from _read_json(name, text, report)
+        _warn_comment_lines(name, comments, report)
+        yield from _read_json(name, layout, report)
         return
     counts = {"lines": 0, "parsed": 0}
     yield from _jsonl_records(name, _ListLines(_lines(text)), report, counts)
@@ -2870,6 +2917,8 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
     parsed = lines = 0
     commas: list[int] = []  # lines whose object a comma follows
     glued: list[int] = []  # lines holding several objects (files joined without a line break)
+    comments: list[int] = []  # comment lines ("# ...", "// ...")
+    pages: list[tuple[int, str, int]] = []  # pages of API results: (line, key, records)
     streaming = isinstance(all_lines, _FileLines)
     k, joined_until = 0, 0
     while (line := all_lines.get(k)) is not None:
@@ -2880,6 +2929,9 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
         # a byte-order mark opens a line where files were concatenated (cat a.jsonl b.jsonl)
         line = line.lstrip("\ufeff")
         if not line.strip():
+            continue
+        if line[0] in "#/ \t\ufeff" and _COMMENT_LINE.match(line):  # (a record's line opens with "{")
+            comments.append(k)  # "# ..." or "// ...": no record, nor a bad line (one warning below)
             continue
         lines += 1
         source = f"{name}:{k}"
@@ -2941,12 +2993,27 @@ def _jsonl_records(name: str, all_lines: "_ListLines | _FileLines", report: Read
             # (:func:`_escape_source`); the whole text is not at hand
             report.reading = (name, "\n".join(all_lines.get(i) for i in range(k - 1, max(k, joined_until))))
             report.reading_line = k
+        element = 0  # the records of pages of API results on this line, numbered in turn
         for rec in (rec, *more_recs):
+            page = _page_items(rec)
+            if page is not None:
+                # {"results": [...]}, {"data": [...], "next": ...}: a saved page of an API's
+                # answer, holding several records; each is read, as "file:line (element n)"
+                _warn_repeated(rec, source, report, deep=False)
+                pages.append((k, page[0], len(page[1])))
+                yield from _page_papers(page, [f"{source} (element {element + n})"
+                                               for n in range(1, len(page[1]) + 1)], report)
+                element += len(page[1])
+                continue
             _warn_repeated(rec, source, report)
             paper = _record_to_paper(_json_record(rec, source, report), source, report)
             if paper:
                 yield paper
     counts["lines"], counts["parsed"] = lines, parsed
+    if comments and not lines:
+        raise InputError(name, _ONLY_COMMENTS)
+    _warn_comment_lines(name, comments, report)
+    _warn_pages(name, pages, report)
     if glued:
         more = f" and {len(glued) - 1} more line{'s' if len(glued) > 2 else ''}" if len(glued) > 1 else ""
         report.warn(f"{name}:{glued[0]}", f"several JSON objects on this line{more}, with no line break between "
@@ -3088,6 +3155,74 @@ _JSON_GAP = re.compile(r"[ \t\r\n\ufeff]*")
 #: A line that opens a top-level object of a stream of indented objects (jq's output).
 _OBJECT_LINE = re.compile(r"\n(?=\ufeff?\{)")
 
+#: A comment line of JSON Lines (or JSON) that some exporters and hand-edited files hold:
+#: ``# exported 2024-05-01`` or ``// page 2``, white space before it allowed. No JSON value
+#: opens with ``#`` or ``/``, so such a line is never a record (nor part of one, outside a
+#: string, and JSON strings hold no raw line breaks).
+_COMMENT_LINE = re.compile(r"[ \t\ufeff]*(?:#|//)")
+#: A comment line after a line break, with the break (group 1): a pattern that opens with a
+#: literal, which the regex engine finds by a fast scan (``^`` in MULTILINE mode is tried at
+#: every character: five times slower on a 15 MB file).
+_COMMENT_AFTER_BREAK = re.compile(r"(\n)([ \t\ufeff]*(?:#|//)[^\r\n]*)")
+#: The same where lines may also end with a CR alone (old Mac files): slower, an alternation.
+_COMMENT_AFTER_ANY_BREAK = re.compile(r"(\n|\r(?!\n))([ \t\ufeff]*(?:#|//)[^\r\n]*)")
+#: A comment line that opens a text.
+_FIRST_COMMENT = re.compile(r"[ \t\ufeff]*(?:#|//)[^\r\n]*")
+#: A line break, as :func:`_lines` splits lines.
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def _without_comment_lines(text: str) -> tuple[str, list[int]]:
+    """``text`` with each comment line (:data:`_COMMENT_LINE`) replaced by as many spaces, so
+    offsets and line numbers stay those of the file, and the 1-based numbers of those lines;
+    ``(text, [])`` when there are none.
+
+    Used where a JSON text is read whole (a JSON document, objects written over several
+    lines, :func:`_read_json`, :func:`_read_json_stream`); JSON Lines read line by line skip
+    such lines themselves (:func:`_jsonl_records`). Only whole lines go: a ``#`` inside a
+    string or after a value stays."""
+    if "#" not in text and "//" not in text:
+        return text, []
+    found: list[int] = []
+    line, last = 1, 0  # the line of the last comment found and where it starts (counted on: linear)
+
+    def blank(m: "re.Match[str]") -> str:
+        nonlocal line, last
+        at = m.start(2)
+        line += len(_LINE_BREAK.findall(text, last, at))
+        last = at
+        found.append(line)
+        return m.group(1) + " " * (m.end(2) - at)
+
+    out = (_COMMENT_AFTER_ANY_BREAK if "\r" in text else _COMMENT_AFTER_BREAK).sub(blank, text)
+    first = _FIRST_COMMENT.match(text)  # (ends before a line break: no overlap with the others)
+    if first:
+        found.insert(0, 1)
+        out = " " * first.end() + out[first.end():]
+    return out, found
+
+
+#: Why a JSON or JSON Lines file that holds comment lines and nothing else is not read.
+_ONLY_COMMENTS = "holds only comment lines ('# ...' or '// ...'), no JSON record"
+
+
+def _warn_comment_lines(name: str, lines: Sequence[int], report: ReadReport) -> None:
+    """One warning at the first comment line of a JSON or JSON Lines file (``name``), naming
+    the others' lines (the first five, then a count): comment lines are no records, so they
+    are neither read nor counted as records or skipped lines. Nothing when ``lines`` is
+    empty."""
+    if not lines:
+        return
+    rest = [str(k) for k in lines[1:]]
+    if not rest:
+        report.warn(f"{name}:{lines[0]}", "comment line ('# ...' or '// ...'): ignored, not a record "
+                                          "(JSON has no comments)")
+        return
+    shown = ", ".join(rest[:5]) + (f" and {len(rest) - 5} more" if len(rest) > 5 else "")
+    report.warn(f"{name}:{lines[0]}", f"comment line ('# ...' or '// ...'), and so {'is' if len(rest) == 1 else 'are'} "
+                                      f"line{'s' if len(rest) > 1 else ''} {shown}: ignored, not records "
+                                      "(JSON has no comments)")
+
 
 def _multiline_array(text: str) -> bool:
     """True when ``text`` opens with a ``[`` whose first line is no JSON value by itself: a
@@ -3202,9 +3337,11 @@ def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Pape
     (the next top-level object: jq indents the ones inside)."""
     newlines = [m.start() for m in re.finditer("\n", text)]
     pos, n = 0, len(text)
+    pages: list[tuple[int, str, int]] = []  # pages of API results: (line, key, records)
     while True:
         pos = _JSON_GAP.match(text, pos).end()
         if pos >= n:
+            _warn_pages(name, pages, report)
             return
         start, source = pos, f"{name}:{_line_of(newlines, pos)}"
         try:
@@ -3217,6 +3354,7 @@ def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Pape
             report.skip(source, f"invalid JSON: {err.msg if isinstance(err, json.JSONDecodeError) else err}{where}")
             nxt = _OBJECT_LINE.search(text, start)  # not after the error: it may lie in the next object
             if nxt is None:
+                _warn_pages(name, pages, report)
                 return
             pos = nxt.end()
             continue
@@ -3224,10 +3362,32 @@ def _read_json_stream(name: str, text: str, report: ReadReport) -> Iterator[Pape
             report.read += 1
             report.skip(source, f"expected a JSON object, got {_json_type(rec)}")
             continue
+        page = _page_items(rec)
+        if page is not None:  # a page of API results printed over several lines: its records
+            _warn_repeated(rec, source, report, deep=False)
+            pages.append((_line_of(newlines, start), page[0], len(page[1])))
+            yield from _page_papers(page, _element_sources(name, text, newlines, start, pos, rec, page[1]), report)
+            continue
         _warn_repeated(rec, source, report)
         paper = _record_to_paper(_json_record(rec, source, report), source, report)
         if paper:
             yield paper
+
+
+def _element_sources(name: str, text: str, newlines: list[int], start: int, end: int, doc: dict,
+                     items: list) -> list[str]:
+    """``file:line`` of each element of ``items``, the list of records that the JSON object
+    ``doc`` at offsets ``start`` to ``end`` of ``text`` holds (a page of API results,
+    :func:`_page_items`), by the line it starts on; elements that share a line (or whose
+    start is not found) are named ``file:line (element n)``, counting from 1."""
+    part = text[start:end]
+    at = _wrapped_list_start(part, doc, items)
+    starts = _element_starts(part, at) if at >= 0 else []
+    lines = [_line_of(newlines, start + starts[n]) if n < len(starts) else _line_of(newlines, start)
+             for n in range(len(items))]
+    shared = {x for x, c in Counter(lines).items() if c > 1}
+    return [f"{name}:{line} (element {n})" if line in shared or n > len(starts) else f"{name}:{line}"
+            for n, line in enumerate(lines, 1)]
 
 
 def _line_of(newlines: list[int], pos: int) -> int:
@@ -3243,6 +3403,10 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     other broken value at the next line (:func:`_array_resume`); a skip that passes over
     several lines names them all (:func:`_element_lines`).
     """
+    text, comments = _without_comment_lines(text)  # "// ..." lines: JSON with comments (JSONC)
+    if comments and not text.strip(" \t\r\n\ufeff"):
+        raise InputError(name, _ONLY_COMMENTS)
+    _warn_comment_lines(name, comments, report)
     newlines = [m.start() for m in re.finditer("\n", text)]
     try:
         doc = _JSON.decode(text)
@@ -3279,6 +3443,84 @@ def _read_json(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
         paper = _json_item_paper(item, source, report)
         if paper:
             yield paper
+
+
+#: Keys that make a JSON object a paper record (normalised, :func:`_normkeys`), never a page
+#: of an API's results that holds records in a list (:func:`_page_items`).
+_RECORD_KEYS = frozenset({*COLUMN_ALIASES["id"], *COLUMN_ALIASES["title"], *COLUMN_ALIASES["abstract"],
+                          *COLUMN_ALIASES["doi"], *COLUMN_ALIASES["arxiv"], *_PAPER_WRAPPERS, "content",
+                          "abstract_inverted_index", "display_name", "externalids", "external_ids"})
+#: The keys under which search and listing APIs return a page's records: Semantic Scholar
+#: (``data``), OpenReview (``notes``), OpenAlex and arXiv wrappers (``results``), Crossref's
+#: ``message.items``, Elasticsearch-like ``hits``, and the names :func:`_json_items` reads.
+_PAGE_KEYS = ("papers", "records", "items", "data", "entries", "results", "notes", "hits", "works")
+
+
+def _page_items(rec: dict[Any, Any]) -> Optional[tuple[str, list]]:
+    """The records of a JSON object that is a page of an API's results rather than one record:
+    ``{"results": [...]}``, ``{"data": [...], "next": 100}``, ``{"notes": [...], "count": 2}``,
+    Crossref's ``{"message-type": "work-list", "message": {"items": [...]}}``, as a script
+    that saves each page it fetches writes them, one per line. An object holding any field of
+    a paper (an id, title, abstract, DOI, OpenReview's ``content``, a wrapped ``paper``:
+    :data:`_RECORD_KEYS`) is a record, never a page, however many lists it holds (its
+    references, its authors).
+
+    Returns:
+        ``(key, items)``: the key as the object writes it (``"message.items"`` for Crossref)
+        and the list it holds, which may be empty (the last page); None when the object is no
+        page: a record, or an object holding no list of records under :data:`_PAGE_KEYS`
+        and not exactly one list of which an element is a record.
+    """
+    if not _RECORD_KEYS.isdisjoint(rec):
+        return None  # (most records: a key as written, "abstract", "id", is already one)
+    low = _normkeys(rec)
+    if not _RECORD_KEYS.isdisjoint(low):
+        return None
+    written = {_normkeys({k: None}).popitem()[0]: str(k) for k in rec}
+    for key in _PAGE_KEYS:
+        if isinstance(low.get(key), list):
+            return written[key], low[key]
+    message = low.get("message")
+    if isinstance(message, dict) and low.get("message_type") == "work-list":
+        items = _normkeys(message).get("items")
+        if isinstance(items, list):
+            return f"{written['message']}.items", items
+    lists = [(k, v) for k, v in low.items() if isinstance(v, list)]
+    if len(lists) == 1 and any(isinstance(x, dict) and any(k in _normkeys(x) for k in _RECORD_KEYS)
+                               for x in lists[0][1]):
+        return written[lists[0][0]], lists[0][1]
+    return None
+
+
+def _page_papers(page: tuple[str, list], sources: Sequence[str], report: ReadReport) -> Iterator[Paper]:
+    """The papers of the records a page of API results holds (:func:`_page_items`), the
+    ``n``-th named ``sources[n]``; an element that is no object, or no record with an
+    abstract, is skipped by its source, as an element of a JSON array is
+    (:func:`_json_item_paper`)."""
+    for item, source in zip(page[1], sources):
+        paper = _json_item_paper(item, source, report)
+        if paper:
+            yield paper
+
+
+def _warn_pages(name: str, pages: list[tuple[int, str, int]], report: ReadReport) -> None:
+    """One warning at the first of the pages of API results (``(line, key, records)``) that
+    a JSON Lines file (or a stream of JSON objects) ``name`` holds in place of records: how
+    many pages, records and empty pages, and how their records are named. Nothing when
+    ``pages`` is empty."""
+    if not pages:
+        return
+    line, key, _ = pages[0]
+    records = sum(n for _, _, n in pages)
+    empty = sum(1 for _, _, n in pages if n == 0)
+    what = (f"this line is a page of API results ({{{json.dumps(key)}: [...]}}), not one record"
+            if len(pages) == 1 else
+            f"this line and {len(pages) - 1} more are pages of API results ({{{json.dumps(key)}: [...]}}), "
+            "not one record each")
+    none = f" ({empty} page{'s' if empty > 1 else ''} {'hold' if empty > 1 else 'holds'} none)" if empty else ""
+    report.warn(f"{name}:{line}", f"{what}: the {records} element{'s' if records != 1 else ''} of "
+                                  f"{'its list' if len(pages) == 1 else 'their lists'} "
+                                  f"{'is' if records == 1 else 'are'} read as records{none}")
 
 
 def _json_item_paper(item: Any, source: str, report: ReadReport) -> Optional[Paper]:
@@ -4284,6 +4526,35 @@ def _bib_warn_repeated(entry: Any, source: str, report: ReadReport) -> None:
                         f"(field names know no case); the last value is kept, not {shown}")
 
 
+#: An entry whose key no comma ends before the first field, on the next line (``@article{key``
+#: then ``title = {...},``): a slip of hand-written BibTeX that bibtexparser (and BibTeX) reject
+#: whole. Group 1 is the entry's opening up to its key, group 2 the key; ``@string``,
+#: ``@preamble`` and ``@comment`` hold no key.
+_BIB_KEY_WITHOUT_COMMA = re.compile(
+    r"^([ \t]*@(?!(?:string|preamble|comment)\b)[A-Za-z]+[ \t]*\{[ \t]*([^\s,{}()=\"#%]+))"
+    r"(?=[ \t]*\r?\n[ \t]*[A-Za-z][\w.:-]*[ \t]*=)", re.M | re.I)
+
+
+def _bib_key_commas(text: str, name: str, report: ReadReport) -> str:
+    """``text`` with a comma after each entry key that lacks one before the first field on the
+    next line (:data:`_BIB_KEY_WITHOUT_COMMA`), so the entry is read instead of skipped whole,
+    with a warning naming ``file:line`` and the key. Line numbers stay as they were (the comma
+    goes on the key's line)."""
+    if "@" not in text:
+        return text
+    newlines: Optional[list[int]] = None
+
+    def comma(m: "re.Match[str]") -> str:
+        nonlocal newlines
+        if newlines is None:
+            newlines = [i for i, c in enumerate(text) if c == "\n"]
+        report.warn(f"{name}:{_line_of(newlines, m.start())}",
+                    f"BibTeX entry {m.group(2)!r}: no comma after its key; read as if it had one")
+        return m.group(1) + ","
+
+    return _BIB_KEY_WITHOUT_COMMA.sub(comma, text)
+
+
 def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """BibTeX via bibtexparser 2.x; entries without abstract are skipped with a warning."""
     import bibtexparser
@@ -4293,7 +4564,7 @@ def _read_bib(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     previous = logger.level
     logger.setLevel(logging.CRITICAL)  # failures are reported below, per block
     try:
-        library = bibtexparser.parse_string(_bib_without_comments(text), append_middleware=[
+        library = bibtexparser.parse_string(_bib_key_commas(_bib_without_comments(text), name, report), append_middleware=[
             *_bib_name_middlewares(mw)])
     except Exception as err:  # bibtexparser raises assorted errors on garbage
         raise InputError(name, f"cannot parse BibTeX ({type(err).__name__}: {err})") from None
@@ -4595,7 +4866,7 @@ def read(paths: Sequence[Pathish], fmt: Optional[str] = None,
         fmt = key
     if isinstance(paths, (str, Path)):
         paths = [paths]
-    report.order.extend("<stdin>" if str(p) == "-" else str(p) for p in paths)
+    report.order.extend("<stdin>" if str(p) == "-" else display_name(p) for p in paths)
     for p in paths:
         if str(p) == "-":
             continue
@@ -4666,6 +4937,10 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
         if same is not None:
             report.warn(str(p), f"the same file as {same}, given twice: read once")
             continue
+        if str(p) != "-" and display_name(p) != str(p):
+            report.warn(display_name(p), "the file's name is not UTF-8 text (a name saved in another encoding, "
+                                         "such as Latin-1); messages, the graph's record of its input files and a "
+                                         "venue named after the file write it as here")
         streamed = _stream_format(p, fmt)
         if streamed is not None:
             # plain UTF-8 JSON Lines or CSV: read record by record from disk, so memory
@@ -4673,13 +4948,13 @@ def _read_all(paths: list[Pathish], fmt: Optional[str], report: ReadReport) -> I
             report.files += 1
             records_before = report.read
             try:
-                for paper in _parse_file(str(p), Path(p), streamed, report):
+                for paper in _parse_file(display_name(p), Path(p), streamed, report):
                     report.yielded += 1
                     yield paper
             finally:
                 report.reading, report.reading_line = None, 1
-            report.add_input(str(p), InputFile(Path(p).name, _file_sha256(Path(p)), report.read - records_before,
-                                               streamed))
+            report.add_input(display_name(p), InputFile(Path(display_name(p)).name, _file_sha256(Path(p)),
+                                                        report.read - records_before, streamed))
             report.say_long_ids()
             continue
         name, text = _load(p, report)

@@ -343,9 +343,19 @@ class GraphStore:
         Raises:
             StoreLockedError: writer mode and another process holds the lock.
             StoreError: read-only and ``path`` is not a store, or the store is damaged;
-                writer mode and ``path`` is a file, or a non-empty folder that is not a store.
+                writer mode and ``path`` is a file, or a non-empty folder that is not a store;
+                a path that is no UTF-8 text (pyoxigraph opens UTF-8 paths only).
         """
         p = Path(path)
+        try:
+            str(p.absolute()).encode("utf-8")
+        except UnicodeEncodeError:
+            # (a folder named in Latin-1 on a UTF-8 system): pyoxigraph opens UTF-8 paths only, and
+            # said so ("The DB path is not valid UTF-8") without the path, after the extraction
+            shown = os.fsencode(str(p)).decode("utf-8", errors="backslashreplace")
+            raise StoreError(f"store {shown}: the folder's path is not UTF-8 text (a name saved in another "
+                             "encoding, such as Latin-1), which the store's database cannot open; give a "
+                             "folder whose path is UTF-8") from None
         store = cls(p, read_only)
         if read_only:
             if not is_store_folder(p):
@@ -436,6 +446,45 @@ class GraphStore:
         if self._lock_fd is not None:
             os.close(self._lock_fd)
             self._lock_fd = None
+
+    def discard_new(self, created: Path) -> None:
+        """Writer only, when a build into a store folder that it created itself fails before
+        its first commit (a missing input, no paper to build, Ctrl-C): delete what the build
+        left in the folder (the lock file, temporary generations), release the lock and remove
+        the folder, and the parent folders :meth:`open` created with it, up to ``created`` (the
+        topmost of them), so the failed build leaves nothing behind, as if it had not run.
+        The lock file is unlinked while it is still held, so no other build can take it
+        meanwhile. Nothing (the store is only closed) when a generation is committed (a
+        ``CURRENT`` file: another build committed into the folder) or the folder holds
+        anything that is no store entry; a folder some other process fills meanwhile stays.
+
+        Args:
+            created: the topmost folder that did not exist before :meth:`open` (``path`` itself
+                or one of its parents).
+        """
+        try:
+            if self.read_only or self._lock_fd is None or (self.path / _CURRENT).exists() \
+                    or any(not _is_store_entry(c.name) for c in self.path.iterdir()):
+                return
+            for child in self.path.iterdir():
+                if child.name.startswith(".tmp-gen-"):
+                    shutil.rmtree(child, ignore_errors=True)
+                elif child.name.startswith(f".{_CURRENT}.tmp"):
+                    child.unlink(missing_ok=True)
+            (self.path / _LOCK).unlink(missing_ok=True)
+        except OSError:
+            return
+        finally:
+            self.close()
+        top, folder = Path(created).absolute(), self.path.absolute()
+        while True:
+            try:
+                folder.rmdir()
+            except OSError:
+                return
+            if folder == top or folder.parent == folder:
+                return
+            folder = folder.parent
 
     def __enter__(self) -> "GraphStore":
         return self

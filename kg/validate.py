@@ -19,7 +19,7 @@ import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional, TextIO
+from typing import Optional, TextIO, Union
 
 import pyshacl
 from rdflib import Graph, Literal, Namespace, URIRef
@@ -240,6 +240,24 @@ def description_count_warnings(graph: Graph, names: Optional[list[tuple[str, str
     return sorted(out, key=lambda v: (v.focus, v.value))
 
 
+def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
+    """``graph.parse(path, format=fmt)``, also for a file whose name is no UTF-8 (a name saved in
+    Latin-1 on a UTF-8 system, which Python keeps as lone surrogates): rdflib turns a path into
+    a ``file:`` URI and back, which loses such bytes, and then finds "no such file"; such a file
+    is opened here and parsed from its bytes, its relative IRIs resolved against the same
+    ``file:`` URI (:meth:`pathlib.Path.as_uri`, the bytes percent-encoded).
+
+    Raises:
+        FileNotFoundError: no such file; whatever rdflib's parser raises.
+    """
+    try:
+        str(path).encode("utf-8")
+    except UnicodeEncodeError:
+        with open(path, "rb") as fh:
+            return graph.parse(file=fh, format=fmt, publicID=Path(path).absolute().as_uri())
+    return graph.parse(path, format=fmt)
+
+
 def load_graph(path: Path) -> Graph:
     """Parse an RDF file (format from the suffix: .ttl, .nt, .jsonld, .rdf, .trig ...).
 
@@ -259,7 +277,7 @@ def load_graph(path: Path) -> Graph:
             raise ValidateError(f"{path}: cannot parse as xml: {_line_column(path, where) or where}")
     g = Graph()
     try:
-        g.parse(path, format=fmt)
+        parse_rdf_file(g, path, fmt)
     except FileNotFoundError as exc:
         raise ValidateError(f"{path}: no such file") from exc
     except Exception as exc:  # rdflib parsers raise many exception types
@@ -299,8 +317,15 @@ def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) 
               "nquads": ox.RdfFormat.N_QUADS}.get(fmt)
     if ox_fmt is not None:
         try:
-            for _ in ox.parse(path=str(path), format=ox_fmt):
-                pass
+            try:
+                str(path).encode("utf-8")
+            except UnicodeEncodeError:  # pyoxigraph opens UTF-8 paths only: the file's bytes
+                with open(path, "rb") as fh:
+                    for _ in ox.parse(input=fh, format=ox_fmt):
+                        pass
+            else:  # (by path: its messages name the file)
+                for _ in ox.parse(path=str(path), format=ox_fmt):
+                    pass
         except (SyntaxError, ValueError) as ox_exc:
             return str(ox_exc)
         except OSError:

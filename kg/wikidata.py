@@ -513,7 +513,9 @@ def cli_link(graph_path: Path, endpoint: Optional[str] = None, cache_dir: Option
     level = rdflib_log.level
     rdflib_log.setLevel(logging.ERROR)
     try:
-        graph.parse(graph_path, format="turtle")
+        from kg.validate import parse_rdf_file
+
+        parse_rdf_file(graph, graph_path, "turtle")
     except FileNotFoundError:
         print(f"kg: error: {graph_path}: no such file", file=sys.stderr)
         return 2
