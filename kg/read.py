@@ -2766,6 +2766,20 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
 _CONTROL_IN_STRING = "Invalid control character"
 
 
+def _json_reason(err: Exception) -> str:
+    """A readable reason for a JSON decoding error of a whole-file text: the decoder's message,
+    except that its "Invalid control character at" (which names no place by itself) becomes
+    "a raw control character (a line break or tab) inside a string at line L, column C".
+    ``err`` is a :class:`json.JSONDecodeError` (or another ValueError / RecursionError, given
+    as its text)."""
+    if isinstance(err, json.JSONDecodeError):
+        if err.msg.startswith(_CONTROL_IN_STRING):
+            return (f"a raw control character (a line break or tab) inside a string at line {err.lineno}, "
+                    f"column {err.colno}")
+        return err.msg
+    return str(err)
+
+
 class _Repeated(dict):
     """A decoded JSON object that had a key more than once (JSON leaves the meaning open,
     RFC 8259 section 4; Python keeps the last value, as this dict does).
@@ -3745,7 +3759,7 @@ def _read_json_tolerant(name: str, text: str, newlines: list[int], report: ReadR
                 report.warn(f"{name}:{_line_of(newlines, lenient.pos)}", _control_char_warning(text, lenient))
         except (ValueError, RecursionError) as err:
             report.read += 1
-            reason = err.msg if isinstance(err, json.JSONDecodeError) else str(err)
+            reason = _json_reason(err)
             resume = _array_resume(text, i, i + 1, resync)
             report.skip(source, f"invalid JSON: {reason}{_element_lines(text, newlines, i, resume)}")
             i = resume
