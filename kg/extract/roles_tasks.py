@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import lru_cache
 from typing import Optional
 
 from spacy.tokens import Span
@@ -399,6 +400,25 @@ CONJUNCT_TASKS = True
 HEADED_LISTS = True
 #: Most members read each way from a task in a coordination.
 _CONJUNCT_MAX = 4
+#: Switch (session 31): wider list members of a coordination with a task
+#: (:meth:`TaskRules._conjunct_member`): a member's length counts words, a hyphenated compound
+#: one ("base-to-novel generalization"); a member may end in an "A-to-B" compound that names a
+#: conversion ("text-to-music"), in a task acronym of the field (:data:`_TASK_ACRONYM_HEADS`:
+#: "video QA", "inverse RL"), in "attack(s)" after a modifier ("backdoor attacks"), or in a
+#: hyphenated nominalisation that the tagger reads as an adjective ("image-captioning"); a
+#: member of one word may be a nominalisation that the Papers with Code task list names
+#: ("animation", "summarisation").
+CONJUNCT_WIDE_MEMBERS = True
+#: Most words (hyphenated compounds count one) and tokens of a list member.
+_CONJUNCT_MAX_WORDS = 5
+_CONJUNCT_MAX_TOKENS = 9
+#: Upper-case acronyms of the field that name a task or a learning problem when they head a
+#: noun phrase ("video QA", "custom OCR", "offline MARL").
+_TASK_ACRONYM_HEADS = frozenset("QA VQA OCR ASR NER RL MARL IRL".split())
+#: A hyphenated "A-to-B" compound: a conversion from one modality or form to another.
+_TO_COMPOUND_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*-to-[a-z0-9]+$")
+#: Heads that name a problem only after a modifier ("backdoor attacks").
+_MODIFIED_PROBLEM_HEADS = frozenset({"attack"})
 #: Switch (session 26): "the (fundamental) challenges / difficulty of X" frames X as a problem
 #: when two words or more headed by a task noun or a singular nominalisation name it
 #: (:meth:`TaskRules._framed_as_task`, frame ``context-of``; "challenge" is a ``problem-of``
@@ -722,6 +742,19 @@ def written_without_of(text: str, phrase: str) -> bool:
             return True
         i = text.find(phrase, i + 1)
     return False
+
+
+@lru_cache(maxsize=1)
+def _listed_task_words() -> frozenset[str]:
+    """Normalised one-word names of the Papers with Code task list (:func:`kg.vocab.task_names`,
+    CC BY-SA 4.0; "animation", "summarization"); empty when the vocabulary is unavailable.
+    The gazetteer component leaves most one-word lower-case names out (many are English
+    words), so list members look them up here (:meth:`TaskRules._wide_member`)."""
+    try:
+        from kg import vocab
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    return frozenset(k for k in (_norm(n) for n in vocab.task_names()) if k and " " not in k)
 
 
 class TaskRules(_StateBase):
@@ -2062,22 +2095,27 @@ class TaskRules(_StateBase):
         "regression and classification tasks") a member of one word may be any singular
         nominalisation of a process (:data:`SHARED_TRAILER`)."""
         core = self._task_core(ch)
-        if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
+        if core is None:
+            return None
+        wide = self._wide_member(core) if CONJUNCT_WIDE_MEMBERS else None
+        if wide is None and (len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN")):
             return None
         head = self.lower[core.end - 1]
         lem = _singular(head)
         nominal = shared and len(core) == 1 and lem == head and self.pos[core.start] == "NOUN" \
             and _NOMINAL_RE.search(head) is not None and head not in L.GENERIC_NOUNS
-        if len(core) == 1 and lem not in L.TASK_HEADS and not nominal:
+        if len(core) == 1 and lem not in L.TASK_HEADS and not nominal and wide != "listed":
             return None
-        if not (lem in L.TASK_HEADS or nominal or self._problem_head(head) or head in _SETTING_HEADS and len(core) >= 2):
+        if not (lem in L.TASK_HEADS or nominal or wide not in (None, "long") or self._problem_head(head)
+                or head in _SETTING_HEADS and len(core) >= 2):
             return None
         text = self._span_text(core)
         key = _norm(text)
         if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
                 or key in self.metric_gaz_keys or text.lower() in L.FIELDS:
             return None
-        if any(sum(ch_.isupper() for ch_ in self.words[x]) >= 2 for x in range(core.start, core.end)) \
+        if any(sum(ch_.isupper() for ch_ in self.words[x]) >= 2 for x in range(core.start, core.end)
+               if not (wide == "acronym" and x == core.end - 1)) \
                 and key not in self.task_gaz_keys:
             return None  # "BERT fine-tuning": the name of a model
         if len(core) > 1 and all(self.words[x][:1].isupper() for x in range(core.start, core.end)
@@ -2090,6 +2128,53 @@ class TaskRules(_StateBase):
         if any(a < s1 and s0 < b for a, b in spans):
             return None
         return core
+
+    def _wide_member(self, core: Span) -> Optional[str]:
+        """How the trimmed list member ``core`` names a task beyond the usual member test of
+        :meth:`_conjunct_member` (:data:`CONJUNCT_WIDE_MEMBERS`), or None:
+
+        * ``"long"``: at most :data:`_CONJUNCT_MAX_WORDS` words, hyphenated compounds counted
+          as one ("base-to-novel generalization", six tokens), and at most
+          :data:`_CONJUNCT_MAX_TOKENS` tokens, ending in a noun;
+        * ``"conversion"``: ends in an "A-to-B" compound ("text-to-music");
+        * ``"acronym"``: two words or more ending in a task acronym of the field
+          (:data:`_TASK_ACRONYM_HEADS`: "video QA");
+        * ``"attack"``: two words or more ending in "attack(s)" ("backdoor attacks");
+        * ``"hyphen-nominal"``: ends in a hyphenated nominalisation that the tagger reads as an
+          adjective or a verb ("image-captioning", "pan-sharpening");
+        * ``"listed"``: one word, a nominalisation of a process (-tion, -ing, ...) that the
+          Papers with Code task list names ("animation", "summarisation").
+
+        The refusals of :meth:`_conjunct_member` (gazetteer names of methods and datasets,
+        proposed names, fields, model names) still apply. Source: the coordination of likes
+        (see :meth:`_conjunct_tasks`); measured on the development gold (session 31).
+        """
+        words, low = self.words, self.lower
+        n_tok = core.end - core.start
+        last = words[core.end - 1]
+        text = self._span_text(core)
+        n_words = len(text.split())
+        if n_words > _CONJUNCT_MAX_WORDS or n_tok > _CONJUNCT_MAX_TOKENS or not words[core.start][:1].isalnum():
+            return None
+        pos = self.pos[core.end - 1]
+        last_word = text.split()[-1].lower()
+        if _TO_COMPOUND_RE.match(last_word):
+            return "conversion"
+        if pos in ("ADJ", "VERB") and "-" in last_word and re.search(r"(?:ing|tion)$", last_word) \
+                and last_word.endswith(low[core.end - 1]):
+            return "hyphen-nominal"
+        if pos not in ("NOUN", "PROPN"):
+            return None
+        if n_words >= 2 and last in _TASK_ACRONYM_HEADS:
+            return "acronym"
+        if n_words >= 2 and _singular(low[core.end - 1]) in _MODIFIED_PROBLEM_HEADS:
+            return "attack"
+        if n_tok == 1 and pos == "NOUN" and _NOMINAL_RE.search(low[core.start]) \
+                and _norm(text) in _listed_task_words() and low[core.start] not in L.GENERIC_NOUNS:
+            return "listed"
+        if n_tok > 5:
+            return "long"
+        return None
 
     def _after_bracket(self, k: int, end: int) -> int:
         """Token index after a bracketed group that opens at token ``k`` ("(PDEs)"), or
