@@ -46,3 +46,25 @@ def test_model_name_before_an_acronym_is_refused(ex):
 def test_listed_task_words_are_single_words():
     words = RT._listed_task_words()
     assert "animation" in words and all(" " not in w for w in words)
+
+
+@pytest.mark.parametrize("text, member", [
+    # a gerund that the tagger reads as a verb, followed by a list joiner
+    ("We evaluate the encoder on image classification, denoising and outpainting.", "denoising"),
+    # ... or by the sentence end
+    ("The parsed pages help downstream uses like page classification, duplicate detection, and recipe clustering.",
+     "recipe clustering"),
+    # a short name of a class of problems
+    ("The bounds cover stochastic shortest path problems and Markov decision processes.", "Markov decision processes"),
+])
+def test_gerund_and_problem_class_members_are_tasks(ex, monkeypatch, text, member):
+    assert _tasks(ex, text).get(member) == "task-conjunct"
+    monkeypatch.setattr(RT, "CONJUNCT_GERUNDS", False)
+    assert member not in _tasks(ex, text)
+
+
+def test_participle_clause_and_long_process_are_no_members(ex):
+    assert list(_tasks(ex, "The sampler was evaluated on image denoising, showing strong results.")) == \
+        ["image denoising"]
+    t = _tasks(ex, "The bounds cover stochastic shortest path problems and slow cortical knowledge acquisition processes.")
+    assert not any("processes" in x for x in t)

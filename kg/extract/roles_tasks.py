@@ -419,6 +419,21 @@ _TASK_ACRONYM_HEADS = frozenset("QA VQA OCR ASR NER RL MARL IRL".split())
 _TO_COMPOUND_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*-to-[a-z0-9]+$")
 #: Heads that name a problem only after a modifier ("backdoor attacks").
 _MODIFIED_PROBLEM_HEADS = frozenset({"attack"})
+#: Switch (session 31): a list member may be a gerund that the tagger reads as a verb
+#: when a list joiner or the sentence end follows it ("retargeting, outpainting and local
+#: editing"), or two or three words headed by a noun of a class of problems ("Markov decision
+#: processes", "multitask bandits"; the name of a class is short: "natural knowledge
+#: acquisition process" names none).
+CONJUNCT_GERUNDS = True
+#: Tokens that end a list member.
+_LIST_END_WORDS = frozenset({",", "and", "or", ".", ";", ")"})
+#: Gerunds that open a participle clause after a comma, not a list member ("..., showing").
+_CLAUSE_GERUNDS = frozenset(
+    """showing demonstrating indicating suggesting revealing yielding leading resulting allowing
+    enabling making including achieving outperforming reaching ranging arising consisting
+    encompassing serving""".split())
+#: Nouns of a class of problems that head a list member ("Markov decision processes").
+_LIST_PROBLEM_CLASS_HEADS = frozenset("process game bandit".split())
 #: Switch (session 26): "the (fundamental) challenges / difficulty of X" frames X as a problem
 #: when two words or more headed by a task noun or a singular nominalisation name it
 #: (:meth:`TaskRules._framed_as_task`, frame ``context-of``; "challenge" is a ``problem-of``
@@ -2142,6 +2157,11 @@ class TaskRules(_StateBase):
         * ``"attack"``: two words or more ending in "attack(s)" ("backdoor attacks");
         * ``"hyphen-nominal"``: ends in a hyphenated nominalisation that the tagger reads as an
           adjective or a verb ("image-captioning", "pan-sharpening");
+        * ``"gerund"``: ends in a gerund that the tagger reads as a verb, followed by a list
+          joiner or the sentence end, and no gerund of a participle clause
+          (:data:`_CLAUSE_GERUNDS`: "..., showing") (:data:`CONJUNCT_GERUNDS`);
+        * ``"problem-class"``: two or three words headed by a noun of a class of problems
+          (:data:`_LIST_PROBLEM_CLASS_HEADS`: "Markov decision processes") (:data:`CONJUNCT_GERUNDS`);
         * ``"listed"``: one word, a nominalisation of a process (-tion, -ing, ...) that the
           Papers with Code task list names ("animation", "summarisation").
 
@@ -2163,8 +2183,13 @@ class TaskRules(_StateBase):
         if pos in ("ADJ", "VERB") and "-" in last_word and re.search(r"(?:ing|tion)$", last_word) \
                 and last_word.endswith(low[core.end - 1]):
             return "hyphen-nominal"
+        if CONJUNCT_GERUNDS and pos == "VERB" and self.tag[core.end - 1] == "VBG" and core.end < len(words) \
+                and low[core.end] in _LIST_END_WORDS and low[core.end - 1] not in _CLAUSE_GERUNDS:
+            return "gerund"
         if pos not in ("NOUN", "PROPN"):
             return None
+        if CONJUNCT_GERUNDS and 2 <= n_words <= 3 and _singular(low[core.end - 1]) in _LIST_PROBLEM_CLASS_HEADS:
+            return "problem-class"
         if n_words >= 2 and last in _TASK_ACRONYM_HEADS:
             return "acronym"
         if n_words >= 2 and _singular(low[core.end - 1]) in _MODIFIED_PROBLEM_HEADS:
