@@ -68,3 +68,15 @@ def test_participle_clause_and_long_process_are_no_members(ex):
         ["image denoising"]
     t = _tasks(ex, "The bounds cover stochastic shortest path problems and slow cortical knowledge acquisition processes.")
     assert not any("processes" in x for x in t)
+
+
+def test_task_name_before_a_suite_noun_is_a_task(ex, monkeypatch):
+    text = "Numerical tests on two large continual learning benchmarks show the gains."
+    t = _tasks(ex, text)
+    assert t.get("continual learning") == "task-gazetteer"  # "large" grades the benchmarks
+    monkeypatch.setattr(RT, "GAZETTEER_SUITES", False)
+    assert "continual learning" not in _tasks(ex, text)
+
+
+def test_a_thing_before_a_suite_noun_is_no_task(ex):
+    assert not _tasks(ex, "Results on three time series datasets show the gains.")

@@ -417,6 +417,12 @@ _CONJUNCT_MAX_TOKENS = 9
 _TASK_ACRONYM_HEADS = frozenset("QA VQA OCR ASR NER RL MARL IRL".split())
 #: A hyphenated "A-to-B" compound: a conversion from one modality or form to another.
 _TO_COMPOUND_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*-to-[a-z0-9]+$")
+#: Switch (session 31): a name of the Papers with Code task list right before "benchmark(s)" or
+#: "dataset(s)" is a task ("continual learning benchmarks", "few-shot learning datasets") when
+#: it ends in a task noun or a nominalisation (:meth:`TaskRules.tasks`, tag ``suite``).
+GAZETTEER_SUITES = True
+#: Nouns of evaluation suites that a task name modifies.
+_SUITE_NOUNS = frozenset("benchmark benchmarks dataset datasets".split())
 #: Heads that name a problem only after a modifier ("backdoor attacks").
 _MODIFIED_PROBLEM_HEADS = frozenset({"attack"})
 #: Switch (session 31): a list member may be a gerund that the tagger reads as a verb
@@ -1644,7 +1650,11 @@ class TaskRules(_StateBase):
                 continue  # "Direct Preference Optimization": a method that PwC also lists as a task
             s_start, s_end = s.start, s.end
             head = low[s_end - 1]
-            if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or self._span_text(s).lower() in L.FIELDS:
+            # "continual learning benchmarks": a suite of the task names it, also after a method head
+            suite = GAZETTEER_SUITES and s_end < len(low) and low[s_end] in _SUITE_NOUNS \
+                and (_singular(head) in L.TASK_HEADS or _NOMINAL_RE.search(head) is not None)
+            if (head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS) and not suite \
+                    or self._span_text(s).lower() in L.FIELDS:
                 continue
             chunk = self.chunk_of.get(s.start)
             start, end = s.start_char, s.end_char
@@ -1653,17 +1663,22 @@ class TaskRules(_StateBase):
                 core = self._task_core(chunk)
                 if core is not None and core.end == s.end and core.start <= s.start and \
                         self.lower[core.start] not in _NAMING_FORMS:
-                    start = core.start_char  # the most specific phrase the text gives
+                    k = core.start
+                    while suite and k < s.start and (self.pos[k] == "ADJ" or low[k] in _SIZE_WORDS or low[k] == "scale"):
+                        k += 1  # before a suite noun "large scale" grades the benchmarks
+                    start = self.idx[k]  # the most specific phrase the text gives
                 if chunk.start > 0 and low[chunk.start - 1] in _TASK_BLOCK:
                     continue
                 tags |= self._task_tags(chunk, core) if core is not None else set()
+            if suite:
+                tags.add("suite")
             if head not in L.TASK_HEADS and len(tags) == 1:
                 continue
             if (_singular(head) in L.NON_TASK_NOMINALS or _singular(head) not in L.TASK_HEADS
                     and not _NOMINAL_RE.search(head) and not head.endswith("ics")
                     and (all(words[k][:1].isupper() for k in range(s_start, s_end) if self.is_alpha[k])
                          or _singular(head) != head)) \
-                    and not tags & {"framed", "trailer", "study", "aims", "purpose"}:
+                    and not tags & {"framed", "trailer", "study", "aims", "purpose", "suite"}:
                 continue  # "Neural Temporal Point Processes are ...", "full-size point clouds": things, not problems
             if self._names_a_part(s.end):
                 continue  # "the uncertainty-aware model predictive control (UP-MPC) component"
