@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import lru_cache
 from typing import Optional
 
 from spacy.tokens import Span
@@ -399,6 +400,46 @@ CONJUNCT_TASKS = True
 HEADED_LISTS = True
 #: Most members read each way from a task in a coordination.
 _CONJUNCT_MAX = 4
+#: Switch (session 31): wider list members of a coordination with a task
+#: (:meth:`TaskRules._conjunct_member`): a member's length counts words, a hyphenated compound
+#: one ("base-to-novel generalization"); a member may end in an "A-to-B" compound that names a
+#: conversion ("text-to-music"), in a task acronym of the field (:data:`_TASK_ACRONYM_HEADS`:
+#: "video QA", "inverse RL"), in "attack(s)" after a modifier ("backdoor attacks"), or in a
+#: hyphenated nominalisation that the tagger reads as an adjective ("image-captioning"); a
+#: member of one word may be a nominalisation that the Papers with Code task list names
+#: ("animation", "summarisation").
+CONJUNCT_WIDE_MEMBERS = True
+#: Most words (hyphenated compounds count one) and tokens of a list member.
+_CONJUNCT_MAX_WORDS = 5
+_CONJUNCT_MAX_TOKENS = 9
+#: Upper-case acronyms of the field that name a task or a learning problem when they head a
+#: noun phrase ("video QA", "custom OCR", "offline MARL").
+_TASK_ACRONYM_HEADS = frozenset("QA VQA OCR ASR NER RL MARL IRL".split())
+#: A hyphenated "A-to-B" compound: a conversion from one modality or form to another.
+_TO_COMPOUND_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*-to-[a-z0-9]+$")
+#: Switch (session 31): a name of the Papers with Code task list right before "benchmark(s)" or
+#: "dataset(s)" is a task ("continual learning benchmarks", "few-shot learning datasets") when
+#: it ends in a task noun or a nominalisation (:meth:`TaskRules.tasks`, tag ``suite``).
+GAZETTEER_SUITES = True
+#: Nouns of evaluation suites that a task name modifies.
+_SUITE_NOUNS = frozenset("benchmark benchmarks dataset datasets".split())
+#: Heads that name a problem only after a modifier ("backdoor attacks").
+_MODIFIED_PROBLEM_HEADS = frozenset({"attack"})
+#: Switch (session 31): a list member may be a gerund that the tagger reads as a verb
+#: when a list joiner or the sentence end follows it ("retargeting, outpainting and local
+#: editing"), or two or three words headed by a noun of a class of problems ("Markov decision
+#: processes", "multitask bandits"; the name of a class is short: "natural knowledge
+#: acquisition process" names none).
+CONJUNCT_GERUNDS = True
+#: Tokens that end a list member.
+_LIST_END_WORDS = frozenset({",", "and", "or", ".", ";", ")"})
+#: Gerunds that open a participle clause after a comma, not a list member ("..., showing").
+_CLAUSE_GERUNDS = frozenset(
+    """showing demonstrating indicating suggesting revealing yielding leading resulting allowing
+    enabling making including achieving outperforming reaching ranging arising consisting
+    encompassing serving""".split())
+#: Nouns of a class of problems that head a list member ("Markov decision processes").
+_LIST_PROBLEM_CLASS_HEADS = frozenset("process game bandit".split())
 #: Switch (session 26): "the (fundamental) challenges / difficulty of X" frames X as a problem
 #: when two words or more headed by a task noun or a singular nominalisation name it
 #: (:meth:`TaskRules._framed_as_task`, frame ``context-of``; "challenge" is a ``problem-of``
@@ -722,6 +763,19 @@ def written_without_of(text: str, phrase: str) -> bool:
             return True
         i = text.find(phrase, i + 1)
     return False
+
+
+@lru_cache(maxsize=1)
+def _listed_task_words() -> frozenset[str]:
+    """Normalised one-word names of the Papers with Code task list (:func:`kg.vocab.task_names`,
+    CC BY-SA 4.0; "animation", "summarization"); empty when the vocabulary is unavailable.
+    The gazetteer component leaves most one-word lower-case names out (many are English
+    words), so list members look them up here (:meth:`TaskRules._wide_member`)."""
+    try:
+        from kg import vocab
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    return frozenset(k for k in (_norm(n) for n in vocab.task_names()) if k and " " not in k)
 
 
 class TaskRules(_StateBase):
@@ -1596,7 +1650,11 @@ class TaskRules(_StateBase):
                 continue  # "Direct Preference Optimization": a method that PwC also lists as a task
             s_start, s_end = s.start, s.end
             head = low[s_end - 1]
-            if head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS or self._span_text(s).lower() in L.FIELDS:
+            # "continual learning benchmarks": a suite of the task names it, also after a method head
+            suite = GAZETTEER_SUITES and s_end < len(low) and low[s_end] in _SUITE_NOUNS \
+                and (_singular(head) in L.TASK_HEADS or _NOMINAL_RE.search(head) is not None)
+            if (head in L.METHOD_HEADS or head.rstrip("s") in L.METHOD_HEADS) and not suite \
+                    or self._span_text(s).lower() in L.FIELDS:
                 continue
             chunk = self.chunk_of.get(s.start)
             start, end = s.start_char, s.end_char
@@ -1605,17 +1663,22 @@ class TaskRules(_StateBase):
                 core = self._task_core(chunk)
                 if core is not None and core.end == s.end and core.start <= s.start and \
                         self.lower[core.start] not in _NAMING_FORMS:
-                    start = core.start_char  # the most specific phrase the text gives
+                    k = core.start
+                    while suite and k < s.start and (self.pos[k] == "ADJ" or low[k] in _SIZE_WORDS or low[k] == "scale"):
+                        k += 1  # before a suite noun "large scale" grades the benchmarks
+                    start = self.idx[k]  # the most specific phrase the text gives
                 if chunk.start > 0 and low[chunk.start - 1] in _TASK_BLOCK:
                     continue
                 tags |= self._task_tags(chunk, core) if core is not None else set()
+            if suite:
+                tags.add("suite")
             if head not in L.TASK_HEADS and len(tags) == 1:
                 continue
             if (_singular(head) in L.NON_TASK_NOMINALS or _singular(head) not in L.TASK_HEADS
                     and not _NOMINAL_RE.search(head) and not head.endswith("ics")
                     and (all(words[k][:1].isupper() for k in range(s_start, s_end) if self.is_alpha[k])
                          or _singular(head) != head)) \
-                    and not tags & {"framed", "trailer", "study", "aims", "purpose"}:
+                    and not tags & {"framed", "trailer", "study", "aims", "purpose", "suite"}:
                 continue  # "Neural Temporal Point Processes are ...", "full-size point clouds": things, not problems
             if self._names_a_part(s.end):
                 continue  # "the uncertainty-aware model predictive control (UP-MPC) component"
@@ -2062,22 +2125,27 @@ class TaskRules(_StateBase):
         "regression and classification tasks") a member of one word may be any singular
         nominalisation of a process (:data:`SHARED_TRAILER`)."""
         core = self._task_core(ch)
-        if core is None or len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN"):
+        if core is None:
+            return None
+        wide = self._wide_member(core) if CONJUNCT_WIDE_MEMBERS else None
+        if wide is None and (len(core) > 5 or self.pos[core.end - 1] not in ("NOUN", "PROPN")):
             return None
         head = self.lower[core.end - 1]
         lem = _singular(head)
         nominal = shared and len(core) == 1 and lem == head and self.pos[core.start] == "NOUN" \
             and _NOMINAL_RE.search(head) is not None and head not in L.GENERIC_NOUNS
-        if len(core) == 1 and lem not in L.TASK_HEADS and not nominal:
+        if len(core) == 1 and lem not in L.TASK_HEADS and not nominal and wide != "listed":
             return None
-        if not (lem in L.TASK_HEADS or nominal or self._problem_head(head) or head in _SETTING_HEADS and len(core) >= 2):
+        if not (lem in L.TASK_HEADS or nominal or wide not in (None, "long") or self._problem_head(head)
+                or head in _SETTING_HEADS and len(core) >= 2):
             return None
         text = self._span_text(core)
         key = _norm(text)
         if key in proposed_keys or key in self.method_gaz_keys or key in self.dataset_gaz_keys \
                 or key in self.metric_gaz_keys or text.lower() in L.FIELDS:
             return None
-        if any(sum(ch_.isupper() for ch_ in self.words[x]) >= 2 for x in range(core.start, core.end)) \
+        if any(sum(ch_.isupper() for ch_ in self.words[x]) >= 2 for x in range(core.start, core.end)
+               if not (wide == "acronym" and x == core.end - 1)) \
                 and key not in self.task_gaz_keys:
             return None  # "BERT fine-tuning": the name of a model
         if len(core) > 1 and all(self.words[x][:1].isupper() for x in range(core.start, core.end)
@@ -2090,6 +2158,63 @@ class TaskRules(_StateBase):
         if any(a < s1 and s0 < b for a, b in spans):
             return None
         return core
+
+    def _wide_member(self, core: Span) -> Optional[str]:
+        """How the trimmed list member ``core`` names a task beyond the usual member test of
+        :meth:`_conjunct_member` (:data:`CONJUNCT_WIDE_MEMBERS`), or None:
+
+        * ``"long"``: at most :data:`_CONJUNCT_MAX_WORDS` words, hyphenated compounds counted
+          as one ("base-to-novel generalization", six tokens), and at most
+          :data:`_CONJUNCT_MAX_TOKENS` tokens, ending in a noun;
+        * ``"conversion"``: ends in an "A-to-B" compound ("text-to-music");
+        * ``"acronym"``: two words or more ending in a task acronym of the field
+          (:data:`_TASK_ACRONYM_HEADS`: "video QA");
+        * ``"attack"``: two words or more ending in "attack(s)" ("backdoor attacks");
+        * ``"hyphen-nominal"``: ends in a hyphenated nominalisation that the tagger reads as an
+          adjective or a verb ("image-captioning", "pan-sharpening");
+        * ``"gerund"``: ends in a gerund that the tagger reads as a verb, followed by a list
+          joiner or the sentence end, and no gerund of a participle clause
+          (:data:`_CLAUSE_GERUNDS`: "..., showing") (:data:`CONJUNCT_GERUNDS`);
+        * ``"problem-class"``: two or three words headed by a noun of a class of problems
+          (:data:`_LIST_PROBLEM_CLASS_HEADS`: "Markov decision processes") (:data:`CONJUNCT_GERUNDS`);
+        * ``"listed"``: one word, a nominalisation of a process (-tion, -ing, ...) that the
+          Papers with Code task list names ("animation", "summarisation").
+
+        The refusals of :meth:`_conjunct_member` (gazetteer names of methods and datasets,
+        proposed names, fields, model names) still apply. Source: the coordination of likes
+        (see :meth:`_conjunct_tasks`); measured on the development gold (session 31).
+        """
+        words, low = self.words, self.lower
+        n_tok = core.end - core.start
+        last = words[core.end - 1]
+        text = self._span_text(core)
+        n_words = len(text.split())
+        if n_words > _CONJUNCT_MAX_WORDS or n_tok > _CONJUNCT_MAX_TOKENS or not words[core.start][:1].isalnum():
+            return None
+        pos = self.pos[core.end - 1]
+        last_word = text.split()[-1].lower()
+        if _TO_COMPOUND_RE.match(last_word):
+            return "conversion"
+        if pos in ("ADJ", "VERB") and "-" in last_word and re.search(r"(?:ing|tion)$", last_word) \
+                and last_word.endswith(low[core.end - 1]):
+            return "hyphen-nominal"
+        if CONJUNCT_GERUNDS and pos == "VERB" and self.tag[core.end - 1] == "VBG" and core.end < len(words) \
+                and low[core.end] in _LIST_END_WORDS and low[core.end - 1] not in _CLAUSE_GERUNDS:
+            return "gerund"
+        if pos not in ("NOUN", "PROPN"):
+            return None
+        if CONJUNCT_GERUNDS and 2 <= n_words <= 3 and _singular(low[core.end - 1]) in _LIST_PROBLEM_CLASS_HEADS:
+            return "problem-class"
+        if n_words >= 2 and last in _TASK_ACRONYM_HEADS:
+            return "acronym"
+        if n_words >= 2 and _singular(low[core.end - 1]) in _MODIFIED_PROBLEM_HEADS:
+            return "attack"
+        if n_tok == 1 and pos == "NOUN" and _NOMINAL_RE.search(low[core.start]) \
+                and _norm(text) in _listed_task_words() and low[core.start] not in L.GENERIC_NOUNS:
+            return "listed"
+        if n_tok > 5:
+            return "long"
+        return None
 
     def _after_bracket(self, k: int, end: int) -> int:
         """Token index after a bracketed group that opens at token ``k`` ("(PDEs)"), or
