@@ -216,3 +216,12 @@ def test_type_word_before_the_bracket_stays_in_the_long_form():
     # session 31: the dev gold writes "the forward-forward algorithm (FF)" with its type word
     assert pairs("We revisit the zig-zag algorithm (ZZ) for toy sorting.") == [("ZZ", "zig-zag algorithm")]
     assert pairs("Toy-augmented language models (TAL) are popular.") == [("TAL", "Toy-augmented language models")]
+
+
+def test_short_form_opening_with_a_written_word():
+    # session 31: "(linear MDP)" repeats the long form's first word before its letters
+    assert pairs("In the sparse toy decision process (sparse TDP) setting we bound regret.") == [
+        ("sparse TDP", "sparse toy decision process")]
+    assert pairs("Noisy zebra labelling (noisy ZL) is studied.") == [("noisy ZL", "Noisy zebra labelling")]
+    # the word must be the one right before the long form
+    assert pairs("We use the toy model (toy TM) here.") == []

@@ -661,6 +661,8 @@ def _long_then_short(text: str, lo: int, open_: int, close: int) -> Optional[Acr
     found = _long_form_before(text, lo, open_, short, close + 1)
     if found is None:
         found = _suffix_word_definition(text, lo, open_, short, close)
+    if found is None and PREFIX_WORD_SHORTS:
+        found = _prefix_word_definition(text, lo, open_, short, close)
     if found is None:
         found = _nested_definition(text, lo, open_, short, close)
     if found is None:
@@ -719,6 +721,41 @@ def _suffix_word_definition(text: str, lo: int, open_: int, short: str, close: i
             return None
         start = stem_def.start
     return Acronym(short=short, long=text[start:end], start=start, end=close + 1)
+
+
+#: With :data:`PREFIX_WORD_SHORTS`, a short form may open with a word written out that
+#: repeats the first word of the long form (:func:`_prefix_word_definition`: "linear Markov
+#: decision process (linear MDP)"; session 31).
+PREFIX_WORD_SHORTS = True
+#: A short form that opens with a lower-case word (hyphenated or not) before its letters:
+#: "linear MDP", "label DP", "multi-instance PLL", "neural ODEs".
+_PREFIX_WORD_SHORT_RE = re.compile(r"^(?P<word>[a-z]{3,}(?:-[a-z]{2,})?) (?P<stem>[A-Z][A-Za-z0-9]{1,7})$")
+
+
+def _prefix_word_definition(text: str, lo: int, open_: int, short: str, close: int) -> Optional[Acronym]:
+    """``linear Markov decision process (linear MDP)``, ``Neural ordinary differential
+    equations (neural ODEs)``: a short form made of a word written out and letters, where
+    the word (in any case) is the word right before the long form of the letters. The
+    letters (the stem) are aligned as in :func:`_long_form_before`.
+
+    An extension of Schwartz & Hearst (2003), the mirror of :func:`_suffix_word_definition`.
+    Args: ``text``, ``lo`` (sentence start), ``open_``/``close`` (the bracket's offsets),
+    ``short`` (the bracket's short form). Returns the definition (long form from the written
+    word, e.g. "linear Markov decision process") or None.
+    """
+    m = _PREFIX_WORD_SHORT_RE.match(short)
+    if m is None:
+        return None
+    word, stem = m.group("word"), m.group("stem")
+    stem_def = _long_form_before(text, lo, open_, stem, close + 1)
+    if stem_def is None:
+        return None
+    prev = re.search(r"(?<![\w\-])([A-Za-z][\w\-]*)\s+$", text[lo:stem_def.start])
+    if prev is None or prev.group(1).lower() != word:
+        return None
+    start = lo + prev.start(1)
+    long = text[start:stem_def.start + len(stem_def.long)]
+    return Acronym(short=short, long=long, start=start, end=close + 1)
 
 
 #: An upper-case short form whose first letter is doubled ("LLMs", "MMD").
