@@ -6,6 +6,8 @@ written for these tests; the made-up names ("ZorbSet", "Plonk") are in no gold f
   or it holds a size in billions (``COUNTED_DATA_NAMES``).
 * An item of a counted announced list may open with a number before a capitalised plural
   ("two benchmarks, Zorbel and 40 Plonks"; ``NUMBERED_LIST_NAMES``).
+* "the <NAME> benchmarks" with a name in capitals that is no generic abbreviation is a
+  dataset ("the ZORB benchmarks"; ``DEFINITE_PLURAL_SUITES``).
 * A proposed name whose words before "for" end in a data head is a benchmark ("the Zorb
   Datasets for Offline RL (ZD-RL)"; ``PURPOSE_NAMED_BENCHMARKS``).
 """
@@ -48,3 +50,11 @@ def test_datasets_for_a_purpose_are_a_benchmark(extractor):
     assert "NZD-RL" in bench
     text = "We propose the Zorb Network for Offline RL (ZN-RL), which learns fast."
     assert "ZN-RL" in {m.text for m in _mentions(extractor, text) if m.role == "proposed"}
+
+
+def test_definite_plural_suite_name_is_a_dataset(extractor):
+    text = "We propose QuuxNet. Empirical evaluations on the ZORB benchmarks demonstrate its better capacity."
+    assert "ZORB" in _typed(extractor, text, "Dataset")
+    # a generic abbreviation or an indefinite plural names a kind of data
+    text = "We propose QuuxNet. We evaluate it on the OOD benchmarks and on two fMRI datasets."
+    assert not {"OOD", "fMRI"} & _typed(extractor, text, "Dataset")

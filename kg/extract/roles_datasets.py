@@ -444,6 +444,13 @@ COUNTED_DATA_NAMES = True
 #: number before a capitalised plural ("two standard benchmarks, Breakfast and 50 Salads":
 #: :meth:`DatasetMetricRules._counted_plural_name`; session 31).
 NUMBERED_LIST_NAMES = True
+#: With :data:`DEFINITE_PLURAL_SUITES`, "the <NAME> benchmarks/datasets" names one suite when
+#: the name is written in capitals or with a digit and is no generic abbreviation of
+#: :data:`~kg.extract.lexicon.GENERIC_ABBREVIATIONS` ("on the DSRL benchmarks", "the Occ3D
+#: datasets"; not "the OOD benchmarks"). Corpus: 6 such phrases, all named suites (session 31).
+DEFINITE_PLURAL_SUITES = True
+_STRONG_WORD = re.compile(r"[A-Z][A-Za-z0-9-]*[A-Z0-9][A-Za-z0-9-]*")
+_GENERIC_ABBREVIATIONS_LOWER = frozenset(a.lower() for a in L.GENERIC_ABBREVIATIONS)
 _COUNT_SUFFIX = re.compile(r"-\d+(?:\.\d+)?[KkMm]$")
 _BILLIONS_PART = re.compile(r"\d(?:\.\d+)?[Bb](?![a-z])")
 #: Model families of three letters or more with two capitals or more ("ViT", "BERT"),
@@ -2174,12 +2181,18 @@ class DatasetMetricRules(_StateBase):
     def _kind_not_name(self, start: int, head: str) -> bool:
         """Whether a one-word name at token ``start`` before the dataset noun ``head``
         names a kind of data rather than one dataset: the noun is plural ("two fMRI
-        datasets"; not after "and" / "or" / a comma: "GLUE and SuperGLUE benchmarks") or the name follows an indefinite determiner or a number, possibly
+        datasets"; not after "and" / "or" / a comma: "GLUE and SuperGLUE benchmarks", nor,
+        with :data:`DEFINITE_PLURAL_SUITES`, after "the" for a name in capitals or with a
+        digit that is no generic abbreviation: "the DSRL benchmarks") or the name follows an indefinite determiner or a number, possibly
         across adjectives, participles and hyphenated words ("an fMRI dataset", "a
         corresponding English dataset", "a new multi-view Doppler dataset", "one German
         dataset")."""
         if head.endswith("s"):
             # "GLUE and SuperGLUE benchmarks": the plural is shared by coordinated names
+            if DEFINITE_PLURAL_SUITES and start > 0 and self.lower[start - 1] == "the" \
+                    and _STRONG_WORD.fullmatch(self.words[start]) \
+                    and self.words[start].lower() not in _GENERIC_ABBREVIATIONS_LOWER:
+                return False  # "on the DSRL benchmarks": one named suite (not "the OOD benchmarks")
             return not (start > 0 and self.lower[start - 1] in ("and", "or", ",", "&"))
         k = start - 1
         while k >= 0 and (self.pos[k] in ("ADJ", "ADV") or self.tag[k] in ("VBG", "VBN") or self.words[k] == "-"
@@ -2417,8 +2430,11 @@ class DatasetMetricRules(_StateBase):
             return
         if n.text.isupper() and len(n.text) <= 5 and key not in self.dataset_gaz_keys \
                 and n.end < len(self.doc) and self.lower[n.end] in ("benchmarks", "datasets", "tasks") \
-                and not (self.lower[n.end] != "tasks" and self._shares_plural_with_known(n)):
+                and not (self.lower[n.end] != "tasks" and self._shares_plural_with_known(n)) \
+                and not (DEFINITE_PLURAL_SUITES and self.lower[n.end] != "tasks" and n.start > 0
+                         and self.lower[n.start - 1] == "the"):
             return  # "on XMC benchmarks": an abbreviation naming a field before a plural
+            # (not "on the DSRL benchmarks": one named suite, :data:`DEFINITE_PLURAL_SUITES`)
             # (not "the ZINC and TU datasets": coordinated with a known dataset, a name)
         if (key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS) and not (
                 rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys
