@@ -33,8 +33,9 @@ def pairs(text, sentences=None, bold=()):
      "Feature learning strength"),
     ("Asynchronous stochastic gradient descent (ASGD), which uses all workers, is fast.",
      "ASGD", "Asynchronous stochastic gradient descent"),
+    # type words before the bracket stay, as Schwartz & Hearst keep them (KEEP_TYPE_TAIL)
     ("a universal Spike-based Vision-Language pretraining framework (SVL) for 3D",
-     "SVL", "Spike-based Vision-Language"),
+     "SVL", "Spike-based Vision-Language pretraining framework"),
     # a digit repeating the letter before it; a digit standing for a number word
     ("we propose Embedding-perturbed Exploration Preference Optimization (E2PO), a method",
      "E2PO", "Embedding-perturbed Exploration Preference Optimization"),
@@ -67,7 +68,7 @@ def pairs(text, sentences=None, bold=()):
      "(ConvSSM) for video.", "ConvSSM", "convolutional state space models"),
     ("Our design tailors the modulation step by proposing the efficient modulation "
      "(EfficientMod) block.", "EfficientMod", "efficient modulation"),
-    ("We present the Robust Meta RL algorithm (RoML) for tasks.", "RoML", "Robust Meta RL"),
+    ("We present the Robust Meta RL algorithm (RoML) for tasks.", "RoML", "Robust Meta RL algorithm"),
 ])
 def test_definitions(text, short, long):
     assert pairs(text) == [(short, long)]
@@ -209,3 +210,18 @@ def test_bold_letters_that_stop_before_the_end_of_a_bracketed_name_take_the_whol
     text2 = "We propose Deep Net for vision (DN). DN works."
     bold2 = (BoldAcronym("DN", "Deep Net", text2.index("Deep"), text2.index("Deep") + len("Deep Net")),)
     assert [(x.short, x.long) for x in find_acronyms(text2, bold=bold2)] == [("DN", "Deep Net")]
+
+
+def test_type_word_before_the_bracket_stays_in_the_long_form():
+    # session 31: the dev gold writes "the forward-forward algorithm (FF)" with its type word
+    assert pairs("We revisit the zig-zag algorithm (ZZ) for toy sorting.") == [("ZZ", "zig-zag algorithm")]
+    assert pairs("Toy-augmented language models (TAL) are popular.") == [("TAL", "Toy-augmented language models")]
+
+
+def test_short_form_opening_with_a_written_word():
+    # session 31: "(linear MDP)" repeats the long form's first word before its letters
+    assert pairs("In the sparse toy decision process (sparse TDP) setting we bound regret.") == [
+        ("sparse TDP", "sparse toy decision process")]
+    assert pairs("Noisy zebra labelling (noisy ZL) is studied.") == [("noisy ZL", "Noisy zebra labelling")]
+    # the word must be the one right before the long form
+    assert pairs("We use the toy model (toy TM) here.") == []

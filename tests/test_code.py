@@ -14,7 +14,7 @@ def urls(text, sentences=None):
     ("Our code is available at https://github.com/someone/tool.", "https://github.com/someone/tool"),
     ("The code is available at https://gitlab.com/team/proj", "https://gitlab.com/team/proj"),
     ("Released (https://bitbucket.org/a/b).", "https://bitbucket.org/a/b"),
-    ("Weights: https://huggingface.co/org/model, enjoy.", "https://huggingface.co/org/model"),
+    ("Code and weights: https://huggingface.co/org/model, enjoy.", "https://huggingface.co/org/model"),
     ("Anonymised at https://anonymous.4open.science/r/tool-1A2B!", "https://anonymous.4open.science/r/tool-1A2B"),
     ("Mirror: https://codeberg.org/x/y; https://sourceforge.net/projects/z/?",
      "https://codeberg.org/x/y"),
@@ -107,6 +107,6 @@ def test_a_hugging_face_space_is_code_only_when_offered_as_code():
         "https://huggingface.co/spaces/lab/app"]
     assert urls("Demo: https://hf.co/spaces/lab/app; code: https://github.com/lab/app.") == [
         "https://github.com/lab/app"]
-    # other Hugging Face pages (models) stay code links
-    assert urls("Weights: https://huggingface.co/lab/model.") == ["https://huggingface.co/lab/model"]
+    # other Hugging Face pages (models) are code links where the text offers code there
+    assert urls("Code and weights: https://huggingface.co/lab/model.") == ["https://huggingface.co/lab/model"]
     assert is_demo_url("https://huggingface.co/spaces/a/b") and not is_demo_url("https://huggingface.co/a/b")

@@ -74,11 +74,10 @@ def test_nested_short_form_is_proposed_whole_and_never_cut_at_through(extractor)
      ("SpaMiD", "Sparse Mixture Diffusion Model")),
     ("We build the Robust Kernel Fusion Framework (RoKeF) for tabular data.",
      ("RoKeF", "Robust Kernel Fusion Framework")),
-    # a type word in small letters stays out of the long form
+    # a type word in small letters stays in the long form too (KEEP_TYPE_TAIL, session 31)
     ("Specifically, we propose a sparse mixture diffusion framework (SpaMiD) for planning.",
-     ("SpaMiD", "sparse mixture diffusion")),
-    # a long form in small letters does not take a capitalised type word
-    ("We train a sparse mixture Model (SpaMi) on logs.", ("SpaMi", "sparse mixture")),
+     ("SpaMiD", "sparse mixture diffusion framework")),
+    ("We train a sparse mixture Model (SpaMi) on logs.", ("SpaMi", "sparse mixture Model")),
 ])
 def test_title_case_long_form_keeps_its_type_word(text, pair):
     assert _pairs(text) == {pair}

@@ -27,6 +27,14 @@ https://example.org/tool``; when the sentence also names a code-host URL, the cu
 in the URL's own clause). A Hugging Face Spaces URL (a hosted demo app) is code only when the words
 leading up to it (from the sentence start or the sentence's previous URL) offer code (``Code and demo: https://huggingface.co/spaces/a/b``), not in ``our demo
 (https://huggingface.co/spaces/a/b)`` or ``Project page: https://huggingface.co/spaces/a/b``.
+A Hugging Face model or organisation page holds models, not code: it is a code link only when
+its sentence offers code, as for any other host (``Pre-trained models are available on
+https://huggingface.co/org``: no). A URL after a label that ends in a colon (``Review:
+https://openreview.net/...``) and is no code host is code only when that label offers code
+(the words from the sentence start or the previous URL). A URL the text gives for a proposed
+method itself (``FooNet is available at https://foo.github.io``) is code. A next label glued
+to a URL when a list of links lost its line breaks (``.../lohiLo-Hi splitter: https://...``)
+is cut off (:func:`find_urls`).
 Links are deduplicated on a normal form (lower-case scheme
 and host, no trailing ``/`` or ``.git``).
 
@@ -40,7 +48,8 @@ from urllib.parse import urlsplit
 
 from kg.records import CodeLink
 
-__all__ = ["find_urls", "find_code_links", "is_code_host", "is_data_url", "is_demo_url", "normalise_url", "CODE_HOSTS"]
+__all__ = ["find_urls", "find_code_links", "is_code_host", "is_data_url", "is_demo_url", "is_model_hub_url",
+           "normalise_url", "CODE_HOSTS"]
 
 #: Hosts whose URLs are code (or model) repositories; subdomains count too.
 CODE_HOSTS: tuple[str, ...] = (
@@ -109,6 +118,38 @@ def normalise_url(url: str) -> str:
     return f"https://{parts.netloc.lower()}{path}{query}"
 
 
+#: What follows a URL whose next label was glued to it: the rest of the label and its colon
+#: before the next URL ("...id=AbCdLo-Hi benchmark: https://..." once a line break is lost).
+_LABEL_AFTER_RE = re.compile(r"\s+(?:[^\s:/]+\s+){0,4}[^\s:/]+:\s*(?:https?|ftp)://", re.I)
+
+
+def _cut_glued_label(text: str, start: int, raw: str) -> str:
+    """Cut off the first word of the next URL's label when it is glued to the URL.
+
+    Lists of links lose their line breaks in scraped abstracts: "Review:
+    https://openreview.net/forum?id=AbCdEfLo-Hi benchmark: https://github.com/a/lohiLo-Hi
+    splitter: https://github.com/a/b". A URL (``raw``, starting at ``start`` in ``text``) is
+    cut when the words after it end in a colon right before another URL (a label, at most
+    five words) and the URL ends in a name-shaped piece (a capital letter, then at least two
+    characters with another capital, a digit or a hyphen) that is written as a word of its
+    own elsewhere in the text ("Lo-Hi" of "the Lo-Hi benchmark"); the longest such piece is
+    cut. Returns ``raw``, cut or not.
+    """
+    end = start + len(raw)
+    if not _LABEL_AFTER_RE.match(text, end):
+        return raw
+    tail_from = max(raw.rfind("/"), raw.rfind("="), raw.rfind("?"), raw.rfind("#"), raw.rfind("_")) + 1
+    for i in range(tail_from + 1, len(raw) - 1):
+        piece = raw[i:]
+        if not piece[0].isupper() or raw[i - 1] in "-." or len(piece) < 3 \
+                or not re.search(r"[A-Z0-9-]", piece[1:]):
+            continue  # a name-shaped piece only: "Lo-Hi", not "Bar" of "FooBar"
+        word = re.compile(r"(?<![\w./=-])" + re.escape(piece) + r"(?![\w/-])")
+        if any(not (start <= w.start() < end) for w in word.finditer(text)):
+            return raw[:i]
+    return raw
+
+
 def find_urls(text: str) -> list[tuple[int, int, str]]:
     """Find every URL in ``text``.
 
@@ -133,6 +174,7 @@ def find_urls(text: str) -> list[tuple[int, int, str]]:
         if glued and raw.count("/") >= 3:
             # ".../safe-rlhf.Warning", ".../b,and": the next sentence or word, unspaced
             raw = _trim(raw[:glued.start()])
+        raw = _cut_glued_label(text, m.start(), raw)
         if m.group("bare"):
             if "/" not in raw.rstrip("/") or raw.endswith("/"):
                 raw = raw.rstrip("/")
@@ -203,8 +245,8 @@ def _offers_code(prose: str, urls: list[tuple[int, int, str]], sent: tuple[int, 
     lo, hi = sent
     if not _CODE_CUE.search(prose, lo, hi):
         return False
-    if not any(lo <= s < hi and is_code_host(u) for s, _, u in urls):
-        return True
+    if not any(lo <= s < hi and s != start and is_code_host(u) for s, _, u in urls):
+        return True  # (the URL's own host does not count: "Code and weights: https://huggingface.co/a/b")
     return bool(_CODE_CUE.search(prose, *_clause(prose, sent, start)))
 
 
@@ -240,11 +282,47 @@ def is_demo_url(url: str) -> bool:
 _CLAUSE_BOUNDS = (",", ";", " and ")
 
 
-def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None) -> list[CodeLink]:
+#: Hugging Face model pages (not Spaces, whose rule is :func:`is_demo_url`, nor datasets,
+#: :func:`is_data_url`): they hold models and their weights, so they are code only when the
+#: text offers code there (eval/README D10: "The Huggingface link hosts models and data").
+_MODEL_HUB_RE = re.compile(r"^(?:https?://)?(?:www\.)?(?:huggingface\.co|hf\.co)/(?!spaces/|datasets/)", re.I)
+
+
+def is_model_hub_url(url: str) -> bool:
+    """True for a Hugging Face page of a model or an organisation
+    (``https://huggingface.co/<owner>[/<model>]``), which :func:`find_code_links` takes as
+    code only in a sentence that offers code; Spaces and dataset pages are not model pages."""
+    return bool(_MODEL_HUB_RE.match(url.strip()))
+
+
+#: The words between a proposal's name and its URL that offer the proposal itself there:
+#: "FooNet is available at", "FooNet is publicly available at:", "FooNet will be released on".
+_PROPOSAL_OFFERED_RE = re.compile(
+    r"\s+(?:is|are|will\s+be)\s+(?:now\s+|\w+ly\s+)?(?:available|accessible|released|hosted)"
+    r"(?:\s+(?:at|on|from|via|in|here))?\s*:?\s*$", re.I)
+
+
+def _names_a_proposal(text: str, lead: tuple[int, int], proposed: Sequence[str]) -> bool:
+    """Whether the words leading up to a URL (``text[lead[0]:lead[1]]``, from the sentence
+    start or the previous URL) offer one of the paper's proposed methods there: "FooNet is
+    available at URL" offers the method itself, so its implementation (eval/README D10: "the
+    URL follows 'X is available at', offering the method itself"). ``proposed`` holds the
+    names of the proposed methods; an empty sequence gives False."""
+    words = text[lead[0]:lead[1]].strip()
+    for name in proposed:
+        if name and words[:len(name)].lower() == name.lower() \
+                and _PROPOSAL_OFFERED_RE.match(words, len(name)):
+            return True
+    return False
+
+
+def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = None,
+                    proposed: Sequence[str] = ()) -> list[CodeLink]:
     """Find code repository links in ``text``.
 
     Inputs: the cleaned abstract and its sentences (``(start, end)`` ranges covering the
-    text; None or empty: one sentence). Output: :class:`~kg.records.CodeLink` records in
+    text; None or empty: one sentence) and the names of the paper's proposed methods
+    (``proposed``: "FooNet is available at URL" offers FooNet's code there). Output: :class:`~kg.records.CodeLink` records in
     text order, one per distinct URL (normal form of :func:`normalise_url`, first
     occurrence kept), for URLs on a code host or in a sentence that offers code (see the
     module docstring). ``url`` is as returned by :func:`find_urls`. Never raises on a ``str``.
@@ -264,8 +342,13 @@ def find_code_links(text: str, sentences: Optional[Sequence[tuple[int, int]]] = 
         sent = _sentence_of(spans, start) or (0, len(text))
         if is_data_url(url) or (not is_code_host(url) and _DATA_BEFORE_RE.search(text, sent[0], start)):
             continue  # "The data (https://...) and code (https://...)": the first is data
-        if not (is_code_host(url) or _offers_code(prose, urls, sent, start)):
-            continue
+        lead = (_after_previous_url(urls, sent, start), start)
+        host_code = is_code_host(url) and not is_model_hub_url(url)
+        if not (host_code or _offers_code(prose, urls, sent, start) or _names_a_proposal(text, lead, proposed)):
+            continue  # (a model hub page is code only when the text offers code there)
+        if not host_code and prose[lead[0]:lead[1]].rstrip().endswith(":") \
+                and not _CODE_CUE.search(prose, *lead) and not _names_a_proposal(text, lead, proposed):
+            continue  # "Review: https://openreview.net/...": its own label says what it is
         if is_demo_url(url) and not _CODE_CUE.search(prose, _after_previous_url(urls, sent, start), start):
             continue  # "and demo (https://huggingface.co/spaces/a/b)": a demo, not code
         key = normalise_url(url)

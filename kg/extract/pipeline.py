@@ -273,7 +273,8 @@ class Extractor:
             datasets = [(m.start, m.end, m.text) for m in mentions if m.type == "Dataset"]
             results = list(_find_results(text, sentences, metrics=metrics, datasets=datasets))
             mentions, links = _add_result_metrics(text, results, mentions, links, doc._.paperkg_main)
-        code = list(_find_code_links(text, sentences)) if _find_code_links is not None else []
+        proposed = [m.text for m in mentions if m.type == "Method" and m.role == "proposed"]
+        code = list(_find_code_links(text, sentences, proposed)) if _find_code_links is not None else []
         language = not_english(text)
         return Extraction(
             paper=paper,

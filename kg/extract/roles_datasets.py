@@ -433,6 +433,29 @@ OWNER_POSSESSIVE_ITEMS = True
 #: (session 27).
 SIZED_DATA_NAMES = True
 _SIZE_SUFFIX = re.compile(r"-\d+(?:\.\d+)?[Bb]$")
+#: With :data:`COUNTED_DATA_NAMES`, a name that ends in a count of thousands or millions
+#: ("TI-300K", "WebVid-10M", "ML-1m", "Clothing-1.6M") and is no model's name is a dataset
+#: (rule ``dataset-counted-name``) and never a method: models are sized in billions or by a
+#: family ("Pythia-410M", "OPT-125M"), data by the items it holds. In the 8,464 corpus
+#: abstracts 40 names have the shape; all but the model families and three context lengths
+#: of models ("Llama2-70B-32k", which hold a billions size or a family) are data (session 31).
+COUNTED_DATA_NAMES = True
+#: With :data:`NUMBERED_LIST_NAMES`, an item of a counted announced list may open with a
+#: number before a capitalised plural ("two standard benchmarks, Breakfast and 50 Salads":
+#: :meth:`DatasetMetricRules._counted_plural_name`; session 31).
+NUMBERED_LIST_NAMES = True
+#: With :data:`DEFINITE_PLURAL_SUITES`, "the <NAME> benchmarks/datasets" names one suite when
+#: the name is written in capitals or with a digit and is no generic abbreviation of
+#: :data:`~kg.extract.lexicon.GENERIC_ABBREVIATIONS` ("on the DSRL benchmarks", "the Occ3D
+#: datasets"; not "the OOD benchmarks"). Corpus: 6 such phrases, all named suites (session 31).
+DEFINITE_PLURAL_SUITES = True
+_STRONG_WORD = re.compile(r"[A-Z][A-Za-z0-9-]*[A-Z0-9][A-Za-z0-9-]*")
+_GENERIC_ABBREVIATIONS_LOWER = frozenset(a.lower() for a in L.GENERIC_ABBREVIATIONS)
+_COUNT_SUFFIX = re.compile(r"-\d+(?:\.\d+)?[KkMm]$")
+_BILLIONS_PART = re.compile(r"\d(?:\.\d+)?[Bb](?![a-z])")
+#: Model families of three letters or more with two capitals or more ("ViT", "BERT"),
+#: which end the stem of a model's name ("SoViT-400m").
+_FAMILY_ENDINGS = tuple(sorted(f for f in L.MODEL_FAMILIES if len(f) >= 3 and sum(c.isupper() for c in f) >= 2))
 #: With :data:`APPOSITIVE_GAME_NOUNS`, a game or a simulator heads such an appositive too
 #: ("Zorb Quest, a popular fighting game with ...", "FooDrive, a data-driven simulator";
 #: the guidelines count games and simulators an agent is run in as datasets, eval/README.md
@@ -898,8 +921,47 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+        if COUNTED_DATA_NAMES:
+            self._counted_data_names(proposed_keys)
         self._coordinated_with_known(proposed_keys)
         self._mark_pretraining_data()
+
+    def _counted_data_name(self, text: str) -> bool:
+        """Whether ``text`` is a name sized by a count of thousands or millions ("TI-300K",
+        "WebVid-10M", "ML-1m"; :data:`COUNTED_DATA_NAMES`), with no size in billions in it and
+        no model family for a stem (:meth:`_is_model_name`: "Pythia-410M", "OPT-125M" are
+        models) nor a stem ending in one written with two capitals or more ("SoViT-400m"),
+        which makes it a dataset.
+
+        Args:
+            text: a name's text.
+        Returns:
+            True for such a name (False without :data:`COUNTED_DATA_NAMES`).
+        """
+        if not (COUNTED_DATA_NAMES and _COUNT_SUFFIX.search(text)) or _BILLIONS_PART.search(text):
+            return False
+        stem = re.split(r"[-/ .\d']", text, maxsplit=1)[0]
+        if any(stem.endswith(f) for f in _FAMILY_ENDINGS):
+            return False  # "SoViT-400m": a ViT sized by its parameters
+        return not (self._is_model_name(text) or self._is_model_name(_COUNT_SUFFIX.sub("", text)))
+
+    def _counted_data_names(self, proposed_keys: set[str]):
+        """Names sized by a count of items are datasets (rule ``dataset-counted-name``): "on
+        CIFAR-100 with TI-300K" (:meth:`_counted_data_name`), unless a rule typed the name
+        already or it (or its stem) is one of the paper's proposals.
+
+        Args:
+            proposed_keys: normalised names of the paper's proposals.
+        Source: session 31 dataset recall work (size-suffixed names were typed methods).
+        """
+        found = {c.start for c in self.cands}
+        for n in self.names:
+            text = self._span_text(n)
+            if n.start_char in found or self._name_start(n) in found or not self._counted_data_name(text):
+                continue
+            if _norm(text) in proposed_keys or _norm(_COUNT_SUFFIX.sub("", text)) in proposed_keys:
+                continue
+            self.add(self._name_start(n), self._name_end(n), "Dataset", "dataset", "dataset-counted-name", 0.75)
 
     def _list_sibling_items(self, groups: list[list[Span]], proposed_keys: set[str]):
         """Items of a dataset list that its siblings vouch for (rule ``dataset-list-sibling``,
@@ -1141,7 +1203,7 @@ class DatasetMetricRules(_StateBase):
             while j < hi:
                 if lower[j] == "the" and j + 1 in self.name_at:
                     j += 1  # "... and the Zorb income dataset"
-                n = self.name_at.get(j)
+                n = self.name_at.get(j) or self._counted_plural_name(j)
                 if n is None:
                     break
                 found.append(n)
@@ -1171,6 +1233,21 @@ class DatasetMetricRules(_StateBase):
                     continue
                 self.add(self._name_start(n), ends.get(n.start, self._name_end(n)), "Dataset", "dataset",
                          "dataset-announced", 0.8)
+
+    def _counted_plural_name(self, j: int) -> Optional[Span]:
+        """A name that opens with a whole number before one capitalised plural word, at
+        token ``j`` ("50 Salads", "20 Newsgroups"), as a Span; the name reader starts names
+        at a capital letter, so such a name is read only where an announced list counts its
+        items (:meth:`_announced_datasets`: "two standard benchmarks, Breakfast and 50
+        Salads"). None when token ``j`` does not open one.
+        """
+        if not (NUMBERED_LIST_NAMES and j + 1 < len(self.doc) and self.words[j].isdigit()):
+            return None
+        m = self.name_at.get(j + 1)
+        w = self.words[j + 1]
+        if m is None or m.end != j + 2 or not (w[:1].isupper() and w[1:].islower() and w.endswith("s")):
+            return None
+        return self.doc[j:m.end]
 
     def _split_set_head(self, n: Span, hi: int) -> Optional[int]:
         """The index of the split noun ("set", "sets", "split", "splits") of a split of
@@ -2104,12 +2181,18 @@ class DatasetMetricRules(_StateBase):
     def _kind_not_name(self, start: int, head: str) -> bool:
         """Whether a one-word name at token ``start`` before the dataset noun ``head``
         names a kind of data rather than one dataset: the noun is plural ("two fMRI
-        datasets"; not after "and" / "or" / a comma: "GLUE and SuperGLUE benchmarks") or the name follows an indefinite determiner or a number, possibly
+        datasets"; not after "and" / "or" / a comma: "GLUE and SuperGLUE benchmarks", nor,
+        with :data:`DEFINITE_PLURAL_SUITES`, after "the" for a name in capitals or with a
+        digit that is no generic abbreviation: "the DSRL benchmarks") or the name follows an indefinite determiner or a number, possibly
         across adjectives, participles and hyphenated words ("an fMRI dataset", "a
         corresponding English dataset", "a new multi-view Doppler dataset", "one German
         dataset")."""
         if head.endswith("s"):
             # "GLUE and SuperGLUE benchmarks": the plural is shared by coordinated names
+            if DEFINITE_PLURAL_SUITES and start > 0 and self.lower[start - 1] == "the" \
+                    and _STRONG_WORD.fullmatch(self.words[start]) \
+                    and self.words[start].lower() not in _GENERIC_ABBREVIATIONS_LOWER:
+                return False  # "on the DSRL benchmarks": one named suite (not "the OOD benchmarks")
             return not (start > 0 and self.lower[start - 1] in ("and", "or", ",", "&"))
         k = start - 1
         while k >= 0 and (self.pos[k] in ("ADJ", "ADV") or self.tag[k] in ("VBG", "VBN") or self.words[k] == "-"
@@ -2347,8 +2430,11 @@ class DatasetMetricRules(_StateBase):
             return
         if n.text.isupper() and len(n.text) <= 5 and key not in self.dataset_gaz_keys \
                 and n.end < len(self.doc) and self.lower[n.end] in ("benchmarks", "datasets", "tasks") \
-                and not (self.lower[n.end] != "tasks" and self._shares_plural_with_known(n)):
+                and not (self.lower[n.end] != "tasks" and self._shares_plural_with_known(n)) \
+                and not (DEFINITE_PLURAL_SUITES and self.lower[n.end] != "tasks" and n.start > 0
+                         and self.lower[n.start - 1] == "the"):
             return  # "on XMC benchmarks": an abbreviation naming a field before a plural
+            # (not "on the DSRL benchmarks": one named suite, :data:`DEFINITE_PLURAL_SUITES`)
             # (not "the ZINC and TU datasets": coordinated with a known dataset, a name)
         if (key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS) and not (
                 rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys

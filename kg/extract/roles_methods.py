@@ -2075,13 +2075,14 @@ class MethodRules(_StateBase):
     def _not_a_method_name(self, n: Span) -> bool:
         """Whether the name-shaped span ``n`` is evidently no method: a computing device
         (a word of :data:`~kg.extract.lexicon.HARDWARE_NOUNS` or a memory size inside it
-        or right after it: "A100 80GB GPU", "an A100 GPU"), or a Papers with Code
-        dataset (:meth:`_known_dataset_name`: "WMT14", "CNN/DailyMail", "WMT14 En-De").
+        or right after it: "A100 80GB GPU", "an A100 GPU"), a Papers with Code
+        dataset (:meth:`_known_dataset_name`: "WMT14", "CNN/DailyMail", "WMT14 En-De") or a
+        name sized by a count of items (:meth:`_counted_data_name`: "TI-300K").
         """
         for k in range(n.start, min(n.end + 1, len(self.doc))):
             if self.lower[k] in L.HARDWARE_NOUNS or re.match(L.MEMORY_SIZE_RE, self.words[k]):
                 return True
-        return self._known_dataset_name(n)
+        return self._known_dataset_name(n) or self._counted_data_name(self.text[n.start_char:n.end_char])
 
     def _standalone_technique_ok(self, sp: Span) -> bool:
         """Whether a one-word technique of :data:`~kg.extract.lexicon.STANDALONE_TECHNIQUES`

@@ -434,6 +434,10 @@ _APPOSITIVE_TOOL_HEADS = frozenset("scheduler sampler planner retriever controll
 #: Last words of a proposed name (or of its acronym's long form) that make it a benchmark
 #: ("the Foo Reasoning Benchmark (FRB)", "Bar Corpus", "the Zorb Agents Challenge").
 _NAME_BENCHMARK_HEADS = _OWN_DATA_HEADS | {"leaderboard", "arena", "challenge"}
+#: With :data:`PURPOSE_NAMED_BENCHMARKS`, a proposed name (or its long form) whose words before
+#: "for" end in such a head is a benchmark too ("the Low-Quality Zorb Datasets for RL
+#: (LQZ-D4RL)", "the Foo Benchmark for Offline RL"; session 31).
+PURPOSE_NAMED_BENCHMARKS = True
 #: Heads of the phrase a naming word follows that make the name a benchmark ("a large
 #: dataset which we call X"; not "challenge" or "task", which also name problems).
 _NAMED_DATA_HEADS = _OWN_DATA_HEADS | {"leaderboard", "collection"}
@@ -757,7 +761,8 @@ class ProposalRules(_StateBase):
     def _descriptor_type(self, name: Span, v: int, before: bool = True, default: str = "Method") -> str:
         """Type of the proposed name ``name`` from the words that describe it.
 
-        A name ending in "bench", "Corpus" or "Dataset" is a benchmark. Otherwise
+        A name ending in "bench", "Corpus" or "Dataset" is a benchmark, and so is one whose
+        words before "for" end so ("the Foo Datasets for RL (FD4RL)"). Otherwise
         the head nouns of the words around the name are read in order: for a naming verb ("a
         novel approach called X") the ten words before the verb, nearest first; then
         (``before``) the words between the cue verb at ``v`` (or the last "and" before the
@@ -788,6 +793,10 @@ class ProposalRules(_StateBase):
         for form in (low, pair[2].long.lower() if pair is not None else ""):
             if " " in form and form.rsplit(None, 1)[1] in _NAME_BENCHMARK_HEADS:
                 return "Dataset"  # "the Atari Pre-training Benchmark (Atari-PB)": the name says it
+            if PURPOSE_NAMED_BENCHMARKS and " for " in form:
+                head = form.split(" for ", 1)[0]
+                if " " in head and _singular(head.rsplit(None, 1)[1]) in _NAME_BENCHMARK_HEADS:
+                    return "Dataset"  # "the Foo Data-Driven Datasets for RL (FD4RL)": its head says it
         if name.start >= 2 and self.words[name.start - 1] == "," and \
                 self.lower[name.start - 2] in L.BENCHMARK_HEADS:
             return "Dataset"  # "We compose a large dataset, CLadder, with 10K samples"
