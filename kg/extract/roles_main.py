@@ -314,7 +314,9 @@ def prefer_title_problem(best: str, evidence: Sequence[TaskEvidence], eligible: 
     subset of the title task's: "question answering" and "EHR question answering") or
     is named only as background (no mention of it has a tag of
     :data:`STATEMENT_TAGS`: "reinforcement learning" in the opening sentence against
-    the title's "linear MDPs"). The title states the specific problem; the opening
+    the title's "linear MDPs"; when the title's task is the title's statement of
+    purpose, tag ``title-purpose``, and ``best`` is not, the plain tag ``title`` does not
+    count as a statement: :data:`TITLE_PURPOSE_OVER_PLAIN`). The title states the specific problem; the opening
     sentence often the field (the guidelines ask for the most specific problem the
     paper addresses).
 
@@ -331,9 +333,24 @@ def prefer_title_problem(best: str, evidence: Sequence[TaskEvidence], eligible: 
         return best
     t = title[0]
     best_tags = set().union(*(ev.tags for ev in evidence if ev.key == best))
-    if set(best.split()) < set(t.split()) or not best_tags & STATEMENT_TAGS:
+    statement = STATEMENT_TAGS
+    if TITLE_PURPOSE_OVER_PLAIN and "title-purpose" not in best_tags and any(
+            "title-purpose" in ev.tags for ev in evidence if ev.key == t):
+        # the title states t as its purpose ("M for T") and names best elsewhere in it (the
+        # means or the object of the paper: "Bayesian Meta-Learning for Few-Shot
+        # Classification"): the title alone does not state best as the problem
+        statement = STATEMENT_TAGS - {"title"}
+    if set(best.split()) < set(t.split()) or not best_tags & statement:
         return t
     return best
+
+
+#: Switch (session 31): in :func:`prefer_title_problem`, a best-scored task that the title
+#: names outside its statement of purpose (tag ``title`` without ``title-purpose``) counts as
+#: background when the title's problem is that purpose (``title-purpose``): "Revisiting X in
+#: Bayesian Meta-Learning for Few-Shot Classification" states few-shot classification as the
+#: problem, meta-learning as the setting of the means (dev pool main task +2, -0).
+TITLE_PURPOSE_OVER_PLAIN = True
 
 
 #: Title words that introduce the problem a paper serves ("M for T", "Towards T").
