@@ -58,3 +58,28 @@ def test_end_to_end_the_title_purpose_is_the_main_task(extractor, monkeypatch, f
             "We show that their gradients vanish for small objects and propose a rescaled loss "
             "that fixes this.")
     assert main_task(run(extractor, text, title=title)) == expected
+
+
+def test_a_lone_task_named_outside_the_title_purpose_is_not_stated(monkeypatch):
+    from kg.extract.roles_main import prefer_stated, task_scores
+    # "Neural Ordinary Differential Equations for Learning Fluid Flows": the model family
+    # opens the abstract once; the title's purpose is named in the same sentence
+    evidence = [ev("differential equation ordinary", "opening", "opening-subject", "title", "main-sentence"),
+                ev("flow fluid", "main-sentence", "title", "title-purpose", start=70)]
+    scores = task_scores(evidence)
+    first = {e.key: e.start for e in evidence}
+    assert scores["differential equation ordinary"] > scores["flow fluid"]
+    assert prefer_stated("differential equation ordinary", scores, first, evidence) == "flow fluid"
+    monkeypatch.setattr(roles_main, "TITLE_PURPOSE_OVER_PLAIN", False)
+    assert prefer_stated("differential equation ordinary", scores, first, evidence) == \
+        "differential equation ordinary"
+
+
+def test_a_title_means_task_does_not_count_as_the_title_purpose():
+    from kg.extract.roles_main import prefer_stated, task_scores
+    # "Segmentation for Tracking with Graph Matching" style: the means phrase is not the purpose
+    evidence = [ev("segmentation video", "opening", "opening-subject", "title"),
+                ev("graph matching", "title", "title-purpose", "title-means", start=70)]
+    scores = task_scores(evidence)
+    first = {e.key: e.start for e in evidence}
+    assert prefer_stated("segmentation video", scores, first, evidence) == "segmentation video"
