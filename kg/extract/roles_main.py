@@ -266,6 +266,9 @@ def prefer_stated(best: str, scores: dict[str, float], first: dict[str, int],
     sentences and ``enable`` up to :data:`ENABLE_MAX_SENTENCE`, as in
     :func:`mention_score`) and one sentence alone names it, the best-scored task with such
     a tag wins instead (ties to the earlier one); ``best`` stays when no task is stated.
+    When another eligible task is the title's statement of purpose (``title-purpose``, not
+    ``title-means``) and ``best`` is not, the plain tag ``title`` does not state ``best``
+    (:data:`TITLE_PURPOSE_OVER_PLAIN`).
     A lexicographic preference of this kind (statement before score) follows the cue
     method's ranking of cue phrases above position and frequency (Edmundson 1969).
 
@@ -289,9 +292,16 @@ def prefer_stated(best: str, scores: dict[str, float], first: dict[str, int],
         tags.setdefault(ev.key, set()).update(t)
         sents.setdefault(ev.key, set()).add(ev.sentence)
     n = (sentence_counts or {}).get(best, len(sents[best]))
-    if tags[best] & STATED_TAGS or n > 1:
+    stated_tags = STATED_TAGS
+    if TITLE_PURPOSE_OVER_PLAIN and "title-purpose" not in tags[best] and any(
+            "title-purpose" in tags[k] and "title-means" not in tags[k] for k in scores if k != best):
+        # the title states another task as its purpose: naming best elsewhere in the title
+        # ("Graph Neural Stochastic Differential Equation for Learning Brownian Dynamics")
+        # does not state it
+        stated_tags = STATED_TAGS - {"title"}
+    if tags[best] & stated_tags or n > 1:
         return best
-    stated = [k for k in scores if tags[k] & STATED_TAGS]
+    stated = [k for k in scores if tags[k] & stated_tags]
     if not stated:
         return best
     return max(stated, key=lambda k: (scores[k], -first[k]))
@@ -314,7 +324,9 @@ def prefer_title_problem(best: str, evidence: Sequence[TaskEvidence], eligible: 
     subset of the title task's: "question answering" and "EHR question answering") or
     is named only as background (no mention of it has a tag of
     :data:`STATEMENT_TAGS`: "reinforcement learning" in the opening sentence against
-    the title's "linear MDPs"). The title states the specific problem; the opening
+    the title's "linear MDPs"; when the title's task is the title's statement of
+    purpose, tag ``title-purpose``, and ``best`` is not, the plain tag ``title`` does not
+    count as a statement: :data:`TITLE_PURPOSE_OVER_PLAIN`). The title states the specific problem; the opening
     sentence often the field (the guidelines ask for the most specific problem the
     paper addresses).
 
@@ -331,9 +343,26 @@ def prefer_title_problem(best: str, evidence: Sequence[TaskEvidence], eligible: 
         return best
     t = title[0]
     best_tags = set().union(*(ev.tags for ev in evidence if ev.key == best))
-    if set(best.split()) < set(t.split()) or not best_tags & STATEMENT_TAGS:
+    statement = STATEMENT_TAGS
+    if TITLE_PURPOSE_OVER_PLAIN and "title-purpose" not in best_tags and any(
+            "title-purpose" in ev.tags for ev in evidence if ev.key == t):
+        # the title states t as its purpose ("M for T") and names best elsewhere in it (the
+        # means or the object of the paper: "Bayesian Meta-Learning for Few-Shot
+        # Classification"): the title alone does not state best as the problem
+        statement = STATEMENT_TAGS - {"title"}
+    if set(best.split()) < set(t.split()) or not best_tags & statement:
         return t
     return best
+
+
+#: Switch (session 31): in :func:`prefer_title_problem`, a best-scored task that the title
+#: names outside its statement of purpose (tag ``title`` without ``title-purpose``) counts as
+#: background when the title's problem is that purpose (``title-purpose``): "Revisiting X in
+#: Bayesian Meta-Learning for Few-Shot Classification" states few-shot classification as the
+#: problem, meta-learning as the setting of the means (dev pool main task +2, -0). The
+#: same reading in :func:`prefer_stated`: a lone best-scored task that the title names outside
+#: its purpose is not stated there when another task is that purpose (dev pool +1, -0).
+TITLE_PURPOSE_OVER_PLAIN = True
 
 
 #: Title words that introduce the problem a paper serves ("M for T", "Towards T").
