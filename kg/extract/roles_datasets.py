@@ -540,6 +540,9 @@ _CUTOFF_MEASURE_RE = re.compile(r"@(?:[kKnN]|\d+)$")
 _DATABASE_NOUNS = frozenset({"database", "databases"})
 _BRACKET_LIST_NOUNS = frozenset(
     "datasets benchmarks domains environments tasks suites games corpora collections splits".split())
+#: With :data:`TASK_BRACKET_SERIES`, a list of tasks each followed by a bracketed name
+#: ("tasks, including sentiment analysis (FooSent) and entailment (BazNLI)") names data.
+TASK_BRACKET_SERIES = True
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
 #: examples are names, read by the name list rule).
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
@@ -800,6 +803,8 @@ class DatasetMetricRules(_StateBase):
                                       listed_data=n.start in vouched, data_noun=data_noun)
             if exp and "(" in sent_words:
                 self._bracketed_datasets(lo, hi, proposed_keys)
+                if TASK_BRACKET_SERIES:
+                    self._task_bracket_series(lo, hi, proposed_keys)
             if sent_words & _ANNOUNCING_NOUNS or "sets" in sent_words:
                 self._announced_datasets(lo, hi, proposed_keys)
             for n in self._names_in(lo, hi):
@@ -1968,6 +1973,50 @@ class DatasetMetricRules(_StateBase):
                 for n in found:
                     self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
         self._bracket_beside_known(lo, hi, proposed_keys)
+
+    def _task_bracket_series(self, lo: int, hi: int, proposed_keys: set[str]):
+        """Names bracketed after each task of a list of tasks or benchmarks: "on several NLP
+        tasks, including sentiment analysis (FooSent), paraphrase detection (BarPara) and
+        entailment (BazNLI)" (rule ``dataset-task-bracket``). After a plural data noun
+        (:data:`_BRACKET_LIST_NOUNS`) and "including" / "such as" / ":", two or more
+        brackets that each follow a lower-case word and hold names only (commas and
+        "and"/"or" between them) name the data of each task. A bracket whose name abbreviates
+        the words before it ("question answering (QA)") is no member; the list stops at a
+        finite verb or auxiliary, ";" or the sentence end. The caller checks that the sentence reports
+        experiments (tokens ``lo``..``hi``).
+
+        Args:
+            lo, hi: token bounds of the sentence.
+            proposed_keys: normalised texts of the proposed names.
+        """
+        words, lower, pos = self.words, self.lower, self.pos
+        shorts = {_norm(a.short) for _, _, a in self.pairs}
+        for t in range(lo + 1, hi):
+            if lower[t] not in ("including", ":") and not (
+                    lower[t] == "as" and lower[t - 1] == "such"):
+                continue
+            k = t - 1 if lower[t] != "as" else t - 2
+            while k > lo and words[k] == ",":
+                k -= 1
+            if lower[k] not in _BRACKET_LIST_NOUNS or not words[k].islower():
+                continue
+            items = []
+            j = t + 1
+            while j < hi and lower[j] != ";" and not (
+                    (pos[j] == "AUX" or self.tag[j] in ("VBZ", "VBD", "VBP", "MD")) and j not in self.name_at):
+                if words[j] == "(" and words[j - 1].islower() and words[j - 1].isalpha():
+                    found, e = self._bracketed_names(j, hi)
+                    if found and e < hi and words[e] == ")":
+                        items.extend(found)
+                        j = e + 1
+                        continue
+                    break  # a bracket of anything else ends the list
+                j += 1
+            items = [n for n in items if _norm(self._span_text(n)) not in shorts]
+            if len(items) >= 2:
+                for n in items:
+                    self._dataset(n, "dataset-task-bracket", proposed_keys, allow_single=True)
+            return
 
     def _bracketed_names(self, i: int, hi: int) -> tuple[list, int]:
         """The names listed in the bracket that opens at token ``i`` (an opening "i.e."/

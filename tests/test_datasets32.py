@@ -1,0 +1,41 @@
+"""Datasets, session 31, second round (kg/extract/roles_datasets.py). Every sentence is
+written for these tests; the made-up names ("ZorbQA", "Plonk-7") are in no gold file.
+
+* A list of tasks after "tasks/benchmarks, including" whose items each end in a bracketed
+  name ("sentiment analysis (ZorbSent), paraphrase detection (PlonkPara)") names the data of
+  each task (``TASK_BRACKET_SERIES``); a bracket that abbreviates its task ("(NER)") or a
+  list of methods does not.
+* A name right before "perplexity" names the corpus it is measured on ("a Plonk-7
+  perplexity of 12.1"), unless it is a model's name ("GPT-2 perplexity";
+  ``CORPUS_PERPLEXITY``).
+"""
+from __future__ import annotations
+
+from kg.records import Paper
+
+
+def _mentions(ex, text):
+    return list(ex.extract_many([Paper(id="t", abstract=text, title=None, source="t")]))[0].mentions
+
+
+def _typed(ex, text, etype):
+    return {m.text for m in _mentions(ex, text) if m.type == etype}
+
+
+def test_bracketed_names_after_listed_tasks_are_datasets(extractor):
+    text = ("We propose QuuxNet. It outperforms strong baselines on several language tasks, including "
+            "sentiment analysis (ZorbSent), paraphrase detection (PlonkPara), and reading "
+            "comprehension (Zorbqa).")
+    assert {"ZorbSent", "PlonkPara", "Zorbqa"} <= _typed(extractor, text, "Dataset")
+
+
+def test_bracketed_task_abbreviations_are_no_datasets(extractor):
+    text = ("We propose QuuxNet. We evaluate it on several tasks, including named entity "
+            "recognition (NER) and relation extraction (RE).")
+    assert not {"NER", "RE"} & _typed(extractor, text, "Dataset")
+
+
+def test_bracketed_method_examples_are_no_datasets(extractor):
+    text = ("We propose QuuxNet. We compare it with prior methods, including contrastive "
+            "pretraining (ZorbCL) and masked modelling (PlonkMM).")
+    assert not {"ZorbCL", "PlonkMM"} & _typed(extractor, text, "Dataset")
