@@ -39,3 +39,13 @@ def test_bracketed_method_examples_are_no_datasets(extractor):
     text = ("We propose QuuxNet. We compare it with prior methods, including contrastive "
             "pretraining (ZorbCL) and masked modelling (PlonkMM).")
     assert not {"ZorbCL", "PlonkMM"} & _typed(extractor, text, "Dataset")
+
+
+def test_name_before_perplexity_is_a_corpus(extractor):
+    text = "We propose QuuxQuant. It reaches a Plonk-7 perplexity of 12.1 after 4-bit quantization."
+    assert "Plonk-7" in _typed(extractor, text, "Dataset")
+
+
+def test_model_before_perplexity_is_no_corpus(extractor):
+    text = "We propose QuuxQuant. It lowers the GPT-2 perplexity of generated text."
+    assert "GPT-2" not in _typed(extractor, text, "Dataset")

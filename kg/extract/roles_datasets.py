@@ -540,6 +540,10 @@ _CUTOFF_MEASURE_RE = re.compile(r"@(?:[kKnN]|\d+)$")
 _DATABASE_NOUNS = frozenset({"database", "databases"})
 _BRACKET_LIST_NOUNS = frozenset(
     "datasets benchmarks domains environments tasks suites games corpora collections splits".split())
+#: A name right before "perplexity" names the corpus it is measured on ("a FooText-3
+#: perplexity of 12.1"), unless the name is a model's (rule ``dataset-perplexity``).
+CORPUS_PERPLEXITY = True
+_PERPLEXITY_WORDS = frozenset({"perplexity", "perplexities", "ppl"})
 #: With :data:`TASK_BRACKET_SERIES`, a list of tasks each followed by a bracketed name
 #: ("tasks, including sentiment analysis (FooSent) and entailment (BazNLI)") names data.
 TASK_BRACKET_SERIES = True
@@ -811,6 +815,14 @@ class DatasetMetricRules(_StateBase):
                 if NOUN_BEFORE_NAME and self._data_noun_before(n, lo):
                     # "the real-world dataset DAIR-V2X", "the translation task IWSLT14"
                     self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True, data_noun=True)
+                    continue
+                if CORPUS_PERPLEXITY and n.end < hi and lower[n.end] in _PERPLEXITY_WORDS \
+                        and n.text[:1].isupper() and not self._is_model_name(n.text) \
+                        and n.text not in L.GENERIC_ABBREVIATIONS \
+                        and _norm(self._span_text(n)) not in self.method_gaz_keys:
+                    # "a FooText-3 perplexity of 12.1": perplexity is measured on a corpus
+                    # (not "GPT-2 perplexity": the model that scores the text)
+                    self._dataset(n, "dataset-perplexity", proposed_keys, allow_single=True, data_noun=True)
                     continue
                 if APPOSITIVE_AFTER_DATA_NOUN and self._appositive_after_data_noun(n, lo, hi):
                     # "in the simulated household environment, FooHome, and ..."
