@@ -8,6 +8,9 @@ written for these tests; the made-up names ("ZorbQA", "Plonk-7") are in no gold 
 * A name right before "perplexity" names the corpus it is measured on ("a Plonk-7
   perplexity of 12.1"), unless it is a model's name ("GPT-2 perplexity";
   ``CORPUS_PERPLEXITY``).
+* A lower-case word with a digit between an article and a data head names the data ("on
+  the zorb5 dataset"), two letters at least first ("a 3d dataset" does not;
+  ``LOWER_DIGIT_DATA_NAMES``).
 """
 from __future__ import annotations
 
@@ -49,3 +52,13 @@ def test_name_before_perplexity_is_a_corpus(extractor):
 def test_model_before_perplexity_is_no_corpus(extractor):
     text = "We propose QuuxQuant. It lowers the GPT-2 perplexity of generated text."
     assert "GPT-2" not in _typed(extractor, text, "Dataset")
+
+
+def test_lower_case_name_with_digit_before_data_head_is_a_dataset(extractor):
+    text = "We propose QuuxPriv. It reaches 91.2% accuracy on the zorb5 dataset under differential privacy."
+    assert "zorb5" in _typed(extractor, text, "Dataset")
+
+
+def test_short_lower_tokens_before_data_head_are_no_datasets(extractor):
+    text = "We propose QuuxPriv. We train it on a 3d dataset and test it on the v1 benchmark."
+    assert not {"3d", "v1"} & _typed(extractor, text, "Dataset")

@@ -544,6 +544,12 @@ _BRACKET_LIST_NOUNS = frozenset(
 #: perplexity of 12.1"), unless the name is a model's (rule ``dataset-perplexity``).
 CORPUS_PERPLEXITY = True
 _PERPLEXITY_WORDS = frozenset({"perplexity", "perplexities", "ppl"})
+#: A word in lower case that holds a digit between an article and a data head ("on the
+#: zorb5 dataset") names the data (rule ``dataset-lower-digit``): two letters at least
+#: first, so "3d", "v1" or "x2" are not read.
+LOWER_DIGIT_DATA_NAMES = True
+_LOWER_NAME_HEADS = frozenset("dataset benchmark corpus".split())
+_LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d+[a-z0-9]*")
 #: With :data:`TASK_BRACKET_SERIES`, a list of tasks each followed by a bracketed name
 #: ("tasks, including sentiment analysis (FooSent) and entailment (BazNLI)") names data.
 TASK_BRACKET_SERIES = True
@@ -809,6 +815,8 @@ class DatasetMetricRules(_StateBase):
                 self._bracketed_datasets(lo, hi, proposed_keys)
                 if TASK_BRACKET_SERIES:
                     self._task_bracket_series(lo, hi, proposed_keys)
+            if LOWER_DIGIT_DATA_NAMES and sent_words & _LOWER_NAME_HEADS:
+                self._lower_digit_data_names(lo, hi)
             if sent_words & _ANNOUNCING_NOUNS or "sets" in sent_words:
                 self._announced_datasets(lo, hi, proposed_keys)
             for n in self._names_in(lo, hi):
@@ -1985,6 +1993,18 @@ class DatasetMetricRules(_StateBase):
                 for n in found:
                     self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
         self._bracket_beside_known(lo, hi, proposed_keys)
+
+    def _lower_digit_data_names(self, lo: int, hi: int):
+        """Names in lower case with a digit between an article and a data head: "on the
+        zorb5 dataset", "a plonk2k corpus" (rule ``dataset-lower-digit``). Such a word is no
+        English word and no generic modifier, so it names the data; spaCy's name spans
+        miss it for its case. Tokens ``lo``..``hi`` bound the sentence."""
+        words, lower = self.words, self.lower
+        for k in range(lo + 1, hi - 1):
+            if lower[k - 1] in ("the", "a", "an") and lower[k + 1] in _LOWER_NAME_HEADS \
+                    and _LOWER_DIGIT_NAME.fullmatch(words[k]):
+                self.add(self.idx[k], self.idx[k] + len(words[k]), "Dataset", "dataset",
+                         "dataset-lower-digit", 0.75)
 
     def _task_bracket_series(self, lo: int, hi: int, proposed_keys: set[str]):
         """Names bracketed after each task of a list of tasks or benchmarks: "on several NLP
