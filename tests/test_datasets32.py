@@ -11,6 +11,7 @@ written for these tests; the made-up names ("ZorbQA", "Plonk-7") are in no gold 
 * A lower-case word with a digit between an article and a data head names the data ("on
   the zorb5 dataset"), two letters at least first ("a 3d dataset" does not;
   ``LOWER_DIGIT_DATA_NAMES``).
+* "webpages from <Name>" names the source of data items, a dataset (``_SOURCE_ITEM_NOUNS``).
 """
 from __future__ import annotations
 
@@ -62,3 +63,9 @@ def test_lower_case_name_with_digit_before_data_head_is_a_dataset(extractor):
 def test_short_lower_tokens_before_data_head_are_no_datasets(extractor):
     text = "We propose QuuxPriv. We train it on a 3d dataset and test it on the v1 benchmark."
     assert not {"3d", "v1"} & _typed(extractor, text, "Dataset")
+
+
+def test_source_of_webpages_is_a_dataset(extractor):
+    text = ("Prior corpora are small. We introduce ZorbMath, an open dataset inspired by earlier work "
+            "containing 3B tokens of scientific webpages from Plonk Crawl.")
+    assert "Plonk Crawl" in _typed(extractor, text, "Dataset")

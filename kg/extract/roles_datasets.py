@@ -562,7 +562,7 @@ _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms basel
 #: Common Crawl", "questions from MedQA and PubMedQA"): the names are datasets.
 _SOURCE_ITEM_NOUNS = frozenset(
     """images pairs samples examples videos documents texts sentences questions problems
-    instances clips articles dialogues conversations prompts utterances recordings""".split())
+    instances clips articles dialogues conversations prompts utterances recordings webpages""".split())
 
 
 #: Plural nouns of the members of a suite whose examples, or whose source after "from", are
