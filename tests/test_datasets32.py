@@ -69,3 +69,13 @@ def test_source_of_webpages_is_a_dataset(extractor):
     text = ("Prior corpora are small. We introduce ZorbMath, an open dataset inspired by earlier work "
             "containing 3B tokens of scientific webpages from Plonk Crawl.")
     assert "Plonk Crawl" in _typed(extractor, text, "Dataset")
+
+
+def test_bracketed_task_data_named_like_a_metric_is_a_dataset(extractor):
+    # MRPC is also a Papers with Code metric name (a benchmark's column); bracketed after its
+    # task in a list of tasks it names the data
+    text = ("We propose QuuxNet. We evaluate it on several language tasks, including sentiment "
+            "analysis (ZorbSent) and paraphrase detection (MRPC).")
+    found = _typed(extractor, text, "Dataset")
+    assert {"ZorbSent", "MRPC"} <= found
+    assert "MRPC" not in _typed(extractor, text, "Metric")

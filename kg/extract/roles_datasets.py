@@ -2518,9 +2518,11 @@ class DatasetMetricRules(_StateBase):
             # (not "on the DSRL benchmarks": one named suite, :data:`DEFINITE_PLURAL_SUITES`)
             # (not "the ZINC and TU datasets": coordinated with a known dataset, a name)
         if (key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS) and not (
-                rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys
+                (rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys
+                 or rule == "dataset-task-bracket")
                 and n.text not in L.METRIC_ABBREVIATIONS and key not in L.METRIC_WORDS):
-            return  # (a known dataset that also names a metric, listed as data: "on A and FEVER")
+            return  # (a known dataset that also names a metric, listed as data: "on A and FEVER";
+            # a Papers with Code metric named for a benchmark's task, bracketed after its task)
         if n.label_ == "SINGLE" and key not in self.dataset_gaz_keys and rule != "dataset-head" and not (
                 allow_single and n.text[:1].isupper() and n.text.lower() not in L.NAME_STOPWORDS):
             return
