@@ -540,6 +540,19 @@ _CUTOFF_MEASURE_RE = re.compile(r"@(?:[kKnN]|\d+)$")
 _DATABASE_NOUNS = frozenset({"database", "databases"})
 _BRACKET_LIST_NOUNS = frozenset(
     "datasets benchmarks domains environments tasks suites games corpora collections splits".split())
+#: A name right before "perplexity" names the corpus it is measured on ("a FooText-3
+#: perplexity of 12.1"), unless the name is a model's (rule ``dataset-perplexity``).
+CORPUS_PERPLEXITY = True
+_PERPLEXITY_WORDS = frozenset({"perplexity", "perplexities", "ppl"})
+#: A word in lower case that holds a digit between an article and a data head ("on the
+#: zorb5 dataset") names the data (rule ``dataset-lower-digit``): two letters at least
+#: first, so "3d", "v1" or "x2" are not read.
+LOWER_DIGIT_DATA_NAMES = True
+_LOWER_NAME_HEADS = frozenset("dataset benchmark corpus".split())
+_LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d+[a-z0-9]*")
+#: With :data:`TASK_BRACKET_SERIES`, a list of tasks each followed by a bracketed name
+#: ("tasks, including sentiment analysis (FooSent) and entailment (BazNLI)") names data.
+TASK_BRACKET_SERIES = True
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
 #: examples are names, read by the name list rule).
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
@@ -549,7 +562,7 @@ _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms basel
 #: Common Crawl", "questions from MedQA and PubMedQA"): the names are datasets.
 _SOURCE_ITEM_NOUNS = frozenset(
     """images pairs samples examples videos documents texts sentences questions problems
-    instances clips articles dialogues conversations prompts utterances recordings""".split())
+    instances clips articles dialogues conversations prompts utterances recordings webpages""".split())
 
 
 #: Plural nouns of the members of a suite whose examples, or whose source after "from", are
@@ -800,12 +813,24 @@ class DatasetMetricRules(_StateBase):
                                       listed_data=n.start in vouched, data_noun=data_noun)
             if exp and "(" in sent_words:
                 self._bracketed_datasets(lo, hi, proposed_keys)
+                if TASK_BRACKET_SERIES:
+                    self._task_bracket_series(lo, hi, proposed_keys)
+            if LOWER_DIGIT_DATA_NAMES and sent_words & _LOWER_NAME_HEADS:
+                self._lower_digit_data_names(lo, hi)
             if sent_words & _ANNOUNCING_NOUNS or "sets" in sent_words:
                 self._announced_datasets(lo, hi, proposed_keys)
             for n in self._names_in(lo, hi):
                 if NOUN_BEFORE_NAME and self._data_noun_before(n, lo):
                     # "the real-world dataset DAIR-V2X", "the translation task IWSLT14"
                     self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True, data_noun=True)
+                    continue
+                if CORPUS_PERPLEXITY and n.end < hi and lower[n.end] in _PERPLEXITY_WORDS \
+                        and n.text[:1].isupper() and not self._is_model_name(n.text) \
+                        and n.text not in L.GENERIC_ABBREVIATIONS \
+                        and _norm(self._span_text(n)) not in self.method_gaz_keys:
+                    # "a FooText-3 perplexity of 12.1": perplexity is measured on a corpus
+                    # (not "GPT-2 perplexity": the model that scores the text)
+                    self._dataset(n, "dataset-perplexity", proposed_keys, allow_single=True, data_noun=True)
                     continue
                 if APPOSITIVE_AFTER_DATA_NOUN and self._appositive_after_data_noun(n, lo, hi):
                     # "in the simulated household environment, FooHome, and ..."
@@ -1969,6 +1994,62 @@ class DatasetMetricRules(_StateBase):
                     self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
         self._bracket_beside_known(lo, hi, proposed_keys)
 
+    def _lower_digit_data_names(self, lo: int, hi: int):
+        """Names in lower case with a digit between an article and a data head: "on the
+        zorb5 dataset", "a plonk2k corpus" (rule ``dataset-lower-digit``). Such a word is no
+        English word and no generic modifier, so it names the data; spaCy's name spans
+        miss it for its case. Tokens ``lo``..``hi`` bound the sentence."""
+        words, lower = self.words, self.lower
+        for k in range(lo + 1, hi - 1):
+            if lower[k - 1] in ("the", "a", "an") and lower[k + 1] in _LOWER_NAME_HEADS \
+                    and _LOWER_DIGIT_NAME.fullmatch(words[k]):
+                self.add(self.idx[k], self.idx[k] + len(words[k]), "Dataset", "dataset",
+                         "dataset-lower-digit", 0.75)
+
+    def _task_bracket_series(self, lo: int, hi: int, proposed_keys: set[str]):
+        """Names bracketed after each task of a list of tasks or benchmarks: "on several NLP
+        tasks, including sentiment analysis (FooSent), paraphrase detection (BarPara) and
+        entailment (BazNLI)" (rule ``dataset-task-bracket``). After a plural data noun
+        (:data:`_BRACKET_LIST_NOUNS`) and "including" / "such as" / ":", two or more
+        brackets that each follow a lower-case word and hold names only (commas and
+        "and"/"or" between them) name the data of each task. A bracket whose name abbreviates
+        the words before it ("question answering (QA)") is no member; the list stops at a
+        finite verb or auxiliary, ";" or the sentence end. The caller checks that the sentence reports
+        experiments (tokens ``lo``..``hi``).
+
+        Args:
+            lo, hi: token bounds of the sentence.
+            proposed_keys: normalised texts of the proposed names.
+        """
+        words, lower, pos = self.words, self.lower, self.pos
+        shorts = {_norm(a.short) for _, _, a in self.pairs}
+        for t in range(lo + 1, hi):
+            if lower[t] not in ("including", ":") and not (
+                    lower[t] == "as" and lower[t - 1] == "such"):
+                continue
+            k = t - 1 if lower[t] != "as" else t - 2
+            while k > lo and words[k] == ",":
+                k -= 1
+            if lower[k] not in _BRACKET_LIST_NOUNS or not words[k].islower():
+                continue
+            items = []
+            j = t + 1
+            while j < hi and lower[j] != ";" and not (
+                    (pos[j] == "AUX" or self.tag[j] in ("VBZ", "VBD", "VBP", "MD")) and j not in self.name_at):
+                if words[j] == "(" and words[j - 1].islower() and words[j - 1].isalpha():
+                    found, e = self._bracketed_names(j, hi)
+                    if found and e < hi and words[e] == ")":
+                        items.extend(found)
+                        j = e + 1
+                        continue
+                    break  # a bracket of anything else ends the list
+                j += 1
+            items = [n for n in items if _norm(self._span_text(n)) not in shorts]
+            if len(items) >= 2:
+                for n in items:
+                    self._dataset(n, "dataset-task-bracket", proposed_keys, allow_single=True)
+            return
+
     def _bracketed_names(self, i: int, hi: int) -> tuple[list, int]:
         """The names listed in the bracket that opens at token ``i`` (an opening "i.e."/
         "e.g."/"namely" skipped; names, commas and "and"/"or"/"&" only), and the index of the
@@ -2437,9 +2518,11 @@ class DatasetMetricRules(_StateBase):
             # (not "on the DSRL benchmarks": one named suite, :data:`DEFINITE_PLURAL_SUITES`)
             # (not "the ZINC and TU datasets": coordinated with a known dataset, a name)
         if (key in self.metric_gaz_keys or n.text in L.METRIC_ABBREVIATIONS) and not (
-                rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys
+                (rule == "dataset-list" and allow_single and key in self.dataset_gaz_keys
+                 or rule == "dataset-task-bracket")
                 and n.text not in L.METRIC_ABBREVIATIONS and key not in L.METRIC_WORDS):
-            return  # (a known dataset that also names a metric, listed as data: "on A and FEVER")
+            return  # (a known dataset that also names a metric, listed as data: "on A and FEVER";
+            # a Papers with Code metric named for a benchmark's task, bracketed after its task)
         if n.label_ == "SINGLE" and key not in self.dataset_gaz_keys and rule != "dataset-head" and not (
                 allow_single and n.text[:1].isupper() and n.text.lower() not in L.NAME_STOPWORDS):
             return
