@@ -47,6 +47,12 @@ from kg.extract.names import word_shape
 
 #: Words between "our" and the name or descriptor it marks ("our proposed method").
 _OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
+#: Words that may also stand between "our" and the name it marks as the authors' own in rule
+#: ``propose-ours`` ("Our newly introduced Foo Attention (FA) approach ...", "our resulting
+#: method, Bar Net (BN), ..."): they, too, say the paper makes the thing.
+_OWN_MARKS_AFTER_OUR = _OWN_MARKS | {"newly", "introduced", "resulting"}
+#: Switch of :data:`_OWN_MARKS_AFTER_OUR` (off: only :data:`_OWN_MARKS` after "our").
+OUR_INTRODUCED_MARKS = True
 #: Nouns after "our" whose appositive name is the paper's contribution ("our method,
 #: X,", "Our solution, X (XX),"): the method descriptors and "solution".
 _OWN_DESCRIPTORS = L.METHOD_DESCRIPTOR_HEADS | {"solution"}
@@ -2515,7 +2521,8 @@ class ProposalRules(_StateBase):
                 k = i + 1  # "we ... present a new method, Foo to Bar (FtB)": new in the authors' words
             else:
                 continue
-            while k < n_tok and low[k] in _OWN_MARKS:
+            while k < n_tok and (low[k] in _OWN_MARKS or OUR_INTRODUCED_MARKS and w == "our"
+                                     and low[k] in _OWN_MARKS_AFTER_OUR):
                 k += 1
             if k >= n_tok:
                 continue
