@@ -47,6 +47,16 @@ from kg.extract.names import word_shape
 
 #: Words between "our" and the name or descriptor it marks ("our proposed method").
 _OWN_MARKS = frozenset({"proposed", "new", "novel", "own"})
+#: Words that may also stand between "our" and the name it marks as the authors' own in rule
+#: ``propose-ours`` ("Our newly introduced Foo Attention (FA) approach ...", "our resulting
+#: method, Bar Net (BN), ..."): they, too, say the paper makes the thing.
+_OWN_MARKS_AFTER_OUR = _OWN_MARKS | {"newly", "introduced", "resulting"}
+#: Switch of :data:`_OWN_MARKS_AFTER_OUR` (off: only :data:`_OWN_MARKS` after "our").
+OUR_INTRODUCED_MARKS = True
+#: Switch: a dimension tag ("2D", "3D") before a capitalised word right after a naming verb
+#: opens the name ("an objective named 3D Zorb Ranking"; off: the name starts after it).
+DIMENSION_NAMED = True
+_DIMENSION_RE = re.compile(r"^[1-4]D$")
 #: Nouns after "our" whose appositive name is the paper's contribution ("our method,
 #: X,", "Our solution, X (XX),"): the method descriptors and "solution".
 _OWN_DESCRIPTORS = L.METHOD_DESCRIPTOR_HEADS | {"solution"}
@@ -2515,7 +2525,8 @@ class ProposalRules(_StateBase):
                 k = i + 1  # "we ... present a new method, Foo to Bar (FtB)": new in the authors' words
             else:
                 continue
-            while k < n_tok and low[k] in _OWN_MARKS:
+            while k < n_tok and (low[k] in _OWN_MARKS or OUR_INTRODUCED_MARKS and w == "our"
+                                     and low[k] in _OWN_MARKS_AFTER_OUR):
                 k += 1
             if k >= n_tok:
                 continue
@@ -2650,6 +2661,16 @@ class ProposalRules(_StateBase):
         if j >= sent.end:
             return None
         n = self.name_at.get(j)
+        if DIMENSION_NAMED and n is None and _DIMENSION_RE.match(doc[j].text) and j + 1 < sent.end \
+                and doc[j + 1].text[:1].isupper() and doc[j + 1].lower_ not in L.NAME_STOPWORDS:
+            n2 = self.name_at.get(j + 1)  # "named 3D Zorb Ranking": the dimension opens the name
+            k = max(j + 2, n2.end) if n2 is not None else j + 2
+            while k < sent.end and k < j + 6 and not doc[k].is_punct and doc[k].lower_ not in _NAME_PHRASE_STOP \
+                    and doc[k].pos_ not in ("VERB", "AUX", "ADP", "SCONJ") and doc[k].text[:1].isupper():
+                k += 1
+            if k < sent.end and doc[k].text == "-":
+                return None
+            return Span(doc, j, k, label="NAMED")
         if n is not None and n.label_ != "SINGLE":
             return n
         if not doc[j].text[:1].isupper() or doc[j].lower_ in L.NAME_STOPWORDS:
