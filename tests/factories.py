@@ -126,3 +126,21 @@ def as_session_28_store(store) -> None:
     for d in meta["builds"].values():
         d["inputs"] = [f[:3] for f in d["inputs"]]
     (gen / "store.json").write_text(json.dumps(meta))
+
+
+def extract_text(ex, text: str, title: Optional[str] = None):
+    """The :class:`kg.records.Extraction` of one abstract ``text`` (and ``title``) by the
+    extractor ``ex`` (paper id "p", source "t")."""
+    from kg.records import Paper
+
+    return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+
+
+def proposed_rules(ex, text: str, title: Optional[str] = None) -> dict:
+    """``{mention text: rule}`` of the proposed mentions :func:`extract_text` finds."""
+    return {m.text: m.rule for m in extract_text(ex, text, title).mentions if m.role == "proposed"}
+
+
+def part_pairs(ex, text: str, title: Optional[str] = None) -> list:
+    """Sorted ``(whole, part)`` pairs of the partOf links :func:`extract_text` finds."""
+    return sorted((l.head, l.tail) for l in extract_text(ex, text, title).links if l.rel == "partOf" and l.head)

@@ -9,19 +9,8 @@ sentence is written for these tests; the made-up names ("Zorbax", "PlonkNet") ar
 """
 from __future__ import annotations
 
-from kg.records import Paper
-
-
-def _extract(ex, text, title=None):
-    return ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
-
-
-def _proposed(ex, text, title=None):
-    return {m.text: m.rule for m in _extract(ex, text, title).mentions if m.role == "proposed"}
-
-
-def _parts(ex, text, title=None):
-    return sorted((l.head, l.tail) for l in _extract(ex, text, title).links if l.rel == "partOf" and l.head)
+from tests.factories import part_pairs as _parts
+from tests.factories import proposed_rules as _proposed
 
 
 def test_sibling_list_after_a_proposed_name(ex):

@@ -4123,20 +4123,7 @@ class ProposalRules(_StateBase):
                 j = k + len(cue)
                 while j < sent.end and low[j] in ("a", "an", "the", "novel", "new"):
                     j += 1
-                found = []
-                while j < sent.end:
-                    n = self.name_at.get(j)
-                    if n is None:
-                        break
-                    found.append(n)
-                    j = self._past_bracket(n.end)
-                    if j < sent.end and words[j] == ",":
-                        j += 1
-                    if j < sent.end and low[j] == "and":
-                        j += 1
-                        continue
-                    if words[j - 1] != ",":
-                        break
+                found = self._name_series(sent, j, lambda n: self._past_bracket(n.end))
                 for n in found:
                     after = self._past_bracket(n.end)
                     nxt = low[after] if after < len(low) else "."
@@ -6044,26 +6031,35 @@ class ProposalRules(_StateBase):
             j += len(opener)
             if j < sent.end and words[j] in (";", ":", ","):
                 j += 1
-            items = []
-            while j < sent.end:
-                m = self.name_at.get(j)
-                if m is None:
-                    break
-                items.append(m)
-                j = self._item_end(m)
-                if j < sent.end and words[j] == ",":
-                    j += 1
-                if j < sent.end and low[j] == "and":
-                    j += 1
-                    continue
-                if words[j - 1] != ",":
-                    break
+            items = self._name_series(sent, j, self._item_end)
             if len(items) < 2 or low[items[-1].start - 1] != "and" or not all(self._sibling_ok(m) for m in items):
                 continue
             for m in items:
                 made = self._add_with_pair(m.start_char, m.end_char, "Method", "proposed", "propose-example", 0.7)
                 made.sent = self.tok_sent[m.start]
                 self.proposed.append(made)
+
+    def _name_series(self, sent, j: int, end_of) -> list:
+        """The names of a list that starts at token ``j`` of ``sent``: names (``self.name_at``)
+        joined by ",", "and" or ", and", up to the first token that is no name or no joiner.
+        ``end_of(name) -> int`` gives the token after a name (its bracket included, as the caller
+        reads it). Returns the names in text order (possibly empty)."""
+        words, low = self.words, self.lower
+        found = []
+        while j < sent.end:
+            n = self.name_at.get(j)
+            if n is None:
+                break
+            found.append(n)
+            j = end_of(n)
+            if j < sent.end and words[j] == ",":
+                j += 1
+            if j < sent.end and low[j] == "and":
+                j += 1
+                continue
+            if words[j - 1] != ",":
+                break
+        return found
 
     def _cand_at_whole(self, c: _Cand) -> Optional[str]:
         """The whole that the proposal ``c`` (or the candidate whose alias it is) is a part
