@@ -1518,6 +1518,34 @@ def _long_runs(buf: _Buf) -> None:
     buf.edit([(m.start() + MAX_SYMBOL_RUN, m.end(), "") for m in _SYMBOL_RUN.finditer(buf.s)])
 
 
+def drop_filler(text: str) -> str:
+    """``text`` without the filler cleaning drops anyway: runs of more than
+    :data:`MAX_SYMBOL_RUN` punctuation or symbol characters cut to their first
+    :data:`MAX_SYMBOL_RUN` (:func:`_long_runs`) and embedded binary data (:data:`_BLOB`:
+    data URIs, long base64 runs) removed (:func:`_blobs`), with no regard to URLs or
+    markup the full cleaning protects.
+
+    The reader calls it on an abstract over its length limit before cutting it
+    (:func:`kg.read._limit`), so that 30,000 "$" or a pasted image do not push the real
+    sentences after them past the limit. Input and output: ``str``; pure, no errors.
+    """
+    if _may_have_symbol_run(text):
+        text = "".join(_symbol_run_pieces(text))
+    if max(map(len, text.split()), default=0) >= MIN_BLOB_CHARS:
+        text = _BLOB.sub("", text)
+    return text
+
+
+def _symbol_run_pieces(text: str):
+    """Pieces of ``text`` with every :data:`_SYMBOL_RUN` match cut to its first
+    :data:`MAX_SYMBOL_RUN` characters (a generator of ``str``)."""
+    pos = 0
+    for m in _SYMBOL_RUN.finditer(text):
+        yield text[pos:m.start() + MAX_SYMBOL_RUN]
+        pos = m.end()
+    yield text[pos:]
+
+
 def _joining_letter(ch: str) -> bool:
     """True when ``ch`` is a letter or combining mark (Unicode categories L and M) of a script
     other than Latin, Greek and Cyrillic: the scripts whose spelling uses the zero-width

@@ -67,7 +67,8 @@ Errors (nothing else escapes :func:`read`):
   files have been yielded).
 * Not UTF-8: each line that is not valid UTF-8 is decoded as cp1252 (or latin-1 when
   cp1252 cannot map a byte), the other lines stay UTF-8, and a warning names each such
-  ``file:line`` (the first five; the rest are counted). A UTF-8 BOM is
+  ``file:line`` (the first five; the rest are counted); a file with several such lines
+  and every line beyond ASCII cp1252 gets one warning for the file instead. A UTF-8 BOM is
   dropped; UTF-16 with a BOM is decoded as UTF-16.
 * Per-record problems are not fatal; the record is skipped and a :class:`Problem` with
   ``"path:line"`` is added to ``report.skipped``: malformed JSON Lines record (with the
@@ -126,6 +127,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator, Optional, Sequence, Union
 
+from kg.clean import drop_filler
 from kg.records import InputFile, Paper, markup_only_title, short_id
 
 __all__ = [
@@ -751,7 +753,10 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     """Bytes -> text: UTF-8 (BOM dropped), UTF-16 and UTF-32 with a BOM, or without one when
     the places of the NUL bytes say so (:func:`wide_encoding`; with a warning naming the
     encoding); a line that is not UTF-8 is
-    decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it.
+    decoded as cp1252 (latin-1 for bytes cp1252 leaves undefined), with a warning naming it
+    (the first :data:`MAX_DECODE_WARNINGS` by line, the rest counted); a file with more than
+    one such line and whose every line beyond ASCII is cp1252 (none is UTF-8 beyond ASCII,
+    none damaged) gets one warning naming the file, its first such line and the count.
 
     Binary: NUL bytes making up over 10% of the first 8,000 bytes, or NUL bytes in data
     that is not valid UTF-8 where at least half of the non-empty lines are damaged (hold a
@@ -800,9 +805,11 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
     out: list[str] = []
     bad: list[int] = []
     damaged: list[int] = []  # not UTF-8 and holding a NUL: a record cut mid-write, junk
+    utf8_wide = 0  # lines with non-ASCII bytes that are valid UTF-8
     for n, raw in enumerate(lines, 1):
         try:
             out.append(raw.decode("utf-8-sig" if n == 1 else "utf-8"))
+            utf8_wide += not raw.isascii()
             continue
         except UnicodeDecodeError:
             (damaged if b"\x00" in raw else bad).append(n)
@@ -816,6 +823,15 @@ def _decode_bytes(data: bytes, name: str, report: ReadReport) -> str:
             raise InputError(name, f"binary file (NUL byte on line {_byte_line(data, nul)}, "
                                    f"invalid UTF-8 at byte offset {offset}; {len(damaged) + len(bad)} of "
                                    f"{filled} lines damaged, so none is read); expected text")
+    if len(bad) > 1 and not damaged and not utf8_wide:
+        # Every line beyond ASCII is cp1252: the file was saved in that encoding. One
+        # warning for the file, not one per line.
+        filled = sum(1 for raw in lines if raw.strip())
+        rest = "" if len(bad) == filled else "; the others are ASCII"
+        report.warn(name, f"not valid UTF-8: read as cp1252 ({len(bad)} of its {filled} lines are not "
+                          f"UTF-8, the first line {bad[0]}, byte offset {offset}{rest}); "
+                          "UTF-8 is the safer encoding to save it in")
+        return "\n".join(out)
     for n in damaged[:MAX_DECODE_WARNINGS]:
         report.warn(f"{name}:{n}", "damaged line (NUL bytes and bytes that are not UTF-8); decoded as "
                                    "latin-1, its record is read if it still parses")
@@ -2464,7 +2480,17 @@ def _one_line_id(value: Optional[str], what: str, source: str, report: ReadRepor
 def _limit(abstract: str, source: str, report: ReadReport) -> str:
     """``abstract`` cut to at most :data:`MAX_ABSTRACT_CHARS` characters (with a warning
     naming ``source``), at the last space before the limit when one is within 200
-    characters of it, so no word is cut in half."""
+    characters of it, so no word is cut in half. An abstract over the limit first loses the
+    filler cleaning drops anyway (:func:`kg.clean.drop_filler`: long punctuation runs,
+    embedded base64 data, with a warning), so the limit is spent on text and a real
+    sentence after 30,000 "$" is kept."""
+    if len(abstract) > MAX_ABSTRACT_CHARS:
+        shorter = drop_filler(abstract)
+        if len(shorter) < len(abstract):
+            report.warn(source, f"abstract of {len(abstract):,} characters holds "
+                                f"{len(abstract) - len(shorter):,} characters of punctuation runs or "
+                                "embedded data; dropped before the length limit")
+            abstract = shorter
     if len(abstract) > MAX_ABSTRACT_CHARS:
         cut = abstract[:MAX_ABSTRACT_CHARS]
         if not abstract[MAX_ABSTRACT_CHARS].isspace():

@@ -410,6 +410,51 @@ def test_a_long_abstract_with_no_space_near_the_limit_is_cut_at_the_limit(tmp_pa
     assert len(paper.abstract) == MAX_ABSTRACT_CHARS
 
 
+def test_a_sentence_after_a_long_punctuation_run_survives_the_length_limit(tmp_path: Path) -> None:
+    text = "We study sparse attention. " + "$" * 30_000 + " Our model reaches 71.5% accuracy on Foo-QA."
+    p = write(tmp_path, "run.jsonl", json.dumps({"id": "R", "abstract": text}) + "\n")
+    report = ReadReport()
+    [paper] = list(read([p], report=report))
+    assert paper.abstract == "We study sparse attention. " + "$" * 20 + " Our model reaches 71.5% accuracy on Foo-QA."
+    assert [str(w) for w in report.warnings] == [
+        f"{p}:1: abstract of 30,071 characters holds 29,980 characters of punctuation runs or embedded data; "
+        "dropped before the length limit"]
+
+
+def test_embedded_base64_does_not_push_text_past_the_length_limit(tmp_path: Path) -> None:
+    blob = "iVBORw0KGgo" + "Ab3dE9fGh1" * 2_500
+    text = "We propose BarNet. " + blob + " BarNet improves recall by 4 points."
+    p = write(tmp_path, "blob.jsonl", json.dumps({"id": "B", "abstract": text}) + "\n")
+    [paper] = list(read([p], report=ReadReport()))
+    assert paper.abstract == "We propose BarNet.  BarNet improves recall by 4 points."
+
+
+def test_an_all_cp1252_file_gets_one_warning_for_the_file(tmp_path: Path) -> None:
+    lines = [json.dumps({"id": f"c{i}", "abstract": f"Caf\u00e9 study {i}: we propose a na\u00efve model."},
+                        ensure_ascii=False) for i in range(8)]
+    p = write(tmp_path, "cp.jsonl", ("\n".join(lines[:3] + ['{"id": "a", "abstract": "ASCII only text here."}']
+                                     + lines[3:]) + "\n").encode("cp1252"))
+    report = ReadReport()
+    papers = list(read([p], report=report))
+    assert [x.abstract for x in papers][:2] == ["Caf\u00e9 study 0: we propose a na\u00efve model.",
+                                               "Caf\u00e9 study 1: we propose a na\u00efve model."]
+    assert len(papers) == 9
+    assert [str(w) for w in report.warnings] == [
+        f"{p}: not valid UTF-8: read as cp1252 (8 of its 9 lines are not UTF-8, the first line 1, byte offset 29; "
+        "the others are ASCII); UTF-8 is the safer encoding to save it in"]
+
+
+def test_cp1252_lines_beside_utf8_lines_are_named_one_by_one(tmp_path: Path) -> None:
+    good = json.dumps({"id": "u", "abstract": "Caf\u00e9 study: a na\u00efve model."}, ensure_ascii=False).encode()
+    bad = [json.dumps({"id": f"c{i}", "abstract": f"Caf\u00e9 study {i} of a model."},
+                      ensure_ascii=False).encode("cp1252")
+           for i in range(2)]
+    p = write(tmp_path, "mix.jsonl", b"\n".join([good] + bad) + b"\n")
+    report = ReadReport()
+    assert len(list(read([p], report=report))) == 3
+    assert [w.source for w in report.warnings] == [f"{p}:2", f"{p}:3"]
+
+
 def test_ids_are_one_unicode_form_without_invisible_characters(tmp_path: Path) -> None:
     nfc, nfd = "caf\u00e9-7", "cafe\u0301-7"
     p = write(tmp_path, "u.jsonl", "\n".join(json.dumps(r) for r in [
