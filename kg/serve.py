@@ -190,9 +190,18 @@ def _uses_service(text: str) -> bool:
     Oxigraph would otherwise fetch any URL a SERVICE clause names (server-side request
     forgery). The query is parsed with rdflib's SPARQL grammar and its tree searched for a
     ServiceGraphPattern; when rdflib cannot parse it, the keyword ``SERVICE`` anywhere in
-    the text counts (refusing a rare valid query beats fetching a URL).
+    the text counts (refusing a rare valid query beats fetching a URL). A text in which
+    the word cannot be spelled (no ``service`` in any case and no ``\\u`` / ``\\U``
+    codepoint escape, which SPARQL 1.1 section 19.2 allows anywhere in a query) holds no
+    SERVICE pattern and is not parsed: rdflib's grammar took 8.6 s on a valid 77 KB query.
+
+    Input: the query text (str). Output: bool. Raises nothing.
     """
     import re
+
+    lowered = text.lower()
+    if "service" not in lowered and "\\u" not in lowered:
+        return False
 
     from rdflib.plugins.sparql.parser import parseQuery
     from rdflib.plugins.sparql.parserutils import CompValue

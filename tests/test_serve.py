@@ -309,6 +309,25 @@ def test_service_clause_is_refused_and_never_fetched(base):
         srv.shutdown()
 
 
+def test_service_check_reads_the_grammar_only_when_the_word_can_be_spelled(monkeypatch):
+    """A query that cannot spell SERVICE (no "service" in any case, no codepoint escape) is not
+    parsed by rdflib's grammar (seconds on a large VALUES block); one that can still is."""
+    import rdflib.plugins.sparql.parser as parser
+
+    from kg.serve import _uses_service
+
+    calls = []
+    real = parser.parseQuery
+    monkeypatch.setattr(parser, "parseQuery", lambda text: calls.append(len(text)) or real(text))
+    values = " ".join(f'"label {i}"' for i in range(3000))
+    assert _uses_service(f"SELECT ?x WHERE {{ VALUES ?x {{ {values} }} }}") is False
+    assert calls == []
+    assert _uses_service('SELECT * WHERE { ?s ?p "customer service" }') is False
+    assert _uses_service("SELECT * WHERE { \\u0053ERVICE <http://a.example/> { ?s ?p ?o } }") is True
+    assert _uses_service("select * where { Service <http://a.example/> { ?s ?p ?o } }") is True
+    assert len(calls) == 3
+
+
 def test_sigterm_stops_the_server_and_removes_its_temporary_store(tmp_path):
     import os
     import signal
