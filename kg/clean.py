@@ -1062,7 +1062,10 @@ _HTML_BREAK_TAGS = frozenset({
     "dd", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "hr", "section", "figcaption"})
 #: Characters after which a block end is a sentence break (letters and digits count too).
 _BREAK_AFTER = frozenset(")]\"'%\u2019\u201d")
-_HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
+#: A character reference; one escaped once or more again (``&amp;amp;``, ``&amp;#955;``: text
+#: run through an HTML escaper twice, as scraped pages and API exports hold it) counts as one,
+#: decoded from its last reference (group ``ref``).
+_HTML_ENTITY = re.compile(r"&(?:amp;)*(?P<ref>#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});")
 #: How an anchor's address is quoted: ``"``, ``'``, not at all, or as character-referenced
 #: quotes (``href=&quot;URL&quot;``, as a page that escaped its quotes writes it); group 1.
 _HREF_QUOTE = r"""(["']|&quot;|&\#0*3[49];|)"""
@@ -1340,7 +1343,7 @@ def _no_overlap(edits: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]
 def _html(buf: _Buf) -> None:
     """Remove inline HTML tags (``<br>``/``<p>`` become a space; :func:`_html_tags`) and
     decode character references (``&amp;`` -> ``&``, ``&#955;`` -> ``λ``; HTML5 names,
-    :func:`html.unescape`). Tags that were escaped once more (``&lt;i&gt;X&lt;/i&gt;``,
+    :func:`html.unescape`; one escaped twice, ``&amp;amp;`` or ``&amp;#955;``, as one). Tags that were escaped once more (``&lt;i&gt;X&lt;/i&gt;``,
     markup scraped from a page that showed its own HTML) are removed after decoding; a
     ``<script>`` or ``<style>`` element written so (``&lt;script&gt;``) is text the page
     showed, as an abstract on cross-site scripting writes it, and stays."""
@@ -1354,7 +1357,7 @@ def _html(buf: _Buf) -> None:
     if "&" in buf.s:
         edits = []
         for m in _HTML_ENTITY.finditer(buf.s):
-            decoded = html.unescape(m.group(0))
+            decoded = html.unescape("&" + m.group("ref") + ";")
             if decoded != m.group(0):
                 edits.append((m.start(), m.end(), decoded))
         buf.edit(edits)

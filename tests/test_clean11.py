@@ -19,6 +19,10 @@ def _cleaned(text: str) -> str:
     # tags escaped twice: decoded once, then removed like plain tags
     ("We present &lt;i&gt;FooNet&lt;/i&gt; for &lt;b&gt;depth estimation&lt;/b&gt;.",
      "We present FooNet for depth estimation."),
+    # character references escaped twice (an HTML escaper run twice) are decoded as one
+    ("Robust &amp;amp; Fast Graph Learning with &amp;#955;-returns on AT&amp;amp;T logs.",
+     "Robust & Fast Graph Learning with \u03bb-returns on AT&T logs."),
+    ("Mixing &amp;lt;i&amp;gt;BarNet&amp;lt;/i&amp;gt; and A &amp; B.", "Mixing BarNet and A & B."),
     # an escaped tag that is no inline markup stays as text
     ("Filters that drop &lt;script&gt; tags and a&lt;b tests.", "Filters that drop <script> tags and a<b tests."),
     # a footnote mark after a name goes; a power after a letter or a number stays
