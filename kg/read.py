@@ -1867,10 +1867,12 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
         out["zotero_id"] = out.pop("id")
     if "abstract_inverted_index" in out:  # OpenAlex
         _openalex_fields(out, source, report)
-        if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
-                and out["doi"].strip() and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
+        if _OPENALEX_WORK.fullmatch(str(out.get("id") or "").strip()) \
+                and (isinstance(out.get("doi"), str) and out["doi"].strip() or out.get("arxiv")) \
+                and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
             # OpenAlex's own work id names the paper in OpenAlex only: its DOI (arXiv's DOI of a
-            # preprint gives the arXiv id) is the identity that other copies (BibTeX, arXiv) share
+            # preprint gives the arXiv id), else its arXiv address, is the identity that other
+            # copies (BibTeX, arXiv) share
             out["openalex_id"] = out.pop("id")
     return out
 
@@ -1952,34 +1954,52 @@ _ZOTERO_ITEM = re.compile(r"(?i)https?://(?:www\.)?zotero\.org/(?:users|groups)/
 _OPENALEX_WORK = re.compile(r"(?i)(?:https?://(?:api\.)?openalex\.org/(?:works/)?)?W\d+")
 
 
-def _inverted_abstract(index: Any) -> Optional[str]:
-    """The text of an OpenAlex ``abstract_inverted_index`` (``{"word": [0-based positions]}``):
-    each word at each of its positions, joined by single spaces in position order. None when
-    ``index`` is no such mapping (a position that is not a non-negative integer, two words at
-    one position, a gap of missing positions) or is empty."""
+#: The share of missing positions (numerator, denominator) up to which an OpenAlex inverted
+#: index is still read as the abstract (with a warning): a few dropped words cost those words;
+#: more leave text too broken to extract from.
+MAX_INVERTED_GAP = (1, 10)
+
+
+def _inverted_abstract(index: Any) -> tuple[Optional[str], int, int]:
+    """The text of an OpenAlex ``abstract_inverted_index`` (``{"word": [0-based positions]}``),
+    the number of positions it fills and the number it leaves out below its last: each word
+    at each of its positions, joined by single spaces in position order (a missing position,
+    a word OpenAlex dropped, costs that word only). ``(None, 0, 0)`` when ``index`` is no such mapping (a position that is not a
+    non-negative integer, two words at one position) or is empty."""
     if not isinstance(index, dict) or not index:
-        return None
+        return None, 0, 0
     at: dict[int, str] = {}
     for word, positions in index.items():
         if not isinstance(positions, list):
-            return None
+            return None, 0, 0
         for pos in positions:
             if not isinstance(pos, int) or isinstance(pos, bool) or pos < 0 or pos in at:
-                return None
+                return None, 0, 0
             at[pos] = str(word)
-    if len(at) != max(at) + 1:
-        return None
-    return " ".join(at[i] for i in range(len(at)))
+    if not at:
+        return None, 0, 0
+    return " ".join(at[i] for i in sorted(at)), len(at), max(at) + 1 - len(at)
 
 
 def _openalex_fields(out: dict[str, Any], source: Optional[str], report: Optional[ReadReport]) -> None:
     """Fill ``out`` (a record of :func:`_json_record`) from an OpenAlex work's own fields where
-    the record has none: abstract (from ``abstract_inverted_index``), title, venue, authors."""
+    the record has none: abstract (from ``abstract_inverted_index``), title, venue, authors,
+    and, for a work with no DOI, the arXiv address among its locations (``landing_page_url``)."""
     if not out.get("abstract") and out.get("abstract_inverted_index") is not None:
-        text = _inverted_abstract(out["abstract_inverted_index"])
-        if text is None and report is not None and source is not None:
-            report.warn(source, "abstract_inverted_index (OpenAlex) is not a mapping of words to the "
-                                "positions 0, 1, 2 ...; no abstract read from it")
+        text, present, missing = _inverted_abstract(out["abstract_inverted_index"])
+        if text is None:
+            problem = ("abstract_inverted_index (OpenAlex) is not a mapping of words to the positions "
+                       "0, 1, 2 ...; no abstract read from it")
+        elif missing * MAX_INVERTED_GAP[1] > (present + missing) * MAX_INVERTED_GAP[0]:
+            text, problem = None, (f"abstract_inverted_index (OpenAlex) leaves out {missing} of its "
+                                   f"{present + missing} positions (more than a tenth); no abstract read from it")
+        elif missing:
+            problem = (f"abstract_inverted_index (OpenAlex) leaves out {missing} of its {present + missing} "
+                       "positions; the abstract is read without the words there")
+        else:
+            problem = None
+        if problem and report is not None and source is not None:
+            report.warn(source, problem)
         out["abstract"] = text
     if out.get("display_name") and not out.get("title"):
         out["title"] = out["display_name"]
@@ -1987,6 +2007,15 @@ def _openalex_fields(out: dict[str, Any], source: Optional[str], report: Optiona
     src = loc.get("source") if isinstance(loc, dict) else None
     if isinstance(src, dict) and src.get("display_name") and not _pick(out, "venue"):
         out["venue"] = src["display_name"]
+    if not out.get("doi") and not _pick(out, "arxiv"):
+        # a preprint with no DOI in OpenAlex: its arXiv address is the identity the copies from
+        # arXiv share (the location OpenAlex found it at, or one of its other locations)
+        locations = [loc] + (out["locations"] if isinstance(out.get("locations"), list) else [])
+        for place in locations:
+            address = place.get("landing_page_url") if isinstance(place, dict) else None
+            if isinstance(address, str) and _ARXIV_URL.match(address.strip()):
+                out["arxiv"] = address.strip()
+                break
     ships = out.get("authorships")
     if isinstance(ships, list) and not _pick(out, "authors"):
         names = [a["author"].get("display_name") for a in ships

@@ -81,7 +81,9 @@ def test_an_openalex_work_gives_its_abstract_from_the_inverted_index_title_venue
     assert p.abstract == "We propose a network for segmentation a task."
     assert (p.title, p.venue, p.year, p.authors, p.doi) == (
         "Segmenting Things", "ICML 2024", 2024, ("Ada Lovelace", "Alan Turing"), "10.1000/abc")
-    assert any("abstract_inverted_index (OpenAlex) is not a mapping" in w.message for w in report.warnings)
+    # "We _ gap": one of three positions missing is too broken to read (a few in a long text are read)
+    assert any("abstract_inverted_index (OpenAlex) leaves out 1 of its 3 positions (more than a tenth); no abstract"
+               in w.message for w in report.warnings)
 
 
 def test_a_zotero_csv_export_reads_abstract_note_and_publication_title(tmp_path: Path) -> None:
