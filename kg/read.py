@@ -2747,6 +2747,36 @@ def _mid_header(line: str, first: Optional[str]) -> Optional[tuple[str, str, tup
     return stripped[:glue.end()], tail, found
 
 
+#: A title's label on the first line of a text file holding one paper ("Title: X").
+_TITLE_LABEL = re.compile(r"(?i)^\s*title\s*[:.\u2013\u2014-]\s*")
+
+
+def _title_line(lines: list[str], first: int, header: Optional[tuple[Optional[str], Optional[int]]]) -> Optional[str]:
+    """The title of a text file holding one paper as "Title", a blank line, then the abstract
+    (or "Title: X" first): the first non-blank line (``lines[first]``, its "Title:" label
+    dropped) when it names no year and no venue of ``kg/data/venues.json``, holds none of the
+    header words of :data:`_SECTION_WORDS` and is followed by exactly one paragraph; else None
+    (the line is a venue dump's header, read by :func:`_venue_header`, or the first abstract)."""
+    line = lines[first].strip()
+    labelled = _TITLE_LABEL.match(line)
+    if header is None and not labelled:
+        return None
+    if header is not None and (header[1] is not None or (header[0] and venue_table().get(_venue_key(header[0])))):
+        return None
+    if any(w.strip(":-\u2013,").lower() in _SECTION_WORDS for w in line.split()):
+        return None
+    paragraphs, inside = 0, False
+    for ln in lines[first + 1:]:
+        if ln.strip() and not inside:
+            paragraphs += 1
+            if paragraphs > 1:
+                return None
+        inside = bool(ln.strip())
+    if paragraphs != 1:
+        return None
+    return line[labelled.end():].strip() if labelled else line
+
+
 def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     """Venue dump: header line (venue, year), then one abstract per paragraph.
 
@@ -2764,12 +2794,19 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
     header = _venue_header(lines[first])
     defaults: dict[str, Any] = {}
     start = first
-    if header is not None:
+    title = _title_line(lines, first, header)
+    if title is not None:
+        # "Title\n\nAbstract": one paper saved as a text file, not a venue dump
+        report.warn(f"{name}:{first + 1}", f"first line {_preview(title, 60)} read as the title of the one "
+                                           "abstract after it (it names no venue and no year; a venue dump "
+                                           "starts with a line such as 'ICML 2026 Papers')")
+        defaults, header, start = {"title": title}, None, first + 1
+    elif header is not None:
         defaults = {"venue": header[0], "year": header[1]}
         if header[1] is None:
             report.warn(f"{name}:{first + 1}", "venue header names no year")
         start = first + 1
-    else:
+    elif title is None:
         from kg.graph import _source_venue  # the venue the graph gives such papers
 
         report.warn(f"{name}:{first + 1}", "no venue header line (e.g. 'ICML 2026 Papers'): the first paragraph "
@@ -2804,8 +2841,8 @@ def _read_venue(name: str, text: str, report: ReadReport) -> Iterator[Paper]:
             para.append(line)
         elif para:
             paragraphs += 1
-            paper = _record_to_paper({"abstract": "\n".join(para)}, f"{name}:{para_line}",
-                                     report, defaults)
+            paper = _record_to_paper({"abstract": "\n".join(para), "title": defaults.get("title")},
+                                     f"{name}:{para_line}", report, defaults)
             para = []
             if paper:
                 yield paper

@@ -63,3 +63,28 @@ def test_an_inverted_index_with_a_dropped_word_gives_the_rest_with_a_warning(tmp
     assert [str(w) for w in report.warnings] == [
         f"{f}:1: abstract_inverted_index (OpenAlex) leaves out 1 of its {len(words)} positions; "
         "the abstract is read without the words there"]
+
+
+def test_a_text_file_of_one_paper_gives_its_first_line_as_the_title(tmp_path: Path) -> None:
+    for first in ("Sparse Experts for Retrieval", "Title: Sparse Experts for Retrieval"):
+        f = tmp_path / "paper.txt"
+        f.write_text(f"{first}\n\n{ABS}\n", encoding="utf-8")
+        report = ReadReport()
+        (p,) = read([f], report=report)
+        assert (p.title, p.abstract, p.venue) == ("Sparse Experts for Retrieval", ABS, None)
+        assert [str(w) for w in report.warnings] == [
+            f"{f}:1: first line \"Sparse Experts for Retrieval\" read as the title of the one abstract after it "
+            "(it names no venue and no year; a venue dump starts with a line such as 'ICML 2026 Papers')"]
+
+
+def test_a_venue_header_stays_a_header(tmp_path: Path) -> None:
+    cases = {"Retrieval Reading List\n\nA\n\nB\n": "Retrieval Reading",  # two abstracts: a dump ("list" is a header word)
+             "NeurIPS Papers\n\nA\n": "NeurIPS",  # a venue name
+             "Accepted Abstracts\n\nA\n": None}  # a header word
+    other = ABS.replace("sparse", "dense")
+    for text, venue in cases.items():
+        f = tmp_path / "dump.txt"
+        f.write_text(text.replace("A\n", ABS + "\n", 1).replace("B\n", other + "\n"), encoding="utf-8")
+        papers = list(read([f], report=ReadReport()))
+        assert papers[0].title is None and papers[0].abstract == ABS
+        assert papers[0].venue == venue
