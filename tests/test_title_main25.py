@@ -57,6 +57,7 @@ def test_a_generic_activity_noun_alone_is_no_title_task(extractor):
 def test_switches_turn_the_readings_off(extractor, monkeypatch, flag, title):
     monkeypatch.setattr(RT, flag, False)
     monkeypatch.setattr(RT, "TITLE_MAIN_AS_WRITTEN", False)  # (session 28's lenient reading)
+    monkeypatch.setattr(RT, "TITLE_MAIN_ANY_PURPOSE", False)  # (session 32's purpose as written)
     assert _main(extractor, title) is None
 
 

@@ -33,7 +33,9 @@ from kg.extract.roles_base import (
 from kg.extract import lexicon as L
 from kg.extract.abbreviations import align_long_form
 from kg.extract.chunks import NOMINAL_GERUNDS
-from kg.extract.roles_main import (TITLE_ADJECTIVAL_GERUNDS, TITLE_HEAD_STOP_WORDS, TITLE_MODEL_MODIFIERS, TitleProblem,
+from kg.extract.roles_main import (TITLE_ADJECTIVAL_GERUNDS, TITLE_HEAD_STOP_WORDS, TITLE_MODEL_HEADS, TITLE_MODEL_MODIFIERS,
+                                   TITLE_PURPOSE_WORDS,
+                                   TitleProblem,
                                    title_problem_phrases, title_roles)
 
 
@@ -2536,7 +2538,81 @@ class TitleTaskRules(_StateBase):
                     break
         if span is None and lenient and TITLE_MAIN_CLAUSE_OBJECT:
             span = self._title_clause_object(title, proposed_keys)
+        if span is None and lenient and TITLE_MAIN_CLAUSE_SUBJECT:
+            span = self._title_clause_subject(title, proposed_keys)
+        if span is None and lenient and TITLE_MAIN_ANY_PURPOSE:
+            span = next((sp for tp in phrases if tp.kind == "purpose"
+                         for sp in [self._title_purpose_as_written(tp, title, proposed_keys)] if sp), None)
         return span
+
+    def _title_purpose_as_written(self, tp: TitleProblem, title: str,
+                                  proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The last reading of a title purpose phrase ``tp`` ("M for T", "An Approach to
+        T") as a main task, for a paper whose abstract gives none and whose title the
+        strict, the lenient and the clause readings refuse (:data:`TITLE_MAIN_ANY_PURPOSE`):
+        the purpose as the title writes it, whatever its head ("... for Differentially
+        Private Linear Learners", "... for Targeted Policies", "... Approach to
+        Oversmoothing"). A title's statement of purpose names what the paper's means
+        serves (Soler 2007, see :func:`~kg.extract.roles_main.title_roles`), the best
+        evidence left when the abstract names no task.
+
+        Refused (None): a model family ("for AI Systems", "for Large Language Models":
+        every word a model head or modifier, :data:`_PURPOSE_FAMILY_WORDS`); a head that
+        names an object or data (:data:`_TITLE_OBJECT_HEADS`, :data:`_OBJECT_NOUNS`: "for
+        Symmetric Distributions"); one word that is no nominalisation
+        (:data:`_PURPOSE_ONE_WORD_RE`), a model or means noun or a generic activity noun
+        (:data:`_ACTIVITY_HEADS`: "for Generation"); the means before a purpose word
+        ("Flexible Quantization for Transformers"); a one-word purpose that does not end
+        its title segment ("for Minimizing the Loss"); a
+        cut phrase, a clause, a question word; more than
+        :data:`TITLE_MAIN_AS_WRITTEN_MAX_WORDS` words; a bracket, colon or question mark;
+        the paper's proposed name, a listed dataset, metric or method; the long form of
+        the title's name.
+
+        Args:
+            tp: a title problem phrase of kind ``purpose``.
+            title: the plain title.
+            proposed_keys: normalised names of the paper's proposals.
+        Returns:
+            ``(start, end)`` character offsets into ``title``, or None.
+        """
+        want = list(tp.head) if tp.prep == "with" and len(tp.head) > 1 else tp.words
+        while len(want) > 1 and want[0] in _TITLE_MAIN_GRADING:
+            want = want[1:]
+        if not want or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
+                or any(w in _TITLE_CLAUSE_WORDS or w in _QUESTION_WORDS for w in want) \
+                or any(w in _TITLE_CLAUSE_VERBS or w in _TITLE_LENIENT_CLAUSE_VERBS for w in want[1:]):
+            return None
+        if all(w in _PURPOSE_FAMILY_WORDS for w in want):
+            return None  # "for AI Systems", "for Large Language Models": what the means is applied to
+        if len(want) == 1 and (not _PURPOSE_ONE_WORD_RE.search(want[0]) or self._model_head(want[0])
+                               or want[0] in _MEANS_HEADS or want[0] in _ACTIVITY_HEADS):
+            return None  # ("for Generation": an activity too generic to name a task alone)
+        if tp.head[-1] in _TITLE_OBJECT_HEADS or tp.head[-1] in _OBJECT_NOUNS:
+            return None  # "for Symmetric Distributions": the object the means works on
+        parts = self._title_parts(title)
+        ws = [w for w, _, _ in parts]
+        at = _find_words(ws, want) if len(ws) >= len(want) else None
+        if at is None:
+            return None
+        start, end = parts[at][1], parts[at + len(want) - 1][2]
+        text = title[start:end]
+        if len(text.split()) > TITLE_MAIN_AS_WRITTEN_MAX_WORDS or any(ch in text for ch in "()[]{}:;?!,"):
+            return None
+        rest = title[end:].lstrip().lower()
+        if rest.split()[:1] and (rest.split()[0] in TITLE_PURPOSE_WORDS or rest.split()[0] == "to"):
+            return None  # "Flexible Low-Bit Quantization for Transformers": the means before the cue
+        if len(want) == 1 and rest[:1] not in ("", ":", "?", "!", ";"):
+            return None  # "for Minimizing the Maximal Loss": a gerund cut from its object
+        if self._spells_title_name(text):
+            return None
+        key = _norm(text)
+        if key in proposed_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys \
+                or key in self.method_gaz_keys:
+            return None
+        if self._title_clause_at(title, start, end):
+            return None
+        return start, end
 
     def _title_parts(self, title: str) -> list[tuple[str, int, int]]:
         """The words of the plain title ``title``, singular and split as the words of a
@@ -2687,24 +2763,10 @@ class TitleTaskRules(_StateBase):
             strict reading accepts it, else None (no tagger, no clause, no object).
         """
         cased, lower = self._title_tags(title)
-        if not cased or len(cased) != len(lower):
-            return None
-        seg_start = 0
-        verb = None
-        for i, (a, b, tg) in enumerate(cased):
-            if title[a:b] in (":", "?", "!", ";"):
-                seg_start = i + 1
-                continue
-            seg_end = next((j for j in range(i, len(cased))
-                            if title[cased[j][0]:cased[j][1]] in (":", "?", "!", ";")), len(cased))
-            if i > seg_start and (tg in _TITLE_FINITE_TAGS or lower[i][2] in _TITLE_FINITE_TAGS and i < seg_end - 1):
-                verb = (i, seg_end)
-                break
+        verb = self._title_verb(title)
         if verb is None:
             return None
-        i, seg_end = verb
-        if seg_end < len(cased) and title[cased[seg_end][0]:cased[seg_end][1]] == "?":
-            return None  # a question ("How Does X Fail?"): no claim, its subject comes after the verb
+        _, i, seg_end = verb
         k = i + 1
         while k < seg_end and lower[k][2] in _TITLE_VERB_TRAIL_TAGS \
                 and not (k + 1 < seg_end and lower[k + 1][2] == "HYPH"):
@@ -2721,6 +2783,81 @@ class TitleTaskRules(_StateBase):
         if not words:
             return None
         return self._title_main_span(TitleProblem("object", tuple(words)), title, proposed_keys)
+
+    def _title_verb(self, title: str) -> Optional[tuple[int, int, int]]:
+        """The first finite verb of a title segment (between colons, question and
+        exclamation marks) after the segment's first word, by the tagger
+        (:meth:`_title_tags`: the title as written, or the lower-case copy where the verb
+        is not the segment's last word), as ``(segment start, verb, segment end)`` token
+        indices of the tagging; None without a tagger, without such a verb, or when the
+        segment ends in a question mark ("How Does X Fail?": no claim)."""
+        cased, lower = self._title_tags(title)
+        if not cased or len(cased) != len(lower):
+            return None
+        seg_start = 0
+        for i, (a, b, tg) in enumerate(cased):
+            if title[a:b] in (":", "?", "!", ";"):
+                seg_start = i + 1
+                continue
+            seg_end = next((j for j in range(i, len(cased))
+                            if title[cased[j][0]:cased[j][1]] in (":", "?", "!", ";")), len(cased))
+            if i > seg_start and (tg in _TITLE_FINITE_TAGS or lower[i][2] in _TITLE_FINITE_TAGS and i < seg_end - 1):
+                if seg_end < len(cased) and title[cased[seg_end][0]:cased[seg_end][1]] == "?":
+                    return None
+                return seg_start, i, seg_end
+        return None
+
+    def _title_clause_subject(self, title: str, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """The subject of a title that is a clause, as its main task, for a paper whose
+        abstract gives no main task and whose title every other reading refuses
+        (:data:`TITLE_MAIN_CLAUSE_SUBJECT`): "Critical Learning Periods Emerge in X",
+        "Label Noise Persists under Y" -> the phrase before the verb
+        (:meth:`_title_verb`). A claim about a phenomenon or an activity names it first.
+
+        Only an intransitive claim: after the verb and its adverbs comes a preposition or
+        the segment's end ("X Emerge Even in Y"); a claim with an object ("Label Smoothing
+        Improves Y": the subject is the paper's means, the object is read by
+        :meth:`_title_clause_object`) or a predicate ("X are a Valuable Asset") is refused.
+        Refused (None) too: a subject of fewer than two words or of a tag other than noun,
+        adjective, participle, number, hyphen or the preposition "of"; a subject whose
+        head (its words before "of") ends in a model, method or means noun or is made of
+        model-family words ("Language Models are X", "Tensor Networks are Y": a claim
+        about a means); the paper's proposed name, a listed dataset, metric or method.
+
+        Args:
+            title: the plain title.
+            proposed_keys: normalised names of the paper's proposals.
+        Returns:
+            ``(start, end)`` character offsets into ``title``, or None.
+        """
+        verb = self._title_verb(title)
+        if verb is None:
+            return None
+        seg_start, i, seg_end = verb
+        cased, lower = self._title_tags(title)
+        k = i + 1
+        while k < seg_end and lower[k][2] in ("RB", "RP"):
+            k += 1
+        if k < seg_end and lower[k][2] not in ("IN", "TO"):
+            return None  # "X Improves Y", "X are a Valuable Asset": X is a means or the claim's topic
+        toks = cased[seg_start:i]
+        if len(toks) < 2 or any(tg not in _TITLE_OBJECT_TAGS and not (tg == "IN" and title[a:b].lower() == "of")
+                                for a, b, tg in toks + lower[seg_start:i]):
+            return None  # (in either tagging: "Weight Decay Provably Solves X" holds an adverb)
+        start, end = toks[0][0], toks[-1][1]
+        text = title[start:end]
+        words = list(chain.from_iterable(_singular_words(w.lower()) for w in
+                                         re.findall(r"[A-Za-z0-9]+(?:[-'][A-Za-z0-9]+)*", text)))
+        head = words[:words.index("of")] if "of" in words else words
+        if len(words) < 2 or not head or all(w in _PURPOSE_FAMILY_WORDS for w in head) \
+                or self._model_head(head[-1]) or head[-1] in _MEANS_HEADS or head[-1] in L.METHOD_HEADS \
+                or head[-1] in _PURPOSE_FAMILY_WORDS:
+            return None
+        key = _norm(text)
+        if key in proposed_keys or key in self.dataset_gaz_keys or key in self.metric_gaz_keys \
+                or key in self.method_gaz_keys or self._spells_title_name(text):
+            return None
+        return start, end
 
     def _title_tags(self, title: str) -> tuple:
         """The tags of the plain title ``title`` by the pipeline's tagger
@@ -2885,6 +3022,24 @@ _TITLE_STUDY_GERUNDS = frozenset(
     """understanding exploring analyzing analysing characterizing characterising revisiting
     rethinking investigating examining studying improving enhancing demystifying unveiling
     unlocking benchmarking towards""".split())
+
+
+#: Switch: for a paper whose abstract gives no main task and whose title every other
+#: reading refuses, the title's purpose phrase as written is its main task, whatever its
+#: head (:meth:`TitleTaskRules._title_purpose_as_written`; session 32: dev pool main
+#: task, see the commit message).
+TITLE_MAIN_ANY_PURPOSE = True
+#: Switch: for such a paper, the subject of a title that is a clause, when it names no
+#: model or means, is its main task (:meth:`TitleTaskRules._title_clause_subject`), before
+#: the purpose as written.
+TITLE_MAIN_CLAUSE_SUBJECT = True
+#: Words of a model family that a title purpose may name ("for AI Systems", "for Large
+#: Language Models"): a purpose made of these words only is no problem.
+_PURPOSE_FAMILY_WORDS = TITLE_MODEL_HEADS | TITLE_MODEL_MODIFIERS | frozenset(
+    "ai ml system systems architecture architectures".split())
+#: A one-word title purpose is read only when it is a nominalisation ("Oversmoothing",
+#: "Quantization", "Robustness").
+_PURPOSE_ONE_WORD_RE = re.compile(r"(?:ing|tion|sion|ment|ness|ity|ance|ence)$")
 
 
 #: Switch: for a paper whose abstract gives no main task, the object of the verb of a
