@@ -52,3 +52,18 @@ def test_the_extractor_keeps_the_initialism(extractor):
     ex = run(extractor, text, "I/O Complexity of Sorting")
     assert main_task(ex) == "I/O complexity"
     assert "O complexity" not in tasks(ex)
+
+
+def test_a_vacuous_setting_complement_ends_the_task():
+    text = "We focus on steering in settings where agents disagree."
+    assert span(text, "steering in settings") == "steering"
+    text = "We study sparse regression in a setting with outliers."
+    assert span(text, "sparse regression in a setting") == "sparse regression"
+    text = "We study planning in adversarial settings."
+    assert span(text, "planning in adversarial settings") == "planning in adversarial settings"  # a real setting
+
+
+def test_a_trailing_variable_letter_is_cut():
+    text = "We consider recovering a sparse signal x from few measurements."
+    assert span(text, "recovering a sparse signal x") == "recovering a sparse signal"
+    assert span("We estimate the norm p of it.", "norm p") == "norm p"  # one word would be left

@@ -199,6 +199,15 @@ _TASK_STUDY_GERUNDS = frozenset("studying investigating examining achieving obta
 #: Collective nouns that open a task phrase with "of" ("a family of label DP training
 #: methods", "a class of X problems"): the task is what follows "of".
 _TASK_COLLECTIVE_NOUNS = frozenset("family families class classes variety range kind kinds type types".split())
+#: A vacuous complement of setting at the end of a task phrase ("influence in settings
+#: where ...", "interactive learning in a setting"): the phrase names no setting, the task
+#: ends before it (:func:`trim_task_bounds`).
+_TASK_VACUOUS_SETTING_RE = re.compile(
+    r"\s+(?:in|under|across)\s+(?:(?:a|the|these|such|various|different|many)\s+)?"
+    r"(?:settings?|scenarios?|regimes?)$", re.IGNORECASE)
+#: A lower-case variable letter at the end of a task phrase ("learning of a single-index
+#: target function f*"): notation, not a word of the task (:func:`trim_task_bounds`).
+_TASK_TRAILING_VARIABLE_RE = re.compile(r"\s+[b-z]$")
 #: "I/O complexity", "A/B testing": an initialism of single capital letters joined by a
 #: slash, which the tokenizer splits; a task span that starts at its last letter starts at its first.
 _SLASH_INITIAL_RE = re.compile(r"(?<![\w/])[A-Z]/$")
@@ -267,7 +276,10 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """The boundaries of the task phrase in the task candidate ``text[start:end]``.
 
     The end moves before a participle of :data:`_TASK_CLAUSE_PARTICIPLES` that follows two
-    words or more ("music generation including inpainting" -> "music generation"); the
+    words or more ("music generation including inpainting" -> "music generation"), before
+    a vacuous complement of setting (:data:`_TASK_VACUOUS_SETTING_RE`: "influence in
+    settings" -> "influence") and before a trailing variable letter after two words or more
+    (:data:`_TASK_TRAILING_VARIABLE_RE`: "target function f" -> "target function"); the
     start moves past a gerund of study (:data:`_TASK_STUDY_GERUNDS`: "studying
     meta-learning methods" -> "meta-learning methods") or past a collective noun and "of"
     (:data:`_TASK_COLLECTIVE_NOUNS`: "family of label DP training" -> "label DP
@@ -291,6 +303,12 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     if cut is not None:
         end = start + words[cut - 1].end()
         words, low = words[:cut], low[:cut]
+    for trailer in (_TASK_VACUOUS_SETTING_RE, _TASK_TRAILING_VARIABLE_RE):
+        m = trailer.search(text, start, end)
+        if m is not None and len(text[start:m.start()].split()) >= (1 if trailer is _TASK_VACUOUS_SETTING_RE else 2):
+            end = m.start()
+            words = list(re.finditer(r"\S+", text[start:end]))
+            low = [w.group(0).lower() for w in words]
     skip = 0
     if len(low) >= 3 and low[0] in _TASK_STUDY_GERUNDS:
         skip = 1
