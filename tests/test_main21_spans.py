@@ -67,3 +67,15 @@ def test_a_trailing_variable_letter_is_cut():
     text = "We consider recovering a sparse signal x from few measurements."
     assert span(text, "recovering a sparse signal x") == "recovering a sparse signal"
     assert span("We estimate the norm p of it.", "norm p") == "norm p"  # one word would be left
+
+
+def test_a_variable_with_its_of_is_cut():
+    text = "We study releasing noisy partial sums of y2 under privacy."
+    assert span(text, "releasing noisy partial sums of y2") == "releasing noisy partial sums"
+
+
+def test_a_complement_clipped_by_a_slash_is_cut():
+    text = "We study facility location under budget/cardinality constraints."
+    assert span(text, "facility location under budget") == "facility location"
+    text = "We study facility location under budget constraints."
+    assert span(text, "facility location under budget constraints") == "facility location under budget constraints"

@@ -205,9 +205,13 @@ _TASK_COLLECTIVE_NOUNS = frozenset("family families class classes variety range 
 _TASK_VACUOUS_SETTING_RE = re.compile(
     r"\s+(?:in|under|across)\s+(?:(?:a|the|these|such|various|different|many)\s+)?"
     r"(?:settings?|scenarios?|regimes?)$", re.IGNORECASE)
-#: A lower-case variable letter at the end of a task phrase ("learning of a single-index
-#: target function f*"): notation, not a word of the task (:func:`trim_task_bounds`).
-_TASK_TRAILING_VARIABLE_RE = re.compile(r"\s+[b-z]$")
+#: A lower-case variable letter (an index digit allowed) at the end of a task phrase, with
+#: its "of" ("learning of a single-index target function f*", "releasing prefix sums of
+#: x1"): notation, not a word of the task (:func:`trim_task_bounds`).
+_TASK_TRAILING_VARIABLE_RE = re.compile(r"(?:\s+of)?\s+[b-z]\d*$")
+#: Prepositions whose complement a task phrase loses when the phrase ends inside a slashed
+#: compound ("diversity maximization under fairness|/partition constraint").
+_TASK_COMPLEMENT_PREPS = frozenset("of in on under for with from over".split())
 #: "I/O complexity", "A/B testing": an initialism of single capital letters joined by a
 #: slash, which the tokenizer splits; a task span that starts at its last letter starts at its first.
 _SLASH_INITIAL_RE = re.compile(r"(?<![\w/])[A-Z]/$")
@@ -279,7 +283,10 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     words or more ("music generation including inpainting" -> "music generation"), before
     a vacuous complement of setting (:data:`_TASK_VACUOUS_SETTING_RE`: "influence in
     settings" -> "influence") and before a trailing variable letter after two words or more
-    (:data:`_TASK_TRAILING_VARIABLE_RE`: "target function f" -> "target function"); the
+    (:data:`_TASK_TRAILING_VARIABLE_RE`: "target function f" -> "target function"), and
+    before the last complement (:data:`_TASK_COMPLEMENT_PREPS`) of a phrase that ends
+    inside a slashed compound ("maximization under fairness|/partition constraint" ->
+    "maximization"); the
     start moves past a gerund of study (:data:`_TASK_STUDY_GERUNDS`: "studying
     meta-learning methods" -> "meta-learning methods") or past a collective noun and "of"
     (:data:`_TASK_COLLECTIVE_NOUNS`: "family of label DP training" -> "label DP
@@ -309,6 +316,12 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
             end = m.start()
             words = list(re.finditer(r"\S+", text[start:end]))
             low = [w.group(0).lower() for w in words]
+    if end + 1 < len(text) and text[end] == "/" and text[end + 1].isalnum():
+        # the phrase ends inside "A/B": its last complement is clipped, the task ends before it
+        prep = next((i for i in range(len(low) - 1, 1, -1) if low[i] in _TASK_COMPLEMENT_PREPS), None)
+        if prep is not None:
+            end = start + words[prep - 1].end()
+            words, low = words[:prep], low[:prep]
     skip = 0
     if len(low) >= 3 and low[0] in _TASK_STUDY_GERUNDS:
         skip = 1
