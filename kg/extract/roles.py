@@ -182,6 +182,39 @@ TITLE_MAIN_CONFIDENCE = 0.4
 _LEADING_QUALIFIERS = L.PRIOR_WORK_QUALIFIERS | frozenset(
     """typical state-of-the-art novel new proposed established well-known widely-used
     numerous mainstream cutting-edge""".split())
+#: Switch (session 32): task spans lose a trailing participle clause, a leading verb of
+#: study and a leading collective noun, and regain the letter an initialism's slash cut off
+#: (:meth:`_State._trim_task_span`).
+TRIM_TASK_SPANS = True
+#: Participles that open a clause or list after a complete task phrase ("music generation
+#: including inpainting", "adversarial training on ImageNet comparing ViTs"): the task ends
+#: before them (:meth:`_State._trim_task_span`).
+_TASK_CLAUSE_PARTICIPLES = frozenset(
+    "including comparing involving requiring containing excluding".split())
+#: Gerunds of study or attainment that open a phrase the rules took as a task ("studying
+#: meta-learning methods", "achieving controllable video synthesis", "obtaining accurate
+#: solutions to X"): the verb says what the paper does with the task, so the task starts
+#: after it ("solving X" is left whole: the development gold keeps its verb as often as not).
+_TASK_STUDY_GERUNDS = frozenset("studying investigating examining achieving obtaining".split())
+#: Collective nouns that open a task phrase with "of" ("a family of label DP training
+#: methods", "a class of X problems"): the task is what follows "of".
+_TASK_COLLECTIVE_NOUNS = frozenset("family families class classes variety range kind kinds type types".split())
+#: A vacuous complement of setting at the end of a task phrase ("influence in settings
+#: where ...", "interactive learning in a setting"): the phrase names no setting, the task
+#: ends before it (:func:`trim_task_bounds`).
+_TASK_VACUOUS_SETTING_RE = re.compile(
+    r"\s+(?:in|under|across)\s+(?:(?:a|the|these|such|various|different|many)\s+)?"
+    r"(?:settings?|scenarios?|regimes?)$", re.IGNORECASE)
+#: A lower-case variable letter (an index digit allowed) at the end of a task phrase, with
+#: its "of" ("learning of a single-index target function f*", "releasing prefix sums of
+#: x1"): notation, not a word of the task (:func:`trim_task_bounds`).
+_TASK_TRAILING_VARIABLE_RE = re.compile(r"(?:\s+of)?\s+[b-z]\d*$")
+#: Prepositions whose complement a task phrase loses when the phrase ends inside a slashed
+#: compound ("diversity maximization under fairness|/partition constraint").
+_TASK_COMPLEMENT_PREPS = frozenset("of in on under for with from over".split())
+#: "I/O complexity", "A/B testing": an initialism of single capital letters joined by a
+#: slash, which the tokenizer splits; a task span that starts at its last letter starts at its first.
+_SLASH_INITIAL_RE = re.compile(r"(?<![\w/])[A-Z]/$")
 #: Switch: a task phrase that opens a sentence whose predicate calls it a method ("X is a
 #: well-established method for ...", "X (XX) is a valuable tool") is a used method in every
 #: mention of it in the paper (:meth:`_State._predicated_methods`).
@@ -241,6 +274,64 @@ _NAME_RULES = frozenset({"method-list", "method-cue", "method-compared-name"})
 #: Text no entity name holds: a web address (the code link is recorded apart), an
 #: equation ("size n=20000") or the replacement character of undecodable input.
 _NOT_A_NAME_RE = re.compile(r"://|^//|^www\.|=|\ufffd")
+
+
+def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The boundaries of the task phrase in the task candidate ``text[start:end]``.
+
+    The end moves before a participle of :data:`_TASK_CLAUSE_PARTICIPLES` that follows two
+    words or more ("music generation including inpainting" -> "music generation"), before
+    a vacuous complement of setting (:data:`_TASK_VACUOUS_SETTING_RE`: "influence in
+    settings" -> "influence") and before a trailing variable letter after two words or more
+    (:data:`_TASK_TRAILING_VARIABLE_RE`: "target function f" -> "target function"), and
+    before the last complement (:data:`_TASK_COMPLEMENT_PREPS`) of a phrase that ends
+    inside a slashed compound ("maximization under fairness|/partition constraint" ->
+    "maximization"); the
+    start moves past a gerund of study (:data:`_TASK_STUDY_GERUNDS`: "studying
+    meta-learning methods" -> "meta-learning methods") or past a collective noun and "of"
+    (:data:`_TASK_COLLECTIVE_NOUNS`: "family of label DP training" -> "label DP
+    training"), two words or more being left; a start at the last letter of a slashed
+    initialism moves to its first ("O complexity" of "I/O complexity",
+    :data:`_SLASH_INITIAL_RE`). The task rules read noun chunks and clauses whose
+    boundaries the tagger sets; these are boundary errors of the development abstracts'
+    main tasks (session 32) that a closed list of words settles.
+
+    Args:
+        text: the cleaned abstract.
+        start, end: character offsets of the candidate (``start < end``).
+    Returns:
+        ``(start, end)`` of the task phrase: the same offsets when no rule applies.
+    """
+    words = list(re.finditer(r"\S+", text[start:end]))
+    if not words:
+        return start, end
+    low = [w.group(0).lower() for w in words]
+    cut = next((i for i in range(2, len(low)) if low[i] in _TASK_CLAUSE_PARTICIPLES), None)
+    if cut is not None:
+        end = start + words[cut - 1].end()
+        words, low = words[:cut], low[:cut]
+    for trailer in (_TASK_VACUOUS_SETTING_RE, _TASK_TRAILING_VARIABLE_RE):
+        m = trailer.search(text, start, end)
+        if m is not None and len(text[start:m.start()].split()) >= (1 if trailer is _TASK_VACUOUS_SETTING_RE else 2):
+            end = m.start()
+            words = list(re.finditer(r"\S+", text[start:end]))
+            low = [w.group(0).lower() for w in words]
+    if end + 1 < len(text) and text[end] == "/" and text[end + 1].isalnum():
+        # the phrase ends inside "A/B": its last complement is clipped, the task ends before it
+        prep = next((i for i in range(len(low) - 1, 1, -1) if low[i] in _TASK_COMPLEMENT_PREPS), None)
+        if prep is not None:
+            end = start + words[prep - 1].end()
+            words, low = words[:prep], low[:prep]
+    skip = 0
+    if len(low) >= 3 and low[0] in _TASK_STUDY_GERUNDS:
+        skip = 1
+    elif len(low) >= 4 and low[0] in _TASK_COLLECTIVE_NOUNS and low[1] == "of":
+        skip = 2
+    if skip:
+        return start + words[skip].start(), end
+    if len(low[0]) == 1 and words[0].group(0).isupper() and _SLASH_INITIAL_RE.search(text, max(0, start - 3), start):
+        return start - 2, end
+    return start, end
 
 
 def _clipped_word(text: str, start: int, end: int) -> bool:
@@ -419,6 +510,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         cands = self._method_context_over_task(cands)
         for c in cands:
             self._drop_leading_qualifiers(c)
+            if TRIM_TASK_SPANS and c.etype == "Task" and c.role not in ("proposed", "benchmark"):
+                self._trim_task_span(c)
         for c in cands:
             p = prio.get((c.etype, c.role), 9)
             txt = self._text(c)
@@ -645,6 +738,11 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
             start = m.end()
         if start < c.end and self.text[start:c.end].strip():
             c.start = start
+
+    def _trim_task_span(self, c: _Cand) -> None:
+        """Bring the boundaries of the task candidate ``c`` to the task phrase
+        (:func:`trim_task_bounds`). Changes ``c.start`` and ``c.end`` in place."""
+        c.start, c.end = trim_task_bounds(self.text, c.start, c.end)
 
     def _gerund_clause(self, c: _Cand) -> bool:
         """Whether the task candidate ``c`` is a clause that a gerund opens, with an object
