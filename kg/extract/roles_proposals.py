@@ -303,6 +303,11 @@ COLON_ITEM_NAMES = True
 #: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
 #: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
 SENTENCE_START_NAMES = True
+#: A name that opens a clause comparing it with the field's methods ("X designs sites
+#: substantially better than baseline approaches", "X has superior power compared with prior
+#: methods") is proposed like one that outperforms them
+#: (:meth:`ProposalRules._clause_comparison`, session 32).
+CLAUSE_COMPARISONS = True
 #: A coined name listed with a proposed name ("the presented methods include Zorb
 #: Q-learning, ZorbDQN, and ZorbDDQN"; "two algorithms, namely ZB-UCB, which ..., and ZB-TS,
 #: which ...") is proposed too (:meth:`ProposalRules.sibling_lists`, session 31).
@@ -4200,6 +4205,37 @@ class ProposalRules(_StateBase):
         return self.lower[x] in self._BASELINE_WORDS or (
             self.lower[x] == "state" and x + 1 < len(self.words) and self.words[x + 1] == "-")
 
+    #: Words that end the clause a subject name opens (:meth:`_clause_comparison`).
+    _CLAUSE_BREAKS = frozenset({",", ";", ":", "which", "that", "while", "whereas", "but", "and", "(", "."})
+
+    def _clause_comparison(self, n: Span) -> bool:
+        """Whether the name ``n`` opens its sentence (or follows "that" after a verb: "we show
+        that X ..."; or a comma after a fronted phrase: "Enabled by this, X ...") as the subject of a clause that, within twelve tokens and before any
+        clause break (:data:`_CLAUSE_BREAKS`), compares it with the field's methods: "better
+        than", "superior to", or "superior" / "improved" ... "compared with / to", and
+        within three words after it a baseline word (:meth:`_baseline_word`: "X designs
+        binding sites substantially better than baseline approaches", "X has superior test
+        power compared with prior methods"). Used by :meth:`outperforming_names`; a name
+        compared with something else ("X performs better than Y") does not count."""
+        low = self.lower
+        sent = self.sents[self.tok_sent[n.start]]
+        fronted = n.start - 1 > sent.start and self.words[n.start - 1] == "," and (
+            self.pos[sent.start] in ("ADP", "ADV") or self.tag[sent.start] in ("VBN", "VBG"))
+        if not (n.start == sent.start or fronted or low[n.start - 1] == "that" and n.start - 2 >= sent.start
+                and self.pos[n.start - 2] == "VERB"):
+            return False
+        superior = False
+        for x in range(n.end, min(sent.end - 1, n.end + 12)):
+            w = low[x]
+            if w in self._CLAUSE_BREAKS:
+                return False
+            if w in ("superior", "improved"):
+                superior = True
+            if (w == "better" and low[x + 1] == "than" or w == "superior" and low[x + 1] == "to"
+                    or superior and w == "compared" and low[x + 1] in ("with", "to")):
+                return any(self._baseline_word(y) for y in range(x + 2, min(sent.end, x + 5)))
+        return False
+
     def outperforming_names(self):
         """"Experiments show that GPN outperforms state-of-the-art graph pooling methods",
         "demonstrate the superiority of DASL over existing approaches": a name that beats
@@ -4234,6 +4270,10 @@ class ProposalRules(_StateBase):
             beats = beats or j < len(low) and low[j] in self._ACHIEVE_VERBS and any(
                 low[x] in self._GOOD_RESULT_WORDS for x in range(j + 1, min(len(low), j + 4))) and any(
                 low[x] in self._RESULT_NOUNS for x in range(j + 1, min(len(low), j + 8)))
+            # "X designs binding sites substantially better than baseline approaches", "X has
+            # superior test power compared with prior methods": a comparison with the field's
+            # methods later in the clause that the name opens (:data:`CLAUSE_COMPARISONS`)
+            beats = beats or CLAUSE_COMPARISONS and self._clause_comparison(n)
             over = n.start >= 2 and low[n.start - 1] == "of" and low[n.start - 2] in (
                 "superiority", "advantage", "advantages") and n.end < len(low) and low[n.end] == "over" \
                 and any(self._baseline_word(x) for x in range(n.end + 1, min(len(low), n.end + 3)))
