@@ -66,6 +66,9 @@ _OWN_DATA_HEADS = frozenset("benchmark dataset corpus testbed suite".split())
 #: Endings of a coined name that make it a benchmark ("FooBench", "BarCorpus"; matched in
 #: lower case for "bench", as a capitalised part for the others: not "...Retrieval").
 _BENCHMARK_NAME_ENDS = ("bench", "Corpus", "Dataset", "-corpus", "-dataset")
+#: Switch: a name that ends in a glued "Arena" ("ZorbArena", an evaluation arena for
+#: agents or models) is a benchmark (:func:`_benchmark_shaped`, session 32).
+ARENA_NAMES = True
 #: Switch of a name ending in the word "benchmark" as a benchmark ("ZorbText-benchmark",
 #: "PlonkBenchmark"), beside "bench" (:func:`_benchmark_shaped`).
 BENCHMARK_WORD_ENDS = True
@@ -76,10 +79,13 @@ def _benchmark_shaped(text: str) -> bool:
     "ZorbBench", "Plonk-bench"), "Corpus", "Dataset", "-corpus" or "-dataset"
     (:data:`_BENCHMARK_NAME_ENDS`), or (:data:`BENCHMARK_WORD_ENDS`) in the word
     "benchmark" glued to it ("ZorbText-benchmark", "PlonkBenchmark"; not a name of its
-    own words and a separate "benchmark")."""
+    own words and a separate "benchmark"); or (:data:`ARENA_NAMES`) in a glued "Arena"
+    ("ZorbArena")."""
     low = text.lower()
     if low.endswith("bench") or text.endswith(_BENCHMARK_NAME_ENDS[1:]):
         return True
+    if ARENA_NAMES and text.endswith("Arena") and len(text) > len("Arena") and text[-6].isalpha():
+        return True  # "ZorbArena": an arena to evaluate agents in (not "X-Arena" glued by a hyphen)
     return BENCHMARK_WORD_ENDS and " " not in text and low.endswith("benchmark") and len(low) > len("benchmark")
 #: "an adaptation of X": nouns that make X the method a contribution derives from.
 _DERIVATIVE_NOUNS = frozenset(
@@ -308,6 +314,38 @@ SENTENCE_START_NAMES = True
 #: methods") is proposed like one that outperforms them
 #: (:meth:`ProposalRules._clause_comparison`, session 32).
 CLAUSE_COMPARISONS = True
+#: "we show that it is possible to VERB ... by proposing X": the gerund is the authors'
+#: contribution cue (:meth:`ProposalRules._we_show_possible`, session 32).
+WE_SHOW_BY_GERUNDS = True
+#: A short form that a background sentence defines (before the authors first speak) is no
+#: proposal as a later cue's object (:meth:`ProposalRules._background_short_form`, session 32).
+BACKGROUND_SHORT_FORMS = True
+#: The object of "extending" / "generalizing" in a cue's object is no proposal
+#: (:meth:`ProposalRules._extended_object`, session 32).
+EXTENDED_OBJECTS = True
+#: The name after "and" of "between A and B" in a cue's object is no conjoined proposal
+#: (:meth:`ProposalRules._second_of_between`, session 32; as :data:`BETWEEN_OBJECTS` for A).
+BETWEEN_CONJOINED = True
+#: A title name of two to four capitalised words that an abstract sentence writes after its
+#: contribution verb ("we propose to leverage X via Zorb Plonk Therapy") is proposed
+#: (:meth:`ProposalRules._title_cued_phrase`, session 32).
+TITLE_CUED_PHRASES = True
+#: A proposal that the title's name makes (rule ``propose-title``) is typed by the title's
+#: description too ("Zorb-M2: A Multilingual Session Dataset for ..." is a benchmark), as one
+#: the abstract's words made before (:meth:`ProposalRules._title_data_type`, session 32).
+TITLE_DATA_AFTER_PROPOSING = True
+#: A proposed method named as a variant of a proposed benchmark ("ZorbWorld-Classic" beside
+#: "ZorbWorld") is a benchmark (:meth:`ProposalRules.benchmark_variant_types`, session 32).
+BENCHMARK_VARIANT_TYPES = True
+#: A name that ends in a hyphen and the main proposal's name, in any case ("Single
+#: Pass-Progressive Inference (SP-PI)" of "Progressive inference") is a variant of it, no
+#: part (:meth:`ProposalRules._hyphen_prefixed`, session 32).
+HYPHEN_PREFIX_VARIANTS = True
+#: A coined name (capitals inside, a hyphen: a STRONG name span) right after "our" and
+#: before its predicate ("our Zorb-Linear has four advantages", "Our PlonkNet is ...") is the
+#: paper's own (rule ``propose-ours``; not a short form with a definition, nor a known
+#: name: "our ResNet-50 is ..."; session 32).
+OUR_NAME_PREDICATES = True
 #: A coined name listed with a proposed name ("the presented methods include Zorb
 #: Q-learning, ZorbDQN, and ZorbDDQN"; "two algorithms, namely ZB-UCB, which ..., and ZB-TS,
 #: which ...") is proposed too (:meth:`ProposalRules.sibling_lists`, session 31).
@@ -1080,6 +1118,22 @@ class ProposalRules(_StateBase):
                     and _singular(self.lower[run[-1]]) not in typed:
                 return [(run[:p], held), (run[p:], "")]
         return [(run, held)]
+
+    def _we_show_possible(self, i: int) -> bool:
+        """Whether token ``i`` continues an impersonal clause of what the authors show can be
+        done: "we show / demonstrate / find that it is possible to ..." before it in its
+        sentence, with no semicolon or further "that" between ("we show that it is possible
+        to mitigate this issue by proposing X": the authors propose X;
+        :data:`WE_SHOW_BY_GERUNDS`)."""
+        sent = self.sents[self.tok_sent[i]]
+        low = self.lower
+        for k in range(i - 1, sent.start + 4, -1):
+            if low[k] in (";", "that", "which") and not (low[k] == "that" and low[k + 1] == "it"):
+                return False
+            if low[k] == "that" and low[k + 1:k + 4] in (["it", "is", "possible"], ["it", "is", "feasible"]) \
+                    and low[k - 1] in ("show", "demonstrate", "find", "prove") and low[k - 2] == "we":
+                return True
+        return False
 
     def _we_subject(self, i: int) -> bool:
         """Whether "we" is the subject of the clause that token ``i`` continues: "we" opens
@@ -2559,6 +2613,12 @@ class ProposalRules(_StateBase):
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
                 # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data; "the
                 # proposed ZB-MDP actually solves ...": a verb, not a lower-case head, follows)
+            elif OUR_NAME_PREDICATES and n is not None and w == "our" and k == i + 1 and n.label_ == "STRONG" \
+                    and self._predicate_after(n.end) and not self._defined_before(n) \
+                    and self._pair_of(n.start_char, n.end_char) is None and not self._known_name(self._span_text(n)):
+                name = n  # "Compared with existing methods, our Zorb-Linear has four advantages"
+                # (a coined name right after "our" and before its predicate; not a short form
+                # defined by a lower-case long form: "our IPS can ...")
             elif PROPOSED_HEAD_NAMES and n is not None and k == i + 2 and low[i + 1] == "proposed" \
                     and w in ("the", "our") and self._proposed_head_end(n) is not None:
                 name = Span(doc, n.start, self._proposed_head_end(n), label="NAMED")
@@ -3221,6 +3281,9 @@ class ProposalRules(_StateBase):
             self._title_lower_word(words[0])
             return
         if not versioned and not single and (len(words) > 4 or "" in shapes or "strong" not in shapes):
+            if TITLE_CUED_PHRASES and 2 <= len(words) <= 4 and all(x == "title" for x in shapes) \
+                    and all(w.isalpha() for w in words):
+                self._title_cued_phrase(m.group(1))
             return
         key = _norm(m.group(1))
         for c in self.proposed:
@@ -3243,6 +3306,10 @@ class ProposalRules(_StateBase):
                 added = next((c for c in self.proposed if c.start == n.start_char), None)
                 if added is not None:
                     self._promote_title(added)  # "SuDA: ..." is the main method, not a part
+                    if TITLE_DATA_AFTER_PROPOSING:
+                        # "Zorb-M2: A Multilingual Session Dataset for ...": typed by the title's
+                        # description, as a proposal found before (:meth:`_title_data_type`)
+                        self._title_data_type(m.group(1), title[m.end() - 1:])
                 return
         if versioned:
             # "Habitat 3.0: A Co-Habitat for ...": a name with a version number, which the
@@ -3292,6 +3359,34 @@ class ProposalRules(_StateBase):
     #: Billion-scale Corpus"; :data:`TITLE_COORDINATED_MODIFIERS`).
     _TITLE_NOUN_ENDS = L.METHOD_DESCRIPTOR_HEADS | _TITLE_DATA_HEADS | frozenset(
         "platform environment simulator toolbox tool analysis study evaluation benchmarking".split())
+
+    def _title_cued_phrase(self, name: str) -> None:
+        """"Zorb Plonk Therapy: Language Models Can ..." as the title and "we propose to
+        leverage LLMs via Zorb Plonk Therapy which ...": a title name of two to four
+        capitalised words, written exactly so in an abstract sentence after a contribution
+        verb of that sentence (:attr:`proposal_verbs`), is proposed there (rule
+        ``propose-title``, the main method; :data:`TITLE_CUED_PHRASES`). Not a known method,
+        task or dataset, and only when no proposal has that name yet."""
+        key = _norm(name)
+        if any(_norm(self._text(a)) == key for c in self.proposed for a in [c] + list(c.aliases)):
+            return
+        if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("method") \
+                or key in _pwc_keys("task") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+            return
+        for mt in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", self.text):
+            span = self.doc.char_span(mt.start(), mt.end(), alignment_mode="strict")
+            if span is None:
+                continue
+            si = self.tok_sent[span.start]
+            sent = self.sents[si]
+            cue = max((pv for pv in self.proposal_verbs if sent.start <= pv < span.start), default=None)
+            if cue is None:
+                continue
+            self._propose(Span(self.doc, span.start, span.end, label="TITLE"), cue, si, sent, rule="propose-title")
+            added = next((c for c in self.proposed if c.start == span.start_char), None)
+            if added is not None:
+                self._promote_title(added)
+            return
 
     def _title_data_type(self, name: str, rest: str) -> None:
         """"INSPECT: A Multimodal Dataset for Patient Outcome Prediction", "SMACv2: An
@@ -3792,7 +3887,8 @@ class ProposalRules(_StateBase):
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
-                    self._we_subject(k - 1) or self._this_work_subject(k - 1)):
+                    self._we_subject(k - 1) or self._this_work_subject(k - 1)
+                    or WE_SHOW_BY_GERUNDS and low[k - 1] == "by" and self._we_show_possible(k - 1)):
                 # (also a participle clause after a comma: "we combine A and B, introducing X")
                 out.append(("PROPOSE", k - 1, k + 1))
         # "This observation leads to a new framework TrX (...)", "we are led to an approach
@@ -4833,6 +4929,12 @@ class ProposalRules(_StateBase):
             return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
         if BETWEEN_OBJECTS and rule == "propose-object" and self._between_object(v, name):
             return  # "we establish a connection between Zorb Learning (ZL) and ...": what is related
+        if BACKGROUND_SHORT_FORMS and rule == "propose-object" and self._background_short_form(name):
+            return  # "Partial plonking (PP) presents a challenge ... we establish the tight PP"
+        if EXTENDED_OBJECTS and rule == "propose-object" and self._extended_object(v, name):
+            return  # "an approach for extending Zorb Privacy (ZP) to manifolds": what is extended
+        if BETWEEN_CONJOINED and rule == "propose-conjoined" and self._second_of_between(v, name):
+            return  # "this paper introduces a link between zorb networks (ZNs) and Plonk AI"
         if rule == "propose-object" and self._view_object(v, name):
             return  # "we present a novel perspective on X as a principal component analysis (PCA)"
         if rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
@@ -4920,6 +5022,7 @@ class ProposalRules(_StateBase):
         c = self._add_with_pair(start, end, etype, role, rule, 0.9,
                                 whole=None)
         if whole is not None and not any(_variant_name(self.text[start:end], self._text(w))
+                                         or HYPHEN_PREFIX_VARIANTS and self._hyphen_prefixed(name, self._text(w))
                                          for w in [whole] + list(whole.aliases)):
             c.whole = self._text(whole)
             c.rule = "component-" + rule
@@ -4938,6 +5041,108 @@ class ProposalRules(_StateBase):
     #: Head nouns that describe a proposal as a part of a method (:meth:`_part_described`).
     _PART_DESCRIPTOR_HEADS = _PART_NAME_HEADS | frozenset(
         "operator loss regularization regularizer regulariser technique strategy".split())
+
+    def benchmark_variant_types(self) -> None:
+        """A proposed method whose name is a variant of a proposed benchmark's name
+        (:func:`_variant_name`, or the benchmark's name, a hyphen and one capitalised word:
+        "ZorbWorld-Classic" beside the benchmark "ZorbWorld", "we
+        present ZorbWorld-Classic: a rewrite of ...") is a benchmark too: the abstract made
+        both the same kind of thing (:data:`BENCHMARK_VARIANT_TYPES`, session 32). A method
+        with parts, or a part itself, keeps its type.
+
+        Returns:
+            None; changes the type and role of such candidates (and their aliases).
+        """
+        if not BENCHMARK_VARIANT_TYPES:
+            return
+        benches = [self._text(c) for c in self.proposed if c.etype == "Dataset" and c.role == "benchmark"]
+        if not benches:
+            return
+        for c in self.proposed:
+            if c.etype != "Method" or c.whole is not None:
+                continue
+            forms = [c] + list(c.aliases)
+            texts = {self._text(a) for a in forms}
+            if any(o.whole in texts for o in self.proposed):
+                continue
+            if not any(_variant_name(t, b) or t.startswith(b + "-") and t[len(b) + 1:].isalpha()
+                       and t[len(b) + 1:][:1].isupper() for t in texts for b in benches):
+                continue
+            for a in forms:
+                a.etype, a.role = "Dataset", "benchmark"
+            if self.main is c:
+                c.main = False
+                self.main = next((o for o in self.proposed if o.etype == "Method" and o.whole is None), None)
+                self.main_sent = None if self.main is None else self.main.sent
+                if self.main is not None:
+                    self.main.main = True
+
+    def _hyphen_prefixed(self, name: Span, base: str) -> bool:
+        """Whether the name ``name`` (or the long form an acronym pair gives it) ends in a
+        hyphen and ``base``, in any case ("Single Pass-Progressive Inference (SP-PI)" of
+        "Progressive inference"): a variant of ``base`` named by what it adds in front, a
+        sibling contribution and no part (:data:`HYPHEN_PREFIX_VARIANTS`)."""
+        if len(base) < 3:
+            return False
+        texts = [self.text[name.start_char:name.end_char]]
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None:
+            texts.append(self.text[pair[1][0]:pair[1][1]])
+        tail = "-" + base.lower()
+        return any(t.lower().endswith(tail) and len(t) > len(tail) for t in texts)
+
+    #: Gerunds whose object is the existing thing a contribution carries further ("an approach
+    #: for extending X to Y"; :meth:`_extended_object`).
+    _EXTENDING_GERUNDS = frozenset("extending generalizing generalising".split())
+
+    def _extended_object(self, v: int, name: Span) -> bool:
+        """Whether ``name`` (or the long form its acronym pair gives, when ``name`` is the
+        short form after it) is the object of a gerund of :data:`_EXTENDING_GERUNDS` after the
+        cue at token ``v``, behind at most "the" / "a" / "an" ("we develop an approach for
+        extending Zorb Privacy (ZP) to manifolds": ZP exists; :data:`EXTENDED_OBJECTS`)."""
+        k = name.start - 1
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None and pair[1][0] < pair[0][0] == name.start_char:
+            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+            if long is not None:
+                k = long.start - 1
+        while k > v and self.lower[k] in ("the", "a", "an"):
+            k -= 1
+        return k > v and self.lower[k] in self._EXTENDING_GERUNDS
+
+    def _background_short_form(self, name: Span) -> bool:
+        """Whether ``name`` is the short form of an acronym pair defined in a sentence before
+        the first one where the authors speak (:meth:`_own_sentence`): "Partial plonking (PP)
+        presents a challenge ... Instead, we establish the tight PP for ..." names the
+        problem the background set up, not a coinage (:data:`BACKGROUND_SHORT_FORMS`)."""
+        txt = self._span_text(name)
+        own = self._own_sentence()
+        if self.tok_sent[name.start] < own:
+            return False
+        for (ss, se), _long, _a in self.pairs:
+            if ss < name.start_char and self.text[ss:se] == txt:
+                first = self.doc.char_span(ss, se, alignment_mode="expand")
+                return first is not None and self.tok_sent[first.start] < own
+        return False
+
+    def _second_of_between(self, v: int, name: Span) -> bool:
+        """Whether ``name`` is the second thing that "between" relates in the object of the
+        cue at token ``v``: "and" (behind "the" / "a" / "an") right before it, and "between"
+        after the cue with no clause break (a comma, a semicolon, a relative word) between
+        it and the name ("we introduce a link between zorb networks (ZNs) and Plonk AI"
+        proposes neither; :data:`BETWEEN_CONJOINED`)."""
+        low = self.lower
+        k = name.start - 1
+        while k > v and low[k] in ("the", "a", "an"):
+            k -= 1
+        if k <= v or low[k] != "and":
+            return False
+        for x in range(k - 1, v, -1):
+            if low[x] == "between":
+                return True
+            if low[x] in (",", ";", ":", "which", "that", "where", "and"):
+                return False
+        return False
 
     def _between_object(self, v: int, name: Span) -> bool:
         """Whether ``name`` stands right after "between" (behind "the" / "a" / "an") in the
