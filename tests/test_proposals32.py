@@ -7,6 +7,9 @@ is tested on and, through its switch, off.
 * :data:`~kg.extract.roles_proposals.HYPHEN_PREFIX_VARIANTS`: "Single Pass-Zorb Inference"
   is a variant of "Zorb inference", no part.
 * :data:`~kg.extract.roles_proposals.ARENA_NAMES`: "ZorbArena" is a benchmark.
+* :data:`~kg.extract.roles_proposals.SOLVED_WITH_CUES`: "we address (1) with a Zorb Induced
+  Covariance (ZIC)" proposes it; :data:`~kg.extract.roles_proposals.COMPOUND_TITLE_PARTS`: "ZIC"
+  and "ZAC" are parts of the title's "ZIC-ZAC".
 * :data:`~kg.extract.roles_proposals.WE_SHOW_BY_GERUNDS`: "we show that it is possible to ... by
   proposing X" proposes X.
 * :data:`~kg.extract.roles_proposals.BACKGROUND_SHORT_FORMS`: a short form the background defined
@@ -212,3 +215,38 @@ def test_we_show_possible_by_proposing(ex):
 def test_we_show_possible_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "WE_SHOW_BY_GERUNDS", False)
     assert _proposed(ex, SHOW_BY) == {}
+
+
+SOLVED = ("Covariance is hard to learn. We address this issue with a Zorb Induced Covariance (ZIC), which captures "
+          "the randomness of the mean.")
+COMPOUND_TITLE = "ZIC-ZAC: A Framework for Covariance Estimation"
+COMPOUND = ("Covariance is hard to learn. We address (1) with a Zorb Induced Covariance (ZIC), which captures the "
+            "randomness of the mean. Furthermore, we tackle (2) by introducing a Zorb Agnostic Correlations (ZAC) "
+            "metric, which scores the covariance. We evaluate ZIC-ZAC on synthetic data.")
+
+
+def test_solved_with_a_defined_name(ex):
+    assert _proposed(ex, SOLVED) == {"Zorb Induced Covariance": "propose-object", "ZIC": "propose-object+acronym"}
+    known = SOLVED.replace("Zorb Induced Covariance (ZIC)", "Gaussian Process (GP)")
+    assert _proposed(ex, known) == {}
+
+
+def test_solved_with_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "SOLVED_WITH_CUES", False)
+    assert _proposed(ex, SOLVED) == {}
+
+
+def _part_pairs(ex, text, title):
+    e = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+    return sorted((l.head, l.tail) for l in e.links if l.rel == "partOf" and l.head)
+
+
+def test_compound_title_pieces_are_parts(ex):
+    pairs = _part_pairs(ex, COMPOUND, COMPOUND_TITLE)
+    assert {p for pair in pairs for p in pair} >= {"ZIC", "ZAC", "ZIC-ZAC"}
+    assert len(pairs) == 2
+
+
+def test_compound_title_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "COMPOUND_TITLE_PARTS", False)
+    assert len(_part_pairs(ex, COMPOUND, COMPOUND_TITLE)) < 2

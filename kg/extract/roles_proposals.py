@@ -314,6 +314,14 @@ SENTENCE_START_NAMES = True
 #: methods") is proposed like one that outperforms them
 #: (:meth:`ProposalRules._clause_comparison`, session 32).
 CLAUSE_COMPARISONS = True
+#: The proposals named by the two hyphen-joined pieces of the title's name ("ZIC" and "ZAC"
+#: of "ZIC-ZAC: A Framework ...") become its parts when it takes the main place
+#: (:meth:`ProposalRules._promote_title`, session 32).
+COMPOUND_TITLE_PARTS = True
+#: "We address (1) with a Zorb Induced Covariance (ZIC)": "with a" after a verb of solving
+#: whose subject is "we" is a contribution cue when an acronym-defined name follows
+#: (:meth:`ProposalRules._solved_with`, session 32).
+SOLVED_WITH_CUES = True
 #: "we show that it is possible to VERB ... by proposing X": the gerund is the authors'
 #: contribution cue (:meth:`ProposalRules._we_show_possible`, session 32).
 WE_SHOW_BY_GERUNDS = True
@@ -1118,6 +1126,27 @@ class ProposalRules(_StateBase):
                     and _singular(self.lower[run[-1]]) not in typed:
                 return [(run[:p], held), (run[p:], "")]
         return [(run, held)]
+
+    #: Verbs of solving a problem whose "with a X (XX)" brings in the authors' means
+    #: (:meth:`_solved_with`).
+    _SOLVING_VERBS = frozenset("address tackle solve handle overcome alleviate mitigate".split())
+
+    def _solved_with(self, k: int) -> bool:
+        """Whether "with" at token ``k`` ("with a" / "with an") brings in the means of a verb
+        of solving (:data:`_SOLVING_VERBS`) whose subject is "we" (:meth:`_we_subject`), at
+        most four tokens before it ("We address (1) with a Zorb Induced Covariance (ZIC)",
+        "we tackle this issue with a ..."), and an acronym-defined name opens right after the
+        article (a short form pair starts there: "with a new loss" is no cue for names further
+        on; :data:`SOLVED_WITH_CUES`)."""
+        low = self.lower
+        sent = self.sents[self.tok_sent[k]]
+        verb = next((x for x in range(k - 1, max(sent.start, k - 5) - 1, -1) if low[x] in self._SOLVING_VERBS), None)
+        if verb is None or low[verb - 1] != "we" or not self._we_subject(verb):
+            return False
+        if any(self.words[x] in (",", ";") for x in range(verb + 1, k)):
+            return False
+        start = self.idx[k + 2] if k + 2 < len(low) else -1
+        return any(ls == start for _s, (ls, _le), _a in self.pairs)
 
     def _we_show_possible(self, i: int) -> bool:
         """Whether token ``i`` continues an impersonal clause of what the authors show can be
@@ -3610,7 +3639,9 @@ class ProposalRules(_StateBase):
         Timestep-aware Quantization (TaQ) method and ... In this way, we propose an
         efficient Q-DM" names the parts before the whole. The former main and every
         proposal attached to it (or conjoined with it, "we develop A and B") become parts
-        of ``c``; variants and benchmarks are left alone."""
+        of ``c``, and so does (:data:`COMPOUND_TITLE_PARTS`) a top-level proposal whose name
+        is one of the two hyphen-joined pieces of ``c``'s ("ZIC" and "ZAC" of "ZIC-ZAC");
+        variants and benchmarks are left alone."""
         old = self.main
         if old is None or old is c or c.etype != "Method" or "variant" in c.rule:
             return
@@ -3620,9 +3651,12 @@ class ProposalRules(_StateBase):
         c.whole = None
         if c.rule.startswith("component-"):
             c.rule = c.rule[len("component-"):]
+        pieces = set(new_text.split("-")) if COMPOUND_TITLE_PARTS and new_text.count("-") == 1 else set()
         for o in self.proposed:
             if o is not c and o.etype == "Method" and (o is old or o.whole == old_text or (
-                    o.whole is None and o.sent == old.sent and "propose-conjoined" in o.rule)):  # old's sibling
+                    o.whole is None and o.sent == old.sent and "propose-conjoined" in o.rule)  # old's sibling
+                    or o.whole is None and len(pieces) == 2 and any(
+                        self._text(a) in pieces for a in [o] + list(o.aliases))):  # "TIC" of "TIC-TAC"
                 o.whole = new_text
                 if not o.rule.startswith("component-"):
                     o.rule = "component-" + o.rule
@@ -3884,6 +3918,13 @@ class ProposalRules(_StateBase):
                     out.append(("NAMING", k - 1, a + 1))
         if IMPLEMENTED_AS:
             out.extend(self._implemented_as_cues())
+        # "We address (1) with a Zorb Induced Covariance (ZIC), which ...": "with a" / "with an"
+        # right after the object of a verb of solving whose subject is "we", an acronym-defined
+        # name right after the article (:data:`SOLVED_WITH_CUES`)
+        if SOLVED_WITH_CUES:
+            for k in range(2, len(low) - 2):
+                if low[k] == "with" and low[k + 1] in ("a", "an") and self._solved_with(k):
+                    out.append(("PROPOSE", k, k + 1))
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
@@ -5048,7 +5089,8 @@ class ProposalRules(_StateBase):
         "ZorbWorld-Classic" beside the benchmark "ZorbWorld", "we
         present ZorbWorld-Classic: a rewrite of ...") is a benchmark too: the abstract made
         both the same kind of thing (:data:`BENCHMARK_VARIANT_TYPES`, session 32). A method
-        with parts, or a part itself, keeps its type.
+        with parts, a part itself, or a name with a method descriptor within six words before
+        it or three after it in its sentence ("an HQ-Rank scoring method") keeps its type.
 
         Returns:
             None; changes the type and role of such candidates (and their aliases).
@@ -5068,6 +5110,11 @@ class ProposalRules(_StateBase):
             if not any(_variant_name(t, b) or t.startswith(b + "-") and t[len(b) + 1:].isalpha()
                        and t[len(b) + 1:][:1].isupper() for t in texts for b in benches):
                 continue
+            span = self.doc.char_span(c.start, c.end, alignment_mode="expand")
+            sent = None if span is None else self.sents[self.tok_sent[span.start]]
+            if span is None or any(_singular(self.lower[x]) in L.METHOD_DESCRIPTOR_HEADS for x in range(
+                    max(sent.start, span.start - 6), min(sent.end, span.end + 3))):
+                continue  # "an HQ-Rank scoring method": the words around it call it a method
             for a in forms:
                 a.etype, a.role = "Dataset", "benchmark"
             if self.main is c:
@@ -6404,7 +6451,9 @@ class ProposalRules(_StateBase):
         or its short form before a noun of :data:`_PHENOMENON_NOUNS`: "a novel
         observation called the zorb-plonk (ZP) effect. Based on it, we develop X": what X
         rests on, not a piece of it). The acronym partner of such a proposal loses its link
-        too. Reads and changes ``self.proposed``."""
+        too. A piece of a whole that joins two proposals' names by a hyphen ("ZIC" of
+        "ZIC-ZAC", both proposed; :data:`COMPOUND_TITLE_PARTS`) is no variant. Reads and
+        changes ``self.proposed``."""
         by_text = {self._text(c): c for c in self.proposed}
         for c in self.proposed:
             if c.whole is None or c.etype != "Method":
@@ -6414,7 +6463,10 @@ class ProposalRules(_StateBase):
             whole = by_text.get(c.whole)
             wholes = [c.whole] + ([self._text(a) for a in whole.aliases] if whole is not None else [])
             variant = c.rule.split("+")[0] not in self._STATED_PART_RULES and any(
-                _variant_name(n, w) or _variant_name(w, n) for n in names for w in wholes)
+                (_variant_name(n, w) or _variant_name(w, n))
+                and not (COMPOUND_TITLE_PARTS and w.count("-") == 1 and n in w.split("-")
+                         and all(p in by_text for p in w.split("-")))  # "ZIC" of "ZIC-ZAC"
+                for n in names for w in wholes)
             if not variant and not any(self._before_phenomenon_noun(a) for a in group):
                 continue
             for a in group:
