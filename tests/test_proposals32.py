@@ -250,3 +250,16 @@ def test_compound_title_pieces_are_parts(ex):
 def test_compound_title_switch_off(ex, monkeypatch):
     monkeypatch.setattr(rp, "COMPOUND_TITLE_PARTS", False)
     assert len(_part_pairs(ex, COMPOUND, COMPOUND_TITLE)) < 2
+
+
+PLURAL_BACKGROUND = ("Zorb process models (ZPMs) are versatile models. However, ZPMs often collapse. This paper "
+                     "addresses these issues. The proposed ZPM, named PlonkZPM, is evaluated across datasets.")
+
+
+def test_background_plural_short_form_after_the_proposed(ex):
+    assert _proposed(ex, PLURAL_BACKGROUND) == {"PlonkZPM": "propose-named"}
+
+
+def test_background_plural_short_form_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "BACKGROUND_SHORT_FORMS", False)
+    assert "ZPM" in _proposed(ex, PLURAL_BACKGROUND)

@@ -4970,7 +4970,7 @@ class ProposalRules(_StateBase):
             return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
         if BETWEEN_OBJECTS and rule == "propose-object" and self._between_object(v, name):
             return  # "we establish a connection between Zorb Learning (ZL) and ...": what is related
-        if BACKGROUND_SHORT_FORMS and rule == "propose-object" and self._background_short_form(name):
+        if BACKGROUND_SHORT_FORMS and rule in ("propose-object", "propose-ours") and self._background_short_form(name):
             return  # "Partial plonking (PP) presents a challenge ... we establish the tight PP"
         if EXTENDED_OBJECTS and rule == "propose-object" and self._extended_object(v, name):
             return  # "an approach for extending Zorb Privacy (ZP) to manifolds": what is extended
@@ -5158,16 +5158,18 @@ class ProposalRules(_StateBase):
         return k > v and self.lower[k] in self._EXTENDING_GERUNDS
 
     def _background_short_form(self, name: Span) -> bool:
-        """Whether ``name`` is the short form of an acronym pair defined in a sentence before
-        the first one where the authors speak (:meth:`_own_sentence`): "Partial plonking (PP)
-        presents a challenge ... Instead, we establish the tight PP for ..." names the
-        problem the background set up, not a coinage (:data:`BACKGROUND_SHORT_FORMS`)."""
+        """Whether ``name`` is the short form (or the singular of a plural short form) of an
+        acronym pair defined in a sentence before the first one where the authors speak
+        (:meth:`_own_sentence`): "Partial plonking (PP) presents a challenge ... Instead, we
+        establish the tight PP for ...", "Zorb process models (ZPMs) are ... The proposed
+        ZPM, named X, ..." name what the background set up, not a coinage
+        (:data:`BACKGROUND_SHORT_FORMS`; rules ``propose-object`` and ``propose-ours``)."""
         txt = self._span_text(name)
         own = self._own_sentence()
         if self.tok_sent[name.start] < own:
             return False
         for (ss, se), _long, _a in self.pairs:
-            if ss < name.start_char and self.text[ss:se] == txt:
+            if ss < name.start_char and self.text[ss:se] in (txt, txt + "s"):
                 first = self.doc.char_span(ss, se, alignment_mode="expand")
                 return first is not None and self.tok_sent[first.start] < own
         return False
