@@ -831,6 +831,13 @@ _EM_UNDER = re.compile(r"(?<![\w_\\])_(?=[^\s_])([^_\n]+?)(?<=[^\s\\])_(?![\w_])
 _CODE = re.compile(r"(?<!`)`(?=[^\s`])([^`\n]+?)`(?!`)")
 _TEX_QUOTES = re.compile(r"``([^`'\n]{1,500}?)''")
 _DASHES = re.compile(r"-{2,}")
+#: A function word right after a ``--`` (``inference--a framework to ...``, ``efficient--at
+#: least``, ``effect--when training``): the double hyphen sets off a phrase, as an em dash
+#: does, and joins no compound (``Spike--based``) (:data:`APPOSITIVE_DOUBLE_DASH`).
+_DASH_PHRASE_OPENER = re.compile(
+    r"(?:a|an|the|which|that|who|whose|when|where|while|whereas|at|as|not|i\.e\.|e\.g\.)(?=[\s,])")
+#: Switch: ``--`` before a function word becomes ``—`` (session 32; off: always ``-``).
+APPOSITIVE_DOUBLE_DASH = True
 #: soft hyphen, zero-width space / non-joiner / joiner, word joiner, BOM, and the bidirectional
 #: controls (LRM, RLM, embeddings, overrides, isolates): invisible, and they split labels
 _INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]+")
@@ -1439,13 +1446,16 @@ def _url_footnotes(buf: _Buf, original: str) -> None:
 
 
 def _dashes(buf: _Buf) -> None:
-    """``--`` -> ``-``, ``---`` (or longer) -> ``—``."""
+    """``--`` -> ``-``, ``---`` (or longer) -> ``—``; ``--`` right before a function word
+    (:data:`_DASH_PHRASE_OPENER`: ``inference--a framework``) -> ``—`` too."""
     edits = []
     for m in _DASHES.finditer(buf.s):
         a, b = m.span()
         if buf.protected(a, b):
             continue
-        edits.append((a, b, "-" if b - a == 2 else "—"))
+        em = b - a > 2 or APPOSITIVE_DOUBLE_DASH and a > 0 and buf.s[a - 1].isalnum() \
+            and _DASH_PHRASE_OPENER.match(buf.s, b) is not None
+        edits.append((a, b, "—" if em else "-"))
     buf.edit(edits)
 
 

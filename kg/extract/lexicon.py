@@ -215,7 +215,8 @@ ADJECTIVAL_SUFFIXES = frozenset(
 GENERIC_ABBREVIATIONS = frozenset(
     """AI ML DL RL NLP CV LLM LLMs LM LMs VLM VLMs MLLM MLLMs LVLM LVLMs GNN GNNs CNN CNNs RNN
     RNNs DNN DNNs NN NNs MLP MLPs GAN GANs VAE VAEs SSL FL KV GPU GPUs CPU TPU API APIs SGD
-    MARL IL IRL SFT PEFT ViT ViTs NeRF NeRFs NAS OCR ASR QA VQA OOD NER MT KG KGs RAG CoT SOTA""".split()
+    MARL IL IRL SFT PEFT ViT ViTs NeRF NeRFs NAS OCR ASR QA VQA OOD NER MT KG KGs RAG CoT SOTA
+    ODE ODEs PDE PDEs SDE SDEs""".split()
 )
 
 #: Established techniques of the field's textbooks and tutorials, long and short forms, that

@@ -927,6 +927,7 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         self.instance_lists()
         self.sibling_lists()
         self.example_lists()
+        self.benchmark_variant_types()
         self.datasets()
         self.metrics()
         self.tasks()

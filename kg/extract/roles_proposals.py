@@ -66,6 +66,9 @@ _OWN_DATA_HEADS = frozenset("benchmark dataset corpus testbed suite".split())
 #: Endings of a coined name that make it a benchmark ("FooBench", "BarCorpus"; matched in
 #: lower case for "bench", as a capitalised part for the others: not "...Retrieval").
 _BENCHMARK_NAME_ENDS = ("bench", "Corpus", "Dataset", "-corpus", "-dataset")
+#: Switch: a name that ends in a glued "Arena" ("ZorbArena", an evaluation arena for
+#: agents or models) is a benchmark (:func:`_benchmark_shaped`, session 32).
+ARENA_NAMES = True
 #: Switch of a name ending in the word "benchmark" as a benchmark ("ZorbText-benchmark",
 #: "PlonkBenchmark"), beside "bench" (:func:`_benchmark_shaped`).
 BENCHMARK_WORD_ENDS = True
@@ -76,10 +79,13 @@ def _benchmark_shaped(text: str) -> bool:
     "ZorbBench", "Plonk-bench"), "Corpus", "Dataset", "-corpus" or "-dataset"
     (:data:`_BENCHMARK_NAME_ENDS`), or (:data:`BENCHMARK_WORD_ENDS`) in the word
     "benchmark" glued to it ("ZorbText-benchmark", "PlonkBenchmark"; not a name of its
-    own words and a separate "benchmark")."""
+    own words and a separate "benchmark"); or (:data:`ARENA_NAMES`) in a glued "Arena"
+    ("ZorbArena")."""
     low = text.lower()
     if low.endswith("bench") or text.endswith(_BENCHMARK_NAME_ENDS[1:]):
         return True
+    if ARENA_NAMES and text.endswith("Arena") and len(text) > len("Arena") and text[-6].isalpha():
+        return True  # "ZorbArena": an arena to evaluate agents in (not "X-Arena" glued by a hyphen)
     return BENCHMARK_WORD_ENDS and " " not in text and low.endswith("benchmark") and len(low) > len("benchmark")
 #: "an adaptation of X": nouns that make X the method a contribution derives from.
 _DERIVATIVE_NOUNS = frozenset(
@@ -303,6 +309,51 @@ COLON_ITEM_NAMES = True
 #: parts a contain verb of that sentence lists ("Zorbik quantifies the state, introducing
 #: Plonk League Training (PLT)"; :meth:`ProposalRules._proposed_in_sentence`, session 31).
 SENTENCE_START_NAMES = True
+#: A name that opens a clause comparing it with the field's methods ("X designs sites
+#: substantially better than baseline approaches", "X has superior power compared with prior
+#: methods") is proposed like one that outperforms them
+#: (:meth:`ProposalRules._clause_comparison`, session 32).
+CLAUSE_COMPARISONS = True
+#: The proposals named by the two hyphen-joined pieces of the title's name ("ZIC" and "ZAC"
+#: of "ZIC-ZAC: A Framework ...") become its parts when it takes the main place
+#: (:meth:`ProposalRules._promote_title`, session 32).
+COMPOUND_TITLE_PARTS = True
+#: "We address (1) with a Zorb Induced Covariance (ZIC)": "with a" after a verb of solving
+#: whose subject is "we" is a contribution cue when an acronym-defined name follows
+#: (:meth:`ProposalRules._solved_with`, session 32).
+SOLVED_WITH_CUES = True
+#: "we show that it is possible to VERB ... by proposing X": the gerund is the authors'
+#: contribution cue (:meth:`ProposalRules._we_show_possible`, session 32).
+WE_SHOW_BY_GERUNDS = True
+#: A short form that a background sentence defines (before the authors first speak) is no
+#: proposal as a later cue's object (:meth:`ProposalRules._background_short_form`, session 32).
+BACKGROUND_SHORT_FORMS = True
+#: The object of "extending" / "generalizing" in a cue's object is no proposal
+#: (:meth:`ProposalRules._extended_object`, session 32).
+EXTENDED_OBJECTS = True
+#: The name after "and" of "between A and B" in a cue's object is no conjoined proposal
+#: (:meth:`ProposalRules._second_of_between`, session 32; as :data:`BETWEEN_OBJECTS` for A).
+BETWEEN_CONJOINED = True
+#: A title name of two to four capitalised words that an abstract sentence writes after its
+#: contribution verb ("we propose to leverage X via Zorb Plonk Therapy") is proposed
+#: (:meth:`ProposalRules._title_cued_phrase`, session 32).
+TITLE_CUED_PHRASES = True
+#: A proposal that the title's name makes (rule ``propose-title``) is typed by the title's
+#: description too ("Zorb-M2: A Multilingual Session Dataset for ..." is a benchmark), as one
+#: the abstract's words made before (:meth:`ProposalRules._title_data_type`, session 32).
+TITLE_DATA_AFTER_PROPOSING = True
+#: A proposed method named as a variant of a proposed benchmark ("ZorbWorld-Classic" beside
+#: "ZorbWorld") is a benchmark (:meth:`ProposalRules.benchmark_variant_types`, session 32).
+BENCHMARK_VARIANT_TYPES = True
+#: A name that ends in a hyphen and the main proposal's name, in any case ("Single
+#: Pass-Progressive Inference (SP-PI)" of "Progressive inference") is a variant of it, no
+#: part (:meth:`ProposalRules._hyphen_prefixed`, session 32).
+HYPHEN_PREFIX_VARIANTS = True
+#: A coined name (capitals inside, a hyphen: a STRONG name span) right after "our" and
+#: before its predicate ("our Zorb-Linear has four advantages", "Our PlonkNet is ...") is the
+#: paper's own (rule ``propose-ours``; not a short form with a definition, nor a known
+#: name: "our ResNet-50 is ..."; session 32).
+OUR_NAME_PREDICATES = True
 #: A coined name listed with a proposed name ("the presented methods include Zorb
 #: Q-learning, ZorbDQN, and ZorbDDQN"; "two algorithms, namely ZB-UCB, which ..., and ZB-TS,
 #: which ...") is proposed too (:meth:`ProposalRules.sibling_lists`, session 31).
@@ -1075,6 +1126,43 @@ class ProposalRules(_StateBase):
                     and _singular(self.lower[run[-1]]) not in typed:
                 return [(run[:p], held), (run[p:], "")]
         return [(run, held)]
+
+    #: Verbs of solving a problem whose "with a X (XX)" brings in the authors' means
+    #: (:meth:`_solved_with`).
+    _SOLVING_VERBS = frozenset("address tackle solve handle overcome alleviate mitigate".split())
+
+    def _solved_with(self, k: int) -> bool:
+        """Whether "with" at token ``k`` ("with a" / "with an") brings in the means of a verb
+        of solving (:data:`_SOLVING_VERBS`) whose subject is "we" (:meth:`_we_subject`), at
+        most four tokens before it ("We address (1) with a Zorb Induced Covariance (ZIC)",
+        "we tackle this issue with a ..."), and an acronym-defined name opens right after the
+        article (a short form pair starts there: "with a new loss" is no cue for names further
+        on; :data:`SOLVED_WITH_CUES`)."""
+        low = self.lower
+        sent = self.sents[self.tok_sent[k]]
+        verb = next((x for x in range(k - 1, max(sent.start, k - 5) - 1, -1) if low[x] in self._SOLVING_VERBS), None)
+        if verb is None or low[verb - 1] != "we" or not self._we_subject(verb):
+            return False
+        if any(self.words[x] in (",", ";") for x in range(verb + 1, k)):
+            return False
+        start = self.idx[k + 2] if k + 2 < len(low) else -1
+        return any(ls == start for _s, (ls, _le), _a in self.pairs)
+
+    def _we_show_possible(self, i: int) -> bool:
+        """Whether token ``i`` continues an impersonal clause of what the authors show can be
+        done: "we show / demonstrate / find that it is possible to ..." before it in its
+        sentence, with no semicolon or further "that" between ("we show that it is possible
+        to mitigate this issue by proposing X": the authors propose X;
+        :data:`WE_SHOW_BY_GERUNDS`)."""
+        sent = self.sents[self.tok_sent[i]]
+        low = self.lower
+        for k in range(i - 1, sent.start + 4, -1):
+            if low[k] in (";", "that", "which") and not (low[k] == "that" and low[k + 1] == "it"):
+                return False
+            if low[k] == "that" and low[k + 1:k + 4] in (["it", "is", "possible"], ["it", "is", "feasible"]) \
+                    and low[k - 1] in ("show", "demonstrate", "find", "prove") and low[k - 2] == "we":
+                return True
+        return False
 
     def _we_subject(self, i: int) -> bool:
         """Whether "we" is the subject of the clause that token ``i`` continues: "we" opens
@@ -2554,6 +2642,12 @@ class ProposalRules(_StateBase):
                 name = n  # "with a proposed Double-contrastive Mask Auto-encoder to learn", "our proposed X"
                 # ("on a proposed Zorb SkillPlonk benchmark": the name of the paper's data; "the
                 # proposed ZB-MDP actually solves ...": a verb, not a lower-case head, follows)
+            elif OUR_NAME_PREDICATES and n is not None and w == "our" and k == i + 1 and n.label_ == "STRONG" \
+                    and self._predicate_after(n.end) and not self._defined_before(n) \
+                    and self._pair_of(n.start_char, n.end_char) is None and not self._known_name(self._span_text(n)):
+                name = n  # "Compared with existing methods, our Zorb-Linear has four advantages"
+                # (a coined name right after "our" and before its predicate; not a short form
+                # defined by a lower-case long form: "our IPS can ...")
             elif PROPOSED_HEAD_NAMES and n is not None and k == i + 2 and low[i + 1] == "proposed" \
                     and w in ("the", "our") and self._proposed_head_end(n) is not None:
                 name = Span(doc, n.start, self._proposed_head_end(n), label="NAMED")
@@ -3216,6 +3310,9 @@ class ProposalRules(_StateBase):
             self._title_lower_word(words[0])
             return
         if not versioned and not single and (len(words) > 4 or "" in shapes or "strong" not in shapes):
+            if TITLE_CUED_PHRASES and 2 <= len(words) <= 4 and all(x == "title" for x in shapes) \
+                    and all(w.isalpha() for w in words):
+                self._title_cued_phrase(m.group(1))
             return
         key = _norm(m.group(1))
         for c in self.proposed:
@@ -3238,6 +3335,10 @@ class ProposalRules(_StateBase):
                 added = next((c for c in self.proposed if c.start == n.start_char), None)
                 if added is not None:
                     self._promote_title(added)  # "SuDA: ..." is the main method, not a part
+                    if TITLE_DATA_AFTER_PROPOSING:
+                        # "Zorb-M2: A Multilingual Session Dataset for ...": typed by the title's
+                        # description, as a proposal found before (:meth:`_title_data_type`)
+                        self._title_data_type(m.group(1), title[m.end() - 1:])
                 return
         if versioned:
             # "Habitat 3.0: A Co-Habitat for ...": a name with a version number, which the
@@ -3287,6 +3388,34 @@ class ProposalRules(_StateBase):
     #: Billion-scale Corpus"; :data:`TITLE_COORDINATED_MODIFIERS`).
     _TITLE_NOUN_ENDS = L.METHOD_DESCRIPTOR_HEADS | _TITLE_DATA_HEADS | frozenset(
         "platform environment simulator toolbox tool analysis study evaluation benchmarking".split())
+
+    def _title_cued_phrase(self, name: str) -> None:
+        """"Zorb Plonk Therapy: Language Models Can ..." as the title and "we propose to
+        leverage LLMs via Zorb Plonk Therapy which ...": a title name of two to four
+        capitalised words, written exactly so in an abstract sentence after a contribution
+        verb of that sentence (:attr:`proposal_verbs`), is proposed there (rule
+        ``propose-title``, the main method; :data:`TITLE_CUED_PHRASES`). Not a known method,
+        task or dataset, and only when no proposal has that name yet."""
+        key = _norm(name)
+        if any(_norm(self._text(a)) == key for c in self.proposed for a in [c] + list(c.aliases)):
+            return
+        if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("method") \
+                or key in _pwc_keys("task") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
+            return
+        for mt in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", self.text):
+            span = self.doc.char_span(mt.start(), mt.end(), alignment_mode="strict")
+            if span is None:
+                continue
+            si = self.tok_sent[span.start]
+            sent = self.sents[si]
+            cue = max((pv for pv in self.proposal_verbs if sent.start <= pv < span.start), default=None)
+            if cue is None:
+                continue
+            self._propose(Span(self.doc, span.start, span.end, label="TITLE"), cue, si, sent, rule="propose-title")
+            added = next((c for c in self.proposed if c.start == span.start_char), None)
+            if added is not None:
+                self._promote_title(added)
+            return
 
     def _title_data_type(self, name: str, rest: str) -> None:
         """"INSPECT: A Multimodal Dataset for Patient Outcome Prediction", "SMACv2: An
@@ -3510,7 +3639,9 @@ class ProposalRules(_StateBase):
         Timestep-aware Quantization (TaQ) method and ... In this way, we propose an
         efficient Q-DM" names the parts before the whole. The former main and every
         proposal attached to it (or conjoined with it, "we develop A and B") become parts
-        of ``c``; variants and benchmarks are left alone."""
+        of ``c``, and so does (:data:`COMPOUND_TITLE_PARTS`) a top-level proposal whose name
+        is one of the two hyphen-joined pieces of ``c``'s ("ZIC" and "ZAC" of "ZIC-ZAC");
+        variants and benchmarks are left alone."""
         old = self.main
         if old is None or old is c or c.etype != "Method" or "variant" in c.rule:
             return
@@ -3520,9 +3651,12 @@ class ProposalRules(_StateBase):
         c.whole = None
         if c.rule.startswith("component-"):
             c.rule = c.rule[len("component-"):]
+        pieces = set(new_text.split("-")) if COMPOUND_TITLE_PARTS and new_text.count("-") == 1 else set()
         for o in self.proposed:
             if o is not c and o.etype == "Method" and (o is old or o.whole == old_text or (
-                    o.whole is None and o.sent == old.sent and "propose-conjoined" in o.rule)):  # old's sibling
+                    o.whole is None and o.sent == old.sent and "propose-conjoined" in o.rule)  # old's sibling
+                    or o.whole is None and len(pieces) == 2 and any(
+                        self._text(a) in pieces for a in [o] + list(o.aliases))):  # "TIC" of "TIC-TAC"
                 o.whole = new_text
                 if not o.rule.startswith("component-"):
                     o.rule = "component-" + o.rule
@@ -3784,10 +3918,18 @@ class ProposalRules(_StateBase):
                     out.append(("NAMING", k - 1, a + 1))
         if IMPLEMENTED_AS:
             out.extend(self._implemented_as_cues())
+        # "We address (1) with a Zorb Induced Covariance (ZIC), which ...": "with a" / "with an"
+        # right after the object of a verb of solving whose subject is "we", an acronym-defined
+        # name right after the article (:data:`SOLVED_WITH_CUES`)
+        if SOLVED_WITH_CUES:
+            for k in range(2, len(low) - 2):
+                if low[k] == "with" and low[k + 1] in ("a", "an") and self._solved_with(k):
+                    out.append(("PROPOSE", k, k + 1))
         # "we tackle X by introducing Y": a gerund after "by" in a clause whose subject is "we"
         for k in range(1, len(low)):
             if low[k] in _BY_GERUNDS and low[k - 1] in ("by", ",") and (
-                    self._we_subject(k - 1) or self._this_work_subject(k - 1)):
+                    self._we_subject(k - 1) or self._this_work_subject(k - 1)
+                    or WE_SHOW_BY_GERUNDS and low[k - 1] == "by" and self._we_show_possible(k - 1)):
                 # (also a participle clause after a comma: "we combine A and B, introducing X")
                 out.append(("PROPOSE", k - 1, k + 1))
         # "This observation leads to a new framework TrX (...)", "we are led to an approach
@@ -4200,6 +4342,37 @@ class ProposalRules(_StateBase):
         return self.lower[x] in self._BASELINE_WORDS or (
             self.lower[x] == "state" and x + 1 < len(self.words) and self.words[x + 1] == "-")
 
+    #: Words that end the clause a subject name opens (:meth:`_clause_comparison`).
+    _CLAUSE_BREAKS = frozenset({",", ";", ":", "which", "that", "while", "whereas", "but", "and", "(", "."})
+
+    def _clause_comparison(self, n: Span) -> bool:
+        """Whether the name ``n`` opens its sentence (or follows "that" after a verb: "we show
+        that X ..."; or a comma after a fronted phrase: "Enabled by this, X ...") as the subject of a clause that, within twelve tokens and before any
+        clause break (:data:`_CLAUSE_BREAKS`), compares it with the field's methods: "better
+        than", "superior to", or "superior" / "improved" ... "compared with / to", and
+        within three words after it a baseline word (:meth:`_baseline_word`: "X designs
+        binding sites substantially better than baseline approaches", "X has superior test
+        power compared with prior methods"). Used by :meth:`outperforming_names`; a name
+        compared with something else ("X performs better than Y") does not count."""
+        low = self.lower
+        sent = self.sents[self.tok_sent[n.start]]
+        fronted = n.start - 1 > sent.start and self.words[n.start - 1] == "," and (
+            self.pos[sent.start] in ("ADP", "ADV") or self.tag[sent.start] in ("VBN", "VBG"))
+        if not (n.start == sent.start or fronted or low[n.start - 1] == "that" and n.start - 2 >= sent.start
+                and self.pos[n.start - 2] == "VERB"):
+            return False
+        superior = False
+        for x in range(n.end, min(sent.end - 1, n.end + 12)):
+            w = low[x]
+            if w in self._CLAUSE_BREAKS:
+                return False
+            if w in ("superior", "improved"):
+                superior = True
+            if (w == "better" and low[x + 1] == "than" or w == "superior" and low[x + 1] == "to"
+                    or superior and w == "compared" and low[x + 1] in ("with", "to")):
+                return any(self._baseline_word(y) for y in range(x + 2, min(sent.end, x + 5)))
+        return False
+
     def outperforming_names(self):
         """"Experiments show that GPN outperforms state-of-the-art graph pooling methods",
         "demonstrate the superiority of DASL over existing approaches": a name that beats
@@ -4234,6 +4407,10 @@ class ProposalRules(_StateBase):
             beats = beats or j < len(low) and low[j] in self._ACHIEVE_VERBS and any(
                 low[x] in self._GOOD_RESULT_WORDS for x in range(j + 1, min(len(low), j + 4))) and any(
                 low[x] in self._RESULT_NOUNS for x in range(j + 1, min(len(low), j + 8)))
+            # "X designs binding sites substantially better than baseline approaches", "X has
+            # superior test power compared with prior methods": a comparison with the field's
+            # methods later in the clause that the name opens (:data:`CLAUSE_COMPARISONS`)
+            beats = beats or CLAUSE_COMPARISONS and self._clause_comparison(n)
             over = n.start >= 2 and low[n.start - 1] == "of" and low[n.start - 2] in (
                 "superiority", "advantage", "advantages") and n.end < len(low) and low[n.end] == "over" \
                 and any(self._baseline_word(x) for x in range(n.end + 1, min(len(low), n.end + 3)))
@@ -4793,6 +4970,12 @@ class ProposalRules(_StateBase):
             return  # "we propose a GPT based model, Duolando": GPT is what the model is built on
         if BETWEEN_OBJECTS and rule == "propose-object" and self._between_object(v, name):
             return  # "we establish a connection between Zorb Learning (ZL) and ...": what is related
+        if BACKGROUND_SHORT_FORMS and rule in ("propose-object", "propose-ours") and self._background_short_form(name):
+            return  # "Partial plonking (PP) presents a challenge ... we establish the tight PP"
+        if EXTENDED_OBJECTS and rule == "propose-object" and self._extended_object(v, name):
+            return  # "an approach for extending Zorb Privacy (ZP) to manifolds": what is extended
+        if BETWEEN_CONJOINED and rule == "propose-conjoined" and self._second_of_between(v, name):
+            return  # "this paper introduces a link between zorb networks (ZNs) and Plonk AI"
         if rule == "propose-object" and self._view_object(v, name):
             return  # "we present a novel perspective on X as a principal component analysis (PCA)"
         if rule == "propose-object" and self.lower[v].startswith(("formulat", "reformulat")) \
@@ -4880,6 +5063,7 @@ class ProposalRules(_StateBase):
         c = self._add_with_pair(start, end, etype, role, rule, 0.9,
                                 whole=None)
         if whole is not None and not any(_variant_name(self.text[start:end], self._text(w))
+                                         or HYPHEN_PREFIX_VARIANTS and self._hyphen_prefixed(name, self._text(w))
                                          for w in [whole] + list(whole.aliases)):
             c.whole = self._text(whole)
             c.rule = "component-" + rule
@@ -4898,6 +5082,116 @@ class ProposalRules(_StateBase):
     #: Head nouns that describe a proposal as a part of a method (:meth:`_part_described`).
     _PART_DESCRIPTOR_HEADS = _PART_NAME_HEADS | frozenset(
         "operator loss regularization regularizer regulariser technique strategy".split())
+
+    def benchmark_variant_types(self) -> None:
+        """A proposed method whose name is a variant of a proposed benchmark's name
+        (:func:`_variant_name`, or the benchmark's name, a hyphen and one capitalised word:
+        "ZorbWorld-Classic" beside the benchmark "ZorbWorld", "we
+        present ZorbWorld-Classic: a rewrite of ...") is a benchmark too: the abstract made
+        both the same kind of thing (:data:`BENCHMARK_VARIANT_TYPES`, session 32). A method
+        with parts, a part itself, or a name with a method descriptor within six words before
+        it or three after it in its sentence ("an HQ-Rank scoring method") keeps its type.
+
+        Returns:
+            None; changes the type and role of such candidates (and their aliases).
+        """
+        if not BENCHMARK_VARIANT_TYPES:
+            return
+        benches = [self._text(c) for c in self.proposed if c.etype == "Dataset" and c.role == "benchmark"]
+        if not benches:
+            return
+        for c in self.proposed:
+            if c.etype != "Method" or c.whole is not None:
+                continue
+            forms = [c] + list(c.aliases)
+            texts = {self._text(a) for a in forms}
+            if any(o.whole in texts for o in self.proposed):
+                continue
+            if not any(_variant_name(t, b) or t.startswith(b + "-") and t[len(b) + 1:].isalpha()
+                       and t[len(b) + 1:][:1].isupper() for t in texts for b in benches):
+                continue
+            span = self.doc.char_span(c.start, c.end, alignment_mode="expand")
+            sent = None if span is None else self.sents[self.tok_sent[span.start]]
+            if span is None or any(_singular(self.lower[x]) in L.METHOD_DESCRIPTOR_HEADS for x in range(
+                    max(sent.start, span.start - 6), min(sent.end, span.end + 3))):
+                continue  # "an HQ-Rank scoring method": the words around it call it a method
+            for a in forms:
+                a.etype, a.role = "Dataset", "benchmark"
+            if self.main is c:
+                c.main = False
+                self.main = next((o for o in self.proposed if o.etype == "Method" and o.whole is None), None)
+                self.main_sent = None if self.main is None else self.main.sent
+                if self.main is not None:
+                    self.main.main = True
+
+    def _hyphen_prefixed(self, name: Span, base: str) -> bool:
+        """Whether the name ``name`` (or the long form an acronym pair gives it) ends in a
+        hyphen and ``base``, in any case ("Single Pass-Progressive Inference (SP-PI)" of
+        "Progressive inference"): a variant of ``base`` named by what it adds in front, a
+        sibling contribution and no part (:data:`HYPHEN_PREFIX_VARIANTS`)."""
+        if len(base) < 3:
+            return False
+        texts = [self.text[name.start_char:name.end_char]]
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None:
+            texts.append(self.text[pair[1][0]:pair[1][1]])
+        tail = "-" + base.lower()
+        return any(t.lower().endswith(tail) and len(t) > len(tail) for t in texts)
+
+    #: Gerunds whose object is the existing thing a contribution carries further ("an approach
+    #: for extending X to Y"; :meth:`_extended_object`).
+    _EXTENDING_GERUNDS = frozenset("extending generalizing generalising".split())
+
+    def _extended_object(self, v: int, name: Span) -> bool:
+        """Whether ``name`` (or the long form its acronym pair gives, when ``name`` is the
+        short form after it) is the object of a gerund of :data:`_EXTENDING_GERUNDS` after the
+        cue at token ``v``, behind at most "the" / "a" / "an" ("we develop an approach for
+        extending Zorb Privacy (ZP) to manifolds": ZP exists; :data:`EXTENDED_OBJECTS`)."""
+        k = name.start - 1
+        pair = self._pair_of(name.start_char, name.end_char)
+        if pair is not None and pair[1][0] < pair[0][0] == name.start_char:
+            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
+            if long is not None:
+                k = long.start - 1
+        while k > v and self.lower[k] in ("the", "a", "an"):
+            k -= 1
+        return k > v and self.lower[k] in self._EXTENDING_GERUNDS
+
+    def _background_short_form(self, name: Span) -> bool:
+        """Whether ``name`` is the short form (or the singular of a plural short form) of an
+        acronym pair defined in a sentence before the first one where the authors speak
+        (:meth:`_own_sentence`): "Partial plonking (PP) presents a challenge ... Instead, we
+        establish the tight PP for ...", "Zorb process models (ZPMs) are ... The proposed
+        ZPM, named X, ..." name what the background set up, not a coinage
+        (:data:`BACKGROUND_SHORT_FORMS`; rules ``propose-object`` and ``propose-ours``)."""
+        txt = self._span_text(name)
+        own = self._own_sentence()
+        if self.tok_sent[name.start] < own:
+            return False
+        for (ss, se), _long, _a in self.pairs:
+            if ss < name.start_char and self.text[ss:se] in (txt, txt + "s"):
+                first = self.doc.char_span(ss, se, alignment_mode="expand")
+                return first is not None and self.tok_sent[first.start] < own
+        return False
+
+    def _second_of_between(self, v: int, name: Span) -> bool:
+        """Whether ``name`` is the second thing that "between" relates in the object of the
+        cue at token ``v``: "and" (behind "the" / "a" / "an") right before it, and "between"
+        after the cue with no clause break (a comma, a semicolon, a relative word) between
+        it and the name ("we introduce a link between zorb networks (ZNs) and Plonk AI"
+        proposes neither; :data:`BETWEEN_CONJOINED`)."""
+        low = self.lower
+        k = name.start - 1
+        while k > v and low[k] in ("the", "a", "an"):
+            k -= 1
+        if k <= v or low[k] != "and":
+            return False
+        for x in range(k - 1, v, -1):
+            if low[x] == "between":
+                return True
+            if low[x] in (",", ";", ":", "which", "that", "where", "and"):
+                return False
+        return False
 
     def _between_object(self, v: int, name: Span) -> bool:
         """Whether ``name`` stands right after "between" (behind "the" / "a" / "an") in the
@@ -6159,7 +6453,9 @@ class ProposalRules(_StateBase):
         or its short form before a noun of :data:`_PHENOMENON_NOUNS`: "a novel
         observation called the zorb-plonk (ZP) effect. Based on it, we develop X": what X
         rests on, not a piece of it). The acronym partner of such a proposal loses its link
-        too. Reads and changes ``self.proposed``."""
+        too. A piece of a whole that joins two proposals' names by a hyphen ("ZIC" of
+        "ZIC-ZAC", both proposed; :data:`COMPOUND_TITLE_PARTS`) is no variant. Reads and
+        changes ``self.proposed``."""
         by_text = {self._text(c): c for c in self.proposed}
         for c in self.proposed:
             if c.whole is None or c.etype != "Method":
@@ -6169,7 +6465,10 @@ class ProposalRules(_StateBase):
             whole = by_text.get(c.whole)
             wholes = [c.whole] + ([self._text(a) for a in whole.aliases] if whole is not None else [])
             variant = c.rule.split("+")[0] not in self._STATED_PART_RULES and any(
-                _variant_name(n, w) or _variant_name(w, n) for n in names for w in wholes)
+                (_variant_name(n, w) or _variant_name(w, n))
+                and not (COMPOUND_TITLE_PARTS and w.count("-") == 1 and n in w.split("-")
+                         and all(p in by_text for p in w.split("-")))  # "ZIC" of "ZIC-ZAC"
+                for n in names for w in wholes)
             if not variant and not any(self._before_phenomenon_noun(a) for a in group):
                 continue
             for a in group:
