@@ -553,6 +553,26 @@ _LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d+[a-z0-9]*")
 #: With :data:`TASK_BRACKET_SERIES`, a list of tasks each followed by a bracketed name
 #: ("tasks, including sentiment analysis (FooSent) and entailment (BazNLI)") names data.
 TASK_BRACKET_SERIES = True
+#: Switch: a short capital name before lower-case task words and "tasks" after "the" names
+#: a suite when it is no field abbreviation ("on the UCI regression tasks";
+#: :meth:`DatasetMetricRules._short_caps_suite`, session 32).
+SHORT_CAPS_TASK_SUITES = True
+#: Switch: a bracket of names coordinated by "and" / "or" with a bracket of datasets
+#: ("(A, B) and a longer period with distribution shift (FooShift)") holds data too
+#: (:meth:`DatasetMetricRules._coordinated_bracket`, session 32).
+COORDINATED_DATA_BRACKETS = True
+#: Switch: in a series of tasks with bracketed names, an item "<name> <task words>" names
+#: data too (:meth:`DatasetMetricRules._task_bracket_series`, session 32).
+TASK_NAMED_MEMBERS = True
+#: Switch: "the Foo benchmark, its variant 1D-Foo": a variant written after a dataset is
+#: data too (:meth:`DatasetMetricRules._variant_of_data`, session 32).
+DATA_VARIANT_APPOSITIVES = True
+#: Switch: "evaluated / trained / experiments on the <name>," reads the name as data
+#: (:meth:`DatasetMetricRules._evaluated_on_the`, session 32).
+EVALUATED_ON_THE_NAME = True
+_ON_THE_DATA_CUES = frozenset(
+    """evaluated evaluate evaluating evaluation tested test testing trained train training experiments
+    results performance accuracy validated fine-tuned finetuned benchmarked""".split())
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
 #: examples are names, read by the name list rule).
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
@@ -822,6 +842,14 @@ class DatasetMetricRules(_StateBase):
             for n in self._names_in(lo, hi):
                 if NOUN_BEFORE_NAME and self._data_noun_before(n, lo):
                     # "the real-world dataset DAIR-V2X", "the translation task IWSLT14"
+                    self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True, data_noun=True)
+                    continue
+                if EVALUATED_ON_THE_NAME and self._evaluated_on_the(n, hi):
+                    # "When trained and evaluated on the FooDB, our method ...": the phrase ends with the name
+                    self._dataset(n, "dataset-experiments", proposed_keys, allow_single=True)
+                    continue
+                if DATA_VARIANT_APPOSITIVES and self._variant_of_data(n, lo):
+                    # "the Foo reasoning benchmark, its variant 1D-Foo, and ...": a version of the data
                     self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True, data_noun=True)
                     continue
                 if CORPUS_PERPLEXITY and n.end < hi and lower[n.end] in _PERPLEXITY_WORDS \
@@ -1360,11 +1388,90 @@ class DatasetMetricRules(_StateBase):
             return k
         txt = self._span_text(n)
         short_caps = txt.isalpha() and txt.isupper() and len(txt) <= 4
-        if head == "tasks" and not short_caps and n.start > 0 \
+        suite = short_caps and SHORT_CAPS_TASK_SUITES and self._short_caps_suite(n)
+        # ("on the UCI regression tasks": a collection's name, not a field)
+        if head == "tasks" and (not short_caps or suite) and n.start > 0 \
                 and self.lower[n.start - 1] == "the" and (
-                first > n.end or " " in txt or any(ch.isdigit() for ch in txt) or re.search(r"[a-z][A-Z]|-[A-Z]", txt)):
+                first > n.end or " " in txt or any(ch.isdigit() for ch in txt) or re.search(r"[a-z][A-Z]|-[A-Z]", txt)
+                or suite):
             return k
         return None
+
+    def _evaluated_on_the(self, n: Span, hi: int) -> bool:
+        """Whether the name ``n`` ends a phrase "<cue> on the <name>" that names the data a
+        model is trained or evaluated on (:data:`EVALUATED_ON_THE_NAME`): the cue is a word of
+        :data:`_ON_THE_DATA_CUES` ("evaluated", "trained", "experiments", "performance" ...),
+        and a comma, ";", "." or the sentence end follows the name ("When trained and
+        evaluated on the FooDB, our method ...", "experiments on the Zorb-4K, ..."). A name
+        followed by a noun ("on the FooNet backbone") or by "of" is no such phrase; the
+        checks of :meth:`_dataset` (models, methods, metrics, generic abbreviations) apply.
+
+        Args:
+            n: a name span of the sentence.
+            hi: the sentence end.
+        Returns:
+            True when the name is read as a dataset (rule ``dataset-experiments``).
+        Source: session 32 dataset recall work (corpus check: 10 such phrases in the three
+        corpora, all datasets, 5 of them no Papers with Code dataset).
+        """
+        k = n.start
+        if k < 3 or self.lower[k - 1] != "the" or self.lower[k - 2] != "on" or self.lower[k - 3] not in _ON_THE_DATA_CUES:
+            return False
+        e = n.end
+        return e >= hi or self.words[e] in (",", ";", ".")
+
+    def _variant_of_data(self, n: Span, lo: int) -> bool:
+        """Whether the name ``n`` is written as a variant of the dataset named right before it:
+        a data noun (:data:`_BRACKET_EVIDENCE_NOUNS`: "dataset", "benchmark", "corpus" ...) or
+        a name some rule read as a dataset, a comma, "its" / "their", one of "variant(s)",
+        "version(s)", "extension(s)", then the name ("on the Foo benchmark, its variant
+        1D-Foo, and ..."; :data:`DATA_VARIANT_APPOSITIVES`). After a method's name or noun
+        ("FooGrad, its variant FooGrad-OS") the variant is a method and is not read.
+
+        Args:
+            n: a name span of the sentence.
+            lo: the sentence's first token.
+        Returns:
+            True when the name is read as a dataset (rule ``dataset-noun-name``).
+        Source: session 32 dataset recall work (an appositive naming a version of the data).
+        """
+        k = n.start - 1
+        if k - 3 < lo or self.lower[k] not in ("variant", "variants", "version", "versions",
+                                               "extension", "extensions"):
+            return False
+        if self.lower[k - 1] not in ("its", "their") or self.words[k - 2] != ",":
+            return False
+        b = k - 3
+        if self.lower[b] in _BRACKET_EVIDENCE_NOUNS:
+            return True
+        found = {c.start for c in self.cands if c.etype == "Dataset"}
+        m = next((m for m in self.names if m.end == b + 1), None)
+        return m is not None and (m.start_char in found or self._name_start(m) in found)
+
+    def _short_caps_suite(self, n: Span) -> bool:
+        """Whether the short capital name ``n`` (at most four letters), read by
+        :meth:`_task_data_head` before lower-case task words and "tasks" after "the" ("on the
+        UCI regression tasks", "the VTAB vision tasks"), names a collection of tasks rather than
+        a field or a problem ("the OOD detection tasks", "the NLP tasks"): it is no generic
+        abbreviation of the field (:data:`~kg.extract.lexicon.GENERIC_ABBREVIATIONS`), no
+        abbreviation the abstract defines (a defined short form names the problem or the
+        method: "knowledge graph completion (KGC)"), no Papers with Code task and no known
+        method or metric (:data:`SHORT_CAPS_TASK_SUITES`).
+
+        Args:
+            n: a name span of one all-capital word of at most four letters.
+        Returns:
+            True when the name is read as the suite's name.
+        Source: session 32 dataset recall work (a lexicon of field abbreviations against a
+        suite's name; corpus check: 3 phrases "the <CAPS> <word> tasks", all named suites).
+        """
+        txt = self._span_text(n)
+        key = _norm(txt)
+        if txt in L.GENERIC_ABBREVIATIONS or key in _pwc_keys("task") or key in self.task_gaz_keys:
+            return False
+        if key in self.method_gaz_keys or key in self.metric_gaz_keys or txt in L.METRIC_ABBREVIATIONS:
+            return False
+        return not any(key == _norm(a.short) for _, _, a in self.pairs)
 
     def _data_noun_before(self, n: Span, lo: int) -> bool:
         """Whether the name ``n`` follows, as its appositive, a singular data noun
@@ -2015,7 +2122,9 @@ class DatasetMetricRules(_StateBase):
         "and"/"or" between them) name the data of each task. A bracket whose name abbreviates
         the words before it ("question answering (QA)") is no member; the list stops at a
         finite verb or auxiliary, ";" or the sentence end. The caller checks that the sentence reports
-        experiments (tokens ``lo``..``hi``).
+        experiments (tokens ``lo``..``hi``). With :data:`TASK_NAMED_MEMBERS` a list item written
+        as a name (no lone title-case word) and one or two lower-case task words ("...,
+        Big-Foo Hard reasoning, and math problems (BarMath)") names its data the same way.
 
         Args:
             lo, hi: token bounds of the sentence.
@@ -2033,6 +2142,7 @@ class DatasetMetricRules(_StateBase):
             if lower[k] not in _BRACKET_LIST_NOUNS or not words[k].islower():
                 continue
             items = []
+            named: list[Span] = []
             j = t + 1
             while j < hi and lower[j] != ";" and not (
                     (pos[j] == "AUX" or self.tag[j] in ("VBZ", "VBD", "VBP", "MD")) and j not in self.name_at):
@@ -2043,10 +2153,22 @@ class DatasetMetricRules(_StateBase):
                         j = e + 1
                         continue
                     break  # a bracket of anything else ends the list
+                if TASK_NAMED_MEMBERS and j in self.name_at and words[j - 1] in (",", "and", "or"):
+                    n = self.name_at[j]
+                    e = n.end
+                    while e < hi and e < n.end + 2 and words[e].isalpha() and words[e].islower() \
+                            and lower[e] not in _LIST_JOIN and pos[e] in ("NOUN", "ADJ", "VERB"):
+                        e += 1
+                    if e > n.end and e < hi and (words[e] in (",", ";") or lower[e] in ("and", "or")) \
+                            and n.label_ != "SINGLE":
+                        named.append(n)  # "..., Big-Foo Hard reasoning, and ...": the data before its task
+                        j = e
+                        continue
                 j += 1
             items = [n for n in items if _norm(self._span_text(n)) not in shorts]
             if len(items) >= 2:
-                for n in items:
+                for n in items + [m for m in named if _norm(self._span_text(m)) not in shorts
+                                  and not self._is_model_name(m.text)]:
                     self._dataset(n, "dataset-task-bracket", proposed_keys, allow_single=True)
             return
 
@@ -2101,6 +2223,43 @@ class DatasetMetricRules(_StateBase):
                 continue  # "(GPT-4, MMLU)": no list of one class
             for n in found:
                 self._dataset(n, "dataset-bracket-known", proposed_keys, allow_single=True)
+            if COORDINATED_DATA_BRACKETS:
+                for n in self._coordinated_bracket(j, hi):
+                    if _norm(self._span_text(n)) not in proposed_keys and not self._is_model_name(n.text):
+                        self._dataset(n, "dataset-bracket-known", proposed_keys, allow_single=True)
+
+    def _coordinated_bracket(self, close: int, hi: int) -> list:
+        """The names of a bracket coordinated by "and" / "or" with the bracket of datasets
+        that closes at token ``close``: "on benchmarks of short periods (A, B, C) and a longer
+        period with distribution shift (FooShift)", where the second bracket gives the data
+        of the second phrase (:data:`COORDINATED_DATA_BRACKETS`). Between the conjunction and
+        the bracket at most eight lower-case words (articles, adjectives, nouns,
+        prepositions, participles; no finite verb, comma, other bracket or method noun:
+        "and baselines (FooNet)"); the bracket holds
+        names only (:meth:`_bracketed_names`).
+
+        Args:
+            close: index of the closing bracket of the list of datasets.
+            hi: the sentence end.
+        Returns:
+            The names of the coordinated bracket, or an empty list.
+        Source: session 32 dataset recall work (coordination as evidence of one class, as
+        :meth:`_coordinated_with_known`).
+        """
+        words, lower = self.words, self.lower
+        k = close + 1
+        if k >= hi or lower[k] not in ("and", "or"):
+            return []
+        k += 1
+        start = k
+        while k < hi and k < start + 8 and words[k] != "(" and words[k].isalpha() and words[k].islower() \
+                and self.pos[k] in ("DET", "ADJ", "NOUN", "ADP", "VERB", "NUM") \
+                and self.tag[k] not in ("VBZ", "VBD", "VBP", "MD"):
+            k += 1
+        if k == start or k >= hi or words[k] != "(" or any(lower[t] in _LIST_METHOD_NOUNS for t in range(start, k)):
+            return []  # ("(A, B) and strong baselines (FooNet)": methods)
+        found, e = self._bracketed_names(k, hi)
+        return found if found and e < hi and words[e] == ")" else []
 
     def _methods_for_data(self, k: int, lo: int) -> bool:
         """Whether the data noun at token ``k`` is what a method noun is for ("synthesis
