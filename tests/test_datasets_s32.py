@@ -12,6 +12,11 @@ tests; the made-up names ("ZorbShift", "Plonk-7") are in no gold file.
   after a method it is not (``DATA_VARIANT_APPOSITIVES``).
 * "trained and evaluated on the ZorbDB," names the data (``EVALUATED_ON_THE_NAME``), not a
   name followed by a noun.
+* An example bracket after a data noun may end with lower-case items ("(i.e., ZorbWorld and
+  tabletop manipulation)"; ``MIXED_DATA_BRACKETS``).
+* "dataset, zorb-news23.": a lower-case name with a digit set off after a data head
+  (``LOWER_DIGIT_APPOSITIVES``).
+* "in the Zorbberg game": a game setting is named with its head (``GAME_SETTING_SPANS``).
 """
 from __future__ import annotations
 
@@ -81,3 +86,31 @@ def test_name_ending_evaluated_on_the_phrase_is_a_dataset(extractor):
 def test_name_before_a_noun_after_evaluated_on_the_is_no_dataset(extractor):
     text = "We propose QuuxNet. Results on the ZorbNet backbone show that QuuxNet is faster."
     assert "ZorbNet" not in _typed(extractor, text, "Dataset")
+
+
+def test_names_in_example_bracket_with_lower_items_are_datasets(extractor):
+    text = ("We propose QuuxNet. Further tests show its effectiveness in widely used domains as well "
+            "(i.e., ZorbWorld and tabletop manipulation).")
+    assert "ZorbWorld" in _typed(extractor, text, "Dataset")
+
+
+def test_name_modifying_a_noun_in_example_bracket_is_no_dataset(extractor):
+    text = "We propose QuuxNet and evaluate it in several environments (e.g., ZorbBot arms and real robots)."
+    assert "ZorbBot" not in _typed(extractor, text, "Dataset")
+
+
+def test_lower_case_name_with_digit_after_data_head_and_comma_is_a_dataset(extractor):
+    text = ("QuuxNet achieves the best results on three datasets, as well as on our newly introduced "
+            "dataset, zorb-news23.")
+    assert "zorb-news23" in _typed(extractor, text, "Dataset")
+
+
+def test_lower_case_words_after_data_head_and_comma_are_no_dataset(extractor):
+    text = "We build a dataset, gpt-4 generated, with three parts, and train QuuxNet on it."
+    assert not _typed(extractor, text, "Dataset") & {"gpt-4", "gpt-4 generated"}
+
+
+def test_game_setting_is_named_with_its_head(extractor):
+    text = "We propose QuuxPlay and demonstrate its effectiveness via simulations in the Zorbberg game."
+    got = _typed(extractor, text, "Dataset")
+    assert "Zorbberg game" in got and "Zorbberg" not in got

@@ -570,6 +570,17 @@ DATA_VARIANT_APPOSITIVES = True
 #: Switch: "evaluated / trained / experiments on the <name>," reads the name as data
 #: (:meth:`DatasetMetricRules._evaluated_on_the`, session 32).
 EVALUATED_ON_THE_NAME = True
+#: Switch: a bracket of examples after a plural data noun may end with lower-case items after
+#: its names, and the noun may take "as well" ("domains as well (i.e., FooWorld and tabletop
+#: manipulation)"; :meth:`DatasetMetricRules._bracketed_datasets`, session 32).
+MIXED_DATA_BRACKETS = True
+#: Switch: "dataset, zorb-news23.": a lower-case word with a digit set off after a data head
+#: names the data (:meth:`DatasetMetricRules._lower_digit_data_names`, session 32).
+LOWER_DIGIT_APPOSITIVES = True
+#: Switch: "in the Stackelberg game": a game setting an agent is evaluated in is named with its
+#: singular head "game", as the guidelines write it (rule ``dataset-environment``, session 32).
+GAME_SETTING_SPANS = True
+_LOWER_DIGIT_APPOSITIVE = re.compile(r"[a-z]{2,}(?:-[a-z]+)*-?[a-z]*\d+[a-z0-9]*")
 _ON_THE_DATA_CUES = frozenset(
     """evaluated evaluate evaluating evaluation tested test testing trained train training experiments
     results performance accuracy validated fine-tuned finetuned benchmarked""".split())
@@ -939,6 +950,11 @@ class DatasetMetricRules(_StateBase):
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
                 elif nxt in _ENVIRONMENT_HEADS and exp and self._evaluated_environment(n):
+                    if GAME_SETTING_SPANS and nxt == "game" and n.start not in self._version_ends \
+                            and n.end_char == self.name_at.get(n.start, n).end_char:
+                        # "simulations in the Stackelberg game": the game setting is named with
+                        # its head (eval/README.md: "a Stackelberg game" is the dataset)
+                        self._version_ends[n.start] = self.idx[n.end] + len(self.words[n.end])
                     self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
                 elif nxt in _PLURAL_ENVIRONMENT_HEADS and exp and self._coordinated_environments(n, lo):
                     # "the challenging NetHack and Montezuma's Revenge environments": the plural
@@ -2088,30 +2104,62 @@ class DatasetMetricRules(_StateBase):
         "across three control domains (Foo, BarWorld, BZ)", "on two QA tasks (i.e., FooQA
         and BarQA)" (rule ``dataset-bracket``). The bracket must hold only names, commas,
         "and"/"or" and an opening "i.e."/"e.g."/"namely"; the caller checks that the
-        sentence reports experiments (tokens ``lo``..``hi``)."""
+        sentence reports experiments (tokens ``lo``..``hi``). With :data:`MIXED_DATA_BRACKETS`
+        the noun may take "as well" before the bracket, and an "i.e."/"e.g." bracket may end
+        with lower-case items after its names ("domains as well (i.e., FooWorld and tabletop
+        manipulation)": the names are data, the rest is no name)."""
         words, lower = self.words, self.lower
         for i in range(lo + 1, hi):
-            if words[i] != "(" or lower[i - 1] not in _BRACKET_LIST_NOUNS or not words[i - 1].islower():
+            if words[i] != "(":
                 continue
-            if self._methods_for_data(i - 1, lo):
+            h = i - 1
+            if MIXED_DATA_BRACKETS and h - 2 > lo and lower[h] == "well" and lower[h - 1] == "as":
+                h -= 2  # "in popular domains as well (i.e., A and B)"
+            if lower[h] not in _BRACKET_LIST_NOUNS or not words[h].islower():
+                continue
+            if self._methods_for_data(h, lo):
                 continue  # "methods for panoramas and perspective images (e.g., A, B)": methods
             found, j = self._bracketed_names(i, hi)
+            if MIXED_DATA_BRACKETS and found and j < hi and words[j] != ")" and lower[i + 1] in ("i.e.", "e.g.", "i.e", "e.g") \
+                    and lower[j - 1] in (",", "and", "or"):  # (not "(e.g., FooBot arms ...)": the name modifies a noun)
+                j = self._lower_items_end(j, hi)  # "(i.e., FooWorld and tabletop manipulation)"
             if found and j < hi and words[j] == ")":
                 for n in found:
                     self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
         self._bracket_beside_known(lo, hi, proposed_keys)
 
+    def _lower_items_end(self, j: int, hi: int) -> int:
+        """The closing bracket's index when tokens from ``j`` to it are only lower-case words
+        (at most eight), commas and "and" / "or": the rest of an example bracket whose first
+        items are names ("domains (i.e., FooWorld and tabletop manipulation)", with
+        :data:`MIXED_DATA_BRACKETS`); else ``j``."""
+        k = j
+        while k < hi and k < j + 8 and (self.words[k] == "," or self.words[k].isalpha() and self.words[k].islower()):
+            k += 1
+        return k if k > j and k < hi and self.words[k] == ")" else j
+
     def _lower_digit_data_names(self, lo: int, hi: int):
         """Names in lower case with a digit between an article and a data head: "on the
         zorb5 dataset", "a plonk2k corpus" (rule ``dataset-lower-digit``). Such a word is no
         English word and no generic modifier, so it names the data; spaCy's name spans
-        miss it for its case. Tokens ``lo``..``hi`` bound the sentence."""
+        miss it for its case. With :data:`LOWER_DIGIT_APPOSITIVES` such a word (hyphens
+        allowed) set off by a comma after the head and ending its phrase names the data too
+        ("our newly introduced dataset, zorb-news23."). Tokens ``lo``..``hi`` bound the sentence."""
         words, lower = self.words, self.lower
         for k in range(lo + 1, hi - 1):
             if lower[k - 1] in ("the", "a", "an") and lower[k + 1] in _LOWER_NAME_HEADS \
                     and _LOWER_DIGIT_NAME.fullmatch(words[k]):
                 self.add(self.idx[k], self.idx[k] + len(words[k]), "Dataset", "dataset",
                          "dataset-lower-digit", 0.75)
+            elif LOWER_DIGIT_APPOSITIVES and k - 2 >= lo and words[k - 1] == "," and lower[k - 2] in _LOWER_NAME_HEADS:
+                e = k + 1  # the word may be split at its hyphens: "zorb", "-", "news23"
+                while e < hi and not self.ws[e - 1] and words[e] not in (",", ".", ";", ")"):
+                    e += 1
+                if e < hi and words[e] in (",", ".", ";", ")") and (e == hi - 1 or self.ws[e]) \
+                        and _LOWER_DIGIT_APPOSITIVE.fullmatch(self.text[self.idx[k]:self.idx[e - 1] + len(words[e - 1])]):
+                    # "our newly introduced dataset, zorb-news23.": the name set off after its head
+                    self.add(self.idx[k], self.idx[e - 1] + len(words[e - 1]), "Dataset", "dataset",
+                             "dataset-lower-digit", 0.75)
 
     def _task_bracket_series(self, lo: int, hi: int, proposed_keys: set[str]):
         """Names bracketed after each task of a list of tasks or benchmarks: "on several NLP
@@ -2123,7 +2171,8 @@ class DatasetMetricRules(_StateBase):
         the words before it ("question answering (QA)") is no member; the list stops at a
         finite verb or auxiliary, ";" or the sentence end. The caller checks that the sentence reports
         experiments (tokens ``lo``..``hi``). With :data:`TASK_NAMED_MEMBERS` a list item written
-        as a name (no lone title-case word) and one or two lower-case task words ("...,
+        as a name (no lone title-case word, no short capital word: "PDDL planning" names a
+        language's task) and one or two lower-case task words ("...,
         Big-Foo Hard reasoning, and math problems (BarMath)") names its data the same way.
 
         Args:
@@ -2159,8 +2208,9 @@ class DatasetMetricRules(_StateBase):
                     while e < hi and e < n.end + 2 and words[e].isalpha() and words[e].islower() \
                             and lower[e] not in _LIST_JOIN and pos[e] in ("NOUN", "ADJ", "VERB"):
                         e += 1
+                    short = n.text.isalpha() and n.text.isupper() and len(n.text) <= 5
                     if e > n.end and e < hi and (words[e] in (",", ";") or lower[e] in ("and", "or")) \
-                            and n.label_ != "SINGLE":
+                            and n.label_ != "SINGLE" and not short:  # (not "PDDL planning": a language)
                         named.append(n)  # "..., Big-Foo Hard reasoning, and ...": the data before its task
                         j = e
                         continue
