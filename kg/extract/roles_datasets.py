@@ -1418,8 +1418,9 @@ class DatasetMetricRules(_StateBase):
         model is trained or evaluated on (:data:`EVALUATED_ON_THE_NAME`): the cue is a word of
         :data:`_ON_THE_DATA_CUES` ("evaluated", "trained", "experiments", "performance" ...),
         and a comma, ";", "." or the sentence end follows the name ("When trained and
-        evaluated on the FooDB, our method ...", "experiments on the Zorb-4K, ..."). A name
-        followed by a noun ("on the FooNet backbone") or by "of" is no such phrase; the
+        evaluated on the FooDB, our method ..."). A name followed by a noun ("on the FooNet
+        backbone"), by "of", or by a comma and another name or "and" / "or" (the first item of
+        a list the list rules read: "on the A, B and C equations") is no such phrase; the
         checks of :meth:`_dataset` (models, methods, metrics, generic abbreviations) apply.
 
         Args:
@@ -1434,6 +1435,8 @@ class DatasetMetricRules(_StateBase):
         if k < 3 or self.lower[k - 1] != "the" or self.lower[k - 2] != "on" or self.lower[k - 3] not in _ON_THE_DATA_CUES:
             return False
         e = n.end
+        if e + 1 < hi and self.words[e] == "," and (e + 1 in self.name_at or self.lower[e + 1] in ("and", "or")):
+            return False  # "on the Foo-Bar, Baz-Qux and Quux equations": the first item of a list
         return e >= hi or self.words[e] in (",", ";", ".")
 
     def _variant_of_data(self, n: Span, lo: int) -> bool:
