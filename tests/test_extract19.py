@@ -47,7 +47,7 @@ def _of(ex, text, kind):
     ("We propose FooNet. We demonstrate our approach on the Wobbler environment, showing "
      "that it outperforms the baselines.", {"Wobbler"}),
     ("We propose FooNet. Extensive experiments show that our agents outperform existing "
-     "agents in the Plonk game.", {"Plonk"}),
+     "agents in the Plonk game.", {"Plonk game"}),  # (a game setting with its head, session 32)
     ("We propose FooNet. Experiments on the Blipworld 2600 benchmarks show that FooNet "
      "converges faster.", {"Blipworld 2600"}),
     ("We propose FooNet. FooNet achieves superior outcomes across multiple benchmarks, "

@@ -553,6 +553,37 @@ _LOWER_DIGIT_NAME = re.compile(r"[a-z]{2,}\d+[a-z0-9]*")
 #: With :data:`TASK_BRACKET_SERIES`, a list of tasks each followed by a bracketed name
 #: ("tasks, including sentiment analysis (FooSent) and entailment (BazNLI)") names data.
 TASK_BRACKET_SERIES = True
+#: Switch: a short capital name before lower-case task words and "tasks" after "the" names
+#: a suite when it is no field abbreviation ("on the UCI regression tasks";
+#: :meth:`DatasetMetricRules._short_caps_suite`, session 32).
+SHORT_CAPS_TASK_SUITES = True
+#: Switch: a bracket of names coordinated by "and" / "or" with a bracket of datasets
+#: ("(A, B) and a longer period with distribution shift (FooShift)") holds data too
+#: (:meth:`DatasetMetricRules._coordinated_bracket`, session 32).
+COORDINATED_DATA_BRACKETS = True
+#: Switch: in a series of tasks with bracketed names, an item "<name> <task words>" names
+#: data too (:meth:`DatasetMetricRules._task_bracket_series`, session 32).
+TASK_NAMED_MEMBERS = True
+#: Switch: "the Foo benchmark, its variant 1D-Foo": a variant written after a dataset is
+#: data too (:meth:`DatasetMetricRules._variant_of_data`, session 32).
+DATA_VARIANT_APPOSITIVES = True
+#: Switch: "evaluated / trained / experiments on the <name>," reads the name as data
+#: (:meth:`DatasetMetricRules._evaluated_on_the`, session 32).
+EVALUATED_ON_THE_NAME = True
+#: Switch: a bracket of examples after a plural data noun may end with lower-case items after
+#: its names, and the noun may take "as well" ("domains as well (i.e., FooWorld and tabletop
+#: manipulation)"; :meth:`DatasetMetricRules._bracketed_datasets`, session 32).
+MIXED_DATA_BRACKETS = True
+#: Switch: "dataset, zorb-news23.": a lower-case word with a digit set off after a data head
+#: names the data (:meth:`DatasetMetricRules._lower_digit_data_names`, session 32).
+LOWER_DIGIT_APPOSITIVES = True
+#: Switch: "in the Stackelberg game": a game setting an agent is evaluated in is named with its
+#: singular head "game", as the guidelines write it (rule ``dataset-environment``, session 32).
+GAME_SETTING_SPANS = True
+_LOWER_DIGIT_APPOSITIVE = re.compile(r"[a-z]{2,}(?:-[a-z]+)*-?[a-z]*\d+[a-z0-9]*")
+_ON_THE_DATA_CUES = frozenset(
+    """evaluated evaluate evaluating evaluation tested test testing trained train training experiments
+    results performance accuracy validated fine-tuned finetuned benchmarked""".split())
 #: Plural class nouns of techniques before such a list (not "models" / "LLMs", whose
 #: examples are names, read by the name list rule).
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
@@ -824,6 +855,14 @@ class DatasetMetricRules(_StateBase):
                     # "the real-world dataset DAIR-V2X", "the translation task IWSLT14"
                     self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True, data_noun=True)
                     continue
+                if EVALUATED_ON_THE_NAME and self._evaluated_on_the(n, hi):
+                    # "When trained and evaluated on the FooDB, our method ...": the phrase ends with the name
+                    self._dataset(n, "dataset-experiments", proposed_keys, allow_single=True)
+                    continue
+                if DATA_VARIANT_APPOSITIVES and self._variant_of_data(n, lo):
+                    # "the Foo reasoning benchmark, its variant 1D-Foo, and ...": a version of the data
+                    self._dataset(n, "dataset-noun-name", proposed_keys, allow_single=True, data_noun=True)
+                    continue
                 if CORPUS_PERPLEXITY and n.end < hi and lower[n.end] in _PERPLEXITY_WORDS \
                         and n.text[:1].isupper() and not self._is_model_name(n.text) \
                         and n.text not in L.GENERIC_ABBREVIATIONS \
@@ -911,6 +950,11 @@ class DatasetMetricRules(_StateBase):
                 elif nxt == "," and self._dataset_appositive(n.end):
                     self._dataset(n, "dataset-appositive", proposed_keys, allow_single=True)
                 elif nxt in _ENVIRONMENT_HEADS and exp and self._evaluated_environment(n):
+                    if GAME_SETTING_SPANS and nxt == "game" and n.start not in self._version_ends \
+                            and n.end_char == self.name_at.get(n.start, n).end_char:
+                        # "simulations in the Stackelberg game": the game setting is named with
+                        # its head (eval/README.md: "a Stackelberg game" is the dataset)
+                        self._version_ends[n.start] = self.idx[n.end] + len(self.words[n.end])
                     self._dataset(n, "dataset-environment", proposed_keys, allow_single=True)
                 elif nxt in _PLURAL_ENVIRONMENT_HEADS and exp and self._coordinated_environments(n, lo):
                     # "the challenging NetHack and Montezuma's Revenge environments": the plural
@@ -1360,11 +1404,93 @@ class DatasetMetricRules(_StateBase):
             return k
         txt = self._span_text(n)
         short_caps = txt.isalpha() and txt.isupper() and len(txt) <= 4
-        if head == "tasks" and not short_caps and n.start > 0 \
+        suite = short_caps and SHORT_CAPS_TASK_SUITES and self._short_caps_suite(n)
+        # ("on the UCI regression tasks": a collection's name, not a field)
+        if head == "tasks" and (not short_caps or suite) and n.start > 0 \
                 and self.lower[n.start - 1] == "the" and (
-                first > n.end or " " in txt or any(ch.isdigit() for ch in txt) or re.search(r"[a-z][A-Z]|-[A-Z]", txt)):
+                first > n.end or " " in txt or any(ch.isdigit() for ch in txt) or re.search(r"[a-z][A-Z]|-[A-Z]", txt)
+                or suite):
             return k
         return None
+
+    def _evaluated_on_the(self, n: Span, hi: int) -> bool:
+        """Whether the name ``n`` ends a phrase "<cue> on the <name>" that names the data a
+        model is trained or evaluated on (:data:`EVALUATED_ON_THE_NAME`): the cue is a word of
+        :data:`_ON_THE_DATA_CUES` ("evaluated", "trained", "experiments", "performance" ...),
+        and a comma, ";", "." or the sentence end follows the name ("When trained and
+        evaluated on the FooDB, our method ..."). A name followed by a noun ("on the FooNet
+        backbone"), by "of", or by a comma and another name or "and" / "or" (the first item of
+        a list the list rules read: "on the A, B and C equations") is no such phrase; the
+        checks of :meth:`_dataset` (models, methods, metrics, generic abbreviations) apply.
+
+        Args:
+            n: a name span of the sentence.
+            hi: the sentence end.
+        Returns:
+            True when the name is read as a dataset (rule ``dataset-experiments``).
+        Source: session 32 dataset recall work (corpus check: 10 such phrases in the three
+        corpora, all datasets, 5 of them no Papers with Code dataset).
+        """
+        k = n.start
+        if k < 3 or self.lower[k - 1] != "the" or self.lower[k - 2] != "on" or self.lower[k - 3] not in _ON_THE_DATA_CUES:
+            return False
+        e = n.end
+        if e + 1 < hi and self.words[e] == "," and (e + 1 in self.name_at or self.lower[e + 1] in ("and", "or")):
+            return False  # "on the Foo-Bar, Baz-Qux and Quux equations": the first item of a list
+        return e >= hi or self.words[e] in (",", ";", ".")
+
+    def _variant_of_data(self, n: Span, lo: int) -> bool:
+        """Whether the name ``n`` is written as a variant of the dataset named right before it:
+        a data noun (:data:`_BRACKET_EVIDENCE_NOUNS`: "dataset", "benchmark", "corpus" ...) or
+        a name some rule read as a dataset, a comma, "its" / "their", one of "variant(s)",
+        "version(s)", "extension(s)", then the name ("on the Foo benchmark, its variant
+        1D-Foo, and ..."; :data:`DATA_VARIANT_APPOSITIVES`). After a method's name or noun
+        ("FooGrad, its variant FooGrad-OS") the variant is a method and is not read.
+
+        Args:
+            n: a name span of the sentence.
+            lo: the sentence's first token.
+        Returns:
+            True when the name is read as a dataset (rule ``dataset-noun-name``).
+        Source: session 32 dataset recall work (an appositive naming a version of the data).
+        """
+        k = n.start - 1
+        if k - 3 < lo or self.lower[k] not in ("variant", "variants", "version", "versions",
+                                               "extension", "extensions"):
+            return False
+        if self.lower[k - 1] not in ("its", "their") or self.words[k - 2] != ",":
+            return False
+        b = k - 3
+        if self.lower[b] in _BRACKET_EVIDENCE_NOUNS:
+            return True
+        found = {c.start for c in self.cands if c.etype == "Dataset"}
+        m = next((m for m in self.names if m.end == b + 1), None)
+        return m is not None and (m.start_char in found or self._name_start(m) in found)
+
+    def _short_caps_suite(self, n: Span) -> bool:
+        """Whether the short capital name ``n`` (at most four letters), read by
+        :meth:`_task_data_head` before lower-case task words and "tasks" after "the" ("on the
+        UCI regression tasks", "the VTAB vision tasks"), names a collection of tasks rather than
+        a field or a problem ("the OOD detection tasks", "the NLP tasks"): it is no generic
+        abbreviation of the field (:data:`~kg.extract.lexicon.GENERIC_ABBREVIATIONS`), no
+        abbreviation the abstract defines (a defined short form names the problem or the
+        method: "knowledge graph completion (KGC)"), no Papers with Code task and no known
+        method or metric (:data:`SHORT_CAPS_TASK_SUITES`).
+
+        Args:
+            n: a name span of one all-capital word of at most four letters.
+        Returns:
+            True when the name is read as the suite's name.
+        Source: session 32 dataset recall work (a lexicon of field abbreviations against a
+        suite's name; corpus check: 3 phrases "the <CAPS> <word> tasks", all named suites).
+        """
+        txt = self._span_text(n)
+        key = _norm(txt)
+        if txt in L.GENERIC_ABBREVIATIONS or key in _pwc_keys("task") or key in self.task_gaz_keys:
+            return False
+        if key in self.method_gaz_keys or key in self.metric_gaz_keys or txt in L.METRIC_ABBREVIATIONS:
+            return False
+        return not any(key == _norm(a.short) for _, _, a in self.pairs)
 
     def _data_noun_before(self, n: Span, lo: int) -> bool:
         """Whether the name ``n`` follows, as its appositive, a singular data noun
@@ -1981,30 +2107,62 @@ class DatasetMetricRules(_StateBase):
         "across three control domains (Foo, BarWorld, BZ)", "on two QA tasks (i.e., FooQA
         and BarQA)" (rule ``dataset-bracket``). The bracket must hold only names, commas,
         "and"/"or" and an opening "i.e."/"e.g."/"namely"; the caller checks that the
-        sentence reports experiments (tokens ``lo``..``hi``)."""
+        sentence reports experiments (tokens ``lo``..``hi``). With :data:`MIXED_DATA_BRACKETS`
+        the noun may take "as well" before the bracket, and an "i.e."/"e.g." bracket may end
+        with lower-case items after its names ("domains as well (i.e., FooWorld and tabletop
+        manipulation)": the names are data, the rest is no name)."""
         words, lower = self.words, self.lower
         for i in range(lo + 1, hi):
-            if words[i] != "(" or lower[i - 1] not in _BRACKET_LIST_NOUNS or not words[i - 1].islower():
+            if words[i] != "(":
                 continue
-            if self._methods_for_data(i - 1, lo):
+            h = i - 1
+            if MIXED_DATA_BRACKETS and h - 2 > lo and lower[h] == "well" and lower[h - 1] == "as":
+                h -= 2  # "in popular domains as well (i.e., A and B)"
+            if lower[h] not in _BRACKET_LIST_NOUNS or not words[h].islower():
+                continue
+            if self._methods_for_data(h, lo):
                 continue  # "methods for panoramas and perspective images (e.g., A, B)": methods
             found, j = self._bracketed_names(i, hi)
+            if MIXED_DATA_BRACKETS and found and j < hi and words[j] != ")" and lower[i + 1] in ("i.e.", "e.g.", "i.e", "e.g") \
+                    and lower[j - 1] in (",", "and", "or"):  # (not "(e.g., FooBot arms ...)": the name modifies a noun)
+                j = self._lower_items_end(j, hi)  # "(i.e., FooWorld and tabletop manipulation)"
             if found and j < hi and words[j] == ")":
                 for n in found:
                     self._dataset(n, "dataset-bracket", proposed_keys, allow_single=True)
         self._bracket_beside_known(lo, hi, proposed_keys)
 
+    def _lower_items_end(self, j: int, hi: int) -> int:
+        """The closing bracket's index when tokens from ``j`` to it are only lower-case words
+        (at most eight), commas and "and" / "or": the rest of an example bracket whose first
+        items are names ("domains (i.e., FooWorld and tabletop manipulation)", with
+        :data:`MIXED_DATA_BRACKETS`); else ``j``."""
+        k = j
+        while k < hi and k < j + 8 and (self.words[k] == "," or self.words[k].isalpha() and self.words[k].islower()):
+            k += 1
+        return k if k > j and k < hi and self.words[k] == ")" else j
+
     def _lower_digit_data_names(self, lo: int, hi: int):
         """Names in lower case with a digit between an article and a data head: "on the
         zorb5 dataset", "a plonk2k corpus" (rule ``dataset-lower-digit``). Such a word is no
         English word and no generic modifier, so it names the data; spaCy's name spans
-        miss it for its case. Tokens ``lo``..``hi`` bound the sentence."""
+        miss it for its case. With :data:`LOWER_DIGIT_APPOSITIVES` such a word (hyphens
+        allowed) set off by a comma after the head and ending its phrase names the data too
+        ("our newly introduced dataset, zorb-news23."). Tokens ``lo``..``hi`` bound the sentence."""
         words, lower = self.words, self.lower
         for k in range(lo + 1, hi - 1):
             if lower[k - 1] in ("the", "a", "an") and lower[k + 1] in _LOWER_NAME_HEADS \
                     and _LOWER_DIGIT_NAME.fullmatch(words[k]):
                 self.add(self.idx[k], self.idx[k] + len(words[k]), "Dataset", "dataset",
                          "dataset-lower-digit", 0.75)
+            elif LOWER_DIGIT_APPOSITIVES and k - 2 >= lo and words[k - 1] == "," and lower[k - 2] in _LOWER_NAME_HEADS:
+                e = k + 1  # the word may be split at its hyphens: "zorb", "-", "news23"
+                while e < hi and not self.ws[e - 1] and words[e] not in (",", ".", ";", ")"):
+                    e += 1
+                if e < hi and words[e] in (",", ".", ";", ")") and (e == hi - 1 or self.ws[e]) \
+                        and _LOWER_DIGIT_APPOSITIVE.fullmatch(self.text[self.idx[k]:self.idx[e - 1] + len(words[e - 1])]):
+                    # "our newly introduced dataset, zorb-news23.": the name set off after its head
+                    self.add(self.idx[k], self.idx[e - 1] + len(words[e - 1]), "Dataset", "dataset",
+                             "dataset-lower-digit", 0.75)
 
     def _task_bracket_series(self, lo: int, hi: int, proposed_keys: set[str]):
         """Names bracketed after each task of a list of tasks or benchmarks: "on several NLP
@@ -2015,7 +2173,10 @@ class DatasetMetricRules(_StateBase):
         "and"/"or" between them) name the data of each task. A bracket whose name abbreviates
         the words before it ("question answering (QA)") is no member; the list stops at a
         finite verb or auxiliary, ";" or the sentence end. The caller checks that the sentence reports
-        experiments (tokens ``lo``..``hi``).
+        experiments (tokens ``lo``..``hi``). With :data:`TASK_NAMED_MEMBERS` a list item written
+        as a name (no lone title-case word, no short capital word: "PDDL planning" names a
+        language's task) and one or two lower-case task words ("...,
+        Big-Foo Hard reasoning, and math problems (BarMath)") names its data the same way.
 
         Args:
             lo, hi: token bounds of the sentence.
@@ -2033,6 +2194,7 @@ class DatasetMetricRules(_StateBase):
             if lower[k] not in _BRACKET_LIST_NOUNS or not words[k].islower():
                 continue
             items = []
+            named: list[Span] = []
             j = t + 1
             while j < hi and lower[j] != ";" and not (
                     (pos[j] == "AUX" or self.tag[j] in ("VBZ", "VBD", "VBP", "MD")) and j not in self.name_at):
@@ -2043,10 +2205,23 @@ class DatasetMetricRules(_StateBase):
                         j = e + 1
                         continue
                     break  # a bracket of anything else ends the list
+                if TASK_NAMED_MEMBERS and j in self.name_at and words[j - 1] in (",", "and", "or"):
+                    n = self.name_at[j]
+                    e = n.end
+                    while e < hi and e < n.end + 2 and words[e].isalpha() and words[e].islower() \
+                            and lower[e] not in _LIST_JOIN and pos[e] in ("NOUN", "ADJ", "VERB"):
+                        e += 1
+                    short = n.text.isalpha() and n.text.isupper() and len(n.text) <= 5
+                    if e > n.end and e < hi and (words[e] in (",", ";") or lower[e] in ("and", "or")) \
+                            and n.label_ != "SINGLE" and not short:  # (not "PDDL planning": a language)
+                        named.append(n)  # "..., Big-Foo Hard reasoning, and ...": the data before its task
+                        j = e
+                        continue
                 j += 1
             items = [n for n in items if _norm(self._span_text(n)) not in shorts]
             if len(items) >= 2:
-                for n in items:
+                for n in items + [m for m in named if _norm(self._span_text(m)) not in shorts
+                                  and not self._is_model_name(m.text)]:
                     self._dataset(n, "dataset-task-bracket", proposed_keys, allow_single=True)
             return
 
@@ -2101,6 +2276,43 @@ class DatasetMetricRules(_StateBase):
                 continue  # "(GPT-4, MMLU)": no list of one class
             for n in found:
                 self._dataset(n, "dataset-bracket-known", proposed_keys, allow_single=True)
+            if COORDINATED_DATA_BRACKETS:
+                for n in self._coordinated_bracket(j, hi):
+                    if _norm(self._span_text(n)) not in proposed_keys and not self._is_model_name(n.text):
+                        self._dataset(n, "dataset-bracket-known", proposed_keys, allow_single=True)
+
+    def _coordinated_bracket(self, close: int, hi: int) -> list:
+        """The names of a bracket coordinated by "and" / "or" with the bracket of datasets
+        that closes at token ``close``: "on benchmarks of short periods (A, B, C) and a longer
+        period with distribution shift (FooShift)", where the second bracket gives the data
+        of the second phrase (:data:`COORDINATED_DATA_BRACKETS`). Between the conjunction and
+        the bracket at most eight lower-case words (articles, adjectives, nouns,
+        prepositions, participles; no finite verb, comma, other bracket or method noun:
+        "and baselines (FooNet)"); the bracket holds
+        names only (:meth:`_bracketed_names`).
+
+        Args:
+            close: index of the closing bracket of the list of datasets.
+            hi: the sentence end.
+        Returns:
+            The names of the coordinated bracket, or an empty list.
+        Source: session 32 dataset recall work (coordination as evidence of one class, as
+        :meth:`_coordinated_with_known`).
+        """
+        words, lower = self.words, self.lower
+        k = close + 1
+        if k >= hi or lower[k] not in ("and", "or"):
+            return []
+        k += 1
+        start = k
+        while k < hi and k < start + 8 and words[k] != "(" and words[k].isalpha() and words[k].islower() \
+                and self.pos[k] in ("DET", "ADJ", "NOUN", "ADP", "VERB", "NUM") \
+                and self.tag[k] not in ("VBZ", "VBD", "VBP", "MD"):
+            k += 1
+        if k == start or k >= hi or words[k] != "(" or any(lower[t] in _LIST_METHOD_NOUNS for t in range(start, k)):
+            return []  # ("(A, B) and strong baselines (FooNet)": methods)
+        found, e = self._bracketed_names(k, hi)
+        return found if found and e < hi and words[e] == ")" else []
 
     def _methods_for_data(self, k: int, lo: int) -> bool:
         """Whether the data noun at token ``k`` is what a method noun is for ("synthesis
