@@ -456,6 +456,13 @@ _CONTEXT_FRAME_NOUNS = frozenset("challenges difficulty difficulties".split())
 CONJUNCT_COMPLEMENTS = True
 #: Prepositions of a list member's complement that the walk goes past.
 _CONJUNCT_COMPLEMENT_PREPS = frozenset("of in on".split())
+#: Switch (session 32): the walk along a list of tasks goes past a short bracketed group
+#: after a member, an acronym or the name of a data set ("monocular depth estimation (MDE)
+#: and optical flow estimation (OFE)", "question answering (BoolQ), textual entailment (RTE),
+#: and ..."): :meth:`TaskRules._past_list_bracket`, :meth:`TaskRules._before_list_bracket`.
+CONJUNCT_BRACKETS = True
+#: Most tokens inside a bracketed group that the list walk goes past.
+_LIST_BRACKET_MAX = 6
 #: Switch (session 25): members before the last one of a coordination share its trailer
 #: "tasks" / "problems", so a one-word nominalisation among them is a task too ("regression
 #: and classification tasks"): :meth:`TaskRules._conjunct_member`.
@@ -1995,6 +2002,8 @@ class TaskRules(_StateBase):
                 k += 1
             for _ in range(_CONJUNCT_MAX):
                 k = self._past_complement(k, sent.end)  # "detection of rare events, and ..."
+                if CONJUNCT_BRACKETS:
+                    k = self._past_list_bracket(k, sent.end)  # "depth estimation (MDE) and ..."
                 j = k
                 while j < sent.end and low[j] in (",", "and", "or"):
                     j += 1
@@ -2017,6 +2026,8 @@ class TaskRules(_StateBase):
                     j -= 1
                 if j == k - 1 or j < sent.start:
                     break
+                if CONJUNCT_BRACKETS:
+                    j = self._before_list_bracket(j, sent.start)  # "... (MDE) and X"
                 ch = self.chunk_of.get(j)
                 if ch is None or ch.end != j + 1:
                     break
@@ -2111,6 +2122,36 @@ class TaskRules(_StateBase):
         m.tags = {"secondary"}
         spans.append((core.start_char, core.end_char))
         return True
+
+    def _past_list_bracket(self, k: int, end: int) -> int:
+        """Token ``k`` moved past a short bracketed group that opens there right after a list
+        member ("monocular depth estimation | (MDE) and optical flow estimation", "question
+        answering | (BoolQ), textual entailment") when a list joiner follows it, so the walk
+        of :meth:`_conjunct_tasks` goes on to the next member (:data:`CONJUNCT_BRACKETS`);
+        ``k`` itself otherwise. ``end``: the sentence end (token index)."""
+        if k >= end or self.words[k] != "(":
+            return k
+        x = k + 1
+        while x < end and x - k <= _LIST_BRACKET_MAX and self.words[x] not in ("(", ")"):
+            x += 1
+        if x >= end or self.words[x] != ")" or x == k + 1 or x + 1 >= end \
+                or self.lower[x + 1] not in (",", "and", "or"):
+            return k
+        return x + 1
+
+    def _before_list_bracket(self, j: int, start: int) -> int:
+        """Token ``j`` (the last token of a list member before a joiner) moved back before a
+        short bracketed group that ends there ("depth estimation (MDE) | and ...": the
+        member is "depth estimation"), for the leftward walk of :meth:`_conjunct_tasks`
+        (:data:`CONJUNCT_BRACKETS`); ``j`` itself otherwise. ``start``: the sentence start."""
+        if j <= start or self.words[j] != ")":
+            return j
+        x = j - 1
+        while x > start and j - x <= _LIST_BRACKET_MAX and self.words[x] not in ("(", ")"):
+            x -= 1
+        if x <= start or self.words[x] != "(" or x == j - 1:
+            return j
+        return x - 1
 
     def _task_in(self, ch: Span, task_spans: list) -> bool:
         """Does a task candidate (character span of ``task_spans``) lie inside the noun

@@ -1,0 +1,35 @@
+"""Session 32 (tasks19): more task mentions among the members of a list
+(roles_tasks.CONJUNCT_BRACKETS, ...). Sentences written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+import kg.extract.roles_tasks as RT
+from kg.records import Paper
+
+
+def _tasks(ex, text):
+    ext = ex.extract(Paper(id="p", abstract=text, title=None, source="t"))
+    return dict((m.text, m.rule) for m in ext.mentions if m.type == "Task")
+
+
+@pytest.mark.parametrize("text, member", [
+    # a bracketed acronym after the task: the walk to the right goes past it
+    ("The detector is tested on semantic segmentation (SS) and crop yield estimation.", "crop yield estimation"),
+    # a bracketed acronym after the member: the walk to the left goes past it
+    ("Our encoder helps keypoint matching (KM), and semantic segmentation.", "keypoint matching"),
+    # the name of a data set in brackets between two members
+    ("We report gains in question answering (TriviaQA), invoice field estimation (FUNSD) and more.",
+     "invoice field estimation"),
+])
+def test_list_walk_goes_past_brackets(ex, monkeypatch, text, member):
+    assert _tasks(ex, text).get(member) == "task-conjunct"
+    monkeypatch.setattr(RT, "CONJUNCT_BRACKETS", False)
+    assert _tasks(ex, text).get(member) != "task-conjunct"
+
+
+def test_long_bracket_is_not_passed(ex):
+    # a bracket of more than six tokens is a remark, not a name: the walk stops there
+    text = ("The detector is tested on semantic segmentation (with a frozen backbone and a new light head) "
+            "and crop yield estimation.")
+    assert _tasks(ex, text).get("crop yield estimation") != "task-conjunct"
