@@ -33,3 +33,24 @@ def test_long_bracket_is_not_passed(ex):
     text = ("The detector is tested on semantic segmentation (with a frozen backbone and a new light head) "
             "and crop yield estimation.")
     assert _tasks(ex, text).get("crop yield estimation") != "task-conjunct"
+
+
+@pytest.mark.parametrize("text, members", [
+    # a colon after "tasks" opens a list: its first member seeds the walk along the rest
+    ("We test the encoder on three tasks: crater detection, compression, and retrieval.",
+     ["crater detection", "compression", "retrieval"]),
+    # an enumerator after the colon is skipped
+    ("The agent solves two problems: (1) route estimation and warehouse scheduling.",
+     ["route estimation"]),
+])
+def test_colon_list_seeds_the_walk(ex, monkeypatch, text, members):
+    found = _tasks(ex, text)
+    for m in members:
+        assert m in found
+    monkeypatch.setattr(RT, "COLON_LISTS", False)
+    assert members[0] not in _tasks(ex, text)
+
+
+def test_colon_before_one_thing_is_no_list(ex):
+    # one phrase after the colon, no list joiner after it: no seed
+    assert "sketch vectorization" not in _tasks(ex, "We focus on two tasks: sketch vectorization with strokes.")

@@ -461,6 +461,13 @@ _CONJUNCT_COMPLEMENT_PREPS = frozenset("of in on".split())
 #: and optical flow estimation (OFE)", "question answering (BoolQ), textual entailment (RTE),
 #: and ..."): :meth:`TaskRules._past_list_bracket`, :meth:`TaskRules._before_list_bracket`.
 CONJUNCT_BRACKETS = True
+#: Switch (session 32): the first member of a list that a colon or a dash opens after a
+#: plural noun of tasks seeds the list walk (:meth:`TaskRules._colon_list_tasks`).
+COLON_LISTS = True
+#: Tokens that open a list after a noun of tasks.
+_COLON_LIST_MARKS = frozenset({":", "—", "–", "--"})
+#: Plural nouns of tasks before a colon that opens a list of them.
+_COLON_LIST_NOUNS = frozenset("tasks problems applications".split())
 #: Most tokens inside a bracketed group that the list walk goes past.
 _LIST_BRACKET_MAX = 6
 #: Switch (session 25): members before the last one of a coordination share its trailer
@@ -1985,6 +1992,8 @@ class TaskRules(_StateBase):
         low, words = self.lower, self.words
         if HEADED_LISTS:
             self._headed_lists(proposed_keys)
+        if COLON_LISTS:
+            self._colon_list_tasks(proposed_keys)
         seeds = [c for c in self.cands if c.etype == "Task" and c.start < len(self.text)
                  and self.text[c.start:c.end] == self._text(c)]
         spans = [(c.start, c.end) for c in self.cands]
@@ -2087,6 +2096,45 @@ class TaskRules(_StateBase):
                     m.tags = {"secondary"}
                     spans.append((sp.start_char, sp.end_char))
                 break
+
+    def _colon_list_tasks(self, proposed_keys: set[str]) -> None:
+        """The first member of a list that a colon or a dash opens after a plural noun of
+        tasks: "we evaluate X on three tasks: image fitting, 3D fitting, and novel view
+        synthesis", "three alignment tasks -- harmlessness, ..." -> the member after the
+        colon becomes a ``task-conjunct`` candidate (tag ``secondary``) when it is a list
+        member that names a problem (:meth:`_conjunct_member`) and a list joiner (",",
+        "and", "or") follows it, so that it seeds the walk of :meth:`_conjunct_tasks` along
+        the rest of the list (:data:`COLON_LISTS`). An enumerator ("(1)", "i)") after the
+        colon is skipped.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words = self.lower, self.words
+        spans = [(c.start, c.end) for c in self.cands]
+        for k in range(1, len(low) - 2):
+            if words[k] not in _COLON_LIST_MARKS or low[k - 1] not in _COLON_LIST_NOUNS:
+                continue
+            sent = self.sents[self.tok_sent[k]]
+            x = k + 1
+            if x + 2 < sent.end and words[x] == "(" and words[x + 2] == ")":
+                x += 3  # "(1)", "(i)"
+            elif x + 1 < sent.end and words[x + 1] == ")" and len(words[x]) <= 3:
+                x += 2  # "1)", "i)"
+            ch = self.chunk_of.get(x)
+            if ch is None or ch.start != x or ch.end >= sent.end:
+                continue
+            e = self._past_complement(ch.end, sent.end)
+            if CONJUNCT_BRACKETS:
+                e = self._past_list_bracket(e, sent.end)
+            if e >= sent.end or low[e] not in (",", "and", "or"):
+                continue  # one thing after the colon, not a list
+            core = self._conjunct_member(ch, proposed_keys, spans)
+            if core is None:
+                continue
+            m = self.add(core.start_char, core.end_char, "Task", "task", "task-conjunct", 0.5)
+            m.tags = {"secondary"}
+            spans.append((core.start_char, core.end_char))
 
     def _split_modifiers(self, ch: Span, lo: int) -> bool:
         """Does a joiner after an adjective or participle come right before the noun chunk
