@@ -54,3 +54,21 @@ def test_colon_list_seeds_the_walk(ex, monkeypatch, text, members):
 def test_colon_before_one_thing_is_no_list(ex):
     # one phrase after the colon, no list joiner after it: no seed
     assert "sketch vectorization" not in _tasks(ex, "We focus on two tasks: sketch vectorization with strokes.")
+
+
+@pytest.mark.parametrize("text, task", [
+    ("Graph transformers have shown promise in estimating crop yields from images. However, they are slow.",
+     "estimating crop yields from images"),
+    ("Diffusion models brought rapid progress in colorizing line drawings, yet sampling remains costly.",
+     "colorizing line drawings"),
+])
+def test_success_in_names_a_task(ex, monkeypatch, text, task):
+    assert _tasks(ex, text).get(task) == "task-success-in"
+    monkeypatch.setattr(RT, "SUCCESS_IN_TASKS", False)
+    assert _tasks(ex, text).get(task) != "task-success-in"
+
+
+def test_success_in_a_setting_is_no_task(ex):
+    # a definite or anaphoric phrase after "in" is refused as after a means noun's "for"
+    found = _tasks(ex, "The method has shown promise in this setting. We study it.")
+    assert "task-success-in" not in found.values()

@@ -229,7 +229,7 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection",
-                              "task-means-for", "task-conjunct"})
+                              "task-means-for", "task-conjunct", "task-success-in"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -468,6 +468,13 @@ COLON_LISTS = True
 _COLON_LIST_MARKS = frozenset({":", "—", "–", "--"})
 #: Plural nouns of tasks before a colon that opens a list of them.
 _COLON_LIST_NOUNS = frozenset("tasks problems applications".split())
+#: Switch (session 32): the phrase after "in" that follows a noun of success names a
+#: problem ("have shown promise in learning continuous dynamics"):
+#: :meth:`TaskRules._field_of_success_tasks`.
+SUCCESS_IN_TASKS = True
+#: Nouns of success, promise or progress whose "in" complement names a problem.
+_SUCCESS_NOUNS = frozenset(
+    "success successes promise potential advance advances advancement advancements progress breakthroughs".split())
 #: Most tokens inside a bracketed group that the list walk goes past.
 _LIST_BRACKET_MAX = 6
 #: Switch (session 25): members before the last one of a coordination share its trailer
@@ -1728,6 +1735,8 @@ class TaskRules(_StateBase):
             self._opening_complement_task(proposed_keys)
         if MEANS_FOR_TASKS:
             self._means_for_tasks(proposed_keys)
+        if SUCCESS_IN_TASKS:
+            self._field_of_success_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
         if CONJUNCT_TASKS:
             self._conjunct_tasks(proposed_keys)
@@ -1889,54 +1898,88 @@ class TaskRules(_StateBase):
             if ch is None or ch.end != p:
                 continue
             sent = self.sents[self.tok_sent[p]]
-            ph = self._problem_phrase(p + 1, sent.end)
-            if ph is None:
+            span = self._purpose_phrase(p, sent, proposed_keys)
+            if span is None:
                 continue
-            a, b = ph
-            if a != p + 1 or low[a] in _TASK_BLOCK or low[a] in DEGREE_GERUNDS or low[a] in _MEANS_FOR_VAGUE \
-                    or any(";" in words[x] for x in range(a, b)):
-                continue  # ("for the first time", "for a range of metrics": a definite or counted thing)
-            if any(low[x] in _ANAPHORIC_DETERMINERS for x in range(a, b)):
-                continue  # "computing such estimates": refers back
-            b = next((x for x in range(a + 2, b) if low[x] in _MEANS_FOR_SETTING_PREPS
-                      and self.pos[x - 1] in ("NOUN", "PROPN")), b)
-            # ("optimising policy regularisation (in a Markov decision process)": the setting)
-            if b + 2 < sent.end and low[b] in ("and", "or") and self.pos[b + 1] == "NOUN" \
-                    and self.pos[b + 2] not in ("NOUN", "PROPN", "ADJ") and words[b + 2] != "-":
-                b += 2  # "modeling scene appearance and geometry": one noun shares the modifiers
-            if any(self.tag[x] == "VBG" and self.pos[x - 1] in ("NOUN", "PROPN") and words[x - 1] != "-"
-                   for x in range(a + 1, b)):
-                continue  # "solving general SDPs containing ...", "classes exhibiting ...": a participle clause
-            if b < sent.end and (words[b] in ("'", "'s", "’") or words[b] == "," and b + 2 < sent.end
-                                 and self.pos[b + 1] in ("NOUN", "PROPN", "ADJ")
-                                 and (words[b + 2] == "," or low[b + 2] in ("and", "or"))):
-                continue  # "learning humans' (preferences)", "representations of text, image, and ...": cut inside
-            after = self._after_bracket(b, sent.end)
-            if b < sent.end and self.pos[b] in ("NOUN", "PROPN", "ADJ", "NUM") \
-                    or after > b and after < sent.end and self.pos[after] in ("NOUN", "PROPN"):
-                continue  # "for robust sparse | mean estimation", "nearest neighbor (ANN) search": cut inside
-            if b - a > 1 and all(words[x][:1].isupper() for x in range(a, b) if words[x].isalpha()) \
-                    and _norm(self.text[self.idx[a]:self.idx[b - 1] + len(words[b - 1])]) not in self.task_gaz_keys:
-                continue  # "fine-tuning methodologies for Stable Diffusion": a Title Case name is a model
-            core_stop = next((x for x in range(a + 1, b) if low[x] in ("of", "with", "under", "from")), b)
-            core_head = low[core_stop - 1]
-            acronym = sum(ch_.isupper() for ch_ in words[core_stop - 1]) >= 2
-            if self.tag[a] != "VBG" and (self._model_head(_singular(core_head)) or _singular(core_head) != core_head
-                                         and not core_head.endswith("ics") or acronym and core_head.endswith("s")):
-                continue  # "optimal transport mappings", "Subgraph GNNs": things, not problems
-            n_words = sum(1 for x in range(a, b) if words[x] != "-" and not (x > a and words[x - 1] == "-"))
-            if n_words > _MEANS_FOR_MAX_WORDS or not (self._problem_ok(a, b, proposed_keys)
-                                                     or self._generic_purpose_ok(a, b, proposed_keys)):
-                continue
-            s0, s1 = self.idx[a], self.idx[b - 1] + len(words[b - 1])
-            if any(c.start < s1 and s0 < c.end for c in self.cands):
-                continue
-            if any(sp.start < b and a < sp.end for sp in self.gaz_by_type.get("Method", [])) \
-                    or any(nm.end < b for nm in self._names_in(a, b)):
-                continue  # "long-run MCMC sampling", "improvement of Markov chain Monte Carlo output": a
-                # name that modifies the purpose names a means, which the method stage reads
+            s0, s1 = span
             c = self.add(s0, s1, "Task", "task", "task-means-for", 0.55)
             c.tags = {"framed"} | ({"purpose"} if self._attached_to_proposal(p) else {"secondary"})
+
+    def _field_of_success_tasks(self, proposed_keys: set[str]):
+        """The problem in which something shows success, promise or progress: "neural ODEs
+        have shown promise in learning continuous dynamics", "text-to-video models have
+        demonstrated substantial potential in robotic decision-making", "OT theory has
+        brought advances in generative modeling" -> the phrase after "in" (rule
+        ``task-success-in``, tag ``secondary``; :data:`SUCCESS_IN_TASKS`). A noun of success
+        (:data:`_SUCCESS_NOUNS`) names the problem that the success is reached on; the
+        phrase is read and checked as the purpose of a means (:meth:`_purpose_phrase`).
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low = self.lower
+        for p in _positions_between(low, frozenset({"in"}), 2, len(low) - 1):
+            if low[p - 1] not in _SUCCESS_NOUNS or self.pos[p - 1] != "NOUN":
+                continue
+            sent = self.sents[self.tok_sent[p]]
+            span = self._purpose_phrase(p, sent, proposed_keys)
+            if span is None:
+                continue
+            c = self.add(span[0], span[1], "Task", "task", "task-success-in", 0.5)
+            c.tags = {"secondary"}
+
+    def _purpose_phrase(self, p: int, sent: Span, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """Character span of the problem phrase right after the preposition at token ``p``
+        (in the sentence ``sent``) as :meth:`_means_for_tasks` reads it, or None when the
+        phrase is refused (conditions of :meth:`_means_for_tasks`)."""
+        low, words = self.lower, self.words
+        ph = self._problem_phrase(p + 1, sent.end)
+        if ph is None:
+            return None
+        a, b = ph
+        if a != p + 1 or low[a] in _TASK_BLOCK or low[a] in DEGREE_GERUNDS or low[a] in _MEANS_FOR_VAGUE \
+                or any(";" in words[x] for x in range(a, b)):
+            return None  # ("for the first time", "for a range of metrics": a definite or counted thing)
+        if any(low[x] in _ANAPHORIC_DETERMINERS for x in range(a, b)):
+            return None  # "computing such estimates": refers back
+        b = next((x for x in range(a + 2, b) if low[x] in _MEANS_FOR_SETTING_PREPS
+                  and self.pos[x - 1] in ("NOUN", "PROPN")), b)
+        # ("optimising policy regularisation (in a Markov decision process)": the setting)
+        if b + 2 < sent.end and low[b] in ("and", "or") and self.pos[b + 1] == "NOUN" \
+                and self.pos[b + 2] not in ("NOUN", "PROPN", "ADJ") and words[b + 2] != "-":
+            b += 2  # "modeling scene appearance and geometry": one noun shares the modifiers
+        if any(self.tag[x] == "VBG" and self.pos[x - 1] in ("NOUN", "PROPN") and words[x - 1] != "-"
+               for x in range(a + 1, b)):
+            return None  # "solving general SDPs containing ...", "classes exhibiting ...": a participle clause
+        if b < sent.end and (words[b] in ("'", "'s", "’") or words[b] == "," and b + 2 < sent.end
+                             and self.pos[b + 1] in ("NOUN", "PROPN", "ADJ")
+                             and (words[b + 2] == "," or low[b + 2] in ("and", "or"))):
+            return None  # "learning humans' (preferences)", "representations of text, image, and ...": cut inside
+        after = self._after_bracket(b, sent.end)
+        if b < sent.end and self.pos[b] in ("NOUN", "PROPN", "ADJ", "NUM") \
+                or after > b and after < sent.end and self.pos[after] in ("NOUN", "PROPN"):
+            return None  # "for robust sparse | mean estimation", "nearest neighbor (ANN) search": cut inside
+        if b - a > 1 and all(words[x][:1].isupper() for x in range(a, b) if words[x].isalpha()) \
+                and _norm(self.text[self.idx[a]:self.idx[b - 1] + len(words[b - 1])]) not in self.task_gaz_keys:
+            return None  # "fine-tuning methodologies for Stable Diffusion": a Title Case name is a model
+        core_stop = next((x for x in range(a + 1, b) if low[x] in ("of", "with", "under", "from")), b)
+        core_head = low[core_stop - 1]
+        acronym = sum(ch_.isupper() for ch_ in words[core_stop - 1]) >= 2
+        if self.tag[a] != "VBG" and (self._model_head(_singular(core_head)) or _singular(core_head) != core_head
+                                     and not core_head.endswith("ics") or acronym and core_head.endswith("s")):
+            return None  # "optimal transport mappings", "Subgraph GNNs": things, not problems
+        n_words = sum(1 for x in range(a, b) if words[x] != "-" and not (x > a and words[x - 1] == "-"))
+        if n_words > _MEANS_FOR_MAX_WORDS or not (self._problem_ok(a, b, proposed_keys)
+                                                 or self._generic_purpose_ok(a, b, proposed_keys)):
+            return None
+        s0, s1 = self.idx[a], self.idx[b - 1] + len(words[b - 1])
+        if any(c.start < s1 and s0 < c.end for c in self.cands):
+            return None
+        if any(sp.start < b and a < sp.end for sp in self.gaz_by_type.get("Method", [])) \
+                or any(nm.end < b for nm in self._names_in(a, b)):
+            return None  # "long-run MCMC sampling", "improvement of Markov chain Monte Carlo output": a
+            # name that modifies the purpose names a means, which the method stage reads
+        return s0, s1
 
     def _generic_purpose_ok(self, a: int, b: int, proposed_keys: set[str]) -> bool:
         """May the purpose ``[a, b)`` after a means noun's "for", which ``_problem_ok``
