@@ -229,7 +229,7 @@ _PART_HEADS = frozenset("component module block unit layer mechanism head branch
 #: Trailers of a named evaluation suite ("the X-30 algorithmic reasoning benchmark").
 _SUITE_TRAILERS = frozenset("benchmark benchmarks suite suites".split())
 _SECONDARY_RULES = frozenset({"task-problem-of", "task-solve", "task-class", "task-attack", "task-collection",
-                              "task-means-for", "task-conjunct"})
+                              "task-means-for", "task-conjunct", "task-success-in"})
 #: Heads of a learning or optimisation setting ("graph representation learning",
 #: "regret minimization", "language model fine-tuning" (head token "tuning")): a method word or a problem,
 #: as the context says (:meth:`TaskRules._setting_context`). ("sampling" is left out:
@@ -456,6 +456,27 @@ _CONTEXT_FRAME_NOUNS = frozenset("challenges difficulty difficulties".split())
 CONJUNCT_COMPLEMENTS = True
 #: Prepositions of a list member's complement that the walk goes past.
 _CONJUNCT_COMPLEMENT_PREPS = frozenset("of in on".split())
+#: Switch (session 32): the walk along a list of tasks goes past a short bracketed group
+#: after a member, an acronym or the name of a data set ("monocular depth estimation (MDE)
+#: and optical flow estimation (OFE)", "question answering (BoolQ), textual entailment (RTE),
+#: and ..."): :meth:`TaskRules._past_list_bracket`, :meth:`TaskRules._before_list_bracket`.
+CONJUNCT_BRACKETS = True
+#: Switch (session 32): the first member of a list that a colon or a dash opens after a
+#: plural noun of tasks seeds the list walk (:meth:`TaskRules._colon_list_tasks`).
+COLON_LISTS = True
+#: Tokens that open a list after a noun of tasks.
+_COLON_LIST_MARKS = frozenset({":", "—", "–", "--"})
+#: Plural nouns of tasks before a colon that opens a list of them.
+_COLON_LIST_NOUNS = frozenset("tasks problems applications".split())
+#: Switch (session 32): the phrase after "in" that follows a noun of success names a
+#: problem ("have shown promise in learning continuous dynamics"):
+#: :meth:`TaskRules._field_of_success_tasks`.
+SUCCESS_IN_TASKS = True
+#: Nouns of success, promise or progress whose "in" complement names a problem.
+_SUCCESS_NOUNS = frozenset(
+    "success successes promise potential advance advances advancement advancements progress breakthroughs".split())
+#: Most tokens inside a bracketed group that the list walk goes past.
+_LIST_BRACKET_MAX = 6
 #: Switch (session 25): members before the last one of a coordination share its trailer
 #: "tasks" / "problems", so a one-word nominalisation among them is a task too ("regression
 #: and classification tasks"): :meth:`TaskRules._conjunct_member`.
@@ -1714,6 +1735,8 @@ class TaskRules(_StateBase):
             self._opening_complement_task(proposed_keys)
         if MEANS_FOR_TASKS:
             self._means_for_tasks(proposed_keys)
+        if SUCCESS_IN_TASKS:
+            self._field_of_success_tasks(proposed_keys)
         self._title_tasks(proposed_keys)
         if CONJUNCT_TASKS:
             self._conjunct_tasks(proposed_keys)
@@ -1875,54 +1898,88 @@ class TaskRules(_StateBase):
             if ch is None or ch.end != p:
                 continue
             sent = self.sents[self.tok_sent[p]]
-            ph = self._problem_phrase(p + 1, sent.end)
-            if ph is None:
+            span = self._purpose_phrase(p, sent, proposed_keys)
+            if span is None:
                 continue
-            a, b = ph
-            if a != p + 1 or low[a] in _TASK_BLOCK or low[a] in DEGREE_GERUNDS or low[a] in _MEANS_FOR_VAGUE \
-                    or any(";" in words[x] for x in range(a, b)):
-                continue  # ("for the first time", "for a range of metrics": a definite or counted thing)
-            if any(low[x] in _ANAPHORIC_DETERMINERS for x in range(a, b)):
-                continue  # "computing such estimates": refers back
-            b = next((x for x in range(a + 2, b) if low[x] in _MEANS_FOR_SETTING_PREPS
-                      and self.pos[x - 1] in ("NOUN", "PROPN")), b)
-            # ("optimising policy regularisation (in a Markov decision process)": the setting)
-            if b + 2 < sent.end and low[b] in ("and", "or") and self.pos[b + 1] == "NOUN" \
-                    and self.pos[b + 2] not in ("NOUN", "PROPN", "ADJ") and words[b + 2] != "-":
-                b += 2  # "modeling scene appearance and geometry": one noun shares the modifiers
-            if any(self.tag[x] == "VBG" and self.pos[x - 1] in ("NOUN", "PROPN") and words[x - 1] != "-"
-                   for x in range(a + 1, b)):
-                continue  # "solving general SDPs containing ...", "classes exhibiting ...": a participle clause
-            if b < sent.end and (words[b] in ("'", "'s", "’") or words[b] == "," and b + 2 < sent.end
-                                 and self.pos[b + 1] in ("NOUN", "PROPN", "ADJ")
-                                 and (words[b + 2] == "," or low[b + 2] in ("and", "or"))):
-                continue  # "learning humans' (preferences)", "representations of text, image, and ...": cut inside
-            after = self._after_bracket(b, sent.end)
-            if b < sent.end and self.pos[b] in ("NOUN", "PROPN", "ADJ", "NUM") \
-                    or after > b and after < sent.end and self.pos[after] in ("NOUN", "PROPN"):
-                continue  # "for robust sparse | mean estimation", "nearest neighbor (ANN) search": cut inside
-            if b - a > 1 and all(words[x][:1].isupper() for x in range(a, b) if words[x].isalpha()) \
-                    and _norm(self.text[self.idx[a]:self.idx[b - 1] + len(words[b - 1])]) not in self.task_gaz_keys:
-                continue  # "fine-tuning methodologies for Stable Diffusion": a Title Case name is a model
-            core_stop = next((x for x in range(a + 1, b) if low[x] in ("of", "with", "under", "from")), b)
-            core_head = low[core_stop - 1]
-            acronym = sum(ch_.isupper() for ch_ in words[core_stop - 1]) >= 2
-            if self.tag[a] != "VBG" and (self._model_head(_singular(core_head)) or _singular(core_head) != core_head
-                                         and not core_head.endswith("ics") or acronym and core_head.endswith("s")):
-                continue  # "optimal transport mappings", "Subgraph GNNs": things, not problems
-            n_words = sum(1 for x in range(a, b) if words[x] != "-" and not (x > a and words[x - 1] == "-"))
-            if n_words > _MEANS_FOR_MAX_WORDS or not (self._problem_ok(a, b, proposed_keys)
-                                                     or self._generic_purpose_ok(a, b, proposed_keys)):
-                continue
-            s0, s1 = self.idx[a], self.idx[b - 1] + len(words[b - 1])
-            if any(c.start < s1 and s0 < c.end for c in self.cands):
-                continue
-            if any(sp.start < b and a < sp.end for sp in self.gaz_by_type.get("Method", [])) \
-                    or any(nm.end < b for nm in self._names_in(a, b)):
-                continue  # "long-run MCMC sampling", "improvement of Markov chain Monte Carlo output": a
-                # name that modifies the purpose names a means, which the method stage reads
+            s0, s1 = span
             c = self.add(s0, s1, "Task", "task", "task-means-for", 0.55)
             c.tags = {"framed"} | ({"purpose"} if self._attached_to_proposal(p) else {"secondary"})
+
+    def _field_of_success_tasks(self, proposed_keys: set[str]):
+        """The problem in which something shows success, promise or progress: "neural ODEs
+        have shown promise in learning continuous dynamics", "text-to-video models have
+        demonstrated substantial potential in robotic decision-making", "OT theory has
+        brought advances in generative modeling" -> the phrase after "in" (rule
+        ``task-success-in``, tag ``secondary``; :data:`SUCCESS_IN_TASKS`). A noun of success
+        (:data:`_SUCCESS_NOUNS`) names the problem that the success is reached on; the
+        phrase is read and checked as the purpose of a means (:meth:`_purpose_phrase`).
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low = self.lower
+        for p in _positions_between(low, frozenset({"in"}), 2, len(low) - 1):
+            if low[p - 1] not in _SUCCESS_NOUNS or self.pos[p - 1] != "NOUN":
+                continue
+            sent = self.sents[self.tok_sent[p]]
+            span = self._purpose_phrase(p, sent, proposed_keys)
+            if span is None:
+                continue
+            c = self.add(span[0], span[1], "Task", "task", "task-success-in", 0.5)
+            c.tags = {"secondary"}
+
+    def _purpose_phrase(self, p: int, sent: Span, proposed_keys: set[str]) -> Optional[tuple[int, int]]:
+        """Character span of the problem phrase right after the preposition at token ``p``
+        (in the sentence ``sent``) as :meth:`_means_for_tasks` reads it, or None when the
+        phrase is refused (conditions of :meth:`_means_for_tasks`)."""
+        low, words = self.lower, self.words
+        ph = self._problem_phrase(p + 1, sent.end)
+        if ph is None:
+            return None
+        a, b = ph
+        if a != p + 1 or low[a] in _TASK_BLOCK or low[a] in DEGREE_GERUNDS or low[a] in _MEANS_FOR_VAGUE \
+                or any(";" in words[x] for x in range(a, b)):
+            return None  # ("for the first time", "for a range of metrics": a definite or counted thing)
+        if any(low[x] in _ANAPHORIC_DETERMINERS for x in range(a, b)):
+            return None  # "computing such estimates": refers back
+        b = next((x for x in range(a + 2, b) if low[x] in _MEANS_FOR_SETTING_PREPS
+                  and self.pos[x - 1] in ("NOUN", "PROPN")), b)
+        # ("optimising policy regularisation (in a Markov decision process)": the setting)
+        if b + 2 < sent.end and low[b] in ("and", "or") and self.pos[b + 1] == "NOUN" \
+                and self.pos[b + 2] not in ("NOUN", "PROPN", "ADJ") and words[b + 2] != "-":
+            b += 2  # "modeling scene appearance and geometry": one noun shares the modifiers
+        if any(self.tag[x] == "VBG" and self.pos[x - 1] in ("NOUN", "PROPN") and words[x - 1] != "-"
+               for x in range(a + 1, b)):
+            return None  # "solving general SDPs containing ...", "classes exhibiting ...": a participle clause
+        if b < sent.end and (words[b] in ("'", "'s", "’") or words[b] == "," and b + 2 < sent.end
+                             and self.pos[b + 1] in ("NOUN", "PROPN", "ADJ")
+                             and (words[b + 2] == "," or low[b + 2] in ("and", "or"))):
+            return None  # "learning humans' (preferences)", "representations of text, image, and ...": cut inside
+        after = self._after_bracket(b, sent.end)
+        if b < sent.end and self.pos[b] in ("NOUN", "PROPN", "ADJ", "NUM") \
+                or after > b and after < sent.end and self.pos[after] in ("NOUN", "PROPN"):
+            return None  # "for robust sparse | mean estimation", "nearest neighbor (ANN) search": cut inside
+        if b - a > 1 and all(words[x][:1].isupper() for x in range(a, b) if words[x].isalpha()) \
+                and _norm(self.text[self.idx[a]:self.idx[b - 1] + len(words[b - 1])]) not in self.task_gaz_keys:
+            return None  # "fine-tuning methodologies for Stable Diffusion": a Title Case name is a model
+        core_stop = next((x for x in range(a + 1, b) if low[x] in ("of", "with", "under", "from")), b)
+        core_head = low[core_stop - 1]
+        acronym = sum(ch_.isupper() for ch_ in words[core_stop - 1]) >= 2
+        if self.tag[a] != "VBG" and (self._model_head(_singular(core_head)) or _singular(core_head) != core_head
+                                     and not core_head.endswith("ics") or acronym and core_head.endswith("s")):
+            return None  # "optimal transport mappings", "Subgraph GNNs": things, not problems
+        n_words = sum(1 for x in range(a, b) if words[x] != "-" and not (x > a and words[x - 1] == "-"))
+        if n_words > _MEANS_FOR_MAX_WORDS or not (self._problem_ok(a, b, proposed_keys)
+                                                 or self._generic_purpose_ok(a, b, proposed_keys)):
+            return None
+        s0, s1 = self.idx[a], self.idx[b - 1] + len(words[b - 1])
+        if any(c.start < s1 and s0 < c.end for c in self.cands):
+            return None
+        if any(sp.start < b and a < sp.end for sp in self.gaz_by_type.get("Method", [])) \
+                or any(nm.end < b for nm in self._names_in(a, b)):
+            return None  # "long-run MCMC sampling", "improvement of Markov chain Monte Carlo output": a
+            # name that modifies the purpose names a means, which the method stage reads
+        return s0, s1
 
     def _generic_purpose_ok(self, a: int, b: int, proposed_keys: set[str]) -> bool:
         """May the purpose ``[a, b)`` after a means noun's "for", which ``_problem_ok``
@@ -1978,6 +2035,8 @@ class TaskRules(_StateBase):
         low, words = self.lower, self.words
         if HEADED_LISTS:
             self._headed_lists(proposed_keys)
+        if COLON_LISTS:
+            self._colon_list_tasks(proposed_keys)
         seeds = [c for c in self.cands if c.etype == "Task" and c.start < len(self.text)
                  and self.text[c.start:c.end] == self._text(c)]
         spans = [(c.start, c.end) for c in self.cands]
@@ -1995,6 +2054,8 @@ class TaskRules(_StateBase):
                 k += 1
             for _ in range(_CONJUNCT_MAX):
                 k = self._past_complement(k, sent.end)  # "detection of rare events, and ..."
+                if CONJUNCT_BRACKETS:
+                    k = self._past_list_bracket(k, sent.end)  # "depth estimation (MDE) and ..."
                 j = k
                 while j < sent.end and low[j] in (",", "and", "or"):
                     j += 1
@@ -2017,6 +2078,8 @@ class TaskRules(_StateBase):
                     j -= 1
                 if j == k - 1 or j < sent.start:
                     break
+                if CONJUNCT_BRACKETS:
+                    j = self._before_list_bracket(j, sent.start)  # "... (MDE) and X"
                 ch = self.chunk_of.get(j)
                 if ch is None or ch.end != j + 1:
                     break
@@ -2077,6 +2140,45 @@ class TaskRules(_StateBase):
                     spans.append((sp.start_char, sp.end_char))
                 break
 
+    def _colon_list_tasks(self, proposed_keys: set[str]) -> None:
+        """The first member of a list that a colon or a dash opens after a plural noun of
+        tasks: "we evaluate X on three tasks: image fitting, 3D fitting, and novel view
+        synthesis", "three alignment tasks -- harmlessness, ..." -> the member after the
+        colon becomes a ``task-conjunct`` candidate (tag ``secondary``) when it is a list
+        member that names a problem (:meth:`_conjunct_member`) and a list joiner (",",
+        "and", "or") follows it, so that it seeds the walk of :meth:`_conjunct_tasks` along
+        the rest of the list (:data:`COLON_LISTS`). An enumerator ("(1)", "i)") after the
+        colon is skipped.
+
+        Args:
+            proposed_keys: normalised keys of the paper's proposed names.
+        """
+        low, words = self.lower, self.words
+        spans = [(c.start, c.end) for c in self.cands]
+        for k in range(1, len(low) - 2):
+            if words[k] not in _COLON_LIST_MARKS or low[k - 1] not in _COLON_LIST_NOUNS:
+                continue
+            sent = self.sents[self.tok_sent[k]]
+            x = k + 1
+            if x + 2 < sent.end and words[x] == "(" and words[x + 2] == ")":
+                x += 3  # "(1)", "(i)"
+            elif x + 1 < sent.end and words[x + 1] == ")" and len(words[x]) <= 3:
+                x += 2  # "1)", "i)"
+            ch = self.chunk_of.get(x)
+            if ch is None or ch.start != x or ch.end >= sent.end:
+                continue
+            e = self._past_complement(ch.end, sent.end)
+            if CONJUNCT_BRACKETS:
+                e = self._past_list_bracket(e, sent.end)
+            if e >= sent.end or low[e] not in (",", "and", "or"):
+                continue  # one thing after the colon, not a list
+            core = self._conjunct_member(ch, proposed_keys, spans)
+            if core is None:
+                continue
+            m = self.add(core.start_char, core.end_char, "Task", "task", "task-conjunct", 0.5)
+            m.tags = {"secondary"}
+            spans.append((core.start_char, core.end_char))
+
     def _split_modifiers(self, ch: Span, lo: int) -> bool:
         """Does a joiner after an adjective or participle come right before the noun chunk
         ``ch`` ("spatial and | temporal understanding": the modifiers of one phrase are
@@ -2111,6 +2213,36 @@ class TaskRules(_StateBase):
         m.tags = {"secondary"}
         spans.append((core.start_char, core.end_char))
         return True
+
+    def _past_list_bracket(self, k: int, end: int) -> int:
+        """Token ``k`` moved past a short bracketed group that opens there right after a list
+        member ("monocular depth estimation | (MDE) and optical flow estimation", "question
+        answering | (BoolQ), textual entailment") when a list joiner follows it, so the walk
+        of :meth:`_conjunct_tasks` goes on to the next member (:data:`CONJUNCT_BRACKETS`);
+        ``k`` itself otherwise. ``end``: the sentence end (token index)."""
+        if k >= end or self.words[k] != "(":
+            return k
+        x = k + 1
+        while x < end and x - k <= _LIST_BRACKET_MAX and self.words[x] not in ("(", ")"):
+            x += 1
+        if x >= end or self.words[x] != ")" or x == k + 1 or x + 1 >= end \
+                or self.lower[x + 1] not in (",", "and", "or"):
+            return k
+        return x + 1
+
+    def _before_list_bracket(self, j: int, start: int) -> int:
+        """Token ``j`` (the last token of a list member before a joiner) moved back before a
+        short bracketed group that ends there ("depth estimation (MDE) | and ...": the
+        member is "depth estimation"), for the leftward walk of :meth:`_conjunct_tasks`
+        (:data:`CONJUNCT_BRACKETS`); ``j`` itself otherwise. ``start``: the sentence start."""
+        if j <= start or self.words[j] != ")":
+            return j
+        x = j - 1
+        while x > start and j - x <= _LIST_BRACKET_MAX and self.words[x] not in ("(", ")"):
+            x -= 1
+        if x <= start or self.words[x] != "(" or x == j - 1:
+            return j
+        return x - 1
 
     def _task_in(self, ch: Span, task_spans: list) -> bool:
         """Does a task candidate (character span of ``task_spans``) lie inside the noun
