@@ -224,6 +224,11 @@ PREDICATED_METHODS = True
 #: relative word, no problem noun) and a noun of means. "paradigm" and "model" are not
 #: among the nouns: "X is a promising learning paradigm" calls a learning setting, which the
 #: gold often types as a task.
+#: A verb contraction ("Let's", "It's", "Don't", "We're", "You'll"): a title phrase holding
+#: one is a clause the tagger read as a noun phrase ("Let's Verify Step" of "Let's Verify Step
+#: by Step"), no task (:meth:`_State._title_main_mention`).
+_CONTRACTION_RE = re.compile(r"(?i)\b(?:let|it|that|what|here|there|who|he|she)['\u2019]s\b"
+                             r"|n['\u2019]t\b|['\u2019](?:re|ll|ve|d|m)\b")
 _METHOD_PREDICATE_RE = re.compile(
     r"\s*(?:\((?P<acr>[^()]{1,20})\)\s*)?(?:is|are|has become|have become|remains|has been|have been)\s+"
     r"(?:(?:a|an|one such|one of the|the)\s+)?"
@@ -643,7 +648,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         """The main task the title states (:meth:`_title_main_task`) as a title mention
         (``source="title"``, offsets into the plain title, rule ``task-title-main``,
         ``main=True``), or None: no such phrase, or a kept method or proposal of the paper
-        has its text. Called when the abstract gives no main task (``lenient``: the title's
+        has its text, or it holds a verb contraction (:data:`_CONTRACTION_RE`: "Let's Verify
+        Step" is a clause). Called when the abstract gives no main task (``lenient``: the title's
         later and lenient readings count too, :meth:`_title_main_task`) or only a weak one."""
         proposed_keys = {_norm(self._text(a)) for c in self.proposed for a in [c] + c.aliases}
         span = self._title_main_task(proposed_keys, lenient=lenient)
@@ -653,6 +659,8 @@ class _State(ProposalRules, DatasetMetricRules, MethodRules, TitleTaskRules, Tas
         text = title[span[0]:span[1]]
         if any(c.etype == "Method" and _norm(self._text(c)) == _norm(text) for c in kept):
             return None
+        if _CONTRACTION_RE.search(text):
+            return None  # a clause read as a noun phrase ("Let's Verify Step"), no task
         return Mention(text, "Task", span[0], span[1], "task", "task-title-main",
                        TITLE_MAIN_CONFIDENCE, main=True, source="title")
 
