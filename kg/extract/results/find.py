@@ -399,6 +399,16 @@ _RATE_UNIT_AFTER = re.compile(
 _WHICH_IS_GAP = re.compile(
     r"\s*,\s*which\s+(?:is|was|are|were)\s+(?:(?:up\s+to|about|over|nearly|roughly|more\s+than|around|"
     r"almost|approximately)\s+|[~≈∼]\s*)?", re.I)
+#: A metric, a short qualifier of it and "that is (over)" before a percentage or multiplier
+#: that compares it (:data:`_RELATIVE_AFTER`): "a Kendall tau correlation with human ratings
+#: that is 40% higher than X" -- the value is the relative change of that metric.
+_METRIC_THAT_IS_GAP = re.compile(
+    r"\s+(?:with|on|to|in)\s+[^,;:()\d]{1,40}?\s+(?:that|which)\s+(?:is|was|are|were)\s+"
+    r"(?:(?:up\s+to|about|over|nearly|roughly|more\s+than|around|almost|approximately)\s+|[~≈∼]\s*)?$", re.I)
+#: :data:`_RELATIVE_AFTER` after further values of the same list ("40% and 12% higher than").
+_LISTED_RELATIVE_AFTER = re.compile(
+    r"(?:\s*,?\s*(?:and\s+|or\s+)?\d+(?:\.\d+)?\s?(?:%|[x×]))*\s*(?:higher|lower|faster|slower|larger|"
+    r"smaller|better|more|less|greater|fewer)\s+than\b", re.I)
 #: A comparative and "than" after such a value: "66% higher than", "2x faster than".
 _RELATIVE_AFTER = re.compile(
     r"\s*(?:higher|lower|faster|slower|larger|smaller|better|more|less|greater|fewer)\s+than\b", re.I)
@@ -791,6 +801,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     and out and out[-1].sentence_start == lo and _WHICH_IS_GAP.fullmatch(text, prev_end, v_start) \
                     and _RELATIVE_AFTER.match(text, v_end, hi):
                 metric = prev_metric  # "a throughput of 4,256 images/s, which is over 66% higher than X"
+            if metric is None and unit in ("%", "x") and _LISTED_RELATIVE_AFTER.match(text, v_end, hi):
+                metric = next((name for s, e, name in reversed(metrics) if lo <= s and e <= v_start and
+                               _METRIC_THAT_IS_GAP.fullmatch(text, e, v_start)), None)
+                # "a Kendall tau correlation with human ratings that is 40% higher than X"
             if metric is None and prev_metric is not None and value_max is None and out and \
                     out[-1].sentence_start == lo and out[-1].value != value and \
                     _OPENS_VERSUS_BRACKET.fullmatch(text, prev_end, v_start) and _VERSUS_GAP.match(text, v_end):
