@@ -409,6 +409,35 @@ _METRIC_THAT_IS_GAP = re.compile(
 _LISTED_RELATIVE_AFTER = re.compile(
     r"(?:\s*,?\s*(?:and\s+|or\s+)?\d+(?:\.\d+)?\s?(?:%|[x×]))*\s*(?:higher|lower|faster|slower|larger|"
     r"smaller|better|more|less|greater|fewer)\s+than\b", re.I)
+#: A correlation (or agreement) measure and "with" right before the metric a result took:
+#: "Kendall's tau correlation with human evaluations that is 58% higher": the correlation is
+#: measured, the other measure is what it is measured against.
+_CORRELATED_WITH = re.compile(r"(?:correlations?|tau|τ|agreement)\s+with\s+(?:the\s+)?$", re.I)
+
+
+def _correlated_with(text: str, r: Result, metrics: Sequence[tuple[int, int, str]]) -> Result:
+    """``r`` with the correlation measure that opens "<correlation> with <its metric>" as its
+    metric (:data:`_CORRELATED_WITH`), else ``r`` unchanged.
+
+    Input: the abstract ``text``, one result, the metric spans ``(start, end, name)``. The
+    result's metric span is the last one of that name that opens the result's text or
+    precedes it in its sentence;
+    the correlation must be a metric span that ends right where :data:`_CORRELATED_WITH`
+    ends (session 32 rule; no error raised)."""
+    if not r.metric:
+        return r
+    own = [s for s, e, name in metrics if name == r.metric and r.sentence_start <= s <= r.start and e <= r.end]
+    if not own:
+        return r
+    at = max(own)
+    m = _CORRELATED_WITH.search(text, max(r.sentence_start, at - 40), at)
+    if not m or m.end() != at:
+        return r
+    corr = next((name for s, e, name in metrics if r.sentence_start <= s and m.start() < e <= m.end()
+                 and re.search(r"(?:correlations?|tau|τ|agreement)$", name, re.I)), None)
+    return replace(r, metric=corr) if corr else r
+
+
 #: A comparative and "than" after such a value: "66% higher than", "2x faster than".
 _RELATIVE_AFTER = re.compile(
     r"\s*(?:higher|lower|faster|slower|larger|smaller|better|more|less|greater|fewer)\s+than\b", re.I)
@@ -757,6 +786,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 # "reduce the MAC of a vanilla model by up to 500x"; the thing changed wins over
                 # a head inside its "of" object ("extends the lifetime of the flash memory block by 25%")
                 metric = changed.group("m")
+                if metric.lower() == "length" and text[changed.end("m"):changed.start("obj")] == " of " and re.fullmatch(r"(?:[a-z][a-z\-]*\s+){0,2}[a-z][a-z\-]*s", changed.group("obj")):
+                    # "increase the length of generated sequences by 7.87x": what is long belongs to
+                    # the measure, as "the number of <plural>" does (session 32)
+                    metric = text[changed.start("m"):changed.end("obj")]
                 before = (metric, changed.start("m"))
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
                 before = _changed_object_metric(text, max(lo, prev_end), v_start)
@@ -949,6 +982,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     out = [_with_direction(text, replace(r, metric=None) if r.metric and (
         r.metric.lower() in _NO_METRIC or _VAGUE_GAIN.fullmatch(r.metric)) else r)
            for r in out]  # ("improves performance by 13%", "9.0%, 26.3% performance gain": no metric named)
+    out = [_correlated_with(text, r, metrics) for r in out]
     out = _changed_measure_before(text, out, metrics)
     out = _dataset_metric_elsewhere(_single_metric_elsewhere(text, out, [name for _, _, name in metrics]))
     out = _listed_value_metric(text, out)  # "by up to 29x, 29x, and 3x": the list's metric, however found
