@@ -34,3 +34,34 @@ def test_metric_with_qualifier_that_is_higher_takes_the_values(ex):
 def test_a_metric_clause_without_comparison_keeps_no_metric(ex):
     e = _extract(ex, "We report a Kendall tau correlation with human ratings that is 40% of the samples.")
     assert all(r.metric != "Kendall tau correlation" or r.value != "40" for r in e.results)
+
+
+def test_correlation_with_another_measure_is_the_metric(ex):
+    e = _extract(ex, "Our judge reaches a Kendall's tau correlation with human evaluations that is 30% and 12% "
+                     "higher than BLEU.")
+    assert _pairs(e) == [("30", "Kendall's tau correlation"), ("12", "Kendall's tau correlation")]
+
+
+def test_the_length_of_plural_things_is_the_measure(ex):
+    e = _extract(ex, "Pruning reduces the length of reasoning chains by 35% on GSM8K.")
+    assert _pairs(e) == [("35", "length of reasoning chains")]
+    assert "length of reasoning chains" in {m.text for m in e.mentions if m.type == "Metric"}
+
+
+def test_the_length_of_a_singular_thing_stays_length(ex):
+    e = _extract(ex, "We reduce the length of the context by 40%.")
+    assert _pairs(e) == [("40", "length")]
+
+
+def test_a_metric_that_changes_then_with_a_gain_of(ex):
+    e = _extract(ex, "With our teacher, the student's top-1 accuracy consistently increases, with a gain of "
+                     "up to 2.7%.")
+    assert _pairs(e) == [("2.7", "top-1 accuracy")]
+    e = _extract(ex, "The error rate drops, with a reduction of 12% on CIFAR-10.")
+    assert _pairs(e) == [("12", "error rate")]
+
+
+def test_the_number_of_things_needed_is_the_measure_not_its_goal(ex):
+    e = _extract(ex, "Compared to uniform sampling, our sampler reduces the number of rollouts needed to reach "
+                     "a given target accuracy by up to 45%.")
+    assert _pairs(e) == [("45", "number of rollouts")]

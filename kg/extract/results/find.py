@@ -438,6 +438,13 @@ def _correlated_with(text: str, r: Result, metrics: Sequence[tuple[int, int, str
     return replace(r, metric=corr) if corr else r
 
 
+#: A verb of reduction, "the number of <plural>" and "needed / required to ...", then "by"
+#: and a hedge right before a value (session 32).
+_COUNT_NEEDED_BY = re.compile(
+    r"\b(?:reduc|decreas|cut|lower|halv|minimi[sz])\w*\s+the\s+"
+    r"(?P<m>number\s+of\s+(?:[a-z][a-z\-]*\s+){0,2}[a-z][a-z\-]*s)\s+(?:needed|required|necessary)\b"
+    r"[^,;:()\d]{0,80}?\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|"
+    r"almost|~|≈)\s*)*$", re.I)
 #: A comparative and "than" after such a value: "66% higher than", "2x faster than".
 _RELATIVE_AFTER = re.compile(
     r"\s*(?:higher|lower|faster|slower|larger|smaller|better|more|less|greater|fewer)\s+than\b", re.I)
@@ -791,6 +798,12 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     # the measure, as "the number of <plural>" does (session 32)
                     metric = text[changed.start("m"):changed.end("obj")]
                 before = (metric, changed.start("m"))
+            if not after and not list_metric and unit in _RESULT_UNITS and \
+                    (needed := _COUNT_NEEDED_BY.search(text, max(lo, prev_end), v_start)) is not None:
+                # "reduces the number of samples needed to reach a target accuracy by 50%": the
+                # count is what changes; the measure in its purpose clause is only its goal
+                metric = needed.group("m")
+                before = (metric, needed.start("m"))
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
                 before = _changed_object_metric(text, max(lo, prev_end), v_start)
                 if before is None:
