@@ -65,3 +65,19 @@ def test_the_number_of_things_needed_is_the_measure_not_its_goal(ex):
     e = _extract(ex, "Compared to uniform sampling, our sampler reduces the number of rollouts needed to reach "
                      "a given target accuracy by up to 45%.")
     assert _pairs(e) == [("45", "number of rollouts")]
+
+
+def test_a_rank_cutoff_before_a_noun_is_no_metric(ex):
+    e = _extract(ex, "Earlier defenses only consider top-1 attacks on image classifiers. We study a broader threat model.")
+    assert not [m for m in e.mentions if m.type == "Metric"]
+
+
+def test_a_rank_cutoff_before_plural_accuracies_is_one_metric(ex):
+    e = _extract(ex, "On ImageNet our student reaches top-5 accuracies of 91.2 and 93.4 with fewer labels.")
+    assert [m.text for m in e.mentions if m.type == "Metric"] == ["top-5 accuracies"]
+
+
+def test_a_list_of_shortcomings_in_terms_of_is_no_list_of_metrics(ex):
+    e = _extract(ex, "Public corpora for dialogue have limitations in terms of topic diversity, speaker coverage "
+                     "and corpus scale. We release a larger one.")
+    assert not [m for m in e.mentions if m.type == "Metric"]
