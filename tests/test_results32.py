@@ -81,3 +81,9 @@ def test_a_list_of_shortcomings_in_terms_of_is_no_list_of_metrics(ex):
     e = _extract(ex, "Public corpora for dialogue have limitations in terms of topic diversity, speaker coverage "
                      "and corpus scale. We release a larger one.")
     assert not [m for m in e.mentions if m.type == "Metric"]
+
+
+def test_inter_annotator_agreement_is_a_metric(ex):
+    e = _extract(ex, "The annotators reach an inter-annotator agreement of 0.71 on the new claims.")
+    assert "inter-annotator agreement" in {m.text for m in e.mentions if m.type == "Metric"}
+    assert _pairs(e) == [("0.71", "inter-annotator agreement")]
