@@ -162,6 +162,9 @@ METRIC_PHRASES = (
     "inference efficiency", "memory efficiency", "time efficiency", "training cost",
     "communication cost", "wall-clock time", "misclassification error",
     "image-text alignment",
+    # session 32: rank and rank-correlation measures (retrieval, link prediction, agreement with people)
+    "mean rank", "median rank", "kendall's tau", "kendall tau", "kendall's tau correlation",
+    "kendall tau correlation", "inter-annotator agreement", "inter-rater agreement",
 )
 
 #: Generic nouns (:data:`GENERIC_NOUNS`) that name a measured quality when the context

@@ -318,6 +318,14 @@ NAMED_TASK_DATA = True
 _TASK_DATA_NAME_SHAPE = re.compile(r"\d|[a-z][A-Z]|-[A-Z]")
 #: A lone Greek letter after a metric word makes it a target in a bound ("accuracy ε").
 _GREEK_SYMBOL = re.compile(r"^[\u0370-\u03ff]$")
+#: Words of a shortcoming right before "in terms of": the list after it names what is lacking
+#: ("limitations in terms of item attributes", "limited in terms of design complexity").
+_DEFICIT_BEFORE_TERMS = re.compile(
+    r"^(?:limitations?|limited|lack(?:s|ing)?|shortcomings?|drawbacks?|challenges|deficienc(?:y|ies)|weakness(?:es)?)$")
+#: A rank cut-off that the metric gazetteer knows alone ("top-1", "Top-5", "top-k"), and the
+#: heads that make it a measure when they follow it ("top-1 accuracies", "top-5 error").
+_RANK_CUTOFF = re.compile(r"top-?(?:\d{1,3}|k)", re.I)
+_RANK_CUTOFF_HEADS = frozenset("accuracy accuracies acc error errors".split())
 #: Plural nouns of data collections whose bracket lists datasets ("three domains (A, B, C)").
 #: Plural nouns after a name that make "<name> <noun>" a suite of environments when Papers
 #: with Code lists the phrase as a task ("Atari games", "MuJoCo games"): the name is data.
@@ -2904,6 +2912,15 @@ class DatasetMetricRules(_StateBase):
                 continue  # "approximate operators to desired accuracy": a tolerance, not a measure
             if doc[s.start].lower_ == "human" and self._human_judgement_topic(s.start):
                 continue  # "a proxy for human evaluation": the practice discussed, not a measure taken
+            if _RANK_CUTOFF.fullmatch(doc[s.start:s.end].text) and s.end < len(doc) and doc[s.end].is_alpha:
+                if doc[s.end].lower_ in _RANK_CUTOFF_HEADS:
+                    # "top-1 accuracies of 59.0": the cut-off and its head are the measure (session 32)
+                    self.add(doc[s.start].idx, doc[s.end].idx + len(doc[s.end].text), "Metric", "metric",
+                             "metric-lexicon", 0.75)
+                    found.append((s.start, s.end + 1))
+                    continue
+                if doc[s.end].pos_ in ("NOUN", "PROPN"):
+                    continue  # "learning top-1 attacks": a kind of attack, no measure (session 32)
             if len(s) == 1 and L.shouted_word(s.text, doc[s.start - 1].text if s.start else "",
                                               doc[s.end].text if s.end < len(doc) else ""):
                 continue  # "IT IS fast": the verb in capitals, not the Inception Score
@@ -3480,6 +3497,9 @@ class DatasetMetricRules(_StateBase):
                 k -= 1  # "in its A, B and C"; a hyphen-glued "of" ("state-of-the-art") is no preposition
             governed = k >= sent.start and (low[k] == "in" or low[k] == "of" and k >= 2 and low[k - 1] == "terms"
                                             and low[k - 2] == "in")
+            if governed and low[k] == "of" and k - 3 >= sent.start and _DEFICIT_BEFORE_TERMS.match(low[k - 3]):
+                continue  # "datasets have limitations in terms of item attributes and user diversity":
+                # what prior work lacks, no measure taken (session 32)
             if governed and low[k] == "in" and k > sent.start and low[k - 1] in _RESULT_VERBS:
                 continue  # "resulting in limited performance and heavy calculations": consequences, no measures
             if governed and low[k] == "in" and k + 1 < sent.end and low[k + 1] in _IN_IDIOM_NOUNS:

@@ -46,11 +46,12 @@ def _noun_follows(text: str, end: int, hi: int) -> bool:
 
 def _is_change_of(text: str, lo: int, start: int) -> bool:
     """``a gain of 4%``, ``a margin of 2 points``, ``by an average of 7.3 points``, ``a
-    performance gap of 30.8%``: "of" after a change noun (or "average", or "gap": the size of a
-    difference) is no setting."""
+    performance gap of 30.8%``, ``relative differences of 22.7%``: "of" after a change noun (or
+    "average", or "gap" / "difference": the size of a difference) is no setting."""
     m = re.search(r"(\S+)\s+of\s*$", text[lo:start])
     return bool(m) and m.group(1).lower() in _CHANGE_WORDS | {"margin", "margins", "speedup", "speedups", "speed-up",
-                                                               "speed-ups", "average", "gap", "gaps"}
+                                                               "speed-ups", "average", "gap", "gaps",
+                                                               "difference", "differences"}
 
 
 #: A value followed by one of these words measures its own quantity ("50% faster",

@@ -399,6 +399,52 @@ _RATE_UNIT_AFTER = re.compile(
 _WHICH_IS_GAP = re.compile(
     r"\s*,\s*which\s+(?:is|was|are|were)\s+(?:(?:up\s+to|about|over|nearly|roughly|more\s+than|around|"
     r"almost|approximately)\s+|[~≈∼]\s*)?", re.I)
+#: A metric, a short qualifier of it and "that is (over)" before a percentage or multiplier
+#: that compares it (:data:`_RELATIVE_AFTER`): "a Kendall tau correlation with human ratings
+#: that is 40% higher than X" -- the value is the relative change of that metric.
+_METRIC_THAT_IS_GAP = re.compile(
+    r"\s+(?:with|on|to|in)\s+[^,;:()\d]{1,40}?\s+(?:that|which)\s+(?:is|was|are|were)\s+"
+    r"(?:(?:up\s+to|about|over|nearly|roughly|more\s+than|around|almost|approximately)\s+|[~≈∼]\s*)?$", re.I)
+#: :data:`_RELATIVE_AFTER` after further values of the same list ("40% and 12% higher than").
+_LISTED_RELATIVE_AFTER = re.compile(
+    r"(?:\s*,?\s*(?:and\s+|or\s+)?\d+(?:\.\d+)?\s?(?:%|[x×]))*\s*(?:higher|lower|faster|slower|larger|"
+    r"smaller|better|more|less|greater|fewer)\s+than\b", re.I)
+#: A correlation (or agreement) measure and "with" right before the metric a result took:
+#: "Kendall's tau correlation with human evaluations that is 58% higher": the correlation is
+#: measured, the other measure is what it is measured against.
+_CORRELATED_WITH = re.compile(r"(?:correlations?|tau|τ|agreement)\s+with\s+(?:the\s+)?$", re.I)
+
+
+def _correlated_with(text: str, r: Result, metrics: Sequence[tuple[int, int, str]]) -> Result:
+    """``r`` with the correlation measure that opens "<correlation> with <its metric>" as its
+    metric (:data:`_CORRELATED_WITH`), else ``r`` unchanged.
+
+    Input: the abstract ``text``, one result, the metric spans ``(start, end, name)``. The
+    result's metric span is the last one of that name that opens the result's text or
+    precedes it in its sentence;
+    the correlation must be a metric span that ends right where :data:`_CORRELATED_WITH`
+    ends (session 32 rule; no error raised)."""
+    if not r.metric:
+        return r
+    own = [s for s, e, name in metrics if name == r.metric and r.sentence_start <= s <= r.start and e <= r.end]
+    if not own:
+        return r
+    at = max(own)
+    m = _CORRELATED_WITH.search(text, max(r.sentence_start, at - 40), at)
+    if not m or m.end() != at:
+        return r
+    corr = next((name for s, e, name in metrics if r.sentence_start <= s and m.start() < e <= m.end()
+                 and re.search(r"(?:correlations?|tau|τ|agreement)$", name, re.I)), None)
+    return replace(r, metric=corr) if corr else r
+
+
+#: A verb of reduction, "the number of <plural>" and "needed / required to ...", then "by"
+#: and a hedge right before a value (session 32).
+_COUNT_NEEDED_BY = re.compile(
+    r"\b(?:reduc|decreas|cut|lower|halv|minimi[sz])\w*\s+the\s+"
+    r"(?P<m>number\s+of\s+(?:[a-z][a-z\-]*\s+){0,2}[a-z][a-z\-]*s)\s+(?:needed|required|necessary)\b"
+    r"[^,;:()\d]{0,80}?\s+by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|more\s+than|roughly|"
+    r"almost|~|≈)\s*)*$", re.I)
 #: A comparative and "than" after such a value: "66% higher than", "2x faster than".
 _RELATIVE_AFTER = re.compile(
     r"\s*(?:higher|lower|faster|slower|larger|smaller|better|more|less|greater|fewer)\s+than\b", re.I)
@@ -747,7 +793,17 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                 # "reduce the MAC of a vanilla model by up to 500x"; the thing changed wins over
                 # a head inside its "of" object ("extends the lifetime of the flash memory block by 25%")
                 metric = changed.group("m")
+                if metric.lower() == "length" and text[changed.end("m"):changed.start("obj")] == " of " and re.fullmatch(r"(?:[a-z][a-z\-]*\s+){0,2}[a-z][a-z\-]*s", changed.group("obj")):
+                    # "increase the length of generated sequences by 7.87x": what is long belongs to
+                    # the measure, as "the number of <plural>" does (session 32)
+                    metric = text[changed.start("m"):changed.end("obj")]
                 before = (metric, changed.start("m"))
+            if not after and not list_metric and unit in _RESULT_UNITS and \
+                    (needed := _COUNT_NEEDED_BY.search(text, max(lo, prev_end), v_start)) is not None:
+                # "reduces the number of samples needed to reach a target accuracy by 50%": the
+                # count is what changes; the measure in its purpose clause is only its goal
+                metric = needed.group("m")
+                before = (metric, needed.start("m"))
             if metric is None and unit in _RESULT_UNITS and not _OWN_DIMENSION.match(text, v_end):
                 before = _changed_object_metric(text, max(lo, prev_end), v_start)
                 if before is None:
@@ -791,6 +847,10 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
                     and out and out[-1].sentence_start == lo and _WHICH_IS_GAP.fullmatch(text, prev_end, v_start) \
                     and _RELATIVE_AFTER.match(text, v_end, hi):
                 metric = prev_metric  # "a throughput of 4,256 images/s, which is over 66% higher than X"
+            if metric is None and unit in ("%", "x") and _LISTED_RELATIVE_AFTER.match(text, v_end, hi):
+                metric = next((name for s, e, name in reversed(metrics) if lo <= s and e <= v_start and
+                               _METRIC_THAT_IS_GAP.fullmatch(text, e, v_start)), None)
+                # "a Kendall tau correlation with human ratings that is 40% higher than X"
             if metric is None and prev_metric is not None and value_max is None and out and \
                     out[-1].sentence_start == lo and out[-1].value != value and \
                     _OPENS_VERSUS_BRACKET.fullmatch(text, prev_end, v_start) and _VERSUS_GAP.match(text, v_end):
@@ -935,6 +995,7 @@ def find_results(text: str, sentences: Optional[Sequence[tuple[int, int]]],
     out = [_with_direction(text, replace(r, metric=None) if r.metric and (
         r.metric.lower() in _NO_METRIC or _VAGUE_GAIN.fullmatch(r.metric)) else r)
            for r in out]  # ("improves performance by 13%", "9.0%, 26.3% performance gain": no metric named)
+    out = [_correlated_with(text, r, metrics) for r in out]
     out = _changed_measure_before(text, out, metrics)
     out = _dataset_metric_elsewhere(_single_metric_elsewhere(text, out, [name for _, _, name in metrics]))
     out = _listed_value_metric(text, out)  # "by up to 29x, 29x, and 3x": the list's metric, however found

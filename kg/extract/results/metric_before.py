@@ -273,15 +273,37 @@ _COMMA_BY = re.compile(
     r",\s*by\s+(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|almost|as\s+(?:much|large|high|many)\s+as|more\s+than|~|≈)\s*)*$", re.I)
 
 
+#: ", with a gain of (up to)" right before a value (also "an improvement", "a reduction" ...).
+_COMMA_WITH_GAIN = re.compile(
+    r",\s*with\s+(?:a|an|the)\s+(?:(?:relative|absolute|average|maximum)\s+)?"
+    r"(?:gain|improvement|increase|boost|reduction|decrease|drop)\s+of\s+"
+    r"(?:(?:up\s+to|about|around|approximately|nearly|over|roughly|almost|more\s+than|~|≈)\s*)*$", re.I)
+#: The rest of a clause after its metric: an adverb at most and an intransitive verb of change
+#: ("accuracy consistently increases", "the error drops").
+_SUBJECT_CHANGED = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:increas|improv|decreas|ris|rose|grow|grew|drop|fall|fell|declin)\w*\s*$", re.I)
+
+
 def _metric_before_comma_by(text: str, lo: int, start: int,
                             spans: Sequence[tuple[int, int, str]]) -> Optional[tuple[str, int]]:
     """Metric of a change set off by a comma: ``consistently improve CLIP accuracy, by 19.5
     points``. The clause before ", by" must end in the metric phrase (nothing between them)
     and a verb of change (:data:`_CHANGE_VERB`) must stand at most 40 characters before the
-    metric. Output as :func:`_metric_before`: ``(surface, start offset)`` or None."""
+    metric. Also ``accuracy consistently increases, with a gain of up to 3.3%``: the metric
+    and an intransitive verb of change end the clause before ", with a gain of"
+    (:data:`_COMMA_WITH_GAIN`, :data:`_SUBJECT_CHANGED`; session 32).
+    Output as :func:`_metric_before`: ``(surface, start offset)`` or None."""
     m = _COMMA_BY.search(text, lo, start)
     if not m or m.end() != start:
-        return None
+        m = _COMMA_WITH_GAIN.search(text, lo, start)
+        if not m or m.end() != start:
+            return None
+        found = _metric_before(text, lo, m.start(), spans, loose=True)
+        # "the student's accuracy consistently increases, with a gain of up to 3.3%": the
+        # metric is the subject of the intransitive verb of change that ends the clause
+        if found is None or not _SUBJECT_CHANGED.match(text, found[1] + len(found[0]), m.start()):
+            return None
+        return found
     found = _metric_before(text, lo, m.start(), spans, loose=False)
     if found is None or not _CHANGE_VERB.search(text, max(lo, found[1] - 40), found[1]):
         return None
