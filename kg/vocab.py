@@ -410,7 +410,10 @@ def dataset_labels() -> dict[str, str]:
     Compiled from the datasets and benchmarks PwC lists per task; junk is filtered at
     build time (tools/build_vocab.py: names without a capital letter or digit unless
     they name a dataset/corpus/benchmark, one-character names); benchmark split
-    suffixes (``"COCO test-dev"`` -> ``"COCO"``) are added as extra names. When two
+    suffixes (``"COCO test-dev"`` -> ``"COCO"``), the alternate names a benchmark name
+    spells out (``"MNLI + SNLI + ANLI + FEVER"`` -> ``"MNLI"``, ...; ``"CoNLL 2003
+    (English)"`` -> ``"CoNLL 2003"``) and lower-case names of a shared naming scheme
+    (``"ogbn-arxiv"``) are added as extra names. When two
     spellings share a key the alphabetically first wins.
     """
     out: dict[str, str] = {}

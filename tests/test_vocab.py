@@ -171,3 +171,23 @@ def test_build_reports_bad_rows_with_file_and_line(tmp_path: Path) -> None:
     assert not mod.is_junk_task("3D Anomaly Detection", sorted(["3D Anomaly Detection", "3D Anomaly Detection and Segmentation"]))
     assert mod.clean_dataset("COCO test-dev") == ["COCO test-dev", "COCO"]
     assert mod.clean_dataset("finetuned-websites") == []
+
+
+def test_build_keeps_alternate_dataset_names() -> None:
+    """A benchmark name that spells out other names of its data (a compound joined by
+    " + ", a trailing parenthesis) yields them too, under the usual junk filter."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "build_vocab", Path(__file__).resolve().parents[1] / "tools" / "build_vocab.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    # a compound of name-shaped parts gives each part; plain words do not split off
+    assert mod.clean_dataset("FooQA + BarNLI + BAZ2") == ["FooQA + BarNLI + BAZ2", "FooQA", "BarNLI", "BAZ2"]
+    assert mod.clean_dataset("Walker + Hills") == ["Walker + Hills"]
+    # a trailing qualifier gives the name before it; an abbreviation of it is kept
+    assert mod.clean_dataset("QuuxSet 2019 (French)") == ["QuuxSet 2019 (French)", "QuuxSet 2019"]
+    assert mod.clean_dataset("The Garden Plant Images (GPIX)") == [
+        "The Garden Plant Images (GPIX)", "The Garden Plant Images", "GPIX"]
+    # a lone word before the parenthesis, and a qualifier that abbreviates nothing, are dropped
+    assert mod.clean_dataset("Harbor (OOD)") == ["Harbor (OOD)"]
+    assert mod.clean_dataset("Zebra Pictures (ResNet-50)") == ["Zebra Pictures (ResNet-50)", "Zebra Pictures"]

@@ -83,17 +83,78 @@ _SPLIT_SUFFIX = re.compile(
 _DATASET_WORD = re.compile(r"\b(dataset|data set|corpus|benchmark|database|challenge|suite)s?\b", re.I)
 
 
+#: One token without spaces (a part of a compound benchmark name, :func:`_name_shaped`).
+_ONE_TOKEN = re.compile(r"\S+").fullmatch
+#: A trailing parenthesis: ``"Voice Bank corpus (VCTK)"``, ``"CoNLL 2003 (English)"``.
+_TRAILING_PAREN = re.compile(r"^(.+?)\s*\(([^()]+)\)$")
+#: An abbreviation inside such a parenthesis: letters, digits, hyphens and dots, at least
+#: 3 characters, upper case, 2 capitals or more ("VCTK", "DAIC-WOZ", "LRW-1000"; not
+#: "ResNet-101", "S5").
+_PAREN_ABBR = re.compile(r"(?=(?:[^A-Z]*[A-Z]){2})[A-Z0-9][A-Z0-9.-]{2,11}")
+
+
+def _name_shaped(part: str) -> bool:
+    """Whether one part of a compound name is a name on its own: one token with a capital
+    after its first character or a digit ("MNLI", "VoiceBank", "Wiki-Auto")."""
+    return bool(_ONE_TOKEN(part)) and (any(c.isupper() for c in part[1:]) or any(c.isdigit() for c in part))
+
+
+def alternate_names(name: str) -> list[str]:
+    """Other names of a dataset that a PwC benchmark name itself spells out.
+
+    * a compound of benchmarks joined by `` + `` whose parts are all name-shaped
+      (:func:`_name_shaped`): each part (``"MNLI + SNLI + ANLI + FEVER"`` -> ``"MNLI"``,
+      ``"SNLI"``, ...; ``"Ant + Maze"`` gives nothing);
+    * a trailing parenthesis: the name before it when :func:`_distinct_base`
+      (``"CoNLL 2003 (English)"`` -> ``"CoNLL 2003"``; not ``"Lila (OOD)"`` -> ``"Lila"``),
+      and the parenthesis when it abbreviates the name before it: an upper-case
+      abbreviation of 3-12 characters with 2 capitals or more, the name before it of two
+      words or more (articles aside) whose first word starts with the abbreviation's
+      first letter (``"National Lung Screening Trial (NLST)"`` -> ``"NLST"``; not
+      ``"Lila (OOD)"``, ``"CLUE (DRCD)"``).
+
+    Args:
+        name: one item of a PwC dataset/benchmark cell.
+    Returns:
+        The alternate names, unfiltered (:func:`clean_dataset` filters them), in order.
+    """
+    name = re.sub(r"\s+", " ", name).strip().strip(",;").strip()
+    out: list[str] = []
+    parts = name.split(" + ")
+    if len(parts) > 1 and all(_name_shaped(p.strip()) for p in parts):
+        out.extend(p.strip() for p in parts)
+    m = _TRAILING_PAREN.match(name)
+    if m:
+        base, inner = m.group(1).strip(), m.group(2).strip()
+        if _distinct_base(base):
+            out.append(base)
+        words = [w for w in base.split() if w.lower() not in ("a", "an", "the")]
+        if len(words) >= 2 and _PAREN_ABBR.fullmatch(inner) and inner[0] == words[0][0].upper():
+            out.append(inner)
+    return out
+
+
+def _distinct_base(base: str) -> bool:
+    """Whether the name before a trailing parenthesis is distinctive enough to stand alone:
+    not one alphabetic word, unless a camel-case one ("CoNLL 2003", "COCO-20i", "LegalBench";
+    not "MASS", "Texas", "iPhone": words and acronyms with other senses)."""
+    if " " in base or not base.isalpha():
+        return True
+    return base[0].isupper() and any(c.islower() for c in base) and any(c.isupper() for c in base[1:])
+
+
 def clean_dataset(name: str) -> list[str]:
     """Usable dataset names from one PwC dataset/benchmark cell item.
 
     Strips whitespace and trailing ``,;``; keeps a name when it has a capital letter or
     a digit, or when it is several words one of which is dataset/corpus/benchmark/...;
     drops names with fewer than 2 letters or over 80 characters. A benchmark with a
-    split suffix (``"COCO test-dev"``, ``"BDD100K val"``) also yields the bare name.
+    split suffix (``"COCO test-dev"``, ``"BDD100K val"``) also yields the bare name, and
+    the :func:`alternate_names` it spells out are kept under the same filter.
     """
     name = re.sub(r"\s+", " ", name).strip().strip(",;").strip()
     out: list[str] = []
-    for cand in (name, _SPLIT_SUFFIX.sub("", name).strip()):
+    for cand in (name, _SPLIT_SUFFIX.sub("", name).strip(), *alternate_names(name)):
         if not cand or len(cand) > 80 or len(re.findall(r"[^\W\d_]", cand)) < 2:
             continue
         if not (re.search(r"[A-Z0-9]", cand) or (" " in cand and _DATASET_WORD.search(cand))):
@@ -101,6 +162,33 @@ def clean_dataset(name: str) -> list[str]:
         if cand not in out:
             out.append(cand)
     return out
+
+
+#: A lower-case hyphenated dataset name: a stem of 4+ letters and digits, then hyphenated
+#: parts ("ogbn-arxiv", "ogbg-molhiv").
+_LOWER_HYPHENATED = re.compile(r"([a-z][a-z0-9]{3,})(?:-[a-z0-9]+)+")
+#: The fewest lower-case hyphenated names that make their stem a naming scheme of datasets.
+LOWER_FAMILY_MIN_NAMES = 3
+
+
+def lowercase_family_names(names: set[str]) -> set[str]:
+    """Lower-case hyphenated PwC dataset names whose stem at least
+    :data:`LOWER_FAMILY_MIN_NAMES` such names share: a benchmark suite's naming scheme
+    ("ogbn-arxiv", "ogbn-mag", "ogbn-proteins" of the Open Graph Benchmark), kept though
+    :func:`clean_dataset` drops names without a capital or digit (most lower-case names
+    are junk: "custom", "iris", "en-es").
+
+    Args:
+        names: the raw dataset/benchmark cell items.
+    Returns:
+        The names of such families.
+    """
+    by_stem: dict[str, set[str]] = defaultdict(set)
+    for name in names:
+        m = _LOWER_HYPHENATED.fullmatch(name)
+        if m:
+            by_stem[m.group(1)].add(name)
+    return {n for group in by_stem.values() if len(group) >= LOWER_FAMILY_MIN_NAMES for n in group}
 
 
 def clean_metric(name: str) -> str | None:
@@ -237,8 +325,10 @@ def build_tasks(pwc: Path) -> dict:
     all_datasets: set[str] = set()
     all_metrics: set[str] = set()
     tasks = []
+    family = lowercase_family_names({d.strip() for v in datasets.values() for d in v})
     for task in sorted(good):
-        ds = sorted({c for d in datasets.get(task, ()) for c in clean_dataset(d)})
+        ds = sorted({c for d in datasets.get(task, ()) for c in clean_dataset(d)}
+                    | {d.strip() for d in datasets.get(task, ()) if d.strip() in family})
         ms = sorted({m for m in (clean_metric(x) for x in metrics.get(task, ())) if m})
         all_datasets.update(ds)
         all_metrics.update(ms)

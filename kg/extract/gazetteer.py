@@ -167,6 +167,30 @@ def _dataset_squashed_keys() -> frozenset[str]:
     return frozenset(out)
 
 
+#: A lower-case hyphenated dataset name ("ogbn-arxiv", "ogbg-molhiv").
+_LOWER_HYPHENATED_RE = re.compile(r"[a-z][a-z0-9]{3,}(?:-[a-z0-9]+)+")
+
+
+@lru_cache(maxsize=1)
+def lowercase_dataset_names() -> frozenset[str]:
+    """The lower-case hyphenated Papers with Code dataset names ("ogbn-arxiv",
+    "ogbl-collab"): the vocabulary keeps only those of a naming scheme several names share
+    (tools/build_vocab.py, ``lowercase_family_names``), so each is unambiguous as written.
+    Names of Papers with Code methods are left out. Empty when :mod:`kg.vocab` is
+    unavailable.
+
+    Returns:
+        A frozenset of names as written (lower case).
+    """
+    try:
+        from kg import vocab
+        names = vocab.dataset_names()
+        methods = {n.lower() for n in vocab.method_names()}
+    except ImportError:  # pragma: no cover
+        return frozenset()
+    return frozenset(n for n in names if _LOWER_HYPHENATED_RE.fullmatch(n) and n not in methods)
+
+
 #: A Papers with Code dataset name of a stem, a hyphen and a sample count ("LAION-400M").
 _SIZED_DATASET_RE = re.compile(r"([A-Za-z][A-Za-z0-9]*)-\d+(?:\.\d+)?[KMB]")
 

@@ -60,7 +60,7 @@ from kg.extract.roles_base import (
     _norm,
 )
 from kg.extract import lexicon as L
-from kg.extract.gazetteer import dataset_family_stems, dataset_squashed_keys, squash
+from kg.extract.gazetteer import dataset_family_stems, dataset_squashed_keys, lowercase_dataset_names, squash
 
 
 #: Words that follow a verb rather than a noun: a "noun" after a dataset list followed by
@@ -448,6 +448,13 @@ _SIZE_SUFFIX = re.compile(r"-\d+(?:\.\d+)?[Bb]$")
 #: abstracts 40 names have the shape; all but the model families and three context lengths
 #: of models ("Llama2-70B-32k", which hold a billions size or a family) are data (session 31).
 COUNTED_DATA_NAMES = True
+
+#: Read lower-case hyphenated Papers with Code dataset names ("ogbn-arxiv") as datasets
+#: wherever written (rule ``dataset-lowercase-name``, :meth:`_lowercase_dataset_names`).
+LOWERCASE_DATASET_NAMES = True
+#: A lower-case word with hyphenated parts, not inside a longer word or path
+#: ("ogbn-arxiv"; not "ogbn-arxiv" of "github.com/x/ogbn-arxiv-demo").
+_LOWER_NAME_TOKEN_RE = re.compile(r"(?<![\w\-/.])[a-z][a-z0-9]{3,}(?:-[a-z0-9]+)+(?![\w\-/]|\.\w)")
 #: With :data:`NUMBERED_LIST_NAMES`, an item of a counted announced list may open with a
 #: number before a capitalised plural ("two standard benchmarks, Breakfast and 50 Salads":
 #: :meth:`DatasetMetricRules._counted_plural_name`; session 31).
@@ -998,10 +1005,30 @@ class DatasetMetricRules(_StateBase):
         for n in self.names:
             if self._known_dataset_name(n) and not self._is_model_name(n.text) and not self._called_a_method_elsewhere(n):
                 self._dataset(n, "dataset-gazetteer", proposed_keys, allow_single=True)
+        if LOWERCASE_DATASET_NAMES:
+            self._lowercase_dataset_names(proposed_keys)
         if COUNTED_DATA_NAMES:
             self._counted_data_names(proposed_keys)
         self._coordinated_with_known(proposed_keys)
         self._mark_pretraining_data()
+
+    def _lowercase_dataset_names(self, proposed_keys: set[str]) -> None:
+        """Lower-case hyphenated Papers with Code dataset names written as the vocabulary
+        spells them ("on ogbn-arxiv", "ogbl-collab"; :func:`~kg.extract.gazetteer.lowercase_dataset_names`),
+        which the name-shaped span rules never see (no capital, no digit): each is a dataset
+        (rule ``dataset-lowercase-name``), unless the paper proposes it.
+
+        Args:
+            proposed_keys: normalised names of the paper's own proposals.
+        Source: session 32 (data18), the Open Graph Benchmark's naming scheme.
+        """
+        names = lowercase_dataset_names()
+        if not names:
+            return
+        text = self.doc.text
+        for m in _LOWER_NAME_TOKEN_RE.finditer(text):
+            if m.group(0) in names and _norm(m.group(0)) not in proposed_keys:
+                self.add(m.start(), m.end(), "Dataset", "dataset", "dataset-lowercase-name", 0.7)
 
     def _counted_data_name(self, text: str) -> bool:
         """Whether ``text`` is a name sized by a count of thousands or millions ("TI-300K",
