@@ -604,6 +604,14 @@ _ON_THE_DATA_CUES = frozenset(
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
 
 
+#: Switch: "on" after a noun of discourse (:data:`_DISCOURSE_NOUNS`) names a topic, not data
+#: ("the ongoing discussions on Green AI", "a survey on FooNet"; session 32, the lead, from the
+#: first round's dev20 false hit).
+DISCOURSE_TOPICS = True
+#: Nouns of discourse: what follows "on" after them is what is discussed.
+_DISCOURSE_NOUNS = frozenset(
+    "discussion discussions debate debates review reviews survey surveys perspective perspectives "
+    "opinion opinions commentary reflections reflection tutorial tutorials position viewpoint".split())
 #: Plural nouns of data items whose source a "from" list names ("image-text pairs from
 #: Common Crawl", "questions from MedQA and PubMedQA"): the names are datasets.
 _SOURCE_ITEM_NOUNS = frozenset(
@@ -718,6 +726,8 @@ class DatasetMetricRules(_StateBase):
                     # "boosts LLaMA-7B on MMLU": a model run on a benchmark; "3.7% on Atari": a score on it;
                     # "image-text pairs from Common Crawl": the source of data items; "X consists of
                     # 6 games, including A, B": its games, unless named before the paper's own work)
+                if DISCOURSE_TOPICS and w == "on" and i > lo and lower[i - 1] in _DISCOURSE_NOUNS:
+                    continue  # "the discussions on Green AI", "a survey on X": the topic of a discourse, no data
                 if w in _EXAMPLE_TRIGGERS and kind != "Method" and self._examples_of_other_class(i):
                     continue  # "modalities such as CT, MRI and X-ray": members of another class
                 j = i + 1
