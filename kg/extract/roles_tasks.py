@@ -475,6 +475,9 @@ SUCCESS_IN_TASKS = True
 #: Nouns of success, promise or progress whose "in" complement names a problem.
 _SUCCESS_NOUNS = frozenset(
     "success successes promise potential advance advances advancement advancements progress breakthroughs".split())
+#: Words opening a fronted background phrase ("With the recent advances in X, ..."), in which a
+#: noun of success names the field's state, not the paper's problem.
+_BACKGROUND_OPENERS = frozenset("with given thanks owing due following despite amid".split())
 #: Most tokens inside a bracketed group that the list walk goes past.
 _LIST_BRACKET_MAX = 6
 #: Switch (session 25): members before the last one of a coordination share its trailer
@@ -1912,7 +1915,9 @@ class TaskRules(_StateBase):
         brought advances in generative modeling" -> the phrase after "in" (rule
         ``task-success-in``, tag ``secondary``; :data:`SUCCESS_IN_TASKS`). A noun of success
         (:data:`_SUCCESS_NOUNS`) names the problem that the success is reached on; the
-        phrase is read and checked as the purpose of a means (:meth:`_purpose_phrase`).
+        phrase is read and checked as the purpose of a means (:meth:`_purpose_phrase`). Not
+        inside a fronted background phrase (:data:`_BACKGROUND_OPENERS`: "With the recent
+        advances in X, data is cheap").
 
         Args:
             proposed_keys: normalised keys of the paper's proposed names.
@@ -1922,6 +1927,8 @@ class TaskRules(_StateBase):
             if low[p - 1] not in _SUCCESS_NOUNS or self.pos[p - 1] != "NOUN":
                 continue
             sent = self.sents[self.tok_sent[p]]
+            if low[sent.start] in _BACKGROUND_OPENERS and "," not in self.words[sent.start:p]:
+                continue  # "With the recent advances in X, data is cheap": a fronted background phrase
             span = self._purpose_phrase(p, sent, proposed_keys)
             if span is None:
                 continue

@@ -2559,7 +2559,8 @@ class TitleTaskRules(_StateBase):
         Refused (None): a model family ("for AI Systems", "for Large Language Models":
         every word a model head or modifier, :data:`_PURPOSE_FAMILY_WORDS`); a head that
         names an object or data (:data:`_TITLE_OBJECT_HEADS`, :data:`_OBJECT_NOUNS`: "for
-        Symmetric Distributions"); one word that is no nominalisation
+        Symmetric Distributions") or a thing of the setting (:data:`_LOOSE_VAGUE_HEADS`: "for
+        Phase-Change Memory"); one word that is no nominalisation
         (:data:`_PURPOSE_ONE_WORD_RE`), a model or means noun or a generic activity noun
         (:data:`_ACTIVITY_HEADS`: "for Generation"); the means before a purpose word
         ("Flexible Quantization for Transformers"); a one-word purpose that does not end
@@ -2588,8 +2589,8 @@ class TitleTaskRules(_StateBase):
         if len(want) == 1 and (not _PURPOSE_ONE_WORD_RE.search(want[0]) or self._model_head(want[0])
                                or want[0] in _MEANS_HEADS or want[0] in _ACTIVITY_HEADS):
             return None  # ("for Generation": an activity too generic to name a task alone)
-        if tp.head[-1] in _TITLE_OBJECT_HEADS or tp.head[-1] in _OBJECT_NOUNS:
-            return None  # "for Symmetric Distributions": the object the means works on
+        if tp.head[-1] in _TITLE_OBJECT_HEADS or tp.head[-1] in _OBJECT_NOUNS or tp.head[-1] in _LOOSE_VAGUE_HEADS:
+            return None  # "for Symmetric Distributions", "for Phase-Change Memory": what the means works on
         parts = self._title_parts(title)
         ws = [w for w, _, _ in parts]
         at = _find_words(ws, want) if len(ws) >= len(want) else None
