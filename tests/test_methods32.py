@@ -5,6 +5,10 @@ tests; the made-up name "Zorbic" is in no gold file.
   baseline with the adjective ("than standard VI", "over standard decoding"); a generic head
   ("the standard approach") and a longer phrase are left to the other rules
   (``STANDARD_BASELINES``).
+* The first example after a family of methods and "such as", "e.g.," or "including" is a
+  method when it ends in a gerund or a hyphenated compound ("white-box methods such as
+  patching", "tricks, e.g., weight-tying"); a plain noun example is left
+  (``EXAMPLE_TECHNIQUES``).
 """
 from __future__ import annotations
 
@@ -37,3 +41,22 @@ def test_standard_baseline_switch_off(ex, monkeypatch):
 def test_generic_head_is_no_standard_baseline(ex):
     text = "The Zorbic estimator beats the standard approach on all tasks."
     assert not any(t.startswith("standard") for t, _ in _methods(ex, text))
+
+
+@pytest.mark.parametrize("text, example", [
+    ("Earlier studies used white-box methods such as patching to locate the circuits.", "patching"),
+    ("Several tricks, e.g., weight-tying and early stopping, are analysed for Zorbic nets.", "weight-tying"),
+])
+def test_example_after_method_family(ex, text, example):
+    assert example in {t for t, _ in _methods(ex, text)}
+
+
+def test_example_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(RM, "EXAMPLE_TECHNIQUES", False)
+    text = "Earlier studies used white-box methods such as patching to locate the circuits."
+    assert "patching" not in {t for t, _ in _methods(ex, text)}
+
+
+def test_plain_noun_example_is_left(ex):
+    text = "Earlier studies used heuristics such as thresholds on the Zorbic scores."
+    assert "thresholds" not in {t for t, _ in _methods(ex, text)}

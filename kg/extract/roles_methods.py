@@ -416,6 +416,12 @@ _BASELINE_LEADS = L.PRIOR_WORK_QUALIFIERS | frozenset(
 #: defines, a known method name or a technique gerund) is the compared baseline "standard X"
 #: (:meth:`MethodRules._standard_baseline_after_compare_cue`).
 STANDARD_BASELINES = True
+#: Switch (methods round 32): the first example after a family of methods ("black-box methods
+#: such as probing", "tricks, e.g., parameter-sharing") is a method
+#: (:meth:`MethodRules._example_technique_after_family`).
+EXAMPLE_TECHNIQUES = True
+#: Plural heads of a family of methods whose examples follow ("methods such as X").
+_EXAMPLE_FAMILIES = _FAMILY_PLURALS | frozenset({"tricks", "heuristics", "strategies", "schemes", "algorithms"})
 #: Adjectives that name the plain, unmodified version of a method after a comparison cue
 #: ("than standard VI", "over vanilla fine-tuning").
 _PLAIN_VERSION_WORDS = frozenset("standard vanilla naive conventional classical traditional plain".split())
@@ -1432,6 +1438,8 @@ class MethodRules(_StateBase):
         self._baseline_after_compare_cue(proposed_keys)
         if STANDARD_BASELINES:
             self._standard_baseline_after_compare_cue(proposed_keys)
+        if EXAMPLE_TECHNIQUES:
+            self._example_technique_after_family(proposed_keys)
         self._paradigm_before_descriptor(proposed_keys)
         self._phrase_after_use_cue(proposed_keys)
         self._process_word_after_use_verb(proposed_keys)
@@ -3538,6 +3546,57 @@ class MethodRules(_StateBase):
                 if any(x < end and start < y for x, y in taken):
                     continue
                 self.add(start, end, "Method", "compared", "method-standard-baseline", 0.5)
+                taken.append((start, end))
+
+    def _example_technique_after_family(self, proposed_keys: set[str]):
+        """The first example after a family of methods (:data:`_EXAMPLE_FAMILIES`) and
+        "such as", "e.g.," or "including" is a method: "black-box methods such as probing",
+        "common tricks, e.g., parameter-sharing and ...", "approaches, such as dataset
+        re-sampling during ..." (rule ``method-example``). The example is the run of nouns,
+        adjectives and hyphen parts right after the cue, one to three words, ending in a
+        gerund or a hyphenated compound (a technique's form; a plain noun may be data or a
+        task); no generic noun. Spans another rule holds and proposals are left.
+
+        Args:
+            proposed_keys: normalised names of the paper's own proposals.
+
+        Source: PaperKG methods round 32, from the dev gold misses (see the commit message).
+        """
+        low, pos, words = self.lower, self.pos, self.words
+        taken = [(c.start, c.end) for c in self.cands]
+        n = len(low)
+        for sent in self.sents:
+            for i in range(sent.start + 1, sent.end - 2):
+                if low[i] == "such" and low[i + 1] == "as":
+                    k = i + 2
+                elif low[i] == "including":
+                    k = i + 1
+                elif low[i] in ("e.g.", "e.g") :
+                    k = i + 1 + (low[i + 1] == ",")
+                else:
+                    continue
+                f = i - 1
+                if low[f] in (",", "("):
+                    f -= 1
+                if f < sent.start or low[f] not in _EXAMPLE_FAMILIES:
+                    continue
+                e = k
+                while e < sent.end and (pos[e] in ("NOUN", "ADJ", "PROPN") or self.tag[e] == "VBG"
+                                        or low[e] == "-" and e > k):
+                    e += 1
+                if e == k or low[e - 1] == "-" or e < n and low[e] == "-":
+                    continue
+                phrase = self.text[self.idx[k]:self.idx[e - 1] + len(words[e - 1])]
+                if not 1 <= len(phrase.split()) <= 3 or not phrase.replace("-", "").replace(" ", "").isalpha():
+                    continue
+                last = phrase.split()[-1]
+                if not (last.endswith("ing") or "-" in last) or last in L.GENERIC_NOUNS \
+                        or _norm(phrase) in proposed_keys:
+                    continue
+                start, end = self.idx[k], self.idx[e - 1] + len(words[e - 1])
+                if any(x < end and start < y for x, y in taken):
+                    continue
+                self.add(start, end, "Method", self._method_role(start), "method-example", 0.5)
                 taken.append((start, end))
 
     def _technique_phrase_at(self, k: int, lo: int, proposed_keys: set[str],
