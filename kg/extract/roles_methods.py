@@ -412,6 +412,19 @@ _BASELINE_LEADS = L.PRIOR_WORK_QUALIFIERS | frozenset(
     classical standard strong most all available comparable equivalent baseline cited
     celebrated specialized older powerful best top competitive sophisticated prevalent pioneering
     renowned evaluated""".split())
+#: Switch (methods round 32): "<cue> standard X" with X one method word (an acronym the text
+#: defines, a known method name or a technique gerund) is the compared baseline "standard X"
+#: (:meth:`MethodRules._standard_baseline_after_compare_cue`).
+STANDARD_BASELINES = True
+#: Switch (methods round 32): the first example after a family of methods ("black-box methods
+#: such as probing", "tricks, e.g., parameter-sharing") is a method
+#: (:meth:`MethodRules._example_technique_after_family`).
+EXAMPLE_TECHNIQUES = True
+#: Plural heads of a family of methods whose examples follow ("methods such as X").
+_EXAMPLE_FAMILIES = _FAMILY_PLURALS | frozenset({"tricks", "heuristics", "strategies", "schemes", "algorithms"})
+#: Adjectives that name the plain, unmodified version of a method after a comparison cue
+#: ("than standard VI", "over vanilla fine-tuning").
+_PLAIN_VERSION_WORDS = frozenset("standard vanilla naive conventional classical traditional plain".split())
 #: Adverbs that place a baseline in time, use or availability, not in kind ("compared to
 #: previously developed models", "widely used methods", "openly released models"): no
 #: graded modifier of a family name.
@@ -1423,6 +1436,10 @@ class MethodRules(_StateBase):
         self._known_technique_after_cue(proposed_keys)
         self._known_technique_problem(proposed_keys)
         self._baseline_after_compare_cue(proposed_keys)
+        if STANDARD_BASELINES:
+            self._standard_baseline_after_compare_cue(proposed_keys)
+        if EXAMPLE_TECHNIQUES:
+            self._example_technique_after_family(proposed_keys)
         self._paradigm_before_descriptor(proposed_keys)
         self._phrase_after_use_cue(proposed_keys)
         self._process_word_after_use_verb(proposed_keys)
@@ -3483,6 +3500,104 @@ class MethodRules(_StateBase):
                     continue
                 self.add(sp.start_char, sp.end_char, "Method", "compared", "method-compared-np", 0.5)
                 taken.append((sp.start_char, sp.end_char))
+
+    def _standard_baseline_after_compare_cue(self, proposed_keys: set[str]):
+        """A plain-version adjective (:data:`_PLAIN_VERSION_WORDS`) and one method word right
+        after a comparison cue name the compared baseline, adjective included: "provides
+        better estimates than standard VI", "a speed-up over standard SD", "compared to
+        standard decoding", "outperforms vanilla fine-tuning" (rule ``method-standard-baseline``,
+        role ``compared``). :meth:`_baseline_after_compare_cue` skips the adjective as a lead
+        and needs two words after it, so these one-word baselines were missed.
+
+        The method word ends the noun phrase (no noun, name or adjective follows) and is an
+        acronym the abstract defines, a known method name (gazetteer) or a technique gerund
+        ("decoding", "fine-tuning"; no generic noun). Spans another rule holds are left.
+
+        Args:
+            proposed_keys: normalised names of the paper's own proposals (never baselines).
+
+        Source: PaperKG methods round 32, from the dev gold misses (see the commit message).
+        """
+        low, pos, tag, words = self.lower, self.pos, self.tag, self.words
+        taken = [(c.start, c.end) for c in self.cands]
+        shorts = {_norm(a.short) for a in self.acronyms}
+        for sent in self.sents:
+            for _i, k in self._compare_cue_ends(sent):
+                hi = sent.end
+                if k < hi and pos[k] == "DET":
+                    k += 1
+                if k + 1 >= hi or low[k] not in _PLAIN_VERSION_WORDS:
+                    continue
+                j = k + 1
+                e = j + 1
+                if j + 2 < hi and low[j + 1] == "-" and words[j + 2].isalpha():
+                    e = j + 3  # "fine - tuning" split by the tokenizer
+                if e < hi and (pos[e] in ("NOUN", "PROPN", "ADJ") or low[e] == "-"):
+                    continue  # a longer phrase: the other compared rules read it
+                word = self.text[self.idx[j]:self.idx[e - 1] + len(words[e - 1])]
+                key = _norm(word)
+                if key in proposed_keys:
+                    continue
+                gerund = re.fullmatch(r"[a-z]+(-[a-z]+)?ing", word) is not None and word not in L.GENERIC_NOUNS \
+                    and pos[e - 1] in ("NOUN", "VERB")
+                if not (key in shorts or key in self.method_gaz_keys or gerund):
+                    continue
+                start, end = self.idx[k], self.idx[e - 1] + len(words[e - 1])
+                if any(x < end and start < y for x, y in taken):
+                    continue
+                self.add(start, end, "Method", "compared", "method-standard-baseline", 0.5)
+                taken.append((start, end))
+
+    def _example_technique_after_family(self, proposed_keys: set[str]):
+        """The first example after a family of methods (:data:`_EXAMPLE_FAMILIES`) and
+        "such as", "e.g.," or "including" is a method: "black-box methods such as probing",
+        "common tricks, e.g., parameter-sharing and ...", "approaches, such as dataset
+        re-sampling during ..." (rule ``method-example``). The example is the run of nouns,
+        adjectives and hyphen parts right after the cue, one to three words, ending in a
+        gerund or a hyphenated compound (a technique's form; a plain noun may be data or a
+        task); no generic noun. Spans another rule holds and proposals are left.
+
+        Args:
+            proposed_keys: normalised names of the paper's own proposals.
+
+        Source: PaperKG methods round 32, from the dev gold misses (see the commit message).
+        """
+        low, pos, words = self.lower, self.pos, self.words
+        taken = [(c.start, c.end) for c in self.cands]
+        n = len(low)
+        for sent in self.sents:
+            for i in range(sent.start + 1, sent.end - 2):
+                if low[i] == "such" and low[i + 1] == "as":
+                    k = i + 2
+                elif low[i] == "including":
+                    k = i + 1
+                elif low[i] in ("e.g.", "e.g") :
+                    k = i + 1 + (low[i + 1] == ",")
+                else:
+                    continue
+                f = i - 1
+                if low[f] in (",", "("):
+                    f -= 1
+                if f < sent.start or low[f] not in _EXAMPLE_FAMILIES:
+                    continue
+                e = k
+                while e < sent.end and (pos[e] in ("NOUN", "ADJ", "PROPN") or self.tag[e] == "VBG"
+                                        or low[e] == "-" and e > k):
+                    e += 1
+                if e == k or low[e - 1] == "-" or e < n and low[e] == "-":
+                    continue
+                phrase = self.text[self.idx[k]:self.idx[e - 1] + len(words[e - 1])]
+                if not 1 <= len(phrase.split()) <= 3 or not phrase.replace("-", "").replace(" ", "").isalpha():
+                    continue
+                last = phrase.split()[-1]
+                if not (last.endswith("ing") or "-" in last) or last in L.GENERIC_NOUNS \
+                        or _norm(phrase) in proposed_keys:
+                    continue
+                start, end = self.idx[k], self.idx[e - 1] + len(words[e - 1])
+                if any(x < end and start < y for x, y in taken):
+                    continue
+                self.add(start, end, "Method", self._method_role(start), "method-example", 0.5)
+                taken.append((start, end))
 
     def _technique_phrase_at(self, k: int, lo: int, proposed_keys: set[str],
                              allowed: frozenset = frozenset(), generic_heads: bool = False) -> Optional[Span]:
