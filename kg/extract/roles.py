@@ -209,6 +209,10 @@ _TASK_VACUOUS_SETTING_RE = re.compile(
 #: its "of" ("learning of a single-index target function f*", "releasing prefix sums of
 #: x1"): notation, not a word of the task (:func:`trim_task_bounds`).
 _TASK_TRAILING_VARIABLE_RE = re.compile(r"(?:\s+of)?\s+[b-z]\d*$")
+#: The last word of a phrase that :data:`_TASK_VACUOUS_SETTING_RE` and
+#: :data:`_TASK_TRAILING_VARIABLE_RE` can match (a pre-check: without it no search can match).
+_SETTING_WORD_RE = re.compile(r"(?:settings?|scenarios?|regimes?)", re.IGNORECASE)
+_VARIABLE_WORD_RE = re.compile(r"[b-z]\d*")
 #: Prepositions whose complement a task phrase loses when the phrase ends inside a slashed
 #: compound ("diversity maximization under fairness|/partition constraint").
 _TASK_COMPLEMENT_PREPS = frozenset("of in on under for with from over".split())
@@ -315,7 +319,9 @@ def trim_task_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     if cut is not None:
         end = start + words[cut - 1].end()
         words, low = words[:cut], low[:cut]
-    for trailer in (_TASK_VACUOUS_SETTING_RE, _TASK_TRAILING_VARIABLE_RE):
+    for trailer, last_word in ((_TASK_VACUOUS_SETTING_RE, _SETTING_WORD_RE), (_TASK_TRAILING_VARIABLE_RE, _VARIABLE_WORD_RE)):
+        if not last_word.fullmatch(words[-1].group(0)):
+            continue  # (a match ends in this word: the search scans the phrase for nothing)
         m = trailer.search(text, start, end)
         if m is not None and len(text[start:m.start()].split()) >= (1 if trailer is _TASK_VACUOUS_SETTING_RE else 2):
             end = m.start()

@@ -3396,6 +3396,8 @@ class ProposalRules(_StateBase):
         verb of that sentence (:attr:`proposal_verbs`), is proposed there (rule
         ``propose-title``, the main method; :data:`TITLE_CUED_PHRASES`). Not a known method,
         task or dataset, and only when no proposal has that name yet."""
+        if name not in self.text:
+            return  # (the pattern below needs the name as written: no regular expression to compile)
         key = _norm(name)
         if any(_norm(self._text(a)) == key for c in self.proposed for a in [c] + list(c.aliases)):
             return

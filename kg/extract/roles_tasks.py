@@ -2161,10 +2161,14 @@ class TaskRules(_StateBase):
             proposed_keys: normalised keys of the paper's proposed names.
         """
         low, words = self.lower, self.words
+        # the marks after a noun of tasks, ascending: the same tokens as testing every k in
+        # range(1, len(low) - 2), found by list.index (most abstracts have none)
+        marks = sorted(p + 1 for p in _positions_between(low, _COLON_LIST_NOUNS, 0, len(low) - 3)
+                       if words[p + 1] in _COLON_LIST_MARKS)
+        if not marks:
+            return
         spans = [(c.start, c.end) for c in self.cands]
-        for k in range(1, len(low) - 2):
-            if words[k] not in _COLON_LIST_MARKS or low[k - 1] not in _COLON_LIST_NOUNS:
-                continue
+        for k in marks:
             sent = self.sents[self.tok_sent[k]]
             x = k + 1
             if x + 2 < sent.end and words[x] == "(" and words[x + 2] == ")":
