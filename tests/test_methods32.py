@@ -60,3 +60,10 @@ def test_example_switch_off(ex, monkeypatch):
 def test_plain_noun_example_is_left(ex):
     text = "Earlier studies used heuristics such as thresholds on the Zorbic scores."
     assert "thresholds" not in {t for t, _ in _methods(ex, text)}
+
+
+def test_an_example_gerund_with_its_object_is_an_action_not_a_method(extractor):
+    from tests.factories import run
+
+    ex = run(extractor, "Existing strategies, such as varying the initial seed or adding more samples, often fail.")
+    assert not any(m.rule == "method-example" for m in ex.mentions)

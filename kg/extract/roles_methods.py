@@ -3555,7 +3555,8 @@ class MethodRules(_StateBase):
         re-sampling during ..." (rule ``method-example``). The example is the run of nouns,
         adjectives and hyphen parts right after the cue, one to three words, ending in a
         gerund or a hyphenated compound (a technique's form; a plain noun may be data or a
-        task); no generic noun. Spans another rule holds and proposals are left.
+        task); no generic noun, and no gerund followed by its object ("such as varying the
+        initial noise" is an action). Spans another rule holds and proposals are left.
 
         Args:
             proposed_keys: normalised names of the paper's own proposals.
@@ -3586,6 +3587,8 @@ class MethodRules(_StateBase):
                     e += 1
                 if e == k or low[e - 1] == "-" or e < n and low[e] == "-":
                     continue
+                if e < sent.end and pos[e] in ("DET", "PRON", "NUM"):
+                    continue  # "strategies, such as varying the initial noise": a gerund with its object
                 phrase = self.text[self.idx[k]:self.idx[e - 1] + len(words[e - 1])]
                 if not 1 <= len(phrase.split()) <= 3 or not phrase.replace("-", "").replace(" ", "").isalpha():
                     continue
