@@ -5149,6 +5149,13 @@ class ProposalRules(_StateBase):
         short form after it) is the object of a gerund of :data:`_EXTENDING_GERUNDS` after the
         cue at token ``v``, behind at most "the" / "a" / "an" ("we develop an approach for
         extending Zorb Privacy (ZP) to manifolds": ZP exists; :data:`EXTENDED_OBJECTS`)."""
+        k = self._word_before_name(v, name)
+        return k > v and self.lower[k] in self._EXTENDING_GERUNDS
+
+    def _word_before_name(self, v: int, name: Span) -> int:
+        """Token index of the word before ``name`` (before its long form when ``name`` is the
+        short form after it, "Zorb Privacy (ZP)"), behind any "the" / "a" / "an", looked for
+        after the cue at token ``v``; ``v`` itself or less when there is none."""
         k = name.start - 1
         pair = self._pair_of(name.start_char, name.end_char)
         if pair is not None and pair[1][0] < pair[0][0] == name.start_char:
@@ -5157,7 +5164,7 @@ class ProposalRules(_StateBase):
                 k = long.start - 1
         while k > v and self.lower[k] in ("the", "a", "an"):
             k -= 1
-        return k > v and self.lower[k] in self._EXTENDING_GERUNDS
+        return k
 
     def _background_short_form(self, name: Span) -> bool:
         """Whether ``name`` is the short form (or the singular of a plural short form) of an
@@ -5199,15 +5206,8 @@ class ProposalRules(_StateBase):
         """Whether ``name`` stands right after "between" (behind "the" / "a" / "an") in the
         object of the cue at token ``v``: "we establish a connection between Zorb Learning
         (ZL) and Plonk Learning" relates two things, neither is the contribution. A short
-        form is read at its long form's place."""
-        k = name.start - 1
-        pair = self._pair_of(name.start_char, name.end_char)
-        if pair is not None and pair[1][0] < pair[0][0] == name.start_char:
-            long = self.doc.char_span(pair[1][0], pair[1][1], alignment_mode="expand")
-            if long is not None:
-                k = long.start - 1
-        while k > v and self.lower[k] in ("the", "a", "an"):
-            k -= 1
+        form is read at its long form's place (:meth:`_word_before_name`)."""
+        k = self._word_before_name(v, name)
         return k > v and self.lower[k] == "between"
 
     def _main_is_theory(self) -> bool:
