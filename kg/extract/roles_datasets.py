@@ -604,6 +604,9 @@ _ON_THE_DATA_CUES = frozenset(
 _EXAMPLE_CLASS_NOUNS = frozenset("methods approaches techniques algorithms baselines strategies schemes".split())
 
 
+#: Switch: an upper-case metric acronym right after "<comparative> than" is a system compared,
+#: not a measure ("2x faster than MAE"; :meth:`_compared_acronym`; session 32, the lead, verify8).
+METHOD_AFTER_THAN = True
 #: Switch: "on" after a noun of discourse (:data:`_DISCOURSE_NOUNS`) names a topic, not data
 #: ("the ongoing discussions on Green AI", "a survey on FooNet"; session 32, the lead, from the
 #: first round's dev20 false hit).
@@ -2923,6 +2926,24 @@ class DatasetMetricRules(_StateBase):
 
 
     # ------------------------------------------------------------------ stage 6: metrics
+    def _compared_acronym(self, s: Span) -> bool:
+        """Whether the metric-lexicon span ``s`` is one upper-case acronym compared as a
+        system: right after "than" that follows a comparative adjective or adverb other than
+        one of amount ("higher / lower / more ... than MAE" compare values of the measure),
+        with no number, "by", "of", "score" or "=" after it: "BazNet is 2x faster than MAE"
+        names the masked autoencoder beaten, not the mean absolute error (verify8, session 32).
+
+        Input: a span of the metric gazetteer. Output: bool."""
+        doc = self.doc
+        if s.end - s.start != 1 or not doc[s.start].text.isupper() or s.start < 2:
+            return False
+        if doc[s.start - 1].lower_ != "than" or doc[s.start - 2].tag_ not in ("JJR", "RBR"):
+            return False
+        if doc[s.start - 2].lower_ in ("higher", "lower", "more", "less", "greater", "smaller", "larger", "fewer"):
+            return False  # "lower than MAE": values compared on that measure
+        nxt = doc[s.end] if s.end < len(doc) else None
+        return nxt is None or not (nxt.like_num or nxt.lower_ in ("by", "of", "score", "scores", "=", ":"))
+
     def metrics(self):
         doc = self.doc
         defined = {}
@@ -2947,6 +2968,8 @@ class DatasetMetricRules(_StateBase):
                 continue  # "worst-case regret bounds": the quantity a theorem bounds, not a measure taken
             if self._target_accuracy(s):
                 continue  # "approximate operators to desired accuracy": a tolerance, not a measure
+            if METHOD_AFTER_THAN and self._compared_acronym(s):
+                continue  # "BazNet is 2x faster than MAE": the masked autoencoder beaten, not the error
             if doc[s.start].lower_ == "human" and self._human_judgement_topic(s.start):
                 continue  # "a proxy for human evaluation": the practice discussed, not a measure taken
             if _RANK_CUTOFF.fullmatch(doc[s.start:s.end].text) and s.end < len(doc) and doc[s.end].is_alpha:
