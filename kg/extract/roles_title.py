@@ -2577,9 +2577,7 @@ class TitleTaskRules(_StateBase):
         Returns:
             ``(start, end)`` character offsets into ``title``, or None.
         """
-        want = list(tp.head) if tp.prep == "with" and len(tp.head) > 1 else tp.words
-        while len(want) > 1 and want[0] in _TITLE_MAIN_GRADING:
-            want = want[1:]
+        want = _title_task_words(tp, keep=1)
         if not want or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
                 or any(w in _TITLE_CLAUSE_WORDS or w in _QUESTION_WORDS for w in want) \
                 or any(w in _TITLE_CLAUSE_VERBS or w in _TITLE_LENIENT_CLAUSE_VERBS for w in want[1:]):
@@ -2694,9 +2692,7 @@ class TitleTaskRules(_StateBase):
         Returns:
             ``(start, end)`` character offsets into ``title``, or None.
         """
-        want = list(tp.head) if tp.prep == "with" and len(tp.head) > 1 else tp.words
-        while len(want) > 2 and want[0] in _TITLE_MAIN_GRADING:
-            want = want[1:]  # "Improved Modelling of X", as in the strict reading
+        want = _title_task_words(tp, keep=2)  # "Improved Modelling of X", as in the strict reading
         if len(want) < 2 or want[0] in _TITLE_MAIN_OPENERS or want[-1] in _TITLE_MAIN_OPENERS \
                 or any(w in _TITLE_CLAUSE_WORDS for w in want) \
                 or any(w in _TITLE_CLAUSE_VERBS or w in _TITLE_LENIENT_CLAUSE_VERBS for w in want[1:]) \
@@ -3094,3 +3090,13 @@ def _holds(words: list[str], phrase: list[str]) -> bool:
                for g in range(1, n) for i in range(len(words) - n))
 
 
+def _title_task_words(tp: TitleProblem, keep: int) -> list[str]:
+    """The words of the title problem phrase ``tp`` that a title reading takes as the main
+    task: the head of a "with" phrase of several head words, else all its words, without
+    leading grading words (:data:`_TITLE_MAIN_GRADING`: "Improved", "Efficient") while more
+    than ``keep`` words remain. Input: a :class:`TitleProblem` and a word count (int).
+    Output: the words (list of str, lower case as ``tp`` holds them)."""
+    want = list(tp.head) if tp.prep == "with" and len(tp.head) > 1 else list(tp.words)
+    while len(want) > keep and want[0] in _TITLE_MAIN_GRADING:
+        want = want[1:]
+    return want
