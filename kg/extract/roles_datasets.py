@@ -197,6 +197,22 @@ _BE_FORMS = frozenset("is are was were remains remain stays stay".split())
 _COMPARED_PREDICATES = frozenset(
     """better worse lower higher smaller larger comparable similar identical equal superior
     inferior competitive""".split())
+#: Switch: a noun phrase between a comparative and "than" / "compared to" whose head is an
+#: error, a risk, a variance, a reward or return, or plural accuracies, correlations or scores
+#: names a measure compared (:meth:`DatasetMetricRules._than_measure`; session 33).
+THAN_MEASURES = True
+#: The comparatives that open such a phrase (not "faster", "fewer" or "less": "faster
+#: evaluation than", "fewer samples than" compare speeds and amounts, not named measures).
+_THAN_CUES = frozenset("higher lower better worse greater smaller superior".split())
+#: Heads of such a phrase: quantities that a comparison with "than" reports as measured
+#: ("lower estimation errors than", "a lower selective risk than", "higher returns than",
+#: "higher correlations than", "higher scores than"). Not any noun: on 257 corpus abstracts
+#: holding "<comparative> ... than", any noun head was a measure in 21 of 50 new phrases
+#: ("better performance guarantees than", "a better choice than", "greater scope than"),
+#: these heads in 14 of 15.
+_THAN_HEADS = frozenset(
+    """error errors risk risks variance reward rewards return returns accuracies correlations
+    scores""".split())
 #: Nouns of change that, followed by "in", name the measure changed ("improvement in X").
 _MEASURE_CHANGE_NOUNS = frozenset(
     """improvement improvements gain gains increase increases reduction reductions decrease
@@ -3399,6 +3415,8 @@ class DatasetMetricRules(_StateBase):
                     and (lower[k] not in ("on", "upon") or lower[i].startswith("improv")):
                 k += 1
             j = self._measure_head(k, gerund=k > e or self.pos[i] != "VERB")
+            if j is None and THAN_MEASURES and lower[i] in _THAN_CUES:
+                j = self._than_measure(k)  # "lower estimation errors than", "a lower selective risk than"
             if j is None or lower[j] in L.CUED_MEASURE_NOUNS and self._aimed_quality(i, j):
                 continue
             if j == k and lower[j] in _CUE_ONLY_BARE_MEASURES and _OBJECTIVE_VERB.match(lower[i]):
@@ -3420,6 +3438,47 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+
+    def _than_measure(self, k: int) -> Optional[int]:
+        """Token index of the head of a noun phrase of one to three words that starts at
+        token ``k`` (after a comparative of :data:`_THAN_CUES` and its fillers) and that
+        "than" or "compared to / with" closes, with a head of :data:`_THAN_HEADS` ("reach
+        lower estimation errors than X", "a lower selective risk than", "higher returns than",
+        "higher correlations than"), or None.
+
+        Input: a token index. Output: the head's token index or None. The words must all be
+        alphabetic (hyphen-glued words count), the head a common noun (tag NN or NNS), the
+        modifiers nouns, adjectives or names; no word may be a determiner, a rating word, a
+        quality word, a noun of the system compared (:data:`_SYSTEM_NOUNS`) or a word of a
+        known method's name. Unlike :meth:`_measure_head` the head may be one that a cue alone
+        does not make a measure ("reduce the approximation error", "minimize the risk" name
+        objectives): the comparison with "than" says that a measured quantity is compared.
+        Session 33 (results17), from the dev gold (dev20, dev29, dev30, dev37, dev56) and
+        checked on 257 corpus abstracts.
+        """
+        words, lower, pos, tag = self.words, self.lower, self.pos, self.tag
+        n = len(words)
+        j, last, closed = k, None, False
+        while j < n and j - k < 4:
+            if lower[j] == "than" or lower[j] == "compared" and j + 1 < n and lower[j + 1] in ("to", "with"):
+                closed = True
+                break
+            u = self._glued_end(j)
+            if not all(words[x].isalpha() or words[x] == "-" for x in range(j, u)):
+                return None
+            word = "".join(lower[j:u])
+            if word in L.NP_STRIP_LEFT or word in L.EVALUATIVE or word in L.METRIC_QUALITY_WORDS \
+                    or word in _SYSTEM_NOUNS \
+                    or any(x in self._method_name_tokens for x in range(j, u)):
+                return None
+            if pos[u - 1] not in ("NOUN", "ADJ", "PROPN"):
+                return None
+            last, j = u - 1, u
+        if last is None or not closed or j - k > 3:
+            return None
+        if tag[last] not in ("NN", "NNS") or lower[last] not in _THAN_HEADS:
+            return None
+        return last
 
     def _shown_statement(self, i: int, j: int) -> bool:
         """Whether the quality at token ``j`` after the verb of showing at token ``i`` is that
