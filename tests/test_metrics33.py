@@ -32,3 +32,22 @@ def test_other_nouns_before_than_are_no_measure(extractor):
 
 def test_no_than_no_new_measure(extractor):
     assert "selective risk" not in _metrics(extractor, "We study the selective risk of committees of classifiers.")
+
+
+def test_a_time_or_speed_after_an_adjective_of_speed_is_a_measure(extractor):
+    assert "lookup times" in _metrics(
+        extractor, "The new index keeps fast lookup times on every graph we tried.")
+    assert "planning time" in _metrics(
+        extractor, "Our solver returns good routes within a short planning time.")
+    assert "runtimes" in _metrics(
+        extractor, "Exact samplers are rarely used because of their slow runtimes.")
+
+
+def test_a_bare_time_or_a_time_modifying_a_noun_is_no_measure(extractor):
+    assert _metrics(extractor, "We trained the controller for a long time on short time series.") == set()
+
+
+def test_the_time_rule_can_be_switched_off(extractor, monkeypatch):
+    text = "The new index keeps fast lookup times on every graph we tried."
+    monkeypatch.setattr(D, "TIMED_MEASURES", False)
+    assert "lookup times" not in _metrics(extractor, text)

@@ -204,6 +204,13 @@ THAN_MEASURES = True
 #: The comparatives that open such a phrase (not "faster", "fewer" or "less": "faster
 #: evaluation than", "fewer samples than" compare speeds and amounts, not named measures).
 _THAN_CUES = frozenset("higher lower better worse greater smaller superior".split())
+#: Switch: an adjective of speed or duration before a time or speed phrase names the
+#: measure (:meth:`DatasetMetricRules._timed_measure`; session 33).
+TIMED_MEASURES = True
+#: Adjectives of speed or duration ("faster query times", "a short computational time").
+_TIME_CUES = frozenset("fast faster slow slower short shorter long longer quick quicker".split())
+#: Heads of time and speed measures after them.
+_TIME_HEADS = frozenset("time times runtime runtimes speed speeds".split())
 #: Heads of such a phrase: quantities that a comparison with "than" reports as measured
 #: ("lower estimation errors than", "a lower selective risk than", "higher returns than",
 #: "higher correlations than", "higher scores than"). Not any noun: on 257 corpus abstracts
@@ -3392,7 +3399,7 @@ class DatasetMetricRules(_StateBase):
         n = len(words)
         for i in range(n - 2):
             e = i + 1
-            if lower[i] in _MEASURE_CUES:
+            if lower[i] in _MEASURE_CUES or TIMED_MEASURES and lower[i] in _TIME_CUES:
                 pass
             elif lower[i] == "state" and (e := self._glued_end(i)) - i == 7 \
                     and "".join(lower[i:e]) == "state-of-the-art":
@@ -3414,7 +3421,10 @@ class DatasetMetricRules(_StateBase):
             while k < n and k - e < 2 and lower[k] in _MEASURE_CUE_FILLERS \
                     and (lower[k] not in ("on", "upon") or lower[i].startswith("improv")):
                 k += 1
-            j = self._measure_head(k, gerund=k > e or self.pos[i] != "VERB")
+            time_cue_only = lower[i] in _TIME_CUES and lower[i] not in _MEASURE_CUES  # "fast", "short", "long"
+            j = None if time_cue_only else self._measure_head(k, gerund=k > e or self.pos[i] != "VERB")
+            if j is None and TIMED_MEASURES and lower[i] in _TIME_CUES:
+                j = self._timed_measure(k)  # "faster query times", "a short computational time"
             if j is None and THAN_MEASURES and lower[i] in _THAN_CUES:
                 j = self._than_measure(k)  # "lower estimation errors than", "a lower selective risk than"
             if j is None or lower[j] in L.CUED_MEASURE_NOUNS and self._aimed_quality(i, j):
@@ -3438,6 +3448,44 @@ class DatasetMetricRules(_StateBase):
                 continue
             self.add(start, end, "Metric", "metric", "metric-compared", 0.6)
             taken.append((start, end))
+
+    def _timed_measure(self, k: int) -> Optional[int]:
+        """Token index of the head of a time or speed measure that starts at token ``k``
+        (after an adjective of speed or duration of :data:`_TIME_CUES` and its fillers): one or
+        two modifier words and a head of :data:`_TIME_HEADS` ("faster query times", "a very
+        fast update time", "a short computational time", "long scanning times"), or a bare
+        "runtime(s)" ("prohibitively slow runtimes"); None otherwise.
+
+        Input: a token index. Output: the head's token index or None. A modifier is an
+        alphabetic (or hyphen-glued) noun, adjective, name or "-ing" word, never a
+        determiner, rating or quality word, a noun of the system measured
+        (:data:`_SYSTEM_NOUNS`) or a word of a known method's name; a bare "time" or
+        "times" gives None ("a long time", "in a short time": a duration, no measure), and
+        so does a head followed by a lower-case noun ("short time series", "fast time
+        scales"). Session 33 (results17), from the dev gold (dev30, dev57, dev58, dev60) and
+        checked on corpus abstracts.
+        """
+        words, lower, pos = self.words, self.lower, self.pos
+        n = len(words)
+        j, mods = k, 0
+        while j < n and lower[j] not in _TIME_HEADS:
+            if mods == 2:
+                return None
+            u = self._glued_end(j)
+            if not all(words[x].isalpha() or words[x] == "-" for x in range(j, u)):
+                return None
+            word = "".join(lower[j:u])
+            if word in L.NP_STRIP_LEFT or word in L.EVALUATIVE or word in L.METRIC_QUALITY_WORDS \
+                    or word in _SYSTEM_NOUNS or any(x in self._method_name_tokens for x in range(j, u)):
+                return None
+            if pos[u - 1] not in ("NOUN", "ADJ", "PROPN") and not word.endswith("ing"):
+                return None
+            j, mods = u, mods + 1
+        if j >= n or mods == 0 and lower[j] not in ("runtime", "runtimes"):
+            return None
+        if j + 1 < n and pos[j + 1] == "NOUN" and words[j + 1].islower():
+            return None  # "short time series", "fast time scales": the time words modify a noun
+        return j
 
     def _than_measure(self, k: int) -> Optional[int]:
         """Token index of the head of a noun phrase of one to three words that starts at
