@@ -1,0 +1,37 @@
+"""Reader warnings from session 33's new-user trial (verify9): a title list of several strings
+and an over-long title are read with a warning naming the file and line; nothing is dropped."""
+from __future__ import annotations
+
+import json
+
+from kg.read import LONG_TITLE, ReadReport, read
+
+ABSTRACT = ("We introduce GraphMixer, a simple model for link prediction on temporal graphs, and show that "
+            "it outperforms recurrent baselines on five benchmarks while training three times faster.")
+
+
+def _read(tmp_path, rec):
+    path = tmp_path / "in.jsonl"
+    path.write_text(json.dumps(rec) + "\n", encoding="utf-8")
+    report = ReadReport()
+    papers = list(read([path], report=report))
+    return papers, [str(w) for w in report.warnings]
+
+
+def test_a_title_list_of_two_strings_keeps_the_first_and_warns(tmp_path):
+    papers, warnings = _read(tmp_path, {"id": "p1", "title": ["Temporal Graphs Made Simple", "Zeitliche Graphen"],
+                                        "abstract": ABSTRACT})
+    assert [p.title for p in papers] == ["Temporal Graphs Made Simple"]
+    assert len(warnings) == 1 and "in.jsonl:1" in warnings[0] and "list of 2 strings" in warnings[0]
+
+
+def test_a_one_string_title_list_is_read_silently(tmp_path):
+    papers, warnings = _read(tmp_path, {"id": "p1", "title": ["Temporal Graphs Made Simple"], "abstract": ABSTRACT})
+    assert [p.title for p in papers] == ["Temporal Graphs Made Simple"] and warnings == []
+
+
+def test_an_over_long_title_is_kept_with_a_warning(tmp_path):
+    title = "Graph " * (LONG_TITLE // 6 + 10)
+    papers, warnings = _read(tmp_path, {"id": "p1", "title": title, "abstract": ABSTRACT})
+    assert [p.title for p in papers] == [title.strip()]
+    assert len(warnings) == 1 and "in.jsonl:1" in warnings[0] and "characters long" in warnings[0]
