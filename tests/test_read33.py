@@ -35,3 +35,24 @@ def test_an_over_long_title_is_kept_with_a_warning(tmp_path):
     papers, warnings = _read(tmp_path, {"id": "p1", "title": title, "abstract": ABSTRACT})
     assert [p.title for p in papers] == [title.strip()]
     assert len(warnings) == 1 and "in.jsonl:1" in warnings[0] and "characters long" in warnings[0]
+
+
+def test_a_store_that_cannot_be_written_is_refused_in_one_sentence(tmp_path, monkeypatch):
+    import errno
+    import os
+
+    import pytest
+
+    import kg.store as store_mod
+
+    real_open = os.open
+
+    def read_only_open(path, flags, *args):
+        if str(path).endswith("/lock"):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(store_mod.os, "open", read_only_open)
+    with pytest.raises(store_mod.StoreError) as info:
+        store_mod.GraphStore.open(tmp_path / "st")
+    assert str(info.value).startswith(f"store {tmp_path / 'st'}: cannot write there (Read-only file system)")
