@@ -213,7 +213,16 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.source}: {self.message}"
+        return f"{shown_source(self.source)}: {self.message}"
+
+
+def shown_source(source: str) -> str:
+    """``source`` (``"path:line"``) for a one-line message: control characters of the file's
+    name (a newline, a tab, ESC) written as Python escapes (``\\n``, ``\\t``, ``\\x1b``), so
+    that one problem stays one line; other characters unchanged."""
+    if not any(unicodedata.category(c) == "Cc" for c in source):
+        return source
+    return "".join(repr(c)[1:-1] if unicodedata.category(c) == "Cc" else c for c in source)
 
 
 #: A problem's place for sorting: ``file:line``, maybe with the element of a one-line JSON

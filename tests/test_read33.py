@@ -56,3 +56,10 @@ def test_a_store_that_cannot_be_written_is_refused_in_one_sentence(tmp_path, mon
     with pytest.raises(store_mod.StoreError) as info:
         store_mod.GraphStore.open(tmp_path / "st")
     assert str(info.value).startswith(f"store {tmp_path / 'st'}: cannot write there (Read-only file system)")
+
+
+def test_a_file_name_with_a_newline_stays_on_one_message_line():
+    from kg.read import Problem
+
+    assert str(Problem("new\nline.jsonl:1", "no abstract")) == "new\\nline.jsonl:1: no abstract"
+    assert str(Problem("café.jsonl:2", "no abstract")) == "café.jsonl:2: no abstract"
