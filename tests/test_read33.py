@@ -63,3 +63,19 @@ def test_a_file_name_with_a_newline_stays_on_one_message_line():
 
     assert str(Problem("new\nline.jsonl:1", "no abstract")) == "new\\nline.jsonl:1: no abstract"
     assert str(Problem("café.jsonl:2", "no abstract")) == "café.jsonl:2: no abstract"
+
+
+def test_the_build_summary_counts_merged_duplicates(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    rec = {"id": "p1", "title": "Temporal Graphs Made Simple", "abstract": ABSTRACT}
+    path = tmp_path / "in.jsonl"
+    path.write_text("\n".join([json.dumps(rec), json.dumps({"id": "p2", "title": "No abstract"}), json.dumps(rec)])
+                    + "\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "kg.cli", "build", str(path), "--out", str(tmp_path / "out"),
+                           "--no-html", "--quiet"], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 1  # a record was skipped (README: Exit status)
+    assert "papers: 1 in the graph (3 records read, 1 skipped, 0 warnings, 1 duplicate merged)" in done.stdout
