@@ -110,10 +110,14 @@ class BuildSummary:
         def count(n: int, noun: str) -> str:
             return f"{n} {noun}" + ("" if n == 1 else "s")
 
+        # records read as another record's duplicate (kg.read.dedupe): without a store, every
+        # record read and not skipped is a paper of the graph or merged into one
+        merged = (self.read - (len(self.skipped) - self.files_not_read) - self.papers) if self.store is None else 0
         lines = [f"papers: {self.papers} in the graph ({count(self.read, 'record')} read, "
                  f"{len(self.skipped) - self.files_not_read} skipped, "
                  + (f"{self.files_not_read} file(s) not read, " if self.files_not_read else "")
-                 + f"{count(len(self.warnings), 'warning')})"]
+                 + f"{count(len(self.warnings), 'warning')}"
+                 + (f", {count(merged, 'duplicate')} merged" if merged > 0 else "") + ")"]
         if self.store is not None:
             read = sum(n for what, n in self.store.items() if what not in ("removed", "already removed"))
             removal_only = not self.read and ("removed" in self.store or "already removed" in self.store)

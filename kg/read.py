@@ -213,7 +213,16 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.source}: {self.message}"
+        return f"{shown_source(self.source)}: {self.message}"
+
+
+def shown_source(source: str) -> str:
+    """``source`` (``"path:line"``) for a one-line message: control characters of the file's
+    name (a newline, a tab, ESC) written as Python escapes (``\\n``, ``\\t``, ``\\x1b``), so
+    that one problem stays one line; other characters unchanged."""
+    if not any(unicodedata.category(c) == "Cc" for c in source):
+        return source
+    return "".join(repr(c)[1:-1] if unicodedata.category(c) == "Cc" else c for c in source)
 
 
 #: A problem's place for sorting: ``file:line``, maybe with the element of a one-line JSON
@@ -1436,6 +1445,12 @@ def _as_text(value: Any) -> Optional[str]:
     return None
 
 
+#: A title longer than this (characters) is read with a warning: the longest titles of the
+#: bundled corpora are under 300 characters, so such a field is likely an abstract or a whole
+#: record in the title column.
+LONG_TITLE = 1000
+
+
 def _text_field(rec: dict[str, Any], field: str, source: str, report: ReadReport) -> Optional[str]:
     """The text of ``field`` (a key of :data:`_FIELDS`) in ``rec``, by :func:`_as_text`.
 
@@ -1858,7 +1873,12 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
             # Semantic Scholar's own paperId names the paper in S2 only: its DOI or arXiv id
             # is the identity other copies of the paper (an arXiv export, a BibTeX entry) share
             out.pop("paperid", None)
+    titles = out.get("title")
     _csl_fields(out)
+    if report is not None and source is not None and isinstance(titles, list) \
+            and len([t for t in titles if isinstance(t, str) and t.strip()]) > 1 and out.get("title") != titles:
+        report.warn(source, f"title is a list of {len(titles)} strings: the first is kept "
+                            f"({out['title'].strip()[:60]!r}; Crossref lists one title per language)")
     _arxiv_result_fields(out)
     if _ZOTERO_ITEM.fullmatch(str(out.get("id") or "").strip()) and isinstance(out.get("doi"), str) \
             and out["doi"].strip() and not any(out.get(k) for k in ("openreview_id", "paper_id", "paperid")):
@@ -1880,7 +1900,7 @@ def _json_record(rec: dict[Any, Any], source: Optional[str] = None,
 def _csl_fields(out: dict[str, Any]) -> None:
     """CSL-JSON and Crossref work fields, in place in ``out`` (keys as :func:`_normkeys` writes
     them): a title or container title written as a list of strings (Crossref: ``"title":
-    ["X"]``) becomes its first string; without a year field, the year is the first date part
+    ["X"]``) becomes its first string (:func:`_json_record` warns when it had more); without a year field, the year is the first date part
     of ``issued`` (CSL-JSON's and Crossref's date of issue: ``{"date-parts": [[2024, 7]]}``),
     else of ``published``, ``published-print`` or ``published-online`` (Crossref); a date
     written as CSL-JSON's ``raw`` or ``literal`` string gives the one four-digit year it holds."""
@@ -2320,6 +2340,9 @@ def _record_to_paper(rec: dict[str, Any], source: str, report: ReadReport,
     if year is None and year_raw in (None, ""):
         year = venue_year(venue)  # no year field: the year the venue's label states ("ICML'24")
     title = _text_field(rec, "title", source, report)
+    if title and len(title) > LONG_TITLE:
+        report.warn(source, f"title is {len(title):,} characters long (an abstract or a whole record in the "
+                            "title field?); kept as given")
     if title and "\\" in title or markup_only_title(title):
         _warn_title_markup(title, source, report)
     if "\\" in abstract:

@@ -814,8 +814,19 @@ class _Server(uvicorn.Server):
     (:meth:`QueryWorkerPool.stop`): uvicorn waits for open requests before it shuts down, and
     a long query would hold the exit until its time limit."""
 
-    #: The line printed on stderr once the server listens and its query workers run (None: none).
+    #: The line printed on stderr once the server listens and its query workers run (None: none);
+    #: ``{port}`` in it becomes the port the socket is bound to (``--port 0`` lets the system pick).
     ready_message: Optional[str] = None
+
+    def bound_port(self) -> Optional[int]:
+        """The TCP port the first listening socket is bound to (int), or None before start-up
+        or when uvicorn exposes no socket."""
+        for srv in getattr(self, "servers", None) or []:
+            for sock in getattr(srv, "sockets", None) or []:
+                name = sock.getsockname()
+                if isinstance(name, tuple) and len(name) >= 2:
+                    return int(name[1])
+        return None
 
     async def startup(self, sockets=None) -> None:
         """uvicorn's start-up (lifespan: the query workers; then the listening socket), then
@@ -823,7 +834,9 @@ class _Server(uvicorn.Server):
         accepted connection by seconds while the workers start."""
         await super().startup(sockets=sockets)
         if self.ready_message and self.started and not self.should_exit:
-            print(self.ready_message, file=sys.stderr, flush=True)
+            port = self.bound_port()
+            print(self.ready_message.replace("{port}", str(port if port is not None else self.config.port)),
+                  file=sys.stderr, flush=True)
 
     def handle_exit(self, sig: int, frame) -> None:
         pool = getattr(getattr(self.config.app, "state", None), "query_pool", None)
@@ -938,11 +951,12 @@ def cli_serve(
             ACCESS_LOG.addHandler(handler)
             ACCESS_LOG.setLevel(logging.INFO)
             ACCESS_LOG.propagate = False
-        print(f"PaperKG SPARQL endpoint: http://{host}:{port}/sparql (time limit {timeout:g} s); "
+        where = f"http://{host}:{port}/sparql" if port else f"http://{host}:<a free port>/sparql"
+        print(f"PaperKG SPARQL endpoint: {where} (time limit {timeout:g} s); "
               f"starting {workers} query worker{'s' if workers != 1 else ''} ...", file=sys.stderr, flush=True)
         server = _Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
                                         timeout_graceful_shutdown=SHUTDOWN_GRACE))
-        server.ready_message = f"ready: http://{host}:{port}/sparql answers queries (Ctrl-C stops it)"
+        server.ready_message = f"ready: http://{host}:{{port}}/sparql answers queries (Ctrl-C stops it)"
         server.run()
     except StoreError as exc:  # the graph file does not parse
         print(f"kg: error: {exc}", file=sys.stderr)

@@ -386,7 +386,11 @@ class GraphStore:
         return store
 
     def _acquire_lock(self) -> None:
-        fd = os.open(self.path / _LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fd = os.open(self.path / _LOCK, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:  # a read-only folder or file system, no permission
+            raise StoreError(f"store {self.path}: cannot write there ({exc.strerror or exc}); a build needs "
+                             "a store it can write (`kg query --store` reads a read-only one)") from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

@@ -258,14 +258,25 @@ def parse_rdf_file(graph: Graph, path: Union[str, Path], fmt: str) -> Graph:
     return graph.parse(path, format=fmt)
 
 
+#: Suffixes of files that are surely no RDF (PaperKG's own GraphML, HTML and CSV exports):
+#: :func:`load_graph` refuses them at once, as ``kg query`` does, instead of reading them as
+#: Turtle (a file of another or no suffix still is).
+NOT_RDF_SUFFIXES = frozenset({".graphml", ".html", ".htm", ".csv", ".tsv"})
+
+
 def load_graph(path: Path) -> Graph:
-    """Parse an RDF file (format from the suffix: .ttl, .nt, .jsonld, .rdf, .trig ...).
+    """Parse an RDF file (format from the suffix: .ttl, .nt, .jsonld, .rdf, .trig ...; another
+    or no suffix: Turtle, except :data:`NOT_RDF_SUFFIXES`, which are refused).
 
     Raises:
         ValidateError: missing file or parse error; the message names the file (and the
             line when the parser reports one).
     """
-    fmt = guess_format(str(path)) or "turtle"
+    fmt = guess_format(str(path))
+    if fmt is None and Path(path).suffix.lower() in NOT_RDF_SUFFIXES:
+        raise ValidateError(f"{path}: unknown RDF file extension {Path(path).suffix!r} "
+                            "(use .ttl, .nt, .jsonld, .rdf, ...)")
+    fmt = fmt or "turtle"
     if fmt == "xml":
         # expat first, streamed, as kg query does (kg.store.xml_error): it refuses an entity
         # expansion bomb ("billion laughs") at once, which rdflib's RDF/XML parser would spend
@@ -300,7 +311,7 @@ def syntax_error_message(path: Path, exc: Exception, fmt: Optional[str] = None) 
     cause).
 
     ``fmt`` is rdflib's name of the format the file was parsed as; None means the one
-    :func:`load_graph` takes: from the suffix, else Turtle (``graph.csv``, ``graph``; a
+    :func:`load_graph` takes: from the suffix, else Turtle (``graph.dat``, ``graph``; a
     ``.txt`` file too, which pyoxigraph alone would take for N-Triples)."""
     import pyoxigraph as ox
 
