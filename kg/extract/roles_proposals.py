@@ -328,6 +328,14 @@ WE_SHOW_BY_GERUNDS = True
 #: A short form that a background sentence defines (before the authors first speak) is no
 #: proposal as a later cue's object (:meth:`ProposalRules._background_short_form`, session 32).
 BACKGROUND_SHORT_FORMS = True
+#: A part whose words run, without a break, into its whole's bracketed short form ("named
+#: Zorb guided Plonk Network for Air Quality (ZPNAQ)" where no acronym pair matched the
+#: letters) is a piece of the whole's long form, no proposal of its own
+#: (:meth:`ProposalRules._drop_long_form_pieces`, session 33).
+LONG_FORM_PIECES = True
+#: Firings of :meth:`ProposalRules._drop_long_form_pieces` (text, whole), for the corpus
+#: check only; None (the default) records nothing.
+LONG_FORM_PIECE_LOG: Optional[list] = None
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -6439,6 +6447,8 @@ class ProposalRules(_StateBase):
                 self._bracketed_part_names(sent)
         if UNLINK_NON_PARTS:
             self._unlink_non_parts()
+        if LONG_FORM_PIECES:
+            self._drop_long_form_pieces()
 
     #: Rules of a part the text states ("X consists of A and B", "(i) A", "three modules: A,
     #: B and C"): a variant-shaped name there ("X-AB consisting of two components, X and AB")
@@ -6477,6 +6487,60 @@ class ProposalRules(_StateBase):
                 a.whole = None
                 if a.rule.startswith("component-"):
                     a.rule = a.rule[len("component-"):]
+
+    #: Words that may join the pieces of a long form before its bracketed short form
+    #: ("Zorb guided Plonk Network for Air Quality (ZPNAQ)"); a list word, a means or a
+    #: clause word ends the phrase ("X with Y (Y-Z)", "X and Y (XY)", "X using Y (Z)").
+    _LONG_FORM_JOINERS = frozenset({"-", "for", "of", "on", "in"})
+    _LONG_FORM_BREAKS = frozenset(
+        "with and or using via by through to that which where while whose as than".split())
+
+    def _drop_long_form_pieces(self) -> None:
+        """Drop a proposed part that is a piece of its whole's long form: the part's name is
+        followed, within eight words of the same noun phrase (words, hyphens and the joiners
+        of :data:`_LONG_FORM_JOINERS`, a lower-case participle only before a capitalised word,
+        "Zorb guided Plonk"; never a list word, a means, a relative or a comparison,
+        :data:`_LONG_FORM_BREAKS`), by "(", the whole's name and ")". The long form of an
+        acronym whose letters the acronym rules could not match ("a novel approach named
+        Zorb guided Plonk Network for Air Quality Prediction (ZorbNet)": "Zorb" and "Plonk
+        Network" were read as two names and made parts of ZorbNet) is the whole's own
+        name, not parts of it. The part and its aliases leave ``self.proposed`` and
+        ``self.cands``; the main proposal never does. Reads and changes both lists."""
+        by_text = {self._text(c): c for c in self.proposed}
+        drop = []
+        n_tok = len(self.words)
+        for c in self.proposed:
+            if c.whole is None or c.main or c.etype != "Method" or c.whole not in by_text:
+                continue
+            span = self.doc.char_span(c.start, c.end, alignment_mode="expand")
+            if span is None:
+                continue
+            k = span.end
+            limit = min(n_tok, k + 8)
+            while k < limit and self.words[k] != "(" and self.lower[k] not in self._LONG_FORM_BREAKS and (
+                    self.is_alpha[k] or self.lower[k] in self._LONG_FORM_JOINERS) and self.pos[k] != "AUX" \
+                    and not (self.pos[k] == "VERB" and self.words[k][:1].islower() and not (
+                        self.tag[k] in ("VBN", "VBD") and k + 1 < n_tok and self.words[k + 1][:1].isupper())):
+                k += 1
+            if k >= limit or self.words[k] != "(":
+                continue
+            close = next((j for j in range(k + 1, min(n_tok, k + 6)) if self.words[j] == ")"), None)
+            if close is None or close == k + 1:
+                continue
+            inside = self.text[self.idx[k + 1]:self.idx[close - 1] + len(self.words[close - 1])]
+            if inside != c.whole:
+                continue
+            drop.append(c)
+        if not drop:
+            return
+        gone = set()
+        for c in drop:
+            gone.add(id(c))
+            gone.update(id(a) for a in c.aliases)
+            if LONG_FORM_PIECE_LOG is not None:
+                LONG_FORM_PIECE_LOG.append((self._text(c), c.whole))
+        self.proposed = [c for c in self.proposed if id(c) not in gone]
+        self.cands = [c for c in self.cands if id(c) not in gone]
 
     def _before_phenomenon_noun(self, c: _Cand) -> bool:
         """Whether a noun of :data:`_PHENOMENON_NOUNS` follows the candidate ``c``'s span,

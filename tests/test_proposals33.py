@@ -1,0 +1,54 @@
+"""Proposed methods, session 33 (kg/extract/roles_proposals.py). Every sentence is written
+for these tests; the made-up names ("Kite...", "Lunar ...") are in no gold
+file. Each rule is tested on and, through its switch, off.
+
+* :data:`~kg.extract.roles_proposals.LONG_FORM_PIECES`: the words of a long form whose
+  letters no acronym pair matched ("named Harbour guided Wave Network for Tide Forecasting
+  (KiteNet)") are the whole's own name, not parts of it; a phrase after "with" before a
+  bracket is left alone.
+"""
+from __future__ import annotations
+
+import kg.extract.roles_proposals as rp
+from kg.records import Paper
+
+
+def _extract(ex, text, title=None):
+    e = ex.extract(Paper(id="p", abstract=text, title=title, source="t"))
+    proposed = {m.text: m.rule for m in e.mentions if m.role == "proposed"}
+    parts = sorted((l.head, l.tail) for l in e.links if l.rel == "partOf")
+    return proposed, parts
+
+
+NAMED_LONG = ("Tide forecasts are hard to make from sparse gauges. To address this, this paper presents a novel "
+              "approach named Harbour guided Wave Network for Tide Forecasting (KiteNet). Experiments on two "
+              "coastal datasets show that KiteNet outperforms strong baselines.")
+NAMED_LONG_TITLE = "KiteNet: Harbour-Guided Wave Networks for Tide Forecasting"
+FRAMEWORK_LONG = ("Tide forecasts are hard to make from sparse gauges. We propose the first tidal query embedding "
+                  "named Lunar Phase-Wave Embedding framework (LUPAX) to answer tide queries. Experiments show "
+                  "that LUPAX outperforms strong baselines.")
+
+
+def test_long_form_pieces_are_no_parts(ex):
+    assert _extract(ex, NAMED_LONG, NAMED_LONG_TITLE) == ({"KiteNet": "propose-title"}, [])
+    assert _extract(ex, FRAMEWORK_LONG) == ({"LUPAX": "propose-object"}, [])
+
+
+def test_long_form_pieces_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "LONG_FORM_PIECES", False)
+    proposed, parts = _extract(ex, NAMED_LONG, NAMED_LONG_TITLE)
+    assert parts == [("Harbour", "KiteNet"), ("Wave Network", "KiteNet")]
+    proposed, parts = _extract(ex, FRAMEWORK_LONG)
+    assert parts == [("Lunar Phase-Wave Embedding", "LUPAX")]
+
+
+WITH_PART = ("Tide forecasts are hard to make from sparse gauges. We propose KiteNet, a forecaster with Harbour "
+             "Wave Attention (HWA-Net) for tides. Experiments show that KiteNet outperforms strong baselines.")
+
+
+def test_long_form_pieces_stop_at_with(ex, monkeypatch):
+    on = _extract(ex, WITH_PART)
+    assert "KiteNet" in on[0]
+    monkeypatch.setattr(rp, "LONG_FORM_PIECES", False)
+    assert _extract(ex, WITH_PART) == on  # "with" ends the phrase: the rule does not fire
+
