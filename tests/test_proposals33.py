@@ -1,11 +1,14 @@
 """Proposed methods, session 33 (kg/extract/roles_proposals.py). Every sentence is written
-for these tests; the made-up names ("Kite...", "Lunar ...") are in no gold
+for these tests; the made-up names ("Kite...", "Lunar ...", "tidal ...") are in no gold
 file. Each rule is tested on and, through its switch, off.
 
 * :data:`~kg.extract.roles_proposals.LONG_FORM_PIECES`: the words of a long form whose
   letters no acronym pair matched ("named Harbour guided Wave Network for Tide Forecasting
   (KiteNet)") are the whole's own name, not parts of it; a phrase after "with" before a
   bracket is left alone.
+* :data:`~kg.extract.roles_proposals.BARE_TITLE_ECHOES`: a title phrase written bare right
+  after "we propose" ("We propose tidal weight decay, which ...") is the proposal even when
+  the abstract writes it once; not after an article.
 """
 from __future__ import annotations
 
@@ -52,3 +55,19 @@ def test_long_form_pieces_stop_at_with(ex, monkeypatch):
     monkeypatch.setattr(rp, "LONG_FORM_PIECES", False)
     assert _extract(ex, WITH_PART) == on  # "with" ends the phrase: the rule does not fire
 
+
+BARE = ("Weight decay is a common regulariser of deep networks. We propose tidal weight decay, which tunes the "
+        "decay strength in each training step. It improves robustness on two image datasets.")
+ARTICLE = ("Weight decay is a common regulariser of deep networks. We propose a tidal weight decay that tunes the "
+           "decay strength in each training step. It improves robustness on two image datasets.")
+BARE_TITLE = "Improving Robustness with Tidal Weight Decay"
+
+
+def test_bare_title_echo_written_once(ex):
+    assert _extract(ex, BARE, BARE_TITLE)[0] == {"tidal weight decay": "propose-title-echo"}
+    assert _extract(ex, ARTICLE, BARE_TITLE)[0] == {}  # after an article: a description written once
+
+
+def test_bare_title_echo_switch_off(ex, monkeypatch):
+    monkeypatch.setattr(rp, "BARE_TITLE_ECHOES", False)
+    assert _extract(ex, BARE, BARE_TITLE)[0] == {}

@@ -336,6 +336,15 @@ LONG_FORM_PIECES = True
 #: Firings of :meth:`ProposalRules._drop_long_form_pieces` (text, whole), for the corpus
 #: check only; None (the default) records nothing.
 LONG_FORM_PIECE_LOG: Optional[list] = None
+#: A title phrase that the contribution verb's object writes out bare, right after the verb
+#: with no article or other word between ("We propose zorb weight decay, which ..." under
+#: the title "... with Zorb Weight Decay"), is the paper's fixed name even when the abstract
+#: writes it once (:meth:`ProposalRules._title_echo`, session 33; eval README: "lower-case
+#: names after 'we propose' without an article that repeat the title's head are proposals").
+BARE_TITLE_ECHOES = True
+#: Firings of the written-once exception of :data:`BARE_TITLE_ECHOES` (the phrase), for the
+#: corpus check only; None (the default) records nothing.
+BARE_TITLE_ECHO_LOG: Optional[list] = None
 #: The object of "extending" / "generalizing" in a cue's object is no proposal
 #: (:meth:`ProposalRules._extended_object`, session 32).
 EXTENDED_OBJECTS = True
@@ -3744,8 +3753,9 @@ class ProposalRules(_StateBase):
         Dataset": a kind, no name), an established technique, task or dataset (the
         gazetteers), a statement or view (:data:`_THEORY_NOUNS`, :data:`_ECHO_GENERIC_HEADS`:
         "a statistical test", "a general theory"), a phrase the abstract writes only once
-        (eval README: coined names count when reused) unless a method descriptor follows it
-        or "the concept / notion of" fixes it, a cue in a sentence that does not speak of
+        (eval README: coined names count when reused) unless a method descriptor follows it,
+        "the concept / notion of" fixes it or it stands bare right after the cue verb
+        ("We propose zorb weight decay, which ...", :data:`BARE_TITLE_ECHOES`), a cue in a sentence that does not speak of
         the paper's own work.
 
         Args:
@@ -3798,8 +3808,10 @@ class ProposalRules(_StateBase):
                     described = span.end < sent.end and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS
                     concept = span.start >= 2 and self.lower[span.start - 1] == "of" \
                         and self.lower[span.start - 2] in ("concept", "notion")
-                    if not described and not concept and \
-                            len(re.findall(r"(?<![\w-])" + stem + r"s?(?![\w-])", low_text)) < 2:
+                    once = not described and not concept and \
+                        len(re.findall(r"(?<![\w-])" + stem + r"s?(?![\w-])", low_text)) < 2
+                    bare = BARE_TITLE_ECHOES and k2 == v + 1 and self.words[k2].islower()
+                    if once and not bare:
                         continue  # written once: a description, no name the paper fixes
                     if span.end < sent.end and self.pos[span.end] in ("NOUN", "PROPN") and self.words[span.end].islower() \
                             and not (means and _singular(self.lower[span.end]) in L.METHOD_DESCRIPTOR_HEADS):
@@ -3808,6 +3820,8 @@ class ProposalRules(_StateBase):
                     if key in self.method_gaz_keys or key in technique_keys() or key in _pwc_keys("task") \
                             or key in _pwc_keys("method") or key in self.task_gaz_keys or key in self.dataset_gaz_keys:
                         continue
+                    if once and BARE_TITLE_ECHO_LOG is not None:
+                        BARE_TITLE_ECHO_LOG.append(span.text)
                     self._propose(span, v, si, sent, rule="propose-title-echo")
                     return
 
